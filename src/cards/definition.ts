@@ -1,0 +1,47 @@
+/**
+ * Card definitions: printed data joined with behaviour, and the lookup the engine uses for cards
+ * and tokens alike.
+ *
+ * @module
+ */
+import { parseManaCost, type ManaCost } from '../engine/mana.js';
+import { getPrinted, getToken, type PrintedCard, type PrintedToken } from './printed.js';
+import type { CardBehaviour, Keyword } from './types.js';
+
+/** A card or token the engine can play: its printed data and its behaviour. */
+export interface CardDefinition extends CardBehaviour {
+  /** The name objects refer to it by (a token's is `token:<id>`). */
+  readonly name: string;
+  /** The printed card, or the token's printed data. */
+  readonly printed: PrintedCard | PrintedToken;
+  /** The parsed mana cost (empty for lands, tokens and conspiracies). */
+  readonly manaCost: ManaCost;
+  /** True for a token definition. */
+  readonly token: boolean;
+}
+
+const KEYWORDS: ReadonlySet<string> = new Set<Keyword>([
+  'deathtouch', 'defender', 'double strike', 'fear', 'first strike', 'flash', 'flying', 'haste',
+  'hexproof', 'indestructible', 'intimidate', 'lifelink', 'menace', 'reach', 'trample', 'vigilance',
+]);
+
+/**
+ * Defines a card from its printed data (by exact name) and its behaviour. Throws if the name is not a
+ * card of CN2, CNS or a basic land.
+ */
+export function card(name: string, behaviour: CardBehaviour = {}): CardDefinition {
+  const printed = getPrinted(name);
+  if (!printed) throw new Error(`no printed card named ${JSON.stringify(name)}`);
+  return { ...behaviour, name, printed, manaCost: parseManaCost(printed.manaCost), token: false };
+}
+
+/**
+ * Defines a token from its printed data (by token id). Keyword abilities in its rules text become
+ * its keywords unless the behaviour gives them.
+ */
+export function token(id: string, behaviour: CardBehaviour = {}): CardDefinition {
+  const printed = getToken(id);
+  if (!printed) throw new Error(`no token with id ${JSON.stringify(id)}`);
+  const keywords = printed.keywords.map((k) => k.toLowerCase()).filter((k): k is Keyword => KEYWORDS.has(k));
+  return { keywords, ...behaviour, name: `token:${printed.id}`, printed, manaCost: [], token: true };
+}

@@ -1,0 +1,52 @@
+/**
+ * The `cards` registry: every card whose behaviour is implemented and tested (DESIGN: the public
+ * surface). Definitions are listed explicitly, set by set, so bundlers keep them.
+ *
+ * @module
+ */
+import type { CardDefinition } from './definition.js';
+import { basicLands } from './basic-lands.js';
+import { cn2Cards } from './cn2/index.js';
+import { cnsCards } from './cns/index.js';
+import { tokenDefinitions } from './tokens.js';
+
+let index: Map<string, CardDefinition> | undefined;
+
+/** Builds the index on first use, so that card modules may import engine modules freely. */
+function definitions(): Map<string, CardDefinition> {
+  if (index) return index;
+  index = new Map();
+  for (const def of [...basicLands, ...cn2Cards, ...cnsCards, ...tokenDefinitions]) {
+    if (index.has(def.name)) throw new Error(`card defined twice: ${def.name}`);
+    index.set(def.name, def);
+  }
+  return index;
+}
+
+/** Looks up a card or token definition by name; undefined if the engine does not implement it. */
+export function findDefinition(name: string): CardDefinition | undefined {
+  return definitions().get(name);
+}
+
+/** The registry of implemented cards (tokens are not listed; they are found by `token:<id>`). */
+export interface CardRegistry {
+  /** The definition of an implemented card, by exact English name. */
+  get(name: string): CardDefinition | undefined;
+  /** Whether the engine implements the card. */
+  has(name: string): boolean;
+  /** Every implemented card (not tokens), sorted by name. */
+  list(): CardDefinition[];
+}
+
+/** The registry of implemented cards. */
+export const cards: CardRegistry = {
+  get: (name) => {
+    const def = definitions().get(name);
+    return def && !def.token ? def : undefined;
+  },
+  has: (name) => {
+    const def = definitions().get(name);
+    return def !== undefined && !def.token;
+  },
+  list: () => [...definitions().values()].filter((d) => !d.token).sort((a, b) => (a.name < b.name ? -1 : 1)),
+};

@@ -1,0 +1,280 @@
+/**
+ * The card vocabulary: how a card's behaviour is written (DESIGN principle 8). A definition reads
+ * like its Oracle text: keywords by name, spells and abilities as lists of effect steps that the
+ * engine interprets with a cursor kept in the state, so a resolution can stop for a choice and go
+ * on when the answer arrives.
+ *
+ * @module
+ */
+import type { Color, ManaType } from '../engine/mana.js';
+import type { GameState, ObjectId, PlayerId, Step } from '../state/types.js';
+
+/** Keyword abilities the engine knows (CR 702), by their Oracle names in lower case. */
+export type Keyword =
+  | 'deathtouch'
+  | 'defender'
+  | 'double strike'
+  | 'fear'
+  | 'first strike'
+  | 'flash'
+  | 'flying'
+  | 'haste'
+  | 'hexproof'
+  | 'indestructible'
+  | 'intimidate'
+  | 'lifelink'
+  | 'menace'
+  | 'reach'
+  | 'trample'
+  | 'vigilance'
+  | "can't block";
+
+/** Card types (CR 300.1). */
+export type CardType =
+  | 'Artifact'
+  | 'Creature'
+  | 'Enchantment'
+  | 'Instant'
+  | 'Land'
+  | 'Planeswalker'
+  | 'Sorcery'
+  | 'Conspiracy';
+
+/** Selects objects by their characteristics and situation. Every field narrows the selection. */
+export interface ObjectFilter {
+  /** Has at least one of these card types. */
+  types?: readonly CardType[];
+  /** Has none of these card types. */
+  notTypes?: readonly CardType[];
+  /** Has at least one of these subtypes. */
+  subtypes?: readonly string[];
+  /** Has at least one of these colors. */
+  colors?: readonly Color[];
+  /** Has none of these colors. */
+  notColors?: readonly Color[];
+  /** Controlled by the source's controller (`you`) or by another player (`opponent`). */
+  controller?: 'you' | 'opponent';
+  /** Has this keyword. */
+  keyword?: Keyword;
+  /** Lacks this keyword. */
+  withoutKeyword?: Keyword;
+  /** Not the source object itself ("another", "other"). */
+  other?: boolean;
+  /** Tapped (true) or untapped (false). */
+  tapped?: boolean;
+  /** Attacking (true) or not. */
+  attacking?: boolean;
+  /** Blocking (true) or not. */
+  blocking?: boolean;
+  /** Power at most this. */
+  powerAtMost?: number;
+  /** Power at least this. */
+  powerAtLeast?: number;
+  /** Mana value at most this. */
+  manaValueAtMost?: number;
+  /** Not a token (CR 111). */
+  nontoken?: boolean;
+}
+
+/** What a spell or ability may target (CR 115). */
+export type TargetSpec =
+  | {
+      /** Target a permanent (or a card in another zone) matching the filter. */
+      kind: 'object';
+      filter: ObjectFilter;
+      /** The zone to target in; the battlefield unless said. */
+      zone?: 'battlefield' | 'graveyard';
+      /** Words for display: "target creature". */
+      text: string;
+    }
+  | {
+      /** Target a player. */
+      kind: 'player';
+      /** Restrict to opponents of the controller. */
+      opponent?: boolean;
+      text: string;
+    }
+  | {
+      /** "Any target": a creature, a player or a planeswalker (CR 115.4). */
+      kind: 'any';
+      text: string;
+    }
+  | {
+      /** Target a spell on the stack. */
+      kind: 'spell';
+      filter?: ObjectFilter;
+      text: string;
+    };
+
+/** Who or what an effect step acts on. */
+export type Subject =
+  /** The source object: the permanent with the ability, or the resolving spell. */
+  | 'self'
+  /** The controller of the resolving spell or ability. */
+  | 'you'
+  /** Each opponent of the controller, in APNAP order. */
+  | 'eachOpponent'
+  /** Each player, in APNAP order. */
+  | 'eachPlayer'
+  /** The object of the event that triggered the ability (CR 603.2). */
+  | 'eventObject'
+  /** The player of the event that triggered the ability. */
+  | 'eventPlayer'
+  /** The object this Aura or Equipment is attached to. */
+  | 'attached'
+  /** The n-th target (0-based), as chosen (CR 115). */
+  | { target: number }
+  /** The controller of the n-th target. */
+  | { controllerOfTarget: number }
+  /** Every object on the battlefield matching a filter. */
+  | { all: ObjectFilter };
+
+/** A number an effect uses. */
+export type Amount =
+  | number
+  /** The value of X (CR 107.3). */
+  | { x: true }
+  /** The number of permanents matching a filter. */
+  | { count: ObjectFilter }
+  /** The amount carried by the triggering event (damage dealt, life gained). */
+  | { eventAmount: true }
+  /** The power of a subject, as last known. */
+  | { powerOf: Subject };
+
+/** The context a custom effect step or a condition runs in. */
+export interface EffectContext {
+  /** The state being changed (an immer draft or a private mutable copy). */
+  state: GameState;
+  /** The resolving spell or ability. */
+  object: ObjectId;
+  /** The source (the spell itself, or the ability's source). */
+  source: ObjectId;
+  /** The controller of the resolving spell or ability. */
+  controller: PlayerId;
+}
+
+/** One step of a spell's or ability's effect, run in order as it resolves (CR 608.2c). */
+export type Effect =
+  | { do: 'damage'; amount: Amount; to: Subject }
+  | { do: 'draw'; amount: Amount; who: Subject }
+  | { do: 'gainLife'; amount: Amount; who: Subject }
+  | { do: 'loseLife'; amount: Amount; who: Subject }
+  | { do: 'destroy'; what: Subject }
+  | { do: 'exile'; what: Subject }
+  | { do: 'bounce'; what: Subject }
+  | {
+      do: 'pump';
+      what: Subject;
+      power: Amount;
+      toughness: Amount;
+      keywords?: readonly Keyword[];
+    }
+  | { do: 'counters'; what: Subject; counter: string; amount: Amount }
+  | { do: 'token'; token: string; amount: Amount; who: Subject }
+  | { do: 'tap'; what: Subject }
+  | { do: 'untap'; what: Subject }
+  | { do: 'addMana'; mana: readonly ManaType[] | 'anyColor'; amount: Amount }
+  | { do: 'discard'; who: Subject; amount: Amount; random?: boolean }
+  | { do: 'mill'; who: Subject; amount: Amount }
+  | { do: 'sacrifice'; who: Subject; filter: ObjectFilter; amount: Amount }
+  | {
+      do: 'search';
+      who: Subject;
+      filter: ObjectFilter & { name?: string; basic?: boolean };
+      to: 'hand' | 'battlefield';
+      tapped?: boolean;
+      amount: Amount;
+    }
+  | { do: 'counterSpell'; what: Subject }
+  | { do: 'may'; prompt: string; then: readonly Effect[] }
+  | { do: 'custom'; text: string; run: (ctx: EffectContext) => void };
+
+/** A cost to activate an ability or an additional cost to cast (CR 118, 602.2b). */
+export interface Cost {
+  /** Mana, in Oracle notation. */
+  mana?: string;
+  /** {T} (CR 107.5). */
+  tap?: boolean;
+  /** Sacrifice this permanent. */
+  sacrificeSelf?: boolean;
+  /** Pay life. */
+  payLife?: number;
+}
+
+/** An activated ability (CR 602), or a mana ability when `mana` is set (CR 605). */
+export interface ActivatedDef {
+  /** The Oracle text of the ability. */
+  text: string;
+  /** The cost. */
+  cost: Cost;
+  /** Targets, chosen on activation (CR 602.2b, 601.2c). */
+  targets?: readonly TargetSpec[];
+  /** What it does. */
+  effects: readonly Effect[];
+  /** "Activate only as a sorcery" (CR 602.5d). */
+  sorcery?: boolean;
+  /** A mana ability (CR 605.1a): doesn't use the stack. */
+  mana?: boolean;
+}
+
+/** What makes a triggered ability trigger (CR 603.2). */
+export type TriggerSpec =
+  | { event: 'entersBattlefield'; subject: 'self' | ObjectFilter }
+  | { event: 'dies'; subject: 'self' | ObjectFilter }
+  | { event: 'attacks'; subject: 'self' | ObjectFilter }
+  | { event: 'blocks'; subject: 'self' }
+  | { event: 'becomesBlocked'; subject: 'self' }
+  | { event: 'dealsCombatDamageToPlayer'; subject: 'self' | ObjectFilter }
+  | { event: 'dealsDamage'; subject: 'self' }
+  | { event: 'beginningOfStep'; step: Step; whose: 'you' | 'each' | 'opponent' }
+  | { event: 'castSpell'; who: 'you' | 'opponent' | 'any'; filter?: ObjectFilter };
+
+/** A triggered ability (CR 603). */
+export interface TriggeredDef {
+  /** The Oracle text of the ability. */
+  text: string;
+  /** The trigger condition. */
+  when: TriggerSpec;
+  /** An intervening "if" clause, checked when it triggers and when it resolves (CR 603.4). */
+  condition?: (ctx: EffectContext) => boolean;
+  /** Targets, chosen as it is put on the stack (CR 603.3d). */
+  targets?: readonly TargetSpec[];
+  /** What it does. */
+  effects: readonly Effect[];
+}
+
+/** A static ability (CR 604) and the continuous effect it generates. */
+export type StaticDef =
+  | {
+      kind: 'modifyPT';
+      text: string;
+      affects: 'self' | 'attached' | ObjectFilter;
+      power: number;
+      toughness: number;
+    }
+  | { kind: 'grantKeywords'; text: string; affects: 'self' | 'attached' | ObjectFilter; keywords: readonly Keyword[] }
+  | { kind: 'entersTapped'; text: string };
+
+/** A spell's own effect: what an instant or sorcery does as it resolves (CR 608.2). */
+export interface SpellDef {
+  /** Targets, chosen on casting (CR 601.2c). */
+  targets?: readonly TargetSpec[];
+  /** What it does. */
+  effects: readonly Effect[];
+}
+
+/** A card's behaviour: everything but its printed data. */
+export interface CardBehaviour {
+  /** Keyword abilities it has (CR 702). */
+  keywords?: readonly Keyword[];
+  /** The spell effect (instants and sorceries). */
+  spell?: SpellDef;
+  /** Aura: what it can enchant (CR 303.4a), targeted as it is cast. */
+  enchant?: TargetSpec;
+  /** Activated and mana abilities, in printed order. */
+  activated?: readonly ActivatedDef[];
+  /** Triggered abilities, in printed order. */
+  triggered?: readonly TriggeredDef[];
+  /** Static abilities, in printed order. */
+  statics?: readonly StaticDef[];
+}

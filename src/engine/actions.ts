@@ -1,0 +1,99 @@
+/**
+ * Actions: everything a player can do. `legalActions` lists them; `apply` performs them.
+ *
+ * @module
+ */
+import type { AttackTarget, ObjectId, PlayerId, Ref } from '../state/types.js';
+import type { ManaType } from './mana.js';
+
+/** Keep the opening hand (CR 103.5). */
+export interface KeepAction { type: 'keep'; player: PlayerId }
+/** Take a mulligan (CR 103.5). */
+export interface MulliganAction { type: 'mulligan'; player: PlayerId }
+/** Put a card from hand on the bottom of the library after a mulligan (CR 103.5). */
+export interface BottomAction { type: 'bottom'; player: PlayerId; card: ObjectId }
+/** Pass priority (CR 117.3d). */
+export interface PassAction { type: 'pass'; player: PlayerId }
+/** Play a land (CR 305.1), a special action (CR 116.2a). */
+export interface PlayLandAction { type: 'playLand'; player: PlayerId; card: ObjectId }
+/**
+ * Cast a spell (CR 601). Mana is paid from the pool and, for what the pool lacks, by mana abilities
+ * the engine chooses (a canonical payment plan, DESIGN "Paying costs").
+ */
+export interface CastAction {
+  type: 'cast';
+  player: PlayerId;
+  card: ObjectId;
+  /** Targets in the order of the spell's target specs (CR 601.2c). */
+  targets: Ref[];
+  /** The value of X (CR 601.2b), 0 if the cost has none. */
+  x: number;
+}
+/** Activate an activated or mana ability (CR 602, 605). */
+export interface ActivateAction {
+  type: 'activate';
+  player: PlayerId;
+  source: ObjectId;
+  /** Index into the source's activated abilities. */
+  ability: number;
+  targets: Ref[];
+  x: number;
+  /** For a mana ability that lets its controller choose a color of mana: the one chosen (CR 106.1a). */
+  color?: ManaType;
+}
+/** Add one attacking creature to the attack being declared (CR 508.1a–b, 802.3). */
+export interface DeclareAttackerAction { type: 'declareAttacker'; player: PlayerId; attacker: ObjectId; target: AttackTarget }
+/** Take a creature back out of the attack being declared. */
+export interface UndeclareAttackerAction { type: 'undeclareAttacker'; player: PlayerId; attacker: ObjectId }
+/** Finish declaring attackers; the whole declaration is checked (CR 508.1c–d). */
+export interface ConfirmAttackersAction { type: 'confirmAttackers'; player: PlayerId }
+/** Add one blocking creature to the blocks being declared (CR 509.1a). */
+export interface DeclareBlockerAction { type: 'declareBlocker'; player: PlayerId; blocker: ObjectId; attacker: ObjectId }
+/** Take a creature back out of the blocks being declared. */
+export interface UndeclareBlockerAction { type: 'undeclareBlocker'; player: PlayerId; blocker: ObjectId }
+/** Finish declaring blockers; the whole declaration is checked (CR 509.1b–c). */
+export interface ConfirmBlockersAction { type: 'confirmBlockers'; player: PlayerId }
+/** Divide an attacking creature's combat damage (CR 510.1c, 702.19b). Amounts follow the recipients. */
+export interface AssignDamageAction {
+  type: 'assignDamage';
+  player: PlayerId;
+  attacker: ObjectId;
+  /** Damage to each blocker, in the order of the attacker's blockers, then to what it attacks. */
+  amounts: number[];
+}
+/** Put one pending triggered ability on the stack, with its targets (CR 603.3b, 603.3d). */
+export interface PutTriggerAction { type: 'putTrigger'; player: PlayerId; index: number; targets: Ref[] }
+/** Answer a choice asked while a spell or ability resolves: indexes into its options. */
+export interface ChooseAction { type: 'choose'; player: PlayerId; choice: number[] }
+/** Discard a card, as a turn-based action (CR 514.1) or an effect asks. */
+export interface DiscardAction { type: 'discard'; player: PlayerId; card: ObjectId }
+/** Concede (CR 104.3a): legal at any time for any player still in the game, so never listed. */
+export interface ConcedeAction { type: 'concede'; player: PlayerId }
+
+/** Every action of the core game. */
+export type Action =
+  | KeepAction
+  | MulliganAction
+  | BottomAction
+  | PassAction
+  | PlayLandAction
+  | CastAction
+  | ActivateAction
+  | DeclareAttackerAction
+  | UndeclareAttackerAction
+  | ConfirmAttackersAction
+  | DeclareBlockerAction
+  | UndeclareBlockerAction
+  | ConfirmBlockersAction
+  | AssignDamageAction
+  | PutTriggerAction
+  | ChooseAction
+  | DiscardAction
+  | ConcedeAction;
+
+/** The action types, for validation of outside input. */
+export const ACTION_TYPES: readonly Action['type'][] = [
+  'keep', 'mulligan', 'bottom', 'pass', 'playLand', 'cast', 'activate', 'declareAttacker',
+  'undeclareAttacker', 'confirmAttackers', 'declareBlocker', 'undeclareBlocker', 'confirmBlockers',
+  'assignDamage', 'putTrigger', 'choose', 'discard', 'concede',
+];

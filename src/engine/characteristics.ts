@@ -1,0 +1,241 @@
+/**
+ * Characteristics after continuous effects (CR 613): printed data, then the effects of static
+ * abilities and of resolved spells and abilities applied layer by layer in timestamp order. Computed
+ * on demand, never written back into the state (DESIGN: "Characteristics are computed").
+ *
+ * @module
+ */
+import type { CardDefinition } from '../cards/definition.js';
+import { findDefinition } from '../cards/registry.js';
+import type { Keyword, ObjectFilter, StaticDef } from '../cards/types.js';
+import type { Color, ManaCost } from './mana.js';
+import type { CharacteristicChange, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
+
+/** An object's characteristics as the game sees them now (CR 109.3). */
+export interface Characteristics {
+  /** Name (CR 201). Empty for a face-down object (CR 708.2). */
+  name: string;
+  /** Mana cost (CR 202). */
+  manaCost: ManaCost;
+  /** Mana value (CR 202.3). */
+  manaValue: number;
+  /** Colors (CR 105). */
+  colors: Color[];
+  /** Supertypes (CR 205.4). */
+  supertypes: string[];
+  /** Card types (CR 205.2). */
+  types: string[];
+  /** Subtypes (CR 205.3). */
+  subtypes: string[];
+  /** Power, or null if it has none (CR 208). */
+  power: number | null;
+  /** Toughness, or null if it has none. */
+  toughness: number | null;
+  /** Keyword abilities it has now (CR 702). */
+  keywords: Keyword[];
+  /** Whether it has its printed non-keyword abilities (false after "loses all abilities", CR 613.1f). */
+  hasAbilities: boolean;
+  /** Its controller after control-changing effects (layer 2). */
+  controller: PlayerId;
+}
+
+const NONE: Characteristics = {
+  name: '', manaCost: [], manaValue: 0, colors: [], supertypes: [], types: [], subtypes: [],
+  power: null, toughness: null, keywords: [], hasAbilities: false, controller: 0,
+};
+
+/** The definition behind an object (its card or token), or undefined for an unknown card. */
+export function definitionOf(obj: GameObject): CardDefinition | undefined {
+  return findDefinition(obj.card);
+}
+
+function printedNumber(value: string | null): number | null {
+  if (value === null) return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+interface Layered {
+  timestamp: number;
+  change: CharacteristicChange;
+}
+
+/** A static ability of a permanent on the battlefield, as it applies to others or itself. */
+function staticChanges(def: StaticDef): CharacteristicChange | null {
+  switch (def.kind) {
+    case 'modifyPT':
+      return { kind: 'modifyPT', power: def.power, toughness: def.toughness };
+    case 'grantKeywords':
+      return { kind: 'addKeywords', keywords: [...def.keywords] };
+    default:
+      return null;
+  }
+}
+
+function layerOf(change: CharacteristicChange): string {
+  switch (change.kind) {
+    case 'control': return '2';
+    case 'addTypes': return '4';
+    case 'addKeywords':
+    case 'loseAllAbilities': return '6';
+    case 'setPT': return '7b';
+    case 'modifyPT': return '7c';
+    case 'switchPT': return '7d';
+  }
+}
+
+const LAYER_ORDER = ['2', '4', '6', '7a', '7b', '7c', '7d'];
+
+/**
+ * The characteristics of an object now. Objects off the battlefield have their printed
+ * characteristics; face-down objects have none (CR 708.2).
+ */
+export function characteristics(state: GameState, id: ObjectId): Characteristics {
+  const obj = state.objects[id];
+  if (!obj) throw new Error(`no object ${id}`);
+  if (obj.faceDown) return { ...NONE, controller: obj.controller };
+  const def = definitionOf(obj);
+  if (!def) return { ...NONE, name: obj.card, controller: obj.controller };
+  const p = def.printed;
+  const base: Characteristics = {
+    name: p.name,
+    manaCost: def.manaCost,
+    manaValue: 'manaValue' in p ? p.manaValue : 0,
+    colors: [...p.colors],
+    supertypes: [...p.supertypes],
+    types: [...p.types],
+    subtypes: [...p.subtypes],
+    power: printedNumber(p.power),
+    toughness: printedNumber(p.toughness),
+    keywords: def.keywords ? [...def.keywords] : [],
+    hasAbilities: true,
+    controller: obj.controller,
+  };
+  if (obj.zone !== 'battlefield' || obj.movedTo !== null) return base;
+
+  const layered: Layered[] = [];
+  for (const e of state.effects) {
+    if (e.affected.includes(id)) layered.push({ timestamp: e.timestamp, change: e.change });
+  }
+  collectStatics(state, obj, base, layered);
+  if (layered.length > 1) {
+    layered.sort((a, b) => {
+      const la = LAYER_ORDER.indexOf(layerOf(a.change));
+      const lb = LAYER_ORDER.indexOf(layerOf(b.change));
+      return la !== lb ? la - lb : a.timestamp - b.timestamp;
+    });
+  }
+  for (const { change } of layered) applyChange(base, change);
+  // layer 7c: counters (CR 613.4c)
+  const plus = obj.counters['+1/+1'] ?? 0;
+  const minus = obj.counters['-1/-1'] ?? 0;
+  if ((plus !== 0 || minus !== 0) && base.power !== null && base.toughness !== null) {
+    base.power += plus - minus;
+    base.toughness += plus - minus;
+  }
+  return base;
+}
+
+function applyChange(c: Characteristics, change: CharacteristicChange): void {
+  switch (change.kind) {
+    case 'control':
+      c.controller = change.player;
+      break;
+    case 'addTypes':
+      for (const t of change.types) if (!c.types.includes(t)) c.types.push(t);
+      for (const t of change.subtypes) if (!c.subtypes.includes(t)) c.subtypes.push(t);
+      break;
+    case 'addKeywords':
+      for (const k of change.keywords as Keyword[]) if (!c.keywords.includes(k)) c.keywords.push(k);
+      break;
+    case 'loseAllAbilities':
+      c.keywords = [];
+      c.hasAbilities = false;
+      break;
+    case 'setPT':
+      c.power = change.power;
+      c.toughness = change.toughness;
+      break;
+    case 'modifyPT':
+      if (c.power !== null) c.power += change.power;
+      if (c.toughness !== null) c.toughness += change.toughness;
+      break;
+    case 'switchPT': {
+      const p = c.power;
+      c.power = c.toughness;
+      c.toughness = p;
+      break;
+    }
+  }
+}
+
+/**
+ * Adds the effects of static abilities (CR 604, 611.3) of permanents on the battlefield that apply
+ * to `obj`. Whether a static applies is judged on the object's characteristics before layer 6, and
+ * a source that has lost its abilities generates none (CR 613.8 dependency on layer 6 is approximated
+ * by checking the source's own ability-removing effects).
+ */
+function collectStatics(state: GameState, obj: GameObject, base: Characteristics, out: Layered[]): void {
+  for (const sid of state.battlefield) {
+    const src = state.objects[sid] as GameObject;
+    if (src.faceDown) continue;
+    const def = definitionOf(src);
+    if (!def?.statics) continue;
+    if (lostAbilities(state, sid)) continue;
+    for (const st of def.statics) {
+      const change = staticChanges(st);
+      if (!change) continue;
+      if (!('affects' in st)) continue;
+      const affects = st.affects;
+      let applies: boolean;
+      if (affects === 'self') applies = sid === obj.id;
+      else if (affects === 'attached') applies = src.attachedTo !== null && 'object' in src.attachedTo && src.attachedTo.object === obj.id;
+      else applies = matchesFilterBase(state, obj, base, affects, src);
+      if (applies) out.push({ timestamp: src.timestamp, change });
+    }
+  }
+}
+
+function lostAbilities(state: GameState, id: ObjectId): boolean {
+  for (const e of state.effects) if (e.change.kind === 'loseAllAbilities' && e.affected.includes(id)) return true;
+  return false;
+}
+
+function controllerAfterLayer2(state: GameState, obj: GameObject): PlayerId {
+  let controller = obj.controller;
+  let ts = -1;
+  for (const e of state.effects) {
+    if (e.change.kind === 'control' && e.affected.includes(obj.id) && e.timestamp > ts) {
+      controller = e.change.player;
+      ts = e.timestamp;
+    }
+  }
+  return controller;
+}
+
+/** Filter test against partly computed characteristics (used inside the layer system). */
+function matchesFilterBase(state: GameState, obj: GameObject, c: Characteristics, f: ObjectFilter, source: GameObject): boolean {
+  if (f.other && obj.id === source.id) return false;
+  if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
+  if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
+  if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (f.colors && !f.colors.some((t) => c.colors.includes(t))) return false;
+  if (f.notColors && f.notColors.some((t) => c.colors.includes(t))) return false;
+  if (f.controller) {
+    const mine = controllerAfterLayer2(state, obj) === controllerAfterLayer2(state, source);
+    if ((f.controller === 'you') !== mine) return false;
+  }
+  if (f.tapped !== undefined && obj.tapped !== f.tapped) return false;
+  if (f.nontoken && obj.kind === 'token') return false;
+  return true;
+}
+
+/** Whether an object has a keyword ability now. */
+export function hasKeyword(state: GameState, id: ObjectId, keyword: Keyword): boolean {
+  return characteristics(state, id).keywords.includes(keyword);
+}
+
+/** Whether an object is a creature now. */
+export function isCreature(state: GameState, id: ObjectId): boolean {
+  return characteristics(state, id).types.includes('Creature');
+}

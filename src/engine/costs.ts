@@ -1,0 +1,111 @@
+/**
+ * Paying costs (CR 118, 601.2g–h, 602.2b): mana from the pool and from mana abilities the engine
+ * activates by a canonical plan, {T}, sacrifice and life.
+ *
+ * @module
+ */
+import type { ActivatedDef, Cost } from '../cards/types.js';
+import { findDefinition } from '../cards/registry.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import { obj } from '../zones/zones.js';
+import { characteristics } from './characteristics.js';
+import { check } from './errors.js';
+import { loseLife, sacrifice, tap } from './game-actions.js';
+import { emit } from './log.js';
+import { canPay, parseManaCost, payFromPool, planPayment, type ManaCost, type ManaSource, type ManaType } from './mana.js';
+
+/**
+ * Whether a permanent's {T} abilities can be used now: untapped, and for a creature, under its
+ * controller's control since their most recent turn began or with haste (CR 302.6).
+ */
+export function canTapForCost(state: GameState, id: ObjectId): boolean {
+  const o = obj(state, id);
+  if (o.tapped) return false;
+  if (!o.sick) return true;
+  const c = characteristics(state, id);
+  return !c.types.includes('Creature') || c.keywords.includes('haste');
+}
+
+/** A mana ability whose only cost is {T} and that makes a fixed kind of mana, as a planner source. */
+function simpleManaSource(def: ActivatedDef): { produces: ManaType[]; amount: number } | null {
+  if (!def.mana) return null;
+  const c = def.cost;
+  if (!c.tap || c.mana || c.sacrificeSelf || c.payLife) return null;
+  if (def.effects.length !== 1) return null;
+  const e = def.effects[0];
+  if (!e || e.do !== 'addMana' || typeof e.amount !== 'number') return null;
+  const produces = e.mana === 'anyColor' ? (['W', 'U', 'B', 'R', 'G'] as ManaType[]) : [...e.mana];
+  return { produces, amount: e.amount };
+}
+
+/** The mana abilities a player could activate now to pay a cost, as planner sources (CR 605). */
+export function manaSources(state: GameState, player: PlayerId): ManaSource[] {
+  const out: ManaSource[] = [];
+  for (const id of state.battlefield) {
+    const o = obj(state, id);
+    if (o.tapped || o.faceDown) continue;
+    const def = findDefinition(o.card);
+    if (!def?.activated) continue;
+    const c = characteristics(state, id);
+    if (c.controller !== player || !c.hasAbilities) continue;
+    for (const ab of def.activated) {
+      const s = simpleManaSource(ab);
+      if (s && canTapForCost(state, id)) {
+        out.push({ id, produces: s.produces, amount: s.amount });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether a player can pay a mana cost now, from their pool and untapped mana sources. */
+export function canPayMana(state: GameState, player: PlayerId, cost: ManaCost, x: number, exclude: ObjectId | null = null): boolean {
+  if (cost.length === 0) return true;
+  const p = state.players[player];
+  if (!p) return false;
+  const sources = exclude === null ? manaSources(state, player) : manaSources(state, player).filter((s) => s.id !== exclude);
+  return canPay(p.pool, sources, cost, x);
+}
+
+/**
+ * Pays a mana cost: activates the mana abilities of a canonical plan (CR 601.2g, 605.3a), then
+ * pays from the pool (CR 601.2h). Throws a RulesError if the cost can't be paid.
+ */
+export function payMana(state: GameState, player: PlayerId, cost: ManaCost, x: number, exclude: ObjectId | null = null): void {
+  if (cost.length === 0 && x === 0) return;
+  const p = state.players[player];
+  check(p, 'malformed', `no player ${player}`);
+  const sources = manaSources(state, player).filter((s) => s.id !== exclude);
+  const plan = planPayment(p.pool, sources, cost, x);
+  check(plan, 'cannotPay', 'the mana cost cannot be paid', '601.2g');
+  for (const step of plan.sources) {
+    const src = sources.find((s) => s.id === step.id);
+    if (!src) continue;
+    tap(state, step.id);
+    p.pool = { ...p.pool, [step.type]: p.pool[step.type] + src.amount };
+    emit(state, { type: 'activateMana', rule: '605.3a', player, object: step.id, card: obj(state, step.id).card, amount: src.amount, detail: step.type });
+  }
+  const left = payFromPool(p.pool, cost, x);
+  check(left, 'cannotPay', 'the mana cost cannot be paid', '601.2h');
+  p.pool = left;
+}
+
+/** Whether the non-mana parts of a cost can be paid now (CR 118.3). */
+export function canPayOtherCosts(state: GameState, player: PlayerId, source: ObjectId, cost: Cost): boolean {
+  if (cost.tap && !canTapForCost(state, source)) return false;
+  if (cost.payLife !== undefined && (state.players[player]?.life ?? 0) < cost.payLife) return false;
+  return true;
+}
+
+/** Pays the non-mana parts of a cost: {T}, life, sacrifice of the source (CR 602.2b). */
+export function payOtherCosts(state: GameState, player: PlayerId, source: ObjectId, cost: Cost): void {
+  if (cost.tap) tap(state, source);
+  if (cost.payLife) loseLife(state, player, cost.payLife, '119.4');
+  if (cost.sacrificeSelf) sacrifice(state, source);
+}
+
+/** The parsed mana part of a cost. */
+export function manaPart(cost: Cost): ManaCost {
+  return cost.mana ? parseManaCost(cost.mana) : [];
+}

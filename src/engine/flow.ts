@@ -1,0 +1,159 @@
+/**
+ * The engine runs until somebody must decide (DESIGN principle 3): after every action it performs
+ * state-based actions (CR 704.3), puts triggered abilities on the stack (CR 603.3), resolves the
+ * stack and moves through steps when all players pass (CR 117.4), and stops at the next decision.
+ *
+ * @module
+ */
+import type { GameState, PlayerId } from '../state/types.js';
+import { formatOf } from './format.js';
+import { leaveGame } from './game-actions.js';
+import { emit } from './log.js';
+import { inGame, nextInGame, playersInGame } from './players.js';
+import { resolveTop } from './resolve.js';
+import { placeTriggers } from './triggers.js';
+
+/** Whether only passing is legal for a player with priority; set by the legal-action module. */
+let onlyPassLegal: (state: GameState, player: PlayerId) => boolean = () => false;
+
+/** Installs the test the auto-pass setting uses (kept here to avoid an import cycle). */
+export function setOnlyPassTest(test: (state: GameState, player: PlayerId) => boolean): void {
+  onlyPassLegal = test;
+}
+
+/** The most steps the loop takes for one action before it reports a bug rather than hang. */
+const LOOP_GUARD = 100_000;
+
+/** Runs the game forward until a player must decide or the game is over. */
+export function advance(state: GameState): void {
+  for (let guard = 0; guard < LOOP_GUARD; guard++) {
+    if (state.result) {
+      state.decision = null;
+      return;
+    }
+    if (state.decision && state.decision.kind !== 'priority') return;
+    state.decision = null;
+    runStateBasedActions(state);
+    if (state.result) continue;
+    if (state.turn.step === 'pregame') return;
+    if (state.pendingTriggers.length > 0) {
+      const p = placeTriggers(state);
+      if (p !== null) {
+        state.decision = { kind: 'putTrigger', player: p };
+        return;
+      }
+      continue;
+    }
+    const holder = state.turn.priority;
+    if (holder === null) {
+      formatOf(state).turns.endStep(state);
+      continue;
+    }
+    if (!inGame(state, holder)) {
+      // CR 800.4j: priority goes to the next player still in the game
+      state.turn.priority = nextInGame(state, holder);
+      continue;
+    }
+    if (state.settings.autoPass === 'whenOnlyPass' && onlyPassLegal(state, holder)) {
+      passPriority(state, holder);
+      continue;
+    }
+    state.decision = { kind: 'priority', player: holder };
+    return;
+  }
+  throw new Error('the engine did not reach a decision: a loop in the rules code');
+}
+
+/**
+ * A player passes priority (CR 117.3d). When all players in the game have passed in succession,
+ * the top of the stack resolves or, if the stack is empty, the step ends (CR 117.4).
+ */
+export function passPriority(state: GameState, player: PlayerId): void {
+  const t = state.turn;
+  t.passes++;
+  if (t.passes < playersInGame(state)) {
+    t.priority = nextInGame(state, player);
+    return;
+  }
+  t.passes = 0;
+  if (state.stack.length === 0 && !state.resolution) {
+    t.priority = null;
+    return;
+  }
+  if (resolveTop(state)) {
+    // CR 117.3b: the active player receives priority after a spell or ability resolves
+    t.priority = inGame(state, t.active) ? t.active : nextInGame(state, t.active);
+  } else {
+    t.priority = null;
+  }
+}
+
+/** Continues a resolution after its pending choice was answered. */
+export function continueResolution(state: GameState): void {
+  state.decision = null;
+  if (resolveTop(state)) {
+    const t = state.turn;
+    t.passes = 0;
+    t.priority = inGame(state, t.active) ? t.active : nextInGame(state, t.active);
+  }
+}
+
+/** Performs state-based actions until none apply (CR 704.3), then checks whether the game is over. */
+export function runStateBasedActions(state: GameState): void {
+  const modules = formatOf(state).sbaModules;
+  for (let guard = 0; guard < 1000; guard++) {
+    let any = false;
+    for (const m of modules) if (m.stateBasedActions?.(state)) any = true;
+    checkGameOver(state);
+    if (!any || state.result) return;
+  }
+}
+
+/**
+ * Players lose the game at the same time (CR 104.3, 704.3) and leave it (CR 800.4a); if that leaves
+ * nobody, the game is a draw (CR 104.4a).
+ */
+export function loseGame(state: GameState, players: PlayerId | readonly PlayerId[], rule: string): void {
+  const list = typeof players === 'number' ? [players] : players;
+  for (const player of list) {
+    const p = state.players[player];
+    if (!p?.inGame) continue;
+    p.outcome = 'lost';
+    emit(state, { type: 'lose', rule, player });
+  }
+  for (const player of list) leaveGame(state, player);
+  checkGameOver(state);
+}
+
+/** The game ends when one player remains (CR 104.2a) or none (a draw, CR 104.4a). */
+export function checkGameOver(state: GameState): void {
+  if (state.result) return;
+  const left = state.players.filter((p) => p.inGame);
+  if (left.length === 1) {
+    const w = left[0] as (typeof left)[number];
+    w.outcome = 'won';
+    w.inGame = false;
+    state.result = { winner: w.id, rule: '104.2a', turn: state.turn.number };
+    emit(state, { type: 'win', rule: '104.2a', player: w.id });
+  } else if (left.length === 0) {
+    state.result = { winner: null, rule: '104.4a', turn: state.turn.number };
+    emit(state, { type: 'draw', rule: '104.4a', detail: 'no player remains' });
+  }
+  if (state.result) {
+    state.decision = null;
+    state.turn.priority = null;
+  }
+}
+
+/** Ends the game in a draw for every player still in it (CR 104.4, or a playout turn limit). */
+export function drawGame(state: GameState, rule: string, detail: string): void {
+  for (const p of state.players) {
+    if (p.inGame) {
+      p.inGame = false;
+      p.outcome = 'draw';
+    }
+  }
+  state.result = { winner: null, rule, turn: state.turn.number };
+  state.decision = null;
+  emit(state, { type: 'gameDrawn', rule, detail });
+}

@@ -1,0 +1,100 @@
+/**
+ * Rule modules and formats (DESIGN principles 5 and 7). A rule module owns one rule of the
+ * Comprehensive Rules: the actions it performs, the actions it lists, and the hooks it adds to the
+ * engine. A format is a list of rule modules plus a turn structure; the core knows no format.
+ *
+ * @module
+ */
+import type { RuleModuleMeta } from '../rules/registry.js';
+import type { GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
+import type { Action } from './actions.js';
+
+/** Performs an action of one type: validates it (throwing a RulesError) and applies it. */
+export type ActionPerformer = (state: GameState, action: Action) => void;
+
+/** A rule module: one CR rule's actions and hooks. */
+export interface RuleModule extends RuleModuleMeta {
+  /** The rule's title, as in the CR. */
+  title: string;
+  /** The action types this module performs. */
+  perform?: Partial<Record<Action['type'], ActionPerformer>>;
+  /** Adds the legal actions this module offers for the current decision. */
+  list?: (state: GameState, out: Action[]) => void;
+  /** Performs the state-based actions of this rule that apply (CR 704.3); true if any did. */
+  stateBasedActions?: (state: GameState) => boolean;
+  /** Whether `blocker` may block `attacker`, or the rule that forbids it (CR 509.1b). */
+  blockRestriction?: (state: GameState, blocker: ObjectId, attacker: ObjectId) => string | null;
+  /** Checks the blockers declared against each attacker (e.g. menace, CR 702.111b). */
+  blockersOfAttacker?: (state: GameState, attacker: ObjectId, blockers: readonly ObjectId[]) => string | null;
+  /** Whether `creature` may attack at all, or the rule that forbids it (CR 508.1c). */
+  attackRestriction?: (state: GameState, creature: ObjectId) => string | null;
+  /** Whether a spell or ability controlled by `controller` may target `target` (CR 115, 702.11). */
+  targetRestriction?: (state: GameState, controller: PlayerId, target: Ref) => string | null;
+}
+
+/** The turn structure a format runs (CR 500–514, or a variant's own). */
+export interface TurnStructure {
+  /** Begins the first turn of the game once the pregame procedure is over. */
+  beginGame(state: GameState): void;
+  /** Ends the current step once all players have passed with an empty stack, and begins the next. */
+  endStep(state: GameState): void;
+}
+
+/** A format: the rule modules that run and how a turn goes. */
+export interface Format {
+  /** Id stored in the state. */
+  id: string;
+  /** Display name. */
+  name: string;
+  /** Fewest players. */
+  minPlayers: number;
+  /** Most players. */
+  maxPlayers: number;
+  /** The rule modules, in the order their hooks run. */
+  modules: readonly RuleModule[];
+  /** The turn structure. */
+  turns: TurnStructure;
+}
+
+/** A format with its modules indexed for fast dispatch. */
+export interface CompiledFormat extends Format {
+  /** Performer by action type. */
+  performers: Partial<Record<Action['type'], ActionPerformer>>;
+  /** Modules with a `list` hook. */
+  listers: RuleModule[];
+  /** Modules with state-based actions. */
+  sbaModules: RuleModule[];
+}
+
+const formats = new Map<string, CompiledFormat>();
+
+/** Registers a format so that games of it can run; returns the compiled format. */
+export function registerFormat(format: Format): CompiledFormat {
+  const performers: CompiledFormat['performers'] = {};
+  for (const m of format.modules) {
+    for (const [type, fn] of Object.entries(m.perform ?? {})) {
+      if (performers[type as Action['type']]) throw new Error(`format ${format.id}: two modules perform ${type}`);
+      performers[type as Action['type']] = fn;
+    }
+  }
+  const compiled: CompiledFormat = {
+    ...format,
+    performers,
+    listers: format.modules.filter((m) => m.list),
+    sbaModules: format.modules.filter((m) => m.stateBasedActions),
+  };
+  formats.set(format.id, compiled);
+  return compiled;
+}
+
+/** The compiled format of a game. */
+export function formatOf(state: GameState): CompiledFormat {
+  const f = formats.get(state.format);
+  if (!f) throw new Error(`unknown format ${JSON.stringify(state.format)}`);
+  return f;
+}
+
+/** Whether a format id is registered. */
+export function hasFormat(id: string): boolean {
+  return formats.has(id);
+}

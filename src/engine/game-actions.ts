@@ -1,0 +1,196 @@
+/**
+ * The basic things that happen to objects and players, shared by effects, costs and rules:
+ * damage (CR 120), life (CR 119), destroy (CR 701.8), sacrifice (CR 701.21), tapping (CR 701.26),
+ * counters (CR 122), tokens (CR 111), continuous effects (CR 611) and leaving the game (CR 800.4a).
+ *
+ * @module
+ */
+import { findDefinition as findDef } from '../cards/registry.js';
+import type { Keyword } from '../cards/types.js';
+import type { ContinuousEffect, Duration, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
+import { ceaseToExist, createObject, moveObject, obj, onBattlefield } from '../zones/zones.js';
+import { characteristics, hasKeyword } from './characteristics.js';
+import { emit } from './log.js';
+import { fireTriggers } from './triggers.js';
+
+/**
+ * A source deals damage to a player or a permanent (CR 120.3). Damage to a player causes life
+ * loss; to a creature it is marked; to a planeswalker it removes loyalty. Deathtouch (CR 702.2b)
+ * and lifelink (CR 702.15b) of the source apply. Returns the damage actually dealt.
+ */
+export function dealDamage(state: GameState, source: ObjectId, to: Ref, amount: number, combat: boolean): number {
+  if (amount <= 0) return 0;
+  const src = obj(state, source);
+  const sourceController = characteristics(state, source).controller;
+  const lifelink = onBattlefield(state, source) ? hasKeyword(state, source, 'lifelink') : false;
+  const deathtouch = onBattlefield(state, source) ? hasKeyword(state, source, 'deathtouch') : false;
+  if ('player' in to) {
+    const p = state.players[to.player];
+    if (!p?.inGame) return 0;
+    p.life -= amount;
+    emit(state, { type: 'damage', rule: combat ? '510.2' : '120.3a', object: source, toPlayer: to.player, amount, card: src.card });
+    if (combat) fireTriggers(state, { event: 'dealsCombatDamageToPlayer', object: source, player: to.player, amount });
+  } else {
+    if (!onBattlefield(state, to.object)) return 0;
+    const target = obj(state, to.object);
+    const c = characteristics(state, to.object);
+    if (c.types.includes('Planeswalker')) {
+      target.counters.loyalty = Math.max(0, (target.counters.loyalty ?? 0) - amount);
+      emit(state, { type: 'damage', rule: '120.3c', object: source, to: to.object, amount, card: src.card });
+    }
+    if (c.types.includes('Creature')) {
+      target.damage += amount;
+      if (deathtouch) target.deathtouched = true;
+      emit(state, { type: 'damage', rule: combat ? '510.2' : '120.3e', object: source, to: to.object, amount, card: src.card });
+    }
+  }
+  fireTriggers(state, { event: 'dealsDamage', object: source, player: null, amount });
+  if (lifelink) gainLife(state, sourceController, amount, '702.15b');
+  return amount;
+}
+
+/** A player gains life (CR 119.3). */
+export function gainLife(state: GameState, player: PlayerId, amount: number, rule = '119.3'): void {
+  const p = state.players[player];
+  if (!p?.inGame || amount <= 0) return;
+  p.life += amount;
+  emit(state, { type: 'gainLife', rule, player, amount });
+}
+
+/** A player loses life (CR 119.3). */
+export function loseLife(state: GameState, player: PlayerId, amount: number, rule = '119.3'): void {
+  const p = state.players[player];
+  if (!p?.inGame || amount <= 0) return;
+  p.life -= amount;
+  emit(state, { type: 'loseLife', rule, player, amount });
+}
+
+/**
+ * Moves a permanent to its owner's graveyard, firing "dies" triggers for creatures (CR 700.4).
+ * Returns the new id.
+ */
+export function putIntoGraveyard(state: GameState, id: ObjectId, rule: string): ObjectId {
+  const wasCreature = characteristics(state, id).types.includes('Creature');
+  const newId = moveObject(state, id, 'graveyard', { rule });
+  if (wasCreature) {
+    state.history.creaturesDied++;
+    fireTriggers(state, { event: 'dies', object: id, player: null, amount: 0 });
+  }
+  return newId;
+}
+
+/** Destroys a permanent (CR 701.8), unless it is indestructible (CR 702.12b). */
+export function destroy(state: GameState, id: ObjectId, rule = '701.8'): boolean {
+  if (!onBattlefield(state, id)) return false;
+  if (hasKeyword(state, id, 'indestructible')) return false;
+  putIntoGraveyard(state, id, rule);
+  return true;
+}
+
+/** Sacrifices a permanent (CR 701.21): indestructible does not stop it. */
+export function sacrifice(state: GameState, id: ObjectId): void {
+  if (!onBattlefield(state, id)) return;
+  putIntoGraveyard(state, id, '701.21');
+}
+
+/** Exiles an object (CR 701.13). */
+export function exile(state: GameState, id: ObjectId): ObjectId {
+  return moveObject(state, id, 'exile', { rule: '701.13' });
+}
+
+/** Puts a permanent onto the battlefield under a controller and fires "enters" triggers (CR 603.6a). */
+export function putOntoBattlefield(state: GameState, id: ObjectId, controller: PlayerId, rule: string, tapped = false): ObjectId {
+  const newId = moveObject(state, id, 'battlefield', { controller, rule, tapped });
+  enteredBattlefield(state, newId);
+  return newId;
+}
+
+/** What happens as any permanent enters: statics that make it enter tapped, then "enters" triggers. */
+export function enteredBattlefield(state: GameState, id: ObjectId): void {
+  const o = obj(state, id);
+  const def = findDef(o.card);
+  if (def?.statics?.some((s) => s.kind === 'entersTapped')) o.tapped = true;
+  const printed = def?.printed;
+  if (printed && 'loyalty' in printed && printed.loyalty !== null) o.counters.loyalty = Number(printed.loyalty);
+  fireTriggers(state, { event: 'entersBattlefield', object: id, player: null, amount: 0 });
+}
+
+/** Creates tokens (CR 111.1, 701.7) under a player's control; returns their ids. */
+export function createTokens(state: GameState, tokenName: string, count: number, controller: PlayerId): ObjectId[] {
+  const out: ObjectId[] = [];
+  if (!state.players[controller]?.inGame) return out; // CR 800.4b
+  for (let i = 0; i < count; i++) {
+    const id = createObject(state, { kind: 'token', card: tokenName, owner: controller, zone: 'battlefield' });
+    emit(state, { type: 'createToken', rule: '111.1', player: controller, object: id, card: tokenName });
+    enteredBattlefield(state, id);
+    out.push(id);
+  }
+  return out;
+}
+
+/** Taps a permanent (CR 701.26a). */
+export function tap(state: GameState, id: ObjectId): void {
+  const o = obj(state, id);
+  if (o.tapped) return;
+  o.tapped = true;
+}
+
+/** Untaps a permanent (CR 701.26b). */
+export function untap(state: GameState, id: ObjectId): void {
+  const o = obj(state, id);
+  o.tapped = false;
+}
+
+/** Puts counters on a permanent (CR 122.1). */
+export function addCounters(state: GameState, id: ObjectId, kind: string, amount: number): void {
+  if (amount <= 0) return;
+  const o = obj(state, id);
+  o.counters[kind] = (o.counters[kind] ?? 0) + amount;
+  emit(state, { type: 'counters', rule: '122.1', object: id, amount, detail: kind });
+}
+
+/** Adds a continuous effect from a resolving spell or ability (CR 611.2), locked to its objects. */
+export function addEffect(state: GameState, e: Omit<ContinuousEffect, 'id' | 'timestamp'>): void {
+  state.effects.push({ ...e, id: state.nextEffectId++, timestamp: state.nextTimestamp++ });
+}
+
+/** Adds "gets +N/+N and gains keywords until end of turn" to an object (CR 611.2, 613.4c). */
+export function pump(state: GameState, id: ObjectId, power: number, toughness: number, keywords: readonly Keyword[], source: ObjectId, controller: PlayerId, duration: Duration): void {
+  if (power !== 0 || toughness !== 0) {
+    addEffect(state, { layer: '7c', affected: [id], change: { kind: 'modifyPT', power, toughness }, duration, source, controller });
+  }
+  if (keywords.length > 0) {
+    addEffect(state, { layer: '6', affected: [id], change: { kind: 'addKeywords', keywords: [...keywords] }, duration, source, controller });
+  }
+}
+
+/** Ends the effects whose duration is over, by a predicate on the duration (CR 514.2, 611.2b). */
+export function endEffects(state: GameState, over: (d: Duration) => boolean): void {
+  if (state.effects.length === 0) return;
+  const kept = state.effects.filter((e) => !over(e.duration));
+  if (kept.length !== state.effects.length) state.effects = kept;
+}
+
+/**
+ * A player leaves the game (CR 800.4a): objects they own leave the game, control effects they
+ * benefit from end, objects they control on the stack cease to exist, and what they still control
+ * is exiled.
+ */
+export function leaveGame(state: GameState, player: PlayerId): void {
+  const p = state.players[player];
+  if (!p?.inGame) return;
+  p.inGame = false;
+  state.effects = state.effects.filter((e) => !(e.change.kind === 'control' && e.change.player === player));
+  for (const list of [state.battlefield, state.stack, state.exile, state.command]) {
+    for (const id of [...list]) if (obj(state, id).owner === player) ceaseToExist(state, id);
+  }
+  for (const list of [p.library, p.hand, p.graveyard, p.sideboard]) for (const id of [...list]) ceaseToExist(state, id);
+  for (const id of [...state.stack]) if (obj(state, id).controller === player) ceaseToExist(state, id);
+  for (const id of [...state.battlefield]) if (characteristics(state, id).controller === player) moveObject(state, id, 'exile', { rule: '800.4a' });
+  state.pendingTriggers = state.pendingTriggers.filter((t) => t.controller !== player);
+  if (state.combat) {
+    state.combat.attackers = state.combat.attackers.filter((a) => state.battlefield.includes(a.id));
+    state.combat.blockers = state.combat.blockers.filter((b) => state.battlefield.includes(b.id));
+  }
+  emit(state, { type: 'leftGame', rule: '800.4a', player });
+}

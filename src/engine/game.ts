@@ -1,0 +1,206 @@
+/**
+ * The public reducer: `createGame`, `apply`, `tryApply`, and the in-place playout path for bots
+ * (DESIGN "Performance architecture": the same step functions, run on a private mutable copy).
+ *
+ * @module
+ */
+import { produce, setAutoFreeze } from 'immer';
+import { findDefinition } from '../cards/registry.js';
+import '../formats/free-for-all.js';
+import { continuePregame } from '../rules/103-starting-the-game.js';
+import { randomInt, seedRng } from '../state/rng.js';
+import type { GameSettings, GameState, PlayerId } from '../state/types.js';
+import { createObject, drawCards, shuffleLibrary } from '../zones/zones.js';
+import { ACTION_TYPES, type Action } from './actions.js';
+import { RulesError } from './errors.js';
+import { advance } from './flow.js';
+import { formatOf, hasFormat } from './format.js';
+import { legalActions } from './legal.js';
+import { emit } from './log.js';
+import { emptyPool } from './mana.js';
+
+/** One player of a new game. */
+export interface PlayerSetup {
+  /** Display name; "Player N" if absent. */
+  name?: string;
+  /** The deck: card names (CR 100.2). */
+  deck: readonly string[];
+  /** The sideboard: card names, outside the game (CR 100.4). */
+  sideboard?: readonly string[];
+}
+
+/** Options of {@link createGame}. */
+export interface CreateGameOptions {
+  /** The format's id: `free-for-all` (default) or `two-player`, or a registered variant. */
+  format?: string;
+  /** The players in seat order (2 to 6 for free-for-all). */
+  players: readonly PlayerSetup[];
+  /** The seed of the game's PRNG (DESIGN principle 2). */
+  seed: number | string;
+  /** The starting player; chosen at random with the seed if absent (CR 103.1). */
+  startingPlayer?: PlayerId;
+  /** Settings; see {@link GameSettings}. */
+  settings?: Partial<GameSettings>;
+}
+
+const DEFAULT_SETTINGS: GameSettings = { autoPass: 'whenOnlyPass', startingLife: 20, startingHandSize: 7, turnLimit: 0 };
+
+/**
+ * Creates a game: players, shuffled libraries (CR 103.3), starting life (CR 103.4) and opening
+ * hands (CR 103.5). The first decision is the starting player's mulligan.
+ */
+export function createGame(options: CreateGameOptions): GameState {
+  if (typeof options !== 'object' || options === null || !Array.isArray(options.players)) {
+    throw new RulesError('malformed', 'createGame needs { players: [...], seed }');
+  }
+  const formatId = options.format ?? 'free-for-all';
+  if (!hasFormat(formatId)) throw new RulesError('malformed', `unknown format ${JSON.stringify(formatId)}`);
+  const settings: GameSettings = { ...DEFAULT_SETTINGS, ...(options.settings ?? {}) };
+  const n = options.players.length;
+  const state: GameState = {
+    schema: 'paliano/game',
+    version: 1,
+    format: formatId,
+    settings,
+    rng: seedRng(options.seed),
+    players: options.players.map((p, id) => ({
+      id,
+      name: p.name ?? `Player ${id + 1}`,
+      life: settings.startingLife,
+      counters: {},
+      library: [],
+      hand: [],
+      graveyard: [],
+      sideboard: [],
+      pool: emptyPool(),
+      landsPlayed: 0,
+      inGame: true,
+      outcome: null,
+      drewFromEmpty: false,
+      mulligans: 0,
+      mulliganState: 'deciding',
+      toBottom: 0,
+      maxHandSize: 7,
+    })),
+    objects: [],
+    battlefield: [],
+    stack: [],
+    exile: [],
+    command: [],
+    turn: { number: 1, active: 0, step: 'pregame', passes: 0, priority: null, turnsBegun: Array(n).fill(0), extraCombats: 0 },
+    combat: null,
+    decision: null,
+    pendingTriggers: [],
+    resolution: null,
+    effects: [],
+    delayed: [],
+    history: { creaturesDied: 0, spellsCast: Array(n).fill(0), attacked: [] },
+    nextTimestamp: 1,
+    nextEffectId: 1,
+    log: [],
+    result: null,
+  };
+  const format = formatOf(state);
+  if (n < format.minPlayers || n > format.maxPlayers) {
+    throw new RulesError('malformed', `${format.name} is for ${format.minPlayers} to ${format.maxPlayers} players, not ${n}`);
+  }
+  options.players.forEach((p, id) => {
+    if (!Array.isArray(p.deck)) throw new RulesError('malformed', `player ${id}: deck must be a list of card names`);
+    for (const name of [...p.deck, ...(p.sideboard ?? [])]) {
+      if (typeof name !== 'string' || !findDefinition(name) || name.startsWith('token:')) {
+        throw new RulesError('unknownCard', `player ${id}: the engine does not implement ${JSON.stringify(name)}`);
+      }
+    }
+    for (const name of p.deck) createObject(state, { kind: 'card', card: name, owner: id, zone: 'library' }, 'bottom');
+    for (const name of p.sideboard ?? []) createObject(state, { kind: 'card', card: name, owner: id, zone: 'sideboard' });
+  });
+  const starter = options.startingPlayer ?? randomInt(state.rng, n);
+  if (!Number.isInteger(starter) || starter < 0 || starter >= n) throw new RulesError('malformed', `no seat ${starter}`);
+  state.turn.active = starter;
+  emit(state, { type: 'startingPlayer', rule: '103.1', player: starter });
+  for (let p = 0; p < n; p++) shuffleLibrary(state, p);
+  for (let p = 0; p < n; p++) drawCards(state, p, settings.startingHandSize);
+  continuePregame(state);
+  return state;
+}
+
+/** Checks the shape of an action from outside before it reaches the reducer (DESIGN principle 10). */
+function validateShape(state: GameState, action: unknown): asserts action is Action {
+  if (typeof action !== 'object' || action === null) throw new RulesError('malformed', 'an action must be an object');
+  const a = action as { type?: unknown; player?: unknown };
+  if (typeof a.type !== 'string' || !(ACTION_TYPES as readonly string[]).includes(a.type)) {
+    throw new RulesError('malformed', `unknown action type ${JSON.stringify(a.type)}`);
+  }
+  if (!Number.isInteger(a.player) || (a.player as number) < 0 || (a.player as number) >= state.players.length) {
+    throw new RulesError('malformed', 'an action must name a seat as its player');
+  }
+}
+
+/** Performs an action on a mutable state (a draft or a private copy) and runs the game on. */
+function step(state: GameState, action: Action): void {
+  if (state.result) throw new RulesError('gameOver', 'the game is over');
+  const perform = formatOf(state).performers[action.type];
+  if (!perform) throw new RulesError('illegal', `this format has no ${action.type} action`);
+  perform(state, action);
+  if (state.turn.step === 'pregame' && action.type !== 'concede') return;
+  advance(state);
+}
+
+/**
+ * Applies an action and returns the new state; the input is never changed (DESIGN principle 1).
+ * Throws a {@link RulesError} for an illegal or malformed action.
+ */
+export function apply(state: GameState, action: Action): GameState {
+  validateShape(state, action);
+  return produce(state, (draft) => {
+    step(draft as GameState, action);
+  });
+}
+
+/** The result of {@link tryApply}. */
+export type TryApplyResult = { ok: true; state: GameState } | { ok: false; error: RulesError };
+
+/** Like {@link apply}, but returns the error instead of throwing it. */
+export function tryApply(state: GameState, action: Action): TryApplyResult {
+  try {
+    return { ok: true, state: apply(state, action) };
+  } catch (e) {
+    if (e instanceof RulesError) return { ok: false, error: e };
+    throw e;
+  }
+}
+
+/**
+ * Turns deep freezing of returned states on or off (off by default, for speed). Tests turn it on to
+ * catch a client that mutates a state it was given.
+ */
+export function setFreeze(freeze: boolean): void {
+  setAutoFreeze(freeze);
+}
+setAutoFreeze(false);
+
+/**
+ * The in-place playout path: one private copy of a state that actions then change in place, for
+ * bots running many simulated games. It runs the same rules code as {@link apply}. Give it only
+ * actions from {@link legalActions}: a refused action may leave the copy half-changed.
+ */
+export interface Playout {
+  /** The private mutable state. */
+  readonly state: GameState;
+  /** Applies a legal action in place. */
+  apply(action: Action): void;
+  /** The legal actions now. */
+  legalActions(): Action[];
+}
+
+/** Starts an in-place playout from a copy of `state`. */
+export function createPlayout(state: GameState): Playout {
+  const copy = structuredClone(state) as GameState;
+  return {
+    state: copy,
+    apply(action) {
+      step(copy, action);
+    },
+    legalActions: () => legalActions(copy),
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * Appending to the game log. The log is chunked (see {@link LOG_CHUNK}) so that an immutable
+ * append copies one short chunk rather than the whole history.
+ *
+ * @module
+ */
+import { LOG_CHUNK, type GameEvent, type GameState } from '../state/types.js';
+
+/** Appends an event to the log. Every event names its rule (DESIGN principle 6). */
+export function emit(state: GameState, event: GameEvent): void {
+  const chunks = state.log;
+  const last = chunks[chunks.length - 1];
+  if (last === undefined || last.length >= LOG_CHUNK) chunks.push([event]);
+  else last.push(event);
+}
+
+/** The whole log as one array, oldest first. */
+export function logOf(state: GameState): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (const chunk of state.log) for (const e of chunk) out.push(e);
+  return out;
+}
+
+/** The number of events in the log. */
+export function logLength(state: GameState): number {
+  const n = state.log.length;
+  return n === 0 ? 0 : (n - 1) * LOG_CHUNK + (state.log[n - 1] as GameEvent[]).length;
+}

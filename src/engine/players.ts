@@ -1,0 +1,50 @@
+/**
+ * Players in seat order: turn order, APNAP order (CR 101.4), opponents (CR 102.2–102.3).
+ *
+ * @module
+ */
+import type { GameState, PlayerId } from '../state/types.js';
+
+/** Whether a player is still in the game (CR 800.4). */
+export function inGame(state: GameState, player: PlayerId): boolean {
+  return state.players[player]?.inGame === true;
+}
+
+/** The next player in turn order after `player` who is still in the game, or null if none. */
+export function nextInGame(state: GameState, player: PlayerId): PlayerId | null {
+  const n = state.players.length;
+  for (let i = 1; i <= n; i++) {
+    const p = (player + i) % n;
+    if (state.players[p]?.inGame) return p;
+  }
+  return null;
+}
+
+/** Players still in the game in APNAP order: the active player first, then turn order (CR 101.4). */
+export function apnap(state: GameState): PlayerId[] {
+  const n = state.players.length;
+  const out: PlayerId[] = [];
+  for (let i = 0; i < n; i++) {
+    const p = (state.turn.active + i) % n;
+    if (state.players[p]?.inGame) out.push(p);
+  }
+  return out;
+}
+
+/** Opponents of a player still in the game, in turn order from that player (free-for-all, CR 806). */
+export function opponents(state: GameState, player: PlayerId): PlayerId[] {
+  const n = state.players.length;
+  const out: PlayerId[] = [];
+  for (let i = 1; i < n; i++) {
+    const p = (player + i) % n;
+    if (state.players[p]?.inGame) out.push(p);
+  }
+  return out;
+}
+
+/** The number of players still in the game. */
+export function playersInGame(state: GameState): number {
+  let n = 0;
+  for (const p of state.players) if (p.inGame) n++;
+  return n;
+}

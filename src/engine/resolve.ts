@@ -1,0 +1,400 @@
+/**
+ * Resolving spells and abilities (CR 608). Effects are data: a list of steps run in order with a
+ * cursor kept in the state (`state.resolution`), so a resolution can stop where a player must
+ * choose and go on when the answer arrives — and a saved game can stop and resume there.
+ *
+ * @module
+ */
+import type { Amount, Effect, EffectContext, Subject, TargetSpec } from '../cards/types.js';
+import { findDefinition } from '../cards/registry.js';
+import type { GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref } from '../state/types.js';
+import { ceaseToExist, drawCards, millCards, moveObject, obj, onBattlefield, shuffleLibrary } from '../zones/zones.js';
+import { characteristics } from './characteristics.js';
+import {
+  addCounters, createTokens, dealDamage, destroy, exile, gainLife, loseLife, pump, putOntoBattlefield, sacrifice, tap, untap,
+} from './game-actions.js';
+import { emit } from './log.js';
+import { addMana } from './mana.js';
+import { apnap, opponents } from './players.js';
+import { randomInt } from '../state/rng.js';
+import { isLegalTarget, matchesFilter } from './targets.js';
+
+/** The effect steps and target specs of a spell or ability on the stack. */
+export function effectsOf(state: GameState, o: GameObject): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
+  const def = findDefinition(o.card);
+  if (!def) throw new Error(`unknown card ${o.card}`);
+  if (o.kind === 'ability') {
+    const ab = o.trigger ? def.triggered?.[o.ability] : def.activated?.[o.ability];
+    if (!ab) throw new Error(`no ability ${o.ability} on ${o.card}`);
+    return { effects: ab.effects, targets: ab.targets ?? [] };
+  }
+  if (def.spell) return { effects: def.spell.effects, targets: def.spell.targets ?? [] };
+  if (def.enchant) return { effects: [], targets: [def.enchant] };
+  return { effects: [], targets: [] };
+}
+
+interface Run extends EffectContext {
+  /** Which targets are still legal (CR 608.2b). */
+  legal: boolean[];
+  targets: Ref[];
+  x: number;
+}
+
+/** The object a spell or ability comes from: the spell itself, or the ability's source. */
+function sourceOf(o: GameObject): ObjectId {
+  return o.kind === 'ability' && o.source !== null ? o.source : o.id;
+}
+
+/**
+ * Begins or continues resolving the top object of the stack. Returns true when it finished; false
+ * when it stopped for a choice (the decision is set).
+ */
+export function resolveTop(state: GameState): boolean {
+  const id = state.resolution?.object ?? state.stack[state.stack.length - 1];
+  if (id === undefined) return true;
+  const o = obj(state, id);
+  const { effects, targets: specs } = effectsOf(state, o);
+  const source = sourceOf(o);
+  const run: Run = {
+    state, object: id, source, controller: o.controller, targets: o.targets, x: o.x,
+    legal: o.targets.map((t, i) => isLegalTarget(state, specs[i] as TargetSpec, t, o.controller, id)),
+  };
+  if (!state.resolution) {
+    // CR 608.2b: if every target is now illegal, the spell or ability doesn't resolve
+    if (o.targets.length > 0 && run.legal.every((l) => !l)) {
+      emit(state, { type: 'fizzle', rule: '608.2b', object: id, card: o.card, player: o.controller });
+      finish(state, o, false);
+      return true;
+    }
+    // CR 603.4: an intervening "if" clause is checked again on resolution
+    if (o.kind === 'ability' && o.trigger) {
+      const t = findDefinition(o.card)?.triggered?.[o.ability];
+      if (t?.condition && !t.condition(run)) {
+        emit(state, { type: 'conditionFailed', rule: '603.4', object: id, card: o.card, player: o.controller });
+        finish(state, o, false);
+        return true;
+      }
+    }
+    state.resolution = { object: id, step: 0, answers: {}, vars: {}, waiting: null };
+    emit(state, { type: 'resolve', rule: '608.2', object: id, card: o.card, player: o.controller });
+  }
+  if (!runSteps(run, effects, 's')) return false;
+  state.resolution = null;
+  finish(state, o, true);
+  return true;
+}
+
+/** Removes the resolved object from the stack: a permanent spell enters (CR 608.3), others go away. */
+function finish(state: GameState, o: GameObject, resolved: boolean): void {
+  if (o.kind === 'ability') {
+    ceaseToExist(state, o.id);
+    return;
+  }
+  const types = characteristics(state, o.id).types;
+  const permanent = types.some((t) => t === 'Creature' || t === 'Artifact' || t === 'Enchantment' || t === 'Planeswalker' || t === 'Land');
+  if (permanent && resolved) {
+    const def = findDefinition(o.card);
+    if (def?.enchant) {
+      const target = o.targets[0];
+      const legal = target !== undefined && isLegalTarget(state, def.enchant, target, o.controller, o.id);
+      if (!legal) {
+        moveObject(state, o.id, 'graveyard', { rule: '608.3b' });
+        return;
+      }
+      const newId = putOntoBattlefield(state, o.id, o.controller, '608.3');
+      obj(state, newId).attachedTo = target;
+      return;
+    }
+    putOntoBattlefield(state, o.id, o.controller, '608.3');
+    return;
+  }
+  if (o.kind === 'token' || !state.stack.includes(o.id)) {
+    ceaseToExist(state, o.id);
+    return;
+  }
+  moveObject(state, o.id, 'graveyard', { rule: resolved ? '608.2n' : '608.2b' });
+}
+
+function done(run: Run, key: string): boolean {
+  return run.state.resolution?.vars[`${key}#done`] === 1;
+}
+
+function markDone(run: Run, key: string): void {
+  const r = run.state.resolution;
+  if (r) r.vars[`${key}#done`] = 1;
+}
+
+/** Runs effect steps in order (CR 608.2c), skipping those already done; false if paused. */
+function runSteps(run: Run, steps: readonly Effect[], prefix: string): boolean {
+  for (let i = 0; i < steps.length; i++) {
+    const key = `${prefix}.${i}`;
+    if (done(run, key)) continue;
+    if (prefix === 's' && run.state.resolution) run.state.resolution.step = i;
+    if (!runStep(run, steps[i] as Effect, key)) return false;
+    markDone(run, key);
+    if (run.state.result) return true;
+  }
+  return true;
+}
+
+/** The players a subject names. */
+export function subjectPlayers(run: EffectContext & { targets: Ref[]; legal: boolean[] }, s: Subject): PlayerId[] {
+  const state = run.state;
+  if (s === 'you') return [run.controller];
+  if (s === 'eachOpponent') return opponents(state, run.controller).sort((a, b) => apnap(state).indexOf(a) - apnap(state).indexOf(b));
+  if (s === 'eachPlayer') return apnap(state);
+  if (s === 'eventPlayer') {
+    const p = obj(state, run.object).trigger?.player;
+    return p === null || p === undefined ? [] : [p];
+  }
+  if (typeof s === 'object' && 'target' in s) {
+    const t = run.targets[s.target];
+    if (!t || !run.legal[s.target]) return [];
+    if ('player' in t) return [t.player];
+    return [characteristics(state, t.object).controller];
+  }
+  if (typeof s === 'object' && 'controllerOfTarget' in s) {
+    const t = run.targets[s.controllerOfTarget];
+    if (!t || 'player' in t || !run.legal[s.controllerOfTarget]) return [];
+    return [characteristics(state, t.object).controller];
+  }
+  return [];
+}
+
+/** The objects a subject names (only those still where the effect expects them). */
+export function subjectObjects(run: EffectContext & { targets: Ref[]; legal: boolean[] }, s: Subject): ObjectId[] {
+  const state = run.state;
+  if (s === 'self') return onBattlefield(state, run.source) || run.source === run.object ? [run.source] : [];
+  if (s === 'eventObject') {
+    const e = obj(state, run.object).trigger?.object;
+    return e === null || e === undefined ? [] : [e];
+  }
+  if (s === 'attached') {
+    const a = obj(state, run.source).attachedTo;
+    return a && 'object' in a ? [a.object] : [];
+  }
+  if (typeof s === 'object' && 'target' in s) {
+    const t = run.targets[s.target];
+    if (!t || !run.legal[s.target] || 'player' in t) return [];
+    return [t.object];
+  }
+  if (typeof s === 'object' && 'all' in s) {
+    return state.battlefield.filter((id) => matchesFilter(state, id, s.all, run.controller, run.source));
+  }
+  return [];
+}
+
+/** The damage recipients a subject names: objects and players. */
+function subjectRefs(run: Run, s: Subject): Ref[] {
+  if (typeof s === 'object' && 'target' in s) {
+    const t = run.targets[s.target];
+    return t && run.legal[s.target] ? [t] : [];
+  }
+  const players = subjectPlayers(run, s).map((p) => ({ player: p }));
+  const objects = subjectObjects(run, s).map((o) => ({ object: o }));
+  return [...players, ...objects];
+}
+
+/** Evaluates an amount. */
+export function amountOf(run: EffectContext & { x: number; targets: Ref[]; legal: boolean[] }, a: Amount): number {
+  if (typeof a === 'number') return a;
+  if ('x' in a) return run.x;
+  if ('count' in a) return run.state.battlefield.filter((id) => matchesFilter(run.state, id, a.count, run.controller, run.source)).length;
+  if ('eventAmount' in a) return obj(run.state, run.object).trigger?.amount ?? 0;
+  const ids = subjectObjects(run, a.powerOf);
+  const first = ids[0];
+  return first === undefined ? 0 : Math.max(0, characteristics(run.state, first).power ?? 0);
+}
+
+/** Asks a player a choice, or returns the answer already given (kept in `resolution.answers`). */
+function ask(run: Run, key: string, player: PlayerId, choice: PendingChoice): number[] | null {
+  const r = run.state.resolution;
+  const given = r?.answers[key];
+  if (given) return given;
+  run.state.decision = { kind: 'choose', player, choice };
+  if (r) r.waiting = key;
+  return null;
+}
+
+function runStep(run: Run, e: Effect, key: string): boolean {
+  const state = run.state;
+  switch (e.do) {
+    case 'damage': {
+      const n = amountOf(run, e.amount);
+      for (const to of subjectRefs(run, e.to)) dealDamage(state, run.source, to, n, false);
+      return true;
+    }
+    case 'draw': {
+      const n = amountOf(run, e.amount);
+      for (const p of subjectPlayers(run, e.who)) drawCards(state, p, n);
+      return true;
+    }
+    case 'gainLife': {
+      const n = amountOf(run, e.amount);
+      for (const p of subjectPlayers(run, e.who)) gainLife(state, p, n);
+      return true;
+    }
+    case 'loseLife': {
+      const n = amountOf(run, e.amount);
+      for (const p of subjectPlayers(run, e.who)) loseLife(state, p, n);
+      return true;
+    }
+    case 'destroy':
+      for (const id of subjectObjects(run, e.what)) destroy(state, id);
+      return true;
+    case 'exile':
+      for (const id of subjectObjects(run, e.what)) if (onBattlefield(state, id) || obj(state, id).zone === 'graveyard') exile(state, id);
+      return true;
+    case 'bounce':
+      for (const id of subjectObjects(run, e.what)) if (onBattlefield(state, id)) moveObject(state, id, 'hand', { rule: '400.7' });
+      return true;
+    case 'pump': {
+      const p = amountOf(run, e.power);
+      const t = amountOf(run, e.toughness);
+      for (const id of subjectObjects(run, e.what)) {
+        if (onBattlefield(state, id)) pump(state, id, p, t, e.keywords ?? [], run.source, run.controller, { until: 'endOfTurn' });
+      }
+      return true;
+    }
+    case 'counters': {
+      const n = amountOf(run, e.amount);
+      for (const id of subjectObjects(run, e.what)) if (onBattlefield(state, id)) addCounters(state, id, e.counter, n);
+      return true;
+    }
+    case 'token': {
+      const n = amountOf(run, e.amount);
+      for (const p of subjectPlayers(run, e.who)) createTokens(state, e.token, n, p);
+      return true;
+    }
+    case 'tap':
+      for (const id of subjectObjects(run, e.what)) if (onBattlefield(state, id)) tap(state, id);
+      return true;
+    case 'untap':
+      for (const id of subjectObjects(run, e.what)) if (onBattlefield(state, id)) untap(state, id);
+      return true;
+    case 'addMana': {
+      const n = amountOf(run, e.amount);
+      const p = state.players[run.controller];
+      if (!p) return true;
+      let type = Array.isArray(e.mana) ? (e.mana as string[])[0] : undefined;
+      const options: string[] = e.mana === 'anyColor' ? ['W', 'U', 'B', 'R', 'G'] : [...(e.mana as string[])];
+      if (options.length > 1) {
+        const answer = ask(run, key, run.controller, { prompt: 'manaColor', options: options.map((label) => ({ label })), min: 1, max: 1, rule: '106.1' });
+        if (!answer) return false;
+        type = options[answer[0] as number];
+      }
+      p.pool = addMana(p.pool, type as 'W', n);
+      emit(state, { type: 'addMana', rule: '106.3', player: run.controller, amount: n, detail: type });
+      return true;
+    }
+    case 'discard':
+      return discardStep(run, e.who, amountOf(run, e.amount), e.random === true, key);
+    case 'mill': {
+      const n = amountOf(run, e.amount);
+      for (const p of subjectPlayers(run, e.who)) millCards(state, p, n);
+      return true;
+    }
+    case 'sacrifice':
+      return sacrificeStep(run, e, key);
+    case 'search':
+      return searchStep(run, e, key);
+    case 'counterSpell':
+      for (const id of subjectObjects(run, e.what)) {
+        if (obj(state, id).zone === 'stack' && state.stack.includes(id)) {
+          emit(state, { type: 'counter', rule: '701.6a', object: id, card: obj(state, id).card });
+          const o = obj(state, id);
+          if (o.kind === 'ability' || o.kind === 'token') ceaseToExist(state, id);
+          else moveObject(state, id, 'graveyard', { rule: '701.6a' });
+        }
+      }
+      return true;
+    case 'may': {
+      const answer = ask(run, key, run.controller, { prompt: e.prompt, options: [{ label: 'yes' }, { label: 'no' }], min: 1, max: 1, rule: '608.2d' });
+      if (!answer) return false;
+      if (answer[0] === 0) return runSteps(run, e.then, key);
+      return true;
+    }
+    case 'custom':
+      e.run(run);
+      return true;
+  }
+}
+
+/** Each player named discards (CR 701.9): they choose, unless at random. */
+function discardStep(run: Run, who: Subject, n: number, random: boolean, key: string): boolean {
+  const state = run.state;
+  for (const p of subjectPlayers(run, who)) {
+    const pk = `${key}:${p}`;
+    if (done(run, pk)) continue;
+    const hand = (state.players[p] as (typeof state.players)[number]).hand;
+    const count = Math.min(n, hand.length);
+    let chosen: ObjectId[];
+    if (count === hand.length) chosen = [...hand];
+    else if (random) {
+      const pool = [...hand];
+      chosen = [];
+      for (let i = 0; i < count; i++) chosen.push(pool.splice(randomInt(state.rng, pool.length), 1)[0] as ObjectId);
+    } else {
+      const answer = ask(run, pk, p, { prompt: 'discard', options: hand.map((object) => ({ object })), min: count, max: count, rule: '701.9' });
+      if (!answer) return false;
+      chosen = answer.map((i) => hand[i] as ObjectId);
+    }
+    for (const id of chosen) {
+      emit(state, { type: 'discard', rule: '701.9', player: p, object: id, card: obj(state, id).card });
+      moveObject(state, id, 'graveyard', { rule: '701.9' });
+    }
+    markDone(run, pk);
+  }
+  return true;
+}
+
+/** Each player named sacrifices permanents matching a filter (CR 701.21), choosing which. */
+function sacrificeStep(run: Run, e: Extract<Effect, { do: 'sacrifice' }>, key: string): boolean {
+  const state = run.state;
+  const n = amountOf(run, e.amount);
+  for (const p of subjectPlayers(run, e.who)) {
+    const pk = `${key}:${p}`;
+    if (done(run, pk)) continue;
+    const options = state.battlefield.filter((id) => characteristics(state, id).controller === p && matchesFilter(state, id, { ...e.filter, controller: undefined }, p, run.source));
+    let chosen: ObjectId[];
+    if (options.length <= n) chosen = options;
+    else {
+      const answer = ask(run, pk, p, { prompt: 'sacrifice', options: options.map((object) => ({ object })), min: n, max: n, rule: '701.21' });
+      if (!answer) return false;
+      chosen = answer.map((i) => options[i] as ObjectId);
+    }
+    for (const id of chosen) sacrifice(state, id);
+    markDone(run, pk);
+  }
+  return true;
+}
+
+/** A player searches their library for cards (CR 701.23), then shuffles. May fail to find (701.23b). */
+function searchStep(run: Run, e: Extract<Effect, { do: 'search' }>, key: string): boolean {
+  const state = run.state;
+  const n = amountOf(run, e.amount);
+  for (const p of subjectPlayers(run, e.who)) {
+    const pk = `${key}:${p}`;
+    if (done(run, pk)) continue;
+    const library = (state.players[p] as (typeof state.players)[number]).library;
+    const options = library.filter((id) => {
+      const c = characteristics(state, id);
+      if (e.filter.name !== undefined && c.name !== e.filter.name) return false;
+      if (e.filter.basic && !c.supertypes.includes('Basic')) return false;
+      return matchesFilter(state, id, e.filter, p, run.source);
+    });
+    const answer = ask(run, pk, p, {
+      prompt: 'search', options: options.map((object) => ({ object })), min: 0, max: Math.min(n, options.length), rule: '701.23',
+    });
+    if (!answer) return false;
+    const chosen = answer.map((i) => options[i] as ObjectId);
+    for (const id of chosen) {
+      if (e.to === 'battlefield') putOntoBattlefield(state, id, p, '701.23', e.tapped === true);
+      else moveObject(state, id, 'hand', { rule: '701.23' });
+    }
+    shuffleLibrary(state, p);
+    markDone(run, pk);
+  }
+  return true;
+}
+

@@ -1,0 +1,150 @@
+/**
+ * Targets (CR 115): which objects and players a target spec allows, checked when a spell or
+ * ability is put on the stack (CR 601.2c, 603.3d) and again as it resolves (CR 608.2b).
+ *
+ * @module
+ */
+import type { ObjectFilter, TargetSpec } from '../cards/types.js';
+import type { GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
+import { characteristics } from './characteristics.js';
+import { formatOf } from './format.js';
+import { opponents } from './players.js';
+
+/** Whether an object on the battlefield (or in another zone) matches a filter, seen from a source's controller. */
+export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, controller: PlayerId, source: ObjectId | null): boolean {
+  const o = state.objects[id];
+  if (!o) return false;
+  if (f.other && id === source) return false;
+  const c = characteristics(state, id);
+  if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
+  if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
+  if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (f.colors && !f.colors.some((t) => c.colors.includes(t))) return false;
+  if (f.notColors && f.notColors.some((t) => c.colors.includes(t))) return false;
+  if (f.controller && (f.controller === 'you') !== (c.controller === controller)) return false;
+  if (f.keyword && !c.keywords.includes(f.keyword)) return false;
+  if (f.withoutKeyword && c.keywords.includes(f.withoutKeyword)) return false;
+  if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
+  if (f.nontoken && o.kind === 'token') return false;
+  if (f.powerAtMost !== undefined && (c.power ?? 0) > f.powerAtMost) return false;
+  if (f.powerAtLeast !== undefined && (c.power ?? 0) < f.powerAtLeast) return false;
+  if (f.manaValueAtMost !== undefined && c.manaValue > f.manaValueAtMost) return false;
+  if (f.attacking !== undefined) {
+    const attacking = state.combat?.attackers.some((a) => a.id === id) ?? false;
+    if (attacking !== f.attacking) return false;
+  }
+  if (f.blocking !== undefined) {
+    const blocking = state.combat?.blockers.some((b) => b.id === id) ?? false;
+    if (blocking !== f.blocking) return false;
+  }
+  return true;
+}
+
+/** The rule a format's modules say forbids targeting `target`, or null (hexproof and the like). */
+function restricted(state: GameState, controller: PlayerId, target: Ref): string | null {
+  for (const m of formatOf(state).modules) {
+    const why = m.targetRestriction?.(state, controller, target);
+    if (why) return why;
+  }
+  return null;
+}
+
+/** Whether `ref` is a legal target for `spec` now (CR 115.1, 608.2b). */
+export function isLegalTarget(state: GameState, spec: TargetSpec, ref: Ref, controller: PlayerId, source: ObjectId | null): boolean {
+  if ('player' in ref) {
+    const p = state.players[ref.player];
+    if (!p?.inGame) return false;
+    if (spec.kind === 'player') {
+      if (spec.opponent && ref.player === controller) return false;
+    } else if (spec.kind !== 'any') return false;
+    return restricted(state, controller, ref) === null;
+  }
+  const o = state.objects[ref.object];
+  if (!o || o.movedTo !== null) return false;
+  switch (spec.kind) {
+    case 'player':
+      return false;
+    case 'any': {
+      if (o.zone !== 'battlefield' || !state.battlefield.includes(o.id)) return false;
+      const types = characteristics(state, o.id).types;
+      if (!types.includes('Creature') && !types.includes('Planeswalker')) return false;
+      break;
+    }
+    case 'object': {
+      const zone = spec.zone ?? 'battlefield';
+      if (o.zone !== zone) return false;
+      if (zone === 'battlefield' && !state.battlefield.includes(o.id)) return false;
+      if (!matchesFilter(state, o.id, spec.filter, controller, source)) return false;
+      break;
+    }
+    case 'spell':
+      if (o.zone !== 'stack' || o.kind === 'ability' || !state.stack.includes(o.id)) return false;
+      if (o.id === source) return false;
+      if (spec.filter && !matchesFilter(state, o.id, spec.filter, controller, source)) return false;
+      break;
+  }
+  return restricted(state, controller, ref) === null;
+}
+
+/** Every legal choice for one target spec now. */
+export function legalTargets(state: GameState, spec: TargetSpec, controller: PlayerId, source: ObjectId | null): Ref[] {
+  const out: Ref[] = [];
+  if (spec.kind === 'player' || spec.kind === 'any') {
+    const candidates = spec.kind === 'player' && spec.opponent ? opponents(state, controller) : state.players.filter((p) => p.inGame).map((p) => p.id);
+    for (const p of candidates) if (isLegalTarget(state, spec, { player: p }, controller, source)) out.push({ player: p });
+  }
+  if (spec.kind === 'any' || (spec.kind === 'object' && (spec.zone ?? 'battlefield') === 'battlefield')) {
+    for (const id of state.battlefield) if (isLegalTarget(state, spec, { object: id }, controller, source)) out.push({ object: id });
+  } else if (spec.kind === 'object') {
+    for (const p of state.players) {
+      if (!p.inGame) continue;
+      for (const id of p.graveyard) if (isLegalTarget(state, spec, { object: id }, controller, source)) out.push({ object: id });
+    }
+  } else if (spec.kind === 'spell') {
+    for (const id of state.stack) if (isLegalTarget(state, spec, { object: id }, controller, source)) out.push({ object: id });
+  }
+  return out;
+}
+
+/**
+ * Every legal combination of targets for a list of specs: one choice per spec, and the same object
+ * or player is not chosen twice for one spell (CR 115.3 for a single "target" word; distinct specs
+ * of these cards never allow the same target twice). Empty if some spec has no legal choice.
+ */
+export function targetCombinations(state: GameState, specs: readonly TargetSpec[], controller: PlayerId, source: ObjectId | null): Ref[][] {
+  if (specs.length === 0) return [[]];
+  const choices = specs.map((s) => legalTargets(state, s, controller, source));
+  const out: Ref[][] = [];
+  const pick: Ref[] = [];
+  const rec = (i: number): void => {
+    if (i === choices.length) {
+      out.push(pick.slice());
+      return;
+    }
+    for (const r of choices[i] as Ref[]) {
+      if (pick.some((q) => sameRef(q, r))) continue;
+      pick.push(r);
+      rec(i + 1);
+      pick.pop();
+    }
+  };
+  rec(0);
+  return out;
+}
+
+/** Whether two refs name the same object or player. */
+export function sameRef(a: Ref, b: Ref): boolean {
+  if ('player' in a) return 'player' in b && a.player === b.player;
+  return 'object' in b && a.object === b.object;
+}
+
+/** Validates the shape of a list of refs from outside input. */
+export function isRefList(value: unknown): value is Ref[] {
+  return Array.isArray(value) && value.every((r) => {
+    if (typeof r !== 'object' || r === null) return false;
+    const keys = Object.keys(r);
+    if (keys.length !== 1) return false;
+    const v = (r as Record<string, unknown>)[keys[0] as string];
+    return (keys[0] === 'player' || keys[0] === 'object') && Number.isInteger(v) && (v as number) >= 0;
+  });
+}

@@ -1,0 +1,149 @@
+/**
+ * Triggered abilities (CR 603): detecting trigger events, and putting waiting abilities on the
+ * stack the next time a player would receive priority, in APNAP order with each player ordering
+ * their own (CR 603.3b) and choosing targets (CR 603.3d).
+ *
+ * @module
+ */
+import type { ObjectFilter, TriggerSpec, TriggeredDef } from '../cards/types.js';
+import { findDefinition } from '../cards/registry.js';
+import type { GameState, ObjectId, PendingTrigger, PlayerId, Ref, TriggerContext } from '../state/types.js';
+import { createObject, obj } from '../zones/zones.js';
+import { characteristics } from './characteristics.js';
+import { emit } from './log.js';
+import { apnap } from './players.js';
+import { matchesFilter, targetCombinations } from './targets.js';
+
+/** A trigger event: what happened, to which object or player. */
+export interface TriggerEvent {
+  /** The event kind, matching {@link TriggerSpec} events. */
+  event: TriggerSpec['event'];
+  /** The object the event is about (for "dies", the object as it last existed on the battlefield). */
+  object: ObjectId | null;
+  /** The player the event is about. */
+  player: PlayerId | null;
+  /** An amount the event carries. */
+  amount: number;
+}
+
+function subjectMatches(state: GameState, subject: 'self' | ObjectFilter, source: ObjectId, eventObject: ObjectId | null, controller: PlayerId): boolean {
+  if (eventObject === null) return false;
+  if (subject === 'self') return eventObject === source;
+  return matchesFilter(state, eventObject, subject, controller, source);
+}
+
+function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controller: PlayerId, e: TriggerEvent): boolean {
+  if (spec.event !== e.event) return false;
+  switch (spec.event) {
+    case 'entersBattlefield':
+    case 'dies':
+    case 'attacks':
+    case 'dealsCombatDamageToPlayer':
+      return subjectMatches(state, spec.subject, source, e.object, controller);
+    case 'blocks':
+    case 'becomesBlocked':
+    case 'dealsDamage':
+      return e.object === source;
+    case 'beginningOfStep':
+      if (state.turn.step !== spec.step) return false;
+      if (spec.whose === 'you') return state.turn.active === controller;
+      if (spec.whose === 'opponent') return state.turn.active !== controller;
+      return true;
+    case 'castSpell': {
+      if (e.object === null || e.player === null) return false;
+      if (spec.who === 'you' && e.player !== controller) return false;
+      if (spec.who === 'opponent' && e.player === controller) return false;
+      return !spec.filter || matchesFilter(state, e.object, spec.filter, controller, source);
+    }
+  }
+}
+
+function queue(state: GameState, source: ObjectId, card: string, index: number, def: TriggeredDef, controller: PlayerId, e: TriggerEvent): void {
+  const context: TriggerContext = { event: e.event, object: e.object, player: e.player, amount: e.amount };
+  if (def.condition && !def.condition({ state, object: source, source, controller })) return; // CR 603.4
+  state.pendingTriggers.push({ source, card, ability: index, controller, context });
+}
+
+/**
+ * Checks every triggered ability that could see an event and queues those that trigger. Leaves-
+ * the-battlefield abilities "look back in time" (CR 603.10a): a creature that died sees its own
+ * death from its last known information.
+ */
+export function fireTriggers(state: GameState, e: TriggerEvent): void {
+  for (const id of state.battlefield) {
+    const o = obj(state, id);
+    if (o.faceDown) continue;
+    const def = findDefinition(o.card);
+    if (!def?.triggered) continue;
+    const c = characteristics(state, id);
+    if (!c.hasAbilities) continue;
+    def.triggered.forEach((t, i) => {
+      if (matches(state, t.when, id, c.controller, e)) queue(state, id, o.card, i, t, c.controller, e);
+    });
+  }
+  if (e.event === 'dies' && e.object !== null) {
+    const o = obj(state, e.object);
+    const def = findDefinition(o.card);
+    def?.triggered?.forEach((t, i) => {
+      if (t.when.event === 'dies' && t.when.subject === 'self') queue(state, o.id, o.card, i, t, o.controller, e);
+    });
+  }
+}
+
+/** The triggered-ability definition a pending trigger points to. */
+export function triggeredDef(t: PendingTrigger): TriggeredDef {
+  const def = findDefinition(t.card)?.triggered?.[t.ability];
+  if (!def) throw new Error(`no triggered ability ${t.ability} on ${t.card}`);
+  return def;
+}
+
+/** The legal target choices for a pending trigger (one entry, empty, if it has no targets). */
+export function triggerTargetChoices(state: GameState, t: PendingTrigger): Ref[][] {
+  const def = triggeredDef(t);
+  return targetCombinations(state, def.targets ?? [], t.controller, t.source);
+}
+
+/** Puts one pending trigger on the stack with its targets (CR 603.3). */
+export function putTriggerOnStack(state: GameState, index: number, targets: Ref[]): void {
+  const t = state.pendingTriggers[index];
+  if (!t) throw new Error(`no pending trigger ${index}`);
+  state.pendingTriggers.splice(index, 1);
+  const id = createObject(state, { kind: 'ability', card: t.card, owner: t.controller, zone: 'stack' });
+  const a = obj(state, id);
+  a.source = t.source;
+  a.ability = t.ability;
+  a.targets = targets;
+  a.trigger = t.context;
+  emit(state, { type: 'trigger', rule: '603.3', player: t.controller, object: id, card: t.card, detail: triggeredDef(t).text });
+}
+
+/**
+ * Puts waiting triggers on the stack (CR 603.3b). A player with one waiting trigger and at most
+ * one choice of targets has nothing to decide, so it goes on automatically; otherwise the player
+ * is asked. Triggers with no legal targets are removed (CR 603.3d). Returns the player who must
+ * decide, or null when all are on the stack.
+ */
+export function placeTriggers(state: GameState): PlayerId | null {
+  for (const p of apnap(state)) {
+    for (;;) {
+      const mine = state.pendingTriggers.map((t, i) => ({ t, i })).filter((x) => x.t.controller === p);
+      if (mine.length === 0) break;
+      const withTargets = mine.map((x) => ({ ...x, choices: triggerTargetChoices(state, x.t) }));
+      const dead = withTargets.find((x) => x.choices.length === 0);
+      if (dead) {
+        emit(state, { type: 'triggerRemoved', rule: '603.3d', player: p, card: dead.t.card });
+        state.pendingTriggers.splice(dead.i, 1);
+        continue;
+      }
+      const only = withTargets[0];
+      if (withTargets.length === 1 && only && only.choices.length === 1) {
+        putTriggerOnStack(state, only.i, only.choices[0] as Ref[]);
+        continue;
+      }
+      return p;
+    }
+  }
+  // triggers of players who left the game never go on the stack (CR 800.4d)
+  state.pendingTriggers.length = 0;
+  return null;
+}

@@ -1,0 +1,38 @@
+/**
+ * The Free-for-All variant (CR 806) with the attack-multiple-players option (CR 802) and no limited
+ * range of influence, for 2 to 6 players; and the plain two-player game.
+ *
+ * @module
+ */
+import { registerFormat, type CompiledFormat, type RuleModule } from '../engine/format.js';
+import { standardTurns } from '../rules/500-turn-structure.js';
+import { coreModules } from './core-modules.js';
+
+/** CR 802: all opponents are defending players; each attacker chooses whom to attack. */
+export const attackMultiplePlayers: RuleModule = { number: '802', title: 'Attack Multiple Players Option', keywords: ['attack multiple players'] };
+
+/** CR 806: each player is on their own; the last player in the game wins. */
+export const freeForAllVariant: RuleModule = { number: '806', title: 'Free-for-All Variant', keywords: ['free-for-all'] };
+
+/** Multiplayer rules in general (CR 800): leaving the game (800.4a). */
+export const multiplayerGeneral: RuleModule = { number: '800', title: 'General', keywords: ['multiplayer', 'leave the game'] };
+
+/** A free-for-all game of 2 to 6 players (CR 806, 802). */
+export const freeForAll: CompiledFormat = registerFormat({
+  id: 'free-for-all',
+  name: 'Free-for-All',
+  minPlayers: 2,
+  maxPlayers: 6,
+  modules: [...coreModules, multiplayerGeneral, attackMultiplePlayers, freeForAllVariant],
+  turns: standardTurns,
+});
+
+/** A two-player game. */
+export const twoPlayer: CompiledFormat = registerFormat({
+  id: 'two-player',
+  name: 'Two-Player',
+  minPlayers: 2,
+  maxPlayers: 2,
+  modules: coreModules,
+  turns: standardTurns,
+});

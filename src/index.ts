@@ -1,0 +1,29 @@
+/**
+ * paliano: a headless Magic: The Gathering rules engine for Conspiracy Draft. A pure immutable
+ * reducer whose every event cites its Comprehensive Rules number.
+ *
+ * @packageDocumentation
+ */
+export { createGame, apply, tryApply, createPlayout, setFreeze } from './engine/game.js';
+export type { CreateGameOptions, PlayerSetup, Playout, TryApplyResult } from './engine/game.js';
+export { legalActions } from './engine/legal.js';
+export type * from './engine/actions.js';
+export { RulesError } from './engine/errors.js';
+export type { RulesErrorCode } from './engine/errors.js';
+export { characteristics } from './engine/characteristics.js';
+export type { Characteristics } from './engine/characteristics.js';
+export { logOf } from './engine/log.js';
+export { view, redactEvent } from './state/view.js';
+export type { GameView, ObjectView, PlayerPublicView } from './state/view.js';
+export { serialize, deserialize, STATE_VERSION } from './state/serialize.js';
+export type * from './state/types.js';
+export { rules } from './rules/index.js';
+export type { RuleInfo, RuleRegistry } from './rules/registry.js';
+export { cards } from './cards/registry.js';
+export type { CardRegistry } from './cards/registry.js';
+export type { CardDefinition } from './cards/definition.js';
+export type * from './cards/types.js';
+export { parseManaCost, formatManaCost, manaValue } from './engine/mana.js';
+export type { Color, ManaCost, ManaPool, ManaSymbol, ManaType } from './engine/mana.js';
+export { randomBot, playGame } from './bots/random.js';
+export type { Bot } from './bots/random.js';

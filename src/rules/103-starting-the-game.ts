@@ -1,0 +1,103 @@
+/**
+ * CR 103 Starting the Game: opening hands and the London mulligan (CR 103.5), with the free first
+ * mulligan of multiplayer games (CR 103.5c). A format may swap this module for another mulligan.
+ *
+ * @module
+ */
+import type { Action, BottomAction } from '../engine/actions.js';
+import { check } from '../engine/errors.js';
+import { formatOf, type RuleModule } from '../engine/format.js';
+import { emit } from '../engine/log.js';
+import type { GameState, PlayerId } from '../state/types.js';
+import { drawCards, moveObject, shuffleLibrary } from '../zones/zones.js';
+
+/** Cards to put on the bottom after the latest mulligan: one per mulligan, the first free with 3+ players. */
+function bottomCount(state: GameState, player: PlayerId): number {
+  const taken = state.players[player]?.mulligans ?? 0;
+  return state.players.length > 2 ? Math.max(0, taken - 1) : taken;
+}
+
+/** A player may take mulligans until their opening hand would be zero cards (CR 103.5). */
+function canMulligan(state: GameState, player: PlayerId): boolean {
+  return state.settings.startingHandSize - bottomCount(state, player) > 0;
+}
+
+/** Players in turn order from the starting player (CR 103.5: the starting player declares first). */
+function fromStarter(state: GameState): PlayerId[] {
+  const n = state.players.length;
+  return Array.from({ length: n }, (_, i) => (state.turn.active + i) % n).filter((p) => state.players[p]?.inGame);
+}
+
+/**
+ * Moves the pregame on: asks for bottom cards, asks the next player to declare, takes all declared
+ * mulligans at the same time (CR 103.5), and begins the game once everyone has kept.
+ */
+export function continuePregame(state: GameState): void {
+  for (;;) {
+    const order = fromStarter(state);
+    const bottoming = order.find((p) => (state.players[p]?.toBottom ?? 0) > 0);
+    if (bottoming !== undefined) {
+      state.decision = { kind: 'bottom', player: bottoming, count: state.players[bottoming]?.toBottom ?? 0 };
+      return;
+    }
+    const deciding = order.find((p) => state.players[p]?.mulliganState === 'deciding');
+    if (deciding !== undefined) {
+      state.decision = { kind: 'mulligan', player: deciding };
+      return;
+    }
+    const takers = order.filter((p) => state.players[p]?.mulliganState === 'declaredMulligan');
+    if (takers.length === 0) break;
+    for (const id of takers) {
+      const p = state.players[id] as (typeof state.players)[number];
+      for (const card of [...p.hand]) moveObject(state, card, 'library', { rule: '103.5' });
+      shuffleLibrary(state, id);
+      drawCards(state, id, state.settings.startingHandSize);
+      p.mulligans++;
+      p.toBottom = bottomCount(state, id);
+      p.mulliganState = 'deciding';
+      emit(state, { type: 'mulligan', rule: p.mulligans === 1 && state.players.length > 2 ? '103.5c' : '103.5', player: id, amount: p.mulligans });
+    }
+  }
+  state.decision = null;
+  formatOf(state).turns.beginGame(state);
+}
+
+function perform(state: GameState, action: Action): void {
+  const d = state.decision;
+  const p = state.players[action.player];
+  check(p, 'malformed', `no player ${action.player}`);
+  if (action.type === 'bottom') {
+    check(d?.kind === 'bottom' && d.player === action.player, 'wrongDecision', 'no cards to put on the bottom now', '103.5');
+    check(p.hand.includes((action as BottomAction).card), 'illegal', 'that card is not in your hand', '103.5');
+    moveObject(state, (action as BottomAction).card, 'library', { rule: '103.5', position: 'bottom' });
+    p.toBottom--;
+  } else {
+    check(d?.kind === 'mulligan' && d.player === action.player, 'wrongDecision', 'not deciding on a mulligan now', '103.5');
+    if (action.type === 'keep') {
+      p.mulliganState = 'kept';
+      emit(state, { type: 'keep', rule: '103.5', player: action.player, amount: p.hand.length - p.toBottom });
+    } else {
+      check(canMulligan(state, action.player), 'illegal', 'no further mulligans: the hand would be zero cards', '103.5');
+      p.mulliganState = 'declaredMulligan';
+    }
+  }
+  state.decision = null;
+  continuePregame(state);
+}
+
+/** CR 103: the London mulligan. */
+export const startingTheGame: RuleModule = {
+  number: '103',
+  title: 'Starting the Game',
+  keywords: ['mulligan', 'london mulligan'],
+  perform: { keep: perform, mulligan: perform, bottom: perform },
+  list(state, out) {
+    const d = state.decision;
+    if (d?.kind === 'mulligan') {
+      out.push({ type: 'keep', player: d.player });
+      if (canMulligan(state, d.player)) out.push({ type: 'mulligan', player: d.player });
+    } else if (d?.kind === 'bottom') {
+      for (const card of state.players[d.player]?.hand ?? []) out.push({ type: 'bottom', player: d.player, card });
+    }
+  },
+};

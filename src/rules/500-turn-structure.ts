@@ -1,0 +1,202 @@
+/**
+ * CR 500–514 Turn Structure: the phases and steps in order, their turn-based actions (untap 502.3,
+ * draw 504.1, declare attackers 508.1, declare blockers 509.1, combat damage 510, end of combat
+ * 511.3, cleanup 514), mana pools emptying between steps (500.4), and the first player's draw
+ * (103.8). A format may replace this module: Magic Tech runs its own phases.
+ *
+ * @module
+ */
+import type { DiscardAction } from '../engine/actions.js';
+import { check } from '../engine/errors.js';
+import type { RuleModule, TurnStructure } from '../engine/format.js';
+import { drawGame } from '../engine/flow.js';
+import { endEffects } from '../engine/game-actions.js';
+import { emit } from '../engine/log.js';
+import { emptyPool } from '../engine/mana.js';
+import { nextInGame } from '../engine/players.js';
+import { fireTriggers } from '../engine/triggers.js';
+import type { GameState, Step } from '../state/types.js';
+import { drawCards, moveObject, obj } from '../zones/zones.js';
+import { beginCombatDamage, beginDeclareAttackers, needsFirstStrikeStep, nextBlockerDeclaration } from './506-combat-phase.js';
+
+const ORDER: readonly Step[] = [
+  'untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers',
+  'firstStrikeDamage', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup',
+];
+
+/** The rule number of each step, for the log. */
+const STEP_RULE: Record<Step, string> = {
+  untap: '502', upkeep: '503', draw: '504', main1: '505', beginCombat: '507', declareAttackers: '508',
+  declareBlockers: '509', firstStrikeDamage: '510.4', combatDamage: '510', endCombat: '511', main2: '505',
+  end: '513', cleanup: '514',
+};
+
+function emptyPools(state: GameState): void {
+  for (const p of state.players) {
+    const pool = p.pool;
+    if (pool.W || pool.U || pool.B || pool.R || pool.G || pool.C) p.pool = emptyPool();
+  }
+}
+
+/** Gives the active player priority at the start of a step (CR 117.3a). */
+function openPriority(state: GameState): void {
+  state.turn.priority = state.turn.active;
+  state.turn.passes = 0;
+}
+
+/** Begins a new turn for the next player in the game (CR 500.1, 800.4k). */
+function beginTurn(state: GameState, first: boolean): void {
+  const t = state.turn;
+  if (!first) {
+    const next = nextInGame(state, t.active);
+    if (next === null) return;
+    t.active = next;
+    t.number++;
+  }
+  if (state.settings.turnLimit > 0 && t.number > state.settings.turnLimit) {
+    drawGame(state, '104.4', `turn limit ${state.settings.turnLimit} reached`);
+    return;
+  }
+  t.turnsBegun[t.active] = t.number;
+  state.history = { creaturesDied: 0, spellsCast: state.players.map(() => 0), attacked: [] };
+  for (const p of state.players) p.landsPlayed = 0;
+  // "until your next turn" effects end as that turn begins (CR 611.2b)
+  endEffects(state, (d) => d.until === 'yourNextTurn' && d.player === t.active);
+  emit(state, { type: 'turn', rule: '500.1', player: t.active, amount: t.number });
+  beginStep(state, 'untap');
+}
+
+/** Performs the turn-based actions of a step as it begins, and sets who acts first. */
+function beginStep(state: GameState, step: Step): void {
+  const t = state.turn;
+  t.step = step;
+  t.passes = 0;
+  emptyPools(state); // CR 500.4
+  emit(state, { type: 'step', rule: STEP_RULE[step], player: t.active, detail: step });
+  switch (step) {
+    case 'untap':
+      // CR 302.6: the active player's permanents have now been under their control since the turn began
+      for (const id of state.battlefield) {
+        const o = obj(state, id);
+        if (o.controller === t.active) {
+          o.sick = false;
+          o.tapped = false; // CR 502.3
+        }
+      }
+      t.priority = null; // CR 502.4: no player receives priority
+      return;
+    case 'upkeep':
+      fireTriggers(state, { event: 'beginningOfStep', object: null, player: t.active, amount: 0 });
+      openPriority(state);
+      return;
+    case 'draw':
+      // CR 103.8a: in a two-player game the first player skips their first draw; CR 103.8c: not otherwise
+      if (!(t.number === 1 && state.players.length === 2)) drawCards(state, t.active, 1);
+      fireTriggers(state, { event: 'beginningOfStep', object: null, player: t.active, amount: 0 });
+      openPriority(state);
+      return;
+    case 'beginCombat':
+      // CR 802.2: all opponents are defending players; no choice of a defending player
+      state.combat = { attackers: [], blockers: [], attackedPlayers: [], blockersDeclaredBy: [], divisions: {} };
+      fireTriggers(state, { event: 'beginningOfStep', object: null, player: t.active, amount: 0 });
+      openPriority(state);
+      return;
+    case 'declareAttackers':
+      t.priority = null;
+      beginDeclareAttackers(state);
+      return;
+    case 'declareBlockers':
+      t.priority = null;
+      if (!nextBlockerDeclaration(state)) openPriority(state);
+      return;
+    case 'firstStrikeDamage':
+    case 'combatDamage':
+      t.priority = null;
+      beginCombatDamage(state);
+      return;
+    case 'cleanup':
+      t.priority = null;
+      cleanup(state);
+      return;
+    default:
+      if (step === 'end') fireTriggers(state, { event: 'beginningOfStep', object: null, player: t.active, amount: 0 });
+      openPriority(state);
+  }
+}
+
+/** CR 514.1–514.2: discard to maximum hand size, then remove damage and end "this turn" effects. */
+function cleanup(state: GameState): void {
+  const t = state.turn;
+  const p = state.players[t.active];
+  if (p?.inGame && p.hand.length > p.maxHandSize) {
+    state.decision = { kind: 'discard', player: t.active, count: p.hand.length - p.maxHandSize, rule: '514.1' };
+    return;
+  }
+  for (const id of state.battlefield) {
+    const o = obj(state, id);
+    if (o.damage !== 0) o.damage = 0;
+    if (o.deathtouched) o.deathtouched = false;
+  }
+  endEffects(state, (d) => d.until === 'endOfTurn');
+  t.priority = null; // CR 514.3: normally no player receives priority
+}
+
+/** The step after the current one, skipping combat damage steps without attackers (CR 508.8, 510.4). */
+function stepAfter(state: GameState, step: Step): Step | 'nextTurn' {
+  if (step === 'cleanup') return 'nextTurn';
+  if (step === 'declareAttackers' && (state.combat?.attackers.length ?? 0) === 0) return 'endCombat';
+  let next = ORDER[ORDER.indexOf(step) + 1] as Step;
+  if (next === 'firstStrikeDamage' && !needsFirstStrikeStep(state)) next = 'combatDamage';
+  return next;
+}
+
+/** The standard turn structure of CR 500–514. */
+export const standardTurns: TurnStructure = {
+  beginGame(state) {
+    emit(state, { type: 'gameStart', rule: '103.8', player: state.turn.active });
+    beginTurn(state, true);
+  },
+  endStep(state) {
+    const t = state.turn;
+    const step = t.step;
+    if (step === 'pregame') return;
+    if (step === 'endCombat') {
+      state.combat = null; // CR 511.3
+      endEffects(state, (d) => d.until === 'endOfCombat');
+    }
+    if (step === 'cleanup' && (state.decision?.kind === 'discard')) return;
+    const next = stepAfter(state, step);
+    if (next === 'nextTurn') {
+      // CR 514.3a: if anything happened in cleanup, players got priority and another cleanup follows
+      beginTurn(state, false);
+      return;
+    }
+    beginStep(state, next);
+  },
+};
+
+/** CR 500: the turn structure, with the cleanup discard (CR 514.1) as its action. */
+export const turnStructure: RuleModule = {
+  number: '500',
+  title: 'General',
+  keywords: ['turn', 'phase', 'step', 'untap', 'upkeep', 'draw step', 'cleanup'],
+  perform: {
+    discard(state, action) {
+      const a = action as DiscardAction;
+      const d = state.decision;
+      check(d?.kind === 'discard' && d.player === a.player, 'wrongDecision', 'you are not discarding now', '514.1');
+      const p = state.players[a.player];
+      check(p?.hand.includes(a.card), 'illegal', 'that card is not in your hand', '514.1');
+      emit(state, { type: 'discard', rule: d.rule, player: a.player, object: a.card, card: obj(state, a.card).card });
+      moveObject(state, a.card, 'graveyard', { rule: d.rule });
+      state.decision = null;
+      if (d.count > 1) state.decision = { ...d, count: d.count - 1 };
+      else cleanup(state);
+    },
+  },
+  list(state, out) {
+    const d = state.decision;
+    if (d?.kind !== 'discard') return;
+    for (const card of state.players[d.player]?.hand ?? []) out.push({ type: 'discard', player: d.player, card });
+  },
+};

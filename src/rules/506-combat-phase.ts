@@ -1,0 +1,379 @@
+/**
+ * CR 506–511 Combat: declaring attackers against several opponents and their planeswalkers
+ * (CR 508, 802.3), blockers declared by each defending player in APNAP order (CR 509, 802.4),
+ * combat damage divided as the attacking player chooses (CR 510.1c), trample (CR 702.19), the
+ * first-strike damage step (CR 510.4), and the end of combat (CR 511). A format may replace this
+ * module with its own combat (Magic Tech does).
+ *
+ * @module
+ */
+import type {
+  AssignDamageAction, ConfirmAttackersAction, DeclareAttackerAction, DeclareBlockerAction, UndeclareAttackerAction, UndeclareBlockerAction,
+} from '../engine/actions.js';
+import { characteristics, hasKeyword } from '../engine/characteristics.js';
+import { canTapForCost } from '../engine/costs.js';
+import { check, RulesError } from '../engine/errors.js';
+import { formatOf, type RuleModule } from '../engine/format.js';
+import { dealDamage, tap } from '../engine/game-actions.js';
+import { emit } from '../engine/log.js';
+import { apnap, opponents } from '../engine/players.js';
+import { fireTriggers } from '../engine/triggers.js';
+import type { AttackTarget, Attacker, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
+import { obj, onBattlefield } from '../zones/zones.js';
+
+/** The defending player of an attack target (CR 802.2a): the player, or the planeswalker's controller. */
+export function defenderOf(state: GameState, target: AttackTarget): PlayerId {
+  return 'player' in target ? target.player : characteristics(state, target.planeswalker).controller;
+}
+
+/** Whether a creature can be declared as an attacker at all (CR 508.1a, 302.6, 702.3b). */
+export function canAttack(state: GameState, id: ObjectId): boolean {
+  if (!onBattlefield(state, id)) return false;
+  const c = characteristics(state, id);
+  if (!c.types.includes('Creature') || c.controller !== state.turn.active) return false;
+  if (!canTapForCost(state, id)) return false; // untapped, and not summoning sick unless haste
+  for (const m of formatOf(state).modules) if (m.attackRestriction?.(state, id)) return false;
+  return true;
+}
+
+/** What a creature may attack: each opponent and each planeswalker an opponent controls (CR 802.3). */
+export function attackTargets(state: GameState, attacker: PlayerId): AttackTarget[] {
+  const out: AttackTarget[] = [];
+  for (const p of opponents(state, attacker)) out.push({ player: p });
+  for (const id of state.battlefield) {
+    const c = characteristics(state, id);
+    if (c.types.includes('Planeswalker') && c.controller !== attacker) out.push({ planeswalker: id });
+  }
+  return out;
+}
+
+function sameTarget(a: AttackTarget, b: AttackTarget): boolean {
+  return 'player' in a ? 'player' in b && a.player === b.player : 'planeswalker' in b && a.planeswalker === b.planeswalker;
+}
+
+/** Begins the declare-attackers step: the active player declares, unless no creature can attack. */
+export function beginDeclareAttackers(state: GameState): boolean {
+  const ap = state.turn.active;
+  const any = state.battlefield.some((id) => canAttack(state, id));
+  if (!any) return false;
+  state.decision = { kind: 'declareAttackers', player: ap, pending: { entries: [] } };
+  return true;
+}
+
+/** Whether a creature can block at all (CR 509.1a): an untapped creature of the defending player. */
+function canBlockAny(state: GameState, id: ObjectId, defender: PlayerId): boolean {
+  if (!onBattlefield(state, id)) return false;
+  const o = obj(state, id);
+  const c = characteristics(state, id);
+  return c.types.includes('Creature') && c.controller === defender && !o.tapped;
+}
+
+/** Whether `blocker` may block `attacker` by every restriction of the format's modules (CR 509.1b). */
+export function blockAllowed(state: GameState, blocker: ObjectId, attacker: ObjectId): string | null {
+  for (const m of formatOf(state).modules) {
+    const why = m.blockRestriction?.(state, blocker, attacker);
+    if (why) return why;
+  }
+  return null;
+}
+
+/** Attackers a defending player may block: those attacking them or their planeswalkers (CR 802.4a). */
+function attackersAt(state: GameState, defender: PlayerId): Attacker[] {
+  return state.combat?.attackers.filter((a) => a.defender === defender && onBattlefield(state, a.id)) ?? [];
+}
+
+/**
+ * Asks the next defending player in APNAP order who could block to declare blockers (CR 802.4);
+ * returns false when every defending player has declared.
+ */
+export function nextBlockerDeclaration(state: GameState): boolean {
+  const combat = state.combat;
+  if (!combat) return false;
+  for (const p of apnap(state)) {
+    if (p === state.turn.active || combat.blockersDeclaredBy.includes(p)) continue;
+    const attackers = attackersAt(state, p);
+    if (attackers.length === 0) continue;
+    combat.blockersDeclaredBy.push(p);
+    const possible = state.battlefield.some((b) => canBlockAny(state, b, p) && attackers.some((a) => blockAllowed(state, b, a.id) === null));
+    if (!possible) continue;
+    state.decision = { kind: 'declareBlockers', player: p, pending: { entries: [] } };
+    return true;
+  }
+  return false;
+}
+
+/** Checks a whole attack declaration (CR 508.1c–d): restrictions hold, requirements are maximized. */
+function checkAttack(state: GameState, entries: { id: ObjectId; target: AttackTarget | null }[]): string | null {
+  for (const e of entries) if (!canAttack(state, e.id)) return '508.1a';
+  return null;
+}
+
+/** Checks a defending player's whole block declaration (CR 509.1b–c). */
+function checkBlocks(state: GameState, defender: PlayerId, entries: { id: ObjectId; blocks: ObjectId | null }[]): string | null {
+  for (const a of attackersAt(state, defender)) {
+    const blockers = entries.filter((e) => e.blocks === a.id).map((e) => e.id);
+    if (blockers.length === 0) continue;
+    for (const m of formatOf(state).modules) {
+      const why = m.blockersOfAttacker?.(state, a.id, blockers);
+      if (why) return why;
+    }
+  }
+  return null;
+}
+
+/** Lethal damage for a creature now (CR 702.19b, 120.4a): toughness less damage, 1 with deathtouch. */
+function lethalFor(state: GameState, blocker: ObjectId, deathtouch: boolean): number {
+  const c = characteristics(state, blocker);
+  const left = Math.max(0, (c.toughness ?? 0) - obj(state, blocker).damage);
+  return deathtouch ? Math.min(1, left) : left;
+}
+
+/** Whether a creature deals combat damage in this damage step (CR 510.4, 702.4b, 702.7b). */
+function dealsInStep(state: GameState, id: ObjectId, firstStrikeStep: boolean, dealtFirst: boolean): boolean {
+  const fs = hasKeyword(state, id, 'first strike');
+  const ds = hasKeyword(state, id, 'double strike');
+  if (firstStrikeStep) return fs || ds;
+  return ds || !dealtFirst;
+}
+
+/** The recipients an attacker divides its damage among: its live blockers, then (with trample) what it attacks. */
+function recipients(state: GameState, a: Attacker): { blockers: ObjectId[]; trample: boolean } {
+  const blockers = a.blockers.filter((b) => onBattlefield(state, b));
+  return { blockers, trample: hasKeyword(state, a.id, 'trample') };
+}
+
+/** Every legal division of an attacker's damage (CR 510.1c, 702.19b): amounts per blocker, then the defender. */
+export function damageDivisions(state: GameState, a: Attacker): number[][] {
+  const power = Math.max(0, characteristics(state, a.id).power ?? 0);
+  const { blockers, trample } = recipients(state, a);
+  const deathtouch = hasKeyword(state, a.id, 'deathtouch');
+  const slots = blockers.length + (trample ? 1 : 0);
+  const out: number[][] = [];
+  const cur: number[] = [];
+  const rec = (i: number, left: number): void => {
+    if (i === slots - 1) {
+      cur.push(left);
+      const toDefender = trample ? (cur[slots - 1] as number) : 0;
+      const ok = !trample || toDefender === 0 || blockers.every((b, j) => (cur[j] as number) >= lethalFor(state, b, deathtouch));
+      if (ok) out.push(cur.slice());
+      cur.pop();
+      return;
+    }
+    for (let n = 0; n <= left; n++) {
+      cur.push(n);
+      rec(i + 1, left - n);
+      cur.pop();
+    }
+  };
+  if (slots > 0) rec(0, power);
+  return out;
+}
+
+/** Whether an attacker's damage needs its controller to divide it (more than one way to do it). */
+function needsDivision(state: GameState, a: Attacker): boolean {
+  return a.blocked && damageDivisions(state, a).length > 1;
+}
+
+/** The attackers that deal damage in this step and still need a division chosen. */
+function undivided(state: GameState): Attacker[] {
+  const combat = state.combat;
+  if (!combat) return [];
+  const first = state.turn.step === 'firstStrikeDamage';
+  return combat.attackers.filter((a) => onBattlefield(state, a.id) && dealsInStep(state, a.id, first, a.dealtFirstStrike) && !(String(a.id) in combat.divisions) && needsDivision(state, a));
+}
+
+/**
+ * Begins a combat damage step: asks the attacking player to divide damage where there is a choice
+ * (CR 510.1c), otherwise deals all combat damage at once (CR 510.2).
+ */
+export function beginCombatDamage(state: GameState): void {
+  const combat = state.combat;
+  if (!combat) return;
+  const next = undivided(state)[0];
+  if (next) {
+    state.decision = { kind: 'assignDamage', player: characteristics(state, next.id).controller, attacker: next.id, firstStrike: state.turn.step === 'firstStrikeDamage' };
+    return;
+  }
+  dealCombatDamage(state);
+}
+
+/** Deals all combat damage of this step simultaneously (CR 510.2). */
+function dealCombatDamage(state: GameState): void {
+  const combat = state.combat;
+  if (!combat) return;
+  const first = state.turn.step === 'firstStrikeDamage';
+  const events: { source: ObjectId; to: Ref; amount: number }[] = [];
+  for (const a of combat.attackers) {
+    if (!onBattlefield(state, a.id) || !dealsInStep(state, a.id, first, a.dealtFirstStrike)) continue;
+    const power = Math.max(0, characteristics(state, a.id).power ?? 0);
+    if (power <= 0) continue;
+    const to: Ref = 'player' in a.target ? { player: a.target.player } : { object: a.target.planeswalker };
+    if (!a.blocked) {
+      if ('object' in to && !onBattlefield(state, to.object)) continue; // CR 510.1b
+      events.push({ source: a.id, to, amount: power });
+    } else {
+      const { blockers, trample } = recipients(state, a);
+      const chosen = combat.divisions[String(a.id)] ?? damageDivisions(state, a)[0];
+      if (!chosen) continue;
+      blockers.forEach((b, i) => events.push({ source: a.id, to: { object: b }, amount: chosen[i] ?? 0 }));
+      if (trample) {
+        const rest = blockers.length === 0 ? power : (chosen[blockers.length] ?? 0); // CR 702.19d
+        if (rest > 0 && !('object' in to && !onBattlefield(state, to.object))) events.push({ source: a.id, to, amount: rest });
+      }
+    }
+    if (first) a.dealtFirstStrike = true;
+  }
+  for (const b of combat.blockers) {
+    if (!onBattlefield(state, b.id) || !dealsInStep(state, b.id, first, b.dealtFirstStrike)) continue;
+    const power = Math.max(0, characteristics(state, b.id).power ?? 0);
+    const target = b.blocking.find((x) => onBattlefield(state, x));
+    if (power > 0 && target !== undefined) events.push({ source: b.id, to: { object: target }, amount: power });
+    if (first) b.dealtFirstStrike = true;
+  }
+  for (const e of events) {
+    if ('player' in e.to && !state.players[e.to.player]?.inGame) continue; // CR 800.4e
+    dealDamage(state, e.source, e.to, e.amount, true);
+  }
+  combat.divisions = {};
+  state.turn.priority = state.turn.active;
+  state.turn.passes = 0;
+}
+
+/** Whether this combat has a first-strike damage step (CR 510.4). */
+export function needsFirstStrikeStep(state: GameState): boolean {
+  const combat = state.combat;
+  if (!combat) return false;
+  const ids = [...combat.attackers.map((a) => a.id), ...combat.blockers.map((b) => b.id)];
+  return ids.some((id) => onBattlefield(state, id) && (hasKeyword(state, id, 'first strike') || hasKeyword(state, id, 'double strike')));
+}
+
+function requireDecision(state: GameState, kind: 'declareAttackers' | 'declareBlockers', player: PlayerId) {
+  const d = state.decision;
+  if (!d || d.kind !== kind || d.player !== player) throw new RulesError('wrongDecision', kind === 'declareAttackers' ? 'you are not declaring attackers now' : 'you are not declaring blockers now', kind === 'declareAttackers' ? '508.1' : '509.1');
+  return d;
+}
+
+/** CR 506: the combat phase (with 508–511 and 802). */
+export const combatPhase: RuleModule = {
+  number: '506',
+  title: 'Combat Phase',
+  keywords: ['combat', 'attack', 'block', 'combat damage'],
+  perform: {
+    declareAttacker(state, action) {
+      const a = action as DeclareAttackerAction;
+      const d = requireDecision(state, 'declareAttackers', a.player);
+      check(Number.isInteger(a.attacker) && typeof a.target === 'object' && a.target !== null, 'malformed', 'attacker must be an id and target a {player} or {planeswalker}');
+      check(!d.pending.entries.some((e) => e.id === a.attacker), 'illegal', 'that creature is already attacking', '508.1a');
+      check(canAttack(state, a.attacker), 'illegal', 'that creature cannot attack', '508.1a');
+      check(attackTargets(state, a.player).some((t) => sameTarget(t, a.target)), 'illegal', 'it cannot attack that', '508.1b');
+      d.pending.entries.push({ id: a.attacker, target: { ...a.target }, blocks: null });
+    },
+    undeclareAttacker(state, action) {
+      const a = action as UndeclareAttackerAction;
+      const d = requireDecision(state, 'declareAttackers', a.player);
+      const at = d.pending.entries.findIndex((e) => e.id === a.attacker);
+      check(at >= 0, 'illegal', 'that creature is not in the declaration');
+      d.pending.entries.splice(at, 1);
+    },
+    confirmAttackers(state, action) {
+      const a = action as ConfirmAttackersAction;
+      const d = requireDecision(state, 'declareAttackers', a.player);
+      const why = checkAttack(state, d.pending.entries);
+      check(why === null, 'illegal', 'that attack is not legal', why ?? undefined);
+      const combat = state.combat;
+      check(combat, 'badState', 'no combat in progress');
+      for (const e of d.pending.entries) {
+        const target = e.target as AttackTarget;
+        // CR 508.1f: attacking creatures without vigilance become tapped
+        if (!hasKeyword(state, e.id, 'vigilance')) tap(state, e.id);
+        const defender = defenderOf(state, target);
+        combat.attackers.push({ id: e.id, target, defender, blocked: false, blockers: [], dealtFirstStrike: false });
+        if ('player' in target && !combat.attackedPlayers.includes(target.player)) combat.attackedPlayers.push(target.player);
+        state.history.attacked.push(e.id);
+        emit(state, { type: 'attack', rule: '508.1', player: a.player, object: e.id, card: obj(state, e.id).card, ...('player' in target ? { toPlayer: target.player } : { to: target.planeswalker }) });
+      }
+      state.decision = null;
+      // CR 508.3a: "whenever ~ attacks" abilities trigger
+      for (const e of combat.attackers) fireTriggers(state, { event: 'attacks', object: e.id, player: e.defender, amount: 0 });
+      state.turn.priority = combat.attackers.length > 0 ? state.turn.active : null;
+      state.turn.passes = 0;
+    },
+    declareBlocker(state, action) {
+      const a = action as DeclareBlockerAction;
+      const d = requireDecision(state, 'declareBlockers', a.player);
+      check(Number.isInteger(a.blocker) && Number.isInteger(a.attacker), 'malformed', 'blocker and attacker must be ids');
+      check(!d.pending.entries.some((e) => e.id === a.blocker), 'illegal', 'that creature is already blocking', '509.1a');
+      check(canBlockAny(state, a.blocker, a.player), 'illegal', 'that creature cannot block', '509.1a');
+      check(attackersAt(state, a.player).some((x) => x.id === a.attacker), 'illegal', 'that creature is not attacking you or your planeswalkers', '802.4a');
+      const why = blockAllowed(state, a.blocker, a.attacker);
+      check(why === null, 'illegal', 'that creature cannot block that attacker', why ?? undefined);
+      d.pending.entries.push({ id: a.blocker, target: null, blocks: a.attacker });
+    },
+    undeclareBlocker(state, action) {
+      const a = action as UndeclareBlockerAction;
+      const d = requireDecision(state, 'declareBlockers', a.player);
+      const at = d.pending.entries.findIndex((e) => e.id === a.blocker);
+      check(at >= 0, 'illegal', 'that creature is not in the declaration');
+      d.pending.entries.splice(at, 1);
+    },
+    confirmBlockers(state, action) {
+      const d = requireDecision(state, 'declareBlockers', action.player);
+      const why = checkBlocks(state, action.player, d.pending.entries);
+      check(why === null, 'illegal', 'those blocks are not legal', why ?? undefined);
+      const combat = state.combat;
+      check(combat, 'badState', 'no combat in progress');
+      for (const e of d.pending.entries) {
+        const attacker = combat.attackers.find((x) => x.id === e.blocks);
+        if (!attacker) continue;
+        attacker.blocked = true; // CR 509.1h
+        attacker.blockers.push(e.id);
+        combat.blockers.push({ id: e.id, blocking: [attacker.id], dealtFirstStrike: false });
+        emit(state, { type: 'block', rule: '509.1', player: action.player, object: e.id, to: attacker.id, card: obj(state, e.id).card });
+      }
+      state.decision = null;
+      for (const e of d.pending.entries) fireTriggers(state, { event: 'blocks', object: e.id, player: action.player, amount: 0 });
+      for (const x of combat.attackers) if (x.blockers.length > 0 && d.pending.entries.some((e) => e.blocks === x.id)) fireTriggers(state, { event: 'becomesBlocked', object: x.id, player: null, amount: 0 });
+      if (!nextBlockerDeclaration(state)) {
+        state.turn.priority = state.turn.active;
+        state.turn.passes = 0;
+      }
+    },
+    assignDamage(state, action) {
+      const a = action as AssignDamageAction;
+      const d = state.decision;
+      check(d?.kind === 'assignDamage' && d.player === a.player && d.attacker === a.attacker, 'wrongDecision', 'you are not assigning that creature\'s combat damage now', '510.1');
+      check(Array.isArray(a.amounts) && a.amounts.every((n) => Number.isInteger(n) && n >= 0), 'malformed', 'amounts must be whole numbers');
+      const attacker = state.combat?.attackers.find((x) => x.id === a.attacker);
+      check(attacker, 'badState', 'that creature is not attacking');
+      const legal = damageDivisions(state, attacker).some((div) => div.length === a.amounts.length && div.every((n, i) => n === a.amounts[i]));
+      check(legal, 'illegal', 'that division of combat damage is not legal', '510.1c');
+      (state.combat as NonNullable<GameState['combat']>).divisions[String(a.attacker)] = [...a.amounts];
+      state.decision = null;
+      beginCombatDamage(state);
+    },
+  },
+  list(state, out) {
+    const d = state.decision;
+    if (!d) return;
+    if (d.kind === 'declareAttackers') {
+      const targets = attackTargets(state, d.player);
+      for (const id of state.battlefield) {
+        if (d.pending.entries.some((e) => e.id === id) || !canAttack(state, id)) continue;
+        for (const target of targets) out.push({ type: 'declareAttacker', player: d.player, attacker: id, target });
+      }
+      for (const e of d.pending.entries) out.push({ type: 'undeclareAttacker', player: d.player, attacker: e.id });
+      if (checkAttack(state, d.pending.entries) === null) out.push({ type: 'confirmAttackers', player: d.player });
+    } else if (d.kind === 'declareBlockers') {
+      const attackers = attackersAt(state, d.player);
+      for (const id of state.battlefield) {
+        if (d.pending.entries.some((e) => e.id === id) || !canBlockAny(state, id, d.player)) continue;
+        for (const a of attackers) if (blockAllowed(state, id, a.id) === null) out.push({ type: 'declareBlocker', player: d.player, blocker: id, attacker: a.id });
+      }
+      for (const e of d.pending.entries) out.push({ type: 'undeclareBlocker', player: d.player, blocker: e.id });
+      if (checkBlocks(state, d.player, d.pending.entries) === null) out.push({ type: 'confirmBlockers', player: d.player });
+    } else if (d.kind === 'assignDamage') {
+      const attacker = state.combat?.attackers.find((x) => x.id === d.attacker);
+      if (attacker) for (const amounts of damageDivisions(state, attacker)) out.push({ type: 'assignDamage', player: d.player, attacker: d.attacker, amounts });
+    }
+  },
+};

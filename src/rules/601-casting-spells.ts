@@ -1,0 +1,107 @@
+/**
+ * CR 601 Casting Spells: move the card to the stack (601.2a), choose X (601.2b) and targets
+ * (601.2c), pay the total cost (601.2f–h), and the spell becomes cast (601.2i), which triggers
+ * "whenever a player casts" abilities.
+ *
+ * @module
+ */
+import type { CastAction } from '../engine/actions.js';
+import { findDefinition } from '../cards/registry.js';
+import { characteristics } from '../engine/characteristics.js';
+import { canPayMana, payMana } from '../engine/costs.js';
+import { check } from '../engine/errors.js';
+import type { RuleModule } from '../engine/format.js';
+import { emit } from '../engine/log.js';
+import { isLegalTarget, isRefList, sameRef, targetCombinations } from '../engine/targets.js';
+import { fireTriggers } from '../engine/triggers.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import { moveObject, obj } from '../zones/zones.js';
+import { hasPriority, sorceryTiming } from './timing.js';
+import type { TargetSpec } from '../cards/types.js';
+
+/** The target specs of a card cast as a spell: its spell's, or an Aura's enchant (CR 303.4a). */
+export function spellTargetSpecs(cardName: string): readonly TargetSpec[] {
+  const def = findDefinition(cardName);
+  if (!def) return [];
+  if (def.spell?.targets) return def.spell.targets;
+  if (def.enchant) return [def.enchant];
+  return [];
+}
+
+/** Whether the player may cast this card now, timing-wise (CR 601.3, 307.1, 702.8 flash). */
+function castTiming(state: GameState, player: PlayerId, card: ObjectId): boolean {
+  const c = characteristics(state, card);
+  if (c.types.includes('Land') || c.types.includes('Conspiracy')) return false;
+  if (c.types.includes('Instant') || c.keywords.includes('flash')) return hasPriority(state, player);
+  return sorceryTiming(state, player);
+}
+
+/** Whether the cost includes X (CR 107.3). */
+function hasX(card: ObjectId, state: GameState): boolean {
+  return characteristics(state, card).manaCost.some((s) => s.kind === 'X');
+}
+
+/** The highest X a player could pay for this card now (a bound for listing choices). */
+function maxX(state: GameState, player: PlayerId, card: ObjectId): number {
+  const cost = characteristics(state, card).manaCost;
+  let x = 0;
+  while (x < 64 && canPayMana(state, player, cost, x + 1)) x++;
+  return x;
+}
+
+/** CR 601: casting spells. */
+export const castingSpells: RuleModule = {
+  number: '601',
+  title: 'Casting Spells',
+  keywords: ['cast'],
+  perform: {
+    cast(state, action) {
+      const a = action as CastAction;
+      const p = state.players[a.player];
+      check(p, 'malformed', `no player ${a.player}`);
+      check(Number.isInteger(a.x) && a.x >= 0, 'malformed', 'x must be a whole number of at least 0', '107.3');
+      check(isRefList(a.targets), 'malformed', 'targets must be a list of {player} or {object}');
+      check(p.hand.includes(a.card), 'illegal', 'that card is not in your hand', '601.2a');
+      const def = findDefinition(obj(state, a.card).card);
+      check(def, 'unknownCard', `the engine does not implement ${obj(state, a.card).card}`);
+      check(castTiming(state, a.player, a.card), 'illegal', 'you cannot cast that spell now', '601.3');
+      check(a.x === 0 || hasX(a.card, state), 'illegal', 'that spell has no X in its cost', '601.2b');
+      const specs = spellTargetSpecs(def.name);
+      check(a.targets.length === specs.length, 'badTarget', `that spell needs ${specs.length} target(s)`, '601.2c');
+      a.targets.forEach((t, i) => {
+        check(isLegalTarget(state, specs[i] as TargetSpec, t, a.player, null), 'badTarget', `target ${i + 1} is not legal`, '601.2c');
+        check(!a.targets.slice(0, i).some((u) => sameRef(u, t)), 'badTarget', 'the same target twice', '115.3');
+      });
+      const cost = characteristics(state, a.card).manaCost;
+      check(canPayMana(state, a.player, cost, a.x), 'cannotPay', 'you cannot pay that cost', '601.2g');
+      const id = moveObject(state, a.card, 'stack', { controller: a.player, rule: '601.2a' });
+      const spell = obj(state, id);
+      spell.targets = a.targets.map((t) => ({ ...t }));
+      spell.x = a.x;
+      spell.castFrom = 'hand';
+      payMana(state, a.player, cost, a.x);
+      state.history.spellsCast[a.player] = (state.history.spellsCast[a.player] ?? 0) + 1;
+      emit(state, { type: 'cast', rule: '601.2i', player: a.player, object: id, card: spell.card, ...(a.x ? { amount: a.x } : {}) });
+      fireTriggers(state, { event: 'castSpell', object: id, player: a.player, amount: 0 });
+      state.turn.passes = 0;
+      state.decision = null;
+    },
+  },
+  list(state, out) {
+    const d = state.decision;
+    if (d?.kind !== 'priority') return;
+    const p = state.players[d.player];
+    if (!p) return;
+    for (const card of p.hand) {
+      const def = findDefinition(obj(state, card).card);
+      if (!def || !castTiming(state, d.player, card)) continue;
+      const cost = characteristics(state, card).manaCost;
+      if (!canPayMana(state, d.player, cost, 0)) continue;
+      const combos = targetCombinations(state, spellTargetSpecs(def.name), d.player, null);
+      const top = hasX(card, state) ? maxX(state, d.player, card) : 0;
+      for (let x = 0; x <= top; x++) {
+        for (const targets of combos) out.push({ type: 'cast', player: d.player, card, targets, x });
+      }
+    }
+  },
+};

@@ -1,0 +1,122 @@
+/**
+ * CR 704 State-Based Actions: checked whenever a player would receive priority, all applicable
+ * ones performed at once, repeated until none apply (CR 704.3).
+ *
+ * @module
+ */
+import { characteristics } from '../engine/characteristics.js';
+import { loseGame } from '../engine/flow.js';
+import type { RuleModule } from '../engine/format.js';
+import { putIntoGraveyard } from '../engine/game-actions.js';
+import { emit } from '../engine/log.js';
+import type { GameState, ObjectId } from '../state/types.js';
+import { ceaseToExist, obj, onBattlefield } from '../zones/zones.js';
+
+/** The player-related checks: 704.5a life, 704.5b empty library, 704.5c poison. */
+function playerChecks(state: GameState): boolean {
+  const losers: { player: number; rule: string }[] = [];
+  for (const p of state.players) {
+    if (!p.inGame) continue;
+    if (p.life <= 0) losers.push({ player: p.id, rule: '704.5a' });
+    else if (p.drewFromEmpty) losers.push({ player: p.id, rule: '704.5b' });
+    else if ((p.counters.poison ?? 0) >= 10) losers.push({ player: p.id, rule: '704.5c' });
+    p.drewFromEmpty = false;
+  }
+  // all losses happen simultaneously (CR 704.3); a game where all remaining players lose is a draw (104.4a)
+  for (const rule of ['704.5a', '704.5b', '704.5c']) {
+    const these = losers.filter((l) => l.rule === rule).map((l) => l.player);
+    if (these.length > 0) emit(state, { type: 'stateBasedAction', rule, detail: `players ${these.join(', ')}` });
+  }
+  if (losers.length > 0) loseGame(state, losers.map((l) => l.player), losers[0]?.rule ?? '704.5a');
+  return losers.length > 0;
+}
+
+/** Tokens off the battlefield cease to exist (704.5d). */
+function tokenChecks(state: GameState): boolean {
+  let any = false;
+  const zones: ObjectId[][] = [state.exile, state.stack];
+  for (const p of state.players) zones.push(p.graveyard, p.hand, p.library);
+  for (const list of zones) {
+    for (const id of [...list]) {
+      const o = obj(state, id);
+      if (o.kind === 'token') {
+        ceaseToExist(state, id);
+        any = true;
+      }
+    }
+  }
+  return any;
+}
+
+/**
+ * The permanent checks, gathered first and then performed simultaneously (CR 704.3): toughness 0
+ * (704.5f), lethal damage (704.5g), deathtouch damage (704.5h), loyalty 0 (704.5i), the legend rule
+ * (704.5j, keeping the newest), Auras (704.5m), Equipment (704.5n), and +1/+1 with -1/-1 counters
+ * (704.5q).
+ */
+function permanentChecks(state: GameState): boolean {
+  const toGraveyard: { id: ObjectId; rule: string }[] = [];
+  let any = false;
+  const legends = new Map<string, ObjectId[]>();
+  for (const id of state.battlefield) {
+    const o = obj(state, id);
+    const c = characteristics(state, id);
+    if (c.types.includes('Creature') && c.toughness !== null) {
+      if (c.toughness <= 0) toGraveyard.push({ id, rule: '704.5f' });
+      else if (o.damage >= c.toughness && !c.keywords.includes('indestructible')) toGraveyard.push({ id, rule: '704.5g' });
+      else if (o.deathtouched && o.damage > 0 && !c.keywords.includes('indestructible')) toGraveyard.push({ id, rule: '704.5h' });
+    }
+    if (c.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5i' });
+    if (c.supertypes.includes('Legendary')) {
+      const key = `${c.controller}\u0000${c.name}`;
+      legends.set(key, [...(legends.get(key) ?? []), id]);
+    }
+    if (c.subtypes.includes('Aura')) {
+      const a = o.attachedTo;
+      if (!a || ('object' in a && !onBattlefield(state, a.object))) toGraveyard.push({ id, rule: '704.5m' });
+    }
+    if (c.subtypes.includes('Equipment') && o.attachedTo) {
+      const a = o.attachedTo;
+      if ('player' in a || !onBattlefield(state, a.object) || !characteristics(state, a.object).types.includes('Creature')) {
+        o.attachedTo = null;
+        any = true;
+      }
+    }
+    const plus = o.counters['+1/+1'] ?? 0;
+    const minus = o.counters['-1/-1'] ?? 0;
+    if (plus > 0 && minus > 0) {
+      const n = Math.min(plus, minus);
+      o.counters['+1/+1'] = plus - n;
+      o.counters['-1/-1'] = minus - n;
+      emit(state, { type: 'countersCancel', rule: '704.5q', object: id, amount: n });
+      any = true;
+    }
+  }
+  for (const ids of legends.values()) {
+    if (ids.length < 2) continue;
+    const keep = ids.reduce((a, b) => (obj(state, a).timestamp > obj(state, b).timestamp ? a : b));
+    for (const id of ids) if (id !== keep) toGraveyard.push({ id, rule: '704.5j' });
+  }
+  const seen = new Set<ObjectId>();
+  for (const { id, rule } of toGraveyard) {
+    if (seen.has(id) || !onBattlefield(state, id)) continue;
+    seen.add(id);
+    emit(state, { type: 'stateBasedAction', rule, object: id, card: obj(state, id).card });
+    putIntoGraveyard(state, id, rule);
+  }
+  return any || toGraveyard.length > 0;
+}
+
+/** CR 704: state-based actions. */
+export const stateBasedActions: RuleModule = {
+  number: '704',
+  title: 'State-Based Actions',
+  keywords: ['state-based action', 'legend rule', 'lethal damage'],
+  stateBasedActions(state) {
+    const a = playerChecks(state);
+    if (state.result) return a;
+    const b = tokenChecks(state);
+    const c = permanentChecks(state);
+    return a || b || c;
+  },
+};

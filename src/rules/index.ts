@@ -1,0 +1,14 @@
+/**
+ * The `rules` registry: every titled rule of the pinned Comprehensive Rules with its numbers in
+ * earlier editions, marking the rules the engine implements as modules (DESIGN principle 5).
+ *
+ * @module
+ */
+import { coreModules } from '../formats/core-modules.js';
+import { attackMultiplePlayers, freeForAllVariant, multiplayerGeneral } from '../formats/free-for-all.js';
+import { createRuleRegistry, type RuleRegistry } from './registry.js';
+
+/** The registry of CR rules, edition-aware: `rules.get('716', '2016-08-26')` is the monarch. */
+export const rules: RuleRegistry = createRuleRegistry(
+  [...coreModules, multiplayerGeneral, attackMultiplePlayers, freeForAllVariant].map((m) => ({ number: m.number, title: m.title, keywords: m.keywords ?? [] })),
+);

@@ -1,0 +1,432 @@
+/**
+ * The edition-aware registry of Comprehensive Rules numbers (DESIGN.md, principle 5).
+ *
+ * Rule modules are keyed by their number in the pinned edition of the Comprehensive Rules
+ * (2026-04-17), but numbers move between editions and get reused: in the 2016-08-26 edition (the
+ * *Conspiracy: Take the Crown* edition) melee was 702.120, goad 701.35 and the monarch 716, while
+ * today 702.120 is Escalate, 701.35 Detain and 716 Class Cards. The registry knows every titled rule
+ * of the pinned edition (sections such as 725 and titled subsections such as 702.121), its number in
+ * each of the editions since 2014-06-01, and which of them the engine implements.
+ *
+ * The table comes from `./data/rule-numbers.json`, written by `scripts/build-rule-data.mjs`. It holds
+ * numbers, titles and dates only; the rules text itself is never shipped, but a user may attach the
+ * official text they supply with {@link RuleRegistry.withText}.
+ *
+ * @module
+ */
+import ruleNumbers from './data/rule-numbers.json';
+
+/** What the engine knows about one titled rule of the Comprehensive Rules. */
+export interface RuleInfo {
+  /** The rule's number in the pinned edition (2026-04-17), e.g. `'725'` or `'702.121'`. */
+  readonly number: string;
+  /** The rule's title in the pinned edition, e.g. `'The Monarch'`. */
+  readonly title: string;
+  /**
+   * The rule's number in each edition that has it, keyed by the edition's effective date
+   * (YYYY-MM-DD), e.g. `{'2016-08-26': '716', …, '2026-04-17': '725'}` for the monarch. Editions
+   * before the rule existed are left out. Editions where it had a former title are included.
+   */
+  readonly numbers: Readonly<Record<string, string>>;
+  /** Earlier titles of the same rule, oldest first (e.g. `['Tribals']` for 308 Kindreds); usually empty. */
+  readonly formerTitles: readonly string[];
+  /** Whether a rule module of the engine implements this rule. */
+  readonly implemented: boolean;
+  /** Keywords its rule module declares (e.g. `['melee']` for 702.121); empty when not implemented. */
+  readonly keywords: readonly string[];
+  /**
+   * The rule's text from the official Comprehensive Rules attached with
+   * {@link RuleRegistry.withText}: the rule's own line and every line below it up to the next rule of
+   * the same or a higher level (so a section carries its subrules). Absent when no text is attached
+   * or the attached text lacks the rule.
+   */
+  readonly text?: string;
+}
+
+/** What an implemented rule module declares about itself. */
+export interface RuleModuleMeta {
+  /** The rule's number in the pinned edition; it must be a titled rule, e.g. `'701.15'` for goad. */
+  readonly number: string;
+  /**
+   * The rule's title, checked (ignoring case) against the pinned edition's title so that a module
+   * keyed by a stale number (melee as 702.120, say) fails at once instead of claiming Escalate.
+   */
+  readonly title?: string;
+  /** Keywords that name the rule, found by {@link RuleRegistry.get} ignoring case. */
+  readonly keywords?: readonly string[];
+}
+
+/** Looks up titled rules by number (in any known edition), title or keyword. */
+export interface RuleRegistry {
+  /**
+   * Finds a titled rule.
+   *
+   * A number is read in `edition`: the registry uses the latest known edition on or before that
+   * date, and the pinned edition when it is omitted. A subrule resolves to its nearest titled
+   * ancestor (`'725.2'` to 725 The Monarch, `'702.121a'` to 702.121 Melee); the registry does not
+   * check that the subrule exists. Anything else is an alias: a title, a former title or a keyword
+   * declared by a rule module, compared ignoring case. A title shared by several rules (`'General'`)
+   * names none of them; a declared keyword wins over a title. With `edition`, an alias finds its rule
+   * only if the rule existed in that edition.
+   *
+   * @param numberOrAlias - A rule number such as `'716'` or `'702.120a'`, or an alias such as `'goad'`.
+   * @param edition - An edition date, YYYY-MM-DD.
+   * @returns The rule, keyed by its pinned number; `undefined` if nothing matches, or if `edition`
+   *   is earlier than every known edition.
+   * @throws RangeError if `edition` is not a YYYY-MM-DD date.
+   */
+  get(numberOrAlias: string, edition?: string): RuleInfo | undefined;
+  /** Every titled rule of the pinned edition, in rules order (100 < 101 < 103.1 < 702.2 < 702.10). */
+  list(): RuleInfo[];
+  /** The effective dates (YYYY-MM-DD) of every known edition, oldest first; the last is the pinned one. */
+  editions(): string[];
+  /**
+   * The number that the titled rule `number` (a pinned-edition number such as `'725'`) had in
+   * `edition` (the latest known edition on or before that date), e.g. `'716'` for 725 in 2016-08-26.
+   *
+   * @returns `undefined` if `number` is not a titled rule of the pinned edition, if the rule did not
+   *   exist in that edition, or if `edition` is earlier than every known edition.
+   * @throws RangeError if `edition` is not a YYYY-MM-DD date.
+   */
+  numberIn(number: string, edition: string): string | undefined;
+  /**
+   * A registry like this one with the official Comprehensive Rules text attached, so that
+   * {@link RuleInfo.text} and {@link RuleRegistry.textOf} answer. The text is the plain-text CR as
+   * published; its rules run from the second "1. Game Concepts" line (the first is in the contents)
+   * to "Glossary", and an excerpt without those lines is read whole.
+   *
+   * @param text - The CR text, or an excerpt of it.
+   * @param edition - The text's edition (YYYY-MM-DD). Defaults to the date of its "These rules are
+   *   effective as of …" line, else the pinned edition. It decides where each rule is found: attach
+   *   the 2016-08-26 text and 725 The Monarch gets the text of that edition's rule 716.
+   * @throws RangeError if `edition` is not a YYYY-MM-DD date.
+   */
+  withText(text: string, edition?: string): RuleRegistry;
+  /**
+   * The text of any rule or subrule of the attached text, by its number there (`'725.2'`,
+   * `'702.121a'`): its line and the lines below it up to the next rule of the same or a higher level.
+   *
+   * @returns `undefined` if no text is attached or it has no such rule.
+   */
+  textOf(number: string): string | undefined;
+}
+
+/** One run of the generated table: the rule had `number` from editions[first] to editions[last]. */
+type Run = readonly [first: number, last: number, number: string];
+
+/** The shape of `./data/rule-numbers.json` (see scripts/build-rule-data.mjs). */
+interface RuleNumberData {
+  readonly pinned: string;
+  readonly editions: readonly string[];
+  readonly rules: Readonly<
+    Record<string, readonly [title: string, runs: readonly Run[], former?: readonly (readonly [string, readonly Run[]])[]]>
+  >;
+}
+
+/** The JSON module's inferred type widens the runs to plain arrays; the build script guarantees the shape. */
+const DATA = ruleNumbers as unknown as RuleNumberData;
+const EDITIONS: readonly string[] = DATA.editions;
+/** The build script checks that the pinned edition is the last one. */
+const PINNED_INDEX = EDITIONS.length - 1;
+
+/** The edition of the Comprehensive Rules (2026-04-17) whose numbers key the rule modules. */
+export const PINNED_EDITION: string = DATA.pinned;
+
+/**
+ * A rule number as the CR writes it: a section (`725`), a rule (`725.2`) or a lettered subrule
+ * (`702.121a`), with an optional trailing period (`725.`, `725.1.`).
+ */
+const NUMBER = /^(\d{3})(?:\.(\d+)([a-z]*))?\.?$/;
+/** The number at the start of a rule line of the CR text, followed by whitespace or the line's end. */
+const RULE_LINE = /^(\d{3})(?:\.(\d+)([a-z]*))?\.?(?=\s|$)/;
+/** A chapter heading of the CR text, e.g. `7. Additional Rules`. */
+const CHAPTER_LINE = /^\d\.\s/;
+/** The CR's effective-date sentence, e.g. "These rules are effective as of April 17, 2026." */
+const EFFECTIVE = /These rules are effective as of ([A-Za-z]+) (\d{1,2}), (\d{4})/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** A rule number split into its parts; `sub` and `letters` are empty for a section. */
+interface ParsedNumber {
+  readonly section: string;
+  readonly sub: string;
+  readonly letters: string;
+}
+
+/** Splits a rule number, or returns undefined if the string is not one. */
+function parseNumber(value: string): ParsedNumber | undefined {
+  const match = NUMBER.exec(value.trim());
+  if (!match) return undefined;
+  return { section: match[1] ?? '', sub: match[2] ?? '', letters: match[3] ?? '' };
+}
+
+/** Writes a rule number the way the table and the text index key it: `725`, `725.2`, `702.121a`. */
+function formatNumber({ section, sub, letters }: ParsedNumber): string {
+  return sub === '' ? section : `${section}.${sub}${letters}`;
+}
+
+/** Orders titled rule numbers as the CR does: by section, a section before its subsections, then numerically. */
+function compareNumbers(a: string, b: string): number {
+  const [sectionA = '', subA] = a.split('.');
+  const [sectionB = '', subB] = b.split('.');
+  return (
+    Number(sectionA) - Number(sectionB) ||
+    (subA === undefined ? -1 : Number(subA)) - (subB === undefined ? -1 : Number(subB))
+  );
+}
+
+/** An alias as compared: lower case, single spaces, straight apostrophes. */
+function normalizeAlias(alias: string): string {
+  return alias.trim().replace(/\s+/g, ' ').replace(/[‘’]/g, "'").toLowerCase();
+}
+
+/**
+ * The index of the latest known edition on or before `date`, or undefined if `date` precedes all.
+ * Editions are sorted, and ISO dates compare as strings.
+ */
+function editionIndexOn(date: string): number | undefined {
+  if (!DATE.test(date)) throw new RangeError(`Edition must be a YYYY-MM-DD date, got ${JSON.stringify(date)}`);
+  for (let i = EDITIONS.length - 1; i >= 0; i--) {
+    const edition = EDITIONS[i];
+    if (edition !== undefined && edition <= date) return i;
+  }
+  return undefined;
+}
+
+/** A rule's tenure of a number, for the number index. */
+interface Tenure {
+  readonly first: number;
+  readonly last: number;
+  readonly key: string;
+}
+
+/** Everything that stays the same whether or not a text is attached. */
+interface Core {
+  /** Rule by pinned number. */
+  readonly infos: ReadonlyMap<string, RuleInfo>;
+  /** The rules in CR order. */
+  readonly ordered: readonly RuleInfo[];
+  /** Number (in any edition) -> which rule held it in which editions. */
+  readonly tenures: ReadonlyMap<string, readonly Tenure[]>;
+  /** Normalized alias -> pinned number, or null where a title is shared by several rules. */
+  readonly aliases: ReadonlyMap<string, string | null>;
+}
+
+/** An attached CR text, indexed by rule number. */
+interface AttachedText {
+  /** The index of the known edition the text's numbers belong to, or undefined if it precedes all. */
+  readonly edition: number | undefined;
+  readonly lines: readonly string[];
+  /** Rule number -> [first line, line after the last] of its text. */
+  readonly spans: ReadonlyMap<string, readonly [number, number]>;
+}
+
+/**
+ * Creates the registry of titled rules.
+ *
+ * @param implemented - The rule modules of the engine. Each must name a distinct titled rule of the
+ *   pinned edition, with a matching title if it gives one; two modules may not declare one keyword,
+ *   and a keyword may not be blank.
+ * @throws RangeError if a module breaks one of those conditions.
+ */
+export function createRuleRegistry(implemented: readonly RuleModuleMeta[]): RuleRegistry {
+  const metas = new Map<string, RuleModuleMeta>();
+  for (const meta of implemented) {
+    const entry = Object.hasOwn(DATA.rules, meta.number) ? DATA.rules[meta.number] : undefined;
+    if (!entry) {
+      throw new RangeError(`Rule module ${meta.number} is not a titled rule of the ${PINNED_EDITION} Comprehensive Rules`);
+    }
+    if (metas.has(meta.number)) throw new RangeError(`Two rule modules declare rule ${meta.number}`);
+    if (meta.title !== undefined && normalizeAlias(meta.title) !== normalizeAlias(entry[0])) {
+      throw new RangeError(
+        `Rule module ${meta.number} is titled ${JSON.stringify(meta.title)}, but ${meta.number} is ${JSON.stringify(entry[0])} in the ${PINNED_EDITION} Comprehensive Rules`,
+      );
+    }
+    metas.set(meta.number, meta);
+  }
+
+  const infos = new Map<string, RuleInfo>();
+  const tenures = new Map<string, Tenure[]>();
+  const aliases = new Map<string, string | null>();
+  const addTitle = (title: string, key: string): void => {
+    const alias = normalizeAlias(title);
+    const holder = aliases.get(alias);
+    aliases.set(alias, holder === undefined || holder === key ? key : null);
+  };
+  const entries = Object.entries(DATA.rules).sort(([a], [b]) => compareNumbers(a, b));
+  for (const [key, [title, runs, former = []]] of entries) {
+    const numbers: Record<string, string> = {};
+    for (const [first, last, number] of [...former.flatMap(([, formerRuns]) => formerRuns), ...runs]) {
+      for (let i = first; i <= last; i++) numbers[EDITIONS[i] ?? ''] = number;
+      const held = tenures.get(number) ?? [];
+      held.push({ first, last, key });
+      tenures.set(number, held);
+    }
+    const meta = metas.get(key);
+    const formerTitles = former.map(([formerTitle]) => formerTitle);
+    infos.set(
+      key,
+      Object.freeze({
+        number: key,
+        title,
+        numbers: Object.freeze(numbers),
+        formerTitles: Object.freeze(formerTitles),
+        implemented: meta !== undefined,
+        keywords: Object.freeze([...(meta?.keywords ?? [])]),
+      }),
+    );
+    for (const name of [title, ...formerTitles]) addTitle(name, key);
+  }
+
+  const keywordOwners = new Map<string, string>();
+  for (const meta of metas.values()) {
+    for (const keyword of meta.keywords ?? []) {
+      const alias = normalizeAlias(keyword);
+      if (alias === '') throw new RangeError(`Rule module ${meta.number} declares an empty keyword`);
+      const owner = keywordOwners.get(alias);
+      if (owner !== undefined && owner !== meta.number) {
+        throw new RangeError(`Rule modules ${owner} and ${meta.number} both declare the keyword ${JSON.stringify(keyword)}`);
+      }
+      keywordOwners.set(alias, meta.number);
+    }
+  }
+  // A declared keyword wins over a title: it is the module's own word for its rule.
+  for (const [alias, key] of keywordOwners) aliases.set(alias, key);
+
+  return makeRegistry({ infos, ordered: [...infos.values()], tenures, aliases }, undefined);
+}
+
+/** Builds the registry's methods over the shared core and an optional attached text. */
+function makeRegistry(core: Core, attached: AttachedText | undefined): RuleRegistry {
+  /** The rule that held `number` in edition `index`. */
+  const holderOf = (number: string, index: number): string | undefined =>
+    core.tenures.get(number)?.find((t) => t.first <= index && index <= t.last)?.key;
+
+  const textAt = (number: string): string | undefined => {
+    const span = attached?.spans.get(number);
+    return span && attached ? attached.lines.slice(span[0], span[1]).join('\n').trimEnd() : undefined;
+  };
+
+  const withTextCache = new Map<string, RuleInfo>();
+  /** The rule as returned: with its text when a text is attached and has it. */
+  const present = (info: RuleInfo): RuleInfo => {
+    if (attached?.edition === undefined) return info;
+    const cached = withTextCache.get(info.number);
+    if (cached) return cached;
+    const numberThere = info.numbers[EDITIONS[attached.edition] ?? ''];
+    const text = numberThere === undefined ? undefined : textAt(numberThere);
+    const result = text === undefined ? info : Object.freeze({ ...info, text });
+    withTextCache.set(info.number, result);
+    return result;
+  };
+
+  /** The pinned number of the rule that `query` names in edition `index`. */
+  const resolve = (query: string, index: number): string | undefined => {
+    const parsed = parseNumber(query);
+    if (parsed) {
+      // A titled rule is a section or a numbered rule, never a lettered subrule (see RENUMBERING.md).
+      const candidates = parsed.sub === '' ? [parsed.section] : [`${parsed.section}.${parsed.sub}`, parsed.section];
+      for (const candidate of candidates) {
+        const key = holderOf(candidate, index);
+        if (key !== undefined) return key;
+      }
+      return undefined;
+    }
+    const key = core.aliases.get(normalizeAlias(query));
+    if (key === undefined || key === null) return undefined;
+    return core.infos.get(key)?.numbers[EDITIONS[index] ?? ''] === undefined ? undefined : key;
+  };
+
+  return {
+    get(numberOrAlias, edition) {
+      const index = edition === undefined ? PINNED_INDEX : editionIndexOn(edition);
+      if (index === undefined) return undefined;
+      const key = resolve(numberOrAlias, index);
+      const info = key === undefined ? undefined : core.infos.get(key);
+      return info && present(info);
+    },
+    list() {
+      return core.ordered.map(present);
+    },
+    editions() {
+      return [...EDITIONS];
+    },
+    numberIn(number, edition) {
+      const index = editionIndexOn(edition);
+      const info = core.infos.get(number.trim().replace(/\.$/, ''));
+      return index === undefined || info === undefined ? undefined : info.numbers[EDITIONS[index] ?? ''];
+    },
+    withText(text, edition) {
+      return makeRegistry(core, parseRulesText(text, edition));
+    },
+    textOf(number) {
+      const parsed = parseNumber(number);
+      return parsed && textAt(formatNumber(parsed));
+    },
+  };
+}
+
+/**
+ * Indexes a plain-text Comprehensive Rules document (or an excerpt of one) by rule number.
+ *
+ * Rule lines start with their number: `725. The Monarch` (a section), `725.1. The monarch is …`
+ * (a rule), `702.121a Melee is …` (a lettered subrule). Chapter headings such as `7. Additional
+ * Rules` end the sections before them. A rule's text runs from its line to the next rule line of the
+ * same or a higher level (section > rule > subrule); example lines and blank lines stay with it.
+ */
+function parseRulesText(text: string, edition: string | undefined): AttachedText {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n?|\n/);
+  const editionIndex = editionIndexOn(edition ?? effectiveDate(text) ?? PINNED_EDITION);
+
+  // The rules body: from the second "1. Game Concepts" line (the first is in the contents) to "Glossary".
+  const starts = lines.flatMap((line, i) => (line.trim() === '1. Game Concepts' ? [i] : []));
+  const start = starts[1] ?? starts[0] ?? 0;
+  const glossary = lines.findIndex((line, i) => i > start && line.trim() === 'Glossary');
+  const end = glossary === -1 ? lines.length : glossary;
+
+  const spans = new Map<string, readonly [number, number]>();
+  const open: { number: string; depth: number; from: number }[] = [];
+  const closeTo = (depth: number, at: number): void => {
+    for (let top = open.at(-1); top && top.depth >= depth; top = open.at(-1)) {
+      open.pop();
+      // A number printed twice keeps its first text.
+      if (!spans.has(top.number)) spans.set(top.number, [top.from, at]);
+    }
+  };
+  for (let i = start; i < end; i++) {
+    const line = lines[i] ?? '';
+    const match = RULE_LINE.exec(line);
+    if (match) {
+      const parsed: ParsedNumber = { section: match[1] ?? '', sub: match[2] ?? '', letters: match[3] ?? '' };
+      const depth = parsed.sub === '' ? 1 : parsed.letters === '' ? 2 : 3;
+      closeTo(depth, i);
+      open.push({ number: formatNumber(parsed), depth, from: i });
+    } else if (CHAPTER_LINE.test(line)) {
+      closeTo(0, i);
+    }
+  }
+  closeTo(0, end);
+  return { edition: editionIndex, lines, spans };
+}
+
+/** The date of a CR text's "These rules are effective as of Month D, YYYY." line, as YYYY-MM-DD. */
+function effectiveDate(text: string): string | undefined {
+  const match = EFFECTIVE.exec(text);
+  if (!match) return undefined;
+  const month = MONTHS.indexOf((match[1] ?? '').toLowerCase()) + 1;
+  if (month === 0) return undefined;
+  return `${match[3]}-${String(month).padStart(2, '0')}-${(match[2] ?? '').padStart(2, '0')}`;
+}

@@ -1,0 +1,451 @@
+/**
+ * The game state: plain JSON data (no classes, Maps, functions or undefined-as-value), so that it
+ * serializes, deep-compares and structurally shares. Behaviour lives in the card and rule
+ * registries; the state only holds references to it (card names, ability indexes, effect kinds).
+ *
+ * @module
+ */
+import type { ManaPool } from '../engine/mana.js';
+
+/** A player, named by seat index: 0 is the first seat, seats go in turn order (CR 101.4). */
+export type PlayerId = number;
+
+/** An object id: an index into {@link GameState.objects}. Never reused within a game (CR 400.7). */
+export type ObjectId = number;
+
+/** The zones of CR 400.1, plus the sideboard (outside the game, CR 400.11). */
+export type ZoneName =
+  | 'library'
+  | 'hand'
+  | 'battlefield'
+  | 'graveyard'
+  | 'stack'
+  | 'exile'
+  | 'command'
+  | 'sideboard';
+
+/** The state of the seeded PRNG (sfc32): four unsigned 32-bit words. */
+export type RngState = [number, number, number, number];
+
+/** What kind of thing an object is (CR 109.1). */
+export type ObjectKind = 'card' | 'token' | 'ability' | 'emblem';
+
+/** Counters on an object or a player, by kind (CR 122). */
+export type Counters = Record<string, number>;
+
+/** A target or a chosen object/player: exactly one of the two fields is set. */
+export type Ref = { player: PlayerId } | { object: ObjectId };
+
+/** What an attacking creature attacks (CR 506.3, 802.3): a player or a planeswalker. */
+export type AttackTarget = { player: PlayerId } | { planeswalker: ObjectId };
+
+/**
+ * One game object (CR 109): a card, a token, an ability on the stack or an emblem. An object that
+ * changes zones becomes a new object with a new id (CR 400.7); the old slot keeps the last known
+ * information with `zone` set to where it went, and `movedTo` naming the new object.
+ */
+export interface GameObject {
+  /** Index in {@link GameState.objects}. */
+  id: ObjectId;
+  /** Card, token, ability on the stack or emblem (CR 109.1). */
+  kind: ObjectKind;
+  /** Name of the card definition (for an ability: of its source card). */
+  card: string;
+  /** The owner (CR 108.3). */
+  owner: PlayerId;
+  /** The controller (CR 108.4): of a permanent, spell or ability. */
+  controller: PlayerId;
+  /** Where the object is. */
+  zone: ZoneName;
+  /** Tapped (CR 110.5). */
+  tapped: boolean;
+  /** Face down (CR 708): a face-down object has no characteristics unless a rule gives some. */
+  faceDown: boolean;
+  /** Damage marked on a permanent (CR 120.3), removed in cleanup (CR 514.2). */
+  damage: number;
+  /** Dealt damage by a source with deathtouch since the last state-based-action check (CR 704.5h). */
+  deathtouched: boolean;
+  /** Counters on it (CR 122). */
+  counters: Counters;
+  /**
+   * True from the moment a permanent comes under a player's control until that player's next turn
+   * begins: such a creature can't attack or use {T} abilities without haste (CR 302.6).
+   */
+  sick: boolean;
+  /** Timestamp (CR 613.7). */
+  timestamp: number;
+  /** The object or player this Aura or Equipment is attached to (CR 301.5, 303.4). */
+  attachedTo: Ref | null;
+  /** The new object this one became after a zone change (CR 400.7), if any. */
+  movedTo: ObjectId | null;
+  /** Cast from the zone named, while it is a spell or the permanent it became (CR 601.2a). */
+  castFrom: ZoneName | null;
+  /** For spells and abilities on the stack: chosen targets, in the order of the target specs. */
+  targets: Ref[];
+  /** For spells and abilities on the stack: the chosen mode indexes (CR 700.2). */
+  modes: number[];
+  /** For spells and abilities on the stack: the value chosen for X (CR 107.3). */
+  x: number;
+  /** For an ability on the stack: the index of the ability in its source's definition. */
+  ability: number;
+  /** For an ability on the stack: the object it came from (CR 113.7). */
+  source: ObjectId | null;
+  /** For a triggered ability on the stack: what triggered it (the event's subjects). */
+  trigger: TriggerContext | null;
+  /** Loyalty abilities activated this turn (CR 606.3), and similar per-turn activation counts. */
+  activationsThisTurn: number;
+}
+
+/** What a triggered ability remembers of the event that triggered it (CR 603.2). */
+export interface TriggerContext {
+  /** The event type that triggered it. */
+  event: string;
+  /** The object the event was about, as it was (an id whose slot keeps last known information). */
+  object: ObjectId | null;
+  /** The player the event was about. */
+  player: PlayerId | null;
+  /** An amount carried by the event (damage dealt, life gained). */
+  amount: number;
+}
+
+/** A player's part of the state. */
+export interface PlayerState {
+  /** Seat index. */
+  id: PlayerId;
+  /** Display name. */
+  name: string;
+  /** Life total (CR 119). */
+  life: number;
+  /** Poison counters and other player counters (CR 122.1). */
+  counters: Counters;
+  /** Object ids in the library, top first. */
+  library: ObjectId[];
+  /** Object ids in the hand. */
+  hand: ObjectId[];
+  /** Object ids in the graveyard, top last (CR 404.2: order matters, newest last). */
+  graveyard: ObjectId[];
+  /** Cards outside the game (CR 400.11): the sideboard. */
+  sideboard: ObjectId[];
+  /** Mana pool (CR 106.4). */
+  pool: ManaPool;
+  /** Lands played this turn (CR 305.2). */
+  landsPlayed: number;
+  /** Still in the game; false once the player has lost, won, drawn or conceded (CR 104, 800.4). */
+  inGame: boolean;
+  /** How the player left the game, if they did. */
+  outcome: 'won' | 'lost' | 'draw' | null;
+  /** Attempted to draw from an empty library since the last state-based-action check (CR 704.5b). */
+  drewFromEmpty: boolean;
+  /** Mulligans taken (CR 103.5). */
+  mulligans: number;
+  /** Where the player is in the mulligan procedure (CR 103.5). */
+  mulliganState: 'deciding' | 'declaredMulligan' | 'kept';
+  /** Cards the player still has to put on the bottom of their library after a mulligan (CR 103.5). */
+  toBottom: number;
+  /** Maximum hand size (CR 402.2). */
+  maxHandSize: number;
+}
+
+/** The steps and phases of a turn (CR 500.1). */
+export type Step =
+  | 'untap'
+  | 'upkeep'
+  | 'draw'
+  | 'main1'
+  | 'beginCombat'
+  | 'declareAttackers'
+  | 'declareBlockers'
+  | 'firstStrikeDamage'
+  | 'combatDamage'
+  | 'endCombat'
+  | 'main2'
+  | 'end'
+  | 'cleanup';
+
+/** Where the game is in its turn. */
+export interface TurnState {
+  /** Turn number, 1 for the first turn of the game. */
+  number: number;
+  /** The active player (CR 102.1). */
+  active: PlayerId;
+  /** The current step. The pregame procedure (CR 103) runs with `step` set to `pregame`. */
+  step: Step | 'pregame';
+  /** Players who have passed priority in succession with no action in between (CR 117.4). */
+  passes: number;
+  /** The player who has priority, or null when nobody does (CR 117.3). */
+  priority: PlayerId | null;
+  /** The number of the turn each player began most recently, for "until your next turn". */
+  turnsBegun: number[];
+  /** Extra combat phases to run after this one, and similar structural additions (CR 500.8). */
+  extraCombats: number;
+}
+
+/** One attacking creature in the current combat (CR 506.4). */
+export interface Attacker {
+  /** The attacking creature. */
+  id: ObjectId;
+  /** What it attacks. */
+  target: AttackTarget;
+  /** The defending player it attacks (the planeswalker's controller for a planeswalker). */
+  defender: PlayerId;
+  /** Whether it has become blocked (CR 509.1h); stays true if its blockers leave. */
+  blocked: boolean;
+  /** The creatures blocking it, in declaration order. */
+  blockers: ObjectId[];
+  /** Dealt its first-strike combat damage (CR 510.4). */
+  dealtFirstStrike: boolean;
+}
+
+/** The current combat, from the beginning-of-combat step to the end of combat (CR 506). */
+export interface CombatState {
+  /** Attacking creatures in declaration order. */
+  attackers: Attacker[];
+  /** For each blocking creature, the attackers it blocks. */
+  blockers: { id: ObjectId; blocking: ObjectId[]; dealtFirstStrike: boolean }[];
+  /** Players attacked by at least one creature in this combat (for melee, CR 702.121). */
+  attackedPlayers: PlayerId[];
+  /** Defending players who have declared blockers so far (CR 802.4). */
+  blockersDeclaredBy: PlayerId[];
+  /** Damage divisions chosen in the current damage step, by attacker id (CR 510.1c). */
+  divisions: Record<string, number[]>;
+}
+
+/** A pending declaration of attackers or blockers, built one creature at a time. */
+export interface PendingDeclaration {
+  /** Attackers: creature and target; blockers: creature and the attacker it blocks. */
+  entries: { id: ObjectId; target: AttackTarget | null; blocks: ObjectId | null }[];
+}
+
+/**
+ * A decision the engine is waiting for (DESIGN principle 3). `legalActions` lists its answers.
+ */
+export type Decision =
+  | { kind: 'mulligan'; player: PlayerId }
+  | { kind: 'bottom'; player: PlayerId; count: number }
+  | { kind: 'priority'; player: PlayerId }
+  | { kind: 'declareAttackers'; player: PlayerId; pending: PendingDeclaration }
+  | { kind: 'declareBlockers'; player: PlayerId; pending: PendingDeclaration }
+  | { kind: 'assignDamage'; player: PlayerId; attacker: ObjectId; firstStrike: boolean }
+  | { kind: 'putTrigger'; player: PlayerId }
+  | { kind: 'discard'; player: PlayerId; count: number; rule: string }
+  | { kind: 'choose'; player: PlayerId; choice: PendingChoice };
+
+/** A choice asked while a spell or ability resolves, answered with indexes into `options`. */
+export interface PendingChoice {
+  /** What is asked, for display: 'sacrifice', 'may', 'search', 'order', … */
+  prompt: string;
+  /** The options: objects, players or labels. */
+  options: ChoiceOption[];
+  /** How many options to pick, at least. */
+  min: number;
+  /** How many options to pick, at most. */
+  max: number;
+  /** The rule that asks. */
+  rule: string;
+}
+
+/** One option of a {@link PendingChoice}. */
+export type ChoiceOption = { object: ObjectId } | { player: PlayerId } | { label: string };
+
+/** A triggered ability waiting to be put on the stack (CR 603.3). */
+export interface PendingTrigger {
+  /** The source object (its slot keeps last known information if it left). */
+  source: ObjectId;
+  /** The card whose definition holds the ability. */
+  card: string;
+  /** Index of the ability in the card definition's `triggered` list. */
+  ability: number;
+  /** Who controls the triggered ability (CR 603.3a). */
+  controller: PlayerId;
+  /** The event that triggered it. */
+  context: TriggerContext;
+}
+
+/** A spell or ability partly resolved, waiting for a choice (DESIGN: effects are data with a cursor). */
+export interface Resolution {
+  /** The spell or ability resolving. */
+  object: ObjectId;
+  /** Index of the next effect step to run. */
+  step: number;
+  /** Answers given so far, by step index. */
+  answers: Record<string, number[]>;
+  /** Values remembered between steps (e.g. the number of cards discarded). */
+  vars: Record<string, number>;
+  /** The key of the step waiting for an answer, while a choice is pending. */
+  waiting: string | null;
+}
+
+/** How long a continuous effect lasts (CR 611.2, 514.2). */
+export type Duration =
+  | { until: 'endOfTurn' }
+  | { until: 'yourNextTurn'; player: PlayerId }
+  | { until: 'sourceLeaves'; source: ObjectId }
+  | { until: 'endOfCombat' }
+  | { until: 'forever' };
+
+/**
+ * A continuous effect created by a resolving spell or ability (CR 611.2). Static abilities of
+ * permanents are not stored: they are read from the definitions of the objects on the battlefield.
+ */
+export interface ContinuousEffect {
+  /** Unique within the game. */
+  id: number;
+  /** The layer or sublayer it applies in (CR 613.1). */
+  layer: '2' | '4' | '6' | '7a' | '7b' | '7c' | '7d';
+  /** Timestamp (CR 613.7). */
+  timestamp: number;
+  /** The objects it affects, locked in as it began (CR 611.2c). */
+  affected: ObjectId[];
+  /** What it does. */
+  change: CharacteristicChange;
+  /** How long it lasts. */
+  duration: Duration;
+  /** The object that created it. */
+  source: ObjectId | null;
+  /** The controller of the effect's source when it was created. */
+  controller: PlayerId;
+}
+
+/** A change to characteristics, applied in its layer (CR 613). */
+export type CharacteristicChange =
+  | { kind: 'control'; player: PlayerId }
+  | { kind: 'addTypes'; types: string[]; subtypes: string[] }
+  | { kind: 'addKeywords'; keywords: string[] }
+  | { kind: 'loseAllAbilities' }
+  | { kind: 'setPT'; power: number; toughness: number }
+  | { kind: 'modifyPT'; power: number; toughness: number }
+  | { kind: 'switchPT' };
+
+/** A delayed triggered ability waiting for its event (CR 603.7). */
+export interface DelayedTrigger {
+  /** Unique within the game. */
+  id: number;
+  /** The card whose definition holds the delayed ability. */
+  card: string;
+  /** Key of the delayed ability in that definition. */
+  ability: number;
+  /** Controller of the delayed trigger (CR 603.7d). */
+  controller: PlayerId;
+  /** When it triggers, e.g. the next end step. */
+  when: 'nextEndStep' | 'endOfCombat';
+  /** The objects it refers to. */
+  objects: ObjectId[];
+  /** The source of the ability that created it. */
+  source: ObjectId | null;
+}
+
+/** What happened in the current turn, for abilities that look back (CR 700.4 "this turn"). */
+export interface TurnHistory {
+  /** Creatures that died this turn (CR 700.4), as last-known object ids. */
+  creaturesDied: number;
+  /** Spells cast this turn by each player. */
+  spellsCast: number[];
+  /** Objects that attacked this turn. */
+  attacked: ObjectId[];
+}
+
+/** One entry of the game log. Every event names the rule it applies (DESIGN principle 6). */
+export interface GameEvent {
+  /** What happened: 'draw', 'cast', 'resolve', 'damage', 'zoneChange', … */
+  type: string;
+  /** The rule that made it happen, as a CR number of the pinned edition. */
+  rule: string;
+  /** The player the event is about. */
+  player?: PlayerId;
+  /** The object the event is about. */
+  object?: ObjectId;
+  /** A second object (the new object after a zone change, the damage recipient, …). */
+  to?: ObjectId;
+  /** A second player (the damage recipient, the player targeted, …). */
+  toPlayer?: PlayerId;
+  /** A card name, when the event may name the card. */
+  card?: string;
+  /** An amount (damage, life, cards). */
+  amount?: number;
+  /** Zones of a zone change. */
+  from?: ZoneName;
+  /** Destination zone of a zone change. */
+  zone?: ZoneName;
+  /** Free text detail for display. */
+  detail?: string;
+  /** Players who may see this event's hidden parts; absent means public. */
+  visibleTo?: PlayerId[];
+}
+
+/** How the game ended. */
+export interface GameResult {
+  /** The winner, or null for a draw (CR 104.4a). */
+  winner: PlayerId | null;
+  /** The rule that ended the game. */
+  rule: string;
+  /** The turn it ended in. */
+  turn: number;
+}
+
+/** Settings fixed when the game is created. */
+export interface GameSettings {
+  /**
+   * `whenOnlyPass`: a player whose only legal action is passing priority passes without being asked
+   * (the player had no choice to make). `never`: every priority is a decision.
+   */
+  autoPass: 'whenOnlyPass' | 'never';
+  /** Starting life total (CR 103.4). */
+  startingLife: number;
+  /** Starting hand size (CR 103.5). */
+  startingHandSize: number;
+  /** The game ends in a draw after this many turns (0: no limit). For playouts. */
+  turnLimit: number;
+}
+
+/** The whole state of a game. Plain JSON. */
+export interface GameState {
+  /** Marks a serialized game. */
+  schema: 'paliano/game';
+  /** The version of this state shape, for {@link deserialize}. */
+  version: 1;
+  /** The format's id: which rule modules run (DESIGN principle 7). */
+  format: string;
+  /** Settings fixed at creation. */
+  settings: GameSettings;
+  /** The seeded PRNG (DESIGN principle 2). */
+  rng: RngState;
+  /** The players in seat order. */
+  players: PlayerState[];
+  /** Every object of the game by id; the slot of an object that moved keeps its last known information. */
+  objects: GameObject[];
+  /** Permanents on the battlefield, in the order they arrived. */
+  battlefield: ObjectId[];
+  /** The stack, bottom first (top is the last element). */
+  stack: ObjectId[];
+  /** The exile zone. */
+  exile: ObjectId[];
+  /** The command zone (CR 408). */
+  command: ObjectId[];
+  /** The turn. */
+  turn: TurnState;
+  /** The combat in progress, if any. */
+  combat: CombatState | null;
+  /** What the engine waits for; null only once the game is over. */
+  decision: Decision | null;
+  /** Triggered abilities waiting to be put on the stack. */
+  pendingTriggers: PendingTrigger[];
+  /** A resolution paused for a choice. */
+  resolution: Resolution | null;
+  /** Continuous effects from resolved spells and abilities. */
+  effects: ContinuousEffect[];
+  /** Delayed triggered abilities. */
+  delayed: DelayedTrigger[];
+  /** What happened this turn. */
+  history: TurnHistory;
+  /** The next timestamp to hand out (CR 613.7). */
+  nextTimestamp: number;
+  /** The next id for effects and delayed triggers. */
+  nextEffectId: number;
+  /** The log in chunks of at most {@link LOG_CHUNK} events, so appending copies little. */
+  log: GameEvent[][];
+  /** The result, once the game is over. */
+  result: GameResult | null;
+}
+
+/** Events per log chunk. */
+export const LOG_CHUNK = 64;

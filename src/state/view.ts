@@ -1,0 +1,194 @@
+/**
+ * Views: what one player may see (DESIGN principle 9, CR 400.2). Another player's hand and every
+ * library are counts only; ids of hidden cards never appear, not even in the log.
+ *
+ * @module
+ */
+import { characteristics } from '../engine/characteristics.js';
+import { legalActions } from '../engine/legal.js';
+import { logOf } from '../engine/log.js';
+import type { Action } from '../engine/actions.js';
+import type { ManaPool } from '../engine/mana.js';
+import type { CombatState, Counters, Decision, GameEvent, GameResult, GameState, ObjectId, PendingTrigger, PlayerId, Ref, TurnState, ZoneName } from './types.js';
+
+/** What a player sees of one object. */
+export interface ObjectView {
+  /** The object's id. */
+  id: ObjectId;
+  /** The card name; empty for a face-down object the viewer may not look at (CR 708.5). */
+  card: string;
+  /** Owner. */
+  owner: PlayerId;
+  /** Controller now. */
+  controller: PlayerId;
+  /** Tapped. */
+  tapped: boolean;
+  /** Face down. */
+  faceDown: boolean;
+  /** Damage marked. */
+  damage: number;
+  /** Counters. */
+  counters: Counters;
+  /** Card types now (after continuous effects). */
+  types: string[];
+  /** Power now, or null. */
+  power: number | null;
+  /** Toughness now, or null. */
+  toughness: number | null;
+  /** Keywords now. */
+  keywords: string[];
+  /** What it is attached to. */
+  attachedTo: Ref | null;
+  /** For spells and abilities on the stack: targets. */
+  targets: Ref[];
+  /** Whether it entered under its controller's control this turn (CR 302.6). */
+  sick: boolean;
+}
+
+/** What a player sees of a player. */
+export interface PlayerPublicView {
+  /** Seat. */
+  id: PlayerId;
+  /** Name. */
+  name: string;
+  /** Life total. */
+  life: number;
+  /** Player counters (poison). */
+  counters: Counters;
+  /** Cards in hand. */
+  handCount: number;
+  /** Cards in library. */
+  libraryCount: number;
+  /** The graveyard (public, CR 404.2). */
+  graveyard: ObjectView[];
+  /** Mana in the pool. */
+  pool: ManaPool;
+  /** Still in the game. */
+  inGame: boolean;
+  /** How they left. */
+  outcome: 'won' | 'lost' | 'draw' | null;
+  /** The hand, for the viewer only. */
+  hand?: ObjectView[];
+  /** The sideboard, for the viewer only. */
+  sideboard?: ObjectView[];
+}
+
+/** A player's view of the game. */
+export interface GameView {
+  /** Who looks. */
+  viewer: PlayerId;
+  /** The format. */
+  format: string;
+  /** The turn. */
+  turn: TurnState;
+  /** Players. */
+  players: PlayerPublicView[];
+  /** The battlefield. */
+  battlefield: ObjectView[];
+  /** The stack, bottom first. */
+  stack: ObjectView[];
+  /** Exile. */
+  exile: ObjectView[];
+  /** The command zone. */
+  command: ObjectView[];
+  /** The combat. */
+  combat: CombatState | null;
+  /** The decision: in full for the deciding player, only its kind and player for the others. */
+  decision: Decision | { kind: Decision['kind']; player: PlayerId } | null;
+  /** The viewer's legal actions, when the viewer decides. */
+  legalActions: Action[];
+  /** Triggered abilities waiting for the stack. */
+  pendingTriggers: PendingTrigger[];
+  /** The log, with what the viewer may not see removed. */
+  log: GameEvent[];
+  /** The result. */
+  result: GameResult | null;
+}
+
+const HIDDEN_TO_OWNER_TOO: ReadonlySet<ZoneName> = new Set(['library']);
+const PRIVATE: ReadonlySet<ZoneName> = new Set(['hand', 'sideboard']);
+
+function zoneVisible(zone: ZoneName | undefined, owner: PlayerId | undefined, viewer: PlayerId): boolean {
+  if (zone === undefined) return true;
+  if (HIDDEN_TO_OWNER_TOO.has(zone)) return false;
+  if (PRIVATE.has(zone)) return owner === viewer;
+  return true;
+}
+
+/** Removes from an event what the viewer may not see. */
+export function redactEvent(e: GameEvent, viewer: PlayerId): GameEvent {
+  if (e.type === 'zoneChange') {
+    const fromOk = zoneVisible(e.from, e.player, viewer);
+    const toOk = zoneVisible(e.zone, e.player, viewer);
+    const cardOk = fromOk || toOk || (e.player === viewer && (PRIVATE.has(e.from as ZoneName) || PRIVATE.has(e.zone as ZoneName)));
+    if (fromOk && toOk && cardOk) return e;
+    const { object, to, card, ...rest } = e;
+    return { ...rest, ...(fromOk ? { object } : {}), ...(toOk ? { to } : {}), ...(cardOk ? { card } : {}) };
+  }
+  if (e.visibleTo && !e.visibleTo.includes(viewer)) {
+    const { object, to, card, visibleTo, ...rest } = e;
+    void object; void to; void card; void visibleTo;
+    return rest;
+  }
+  return e;
+}
+
+function objectView(state: GameState, id: ObjectId, viewer: PlayerId): ObjectView {
+  const o = state.objects[id]!;
+  const mayLook = !o.faceDown || o.controller === viewer;
+  const c = mayLook ? characteristics(state, id) : null;
+  return {
+    id,
+    card: mayLook ? o.card : '',
+    owner: o.owner,
+    controller: c ? c.controller : o.controller,
+    tapped: o.tapped,
+    faceDown: o.faceDown,
+    damage: o.damage,
+    counters: { ...o.counters },
+    types: c ? c.types : [],
+    power: c ? c.power : null,
+    toughness: c ? c.toughness : null,
+    keywords: c ? c.keywords : [],
+    attachedTo: o.attachedTo,
+    targets: o.targets,
+    sick: o.sick,
+  };
+}
+
+/** The view of the game for one player (DESIGN principle 9). */
+export function view(state: GameState, viewer: PlayerId): GameView {
+  if (!Number.isInteger(viewer) || !state.players[viewer]) throw new RangeError(`no player ${viewer}`);
+  const d = state.decision;
+  const mine = d !== null && d.player === viewer;
+  return {
+    viewer,
+    format: state.format,
+    turn: { ...state.turn },
+    players: state.players.map((p) => ({
+      id: p.id,
+      name: p.name,
+      life: p.life,
+      counters: { ...p.counters },
+      handCount: p.hand.length,
+      libraryCount: p.library.length,
+      graveyard: p.graveyard.map((id) => objectView(state, id, viewer)),
+      pool: { ...p.pool },
+      inGame: p.inGame,
+      outcome: p.outcome,
+      ...(p.id === viewer
+        ? { hand: p.hand.map((id) => objectView(state, id, viewer)), sideboard: p.sideboard.map((id) => objectView(state, id, viewer)) }
+        : {}),
+    })),
+    battlefield: state.battlefield.map((id) => objectView(state, id, viewer)),
+    stack: state.stack.map((id) => objectView(state, id, viewer)),
+    exile: state.exile.map((id) => objectView(state, id, viewer)),
+    command: state.command.map((id) => objectView(state, id, viewer)),
+    combat: state.combat,
+    decision: d === null ? null : mine ? d : { kind: d.kind, player: d.player },
+    legalActions: mine ? legalActions(state) : [],
+    pendingTriggers: state.pendingTriggers,
+    log: logOf(state).map((e) => redactEvent(e, viewer)),
+    result: state.result,
+  };
+}

@@ -1,0 +1,7 @@
+/**
+ * `paliano/testing`: building states directly for tests, puzzles and bots.
+ *
+ * @module
+ */
+export { scenario } from './scenario.js';
+export type { PermanentSpec, ScenarioIds, ScenarioPlayer, ScenarioSpec } from './scenario.js';

@@ -1,0 +1,134 @@
+/**
+ * `scenario`: builds a game state directly — cards in any zone, a step, life totals, counters — for
+ * tests, puzzles and bots. The state it returns is a normal game: apply actions to it as usual.
+ *
+ * @module
+ */
+import { findDefinition } from '../cards/registry.js';
+import { RulesError } from '../engine/errors.js';
+import { advance } from '../engine/flow.js';
+import { createGame } from '../engine/game.js';
+import { emit } from '../engine/log.js';
+import type { GameSettings, GameState, ObjectId, PlayerId, Step } from '../state/types.js';
+import { createObject, obj } from '../zones/zones.js';
+
+/** A permanent to put on the battlefield. */
+export interface PermanentSpec {
+  /** Card name (or `token:<id>` for a token). */
+  card: string;
+  /** Tapped. */
+  tapped?: boolean;
+  /** Came under its controller's control this turn (CR 302.6). Default false. */
+  sick?: boolean;
+  /** Damage marked. */
+  damage?: number;
+  /** Counters. */
+  counters?: Record<string, number>;
+  /** Controller, if not the player whose list it is in (the owner). */
+  controller?: PlayerId;
+}
+
+/** One player of a scenario. Zones list card names; the library's first card is its top. */
+export interface ScenarioPlayer {
+  /** Name. */
+  name?: string;
+  /** Life total. */
+  life?: number;
+  /** Player counters, e.g. `{ poison: 3 }`. */
+  counters?: Record<string, number>;
+  /** Cards in hand. */
+  hand?: string[];
+  /** Cards in the library, top first. */
+  library?: string[];
+  /** Cards in the graveyard, bottom first. */
+  graveyard?: string[];
+  /** Cards in exile. */
+  exile?: string[];
+  /** Permanents on the battlefield. */
+  battlefield?: (string | PermanentSpec)[];
+}
+
+/** A scenario. */
+export interface ScenarioSpec {
+  /** The players, in seat order. */
+  players: ScenarioPlayer[];
+  /** The active player (default 0). */
+  active?: PlayerId;
+  /** The step (default `main1`); the active player has priority in it. */
+  step?: Exclude<Step, 'untap' | 'cleanup' | 'declareAttackers' | 'declareBlockers' | 'firstStrikeDamage' | 'combatDamage'>;
+  /** The turn number (default 2, so nobody skips a draw or is in a first turn). */
+  turn?: number;
+  /** Format (default `free-for-all`). */
+  format?: string;
+  /** Seed (default 1). */
+  seed?: number | string;
+  /** Settings. */
+  settings?: Partial<GameSettings>;
+}
+
+/** The ids a scenario created, by player and zone, in the order given. */
+export interface ScenarioIds {
+  /** Permanent ids by player, in the order listed. */
+  battlefield: ObjectId[][];
+  /** Hand ids by player. */
+  hand: ObjectId[][];
+  /** Graveyard ids by player. */
+  graveyard: ObjectId[][];
+}
+
+function checkCard(name: string): void {
+  if (!findDefinition(name)) throw new RulesError('unknownCard', `the engine does not implement ${JSON.stringify(name)}`);
+}
+
+/**
+ * Builds a state from a spec. The active player has priority in the given step (unless triggers or
+ * state-based actions lead elsewhere). Returns the state and the ids of the objects it made.
+ */
+export function scenario(spec: ScenarioSpec): { state: GameState; ids: ScenarioIds } {
+  const state = createGame({
+    format: spec.format,
+    players: spec.players.map((p, i) => ({ name: p.name ?? `Player ${i + 1}`, deck: [] })),
+    seed: spec.seed ?? 1,
+    startingPlayer: spec.active ?? 0,
+    settings: spec.settings,
+  });
+  const ids: ScenarioIds = { battlefield: [], hand: [], graveyard: [] };
+  state.log = [];
+  spec.players.forEach((p, i) => {
+    const ps = state.players[i]!;
+    ps.life = p.life ?? ps.life;
+    ps.counters = { ...(p.counters ?? {}) };
+    ps.mulliganState = 'kept';
+    ps.toBottom = 0;
+    for (const name of p.library ?? []) {
+      checkCard(name);
+      createObject(state, { kind: 'card', card: name, owner: i, zone: 'library' }, 'bottom');
+    }
+    ids.hand.push((p.hand ?? []).map((name) => (checkCard(name), createObject(state, { kind: 'card', card: name, owner: i, zone: 'hand' }))));
+    ids.graveyard.push((p.graveyard ?? []).map((name) => (checkCard(name), createObject(state, { kind: 'card', card: name, owner: i, zone: 'graveyard' }))));
+    for (const name of p.exile ?? []) {
+      checkCard(name);
+      createObject(state, { kind: 'card', card: name, owner: i, zone: 'exile' });
+    }
+    ids.battlefield.push((p.battlefield ?? []).map((entry) => {
+      const e = typeof entry === 'string' ? { card: entry } : entry;
+      checkCard(e.card);
+      const id = createObject(state, { kind: e.card.startsWith('token:') ? 'token' : 'card', card: e.card, owner: i, controller: e.controller ?? i, zone: 'battlefield' });
+      const o = obj(state, id);
+      o.tapped = e.tapped ?? false;
+      o.sick = e.sick ?? false;
+      o.damage = e.damage ?? 0;
+      o.counters = { ...(e.counters ?? {}) };
+      return id;
+    }));
+  });
+  state.turn = { ...state.turn, number: spec.turn ?? 2, step: spec.step ?? 'main1', priority: spec.active ?? 0, passes: 0 };
+  state.turn.turnsBegun[state.turn.active] = state.turn.number;
+  if (state.turn.step === 'beginCombat' || state.turn.step === 'endCombat') {
+    state.combat = { attackers: [], blockers: [], attackedPlayers: [], blockersDeclaredBy: [], divisions: {} };
+  }
+  state.decision = null;
+  emit(state, { type: 'scenario', rule: '100.1', detail: 'state built by scenario()' });
+  advance(state);
+  return { state, ids };
+}

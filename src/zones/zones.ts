@@ -1,0 +1,211 @@
+/**
+ * Zones (CR 400–408) and moving objects between them. An object that moves from one zone to
+ * another becomes a new object with no memory of its previous existence (CR 400.7); its old slot
+ * keeps the last known information and points to the new object.
+ *
+ * @module
+ */
+import { emit } from '../engine/log.js';
+import { shuffleInPlace } from '../state/rng.js';
+import type { GameObject, GameState, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types.js';
+
+/** Zones that belong to a player (CR 400.3). */
+const PLAYER_ZONES: ReadonlySet<ZoneName> = new Set(['library', 'hand', 'graveyard', 'sideboard']);
+
+/** Zones whose contents other players may not see (CR 400.2). */
+export const HIDDEN_ZONES: ReadonlySet<ZoneName> = new Set(['library', 'hand', 'sideboard']);
+
+/** The list of object ids that a zone of a player (or a shared zone) holds. */
+export function zoneList(state: GameState, zone: ZoneName, player: PlayerId): ObjectId[] {
+  switch (zone) {
+    case 'battlefield': return state.battlefield;
+    case 'stack': return state.stack;
+    case 'exile': return state.exile;
+    case 'command': return state.command;
+    case 'library': return (state.players[player] ?? fail(player)).library;
+    case 'hand': return (state.players[player] ?? fail(player)).hand;
+    case 'graveyard': return (state.players[player] ?? fail(player)).graveyard;
+    case 'sideboard': return (state.players[player] ?? fail(player)).sideboard;
+  }
+}
+
+function fail(player: PlayerId): never {
+  throw new Error(`no player ${player}`);
+}
+
+/** The object with this id; throws if there is none. */
+export function obj(state: GameState, id: ObjectId): GameObject {
+  const o = state.objects[id];
+  if (!o) throw new Error(`no object ${id}`);
+  return o;
+}
+
+/** Whether the object still exists as itself in the zone it names (it has not moved since). */
+export function isCurrent(state: GameState, id: ObjectId): boolean {
+  const o = state.objects[id];
+  return o !== undefined && o.movedTo === null && zoneList(state, o.zone, o.owner).includes(id);
+}
+
+/** Whether the object is a permanent on the battlefield now. */
+export function onBattlefield(state: GameState, id: ObjectId): boolean {
+  const o = state.objects[id];
+  return o !== undefined && o.zone === 'battlefield' && o.movedTo === null && state.battlefield.includes(id);
+}
+
+/** Creates a new object in a zone and returns its id. */
+export function createObject(
+  state: GameState,
+  fields: { kind: ObjectKind; card: string; owner: PlayerId; controller?: PlayerId; zone: ZoneName; faceDown?: boolean },
+  position: 'top' | 'bottom' = 'top',
+): ObjectId {
+  const id = state.objects.length;
+  const o: GameObject = {
+    id,
+    kind: fields.kind,
+    card: fields.card,
+    owner: fields.owner,
+    controller: fields.controller ?? fields.owner,
+    zone: fields.zone,
+    tapped: false,
+    faceDown: fields.faceDown ?? false,
+    damage: 0,
+    deathtouched: false,
+    counters: {},
+    sick: fields.zone === 'battlefield',
+    timestamp: state.nextTimestamp++,
+    attachedTo: null,
+    movedTo: null,
+    castFrom: null,
+    targets: [],
+    modes: [],
+    x: 0,
+    ability: -1,
+    source: null,
+    trigger: null,
+    activationsThisTurn: 0,
+  };
+  state.objects.push(o);
+  const list = zoneList(state, fields.zone, fields.owner);
+  if (position === 'top' || fields.zone !== 'library') {
+    if (fields.zone === 'library') list.unshift(id);
+    else list.push(id);
+  } else list.push(id);
+  return id;
+}
+
+/** Options for {@link moveObject}. */
+export interface MoveOptions {
+  /** For a library: top (default) or bottom. */
+  position?: 'top' | 'bottom';
+  /** For the battlefield: enters tapped. */
+  tapped?: boolean;
+  /** For the battlefield or the stack: the controller (default: the owner). */
+  controller?: PlayerId;
+  /** The rule that moves it, for the log. */
+  rule: string;
+  /** Face down in the new zone. */
+  faceDown?: boolean;
+}
+
+/**
+ * Moves an object to a zone of its owner (or a shared zone). The object becomes a new object
+ * (CR 400.7); returns the new id. Cards go to their owner's library, hand or graveyard (CR 400.3).
+ */
+export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: MoveOptions): ObjectId {
+  const o = obj(state, id);
+  const from = o.zone;
+  const fromList = zoneList(state, from, o.owner);
+  const at = fromList.indexOf(id);
+  if (at >= 0) fromList.splice(at, 1);
+  const newId = createObject(
+    state,
+    {
+      kind: o.kind,
+      card: o.card,
+      owner: o.owner,
+      controller: opts.controller ?? o.owner,
+      zone: to,
+      faceDown: opts.faceDown ?? false,
+    },
+    opts.position ?? 'top',
+  );
+  const n = obj(state, newId);
+  if (opts.tapped) n.tapped = true;
+  o.movedTo = newId;
+  if (from === 'battlefield') detachAll(state, id);
+  // what a viewer may see of this event is decided by the view from the two zones (CR 400.2)
+  emit(state, { type: 'zoneChange', rule: opts.rule, object: id, to: newId, player: o.owner, from, zone: to, card: o.card });
+  return newId;
+}
+
+/** Unattaches everything attached to a permanent that left the battlefield (leads to CR 704.5m/n). */
+function detachAll(state: GameState, id: ObjectId): void {
+  for (const other of state.battlefield) {
+    const a = (state.objects[other] as GameObject).attachedTo;
+    if (a && 'object' in a && a.object === id) (state.objects[other] as GameObject).attachedTo = null;
+  }
+}
+
+/**
+ * Removes an object from the game entirely: a token off the battlefield (CR 704.5d), an ability that
+ * left the stack, objects of a player who left the game (CR 800.4a).
+ */
+export function ceaseToExist(state: GameState, id: ObjectId): void {
+  const o = obj(state, id);
+  const list = zoneList(state, o.zone, o.owner);
+  const at = list.indexOf(id);
+  if (at >= 0) list.splice(at, 1);
+  if (o.zone === 'battlefield') detachAll(state, id);
+}
+
+/** Shuffles a player's library (CR 701.24). */
+export function shuffleLibrary(state: GameState, player: PlayerId): void {
+  const p = state.players[player] ?? fail(player);
+  shuffleInPlace(state.rng, p.library);
+  emit(state, { type: 'shuffle', rule: '701.24', player });
+}
+
+/**
+ * A player draws cards one at a time (CR 121.2). Drawing from an empty library is remembered for
+ * the state-based action of CR 704.5b. Returns the new ids in hand.
+ */
+export function drawCards(state: GameState, player: PlayerId, count: number): ObjectId[] {
+  const p = state.players[player] ?? fail(player);
+  const drawn: ObjectId[] = [];
+  for (let i = 0; i < count; i++) {
+    const top = p.library[0];
+    if (top === undefined) {
+      p.drewFromEmpty = true;
+      emit(state, { type: 'drawFromEmpty', rule: '704.5b', player });
+      continue;
+    }
+    const id = moveDrawn(state, top, player);
+    drawn.push(id);
+  }
+  return drawn;
+}
+
+function moveDrawn(state: GameState, top: ObjectId, player: PlayerId): ObjectId {
+  const p = state.players[player] as (typeof state.players)[number];
+  p.library.shift();
+  const o = obj(state, top);
+  const id = createObject(state, { kind: o.kind, card: o.card, owner: o.owner, zone: 'hand' });
+  o.movedTo = id;
+  emit(state, { type: 'draw', rule: '121.2', player, object: id, card: o.card, visibleTo: [player] });
+  return id;
+}
+
+/** A player mills cards: the top cards of their library go to their graveyard (CR 701.17). */
+export function millCards(state: GameState, player: PlayerId, count: number): ObjectId[] {
+  const p = state.players[player] ?? fail(player);
+  const out: ObjectId[] = [];
+  for (let i = 0; i < count && p.library.length > 0; i++) {
+    out.push(moveObject(state, p.library[0] as ObjectId, 'graveyard', { rule: '701.17' }));
+  }
+  return out;
+}
+
+/** Reveals cards to every player (CR 701.20): the log names them publicly. */
+export function revealCards(state: GameState, player: PlayerId, ids: readonly ObjectId[]): void {
+  for (const id of ids) emit(state, { type: 'reveal', rule: '701.20', player, object: id, card: obj(state, id).card });
+}
