@@ -6,7 +6,7 @@
  */
 export { createGame, apply, tryApply, createPlayout, setFreeze } from './engine/game.js';
 export type { CreateGameOptions, PlayerSetup, Playout, TryApplyResult } from './engine/game.js';
-export { legalActions } from './engine/legal.js';
+export { cachedLegalActions as legalActions } from './engine/game.js';
 export type * from './engine/actions.js';
 export { RulesError } from './engine/errors.js';
 export type { RulesErrorCode } from './engine/errors.js';
@@ -26,4 +26,5 @@ export type * from './cards/types.js';
 export { parseManaCost, formatManaCost, manaValue } from './engine/mana.js';
 export type { Color, ManaCost, ManaPool, ManaSymbol, ManaType } from './engine/mana.js';
 export { randomBot, playGame } from './bots/random.js';
+export { randomDeck } from './bots/random-deck.js';
 export type { Bot } from './bots/random.js';

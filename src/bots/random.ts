@@ -4,8 +4,7 @@
  * @module
  */
 import type { Action } from '../engine/actions.js';
-import { apply, createPlayout } from '../engine/game.js';
-import { legalActions } from '../engine/legal.js';
+import { apply, cachedLegalActions, createPlayout } from '../engine/game.js';
 import { randomInt } from '../state/rng.js';
 import type { GameState, RngState } from '../state/types.js';
 
@@ -41,7 +40,7 @@ export function playGame(state: GameState, bots: Bot | readonly Bot[], rng: RngS
   }
   let s = state;
   while (!s.result && n < max) {
-    s = apply(s, pick(s, legalActions(s)));
+    s = apply(s, pick(s, cachedLegalActions(s)));
     n++;
   }
   return { state: s, actions: n };

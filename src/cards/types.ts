@@ -74,10 +74,24 @@ export interface ObjectFilter {
   manaValueAtMost?: number;
   /** Not a token (CR 111). */
   nontoken?: boolean;
+  /** Toughness at most this. */
+  toughnessAtMost?: number;
+}
+
+/** What every target spec may add to its kind. */
+export interface TargetSpecOptions {
+  /** "Up to": the target may be left unchosen; optional specs come after the required ones (CR 601.2c). */
+  optional?: boolean;
+  /**
+   * Which instance of the word "target" the spec belongs to. The same object or player can't be chosen
+   * twice for one instance, but can be chosen once for each (CR 601.2c). Specs without it all count
+   * as one instance.
+   */
+  word?: number;
 }
 
 /** What a spell or ability may target (CR 115). */
-export type TargetSpec =
+export type TargetSpec = TargetSpecOptions & (
   | {
       /** Target a permanent (or a card in another zone) matching the filter. */
       kind: 'object';
@@ -104,7 +118,8 @@ export type TargetSpec =
       kind: 'spell';
       filter?: ObjectFilter;
       text: string;
-    };
+    }
+);
 
 /** Who or what an effect step acts on. */
 export type Subject =
@@ -126,8 +141,12 @@ export type Subject =
   | { target: number }
   /** The controller of the n-th target. */
   | { controllerOfTarget: number }
-  /** Every object on the battlefield matching a filter. */
-  | { all: ObjectFilter };
+  /**
+   * Every object on the battlefield matching a filter; optionally only those controlled by the player
+   * a subject names, other than the objects a subject names, or with the same name as the object a
+   * subject names (an object with no name, such as a face-down one, shares a name with nothing: CR 201.2a).
+   */
+  | { all: ObjectFilter; controlledBy?: Subject; except?: Subject; sameNameAs?: Subject };
 
 /** A number an effect uses. */
 export type Amount =
@@ -139,7 +158,11 @@ export type Amount =
   /** The amount carried by the triggering event (damage dealt, life gained). */
   | { eventAmount: true }
   /** The power of a subject, as last known. */
-  | { powerOf: Subject };
+  | { powerOf: Subject }
+  /** The negative of an amount ("-X/-X"). */
+  | { negate: Amount }
+  /** The total damage dealt by the earlier steps of this resolution ("the damage dealt this way"). */
+  | { dealtThisWay: true };
 
 /** The context a custom effect step or a condition runs in. */
 export interface EffectContext {
@@ -161,6 +184,7 @@ export type Effect =
   | { do: 'loseLife'; amount: Amount; who: Subject }
   | { do: 'destroy'; what: Subject }
   | { do: 'exile'; what: Subject }
+  /** Returns permanents, or cards in a graveyard, to their owners' hands. */
   | { do: 'bounce'; what: Subject }
   | {
       do: 'pump';
@@ -187,6 +211,21 @@ export type Effect =
     }
   | { do: 'counterSpell'; what: Subject }
   | { do: 'may'; prompt: string; then: readonly Effect[] }
+  /** Two creatures fight: each deals damage equal to its power to the other (CR 701.14). */
+  | { do: 'fight'; what: Subject; other: Subject }
+  /** Removes every counter of a kind, or of every kind, from permanents (CR 122). */
+  | { do: 'removeCounters'; what: Subject; counter?: string }
+  /**
+   * Runs one list of steps or the other, by a condition judged as the step begins ("instead if",
+   * "if you do"); the branch taken is remembered if the resolution stops for a choice inside it.
+   */
+  | {
+      do: 'conditional';
+      text: string;
+      condition: (ctx: EffectContext) => boolean;
+      then: readonly Effect[];
+      otherwise?: readonly Effect[];
+    }
   | { do: 'custom'; text: string; run: (ctx: EffectContext) => void };
 
 /** A cost to activate an ability or an additional cost to cast (CR 118, 602.2b). */
@@ -253,7 +292,9 @@ export type StaticDef =
       toughness: number;
     }
   | { kind: 'grantKeywords'; text: string; affects: 'self' | 'attached' | ObjectFilter; keywords: readonly Keyword[] }
-  | { kind: 'entersTapped'; text: string };
+  | { kind: 'entersTapped'; text: string }
+  /** "This spell can't be countered": it functions on the stack (CR 113.6g). */
+  | { kind: 'cantBeCountered'; text: string };
 
 /** A spell's own effect: what an instant or sorcery does as it resolves (CR 608.2). */
 export interface SpellDef {

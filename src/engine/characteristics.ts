@@ -88,7 +88,8 @@ const LAYER_ORDER = ['2', '4', '6', '7a', '7b', '7c', '7d'];
 
 /**
  * The characteristics of an object now. Objects off the battlefield have their printed
- * characteristics; face-down objects have none (CR 708.2).
+ * characteristics; face-down objects have none (CR 708.2). For a permanent that has left the
+ * battlefield, its old id gives its last known information (CR 608.2h).
  */
 export function characteristics(state: GameState, id: ObjectId): Characteristics {
   const obj = state.objects[id];
@@ -96,44 +97,70 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
   if (obj.faceDown) return { ...NONE, controller: obj.controller };
   const def = definitionOf(obj);
   if (!def) return { ...NONE, name: obj.card, controller: obj.controller };
-  const p = def.printed;
-  const base: Characteristics = {
-    name: p.name,
-    manaCost: def.manaCost,
-    manaValue: 'manaValue' in p ? p.manaValue : 0,
-    colors: [...p.colors],
-    supertypes: [...p.supertypes],
-    types: [...p.types],
-    subtypes: [...p.subtypes],
-    power: printedNumber(p.power),
-    toughness: printedNumber(p.toughness),
-    keywords: def.keywords ? [...def.keywords] : [],
-    hasAbilities: true,
-    controller: obj.controller,
-  };
-  if (obj.zone !== 'battlefield' || obj.movedTo !== null) return base;
+  const printed = printedCharacteristics(def, obj.controller);
+  // a permanent that left the battlefield keeps its slot there: what is computed for it is its last
+  // known information, with the effects that applied to it (CR 608.2h, 113.7a)
+  if (obj.zone !== 'battlefield') return printed;
 
-  const layered: Layered[] = [];
+  let layered: Layered[] | null = null;
   for (const e of state.effects) {
-    if (e.affected.includes(id)) layered.push({ timestamp: e.timestamp, change: e.change });
+    if (e.affected.includes(id)) (layered ??= []).push({ timestamp: e.timestamp, change: e.change });
   }
-  collectStatics(state, obj, base, layered);
-  if (layered.length > 1) {
-    layered.sort((a, b) => {
-      const la = LAYER_ORDER.indexOf(layerOf(a.change));
-      const lb = LAYER_ORDER.indexOf(layerOf(b.change));
-      return la !== lb ? la - lb : a.timestamp - b.timestamp;
-    });
-  }
-  for (const { change } of layered) applyChange(base, change);
-  // layer 7c: counters (CR 613.4c)
+  layered = collectStatics(state, obj, printed, layered);
   const plus = obj.counters['+1/+1'] ?? 0;
   const minus = obj.counters['-1/-1'] ?? 0;
+  if (layered === null && plus === 0 && minus === 0) return printed;
+  const base: Characteristics = {
+    ...printed,
+    colors: [...printed.colors],
+    supertypes: [...printed.supertypes],
+    types: [...printed.types],
+    subtypes: [...printed.subtypes],
+    keywords: [...printed.keywords],
+  };
+  if (layered !== null) {
+    if (layered.length > 1) {
+      layered.sort((a, b) => {
+        const la = LAYER_ORDER.indexOf(layerOf(a.change));
+        const lb = LAYER_ORDER.indexOf(layerOf(b.change));
+        return la !== lb ? la - lb : a.timestamp - b.timestamp;
+      });
+    }
+    for (const { change } of layered) applyChange(base, change);
+  }
+  // layer 7c: counters (CR 613.4c)
   if ((plus !== 0 || minus !== 0) && base.power !== null && base.toughness !== null) {
     base.power += plus - minus;
     base.toughness += plus - minus;
   }
   return base;
+}
+
+/** Printed characteristics by card and controller, shared and frozen: most objects need nothing more. */
+const printedCache = new WeakMap<CardDefinition, Characteristics[]>();
+
+function printedCharacteristics(def: CardDefinition, controller: PlayerId): Characteristics {
+  let byController = printedCache.get(def);
+  if (!byController) printedCache.set(def, (byController = []));
+  const hit = byController[controller];
+  if (hit) return hit;
+  const p = def.printed;
+  const c: Characteristics = Object.freeze({
+    name: p.name,
+    manaCost: def.manaCost,
+    manaValue: 'manaValue' in p ? p.manaValue : 0,
+    colors: Object.freeze([...p.colors]) as Color[],
+    supertypes: Object.freeze([...p.supertypes]) as string[],
+    types: Object.freeze([...p.types]) as string[],
+    subtypes: Object.freeze([...p.subtypes]) as string[],
+    power: printedNumber(p.power),
+    toughness: printedNumber(p.toughness),
+    keywords: Object.freeze(def.keywords ? [...def.keywords] : []) as Keyword[],
+    hasAbilities: true,
+    controller,
+  });
+  byController[controller] = c;
+  return c;
 }
 
 function applyChange(c: Characteristics, change: CharacteristicChange): void {
@@ -175,8 +202,9 @@ function applyChange(c: Characteristics, change: CharacteristicChange): void {
  * a source that has lost its abilities generates none (CR 613.8 dependency on layer 6 is approximated
  * by checking the source's own ability-removing effects).
  */
-function collectStatics(state: GameState, obj: GameObject, base: Characteristics, out: Layered[]): void {
-  for (const sid of state.battlefield) {
+function collectStatics(state: GameState, obj: GameObject, base: Characteristics, found: Layered[] | null): Layered[] | null {
+  let out = found;
+  for (const sid of staticSources(state)) {
     const src = state.objects[sid] as GameObject;
     if (src.faceDown) continue;
     const def = definitionOf(src);
@@ -191,9 +219,24 @@ function collectStatics(state: GameState, obj: GameObject, base: Characteristics
       if (affects === 'self') applies = sid === obj.id;
       else if (affects === 'attached') applies = src.attachedTo !== null && 'object' in src.attachedTo && src.attachedTo.object === obj.id;
       else applies = matchesFilterBase(state, obj, base, affects, src);
-      if (applies) out.push({ timestamp: src.timestamp, change });
+      if (applies) (out ??= []).push({ timestamp: src.timestamp, change });
     }
   }
+  return out;
+}
+
+/** The permanents whose definitions have static abilities, cached per battlefield list and version. */
+const staticCache = new WeakMap<readonly ObjectId[], { stamp: string; ids: ObjectId[] }>();
+
+function staticSources(state: GameState): ObjectId[] {
+  const list = state.battlefield;
+  const stamp = `${list.length}:${state.nextTimestamp}`;
+  const hit = staticCache.get(list);
+  if (hit && hit.stamp === stamp) return hit.ids;
+  const ids: ObjectId[] = [];
+  for (const id of list) if (definitionOf(state.objects[id] as GameObject)?.statics) ids.push(id);
+  staticCache.set(list, { stamp, ids });
+  return ids;
 }
 
 function lostAbilities(state: GameState, id: ObjectId): boolean {

@@ -13,14 +13,6 @@ import { inGame, nextInGame, playersInGame } from './players.js';
 import { resolveTop } from './resolve.js';
 import { placeTriggers } from './triggers.js';
 
-/** Whether only passing is legal for a player with priority; set by the legal-action module. */
-let onlyPassLegal: (state: GameState, player: PlayerId) => boolean = () => false;
-
-/** Installs the test the auto-pass setting uses (kept here to avoid an import cycle). */
-export function setOnlyPassTest(test: (state: GameState, player: PlayerId) => boolean): void {
-  onlyPassLegal = test;
-}
-
 /** The most steps the loop takes for one action before it reports a bug rather than hang. */
 const LOOP_GUARD = 100_000;
 
@@ -52,10 +44,6 @@ export function advance(state: GameState): void {
     if (!inGame(state, holder)) {
       // CR 800.4j: priority goes to the next player still in the game
       state.turn.priority = nextInGame(state, holder);
-      continue;
-    }
-    if (state.settings.autoPass === 'whenOnlyPass' && onlyPassLegal(state, holder)) {
-      passPriority(state, holder);
       continue;
     }
     state.decision = { kind: 'priority', player: holder };

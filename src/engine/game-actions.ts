@@ -149,6 +149,17 @@ export function addCounters(state: GameState, id: ObjectId, kind: string, amount
   emit(state, { type: 'counters', rule: '122.1', object: id, amount, detail: kind });
 }
 
+/** Removes every counter of a kind, or of every kind when none is named, from a permanent (CR 122). */
+export function removeCounters(state: GameState, id: ObjectId, kind?: string): void {
+  const o = obj(state, id);
+  for (const k of Object.keys(o.counters)) {
+    if (kind !== undefined && k !== kind) continue;
+    const n = o.counters[k] ?? 0;
+    delete o.counters[k];
+    if (n > 0) emit(state, { type: 'removeCounters', rule: '122.1', object: id, amount: n, detail: k });
+  }
+}
+
 /** Adds a continuous effect from a resolving spell or ability (CR 611.2), locked to its objects. */
 export function addEffect(state: GameState, e: Omit<ContinuousEffect, 'id' | 'timestamp'>): void {
   state.effects.push({ ...e, id: state.nextEffectId++, timestamp: state.nextTimestamp++ });

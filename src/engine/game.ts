@@ -6,7 +6,7 @@
  */
 import { produce, setAutoFreeze } from 'immer';
 import { findDefinition } from '../cards/registry.js';
-import '../formats/free-for-all.js';
+import { freeForAll } from '../formats/free-for-all.js';
 import { continuePregame } from '../rules/103-starting-the-game.js';
 import { randomInt, seedRng } from '../state/rng.js';
 import type { GameSettings, GameState, PlayerId } from '../state/types.js';
@@ -15,7 +15,7 @@ import { ACTION_TYPES, type Action } from './actions.js';
 import { RulesError } from './errors.js';
 import { advance } from './flow.js';
 import { formatOf, hasFormat } from './format.js';
-import { legalActions } from './legal.js';
+import { autoPasses, legalActions } from './legal.js';
 import { emit } from './log.js';
 import { emptyPool } from './mana.js';
 
@@ -53,7 +53,7 @@ export function createGame(options: CreateGameOptions): GameState {
   if (typeof options !== 'object' || options === null || !Array.isArray(options.players)) {
     throw new RulesError('malformed', 'createGame needs { players: [...], seed }');
   }
-  const formatId = options.format ?? 'free-for-all';
+  const formatId = options.format ?? freeForAll.id;
   if (!hasFormat(formatId)) throw new RulesError('malformed', `unknown format ${JSON.stringify(formatId)}`);
   const settings: GameSettings = { ...DEFAULT_SETTINGS, ...(options.settings ?? {}) };
   const n = options.players.length;
@@ -146,15 +146,44 @@ function step(state: GameState, action: Action): void {
   advance(state);
 }
 
+/** Legal actions of states returned by {@link apply}, which never change, by identity. */
+const legalCache = new WeakMap<GameState, Action[]>();
+
+/** The legal actions of a state, cached when the state is one `apply` returned. */
+export function cachedLegalActions(state: GameState): Action[] {
+  return legalCache.get(state) ?? legalActions(state);
+}
+
 /**
  * Applies an action and returns the new state; the input is never changed (DESIGN principle 1).
+ * With the `whenOnlyPass` setting, priority that can only be passed is passed at once.
  * Throws a {@link RulesError} for an illegal or malformed action.
  */
 export function apply(state: GameState, action: Action): GameState {
   validateShape(state, action);
-  return produce(state, (draft) => {
+  let next = produce(state, (draft) => {
     step(draft as GameState, action);
   });
+  for (;;) {
+    const actions = legalActions(next);
+    if (!autoPasses(next, actions)) {
+      legalCache.set(next, actions);
+      return next;
+    }
+    const pass = actions[0] as Action;
+    next = produce(next, (draft) => {
+      step(draft as GameState, pass);
+    });
+  }
+}
+
+/** Runs the auto-pass setting on a mutable state in place (see {@link apply}); returns the legal actions then. */
+export function settleInPlace(state: GameState): Action[] {
+  for (;;) {
+    const actions = legalActions(state);
+    if (!autoPasses(state, actions)) return actions;
+    step(state, actions[0] as Action);
+  }
 }
 
 /** The result of {@link tryApply}. */
@@ -196,11 +225,13 @@ export interface Playout {
 /** Starts an in-place playout from a copy of `state`. */
 export function createPlayout(state: GameState): Playout {
   const copy = structuredClone(state) as GameState;
+  let actions: Action[] | null = null;
   return {
     state: copy,
     apply(action) {
       step(copy, action);
+      actions = settleInPlace(copy);
     },
-    legalActions: () => legalActions(copy),
+    legalActions: () => (actions ??= legalActions(copy)),
   };
 }

@@ -4,9 +4,8 @@
  *
  * @module
  */
-import type { GameState, PlayerId } from '../state/types.js';
+import type { GameState } from '../state/types.js';
 import type { Action } from './actions.js';
-import { setOnlyPassTest } from './flow.js';
 import { formatOf } from './format.js';
 
 /** Every legal action of the deciding player; empty once the game is over. */
@@ -17,13 +16,10 @@ export function legalActions(state: GameState): Action[] {
   return out;
 }
 
-/** Whether passing is the only thing a player could do with priority now. */
-function onlyPassLegal(state: GameState, player: PlayerId): boolean {
-  const saved = state.decision;
-  state.decision = { kind: 'priority', player };
-  const n = legalActions(state).length;
-  state.decision = saved;
-  return n <= 1;
+/**
+ * Whether the engine passes priority for the deciding player without asking: the `whenOnlyPass`
+ * setting is on and passing is their only legal action (the player has no choice to make).
+ */
+export function autoPasses(state: GameState, actions: readonly Action[]): boolean {
+  return state.settings.autoPass === 'whenOnlyPass' && state.decision?.kind === 'priority' && actions.length === 1;
 }
-
-setOnlyPassTest(onlyPassLegal);

@@ -588,7 +588,7 @@ function payGeneric(a: number[], g: number, apply: boolean): boolean {
   const total = a[0]! + a[1]! + a[2]! + a[3]! + a[4]! + a[5]!;
   if (total < g) return false;
   if (!apply || g === 0) return true;
-  const fromC = 0;
+  const fromC = a[5]! < g ? a[5]! : g;
   a[5] = a[5]! - fromC;
   g -= fromC;
   while (g > 0) {
@@ -676,6 +676,133 @@ interface SourceClass {
   members: number[];
 }
 
+/** Whether some symbol (generic, X, `{S}`, the generic half of `{2/c}`) accepts mana of any type. */
+function needsGeneric(cc: Compiled, x: number): boolean {
+  return cc.generic + cc.snow + cc.twoTotal + cc.xCount * x > 0;
+}
+
+/** The type on which generic-only mana is booked: the first type no symbol asks for (6 if none). */
+function sinkOf(cc: Compiled): number {
+  let sink = 0;
+  while (sink < 6 && cc.specificMask & (1 << sink)) sink++;
+  return sink;
+}
+
+/** Bits 0–5 (WUBRGC): the types a source can make. */
+function producedMask(s: ManaSource): number {
+  let mask = 0;
+  for (const t of s.produces) {
+    const ti = TYPE_INDEX[t];
+    if (ti === undefined) throw new TypeError(`mana: source ${s.id} produces unknown mana type ${String(t)}`);
+    mask |= 1 << ti;
+  }
+  return mask;
+}
+
+/**
+ * The choices worth considering for a source (see {@link Problem}): its specific types (bits 0–5),
+ * else the generic slot (bit 6) if generic mana is wanted, else 0 (useless).
+ */
+function sourceSlots(s: ManaSource, spec: number, genericNeed: boolean): number {
+  const amount = s.amount;
+  if (!(amount > 0)) return 0;
+  if (!Number.isSafeInteger(amount)) {
+    throw new RangeError(`mana: source ${s.id} amount must be an integer, got ${String(amount)}`);
+  }
+  const mask = producedMask(s);
+  const specBits = mask & spec;
+  return specBits !== 0 ? specBits : genericNeed && mask !== 0 ? 1 << GENERIC_SLOT : 0;
+}
+
+const quickScratch = [0, 0, 0, 0, 0, 0];
+
+/**
+ * Fast answer when no source has a choice to make (the common case: basic lands): 1 if the pool
+ * and every source pay the cost, 0 if not, -1 if some source has a choice (ask {@link Problem}).
+ */
+function quickFeasible(pool: ManaPool, sources: readonly ManaSource[], cc: Compiled, x: number, life: number): number {
+  const a = quickScratch;
+  loadPool(a, pool);
+  const spec = cc.specificMask;
+  const genericNeed = needsGeneric(cc, x);
+  const sink = sinkOf(cc);
+  for (let si = 0; si < sources.length; si++) {
+    const s = sources[si]!;
+    const slots = sourceSlots(s, spec, genericNeed);
+    if (slots === 0) continue;
+    if (slots & (slots - 1)) return -1;
+    const t = 31 - Math.clz32(slots);
+    a[t === GENERIC_SLOT ? sink : t]! += s.amount;
+  }
+  return payCore(a, cc, x, life, false) ? 1 : 0;
+}
+
+/**
+ * Exact plan for the common case: a cost with no hybrid, `{2/c}` or Phyrexian symbols, and sources
+ * that each make one mana with no choice worth making (see {@link Problem}). Every mana a symbol
+ * asks for by type that the pool lacks must come from a source of that type, and the rest of the
+ * generic mana from any source, one mana each, so taking the least flexible sources first is
+ * optimal. Returns `undefined` when the case does not apply.
+ */
+function quickPlan(
+  pool: ManaPool,
+  sources: readonly ManaSource[],
+  cc: Compiled,
+  x: number,
+): PaymentPlan | null | undefined {
+  if (!cc.simple) return undefined;
+  const spec = cc.specificMask;
+  const genericNeed = needsGeneric(cc, x);
+  const n = sources.length;
+  const slotOf: number[] = new Array<number>(n);
+  const flexOf: number[] = new Array<number>(n);
+  for (let si = 0; si < n; si++) {
+    const s = sources[si]!;
+    const slots = sourceSlots(s, spec, genericNeed);
+    if (slots !== 0 && (s.amount !== 1 || slots & (slots - 1))) return undefined;
+    slotOf[si] = slots === 0 ? -1 : 31 - Math.clz32(slots);
+    flexOf[si] = slots === 0 ? 0 : popcount6(producedMask(s));
+  }
+  const a = quickScratch;
+  loadPool(a, pool);
+  const need = [0, 0, 0, 0, 0, 0];
+  let leftover = 0;
+  for (let t = 0; t < 6; t++) {
+    const want = t < 5 ? cc.col[t]! : cc.c;
+    const d = want - a[t]!;
+    if (d > 0) need[t] = d;
+    else leftover -= d;
+  }
+  let generic = cc.generic + cc.snow + cc.xCount * x - leftover;
+  const chosen: (ManaType | undefined)[] = new Array<ManaType | undefined>(n);
+  for (let flex = 1; flex <= 6; flex++) {
+    for (let si = 0; si < n; si++) {
+      const t = slotOf[si]!;
+      if (flexOf[si] === flex && t >= 0 && t < 6 && need[t]! > 0) {
+        need[t]! -= 1;
+        chosen[si] = MANA_TYPES[t]!;
+      }
+    }
+  }
+  for (let t = 0; t < 6; t++) if (need[t]! > 0) return null;
+  for (let flex = 1; flex <= 6 && generic > 0; flex++) {
+    for (let si = 0; si < n && generic > 0; si++) {
+      const t = slotOf[si]!;
+      if (flexOf[si] === flex && t >= 0 && chosen[si] === undefined) {
+        generic -= 1;
+        chosen[si] = t === GENERIC_SLOT ? genericType(sources[si]!, spec) : MANA_TYPES[t]!;
+      }
+    }
+  }
+  if (generic > 0) return null;
+  const out: { id: number; type: ManaType }[] = [];
+  for (let si = 0; si < n; si++) {
+    const type = chosen[si];
+    if (type !== undefined) out.push({ id: sources[si]!.id, type });
+  }
+  return { sources: out };
+}
+
 function popcount6(m: number): number {
   let n = 0;
   for (let i = 0; i < 6; i++) if (m & (1 << i)) n++;
@@ -707,13 +834,13 @@ class Problem {
   availTotal: number;
   readonly needTotal: number;
   /** Per class index i: upper bounds on what classes i.. can make (7 entries per class). */
-  readonly sufSpec: Float64Array;
-  readonly sufCount: Int32Array;
-  readonly sufAmount: Float64Array;
-  readonly sufMaxAmount: Float64Array;
+  readonly sufSpec: number[];
+  readonly sufCount: number[];
+  readonly sufAmount: number[];
+  readonly sufMaxAmount: number[];
   /** Units per (class, slot) in the current partial choice and in the best plan. */
-  readonly cur: Int32Array;
-  best: Int32Array | null = null;
+  readonly cur: number[];
+  best: number[] | null = null;
   bestFlex = Infinity;
   private readonly scratch = [0, 0, 0, 0, 0, 0];
 
@@ -726,41 +853,26 @@ class Problem {
     loadPool(this.avail, pool);
     this.availTotal = poolTotal(pool);
     this.needTotal = cc.baseMin - (life < cc.phyTotal ? life : cc.phyTotal) + cc.xCount * x;
-    const spec = cc.specificMask;
-    const genericNeed = cc.generic + cc.snow + cc.twoTotal + cc.xCount * x > 0;
-    let sink = 0;
-    while (sink < 6 && spec & (1 << sink)) sink++;
-    this.sink = sink;
-
-    const byKey = new Map<number, SourceClass>();
+    this.sink = sinkOf(cc);
+    const genericNeed = needsGeneric(cc, x);
+    const keys: number[] = [];
     const classes: SourceClass[] = [];
     for (let si = 0; si < sources.length; si++) {
       const s = sources[si]!;
-      const amount = s.amount;
-      if (!(amount > 0)) continue;
-      if (!Number.isSafeInteger(amount)) {
-        throw new RangeError(`planPayment: source ${s.id} amount must be an integer, got ${String(amount)}`);
-      }
-      let mask = 0;
-      for (const t of s.produces) {
-        const ti = TYPE_INDEX[t];
-        if (ti === undefined) throw new TypeError(`planPayment: source ${s.id} produces unknown mana type ${String(t)}`);
-        mask |= 1 << ti;
-      }
-      const specBits = mask & spec;
-      const slotMask = specBits !== 0 ? specBits : genericNeed && mask !== 0 ? 1 << GENERIC_SLOT : 0;
+      const slotMask = sourceSlots(s, cc.specificMask, genericNeed);
       if (slotMask === 0) continue;
-      const flex = popcount6(mask);
+      const flex = popcount6(producedMask(s));
+      const amount = s.amount;
       const key = slotMask + 128 * flex + 1024 * amount;
-      let cls = byKey.get(key);
-      if (cls === undefined) {
+      let at = keys.indexOf(key);
+      if (at < 0) {
         const slots: number[] = [];
         for (let t = 0; t <= GENERIC_SLOT; t++) if (slotMask & (1 << t)) slots.push(t);
-        cls = { slots, amount, flex, members: [] };
-        byKey.set(key, cls);
-        classes.push(cls);
+        at = classes.length;
+        keys.push(key);
+        classes.push({ slots, amount, flex, members: [] });
       }
-      cls.members.push(si);
+      classes[at]!.members.push(si);
     }
     // Least flexible first (so the first plans found keep flexible sources unused), then fewer
     // choices, then bigger sources; otherwise the caller's order.
@@ -771,10 +883,10 @@ class Problem {
     this.classes = classes;
 
     const n = classes.length;
-    this.sufSpec = new Float64Array((n + 1) * 7);
-    this.sufCount = new Int32Array(n + 1);
-    this.sufAmount = new Float64Array(n + 1);
-    this.sufMaxAmount = new Float64Array(n + 1);
+    this.sufSpec = new Array<number>((n + 1) * 7).fill(0);
+    this.sufCount = new Array<number>(n + 1).fill(0);
+    this.sufAmount = new Array<number>(n + 1).fill(0);
+    this.sufMaxAmount = new Array<number>(n + 1).fill(0);
     for (let i = n - 1; i >= 0; i--) {
       const cls = classes[i]!;
       const made = cls.members.length * cls.amount;
@@ -784,7 +896,7 @@ class Problem {
       this.sufAmount[i] = this.sufAmount[i + 1]! + made;
       this.sufMaxAmount[i] = Math.max(this.sufMaxAmount[i + 1]!, cls.amount);
     }
-    this.cur = new Int32Array(n * 7);
+    this.cur = new Array<number>(n * 7).fill(0);
   }
 
   /** Whether the mana available now pays the cost. */
@@ -950,8 +1062,9 @@ function genericType(source: ManaSource, spec: number): ManaType {
  *
  * The plan uses as few sources as possible; among those, the least flexible ones (fewest distinct
  * types they could make), so multicolored sources stay untapped for later. Remaining ties are
- * broken deterministically (bigger sources first, then the order of `sources`), so the same input
- * always gives the same plan: this is how the engine chooses a canonical payment for a bot.
+ * broken deterministically (mostly by the order of `sources`, so callers can list the sources
+ * they would rather tap first), so the same input always gives the same plan: this is how the
+ * engine chooses a canonical payment for a bot.
  *
  * The search is exact (it never misses a plan and never returns one that fails): iterative
  * deepening on the number of sources, with branch and bound on flexibility, over classes of
@@ -971,8 +1084,14 @@ export function planPayment(
 ): PaymentPlan | null {
   checkCount(x, 'x', 'planPayment');
   const life = lifeOption(options, 'planPayment');
+  const cc = compile(cost);
+  const a = quickScratch;
+  loadPool(a, pool);
+  if (payCore(a, cc, x, life, false)) return { sources: [] };
+  const quick = quickPlan(pool, sources, cc, x);
+  if (quick !== undefined) return quick;
+  if (quickFeasible(pool, sources, cc, x, life) === 0) return null;
   const p = new Problem(pool, sources, cost, x, life);
-  if (p.payable()) return { sources: [] };
   const lb = p.lowerBound();
   const n = p.totalSources();
   if (lb > n || !p.feasibleAll()) return null;
@@ -998,6 +1117,8 @@ export function canPay(
 ): boolean {
   checkCount(x, 'x', 'canPay');
   const life = lifeOption(options, 'canPay');
+  const quick = quickFeasible(pool, sources, compile(cost), x, life);
+  if (quick >= 0) return quick === 1;
   const p = new Problem(pool, sources, cost, x, life);
   if (p.payable()) return true;
   if (p.lowerBound() > p.totalSources()) return false;

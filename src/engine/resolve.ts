@@ -8,10 +8,10 @@
 import type { Amount, Effect, EffectContext, Subject, TargetSpec } from '../cards/types.js';
 import { findDefinition } from '../cards/registry.js';
 import type { GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref } from '../state/types.js';
-import { ceaseToExist, drawCards, millCards, moveObject, obj, onBattlefield, shuffleLibrary } from '../zones/zones.js';
-import { characteristics } from './characteristics.js';
+import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, shuffleLibrary } from '../zones/zones.js';
+import { characteristics, isCreature } from './characteristics.js';
 import {
-  addCounters, createTokens, dealDamage, destroy, exile, gainLife, loseLife, pump, putOntoBattlefield, sacrifice, tap, untap,
+  addCounters, createTokens, dealDamage, destroy, exile, gainLife, loseLife, pump, putOntoBattlefield, removeCounters, sacrifice, tap, untap,
 } from './game-actions.js';
 import { emit } from './log.js';
 import { addMana } from './mana.js';
@@ -179,7 +179,16 @@ export function subjectObjects(run: EffectContext & { targets: Ref[]; legal: boo
     return [t.object];
   }
   if (typeof s === 'object' && 'all' in s) {
-    return state.battlefield.filter((id) => matchesFilter(state, id, s.all, run.controller, run.source));
+    const owners = s.controlledBy ? subjectPlayers(run, s.controlledBy) : null;
+    const except = s.except ? subjectObjects(run, s.except) : [];
+    const named = s.sameNameAs ? subjectObjects(run, s.sameNameAs).map((id) => characteristics(state, id).name) : null;
+    return state.battlefield.filter((id) => {
+      if (!matchesFilter(state, id, s.all, run.controller, run.source) || except.includes(id)) return false;
+      if (owners && !owners.includes(characteristics(state, id).controller)) return false;
+      // CR 201.2a: an object with no name has the same name as no other object
+      if (named) return named.some((n) => n !== '' && n === characteristics(state, id).name);
+      return true;
+    });
   }
   return [];
 }
@@ -201,6 +210,8 @@ export function amountOf(run: EffectContext & { x: number; targets: Ref[]; legal
   if ('x' in a) return run.x;
   if ('count' in a) return run.state.battlefield.filter((id) => matchesFilter(run.state, id, a.count, run.controller, run.source)).length;
   if ('eventAmount' in a) return obj(run.state, run.object).trigger?.amount ?? 0;
+  if ('negate' in a) return -amountOf(run, a.negate);
+  if ('dealtThisWay' in a) return run.state.resolution?.vars[DEALT] ?? 0;
   const ids = subjectObjects(run, a.powerOf);
   const first = ids[0];
   return first === undefined ? 0 : Math.max(0, characteristics(run.state, first).power ?? 0);
@@ -221,7 +232,10 @@ function runStep(run: Run, e: Effect, key: string): boolean {
   switch (e.do) {
     case 'damage': {
       const n = amountOf(run, e.amount);
-      for (const to of subjectRefs(run, e.to)) dealDamage(state, run.source, to, n, false);
+      let dealt = 0;
+      for (const to of subjectRefs(run, e.to)) dealt += dealDamage(state, run.source, to, n, false);
+      const r = state.resolution;
+      if (r) r.vars[DEALT] = (r.vars[DEALT] ?? 0) + dealt;
       return true;
     }
     case 'draw': {
@@ -246,7 +260,9 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       for (const id of subjectObjects(run, e.what)) if (onBattlefield(state, id) || obj(state, id).zone === 'graveyard') exile(state, id);
       return true;
     case 'bounce':
-      for (const id of subjectObjects(run, e.what)) if (onBattlefield(state, id)) moveObject(state, id, 'hand', { rule: '400.7' });
+      for (const id of subjectObjects(run, e.what)) {
+        if (onBattlefield(state, id) || (obj(state, id).zone === 'graveyard' && isCurrent(state, id))) moveObject(state, id, 'hand', { rule: '400.7' });
+      }
       return true;
     case 'pump': {
       const p = amountOf(run, e.power);
@@ -301,6 +317,10 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     case 'counterSpell':
       for (const id of subjectObjects(run, e.what)) {
         if (obj(state, id).zone === 'stack' && state.stack.includes(id)) {
+          if (cantBeCountered(state, id)) {
+            emit(state, { type: 'notCountered', rule: '113.6g', object: id, card: obj(state, id).card });
+            continue;
+          }
           emit(state, { type: 'counter', rule: '701.6a', object: id, card: obj(state, id).card });
           const o = obj(state, id);
           if (o.kind === 'ability' || o.kind === 'token') ceaseToExist(state, id);
@@ -314,10 +334,54 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       if (answer[0] === 0) return runSteps(run, e.then, key);
       return true;
     }
+    case 'fight':
+      fight(run, e.what, e.other);
+      return true;
+    case 'removeCounters':
+      for (const id of subjectObjects(run, e.what)) if (onBattlefield(state, id)) removeCounters(state, id, e.counter);
+      return true;
+    case 'conditional': {
+      const r = state.resolution;
+      const branchKey = `${key}#branch`;
+      let branch = r?.vars[branchKey];
+      if (branch === undefined) {
+        branch = e.condition(run) ? 1 : 0;
+        if (r) r.vars[branchKey] = branch;
+      }
+      return runSteps(run, branch === 1 ? e.then : (e.otherwise ?? []), key);
+    }
     case 'custom':
       e.run(run);
       return true;
   }
+}
+
+/** The resolution variable that adds up the damage dealt by its steps ("the damage dealt this way"). */
+const DEALT = 'dealtThisWay';
+
+/** Whether a spell on the stack has "This spell can't be countered" (CR 113.6g). */
+function cantBeCountered(state: GameState, id: ObjectId): boolean {
+  const o = obj(state, id);
+  if (o.kind === 'ability') return false;
+  return findDefinition(o.card)?.statics?.some((s) => s.kind === 'cantBeCountered') ?? false;
+}
+
+/**
+ * Two creatures fight (CR 701.14a): each deals damage equal to its power to the other, at once. If
+ * either is no longer on the battlefield, no longer a creature, or an illegal target, neither deals
+ * damage (CR 701.14b). A creature that fights itself deals itself twice its power (CR 701.14c).
+ */
+function fight(run: Run, a: Subject, b: Subject): void {
+  const state = run.state;
+  const first = subjectObjects(run, a)[0];
+  const second = subjectObjects(run, b)[0];
+  if (first === undefined || second === undefined) return;
+  if (!onBattlefield(state, first) || !onBattlefield(state, second) || !isCreature(state, first) || !isCreature(state, second)) return;
+  const p1 = Math.max(0, characteristics(state, first).power ?? 0);
+  const p2 = Math.max(0, characteristics(state, second).power ?? 0);
+  emit(state, { type: 'fight', rule: '701.14a', object: first, to: second });
+  dealDamage(state, first, { object: second }, p1, false);
+  dealDamage(state, second, { object: first }, p2, false);
 }
 
 /** Each player named discards (CR 701.9): they choose, unless at random. */

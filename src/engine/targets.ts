@@ -28,6 +28,7 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
   if (f.nontoken && o.kind === 'token') return false;
   if (f.powerAtMost !== undefined && (c.power ?? 0) > f.powerAtMost) return false;
   if (f.powerAtLeast !== undefined && (c.power ?? 0) < f.powerAtLeast) return false;
+  if (f.toughnessAtMost !== undefined && (c.toughness ?? 0) > f.toughnessAtMost) return false;
   if (f.manaValueAtMost !== undefined && c.manaValue > f.manaValueAtMost) return false;
   if (f.attacking !== undefined) {
     const attacking = state.combat?.attackers.some((a) => a.id === id) ?? false;
@@ -106,23 +107,36 @@ export function legalTargets(state: GameState, spec: TargetSpec, controller: Pla
   return out;
 }
 
+/** The number of specs that must be given a target: those before the first "up to" spec (CR 601.2c). */
+export function requiredTargets(specs: readonly TargetSpec[]): number {
+  const i = specs.findIndex((s) => s.optional);
+  return i < 0 ? specs.length : i;
+}
+
 /**
- * Every legal combination of targets for a list of specs: one choice per spec, and the same object
- * or player is not chosen twice for one spell (CR 115.3 for a single "target" word; distinct specs
- * of these cards never allow the same target twice). Empty if some spec has no legal choice.
+ * Whether two specs are the same instance of the word "target", so that they can't choose the same
+ * object or player (CR 601.2c, 115.3).
+ */
+export function sameTargetWord(a: TargetSpec, b: TargetSpec): boolean {
+  return a.word === b.word;
+}
+
+/**
+ * Every legal combination of targets for a list of specs: one choice per spec (trailing "up to"
+ * specs may be left out), and the same object or player is not chosen twice for one instance of
+ * the word "target" (CR 601.2c, 115.3). Empty if some required spec has no legal choice.
  */
 export function targetCombinations(state: GameState, specs: readonly TargetSpec[], controller: PlayerId, source: ObjectId | null): Ref[][] {
   if (specs.length === 0) return [[]];
   const choices = specs.map((s) => legalTargets(state, s, controller, source));
+  const required = requiredTargets(specs);
   const out: Ref[][] = [];
   const pick: Ref[] = [];
   const rec = (i: number): void => {
-    if (i === choices.length) {
-      out.push(pick.slice());
-      return;
-    }
+    if (i >= required) out.push(pick.slice());
+    if (i === choices.length) return;
     for (const r of choices[i] as Ref[]) {
-      if (pick.some((q) => sameRef(q, r))) continue;
+      if (pick.some((q, j) => sameRef(q, r) && sameTargetWord(specs[j] as TargetSpec, specs[i] as TargetSpec))) continue;
       pick.push(r);
       rec(i + 1);
       pick.pop();

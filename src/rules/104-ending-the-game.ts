@@ -8,6 +8,8 @@ import { check } from '../engine/errors.js';
 import { advance, loseGame } from '../engine/flow.js';
 import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
+import { continuePregame } from './103-starting-the-game.js';
+import { nextBlockerDeclaration } from './506-combat-phase.js';
 
 /** CR 104: conceding and the end of the game. */
 export const endingTheGame: RuleModule = {
@@ -20,14 +22,24 @@ export const endingTheGame: RuleModule = {
       check(p?.inGame, 'illegal', 'that player is not in the game', '104.3a');
       emit(state, { type: 'concede', rule: '104.3a', player: action.player });
       const wasDeciding = state.decision?.player === action.player;
+      const kind = state.decision?.kind;
       loseGame(state, action.player, '104.3a');
-      if (wasDeciding && state.decision?.kind !== 'priority') {
+      if (wasDeciding && kind !== 'priority') {
         // CR 800.4h: a choice the leaving player had to make goes to the next player; here their
         // pending declaration or choice simply ends with them
         state.decision = null;
         if (state.resolution) state.resolution = null;
+        // CR 802.4: the next defending player in APNAP order still declares blockers
+        if (kind === 'declareBlockers' && !state.result && !nextBlockerDeclaration(state)) {
+          state.turn.priority = state.turn.active;
+          state.turn.passes = 0;
+        }
       }
-      if (state.turn.step === 'pregame' && !state.result) return;
+      if (state.turn.step === 'pregame' && !state.result) {
+        // CR 103.5: the mulligan procedure goes on among the players still in the game
+        continuePregame(state);
+        return;
+      }
       advance(state);
     },
   },

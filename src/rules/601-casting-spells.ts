@@ -12,7 +12,7 @@ import { canPayMana, payMana } from '../engine/costs.js';
 import { check } from '../engine/errors.js';
 import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
-import { isLegalTarget, isRefList, sameRef, targetCombinations } from '../engine/targets.js';
+import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../engine/targets.js';
 import { fireTriggers } from '../engine/triggers.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { moveObject, obj } from '../zones/zones.js';
@@ -67,10 +67,10 @@ export const castingSpells: RuleModule = {
       check(castTiming(state, a.player, a.card), 'illegal', 'you cannot cast that spell now', '601.3');
       check(a.x === 0 || hasX(a.card, state), 'illegal', 'that spell has no X in its cost', '601.2b');
       const specs = spellTargetSpecs(def.name);
-      check(a.targets.length === specs.length, 'badTarget', `that spell needs ${specs.length} target(s)`, '601.2c');
+      check(a.targets.length >= requiredTargets(specs) && a.targets.length <= specs.length, 'badTarget', `that spell needs ${requiredTargets(specs)} to ${specs.length} target(s)`, '601.2c');
       a.targets.forEach((t, i) => {
         check(isLegalTarget(state, specs[i] as TargetSpec, t, a.player, null), 'badTarget', `target ${i + 1} is not legal`, '601.2c');
-        check(!a.targets.slice(0, i).some((u) => sameRef(u, t)), 'badTarget', 'the same target twice', '115.3');
+        check(!a.targets.slice(0, i).some((u, j) => sameRef(u, t) && sameTargetWord(specs[j]!, specs[i]!)), 'badTarget', 'the same target twice for one word "target"', '601.2c');
       });
       const cost = characteristics(state, a.card).manaCost;
       check(canPayMana(state, a.player, cost, a.x), 'cannotPay', 'you cannot pay that cost', '601.2g');

@@ -14,7 +14,7 @@ import { check } from '../engine/errors.js';
 import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { addMana, type ManaType } from '../engine/mana.js';
-import { isLegalTarget, isRefList, sameRef, targetCombinations } from '../engine/targets.js';
+import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../engine/targets.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
 import { hasPriority, sorceryTiming } from './timing.js';
@@ -63,10 +63,10 @@ export const activatingAbilities: RuleModule = {
       check(canActivate(state, a.player, a.source, a.ability), 'illegal', 'you cannot activate that ability now', '602.2');
       const ab = abilitiesOf(state, a.source)[a.ability] as ActivatedDef;
       const specs = ab.targets ?? [];
-      check(a.targets.length === specs.length, 'badTarget', `that ability needs ${specs.length} target(s)`, '602.2b');
+      check(a.targets.length >= requiredTargets(specs) && a.targets.length <= specs.length, 'badTarget', `that ability needs ${requiredTargets(specs)} to ${specs.length} target(s)`, '602.2b');
       a.targets.forEach((t, i) => {
         check(isLegalTarget(state, specs[i]!, t, a.player, a.source), 'badTarget', `target ${i + 1} is not legal`, '115.1');
-        check(!a.targets.slice(0, i).some((u) => sameRef(u, t)), 'badTarget', 'the same target twice', '115.3');
+        check(!a.targets.slice(0, i).some((u, j) => sameRef(u, t) && sameTargetWord(specs[j]!, specs[i]!)), 'badTarget', 'the same target twice for one word "target"', '601.2c');
       });
       const choices = manaChoices(ab);
       if (choices.length > 1) check(a.color !== undefined && choices.includes(a.color), 'malformed', `choose a color: ${choices.join(', ')}`, '106.1a');
@@ -82,6 +82,8 @@ export const activatingAbilities: RuleModule = {
           p.pool = addMana(p.pool, type, e.amount);
           emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, amount: e.amount, detail: type });
         }
+        // CR 117.3c, 117.4: an action taken with priority breaks the passes in succession
+        state.turn.passes = 0;
         state.decision = null;
         return;
       }

@@ -76,7 +76,7 @@ export interface GameObject {
   timestamp: number;
   /** The object or player this Aura or Equipment is attached to (CR 301.5, 303.4). */
   attachedTo: Ref | null;
-  /** The new object this one became after a zone change (CR 400.7), if any. */
+  /** The new object this one became after a zone change (CR 400.7); -1 once it ceased to exist. */
   movedTo: ObjectId | null;
   /** Cast from the zone named, while it is a spell or the permanent it became (CR 601.2a). */
   castFrom: ZoneName | null;

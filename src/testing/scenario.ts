@@ -7,7 +7,7 @@
 import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
 import { advance } from '../engine/flow.js';
-import { createGame } from '../engine/game.js';
+import { createGame, settleInPlace } from '../engine/game.js';
 import { emit } from '../engine/log.js';
 import type { GameSettings, GameState, ObjectId, PlayerId, Step } from '../state/types.js';
 import { createObject, obj } from '../zones/zones.js';
@@ -100,6 +100,8 @@ export function scenario(spec: ScenarioSpec): { state: GameState; ids: ScenarioI
     ps.counters = { ...(p.counters ?? {}) };
     ps.mulliganState = 'kept';
     ps.toBottom = 0;
+    // the empty deck createGame dealt from is not a draw from an empty library in the scenario (CR 704.5b)
+    ps.drewFromEmpty = false;
     for (const name of p.library ?? []) {
       checkCard(name);
       createObject(state, { kind: 'card', card: name, owner: i, zone: 'library' }, 'bottom');
@@ -130,5 +132,6 @@ export function scenario(spec: ScenarioSpec): { state: GameState; ids: ScenarioI
   state.decision = null;
   emit(state, { type: 'scenario', rule: '100.1', detail: 'state built by scenario()' });
   advance(state);
+  settleInPlace(state);
   return { state, ids };
 }

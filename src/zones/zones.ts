@@ -9,8 +9,8 @@ import { emit } from '../engine/log.js';
 import { shuffleInPlace } from '../state/rng.js';
 import type { GameObject, GameState, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types.js';
 
-/** Zones that belong to a player (CR 400.3). */
-const PLAYER_ZONES: ReadonlySet<ZoneName> = new Set(['library', 'hand', 'graveyard', 'sideboard']);
+/** `movedTo` of an object that ceased to exist rather than moving (CR 704.5d, 800.4a). */
+export const CEASED = -1;
 
 /** Zones whose contents other players may not see (CR 400.2). */
 export const HIDDEN_ZONES: ReadonlySet<ZoneName> = new Set(['library', 'hand', 'sideboard']);
@@ -43,13 +43,13 @@ export function obj(state: GameState, id: ObjectId): GameObject {
 /** Whether the object still exists as itself in the zone it names (it has not moved since). */
 export function isCurrent(state: GameState, id: ObjectId): boolean {
   const o = state.objects[id];
-  return o !== undefined && o.movedTo === null && zoneList(state, o.zone, o.owner).includes(id);
+  return o !== undefined && o.movedTo === null;
 }
 
 /** Whether the object is a permanent on the battlefield now. */
 export function onBattlefield(state: GameState, id: ObjectId): boolean {
   const o = state.objects[id];
-  return o !== undefined && o.zone === 'battlefield' && o.movedTo === null && state.battlefield.includes(id);
+  return o !== undefined && o.zone === 'battlefield' && o.movedTo === null;
 }
 
 /** Creates a new object in a zone and returns its id. */
@@ -152,6 +152,8 @@ function detachAll(state: GameState, id: ObjectId): void {
  */
 export function ceaseToExist(state: GameState, id: ObjectId): void {
   const o = obj(state, id);
+  state.nextTimestamp++; // zone contents changed: caches keyed on the timestamp see it
+  o.movedTo = CEASED;
   const list = zoneList(state, o.zone, o.owner);
   const at = list.indexOf(id);
   if (at >= 0) list.splice(at, 1);

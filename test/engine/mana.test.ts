@@ -113,7 +113,11 @@ function oracleIsExactPayment(spent: ManaPool, cost: ManaCost, x: number, life =
 }
 
 /** Adds the planned mana by hand (independent of applyPlan). */
-function producePlan(p: ManaPool, sources: readonly ManaSource[], plan: { sources: { id: number; type: ManaType }[] }): ManaPool {
+function producePlan(
+  p: ManaPool,
+  sources: readonly ManaSource[],
+  plan: { sources: { id: number; type: ManaType }[] },
+): ManaPool {
   const out = { ...p };
   for (const step of plan.sources) {
     const source = sources.find((s) => s.id === step.id)!;
@@ -594,8 +598,9 @@ describe('payFromPool (CR 118.3, 202.1a, 601.2h)', () => {
   });
 
   it('property: succeeds exactly when a brute-force payment exists, and never goes negative', () => {
+    const small = fc.integer({ min: 0, max: 3 });
     fc.assert(
-      fc.property(poolArb(3), costArb(7, 6), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), (p, cost, x, life) => {
+      fc.property(poolArb(3), costArb(7, 6), small, small, (p, cost, x, life) => {
         const left = payFromPool(p, cost, x, { lifeForPhyrexian: life });
         expect(left !== null).toBe(oracleCanPay(p, cost, x, life));
         if (left === null) return;
@@ -640,13 +645,13 @@ describe('planPayment (CR 601.2g-h, 605)', () => {
     expect(planPayment(pool({ W: 1 }), [plains(1)], parseManaCost('{W}'), 0)).toEqual({ sources: [] });
   });
 
-  it('taps the lands that make the colors the cost needs', () => {
+  it('taps the lands that make the colors the cost needs, and the first other land for generic mana', () => {
     const sources = [plains(1), island(2), mountain(3), plains(4)];
     expect(planPayment(pool(), sources, parseManaCost('{1}{W}{U}'), 0)).toEqual({
       sources: [
         { id: 1, type: 'W' },
         { id: 2, type: 'U' },
-        { id: 4, type: 'W' },
+        { id: 3, type: 'R' },
       ],
     });
   });
@@ -738,7 +743,11 @@ describe('planPayment (CR 601.2g-h, 605)', () => {
 
   it('is fast on a board of 20 mixed sources and a 10-symbol cost', () => {
     const sources: ManaSource[] = [];
-    const kinds: ManaType[][] = [['W'], ['U'], ['B'], ['R'], ['G'], ['W', 'U'], ['U', 'B'], ['B', 'R'], ['R', 'G'], ['G', 'W'], ['W', 'U', 'B', 'R', 'G'], ['C']];
+    const kinds: ManaType[][] = [
+      ['W'], ['U'], ['B'], ['R'], ['G'],
+      ['W', 'U'], ['U', 'B'], ['B', 'R'], ['R', 'G'], ['G', 'W'],
+      ['W', 'U', 'B', 'R', 'G'], ['C'],
+    ];
     for (let i = 0; i < 20; i++) sources.push({ id: i, produces: kinds[(i * 7) % kinds.length]!, amount: 1 });
     const costs = ['{2}{W}{U}{B}{R}{G}{W/U}{B/G}{2/R}', '{3}{W}{W}{U}{U}{B}{R}{G/W}', '{X}{W}{U}{B}{R}{G}'].map(
       parseManaCost,
@@ -801,6 +810,33 @@ describe('planPayment (CR 601.2g-h, 605)', () => {
           expect(flex).toBe(brute.flex);
         },
       ),
+      { numRuns: 700 },
+    );
+  });
+
+  it('property (completeness): basic-land-like sources and costs without choices, against brute force', () => {
+    const simpleSymbolArb: fc.Arbitrary<ManaSymbol> = fc.oneof(
+      colorArb.map((color): ManaSymbol => ({ kind: 'colored', color })),
+      fc.constant<ManaSymbol>({ kind: 'colorless' }),
+      fc.constant<ManaSymbol>({ kind: 'X' }),
+      fc.constant<ManaSymbol>({ kind: 'snow' }),
+      fc.integer({ min: 0, max: 3 }).map((amount): ManaSymbol => ({ kind: 'generic', amount })),
+    );
+    const oneManaSources = sourcesArb(6, 3).map((list) => list.map((s) => ({ ...s, amount: 1 })));
+    const xArb = fc.integer({ min: 0, max: 2 });
+    const simpleCostArb = fc.array(simpleSymbolArb, { maxLength: 5 });
+    fc.assert(
+      fc.property(poolArb(1), oneManaSources, simpleCostArb, xArb, (p, sources, cost, x) => {
+        const plan = planPayment(p, sources, cost, x);
+        const brute = bruteForcePlan(p, sources, cost, x);
+        expect(plan === null).toBe(brute === null);
+        expect(canPay(p, sources, cost, x)).toBe(brute !== null);
+        if (plan === null || brute === null) return;
+        expect(payFromPool(producePlan(p, sources, plan), cost, x)).not.toBeNull();
+        expect(plan.sources.length).toBe(brute.count);
+        const flex = plan.sources.reduce((sum, step) => sum + flexOf(sources.find((s) => s.id === step.id)!), 0);
+        expect(flex).toBe(brute.flex);
+      }),
       { numRuns: 700 },
     );
   });

@@ -1,9 +1,19 @@
 /**
- * Conspiracy: Take the Crown (CN2) card definitions.
+ * Conspiracy: Take the Crown (CN2) card definitions. Cards printed in both sets (Altar's Reap,
+ * Copperhorn Scout, Doomed Traveler, Plummet, Runed Servitor, Trumpet Blast) are defined here once.
  *
  * @module
  */
 import type { CardDefinition } from '../definition.js';
+import { cn2Colorless } from './artifacts.js';
+import { cn2Black } from './black.js';
+import { cn2Blue } from './blue.js';
+import { cn2Green } from './green.js';
+import { cn2Multicolor } from './multicolor.js';
+import { cn2Red } from './red.js';
+import { cn2White } from './white.js';
 
 /** Every implemented CN2 card. */
-export const cn2Cards: readonly CardDefinition[] = [];
+export const cn2Cards: readonly CardDefinition[] = [
+  ...cn2White, ...cn2Blue, ...cn2Black, ...cn2Red, ...cn2Green, ...cn2Multicolor, ...cn2Colorless,
+];

@@ -1,0 +1,97 @@
+// Benchmarks: actions per second through `apply` (immutable, immer) and through the in-place
+// playout path, on the same 4-player mid-game state and the same action sequence; and complete
+// 4-player random games per second both ways. Figures are measured in one run and printed with
+// their ratio; this machine is noisy, so compare ratios rather than absolute numbers.
+import { apply, createGame, createPlayout, legalActions, playGame, randomBot, randomDeck, type Action, type GameState } from '../src/index.js';
+import { randomInt, seedRng } from '../src/state/rng.js';
+
+function newGame(seed: number): GameState {
+  return createGame({ players: [0, 1, 2, 3].map((i) => ({ deck: randomDeck(`${seed}:${i}`) })), seed });
+}
+
+/** A mid-game state: random play from a fresh game until turn 8 (or the game's end, then retry). */
+function midGame(seed: number): GameState {
+  for (let s = seed; ; s++) {
+    const rng = seedRng(s);
+    const p = createPlayout(newGame(s));
+    while (!p.state.result && p.state.turn.number < 8) {
+      const actions = p.legalActions();
+      p.apply(actions[randomInt(rng, actions.length)] as Action);
+    }
+    if (!p.state.result) return structuredClone(p.state);
+  }
+}
+
+/** A sequence of legal actions from a state, recorded by random play to the game's end. */
+function record(state: GameState, seed: number): Action[] {
+  const rng = seedRng(seed);
+  const p = createPlayout(state);
+  const out: Action[] = [];
+  while (!p.state.result && out.length < 20_000) {
+    const actions = p.legalActions();
+    const a = actions[randomInt(rng, actions.length)] as Action;
+    out.push(a);
+    p.apply(a);
+  }
+  return out;
+}
+
+function time(fn: () => void, minMs = 1500): { runs: number; ms: number } {
+  let runs = 0;
+  const start = performance.now();
+  let ms = 0;
+  while (ms < minMs) {
+    fn();
+    runs++;
+    ms = performance.now() - start;
+  }
+  return { runs, ms };
+}
+
+const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+const start = midGame(11);
+const actions = record(start, 5);
+console.log(`4-player mid-game state: turn ${start.turn.number}, ${start.objects.length} objects, replaying ${actions.length} recorded actions`);
+
+// warm up both paths
+for (let i = 0; i < 2; i++) {
+  let s = start;
+  for (const a of actions) s = apply(s, a);
+  const p = createPlayout(start);
+  for (const a of actions) p.apply(a);
+}
+
+const viaApply = time(() => {
+  let s = start;
+  for (const a of actions) s = apply(s, a);
+});
+const viaPlace = time(() => {
+  const p = createPlayout(start);
+  for (const a of actions) p.apply(a);
+});
+const applyRate = (viaApply.runs * actions.length * 1000) / viaApply.ms;
+const placeRate = (viaPlace.runs * actions.length * 1000) / viaPlace.ms;
+console.log(`actions/s through apply:      ${fmt(applyRate)}`);
+console.log(`actions/s in place:           ${fmt(placeRate)}`);
+console.log(`in place / apply:             ${(placeRate / applyRate).toFixed(2)}x`);
+
+const legal = time(() => {
+  legalActions(start);
+}, 500);
+console.log(`legalActions/s on that state: ${fmt((legal.runs * 1000) / legal.ms)}`);
+
+let seed = 100;
+let applyActions = 0;
+const gamesApply = time(() => {
+  applyActions += playGame(newGame(seed), randomBot, seedRng(seed++)).actions;
+}, 3000);
+let placeActions = 0;
+const gamesPlace = time(() => {
+  placeActions += playGame(newGame(seed), randomBot, seedRng(seed++), { inPlace: true }).actions;
+}, 3000);
+const gApply = (gamesApply.runs * 1000) / gamesApply.ms;
+const gPlace = (gamesPlace.runs * 1000) / gamesPlace.ms;
+console.log(`complete 4-player random games/s through apply: ${gApply.toFixed(2)} (${fmt(applyActions / gamesApply.runs)} actions a game, legalActions and bot included)`);
+console.log(`complete 4-player random games/s in place:      ${gPlace.toFixed(2)} (${fmt(placeActions / gamesPlace.runs)} actions a game)`);
+console.log(`in place / apply (games):                       ${(gPlace / gApply).toFixed(2)}x`);

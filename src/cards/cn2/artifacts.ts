@@ -1,0 +1,39 @@
+/**
+ * Colorless cards of Conspiracy: Take the Crown (CN2): artifacts and lands.
+ *
+ * @module
+ */
+import { card, type CardDefinition } from '../definition.js';
+import { tapForMana } from '../common.js';
+
+/** The colorless CN2 cards the engine implements. */
+export const cn2Colorless: readonly CardDefinition[] = [
+  card('Bronze Sable'),
+  card('Evolving Wilds', {
+    activated: [{
+      text: '{T}, Sacrifice Evolving Wilds: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.',
+      cost: { tap: true, sacrificeSelf: true },
+      effects: [{ do: 'search', who: 'you', filter: { types: ['Land'], basic: true }, to: 'battlefield', tapped: true, amount: 1 }],
+    }],
+  }),
+  card('Hexplate Golem'),
+  card('Opaline Unicorn', { activated: [tapForMana('anyColor')] }),
+  card('Runed Servitor', {
+    triggered: [{
+      text: 'When Runed Servitor dies, each player draws a card.',
+      when: { event: 'dies', subject: 'self' },
+      effects: [{ do: 'draw', amount: 1, who: 'eachPlayer' }],
+    }],
+  }),
+  card('Shimmering Grotto', {
+    activated: [
+      tapForMana('C'),
+      {
+        text: '{1}, {T}: Add one mana of any color.',
+        cost: { mana: '{1}', tap: true },
+        effects: [{ do: 'addMana', mana: 'anyColor', amount: 1 }],
+        mana: true,
+      },
+    ],
+  }),
+];

@@ -1,0 +1,85 @@
+/**
+ * Black cards of Conspiracy: Take the Crown (CN2).
+ *
+ * @module
+ */
+import { card, type CardDefinition } from '../definition.js';
+import { target, targetCreature } from '../common.js';
+
+/** -X, for "-X/-X". */
+const minusX = { negate: { x: true } } as const;
+
+/** The black CN2 cards the engine implements. */
+export const cn2Black: readonly CardDefinition[] = [
+  card('Blood-Toll Harpy', {
+    keywords: ['flying'],
+    triggered: [{
+      text: 'When Blood-Toll Harpy enters the battlefield, each player loses 1 life.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [{ do: 'loseLife', amount: 1, who: 'eachPlayer' }],
+    }],
+  }),
+  card('Child of Night', { keywords: ['lifelink'] }),
+  card('Death Wind', {
+    spell: { targets: [targetCreature], effects: [{ do: 'pump', what: { target: 0 }, power: minusX, toughness: minusX }] },
+  }),
+  card('Farbog Boneflinger', {
+    triggered: [{
+      text: 'When Farbog Boneflinger enters the battlefield, target creature gets -2/-2 until end of turn.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      targets: [targetCreature],
+      effects: [{ do: 'pump', what: { target: 0 }, power: -2, toughness: -2 }],
+    }],
+  }),
+  card('Festergloom', {
+    spell: { effects: [{ do: 'pump', what: { all: { types: ['Creature'], notColors: ['B'] } }, power: -1, toughness: -1 }] },
+  }),
+  card('Infest', {
+    spell: { effects: [{ do: 'pump', what: { all: { types: ['Creature'] } }, power: -2, toughness: -2 }] },
+  }),
+  card('Murder', {
+    spell: { targets: [targetCreature], effects: [{ do: 'destroy', what: { target: 0 } }] },
+  }),
+  card('Phyrexian Arena', {
+    triggered: [{
+      text: 'At the beginning of your upkeep, you draw a card and you lose 1 life.',
+      when: { event: 'beginningOfStep', step: 'upkeep', whose: 'you' },
+      effects: [{ do: 'draw', amount: 1, who: 'you' }, { do: 'loseLife', amount: 1, who: 'you' }],
+    }],
+  }),
+  card('Public Execution', {
+    spell: {
+      targets: [target('target creature an opponent controls', { types: ['Creature'], controller: 'opponent' })],
+      effects: [
+        { do: 'destroy', what: { target: 0 } },
+        {
+          do: 'pump',
+          what: { all: { types: ['Creature'] }, controlledBy: { controllerOfTarget: 0 }, except: { target: 0 } },
+          power: -2,
+          toughness: 0,
+        },
+      ],
+    },
+  }),
+  card('Raise Dead', {
+    spell: {
+      targets: [{ kind: 'object', zone: 'graveyard', filter: { types: ['Creature'], controller: 'you' }, text: 'target creature card from your graveyard' }],
+      effects: [{ do: 'bounce', what: { target: 0 } }],
+    },
+  }),
+  card('Shambling Goblin', {
+    triggered: [{
+      text: 'When Shambling Goblin dies, target creature an opponent controls gets -1/-1 until end of turn.',
+      when: { event: 'dies', subject: 'self' },
+      targets: [target('target creature an opponent controls', { types: ['Creature'], controller: 'opponent' })],
+      effects: [{ do: 'pump', what: { target: 0 }, power: -1, toughness: -1 }],
+    }],
+  }),
+  card('Stromkirk Patrol', {
+    triggered: [{
+      text: 'Whenever Stromkirk Patrol deals combat damage to a player, put a +1/+1 counter on it.',
+      when: { event: 'dealsCombatDamageToPlayer', subject: 'self' },
+      effects: [{ do: 'counters', what: 'self', counter: '+1/+1', amount: 1 }],
+    }],
+  }),
+];

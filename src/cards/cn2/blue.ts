@@ -1,0 +1,66 @@
+/**
+ * Blue cards of Conspiracy: Take the Crown (CN2).
+ *
+ * @module
+ */
+import { card, type CardDefinition } from '../definition.js';
+import { targetCreature } from '../common.js';
+
+/** The blue CN2 cards the engine implements. */
+export const cn2Blue: readonly CardDefinition[] = [
+  card('Caller of Gales', {
+    activated: [{
+      text: '{1}{U}, {T}: Target creature gains flying until end of turn.',
+      cost: { mana: '{1}{U}', tap: true },
+      targets: [targetCreature],
+      effects: [{ do: 'pump', what: { target: 0 }, power: 0, toughness: 0, keywords: ['flying'] }],
+    }],
+  }),
+  card('Cloaked Siren', { keywords: ['flash', 'flying'] }),
+  card('Dismiss', {
+    spell: {
+      targets: [{ kind: 'spell', text: 'target spell' }],
+      effects: [{ do: 'counterSpell', what: { target: 0 } }, { do: 'draw', amount: 1, who: 'you' }],
+    },
+  }),
+  card('Divination', { spell: { effects: [{ do: 'draw', amount: 2, who: 'you' }] } }),
+  card('Fleeting Distraction', {
+    spell: {
+      targets: [targetCreature],
+      effects: [{ do: 'pump', what: { target: 0 }, power: -1, toughness: 0 }, { do: 'draw', amount: 1, who: 'you' }],
+    },
+  }),
+  card('Into the Void', {
+    spell: {
+      targets: [
+        { ...targetCreature, text: 'up to two target creatures', optional: true },
+        { ...targetCreature, text: 'up to two target creatures', optional: true },
+      ],
+      effects: [{ do: 'bounce', what: { target: 0 } }, { do: 'bounce', what: { target: 1 } }],
+    },
+  }),
+  card('Merfolk Looter', {
+    activated: [{
+      text: '{T}: Draw a card, then discard a card.',
+      cost: { tap: true },
+      effects: [{ do: 'draw', amount: 1, who: 'you' }, { do: 'discard', amount: 1, who: 'you' }],
+    }],
+  }),
+  card('Negate', {
+    spell: {
+      targets: [{ kind: 'spell', filter: { notTypes: ['Creature'] }, text: 'target noncreature spell' }],
+      effects: [{ do: 'counterSpell', what: { target: 0 } }],
+    },
+  }),
+  card('Repulse', {
+    spell: { targets: [targetCreature], effects: [{ do: 'bounce', what: { target: 0 } }, { do: 'draw', amount: 1, who: 'you' }] },
+  }),
+  card('Sphinx of Magosi', {
+    keywords: ['flying'],
+    activated: [{
+      text: '{2}{U}: Draw a card, then put a +1/+1 counter on Sphinx of Magosi.',
+      cost: { mana: '{2}{U}' },
+      effects: [{ do: 'draw', amount: 1, who: 'you' }, { do: 'counters', what: 'self', counter: '+1/+1', amount: 1 }],
+    }],
+  }),
+];

@@ -1,0 +1,86 @@
+/**
+ * Green cards of Conspiracy: Take the Crown (CN2).
+ *
+ * @module
+ */
+import { card, type CardDefinition } from '../definition.js';
+import { tapForMana, target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
+
+/** The green CN2 cards the engine implements. */
+export const cn2Green: readonly CardDefinition[] = [
+  card('Beast Within', {
+    spell: {
+      targets: [target('target permanent', {})],
+      effects: [
+        { do: 'destroy', what: { target: 0 } },
+        { do: 'token', token: 'token:beast-3-3', amount: 1, who: { controllerOfTarget: 0 } },
+      ],
+    },
+  }),
+  card('Birds of Paradise', { keywords: ['flying'], activated: [tapForMana('anyColor')] }),
+  card('Brushstrider', { keywords: ['vigilance'] }),
+  card('Copperhorn Scout', {
+    triggered: [{
+      text: 'Whenever Copperhorn Scout attacks, untap each other creature you control.',
+      when: { event: 'attacks', subject: 'self' },
+      effects: [{ do: 'untap', what: { all: { types: ['Creature'], controller: 'you', other: true } } }],
+    }],
+  }),
+  card('Explosive Vegetation', {
+    spell: {
+      effects: [{ do: 'search', who: 'you', filter: { types: ['Land'], basic: true }, to: 'battlefield', tapped: true, amount: 2 }],
+    },
+  }),
+  card('Fade into Antiquity', {
+    spell: { targets: [targetArtifactOrEnchantment], effects: [{ do: 'exile', what: { target: 0 } }] },
+  }),
+  card('Lace with Moonglove', {
+    spell: {
+      targets: [targetCreature],
+      effects: [{ do: 'pump', what: { target: 0 }, power: 0, toughness: 0, keywords: ['deathtouch'] }, { do: 'draw', amount: 1, who: 'you' }],
+    },
+  }),
+  card('Lay of the Land', {
+    spell: { effects: [{ do: 'search', who: 'you', filter: { types: ['Land'], basic: true }, to: 'hand', amount: 1 }] },
+  }),
+  card('Overrun', {
+    spell: {
+      effects: [{ do: 'pump', what: { all: { types: ['Creature'], controller: 'you' } }, power: 3, toughness: 3, keywords: ['trample'] }],
+    },
+  }),
+  card('Plummet', {
+    spell: {
+      targets: [target('target creature with flying', { types: ['Creature'], keyword: 'flying' })],
+      effects: [{ do: 'destroy', what: { target: 0 } }],
+    },
+  }),
+  card('Prey Upon', {
+    spell: {
+      targets: [
+        target('target creature you control', { types: ['Creature'], controller: 'you' }),
+        target("target creature you don't control", { types: ['Creature'], controller: 'opponent' }),
+      ],
+      effects: [{ do: 'fight', what: { target: 0 }, other: { target: 1 } }],
+    },
+  }),
+  card('Strength in Numbers', {
+    spell: {
+      targets: [targetCreature],
+      effects: [{
+        do: 'pump',
+        what: { target: 0 },
+        power: { count: { types: ['Creature'], attacking: true } },
+        toughness: { count: { types: ['Creature'], attacking: true } },
+        keywords: ['trample'],
+      }],
+    },
+  }),
+  card('Voyaging Satyr', {
+    activated: [{
+      text: '{T}: Untap target land.',
+      cost: { tap: true },
+      targets: [target('target land', { types: ['Land'] })],
+      effects: [{ do: 'untap', what: { target: 0 } }],
+    }],
+  }),
+];

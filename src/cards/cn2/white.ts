@@ -1,0 +1,58 @@
+/**
+ * White cards of Conspiracy: Take the Crown (CN2).
+ *
+ * @module
+ */
+import { card, type CardDefinition } from '../definition.js';
+import { target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
+
+/** The white CN2 cards the engine implements. */
+export const cn2White: readonly CardDefinition[] = [
+  card('Affa Guard Hound', {
+    keywords: ['flash'],
+    triggered: [{
+      text: 'When Affa Guard Hound enters the battlefield, target creature gets +0/+3 until end of turn.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      targets: [targetCreature],
+      effects: [{ do: 'pump', what: { target: 0 }, power: 0, toughness: 3 }],
+    }],
+  }),
+  card('Disenchant', {
+    spell: { targets: [targetArtifactOrEnchantment], effects: [{ do: 'destroy', what: { target: 0 } }] },
+  }),
+  card('Doomed Traveler', {
+    triggered: [{
+      text: 'When Doomed Traveler dies, create a 1/1 white Spirit creature token with flying.',
+      when: { event: 'dies', subject: 'self' },
+      effects: [{ do: 'token', token: 'token:spirit-1-1-flying', amount: 1, who: 'you' }],
+    }],
+  }),
+  card('Kill Shot', {
+    spell: {
+      targets: [target('target attacking creature', { types: ['Creature'], attacking: true })],
+      effects: [{ do: 'destroy', what: { target: 0 } }],
+    },
+  }),
+  card('Raise the Alarm', {
+    spell: { effects: [{ do: 'token', token: 'token:soldier-1-1', amount: 2, who: 'you' }] },
+  }),
+  card('Reviving Dose', {
+    spell: { effects: [{ do: 'gainLife', amount: 3, who: 'you' }, { do: 'draw', amount: 1, who: 'you' }] },
+  }),
+  card('Wild Griffin', { keywords: ['flying'] }),
+  card('Windborne Charge', {
+    spell: {
+      targets: [
+        target('target creature you control', { types: ['Creature'], controller: 'you' }),
+        target('target creature you control', { types: ['Creature'], controller: 'you' }),
+      ],
+      effects: [
+        { do: 'pump', what: { target: 0 }, power: 2, toughness: 2, keywords: ['flying'] },
+        { do: 'pump', what: { target: 1 }, power: 2, toughness: 2, keywords: ['flying'] },
+      ],
+    },
+  }),
+  card('Zealous Strike', {
+    spell: { targets: [targetCreature], effects: [{ do: 'pump', what: { target: 0 }, power: 2, toughness: 2, keywords: ['first strike'] }] },
+  }),
+];

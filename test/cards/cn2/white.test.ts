@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../../src/index.js';
+import {
+  attack, block, canBlock, cast, castAndResolve, castable, expectRefused, keywords, life, names, passToStep, passUntil, permanent,
+  nextTurn, permanents, pt, putTrigger, resolveStack, setup,
+} from '../helpers.js';
+
+describe('Affa Guard Hound', () => {
+  it('Flash: it can be cast in an opponent\'s turn', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Affa Guard Hound', 'Wild Griffin'] }, {}],
+    });
+    const s = passUntil(state, (x) => x.decision?.player === 0);
+    expect(castable(s, 0, ids.hand[0]![1]!)).toBe(false);
+    const after = resolveStack(cast(s, 0, ids.hand[0]![0]!));
+    expect(permanents(after, 'Affa Guard Hound')).toHaveLength(1);
+  });
+
+  it('When it enters, target creature gets +0/+3 until end of turn', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Bronze Sable'], hand: ['Affa Guard Hound'] }, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    s = resolveStack(putTrigger(s, [{ object: sable }]));
+    expect(pt(s, sable)).toEqual([2, 4]);
+    expect(pt(s, permanent(s, 'Affa Guard Hound'))).toEqual([2, 2]);
+    s = nextTurn(s);
+    expect(pt(s, sable)).toEqual([2, 1]);
+  });
+
+  it('with no other creature, the Hound targets itself', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Affa Guard Hound'] }, {}] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(pt(s, permanent(s, 'Affa Guard Hound'))).toEqual([2, 5]);
+  });
+});
+
+describe('Disenchant', () => {
+  it('Destroy target artifact or enchantment', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: ['Disenchant', 'Disenchant'] }, { battlefield: ['Bronze Sable', 'Phyrexian Arena'] }] });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: permanent(s, 'Phyrexian Arena') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable', 'Phyrexian Arena']);
+  });
+
+  it('a creature that is neither is not a legal target', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains'], hand: ['Disenchant'] }, { battlefield: ['Wild Griffin'] }] });
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: permanent(state, 'Wild Griffin') }], x: 0 }, 'badTarget', '601.2c');
+  });
+});
+
+describe('Doomed Traveler', () => {
+  it('When it dies, its controller creates a 1/1 white Spirit creature token with flying', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, { battlefield: ['Doomed Traveler'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Doomed Traveler') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Doomed Traveler']);
+    const spirit = permanent(s, 'token:spirit-1-1-flying');
+    expect(s.objects[spirit]!.controller).toBe(1);
+    expect(pt(s, spirit)).toEqual([1, 1]);
+    expect(keywords(s, spirit)).toEqual(['flying']);
+  });
+});
+
+describe('Kill Shot', () => {
+  it('Destroy target attacking creature', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Bronze Sable'] }, { battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Kill Shot'] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = attack(state, [[sable, 1]]);
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = castAndResolve(s, 1, ids.hand[1]![0]!, [{ object: sable }]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable']);
+  });
+
+  it('a creature that is not attacking is not a legal target', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Bronze Sable'] }, { battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Kill Shot'] }] });
+    expect(castable(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Bronze Sable') }])).toBe(false);
+    expect(legalActions(state).some((a) => a.type === 'cast')).toBe(false);
+  });
+});
+
+describe('Raise the Alarm', () => {
+  it('Create two 1/1 white Soldier creature tokens', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains'], hand: ['Raise the Alarm'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    const soldiers = permanents(s, 'token:soldier-1-1');
+    expect(soldiers).toHaveLength(2);
+    for (const id of soldiers) {
+      expect(pt(s, id)).toEqual([1, 1]);
+      expect(s.objects[id]!.controller).toBe(0);
+    }
+  });
+});
+
+describe('Reviving Dose', () => {
+  it('You gain 3 life. Draw a card.', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Reviving Dose'], library: ['Wild Griffin'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(life(s, 0)).toBe(23);
+    expect(names(s, 0, 'hand')).toEqual(['Wild Griffin']);
+  });
+});
+
+describe('Wild Griffin', () => {
+  it('Flying: it can\'t be blocked except by creatures with flying or reach', () => {
+    const { state } = setup({ players: [{ battlefield: ['Wild Griffin'] }, { battlefield: ['Bronze Sable', 'Birds of Paradise'] }] });
+    const griffin = permanent(state, 'Wild Griffin');
+    const s = passUntil(attack(state, [[griffin, 1]]), (x) => x.decision?.kind === 'declareBlockers');
+    expect(canBlock(s, permanent(s, 'Bronze Sable'), griffin)).toBe(false);
+    expect(canBlock(s, permanent(s, 'Birds of Paradise'), griffin)).toBe(true);
+    const done = passToStep(block(s, []), 'endCombat');
+    expect(life(done, 1)).toBe(18);
+  });
+});
+
+describe('Windborne Charge', () => {
+  it('Two target creatures you control each get +2/+2 and gain flying until end of turn', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Bronze Sable', 'Doomed Traveler'], hand: ['Windborne Charge'] }, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    const traveler = permanent(state, 'Doomed Traveler');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sable }, { object: traveler }]);
+    expect(pt(s, sable)).toEqual([4, 3]);
+    expect(pt(s, traveler)).toEqual([3, 3]);
+    expect(keywords(s, sable)).toContain('flying');
+    expect(keywords(s, traveler)).toContain('flying');
+    s = nextTurn(s);
+    expect(pt(s, sable)).toEqual([2, 1]);
+    expect(keywords(s, sable)).not.toContain('flying');
+  });
+
+  it('ruling: you must target two creatures you control; with just one you can\'t cast it', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Bronze Sable'], hand: ['Windborne Charge'] }, { battlefield: ['Wild Griffin'] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    expect(legalActions(state).some((a) => a.type === 'cast')).toBe(false);
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable }], x: 0 }, 'badTarget', '601.2c');
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable }, { object: sable }], x: 0 }, 'badTarget', '601.2c');
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable }, { object: permanent(state, 'Wild Griffin') }], x: 0 }, 'badTarget', '601.2c');
+  });
+});
+
+describe('Zealous Strike', () => {
+  it('Target creature gets +2/+2 and gains first strike until end of turn', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Doomed Traveler'], hand: ['Zealous Strike'] }, {}] });
+    const traveler = permanent(state, 'Doomed Traveler');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: traveler }]);
+    expect(pt(s, traveler)).toEqual([3, 3]);
+    expect(keywords(s, traveler)).toEqual(['first strike']);
+    s = nextTurn(s);
+    expect(pt(s, traveler)).toEqual([1, 1]);
+    expect(keywords(s, traveler)).toEqual([]);
+  });
+
+  it('first strike: the pumped creature kills a 2/1 blocker before it strikes back', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Doomed Traveler'], hand: ['Zealous Strike'] }, { battlefield: ['Bronze Sable'] }] });
+    const traveler = permanent(state, 'Doomed Traveler');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: traveler }]);
+    s = block(attack(s, [[traveler, 1]]), [[permanent(s, 'Bronze Sable'), traveler]]);
+    s = passToStep(s, 'endCombat');
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(s.objects[traveler]!.damage).toBe(0);
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * Helpers for the card tests. They build a board with `scenario` and drive the game only through
+ * the public API: casting, activating, passing priority, attacking, blocking and answering choices.
+ */
+import { expect } from 'vitest';
+import {
+  apply, characteristics, logOf, tryApply, type Action, type GameEvent, type GameState, type ObjectId, type PlayerId, type Ref,
+} from '../../src/index.js';
+import { scenario, type ScenarioSpec } from '../../src/testing/index.js';
+
+/** A scenario in which every priority is a decision (no automatic passing), and its ids. */
+export function setup(spec: ScenarioSpec): { state: GameState; ids: ReturnType<typeof scenario>['ids'] } {
+  return scenario({ ...spec, settings: { autoPass: 'never', ...(spec.settings ?? {}) } });
+}
+
+/** The deciding player passes priority. */
+export function pass(state: GameState): GameState {
+  const d = state.decision;
+  if (d?.kind !== 'priority') throw new Error(`expected a priority decision, got ${JSON.stringify(d)}`);
+  return apply(state, { type: 'pass', player: d.player });
+}
+
+/** Every player passes priority in turn until the condition holds or somebody faces another kind of decision. */
+export function passUntil(state: GameState, until: (s: GameState) => boolean, limit = 500): GameState {
+  let s = state;
+  for (let i = 0; i < limit; i++) {
+    if (until(s) || s.decision?.kind !== 'priority') return s;
+    s = pass(s);
+  }
+  throw new Error('passUntil: limit reached');
+}
+
+/** Passes priority until the stack is empty and nothing is resolving (or another decision comes up). */
+export function resolveStack(state: GameState): GameState {
+  return passUntil(state, (s) => s.stack.length === 0 && s.resolution === null);
+}
+
+/** Passes priority once around the table, so that the top object of the stack resolves. */
+export function resolveTop(state: GameState): GameState {
+  const depth = state.stack.length;
+  return passUntil(state, (s) => s.stack.length < depth || s.resolution !== null);
+}
+
+/**
+ * Plays on without doing anything (passing priority, declaring no attackers and no blockers) until
+ * the condition holds or a decision of another kind comes up.
+ */
+export function skipUntil(state: GameState, until: (s: GameState) => boolean, limit = 500): GameState {
+  let s = state;
+  for (let i = 0; i < limit; i++) {
+    if (until(s)) return s;
+    const d = s.decision;
+    if (d?.kind === 'priority') s = pass(s);
+    else if (d?.kind === 'declareAttackers') s = apply(s, { type: 'confirmAttackers', player: d.player });
+    else if (d?.kind === 'declareBlockers') s = apply(s, { type: 'confirmBlockers', player: d.player });
+    else return s;
+  }
+  throw new Error('skipUntil: limit reached');
+}
+
+/** Plays on without doing anything until the first main phase of the next turn. */
+export function nextTurn(state: GameState): GameState {
+  const turn = state.turn.number;
+  return skipUntil(state, (s) => s.turn.number > turn && s.turn.step === 'main1');
+}
+
+/** Passes until the given step is reached. */
+export function passToStep(state: GameState, step: GameState['turn']['step']): GameState {
+  return passUntil(state, (s) => s.turn.step === step);
+}
+
+/** Casts a spell from hand. */
+export function cast(state: GameState, player: PlayerId, card: ObjectId, targets: Ref[] = [], x = 0): GameState {
+  return apply(state, { type: 'cast', player, card, targets, x });
+}
+
+/** Casts a spell from hand and passes until the stack is empty. */
+export function castAndResolve(state: GameState, player: PlayerId, card: ObjectId, targets: Ref[] = [], x = 0): GameState {
+  return resolveStack(cast(state, player, card, targets, x));
+}
+
+/** Activates an ability of a permanent. */
+export function activate(state: GameState, player: PlayerId, source: ObjectId, ability: number, targets: Ref[] = [], x = 0): GameState {
+  return apply(state, { type: 'activate', player, source, ability, targets, x });
+}
+
+/** Answers the pending choice with option indexes. */
+export function choose(state: GameState, choice: number[]): GameState {
+  const d = state.decision;
+  if (d?.kind !== 'choose') throw new Error(`expected a choice, got ${JSON.stringify(d)}`);
+  return apply(state, { type: 'choose', player: d.player, choice });
+}
+
+/** Puts the only (or the given) pending trigger on the stack with targets. */
+export function putTrigger(state: GameState, targets: Ref[], index = 0): GameState {
+  const d = state.decision;
+  if (d?.kind !== 'putTrigger') throw new Error(`expected a putTrigger decision, got ${JSON.stringify(d)}`);
+  return apply(state, { type: 'putTrigger', player: d.player, index, targets });
+}
+
+/** From a main phase, passes to the declaration of attackers and declares these attacks. */
+export function attack(state: GameState, attacks: [ObjectId, PlayerId][]): GameState {
+  let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+  const player = s.turn.active;
+  for (const [attacker, target] of attacks) s = apply(s, { type: 'declareAttacker', player, attacker, target: { player: target } });
+  return apply(s, { type: 'confirmAttackers', player });
+}
+
+/** Passes to the declaration of blockers and declares these blocks for the deciding player. */
+export function block(state: GameState, blocks: [ObjectId, ObjectId][]): GameState {
+  let s = passUntil(state, (x) => x.decision?.kind === 'declareBlockers');
+  const d = s.decision;
+  if (d?.kind !== 'declareBlockers') throw new Error(`expected blockers to be declared, got ${JSON.stringify(d)}`);
+  for (const [blocker, attacker] of blocks) s = apply(s, { type: 'declareBlocker', player: d.player, blocker, attacker });
+  return apply(s, { type: 'confirmBlockers', player: d.player });
+}
+
+/** Whether the deciding defender may declare `blocker` as a blocker of `attacker` now. */
+export function canBlock(state: GameState, blocker: ObjectId, attacker: ObjectId): boolean {
+  const d = state.decision;
+  if (d?.kind !== 'declareBlockers') return false;
+  return tryApply(state, { type: 'declareBlocker', player: d.player, blocker, attacker }).ok;
+}
+
+/** The ids on the battlefield of permanents with this card name (or token name), in arrival order. */
+export function permanents(state: GameState, card: string): ObjectId[] {
+  return state.battlefield.filter((id) => state.objects[id]!.card === card);
+}
+
+/** The one permanent with this name on the battlefield. */
+export function permanent(state: GameState, card: string): ObjectId {
+  const ids = permanents(state, card);
+  if (ids.length !== 1) throw new Error(`expected one ${card} on the battlefield, found ${ids.length}`);
+  return ids[0]!;
+}
+
+/** Power and toughness of an object now. */
+export function pt(state: GameState, id: ObjectId): [number | null, number | null] {
+  const c = characteristics(state, id);
+  return [c.power, c.toughness];
+}
+
+/** Keywords of an object now. */
+export function keywords(state: GameState, id: ObjectId): string[] {
+  return characteristics(state, id).keywords;
+}
+
+/** Card names in a player's zone. */
+export function names(state: GameState, player: PlayerId, zone: 'hand' | 'graveyard' | 'library'): string[] {
+  return state.players[player]![zone].map((id) => state.objects[id]!.card);
+}
+
+/** Card names in exile. */
+export function exiled(state: GameState): string[] {
+  return state.exile.map((id) => state.objects[id]!.card);
+}
+
+/** A player's life total. */
+export function life(state: GameState, player: PlayerId): number {
+  return state.players[player]!.life;
+}
+
+/** Expects an action to be refused with the given code (and rule, if given). */
+export function expectRefused(state: GameState, action: Action, code: string, rule?: string): void {
+  const r = tryApply(state, action);
+  expect(r.ok).toBe(false);
+  if (r.ok) return;
+  expect(r.error.code).toBe(code);
+  if (rule !== undefined) expect(r.error.rule).toBe(rule);
+}
+
+/** Whether a cast of this card with these targets is among the legal actions now. */
+export function castable(state: GameState, player: PlayerId, card: ObjectId, targets: Ref[] = []): boolean {
+  return tryApply(state, { type: 'cast', player, card, targets, x: 0 }).ok;
+}
+
+/** The events of the log of one type. */
+export function events(state: GameState, type: string): GameEvent[] {
+  return logOf(state).filter((e) => e.type === type);
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { apply, createGame, legalActions, type GameState } from '../../src/index.js';
+import { scenario } from '../../src/testing/index.js';
+import { applyAll, events, expectRefused, pass, passToStep } from './helpers.js';
+
+const DECK = Array.from({ length: 30 }, () => 'Forest');
+
+function concede(state: GameState, player: number): GameState {
+  return apply(state, { type: 'concede', player });
+}
+
+describe('104 Ending the Game', () => {
+  it('104.3a: a player who is not deciding may concede; they lose and leave, the game goes on', () => {
+    const { state } = scenario({ players: [{ battlefield: ['Forest'] }, {}, {}], settings: { autoPass: 'never' } });
+    expect(state.decision).toEqual({ kind: 'priority', player: 0 });
+    const s = concede(state, 2);
+    expect(s.players[2]).toMatchObject({ inGame: false, outcome: 'lost' });
+    expect(events(s, 'concede')).toEqual([expect.objectContaining({ player: 2, rule: '104.3a' })]);
+    expect(events(s, 'lose')).toEqual([expect.objectContaining({ player: 2, rule: '104.3a' })]);
+    expect(events(s, 'leftGame')).toEqual([expect.objectContaining({ player: 2, rule: '800.4a' })]);
+    expect(s.result).toBeNull();
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+  });
+
+  it('104.3a: conceding is possible during the mulligan, by a player who is not deciding', () => {
+    let s = createGame({ players: [{ deck: DECK }, { deck: DECK }, { deck: DECK }], seed: 3, startingPlayer: 0 });
+    expect(s.decision).toEqual({ kind: 'mulligan', player: 0 });
+    s = concede(s, 1);
+    expect(s.players[1]!.inGame).toBe(false);
+    expect(s.decision).toEqual({ kind: 'mulligan', player: 0 });
+    s = apply(s, { type: 'keep', player: 0 });
+    // the player who left is never asked (CR 800.4h)
+    expect(s.decision).toEqual({ kind: 'mulligan', player: 2 });
+  });
+
+  it('104.3a/800.4h: the player deciding on a mulligan may concede; the next player declares', () => {
+    let s = createGame({ players: [{ deck: DECK }, { deck: DECK }, { deck: DECK }], seed: 3, startingPlayer: 0 });
+    s = concede(s, 0);
+    expect(s.decision).toEqual({ kind: 'mulligan', player: 1 });
+    s = apply(apply(s, { type: 'keep', player: 1 }), { type: 'keep', player: 2 });
+    expect(s.turn.step).not.toBe('pregame');
+    expect(s.turn.active).toBe(1);
+  });
+
+  it('104.3a: a player who has left the game cannot concede again', () => {
+    const { state } = scenario({ players: [{}, {}, {}], settings: { autoPass: 'never' } });
+    const s = concede(state, 1);
+    expectRefused(s, { type: 'concede', player: 1 }, 'illegal', '104.3a');
+  });
+
+  it('104.2a: when all opponents have left, the last player wins', () => {
+    const { state } = scenario({ players: [{}, {}, {}], settings: { autoPass: 'never' } });
+    let s = concede(state, 0);
+    expect(s.result).toBeNull();
+    s = concede(s, 2);
+    expect(s.result).toEqual({ winner: 1, rule: '104.2a', turn: 2 });
+    expect(s.players[1]!.outcome).toBe('won');
+    expect(s.decision).toBeNull();
+    expect(legalActions(s)).toEqual([]);
+    expectRefused(s, { type: 'pass', player: 1 }, 'gameOver');
+  });
+
+  it('104.4a: if all remaining players lose at the same time, the game is a draw', () => {
+    const { state } = scenario({ players: [{ life: 0 }, { life: -3 }], settings: { autoPass: 'never' } });
+    expect(state.result).toEqual({ winner: null, rule: '104.4a', turn: 2 });
+    expect(state.players.map((p) => p.outcome)).toEqual(['lost', 'lost']);
+  });
+
+  it('104.4a: two of three players losing at once leaves the third the winner, not a draw', () => {
+    const { state } = scenario({ players: [{ life: 0 }, { life: 5 }, { life: 0 }], settings: { autoPass: 'never' } });
+    expect(state.result).toEqual({ winner: 1, rule: '104.2a', turn: 2 });
+    expect(state.players.map((p) => p.outcome)).toEqual(['lost', 'won', 'lost']);
+  });
+});
+
+describe('800.4 Leaving a multiplayer game', () => {
+  it('800.4a: the permanents a player owns leave the game with them', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['token:beast-3-3'] }, { battlefield: ['Forest', 'token:wolf-2-2'], hand: ['Forest'], graveyard: ['Island'] }, {}],
+      settings: { autoPass: 'never' },
+    });
+    const s = concede(state, 1);
+    for (const id of ids.battlefield[1]!) expect(s.battlefield).not.toContain(id);
+    expect(s.battlefield).toEqual(ids.battlefield[0]);
+    expect(s.players[1]!.hand).toEqual([]);
+    expect(s.players[1]!.graveyard).toEqual([]);
+    expect(s.players[1]!.library).toEqual([]);
+  });
+
+  it('800.4a: if the player who leaves has priority, priority passes to the next player in turn order', () => {
+    const { state } = scenario({ players: [{ battlefield: ['Forest'] }, { battlefield: ['Forest'] }, { battlefield: ['Forest'] }], settings: { autoPass: 'never' } });
+    let s = pass(state);
+    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
+    s = concede(s, 1);
+    expect(s.decision).toEqual({ kind: 'priority', player: 2 });
+    // players 0 and 2 have now both passed in succession: the step ends (CR 117.4)
+    s = pass(s);
+    expect(s.turn.step).toBe('beginCombat');
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+  });
+
+  it('800.4k: a player who has left the game does not begin a turn', () => {
+    const { state } = scenario({
+      players: [{ library: DECK }, { library: DECK }, { library: DECK }],
+      settings: { autoPass: 'never' },
+    });
+    let s = concede(state, 1);
+    s = passToStep(s, 'upkeep', 3);
+    expect(s.turn.active).toBe(2);
+    s = passToStep(s, 'upkeep', 4);
+    expect(s.turn.active).toBe(0);
+    expect(events(s, 'turn').map((e) => e.player)).toEqual([2, 0]);
+  });
+
+  it('800.4j: when the active player leaves, their turn goes on without them', () => {
+    const { state } = scenario({
+      players: [{ battlefield: ['Forest'], library: DECK }, { battlefield: ['Forest'], library: DECK }, { battlefield: ['Forest'], library: DECK }],
+      settings: { autoPass: 'never' },
+    });
+    let s = concede(state, 0);
+    expect(s.turn.active).toBe(0);
+    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
+    s = applyAll(s, [{ type: 'pass', player: 1 }, { type: 'pass', player: 2 }]);
+    expect(s.turn).toMatchObject({ active: 0, step: 'beginCombat' });
+    s = passToStep(s, 'upkeep', 3);
+    expect(s.turn.active).toBe(1);
+  });
+
+  it('802.4/800.4a: a defending player who leaves while declaring blockers does not stop the next one from declaring', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['token:beast-3-3', 'token:wolf-2-2'] }, { battlefield: ['token:zombie-2-2'] }, { battlefield: ['token:insect-1-1'] }],
+      step: 'beginCombat',
+      settings: { autoPass: 'never' },
+    });
+    const [beast, wolf] = ids.battlefield[0]!;
+    let s = passToStep(state, 'declareAttackers');
+    s = applyAll(s, [
+      { type: 'declareAttacker', player: 0, attacker: beast!, target: { player: 1 } },
+      { type: 'declareAttacker', player: 0, attacker: wolf!, target: { player: 2 } },
+      { type: 'confirmAttackers', player: 0 },
+    ]);
+    s = passToStep(s, 'declareBlockers');
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 1 });
+    s = concede(s, 1);
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 2 });
+  });
+
+  it('800.4a: a player may concede while another player declares blockers', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['token:beast-3-3'] }, { battlefield: ['token:zombie-2-2'] }, { battlefield: ['token:insect-1-1'] }],
+      step: 'beginCombat',
+      settings: { autoPass: 'never' },
+    });
+    let s = passToStep(state, 'declareAttackers');
+    s = applyAll(s, [
+      { type: 'declareAttacker', player: 0, attacker: ids.battlefield[0]![0]!, target: { player: 1 } },
+      { type: 'confirmAttackers', player: 0 },
+    ]);
+    s = passToStep(s, 'declareBlockers');
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 1 });
+    s = concede(s, 2);
+    expect(s.players[2]!.inGame).toBe(false);
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 1 });
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions } from '../../src/index.js';
+import { scenario } from '../../src/testing/index.js';
+import { events, expectRefused, pass } from './helpers.js';
+
+describe('117 Timing and Priority', () => {
+  it('117.3d: a player who passes gives priority to the next player in turn order', () => {
+    const { state } = scenario({ players: [{}, {}, {}, {}], active: 2, settings: { autoPass: 'never' } });
+    const holders: number[] = [];
+    let s = state;
+    for (let i = 0; i < 4; i++) {
+      holders.push(s.decision!.player);
+      s = pass(s);
+    }
+    expect(holders).toEqual([2, 3, 0, 1]);
+    // all four passed in succession with an empty stack: the step ended (CR 117.4)
+    expect(s.turn.step).toBe('beginCombat');
+  });
+
+  it('117.3: only the player with priority may pass', () => {
+    const { state } = scenario({ players: [{}, {}], settings: { autoPass: 'never' } });
+    expectRefused(state, { type: 'pass', player: 1 }, 'notYourDecision', '117.3');
+    expect(legalActions(state)).toEqual([{ type: 'pass', player: 0 }]);
+  });
+
+  it('117.3c: a player who takes an action keeps priority, and the passes in succession start over', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Forest'] }, { battlefield: ['Forest'] }], settings: { autoPass: 'never' } });
+    let s = pass(state);
+    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
+    s = apply(s, { type: 'activate', player: 1, source: ids.battlefield[1]![0]!, ability: 0, targets: [], x: 0 });
+    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
+    s = pass(s);
+    // player 0 passed before player 1 acted, so player 0 must pass again before the step ends
+    expect(s.turn.step).toBe('main1');
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    s = pass(s);
+    expect(s.turn.step).toBe('beginCombat');
+  });
+
+  it('117.4/405.5: when all players pass, the top object of the stack resolves: last in, first out', () => {
+    const { state, ids } = scenario({
+      players: [
+        { hand: ['Reviving Dose'], battlefield: ['Plains', 'Plains', 'Plains'], library: ['Island', 'Island'] },
+        { hand: ['Reviving Dose'], battlefield: ['Plains', 'Plains', 'Plains'], library: ['Swamp', 'Swamp'] },
+      ],
+      settings: { autoPass: 'never' },
+    });
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+    const first = s.stack[0]!;
+    s = pass(s);
+    s = apply(s, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [], x: 0 });
+    const second = s.stack[1]!;
+    // CR 117.3c: player 1 cast it and has priority again
+    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
+    s = pass(s);
+    expect(s.stack).toHaveLength(2);
+    s = pass(s);
+    expect(events(s, 'resolve').map((e) => e.object)).toEqual([second]);
+    expect(s.players.map((p) => p.life)).toEqual([20, 23]);
+    // CR 117.3b: after a resolution the active player receives priority, not the last caster
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    s = pass(pass(s));
+    expect(events(s, 'resolve').map((e) => e.object)).toEqual([second, first]);
+    expect(s.players.map((p) => p.life)).toEqual([23, 23]);
+    expect(s.turn.step).toBe('main1');
+    // CR 500.2: the stack is empty, but the step ends only once all players pass again
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    s = pass(pass(s));
+    expect(s.turn.step).toBe('beginCombat');
+  });
+
+  it('117.3c: a player who casts a spell receives priority afterward', () => {
+    const { state, ids } = scenario({
+      players: [{ hand: ['Reviving Dose'], battlefield: ['Plains', 'Plains', 'Plains'], library: ['Island'] }, {}],
+      settings: { autoPass: 'never' },
+    });
+    const s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    expect(s.stack).toHaveLength(1);
+  });
+
+  it('auto-pass "whenOnlyPass": a player whose only legal action is to pass is not asked', () => {
+    const { state } = scenario({ players: [{ battlefield: ['Forest'] }, {}], settings: { autoPass: 'whenOnlyPass' } });
+    expect(state.decision).toEqual({ kind: 'priority', player: 0 });
+    const s = pass(state);
+    // player 1 could only pass: they passed without being asked, and the step ended
+    expect(s.turn.step).toBe('beginCombat');
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+  });
+
+  it('auto-pass "never": every priority is a decision, even with nothing else to do', () => {
+    const { state } = scenario({ players: [{ battlefield: ['Forest'] }, {}], settings: { autoPass: 'never' } });
+    const s = pass(state);
+    expect(s.turn.step).toBe('main1');
+    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
+    expect(legalActions(s)).toEqual([{ type: 'pass', player: 1 }]);
+  });
+});

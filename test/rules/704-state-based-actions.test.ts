@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { characteristics } from '../../src/index.js';
+import { scenario } from '../../src/testing/index.js';
+import { applyAll, events, passToStep } from './helpers.js';
+
+const LIBRARY = ['Plains', 'Island', 'Swamp'];
+
+describe('704 State-Based Actions', () => {
+  it('704.5a: a player with 0 or less life loses the game', () => {
+    const { state } = scenario({ players: [{ life: 5 }, { life: 0 }, { life: 1 }], settings: { autoPass: 'never' } });
+    expect(state.players.map((p) => p.inGame)).toEqual([true, false, true]);
+    expect(state.players[1]!.outcome).toBe('lost');
+    expect(events(state, 'stateBasedAction')).toEqual([expect.objectContaining({ rule: '704.5a' })]);
+    expect(events(state, 'lose')).toEqual([expect.objectContaining({ rule: '704.5a', player: 1 })]);
+    expect(state.result).toBeNull();
+  });
+
+  it('704.5b: a player who drew from an empty library loses; an empty library alone does not', () => {
+    const { state } = scenario({
+      players: [{ library: LIBRARY }, { library: [] }, { library: [] }],
+      step: 'end',
+      settings: { autoPass: 'never' },
+    });
+    // player 1 begins a turn and must draw from an empty library
+    let s = passToStep(state, 'upkeep', 3);
+    expect(s.players[1]!.inGame).toBe(true);
+    s = passToStep(s, 'draw', 3);
+    expect(s.players[1]).toMatchObject({ inGame: false, outcome: 'lost' });
+    expect(events(s, 'lose')).toEqual([expect.objectContaining({ rule: '704.5b', player: 1 })]);
+    // player 2 has no library either but has not tried to draw
+    expect(s.players[2]!.inGame).toBe(true);
+  });
+
+  it('704.5c: a player with ten or more poison counters loses; nine is not enough', () => {
+    const { state } = scenario({ players: [{ counters: { poison: 9 } }, { counters: { poison: 10 } }, {}], settings: { autoPass: 'never' } });
+    expect(state.players.map((p) => p.inGame)).toEqual([true, false, true]);
+    expect(events(state, 'lose')).toEqual([expect.objectContaining({ rule: '704.5c', player: 1 })]);
+  });
+
+  it('704.3: all applicable state-based actions happen at once: all players losing together is a draw', () => {
+    const { state } = scenario({ players: [{ life: 0 }, { counters: { poison: 12 } }], settings: { autoPass: 'never' } });
+    expect(state.result).toMatchObject({ winner: null, rule: '104.4a' });
+  });
+
+  it('704.5d: a token that left the battlefield ceases to exist', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['token:wolf-2-2'] }, { battlefield: ['token:beast-3-3'] }],
+      step: 'beginCombat',
+      settings: { autoPass: 'never' },
+    });
+    const wolf = ids.battlefield[0]![0]!;
+    let s = passToStep(state, 'declareAttackers');
+    s = applyAll(s, [
+      { type: 'declareAttacker', player: 0, attacker: wolf, target: { player: 1 } },
+      { type: 'confirmAttackers', player: 0 },
+    ]);
+    s = passToStep(s, 'declareBlockers');
+    s = applyAll(s, [
+      { type: 'declareBlocker', player: 1, blocker: ids.battlefield[1]![0]!, attacker: wolf },
+      { type: 'confirmBlockers', player: 1 },
+    ]);
+    s = passToStep(s, 'combatDamage');
+    // it died: it went to the graveyard, then ceased to exist there
+    expect(events(s, 'zoneChange').filter((e) => e.object === wolf)).toEqual([expect.objectContaining({ from: 'battlefield', zone: 'graveyard', rule: '704.5g' })]);
+    expect(s.battlefield).not.toContain(wolf);
+    expect(s.players[0]!.graveyard).toEqual([]);
+    expect(s.history.creaturesDied).toBe(1);
+  });
+
+  it('704.5f: a creature with toughness 0 or less is put into its owner\'s graveyard', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: [{ card: 'token:insect-1-1', counters: { '-1/-1': 1 } }, { card: 'token:wolf-2-2', counters: { '-1/-1': 1 } }] }, {}],
+      settings: { autoPass: 'never' },
+    });
+    const [insect, wolf] = ids.battlefield[0]!;
+    expect(state.battlefield).toEqual([wolf]);
+    expect(events(state, 'stateBasedAction')).toEqual([expect.objectContaining({ rule: '704.5f', object: insect })]);
+  });
+
+  it('704.5g: a creature with damage marked equal to or greater than its toughness is destroyed', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: [{ card: 'token:beast-3-3', damage: 3 }, { card: 'token:elephant-3-3', damage: 2 }, { card: 'token:ogre-4-4', damage: 9 }] }, {}],
+      settings: { autoPass: 'never' },
+    });
+    const [beast, elephant, ogre] = ids.battlefield[0]!;
+    expect(state.battlefield).toEqual([elephant]);
+    expect(events(state, 'stateBasedAction').map((e) => [e.object, e.rule])).toEqual([[beast, '704.5g'], [ogre, '704.5g']]);
+  });
+
+  it('704.5h: a creature dealt damage by a source with deathtouch is destroyed, however little', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['token:ogre-4-4'] }, { battlefield: ['token:assassin-1-1-deathtouch-haste'] }],
+      step: 'beginCombat',
+      settings: { autoPass: 'never' },
+    });
+    const ogre = ids.battlefield[0]![0]!;
+    let s = passToStep(state, 'declareAttackers');
+    s = applyAll(s, [
+      { type: 'declareAttacker', player: 0, attacker: ogre, target: { player: 1 } },
+      { type: 'confirmAttackers', player: 0 },
+    ]);
+    s = passToStep(s, 'declareBlockers');
+    s = applyAll(s, [
+      { type: 'declareBlocker', player: 1, blocker: ids.battlefield[1]![0]!, attacker: ogre },
+      { type: 'confirmBlockers', player: 1 },
+    ]);
+    s = passToStep(s, 'combatDamage');
+    expect(s.battlefield).toEqual([]);
+    expect(events(s, 'stateBasedAction').map((e) => [e.object, e.rule])).toEqual(expect.arrayContaining([[ogre, '704.5h']]));
+  });
+
+  it('704.5q: +1/+1 and -1/-1 counters on the same permanent cancel in pairs', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: [{ card: 'token:beast-3-3', counters: { '+1/+1': 2, '-1/-1': 3 } }] }, {}],
+      settings: { autoPass: 'never' },
+    });
+    const beast = ids.battlefield[0]![0]!;
+    expect(state.objects[beast]!.counters).toEqual({ '+1/+1': 0, '-1/-1': 1 });
+    expect(characteristics(state, beast)).toMatchObject({ power: 2, toughness: 2 });
+    expect(events(state, 'countersCancel')).toEqual([expect.objectContaining({ rule: '704.5q', object: beast, amount: 2 })]);
+  });
+});

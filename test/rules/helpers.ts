@@ -1,0 +1,89 @@
+/**
+ * Small helpers for the rule-module tests. They drive a game only through the public API.
+ */
+import { expect } from 'vitest';
+import { apply, logOf, tryApply, type Action, type GameEvent, type GameState, type Keyword, type ObjectId, type PlayerId } from '../../src/index.js';
+
+/** The player who must decide now. */
+export function decider(state: GameState): PlayerId {
+  const d = state.decision;
+  if (!d) throw new Error('nobody is deciding');
+  return d.player;
+}
+
+/** The deciding player passes priority. */
+export function pass(state: GameState): GameState {
+  const d = state.decision;
+  if (d?.kind !== 'priority') throw new Error(`expected a priority decision, got ${JSON.stringify(d)}`);
+  return apply(state, { type: 'pass', player: d.player });
+}
+
+/** Every player passes priority in turn until the condition holds or somebody faces another kind of decision. */
+export function passUntil(state: GameState, until: (s: GameState) => boolean, limit = 500): GameState {
+  let s = state;
+  for (let i = 0; i < limit; i++) {
+    if (until(s) || s.decision?.kind !== 'priority') return s;
+    s = pass(s);
+  }
+  throw new Error('passUntil: limit reached');
+}
+
+/** Passes until the given step of the given turn (or of any turn) is reached. */
+export function passToStep(state: GameState, step: GameState['turn']['step'], turn?: number): GameState {
+  return passUntil(state, (s) => s.turn.step === step && (turn === undefined || s.turn.number === turn));
+}
+
+/** Applies a list of actions in order. */
+export function applyAll(state: GameState, actions: readonly Action[]): GameState {
+  return actions.reduce((s, a) => apply(s, a), state);
+}
+
+/** Expects an action to be refused with the given code (and rule, if given), leaving the state as it was. */
+export function expectRefused(state: GameState, action: Action, code: string, rule?: string): void {
+  const r = tryApply(state, action);
+  expect(r.ok).toBe(false);
+  if (r.ok) return;
+  expect(r.error.code).toBe(code);
+  if (rule !== undefined) expect(r.error.rule).toBe(rule);
+}
+
+/** The events of the log, optionally of one type, from a log index on. */
+export function events(state: GameState, type?: string, from = 0): GameEvent[] {
+  return logOf(state).slice(from).filter((e) => type === undefined || e.type === type);
+}
+
+/** The number of events in the log now (to look only at what happens after it). */
+export function mark(state: GameState): number {
+  return logOf(state).length;
+}
+
+/** The steps entered since a log index, as [step, rule] pairs. */
+export function stepsSince(state: GameState, from: number): [string, string][] {
+  return events(state, 'step', from).map((e) => [e.detail ?? '', e.rule]);
+}
+
+/** The current id of an object after it has moved (CR 400.7), following its chain of new objects. */
+export function latest(state: GameState, id: ObjectId): ObjectId {
+  let cur = id;
+  for (let o = state.objects[cur]; o && o.movedTo !== null; o = state.objects[cur]) cur = o.movedTo;
+  return cur;
+}
+
+/**
+ * Gives a permanent keyword abilities until end of turn, as the resolved effect of a spell would
+ * (CR 611.2, 613.1f). Used only for keywords no card of the pool grants yet. Returns a new state.
+ */
+export function withKeywords(state: GameState, id: ObjectId, keywords: Keyword[]): GameState {
+  const s = structuredClone(state);
+  s.effects.push({
+    id: s.nextEffectId++,
+    layer: '6',
+    timestamp: s.nextTimestamp++,
+    affected: [id],
+    change: { kind: 'addKeywords', keywords },
+    duration: { until: 'endOfTurn' },
+    source: null,
+    controller: s.objects[id]?.controller ?? 0,
+  });
+  return s;
+}
