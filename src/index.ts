@@ -13,6 +13,7 @@ export type { RulesErrorCode } from './engine/errors.js';
 export { characteristics } from './engine/characteristics.js';
 export type { Characteristics } from './engine/characteristics.js';
 export { logOf } from './engine/log.js';
+export { describeEvent } from './engine/describe.js';
 export { view, redactEvent } from './state/view.js';
 export type { GameView, ObjectView, PlayerPublicView } from './state/view.js';
 export { serialize, deserialize, STATE_VERSION } from './state/serialize.js';

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import {
-  apply, characteristics, logOf, tryApply, type Action, type GameEvent, type GameState, type ObjectId, type PlayerId, type Ref,
+  apply, characteristics, logOf, tryApply, type Action, type GameEvent, type GameState, type Keyword, type ObjectId, type PlayerId, type Ref,
 } from '../../src/index.js';
 import { scenario, type ScenarioSpec } from '../../src/testing/index.js';
 
@@ -177,4 +177,23 @@ export function castable(state: GameState, player: PlayerId, card: ObjectId, tar
 /** The events of the log of one type. */
 export function events(state: GameState, type: string): GameEvent[] {
   return logOf(state).filter((e) => e.type === type);
+}
+
+/**
+ * Gives a permanent keyword abilities until end of turn, as the resolved effect of a spell would
+ * (CR 611.2, 613.1f), for a keyword that no implemented card grants yet. Returns a new state.
+ */
+export function withKeywords(state: GameState, id: ObjectId, granted: Keyword[]): GameState {
+  const s = structuredClone(state);
+  s.effects.push({
+    id: s.nextEffectId++,
+    layer: '6',
+    timestamp: s.nextTimestamp++,
+    affected: [id],
+    change: { kind: 'addKeywords', keywords: granted },
+    duration: { until: 'endOfTurn' },
+    source: null,
+    controller: s.objects[id]!.controller,
+  });
+  return s;
 }

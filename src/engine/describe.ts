@@ -1,0 +1,61 @@
+/**
+ * Readable text for log events, for demos, clients and rules-lookup integrations. Every line ends
+ * with the rule the event cites.
+ *
+ * @module
+ */
+import type { GameEvent, GameState } from '../state/types.js';
+
+function playerName(state: GameState, p: number | undefined): string {
+  return p === undefined ? 'someone' : (state.players[p]?.name ?? `Player ${p + 1}`);
+}
+
+function cardName(state: GameState, e: GameEvent): string {
+  if (e.card) return e.card.startsWith('token:') ? `${e.card.slice(6).split('-')[0]} token` : e.card;
+  return 'a card';
+}
+
+function objectName(state: GameState, id: number | undefined): string {
+  if (id === undefined) return 'something';
+  const card = state.objects[id]?.card;
+  if (!card) return `object ${id}`;
+  return card.startsWith('token:') ? `${card.slice(6).split('-')[0]} token` : card;
+}
+
+/** One line of text for an event, as seen in `state` (names of objects are read from it). */
+export function describeEvent(state: GameState, e: GameEvent): string {
+  const who = playerName(state, e.player);
+  let text: string;
+  switch (e.type) {
+    case 'turn': text = `Turn ${e.amount}: ${who}'s turn begins`; break;
+    case 'step': text = `  ${e.detail} step`; break;
+    case 'startingPlayer': text = `${who} will play first`; break;
+    case 'draw': text = `${who} draws ${e.card ? cardName(state, e) : 'a card'}`; break;
+    case 'keep': text = `${who} keeps ${e.amount} cards`; break;
+    case 'mulligan': text = `${who} takes mulligan number ${e.amount}`; break;
+    case 'playLand': text = `${who} plays ${cardName(state, e)}`; break;
+    case 'cast': text = `${who} casts ${cardName(state, e)}${e.amount ? ` with X=${e.amount}` : ''}`; break;
+    case 'activate': text = `${who} activates ${cardName(state, e)}: ${e.detail ?? ''}`; break;
+    case 'activateMana': text = `${who} taps ${cardName(state, e)} for ${e.amount} ${e.detail}`; break;
+    case 'trigger': text = `${cardName(state, e)} triggers: ${e.detail ?? ''}`; break;
+    case 'resolve': text = `${cardName(state, e)} resolves`; break;
+    case 'fizzle': text = `${cardName(state, e)} does not resolve: its targets are illegal`; break;
+    case 'attack': text = `${who}'s ${cardName(state, e)} attacks ${e.toPlayer !== undefined ? playerName(state, e.toPlayer) : objectName(state, e.to)}`; break;
+    case 'block': text = `${who}'s ${cardName(state, e)} blocks ${objectName(state, e.to)}`; break;
+    case 'damage': text = `${cardName(state, e)} deals ${e.amount} damage to ${e.toPlayer !== undefined ? playerName(state, e.toPlayer) : objectName(state, e.to)}`; break;
+    case 'gainLife': text = `${who} gains ${e.amount} life`; break;
+    case 'loseLife': text = `${who} loses ${e.amount} life`; break;
+    case 'zoneChange': text = `${e.card ? cardName(state, e) : 'a card'} moves from ${e.from} to ${e.zone}`; break;
+    case 'discard': text = `${who} discards ${e.card ? cardName(state, e) : 'a card'}`; break;
+    case 'createToken': text = `${who} creates a ${cardName(state, e)}`; break;
+    case 'stateBasedAction': text = `state-based action${e.card ? `: ${cardName(state, e)}` : ''}${e.detail ? ` (${e.detail})` : ''}`; break;
+    case 'lose': text = `${who} loses the game`; break;
+    case 'leftGame': text = `${who} leaves the game`; break;
+    case 'concede': text = `${who} concedes`; break;
+    case 'win': text = `${who} wins the game`; break;
+    case 'draw game':
+    case 'gameDrawn': text = `the game is a draw${e.detail ? `: ${e.detail}` : ''}`; break;
+    default: text = `${e.type}${e.player !== undefined ? ` (${who})` : ''}${e.card ? ` ${cardName(state, e)}` : ''}${e.detail ? `: ${e.detail}` : ''}`;
+  }
+  return `${text}  [CR ${e.rule}]`;
+}

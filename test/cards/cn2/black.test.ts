@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { view } from '../../../src/index.js';
+import {
+  attack, block, cast, castAndResolve, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt,
+  putTrigger, resolveStack, setup, withKeywords,
+} from '../helpers.js';
+
+describe('Blood-Toll Harpy', () => {
+  it('Flying; when it enters, each player loses 1 life', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Blood-Toll Harpy'] }, {}, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([19, 19, 19]);
+    expect(keywords(s, permanent(s, 'Blood-Toll Harpy'))).toEqual(['flying']);
+  });
+});
+
+describe('Child of Night', () => {
+  it('Lifelink: its damage also causes its controller to gain that much life', () => {
+    const { state } = setup({ players: [{ battlefield: ['Child of Night'] }, {}] });
+    const s = passToStep(attack(state, [[permanent(state, 'Child of Night'), 1]]), 'endCombat');
+    expect(life(s, 1)).toBe(18);
+    expect(life(s, 0)).toBe(22);
+  });
+});
+
+describe('Death Wind', () => {
+  it('Target creature gets -X/-X until end of turn', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Death Wind', 'Death Wind'] }, { battlefield: ['Sphinx of Magosi', 'Wild Griffin'] }] });
+    const sphinx = permanent(state, 'Sphinx of Magosi');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sphinx }], 1);
+    expect(pt(s, sphinx)).toEqual([5, 5]);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: permanent(s, 'Wild Griffin') }], 1);
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin']);
+  });
+});
+
+describe('Farbog Boneflinger', () => {
+  it('When it enters, target creature gets -2/-2 until end of turn', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Farbog Boneflinger'] }, { battlefield: ['Sphinx of Magosi'] }] });
+    const sphinx = permanent(state, 'Sphinx of Magosi');
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = resolveStack(putTrigger(s, [{ object: sphinx }]));
+    expect(pt(s, sphinx)).toEqual([4, 4]);
+    s = nextTurn(s);
+    expect(pt(s, sphinx)).toEqual([6, 6]);
+  });
+
+  it('ruling: the ability is mandatory; if it is the only creature, it must target itself', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Farbog Boneflinger'] }, {}] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(names(s, 0, 'graveyard')).toEqual(['Farbog Boneflinger']);
+  });
+});
+
+describe('Festergloom', () => {
+  it('Nonblack creatures get -1/-1 until end of turn', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Child of Night'], hand: ['Festergloom'] }, { battlefield: ['Wild Griffin', 'Doomed Traveler'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(pt(s, permanent(s, 'Child of Night'))).toEqual([2, 1]);
+    expect(pt(s, permanent(s, 'Wild Griffin'))).toEqual([1, 1]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Doomed Traveler']);
+  });
+});
+
+describe('Infest', () => {
+  it('All creatures get -2/-2 until end of turn', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Child of Night'], hand: ['Infest'] }, { battlefield: ['Sphinx of Magosi', 'Wild Griffin'] }] });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(names(s, 0, 'graveyard')).toEqual(['Child of Night', 'Infest']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin']);
+    const sphinx = permanent(s, 'Sphinx of Magosi');
+    expect(pt(s, sphinx)).toEqual([4, 4]);
+    s = nextTurn(s);
+    expect(pt(s, sphinx)).toEqual([6, 6]);
+  });
+});
+
+describe('Murder', () => {
+  it('Destroy target creature', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, { battlefield: ['Sphinx of Magosi'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Sphinx of Magosi') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Sphinx of Magosi']);
+  });
+
+  it('a player is not a legal target', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, {}] });
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ player: 1 }], x: 0 }, 'badTarget', '601.2c');
+  });
+});
+
+describe('Phyrexian Arena', () => {
+  it('At the beginning of your upkeep, you draw a card and you lose 1 life', () => {
+    const { state } = setup({
+      players: [
+        { battlefield: ['Phyrexian Arena'], library: ['Murder', 'Divination', 'Wild Griffin'] },
+        { library: ['Murder', 'Murder'] },
+      ],
+    });
+    let s = nextTurn(state);
+    expect([life(s, 0), life(s, 1)]).toEqual([20, 20]);
+    s = passUntil(nextTurn(s), (x) => x.turn.step === 'upkeep');
+    expect(s.turn.active).toBe(0);
+    s = nextTurn(s);
+    expect(life(s, 0)).toBe(19);
+    expect(names(s, 0, 'hand')).toEqual(['Murder', 'Divination']);
+  });
+});
+
+describe('Public Execution', () => {
+  const players = () => [
+    { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Public Execution', 'Murder'] },
+    { battlefield: ['Sphinx of Magosi', 'Wild Griffin', 'Bronze Sable', 'Island', 'Island', 'Island', 'Island'], hand: ['Cloaked Siren'] },
+    { battlefield: ['Child of Night'] },
+  ];
+
+  it('Destroy target creature an opponent controls. Each other creature that player controls gets -2/-0 until end of turn.', () => {
+    const { state, ids } = setup({ players: players() });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Sphinx of Magosi') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Sphinx of Magosi']);
+    expect(pt(s, permanent(s, 'Wild Griffin'))).toEqual([0, 2]);
+    expect(pt(s, permanent(s, 'Bronze Sable'))).toEqual([0, 1]);
+    expect(pt(s, permanent(s, 'Child of Night'))).toEqual([2, 1]);
+  });
+
+  it('a creature you control is not a legal target', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Child of Night'], hand: ['Public Execution'] }, {}] });
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: permanent(state, 'Child of Night') }], x: 0 }, 'badTarget', '601.2c');
+  });
+
+  it('ruling: creatures that enter under that player\'s control later in the turn are unaffected', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Sphinx of Magosi') }]);
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!));
+    expect(pt(s, permanent(s, 'Cloaked Siren'))).toEqual([3, 2]);
+  });
+
+  it('ruling: if the target is illegal when it tries to resolve, no creature gets -2/-0', () => {
+    const { state, ids } = setup({ players: players() });
+    const sphinx = permanent(state, 'Sphinx of Magosi');
+    let s = cast(state, 0, ids.hand[0]![0]!, [{ object: sphinx }]);
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!, [{ object: sphinx }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Sphinx of Magosi']);
+    expect(pt(s, permanent(s, 'Wild Griffin'))).toEqual([2, 2]);
+  });
+
+  it('ruling: if the target has indestructible, each other creature that player controls still gets -2/-0', () => {
+    const { state, ids } = setup({ players: players() });
+    const sphinx = permanent(state, 'Sphinx of Magosi');
+    const s = castAndResolve(withKeywords(state, sphinx, ['indestructible']), 0, ids.hand[0]![0]!, [{ object: sphinx }]);
+    expect(permanents(s, 'Sphinx of Magosi')).toEqual([sphinx]);
+    expect(pt(s, sphinx)).toEqual([6, 6]);
+    expect(pt(s, permanent(s, 'Wild Griffin'))).toEqual([0, 2]);
+  });
+});
+
+describe('Raise Dead', () => {
+  it('Return target creature card from your graveyard to your hand; every player sees which card', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Raise Dead'], graveyard: ['Wild Griffin', 'Murder'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: ids.graveyard[0]![0]! }]);
+    expect(names(s, 0, 'hand')).toEqual(['Wild Griffin']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Raise Dead']);
+    const seen = view(s, 1).log.filter((e) => e.type === 'zoneChange' && e.from === 'graveyard' && e.zone === 'hand');
+    expect(seen).toEqual([expect.objectContaining({ card: 'Wild Griffin' })]);
+  });
+
+  it('ruling: the card is targeted: a noncreature card or a card in another graveyard can\'t be chosen', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Raise Dead'], graveyard: ['Murder'] }, { graveyard: ['Wild Griffin'] }] });
+    const card = ids.hand[0]![0]!;
+    expectRefused(state, { type: 'cast', player: 0, card, targets: [{ object: ids.graveyard[0]![0]! }], x: 0 }, 'badTarget', '601.2c');
+    expectRefused(state, { type: 'cast', player: 0, card, targets: [{ object: ids.graveyard[1]![0]! }], x: 0 }, 'badTarget', '601.2c');
+  });
+});
+
+describe('Shambling Goblin', () => {
+  it('When it dies, target creature an opponent controls gets -1/-1 until end of turn', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, { battlefield: ['Shambling Goblin', 'Doomed Traveler', 'Wild Griffin'] }] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Shambling Goblin') }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Shambling Goblin']);
+    expect(s.decision?.kind).toBe('priority');
+    expect(s.stack).toHaveLength(0);
+    expect(s.pendingTriggers).toHaveLength(0);
+    const { state: s2, ids: ids2 } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Wild Griffin', 'Child of Night'], hand: ['Murder'] }, { battlefield: ['Shambling Goblin'] }] });
+    s = resolveStack(cast(s2, 0, ids2.hand[0]![0]!, [{ object: permanent(s2, 'Shambling Goblin') }]));
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 1 });
+    expectRefused(s, { type: 'putTrigger', player: 1, index: 0, targets: [{ object: permanent(s, 'Bronze Sable') ?? -1 }] }, 'malformed');
+    s = resolveStack(putTrigger(s, [{ object: permanent(s, 'Child of Night') }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Child of Night']);
+    expect(pt(s, permanent(s, 'Wild Griffin'))).toEqual([2, 2]);
+  });
+});
+
+describe('Stromkirk Patrol', () => {
+  it('Whenever it deals combat damage to a player, put a +1/+1 counter on it', () => {
+    const { state } = setup({ players: [{ battlefield: ['Stromkirk Patrol'] }, { battlefield: ['Wild Griffin'] }] });
+    const patrol = permanent(state, 'Stromkirk Patrol');
+    let s = passToStep(block(attack(state, [[patrol, 1]]), []), 'endCombat');
+    expect(life(s, 1)).toBe(16);
+    expect(pt(s, patrol)).toEqual([5, 4]);
+    s = nextTurn(nextTurn(s));
+    s = passToStep(block(attack(s, [[patrol, 1]]), [[permanent(s, 'Wild Griffin'), patrol]]), 'endCombat');
+    expect(s.objects[patrol]!.counters).toEqual({ '+1/+1': 1 });
+  });
+});

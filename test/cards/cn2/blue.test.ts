@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../../src/index.js';
+import {
+  activate, cast, castAndResolve, castable, choose, expectRefused, keywords, names, nextTurn, passUntil, permanent, permanents, pt,
+  resolveStack, setup,
+} from '../helpers.js';
+
+describe('Caller of Gales', () => {
+  it('{1}{U}, {T}: Target creature gains flying until end of turn', () => {
+    const { state } = setup({ players: [{ battlefield: ['Island', 'Island', 'Caller of Gales', 'Bronze Sable'] }, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = resolveStack(activate(state, 0, permanent(state, 'Caller of Gales'), 0, [{ object: sable }]));
+    expect(keywords(s, sable)).toEqual(['flying']);
+    expect(s.objects[permanent(s, 'Caller of Gales')]!.tapped).toBe(true);
+    s = nextTurn(s);
+    expect(keywords(s, sable)).toEqual([]);
+  });
+
+  it('{T} in the cost: it can\'t be activated the turn the Caller came under your control (CR 302.6)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Island', 'Island', { card: 'Caller of Gales', sick: true }, 'Bronze Sable'] }, {}] });
+    expectRefused(state, { type: 'activate', player: 0, source: permanent(state, 'Caller of Gales'), ability: 0, targets: [{ object: permanent(state, 'Bronze Sable') }], x: 0 }, 'illegal', '602.2');
+  });
+});
+
+describe('Cloaked Siren', () => {
+  it('Flash, flying: it can be cast in an opponent\'s turn and has flying', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Cloaked Siren'] }, {}] });
+    const s = resolveStack(cast(passUntil(state, (x) => x.decision?.player === 0), 0, ids.hand[0]![0]!));
+    const siren = permanent(s, 'Cloaked Siren');
+    expect(keywords(s, siren)).toEqual(['flash', 'flying']);
+    expect(pt(s, siren)).toEqual([3, 2]);
+  });
+});
+
+describe('Dismiss', () => {
+  it('Counter target spell. Draw a card.', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Dismiss'], library: ['Wild Griffin'] },
+        { battlefield: ['Island', 'Island', 'Island'], hand: ['Divination'], library: ['Bronze Sable', 'Bronze Sable'] },
+      ],
+    });
+    let s = cast(state, 1, ids.hand[1]![0]!);
+    const divination = s.stack[0]!;
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: divination }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Divination']);
+    expect(names(s, 1, 'hand')).toEqual([]);
+    expect(names(s, 0, 'hand')).toEqual(['Wild Griffin']);
+  });
+});
+
+describe('Divination', () => {
+  it('Draw two cards', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island', 'Island', 'Island'], hand: ['Divination'], library: ['Wild Griffin', 'Bronze Sable', 'Murder'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(names(s, 0, 'hand')).toEqual(['Wild Griffin', 'Bronze Sable']);
+    expect(names(s, 0, 'library')).toEqual(['Murder']);
+  });
+});
+
+describe('Fleeting Distraction', () => {
+  it('Target creature gets -1/-0 until end of turn. Draw a card.', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island'], hand: ['Fleeting Distraction'], library: ['Wild Griffin'] }, { battlefield: ['Bronze Sable'] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    expect(pt(s, sable)).toEqual([1, 1]);
+    expect(names(s, 0, 'hand')).toEqual(['Wild Griffin']);
+    s = nextTurn(s);
+    expect(pt(s, sable)).toEqual([2, 1]);
+  });
+
+  it('ruling: if the target is illegal when it tries to resolve, it doesn\'t resolve and you don\'t draw', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Island', 'Swamp', 'Swamp', 'Swamp'], hand: ['Fleeting Distraction', 'Murder'], library: ['Wild Griffin'] }, { battlefield: ['Bronze Sable'] }],
+    });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = cast(state, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!, [{ object: sable }]));
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Fleeting Distraction']);
+  });
+});
+
+describe('Into the Void', () => {
+  it('Return up to two target creatures to their owners\' hands', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island', 'Island', 'Island', 'Island', 'Wild Griffin'], hand: ['Into the Void'] }, { battlefield: ['Bronze Sable'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Wild Griffin') }, { object: permanent(state, 'Bronze Sable') }]);
+    expect(names(s, 0, 'hand')).toEqual(['Wild Griffin']);
+    expect(names(s, 1, 'hand')).toEqual(['Bronze Sable']);
+    expect(s.battlefield.map((id) => s.objects[id]!.card)).toEqual(['Island', 'Island', 'Island', 'Island']);
+  });
+
+  it('"up to": one target, or none, may be chosen; a third may not', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island', 'Island', 'Island', 'Island', 'Wild Griffin', 'Bronze Sable', 'Doomed Traveler'], hand: ['Into the Void'] }, {}] });
+    const card = ids.hand[0]![0]!;
+    const [griffin, sable, traveler] = [permanent(state, 'Wild Griffin'), permanent(state, 'Bronze Sable'), permanent(state, 'Doomed Traveler')];
+    const s = castAndResolve(state, 0, card, [{ object: sable }]);
+    expect(names(s, 0, 'hand')).toEqual(['Bronze Sable']);
+    expect(castable(state, 0, card, [])).toBe(true);
+    expectRefused(state, { type: 'cast', player: 0, card, targets: [{ object: griffin }, { object: sable }, { object: traveler }], x: 0 }, 'badTarget', '601.2c');
+    expectRefused(state, { type: 'cast', player: 0, card, targets: [{ object: sable }, { object: sable }], x: 0 }, 'badTarget', '601.2c');
+  });
+});
+
+describe('Merfolk Looter', () => {
+  it('{T}: Draw a card, then discard a card', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Merfolk Looter'], hand: ['Murder'], library: ['Wild Griffin'] }, {}] });
+    let s = resolveStack(activate(state, 0, permanent(state, 'Merfolk Looter'), 0));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'discard', min: 1, max: 1 } });
+    expect(names(s, 0, 'hand')).toEqual(['Murder', 'Wild Griffin']);
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Wild Griffin']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder']);
+    expect(ids.hand[0]).toHaveLength(1);
+  });
+
+  it('ruling: nothing can be done between drawing and discarding; the drawn card can be discarded', () => {
+    const { state } = setup({ players: [{ battlefield: ['Merfolk Looter', 'Island', 'Island', 'Island'], hand: ['Murder'], library: ['Divination'] }, {}] });
+    let s = resolveStack(activate(state, 0, permanent(state, 'Merfolk Looter'), 0));
+    expect(s.stack).toHaveLength(1);
+    const actions = legalActions(s);
+    expect(actions.length).toBe(2);
+    expect(actions.every((a) => a.type === 'choose')).toBe(true);
+    s = choose(s, [1]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Divination']);
+    expect(names(s, 0, 'hand')).toEqual(['Murder']);
+  });
+});
+
+describe('Negate', () => {
+  it('Counter target noncreature spell', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Island', 'Island'], hand: ['Negate'] }, { battlefield: ['Island', 'Island', 'Island'], hand: ['Divination'], library: ['Murder', 'Murder'] }],
+    });
+    let s = cast(state, 1, ids.hand[1]![0]!);
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: s.stack[0]! }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Divination']);
+    expect(names(s, 1, 'hand')).toEqual([]);
+  });
+
+  it('ruling: a creature spell, even an artifact creature spell, is not a legal target', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Island', 'Island'], hand: ['Negate'] }, { battlefield: ['Island', 'Island'], hand: ['Bronze Sable'] }],
+    });
+    let s = cast(state, 1, ids.hand[1]![0]!);
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    expectRefused(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: s.stack[0]! }], x: 0 }, 'badTarget', '601.2c');
+  });
+});
+
+describe('Repulse', () => {
+  it('Return target creature to its owner\'s hand. Draw a card.', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island', 'Island', 'Island'], hand: ['Repulse'], library: ['Wild Griffin'] }, { battlefield: [{ card: 'Bronze Sable', controller: 0 }] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    expect(names(s, 1, 'hand')).toEqual(['Bronze Sable']);
+    expect(names(s, 0, 'hand')).toEqual(['Wild Griffin']);
+  });
+});
+
+describe('Sphinx of Magosi', () => {
+  it('Flying; {2}{U}: Draw a card, then put a +1/+1 counter on Sphinx of Magosi', () => {
+    const { state } = setup({ players: [{ battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Sphinx of Magosi'], library: ['Murder', 'Murder'] }, {}] });
+    const sphinx = permanent(state, 'Sphinx of Magosi');
+    expect(keywords(state, sphinx)).toEqual(['flying']);
+    let s = resolveStack(activate(state, 0, sphinx, 0));
+    s = resolveStack(activate(s, 0, sphinx, 0));
+    expect(names(s, 0, 'hand')).toEqual(['Murder', 'Murder']);
+    expect(s.objects[sphinx]!.counters).toEqual({ '+1/+1': 2 });
+    expect(pt(s, sphinx)).toEqual([8, 8]);
+    expect(permanents(s, 'Island').every((id) => s.objects[id]!.tapped)).toBe(true);
+  });
+});

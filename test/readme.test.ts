@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { apply, createGame, describeEvent, legalActions, logOf, view } from '../src/index.js';
+
+describe('the README usage example', () => {
+  it('creates a game, lists legal actions, applies one and reads a view', () => {
+    const deck = [...Array(17).fill('Forest'), ...Array(23).fill('Bronze Sable')];
+    const start = createGame({ players: [{ name: 'Ana', deck }, { name: 'Ben', deck }, { name: 'Cy', deck }], seed: 42 });
+    expect(start.decision?.kind).toBe('mulligan');
+    const actions = legalActions(start);
+    expect(actions.map((a) => a.type).sort()).toEqual(['keep', 'mulligan']);
+    const next = apply(start, actions[0]!);
+    expect(next).not.toBe(start);
+    expect(start.players[start.decision!.player]!.mulliganState).toBe('deciding');
+    const seat = start.decision!.player;
+    const mine = view(next, seat);
+    expect(mine.players[seat]!.hand).toHaveLength(7);
+    const other = (seat + 1) % 3;
+    expect(mine.players[other]!.hand).toBeUndefined();
+    expect(mine.players[other]!.handCount).toBe(7);
+    expect(logOf(next).every((e) => /\[CR \d{3}(\.\d+[a-z]?)?\]$/.test(describeEvent(next, e)))).toBe(true);
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { apply, characteristics, legalActions, type ActivateAction, type GameState } from '../../src/index.js';
+import { scenario } from '../../src/testing/index.js';
+import { events, expectRefused, pass, passUntil } from './helpers.js';
+
+function activations(state: GameState): ActivateAction[] {
+  return legalActions(state).filter((a): a is ActivateAction => a.type === 'activate');
+}
+
+function activate(player: number, source: number, extra: Partial<ActivateAction> = {}): ActivateAction {
+  return { type: 'activate', player, source, ability: 0, targets: [], x: 0, ...extra };
+}
+
+describe('602 Activating Activated Abilities', () => {
+  it('602.2a/602.2b: an activated ability goes on the stack as an object that is not a card, and its {T} cost is paid', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['Merfolk Looter'], hand: ['Plains'], library: ['Island'] }, {}],
+      settings: { autoPass: 'never' },
+    });
+    const looter = ids.battlefield[0]![0]!;
+    const s = apply(state, activate(0, looter));
+    expect(s.stack).toHaveLength(1);
+    expect(s.objects[s.stack[0]!]).toMatchObject({ kind: 'ability', source: looter, controller: 0, card: 'Merfolk Looter' });
+    expect(s.objects[looter]!.tapped).toBe(true);
+    expect(events(s, 'activate')).toEqual([expect.objectContaining({ rule: '602.2', player: 0, card: 'Merfolk Looter' })]);
+    // CR 117.3c: the activating player keeps priority
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    // a tapped creature can't pay {T} again
+    expect(activations(s)).toEqual([]);
+    expectRefused(s, activate(0, looter), 'illegal', '602.2');
+  });
+
+  it('302.6: a creature\'s {T} ability can\'t be activated until its controller has controlled it since their turn began', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: [{ card: 'Merfolk Looter', sick: true }], library: ['Island'] }, {}],
+      settings: { autoPass: 'never' },
+    });
+    expect(activations(state)).toEqual([]);
+    expectRefused(state, activate(0, ids.battlefield[0]![0]!), 'illegal', '602.2');
+  });
+
+  it('602.2: only the controller of a permanent activates its abilities', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['Merfolk Looter'], library: ['Island'] }, { battlefield: ['Forest'] }],
+      settings: { autoPass: 'never' },
+    });
+    const s = pass(state);
+    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
+    expect(activations(s).map((a) => a.source)).toEqual([ids.battlefield[1]![0]]);
+    expectRefused(s, activate(1, ids.battlefield[0]![0]!), 'illegal', '602.2');
+  });
+
+  it('602.2b: an ability\'s mana cost is paid as it is activated', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['Goblin Balloon Brigade', 'Mountain'] }, {}],
+      settings: { autoPass: 'never' },
+    });
+    const [brigade, mountain] = ids.battlefield[0]!;
+    let s = apply(state, activate(0, brigade!));
+    expect(s.objects[mountain!]!.tapped).toBe(true);
+    expect(activations(s)).toEqual([]);
+    s = passUntil(s, (x) => x.stack.length === 0);
+    expect(characteristics(s, brigade!).keywords).toContain('flying');
+  });
+
+  it('113.7a: an ability on the stack resolves even if its source has left the battlefield', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['Merfolk Looter'], library: ['Island'] }, { hand: ['Murder'], battlefield: ['Swamp', 'Swamp', 'Swamp'] }],
+      settings: { autoPass: 'never' },
+    });
+    const looter = ids.battlefield[0]![0]!;
+    let s = pass(apply(state, activate(0, looter)));
+    s = apply(s, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [{ object: looter }], x: 0 });
+    s = passUntil(s, (x) => x.stack.length === 1);
+    expect(s.battlefield).not.toContain(looter);
+    s = pass(pass(s));
+    // it drew the Island; with only that card in hand, the discard needs no choice
+    expect(events(s, 'draw').filter((e) => e.player === 0)).toHaveLength(1);
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Merfolk Looter', 'Island']);
+  });
+});
+
+describe('605 Mana Abilities', () => {
+  it('605.3b: a mana ability doesn\'t use the stack; the mana is added at once', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Forest'] }, {}], settings: { autoPass: 'never' } });
+    const s = apply(state, activate(0, ids.battlefield[0]![0]!));
+    expect(s.stack).toEqual([]);
+    expect(s.players[0]!.pool.G).toBe(1);
+    expect(s.objects[ids.battlefield[0]![0]!]!.tapped).toBe(true);
+    expect(events(s, 'activateMana')).toEqual([expect.objectContaining({ rule: '605.3b', amount: 1, detail: 'G' })]);
+  });
+
+  it('106.1a: a mana ability that makes mana of any color has its color chosen as it is activated', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Birds of Paradise'] }, {}], settings: { autoPass: 'never' } });
+    const birds = ids.battlefield[0]![0]!;
+    expect(activations(state).map((a) => a.color)).toEqual(['W', 'U', 'B', 'R', 'G']);
+    expectRefused(state, activate(0, birds), 'malformed', '106.1a');
+    const s = apply(state, activate(0, birds, { color: 'U' }));
+    expect(s.players[0]!.pool).toMatchObject({ U: 1, W: 0, G: 0 });
+  });
+
+  it('302.6: a creature\'s mana ability with {T} can\'t be used the turn it came under its controller\'s control', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: [{ card: 'Birds of Paradise', sick: true }] }, {}], settings: { autoPass: 'never' } });
+    expect(activations(state)).toEqual([]);
+    expectRefused(state, activate(0, ids.battlefield[0]![0]!, { color: 'G' }), 'illegal', '602.2');
+  });
+});
