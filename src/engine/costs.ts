@@ -59,13 +59,16 @@ export function manaSources(state: GameState, player: PlayerId): ManaSource[] {
   return out;
 }
 
-/** Whether a player can pay a mana cost now, from their pool and untapped mana sources. */
-export function canPayMana(state: GameState, player: PlayerId, cost: ManaCost, x: number, exclude: ObjectId | null = null): boolean {
+/**
+ * Whether a player can pay a mana cost now, from their pool and untapped mana sources. `sources`
+ * may pass {@link manaSources} computed once for several checks of the same state.
+ */
+export function canPayMana(state: GameState, player: PlayerId, cost: ManaCost, x: number, exclude: ObjectId | null = null, sources?: ManaSource[]): boolean {
   if (cost.length === 0) return true;
   const p = state.players[player];
   if (!p) return false;
-  const sources = exclude === null ? manaSources(state, player) : manaSources(state, player).filter((s) => s.id !== exclude);
-  return canPay(p.pool, sources, cost, x);
+  const all = sources ?? manaSources(state, player);
+  return canPay(p.pool, exclude === null ? all : all.filter((s) => s.id !== exclude), cost, x);
 }
 
 /**
@@ -105,7 +108,12 @@ export function payOtherCosts(state: GameState, player: PlayerId, source: Object
   if (cost.sacrificeSelf) sacrifice(state, source);
 }
 
-/** The parsed mana part of a cost. */
+const parsedCosts = new WeakMap<Cost, ManaCost>();
+
+/** The parsed mana part of a cost (parsed once per cost definition). */
 export function manaPart(cost: Cost): ManaCost {
-  return cost.mana ? parseManaCost(cost.mana) : [];
+  if (!cost.mana) return [];
+  let parsed = parsedCosts.get(cost);
+  if (!parsed) parsedCosts.set(cost, (parsed = parseManaCost(cost.mana)));
+  return parsed;
 }

@@ -8,7 +8,8 @@
 import type { CastAction } from '../engine/actions.js';
 import { findDefinition } from '../cards/registry.js';
 import { characteristics } from '../engine/characteristics.js';
-import { canPayMana, payMana } from '../engine/costs.js';
+import { canPayMana, manaSources, payMana } from '../engine/costs.js';
+import type { ManaSource } from '../engine/mana.js';
 import { check } from '../engine/errors.js';
 import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
@@ -42,10 +43,10 @@ function hasX(card: ObjectId, state: GameState): boolean {
 }
 
 /** The highest X a player could pay for this card now (a bound for listing choices). */
-function maxX(state: GameState, player: PlayerId, card: ObjectId): number {
+function maxX(state: GameState, player: PlayerId, card: ObjectId, sources: ManaSource[]): number {
   const cost = characteristics(state, card).manaCost;
   let x = 0;
-  while (x < 64 && canPayMana(state, player, cost, x + 1)) x++;
+  while (x < 64 && canPayMana(state, player, cost, x + 1, null, sources)) x++;
   return x;
 }
 
@@ -92,13 +93,14 @@ export const castingSpells: RuleModule = {
     if (d?.kind !== 'priority') return;
     const p = state.players[d.player];
     if (!p) return;
+    let sources: ManaSource[] | null = null;
     for (const card of p.hand) {
       const def = findDefinition(obj(state, card).card);
       if (!def || !castTiming(state, d.player, card)) continue;
       const cost = characteristics(state, card).manaCost;
-      if (!canPayMana(state, d.player, cost, 0)) continue;
+      if (!canPayMana(state, d.player, cost, 0, null, (sources ??= manaSources(state, d.player)))) continue;
       const combos = targetCombinations(state, spellTargetSpecs(def.name), d.player, null);
-      const top = hasX(card, state) ? maxX(state, d.player, card) : 0;
+      const top = hasX(card, state) ? maxX(state, d.player, card, sources ?? manaSources(state, d.player)) : 0;
       for (let x = 0; x <= top; x++) {
         for (const targets of combos) out.push({ type: 'cast', player: d.player, card, targets, x });
       }

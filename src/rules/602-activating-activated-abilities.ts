@@ -9,7 +9,8 @@ import type { ActivateAction } from '../engine/actions.js';
 import { findDefinition } from '../cards/registry.js';
 import type { ActivatedDef } from '../cards/types.js';
 import { characteristics } from '../engine/characteristics.js';
-import { canPayMana, canPayOtherCosts, manaPart, payMana, payOtherCosts } from '../engine/costs.js';
+import { canPayMana, canPayOtherCosts, manaPart, manaSources, payMana, payOtherCosts } from '../engine/costs.js';
+import type { ManaSource } from '../engine/mana.js';
 import { check } from '../engine/errors.js';
 import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
@@ -37,7 +38,7 @@ function manaChoices(ab: ActivatedDef): (ManaType | undefined)[] {
 }
 
 /** Whether a player could activate ability `index` of `source` now, ignoring targets. */
-function canActivate(state: GameState, player: PlayerId, source: ObjectId, index: number): boolean {
+function canActivate(state: GameState, player: PlayerId, source: ObjectId, index: number, sources?: ManaSource[]): boolean {
   if (!onBattlefield(state, source)) return false;
   if (characteristics(state, source).controller !== player) return false;
   const ab = abilitiesOf(state, source)[index];
@@ -45,7 +46,8 @@ function canActivate(state: GameState, player: PlayerId, source: ObjectId, index
   if (!hasPriority(state, player)) return false;
   if (ab.sorcery && !sorceryTiming(state, player)) return false;
   if (!canPayOtherCosts(state, player, source, ab.cost)) return false;
-  return canPayMana(state, player, manaPart(ab.cost), 0, ab.cost.tap ? source : null);
+  const mana = manaPart(ab.cost);
+  return mana.length === 0 || canPayMana(state, player, mana, 0, ab.cost.tap ? source : null, sources ?? manaSources(state, player));
 }
 
 /** CR 602 and 605: activating abilities. */
@@ -103,10 +105,11 @@ export const activatingAbilities: RuleModule = {
   list(state, out) {
     const d = state.decision;
     if (d?.kind !== 'priority') return;
+    let sources: ManaSource[] | undefined;
     for (const source of state.battlefield) {
       const abs = abilitiesOf(state, source);
       for (let i = 0; i < abs.length; i++) {
-        if (!canActivate(state, d.player, source, i)) continue;
+        if (!canActivate(state, d.player, source, i, (sources ??= manaSources(state, d.player)))) continue;
         const ab = abs[i] as ActivatedDef;
         for (const targets of targetCombinations(state, ab.targets ?? [], d.player, source)) {
           for (const color of manaChoices(ab)) {

@@ -106,9 +106,17 @@ export function attack(state: GameState, attacks: [ObjectId, PlayerId][]): GameS
   return apply(s, { type: 'confirmAttackers', player });
 }
 
+/**
+ * Passes on to the declare blockers step: to a defending player's declaration of blockers, or to
+ * priority in that step when no defending player could block (CR 509.1).
+ */
+export function toBlockers(state: GameState): GameState {
+  return passUntil(state, (x) => x.decision?.kind === 'declareBlockers' || x.turn.step === 'declareBlockers');
+}
+
 /** Passes to the declaration of blockers and declares these blocks for the deciding player. */
 export function block(state: GameState, blocks: [ObjectId, ObjectId][]): GameState {
-  let s = passUntil(state, (x) => x.decision?.kind === 'declareBlockers');
+  let s = toBlockers(state);
   const d = s.decision;
   if (d?.kind !== 'declareBlockers') throw new Error(`expected blockers to be declared, got ${JSON.stringify(d)}`);
   for (const [blocker, attacker] of blocks) s = apply(s, { type: 'declareBlocker', player: d.player, blocker, attacker });

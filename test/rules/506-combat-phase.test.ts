@@ -97,6 +97,16 @@ describe('506 Combat Phase', () => {
     expect(after.players.map((p) => p.life)).toEqual([20, 17, 18]);
   });
 
+  it('800.4e: combat damage that would be assigned to a player who has left the game isn\'t assigned', () => {
+    const { s, ids } = combat([{ battlefield: ['token:beast-3-3', 'token:wolf-2-2'] }, {}, {}]);
+    const [beast, wolf] = ids[0]!;
+    let after = attack(s, 0, [[beast!, 1], [wolf!, 2]]);
+    after = apply(after, { type: 'concede', player: 1 });
+    after = passToStep(after, 'endCombat');
+    expect(events(after, 'damage').map((e) => [e.object, e.toPlayer])).toEqual([[wolf, 2]]);
+    expect(after.players[2]!.life).toBe(18);
+  });
+
   it('802.4: each defending player declares blockers in APNAP order; unattacked players are not asked', () => {
     // player 2 is active: APNAP order is 2, 3, 0, 1
     const { s, ids } = combat([{ battlefield: ['token:zombie-2-2'] }, { battlefield: ['token:insect-1-1'] }, { battlefield: ['token:beast-3-3', 'token:wolf-2-2'] }, { battlefield: ['token:elephant-3-3'] }], 2);

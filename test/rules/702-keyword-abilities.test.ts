@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type Action, type GameState, type Keyword, type ObjectId } from '../../src/index.js';
 import { scenario, type ScenarioSpec } from '../../src/testing/index.js';
-import { applyAll, events, expectRefused, mark, passToStep, stepsSince, withKeywords } from './helpers.js';
+import { applyAll, events, expectRefused, mark, passToStep, passUntil, stepsSince, withKeywords } from './helpers.js';
 
 /**
  * A two-player combat: player 0 attacks player 1. `grant` gives keywords until end of turn to
@@ -186,6 +186,16 @@ describe('702.7 First Strike and 702.4 Double Strike', () => {
     expect(after.players[1]!.life).toBe(16);
   });
 
+  it('509.1h/510.1c: a blocked creature whose blocker is gone stays blocked and deals no combat damage', () => {
+    const { s, ids } = combat([{ battlefield: ['token:ogre-4-4'] }, { battlefield: ['token:insect-1-1'] }], [[0, 0, ['double strike']]]);
+    const ogre = ids[0]![0]!;
+    let after = passToStep(block(attack(s, [ogre]), [[ids[1]![0]!, ogre]]), 'firstStrikeDamage');
+    expect(after.battlefield).toEqual([ogre]);
+    after = passToStep(after, 'endCombat');
+    expect(after.combat?.attackers[0]).toMatchObject({ id: ogre, blocked: true });
+    expect(after.players[1]!.life).toBe(20);
+  });
+
   it('702.4b: a blocked double striker damages its blocker twice', () => {
     const { s, ids } = combat([{ battlefield: ['token:wolf-2-2'] }, { battlefield: ['token:elephant-3-3'] }], [[0, 0, ['double strike']]]);
     const wolf = ids[0]![0]!;
@@ -234,6 +244,19 @@ describe('702.19 Trample', () => {
     expect(after.battlefield).toEqual([lizard]);
   });
 
+  it('702.19d: a blocked trampler whose blockers are all gone assigns all its damage to the player', () => {
+    // double strike kills the blocker in the first-strike step; in the second step nothing blocks it
+    const { s, ids } = combat([{ battlefield: ['token:lizard-8-8'] }, { battlefield: ['token:beast-3-3'] }], [[0, 0, ['trample', 'double strike']]]);
+    const lizard = ids[0]![0]!;
+    let after = passToStep(block(attack(s, [lizard]), [[ids[1]![0]!, lizard]]), 'firstStrikeDamage');
+    after = apply(after, { type: 'assignDamage', player: 0, attacker: lizard, amounts: [8, 0] });
+    expect(after.battlefield).toEqual([lizard]);
+    expect(after.players[1]!.life).toBe(20);
+    after = passToStep(after, 'combatDamage');
+    expect(after.decision).toEqual({ kind: 'priority', player: 0 });
+    expect(after.players[1]!.life).toBe(12);
+  });
+
   it('702.19a: a creature without trample deals no damage to the player when blocked', () => {
     const { s, ids } = combat([{ battlefield: ['token:lizard-8-8'] }, { battlefield: ['token:insect-1-1'] }]);
     const lizard = ids[0]![0]!;
@@ -244,11 +267,11 @@ describe('702.19 Trample', () => {
 
 describe('702.15 Lifelink', () => {
   it('702.15b: damage dealt by a source with lifelink makes its controller gain that much life, attacking or blocking', () => {
-    const { s, ids } = combat([{ battlefield: ['token:wolf-2-2', 'token:beast-3-3'] }, { battlefield: ['token:zombie-2-2'] }], [[0, 0, ['lifelink']], [1, 0, ['lifelink']]]);
-    const [wolf, beast] = ids[0]!;
-    const zombie = ids[1]![0]!;
-    const after = passToStep(block(attack(s, [wolf!, beast!]), [[zombie, beast!]]), 'main2');
-    // the wolf's 2 to player 1 gains player 0 two; the zombie's 2 to the beast gains player 1 two
+    const { s, ids } = combat([{ battlefield: ['Child of Night', 'token:beast-3-3'] }, { battlefield: ['Child of Night'] }]);
+    const [child, beast] = ids[0]!;
+    const blocker = ids[1]![0]!;
+    const after = passToStep(block(attack(s, [child!, beast!]), [[blocker, beast!]]), 'main2');
+    // the attacking Child's 2 to player 1 gains player 0 two; the blocking Child's 2 to the beast gains player 1 two
     expect(after.players[0]!.life).toBe(22);
     expect(after.players[1]!.life).toBe(20);
     expect(events(after, 'gainLife').map((e) => [e.player, e.amount, e.rule])).toEqual([[0, 2, '702.15b'], [1, 2, '702.15b']]);
@@ -257,11 +280,53 @@ describe('702.15 Lifelink', () => {
 
 describe('702.20 Vigilance', () => {
   it('702.20b: attacking doesn\'t cause a creature with vigilance to tap', () => {
-    const { s, ids } = combat([{ battlefield: ['token:wolf-2-2', 'token:beast-3-3'] }, {}], [[0, 0, ['vigilance']]]);
-    const [wolf, beast] = ids[0]!;
-    const after = attack(s, [wolf!, beast!]);
-    expect(after.objects[wolf!]!.tapped).toBe(false);
+    const { s, ids } = combat([{ battlefield: ['Brushstrider', 'token:beast-3-3'] }, {}]);
+    const [strider, beast] = ids[0]!;
+    const after = attack(s, [strider!, beast!]);
+    expect(after.objects[strider!]!.tapped).toBe(false);
     expect(after.objects[beast!]!.tapped).toBe(true);
+  });
+});
+
+describe('702.8 Flash', () => {
+  it('702.8a: a creature spell with flash may be cast any time an instant could be; one without it may not', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['token:beast-3-3'] }, { hand: ['Cloaked Siren', 'Wild Griffin'], battlefield: ['Island', 'Island', 'Island', 'Plains'] }],
+      step: 'beginCombat',
+      settings: { autoPass: 'never' },
+    });
+    const [siren, griffin] = ids.hand[1]!;
+    // player 1 has priority in player 0's beginning of combat
+    const s = apply(state, { type: 'pass', player: 0 });
+    const casts = legalActions(s).filter((a) => a.type === 'cast').map((a) => (a as { card: number }).card);
+    expect(casts).toEqual([siren]);
+    expectRefused(s, { type: 'cast', player: 1, card: griffin!, targets: [], x: 0 }, 'illegal', '601.3');
+    const cast = apply(s, { type: 'cast', player: 1, card: siren!, targets: [], x: 0 });
+    const resolved = passUntil(cast, (x) => x.stack.length === 0);
+    expect(resolved.turn.step).toBe('beginCombat');
+    expect(resolved.battlefield.map((id) => resolved.objects[id]!.card)).toContain('Cloaked Siren');
+  });
+});
+
+describe('702.11 Hexproof', () => {
+  it('702.11b: a permanent with hexproof can\'t be the target of spells its controller\'s opponents control', () => {
+    const { state, ids } = scenario({
+      players: [
+        { hand: ['Murder'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'token:beast-3-3'] },
+        { hand: ['Zealous Strike'], battlefield: ['Ascended Lawmage', 'Plains', 'Plains'] },
+      ],
+      settings: { autoPass: 'never' },
+    });
+    const beast = ids.battlefield[0]![3]!;
+    const lawmage = ids.battlefield[1]![0]!;
+    const murders = legalActions(state).filter((a) => a.type === 'cast').map((a) => (a as { targets: unknown[] }).targets);
+    expect(murders).toEqual([[{ object: beast }]]);
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: lawmage }], x: 0 }, 'badTarget', '601.2c');
+    // its controller may target it
+    const s = apply(state, { type: 'pass', player: 0 });
+    const strikes = legalActions(s).filter((a) => a.type === 'cast').map((a) => (a as { targets: unknown[] }).targets);
+    expect(strikes).toContainEqual([{ object: lawmage }]);
+    expect(apply(s, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [{ object: lawmage }], x: 0 }).stack).toHaveLength(1);
   });
 });
 

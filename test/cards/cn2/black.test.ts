@@ -25,11 +25,11 @@ describe('Child of Night', () => {
 
 describe('Death Wind', () => {
   it('Target creature gets -X/-X until end of turn', () => {
-    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Death Wind', 'Death Wind'] }, { battlefield: ['Sphinx of Magosi', 'Wild Griffin'] }] });
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Death Wind', 'Death Wind'] }, { battlefield: ['Sphinx of Magosi', 'Wild Griffin'] }] });
     const sphinx = permanent(state, 'Sphinx of Magosi');
     let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sphinx }], 1);
     expect(pt(s, sphinx)).toEqual([5, 5]);
-    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: permanent(s, 'Wild Griffin') }], 1);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: permanent(s, 'Wild Griffin') }], 2);
     expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin']);
   });
 });
@@ -66,7 +66,7 @@ describe('Infest', () => {
   it('All creatures get -2/-2 until end of turn', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Child of Night'], hand: ['Infest'] }, { battlefield: ['Sphinx of Magosi', 'Wild Griffin'] }] });
     let s = castAndResolve(state, 0, ids.hand[0]![0]!);
-    expect(names(s, 0, 'graveyard')).toEqual(['Child of Night', 'Infest']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Infest', 'Child of Night']);
     expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin']);
     const sphinx = permanent(s, 'Sphinx of Magosi');
     expect(pt(s, sphinx)).toEqual([4, 4]);
@@ -97,11 +97,15 @@ describe('Phyrexian Arena', () => {
       ],
     });
     let s = nextTurn(state);
+    expect(s.turn.active).toBe(1);
     expect([life(s, 0), life(s, 1)]).toEqual([20, 20]);
-    s = passUntil(nextTurn(s), (x) => x.turn.step === 'upkeep');
-    expect(s.turn.active).toBe(0);
-    s = nextTurn(s);
+    s = passUntil(s, (x) => x.turn.active === 0 && x.turn.step === 'upkeep');
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Phyrexian Arena']);
+    s = resolveStack(s);
+    expect(s.turn.step).toBe('upkeep');
     expect(life(s, 0)).toBe(19);
+    expect(names(s, 0, 'hand')).toEqual(['Murder']);
+    s = nextTurn(s);
     expect(names(s, 0, 'hand')).toEqual(['Murder', 'Divination']);
   });
 });
@@ -180,10 +184,10 @@ describe('Shambling Goblin', () => {
     expect(s.decision?.kind).toBe('priority');
     expect(s.stack).toHaveLength(0);
     expect(s.pendingTriggers).toHaveLength(0);
-    const { state: s2, ids: ids2 } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Wild Griffin', 'Child of Night'], hand: ['Murder'] }, { battlefield: ['Shambling Goblin'] }] });
+    const { state: s2, ids: ids2 } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Wild Griffin', 'Child of Night'], hand: ['Murder'] }, { battlefield: ['Shambling Goblin', 'Bronze Sable'] }] });
     s = resolveStack(cast(s2, 0, ids2.hand[0]![0]!, [{ object: permanent(s2, 'Shambling Goblin') }]));
     expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 1 });
-    expectRefused(s, { type: 'putTrigger', player: 1, index: 0, targets: [{ object: permanent(s, 'Bronze Sable') ?? -1 }] }, 'malformed');
+    expectRefused(s, { type: 'putTrigger', player: 1, index: 0, targets: [{ object: permanent(s, 'Bronze Sable') }] }, 'badTarget', '603.3d');
     s = resolveStack(putTrigger(s, [{ object: permanent(s, 'Child of Night') }]));
     expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Child of Night']);
     expect(pt(s, permanent(s, 'Wild Griffin'))).toEqual([2, 2]);
@@ -192,7 +196,7 @@ describe('Shambling Goblin', () => {
 
 describe('Stromkirk Patrol', () => {
   it('Whenever it deals combat damage to a player, put a +1/+1 counter on it', () => {
-    const { state } = setup({ players: [{ battlefield: ['Stromkirk Patrol'] }, { battlefield: ['Wild Griffin'] }] });
+    const { state } = setup({ players: [{ battlefield: ['Stromkirk Patrol'], library: ['Murder', 'Murder'] }, { battlefield: ['Wild Griffin'], library: ['Murder', 'Murder'] }] });
     const patrol = permanent(state, 'Stromkirk Patrol');
     let s = passToStep(block(attack(state, [[patrol, 1]]), []), 'endCombat');
     expect(life(s, 1)).toBe(16);

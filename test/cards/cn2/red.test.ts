@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../../src/index.js';
+import {
+  activate, attack, block, canBlock, cast, castAndResolve, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent,
+  pt, resolveStack, resolveTop, setup, toBlockers,
+} from '../helpers.js';
+
+describe('Coordinated Assault', () => {
+  it('Up to two target creatures each get +1/+0 and gain first strike until end of turn', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Bronze Sable', 'Wild Griffin'], hand: ['Coordinated Assault'] }, { battlefield: ['Ogre Sentry'] }] });
+    const [sable, griffin] = [permanent(state, 'Bronze Sable'), permanent(state, 'Wild Griffin')];
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sable }, { object: griffin }]);
+    expect(pt(s, sable)).toEqual([3, 1]);
+    expect(pt(s, griffin)).toEqual([3, 2]);
+    expect(keywords(s, sable)).toEqual(['first strike']);
+    expect(keywords(s, griffin)).toEqual(['flying', 'first strike']);
+    expect(pt(s, permanent(s, 'Ogre Sentry'))).toEqual([3, 3]);
+    s = nextTurn(s);
+    expect(pt(s, sable)).toEqual([2, 1]);
+    expect(keywords(s, sable)).toEqual([]);
+  });
+
+  it('"up to two": a single target is enough', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Bronze Sable', 'Wild Griffin'], hand: ['Coordinated Assault'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Wild Griffin') }]);
+    expect(pt(s, permanent(s, 'Wild Griffin'))).toEqual([3, 2]);
+    expect(pt(s, permanent(s, 'Bronze Sable'))).toEqual([2, 1]);
+  });
+});
+
+describe('Flame Slash', () => {
+  it('Flame Slash deals 4 damage to target creature', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain'], hand: ['Flame Slash', 'Flame Slash'] }, { battlefield: ['Sphinx of Magosi', 'Hexplate Golem'] }] });
+    const sphinx = permanent(state, 'Sphinx of Magosi');
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sphinx }]);
+    expect(s.objects[sphinx]!.damage).toBe(4);
+    expect(names(s, 1, 'graveyard')).toEqual([]);
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![1]!, targets: [{ player: 1 }], x: 0 }, 'badTarget', '601.2c');
+  });
+
+  it('4 damage destroys a creature with toughness 4 or less', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain'], hand: ['Flame Slash'] }, { battlefield: ['Ogre Sentry'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Ogre Sentry') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Ogre Sentry']);
+  });
+
+  it('it is a sorcery: not castable in an opponent\'s turn', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Mountain'], hand: ['Flame Slash'] }, { battlefield: ['Ogre Sentry'] }] });
+    const s = passUntil(state, (x) => x.decision?.player === 0);
+    expectRefused(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: permanent(s, 'Ogre Sentry') }], x: 0 }, 'illegal', '601.3');
+  });
+});
+
+describe('Goblin Balloon Brigade', () => {
+  it('{R}: Goblin Balloon Brigade gains flying until end of turn', () => {
+    const { state } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Goblin Balloon Brigade'], library: ['Murder'] }, { battlefield: ['Ogre Sentry'], library: ['Murder'] }] });
+    const goblin = permanent(state, 'Goblin Balloon Brigade');
+    let s = resolveStack(activate(state, 0, goblin, 0));
+    expect(keywords(s, goblin)).toEqual(['flying']);
+    s = toBlockers(attack(s, [[goblin, 1]]));
+    expect(canBlock(s, permanent(s, 'Ogre Sentry'), goblin)).toBe(false);
+    s = passToStep(s, 'endCombat');
+    expect(life(s, 1)).toBe(19);
+    s = nextTurn(s);
+    expect(keywords(s, goblin)).toEqual([]);
+  });
+
+  it('ruling: the ability can be activated repeatedly in a turn', () => {
+    const { state } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Goblin Balloon Brigade'] }, {}] });
+    const goblin = permanent(state, 'Goblin Balloon Brigade');
+    const s = resolveStack(activate(resolveStack(activate(state, 0, goblin, 0)), 0, goblin, 0));
+    expect(keywords(s, goblin)).toEqual(['flying']);
+    expect(s.players[0]!.graveyard).toEqual([]);
+  });
+
+  it('ruling: once it has become blocked, giving it flying won\'t change that', () => {
+    const { state } = setup({ players: [{ battlefield: ['Mountain', 'Goblin Balloon Brigade'] }, { battlefield: ['Ogre Sentry'] }] });
+    const goblin = permanent(state, 'Goblin Balloon Brigade');
+    let s = block(attack(state, [[goblin, 1]]), [[permanent(state, 'Ogre Sentry'), goblin]]);
+    expect(s.turn.step).toBe('declareBlockers');
+    s = resolveStack(activate(s, 0, goblin, 0));
+    expect(keywords(s, goblin)).toEqual(['flying']);
+    s = passToStep(s, 'endCombat');
+    expect(life(s, 1)).toBe(20);
+    expect(names(s, 0, 'graveyard')).toEqual(['Goblin Balloon Brigade']);
+  });
+});
+
+describe('Kiln Fiend', () => {
+  it('Whenever you cast an instant or sorcery spell, Kiln Fiend gets +3/+0 until end of turn', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Kiln Fiend'], hand: ['Flame Slash', 'Bronze Sable'] }, { battlefield: ['Ogre Sentry'], library: ['Murder'] }],
+    });
+    const fiend = permanent(state, 'Kiln Fiend');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Ogre Sentry') }]);
+    expect(pt(s, fiend)).toEqual([4, 2]);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!);
+    expect(pt(s, fiend)).toEqual([4, 2]);
+    s = nextTurn(s);
+    expect(pt(s, fiend)).toEqual([1, 2]);
+  });
+
+  it('ruling: the ability goes on the stack on top of the spell and resolves first', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Kiln Fiend'], hand: ['Flame Slash'] }, { battlefield: ['Ogre Sentry'] }] });
+    const fiend = permanent(state, 'Kiln Fiend');
+    let s = cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Ogre Sentry') }]);
+    expect(s.stack.map((id) => s.objects[id]!.kind)).toEqual(['card', 'ability']);
+    s = resolveTop(s);
+    expect(pt(s, fiend)).toEqual([4, 2]);
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Flame Slash']);
+  });
+
+  it('an opponent\'s spell does not trigger it', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Kiln Fiend'] }, { battlefield: ['Mountain'], hand: ['Flame Slash'] }] });
+    const fiend = permanent(state, 'Kiln Fiend');
+    const s = cast(state, 1, ids.hand[1]![0]!, [{ object: fiend }]);
+    expect(s.stack).toHaveLength(1);
+    expect(pt(resolveStack(s), fiend)).toEqual([1, 2]);
+  });
+});
+
+describe('Ogre Sentry', () => {
+  it('Defender: it can\'t attack', () => {
+    const { state } = setup({ players: [{ battlefield: ['Ogre Sentry', 'Bronze Sable'] }, {}] });
+    const s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    expect(legalActions(s).filter((a) => a.type === 'declareAttacker').map((a) => (a as { attacker: number }).attacker)).toEqual([permanent(s, 'Bronze Sable')]);
+    expectRefused(s, { type: 'declareAttacker', player: 0, attacker: permanent(s, 'Ogre Sentry'), target: { player: 1 } }, 'illegal', '508.1a');
+  });
+});
+
+describe('Trumpet Blast', () => {
+  it('Attacking creatures get +2/+0 until end of turn; the bonus stays after combat', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Bronze Sable', 'Wild Griffin'], hand: ['Trumpet Blast'] }, { battlefield: ['Ogre Sentry'], library: ['Murder'] }],
+    });
+    const [sable, griffin, ogre] = [permanent(state, 'Bronze Sable'), permanent(state, 'Wild Griffin'), permanent(state, 'Ogre Sentry')];
+    let s = attack(state, [[griffin, 1]]);
+    s = castAndResolve(s, 0, ids.hand[0]![0]!);
+    expect(pt(s, griffin)).toEqual([4, 2]);
+    expect(pt(s, sable)).toEqual([2, 1]);
+    expect(pt(s, ogre)).toEqual([3, 3]);
+    s = passToStep(s, 'main2');
+    expect(life(s, 1)).toBe(16);
+    expect(pt(s, griffin)).toEqual([4, 2]);
+    s = nextTurn(s);
+    expect(pt(s, griffin)).toEqual([2, 2]);
+  });
+
+  it('ruling: only creatures attacking as it resolves get the bonus; cast before attacks it does nothing', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Wild Griffin'], hand: ['Trumpet Blast'] }, {}] });
+    const griffin = permanent(state, 'Wild Griffin');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(pt(s, griffin)).toEqual([2, 2]);
+    s = passToStep(attack(s, [[griffin, 1]]), 'endCombat');
+    expect(life(s, 1)).toBe(18);
+  });
+});
