@@ -226,6 +226,10 @@ export type Effect =
       then: readonly Effect[];
       otherwise?: readonly Effect[];
     }
+  /** Prevent the next N damage (or all damage, amount null) to a subject this turn (CR 615.7). */
+  | { do: 'preventDamage'; to: Subject; amount: Amount | null }
+  /** Regenerate a permanent: the next time it would be destroyed this turn, instead… (CR 701.19). */
+  | { do: 'regenerate'; what: Subject }
   | { do: 'custom'; text: string; run: (ctx: EffectContext) => void };
 
 /** A cost to activate an ability or an additional cost to cast (CR 118, 602.2b). */
@@ -293,6 +297,8 @@ export type StaticDef =
     }
   | { kind: 'grantKeywords'; text: string; affects: 'self' | 'attached' | ObjectFilter; keywords: readonly Keyword[] }
   | { kind: 'entersTapped'; text: string }
+  /** "~ enters with N counters on it" (CR 614.1c). */
+  | { kind: 'entersWithCounters'; text: string; counter: string; amount: number }
   /** "This spell can't be countered": it functions on the stack (CR 113.6g). */
   | { kind: 'cantBeCountered'; text: string };
 

@@ -11,6 +11,7 @@ import type { ContinuousEffect, Duration, GameState, ObjectId, PlayerId, Ref } f
 import { ceaseToExist, createObject, moveObject, obj, onBattlefield } from '../zones/zones.js';
 import { characteristics, hasKeyword } from './characteristics.js';
 import { emit } from './log.js';
+import { preventDamage, regenerate } from './replacement.js';
 import { fireTriggers } from './triggers.js';
 
 /**
@@ -18,7 +19,9 @@ import { fireTriggers } from './triggers.js';
  * loss; to a creature it is marked; to a planeswalker it removes loyalty. Deathtouch (CR 702.2b)
  * and lifelink (CR 702.15b) of the source apply. Returns the damage actually dealt.
  */
-export function dealDamage(state: GameState, source: ObjectId, to: Ref, amount: number, combat: boolean): number {
+export function dealDamage(state: GameState, source: ObjectId, to: Ref, dealt: number, combat: boolean): number {
+  // CR 615: prevention effects apply before the damage is dealt
+  const amount = dealt > 0 ? preventDamage(state, source, to, dealt) : 0;
   if (amount <= 0) return 0;
   const src = obj(state, source);
   const sourceController = characteristics(state, source).controller;
@@ -83,6 +86,7 @@ export function putIntoGraveyard(state: GameState, id: ObjectId, rule: string): 
 export function destroy(state: GameState, id: ObjectId, rule = '701.8'): boolean {
   if (!onBattlefield(state, id)) return false;
   if (hasKeyword(state, id, 'indestructible')) return false;
+  if (regenerate(state, id)) return false; // CR 701.19a: regeneration replaces destruction
   putIntoGraveyard(state, id, rule);
   return true;
 }
@@ -109,7 +113,11 @@ export function putOntoBattlefield(state: GameState, id: ObjectId, controller: P
 export function enteredBattlefield(state: GameState, id: ObjectId): void {
   const o = obj(state, id);
   const def = findDef(o.card);
-  if (def?.statics?.some((s) => s.kind === 'entersTapped')) o.tapped = true;
+  for (const s of def?.statics ?? []) {
+    // CR 614.1c: "enters tapped" and "enters with counters" modify how it enters
+    if (s.kind === 'entersTapped') o.tapped = true;
+    else if (s.kind === 'entersWithCounters') o.counters[s.counter] = (o.counters[s.counter] ?? 0) + s.amount;
+  }
   const printed = def?.printed;
   if (printed && 'loyalty' in printed && printed.loyalty !== null) o.counters.loyalty = Number(printed.loyalty);
   fireTriggers(state, { event: 'entersBattlefield', object: id, player: null, amount: 0 });

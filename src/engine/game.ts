@@ -94,6 +94,7 @@ export function createGame(options: CreateGameOptions): GameState {
     resolution: null,
     effects: [],
     delayed: [],
+    replacements: [],
     history: { creaturesDied: 0, spellsCast: Array(n).fill(0), attacked: [] },
     nextTimestamp: 1,
     nextEffectId: 1,

@@ -14,6 +14,7 @@ import {
   addCounters, createTokens, dealDamage, destroy, exile, gainLife, loseLife, pump, putOntoBattlefield, removeCounters, sacrifice, tap, untap,
 } from './game-actions.js';
 import { emit } from './log.js';
+import { addReplacement } from './replacement.js';
 import { addMana } from './mana.js';
 import { apnap, opponents } from './players.js';
 import { randomInt } from '../state/rng.js';
@@ -350,6 +351,18 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       }
       return runSteps(run, branch === 1 ? e.then : (e.otherwise ?? []), key);
     }
+    case 'preventDamage': {
+      const n = e.amount === null ? null : amountOf(run, e.amount);
+      for (const to of subjectRefs(run, e.to)) {
+        addReplacement(state, { kind: 'preventDamage', affected: to, amount: n, duration: { until: 'endOfTurn' }, source: run.source, controller: run.controller });
+      }
+      return true;
+    }
+    case 'regenerate':
+      for (const id of subjectObjects(run, e.what)) {
+        if (onBattlefield(state, id)) addReplacement(state, { kind: 'regenerate', affected: { object: id }, amount: null, duration: { until: 'endOfTurn' }, source: run.source, controller: run.controller });
+      }
+      return true;
     case 'custom':
       e.run(run);
       return true;

@@ -11,6 +11,7 @@ import { check } from '../engine/errors.js';
 import type { RuleModule, TurnStructure } from '../engine/format.js';
 import { drawGame } from '../engine/flow.js';
 import { endEffects } from '../engine/game-actions.js';
+import { endReplacements } from '../engine/replacement.js';
 import { emit } from '../engine/log.js';
 import { emptyPool } from '../engine/mana.js';
 import { nextInGame } from '../engine/players.js';
@@ -138,6 +139,7 @@ function cleanup(state: GameState): void {
     if (o.deathtouched) o.deathtouched = false;
   }
   endEffects(state, (d) => d.until === 'endOfTurn');
+  endReplacements(state, (d) => d.until === 'endOfTurn');
   t.priority = null; // CR 514.3: normally no player receives priority
 }
 

@@ -7,7 +7,7 @@
 import { characteristics } from '../engine/characteristics.js';
 import { loseGame } from '../engine/flow.js';
 import type { RuleModule } from '../engine/format.js';
-import { putIntoGraveyard } from '../engine/game-actions.js';
+import { destroy, putIntoGraveyard } from '../engine/game-actions.js';
 import { emit } from '../engine/log.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import { ceaseToExist, obj, onBattlefield } from '../zones/zones.js';
@@ -102,7 +102,9 @@ function permanentChecks(state: GameState): boolean {
     if (seen.has(id) || !onBattlefield(state, id)) continue;
     seen.add(id);
     emit(state, { type: 'stateBasedAction', rule, object: id, card: obj(state, id).card });
-    putIntoGraveyard(state, id, rule);
+    // CR 704.5g-h destroy, so regeneration can replace it (701.19); the others put into the graveyard
+    if (rule === '704.5g' || rule === '704.5h') destroy(state, id, rule);
+    else putIntoGraveyard(state, id, rule);
   }
   return any || toGraveyard.length > 0;
 }

@@ -83,7 +83,7 @@ export function validateState(value: unknown): asserts value is GameState {
   if (d !== null && (typeof d !== 'object' || !DECISIONS.has(d.kind) || !isInt(d.player) || d.player >= n)) fail('bad decision');
   if (d === null && !s.result) fail('no decision in a game that is not over');
   if (!Array.isArray(s.log) || !s.log.every((c) => Array.isArray(c))) fail('bad log');
-  if (!Array.isArray(s.effects) || !Array.isArray(s.pendingTriggers)) fail('bad effects or triggers');
+  if (!Array.isArray(s.effects) || !Array.isArray(s.pendingTriggers) || !Array.isArray(s.replacements)) fail('bad effects, replacements or triggers');
 }
 
 /** Reads a game written by {@link serialize}, checking it thoroughly. */

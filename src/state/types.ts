@@ -316,6 +316,26 @@ export type CharacteristicChange =
   | { kind: 'modifyPT'; power: number; toughness: number }
   | { kind: 'switchPT' };
 
+/** A replacement or prevention effect from a resolved spell or ability (CR 614, 615). */
+export interface ReplacementEffect {
+  /** Unique within the game. */
+  id: number;
+  /** Timestamp (CR 613.7). */
+  timestamp: number;
+  /** A damage prevention shield (CR 615.7) or a regeneration shield (CR 701.19). */
+  kind: 'preventDamage' | 'regenerate';
+  /** The player or permanent it protects. */
+  affected: Ref;
+  /** Damage still to prevent; null for "all damage". Unused for regeneration. */
+  amount: number | null;
+  /** How long it lasts. */
+  duration: Duration;
+  /** The object that created it. */
+  source: ObjectId | null;
+  /** Its controller. */
+  controller: PlayerId;
+}
+
 /** A delayed triggered ability waiting for its event (CR 603.7). */
 export interface DelayedTrigger {
   /** Unique within the game. */
@@ -435,6 +455,8 @@ export interface GameState {
   effects: ContinuousEffect[];
   /** Delayed triggered abilities. */
   delayed: DelayedTrigger[];
+  /** Replacement and prevention effects from resolved spells and abilities. */
+  replacements: ReplacementEffect[];
   /** What happened this turn. */
   history: TurnHistory;
   /** The next timestamp to hand out (CR 613.7). */

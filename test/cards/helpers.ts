@@ -8,9 +8,13 @@ import {
 } from '../../src/index.js';
 import { scenario, type ScenarioSpec } from '../../src/testing/index.js';
 
-/** A scenario in which every priority is a decision (no automatic passing), and its ids. */
+/**
+ * A scenario in which every priority is a decision (no automatic passing), and its ids. A player
+ * given no library gets ten Wastes, so that turns can pass without anyone drawing from an empty library.
+ */
 export function setup(spec: ScenarioSpec): { state: GameState; ids: ReturnType<typeof scenario>['ids'] } {
-  return scenario({ ...spec, settings: { autoPass: 'never', ...(spec.settings ?? {}) } });
+  const players = spec.players.map((p) => ({ ...p, library: p.library ?? Array<string>(10).fill('Wastes') }));
+  return scenario({ ...spec, players, settings: { autoPass: 'never', ...(spec.settings ?? {}) } });
 }
 
 /** The deciding player passes priority. */
@@ -61,7 +65,9 @@ export function skipUntil(state: GameState, until: (s: GameState) => boolean, li
 /** Plays on without doing anything until the first main phase of the next turn. */
 export function nextTurn(state: GameState): GameState {
   const turn = state.turn.number;
-  return skipUntil(state, (s) => s.turn.number > turn && s.turn.step === 'main1');
+  const s = skipUntil(state, (x) => x.turn.number > turn && x.turn.step === 'main1');
+  if (s.result) throw new Error(`the game ended: ${JSON.stringify(s.result)}`);
+  return s;
 }
 
 /** Passes until the given step is reached. */

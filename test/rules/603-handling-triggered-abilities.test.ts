@@ -46,6 +46,21 @@ describe('603 Handling Triggered Abilities', () => {
     expect(events(t, 'resolve', from).map((e) => [e.card, e.player])).toEqual([['Runed Servitor', 1]]);
   });
 
+  it('603.3b/101.4: APNAP order starts with the active player and goes on in turn order', () => {
+    const { state, ids } = scenario({
+      players: [
+        { battlefield: ['Runed Servitor'], library: LIBRARY },
+        { hand: ['Infest'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Runed Servitor'], library: LIBRARY },
+        { battlefield: ['Runed Servitor'], library: LIBRARY },
+      ],
+      active: 1,
+      settings: { autoPass: 'never' },
+    });
+    let s = apply(state, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [], x: 0 });
+    s = pass(pass(pass(s)));
+    expect(stackCards(s)).toEqual([['Runed Servitor', 1], ['Runed Servitor', 2], ['Runed Servitor', 0]]);
+  });
+
   it('117.5/603.3: abilities that trigger while a spell resolves wait until it has finished', () => {
     const { s } = infest(['Runed Servitor'], []);
     const log = logOf(s);

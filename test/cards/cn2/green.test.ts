@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions } from '../../../src/index.js';
+import {
+  activate, attack, block, cast, castAndResolve, castable, choose, exiled, expectRefused, keywords, life, names, nextTurn, passToStep,
+  passUntil, permanent, permanents, pt, resolveStack, setup, withKeywords,
+} from '../helpers.js';
+
+describe('Beast Within', () => {
+  it('Destroy target permanent. Its controller creates a 3/3 green Beast creature token.', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest'], hand: ['Beast Within'] }, { battlefield: ['Phyrexian Arena'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Phyrexian Arena') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Phyrexian Arena']);
+    const beast = permanent(s, 'token:beast-3-3');
+    expect(s.objects[beast]!.controller).toBe(1);
+    expect(pt(s, beast)).toEqual([3, 3]);
+  });
+
+  it('ruling: if the target is legal but not destroyed (indestructible), its controller still gets the Beast', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest'], hand: ['Beast Within'] }, { battlefield: ['Wild Griffin'] }] });
+    const griffin = permanent(state, 'Wild Griffin');
+    const s = castAndResolve(withKeywords(state, griffin, ['indestructible']), 0, ids.hand[0]![0]!, [{ object: griffin }]);
+    expect(permanents(s, 'Wild Griffin')).toEqual([griffin]);
+    expect(s.objects[permanent(s, 'token:beast-3-3')]!.controller).toBe(1);
+  });
+
+  it('ruling: if the target is illegal when it tries to resolve, no player creates a Beast', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest', 'Swamp', 'Swamp', 'Swamp'], hand: ['Beast Within', 'Murder'] }, { battlefield: ['Wild Griffin'] }] });
+    const griffin = permanent(state, 'Wild Griffin');
+    let s = cast(state, 0, ids.hand[0]![0]!, [{ object: griffin }]);
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!, [{ object: griffin }]));
+    expect(permanents(s, 'token:beast-3-3')).toEqual([]);
+  });
+});
+
+describe('Birds of Paradise', () => {
+  it('Flying; {T}: Add one mana of any color', () => {
+    const { state } = setup({ players: [{ battlefield: ['Birds of Paradise'] }, {}] });
+    const birds = permanent(state, 'Birds of Paradise');
+    expect(keywords(state, birds)).toEqual(['flying']);
+    const colors = legalActions(state).filter((a) => a.type === 'activate').map((a) => (a as { color?: string }).color);
+    expect(colors).toEqual(['W', 'U', 'B', 'R', 'G']);
+    const s = apply(state, { type: 'activate', player: 0, source: birds, ability: 0, targets: [], x: 0, color: 'B' });
+    expect(s.players[0]!.pool.B).toBe(1);
+    expect(s.objects[birds]!.tapped).toBe(true);
+    expect(s.stack).toEqual([]);
+  });
+
+  it('its mana pays for a spell; not the turn it came under your control (CR 302.6)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Birds of Paradise'], hand: ['Flame Slash'] }, { battlefield: ['Bronze Sable'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    const sick = setup({ players: [{ battlefield: [{ card: 'Birds of Paradise', sick: true }], hand: ['Flame Slash'] }, { battlefield: ['Bronze Sable'] }] });
+    expect(castable(sick.state, 0, sick.ids.hand[0]![0]!, [{ object: permanent(sick.state, 'Bronze Sable') }])).toBe(false);
+  });
+});
+
+describe('Brushstrider', () => {
+  it('Vigilance: attacking doesn\'t cause it to tap', () => {
+    const { state } = setup({ players: [{ battlefield: ['Brushstrider'] }, {}] });
+    const strider = permanent(state, 'Brushstrider');
+    const s = passToStep(attack(state, [[strider, 1]]), 'endCombat');
+    expect(s.objects[strider]!.tapped).toBe(false);
+    expect(life(s, 1)).toBe(17);
+  });
+});
+
+describe('Copperhorn Scout', () => {
+  it('Whenever it attacks, untap each other creature you control', () => {
+    const { state } = setup({ players: [{ battlefield: ['Copperhorn Scout', 'Bronze Sable', { card: 'Wild Griffin', tapped: true }, { card: 'Forest', tapped: true }] }, { battlefield: ['Ogre Sentry'] }] });
+    const [scout, sable, griffin] = [permanent(state, 'Copperhorn Scout'), permanent(state, 'Bronze Sable'), permanent(state, 'Wild Griffin')];
+    let s = attack(state, [[scout, 1], [sable, 1]]);
+    expect(s.objects[sable]!.tapped).toBe(true);
+    s = resolveStack(s);
+    expect(s.objects[sable]!.tapped).toBe(false);
+    expect(s.objects[griffin]!.tapped).toBe(false);
+    expect(s.objects[scout]!.tapped).toBe(true);
+    expect(s.objects[permanent(s, 'Forest')]!.tapped).toBe(true);
+    expect(s.objects[permanent(s, 'Ogre Sentry')]!.tapped).toBe(false);
+  });
+
+  it('ruling: untapping an attacking creature doesn\'t cause it to stop attacking', () => {
+    const { state } = setup({ players: [{ battlefield: ['Copperhorn Scout', 'Bronze Sable'] }, {}] });
+    const [scout, sable] = [permanent(state, 'Copperhorn Scout'), permanent(state, 'Bronze Sable')];
+    const s = passToStep(resolveStack(attack(state, [[scout, 1], [sable, 1]])), 'endCombat');
+    expect(life(s, 1)).toBe(17);
+  });
+});
+
+describe('Explosive Vegetation', () => {
+  it('Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest', 'Forest'], hand: ['Explosive Vegetation'], library: ['Murder', 'Island', 'Evolving Wilds', 'Swamp'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'search', min: 0, max: 2 } });
+    const options = (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+    expect(options).toEqual(['Island', 'Swamp']);
+    s = resolveStack(choose(s, [0, 1]));
+    for (const land of ['Island', 'Swamp']) expect(s.objects[permanent(s, land)]!.tapped).toBe(true);
+    expect(names(s, 0, 'library').sort()).toEqual(['Evolving Wilds', 'Murder']);
+    expect(s.log.flat().some((e) => e.type === 'shuffle' && e.player === 0)).toBe(true);
+  });
+});
+
+describe('Fade into Antiquity', () => {
+  it('Exile target artifact or enchantment', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest'], hand: ['Fade into Antiquity'] }, { battlefield: ['Bronze Sable', 'Wild Griffin'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    expect(exiled(s)).toEqual(['Bronze Sable']);
+    expect(names(s, 1, 'graveyard')).toEqual([]);
+    expect(castable(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Wild Griffin') }])).toBe(false);
+  });
+});
+
+describe('Lace with Moonglove', () => {
+  it('Target creature gains deathtouch until end of turn. Draw a card.', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest', 'Doomed Traveler'], hand: ['Lace with Moonglove'], library: ['Murder'] }, { battlefield: ['Sphinx of Magosi'] }] });
+    const traveler = permanent(state, 'Doomed Traveler');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: traveler }]);
+    expect(keywords(s, traveler)).toEqual(['deathtouch']);
+    expect(names(s, 0, 'hand')).toEqual(['Murder']);
+    s = nextTurn(s);
+    expect(keywords(s, traveler)).toEqual([]);
+  });
+
+  it('ruling: deathtouch applies to any damage, not just combat damage', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Doomed Traveler'], hand: ['Lace with Moonglove', 'Prey Upon'] }, { battlefield: ['Sphinx of Magosi'] }],
+    });
+    const traveler = permanent(state, 'Doomed Traveler');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: traveler }]);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: traveler }, { object: permanent(s, 'Sphinx of Magosi') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Sphinx of Magosi']);
+  });
+});
+
+describe('Lay of the Land', () => {
+  it('Search your library for a basic land card, reveal it, put it into your hand, then shuffle', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest'], hand: ['Lay of the Land'], library: ['Murder', 'Plains', 'Shimmering Grotto'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'search', min: 0, max: 1 } });
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Plains']);
+    expect(names(s, 0, 'library').sort()).toEqual(['Murder', 'Shimmering Grotto']);
+  });
+
+  it('ruling: you don\'t have to find a basic land card', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest'], hand: ['Lay of the Land'], library: ['Plains'] }, {}] });
+    const s = choose(resolveStack(cast(state, 0, ids.hand[0]![0]!)), []);
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(names(s, 0, 'library')).toEqual(['Plains']);
+  });
+});
+
+describe('Overrun', () => {
+  it('Creatures you control get +3/+3 and gain trample until end of turn', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Bronze Sable', 'Wild Griffin'], hand: ['Overrun'] }, { battlefield: ['Ogre Sentry'] }],
+    });
+    const [sable, griffin, ogre] = [permanent(state, 'Bronze Sable'), permanent(state, 'Wild Griffin'), permanent(state, 'Ogre Sentry')];
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(pt(s, sable)).toEqual([5, 4]);
+    expect(pt(s, griffin)).toEqual([5, 5]);
+    expect(keywords(s, sable)).toEqual(['trample']);
+    expect(pt(s, ogre)).toEqual([3, 3]);
+    s = block(attack(s, [[sable, 1]]), [[ogre, sable]]);
+    s = passUntil(s, (x) => x.decision?.kind === 'assignDamage');
+    s = passToStep(apply(s, { type: 'assignDamage', player: 0, attacker: sable, amounts: [3, 2] }), 'endCombat');
+    expect(life(s, 1)).toBe(18);
+    expect(names(s, 1, 'graveyard')).toEqual(['Ogre Sentry']);
+  });
+
+  it('ruling: creatures that come under your control later in the turn are unaffected', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Island', 'Island', 'Island', 'Island'], hand: ['Overrun', 'Cloaked Siren'] }, {}],
+    });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!);
+    expect(pt(s, permanent(s, 'Cloaked Siren'))).toEqual([3, 2]);
+  });
+});
+
+describe('Plummet', () => {
+  it('Destroy target creature with flying', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest'], hand: ['Plummet'] }, { battlefield: ['Wild Griffin', 'Bronze Sable'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Wild Griffin') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin']);
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: permanent(state, 'Bronze Sable') }], x: 0 }, 'badTarget', '601.2c');
+  });
+});
+
+describe('Prey Upon', () => {
+  it('Target creature you control fights target creature you don\'t control', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Ogre Sentry'], hand: ['Prey Upon'] }, { battlefield: ['Wild Griffin'] }] });
+    const [ogre, griffin] = [permanent(state, 'Ogre Sentry'), permanent(state, 'Wild Griffin')];
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: ogre }, { object: griffin }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin']);
+    expect(s.objects[ogre]!.damage).toBe(2);
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: griffin }, { object: ogre }], x: 0 }, 'badTarget', '601.2c');
+  });
+
+  it('ruling: if either target is illegal as it resolves, no creature deals or is dealt damage', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Swamp', 'Swamp', 'Swamp', 'Ogre Sentry'], hand: ['Prey Upon', 'Murder'] }, { battlefield: ['Wild Griffin'] }] });
+    const [ogre, griffin] = [permanent(state, 'Ogre Sentry'), permanent(state, 'Wild Griffin')];
+    let s = cast(state, 0, ids.hand[0]![0]!, [{ object: ogre }, { object: griffin }]);
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!, [{ object: griffin }]));
+    expect(s.objects[ogre]!.damage).toBe(0);
+    expect(s.log.flat().some((e) => e.type === 'fight')).toBe(false);
+  });
+});
+
+describe('Strength in Numbers', () => {
+  it('Until end of turn, target creature gains trample and gets +X/+X, where X is the number of attacking creatures', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Forest', 'Forest', 'Bronze Sable', 'Wild Griffin', 'Doomed Traveler'], hand: ['Strength in Numbers'] }, { battlefield: ['Ogre Sentry'] }],
+    });
+    const [sable, griffin] = [permanent(state, 'Bronze Sable'), permanent(state, 'Wild Griffin')];
+    let s = attack(state, [[sable, 1], [griffin, 1]]);
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    expect(pt(s, sable)).toEqual([4, 3]);
+    expect(keywords(s, sable)).toEqual(['trample']);
+    s = nextTurn(s);
+    expect(pt(s, sable)).toEqual([2, 1]);
+  });
+
+  it('ruling: X is determined only as it resolves; it won\'t change if the number of attackers changes', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Forest', 'Forest', 'Swamp', 'Swamp', 'Swamp', 'Bronze Sable', 'Wild Griffin'], hand: ['Strength in Numbers', 'Murder'] }, {}],
+    });
+    const [sable, griffin] = [permanent(state, 'Bronze Sable'), permanent(state, 'Wild Griffin')];
+    let s = attack(state, [[sable, 1], [griffin, 1]]);
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: griffin }]);
+    expect(pt(s, sable)).toEqual([4, 3]);
+  });
+});
+
+describe('Voyaging Satyr', () => {
+  it('{T}: Untap target land', () => {
+    const { state } = setup({ players: [{ battlefield: ['Voyaging Satyr', { card: 'Forest', tapped: true }] }, {}] });
+    const forest = permanent(state, 'Forest');
+    const s = resolveStack(activate(state, 0, permanent(state, 'Voyaging Satyr'), 0, [{ object: forest }]));
+    expect(s.objects[forest]!.tapped).toBe(false);
+    expect(s.objects[permanent(s, 'Voyaging Satyr')]!.tapped).toBe(true);
+    expectRefused(state, { type: 'activate', player: 0, source: permanent(state, 'Voyaging Satyr'), ability: 0, targets: [{ object: permanent(state, 'Voyaging Satyr') }], x: 0 }, 'badTarget', '115.1');
+  });
+});

@@ -1,0 +1,225 @@
+/**
+ * Shared machinery of the property tests: seeded random games built from whatever cards the
+ * registry implements when the tests run, a random legal-action player, and the invariants every
+ * state must keep (zones, object identity, conservation of cards).
+ */
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { cards, createGame, createPlayout, type Action, type CreateGameOptions, type GameState, type ZoneName } from '../../src/index.js';
+import { randomInt, seedRng } from '../../src/state/rng.js';
+import type { RngState } from '../../src/state/types.js';
+
+/** The parameters of one random game, all drawn by fast-check. */
+export interface GameSpec {
+  players: number;
+  deckSize: number;
+  startingLife: number;
+  handSize: number;
+  gameSeed: number;
+  deckSeed: number;
+  botSeed: number;
+}
+
+/** Arbitrary game parameters: 2–6 players, small decks so that games end by themselves. */
+export function gameSpecArb(limits: { maxPlayers?: number; maxDeck?: number } = {}): fc.Arbitrary<GameSpec> {
+  return fc.record({
+    players: fc.integer({ min: 2, max: limits.maxPlayers ?? 6 }),
+    deckSize: fc.integer({ min: 10, max: limits.maxDeck ?? 22 }),
+    startingLife: fc.constantFrom(3, 8, 20),
+    handSize: fc.integer({ min: 3, max: 7 }),
+    gameSeed: fc.integer(),
+    deckSeed: fc.integer(),
+    botSeed: fc.integer(),
+  });
+}
+
+const BASICS: Record<string, string> = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' };
+
+/** The non-land cards the registry implements now (the properties get stronger as the pool grows). */
+export function spellPool(): string[] {
+  return cards
+    .list()
+    .filter((c) => !c.printed.types.includes('Land') && !c.printed.types.includes('Conspiracy'))
+    .map((c) => c.name);
+}
+
+/**
+ * A seeded random deck: two colors, about 40% basic lands of those colors, the rest spells of those
+ * colors or colorless (any implemented spell, one time in four); and a small sideboard.
+ */
+export function randomDecks(spec: GameSpec): { deck: string[]; sideboard: string[] }[] {
+  const rng = seedRng(spec.deckSeed);
+  const all = cards.list();
+  const spells = all.filter((c) => !c.printed.types.includes('Land') && !c.printed.types.includes('Conspiracy'));
+  const out: { deck: string[]; sideboard: string[] }[] = [];
+  for (let p = 0; p < spec.players; p++) {
+    const colors = ['W', 'U', 'B', 'R', 'G'];
+    const pair = [colors[randomInt(rng, 5)] as string, colors[randomInt(rng, 5)] as string];
+    const wild = randomInt(rng, 4) === 0;
+    const fits = spells.filter((c) => wild || c.printed.colors.every((col) => pair.includes(col)));
+    const deck: string[] = [];
+    for (let i = 0; i < spec.deckSize; i++) {
+      if (fits.length === 0 || randomInt(rng, 10) < 4) deck.push(BASICS[pair[i % 2] as string] as string);
+      else deck.push((fits[randomInt(rng, fits.length)] as (typeof fits)[number]).name);
+    }
+    const sideboard = Array.from({ length: randomInt(rng, 3) }, () => (all[randomInt(rng, all.length)] as (typeof all)[number]).name);
+    out.push({ deck, sideboard });
+  }
+  return out;
+}
+
+/** The createGame options of a spec, with a turn limit as a safety net. */
+export function gameOptions(spec: GameSpec, turnLimit: number): CreateGameOptions {
+  return {
+    players: randomDecks(spec),
+    seed: spec.gameSeed,
+    settings: { startingLife: spec.startingLife, startingHandSize: spec.handSize, turnLimit },
+  };
+}
+
+/** Picks one action uniformly, advancing the bot's PRNG. */
+export function pick(actions: readonly Action[], rng: RngState): Action {
+  const a = actions[randomInt(rng, actions.length)];
+  if (!a) throw new Error('no legal action offered in a game that is not over');
+  return a;
+}
+
+/** Most actions one random game may take before the test calls it stuck. */
+export const MAX_ACTIONS = 4000;
+
+/**
+ * Plays a random game on the fast in-place path and records the actions, so that other paths can
+ * replay it. `each` runs after every action on the live (mutable) state.
+ */
+export function recordGame(options: CreateGameOptions, botSeed: number, each?: (s: GameState, n: number) => void): { actions: Action[]; final: GameState; initial: GameState } {
+  const initial = createGame(options);
+  const playout = createPlayout(initial);
+  const rng = seedRng(botSeed);
+  const actions: Action[] = [];
+  while (!playout.state.result) {
+    if (actions.length >= MAX_ACTIONS) throw new Error(`no end after ${MAX_ACTIONS} actions (turn ${playout.state.turn.number})`);
+    const a = pick(playout.legalActions(), rng);
+    actions.push(a);
+    playout.apply(a);
+    each?.(playout.state, actions.length);
+  }
+  return { actions, final: playout.state, initial };
+}
+
+/** Deep-freezes a value (so that a test notices any later mutation). */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/** An immutable snapshot of a live state, as a client would hold it. */
+export function snapshot(s: GameState): GameState {
+  return deepFreeze(structuredClone(s));
+}
+
+/** JSON with sorted keys, to compare actions regardless of key order. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
+    return Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]));
+  });
+}
+
+/** Every zone list of a state with its zone name and, for a player's zone, the owner. */
+export function zoneLists(s: GameState): { zone: ZoneName; owner: number | null; ids: readonly number[] }[] {
+  const out: { zone: ZoneName; owner: number | null; ids: readonly number[] }[] = [];
+  for (const p of s.players) {
+    out.push({ zone: 'library', owner: p.id, ids: p.library });
+    out.push({ zone: 'hand', owner: p.id, ids: p.hand });
+    out.push({ zone: 'graveyard', owner: p.id, ids: p.graveyard });
+    out.push({ zone: 'sideboard', owner: p.id, ids: p.sideboard });
+  }
+  out.push({ zone: 'battlefield', owner: null, ids: s.battlefield });
+  out.push({ zone: 'stack', owner: null, ids: s.stack });
+  out.push({ zone: 'exile', owner: null, ids: s.exile });
+  out.push({ zone: 'command', owner: null, ids: s.command });
+  return out;
+}
+
+/** Where each listed id is: id → zone. Fails on an id listed twice or a list that lies. */
+export function checkZones(s: GameState): Map<number, ZoneName> {
+  const where = new Map<number, ZoneName>();
+  for (const { zone, owner, ids } of zoneLists(s)) {
+    for (const id of ids) {
+      expect(Number.isInteger(id) && id >= 0 && id < s.objects.length, `${zone} lists a missing object ${String(id)}`).toBe(true);
+      expect(where.has(id), `object ${id} is listed in ${where.get(id)} and in ${zone}`).toBe(false);
+      where.set(id, zone);
+      const o = s.objects[id]!;
+      expect(o.zone, `object ${id} is listed in ${zone}`).toBe(zone);
+      expect(o.movedTo, `object ${id} is listed in ${zone} but moved`).toBeNull();
+      if (owner !== null) expect(o.owner, `object ${id} is in player ${owner}'s ${zone}`).toBe(owner);
+    }
+  }
+  return where;
+}
+
+/**
+ * The invariants of every state, with no reference to how it began: object slots are numbered,
+ * `movedTo` points forward to the same card, a card that has not moved is listed in its zone
+ * unless its owner left the game, each object has at most one predecessor, and whoever decides
+ * is a player still in the game.
+ */
+export function checkInvariants(s: GameState): void {
+  const where = checkZones(s);
+  const from = new Map<number, number>();
+  s.objects.forEach((o, i) => {
+    expect(o.id).toBe(i);
+    if (o.movedTo !== null) {
+      expect(o.movedTo > i && o.movedTo < s.objects.length, `object ${i} moved to ${o.movedTo}`).toBe(true);
+      const n = s.objects[o.movedTo]!;
+      expect([n.card, n.owner, n.kind], `object ${i} became ${o.movedTo}`).toEqual([o.card, o.owner, o.kind]);
+      expect(from.has(o.movedTo), `two objects became ${o.movedTo}`).toBe(false);
+      from.set(o.movedTo, i);
+    } else if (o.kind === 'card' && !where.has(i)) {
+      const owner = s.players[o.owner]!;
+      expect(owner.inGame === false && owner.outcome !== null, `card ${i} (${o.card}) is in no zone`).toBe(true);
+    }
+  });
+  if (s.result) expect(s.decision).toBeNull();
+  else {
+    expect(s.decision, 'a game that is not over waits for a decision').not.toBeNull();
+    expect(s.players[s.decision!.player]?.inGame, 'the deciding player is in the game').toBe(true);
+  }
+}
+
+/**
+ * Conservation of cards: every card object of the game's start is, through its chain of `movedTo`,
+ * listed in exactly one zone or owned by a player who left the game; and every card listed anywhere
+ * is the end of exactly one such chain (no card appears from nowhere).
+ */
+export function checkConservation(initialCards: readonly number[], s: GameState): void {
+  const where = checkZones(s);
+  const reached = new Set<number>();
+  for (const start of initialCards) {
+    let id = start;
+    for (let o = s.objects[id]!; o.movedTo !== null; o = s.objects[id]!) id = o.movedTo;
+    const o = s.objects[id]!;
+    const first = s.objects[start]!;
+    expect([o.card, o.owner, o.kind], `card ${start} became ${id}`).toEqual([first.card, first.owner, 'card']);
+    expect(reached.has(id), `two cards became ${id}`).toBe(false);
+    reached.add(id);
+    if (!where.has(id)) {
+      const owner = s.players[o.owner]!;
+      expect(owner.inGame === false && owner.outcome !== null, `card ${start} (${o.card}) ended as ${id}, which is in no zone`).toBe(true);
+    }
+  }
+  for (const [id] of where) {
+    if (s.objects[id]!.kind === 'card') expect(reached.has(id), `card ${id} in ${where.get(id)} comes from no card of the game's start`).toBe(true);
+  }
+}
+
+/** The ids of the card objects a game starts with (its decks and sideboards). */
+export function startingCards(initial: GameState): number[] {
+  const out: number[] = [];
+  const firstMoved = new Set(initial.objects.filter((o) => o.movedTo !== null).map((o) => o.movedTo));
+  for (const o of initial.objects) if (o.kind === 'card' && !firstMoved.has(o.id)) out.push(o.id);
+  return out;
+}
