@@ -27,6 +27,7 @@ export function advance(state: GameState): void {
     state.decision = null;
     runStateBasedActions(state);
     if (state.result) continue;
+    if (state.decision) return; // a state-based action asks a choice (the legend rule, CR 704.5j)
     if (state.turn.step === 'pregame') return;
     if (state.pendingTriggers.length > 0) {
       const p = placeTriggers(state);

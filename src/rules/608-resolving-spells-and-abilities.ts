@@ -9,6 +9,7 @@ import { check } from '../engine/errors.js';
 import { continueResolution } from '../engine/flow.js';
 import type { RuleModule } from '../engine/format.js';
 import type { PendingChoice } from '../state/types.js';
+import { applyLegendRule } from './704-state-based-actions.js';
 
 /** Every subset of option indexes with a size in [min, max], in lexicographic order. */
 export function choiceSubsets(choice: PendingChoice): number[][] {
@@ -42,6 +43,10 @@ export const resolving: RuleModule = {
       check(Array.isArray(a.choice) && a.choice.every((i) => Number.isInteger(i) && i >= 0 && i < c.options.length), 'malformed', 'choice must be a list of option indexes');
       check(new Set(a.choice).size === a.choice.length, 'illegal', 'an option chosen twice');
       check(a.choice.length >= c.min && a.choice.length <= c.max, 'illegal', `choose between ${c.min} and ${c.max} options`, c.rule);
+      if (c.rule === '704.5j') {
+        applyLegendRule(state, a.player, c, a.choice[0] as number);
+        return;
+      }
       const r = state.resolution;
       check(r && r.waiting !== null, 'badState', 'no resolution is waiting for this choice');
       r.answers[r.waiting] = [...a.choice].sort((x, y) => x - y);

@@ -9,7 +9,7 @@ import { loseGame } from '../engine/flow.js';
 import type { RuleModule } from '../engine/format.js';
 import { destroy, putIntoGraveyard } from '../engine/game-actions.js';
 import { emit } from '../engine/log.js';
-import type { GameState, ObjectId } from '../state/types.js';
+import type { GameState, ObjectId, PendingChoice, PlayerId } from '../state/types.js';
 import { ceaseToExist, obj, onBattlefield } from '../zones/zones.js';
 
 /** The player-related checks: 704.5a life, 704.5b empty library, 704.5c poison. */
@@ -92,10 +92,11 @@ function permanentChecks(state: GameState): boolean {
       any = true;
     }
   }
+  // CR 704.5j: the controller chooses which legendary permanent to keep, one name at a time
   for (const ids of legends.values()) {
-    if (ids.length < 2) continue;
-    const keep = ids.reduce((a, b) => (obj(state, a).timestamp > obj(state, b).timestamp ? a : b));
-    for (const id of ids) if (id !== keep) toGraveyard.push({ id, rule: '704.5j' });
+    if (ids.length < 2 || state.decision) continue;
+    const player = characteristics(state, ids[0] as ObjectId).controller;
+    state.decision = { kind: 'choose', player, choice: { prompt: 'legendRule', options: ids.map((object) => ({ object })), min: 1, max: 1, rule: '704.5j' } };
   }
   const seen = new Set<ObjectId>();
   for (const { id, rule } of toGraveyard) {
@@ -107,6 +108,19 @@ function permanentChecks(state: GameState): boolean {
     else putIntoGraveyard(state, id, rule);
   }
   return any || toGraveyard.length > 0;
+}
+
+/**
+ * The answer to the legend rule's choice (CR 704.5j): the chosen permanent stays, the others with
+ * its name go to their owners' graveyards.
+ */
+export function applyLegendRule(state: GameState, player: PlayerId, choice: PendingChoice, keep: number): void {
+  state.decision = null;
+  choice.options.forEach((option, i) => {
+    if (i === keep || !('object' in option) || !onBattlefield(state, option.object)) return;
+    emit(state, { type: 'stateBasedAction', rule: '704.5j', player, object: option.object, card: obj(state, option.object).card });
+    putIntoGraveyard(state, option.object, '704.5j');
+  });
 }
 
 /** CR 704: state-based actions. */

@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { cards, createGame, createPlayout, type Action, type CreateGameOptions, type GameState, type ZoneName } from '../../src/index.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import type { RngState } from '../../src/state/types.js';
+import { CEASED } from '../../src/zones/zones.js';
 
 /** The parameters of one random game, all drawn by fast-check. */
 export interface GameSpec {
@@ -172,15 +173,19 @@ export function checkInvariants(s: GameState): void {
   const from = new Map<number, number>();
   s.objects.forEach((o, i) => {
     expect(o.id).toBe(i);
-    if (o.movedTo !== null) {
+    const left = (): boolean => s.players[o.owner]!.inGame === false && s.players[o.owner]!.outcome !== null;
+    if (o.movedTo === CEASED) {
+      // only tokens, abilities and the cards of a player who left the game cease to exist (CR 704.5d, 800.4a)
+      if (o.kind === 'card') expect(left(), `card ${i} (${o.card}) ceased to exist`).toBe(true);
+      expect(where.has(i), `object ${i} ceased to exist but is listed`).toBe(false);
+    } else if (o.movedTo !== null) {
       expect(o.movedTo > i && o.movedTo < s.objects.length, `object ${i} moved to ${o.movedTo}`).toBe(true);
       const n = s.objects[o.movedTo]!;
       expect([n.card, n.owner, n.kind], `object ${i} became ${o.movedTo}`).toEqual([o.card, o.owner, o.kind]);
       expect(from.has(o.movedTo), `two objects became ${o.movedTo}`).toBe(false);
       from.set(o.movedTo, i);
     } else if (o.kind === 'card' && !where.has(i)) {
-      const owner = s.players[o.owner]!;
-      expect(owner.inGame === false && owner.outcome !== null, `card ${i} (${o.card}) is in no zone`).toBe(true);
+      expect(left(), `card ${i} (${o.card}) is in no zone`).toBe(true);
     }
   });
   if (s.result) expect(s.decision).toBeNull();
@@ -200,7 +205,7 @@ export function checkConservation(initialCards: readonly number[], s: GameState)
   const reached = new Set<number>();
   for (const start of initialCards) {
     let id = start;
-    for (let o = s.objects[id]!; o.movedTo !== null; o = s.objects[id]!) id = o.movedTo;
+    for (let o = s.objects[id]!; o.movedTo !== null && o.movedTo !== CEASED; o = s.objects[id]!) id = o.movedTo;
     const o = s.objects[id]!;
     const first = s.objects[start]!;
     expect([o.card, o.owner, o.kind], `card ${start} became ${id}`).toEqual([first.card, first.owner, 'card']);

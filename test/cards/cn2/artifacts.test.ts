@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { apply, characteristics, legalActions } from '../../../src/index.js';
+import { activate, castAndResolve, choose, names, permanent, pt, resolveStack, setup } from '../helpers.js';
+
+describe('Bronze Sable', () => {
+  it('a 2/1 Sable artifact creature with no abilities, cast for {2}', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Island'], hand: ['Bronze Sable'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    const c = characteristics(s, permanent(s, 'Bronze Sable'));
+    expect([c.power, c.toughness, c.types, c.subtypes, c.keywords, c.colors]).toEqual([2, 1, ['Artifact', 'Creature'], ['Sable'], [], []]);
+  });
+});
+
+describe('Hexplate Golem', () => {
+  it('a 5/7 Golem artifact creature with no abilities, cast for {7}', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(7).fill('Wastes'), hand: ['Hexplate Golem'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    const golem = permanent(s, 'Hexplate Golem');
+    expect(pt(s, golem)).toEqual([5, 7]);
+    expect(characteristics(s, golem).types).toEqual(['Artifact', 'Creature']);
+  });
+});
+
+describe('Evolving Wilds', () => {
+  it('{T}, Sacrifice Evolving Wilds: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle', () => {
+    const { state } = setup({ players: [{ battlefield: ['Evolving Wilds'], library: ['Murder', 'Swamp', 'Shimmering Grotto'] }, {}] });
+    let s = activate(state, 0, permanent(state, 'Evolving Wilds'), 0);
+    expect(names(s, 0, 'graveyard')).toEqual(['Evolving Wilds']);
+    s = resolveStack(s);
+    const options = (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+    expect(options).toEqual(['Swamp']);
+    s = choose(s, [0]);
+    expect(s.objects[permanent(s, 'Swamp')]!.tapped).toBe(true);
+    expect(names(s, 0, 'library').sort()).toEqual(['Murder', 'Shimmering Grotto']);
+  });
+});
+
+describe('Opaline Unicorn', () => {
+  it('{T}: Add one mana of any color', () => {
+    const { state } = setup({ players: [{ battlefield: ['Opaline Unicorn'] }, {}] });
+    const unicorn = permanent(state, 'Opaline Unicorn');
+    expect(legalActions(state).filter((a) => a.type === 'activate')).toHaveLength(5);
+    const s = apply(state, { type: 'activate', player: 0, source: unicorn, ability: 0, targets: [], x: 0, color: 'G' });
+    expect(s.players[0]!.pool.G).toBe(1);
+    expect(pt(s, unicorn)).toEqual([1, 2]);
+  });
+});
+
+describe('Runed Servitor', () => {
+  it('When it dies, each player draws a card', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'], library: ['Divination'] }, { battlefield: ['Runed Servitor'], library: ['Wild Griffin'] }, { library: ['Plummet'] }],
+    });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Runed Servitor') }]);
+    expect(names(s, 0, 'hand')).toEqual(['Divination']);
+    expect(names(s, 1, 'hand')).toEqual(['Wild Griffin']);
+    expect(names(s, 2, 'hand')).toEqual(['Plummet']);
+  });
+});
+
+describe('Shimmering Grotto', () => {
+  it('{T}: Add {C}', () => {
+    const { state } = setup({ players: [{ battlefield: ['Shimmering Grotto'] }, {}] });
+    const s = activate(state, 0, permanent(state, 'Shimmering Grotto'), 0);
+    expect(s.players[0]!.pool.C).toBe(1);
+  });
+
+  it('{1}, {T}: Add one mana of any color', () => {
+    const { state } = setup({ players: [{ battlefield: ['Shimmering Grotto', 'Wastes'] }, {}] });
+    const grotto = permanent(state, 'Shimmering Grotto');
+    const s = apply(state, { type: 'activate', player: 0, source: grotto, ability: 1, targets: [], x: 0, color: 'U' });
+    expect(s.players[0]!.pool).toMatchObject({ U: 1, C: 0 });
+    expect(s.objects[permanent(s, 'Wastes')]!.tapped).toBe(true);
+    expect(s.objects[grotto]!.tapped).toBe(true);
+    const alone = setup({ players: [{ battlefield: ['Shimmering Grotto'] }, {}] }).state;
+    expect(legalActions(alone).filter((a) => a.type === 'activate' && a.ability === 1)).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attack, cast, castAndResolve, expectRefused, keywords, names, passUntil, permanent, pt, resolveStack, setup,
+} from '../helpers.js';
+
+describe('Akroan Hoplite', () => {
+  it('Whenever it attacks, it gets +X/+0 until end of turn, where X is the number of attacking creatures you control', () => {
+    const { state } = setup({ players: [{ battlefield: ['Akroan Hoplite', 'Bronze Sable', 'Wild Griffin'] }, {}] });
+    const hoplite = permanent(state, 'Akroan Hoplite');
+    const s = resolveStack(attack(state, [[hoplite, 1], [permanent(state, 'Bronze Sable'), 1], [permanent(state, 'Wild Griffin'), 1]]));
+    expect(pt(s, hoplite)).toEqual([4, 2]);
+  });
+
+  it('ruling: X is counted as the ability resolves, and the bonus won\'t change afterwards', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Akroan Hoplite', 'Bronze Sable', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, {}] });
+    const [hoplite, sable] = [permanent(state, 'Akroan Hoplite'), permanent(state, 'Bronze Sable')];
+    let s = resolveStack(attack(state, [[hoplite, 1], [sable, 1]]));
+    expect(pt(s, hoplite)).toEqual([3, 2]);
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    expect(pt(s, hoplite)).toEqual([3, 2]);
+  });
+});
+
+describe('Ascended Lawmage', () => {
+  it('Flying; hexproof: it can\'t be the target of spells or abilities your opponents control', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Plains', 'Plains', 'Ascended Lawmage'], hand: ['Zealous Strike'] }, { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }],
+    });
+    const lawmage = permanent(state, 'Ascended Lawmage');
+    expect(keywords(state, lawmage)).toEqual(['flying', 'hexproof']);
+    expectRefused(state, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [{ object: lawmage }], x: 0 }, 'badTarget', '601.2c');
+    const s = resolveStack(cast(passUntil(state, (x) => x.decision?.player === 0), 0, ids.hand[0]![0]!, [{ object: lawmage }]));
+    expect(pt(s, lawmage)).toEqual([5, 4]);
+  });
+});
+
+describe('Juniper Order Ranger', () => {
+  it('Whenever another creature enters under your control, put a +1/+1 counter on that creature and on the Ranger', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Juniper Order Ranger', 'Wastes', 'Wastes'], hand: ['Bronze Sable'] }, {}] });
+    const ranger = permanent(state, 'Juniper Order Ranger');
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    const sable = permanent(s, 'Bronze Sable');
+    expect(s.objects[sable]!.counters).toEqual({ '+1/+1': 1 });
+    expect(pt(s, sable)).toEqual([3, 2]);
+    expect(pt(s, ranger)).toEqual([3, 5]);
+  });
+
+  it('a creature entering under an opponent\'s control, or the Ranger itself entering, doesn\'t trigger it', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Juniper Order Ranger'] }, { battlefield: ['Wastes', 'Wastes', 'Forest', 'Forest', 'Forest', 'Plains', 'Plains'], hand: ['Bronze Sable', 'Juniper Order Ranger'] }],
+    });
+    let s = castAndResolve(state, 1, ids.hand[1]![0]!);
+    expect(s.objects[permanent(s, 'Bronze Sable')]!.counters).toEqual({});
+    expect(s.stack).toEqual([]);
+    s = castAndResolve(s, 1, ids.hand[1]![1]!);
+    const rangers = s.battlefield.filter((id) => s.objects[id]!.card === 'Juniper Order Ranger');
+    expect(rangers.map((id) => s.objects[id]!.counters)).toEqual([{}, {}]);
+  });
+
+  it('ruling: if the other creature leaves before the ability resolves, the Ranger still gets its counter', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Juniper Order Ranger', 'Wastes', 'Wastes', 'Swamp', 'Swamp', 'Swamp'], hand: ['Bronze Sable', 'Murder'] }, {}] });
+    const ranger = permanent(state, 'Juniper Order Ranger');
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.stack.length === 1 && x.objects[x.stack[0]!]!.kind === 'ability');
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!, [{ object: permanent(s, 'Bronze Sable') }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable', 'Murder']);
+    expect(s.objects[ranger]!.counters).toEqual({ '+1/+1': 1 });
+  });
+});
