@@ -8,4 +8,5 @@ export default defineConfig({
   clean: true,
   target: 'node20',
   splitting: true,
+  tsconfig: 'tsconfig.build.json',
 });

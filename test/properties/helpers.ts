@@ -4,7 +4,6 @@
  * state must keep (zones, object identity, conservation of cards).
  */
 import fc from 'fast-check';
-import { expect } from 'vitest';
 import { cards, createGame, createPlayout, type Action, type CreateGameOptions, type GameState, type ZoneName } from '../../src/index.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import type { RngState } from '../../src/state/types.js';
@@ -145,18 +144,23 @@ export function zoneLists(s: GameState): { zone: ZoneName; owner: number | null;
   return out;
 }
 
+/** Fails the property with a message unless the condition holds (cheaper than `expect` in hot loops). */
+export function ok(condition: boolean, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
 /** Where each listed id is: id → zone. Fails on an id listed twice or a list that lies. */
 export function checkZones(s: GameState): Map<number, ZoneName> {
   const where = new Map<number, ZoneName>();
   for (const { zone, owner, ids } of zoneLists(s)) {
     for (const id of ids) {
-      expect(Number.isInteger(id) && id >= 0 && id < s.objects.length, `${zone} lists a missing object ${String(id)}`).toBe(true);
-      expect(where.has(id), `object ${id} is listed in ${where.get(id)} and in ${zone}`).toBe(false);
+      ok(Number.isInteger(id) && id >= 0 && id < s.objects.length, `${zone} lists a missing object ${String(id)}`);
+      ok(!where.has(id), `object ${id} is listed in ${where.get(id)} and in ${zone}`);
       where.set(id, zone);
       const o = s.objects[id]!;
-      expect(o.zone, `object ${id} is listed in ${zone}`).toBe(zone);
-      expect(o.movedTo, `object ${id} is listed in ${zone} but moved`).toBeNull();
-      if (owner !== null) expect(o.owner, `object ${id} is in player ${owner}'s ${zone}`).toBe(owner);
+      ok(o.zone === zone, `object ${id} is listed in ${zone}`);
+      ok(o.movedTo === null, `object ${id} is listed in ${zone} but moved`);
+      if (owner !== null) ok(o.owner === owner, `object ${id} is in player ${owner}'s ${zone}`);
     }
   }
   return where;
@@ -172,26 +176,26 @@ export function checkInvariants(s: GameState): void {
   const where = checkZones(s);
   const from = new Map<number, number>();
   s.objects.forEach((o, i) => {
-    expect(o.id).toBe(i);
+    ok(o.id === i, `object ${i} has id ${o.id}`);
     const left = (): boolean => s.players[o.owner]!.inGame === false && s.players[o.owner]!.outcome !== null;
     if (o.movedTo === CEASED) {
       // only tokens, abilities and the cards of a player who left the game cease to exist (CR 704.5d, 800.4a)
-      if (o.kind === 'card') expect(left(), `card ${i} (${o.card}) ceased to exist`).toBe(true);
-      expect(where.has(i), `object ${i} ceased to exist but is listed`).toBe(false);
+      if (o.kind === 'card') ok(left(), `card ${i} (${o.card}) ceased to exist`);
+      ok(!where.has(i), `object ${i} ceased to exist but is listed`);
     } else if (o.movedTo !== null) {
-      expect(o.movedTo > i && o.movedTo < s.objects.length, `object ${i} moved to ${o.movedTo}`).toBe(true);
+      ok(o.movedTo > i && o.movedTo < s.objects.length, `object ${i} moved to ${o.movedTo}`);
       const n = s.objects[o.movedTo]!;
-      expect([n.card, n.owner, n.kind], `object ${i} became ${o.movedTo}`).toEqual([o.card, o.owner, o.kind]);
-      expect(from.has(o.movedTo), `two objects became ${o.movedTo}`).toBe(false);
+      ok(n.card === o.card && n.owner === o.owner && n.kind === o.kind, `object ${i} became ${o.movedTo}`);
+      ok(!from.has(o.movedTo), `two objects became ${o.movedTo}`);
       from.set(o.movedTo, i);
     } else if (o.kind === 'card' && !where.has(i)) {
-      expect(left(), `card ${i} (${o.card}) is in no zone`).toBe(true);
+      ok(left(), `card ${i} (${o.card}) is in no zone`);
     }
   });
-  if (s.result) expect(s.decision).toBeNull();
+  if (s.result) ok(s.decision === null, 'a game that is over waits for no decision');
   else {
-    expect(s.decision, 'a game that is not over waits for a decision').not.toBeNull();
-    expect(s.players[s.decision!.player]?.inGame, 'the deciding player is in the game').toBe(true);
+    ok(s.decision !== null, 'a game that is not over waits for a decision');
+    ok(s.players[s.decision.player]?.inGame === true, `the deciding player ${s.decision.player} is in the game`);
   }
 }
 
@@ -208,16 +212,16 @@ export function checkConservation(initialCards: readonly number[], s: GameState)
     for (let o = s.objects[id]!; o.movedTo !== null && o.movedTo !== CEASED; o = s.objects[id]!) id = o.movedTo;
     const o = s.objects[id]!;
     const first = s.objects[start]!;
-    expect([o.card, o.owner, o.kind], `card ${start} became ${id}`).toEqual([first.card, first.owner, 'card']);
-    expect(reached.has(id), `two cards became ${id}`).toBe(false);
+    ok(o.card === first.card && o.owner === first.owner && o.kind === 'card', `card ${start} became ${id}`);
+    ok(!reached.has(id), `two cards became ${id}`);
     reached.add(id);
     if (!where.has(id)) {
       const owner = s.players[o.owner]!;
-      expect(owner.inGame === false && owner.outcome !== null, `card ${start} (${o.card}) ended as ${id}, which is in no zone`).toBe(true);
+      ok(owner.inGame === false && owner.outcome !== null, `card ${start} (${o.card}) ended as ${id}, which is in no zone`);
     }
   }
   for (const [id] of where) {
-    if (s.objects[id]!.kind === 'card') expect(reached.has(id), `card ${id} in ${where.get(id)} comes from no card of the game's start`).toBe(true);
+    if (s.objects[id]!.kind === 'card') ok(reached.has(id), `card ${id} in ${where.get(id)} comes from no card of the game's start`);
   }
 }
 

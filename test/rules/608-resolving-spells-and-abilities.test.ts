@@ -32,7 +32,7 @@ describe('608 Resolving Spells and Abilities', () => {
     expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Murder', 'Flame Slash']);
   });
 
-  it('608.2b: a target that changed zones is illegal even if it came back (CR 400.7)', () => {
+  it('608.2b: a target that left its zone is illegal; bounced in response, the wolf is a new object (CR 400.7)', () => {
     const { state, ids } = scenario({
       players: [{ hand: ['Flame Slash'], battlefield: ['Mountain'] }, { hand: ['Repulse'], battlefield: ['token:wolf-2-2', 'Island', 'Island', 'Island'], library: LIBRARY }],
       settings: { autoPass: 'never' },

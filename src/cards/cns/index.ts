@@ -1,9 +1,18 @@
 /**
- * Conspiracy (CNS) card definitions.
+ * Conspiracy (CNS) card definitions. Cards printed in both sets are defined once, with the CN2 cards.
  *
  * @module
  */
 import type { CardDefinition } from '../definition.js';
+import { cnsColorless } from './artifacts.js';
+import { cnsBlack } from './black.js';
+import { cnsBlue } from './blue.js';
+import { cnsGreen } from './green.js';
+import { cnsMulticolor } from './multicolor.js';
+import { cnsRed } from './red.js';
+import { cnsWhite } from './white.js';
 
 /** Every implemented CNS card. */
-export const cnsCards: readonly CardDefinition[] = [];
+export const cnsCards: readonly CardDefinition[] = [
+  ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless,
+];

@@ -1,0 +1,53 @@
+/**
+ * Blue cards of Conspiracy (CNS).
+ *
+ * @module
+ */
+import { card, type CardDefinition } from '../definition.js';
+import { target, targetCreature } from '../common.js';
+
+/** The blue CNS cards the engine implements. */
+export const cnsBlue: readonly CardDefinition[] = [
+  card('Air Servant', {
+    keywords: ['flying'],
+    activated: [{
+      text: '{2}{U}: Tap target creature with flying.',
+      cost: { mana: '{2}{U}' },
+      targets: [target('target creature with flying', { types: ['Creature'], keyword: 'flying' })],
+      effects: [{ do: 'tap', what: { target: 0 } }],
+    }],
+  }),
+  card('Plated Seastrider'),
+  card('Reckless Scholar', {
+    activated: [{
+      text: '{T}: Target player draws a card, then discards a card.',
+      cost: { tap: true },
+      targets: [{ kind: 'player', text: 'target player' }],
+      effects: [{ do: 'draw', amount: 1, who: { target: 0 } }, { do: 'discard', amount: 1, who: { target: 0 } }],
+    }],
+  }),
+  card('Screaming Seahawk', {
+    keywords: ['flying'],
+    triggered: [{
+      text: 'When Screaming Seahawk enters the battlefield, you may search your library for a card named Screaming Seahawk, reveal it, put it into your hand, then shuffle.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [{
+        do: 'may',
+        prompt: 'search for a card named Screaming Seahawk',
+        then: [{ do: 'search', who: 'you', filter: { name: 'Screaming Seahawk' }, to: 'hand', amount: 1 }],
+      }],
+    }],
+  }),
+  card('Turn the Tide', {
+    spell: { effects: [{ do: 'pump', what: { all: { types: ['Creature'], controller: 'opponent' } }, power: -2, toughness: 0 }] },
+  }),
+  card('Wind Dancer', {
+    keywords: ['flying'],
+    activated: [{
+      text: '{T}: Target creature gains flying until end of turn.',
+      cost: { tap: true },
+      targets: [targetCreature],
+      effects: [{ do: 'pump', what: { target: 0 }, power: 0, toughness: 0, keywords: ['flying'] }],
+    }],
+  }),
+];

@@ -1,0 +1,90 @@
+/**
+ * Green cards of Conspiracy (CNS).
+ *
+ * @module
+ */
+import { card, type CardDefinition } from '../definition.js';
+import { morbid, targetArtifactOrEnchantment, targetCreature } from '../common.js';
+
+/** The green CNS cards the engine implements. */
+export const cnsGreen: readonly CardDefinition[] = [
+  card('Echoing Courage', {
+    spell: {
+      targets: [targetCreature],
+      effects: [{ do: 'pump', what: { all: { types: ['Creature'] }, sameNameAs: { target: 0 } }, power: 2, toughness: 2 }],
+    },
+  }),
+  card('Howling Wolf', {
+    triggered: [{
+      text: 'When Howling Wolf enters the battlefield, you may search your library for up to three cards named Howling Wolf, reveal them, put them into your hand, then shuffle.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [{
+        do: 'may',
+        prompt: 'search for up to three cards named Howling Wolf',
+        then: [{ do: 'search', who: 'you', filter: { name: 'Howling Wolf' }, to: 'hand', amount: 3 }],
+      }],
+    }],
+  }),
+  card('Hunger of the Howlpack', {
+    spell: {
+      targets: [targetCreature],
+      effects: [{
+        do: 'conditional',
+        text: 'Morbid — Put three +1/+1 counters on that creature instead if a creature died this turn.',
+        condition: morbid,
+        then: [{ do: 'counters', what: { target: 0 }, counter: '+1/+1', amount: 3 }],
+        otherwise: [{ do: 'counters', what: { target: 0 }, counter: '+1/+1', amount: 1 }],
+      }],
+    },
+  }),
+  card("Nature's Claim", {
+    spell: {
+      targets: [targetArtifactOrEnchantment],
+      effects: [{ do: 'destroy', what: { target: 0 } }, { do: 'gainLife', amount: 4, who: { controllerOfTarget: 0 } }],
+    },
+  }),
+  card('Pelakka Wurm', {
+    keywords: ['trample'],
+    triggered: [
+      {
+        text: 'When Pelakka Wurm enters the battlefield, you gain 7 life.',
+        when: { event: 'entersBattlefield', subject: 'self' },
+        effects: [{ do: 'gainLife', amount: 7, who: 'you' }],
+      },
+      {
+        text: 'When Pelakka Wurm dies, draw a card.',
+        when: { event: 'dies', subject: 'self' },
+        effects: [{ do: 'draw', amount: 1, who: 'you' }],
+      },
+    ],
+  }),
+  card("Predator's Howl", {
+    spell: {
+      effects: [{
+        do: 'conditional',
+        text: 'Morbid — Create three 2/2 green Wolf creature tokens instead if a creature died this turn.',
+        condition: morbid,
+        then: [{ do: 'token', token: 'token:wolf-2-2', amount: 3, who: 'you' }],
+        otherwise: [{ do: 'token', token: 'token:wolf-2-2', amount: 1, who: 'you' }],
+      }],
+    },
+  }),
+  card('Relic Crush', {
+    spell: {
+      targets: [
+        targetArtifactOrEnchantment,
+        { ...targetArtifactOrEnchantment, text: 'up to one other target artifact or enchantment', optional: true },
+      ],
+      effects: [{ do: 'destroy', what: { target: 0 } }, { do: 'destroy', what: { target: 1 } }],
+    },
+  }),
+  card('Sakura-Tribe Elder', {
+    activated: [{
+      text: 'Sacrifice Sakura-Tribe Elder: Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.',
+      cost: { sacrificeSelf: true },
+      effects: [{ do: 'search', who: 'you', filter: { types: ['Land'], basic: true }, to: 'battlefield', tapped: true, amount: 1 }],
+    }],
+  }),
+  card('Scaled Wurm'),
+  card('Sporecap Spider', { keywords: ['reach'] }),
+];

@@ -1,0 +1,42 @@
+/**
+ * Multicolored cards of Conspiracy (CNS).
+ *
+ * @module
+ */
+import { card, type CardDefinition } from '../definition.js';
+import { morbid, target } from '../common.js';
+
+/** The multicolored CNS cards the engine implements. */
+export const cnsMulticolor: readonly CardDefinition[] = [
+  card('Deathreap Ritual', {
+    triggered: [{
+      text: 'Morbid — At the beginning of each end step, if a creature died this turn, you may draw a card.',
+      when: { event: 'beginningOfStep', step: 'end', whose: 'each' },
+      condition: morbid,
+      effects: [{ do: 'may', prompt: 'draw a card', then: [{ do: 'draw', amount: 1, who: 'you' }] }],
+    }],
+  }),
+  card('Decimate', {
+    spell: {
+      targets: [
+        { ...target('target artifact', { types: ['Artifact'] }), word: 0 },
+        { ...target('target creature', { types: ['Creature'] }), word: 1 },
+        { ...target('target enchantment', { types: ['Enchantment'] }), word: 2 },
+        { ...target('target land', { types: ['Land'] }), word: 3 },
+      ],
+      effects: [
+        { do: 'destroy', what: { target: 0 } },
+        { do: 'destroy', what: { target: 1 } },
+        { do: 'destroy', what: { target: 2 } },
+        { do: 'destroy', what: { target: 3 } },
+      ],
+    },
+  }),
+  card('Mortify', {
+    spell: {
+      targets: [target('target creature or enchantment', { types: ['Creature', 'Enchantment'] })],
+      effects: [{ do: 'destroy', what: { target: 0 } }],
+    },
+  }),
+  card('Sky Spirit', { keywords: ['flying', 'first strike'] }),
+];

@@ -1,0 +1,59 @@
+/**
+ * Red cards of Conspiracy (CNS).
+ *
+ * @module
+ */
+import { card, type CardDefinition } from '../definition.js';
+import { anyTarget, morbid, target } from '../common.js';
+
+/** The red CNS cards the engine implements. */
+export const cnsRed: readonly CardDefinition[] = [
+  card('Brimstone Volley', {
+    spell: {
+      targets: [anyTarget],
+      effects: [{
+        do: 'conditional',
+        text: 'Morbid — Brimstone Volley deals 5 damage instead if a creature died this turn.',
+        condition: morbid,
+        then: [{ do: 'damage', amount: 5, to: { target: 0 } }],
+        otherwise: [{ do: 'damage', amount: 3, to: { target: 0 } }],
+      }],
+    },
+  }),
+  card('Lizard Warrior'),
+  card('Orcish Cannonade', {
+    spell: {
+      targets: [anyTarget],
+      effects: [
+        { do: 'damage', amount: 2, to: { target: 0 } },
+        { do: 'damage', amount: 3, to: 'you' },
+        { do: 'draw', amount: 1, who: 'you' },
+      ],
+    },
+  }),
+  card('Pitchburn Devils', {
+    triggered: [{
+      text: 'When Pitchburn Devils dies, it deals 3 damage to any target.',
+      when: { event: 'dies', subject: 'self' },
+      targets: [anyTarget],
+      effects: [{ do: 'damage', amount: 3, to: { target: 0 } }],
+    }],
+  }),
+  card('Torch Fiend', {
+    activated: [{
+      text: '{R}, Sacrifice Torch Fiend: Destroy target artifact.',
+      cost: { mana: '{R}', sacrificeSelf: true },
+      targets: [target('target artifact', { types: ['Artifact'] })],
+      effects: [{ do: 'destroy', what: { target: 0 } }],
+    }],
+  }),
+  card('Volcanic Fallout', {
+    statics: [{ kind: 'cantBeCountered', text: "This spell can't be countered." }],
+    spell: {
+      effects: [
+        { do: 'damage', amount: 2, to: { all: { types: ['Creature'] } } },
+        { do: 'damage', amount: 2, to: 'eachPlayer' },
+      ],
+    },
+  }),
+];

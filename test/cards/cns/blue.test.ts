@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { characteristics } from '../../../src/index.js';
+import {
+  activate, castAndResolve, choose, events, expectRefused, keywords, names, nextTurn, passUntil, permanent, pt, resolveStack, setup,
+} from '../helpers.js';
+
+describe('Air Servant', () => {
+  it('Flying; {2}{U}: Tap target creature with flying', () => {
+    const { state } = setup({ players: [{ battlefield: ['Island', 'Island', 'Island', 'Air Servant'] }, { battlefield: ['Wild Griffin', 'Pillarfield Ox'] }] });
+    const servant = permanent(state, 'Air Servant');
+    expect(keywords(state, servant)).toEqual(['flying']);
+    const griffin = permanent(state, 'Wild Griffin');
+    const s = resolveStack(activate(state, 0, servant, 0, [{ object: griffin }]));
+    expect(s.objects[griffin]!.tapped).toBe(true);
+    expect(s.objects[servant]!.tapped).toBe(false);
+    expectRefused(state, { type: 'activate', player: 0, source: servant, ability: 0, targets: [{ object: permanent(state, 'Pillarfield Ox') }], x: 0 }, 'badTarget', '115.1');
+  });
+});
+
+describe('Plated Seastrider', () => {
+  it('a 1/4 blue Beast with no abilities', () => {
+    const { state } = setup({ players: [{ battlefield: ['Plated Seastrider'] }, {}] });
+    const c = characteristics(state, permanent(state, 'Plated Seastrider'));
+    expect([c.power, c.toughness, c.subtypes, c.keywords, c.colors]).toEqual([1, 4, ['Beast'], [], ['U']]);
+  });
+});
+
+describe('Reckless Scholar', () => {
+  it('{T}: Target player draws a card, then discards a card', () => {
+    const { state } = setup({ players: [{ battlefield: ['Reckless Scholar'] }, { hand: ['Murder'], library: ['Divination'] }] });
+    let s = resolveStack(activate(state, 0, permanent(state, 'Reckless Scholar'), 0, [{ player: 1 }]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'discard' } });
+    expect(names(s, 1, 'hand')).toEqual(['Murder', 'Divination']);
+    s = choose(s, [0]);
+    expect(names(s, 1, 'hand')).toEqual(['Divination']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Murder']);
+  });
+});
+
+describe('Screaming Seahawk', () => {
+  it('Flying; when it enters, you may search your library for a card named Screaming Seahawk and put it into your hand', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: Array<string>(5).fill('Island'), hand: ['Screaming Seahawk'], library: ['Murder', 'Screaming Seahawk', 'Wild Griffin'] }, {}],
+    });
+    let s = resolveStack(castAndResolve(state, 0, ids.hand[0]![0]!));
+    expect(keywords(s, permanent(s, 'Screaming Seahawk'))).toEqual(['flying']);
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { options: [{ label: 'yes' }, { label: 'no' }] } });
+    s = choose(s, [0]);
+    const options = (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+    expect(options).toEqual(['Screaming Seahawk']);
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Screaming Seahawk']);
+  });
+
+  it('you may choose not to search', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: Array<string>(5).fill('Island'), hand: ['Screaming Seahawk'], library: ['Murder', 'Screaming Seahawk'] }, {}],
+    });
+    const s = choose(resolveStack(castAndResolve(state, 0, ids.hand[0]![0]!)), [1]);
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(names(s, 0, 'library')).toEqual(['Murder', 'Screaming Seahawk']);
+    expect(events(s, 'shuffle')).toEqual([]);
+  });
+});
+
+describe('Turn the Tide', () => {
+  it('Creatures your opponents control get -2/-0 until end of turn', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Island', 'Island', 'Pillarfield Ox'], hand: ['Turn the Tide'] }, { battlefield: ['Wild Griffin'] }, { battlefield: ['Sphinx of Magosi'] }],
+    });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(pt(s, permanent(s, 'Wild Griffin'))).toEqual([0, 2]);
+    expect(pt(s, permanent(s, 'Sphinx of Magosi'))).toEqual([4, 6]);
+    expect(pt(s, permanent(s, 'Pillarfield Ox'))).toEqual([2, 4]);
+    s = nextTurn(s);
+    expect(pt(s, permanent(s, 'Wild Griffin'))).toEqual([2, 2]);
+  });
+
+  it('ruling: creatures that enter later in the turn are not affected', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Island', 'Island'], hand: ['Turn the Tide'] }, { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Cloaked Siren'] }],
+    });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    s = castAndResolve(passUntil(s, (x) => x.decision?.player === 1), 1, ids.hand[1]![0]!);
+    expect(pt(s, permanent(s, 'Cloaked Siren'))).toEqual([3, 2]);
+  });
+});
+
+describe('Wind Dancer', () => {
+  it('Flying; {T}: Target creature gains flying until end of turn', () => {
+    const { state } = setup({ players: [{ battlefield: ['Wind Dancer', 'Pillarfield Ox'] }, {}] });
+    const [dancer, ox] = [permanent(state, 'Wind Dancer'), permanent(state, 'Pillarfield Ox')];
+    expect(keywords(state, dancer)).toEqual(['flying']);
+    let s = resolveStack(activate(state, 0, dancer, 0, [{ object: ox }]));
+    expect(keywords(s, ox)).toEqual(['flying']);
+    expect(s.objects[dancer]!.tapped).toBe(true);
+    s = nextTurn(s);
+    expect(keywords(s, ox)).toEqual([]);
+  });
+});

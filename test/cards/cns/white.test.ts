@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { characteristics, tryApply } from '../../../src/index.js';
+import {
+  activate, attack, block, castAndResolve, exiled, expectRefused, keywords, life, names, passToStep, passUntil, permanent, pt, resolveStack,
+  setup,
+} from '../helpers.js';
+
+describe("Ajani's Sunstriker", () => {
+  it('Lifelink: its damage also causes you to gain that much life', () => {
+    const { state } = setup({ players: [{ battlefield: ["Ajani's Sunstriker"] }, { battlefield: ['Pillarfield Ox'] }] });
+    const striker = permanent(state, "Ajani's Sunstriker");
+    const s = passToStep(block(attack(state, [[striker, 1]]), [[permanent(state, 'Pillarfield Ox'), striker]]), 'endCombat');
+    expect(life(s, 0)).toBe(22);
+    expect(s.objects[permanent(s, 'Pillarfield Ox')]!.damage).toBe(2);
+  });
+});
+
+describe('Courier Hawk', () => {
+  it('Flying, vigilance: it attacks without tapping and can\'t be blocked by a ground creature', () => {
+    const { state } = setup({ players: [{ battlefield: ['Courier Hawk'] }, { battlefield: ['Pillarfield Ox'] }] });
+    const hawk = permanent(state, 'Courier Hawk');
+    expect(keywords(state, hawk)).toEqual(['flying', 'vigilance']);
+    const s = passToStep(attack(state, [[hawk, 1]]), 'endCombat');
+    expect(s.objects[hawk]!.tapped).toBe(false);
+    expect(life(s, 1)).toBe(19);
+    expect(s.log.flat().some((e) => e.type === 'block')).toBe(false);
+  });
+});
+
+describe('Moment of Heroism', () => {
+  it('Target creature gets +2/+2 and gains lifelink until end of turn', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Pillarfield Ox'], hand: ['Moment of Heroism'] }, {}] });
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: ox }]);
+    expect(pt(s, ox)).toEqual([4, 6]);
+    expect(keywords(s, ox)).toEqual(['lifelink']);
+    s = passToStep(attack(s, [[ox, 1]]), 'endCombat');
+    expect([life(s, 0), life(s, 1)]).toEqual([24, 16]);
+  });
+
+  it('ruling: multiple instances of lifelink are redundant', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', "Ajani's Sunstriker"], hand: ['Moment of Heroism'] }, {}] });
+    const striker = permanent(state, "Ajani's Sunstriker");
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: striker }]);
+    s = passToStep(attack(s, [[striker, 1]]), 'endCombat');
+    expect([life(s, 0), life(s, 1)]).toEqual([24, 16]);
+  });
+});
+
+describe('Pillarfield Ox', () => {
+  it('a 2/4 Ox with no abilities', () => {
+    const { state } = setup({ players: [{ battlefield: ['Pillarfield Ox'] }, {}] });
+    const c = characteristics(state, permanent(state, 'Pillarfield Ox'));
+    expect([c.power, c.toughness, c.subtypes, c.keywords, c.colors]).toEqual([2, 4, ['Ox'], [], ['W']]);
+  });
+});
+
+describe('Pride Guardian', () => {
+  it('Defender; whenever it blocks, you gain 3 life', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Pride Guardian'] }, { battlefield: ['Pillarfield Ox'] }] });
+    const [guardian, ox] = [permanent(state, 'Pride Guardian'), permanent(state, 'Pillarfield Ox')];
+    let s = block(attack(state, [[ox, 0]]), [[guardian, ox]]);
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Pride Guardian']);
+    s = passToStep(s, 'endCombat');
+    expect(life(s, 0)).toBe(23);
+  });
+
+  it('Defender: it can\'t attack', () => {
+    const { state } = setup({ players: [{ battlefield: ['Pride Guardian', 'Pillarfield Ox'] }, {}] });
+    const s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    expectRefused(s, { type: 'declareAttacker', player: 0, attacker: permanent(s, 'Pride Guardian'), target: { player: 1 } }, 'illegal', '508.1a');
+    expect(tryApply(s, { type: 'declareAttacker', player: 0, attacker: permanent(s, 'Pillarfield Ox'), target: { player: 1 } }).ok).toBe(true);
+  });
+});
+
+describe('Silverchase Fox', () => {
+  it('{1}{W}, Sacrifice Silverchase Fox: Exile target enchantment', () => {
+    const { state } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Silverchase Fox'] }, { battlefield: ['Phyrexian Arena', 'Bronze Sable'] }] });
+    const fox = permanent(state, 'Silverchase Fox');
+    let s = activate(state, 0, fox, 0, [{ object: permanent(state, 'Phyrexian Arena') }]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Silverchase Fox']);
+    s = resolveStack(s);
+    expect(exiled(s)).toEqual(['Phyrexian Arena']);
+    expectRefused(state, { type: 'activate', player: 0, source: fox, ability: 0, targets: [{ object: permanent(state, 'Bronze Sable') }], x: 0 }, 'badTarget', '115.1');
+  });
+});
+
+describe('Soulcatcher', () => {
+  it('Whenever a creature with flying dies, put a +1/+1 counter on Soulcatcher', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Soulcatcher'], hand: ['Murder', 'Murder'] }, { battlefield: ['Wild Griffin', 'Pillarfield Ox'] }],
+    });
+    const catcher = permanent(state, 'Soulcatcher');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Wild Griffin') }]);
+    expect(s.objects[catcher]!.counters).toEqual({ '+1/+1': 1 });
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: permanent(s, 'Pillarfield Ox') }]);
+    expect(pt(s, catcher)).toEqual([2, 2]);
+  });
+
+  it('ruling: dealt lethal damage at the same time as another flier, it dies too; its ability won\'t save it', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Soulcatcher'], hand: ['Infest'] }, { battlefield: ['Wild Griffin'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(names(s, 0, 'graveyard')).toContain('Soulcatcher');
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin']);
+  });
+});
+
+describe('Swords to Plowshares', () => {
+  it('Exile target creature. Its controller gains life equal to its power.', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains'], hand: ['Swords to Plowshares'] }, { battlefield: ['Sphinx of Magosi'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Sphinx of Magosi') }]);
+    expect(exiled(s)).toEqual(['Sphinx of Magosi']);
+    expect([life(s, 0), life(s, 1)]).toEqual([20, 26]);
+  });
+
+  it('ruling: the life gained is the power the creature had as it last existed on the battlefield', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Swords to Plowshares', 'Moment of Heroism'] }, { battlefield: ['Pillarfield Ox'] }] });
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = castAndResolve(state, 0, ids.hand[0]![1]!, [{ object: ox }]);
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: ox }]);
+    expect(life(s, 1)).toBe(24);
+  });
+
+  it('ruling: if the creature\'s power is negative, its controller doesn\'t lose or gain life', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Island', 'Island'], hand: ['Swords to Plowshares', 'Turn the Tide'] }, { battlefield: ['Doomed Traveler'] }] });
+    const traveler = permanent(state, 'Doomed Traveler');
+    let s = castAndResolve(state, 0, ids.hand[0]![1]!);
+    expect(pt(s, traveler)).toEqual([-1, 1]);
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: traveler }]);
+    expect(exiled(s)).toEqual(['Doomed Traveler']);
+    expect(life(s, 1)).toBe(20);
+  });
+
+  it('the creature\'s controller gains the life, even when you control it', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Pillarfield Ox'], hand: ['Swords to Plowshares'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Pillarfield Ox') }]);
+    expect([life(s, 0), life(s, 1)]).toEqual([22, 20]);
+  });
+});
