@@ -23,7 +23,7 @@ export type { RuleInfo, RuleRegistry } from './rules/registry.js';
 export { cards } from './cards/registry.js';
 export type { CardRegistry } from './cards/registry.js';
 export type { CardDefinition } from './cards/definition.js';
-export type { PrintedCard, PrintedToken, PrintedRuling } from './cards/printed.js';
+export type { ColorLetter, DraftPhaseTiming, PrintedCard, PrintedRuling, PrintedSetCode, PrintedToken, Rarity } from './cards/printed.js';
 export type * from './cards/types.js';
 export { parseManaCost, formatManaCost, manaValue } from './engine/mana.js';
 export type { Color, ManaCost, ManaPool, ManaSymbol, ManaType } from './engine/mana.js';

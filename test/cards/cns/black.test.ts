@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { characteristics } from '../../../src/index.js';
+import {
+  activate, attack, block, cast, castAndResolve, castable, events, expectRefused, keywords, life, names, passToStep, permanent, permanents,
+  pt, putTrigger, resolveStack, setup,
+} from '../helpers.js';
+
+describe('Assassinate', () => {
+  it('Destroy target tapped creature', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Assassinate'] }, { battlefield: [{ card: 'Wild Griffin', tapped: true }, 'Pillarfield Ox'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Wild Griffin') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin']);
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: permanent(state, 'Pillarfield Ox') }], x: 0 }, 'badTarget', '601.2c');
+  });
+});
+
+describe('Morkrut Banshee', () => {
+  const board = (extra: string[]) => setup({
+    players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', ...extra], hand: ['Murder', 'Morkrut Banshee'] }, { battlefield: ['Sphinx of Magosi', 'Wild Griffin'] }],
+  });
+
+  it('Morbid — When it enters, if a creature died this turn, target creature gets -4/-4 until end of turn', () => {
+    const { state, ids } = board([]);
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Wild Griffin') }]);
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!));
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    const sphinx = permanent(s, 'Sphinx of Magosi');
+    s = resolveStack(putTrigger(s, [{ object: sphinx }]));
+    expect(pt(s, sphinx)).toEqual([2, 2]);
+  });
+
+  it('ruling: if no creature has died by the time it enters, the ability doesn\'t trigger at all', () => {
+    const { state, ids } = board([]);
+    const s = resolveStack(cast(state, 0, ids.hand[0]![1]!));
+    expect(s.decision).toMatchObject({ kind: 'priority' });
+    expect(s.stack).toEqual([]);
+    expect(events(s, 'trigger')).toEqual([]);
+    expect(pt(s, permanent(s, 'Sphinx of Magosi'))).toEqual([6, 6]);
+  });
+
+  it('ruling: it triggers only once, however many creatures died this turn', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: Array<string>(8).fill('Swamp'), hand: ['Infest', 'Morkrut Banshee'] }, { battlefield: ['Wild Griffin', 'Doomed Traveler', 'Sphinx of Magosi'] }],
+    });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!));
+    expect(s.decision).toMatchObject({ kind: 'putTrigger' });
+    s = resolveStack(putTrigger(s, [{ object: permanent(s, 'Sphinx of Magosi') }]));
+    expect(events(s, 'trigger').filter((e) => e.card === 'Morkrut Banshee')).toHaveLength(1);
+    expect(pt(s, permanent(s, 'Sphinx of Magosi'))).toEqual([0, 0].map((n, i) => (i === 0 ? 0 : n)) as [number, number]);
+  });
+
+  it('ruling: if there are no other creatures on the battlefield, it must target itself', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(8).fill('Swamp'), hand: ['Murder', 'Morkrut Banshee'] }, { battlefield: ['Wild Griffin'] }] });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Wild Griffin') }]);
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!));
+    expect(names(s, 0, 'graveyard')).toContain('Morkrut Banshee');
+  });
+});
+
+describe('Reckless Spite', () => {
+  it('Destroy two target nonblack creatures. You lose 5 life.', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Reckless Spite'] }, { battlefield: ['Wild Griffin', 'Pillarfield Ox', 'Typhoid Rats'] }] });
+    const card = ids.hand[0]![0]!;
+    const s = castAndResolve(state, 0, card, [{ object: permanent(state, 'Wild Griffin') }, { object: permanent(state, 'Pillarfield Ox') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin', 'Pillarfield Ox']);
+    expect(life(s, 0)).toBe(15);
+    expectRefused(state, { type: 'cast', player: 0, card, targets: [{ object: permanent(state, 'Wild Griffin') }, { object: permanent(state, 'Typhoid Rats') }], x: 0 }, 'badTarget', '601.2c');
+    expectRefused(state, { type: 'cast', player: 0, card, targets: [{ object: permanent(state, 'Wild Griffin') }], x: 0 }, 'badTarget', '601.2c');
+  });
+});
+
+describe('Syphon Soul', () => {
+  it('Syphon Soul deals 2 damage to each other player. You gain life equal to the damage dealt this way.', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Syphon Soul'] }, {}, {}, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect([life(s, 0), life(s, 1), life(s, 2), life(s, 3)]).toEqual([26, 18, 18, 18]);
+  });
+});
+
+describe('Tragic Slip', () => {
+  it('Target creature gets -1/-1 until end of turn', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Tragic Slip'] }, { battlefield: ['Sphinx of Magosi'] }] });
+    const sphinx = permanent(state, 'Sphinx of Magosi');
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sphinx }]);
+    expect(pt(s, sphinx)).toEqual([5, 5]);
+  });
+
+  it('Morbid — That creature gets -13/-13 until end of turn instead if a creature died this turn', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Tragic Slip', 'Murder'] }, { battlefield: ['Sphinx of Magosi', 'Wild Griffin'] }] });
+    let s = castAndResolve(state, 0, ids.hand[0]![1]!, [{ object: permanent(state, 'Wild Griffin') }]);
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: permanent(s, 'Sphinx of Magosi') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin', 'Sphinx of Magosi']);
+  });
+});
+
+describe('Typhoid Rats', () => {
+  it('Deathtouch: any damage it deals to a creature destroys that creature', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Typhoid Rats'] }, { battlefield: ['Sphinx of Magosi'] }] });
+    const [rats, sphinx] = [permanent(state, 'Typhoid Rats'), permanent(state, 'Sphinx of Magosi')];
+    expect(keywords(state, rats)).toEqual(['deathtouch']);
+    const s = passToStep(block(attack(state, [[sphinx, 0]]), [[rats, sphinx]]), 'endCombat');
+    expect(names(s, 1, 'graveyard')).toEqual(['Sphinx of Magosi']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Typhoid Rats']);
+  });
+});
+
+describe('Vampire Hexmage', () => {
+  it('First strike; Sacrifice Vampire Hexmage: Remove all counters from target permanent', () => {
+    const { state } = setup({ players: [{ battlefield: ['Vampire Hexmage'] }, { battlefield: [{ card: 'Sphinx of Magosi', counters: { '+1/+1': 2, charge: 1 } }] }] });
+    const [hexmage, sphinx] = [permanent(state, 'Vampire Hexmage'), permanent(state, 'Sphinx of Magosi')];
+    expect(keywords(state, hexmage)).toEqual(['first strike']);
+    let s = activate(state, 0, hexmage, 0, [{ object: sphinx }]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Vampire Hexmage']);
+    s = resolveStack(s);
+    expect(s.objects[sphinx]!.counters).toEqual({});
+    expect(pt(s, sphinx)).toEqual([6, 6]);
+  });
+
+  it('ruling: any permanent can be targeted, not just one with counters; but not a card in another zone', () => {
+    const { state } = setup({ players: [{ battlefield: ['Vampire Hexmage', 'Swamp'], graveyard: ['Sphinx of Magosi'] }, {}] });
+    const hexmage = permanent(state, 'Vampire Hexmage');
+    const s = resolveStack(activate(state, 0, hexmage, 0, [{ object: permanent(state, 'Swamp') }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Sphinx of Magosi', 'Vampire Hexmage']);
+    expectRefused(state, { type: 'activate', player: 0, source: hexmage, ability: 0, targets: [{ object: state.players[0]!.graveyard[0]! }], x: 0 }, 'badTarget', '115.1');
+  });
+});
+
+describe('Wakedancer', () => {
+  it('Morbid — When it enters, if a creature died this turn, create a 2/2 black Zombie creature token', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(6).fill('Swamp'), hand: ['Murder', 'Wakedancer'] }, { battlefield: ['Wild Griffin'] }] });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Wild Griffin') }]);
+    s = resolveStack(castAndResolve(s, 0, ids.hand[0]![1]!));
+    const zombie = permanent(s, 'token:zombie-2-2');
+    expect(pt(s, zombie)).toEqual([2, 2]);
+    expect(characteristics(s, zombie).colors).toEqual(['B']);
+    expect(s.objects[zombie]!.controller).toBe(0);
+  });
+
+  it('without a creature dying this turn, no token', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(3).fill('Swamp'), hand: ['Wakedancer'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(permanents(s, 'token:zombie-2-2')).toEqual([]);
+  });
+});
+
+describe('Zombie Goliath', () => {
+  it('a 4/3 black Zombie Giant with no abilities', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(5).fill('Swamp'), hand: ['Zombie Goliath'] }, {}] });
+    expect(castable(state, 0, ids.hand[0]![0]!)).toBe(true);
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    const c = characteristics(s, permanent(s, 'Zombie Goliath'));
+    expect([c.power, c.toughness, c.subtypes, c.keywords]).toEqual([4, 3, ['Zombie', 'Giant'], []]);
+  });
+});
