@@ -96,6 +96,7 @@ export function createGame(options: CreateGameOptions): GameState {
     delayed: [],
     replacements: [],
     history: { creaturesDied: 0, spellsCast: Array(n).fill(0), attacked: [] },
+    tokensAway: 0,
     nextTimestamp: 1,
     nextEffectId: 1,
     log: [],

@@ -33,6 +33,8 @@ function playerChecks(state: GameState): boolean {
 
 /** Tokens off the battlefield cease to exist (704.5d). */
 function tokenChecks(state: GameState): boolean {
+  if (state.tokensAway === 0) return false;
+  state.tokensAway = 0;
   let any = false;
   const zones: ObjectId[][] = [state.exile, state.stack];
   for (const p of state.players) zones.push(p.graveyard, p.hand, p.library);

@@ -82,6 +82,7 @@ export function validateState(value: unknown): asserts value is GameState {
   const d = s.decision;
   if (d !== null && (typeof d !== 'object' || !DECISIONS.has(d.kind) || !isInt(d.player) || d.player >= n)) fail('bad decision');
   if (d === null && !s.result) fail('no decision in a game that is not over');
+  if (!isInt(s.tokensAway) || !isInt(s.nextTimestamp, 1) || !isInt(s.nextEffectId, 1)) fail('bad counters');
   if (!Array.isArray(s.log) || !s.log.every((c) => Array.isArray(c))) fail('bad log');
   if (!Array.isArray(s.effects) || !Array.isArray(s.pendingTriggers) || !Array.isArray(s.replacements)) fail('bad effects, replacements or triggers');
 }

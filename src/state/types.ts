@@ -459,6 +459,8 @@ export interface GameState {
   replacements: ReplacementEffect[];
   /** What happened this turn. */
   history: TurnHistory;
+  /** Tokens moved off the battlefield since the last state-based-action check (for CR 704.5d). */
+  tokensAway: number;
   /** The next timestamp to hand out (CR 613.7). */
   nextTimestamp: number;
   /** The next id for effects and delayed triggers. */

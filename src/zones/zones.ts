@@ -132,6 +132,7 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   const n = obj(state, newId);
   if (opts.tapped) n.tapped = true;
   o.movedTo = newId;
+  if (o.kind === 'token' && to !== 'battlefield') state.tokensAway++;
   if (from === 'battlefield') detachAll(state, id);
   // what a viewer may see of this event is decided by the view from the two zones (CR 400.2)
   emit(state, { type: 'zoneChange', rule: opts.rule, object: id, to: newId, player: o.owner, from, zone: to, card: o.card });

@@ -91,8 +91,7 @@ export const MAX_ACTIONS = 4000;
  * Plays a random game on the fast in-place path and records the actions, so that other paths can
  * replay it. `each` runs after every action on the live (mutable) state.
  */
-export function recordGame(options: CreateGameOptions, botSeed: number, each?: (s: GameState, n: number) => void): { actions: Action[]; final: GameState; initial: GameState } {
-  const initial = createGame(options);
+export function recordGame(initial: GameState, botSeed: number, each?: (s: GameState, n: number) => void): { actions: Action[]; final: GameState } {
   const playout = createPlayout(initial);
   const rng = seedRng(botSeed);
   const actions: Action[] = [];
@@ -103,7 +102,7 @@ export function recordGame(options: CreateGameOptions, botSeed: number, each?: (
     playout.apply(a);
     each?.(playout.state, actions.length);
   }
-  return { actions, final: playout.state, initial };
+  return { actions, final: playout.state };
 }
 
 /** Deep-freezes a value (so that a test notices any later mutation). */

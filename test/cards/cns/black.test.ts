@@ -45,9 +45,11 @@ describe('Morkrut Banshee', () => {
     let s = castAndResolve(state, 0, ids.hand[0]![0]!);
     s = resolveStack(cast(s, 0, ids.hand[0]![1]!));
     expect(s.decision).toMatchObject({ kind: 'putTrigger' });
+    expect(pt(s, permanent(s, 'Sphinx of Magosi'))).toEqual([4, 4]);
     s = resolveStack(putTrigger(s, [{ object: permanent(s, 'Sphinx of Magosi') }]));
     expect(events(s, 'trigger').filter((e) => e.card === 'Morkrut Banshee')).toHaveLength(1);
-    expect(pt(s, permanent(s, 'Sphinx of Magosi'))).toEqual([0, 0].map((n, i) => (i === 0 ? 0 : n)) as [number, number]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin', 'Doomed Traveler', 'Sphinx of Magosi']);
+    expect(s.stack).toEqual([]);
   });
 
   it('ruling: if there are no other creatures on the battlefield, it must target itself', () => {
@@ -96,11 +98,11 @@ describe('Tragic Slip', () => {
 
 describe('Typhoid Rats', () => {
   it('Deathtouch: any damage it deals to a creature destroys that creature', () => {
-    const { state } = setup({ active: 1, players: [{ battlefield: ['Typhoid Rats'] }, { battlefield: ['Sphinx of Magosi'] }] });
-    const [rats, sphinx] = [permanent(state, 'Typhoid Rats'), permanent(state, 'Sphinx of Magosi')];
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Typhoid Rats'] }, { battlefield: ['Hexplate Golem'] }] });
+    const [rats, golem] = [permanent(state, 'Typhoid Rats'), permanent(state, 'Hexplate Golem')];
     expect(keywords(state, rats)).toEqual(['deathtouch']);
-    const s = passToStep(block(attack(state, [[sphinx, 0]]), [[rats, sphinx]]), 'endCombat');
-    expect(names(s, 1, 'graveyard')).toEqual(['Sphinx of Magosi']);
+    const s = passToStep(block(attack(state, [[golem, 0]]), [[rats, golem]]), 'endCombat');
+    expect(names(s, 1, 'graveyard')).toEqual(['Hexplate Golem']);
     expect(names(s, 0, 'graveyard')).toEqual(['Typhoid Rats']);
   });
 });

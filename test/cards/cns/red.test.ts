@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { characteristics } from '../../../src/index.js';
+import {
+  activate, cast, castAndResolve, events, expectRefused, life, names, passUntil, permanent, putTrigger, resolveStack, setup,
+} from '../helpers.js';
+
+describe('Brimstone Volley', () => {
+  it('Brimstone Volley deals 3 damage to any target', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Brimstone Volley'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ player: 1 }]);
+    expect(life(s, 1)).toBe(17);
+  });
+
+  it('Morbid — Brimstone Volley deals 5 damage instead if a creature died this turn', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Swamp', 'Swamp', 'Swamp'], hand: ['Brimstone Volley', 'Murder'] }, { battlefield: ['Wild Griffin', 'Zombie Goliath'] }],
+    });
+    let s = castAndResolve(state, 0, ids.hand[0]![1]!, [{ object: permanent(state, 'Wild Griffin') }]);
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ player: 1 }]);
+    expect(life(s, 1)).toBe(15);
+  });
+});
+
+describe('Lizard Warrior', () => {
+  it('a 4/2 red Lizard Warrior with no abilities', () => {
+    const { state } = setup({ players: [{ battlefield: ['Lizard Warrior'] }, {}] });
+    const c = characteristics(state, permanent(state, 'Lizard Warrior'));
+    expect([c.power, c.toughness, c.subtypes, c.keywords, c.colors]).toEqual([4, 2, ['Lizard', 'Warrior'], [], ['R']]);
+  });
+});
+
+describe('Orcish Cannonade', () => {
+  it('Orcish Cannonade deals 2 damage to any target and 3 damage to you. Draw a card.', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Orcish Cannonade'], library: ['Murder'] }, { battlefield: ['Wild Griffin'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Wild Griffin') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin']);
+    expect(life(s, 0)).toBe(17);
+    expect(names(s, 0, 'hand')).toEqual(['Murder']);
+  });
+
+  it('ruling: if the target is illegal when it tries to resolve, you don\'t draw, and you don\'t take 3 damage', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Swamp', 'Swamp', 'Swamp'], hand: ['Orcish Cannonade', 'Murder'], library: ['Divination'] }, { battlefield: ['Wild Griffin'] }],
+    });
+    const griffin = permanent(state, 'Wild Griffin');
+    let s = cast(state, 0, ids.hand[0]![0]!, [{ object: griffin }]);
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!, [{ object: griffin }]));
+    expect(life(s, 0)).toBe(20);
+    expect(names(s, 0, 'hand')).toEqual([]);
+  });
+});
+
+describe('Pitchburn Devils', () => {
+  it('When it dies, it deals 3 damage to any target', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, { battlefield: ['Pitchburn Devils'] }] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Pitchburn Devils') }]));
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 1 });
+    s = resolveStack(putTrigger(s, [{ player: 0 }]));
+    expect(life(s, 0)).toBe(17);
+    expect(events(s, 'damage')).toEqual([expect.objectContaining({ card: 'Pitchburn Devils', toPlayer: 0, amount: 3, rule: '120.3a' })]);
+  });
+
+  it('ruling: if your life total reaches 0 at the same time it is dealt lethal damage, you lose before the ability goes on the stack', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Volcanic Fallout'] }, { life: 2, battlefield: [{ card: 'Pitchburn Devils', damage: 1 }] }, {}],
+    });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(s.players[1]!.outcome).toBe('lost');
+    expect(s.stack).toEqual([]);
+    expect(s.pendingTriggers).toEqual([]);
+    expect([life(s, 0), life(s, 2)]).toEqual([18, 18]);
+  });
+});
+
+describe('Torch Fiend', () => {
+  it('{R}, Sacrifice Torch Fiend: Destroy target artifact', () => {
+    const { state } = setup({ players: [{ battlefield: ['Mountain', 'Torch Fiend'] }, { battlefield: ['Bronze Sable', 'Wild Griffin'] }] });
+    const fiend = permanent(state, 'Torch Fiend');
+    expectRefused(state, { type: 'activate', player: 0, source: fiend, ability: 0, targets: [{ object: permanent(state, 'Wild Griffin') }], x: 0 }, 'badTarget', '115.1');
+    let s = activate(state, 0, fiend, 0, [{ object: permanent(state, 'Bronze Sable') }]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Torch Fiend']);
+    s = resolveStack(s);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+  });
+});
+
+describe('Volcanic Fallout', () => {
+  it('Volcanic Fallout deals 2 damage to each creature and each player', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Lizard Warrior'], hand: ['Volcanic Fallout'] }, { battlefield: ['Pillarfield Ox'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([18, 18, 18]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Volcanic Fallout', 'Lizard Warrior']);
+    expect(s.objects[permanent(s, 'Pillarfield Ox')]!.damage).toBe(2);
+  });
+
+  it('This spell can\'t be countered; ruling: a spell that tries to counter it still resolves, and its other effects happen', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Volcanic Fallout'] },
+        { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Dismiss'], library: ['Murder'] },
+      ],
+    });
+    let s = cast(state, 0, ids.hand[0]![0]!);
+    const fallout = s.stack[0]!;
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!, [{ object: fallout }]));
+    expect(names(s, 1, 'hand')).toEqual(['Murder']);
+    expect(events(s, 'counter')).toEqual([]);
+    expect(events(s, 'notCountered')).toEqual([expect.objectContaining({ rule: '113.6g', card: 'Volcanic Fallout' })]);
+    expect([life(s, 0), life(s, 1)]).toEqual([18, 18]);
+  });
+});
