@@ -1,6 +1,6 @@
-// The demo: a seeded four-player free-for-all played to the end by random bots, printed as a
+// The demo: a seeded four-player free-for-all played to the end by heuristic bots, printed as a
 // readable log in which every event names its rule, then the result. Run: npm run demo [seed]
-import { createGame, describeEvent, logOf, playGame, randomBot, randomDeck } from '../src/index.js';
+import { createGame, describeEvent, heuristicBot, logOf, playGame, randomDeck } from '../src/index.js';
 import { seedRng } from '../src/state/rng.js';
 
 const seed = Number(process.argv[2] ?? 2026);
@@ -13,10 +13,10 @@ for (const p of players) {
 console.log();
 
 const start = createGame({ players, seed });
-const { state, actions } = playGame(start, randomBot, seedRng(seed));
+const { state, actions } = playGame(start, heuristicBot, seedRng(seed));
 for (const e of logOf(state)) {
   if (e.type === 'zoneChange' || e.type === 'shuffle' || e.type === 'activateMana') continue;
-  if (e.type === 'step' && !['declareAttackers', 'combatDamage', 'end'].includes(e.detail ?? '')) continue;
+  if (e.type === 'step') continue;
   console.log(describeEvent(state, e));
 }
 console.log();

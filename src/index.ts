@@ -29,4 +29,5 @@ export { parseManaCost, formatManaCost, manaValue } from './engine/mana.js';
 export type { Color, ManaCost, ManaPool, ManaSymbol, ManaType } from './engine/mana.js';
 export { randomBot, playGame } from './bots/random.js';
 export { randomDeck } from './bots/random-deck.js';
+export { heuristicBot } from './bots/heuristic.js';
 export type { Bot } from './bots/random.js';

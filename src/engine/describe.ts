@@ -30,6 +30,7 @@ export function describeEvent(state: GameState, e: GameEvent): string {
     case 'turn': text = `Turn ${e.amount}: ${who}'s turn begins`; break;
     case 'step': text = `  ${e.detail} step`; break;
     case 'startingPlayer': text = `${who} will play first`; break;
+    case 'gameStart': text = `the game begins with ${who}'s first turn`; break;
     case 'draw': text = `${who} draws ${e.card ? cardName(state, e) : 'a card'}`; break;
     case 'keep': text = `${who} keeps ${e.amount} cards`; break;
     case 'mulligan': text = `${who} takes mulligan number ${e.amount}`; break;

@@ -1,0 +1,91 @@
+/**
+ * A simple heuristic player: keeps its hand, plays a land, casts the most expensive spell it can
+ * (aiming at opponents' things), attacks the opponent with the least life with every creature that
+ * can attack, blocks when its blocker survives, and otherwise passes. It only ever picks from the
+ * legal actions, so it never meets a RulesError.
+ *
+ * @module
+ */
+import type { Action } from '../engine/actions.js';
+import { characteristics } from '../engine/characteristics.js';
+import type { GameState, PlayerId, Ref } from '../state/types.js';
+import { randomInt } from '../state/rng.js';
+import type { Bot } from './random.js';
+
+function hostile(state: GameState, me: PlayerId, ref: Ref): boolean {
+  if ('player' in ref) return ref.player !== me;
+  return characteristics(state, ref.object).controller !== me;
+}
+
+function manaValueOf(state: GameState, card: number): number {
+  return characteristics(state, card).manaValue;
+}
+
+function pickCast(state: GameState, me: PlayerId, casts: Extract<Action, { type: 'cast' }>[]): Action | undefined {
+  let best: Extract<Action, { type: 'cast' }> | undefined;
+  let bestScore = -Infinity;
+  for (const a of casts) {
+    const aimed = a.targets.length === 0 ? 0 : a.targets.filter((t) => hostile(state, me, t)).length - a.targets.length;
+    const score = manaValueOf(state, a.card) * 10 + a.x + aimed * 100;
+    if (score > bestScore) {
+      best = a;
+      bestScore = score;
+    }
+  }
+  return bestScore > -50 ? best : undefined;
+}
+
+function priority(state: GameState, me: PlayerId, actions: readonly Action[]): Action {
+  const land = actions.find((a) => a.type === 'playLand');
+  if (land) return land;
+  const cast = pickCast(state, me, actions.filter((a): a is Extract<Action, { type: 'cast' }> => a.type === 'cast'));
+  if (cast) return cast;
+  return actions.find((a) => a.type === 'pass') ?? (actions[0] as Action);
+}
+
+function attack(state: GameState, me: PlayerId, actions: readonly Action[]): Action {
+  const declares = actions.filter((a): a is Extract<Action, { type: 'declareAttacker' }> => a.type === 'declareAttacker');
+  if (declares.length > 0) {
+    const weakest = state.players.filter((p) => p.inGame && p.id !== me).sort((a, b) => a.life - b.life)[0];
+    const atWeakest = declares.find((a) => 'player' in a.target && a.target.player === weakest?.id);
+    return atWeakest ?? (declares[0] as Action);
+  }
+  return actions.find((a) => a.type === 'confirmAttackers') ?? (actions[0] as Action);
+}
+
+function block(state: GameState, actions: readonly Action[], pending: number): Action {
+  if (pending === 0) {
+    const safe = actions.find((a) => {
+      if (a.type !== 'declareBlocker') return false;
+      const b = characteristics(state, a.blocker);
+      const at = characteristics(state, a.attacker);
+      return (b.toughness ?? 0) > (at.power ?? 0);
+    });
+    if (safe) return safe;
+  }
+  return actions.find((a) => a.type === 'confirmBlockers') ?? (actions.find((a) => a.type === 'undeclareBlocker') as Action);
+}
+
+/** The heuristic bot. */
+export const heuristicBot: Bot = (state, actions, rng) => {
+  const d = state.decision;
+  if (!d || actions.length === 0) throw new Error('no decision to make');
+  const me = d.player;
+  switch (d.kind) {
+    case 'mulligan':
+      return actions.find((a) => a.type === 'keep') as Action;
+    case 'bottom':
+    case 'discard': {
+      const byCost = [...actions].sort((a, b) => ('card' in b ? manaValueOf(state, b.card) : 0) - ('card' in a ? manaValueOf(state, a.card) : 0));
+      return byCost[0] as Action;
+    }
+    case 'priority':
+      return priority(state, me, actions);
+    case 'declareAttackers':
+      return attack(state, me, actions);
+    case 'declareBlockers':
+      return block(state, actions, d.pending.entries.length);
+    default:
+      return actions[randomInt(rng, actions.length)] as Action;
+  }
+};
