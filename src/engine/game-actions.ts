@@ -198,6 +198,17 @@ export function endEffects(state: GameState, over: (d: Duration) => boolean): vo
 export function leaveGame(state: GameState, player: PlayerId): void {
   const p = state.players[player];
   if (!p?.inGame) return;
+  // CR 117.4: a pass by the leaving player no longer counts among the players who passed in succession
+  const t = state.turn;
+  for (let q = t.priority, seen = 0, k = 0; q !== null && seen < t.passes && k < state.players.length; k++) {
+    q = (q - 1 + state.players.length) % state.players.length;
+    if (!state.players[q]?.inGame) continue;
+    if (q === player) {
+      t.passes--;
+      break;
+    }
+    seen++;
+  }
   p.inGame = false;
   state.effects = state.effects.filter((e) => !(e.change.kind === 'control' && e.change.player === player));
   for (const list of [state.battlefield, state.stack, state.exile, state.command]) {

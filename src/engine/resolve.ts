@@ -417,8 +417,9 @@ function discardStep(run: Run, who: Subject, n: number, random: boolean, key: st
       chosen = answer.map((i) => hand[i] as ObjectId);
     }
     for (const id of chosen) {
-      emit(state, { type: 'discard', rule: '701.9', player: p, object: id, card: obj(state, id).card });
-      moveObject(state, id, 'graveyard', { rule: '701.9' });
+      // CR 400.2: the event names the card by its new public id, never by its hidden id in the hand
+      const discarded = moveObject(state, id, 'graveyard', { rule: '701.9' });
+      emit(state, { type: 'discard', rule: '701.9', player: p, object: discarded, card: obj(state, discarded).card });
     }
     markDone(run, pk);
   }

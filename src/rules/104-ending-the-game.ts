@@ -5,9 +5,10 @@
  * @module
  */
 import { check } from '../engine/errors.js';
-import { advance, loseGame } from '../engine/flow.js';
+import { advance, continueResolution, loseGame } from '../engine/flow.js';
 import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
+import { inGame, nextInGame } from '../engine/players.js';
 import { continuePregame } from './103-starting-the-game.js';
 import { nextBlockerDeclaration } from './506-combat-phase.js';
 
@@ -28,7 +29,19 @@ export const endingTheGame: RuleModule = {
         // CR 800.4h: a choice the leaving player had to make goes to the next player; here their
         // pending declaration or choice simply ends with them
         state.decision = null;
-        if (state.resolution) state.resolution = null;
+        const r = state.resolution;
+        if (r && !state.result) {
+          // CR 800.4a: a spell or ability still on the stack goes on resolving without the player who
+          // left (their part is skipped); if it was theirs, it ceased to exist and the active player,
+          // or the next player in the game, receives priority (CR 117.3b, 800.4j)
+          r.waiting = null;
+          if (state.stack.includes(r.object)) continueResolution(state);
+          else {
+            state.resolution = null;
+            state.turn.priority = inGame(state, state.turn.active) ? state.turn.active : nextInGame(state, state.turn.active);
+            state.turn.passes = 0;
+          }
+        }
         // CR 802.4: the next defending player in APNAP order still declares blockers
         if (kind === 'declareBlockers' && !state.result && !nextBlockerDeclaration(state)) {
           state.turn.priority = state.turn.active;

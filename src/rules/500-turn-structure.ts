@@ -1,7 +1,7 @@
 /**
  * CR 500–514 Turn Structure: the phases and steps in order, their turn-based actions (untap 502.3,
  * draw 504.1, declare attackers 508.1, declare blockers 509.1, combat damage 510, end of combat
- * 511.3, cleanup 514), mana pools emptying between steps (500.4), and the first player's draw
+ * 511.3, cleanup 514), mana pools emptying between steps (500.5), and the first player's draw
  * (103.8). A format may replace this module: Magic Tech runs its own phases.
  *
  * @module
@@ -72,7 +72,7 @@ function beginStep(state: GameState, step: Step): void {
   const t = state.turn;
   t.step = step;
   t.passes = 0;
-  emptyPools(state); // CR 500.4
+  emptyPools(state); // CR 500.5: the pools emptied as the previous step ended
   emit(state, { type: 'step', rule: STEP_RULE[step], player: t.active, detail: step });
   switch (step) {
     case 'untap':
@@ -189,8 +189,9 @@ export const turnStructure: RuleModule = {
       check(d?.kind === 'discard' && d.player === a.player, 'wrongDecision', 'you are not discarding now', '514.1');
       const p = state.players[a.player];
       check(p?.hand.includes(a.card), 'illegal', 'that card is not in your hand', '514.1');
-      emit(state, { type: 'discard', rule: d.rule, player: a.player, object: a.card, card: obj(state, a.card).card });
-      moveObject(state, a.card, 'graveyard', { rule: d.rule });
+      // CR 400.2: the event names the card by its new public id, never by its hidden id in the hand
+      const id = moveObject(state, a.card, 'graveyard', { rule: d.rule });
+      emit(state, { type: 'discard', rule: d.rule, player: a.player, object: id, card: obj(state, id).card });
       state.decision = null;
       if (d.count > 1) state.decision = { ...d, count: d.count - 1 };
       else cleanup(state);

@@ -59,11 +59,12 @@ export const activatingAbilities: RuleModule = {
     activate(state, action) {
       const a = action as ActivateAction;
       check(Number.isInteger(a.source) && Number.isInteger(a.ability), 'malformed', 'source and ability must be ids');
-      check(isRefList(a.targets ?? []), 'malformed', 'targets must be a list of {player} or {object}');
+      check(isRefList(a.targets), 'malformed', 'targets must be a list of {player} or {object}');
       check(Number.isInteger(a.x) && a.x >= 0, 'malformed', 'x must be a whole number of at least 0');
       check(state.objects[a.source] !== undefined, 'illegal', `no object ${a.source}`);
       check(canActivate(state, a.player, a.source, a.ability), 'illegal', 'you cannot activate that ability now', '602.2');
       const ab = abilitiesOf(state, a.source)[a.ability] as ActivatedDef;
+      check(a.x === 0 || manaPart(ab.cost).some((m) => m.kind === 'X'), 'illegal', 'that ability has no X in its cost', '107.3a');
       const specs = ab.targets ?? [];
       check(a.targets.length >= requiredTargets(specs) && a.targets.length <= specs.length, 'badTarget', `that ability needs ${requiredTargets(specs)} to ${specs.length} target(s)`, '602.2b');
       a.targets.forEach((t, i) => {
@@ -72,6 +73,7 @@ export const activatingAbilities: RuleModule = {
       });
       const choices = manaChoices(ab);
       if (choices.length > 1) check(a.color !== undefined && choices.includes(a.color), 'malformed', `choose a color: ${choices.join(', ')}`, '106.1a');
+      else check(a.color === undefined, 'malformed', 'that ability lets you choose no color of mana', '106.1a');
       const card = obj(state, a.source).card;
       if (ab.mana) {
         // CR 605.3b: a mana ability resolves immediately

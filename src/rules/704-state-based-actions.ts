@@ -53,8 +53,8 @@ function tokenChecks(state: GameState): boolean {
 /**
  * The permanent checks, gathered first and then performed simultaneously (CR 704.3): toughness 0
  * (704.5f), lethal damage (704.5g), deathtouch damage (704.5h), loyalty 0 (704.5i), the legend rule
- * (704.5j, keeping the newest), Auras (704.5m), Equipment (704.5n), and +1/+1 with -1/-1 counters
- * (704.5q).
+ * (704.5j, the controller choosing which to keep), Auras (704.5m), Equipment (704.5n), and +1/+1
+ * with -1/-1 counters (704.5q).
  */
 function permanentChecks(state: GameState): boolean {
   const toGraveyard: { id: ObjectId; rule: string }[] = [];
@@ -68,6 +68,8 @@ function permanentChecks(state: GameState): boolean {
       else if (o.damage >= c.toughness && !c.keywords.includes('indestructible')) toGraveyard.push({ id, rule: '704.5g' });
       else if (o.deathtouched && o.damage > 0 && !c.keywords.includes('indestructible')) toGraveyard.push({ id, rule: '704.5h' });
     }
+    // CR 704.5h counts only deathtouch damage dealt since the last check, which this is
+    if (o.deathtouched) o.deathtouched = false;
     if (c.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5i' });
     if (c.supertypes.includes('Legendary')) {
       const key = `${c.controller}\u0000${c.name}`;

@@ -85,6 +85,17 @@ export function validateState(value: unknown): asserts value is GameState {
   if (!isInt(s.tokensAway) || !isInt(s.nextTimestamp, 1) || !isInt(s.nextEffectId, 1)) fail('bad counters');
   if (!Array.isArray(s.log) || !s.log.every((c) => Array.isArray(c))) fail('bad log');
   if (!Array.isArray(s.effects) || !Array.isArray(s.pendingTriggers) || !Array.isArray(s.replacements)) fail('bad effects, replacements or triggers');
+  const durations = new Set(['endOfTurn', 'yourNextTurn', 'sourceLeaves', 'endOfCombat', 'forever']);
+  const isDuration = (d: unknown): boolean => typeof d === 'object' && d !== null && durations.has((d as { until?: string }).until ?? '');
+  s.effects.forEach((e, i) => {
+    if (typeof e !== 'object' || e === null || !isDuration(e.duration) || !Array.isArray(e.affected) || typeof e.change !== 'object' || e.change === null) fail(`effect ${i} is malformed`);
+  });
+  s.replacements.forEach((r, i) => {
+    if (typeof r !== 'object' || r === null || !isDuration(r.duration) || !['preventDamage', 'regenerate'].includes(r.kind) || typeof r.affected !== 'object' || r.affected === null) fail(`replacement ${i} is malformed`);
+  });
+  s.pendingTriggers.forEach((t, i) => {
+    if (typeof t !== 'object' || t === null || typeof t.card !== 'string' || !findDefinition(t.card) || !isInt(t.ability) || !isInt(t.controller) || t.controller >= n) fail(`pending trigger ${i} is malformed`);
+  });
 }
 
 /** Reads a game written by {@link serialize}, checking it thoroughly. */

@@ -70,6 +70,11 @@ export function nextTurn(state: GameState): GameState {
   return s;
 }
 
+/** Passes priority until the given player has it. */
+export function passToPlayer(state: GameState, player: PlayerId): GameState {
+  return passUntil(state, (s) => s.decision?.kind === 'priority' && s.decision.player === player);
+}
+
 /** Passes until the given step is reached. */
 export function passToStep(state: GameState, step: GameState['turn']['step']): GameState {
   return passUntil(state, (s) => s.turn.step === step);

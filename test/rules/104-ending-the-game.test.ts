@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalActions, type GameState } from '../../src/index.js';
+import { apply, characteristics, createGame, legalActions, type GameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
-import { applyAll, events, expectRefused, pass, passToStep } from './helpers.js';
+import { applyAll, events, expectRefused, pass, passToStep, withControl } from './helpers.js';
 
 const DECK = Array.from({ length: 30 }, () => 'Forest');
 
@@ -82,9 +82,61 @@ describe('800.4 Leaving a multiplayer game', () => {
     const s = concede(state, 1);
     for (const id of ids.battlefield[1]!) expect(s.battlefield).not.toContain(id);
     expect(s.battlefield).toEqual(ids.battlefield[0]);
+    // they leave the game: not exiled, not in any zone (CR 800.4a)
+    expect(s.exile).toEqual([]);
     expect(s.players[1]!.hand).toEqual([]);
     expect(s.players[1]!.graveyard).toEqual([]);
     expect(s.players[1]!.library).toEqual([]);
+  });
+
+  it('800.4a: permanents the leaving player controls but does not own are exiled', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: [{ card: 'Wild Griffin', controller: 1 }, 'Child of Night'] }, {}, {}],
+      settings: { autoPass: 'never' },
+    });
+    const [griffin, child] = ids.battlefield[0]!;
+    const s = concede(state, 1);
+    expect(s.battlefield).toEqual([child]);
+    expect(s.exile.map((id) => [s.objects[id]!.card, s.objects[id]!.owner])).toEqual([['Wild Griffin', 0]]);
+    expect(events(s, 'zoneChange')).toEqual([expect.objectContaining({ object: griffin, zone: 'exile', rule: '800.4a' })]);
+  });
+
+  it('800.4a: effects giving the leaving player control of objects end, and the objects stay', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Wild Griffin'] }, {}, {}], settings: { autoPass: 'never' } });
+    const griffin = ids.battlefield[0]![0]!;
+    const stolen = withControl(state, griffin, 2);
+    expect(characteristics(stolen, griffin).controller).toBe(2);
+    const s = concede(stolen, 2);
+    expect(s.battlefield).toEqual([griffin]);
+    expect(characteristics(s, griffin).controller).toBe(0);
+    expect(s.effects).toEqual([]);
+  });
+
+  it('800.4a: the spells a player controls leave the stack with them', () => {
+    const { state, ids } = scenario({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Reviving Dose'], library: ['Island'] },
+        { battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Reviving Dose'], library: ['Island'] },
+        {},
+      ],
+      settings: { autoPass: 'never' },
+    });
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+    s = pass(s);
+    s = apply(s, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [], x: 0 });
+    s = pass(s);
+    expect(s.stack).toHaveLength(2);
+    expect(s.decision).toEqual({ kind: 'priority', player: 2 });
+    s = concede(s, 1);
+    expect(s.stack.map((id) => s.objects[id]!.controller)).toEqual([0]);
+    expect(s.decision).toEqual({ kind: 'priority', player: 2 });
+    // player 1's earlier pass no longer counts (CR 117.4): player 0 gets priority before their spell resolves
+    s = pass(s);
+    expect(s.stack).toHaveLength(1);
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    s = pass(s);
+    expect(s.stack).toEqual([]);
+    expect(s.players[0]!.life).toBe(23);
   });
 
   it('800.4a: if the player who leaves has priority, priority passes to the next player in turn order', () => {
@@ -97,6 +149,53 @@ describe('800.4 Leaving a multiplayer game', () => {
     s = pass(s);
     expect(s.turn.step).toBe('beginCombat');
     expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+  });
+
+  it('117.4/800.4a: the passes of players still in the game keep counting when another player leaves', () => {
+    const { state } = scenario({ players: [{ battlefield: ['Forest'] }, { battlefield: ['Forest'] }, { battlefield: ['Forest'] }], settings: { autoPass: 'never' } });
+    // player 0 passed; player 2 leaves while player 1 holds priority: player 1's pass ends the step
+    let s = pass(state);
+    s = concede(s, 2);
+    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
+    s = pass(s);
+    expect(s.turn.step).toBe('beginCombat');
+  });
+
+  it('104.3a/800.4a: a player asked a choice by another player\'s ability may concede; the ability finishes without them', () => {
+    const { state, ids } = scenario({
+      players: [
+        { battlefield: ['Reckless Scholar'], library: ['Island'] },
+        { hand: ['Plains', 'Swamp'], library: ['Forest'] },
+        { battlefield: ['Forest'] },
+      ],
+      settings: { autoPass: 'never' },
+    });
+    let s = apply(state, { type: 'activate', player: 0, source: ids.battlefield[0]![0]!, ability: 0, targets: [{ player: 1 }], x: 0 });
+    s = pass(pass(pass(s)));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'discard' } });
+    s = concede(s, 1);
+    expect(s.stack).toEqual([]);
+    expect(s.turn.step).toBe('main1');
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+  });
+
+  it('800.4a/800.4j: a player who concedes while their own ability resolves takes it with them; the next player gets priority', () => {
+    const { state, ids } = scenario({
+      players: [
+        { battlefield: ['Merfolk Looter'], hand: ['Plains'], library: ['Island'] },
+        { battlefield: ['Forest'] },
+        { battlefield: ['Forest'] },
+      ],
+      settings: { autoPass: 'never' },
+    });
+    let s = apply(state, { type: 'activate', player: 0, source: ids.battlefield[0]![0]!, ability: 0, targets: [], x: 0 });
+    s = pass(pass(pass(s)));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0 });
+    s = concede(s, 0);
+    expect(s.stack).toEqual([]);
+    expect(s.resolution).toBeNull();
+    expect(s.turn).toMatchObject({ active: 0, step: 'main1' });
+    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
   });
 
   it('800.4k: a player who has left the game does not begin a turn', () => {

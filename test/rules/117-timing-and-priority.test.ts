@@ -79,7 +79,7 @@ describe('117 Timing and Priority', () => {
     expect(s.stack).toHaveLength(1);
   });
 
-  it('auto-pass "whenOnlyPass": a player whose only legal action is to pass is not asked', () => {
+  it('117.3d, auto-pass "whenOnlyPass": a player whose only legal action is to pass is not asked', () => {
     const { state } = scenario({ players: [{ battlefield: ['Forest'] }, {}], settings: { autoPass: 'whenOnlyPass' } });
     expect(state.decision).toEqual({ kind: 'priority', player: 0 });
     const s = pass(state);
@@ -88,7 +88,7 @@ describe('117 Timing and Priority', () => {
     expect(s.decision).toEqual({ kind: 'priority', player: 0 });
   });
 
-  it('auto-pass "never": every priority is a decision, even with nothing else to do', () => {
+  it('117.3d, auto-pass "never": every priority is a decision, even with nothing else to do', () => {
     const { state } = scenario({ players: [{ battlefield: ['Forest'] }, {}], settings: { autoPass: 'never' } });
     const s = pass(state);
     expect(s.turn.step).toBe('main1');

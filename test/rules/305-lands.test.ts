@@ -71,6 +71,17 @@ describe('305 Lands', () => {
     expect(apply(s, { type: 'playLand', player: 0, card: ids.hand[0]![0]! }).battlefield).toHaveLength(1);
   });
 
+  it('305.1: a land is played only while the stack is empty', () => {
+    const { state, ids } = scenario({
+      players: [{ hand: ['Forest', 'Reviving Dose'], battlefield: ['Plains', 'Plains', 'Plains'], library: LIBRARY }, {}],
+      settings: { autoPass: 'never' },
+    });
+    const s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![1]!, targets: [], x: 0 });
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    expect(landPlays(s)).toEqual([]);
+    expectRefused(s, { type: 'playLand', player: 0, card: ids.hand[0]![0]! }, 'illegal', '305.1');
+  });
+
   it('305.1: a card that is not in the player\'s hand cannot be played', () => {
     const { state, ids } = scenario({ players: [{ graveyard: ['Forest'] }, { hand: ['Island'] }], settings: { autoPass: 'never' } });
     expectRefused(state, { type: 'playLand', player: 0, card: ids.graveyard[0]![0]! }, 'illegal', '305.1');

@@ -40,15 +40,18 @@ describe('400 Zones', () => {
   });
 
   it('400.7: a new object has no memory of the old one: tapped, damage and counters are gone', () => {
+    // a tapped 2/2 with a +1/+1 counter and 3 damage: lethal, so it dies as the scenario starts
     const { state, ids } = scenario({
-      players: [{ battlefield: [{ card: 'token:beast-3-3', damage: 3, counters: { '+1/+1': 0 } }] }, {}],
+      players: [{ battlefield: [{ card: 'Wild Griffin', tapped: true, damage: 3, counters: { '+1/+1': 1 } }] }, {}],
       settings: { autoPass: 'never' },
     });
-    // the token died; its slot keeps what it last was, and nothing of it is anywhere now
-    const beast = ids.battlefield[0]![0]!;
-    expect(state.objects[beast]!.movedTo).not.toBeNull();
-    const grave = state.objects[beast]!.movedTo!;
-    expect(state.objects[grave]).toMatchObject({ zone: 'graveyard', damage: 0, tapped: false, counters: {} });
+    const griffin = ids.battlefield[0]!;
+    const old = state.objects[griffin[0]!]!;
+    // the old slot keeps its last known information
+    expect(old).toMatchObject({ zone: 'battlefield', tapped: true, damage: 3, counters: { '+1/+1': 1 } });
+    const grave = state.players[0]!.graveyard[0]!;
+    expect(old.movedTo).toBe(grave);
+    expect(state.objects[grave]).toMatchObject({ card: 'Wild Griffin', zone: 'graveyard', damage: 0, tapped: false, counters: {} });
   });
 
   it('400.7: ids are never reused within a game', () => {
@@ -65,7 +68,7 @@ describe('400 Zones', () => {
 });
 
 describe('400.2 Hidden zones: what view() shows a player', () => {
-  it('a player sees their own hand but only the number of cards in other hands and in libraries', () => {
+  it('400.2: a player sees their own hand but only the number of cards in other hands and in libraries', () => {
     const s = started();
     const mine = view(s, 0);
     expect(mine.players[0]!.hand!.map((o) => o.id)).toEqual(s.players[0]!.hand);
@@ -76,7 +79,7 @@ describe('400.2 Hidden zones: what view() shows a player', () => {
     expect(mine.players[0]).not.toHaveProperty('library');
   });
 
-  it('no id of a card in another player\'s hand or in any library appears in a view, not even in the log', () => {
+  it('400.2: no id of a card in another player\'s hand or in any library appears in a view, not even in the log', () => {
     let s = started();
     s = apply(s, { type: 'playLand', player: 0, card: s.players[0]!.hand[0]! });
     s = passToStep(s, 'main1', 2);
@@ -91,7 +94,7 @@ describe('400.2 Hidden zones: what view() shows a player', () => {
     for (const id of s.players[1]!.hand) expect(seen.has(id)).toBe(true);
   });
 
-  it('another player\'s draws are in the log without the card', () => {
+  it('400.2/121.2: another player\'s draws are in the log without the card', () => {
     const s = started();
     const theirs = view(s, 1).log.filter((e) => e.type === 'draw' && e.player === 0);
     expect(theirs).toHaveLength(7);
@@ -103,7 +106,7 @@ describe('400.2 Hidden zones: what view() shows a player', () => {
     for (const e of own) expect(e.card).toBeDefined();
   });
 
-  it('another player\'s decision shows only its kind and who decides', () => {
+  it('400.2: another player\'s decision shows only its kind and who decides', () => {
     let s = createGame({ players: [{ deck: DECK }, { deck: DECK }], seed: 11, startingPlayer: 0 });
     s = apply(apply(s, { type: 'mulligan', player: 0 }), { type: 'keep', player: 1 });
     expect(s.decision).toEqual({ kind: 'bottom', player: 0, count: 1 });

@@ -46,6 +46,24 @@ describe('608 Resolving Spells and Abilities', () => {
     expect(events(s, 'fizzle').map((e) => e.card)).toEqual(['Flame Slash']);
   });
 
+  it('608.2b: a spell with some targets still legal resolves, but does nothing to the illegal ones', () => {
+    const { state, ids } = scenario({
+      players: [
+        { hand: ['Into the Void'], battlefield: ['Island', 'Island', 'Island', 'Island'] },
+        { hand: ['Murder'], battlefield: ['Wild Griffin', 'Child of Night', 'Swamp', 'Swamp', 'Swamp'] },
+      ],
+      settings: { autoPass: 'never' },
+    });
+    const [griffin, child] = ids.battlefield[1]!;
+    let s = apply(state, cast(ids.hand[0]![0]!, 0, [{ object: griffin! }, { object: child! }]));
+    s = pass(s);
+    s = apply(s, cast(ids.hand[1]![0]!, 1, [{ object: child! }]));
+    s = passUntil(s, (x) => x.stack.length === 0);
+    expect(events(s, 'fizzle')).toEqual([]);
+    expect(s.players[1]!.hand.map((id) => s.objects[id]!.card)).toEqual(['Wild Griffin']);
+    expect(s.players[1]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Child of Night', 'Murder']);
+  });
+
   it('608.2c: a spell\'s instructions are followed in the order written', () => {
     const { state, ids } = scenario({
       players: [{ hand: ['Reviving Dose'], battlefield: ['Plains', 'Plains', 'Plains'], library: LIBRARY }, {}],
@@ -96,8 +114,10 @@ describe('608 Resolving Spells and Abilities', () => {
     expect(legalActions(s)).toEqual([0, 1, 2].map((i) => ({ type: 'choose', player: 0, choice: [i] })));
     expectRefused(s, { type: 'choose', player: 0, choice: [0, 1] }, 'illegal');
     expectRefused(s, { type: 'pass', player: 0 }, 'notYourDecision');
-    const options = s.decision!.kind === 'choose' ? s.decision.choice.options : [];
-    const swampAt = options.findIndex((o) => 'object' in o && s.objects[o.object]!.card === 'Swamp');
+    const d = s.decision;
+    const options = d?.kind === 'choose' ? d.choice.options : [];
+    const asked = s;
+    const swampAt = options.findIndex((o) => 'object' in o && asked.objects[o.object]!.card === 'Swamp');
     s = apply(s, { type: 'choose', player: 0, choice: [swampAt] });
     expect(s.stack).toEqual([]);
     expect(s.players[0]!.hand.map((id) => s.objects[id]!.card).sort()).toEqual(['Forest', 'Plains']);

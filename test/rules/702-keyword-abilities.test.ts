@@ -74,16 +74,13 @@ describe('702.3 Defender', () => {
 
 describe('702.9 Flying and 702.17 Reach', () => {
   it('702.9b: a creature with flying can be blocked only by creatures with flying or reach', () => {
-    const { s, ids } = combat(
-      [{ battlefield: ['token:spirit-1-1-flying'] }, { battlefield: ['token:beast-3-3', 'token:spirit-1-1-flying', 'token:wolf-2-2'] }],
-      [[1, 2, ['reach']]],
-    );
+    const { s, ids } = combat([{ battlefield: ['token:spirit-1-1-flying'] }, { battlefield: ['token:beast-3-3', 'token:spirit-1-1-flying', 'Sporecap Spider'] }]);
     const spirit = ids[0]![0]!;
-    const [beast, theirSpirit, wolf] = ids[1]!;
+    const [beast, theirSpirit, spider] = ids[1]!;
     const after = attack(s, [spirit]);
-    expect(blockOptions(after)).toEqual([[theirSpirit, spirit], [wolf, spirit]]);
+    expect(blockOptions(after)).toEqual([[theirSpirit, spirit], [spider, spirit]]);
     expectRefused(after, { type: 'declareBlocker', player: 1, blocker: beast!, attacker: spirit }, 'illegal', '702.9b');
-    expect(block(after, [[wolf!, spirit]]).combat?.attackers[0]?.blocked).toBe(true);
+    expect(block(after, [[spider!, spirit]]).combat?.attackers[0]?.blocked).toBe(true);
   });
 
   it('702.9b: flying does not stop a creature with flying from blocking a creature without it', () => {
@@ -159,6 +156,23 @@ describe('702.7 First Strike and 702.4 Double Strike', () => {
     expect(after.battlefield).toEqual([wolf]);
     expect(after.objects[wolf]!.damage).toBe(0);
     expect(events(after, 'damage').map((e) => e.object)).toEqual([wolf]);
+  });
+
+  it('510.4: first strike gained before the damage step begins gives the combat a first-strike damage step', () => {
+    const { s, ids } = combat([{ battlefield: ['token:wolf-2-2', 'Plains', 'Plains'], hand: ['Zealous Strike'] }, { battlefield: ['token:ogre-4-4'] }]);
+    const wolf = ids[0]![0]!;
+    const ogre = ids[1]![0]!;
+    let after = block(attack(s, [wolf]), [[ogre, wolf]]);
+    expect(after.decision).toEqual({ kind: 'priority', player: 0 });
+    const hand = after.players[0]!.hand[0]!;
+    after = apply(after, { type: 'cast', player: 0, card: hand, targets: [{ object: wolf }], x: 0 });
+    after = passUntil(after, (x) => x.stack.length === 0);
+    after = passToStep(after, 'firstStrikeDamage');
+    // the 4/4 first striker killed the ogre before it could deal damage
+    expect(after.battlefield).not.toContain(ogre);
+    after = passToStep(after, 'main2');
+    expect(after.objects[wolf]!.damage).toBe(0);
+    expect(after.battlefield).toContain(wolf);
   });
 
   it('510.4: without first strike or double strike in combat there is only one damage step', () => {

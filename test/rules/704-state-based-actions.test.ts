@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics } from '../../src/index.js';
+import { apply, characteristics, legalActions } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
-import { applyAll, events, passToStep } from './helpers.js';
+import { applyAll, events, passToStep, withKeywords } from './helpers.js';
 
 const LIBRARY = ['Plains', 'Island', 'Swamp'];
 
@@ -109,6 +109,33 @@ describe('704 State-Based Actions', () => {
     expect(events(s, 'stateBasedAction').map((e) => [e.object, e.rule])).toEqual(expect.arrayContaining([[ogre, '704.5h']]));
   });
 
+  it('704.5h: only deathtouch damage dealt since the last check counts: indestructible then, it survives later', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['token:assassin-1-1-deathtouch-haste'] }, { battlefield: ['token:lizard-8-8'] }],
+      step: 'beginCombat',
+      settings: { autoPass: 'never' },
+    });
+    const assassin = ids.battlefield[0]![0]!;
+    const lizard = ids.battlefield[1]![0]!;
+    let s = passToStep(withKeywords(state, lizard, ['indestructible'], 'endOfCombat'), 'declareAttackers');
+    s = applyAll(s, [
+      { type: 'declareAttacker', player: 0, attacker: assassin, target: { player: 1 } },
+      { type: 'confirmAttackers', player: 0 },
+    ]);
+    s = passToStep(s, 'declareBlockers');
+    s = applyAll(s, [
+      { type: 'declareBlocker', player: 1, blocker: lizard, attacker: assassin },
+      { type: 'confirmBlockers', player: 1 },
+    ]);
+    s = passToStep(s, 'combatDamage');
+    expect(s.objects[lizard]!.damage).toBe(1);
+    expect(s.battlefield).toContain(lizard);
+    // combat ends and so does indestructible; the deathtouch damage was dealt before earlier checks
+    s = passToStep(s, 'main2');
+    expect(s.effects).toEqual([]);
+    expect(s.battlefield).toContain(lizard);
+  });
+
   it('704.5q: +1/+1 and -1/-1 counters on the same permanent cancel in pairs', () => {
     const { state, ids } = scenario({
       players: [{ battlefield: [{ card: 'token:beast-3-3', counters: { '+1/+1': 2, '-1/-1': 3 } }] }, {}],
@@ -118,5 +145,30 @@ describe('704 State-Based Actions', () => {
     expect(state.objects[beast]!.counters).toEqual({ '+1/+1': 0, '-1/-1': 1 });
     expect(characteristics(state, beast)).toMatchObject({ power: 2, toughness: 2 });
     expect(events(state, 'countersCancel')).toEqual([expect.objectContaining({ rule: '704.5q', object: beast, amount: 2 })]);
+  });
+
+  it('704.5j: of two legendary permanents with the same name, their controller chooses one; the other goes to the graveyard', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['Kami of the Crescent Moon', 'Kami of the Crescent Moon'] }, {}],
+      settings: { autoPass: 'never' },
+    });
+    const [first, second] = ids.battlefield[0]!;
+    expect(state.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '704.5j', options: [{ object: first }, { object: second }] } });
+    expect(legalActions(state)).toEqual([{ type: 'choose', player: 0, choice: [0] }, { type: 'choose', player: 0, choice: [1] }]);
+    // keeping the older one is as legal as keeping the newer one
+    const s = apply(state, { type: 'choose', player: 0, choice: [0] });
+    expect(s.battlefield).toEqual([first]);
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Kami of the Crescent Moon']);
+    expect(events(s, 'stateBasedAction')).toEqual([expect.objectContaining({ rule: '704.5j', object: second })]);
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+  });
+
+  it('704.5j: the legend rule applies per controller: two players may each control one', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['Kami of the Crescent Moon'] }, { battlefield: ['Kami of the Crescent Moon'] }],
+      settings: { autoPass: 'never' },
+    });
+    expect(state.battlefield).toEqual([...ids.battlefield[0]!, ...ids.battlefield[1]!]);
+    expect(state.decision).toEqual({ kind: 'priority', player: 0 });
   });
 });

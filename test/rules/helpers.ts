@@ -70,10 +70,10 @@ export function latest(state: GameState, id: ObjectId): ObjectId {
 }
 
 /**
- * Gives a permanent keyword abilities until end of turn, as the resolved effect of a spell would
+ * Gives a permanent keyword abilities until end of turn (or of combat), as the resolved effect of a spell would
  * (CR 611.2, 613.1f). Used only for keywords no card of the pool grants yet. Returns a new state.
  */
-export function withKeywords(state: GameState, id: ObjectId, keywords: Keyword[]): GameState {
+export function withKeywords(state: GameState, id: ObjectId, keywords: Keyword[], until: 'endOfTurn' | 'endOfCombat' = 'endOfTurn'): GameState {
   const s = structuredClone(state);
   s.effects.push({
     id: s.nextEffectId++,
@@ -81,9 +81,25 @@ export function withKeywords(state: GameState, id: ObjectId, keywords: Keyword[]
     timestamp: s.nextTimestamp++,
     affected: [id],
     change: { kind: 'addKeywords', keywords },
-    duration: { until: 'endOfTurn' },
+    duration: { until },
     source: null,
     controller: s.objects[id]?.controller ?? 0,
+  });
+  return s;
+}
+
+/** Gives a player control of a permanent, as a resolved control-changing effect would (CR 613.1b). Returns a new state. */
+export function withControl(state: GameState, id: ObjectId, player: PlayerId): GameState {
+  const s = structuredClone(state);
+  s.effects.push({
+    id: s.nextEffectId++,
+    layer: '2',
+    timestamp: s.nextTimestamp++,
+    affected: [id],
+    change: { kind: 'control', player },
+    duration: { until: 'forever' },
+    source: null,
+    controller: player,
   });
   return s;
 }

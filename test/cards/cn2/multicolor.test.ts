@@ -59,6 +59,17 @@ describe('Juniper Order Ranger', () => {
     expect(rangers.map((id) => s.objects[id]!.counters)).toEqual([{}, {}]);
   });
 
+  it('ruling: if the Ranger leaves before the ability resolves, the other creature still gets its counter', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Juniper Order Ranger', 'Wastes', 'Wastes', 'Swamp', 'Swamp', 'Swamp'], hand: ['Bronze Sable', 'Murder'] }, {}] });
+    const ranger = permanent(state, 'Juniper Order Ranger');
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.stack.length === 1 && x.objects[x.stack[0]!]!.kind === 'ability');
+    const sable = permanent(s, 'Bronze Sable');
+    expect(s.objects[sable]!.counters).toEqual({});
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!, [{ object: ranger }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Juniper Order Ranger', 'Murder']);
+    expect(s.objects[sable]!.counters).toEqual({ '+1/+1': 1 });
+  });
+
   it('ruling: if the other creature leaves before the ability resolves, the Ranger still gets its counter', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Juniper Order Ranger', 'Wastes', 'Wastes', 'Swamp', 'Swamp', 'Swamp'], hand: ['Bronze Sable', 'Murder'] }, {}] });
     const ranger = permanent(state, 'Juniper Order Ranger');

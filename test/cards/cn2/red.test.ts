@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../../src/index.js';
+import { apply, legalActions } from '../../../src/index.js';
 import {
-  activate, attack, block, canBlock, cast, castAndResolve, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent,
+  activate, attack, block, canBlock, cast, castAndResolve, expectRefused, keywords, life, names, nextTurn, passToPlayer, passToStep, passUntil, permanent,
   pt, resolveStack, resolveTop, setup, toBlockers,
 } from '../helpers.js';
 
@@ -144,6 +144,15 @@ describe('Trumpet Blast', () => {
     expect(pt(s, griffin)).toEqual([4, 2]);
     s = nextTurn(s);
     expect(pt(s, griffin)).toEqual([2, 2]);
+  });
+
+  it('ruling: a creature stays an attacking creature even if the player it was attacking has left the game', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Wild Griffin'], hand: ['Trumpet Blast'] }, {}, {}] });
+    const griffin = permanent(state, 'Wild Griffin');
+    let s = apply(attack(state, [[griffin, 1]]), { type: 'concede', player: 1 });
+    expect(s.players[1]!.inGame).toBe(false);
+    s = castAndResolve(passToPlayer(s, 0), 0, ids.hand[0]![0]!);
+    expect(pt(s, griffin)).toEqual([4, 2]);
   });
 
   it('ruling: only creatures attacking as it resolves get the bonus; cast before attacks it does nothing', () => {

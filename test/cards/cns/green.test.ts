@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { characteristics } from '../../../src/index.js';
+import {
+  activate, attack, block, canBlock, cast, castAndResolve, choose, expectRefused, keywords, life, names, passToStep, permanent, permanents,
+  passToPlayer, pt, resolveStack, setup, toBlockers, withKeywords,
+} from '../helpers.js';
+
+describe('Echoing Courage', () => {
+  it('Target creature and all other creatures with the same name as that creature get +2/+2 until end of turn', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Forest', 'Forest', 'Lizard Warrior', 'Wild Griffin'], hand: ['Echoing Courage'] }, { battlefield: ['Lizard Warrior'] }],
+    });
+    const [mine, theirs] = permanents(state, 'Lizard Warrior');
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: mine! }]);
+    expect(pt(s, mine!)).toEqual([6, 4]);
+    expect(pt(s, theirs!)).toEqual([6, 4]);
+    expect(pt(s, permanent(s, 'Wild Griffin'))).toEqual([2, 2]);
+  });
+
+  it('ruling: only one target; a creature with the same name that can\'t be targeted (hexproof) still gets +2/+2', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Forest', 'Forest', 'Ascended Lawmage'], hand: ['Echoing Courage'] }, { battlefield: ['Ascended Lawmage'] }],
+    });
+    const [mine, theirs] = permanents(state, 'Ascended Lawmage');
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: theirs! }], x: 0 }, 'badTarget', '601.2c');
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: mine! }]);
+    expect(pt(s, theirs!)).toEqual([5, 4]);
+  });
+
+  it('ruling: if the target is illegal when it tries to resolve, no creature gets +2/+2', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Forest', 'Forest', 'Swamp', 'Swamp', 'Swamp', 'Lizard Warrior', 'Lizard Warrior'], hand: ['Echoing Courage', 'Murder'] }, {}],
+    });
+    const [first, second] = permanents(state, 'Lizard Warrior');
+    let s = cast(state, 0, ids.hand[0]![0]!, [{ object: first! }]);
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!, [{ object: first! }]));
+    expect(pt(s, second!)).toEqual([4, 2]);
+  });
+
+  it('ruling: a creature token\'s name comes from its creature types; tokens of the same kind share it', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Forest', 'Forest', 'token:wolf-2-2', 'token:wolf-2-2', 'token:zombie-2-2'], hand: ['Echoing Courage'] }, {}],
+    });
+    const [a, b] = permanents(state, 'token:wolf-2-2');
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: a! }]);
+    expect(pt(s, b!)).toEqual([4, 4]);
+    expect(pt(s, permanent(s, 'token:zombie-2-2'))).toEqual([2, 2]);
+  });
+});
+
+describe('Howling Wolf', () => {
+  it('When it enters, you may search your library for up to three cards named Howling Wolf and put them into your hand', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: Array<string>(4).fill('Forest'), hand: ['Howling Wolf'], library: ['Howling Wolf', 'Murder', 'Howling Wolf', 'Howling Wolf', 'Howling Wolf'] }, {}],
+    });
+    let s = choose(resolveStack(castAndResolve(state, 0, ids.hand[0]![0]!)), [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'search', min: 0, max: 3 } });
+    expect((s.decision as { choice: { options: unknown[] } }).choice.options).toHaveLength(4);
+    s = choose(s, [0, 1, 2]);
+    expect(names(s, 0, 'hand')).toEqual(['Howling Wolf', 'Howling Wolf', 'Howling Wolf']);
+    expect(names(s, 0, 'library').sort()).toEqual(['Howling Wolf', 'Murder']);
+  });
+});
+
+describe('Hunger of the Howlpack', () => {
+  it('Put a +1/+1 counter on target creature', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Lizard Warrior'], hand: ['Hunger of the Howlpack'] }, {}] });
+    const lizard = permanent(state, 'Lizard Warrior');
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: lizard }]);
+    expect(s.objects[lizard]!.counters).toEqual({ '+1/+1': 1 });
+  });
+
+  it('Morbid — Put three +1/+1 counters on that creature instead if a creature died this turn', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Swamp', 'Swamp', 'Swamp', 'Lizard Warrior'], hand: ['Hunger of the Howlpack', 'Murder'] }, { battlefield: ['Wild Griffin'] }] });
+    const lizard = permanent(state, 'Lizard Warrior');
+    let s = castAndResolve(state, 0, ids.hand[0]![1]!, [{ object: permanent(state, 'Wild Griffin') }]);
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: lizard }]);
+    expect(s.objects[lizard]!.counters).toEqual({ '+1/+1': 3 });
+    expect(pt(s, lizard)).toEqual([7, 5]);
+  });
+});
+
+describe("Nature's Claim", () => {
+  it('Destroy target artifact or enchantment. Its controller gains 4 life.', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest'], hand: ["Nature's Claim"] }, { battlefield: ['Phyrexian Arena'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Phyrexian Arena') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Phyrexian Arena']);
+    expect([life(s, 0), life(s, 1)]).toEqual([20, 24]);
+  });
+
+  it('ruling: if the target is legal but not destroyed (indestructible), its controller still gains 4 life', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest'], hand: ["Nature's Claim"] }, { battlefield: ['Bronze Sable'] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    const s = castAndResolve(withKeywords(state, sable, ['indestructible']), 0, ids.hand[0]![0]!, [{ object: sable }]);
+    expect(permanents(s, 'Bronze Sable')).toEqual([sable]);
+    expect(life(s, 1)).toBe(24);
+  });
+
+  it('ruling: if the target is illegal when it tries to resolve, no player gains 4 life', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest'], hand: ["Nature's Claim"] }, { battlefield: ['Bronze Sable', 'Mountain', 'Torch Fiend'] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = cast(state, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    s = resolveStack(activate(passToPlayer(s, 1), 1, permanent(s, 'Torch Fiend'), 0, [{ object: sable }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Torch Fiend', 'Bronze Sable']);
+    expect(names(s, 0, 'graveyard')).toEqual(["Nature's Claim"]);
+    expect(life(s, 1)).toBe(20);
+  });
+});
+
+describe('Pelakka Wurm', () => {
+  it('Trample; when it enters, you gain 7 life; when it dies, draw a card', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: [...Array<string>(7).fill('Forest'), 'Swamp', 'Swamp', 'Swamp'], hand: ['Pelakka Wurm', 'Murder'], library: ['Divination'] }, {}],
+    });
+    let s = resolveStack(castAndResolve(state, 0, ids.hand[0]![0]!));
+    const wurm = permanent(s, 'Pelakka Wurm');
+    expect(keywords(s, wurm)).toEqual(['trample']);
+    expect(life(s, 0)).toBe(27);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: wurm }]);
+    expect(names(s, 0, 'hand')).toEqual(['Divination']);
+  });
+});
+
+describe("Predator's Howl", () => {
+  it('Create a 2/2 green Wolf creature token', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(4).fill('Forest'), hand: ["Predator's Howl"] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    const wolves = permanents(s, 'token:wolf-2-2');
+    expect(wolves).toHaveLength(1);
+    expect(characteristics(s, wolves[0]!).colors).toEqual(['G']);
+  });
+
+  it('Morbid — Create three 2/2 green Wolf creature tokens instead if a creature died this turn', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...Array<string>(4).fill('Forest'), 'Swamp', 'Swamp', 'Swamp'], hand: ["Predator's Howl", 'Murder'] }, { battlefield: ['Wild Griffin'] }] });
+    let s = castAndResolve(state, 0, ids.hand[0]![1]!, [{ object: permanent(state, 'Wild Griffin') }]);
+    s = castAndResolve(s, 0, ids.hand[0]![0]!);
+    expect(permanents(s, 'token:wolf-2-2')).toHaveLength(3);
+  });
+});
+
+describe('Relic Crush', () => {
+  it('Destroy target artifact or enchantment and up to one other target artifact or enchantment', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(5).fill('Forest'), hand: ['Relic Crush'] }, { battlefield: ['Bronze Sable', 'Phyrexian Arena'] }] });
+    const card = ids.hand[0]![0]!;
+    const [sable, arena] = [permanent(state, 'Bronze Sable'), permanent(state, 'Phyrexian Arena')];
+    const s = castAndResolve(state, 0, card, [{ object: sable }, { object: arena }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable', 'Phyrexian Arena']);
+    const one = castAndResolve(state, 0, card, [{ object: arena }]);
+    expect(names(one, 1, 'graveyard')).toEqual(['Phyrexian Arena']);
+    expectRefused(state, { type: 'cast', player: 0, card, targets: [{ object: sable }, { object: sable }], x: 0 }, 'badTarget', '601.2c');
+    expectRefused(state, { type: 'cast', player: 0, card, targets: [], x: 0 }, 'badTarget', '601.2c');
+  });
+});
+
+describe('Sakura-Tribe Elder', () => {
+  it('Sacrifice it: Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Sakura-Tribe Elder'], library: ['Murder', 'Forest'] }, {}] });
+    let s = activate(passToPlayer(state, 0), 0, permanent(state, 'Sakura-Tribe Elder'), 0);
+    expect(names(s, 0, 'graveyard')).toEqual(['Sakura-Tribe Elder']);
+    s = choose(resolveStack(s), [0]);
+    expect(s.objects[permanent(s, 'Forest')]!.tapped).toBe(true);
+    expect(names(s, 0, 'library')).toEqual(['Murder']);
+  });
+});
+
+describe('Scaled Wurm', () => {
+  it('a 7/6 Wurm with no abilities', () => {
+    const { state } = setup({ players: [{ battlefield: ['Scaled Wurm'] }, {}] });
+    expect(pt(state, permanent(state, 'Scaled Wurm'))).toEqual([7, 6]);
+    expect(keywords(state, permanent(state, 'Scaled Wurm'))).toEqual([]);
+  });
+});
+
+describe('Sporecap Spider', () => {
+  it('Reach: it can block creatures with flying', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Sporecap Spider'] }, { battlefield: ['Wild Griffin'] }] });
+    const [spider, griffin] = [permanent(state, 'Sporecap Spider'), permanent(state, 'Wild Griffin')];
+    const s = toBlockers(attack(state, [[griffin, 0]]));
+    expect(canBlock(s, spider, griffin)).toBe(true);
+    const done = passToStep(block(s, [[spider, griffin]]), 'endCombat');
+    expect(life(done, 0)).toBe(20);
+    expect(done.objects[spider]!.damage).toBe(2);
+  });
+});

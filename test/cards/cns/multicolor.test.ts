@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../../src/index.js';
+import {
+  attack, block, castAndResolve, choose, events, expectRefused, keywords, life, names, passToStep, passUntil, permanent, pt, resolveStack, setup,
+} from '../helpers.js';
+
+describe('Deathreap Ritual', () => {
+  const lands = ['Swamp', 'Swamp', 'Swamp', 'Forest', 'Forest'];
+
+  it('Morbid — At the beginning of each end step, if a creature died this turn, you may draw a card', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...lands, 'Deathreap Ritual'], hand: ['Murder'], library: ['Divination', 'Plummet'] }, { battlefield: ['Wild Griffin'] }] });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Wild Griffin') }]);
+    s = passUntil(s, (x) => x.turn.step === 'end');
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Deathreap Ritual']);
+    s = resolveStack(s);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { options: [{ label: 'yes' }, { label: 'no' }] } });
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Divination']);
+  });
+
+  it('it triggers in each player\'s end step, and you may decline to draw', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Deathreap Ritual'], library: ['Divination'] }, { battlefield: [...lands, 'Wild Griffin'], hand: ['Murder'] }] });
+    let s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Wild Griffin') }]);
+    s = resolveStack(passUntil(s, (x) => x.turn.step === 'end'));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0 });
+    s = choose(s, [1]);
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(names(s, 0, 'library')).toEqual(['Divination']);
+  });
+
+  it('ruling: no creature died before the end step began, so it doesn\'t trigger at all', () => {
+    const { state } = setup({ players: [{ battlefield: ['Deathreap Ritual'], library: ['Divination'] }, {}] });
+    const s = passUntil(state, (x) => x.turn.step === 'end');
+    expect(s.stack).toEqual([]);
+    expect(events(s, 'trigger')).toEqual([]);
+  });
+
+  it('ruling: the creature may have died before Deathreap Ritual entered; you draw one card, not one per creature', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: [...lands, 'Swamp', 'Swamp', 'Swamp'], hand: ['Infest', 'Deathreap Ritual'], library: ['Divination', 'Plummet'] }, { battlefield: ['Wild Griffin', 'Bronze Sable'] }],
+    });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin', 'Bronze Sable']);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!);
+    s = choose(resolveStack(passUntil(s, (x) => x.turn.step === 'end')), [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Divination']);
+    expect(s.stack).toEqual([]);
+  });
+});
+
+describe('Decimate', () => {
+  it('Destroy target artifact, target creature, target enchantment, and target land', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Mountain', 'Mountain', 'Forest', 'Forest'], hand: ['Decimate'] }, { battlefield: ['Bronze Sable', 'Wild Griffin', 'Phyrexian Arena', 'Island'] }],
+    });
+    const targets = ['Bronze Sable', 'Wild Griffin', 'Phyrexian Arena', 'Island'].map((n) => ({ object: permanent(state, n) }));
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, targets);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable', 'Wild Griffin', 'Phyrexian Arena', 'Island']);
+  });
+
+  it('ruling: the same object can be chosen for each instance of the word "target" it fits (CR 601.2c)', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Mountain', 'Mountain', 'Forest', 'Forest'], hand: ['Decimate'] }, { battlefield: ['Bronze Sable', 'Phyrexian Arena', 'Island'] }],
+    });
+    const [sable, arena, island] = ['Bronze Sable', 'Phyrexian Arena', 'Island'].map((n) => ({ object: permanent(state, n) }));
+    const casts = legalActions(state).filter((a) => a.type === 'cast');
+    expect(casts).toContainEqual({ type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [sable, sable, arena, island], x: 0 });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [sable!, sable!, arena!, island!]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable', 'Phyrexian Arena', 'Island']);
+  });
+
+  it('ruling: you still need a legal target for each: without an enchantment it can\'t be cast', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Forest', 'Forest'], hand: ['Decimate'] }, { battlefield: ['Bronze Sable', 'Island'] }] });
+    const [sable, island] = ['Bronze Sable', 'Island'].map((n) => ({ object: permanent(state, n) }));
+    expect(legalActions(state).some((a) => a.type === 'cast')).toBe(false);
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [sable!, sable!, sable!, island!], x: 0 }, 'badTarget', '601.2c');
+  });
+});
+
+describe('Mortify', () => {
+  it('Destroy target creature or enchantment', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Plains', 'Swamp', 'Swamp', 'Plains', 'Swamp', 'Swamp'], hand: ['Mortify', 'Mortify'] }, { battlefield: ['Wild Griffin', 'Phyrexian Arena', 'Island'] }],
+    });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Wild Griffin') }]);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: permanent(s, 'Phyrexian Arena') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin', 'Phyrexian Arena']);
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: permanent(state, 'Island') }], x: 0 }, 'badTarget', '601.2c');
+  });
+});
+
+describe('Sky Spirit', () => {
+  it('Flying, first strike', () => {
+    const { state } = setup({ players: [{ battlefield: ['Sky Spirit'] }, { battlefield: ['Wild Griffin'] }] });
+    const [spirit, griffin] = [permanent(state, 'Sky Spirit'), permanent(state, 'Wild Griffin')];
+    expect(keywords(state, spirit)).toEqual(['flying', 'first strike']);
+    const s = passToStep(block(attack(state, [[spirit, 1]]), [[griffin, spirit]]), 'endCombat');
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin']);
+    expect(s.objects[spirit]!.damage).toBe(0);
+    expect(life(s, 1)).toBe(20);
+  });
+});
+
+describe('Peace Strider', () => {
+  it('When it enters, you gain 3 life', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(4).fill('Wastes'), hand: ['Peace Strider'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(life(s, 0)).toBe(23);
+    expect(pt(s, permanent(s, 'Peace Strider'))).toEqual([3, 3]);
+  });
+});
