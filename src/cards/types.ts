@@ -306,6 +306,20 @@ export type StaticDef =
 export interface SpellDef {
   /** Targets, chosen on casting (CR 601.2c). */
   targets?: readonly TargetSpec[];
+  /** What it does (for a modal spell, what it does besides its chosen modes). */
+  effects: readonly Effect[];
+  /** The modes of a modal spell ("Choose one —", CR 700.2), chosen on casting (CR 601.2b). */
+  modes?: readonly SpellMode[];
+  /** How many modes are chosen: one unless said ("Choose one or both —"). */
+  modeCount?: { min: number; max: number };
+}
+
+/** One mode of a modal spell (CR 700.2): its own targets and effects. */
+export interface SpellMode {
+  /** The mode's Oracle text. */
+  text: string;
+  /** Its targets; a `{ target: n }` in its effects counts from its own first target. */
+  targets?: readonly TargetSpec[];
   /** What it does. */
   effects: readonly Effect[];
 }

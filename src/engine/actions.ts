@@ -28,6 +28,8 @@ export interface CastAction {
   targets: Ref[];
   /** The value of X (CR 601.2b), 0 if the cost has none. */
   x: number;
+  /** For a modal spell: the chosen modes' indexes, ascending (CR 700.2, 601.2b). */
+  modes?: number[];
 }
 /** Activate an activated or mana ability (CR 602, 605). */
 export interface ActivateAction {

@@ -7,6 +7,7 @@
  */
 import type { Amount, Effect, EffectContext, Subject, TargetSpec } from '../cards/types.js';
 import { findDefinition } from '../cards/registry.js';
+import { spellWithModes } from '../cards/modes.js';
 import type { GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref } from '../state/types.js';
 import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, shuffleLibrary } from '../zones/zones.js';
 import { characteristics, isCreature } from './characteristics.js';
@@ -29,7 +30,7 @@ export function effectsOf(state: GameState, o: GameObject): { effects: readonly 
     if (!ab) throw new Error(`no ability ${o.ability} on ${o.card}`);
     return { effects: ab.effects, targets: ab.targets ?? [] };
   }
-  if (def.spell) return { effects: def.spell.effects, targets: def.spell.targets ?? [] };
+  if (def.spell) return spellWithModes(def.spell, o.modes);
   if (def.enchant) return { effects: [], targets: [def.enchant] };
   return { effects: [], targets: [] };
 }

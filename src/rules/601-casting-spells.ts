@@ -18,15 +18,23 @@ import { fireTriggers } from '../engine/triggers.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { moveObject, obj } from '../zones/zones.js';
 import { hasPriority, sorceryTiming } from './timing.js';
-import type { TargetSpec } from '../cards/types.js';
+import type { SpellDef, TargetSpec } from '../cards/types.js';
+import { modeChoices, spellWithModes } from '../cards/modes.js';
 
 /** The target specs of a card cast as a spell: its spell's, or an Aura's enchant (CR 303.4a). */
-export function spellTargetSpecs(cardName: string): readonly TargetSpec[] {
+export function spellTargetSpecs(cardName: string, modes: readonly number[] = []): readonly TargetSpec[] {
   const def = findDefinition(cardName);
   if (!def) return [];
-  if (def.spell?.targets) return def.spell.targets;
+  if (def.spell) return spellWithModes(def.spell, modes).targets;
   if (def.enchant) return [def.enchant];
   return [];
+}
+
+/** Whether a list of modes is a legal choice for the spell (CR 700.2): none for a spell without modes. */
+function legalModes(spell: SpellDef | undefined, modes: unknown): boolean {
+  if (modes === undefined) return !spell?.modes;
+  if (!Array.isArray(modes)) return false;
+  return modeChoices(spell).some((c) => c.length === modes.length && c.every((m, i) => m === modes[i]));
 }
 
 /** Whether the player may cast this card now, timing-wise (CR 601.3, 307.1, 702.8 flash). */
@@ -67,7 +75,9 @@ export const castingSpells: RuleModule = {
       check(def, 'unknownCard', `the engine does not implement ${obj(state, a.card).card}`);
       check(castTiming(state, a.player, a.card), 'illegal', 'you cannot cast that spell now', '601.3');
       check(a.x === 0 || hasX(a.card, state), 'illegal', 'that spell has no X in its cost', '601.2b');
-      const specs = spellTargetSpecs(def.name);
+      const modes = a.modes ?? [];
+      check(legalModes(def.spell, a.modes), 'illegal', 'choose a legal set of modes, in ascending order', '700.2');
+      const specs = spellTargetSpecs(def.name, modes);
       check(a.targets.length >= requiredTargets(specs) && a.targets.length <= specs.length, 'badTarget', `that spell needs ${requiredTargets(specs)} to ${specs.length} target(s)`, '601.2c');
       a.targets.forEach((t, i) => {
         check(isLegalTarget(state, specs[i] as TargetSpec, t, a.player, null), 'badTarget', `target ${i + 1} is not legal`, '601.2c');
@@ -79,6 +89,7 @@ export const castingSpells: RuleModule = {
       const spell = obj(state, id);
       spell.targets = a.targets.map((t) => ({ ...t }));
       spell.x = a.x;
+      spell.modes = [...modes];
       spell.castFrom = 'hand';
       payMana(state, a.player, cost, a.x);
       state.history.spellsCast[a.player] = (state.history.spellsCast[a.player] ?? 0) + 1;
@@ -99,10 +110,12 @@ export const castingSpells: RuleModule = {
       if (!def || !castTiming(state, d.player, card)) continue;
       const cost = characteristics(state, card).manaCost;
       if (!canPayMana(state, d.player, cost, 0, null, (sources ??= manaSources(state, d.player)))) continue;
-      const combos = targetCombinations(state, spellTargetSpecs(def.name), d.player, null);
       const top = hasX(card, state) ? maxX(state, d.player, card, sources ?? manaSources(state, d.player)) : 0;
-      for (let x = 0; x <= top; x++) {
-        for (const targets of combos) out.push({ type: 'cast', player: d.player, card, targets, x });
+      for (const modes of modeChoices(def.spell)) {
+        const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, null);
+        for (let x = 0; x <= top; x++) {
+          for (const targets of combos) out.push(def.spell?.modes ? { type: 'cast', player: d.player, card, targets, x, modes } : { type: 'cast', player: d.player, card, targets, x });
+        }
       }
     }
   },

@@ -5,6 +5,7 @@
  * actions — or is refused with a RulesError of code `badState`. Never a broken state.
  */
 import fc from 'fast-check';
+import { appendFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createGame, createPlayout, deserialize, legalActions, RulesError, serialize, tryApply, view, type GameState } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
@@ -105,6 +106,7 @@ describe('serialize and deserialize', () => {
           for (let i = 0; i < 25; i++) {
             const root = JSON.parse(json) as Record<string, unknown>;
             const what = corrupt(g, root, s);
+            appendFileSync('/tmp/ser.log', what + '\n');
             let loaded: GameState;
             try {
               loaded = deserialize(JSON.stringify(root));

@@ -8,6 +8,15 @@ import { targetCreature } from '../common.js';
 
 /** The red CN2 cards the engine implements. */
 export const cn2Red: readonly CardDefinition[] = [
+  card('Hurly-Burly', {
+    spell: {
+      effects: [],
+      modes: [
+        { text: 'Hurly-Burly deals 1 damage to each creature without flying.', effects: [{ do: 'damage', amount: 1, to: { all: { types: ['Creature'], withoutKeyword: 'flying' } } }] },
+        { text: 'Hurly-Burly deals 1 damage to each creature with flying.', effects: [{ do: 'damage', amount: 1, to: { all: { types: ['Creature'], keyword: 'flying' } } }] },
+      ],
+    },
+  }),
   card('Coordinated Assault', {
     spell: {
       targets: [

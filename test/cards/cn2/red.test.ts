@@ -164,3 +164,32 @@ describe('Trumpet Blast', () => {
     expect(life(s, 1)).toBe(18);
   });
 });
+
+describe('Hurly-Burly', () => {
+  const board = () => setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Wild Griffin', 'Bronze Sable'], hand: ['Hurly-Burly'] }, { battlefield: ['Typhoid Rats', 'Courier Hawk'] }] });
+
+  it('Choose one — the legal actions offer each mode once, and no cast without a mode (CR 700.2)', () => {
+    const { state, ids } = board();
+    const casts = legalActions(state).filter((a) => a.type === 'cast' && a.card === ids.hand[0]![0]);
+    expect(casts.map((a) => (a.type === 'cast' ? a.modes : undefined))).toEqual([[0], [1]]);
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }, 'illegal', '700.2');
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, modes: [0, 1] }, 'illegal', '700.2');
+  });
+
+  it('• deals 1 damage to each creature without flying', () => {
+    const { state, ids } = board();
+    const s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, modes: [0] }));
+    expect(names(s, 1, 'graveyard')).toEqual(['Typhoid Rats']);
+    expect(names(s, 0, 'graveyard').sort()).toEqual(['Bronze Sable', 'Hurly-Burly']);
+    expect(s.objects[permanent(s, 'Wild Griffin')]!.damage).toBe(0);
+  });
+
+  it('• deals 1 damage to each creature with flying', () => {
+    const { state, ids } = board();
+    const s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, modes: [1] }));
+    expect(s.objects[permanent(s, 'Courier Hawk')]!.damage).toBe(1);
+    expect(s.objects[permanent(s, 'Typhoid Rats')]!.damage).toBe(0);
+    expect(s.objects[permanent(s, 'Wild Griffin')]!.damage).toBe(1);
+    expect(s.objects[permanent(s, 'Bronze Sable')]!.damage).toBe(0);
+  });
+});
