@@ -73,22 +73,43 @@ export function loseLife(state: GameState, player: PlayerId, amount: number, rul
  * Returns the new id.
  */
 export function putIntoGraveyard(state: GameState, id: ObjectId, rule: string): ObjectId {
-  const wasCreature = characteristics(state, id).types.includes('Creature');
-  const newId = moveObject(state, id, 'graveyard', { rule });
-  if (wasCreature) {
-    state.history.creaturesDied++;
-    fireTriggers(state, { event: 'dies', object: id, player: null, amount: 0 });
-  }
+  const newId = putIntoGraveyardQuietly(state, id, rule);
+  if (characteristics(state, id).types.includes('Creature')) fireTriggers(state, { event: 'dies', object: id, player: null, amount: 0 });
   return newId;
 }
 
+/**
+ * Moves a permanent to its owner's graveyard without checking "dies" triggers yet: for permanents
+ * that leave together, whose triggers are checked afterwards with {@link fireDiesTogether}.
+ */
+export function putIntoGraveyardQuietly(state: GameState, id: ObjectId, rule: string): ObjectId {
+  const wasCreature = characteristics(state, id).types.includes('Creature');
+  const newId = moveObject(state, id, 'graveyard', { rule });
+  if (wasCreature) state.history.creaturesDied++;
+  return newId;
+}
+
+/** Checks "dies" triggers for creatures that died at the same time, each seeing the others (CR 603.10a). */
+export function fireDiesTogether(state: GameState, died: readonly ObjectId[]): void {
+  for (const id of died) {
+    if (characteristics(state, id).types.includes('Creature')) fireTriggers(state, { event: 'dies', object: id, player: null, amount: 0 }, died);
+  }
+}
+
 /** Destroys a permanent (CR 701.8), unless it is indestructible (CR 702.12b). */
-export function destroy(state: GameState, id: ObjectId, rule = '701.8'): boolean {
+export function destroy(state: GameState, id: ObjectId, rule = '701.8', together = false): boolean {
   if (!onBattlefield(state, id)) return false;
   if (hasKeyword(state, id, 'indestructible')) return false;
   if (regenerate(state, id)) return false; // CR 701.19a: regeneration replaces destruction
-  putIntoGraveyard(state, id, rule);
+  if (together) putIntoGraveyardQuietly(state, id, rule);
+  else putIntoGraveyard(state, id, rule);
   return true;
+}
+
+/** Destroys permanents at the same time (CR 701.8), checking "dies" triggers once all have moved. */
+export function destroyAll(state: GameState, ids: readonly ObjectId[], rule = '701.8'): void {
+  const died = ids.filter((id) => destroy(state, id, rule, true));
+  fireDiesTogether(state, died);
 }
 
 /** Sacrifices a permanent (CR 701.21): indestructible does not stop it. */

@@ -12,7 +12,7 @@ import type { GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref } fr
 import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, shuffleLibrary } from '../zones/zones.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
-  addCounters, createTokens, dealDamage, destroy, exile, gainLife, loseLife, pump, putOntoBattlefield, removeCounters, sacrifice, tap, untap,
+  addCounters, createTokens, dealDamage, destroy, destroyAll, exile, gainLife, loseLife, pump, putOntoBattlefield, removeCounters, sacrifice, tap, untap,
 } from './game-actions.js';
 import { emit } from './log.js';
 import { addReplacement } from './replacement.js';
@@ -256,7 +256,7 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       return true;
     }
     case 'destroy':
-      for (const id of subjectObjects(run, e.what)) destroy(state, id);
+      destroyAll(state, subjectObjects(run, e.what));
       return true;
     case 'exile':
       for (const id of subjectObjects(run, e.what)) if (onBattlefield(state, id) || obj(state, id).zone === 'graveyard') exile(state, id);

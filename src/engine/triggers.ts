@@ -69,7 +69,7 @@ function queue(state: GameState, source: ObjectId, card: string, index: number, 
  * the-battlefield abilities "look back in time" (CR 603.10a): a creature that died sees its own
  * death from its last known information.
  */
-export function fireTriggers(state: GameState, e: TriggerEvent): void {
+export function fireTriggers(state: GameState, e: TriggerEvent, leftTogether: readonly ObjectId[] = []): void {
   for (const id of state.battlefield) {
     const o = obj(state, id);
     if (o.faceDown) continue;
@@ -81,11 +81,19 @@ export function fireTriggers(state: GameState, e: TriggerEvent): void {
       if (matches(state, t.when, id, c.controller, e)) queue(state, id, o.card, i, t, c.controller, e);
     });
   }
-  if (e.event === 'dies' && e.object !== null) {
-    const o = obj(state, e.object);
+  if (e.event !== 'dies' || e.object === null) return;
+  // CR 603.10a: leaves-the-battlefield abilities look back in time. The dying creature sees its own
+  // death, and permanents that left the battlefield at the same time see each other's (704.3).
+  const lookBack = leftTogether.includes(e.object) ? leftTogether : [e.object, ...leftTogether];
+  for (const id of lookBack) {
+    const o = obj(state, id);
+    if (o.faceDown) continue;
     const def = findDefinition(o.card);
-    def?.triggered?.forEach((t, i) => {
-      if (t.when.event === 'dies' && t.when.subject === 'self') queue(state, o.id, o.card, i, t, o.controller, e);
+    if (!def?.triggered) continue;
+    const c = characteristics(state, id);
+    if (!c.hasAbilities) continue;
+    def.triggered.forEach((t, i) => {
+      if (t.when.event === 'dies' && matches(state, t.when, id, c.controller, e)) queue(state, id, o.card, i, t, c.controller, e);
     });
   }
 }

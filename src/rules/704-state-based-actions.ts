@@ -7,7 +7,7 @@
 import { characteristics } from '../engine/characteristics.js';
 import { loseGame } from '../engine/flow.js';
 import type { RuleModule } from '../engine/format.js';
-import { destroy, putIntoGraveyard } from '../engine/game-actions.js';
+import { destroy, fireDiesTogether, putIntoGraveyard, putIntoGraveyardQuietly } from '../engine/game-actions.js';
 import { emit } from '../engine/log.js';
 import type { GameState, ObjectId, PendingChoice, PlayerId } from '../state/types.js';
 import { ceaseToExist, obj, onBattlefield } from '../zones/zones.js';
@@ -102,15 +102,21 @@ function permanentChecks(state: GameState): boolean {
     const player = characteristics(state, ids[0] as ObjectId).controller;
     state.decision = { kind: 'choose', player, choice: { prompt: 'legendRule', options: ids.map((object) => ({ object })), min: 1, max: 1, rule: '704.5j' } };
   }
+  const died: ObjectId[] = [];
   const seen = new Set<ObjectId>();
   for (const { id, rule } of toGraveyard) {
     if (seen.has(id) || !onBattlefield(state, id)) continue;
     seen.add(id);
     emit(state, { type: 'stateBasedAction', rule, object: id, card: obj(state, id).card });
     // CR 704.5g-h destroy, so regeneration can replace it (701.19); the others put into the graveyard
-    if (rule === '704.5g' || rule === '704.5h') destroy(state, id, rule);
-    else putIntoGraveyard(state, id, rule);
+    if (rule === '704.5g' || rule === '704.5h') {
+      if (destroy(state, id, rule, true)) died.push(id);
+    } else {
+      putIntoGraveyardQuietly(state, id, rule);
+      died.push(id);
+    }
   }
+  fireDiesTogether(state, died); // CR 603.10a, 704.3: they left at the same time
   return any || toGraveyard.length > 0;
 }
 

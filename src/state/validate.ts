@@ -1,0 +1,428 @@
+/**
+ * Validation of a game state read from outside (DESIGN principle 10): every field has its type and
+ * range, every reference points at an object or a player that exists, and the invariants the
+ * engine keeps hold — zones list each object once and agree with it (CR 400), an object that moved
+ * points forward to the new object it became (CR 400.7), a card leaves every zone only with its
+ * owner (CR 800.4a), and the decision the game waits for fits the turn. A state that passes can be
+ * played on; anything else is refused with a RulesError of code `badState`.
+ *
+ * @module
+ */
+import { findDefinition } from '../cards/registry.js';
+import { RulesError } from '../engine/errors.js';
+import { hasFormat } from '../engine/format.js';
+import { CEASED } from '../zones/zones.js';
+import type { GameObject, GameState, PlayerState, ZoneName } from './types.js';
+
+/** The state version this build writes and reads. */
+export const STATE_VERSION = 1;
+
+function fail(message: string): never {
+  throw new RulesError('badState', `not a valid saved game: ${message}`);
+}
+
+type Rec = Record<string, unknown>;
+
+function isRec(v: unknown): v is Rec {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function isInt(v: unknown, min = 0): v is number {
+  return Number.isInteger(v) && (v as number) >= min;
+}
+
+function isIntIn(v: unknown, min: number, max: number): v is number {
+  return Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+}
+
+function list(v: unknown, what: string): unknown[] {
+  if (!Array.isArray(v)) fail(`${what} must be a list`);
+  return v;
+}
+
+function rec(v: unknown, what: string): Rec {
+  if (!isRec(v)) fail(`${what} must be an object`);
+  return v;
+}
+
+function oneOf<T extends string>(v: unknown, values: readonly T[], what: string): T {
+  if (!values.includes(v as T)) fail(`${what} is ${JSON.stringify(v)}, not one of ${values.join(', ')}`);
+  return v as T;
+}
+
+const ZONES = ['library', 'hand', 'battlefield', 'graveyard', 'stack', 'exile', 'command', 'sideboard'] as const;
+const STEPS = [
+  'untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage',
+  'combatDamage', 'endCombat', 'main2', 'end', 'cleanup', 'pregame',
+] as const;
+const COMBAT_STEPS: readonly string[] = ['beginCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat'];
+const LAYERS = ['2', '4', '6', '7a', '7b', '7c', '7d'] as const;
+
+/** Checks of references, bound to one state's players and objects. */
+class Refs {
+  constructor(readonly players: number, readonly objects: number) {}
+
+  player(v: unknown, what: string): number {
+    if (!isIntIn(v, 0, this.players - 1)) fail(`${what} is not a player`);
+    return v;
+  }
+
+  playerOrNull(v: unknown, what: string): void {
+    if (v !== null) this.player(v, what);
+  }
+
+  object(v: unknown, what: string): number {
+    if (!isIntIn(v, 0, this.objects - 1)) fail(`${what} is not an object`);
+    return v;
+  }
+
+  objectOrNull(v: unknown, what: string): void {
+    if (v !== null) this.object(v, what);
+  }
+
+  objects_(v: unknown, what: string): number[] {
+    return list(v, what).map((id, i) => this.object(id, `${what}[${i}]`));
+  }
+
+  ints(v: unknown, what: string, min = 0): number[] {
+    return list(v, what).map((n, i) => {
+      if (!isInt(n, min)) fail(`${what}[${i}] is not a whole number`);
+      return n;
+    });
+  }
+
+  ref(v: unknown, what: string): void {
+    const r = rec(v, what);
+    const keys = Object.keys(r);
+    if (keys.length !== 1) fail(`${what} must name one player or one object`);
+    if (keys[0] === 'player') this.player(r.player, what);
+    else if (keys[0] === 'object') this.object(r.object, what);
+    else fail(`${what} must name a player or an object`);
+  }
+
+  refOrNull(v: unknown, what: string): void {
+    if (v !== null) this.ref(v, what);
+  }
+
+  attackTarget(v: unknown, what: string): void {
+    const r = rec(v, what);
+    const keys = Object.keys(r);
+    if (keys.length !== 1) fail(`${what} must name one player or planeswalker`);
+    if (keys[0] === 'player') this.player(r.player, what);
+    else if (keys[0] === 'planeswalker') this.object(r.planeswalker, what);
+    else fail(`${what} must name a player or a planeswalker`);
+  }
+
+  counters(v: unknown, what: string): void {
+    for (const [k, n] of Object.entries(rec(v, what))) if (!Number.isInteger(n)) fail(`${what}.${k} is not a number`);
+  }
+
+  duration(v: unknown, what: string): void {
+    const d = rec(v, what);
+    const until = oneOf(d.until, ['endOfTurn', 'yourNextTurn', 'sourceLeaves', 'endOfCombat', 'forever'] as const, `${what}.until`);
+    if (until === 'yourNextTurn') this.player(d.player, `${what}.player`);
+    if (until === 'sourceLeaves') this.object(d.source, `${what}.source`);
+  }
+
+  context(v: unknown, what: string): void {
+    const c = rec(v, what);
+    if (typeof c.event !== 'string' || !Number.isFinite(c.amount)) fail(`${what} is malformed`);
+    this.objectOrNull(c.object, `${what}.object`);
+    this.playerOrNull(c.player, `${what}.player`);
+  }
+}
+
+function checkObject(o: unknown, i: number, r: Refs): GameObject {
+  const x = rec(o, `object ${i}`);
+  const what = `object ${i}`;
+  if (x.id !== i) fail(`${what} has id ${String(x.id)}`);
+  if (typeof x.card !== 'string' || !findDefinition(x.card)) fail(`${what} names an unknown card ${JSON.stringify(x.card)}`);
+  oneOf(x.kind, ['card', 'token', 'ability', 'emblem'] as const, `${what}.kind`);
+  r.player(x.owner, `${what}.owner`);
+  r.player(x.controller, `${what}.controller`);
+  oneOf(x.zone, ZONES, `${what}.zone`);
+  for (const k of ['tapped', 'faceDown', 'deathtouched', 'sick'] as const) if (typeof x[k] !== 'boolean') fail(`${what}.${k} is not true or false`);
+  for (const k of ['damage', 'timestamp', 'x', 'activationsThisTurn'] as const) if (!isInt(x[k])) fail(`${what}.${k} is not a whole number`);
+  if (!isInt(x.ability, -1)) fail(`${what}.ability is not an index`);
+  r.counters(x.counters, `${what}.counters`);
+  r.refOrNull(x.attachedTo, `${what}.attachedTo`);
+  if (x.movedTo !== null && x.movedTo !== CEASED && !(isInt(x.movedTo) && x.movedTo > i && x.movedTo < r.objects)) fail(`${what}.movedTo is not a later object`);
+  if (x.castFrom !== null) oneOf(x.castFrom, ZONES, `${what}.castFrom`);
+  list(x.targets, `${what}.targets`).forEach((t, j) => r.ref(t, `${what}.targets[${j}]`));
+  r.ints(x.modes, `${what}.modes`);
+  r.objectOrNull(x.source, `${what}.source`);
+  if (x.trigger !== null) r.context(x.trigger, `${what}.trigger`);
+  const def = findDefinition(x.card)!;
+  if (x.kind === 'ability') {
+    const ab = x.trigger !== null ? def.triggered?.[x.ability as number] : def.activated?.[x.ability as number];
+    if (!ab) fail(`${what} is no ability of ${x.card}`);
+    if ((x.targets as unknown[]).length > (ab.targets?.length ?? 0)) fail(`${what} has more targets than its ability`);
+  } else if (x.zone === 'stack') {
+    const modes = def.spell?.modes;
+    if ((x.modes as number[]).some((m) => !modes?.[m])) fail(`${what} has a mode its card lacks`);
+    const specs = (def.spell?.targets?.length ?? (def.enchant ? 1 : 0)) + (x.modes as number[]).reduce((n, m) => n + (modes?.[m]?.targets?.length ?? 0), 0);
+    if ((x.targets as unknown[]).length > specs) fail(`${what} has more targets than its spell`);
+  }
+  return x as unknown as GameObject;
+}
+
+function checkPlayer(p: unknown, i: number, n: number): PlayerState {
+  const x = rec(p, `player ${i}`);
+  const what = `player ${i}`;
+  if (x.id !== i) fail(`${what} has id ${String(x.id)}`);
+  if (typeof x.name !== 'string' || !Number.isInteger(x.life)) fail(`${what} has a bad name or life`);
+  new Refs(n, 0).counters(x.counters, `${what}.counters`);
+  const pool = rec(x.pool, `${what}.pool`);
+  for (const t of ['W', 'U', 'B', 'R', 'G', 'C']) if (!isInt(pool[t])) fail(`${what}.pool.${t} is not a whole number`);
+  for (const k of ['landsPlayed', 'mulligans', 'toBottom', 'maxHandSize'] as const) if (!isInt(x[k])) fail(`${what}.${k} is not a whole number`);
+  if (typeof x.inGame !== 'boolean' || typeof x.drewFromEmpty !== 'boolean') fail(`${what} has bad flags`);
+  if (x.outcome !== null) oneOf(x.outcome, ['won', 'lost', 'draw'] as const, `${what}.outcome`);
+  if (x.inGame !== (x.outcome === null)) fail(`${what} is in the game exactly when they have no outcome`);
+  oneOf(x.mulliganState, ['deciding', 'declaredMulligan', 'kept'] as const, `${what}.mulliganState`);
+  return x as unknown as PlayerState;
+}
+
+/** Zones list each object once, as it says, and every card is somewhere unless its owner left. */
+function checkZones(s: GameState): void {
+  const where = new Set<number>();
+  const claim = (ids: unknown, zone: ZoneName, owner: number | null): void => {
+    for (const id of list(ids, zone)) {
+      if (!isIntIn(id, 0, s.objects.length - 1)) fail(`${zone} names a missing object ${String(id)}`);
+      if (where.has(id)) fail(`object ${id} is in two zones`);
+      where.add(id);
+      const o = s.objects[id]!;
+      if (o.zone !== zone) fail(`object ${id} is listed in ${zone} but says ${o.zone}`);
+      if (o.movedTo !== null) fail(`object ${id} moved but is still listed in ${zone}`);
+      if (owner !== null && o.owner !== owner) fail(`object ${id} is in another player's ${zone}`);
+    }
+  };
+  s.players.forEach((p, i) => {
+    claim(p.library, 'library', i);
+    claim(p.hand, 'hand', i);
+    claim(p.graveyard, 'graveyard', i);
+    claim(p.sideboard, 'sideboard', i);
+  });
+  claim(s.battlefield, 'battlefield', null);
+  claim(s.stack, 'stack', null);
+  claim(s.exile, 'exile', null);
+  claim(s.command, 'command', null);
+  const before = new Set<number>();
+  s.objects.forEach((o, i) => {
+    if (o.movedTo !== null && o.movedTo !== CEASED) {
+      const next = s.objects[o.movedTo]!;
+      if (next.card !== o.card || next.owner !== o.owner || next.kind !== o.kind) fail(`object ${i} became a different object ${o.movedTo}`);
+      if (before.has(o.movedTo)) fail(`two objects became object ${o.movedTo}`);
+      before.add(o.movedTo);
+      return;
+    }
+    // CR 800.4a: only the cards of a player who left the game leave every zone
+    if (o.kind === 'card' && !where.has(i) && s.players[o.owner]!.inGame) fail(`card ${i} is in no zone`);
+    if (o.movedTo === CEASED && where.has(i)) fail(`object ${i} ceased to exist but is listed`);
+    if (o.kind === 'ability' && o.zone !== 'stack') fail(`ability ${i} is off the stack`);
+  });
+}
+
+function checkCombat(c: unknown, r: Refs): void {
+  if (c === null) return;
+  const x = rec(c, 'combat');
+  list(x.attackers, 'combat.attackers').forEach((a, i) => {
+    const what = `combat.attackers[${i}]`;
+    const y = rec(a, what);
+    r.object(y.id, `${what}.id`);
+    r.attackTarget(y.target, `${what}.target`);
+    r.player(y.defender, `${what}.defender`);
+    if (typeof y.blocked !== 'boolean' || typeof y.dealtFirstStrike !== 'boolean') fail(`${what} has bad flags`);
+    r.objects_(y.blockers, `${what}.blockers`);
+  });
+  list(x.blockers, 'combat.blockers').forEach((b, i) => {
+    const what = `combat.blockers[${i}]`;
+    const y = rec(b, what);
+    r.object(y.id, `${what}.id`);
+    r.objects_(y.blocking, `${what}.blocking`);
+    if (typeof y.dealtFirstStrike !== 'boolean') fail(`${what}.dealtFirstStrike is not true or false`);
+  });
+  list(x.attackedPlayers, 'combat.attackedPlayers').forEach((p, i) => r.player(p, `combat.attackedPlayers[${i}]`));
+  list(x.blockersDeclaredBy, 'combat.blockersDeclaredBy').forEach((p, i) => r.player(p, `combat.blockersDeclaredBy[${i}]`));
+  for (const [k, v] of Object.entries(rec(x.divisions, 'combat.divisions'))) {
+    r.object(Number(k), `combat.divisions key ${k}`);
+    r.ints(v, `combat.divisions.${k}`);
+  }
+}
+
+/** The decision fits the turn: who may decide, and in which step (CR 117, 103.5, 508, 509, 510, 514). */
+function checkDecision(s: GameState, r: Refs): void {
+  const d = s.decision as unknown;
+  if (s.result !== null) {
+    if (d !== null) fail('a finished game waits for a decision');
+    return;
+  }
+  const x = rec(d, 'decision');
+  const player = r.player(x.player, 'decision.player');
+  if (!s.players[player]!.inGame) fail('the deciding player has left the game');
+  const step = s.turn.step;
+  const combat = s.combat;
+  const kind = oneOf(x.kind, ['mulligan', 'bottom', 'priority', 'declareAttackers', 'declareBlockers', 'assignDamage', 'putTrigger', 'discard', 'choose'] as const, 'decision.kind');
+  if ((kind === 'mulligan' || kind === 'bottom') !== (step === 'pregame')) fail(`a ${kind} decision in step ${step}`);
+  const entries = (): void => {
+    const p = rec(x.pending, 'decision.pending');
+    list(p.entries, 'decision.pending.entries').forEach((e, i) => {
+      const y = rec(e, `decision entry ${i}`);
+      r.object(y.id, `decision entry ${i}`);
+      if (y.target !== null) r.attackTarget(y.target, `decision entry ${i}.target`);
+      r.objectOrNull(y.blocks, `decision entry ${i}.blocks`);
+    });
+  };
+  switch (kind) {
+    case 'bottom':
+    case 'discard':
+      if (!isInt(x.count, 1)) fail('decision.count is not a positive number');
+      if (kind === 'discard' && (typeof x.rule !== 'string' || step !== 'cleanup')) fail('a discard decision outside cleanup');
+      return;
+    case 'priority':
+      if (s.turn.priority !== player) fail('the deciding player does not have priority');
+      return;
+    case 'declareAttackers':
+      if (step !== 'declareAttackers' || player !== s.turn.active || !combat) fail('attackers declared outside the declare attackers step');
+      return entries();
+    case 'declareBlockers':
+      if (step !== 'declareBlockers' || player === s.turn.active || !combat) fail('blockers declared outside the declare blockers step');
+      return entries();
+    case 'assignDamage':
+      if ((step !== 'combatDamage' && step !== 'firstStrikeDamage') || !combat?.attackers.some((a) => a.id === x.attacker)) fail('combat damage assigned outside a damage step');
+      if (typeof x.firstStrike !== 'boolean') fail('decision.firstStrike is not true or false');
+      return;
+    case 'putTrigger':
+      if (!s.pendingTriggers.some((t) => t.controller === player)) fail('no waiting triggered ability for the deciding player');
+      return;
+    case 'choose': {
+      if (!s.resolution || s.resolution.waiting === null) fail('a choice with no resolution waiting for it');
+      const c = rec(x.choice, 'decision.choice');
+      const options = list(c.options, 'decision.choice.options');
+      options.forEach((o, i) => {
+        if (isRec(o) && Object.keys(o).length === 1 && typeof o.label === 'string') return;
+        r.ref(o, `decision.choice.options[${i}]`);
+      });
+      if (typeof c.prompt !== 'string' || typeof c.rule !== 'string') fail('decision.choice has no prompt or rule');
+      if (!isInt(c.min) || !isIntIn(c.max, c.min as number, options.length)) fail('decision.choice has bad bounds');
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+function checkLog(log: unknown, r: Refs): void {
+  list(log, 'log').forEach((chunk, i) => {
+    list(chunk, `log chunk ${i}`).forEach((e, j) => {
+      const what = `log event ${i}.${j}`;
+      const x = rec(e, what);
+      if (typeof x.type !== 'string' || typeof x.rule !== 'string') fail(`${what} has no type or rule`);
+      for (const k of ['player', 'toPlayer'] as const) if (k in x) r.player(x[k], `${what}.${k}`);
+      for (const k of ['object', 'to'] as const) if (k in x) r.object(x[k], `${what}.${k}`);
+      for (const k of ['card', 'detail'] as const) if (k in x && typeof x[k] !== 'string') fail(`${what}.${k} is not text`);
+      if ('amount' in x && !Number.isFinite(x.amount)) fail(`${what}.amount is not a number`);
+      for (const k of ['from', 'zone'] as const) if (k in x) oneOf(x[k], ZONES, `${what}.${k}`);
+      if ('visibleTo' in x) list(x.visibleTo, `${what}.visibleTo`).forEach((p) => r.player(p, `${what}.visibleTo`));
+    });
+  });
+}
+
+/** Checks that a parsed value has the shape and the invariants of a game state; throws a `badState` RulesError if not. */
+export function validateState(value: unknown): asserts value is GameState {
+  const s = rec(value, 'the saved game');
+  if (s.schema !== 'paliano/game') fail('schema is not paliano/game');
+  if (s.version !== STATE_VERSION) fail(`version ${String(s.version)} is not ${STATE_VERSION}`);
+  if (typeof s.format !== 'string' || !hasFormat(s.format)) fail(`unknown format ${JSON.stringify(s.format)}`);
+  const settings = rec(s.settings, 'settings');
+  oneOf(settings.autoPass, ['whenOnlyPass', 'never'] as const, 'settings.autoPass');
+  if (!isInt(settings.startingLife) || !isInt(settings.startingHandSize) || !isInt(settings.turnLimit)) fail('bad settings');
+  const rng = list(s.rng, 'rng');
+  if (rng.length !== 4 || !rng.every((w) => isIntIn(w, -(2 ** 31), 2 ** 32 - 1))) fail('bad PRNG state');
+  const players = list(s.players, 'players');
+  if (players.length < 2 || players.length > 8) fail('players must be a list of 2 to 8');
+  const n = players.length;
+  players.forEach((p, i) => checkPlayer(p, i, n));
+  const objects = list(s.objects, 'objects');
+  const r = new Refs(n, objects.length);
+  objects.forEach((o, i) => checkObject(o, i, r));
+  const state = s as unknown as GameState;
+
+  const t = rec(s.turn, 'turn');
+  if (!isInt(t.number, 1) || !isInt(t.passes) || !isInt(t.extraCombats)) fail('bad turn numbers');
+  r.player(t.active, 'turn.active');
+  r.playerOrNull(t.priority, 'turn.priority');
+  oneOf(t.step, STEPS, 'turn.step');
+  const begun = r.ints(t.turnsBegun, 'turn.turnsBegun');
+  if (begun.length !== n) fail('turn.turnsBegun needs one entry per player');
+  checkZones(state);
+
+  checkCombat(s.combat, r);
+  if (s.combat !== null && !COMBAT_STEPS.includes(t.step as string)) fail(`a combat in step ${String(t.step)}`);
+  list(s.pendingTriggers, 'pendingTriggers').forEach((p, i) => {
+    const what = `pendingTriggers[${i}]`;
+    const x = rec(p, what);
+    r.object(x.source, `${what}.source`);
+    r.player(x.controller, `${what}.controller`);
+    if (typeof x.card !== 'string' || !isInt(x.ability) || !findDefinition(x.card)?.triggered?.[x.ability]) fail(`${what} is no triggered ability`);
+    r.context(x.context, `${what}.context`);
+  });
+  if (s.resolution !== null) {
+    const x = rec(s.resolution, 'resolution');
+    if (x.object !== state.stack[state.stack.length - 1]) fail('the resolving object is not on top of the stack');
+    if (!isInt(x.step)) fail('resolution.step is not a whole number');
+    for (const [k, v] of Object.entries(rec(x.answers, 'resolution.answers'))) r.ints(v, `resolution.answers.${k}`);
+    for (const [k, v] of Object.entries(rec(x.vars, 'resolution.vars'))) if (!Number.isFinite(v)) fail(`resolution.vars.${k} is not a number`);
+    if (x.waiting !== null && typeof x.waiting !== 'string') fail('resolution.waiting is not text');
+  }
+  list(s.effects, 'effects').forEach((e, i) => {
+    const what = `effects[${i}]`;
+    const x = rec(e, what);
+    if (!isInt(x.id) || !isInt(x.timestamp)) fail(`${what} has a bad id or timestamp`);
+    oneOf(x.layer, LAYERS, `${what}.layer`);
+    r.objects_(x.affected, `${what}.affected`);
+    r.duration(x.duration, `${what}.duration`);
+    r.objectOrNull(x.source, `${what}.source`);
+    r.player(x.controller, `${what}.controller`);
+    const c = rec(x.change, `${what}.change`);
+    const kind = oneOf(c.kind, ['control', 'addTypes', 'addKeywords', 'loseAllAbilities', 'setPT', 'modifyPT', 'switchPT'] as const, `${what}.change.kind`);
+    if (kind === 'control') r.player(c.player, `${what}.change.player`);
+    if (kind === 'addTypes' && !([c.types, c.subtypes].every((l) => Array.isArray(l) && l.every((x) => typeof x === 'string')))) fail(`${what}.change has bad types`);
+    if (kind === 'addKeywords' && !(Array.isArray(c.keywords) && c.keywords.every((x) => typeof x === 'string'))) fail(`${what}.change has bad keywords`);
+    if ((kind === 'setPT' || kind === 'modifyPT') && !(Number.isInteger(c.power) && Number.isInteger(c.toughness))) fail(`${what}.change has a bad power or toughness`);
+  });
+  list(s.replacements, 'replacements').forEach((e, i) => {
+    const what = `replacements[${i}]`;
+    const x = rec(e, what);
+    if (!isInt(x.id) || !isInt(x.timestamp)) fail(`${what} has a bad id or timestamp`);
+    oneOf(x.kind, ['preventDamage', 'regenerate'] as const, `${what}.kind`);
+    r.ref(x.affected, `${what}.affected`);
+    if (x.amount !== null && !isInt(x.amount)) fail(`${what}.amount is not a whole number`);
+    r.duration(x.duration, `${what}.duration`);
+    r.objectOrNull(x.source, `${what}.source`);
+    r.player(x.controller, `${what}.controller`);
+  });
+  list(s.delayed, 'delayed').forEach((e, i) => {
+    const what = `delayed[${i}]`;
+    const x = rec(e, what);
+    if (!isInt(x.id) || typeof x.card !== 'string' || !findDefinition(x.card) || !isInt(x.ability)) fail(`${what} is malformed`);
+    r.player(x.controller, `${what}.controller`);
+    oneOf(x.when, ['nextEndStep', 'endOfCombat'] as const, `${what}.when`);
+    r.objects_(x.objects, `${what}.objects`);
+    r.objectOrNull(x.source, `${what}.source`);
+  });
+  const h = rec(s.history, 'history');
+  if (!isInt(h.creaturesDied) || r.ints(h.spellsCast, 'history.spellsCast').length !== n) fail('bad history');
+  r.objects_(h.attacked, 'history.attacked');
+  if (!isInt(s.tokensAway) || !isInt(s.nextTimestamp, 1) || !isInt(s.nextEffectId, 1)) fail('bad counters');
+  // new timestamps and effect ids must be new (CR 613.7)
+  const stamps = [...state.objects, ...state.effects, ...state.replacements].map((x) => x.timestamp);
+  if (stamps.some((ts) => ts >= state.nextTimestamp)) fail('nextTimestamp is not past every timestamp');
+  if ([...state.effects, ...state.delayed, ...state.replacements].some((x) => x.id >= state.nextEffectId)) fail('nextEffectId is not past every effect id');
+  checkLog(s.log, r);
+  if (s.result !== null) {
+    const x = rec(s.result, 'result');
+    r.playerOrNull(x.winner, 'result.winner');
+    if (typeof x.rule !== 'string' || !isInt(x.turn, 1)) fail('bad result');
+  } else if (!state.players.some((p) => p.inGame)) fail('a game with nobody in it is not over');
+  checkDecision(state, r);
+}
