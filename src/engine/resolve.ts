@@ -462,8 +462,11 @@ function searchStep(run: Run, e: Extract<Effect, { do: 'search' }>, key: string)
       if (e.filter.basic && !c.supertypes.includes('Basic')) return false;
       return matchesFilter(state, id, e.filter, p, run.source);
     });
+    // CR 701.23b: a search for cards with a stated quality may fail to find; "a card" may not
+    const max = Math.min(n, options.length);
+    const min = Object.keys(e.filter).length === 0 ? max : 0;
     const answer = ask(run, pk, p, {
-      prompt: 'search', options: options.map((object) => ({ object })), min: 0, max: Math.min(n, options.length), rule: '701.23',
+      prompt: 'search', options: options.map((object) => ({ object })), min, max, rule: '701.23',
     });
     if (!answer) return false;
     const chosen = answer.map((i) => options[i] as ObjectId);
