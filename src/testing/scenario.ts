@@ -62,6 +62,8 @@ export interface ScenarioSpec {
   format?: string;
   /** Seed (default 1). */
   seed?: number | string;
+  /** The monarch (CR 725.1), who also was the monarch as the turn began; default none. */
+  monarch?: PlayerId;
   /** Settings. */
   settings?: Partial<GameSettings>;
 }
@@ -126,6 +128,11 @@ export function scenario(spec: ScenarioSpec): { state: GameState; ids: ScenarioI
   });
   state.turn = { ...state.turn, number: spec.turn ?? 2, step: spec.step ?? 'main1', priority: spec.active ?? 0, passes: 0 };
   state.turn.turnsBegun[state.turn.active] = state.turn.number;
+  if (spec.monarch !== undefined) {
+    if (!state.players[spec.monarch]) throw new RulesError('malformed', `no seat ${spec.monarch} to be the monarch`);
+    state.monarch = spec.monarch;
+    state.history.monarchAsTurnBegan = spec.monarch;
+  }
   if (state.turn.step === 'beginCombat' || state.turn.step === 'endCombat') {
     state.combat = { attackers: [], blockers: [], attackedPlayers: [], blockersDeclaredBy: [], divisions: {} };
   }

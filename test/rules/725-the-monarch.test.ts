@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { apply, createGame, rules, serialize, deserialize, view, type GameState } from '../../src/index.js';
+import {
+  activate, attack, castAndResolve, events, life, names, pass, passUntil, permanent, resolveStack, setup, skipUntil,
+} from '../cards/helpers.js';
+
+const FOUR_LANDS = ['Wastes', 'Wastes', 'Wastes', 'Wastes'];
+
+/** The inherent monarch abilities on the stack, as stack objects. */
+function monarchAbilitiesOnStack(s: GameState) {
+  return s.stack.map((id) => s.objects[id]!).filter((o) => o.rule === '725');
+}
+
+/** Plays on, declaring nothing, until the end step of the current turn with its triggers on the stack. */
+function toEndStep(s: GameState): GameState {
+  return skipUntil(s, (x) => x.turn.step === 'end');
+}
+
+describe('725 The Monarch', () => {
+  it('is the monarch in the registry, also by its 2016 number 716', () => {
+    expect(rules.get('725')).toMatchObject({ number: '725', title: 'The Monarch', implemented: true });
+    expect(rules.get('716', '2016-08-26')?.number).toBe('725');
+    expect(rules.get('monarch')?.number).toBe('725');
+  });
+
+  it('"The game starts with no monarch. Once an effect makes one player the monarch, the game will have exactly one monarch from that point forward."', () => {
+    const game = createGame({ players: [{ deck: FOUR_LANDS }, { deck: FOUR_LANDS }, { deck: FOUR_LANDS }], seed: 1, startingPlayer: 0 });
+    expect(game.monarch).toBeNull();
+    expect(view(game, 1).monarch).toBeNull();
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: ['Palace Sentinels'] }, {}, {}] });
+    expect(state.monarch).toBeNull();
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(s.monarch).toBe(0);
+    expect(view(s, 2).monarch).toBe(0);
+    // 725.1: the first monarch
+    expect(events(s, 'becameMonarch')).toEqual([expect.objectContaining({ player: 0, rule: '725.1' })]);
+    expect(events(s, 'ceasedMonarch')).toEqual([]);
+  });
+
+  it('725.3: as a player becomes the monarch, the current monarch ceases to be the monarch', () => {
+    const { state, ids } = setup({ monarch: 1, players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: ['Palace Sentinels'] }, {}, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(s.monarch).toBe(0);
+    expect(events(s, 'ceasedMonarch')).toEqual([expect.objectContaining({ player: 1, rule: '725.3' })]);
+    expect(events(s, 'becameMonarch')).toEqual([expect.objectContaining({ player: 0, rule: '725.3' })]);
+  });
+
+  it("725.2: at the beginning of the monarch's end step, that player draws a card — a triggered ability with no source, on the stack, controlled by the monarch", () => {
+    const { state } = setup({ monarch: 0, players: [{ library: ['Wild Griffin', 'Wastes'] }, {}, {}] });
+    let s = toEndStep(state);
+    const [ability] = monarchAbilitiesOnStack(s);
+    expect(ability).toMatchObject({ kind: 'ability', source: null, controller: 0, card: '' });
+    expect(events(s, 'trigger')).toEqual([expect.objectContaining({ rule: '725.2', player: 0 })]);
+    expect(view(s, 1).stack).toEqual([expect.objectContaining({ rule: '725', controller: 0 })]);
+    // players may respond: it uses the stack
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    const hand = s.players[0]!.hand.length;
+    s = resolveStack(s);
+    expect(s.players[0]!.hand.length).toBe(hand + 1);
+    expect(names(s, 0, 'hand')).toContain('Wild Griffin');
+  });
+
+  it("725.2: nobody draws at the end step of a player who is not the monarch, nor while there is no monarch", () => {
+    for (const monarch of [1, undefined]) {
+      const { state } = setup({ monarch, players: [{}, {}, {}] });
+      const s = toEndStep(state);
+      expect(monarchAbilitiesOnStack(s)).toEqual([]);
+      expect(s.players.map((p) => p.hand.length)).toEqual([0, 0, 0]);
+    }
+  });
+
+  it('"If the triggered ability that causes the monarch to draw a card goes on the stack, and a different player becomes the monarch before that ability resolves, the first player will still draw the card."', () => {
+    const { state } = setup({
+      monarch: 0,
+      players: [{}, { battlefield: ['Throne of the High City', ...FOUR_LANDS] }, {}],
+    });
+    let s = toEndStep(state);
+    expect(monarchAbilitiesOnStack(s)).toHaveLength(1);
+    s = pass(s);
+    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
+    s = activate(s, 1, permanent(s, 'Throne of the High City'), 1);
+    s = passUntil(s, (x) => x.monarch === 1);
+    expect(s.monarch).toBe(1);
+    expect(monarchAbilitiesOnStack(s)).toHaveLength(1);
+    s = resolveStack(s);
+    expect(s.players[0]!.hand).toHaveLength(1);
+    expect(s.players[1]!.hand).toHaveLength(0);
+  });
+
+  it('725.2: whenever a creature deals combat damage to the monarch, its controller becomes the monarch — on the stack, controlled by the monarch', () => {
+    const { state } = setup({ monarch: 1, players: [{ battlefield: ['Bronze Sable'] }, {}, {}] });
+    let s = attack(state, [[permanent(state, 'Bronze Sable'), 1]]);
+    s = passUntil(s, (x) => monarchAbilitiesOnStack(x).length > 0);
+    const [ability] = monarchAbilitiesOnStack(s);
+    expect(ability).toMatchObject({ source: null, controller: 1 });
+    expect(s.monarch).toBe(1);
+    s = resolveStack(s);
+    expect(s.monarch).toBe(0);
+    expect(events(s, 'becameMonarch')).toEqual([expect.objectContaining({ player: 0, rule: '725.3' })]);
+  });
+
+  it('725.2: combat damage to a player who is not the monarch passes nothing on', () => {
+    const { state } = setup({ monarch: 1, players: [{ battlefield: ['Bronze Sable'] }, {}, {}] });
+    let s = attack(state, [[permanent(state, 'Bronze Sable'), 2]]);
+    s = skipUntil(s, (x) => x.turn.step === 'main2');
+    expect(life(s, 2)).toBe(18);
+    expect(events(s, 'trigger')).toEqual([]);
+    expect(s.monarch).toBe(1);
+  });
+
+  it('"Abilities that trigger whenever you \'become the monarch\' trigger only if you aren\'t already the monarch. For example, if you are already the monarch as Custodi Lich enters the battlefield, its last ability won\'t trigger."', () => {
+    const { state, ids } = setup({
+      monarch: 0,
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Custodi Lich'] }, { battlefield: ['Bronze Sable'] }, {}],
+    });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(s.monarch).toBe(0);
+    expect(events(s, 'becameMonarch')).toEqual([]);
+    expect(events(s, 'trigger').map((e) => e.detail)).toEqual(['When Custodi Lich enters the battlefield, you become the monarch.']);
+    expect(permanent(s, 'Bronze Sable')).toBeDefined();
+  });
+
+  it('725.4 / "If the monarch leaves the game during another player\'s turn, that player becomes the monarch."', () => {
+    const { state } = setup({ active: 2, monarch: 0, players: [{}, {}, {}, {}] });
+    const s = apply(state, { type: 'concede', player: 0 });
+    expect(s.monarch).toBe(2);
+    expect(events(s, 'ceasedMonarch')).toEqual([expect.objectContaining({ player: 0, rule: '725.4' })]);
+    expect(events(s, 'becameMonarch')).toEqual([expect.objectContaining({ player: 2, rule: '725.4' })]);
+  });
+
+  it('725.4 / "If the monarch leaves the game during their turn, the next player in turn order becomes the monarch."', () => {
+    const { state } = setup({ active: 3, monarch: 3, players: [{}, {}, {}, {}] });
+    const s = apply(state, { type: 'concede', player: 3 });
+    expect(s.monarch).toBe(0);
+    expect(events(s, 'becameMonarch')).toEqual([expect.objectContaining({ player: 0, rule: '725.4' })]);
+  });
+
+  it('725.4: a player who leaves and is not the monarch changes nothing', () => {
+    const { state } = setup({ active: 0, monarch: 1, players: [{}, {}, {}] });
+    const s = apply(state, { type: 'concede', player: 2 });
+    expect(s.monarch).toBe(1);
+    expect(events(s, 'becameMonarch')).toEqual([]);
+  });
+
+  it('"If combat damage dealt to the monarch causes that player to lose the game, the triggered ability that causes the controller of the attacking creature to become the monarch doesn\'t resolve. In most cases, the controller of the attacking creature will still become the monarch as it is likely their turn."', () => {
+    const { state } = setup({ monarch: 1, players: [{ battlefield: ['Bronze Sable'] }, { life: 2 }, {}] });
+    let s = attack(state, [[permanent(state, 'Bronze Sable'), 1]]);
+    s = passUntil(s, (x) => !x.players[1]!.inGame);
+    expect(s.players[1]!.outcome).toBe('lost');
+    expect(monarchAbilitiesOnStack(s)).toEqual([]);
+    expect(s.pendingTriggers).toEqual([]);
+    expect(events(s, 'trigger')).toEqual([]);
+    expect(s.monarch).toBe(0);
+    expect(events(s, 'becameMonarch')).toEqual([expect.objectContaining({ player: 0, rule: '725.4' })]);
+  });
+
+  it('the monarch and a monarch ability waiting on the stack survive saving and loading', () => {
+    const { state } = setup({ monarch: 0, players: [{}, {}, {}] });
+    const s = toEndStep(state);
+    const loaded = deserialize(serialize(s));
+    expect(loaded.monarch).toBe(0);
+    expect(monarchAbilitiesOnStack(loaded)).toHaveLength(1);
+    const done = resolveStack(loaded);
+    expect(done.players[0]!.hand).toHaveLength(1);
+  });
+
+  it('a saved game whose monarch is not a player, or has left the game, is refused', () => {
+    const { state } = setup({ monarch: 0, players: [{}, {}, {}] });
+    expect(() => deserialize(serialize({ ...state, monarch: 7 }))).toThrow(/monarch/);
+    const gone = structuredClone(state);
+    gone.players[0]!.inGame = false;
+    gone.players[0]!.outcome = 'lost';
+    expect(() => deserialize(serialize(gone))).toThrow(/monarch/);
+  });
+});
