@@ -25,19 +25,29 @@ export function advance(state: GameState): void {
     }
     if (state.decision && state.decision.kind !== 'priority') return;
     state.decision = null;
-    runStateBasedActions(state);
+    const performed = runStateBasedActions(state);
     if (state.result) continue;
     if (state.decision) return; // a state-based action asks a choice (the legend rule, CR 704.5j)
     if (state.turn.step === 'pregame') return;
-    if (state.pendingTriggers.length > 0) {
+    const triggered = state.pendingTriggers.length > 0;
+    if (triggered) {
       const p = placeTriggers(state);
       if (p !== null) {
         state.decision = { kind: 'putTrigger', player: p };
         return;
       }
+    }
+    const t = state.turn;
+    if (t.priority === null && (state.stack.length > 0 || (t.step === 'cleanup' && (performed || triggered)))) {
+      // CR 117.3a, 514.3a: with something on the stack, or after state-based actions or triggers in
+      // the cleanup step, the active player receives priority (and another cleanup step follows)
+      if (t.step === 'cleanup') t.repeatCleanup = true;
+      t.priority = inGame(state, t.active) ? t.active : nextInGame(state, t.active);
+      t.passes = 0;
       continue;
     }
-    const holder = state.turn.priority;
+    if (triggered) continue;
+    const holder = t.priority;
     if (holder === null) {
       formatOf(state).turns.endStep(state);
       continue;
@@ -88,14 +98,17 @@ export function continueResolution(state: GameState): void {
 }
 
 /** Performs state-based actions until none apply (CR 704.3), then checks whether the game is over. */
-export function runStateBasedActions(state: GameState): void {
+export function runStateBasedActions(state: GameState): boolean {
   const modules = formatOf(state).sbaModules;
+  let performed = false;
   for (let guard = 0; guard < 1000; guard++) {
     let any = false;
     for (const m of modules) if (m.stateBasedActions?.(state)) any = true;
     checkGameOver(state);
-    if (!any || state.result) return;
+    performed ||= any;
+    if (!any || state.result) return performed;
   }
+  return performed;
 }
 
 /**

@@ -87,7 +87,7 @@ export function createGame(options: CreateGameOptions): GameState {
     stack: [],
     exile: [],
     command: [],
-    turn: { number: 1, active: 0, step: 'pregame', passes: 0, priority: null, turnsBegun: Array(n).fill(0), extraCombats: 0 },
+    turn: { number: 1, active: 0, step: 'pregame', passes: 0, priority: null, turnsBegun: Array(n).fill(0), extraCombats: 0, repeatCleanup: false },
     combat: null,
     decision: null,
     pendingTriggers: [],
@@ -95,7 +95,8 @@ export function createGame(options: CreateGameOptions): GameState {
     effects: [],
     delayed: [],
     replacements: [],
-    history: { creaturesDied: 0, spellsCast: Array(n).fill(0), attacked: [] },
+    monarch: null, // CR 725.1: no monarch until an effect makes one
+    history: { creaturesDied: 0, spellsCast: Array(n).fill(0), attacked: [], monarchAsTurnBegan: null },
     tokensAway: 0,
     nextTimestamp: 1,
     nextEffectId: 1,

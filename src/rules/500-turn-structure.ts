@@ -59,7 +59,7 @@ function beginTurn(state: GameState, first: boolean): void {
     return;
   }
   t.turnsBegun[t.active] = t.number;
-  state.history = { creaturesDied: 0, spellsCast: state.players.map(() => 0), attacked: [] };
+  state.history = { creaturesDied: 0, spellsCast: state.players.map(() => 0), attacked: [], monarchAsTurnBegan: state.monarch };
   for (const p of state.players) p.landsPlayed = 0;
   // "until your next turn" effects end as that turn begins (CR 611.2b)
   endEffects(state, (d) => d.until === 'yourNextTurn' && d.player === t.active);
@@ -167,6 +167,11 @@ export const standardTurns: TurnStructure = {
       endEffects(state, (d) => d.until === 'endOfCombat');
     }
     if (step === 'cleanup' && (state.decision?.kind === 'discard')) return;
+    if (step === 'cleanup' && t.repeatCleanup) {
+      t.repeatCleanup = false;
+      beginStep(state, 'cleanup'); // CR 514.3a: another cleanup step
+      return;
+    }
     const next = stepAfter(state, step);
     if (next === 'nextTurn') {
       // CR 514.3a: if anything happened in cleanup, players got priority and another cleanup follows

@@ -94,6 +94,12 @@ export interface GameObject {
   trigger: TriggerContext | null;
   /** Loyalty abilities activated this turn (CR 606.3), and similar per-turn activation counts. */
   activationsThisTurn: number;
+  /**
+   * For an inherent triggered ability of a rule on the stack (the monarch's, CR 725.2): the number of
+   * the rule module that owns it. Such an ability has no source (`source` null) and no card (`card`
+   * empty); `ability` indexes the module's triggered abilities.
+   */
+  rule?: string;
 }
 
 /** What a triggered ability remembers of the event that triggered it (CR 603.2). */
@@ -178,6 +184,8 @@ export interface TurnState {
   turnsBegun: number[];
   /** Extra combat phases to run after this one, and similar structural additions (CR 500.8). */
   extraCombats: number;
+  /** Players received priority in this cleanup step, so another cleanup step follows (CR 514.3a). */
+  repeatCleanup: boolean;
 }
 
 /** One attacking creature in the current combat (CR 506.4). */
@@ -249,11 +257,16 @@ export type ChoiceOption = { object: ObjectId } | { player: PlayerId } | { label
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */
 export interface PendingTrigger {
-  /** The source object (its slot keeps last known information if it left). */
-  source: ObjectId;
-  /** The card whose definition holds the ability. */
+  /**
+   * The source object (its slot keeps last known information if it left); null for an inherent
+   * ability of a rule, which has no source (CR 725.2).
+   */
+  source: ObjectId | null;
+  /** The card whose definition holds the ability; empty for an ability of a rule. */
   card: string;
-  /** Index of the ability in the card definition's `triggered` list. */
+  /** The number of the rule module whose ability it is, for an inherent ability of a rule (CR 725.2). */
+  rule?: string;
+  /** Index of the ability in the card definition's (or the rule module's) `triggered` list. */
   ability: number;
   /** Who controls the triggered ability (CR 603.3a). */
   controller: PlayerId;
@@ -362,6 +375,8 @@ export interface TurnHistory {
   spellsCast: number[];
   /** Objects that attacked this turn. */
   attacked: ObjectId[];
+  /** The monarch as the turn began, or null if there was none (CR 725; Knights of the Black Rose). */
+  monarchAsTurnBegan: PlayerId | null;
 }
 
 /** One entry of the game log. Every event names the rule it applies (DESIGN principle 6). */
@@ -457,6 +472,8 @@ export interface GameState {
   delayed: DelayedTrigger[];
   /** Replacement and prevention effects from resolved spells and abilities. */
   replacements: ReplacementEffect[];
+  /** The player who is the monarch (CR 725.1), or null while there is none. */
+  monarch: PlayerId | null;
   /** What happened this turn. */
   history: TurnHistory;
   /** Tokens moved off the battlefield since the last state-based-action check (for CR 704.5d). */
