@@ -92,6 +92,38 @@ const LAYER_ORDER = ['2', '4', '6', '7a', '7b', '7c', '7d'];
  * battlefield, its old id gives its last known information (CR 608.2h).
  */
 export function characteristics(state: GameState, id: ObjectId): Characteristics {
+  if (memoState === state && memo !== null) {
+    const hit = memo.get(id);
+    if (hit) return hit;
+    const c = computeCharacteristics(state, id);
+    memo.set(id, c);
+    return c;
+  }
+  return computeCharacteristics(state, id);
+}
+
+let memo: Map<ObjectId, Characteristics> | null = null;
+let memoState: GameState | null = null;
+
+/**
+ * Runs a read-only computation over a state with characteristics remembered per object for its
+ * duration (legal actions, views). The state must not change inside `fn`.
+ */
+export function withCharacteristicsMemo<T>(state: GameState, fn: () => T): T {
+  const outer = memo;
+  const outerState = memoState;
+  if (outerState === state) return fn();
+  memo = new Map();
+  memoState = state;
+  try {
+    return fn();
+  } finally {
+    memo = outer;
+    memoState = outerState;
+  }
+}
+
+function computeCharacteristics(state: GameState, id: ObjectId): Characteristics {
   const obj = state.objects[id];
   if (!obj) throw new Error(`no object ${id}`);
   if (obj.faceDown) return { ...NONE, controller: obj.controller };

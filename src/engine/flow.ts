@@ -13,11 +13,25 @@ import { inGame, nextInGame, playersInGame } from './players.js';
 import { resolveTop } from './resolve.js';
 import { placeTriggers } from './triggers.js';
 
+/**
+ * The state whose last change was only priority passing to the next player (CR 117.3d): the
+ * state-based actions checked when the passing player received priority still hold (CR 704.3).
+ * Set and read within one reducer step, never across steps.
+ */
+let unchangedSinceCheck: GameState | null = null;
+
 /** The most steps the loop takes for one action before it reports a bug rather than hang. */
 const LOOP_GUARD = 100_000;
 
 /** Runs the game forward until a player must decide or the game is over. */
 export function advance(state: GameState): void {
+  // a pass that only hands priority on changes nothing state-based actions or triggers look at
+  const quiet = unchangedSinceCheck === state && state.pendingTriggers.length === 0 && state.decision?.kind !== 'choose';
+  unchangedSinceCheck = null;
+  if (quiet && state.turn.priority !== null && inGame(state, state.turn.priority) && !state.result) {
+    state.decision = { kind: 'priority', player: state.turn.priority };
+    return;
+  }
   for (let guard = 0; guard < LOOP_GUARD; guard++) {
     if (state.result) {
       state.decision = null;
@@ -72,6 +86,7 @@ export function passPriority(state: GameState, player: PlayerId): void {
   t.passes++;
   if (t.passes < playersInGame(state)) {
     t.priority = nextInGame(state, player);
+    unchangedSinceCheck = state;
     return;
   }
   t.passes = 0;

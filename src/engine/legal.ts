@@ -6,13 +6,17 @@
  */
 import type { GameState } from '../state/types.js';
 import type { Action } from './actions.js';
+import { withCharacteristicsMemo } from './characteristics.js';
 import { formatOf } from './format.js';
 
 /** Every legal action of the deciding player; empty once the game is over. */
 export function legalActions(state: GameState): Action[] {
   const out: Action[] = [];
   if (state.result || !state.decision) return out;
-  for (const m of formatOf(state).listers) m.list?.(state, out);
+  const listers = formatOf(state).listers;
+  withCharacteristicsMemo(state, () => {
+    for (const m of listers) m.list?.(state, out);
+  });
   return out;
 }
 
