@@ -108,7 +108,10 @@ export const activatingAbilities: RuleModule = {
     const d = state.decision;
     if (d?.kind !== 'priority') return;
     let sources: ManaSource[] | undefined;
+    // without control-changing effects (layer 2), a permanent's controller is the one recorded
+    const controlChanges = state.effects.some((e) => e.change.kind === 'control');
     for (const source of state.battlefield) {
+      if (!controlChanges && obj(state, source).controller !== d.player) continue;
       const abs = abilitiesOf(state, source);
       for (let i = 0; i < abs.length; i++) {
         if (!canActivate(state, d.player, source, i, (sources ??= manaSources(state, d.player)))) continue;
