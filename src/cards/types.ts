@@ -135,6 +135,8 @@ export type Subject =
   | 'eventObject'
   /** The player of the event that triggered the ability. */
   | 'eventPlayer'
+  /** The controller of the object of the triggering event, as it is now or as it last existed. */
+  | 'eventObjectController'
   /** The object this Aura or Equipment is attached to. */
   | 'attached'
   /** The n-th target (0-based), as chosen (CR 115). */
@@ -230,6 +232,13 @@ export type Effect =
   | { do: 'preventDamage'; to: Subject; amount: Amount | null }
   /** Regenerate a permanent: the next time it would be destroyed this turn, instead… (CR 701.19). */
   | { do: 'regenerate'; what: Subject }
+  /**
+   * Exile permanents until an event (CR 610.3): "until an opponent becomes the monarch". They return
+   * under their owners' control as it happens.
+   */
+  | { do: 'exileUntil'; what: Subject; until: 'anOpponentBecomesMonarch' }
+  /** The player named becomes the monarch (CR 725.1, 725.3). */
+  | { do: 'becomeMonarch'; who: Subject }
   | { do: 'custom'; text: string; run: (ctx: EffectContext) => void };
 
 /** A cost to activate an ability or an additional cost to cast (CR 118, 602.2b). */
@@ -264,13 +273,16 @@ export interface ActivatedDef {
 export type TriggerSpec =
   | { event: 'entersBattlefield'; subject: 'self' | ObjectFilter }
   | { event: 'dies'; subject: 'self' | ObjectFilter }
-  | { event: 'attacks'; subject: 'self' | ObjectFilter }
+  /** "Whenever ~ attacks"; with `defender: 'you'`, only an attack on you or a planeswalker you control. */
+  | { event: 'attacks'; subject: 'self' | ObjectFilter; defender?: 'you' }
   | { event: 'blocks'; subject: 'self' }
   | { event: 'becomesBlocked'; subject: 'self' }
   | { event: 'dealsCombatDamageToPlayer'; subject: 'self' | ObjectFilter }
   | { event: 'dealsDamage'; subject: 'self' }
   | { event: 'beginningOfStep'; step: Step; whose: 'you' | 'each' | 'opponent' }
-  | { event: 'castSpell'; who: 'you' | 'opponent' | 'any'; filter?: ObjectFilter };
+  | { event: 'castSpell'; who: 'you' | 'opponent' | 'any'; filter?: ObjectFilter }
+  /** "Whenever you become the monarch", "whenever an opponent becomes the monarch" (CR 725.3). */
+  | { event: 'becomesMonarch'; who: 'you' | 'opponent' };
 
 /** A triggered ability (CR 603). */
 export interface TriggeredDef {
@@ -300,7 +312,12 @@ export type StaticDef =
   /** "~ enters with N counters on it" (CR 614.1c). */
   | { kind: 'entersWithCounters'; text: string; counter: string; amount: number }
   /** "This spell can't be countered": it functions on the stack (CR 113.6g). */
-  | { kind: 'cantBeCountered'; text: string };
+  | { kind: 'cantBeCountered'; text: string }
+  /**
+   * "~ can't attack unless defending player …": a restriction on whom it attacks, checked as
+   * attackers are declared (CR 508.1c). `allows` judges the defending player of an attack.
+   */
+  | { kind: 'cantAttackUnless'; text: string; allows: (ctx: EffectContext, defender: PlayerId) => boolean };
 
 /** A spell's own effect: what an instant or sorcery does as it resolves (CR 608.2). */
 export interface SpellDef {

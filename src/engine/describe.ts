@@ -52,6 +52,8 @@ export function describeEvent(state: GameState, e: GameEvent): string {
     case 'stateBasedAction': text = `state-based action${e.card ? `: ${cardName(state, e)}` : ''}${e.detail ? ` (${e.detail})` : ''}`; break;
     case 'lose': text = `${who} loses the game`; break;
     case 'leftGame': text = `${who} leaves the game`; break;
+    case 'becameMonarch': text = `${who} becomes the monarch`; break;
+    case 'ceasedMonarch': text = `${who} is no longer the monarch`; break;
     case 'concede': text = `${who} concedes`; break;
     case 'win': text = `${who} wins the game`; break;
     case 'draw game':

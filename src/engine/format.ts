@@ -5,12 +5,32 @@
  *
  * @module
  */
+import type { Effect, TargetSpec } from '../cards/types.js';
 import type { RuleModuleMeta } from '../rules/registry.js';
 import type { GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import type { Action } from './actions.js';
+import type { TriggerEvent } from './triggers.js';
 
 /** Performs an action of one type: validates it (throwing a RulesError) and applies it. */
 export type ActionPerformer = (state: GameState, action: Action) => void;
+
+/**
+ * An inherent triggered ability of a rule (the monarch's two, CR 725.2): it has no source, and its
+ * effects are the same effect steps a card's ability has. It goes on the stack like any other
+ * triggered ability (CR 603.3).
+ */
+export interface RuleTriggeredAbility {
+  /** The ability's text. */
+  text: string;
+  /** The rule that defines it, cited in the log as it triggers (e.g. '725.2'). */
+  rule: string;
+  /** Who controls the ability if this event triggers it, or null if it does not trigger (CR 603.2). */
+  triggersFor: (state: GameState, event: TriggerEvent) => PlayerId | null;
+  /** Targets, chosen as it is put on the stack (CR 603.3d). */
+  targets?: readonly TargetSpec[];
+  /** What it does. */
+  effects: readonly Effect[];
+}
 
 /** A rule module: one CR rule's actions and hooks. */
 export interface RuleModule extends RuleModuleMeta {
@@ -30,6 +50,10 @@ export interface RuleModule extends RuleModuleMeta {
   attackRestriction?: (state: GameState, creature: ObjectId) => string | null;
   /** Whether a spell or ability controlled by `controller` may target `target` (CR 115, 702.11). */
   targetRestriction?: (state: GameState, controller: PlayerId, target: Ref) => string | null;
+  /** The rule's own triggered abilities, which have no source (CR 725.2). */
+  triggered?: readonly RuleTriggeredAbility[];
+  /** What the rule does as a player leaves the game, once they are out of it (CR 800.4a, 725.4). */
+  playerLeft?: (state: GameState, player: PlayerId) => void;
 }
 
 /** The turn structure a format runs (CR 500–514, or a variant's own). */
@@ -64,6 +88,8 @@ export interface CompiledFormat extends Format {
   listers: RuleModule[];
   /** Modules with state-based actions. */
   sbaModules: RuleModule[];
+  /** Modules with triggered abilities of their own. */
+  triggerModules: RuleModule[];
 }
 
 const formats = new Map<string, CompiledFormat>();
@@ -82,6 +108,7 @@ export function registerFormat(format: Format): CompiledFormat {
     performers,
     listers: format.modules.filter((m) => m.list),
     sbaModules: format.modules.filter((m) => m.stateBasedActions),
+    triggerModules: format.modules.filter((m) => m.triggered),
   };
   formats.set(format.id, compiled);
   return compiled;
@@ -92,6 +119,11 @@ export function formatOf(state: GameState): CompiledFormat {
   const f = formats.get(state.format);
   if (!f) throw new Error(`unknown format ${JSON.stringify(state.format)}`);
   return f;
+}
+
+/** The compiled format registered under an id, if any. */
+export function formatById(id: string): CompiledFormat | undefined {
+  return formats.get(id);
 }
 
 /** Whether a format id is registered. */

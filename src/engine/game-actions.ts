@@ -10,6 +10,7 @@ import type { Keyword } from '../cards/types.js';
 import type { ContinuousEffect, Duration, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { ceaseToExist, createObject, moveObject, obj, onBattlefield } from '../zones/zones.js';
 import { characteristics, hasKeyword } from './characteristics.js';
+import { formatOf } from './format.js';
 import { emit } from './log.js';
 import { preventDamage, regenerate } from './replacement.js';
 import { fireTriggers } from './triggers.js';
@@ -244,4 +245,6 @@ export function leaveGame(state: GameState, player: PlayerId): void {
     state.combat.blockers = state.combat.blockers.filter((b) => state.battlefield.includes(b.id));
   }
   emit(state, { type: 'leftGame', rule: '800.4a', player });
+  // what rules do as the player leaves, such as passing on the monarch's title (CR 725.4)
+  for (const m of formatOf(state).modules) m.playerLeft?.(state, player);
 }

@@ -96,6 +96,7 @@ export function createGame(options: CreateGameOptions): GameState {
     delayed: [],
     replacements: [],
     monarch: null, // CR 725.1: no monarch until an effect makes one
+    exiledUntil: [],
     history: { creaturesDied: 0, spellsCast: Array(n).fill(0), attacked: [], monarchAsTurnBegan: null },
     tokensAway: 0,
     nextTimestamp: 1,

@@ -20,13 +20,19 @@ import { addMana } from './mana.js';
 import { apnap, opponents } from './players.js';
 import { randomInt } from '../state/rng.js';
 import { isLegalTarget, matchesFilter } from './targets.js';
+import { triggeredAbilityOf } from './triggers.js';
+import { anOpponentBecameMonarchSince, becomeMonarch } from '../rules/725-the-monarch.js';
 
 /** The effect steps and target specs of a spell or ability on the stack. */
 export function effectsOf(state: GameState, o: GameObject): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
+  if (o.kind === 'ability' && o.trigger) {
+    const ab = triggeredAbilityOf(state, o);
+    return { effects: ab.effects, targets: ab.targets ?? [] };
+  }
   const def = findDefinition(o.card);
   if (!def) throw new Error(`unknown card ${o.card}`);
   if (o.kind === 'ability') {
-    const ab = o.trigger ? def.triggered?.[o.ability] : def.activated?.[o.ability];
+    const ab = def.activated?.[o.ability];
     if (!ab) throw new Error(`no ability ${o.ability} on ${o.card}`);
     return { effects: ab.effects, targets: ab.targets ?? [] };
   }
@@ -70,8 +76,8 @@ export function resolveTop(state: GameState): boolean {
     }
     // CR 603.4: an intervening "if" clause is checked again on resolution
     if (o.kind === 'ability' && o.trigger) {
-      const t = findDefinition(o.card)?.triggered?.[o.ability];
-      if (t?.condition && !t.condition(run)) {
+      const t = triggeredAbilityOf(state, o);
+      if (t.condition && !t.condition(run)) {
         emit(state, { type: 'conditionFailed', rule: '603.4', object: id, card: o.card, player: o.controller });
         finish(state, o, false);
         return true;
@@ -145,6 +151,10 @@ export function subjectPlayers(run: EffectContext & { targets: Ref[]; legal: boo
   if (s === 'you') return [run.controller];
   if (s === 'eachOpponent') return opponents(state, run.controller).sort((a, b) => apnap(state).indexOf(a) - apnap(state).indexOf(b));
   if (s === 'eachPlayer') return apnap(state);
+  if (s === 'eventObjectController') {
+    const e = obj(state, run.object).trigger?.object;
+    return e === null || e === undefined ? [] : [characteristics(state, e).controller];
+  }
   if (s === 'eventPlayer') {
     const p = obj(state, run.object).trigger?.player;
     return p === null || p === undefined ? [] : [p];
@@ -363,6 +373,19 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       for (const id of subjectObjects(run, e.what)) {
         if (onBattlefield(state, id)) addReplacement(state, { kind: 'regenerate', affected: { object: id }, amount: null, duration: { until: 'endOfTurn' }, source: run.source, controller: run.controller });
       }
+      return true;
+    case 'exileUntil': {
+      // CR 610.3a–b: if the event has happened since this was put on the stack, nothing moves
+      if (anOpponentBecameMonarchSince(state, run.object, run.controller)) return true;
+      for (const id of subjectObjects(run, e.what)) {
+        if (!onBattlefield(state, id)) continue;
+        const exiled = exile(state, id);
+        state.exiledUntil.push({ object: exiled, until: e.until, controller: run.controller });
+      }
+      return true;
+    }
+    case 'becomeMonarch':
+      for (const p of subjectPlayers(run, e.who)) becomeMonarch(state, p);
       return true;
     case 'custom':
       e.run(run);

@@ -5,11 +5,12 @@
  *
  * @module
  */
-import type { ObjectFilter, TriggerSpec, TriggeredDef } from '../cards/types.js';
+import type { Effect, ObjectFilter, TargetSpec, TriggerSpec, TriggeredDef } from '../cards/types.js';
 import { findDefinition } from '../cards/registry.js';
 import type { GameState, ObjectId, PendingTrigger, PlayerId, Ref, TriggerContext } from '../state/types.js';
 import { createObject, obj } from '../zones/zones.js';
 import { characteristics } from './characteristics.js';
+import { formatOf, type RuleTriggeredAbility } from './format.js';
 import { emit } from './log.js';
 import { apnap } from './players.js';
 import { matchesFilter, targetCombinations } from './targets.js';
@@ -37,8 +38,11 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
   switch (spec.event) {
     case 'entersBattlefield':
     case 'dies':
-    case 'attacks':
     case 'dealsCombatDamageToPlayer':
+      return subjectMatches(state, spec.subject, source, e.object, controller);
+    case 'attacks':
+      // the event's player is the defending player (CR 506.2, 802.2a)
+      if (spec.defender === 'you' && e.player !== controller) return false;
       return subjectMatches(state, spec.subject, source, e.object, controller);
     case 'blocks':
     case 'becomesBlocked':
@@ -49,6 +53,10 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
       if (spec.whose === 'you') return state.turn.active === controller;
       if (spec.whose === 'opponent') return state.turn.active !== controller;
       return true;
+    case 'becomesMonarch':
+      // CR 725.3: the event only happens for a player who was not already the monarch
+      if (e.player === null) return false;
+      return spec.who === 'you' ? e.player === controller : e.player !== controller;
     case 'castSpell': {
       if (e.object === null || e.player === null) return false;
       if (spec.who === 'you' && e.player !== controller) return false;
@@ -81,6 +89,7 @@ export function fireTriggers(state: GameState, e: TriggerEvent, leftTogether: re
       if (matches(state, t.when, id, c.controller, e)) queue(state, id, o.card, i, t, c.controller, e);
     });
   }
+  fireRuleTriggers(state, e);
   if (e.event !== 'dies' || e.object === null) return;
   // CR 603.10a: leaves-the-battlefield abilities look back in time. The dying creature sees its own
   // death, and permanents that left the battlefield at the same time see each other's (704.3).
@@ -98,16 +107,51 @@ export function fireTriggers(state: GameState, e: TriggerEvent, leftTogether: re
   }
 }
 
-/** The triggered-ability definition a pending trigger points to. */
-export function triggeredDef(t: PendingTrigger): TriggeredDef {
-  const def = findDefinition(t.card)?.triggered?.[t.ability];
-  if (!def) throw new Error(`no triggered ability ${t.ability} on ${t.card}`);
+/**
+ * Queues the inherent triggered abilities of the format's rule modules that an event triggers
+ * (CR 725.2): they have no source, and each says who controls it.
+ */
+function fireRuleTriggers(state: GameState, e: TriggerEvent): void {
+  for (const m of formatOf(state).triggerModules) {
+    m.triggered?.forEach((t, ability) => {
+      const controller = t.triggersFor(state, e);
+      if (controller === null) return;
+      const context: TriggerContext = { event: e.event, object: e.object, player: e.player, amount: e.amount };
+      state.pendingTriggers.push({ source: null, card: '', rule: m.number, ability, controller, context });
+    });
+  }
+}
+
+/** What a triggered ability does, whether a card's or a rule's. */
+export interface TriggeredAbility {
+  /** The ability's text. */
+  text: string;
+  /** Targets, chosen as it is put on the stack. */
+  targets?: readonly TargetSpec[];
+  /** Its effect steps. */
+  effects: readonly Effect[];
+  /** An intervening "if" clause (CR 603.4). */
+  condition?: TriggeredDef['condition'];
+}
+
+/** Triggered ability `ability` of the format's rule module numbered `rule` (CR 725.2). */
+function ruleAbility(state: GameState, rule: string, ability: number): RuleTriggeredAbility | undefined {
+  return formatOf(state).modules.find((m) => m.number === rule)?.triggered?.[ability];
+}
+
+/**
+ * The triggered ability a pending trigger or an ability on the stack points to: ability `ability`
+ * of the rule module `rule` (CR 725.2), or else of the card `card`.
+ */
+export function triggeredAbilityOf(state: GameState, ref: { card: string; rule?: string; ability: number }): TriggeredAbility {
+  const def = ref.rule !== undefined ? ruleAbility(state, ref.rule, ref.ability) : findDefinition(ref.card)?.triggered?.[ref.ability];
+  if (!def) throw new Error(`no triggered ability ${ref.ability} of ${ref.rule !== undefined ? `rule ${ref.rule}` : ref.card}`);
   return def;
 }
 
 /** The legal target choices for a pending trigger (one entry, empty, if it has no targets). */
 export function triggerTargetChoices(state: GameState, t: PendingTrigger): Ref[][] {
-  const def = triggeredDef(t);
+  const def = triggeredAbilityOf(state, t);
   return targetCombinations(state, def.targets ?? [], t.controller, t.source);
 }
 
@@ -122,7 +166,14 @@ export function putTriggerOnStack(state: GameState, index: number, targets: Ref[
   a.ability = t.ability;
   a.targets = targets;
   a.trigger = t.context;
-  emit(state, { type: 'trigger', rule: '603.3', player: t.controller, object: id, card: t.card, detail: triggeredDef(t).text });
+  const inherent = t.rule !== undefined ? ruleAbility(state, t.rule, t.ability) : undefined;
+  if (t.rule !== undefined && inherent) {
+    a.rule = t.rule;
+    // an inherent ability of a rule has no card and cites the rule that defines it (CR 725.2)
+    emit(state, { type: 'trigger', rule: inherent.rule, player: t.controller, object: id, detail: inherent.text });
+    return;
+  }
+  emit(state, { type: 'trigger', rule: '603.3', player: t.controller, object: id, card: t.card, detail: triggeredAbilityOf(state, t).text });
 }
 
 /**
@@ -139,7 +190,7 @@ export function placeTriggers(state: GameState): PlayerId | null {
       const withTargets = mine.map((x) => ({ ...x, choices: triggerTargetChoices(state, x.t) }));
       const dead = withTargets.find((x) => x.choices.length === 0);
       if (dead) {
-        emit(state, { type: 'triggerRemoved', rule: '603.3d', player: p, card: dead.t.card });
+        emit(state, { type: 'triggerRemoved', rule: '603.3d', player: p, ...(dead.t.card ? { card: dead.t.card } : {}) });
         state.pendingTriggers.splice(dead.i, 1);
         continue;
       }

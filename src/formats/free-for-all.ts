@@ -6,6 +6,7 @@
  */
 import { registerFormat, type CompiledFormat, type RuleModule } from '../engine/format.js';
 import { standardTurns } from '../rules/500-turn-structure.js';
+import { theMonarch } from '../rules/725-the-monarch.js';
 import { coreModules } from './core-modules.js';
 
 /** CR 802: all opponents are defending players; each attacker chooses whom to attack. */
@@ -23,7 +24,7 @@ export const freeForAll: CompiledFormat = registerFormat({
   name: 'Free-for-All',
   minPlayers: 2,
   maxPlayers: 6,
-  modules: [...coreModules, multiplayerGeneral, attackMultiplePlayers, freeForAllVariant],
+  modules: [...coreModules, multiplayerGeneral, attackMultiplePlayers, freeForAllVariant, theMonarch],
   turns: standardTurns,
 });
 
@@ -33,6 +34,6 @@ export const twoPlayer: CompiledFormat = registerFormat({
   name: 'Two-Player',
   minPlayers: 2,
   maxPlayers: 2,
-  modules: coreModules,
+  modules: [...coreModules, theMonarch],
   turns: standardTurns,
 });

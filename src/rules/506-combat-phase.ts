@@ -10,6 +10,7 @@
 import type {
   AssignDamageAction, ConfirmAttackersAction, DeclareAttackerAction, DeclareBlockerAction, UndeclareAttackerAction, UndeclareBlockerAction,
 } from '../engine/actions.js';
+import { findDefinition } from '../cards/registry.js';
 import { characteristics, hasKeyword } from '../engine/characteristics.js';
 import { canTapForCost } from '../engine/costs.js';
 import { check, RulesError } from '../engine/errors.js';
@@ -45,6 +46,22 @@ export function attackTargets(state: GameState, attacker: PlayerId): AttackTarge
     if (c.types.includes('Planeswalker') && c.controller !== attacker) out.push({ planeswalker: id });
   }
   return out;
+}
+
+/**
+ * Whether the static abilities of a creature let it attack this target (CR 508.1c): "can't attack
+ * unless defending player …" (Crown-Hunter Hireling). Returns the rule that forbids it, or null.
+ */
+export function attackTargetRestriction(state: GameState, creature: ObjectId, target: AttackTarget): string | null {
+  const o = obj(state, creature);
+  const statics = findDefinition(o.card)?.statics;
+  if (!statics || o.faceDown || !characteristics(state, creature).hasAbilities) return null;
+  const controller = characteristics(state, creature).controller;
+  const defender = defenderOf(state, target);
+  for (const s of statics) {
+    if (s.kind === 'cantAttackUnless' && !s.allows({ state, object: creature, source: creature, controller }, defender)) return '508.1c';
+  }
+  return null;
 }
 
 function sameTarget(a: AttackTarget, b: AttackTarget): boolean {
@@ -266,6 +283,8 @@ export const combatPhase: RuleModule = {
       check(!d.pending.entries.some((e) => e.id === a.attacker), 'illegal', 'that creature is already attacking', '508.1a');
       check(canAttack(state, a.attacker), 'illegal', 'that creature cannot attack', '508.1a');
       check(attackTargets(state, a.player).some((t) => sameTarget(t, a.target)), 'illegal', 'it cannot attack that', '508.1b');
+      const restricted = attackTargetRestriction(state, a.attacker, a.target);
+      check(restricted === null, 'illegal', 'it cannot attack that player or planeswalker', restricted ?? undefined);
       d.pending.entries.push({ id: a.attacker, target: { ...a.target }, blocks: null });
     },
     undeclareAttacker(state, action) {
@@ -359,7 +378,9 @@ export const combatPhase: RuleModule = {
       const targets = attackTargets(state, d.player);
       for (const id of state.battlefield) {
         if (d.pending.entries.some((e) => e.id === id) || !canAttack(state, id)) continue;
-        for (const target of targets) out.push({ type: 'declareAttacker', player: d.player, attacker: id, target });
+        for (const target of targets) {
+          if (attackTargetRestriction(state, id, target) === null) out.push({ type: 'declareAttacker', player: d.player, attacker: id, target });
+        }
       }
       for (const e of d.pending.entries) out.push({ type: 'undeclareAttacker', player: d.player, attacker: e.id });
       if (checkAttack(state, d.pending.entries) === null) out.push({ type: 'confirmAttackers', player: d.player });

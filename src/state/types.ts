@@ -349,6 +349,19 @@ export interface ReplacementEffect {
   controller: PlayerId;
 }
 
+/**
+ * A card exiled "until" an event (CR 610.3): as the event happens, a second one-shot effect returns
+ * it to the battlefield under its owner's control (610.3c).
+ */
+export interface ExiledUntil {
+  /** The card in exile. */
+  object: ObjectId;
+  /** The event it waits for: an opponent of `controller` becomes the monarch (Palace Jailer, CR 725.3). */
+  until: 'anOpponentBecomesMonarch';
+  /** The controller of the effect that exiled it. */
+  controller: PlayerId;
+}
+
 /** A delayed triggered ability waiting for its event (CR 603.7). */
 export interface DelayedTrigger {
   /** Unique within the game. */
@@ -474,6 +487,8 @@ export interface GameState {
   replacements: ReplacementEffect[];
   /** The player who is the monarch (CR 725.1), or null while there is none. */
   monarch: PlayerId | null;
+  /** Cards exiled until an event happens (CR 610.3). */
+  exiledUntil: ExiledUntil[];
   /** What happened this turn. */
   history: TurnHistory;
   /** Tokens moved off the battlefield since the last state-based-action check (for CR 704.5d). */

@@ -10,9 +10,10 @@
  */
 import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
-import { hasFormat } from '../engine/format.js';
+import { formatById, hasFormat, type RuleTriggeredAbility } from '../engine/format.js';
+import { legalActions } from '../engine/legal.js';
 import { CEASED } from '../zones/zones.js';
-import type { GameObject, GameState, PlayerState, ZoneName } from './types.js';
+import type { GameState, ZoneName } from './types.js';
 
 /** The state version this build writes and reads. */
 export const STATE_VERSION = 1;
@@ -80,7 +81,7 @@ class Refs {
     if (v !== null) this.object(v, what);
   }
 
-  objects_(v: unknown, what: string): number[] {
+  objectList(v: unknown, what: string): number[] {
     return list(v, what).map((id, i) => this.object(id, `${what}[${i}]`));
   }
 
@@ -113,10 +114,6 @@ class Refs {
     else fail(`${what} must name a player or a planeswalker`);
   }
 
-  counters(v: unknown, what: string): void {
-    for (const [k, n] of Object.entries(rec(v, what))) if (!Number.isInteger(n)) fail(`${what}.${k} is not a number`);
-  }
-
   duration(v: unknown, what: string): void {
     const d = rec(v, what);
     const until = oneOf(d.until, ['endOfTurn', 'yourNextTurn', 'sourceLeaves', 'endOfCombat', 'forever'] as const, `${what}.until`);
@@ -132,11 +129,21 @@ class Refs {
   }
 }
 
-function checkObject(o: unknown, i: number, r: Refs): GameObject {
+function counters(v: unknown, what: string): void {
+  for (const [k, n] of Object.entries(rec(v, what))) if (!Number.isInteger(n)) fail(`${what}.${k} is not a number`);
+}
+
+/** The inherent triggered ability of a rule module of the format (CR 725.2) that a saved record names. */
+function ruleAbility(format: string, rule: unknown, ability: unknown): RuleTriggeredAbility | undefined {
+  if (typeof rule !== 'string' || !isInt(ability)) return undefined;
+  return formatById(format)?.modules.find((m) => m.number === rule)?.triggered?.[ability];
+}
+
+function checkObject(o: unknown, i: number, r: Refs, format: string): void {
   const x = rec(o, `object ${i}`);
   const what = `object ${i}`;
   if (x.id !== i) fail(`${what} has id ${String(x.id)}`);
-  if (typeof x.card !== 'string' || !findDefinition(x.card)) fail(`${what} names an unknown card ${JSON.stringify(x.card)}`);
+  if (x.rule === undefined && (typeof x.card !== 'string' || !findDefinition(x.card))) fail(`${what} names an unknown card ${JSON.stringify(x.card)}`);
   oneOf(x.kind, ['card', 'token', 'ability', 'emblem'] as const, `${what}.kind`);
   r.player(x.owner, `${what}.owner`);
   r.player(x.controller, `${what}.controller`);
@@ -144,7 +151,7 @@ function checkObject(o: unknown, i: number, r: Refs): GameObject {
   for (const k of ['tapped', 'faceDown', 'deathtouched', 'sick'] as const) if (typeof x[k] !== 'boolean') fail(`${what}.${k} is not true or false`);
   for (const k of ['damage', 'timestamp', 'x', 'activationsThisTurn'] as const) if (!isInt(x[k])) fail(`${what}.${k} is not a whole number`);
   if (!isInt(x.ability, -1)) fail(`${what}.ability is not an index`);
-  r.counters(x.counters, `${what}.counters`);
+  counters(x.counters, `${what}.counters`);
   r.refOrNull(x.attachedTo, `${what}.attachedTo`);
   if (x.movedTo !== null && x.movedTo !== CEASED && !(isInt(x.movedTo) && x.movedTo > i && x.movedTo < r.objects)) fail(`${what}.movedTo is not a later object`);
   if (x.castFrom !== null) oneOf(x.castFrom, ZONES, `${what}.castFrom`);
@@ -152,7 +159,14 @@ function checkObject(o: unknown, i: number, r: Refs): GameObject {
   r.ints(x.modes, `${what}.modes`);
   r.objectOrNull(x.source, `${what}.source`);
   if (x.trigger !== null) r.context(x.trigger, `${what}.trigger`);
-  const def = findDefinition(x.card)!;
+  if (x.rule !== undefined) {
+    // an inherent triggered ability of a rule: no card, no source (CR 725.2)
+    const ab = ruleAbility(format, x.rule, x.ability);
+    if (!ab || x.kind !== 'ability' || x.card !== '' || x.source !== null || x.trigger === null) fail(`${what} is no triggered ability of a rule`);
+    if ((x.targets as unknown[]).length > (ab.targets?.length ?? 0)) fail(`${what} has more targets than its ability`);
+    return;
+  }
+  const def = findDefinition(x.card as string)!;
   if (x.kind === 'ability') {
     const ab = x.trigger !== null ? def.triggered?.[x.ability as number] : def.activated?.[x.ability as number];
     if (!ab) fail(`${what} is no ability of ${x.card}`);
@@ -160,18 +174,18 @@ function checkObject(o: unknown, i: number, r: Refs): GameObject {
   } else if (x.zone === 'stack') {
     const modes = def.spell?.modes;
     if ((x.modes as number[]).some((m) => !modes?.[m])) fail(`${what} has a mode its card lacks`);
-    const specs = (def.spell?.targets?.length ?? (def.enchant ? 1 : 0)) + (x.modes as number[]).reduce((n, m) => n + (modes?.[m]?.targets?.length ?? 0), 0);
+    const base = def.spell ? (def.spell.targets?.length ?? 0) : def.enchant ? 1 : 0;
+    const specs = base + (x.modes as number[]).reduce((n, m) => n + (modes?.[m]?.targets?.length ?? 0), 0);
     if ((x.targets as unknown[]).length > specs) fail(`${what} has more targets than its spell`);
   }
-  return x as unknown as GameObject;
 }
 
-function checkPlayer(p: unknown, i: number, n: number): PlayerState {
+function checkPlayer(p: unknown, i: number): void {
   const x = rec(p, `player ${i}`);
   const what = `player ${i}`;
   if (x.id !== i) fail(`${what} has id ${String(x.id)}`);
   if (typeof x.name !== 'string' || !Number.isInteger(x.life)) fail(`${what} has a bad name or life`);
-  new Refs(n, 0).counters(x.counters, `${what}.counters`);
+  counters(x.counters, `${what}.counters`);
   const pool = rec(x.pool, `${what}.pool`);
   for (const t of ['W', 'U', 'B', 'R', 'G', 'C']) if (!isInt(pool[t])) fail(`${what}.pool.${t} is not a whole number`);
   for (const k of ['landsPlayed', 'mulligans', 'toBottom', 'maxHandSize'] as const) if (!isInt(x[k])) fail(`${what}.${k} is not a whole number`);
@@ -179,7 +193,7 @@ function checkPlayer(p: unknown, i: number, n: number): PlayerState {
   if (x.outcome !== null) oneOf(x.outcome, ['won', 'lost', 'draw'] as const, `${what}.outcome`);
   if (x.inGame !== (x.outcome === null)) fail(`${what} is in the game exactly when they have no outcome`);
   oneOf(x.mulliganState, ['deciding', 'declaredMulligan', 'kept'] as const, `${what}.mulliganState`);
-  return x as unknown as PlayerState;
+  if ((x.toBottom as number) > list(x.hand, `${what}.hand`).length) fail(`${what} has fewer cards in hand than to put on the bottom`);
 }
 
 /** Zones list each object once, as it says, and every card is somewhere unless its owner left. */
@@ -232,13 +246,13 @@ function checkCombat(c: unknown, r: Refs): void {
     r.attackTarget(y.target, `${what}.target`);
     r.player(y.defender, `${what}.defender`);
     if (typeof y.blocked !== 'boolean' || typeof y.dealtFirstStrike !== 'boolean') fail(`${what} has bad flags`);
-    r.objects_(y.blockers, `${what}.blockers`);
+    r.objectList(y.blockers, `${what}.blockers`);
   });
   list(x.blockers, 'combat.blockers').forEach((b, i) => {
     const what = `combat.blockers[${i}]`;
     const y = rec(b, what);
     r.object(y.id, `${what}.id`);
-    r.objects_(y.blocking, `${what}.blocking`);
+    r.objectList(y.blocking, `${what}.blocking`);
     if (typeof y.dealtFirstStrike !== 'boolean') fail(`${what}.dealtFirstStrike is not true or false`);
   });
   list(x.attackedPlayers, 'combat.attackedPlayers').forEach((p, i) => r.player(p, `combat.attackedPlayers[${i}]`));
@@ -262,7 +276,9 @@ function checkDecision(s: GameState, r: Refs): void {
   const step = s.turn.step;
   const combat = s.combat;
   const kind = oneOf(x.kind, ['mulligan', 'bottom', 'priority', 'declareAttackers', 'declareBlockers', 'assignDamage', 'putTrigger', 'discard', 'choose'] as const, 'decision.kind');
+  // CR 103.5: mulligans are taken before the first turn, and only then
   if ((kind === 'mulligan' || kind === 'bottom') !== (step === 'pregame')) fail(`a ${kind} decision in step ${step}`);
+  if (step !== 'pregame' && s.players.some((p) => p.toBottom !== 0 || p.mulliganState !== 'kept')) fail('a mulligan is unfinished after the game began');
   const entries = (): void => {
     const p = rec(x.pending, 'decision.pending');
     list(p.entries, 'decision.pending.entries').forEach((e, i) => {
@@ -275,7 +291,8 @@ function checkDecision(s: GameState, r: Refs): void {
   switch (kind) {
     case 'bottom':
     case 'discard':
-      if (!isInt(x.count, 1)) fail('decision.count is not a positive number');
+      if (!isIntIn(x.count, 1, s.players[player]!.hand.length)) fail('decision.count is not a number of cards in hand');
+      if (kind === 'bottom' && x.count !== s.players[player]!.toBottom) fail('decision.count is not the number of cards to put on the bottom');
       if (kind === 'discard' && (typeof x.rule !== 'string' || step !== 'cleanup')) fail('a discard decision outside cleanup');
       return;
     case 'priority':
@@ -341,10 +358,10 @@ export function validateState(value: unknown): asserts value is GameState {
   const players = list(s.players, 'players');
   if (players.length < 2 || players.length > 8) fail('players must be a list of 2 to 8');
   const n = players.length;
-  players.forEach((p, i) => checkPlayer(p, i, n));
+  players.forEach((p, i) => checkPlayer(p, i));
   const objects = list(s.objects, 'objects');
   const r = new Refs(n, objects.length);
-  objects.forEach((o, i) => checkObject(o, i, r));
+  objects.forEach((o, i) => checkObject(o, i, r, s.format as string));
   const state = s as unknown as GameState;
 
   const t = rec(s.turn, 'turn');
@@ -361,9 +378,13 @@ export function validateState(value: unknown): asserts value is GameState {
   list(s.pendingTriggers, 'pendingTriggers').forEach((p, i) => {
     const what = `pendingTriggers[${i}]`;
     const x = rec(p, what);
-    r.object(x.source, `${what}.source`);
     r.player(x.controller, `${what}.controller`);
-    if (typeof x.card !== 'string' || !isInt(x.ability) || !findDefinition(x.card)?.triggered?.[x.ability]) fail(`${what} is no triggered ability`);
+    if (x.rule !== undefined) {
+      if (x.source !== null || x.card !== '' || !ruleAbility(s.format as string, x.rule, x.ability)) fail(`${what} is no triggered ability of a rule`);
+    } else {
+      r.object(x.source, `${what}.source`);
+      if (typeof x.card !== 'string' || !isInt(x.ability) || !findDefinition(x.card)?.triggered?.[x.ability]) fail(`${what} is no triggered ability`);
+    }
     r.context(x.context, `${what}.context`);
   });
   if (s.resolution !== null) {
@@ -379,7 +400,7 @@ export function validateState(value: unknown): asserts value is GameState {
     const x = rec(e, what);
     if (!isInt(x.id) || !isInt(x.timestamp)) fail(`${what} has a bad id or timestamp`);
     oneOf(x.layer, LAYERS, `${what}.layer`);
-    r.objects_(x.affected, `${what}.affected`);
+    r.objectList(x.affected, `${what}.affected`);
     r.duration(x.duration, `${what}.duration`);
     r.objectOrNull(x.source, `${what}.source`);
     r.player(x.controller, `${what}.controller`);
@@ -407,12 +428,22 @@ export function validateState(value: unknown): asserts value is GameState {
     if (!isInt(x.id) || typeof x.card !== 'string' || !findDefinition(x.card) || !isInt(x.ability)) fail(`${what} is malformed`);
     r.player(x.controller, `${what}.controller`);
     oneOf(x.when, ['nextEndStep', 'endOfCombat'] as const, `${what}.when`);
-    r.objects_(x.objects, `${what}.objects`);
+    r.objectList(x.objects, `${what}.objects`);
     r.objectOrNull(x.source, `${what}.source`);
   });
   const h = rec(s.history, 'history');
   if (!isInt(h.creaturesDied) || r.ints(h.spellsCast, 'history.spellsCast').length !== n) fail('bad history');
-  r.objects_(h.attacked, 'history.attacked');
+  r.objectList(h.attacked, 'history.attacked');
+  r.playerOrNull(h.monarchAsTurnBegan, 'history.monarchAsTurnBegan');
+  r.playerOrNull(s.monarch, 'monarch');
+  list(s.exiledUntil, 'exiledUntil').forEach((e, i) => {
+    const x = rec(e, `exiledUntil[${i}]`);
+    r.object(x.object, `exiledUntil[${i}].object`);
+    oneOf(x.until, ['anOpponentBecomesMonarch'] as const, `exiledUntil[${i}].until`);
+    r.player(x.controller, `exiledUntil[${i}].controller`);
+  });
+  // CR 725.3: one monarch at most; while the game goes on, the monarch is a player still in it (725.4)
+  if (s.result === null && s.monarch !== null && !state.players[s.monarch as number]?.inGame) fail('the monarch has left the game');
   if (!isInt(s.tokensAway) || !isInt(s.nextTimestamp, 1) || !isInt(s.nextEffectId, 1)) fail('bad counters');
   // new timestamps and effect ids must be new (CR 613.7)
   const stamps = [...state.objects, ...state.effects, ...state.replacements].map((x) => x.timestamp);
@@ -425,4 +456,6 @@ export function validateState(value: unknown): asserts value is GameState {
     if (typeof x.rule !== 'string' || !isInt(x.turn, 1)) fail('bad result');
   } else if (!state.players.some((p) => p.inGame)) fail('a game with nobody in it is not over');
   checkDecision(state, r);
+  // DESIGN principle 4: whoever must decide has something to do
+  if (state.result === null && legalActions(state).length === 0) fail('the deciding player has no legal action');
 }

@@ -43,6 +43,8 @@ export interface ObjectView {
   targets: Ref[];
   /** Whether it entered under its controller's control this turn (CR 302.6). */
   sick: boolean;
+  /** For an inherent triggered ability of a rule on the stack (CR 725.2): the rule's number. */
+  rule?: string;
 }
 
 /** What a player sees of a player. */
@@ -93,6 +95,8 @@ export interface GameView {
   command: ObjectView[];
   /** The combat. */
   combat: CombatState | null;
+  /** The monarch (CR 725.1), a public designation; null while there is none. */
+  monarch: PlayerId | null;
   /** The decision: in full for the deciding player, only its kind and player for the others. */
   decision: Decision | { kind: Decision['kind']; player: PlayerId } | null;
   /** The viewer's legal actions, when the viewer decides. */
@@ -153,6 +157,7 @@ function objectView(state: GameState, id: ObjectId, viewer: PlayerId): ObjectVie
     attachedTo: o.attachedTo,
     targets: o.targets,
     sick: o.sick,
+    ...(o.rule !== undefined ? { rule: o.rule } : {}),
   };
 }
 
@@ -185,6 +190,7 @@ export function view(state: GameState, viewer: PlayerId): GameView {
     exile: state.exile.map((id) => objectView(state, id, viewer)),
     command: state.command.map((id) => objectView(state, id, viewer)),
     combat: state.combat,
+    monarch: state.monarch,
     decision: d === null ? null : mine ? d : { kind: d.kind, player: d.player },
     legalActions: mine ? legalActions(state) : [],
     pendingTriggers: state.pendingTriggers,

@@ -4,7 +4,8 @@
  * state must keep (zones, object identity, conservation of cards).
  */
 import fc from 'fast-check';
-import { cards, createGame, createPlayout, type Action, type CreateGameOptions, type GameState, type ZoneName } from '../../src/index.js';
+import { cards, createPlayout, type Action, type CreateGameOptions, type GameState, type ZoneName } from '../../src/index.js';
+import { findDefinition } from '../../src/cards/registry.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import type { RngState } from '../../src/state/types.js';
 import { CEASED } from '../../src/zones/zones.js';
@@ -35,16 +36,9 @@ export function gameSpecArb(limits: { maxPlayers?: number; maxDeck?: number } = 
 
 const BASICS: Record<string, string> = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' };
 
-/** The non-land cards the registry implements now (the properties get stronger as the pool grows). */
-export function spellPool(): string[] {
-  return cards
-    .list()
-    .filter((c) => !c.printed.types.includes('Land') && !c.printed.types.includes('Conspiracy'))
-    .map((c) => c.name);
-}
-
 /**
- * A seeded random deck: two colors, about 40% basic lands of those colors, the rest spells of those
+ * Seeded random decks from the cards the registry implements when the tests run (so the properties
+ * get stronger as the pool grows): two colors, about 40% basic lands of those colors, the rest spells of those
  * colors or colorless (any implemented spell, one time in four); and a small sideboard.
  */
 export function randomDecks(spec: GameSpec): { deck: string[]; sideboard: string[] }[] {
@@ -77,9 +71,21 @@ export function gameOptions(spec: GameSpec, turnLimit: number): CreateGameOption
   };
 }
 
-/** Picks one action uniformly, advancing the bot's PRNG. */
-export function pick(actions: readonly Action[], rng: RngState): Action {
-  const a = actions[randomInt(rng, actions.length)];
+/** Whether an action activates a mana ability (CR 605), which a random player would mostly waste. */
+function isManaActivation(s: GameState, a: Action): boolean {
+  if (a.type !== 'activate') return false;
+  const o = s.objects[a.source];
+  return o !== undefined && findDefinition(o.card)?.activated?.[a.ability]?.mana === true;
+}
+
+/**
+ * Picks one action at random, advancing the bot's PRNG: nine times in ten among the actions that
+ * are not mana abilities (so that random games cast spells and fight), uniformly otherwise.
+ */
+export function pick(s: GameState, actions: readonly Action[], rng: RngState): Action {
+  const useful = actions.filter((a) => !isManaActivation(s, a));
+  const from = useful.length > 0 && randomInt(rng, 10) > 0 ? useful : actions;
+  const a = from[randomInt(rng, from.length)];
   if (!a) throw new Error('no legal action offered in a game that is not over');
   return a;
 }
@@ -97,7 +103,7 @@ export function recordGame(initial: GameState, botSeed: number, each?: (s: GameS
   const actions: Action[] = [];
   while (!playout.state.result) {
     if (actions.length >= MAX_ACTIONS) throw new Error(`no end after ${MAX_ACTIONS} actions (turn ${playout.state.turn.number})`);
-    const a = pick(playout.legalActions(), rng);
+    const a = pick(playout.state, playout.legalActions(), rng);
     actions.push(a);
     playout.apply(a);
     each?.(playout.state, actions.length);

@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createGame, createPlayout, legalActions, RulesError, tryApply, type Action, type GameState } from '../../src/index.js';
-import { canonical, checkInvariants, gameOptions, gameSpecArb, recordGame, snapshot } from './helpers.js';
+import { canonical, checkInvariants, gameOptions, gameSpecArb, recordGame, snapshot, zoneLists } from './helpers.js';
 
 /** The fields of each action type besides `type` and `player` (src/engine/actions.ts). */
 const FIELDS: Record<string, readonly string[]> = {
@@ -42,6 +42,32 @@ function randomRef(g: Gen, s: GameState): unknown {
   ));
 }
 
+/** An id of an object in some zone (most often), or any number about the range of ids. */
+function someId(g: Gen, s: GameState): number {
+  const lists = zoneLists(s).map((z) => z.ids).filter((l) => l.length > 0);
+  if (lists.length > 0 && g(() => fc.integer({ min: 0, max: 3 })) > 0) {
+    const l = g(() => fc.constantFrom(...lists));
+    return g(() => fc.constantFrom(...l));
+  }
+  return g(() => fc.integer({ min: -1, max: s.objects.length + 2 }));
+}
+
+/** A well-formed action of a type with plausible values: what a confused client might send. */
+function plausible(g: Gen, s: GameState, type: string, player: number): Record<string, unknown> {
+  const a: Record<string, unknown> = { type, player };
+  const seat = (): number => g(() => fc.integer({ min: 0, max: s.players.length - 1 }));
+  for (const f of FIELDS[type] ?? []) {
+    if (f === 'card' || f === 'source' || f === 'attacker' || f === 'blocker') a[f] = someId(g, s);
+    else if (f === 'ability' || f === 'index') a[f] = g(() => fc.integer({ min: 0, max: 2 }));
+    else if (f === 'targets') a[f] = g(() => fc.array(fc.boolean(), { maxLength: 2 })).map((p) => (p ? { player: seat() } : { object: someId(g, s) }));
+    else if (f === 'x') a[f] = g(() => fc.integer({ min: 0, max: 3 }));
+    else if (f === 'color' && g(() => fc.boolean())) a[f] = g(() => fc.constantFrom('W', 'U', 'B', 'R', 'G', 'C'));
+    else if (f === 'target') a[f] = { player: seat() };
+    else if (f === 'amounts' || f === 'choice') a[f] = g(() => fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 3 }));
+  }
+  return a;
+}
+
 /**
  * One random bad (or, by chance, good) action for a state, built from its legal actions and a
  * game's actions. Fields an action type does not have are dropped: the engine may ignore those.
@@ -60,8 +86,7 @@ function rawCandidate(g: Gen, s: GameState, legal: readonly Action[], history: r
     const from = g(() => fc.integer({ min: 0, max: 2 }));
     if (from === 0 && legal.length > 0) return { ...g(() => fc.constantFrom(...legal)) };
     if (from === 1 && history.length > 0) return { ...g(() => fc.constantFrom(...history)) };
-    const type = g(() => fc.constantFrom(...TYPES));
-    return { type, player: s.decision?.player ?? 0 };
+    return plausible(g, s, g(() => fc.constantFrom(...TYPES)), s.decision?.player ?? 0);
   };
   const kind = g(() => fc.integer({ min: 0, max: 10 }));
   switch (kind) {
@@ -84,8 +109,8 @@ function rawCandidate(g: Gen, s: GameState, legal: readonly Action[], history: r
       // an id field pointing at another object, or out of range
       const a = base();
       const f = (['card', 'source', 'attacker', 'blocker'] as const).find((k) => k in a);
-      if (!f) return { ...a, card: g(() => fc.integer({ min: -1, max: s.objects.length + 2 })) };
-      a[f] = g(() => fc.integer({ min: -1, max: s.objects.length + 2 }));
+      if (!f) return { ...a, card: someId(g, s) };
+      a[f] = someId(g, s);
       return a;
     }
     case 5: {

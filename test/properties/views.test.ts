@@ -2,8 +2,8 @@
  * Views leak nothing (DESIGN principle 9, CR 400.2): at random points of random games, no player's
  * view names the id of a card in a library or in another player's hand or sideboard — now or at any
  * earlier moment, since ids are handed out in order and an old id would tell when a card was drawn —
- * and no card name of another player's hand appears in it unless that name is known from a zone the
- * viewer could see.
+ * and no card name of another player's hand or of any library appears in it unless that name is
+ * known from a zone the viewer could see.
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
@@ -66,10 +66,10 @@ function checkViews(s: GameState): void {
     }
     const seen = strings(v);
     for (const q of s.players) {
-      if (q.id === p.id) continue;
-      for (const id of q.hand) {
+      const hidden = q.id === p.id ? (searching.size > 0 ? [] : q.library) : [...q.hand, ...q.library];
+      for (const id of hidden) {
         const name = s.objects[id]!.card;
-        if (!known.has(name)) ok(!seen.has(name), `player ${p.id} sees the name ${name} of a card in player ${q.id}'s hand`);
+        if (!known.has(name)) ok(!seen.has(name), `player ${p.id} sees the name ${name} of a card in player ${q.id}'s ${s.objects[id]!.zone}`);
       }
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, rules, serialize, deserialize, view, type GameState } from '../../src/index.js';
+import { apply, createGame, describeEvent, rules, serialize, deserialize, view, type GameState } from '../../src/index.js';
 import {
   activate, attack, castAndResolve, events, life, names, pass, passUntil, permanent, resolveStack, setup, skipUntil,
 } from '../cards/helpers.js';
@@ -35,6 +35,7 @@ describe('725 The Monarch', () => {
     // 725.1: the first monarch
     expect(events(s, 'becameMonarch')).toEqual([expect.objectContaining({ player: 0, rule: '725.1' })]);
     expect(events(s, 'ceasedMonarch')).toEqual([]);
+    expect(describeEvent(s, events(s, 'becameMonarch')[0]!)).toBe('Player 1 becomes the monarch  [CR 725.1]');
   });
 
   it('725.3: as a player becomes the monarch, the current monarch ceases to be the monarch', () => {

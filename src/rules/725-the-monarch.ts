@@ -1,0 +1,117 @@
+/**
+ * CR 725 The Monarch (716 in the 2016 edition of *Conspiracy: Take the Crown*, 724 late in 2025).
+ * The monarch is a designation a player can have (725.1), held by one player at a time (725.3), with
+ * two inherent triggered abilities that have no source and go on the stack like any other (725.2):
+ * the monarch's end-step draw, and combat damage to the monarch passing the title on. When the
+ * monarch leaves the game, the title passes to the active player or the next player in turn order
+ * (725.4).
+ *
+ * CR 725.5 (a static ability's effect that depends on who the monarch is does nothing while there is
+ * none) holds because every such effect reads the monarch through {@link isMonarch}, which is false
+ * for every player while `state.monarch` is null.
+ *
+ * @module
+ */
+import { isCreature } from '../engine/characteristics.js';
+import type { RuleModule } from '../engine/format.js';
+import { putOntoBattlefield } from '../engine/game-actions.js';
+import { emit, logOf } from '../engine/log.js';
+import { inGame, nextInGame } from '../engine/players.js';
+import { fireTriggers } from '../engine/triggers.js';
+import type { GameEvent, GameState, ObjectId, PlayerId } from '../state/types.js';
+import { isCurrent } from '../zones/zones.js';
+
+/** Whether a player is the monarch now (CR 725.1). While there is no monarch, nobody is (CR 725.5). */
+export function isMonarch(state: GameState, player: PlayerId): boolean {
+  return state.monarch !== null && state.monarch === player;
+}
+
+/**
+ * A player becomes the monarch (CR 725.1); the current monarch, if any, ceases to be (CR 725.3).
+ * A player who is already the monarch does not become it again, so "whenever you become the
+ * monarch" abilities trigger only for a player who was not the monarch. A player who has left the
+ * game cannot become the monarch.
+ *
+ * @param rule - The rule that makes it happen; by default 725.1 for the first monarch, 725.3 after.
+ */
+export function becomeMonarch(state: GameState, player: PlayerId, rule?: string): void {
+  if (!inGame(state, player) || state.monarch === player) return;
+  const previous = state.monarch;
+  if (previous !== null) emit(state, { type: 'ceasedMonarch', rule: rule ?? '725.3', player: previous });
+  state.monarch = player;
+  emit(state, { type: 'becameMonarch', rule: rule ?? (previous === null ? '725.1' : '725.3'), player });
+  returnExiledUntil(state, player);
+  fireTriggers(state, { event: 'becomesMonarch', object: null, player, amount: 0 });
+}
+
+/**
+ * As a player becomes the monarch, cards exiled "until an opponent becomes the monarch" by an
+ * opponent of that player return to the battlefield under their owners' control (CR 610.3, 610.3c);
+ * a token exiled that way has ceased to exist and does not return (CR 111.7).
+ */
+function returnExiledUntil(state: GameState, monarch: PlayerId): void {
+  if (state.exiledUntil.length === 0) return;
+  const back = state.exiledUntil.filter((x) => x.controller !== monarch);
+  if (back.length === 0) return;
+  state.exiledUntil = state.exiledUntil.filter((x) => x.controller === monarch);
+  for (const x of back) {
+    const o = state.objects[x.object];
+    if (o && isCurrent(state, x.object) && o.zone === 'exile') putOntoBattlefield(state, x.object, o.owner, '610.3c');
+  }
+}
+
+/**
+ * Whether an opponent of `controller` has become the monarch since the spell or ability `object`
+ * was put on the stack: then its "exile … until an opponent becomes the monarch" moves nothing
+ * (CR 610.3a–b). Read from the game's log, which records both events.
+ */
+export function anOpponentBecameMonarchSince(state: GameState, object: ObjectId, controller: PlayerId): boolean {
+  const log = logOf(state);
+  let since = -1;
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i] as GameEvent;
+    if (e.object === object && (e.type === 'trigger' || e.type === 'cast' || e.type === 'activate')) {
+      since = i;
+      break;
+    }
+  }
+  if (since < 0) return false;
+  return log.slice(since + 1).some((e) => e.type === 'becameMonarch' && e.player !== undefined && e.player !== controller);
+}
+
+/** CR 725: the monarch. */
+export const theMonarch: RuleModule = {
+  number: '725',
+  title: 'The Monarch',
+  keywords: ['monarch'],
+  triggered: [
+    {
+      text: "At the beginning of the monarch's end step, that player draws a card.",
+      rule: '725.2',
+      // controlled by the player who was the monarch as it triggered (725.2), who draws even if
+      // another player has become the monarch before it resolves
+      triggersFor: (state, e) =>
+        e.event === 'beginningOfStep' && state.turn.step === 'end' && isMonarch(state, state.turn.active) ? state.turn.active : null,
+      effects: [{ do: 'draw', amount: 1, who: 'you' }],
+    },
+    {
+      text: 'Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.',
+      rule: '725.2',
+      triggersFor: (state, e) =>
+        e.event === 'dealsCombatDamageToPlayer' && e.player !== null && isMonarch(state, e.player) && e.object !== null && isCreature(state, e.object)
+          ? e.player
+          : null,
+      effects: [{ do: 'becomeMonarch', who: 'eventObjectController' }],
+    },
+  ],
+  playerLeft(state, player) {
+    if (state.monarch !== player) return;
+    // CR 725.4: the active player becomes the monarch, or the next player in turn order if the
+    // active player is the one leaving; with nobody left who can, the game has no monarch
+    const active = state.turn.active;
+    const heir = inGame(state, active) ? active : nextInGame(state, active);
+    state.monarch = null;
+    emit(state, { type: 'ceasedMonarch', rule: '725.4', player });
+    if (heir !== null) becomeMonarch(state, heir, '725.4');
+  },
+};

@@ -1,0 +1,453 @@
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions, type GameState, type PlayerId } from '../../../src/index.js';
+import {
+  activate, attack, cast, castAndResolve, events, expectRefused, keywords, life, names, pass, passUntil, permanent, permanents, pt, putTrigger,
+  resolveStack, setup, skipUntil,
+} from '../helpers.js';
+
+/** Each card whose enters-the-battlefield ability makes its controller the monarch, with lands to cast it. */
+const ENTERS_AND_CROWNS: [string, string[]][] = [
+  ['Palace Sentinels', ['Plains', 'Plains', 'Plains', 'Plains']],
+  ['Custodi Lich', ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp']],
+  ['Thorn of the Black Rose', ['Swamp', 'Swamp', 'Swamp', 'Swamp']],
+  ['Crown-Hunter Hireling', ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']],
+  ['Skyline Despot', ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']],
+  ['Knights of the Black Rose', ['Plains', 'Swamp', 'Swamp', 'Swamp', 'Swamp']],
+  ['Queen Marchesa', ['Mountain', 'Plains', 'Swamp', 'Swamp']],
+  ["Marchesa's Decree", ['Swamp', 'Swamp', 'Swamp', 'Swamp']],
+];
+
+/** Plays on until the given player's step of the next such turn, with its triggers on the stack. */
+function toStep(s: GameState, player: PlayerId, step: 'upkeep' | 'end'): GameState {
+  return placeAll(skipUntil(s, (x) => x.turn.active === player && x.turn.step === step));
+}
+
+/** Puts every waiting triggered ability on the stack, in the order they are listed, without targets. */
+function placeAll(s: GameState): GameState {
+  let x = s;
+  while (x.decision?.kind === 'putTrigger') x = putTrigger(x, []);
+  return x;
+}
+
+/** The objects on the stack, by card name ('' for a rule's ability). */
+function stackCards(s: GameState): string[] {
+  return s.stack.map((id) => s.objects[id]!.card);
+}
+
+describe('"When ~ enters the battlefield, you become the monarch."', () => {
+  for (const [name, lands] of ENTERS_AND_CROWNS) {
+    it(`${name}: with no monarch yet, its controller becomes the first monarch`, () => {
+      const { state, ids } = setup({ players: [{ battlefield: lands, hand: [name] }, {}, {}] });
+      const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+      expect(permanents(s, name)).toHaveLength(1);
+      expect(s.monarch).toBe(0);
+    });
+
+    it(`${name}: the title is taken from the current monarch, so there is exactly one`, () => {
+      const { state, ids } = setup({ monarch: 2, players: [{ battlefield: lands, hand: [name] }, {}, {}] });
+      const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+      expect(s.monarch).toBe(0);
+      expect(events(s, 'ceasedMonarch')).toEqual([expect.objectContaining({ player: 2 })]);
+    });
+
+    it(`${name}: a player already the monarch does not become it again`, () => {
+      const { state, ids } = setup({ monarch: 0, players: [{ battlefield: lands, hand: [name] }, {}, {}] });
+      const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+      expect(s.monarch).toBe(0);
+      expect(events(s, 'becameMonarch')).toEqual([]);
+    });
+  }
+});
+
+describe('Palace Sentinels', () => {
+  it('is a 2/4 whose controller, once the monarch, draws at the beginning of their end step', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: ['Palace Sentinels'] }, {}] });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(pt(s, permanent(s, 'Palace Sentinels'))).toEqual([2, 4]);
+    s = resolveStack(toStep(s, 0, 'end'));
+    expect(s.players[0]!.hand).toHaveLength(1);
+  });
+});
+
+describe('Throne Warden', () => {
+  it("At the beginning of your end step, if you're the monarch, put a +1/+1 counter on Throne Warden", () => {
+    const { state } = setup({ monarch: 0, players: [{ battlefield: ['Throne Warden'] }, {}] });
+    const s = resolveStack(toStep(state, 0, 'end'));
+    expect(pt(s, permanent(s, 'Throne Warden'))).toEqual([3, 3]);
+  });
+
+  it('"If you\'re not, the ability won\'t trigger at all. You won\'t be able to do anything that would make you the monarch during your end step in time to have that ability trigger."', () => {
+    const { state } = setup({ monarch: 1, players: [{ battlefield: ['Throne Warden', 'Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }, {}] });
+    let s = toStep(state, 0, 'end');
+    expect(stackCards(s)).not.toContain('Throne Warden');
+    s = resolveStack(activate(s, 0, permanent(s, 'Throne of the High City'), 1));
+    expect(s.monarch).toBe(0);
+    s = passUntil(s, (x) => x.turn.step !== 'end');
+    expect(events(s, 'trigger').some((e) => e.card === 'Throne Warden')).toBe(false);
+    expect(s.objects[permanent(s, 'Throne Warden')]!.counters['+1/+1'] ?? 0).toBe(0);
+  });
+
+  it('"If you\'re not the monarch at that time, the ability will have no effect."', () => {
+    const { state } = setup({ monarch: 0, players: [{ battlefield: ['Throne Warden'] }, { battlefield: ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }] });
+    let s = toStep(state, 0, 'end');
+    expect(stackCards(s)).toContain('Throne Warden');
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveStack(activate(s, 1, permanent(s, 'Throne of the High City'), 1));
+    expect(s.monarch).toBe(1);
+    expect(events(s, 'conditionFailed')).toEqual([expect.objectContaining({ card: 'Throne Warden', rule: '603.4' })]);
+    expect(pt(s, permanent(s, 'Throne Warden'))).toEqual([2, 2]);
+  });
+});
+
+describe('Garrulous Sycophant', () => {
+  it("At the beginning of your end step, if you're the monarch, each opponent loses 1 life and you gain 1 life", () => {
+    const { state } = setup({ monarch: 0, players: [{ battlefield: ['Garrulous Sycophant'] }, {}, {}] });
+    const s = resolveStack(toStep(state, 0, 'end'));
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([21, 19, 19]);
+  });
+
+  it('"The last ability of Garrulous Sycophant checks to see if you\'re the monarch as your end step begins. If you\'re not, the ability won\'t trigger at all."', () => {
+    const { state } = setup({ monarch: 1, players: [{ battlefield: ['Garrulous Sycophant'] }, {}, {}] });
+    const s = resolveStack(toStep(state, 0, 'end'));
+    expect(events(s, 'trigger').some((e) => e.card === 'Garrulous Sycophant')).toBe(false);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([20, 20, 20]);
+  });
+
+  it('"The ability will also check to see if you\'re the monarch as it tries to resolve. If you\'re not the monarch at that time, the ability will have no effect."', () => {
+    const { state } = setup({ monarch: 0, players: [{ battlefield: ['Garrulous Sycophant'] }, { battlefield: ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }] });
+    let s = toStep(state, 0, 'end');
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveStack(activate(s, 1, permanent(s, 'Throne of the High City'), 1));
+    expect([life(s, 0), life(s, 1)]).toEqual([20, 20]);
+  });
+});
+
+describe('Custodi Lich', () => {
+  it('Whenever you become the monarch, target player sacrifices a creature', () => {
+    const { state, ids } = setup({
+      monarch: 1,
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Custodi Lich'] }, { battlefield: ['Bronze Sable'] }, {}],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.monarch).toBe(0);
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    s = resolveStack(putTrigger(s, [{ player: 1 }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(pt(s, permanent(s, 'Custodi Lich'))).toEqual([4, 2]);
+  });
+
+  it('triggers whenever its controller becomes the monarch, by any means (here Throne of the High City)', () => {
+    const { state } = setup({
+      monarch: 1,
+      players: [{ battlefield: ['Custodi Lich', 'Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }, { battlefield: ['Bronze Sable'] }],
+    });
+    let s = activate(state, 0, permanent(state, 'Throne of the High City'), 1);
+    s = resolveStack(s);
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    s = resolveStack(putTrigger(s, [{ player: 1 }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+  });
+});
+
+describe('Thorn of the Black Rose', () => {
+  it('Deathtouch; a 1/3', () => {
+    const { state } = setup({ players: [{ battlefield: ['Thorn of the Black Rose'] }, {}] });
+    const thorn = permanent(state, 'Thorn of the Black Rose');
+    expect(keywords(state, thorn)).toEqual(['deathtouch']);
+    expect(pt(state, thorn)).toEqual([1, 3]);
+  });
+});
+
+describe('Crown-Hunter Hireling', () => {
+  it("can't attack unless defending player is the monarch: it may attack the monarch only", () => {
+    const { state } = setup({ monarch: 1, players: [{ battlefield: ['Crown-Hunter Hireling'] }, {}, {}] });
+    const hireling = permanent(state, 'Crown-Hunter Hireling');
+    const s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    const offered = legalActions(s).filter((a) => a.type === 'declareAttacker');
+    expect(offered).toEqual([expect.objectContaining({ attacker: hireling, target: { player: 1 } })]);
+    expectRefused(s, { type: 'declareAttacker', player: 0, attacker: hireling, target: { player: 2 } }, 'illegal', '508.1c');
+  });
+
+  it('"This check is done only as attackers are declared. After that point, Crown-Hunter Hireling won\'t be removed from combat if that player ceases to be the monarch."', () => {
+    const { state } = setup({ monarch: 1, players: [{ battlefield: ['Crown-Hunter Hireling'] }, {}, { battlefield: ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }] });
+    const hireling = permanent(state, 'Crown-Hunter Hireling');
+    let s = attack(state, [[hireling, 1]]);
+    s = passUntil(s, (x) => x.decision?.player === 2);
+    s = resolveStack(activate(s, 2, permanent(s, 'Throne of the High City'), 1));
+    expect(s.monarch).toBe(2);
+    expect(s.combat?.attackers.map((a) => a.id)).toEqual([hireling]);
+    s = skipUntil(s, (x) => x.turn.step === 'main2');
+    expect(life(s, 1)).toBe(16);
+  });
+
+  it('725.5: while there is no monarch, its restriction does nothing', () => {
+    const { state } = setup({ players: [{ battlefield: ['Crown-Hunter Hireling'] }, {}, {}] });
+    const s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    const targets = legalActions(s).filter((a) => a.type === 'declareAttacker').map((a) => (a as { target: unknown }).target);
+    expect(targets).toEqual([{ player: 1 }, { player: 2 }]);
+  });
+});
+
+describe('Skyline Despot', () => {
+  it("Flying; at the beginning of your upkeep, if you're the monarch, create a 5/5 red Dragon creature token with flying", () => {
+    const { state } = setup({ active: 1, monarch: 0, players: [{ battlefield: ['Skyline Despot'] }, {}] });
+    expect(keywords(state, permanent(state, 'Skyline Despot'))).toEqual(['flying']);
+    const s = resolveStack(toStep(state, 0, 'upkeep'));
+    const dragon = permanent(s, 'token:dragon-5-5-flying');
+    expect(s.objects[dragon]!.controller).toBe(0);
+    expect(pt(s, dragon)).toEqual([5, 5]);
+    expect(keywords(s, dragon)).toEqual(['flying']);
+  });
+
+  it('"If you\'re not, the ability won\'t trigger at all."', () => {
+    const { state } = setup({ active: 1, monarch: 1, players: [{ battlefield: ['Skyline Despot'] }, {}] });
+    const s = resolveStack(toStep(state, 0, 'upkeep'));
+    expect(permanents(s, 'token:dragon-5-5-flying')).toEqual([]);
+    expect(events(s, 'trigger').some((e) => e.card === 'Skyline Despot')).toBe(false);
+  });
+
+  it('"If you\'re not the monarch at that time, the ability will have no effect."', () => {
+    const { state } = setup({ active: 1, monarch: 0, players: [{ battlefield: ['Skyline Despot'] }, { battlefield: ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }] });
+    let s = toStep(state, 0, 'upkeep');
+    expect(stackCards(s)).toEqual(['Skyline Despot']);
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveStack(activate(s, 1, permanent(s, 'Throne of the High City'), 1));
+    expect(permanents(s, 'token:dragon-5-5-flying')).toEqual([]);
+  });
+});
+
+describe('Queen Marchesa', () => {
+  it('Deathtouch, haste', () => {
+    const { state } = setup({ players: [{ battlefield: [{ card: 'Queen Marchesa', sick: true }] }, {}] });
+    const queen = permanent(state, 'Queen Marchesa');
+    expect(keywords(state, queen)).toEqual(['deathtouch', 'haste']);
+    const s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    expect(legalActions(s).some((a) => a.type === 'declareAttacker' && a.attacker === queen)).toBe(true);
+  });
+
+  it('At the beginning of your upkeep, if an opponent is the monarch, create a 1/1 black Assassin creature token with deathtouch and haste', () => {
+    const { state } = setup({ active: 1, monarch: 2, players: [{ battlefield: ['Queen Marchesa'] }, {}, {}] });
+    const s = resolveStack(toStep(state, 0, 'upkeep'));
+    const assassin = permanent(s, 'token:assassin-1-1-deathtouch-haste');
+    expect(s.objects[assassin]!.controller).toBe(0);
+    expect(pt(s, assassin)).toEqual([1, 1]);
+    expect(keywords(s, assassin)).toEqual(['deathtouch', 'haste']);
+  });
+
+  it('"If no opponent is the monarch, Queen Marchesa\'s (long may she reign) ability won\'t trigger at all." — neither while you are, nor while nobody is', () => {
+    for (const monarch of [0, undefined]) {
+      const { state } = setup({ active: 1, monarch, players: [{ battlefield: ['Queen Marchesa'] }, {}, {}] });
+      const s = resolveStack(toStep(state, 0, 'upkeep'));
+      expect(permanents(s, 'token:assassin-1-1-deathtouch-haste')).toEqual([]);
+      expect(events(s, 'trigger').some((e) => e.card === 'Queen Marchesa')).toBe(false);
+    }
+  });
+
+  it('"If no opponent is the monarch at that time, Queen Marchesa\'s (long may she reign) ability will have no effect."', () => {
+    const { state } = setup({ active: 1, monarch: 1, players: [{ battlefield: ['Queen Marchesa', 'Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }, {}] });
+    let s = toStep(state, 0, 'upkeep');
+    expect(stackCards(s)).toEqual(['Queen Marchesa']);
+    s = resolveStack(activate(s, 0, permanent(s, 'Throne of the High City'), 1));
+    expect(s.monarch).toBe(0);
+    expect(permanents(s, 'token:assassin-1-1-deathtouch-haste')).toEqual([]);
+  });
+});
+
+describe('Knights of the Black Rose', () => {
+  it('Whenever an opponent becomes the monarch, if you were the monarch as the turn began, that player loses 2 life and you gain 2 life', () => {
+    const { state } = setup({ active: 1, monarch: 0, players: [{ battlefield: ['Knights of the Black Rose'] }, { battlefield: ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }, {}] });
+    const s = resolveStack(activate(state, 1, permanent(state, 'Throne of the High City'), 1));
+    expect(s.monarch).toBe(1);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([22, 18, 20]);
+  });
+
+  it('"The last ability of Knights of the Black Rose will trigger even if the most recent monarch was another player, as long as you were monarch as the turn began."', () => {
+    const { state } = setup({
+      active: 1,
+      monarch: 0,
+      players: [
+        { battlefield: ['Knights of the Black Rose'] },
+        { battlefield: ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] },
+        { battlefield: ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] },
+      ],
+    });
+    let s = resolveStack(activate(state, 1, permanents(state, 'Throne of the High City')[0]!, 1));
+    s = passUntil(s, (x) => x.decision?.player === 2);
+    s = resolveStack(activate(s, 2, permanent(s, 'Throne of the High City'), 1));
+    expect(s.monarch).toBe(2);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([24, 18, 18]);
+  });
+
+  it('does not trigger for a player who was not the monarch as the turn began', () => {
+    const { state } = setup({ active: 1, monarch: 2, players: [{ battlefield: ['Knights of the Black Rose'] }, { battlefield: ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }, {}] });
+    const s = resolveStack(activate(state, 1, permanent(state, 'Throne of the High City'), 1));
+    expect(s.monarch).toBe(1);
+    expect([life(s, 0), life(s, 1)]).toEqual([20, 20]);
+  });
+
+  it('the turn after, it was its controller who was the monarch as that turn began only if they still were', () => {
+    const { state } = setup({ active: 1, monarch: 0, players: [{ battlefield: ['Knights of the Black Rose'] }, { battlefield: ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }, { battlefield: ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }] });
+    let s = resolveStack(activate(state, 1, permanents(state, 'Throne of the High City')[0]!, 1));
+    s = skipUntil(s, (x) => x.turn.active === 2 && x.turn.step === 'main1');
+    s = resolveStack(activate(s, 2, permanent(s, 'Throne of the High City'), 1));
+    expect(s.monarch).toBe(2);
+    expect(life(s, 2)).toBe(20);
+  });
+});
+
+describe("Marchesa's Decree", () => {
+  it("Whenever a creature attacks you or a planeswalker you control, that creature's controller loses 1 life", () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ["Marchesa's Decree"] }, { battlefield: ['Bronze Sable', 'Wild Griffin'] }, {}] });
+    let s = attack(state, [[permanent(state, 'Bronze Sable'), 0], [permanent(state, 'Wild Griffin'), 0]]);
+    s = resolveStack(placeAll(s));
+    expect(life(s, 1)).toBe(18);
+  });
+
+  it('creatures attacking another player do not trigger it', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ["Marchesa's Decree"] }, { battlefield: ['Bronze Sable'] }, {}] });
+    const s = resolveStack(attack(state, [[permanent(state, 'Bronze Sable'), 2]]));
+    expect(life(s, 1)).toBe(20);
+    expect(events(s, 'trigger')).toEqual([]);
+  });
+});
+
+describe('Throne of the High City', () => {
+  it('{T}: Add {C}', () => {
+    const { state } = setup({ players: [{ battlefield: ['Throne of the High City'] }, {}] });
+    const s = activate(state, 0, permanent(state, 'Throne of the High City'), 0);
+    expect(s.players[0]!.pool.C).toBe(1);
+  });
+
+  it('{4}, {T}, Sacrifice Throne of the High City: You become the monarch', () => {
+    const { state } = setup({ monarch: 1, players: [{ battlefield: ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }, {}] });
+    let s = activate(state, 0, permanent(state, 'Throne of the High City'), 1);
+    expect(names(s, 0, 'graveyard')).toEqual(['Throne of the High City']);
+    expect(s.monarch).toBe(1);
+    s = resolveStack(s);
+    expect(s.monarch).toBe(0);
+  });
+
+  it('cannot be activated without {4} besides itself', () => {
+    const { state } = setup({ players: [{ battlefield: ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes'] }, {}] });
+    expectRefused(state, { type: 'activate', player: 0, source: permanent(state, 'Throne of the High City'), ability: 1, targets: [], x: 0 }, 'illegal');
+    expect(pass(state).decision).toEqual({ kind: 'priority', player: 1 });
+  });
+});
+
+describe('Palace Jailer', () => {
+  const JAILER_LANDS = ['Plains', 'Plains', 'Plains', 'Plains'];
+  const THRONE = ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'];
+
+  /** Casts Palace Jailer and puts its two triggers on the stack: `first` goes on first (resolves last). */
+  function castJailer(s: GameState, card: number, victim: number, first: 'monarch' | 'exile'): GameState {
+    let x = resolveStack(cast(s, 0, card));
+    expect(x.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    const monarchIndex = x.pendingTriggers.findIndex((t) => t.ability === 0);
+    const exileIndex = 1 - monarchIndex;
+    x = first === 'monarch' ? putTrigger(x, [], monarchIndex) : putTrigger(x, [{ object: victim }], exileIndex);
+    // the other trigger, with at most one choice of target, goes on the stack by itself (CR 603.3b)
+    expect(x.pendingTriggers).toEqual([]);
+    expect(x.stack).toHaveLength(2);
+    return x;
+  }
+
+  it('When it enters, you become the monarch, and target creature an opponent controls is exiled until an opponent becomes the monarch', () => {
+    const { state, ids } = setup({ players: [{ battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: ['Bronze Sable', ...THRONE] }] });
+    let s = resolveStack(castJailer(state, ids.hand[0]![0]!, permanent(state, 'Bronze Sable'), 'exile'));
+    expect(s.monarch).toBe(0);
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(s.exile.map((id) => s.objects[id]!.card)).toEqual(['Bronze Sable']);
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = activate(s, 1, permanent(s, 'Throne of the High City'), 1);
+    s = passUntil(s, (x) => x.monarch === 1);
+    const sable = permanent(s, 'Bronze Sable');
+    expect(s.objects[sable]!.controller).toBe(1);
+    expect(s.exile).toEqual([]);
+    expect(events(s, 'zoneChange').at(-1)).toMatchObject({ rule: '610.3c', zone: 'battlefield' });
+  });
+
+  it('only creatures an opponent controls can be targeted', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...JAILER_LANDS, 'Bronze Sable'], hand: ['Palace Jailer'] }, {}] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    // the exile trigger has no legal target and is removed (CR 603.3d); only the monarch trigger remains
+    expect(events(s, 'triggerRemoved')).toEqual([expect.objectContaining({ card: 'Palace Jailer' })]);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+  });
+
+  it('"If you\'re not the monarch as Palace Jailer\'s second ability resolves, the creature will be exiled until there\'s a new monarch and that player is one of your opponents. The creature won\'t immediately return just because an opponent is the monarch."', () => {
+    const { state, ids } = setup({ monarch: 1, players: [{ battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: ['Bronze Sable'] }, { battlefield: THRONE }] });
+    let s = castJailer(state, ids.hand[0]![0]!, permanent(state, 'Bronze Sable'), 'monarch');
+    s = passUntil(s, (x) => x.stack.length === 1);
+    expect(s.monarch).toBe(1);
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    s = resolveStack(s);
+    expect(s.monarch).toBe(0);
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    s = passUntil(s, (x) => x.decision?.player === 2);
+    s = resolveStack(activate(s, 2, permanent(s, 'Throne of the High City'), 1));
+    expect(s.monarch).toBe(2);
+    expect(s.objects[permanent(s, 'Bronze Sable')]!.controller).toBe(1);
+  });
+
+  it('"Counters on the exiled creature will cease to exist."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: [{ card: 'Bronze Sable', counters: { '+1/+1': 2 } }, ...THRONE] }] });
+    let s = resolveStack(castJailer(state, ids.hand[0]![0]!, permanent(state, 'Bronze Sable'), 'exile'));
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveStack(activate(s, 1, permanent(s, 'Throne of the High City'), 1));
+    const sable = permanent(s, 'Bronze Sable');
+    expect(s.objects[sable]!.counters).toEqual({});
+    expect(pt(s, sable)).toEqual([2, 1]);
+  });
+
+  it('"If a creature token is exiled, it ceases to exist. It won\'t return to the battlefield."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: ['token:spirit-1-1-flying', ...THRONE] }] });
+    let s = resolveStack(castJailer(state, ids.hand[0]![0]!, permanent(state, 'token:spirit-1-1-flying'), 'exile'));
+    expect(s.exile).toEqual([]);
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveStack(activate(s, 1, permanent(s, 'Throne of the High City'), 1));
+    expect(s.monarch).toBe(1);
+    expect(permanents(s, 'token:spirit-1-1-flying')).toEqual([]);
+  });
+
+  it('"Palace Jailer leaving the battlefield won\'t cause the exiled creature to return. The game will continue to watch for the next time an opponent becomes the monarch."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: ['Bronze Sable', 'Swamp', 'Swamp', 'Swamp', ...THRONE], hand: ['Murder'] }] });
+    let s = resolveStack(castJailer(state, ids.hand[0]![0]!, permanent(state, 'Bronze Sable'), 'exile'));
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!, [{ object: permanent(s, 'Palace Jailer') }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Palace Jailer']);
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveStack(activate(s, 1, permanent(s, 'Throne of the High City'), 1));
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+  });
+
+  it('"The opponent that controlled the exiled card doesn\'t have to be the same opponent that becomes the monarch in order to cause that card to return to the battlefield. Any opponent becoming the monarch will cause the card to return."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: ['Bronze Sable'] }, { battlefield: THRONE }] });
+    let s = resolveStack(castJailer(state, ids.hand[0]![0]!, permanent(state, 'Bronze Sable'), 'exile'));
+    s = passUntil(s, (x) => x.decision?.player === 2);
+    s = resolveStack(activate(s, 2, permanent(s, 'Throne of the High City'), 1));
+    expect(s.monarch).toBe(2);
+    expect(s.objects[permanent(s, 'Bronze Sable')]!.controller).toBe(1);
+  });
+
+  it('"In a multiplayer game, if the monarch leaves the game, the player whose turn it is immediately becomes the monarch." — which returns the exiled creature', () => {
+    const { state, ids } = setup({ players: [{ battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: ['Bronze Sable'] }, {}] });
+    let s = resolveStack(castJailer(state, ids.hand[0]![0]!, permanent(state, 'Bronze Sable'), 'exile'));
+    s = skipUntil(s, (x) => x.turn.active === 2 && x.turn.step === 'main1');
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.monarch).toBe(2);
+    expect(s.objects[permanent(s, 'Bronze Sable')]!.controller).toBe(1);
+  });
+
+  it('610.3b: if an opponent becomes the monarch after the ability triggered and before it resolves, the creature is not exiled', () => {
+    const { state, ids } = setup({ players: [{ battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: ['Bronze Sable', ...THRONE] }] });
+    let s = castJailer(state, ids.hand[0]![0]!, permanent(state, 'Bronze Sable'), 'monarch');
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = activate(s, 1, permanent(s, 'Throne of the High City'), 1);
+    s = resolveStack(s);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    expect(s.exile).toEqual([]);
+    expect(s.monarch).toBe(0);
+  });
+});
