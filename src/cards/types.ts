@@ -13,6 +13,7 @@ import type { GameState, ObjectId, PlayerId, Step } from '../state/types.js';
 export type Keyword =
   | 'deathtouch'
   | 'defender'
+  | 'dethrone'
   | 'double strike'
   | 'fear'
   | 'first strike'
@@ -23,11 +24,18 @@ export type Keyword =
   | 'indestructible'
   | 'intimidate'
   | 'lifelink'
+  | 'melee'
   | 'menace'
   | 'reach'
   | 'trample'
   | 'vigilance'
   | "can't block";
+
+/**
+ * Keyword abilities that are triggered abilities, of which an object keeps every instance it has:
+ * each instance triggers separately (CR 702.121b, 702.105b), unlike redundant static keywords.
+ */
+export const TRIGGERED_KEYWORDS: ReadonlySet<Keyword> = new Set<Keyword>(['dethrone', 'melee']);
 
 /** Card types (CR 300.1). */
 export type CardType =
@@ -129,6 +137,8 @@ export type Subject =
   | 'you'
   /** Each opponent of the controller, in APNAP order. */
   | 'eachOpponent'
+  /** Each opponent of the controller other than the player of the triggering event, in APNAP order. */
+  | 'eachOtherOpponent'
   /** Each player, in APNAP order. */
   | 'eachPlayer'
   /** The object of the event that triggered the ability (CR 603.2). */
@@ -164,7 +174,12 @@ export type Amount =
   /** The negative of an amount ("-X/-X"). */
   | { negate: Amount }
   /** The total damage dealt by the earlier steps of this resolution ("the damage dealt this way"). */
-  | { dealtThisWay: true };
+  | { dealtThisWay: true }
+  /**
+   * The number of opponents the controller attacked with at least one creature this combat (CR
+   * 702.121a): "each opponent you attacked", "the number of players you attacked this combat".
+   */
+  | { opponentsAttacked: true };
 
 /** The context a custom effect step or a condition runs in. */
 export interface EffectContext {
@@ -277,7 +292,8 @@ export type TriggerSpec =
   | { event: 'attacks'; subject: 'self' | ObjectFilter; defender?: 'you' }
   | { event: 'blocks'; subject: 'self' }
   | { event: 'becomesBlocked'; subject: 'self' }
-  | { event: 'dealsCombatDamageToPlayer'; subject: 'self' | ObjectFilter }
+  /** "Whenever ~ deals combat damage to a player"; with `to: 'opponent'`, only to an opponent. */
+  | { event: 'dealsCombatDamageToPlayer'; subject: 'self' | ObjectFilter; to?: 'opponent' }
   | { event: 'dealsDamage'; subject: 'self' }
   | { event: 'beginningOfStep'; step: Step; whose: 'you' | 'each' | 'opponent' }
   | { event: 'castSpell'; who: 'you' | 'opponent' | 'any'; filter?: ObjectFilter }

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Effect, TargetSpec } from '../cards/types.js';
+import type { Effect, Keyword, TargetSpec } from '../cards/types.js';
 import type { RuleModuleMeta } from '../rules/registry.js';
 import type { GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import type { Action } from './actions.js';
@@ -14,23 +14,48 @@ import type { TriggerEvent } from './triggers.js';
 /** Performs an action of one type: validates it (throwing a RulesError) and applies it. */
 export type ActionPerformer = (state: GameState, action: Action) => void;
 
-/**
- * An inherent triggered ability of a rule (the monarch's two, CR 725.2): it has no source, and its
- * effects are the same effect steps a card's ability has. It goes on the stack like any other
- * triggered ability (CR 603.3).
- */
-export interface RuleTriggeredAbility {
+/** What every triggered ability a rule module defines has. */
+interface RuleTriggeredBase {
   /** The ability's text. */
   text: string;
   /** The rule that defines it, cited in the log as it triggers (e.g. '725.2'). */
   rule: string;
-  /** Who controls the ability if this event triggers it, or null if it does not trigger (CR 603.2). */
-  triggersFor: (state: GameState, event: TriggerEvent) => PlayerId | null;
   /** Targets, chosen as it is put on the stack (CR 603.3d). */
   targets?: readonly TargetSpec[];
   /** What it does. */
   effects: readonly Effect[];
 }
+
+/**
+ * An inherent triggered ability of a rule (the monarch's two, CR 725.2): it has no source, and its
+ * effects are the same effect steps a card's ability has. It goes on the stack like any other
+ * triggered ability (CR 603.3).
+ */
+export interface InherentTriggeredAbility extends RuleTriggeredBase {
+  /** Absent: an inherent ability belongs to no keyword. */
+  keyword?: undefined;
+  /** Who controls the ability if this event triggers it, or null if it does not trigger (CR 603.2). */
+  triggersFor: (state: GameState, event: TriggerEvent) => PlayerId | null;
+}
+
+/**
+ * The triggered ability a keyword stands for, defined once in the keyword's rule module ("Melee"
+ * means "Whenever this creature attacks, …", CR 702.121a). It triggers on an event about a permanent
+ * on the battlefield that has the keyword ("this creature"), once for each instance of the keyword
+ * the permanent has (CR 702.121b); that permanent is its source and its controller controls it
+ * (CR 603.3a).
+ */
+export interface KeywordTriggeredAbility extends RuleTriggeredBase {
+  /** The keyword. */
+  keyword: Keyword;
+  /** The event kind, whose object must be the permanent with the keyword. */
+  event: TriggerEvent['event'];
+  /** A further trigger condition on the event, if any ("attacks the player with the most life"). */
+  triggers?: (state: GameState, event: TriggerEvent) => boolean;
+}
+
+/** A triggered ability a rule module defines: inherent (CR 725.2) or a keyword's (CR 702.121a). */
+export type RuleTriggeredAbility = InherentTriggeredAbility | KeywordTriggeredAbility;
 
 /** A rule module: one CR rule's actions and hooks. */
 export interface RuleModule extends RuleModuleMeta {
@@ -50,7 +75,7 @@ export interface RuleModule extends RuleModuleMeta {
   attackRestriction?: (state: GameState, creature: ObjectId) => string | null;
   /** Whether a spell or ability controlled by `controller` may target `target` (CR 115, 702.11). */
   targetRestriction?: (state: GameState, controller: PlayerId, target: Ref) => string | null;
-  /** The rule's own triggered abilities, which have no source (CR 725.2). */
+  /** The rule's own triggered abilities: inherent ones with no source (CR 725.2), and keywords' (CR 702.121a). */
   triggered?: readonly RuleTriggeredAbility[];
   /** What the rule does as a player leaves the game, once they are out of it (CR 800.4a, 725.4). */
   playerLeft?: (state: GameState, player: PlayerId) => void;

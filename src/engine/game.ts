@@ -9,6 +9,7 @@ import { findDefinition } from '../cards/registry.js';
 import { freeForAll } from '../formats/free-for-all.js';
 import { continuePregame } from '../rules/103-starting-the-game.js';
 import { randomInt, seedRng } from '../state/rng.js';
+import { settingsProblem } from '../state/validate.js';
 import type { GameSettings, GameState, PlayerId } from '../state/types.js';
 import { createObject, drawCards, shuffleLibrary } from '../zones/zones.js';
 import { ACTION_TYPES, type Action } from './actions.js';
@@ -56,6 +57,8 @@ export function createGame(options: CreateGameOptions): GameState {
   const formatId = options.format ?? freeForAll.id;
   if (!hasFormat(formatId)) throw new RulesError('malformed', `unknown format ${JSON.stringify(formatId)}`);
   const settings: GameSettings = { ...DEFAULT_SETTINGS, ...(options.settings ?? {}) };
+  const wrongSettings = settingsProblem(settings);
+  if (wrongSettings) throw new RulesError('malformed', wrongSettings);
   const n = options.players.length;
   const state: GameState = {
     schema: 'paliano/game',

@@ -22,6 +22,7 @@ import { randomInt } from '../state/rng.js';
 import { isLegalTarget, matchesFilter } from './targets.js';
 import { triggeredAbilityOf } from './triggers.js';
 import { anOpponentBecameMonarchSince, becomeMonarch } from '../rules/725-the-monarch.js';
+import { opponentsAttacked } from '../rules/702.121-melee.js';
 
 /** The effect steps and target specs of a spell or ability on the stack. */
 export function effectsOf(state: GameState, o: GameObject): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
@@ -151,6 +152,10 @@ export function subjectPlayers(run: EffectContext & { targets: Ref[]; legal: boo
   if (s === 'you') return [run.controller];
   if (s === 'eachOpponent') return opponents(state, run.controller).sort((a, b) => apnap(state).indexOf(a) - apnap(state).indexOf(b));
   if (s === 'eachPlayer') return apnap(state);
+  if (s === 'eachOtherOpponent') {
+    const except = obj(state, run.object).trigger?.player;
+    return subjectPlayers(run, 'eachOpponent').filter((p) => p !== except);
+  }
   if (s === 'eventObjectController') {
     const e = obj(state, run.object).trigger?.object;
     return e === null || e === undefined ? [] : [characteristics(state, e).controller];
@@ -224,6 +229,7 @@ export function amountOf(run: EffectContext & { x: number; targets: Ref[]; legal
   if ('eventAmount' in a) return obj(run.state, run.object).trigger?.amount ?? 0;
   if ('negate' in a) return -amountOf(run, a.negate);
   if ('dealtThisWay' in a) return run.state.resolution?.vars[DEALT] ?? 0;
+  if ('opponentsAttacked' in a) return opponentsAttacked(run.state, run.controller);
   const ids = subjectObjects(run, a.powerOf);
   const first = ids[0];
   return first === undefined ? 0 : Math.max(0, characteristics(run.state, first).power ?? 0);

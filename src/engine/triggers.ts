@@ -8,9 +8,9 @@
 import type { Effect, ObjectFilter, TargetSpec, TriggerSpec, TriggeredDef } from '../cards/types.js';
 import { findDefinition } from '../cards/registry.js';
 import type { GameState, ObjectId, PendingTrigger, PlayerId, Ref, TriggerContext } from '../state/types.js';
-import { createObject, obj } from '../zones/zones.js';
+import { createObject, obj, onBattlefield } from '../zones/zones.js';
 import { characteristics } from './characteristics.js';
-import { formatOf, type RuleTriggeredAbility } from './format.js';
+import { formatOf, type KeywordTriggeredAbility, type RuleTriggeredAbility } from './format.js';
 import { emit } from './log.js';
 import { apnap } from './players.js';
 import { matchesFilter, targetCombinations } from './targets.js';
@@ -38,7 +38,9 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
   switch (spec.event) {
     case 'entersBattlefield':
     case 'dies':
+      return subjectMatches(state, spec.subject, source, e.object, controller);
     case 'dealsCombatDamageToPlayer':
+      if (spec.to === 'opponent' && (e.player === null || e.player === controller)) return false;
       return subjectMatches(state, spec.subject, source, e.object, controller);
     case 'attacks':
       // the event's player is the defending player (CR 506.2, 802.2a)
@@ -108,18 +110,35 @@ export function fireTriggers(state: GameState, e: TriggerEvent, leftTogether: re
 }
 
 /**
- * Queues the inherent triggered abilities of the format's rule modules that an event triggers
- * (CR 725.2): they have no source, and each says who controls it.
+ * Queues the triggered abilities of the format's rule modules that an event triggers: inherent ones
+ * (CR 725.2), which have no source and each say who controls it, and keywords' (CR 702.121a).
  */
 function fireRuleTriggers(state: GameState, e: TriggerEvent): void {
   for (const m of formatOf(state).triggerModules) {
     m.triggered?.forEach((t, ability) => {
+      if (t.keyword !== undefined) {
+        fireKeywordTrigger(state, m.number, ability, t, e);
+        return;
+      }
       const controller = t.triggersFor(state, e);
       if (controller === null) return;
       const context: TriggerContext = { event: e.event, object: e.object, player: e.player, amount: e.amount };
       state.pendingTriggers.push({ source: null, card: '', rule: m.number, ability, controller, context });
     });
   }
+}
+
+/**
+ * Queues a keyword's triggered ability for the permanent the event is about, once for each instance
+ * of the keyword it has (CR 702.121b, 702.105b), controlled by the permanent's controller (CR 603.3a).
+ */
+function fireKeywordTrigger(state: GameState, rule: string, ability: number, t: KeywordTriggeredAbility, e: TriggerEvent): void {
+  if (t.event !== e.event || e.object === null || !onBattlefield(state, e.object)) return;
+  const c = characteristics(state, e.object);
+  const instances = c.keywords.filter((k) => k === t.keyword).length;
+  if (instances === 0 || (t.triggers && !t.triggers(state, e))) return;
+  const context: TriggerContext = { event: e.event, object: e.object, player: e.player, amount: e.amount };
+  for (let i = 0; i < instances; i++) state.pendingTriggers.push({ source: e.object, card: '', rule, ability, controller: c.controller, context });
 }
 
 /** What a triggered ability does, whether a card's or a rule's. */
@@ -169,8 +188,10 @@ export function putTriggerOnStack(state: GameState, index: number, targets: Ref[
   const inherent = t.rule !== undefined ? ruleAbility(state, t.rule, t.ability) : undefined;
   if (t.rule !== undefined && inherent) {
     a.rule = t.rule;
-    // an inherent ability of a rule has no card and cites the rule that defines it (CR 725.2)
-    emit(state, { type: 'trigger', rule: inherent.rule, player: t.controller, object: id, detail: inherent.text });
+    // an ability of a rule has no card and cites the rule that defines it (CR 725.2, 702.121a); a
+    // keyword's names the card of the permanent it comes from
+    const from = t.source === null ? {} : { card: obj(state, t.source).card };
+    emit(state, { type: 'trigger', rule: inherent.rule, player: t.controller, object: id, ...from, detail: inherent.text });
     return;
   }
   emit(state, { type: 'trigger', rule: '603.3', player: t.controller, object: id, card: t.card, detail: triggeredAbilityOf(state, t).text });

@@ -6,6 +6,8 @@
  */
 import { registerFormat, type CompiledFormat, type RuleModule } from '../engine/format.js';
 import { standardTurns } from '../rules/500-turn-structure.js';
+import { dethrone } from '../rules/702.105-dethrone.js';
+import { melee } from '../rules/702.121-melee.js';
 import { theMonarch } from '../rules/725-the-monarch.js';
 import { coreModules } from './core-modules.js';
 
@@ -24,7 +26,7 @@ export const freeForAll: CompiledFormat = registerFormat({
   name: 'Free-for-All',
   minPlayers: 2,
   maxPlayers: 6,
-  modules: [...coreModules, multiplayerGeneral, attackMultiplePlayers, freeForAllVariant, theMonarch],
+  modules: [...coreModules, multiplayerGeneral, attackMultiplePlayers, freeForAllVariant, theMonarch, melee, dethrone],
   turns: standardTurns,
 });
 
@@ -34,6 +36,6 @@ export const twoPlayer: CompiledFormat = registerFormat({
   name: 'Two-Player',
   minPlayers: 2,
   maxPlayers: 2,
-  modules: [...coreModules, theMonarch],
+  modules: [...coreModules, theMonarch, melee, dethrone],
   turns: standardTurns,
 });

@@ -150,6 +150,7 @@ function checkObject(o: unknown, i: number, r: Refs, format: string): void {
   oneOf(x.zone, ZONES, `${what}.zone`);
   for (const k of ['tapped', 'faceDown', 'deathtouched', 'sick'] as const) if (typeof x[k] !== 'boolean') fail(`${what}.${k} is not true or false`);
   for (const k of ['damage', 'timestamp', 'x', 'activationsThisTurn'] as const) if (!isInt(x[k])) fail(`${what}.${k} is not a whole number`);
+  if ((x.x as number) > MAX_X) fail(`${what}.x is more than ${MAX_X}`);
   if (!isInt(x.ability, -1)) fail(`${what}.ability is not an index`);
   counters(x.counters, `${what}.counters`);
   r.refOrNull(x.attachedTo, `${what}.attachedTo`);
@@ -160,9 +161,9 @@ function checkObject(o: unknown, i: number, r: Refs, format: string): void {
   r.objectOrNull(x.source, `${what}.source`);
   if (x.trigger !== null) r.context(x.trigger, `${what}.trigger`);
   if (x.rule !== undefined) {
-    // an inherent triggered ability of a rule: no card, no source (CR 725.2)
+    // a triggered ability of a rule: no card; no source if inherent (CR 725.2), a keyword's has one (CR 702.121a)
     const ab = ruleAbility(format, x.rule, x.ability);
-    if (!ab || x.kind !== 'ability' || x.card !== '' || x.source !== null || x.trigger === null) fail(`${what} is no triggered ability of a rule`);
+    if (!ab || x.kind !== 'ability' || x.card !== '' || (x.source === null) !== (ab.keyword === undefined) || x.trigger === null) fail(`${what} is no triggered ability of a rule`);
     if ((x.targets as unknown[]).length > (ab.targets?.length ?? 0)) fail(`${what} has more targets than its ability`);
     return;
   }
@@ -193,7 +194,7 @@ function checkPlayer(p: unknown, i: number): void {
   if (x.outcome !== null) oneOf(x.outcome, ['won', 'lost', 'draw'] as const, `${what}.outcome`);
   if (x.inGame !== (x.outcome === null)) fail(`${what} is in the game exactly when they have no outcome`);
   oneOf(x.mulliganState, ['deciding', 'declaredMulligan', 'kept'] as const, `${what}.mulliganState`);
-  if ((x.toBottom as number) > list(x.hand, `${what}.hand`).length) fail(`${what} has fewer cards in hand than to put on the bottom`);
+  if (x.inGame && (x.toBottom as number) > list(x.hand, `${what}.hand`).length) fail(`${what} has fewer cards in hand than to put on the bottom`);
 }
 
 /** Zones list each object once, as it says, and every card is somewhere unless its owner left. */
@@ -278,7 +279,7 @@ function checkDecision(s: GameState, r: Refs): void {
   const kind = oneOf(x.kind, ['mulligan', 'bottom', 'priority', 'declareAttackers', 'declareBlockers', 'assignDamage', 'putTrigger', 'discard', 'choose'] as const, 'decision.kind');
   // CR 103.5: mulligans are taken before the first turn, and only then
   if ((kind === 'mulligan' || kind === 'bottom') !== (step === 'pregame')) fail(`a ${kind} decision in step ${step}`);
-  if (step !== 'pregame' && s.players.some((p) => p.toBottom !== 0 || p.mulliganState !== 'kept')) fail('a mulligan is unfinished after the game began');
+  if (step !== 'pregame' && s.players.some((p) => p.inGame && (p.toBottom !== 0 || p.mulliganState !== 'kept'))) fail('a mulligan is unfinished after the game began');
   const entries = (): void => {
     const p = rec(x.pending, 'decision.pending');
     list(p.entries, 'decision.pending.entries').forEach((e, i) => {
@@ -344,21 +345,38 @@ function checkLog(log: unknown, r: Refs): void {
   });
 }
 
+/** The largest X a saved spell or ability may have (a bound far above any mana a game can make). */
+const MAX_X = 10_000;
+
+/** The most cards a starting hand may have: more would only draw from an empty library, one event each. */
+export const MAX_STARTING_HAND = 1000;
+
+/** What is wrong with game settings (see GameSettings), or null if nothing is. */
+export function settingsProblem(value: unknown): string | null {
+  if (!isRec(value)) return 'settings must be an object';
+  if (value.autoPass !== 'whenOnlyPass' && value.autoPass !== 'never') return 'settings.autoPass must be whenOnlyPass or never';
+  if (!Number.isInteger(value.startingLife)) return 'settings.startingLife must be a whole number';
+  if (!isIntIn(value.startingHandSize, 0, MAX_STARTING_HAND)) return `settings.startingHandSize must be a whole number from 0 to ${MAX_STARTING_HAND}`;
+  if (!isInt(value.turnLimit)) return 'settings.turnLimit must be a whole number of at least 0';
+  return null;
+}
+
 /** Checks that a parsed value has the shape and the invariants of a game state; throws a `badState` RulesError if not. */
 export function validateState(value: unknown): asserts value is GameState {
   const s = rec(value, 'the saved game');
   if (s.schema !== 'paliano/game') fail('schema is not paliano/game');
   if (s.version !== STATE_VERSION) fail(`version ${String(s.version)} is not ${STATE_VERSION}`);
   if (typeof s.format !== 'string' || !hasFormat(s.format)) fail(`unknown format ${JSON.stringify(s.format)}`);
-  const settings = rec(s.settings, 'settings');
-  oneOf(settings.autoPass, ['whenOnlyPass', 'never'] as const, 'settings.autoPass');
-  if (!isInt(settings.startingLife) || !isInt(settings.startingHandSize) || !isInt(settings.turnLimit)) fail('bad settings');
+  const settingsWrong = settingsProblem(s.settings);
+  if (settingsWrong) fail(settingsWrong);
   const rng = list(s.rng, 'rng');
   if (rng.length !== 4 || !rng.every((w) => isIntIn(w, -(2 ** 31), 2 ** 32 - 1))) fail('bad PRNG state');
   const players = list(s.players, 'players');
   if (players.length < 2 || players.length > 8) fail('players must be a list of 2 to 8');
   const n = players.length;
   players.forEach((p, i) => checkPlayer(p, i));
+  // CR 103.5: a player takes mulligans only while their hand would keep a card
+  if (players.some((p) => ((p as Rec).mulligans as number) > ((s.settings as Rec).startingHandSize as number) + 1)) fail('more mulligans than cards in a starting hand');
   const objects = list(s.objects, 'objects');
   const r = new Refs(n, objects.length);
   objects.forEach((o, i) => checkObject(o, i, r, s.format as string));
@@ -380,7 +398,9 @@ export function validateState(value: unknown): asserts value is GameState {
     const x = rec(p, what);
     r.player(x.controller, `${what}.controller`);
     if (x.rule !== undefined) {
-      if (x.source !== null || x.card !== '' || !ruleAbility(s.format as string, x.rule, x.ability)) fail(`${what} is no triggered ability of a rule`);
+      const ab = ruleAbility(s.format as string, x.rule, x.ability);
+      if (!ab || x.card !== '' || (x.source === null) !== (ab.keyword === undefined)) fail(`${what} is no triggered ability of a rule`);
+      if (x.source !== null) r.object(x.source, `${what}.source`);
     } else {
       r.object(x.source, `${what}.source`);
       if (typeof x.card !== 'string' || !isInt(x.ability) || !findDefinition(x.card)?.triggered?.[x.ability]) fail(`${what} is no triggered ability`);

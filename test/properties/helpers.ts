@@ -93,9 +93,13 @@ export function pick(s: GameState, actions: readonly Action[], rng: RngState): A
 /** Most actions one random game may take before the test calls it stuck. */
 export const MAX_ACTIONS = 4000;
 
+/** One action in this many is a concession by a random player still in the game (CR 104.3a, 800.4a). */
+const CONCEDE_ONE_IN = 250;
+
 /**
  * Plays a random game on the fast in-place path and records the actions, so that other paths can
- * replay it. `each` runs after every action on the live (mutable) state.
+ * replay it. Now and then a player concedes, whoever is deciding. `each` runs after every action
+ * on the live (mutable) state.
  */
 export function recordGame(initial: GameState, botSeed: number, each?: (s: GameState, n: number) => void): { actions: Action[]; final: GameState } {
   const playout = createPlayout(initial);
@@ -103,7 +107,10 @@ export function recordGame(initial: GameState, botSeed: number, each?: (s: GameS
   const actions: Action[] = [];
   while (!playout.state.result) {
     if (actions.length >= MAX_ACTIONS) throw new Error(`no end after ${MAX_ACTIONS} actions (turn ${playout.state.turn.number})`);
-    const a = pick(playout.state, playout.legalActions(), rng);
+    const inGame = playout.state.players.filter((p) => p.inGame);
+    const a: Action = randomInt(rng, CONCEDE_ONE_IN) === 0
+      ? { type: 'concede', player: (inGame[randomInt(rng, inGame.length)] as (typeof inGame)[number]).id }
+      : pick(playout.state, playout.legalActions(), rng);
     actions.push(a);
     playout.apply(a);
     each?.(playout.state, actions.length);

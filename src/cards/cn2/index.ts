@@ -10,6 +10,7 @@ import { cn2Black } from './black.js';
 import { cn2Blue } from './blue.js';
 import { cn2Green } from './green.js';
 import { cn2Legendary } from './legendary.js';
+import { cn2Melee } from './melee.js';
 import { cn2Monarch } from './monarch.js';
 import { cn2Multicolor } from './multicolor.js';
 import { cn2Red } from './red.js';
@@ -17,5 +18,5 @@ import { cn2White } from './white.js';
 
 /** Every implemented CN2 card. */
 export const cn2Cards: readonly CardDefinition[] = [
-  ...cn2White, ...cn2Blue, ...cn2Black, ...cn2Red, ...cn2Green, ...cn2Multicolor, ...cn2Colorless, ...cn2Legendary, ...cn2Monarch,
+  ...cn2White, ...cn2Blue, ...cn2Black, ...cn2Red, ...cn2Green, ...cn2Multicolor, ...cn2Colorless, ...cn2Legendary, ...cn2Monarch, ...cn2Melee,
 ];

@@ -1,0 +1,26 @@
+/**
+ * The dethrone cards of Conspiracy (CNS). Dethrone itself is defined once, in its rule module
+ * (CR 702.105); a card only names the keyword.
+ *
+ * @module
+ */
+import { card, type CardDefinition } from '../definition.js';
+
+/** The dethrone cards of CNS the engine implements. */
+export const cnsDethrone: readonly CardDefinition[] = [
+  card("Marchesa's Emissary", { keywords: ['hexproof', 'dethrone'] }),
+  card('Enraged Revolutionary', { keywords: ['dethrone'] }),
+  card("Grenzo's Cutthroat", { keywords: ['first strike', 'dethrone'] }),
+  card('Treasonous Ogre', {
+    keywords: ['dethrone'],
+    activated: [{ text: 'Pay 3 life: Add {R}.', cost: { payLife: 3 }, effects: [{ do: 'addMana', mana: ['R'], amount: 1 }], mana: true }],
+  }),
+  card("Marchesa's Infiltrator", {
+    keywords: ['dethrone'],
+    triggered: [{
+      text: "Whenever Marchesa's Infiltrator deals combat damage to a player, draw a card.",
+      when: { event: 'dealsCombatDamageToPlayer', subject: 'self' },
+      effects: [{ do: 'draw', amount: 1, who: 'you' }],
+    }],
+  }),
+];

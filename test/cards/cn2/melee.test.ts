@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { apply, type GameState } from '../../../src/index.js';
+import { attack, block, canBlock, keywords, life, passUntil, permanent, permanents, pt, putTrigger, resolveStack, setup, toBlockers } from '../helpers.js';
+
+/** Puts every waiting triggered ability on the stack without targets, then resolves the stack. */
+function resolveAll(s: GameState): GameState {
+  let x = s;
+  while (x.decision?.kind === 'putTrigger') x = putTrigger(x, []);
+  return resolveStack(x);
+}
+
+describe('Wings of the Guard', () => {
+  it('Flying; Melee: attacking two opponents, the 1/1 flier gets +2/+2', () => {
+    const { state } = setup({ players: [{ battlefield: ['Wings of the Guard', 'Bronze Sable'] }, {}, {}] });
+    const wings = permanent(state, 'Wings of the Guard');
+    expect(keywords(state, wings)).toEqual(['flying', 'melee']);
+    const s = resolveAll(attack(state, [[wings, 1], [permanent(state, 'Bronze Sable'), 2]]));
+    expect(pt(s, wings)).toEqual([3, 3]);
+  });
+
+  it('flying: a creature without flying or reach cannot block it', () => {
+    const { state } = setup({ players: [{ battlefield: ['Wings of the Guard'] }, { battlefield: ['Bronze Sable'] }] });
+    const wings = permanent(state, 'Wings of the Guard');
+    const s = toBlockers(resolveAll(attack(state, [[wings, 1]])));
+    expect(canBlock(s, permanent(s, 'Bronze Sable'), wings)).toBe(false);
+  });
+});
+
+describe('Deputized Protester', () => {
+  it('Menace; Melee: attacking three opponents, the 2/1 gets +3/+3', () => {
+    const { state } = setup({ players: [{ battlefield: ['Deputized Protester', 'Bronze Sable', 'Bronze Sable'] }, {}, {}, {}] });
+    const dp = permanent(state, 'Deputized Protester');
+    const [a, b] = permanents(state, 'Bronze Sable');
+    const s = resolveAll(attack(state, [[dp, 1], [a!, 2], [b!, 3]]));
+    expect(pt(s, dp)).toEqual([5, 4]);
+  });
+
+  it('menace: one creature alone cannot block it', () => {
+    const { state } = setup({ players: [{ battlefield: ['Deputized Protester'] }, { battlefield: ['Bronze Sable', 'Bronze Sable'] }] });
+    const dp = permanent(state, 'Deputized Protester');
+    let s = toBlockers(resolveAll(attack(state, [[dp, 1]])));
+    const [a, b] = permanents(s, 'Bronze Sable');
+    s = apply(s, { type: 'declareBlocker', player: 1, blocker: a!, attacker: dp });
+    expect(apply(s, { type: 'declareBlocker', player: 1, blocker: b!, attacker: dp }).decision?.kind).toBe('declareBlockers');
+    expect(() => apply(s, { type: 'confirmBlockers', player: 1 })).toThrow();
+  });
+});
+
+describe('Menagerie Liberator', () => {
+  it('Trample; Melee: attacking two opponents, the 3/2 gets +2/+2 and tramples over a chump blocker', () => {
+    const { state } = setup({ players: [{ battlefield: ['Menagerie Liberator', 'Bronze Sable'] }, { battlefield: ['Bronze Sable'] }, {}] });
+    const ml = permanent(state, 'Menagerie Liberator');
+    const [mine, theirs] = permanents(state, 'Bronze Sable');
+    let s = resolveAll(attack(state, [[ml, 1], [mine!, 2]]));
+    expect(pt(s, ml)).toEqual([5, 4]);
+    s = passUntil(block(s, [[theirs!, ml]]), (x) => x.decision?.kind === 'assignDamage');
+    // 1 damage is lethal to the 2/1 blocker; the other 4 trample over
+    s = resolveStack(apply(s, { type: 'assignDamage', player: 0, attacker: ml, amounts: [1, 4] }));
+    expect(life(s, 1)).toBe(16);
+    expect(permanents(s, 'Bronze Sable')).toEqual([mine]);
+  });
+});
+
+describe("Grenzo's Ruffians", () => {
+  it('Melee, and "Whenever Grenzo\'s Ruffians deals combat damage to an opponent, it deals that much damage to each other opponent."', () => {
+    const { state } = setup({ players: [{ battlefield: ["Grenzo's Ruffians"] }, {}, {}, {}] });
+    const gr = permanent(state, "Grenzo's Ruffians");
+    let s = resolveAll(attack(state, [[gr, 1]]));
+    expect(pt(s, gr)).toEqual([3, 3]);
+    s = resolveAll(toBlockers(s));
+    while (s.turn.step !== 'endCombat' && s.turn.step !== 'main2') {
+      s = resolveAll(apply(s, { type: 'pass', player: s.decision!.player }));
+    }
+    // 3 combat damage to the opponent attacked, then 3 to each other opponent, none to its controller
+    expect([life(s, 0), life(s, 1), life(s, 2), life(s, 3)]).toEqual([20, 17, 17, 17]);
+  });
+
+  it('its damage to the other opponents is not combat damage, so it does not trigger again', () => {
+    const { state } = setup({ players: [{ battlefield: ["Grenzo's Ruffians"] }, {}, {}] });
+    const gr = permanent(state, "Grenzo's Ruffians");
+    let s = resolveAll(attack(state, [[gr, 1]]));
+    while (s.turn.step !== 'main2') s = resolveAll(apply(s, { type: 'pass', player: s.decision!.player }));
+    expect([life(s, 1), life(s, 2)]).toEqual([17, 17]);
+  });
+});
+
+describe('Fang of the Pack', () => {
+  it('"At the beginning of combat on your turn, another target creature you control gains melee until end of turn."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Fang of the Pack', 'Bronze Sable'] }, {}, {}] });
+    const fang = permanent(state, 'Fang of the Pack');
+    const sable = permanent(state, 'Bronze Sable');
+    expect(keywords(state, sable)).toEqual([]);
+    let s = resolveAll(attack(state, [[fang, 1], [sable, 2]]));
+    expect(keywords(s, sable)).toEqual(['melee']);
+    expect(pt(s, fang)).toEqual([7, 5]);
+    expect(pt(s, sable)).toEqual([4, 3]);
+  });
+
+  it('"If a creature has multiple instances of melee, each triggers separately": a creature that already has melee gets a second', () => {
+    const { state } = setup({ players: [{ battlefield: ['Fang of the Pack', 'Wings of the Guard'] }, {}, {}] });
+    const wings = permanent(state, 'Wings of the Guard');
+    const s = resolveAll(attack(state, [[wings, 1], [permanent(state, 'Fang of the Pack'), 2]]));
+    expect(keywords(s, wings)).toEqual(['flying', 'melee', 'melee']);
+    expect(pt(s, wings)).toEqual([5, 5]);
+  });
+
+  it('with no other creature to target, its ability is removed; it does not trigger on an opponent\'s turn', () => {
+    const alone = setup({ players: [{ battlefield: ['Fang of the Pack'] }, {}] }).state;
+    const s = resolveAll(attack(alone, [[permanent(alone, 'Fang of the Pack'), 1]]));
+    expect(pt(s, permanent(s, 'Fang of the Pack'))).toEqual([6, 4]);
+    const theirs = setup({ active: 1, players: [{ battlefield: ['Fang of the Pack', 'Bronze Sable'] }, { battlefield: ['Bronze Sable'] }] }).state;
+    const t = resolveAll(attack(theirs, [[permanents(theirs, 'Bronze Sable')[1]!, 0]]));
+    expect(keywords(t, permanents(theirs, 'Bronze Sable')[0]!)).toEqual([]);
+  });
+});
+
+describe('Adriana, Captain of the Guard', () => {
+  it('Melee; "Other creatures you control have melee": each attacker gets the bonus, opponents\' creatures get no melee', () => {
+    const { state } = setup({ players: [{ battlefield: ['Adriana, Captain of the Guard', 'Bronze Sable'] }, { battlefield: ['Bronze Sable'] }, {}] });
+    const adriana = permanent(state, 'Adriana, Captain of the Guard');
+    const [mine, theirs] = permanents(state, 'Bronze Sable');
+    expect(keywords(state, adriana)).toEqual(['melee']);
+    expect(keywords(state, mine!)).toEqual(['melee']);
+    expect(keywords(state, theirs!)).toEqual([]);
+    const s = resolveAll(attack(state, [[adriana, 1], [mine!, 2]]));
+    expect(pt(s, adriana)).toEqual([6, 6]);
+    expect(pt(s, mine!)).toEqual([4, 3]);
+  });
+
+  it('"If a creature has multiple instances of melee, each triggers separately": Wings of the Guard gets the bonus twice', () => {
+    const { state } = setup({ players: [{ battlefield: ['Adriana, Captain of the Guard', 'Wings of the Guard'] }, {}, {}] });
+    const wings = permanent(state, 'Wings of the Guard');
+    const s = resolveAll(attack(state, [[wings, 1], [permanent(state, 'Adriana, Captain of the Guard'), 2]]));
+    expect(pt(s, wings)).toEqual([5, 5]);
+  });
+});
