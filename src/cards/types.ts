@@ -203,6 +203,8 @@ export type Effect =
   | { do: 'exile'; what: Subject }
   /** Returns permanents, or cards in a graveyard, to their owners' hands. */
   | { do: 'bounce'; what: Subject }
+  /** Put a permanent or a card from a graveyard on the top or bottom of its owner's library (CR 401). */
+  | { do: 'toLibrary'; what: Subject; position: 'top' | 'bottom' }
   | {
       do: 'pump';
       what: Subject;

@@ -277,6 +277,11 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     case 'exile':
       for (const id of subjectObjects(run, e.what)) if (onBattlefield(state, id) || obj(state, id).zone === 'graveyard') exile(state, id);
       return true;
+    case 'toLibrary':
+      for (const id of subjectObjects(run, e.what)) {
+        if (onBattlefield(state, id) || (obj(state, id).zone === 'graveyard' && isCurrent(state, id))) moveObject(state, id, 'library', { rule: '401.4', position: e.position });
+      }
+      return true;
     case 'bounce':
       for (const id of subjectObjects(run, e.what)) {
         if (onBattlefield(state, id) || (obj(state, id).zone === 'graveyard' && isCurrent(state, id))) moveObject(state, id, 'hand', { rule: '400.7' });

@@ -7,6 +7,14 @@ import { card, type CardDefinition } from '../definition.js';
 
 /** The colorless CNS cards the engine implements. */
 export const cnsColorless: readonly CardDefinition[] = [
+  card('Reito Lantern', {
+    activated: [{
+      text: "{3}: Put target card from a graveyard on the bottom of its owner's library.",
+      cost: { mana: '{3}' },
+      targets: [{ kind: 'object', filter: {}, zone: 'graveyard', text: 'target card from a graveyard' }],
+      effects: [{ do: 'toLibrary', what: { target: 0 }, position: 'bottom' }],
+    }],
+  }),
   card('Peace Strider', {
     triggered: [{
       text: 'When Peace Strider enters the battlefield, you gain 3 life.',
