@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { indexSubsets } from '../engine/subsets.js';
 import type { Effect, SpellDef, TargetSpec } from './types.js';
 
 function shift<T>(value: T, by: number): T {
@@ -42,19 +43,6 @@ export function spellWithModes(spell: SpellDef, modes: readonly number[]): { tar
 /** Every legal choice of modes for a spell (CR 700.2), as ascending index lists; `[[]]` if it has none. */
 export function modeChoices(spell: SpellDef | undefined): number[][] {
   if (!spell?.modes) return [[]];
-  const n = spell.modes.length;
   const { min, max } = spell.modeCount ?? { min: 1, max: 1 };
-  const out: number[][] = [];
-  const pick: number[] = [];
-  const rec = (start: number): void => {
-    if (pick.length >= min) out.push(pick.slice());
-    if (pick.length === max) return;
-    for (let i = start; i < n; i++) {
-      pick.push(i);
-      rec(i + 1);
-      pick.pop();
-    }
-  };
-  rec(0);
-  return out;
+  return indexSubsets(spell.modes.length, min, max);
 }

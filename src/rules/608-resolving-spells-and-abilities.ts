@@ -8,25 +8,13 @@ import type { ChooseAction } from '../engine/actions.js';
 import { check } from '../engine/errors.js';
 import { continueResolution } from '../engine/flow.js';
 import type { RuleModule } from '../engine/format.js';
+import { indexSubsets } from '../engine/subsets.js';
 import type { PendingChoice } from '../state/types.js';
 import { applyLegendRule } from './704-state-based-actions.js';
 
 /** Every subset of option indexes with a size in [min, max], in lexicographic order. */
 export function choiceSubsets(choice: PendingChoice): number[][] {
-  const n = choice.options.length;
-  const out: number[][] = [];
-  const pick: number[] = [];
-  const rec = (start: number): void => {
-    if (pick.length >= choice.min) out.push(pick.slice());
-    if (pick.length === choice.max) return;
-    for (let i = start; i < n; i++) {
-      pick.push(i);
-      rec(i + 1);
-      pick.pop();
-    }
-  };
-  rec(0);
-  return out;
+  return indexSubsets(choice.options.length, choice.min, choice.max);
 }
 
 /** CR 608: choices during resolution. */

@@ -1,31 +1,16 @@
 /**
  * Small helpers for the rule-module tests. They drive a game only through the public API.
  */
-import { expect } from 'vitest';
-import { apply, logOf, tryApply, type Action, type GameEvent, type GameState, type Keyword, type ObjectId, type PlayerId } from '../../src/index.js';
+import { apply, logOf, type Action, type GameEvent, type GameState, type Keyword, type ObjectId, type PlayerId } from '../../src/index.js';
+import { passUntil } from '../cards/helpers.js';
+
+export { expectRefused, pass, passUntil } from '../cards/helpers.js';
 
 /** The player who must decide now. */
 export function decider(state: GameState): PlayerId {
   const d = state.decision;
   if (!d) throw new Error('nobody is deciding');
   return d.player;
-}
-
-/** The deciding player passes priority. */
-export function pass(state: GameState): GameState {
-  const d = state.decision;
-  if (d?.kind !== 'priority') throw new Error(`expected a priority decision, got ${JSON.stringify(d)}`);
-  return apply(state, { type: 'pass', player: d.player });
-}
-
-/** Every player passes priority in turn until the condition holds or somebody faces another kind of decision. */
-export function passUntil(state: GameState, until: (s: GameState) => boolean, limit = 500): GameState {
-  let s = state;
-  for (let i = 0; i < limit; i++) {
-    if (until(s) || s.decision?.kind !== 'priority') return s;
-    s = pass(s);
-  }
-  throw new Error('passUntil: limit reached');
 }
 
 /** Passes until the given step of the given turn (or of any turn) is reached. */
@@ -36,15 +21,6 @@ export function passToStep(state: GameState, step: GameState['turn']['step'], tu
 /** Applies a list of actions in order. */
 export function applyAll(state: GameState, actions: readonly Action[]): GameState {
   return actions.reduce((s, a) => apply(s, a), state);
-}
-
-/** Expects an action to be refused with the given code (and rule, if given), leaving the state as it was. */
-export function expectRefused(state: GameState, action: Action, code: string, rule?: string): void {
-  const r = tryApply(state, action);
-  expect(r.ok).toBe(false);
-  if (r.ok) return;
-  expect(r.error.code).toBe(code);
-  if (rule !== undefined) expect(r.error.rule).toBe(rule);
 }
 
 /** The events of the log, optionally of one type, from a log index on. */
