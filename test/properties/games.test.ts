@@ -48,7 +48,7 @@ describe('random games', () => {
         games++;
         if (final.result!.rule !== '104.4') natural++;
       }),
-      { numRuns: 20 },
+      { numRuns: 40, endOnFailure: true },
     );
     // the turn limit is a safety net: with small decks, games end by themselves (CR 104.2a, 704.5b)
     expect(natural).toBeGreaterThanOrEqual(Math.ceil(games * 0.9));

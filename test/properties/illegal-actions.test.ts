@@ -171,7 +171,7 @@ describe('illegal and malformed actions', () => {
         });
         check(g, snapshot(playout.state), actions, 5);
       }),
-      { numRuns: 30, endOnFailure: true },
+      { numRuns: 50, endOnFailure: true },
     );
   });
 });

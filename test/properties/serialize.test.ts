@@ -124,7 +124,7 @@ describe('serialize and deserialize', () => {
         });
         check(final);
       }),
-      { numRuns: 20, endOnFailure: true },
+      { numRuns: 30, endOnFailure: true },
     );
   });
 });

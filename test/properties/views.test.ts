@@ -90,7 +90,7 @@ describe('views', () => {
         });
         checkViews(final);
       }),
-      { numRuns: 25, endOnFailure: true },
+      { numRuns: 50, endOnFailure: true },
     );
   });
 });
