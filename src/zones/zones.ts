@@ -210,5 +210,6 @@ export function millCards(state: GameState, player: PlayerId, count: number): Ob
 
 /** Reveals cards to every player (CR 701.20): the log names them publicly. */
 export function revealCards(state: GameState, player: PlayerId, ids: readonly ObjectId[]): void {
-  for (const id of ids) emit(state, { type: 'reveal', rule: '701.20', player, object: id, card: obj(state, id).card });
+  // the name becomes public, not the id: a hidden card's id would let others trace it later (CR 400.2)
+  for (const id of ids) emit(state, { type: 'reveal', rule: '701.20', player, card: obj(state, id).card });
 }
