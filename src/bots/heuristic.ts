@@ -8,6 +8,8 @@
  */
 import type { Action } from '../engine/actions.js';
 import { characteristics } from '../engine/characteristics.js';
+import { formatOf } from '../engine/format.js';
+import { attackRequirementsOn, requirementsObeyed } from '../rules/506-combat-phase.js';
 import type { GameState, PlayerId, Ref } from '../state/types.js';
 import { randomInt } from '../state/rng.js';
 import type { Bot } from './random.js';
@@ -46,9 +48,15 @@ function priority(state: GameState, me: PlayerId, actions: readonly Action[]): A
 function attack(state: GameState, me: PlayerId, actions: readonly Action[]): Action {
   const declares = actions.filter((a): a is Extract<Action, { type: 'declareAttacker' }> => a.type === 'declareAttacker');
   if (declares.length > 0) {
+    // attack with the first creature that can, where it obeys the most attack requirements (CR 508.1d), the weakest opponent if it may
+    const first = (declares[0] as (typeof declares)[number]).attacker;
+    const requirements = attackRequirementsOn(state, first);
+    const mine = declares.filter((a) => a.attacker === first);
+    const most = Math.max(...mine.map((a) => requirementsObeyed(requirements, a.target)));
+    const best = mine.filter((a) => requirementsObeyed(requirements, a.target) === most);
     const weakest = state.players.filter((p) => p.inGame && p.id !== me).sort((a, b) => a.life - b.life)[0];
-    const atWeakest = declares.find((a) => 'player' in a.target && a.target.player === weakest?.id);
-    return atWeakest ?? (declares[0] as Action);
+    const atWeakest = best.find((a) => 'player' in a.target && a.target.player === weakest?.id);
+    return atWeakest ?? (best[0] as Action);
   }
   return actions.find((a) => a.type === 'confirmAttackers') ?? (actions[0] as Action);
 }
@@ -59,7 +67,9 @@ function block(state: GameState, actions: readonly Action[], pending: number): A
       if (a.type !== 'declareBlocker') return false;
       const b = characteristics(state, a.blocker);
       const at = characteristics(state, a.attacker);
-      return (b.toughness ?? 0) > (at.power ?? 0);
+      // a lone blocker the attacker allows (not one of two that menace asks for, CR 702.111b)
+      const alone = formatOf(state).modules.every((m) => !m.blockersOfAttacker?.(state, a.attacker, [a.blocker]));
+      return alone && (b.toughness ?? 0) > (at.power ?? 0);
     });
     if (safe) return safe;
   }

@@ -84,6 +84,8 @@ export interface ObjectFilter {
   nontoken?: boolean;
   /** Toughness at most this. */
   toughnessAtMost?: number;
+  /** Controlled by the defending player of the source, an attacking creature (CR 508.5): "creature defending player controls". */
+  controlledByDefendingPlayer?: boolean;
 }
 
 /** What every target spec may add to its kind. */
@@ -256,6 +258,8 @@ export type Effect =
   | { do: 'exileUntil'; what: Subject; until: 'anOpponentBecomesMonarch' }
   /** The player named becomes the monarch (CR 725.1, 725.3). */
   | { do: 'becomeMonarch'; who: Subject }
+  /** The controller goads creatures (CR 701.15a). */
+  | { do: 'goad'; what: Subject }
   | { do: 'custom'; text: string; run: (ctx: EffectContext) => void };
 
 /** A cost to activate an ability or an additional cost to cast (CR 118, 602.2b). */

@@ -57,6 +57,14 @@ export interface KeywordTriggeredAbility extends RuleTriggeredBase {
 /** A triggered ability a rule module defines: inherent (CR 725.2) or a keyword's (CR 702.121a). */
 export type RuleTriggeredAbility = InherentTriggeredAbility | KeywordTriggeredAbility;
 
+/**
+ * A requirement on how a creature attacks (CR 508.1d): `attacks`, that it attacks if able; `attacksPlayerOtherThan`,
+ * that it attacks a player other than `player` if able (goad, CR 701.15b). `rule` is the rule that imposes it.
+ */
+export type AttackRequirement =
+  | { kind: 'attacks'; rule: string }
+  | { kind: 'attacksPlayerOtherThan'; player: PlayerId; rule: string };
+
 /** A rule module: one CR rule's actions and hooks. */
 export interface RuleModule extends RuleModuleMeta {
   /** The rule's title, as in the CR. */
@@ -73,6 +81,10 @@ export interface RuleModule extends RuleModuleMeta {
   blockersOfAttacker?: (state: GameState, attacker: ObjectId, blockers: readonly ObjectId[]) => string | null;
   /** Whether `creature` may attack at all, or the rule that forbids it (CR 508.1c). */
   attackRestriction?: (state: GameState, creature: ObjectId) => string | null;
+  /** The attack requirements on `creature` this rule imposes (CR 508.1d); none unless said. */
+  attackRequirements?: (state: GameState, creature: ObjectId) => readonly AttackRequirement[];
+  /** What the rule does as a turn begins, before its untap step (CR 500.1): designations that end then (CR 701.15a). */
+  turnBegins?: (state: GameState) => void;
   /** Whether a spell or ability controlled by `controller` may target `target` (CR 115, 702.11). */
   targetRestriction?: (state: GameState, controller: PlayerId, target: Ref) => string | null;
   /** The rule's own triggered abilities: inherent ones with no source (CR 725.2), and keywords' (CR 702.121a). */

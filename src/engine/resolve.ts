@@ -22,6 +22,7 @@ import { randomInt } from '../state/rng.js';
 import { isLegalTarget, matchesFilter } from './targets.js';
 import { triggeredAbilityOf } from './triggers.js';
 import { anOpponentBecameMonarchSince, becomeMonarch } from '../rules/725-the-monarch.js';
+import { goad } from '../rules/701.15-goad.js';
 import { opponentsAttacked } from '../rules/702.121-melee.js';
 
 /** The effect steps and target specs of a spell or ability on the stack. */
@@ -397,6 +398,9 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     }
     case 'becomeMonarch':
       for (const p of subjectPlayers(run, e.who)) becomeMonarch(state, p);
+      return true;
+    case 'goad':
+      for (const id of subjectObjects(run, e.what)) goad(state, id, run.controller);
       return true;
     case 'custom':
       e.run(run);

@@ -30,6 +30,13 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
   if (f.powerAtLeast !== undefined && (c.power ?? 0) < f.powerAtLeast) return false;
   if (f.toughnessAtMost !== undefined && (c.toughness ?? 0) > f.toughnessAtMost) return false;
   if (f.manaValueAtMost !== undefined && c.manaValue > f.manaValueAtMost) return false;
+  if (f.controlledByDefendingPlayer) {
+    // the source may be the ability itself (as it resolves), whose own source is the attacking creature
+    const src = source === null ? undefined : state.objects[source];
+    const creature = src?.kind === 'ability' ? src.source : source;
+    const attacker = creature === null ? undefined : state.combat?.attackers.find((a) => a.id === creature);
+    if (!attacker || c.controller !== attacker.defender) return false;
+  }
   if (f.attacking !== undefined) {
     const attacking = state.combat?.attackers.some((a) => a.id === id) ?? false;
     if (attacking !== f.attacking) return false;

@@ -8,7 +8,7 @@
  */
 import type { DiscardAction } from '../engine/actions.js';
 import { check } from '../engine/errors.js';
-import type { RuleModule, TurnStructure } from '../engine/format.js';
+import { formatOf, type RuleModule, type TurnStructure } from '../engine/format.js';
 import { drawGame } from '../engine/flow.js';
 import { endEffects } from '../engine/game-actions.js';
 import { endReplacements } from '../engine/replacement.js';
@@ -63,6 +63,7 @@ function beginTurn(state: GameState, first: boolean): void {
   for (const p of state.players) p.landsPlayed = 0;
   // "until your next turn" effects end as that turn begins (CR 611.2b)
   endEffects(state, (d) => d.until === 'yourNextTurn' && d.player === t.active);
+  for (const m of formatOf(state).modules) m.turnBegins?.(state);
   emit(state, { type: 'turn', rule: '500.1', player: t.active, amount: t.number });
   beginStep(state, 'untap');
 }

@@ -14,7 +14,7 @@ import { findDefinition } from '../cards/registry.js';
 import { characteristics, hasKeyword } from '../engine/characteristics.js';
 import { canTapForCost } from '../engine/costs.js';
 import { check, RulesError } from '../engine/errors.js';
-import { formatOf, type RuleModule } from '../engine/format.js';
+import { formatOf, type AttackRequirement, type RuleModule } from '../engine/format.js';
 import { dealDamage, tap } from '../engine/game-actions.js';
 import { emit } from '../engine/log.js';
 import { apnap, opponents } from '../engine/players.js';
@@ -119,10 +119,101 @@ export function nextBlockerDeclaration(state: GameState): boolean {
   return false;
 }
 
-/** Checks a whole attack declaration (CR 508.1c–d): restrictions hold, requirements are maximized. */
-function checkAttack(state: GameState, entries: { id: ObjectId; target: AttackTarget | null }[]): string | null {
-  for (const e of entries) if (!canAttack(state, e.id)) return '508.1a';
+/** One creature's part of a declaration of attackers: what it attacks. */
+type AttackEntry = { id: ObjectId; target: AttackTarget | null };
+
+/** The attack requirements on a creature from every rule module of the format (CR 508.1d). */
+export function attackRequirementsOn(state: GameState, creature: ObjectId): AttackRequirement[] {
+  const out: AttackRequirement[] = [];
+  for (const m of formatOf(state).modules) if (m.attackRequirements) out.push(...m.attackRequirements(state, creature));
+  return out;
+}
+
+/** How many of these requirements a creature obeys by attacking `target`, or by not attacking (null) (CR 508.1d). */
+export function requirementsObeyed(requirements: readonly AttackRequirement[], target: AttackTarget | null): number {
+  if (target === null) return 0;
+  let n = 0;
+  for (const r of requirements) if (r.kind === 'attacks' || ('player' in target && target.player !== r.player)) n++;
+  return n;
+}
+
+/**
+ * The first restriction a declaration breaks (CR 508.1c), or null. Each restriction the engine
+ * knows is on one creature: that it can attack at all, and whom it may attack.
+ */
+function restrictionBroken(state: GameState, entries: readonly AttackEntry[]): string | null {
+  for (const e of entries) {
+    if (!canAttack(state, e.id)) return '508.1a';
+    if (e.target === null) continue;
+    const why = attackTargetRestriction(state, e.id, e.target);
+    if (why) return why;
+  }
   return null;
+}
+
+/** The active player's creatures that have attack requirements, with them (CR 508.1d). */
+function requiredCreatures(state: GameState): { id: ObjectId; requirements: AttackRequirement[] }[] {
+  if (!formatOf(state).modules.some((m) => m.attackRequirements)) return [];
+  const out: { id: ObjectId; requirements: AttackRequirement[] }[] = [];
+  for (const id of state.battlefield) {
+    const c = characteristics(state, id);
+    if (!c.types.includes('Creature') || c.controller !== state.turn.active) continue;
+    const requirements = attackRequirementsOn(state, id);
+    if (requirements.length > 0) out.push({ id, requirements });
+  }
+  return out;
+}
+
+/**
+ * The greatest number of requirements a declaration can obey without breaking a restriction
+ * (CR 508.1d), by a branch-and-bound search over what each creature with requirements does: stay
+ * home, or attack something it may attack. A creature that cannot attack (tapped, summoning sick,
+ * restricted) can only stay home, so its requirements ask nothing of it; no cost is ever paid to
+ * attack. The search stops as soon as a declaration reaches the bound of every creature obeying
+ * all it can on its own, which is at once while every restriction is on one creature.
+ */
+function maxObeyable(state: GameState, creatures: readonly { id: ObjectId; requirements: AttackRequirement[] }[]): number {
+  const targets = attackTargets(state, state.turn.active);
+  const options = creatures.map(({ id, requirements }) => {
+    const opts: { target: AttackTarget | null; n: number }[] = [{ target: null, n: 0 }];
+    if (canAttack(state, id)) {
+      for (const t of targets) if (attackTargetRestriction(state, id, t) === null) opts.push({ target: t, n: requirementsObeyed(requirements, t) });
+    }
+    return opts.sort((a, b) => b.n - a.n);
+  });
+  const rest: number[] = Array<number>(options.length + 1).fill(0);
+  for (let i = options.length - 1; i >= 0; i--) rest[i] = (rest[i + 1] as number) + (options[i]?.[0]?.n ?? 0);
+  const bound = rest[0] as number;
+  let best = -1;
+  const chosen: AttackEntry[] = [];
+  const search = (i: number, sum: number): void => {
+    if (best === bound || sum + (rest[i] as number) <= best) return;
+    if (i === options.length) {
+      if (restrictionBroken(state, chosen) === null) best = sum;
+      return;
+    }
+    for (const o of options[i] as { target: AttackTarget | null; n: number }[]) {
+      if (o.target !== null) chosen.push({ id: (creatures[i] as { id: ObjectId }).id, target: o.target });
+      search(i + 1, sum + o.n);
+      if (o.target !== null) chosen.pop();
+    }
+  };
+  search(0, 0);
+  return best;
+}
+
+/**
+ * Checks a whole attack declaration (CR 508.1c–d): it breaks no restriction, and it obeys as many
+ * requirements as any declaration could without breaking one. With no requirements, no search.
+ */
+function checkAttack(state: GameState, entries: readonly AttackEntry[]): string | null {
+  const broken = restrictionBroken(state, entries);
+  if (broken) return broken;
+  const creatures = requiredCreatures(state);
+  if (creatures.length === 0) return null;
+  let obeyed = 0;
+  for (const c of creatures) obeyed += requirementsObeyed(c.requirements, entries.find((e) => e.id === c.id)?.target ?? null);
+  return obeyed < maxObeyable(state, creatures) ? '508.1d' : null;
 }
 
 /** Checks a defending player's whole block declaration (CR 509.1b–c). */

@@ -100,6 +100,11 @@ export interface GameObject {
    * empty); `ability` indexes the module's triggered abilities.
    */
   rule?: string;
+  /**
+   * The players who have goaded this permanent (CR 701.15), each until that player's next turn
+   * begins; absent while nobody has. A designation, not an ability (701.15b).
+   */
+  goadedBy?: PlayerId[];
 }
 
 /** What a triggered ability remembers of the event that triggered it (CR 603.2). */

@@ -160,6 +160,13 @@ function checkObject(o: unknown, i: number, r: Refs, format: string): void {
   r.ints(x.modes, `${what}.modes`);
   r.objectOrNull(x.source, `${what}.source`);
   if (x.trigger !== null) r.context(x.trigger, `${what}.trigger`);
+  if (x.goadedBy !== undefined) {
+    // CR 701.15d: goaded by each player at most once
+    r.ints(x.goadedBy, `${what}.goadedBy`);
+    const by = x.goadedBy as unknown[];
+    by.forEach((p, j) => r.player(p, `${what}.goadedBy[${j}]`));
+    if (by.length === 0 || new Set(by).size !== by.length) fail(`${what}.goadedBy is empty or names a player twice`);
+  }
   if (x.rule !== undefined) {
     // a triggered ability of a rule: no card; no source if inherent (CR 725.2), a keyword's has one (CR 702.121a)
     const ab = ruleAbility(format, x.rule, x.ability);
@@ -349,7 +356,7 @@ function checkLog(log: unknown, r: Refs): void {
 const MAX_X = 10_000;
 
 /** The most cards a starting hand may have: more would only draw from an empty library, one event each. */
-export const MAX_STARTING_HAND = 1000;
+const MAX_STARTING_HAND = 1000;
 
 /** What is wrong with game settings (see GameSettings), or null if nothing is. */
 export function settingsProblem(value: unknown): string | null {

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions, tryApply, type GameState, type ObjectId, type PlayerId } from '../../src/index.js';
+import { castAndResolve, events, nextTurn, passUntil, permanent, permanents, setup } from '../cards/helpers.js';
+
+/** The state with `id` goaded by these players, as a resolved goad would leave it (CR 701.15a). */
+function goaded(state: GameState, id: ObjectId, by: PlayerId[]): GameState {
+  const s = structuredClone(state);
+  s.objects[id]!.goadedBy = by;
+  return s;
+}
+
+/** Passes to the declaration of attackers. */
+function toDeclare(state: GameState): GameState {
+  return passUntil(state, (s) => s.decision?.kind === 'declareAttackers');
+}
+
+/** Whether the active player may confirm this declaration (each creature attacking a player). */
+function accepts(state: GameState, attacks: [ObjectId, PlayerId][]): boolean {
+  let s = state;
+  const player = s.turn.active;
+  for (const [attacker, target] of attacks) s = apply(s, { type: 'declareAttacker', player, attacker, target: { player: target } });
+  const listed = legalActions(s).some((a) => a.type === 'confirmAttackers');
+  const ok = tryApply(s, { type: 'confirmAttackers', player }).ok;
+  expect(listed).toBe(ok);
+  return ok;
+}
+
+describe('701.15 goad', () => {
+  it('"it must attack … if able": a goaded creature attacks each combat if able', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, {}, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    const s = toDeclare(goaded(state, sable, [1]));
+    expect(accepts(s, [])).toBe(false);
+    expect(tryApply(s, { type: 'confirmAttackers', player: 0 }).ok).toBe(false);
+    expect(accepts(s, [[sable, 2]])).toBe(true);
+  });
+
+  it('"it must attack a player other than the controller of the spell or ability that goaded it if able"', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, {}, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    const s = toDeclare(goaded(state, sable, [1]));
+    expect(accepts(s, [[sable, 1]])).toBe(false);
+    expect(accepts(s, [[sable, 2]])).toBe(true);
+    const r = tryApply(apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 } }), { type: 'confirmAttackers', player: 0 });
+    expect(r.ok ? null : r.error.rule).toBe('508.1d');
+  });
+
+  it('"If the creature can\'t attack any of those players … it must attack … the player that goaded it"', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    const s = toDeclare(goaded(state, sable, [1]));
+    expect(accepts(s, [])).toBe(false);
+    expect(accepts(s, [[sable, 1]])).toBe(true);
+  });
+
+  it('"goaded by multiple opponents, it must attack one of your opponents that hasn\'t goaded it"', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, {}, {}, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    const s = toDeclare(goaded(state, sable, [1, 2]));
+    expect(accepts(s, [[sable, 1]])).toBe(false);
+    expect(accepts(s, [[sable, 2]])).toBe(false);
+    expect(accepts(s, [[sable, 3]])).toBe(true);
+  });
+
+  it('"goaded by each of your opponents, you choose which opponent it attacks"', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, {}, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    const s = toDeclare(goaded(state, sable, [1, 2]));
+    expect(accepts(s, [[sable, 1]])).toBe(true);
+    expect(accepts(s, [[sable, 2]])).toBe(true);
+    expect(accepts(s, [])).toBe(false);
+  });
+
+  it('"the same player goading it again has no effect" (701.15d): Besmirch twice adds one goader', () => {
+    const { state } = setup({ players: [{ hand: ['Besmirch', 'Besmirch'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'] }, { battlefield: ['Bronze Sable'] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    const [b1, b2] = state.players[0]!.hand;
+    let s = castAndResolve(state, 0, b1!, [{ object: sable }]);
+    s = castAndResolve(s, 0, b2!, [{ object: sable }]);
+    expect(s.objects[sable]!.goadedBy).toEqual([0]);
+    expect(events(s, 'goad').map((e) => e.rule)).toEqual(['701.15a']);
+  });
+
+  it('"is tapped … or hasn\'t been under that player\'s control continuously since the turn began … then it doesn\'t attack"', () => {
+    const { state } = setup({ players: [{ battlefield: [{ card: 'Bronze Sable', tapped: true }, { card: 'Bronze Sable', sick: true }, 'Bronze Sable'] }, {}] });
+    const [tapped, sick, ready] = permanents(state, 'Bronze Sable');
+    let s = goaded(goaded(state, tapped!, [1]), sick!, [1]);
+    s = toDeclare(s);
+    expect(accepts(s, [])).toBe(true);
+    // with only exempt creatures goaded, no search forces the ready one to attack
+    expect(accepts(s, [[ready!, 1]])).toBe(true);
+  });
+
+  it('"Being goaded isn\'t an ability the creature has" and "if another player gains control of it … it must attack again if able"', () => {
+    const { state } = setup({ players: [{ hand: ['Besmirch'], battlefield: ['Mountain', 'Mountain', 'Mountain'] }, { battlefield: ['Bronze Sable'] }, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    // player 2 goaded it first; player 0 takes it, untaps it and goads it too
+    let s = goaded(state, sable, [2]);
+    s = castAndResolve(s, 0, state.players[0]!.hand[0]!, [{ object: sable }]);
+    expect(s.objects[sable]!.goadedBy).toEqual([2, 0]);
+    s = toDeclare(s);
+    // under player 0's control it must attack player 1, the one opponent who did not goad it
+    expect(accepts(s, [])).toBe(false);
+    expect(accepts(s, [[sable, 2]])).toBe(false);
+    expect(accepts(s, [[sable, 1]])).toBe(true);
+  });
+
+  it('ends as the goading player\'s next turn begins, citing 701.15a', () => {
+    // tapped, so that its controller's turn can pass without an attack
+    const { state } = setup({ players: [{ battlefield: [{ card: 'Bronze Sable', tapped: true }] }, {}, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = goaded(state, sable, [1, 2]);
+    s = nextTurn(s); // player 1's turn
+    expect(s.objects[sable]!.goadedBy).toEqual([2]);
+    s = nextTurn(s); // player 2's turn
+    expect(s.objects[sable]!.goadedBy).toBeUndefined();
+    expect(events(s, 'goadEnds').map((e) => [e.player, e.rule])).toEqual([[1, '701.15a'], [2, '701.15a']]);
+  });
+
+  it('with no goaded creature, any declaration is accepted (no requirements)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, {}] });
+    expect(accepts(toDeclare(state), [])).toBe(true);
+  });
+});
