@@ -228,6 +228,8 @@ export type Effect =
       filter: ObjectFilter & { name?: string; basic?: boolean };
       to: 'hand' | 'battlefield';
       tapped?: boolean;
+      /** "Reveal it": the cards found are revealed to every player (CR 701.20). */
+      reveal?: boolean;
       amount: Amount;
     }
   | { do: 'counterSpell'; what: Subject }
@@ -260,6 +262,11 @@ export type Effect =
   | { do: 'becomeMonarch'; who: Subject }
   /** The controller goads creatures (CR 701.15a). */
   | { do: 'goad'; what: Subject }
+  /**
+   * Each player votes for one of `options` (CR 701.38a), starting with the player `startingWith`
+   * names and going on in turn order. Later steps read the tally (rule module 701.38).
+   */
+  | { do: 'vote'; options: readonly string[]; startingWith: Subject }
   | { do: 'custom'; text: string; run: (ctx: EffectContext) => void };
 
 /** A cost to activate an ability or an additional cost to cast (CR 118, 602.2b). */

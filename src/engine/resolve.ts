@@ -9,7 +9,7 @@ import type { Amount, Effect, EffectContext, Subject, TargetSpec } from '../card
 import { findDefinition } from '../cards/registry.js';
 import { spellWithModes } from '../cards/modes.js';
 import type { GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref } from '../state/types.js';
-import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, shuffleLibrary } from '../zones/zones.js';
+import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary } from '../zones/zones.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
   addCounters, createTokens, dealDamage, destroy, destroyAll, exile, gainLife, loseLife, pump, putOntoBattlefield, removeCounters, sacrifice, tap, untap,
@@ -23,6 +23,7 @@ import { isLegalTarget, matchesFilter } from './targets.js';
 import { triggeredAbilityOf } from './triggers.js';
 import { anOpponentBecameMonarchSince, becomeMonarch } from '../rules/725-the-monarch.js';
 import { goad } from '../rules/701.15-goad.js';
+import { castVote, votingOrder } from '../rules/701.38-vote.js';
 import { opponentsAttacked } from '../rules/702.121-melee.js';
 
 /** The effect steps and target specs of a spell or ability on the stack. */
@@ -402,6 +403,8 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     case 'goad':
       for (const id of subjectObjects(run, e.what)) goad(state, id, run.controller);
       return true;
+    case 'vote':
+      return voteStep(run, e, key);
     case 'custom':
       e.run(run);
       return true;
@@ -486,6 +489,24 @@ function sacrificeStep(run: Run, e: Extract<Effect, { do: 'sacrifice' }>, key: s
   return true;
 }
 
+/**
+ * Each player votes (CR 701.38a): starting with the player named and going on in turn order, each
+ * chooses exactly one option — nobody abstains — and the vote is cast, public, as it is chosen.
+ */
+function voteStep(run: Run, e: Extract<Effect, { do: 'vote' }>, key: string): boolean {
+  const first = subjectPlayers(run, e.startingWith)[0];
+  if (first === undefined) return true;
+  for (const p of votingOrder(run.state, first)) {
+    const pk = `${key}:${p}`;
+    if (done(run, pk)) continue;
+    const answer = ask(run, pk, p, { prompt: 'vote', options: e.options.map((label) => ({ label })), min: 1, max: 1, rule: '701.38a' });
+    if (!answer) return false;
+    castVote(run, p, e.options[answer[0] as number] as string);
+    markDone(run, pk);
+  }
+  return true;
+}
+
 /** A player searches their library for cards (CR 701.23), then shuffles. May fail to find (701.23b). */
 function searchStep(run: Run, e: Extract<Effect, { do: 'search' }>, key: string): boolean {
   const state = run.state;
@@ -508,6 +529,7 @@ function searchStep(run: Run, e: Extract<Effect, { do: 'search' }>, key: string)
     });
     if (!answer) return false;
     const chosen = answer.map((i) => options[i] as ObjectId);
+    if (e.reveal) revealCards(state, p, chosen);
     for (const id of chosen) {
       if (e.to === 'battlefield') putOntoBattlefield(state, id, p, '701.23', e.tapped === true);
       else moveObject(state, id, 'hand', { rule: '701.23' });

@@ -99,6 +99,11 @@ export interface GameView {
   monarch: PlayerId | null;
   /** The decision: in full for the deciding player, only its kind and player for the others. */
   decision: Decision | { kind: Decision['kind']; player: PlayerId } | null;
+  /**
+   * The objects the viewer is choosing among, when their decision is a choice (CR 701.23: a player
+   * searching their library sees the cards they may find); empty otherwise.
+   */
+  choiceObjects: ObjectView[];
   /** The viewer's legal actions, when the viewer decides. */
   legalActions: Action[];
   /** Triggered abilities waiting for the stack. */
@@ -192,6 +197,7 @@ export function view(state: GameState, viewer: PlayerId): GameView {
     combat: state.combat,
     monarch: state.monarch,
     decision: d === null ? null : mine ? d : { kind: d.kind, player: d.player },
+    choiceObjects: mine && d.kind === 'choose' ? d.choice.options.flatMap((o) => ('object' in o ? [objectView(state, o.object, viewer)] : [])) : [],
     legalActions: mine ? legalActions(state) : [],
     pendingTriggers: state.pendingTriggers,
     log: logOf(state).map((e) => redactEvent(e, viewer)),

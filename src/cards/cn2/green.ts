@@ -41,7 +41,7 @@ export const cn2Green: readonly CardDefinition[] = [
     },
   }),
   card('Lay of the Land', {
-    spell: { effects: [{ do: 'search', who: 'you', filter: { types: ['Land'], basic: true }, to: 'hand', amount: 1 }] },
+    spell: { effects: [{ do: 'search', who: 'you', filter: { types: ['Land'], basic: true }, to: 'hand', reveal: true, amount: 1 }] },
   }),
   card('Overrun', {
     spell: {

@@ -34,7 +34,7 @@ export const cnsBlue: readonly CardDefinition[] = [
       effects: [{
         do: 'may',
         prompt: 'search for a card named Screaming Seahawk',
-        then: [{ do: 'search', who: 'you', filter: { name: 'Screaming Seahawk' }, to: 'hand', amount: 1 }],
+        then: [{ do: 'search', who: 'you', filter: { name: 'Screaming Seahawk' }, to: 'hand', reveal: true, amount: 1 }],
       }],
     }],
   }),

@@ -21,7 +21,7 @@ export const cnsGreen: readonly CardDefinition[] = [
       effects: [{
         do: 'may',
         prompt: 'search for up to three cards named Howling Wolf',
-        then: [{ do: 'search', who: 'you', filter: { name: 'Howling Wolf' }, to: 'hand', amount: 3 }],
+        then: [{ do: 'search', who: 'you', filter: { name: 'Howling Wolf' }, to: 'hand', reveal: true, amount: 3 }],
       }],
     }],
   }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions } from '../../../src/index.js';
+import { apply, legalActions, view } from '../../../src/index.js';
 import {
   activate, attack, block, cast, castAndResolve, castable, choose, exiled, expectRefused, keywords, life, names, nextTurn, passToStep,
   passUntil, permanent, permanents, pt, resolveStack, setup, withKeywords,
@@ -140,6 +140,17 @@ describe('Lay of the Land', () => {
     s = choose(s, [0]);
     expect(names(s, 0, 'hand')).toEqual(['Plains']);
     expect(names(s, 0, 'library').sort()).toEqual(['Murder', 'Shimmering Grotto']);
+  });
+
+  it('the searching player sees the cards to choose from; "reveal it" shows the found card to everyone (CR 701.20), and no library id leaks', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest'], hand: ['Lay of the Land'], library: ['Murder', 'Plains', 'Shimmering Grotto'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(view(s, 0).choiceObjects.map((o) => o.card)).toEqual(['Plains']);
+    expect(view(s, 1).choiceObjects).toEqual([]);
+    s = choose(s, [0]);
+    const reveal = view(s, 1).log.filter((e) => e.type === 'reveal');
+    expect(reveal).toEqual([expect.objectContaining({ card: 'Plains', player: 0 })]);
+    expect(reveal[0]!.object).toBeUndefined();
   });
 
   it('ruling: you don\'t have to find a basic land card', () => {
