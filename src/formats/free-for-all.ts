@@ -7,6 +7,7 @@
 import { registerFormat, type CompiledFormat, type RuleModule } from '../engine/format.js';
 import { standardTurns } from '../rules/500-turn-structure.js';
 import { goadRule } from '../rules/701.15-goad.js';
+import { vote } from '../rules/701.38-vote.js';
 import { dethrone } from '../rules/702.105-dethrone.js';
 import { melee } from '../rules/702.121-melee.js';
 import { theMonarch } from '../rules/725-the-monarch.js';
@@ -27,7 +28,7 @@ export const freeForAll: CompiledFormat = registerFormat({
   name: 'Free-for-All',
   minPlayers: 2,
   maxPlayers: 6,
-  modules: [...coreModules, multiplayerGeneral, attackMultiplePlayers, freeForAllVariant, theMonarch, melee, dethrone, goadRule],
+  modules: [...coreModules, multiplayerGeneral, attackMultiplePlayers, freeForAllVariant, theMonarch, melee, dethrone, goadRule, vote],
   turns: standardTurns,
 });
 
@@ -37,6 +38,6 @@ export const twoPlayer: CompiledFormat = registerFormat({
   name: 'Two-Player',
   minPlayers: 2,
   maxPlayers: 2,
-  modules: [...coreModules, theMonarch, melee, dethrone, goadRule],
+  modules: [...coreModules, theMonarch, melee, dethrone, goadRule, vote],
   turns: standardTurns,
 });

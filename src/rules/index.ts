@@ -8,11 +8,12 @@ import { coreModules } from '../formats/core-modules.js';
 import { attackMultiplePlayers, freeForAllVariant, multiplayerGeneral } from '../formats/free-for-all.js';
 import { createRuleRegistry, type RuleRegistry } from './registry.js';
 import { goadRule } from './701.15-goad.js';
+import { vote } from './701.38-vote.js';
 import { dethrone } from './702.105-dethrone.js';
 import { melee } from './702.121-melee.js';
 import { theMonarch } from './725-the-monarch.js';
 
 /** The registry of CR rules, edition-aware: `rules.get('716', '2016-08-26')` is the monarch. */
 export const rules: RuleRegistry = createRuleRegistry(
-  [...coreModules, multiplayerGeneral, attackMultiplePlayers, freeForAllVariant, theMonarch, melee, dethrone, goadRule].map((m) => ({ number: m.number, title: m.title, keywords: m.keywords ?? [] })),
+  [...coreModules, multiplayerGeneral, attackMultiplePlayers, freeForAllVariant, theMonarch, melee, dethrone, goadRule, vote].map((m) => ({ number: m.number, title: m.title, keywords: m.keywords ?? [] })),
 );

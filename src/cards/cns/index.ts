@@ -11,9 +11,10 @@ import { cnsDethrone } from './dethrone.js';
 import { cnsGreen } from './green.js';
 import { cnsMulticolor } from './multicolor.js';
 import { cnsRed } from './red.js';
+import { cnsVote } from './vote.js';
 import { cnsWhite } from './white.js';
 
 /** Every implemented CNS card. */
 export const cnsCards: readonly CardDefinition[] = [
-  ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone,
+  ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsVote,
 ];
