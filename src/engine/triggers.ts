@@ -80,33 +80,26 @@ function queue(state: GameState, source: ObjectId, card: string, index: number, 
  * death from its last known information.
  */
 export function fireTriggers(state: GameState, e: TriggerEvent, leftTogether: readonly ObjectId[] = []): void {
-  for (const id of state.battlefield) {
-    const o = obj(state, id);
-    if (o.faceDown) continue;
-    const def = findDefinition(o.card);
-    if (!def?.triggered) continue;
-    const c = characteristics(state, id);
-    if (!c.hasAbilities) continue;
-    def.triggered.forEach((t, i) => {
-      if (matches(state, t.when, id, c.controller, e)) queue(state, id, o.card, i, t, c.controller, e);
-    });
-  }
+  for (const id of state.battlefield) checkSource(state, id, e, false);
   fireRuleTriggers(state, e);
   if (e.event !== 'dies' || e.object === null) return;
   // CR 603.10a: leaves-the-battlefield abilities look back in time. The dying creature sees its own
   // death, and permanents that left the battlefield at the same time see each other's (704.3).
   const lookBack = leftTogether.includes(e.object) ? leftTogether : [e.object, ...leftTogether];
-  for (const id of lookBack) {
-    const o = obj(state, id);
-    if (o.faceDown) continue;
-    const def = findDefinition(o.card);
-    if (!def?.triggered) continue;
-    const c = characteristics(state, id);
-    if (!c.hasAbilities) continue;
-    def.triggered.forEach((t, i) => {
-      if (t.when.event === 'dies' && matches(state, t.when, id, c.controller, e)) queue(state, id, o.card, i, t, c.controller, e);
-    });
-  }
+  for (const id of lookBack) checkSource(state, id, e, true);
+}
+
+/** Queues the triggered abilities of one object that trigger on an event ("dies" ones only, if asked). */
+function checkSource(state: GameState, id: ObjectId, e: TriggerEvent, onlyDies: boolean): void {
+  const o = obj(state, id);
+  if (o.faceDown) return;
+  const def = findDefinition(o.card);
+  if (!def?.triggered) return;
+  const c = characteristics(state, id);
+  if (!c.hasAbilities) return;
+  def.triggered.forEach((t, i) => {
+    if ((!onlyDies || t.when.event === 'dies') && matches(state, t.when, id, c.controller, e)) queue(state, id, o.card, i, t, c.controller, e);
+  });
 }
 
 /**
