@@ -134,36 +134,39 @@ function computeCharacteristics(state: GameState, id: ObjectId): Characteristics
   // known information, with the effects that applied to it (CR 608.2h, 113.7a)
   if (obj.zone !== 'battlefield') return printed;
 
-  let layered: Layered[] | null = null;
-  for (const e of state.effects) {
-    if (e.affected.includes(id)) (layered ??= []).push({ timestamp: e.timestamp, change: e.change });
-  }
-  layered = collectStatics(state, obj, printed, layered);
+  // CR 613.1: each layer applies to the result of the layers before it, so whether a static
+  // ability's "creatures with flying" or "creatures you control" covers this object is judged on
+  // its characteristics as they are when that ability's layer comes (CR 613.1, 613.4)
+  const sources = staticSources(state);
   const plus = obj.counters['+1/+1'] ?? 0;
   const minus = obj.counters['-1/-1'] ?? 0;
-  if (layered === null && plus === 0 && minus === 0) return printed;
-  const base: Characteristics = {
-    ...printed,
-    colors: [...printed.colors],
-    supertypes: [...printed.supertypes],
-    types: [...printed.types],
-    subtypes: [...printed.subtypes],
-    keywords: [...printed.keywords],
-  };
-  if (layered !== null) {
-    if (layered.length > 1) {
-      layered.sort((a, b) => {
-        const la = LAYER_ORDER.indexOf(layerOf(a.change));
-        const lb = LAYER_ORDER.indexOf(layerOf(b.change));
-        return la !== lb ? la - lb : a.timestamp - b.timestamp;
-      });
-    }
-    for (const { change } of layered) applyChange(base, change);
+  let stored: Layered[] | null = null;
+  for (const e of state.effects) {
+    if (e.affected.includes(id)) (stored ??= []).push({ timestamp: e.timestamp, change: e.change });
   }
-  // layer 7c: counters (CR 613.4c)
-  if ((plus !== 0 || minus !== 0) && base.power !== null && base.toughness !== null) {
-    base.power += plus - minus;
-    base.toughness += plus - minus;
+  if (stored === null && sources.length === 0 && plus === 0 && minus === 0) return printed;
+  let base = printed;
+  const writable = (): Characteristics => {
+    if (base === printed) {
+      base = { ...printed, colors: [...printed.colors], supertypes: [...printed.supertypes], types: [...printed.types], subtypes: [...printed.subtypes], keywords: [...printed.keywords] };
+    }
+    return base;
+  };
+  for (const layer of LAYER_ORDER) {
+    let batch: Layered[] | null = null;
+    for (const e of stored ?? []) if (layerOf(e.change) === layer) (batch ??= []).push(e);
+    batch = collectStatics(state, obj, base, layer, batch);
+    if (batch !== null) {
+      if (batch.length > 1) batch.sort((a, b) => a.timestamp - b.timestamp);
+      const c = writable();
+      for (const { change } of batch) applyChange(c, change);
+    }
+    // layer 7c: counters too (CR 613.4c)
+    if (layer === '7c' && (plus !== 0 || minus !== 0) && base.power !== null && base.toughness !== null) {
+      const c = writable();
+      c.power = (c.power as number) + plus - minus;
+      c.toughness = (c.toughness as number) + plus - minus;
+    }
   }
   return base;
 }
@@ -235,7 +238,7 @@ function applyChange(c: Characteristics, change: CharacteristicChange): void {
  * a source that has lost its abilities generates none (CR 613.8 dependency on layer 6 is approximated
  * by checking the source's own ability-removing effects).
  */
-function collectStatics(state: GameState, obj: GameObject, base: Characteristics, found: Layered[] | null): Layered[] | null {
+function collectStatics(state: GameState, obj: GameObject, base: Characteristics, layer: string, found: Layered[] | null): Layered[] | null {
   let out = found;
   for (const sid of staticSources(state)) {
     const src = state.objects[sid] as GameObject;
@@ -245,7 +248,7 @@ function collectStatics(state: GameState, obj: GameObject, base: Characteristics
     if (lostAbilities(state, sid)) continue;
     for (const st of def.statics) {
       const change = staticChanges(st);
-      if (!change) continue;
+      if (!change || layerOf(change) !== layer) continue;
       if (!('affects' in st)) continue;
       const affects = st.affects;
       let applies: boolean;
@@ -301,6 +304,8 @@ function matchesFilterBase(state: GameState, obj: GameObject, c: Characteristics
     const mine = controllerAfterLayer2(state, obj) === controllerAfterLayer2(state, source);
     if ((f.controller === 'you') !== mine) return false;
   }
+  if (f.keyword && !c.keywords.includes(f.keyword)) return false;
+  if (f.withoutKeyword && c.keywords.includes(f.withoutKeyword)) return false;
   if (f.tapped !== undefined && obj.tapped !== f.tapped) return false;
   if (f.nontoken && obj.kind === 'token') return false;
   return true;

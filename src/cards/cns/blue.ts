@@ -8,6 +8,9 @@ import { target, targetCreature } from '../common.js';
 
 /** The blue CNS cards the engine implements. */
 export const cnsBlue: readonly CardDefinition[] = [
+  card('Favorable Winds', {
+    statics: [{ kind: 'modifyPT', text: 'Creatures you control with flying get +1/+1.', affects: { types: ['Creature'], controller: 'you', keyword: 'flying' }, power: 1, toughness: 1 }],
+  }),
   card('Air Servant', {
     keywords: ['flying'],
     activated: [{
