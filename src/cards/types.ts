@@ -28,8 +28,7 @@ export type Keyword =
   | 'menace'
   | 'reach'
   | 'trample'
-  | 'vigilance'
-  | "can't block";
+  | 'vigilance';
 
 /**
  * Keyword abilities that are triggered abilities, of which an object keeps every instance it has:

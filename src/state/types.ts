@@ -92,8 +92,6 @@ export interface GameObject {
   source: ObjectId | null;
   /** For a triggered ability on the stack: what triggered it (the event's subjects). */
   trigger: TriggerContext | null;
-  /** Loyalty abilities activated this turn (CR 606.3), and similar per-turn activation counts. */
-  activationsThisTurn: number;
   /**
    * For an inherent triggered ability of a rule on the stack (the monarch's, CR 725.2): the number of
    * the rule module that owns it. Such an ability has no source (`source` null) and no card (`card`
@@ -187,8 +185,6 @@ export interface TurnState {
   priority: PlayerId | null;
   /** The number of the turn each player began most recently, for "until your next turn". */
   turnsBegun: number[];
-  /** Extra combat phases to run after this one, and similar structural additions (CR 500.8). */
-  extraCombats: number;
   /** Players received priority in this cleanup step, so another cleanup step follows (CR 514.3a). */
   repeatCleanup: boolean;
 }
@@ -297,7 +293,6 @@ export interface Resolution {
 export type Duration =
   | { until: 'endOfTurn' }
   | { until: 'yourNextTurn'; player: PlayerId }
-  | { until: 'sourceLeaves'; source: ObjectId }
   | { until: 'endOfCombat' }
   | { until: 'forever' };
 
@@ -365,24 +360,6 @@ export interface ExiledUntil {
   until: 'anOpponentBecomesMonarch';
   /** The controller of the effect that exiled it. */
   controller: PlayerId;
-}
-
-/** A delayed triggered ability waiting for its event (CR 603.7). */
-export interface DelayedTrigger {
-  /** Unique within the game. */
-  id: number;
-  /** The card whose definition holds the delayed ability. */
-  card: string;
-  /** Key of the delayed ability in that definition. */
-  ability: number;
-  /** Controller of the delayed trigger (CR 603.7d). */
-  controller: PlayerId;
-  /** When it triggers, e.g. the next end step. */
-  when: 'nextEndStep' | 'endOfCombat';
-  /** The objects it refers to. */
-  objects: ObjectId[];
-  /** The source of the ability that created it. */
-  source: ObjectId | null;
 }
 
 /** What happened in the current turn, for abilities that look back (CR 700.4 "this turn"). */
@@ -486,8 +463,6 @@ export interface GameState {
   resolution: Resolution | null;
   /** Continuous effects from resolved spells and abilities. */
   effects: ContinuousEffect[];
-  /** Delayed triggered abilities. */
-  delayed: DelayedTrigger[];
   /** Replacement and prevention effects from resolved spells and abilities. */
   replacements: ReplacementEffect[];
   /** The player who is the monarch (CR 725.1), or null while there is none. */
@@ -500,7 +475,7 @@ export interface GameState {
   tokensAway: number;
   /** The next timestamp to hand out (CR 613.7). */
   nextTimestamp: number;
-  /** The next id for effects and delayed triggers. */
+  /** The next id for effects and replacement effects. */
   nextEffectId: number;
   /** The log in chunks of at most {@link LOG_CHUNK} events, so appending copies little. */
   log: GameEvent[][];

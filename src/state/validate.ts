@@ -116,9 +116,8 @@ class Refs {
 
   duration(v: unknown, what: string): void {
     const d = rec(v, what);
-    const until = oneOf(d.until, ['endOfTurn', 'yourNextTurn', 'sourceLeaves', 'endOfCombat', 'forever'] as const, `${what}.until`);
+    const until = oneOf(d.until, ['endOfTurn', 'yourNextTurn', 'endOfCombat', 'forever'] as const, `${what}.until`);
     if (until === 'yourNextTurn') this.player(d.player, `${what}.player`);
-    if (until === 'sourceLeaves') this.object(d.source, `${what}.source`);
   }
 
   context(v: unknown, what: string): void {
@@ -149,7 +148,7 @@ function checkObject(o: unknown, i: number, r: Refs, format: string): void {
   r.player(x.controller, `${what}.controller`);
   oneOf(x.zone, ZONES, `${what}.zone`);
   for (const k of ['tapped', 'faceDown', 'deathtouched', 'sick'] as const) if (typeof x[k] !== 'boolean') fail(`${what}.${k} is not true or false`);
-  for (const k of ['damage', 'timestamp', 'x', 'activationsThisTurn'] as const) if (!isInt(x[k])) fail(`${what}.${k} is not a whole number`);
+  for (const k of ['damage', 'timestamp', 'x'] as const) if (!isInt(x[k])) fail(`${what}.${k} is not a whole number`);
   if ((x.x as number) > MAX_X) fail(`${what}.x is more than ${MAX_X}`);
   if (!isInt(x.ability, -1)) fail(`${what}.ability is not an index`);
   counters(x.counters, `${what}.counters`);
@@ -390,7 +389,7 @@ export function validateState(value: unknown): asserts value is GameState {
   const state = s as unknown as GameState;
 
   const t = rec(s.turn, 'turn');
-  if (!isInt(t.number, 1) || !isInt(t.passes) || !isInt(t.extraCombats)) fail('bad turn numbers');
+  if (!isInt(t.number, 1) || !isInt(t.passes)) fail('bad turn numbers');
   r.player(t.active, 'turn.active');
   r.playerOrNull(t.priority, 'turn.priority');
   oneOf(t.step, STEPS, 'turn.step');
@@ -449,15 +448,6 @@ export function validateState(value: unknown): asserts value is GameState {
     r.objectOrNull(x.source, `${what}.source`);
     r.player(x.controller, `${what}.controller`);
   });
-  list(s.delayed, 'delayed').forEach((e, i) => {
-    const what = `delayed[${i}]`;
-    const x = rec(e, what);
-    if (!isInt(x.id) || typeof x.card !== 'string' || !findDefinition(x.card) || !isInt(x.ability)) fail(`${what} is malformed`);
-    r.player(x.controller, `${what}.controller`);
-    oneOf(x.when, ['nextEndStep', 'endOfCombat'] as const, `${what}.when`);
-    r.objectList(x.objects, `${what}.objects`);
-    r.objectOrNull(x.source, `${what}.source`);
-  });
   const h = rec(s.history, 'history');
   if (!isInt(h.creaturesDied) || r.ints(h.spellsCast, 'history.spellsCast').length !== n) fail('bad history');
   r.objectList(h.attacked, 'history.attacked');
@@ -475,7 +465,7 @@ export function validateState(value: unknown): asserts value is GameState {
   // new timestamps and effect ids must be new (CR 613.7)
   const stamps = [...state.objects, ...state.effects, ...state.replacements].map((x) => x.timestamp);
   if (stamps.some((ts) => ts >= state.nextTimestamp)) fail('nextTimestamp is not past every timestamp');
-  if ([...state.effects, ...state.delayed, ...state.replacements].some((x) => x.id >= state.nextEffectId)) fail('nextEffectId is not past every effect id');
+  if ([...state.effects, ...state.replacements].some((x) => x.id >= state.nextEffectId)) fail('nextEffectId is not past every effect id');
   checkLog(s.log, r);
   if (s.result !== null) {
     const x = rec(s.result, 'result');

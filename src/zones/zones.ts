@@ -82,7 +82,6 @@ export function createObject(
     ability: -1,
     source: null,
     trigger: null,
-    activationsThisTurn: 0,
   };
   state.objects.push(o);
   const list = zoneList(state, fields.zone, fields.owner);
