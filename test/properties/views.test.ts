@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { createGame, createPlayout, view, type GameState, type GameView } from '../../src/index.js';
+import { createGame, createPlayout, logOf, view, type GameState, type GameView } from '../../src/index.js';
 import { gameOptions, gameSpecArb, ok, recordGame, snapshot } from './helpers.js';
 
 /** Keys whose numbers are object ids, in views, events, combat, decisions and actions. */
@@ -64,6 +64,8 @@ function checkViews(s: GameState): void {
       const mine = (o.zone === 'hand' || o.zone === 'sideboard') && o.owner === p.id;
       if (mine || (o.zone !== 'library' && o.zone !== 'hand' && o.zone !== 'sideboard' && !o.faceDown)) known.add(o.card);
     }
+    // and cards revealed to every player (CR 701.20), such as a land found by Lay of the Land
+    for (const e of logOf(s)) if (e.type === 'reveal' && e.card) known.add(e.card);
     const seen = strings(v);
     for (const q of s.players) {
       const hidden = q.id === p.id ? (searching.size > 0 ? [] : q.library) : [...q.hand, ...q.library];
