@@ -155,7 +155,7 @@ function computeCharacteristics(state: GameState, id: ObjectId): Characteristics
   for (const layer of LAYER_ORDER) {
     let batch: Layered[] | null = null;
     for (const e of stored ?? []) if (layerOf(e.change) === layer) (batch ??= []).push(e);
-    batch = collectStatics(state, obj, base, layer, batch);
+    batch = collectStatics(state, sources, obj, base, layer, batch);
     if (batch !== null) {
       if (batch.length > 1) batch.sort((a, b) => a.timestamp - b.timestamp);
       const c = writable();
@@ -238,9 +238,9 @@ function applyChange(c: Characteristics, change: CharacteristicChange): void {
  * a source that has lost its abilities generates none (CR 613.8 dependency on layer 6 is approximated
  * by checking the source's own ability-removing effects).
  */
-function collectStatics(state: GameState, obj: GameObject, base: Characteristics, layer: string, found: Layered[] | null): Layered[] | null {
+function collectStatics(state: GameState, sources: readonly ObjectId[], obj: GameObject, base: Characteristics, layer: string, found: Layered[] | null): Layered[] | null {
   let out = found;
-  for (const sid of staticSources(state)) {
+  for (const sid of sources) {
     const src = state.objects[sid] as GameObject;
     if (src.faceDown) continue;
     const def = definitionOf(src);

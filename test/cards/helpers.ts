@@ -202,7 +202,7 @@ export function events(state: GameState, type: string): GameEvent[] {
  * Gives a permanent keyword abilities until end of turn, as the resolved effect of a spell would
  * (CR 611.2, 613.1f), for a keyword that no implemented card grants yet. Returns a new state.
  */
-export function withKeywords(state: GameState, id: ObjectId, granted: Keyword[]): GameState {
+export function withKeywords(state: GameState, id: ObjectId, granted: Keyword[], until: 'endOfTurn' | 'endOfCombat' = 'endOfTurn'): GameState {
   const s = structuredClone(state);
   s.effects.push({
     id: s.nextEffectId++,
@@ -210,7 +210,7 @@ export function withKeywords(state: GameState, id: ObjectId, granted: Keyword[])
     timestamp: s.nextTimestamp++,
     affected: [id],
     change: { kind: 'addKeywords', keywords: granted },
-    duration: { until: 'endOfTurn' },
+    duration: { until },
     source: null,
     controller: s.objects[id]!.controller,
   });

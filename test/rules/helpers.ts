@@ -1,10 +1,10 @@
 /**
  * Small helpers for the rule-module tests. They drive a game only through the public API.
  */
-import { apply, logOf, type Action, type GameEvent, type GameState, type Keyword, type ObjectId, type PlayerId } from '../../src/index.js';
+import { apply, logOf, type Action, type GameEvent, type GameState, type ObjectId, type PlayerId } from '../../src/index.js';
 import { passUntil } from '../cards/helpers.js';
 
-export { expectRefused, pass, passUntil } from '../cards/helpers.js';
+export { expectRefused, pass, passUntil, withKeywords } from '../cards/helpers.js';
 
 /** The player who must decide now. */
 export function decider(state: GameState): PlayerId {
@@ -43,25 +43,6 @@ export function latest(state: GameState, id: ObjectId): ObjectId {
   let cur = id;
   for (let o = state.objects[cur]; o && o.movedTo !== null; o = state.objects[cur]) cur = o.movedTo;
   return cur;
-}
-
-/**
- * Gives a permanent keyword abilities until end of turn (or of combat), as the resolved effect of a spell would
- * (CR 611.2, 613.1f). Used only for keywords no card of the pool grants yet. Returns a new state.
- */
-export function withKeywords(state: GameState, id: ObjectId, keywords: Keyword[], until: 'endOfTurn' | 'endOfCombat' = 'endOfTurn'): GameState {
-  const s = structuredClone(state);
-  s.effects.push({
-    id: s.nextEffectId++,
-    layer: '6',
-    timestamp: s.nextTimestamp++,
-    affected: [id],
-    change: { kind: 'addKeywords', keywords },
-    duration: { until },
-    source: null,
-    controller: s.objects[id]?.controller ?? 0,
-  });
-  return s;
 }
 
 /** Gives a player control of a permanent, as a resolved control-changing effect would (CR 613.1b). Returns a new state. */
