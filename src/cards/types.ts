@@ -85,6 +85,11 @@ export interface ObjectFilter {
   toughnessAtMost?: number;
   /** Controlled by the defending player of the source, an attacking creature (CR 508.5): "creature defending player controls". */
   controlledByDefendingPlayer?: boolean;
+  /**
+   * Has a name chosen for the source as it was put into the command zone ("with the chosen name",
+   * CR 702.106d); with double agenda, either of the two (CR 702.106f).
+   */
+  chosenName?: boolean;
 }
 
 /** What every target spec may add to its kind. */
@@ -345,7 +350,33 @@ export type StaticDef =
    * "~ can't attack unless defending player …": a restriction on whom it attacks, checked as
    * attackers are declared (CR 508.1c). `allows` judges the defending player of an attack.
    */
-  | { kind: 'cantAttackUnless'; text: string; allows: (ctx: EffectContext, defender: PlayerId) => boolean };
+  | { kind: 'cantAttackUnless'; text: string; allows: (ctx: EffectContext, defender: PlayerId) => boolean }
+  /**
+   * "Each creature you control … enters with an additional +1/+1 counter on it": a replacement effect
+   * on other permanents as they enter (CR 614.1c), from a source such as a conspiracy.
+   */
+  | { kind: 'othersEnterWithCounters'; text: string; affects: ObjectFilter; counter: string; amount: number };
+
+/**
+ * What a conspiracy card does as it is put into the command zone and to the start of the game
+ * (CR 315.5a, 905.4), read by the Conspiracy Draft rule modules.
+ */
+export interface ConspiracyDef {
+  /** Hidden agenda: the number of card names secretly chosen, one (CR 702.106a) or two for double agenda (CR 702.106f). */
+  agenda?: 1 | 2;
+  /** A change to its controller's minimum deck size ("reduced by five": -5). */
+  minimumDeckSize?: number;
+  /** "You are the starting player" (CR 103.1c). */
+  startingPlayer?: boolean;
+  /** Additional opening hands its controller draws before choosing one to keep. */
+  additionalHands?: number;
+  /** Its controller's starting hand size. */
+  handSize?: number;
+  /** "Your starting deck can't have basic land cards." */
+  noBasicLands?: boolean;
+  /** "Before drawing your opening hand, choose 1, 2, or 3": the numbers to choose from. */
+  chooseNumber?: readonly number[];
+}
 
 /** A spell's own effect: what an instant or sorcery does as it resolves (CR 608.2). */
 export interface SpellDef {
@@ -383,4 +414,6 @@ export interface CardBehaviour {
   triggered?: readonly TriggeredDef[];
   /** Static abilities, in printed order. */
   statics?: readonly StaticDef[];
+  /** For a conspiracy card: what it does to the start of the game (CR 315.5a). */
+  conspiracy?: ConspiracyDef;
 }
