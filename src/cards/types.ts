@@ -87,9 +87,10 @@ export interface ObjectFilter {
   controlledByDefendingPlayer?: boolean;
   /**
    * Has a name chosen for the source as it was put into the command zone ("with the chosen name",
-   * CR 702.106d); with double agenda, either of the two (CR 702.106f).
+   * CR 702.106d): `true` for any of them (with double agenda, either of the two, CR 702.106f), or
+   * the index of one of them (0 or 1: "the other chosen name").
    */
-  chosenName?: boolean;
+  chosenName?: true | number;
 }
 
 /** What every target spec may add to its kind. */
@@ -355,7 +356,11 @@ export type StaticDef =
    * "Each creature you control … enters with an additional +1/+1 counter on it": a replacement effect
    * on other permanents as they enter (CR 614.1c), from a source such as a conspiracy.
    */
-  | { kind: 'othersEnterWithCounters'; text: string; affects: ObjectFilter; counter: string; amount: number };
+  | { kind: 'othersEnterWithCounters'; text: string; affects: ObjectFilter; counter: string; amount: number }
+  /** "This creature can't block." (CR 509.1b). */
+  | { kind: 'cantBlock'; text: string }
+  /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */
+  | { kind: 'combatDamageByToughness'; text: string; affects: ObjectFilter };
 
 /**
  * What a conspiracy card does as it is put into the command zone and to the start of the game

@@ -107,6 +107,8 @@ export interface RuleModule extends RuleModuleMeta {
   playerLeft?: (state: GameState, player: PlayerId) => void;
   /** What the rule does to the start of the game (CR 103.2, 315.5a). */
   startOfGame?: StartOfGameHooks;
+  /** Whether `creature` assigns combat damage equal to its toughness rather than its power (CR 510.1a). */
+  assignsDamageByToughness?: (state: GameState, creature: ObjectId) => boolean;
   /** What the rule does as a permanent enters the battlefield, before "enters" abilities trigger (CR 614.1c). */
   permanentEntering?: (state: GameState, permanent: ObjectId) => void;
 }

@@ -20,6 +20,12 @@ export function chosenNamesOf(state: GameState, source: ObjectId | null): readon
   return from?.chosenNames ?? [];
 }
 
+/** Whether a name is one of the chosen names (`true`), or the one at an index (CR 702.106d, 702.106f). */
+export function hasChosenName(name: string, chosen: readonly string[], which: true | number): boolean {
+  if (name === '') return false;
+  return which === true ? chosen.includes(name) : chosen[which] === name;
+}
+
 /** Whether an object on the battlefield (or in another zone) matches a filter, seen from a source's controller. */
 export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, controller: PlayerId, source: ObjectId | null): boolean {
   const o = state.objects[id];
@@ -40,7 +46,7 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
   if (f.powerAtLeast !== undefined && (c.power ?? 0) < f.powerAtLeast) return false;
   if (f.toughnessAtMost !== undefined && (c.toughness ?? 0) > f.toughnessAtMost) return false;
   if (f.manaValueAtMost !== undefined && c.manaValue > f.manaValueAtMost) return false;
-  if (f.chosenName && (c.name === '' || !chosenNamesOf(state, source).includes(c.name))) return false;
+  if (f.chosenName !== undefined && !hasChosenName(c.name, chosenNamesOf(state, source), f.chosenName)) return false;
   if (f.controlledByDefendingPlayer) {
     // the source may be the ability itself (as it resolves), whose own source is the attacking creature
     const src = source === null ? undefined : state.objects[source];

@@ -4,8 +4,10 @@
  * abilities affect the game and its triggered abilities trigger (315.5, read by the engine from the
  * command zone); a face-down one has no characteristics (315.5b). This module carries out the
  * abilities that change the start of the game (315.5a): the starting player (Power Play, CR 103.1c),
- * the starting hand size (Sovereign's Realm), additional opening hands (Backup Plan), and the
- * counters permanents enter with (Muzzio's Preparations, CR 614.1c).
+ * the starting hand size (Sovereign's Realm), additional opening hands (Backup Plan); and the
+ * effects of face-up conspiracies on permanents that the engine asks its rule modules about: the
+ * counters permanents enter with (Muzzio's Preparations, CR 614.1c) and the combat damage creatures
+ * assign (Weight Advantage, CR 510.1a).
  *
  * @module
  */
@@ -100,6 +102,18 @@ function permanentEntering(state: GameState, permanent: number): void {
   }
 }
 
+/** CR 510.1a: whether a face-up conspiracy makes `creature` assign combat damage equal to its toughness (Weight Advantage). */
+function assignsDamageByToughness(state: GameState, creature: number): boolean {
+  for (const id of state.command) {
+    const src = state.objects[id] as GameObject;
+    if (src.faceDown) continue;
+    for (const s of definitionOf(src)?.statics ?? []) {
+      if (s.kind === 'combatDamageByToughness' && matchesFilter(state, creature, s.affects, src.controller, id)) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * CR 408: the command zone, where conspiracies stay all game (CR 315.3); the engine reads the abilities
  * of face-up objects there (CR 315.5). Its objects are public unless face down (CR 315.7).
@@ -114,6 +128,7 @@ export const conspiracies: RuleModule = {
   perform: { keepHand: (s, a) => keepHand(s, a as KeepHandAction) },
   startOfGame: { beforeShuffle: powerPlay, handSize, beforeMulligans: additionalHands },
   permanentEntering,
+  assignsDamageByToughness,
   list(state, out) {
     const d = state.decision;
     if (d?.kind !== 'startOfGame' || d.prompt !== 'hand') return;
