@@ -3,6 +3,7 @@
  * start-of-game decisions (CR 905.4) through the public API.
  */
 import { apply, createGame, type GameState, type PlayerId, type PlayerSetup } from '../../src/index.js';
+import { skipUntil } from './helpers.js';
 
 /** A legal 40-card deck (CR 100.2a): Plains and Bronze Sables, in turns. */
 export function deckOf(size = 40): string[] {
@@ -60,4 +61,19 @@ export function commandId(state: GameState, player: PlayerId, card: string): num
   const id = state.command.find((x) => state.objects[x]!.owner === player && state.objects[x]!.card === card);
   if (id === undefined) throw new Error(`${card} is not in player ${player}'s command zone`);
   return id;
+}
+
+/**
+ * Plays on without doing anything until the first main phase of the next turn, discarding the first
+ * card of the hand when the cleanup step asks (CR 514.1: the starting player draws in multiplayer).
+ */
+export function toNextTurn(state: GameState): GameState {
+  const turn = state.turn.number;
+  let s = state;
+  for (;;) {
+    s = skipUntil(s, (x) => x.turn.number > turn && x.turn.step === 'main1');
+    const d = s.decision;
+    if (d?.kind !== 'discard') return s;
+    s = apply(s, { type: 'discard', player: d.player, card: s.players[d.player]!.hand[0]! });
+  }
 }
