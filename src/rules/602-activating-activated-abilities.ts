@@ -50,6 +50,22 @@ function canActivate(state: GameState, player: PlayerId, source: ObjectId, index
   return mana.length === 0 || canPayMana(state, player, mana, 0, ab.cost.tap ? source : null, sources ?? manaSources(state, player));
 }
 
+/** The most X the abilities' lister offers: a bound, like casting's, far above any real mana supply. */
+const X_BOUND = 64;
+
+/**
+ * The values of X a player could pay for an ability now (CR 107.3, 602.2b): none beyond 0 when its
+ * cost has no {X}, otherwise every X from 0 up to the most its mana sources can pay.
+ */
+function payableX(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef, sources: ManaSource[]): number {
+  const mana = manaPart(ab.cost);
+  if (!mana.some((m) => m.kind === 'X')) return 0;
+  const exclude = ab.cost.tap ? source : null;
+  let x = 0;
+  while (x < X_BOUND && canPayMana(state, player, mana, x + 1, exclude, sources)) x++;
+  return x;
+}
+
 /** CR 602 and 605: activating abilities. */
 export const activatingAbilities: RuleModule = {
   number: '602',
@@ -65,6 +81,7 @@ export const activatingAbilities: RuleModule = {
       check(canActivate(state, a.player, a.source, a.ability), 'illegal', 'you cannot activate that ability now', '602.2');
       const ab = abilitiesOf(state, a.source)[a.ability] as ActivatedDef;
       check(a.x === 0 || manaPart(ab.cost).some((m) => m.kind === 'X'), 'illegal', 'that ability has no X in its cost', '107.3a');
+      check(canPayMana(state, a.player, manaPart(ab.cost), a.x, ab.cost.tap ? a.source : null), 'cannotPay', `you cannot pay that cost with X = ${a.x}`, '602.2b');
       const specs = ab.targets ?? [];
       check(a.targets.length >= requiredTargets(specs) && a.targets.length <= specs.length, 'badTarget', `that ability needs ${requiredTargets(specs)} to ${specs.length} target(s)`, '602.2b');
       a.targets.forEach((t, i) => {
@@ -116,11 +133,15 @@ export const activatingAbilities: RuleModule = {
       for (let i = 0; i < abs.length; i++) {
         if (!canActivate(state, d.player, source, i, (sources ??= manaSources(state, d.player)))) continue;
         const ab = abs[i] as ActivatedDef;
+        // CR 107.3, 602.2b: every X the player could pay is a choice of its own
+        const top = payableX(state, d.player, source, ab, sources ?? manaSources(state, d.player));
         for (const targets of targetCombinations(state, ab.targets ?? [], d.player, source)) {
-          for (const color of manaChoices(ab)) {
-            out.push(color === undefined
-              ? { type: 'activate', player: d.player, source, ability: i, targets, x: 0 }
-              : { type: 'activate', player: d.player, source, ability: i, targets, x: 0, color });
+          for (let x = 0; x <= top; x++) {
+            for (const color of manaChoices(ab)) {
+              out.push(color === undefined
+                ? { type: 'activate', player: d.player, source, ability: i, targets, x }
+                : { type: 'activate', player: d.player, source, ability: i, targets, x, color });
+            }
           }
         }
       }

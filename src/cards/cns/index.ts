@@ -13,8 +13,9 @@ import { cnsMulticolor } from './multicolor.js';
 import { cnsRed } from './red.js';
 import { cnsVote } from './vote.js';
 import { cnsWhite } from './white.js';
+import { cnsXActivated } from './x-activated.js';
 
 /** Every implemented CNS card. */
 export const cnsCards: readonly CardDefinition[] = [
-  ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsVote,
+  ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsVote, ...cnsXActivated,
 ];
