@@ -217,6 +217,11 @@ export interface CombatState {
   blockersDeclaredBy: PlayerId[];
   /** Damage divisions chosen in the current damage step, by attacker id (CR 510.1c). */
   divisions: Record<string, number[]>;
+  /**
+   * The prevention shields the affected players chose, in order, for the combat damage events of the
+   * current damage step (CR 616.1), by the event's index; absent while nobody has chosen.
+   */
+  shieldOrders?: Record<string, number[]>;
 }
 
 /** A pending declaration of attackers or blockers, built one creature at a time. */

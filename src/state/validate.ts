@@ -268,6 +268,12 @@ function checkCombat(c: unknown, r: Refs): void {
     r.object(Number(k), `combat.divisions key ${k}`);
     r.ints(v, `combat.divisions.${k}`);
   }
+  if (x.shieldOrders !== undefined) {
+    for (const [k, v] of Object.entries(rec(x.shieldOrders, 'combat.shieldOrders'))) {
+      if (!/^\d+$/.test(k)) fail(`combat.shieldOrders key ${k} is not an event index`);
+      r.ints(v, `combat.shieldOrders.${k}`);
+    }
+  }
 }
 
 /** The decision fits the turn: who may decide, and in which step (CR 117, 103.5, 508, 509, 510, 514). */
@@ -319,8 +325,11 @@ function checkDecision(s: GameState, r: Refs): void {
       if (!s.pendingTriggers.some((t) => t.controller === player)) fail('no waiting triggered ability for the deciding player');
       return;
     case 'choose': {
-      if (!s.resolution || s.resolution.waiting === null) fail('a choice with no resolution waiting for it');
       const c = rec(x.choice, 'decision.choice');
+      // a choice is asked by a resolution, by the legend rule (CR 704.5j) or by combat damage's prevention shields (CR 616.1)
+      const damageStep = (step === 'combatDamage' || step === 'firstStrikeDamage') && combat !== null;
+      const asked = (s.resolution !== null && s.resolution.waiting !== null) || c.rule === '704.5j' || (c.rule === '616.1' && damageStep);
+      if (!asked) fail('a choice with no resolution waiting for it');
       const options = list(c.options, 'decision.choice.options');
       options.forEach((o, i) => {
         if (isRec(o) && Object.keys(o).length === 1 && typeof o.label === 'string') return;
