@@ -266,6 +266,8 @@ export type Effect =
    * names and going on in turn order. Later steps read the tally (rule module 701.38).
    */
   | { do: 'vote'; options: readonly string[]; startingWith: Subject }
+  /** Attach an Aura or Equipment to an object (CR 701.3): "attach ~ to target creature you control". */
+  | { do: 'attach'; what: Subject; to: Subject }
   | { do: 'custom'; text: string; run: (ctx: EffectContext) => void };
 
 /** A cost to activate an ability or an additional cost to cast (CR 118, 602.2b). */
@@ -296,16 +298,22 @@ export interface ActivatedDef {
   mana?: boolean;
 }
 
+/**
+ * Whose event a trigger watches: the source itself, the object the source (an Aura or Equipment) is
+ * attached to ("enchanted creature", "equipped creature"), or any object matching a filter.
+ */
+export type TriggerSubject = 'self' | 'attached' | ObjectFilter;
+
 /** What makes a triggered ability trigger (CR 603.2). */
 export type TriggerSpec =
   | { event: 'entersBattlefield'; subject: 'self' | ObjectFilter }
-  | { event: 'dies'; subject: 'self' | ObjectFilter }
+  | { event: 'dies'; subject: TriggerSubject }
   /** "Whenever ~ attacks"; with `defender: 'you'`, only an attack on you or a planeswalker you control. */
-  | { event: 'attacks'; subject: 'self' | ObjectFilter; defender?: 'you' }
+  | { event: 'attacks'; subject: TriggerSubject; defender?: 'you' }
   | { event: 'blocks'; subject: 'self' }
   | { event: 'becomesBlocked'; subject: 'self' }
   /** "Whenever ~ deals combat damage to a player"; with `to: 'opponent'`, only to an opponent. */
-  | { event: 'dealsCombatDamageToPlayer'; subject: 'self' | ObjectFilter; to?: 'opponent' }
+  | { event: 'dealsCombatDamageToPlayer'; subject: TriggerSubject; to?: 'opponent' }
   | { event: 'dealsDamage'; subject: 'self' }
   | { event: 'beginningOfStep'; step: Step; whose: 'you' | 'each' | 'opponent' }
   | { event: 'castSpell'; who: 'you' | 'opponent' | 'any'; filter?: ObjectFilter }

@@ -14,6 +14,7 @@ import { characteristics, isCreature } from './characteristics.js';
 import {
   addCounters, createTokens, dealDamage, destroy, destroyAll, exile, gainLife, loseLife, pump, putOntoBattlefield, removeCounters, sacrifice, tap, untap,
 } from './game-actions.js';
+import { attach } from './attach.js';
 import { emit } from './log.js';
 import { addReplacement, affectedChooser, planPrevention, shieldOptions, type PlannedPrevention } from './replacement.js';
 import { addMana } from './mana.js';
@@ -409,6 +410,12 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       return true;
     case 'vote':
       return voteStep(run, e, key);
+    case 'attach': {
+      // CR 701.3: "attach ~ to …" moves the Aura or Equipment if it can be attached there
+      const to = subjectObjects(run, e.to)[0];
+      if (to !== undefined) for (const id of subjectObjects(run, e.what)) attach(state, id, { object: to });
+      return true;
+    }
     case 'custom':
       e.run(run);
       return true;

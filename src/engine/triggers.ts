@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Effect, ObjectFilter, TargetSpec, TriggerSpec, TriggeredDef } from '../cards/types.js';
+import type { Effect, TargetSpec, TriggerSpec, TriggerSubject, TriggeredDef } from '../cards/types.js';
 import { findDefinition } from '../cards/registry.js';
 import type { GameState, ObjectId, PendingTrigger, PlayerId, Ref, TriggerContext } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
@@ -27,9 +27,14 @@ export interface TriggerEvent {
   amount: number;
 }
 
-function subjectMatches(state: GameState, subject: 'self' | ObjectFilter, source: ObjectId, eventObject: ObjectId | null, controller: PlayerId): boolean {
+function subjectMatches(state: GameState, subject: TriggerSubject, source: ObjectId, eventObject: ObjectId | null, controller: PlayerId): boolean {
   if (eventObject === null) return false;
   if (subject === 'self') return eventObject === source;
+  if (subject === 'attached') {
+    // an Aura or Equipment stays attached to a permanent that left until state-based actions (CR 704.5m–n), so "dies" sees it (603.10a)
+    const a = obj(state, source).attachedTo;
+    return a !== null && 'object' in a && a.object === eventObject;
+  }
   return matchesFilter(state, eventObject, subject, controller, source);
 }
 

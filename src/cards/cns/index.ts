@@ -5,9 +5,11 @@
  */
 import type { CardDefinition } from '../definition.js';
 import { cnsColorless } from './artifacts.js';
+import { cnsAuras } from './auras.js';
 import { cnsBlack } from './black.js';
 import { cnsBlue } from './blue.js';
 import { cnsDethrone } from './dethrone.js';
+import { cnsEquipment } from './equipment.js';
 import { cnsGreen } from './green.js';
 import { cnsMulticolor } from './multicolor.js';
 import { cnsRed } from './red.js';
@@ -18,4 +20,5 @@ import { cnsXActivated } from './x-activated.js';
 /** Every implemented CNS card. */
 export const cnsCards: readonly CardDefinition[] = [
   ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsVote, ...cnsXActivated,
+  ...cnsAuras, ...cnsEquipment,
 ];
