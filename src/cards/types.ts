@@ -280,6 +280,11 @@ export interface Cost {
   sacrificeSelf?: boolean;
   /** Pay life. */
   payLife?: number;
+  /**
+   * A loyalty cost (CR 606.4): put this many loyalty counters on the planeswalker, or remove as many
+   * when negative. Makes the ability a loyalty ability (CR 606.3).
+   */
+  loyalty?: number;
 }
 
 /** An activated ability (CR 602), or a mana ability when `mana` is set (CR 605). */
@@ -316,7 +321,8 @@ export type TriggerSpec =
   | { event: 'dealsCombatDamageToPlayer'; subject: TriggerSubject; to?: 'opponent' }
   | { event: 'dealsDamage'; subject: 'self' }
   | { event: 'beginningOfStep'; step: Step; whose: 'you' | 'each' | 'opponent' }
-  | { event: 'castSpell'; who: 'you' | 'opponent' | 'any'; filter?: ObjectFilter }
+  /** "Whenever you cast a spell"; with `targetsPermanent`, only one that targets one or more permanents. */
+  | { event: 'castSpell'; who: 'you' | 'opponent' | 'any'; filter?: ObjectFilter; targetsPermanent?: boolean }
   /** "Whenever you become the monarch", "whenever an opponent becomes the monarch" (CR 725.3). */
   | { event: 'becomesMonarch'; who: 'you' | 'opponent' };
 

@@ -68,6 +68,7 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
       if (e.object === null || e.player === null) return false;
       if (spec.who === 'you' && e.player !== controller) return false;
       if (spec.who === 'opponent' && e.player === controller) return false;
+      if (spec.targetsPermanent && !obj(state, e.object).targets.some((t) => 'object' in t && onBattlefield(state, t.object))) return false;
       return !spec.filter || matchesFilter(state, e.object, spec.filter, controller, source);
     }
   }
@@ -86,6 +87,8 @@ function queue(state: GameState, source: ObjectId, card: string, index: number, 
  */
 export function fireTriggers(state: GameState, e: TriggerEvent, leftTogether: readonly ObjectId[] = []): void {
   for (const id of state.battlefield) checkSource(state, id, e, false);
+  // CR 114.4: the abilities of emblems function in the command zone
+  for (const id of state.command) if (obj(state, id).kind === 'emblem') checkSource(state, id, e, false);
   fireRuleTriggers(state, e);
   if (e.event !== 'dies' || e.object === null) return;
   // CR 603.10a: leaves-the-battlefield abilities look back in time. The dying creature sees its own

@@ -45,6 +45,8 @@ function canActivate(state: GameState, player: PlayerId, source: ObjectId, index
   if (!ab) return false;
   if (!hasPriority(state, player)) return false;
   if (ab.sorcery && !sorceryTiming(state, player)) return false;
+  // CR 606.3: a loyalty ability at sorcery speed, and only if none of the permanent's was activated this turn
+  if (ab.cost.loyalty !== undefined && (!sorceryTiming(state, player) || obj(state, source).loyaltyTurn === state.turn.number)) return false;
   if (!canPayOtherCosts(state, player, source, ab.cost)) return false;
   const mana = manaPart(ab.cost);
   return mana.length === 0 || canPayMana(state, player, mana, 0, ab.cost.tap ? source : null, sources ?? manaSources(state, player));

@@ -103,6 +103,11 @@ export interface GameObject {
    * begins; absent while nobody has. A designation, not an ability (701.15b).
    */
   goadedBy?: PlayerId[];
+  /**
+   * The number of the turn in which a loyalty ability of this permanent was last activated: one may
+   * be activated only if none was this turn (CR 606.3). Absent until one is.
+   */
+  loyaltyTurn?: number;
 }
 
 /** What a triggered ability remembers of the event that triggered it (CR 603.2). */

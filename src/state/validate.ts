@@ -166,6 +166,7 @@ function checkObject(o: unknown, i: number, r: Refs, format: string): void {
     by.forEach((p, j) => r.player(p, `${what}.goadedBy[${j}]`));
     if (by.length === 0 || new Set(by).size !== by.length) fail(`${what}.goadedBy is empty or names a player twice`);
   }
+  if (x.loyaltyTurn !== undefined && !isInt(x.loyaltyTurn)) fail(`${what}.loyaltyTurn is not a turn number`);
   if (x.rule !== undefined) {
     // a triggered ability of a rule: no card; no source if inherent (CR 725.2), a keyword's has one (CR 702.121a)
     const ab = ruleAbility(format, x.rule, x.ability);

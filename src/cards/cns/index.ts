@@ -12,6 +12,7 @@ import { cnsDethrone } from './dethrone.js';
 import { cnsEquipment } from './equipment.js';
 import { cnsGreen } from './green.js';
 import { cnsMulticolor } from './multicolor.js';
+import { cnsPlaneswalkers } from './planeswalkers.js';
 import { cnsRed } from './red.js';
 import { cnsVote } from './vote.js';
 import { cnsWhite } from './white.js';
@@ -20,5 +21,5 @@ import { cnsXActivated } from './x-activated.js';
 /** Every implemented CNS card. */
 export const cnsCards: readonly CardDefinition[] = [
   ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsVote, ...cnsXActivated,
-  ...cnsAuras, ...cnsEquipment,
+  ...cnsAuras, ...cnsEquipment, ...cnsPlaneswalkers,
 ];
