@@ -353,6 +353,8 @@ export type StaticDef =
   | { kind: 'entersTapped'; text: string }
   /** "~ enters with N counters on it" (CR 614.1c). */
   | { kind: 'entersWithCounters'; text: string; counter: string; amount: number }
+  /** "Prevent all combat damage that would be dealt to and dealt by enchanted creature" (CR 615.1). */
+  | { kind: 'preventCombatDamageToAndBy'; text: string; affects: 'attached' }
   /** "This spell can't be countered": it functions on the stack (CR 113.6g). */
   | { kind: 'cantBeCountered'; text: string }
   /**

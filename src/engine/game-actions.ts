@@ -12,7 +12,7 @@ import { ceaseToExist, createObject, moveObject, obj, onBattlefield } from '../z
 import { characteristics, hasKeyword } from './characteristics.js';
 import { formatOf } from './format.js';
 import { emit } from './log.js';
-import { applyPrevention, planPrevention, regenerate } from './replacement.js';
+import { applyPrevention, planPrevention, regenerate, type DamageEvent } from './replacement.js';
 import { fireTriggers } from './triggers.js';
 
 /**
@@ -25,7 +25,7 @@ import { fireTriggers } from './triggers.js';
  * choose asks with {@link planPrevention} before the damage is dealt.
  */
 export function dealDamage(state: GameState, source: ObjectId, to: Ref, dealt: number, combat: boolean, shieldOrder: readonly number[] = []): number {
-  const amount = dealt > 0 ? prevent(state, source, to, dealt, shieldOrder) : 0;
+  const amount = dealt > 0 ? prevent(state, { source, to, amount: dealt, combat }, shieldOrder) : 0;
   if (amount <= 0) return 0;
   const src = obj(state, source);
   const sourceController = characteristics(state, source).controller;
@@ -56,16 +56,16 @@ export function dealDamage(state: GameState, source: ObjectId, to: Ref, dealt: n
   return amount;
 }
 
-/** Applies prevention shields to damage about to be dealt (CR 615.6–615.7); returns the damage left. */
-function prevent(state: GameState, source: ObjectId, to: Ref, dealt: number, shieldOrder: readonly number[]): number {
-  if (state.replacements.length === 0) return dealt;
+/** Applies prevention effects to damage about to be dealt (CR 615.6–615.7); returns the damage left. */
+function prevent(state: GameState, e: DamageEvent, shieldOrder: readonly number[]): number {
+  if (state.replacements.length === 0 && !e.combat) return e.amount;
   const order = [...shieldOrder];
-  let plan = planPrevention(state, to, dealt, order);
+  let plan = planPrevention(state, e, order);
   for (let next = plan.choice?.[0]; next; next = plan.choice?.[0]) {
     order.push(next.id);
-    plan = planPrevention(state, to, dealt, order);
+    plan = planPrevention(state, e, order);
   }
-  applyPrevention(state, source, to, plan.steps);
+  applyPrevention(state, e.source, e.to, plan.steps);
   return plan.left;
 }
 

@@ -16,7 +16,7 @@ import {
 } from './game-actions.js';
 import { attach } from './attach.js';
 import { emit } from './log.js';
-import { addReplacement, affectedChooser, planPrevention, shieldOptions, type PlannedPrevention } from './replacement.js';
+import { addReplacement, affectedChooser, planPrevention, shieldOptions, type DamageEvent, type PlannedPrevention } from './replacement.js';
 import { addMana } from './mana.js';
 import { apnap, opponents } from './players.js';
 import { randomInt } from '../state/rng.js';
@@ -254,7 +254,7 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     case 'damage': {
       const n = amountOf(run, e.amount);
       const recipients = subjectRefs(run, e.to);
-      const orders = shieldOrders(run, key, recipients.map((to) => ({ to, amount: n })));
+      const orders = shieldOrders(run, key, recipients.map((to) => ({ source: run.source, to, amount: n, combat: false })));
       if (!orders) return false;
       let dealt = 0;
       recipients.forEach((to, i) => {
@@ -445,7 +445,7 @@ function fight(run: Run, a: Subject, b: Subject, key: string): boolean {
   if (!onBattlefield(state, first) || !onBattlefield(state, second) || !isCreature(state, first) || !isCreature(state, second)) return true;
   const p1 = Math.max(0, characteristics(state, first).power ?? 0);
   const p2 = Math.max(0, characteristics(state, second).power ?? 0);
-  const orders = shieldOrders(run, key, [{ to: { object: second }, amount: p1 }, { to: { object: first }, amount: p2 }]);
+  const orders = shieldOrders(run, key, [{ source: first, to: { object: second }, amount: p1, combat: false }, { source: second, to: { object: first }, amount: p2, combat: false }]);
   if (!orders) return false;
   emit(state, { type: 'fight', rule: '701.14a', object: first, to: second });
   dealDamage(state, first, { object: second }, p1, false, orders[0]);
@@ -459,7 +459,7 @@ function fight(run: Run, a: Subject, b: Subject, key: string): boolean {
  * (CR 616.1, 616.1f): asked before any of the damage is dealt, one shield at a time, and only
  * where the order changes the result. Null while a choice is pending.
  */
-function shieldOrders(run: Run, key: string, events: readonly { to: Ref; amount: number }[]): number[][] | null {
+function shieldOrders(run: Run, key: string, events: readonly DamageEvent[]): number[][] | null {
   const state = run.state;
   const orders: number[][] = events.map(() => []);
   if (state.replacements.length === 0) return orders;
@@ -467,9 +467,9 @@ function shieldOrders(run: Run, key: string, events: readonly { to: Ref; amount:
   for (const [i, e] of events.entries()) {
     const order = orders[i] as number[];
     for (let k = 0; e.amount > 0; k++) {
-      const plan = planPrevention(state, e.to, e.amount, order, new Map(planned));
+      const plan = planPrevention(state, e, order, new Map(planned));
       if (!plan.choice) {
-        planPrevention(state, e.to, e.amount, order, planned);
+        planPrevention(state, e, order, planned);
         break;
       }
       const options = plan.choice;

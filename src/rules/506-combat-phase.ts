@@ -355,10 +355,10 @@ function combatDamageEvents(state: GameState): CombatDamage[] {
  */
 function pendingShieldChoice(state: GameState, events: readonly CombatDamage[]): { event: number; shields: ReplacementEffect[] } | null {
   const combat = state.combat;
-  if (!combat || state.replacements.length === 0) return null;
+  if (!combat) return null;
   const planned: PlannedPrevention = new Map();
   for (const [i, e] of events.entries()) {
-    const plan = planPrevention(state, e.to, e.amount, combat.shieldOrders?.[String(i)] ?? [], planned);
+    const plan = planPrevention(state, { ...e, combat: true }, combat.shieldOrders?.[String(i)] ?? [], planned);
     if (plan.choice) return { event: i, shields: plan.choice };
   }
   return null;

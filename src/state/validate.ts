@@ -272,7 +272,7 @@ function checkCombat(c: unknown, r: Refs): void {
   if (x.shieldOrders !== undefined) {
     for (const [k, v] of Object.entries(rec(x.shieldOrders, 'combat.shieldOrders'))) {
       if (!/^\d+$/.test(k)) fail(`combat.shieldOrders key ${k} is not an event index`);
-      r.ints(v, `combat.shieldOrders.${k}`);
+      r.ints(v, `combat.shieldOrders.${k}`, Number.MIN_SAFE_INTEGER);
     }
   }
 }
