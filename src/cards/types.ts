@@ -353,6 +353,12 @@ export type StaticDef =
   | { kind: 'entersTapped'; text: string }
   /** "~ enters with N counters on it" (CR 614.1c). */
   | { kind: 'entersWithCounters'; text: string; counter: string; amount: number }
+  /** "Enchanted creature attacks each combat if able" (CR 508.1d). */
+  | { kind: 'attacksEachCombat'; text: string; affects: 'attached' }
+  /** "Enchanted creature can't attack you or planeswalkers you control" (CR 508.1c): "you" is this permanent's controller. */
+  | { kind: 'cantAttackYou'; text: string; affects: 'attached' }
+  /** "Enchanted creature can't block creatures you control" (CR 509.1b). */
+  | { kind: 'cantBlockYourCreatures'; text: string; affects: 'attached' }
   /** "Prevent all combat damage that would be dealt to and dealt by enchanted creature" (CR 615.1). */
   | { kind: 'preventCombatDamageToAndBy'; text: string; affects: 'attached' }
   /** "This spell can't be countered": it functions on the stack (CR 113.6g). */

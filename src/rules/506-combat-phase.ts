@@ -50,10 +50,15 @@ export function attackTargets(state: GameState, attacker: PlayerId): AttackTarge
 }
 
 /**
- * Whether the static abilities of a creature let it attack this target (CR 508.1c): "can't attack
- * unless defending player …" (Crown-Hunter Hireling). Returns the rule that forbids it, or null.
+ * Whether the rule modules and the static abilities of a creature let it attack this target (CR
+ * 508.1c): "can't attack unless defending player …" (Crown-Hunter Hireling). Returns the rule that
+ * forbids it, or null.
  */
 export function attackTargetRestriction(state: GameState, creature: ObjectId, target: AttackTarget): string | null {
+  for (const m of formatOf(state).modules) {
+    const why = m.attackTargetRestriction?.(state, creature, target);
+    if (why) return why;
+  }
   const o = obj(state, creature);
   const statics = findDefinition(o.card)?.statics;
   if (!statics || o.faceDown || !characteristics(state, creature).hasAbilities) return null;

@@ -20,4 +20,11 @@ export const cn2Auras: readonly CardDefinition[] = [
       { kind: 'preventCombatDamageToAndBy', text: 'Prevent all combat damage that would be dealt to and dealt by enchanted creature.', affects: 'attached' },
     ],
   }),
+  card('Spectral Grasp', {
+    enchant: enchantCreature,
+    statics: [
+      { kind: 'cantAttackYou', text: "Enchanted creature can't attack you or planeswalkers you control.", affects: 'attached' },
+      { kind: 'cantBlockYourCreatures', text: "Enchanted creature can't block creatures you control.", affects: 'attached' },
+    ],
+  }),
 ];

@@ -23,6 +23,22 @@ export const cnsAuras: readonly CardDefinition[] = [
       effects: [{ do: 'token', token: 'token:elephant-3-3', amount: 1, who: 'you' }],
     }],
   }),
+  card('Uncontrollable Anger', {
+    keywords: ['flash'],
+    enchant: enchantCreature,
+    statics: [
+      { kind: 'modifyPT', text: 'Enchanted creature gets +2/+2 and attacks each combat if able.', affects: 'attached', power: 2, toughness: 2 },
+      { kind: 'attacksEachCombat', text: 'Enchanted creature gets +2/+2 and attacks each combat if able.', affects: 'attached' },
+    ],
+  }),
+  card('Vow of Duty', {
+    enchant: enchantCreature,
+    statics: [
+      { kind: 'modifyPT', text: "Enchanted creature gets +2/+2, has vigilance, and can't attack you or planeswalkers you control.", affects: 'attached', power: 2, toughness: 2 },
+      { kind: 'grantKeywords', text: "Enchanted creature gets +2/+2, has vigilance, and can't attack you or planeswalkers you control.", affects: 'attached', keywords: ['vigilance'] },
+      { kind: 'cantAttackYou', text: "Enchanted creature gets +2/+2, has vigilance, and can't attack you or planeswalkers you control.", affects: 'attached' },
+    ],
+  }),
   card('Flowstone Blade', {
     enchant: enchantCreature,
     activated: [{

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { legalActions, type DeclareAttackerAction } from '../../../src/index.js';
 import { addReplacement } from '../../../src/engine/replacement.js';
-import { attack, block, castAndResolve, choose, events, keywords, life, names, permanent, setup, skipUntil } from '../helpers.js';
+import {
+  attack, block, canBlock, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, permanent, setup, skipUntil, toBlockers,
+} from '../helpers.js';
 
 describe('Ghostly Possession (CN2)', () => {
   const board = () => setup({
@@ -62,5 +65,63 @@ describe('Ghostly Possession (CN2)', () => {
     s = choose(s, [1]);
     expect(life(s, 1)).toBe(20);
     expect(s.replacements.map((r) => r.amount)).toEqual([2]);
+  });
+});
+
+describe('Spectral Grasp (CN2)', () => {
+  /** Player 0 enchants player 1's Beast; then it is player 1's turn, with player 2 at the table too. */
+  const board = () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', { card: 'Dack Fayden', counters: { loyalty: 3 } }, 'Brushstrider'], hand: ['Spectral Grasp'] },
+        { battlefield: ['token:beast-3-3'] },
+        { battlefield: ['token:zombie-2-2'] },
+      ],
+    });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: ids.battlefield[1]![0]! }]);
+    return { state: s, ids, beast: ids.battlefield[1]![0]!, dack: ids.battlefield[0]![2]! };
+  };
+
+  it('"Enchanted creature can\'t attack you or planeswalkers you control." — it may still attack another player', () => {
+    const { state, beast, dack } = board();
+    const s = skipUntil(nextTurn(state), (x) => x.decision?.kind === 'declareAttackers');
+    expect(s.turn.active).toBe(1);
+    const targets = legalActions(s).filter((a): a is DeclareAttackerAction => a.type === 'declareAttacker' && a.attacker === beast).map((a) => a.target);
+    expect(targets).toEqual([{ player: 2 }]);
+    expectRefused(s, { type: 'declareAttacker', player: 1, attacker: beast, target: { player: 0 } }, 'illegal', '508.1c');
+    expectRefused(s, { type: 'declareAttacker', player: 1, attacker: beast, target: { planeswalker: dack } }, 'illegal', '508.1c');
+  });
+
+  it('"Enchanted creature can\'t block creatures you control." — it may still block another player\'s creature', () => {
+    const { state, beast, ids } = board();
+    const brushstrider = ids.battlefield[0]![3]!;
+    const zombie = ids.battlefield[2]![0]!;
+    // player 0's Brushstrider attacks player 1: the enchanted Beast can't block it
+    let s = toBlockers(attack(state, [[brushstrider, 1]]));
+    expect(s.turn.step).toBe('declareBlockers');
+    expect(s.decision?.kind).toBe('priority');
+    expect(canBlock(s, beast, brushstrider)).toBe(false);
+    // player 2's Zombie attacks player 1: the Beast may block it
+    s = nextTurn(nextTurn(state));
+    expect(s.turn.active).toBe(2);
+    s = toBlockers(attack(s, [[zombie, 1]]));
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 1 });
+    expect(canBlock(s, beast, zombie)).toBe(true);
+  });
+
+  it('509.1b: with another creature able to block, the enchanted one is refused as a blocker of the Aura controller\'s creature', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Brushstrider'], hand: ['Spectral Grasp'] },
+        { battlefield: ['token:beast-3-3', 'token:zombie-2-2'] },
+      ],
+    });
+    const [beast, zombie] = ids.battlefield[1]!;
+    const brushstrider = ids.battlefield[0]![2]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: beast! }]);
+    s = toBlockers(attack(s, [[brushstrider, 1]]));
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 1 });
+    expectRefused(s, { type: 'declareBlocker', player: 1, blocker: beast!, attacker: brushstrider }, 'illegal', '509.1b');
+    expect(canBlock(s, zombie!, brushstrider)).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type CastAction } from '../../../src/index.js';
+import { apply, legalActions, type CastAction, type DeclareAttackerAction } from '../../../src/index.js';
 import {
-  activate, attack, block, cast, castAndResolve, choose, events, names, nextTurn, permanent, permanents, pt, putTrigger, passUntil, resolveStack, setup, skipUntil, withKeywords,
+  activate, attack, block, cast, castAndResolve, choose, events, expectRefused, keywords, names, nextTurn, pass, passUntil, permanent, permanents, pt, putTrigger,
+  resolveStack, setup, skipUntil, withKeywords,
 } from '../helpers.js';
 
 describe('Elephant Guide (CNS)', () => {
@@ -181,5 +182,80 @@ describe('Unhallowed Pact (CNS)', () => {
     s = resolveStack(activate(s, 0, lantern, 0, [{ object: card }]));
     expect(permanents(s, 'Brushstrider')).toEqual([]);
     expect(names(s, 1, 'library').at(-1)).toBe('Brushstrider');
+  });
+});
+
+describe('Vow of Duty (CNS)', () => {
+  it('"Enchanted creature gets +2/+2, has vigilance, and can\'t attack you or planeswalkers you control."', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Vow of Duty'] },
+        { battlefield: ['token:beast-3-3'] },
+        {},
+      ],
+    });
+    const beast = ids.battlefield[1]![0]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: beast }]);
+    expect(pt(s, beast)).toEqual([5, 5]);
+    expect(keywords(s, beast)).toContain('vigilance');
+    s = skipUntil(nextTurn(s), (x) => x.decision?.kind === 'declareAttackers');
+    const targets = legalActions(s).filter((a): a is DeclareAttackerAction => a.type === 'declareAttacker' && a.attacker === beast).map((a) => a.target);
+    expect(targets).toEqual([{ player: 2 }]);
+    expectRefused(s, { type: 'declareAttacker', player: 1, attacker: beast, target: { player: 0 } }, 'illegal', '508.1c');
+    // vigilance: attacking doesn't tap it
+    s = apply(s, { type: 'declareAttacker', player: 1, attacker: beast, target: { player: 2 } });
+    s = apply(s, { type: 'confirmAttackers', player: 1 });
+    expect(s.objects[beast]!.tapped).toBe(false);
+  });
+});
+
+describe('Uncontrollable Anger (CNS)', () => {
+  const board = () => setup({
+    players: [
+      { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Uncontrollable Anger'] },
+      { battlefield: ['token:beast-3-3', { card: 'token:zombie-2-2', sick: true }] },
+      {},
+    ],
+  });
+
+  it('"Flash" — cast in an opponent\'s turn; "Enchanted creature gets +2/+2"', () => {
+    const { state, ids } = board();
+    const beast = ids.battlefield[1]![0]!;
+    let s = pass(nextTurn(state));
+    expect(s.turn.active).toBe(1);
+    expect(s.decision).toEqual({ kind: 'priority', player: 2 });
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: beast }]));
+    expect(pt(s, beast)).toEqual([5, 5]);
+  });
+
+  it('"… and attacks each combat if able." (CR 508.1d) — declaring no attack is refused; any opponent will do', () => {
+    const { state, ids } = board();
+    const beast = ids.battlefield[1]![0]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: beast }]);
+    s = skipUntil(nextTurn(s), (x) => x.decision?.kind === 'declareAttackers');
+    expectRefused(s, { type: 'confirmAttackers', player: 1 }, 'illegal', '508.1d');
+    const toPlayer2 = apply(apply(s, { type: 'declareAttacker', player: 1, attacker: beast, target: { player: 2 } }), { type: 'confirmAttackers', player: 1 });
+    expect(toPlayer2.combat?.attackers.map((a) => a.id)).toEqual([beast]);
+  });
+
+  it('508.1d: a creature that can\'t attack (summoning sick, CR 302.6) is under no obligation', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Uncontrollable Anger'] },
+        { battlefield: [{ card: 'token:zombie-2-2', sick: true }] },
+      ],
+    });
+    const zombie = ids.battlefield[1]![0]!;
+    // in player 1's first main phase, player 0 flashes the Aura onto the Zombie that came under player 1's control this turn
+    let s = pass(state);
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: zombie }]));
+    expect(pt(s, zombie)).toEqual([4, 4]);
+    s = skipUntil(s, (x) => x.decision?.kind === 'declareAttackers' || x.turn.step === 'main2');
+    // no creature of player 1 could attack, so no declaration was asked and combat passed without one
+    expect(s.turn.step).toBe('main2');
+    expect(events(s, 'attack')).toEqual([]);
   });
 });
