@@ -359,6 +359,8 @@ export type StaticDef =
   | { kind: 'cantAttackYou'; text: string; affects: 'attached' }
   /** "Enchanted creature can't block creatures you control" (CR 509.1b). */
   | { kind: 'cantBlockYourCreatures'; text: string; affects: 'attached' }
+  /** "Enchanted creature doesn't untap during its controller's untap step" (CR 502.3). */
+  | { kind: 'doesntUntap'; text: string; affects: 'attached' }
   /** "Prevent all combat damage that would be dealt to and dealt by enchanted creature" (CR 615.1). */
   | { kind: 'preventCombatDamageToAndBy'; text: string; affects: 'attached' }
   /** "This spell can't be countered": it functions on the stack (CR 113.6g). */

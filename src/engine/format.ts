@@ -85,6 +85,8 @@ export interface RuleModule extends RuleModuleMeta {
   attackTargetRestriction?: (state: GameState, creature: ObjectId, target: AttackTarget) => string | null;
   /** The attack requirements on `creature` this rule imposes (CR 508.1d); none unless said. */
   attackRequirements?: (state: GameState, creature: ObjectId) => readonly AttackRequirement[];
+  /** Whether this rule keeps `permanent` from untapping during its controller's untap step (CR 502.3). */
+  doesntUntap?: (state: GameState, permanent: ObjectId) => boolean;
   /** What the rule does as a turn begins, before its untap step (CR 500.1): designations that end then (CR 701.15a). */
   turnBegins?: (state: GameState) => void;
   /** Whether a spell or ability controlled by `controller` may target `target` (CR 115, 702.11). */

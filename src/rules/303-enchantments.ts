@@ -2,7 +2,8 @@
  * CR 303 Enchantments: what an Aura's static abilities do to the permanent it enchants (CR 303.4)
  * where they bear on combat — "attacks each combat if able" (a requirement, CR 508.1d), "can't
  * attack you or planeswalkers you control" (a restriction, CR 508.1c) and "can't block creatures
- * you control" (CR 509.1b), "you" being the Aura's controller.
+ * you control" (CR 509.1b), "you" being the Aura's controller — and "doesn't untap during its
+ * controller's untap step" (CR 502.3).
  *
  * @module
  */
@@ -46,6 +47,7 @@ export const enchantments: RuleModule = {
     // "you or planeswalkers you control": the defending player of the attack (CR 802.2a)
     return forbidden.includes(defenderOf(state, target)) ? '508.1c' : null;
   },
+  doesntUntap: (state, permanent) => auraControllers(state, permanent, 'doesntUntap').length > 0,
   blockRestriction(state, blocker, attacker) {
     const forbidden = auraControllers(state, blocker, 'cantBlockYourCreatures');
     if (forbidden.length === 0) return null;

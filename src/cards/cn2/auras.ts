@@ -13,6 +13,11 @@ const enchantCreature = { ...targetCreature, text: 'Enchant creature' };
 
 /** The CN2 Auras the engine implements. */
 export const cn2Auras: readonly CardDefinition[] = [
+  card('Bonds of Quicksilver', {
+    keywords: ['flash'],
+    enchant: enchantCreature,
+    statics: [{ kind: 'doesntUntap', text: "Enchanted creature doesn't untap during its controller's untap step.", affects: 'attached' }],
+  }),
   card('Ghostly Possession', {
     enchant: enchantCreature,
     statics: [

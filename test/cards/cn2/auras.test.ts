@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, type DeclareAttackerAction } from '../../../src/index.js';
+import { apply, legalActions, type DeclareAttackerAction } from '../../../src/index.js';
 import { addReplacement } from '../../../src/engine/replacement.js';
 import {
-  attack, block, canBlock, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, permanent, setup, skipUntil, toBlockers,
+  attack, block, canBlock, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, pass, passUntil, permanent, resolveStack, setup, skipUntil,
+  toBlockers,
 } from '../helpers.js';
 
 describe('Ghostly Possession (CN2)', () => {
@@ -123,5 +124,45 @@ describe('Spectral Grasp (CN2)', () => {
     expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 1 });
     expectRefused(s, { type: 'declareBlocker', player: 1, blocker: beast!, attacker: brushstrider }, 'illegal', '509.1b');
     expect(canBlock(s, zombie!, brushstrider)).toBe(true);
+  });
+});
+
+describe('Bonds of Quicksilver (CN2)', () => {
+  it('"Enchanted creature doesn\'t untap during its controller\'s untap step." — its other creatures untap (CR 502.3)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Bonds of Quicksilver'] },
+        { battlefield: [{ card: 'token:beast-3-3', tapped: true }, { card: 'token:zombie-2-2', tapped: true }] },
+      ],
+    });
+    const [beast, zombie] = ids.battlefield[1]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: beast! }]);
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(1);
+    expect(s.objects[beast!]!.tapped).toBe(true);
+    expect(s.objects[zombie!]!.tapped).toBe(false);
+  });
+
+  it('ruling: "Bonds of Quicksilver may target and may enchant an untapped creature." — Flash: cast in an opponent\'s turn', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Bonds of Quicksilver'] },
+        { battlefield: ['token:beast-3-3'] },
+        {},
+      ],
+    });
+    const beast = ids.battlefield[1]![0]!;
+    let s = pass(nextTurn(state));
+    expect(s.turn.active).toBe(1);
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: beast }]));
+    expect(s.objects[permanent(s, 'Bonds of Quicksilver')]!.attachedTo).toEqual({ object: beast });
+    // it attacks (and taps) in player 1's turn, and then stays tapped through player 1's next untap step
+    s = skipUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(apply(s, { type: 'declareAttacker', player: 1, attacker: beast, target: { player: 2 } }), { type: 'confirmAttackers', player: 1 });
+    expect(s.objects[beast]!.tapped).toBe(true);
+    s = nextTurn(nextTurn(nextTurn(s)));
+    expect(s.turn.active).toBe(1);
+    expect(s.objects[beast]!.tapped).toBe(true);
   });
 });

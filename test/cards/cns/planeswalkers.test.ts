@@ -151,4 +151,20 @@ describe('Dack Fayden (CNS)', () => {
     expect(triggers()).toBe(0);
     expect(s.stack).toHaveLength(1);
   });
+  it('502.3: an artifact gained with −2 untaps in its new controller\'s untap step, not its owner\'s', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [{ card: 'Dack Fayden', counters: { loyalty: 3 } }] },
+        { battlefield: [{ card: 'Reito Lantern', tapped: true }] },
+      ],
+    });
+    const lantern = ids.battlefield[1]![0]!;
+    let s = resolveStack(activate(state, 0, ids.battlefield[0]![0]!, 1, [{ object: lantern }]));
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(1);
+    expect(s.objects[lantern]!.tapped).toBe(true);
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(0);
+    expect(s.objects[lantern]!.tapped).toBe(false);
+  });
 });
