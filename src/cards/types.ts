@@ -301,6 +301,12 @@ export interface ActivatedDef {
   sorcery?: boolean;
   /** A mana ability (CR 605.1a): doesn't use the stack. */
   mana?: boolean;
+  /**
+   * An ability this Aura or Equipment gives the permanent it is attached to ("Enchanted creature has
+   * '{T}: …'", CR 613.1f): that permanent's controller activates it from that permanent, which is
+   * its source; the Aura or Equipment itself can't.
+   */
+  grantedTo?: 'attached';
 }
 
 /**

@@ -49,6 +49,7 @@ export function manaSources(state: GameState, player: PlayerId): ManaSource[] {
     const c = characteristics(state, id);
     if (c.controller !== player || !c.hasAbilities) continue;
     for (const ab of def.activated) {
+      if (ab.grantedTo) continue;
       const s = simpleManaSource(ab);
       if (s && canTapForCost(state, id)) {
         out.push({ id, produces: s.produces, amount: s.amount });

@@ -6,7 +6,7 @@
  */
 import { putOntoBattlefield } from '../../engine/game-actions.js';
 import { obj } from '../../zones/zones.js';
-import { targetCreature } from '../common.js';
+import { anyTarget, targetCreature } from '../common.js';
 import { card, type CardDefinition } from '../definition.js';
 
 /** "Enchant creature" (CR 303.4a, 702.5). */
@@ -38,6 +38,35 @@ export const cnsAuras: readonly CardDefinition[] = [
       { kind: 'grantKeywords', text: "Enchanted creature gets +2/+2, has vigilance, and can't attack you or planeswalkers you control.", affects: 'attached', keywords: ['vigilance'] },
       { kind: 'cantAttackYou', text: "Enchanted creature gets +2/+2, has vigilance, and can't attack you or planeswalkers you control.", affects: 'attached' },
     ],
+  }),
+  card('Power of Fire', {
+    enchant: enchantCreature,
+    activated: [{
+      text: '{T}: This creature deals 1 damage to any target.',
+      cost: { tap: true },
+      targets: [anyTarget],
+      effects: [{ do: 'damage', amount: 1, to: { target: 0 } }],
+      grantedTo: 'attached',
+    }],
+  }),
+  card('Squirrel Nest', {
+    enchant: { kind: 'object', filter: { types: ['Land'] }, text: 'Enchant land' },
+    activated: [{
+      text: '{T}: Create a 1/1 green Squirrel creature token.',
+      cost: { tap: true },
+      effects: [{ do: 'token', token: 'token:squirrel-1-1', amount: 1, who: 'you' }],
+      grantedTo: 'attached',
+    }],
+  }),
+  card('Stasis Cell', {
+    enchant: enchantCreature,
+    statics: [{ kind: 'doesntUntap', text: "Enchanted creature doesn't untap during its controller's untap step.", affects: 'attached' }],
+    activated: [{
+      text: '{3}{U}: Attach Stasis Cell to target creature.',
+      cost: { mana: '{3}{U}' },
+      targets: [targetCreature],
+      effects: [{ do: 'attach', what: 'self', to: { target: 0 } }],
+    }],
   }),
   card('Flowstone Blade', {
     enchant: enchantCreature,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type CastAction, type DeclareAttackerAction } from '../../../src/index.js';
+import { apply, legalActions, type ActivateAction, type CastAction, type DeclareAttackerAction } from '../../../src/index.js';
 import {
-  activate, attack, block, cast, castAndResolve, choose, events, expectRefused, keywords, names, nextTurn, pass, passUntil, permanent, permanents, pt, putTrigger,
+  activate, attack, block, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, pass, passUntil, permanent, permanents, pt, putTrigger,
   resolveStack, setup, skipUntil, withKeywords,
 } from '../helpers.js';
 
@@ -257,5 +257,94 @@ describe('Uncontrollable Anger (CNS)', () => {
     // no creature of player 1 could attack, so no declaration was asked and combat passed without one
     expect(s.turn.step).toBe('main2');
     expect(events(s, 'attack')).toEqual([]);
+  });
+});
+
+describe('Power of Fire (CNS)', () => {
+  const board = () => setup({
+    players: [
+      { battlefield: ['Mountain', 'Mountain', 'token:beast-3-3', { card: 'token:zombie-2-2', sick: true }], hand: ['Power of Fire', 'Power of Fire'] },
+      { battlefield: ['Bronze Sable'] },
+    ],
+  });
+  const activations = (s: ReturnType<typeof board>['state'], source: number) =>
+    legalActions(s).filter((a): a is ActivateAction => a.type === 'activate' && a.source === source);
+
+  it('"Enchanted creature has \'{T}: This creature deals 1 damage to any target.\'" — the creature is the source', () => {
+    const { state, ids } = board();
+    const beast = ids.battlefield[0]![2]!;
+    expect(activations(state, beast)).toEqual([]);
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: beast }]);
+    const aura = permanent(s, 'Power of Fire');
+    // the Aura itself has no ability to activate; the creature has it, at any target
+    expect(activations(s, aura)).toEqual([]);
+    expect(activations(s, beast).map((a) => a.targets)).toEqual([[{ player: 0 }], [{ player: 1 }], [{ object: beast }], [{ object: ids.battlefield[0]![3]! }], [{ object: ids.battlefield[1]![0]! }]]);
+    s = activate(s, 0, beast, 0, [{ player: 1 }]);
+    expect(s.objects[beast]!.tapped).toBe(true);
+    s = resolveStack(s);
+    expect(life(s, 1)).toBe(19);
+    expect(events(s, 'damage').at(-1)).toMatchObject({ object: beast, toPlayer: 1, amount: 1 });
+  });
+
+  it('302.6: a summoning-sick creature can\'t use the {T} ability it was given', () => {
+    const { state, ids } = board();
+    const zombie = ids.battlefield[0]![3]!;
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: zombie }]);
+    expect(activations(s, zombie)).toEqual([]);
+    expectRefused(s, { type: 'activate', player: 0, source: zombie, ability: 0, targets: [{ player: 1 }], x: 0 }, 'illegal', '602.2');
+  });
+
+  it('on an opponent\'s creature, the creature\'s controller has the ability, not the Aura\'s', () => {
+    const { state, ids } = board();
+    const sable = ids.battlefield[1]![0]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    expect(activations(s, sable)).toEqual([]);
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(1);
+    s = resolveStack(activate(s, 1, sable, 0, [{ player: 0 }]));
+    expect(life(s, 0)).toBe(19);
+  });
+});
+
+describe('Squirrel Nest (CNS)', () => {
+  it('"Enchant land" and "Enchanted land has \'{T}: Create a 1/1 green Squirrel creature token.\'"', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Forest', 'Forest', 'Forest', 'token:beast-3-3'], hand: ['Squirrel Nest'] }, {}],
+    });
+    const nest = ids.hand[0]![0]!;
+    const targets = legalActions(state).filter((a): a is CastAction => a.type === 'cast' && a.card === nest).map((a) => a.targets);
+    // lands only: not the Beast
+    expect(targets).toEqual([[{ object: ids.battlefield[0]![0]! }], [{ object: ids.battlefield[0]![1]! }], [{ object: ids.battlefield[0]![2]! }]]);
+    let s = castAndResolve(state, 0, nest, [{ object: ids.battlefield[0]![0]! }]);
+    const forest = s.objects[permanent(s, 'Squirrel Nest')]!.attachedTo as { object: number };
+    expect(forest.object).toBe(ids.battlefield[0]![0]!);
+    s = nextTurn(nextTurn(s));
+    const squirrelAbility = legalActions(s).find((a): a is ActivateAction => a.type === 'activate' && a.source === forest.object && a.ability === 1);
+    expect(squirrelAbility).toBeDefined();
+    s = resolveStack(apply(s, squirrelAbility!));
+    const squirrels = permanents(s, 'token:squirrel-1-1');
+    expect(squirrels).toHaveLength(1);
+    expect(pt(s, squirrels[0]!)).toEqual([1, 1]);
+    expect(s.objects[forest.object]!.tapped).toBe(true);
+  });
+});
+
+describe('Stasis Cell (CNS)', () => {
+  it('"Enchanted creature doesn\'t untap …" and "{3}{U}: Attach Stasis Cell to target creature." — the first creature untaps again', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Island'], hand: ['Stasis Cell'] },
+        { battlefield: [{ card: 'token:beast-3-3', tapped: true }, { card: 'token:zombie-2-2', tapped: true }] },
+      ],
+    });
+    const [beast, zombie] = ids.battlefield[1]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: beast! }]);
+    const cell = permanent(s, 'Stasis Cell');
+    s = resolveStack(activate(s, 0, cell, 0, [{ object: zombie! }]));
+    expect(s.objects[cell]!.attachedTo).toEqual({ object: zombie });
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(1);
+    expect(s.objects[beast!]!.tapped).toBe(false);
+    expect(s.objects[zombie!]!.tapped).toBe(true);
   });
 });
