@@ -365,6 +365,8 @@ export type StaticDef =
   | { kind: 'cantAttackYou'; text: string; affects: 'attached' }
   /** "Enchanted creature can't block creatures you control" (CR 509.1b). */
   | { kind: 'cantBlockYourCreatures'; text: string; affects: 'attached' }
+  /** "As long as equipped creature has defender, it can attack as though it didn't have defender" (CR 702.3b). */
+  | { kind: 'attacksDespiteDefender'; text: string; affects: 'attached' }
   /** "Enchanted creature doesn't untap during its controller's untap step" (CR 502.3). */
   | { kind: 'doesntUntap'; text: string; affects: 'attached' }
   /** "Prevent all combat damage that would be dealt to and dealt by enchanted creature" (CR 615.1). */

@@ -6,7 +6,8 @@
  * @module
  */
 import { findDefinition } from '../cards/registry.js';
-import type { GameState, ObjectId, Ref } from '../state/types.js';
+import type { StaticDef } from '../cards/types.js';
+import type { GameObject, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 import { characteristics } from './characteristics.js';
 import { emit } from './log.js';
@@ -51,4 +52,23 @@ export function attach(state: GameState, what: ObjectId, to: Ref): boolean {
   o.timestamp = state.nextTimestamp++;
   emit(state, { type: 'attach', rule: '701.3a', object: what, card: o.card, ...('player' in to ? { toPlayer: to.player } : { to: to.object }) });
   return true;
+}
+
+/**
+ * The controllers of the Auras and Equipment attached to `permanent` that have a static ability of
+ * this kind, one entry per such ability ("enchanted creature …", "equipped creature …").
+ */
+export function attachedStatics(state: GameState, permanent: ObjectId, kind: StaticDef['kind']): PlayerId[] {
+  const out: PlayerId[] = [];
+  for (const id of state.battlefield) {
+    const o = state.objects[id] as GameObject;
+    const a = o.attachedTo;
+    if (a === null || !('object' in a) || a.object !== permanent || o.faceDown) continue;
+    const statics = findDefinition(o.card)?.statics;
+    if (!statics?.some((s) => s.kind === kind)) continue;
+    const c = characteristics(state, id);
+    if (!c.hasAbilities) continue;
+    for (const s of statics) if (s.kind === kind) out.push(c.controller);
+  }
+  return out;
 }

@@ -7,29 +7,10 @@
  *
  * @module
  */
-import { findDefinition } from '../cards/registry.js';
-import type { StaticDef } from '../cards/types.js';
+import { attachedStatics } from '../engine/attach.js';
 import { characteristics } from '../engine/characteristics.js';
 import type { AttackRequirement, RuleModule } from '../engine/format.js';
-import type { GameState, ObjectId, PlayerId } from '../state/types.js';
-import { obj } from '../zones/zones.js';
 import { defenderOf } from './506-combat-phase.js';
-
-/** The controllers of the Auras on `creature` with a static ability of this kind, one entry per ability. */
-function auraControllers(state: GameState, creature: ObjectId, kind: StaticDef['kind']): PlayerId[] {
-  const out: PlayerId[] = [];
-  for (const id of state.battlefield) {
-    const o = obj(state, id);
-    const a = o.attachedTo;
-    if (a === null || !('object' in a) || a.object !== creature || o.faceDown) continue;
-    const statics = findDefinition(o.card)?.statics;
-    if (!statics?.some((s) => s.kind === kind)) continue;
-    const c = characteristics(state, id);
-    if (!c.hasAbilities) continue;
-    for (const s of statics) if (s.kind === kind) out.push(c.controller);
-  }
-  return out;
-}
 
 /** CR 303: the combat effects of Auras' static abilities. */
 export const enchantments: RuleModule = {
@@ -38,18 +19,18 @@ export const enchantments: RuleModule = {
   keywords: ['Aura', 'enchanted creature'],
   attackRequirements(state, creature) {
     const out: AttackRequirement[] = [];
-    for (let n = auraControllers(state, creature, 'attacksEachCombat').length; n > 0; n--) out.push({ kind: 'attacks', rule: '508.1d' });
+    for (let n = attachedStatics(state, creature, 'attacksEachCombat').length; n > 0; n--) out.push({ kind: 'attacks', rule: '508.1d' });
     return out;
   },
   attackTargetRestriction(state, creature, target) {
-    const forbidden = auraControllers(state, creature, 'cantAttackYou');
+    const forbidden = attachedStatics(state, creature, 'cantAttackYou');
     if (forbidden.length === 0) return null;
     // "you or planeswalkers you control": the defending player of the attack (CR 802.2a)
     return forbidden.includes(defenderOf(state, target)) ? '508.1c' : null;
   },
-  doesntUntap: (state, permanent) => auraControllers(state, permanent, 'doesntUntap').length > 0,
+  doesntUntap: (state, permanent) => attachedStatics(state, permanent, 'doesntUntap').length > 0,
   blockRestriction(state, blocker, attacker) {
-    const forbidden = auraControllers(state, blocker, 'cantBlockYourCreatures');
+    const forbidden = attachedStatics(state, blocker, 'cantBlockYourCreatures');
     if (forbidden.length === 0) return null;
     return forbidden.includes(characteristics(state, attacker).controller) ? '509.1b' : null;
   },
