@@ -272,6 +272,8 @@ export type Effect =
    * names and going on in turn order. Later steps read the tally (rule module 701.38).
    */
   | { do: 'vote'; options: readonly string[]; startingWith: Subject }
+  /** Attach an Aura or Equipment to an object (CR 701.3): "attach ~ to target creature you control". */
+  | { do: 'attach'; what: Subject; to: Subject }
   | { do: 'custom'; text: string; run: (ctx: EffectContext) => void };
 
 /** A cost to activate an ability or an additional cost to cast (CR 118, 602.2b). */
@@ -284,6 +286,11 @@ export interface Cost {
   sacrificeSelf?: boolean;
   /** Pay life. */
   payLife?: number;
+  /**
+   * A loyalty cost (CR 606.4): put this many loyalty counters on the planeswalker, or remove as many
+   * when negative. Makes the ability a loyalty ability (CR 606.3).
+   */
+  loyalty?: number;
 }
 
 /** An activated ability (CR 602), or a mana ability when `mana` is set (CR 605). */
@@ -300,21 +307,34 @@ export interface ActivatedDef {
   sorcery?: boolean;
   /** A mana ability (CR 605.1a): doesn't use the stack. */
   mana?: boolean;
+  /**
+   * An ability this Aura or Equipment gives the permanent it is attached to ("Enchanted creature has
+   * '{T}: …'", CR 613.1f): that permanent's controller activates it from that permanent, which is
+   * its source; the Aura or Equipment itself can't.
+   */
+  grantedTo?: 'attached';
 }
+
+/**
+ * Whose event a trigger watches: the source itself, the object the source (an Aura or Equipment) is
+ * attached to ("enchanted creature", "equipped creature"), or any object matching a filter.
+ */
+export type TriggerSubject = 'self' | 'attached' | ObjectFilter;
 
 /** What makes a triggered ability trigger (CR 603.2). */
 export type TriggerSpec =
   | { event: 'entersBattlefield'; subject: 'self' | ObjectFilter }
-  | { event: 'dies'; subject: 'self' | ObjectFilter }
+  | { event: 'dies'; subject: TriggerSubject }
   /** "Whenever ~ attacks"; with `defender: 'you'`, only an attack on you or a planeswalker you control. */
-  | { event: 'attacks'; subject: 'self' | ObjectFilter; defender?: 'you' }
+  | { event: 'attacks'; subject: TriggerSubject; defender?: 'you' }
   | { event: 'blocks'; subject: 'self' }
   | { event: 'becomesBlocked'; subject: 'self' }
   /** "Whenever ~ deals combat damage to a player"; with `to: 'opponent'`, only to an opponent. */
-  | { event: 'dealsCombatDamageToPlayer'; subject: 'self' | ObjectFilter; to?: 'opponent' }
+  | { event: 'dealsCombatDamageToPlayer'; subject: TriggerSubject; to?: 'opponent' }
   | { event: 'dealsDamage'; subject: 'self' }
   | { event: 'beginningOfStep'; step: Step; whose: 'you' | 'each' | 'opponent' }
-  | { event: 'castSpell'; who: 'you' | 'opponent' | 'any'; filter?: ObjectFilter }
+  /** "Whenever you cast a spell"; with `targetsPermanent`, only one that targets one or more permanents. */
+  | { event: 'castSpell'; who: 'you' | 'opponent' | 'any'; filter?: ObjectFilter; targetsPermanent?: boolean }
   /** "Whenever you become the monarch", "whenever an opponent becomes the monarch" (CR 725.3). */
   | { event: 'becomesMonarch'; who: 'you' | 'opponent' };
 
@@ -345,6 +365,18 @@ export type StaticDef =
   | { kind: 'entersTapped'; text: string }
   /** "~ enters with N counters on it" (CR 614.1c). */
   | { kind: 'entersWithCounters'; text: string; counter: string; amount: number }
+  /** "Enchanted creature attacks each combat if able" (CR 508.1d). */
+  | { kind: 'attacksEachCombat'; text: string; affects: 'attached' }
+  /** "Enchanted creature can't attack you or planeswalkers you control" (CR 508.1c): "you" is this permanent's controller. */
+  | { kind: 'cantAttackYou'; text: string; affects: 'attached' }
+  /** "Enchanted creature can't block creatures you control" (CR 509.1b). */
+  | { kind: 'cantBlockYourCreatures'; text: string; affects: 'attached' }
+  /** "As long as equipped creature has defender, it can attack as though it didn't have defender" (CR 702.3b). */
+  | { kind: 'attacksDespiteDefender'; text: string; affects: 'attached' }
+  /** "Enchanted creature doesn't untap during its controller's untap step" (CR 502.3). */
+  | { kind: 'doesntUntap'; text: string; affects: 'attached' }
+  /** "Prevent all combat damage that would be dealt to and dealt by enchanted creature" (CR 615.1). */
+  | { kind: 'preventCombatDamageToAndBy'; text: string; affects: 'attached' }
   /** "This spell can't be countered": it functions on the stack (CR 113.6g). */
   | { kind: 'cantBeCountered'; text: string }
   /**

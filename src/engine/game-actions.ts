@@ -12,17 +12,20 @@ import { ceaseToExist, createObject, moveObject, obj, onBattlefield } from '../z
 import { characteristics, hasKeyword } from './characteristics.js';
 import { formatOf } from './format.js';
 import { emit } from './log.js';
-import { preventDamage, regenerate } from './replacement.js';
+import { applyPrevention, planPrevention, regenerate, type DamageEvent } from './replacement.js';
 import { fireTriggers } from './triggers.js';
 
 /**
  * A source deals damage to a player or a permanent (CR 120.3). Damage to a player causes life
  * loss; to a creature it is marked; to a planeswalker it removes loyalty. Deathtouch (CR 702.2b)
  * and lifelink (CR 702.15b) of the source apply. Returns the damage actually dealt.
+ *
+ * Prevention shields apply first (CR 615): those of `shieldOrder` in that order, as the affected
+ * player chose it (CR 616.1), then any others in timestamp order — a caller that lets a player
+ * choose asks with {@link planPrevention} before the damage is dealt.
  */
-export function dealDamage(state: GameState, source: ObjectId, to: Ref, dealt: number, combat: boolean): number {
-  // CR 615: prevention effects apply before the damage is dealt
-  const amount = dealt > 0 ? preventDamage(state, source, to, dealt) : 0;
+export function dealDamage(state: GameState, source: ObjectId, to: Ref, dealt: number, combat: boolean, shieldOrder: readonly number[] = []): number {
+  const amount = dealt > 0 ? prevent(state, { source, to, amount: dealt, combat }, shieldOrder) : 0;
   if (amount <= 0) return 0;
   const src = obj(state, source);
   const sourceController = characteristics(state, source).controller;
@@ -51,6 +54,19 @@ export function dealDamage(state: GameState, source: ObjectId, to: Ref, dealt: n
   fireTriggers(state, { event: 'dealsDamage', object: source, player: null, amount });
   if (lifelink) gainLife(state, sourceController, amount, '702.15b');
   return amount;
+}
+
+/** Applies prevention effects to damage about to be dealt (CR 615.6–615.7); returns the damage left. */
+function prevent(state: GameState, e: DamageEvent, shieldOrder: readonly number[]): number {
+  if (state.replacements.length === 0 && !e.combat) return e.amount;
+  const order = [...shieldOrder];
+  let plan = planPrevention(state, e, order);
+  for (let next = plan.choice?.[0]; next; next = plan.choice?.[0]) {
+    order.push(next.id);
+    plan = planPrevention(state, e, order);
+  }
+  applyPrevention(state, e.source, e.to, plan.steps);
+  return plan.left;
 }
 
 /** A player gains life (CR 119.3). */

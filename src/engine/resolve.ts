@@ -14,8 +14,9 @@ import { characteristics, isCreature } from './characteristics.js';
 import {
   addCounters, createTokens, dealDamage, destroy, destroyAll, exile, gainLife, loseLife, pump, putOntoBattlefield, removeCounters, sacrifice, tap, untap,
 } from './game-actions.js';
+import { attach } from './attach.js';
 import { emit } from './log.js';
-import { addReplacement } from './replacement.js';
+import { addReplacement, affectedChooser, planPrevention, shieldOptions, type DamageEvent, type PlannedPrevention } from './replacement.js';
 import { addMana } from './mana.js';
 import { apnap, opponents } from './players.js';
 import { randomInt } from '../state/rng.js';
@@ -252,8 +253,13 @@ function runStep(run: Run, e: Effect, key: string): boolean {
   switch (e.do) {
     case 'damage': {
       const n = amountOf(run, e.amount);
+      const recipients = subjectRefs(run, e.to);
+      const orders = shieldOrders(run, key, recipients.map((to) => ({ source: run.source, to, amount: n, combat: false })));
+      if (!orders) return false;
       let dealt = 0;
-      for (const to of subjectRefs(run, e.to)) dealt += dealDamage(state, run.source, to, n, false);
+      recipients.forEach((to, i) => {
+        dealt += dealDamage(state, run.source, to, n, false, orders[i]);
+      });
       const r = state.resolution;
       if (r) r.vars[DEALT] = (r.vars[DEALT] ?? 0) + dealt;
       return true;
@@ -360,8 +366,7 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       return true;
     }
     case 'fight':
-      fight(run, e.what, e.other);
-      return true;
+      return fight(run, e.what, e.other, key);
     case 'removeCounters':
       for (const id of subjectObjects(run, e.what)) if (onBattlefield(state, id)) removeCounters(state, id, e.counter);
       return true;
@@ -405,6 +410,12 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       return true;
     case 'vote':
       return voteStep(run, e, key);
+    case 'attach': {
+      // CR 701.3: "attach ~ to …" moves the Aura or Equipment if it can be attached there
+      const to = subjectObjects(run, e.to)[0];
+      if (to !== undefined) for (const id of subjectObjects(run, e.what)) attach(state, id, { object: to });
+      return true;
+    }
     case 'custom':
       e.run(run);
       return true;
@@ -426,17 +437,48 @@ function cantBeCountered(state: GameState, id: ObjectId): boolean {
  * either is no longer on the battlefield, no longer a creature, or an illegal target, neither deals
  * damage (CR 701.14b). A creature that fights itself deals itself twice its power (CR 701.14c).
  */
-function fight(run: Run, a: Subject, b: Subject): void {
+function fight(run: Run, a: Subject, b: Subject, key: string): boolean {
   const state = run.state;
   const first = subjectObjects(run, a)[0];
   const second = subjectObjects(run, b)[0];
-  if (first === undefined || second === undefined) return;
-  if (!onBattlefield(state, first) || !onBattlefield(state, second) || !isCreature(state, first) || !isCreature(state, second)) return;
+  if (first === undefined || second === undefined) return true;
+  if (!onBattlefield(state, first) || !onBattlefield(state, second) || !isCreature(state, first) || !isCreature(state, second)) return true;
   const p1 = Math.max(0, characteristics(state, first).power ?? 0);
   const p2 = Math.max(0, characteristics(state, second).power ?? 0);
+  const orders = shieldOrders(run, key, [{ source: first, to: { object: second }, amount: p1, combat: false }, { source: second, to: { object: first }, amount: p2, combat: false }]);
+  if (!orders) return false;
   emit(state, { type: 'fight', rule: '701.14a', object: first, to: second });
-  dealDamage(state, first, { object: second }, p1, false);
-  dealDamage(state, second, { object: first }, p2, false);
+  dealDamage(state, first, { object: second }, p1, false, orders[0]);
+  dealDamage(state, second, { object: first }, p2, false, orders[1]);
+  return true;
+}
+
+/**
+ * For damage dealt at the same time to several recipients, the order in which prevention shields
+ * apply to each, as the affected player or the controller of the affected permanent chooses it
+ * (CR 616.1, 616.1f): asked before any of the damage is dealt, one shield at a time, and only
+ * where the order changes the result. Null while a choice is pending.
+ */
+function shieldOrders(run: Run, key: string, events: readonly DamageEvent[]): number[][] | null {
+  const state = run.state;
+  const orders: number[][] = events.map(() => []);
+  if (state.replacements.length === 0) return orders;
+  const planned: PlannedPrevention = new Map();
+  for (const [i, e] of events.entries()) {
+    const order = orders[i] as number[];
+    for (let k = 0; e.amount > 0; k++) {
+      const plan = planPrevention(state, e, order, new Map(planned));
+      if (!plan.choice) {
+        planPrevention(state, e, order, planned);
+        break;
+      }
+      const options = plan.choice;
+      const answer = ask(run, `${key}:616.${i}.${k}`, affectedChooser(state, e.to), { prompt: 'preventionOrder', options: shieldOptions(state, options), min: 1, max: 1, rule: '616.1' });
+      if (!answer) return null;
+      order.push((options[answer[0] as number] as (typeof options)[number]).id);
+    }
+  }
+  return orders;
 }
 
 /** Each player named discards (CR 701.9): they choose, unless at random. */

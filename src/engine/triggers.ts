@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Effect, ObjectFilter, TargetSpec, TriggerSpec, TriggeredDef } from '../cards/types.js';
+import type { Effect, TargetSpec, TriggerSpec, TriggerSubject, TriggeredDef } from '../cards/types.js';
 import { findDefinition } from '../cards/registry.js';
 import type { GameState, ObjectId, PendingTrigger, PlayerId, Ref, TriggerContext } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
@@ -27,9 +27,14 @@ export interface TriggerEvent {
   amount: number;
 }
 
-function subjectMatches(state: GameState, subject: 'self' | ObjectFilter, source: ObjectId, eventObject: ObjectId | null, controller: PlayerId): boolean {
+function subjectMatches(state: GameState, subject: TriggerSubject, source: ObjectId, eventObject: ObjectId | null, controller: PlayerId): boolean {
   if (eventObject === null) return false;
   if (subject === 'self') return eventObject === source;
+  if (subject === 'attached') {
+    // an Aura or Equipment stays attached to a permanent that left until state-based actions (CR 704.5m–n), so "dies" sees it (603.10a)
+    const a = obj(state, source).attachedTo;
+    return a !== null && 'object' in a && a.object === eventObject;
+  }
   return matchesFilter(state, eventObject, subject, controller, source);
 }
 
@@ -63,6 +68,7 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
       if (e.object === null || e.player === null) return false;
       if (spec.who === 'you' && e.player !== controller) return false;
       if (spec.who === 'opponent' && e.player === controller) return false;
+      if (spec.targetsPermanent && !obj(state, e.object).targets.some((t) => 'object' in t && onBattlefield(state, t.object))) return false;
       return !spec.filter || matchesFilter(state, e.object, spec.filter, controller, source);
     }
   }
@@ -81,8 +87,8 @@ function queue(state: GameState, source: ObjectId, card: string, index: number, 
  */
 export function fireTriggers(state: GameState, e: TriggerEvent, leftTogether: readonly ObjectId[] = []): void {
   for (const id of state.battlefield) checkSource(state, id, e, false);
-  // CR 315.5: a face-up conspiracy's triggered abilities trigger from the command zone; a face-down
-  // one has no abilities, so it misses the event even if it is turned face up later (CR 315.5b)
+  // CR 315.5, 114.4: face-up conspiracies and emblems have triggered abilities that work from the command
+  // zone; a face-down conspiracy has none, so it misses the event even if turned face up later (CR 315.5b)
   for (const id of state.command) checkSource(state, id, e, false);
   fireRuleTriggers(state, e);
   if (e.event !== 'dies' || e.object === null) return;

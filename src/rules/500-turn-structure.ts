@@ -8,6 +8,7 @@
  */
 import type { DiscardAction } from '../engine/actions.js';
 import { check } from '../engine/errors.js';
+import { characteristics } from '../engine/characteristics.js';
 import { formatOf, type RuleModule, type TurnStructure } from '../engine/format.js';
 import { drawGame } from '../engine/flow.js';
 import { endEffects } from '../engine/game-actions.js';
@@ -78,11 +79,15 @@ function beginStep(state: GameState, step: Step): void {
   switch (step) {
     case 'untap':
       // CR 302.6: the active player's permanents have now been under their control since the turn began
-      for (const id of state.battlefield) {
-        const o = obj(state, id);
-        if (o.controller === t.active) {
+      {
+        const controlChanges = state.effects.some((e) => e.change.kind === 'control');
+        const modules = formatOf(state).modules.filter((m) => m.doesntUntap);
+        for (const id of state.battlefield) {
+          const o = obj(state, id);
+          if ((controlChanges ? characteristics(state, id).controller : o.controller) !== t.active) continue;
           o.sick = false;
-          o.tapped = false; // CR 502.3
+          // CR 502.3: all of them untap, unless an effect says one doesn't
+          if (o.tapped && !modules.some((m) => m.doesntUntap?.(state, id))) o.tapped = false;
         }
       }
       t.priority = null; // CR 502.4: no player receives priority

@@ -7,18 +7,23 @@
  *
  * @module
  */
+import { attachedStatics } from '../engine/attach.js';
 import { characteristics, hasKeyword } from '../engine/characteristics.js';
 import type { RuleModule } from '../engine/format.js';
 
 /** CR 702.2 Deathtouch. */
 export const deathtouch: RuleModule = { number: '702.2', title: 'Deathtouch', keywords: ['deathtouch'] };
 
-/** CR 702.3 Defender: a creature with defender can't attack (702.3b). */
+/**
+ * CR 702.3 Defender: a creature with defender can't attack (702.3b), unless an effect lets it attack
+ * as though it didn't have defender (Warmonger's Chariot), which doesn't remove the keyword.
+ */
 export const defender: RuleModule = {
   number: '702.3',
   title: 'Defender',
   keywords: ['defender'],
-  attackRestriction: (state, creature) => (hasKeyword(state, creature, 'defender') ? '702.3b' : null),
+  attackRestriction: (state, creature) =>
+    (hasKeyword(state, creature, 'defender') && attachedStatics(state, creature, 'attacksDespiteDefender').length === 0 ? '702.3b' : null),
 };
 
 /** CR 702.4 Double Strike. */

@@ -111,6 +111,11 @@ export interface GameObject {
   chosenNames?: string[];
   /** A number chosen for the object as the game began (Emissary's Ploy, CR 315.5a). */
   chosenNumber?: number;
+  /**
+   * The number of the turn in which a loyalty ability of this permanent was last activated: one may
+   * be activated only if none was this turn (CR 606.3). Absent until one is.
+   */
+  loyaltyTurn?: number;
 }
 
 /** What a triggered ability remembers of the event that triggered it (CR 603.2). */
@@ -225,6 +230,11 @@ export interface CombatState {
   blockersDeclaredBy: PlayerId[];
   /** Damage divisions chosen in the current damage step, by attacker id (CR 510.1c). */
   divisions: Record<string, number[]>;
+  /**
+   * The prevention shields the affected players chose, in order, for the combat damage events of the
+   * current damage step (CR 616.1), by the event's index; absent while nobody has chosen.
+   */
+  shieldOrders?: Record<string, number[]>;
 }
 
 /** A pending declaration of attackers or blockers, built one creature at a time. */

@@ -173,6 +173,7 @@ function checkObject(o: unknown, i: number, r: Refs, format: string): void {
     if (x.zone !== 'command' || names.length === 0 || names.length > 2 || !names.every(isNameableCard) || new Set(names).size !== names.length) fail(`${what}.chosenNames are not one or two names of cards`);
   }
   if (x.chosenNumber !== undefined && (x.zone !== 'command' || !isInt(x.chosenNumber))) fail(`${what}.chosenNumber is not a number chosen for a card in the command zone`);
+  if (x.loyaltyTurn !== undefined && !isInt(x.loyaltyTurn)) fail(`${what}.loyaltyTurn is not a turn number`);
   if (x.rule !== undefined) {
     // a triggered ability of a rule: no card; no source if inherent (CR 725.2), a keyword's has one (CR 702.121a)
     const ab = ruleAbility(format, x.rule, x.ability);
@@ -275,6 +276,12 @@ function checkCombat(c: unknown, r: Refs): void {
     r.object(Number(k), `combat.divisions key ${k}`);
     r.ints(v, `combat.divisions.${k}`);
   }
+  if (x.shieldOrders !== undefined) {
+    for (const [k, v] of Object.entries(rec(x.shieldOrders, 'combat.shieldOrders'))) {
+      if (!/^\d+$/.test(k)) fail(`combat.shieldOrders key ${k} is not an event index`);
+      r.ints(v, `combat.shieldOrders.${k}`, Number.MIN_SAFE_INTEGER);
+    }
+  }
 }
 
 /** The decision fits the turn: who may decide, and in which step (CR 117, 103.5, 508, 509, 510, 514). */
@@ -330,8 +337,11 @@ function checkDecision(s: GameState, r: Refs): void {
       if (typeof x.prompt !== 'string' || typeof x.rule !== 'string') fail('decision has no prompt or rule');
       return;
     case 'choose': {
-      if (!s.resolution || s.resolution.waiting === null) fail('a choice with no resolution waiting for it');
       const c = rec(x.choice, 'decision.choice');
+      // a choice is asked by a resolution, by the legend rule (CR 704.5j) or by combat damage's prevention shields (CR 616.1)
+      const damageStep = (step === 'combatDamage' || step === 'firstStrikeDamage') && combat !== null;
+      const asked = (s.resolution !== null && s.resolution.waiting !== null) || c.rule === '704.5j' || (c.rule === '616.1' && damageStep);
+      if (!asked) fail('a choice with no resolution waiting for it');
       const options = list(c.options, 'decision.choice.options');
       options.forEach((o, i) => {
         if (isRec(o) && Object.keys(o).length === 1 && typeof o.label === 'string') return;
