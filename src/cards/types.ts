@@ -180,7 +180,9 @@ export type Amount =
    * The number of opponents the controller attacked with at least one creature this combat (CR
    * 702.121a): "each opponent you attacked", "the number of players you attacked this combat".
    */
-  | { opponentsAttacked: true };
+  | { opponentsAttacked: true }
+  /** The number of nonland cards revealed by the parley step of this resolution (CNS ability word). */
+  | { parleyCount: true };
 
 /** The context a custom effect step or a condition runs in. */
 export interface EffectContext {
@@ -266,6 +268,11 @@ export type Effect =
    * names and going on in turn order. Later steps read the tally (rule module 701.38).
    */
   | { do: 'vote'; options: readonly string[]; startingWith: Subject }
+  /**
+   * Parley: each player reveals the top card of their library; later steps read the number of
+   * nonland cards revealed as `{ parleyCount: true }`.
+   */
+  | { do: 'parley' }
   | { do: 'custom'; text: string; run: (ctx: EffectContext) => void };
 
 /** A cost to activate an ability or an additional cost to cast (CR 118, 602.2b). */

@@ -25,6 +25,7 @@ import { anOpponentBecameMonarchSince, becomeMonarch } from '../rules/725-the-mo
 import { goad } from '../rules/701.15-goad.js';
 import { castVote, votingOrder } from '../rules/701.38-vote.js';
 import { opponentsAttacked } from '../rules/702.121-melee.js';
+import { parleyReveal } from './parley.js';
 
 /** The effect steps and target specs of a spell or ability on the stack. */
 export function effectsOf(state: GameState, o: GameObject): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
@@ -93,6 +94,18 @@ export function resolveTop(state: GameState): boolean {
   state.resolution = null;
   finish(state, o, true);
   return true;
+}
+
+/**
+ * Runs the effect steps of a mana ability at once, without the stack (CR 605.3b): Selvala, Explorer
+ * Returned's parley. Such an ability asks no choice as it resolves: its steps must not pause.
+ */
+export function resolveManaAbility(state: GameState, source: ObjectId, controller: PlayerId, effects: readonly Effect[]): void {
+  const run: Run = { state, object: source, source, controller, targets: [], x: 0, legal: [] };
+  state.resolution = { object: source, step: 0, answers: {}, vars: {}, waiting: null };
+  const finished = runSteps(run, effects, 's');
+  state.resolution = null;
+  if (!finished) throw new Error(`a mana ability of ${obj(state, source).card} stopped for a choice`);
 }
 
 /** Removes the resolved object from the stack: a permanent spell enters (CR 608.3), others go away. */
@@ -232,6 +245,7 @@ export function amountOf(run: EffectContext & { x: number; targets: Ref[]; legal
   if ('negate' in a) return -amountOf(run, a.negate);
   if ('dealtThisWay' in a) return run.state.resolution?.vars[DEALT] ?? 0;
   if ('opponentsAttacked' in a) return opponentsAttacked(run.state, run.controller);
+  if ('parleyCount' in a) return run.state.resolution?.vars[PARLEY] ?? 0;
   const ids = subjectObjects(run, a.powerOf);
   const first = ids[0];
   return first === undefined ? 0 : Math.max(0, characteristics(run.state, first).power ?? 0);
@@ -405,6 +419,12 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       return true;
     case 'vote':
       return voteStep(run, e, key);
+    case 'parley': {
+      const r = state.resolution;
+      const n = parleyReveal(state);
+      if (r) r.vars[PARLEY] = n;
+      return true;
+    }
     case 'custom':
       e.run(run);
       return true;
@@ -413,6 +433,9 @@ function runStep(run: Run, e: Effect, key: string): boolean {
 
 /** The resolution variable that adds up the damage dealt by its steps ("the damage dealt this way"). */
 const DEALT = 'dealtThisWay';
+
+/** The resolution variable holding the number of nonland cards the parley step revealed. */
+const PARLEY = 'parley';
 
 /** Whether a spell on the stack has "This spell can't be countered" (CR 113.6g). */
 function cantBeCountered(state: GameState, id: ObjectId): boolean {

@@ -19,6 +19,7 @@ import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, tar
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
 import { hasPriority, sorceryTiming } from './timing.js';
+import { resolveManaAbility } from '../engine/resolve.js';
 
 /** The activated abilities of a permanent, if it has its abilities (CR 613.1f). */
 function abilitiesOf(state: GameState, source: ObjectId): readonly ActivatedDef[] {
@@ -80,7 +81,10 @@ export const activatingAbilities: RuleModule = {
         payOtherCosts(state, a.player, a.source, ab.cost);
         payMana(state, a.player, manaPart(ab.cost), a.x, a.source);
         const e = ab.effects[0];
-        if (e && e.do === 'addMana' && typeof e.amount === 'number') {
+        if (ab.effects.length > 1 || (e && e.do !== 'addMana')) {
+          emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, detail: ab.text });
+          resolveManaAbility(state, a.source, a.player, ab.effects);
+        } else if (e && e.do === 'addMana' && typeof e.amount === 'number') {
           const type = (a.color ?? (e.mana === 'anyColor' ? 'W' : e.mana[0])) as ManaType;
           const p = state.players[a.player]!;
           p.pool = addMana(p.pool, type, e.amount);

@@ -10,11 +10,12 @@ import { cnsBlue } from './blue.js';
 import { cnsDethrone } from './dethrone.js';
 import { cnsGreen } from './green.js';
 import { cnsMulticolor } from './multicolor.js';
+import { cnsParley } from './parley.js';
 import { cnsRed } from './red.js';
 import { cnsVote } from './vote.js';
 import { cnsWhite } from './white.js';
 
 /** Every implemented CNS card. */
 export const cnsCards: readonly CardDefinition[] = [
-  ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsVote,
+  ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsParley, ...cnsVote,
 ];
