@@ -128,7 +128,7 @@ describe('Selvala, Explorer Returned', () => {
     });
     let s = activate(state, 0, permanent(state, 'Selvala, Explorer Returned'), 0);
     expect(s.players[0]!.pool.G).toBe(2);
-    expect(names(s, 0, 'hand')).toEqual(['Murder', 'Typhoid Rats']);
+    expect(names(s, 0, 'hand')).toEqual(['Brimstone Volley', 'Typhoid Rats']);
     s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: permanent(s, 'Lizard Warrior') }]);
     expect(permanents(s, 'Lizard Warrior')).toEqual([]);
   });
