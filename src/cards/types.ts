@@ -273,6 +273,12 @@ export type Effect =
    * nonland cards revealed as `{ parleyCount: true }`.
    */
   | { do: 'parley' }
+  /**
+   * Creatures can't be blocked (CR 509.1b) for a while: those a subject names, or every creature the
+   * player `creaturesOf` names controls while it lasts, even creatures that come later.
+   */
+  | { do: 'cantBeBlocked'; what: Subject; until: 'endOfTurn' | 'endOfCombat' }
+  | { do: 'cantBeBlocked'; creaturesOf: Subject; until: 'endOfTurn' | 'endOfCombat' }
   | { do: 'custom'; text: string; run: (ctx: EffectContext) => void };
 
 /** A cost to activate an ability or an additional cost to cast (CR 118, 602.2b). */
@@ -317,7 +323,12 @@ export type TriggerSpec =
   | { event: 'beginningOfStep'; step: Step; whose: 'you' | 'each' | 'opponent' }
   | { event: 'castSpell'; who: 'you' | 'opponent' | 'any'; filter?: ObjectFilter }
   /** "Whenever you become the monarch", "whenever an opponent becomes the monarch" (CR 725.3). */
-  | { event: 'becomesMonarch'; who: 'you' | 'opponent' };
+  | { event: 'becomesMonarch'; who: 'you' | 'opponent' }
+  /**
+   * A delayed triggered ability (CR 603.7) that an effect of the same card creates with the
+   * `delayedTrigger` step: it triggers only once created, at the beginning of the next end step.
+   */
+  | { event: 'delayed'; at: 'nextEndStep' };
 
 /** A triggered ability (CR 603). */
 export interface TriggeredDef {
@@ -327,6 +338,11 @@ export interface TriggeredDef {
   when: TriggerSpec;
   /** An intervening "if" clause, checked when it triggers and when it resolves (CR 603.4). */
   condition?: (ctx: EffectContext) => boolean;
+  /**
+   * A further trigger condition, part of the trigger event and checked only as it happens (CR 603.2):
+   * "whenever ~ and another creature attack different players".
+   */
+  triggersIf?: (ctx: EffectContext) => boolean;
   /** Targets, chosen as it is put on the stack (CR 603.3d). */
   targets?: readonly TargetSpec[];
   /** What it does. */
@@ -346,6 +362,11 @@ export type StaticDef =
   | { kind: 'entersTapped'; text: string }
   /** "~ enters with N counters on it" (CR 614.1c). */
   | { kind: 'entersWithCounters'; text: string; counter: string; amount: number }
+  /**
+   * "All damage that would be dealt to you is dealt to ~ instead": a redirection effect (CR 614.9)
+   * of the permanent's controller.
+   */
+  | { kind: 'redirectDamageToSelf'; text: string }
   /** "This spell can't be countered": it functions on the stack (CR 113.6g). */
   | { kind: 'cantBeCountered'; text: string }
   /**

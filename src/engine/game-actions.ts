@@ -12,7 +12,8 @@ import { ceaseToExist, createObject, moveObject, obj, onBattlefield } from '../z
 import { characteristics, hasKeyword } from './characteristics.js';
 import { formatOf } from './format.js';
 import { emit } from './log.js';
-import { preventDamage, regenerate } from './replacement.js';
+import { preventDamage, redirectDamage, regenerate } from './replacement.js';
+import { endRuleEffects } from './rule-effects.js';
 import { fireTriggers } from './triggers.js';
 
 /**
@@ -20,8 +21,10 @@ import { fireTriggers } from './triggers.js';
  * loss; to a creature it is marked; to a planeswalker it removes loyalty. Deathtouch (CR 702.2b)
  * and lifelink (CR 702.15b) of the source apply. Returns the damage actually dealt.
  */
-export function dealDamage(state: GameState, source: ObjectId, to: Ref, dealt: number, combat: boolean): number {
-  // CR 615: prevention effects apply before the damage is dealt
+export function dealDamage(state: GameState, source: ObjectId, recipient: Ref, dealt: number, combat: boolean): number {
+  // CR 614.9: a redirection effect changes the recipient; CR 615: prevention applies before it is dealt
+  const to = dealt > 0 ? redirectDamage(state, recipient) : recipient;
+  if (to !== recipient) emit(state, { type: 'redirectDamage', rule: '614.9', object: source, amount: dealt, ...('player' in recipient ? { toPlayer: recipient.player } : {}), ...('object' in to ? { to: to.object } : {}) });
   const amount = dealt > 0 ? preventDamage(state, source, to, dealt) : 0;
   if (amount <= 0) return 0;
   const src = obj(state, source);
@@ -207,6 +210,7 @@ export function pump(state: GameState, id: ObjectId, power: number, toughness: n
 
 /** Ends the effects whose duration is over, by a predicate on the duration (CR 514.2, 611.2b). */
 export function endEffects(state: GameState, over: (d: Duration) => boolean): void {
+  endRuleEffects(state, over);
   if (state.effects.length === 0) return;
   const kept = state.effects.filter((e) => !over(e.duration));
   if (kept.length !== state.effects.length) state.effects = kept;

@@ -26,6 +26,7 @@ import { goad } from '../rules/701.15-goad.js';
 import { castVote, votingOrder } from '../rules/701.38-vote.js';
 import { opponentsAttacked } from '../rules/702.121-melee.js';
 import { parleyReveal } from './parley.js';
+import { addRuleEffect } from './rule-effects.js';
 
 /** The effect steps and target specs of a spell or ability on the stack. */
 export function effectsOf(state: GameState, o: GameObject): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
@@ -423,6 +424,16 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       const r = state.resolution;
       const n = parleyReveal(state);
       if (r) r.vars[PARLEY] = n;
+      return true;
+    }
+    case 'cantBeBlocked': {
+      const duration = { until: e.until } as const;
+      if ('creaturesOf' in e) {
+        for (const p of subjectPlayers(run, e.creaturesOf)) addRuleEffect(state, { kind: 'cantBeBlocked', affected: null, controlledBy: p, duration, source: run.source, controller: run.controller });
+      } else {
+        const ids = subjectObjects(run, e.what).filter((id) => onBattlefield(state, id));
+        if (ids.length > 0) addRuleEffect(state, { kind: 'cantBeBlocked', affected: ids, controlledBy: null, duration, source: run.source, controller: run.controller });
+      }
       return true;
     }
     case 'custom':

@@ -19,6 +19,7 @@ import { dealDamage, tap } from '../engine/game-actions.js';
 import { emit } from '../engine/log.js';
 import { apnap, opponents } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
+import { cantBeBlocked } from '../engine/rule-effects.js';
 import type { AttackTarget, Attacker, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 
@@ -87,6 +88,7 @@ function canBlockAny(state: GameState, id: ObjectId, defender: PlayerId): boolea
 
 /** Whether `blocker` may block `attacker` by every restriction of the format's modules (CR 509.1b). */
 export function blockAllowed(state: GameState, blocker: ObjectId, attacker: ObjectId): string | null {
+  if (cantBeBlocked(state, attacker)) return '509.1b';
   for (const m of formatOf(state).modules) {
     const why = m.blockRestriction?.(state, blocker, attacker);
     if (why) return why;

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { target } from '../common.js';
 import { card, type CardDefinition } from '../definition.js';
 
 /** The dethrone cards of CNS the engine implements. */
@@ -14,6 +15,18 @@ export const cnsDethrone: readonly CardDefinition[] = [
   card('Treasonous Ogre', {
     keywords: ['dethrone'],
     activated: [{ text: 'Pay 3 life: Add {R}.', cost: { payLife: 3 }, effects: [{ do: 'addMana', mana: ['R'], amount: 1 }], mana: true }],
+  }),
+  card("Marchesa's Smuggler", {
+    keywords: ['dethrone'],
+    activated: [{
+      text: "{1}{U}{R}: Target creature you control gains haste until end of turn and can't be blocked this turn.",
+      cost: { mana: '{1}{U}{R}' },
+      targets: [target('target creature you control', { types: ['Creature'], controller: 'you' })],
+      effects: [
+        { do: 'pump', what: { target: 0 }, power: 0, toughness: 0, keywords: ['haste'] },
+        { do: 'cantBeBlocked', what: { target: 0 }, until: 'endOfTurn' },
+      ],
+    }],
   }),
   card("Marchesa's Infiltrator", {
     keywords: ['dethrone'],

@@ -86,3 +86,52 @@ describe("Marchesa's Infiltrator", () => {
     expect(s.players[0]!.hand).toHaveLength(0);
   });
 });
+
+describe("Marchesa's Smuggler", () => {
+  const LANDS = ['Island', 'Mountain', 'Mountain'];
+
+  it("is a 1/1 with dethrone; {1}{U}{R}: target creature you control gains haste until end of turn and can't be blocked this turn", () => {
+    const { state: withLizard } = setup({
+      players: [{ battlefield: ["Marchesa's Smuggler", ...LANDS, { card: 'Lizard Warrior', sick: true }] }, { battlefield: ['Bronze Sable'] }],
+    });
+    const smuggler = permanent(withLizard, "Marchesa's Smuggler");
+    expect(pt(withLizard, smuggler)).toEqual([1, 1]);
+    expect(keywords(withLizard, smuggler)).toEqual(['dethrone']);
+    const lizard = permanent(withLizard, 'Lizard Warrior');
+    let s = resolveStack(activate(withLizard, 0, permanent(withLizard, "Marchesa's Smuggler"), 0, [{ object: lizard }]));
+    expect(keywords(s, lizard)).toEqual(['haste']);
+    s = attack(s, [[lizard, 1]]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers' || x.turn.step === 'declareBlockers');
+    expect(s.decision?.kind).not.toBe('declareBlockers'); // the only attacker can't be blocked: no declaration
+    s = toMain2(s);
+    expect(life(s, 1)).toBe(16);
+  });
+
+  it('targets only a creature you control', () => {
+    const { state } = setup({ players: [{ battlefield: ["Marchesa's Smuggler", ...LANDS] }, { battlefield: ['Bronze Sable'] }] });
+    expectRefused(state, { type: 'activate', player: 0, source: permanent(state, "Marchesa's Smuggler"), ability: 0, targets: [{ object: permanent(state, 'Bronze Sable') }], x: 0 }, 'badTarget');
+  });
+
+  it('"The +1/+1 counter is put on the creature before blockers are declared."', () => {
+    const { state } = setup({ players: [{ battlefield: ["Marchesa's Smuggler"] }, { battlefield: ['Bronze Sable'] }] });
+    const smuggler = permanent(state, "Marchesa's Smuggler");
+    const s = passUntil(attack(state, [[smuggler, 1]]), (x) => x.decision?.kind === 'declareBlockers');
+    expect(pt(s, smuggler)).toEqual([2, 2]);
+  });
+
+  it('"Once dethrone triggers, it doesn’t matter what happens to the players’ life totals before the ability resolves."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ["Marchesa's Smuggler", 'Mountain', 'Mountain', 'Mountain'], hand: ['Brimstone Volley'] }, { life: 21 }, { life: 20 }] });
+    const smuggler = permanent(state, "Marchesa's Smuggler");
+    let s = attack(state, [[smuggler, 1]]);
+    expect(s.stack).toHaveLength(1);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ player: 1 }]));
+    expect(life(s, 1)).toBe(18);
+    expect(pt(s, smuggler)).toEqual([2, 2]);
+  });
+
+  it('dethrone does not trigger when it attacks a player who does not have the most life', () => {
+    const { state } = setup({ players: [{ battlefield: ["Marchesa's Smuggler"] }, { life: 19 }, { life: 20 }] });
+    const s = attack(state, [[permanent(state, "Marchesa's Smuggler"), 1]]);
+    expect(s.stack).toEqual([]);
+  });
+});
