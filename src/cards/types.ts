@@ -83,6 +83,14 @@ export interface ObjectFilter {
   nontoken?: boolean;
   /** Toughness at most this. */
   toughnessAtMost?: number;
+  /** Has at least one counter of this kind on it ("with a +1/+1 counter on it", CR 122). */
+  counter?: string;
+  /**
+   * Mana value at most the number of opponents the source's controller attacked with a creature this
+   * combat (CR 702.121a's count): "with mana value X or less, where X is the number of players you
+   * attacked this combat".
+   */
+  manaValueAtMostOpponentsAttacked?: boolean;
   /** Controlled by the defending player of the source, an attacking creature (CR 508.5): "creature defending player controls". */
   controlledByDefendingPlayer?: boolean;
 }
@@ -273,6 +281,14 @@ export type Effect =
    * nonland cards revealed as `{ parleyCount: true }`.
    */
   | { do: 'parley' }
+  /** Puts cards from graveyards onto the battlefield under the controller's control (CR 110.2, 603.6a). */
+  | { do: 'putOntoBattlefield'; what: Subject }
+  /**
+   * Creates a delayed triggered ability (CR 603.7a): ability `ability` of this card's `triggered` list,
+   * whose trigger is `delayed`, about the object `about` names — followed to the card it became if it
+   * has moved ("that card", CR 400.7). The delayed ability reads it as `eventObject`.
+   */
+  | { do: 'delayedTrigger'; ability: number; about: Subject }
   /**
    * Creatures can't be blocked (CR 509.1b) for a while: those a subject names, or every creature the
    * player `creaturesOf` names controls while it lasts, even creatures that come later.

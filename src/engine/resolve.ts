@@ -20,7 +20,7 @@ import { addMana } from './mana.js';
 import { apnap, opponents } from './players.js';
 import { randomInt } from '../state/rng.js';
 import { isLegalTarget, matchesFilter } from './targets.js';
-import { triggeredAbilityOf } from './triggers.js';
+import { createDelayedTrigger, triggeredAbilityOf } from './triggers.js';
 import { anOpponentBecameMonarchSince, becomeMonarch } from '../rules/725-the-monarch.js';
 import { goad } from '../rules/701.15-goad.js';
 import { castVote, votingOrder } from '../rules/701.38-vote.js';
@@ -433,6 +433,21 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       } else {
         const ids = subjectObjects(run, e.what).filter((id) => onBattlefield(state, id));
         if (ids.length > 0) addRuleEffect(state, { kind: 'cantBeBlocked', affected: ids, controlledBy: null, duration, source: run.source, controller: run.controller });
+      }
+      return true;
+    }
+    case 'putOntoBattlefield':
+      for (const id of subjectObjects(run, e.what)) {
+        if (obj(state, id).zone === 'graveyard' && isCurrent(state, id)) putOntoBattlefield(state, id, run.controller, '110.2');
+      }
+      return true;
+    case 'delayedTrigger': {
+      const card = obj(state, run.object).card;
+      for (const id of subjectObjects(run, e.about)) {
+        const moved = obj(state, id).movedTo;
+        const about = moved !== null && moved >= 0 ? moved : id;
+        createDelayedTrigger(state, { card, ability: e.ability, controller: run.controller, source: run.source, object: about });
+        emit(state, { type: 'delayedTrigger', rule: '603.7a', player: run.controller, object: about, card });
       }
       return true;
     }

@@ -28,6 +28,22 @@ export const cnsDethrone: readonly CardDefinition[] = [
       ],
     }],
   }),
+  card('Marchesa, the Black Rose', {
+    keywords: ['dethrone'],
+    statics: [{ kind: 'grantKeywords', text: 'Other creatures you control have dethrone.', affects: { types: ['Creature'], controller: 'you', other: true }, keywords: ['dethrone'] }],
+    triggered: [
+      {
+        text: 'Whenever a creature you control with a +1/+1 counter on it dies, return that card to the battlefield under your control at the beginning of the next end step.',
+        when: { event: 'dies', subject: { types: ['Creature'], controller: 'you', counter: '+1/+1' } },
+        effects: [{ do: 'delayedTrigger', ability: 1, about: 'eventObject' }],
+      },
+      {
+        text: 'At the beginning of the next end step, return that card to the battlefield under your control.',
+        when: { event: 'delayed', at: 'nextEndStep' },
+        effects: [{ do: 'putOntoBattlefield', what: 'eventObject' }],
+      },
+    ],
+  }),
   card("Marchesa's Infiltrator", {
     keywords: ['dethrone'],
     triggered: [{

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../../src/index.js';
+import { apply, type GameState } from '../../../src/index.js';
 import {
-  activate, attack, block, cast, castable, expectRefused, keywords, life, names, passUntil, permanent, permanents, pt, resolveStack, setup,
+  activate, attack, block, cast, castable, castAndResolve, expectRefused, keywords, life, names, pass, passUntil, permanent, permanents, pt,
+  resolveStack, setup, skipUntil,
 } from '../helpers.js';
 
 /** Plays on from the declaration of blockers to the second main phase, resolving what triggers. */
@@ -133,5 +134,132 @@ describe("Marchesa's Smuggler", () => {
     const { state } = setup({ players: [{ battlefield: ["Marchesa's Smuggler"] }, { life: 19 }, { life: 20 }] });
     const s = attack(state, [[permanent(state, "Marchesa's Smuggler"), 1]]);
     expect(s.stack).toEqual([]);
+  });
+});
+
+describe('Marchesa, the Black Rose', () => {
+  it('a 3/3 with dethrone; other creatures you control have dethrone, but not those of opponents', () => {
+    const { state } = setup({ players: [{ battlefield: ['Marchesa, the Black Rose', 'Bronze Sable'] }, { battlefield: ['Typhoid Rats'] }] });
+    const marchesa = permanent(state, 'Marchesa, the Black Rose');
+    expect(pt(state, marchesa)).toEqual([3, 3]);
+    expect(keywords(state, marchesa)).toEqual(['dethrone']);
+    expect(keywords(state, permanent(state, 'Bronze Sable'))).toEqual(['dethrone']);
+    expect(keywords(state, permanent(state, 'Typhoid Rats'))).toEqual(['deathtouch']);
+    const s = resolveStack(attack(state, [[permanent(state, 'Bronze Sable'), 1]]));
+    expect(pt(s, permanent(s, 'Bronze Sable'))).toEqual([3, 2]);
+  });
+
+  it('"If a creature has multiple instances of dethrone, each triggers separately."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Marchesa, the Black Rose', "Marchesa's Smuggler"] }, {}] });
+    const smuggler = permanent(state, "Marchesa's Smuggler");
+    expect(keywords(state, smuggler)).toEqual(['dethrone', 'dethrone']);
+    let s = attack(state, [[smuggler, 1]]);
+    while (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    expect(s.stack).toHaveLength(2);
+    s = resolveStack(s);
+    expect(pt(s, smuggler)).toEqual([3, 3]);
+  });
+
+  it('a creature you control with a +1/+1 counter that dies returns to the battlefield under your control at the beginning of the next end step', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Marchesa, the Black Rose', { card: 'Bronze Sable', counters: { '+1/+1': 1 } }] }, { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }],
+    });
+    let s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(s.delayedTriggers).toHaveLength(1);
+    s = passUntil(s, (x) => x.turn.step === 'end');
+    expect(s.delayedTriggers).toEqual([]);
+    s = resolveStack(s);
+    const sable = permanent(s, 'Bronze Sable');
+    expect(s.objects[sable]!.controller).toBe(0);
+    expect(s.objects[sable]!.counters).toEqual({});
+    expect(names(s, 0, 'graveyard')).toEqual([]);
+    expect(s.turn.active).toBe(1);
+  });
+
+  it("returns the card under Marchesa's controller's control even when another player owns it", () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Marchesa, the Black Rose'] }, { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, { battlefield: [{ card: 'Bronze Sable', counters: { '+1/+1': 1 }, controller: 0 }] }],
+    });
+    let s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    expect(names(s, 2, 'graveyard')).toEqual(['Bronze Sable']);
+    s = resolveStack(passUntil(s, (x) => x.turn.step === 'end'));
+    const sable = permanent(s, 'Bronze Sable');
+    expect(s.objects[sable]!.owner).toBe(2);
+    expect(s.objects[sable]!.controller).toBe(0);
+  });
+
+  it('a creature without a +1/+1 counter, or one an opponent controls, does not return', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Marchesa, the Black Rose', 'Bronze Sable', 'Wastes'] }, { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Mountain', 'Mountain', 'Mountain', { card: 'Typhoid Rats', counters: { '+1/+1': 1 } }], hand: ['Murder', 'Brimstone Volley'] }],
+    });
+    let s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    s = castAndResolve(s, 1, ids.hand[1]![1]!, [{ object: permanent(s, 'Typhoid Rats') }]);
+    expect(s.delayedTriggers).toEqual([]);
+    s = resolveStack(passUntil(s, (x) => x.turn.step === 'end'));
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(permanents(s, 'Typhoid Rats')).toEqual([]);
+  });
+
+  it('"If the creature card leaves the graveyard before the delayed triggered ability resolves, that card won’t return to the battlefield, even if it’s back in the graveyard when the delayed triggered ability resolves."', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Marchesa, the Black Rose', { card: 'Bronze Sable', counters: { '+1/+1': 1 } }, 'Swamp', 'Wastes', 'Wastes'], hand: ['Raise Dead'] },
+        { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Mountain', 'Mountain', 'Mountain'], hand: ['Murder', 'Brimstone Volley'] },
+      ],
+    });
+    let s = pass(state);
+    s = castAndResolve(s, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    expect(s.delayedTriggers).toHaveLength(1);
+    const inGrave = s.players[0]!.graveyard[0]!;
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: inGrave }]);
+    expect(names(s, 0, 'hand')).toEqual(['Bronze Sable']);
+    s = castAndResolve(s, 0, s.players[0]!.hand[0]!);
+    s = pass(s);
+    s = castAndResolve(s, 1, ids.hand[1]![1]!, [{ object: permanent(s, 'Bronze Sable') }]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Raise Dead', 'Bronze Sable']);
+    s = resolveStack(passUntil(s, (x) => x.turn.step === 'end'));
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Raise Dead', 'Bronze Sable']);
+  });
+
+  it('"If Marchesa has a +1/+1 counter on it when it dies, it will return to the battlefield under your control because of its own ability."', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: [{ card: 'Marchesa, the Black Rose', counters: { '+1/+1': 1 } }] }, { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }],
+    });
+    let s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Marchesa, the Black Rose') }]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Marchesa, the Black Rose']);
+    s = resolveStack(passUntil(s, (x) => x.turn.step === 'end'));
+    expect(permanents(s, 'Marchesa, the Black Rose')).toHaveLength(1);
+  });
+
+  it('a creature that dies during the end step returns at the beginning of the next end step, not this one', () => {
+    const { state, ids } = setup({
+      active: 1,
+      step: 'end',
+      players: [{ battlefield: ['Marchesa, the Black Rose', { card: 'Bronze Sable', counters: { '+1/+1': 1 } }] }, { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }],
+    });
+    let s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    s = passUntil(s, (x) => x.turn.active === 0 && x.turn.step === 'main1');
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(s.delayedTriggers).toHaveLength(1);
+    s = resolveStack(skipUntil(s, (x) => x.turn.step === 'end'));
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+  });
+
+  it('"The +1/+1 counter is put on the creature before blockers are declared." (and a creature given dethrone by Marchesa then returns when it dies in that combat)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Marchesa, the Black Rose', 'Typhoid Rats'] }, { battlefield: ['Lizard Warrior'] }] });
+    const rats = permanent(state, 'Typhoid Rats');
+    let s = passUntil(attack(state, [[rats, 1]]), (x) => x.decision?.kind === 'declareBlockers');
+    expect(pt(s, rats)).toEqual([2, 2]);
+    s = block(s, [[permanent(s, 'Lizard Warrior'), rats]]);
+    s = toMain2(s);
+    expect(permanents(s, 'Typhoid Rats')).toEqual([]);
+    s = resolveStack(passUntil(s, (x) => x.turn.step === 'end'));
+    expect(permanents(s, 'Typhoid Rats')).toHaveLength(1);
   });
 });
