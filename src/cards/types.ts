@@ -281,6 +281,8 @@ export type Effect =
    * nonland cards revealed as `{ parleyCount: true }`.
    */
   | { do: 'parley' }
+  /** "After this phase, there is an additional combat phase" (CR 500.8), during a combat phase. */
+  | { do: 'additionalCombatPhase' }
   /** Puts cards from graveyards onto the battlefield under the controller's control (CR 110.2, 603.6a). */
   | { do: 'putOntoBattlefield'; what: Subject }
   /**

@@ -436,6 +436,12 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       }
       return true;
     }
+    case 'additionalCombatPhase':
+      // CR 500.8: the phase is added directly after the current combat phase
+      if (state.combat === null) return true;
+      state.turn.additionalCombats++;
+      emit(state, { type: 'additionalPhase', rule: '500.8', player: run.controller, detail: 'combat' });
+      return true;
     case 'putOntoBattlefield':
       for (const id of subjectObjects(run, e.what)) {
         if (obj(state, id).zone === 'graveyard' && isCurrent(state, id)) putOntoBattlefield(state, id, run.controller, '110.2');

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { hasMostLife, playerAttackedBy } from '../../rules/702.105-dethrone.js';
 import { target } from '../common.js';
 import { card, type CardDefinition } from '../definition.js';
 
@@ -43,6 +44,19 @@ export const cnsDethrone: readonly CardDefinition[] = [
         effects: [{ do: 'putOntoBattlefield', what: 'eventObject' }],
       },
     ],
+  }),
+  card('Scourge of the Throne', {
+    keywords: ['flying', 'dethrone'],
+    triggered: [{
+      text: "Whenever Scourge of the Throne attacks for the first time each turn, if it's attacking the player with the most life or tied for most life, untap all attacking creatures. After this phase, there is an additional combat phase.",
+      when: { event: 'attacks', subject: 'self' },
+      triggersIf: (ctx) => ctx.state.history.attacked.filter((id) => id === ctx.source).length === 1,
+      condition: (ctx) => {
+        const defender = playerAttackedBy(ctx.state, ctx.source);
+        return defender !== null && hasMostLife(ctx.state, defender);
+      },
+      effects: [{ do: 'untap', what: { all: { types: ['Creature'], attacking: true } } }, { do: 'additionalCombatPhase' }],
+    }],
   }),
   card("Marchesa's Infiltrator", {
     keywords: ['dethrone'],

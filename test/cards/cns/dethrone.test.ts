@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type GameState } from '../../../src/index.js';
+import { apply, tryApply, type GameState } from '../../../src/index.js';
 import {
-  activate, attack, block, cast, castable, castAndResolve, expectRefused, keywords, life, names, pass, passUntil, permanent, permanents, pt,
+  activate, attack, block, cast, castable, castAndResolve, events, expectRefused, keywords, life, names, pass, passUntil, permanent, permanents, pt,
   resolveStack, setup, skipUntil,
 } from '../helpers.js';
 
@@ -261,5 +261,86 @@ describe('Marchesa, the Black Rose', () => {
     expect(permanents(s, 'Typhoid Rats')).toEqual([]);
     s = resolveStack(passUntil(s, (x) => x.turn.step === 'end'));
     expect(permanents(s, 'Typhoid Rats')).toHaveLength(1);
+  });
+});
+
+describe('Scourge of the Throne', () => {
+  /** Puts every waiting trigger on the stack in the order listed. */
+  function placeAll(s: GameState): GameState {
+    let x = s;
+    while (x.decision?.kind === 'putTrigger') x = apply(x, { type: 'putTrigger', player: x.decision.player, index: 0, targets: [] });
+    return x;
+  }
+
+  it('a 5/5 flier with dethrone; attacking the player with the most life the first time in a turn, it untaps the attackers and adds a combat phase', () => {
+    const { state } = setup({ players: [{ battlefield: ['Scourge of the Throne', 'Bronze Sable'] }, {}, { life: 19 }] });
+    const scourge = permanent(state, 'Scourge of the Throne');
+    const sable = permanent(state, 'Bronze Sable');
+    expect(pt(state, scourge)).toEqual([5, 5]);
+    expect(keywords(state, scourge)).toEqual(['flying', 'dethrone']);
+    let s = resolveStack(placeAll(attack(state, [[scourge, 1], [sable, 2]])));
+    expect(s.objects[scourge]!.tapped).toBe(false);
+    expect(s.objects[sable]!.tapped).toBe(false);
+    expect(s.turn.additionalCombats).toBe(1);
+    expect(events(s, 'additionalPhase')).toEqual([expect.objectContaining({ rule: '500.8' })]);
+    // after this combat phase comes another combat phase, before the second main phase
+    s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    expect(s.turn.step).toBe('declareAttackers');
+    expect(life(s, 1)).toBe(14);
+    expect(events(s, 'step').filter((e) => e.detail === 'main2')).toEqual([]);
+    expect(s.turn.additionalCombats).toBe(0);
+    // the second time it attacks this turn, only dethrone triggers
+    s = placeAll(attack(s, [[scourge, 1]]));
+    expect(s.stack).toHaveLength(0);
+    s = passUntil(s, (x) => x.turn.step === 'main2');
+    expect(life(s, 1)).toBe(8);
+    expect(s.turn.additionalCombats).toBe(0);
+  });
+
+  it('attacking a player who does not have the most life, it does not trigger', () => {
+    const { state } = setup({ players: [{ battlefield: ['Scourge of the Throne'] }, { life: 19 }, {}] });
+    const s = attack(state, [[permanent(state, 'Scourge of the Throne'), 1]]);
+    expect(s.stack).toEqual([]);
+    expect(s.decision?.kind).toBe('priority');
+  });
+
+  it('"Scourge of the Throne’s ability has an intervening “if” clause. It must be attacking the player with the most life or tied with the most life both when it’s declared as an attacker and as it starts to resolve for it to have any effect."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Scourge of the Throne', 'Mountain', 'Mountain', 'Mountain'], hand: ['Brimstone Volley'] }, { life: 21 }, { life: 20 }] });
+    const scourge = permanent(state, 'Scourge of the Throne');
+    let s = placeAll(attack(state, [[scourge, 1]]));
+    expect(s.stack).toHaveLength(2);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ player: 1 }]));
+    expect(life(s, 1)).toBe(18);
+    expect(s.objects[scourge]!.tapped).toBe(true);
+    expect(s.turn.additionalCombats).toBe(0);
+    expect(events(s, 'conditionFailed')).toHaveLength(1);
+    // "Notably, this is different than how dethrone works": the counter is still put on it
+    expect(pt(s, scourge)).toEqual([6, 6]);
+  });
+
+  it('"Once dethrone triggers, it doesn’t matter what happens to the players’ life totals before the ability resolves."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Scourge of the Throne', 'Mountain', 'Mountain', 'Mountain'], hand: ['Brimstone Volley'] }, { life: 21 }, { life: 20 }] });
+    const scourge = permanent(state, 'Scourge of the Throne');
+    const s = resolveStack(cast(placeAll(attack(state, [[scourge, 1]])), 0, ids.hand[0]![0]!, [{ player: 1 }]));
+    expect(pt(s, scourge)).toEqual([6, 6]);
+  });
+
+  it('"The +1/+1 counter is put on the creature before blockers are declared."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Scourge of the Throne'] }, { battlefield: ['Wings of the Guard'] }] });
+    const scourge = permanent(state, 'Scourge of the Throne');
+    const s = passUntil(placeAll(attack(state, [[scourge, 1]])), (x) => x.decision?.kind === 'declareBlockers');
+    expect(pt(s, scourge)).toEqual([6, 6]);
+  });
+
+  it('a goaded creature must attack again in the additional combat phase (goad: "If there is an additional combat phase that turn … it must attack again if able.")', () => {
+    const { state } = setup({ players: [{ battlefield: ['Scourge of the Throne', 'Bronze Sable'] }, {}, { life: 19 }] });
+    const sable = permanent(state, 'Bronze Sable');
+    const goaded = structuredClone(state);
+    goaded.objects[sable]!.goadedBy = [2];
+    let s = resolveStack(placeAll(attack(goaded, [[permanent(state, 'Scourge of the Throne'), 1], [sable, 1]])));
+    s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    expect(tryApply(s, { type: 'confirmAttackers', player: 0 }).ok).toBe(false);
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 } });
+    expect(tryApply(s, { type: 'confirmAttackers', player: 0 }).ok).toBe(true);
   });
 });
