@@ -385,6 +385,12 @@ export type StaticDef =
    * of the permanent's controller.
    */
   | { kind: 'redirectDamageToSelf'; text: string }
+  /**
+   * "You may have ~ enter as a copy of any creature on the battlefield, except it has …" (CR 707.9,
+   * 614.1c): as it enters, its controller chooses a creature or none; the exception's keywords become
+   * part of the copiable values (707.9b).
+   */
+  | { kind: 'entersAsCopy'; text: string; addKeywords: readonly Keyword[] }
   /** "This spell can't be countered": it functions on the stack (CR 113.6g). */
   | { kind: 'cantBeCountered'; text: string }
   /**

@@ -5,11 +5,10 @@
  *
  * @module
  */
-import { findDefinition as findDef } from '../cards/registry.js';
 import type { Keyword } from '../cards/types.js';
-import type { ContinuousEffect, Duration, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
+import type { ContinuousEffect, CopiedValues, Duration, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { ceaseToExist, createObject, moveObject, obj, onBattlefield } from '../zones/zones.js';
-import { characteristics, hasKeyword } from './characteristics.js';
+import { characteristics, definitionOf, hasKeyword } from './characteristics.js';
 import { formatOf } from './format.js';
 import { emit } from './log.js';
 import { preventDamage, redirectDamage, regenerate } from './replacement.js';
@@ -127,9 +126,14 @@ export function exile(state: GameState, id: ObjectId): ObjectId {
   return moveObject(state, id, 'exile', { rule: '701.13' });
 }
 
-/** Puts a permanent onto the battlefield under a controller and fires "enters" triggers (CR 603.6a). */
-export function putOntoBattlefield(state: GameState, id: ObjectId, controller: PlayerId, rule: string, tapped = false): ObjectId {
+/** Puts a permanent onto the battlefield under a controller, as a copy if `copy` says (CR 707.9), and fires "enters" triggers (CR 603.6a). */
+export function putOntoBattlefield(state: GameState, id: ObjectId, controller: PlayerId, rule: string, tapped = false, copy: CopiedValues | null = null): ObjectId {
   const newId = moveObject(state, id, 'battlefield', { controller, rule, tapped });
+  if (copy) {
+    // CR 707.9, 614.1c: it enters as a copy, so its own enters abilities are the copied ones
+    obj(state, newId).copyOf = copy;
+    emit(state, { type: 'copy', rule: '707.2', object: newId, card: copy.card, player: controller });
+  }
   enteredBattlefield(state, newId);
   return newId;
 }
@@ -137,7 +141,7 @@ export function putOntoBattlefield(state: GameState, id: ObjectId, controller: P
 /** What happens as any permanent enters: statics that make it enter tapped, then "enters" triggers. */
 export function enteredBattlefield(state: GameState, id: ObjectId): void {
   const o = obj(state, id);
-  const def = findDef(o.card);
+  const def = definitionOf(o);
   for (const s of def?.statics ?? []) {
     // CR 614.1c: "enters tapped" and "enters with counters" modify how it enters
     if (s.kind === 'entersTapped') o.tapped = true;

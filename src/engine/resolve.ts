@@ -8,7 +8,8 @@
 import type { Amount, Effect, EffectContext, Subject, TargetSpec } from '../cards/types.js';
 import { findDefinition } from '../cards/registry.js';
 import { spellWithModes } from '../cards/modes.js';
-import type { GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref } from '../state/types.js';
+import type { CopiedValues, GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref } from '../state/types.js';
+import { copyChoices, copyWithExceptions, entersAsCopyAbility } from './copy.js';
 import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary } from '../zones/zones.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
@@ -92,9 +93,28 @@ export function resolveTop(state: GameState): boolean {
     emit(state, { type: 'resolve', rule: '608.2', object: id, card: o.card, player: o.controller });
   }
   if (!runSteps(run, effects, 's')) return false;
+  const copy = o.kind === 'ability' ? null : copyChoice(run, 'copy', o.id);
+  if (copy === 'waiting') return false;
   state.resolution = null;
-  finish(state, o, true);
+  finish(state, o, true, copy);
   return true;
+}
+
+/**
+ * For a card with "you may have ~ enter as a copy of …", its controller's choice as it enters (CR
+ * 707.9, 614.1c): a creature on the battlefield, or none. Null for other cards or when none is chosen;
+ * 'waiting' while the choice is asked.
+ */
+function copyChoice(run: Run, key: string, card: ObjectId): CopiedValues | null | 'waiting' {
+  const ability = entersAsCopyAbility(findDefinition(obj(run.state, card).card));
+  if (!ability) return null;
+  const options = copyChoices(run.state, (id) => isCreature(run.state, id));
+  const answer = ask(run, key, run.controller, {
+    prompt: 'copy', options: [...options.map((object) => ({ object })), { label: 'none' }], min: 1, max: 1, rule: '707.9',
+  });
+  if (!answer) return 'waiting';
+  const chosen = options[answer[0] as number];
+  return chosen === undefined ? null : copyWithExceptions(run.state, chosen, ability.addKeywords);
 }
 
 /**
@@ -110,7 +130,7 @@ export function resolveManaAbility(state: GameState, source: ObjectId, controlle
 }
 
 /** Removes the resolved object from the stack: a permanent spell enters (CR 608.3), others go away. */
-function finish(state: GameState, o: GameObject, resolved: boolean): void {
+function finish(state: GameState, o: GameObject, resolved: boolean, copy: CopiedValues | null = null): void {
   if (o.kind === 'ability') {
     ceaseToExist(state, o.id);
     return;
@@ -130,7 +150,7 @@ function finish(state: GameState, o: GameObject, resolved: boolean): void {
       obj(state, newId).attachedTo = target;
       return;
     }
-    putOntoBattlefield(state, o.id, o.controller, '608.3');
+    putOntoBattlefield(state, o.id, o.controller, '608.3', false, copy);
     return;
   }
   if (o.kind === 'token' || !state.stack.includes(o.id)) {
@@ -444,7 +464,12 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       return true;
     case 'putOntoBattlefield':
       for (const id of subjectObjects(run, e.what)) {
-        if (obj(state, id).zone === 'graveyard' && isCurrent(state, id)) putOntoBattlefield(state, id, run.controller, '110.2');
+        const ik = `${key}:${id}`;
+        if (done(run, ik) || obj(state, id).zone !== 'graveyard' || !isCurrent(state, id)) continue;
+        const copy = copyChoice(run, ik, id);
+        if (copy === 'waiting') return false;
+        putOntoBattlefield(state, id, run.controller, '110.2', false, copy);
+        markDone(run, ik);
       }
       return true;
     case 'delayedTrigger': {

@@ -9,7 +9,7 @@ import type { Effect, ObjectFilter, TargetSpec, TriggerSpec, TriggeredDef } from
 import { findDefinition } from '../cards/registry.js';
 import type { DelayedTrigger, GameState, ObjectId, PendingTrigger, PlayerId, Ref, TriggerContext } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
-import { characteristics } from './characteristics.js';
+import { characteristics, definitionOf } from './characteristics.js';
 import { formatOf, type KeywordTriggeredAbility, type RuleTriggeredAbility } from './format.js';
 import { emit } from './log.js';
 import { apnap } from './players.js';
@@ -118,12 +118,12 @@ export function createDelayedTrigger(state: GameState, d: Omit<DelayedTrigger, '
 function checkSource(state: GameState, id: ObjectId, e: TriggerEvent, onlyDies: boolean): void {
   const o = obj(state, id);
   if (o.faceDown) return;
-  const def = findDefinition(o.card);
+  const def = definitionOf(o);
   if (!def?.triggered) return;
   const c = characteristics(state, id);
   if (!c.hasAbilities) return;
   def.triggered.forEach((t, i) => {
-    if ((!onlyDies || t.when.event === 'dies') && matches(state, t.when, id, c.controller, e)) queue(state, id, o.card, i, t, c.controller, e);
+    if ((!onlyDies || t.when.event === 'dies') && matches(state, t.when, id, c.controller, e)) queue(state, id, def.name, i, t, c.controller, e);
   });
 }
 

@@ -10,8 +10,7 @@
 import type {
   AssignDamageAction, ConfirmAttackersAction, DeclareAttackerAction, DeclareBlockerAction, UndeclareAttackerAction, UndeclareBlockerAction,
 } from '../engine/actions.js';
-import { findDefinition } from '../cards/registry.js';
-import { characteristics, hasKeyword } from '../engine/characteristics.js';
+import { characteristics, definitionOf, hasKeyword } from '../engine/characteristics.js';
 import { canTapForCost } from '../engine/costs.js';
 import { check, RulesError } from '../engine/errors.js';
 import { formatOf, type AttackRequirement, type RuleModule } from '../engine/format.js';
@@ -55,7 +54,7 @@ export function attackTargets(state: GameState, attacker: PlayerId): AttackTarge
  */
 export function attackTargetRestriction(state: GameState, creature: ObjectId, target: AttackTarget): string | null {
   const o = obj(state, creature);
-  const statics = findDefinition(o.card)?.statics;
+  const statics = definitionOf(o)?.statics;
   if (!statics || o.faceDown || !characteristics(state, creature).hasAbilities) return null;
   const controller = characteristics(state, creature).controller;
   const defender = defenderOf(state, target);

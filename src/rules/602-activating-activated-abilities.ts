@@ -6,9 +6,8 @@
  * @module
  */
 import type { ActivateAction } from '../engine/actions.js';
-import { findDefinition } from '../cards/registry.js';
 import type { ActivatedDef } from '../cards/types.js';
-import { characteristics } from '../engine/characteristics.js';
+import { characteristics, definitionOf } from '../engine/characteristics.js';
 import { canPayMana, canPayOtherCosts, manaPart, manaSources, payMana, payOtherCosts } from '../engine/costs.js';
 import type { ManaSource } from '../engine/mana.js';
 import { check } from '../engine/errors.js';
@@ -25,7 +24,7 @@ import { resolveManaAbility } from '../engine/resolve.js';
 function abilitiesOf(state: GameState, source: ObjectId): readonly ActivatedDef[] {
   const o = obj(state, source);
   if (o.faceDown) return [];
-  const def = findDefinition(o.card);
+  const def = definitionOf(o);
   if (!def?.activated || !characteristics(state, source).hasAbilities) return [];
   return def.activated;
 }
@@ -75,7 +74,7 @@ export const activatingAbilities: RuleModule = {
       const choices = manaChoices(ab);
       if (choices.length > 1) check(a.color !== undefined && choices.includes(a.color), 'malformed', `choose a color: ${choices.join(', ')}`, '106.1a');
       else check(a.color === undefined, 'malformed', 'that ability lets you choose no color of mana', '106.1a');
-      const card = obj(state, a.source).card;
+      const card = definitionOf(obj(state, a.source))?.name ?? obj(state, a.source).card;
       if (ab.mana) {
         // CR 605.3b: a mana ability resolves immediately
         payOtherCosts(state, a.player, a.source, ab.cost);

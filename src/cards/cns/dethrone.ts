@@ -45,6 +45,13 @@ export const cnsDethrone: readonly CardDefinition[] = [
       },
     ],
   }),
+  card("Dack's Duplicate", {
+    statics: [{
+      kind: 'entersAsCopy',
+      text: "You may have Dack's Duplicate enter the battlefield as a copy of any creature on the battlefield, except it has haste and dethrone.",
+      addKeywords: ['haste', 'dethrone'],
+    }],
+  }),
   card('Scourge of the Throne', {
     keywords: ['flying', 'dethrone'],
     triggered: [{

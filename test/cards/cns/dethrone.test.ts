@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apply, tryApply, type GameState } from '../../../src/index.js';
+import { apply, characteristics, tryApply, type GameState } from '../../../src/index.js';
 import {
   activate, attack, block, cast, castable, castAndResolve, events, expectRefused, keywords, life, names, pass, passUntil, permanent, permanents, pt,
-  resolveStack, setup, skipUntil,
+  resolveStack, setup, skipUntil, withKeywords,
 } from '../helpers.js';
 
 /** Plays on from the declaration of blockers to the second main phase, resolving what triggers. */
@@ -342,5 +342,128 @@ describe('Scourge of the Throne', () => {
     expect(tryApply(s, { type: 'confirmAttackers', player: 0 }).ok).toBe(false);
     s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 } });
     expect(tryApply(s, { type: 'confirmAttackers', player: 0 }).ok).toBe(true);
+  });
+});
+
+describe("Dack's Duplicate", () => {
+  const LANDS = ['Island', 'Mountain', 'Wastes', 'Wastes'];
+
+  /** Casts Dack's Duplicate and answers its copy choice with the option for `copy` (or none). */
+  function castDuplicate(s: GameState, card: number, copy: number | null): GameState {
+    let x = passUntil(cast(s, 0, card), (y) => y.decision?.kind === 'choose');
+    const d = x.decision;
+    if (d?.kind !== 'choose') throw new Error('expected the copy choice');
+    expect(d.choice).toMatchObject({ prompt: 'copy', rule: '707.9' });
+    const index = d.choice.options.findIndex((o) => (copy === null ? 'label' in o : 'object' in o && o.object === copy));
+    x = apply(x, { type: 'choose', player: 0, choice: [index] });
+    return resolveStack(x);
+  }
+
+  it('enters as a copy of a creature on the battlefield, except it has haste and dethrone: it attacks at once and dethrone triggers', () => {
+    const { state, ids } = setup({ players: [{ battlefield: LANDS, hand: ["Dack's Duplicate"] }, { battlefield: ['Lizard Warrior'] }] });
+    let s = castDuplicate(state, ids.hand[0]![0]!, permanent(state, 'Lizard Warrior'));
+    const dup = s.battlefield[s.battlefield.length - 1]!;
+    expect(characteristics(s, dup).name).toBe('Lizard Warrior');
+    expect(pt(s, dup)).toEqual([4, 2]);
+    expect(keywords(s, dup)).toEqual(['haste', 'dethrone']);
+    expect(s.objects[dup]!.card).toBe("Dack's Duplicate");
+    s = resolveStack(attack(s, [[dup, 1]]));
+    expect(pt(s, dup)).toEqual([5, 3]);
+  });
+
+  it('"The ability of Dack’s Duplicate doesn’t target the creature." (it may copy a creature with hexproof an opponent controls)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: LANDS, hand: ["Dack's Duplicate"] }, { battlefield: ["Marchesa's Emissary"] }] });
+    const s = castDuplicate(state, ids.hand[0]![0]!, permanent(state, "Marchesa's Emissary"));
+    const dup = s.battlefield[s.battlefield.length - 1]!;
+    expect(characteristics(s, dup).name).toBe("Marchesa's Emissary");
+    expect(keywords(s, dup)).toEqual(['hexproof', 'dethrone', 'haste', 'dethrone']);
+  });
+
+  it('"Dack’s Duplicate copies exactly what was printed on the original creature and nothing more … It doesn’t copy whether that creature is tapped or untapped, whether it has any counters on it or Auras attached to it, or any non-copy effects that have changed its power, toughness, types, color, and so on."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: LANDS, hand: ["Dack's Duplicate"] }, { battlefield: [{ card: 'Lizard Warrior', tapped: true, counters: { '+1/+1': 2 } }] }] });
+    const lizard = permanent(state, 'Lizard Warrior');
+    const pumped = withKeywords(state, lizard, ['flying']);
+    const s = castDuplicate(pumped, ids.hand[0]![0]!, lizard);
+    const dup = s.battlefield[s.battlefield.length - 1]!;
+    expect(pt(s, lizard)).toEqual([6, 4]);
+    expect(pt(s, dup)).toEqual([4, 2]);
+    expect(s.objects[dup]!.tapped).toBe(false);
+    expect(s.objects[dup]!.counters).toEqual({});
+    expect(keywords(s, dup)).toEqual(['haste', 'dethrone']);
+  });
+
+  it('"Haste and dethrone are part of the copiable values of Dack’s Duplicate. If another creature enters the battlefield as or becomes a copy of Dack’s Duplicate, it will copy whatever Dack’s Duplicate is copying and have haste and dethrone."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...LANDS, ...LANDS], hand: ["Dack's Duplicate", "Dack's Duplicate"] }, { battlefield: ['Lizard Warrior'] }] });
+    let s = castDuplicate(state, ids.hand[0]![0]!, permanent(state, 'Lizard Warrior'));
+    const first = s.battlefield[s.battlefield.length - 1]!;
+    s = castDuplicate(s, ids.hand[0]![1]!, first);
+    const second = s.battlefield[s.battlefield.length - 1]!;
+    expect(characteristics(s, second).name).toBe('Lizard Warrior');
+    expect(pt(s, second)).toEqual([4, 2]);
+    expect(keywords(s, second)).toEqual(expect.arrayContaining(['haste', 'dethrone']));
+    expect(s.objects[second]!.copyOf).toEqual({ card: 'Lizard Warrior', keywords: ['haste', 'dethrone', 'haste', 'dethrone'] });
+  });
+
+  it('"If the chosen creature is copying something else (for example, if the chosen creature is another Dack’s Duplicate), then Dack’s Duplicate enters the battlefield as whatever the chosen creature is copying. It will have haste and dethrone."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...LANDS, ...LANDS], hand: ["Dack's Duplicate", "Dack's Duplicate"] }, { battlefield: ['Typhoid Rats'] }] });
+    let s = castDuplicate(state, ids.hand[0]![0]!, permanent(state, 'Typhoid Rats'));
+    s = castDuplicate(s, ids.hand[0]![1]!, s.battlefield[s.battlefield.length - 1]!);
+    const second = s.battlefield[s.battlefield.length - 1]!;
+    expect(characteristics(s, second).name).toBe('Typhoid Rats');
+    expect(keywords(s, second)).toContain('deathtouch');
+  });
+
+  it('"If the chosen creature is a token, Dack’s Duplicate copies the original characteristics of that token as stated by the effect that put the token onto the battlefield. Dack’s Duplicate is not a token, even when copying one."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...LANDS, 'token:spirit-1-1-flying'], hand: ["Dack's Duplicate"] }, {}] });
+    const s = castDuplicate(state, ids.hand[0]![0]!, permanent(state, 'token:spirit-1-1-flying'));
+    const dup = s.battlefield[s.battlefield.length - 1]!;
+    expect(pt(s, dup)).toEqual([1, 1]);
+    expect(keywords(s, dup)).toEqual(['flying', 'haste', 'dethrone']);
+    expect(s.objects[dup]!.kind).toBe('card');
+  });
+
+  it('"Any enters-the-battlefield abilities of the copied creature will trigger when Dack’s Duplicate enters the battlefield."', () => {
+    const { state, ids } = setup({ monarch: 1, players: [{ battlefield: LANDS, hand: ["Dack's Duplicate"] }, { battlefield: ['Palace Sentinels'] }] });
+    const s = castDuplicate(state, ids.hand[0]![0]!, permanent(state, 'Palace Sentinels'));
+    expect(s.monarch).toBe(0);
+  });
+
+  it('"You can choose to not copy anything. In that case, Dack’s Duplicate enters the battlefield as a 0/0 Shapeshifter creature, and will probably die almost immediately, when state-based actions are next performed."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: LANDS, hand: ["Dack's Duplicate"] }, { battlefield: ['Lizard Warrior'] }] });
+    const s = castDuplicate(state, ids.hand[0]![0]!, null);
+    expect(names(s, 0, 'graveyard')).toEqual(["Dack's Duplicate"]);
+  });
+
+  it('"If Dack’s Duplicate somehow enters the battlefield at the same time as another creature, Dack’s Duplicate can’t become a copy of that creature. You may choose only a creature that’s already on the battlefield." (the choices are the creatures already there, and none)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: LANDS, hand: ["Dack's Duplicate"] }, { battlefield: ['Lizard Warrior', 'Forest'] }] });
+    const s = passUntil(cast(state, 0, ids.hand[0]![0]!), (y) => y.decision?.kind === 'choose');
+    const d = s.decision;
+    expect(d?.kind === 'choose' && d.choice.options).toEqual([{ object: permanent(state, 'Lizard Warrior') }, { label: 'none' }]);
+  });
+
+  it('with a +1/+1 counter from dethrone, it dies and Marchesa, the Black Rose returns it at the next end step, choosing again what to copy', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Marchesa, the Black Rose', ...LANDS, 'Swamp', 'Swamp', 'Swamp'], hand: ["Dack's Duplicate", 'Murder'] },
+        { battlefield: ['Lizard Warrior', 'Typhoid Rats'] },
+      ],
+    });
+    let s = castDuplicate(state, ids.hand[0]![0]!, permanent(state, 'Lizard Warrior'));
+    const dup = s.battlefield[s.battlefield.length - 1]!;
+    expect(keywords(s, dup)).toEqual(['haste', 'dethrone', 'dethrone']);
+    s = attack(s, [[dup, 1]]);
+    while (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    s = skipUntil(resolveStack(s), (x) => x.turn.step === 'main2');
+    expect(s.objects[dup]!.counters).toEqual({ '+1/+1': 2 });
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: dup }]);
+    expect(names(s, 0, 'graveyard')).toContain("Dack's Duplicate");
+    s = passUntil(s, (x) => x.decision?.kind === 'choose');
+    const d = s.decision;
+    expect(d?.kind === 'choose' && d.choice.prompt).toBe('copy');
+    const rats = permanent(s, 'Typhoid Rats');
+    s = resolveStack(apply(s, { type: 'choose', player: 0, choice: [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === rats) : -1] }));
+    const back = s.battlefield[s.battlefield.length - 1]!;
+    expect(characteristics(s, back).name).toBe('Typhoid Rats');
+    expect(s.objects[back]!.controller).toBe(0);
   });
 });
