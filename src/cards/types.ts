@@ -83,6 +83,14 @@ export interface ObjectFilter {
   nontoken?: boolean;
   /** Toughness at most this. */
   toughnessAtMost?: number;
+  /** Has at least one counter of this kind on it ("with a +1/+1 counter on it", CR 122). */
+  counter?: string;
+  /**
+   * Mana value at most the number of opponents the source's controller attacked with a creature this
+   * combat (CR 702.121a's count): "with mana value X or less, where X is the number of players you
+   * attacked this combat".
+   */
+  manaValueAtMostOpponentsAttacked?: boolean;
   /** Controlled by the defending player of the source, an attacking creature (CR 508.5): "creature defending player controls". */
   controlledByDefendingPlayer?: boolean;
   /**
@@ -186,7 +194,9 @@ export type Amount =
    * The number of opponents the controller attacked with at least one creature this combat (CR
    * 702.121a): "each opponent you attacked", "the number of players you attacked this combat".
    */
-  | { opponentsAttacked: true };
+  | { opponentsAttacked: true }
+  /** The number of nonland cards revealed by the parley step of this resolution (CNS ability word). */
+  | { parleyCount: true };
 
 /** The context a custom effect step or a condition runs in. */
 export interface EffectContext {
@@ -274,6 +284,27 @@ export type Effect =
   | { do: 'vote'; options: readonly string[]; startingWith: Subject }
   /** Attach an Aura or Equipment to an object (CR 701.3): "attach ~ to target creature you control". */
   | { do: 'attach'; what: Subject; to: Subject }
+  /**
+   * Parley: each player reveals the top card of their library; later steps read the number of
+   * nonland cards revealed as `{ parleyCount: true }`.
+   */
+  | { do: 'parley' }
+  /** "After this phase, there is an additional combat phase" (CR 500.8), during a combat phase. */
+  | { do: 'additionalCombatPhase' }
+  /** Puts cards from graveyards onto the battlefield under the controller's control (CR 110.2, 603.6a). */
+  | { do: 'putOntoBattlefield'; what: Subject }
+  /**
+   * Creates a delayed triggered ability (CR 603.7a): ability `ability` of this card's `triggered` list,
+   * whose trigger is `delayed`, about the object `about` names — followed to the card it became if it
+   * has moved ("that card", CR 400.7). The delayed ability reads it as `eventObject`.
+   */
+  | { do: 'delayedTrigger'; ability: number; about: Subject }
+  /**
+   * Creatures can't be blocked (CR 509.1b) for a while: those a subject names, or every creature the
+   * player `creaturesOf` names controls while it lasts, even creatures that come later.
+   */
+  | { do: 'cantBeBlocked'; what: Subject; until: 'endOfTurn' | 'endOfCombat' }
+  | { do: 'cantBeBlocked'; creaturesOf: Subject; until: 'endOfTurn' | 'endOfCombat' }
   | { do: 'custom'; text: string; run: (ctx: EffectContext) => void };
 
 /** A cost to activate an ability or an additional cost to cast (CR 118, 602.2b). */
@@ -336,7 +367,12 @@ export type TriggerSpec =
   /** "Whenever you cast a spell"; with `targetsPermanent`, only one that targets one or more permanents. */
   | { event: 'castSpell'; who: 'you' | 'opponent' | 'any'; filter?: ObjectFilter; targetsPermanent?: boolean }
   /** "Whenever you become the monarch", "whenever an opponent becomes the monarch" (CR 725.3). */
-  | { event: 'becomesMonarch'; who: 'you' | 'opponent' };
+  | { event: 'becomesMonarch'; who: 'you' | 'opponent' }
+  /**
+   * A delayed triggered ability (CR 603.7) that an effect of the same card creates with the
+   * `delayedTrigger` step: it triggers only once created, at the beginning of the next end step.
+   */
+  | { event: 'delayed'; at: 'nextEndStep' };
 
 /** A triggered ability (CR 603). */
 export interface TriggeredDef {
@@ -346,6 +382,11 @@ export interface TriggeredDef {
   when: TriggerSpec;
   /** An intervening "if" clause, checked when it triggers and when it resolves (CR 603.4). */
   condition?: (ctx: EffectContext) => boolean;
+  /**
+   * A further trigger condition, part of the trigger event and checked only as it happens (CR 603.2):
+   * "whenever ~ and another creature attack different players".
+   */
+  triggersIf?: (ctx: EffectContext) => boolean;
   /** Targets, chosen as it is put on the stack (CR 603.3d). */
   targets?: readonly TargetSpec[];
   /** What it does. */
@@ -377,6 +418,17 @@ export type StaticDef =
   | { kind: 'doesntUntap'; text: string; affects: 'attached' }
   /** "Prevent all combat damage that would be dealt to and dealt by enchanted creature" (CR 615.1). */
   | { kind: 'preventCombatDamageToAndBy'; text: string; affects: 'attached' }
+  /**
+   * "All damage that would be dealt to you is dealt to ~ instead": a redirection effect (CR 614.9)
+   * of the permanent's controller.
+   */
+  | { kind: 'redirectDamageToSelf'; text: string }
+  /**
+   * "You may have ~ enter as a copy of any creature on the battlefield, except it has …" (CR 707.9,
+   * 614.1c): as it enters, its controller chooses a creature or none; the exception's keywords become
+   * part of the copiable values (707.9b).
+   */
+  | { kind: 'entersAsCopy'; text: string; addKeywords: readonly Keyword[] }
   /** "This spell can't be countered": it functions on the stack (CR 113.6g). */
   | { kind: 'cantBeCountered'; text: string }
   /**

@@ -5,10 +5,9 @@
  * @module
  */
 import type { ActivatedDef, Cost } from '../cards/types.js';
-import { findDefinition } from '../cards/registry.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { obj } from '../zones/zones.js';
-import { characteristics } from './characteristics.js';
+import { characteristics, definitionOf } from './characteristics.js';
 import { check } from './errors.js';
 import { loseLife, sacrifice, tap } from './game-actions.js';
 import { emit } from './log.js';
@@ -44,7 +43,7 @@ export function manaSources(state: GameState, player: PlayerId): ManaSource[] {
   for (const id of state.battlefield) {
     const o = obj(state, id);
     if (o.tapped || o.faceDown) continue;
-    const def = findDefinition(o.card);
+    const def = definitionOf(o);
     if (!def?.activated) continue;
     const c = characteristics(state, id);
     if (c.controller !== player || !c.hasAbilities) continue;

@@ -17,8 +17,7 @@
  */
 import type { ChoiceOption, Duration, GameState, ObjectId, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
 import { obj } from '../zones/zones.js';
-import { findDefinition } from '../cards/registry.js';
-import { characteristics } from './characteristics.js';
+import { characteristics, definitionOf } from './characteristics.js';
 import { emit } from './log.js';
 
 function sameRef(a: Ref, b: Ref): boolean {
@@ -93,7 +92,7 @@ function staticPrevention(state: GameState, e: DamageEvent): ReplacementEffect[]
   if (!e.combat) return [];
   const out: ReplacementEffect[] = [];
   for (const id of state.battlefield) {
-    const def = findDefinition(obj(state, id).card);
+    const def = definitionOf(obj(state, id));
     if (!def?.statics?.some((st) => st.kind === 'preventCombatDamageToAndBy')) continue;
     const o = obj(state, id);
     const c = characteristics(state, id);
@@ -198,6 +197,27 @@ export function regenerate(state: GameState, id: ObjectId): boolean {
   }
   emit(state, { type: 'regenerate', rule: '701.19c', object: id, card: o.card });
   return true;
+}
+
+/**
+ * Where damage about to be dealt to `to` is dealt instead (CR 614.9): a player who controls a
+ * permanent with "all damage that would be dealt to you is dealt to ~ instead" has it dealt to that
+ * permanent, if it is still a creature or planeswalker on the battlefield. The damage stays combat
+ * damage if it was. With several such permanents, the earliest applies (the affected player's choice
+ * among them, CR 616.1, is not asked); damage from one source is never divided among them.
+ */
+export function redirectDamage(state: GameState, to: Ref): Ref {
+  if (!('player' in to)) return to;
+  for (const id of state.battlefield) {
+    const o = obj(state, id);
+    if (o.faceDown) continue;
+    if (!definitionOf(o)?.statics?.some((s) => s.kind === 'redirectDamageToSelf')) continue;
+    const c = characteristics(state, id);
+    if (c.controller !== to.player || !c.hasAbilities) continue;
+    if (!c.types.includes('Creature') && !c.types.includes('Planeswalker')) continue;
+    return { object: id };
+  }
+  return to;
 }
 
 /** Ends the replacement effects whose duration is over (CR 514.2). */

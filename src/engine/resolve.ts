@@ -8,7 +8,8 @@
 import type { Amount, Effect, EffectContext, Subject, TargetSpec } from '../cards/types.js';
 import { findDefinition } from '../cards/registry.js';
 import { spellWithModes } from '../cards/modes.js';
-import type { GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref } from '../state/types.js';
+import type { CopiedValues, GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref } from '../state/types.js';
+import { copyChoices, copyWithExceptions, entersAsCopyAbility } from './copy.js';
 import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary } from '../zones/zones.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
@@ -21,11 +22,13 @@ import { addMana } from './mana.js';
 import { apnap, opponents } from './players.js';
 import { randomInt } from '../state/rng.js';
 import { isLegalTarget, matchesFilter } from './targets.js';
-import { triggeredAbilityOf } from './triggers.js';
+import { createDelayedTrigger, triggeredAbilityOf } from './triggers.js';
 import { anOpponentBecameMonarchSince, becomeMonarch } from '../rules/725-the-monarch.js';
 import { goad } from '../rules/701.15-goad.js';
 import { castVote, votingOrder } from '../rules/701.38-vote.js';
 import { opponentsAttacked } from '../rules/702.121-melee.js';
+import { parleyReveal } from './parley.js';
+import { addRuleEffect } from './rule-effects.js';
 
 /** The effect steps and target specs of a spell or ability on the stack. */
 export function effectsOf(state: GameState, o: GameObject): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
@@ -91,13 +94,44 @@ export function resolveTop(state: GameState): boolean {
     emit(state, { type: 'resolve', rule: '608.2', object: id, card: o.card, player: o.controller });
   }
   if (!runSteps(run, effects, 's')) return false;
+  const copy = o.kind === 'ability' ? null : copyChoice(run, 'copy', o.id);
+  if (copy === 'waiting') return false;
   state.resolution = null;
-  finish(state, o, true);
+  finish(state, o, true, copy);
   return true;
 }
 
+/**
+ * For a card with "you may have ~ enter as a copy of …", its controller's choice as it enters (CR
+ * 707.9, 614.1c): a creature on the battlefield, or none. Null for other cards or when none is chosen;
+ * 'waiting' while the choice is asked.
+ */
+function copyChoice(run: Run, key: string, card: ObjectId): CopiedValues | null | 'waiting' {
+  const ability = entersAsCopyAbility(findDefinition(obj(run.state, card).card));
+  if (!ability) return null;
+  const options = copyChoices(run.state, (id) => isCreature(run.state, id));
+  const answer = ask(run, key, run.controller, {
+    prompt: 'copy', options: [...options.map((object) => ({ object })), { label: 'none' }], min: 1, max: 1, rule: '707.9',
+  });
+  if (!answer) return 'waiting';
+  const chosen = options[answer[0] as number];
+  return chosen === undefined ? null : copyWithExceptions(run.state, chosen, ability.addKeywords);
+}
+
+/**
+ * Runs the effect steps of a mana ability at once, without the stack (CR 605.3b): Selvala, Explorer
+ * Returned's parley. Such an ability asks no choice as it resolves: its steps must not pause.
+ */
+export function resolveManaAbility(state: GameState, source: ObjectId, controller: PlayerId, effects: readonly Effect[]): void {
+  const run: Run = { state, object: source, source, controller, targets: [], x: 0, legal: [] };
+  state.resolution = { object: source, step: 0, answers: {}, vars: {}, waiting: null };
+  const finished = runSteps(run, effects, 's');
+  state.resolution = null;
+  if (!finished) throw new Error(`a mana ability of ${obj(state, source).card} stopped for a choice`);
+}
+
 /** Removes the resolved object from the stack: a permanent spell enters (CR 608.3), others go away. */
-function finish(state: GameState, o: GameObject, resolved: boolean): void {
+function finish(state: GameState, o: GameObject, resolved: boolean, copy: CopiedValues | null = null): void {
   if (o.kind === 'ability') {
     ceaseToExist(state, o.id);
     return;
@@ -117,7 +151,7 @@ function finish(state: GameState, o: GameObject, resolved: boolean): void {
       obj(state, newId).attachedTo = target;
       return;
     }
-    putOntoBattlefield(state, o.id, o.controller, '608.3');
+    putOntoBattlefield(state, o.id, o.controller, '608.3', false, copy);
     return;
   }
   if (o.kind === 'token' || !state.stack.includes(o.id)) {
@@ -233,6 +267,7 @@ export function amountOf(run: EffectContext & { x: number; targets: Ref[]; legal
   if ('negate' in a) return -amountOf(run, a.negate);
   if ('dealtThisWay' in a) return run.state.resolution?.vars[DEALT] ?? 0;
   if ('opponentsAttacked' in a) return opponentsAttacked(run.state, run.controller);
+  if ('parleyCount' in a) return run.state.resolution?.vars[PARLEY] ?? 0;
   const ids = subjectObjects(run, a.powerOf);
   const first = ids[0];
   return first === undefined ? 0 : Math.max(0, characteristics(run.state, first).power ?? 0);
@@ -416,6 +451,48 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       if (to !== undefined) for (const id of subjectObjects(run, e.what)) attach(state, id, { object: to });
       return true;
     }
+    case 'parley': {
+      const r = state.resolution;
+      const n = parleyReveal(state);
+      if (r) r.vars[PARLEY] = n;
+      return true;
+    }
+    case 'cantBeBlocked': {
+      const duration = { until: e.until } as const;
+      if ('creaturesOf' in e) {
+        for (const p of subjectPlayers(run, e.creaturesOf)) addRuleEffect(state, { kind: 'cantBeBlocked', affected: null, controlledBy: p, duration, source: run.source, controller: run.controller });
+      } else {
+        const ids = subjectObjects(run, e.what).filter((id) => onBattlefield(state, id));
+        if (ids.length > 0) addRuleEffect(state, { kind: 'cantBeBlocked', affected: ids, controlledBy: null, duration, source: run.source, controller: run.controller });
+      }
+      return true;
+    }
+    case 'additionalCombatPhase':
+      // CR 500.8: the phase is added directly after the current combat phase
+      if (state.combat === null) return true;
+      state.turn.additionalCombats++;
+      emit(state, { type: 'additionalPhase', rule: '500.8', player: run.controller, detail: 'combat' });
+      return true;
+    case 'putOntoBattlefield':
+      for (const id of subjectObjects(run, e.what)) {
+        const ik = `${key}:${id}`;
+        if (done(run, ik) || obj(state, id).zone !== 'graveyard' || !isCurrent(state, id)) continue;
+        const copy = copyChoice(run, ik, id);
+        if (copy === 'waiting') return false;
+        putOntoBattlefield(state, id, run.controller, '110.2', false, copy);
+        markDone(run, ik);
+      }
+      return true;
+    case 'delayedTrigger': {
+      const card = obj(state, run.object).card;
+      for (const id of subjectObjects(run, e.about)) {
+        const moved = obj(state, id).movedTo;
+        const about = moved !== null && moved >= 0 ? moved : id;
+        createDelayedTrigger(state, { card, ability: e.ability, controller: run.controller, source: run.source, object: about });
+        emit(state, { type: 'delayedTrigger', rule: '603.7a', player: run.controller, object: about, card });
+      }
+      return true;
+    }
     case 'custom':
       e.run(run);
       return true;
@@ -424,6 +501,9 @@ function runStep(run: Run, e: Effect, key: string): boolean {
 
 /** The resolution variable that adds up the damage dealt by its steps ("the damage dealt this way"). */
 const DEALT = 'dealtThisWay';
+
+/** The resolution variable holding the number of nonland cards the parley step revealed. */
+const PARLEY = 'parley';
 
 /** Whether a spell on the stack has "This spell can't be countered" (CR 113.6g). */
 function cantBeCountered(state: GameState, id: ObjectId): boolean {

@@ -9,6 +9,7 @@ import type { GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { characteristics } from './characteristics.js';
 import { formatOf } from './format.js';
 import { opponents } from './players.js';
+import { opponentsAttacked } from '../rules/702.121-melee.js';
 
 /**
  * The card names chosen for a source as it was put into the command zone (CR 702.106d), following an
@@ -47,6 +48,8 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
   if (f.toughnessAtMost !== undefined && (c.toughness ?? 0) > f.toughnessAtMost) return false;
   if (f.manaValueAtMost !== undefined && c.manaValue > f.manaValueAtMost) return false;
   if (f.chosenName !== undefined && !hasChosenName(c.name, chosenNamesOf(state, source), f.chosenName)) return false;
+  if (f.manaValueAtMostOpponentsAttacked && c.manaValue > opponentsAttacked(state, controller)) return false;
+  if (f.counter !== undefined && (o.counters[f.counter] ?? 0) <= 0) return false;
   if (f.controlledByDefendingPlayer) {
     // the source may be the ability itself (as it resolves), whose own source is the attacking creature
     const src = source === null ? undefined : state.objects[source];

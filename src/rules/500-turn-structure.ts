@@ -153,6 +153,11 @@ function cleanup(state: GameState): void {
 function stepAfter(state: GameState, step: Step): Step | 'nextTurn' {
   if (step === 'cleanup') return 'nextTurn';
   if (step === 'declareAttackers' && (state.combat?.attackers.length ?? 0) === 0) return 'endCombat';
+  if (step === 'endCombat' && state.turn.additionalCombats > 0) {
+    // CR 500.8: an additional combat phase comes directly after this one
+    state.turn.additionalCombats--;
+    return 'beginCombat';
+  }
   let next = ORDER[ORDER.indexOf(step) + 1] as Step;
   if (next === 'firstStrikeDamage' && !needsFirstStrikeStep(state)) next = 'combatDamage';
   return next;

@@ -10,8 +10,7 @@
 import type {
   AssignDamageAction, ConfirmAttackersAction, DeclareAttackerAction, DeclareBlockerAction, UndeclareAttackerAction, UndeclareBlockerAction,
 } from '../engine/actions.js';
-import { findDefinition } from '../cards/registry.js';
-import { characteristics, hasKeyword } from '../engine/characteristics.js';
+import { characteristics, definitionOf, hasKeyword } from '../engine/characteristics.js';
 import { canTapForCost } from '../engine/costs.js';
 import { check, RulesError } from '../engine/errors.js';
 import { formatOf, type AttackRequirement, type RuleModule } from '../engine/format.js';
@@ -20,6 +19,7 @@ import { affectedChooser, planPrevention, shieldOptions, type PlannedPrevention 
 import { emit } from '../engine/log.js';
 import { apnap, opponents } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
+import { cantBeBlocked } from '../engine/rule-effects.js';
 import type { AttackTarget, Attacker, GameState, ObjectId, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 
@@ -60,7 +60,7 @@ export function attackTargetRestriction(state: GameState, creature: ObjectId, ta
     if (why) return why;
   }
   const o = obj(state, creature);
-  const statics = findDefinition(o.card)?.statics;
+  const statics = definitionOf(o)?.statics;
   if (!statics || o.faceDown || !characteristics(state, creature).hasAbilities) return null;
   const controller = characteristics(state, creature).controller;
   const defender = defenderOf(state, target);
@@ -91,7 +91,7 @@ function canBlockAny(state: GameState, id: ObjectId, defender: PlayerId): boolea
   if (!onBattlefield(state, id)) return false;
   const o = obj(state, id);
   const c = characteristics(state, id);
-  if (c.hasAbilities && findDefinition(o.card)?.statics?.some((st) => st.kind === 'cantBlock')) return false;
+  if (c.hasAbilities && definitionOf(o)?.statics?.some((st) => st.kind === 'cantBlock')) return false;
   return c.types.includes('Creature') && c.controller === defender && !o.tapped;
 }
 
@@ -107,6 +107,7 @@ function combatDamageOf(state: GameState, id: ObjectId): number {
 
 /** Whether `blocker` may block `attacker` by every restriction of the format's modules (CR 509.1b). */
 export function blockAllowed(state: GameState, blocker: ObjectId, attacker: ObjectId): string | null {
+  if (cantBeBlocked(state, attacker)) return '509.1b';
   for (const m of formatOf(state).modules) {
     const why = m.blockRestriction?.(state, blocker, attacker);
     if (why) return why;

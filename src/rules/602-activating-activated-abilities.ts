@@ -6,10 +6,9 @@
  * @module
  */
 import type { ActivateAction } from '../engine/actions.js';
-import { findDefinition } from '../cards/registry.js';
 import type { CardDefinition } from '../cards/definition.js';
 import type { ActivatedDef } from '../cards/types.js';
-import { characteristics } from '../engine/characteristics.js';
+import { characteristics, definitionOf } from '../engine/characteristics.js';
 import { canPayMana, canPayOtherCosts, manaPart, manaSources, payMana, payOtherCosts } from '../engine/costs.js';
 import type { ManaSource } from '../engine/mana.js';
 import { check } from '../engine/errors.js';
@@ -20,6 +19,7 @@ import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, tar
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
 import { hasPriority, sorceryTiming } from './timing.js';
+import { resolveManaAbility } from '../engine/resolve.js';
 
 /** An activated ability a permanent has: its definition, and the card and index that define it. */
 interface Activatable {
@@ -54,13 +54,13 @@ function ownAbilitiesOf(def: CardDefinition): Activatable[] {
 function abilitiesOf(state: GameState, source: ObjectId): readonly Activatable[] {
   const o = obj(state, source);
   if (o.faceDown) return [];
-  const def = findDefinition(o.card);
+  const def = definitionOf(o);
   let granted: Activatable[] | null = null;
   for (const id of state.battlefield) {
     const a = (state.objects[id] as GameObject).attachedTo;
     if (a === null || !('object' in a) || a.object !== source) continue;
     const by = state.objects[id] as GameObject;
-    const grants = findDefinition(by.card)?.activated;
+    const grants = definitionOf(by)?.activated;
     if (!grants || by.faceDown || !characteristics(state, id).hasAbilities) continue;
     grants.forEach((ab, index) => {
       if (ab.grantedTo === 'attached') (granted ??= []).push({ ab, card: by.card, index });
@@ -135,13 +135,16 @@ export const activatingAbilities: RuleModule = {
       const choices = manaChoices(ab);
       if (choices.length > 1) check(a.color !== undefined && choices.includes(a.color), 'malformed', `choose a color: ${choices.join(', ')}`, '106.1a');
       else check(a.color === undefined, 'malformed', 'that ability lets you choose no color of mana', '106.1a');
-      const card = obj(state, a.source).card;
+      const card = definitionOf(obj(state, a.source))?.name ?? obj(state, a.source).card;
       if (ab.mana) {
         // CR 605.3b: a mana ability resolves immediately
         payOtherCosts(state, a.player, a.source, ab.cost);
         payMana(state, a.player, manaPart(ab.cost), a.x, a.source);
         const e = ab.effects[0];
-        if (e && e.do === 'addMana' && typeof e.amount === 'number') {
+        if (ab.effects.length > 1 || (e && e.do !== 'addMana')) {
+          emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, detail: ab.text });
+          resolveManaAbility(state, a.source, a.player, ab.effects);
+        } else if (e && e.do === 'addMana' && typeof e.amount === 'number') {
           const type = (a.color ?? (e.mana === 'anyColor' ? 'W' : e.mana[0])) as ManaType;
           const p = state.players[a.player]!;
           p.pool = addMana(p.pool, type, e.amount);

@@ -116,6 +116,20 @@ export interface GameObject {
    * be activated only if none was this turn (CR 606.3). Absent until one is.
    */
   loyaltyTurn?: number;
+  /**
+   * The copiable values this permanent took as it entered as a copy of another (CR 707.2, 613.2a,
+   * layer 1): the card (or token) definition copied, plus the abilities the copy effect adds as part
+   * of them ("except it has haste and dethrone", CR 707.9b). Absent for a permanent that copies nothing.
+   */
+  copyOf?: CopiedValues;
+}
+
+/** The copiable values a copy effect gives (CR 707.2): a definition's, with abilities it adds. */
+export interface CopiedValues {
+  /** The card or token definition whose printed values are copied. */
+  card: string;
+  /** Keyword abilities added as part of the copiable values (CR 707.9b). */
+  keywords: string[];
 }
 
 /** What a triggered ability remembers of the event that triggered it (CR 603.2). */
@@ -200,6 +214,8 @@ export interface TurnState {
   turnsBegun: number[];
   /** Players received priority in this cleanup step, so another cleanup step follows (CR 514.3a). */
   repeatCleanup: boolean;
+  /** Additional combat phases still to come directly after the current combat phase (CR 500.8). */
+  additionalCombats: number;
 }
 
 /** One attacking creature in the current combat (CR 506.4). */
@@ -385,6 +401,65 @@ export interface ExiledUntil {
   controller: PlayerId;
 }
 
+/**
+ * A continuous effect from a resolved spell or ability that changes game rules rather than objects
+ * (CR 613.11): a creature can't be blocked (CR 509.1b), or a player may cast a card from where it is
+ * (CR 601.2a: a permission).
+ */
+export type RuleEffect = RuleEffectBase & (
+  | {
+      /** The creatures can't be blocked (CR 509.1b). */
+      kind: 'cantBeBlocked';
+      /** The creatures, locked in as it began (CR 611.2c); or null with `controlledBy`. */
+      affected: ObjectId[] | null;
+      /** "Creatures you control": every creature this player controls while it lasts, even later ones. */
+      controlledBy: PlayerId | null;
+    }
+  | {
+      /** A player may cast a card from the zone it is in (CR 601.2a), following the normal timing rules. */
+      kind: 'mayCast';
+      /** The card. */
+      card: ObjectId;
+      /** The player who may cast it. */
+      player: PlayerId;
+      /** The player may spend mana as though it were mana of any color to cast it (CR 609.4b). */
+      anyColor: boolean;
+    }
+);
+
+/** What every {@link RuleEffect} has. */
+export interface RuleEffectBase {
+  /** Unique within the game. */
+  id: number;
+  /** Timestamp (CR 613.7). */
+  timestamp: number;
+  /** How long it lasts. */
+  duration: Duration;
+  /** The object that created it. */
+  source: ObjectId | null;
+  /** Its controller. */
+  controller: PlayerId;
+}
+
+/**
+ * A delayed triggered ability (CR 603.7), created by a resolving spell or ability: it triggers once,
+ * the next time its event happens (603.7c), and is then gone.
+ */
+export interface DelayedTrigger {
+  /** Unique within the game. */
+  id: number;
+  /** The card whose definition holds the ability (in its `triggered` list, with a `delayed` trigger). */
+  card: string;
+  /** Index of the ability in that list. */
+  ability: number;
+  /** Who controls it: the controller of the effect that created it (CR 603.7d). */
+  controller: PlayerId;
+  /** The object that created it. */
+  source: ObjectId | null;
+  /** The object it refers to ("that card"), as the context of its trigger. */
+  object: ObjectId | null;
+}
+
 /** What happened in the current turn, for abilities that look back (CR 700.4 "this turn"). */
 export interface TurnHistory {
   /** Creatures that died this turn (CR 700.4), as last-known object ids. */
@@ -492,6 +567,10 @@ export interface GameState {
   monarch: PlayerId | null;
   /** Cards exiled until an event happens (CR 610.3). */
   exiledUntil: ExiledUntil[];
+  /** Continuous effects that change rules rather than objects (CR 613.11). */
+  ruleEffects: RuleEffect[];
+  /** Delayed triggered abilities waiting for their event (CR 603.7). */
+  delayedTriggers: DelayedTrigger[];
   /** What happened this turn. */
   history: TurnHistory;
   /** Tokens moved off the battlefield since the last state-based-action check (for CR 704.5d). */

@@ -14,6 +14,7 @@ import { cnsEquipment } from './equipment.js';
 import { cnsGreen } from './green.js';
 import { cnsMulticolor } from './multicolor.js';
 import { cnsPlaneswalkers } from './planeswalkers.js';
+import { cnsParley } from './parley.js';
 import { cnsRed } from './red.js';
 import { cnsVote } from './vote.js';
 import { cnsWhite } from './white.js';
@@ -21,6 +22,6 @@ import { cnsXActivated } from './x-activated.js';
 
 /** Every implemented CNS card. */
 export const cnsCards: readonly CardDefinition[] = [
-  ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsVote, ...cnsConspiracies, ...cnsXActivated,
+  ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsParley, ...cnsVote, ...cnsConspiracies, ...cnsXActivated,
   ...cnsAuras, ...cnsEquipment, ...cnsPlaneswalkers,
 ];
