@@ -176,11 +176,18 @@ export type Amount =
   | { negate: Amount }
   /** The total damage dealt by the earlier steps of this resolution ("the damage dealt this way"). */
   | { dealtThisWay: true }
+  /** The cards drawn by the earlier steps of this resolution ("for each card drawn this way"). */
+  | { drawnThisWay: true }
   /**
    * The number of opponents the controller attacked with at least one creature this combat (CR
    * 702.121a): "each opponent you attacked", "the number of players you attacked this combat".
    */
-  | { opponentsAttacked: true };
+  | { opponentsAttacked: true }
+  /**
+   * The votes cast for one option in the vote of this resolution (CR 701.38a), times a factor:
+   * "for each strength vote", "two +1/+1 counters for each sprout vote" (council's dilemma).
+   */
+  | { votesFor: string; times?: number };
 
 /** The context a custom effect step or a condition runs in. */
 export interface EffectContext {
@@ -265,8 +272,17 @@ export type Effect =
    * Each player votes for one of `options` (CR 701.38a), starting with the player `startingWith`
    * names and going on in turn order. Later steps read the tally (rule module 701.38).
    */
-  | { do: 'vote'; options: readonly string[]; startingWith: Subject }
+  | { do: 'vote'; options: readonly string[] | VoteCandidates; startingWith: Subject }
   | { do: 'custom'; text: string; run: (ctx: EffectContext) => void };
+
+/**
+ * Objects voted for (CR 701.38b): the candidates, listed as the vote begins ("a nonland permanent
+ * you don't control", "an artifact, creature, or enchantment card in your graveyard").
+ */
+export interface VoteCandidates {
+  /** The candidates, in a stable order. */
+  objects: (ctx: EffectContext) => ObjectId[];
+}
 
 /** A cost to activate an ability or an additional cost to cast (CR 118, 602.2b). */
 export interface Cost {
@@ -310,7 +326,9 @@ export type TriggerSpec =
   | { event: 'beginningOfStep'; step: Step; whose: 'you' | 'each' | 'opponent' }
   | { event: 'castSpell'; who: 'you' | 'opponent' | 'any'; filter?: ObjectFilter }
   /** "Whenever you become the monarch", "whenever an opponent becomes the monarch" (CR 725.3). */
-  | { event: 'becomesMonarch'; who: 'you' | 'opponent' };
+  | { event: 'becomesMonarch'; who: 'you' | 'opponent' }
+  /** "Whenever players finish voting" (CR 701.38): the event's object is the spell or ability that held the vote. */
+  | { event: 'playersFinishVoting' };
 
 /** A triggered ability (CR 603). */
 export interface TriggeredDef {
@@ -345,7 +363,12 @@ export type StaticDef =
    * "~ can't attack unless defending player …": a restriction on whom it attacks, checked as
    * attackers are declared (CR 508.1c). `allows` judges the defending player of an attack.
    */
-  | { kind: 'cantAttackUnless'; text: string; allows: (ctx: EffectContext, defender: PlayerId) => boolean };
+  | { kind: 'cantAttackUnless'; text: string; allows: (ctx: EffectContext, defender: PlayerId) => boolean }
+  /**
+   * "While voting, you get an additional vote" (`optional` false) or "you may vote an additional
+   * time" (`optional` true): the controller's votes in every vote (CR 701.38d).
+   */
+  | { kind: 'additionalVote'; text: string; optional: boolean };
 
 /** A spell's own effect: what an instant or sorcery does as it resolves (CR 608.2). */
 export interface SpellDef {

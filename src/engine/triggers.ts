@@ -59,6 +59,8 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
       // CR 725.3: the event only happens for a player who was not already the monarch
       if (e.player === null) return false;
       return spec.who === 'you' ? e.player === controller : e.player !== controller;
+    case 'playersFinishVoting':
+      return true;
     case 'castSpell': {
       if (e.object === null || e.player === null) return false;
       if (spec.who === 'you' && e.player !== controller) return false;
