@@ -7,7 +7,7 @@
  * @module
  */
 import type { Color, ManaType } from '../engine/mana.js';
-import type { GameState, ObjectId, PlayerId, Step } from '../state/types.js';
+import type { GameState, ObjectId, PendingChoice, PlayerId, Step } from '../state/types.js';
 
 /** Keyword abilities the engine knows (CR 702), by their Oracle names in lower case. */
 export type Keyword =
@@ -273,7 +273,21 @@ export type Effect =
    * names and going on in turn order. Later steps read the tally (rule module 701.38).
    */
   | { do: 'vote'; options: readonly string[] | VoteCandidates; startingWith: Subject }
+  /**
+   * Choices a card's own words ask, then what it does with the answers: the choices are listed as the
+   * step begins and asked in order, and nothing happens until all are answered (choices made in turn
+   * order, then acted on at the same time).
+   */
+  | { do: 'choices'; text: string; asks: (ctx: EffectContext) => CardChoice[]; then: (ctx: EffectContext, answers: readonly number[][]) => void }
   | { do: 'custom'; text: string; run: (ctx: EffectContext) => void };
+
+/** One choice a `choices` step asks: who chooses, and among what. */
+export interface CardChoice {
+  /** The player who chooses. */
+  player: PlayerId;
+  /** The choice, answered with option indexes. */
+  choice: PendingChoice;
+}
 
 /**
  * Objects voted for (CR 701.38b): the candidates, listed as the vote begins ("a nonland permanent

@@ -97,6 +97,8 @@ export function resolveTop(state: GameState): boolean {
 
 /** Removes the resolved object from the stack: a permanent spell enters (CR 608.3), others go away. */
 function finish(state: GameState, o: GameObject, resolved: boolean): void {
+  // a spell its own effect put elsewhere ("Exile Expropriate") stays there (CR 608.2n)
+  if (o.kind !== 'ability' && o.movedTo !== null) return;
   if (o.kind === 'ability') {
     ceaseToExist(state, o.id);
     return;
@@ -119,7 +121,8 @@ function finish(state: GameState, o: GameObject, resolved: boolean): void {
     putOntoBattlefield(state, o.id, o.controller, '608.3');
     return;
   }
-  if (o.kind === 'token' || !state.stack.includes(o.id)) {
+  // CR 707.10a: a copy of a spell ceases to exist as it leaves the stack
+  if (o.kind === 'token' || o.kind === 'copy' || !state.stack.includes(o.id)) {
     ceaseToExist(state, o.id);
     return;
   }
@@ -353,7 +356,7 @@ function runStep(run: Run, e: Effect, key: string): boolean {
           }
           emit(state, { type: 'counter', rule: '701.6a', object: id, card: obj(state, id).card });
           const o = obj(state, id);
-          if (o.kind === 'ability' || o.kind === 'token') ceaseToExist(state, id);
+          if (o.kind === 'ability' || o.kind === 'token' || o.kind === 'copy') ceaseToExist(state, id);
           else moveObject(state, id, 'graveyard', { rule: '701.6a' });
         }
       }
@@ -410,6 +413,18 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       return true;
     case 'vote':
       return voteStep(run, e, key);
+    case 'choices': {
+      const asks = e.asks(run);
+      const answers: number[][] = [];
+      for (let i = 0; i < asks.length; i++) {
+        const { player, choice } = asks[i] as (typeof asks)[number];
+        const answer = ask(run, `${key}:${i}`, player, choice);
+        if (!answer) return false;
+        answers.push(answer);
+      }
+      e.then(run, answers);
+      return true;
+    }
     case 'custom':
       e.run(run);
       return true;

@@ -206,21 +206,24 @@ export function mostVotedObjects(state: GameState): ObjectId[] {
 }
 
 /**
- * The votes cast in the vote that `object` (a spell or ability) held, from the log: each voter with
- * the options they voted for (the object id for an object, else the word).
+ * The votes cast in the vote that `object` (a spell or ability) held, read from the log: each voter,
+ * in voting order, with the options they voted for (an object as {@link objectOption}, else the word).
  */
 export function votesCastBy(state: GameState, object: ObjectId): Map<PlayerId, string[]> {
-  const out = new Map<PlayerId, string[]>();
-  for (let c = state.log.length - 1; c >= 0; c--) {
+  const found: GameEvent[] = [];
+  search: for (let c = state.log.length - 1; c >= 0; c--) {
     const chunk = state.log[c] as GameEvent[];
     for (let i = chunk.length - 1; i >= 0; i--) {
       const e = chunk[i] as GameEvent;
       if (e.object !== object) continue;
-      if (e.type === 'resolve') return out;
-      if (e.type !== 'vote' || e.player === undefined) continue;
-      const choice = e.to !== undefined ? objectOption(e.to) : e.detail ?? '';
-      out.set(e.player, [choice, ...(out.get(e.player) ?? [])]);
+      if (e.type === 'resolve') break search;
+      if (e.type === 'vote' && e.player !== undefined) found.push(e);
     }
+  }
+  const out = new Map<PlayerId, string[]>();
+  for (const e of found.reverse()) {
+    const choice = e.to !== undefined ? objectOption(e.to) : e.detail ?? '';
+    out.set(e.player as PlayerId, [...(out.get(e.player as PlayerId) ?? []), choice]);
   }
   return out;
 }

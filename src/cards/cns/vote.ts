@@ -11,12 +11,23 @@ import { apnap, opponents } from '../../engine/players.js';
 import { matchesFilter } from '../../engine/targets.js';
 import { gotMoreVotes, mostVotedObjects, votesCastBy } from '../../rules/701.38-vote.js';
 import { isCurrent, moveObject, obj, onBattlefield } from '../../zones/zones.js';
+import { addExtraTurn } from '../../rules/500.7-extra-turns.js';
+import { copySpell, newTargetChoices } from '../../rules/707.10-copying-spells.js';
+import type { GameState, ObjectId } from '../../state/types.js';
 import { card, type CardDefinition } from '../definition.js';
 
 const deathOrTorture = ['death', 'torture'] as const;
 const graceOrCondemnation = ['grace', 'condemnation'] as const;
 const sicknessOrPsychosis = ['sickness', 'psychosis'] as const;
 const carnageOrHomage = ['carnage', 'homage'] as const;
+const timeOrKnowledge = ['time', 'knowledge'] as const;
+const denialOrDuplication = ['denial', 'duplication'] as const;
+
+/** The spell Split Decision targets, while it is still on the stack. */
+function targetSpell(state: GameState, object: ObjectId): ObjectId | null {
+  const t = obj(state, object).targets[0];
+  return t && 'object' in t && state.stack.includes(t.object) ? t.object : null;
+}
 
 /** The will of the council cards of CNS the engine implements. */
 export const cnsVote: readonly CardDefinition[] = [
@@ -166,5 +177,45 @@ export const cnsVote: readonly CardDefinition[] = [
         },
       ],
     }],
+  }),
+  card('Plea for Power', {
+    spell: {
+      effects: [
+        { do: 'vote', options: timeOrKnowledge, startingWith: 'you' },
+        {
+          do: 'conditional',
+          text: 'If time gets more votes, take an extra turn after this one. If knowledge gets more votes or the vote is tied, draw three cards.',
+          condition: gotMoreVotes('time', timeOrKnowledge),
+          then: [{ do: 'custom', text: 'Take an extra turn after this one.', run: ({ state, controller }) => addExtraTurn(state, controller) }],
+          otherwise: [{ do: 'draw', amount: 3, who: 'you' }],
+        },
+      ],
+    },
+  }),
+  card('Split Decision', {
+    spell: {
+      targets: [{ kind: 'spell', filter: { types: ['Instant', 'Sorcery'] }, text: 'target instant or sorcery spell' }],
+      effects: [
+        { do: 'vote', options: denialOrDuplication, startingWith: 'you' },
+        {
+          do: 'conditional',
+          text: 'If denial gets more votes, counter the spell. If duplication gets more votes or the vote is tied, copy the spell. You may choose new targets for the copy.',
+          condition: gotMoreVotes('denial', denialOrDuplication),
+          then: [{ do: 'counterSpell', what: { target: 0 } }],
+          otherwise: [{
+            do: 'choices',
+            text: 'Copy the spell. You may choose new targets for the copy.',
+            asks: ({ state, object, controller }) => {
+              const spell = targetSpell(state, object);
+              return spell === null ? [] : newTargetChoices(state, spell, controller);
+            },
+            then: ({ state, object, controller }, answers) => {
+              const spell = targetSpell(state, object);
+              if (spell !== null) copySpell(state, spell, controller, answers);
+            },
+          }],
+        },
+      ],
+    },
   }),
 ];
