@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type GameState } from '../../../src/index.js';
-import { cast, choose, events, passToPlayer, passUntil, keywords, life, names, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
+import { apply, characteristics, legalActions, type GameState } from '../../../src/index.js';
+import { cast, choose, events, nextTurn, passToPlayer, passUntil, withKeywords, keywords, life, names, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
 import { additionalVote, asksAdditionalVote, castVotes, isVote, offered, voteChooser, voteFor, votesLogged } from '../voting.js';
 
 /** Player 0 casts Tyrant's Choice in a game of `n` players, with the given extra permanents, and it starts resolving. */
@@ -341,5 +341,139 @@ describe('Orchard Elemental', () => {
     expect(pt(s, permanent(s, 'Orchard Elemental'))).toEqual([6, 6]);
     expect(life(s, 0)).toBe(26);
     expect([life(s, 1), life(s, 2), life(s, 3)]).toEqual([20, 20, 20]);
+  });
+});
+
+describe('Expropriate', () => {
+  const mana = ['Island', 'Island', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes'];
+
+  /** Player 0 casts Expropriate in a three-player game; it starts resolving. */
+  function expropriate(mine: (string | { card: string; controller: number })[] = [], one: string[] = ['Bronze Sable', 'Plains'], two: string[] = ['Coveted Peacock']): GameState {
+    const { state } = setup({ players: [{ hand: ['Expropriate'], battlefield: [...mana, ...mine] }, { battlefield: one }, { battlefield: two }] });
+    return resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+  }
+
+  it('"For each time vote, take an extra turn after this one. For each money vote, choose a permanent owned by the voter and gain control of it. Exile Expropriate."', () => {
+    let s = castVotes(expropriate(), ['time', 'money', 'money']);
+    // one choice for player 1's money vote (among what player 1 owns), then one for player 2's
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'gainControl' } });
+    const d1 = s.decision?.kind === 'choose' ? s.decision.choice.options : [];
+    expect(d1).toEqual([{ object: permanent(s, 'Bronze Sable') }, { object: permanent(s, 'Plains') }]);
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'gainControl', options: [{ object: permanent(s, 'Coveted Peacock') }] } });
+    s = choose(s, [0]);
+    expect(characteristicsController(s, 'Bronze Sable')).toBe(0);
+    expect(characteristicsController(s, 'Coveted Peacock')).toBe(0);
+    expect(characteristicsController(s, 'Plains')).toBe(1);
+    expect(s.exile.map((id) => s.objects[id]!.card)).toEqual(['Expropriate']);
+    expect(names(s, 0, 'graveyard')).toEqual([]);
+    // one extra turn after this one, then player 1's turn
+    s = nextTurn(s);
+    expect([s.turn.active, events(s, 'extraTurn').length]).toEqual([0, 1]);
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(1);
+    // the control lasts: still player 0's
+    expect(characteristicsController(s, 'Bronze Sable')).toBe(0);
+  });
+
+  it('each time vote is an extra turn: three time votes, three extra turns', () => {
+    let s = castVotes(expropriate(), ['time', 'time', 'time']);
+    const order: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      s = nextTurn(s);
+      order.push(s.turn.active);
+    }
+    expect(order).toEqual([0, 0, 0, 1]);
+  });
+
+  it('"Expropriate doesn’t target any of the permanents you gain control of. You could choose a permanent with hexproof, for example. (Hey, money talks.)"', () => {
+    let s = expropriate();
+    s = withKeywords(s, permanent(s, 'Bronze Sable'), ['hexproof']);
+    s = choose(castVotes(s, ['time', 'money', 'time']), [0]);
+    expect(characteristicsController(s, 'Bronze Sable')).toBe(0);
+  });
+
+  it('"You can vote money to gain control of a permanent you own, no matter who controls it."', () => {
+    // player 1 controls a Bronze Sable player 0 owns
+    let s = expropriate([{ card: 'Bronze Sable', controller: 1 }], ['Plains'], []);
+    const sable = permanent(s, 'Bronze Sable');
+    expect(characteristicsController(s, 'Bronze Sable')).toBe(1);
+    s = castVotes(s, ['money', 'time', 'time']);
+    const d = s.decision;
+    expect(d?.kind === 'choose' && d.choice.options.some((o) => 'object' in o && o.object === sable)).toBe(true);
+    s = choose(s, [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === sable) : -1]);
+    expect(characteristicsController(s, 'Bronze Sable')).toBe(0);
+  });
+
+  it('"The effects of each council’s dilemma ability happen in the stated order. First the vote occurs, then the first effect, and finally the second effect."', () => {
+    const s = choose(castVotes(expropriate(), ['money', 'time', 'time']), [0]);
+    const order = s.log.flat().filter((e) => ['vote', 'extraTurnAdded'].includes(e.type) || (e.type === 'zoneChange' && e.zone === 'exile')).map((e) => e.type);
+    expect(order).toEqual(['vote', 'vote', 'vote', 'extraTurnAdded', 'extraTurnAdded', 'zoneChange']);
+    // the control change came between the extra turns and the exile
+    expect(s.effects.filter((e) => e.change.kind === 'control')).toHaveLength(1);
+  });
+});
+
+/** The controller of the one permanent of this name, as the game's characteristics say (layer 2). */
+function characteristicsController(state: GameState, name: string): number {
+  return characteristics(state, permanent(state, name)).controller;
+}
+
+describe("Selvala's Stampede", () => {
+  const mana = ['Forest', 'Forest', 'Wastes', 'Wastes', 'Wastes', 'Wastes'];
+
+  function stampede(hand: string[], library: string[], n = 3): GameState {
+    const players = Array.from({ length: n }, (_, i) => (i === 0 ? { hand: ["Selvala's Stampede", ...hand], battlefield: mana, library } : {}));
+    const { state } = setup({ players });
+    return resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+  }
+
+  it('"Reveal cards from the top of your library until you reveal a creature card for each wild vote. Put those creature cards onto the battlefield, then shuffle the rest into your library. You may put a permanent card from your hand onto the battlefield for each free vote."', () => {
+    let s = stampede(['Swamp', 'Bronze Sable', "Tyrant's Choice"], ['Wastes', 'Coveted Peacock', 'Island', 'Pillarfield Ox', 'Plains', 'Ballot Broker']);
+    s = castVotes(s, ['wild', 'free', 'wild']);
+    // two creatures revealed and put onto the battlefield; the rest shuffled back; the reveal is public
+    expect(permanents(s, 'Coveted Peacock')).toHaveLength(1);
+    expect(permanents(s, 'Pillarfield Ox')).toHaveLength(1);
+    expect(names(s, 0, 'library').sort()).toEqual(['Ballot Broker', 'Island', 'Plains', 'Wastes']);
+    expect(events(s, 'shuffle')).toHaveLength(1);
+    // one free vote: a choice of up to one permanent card from the hand (not the sorcery)
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOntoBattlefield', min: 0, max: 1 } });
+    const d = s.decision?.kind === 'choose' ? s.decision.choice : null;
+    expect(d!.options.map((o) => ('object' in o ? s.objects[o.object]!.card : ''))).toEqual(['Swamp', 'Bronze Sable']);
+    s = choose(s, [1]);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    expect(names(s, 0, 'hand')).toEqual(['Swamp', "Tyrant's Choice"]);
+  });
+
+  it('"You may put a permanent card …": the free votes may go unused', () => {
+    let s = castVotes(stampede(['Bronze Sable'], ['Wastes']), ['free', 'free', 'free']);
+    expect(legalActions(s).map((a) => a.type === 'choose' && a.choice)).toEqual([[], [0]]);
+    s = choose(s, []);
+    expect(names(s, 0, 'hand')).toEqual(['Bronze Sable']);
+    // no wild vote: nothing revealed, no shuffle
+    expect(events(s, 'shuffle')).toEqual([]);
+  });
+
+  it('"The creature cards revealed for the wild votes all enter the battlefield at the same time, followed by the permanent cards put onto the battlefield from your hand for the free votes."', () => {
+    let s = castVotes(stampede(['Bronze Sable'], ['Coveted Peacock', 'Pillarfield Ox']), ['wild', 'free', 'wild']);
+    s = choose(s, [0]);
+    const entered = events(s, 'zoneChange').filter((e) => e.zone === 'battlefield' && e.rule === '608.2c').map((e) => e.card);
+    expect(entered).toEqual(['Coveted Peacock', 'Pillarfield Ox', 'Bronze Sable']);
+  });
+
+  it('"Any abilities that trigger because of any of those cards entering the battlefield are put onto the stack at the same time, after Selvala’s Stampede finishes resolving. You choose the order that abilities you control go on the stack …"', () => {
+    let s = castVotes(stampede(['Orchard Elemental'], ['Lieutenants of the Guard']), ['wild', 'free', 'free']);
+    s = choose(s, [0]);
+    // the Stampede has finished resolving; both enters abilities wait, and player 0 orders them
+    expect(s.stack).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(["Selvala's Stampede"]);
+    expect(s.pendingTriggers.map((t) => t.card).sort()).toEqual(['Lieutenants of the Guard', 'Orchard Elemental']);
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+  });
+
+  it('"Reveal cards … until you reveal a creature card for each wild vote": a library with too few reveals all it has', () => {
+    const s = castVotes(stampede([], ['Island', 'Bronze Sable', 'Plains']), ['wild', 'wild', 'wild']);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    expect(names(s, 0, 'library').sort()).toEqual(['Island', 'Plains']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type GameState } from '../../../src/index.js';
-import { cast, events, exiled, keywords, life, names, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup, skipUntil, withKeywords } from '../helpers.js';
+import { apply, legalActions, type GameState, type Ref } from '../../../src/index.js';
+import { cast, choose, events, exiled, nextTurn, keywords, life, names, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup, skipUntil, withKeywords } from '../helpers.js';
 import { additionalVote, castVotes, isVote, voteFor, votesLogged } from '../voting.js';
 
 describe("Tyrant's Choice", () => {
@@ -432,5 +432,138 @@ describe('Coercive Portal', () => {
     expect(s.turn.step).toBe('upkeep');
     expect(s.decision?.kind).toBe('priority');
     expect(events(s, 'vote')).toEqual([]);
+  });
+});
+
+describe('Plea for Power', () => {
+  function plea(n = 3): GameState {
+    const players = Array.from({ length: n }, (_, i) => (i === 0 ? { hand: ['Plea for Power'], battlefield: ['Island', 'Wastes', 'Wastes', 'Wastes'] } : {}));
+    const { state } = setup({ players });
+    return resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+  }
+
+  it('"If time gets more votes, take an extra turn after this one."', () => {
+    let s = resolveStack(castVotes(plea(), ['time', 'knowledge', 'time']));
+    expect(names(s, 0, 'hand')).toEqual([]);
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(0);
+    expect(events(s, 'extraTurn')).toEqual([expect.objectContaining({ rule: '500.7', player: 0 })]);
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(1);
+  });
+
+  it('"If knowledge gets more votes or the vote is tied, draw three cards."', () => {
+    const s = resolveStack(castVotes(plea(), ['time', 'knowledge', 'knowledge']));
+    expect(names(s, 0, 'hand')).toHaveLength(3);
+    const t = resolveStack(castVotes(plea(4), ['time', 'knowledge', 'knowledge', 'time']));
+    expect(names(t, 0, 'hand')).toHaveLength(3);
+    expect(nextTurn(t).turn.active).toBe(1);
+  });
+
+  it('"Players can\'t do anything after they finishing voting but before the spell or ability that included the vote finishes resolving."', () => {
+    const s = castVotes(plea(2), ['knowledge', 'time']);
+    expect(s.resolution).toBeNull();
+    expect(s.stack).toEqual([]);
+  });
+});
+
+describe('Split Decision', () => {
+  /**
+   * Player 1 casts `spell` (with targets, X and modes) on their turn; player 0, who controls Kiln Fiend,
+   * responds with Split Decision targeting it, and the vote begins.
+   */
+  function split(spell: string, targets: (s: GameState) => Ref[], opts: { x?: number; modes?: number[]; lands?: string[] } = {}): GameState {
+    const { state } = setup({
+      players: [
+        { hand: ['Split Decision'], battlefield: ['Island', 'Wastes', 'Kiln Fiend', 'Bronze Sable'] },
+        { hand: [spell], battlefield: [...(opts.lands ?? ['Mountain', 'Wastes']), 'Coveted Peacock'] },
+        { battlefield: ['Pillarfield Ox'] },
+      ],
+      active: 1,
+    });
+    let s = apply(state, { type: 'cast', player: 1, card: state.players[1]!.hand[0]!, targets: targets(state), x: opts.x ?? 0, ...(opts.modes ? { modes: opts.modes } : {}) });
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    const original = s.stack[0]!;
+    s = cast(s, 0, s.players[0]!.hand[0]!, [{ object: original }]);
+    // Kiln Fiend's trigger resolves first, then Split Decision begins to
+    return passUntil(s, isVote);
+  }
+  const flameSlash = (s: GameState): Ref[] => [{ object: permanent(s, 'Bronze Sable') }];
+
+  it('"If denial gets more votes, counter the spell."', () => {
+    const s = resolveStack(castVotes(split('Flame Slash', flameSlash), ['denial', 'denial', 'duplication']));
+    expect(names(s, 1, 'graveyard')).toEqual(['Flame Slash']);
+    expect(events(s, 'counter')).toEqual([expect.objectContaining({ card: 'Flame Slash', rule: '701.6a' })]);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+  });
+
+  it('"If duplication gets more votes or the vote is tied, copy the spell. You may choose new targets for the copy."', () => {
+    let s = castVotes(split('Flame Slash', flameSlash), ['duplication', 'denial', 'duplication']);
+    // the new target: the options are the current target first, then the other creatures
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '707.10c' } });
+    const d = s.decision?.kind === 'choose' ? s.decision.choice : null;
+    expect(d!.options[0]).toEqual({ object: permanent(s, 'Bronze Sable') });
+    s = choose(s, [d!.options.findIndex((o) => 'object' in o && o.object === permanent(s, 'Coveted Peacock'))]);
+    s = resolveStack(s);
+    // the copy destroyed the Peacock and the original the Sable
+    expect(permanents(s, 'Coveted Peacock')).toEqual([]);
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    // the copy ceased to exist; only the card went to a graveyard
+    expect(names(s, 1, 'graveyard')).toEqual(['Coveted Peacock', 'Flame Slash']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Split Decision', 'Bronze Sable']);
+  });
+
+  it('"If duplication gets more votes, Split Decision creates a copy of the spell. You control the copy. That copy is created on the stack, so it’s not “cast.” Abilities that trigger when a player casts a spell won’t trigger. The copy will resolve like a normal spell, after players get a chance to cast spells and activate abilities."', () => {
+    let s = castVotes(split('Flame Slash', flameSlash), ['duplication', 'duplication', 'duplication']);
+    s = choose(s, [0]);
+    const copy = s.stack.at(-1)!;
+    expect(s.objects[copy]).toMatchObject({ kind: 'copy', card: 'Flame Slash', controller: 0, owner: 0 });
+    expect(events(s, 'copySpell')).toEqual([expect.objectContaining({ rule: '707.10', object: copy, player: 0 })]);
+    // not cast: no cast event for it, and Kiln Fiend triggered only for Split Decision itself
+    expect(events(s, 'cast').map((e) => e.card)).toEqual(['Flame Slash', 'Split Decision']);
+    expect(events(s, 'trigger').filter((e) => e.card === 'Kiln Fiend')).toHaveLength(1);
+    // players get priority before it resolves
+    expect(s.decision).toMatchObject({ kind: 'priority' });
+  });
+
+  it('"The copy will have the same targets as the spell it’s copying unless you choose new ones. … If, for one of the targets, you can’t choose a new legal target, then it remains unchanged (even if the current target is illegal)."', () => {
+    let s = choose(castVotes(split('Flame Slash', flameSlash), ['duplication', 'denial', 'duplication']), [0]);
+    expect(s.objects[s.stack.at(-1)!]!.targets).toEqual([{ object: permanent(s, 'Bronze Sable') }]);
+    // Swords to Plowshares targets a creature: with only one creature on the battlefield there is no other choice to ask
+    const { state } = setup({
+      players: [{ hand: ['Split Decision'], battlefield: ['Island', 'Wastes'] }, { hand: ['Swords to Plowshares'], battlefield: ['Plains', 'Bronze Sable'] }, {}],
+      active: 1,
+    });
+    s = cast(state, 1, state.players[1]!.hand[0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = resolveTop(cast(s, 0, s.players[0]!.hand[0]!, [{ object: s.stack[0]! }]));
+    s = castVotes(s, ['duplication', 'duplication', 'denial']);
+    expect(s.decision?.kind).toBe('priority');
+    expect(s.objects[s.stack.at(-1)!]).toMatchObject({ kind: 'copy', targets: [{ object: permanent(s, 'Bronze Sable') }] });
+  });
+
+  it('"If the spell being copied is modal (that is, it says “Choose one —” or the like), the copy will have the same mode. You can’t choose a different one."', () => {
+    let s = castVotes(split('Hurly-Burly', () => [], { modes: [0] }), ['duplication', 'duplication', 'denial']);
+    expect(s.objects[s.stack.at(-1)!]!.modes).toEqual([0]);
+    s = resolveStack(s);
+    // two damage to each creature without flying: Sable (2/1) and Ox (2/4) took 1 each twice; Kiln Fiend too
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(s.objects[permanent(s, 'Pillarfield Ox')]!.damage).toBe(2);
+    expect(s.objects[permanent(s, 'Coveted Peacock')]!.damage).toBe(0);
+  });
+
+  it('"If the spell being copied has an X whose value was determined as it was cast (like Skeletal Scrying has), the copy will have the same value of X."', () => {
+    let s = castVotes(split('Death Wind', (st) => [{ object: permanent(st, 'Pillarfield Ox') }], { x: 2, lands: ['Swamp', 'Wastes', 'Wastes'] }), ['duplication', 'duplication', 'denial']);
+    s = choose(s, [0]);
+    expect(s.objects[s.stack.at(-1)!]!.x).toBe(2);
+    s = resolveStack(s);
+    // -2/-2 twice kills the 2/4 Ox
+    expect(permanents(s, 'Pillarfield Ox')).toEqual([]);
+  });
+
+  it('"Because the votes are cast in turn order, each player will know the votes of players who voted beforehand." — and "No player votes until the spell or ability resolves."', () => {
+    const s = voteFor(split('Flame Slash', flameSlash), 'denial');
+    expect(votesLogged(s)).toEqual([[0, 'denial']]);
+    expect(s.decision).toMatchObject({ player: 1, choice: { prompt: 'vote' } });
   });
 });
