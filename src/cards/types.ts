@@ -28,7 +28,12 @@ export type Keyword =
   | 'menace'
   | 'reach'
   | 'trample'
-  | 'vigilance';
+  | 'vigilance'
+  /** Protection from a color (CR 702.16a), one keyword for each color. */
+  | ProtectionKeyword;
+
+/** "Protection from [a color]" (CR 702.16a). */
+export type ProtectionKeyword = 'protection from white' | 'protection from blue' | 'protection from black' | 'protection from red' | 'protection from green';
 
 /**
  * Keyword abilities that are triggered abilities, of which an object keeps every instance it has:

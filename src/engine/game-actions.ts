@@ -21,8 +21,8 @@ import { fireTriggers } from './triggers.js';
  * and lifelink (CR 702.15b) of the source apply. Returns the damage actually dealt.
  */
 export function dealDamage(state: GameState, source: ObjectId, to: Ref, dealt: number, combat: boolean): number {
-  // CR 615: prevention effects apply before the damage is dealt
-  const amount = dealt > 0 ? preventDamage(state, source, to, dealt) : 0;
+  // CR 615: prevention effects apply before the damage is dealt; protection prevents it all (702.16e)
+  const amount = dealt > 0 && !preventedByRule(state, source, to, dealt) ? preventDamage(state, source, to, dealt) : 0;
   if (amount <= 0) return 0;
   const src = obj(state, source);
   const sourceController = characteristics(state, source).controller;
@@ -51,6 +51,17 @@ export function dealDamage(state: GameState, source: ObjectId, to: Ref, dealt: n
   fireTriggers(state, { event: 'dealsDamage', object: source, player: null, amount });
   if (lifelink) gainLife(state, sourceController, amount, '702.15b');
   return amount;
+}
+
+/** Whether a rule prevents all the damage `source` would deal to `to` (protection, CR 702.16e); logs it if so. */
+function preventedByRule(state: GameState, source: ObjectId, to: Ref, amount: number): boolean {
+  for (const m of formatOf(state).modules) {
+    const rule = m.damagePrevention?.(state, source, to);
+    if (!rule) continue;
+    emit(state, { type: 'preventDamage', rule, object: source, amount, ...('player' in to ? { toPlayer: to.player } : { to: to.object }) });
+    return true;
+  }
+  return false;
 }
 
 /** A player gains life (CR 119.3). */

@@ -6,10 +6,11 @@
  * @module
  */
 import { characteristics, isCreature } from '../../engine/characteristics.js';
-import { exile, loseLife, putOntoBattlefield, sacrifice } from '../../engine/game-actions.js';
+import { addEffect, exile, loseLife, putOntoBattlefield, sacrifice } from '../../engine/game-actions.js';
 import { apnap, opponents } from '../../engine/players.js';
 import { matchesFilter } from '../../engine/targets.js';
-import { gotMoreVotes, mostVotedObjects, votesCastBy } from '../../rules/701.38-vote.js';
+import { gotMoreVotes, mostVoted, mostVotedObjects, votesCastBy } from '../../rules/701.38-vote.js';
+import { PROTECTION_FROM } from '../../rules/702.16-protection.js';
 import { isCurrent, moveObject, obj, onBattlefield } from '../../zones/zones.js';
 import { addExtraTurn } from '../../rules/500.7-extra-turns.js';
 import { copySpell, newTargetChoices } from '../../rules/707.10-copying-spells.js';
@@ -20,6 +21,8 @@ const deathOrTorture = ['death', 'torture'] as const;
 const graceOrCondemnation = ['grace', 'condemnation'] as const;
 const sicknessOrPsychosis = ['sickness', 'psychosis'] as const;
 const carnageOrHomage = ['carnage', 'homage'] as const;
+const guardianColors = ['blue', 'black', 'red', 'green'] as const;
+const colorLetter = { blue: 'U', black: 'B', red: 'R', green: 'G' } as const;
 const timeOrKnowledge = ['time', 'knowledge'] as const;
 const denialOrDuplication = ['denial', 'duplication'] as const;
 
@@ -217,5 +220,24 @@ export const cnsVote: readonly CardDefinition[] = [
         },
       ],
     },
+  }),
+  card('Council Guardian', {
+    triggered: [{
+      text: 'Will of the council — When Council Guardian enters the battlefield, starting with you, each player votes for blue, black, red, or green. Council Guardian gains protection from each color with the most votes or tied for most votes.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [
+        { do: 'vote', options: guardianColors, startingWith: 'you' },
+        {
+          do: 'custom',
+          text: 'Council Guardian gains protection from each color with the most votes or tied for most votes.',
+          run: ({ state, source, controller }) => {
+            // no duration: the protection lasts while this object stays on the battlefield (CR 611.2c)
+            if (!onBattlefield(state, source)) return;
+            const keywords = mostVoted(state, guardianColors).map((c) => PROTECTION_FROM[colorLetter[c as keyof typeof colorLetter]]);
+            if (keywords.length > 0) addEffect(state, { layer: '6', affected: [source], change: { kind: 'addKeywords', keywords }, duration: { until: 'forever' }, source, controller });
+          },
+        },
+      ],
+    }],
   }),
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type GameState, type Ref } from '../../../src/index.js';
+import { apply, legalActions, tryApply, type GameState, type Ref } from '../../../src/index.js';
 import { cast, choose, events, exiled, nextTurn, keywords, life, names, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup, skipUntil, withKeywords } from '../helpers.js';
-import { additionalVote, castVotes, isVote, voteFor, votesLogged } from '../voting.js';
+import { additionalVote, castVotes, isVote, offered, voteChooser, voteFor, votesLogged } from '../voting.js';
 
 describe("Tyrant's Choice", () => {
   /** Three players: player 0 casts it; players 1 and 2 each control two creatures. */
@@ -565,5 +565,94 @@ describe('Split Decision', () => {
     const s = voteFor(split('Flame Slash', flameSlash), 'denial');
     expect(votesLogged(s)).toEqual([[0, 'denial']]);
     expect(s.decision).toMatchObject({ player: 1, choice: { prompt: 'vote' } });
+  });
+});
+
+describe('Council Guardian', () => {
+  const mana = ['Plains', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes'];
+
+  /** Player 0 casts Council Guardian in a game of `n` players (player 1 with Mountains, Kiln Fiend, Coordinated Assault and Hurly-Burly); its vote begins. */
+  function guardian(n = 3, mine: string[] = []): GameState {
+    const players = Array.from({ length: n }, (_, i) => {
+      if (i === 0) return { hand: ['Council Guardian'], battlefield: [...mana, ...mine] };
+      if (i === 1) return { hand: ['Coordinated Assault', 'Hurly-Burly'], battlefield: ['Mountain', 'Mountain', 'Kiln Fiend'] };
+      return {};
+    });
+    const { state } = setup({ players });
+    return passUntil(cast(state, 0, state.players[0]!.hand[0]!), (x) => isVote(x));
+  }
+
+  /** Whether player 1 may cast Coordinated Assault (red) targeting Council Guardian now, had they priority. */
+  function redCanTarget(state: GameState): boolean {
+    const s = structuredClone(state);
+    s.decision = { kind: 'priority', player: 1 };
+    s.turn.priority = 1;
+    return tryApply(s, { type: 'cast', player: 1, card: s.players[1]!.hand[0]!, targets: [{ object: permanent(s, 'Council Guardian') }], x: 0 }).ok;
+  }
+
+  it('"Council Guardian gains protection from each color with the most votes or tied for most votes."', () => {
+    let s = castVotes(guardian(), ['red', 'blue', 'red']);
+    const g = permanent(s, 'Council Guardian');
+    expect(keywords(s, g)).toEqual(['protection from red']);
+    // 702.16b: a red spell can't target it
+    expect(redCanTarget(s)).toBe(false);
+    // 702.16e: damage from a red source is prevented; on player 1's turn, Hurly-Burly deals 1 damage to each creature without flying
+    let t = castVotes(guardian(4), ['red', 'blue', 'blue', 'red']);
+    expect(keywords(t, permanent(t, 'Council Guardian')).sort()).toEqual(['protection from blue', 'protection from red']);
+    t = nextTurn(t);
+    expect(t.turn.active).toBe(1);
+    t = resolveStack(apply(t, { type: 'cast', player: 1, card: t.players[1]!.hand[1]!, targets: [], x: 0, modes: [0] }));
+    expect(t.objects[permanent(t, 'Council Guardian')]!.damage).toBe(0);
+    expect(t.objects[permanent(t, 'Kiln Fiend')]!.damage).toBe(1);
+    expect(events(t, 'preventDamage')).toEqual([expect.objectContaining({ rule: '702.16e', to: permanent(t, 'Council Guardian'), amount: 1 })]);
+  });
+
+  it('"The vote happens as the ability resolves. Until this happens, Council Guardian doesn’t have protection from any color. Spells and abilities may target Council Guardian as normal in response to its enters-the-battlefield ability, but not in response to the vote."', () => {
+    const { state } = setup({ players: [{ hand: ['Council Guardian'], battlefield: mana }, { hand: ['Coordinated Assault'], battlefield: ['Mountain'] }, {}] });
+    let s = passUntil(cast(state, 0, state.players[0]!.hand[0]!), (x) => x.stack.some((id) => x.objects[id]!.kind === 'ability'));
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    // in response to the trigger, the red instant may target it
+    expect(keywords(s, permanent(s, 'Council Guardian'))).toEqual([]);
+    s = cast(s, 1, s.players[1]!.hand[0]!, [{ object: permanent(s, 'Council Guardian') }]);
+    s = resolveTop(s);
+    expect(events(s, 'fizzle')).toEqual([]);
+    // during the vote, nobody has priority
+    s = passUntil(s, (x) => isVote(x));
+    expect(legalActions(s).every((a) => a.type === 'choose')).toBe(true);
+  });
+
+  it('"If Council Guardian is not on the battlefield when its ability resolves, the vote will still take place; it simply won’t have any effect. However, cards that care about voting (for example, Grudge Keeper) will still see the vote."', () => {
+    const { state } = setup({ players: [{ hand: ['Council Guardian'], battlefield: [...mana, 'Grudge Keeper'] }, { hand: ['Swords to Plowshares'], battlefield: ['Plains'] }, {}] });
+    let s = passUntil(cast(state, 0, state.players[0]!.hand[0]!), (x) => x.stack.some((id) => x.objects[id]!.kind === 'ability'));
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveTop(cast(s, 1, s.players[1]!.hand[0]!, [{ object: permanent(s, 'Council Guardian') }]));
+    expect(permanents(s, 'Council Guardian')).toEqual([]);
+    s = passUntil(s, (x) => isVote(x));
+    s = castVotes(s, ['green', 'red', 'green']);
+    expect(s.effects.filter((e) => e.change.kind === 'addKeywords')).toEqual([]);
+    s = resolveStack(s);
+    // Grudge Keeper saw the vote: player 1 voted red, which player 0 didn't
+    expect([life(s, 1), life(s, 2)]).toEqual([18, 20]);
+  });
+
+  it('"The phrase “the vote is tied” refers only to when there is more than one choice that received the most votes. For example, if a 5-player vote from among three different choices ends 3 votes to 1 vote to 1 vote, the vote isn’t tied."', () => {
+    const s = castVotes(guardian(5), ['black', 'green', 'black', 'red', 'black']);
+    expect(keywords(s, permanent(s, 'Council Guardian'))).toEqual(['protection from black']);
+  });
+
+  it('"You must vote for one of the available options. You can’t abstain."', () => {
+    expect(offered(guardian())).toEqual(['blue', 'black', 'red', 'green']);
+  });
+
+  it('"Because the votes are cast in turn order, each player will know the votes of players who voted beforehand."', () => {
+    const s = voteFor(guardian(), 'green');
+    expect(votesLogged(s)).toEqual([[0, 'green']]);
+    expect(voteChooser(s)).toBe(1);
+  });
+
+  it('"Players can’t do anything after they finishing voting but before the spell or ability that included the vote finishes resolving."', () => {
+    const s = castVotes(guardian(2), ['green', 'green']);
+    expect(s.resolution).toBeNull();
+    expect(keywords(s, permanent(s, 'Council Guardian'))).toEqual(['protection from green']);
   });
 });
