@@ -7,7 +7,7 @@
  * @module
  */
 import type { Color, ManaType } from '../engine/mana.js';
-import type { GameState, ObjectId, PlayerId, Step } from '../state/types.js';
+import type { GameState, ObjectId, PendingChoice, PlayerId, Step } from '../state/types.js';
 
 /** Keyword abilities the engine knows (CR 702), by their Oracle names in lower case. */
 export type Keyword =
@@ -28,7 +28,12 @@ export type Keyword =
   | 'menace'
   | 'reach'
   | 'trample'
-  | 'vigilance';
+  | 'vigilance'
+  /** Protection from a color (CR 702.16a), one keyword for each color. */
+  | ProtectionKeyword;
+
+/** "Protection from [a color]" (CR 702.16a). */
+export type ProtectionKeyword = 'protection from white' | 'protection from blue' | 'protection from black' | 'protection from red' | 'protection from green';
 
 /**
  * Keyword abilities that are triggered abilities, of which an object keeps every instance it has:
@@ -190,13 +195,20 @@ export type Amount =
   | { negate: Amount }
   /** The total damage dealt by the earlier steps of this resolution ("the damage dealt this way"). */
   | { dealtThisWay: true }
+  /** The cards drawn by the earlier steps of this resolution ("for each card drawn this way"). */
+  | { drawnThisWay: true }
   /**
    * The number of opponents the controller attacked with at least one creature this combat (CR
    * 702.121a): "each opponent you attacked", "the number of players you attacked this combat".
    */
   | { opponentsAttacked: true }
   /** The number of nonland cards revealed by the parley step of this resolution (CNS ability word). */
-  | { parleyCount: true };
+  | { parleyCount: true }
+  /**
+   * The votes cast for one option in the vote of this resolution (CR 701.38a), times a factor:
+   * "for each strength vote", "two +1/+1 counters for each sprout vote" (council's dilemma).
+   */
+  | { votesFor: string; times?: number };
 
 /** The context a custom effect step or a condition runs in. */
 export interface EffectContext {
@@ -305,7 +317,31 @@ export type Effect =
    */
   | { do: 'cantBeBlocked'; what: Subject; until: 'endOfTurn' | 'endOfCombat' }
   | { do: 'cantBeBlocked'; creaturesOf: Subject; until: 'endOfTurn' | 'endOfCombat' }
+  | { do: 'vote'; options: readonly string[] | VoteCandidates; startingWith: Subject }
+  /**
+   * Choices a card's own words ask, then what it does with the answers: the choices are listed as the
+   * step begins and asked in order, and nothing happens until all are answered (choices made in turn
+   * order, then acted on at the same time).
+   */
+  | { do: 'choices'; text: string; asks: (ctx: EffectContext) => CardChoice[]; then: (ctx: EffectContext, answers: readonly number[][]) => void }
   | { do: 'custom'; text: string; run: (ctx: EffectContext) => void };
+
+/** One choice a `choices` step asks: who chooses, and among what. */
+export interface CardChoice {
+  /** The player who chooses. */
+  player: PlayerId;
+  /** The choice, answered with option indexes. */
+  choice: PendingChoice;
+}
+
+/**
+ * Objects voted for (CR 701.38b): the candidates, listed as the vote begins ("a nonland permanent
+ * you don't control", "an artifact, creature, or enchantment card in your graveyard").
+ */
+export interface VoteCandidates {
+  /** The candidates, in a stable order. */
+  objects: (ctx: EffectContext) => ObjectId[];
+}
 
 /** A cost to activate an ability or an additional cost to cast (CR 118, 602.2b). */
 export interface Cost {
@@ -372,7 +408,9 @@ export type TriggerSpec =
    * A delayed triggered ability (CR 603.7) that an effect of the same card creates with the
    * `delayedTrigger` step: it triggers only once created, at the beginning of the next end step.
    */
-  | { event: 'delayed'; at: 'nextEndStep' };
+  | { event: 'delayed'; at: 'nextEndStep' }
+  /** "Whenever players finish voting" (CR 701.38): the event's object is the spell or ability that held the vote. */
+  | { event: 'playersFinishVoting' };
 
 /** A triggered ability (CR 603). */
 export interface TriggeredDef {
@@ -444,7 +482,12 @@ export type StaticDef =
   /** "This creature can't block." (CR 509.1b). */
   | { kind: 'cantBlock'; text: string }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */
-  | { kind: 'combatDamageByToughness'; text: string; affects: ObjectFilter };
+  | { kind: 'combatDamageByToughness'; text: string; affects: ObjectFilter }
+  /**
+   * "While voting, you get an additional vote" (`optional` false) or "you may vote an additional
+   * time" (`optional` true): the controller's votes in every vote (CR 701.38d).
+   */
+  | { kind: 'additionalVote'; text: string; optional: boolean };
 
 /**
  * What a conspiracy card does as it is put into the command zone and to the start of the game

@@ -103,8 +103,13 @@ export interface RuleModule extends RuleModuleMeta {
   doesntUntap?: (state: GameState, permanent: ObjectId) => boolean;
   /** What the rule does as a turn begins, before its untap step (CR 500.1): designations that end then (CR 701.15a). */
   turnBegins?: (state: GameState) => void;
-  /** Whether a spell or ability controlled by `controller` may target `target` (CR 115, 702.11). */
-  targetRestriction?: (state: GameState, controller: PlayerId, target: Ref) => string | null;
+  /**
+   * Whether a spell or ability controlled by `controller` may target `target` (CR 115, 702.11);
+   * `source` is the spell, or the source of the ability, when known (CR 702.16b).
+   */
+  targetRestriction?: (state: GameState, controller: PlayerId, target: Ref, source: ObjectId | null) => string | null;
+  /** The rule that prevents all damage `source` would deal to `to`, or null (protection, CR 702.16e). */
+  damagePrevention?: (state: GameState, source: ObjectId, to: Ref) => string | null;
   /** The rule's own triggered abilities: inherent ones with no source (CR 725.2), and keywords' (CR 702.121a). */
   triggered?: readonly RuleTriggeredAbility[];
   /** What the rule does as a player leaves the game, once they are out of it (CR 800.4a, 725.4). */

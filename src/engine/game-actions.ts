@@ -25,10 +25,10 @@ import { fireTriggers } from './triggers.js';
  * choose asks with {@link planPrevention} before the damage is dealt.
  */
 export function dealDamage(state: GameState, source: ObjectId, recipient: Ref, dealt: number, combat: boolean, shieldOrder: readonly number[] = []): number {
-  // CR 614.9: a redirection effect changes the recipient; CR 615: prevention applies before it is dealt
+  // CR 614.9: a redirection effect changes the recipient; CR 615: prevention applies before it is dealt; protection prevents it all (702.16e)
   const to = dealt > 0 ? redirectDamage(state, recipient) : recipient;
   if (to !== recipient) emit(state, { type: 'redirectDamage', rule: '614.9', object: source, amount: dealt, ...('player' in recipient ? { toPlayer: recipient.player } : {}), ...('object' in to ? { to: to.object } : {}) });
-  const amount = dealt > 0 ? prevent(state, { source, to, amount: dealt, combat }, shieldOrder) : 0;
+  const amount = dealt > 0 && !preventedByRule(state, source, to, dealt) ? prevent(state, { source, to, amount: dealt, combat }, shieldOrder) : 0;
   if (amount <= 0) return 0;
   const src = obj(state, source);
   const sourceController = characteristics(state, source).controller;
@@ -70,6 +70,17 @@ function prevent(state: GameState, e: DamageEvent, shieldOrder: readonly number[
   }
   applyPrevention(state, e.source, e.to, plan.steps);
   return plan.left;
+}
+
+/** Whether a rule prevents all the damage `source` would deal to `to` (protection, CR 702.16e); logs it if so. */
+function preventedByRule(state: GameState, source: ObjectId, to: Ref, amount: number): boolean {
+  for (const m of formatOf(state).modules) {
+    const rule = m.damagePrevention?.(state, source, to);
+    if (!rule) continue;
+    emit(state, { type: 'preventDamage', rule, object: source, amount, ...('player' in to ? { toPlayer: to.player } : { to: to.object }) });
+    return true;
+  }
+  return false;
 }
 
 /** A player gains life (CR 119.3). */

@@ -13,7 +13,7 @@ import { copyChoices, copyWithExceptions, entersAsCopyAbility } from './copy.js'
 import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary } from '../zones/zones.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
-  addCounters, createTokens, dealDamage, destroy, destroyAll, exile, gainLife, loseLife, pump, putOntoBattlefield, removeCounters, sacrifice, tap, untap,
+  addCounters, createTokens, dealDamage, destroyAll, exile, fireDiesTogether, gainLife, loseLife, pump, putIntoGraveyardQuietly, putOntoBattlefield, removeCounters, tap, untap,
 } from './game-actions.js';
 import { attach } from './attach.js';
 import { emit } from './log.js';
@@ -25,7 +25,7 @@ import { isLegalTarget, matchesFilter } from './targets.js';
 import { createDelayedTrigger, triggeredAbilityOf } from './triggers.js';
 import { anOpponentBecameMonarchSince, becomeMonarch } from '../rules/725-the-monarch.js';
 import { goad } from '../rules/701.15-goad.js';
-import { castVote, votingOrder } from '../rules/701.38-vote.js';
+import { runVote, votesFor } from '../rules/701.38-vote.js';
 import { opponentsAttacked } from '../rules/702.121-melee.js';
 import { parleyReveal } from './parley.js';
 import { addRuleEffect } from './rule-effects.js';
@@ -132,6 +132,8 @@ export function resolveManaAbility(state: GameState, source: ObjectId, controlle
 
 /** Removes the resolved object from the stack: a permanent spell enters (CR 608.3), others go away. */
 function finish(state: GameState, o: GameObject, resolved: boolean, copy: CopiedValues | null = null): void {
+  // a spell its own effect put elsewhere ("Exile Expropriate") stays there (CR 608.2n)
+  if (o.kind !== 'ability' && o.movedTo !== null) return;
   if (o.kind === 'ability') {
     ceaseToExist(state, o.id);
     return;
@@ -154,7 +156,8 @@ function finish(state: GameState, o: GameObject, resolved: boolean, copy: Copied
     putOntoBattlefield(state, o.id, o.controller, '608.3', false, copy);
     return;
   }
-  if (o.kind === 'token' || !state.stack.includes(o.id)) {
+  // CR 707.10a: a copy of a spell ceases to exist as it leaves the stack
+  if (o.kind === 'token' || o.kind === 'copy' || !state.stack.includes(o.id)) {
     ceaseToExist(state, o.id);
     return;
   }
@@ -266,8 +269,10 @@ export function amountOf(run: EffectContext & { x: number; targets: Ref[]; legal
   if ('eventAmount' in a) return obj(run.state, run.object).trigger?.amount ?? 0;
   if ('negate' in a) return -amountOf(run, a.negate);
   if ('dealtThisWay' in a) return run.state.resolution?.vars[DEALT] ?? 0;
+  if ('drawnThisWay' in a) return run.state.resolution?.vars[DRAWN] ?? 0;
   if ('opponentsAttacked' in a) return opponentsAttacked(run.state, run.controller);
   if ('parleyCount' in a) return run.state.resolution?.vars[PARLEY] ?? 0;
+  if ('votesFor' in a) return votesFor(run.state, a.votesFor) * (a.times ?? 1);
   const ids = subjectObjects(run, a.powerOf);
   const first = ids[0];
   return first === undefined ? 0 : Math.max(0, characteristics(run.state, first).power ?? 0);
@@ -301,7 +306,10 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     }
     case 'draw': {
       const n = amountOf(run, e.amount);
-      for (const p of subjectPlayers(run, e.who)) drawCards(state, p, n);
+      let drawn = 0;
+      for (const p of subjectPlayers(run, e.who)) drawn += drawCards(state, p, n).length;
+      const r = state.resolution;
+      if (r) r.vars[DRAWN] = (r.vars[DRAWN] ?? 0) + drawn;
       return true;
     }
     case 'gainLife': {
@@ -389,7 +397,7 @@ function runStep(run: Run, e: Effect, key: string): boolean {
           }
           emit(state, { type: 'counter', rule: '701.6a', object: id, card: obj(state, id).card });
           const o = obj(state, id);
-          if (o.kind === 'ability' || o.kind === 'token') ceaseToExist(state, id);
+          if (o.kind === 'ability' || o.kind === 'token' || o.kind === 'copy') ceaseToExist(state, id);
           else moveObject(state, id, 'graveyard', { rule: '701.6a' });
         }
       }
@@ -493,6 +501,18 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       }
       return true;
     }
+    case 'choices': {
+      const asks = e.asks(run);
+      const answers: number[][] = [];
+      for (let i = 0; i < asks.length; i++) {
+        const { player, choice } = asks[i] as (typeof asks)[number];
+        const answer = ask(run, `${key}:${i}`, player, choice);
+        if (!answer) return false;
+        answers.push(answer);
+      }
+      e.then(run, answers);
+      return true;
+    }
     case 'custom':
       e.run(run);
       return true;
@@ -504,6 +524,8 @@ const DEALT = 'dealtThisWay';
 
 /** The resolution variable holding the number of nonland cards the parley step revealed. */
 const PARLEY = 'parley';
+/** The resolution variable that adds up the cards drawn by its steps ("for each card drawn this way"). */
+const DRAWN = 'drawnThisWay';
 
 /** Whether a spell on the stack has "This spell can't be countered" (CR 113.6g). */
 function cantBeCountered(state: GameState, id: ObjectId): boolean {
@@ -570,7 +592,8 @@ function discardStep(run: Run, who: Subject, n: number, random: boolean, key: st
     const hand = (state.players[p] as (typeof state.players)[number]).hand;
     const count = Math.min(n, hand.length);
     let chosen: ObjectId[];
-    if (count === hand.length) chosen = [...hand];
+    if (count <= 0) chosen = [];
+    else if (count === hand.length) chosen = [...hand];
     else if (random) {
       const pool = [...hand];
       chosen = [];
@@ -590,43 +613,43 @@ function discardStep(run: Run, who: Subject, n: number, random: boolean, key: st
   return true;
 }
 
-/** Each player named sacrifices permanents matching a filter (CR 701.21), choosing which. */
+/**
+ * Each player named sacrifices permanents matching a filter (CR 701.21): each chooses which, in turn
+ * order, then all the chosen permanents are sacrificed at the same time (their "dies" abilities see
+ * each other, CR 603.10a).
+ */
 function sacrificeStep(run: Run, e: Extract<Effect, { do: 'sacrifice' }>, key: string): boolean {
   const state = run.state;
   const n = amountOf(run, e.amount);
+  const all: ObjectId[] = [];
   for (const p of subjectPlayers(run, e.who)) {
-    const pk = `${key}:${p}`;
-    if (done(run, pk)) continue;
+    if (n <= 0) continue;
     const options = state.battlefield.filter((id) => characteristics(state, id).controller === p && matchesFilter(state, id, { ...e.filter, controller: undefined }, p, run.source));
-    let chosen: ObjectId[];
-    if (options.length <= n) chosen = options;
-    else {
-      const answer = ask(run, pk, p, { prompt: 'sacrifice', options: options.map((object) => ({ object })), min: n, max: n, rule: '701.21' });
-      if (!answer) return false;
-      chosen = answer.map((i) => options[i] as ObjectId);
+    if (options.length <= n) {
+      all.push(...options);
+      continue;
     }
-    for (const id of chosen) sacrifice(state, id);
-    markDone(run, pk);
+    const answer = ask(run, `${key}:${p}`, p, { prompt: 'sacrifice', options: options.map((object) => ({ object })), min: n, max: n, rule: '701.21' });
+    if (!answer) return false;
+    all.push(...answer.map((i) => options[i] as ObjectId));
   }
+  const died = all.filter((id) => onBattlefield(state, id)).map((id) => {
+    putIntoGraveyardQuietly(state, id, '701.21');
+    return id;
+  });
+  fireDiesTogether(state, died);
   return true;
 }
 
-/**
- * Each player votes (CR 701.38a): starting with the player named and going on in turn order, each
- * chooses exactly one option — nobody abstains — and the vote is cast, public, as it is chosen.
- */
+/** Each player votes (CR 701.38a), run by the vote's rule module. */
 function voteStep(run: Run, e: Extract<Effect, { do: 'vote' }>, key: string): boolean {
   const first = subjectPlayers(run, e.startingWith)[0];
   if (first === undefined) return true;
-  for (const p of votingOrder(run.state, first)) {
-    const pk = `${key}:${p}`;
-    if (done(run, pk)) continue;
-    const answer = ask(run, pk, p, { prompt: 'vote', options: e.options.map((label) => ({ label })), min: 1, max: 1, rule: '701.38a' });
-    if (!answer) return false;
-    castVote(run, p, e.options[answer[0] as number] as string);
-    markDone(run, pk);
-  }
-  return true;
+  return runVote(run, e.options, first, key, {
+    ask: (k, player, choice) => ask(run, k, player, choice),
+    done: (k) => done(run, k),
+    markDone: (k) => markDone(run, k),
+  });
 }
 
 /** A player searches their library for cards (CR 701.23), then shuffles. May fail to find (701.23b). */

@@ -69,9 +69,9 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
 }
 
 /** The rule a format's modules say forbids targeting `target`, or null (hexproof and the like). */
-function restricted(state: GameState, controller: PlayerId, target: Ref): string | null {
+function restricted(state: GameState, controller: PlayerId, target: Ref, source: ObjectId | null): string | null {
   for (const m of formatOf(state).modules) {
-    const why = m.targetRestriction?.(state, controller, target);
+    const why = m.targetRestriction?.(state, controller, target, source);
     if (why) return why;
   }
   return null;
@@ -85,7 +85,7 @@ export function isLegalTarget(state: GameState, spec: TargetSpec, ref: Ref, cont
     if (spec.kind === 'player') {
       if (spec.opponent && ref.player === controller) return false;
     } else if (spec.kind !== 'any') return false;
-    return restricted(state, controller, ref) === null;
+    return restricted(state, controller, ref, source) === null;
   }
   const o = state.objects[ref.object];
   if (!o || o.movedTo !== null) return false;
@@ -111,7 +111,7 @@ export function isLegalTarget(state: GameState, spec: TargetSpec, ref: Ref, cont
       if (spec.filter && !matchesFilter(state, o.id, spec.filter, controller, source)) return false;
       break;
   }
-  return restricted(state, controller, ref) === null;
+  return restricted(state, controller, ref, source) === null;
 }
 
 /** Every legal choice for one target spec now. */

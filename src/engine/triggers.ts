@@ -66,6 +66,8 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
       return spec.who === 'you' ? e.player === controller : e.player !== controller;
     case 'delayed':
       return false; // only once created, and then by fireDelayedTriggers (CR 603.7)
+    case 'playersFinishVoting':
+      return true;
     case 'castSpell': {
       if (e.object === null || e.player === null) return false;
       if (spec.who === 'you' && e.player !== controller) return false;

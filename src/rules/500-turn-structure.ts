@@ -15,10 +15,10 @@ import { endEffects } from '../engine/game-actions.js';
 import { endReplacements } from '../engine/replacement.js';
 import { emit } from '../engine/log.js';
 import { emptyPool } from '../engine/mana.js';
-import { nextInGame } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
 import type { GameState, Step } from '../state/types.js';
 import { drawCards, moveObject, obj } from '../zones/zones.js';
+import { dropExtraTurns, takeNextTurn } from './500.7-extra-turns.js';
 import { beginCombatDamage, beginDeclareAttackers, needsFirstStrikeStep, nextBlockerDeclaration } from './506-combat-phase.js';
 
 const ORDER: readonly Step[] = [
@@ -50,7 +50,7 @@ function openPriority(state: GameState): void {
 function beginTurn(state: GameState, first: boolean): void {
   const t = state.turn;
   if (!first) {
-    const next = nextInGame(state, t.active);
+    const next = takeNextTurn(state); // CR 500.7: extra turns first
     if (next === null) return;
     t.active = next;
     t.number++;
@@ -213,6 +213,7 @@ export const turnStructure: RuleModule = {
       else cleanup(state);
     },
   },
+  playerLeft: dropExtraTurns,
   list(state, out) {
     const d = state.decision;
     if (d?.kind !== 'discard') return;

@@ -10,6 +10,7 @@
 import { attachedStatics } from '../engine/attach.js';
 import { characteristics, hasKeyword } from '../engine/characteristics.js';
 import type { RuleModule } from '../engine/format.js';
+import { protection } from './702.16-protection.js';
 
 /** CR 702.2 Deathtouch. */
 export const deathtouch: RuleModule = { number: '702.2', title: 'Deathtouch', keywords: ['deathtouch'] };
@@ -115,5 +116,5 @@ export const menace: RuleModule = {
 /** Every evergreen keyword module of the core game. */
 export const evergreenKeywords: readonly RuleModule[] = [
   deathtouch, defender, doubleStrike, firstStrike, flash, flying, haste, hexproof, indestructible, intimidate,
-  lifelink, reach, trample, vigilance, fear, menace,
+  lifelink, protection, reach, trample, vigilance, fear, menace,
 ];

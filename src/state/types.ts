@@ -27,8 +27,11 @@ export type ZoneName =
 /** The state of the seeded PRNG (sfc32): four unsigned 32-bit words. */
 export type RngState = [number, number, number, number];
 
-/** What kind of thing an object is (CR 109.1). */
-export type ObjectKind = 'card' | 'token' | 'ability' | 'emblem';
+/**
+ * What kind of thing an object is (CR 109.1): a card, a token, an ability on the stack, an emblem, or a
+ * copy of a spell, which no card represents and which ceases to exist off the stack (CR 707.10a).
+ */
+export type ObjectKind = 'card' | 'token' | 'ability' | 'emblem' | 'copy';
 
 /** Counters on an object or a player, by kind (CR 122). */
 export type Counters = Record<string, number>;
@@ -460,6 +463,20 @@ export interface DelayedTrigger {
   object: ObjectId | null;
 }
 
+/** The extra turns of a game (CR 500.7). */
+export interface ExtraTurns {
+  /**
+   * The players who will take the extra turns created and not yet begun, the next first: each new
+   * one is added directly after the current turn, so the most recently created is taken first.
+   */
+  queue: PlayerId[];
+  /**
+   * While an extra turn is taken: the player after whose turn the regular turn order goes on once the
+   * extra turns are over; null during a regular turn.
+   */
+  resumeAfter: PlayerId | null;
+}
+
 /** What happened in the current turn, for abilities that look back (CR 700.4 "this turn"). */
 export interface TurnHistory {
   /** Creatures that died this turn (CR 700.4), as last-known object ids. */
@@ -571,6 +588,8 @@ export interface GameState {
   ruleEffects: RuleEffect[];
   /** Delayed triggered abilities waiting for their event (CR 603.7). */
   delayedTriggers: DelayedTrigger[];
+  /** Extra turns to be taken (CR 500.7); absent while the game has never had any. */
+  extraTurns?: ExtraTurns;
   /** What happened this turn. */
   history: TurnHistory;
   /** Tokens moved off the battlefield since the last state-based-action check (for CR 704.5d). */

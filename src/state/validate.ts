@@ -144,7 +144,7 @@ function checkObject(o: unknown, i: number, r: Refs, format: string): void {
   const what = `object ${i}`;
   if (x.id !== i) fail(`${what} has id ${String(x.id)}`);
   if (x.rule === undefined && (typeof x.card !== 'string' || !findDefinition(x.card))) fail(`${what} names an unknown card ${JSON.stringify(x.card)}`);
-  oneOf(x.kind, ['card', 'token', 'ability', 'emblem'] as const, `${what}.kind`);
+  oneOf(x.kind, ['card', 'token', 'ability', 'emblem', 'copy'] as const, `${what}.kind`);
   r.player(x.owner, `${what}.owner`);
   r.player(x.controller, `${what}.controller`);
   oneOf(x.zone, ZONES, `${what}.zone`);
@@ -543,6 +543,11 @@ export function validateState(value: unknown): asserts value is GameState {
     r.objectOrNull(x.source, `${what}.source`);
     r.objectOrNull(x.object, `${what}.object`);
   });
+  if (s.extraTurns !== undefined) {
+    const x = rec(s.extraTurns, 'extraTurns');
+    list(x.queue, 'extraTurns.queue').forEach((p, i) => r.player(p, `extraTurns.queue[${i}]`));
+    r.playerOrNull(x.resumeAfter, 'extraTurns.resumeAfter');
+  }
   // CR 725.3: one monarch at most; while the game goes on, the monarch is a player still in it (725.4)
   if (s.result === null && s.monarch !== null && !state.players[s.monarch as number]?.inGame) fail('the monarch has left the game');
   if (!isInt(s.tokensAway) || !isInt(s.nextTimestamp, 1) || !isInt(s.nextEffectId, 1)) fail('bad counters');
