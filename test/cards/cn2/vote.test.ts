@@ -322,6 +322,24 @@ describe('Capital Punishment', () => {
     expect(log[i + 1]).toMatchObject({ type: 'zoneChange', rule: '701.21' });
   });
 
+  it('"After that is complete, each opponent sets aside an appropriate number of cards to discard in turn order, then all cards are revealed and discarded simultaneously."', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Capital Punishment'], battlefield: ['Swamp', 'Swamp', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] },
+        { hand: ['Swamp', 'Plains'] },
+        { hand: ['Island', 'Forest'] },
+      ],
+    });
+    let s = castVotes(resolveTop(cast(state, 0, state.players[0]!.hand[0]!)), ['taxes', 'death', 'death']);
+    s = choose(s, [1]);
+    // player 1's card is set aside, not yet discarded, while player 2 chooses
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'discard' } });
+    expect(names(s, 1, 'hand')).toEqual(['Swamp', 'Plains']);
+    expect(events(s, 'discard')).toEqual([]);
+    s = choose(s, [0]);
+    expect(events(s, 'discard').map((e) => [e.player, e.card])).toEqual([[1, 'Plains'], [2, 'Island']]);
+  });
+
   it('"If an opponent controls fewer creatures or has fewer cards in hand than the number of appropriate votes, all those creatures are sacrificed or all those cards are discarded, as applicable."', () => {
     let s = capital();
     s = voteFor(s, 'taxes');
