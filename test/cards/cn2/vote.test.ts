@@ -110,6 +110,20 @@ describe('Illusion of Choice', () => {
     expect(voteChooser(s)).toBe(2);
   });
 
+  it('800.4a: once the player who chooses the votes has left the game, each player chooses their own vote again', () => {
+    // player 1 resolved Illusion of Choice, then concedes while Tyrant's Choice is on the stack
+    const players = [{ hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp'] }, { hand: ['Illusion of Choice'], battlefield: ['Island'] }, {}];
+    const { state } = setup({ players });
+    let s = apply(state, { type: 'pass', player: 0 });
+    s = resolveStack(cast(s, 1, s.players[1]!.hand[0]!));
+    s = cast(s, 0, s.players[0]!.hand[0]!);
+    s = apply(s, { type: 'concede', player: 1 });
+    s = resolveTop(s);
+    expect(voteChooser(s)).toBe(0);
+    s = voteFor(s, 'death');
+    expect(voteChooser(s)).toBe(2);
+  });
+
   it('"If multiple players cast Illusion of Choice during the same turn, the controller of the one that resolved most recently will choose how each player votes that turn."', () => {
     const { state } = setup({
       players: [
