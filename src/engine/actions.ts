@@ -72,6 +72,22 @@ export interface DiscardAction { type: 'discard'; player: PlayerId; card: Object
 /** Concede (CR 104.3a): legal at any time for any player still in the game, so never listed. */
 export interface ConcedeAction { type: 'concede'; player: PlayerId }
 
+/**
+ * An action a format's own rules define (a variant's deploying, say), performed by the rule
+ * module that declares `name` among its variant actions; the standard formats have none. What
+ * `object` and `target` mean is up to that module.
+ */
+export interface VariantAction {
+  type: 'variant';
+  player: PlayerId;
+  /** Which of the format's variant actions. */
+  name: string;
+  /** The object it is about, if any. */
+  object?: ObjectId;
+  /** A player or object it aims at, if any. */
+  target?: Ref;
+}
+
 /** Every action of the core game. */
 export type Action =
   | KeepAction
@@ -91,11 +107,12 @@ export type Action =
   | PutTriggerAction
   | ChooseAction
   | DiscardAction
-  | ConcedeAction;
+  | ConcedeAction
+  | VariantAction;
 
 /** The action types, for validation of outside input. */
 export const ACTION_TYPES: readonly Action['type'][] = [
   'keep', 'mulligan', 'bottom', 'pass', 'playLand', 'cast', 'activate', 'declareAttacker',
   'undeclareAttacker', 'confirmAttackers', 'declareBlocker', 'undeclareBlocker', 'confirmBlockers',
-  'assignDamage', 'putTrigger', 'choose', 'discard', 'concede',
+  'assignDamage', 'putTrigger', 'choose', 'discard', 'concede', 'variant',
 ];

@@ -112,6 +112,8 @@ export function createGame(options: CreateGameOptions): GameState {
   }
   options.players.forEach((p, id) => {
     if (!Array.isArray(p.deck)) throw new RulesError('malformed', `player ${id}: deck must be a list of card names`);
+    const deckProblem = format.deckProblem?.(p.deck);
+    if (deckProblem) throw new RulesError('illegal', `player ${id}: ${deckProblem}`);
     for (const name of [...p.deck, ...(p.sideboard ?? [])]) {
       if (typeof name !== 'string' || !findDefinition(name) || name.startsWith('token:')) {
         throw new RulesError('unknownCard', `player ${id}: the engine does not implement ${JSON.stringify(name)}`);

@@ -481,6 +481,11 @@ export interface GameState {
   log: GameEvent[][];
   /** The result, once the game is over. */
   result: GameResult | null;
+  /**
+   * What a format's own rule modules keep between actions (a variant's posts and counts), as plain
+   * JSON under the format's id; absent while no module keeps anything. The core never reads it.
+   */
+  formatData?: Record<string, unknown>;
 }
 
 /** Events per log chunk. */
