@@ -105,7 +105,7 @@ export function events(state: GameState, type: string): GameEvent[] {
 
 /** Whether the legal actions include one like this (by JSON). */
 export function offered(state: GameState, action: Partial<Action> & { type: Action['type'] }): boolean {
-  return legalActions(state).some((a) => Object.entries(action).every(([k, v]) => JSON.stringify((a as Record<string, unknown>)[k]) === JSON.stringify(v)));
+  return legalActions(state).some((a) => Object.entries(action).every(([k, v]) => JSON.stringify((a as unknown as Record<string, unknown>)[k]) === JSON.stringify(v)));
 }
 
 /** Expects an action to be refused with a code (and the rule it cites). */
