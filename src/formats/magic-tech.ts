@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { registerFormat, type CompiledFormat, type RuleModule } from '../engine/format.js';
+import { registerFormat, type RuleModule } from '../engine/format.js';
 import { endingTheGame } from '../rules/104-ending-the-game.js';
 import { timingAndPriority } from '../rules/117-timing-and-priority.js';
 import { activatingAbilities, manaAbilities } from '../rules/602-activating-activated-abilities.js';
@@ -44,12 +44,13 @@ export const magicTechModules: readonly RuleModule[] = [
 
 /**
  * Registers a Magic Tech format under `id` with other choices for the points the text leaves open
- * (see {@link MagicTechOptions}); returns it. `magic-tech` itself runs the defaults.
+ * (see {@link MagicTechOptions}), for `createGame({ format: id, … })`; returns the id. The format
+ * `magic-tech` runs the defaults.
  */
-export function registerMagicTechFormat(id: string, options: Partial<MagicTechOptions> = {}): CompiledFormat {
+export function registerMagicTechFormat(id: string, options: Partial<MagicTechOptions> = {}): string {
   const chosen: MagicTechOptions = Object.freeze({ ...DEFAULT_MAGIC_TECH_OPTIONS, ...options });
   setMagicTechOptions(id, chosen);
-  return registerFormat({
+  registerFormat({
     id,
     name: 'Magic Tech',
     minPlayers: 2,
@@ -58,7 +59,8 @@ export function registerMagicTechFormat(id: string, options: Partial<MagicTechOp
     turns: magicTechTurns,
     deckProblem: (deck) => (deck.length > chosen.maxDeckSize ? `a Magic Tech deck has at most ${chosen.maxDeckSize} cards, not ${deck.length} (MT 2.1)` : null),
   });
+  return id;
 }
 
-/** The Magic Tech format with the default choices (MT 1–12). */
-export const magicTech: CompiledFormat = registerMagicTechFormat('magic-tech');
+/** The id of the Magic Tech format with the default choices (MT 1–12): `'magic-tech'`. */
+export const MAGIC_TECH: string = registerMagicTechFormat('magic-tech');
