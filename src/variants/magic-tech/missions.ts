@@ -2,9 +2,9 @@
  * Missions (MT 6): in their missions phase the active player may send any number of missions, one
  * after another, each a separate attack by one or more creatures on the opponent's stockpile or on
  * one card they have in play (MT 6.1). An untapped creature on patrol cannot be attacked; a tapped
- * one can (MT 7.3). A mission begins with the `mission` action naming its target, then its
- * creatures are declared one at a time against the defending player (`declareAttacker` with
- * `{player: defender}`) and confirmed; "whenever ~ attacks" abilities trigger, and players may cast
+ * one can (MT 7.3). A mission begins with the `mission` action naming its target and has a
+ * beginning of combat of its own; then its creatures are declared one at a time against the
+ * defending player (`declareAttacker` with `{player: defender}`) and confirmed; "whenever ~ attacks" abilities trigger, and players may cast
  * instants as in a Magic combat (MT 6.2). Blocks (blocking.ts) and damage (mission-damage.ts)
  * follow; at the end of the mission every creature in it becomes tapped (MT 6.3) and the missions
  * phase goes on. A creature goes on a mission if it is untapped, out of the deploy area, able to
@@ -83,6 +83,19 @@ function missionDefender(state: GameState): PlayerId {
   return m.defender;
 }
 
+/**
+ * Begins the declaration of the mission's creatures, if the target can still be attacked and a
+ * creature can still go; otherwise the mission has no creatures and goes to its end.
+ */
+export function beginMissionDeclaration(state: GameState): void {
+  const m = peekData(state)?.mission;
+  const player = state.turn.active;
+  state.turn.priority = null;
+  if (!m || !missionTargets(state, player).some((t) => sameRef(t, m.target))) return;
+  if (!state.battlefield.some((id) => canGoOnMission(state, id, m.defender))) return;
+  state.decision = { kind: 'declareAttackers', player, pending: { entries: [] } };
+}
+
 /** Taps every creature of the mission still on the table (MT 6.3): the attackers, and the blockers unless the option says otherwise. */
 export function tapMissionCreatures(state: GameState): void {
   const combat = state.combat;
@@ -118,11 +131,15 @@ export const missions: RuleModule = {
       check(state.battlefield.some((id) => canGoOnMission(state, id, defender)), 'illegal', 'none of your creatures can go on that mission', 'MT 6.1');
       mtData(state).mission = { target: 'player' in target ? { player: target.player } : { object: target.object }, defender };
       state.combat = { attackers: [], blockers: [], attackedPlayers: [], blockersDeclaredBy: [], divisions: {} };
-      state.turn.step = 'declareAttackers';
-      state.turn.priority = null;
-      state.turn.passes = 0;
       emit(state, { type: 'mission', rule: 'MT 6.1', player: a.player, ...('player' in target ? { toPlayer: target.player } : { to: target.object }) });
-      state.decision = { kind: 'declareAttackers', player: a.player, pending: { entries: [] } };
+      // each mission is a separate attack (MT 6.1): it has its own beginning of combat, where
+      // "at the beginning of combat" abilities trigger and players may act (MT 6.2)
+      state.turn.step = 'beginCombat';
+      emit(state, { type: 'step', rule: 'MT 6.1', player: a.player, detail: 'beginCombat' });
+      fireTriggers(state, { event: 'beginningOfStep', object: null, player: a.player, amount: 0 });
+      state.turn.priority = a.player;
+      state.turn.passes = 0;
+      state.decision = null;
     },
   },
   perform: {

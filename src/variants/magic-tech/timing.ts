@@ -1,7 +1,7 @@
 /**
  * When things happen in Magic Tech: the deploy phase is the engine's first main phase (`main1`),
  * the missions phase between missions its second (`main2`), and a mission runs through the
- * declare-attackers, declare-blockers, damage and end-of-combat steps (MT 3.1).
+ * beginning-of-combat, declare-attackers, declare-blockers, damage and end-of-combat steps (MT 3.1).
  *
  * @module
  */

@@ -2,8 +2,8 @@
  * The Magic Tech turn (MT 3): untap, draw, upkeep, deploy, missions, end. Untap, draw and upkeep
  * go as in Magic, the draw before the upkeep (MT 3.2), the first player skipping the first draw
  * unless the `firstPlayerSkipsDraw` option is off. The deploy phase runs as the engine's `main1`
- * step; the missions phase as `main2`, from which each mission runs through the declare-attackers,
- * declare-blockers, damage and end-of-combat steps and comes back (missions.ts). In the end phase
+ * step; the missions phase as `main2`, from which each mission runs through the beginning-of-combat,
+ * declare-attackers, declare-blockers, damage and end-of-combat steps and comes back (missions.ts). In the end phase
  * the creatures revealed this turn go on patrol (MT 11.1), "at the beginning of the end step"
  * abilities trigger, and when all pass, "this turn" effects end. There is no cleanup discard (no
  * maximum hand size, MT 11.2) and structure damage stays (MT 8.3).
@@ -23,13 +23,13 @@ import { drawCards, obj } from '../../zones/zones.js';
 import { mtData } from './data.js';
 import { beginBlocks } from './blocking.js';
 import { beginMissionDamage, needsFirstStrikeDamage } from './mission-damage.js';
-import { closeMission, tapMissionCreatures } from './missions.js';
+import { beginMissionDeclaration, closeMission, tapMissionCreatures } from './missions.js';
 import { magicTechOptions } from './options.js';
 import { patrolAtEndOfTurn } from './posts.js';
 
 /** The rule each step of the Magic Tech turn cites. */
 const STEP_RULE: Partial<Record<Step, string>> = {
-  untap: 'MT 3.2', draw: 'MT 3.2', upkeep: 'MT 3.2', main1: 'MT 4', main2: 'MT 6.1', declareAttackers: 'MT 6.1',
+  untap: 'MT 3.2', draw: 'MT 3.2', upkeep: 'MT 3.2', main1: 'MT 4', main2: 'MT 6.1', beginCombat: 'MT 6.1', declareAttackers: 'MT 6.1',
   declareBlockers: 'MT 7', firstStrikeDamage: 'MT 10.1', combatDamage: 'MT 8', endCombat: 'MT 6.3', end: 'MT 11',
 };
 
@@ -77,6 +77,9 @@ export function beginStep(state: GameState, step: Step): void {
       mtData(state).repaired = [];
       beginning();
       openPriority(state);
+      return;
+    case 'declareAttackers':
+      beginMissionDeclaration(state);
       return;
     case 'declareBlockers':
       t.priority = null;
@@ -127,7 +130,7 @@ function beginTurn(state: GameState, first: boolean): void {
 }
 
 /** What follows each step of the Magic Tech turn, where the next one is fixed. */
-const NEXT: Partial<Record<Step, Step>> = { untap: 'draw', draw: 'upkeep', upkeep: 'main1', main1: 'main2', main2: 'end', declareAttackers: 'declareBlockers', firstStrikeDamage: 'combatDamage', combatDamage: 'endCombat' };
+const NEXT: Partial<Record<Step, Step>> = { untap: 'draw', draw: 'upkeep', upkeep: 'main1', main1: 'main2', main2: 'end', beginCombat: 'declareAttackers', declareAttackers: 'declareBlockers', firstStrikeDamage: 'combatDamage', combatDamage: 'endCombat' };
 
 /** The Magic Tech turn structure (MT 3). */
 export const magicTechTurns: TurnStructure = {
@@ -147,6 +150,10 @@ export const magicTechTurns: TurnStructure = {
     if (step === 'endCombat') {
       closeMission(state);
       beginStep(state, 'main2');
+      return;
+    }
+    if (step === 'declareAttackers' && (state.combat?.attackers.length ?? 0) === 0) {
+      beginStep(state, 'endCombat');
       return;
     }
     if (step === 'declareBlockers') {

@@ -65,7 +65,7 @@ export function resolveStack(state: GameState): GameState {
 /** Sends a mission: its target, its creatures, confirmed (MT 6.1). */
 export function sendMission(state: GameState, target: Ref, creatures: ObjectId[]): GameState {
   const player = state.turn.active;
-  let s = variant(state, player, 'mission', undefined, target);
+  let s = passUntil(variant(state, player, 'mission', undefined, target), (x) => x.decision?.kind !== 'priority');
   const defender = 'player' in target ? target.player : 1 - player;
   for (const id of creatures) s = apply(s, { type: 'declareAttacker', player, attacker: id, target: { player: defender } });
   return apply(s, { type: 'confirmAttackers', player });

@@ -40,11 +40,21 @@ describe('MT 6 Missions', () => {
 
   it('a mission sends at least one creature, and only creatures that can attack', () => {
     const { s: start, ids } = board(['Bronze Sable', 'Ogre Sentry'], []);
-    const s = variant(start, 0, 'mission', undefined, { player: 1 });
+    const s = passUntil(variant(start, 0, 'mission', undefined, { player: 1 }), (x) => x.decision?.kind === 'declareAttackers');
     expect(offered(s, { type: 'confirmAttackers' })).toBe(false);
     expectRefused(s, { type: 'confirmAttackers', player: 0 }, 'illegal', 'MT 6.1');
     // Ogre Sentry has defender (CR 702.3b)
     expectRefused(s, { type: 'declareAttacker', player: 0, attacker: ids[0]![1]!, target: { player: 1 } }, 'illegal', 'MT 6.1');
+  });
+
+  it('each mission, "a separate attack", has its own beginning of combat, where players may act, then its creatures are declared (MT 6.1)', () => {
+    const { s: start, ids } = board(['Bronze Sable'], []);
+    let s = variant(start, 0, 'mission', undefined, { player: 1 });
+    expect(s.turn.step).toBe('beginCombat');
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    s = passUntil(s, (x) => x.decision?.kind !== 'priority');
+    expect(s.turn.step).toBe('declareAttackers');
+    expect(offered(s, { type: 'declareAttacker', attacker: ids[0]![0]!, target: { player: 1 } })).toBe(true);
   });
 
   it('"you can play any cards during a mission that could normally be played during an attack (instants, etc.)" (MT 6.2)', () => {
