@@ -4,6 +4,13 @@ import {
   block, events, expectRefused, finishMission, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, toMissions, tweak, underConstruction, variant,
 } from './helpers.js';
 
+/** Declares these creatures on the mission whose declaration comes next, and confirms. */
+function sendMissionFrom(state: GameState, creatures: ObjectId[]): GameState {
+  let s = passUntil(state, (x) => x.decision?.kind !== 'priority');
+  for (const id of creatures) s = apply(s, { type: 'declareAttacker', player: 0, attacker: id, target: { player: 1 } });
+  return apply(s, { type: 'confirmAttackers', player: 0 });
+}
+
 /** A board in the first player's missions phase, every creature given a post (patrol unless said). */
 function board(p0: string[], p1: string[], posts: (s: GameState, ids: ObjectId[][]) => void = () => {}): { s: GameState; ids: ObjectId[][] } {
   const { state, ids } = mt({ players: [{ battlefield: p0 }, { battlefield: p1 }] });
@@ -55,6 +62,19 @@ describe('MT 6 Missions', () => {
     s = passUntil(s, (x) => x.decision?.kind !== 'priority');
     expect(s.turn.step).toBe('declareAttackers');
     expect(offered(s, { type: 'declareAttacker', attacker: ids[0]![0]!, target: { player: 1 } })).toBe(true);
+  });
+
+  it('"at the beginning of combat on your turn" abilities trigger at each mission (Fang of the Pack)', () => {
+    const { s: start, ids } = board(['Fang of the Pack', 'Bronze Sable', 'Runed Servitor'], []);
+    const [, sable, servitor] = ids[0]!;
+    let s = variant(start, 0, 'mission', undefined, { player: 1 });
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: sable! }] });
+    s = finishMission(sendMissionFrom(resolveStack(s), [sable!]));
+    s = variant(s, 0, 'mission', undefined, { player: 1 });
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: servitor! }] });
+    expect(events(resolveStack(s), 'trigger').filter((e) => e.card === 'Fang of the Pack')).toHaveLength(2);
   });
 
   it('"you can play any cards during a mission that could normally be played during an attack (instants, etc.)" (MT 6.2)', () => {
