@@ -94,7 +94,9 @@ export const turningFaceUp: RuleModule = {
       spell.targets = a.targets.map((t) => ({ ...t }));
       spell.x = a.x;
       spell.modes = [...modes];
-      spell.castFrom = 'battlefield';
+      // deploying is how the variant plays a card from hand (MT 4.1): the card counts as cast from
+      // the hand, for "if you cast it from your hand"
+      spell.castFrom = 'hand';
       state.history.spellsCast[a.player] = (state.history.spellsCast[a.player] ?? 0) + 1;
       emit(state, { type: 'cast', rule: 'MT 4.4', player: a.player, object: id, card: spell.card, amount: needed });
       fireTriggers(state, { event: 'castSpell', object: id, player: a.player, amount: 0 });

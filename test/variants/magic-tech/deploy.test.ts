@@ -112,6 +112,7 @@ describe('MT 4.4 Turning face up', () => {
     s = apply(s, { type: 'cast', player: 0, card: sable, targets: [], x: 0 });
     expect(events(s, 'cast')[0]).toMatchObject({ rule: 'MT 4.4', card: 'Bronze Sable' });
     expect(s.stack).toHaveLength(1);
+    expect(s.objects[s.stack[0]!]!.castFrom).toBe('hand');
     s = resolveStack(s);
     const creature = s.battlefield.find((id) => s.objects[id]!.card === 'Bronze Sable')!;
     expect(s.objects[creature]!.faceDown).toBe(false);
