@@ -163,6 +163,14 @@ describe('MT 7 Blocking', () => {
     expect(s.players[1]!.graveyard).toHaveLength(2);
   });
 
+  it('a creature still in the deploy area ("revealed creatures remain in the deploy area") neither patrols nor guards, so it does not block (MT 5.3, 7)', () => {
+    const { s: start, ids } = board(['Bronze Sable'], ['Pillarfield Ox'], (x, b) => { delete (x.formatData!['magic-tech'] as { posts: Record<string, unknown> }).posts[String(b[1]![0]!)]; });
+    let s = sendMission(start, { player: 1 }, [ids[0]![0]!]);
+    s = passUntil(s, (x) => x.turn.step !== 'declareAttackers');
+    expect(s.decision?.kind).toBe('priority');
+    expect(legalActions(s).some((a) => a.type === 'declareBlocker')).toBe(false);
+  });
+
   it('the guard blocks when its card is attacked', () => {
     const { s: start, ids } = board(['Bronze Sable'], ['Pillarfield Ox', 'Island'], (x, b) => setPost(x, b[1]![0]!, { guard: { object: b[1]![1]! } }));
     const sable = ids[0]![0]!;
