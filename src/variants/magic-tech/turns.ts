@@ -50,7 +50,7 @@ function openPriority(state: GameState): void {
 }
 
 /** Begins a phase or a step of a mission, with what happens as it begins. */
-export function beginStep(state: GameState, step: Step): void {
+function beginStep(state: GameState, step: Step): void {
   const t = state.turn;
   t.step = step;
   t.passes = 0;
