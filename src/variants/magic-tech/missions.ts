@@ -11,8 +11,11 @@
  * attack as in Magic (summoning sickness, defender, "can't attack unless"), and, if it guards,
  * the `guardsMayAttack` option allows it.
  *
- * `state.combat` lists the mission's attackers, each attacking the defending player, so that cards
- * that look at attacking and blocking creatures work; the mission's target is in the format data.
+ * `state.combat` lists the mission's attackers and blockers, so that cards that look at attacking
+ * and blocking creatures work. What they attack is the defending player for a mission against the
+ * stockpile, and for a mission against a card that permanent, in the engine's form for an attacked
+ * permanent (`{planeswalker: id}`), so that "attacks a player" abilities (dethrone) see no player;
+ * the mission's target is also in the format data.
  *
  * @module
  */
@@ -26,7 +29,7 @@ import { emit } from '../../engine/log.js';
 import { opponents } from '../../engine/players.js';
 import { fireTriggers } from '../../engine/triggers.js';
 import { attackTargetRestriction } from '../../rules/506-combat-phase.js';
-import type { GameState, ObjectId, PlayerId, Ref } from '../../state/types.js';
+import type { AttackTarget, GameState, ObjectId, PlayerId, Ref } from '../../state/types.js';
 import { obj, onBattlefield } from '../../zones/zones.js';
 import { mtData, peekData } from './data.js';
 import { magicTechOptions } from './options.js';
@@ -169,7 +172,8 @@ export const missions: RuleModule = {
       check(m && combat, 'badState', 'no mission in progress');
       for (const e of d.pending.entries) check(canGoOnMission(state, e.id, m.defender), 'illegal', 'that creature cannot go on a mission', 'MT 6.1');
       for (const e of d.pending.entries) {
-        combat.attackers.push({ id: e.id, target: { player: m.defender }, defender: m.defender, blocked: false, blockers: [], dealtFirstStrike: false });
+        const attacked: AttackTarget = 'player' in m.target ? { player: m.target.player } : { planeswalker: m.target.object };
+        combat.attackers.push({ id: e.id, target: attacked, defender: m.defender, blocked: false, blockers: [], dealtFirstStrike: false });
         state.history.attacked.push(e.id);
         emit(state, { type: 'attack', rule: 'MT 6.1', player: a.player, object: e.id, card: obj(state, e.id).card, ...('player' in m.target ? { toPlayer: m.target.player } : { to: m.target.object }) });
       }

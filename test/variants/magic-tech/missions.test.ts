@@ -77,6 +77,16 @@ describe('MT 6 Missions', () => {
     expect(events(resolveStack(s), 'trigger').filter((e) => e.card === 'Fang of the Pack')).toHaveLength(2);
   });
 
+  it('a mission against the stockpile attacks the player; one against a card does not (dethrone, "attacks the player with the most life")', () => {
+    const { s: start, ids } = board(['Enraged Revolutionary', 'Enraged Revolutionary'], ['Island']);
+    const [first, second] = ids[0]!;
+    let s = finishMission(sendMission(start, { object: ids[1]![0]! }, [first!]));
+    expect(s.objects[first!]!.counters['+1/+1'] ?? 0).toBe(0);
+    s = sendMission(s, { player: 1 }, [second!]);
+    s = resolveStack(s);
+    expect(s.objects[second!]!.counters['+1/+1']).toBe(1);
+  });
+
   it('"you can play any cards during a mission that could normally be played during an attack (instants, etc.)" (MT 6.2)', () => {
     const { s: start, ids } = board(['Bronze Sable'], ['Kill Shot', 'Plains'], (x, b) => underConstruction(x, b[1]![0]!, 3));
     const sable = ids[0]![0]!;
