@@ -31,3 +31,8 @@ export { randomBot, playGame } from './bots/random.js';
 export { randomDeck } from './bots/random-deck.js';
 export { heuristicBot } from './bots/heuristic.js';
 export type { Bot } from './bots/random.js';
+export { MAGIC_TECH, registerMagicTechFormat } from './formats/magic-tech.js';
+export { DEFAULT_MAGIC_TECH_OPTIONS } from './variants/magic-tech/options.js';
+export type { MagicTechOptions } from './variants/magic-tech/options.js';
+export { MAGIC_TECH_SECTIONS, isMagicTechRule, magicTechSection } from './variants/magic-tech/rules.js';
+export type { VariantRule, VariantSection } from './variants/magic-tech/rules.js';

@@ -84,6 +84,21 @@ export interface FinishConspiraciesAction { type: 'finishConspiracies'; player: 
 export interface KeepHandAction { type: 'keepHand'; player: PlayerId; index: number }
 /** Turn a face-down conspiracy you control face up, a special action (CR 116.2j, 702.106c). */
 export interface TurnFaceUpAction { type: 'turnFaceUp'; player: PlayerId; object: ObjectId }
+/**
+ * An action a format's own rules define (a variant's deploying, say), performed by the rule
+ * module that declares `name` among its variant actions; the standard formats have none. What
+ * `object` and `target` mean is up to that module.
+ */
+export interface VariantAction {
+  type: 'variant';
+  player: PlayerId;
+  /** Which of the format's variant actions. */
+  name: string;
+  /** The object it is about, if any. */
+  object?: ObjectId;
+  /** A player or object it aims at, if any. */
+  target?: Ref;
+}
 
 /** Every action of the core game. */
 export type Action =
@@ -110,12 +125,14 @@ export type Action =
   | ChooseNumberAction
   | FinishConspiraciesAction
   | KeepHandAction
-  | TurnFaceUpAction;
+  | TurnFaceUpAction
+
+  | VariantAction;
 
 /** The action types, for validation of outside input. */
 export const ACTION_TYPES: readonly Action['type'][] = [
   'keep', 'mulligan', 'bottom', 'pass', 'playLand', 'cast', 'activate', 'declareAttacker',
   'undeclareAttacker', 'confirmAttackers', 'declareBlocker', 'undeclareBlocker', 'confirmBlockers',
   'assignDamage', 'putTrigger', 'choose', 'discard', 'concede', 'putConspiracy', 'nameCard', 'chooseNumber',
-  'finishConspiracies', 'keepHand', 'turnFaceUp',
+  'finishConspiracies', 'keepHand', 'turnFaceUp', 'variant',
 ];

@@ -8,7 +8,8 @@
 import type { Effect, Keyword, TargetSpec } from '../cards/types.js';
 import type { RuleModuleMeta } from '../rules/registry.js';
 import type { AttackTarget, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
-import type { Action } from './actions.js';
+import type { Action, VariantAction } from './actions.js';
+import { RulesError } from './errors.js';
 import type { TriggerEvent } from './triggers.js';
 
 /** Performs an action of one type: validates it (throwing a RulesError) and applies it. */
@@ -120,6 +121,24 @@ export interface RuleModule extends RuleModuleMeta {
   assignsDamageByToughness?: (state: GameState, creature: ObjectId) => boolean;
   /** What the rule does as a permanent enters the battlefield, before "enters" abilities trigger (CR 614.1c). */
   permanentEntering?: (state: GameState, permanent: ObjectId) => void;
+  /**
+   * The actions of a format's own rules (a variant's, such as deploying a card face down), by
+   * name: each performs the {@link VariantAction} of that name. The standard formats have none.
+   */
+  variantActions?: Readonly<Record<string, ActionPerformer>>;
+  /**
+   * Deals damage the rule's own way, after prevention (CR 615): returns true if it has dealt
+   * `amount` from `source` to `to`, in which case the core neither removes life (CR 120.3a) nor
+   * marks damage or removes loyalty (CR 120.3c, 120.3e); "deals damage" triggers and lifelink
+   * still apply. The first module that returns true deals it.
+   */
+  applyDamage?: (state: GameState, source: ObjectId, to: Ref, amount: number, combat: boolean) => boolean;
+  /**
+   * Changes a player's life total the rule's own way (CR 119.3): `amount` is positive for a gain,
+   * negative for a loss (paid life included, CR 119.4). Returns true if it has, in which case the
+   * life total does not change. The first module that returns true handles it.
+   */
+  changeLife?: (state: GameState, player: PlayerId, amount: number, rule: string) => boolean;
 }
 
 /** The turn structure a format runs (CR 500–514, or a variant's own). */
@@ -161,6 +180,10 @@ export interface CompiledFormat extends Format {
   sbaModules: RuleModule[];
   /** Modules with triggered abilities of their own. */
   triggerModules: RuleModule[];
+  /** Modules that deal damage their own way ({@link RuleModule.applyDamage}). */
+  damageModules: RuleModule[];
+  /** Modules that change life totals their own way ({@link RuleModule.changeLife}). */
+  lifeModules: RuleModule[];
 }
 
 const formats = new Map<string, CompiledFormat>();
@@ -174,12 +197,30 @@ export function registerFormat(format: Format): CompiledFormat {
       performers[type as Action['type']] = fn;
     }
   }
+  const variantPerformers = new Map<string, ActionPerformer>();
+  for (const m of format.modules) {
+    for (const [name, fn] of Object.entries(m.variantActions ?? {})) {
+      if (variantPerformers.has(name)) throw new Error(`format ${format.id}: two modules perform the variant action ${name}`);
+      variantPerformers.set(name, fn);
+    }
+  }
+  if (variantPerformers.size > 0) {
+    if (performers.variant) throw new Error(`format ${format.id}: a module performs variant actions directly`);
+    performers.variant = (state, action) => {
+      const name = (action as VariantAction).name;
+      const perform = typeof name === 'string' ? variantPerformers.get(name) : undefined;
+      if (!perform) throw new RulesError('illegal', `this format has no variant action ${JSON.stringify(name)}`);
+      perform(state, action);
+    };
+  }
   const compiled: CompiledFormat = {
     ...format,
     performers,
     listers: format.modules.filter((m) => m.list),
     sbaModules: format.modules.filter((m) => m.stateBasedActions),
     triggerModules: format.modules.filter((m) => m.triggered),
+    damageModules: format.modules.filter((m) => m.applyDamage),
+    lifeModules: format.modules.filter((m) => m.changeLife),
   };
   formats.set(format.id, compiled);
   return compiled;

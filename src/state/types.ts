@@ -610,6 +610,11 @@ export interface GameState {
   startOfGame?: 'beforeShuffle' | 'beforeMulligans';
   /** The Conspiracy Draft game's start-of-game records (CR 905.4); absent in other formats. */
   conspiracyDraft?: ConspiracyDraftState;
+  /**
+   * What a format's own rule modules keep between actions (a variant's posts and counts), as plain
+   * JSON under the format's id; absent while no module keeps anything. The core never reads it.
+   */
+  formatData?: Record<string, unknown>;
 }
 
 /** What a Conspiracy Draft game remembers of its start (CR 905.4, 315.5a). */

@@ -135,8 +135,9 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   if (opts.tapped) n.tapped = true;
   o.movedTo = newId;
   if (o.kind === 'token' && to !== 'battlefield') state.tokensAway++;
-  // what a viewer may see of this event is decided by the view from the two zones (CR 400.2)
-  emit(state, { type: 'zoneChange', rule: opts.rule, object: id, to: newId, player: o.owner, from, zone: to, card: o.card });
+  // what a viewer may see of this event is decided by the view from the two zones (CR 400.2); a
+  // card that arrives face down is not named (CR 708.2)
+  emit(state, { type: 'zoneChange', rule: opts.rule, object: id, to: newId, player: o.owner, from, zone: to, ...(opts.faceDown ? {} : { card: o.card }) });
   return newId;
 }
 
