@@ -14,6 +14,7 @@ import { characteristics, isCreature } from './characteristics.js';
 import {
   addCounters, createTokens, dealDamage, destroy, destroyAll, exile, gainLife, loseLife, pump, putOntoBattlefield, removeCounters, sacrifice, tap, untap,
 } from './game-actions.js';
+import { moduleWith } from './format.js';
 import { emit } from './log.js';
 import { addReplacement } from './replacement.js';
 import { addMana } from './mana.js';
@@ -514,7 +515,9 @@ function searchStep(run: Run, e: Extract<Effect, { do: 'search' }>, key: string)
   for (const p of subjectPlayers(run, e.who)) {
     const pk = `${key}:${p}`;
     if (done(run, pk)) continue;
-    const library = (state.players[p] as (typeof state.players)[number]).library;
+    // a format may have a search look through other cards instead (RuleModule.searchedCards)
+    const searched = moduleWith(state.format, 'searchedCards')?.searchedCards(state, p) ?? null;
+    const library = searched ?? (state.players[p] as (typeof state.players)[number]).library;
     const options = library.filter((id) => {
       const c = characteristics(state, id);
       if (e.filter.name !== undefined && c.name !== e.filter.name) return false;

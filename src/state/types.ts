@@ -481,6 +481,11 @@ export interface GameState {
   log: GameEvent[][];
   /** The result, once the game is over. */
   result: GameResult | null;
+  /**
+   * What a format's rule modules keep in the state for themselves, plain JSON under the format's own
+   * keys (a variant's bookkeeping); absent for formats that keep nothing.
+   */
+  formatData?: { [key: string]: unknown };
 }
 
 /** Events per log chunk. */

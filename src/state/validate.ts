@@ -10,7 +10,7 @@
  */
 import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
-import { formatById, hasFormat, type RuleTriggeredAbility } from '../engine/format.js';
+import { formatById, hasFormat, moduleWith, type RuleTriggeredAbility } from '../engine/format.js';
 import { legalActions } from '../engine/legal.js';
 import { CEASED } from '../zones/zones.js';
 import type { GameState, ZoneName } from './types.js';
@@ -142,7 +142,8 @@ function checkObject(o: unknown, i: number, r: Refs, format: string): void {
   const x = rec(o, `object ${i}`);
   const what = `object ${i}`;
   if (x.id !== i) fail(`${what} has id ${String(x.id)}`);
-  if (x.rule === undefined && (typeof x.card !== 'string' || !findDefinition(x.card))) fail(`${what} names an unknown card ${JSON.stringify(x.card)}`);
+  const nameless = x.rule === undefined && x.kind === 'card' && typeof x.card === 'string' && !findDefinition(x.card) && moduleWith(format, 'namelessCard')?.namelessCard(x.card);
+  if (x.rule === undefined && !nameless && (typeof x.card !== 'string' || !findDefinition(x.card))) fail(`${what} names an unknown card ${JSON.stringify(x.card)}`);
   oneOf(x.kind, ['card', 'token', 'ability', 'emblem'] as const, `${what}.kind`);
   r.player(x.owner, `${what}.owner`);
   r.player(x.controller, `${what}.controller`);
@@ -166,6 +167,7 @@ function checkObject(o: unknown, i: number, r: Refs, format: string): void {
     by.forEach((p, j) => r.player(p, `${what}.goadedBy[${j}]`));
     if (by.length === 0 || new Set(by).size !== by.length) fail(`${what}.goadedBy is empty or names a player twice`);
   }
+  if (nameless) return;
   if (x.rule !== undefined) {
     // a triggered ability of a rule: no card; no source if inherent (CR 725.2), a keyword's has one (CR 702.121a)
     const ab = ruleAbility(format, x.rule, x.ability);

@@ -1,0 +1,81 @@
+/**
+ * What a game of Async Mental Magic keeps in the state (`GameState.formatData`): the card IDs
+ * (AMM 1), the names chosen (AMM 6), who holds control of the turn (AMM 7), the Utopia of the turn
+ * (AMM 4a), and the public specifications and directions for uncontrolled decisions (AMM 8e–8g).
+ *
+ * @module
+ */
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import type { CostSlot } from './deck.js';
+
+/** The categories options of an uncontrolled decision fall into (AMM 8). */
+export type Category = 'NO_ACTION' | 'SELF' | 'OPPONENT' | 'OTHER' | 'MYRIAD';
+
+/** Every category, in the order of AMM 8. */
+export const CATEGORIES: readonly Category[] = ['NO_ACTION', 'SELF', 'OPPONENT', 'OTHER', 'MYRIAD'];
+
+/** The Mental Magic part of a game's state. Plain JSON. */
+export interface MentalMagicData {
+  /** The game ID (AMM 1): `a`, `b`, … */
+  game: string;
+  /** The cost table new cards' mana costs are drawn from (AMM 3). */
+  costTable: CostSlot[];
+  /** Each card ID and the object the card was when it got its ID (follow `movedTo` for what it is now). */
+  ids: Record<string, ObjectId>;
+  /** The index the next card of each seat gets. */
+  nextIndex: number[];
+  /** Every name chosen in the league so far, this game's included, in order (AMM 6). */
+  usedNames: string[];
+  /** Who named each named card, by card ID (AMM 7b). */
+  namedBy: Record<string, PlayerId>;
+  /** The player who holds control of the turn (AMM 7). */
+  control: PlayerId;
+  /** The turn number in which Utopia was last named, 0 if never (AMM 4a). */
+  utopiaTurn: number;
+  /** Per-ability category sets to try before the defaults, by card name (AMM 8e); public (8g). */
+  specs: Record<string, Category[]>;
+  /** Orders of blockers for assigning combat damage, by attacking card's ID (AMM 8f); public (8g). */
+  directions: Record<string, string[]>;
+}
+
+const KEY = 'mentalMagic';
+
+/** The Mental Magic data of a game; throws if the game is not one. */
+export function mmData(state: GameState): MentalMagicData {
+  const d = state.formatData?.[KEY];
+  if (!d) throw new Error('not a game of Mental Magic');
+  return d as MentalMagicData;
+}
+
+/** Stores the Mental Magic data in a new game. */
+export function setMmData(state: GameState, data: MentalMagicData): void {
+  state.formatData = { ...(state.formatData ?? {}), [KEY]: data };
+}
+
+/** The object a card is now (following zone changes, CR 400.7), or null once it ceased to exist. */
+export function currentObject(state: GameState, cardId: string): ObjectId | null {
+  let id: ObjectId | undefined = mmData(state).ids[cardId];
+  while (id !== undefined) {
+    const next: ObjectId | null | undefined = state.objects[id]?.movedTo;
+    if (next === undefined) return null;
+    if (next === null) return id;
+    if (next < 0) return null;
+    id = next;
+  }
+  return null;
+}
+
+/** The card ID of an object (or of the card it was), or null if it has none (tokens, abilities, basic lands of 2c). */
+export function cardIdOf(state: GameState, object: ObjectId): string | null {
+  const data = mmData(state);
+  let best: string | null = null;
+  for (const [cardId, first] of Object.entries(data.ids)) {
+    if (first > object) continue;
+    for (let id: number | null = first; id !== null && id >= 0; id = state.objects[id]?.movedTo ?? null) {
+      if (id === object) best = cardId;
+      if (id >= object) break;
+    }
+    if (best) return best;
+  }
+  return null;
+}
