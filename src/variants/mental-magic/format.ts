@@ -203,7 +203,8 @@ function ceaseCards(state: GameState): boolean {
   for (const id of state.exile) if (!byAny.has(id)) doomed.push([id, 'AMM 2f']);
   for (const [id, rule] of doomed) {
     const o = state.objects[id] as GameState['objects'][number];
-    emit(state, { type: 'ceaseToExist', rule, player: o.owner, object: id, card: o.card });
+    // a card in a library is hidden: only its owner learns what ceased to exist
+    emit(state, { type: 'ceaseToExist', rule, player: o.owner, object: id, card: o.card, ...(rule === 'AMM 2d' ? { visibleTo: [o.owner] } : {}) });
     ceaseToExist(state, id);
   }
   return doomed.length > 0;
