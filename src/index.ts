@@ -31,3 +31,7 @@ export { randomBot, playGame } from './bots/random.js';
 export { randomDeck } from './bots/random-deck.js';
 export { heuristicBot } from './bots/heuristic.js';
 export type { Bot } from './bots/random.js';
+export { mentalMagic, createMentalMagicGame, settle as settleMentalMagic, turnOver, peek, specify, direct, costMatch, DEFAULT_COST_TABLE } from './variants/mental-magic/index.js';
+export type { MentalMagicGameOptions, MentalMagicData, Category, CostSlot, CostMatchRule } from './variants/mental-magic/index.js';
+export { createSession, handle, parseLine, saveSession, loadSession } from './pbp/index.js';
+export type { Session, Step, Reply, Readers, SessionOptions, Command } from './pbp/index.js';
