@@ -78,20 +78,54 @@ function askingCard(state: GameState): ObjectId | null {
   return null;
 }
 
+/** What decides whether a decision turns control of the turn over (AMM 7a–7d). */
+export interface DecisionFacts {
+  /** The deciding player. */
+  decider: PlayerId;
+  /** The active player. */
+  active: PlayerId;
+  /** How many options the decision has. */
+  options: number;
+  /**
+   * What the decision is: `declaration`, declaring blockers (no effect at all, 7b); `effect`, a choice an
+   * effect asks for; `namingSpecific`, an opportunity to name specific cards with the ability that makes
+   * it (Guerrilla Tactics, madness, 7c); `namingAnyMatching`, one to name any card with some
+   * characteristics (Burgeoning, Hunted Wumpus, 7d).
+   */
+  kind: 'declaration' | 'effect' | 'namingSpecific' | 'namingAnyMatching';
+  /** Whether the effect comes from a card the decider named (7b). */
+  namedByDecider: boolean;
+}
+
 /**
- * AMM 7a–7c: whether a decision of the non-active player turns control over to them: it has more than
- * one option and does not come from the effect of a card that player named (7b). Declaring blockers
- * is no effect and qualifies.
+ * Whether a decision turns control of the turn over to the non-active player, and the rule that
+ * says so: only the non-active player's decisions with more than one option do (7a), not those from
+ * effects of cards that player named (7b), nor opportunities to name specific cards (7c); an
+ * opportunity to name any card with given characteristics does (7d).
  */
-export function turnsControlOver(state: GameState, actions: readonly Action[]): boolean {
+export function controlTurnsOver(f: DecisionFacts): { turns: boolean; rule: string } {
+  if (f.decider === f.active) return { turns: false, rule: 'AMM 7' };
+  if (f.options <= 1) return { turns: false, rule: 'AMM 7a' };
+  if (f.kind === 'declaration') return { turns: true, rule: 'AMM 7b' };
+  if (f.namedByDecider) return { turns: false, rule: 'AMM 7b' };
+  if (f.kind === 'namingSpecific') return { turns: false, rule: 'AMM 7c' };
+  if (f.kind === 'namingAnyMatching') return { turns: true, rule: 'AMM 7d' };
+  return { turns: true, rule: 'AMM 7a' };
+}
+
+/** The facts of the current decision of a game (AMM 7a–7c): the engine offers no naming opportunities of 7c–7d. */
+export function decisionFacts(state: GameState, actions: readonly Action[]): DecisionFacts | null {
   const d = state.decision;
-  if (!d || d.player === state.turn.active || actions.length <= 1) return false;
+  if (!d) return null;
   const source = askingCard(state);
-  if (source !== null) {
-    const cardId = cardIdOf(state, source);
-    if (cardId !== null && mmData(state).namedBy[cardId] === d.player) return false;
-  }
-  return true;
+  const cardId = source === null ? null : cardIdOf(state, source);
+  return {
+    decider: d.player,
+    active: state.turn.active,
+    options: actions.length,
+    kind: d.kind === 'declareBlockers' || d.kind === 'declareAttackers' ? 'declaration' : 'effect',
+    namedByDecider: cardId !== null && mmData(state).namedBy[cardId] === d.player,
+  };
 }
 
 /** The name of the card whose ability or spell asks a decision, for specifications (AMM 8e). */
@@ -164,10 +198,11 @@ export function settle(state: GameState): GameState {
       continue;
     }
     if (d.player === control) return s;
-    if (control === s.turn.active && turnsControlOver(s, actions)) {
+    const over = control === s.turn.active ? controlTurnsOver(decisionFacts(s, actions) as DecisionFacts) : null;
+    if (over?.turns) {
       s = produce(s, (draft) => {
         mmData(draft).control = d.player;
-        emit(draft, { type: 'control', rule: 'AMM 7a', player: d.player });
+        emit(draft, { type: 'control', rule: over.rule, player: d.player });
       });
       return s;
     }

@@ -28,6 +28,7 @@ import { ceaseToExist, createObject } from '../../zones/zones.js';
 import { cardIdOf, mmData, type MentalMagicData } from './data.js';
 import { drawCost } from './deck.js';
 import { formatCardId, CARDS_PER_SEAT } from './ids.js';
+import { namingRule } from './occasions.js';
 import { candidateNames, costProblem, matchRule, nameProblem, UTOPIA } from './names.js';
 
 /** How an unnamed card's `card` field reads: this prefix and its mana cost (AMM 3). */
@@ -99,8 +100,10 @@ function nameObject(state: GameState, player: PlayerId, object: ObjectId, name: 
   if (!o || !cardId) throw new RulesError('illegal', 'AMM 1: that card has no card ID');
   const cost = unnamedCost(o.card);
   if (cost === null) throw new RulesError('illegal', `AMM 3a: ${cardId} is named ${o.card} already`);
-  if (o.owner !== player) throw new RulesError('illegal', 'AMM 5: you name only cards you own as you play them');
-  if (!holdsPriorityControl(state, player)) throw new RulesError('illegal', 'AMM 5: you name a card only while you have control');
+  // casting it puts it onto the stack, playing it onto the battlefield, under the player's control (AMM 5)
+  const occasion = { kind: how === 'cast' ? 'stack' : 'battlefield', controller: player, effectController: null } as const;
+  const allowed = namingRule(occasion, { player, owner: o.owner, hasControl: holdsPriorityControl(state, player) });
+  if (!allowed) throw new RulesError('illegal', 'AMM 5: you name a card you own as you play it, while you have control');
   const data = mmData(state);
   let rule: string;
   if (name === UTOPIA) {

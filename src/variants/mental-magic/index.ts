@@ -4,8 +4,10 @@
  * @module
  */
 export { mentalMagic, mentalMagicRules, utopia, newCard, unnamedCost, UNNAMED_PREFIX, SIDEBOARD_LANDS } from './format.js';
-export { createMentalMagicGame, settle, turnOver, peek, specify, direct, turnsControlOver, opponentOf, specKey } from './control.js';
-export type { MentalMagicGameOptions } from './control.js';
+export { createMentalMagicGame, settle, turnOver, peek, specify, direct, controlTurnsOver, decisionFacts, opponentOf, specKey } from './control.js';
+export type { MentalMagicGameOptions, DecisionFacts } from './control.js';
+export { namingRule } from './occasions.js';
+export type { NamingOccasion, Namer } from './occasions.js';
 export { costMatch } from './costs.js';
 export type { CostMatchRule } from './costs.js';
 export { DEFAULT_COST_TABLE, drawCost, costTableProblem } from './deck.js';
