@@ -27,15 +27,28 @@ interface BanRule {
  * permanent).
  */
 const BANS: readonly BanRule[] = [
-  { rule: 'AMM 2a', pattern: /(number of )?cards in (your|their|his or her|that player's|target player's|each player's|a player's|all players') librar(y|ies)/i },
+  { rule: 'AMM 2a', pattern: /cards in (your|their|his or her|that player's|target player's|each player's|a player's|all players') librar(y|ies)|all cards from (your|their|his or her|target player's) library/i },
   { rule: 'AMM 2b', pattern: /reveals? cards from the top of .*librar(y|ies) until/i },
   { rule: 'AMM 6a', pattern: /\bante\b/i },
   { rule: 'AMM 6b', pattern: /\b(morph|megamorph|manifest|disguise|cloak)\b|\bface[ -]down (spell|creature|permanent)|\bcast .* face down|\bonto the battlefield face down/i },
 ];
 
-/** The rule that bans a card (AMM 2a, 2b, 6a, 6b), or null if it is not banned. */
-export function banRule(def: { printed: { oracleText: string } }): BanRule['rule'] | null {
-  const lines = def.printed.oracleText.split('\n').filter((l) => !/\bdraft/i.test(l));
+/**
+ * Cards the rules text bans by name, as its examples (2a, 2b, 6b), and the dexterity cards (6a),
+ * whose Oracle text does not show it.
+ */
+const BANNED_BY_NAME: Readonly<Record<string, BanRule['rule']>> = {
+  'Battle of Wits': 'AMM 2a', Doomsday: 'AMM 2a', Traumatize: 'AMM 2a', Leveler: 'AMM 2a',
+  'Tainted Pact': 'AMM 2b', 'Mind Funeral': 'AMM 2b',
+  'Chaos Orb': 'AMM 6a', 'Falling Star': 'AMM 6a',
+  'Illusionary Mask': 'AMM 6b',
+};
+
+/** The rule that bans a card (AMM 2a, 2b, 6a, 6b), or null if it is not banned: by name, or by a line of its Oracle text. */
+export function banRule(card: { name: string; oracleText: string }): BanRule['rule'] | null {
+  const named = BANNED_BY_NAME[card.name];
+  if (named) return named;
+  const lines = card.oracleText.split('\n').filter((l) => !/\bdraft/i.test(l));
   for (const b of BANS) if (lines.some((l) => b.pattern.test(l))) return b.rule;
   return null;
 }
@@ -46,7 +59,7 @@ export function nameProblem(name: string, usedNames: readonly string[]): { rule:
   const def = cards.get(name);
   if (!def) return { rule: 'AMM 5', message: `the engine implements no card named ${JSON.stringify(name)}` };
   if (usedNames.includes(name)) return { rule: 'AMM 6', message: `${name} was named before in this league` };
-  const ban = banRule(def);
+  const ban = banRule(def.printed);
   if (ban) return { rule: ban, message: `${name} is banned (${ban})` };
   if (def.printed.types.includes('Conspiracy')) return { rule: 'AMM 5', message: `${name} is a conspiracy: it never goes on the stack or the battlefield` };
   return null;

@@ -45,7 +45,13 @@ export function play(s: GameState, pred: (a: Action) => boolean): GameState {
   return settle(apply(s, find(s, pred)));
 }
 
-/** Passes priority for the deciding player and settles. */
+/** Takes no action for the deciding player (passes priority, confirms an empty declaration, or else the first option) and settles. */
 export function pass(s: GameState): GameState {
-  return settle(apply(s, { type: 'pass', player: s.decision!.player }));
+  const d = s.decision!;
+  const action: Action =
+    d.kind === 'priority' ? { type: 'pass', player: d.player }
+    : d.kind === 'declareAttackers' ? { type: 'confirmAttackers', player: d.player }
+    : d.kind === 'declareBlockers' ? { type: 'confirmBlockers', player: d.player }
+    : legalActions(s)[0]!;
+  return settle(apply(s, action));
 }
