@@ -239,7 +239,7 @@ function checkZones(s: GameState): void {
       return;
     }
     // CR 800.4a: only the cards of a player who left the game leave every zone
-    if (o.kind === 'card' && !where.has(i) && s.players[o.owner]!.inGame) fail(`card ${i} is in no zone`);
+    if (o.kind === 'card' && o.movedTo !== CEASED && !where.has(i) && s.players[o.owner]!.inGame) fail(`card ${i} is in no zone`);
     if (o.movedTo === CEASED && where.has(i)) fail(`object ${i} ceased to exist but is listed`);
     if (o.kind === 'ability' && o.zone !== 'stack') fail(`ability ${i} is off the stack`);
   });

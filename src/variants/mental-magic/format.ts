@@ -180,6 +180,15 @@ function referencedByStack(state: GameState): Set<ObjectId> {
   }
   for (const t of state.pendingTriggers) if (t.context.object !== null) out.add(t.context.object);
   for (const e of state.exiledUntil) out.add(e.object);
+  return withLaterSelves(state, out);
+}
+
+/** The objects and what each became since (CR 400.7): a reference to a dying creature reaches the card it became (Kitchen Finks). */
+function withLaterSelves(state: GameState, ids: Set<ObjectId>): Set<ObjectId> {
+  const out = new Set<ObjectId>();
+  for (const first of ids) {
+    for (let id: number | null = first; id !== null && id >= 0 && !out.has(id); id = state.objects[id]?.movedTo ?? null) out.add(id);
+  }
   return out;
 }
 
@@ -191,7 +200,7 @@ function referencedByAnything(state: GameState): Set<ObjectId> {
     const a = state.objects[id]?.attachedTo;
     if (a && 'object' in a) out.add(a.object);
   }
-  return out;
+  return withLaterSelves(state, out);
 }
 
 /** AMM 2d–2f: ID'd cards in libraries (but the top one), unreferenced cards in graveyards and exile cease to exist. */
