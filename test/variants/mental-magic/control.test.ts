@@ -3,19 +3,7 @@ import { cards, createGame, legalActions, logOf, tryApply, type GameState } from
 import { controlTurnsOver, createMentalMagicGame, settle, turnOver } from '../../../src/variants/mental-magic/control.js';
 import { mmData, setMmData } from '../../../src/variants/mental-magic/data.js';
 import { freshData } from '../../../src/variants/mental-magic/format.js';
-import { gameWithHands, pass, play } from './helpers.js';
-
-/** Turn 3, seat 1's first main phase: seat 1 has Utopia and Doomed Traveler, seat 2 Utopia and Copperhorn Scout. */
-export function twoCreatures(): GameState {
-  let s = gameWithHands([['{2}', '{W}'], ['{2}', '{G}']]);
-  s = play(s, (a) => a.type === 'playLand' && a.name === 'Utopia');
-  s = play(s, (a) => a.type === 'cast' && a.name === 'Doomed Traveler');
-  while (!(s.turn.active === 1 && s.turn.step === 'main1')) s = pass(s);
-  s = play(s, (a) => a.type === 'playLand' && a.name === 'Utopia');
-  s = play(s, (a) => a.type === 'cast' && a.name === 'Copperhorn Scout');
-  while (!(s.turn.active === 0 && s.turn.step === 'main1')) s = pass(s);
-  return s;
-}
+import { pass, play, twoCreatures } from './helpers.js';
 
 const lastControl = (s: GameState) => logOf(s).filter((e) => e.type === 'control').at(-1);
 
@@ -52,7 +40,7 @@ describe('AMM 7: control of the turn', () => {
     while (s.decision!.kind !== 'declareAttackers') s = pass(s);
     s = play(s, (a) => a.type === 'declareAttacker');
     s = play(s, (a) => a.type === 'confirmAttackers');
-    while (s.decision!.kind === 'priority') s = pass(s);
+    while ((s.decision as { kind: string }).kind === 'priority') s = pass(s);
     expect(s.decision!.kind).toBe('declareBlockers');
     expect(s.decision!.player).toBe(1);
     expect(mmData(s).control).toBe(1);

@@ -55,3 +55,15 @@ export function pass(s: GameState): GameState {
     : legalActions(s)[0]!;
   return settle(apply(s, action));
 }
+
+/** Turn 3, seat 1's first main phase: seat 1 has Utopia and Doomed Traveler, seat 2 Utopia and Copperhorn Scout. */
+export function twoCreatures(): GameState {
+  let s = gameWithHands([['{2}', '{W}'], ['{2}', '{G}']]);
+  s = play(s, (a) => a.type === 'playLand' && a.name === 'Utopia');
+  s = play(s, (a) => a.type === 'cast' && a.name === 'Doomed Traveler');
+  while (!(s.turn.active === 1 && s.turn.step === 'main1')) s = pass(s);
+  s = play(s, (a) => a.type === 'playLand' && a.name === 'Utopia');
+  s = play(s, (a) => a.type === 'cast' && a.name === 'Copperhorn Scout');
+  while (!(s.turn.active === 0 && s.turn.step === 'main1')) s = pass(s);
+  return s;
+}

@@ -1,6 +1,6 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { apply, cards, characteristics, legalActions, logOf, tryApply, type Action } from '../../../src/index.js';
+import { apply, cards, characteristics, formatManaCost, legalActions, logOf, tryApply, type Action } from '../../../src/index.js';
 import { getPrinted } from '../../../src/cards/printed.js';
 import { createMentalMagicGame } from '../../../src/variants/mental-magic/control.js';
 import { mmData } from '../../../src/variants/mental-magic/data.js';
@@ -77,7 +77,7 @@ describe('AMM 5: naming as a card is played', () => {
     const w = s.players[0]!.hand.find((h) => s.objects[h]!.card === 'unnamed {W}')!;
     const listed = legalActions(s).filter((a) => a.type === 'cast' && a.card === w).map((a) => (a as { name: string }).name);
     expect(listed.length).toBeGreaterThanOrEqual(2);
-    for (const n of listed) expect(cards.get(n)!.printed.manaCost).toBe('{W}');
+    for (const n of listed) expect(formatManaCost(cards.get(n)!.manaCost)).toBe('{W}');
     // castable ones with {W} and no targets needed are all offered; Swords to Plowshares has no target yet
     expect(listed).toEqual(expect.arrayContaining(['Doomed Traveler', 'Pride Guardian']));
     expect(candidateNames('{W}')).toContain('Swords to Plowshares');
