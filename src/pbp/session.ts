@@ -64,6 +64,8 @@ export interface Reply {
 
 /** What {@link handle} returns. */
 export interface Step {
+  /** False when the command was refused or could not be read (the session is then the one given). */
+  ok: boolean;
   /** The reply to post. */
   reply: Reply;
   /** The session after the command (the same object if nothing changed). */
@@ -177,7 +179,7 @@ function afterGame(s: Session, game: GameState, before: number, headline: string
   const next = fixDibs({ ...s, game });
   const lines = publicEventLines(game, logOf(game).slice(before), s.flipped);
   const dibsNote = next.dibs === null && s.dibs !== null ? `Control is with seat ${mmData(game).control + 1}: call !dibs to take it.` : '';
-  return { reply: { text: [headline, ...lines, waitingFor(game), dibsNote].filter((l) => l !== '').join('\n'), readers: EVERYONE }, session: next };
+  return { ok: true, reply: { text: [headline, ...lines, waitingFor(game), dibsNote].filter((l) => l !== '').join('\n'), readers: EVERYONE }, session: next };
 }
 
 /** Why an unnamed card cannot be named `name` now, for the one-line reply (AMM 3a, 4, 5, 6). */
@@ -202,9 +204,9 @@ function run(s: Session, user: string, c: Command): Step {
   switch (c.kind) {
     case 'chat':
     case 'comment':
-      return { reply: { text: '', readers: EVERYONE }, session: s };
+      return { ok: true, reply: { text: '', readers: EVERYONE }, session: s };
     case 'help':
-      return { reply: { text: HELP, readers: EVERYONE }, session: s };
+      return { ok: true, reply: { text: HELP, readers: EVERYONE }, session: s };
     case 'info': {
       const d = game.decision;
       const teams = s.teams.map((t, i) => `seat ${i + 1} (${s.names[i]}): ${t.length ? t.join(', ') : 'nobody'}`).join('; ');
@@ -213,10 +215,10 @@ function run(s: Session, user: string, c: Command): Step {
         `Control of the turn: seat ${data.control + 1}. Dibs: ${s.dibs ?? 'nobody'}. Teams: ${teams}.`,
         `Life: ${game.players.map((p, i) => `seat ${i + 1} ${p.life}`).join(', ')}. ${waitingFor(game)}`,
       ].join('\n');
-      return { reply: { text, readers: EVERYONE }, session: s };
+      return { ok: true, reply: { text, readers: EVERYONE }, session: s };
     }
     case 'dibs': {
-      if (s.dibs === user) return { reply: { text: `${user} cancels dibs.`, readers: EVERYONE }, session: { ...s, dibs: null } };
+      if (s.dibs === user) return { ok: true, reply: { text: `${user} cancels dibs.`, readers: EVERYONE }, session: { ...s, dibs: null } };
       if (game.result) refuse('the game is over: !gameover starts the next one');
       if (s.dibs !== null) refuse(`${s.dibs} has dibs already`);
       const control = data.control;
@@ -224,7 +226,7 @@ function run(s: Session, user: string, c: Command): Step {
       if (seat !== null && seat !== control) refuse(`you are on seat ${seat + 1}'s team; seat ${control + 1} holds control of the turn`);
       const teams = s.teams.map((t, i) => (i === control && seat === null ? [...t, user] : t)) as [string[], string[]];
       const joined = seat === null ? ` and joins seat ${control + 1}'s team (AMM 9a)` : '';
-      return { reply: { text: `${user} has dibs on controlling the turn for seat ${control + 1}${joined}.`, readers: EVERYONE }, session: { ...s, teams, dibs: user } };
+      return { ok: true, reply: { text: `${user} has dibs on controlling the turn for seat ${control + 1}${joined}.`, readers: EVERYONE }, session: { ...s, teams, dibs: user } };
     }
     case 'rollDie':
     case 'pickOne': {
@@ -232,7 +234,7 @@ function run(s: Session, user: string, c: Command): Step {
       const n = c.kind === 'rollDie' ? c.sides : c.choices.length;
       const k = randomInt(dice, n);
       const text = c.kind === 'rollDie' ? `${user} rolls a d${c.sides}: ${k + 1}` : `${user} picks from ${c.choices.length}: ${c.choices[k]}`;
-      return { reply: { text, readers: EVERYONE }, session: { ...s, dice } };
+      return { ok: true, reply: { text, readers: EVERYONE }, session: { ...s, dice } };
     }
     case 'pull': {
       const seat = needSeat(s, user);
@@ -248,7 +250,7 @@ function run(s: Session, user: string, c: Command): Step {
         });
       }
       const lines = objects.map((id) => `${cardLabel(game, id, seat, s.flipped)}${game.objects[id]?.zone === 'library' ? ' — top of library' : ''}`);
-      return { reply: { text: `Seat ${seat + 1}'s cards: ${lines.length ? lines.join(', ') : 'none'}`, readers: teamReaders(s, seat) }, session: s };
+      return { ok: true, reply: { text: `Seat ${seat + 1}'s cards: ${lines.length ? lines.join(', ') : 'none'}`, readers: teamReaders(s, seat) }, session: s };
     }
     case 'flip': {
       const seat = needSeat(s, user);
@@ -260,7 +262,7 @@ function run(s: Session, user: string, c: Command): Step {
       });
       const flipped = [...new Set([...s.flipped, ...cards.map((x) => x.cardId)])];
       const text = `${user} flips ${cards.map((x) => cardLabel(game, x.object, null, flipped)).join(', ')}`;
-      return { reply: { text, readers: EVERYONE }, session: { ...s, flipped } };
+      return { ok: true, reply: { text, readers: EVERYONE }, session: { ...s, flipped } };
     }
     case 'name': {
       const seat = needDibs(s, user);
@@ -272,14 +274,14 @@ function run(s: Session, user: string, c: Command): Step {
       if (matching.length === 0) refuse(whyNot(s, seat, cardId, object, c.name));
       if (matching.length > 1) {
         const text = [`${cardId} as ${c.name} can be played ${matching.length} ways; take one with !do N:`, ...matching.map(({ a, i }) => `${i + 1}. ${describeAction(game, a, s.flipped)}`)].join('\n');
-        return { reply: { text, readers: teamReaders(s, seat) }, session: s };
+        return { ok: true, reply: { text, readers: teamReaders(s, seat) }, session: s };
       }
       return act(s, user, (matching[0] as { a: Action }).a);
     }
     case 'actions': {
       const seat = needDibs(s, user);
       needDeciding(s, seat);
-      return { reply: { text: [`Seat ${seat + 1} may:`, ...numbered(s, seat)].join('\n'), readers: teamReaders(s, seat) }, session: s };
+      return { ok: true, reply: { text: [`Seat ${seat + 1} may:`, ...numbered(s, seat)].join('\n'), readers: teamReaders(s, seat) }, session: s };
     }
     case 'do': {
       const seat = needDibs(s, user);
@@ -298,19 +300,19 @@ function run(s: Session, user: string, c: Command): Step {
     case 'peek': {
       const seat = needDibs(s, user);
       const { state, top } = peek(game, seat);
-      return { reply: { text: `Top of seat ${seat + 1}'s library: ${cardLabel(state, top, seat, s.flipped)} (AMM 9)`, readers: teamReaders(s, seat) }, session: { ...s, game: state } };
+      return { ok: true, reply: { text: `Top of seat ${seat + 1}'s library: ${cardLabel(state, top, seat, s.flipped)} (AMM 9)`, readers: teamReaders(s, seat) }, session: { ...s, game: state } };
     }
     case 'spec': {
       const seat = needSeat(s, user);
       const text = c.categories.length === 0 ? `Seat ${seat + 1} clears its specification for ${c.card} (AMM 8e).` : `Seat ${seat + 1}'s uncontrolled decisions for ${c.card} try ${c.categories.join(', ')} first (AMM 8e).`;
-      return { reply: { text, readers: EVERYONE }, session: { ...s, game: specify(game, seat, c.card, c.categories) } };
+      return { ok: true, reply: { text, readers: EVERYONE }, session: { ...s, game: specify(game, seat, c.card, c.categories) } };
     }
     case 'order': {
       const seat = needDibs(s, user);
       const attacker = resolveId(s, c.attacker, seat).cardId;
       const blockers = c.blockers.map((b) => resolveId(s, b, seat).cardId);
       const next = direct(game, seat, attacker, blockers);
-      return { reply: { text: `Seat ${seat + 1} directs: ${attacker} assigns lethal combat damage to ${blockers.join(', then ')} (AMM 8f).`, readers: EVERYONE }, session: { ...s, game: next } };
+      return { ok: true, reply: { text: `Seat ${seat + 1} directs: ${attacker} assigns lethal combat damage to ${blockers.join(', then ')} (AMM 8f).`, readers: EVERYONE }, session: { ...s, game: next } };
     }
     case 'gameover': {
       needSeat(s, user);
@@ -325,7 +327,7 @@ function run(s: Session, user: string, c: Command): Step {
       const ended = { ...s, gamesEnded, usedNames, dibs: null, flipped: [] };
       const nextGame = newGame(ended, gamesEnded);
       const text = [`${user} ends game ${data.game}. Every card flips (AMM 1):`, lines.join(', ') || 'no cards', `Game ${mmData(nextGame).game} begins: ${waitingFor(nextGame)}`].join('\n');
-      return { reply: { text, readers: EVERYONE }, session: { ...ended, game: nextGame } };
+      return { ok: true, reply: { text, readers: EVERYONE }, session: { ...ended, game: nextGame } };
     }
   }
 }
@@ -336,13 +338,13 @@ function run(s: Session, user: string, c: Command): Step {
  */
 export function handle(session: Session, user: string, line: string): Step {
   const who = typeof user === 'string' ? user.trim() : '';
-  if (who === '' || /\s/.test(who)) return { reply: { text: 'a user name is one word', readers: EVERYONE }, session };
+  if (who === '' || /\s/.test(who)) return { ok: false, reply: { text: 'a user name is one word', readers: EVERYONE }, session };
   const c = parseLine(line);
-  if (c.kind === 'error') return { reply: { text: c.message, readers: EVERYONE }, session };
+  if (c.kind === 'error') return { ok: false, reply: { text: c.message, readers: EVERYONE }, session };
   try {
     return run(session, who, c);
   } catch (e) {
-    if (e instanceof Refusal || e instanceof RulesError) return { reply: { text: e.message.split('\n')[0] as string, readers: EVERYONE }, session };
+    if (e instanceof Refusal || e instanceof RulesError) return { ok: false, reply: { text: e.message.split('\n')[0] as string, readers: EVERYONE }, session };
     throw e;
   }
 }
