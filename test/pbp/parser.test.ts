@@ -59,7 +59,7 @@ describe('AMM 1: the bot commands, parsed', () => {
   });
 
   it('malformed commands get a message', () => {
-    for (const l of ['!frobnicate', '!N 105 X', '!@#', '!! x1y', '! 1234']) {
+    for (const l of ['!frobnicate', '!N 105 X', '!@#', '!! x1y', '! 12345']) {
       const r = parseLine(l);
       expect(r.kind).toBe('error');
       if (r.kind === 'error') expect(r.message).not.toContain('\n');

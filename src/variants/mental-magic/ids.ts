@@ -7,8 +7,12 @@
  * @module
  */
 
-/** Cards one seat can have in a game: the index has two digits. */
-export const CARDS_PER_SEAT = 100;
+/**
+ * Cards one seat can have in a game. The index has two digits (AMM 1); a game so long that a seat
+ * needs a hundredth card goes on with three-digit indexes (`a1100`), so that the library stays
+ * inexhaustible (AMM 2).
+ */
+export const CARDS_PER_SEAT = 1000;
 
 /** Seats a game can have: the seat has one digit, 1 to 9. */
 export const MAX_SEATS = 9;
@@ -65,8 +69,9 @@ export function parseCardId(text: string, game: string, callerSeat: number | nul
     if (callerSeat === null || letters !== '') return null;
     return { game, seat: callerSeat, index: value };
   }
-  if (digits.length !== 3) return null;
-  const seat = Math.floor(value / 100) - 1;
-  if (seat < 0) return null;
-  return { game, seat, index: value % 100 };
+  if (digits.length > 4) return null;
+  const seat = Number(digits[0]) - 1;
+  const index = Number(digits.slice(1));
+  if (seat < 0 || (digits.length === 4 && index < 100)) return null;
+  return { game, seat, index };
 }

@@ -11,7 +11,8 @@ describe('AMM 1: card IDs', () => {
     expect(formatCardId('ab', 0, 42)).toBe('ab142');
     expect(parseCardId('a205', 'a', 0)).toEqual({ game: 'a', seat: 1, index: 5 });
     expect(parseCardId('b205', 'a', 0)).toBeNull();
-    expect(() => formatCardId('a', 0, 100)).toThrow();
+    expect(() => formatCardId('a', 0, 1000)).toThrow();
+    expect(() => formatCardId('a', 9, 0)).toThrow();
   });
 
   it('game IDs step a … z, then aa … zz, then aaa … (one step per game)', () => {
@@ -25,7 +26,11 @@ describe('AMM 1: card IDs', () => {
     expect(parseCardId('7', 'c', 0)).toEqual({ game: 'c', seat: 0, index: 7 });
     expect(parseCardId('105', 'c', 1)).toEqual({ game: 'c', seat: 0, index: 5 });
     expect(parseCardId('05', 'c', null)).toBeNull();
+    // past the hundredth card of a seat, indexes have three digits
+    expect(formatCardId('c', 0, 123)).toBe('c1123');
+    expect(parseCardId('c1123', 'c', 1)).toEqual({ game: 'c', seat: 0, index: 123 });
     expect(parseCardId('1005', 'c', 0)).toBeNull();
+    expect(parseCardId('11005', 'c', 0)).toBeNull();
     expect(parseCardId('x', 'c', 0)).toBeNull();
   });
 
