@@ -107,7 +107,8 @@ export function publicEventLines(state: GameState, events: readonly GameEvent[],
     if (e.visibleTo !== undefined || QUIET.has(e.type)) continue;
     const id = e.object !== undefined ? cardIdOf(state, e.object) : null;
     const shown = e.card !== undefined && unnamedCost(e.card) !== null && e.object !== undefined ? { ...e, card: cardLabel(state, e.object, null, flipped) } : e;
-    lines.push(`${id && !(shown.card ?? '').startsWith(id) ? `${id}: ` : ''}${describeEvent(state, shown)}`);
+    // the variant's own rules are cited as AMM rules, not CR ones
+    lines.push(`${id && !(shown.card ?? '').startsWith(id) ? `${id}: ` : ''}${describeEvent(state, shown).replace('[CR AMM ', '[AMM ')}`);
   }
   if (lines.length > limit) return [...lines.slice(0, limit), `… and ${lines.length - limit} more events`];
   return lines;

@@ -6,7 +6,8 @@
  */
 import { RulesError } from '../engine/errors.js';
 import { validateState } from '../state/validate.js';
-import { mmData } from '../variants/mental-magic/data.js';
+import { mmData, mmDataProblem } from '../variants/mental-magic/data.js';
+import { costTableProblem } from '../variants/mental-magic/deck.js';
 import type { Session } from './session.js';
 
 /** A session as JSON text. */
@@ -31,6 +32,9 @@ export function loadSession(text: string): Session {
   if (!Number.isInteger(s.gamesEnded) || !Array.isArray(s.dice) || s.dice.length !== 4) throw new RulesError('malformed', 'a damaged session: counters');
   validateState(s.game);
   if (s.game.format !== 'mental-magic') throw new RulesError('malformed', 'the session\'s game is not Mental Magic');
-  mmData(s.game);
+  const damaged = mmDataProblem(s.game);
+  if (damaged) throw new RulesError('malformed', `a damaged session: ${damaged}`);
+  const bad = costTableProblem(mmData(s.game).costTable);
+  if (bad) throw new RulesError('malformed', `a damaged session: ${bad}`);
   return s as Session;
 }

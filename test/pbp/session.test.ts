@@ -194,6 +194,11 @@ describe('the play-by-post session: every command of AMM 1', () => {
     expect(p.session.game).toBe(s.game);
   });
 
+  it('!help lists every command, one line each', () => {
+    const r = handle(fresh(), 'alice', '!help');
+    for (const c of ['! [ids]', '!! ids', '!n id', '!u id', '!info', '!dibs', '!actions', '!do N', '!peek', '!turnover', '!spec', '!order', '!gameover', '!r N', '#']) expect(r.reply.text).toContain(c);
+  });
+
   it('"#comments" and chat: no reply, no change', () => {
     const s = fresh();
     for (const l of ['#comment goes here', 'hello there']) {
@@ -209,6 +214,12 @@ describe('the play-by-post session: every command of AMM 1', () => {
     expect(back).toStrictEqual(JSON.parse(JSON.stringify(s)));
     expect(() => loadSession('{"schema":"x"}')).toThrow(/not a paliano/);
     expect(() => loadSession('nope')).toThrow(/not JSON/);
+    const damaged = JSON.parse(saveSession(s));
+    damaged.game.formatData.mentalMagic.control = 7;
+    expect(() => loadSession(JSON.stringify(damaged))).toThrow(/bad control of the turn/);
+    damaged.game.formatData.mentalMagic.control = 0;
+    damaged.game.formatData.mentalMagic.specs = { '0|X': ['MANY'] };
+    expect(() => loadSession(JSON.stringify(damaged))).toThrow(/specifications/);
     expect(logOf(back.game).length).toBe(logOf(s.game).length);
   });
 });

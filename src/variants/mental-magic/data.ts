@@ -79,3 +79,21 @@ export function cardIdOf(state: GameState, object: ObjectId): string | null {
   }
   return null;
 }
+
+const isRecordOf = (v: unknown, ok: (x: unknown) => boolean): boolean =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(ok);
+const isInt = (x: unknown): boolean => Number.isInteger(x) && (x as number) >= 0;
+const isStrings = (x: unknown): boolean => Array.isArray(x) && x.every((y) => typeof y === 'string');
+
+/** Why a game's Mental Magic data is damaged, or null if it is sound (for loading saved games). */
+export function mmDataProblem(state: GameState): string | null {
+  const d = state.formatData?.[KEY] as Partial<MentalMagicData> | undefined;
+  if (typeof d !== 'object' || d === null) return 'no Mental Magic data';
+  if (typeof d.game !== 'string' || !/^[a-z]+$/.test(d.game)) return 'a bad game ID';
+  if (!Array.isArray(d.costTable) || !isRecordOf(d.ids, (x) => isInt(x) && (x as number) < state.objects.length)) return 'bad card IDs';
+  if (!Array.isArray(d.nextIndex) || d.nextIndex.length !== state.players.length || !d.nextIndex.every(isInt)) return 'bad card indexes';
+  if (!isStrings(d.usedNames) || !isRecordOf(d.namedBy, (x) => isInt(x) && (x as number) < state.players.length)) return 'bad names';
+  if (!isInt(d.control) || (d.control as number) >= state.players.length || !isInt(d.utopiaTurn)) return 'bad control of the turn';
+  if (!isRecordOf(d.specs, (x) => Array.isArray(x) && x.every((c) => (CATEGORIES as readonly unknown[]).includes(c))) || !isRecordOf(d.directions, isStrings)) return 'bad specifications or directions';
+  return null;
+}

@@ -12,7 +12,7 @@ export { costMatch } from './costs.js';
 export type { CostMatchRule } from './costs.js';
 export { DEFAULT_COST_TABLE, drawCost, costTableProblem } from './deck.js';
 export type { CostSlot } from './deck.js';
-export { CATEGORIES, mmData, cardIdOf, currentObject } from './data.js';
+export { CATEGORIES, mmData, mmDataProblem, cardIdOf, currentObject } from './data.js';
 export type { Category, MentalMagicData } from './data.js';
 export { categoryOf, chooseUncontrolled, directedAssignment } from './decisions.js';
 export { gameLetters, gameNumber, formatCardId, parseCardId } from './ids.js';
