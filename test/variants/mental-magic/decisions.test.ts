@@ -1,10 +1,12 @@
+import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { logOf, view, type Action, type GameState } from '../../../src/index.js';
 import { seedRng } from '../../../src/state/rng.js';
 import { direct, peek, specify, turnOver } from '../../../src/variants/mental-magic/control.js';
-import { cardIdOf, mmData } from '../../../src/variants/mental-magic/data.js';
+import { cardIdOf, currentObject, mmData } from '../../../src/variants/mental-magic/data.js';
+import { createObject } from '../../../src/zones/zones.js';
 import { categoryOf, chooseUncontrolled, directedAssignment } from '../../../src/variants/mental-magic/decisions.js';
-import { gameWithHands, pass, twoCreatures } from './helpers.js';
+import { gameWithHands, pass, play, twoCreatures } from './helpers.js';
 
 /** A state whose current decision is a choice with these options, for the categories of AMM 8. */
 function choosing(s: GameState, options: GameState['decision'] extends infer _ ? ({ object: number } | { player: number } | { label: string })[] : never, min = 1, max = 1): GameState {
@@ -122,5 +124,46 @@ describe('AMM 9: peeking', () => {
     // only the active player holding control peeks
     expect(() => peek(s, 1)).toThrow(/AMM 9/);
     expect(() => peek(turnOver(s, 0), 0)).toThrow(/AMM 9/);
+  });
+});
+
+describe('AMM 8f in play', () => {
+  /** Seat 1's Hexplate Golem (5/7) attacks; seat 2 has Peace Strider (3/3) and a Hexplate Golem to block with. */
+  function combat(order: string[]): GameState {
+    let s = gameWithHands([[], []]);
+    s = produce(s, (d) => {
+      const put = (card: string, owner: number, cardId: string) => {
+        const id = createObject(d, { kind: 'card', card, owner, zone: 'battlefield' });
+        d.objects[id]!.sick = false;
+        d.battlefield.push(id);
+        mmData(d).ids[cardId] = id;
+      };
+      put('Hexplate Golem', 0, 'a150');
+      put('Peace Strider', 1, 'a250');
+      put('Hexplate Golem', 1, 'a251');
+    });
+    s = direct(s, 0, 'a150', order);
+    while (s.decision!.kind !== 'declareAttackers') s = pass(s);
+    s = play(s, (a) => a.type === 'declareAttacker');
+    s = play(s, (a) => a.type === 'confirmAttackers');
+    while ((s.decision as { kind: string }).kind === 'priority') s = pass(s);
+    // seat 2 blocks with both: control turns over to them (7a), so seat 1's damage assignment is uncontrolled
+    s = play(s, (a) => a.type === 'declareBlocker' && s.objects[a.blocker]!.card === 'Peace Strider');
+    s = play(s, (a) => a.type === 'declareBlocker' && s.objects[a.blocker]!.card === 'Hexplate Golem');
+    return play(s, (a) => a.type === 'confirmBlockers');
+  }
+
+  it('the engine follows the direction when it assigns the attacker\'s combat damage (and logs it as AMM 8f)', () => {
+    const strider = (s: GameState) => {
+      const id = currentObject(s, 'a250');
+      return id === null ? null : s.objects[id]!;
+    };
+    const first = combat(['a250', 'a251']);
+    expect(logOf(first).find((e) => e.type === 'uncontrolledDecision' && e.detail === 'assignDamage')).toMatchObject({ rule: 'AMM 8f', player: 0 });
+    // the Strider got its lethal 3 first: it died (and its card ceased to exist in the graveyard, AMM 2e)
+    expect(strider(first)).toBeNull();
+    // the other order: lethal damage to the Golem first (7 > 5), so the Strider survives untouched
+    const second = combat(['a251', 'a250']);
+    expect(strider(second)).toMatchObject({ zone: 'battlefield', damage: 0 });
   });
 });
