@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { RulesError } from '../../engine/errors.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import type { CostSlot } from './deck.js';
 
@@ -40,10 +41,10 @@ export interface MentalMagicData {
 
 const KEY = 'mentalMagic';
 
-/** The Mental Magic data of a game; throws if the game is not one. */
+/** The Mental Magic data of a game; throws a RulesError if the game has none. */
 export function mmData(state: GameState): MentalMagicData {
   const d = state.formatData?.[KEY];
-  if (!d) throw new Error('not a game of Mental Magic');
+  if (!d) throw new RulesError('malformed', 'a game of Mental Magic needs its format data: create it with createMentalMagicGame');
   return d as MentalMagicData;
 }
 

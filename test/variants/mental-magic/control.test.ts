@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cards, createGame, legalActions, logOf, tryApply, type GameState } from '../../../src/index.js';
+import { cards, createGame, legalActions, logOf, RulesError, tryApply, type GameState } from '../../../src/index.js';
 import { controlTurnsOver, createMentalMagicGame, settle, turnOver } from '../../../src/variants/mental-magic/control.js';
 import { mmData, setMmData } from '../../../src/variants/mental-magic/data.js';
 import { freshData } from '../../../src/variants/mental-magic/format.js';
@@ -104,6 +104,10 @@ describe('AMM 7: control of the turn', () => {
     expect(s.turn.step).not.toBe('pregame');
     expect(logOf(s).filter((e) => e.type === 'keep')).toHaveLength(2);
     expect(logOf(createMentalMagicGame({ seed: 9 })).some((e) => e.type === 'mulligan')).toBe(false);
+  });
+
+  it('a mental-magic game made without its format data is refused with a RulesError', () => {
+    expect(() => createGame({ format: 'mental-magic', players: [{ deck: [] }, { deck: [] }], seed: 4 })).toThrow(RulesError);
   });
 
   it('7g: "When a Mindslaver effect is active …" — no implemented card controls another player\'s turn, so control stays with the turn\'s players', () => {
