@@ -113,10 +113,10 @@ export interface RuleModule extends RuleModuleMeta {
    */
   actionRestriction?: (state: GameState, action: Action) => string | null;
   /**
-   * An inexhaustible library: called as a player is about to draw from an empty library. Puts at least
-   * one card on top of it and returns true, or returns false to leave it empty (then CR 704.5b applies).
+   * An inexhaustible library: called as a player is about to draw from an empty library, it puts cards
+   * on top of it. A library it leaves empty is drawn from as usual (CR 121.4, 704.5b).
    */
-  refillLibrary?: (state: GameState, player: PlayerId) => boolean;
+  refillLibrary?: (state: GameState, player: PlayerId) => void;
   /**
    * The cards a search of `player`'s library looks through instead of that library (CR 701.23), or
    * null to search the library itself.

@@ -250,7 +250,6 @@ export const mentalMagicRules: RuleModule = {
   list: listNamings,
   refillLibrary(state, player) {
     newCard(state, player);
-    return true;
   },
   searchedCards: sideboardOfBasics,
   stateBasedActions: ceaseCards,
