@@ -4,7 +4,7 @@
  * @module
  */
 export { createSession, handle, readersLine, seatOf } from './session.js';
-export type { Session, Step, Reply, Readers, SessionOptions } from './session.js';
+export type { Session, HandleResult, Reply, Readers, SessionOptions } from './session.js';
 export { parseLine, HELP } from './parser.js';
 export type { Command, ParseError } from './parser.js';
 export { saveSession, loadSession } from './saved.js';

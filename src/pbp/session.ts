@@ -63,7 +63,7 @@ export interface Reply {
 }
 
 /** What {@link handle} returns. */
-export interface Step {
+export interface HandleResult {
   /** False when the command was refused or could not be read (the session is then the one given). */
   ok: boolean;
   /** The reply to post. */
@@ -168,14 +168,14 @@ function fixDibs(s: Session): Session {
 }
 
 /** Takes a game action for a seat, settles the game (AMM 7, 8) and reports what happened publicly. */
-function act(s: Session, user: string, action: Action): Step {
+function act(s: Session, user: string, action: Action): HandleResult {
   const before = logLength(s.game);
   const text = describeAction(s.game, action, s.flipped);
   const game = settle(apply(s.game, action));
   return afterGame(s, game, before, `${user} (seat ${action.player + 1}): ${text}`);
 }
 
-function afterGame(s: Session, game: GameState, before: number, headline: string): Step {
+function afterGame(s: Session, game: GameState, before: number, headline: string): HandleResult {
   const next = fixDibs({ ...s, game });
   const lines = publicEventLines(game, logOf(game).slice(before), s.flipped);
   const dibsNote = next.dibs === null && s.dibs !== null ? `Control is with seat ${mmData(game).control + 1}: call !dibs to take it.` : '';
@@ -198,7 +198,7 @@ function whyNot(s: Session, seat: PlayerId, cardId: string, object: ObjectId | n
   return `${cardId} cannot be ${name} now: it cannot be cast or played now (timing, mana or targets)`;
 }
 
-function run(s: Session, user: string, c: Command): Step {
+function run(s: Session, user: string, c: Command): HandleResult {
   const game = s.game;
   const data = mmData(game);
   switch (c.kind) {
@@ -336,7 +336,7 @@ function run(s: Session, user: string, c: Command): Step {
  * Handles one line from a user: the pure function of the play-by-post layer. Returns the reply and
  * the new session; a refused or malformed command gets a one-line reply and the same session.
  */
-export function handle(session: Session, user: string, line: string): Step {
+export function handle(session: Session, user: string, line: string): HandleResult {
   const who = typeof user === 'string' ? user.trim() : '';
   if (who === '' || /\s/.test(who)) return { ok: false, reply: { text: 'a user name is one word', readers: EVERYONE }, session };
   const c = parseLine(line);

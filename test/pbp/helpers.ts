@@ -2,7 +2,7 @@
  * Helpers for the play-by-post tests.
  */
 import { produce } from 'immer';
-import { createSession, handle, type Session, type Step } from '../../src/pbp/session.js';
+import { createSession, handle, type Session, type HandleResult } from '../../src/pbp/session.js';
 import { cardIdOf, mmData } from '../../src/variants/mental-magic/data.js';
 import { UNNAMED_PREFIX } from '../../src/variants/mental-magic/format.js';
 
@@ -21,8 +21,8 @@ export function sessionWithHands(hands: [string[], string[]], seed: number | str
 }
 
 /** Runs `user: line` commands in order; returns every step. */
-export function runLines(session: Session, lines: readonly string[]): Step[] {
-  const steps: Step[] = [];
+export function runLines(session: Session, lines: readonly string[]): HandleResult[] {
+  const steps: HandleResult[] = [];
   let s = session;
   for (const l of lines) {
     const at = l.indexOf(':');

@@ -3,7 +3,7 @@
  * answer with !n, !u and !do, and turn over control as the rules ask.
  */
 import { describe, expect, it } from 'vitest';
-import { handle, type Session, type Step } from '../../src/pbp/session.js';
+import { handle, type Session, type HandleResult } from '../../src/pbp/session.js';
 import { mmData } from '../../src/variants/mental-magic/data.js';
 import { sessionWithHands } from './helpers.js';
 
@@ -22,7 +22,7 @@ describe('a transcript: a whole game through the protocol, from !dibs to !gameov
   it('plays to a winner, every line answered, then !gameover flips everything and starts game b', () => {
     let s: Session = sessionWithHands([[], []], 8);
     const transcript: string[] = [];
-    const say = (user: string, line: string): Step => {
+    const say = (user: string, line: string): HandleResult => {
       const step = handle(s, user, line);
       transcript.push(`${user}: ${line}`, ...step.reply.text.split('\n').map((l) => `  ${l}`));
       s = step.session;
