@@ -15,7 +15,13 @@ export interface BottomAction { type: 'bottom'; player: PlayerId; card: ObjectId
 /** Pass priority (CR 117.3d). */
 export interface PassAction { type: 'pass'; player: PlayerId }
 /** Play a land (CR 305.1), a special action (CR 116.2a). */
-export interface PlayLandAction { type: 'playLand'; player: PlayerId; card: ObjectId }
+export interface PlayLandAction {
+  type: 'playLand';
+  player: PlayerId;
+  card: ObjectId;
+  /** For a card without a name: the card it is named as it is played (see `RuleModule.nameObject`). */
+  name?: string;
+}
 /**
  * Cast a spell (CR 601). Mana is paid from the pool and, for what the pool lacks, by mana abilities
  * the engine chooses (a canonical payment plan, DESIGN "Paying costs").
@@ -30,6 +36,8 @@ export interface CastAction {
   x: number;
   /** For a modal spell: the chosen modes' indexes, ascending (CR 700.2, 601.2b). */
   modes?: number[];
+  /** For a card without a name: the card it is named as it is cast (see `RuleModule.nameObject`). */
+  name?: string;
 }
 /** Activate an activated or mana ability (CR 602, 605). */
 export interface ActivateAction {
@@ -126,7 +134,6 @@ export type Action =
   | FinishConspiraciesAction
   | KeepHandAction
   | TurnFaceUpAction
-
   | VariantAction;
 
 /** The action types, for validation of outside input. */

@@ -9,6 +9,7 @@ import type { Effect, Keyword, TargetSpec } from '../cards/types.js';
 import type { RuleModuleMeta } from '../rules/registry.js';
 import type { AttackTarget, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import type { Action, VariantAction } from './actions.js';
+import type { ManaCost } from './mana.js';
 import { RulesError } from './errors.js';
 import type { TriggerEvent } from './triggers.js';
 
@@ -139,6 +140,35 @@ export interface RuleModule extends RuleModuleMeta {
    * life total does not change. The first module that returns true handles it.
    */
   changeLife?: (state: GameState, player: PlayerId, amount: number, rule: string) => boolean;
+  /**
+   * Objects without a name (a variant's unnamed cards): the mana cost of a card object whose `card`
+   * is no card definition but one this rule makes, or null if `card` is none of its own. Such a card
+   * has that mana cost, the colors of its mana symbols and no other characteristics: no name, no
+   * types, no abilities.
+   */
+  namelessCard?: (card: string) => ManaCost | null;
+  /**
+   * Names an object without a name as it is cast (`CastAction.name`) or played as a land
+   * (`PlayLandAction.name`): the object, and the earlier objects it was (CR 400.7), become the card
+   * `name`. Throws a RulesError if this rule does not allow that name now.
+   */
+  nameObject?: (state: GameState, player: PlayerId, object: ObjectId, name: string, how: 'cast' | 'playLand') => void;
+  /**
+   * A restriction this rule puts on actions the other rules allow (who may act, how often): the reason
+   * the action is forbidden, or null. Checked before an action is performed and as legal actions are
+   * listed, so `legalActions` never lists a forbidden action.
+   */
+  actionRestriction?: (state: GameState, action: Action) => string | null;
+  /**
+   * An inexhaustible library: called as a player is about to draw from an empty library, it puts cards
+   * on top of it. A library it leaves empty is drawn from as usual (CR 121.4, 704.5b).
+   */
+  refillLibrary?: (state: GameState, player: PlayerId) => void;
+  /**
+   * The cards a search of `player`'s library looks through instead of that library (CR 701.23), or
+   * null to search the library itself.
+   */
+  searchedCards?: (state: GameState, player: PlayerId) => ObjectId[] | null;
 }
 
 /** The turn structure a format runs (CR 500–514, or a variant's own). */
@@ -241,4 +271,32 @@ export function formatById(id: string): CompiledFormat | undefined {
 /** Whether a format id is registered. */
 export function hasFormat(id: string): boolean {
   return formats.has(id);
+}
+
+/** The hooks of {@link RuleModule} that one module at most of a format provides. */
+export type SingleHook = 'namelessCard' | 'nameObject' | 'refillLibrary' | 'searchedCards';
+
+/** The first module of a format that has the hook `key`, or undefined if none has. */
+export function moduleWith<K extends SingleHook>(formatId: string, key: K): (RuleModule & Required<Pick<RuleModule, K>>) | undefined {
+  return formats.get(formatId)?.modules.find((m) => m[key] !== undefined) as (RuleModule & Required<Pick<RuleModule, K>>) | undefined;
+}
+
+/** Why the format's rules forbid an action the other rules allow, or null if none does (see {@link RuleModule.actionRestriction}). */
+export function actionRestriction(state: GameState, action: Action): string | null {
+  for (const m of formatOf(state).modules) {
+    const why = m.actionRestriction?.(state, action);
+    if (why) return why;
+  }
+  return null;
+}
+
+/**
+ * Names an object without a name as it is cast or played (the `name` of a cast or play-land action):
+ * the format's `nameObject` hook does it, and a format without one has no such action.
+ */
+export function nameAs(state: GameState, player: PlayerId, object: ObjectId, name: string, how: 'cast' | 'playLand'): void {
+  const m = moduleWith(state.format, 'nameObject');
+  if (!m) throw new RulesError('illegal', 'this format names no cards as they are played');
+  if (typeof name !== 'string') throw new RulesError('malformed', 'a name must be text');
+  m.nameObject(state, player, object, name, how);
 }

@@ -16,6 +16,7 @@ import {
   addCounters, createTokens, dealDamage, destroyAll, exile, fireDiesTogether, gainLife, loseLife, pump, putIntoGraveyardQuietly, putOntoBattlefield, removeCounters, tap, untap,
 } from './game-actions.js';
 import { attach } from './attach.js';
+import { moduleWith } from './format.js';
 import { emit } from './log.js';
 import { addReplacement, affectedChooser, planPrevention, shieldOptions, type DamageEvent, type PlannedPrevention } from './replacement.js';
 import { addMana } from './mana.js';
@@ -664,7 +665,9 @@ function searchStep(run: Run, e: Extract<Effect, { do: 'search' }>, key: string)
   for (const p of subjectPlayers(run, e.who)) {
     const pk = `${key}:${p}`;
     if (done(run, pk)) continue;
-    const library = (state.players[p] as (typeof state.players)[number]).library;
+    // a format may have a search look through other cards instead (RuleModule.searchedCards)
+    const searched = moduleWith(state.format, 'searchedCards')?.searchedCards(state, p) ?? null;
+    const library = searched ?? (state.players[p] as (typeof state.players)[number]).library;
     const options = library.filter((id) => {
       const c = characteristics(state, id);
       if (e.filter.name !== undefined && c.name !== e.filter.name) return false;

@@ -11,7 +11,7 @@ import { characteristics } from '../engine/characteristics.js';
 import { canPayMana, manaSources, payMana } from '../engine/costs.js';
 import type { ManaSource } from '../engine/mana.js';
 import { check } from '../engine/errors.js';
-import type { RuleModule } from '../engine/format.js';
+import { nameAs, type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../engine/targets.js';
 import { fireTriggers } from '../engine/triggers.js';
@@ -71,6 +71,7 @@ export const castingSpells: RuleModule = {
       check(Number.isInteger(a.x) && a.x >= 0, 'malformed', 'x must be a whole number of at least 0', '107.3');
       check(isRefList(a.targets), 'malformed', 'targets must be a list of {player} or {object}');
       check(p.hand.includes(a.card), 'illegal', 'that card is not in your hand', '601.2a');
+      if (a.name !== undefined) nameAs(state, a.player, a.card, a.name, 'cast');
       const def = findDefinition(obj(state, a.card).card);
       check(def, 'unknownCard', `the engine does not implement ${obj(state, a.card).card}`);
       check(castTiming(state, a.player, a.card), 'illegal', 'you cannot cast that spell now', '601.3');

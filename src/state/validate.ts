@@ -10,7 +10,7 @@
  */
 import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
-import { formatById, hasFormat, type RuleTriggeredAbility } from '../engine/format.js';
+import { formatById, hasFormat, moduleWith, type RuleTriggeredAbility } from '../engine/format.js';
 import { legalActions } from '../engine/legal.js';
 import { isNameableCard } from '../rules/702.106-hidden-agenda.js';
 import { CEASED } from '../zones/zones.js';
@@ -143,7 +143,8 @@ function checkObject(o: unknown, i: number, r: Refs, format: string): void {
   const x = rec(o, `object ${i}`);
   const what = `object ${i}`;
   if (x.id !== i) fail(`${what} has id ${String(x.id)}`);
-  if (x.rule === undefined && (typeof x.card !== 'string' || !findDefinition(x.card))) fail(`${what} names an unknown card ${JSON.stringify(x.card)}`);
+  const nameless = x.rule === undefined && x.kind === 'card' && typeof x.card === 'string' && !findDefinition(x.card) && moduleWith(format, 'namelessCard')?.namelessCard(x.card);
+  if (x.rule === undefined && !nameless && (typeof x.card !== 'string' || !findDefinition(x.card))) fail(`${what} names an unknown card ${JSON.stringify(x.card)}`);
   oneOf(x.kind, ['card', 'token', 'ability', 'emblem', 'copy'] as const, `${what}.kind`);
   r.player(x.owner, `${what}.owner`);
   r.player(x.controller, `${what}.controller`);
@@ -180,6 +181,7 @@ function checkObject(o: unknown, i: number, r: Refs, format: string): void {
     if (x.zone !== 'battlefield' || typeof c.card !== 'string' || !findDefinition(c.card)) fail(`${what}.copyOf names no known card on the battlefield`);
     if (!(Array.isArray(c.keywords) && c.keywords.every((k) => typeof k === 'string'))) fail(`${what}.copyOf has bad keywords`);
   }
+  if (nameless) return;
   if (x.rule !== undefined) {
     // a triggered ability of a rule: no card; no source if inherent (CR 725.2), a keyword's has one (CR 702.121a)
     const ab = ruleAbility(format, x.rule, x.ability);
@@ -251,7 +253,7 @@ function checkZones(s: GameState): void {
       return;
     }
     // CR 800.4a: only the cards of a player who left the game leave every zone
-    if (o.kind === 'card' && !where.has(i) && s.players[o.owner]!.inGame) fail(`card ${i} is in no zone`);
+    if (o.kind === 'card' && o.movedTo !== CEASED && !where.has(i) && s.players[o.owner]!.inGame) fail(`card ${i} is in no zone`);
     if (o.movedTo === CEASED && where.has(i)) fail(`object ${i} ceased to exist but is listed`);
     if (o.kind === 'ability' && o.zone !== 'stack') fail(`ability ${i} is off the stack`);
   });

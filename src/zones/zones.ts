@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { moduleWith } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { shuffleInPlace } from '../state/rng.js';
 import type { GameObject, GameState, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types.js';
@@ -169,6 +170,8 @@ export function drawCards(state: GameState, player: PlayerId, count: number): Ob
   const p = state.players[player] ?? fail(player);
   const drawn: ObjectId[] = [];
   for (let i = 0; i < count; i++) {
+    // an inexhaustible library (RuleModule.refillLibrary) is refilled before it is drawn from
+    if (p.library.length === 0) moduleWith(state.format, 'refillLibrary')?.refillLibrary(state, player);
     const top = p.library[0];
     if (top === undefined) {
       p.drewFromEmpty = true;
