@@ -91,6 +91,8 @@ export interface ObjectFilter {
    * attacked this combat".
    */
   manaValueAtMostOpponentsAttacked?: boolean;
+  /** Controlled by the player of the event that triggered the ability ("target creature that player controls"). */
+  controlledByEventPlayer?: boolean;
   /** Controlled by the defending player of the source, an attacking creature (CR 508.5): "creature defending player controls". */
   controlledByDefendingPlayer?: boolean;
 }
@@ -281,6 +283,12 @@ export type Effect =
    * nonland cards revealed as `{ parleyCount: true }`.
    */
   | { do: 'parley' }
+  /**
+   * Exiles the top card of each library the subject names, face up (CR 406.3); with `mayCast`, the
+   * controller may cast it until end of turn (CR 601.2a), spending mana as though it were mana of any
+   * color if `anyColor` (CR 609.4b).
+   */
+  | { do: 'exileTopCard'; of: Subject; mayCast?: { anyColor: boolean } }
   /** "After this phase, there is an additional combat phase" (CR 500.8), during a combat phase. */
   | { do: 'additionalCombatPhase' }
   /** Puts cards from graveyards onto the battlefield under the controller's control (CR 110.2, 603.6a). */
@@ -363,8 +371,10 @@ export interface TriggeredDef {
   triggersIf?: (ctx: EffectContext) => boolean;
   /** Targets, chosen as it is put on the stack (CR 603.3d). */
   targets?: readonly TargetSpec[];
-  /** What it does. */
+  /** What it does (for a modal ability, besides its chosen mode). */
   effects: readonly Effect[];
+  /** The modes of a modal triggered ability ("choose one —"), chosen as it is put on the stack (CR 603.3c, 700.2). */
+  modes?: readonly SpellMode[];
 }
 
 /** A static ability (CR 604) and the continuous effect it generates. */

@@ -64,7 +64,7 @@ export interface AssignDamageAction {
   amounts: number[];
 }
 /** Put one pending triggered ability on the stack, with its targets (CR 603.3b, 603.3d). */
-export interface PutTriggerAction { type: 'putTrigger'; player: PlayerId; index: number; targets: Ref[] }
+export interface PutTriggerAction { type: 'putTrigger'; player: PlayerId; index: number; targets: Ref[]; modes?: number[] }
 /** Answer a choice asked while a spell or ability resolves: indexes into its options. */
 export interface ChooseAction { type: 'choose'; player: PlayerId; choice: number[] }
 /** Discard a card, as a turn-based action (CR 514.1) or an effect asks. */
