@@ -401,6 +401,11 @@ export type StaticDef =
    * part of the copiable values (707.9b).
    */
   | { kind: 'entersAsCopy'; text: string; addKeywords: readonly Keyword[] }
+  /**
+   * "~ can block an additional creature each combat" (CR 509.1a), while `while` holds as blockers are
+   * declared ("as long as you're the monarch"); its damage is then divided among them (CR 510.1d).
+   */
+  | { kind: 'blockAdditional'; text: string; count: number; while?: (ctx: EffectContext) => boolean }
   /** "This spell can't be countered": it functions on the stack (CR 113.6g). */
   | { kind: 'cantBeCountered'; text: string }
   /**

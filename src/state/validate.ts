@@ -321,7 +321,7 @@ function checkDecision(s: GameState, r: Refs): void {
       if (step !== 'declareBlockers' || player === s.turn.active || !combat) fail('blockers declared outside the declare blockers step');
       return entries();
     case 'assignDamage':
-      if ((step !== 'combatDamage' && step !== 'firstStrikeDamage') || !combat?.attackers.some((a) => a.id === x.attacker)) fail('combat damage assigned outside a damage step');
+      if ((step !== 'combatDamage' && step !== 'firstStrikeDamage') || !(combat?.attackers.some((a) => a.id === x.attacker) || combat?.blockers.some((b) => b.id === x.attacker))) fail('combat damage assigned outside a damage step');
       if (typeof x.firstStrike !== 'boolean') fail('decision.firstStrike is not true or false');
       return;
     case 'putTrigger':

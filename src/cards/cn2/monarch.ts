@@ -90,6 +90,15 @@ export const cn2Monarch: readonly CardDefinition[] = [
       },
     ],
   }),
+  card('Entourage of Trest', {
+    triggered: [youBecomeTheMonarch('When Entourage of Trest enters the battlefield, you become the monarch.')],
+    statics: [{
+      kind: 'blockAdditional',
+      text: "Entourage of Trest can block an additional creature each combat as long as you're the monarch.",
+      count: 1,
+      while: youAreTheMonarch,
+    }],
+  }),
   card('Keeper of Keys', {
     triggered: [
       youBecomeTheMonarch('When Keeper of Keys enters the battlefield, you become the monarch.'),
