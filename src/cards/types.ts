@@ -351,6 +351,11 @@ export type TriggerSpec =
   /** "Whenever you become the monarch", "whenever an opponent becomes the monarch" (CR 725.3). */
   | { event: 'becomesMonarch'; who: 'you' | 'opponent' }
   /**
+   * "Whenever you tap a land for mana": a triggered mana ability (CR 605.1b), which resolves at once,
+   * without the stack, right after the land's mana ability (605.4a). Its effect is one `addMana` step.
+   */
+  | { event: 'tapsLandForMana'; who: 'you' }
+  /**
    * A delayed triggered ability (CR 603.7) that an effect of the same card creates with the
    * `delayedTrigger` step: it triggers only once created, at the beginning of the next end step.
    */

@@ -42,6 +42,11 @@ export interface ActivateAction {
   x: number;
   /** For a mana ability that lets its controller choose a color of mana: the one chosen (CR 106.1a). */
   color?: ManaType;
+  /**
+   * For a land's mana ability that triggers mana abilities adding mana of any color (Regal Behemoth,
+   * CR 605.1b): the color of each additional mana, in order.
+   */
+  additionalColors?: ManaType[];
 }
 /** Add one attacking creature to the attack being declared (CR 508.1a–b, 802.3). */
 export interface DeclareAttackerAction { type: 'declareAttacker'; player: PlayerId; attacker: ObjectId; target: AttackTarget }

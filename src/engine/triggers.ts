@@ -62,6 +62,8 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
       return spec.who === 'you' ? e.player === controller : e.player !== controller;
     case 'delayed':
       return false; // only once created, and then by fireDelayedTriggers (CR 603.7)
+    case 'tapsLandForMana':
+      return false; // a triggered mana ability resolves at once, without the stack (CR 605.4a)
     case 'castSpell': {
       if (e.object === null || e.player === null) return false;
       if (spec.who === 'you' && e.player !== controller) return false;

@@ -12,7 +12,7 @@ import { checkConservation, checkInvariants, recordGame, startingCards } from '.
 
 /** The cards: monarch, melee, goad, dethrone and parley. */
 const CROWN_CARDS = [
-  'Protector of the Crown', 'Canal Courier', 'Keeper of Keys', 'Entourage of Trest', 'Palace Sentinels', 'Throne of the High City', 'Palace Jailer',
+  'Protector of the Crown', 'Canal Courier', 'Keeper of Keys', 'Entourage of Trest', 'Regal Behemoth', 'Palace Sentinels', 'Throne of the High City', 'Palace Jailer',
   'Custodi Soulcaller', 'Wings of the Guard', 'Adriana, Captain of the Guard',
   'Grenzo, Havoc Raiser', 'Jeering Homunculus', 'Goblin Racketeer',
   "Marchesa's Smuggler", 'Scourge of the Throne', "Dack's Duplicate", 'Marchesa, the Black Rose', "Marchesa's Emissary", 'Enraged Revolutionary',

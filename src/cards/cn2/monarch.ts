@@ -150,6 +150,18 @@ export const cn2Monarch: readonly CardDefinition[] = [
       },
     ],
   }),
+  card('Regal Behemoth', {
+    keywords: ['trample'],
+    triggered: [
+      youBecomeTheMonarch('When Regal Behemoth enters the battlefield, you become the monarch.'),
+      {
+        text: "Whenever you tap a land for mana while you're the monarch, add an additional one mana of any color.",
+        when: { event: 'tapsLandForMana', who: 'you' },
+        condition: youAreTheMonarch,
+        effects: [{ do: 'addMana', mana: 'anyColor', amount: 1 }],
+      },
+    ],
+  }),
   card('Skyline Despot', {
     keywords: ['flying'],
     triggered: [

@@ -458,9 +458,10 @@ const MORE_CROWNS: [string, string[]][] = [
   ['Canal Courier', ['Island', 'Island', 'Island', 'Island', 'Island', 'Island']],
   ['Keeper of Keys', ['Island', 'Island', 'Island', 'Island', 'Island']],
   ['Entourage of Trest', ['Forest', 'Forest', 'Forest', 'Forest', 'Forest']],
+  ['Regal Behemoth', ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest']],
 ];
 
-describe('the monarch rulings printed on Protector of the Crown, Canal Courier, Keeper of Keys and Entourage of Trest', () => {
+describe('the monarch rulings printed on Protector of the Crown, Canal Courier, Keeper of Keys, Entourage of Trest and Regal Behemoth', () => {
   for (const [name, lands] of MORE_CROWNS) {
     it(`${name}: "The game starts with no monarch. Once an effect makes one player the monarch, the game will have exactly one monarch from that point forward."`, () => {
       const { state, ids } = setup({ players: [{ battlefield: lands, hand: [name] }, {}, {}] });
@@ -744,5 +745,58 @@ describe('the 2020 monarch rulings of Entourage of Trest', () => {
     expect(apply(state, { type: 'concede', player: 0 }).monarch).toBe(2);
     const { state: own } = setup({ monarch: 0, active: 0, players: [{ battlefield: ['Entourage of Trest'] }, {}, {}, {}] });
     expect(apply(own, { type: 'concede', player: 0 }).monarch).toBe(1);
+  });
+});
+
+describe('Regal Behemoth', () => {
+  it('a 5/5 with trample; when it enters you become the monarch', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'], hand: ['Regal Behemoth'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    const behemoth = permanent(s, 'Regal Behemoth');
+    expect(pt(s, behemoth)).toEqual([5, 5]);
+    expect(keywords(s, behemoth)).toEqual(['trample']);
+    expect(s.monarch).toBe(0);
+  });
+
+  it('"Whenever you tap a land for mana while you\'re the monarch, add an additional one mana of any color": tapping a Forest adds {G} and one mana of the chosen color', () => {
+    const { state } = setup({ monarch: 0, players: [{ battlefield: ['Regal Behemoth', 'Forest'] }, {}] });
+    const forest = permanent(state, 'Forest');
+    const offered = legalActions(state).filter((a) => a.type === 'activate' && a.source === forest);
+    expect(offered.map((a) => (a as { additionalColors?: string[] }).additionalColors)).toEqual([['W'], ['U'], ['B'], ['R'], ['G']]);
+    const s = apply(state, { type: 'activate', player: 0, source: forest, ability: 0, targets: [], x: 0, additionalColors: ['R'] });
+    expect(s.players[0]!.pool).toMatchObject({ G: 1, R: 1 });
+    expect(events(s, 'addMana')).toEqual([expect.objectContaining({ rule: '605.4a', amount: 1, detail: 'R', card: 'Regal Behemoth' })]);
+    expectRefused(state, { type: 'activate', player: 0, source: forest, ability: 0, targets: [], x: 0 }, 'malformed', '605.1b');
+  });
+
+  it('"Regal Behemoth’s last ability is a triggered mana ability. It doesn’t use the stack and can’t be responded to."', () => {
+    const { state } = setup({ monarch: 0, players: [{ battlefield: ['Regal Behemoth', 'Forest'] }, {}] });
+    const s = apply(state, { type: 'activate', player: 0, source: permanent(state, 'Forest'), ability: 0, targets: [], x: 0, additionalColors: ['G'] });
+    expect(s.stack).toEqual([]);
+    expect(s.pendingTriggers).toEqual([]);
+    expect(s.players[0]!.pool.G).toBe(2);
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+  });
+
+  it('while another player is the monarch, a land makes only its own mana', () => {
+    const { state } = setup({ monarch: 1, players: [{ battlefield: ['Regal Behemoth', 'Forest'] }, {}] });
+    const forest = permanent(state, 'Forest');
+    expect(legalActions(state).filter((a) => a.type === 'activate' && a.source === forest)).toEqual([{ type: 'activate', player: 0, source: forest, ability: 0, targets: [], x: 0 }]);
+    const s = apply(state, { type: 'activate', player: 0, source: forest, ability: 0, targets: [], x: 0 });
+    expect(s.players[0]!.pool.G).toBe(1);
+  });
+
+  it('lands tapped to pay a cost add the additional mana too: two Mountains pay for a three-mana spell, one mana left over', () => {
+    const { state, ids } = setup({ monarch: 0, players: [{ battlefield: ['Regal Behemoth', 'Mountain', 'Mountain'], hand: ['Brimstone Volley'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ player: 1 }]);
+    expect(life(s, 1)).toBe(17);
+    expect(events(s, 'addMana').filter((e) => e.rule === '605.4a')).toHaveLength(2);
+    expect(s.players[0]!.pool).toMatchObject({ R: 1, W: 0, U: 0, B: 0, G: 0, C: 0 });
+  });
+
+  it('each Regal Behemoth adds its own mana; an opponent\'s does not', () => {
+    const { state } = setup({ monarch: 0, players: [{ battlefield: ['Regal Behemoth', 'Regal Behemoth', 'Forest'] }, { battlefield: ['Regal Behemoth'] }] });
+    const s = apply(state, { type: 'activate', player: 0, source: permanent(state, 'Forest'), ability: 0, targets: [], x: 0, additionalColors: ['U', 'W'] });
+    expect(s.players[0]!.pool).toMatchObject({ G: 1, U: 1, W: 1 });
   });
 });
