@@ -6,6 +6,7 @@
  *
  * @module
  */
+import type { CardDefinition } from '../cards/definition.js';
 import type { TriggeredDef } from '../cards/types.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { obj } from '../zones/zones.js';
@@ -13,9 +14,19 @@ import { characteristics, definitionOf } from './characteristics.js';
 import { emit } from './log.js';
 import { addMana, type ManaType } from './mana.js';
 
-/** The triggered mana abilities of one permanent that trigger as a land is tapped for mana. */
-function landManaTriggers(def: ReturnType<typeof definitionOf>): readonly TriggeredDef[] {
-  return def?.triggered?.filter((t) => t.when.event === 'tapsLandForMana') ?? [];
+const NONE: readonly TriggeredDef[] = [];
+const byDefinition = new WeakMap<CardDefinition, readonly TriggeredDef[]>();
+
+/** The triggered mana abilities of a definition that trigger as a land is tapped for mana (found once per definition). */
+function landManaTriggers(def: CardDefinition | undefined): readonly TriggeredDef[] {
+  if (!def?.triggered) return NONE;
+  let found = byDefinition.get(def);
+  if (!found) {
+    const list = def.triggered.filter((t) => t.when.event === 'tapsLandForMana');
+    found = list.length > 0 ? list : NONE;
+    byDefinition.set(def, found);
+  }
+  return found;
 }
 
 /**
