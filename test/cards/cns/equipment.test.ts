@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activate, attack, expectRefused, keywords, life, pt, resolveStack, setup, skipUntil } from '../helpers.js';
+import { view } from '../../../src/index.js';
+import { activate, attack, choose, events, expectRefused, keywords, life, names, permanent, pt, resolveStack, setup, skipUntil } from '../helpers.js';
 
 describe('Fireshrieker (CNS)', () => {
   it('"Equipped creature has double strike." — it deals first-strike and regular combat damage (CR 702.4b)', () => {
@@ -58,5 +59,38 @@ describe("Warmonger's Chariot (CNS)", () => {
     expect(keywords(s, brushstrider!)).not.toContain('defender');
     s = skipUntil(attack(s, [[brushstrider!, 1]]), (x) => x.turn.step === 'main2');
     expect(life(s, 1)).toBe(15);
+  });
+});
+
+describe("Explorer's Scope (CNS)", () => {
+  const board = (library: string[]) => setup({
+    players: [{ battlefield: ["Explorer's Scope", 'Wastes', 'Brushstrider'], library }, {}],
+  });
+  const attackWithScope = (library: string[]) => {
+    const { state, ids } = board(library);
+    const [scope, , brushstrider] = ids.battlefield[0]!;
+    let s = resolveStack(activate(state, 0, scope!, 0, [{ object: brushstrider! }]));
+    s = attack(s, [[brushstrider!, 1]]);
+    return resolveStack(s);
+  };
+
+  it('"Whenever equipped creature attacks, look at the top card of your library. If it\'s a land card, you may put it onto the battlefield tapped."', () => {
+    let s = attackWithScope(['Forest', 'Murder']);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '608.2d' } });
+    // only its controller saw the card
+    expect(events(s, 'look')).toEqual([expect.objectContaining({ rule: '401.5', player: 0, card: 'Forest', visibleTo: [0] })]);
+    expect(view(s, 1).log.flat().some((e) => e.type === 'look' && e.card !== undefined)).toBe(false);
+    s = choose(s, [0]);
+    const forest = permanent(s, 'Forest');
+    expect(s.objects[forest]!.tapped).toBe(true);
+    expect(names(s, 0, 'library')).toEqual(['Murder']);
+  });
+
+  it('the player may leave the land on top; a nonland card is not offered at all', () => {
+    const declined = choose(attackWithScope(['Forest', 'Murder']), [1]);
+    expect(names(declined, 0, 'library')).toEqual(['Forest', 'Murder']);
+    const nonland = attackWithScope(['Murder', 'Forest']);
+    expect(nonland.decision?.kind).toBe('priority');
+    expect(names(nonland, 0, 'library')).toEqual(['Murder', 'Forest']);
   });
 });
