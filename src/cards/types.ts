@@ -266,6 +266,11 @@ export type Effect =
    * names and going on in turn order. Later steps read the tally (rule module 701.38).
    */
   | { do: 'vote'; options: readonly string[]; startingWith: Subject }
+  /**
+   * A player may put a card matching a filter from their hand onto the battlefield (choosing none is
+   * declining); with `attachSource`, the source Aura or Equipment is then attached to it (CR 701.3).
+   */
+  | { do: 'putFromHand'; who: Subject; filter: ObjectFilter; attachSource?: boolean }
   /** Attach an Aura or Equipment to an object (CR 701.3): "attach ~ to target creature you control". */
   | { do: 'attach'; what: Subject; to: Subject }
   | { do: 'custom'; text: string; run: (ctx: EffectContext) => void };

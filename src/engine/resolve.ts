@@ -410,6 +410,8 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       return true;
     case 'vote':
       return voteStep(run, e, key);
+    case 'putFromHand':
+      return putFromHandStep(run, e, key);
     case 'attach': {
       // CR 701.3: "attach ~ to …" moves the Aura or Equipment if it can be attached there
       const to = subjectObjects(run, e.to)[0];
@@ -544,6 +546,31 @@ function voteStep(run: Run, e: Extract<Effect, { do: 'vote' }>, key: string): bo
     const answer = ask(run, pk, p, { prompt: 'vote', options: e.options.map((label) => ({ label })), min: 1, max: 1, rule: '701.38a' });
     if (!answer) return false;
     castVote(run, p, e.options[answer[0] as number] as string);
+    markDone(run, pk);
+  }
+  return true;
+}
+
+/**
+ * Each player named may put a card matching a filter from their hand onto the battlefield, and
+ * with `attachSource` the source is attached to it if it can be (CR 701.3b: otherwise it stays).
+ */
+function putFromHandStep(run: Run, e: Extract<Effect, { do: 'putFromHand' }>, key: string): boolean {
+  const state = run.state;
+  for (const p of subjectPlayers(run, e.who)) {
+    const pk = `${key}:${p}`;
+    if (done(run, pk)) continue;
+    const hand = (state.players[p] as (typeof state.players)[number]).hand;
+    const options = hand.filter((id) => matchesFilter(state, id, e.filter, p, run.source));
+    if (options.length > 0) {
+      const answer = ask(run, pk, p, { prompt: 'putOntoBattlefield', options: options.map((object) => ({ object })), min: 0, max: 1, rule: '608.2d' });
+      if (!answer) return false;
+      const chosen = answer[0] === undefined ? undefined : options[answer[0]];
+      if (chosen !== undefined) {
+        const entered = putOntoBattlefield(state, chosen, p, '608.2c');
+        if (e.attachSource) attach(state, run.source, { object: entered });
+      }
+    }
     markDone(run, pk);
   }
   return true;

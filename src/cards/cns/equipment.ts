@@ -22,6 +22,15 @@ export const cnsEquipment: readonly CardDefinition[] = [
     statics: [{ kind: 'grantKeywords', text: 'Equipped creature has double strike.', affects: 'attached', keywords: ['double strike'] }],
     activated: [equip('{2}')],
   }),
+  card('Deathrender', {
+    statics: [{ kind: 'modifyPT', text: 'Equipped creature gets +2/+2.', affects: 'attached', power: 2, toughness: 2 }],
+    triggered: [{
+      text: 'Whenever equipped creature dies, you may put a creature card from your hand onto the battlefield and attach Deathrender to it.',
+      when: { event: 'dies', subject: 'attached' },
+      effects: [{ do: 'putFromHand', who: 'you', filter: { types: ['Creature'] }, attachSource: true }],
+    }],
+    activated: [equip('{2}')],
+  }),
   card("Explorer's Scope", {
     triggered: [{
       text: "Whenever equipped creature attacks, look at the top card of your library. If it's a land card, you may put it onto the battlefield tapped.",

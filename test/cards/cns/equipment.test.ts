@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { view } from '../../../src/index.js';
-import { activate, attack, choose, events, expectRefused, keywords, life, names, permanent, pt, resolveStack, setup, skipUntil } from '../helpers.js';
+import { activate, attack, cast, choose, events, expectRefused, keywords, life, names, permanent, pt, resolveStack, setup, skipUntil } from '../helpers.js';
 
 describe('Fireshrieker (CNS)', () => {
   it('"Equipped creature has double strike." — it deals first-strike and regular combat damage (CR 702.4b)', () => {
@@ -92,5 +92,41 @@ describe("Explorer's Scope (CNS)", () => {
     const nonland = attackWithScope(['Murder', 'Forest']);
     expect(nonland.decision?.kind).toBe('priority');
     expect(names(nonland, 0, 'library')).toEqual(['Murder', 'Forest']);
+  });
+});
+
+describe('Deathrender (CNS)', () => {
+  const board = () => setup({
+    players: [
+      { battlefield: ['Deathrender', 'Wastes', 'Wastes', 'Swamp', 'Swamp', 'Swamp', 'Brushstrider'], hand: ['Murder', 'Ogre Sentry', 'Flame Slash'] },
+      {},
+    ],
+  });
+  const killEquipped = () => {
+    const { state, ids } = board();
+    const [deathrender, , , , , , brushstrider] = ids.battlefield[0]!;
+    let s = resolveStack(activate(state, 0, deathrender!, 0, [{ object: brushstrider! }]));
+    expect(pt(s, brushstrider!)).toEqual([5, 3]);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: brushstrider! }]));
+    return { s, deathrender: deathrender!, ids };
+  };
+
+  it('"Whenever equipped creature dies, you may put a creature card from your hand onto the battlefield and attach Deathrender to it."', () => {
+    const { s: dead, deathrender, ids } = killEquipped();
+    // only creature cards are offered: the Ogre Sentry, not Flame Slash
+    expect(dead.decision).toMatchObject({ kind: 'choose', player: 0, choice: { min: 0, max: 1, options: [{ object: ids.hand[0]![1] }] } });
+    const s = choose(dead, [0]);
+    const sentry = permanent(s, 'Ogre Sentry');
+    expect(s.objects[deathrender]!.attachedTo).toEqual({ object: sentry });
+    expect(pt(s, sentry)).toEqual([5, 5]);
+    expect(names(s, 0, 'hand')).toEqual(['Flame Slash']);
+  });
+
+  it('"you may": choosing nothing leaves the hand as it was and Deathrender unattached (704.5n)', () => {
+    const { s: dead, deathrender } = killEquipped();
+    const s = choose(dead, []);
+    expect(names(s, 0, 'hand')).toEqual(['Ogre Sentry', 'Flame Slash']);
+    expect(s.objects[deathrender]!.attachedTo).toBeNull();
+    expect(s.battlefield).toContain(deathrender);
   });
 });
