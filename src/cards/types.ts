@@ -105,8 +105,8 @@ export type TargetSpec = TargetSpecOptions & (
       /** Target a permanent (or a card in another zone) matching the filter. */
       kind: 'object';
       filter: ObjectFilter;
-      /** The zone to target in; the battlefield unless said. */
-      zone?: 'battlefield' | 'graveyard';
+      /** The zone to target in; the battlefield unless said ("card in a graveyard or artifact on the battlefield": both). */
+      zone?: 'battlefield' | 'graveyard' | 'battlefieldOrGraveyard';
       /** Words for display: "target creature". */
       text: string;
     }
