@@ -41,8 +41,8 @@ export const cnsEquipment: readonly CardDefinition[] = [
           text: 'Look at the top card of your library.',
           run: ({ state, controller }) => {
             const top = topCard(state, controller);
-            // only the controller sees it (CR 401.5)
-            if (top !== undefined) emit(state, { type: 'look', rule: '401.5', player: controller, object: top, card: obj(state, top).card, visibleTo: [controller] });
+            // only the controller sees its name (CR 401.5); a library card's id is never shown, so it can't be traced (CR 401.2)
+            if (top !== undefined) emit(state, { type: 'look', rule: '401.5', player: controller, card: obj(state, top).card, visibleTo: [controller] });
           },
         },
         {
