@@ -376,6 +376,8 @@ export type StaticDef =
   | { kind: 'attacksDespiteDefender'; text: string; affects: 'attached' }
   /** "Enchanted creature doesn't untap during its controller's untap step" (CR 502.3). */
   | { kind: 'doesntUntap'; text: string; affects: 'attached' }
+  /** "All damage that would be dealt to you is dealt to enchanted creature instead" (CR 614.9). */
+  | { kind: 'redirectDamageToAttached'; text: string; affects: 'attached' }
   /** "Prevent all combat damage that would be dealt to and dealt by enchanted creature" (CR 615.1). */
   | { kind: 'preventCombatDamageToAndBy'; text: string; affects: 'attached' }
   /** "This spell can't be countered": it functions on the stack (CR 113.6g). */

@@ -20,12 +20,14 @@ import { fireTriggers } from './triggers.js';
  * loss; to a creature it is marked; to a planeswalker it removes loyalty. Deathtouch (CR 702.2b)
  * and lifelink (CR 702.15b) of the source apply. Returns the damage actually dealt.
  *
- * Prevention shields apply first (CR 615): those of `shieldOrder` in that order, as the affected
- * player chose it (CR 616.1), then any others in timestamp order — a caller that lets a player
- * choose asks with {@link planPrevention} before the damage is dealt.
+ * Prevention and redirection effects apply first (CR 614.9, 615): those of `shieldOrder` in that
+ * order, as the affected player chose it (CR 616.1), then any others in timestamp order — a caller
+ * that lets a player choose asks with {@link planPrevention} before the damage is dealt.
  */
-export function dealDamage(state: GameState, source: ObjectId, to: Ref, dealt: number, combat: boolean, shieldOrder: readonly number[] = []): number {
-  const amount = dealt > 0 ? prevent(state, { source, to, amount: dealt, combat }, shieldOrder) : 0;
+export function dealDamage(state: GameState, source: ObjectId, intended: Ref, dealt: number, combat: boolean, shieldOrder: readonly number[] = []): number {
+  if (dealt <= 0) return 0;
+  // CR 614.9: a redirection changes whom the damage is dealt to
+  const { left: amount, to } = prevent(state, { source, to: intended, amount: dealt, combat }, shieldOrder);
   if (amount <= 0) return 0;
   const src = obj(state, source);
   const sourceController = characteristics(state, source).controller;
@@ -56,9 +58,11 @@ export function dealDamage(state: GameState, source: ObjectId, to: Ref, dealt: n
   return amount;
 }
 
-/** Applies prevention effects to damage about to be dealt (CR 615.6–615.7); returns the damage left. */
-function prevent(state: GameState, e: DamageEvent, shieldOrder: readonly number[]): number {
-  if (state.replacements.length === 0 && !e.combat) return e.amount;
+/**
+ * Applies prevention and redirection effects to damage about to be dealt (CR 614.9, 615.6–615.7);
+ * returns the damage left and whom it is dealt to.
+ */
+function prevent(state: GameState, e: DamageEvent, shieldOrder: readonly number[]): { left: number; to: Ref } {
   const order = [...shieldOrder];
   let plan = planPrevention(state, e, order);
   for (let next = plan.choice?.[0]; next; next = plan.choice?.[0]) {
@@ -66,7 +70,7 @@ function prevent(state: GameState, e: DamageEvent, shieldOrder: readonly number[
     plan = planPrevention(state, e, order);
   }
   applyPrevention(state, e.source, e.to, plan.steps);
-  return plan.left;
+  return { left: plan.left, to: plan.to };
 }
 
 /** A player gains life (CR 119.3). */

@@ -475,7 +475,7 @@ function shieldOrders(run: Run, key: string, events: readonly DamageEvent[]): nu
         break;
       }
       const options = plan.choice;
-      const answer = ask(run, `${key}:616.${i}.${k}`, affectedChooser(state, e.to), { prompt: 'preventionOrder', options: shieldOptions(state, options), min: 1, max: 1, rule: '616.1' });
+      const answer = ask(run, `${key}:616.${i}.${k}`, affectedChooser(state, plan.to), { prompt: 'preventionOrder', options: shieldOptions(state, options), min: 1, max: 1, rule: '616.1' });
       if (!answer) return null;
       order.push((options[answer[0] as number] as (typeof options)[number]).id);
     }
