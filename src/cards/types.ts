@@ -126,8 +126,8 @@ export type TargetSpec = TargetSpecOptions & (
       /** Target a permanent (or a card in another zone) matching the filter. */
       kind: 'object';
       filter: ObjectFilter;
-      /** The zone to target in; the battlefield unless said. */
-      zone?: 'battlefield' | 'graveyard';
+      /** The zone to target in; the battlefield unless said ("card in a graveyard or artifact on the battlefield": both). */
+      zone?: 'battlefield' | 'graveyard' | 'battlefieldOrGraveyard';
       /** Words for display: "target creature". */
       text: string;
     }
@@ -296,6 +296,11 @@ export type Effect =
    * names and going on in turn order. Later steps read the tally (rule module 701.38).
    */
   | { do: 'vote'; options: readonly string[]; startingWith: Subject }
+  /**
+   * A player may put a card matching a filter from their hand onto the battlefield (choosing none is
+   * declining); with `attachSource`, the source Aura or Equipment is then attached to it (CR 701.3).
+   */
+  | { do: 'putFromHand'; who: Subject; filter: ObjectFilter; attachSource?: boolean }
   /** Attach an Aura or Equipment to an object (CR 701.3): "attach ~ to target creature you control". */
   | { do: 'attach'; what: Subject; to: Subject }
   /**
@@ -456,6 +461,8 @@ export type StaticDef =
       toughness: number;
     }
   | { kind: 'grantKeywords'; text: string; affects: 'self' | 'attached' | ObjectFilter; keywords: readonly Keyword[] }
+  /** "Equipped creature gets +X/+X, where X is its mana value" (CR 613.4c): X read from the affected object. */
+  | { kind: 'modifyPTByManaValue'; text: string; affects: 'attached' }
   | { kind: 'entersTapped'; text: string }
   /** "~ enters with N counters on it" (CR 614.1c). */
   | { kind: 'entersWithCounters'; text: string; counter: string; amount: number }
@@ -469,6 +476,8 @@ export type StaticDef =
   | { kind: 'attacksDespiteDefender'; text: string; affects: 'attached' }
   /** "Enchanted creature doesn't untap during its controller's untap step" (CR 502.3). */
   | { kind: 'doesntUntap'; text: string; affects: 'attached' }
+  /** "All damage that would be dealt to you is dealt to enchanted creature instead" (CR 614.9). */
+  | { kind: 'redirectDamageToAttached'; text: string; affects: 'attached' }
   /** "Prevent all combat damage that would be dealt to and dealt by enchanted creature" (CR 615.1). */
   | { kind: 'preventCombatDamageToAndBy'; text: string; affects: 'attached' }
   /**

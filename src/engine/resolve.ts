@@ -454,6 +454,8 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       return true;
     case 'vote':
       return voteStep(run, e, key);
+    case 'putFromHand':
+      return putFromHandStep(run, e, key);
     case 'attach': {
       // CR 701.3: "attach ~ to …" moves the Aura or Equipment if it can be attached there
       const to = subjectObjects(run, e.to)[0];
@@ -589,7 +591,7 @@ function shieldOrders(run: Run, key: string, events: readonly DamageEvent[]): nu
         break;
       }
       const options = plan.choice;
-      const answer = ask(run, `${key}:616.${i}.${k}`, affectedChooser(state, e.to), { prompt: 'preventionOrder', options: shieldOptions(state, options), min: 1, max: 1, rule: '616.1' });
+      const answer = ask(run, `${key}:616.${i}.${k}`, affectedChooser(state, plan.to), { prompt: 'preventionOrder', options: shieldOptions(state, options), min: 1, max: 1, rule: '616.1' });
       if (!answer) return null;
       order.push((options[answer[0] as number] as (typeof options)[number]).id);
     }
@@ -669,6 +671,31 @@ function voteStep(run: Run, e: Extract<Effect, { do: 'vote' }>, key: string): bo
     done: (k) => done(run, k),
     markDone: (k) => markDone(run, k),
   });
+}
+
+/**
+ * Each player named may put a card matching a filter from their hand onto the battlefield, and
+ * with `attachSource` the source is attached to it if it can be (CR 701.3b: otherwise it stays).
+ */
+function putFromHandStep(run: Run, e: Extract<Effect, { do: 'putFromHand' }>, key: string): boolean {
+  const state = run.state;
+  for (const p of subjectPlayers(run, e.who)) {
+    const pk = `${key}:${p}`;
+    if (done(run, pk)) continue;
+    const hand = (state.players[p] as (typeof state.players)[number]).hand;
+    const options = hand.filter((id) => matchesFilter(state, id, e.filter, p, run.source));
+    if (options.length > 0) {
+      const answer = ask(run, pk, p, { prompt: 'putOntoBattlefield', options: options.map((object) => ({ object })), min: 0, max: 1, rule: '608.2d' });
+      if (!answer) return false;
+      const chosen = answer[0] === undefined ? undefined : options[answer[0]];
+      if (chosen !== undefined) {
+        const entered = putOntoBattlefield(state, chosen, p, '608.2c');
+        if (e.attachSource) attach(state, run.source, { object: entered });
+      }
+    }
+    markDone(run, pk);
+  }
+  return true;
 }
 
 /** A player searches their library for cards (CR 701.23), then shuffles. May fail to find (701.23b). */

@@ -47,29 +47,50 @@ function ownAbilitiesOf(def: CardDefinition): Activatable[] {
   return list;
 }
 
+/** Whether a card grants abilities to what it is attached to, by definition (computed once per definition). */
+const grantsCache = new WeakMap<CardDefinition, boolean>();
+
+function grants(def: CardDefinition): boolean {
+  let g = grantsCache.get(def);
+  if (g === undefined) grantsCache.set(def, (g = def.activated?.some((ab) => ab.grantedTo === 'attached') ?? false));
+  return g;
+}
+
+/**
+ * The abilities the Auras and Equipment on the battlefield grant, by the permanent they are attached
+ * to, in the order they arrived (CR 613.1f); null when none does. One pass over the battlefield.
+ */
+function grantedAbilities(state: GameState): Map<ObjectId, Activatable[]> | null {
+  let out: Map<ObjectId, Activatable[]> | null = null;
+  for (const id of state.battlefield) {
+    const by = state.objects[id] as GameObject;
+    const a = by.attachedTo;
+    if (a === null || !('object' in a) || by.faceDown) continue;
+    const def = definitionOf(by);
+    if (!def || !grants(def) || !characteristics(state, id).hasAbilities) continue;
+    out ??= new Map();
+    const list = out.get(a.object) ?? [];
+    (def.activated ?? []).forEach((ab, index) => {
+      if (ab.grantedTo === 'attached') list.push({ ab, card: by.card, index });
+    });
+    out.set(a.object, list);
+  }
+  return out;
+}
+
 /**
  * The activated abilities of a permanent, if it has its abilities (CR 613.1f): its own, then those
  * the Auras and Equipment attached to it grant, in the order they arrived. The `ability` of an
- * activate action indexes this list.
+ * activate action indexes this list. `granted` may pass {@link grantedAbilities} computed once.
  */
-function abilitiesOf(state: GameState, source: ObjectId): readonly Activatable[] {
+function abilitiesOf(state: GameState, source: ObjectId, granted = grantedAbilities(state)): readonly Activatable[] {
   const o = obj(state, source);
   if (o.faceDown) return [];
   const def = definitionOf(o);
-  let granted: Activatable[] | null = null;
-  for (const id of state.battlefield) {
-    const a = (state.objects[id] as GameObject).attachedTo;
-    if (a === null || !('object' in a) || a.object !== source) continue;
-    const by = state.objects[id] as GameObject;
-    const grants = definitionOf(by)?.activated;
-    if (!grants || by.faceDown || !characteristics(state, id).hasAbilities) continue;
-    grants.forEach((ab, index) => {
-      if (ab.grantedTo === 'attached') (granted ??= []).push({ ab, card: by.card, index });
-    });
-  }
-  if ((!def?.activated && granted === null) || !characteristics(state, source).hasAbilities) return [];
+  const given = granted?.get(source);
+  if ((!def?.activated && given === undefined) || !characteristics(state, source).hasAbilities) return [];
   const own = def ? ownAbilitiesOf(def) : [];
-  return granted === null ? own : [...own, ...(granted as Activatable[])];
+  return given === undefined ? own : [...own, ...given];
 }
 
 /** The colors a mana ability may make, when it lets the player choose (one entry when it doesn't). */
@@ -80,11 +101,10 @@ function manaChoices(ab: ActivatedDef): (ManaType | undefined)[] {
   return e.mana.length > 1 ? [...e.mana] : [undefined];
 }
 
-/** Whether a player could activate ability `index` of `source` now, ignoring targets. */
-function canActivate(state: GameState, player: PlayerId, source: ObjectId, index: number, sources?: ManaSource[]): boolean {
+/** Whether a player could activate this ability of `source` now, ignoring targets. */
+function canActivate(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef | undefined, sources?: ManaSource[]): boolean {
   if (!onBattlefield(state, source)) return false;
   if (characteristics(state, source).controller !== player) return false;
-  const ab = abilitiesOf(state, source)[index]?.ab;
   if (!ab) return false;
   if (!hasPriority(state, player)) return false;
   if (ab.sorcery && !sorceryTiming(state, player)) return false;
@@ -137,8 +157,9 @@ export const activatingAbilities: RuleModule = {
       check(isRefList(a.targets), 'malformed', 'targets must be a list of {player} or {object}');
       check(Number.isInteger(a.x) && a.x >= 0, 'malformed', 'x must be a whole number of at least 0');
       check(state.objects[a.source] !== undefined, 'illegal', `no object ${a.source}`);
-      check(canActivate(state, a.player, a.source, a.ability), 'illegal', 'you cannot activate that ability now', '602.2');
-      const { ab, card: definedBy, index } = abilitiesOf(state, a.source)[a.ability] as Activatable;
+      const entry = onBattlefield(state, a.source) ? abilitiesOf(state, a.source)[a.ability] : undefined;
+      check(entry && canActivate(state, a.player, a.source, entry.ab), 'illegal', 'you cannot activate that ability now', '602.2');
+      const { ab, card: definedBy, index } = entry;
       check(a.x === 0 || manaPart(ab.cost).some((m) => m.kind === 'X'), 'illegal', 'that ability has no X in its cost', '107.3a');
       check(canPayMana(state, a.player, manaPart(ab.cost), a.x, ab.cost.tap ? a.source : null), 'cannotPay', `you cannot pay that cost with X = ${a.x}`, '602.2b');
       const specs = ab.targets ?? [];
@@ -197,12 +218,13 @@ export const activatingAbilities: RuleModule = {
     let sources: ManaSource[] | undefined;
     // without control-changing effects (layer 2), a permanent's controller is the one recorded
     const controlChanges = state.effects.some((e) => e.change.kind === 'control');
+    const granted = grantedAbilities(state);
     for (const source of state.battlefield) {
       if (!controlChanges && obj(state, source).controller !== d.player) continue;
-      const abs = abilitiesOf(state, source);
+      const abs = abilitiesOf(state, source, granted);
       for (let i = 0; i < abs.length; i++) {
-        if (!canActivate(state, d.player, source, i, (sources ??= manaSources(state, d.player)))) continue;
         const ab = (abs[i] as Activatable).ab;
+        if (!canActivate(state, d.player, source, ab, (sources ??= manaSources(state, d.player)))) continue;
         const bonus = ab.mana && isLand(state, source) ? landManaBonus(state, d.player) : 0;
         // CR 107.3, 602.2b: every X the player could pay is a choice of its own
         const top = payableX(state, d.player, source, ab, sources ?? manaSources(state, d.player));

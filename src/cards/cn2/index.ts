@@ -17,6 +17,7 @@ import { cn2Legendary } from './legendary.js';
 import { cn2Melee } from './melee.js';
 import { cn2Monarch } from './monarch.js';
 import { cn2Multicolor } from './multicolor.js';
+import { cn2Planeswalkers } from './planeswalkers.js';
 import { cn2Red } from './red.js';
 import { cn2Vote } from './vote.js';
 import { cn2White } from './white.js';
@@ -24,5 +25,5 @@ import { cn2White } from './white.js';
 /** Every implemented CN2 card. */
 export const cn2Cards: readonly CardDefinition[] = [
   ...cn2White, ...cn2Blue, ...cn2Black, ...cn2Red, ...cn2Green, ...cn2Multicolor, ...cn2Colorless, ...cn2Legendary, ...cn2Monarch, ...cn2Melee, ...cn2Goad, ...cn2Vote, ...cn2Conspiracies,
-  ...cn2Auras, ...cn2Equipment,
+  ...cn2Auras, ...cn2Equipment, ...cn2Planeswalkers,
 ];
