@@ -9,7 +9,7 @@
 import type { Color } from '../engine/mana.js';
 import type { DraftAction, DraftState, Seat } from '../draft/types.js';
 import { randomInt } from '../state/rng.js';
-import { rateCard } from './card-rating.js';
+import { rateCard, type CardRating } from './card-rating.js';
 import type { DraftBot } from './random-drafter.js';
 
 const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
@@ -27,13 +27,19 @@ export function colorWeights(names: readonly string[]): Record<Color, number> {
 
 /** The two colours with the highest weights. */
 export function bestTwoColors(w: Record<Color, number>): [Color, Color] {
-  const sorted = [...COLORS].sort((a, b) => w[b] - w[a]);
-  return [sorted[0] as Color, sorted[1] as Color];
+  let first: Color = 'W';
+  let second: Color = 'U';
+  if (w.U > w.W) [first, second] = ['U', 'W'];
+  for (const c of COLORS) {
+    if (c === 'W' || c === 'U') continue;
+    if (w[c] > w[first]) [first, second] = [c, first];
+    else if (w[c] > w[second]) second = c;
+  }
+  return [first, second];
 }
 
 /** The heuristic value of drafting a card given the drafter's colours so far. */
-function pickValue(name: string, colors: readonly Color[] | null): number {
-  const r = rateCard(name);
+function pickValue(r: CardRating, colors: readonly Color[] | null): number {
   let v = r.score;
   if (colors && r.colors.length > 0) {
     const onColor = r.colors.every((c) => colors.includes(c));
@@ -42,13 +48,45 @@ function pickValue(name: string, colors: readonly Color[] | null): number {
   return v;
 }
 
-/** Makes a heuristic drafter (it keeps no state between calls). */
+/** Colour weights of a drafter's pile, updated as the pile grows (a bot is called once per pick). */
+interface Tally {
+  counted: number;
+  weights: Record<Color, number>;
+}
+
+/** Makes a heuristic drafter. It remembers colour tallies per pile, so one bot may serve many drafts. */
 export function heuristicDrafter(): DraftBot {
+  const tallies = new WeakMap<object, Tally>();
+  const ratings = new WeakMap<object, CardRating[]>();
+  const ratingsOf = (state: DraftState): CardRating[] => {
+    let list = ratings.get(state.cards);
+    if (!list) {
+      list = [];
+      ratings.set(state.cards, list);
+    }
+    return list;
+  };
+  const ratingOf = (state: DraftState, list: CardRating[], card: number): CardRating =>
+    (list[card] ??= rateCard((state.cards[card] as { name: string }).name));
+  const colorsOf = (state: DraftState, list: CardRating[], seat: Seat): readonly Color[] | null => {
+    const drafter = state.drafters[seat];
+    if (!drafter || drafter.pile.length < 4) return null;
+    let tally = tallies.get(drafter.pile);
+    if (!tally || tally.counted > drafter.pile.length) {
+      tally = { counted: 0, weights: { W: 0, U: 0, B: 0, R: 0, G: 0 } };
+      tallies.set(drafter.pile, tally);
+    }
+    for (; tally.counted < drafter.pile.length; tally.counted++) {
+      const r = ratingOf(state, list, (drafter.pile[tally.counted] as { card: number }).card);
+      if (!r.playable) continue;
+      for (const c of r.colors) tally.weights[c] += Math.max(0.5, r.score);
+    }
+    return bestTwoColors(tally.weights);
+  };
   return (state: DraftState, seat: Seat, actions: readonly DraftAction[], rng) => {
     const first = actions[0] as DraftAction;
-    const drafter = state.drafters[seat];
-    const pile = drafter ? drafter.pile.map((p) => (state.cards[p.card] as { name: string }).name) : [];
-    const colors = pile.length >= 4 ? bestTwoColors(colorWeights(pile)) : null;
+    const list = ratingsOf(state);
+    const colors = colorsOf(state, list, seat);
     if (first.type === 'chooseColor') {
       const choice = state.colorChoices.find((c) => c.choosers[0] === seat);
       const options = actions.filter((a): a is Extract<DraftAction, { type: 'chooseColor' }> => a.type === 'chooseColor');
@@ -64,8 +102,7 @@ export function heuristicDrafter(): DraftBot {
       let v: number;
       switch (a.type) {
         case 'pick': {
-          const name = (state.cards[a.card] as { name: string }).name;
-          v = pickValue(name, colors);
+          v = pickValue(ratingOf(state, list, a.card), colors);
           if (a.note) v += 0.3;
           if (a.addBooster) v += 0.2;
           if (a.remove || a.extra) v -= 0.1;
@@ -93,11 +130,11 @@ export function heuristicDrafter(): DraftBot {
     if (best.type === 'pick' && best.guess !== undefined) {
       // guess the best card left: the next drafter is likely to take it
       const bestCard = best.card;
-      const guesses = actions.filter((a): a is Extract<DraftAction, { type: 'pick' }> => a.type === 'pick' && a.card === bestCard && a.guess !== undefined);
       let top = best;
       let topValue = -Infinity;
-      for (const g of guesses) {
-        const v = rateCard(g.guess as string).score;
+      for (const g of actions) {
+        if (g.type !== 'pick' || g.card !== bestCard || g.guess === undefined) continue;
+        const v = rateCard(g.guess).score;
         if (v > topValue) {
           top = g;
           topValue = v;

@@ -5,9 +5,9 @@
  *
  * @module
  */
-import { applyDraft, createDraftPlayout } from '../draft/apply.js';
+import { applyDraft, createDraftPlayout, stepDraft } from '../draft/apply.js';
 import { legalPicksOf } from '../draft/legal.js';
-import type { DraftState, Seat } from '../draft/types.js';
+import type { DraftAction, DraftState, Seat } from '../draft/types.js';
 import { seedRng, shuffleInPlace } from '../state/rng.js';
 import type { DraftBot } from './random-drafter.js';
 
@@ -15,17 +15,22 @@ import type { DraftBot } from './random-drafter.js';
 export interface RunDraftOptions {
   /** Apply actions in place on a private copy (fast) instead of through `applyDraft`. */
   inPlace?: boolean;
+  /**
+   * With `inPlace`: the caller hands the state over (nothing else holds it), so it is changed in place
+   * without a copy. For benchmarks and one-shot runs.
+   */
+  handOver?: boolean;
   /** The seed of the runner's random order (905.2a) and of the bots' choices. */
   seed?: number | string;
   /** Called with each action before it is applied. */
-  onAction?: (state: DraftState, action: Parameters<DraftBot>[2][number]) => void;
+  onAction?: (state: DraftState, action: DraftAction) => void;
 }
 
 /** Runs a draft until it is complete; one bot per seat, or one for all. Returns the final state and the number of actions. */
 export function runDraft(state: DraftState, bots: DraftBot | readonly DraftBot[], options: RunDraftOptions = {}): { state: DraftState; actions: number } {
   const rng = seedRng(options.seed ?? 'draft-bots');
   const botOf = (seat: Seat): DraftBot => (typeof bots === 'function' ? bots : (bots[seat] as DraftBot));
-  const playout = options.inPlace ? createDraftPlayout(state) : null;
+  const playout = options.inPlace ? (options.handOver ? { state, apply: (a: DraftAction) => stepDraft(state, a) } : createDraftPlayout(state)) : null;
   let current = playout ? playout.state : state;
   const seats = current.drafters.map((d) => d.seat);
   let count = 0;

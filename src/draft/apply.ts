@@ -42,6 +42,7 @@ function validate(state: DraftState, action: unknown): asserts action is DraftAc
     if (legal.some((l) => l.type === 'pickRandom')) throw new RulesError('illegal', 'a face-up Archdemon of Paliano makes this drafter draft at random', 'Archdemon of Paliano');
     if (legal.some((l) => l.type === 'passPack')) throw new RulesError('illegal', "Leovold's Operative: this pack is passed without drafting");
   }
+  if (a.type === 'chooseColor' && !legal.some((l) => l.type === 'chooseColor')) throw new RulesError('notYourDecision', `${drafter.name} has no colour to choose`, '905.2b');
   if (legal.length === 0) throw new RulesError('notYourDecision', `${drafter.name} has nothing to do now`);
   throw new RulesError('illegal', `not a legal draft action now: ${JSON.stringify(action)}`, '905.2');
 }

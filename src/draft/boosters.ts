@@ -125,6 +125,15 @@ export function openSetBooster(rng: RngState, set: 'CNS' | 'CN2', foils: boolean
 /** Checks a booster source; throws a {@link RulesError} for an unknown set or card name. */
 export function checkBoosterSource(source: unknown, packsNeeded: number): asserts source is BoosterSource {
   if (source === 'CNS' || source === 'CN2') return;
+  if (typeof source === 'object' && source !== null && Array.isArray((source as { packs?: unknown }).packs)) {
+    const packs = (source as { packs: unknown[] }).packs;
+    if (packs.length !== packsNeeded) throw new RulesError('malformed', `fixed packs: one per drafter (${packsNeeded}), not ${packs.length}`);
+    for (const pack of packs) {
+      if (!Array.isArray(pack) || pack.length === 0) throw new RulesError('malformed', 'a fixed pack is a non-empty list of card names');
+      for (const name of pack) if (typeof name !== 'string' || !getPrinted(name)) throw new RulesError('unknownCard', `a pack lists an unknown card ${JSON.stringify(name)}`);
+    }
+    return;
+  }
   if (typeof source !== 'object' || source === null || !Array.isArray((source as { cube?: unknown }).cube)) {
     throw new RulesError('malformed', `a booster source is 'CNS', 'CN2' or { cube: [names] }, not ${JSON.stringify(source)}`);
   }

@@ -73,14 +73,15 @@ export function createDraft(options: CreateDraftOptions): DraftState {
   if (boosters.length !== rounds) throw new RulesError('malformed', `${boosters.length} booster sources for ${rounds} rounds`);
   const cubeRounds = new Map<string, number[]>();
   boosters.forEach((b, round) => {
-    if (typeof b === 'string') return checkBoosterSource(b, n);
-    const key = JSON.stringify([b.cube, b.packSize ?? 15]);
+    if (typeof b === 'string' || 'packs' in b) return checkBoosterSource(b, n);
+    checkBoosterSource(b, 1);
+    const key = JSON.stringify([(b as { cube: unknown }).cube, (b as { packSize?: number }).packSize ?? 15]);
     cubeRounds.set(key, [...(cubeRounds.get(key) ?? []), round]);
   });
   for (const list of cubeRounds.values()) checkBoosterSource(boosters[list[0] as number], n * list.length);
   const settings: DraftSettings = {
     rounds,
-    boosters: boosters.map((b) => (typeof b === 'string' ? b : { cube: [...b.cube], packSize: b.packSize ?? 15 })),
+    boosters: boosters.map((b) => (typeof b === 'string' ? b : 'packs' in b ? { packs: b.packs.map((p) => [...p]) } : { cube: [...b.cube], packSize: b.packSize ?? 15 })),
     foils: options.foils ?? false,
   };
   const state: DraftState = {
@@ -90,14 +91,18 @@ export function createDraft(options: CreateDraftOptions): DraftState {
   };
   const cubePacks = new Map<number, OpenedCard[][]>();
   for (const list of cubeRounds.values()) {
-    const source = boosters[list[0] as number] as { cube: readonly string[]; packSize?: number };
+    const source = settings.boosters[list[0] as number] as { cube: readonly string[]; packSize?: number };
     const dealt = dealCubePacks(state.rng, source.cube, source.packSize ?? 15, n * list.length);
     list.forEach((round, i) => cubePacks.set(round, dealt.slice(i * n, (i + 1) * n)));
   }
   for (let round = 0; round < rounds; round++) {
     const source = settings.boosters[round] as BoosterSource;
     for (let seat = 0; seat < n; seat++) {
-      const opened = typeof source === 'string' ? openSetBooster(state.rng, source, settings.foils) : (cubePacks.get(round)?.[seat] as OpenedCard[]);
+      const opened = typeof source === 'string'
+        ? openSetBooster(state.rng, source, settings.foils)
+        : 'packs' in source
+          ? (source.packs[seat] as readonly string[]).map((name) => ({ name, foil: false }))
+          : (cubePacks.get(round)?.[seat] as OpenedCard[]);
       addPack(state, opened, round, seat);
     }
   }

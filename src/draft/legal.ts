@@ -12,17 +12,22 @@ import type { DraftAction, Drafter, DraftPack, DraftState, PickOptions, Seat } f
 
 const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
 
+const NO_DREDGER_CHOICE: readonly (Seat | undefined)[] = [undefined];
+
 /** The Canal Dredger choices for passing a pack that will hold one card: one per Dredger drafter when several. */
-function dredgerChoices(state: DraftState, cardsLeftAfter: number): (Seat | undefined)[] {
-  if (cardsLeftAfter !== 1) return [undefined];
+function dredgerChoices(state: DraftState, cardsLeftAfter: number): readonly (Seat | undefined)[] {
+  if (cardsLeftAfter !== 1) return NO_DREDGER_CHOICE;
   const seats = dredgerSeats(state);
-  return seats.length > 1 ? seats : [undefined];
+  return seats.length > 1 ? seats : NO_DREDGER_CHOICE;
 }
 
 const NO_OPTIONS: readonly PickOptions[] = [{}];
 
 /** The names of a drafter's face-up cards (905.2c). */
-function faceUpNames(state: DraftState, drafter: Drafter): Set<string> {
+const NONE_FACE_UP: ReadonlySet<string> = new Set();
+
+function faceUpNames(state: DraftState, drafter: Drafter): ReadonlySet<string> {
+  if (!drafter.pile.some((p) => p.faceUp)) return NONE_FACE_UP;
   const names = new Set<string>();
   for (const p of drafter.pile) if (p.faceUp) names.add(nameOf(state, p.card));
   return names;
@@ -32,7 +37,7 @@ function faceUpNames(state: DraftState, drafter: Drafter): Set<string> {
 function pickVariants(state: DraftState, drafter: Drafter, faceUp: ReadonlySet<string>, pack: DraftPack, card: number): readonly PickOptions[] {
   const name = nameOf(state, card);
   const left = drafter.extraPicks > 1 || drafter.takingPack !== null ? 0 : pack.cards.length - 1;
-  if (faceUp.size === 0 && name !== 'Lore Seeker' && name !== 'Spire Phantasm' && left !== 1) return NO_OPTIONS;
+  if (faceUp.size === 0 && name !== 'Lore Seeker' && name !== 'Spire Phantasm' && (left !== 1 || dredgerChoices(state, 1).length === 1)) return NO_OPTIONS;
   const removes: PickOptions['remove'][] = [undefined];
   for (const r of ['Cogwork Grinder', 'Animus of Predation'] as const) if (faceUp.has(r)) removes.push(r);
   const notes: PickOptions['note'][] = [undefined];

@@ -64,11 +64,10 @@ export function draftCard(state: DraftState, drafter: Drafter, card: number, opt
   drafter.draftedThisRound++;
   const name = nameOf(state, card);
   const faceUp = FACE_UP_CARDS.has(name) && opts.remove !== 'Cogwork Grinder';
-  state.log.push({
-    type: 'pick', rule: how === 'random' ? 'Archdemon of Paliano' : '905.1a', seat: drafter.seat, card, pack: pack.id,
-    ...(faceUp || opts.remove === 'Animus of Predation' ? {} : { visibleTo: [drafter.seat] }),
-    text: `${drafter.name} drafts ${faceUp ? `${name} face up (905.2c)` : 'a card'}${how === 'random' ? ' at random' : ''}`,
-  });
+  const rule = how === 'random' ? 'Archdemon of Paliano' : faceUp ? '905.2c' : '905.1a';
+  state.log.push(faceUp || opts.remove === 'Animus of Predation'
+    ? { type: 'pick', rule, seat: drafter.seat, card, pack: pack.id }
+    : { type: 'pick', rule, seat: drafter.seat, card, pack: pack.id, visibleTo: [drafter.seat] });
   watchersSee(state, drafter, pack, card);
   onDrafted(state, drafter, pack, card, opts.guess);
   if (opts.note !== undefined) {

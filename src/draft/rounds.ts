@@ -23,7 +23,7 @@ export function startRound(state: DraftState, round: number): void {
     const d = state.drafters[pack.opener];
     if (!d) continue;
     d.queue.push(pack.id);
-    state.log.push({ type: 'open', rule: '905.1a', seat: d.seat, pack: pack.id, text: `${d.name} opens a booster pack` });
+    state.log.push({ type: 'open', rule: '905.1a', seat: d.seat, pack: pack.id });
   }
 }
 
@@ -74,7 +74,7 @@ export function passOn(state: DraftState, seat: Seat, dredger?: Seat): void {
     const dredgers = dredgerSeats(state);
     if (dredgers.length > 0) {
       to = dredger !== undefined && dredgers.includes(dredger) ? dredger : (dredgers[0] as Seat);
-      state.log.push({ type: 'pass', rule: 'Canal Dredger', seat, pack: packId, to, text: `${d.name} passes the last card of a pack to ${state.drafters[to]?.name} (Canal Dredger)` });
+      state.log.push({ type: 'pass', rule: 'Canal Dredger', seat, pack: packId, to });
       deliver(state, packId, to);
       return;
     }

@@ -10,8 +10,15 @@ import type { RngState } from '../state/types.js';
 /** A seat at the draft table, 0-based. Seat `s + 1` (mod n) is to the left of seat `s`. */
 export type Seat = number;
 
-/** Where the boosters of a round come from: a set's booster, or a custom pack list (a cube). */
-export type BoosterSource = 'CNS' | 'CN2' | { readonly cube: readonly string[]; readonly packSize?: number };
+/**
+ * Where the boosters of a round come from: a set's booster; packs dealt from a custom list (a cube);
+ * or fixed custom packs, one per drafter in seat order.
+ */
+export type BoosterSource =
+  | 'CNS'
+  | 'CN2'
+  | { readonly cube: readonly string[]; readonly packSize?: number }
+  | { readonly packs: readonly (readonly string[])[] };
 
 /** One physical card of the draft. Ids are indexes into {@link DraftState.cards}. */
 export interface DraftCard {
