@@ -85,6 +85,12 @@ export interface ObjectFilter {
   toughnessAtMost?: number;
   /** Controlled by the defending player of the source, an attacking creature (CR 508.5): "creature defending player controls". */
   controlledByDefendingPlayer?: boolean;
+  /**
+   * A card-specific test no other field expresses, such as draft information (CR 905.2b): seen from
+   * `controller`, the source's controller. It must not compute the object's characteristics (it runs
+   * inside the layer system); it may read the object's name and the players' draft records.
+   */
+  test?: (state: GameState, id: ObjectId, controller: PlayerId, source: ObjectId | null) => boolean;
 }
 
 /** What every target spec may add to its kind. */
@@ -180,7 +186,9 @@ export type Amount =
    * The number of opponents the controller attacked with at least one creature this combat (CR
    * 702.121a): "each opponent you attacked", "the number of players you attacked this combat".
    */
-  | { opponentsAttacked: true };
+  | { opponentsAttacked: true }
+  /** A number computed by the card as the effect happens, such as one noted in the draft (CR 905.2b). */
+  | { computed: (ctx: EffectContext) => number };
 
 /** The context a custom effect step or a condition runs in. */
 export interface EffectContext {
@@ -338,7 +346,7 @@ export type StaticDef =
   | { kind: 'grantKeywords'; text: string; affects: 'self' | 'attached' | ObjectFilter; keywords: readonly Keyword[] }
   | { kind: 'entersTapped'; text: string }
   /** "~ enters with N counters on it" (CR 614.1c). */
-  | { kind: 'entersWithCounters'; text: string; counter: string; amount: number }
+  | { kind: 'entersWithCounters'; text: string; counter: string; amount: number | ((state: GameState, id: ObjectId) => number) }
   /** "This spell can't be countered": it functions on the stack (CR 113.6g). */
   | { kind: 'cantBeCountered'; text: string }
   /**

@@ -232,6 +232,7 @@ export function amountOf(run: EffectContext & { x: number; targets: Ref[]; legal
   if ('negate' in a) return -amountOf(run, a.negate);
   if ('dealtThisWay' in a) return run.state.resolution?.vars[DEALT] ?? 0;
   if ('opponentsAttacked' in a) return opponentsAttacked(run.state, run.controller);
+  if ('computed' in a) return a.computed(run);
   const ids = subjectObjects(run, a.powerOf);
   const first = ids[0];
   return first === undefined ? 0 : Math.max(0, characteristics(run.state, first).power ?? 0);

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import type { DraftRecord } from '../state/draft-record.js';
 import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
 import { advance } from '../engine/flow.js';
@@ -46,6 +47,8 @@ export interface ScenarioPlayer {
   exile?: string[];
   /** Permanents on the battlefield. */
   battlefield?: (string | PermanentSpec)[];
+  /** What the player brings from a Conspiracy draft (CR 905.2b); see `PlayerSetup.draft`. */
+  draft?: DraftRecord;
 }
 
 /** A scenario. */
@@ -89,7 +92,7 @@ function checkCard(name: string): void {
 export function scenario(spec: ScenarioSpec): { state: GameState; ids: ScenarioIds } {
   const state = createGame({
     format: spec.format,
-    players: spec.players.map((p, i) => ({ name: p.name ?? `Player ${i + 1}`, deck: [] })),
+    players: spec.players.map((p, i) => ({ name: p.name ?? `Player ${i + 1}`, deck: [], ...(p.draft ? { draft: p.draft } : {}) })),
     seed: spec.seed ?? 1,
     startingPlayer: spec.active ?? 0,
     settings: spec.settings,

@@ -50,3 +50,19 @@ export function everyonePicksFirst(state: DraftState, times = 1): DraftState {
 export function pileNames(state: DraftState, seat: number): string[] {
   return (state.drafters[seat]?.pile ?? []).map((p) => state.cards[p.card]?.name as string);
 }
+
+/** Drafts on with plain first picks (and first answers to other decisions) until the draft is complete. */
+export function finish(state: DraftState, limit = 1000): DraftState {
+  let s = state;
+  for (let i = 0; i < limit && s.phase !== 'complete'; i++) {
+    const a = legalPicks(s).find((x) => x.type !== 'pick' || Object.keys(x).length === 3) ?? legalPicks(s)[0];
+    if (!a) throw new Error('stuck');
+    s = applyDraft(s, a);
+  }
+  return s;
+}
+
+/** The public log texts of a draft (what every drafter sees). */
+export function notesOf(state: DraftState, cardName: string): DraftState['notes'] {
+  return state.notes.filter((n) => n.cardName === cardName);
+}

@@ -6,6 +6,7 @@
  */
 import type { CardDefinition } from '../definition.js';
 import { cn2Colorless } from './artifacts.js';
+import { cn2DraftMatters } from './draft-matters.js';
 import { cn2Black } from './black.js';
 import { cn2Blue } from './blue.js';
 import { cn2Goad } from './goad.js';
@@ -19,5 +20,5 @@ import { cn2White } from './white.js';
 
 /** Every implemented CN2 card. */
 export const cn2Cards: readonly CardDefinition[] = [
-  ...cn2White, ...cn2Blue, ...cn2Black, ...cn2Red, ...cn2Green, ...cn2Multicolor, ...cn2Colorless, ...cn2Legendary, ...cn2Monarch, ...cn2Melee, ...cn2Goad,
+  ...cn2White, ...cn2Blue, ...cn2Black, ...cn2Red, ...cn2Green, ...cn2Multicolor, ...cn2Colorless, ...cn2Legendary, ...cn2Monarch, ...cn2Melee, ...cn2Goad, ...cn2DraftMatters,
 ];

@@ -8,6 +8,7 @@ import { cnsColorless } from './artifacts.js';
 import { cnsBlack } from './black.js';
 import { cnsBlue } from './blue.js';
 import { cnsDethrone } from './dethrone.js';
+import { cnsDraftMatters } from './draft-matters.js';
 import { cnsGreen } from './green.js';
 import { cnsMulticolor } from './multicolor.js';
 import { cnsRed } from './red.js';
@@ -16,5 +17,5 @@ import { cnsWhite } from './white.js';
 
 /** Every implemented CNS card. */
 export const cnsCards: readonly CardDefinition[] = [
-  ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsVote,
+  ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsVote, ...cnsDraftMatters,
 ];
