@@ -42,7 +42,9 @@ describe('Custodi Peacekeeper (CN2 #14)', () => {
     const draft = draftOf([{ card: 'Custodi Peacekeeper', number: 2 }]);
     const { state } = setup({ players: [{ battlefield: ['Custodi Peacekeeper', 'Plains'], draft }, { battlefield: ['Ogre Sentry'] }] });
     expect(pt(state, permanent(state, 'Ogre Sentry'))[0]).toBeGreaterThan(2);
-    expect(legalActions(state).filter((a) => a.type === 'activate' && a.source === permanent(state, 'Custodi Peacekeeper'))).toEqual([]);
+    const acts = legalActions(state).filter((a) => a.type === 'activate' && a.source === permanent(state, 'Custodi Peacekeeper'));
+    expect(acts.length).toBeGreaterThan(0);
+    expect(acts.flatMap((a) => ('targets' in a ? a.targets : []))).not.toContainEqual({ object: permanent(state, 'Ogre Sentry') });
   });
 
   it('game half: "If you gain control of a Custodi Peacekeeper, but you didn\'t draft one, the highest noted number is considered to be 0."', () => {
