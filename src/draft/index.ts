@@ -18,3 +18,10 @@ export { checkDeck, minimumDeckSize, isConspiracy, BASIC_LANDS } from './deck.js
 export type { BuiltDeck } from './deck.js';
 export { leftOf, rightOf, passDirection } from './seating.js';
 export type * from './types.js';
+export { cardPool, draftRecord } from './record.js';
+export { splitIntoTables, startTableGames } from './tables.js';
+export type { StartTablesOptions, TableGame } from './tables.js';
+export {
+  guessedRight, highestNotedNumber, notedColors, notedNames, notedSeats, notedTypes, playerAtDraftSeat, removedCount, removedCreatureWith,
+} from './game-info.js';
+export type { DraftRecord, DraftRecordNote } from '../state/draft-record.js';
