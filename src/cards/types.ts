@@ -86,6 +86,12 @@ export interface ObjectFilter {
   /** Controlled by the defending player of the source, an attacking creature (CR 508.5): "creature defending player controls". */
   controlledByDefendingPlayer?: boolean;
   /**
+   * Has a name chosen for the source as it was put into the command zone ("with the chosen name",
+   * CR 702.106d): `true` for any of them (with double agenda, either of the two, CR 702.106f), or
+   * the index of one of them (0 or 1: "the other chosen name").
+   */
+  chosenName?: true | number;
+  /**
    * A card-specific test no other field expresses, such as draft information (CR 905.2b): seen from
    * `controller`, the source's controller. It must not compute the object's characteristics (it runs
    * inside the layer system); it may read the object's name and the players' draft records.
@@ -353,7 +359,37 @@ export type StaticDef =
    * "~ can't attack unless defending player …": a restriction on whom it attacks, checked as
    * attackers are declared (CR 508.1c). `allows` judges the defending player of an attack.
    */
-  | { kind: 'cantAttackUnless'; text: string; allows: (ctx: EffectContext, defender: PlayerId) => boolean };
+  | { kind: 'cantAttackUnless'; text: string; allows: (ctx: EffectContext, defender: PlayerId) => boolean }
+  /**
+   * "Each creature you control … enters with an additional +1/+1 counter on it": a replacement effect
+   * on other permanents as they enter (CR 614.1c), from a source such as a conspiracy.
+   */
+  | { kind: 'othersEnterWithCounters'; text: string; affects: ObjectFilter; counter: string; amount: number }
+  /** "This creature can't block." (CR 509.1b). */
+  | { kind: 'cantBlock'; text: string }
+  /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */
+  | { kind: 'combatDamageByToughness'; text: string; affects: ObjectFilter };
+
+/**
+ * What a conspiracy card does as it is put into the command zone and to the start of the game
+ * (CR 315.5a, 905.4), read by the Conspiracy Draft rule modules.
+ */
+export interface ConspiracyDef {
+  /** Hidden agenda: the number of card names secretly chosen, one (CR 702.106a) or two for double agenda (CR 702.106f). */
+  agenda?: 1 | 2;
+  /** A change to its controller's minimum deck size ("reduced by five": -5). */
+  minimumDeckSize?: number;
+  /** "You are the starting player" (CR 103.1c). */
+  startingPlayer?: boolean;
+  /** Additional opening hands its controller draws before choosing one to keep. */
+  additionalHands?: number;
+  /** Its controller's starting hand size. */
+  handSize?: number;
+  /** "Your starting deck can't have basic land cards." */
+  noBasicLands?: boolean;
+  /** "Before drawing your opening hand, choose 1, 2, or 3": the numbers to choose from. */
+  chooseNumber?: readonly number[];
+}
 
 /** A spell's own effect: what an instant or sorcery does as it resolves (CR 608.2). */
 export interface SpellDef {
@@ -391,4 +427,6 @@ export interface CardBehaviour {
   triggered?: readonly TriggeredDef[];
   /** Static abilities, in printed order. */
   statics?: readonly StaticDef[];
+  /** For a conspiracy card: what it does to the start of the game (CR 315.5a). */
+  conspiracy?: ConspiracyDef;
 }

@@ -72,6 +72,19 @@ export interface DiscardAction { type: 'discard'; player: PlayerId; card: Object
 /** Concede (CR 104.3a): legal at any time for any player still in the game, so never listed. */
 export interface ConcedeAction { type: 'concede'; player: PlayerId }
 
+/** Put a conspiracy card from the sideboard into the command zone as the game begins (CR 905.4, 315.2). */
+export interface PutConspiracyAction { type: 'putConspiracy'; player: PlayerId; card: ObjectId }
+/** Secretly choose a card name for the face-down conspiracy being put into the command zone (CR 702.106a). */
+export interface NameCardAction { type: 'nameCard'; player: PlayerId; name: string }
+/** Choose a number for the conspiracy being put into the command zone (Emissary's Ploy). */
+export interface ChooseNumberAction { type: 'chooseNumber'; player: PlayerId; number: number }
+/** Finish putting conspiracies into the command zone (CR 905.4). */
+export interface FinishConspiraciesAction { type: 'finishConspiracies'; player: PlayerId }
+/** Keep one of several opening hands; the others are shuffled into the library (Backup Plan). */
+export interface KeepHandAction { type: 'keepHand'; player: PlayerId; index: number }
+/** Turn a face-down conspiracy you control face up, a special action (CR 116.2j, 702.106c). */
+export interface TurnFaceUpAction { type: 'turnFaceUp'; player: PlayerId; object: ObjectId }
+
 /** Every action of the core game. */
 export type Action =
   | KeepAction
@@ -91,11 +104,18 @@ export type Action =
   | PutTriggerAction
   | ChooseAction
   | DiscardAction
-  | ConcedeAction;
+  | ConcedeAction
+  | PutConspiracyAction
+  | NameCardAction
+  | ChooseNumberAction
+  | FinishConspiraciesAction
+  | KeepHandAction
+  | TurnFaceUpAction;
 
 /** The action types, for validation of outside input. */
 export const ACTION_TYPES: readonly Action['type'][] = [
   'keep', 'mulligan', 'bottom', 'pass', 'playLand', 'cast', 'activate', 'declareAttacker',
   'undeclareAttacker', 'confirmAttackers', 'declareBlocker', 'undeclareBlocker', 'confirmBlockers',
-  'assignDamage', 'putTrigger', 'choose', 'discard', 'concede',
+  'assignDamage', 'putTrigger', 'choose', 'discard', 'concede', 'putConspiracy', 'nameCard', 'chooseNumber',
+  'finishConspiracies', 'keepHand', 'turnFaceUp',
 ];

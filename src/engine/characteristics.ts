@@ -261,16 +261,20 @@ function collectStatics(state: GameState, sources: readonly ObjectId[], obj: Gam
   return out;
 }
 
-/** The permanents whose definitions have static abilities, cached per battlefield list and version. */
+/**
+ * The objects whose definitions have static abilities that affect the game: permanents, and face-up
+ * cards in the command zone (CR 315.5), cached per battlefield list and version.
+ */
 const staticCache = new WeakMap<readonly ObjectId[], { stamp: string; ids: ObjectId[] }>();
 
 function staticSources(state: GameState): ObjectId[] {
   const list = state.battlefield;
-  const stamp = `${list.length}:${state.nextTimestamp}`;
+  const stamp = `${list.length}:${state.nextTimestamp}:${state.command.length}`;
   const hit = staticCache.get(list);
   if (hit && hit.stamp === stamp) return hit.ids;
   const ids: ObjectId[] = [];
   for (const id of list) if (definitionOf(state.objects[id] as GameObject)?.statics) ids.push(id);
+  for (const id of state.command) if (definitionOf(state.objects[id] as GameObject)?.statics) ids.push(id);
   staticCache.set(list, { stamp, ids });
   return ids;
 }
@@ -308,6 +312,11 @@ function matchesFilterBase(state: GameState, obj: GameObject, c: Characteristics
   if (f.withoutKeyword && c.keywords.includes(f.withoutKeyword)) return false;
   if (f.tapped !== undefined && obj.tapped !== f.tapped) return false;
   if (f.nontoken && obj.kind === 'token') return false;
+  if (f.chosenName !== undefined) {
+    // CR 702.106d: one of the names chosen for the source; a face-down object has no name (CR 708.2)
+    const chosen = source.chosenNames ?? [];
+    if (c.name === '' || !(f.chosenName === true ? chosen.includes(c.name) : chosen[f.chosenName] === c.name)) return false;
+  }
   if (f.test && !f.test(state, obj.id, controllerAfterLayer2(state, source), source.id)) return false;
   return true;
 }

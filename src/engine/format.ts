@@ -65,6 +65,20 @@ export type AttackRequirement =
   | { kind: 'attacks'; rule: string }
   | { kind: 'attacksPlayerOtherThan'; player: PlayerId; rule: string };
 
+/** Hooks a rule module may add to the start-of-game procedure (CR 103.2, 315.5a). */
+export interface StartOfGameHooks {
+  /**
+   * Steps taken once the starting player is determined and before libraries are shuffled (CR 103.2):
+   * sets `state.decision` and returns true while a player must decide. It is called again after each
+   * answer, until it returns false.
+   */
+  beforeShuffle?: (state: GameState) => boolean;
+  /** The number of cards a player's opening hand has, given the size other rules made it (CR 103.5). */
+  handSize?: (state: GameState, player: PlayerId, size: number) => number;
+  /** Steps taken once opening hands are drawn and before mulligans, as `beforeShuffle`. */
+  beforeMulligans?: (state: GameState) => boolean;
+}
+
 /** A rule module: one CR rule's actions and hooks. */
 export interface RuleModule extends RuleModuleMeta {
   /** The rule's title, as in the CR. */
@@ -91,6 +105,12 @@ export interface RuleModule extends RuleModuleMeta {
   triggered?: readonly RuleTriggeredAbility[];
   /** What the rule does as a player leaves the game, once they are out of it (CR 800.4a, 725.4). */
   playerLeft?: (state: GameState, player: PlayerId) => void;
+  /** What the rule does to the start of the game (CR 103.2, 315.5a). */
+  startOfGame?: StartOfGameHooks;
+  /** Whether `creature` assigns combat damage equal to its toughness rather than its power (CR 510.1a). */
+  assignsDamageByToughness?: (state: GameState, creature: ObjectId) => boolean;
+  /** What the rule does as a permanent enters the battlefield, before "enters" abilities trigger (CR 614.1c). */
+  permanentEntering?: (state: GameState, permanent: ObjectId) => void;
 }
 
 /** The turn structure a format runs (CR 500–514, or a variant's own). */
@@ -115,6 +135,11 @@ export interface Format {
   modules: readonly RuleModule[];
   /** The turn structure. */
   turns: TurnStructure;
+  /**
+   * Checks one player's deck and sideboard (card names) as a game is created, throwing a RulesError
+   * for one the format does not allow (CR 100.2).
+   */
+  checkDeck?: (player: PlayerId, deck: readonly string[], sideboard: readonly string[]) => void;
 }
 
 /** A format with its modules indexed for fast dispatch. */

@@ -142,6 +142,7 @@ export function enteredBattlefield(state: GameState, id: ObjectId): void {
   }
   const printed = def?.printed;
   if (printed && 'loyalty' in printed && printed.loyalty !== null) o.counters.loyalty = Number(printed.loyalty);
+  for (const m of formatOf(state).modules) m.permanentEntering?.(state, id);
   fireTriggers(state, { event: 'entersBattlefield', object: id, player: null, amount: 0 });
 }
 

@@ -7,12 +7,12 @@
 import { produce, setAutoFreeze } from 'immer';
 import { findDefinition } from '../cards/registry.js';
 import { freeForAll } from '../formats/free-for-all.js';
-import { continuePregame } from '../rules/103-starting-the-game.js';
+import { continueStartOfGame } from '../rules/103-starting-the-game.js';
 import { randomInt, seedRng } from '../state/rng.js';
 import { settingsProblem } from '../state/validate.js';
 import { checkDraftRecord, type DraftRecord } from '../state/draft-record.js';
 import type { GameSettings, GameState, PlayerId } from '../state/types.js';
-import { createObject, drawCards, shuffleLibrary } from '../zones/zones.js';
+import { createObject } from '../zones/zones.js';
 import { ACTION_TYPES, type Action } from './actions.js';
 import { RulesError } from './errors.js';
 import { advance } from './flow.js';
@@ -53,8 +53,9 @@ export interface CreateGameOptions {
 const DEFAULT_SETTINGS: GameSettings = { autoPass: 'whenOnlyPass', startingLife: 20, startingHandSize: 7, turnLimit: 0 };
 
 /**
- * Creates a game: players, shuffled libraries (CR 103.3), starting life (CR 103.4) and opening
- * hands (CR 103.5). The first decision is the starting player's mulligan.
+ * Creates a game: players, the starting player (CR 103.1), the format's steps before libraries are
+ * shuffled (CR 103.2), shuffled libraries (CR 103.3), starting life (CR 103.4) and opening hands
+ * (CR 103.5). The first decision is the starting player's mulligan, unless the format asks first.
  */
 export function createGame(options: CreateGameOptions): GameState {
   if (typeof options !== 'object' || options === null || !Array.isArray(options.players)) {
@@ -119,12 +120,14 @@ export function createGame(options: CreateGameOptions): GameState {
   }
   options.players.forEach((p, id) => {
     if (!Array.isArray(p.deck)) throw new RulesError('malformed', `player ${id}: deck must be a list of card names`);
+    if (p.sideboard !== undefined && !Array.isArray(p.sideboard)) throw new RulesError('malformed', `player ${id}: sideboard must be a list of card names`);
     if (p.draft !== undefined) checkDraftRecord(p.draft, `player ${id}`);
     for (const name of [...p.deck, ...(p.sideboard ?? [])]) {
       if (typeof name !== 'string' || !findDefinition(name) || name.startsWith('token:')) {
         throw new RulesError('unknownCard', `player ${id}: the engine does not implement ${JSON.stringify(name)}`);
       }
     }
+    format.checkDeck?.(id, p.deck, p.sideboard ?? []);
     for (const name of p.deck) createObject(state, { kind: 'card', card: name, owner: id, zone: 'library' }, 'bottom');
     for (const name of p.sideboard ?? []) createObject(state, { kind: 'card', card: name, owner: id, zone: 'sideboard' });
   });
@@ -132,9 +135,8 @@ export function createGame(options: CreateGameOptions): GameState {
   if (!Number.isInteger(starter) || starter < 0 || starter >= n) throw new RulesError('malformed', `no seat ${starter}`);
   state.turn.active = starter;
   emit(state, { type: 'startingPlayer', rule: '103.1', player: starter });
-  for (let p = 0; p < n; p++) shuffleLibrary(state, p);
-  for (let p = 0; p < n; p++) drawCards(state, p, settings.startingHandSize);
-  continuePregame(state);
+  state.startOfGame = 'beforeShuffle';
+  continueStartOfGame(state);
   return state;
 }
 

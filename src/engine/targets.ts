@@ -10,6 +10,22 @@ import { characteristics } from './characteristics.js';
 import { formatOf } from './format.js';
 import { opponents } from './players.js';
 
+/**
+ * The card names chosen for a source as it was put into the command zone (CR 702.106d), following an
+ * ability on the stack back to the object it came from.
+ */
+export function chosenNamesOf(state: GameState, source: ObjectId | null): readonly string[] {
+  const src = source === null ? undefined : state.objects[source];
+  const from = src?.kind === 'ability' && src.source !== null ? state.objects[src.source] : src;
+  return from?.chosenNames ?? [];
+}
+
+/** Whether a name is one of the chosen names (`true`), or the one at an index (CR 702.106d, 702.106f). */
+export function hasChosenName(name: string, chosen: readonly string[], which: true | number): boolean {
+  if (name === '') return false;
+  return which === true ? chosen.includes(name) : chosen[which] === name;
+}
+
 /** Whether an object on the battlefield (or in another zone) matches a filter, seen from a source's controller. */
 export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, controller: PlayerId, source: ObjectId | null): boolean {
   const o = state.objects[id];
@@ -30,6 +46,7 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
   if (f.powerAtLeast !== undefined && (c.power ?? 0) < f.powerAtLeast) return false;
   if (f.toughnessAtMost !== undefined && (c.toughness ?? 0) > f.toughnessAtMost) return false;
   if (f.manaValueAtMost !== undefined && c.manaValue > f.manaValueAtMost) return false;
+  if (f.chosenName !== undefined && !hasChosenName(c.name, chosenNamesOf(state, source), f.chosenName)) return false;
   if (f.controlledByDefendingPlayer) {
     // the source may be the ability itself (as it resolves), whose own source is the attacking creature
     const src = source === null ? undefined : state.objects[source];

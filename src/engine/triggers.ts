@@ -81,6 +81,9 @@ function queue(state: GameState, source: ObjectId, card: string, index: number, 
  */
 export function fireTriggers(state: GameState, e: TriggerEvent, leftTogether: readonly ObjectId[] = []): void {
   for (const id of state.battlefield) checkSource(state, id, e, false);
+  // CR 315.5: a face-up conspiracy's triggered abilities trigger from the command zone; a face-down
+  // one has no abilities, so it misses the event even if it is turned face up later (CR 315.5b)
+  for (const id of state.command) checkSource(state, id, e, false);
   fireRuleTriggers(state, e);
   if (e.event !== 'dies' || e.object === null) return;
   // CR 603.10a: leaves-the-battlefield abilities look back in time. The dying creature sees its own

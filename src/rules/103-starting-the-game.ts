@@ -1,5 +1,6 @@
 /**
- * CR 103 Starting the Game: opening hands and the London mulligan (CR 103.5), with the free first
+ * CR 103 Starting the Game: the steps a format adds before libraries are shuffled (CR 103.2), the
+ * shuffle (CR 103.3), opening hands and the London mulligan (CR 103.5), with the free first
  * mulligan of multiplayer games (CR 103.5c). A format may swap this module for another mulligan.
  *
  * @module
@@ -17,9 +18,41 @@ function bottomCount(state: GameState, player: PlayerId): number {
   return state.players.length > 2 ? Math.max(0, taken - 1) : taken;
 }
 
+/** The number of cards in a player's opening hand (CR 103.5), after the format's rules change it (CR 315.5a). */
+export function openingHandSize(state: GameState, player: PlayerId): number {
+  let size = state.settings.startingHandSize;
+  for (const m of formatOf(state).modules) {
+    const hook = m.startOfGame?.handSize;
+    if (hook) size = hook(state, player, size);
+  }
+  return size;
+}
+
 /** A player may take mulligans until their opening hand would be zero cards (CR 103.5). */
 function canMulligan(state: GameState, player: PlayerId): boolean {
-  return state.settings.startingHandSize - bottomCount(state, player) > 0;
+  return openingHandSize(state, player) - bottomCount(state, player) > 0;
+}
+
+/**
+ * Runs the start of the game on from where it stands, once the starting player is determined
+ * (CR 103.1): the format's steps before libraries are shuffled (CR 103.2), the shuffle (CR 103.3),
+ * opening hands (CR 103.5), the format's steps before mulligans, then the mulligans. Stops where a
+ * player must decide; the module that asked calls it again once they have.
+ */
+export function continueStartOfGame(state: GameState): void {
+  const modules = formatOf(state).modules;
+  if (state.startOfGame === 'beforeShuffle') {
+    for (const m of modules) if (m.startOfGame?.beforeShuffle?.(state)) return;
+    const seats = state.players.filter((p) => p.inGame).map((p) => p.id);
+    for (const p of seats) shuffleLibrary(state, p);
+    for (const p of seats) drawCards(state, p, openingHandSize(state, p));
+    state.startOfGame = 'beforeMulligans';
+  }
+  if (state.startOfGame === 'beforeMulligans') {
+    for (const m of modules) if (m.startOfGame?.beforeMulligans?.(state)) return;
+    delete state.startOfGame;
+  }
+  continuePregame(state);
 }
 
 /** Players in turn order from the starting player (CR 103.5: the starting player declares first). */
@@ -51,7 +84,7 @@ export function continuePregame(state: GameState): void {
       const p = state.players[id] as (typeof state.players)[number];
       for (const card of [...p.hand]) moveObject(state, card, 'library', { rule: '103.5' });
       shuffleLibrary(state, id);
-      drawCards(state, id, state.settings.startingHandSize);
+      drawCards(state, id, openingHandSize(state, id));
       p.mulligans++;
       p.toBottom = bottomCount(state, id);
       p.mulliganState = 'deciding';

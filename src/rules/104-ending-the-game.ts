@@ -9,7 +9,7 @@ import { advance, continueResolution, loseGame } from '../engine/flow.js';
 import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { inGame, nextInGame } from '../engine/players.js';
-import { continuePregame } from './103-starting-the-game.js';
+import { continueStartOfGame } from './103-starting-the-game.js';
 import { nextBlockerDeclaration } from './506-combat-phase.js';
 
 /** CR 104: conceding and the end of the game. */
@@ -49,8 +49,8 @@ export const endingTheGame: RuleModule = {
         }
       }
       if (state.turn.step === 'pregame' && !state.result) {
-        // CR 103.5: the mulligan procedure goes on among the players still in the game
-        continuePregame(state);
+        // CR 103.2, 103.5: the start of the game goes on among the players still in the game
+        continueStartOfGame(state);
         return;
       }
       advance(state);

@@ -77,12 +77,26 @@ export function beginDeclareAttackers(state: GameState): boolean {
   return true;
 }
 
-/** Whether a creature can block at all (CR 509.1a): an untapped creature of the defending player. */
+/**
+ * Whether a creature can block at all (CR 509.1a): an untapped creature of the defending player, with
+ * no ability of its own saying it can't block (CR 509.1b).
+ */
 function canBlockAny(state: GameState, id: ObjectId, defender: PlayerId): boolean {
   if (!onBattlefield(state, id)) return false;
   const o = obj(state, id);
   const c = characteristics(state, id);
+  if (c.hasAbilities && findDefinition(o.card)?.statics?.some((st) => st.kind === 'cantBlock')) return false;
   return c.types.includes('Creature') && c.controller === defender && !o.tapped;
+}
+
+/**
+ * The combat damage a creature assigns: its power (CR 510.1a), or its toughness where a rule of the
+ * format says so (Weight Advantage).
+ */
+function combatDamageOf(state: GameState, id: ObjectId): number {
+  const c = characteristics(state, id);
+  const byToughness = formatOf(state).modules.some((m) => m.assignsDamageByToughness?.(state, id));
+  return Math.max(0, (byToughness ? c.toughness : c.power) ?? 0);
 }
 
 /** Whether `blocker` may block `attacker` by every restriction of the format's modules (CR 509.1b). */
@@ -252,7 +266,7 @@ function recipients(state: GameState, a: Attacker): { blockers: ObjectId[]; tram
 
 /** Every legal division of an attacker's damage (CR 510.1c, 702.19b): amounts per blocker, then the defender. */
 export function damageDivisions(state: GameState, a: Attacker): number[][] {
-  const power = Math.max(0, characteristics(state, a.id).power ?? 0);
+  const power = combatDamageOf(state, a.id);
   const { blockers, trample } = recipients(state, a);
   const deathtouch = hasKeyword(state, a.id, 'deathtouch');
   const slots = blockers.length + (trample ? 1 : 0);
@@ -313,7 +327,7 @@ function dealCombatDamage(state: GameState): void {
   const events: { source: ObjectId; to: Ref; amount: number }[] = [];
   for (const a of combat.attackers) {
     if (!onBattlefield(state, a.id) || !dealsInStep(state, a.id, first, a.dealtFirstStrike)) continue;
-    const power = Math.max(0, characteristics(state, a.id).power ?? 0);
+    const power = combatDamageOf(state, a.id);
     if (power <= 0) continue;
     const to: Ref = 'player' in a.target ? { player: a.target.player } : { object: a.target.planeswalker };
     if (!a.blocked) {
@@ -333,7 +347,7 @@ function dealCombatDamage(state: GameState): void {
   }
   for (const b of combat.blockers) {
     if (!onBattlefield(state, b.id) || !dealsInStep(state, b.id, first, b.dealtFirstStrike)) continue;
-    const power = Math.max(0, characteristics(state, b.id).power ?? 0);
+    const power = combatDamageOf(state, b.id);
     const target = b.blocking.find((x) => onBattlefield(state, x));
     if (power > 0 && target !== undefined) events.push({ source: b.id, to: { object: target }, amount: power });
     if (first) b.dealtFirstStrike = true;

@@ -5,6 +5,7 @@
  * @module
  */
 import { coreModules } from '../formats/core-modules.js';
+import { conspiracyGame } from '../formats/conspiracy.js';
 import { attackMultiplePlayers, freeForAllVariant, multiplayerGeneral } from '../formats/free-for-all.js';
 import { createRuleRegistry, type RuleRegistry } from './registry.js';
 import { goadRule } from './701.15-goad.js';
@@ -15,5 +16,6 @@ import { theMonarch } from './725-the-monarch.js';
 
 /** The registry of CR rules, edition-aware: `rules.get('716', '2016-08-26')` is the monarch. */
 export const rules: RuleRegistry = createRuleRegistry(
-  [...coreModules, multiplayerGeneral, attackMultiplePlayers, freeForAllVariant, theMonarch, melee, dethrone, goadRule, vote].map((m) => ({ number: m.number, title: m.title, keywords: m.keywords ?? [] })),
+  [...new Set([...coreModules, multiplayerGeneral, attackMultiplePlayers, freeForAllVariant, theMonarch, melee, dethrone, goadRule, vote, ...conspiracyGame.modules])]
+    .map((m) => ({ number: m.number, title: m.title, keywords: m.keywords ?? [] })),
 );

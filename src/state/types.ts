@@ -104,6 +104,14 @@ export interface GameObject {
    * begins; absent while nobody has. A designation, not an ability (701.15b).
    */
   goadedBy?: PlayerId[];
+  /**
+   * For a conspiracy with hidden agenda or double agenda: the card names secretly chosen as it was put
+   * into the command zone (CR 702.106a, 702.106f); only its controller may see them while it is face
+   * down (CR 315.7).
+   */
+  chosenNames?: string[];
+  /** A number chosen for the object as the game began (Emissary's Ploy, CR 315.5a). */
+  chosenNumber?: number;
 }
 
 /** What a triggered ability remembers of the event that triggered it (CR 603.2). */
@@ -240,7 +248,12 @@ export type Decision =
   | { kind: 'assignDamage'; player: PlayerId; attacker: ObjectId; firstStrike: boolean }
   | { kind: 'putTrigger'; player: PlayerId }
   | { kind: 'discard'; player: PlayerId; count: number; rule: string }
-  | { kind: 'choose'; player: PlayerId; choice: PendingChoice };
+  | { kind: 'choose'; player: PlayerId; choice: PendingChoice }
+  /**
+   * A choice of the start-of-game procedure a format adds (CR 103.2, 315.5a): `prompt` says what is
+   * asked ('conspiracies', 'name', 'number', 'hand'); the format's rule modules list the answers.
+   */
+  | { kind: 'startOfGame'; player: PlayerId; prompt: string; rule: string };
 
 /** A choice asked while a spell or ability resolves, answered with indexes into `options`. */
 export interface PendingChoice {
@@ -484,6 +497,38 @@ export interface GameState {
   log: GameEvent[][];
   /** The result, once the game is over. */
   result: GameResult | null;
+  /**
+   * Where the start-of-game procedure is while a format's steps before the mulligans ask players
+   * to decide (CR 103.2, 315.5a): before libraries are shuffled, or with opening hands drawn. Absent
+   * once the mulligans begin, and in formats without such steps.
+   */
+  startOfGame?: 'beforeShuffle' | 'beforeMulligans';
+  /** The Conspiracy Draft game's start-of-game records (CR 905.4); absent in other formats. */
+  conspiracyDraft?: ConspiracyDraftState;
+}
+
+/** What a Conspiracy Draft game remembers of its start (CR 905.4, 315.5a). */
+export interface ConspiracyDraftState {
+  /** By player: whether they have finished putting conspiracies into the command zone (CR 905.4). */
+  done: boolean[];
+  /**
+   * The conspiracy whose controller is choosing for it now: `names` card names still to choose for
+   * hidden agenda or double agenda (CR 702.106a, 702.106f), or a number from `numbers` (Emissary's Ploy).
+   */
+  choosing: { object: ObjectId; names: number; numbers: number[] } | null;
+  /**
+   * By player: the opening hands drawn while they have more than one to choose from (Backup Plan),
+   * each a list of ids of cards in hand; empty once a hand is kept.
+   */
+  hands: ObjectId[][][];
+  /**
+   * By player: whether every card of their card pool started the game in their library or in the
+   * command zone (Worldknit). The card pool is the deck and sideboard given to `createGame`, less
+   * basic land cards, which come from outside the draft (CR 905.1d).
+   */
+  poolInGame: boolean[];
+  /** By player: the number of turns they have begun (Hold the Perimeter's "your first upkeep"). */
+  turnsBegun: number[];
 }
 
 /** Events per log chunk. */

@@ -13,6 +13,7 @@ import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
 import { formatById, hasFormat, type RuleTriggeredAbility } from '../engine/format.js';
 import { legalActions } from '../engine/legal.js';
+import { isNameableCard } from '../rules/702.106-hidden-agenda.js';
 import { CEASED } from '../zones/zones.js';
 import type { GameState, ZoneName } from './types.js';
 
@@ -167,6 +168,12 @@ function checkObject(o: unknown, i: number, r: Refs, format: string): void {
     by.forEach((p, j) => r.player(p, `${what}.goadedBy[${j}]`));
     if (by.length === 0 || new Set(by).size !== by.length) fail(`${what}.goadedBy is empty or names a player twice`);
   }
+  if (x.chosenNames !== undefined) {
+    // CR 702.106a, 702.106f: one or two different names of cards, chosen for a card in the command zone
+    const names = list(x.chosenNames, `${what}.chosenNames`);
+    if (x.zone !== 'command' || names.length === 0 || names.length > 2 || !names.every(isNameableCard) || new Set(names).size !== names.length) fail(`${what}.chosenNames are not one or two names of cards`);
+  }
+  if (x.chosenNumber !== undefined && (x.zone !== 'command' || !isInt(x.chosenNumber))) fail(`${what}.chosenNumber is not a number chosen for a card in the command zone`);
   if (x.rule !== undefined) {
     // a triggered ability of a rule: no card; no source if inherent (CR 725.2), a keyword's has one (CR 702.121a)
     const ab = ruleAbility(format, x.rule, x.ability);
@@ -290,9 +297,10 @@ function checkDecision(s: GameState, r: Refs): void {
   if (!s.players[player]!.inGame) fail('the deciding player has left the game');
   const step = s.turn.step;
   const combat = s.combat;
-  const kind = oneOf(x.kind, ['mulligan', 'bottom', 'priority', 'declareAttackers', 'declareBlockers', 'assignDamage', 'putTrigger', 'discard', 'choose'] as const, 'decision.kind');
-  // CR 103.5: mulligans are taken before the first turn, and only then
-  if ((kind === 'mulligan' || kind === 'bottom') !== (step === 'pregame')) fail(`a ${kind} decision in step ${step}`);
+  const kind = oneOf(x.kind, ['mulligan', 'bottom', 'priority', 'declareAttackers', 'declareBlockers', 'assignDamage', 'putTrigger', 'discard', 'choose', 'startOfGame'] as const, 'decision.kind');
+  // CR 103.5: mulligans are taken before the first turn, and only then; CR 103.2: the format's steps before them
+  if ((kind === 'mulligan' || kind === 'bottom' || kind === 'startOfGame') !== (step === 'pregame')) fail(`a ${kind} decision in step ${step}`);
+  if ((kind === 'startOfGame') !== (s.startOfGame !== undefined)) fail(`a ${kind} decision with the start of the game at ${String(s.startOfGame)}`);
   if (step !== 'pregame' && s.players.some((p) => p.inGame && (p.toBottom !== 0 || p.mulliganState !== 'kept'))) fail('a mulligan is unfinished after the game began');
   const entries = (): void => {
     const p = rec(x.pending, 'decision.pending');
@@ -326,6 +334,9 @@ function checkDecision(s: GameState, r: Refs): void {
     case 'putTrigger':
       if (!s.pendingTriggers.some((t) => t.controller === player)) fail('no waiting triggered ability for the deciding player');
       return;
+    case 'startOfGame':
+      if (typeof x.prompt !== 'string' || typeof x.rule !== 'string') fail('decision has no prompt or rule');
+      return;
     case 'choose': {
       if (!s.resolution || s.resolution.waiting === null) fail('a choice with no resolution waiting for it');
       const c = rec(x.choice, 'decision.choice');
@@ -340,6 +351,36 @@ function checkDecision(s: GameState, r: Refs): void {
     }
     default:
       return;
+  }
+}
+
+/** The start-of-game records: where the procedure is (CR 103.2) and what a Conspiracy Draft game noted (CR 905.4). */
+function checkStartOfGame(s: GameState, r: Refs): void {
+  if (s.startOfGame !== undefined) {
+    oneOf(s.startOfGame, ['beforeShuffle', 'beforeMulligans'] as const, 'startOfGame');
+    if (s.turn.step !== 'pregame') fail('the start of the game is unfinished after the game began');
+  }
+  if (s.conspiracyDraft === undefined) return;
+  const n = s.players.length;
+  const x = rec(s.conspiracyDraft, 'conspiracyDraft');
+  const flags = (v: unknown, what: string): void => {
+    const l = list(v, what);
+    if (l.length !== n || !l.every((b) => typeof b === 'boolean')) fail(`${what} is not a flag per player`);
+  };
+  flags(x.done, 'conspiracyDraft.done');
+  flags(x.poolInGame, 'conspiracyDraft.poolInGame');
+  if (r.ints(x.turnsBegun, 'conspiracyDraft.turnsBegun').length !== n) fail('conspiracyDraft.turnsBegun is not a number per player');
+  const hands = list(x.hands, 'conspiracyDraft.hands');
+  if (hands.length !== 0 && hands.length !== n) fail('conspiracyDraft.hands is not a list of hands per player');
+  hands.forEach((h, p) => list(h, `conspiracyDraft.hands[${p}]`).forEach((hand, i) => {
+    for (const id of r.objectList(hand, `conspiracyDraft.hands[${p}][${i}]`)) if (!s.players[p]!.hand.includes(id)) fail(`conspiracyDraft.hands[${p}][${i}] names a card not in that hand`);
+  }));
+  if (x.choosing !== null) {
+    const c = rec(x.choosing, 'conspiracyDraft.choosing');
+    const id = r.object(c.object, 'conspiracyDraft.choosing.object');
+    if (s.objects[id]!.zone !== 'command' || s.startOfGame !== 'beforeShuffle') fail('conspiracyDraft.choosing is not a conspiracy being put into the command zone');
+    if (!isIntIn(c.names, 0, 2)) fail('conspiracyDraft.choosing.names is not 0, 1 or 2');
+    r.ints(c.numbers, 'conspiracyDraft.choosing.numbers');
   }
 }
 
@@ -480,6 +521,7 @@ export function validateState(value: unknown): asserts value is GameState {
     r.playerOrNull(x.winner, 'result.winner');
     if (typeof x.rule !== 'string' || !isInt(x.turn, 1)) fail('bad result');
   } else if (!state.players.some((p) => p.inGame)) fail('a game with nobody in it is not over');
+  checkStartOfGame(state, r);
   checkDecision(state, r);
   // DESIGN principle 4: whoever must decide has something to do
   if (state.result === null && legalActions(state).length === 0) fail('the deciding player has no legal action');

@@ -45,6 +45,10 @@ export interface ObjectView {
   sick: boolean;
   /** For an inherent triggered ability of a rule on the stack (CR 725.2): the rule's number. */
   rule?: string;
+  /** The card names chosen for a conspiracy (CR 702.106a), when the viewer may see them (CR 315.7). */
+  chosenNames?: string[];
+  /** A number chosen for a conspiracy (Emissary's Ploy). */
+  chosenNumber?: number;
 }
 
 /** What a player sees of a player. */
@@ -135,8 +139,8 @@ export function redactEvent(e: GameEvent, viewer: PlayerId): GameEvent {
     return { ...rest, ...(fromOk ? { object } : {}), ...(toOk ? { to } : {}), ...(cardOk ? { card } : {}) };
   }
   if (e.visibleTo && !e.visibleTo.includes(viewer)) {
-    const { object, to, card, visibleTo, ...rest } = e;
-    void object; void to; void card; void visibleTo;
+    const { object, to, card, detail, visibleTo, ...rest } = e;
+    void object; void to; void card; void detail; void visibleTo;
     return rest;
   }
   return e;
@@ -144,7 +148,9 @@ export function redactEvent(e: GameEvent, viewer: PlayerId): GameEvent {
 
 function objectView(state: GameState, id: ObjectId, viewer: PlayerId): ObjectView {
   const o = state.objects[id]!;
-  const mayLook = !o.faceDown || o.controller === viewer;
+  // CR 315.7: a face-down conspiracy is seen by its controller only, until every one is revealed at
+  // the end of the game (CR 702.106e)
+  const mayLook = !o.faceDown || o.controller === viewer || (state.result !== null && o.zone === 'command');
   const c = mayLook ? characteristics(state, id) : null;
   return {
     id,
@@ -163,6 +169,8 @@ function objectView(state: GameState, id: ObjectId, viewer: PlayerId): ObjectVie
     targets: o.targets,
     sick: o.sick,
     ...(o.rule !== undefined ? { rule: o.rule } : {}),
+    ...(mayLook && o.chosenNames !== undefined ? { chosenNames: [...o.chosenNames] } : {}),
+    ...(mayLook && o.chosenNumber !== undefined ? { chosenNumber: o.chosenNumber } : {}),
   };
 }
 

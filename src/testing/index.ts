@@ -4,4 +4,4 @@
  * @module
  */
 export { scenario } from './scenario.js';
-export type { PermanentSpec, ScenarioIds, ScenarioPlayer, ScenarioSpec } from './scenario.js';
+export type { CommandSpec, PermanentSpec, ScenarioIds, ScenarioPlayer, ScenarioSpec } from './scenario.js';

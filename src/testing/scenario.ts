@@ -8,6 +8,7 @@ import type { DraftRecord } from '../state/draft-record.js';
 import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
 import { advance } from '../engine/flow.js';
+import { formatById } from '../engine/format.js';
 import { createGame, settleInPlace } from '../engine/game.js';
 import { emit } from '../engine/log.js';
 import type { GameSettings, GameState, ObjectId, PlayerId, Step } from '../state/types.js';
@@ -49,6 +50,22 @@ export interface ScenarioPlayer {
   battlefield?: (string | PermanentSpec)[];
   /** What the player brings from a Conspiracy draft (CR 905.2b); see `PlayerSetup.draft`. */
   draft?: DraftRecord;
+  /** Cards in the command zone, owned and controlled by this player (CR 408, 905.5). */
+  command?: (string | CommandSpec)[];
+  /** Cards in the sideboard, outside the game (CR 400.11). */
+  sideboard?: string[];
+}
+
+/** A card in the command zone, such as a conspiracy (CR 315). */
+export interface CommandSpec {
+  /** Card name. */
+  card: string;
+  /** Face down (CR 702.106a). Default false. */
+  faceDown?: boolean;
+  /** The card names chosen for it (hidden agenda, CR 702.106a; double agenda, CR 702.106f). */
+  names?: string[];
+  /** A number chosen for it (Emissary's Ploy). */
+  number?: number;
 }
 
 /** A scenario. */
@@ -79,6 +96,8 @@ export interface ScenarioIds {
   hand: ObjectId[][];
   /** Graveyard ids by player. */
   graveyard: ObjectId[][];
+  /** Command zone ids by player. */
+  command: ObjectId[][];
 }
 
 function checkCard(name: string): void {
@@ -90,14 +109,17 @@ function checkCard(name: string): void {
  * state-based actions lead elsewhere). Returns the state and the ids of the objects it made.
  */
 export function scenario(spec: ScenarioSpec): { state: GameState; ids: ScenarioIds } {
+  // the scenario builds every zone itself, so a format's deck rules and start-of-game steps are skipped
+  const format = spec.format === undefined ? undefined : formatById(spec.format);
   const state = createGame({
-    format: spec.format,
+    format: format?.checkDeck ? 'free-for-all' : spec.format,
     players: spec.players.map((p, i) => ({ name: p.name ?? `Player ${i + 1}`, deck: [], ...(p.draft ? { draft: p.draft } : {}) })),
     seed: spec.seed ?? 1,
     startingPlayer: spec.active ?? 0,
     settings: spec.settings,
   });
-  const ids: ScenarioIds = { battlefield: [], hand: [], graveyard: [] };
+  if (format) state.format = format.id;
+  const ids: ScenarioIds = { battlefield: [], hand: [], graveyard: [], command: [] };
   state.log = [];
   spec.players.forEach((p, i) => {
     const ps = state.players[i]!;
@@ -113,6 +135,19 @@ export function scenario(spec: ScenarioSpec): { state: GameState; ids: ScenarioI
     }
     ids.hand.push((p.hand ?? []).map((name) => (checkCard(name), createObject(state, { kind: 'card', card: name, owner: i, zone: 'hand' }))));
     ids.graveyard.push((p.graveyard ?? []).map((name) => (checkCard(name), createObject(state, { kind: 'card', card: name, owner: i, zone: 'graveyard' }))));
+    for (const name of p.sideboard ?? []) {
+      checkCard(name);
+      createObject(state, { kind: 'card', card: name, owner: i, zone: 'sideboard' });
+    }
+    ids.command.push((p.command ?? []).map((entry) => {
+      const e = typeof entry === 'string' ? { card: entry } : entry;
+      checkCard(e.card);
+      const id = createObject(state, { kind: 'card', card: e.card, owner: i, zone: 'command', faceDown: e.faceDown ?? false });
+      const o = obj(state, id);
+      if (e.names !== undefined) o.chosenNames = [...e.names];
+      if (e.number !== undefined) o.chosenNumber = e.number;
+      return id;
+    }));
     for (const name of p.exile ?? []) {
       checkCard(name);
       createObject(state, { kind: 'card', card: name, owner: i, zone: 'exile' });

@@ -9,6 +9,7 @@ import { cn2Colorless } from './artifacts.js';
 import { cn2DraftMatters } from './draft-matters.js';
 import { cn2Black } from './black.js';
 import { cn2Blue } from './blue.js';
+import { cn2Conspiracies } from './conspiracies.js';
 import { cn2Goad } from './goad.js';
 import { cn2Green } from './green.js';
 import { cn2Legendary } from './legendary.js';
@@ -20,5 +21,5 @@ import { cn2White } from './white.js';
 
 /** Every implemented CN2 card. */
 export const cn2Cards: readonly CardDefinition[] = [
-  ...cn2White, ...cn2Blue, ...cn2Black, ...cn2Red, ...cn2Green, ...cn2Multicolor, ...cn2Colorless, ...cn2Legendary, ...cn2Monarch, ...cn2Melee, ...cn2Goad, ...cn2DraftMatters,
+  ...cn2White, ...cn2Blue, ...cn2Black, ...cn2Red, ...cn2Green, ...cn2Multicolor, ...cn2Colorless, ...cn2Legendary, ...cn2Monarch, ...cn2Melee, ...cn2Goad, ...cn2Conspiracies, ...cn2DraftMatters,
 ];

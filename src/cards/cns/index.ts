@@ -7,6 +7,7 @@ import type { CardDefinition } from '../definition.js';
 import { cnsColorless } from './artifacts.js';
 import { cnsBlack } from './black.js';
 import { cnsBlue } from './blue.js';
+import { cnsConspiracies } from './conspiracies.js';
 import { cnsDethrone } from './dethrone.js';
 import { cnsDraftMatters } from './draft-matters.js';
 import { cnsGreen } from './green.js';
@@ -17,5 +18,5 @@ import { cnsWhite } from './white.js';
 
 /** Every implemented CNS card. */
 export const cnsCards: readonly CardDefinition[] = [
-  ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsVote, ...cnsDraftMatters,
+  ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsVote, ...cnsConspiracies, ...cnsDraftMatters,
 ];

@@ -1,0 +1,62 @@
+/**
+ * The conspiracies of Conspiracy: Take the Crown (CN2): cards that start the game in the command zone
+ * (CR 315), face down with secretly chosen names when they have hidden agenda or double agenda
+ * (CR 702.106).
+ *
+ * @module
+ */
+import { records } from '../../rules/905-conspiracy-draft.js';
+import { card, type CardDefinition } from '../definition.js';
+import type { EffectContext, TriggeredDef } from '../types.js';
+
+/** Whether the active player is in the first turn they began this game ("their first upkeep"). */
+function firstTurnOfActivePlayer(ctx: EffectContext): boolean {
+  return records(ctx.state).turnsBegun[ctx.state.turn.active] === 1;
+}
+
+/**
+ * Summoner's Bond's ability, for a spell with chosen name `cast` and a search for the other one:
+ * the two names of double agenda are told apart by their order (CR 702.106f).
+ */
+function summonersBond(cast: number, other: number): TriggeredDef {
+  return {
+    text: 'Whenever you cast a creature spell with one of the chosen names, you may search your library for a creature card with the other chosen name, reveal it, put it into your hand, then shuffle.',
+    when: { event: 'castSpell', who: 'you', filter: { types: ['Creature'], chosenName: cast } },
+    effects: [{
+      do: 'may',
+      prompt: 'search your library',
+      then: [{ do: 'search', who: 'you', filter: { types: ['Creature'], chosenName: other }, to: 'hand', reveal: true, amount: 1 }],
+    }],
+  };
+}
+
+/** The CN2 conspiracies the engine implements. */
+export const cn2Conspiracies: readonly CardDefinition[] = [
+  card('Hold the Perimeter', {
+    triggered: [
+      {
+        text: 'At the beginning of your first upkeep, create a 1/2 white Soldier creature token with defender.',
+        when: { event: 'beginningOfStep', step: 'upkeep', whose: 'you' },
+        condition: firstTurnOfActivePlayer,
+        effects: [{ do: 'token', token: 'token:soldier-1-2-defender', amount: 1, who: 'you' }],
+      },
+      {
+        text: "At the beginning of each other player's first upkeep, that player creates a 1/1 red Goblin creature token with \"This creature can't block.\"",
+        when: { event: 'beginningOfStep', step: 'upkeep', whose: 'opponent' },
+        condition: firstTurnOfActivePlayer,
+        effects: [{ do: 'token', token: 'token:goblin-1-1', amount: 1, who: 'eventPlayer' }],
+      },
+    ],
+  }),
+  card("Summoner's Bond", {
+    conspiracy: { agenda: 2 },
+    triggered: [summonersBond(0, 1), summonersBond(1, 0)],
+  }),
+  card('Weight Advantage', {
+    statics: [{
+      kind: 'combatDamageByToughness',
+      text: 'Each creature you control assigns combat damage equal to its toughness rather than its power.',
+      affects: { types: ['Creature'], controller: 'you' },
+    }],
+  }),
+];

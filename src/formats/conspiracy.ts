@@ -1,0 +1,49 @@
+/**
+ * The Conspiracy Draft game (CR 905.3–905.6): a Free-for-All game (CR 806) with the attack multiple
+ * players option (CR 802) and no limited range of influence, each player at 20 life drawing seven
+ * (905.6, the default settings), with conspiracies put from the sideboard into the command zone as
+ * the game begins (905.4) and the rules of conspiracies (315) and hidden agenda (702.106).
+ *
+ * `createGame({ format: 'conspiracy', players: [{ name, deck, sideboard }], seed })`: the deck is the
+ * player's starting deck (at least 40 cards, fewer with Advantageous Proclamation in the sideboard);
+ * the sideboard holds the conspiracies to choose from and any other card of the pool.
+ *
+ * @module
+ */
+import { RulesError } from '../engine/errors.js';
+import { registerFormat, type CompiledFormat } from '../engine/format.js';
+import { commandZone, conspiracies } from '../rules/315-conspiracies.js';
+import { hiddenAgenda } from '../rules/702.106-hidden-agenda.js';
+import { conspiracyDraft, conspiracyOf, minimumDeckSize } from '../rules/905-conspiracy-draft.js';
+import { freeForAll } from './free-for-all.js';
+import type { ConspiracyDef } from '../cards/types.js';
+import type { PlayerId } from '../state/types.js';
+
+/**
+ * CR 100.2a, 315.3: a starting deck has no conspiracy cards, and at least the minimum number of
+ * cards, 40 less what the conspiracies of the sideboard could take off if they are put into the
+ * command zone (the exact minimum is checked as the player finishes putting them, CR 905.4).
+ */
+function checkDeck(player: PlayerId, deck: readonly string[], sideboard: readonly string[]): void {
+  const inDeck = deck.find((name) => conspiracyOf(name) !== undefined);
+  if (inDeck !== undefined) {
+    throw new RulesError('illegal', `player ${player}: ${inDeck} is a conspiracy card; conspiracies go in the sideboard, never in a deck (CR 315.3)`, '315.3');
+  }
+  const reductions = sideboard.map((name) => conspiracyOf(name)).filter((c): c is ConspiracyDef => (c?.minimumDeckSize ?? 0) < 0);
+  const min = minimumDeckSize(reductions);
+  if (deck.length < min) {
+    const why = reductions.length > 0 ? ` even with every conspiracy of the sideboard that reduces it` : '';
+    throw new RulesError('illegal', `player ${player}: a Conspiracy Draft deck has at least ${min} cards${why}; this one has ${deck.length} (CR 100.2a)`, '100.2a');
+  }
+}
+
+/** The Conspiracy Draft game, for 2 to 6 players (CR 905.3). */
+export const conspiracyGame: CompiledFormat = registerFormat({
+  id: 'conspiracy',
+  name: 'Conspiracy Draft',
+  minPlayers: freeForAll.minPlayers,
+  maxPlayers: freeForAll.maxPlayers,
+  modules: [...freeForAll.modules, commandZone, conspiracyDraft, conspiracies, hiddenAgenda],
+  turns: freeForAll.turns,
+  checkDeck,
+});

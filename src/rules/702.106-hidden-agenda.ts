@@ -1,0 +1,77 @@
+/**
+ * CR 702.106 Hidden Agenda and its variant double agenda (702.106f): a conspiracy put into the command
+ * zone face down with one or two card names chosen in secret (702.106a–b), turned face up by its
+ * controller as a special action any time they have priority (702.106c, 116.2j), and revealed to
+ * every player when its controller leaves the game or the game ends (702.106e).
+ *
+ * @module
+ */
+import { allCardNames } from '../cards/printed.js';
+import type { TurnFaceUpAction } from '../engine/actions.js';
+import { check } from '../engine/errors.js';
+import type { RuleModule } from '../engine/format.js';
+import { emit } from '../engine/log.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
+import { CEASED } from '../zones/zones.js';
+
+let knownNames: ReadonlySet<string> | undefined;
+
+/**
+ * Every card name the engine knows: the names of all cards of CN2, CNS and the basic lands, whether
+ * or not their behaviour is implemented. A hidden agenda must name a Magic card, never a token
+ * (ruling of every hidden agenda card).
+ */
+export function nameableCards(): readonly string[] {
+  return allCardNames();
+}
+
+/** Whether a name may be chosen for a hidden agenda (CR 702.106a): the name of a card the engine knows. */
+export function isNameableCard(name: unknown): name is string {
+  knownNames ??= new Set(allCardNames());
+  return typeof name === 'string' && knownNames.has(name);
+}
+
+/** The face-down conspiracies a player controls in the command zone (CR 702.106c). */
+export function faceDownConspiracies(state: GameState, player: PlayerId): ObjectId[] {
+  return state.command.filter((id) => {
+    const o = state.objects[id] as GameObject;
+    return o.faceDown && o.controller === player;
+  });
+}
+
+/** Turns a face-down conspiracy face up, revealing its card and the chosen names to every player (CR 702.106c). */
+function turnFaceUp(state: GameState, action: TurnFaceUpAction): void {
+  const d = state.decision;
+  check(d?.kind === 'priority' && d.player === action.player, 'wrongDecision', 'a conspiracy is turned face up only while you have priority', '116.2j');
+  const o = state.objects[action.object];
+  check(o !== undefined && o.zone === 'command' && o.movedTo === null, 'illegal', 'that is not a card in the command zone', '702.106c');
+  check(o.controller === action.player, 'illegal', 'you do not control that conspiracy', '702.106c');
+  check(o.faceDown, 'illegal', 'that conspiracy is already face up', '702.106c');
+  o.faceDown = false;
+  // CR 613.7f: an object turned face up receives a new timestamp
+  o.timestamp = state.nextTimestamp++;
+  emit(state, { type: 'turnFaceUp', rule: '702.106c', player: action.player, object: action.object, card: o.card, detail: (o.chosenNames ?? []).join(' / ') });
+  state.decision = null;
+}
+
+/** CR 702.106: hidden agenda and double agenda. */
+export const hiddenAgenda: RuleModule = {
+  number: '702.106',
+  title: 'Hidden Agenda',
+  keywords: ['hidden agenda', 'double agenda'],
+  perform: { turnFaceUp: (state, action) => turnFaceUp(state, action as TurnFaceUpAction) },
+  list(state, out) {
+    const d = state.decision;
+    if (d?.kind !== 'priority') return;
+    for (const object of faceDownConspiracies(state, d.player)) out.push({ type: 'turnFaceUp', player: d.player, object });
+  },
+  playerLeft(state, player) {
+    // CR 702.106e: the face-down conspiracies of a player who leaves are revealed to all players;
+    // they left the game with their owner (CR 800.4a), so their slots keep what is revealed
+    for (const o of state.objects) {
+      if (o.zone === 'command' && o.owner === player && o.faceDown && o.movedTo === CEASED) {
+        emit(state, { type: 'reveal', rule: '702.106e', player, object: o.id, card: o.card, detail: (o.chosenNames ?? []).join(' / ') });
+      }
+    }
+  },
+};

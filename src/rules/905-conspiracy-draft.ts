@@ -1,0 +1,235 @@
+/**
+ * CR 905 Conspiracy Draft, the game half: at the start of the game, before decks are shuffled, each
+ * player puts any number of conspiracy cards from their sideboard into the command zone (905.4,
+ * 103.2e), face down with card names chosen in secret for hidden agenda and double agenda (905.4a,
+ * 702.106a, 702.106f); their owner and controller is the player who put them there (905.5).
+ *
+ * Each player answers in seat order, one conspiracy at a time; the other players see only that the
+ * player is deciding (CR 315.7). A choice of a card name lists every name the engine knows.
+ *
+ * @module
+ */
+import { findDefinition } from '../cards/registry.js';
+import type { ConspiracyDef } from '../cards/types.js';
+import type { ChooseNumberAction, NameCardAction, PutConspiracyAction } from '../engine/actions.js';
+import { check } from '../engine/errors.js';
+import { type RuleModule } from '../engine/format.js';
+import { emit } from '../engine/log.js';
+import type { ConspiracyDraftState, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
+import { createObject, obj } from '../zones/zones.js';
+import { continueStartOfGame } from './103-starting-the-game.js';
+import { isNameableCard, nameableCards } from './702.106-hidden-agenda.js';
+
+/** The minimum deck size of a Conspiracy Draft game, a limited game (CR 100.2a). */
+export const MINIMUM_DECK_SIZE = 40;
+
+/** What a card does as a conspiracy, if it is a conspiracy card (CR 315). */
+export function conspiracyOf(card: string): ConspiracyDef | undefined {
+  const def = findDefinition(card);
+  if (!def || !def.printed.types.includes('Conspiracy')) return undefined;
+  return def.conspiracy ?? {};
+}
+
+/** Whether a card name is a basic land card's (CR 205.4c). */
+export function isBasicLand(card: string): boolean {
+  const p = findDefinition(card)?.printed;
+  return p !== undefined && p.supertypes.includes('Basic') && p.types.includes('Land');
+}
+
+/** The conspiracy records of a game, created as the game begins. */
+export function records(state: GameState): ConspiracyDraftState {
+  const n = state.players.length;
+  state.conspiracyDraft ??= {
+    done: Array<boolean>(n).fill(false),
+    choosing: null,
+    hands: [],
+    poolInGame: Array<boolean>(n).fill(true),
+    turnsBegun: Array<number>(n).fill(0),
+  };
+  return state.conspiracyDraft;
+}
+
+/** The face-up conspiracies a player controls in the command zone, with what each does (CR 315.5). */
+export function faceUpConspiracies(state: GameState, player: PlayerId): { id: ObjectId; def: ConspiracyDef }[] {
+  const out: { id: ObjectId; def: ConspiracyDef }[] = [];
+  for (const id of state.command) {
+    const o = state.objects[id] as GameObject;
+    if (o.faceDown || o.controller !== player) continue;
+    const def = conspiracyOf(o.card);
+    if (def) out.push({ id, def });
+  }
+  return out;
+}
+
+/**
+ * A player's minimum deck size: 40, changed by their face-up conspiracies (Advantageous
+ * Proclamation), or by `conspiracies` given as card names. Never below zero.
+ */
+export function minimumDeckSize(conspiracies: readonly ConspiracyDef[]): number {
+  return Math.max(0, conspiracies.reduce((size, c) => size + (c.minimumDeckSize ?? 0), MINIMUM_DECK_SIZE));
+}
+
+/** Why a player may not put this sideboard card into the command zone now, or null if they may. */
+function cannotPut(state: GameState, player: PlayerId, card: ObjectId): string | null {
+  const p = state.players[player];
+  if (!p?.sideboard.includes(card)) return 'that card is not in your sideboard';
+  const def = conspiracyOf(obj(state, card).card);
+  if (!def) return 'only conspiracy cards are put into the command zone';
+  if (def.noBasicLands && p.library.some((id) => isBasicLand(obj(state, id).card))) {
+    return 'your starting deck has basic land cards';
+  }
+  return null;
+}
+
+/** Why a player may not finish putting conspiracies now, or null: their deck must meet its minimum size (CR 100.2a). */
+function cannotFinish(state: GameState, player: PlayerId): string | null {
+  const p = state.players[player];
+  if (!p) return `no player ${player}`;
+  const min = minimumDeckSize(faceUpConspiracies(state, player).map((c) => c.def));
+  if (p.library.length < min) return `your deck has ${p.library.length} cards; its minimum size is ${min}`;
+  return null;
+}
+
+/** The player deciding now in the procedure of 905.4: the first player in seat order not done. */
+function decider(state: GameState): PlayerId | null {
+  const r = records(state);
+  const p = state.players.find((x) => x.inGame && !r.done[x.id]);
+  return p ? p.id : null;
+}
+
+/** Asks the next decision of 905.4, or returns false once every player is done. */
+function ask(state: GameState): boolean {
+  const r = records(state);
+  if (r.choosing && !state.players[obj(state, r.choosing.object).controller]?.inGame) r.choosing = null;
+  const player = decider(state);
+  if (player === null) {
+    finishAll(state);
+    return false;
+  }
+  const c = r.choosing;
+  const prompt = c === null ? 'conspiracies' : c.names > 0 ? 'name' : 'number';
+  state.decision = { kind: 'startOfGame', player, prompt, rule: c === null ? '905.4' : c.names > 0 ? '702.106a' : '315.5a' };
+  return true;
+}
+
+/**
+ * Once every player is done: notes for Worldknit whether each player's whole card pool (deck and
+ * sideboard less basic lands) started the game in the library or the command zone.
+ */
+function finishAll(state: GameState): void {
+  const r = records(state);
+  for (const p of state.players) r.poolInGame[p.id] = p.sideboard.every((id) => isBasicLand(obj(state, id).card));
+}
+
+function putConspiracy(state: GameState, a: PutConspiracyAction): void {
+  const r = records(state);
+  check(r.choosing === null, 'wrongDecision', 'finish choosing for the conspiracy you put first', '702.106a');
+  const why = cannotPut(state, a.player, a.card);
+  check(why === null, 'illegal', why ?? '', '905.4');
+  const p = state.players[a.player] as (typeof state.players)[number];
+  const old = obj(state, a.card);
+  const def = conspiracyOf(old.card) as ConspiracyDef;
+  const faceDown = (def.agenda ?? 0) > 0;
+  p.sideboard.splice(p.sideboard.indexOf(a.card), 1);
+  // CR 905.5: its owner and controller is the player who put it there; CR 702.106a: face down with hidden agenda
+  const id = createObject(state, { kind: 'card', card: old.card, owner: a.player, zone: 'command', faceDown });
+  old.movedTo = id;
+  // what the card is stays with its controller while it is face down (CR 315.7)
+  emit(state, { type: 'putConspiracy', rule: '905.4', player: a.player, object: id, card: old.card, ...(faceDown ? { visibleTo: [a.player] } : {}) });
+  if (faceDown || def.chooseNumber) r.choosing = { object: id, names: def.agenda ?? 0, numbers: [...(def.chooseNumber ?? [])] };
+}
+
+function nameCard(state: GameState, a: NameCardAction): void {
+  const c = records(state).choosing;
+  check(c !== null && c.names > 0, 'wrongDecision', 'no card name to choose now', '702.106a');
+  check(isNameableCard(a.name), 'illegal', `${JSON.stringify(a.name)} is not the name of a card`, '702.106a');
+  const o = obj(state, c.object);
+  const chosen = o.chosenNames ?? [];
+  check(!chosen.includes(a.name), 'illegal', 'double agenda names two different cards', '702.106f');
+  o.chosenNames = [...chosen, a.name];
+  c.names--;
+  if (c.names > 0) return;
+  // one event for all the names, seen by the controller only, so nobody learns how many were chosen (CR 702.106f)
+  emit(state, { type: 'chooseNames', rule: '702.106b', player: a.player, object: c.object, card: o.card, detail: o.chosenNames.join(' / '), visibleTo: [a.player] });
+  if (c.numbers.length === 0) records(state).choosing = null;
+}
+
+function chooseNumber(state: GameState, a: ChooseNumberAction): void {
+  const r = records(state);
+  const c = r.choosing;
+  check(c !== null && c.names === 0 && c.numbers.length > 0, 'wrongDecision', 'no number to choose now', '315.5a');
+  check(c.numbers.includes(a.number), 'illegal', `choose one of ${c.numbers.join(', ')}`, '315.5a');
+  const o = obj(state, c.object);
+  o.chosenNumber = a.number;
+  emit(state, { type: 'chooseNumber', rule: '315.5a', player: a.player, object: c.object, card: o.card, amount: a.number });
+  r.choosing = null;
+}
+
+function perform(state: GameState, action: PutConspiracyAction | NameCardAction | ChooseNumberAction | { type: 'finishConspiracies'; player: PlayerId }): void {
+  const d = state.decision;
+  check(d?.kind === 'startOfGame' && d.player === action.player && state.startOfGame === 'beforeShuffle', 'wrongDecision', 'conspiracies are put into the command zone only as the game begins', '905.4');
+  switch (action.type) {
+    case 'putConspiracy': putConspiracy(state, action); break;
+    case 'nameCard': nameCard(state, action); break;
+    case 'chooseNumber': chooseNumber(state, action); break;
+    case 'finishConspiracies': {
+      check(records(state).choosing === null, 'wrongDecision', 'finish choosing for the conspiracy you put first', '702.106a');
+      const why = cannotFinish(state, action.player);
+      check(why === null, 'illegal', why ?? '', '100.2a');
+      records(state).done[action.player] = true;
+      emit(state, { type: 'finishConspiracies', rule: '905.4', player: action.player });
+      break;
+    }
+  }
+  state.decision = null;
+  continueStartOfGame(state);
+}
+
+/** Card-name actions, built once: one per name the engine knows (CR 702.106a). */
+const nameActions = new Map<PlayerId, NameCardAction[]>();
+
+function namesFor(player: PlayerId): readonly NameCardAction[] {
+  let list = nameActions.get(player);
+  if (!list) nameActions.set(player, (list = nameableCards().map((name) => Object.freeze({ type: 'nameCard' as const, player, name }))));
+  return list;
+}
+
+/** CR 905: the Conspiracy Draft game's start (905.4–905.5). */
+export const conspiracyDraft: RuleModule = {
+  number: '905',
+  title: 'Conspiracy Draft',
+  keywords: ['conspiracy draft'],
+  perform: {
+    putConspiracy: (s, a) => perform(s, a as PutConspiracyAction),
+    nameCard: (s, a) => perform(s, a as NameCardAction),
+    chooseNumber: (s, a) => perform(s, a as ChooseNumberAction),
+    finishConspiracies: (s, a) => perform(s, a as { type: 'finishConspiracies'; player: PlayerId }),
+  },
+  startOfGame: { beforeShuffle: ask },
+  list(state, out) {
+    const d = state.decision;
+    if (d?.kind !== 'startOfGame' || state.startOfGame !== 'beforeShuffle') return;
+    const c = records(state).choosing;
+    if (c !== null && c.names > 0) {
+      const taken = obj(state, c.object).chosenNames ?? [];
+      for (const a of namesFor(d.player)) if (!taken.includes(a.name)) out.push(a);
+      return;
+    }
+    if (c !== null) {
+      for (const number of c.numbers) out.push({ type: 'chooseNumber', player: d.player, number });
+      return;
+    }
+    const seen = new Set<string>();
+    for (const card of state.players[d.player]?.sideboard ?? []) {
+      const name = obj(state, card).card;
+      if (seen.has(name) || cannotPut(state, d.player, card) !== null) continue;
+      seen.add(name);
+      out.push({ type: 'putConspiracy', player: d.player, card });
+    }
+    if (cannotFinish(state, d.player) === null) out.push({ type: 'finishConspiracies', player: d.player });
+  },
+  turnBegins(state) {
+    const r = records(state);
+    r.turnsBegun[state.turn.active] = (r.turnsBegun[state.turn.active] ?? 0) + 1;
+  },
+};

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { apply, characteristics, legalActions, logOf, view } from '../../../src/index.js';
+import { conspiracyGame, keepAll, putConspiracies, toNextTurn } from '../conspiracy-helpers.js';
+import { attack, block, choose, pass, resolveStack, setup, toBlockers } from '../helpers.js';
+
+describe('Hold the Perimeter', () => {
+  const tokensOf = (s: ReturnType<typeof keepAll>, card: string): number[] => s.battlefield.filter((id) => s.objects[id]!.card === card);
+
+  it('Oracle: "At the beginning of your first upkeep, create a 1/2 white Soldier creature token with defender. At the beginning of each other player\'s first upkeep, that player creates a 1/1 red Goblin creature token"', () => {
+    let s = keepAll(putConspiracies(conspiracyGame([{}, { sideboard: ['Hold the Perimeter'] }, {}], 1, 0), { 1: [{ card: 'Hold the Perimeter' }] }));
+    s = resolveStack(s);
+    // player 0's first upkeep: a Goblin for player 0
+    expect(tokensOf(s, 'token:goblin-1-1').map((id) => s.objects[id]!.controller)).toEqual([0]);
+    s = toNextTurn(s);
+    const soldiers = tokensOf(s, 'token:soldier-1-2-defender');
+    expect(soldiers.map((id) => s.objects[id]!.controller)).toEqual([1]);
+    expect(characteristics(s, soldiers[0]!)).toMatchObject({ power: 1, toughness: 2, keywords: ['defender'], colors: ['W'] });
+    s = toNextTurn(s);
+    expect(tokensOf(s, 'token:goblin-1-1').map((id) => s.objects[id]!.controller)).toEqual([0, 2]);
+    // no further tokens in later upkeeps
+    s = toNextTurn(toNextTurn(toNextTurn(s)));
+    expect(tokensOf(s, 'token:goblin-1-1')).toHaveLength(2);
+    expect(tokensOf(s, 'token:soldier-1-2-defender')).toHaveLength(1);
+  });
+
+  it('the Goblin has "This creature can\'t block"; ruling: "The Goblin tokens can\'t attack the turn they are put onto the battlefield"', () => {
+    let s = keepAll(putConspiracies(conspiracyGame([{}, { sideboard: ['Hold the Perimeter'] }], 1, 0), { 1: [{ card: 'Hold the Perimeter' }] }));
+    s = resolveStack(s);
+    const goblin = s.battlefield.find((id) => s.objects[id]!.card === 'token:goblin-1-1')!;
+    expect(s.objects[goblin]!.sick).toBe(true);
+    // on player 0's first turn the Goblin may not attack
+    s = pass(s);
+    while (s.decision?.kind === 'priority' && s.turn.step !== 'declareAttackers') s = pass(s);
+    expect(legalActions(s).some((a) => a.type === 'declareAttacker' && a.attacker === goblin)).toBe(false);
+    // attacked, a player whose only creature is the Goblin is not asked to block; with a 1/1 Soldier, they are
+    for (const [token, asked] of [['token:goblin-1-1', false], ['token:soldier-1-1', true]] as const) {
+      const g = setup({ players: [{ battlefield: [token] }, { battlefield: ['Bronze Sable'] }], active: 1 });
+      const t = toBlockers(attack(g.state, [[g.ids.battlefield[1]![0]!, 0]]));
+      expect(t.decision?.kind === 'declareBlockers').toBe(asked);
+    }
+  });
+});
+
+describe("Summoner's Bond", () => {
+  it('Oracle: "Whenever you cast a creature spell with one of the chosen names, you may search your library for a creature card with the other chosen name, reveal it, put it into your hand, then shuffle"; ruling: it "will resolve before the creature spell"', () => {
+    for (const [castName, other] of [['Bronze Sable', 'Runed Servitor'], ['Runed Servitor', 'Bronze Sable']] as const) {
+      let { state: s, ids } = setup({
+        format: 'conspiracy',
+        players: [
+          { hand: [castName], library: ['Plains', other, castName, 'Plains'], battlefield: ['Plains', 'Plains'], command: [{ card: "Summoner's Bond", names: ['Bronze Sable', 'Runed Servitor'] }] },
+          {},
+        ],
+      });
+      s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+      expect(s.stack).toHaveLength(2);
+      expect(s.objects[s.stack[1]!]!.kind).toBe('ability');
+      s = pass(pass(s));
+      s = choose(s, [0]);
+      // only the creature card with the other name is offered
+      expect(view(s, 0).choiceObjects.map((o) => o.card)).toEqual([other]);
+      s = choose(s, [0]);
+      expect(s.players[0]!.hand.map((id) => s.objects[id]!.card)).toEqual([other]);
+      // the creature spell is still on the stack
+      expect(s.stack.map((id) => s.objects[id]!.card)).toEqual([castName]);
+      expect(logOf(s).some((e) => e.type === 'reveal' && e.card === other)).toBe(true);
+    }
+  });
+
+  it('a creature spell with neither name does not trigger it', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Courier Hawk'], battlefield: ['Plains', 'Plains'], command: [{ card: "Summoner's Bond", names: ['Bronze Sable', 'Runed Servitor'] }] }, {}],
+    });
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+    expect(s.stack).toHaveLength(1);
+  });
+});
+
+describe('Weight Advantage', () => {
+  it('Oracle: "Each creature you control assigns combat damage equal to its toughness rather than its power"; ruling: "a 2/3 creature will assign 3 combat damage rather than 2" and its power is unchanged', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Pride Guardian', 'Bronze Sable'], command: ['Weight Advantage'] }, { battlefield: ['Plated Seastrider'] }],
+    });
+    const [guardian, sable] = ids.battlefield[0]!;
+    expect(characteristics(state, guardian!)).toMatchObject({ power: 0, toughness: 3 });
+    let s = attack(state, [[sable!, 1]]);
+    s = block(s, []);
+    s = resolveStack(s);
+    while (s.turn.step !== 'combatDamage' && s.decision?.kind === 'priority') s = pass(s);
+    // Bronze Sable (2/1) assigns 1, its toughness
+    expect(s.players[1]!.life).toBe(19);
+    expect(characteristics(s, sable!).power).toBe(2);
+  });
+
+  it('an opponent\'s creatures still assign damage equal to their power', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      active: 1,
+      players: [{ command: ['Weight Advantage'] }, { battlefield: ['Bronze Sable'] }],
+    });
+    let s = attack(state, [[ids.battlefield[1]![0]!, 0]]);
+    while (s.turn.step !== 'combatDamage' && s.decision?.kind === 'priority') s = pass(s);
+    expect(s.players[0]!.life).toBe(18);
+  });
+});

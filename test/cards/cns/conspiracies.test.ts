@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { apply, characteristics, legalActions, logOf, tryApply, view } from '../../../src/index.js';
+import { conspiracyGame, deckOf, keepAll, putConspiracies, toNextTurn } from '../conspiracy-helpers.js';
+import { choose, nextTurn, pass, resolveStack, setup } from '../helpers.js';
+
+describe('Advantageous Proclamation', () => {
+  it('Oracle: "Your minimum deck size is reduced by five" — ruling: "your Conspiracy Draft deck must contain at least 35 cards"', () => {
+    let s = conspiracyGame([{ deck: deckOf(35), sideboard: ['Advantageous Proclamation'] }, {}]);
+    // with a 35-card deck, finishing is not offered until the Proclamation is in the command zone
+    expect(legalActions(s).map((a) => a.type)).toEqual(['putConspiracy']);
+    expect(tryApply(s, { type: 'finishConspiracies', player: 0 })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '100.2a' } });
+    s = keepAll(putConspiracies(s, { 0: [{ card: 'Advantageous Proclamation' }] }));
+    expect(s.turn.step).not.toBe('pregame');
+    expect(() => conspiracyGame([{ deck: deckOf(34), sideboard: ['Advantageous Proclamation'] }, {}])).toThrow(/at least 35 cards.*this one has 34/);
+  });
+
+  it('ruling: "The effect of Advantageous Proclamation is cumulative" — with two, the minimum is 30', () => {
+    const s = keepAll(putConspiracies(conspiracyGame([{ deck: deckOf(30), sideboard: ['Advantageous Proclamation', 'Advantageous Proclamation'] }, {}]), {
+      0: [{ card: 'Advantageous Proclamation' }, { card: 'Advantageous Proclamation' }],
+    }));
+    expect(s.turn.step).not.toBe('pregame');
+    let one = conspiracyGame([{ deck: deckOf(30), sideboard: ['Advantageous Proclamation', 'Advantageous Proclamation'] }, {}]);
+    one = apply(one, { type: 'putConspiracy', player: 0, card: one.players[0]!.sideboard[0]! });
+    expect(tryApply(one, { type: 'finishConspiracies', player: 0 })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/minimum size is 35/) } });
+  });
+});
+
+describe('Backup Plan', () => {
+  it('Oracle: "Draw an additional hand of seven cards as the game begins. Before taking mulligans, shuffle all but one of your hands into your library."', () => {
+    let s = putConspiracies(conspiracyGame([{ sideboard: ['Backup Plan'] }, {}], 5), { 0: [{ card: 'Backup Plan' }] });
+    expect(s.players[0]!.hand).toHaveLength(14);
+    expect(s.players[1]!.hand).toHaveLength(7);
+    expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'hand' });
+    expect(legalActions(s)).toEqual([{ type: 'keepHand', player: 0, index: 0 }, { type: 'keepHand', player: 0, index: 1 }]);
+    const second = s.conspiracyDraft!.hands[0]![1]!;
+    s = apply(s, { type: 'keepHand', player: 0, index: 1 });
+    expect([...s.players[0]!.hand].sort()).toEqual([...second].sort());
+    expect(s.players[0]!.library).toHaveLength(33);
+    // then the mulligans, as usual
+    expect(s.decision?.kind).toBe('mulligan');
+    expect(logOf(s).filter((e) => e.type === 'shuffle' && e.player === 0)).toHaveLength(2);
+  });
+
+  it('ruling: "If you have two in your command zone to start the game, you\'ll draw three hands of seven cards"', () => {
+    const s = putConspiracies(conspiracyGame([{ sideboard: ['Backup Plan', 'Backup Plan'] }, {}]), { 0: [{ card: 'Backup Plan' }, { card: 'Backup Plan' }] });
+    expect(s.players[0]!.hand).toHaveLength(21);
+    expect(legalActions(s)).toHaveLength(3);
+  });
+
+  it('ruling: "If … you have fewer cards in your deck than you must draw as the game begins, you\'ll lose the game when state-based actions are checked during the upkeep of the first turn"', () => {
+    const sideboard = [...Array<string>(6).fill('Advantageous Proclamation'), 'Backup Plan'];
+    let s = putConspiracies(conspiracyGame([{ deck: deckOf(10), sideboard }, {}, {}], 1, 0), { 0: sideboard.map((card) => ({ card })) });
+    expect(s.players[0]!.hand).toHaveLength(10);
+    s = keepAll(apply(s, { type: 'keepHand', player: 0, index: 0 }));
+    while (s.decision?.kind === 'bottom') s = apply(s, { type: 'bottom', player: s.decision.player, card: s.players[s.decision.player]!.hand[0]! });
+    expect(s.players[0]).toMatchObject({ inGame: false, outcome: 'lost' });
+    expect(s.turn).toMatchObject({ number: 1, step: 'upkeep' });
+  });
+});
+
+describe('Power Play', () => {
+  it('Oracle: "You are the starting player." (CR 103.1c: after the usual determination, superseding it)', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const s = keepAll(putConspiracies(conspiracyGame([{}, {}, { sideboard: ['Power Play'] }], seed, 0), { 2: [{ card: 'Power Play' }] }));
+      expect(s.turn.active).toBe(2);
+      expect(logOf(s).filter((e) => e.type === 'startingPlayer').map((e) => [e.player, e.rule])).toEqual([[0, '103.1'], [2, '103.1c']]);
+    }
+  });
+
+  it('ruling: "If multiple players would be the starting player, one of those players is chosen at random"; the turn order is unaffected', () => {
+    const starters = new Set<number>();
+    for (let seed = 1; seed <= 12; seed++) {
+      let s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Power Play'] }, {}, { sideboard: ['Power Play'] }], seed, 1), { 0: [{ card: 'Power Play' }], 2: [{ card: 'Power Play' }] }));
+      starters.add(s.turn.active);
+      expect([0, 2]).toContain(s.turn.active);
+      const first = s.turn.active;
+      s = toNextTurn(s);
+      expect(s.turn.active).toBe((first + 1) % 3);
+    }
+    expect(starters).toEqual(new Set([0, 2]));
+  });
+
+  it('a Power Play left in the sideboard does nothing', () => {
+    const s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Power Play'] }, {}], 1, 1), {}));
+    expect(s.turn.active).toBe(1);
+  });
+});
+
+describe('Immediate Action', () => {
+  it('Oracle: "Creatures you control with the chosen name have haste" — not other creatures, not opponents\' creatures with that name', () => {
+    const { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { battlefield: [{ card: 'Bronze Sable', sick: true }, { card: 'Courier Hawk', sick: true }], command: [{ card: 'Immediate Action', names: ['Bronze Sable'] }] },
+        { battlefield: ['Bronze Sable'] },
+      ],
+    });
+    const [sable, hawk] = ids.battlefield[0]!;
+    expect(characteristics(s, sable!).keywords).toContain('haste');
+    expect(characteristics(s, hawk!).keywords).not.toContain('haste');
+    expect(characteristics(s, ids.battlefield[1]![0]!).keywords).not.toContain('haste');
+  });
+
+  it('ruling: "A conspiracy\'s static and triggered abilities function as long as that conspiracy is face-up" — face down, no haste until it is turned face up', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: [{ card: 'Bronze Sable', sick: true }], command: [{ card: 'Immediate Action', faceDown: true, names: ['Bronze Sable'] }] }, {}],
+    });
+    const sable = ids.battlefield[0]![0]!;
+    expect(characteristics(s, sable).keywords).not.toContain('haste');
+    s = apply(s, { type: 'turnFaceUp', player: 0, object: ids.command[0]![0]! });
+    expect(characteristics(s, sable).keywords).toContain('haste');
+  });
+});
+
+describe('Iterative Analysis', () => {
+  it('Oracle: "Whenever you cast an instant or sorcery spell with the chosen name, you may draw a card."', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { hand: ['Fleeting Distraction', 'Tragic Slip'], battlefield: ['Island', 'Island', 'Swamp'], command: [{ card: 'Iterative Analysis', names: ['Fleeting Distraction'] }] },
+        { battlefield: ['Bronze Sable'] },
+      ],
+    });
+    const sable = ids.battlefield[1]![0]!;
+    const hand = s.players[0]!.hand.length;
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable }], x: 0 });
+    expect(s.stack).toHaveLength(2);
+    s = pass(s);
+    s = pass(s);
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'draw a card' } });
+    s = choose(s, [0]);
+    // the trigger drew one, then Fleeting Distraction itself draws one
+    s = resolveStack(s);
+    expect(s.players[0]!.hand.length).toBe(hand - 1 + 2);
+    // a spell with another name does not trigger it
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![1]!, targets: [{ object: sable }], x: 0 });
+    expect(s.stack).toHaveLength(1);
+  });
+});
+
+describe("Muzzio's Preparations", () => {
+  it('Oracle: "Each creature you control with the chosen name enters the battlefield with an additional +1/+1 counter on it."', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { hand: ['Bronze Sable', 'Runed Servitor'], battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], command: [{ card: "Muzzio's Preparations", names: ['Bronze Sable'] }] },
+        { hand: ['Bronze Sable'], battlefield: ['Plains', 'Plains'] },
+      ],
+    });
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }));
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.hand[0]![1]!, targets: [], x: 0 }));
+    const mine = s.battlefield.filter((id) => s.objects[id]!.controller === 0 && characteristics(s, id).types.includes('Creature'));
+    const sable = mine.find((id) => s.objects[id]!.card === 'Bronze Sable')!;
+    const servitor = mine.find((id) => s.objects[id]!.card === 'Runed Servitor')!;
+    expect(s.objects[sable]!.counters).toEqual({ '+1/+1': 1 });
+    expect(characteristics(s, sable)).toMatchObject({ power: 3, toughness: 2 });
+    expect(s.objects[servitor]!.counters).toEqual({});
+    // an opponent's creature with the chosen name gets nothing
+    s = nextTurn(s);
+    s = resolveStack(apply(s, { type: 'cast', player: 1, card: s.players[1]!.hand.find((id) => s.objects[id]!.card === 'Bronze Sable')!, targets: [], x: 0 }));
+    const theirs = s.battlefield.find((id) => s.objects[id]!.controller === 1 && s.objects[id]!.card === 'Bronze Sable')!;
+    expect(s.objects[theirs]!.counters).toEqual({});
+  });
+});
+
+describe('Secret Summoning', () => {
+  it('Oracle: "Whenever a creature with the chosen name enters the battlefield under your control, you may search your library for any number of cards with that name, reveal them, put them into your hand, then shuffle."', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { hand: ['Bronze Sable'], library: ['Plains', 'Bronze Sable', 'Plains', 'Bronze Sable', 'Runed Servitor'], battlefield: ['Plains', 'Plains'], command: [{ card: 'Secret Summoning', names: ['Bronze Sable'] }] },
+        {},
+      ],
+    });
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+    s = resolveStack(s);
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'search your library' } });
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'search', min: 0, max: 2 } });
+    // only cards with the chosen name are offered
+    expect(view(s, 0).choiceObjects.map((o) => o.card)).toEqual(['Bronze Sable', 'Bronze Sable']);
+    s = choose(s, [0, 1]);
+    expect(s.players[0]!.hand.map((id) => s.objects[id]!.card)).toEqual(['Bronze Sable', 'Bronze Sable']);
+    expect(logOf(s).filter((e) => e.type === 'reveal' && e.card === 'Bronze Sable')).toHaveLength(2);
+    expect(logOf(s).at(-1)?.type === 'shuffle' || logOf(s).some((e) => e.type === 'shuffle' && e.player === 0)).toBe(true);
+  });
+});
+
+describe('Sentinel Dispatch', () => {
+  it('Oracle: "At the beginning of the first upkeep, create a 1/1 colorless Construct artifact creature token with defender" — the game\'s first upkeep, whoever\'s turn it is, and no other', () => {
+    let s = keepAll(putConspiracies(conspiracyGame([{}, { sideboard: ['Sentinel Dispatch'] }], 1, 0), { 1: [{ card: 'Sentinel Dispatch' }] }));
+    s = resolveStack(s);
+    const tokens = (): number[] => s.battlefield.filter((id) => s.objects[id]!.card === 'token:construct-1-1-defender');
+    expect(tokens()).toHaveLength(1);
+    const construct = tokens()[0]!;
+    expect(s.objects[construct]!.controller).toBe(1);
+    expect(characteristics(s, construct)).toMatchObject({ power: 1, toughness: 1, keywords: ['defender'], types: ['Artifact', 'Creature'] });
+    s = toNextTurn(toNextTurn(s));
+    expect(tokens()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Helpers for Conspiracy Draft games: starting a game of the `conspiracy` format and answering its
+ * start-of-game decisions (CR 905.4) through the public API.
+ */
+import { apply, createGame, type GameState, type PlayerId, type PlayerSetup } from '../../src/index.js';
+import { skipUntil } from './helpers.js';
+
+/** A legal 40-card deck (CR 100.2a): Plains and Bronze Sables, in turns. */
+export function deckOf(size = 40): string[] {
+  return Array.from({ length: size }, (_, i) => (i % 2 === 0 ? 'Plains' : 'Bronze Sable'));
+}
+
+/** One conspiracy to put into the command zone, with the names or number chosen for it. */
+export interface Put {
+  /** The card name. */
+  card: string;
+  /** Names for hidden agenda or double agenda. */
+  names?: string[];
+  /** A number (Emissary's Ploy). */
+  number?: number;
+}
+
+/** A `conspiracy` game of these players (each with a 40-card deck unless given), at its first decision. */
+export function conspiracyGame(players: readonly Partial<PlayerSetup>[], seed: number | string = 1, startingPlayer?: PlayerId): GameState {
+  return createGame({
+    format: 'conspiracy',
+    seed,
+    ...(startingPlayer !== undefined ? { startingPlayer } : {}),
+    players: players.map((p, i) => ({ name: p.name ?? `P${i}`, deck: p.deck ?? deckOf(), sideboard: p.sideboard ?? [] })),
+    settings: { autoPass: 'never' },
+  });
+}
+
+/** Answers every player's 905.4 decision: puts the conspiracies listed for them, then finishes. */
+export function putConspiracies(state: GameState, plan: Record<number, readonly Put[]>): GameState {
+  let s = state;
+  for (;;) {
+    const d = s.decision;
+    if (d?.kind !== 'startOfGame' || d.prompt !== 'conspiracies') return s;
+    const player = d.player;
+    for (const put of plan[player] ?? []) {
+      const card = s.players[player]!.sideboard.find((id) => s.objects[id]!.card === put.card);
+      if (card === undefined) throw new Error(`${put.card} is not in player ${player}'s sideboard`);
+      s = apply(s, { type: 'putConspiracy', player, card });
+      for (const name of put.names ?? []) s = apply(s, { type: 'nameCard', player, name });
+      if (put.number !== undefined) s = apply(s, { type: 'chooseNumber', player, number: put.number });
+    }
+    s = apply(s, { type: 'finishConspiracies', player });
+  }
+}
+
+/** Every player keeps their opening hand (CR 103.5). */
+export function keepAll(state: GameState): GameState {
+  let s = state;
+  while (s.decision?.kind === 'mulligan') s = apply(s, { type: 'keep', player: s.decision.player });
+  return s;
+}
+
+/** The id of the command zone object of this card, owned by `player`. */
+export function commandId(state: GameState, player: PlayerId, card: string): number {
+  const id = state.command.find((x) => state.objects[x]!.owner === player && state.objects[x]!.card === card);
+  if (id === undefined) throw new Error(`${card} is not in player ${player}'s command zone`);
+  return id;
+}
+
+/**
+ * Plays on without doing anything until the first main phase of the next turn, discarding the first
+ * card of the hand when the cleanup step asks (CR 514.1: the starting player draws in multiplayer).
+ */
+export function toNextTurn(state: GameState): GameState {
+  const turn = state.turn.number;
+  let s = state;
+  for (;;) {
+    s = skipUntil(s, (x) => x.turn.number > turn && x.turn.step === 'main1');
+    const d = s.decision;
+    if (d?.kind !== 'discard') return s;
+    s = apply(s, { type: 'discard', player: d.player, card: s.players[d.player]!.hand[0]! });
+  }
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions, logOf, redactEvent, rules, tryApply, view } from '../../src/index.js';
+import { allCardNames } from '../../src/cards/printed.js';
+import { scenario } from '../../src/testing/index.js';
+import { commandId, conspiracyGame, keepAll, putConspiracies } from '../cards/conspiracy-helpers.js';
+
+function faceDownGame() {
+  return putConspiracies(conspiracyGame([{ sideboard: ['Immediate Action'] }, {}, {}]), { 0: [{ card: 'Immediate Action', names: ['Absorb Vis'] }] });
+}
+
+describe('702.106 Hidden Agenda', () => {
+  it('is found by number, by its 2014–2021 number 702.105 in those editions, and by keyword', () => {
+    expect(rules.get('702.106')).toMatchObject({ title: 'Hidden Agenda', implemented: true });
+    expect(rules.get('702.105', '2016-08-26')?.number).toBe('702.106');
+    expect(rules.get('double agenda')?.number).toBe('702.106');
+    expect(rules.get('315')).toMatchObject({ title: 'Conspiracies', implemented: true });
+    expect(rules.get('408')).toMatchObject({ title: 'Command', implemented: true });
+  });
+
+  it('702.106a: the conspiracy goes into the command zone face down and its controller secretly chooses a card name among every name the engine knows', () => {
+    let s = conspiracyGame([{ sideboard: ['Immediate Action'] }, {}]);
+    const card = s.players[0]!.sideboard[0]!;
+    s = apply(s, { type: 'putConspiracy', player: 0, card });
+    expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'name', rule: '702.106a' });
+    const names = legalActions(s).map((a) => (a as { name: string }).name);
+    // every card of CN2, CNS and the basic lands, implemented or not (Absorb Vis is not implemented)
+    expect(names).toEqual([...allCardNames()]);
+    expect(names).toContain('Absorb Vis');
+    s = apply(s, { type: 'nameCard', player: 0, name: 'Absorb Vis' });
+    expect(s.objects[s.command[0]!]).toMatchObject({ faceDown: true, chosenNames: ['Absorb Vis'], owner: 0, controller: 0 });
+  });
+
+  it('ruling: "You must name a Magic card. Notably, you can\'t name a token" — a token\'s name or made-up text is refused', () => {
+    let s = conspiracyGame([{ sideboard: ['Immediate Action'] }, {}]);
+    s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
+    for (const name of ['Zombie', 'Construct', 'Not A Card', 7]) {
+      expect(tryApply(s, { type: 'nameCard', player: 0, name } as never)).toMatchObject({ ok: false, error: { code: 'illegal', rule: '702.106a' } });
+    }
+  });
+
+  it('ruling: "If you have multiple face-down conspiracies, you may name a different card for each one" — each keeps its own name (702.106d)', () => {
+    const s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Immediate Action', 'Immediate Action'] }, {}]), {
+      0: [{ card: 'Immediate Action', names: ['Bronze Sable'] }, { card: 'Immediate Action', names: ['Plains'] }],
+    }));
+    expect(s.command.map((id) => s.objects[id]!.chosenNames)).toEqual([['Bronze Sable'], ['Plains']]);
+  });
+
+  it('702.106f: double agenda names two different cards; the same name twice is refused', () => {
+    let s = conspiracyGame([{ sideboard: ["Summoner's Bond"] }, {}]);
+    s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
+    s = apply(s, { type: 'nameCard', player: 0, name: 'Bronze Sable' });
+    expect(s.decision).toMatchObject({ prompt: 'name' });
+    expect(legalActions(s).some((a) => (a as { name: string }).name === 'Bronze Sable')).toBe(false);
+    expect(tryApply(s, { type: 'nameCard', player: 0, name: 'Bronze Sable' })).toMatchObject({ ok: false, error: { rule: '702.106f' } });
+    s = apply(s, { type: 'nameCard', player: 0, name: 'Plains' });
+    expect(s.objects[s.command[0]!]!.chosenNames).toEqual(['Bronze Sable', 'Plains']);
+    expect(s.decision).toMatchObject({ prompt: 'conspiracies' });
+  });
+
+  it('702.106f: "you don\'t reveal that more than one name was secretly chosen" — other players see one event, naming nothing', () => {
+    let s = conspiracyGame([{ sideboard: ["Summoner's Bond"] }, {}]);
+    s = putConspiracies(s, { 0: [{ card: "Summoner's Bond", names: ['Bronze Sable', 'Plains'] }] });
+    const others = logOf(s).map((e) => redactEvent(e, 1)).filter((e) => e.type === 'putConspiracy' || e.type === 'chooseNames');
+    expect(others).toEqual([{ type: 'putConspiracy', rule: '905.4', player: 0 }, { type: 'chooseNames', rule: '702.106b', player: 0 }]);
+    const mine = logOf(s).map((e) => redactEvent(e, 0)).find((e) => e.type === 'chooseNames');
+    expect(mine).toMatchObject({ card: "Summoner's Bond", detail: 'Bronze Sable / Plains' });
+  });
+
+  it('315.7: its controller may look at it, nobody else — views show the card and the name to the controller only', () => {
+    const s = faceDownGame();
+    const id = s.command[0]!;
+    expect(view(s, 0).command[0]).toMatchObject({ id, card: 'Immediate Action', chosenNames: ['Absorb Vis'], faceDown: true });
+    for (const viewer of [1, 2]) {
+      const seen = view(s, viewer).command[0]!;
+      expect(seen).toMatchObject({ id, card: '', faceDown: true, types: [] });
+      expect(seen.chosenNames).toBeUndefined();
+      expect(JSON.stringify(view(s, viewer))).not.toMatch(/Immediate Action|Absorb Vis/);
+    }
+  });
+
+  it('702.106c, 116.2j: any time its controller has priority they may turn it face up, a special action after which they keep priority', () => {
+    let s = keepAll(faceDownGame());
+    const id = commandId(s, 0, 'Immediate Action');
+    // during the mulligans nobody has priority
+    s = putConspiracies(conspiracyGame([{ sideboard: ['Immediate Action'] }, {}]), { 0: [{ card: 'Immediate Action', names: ['Bronze Sable'] }] });
+    expect(tryApply(s, { type: 'turnFaceUp', player: 0, object: s.command[0]! })).toMatchObject({ ok: false, error: { code: 'wrongDecision', rule: '116.2j' } });
+    s = keepAll(faceDownGame());
+    const holder = s.decision!.player;
+    if (holder !== 0) {
+      expect(legalActions(s).some((a) => a.type === 'turnFaceUp')).toBe(false);
+      expect(tryApply(s, { type: 'turnFaceUp', player: holder, object: id }).ok).toBe(false);
+      while (s.decision?.player !== 0) s = apply(s, { type: 'pass', player: s.decision!.player });
+    }
+    expect(legalActions(s)).toContainEqual({ type: 'turnFaceUp', player: 0, object: id });
+    const stack = s.stack.length;
+    s = apply(s, { type: 'turnFaceUp', player: 0, object: id });
+    expect(s.objects[id]!.faceDown).toBe(false);
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 0 });
+    expect(s.stack).toHaveLength(stack);
+    // the chosen name is revealed to all players
+    expect(logOf(s).map((e) => redactEvent(e, 2)).at(-1)).toMatchObject({ type: 'turnFaceUp', rule: '702.106c', card: 'Immediate Action', detail: 'Absorb Vis' });
+    expect(view(s, 1).command[0]).toMatchObject({ card: 'Immediate Action', chosenNames: ['Absorb Vis'] });
+    expect(tryApply(s, { type: 'turnFaceUp', player: 0, object: id })).toMatchObject({ ok: false, error: { rule: '702.106c' } });
+  });
+
+  it('702.106e: a face-down conspiracy is revealed to all players when its controller leaves the game', () => {
+    let s = keepAll(faceDownGame());
+    s = apply(s, { type: 'concede', player: 0 });
+    const reveal = logOf(s).map((e) => redactEvent(e, 1)).find((e) => e.type === 'reveal' && e.rule === '702.106e');
+    expect(reveal).toMatchObject({ player: 0, card: 'Immediate Action', detail: 'Absorb Vis' });
+  });
+
+  it('702.106e: at the end of the game every face-down conspiracy is revealed in every view', () => {
+    let s = keepAll(putConspiracies(conspiracyGame([{}, { sideboard: ['Immediate Action'] }]), { 1: [{ card: 'Immediate Action', names: ['Plains'] }] }));
+    expect(view(s, 0).command[0]!.card).toBe('');
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.result).toMatchObject({ winner: 1 });
+    expect(s.objects[s.command[0]!]!.faceDown).toBe(true);
+    expect(view(s, 0).command[0]).toMatchObject({ card: 'Immediate Action', chosenNames: ['Plains'] });
+  });
+
+  it('a triggered ability of a conspiracy face down when its trigger event happens does not trigger, even if turned face up after', () => {
+    let { state: s, ids } = scenario({
+      format: 'conspiracy',
+      settings: { autoPass: 'never' },
+      players: [{ hand: ['Fleeting Distraction'], battlefield: ['Island', 'Island'], command: [{ card: 'Iterative Analysis', faceDown: true, names: ['Fleeting Distraction'] }], library: ['Plains', 'Plains', 'Plains'] }, { battlefield: ['Bronze Sable'] }],
+    });
+    const sable = ids.battlefield[1]![0]!;
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable }], x: 0 });
+    expect(s.pendingTriggers).toHaveLength(0);
+    s = apply(s, { type: 'turnFaceUp', player: 0, object: ids.command[0]![0]! });
+    expect(s.pendingTriggers).toHaveLength(0);
+    expect(s.stack).toHaveLength(1);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { apply, characteristics, createGame, legalActions, logOf, rules, tryApply, view } from '../../src/index.js';
+import { conspiracyGame, deckOf, keepAll, putConspiracies } from '../cards/conspiracy-helpers.js';
+
+describe('905 Conspiracy Draft: the game', () => {
+  it('905.3: a free-for-all with the attack multiple players option; 905.6: 20 life and seven cards each', () => {
+    const s = keepAll(putConspiracies(conspiracyGame([{}, {}, {}]), {}));
+    expect(s.players.map((p) => p.life)).toEqual([20, 20, 20]);
+    expect(s.players.map((p) => p.hand.length)).toEqual([7, 7, 7]);
+    expect(rules.get('905')).toMatchObject({ title: 'Conspiracy Draft', implemented: true });
+    expect(rules.get('806')?.implemented).toBe(true);
+    expect(rules.get('802')?.implemented).toBe(true);
+  });
+
+  it('905.4: before decks are shuffled, each player is asked in seat order to put conspiracies from their sideboard into the command zone', () => {
+    const s = conspiracyGame([{ sideboard: ['Power Play', 'Bronze Sable'] }, { sideboard: ['Backup Plan'] }]);
+    expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'conspiracies', rule: '905.4' });
+    // nothing was shuffled or drawn yet (CR 103.2e comes before 103.3)
+    expect(s.players.every((p) => p.hand.length === 0)).toBe(true);
+    expect(logOf(s).some((e) => e.type === 'shuffle')).toBe(false);
+    const actions = legalActions(s);
+    const sable = s.players[0]!.sideboard.find((id) => s.objects[id]!.card === 'Bronze Sable')!;
+    // only conspiracy cards are offered; finishing is always possible with a legal deck
+    expect(actions.map((a) => a.type).sort()).toEqual(['finishConspiracies', 'putConspiracy']);
+    expect(tryApply(s, { type: 'putConspiracy', player: 0, card: sable })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '905.4' } });
+    const next = apply(s, { type: 'finishConspiracies', player: 0 });
+    expect(next.decision).toMatchObject({ kind: 'startOfGame', player: 1, prompt: 'conspiracies' });
+  });
+
+  it('905.5: the owner and controller of a conspiracy is the player who put it into the command zone; it stays there face up', () => {
+    const s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Power Play'] }, {}]), { 0: [{ card: 'Power Play' }] }));
+    expect(s.command).toHaveLength(1);
+    const o = s.objects[s.command[0]!]!;
+    expect(o).toMatchObject({ card: 'Power Play', owner: 0, controller: 0, zone: 'command', faceDown: false });
+    expect(s.players[0]!.sideboard).toHaveLength(0);
+    // every player sees a face-up conspiracy (ruling: "You can look at any player's face-up conspiracies at any time")
+    expect(view(s, 1).command[0]).toMatchObject({ card: 'Power Play', faceDown: false });
+  });
+
+  it('ruling: "you have only one opportunity to put conspiracies into the command zone, as the game begins"', () => {
+    let s = putConspiracies(conspiracyGame([{ sideboard: ['Power Play'] }, {}]), {});
+    s = keepAll(s);
+    const card = s.players[0]!.sideboard[0]!;
+    expect(legalActions(s).some((a) => a.type === 'putConspiracy')).toBe(false);
+    expect(tryApply(s, { type: 'putConspiracy', player: 0, card })).toMatchObject({ ok: false, error: { code: 'wrongDecision' } });
+  });
+
+  it('315.3: a conspiracy can\'t be included in a deck — createGame refuses it with a RulesError', () => {
+    const deck = [...deckOf(40), 'Power Play'];
+    expect(() => createGame({ format: 'conspiracy', seed: 1, players: [{ deck }, { deck: deckOf() }] })).toThrow(/conspiracy card.*never in a deck/);
+  });
+
+  it('ruling: "A conspiracy doesn\'t count as a card in your deck for purposes of meeting minimum deck size requirements" — 40 cards at least', () => {
+    expect(() => createGame({ format: 'conspiracy', seed: 1, players: [{ deck: deckOf(39), sideboard: ['Power Play'] }, { deck: deckOf() }] }))
+      .toThrow(/at least 40 cards; this one has 39/);
+    expect(() => createGame({ format: 'conspiracy', seed: 1, players: [{ deck: deckOf(40) }, { deck: deckOf() }] })).not.toThrow();
+  });
+
+  it('315.3, 408: conspiracies are not permanents and are never cast: they are not on the battlefield nor in any hand', () => {
+    const s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Power Play', 'Immediate Action'] }, {}]), {
+      0: [{ card: 'Power Play' }, { card: 'Immediate Action', names: ['Bronze Sable'] }],
+    }));
+    expect(s.battlefield).toHaveLength(0);
+    expect(s.command).toHaveLength(2);
+    expect(legalActions(s).filter((a) => a.type === 'cast').every((a) => !s.command.includes((a as { card: number }).card))).toBe(true);
+  });
+
+  it('103.2e: the start of the game goes on after everyone is done — libraries shuffled, hands drawn, then mulligans', () => {
+    const s = putConspiracies(conspiracyGame([{}, {}], 3), {});
+    expect(s.decision?.kind).toBe('mulligan');
+    expect(s.players.map((p) => p.hand.length)).toEqual([7, 7]);
+    const types = logOf(s).map((e) => e.type);
+    expect(types.indexOf('finishConspiracies')).toBeLessThan(types.indexOf('shuffle'));
+  });
+
+  it('a player who concedes during 905.4 leaves, and the start of the game goes on without them', () => {
+    let s = conspiracyGame([{}, {}, {}]);
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 1 });
+    s = keepAll(putConspiracies(s, {}));
+    expect(s.turn.step).not.toBe('pregame');
+  });
+
+  it('face-down conspiracies have no characteristics (315.5b)', () => {
+    const s = putConspiracies(conspiracyGame([{ sideboard: ['Immediate Action'] }, {}]), { 0: [{ card: 'Immediate Action', names: ['Bronze Sable'] }] });
+    const id = s.command[0]!;
+    expect(s.objects[id]!.faceDown).toBe(true);
+    expect(characteristics(s, id)).toMatchObject({ name: '', types: [], colors: [] });
+  });
+});
