@@ -7,7 +7,9 @@
  * @module
  */
 import { getPrinted } from '../cards/printed.js';
+import type { ConspiracyDef } from '../cards/types.js';
 import { RulesError } from '../engine/errors.js';
+import { conspiracyOf, minimumDeckSize as rulesMinimumDeckSize } from '../rules/905-conspiracy-draft.js';
 
 /** The basic land cards a deck may add in any number (905.1d). */
 export const BASIC_LANDS: readonly string[] = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Wastes'];
@@ -25,9 +27,12 @@ export function isConspiracy(name: string): boolean {
   return getPrinted(name)?.types.includes('Conspiracy') ?? false;
 }
 
-/** The minimum deck size: 40, less 5 for each Advantageous Proclamation among the conspiracies to be played. */
-export function minimumDeckSize(conspiracies: readonly string[]): number {
-  return 40 - 5 * conspiracies.filter((c) => c === 'Advantageous Proclamation').length;
+/**
+ * The minimum deck size with these conspiracies to be put into the command zone: 40, less what
+ * their abilities take off (Advantageous Proclamation), as the conspiracy rules compute it.
+ */
+export function minimumDeckSize(conspiracyNames: readonly string[]): number {
+  return rulesMinimumDeckSize(conspiracyNames.map(conspiracyOf).filter((c): c is ConspiracyDef => c !== undefined));
 }
 
 function counts(names: readonly string[]): Map<string, number> {

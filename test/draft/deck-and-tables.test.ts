@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoBuildDeck, cardPool, checkDeck, createDraft, heuristicDrafter, runDraft, splitIntoTables } from '../../src/index.js';
+import { autoBuildDeck, cardPool, checkDeck, createDraft, heuristicDrafter, runDraft, splitIntoTables, startTableGames } from '../../src/index.js';
 
 const pool = ['Flame Slash', 'Ogre Sentry', 'Kiln Fiend', 'Hymn of the Wilds'];
 
@@ -56,5 +56,35 @@ describe('tables of 3 to 5 with random seating (905.3)', () => {
   it('seating is random: different seeds seat differently', () => {
     const seatings = new Set(Array.from({ length: 10 }, (_, i) => JSON.stringify(splitIntoTables(8, i))));
     expect(seatings.size).toBeGreaterThan(1);
+  });
+});
+
+describe('each table starts a conspiracy game (905.3, 905.4)', () => {
+  it('an 8-player draft gives two 4-player Conspiracy games whose first decisions are the 905.4 conspiracy choices, played to the end by bots', async () => {
+    const { startTableGames, legalActions, playGame, heuristicBot, deserialize, serialize } = await import('../../src/index.js');
+    const { seedRng } = await import('../../src/state/rng.js');
+    const r = runDraft(createDraft({ drafters: 8, seed: 21 }), heuristicDrafter(), { seed: 21, inPlace: true });
+    const decks = r.state.drafters.map((d) => autoBuildDeck(cardPool(r.state, d.seat)));
+    const tables = startTableGames(r.state, decks, { seed: 21 });
+    expect(tables.map((t) => t.seats.length)).toEqual([4, 4]);
+    for (const table of tables) {
+      expect(table.game.format).toBe('conspiracy');
+      const first = legalActions(table.game);
+      expect(first.length).toBeGreaterThan(0);
+      expect(first.every((a) => a.type === 'putConspiracy' || a.type === 'finishConspiracies')).toBe(true);
+      // the draft record of each player is stored in the game, and survives serialization (905.2b)
+      table.seats.forEach((seat, i) => expect(table.game.players[i]?.draft?.seat).toBe(seat));
+      expect(deserialize(serialize(table.game)).players.map((p) => p.draft)).toEqual(table.game.players.map((p) => p.draft));
+      const end = playGame(table.game, heuristicBot, seedRng(1), { inPlace: true });
+      expect(end.state.result).not.toBeNull();
+    }
+  });
+
+  it('refuses to start games before the draft is complete, or with a deck not built from the pool', () => {
+    const s = createDraft({ drafters: 3, seed: 1 });
+    expect(() => startTableGames(s, [], { seed: 1 })).toThrow(/905.1d/);
+    const r = runDraft(s, heuristicDrafter(), { seed: 1, inPlace: true });
+    const decks = r.state.drafters.map(() => ({ deck: Array<string>(40).fill('Mountain'), sideboard: [] }));
+    expect(() => startTableGames(r.state, decks, { seed: 1 })).toThrow(/100.4b/);
   });
 });
