@@ -2,17 +2,13 @@
 // (CR 905.1–905.2), each drafter's picks, the draft-matters notes, the decks the bots build, tables of
 // four with random seating, and two 4-player Conspiracy games (905.3–905.6) played to the end, each
 // printed as a readable log in which every event names its rule. Run: npm run demo [seed]
-import {
-  autoBuildDeck, cardPool, createDraft, describeDraftEvent, describeEvent, heuristicBot, heuristicDrafter, isConspiracy, logOf, playGame,
-  runDraft, startTableGames,
-} from '../src/index.js';
-import { seedRng } from '../src/state/rng.js';
+import { describeDraftEvent, describeEvent, isConspiracy, logOf, playConspiracyDraft } from '../src/index.js';
 
 const seed = Number(process.argv[2] ?? 2026);
 const names = ['Adriana', 'Brago', 'Daretti', 'Grenzo', 'Kaya', 'Leovold', 'Marchesa', 'Selvala'];
+const { draft, decks, tables, games } = playConspiracyDraft({ drafters: names, seed, boosters: 'CN2' });
 
 console.log(`== The draft: 8 drafters, three rounds of CN2 boosters, seed ${seed} (CR 905.1) ==`);
-const { state: draft } = runDraft(createDraft({ drafters: names, seed, boosters: 'CN2' }), heuristicDrafter(), { seed, inPlace: true });
 for (const e of draft.log) {
   if (e.type === 'pick' || e.type === 'pass' || e.type === 'open') continue;
   console.log(describeDraftEvent(draft, e));
@@ -25,7 +21,6 @@ for (const d of draft.drafters) {
 console.log();
 
 console.log('== Decks (CR 905.1d: the pool and any number of basic lands, at least 40 cards) ==');
-const decks = draft.drafters.map((d) => autoBuildDeck(cardPool(draft, d.seat)));
 decks.forEach((deck, seat) => {
   const spells = deck.deck.filter((c) => !['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].includes(c));
   const conspiracies = deck.sideboard.filter(isConspiracy);
@@ -34,14 +29,13 @@ decks.forEach((deck, seat) => {
 });
 console.log();
 
-const tables = startTableGames(draft, decks, { seed });
 tables.forEach((table, t) => {
   const players = table.seats.map((s) => names[s]!);
   console.log(`== Table ${t + 1}: ${players.join(', ')} (random seating, CR 905.3) ==`);
   table.leftOut.forEach((cards, i) => {
     if (cards.length > 0) console.log(`  (${players[i]}: ${cards.length} pool cards the engine does not implement stay out of the game)`);
   });
-  const { state, actions } = playGame(table.game, heuristicBot, seedRng(`${seed}/table ${t + 1}`));
+  const { state, actions } = games[t]!;
   for (const e of logOf(state)) {
     if (e.type === 'zoneChange' || e.type === 'shuffle' || e.type === 'activateMana' || e.type === 'step') continue;
     console.log(describeEvent(state, e));

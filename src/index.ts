@@ -38,3 +38,5 @@ export { heuristicDrafter } from './bots/heuristic-drafter.js';
 export { autoBuildDeck } from './bots/auto-deck.js';
 export { runDraft } from './bots/run-draft.js';
 export type { RunDraftOptions } from './bots/run-draft.js';
+export { playConspiracyDraft } from './bots/draft-to-games.js';
+export type { ConspiracyDraftOptions, ConspiracyDraftOutcome } from './bots/draft-to-games.js';
