@@ -14,6 +14,8 @@ export interface CardRating {
   readonly score: number;
   /** The card's colours. */
   readonly colors: readonly Color[];
+  /** The card's colours as a bit mask (W 1, U 2, B 4, R 8, G 16). */
+  readonly colorMask: number;
   /** Whether it is a conspiracy. */
   readonly conspiracy: boolean;
   /** Whether it is a land. */
@@ -24,6 +26,15 @@ export interface CardRating {
   readonly manaValue: number;
   /** Whether the engine implements it (only implemented cards can be played). */
   readonly playable: boolean;
+}
+
+const COLOR_BITS: Readonly<Record<Color, number>> = { W: 1, U: 2, B: 4, R: 8, G: 16 };
+
+/** Colours as a bit mask (W 1, U 2, B 4, R 8, G 16). */
+export function colorMask(colors: readonly Color[]): number {
+  let m = 0;
+  for (const c of colors) m |= COLOR_BITS[c];
+  return m;
 }
 
 const RARITY_SCORE = { common: 0, uncommon: 0.8, rare: 1.6, mythic: 2.2 } as const;
@@ -52,6 +63,7 @@ export function rateCard(name: string): CardRating {
   const rating: CardRating = {
     score,
     colors: (p?.colors ?? []) as Color[],
+    colorMask: colorMask((p?.colors ?? []) as Color[]),
     conspiracy: p?.types.includes('Conspiracy') ?? false,
     land: p?.types.includes('Land') ?? false,
     creature: p?.types.includes('Creature') ?? false,

@@ -9,7 +9,7 @@
 import type { Color } from '../engine/mana.js';
 import type { DraftAction, DraftState, Seat } from '../draft/types.js';
 import { randomInt } from '../state/rng.js';
-import { rateCard, type CardRating } from './card-rating.js';
+import { colorMask, rateCard, type CardRating } from './card-rating.js';
 import type { DraftBot } from './random-drafter.js';
 
 const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
@@ -39,13 +39,9 @@ export function bestTwoColors(w: Record<Color, number>): [Color, Color] {
 }
 
 /** The heuristic value of drafting a card given the drafter's colours so far. */
-function pickValue(r: CardRating, colors: readonly Color[] | null): number {
-  let v = r.score;
-  if (colors && r.colors.length > 0) {
-    const onColor = r.colors.every((c) => colors.includes(c));
-    v += onColor ? 1.5 : -2;
-  }
-  return v;
+function pickValue(r: CardRating, colors: number): number {
+  if (colors === 0 || r.colorMask === 0) return r.score;
+  return r.score + ((r.colorMask & ~colors) === 0 ? 1.5 : -2);
 }
 
 /** Colour weights of a drafter's pile, updated as the pile grows (a bot is called once per pick). */
@@ -87,6 +83,7 @@ export function heuristicDrafter(): DraftBot {
     const first = actions[0] as DraftAction;
     const list = ratingsOf(state);
     const colors = colorsOf(state, list, seat);
+    const mask = colors ? colorMask(colors) : 0;
     if (first.type === 'chooseColor') {
       const choice = state.colorChoices.find((c) => c.choosers[0] === seat);
       const options = actions.filter((a): a is Extract<DraftAction, { type: 'chooseColor' }> => a.type === 'chooseColor');
@@ -102,7 +99,7 @@ export function heuristicDrafter(): DraftBot {
       let v: number;
       switch (a.type) {
         case 'pick': {
-          v = pickValue(ratingOf(state, list, a.card), colors);
+          v = pickValue(ratingOf(state, list, a.card), mask);
           if (a.note) v += 0.3;
           if (a.addBooster) v += 0.2;
           if (a.remove || a.extra) v -= 0.1;

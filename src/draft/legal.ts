@@ -23,6 +23,9 @@ function dredgerChoices(state: DraftState, cardsLeftAfter: number): readonly (Se
 
 const NO_OPTIONS: readonly PickOptions[] = [{}];
 
+/** Cards whose own pick has options (Lore Seeker adds a booster; Spire Phantasm guesses). */
+const OPTION_CARDS: ReadonlySet<string> = new Set(['Lore Seeker', 'Spire Phantasm']);
+
 /** The names of a drafter's face-up cards (905.2c). */
 const NONE_FACE_UP: ReadonlySet<string> = new Set();
 
@@ -116,7 +119,13 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
     for (const dredger of dredgerChoices(state, pack.cards.length - 1)) actions.push(dredger === undefined ? { type: 'pickRandom', seat } : { type: 'pickRandom', seat, dredger });
     return actions;
   }
+  // the common case: no face-up card, and no pass that may go to a Canal Dredger drafter
+  const plain = faceUp.size === 0 && (pack.cards.length > 2 || drafter.extraPicks > 1 || drafter.takingPack !== null || dredgerChoices(state, 1).length === 1);
   for (const card of pack.cards) {
+    if (plain && !OPTION_CARDS.has(nameOf(state, card))) {
+      actions.push({ type: 'pick', seat, card });
+      continue;
+    }
     for (const v of pickVariants(state, drafter, faceUp, pack, card)) actions.push(v === NO_OPTIONS[0] ? { type: 'pick', seat, card } : { type: 'pick', seat, card, ...v });
   }
   if (!mustPick && faceUp.has('Agent of Acquisitions')) actions.push({ type: 'takePack', seat });
