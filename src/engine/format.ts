@@ -7,7 +7,7 @@
  */
 import type { Effect, Keyword, TargetSpec } from '../cards/types.js';
 import type { RuleModuleMeta } from '../rules/registry.js';
-import type { GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
+import type { AttackTarget, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import type { Action } from './actions.js';
 import type { TriggerEvent } from './triggers.js';
 
@@ -95,12 +95,21 @@ export interface RuleModule extends RuleModuleMeta {
   blockersOfAttacker?: (state: GameState, attacker: ObjectId, blockers: readonly ObjectId[]) => string | null;
   /** Whether `creature` may attack at all, or the rule that forbids it (CR 508.1c). */
   attackRestriction?: (state: GameState, creature: ObjectId) => string | null;
+  /** Whether `creature` may attack `target`, or the rule that forbids it (CR 508.1c). */
+  attackTargetRestriction?: (state: GameState, creature: ObjectId, target: AttackTarget) => string | null;
   /** The attack requirements on `creature` this rule imposes (CR 508.1d); none unless said. */
   attackRequirements?: (state: GameState, creature: ObjectId) => readonly AttackRequirement[];
+  /** Whether this rule keeps `permanent` from untapping during its controller's untap step (CR 502.3). */
+  doesntUntap?: (state: GameState, permanent: ObjectId) => boolean;
   /** What the rule does as a turn begins, before its untap step (CR 500.1): designations that end then (CR 701.15a). */
   turnBegins?: (state: GameState) => void;
-  /** Whether a spell or ability controlled by `controller` may target `target` (CR 115, 702.11). */
-  targetRestriction?: (state: GameState, controller: PlayerId, target: Ref) => string | null;
+  /**
+   * Whether a spell or ability controlled by `controller` may target `target` (CR 115, 702.11);
+   * `source` is the spell, or the source of the ability, when known (CR 702.16b).
+   */
+  targetRestriction?: (state: GameState, controller: PlayerId, target: Ref, source: ObjectId | null) => string | null;
+  /** The rule that prevents all damage `source` would deal to `to`, or null (protection, CR 702.16e). */
+  damagePrevention?: (state: GameState, source: ObjectId, to: Ref) => string | null;
   /** The rule's own triggered abilities: inherent ones with no source (CR 725.2), and keywords' (CR 702.121a). */
   triggered?: readonly RuleTriggeredAbility[];
   /** What the rule does as a player leaves the game, once they are out of it (CR 800.4a, 725.4). */

@@ -98,7 +98,7 @@ export function createGame(options: CreateGameOptions): GameState {
     stack: [],
     exile: [],
     command: [],
-    turn: { number: 1, active: 0, step: 'pregame', passes: 0, priority: null, turnsBegun: Array(n).fill(0), repeatCleanup: false },
+    turn: { number: 1, active: 0, step: 'pregame', passes: 0, priority: null, turnsBegun: Array(n).fill(0), repeatCleanup: false, additionalCombats: 0 },
     combat: null,
     decision: null,
     pendingTriggers: [],
@@ -107,6 +107,8 @@ export function createGame(options: CreateGameOptions): GameState {
     replacements: [],
     monarch: null, // CR 725.1: no monarch until an effect makes one
     exiledUntil: [],
+    ruleEffects: [],
+    delayedTriggers: [],
     history: { creaturesDied: 0, spellsCast: Array(n).fill(0), attacked: [], monarchAsTurnBegan: null },
     tokensAway: 0,
     nextTimestamp: 1,

@@ -80,7 +80,8 @@ export const castingSpells: RuleModule = {
       const specs = spellTargetSpecs(def.name, modes);
       check(a.targets.length >= requiredTargets(specs) && a.targets.length <= specs.length, 'badTarget', `that spell needs ${requiredTargets(specs)} to ${specs.length} target(s)`, '601.2c');
       a.targets.forEach((t, i) => {
-        check(isLegalTarget(state, specs[i] as TargetSpec, t, a.player, null), 'badTarget', `target ${i + 1} is not legal`, '601.2c');
+        // the card being cast is the source whose characteristics protection judges (CR 702.16b)
+        check(isLegalTarget(state, specs[i] as TargetSpec, t, a.player, a.card), 'badTarget', `target ${i + 1} is not legal`, '601.2c');
         check(!a.targets.slice(0, i).some((u, j) => sameRef(u, t) && sameTargetWord(specs[j]!, specs[i]!)), 'badTarget', 'the same target twice for one word "target"', '601.2c');
       });
       const cost = characteristics(state, a.card).manaCost;
@@ -112,7 +113,7 @@ export const castingSpells: RuleModule = {
       if (!canPayMana(state, d.player, cost, 0, null, (sources ??= manaSources(state, d.player)))) continue;
       const top = hasX(card, state) ? maxX(state, d.player, card, sources ?? manaSources(state, d.player)) : 0;
       for (const modes of modeChoices(def.spell)) {
-        const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, null);
+        const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, card);
         for (let x = 0; x <= top; x++) {
           for (const targets of combos) out.push(def.spell?.modes ? { type: 'cast', player: d.player, card, targets, x, modes } : { type: 'cast', player: d.player, card, targets, x });
         }

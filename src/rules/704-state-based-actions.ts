@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { canBeAttached } from '../engine/attach.js';
 import { characteristics } from '../engine/characteristics.js';
 import { loseGame } from '../engine/flow.js';
 import type { RuleModule } from '../engine/format.js';
@@ -75,16 +76,13 @@ function permanentChecks(state: GameState): boolean {
       const key = `${c.controller}\u0000${c.name}`;
       legends.set(key, [...(legends.get(key) ?? []), id]);
     }
-    if (c.subtypes.includes('Aura')) {
-      const a = o.attachedTo;
-      if (!a || ('object' in a && !onBattlefield(state, a.object))) toGraveyard.push({ id, rule: '704.5m' });
-    }
-    if (c.subtypes.includes('Equipment') && o.attachedTo) {
-      const a = o.attachedTo;
-      if ('player' in a || !onBattlefield(state, a.object) || !characteristics(state, a.object).types.includes('Creature')) {
-        o.attachedTo = null;
-        any = true;
-      }
+    // CR 704.5m: an Aura attached to nothing, or to what its enchant ability no longer allows
+    if (c.subtypes.includes('Aura') && (!o.attachedTo || !canBeAttached(state, id, o.attachedTo))) toGraveyard.push({ id, rule: '704.5m' });
+    // CR 704.5n: an Equipment attached to something it can't equip becomes unattached and stays
+    else if (c.subtypes.includes('Equipment') && o.attachedTo && !canBeAttached(state, id, o.attachedTo)) {
+      o.attachedTo = null;
+      emit(state, { type: 'unattach', rule: '704.5n', object: id, card: o.card });
+      any = true;
     }
     const plus = o.counters['+1/+1'] ?? 0;
     const minus = o.counters['-1/-1'] ?? 0;
