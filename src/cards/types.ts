@@ -452,8 +452,10 @@ export type StaticDef =
   | { kind: 'entersTapped'; text: string }
   /** "~ enters with N counters on it" (CR 614.1c). */
   | { kind: 'entersWithCounters'; text: string; counter: string; amount: number | ((state: GameState, id: ObjectId) => number) }
-  /** "Enchanted creature attacks each combat if able" (CR 508.1d). */
-  | { kind: 'attacksEachCombat'; text: string; affects: 'attached' }
+  /** "Enchanted creature attacks each combat if able", or "~ attacks each combat if able" with `self` (CR 508.1d). */
+  | { kind: 'attacksEachCombat'; text: string; affects: 'attached' | 'self' }
+  /** "~ attacks one of these players each combat if able" (CR 508.1d): Cogwork Tracker's noted players. */
+  | { kind: 'attacksOneOfIfAble'; text: string; players: (state: GameState, id: ObjectId) => readonly PlayerId[] }
   /** "Enchanted creature can't attack you or planeswalkers you control" (CR 508.1c): "you" is this permanent's controller. */
   | { kind: 'cantAttackYou'; text: string; affects: 'attached' }
   /** "Enchanted creature can't block creatures you control" (CR 509.1b). */

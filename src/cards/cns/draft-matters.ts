@@ -1,13 +1,13 @@
 /**
  * The game halves of the CNS draft-matters cards (CR 905.2). Their draft halves are in `src/draft/`;
  * what they noted reaches the game through `PlayerSetup.draft` and is read with `src/draft/game-info.ts`.
- * Aether Searcher (casting without paying), Cogwork Tracker (attack requirements toward a noted
- * player) and Paliano, the High City (mana of the chosen colours) have no game half here yet.
+ * Aether Searcher (casting without paying) and Paliano, the High City (mana of the chosen colours)
+ * have no game half here yet.
  *
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
-import { highestNotedNumber, removedCount } from '../../draft/game-info.js';
+import { highestNotedNumber, notedSeats, playerAtDraftSeat, removedCount } from '../../draft/game-info.js';
 
 /** The CNS draft-matters cards the engine plays. */
 export const cnsDraftMatters: readonly CardDefinition[] = [
@@ -30,6 +30,19 @@ export const cnsDraftMatters: readonly CardDefinition[] = [
   }),
   card('Cogwork Librarian'),
   card('Cogwork Spy', { keywords: ['flying'] }),
+  card('Cogwork Tracker', {
+    statics: [
+      { kind: 'attacksEachCombat', text: 'Cogwork Tracker attacks each combat if able.', affects: 'self' },
+      {
+        kind: 'attacksOneOfIfAble',
+        text: 'Cogwork Tracker attacks a player you noted for cards named Cogwork Tracker each combat if able.',
+        players: (state, id) => {
+          const controller = state.objects[id]?.controller ?? 0;
+          return notedSeats(state, controller, 'Cogwork Tracker').flatMap((seat) => playerAtDraftSeat(state, seat) ?? []);
+        },
+      },
+    ],
+  }),
   card('Deal Broker', {
     activated: [{
       text: '{T}: Draw a card, then discard a card.',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyDraft, cards, draftView, legalPicks, tryApplyDraft, type DraftState } from '../../../src/index.js';
+import { apply, applyDraft, cards, draftView, legalPicks, tryApply, tryApplyDraft, type DraftState } from '../../../src/index.js';
 import { draftRecord } from '../../../src/draft/record.js';
 import { cardInHand, finish, fixedDraft, notesOf, pack, pick, pileNames } from '../../draft/helpers.js';
-import { activate, castAndResolve, choose, names, permanent, permanents, pt, resolveStack, setup } from '../helpers.js';
+import { activate, castAndResolve, choose, names, passUntil, permanent, permanents, pt, resolveStack, setup } from '../helpers.js';
 
 const two = (a: string[], b: string[] = [], size = 4): DraftState => fixedDraft([[pack(a, size), pack(b, size)]]);
 
@@ -174,6 +174,40 @@ describe('Cogwork Tracker (CNS #60)', () => {
   it('draft half: "there is no noted player because Cogwork Tracker was the first card drafted from a booster pack"', () => {
     const s = pick(fixedDraft([[pack(['Cogwork Tracker']), pack([])]]), 0, 'Cogwork Tracker');
     expect(notesOf(s, 'Cogwork Tracker')).toEqual([expect.objectContaining({ player: null })]);
+  });
+});
+
+describe('Cogwork Tracker (CNS #60), game half', () => {
+  /** Player 0 controls an untapped Cogwork Tracker that noted draft seat 7, which is player 2 here. */
+  function trackerGame(noted: number | null) {
+    const notes = [{ card: 'Cogwork Tracker', player: noted }];
+    const { state } = setup({
+      players: [
+        { battlefield: ['Cogwork Tracker'], draft: { seat: 0, notes, removed: [] } },
+        { draft: { seat: 5, notes: [], removed: [] } },
+        { draft: { seat: 7, notes: [], removed: [] } },
+      ],
+    });
+    return { s: passUntil(state, (x) => x.decision?.kind === 'declareAttackers'), tracker: permanent(state, 'Cogwork Tracker') };
+  }
+
+  it('"Cogwork Tracker attacks each combat if able." — not attacking is refused', () => {
+    const { s } = trackerGame(null);
+    expect(tryApply(s, { type: 'confirmAttackers', player: 0 }).ok).toBe(false);
+  });
+
+  it('"attacks a player you noted for cards named Cogwork Tracker each combat if able"', () => {
+    const { s, tracker } = trackerGame(7);
+    const at1 = apply(s, { type: 'declareAttacker', player: 0, attacker: tracker, target: { player: 1 } });
+    expect(tryApply(at1, { type: 'confirmAttackers', player: 0 }).ok).toBe(false);
+    const at2 = apply(s, { type: 'declareAttacker', player: 0, attacker: tracker, target: { player: 2 } });
+    expect(apply(at2, { type: 'confirmAttackers', player: 0 }).combat?.attackers.map((a) => a.defender)).toEqual([2]);
+  });
+
+  it('"If the noted player isn\'t in the game, Cogwork Tracker\'s last ability won\'t do anything, although it must still attack each turn if able."', () => {
+    const { s, tracker } = trackerGame(3);
+    const at1 = apply(s, { type: 'declareAttacker', player: 0, attacker: tracker, target: { player: 1 } });
+    expect(apply(at1, { type: 'confirmAttackers', player: 0 }).combat?.attackers.map((a) => a.defender)).toEqual([1]);
   });
 });
 
