@@ -151,3 +151,52 @@ describe('malformed actions', () => {
     expect(serializeDraft(s)).toBe(copy);
   });
 });
+
+describe('CR 905.2a: no active player; simultaneous actions in a random order', () => {
+  it('several Deal Brokers trade in a random order, drawn from the seed', () => {
+    const orders = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      let s = fixedDraft([[pack(['Deal Broker'], 1), pack(['Deal Broker'], 1), pack(['Deal Broker'], 1)]], seed);
+      for (const seat of [0, 1, 2]) s = pick(s, seat, 'Deal Broker');
+      expect(s.phase).toBe('dealBroker');
+      expect(s.log.some((e) => e.rule === '905.2a')).toBe(true);
+      orders.add(s.deals.map((d) => d.seat).join(','));
+    }
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it('any drafter with a pack may act; no drafter waits for a priority that does not exist', () => {
+    const s = createDraft({ drafters: 4, seed: 3 });
+    expect(new Set(legalPicks(s).map((a) => a.seat))).toEqual(new Set([0, 1, 2, 3]));
+  });
+});
+
+describe('CR 905.2b: revealed and noted information is public', () => {
+  it('a noted number is in every drafter\'s view, and the revealed card turns face down in the pile', () => {
+    let s = fixedDraft([[pack(['Lurking Automaton']), pack([]), pack([])]]);
+    s = pick(s, 0, 'Lurking Automaton');
+    for (const seat of [0, 1, 2]) expect(draftView(s, seat).notes).toEqual([expect.objectContaining({ cardName: 'Lurking Automaton', number: 1 })]);
+    expect(s.drafters[0]?.pile[0]?.faceUp).toBe(false);
+    expect(draftView(s, 2).log.some((e) => e.type === 'reveal' && e.card !== undefined)).toBe(true);
+  });
+});
+
+describe('CR 905.2c: cards drafted face up', () => {
+  it('stay face up, seen by all, until the draft is complete', () => {
+    let s = fixedDraft([[pack(['Cogwork Librarian'], 2), pack([], 2)]]);
+    s = pick(s, 0, 'Cogwork Librarian');
+    expect(draftView(s, 1).others.find((o) => o.seat === 0)?.faceUp.map((c) => c.name)).toEqual(['Cogwork Librarian']);
+    s = applyDraft(s, legalPicks(s, 1)[0]!);
+    s = applyDraft(s, legalPicks(s, 0).find((a) => a.type === 'pick' && a.extra === undefined)!);
+    s = applyDraft(s, legalPicks(s, 1)[0]!);
+    expect(s.phase).toBe('complete');
+    expect(draftView(s, 1).others.find((o) => o.seat === 0)?.faceUp).toEqual([]);
+  });
+
+  it('a face-up card turned face down by its own ability is no longer seen by others', () => {
+    let s = fixedDraft([[pack(['Whispergear Sneak']), pack([])], [pack([]), pack([])]]);
+    s = pick(s, 0, 'Whispergear Sneak');
+    s = applyDraft(s, { type: 'lookAtPack', seat: 0, pack: 2 });
+    expect(draftView(s, 1).others.find((o) => o.seat === 0)?.faceUp).toEqual([]);
+  });
+});
