@@ -7,7 +7,7 @@
 import type { Color } from '../engine/mana.js';
 import { currentDeal, offersComplete } from './deal-broker.js';
 import { dredgerSeats, isCreatureCard, nameOf, poolOf } from './piles.js';
-import { packBeingLookedAt, packInHand } from './picks.js';
+import { packInHand } from './picks.js';
 import type { DraftAction, Drafter, DraftPack, DraftState, PickOptions, Seat } from './types.js';
 
 const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
@@ -101,8 +101,9 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
   if (choice) for (const color of COLORS) if (!choice.chosen.includes(color)) actions.push({ type: 'chooseColor', seat, color });
   const faceUp = faceUpNames(state, drafter);
   if (faceUp.has('Whispergear Sneak')) {
+    const held = new Set(state.drafters.map((d) => d.queue[0]));
     for (const pack of state.packs) {
-      if (pack.cards.length > 0 && !packBeingLookedAt(state, pack.id)) actions.push({ type: 'lookAtPack', seat, pack: pack.id });
+      if (pack.cards.length > 0 && !held.has(pack.id)) actions.push({ type: 'lookAtPack', seat, pack: pack.id });
     }
   }
   if (faceUp.has('Illusionary Informant')) {
@@ -120,7 +121,7 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
     return actions;
   }
   // the common case: no face-up card, and no pass that may go to a Canal Dredger drafter
-  const plain = faceUp.size === 0 && (pack.cards.length > 2 || drafter.extraPicks > 1 || drafter.takingPack !== null || dredgerChoices(state, 1).length === 1);
+  const plain = faceUp.size === 0 && (pack.cards.length > 2 || drafter.extraPicks > 1 || drafter.takingPack !== null || !state.drafters.some((d) => d.pile.some((p) => p.faceUp)) || dredgerChoices(state, 1).length === 1);
   for (const card of pack.cards) {
     if (plain && !OPTION_CARDS.has(nameOf(state, card))) {
       actions.push({ type: 'pick', seat, card });

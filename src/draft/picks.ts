@@ -176,8 +176,3 @@ export function watchDrafter(state: DraftState, drafter: Drafter, target: Seat):
   drafter.watching.push(target);
   state.log.push({ type: 'look', rule: 'Illusionary Informant', seat: drafter.seat, to: target, text: `${drafter.name} will look at the next card ${state.drafters[target]?.name} drafts` });
 }
-
-/** Whether a pack is being looked at: it is in some drafter's hand (Whispergear Sneak may not look at it). */
-export function packBeingLookedAt(state: DraftState, packId: number): boolean {
-  return state.drafters.some((d) => d.queue[0] === packId);
-}
