@@ -55,6 +55,12 @@ export function describeEvent(state: GameState, e: GameEvent): string {
     case 'becameMonarch': text = `${who} becomes the monarch`; break;
     case 'ceasedMonarch': text = `${who} is no longer the monarch`; break;
     case 'concede': text = `${who} concedes`; break;
+    case 'vote': text = `${who} votes for ${e.detail ?? 'something'}${e.toPlayer !== undefined ? ` (chosen by ${playerName(state, e.toPlayer)})` : ''}`; break;
+    case 'voteControl': text = `${who} will choose how each player votes this turn`; break;
+    case 'extraTurnAdded': text = `${who} will take an extra turn`; break;
+    case 'extraTurn': text = `${who} takes an extra turn`; break;
+    case 'extraTurnsLost': text = `${who}'s extra turns are lost`; break;
+    case 'copySpell': text = `${who} puts a copy of ${cardName(state, e)} onto the stack`; break;
     case 'win': text = `${who} wins the game`; break;
     case 'draw game':
     case 'gameDrawn': text = `the game is a draw${e.detail ? `: ${e.detail}` : ''}`; break;

@@ -584,32 +584,37 @@ function shieldOrders(run: Run, key: string, events: readonly DamageEvent[]): nu
   return orders;
 }
 
-/** Each player named discards (CR 701.9): they choose, unless at random. */
+/**
+ * Each player named discards (CR 701.9): each chooses, in turn order, the cards to discard (unless
+ * at random), keeping the choice to themselves; then all the cards are discarded at the same time.
+ */
 function discardStep(run: Run, who: Subject, n: number, random: boolean, key: string): boolean {
   const state = run.state;
+  const plan: { player: PlayerId; count: number; chosen: ObjectId[] | null }[] = [];
   for (const p of subjectPlayers(run, who)) {
-    const pk = `${key}:${p}`;
-    if (done(run, pk)) continue;
     const hand = (state.players[p] as (typeof state.players)[number]).hand;
     const count = Math.min(n, hand.length);
-    let chosen: ObjectId[];
-    if (count <= 0) chosen = [];
-    else if (count === hand.length) chosen = [...hand];
-    else if (random) {
-      const pool = [...hand];
-      chosen = [];
-      for (let i = 0; i < count; i++) chosen.push(pool.splice(randomInt(state.rng, pool.length), 1)[0] as ObjectId);
-    } else {
-      const answer = ask(run, pk, p, { prompt: 'discard', options: hand.map((object) => ({ object })), min: count, max: count, rule: '701.9' });
+    if (count <= 0) continue;
+    if (count === hand.length) plan.push({ player: p, count, chosen: [...hand] });
+    else if (random) plan.push({ player: p, count, chosen: null });
+    else {
+      const answer = ask(run, `${key}:${p}`, p, { prompt: 'discard', options: hand.map((object) => ({ object })), min: count, max: count, rule: '701.9' });
       if (!answer) return false;
-      chosen = answer.map((i) => hand[i] as ObjectId);
+      plan.push({ player: p, count, chosen: answer.map((i) => hand[i] as ObjectId) });
     }
-    for (const id of chosen) {
+  }
+  for (const { player, count, chosen } of plan) {
+    let cards = chosen;
+    if (cards === null) {
+      const pool = [...(state.players[player] as (typeof state.players)[number]).hand];
+      cards = [];
+      for (let i = 0; i < count; i++) cards.push(pool.splice(randomInt(state.rng, pool.length), 1)[0] as ObjectId);
+    }
+    for (const id of cards) {
       // CR 400.2: the event names the card by its new public id, never by its hidden id in the hand
       const discarded = moveObject(state, id, 'graveyard', { rule: '701.9' });
-      emit(state, { type: 'discard', rule: '701.9', player: p, object: discarded, card: obj(state, discarded).card });
+      emit(state, { type: 'discard', rule: '701.9', player, object: discarded, card: obj(state, discarded).card });
     }
-    markDone(run, pk);
   }
   return true;
 }

@@ -4,14 +4,15 @@
  * targets and value of X. It is owned and controlled by the player under whose control it was put on
  * the stack, and ceases to exist once off the stack (707.10a). An effect that lets its controller
  * choose new targets offers each target in turn: kept, even if it is illegal now, or changed to a
- * legal one (707.10c).
+ * legal one (707.10c) — a change that would name an object twice for one word "target" is no legal
+ * change, and that target stays as it was.
  *
  * @module
  */
 import type { CardChoice } from '../cards/types.js';
 import { emit } from '../engine/log.js';
 import { effectsOf } from '../engine/resolve.js';
-import { legalTargets, sameRef } from '../engine/targets.js';
+import { legalTargets, sameRef, sameTargetWord } from '../engine/targets.js';
 import type { GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { createObject, obj } from '../zones/zones.js';
 
@@ -43,12 +44,17 @@ export function newTargetChoices(state: GameState, spell: ObjectId, controller: 
  */
 export function copySpell(state: GameState, spell: ObjectId, controller: PlayerId, answers: readonly number[][] = []): ObjectId {
   const o = obj(state, spell);
+  const { targets: specs } = effectsOf(state, o);
   const targets: Ref[] = [...o.targets];
   const asked = newTargetChoices(state, spell, controller);
   asked.forEach((c, k) => {
     const i = Number(c.choice.prompt.slice('newTarget:'.length));
     const picked = c.choice.options[answers[k]?.[0] ?? 0];
-    if (picked && !('label' in picked)) targets[i] = 'player' in picked ? { player: picked.player } : { object: picked.object };
+    if (!picked || 'label' in picked) return;
+    const ref: Ref = 'player' in picked ? { player: picked.player } : { object: picked.object };
+    // a new target must be legal: not one the same word "target" already names (CR 601.2c); else it stays
+    const taken = targets.some((t, j) => j !== i && sameRef(t, ref) && specs[j] !== undefined && specs[i] !== undefined && sameTargetWord(specs[j], specs[i]));
+    if (!taken) targets[i] = ref;
   });
   const id = createObject(state, { kind: 'copy', card: o.card, owner: controller, controller, zone: 'stack' });
   const copy = obj(state, id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, logOf, playGame, randomBot } from '../../src/index.js';
+import { createGame, deserialize, logOf, playGame, randomBot, serialize } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
 
 /** Every voting card of CN2 and CNS, and the vote changers. */
@@ -18,7 +18,7 @@ function votingDeck(offset: number): string[] {
 
 describe('a random bot with voting decks', () => {
   it('plays four-player games to the end without an error, voting along the way', () => {
-    let votes = 0;
+    const seen = new Map<string, number>();
     for (const seed of [1, 2, 3]) {
       const state = createGame({
         players: [0, 1, 2, 3].map((i) => ({ deck: votingDeck((i * 5 + seed) % VOTING_CARDS.length) })),
@@ -27,8 +27,12 @@ describe('a random bot with voting decks', () => {
       });
       const { state: end } = playGame(state, randomBot, seedRng(seed), { inPlace: true });
       expect(end.result).not.toBeNull();
-      votes += logOf(end).filter((e) => e.type === 'vote').length;
+      // the final state is a sound saved game
+      expect(deserialize(serialize(end))).toEqual(end);
+      for (const e of logOf(end)) if (['vote', 'extraTurn', 'copySpell'].includes(e.type)) seen.set(e.type, (seen.get(e.type) ?? 0) + 1);
     }
-    expect(votes).toBeGreaterThan(0);
+    // the games voted, and took extra turns
+    expect(seen.get('vote')).toBeGreaterThan(20);
+    expect(seen.get('extraTurn')).toBeGreaterThan(0);
   });
 });

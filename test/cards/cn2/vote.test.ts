@@ -110,6 +110,20 @@ describe('Illusion of Choice', () => {
     expect(voteChooser(s)).toBe(2);
   });
 
+  it('800.4a: once the player who chooses the votes has left the game, each player chooses their own vote again', () => {
+    // player 1 resolved Illusion of Choice, then concedes while Tyrant's Choice is on the stack
+    const players = [{ hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp'] }, { hand: ['Illusion of Choice'], battlefield: ['Island'] }, {}];
+    const { state } = setup({ players });
+    let s = apply(state, { type: 'pass', player: 0 });
+    s = resolveStack(cast(s, 1, s.players[1]!.hand[0]!));
+    s = cast(s, 0, s.players[0]!.hand[0]!);
+    s = apply(s, { type: 'concede', player: 1 });
+    s = resolveTop(s);
+    expect(voteChooser(s)).toBe(0);
+    s = voteFor(s, 'death');
+    expect(voteChooser(s)).toBe(2);
+  });
+
   it('"If multiple players cast Illusion of Choice during the same turn, the controller of the one that resolved most recently will choose how each player votes that turn."', () => {
     const { state } = setup({
       players: [
@@ -320,6 +334,24 @@ describe('Capital Punishment', () => {
     const log = s.log.flat();
     const i = log.findIndex((e) => e.type === 'zoneChange' && e.rule === '701.21');
     expect(log[i + 1]).toMatchObject({ type: 'zoneChange', rule: '701.21' });
+  });
+
+  it('"After that is complete, each opponent sets aside an appropriate number of cards to discard in turn order, then all cards are revealed and discarded simultaneously."', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Capital Punishment'], battlefield: ['Swamp', 'Swamp', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] },
+        { hand: ['Swamp', 'Plains'] },
+        { hand: ['Island', 'Forest'] },
+      ],
+    });
+    let s = castVotes(resolveTop(cast(state, 0, state.players[0]!.hand[0]!)), ['taxes', 'death', 'death']);
+    s = choose(s, [1]);
+    // player 1's card is set aside, not yet discarded, while player 2 chooses
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'discard' } });
+    expect(names(s, 1, 'hand')).toEqual(['Swamp', 'Plains']);
+    expect(events(s, 'discard')).toEqual([]);
+    s = choose(s, [0]);
+    expect(events(s, 'discard').map((e) => [e.player, e.card])).toEqual([[1, 'Plains'], [2, 'Island']]);
   });
 
   it('"If an opponent controls fewer creatures or has fewer cards in hand than the number of appropriate votes, all those creatures are sacrificed or all those cards are discarded, as applicable."', () => {

@@ -656,3 +656,33 @@ describe('Council Guardian', () => {
     expect(keywords(s, permanent(s, 'Council Guardian'))).toEqual(['protection from green']);
   });
 });
+
+describe('Split Decision: new targets for a copy (CR 707.10c)', () => {
+  it('"You may change any number of the targets": a change that names a creature twice for one word "target" is not made', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Split Decision'], battlefield: ['Island', 'Wastes'] },
+        { hand: ['Coordinated Assault'], battlefield: ['Mountain', 'Bronze Sable', 'Coveted Peacock', 'Pillarfield Ox'] },
+      ],
+      active: 1,
+    });
+    const [sable, peacock, ox] = [permanent(state, 'Bronze Sable'), permanent(state, 'Coveted Peacock'), permanent(state, 'Pillarfield Ox')];
+    let s = cast(state, 1, state.players[1]!.hand[0]!, [{ object: sable }, { object: peacock }]);
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = resolveTop(cast(s, 0, s.players[0]!.hand[0]!, [{ object: s.stack[0]! }]));
+    s = castVotes(s, ['duplication', 'duplication']);
+    // first target: change the Sable to the Peacock (which the second target keeps): not made
+    const pick = (x: GameState, id: number): GameState => {
+      const d = x.decision;
+      return choose(x, [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === id) : -1]);
+    };
+    s = pick(pick(s, peacock), peacock);
+    expect(s.objects[s.stack.at(-1)!]!.targets).toEqual([{ object: sable }, { object: peacock }]);
+    // a change to a creature not yet named is made
+    let t = cast(state, 1, state.players[1]!.hand[0]!, [{ object: sable }, { object: peacock }]);
+    t = passUntil(t, (x) => x.decision?.player === 0);
+    t = castVotes(resolveTop(cast(t, 0, t.players[0]!.hand[0]!, [{ object: t.stack[0]! }])), ['duplication', 'denial']);
+    t = pick(pick(t, ox), peacock);
+    expect(t.objects[t.stack.at(-1)!]!.targets).toEqual([{ object: ox }, { object: peacock }]);
+  });
+});
