@@ -253,7 +253,11 @@ export type Effect =
   | { do: 'token'; token: string; amount: Amount; who: Subject }
   | { do: 'tap'; what: Subject }
   | { do: 'untap'; what: Subject }
-  | { do: 'addMana'; mana: readonly ManaType[] | 'anyColor'; amount: Amount }
+  /**
+   * Adds mana of one of these types; `anyColor` for any colour; or the types a function gives for the
+   * source and its controller (Paliano, the High City: the colours chosen in the draft, CR 905.2b).
+   */
+  | { do: 'addMana'; mana: readonly ManaType[] | 'anyColor' | ((state: GameState, source: ObjectId, controller: PlayerId) => readonly ManaType[]); amount: Amount }
   | { do: 'discard'; who: Subject; amount: Amount; random?: boolean }
   | { do: 'mill'; who: Subject; amount: Amount }
   | { do: 'sacrifice'; who: Subject; filter: ObjectFilter; amount: Amount }

@@ -1,13 +1,12 @@
 /**
  * The game halves of the CNS draft-matters cards (CR 905.2). Their draft halves are in `src/draft/`;
  * what they noted reaches the game through `PlayerSetup.draft` and is read with `src/draft/game-info.ts`.
- * Aether Searcher (casting without paying) and Paliano, the High City (mana of the chosen colours)
- * have no game half here yet.
+ * Aether Searcher (casting without paying) has no game half here yet.
  *
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
-import { highestNotedNumber, notedSeats, playerAtDraftSeat, removedCount } from '../../draft/game-info.js';
+import { highestNotedNumber, notedColors, notedSeats, playerAtDraftSeat, removedCount } from '../../draft/game-info.js';
 
 /** The CNS draft-matters cards the engine plays. */
 export const cnsDraftMatters: readonly CardDefinition[] = [
@@ -60,4 +59,12 @@ export const cnsDraftMatters: readonly CardDefinition[] = [
     }],
   }),
   card('Whispergear Sneak'),
+  card('Paliano, the High City', {
+    activated: [{
+      text: '{T}: Add one mana of any color chosen as you drafted cards named Paliano, the High City.',
+      cost: { tap: true },
+      effects: [{ do: 'addMana', mana: (state, _source, controller) => notedColors(state, controller, 'Paliano, the High City'), amount: 1 }],
+      mana: true,
+    }],
+  }),
 ];

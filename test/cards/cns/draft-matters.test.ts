@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, applyDraft, cards, draftView, legalPicks, tryApply, tryApplyDraft, type DraftState } from '../../../src/index.js';
+import { apply, applyDraft, cards, draftView, legalActions, legalPicks, tryApply, tryApplyDraft, type DraftRecord, type DraftState } from '../../../src/index.js';
 import { draftRecord } from '../../../src/draft/record.js';
 import { cardInHand, finish, fixedDraft, notesOf, pack, pick, pileNames } from '../../draft/helpers.js';
 import { activate, castAndResolve, choose, names, passUntil, permanent, permanents, pt, resolveStack, setup } from '../helpers.js';
@@ -321,5 +321,37 @@ describe('Paliano, the High City (CNS #65)', () => {
     s = applyDraft(s, { type: 'chooseColor', seat: 0, color: 'G' });
     s = applyDraft(s, { type: 'chooseColor', seat: 1, color: 'W' });
     expect(notesOf(s, 'Paliano, the High City')).toEqual([expect.objectContaining({ seat: 0, colors: ['R', 'G', 'W'] })]);
+  });
+});
+
+describe('Paliano, the High City (CNS #65), game half', () => {
+  const colors = (draft?: DraftRecord) => {
+    const { state } = setup({ players: [{ battlefield: ['Paliano, the High City'], hand: ['Flame Slash'], ...(draft ? { draft } : {}) }, { battlefield: ['Ogre Sentry'] }] });
+    return state;
+  };
+
+  it('"{T}: Add one mana of any color chosen as you drafted cards named Paliano, the High City."', () => {
+    const state = colors({ seat: 0, notes: [{ card: 'Paliano, the High City', colors: ['R', 'G', 'W'] }], removed: [] });
+    const paliano = permanent(state, 'Paliano, the High City');
+    const offered = legalActions(state).filter((a) => a.type === 'activate' && a.source === paliano).map((a) => (a as { color?: string }).color);
+    expect(offered.sort()).toEqual(['G', 'R', 'W']);
+    const s = apply(state, { type: 'activate', player: 0, source: paliano, ability: 0, targets: [], x: 0, color: 'G' });
+    expect(s.players[0]?.pool.G).toBe(1);
+    expect(tryApply(state, { type: 'activate', player: 0, source: paliano, ability: 0, targets: [], x: 0, color: 'U' }).ok).toBe(false);
+    // it pays for a red spell
+    expect(legalActions(state).some((a) => a.type === 'cast')).toBe(true);
+  });
+
+  it('"If you control Paliano, the High City but you didn\'t draft a card named Paliano, the High City, its second ability won\'t add mana … Paliano won\'t produce colorless mana."', () => {
+    const state = colors();
+    const paliano = permanent(state, 'Paliano, the High City');
+    expect(legalActions(state).filter((a) => a.type === 'activate' && a.source === paliano)).toEqual([]);
+    expect(tryApply(state, { type: 'activate', player: 0, source: paliano, ability: 0, targets: [], x: 0 }).ok).toBe(false);
+    expect(legalActions(state).some((a) => a.type === 'cast')).toBe(false);
+  });
+
+  it('colours chosen for another Paliano pay only for spells of those colours', () => {
+    const state = colors({ seat: 0, notes: [{ card: 'Paliano, the High City', colors: ['W', 'U', 'B'] }], removed: [] });
+    expect(legalActions(state).some((a) => a.type === 'cast')).toBe(false);
   });
 });
