@@ -85,7 +85,12 @@ describe('draft properties', () => {
           if (e.type === 'note' || e.type === 'faceDown' || e.type === 'chooseColor') publicCards.add(e.card);
         }
         for (const d of s.drafters) for (const p of d.pile) if (p.faceUp) publicCards.add(p.card);
-        for (const deal of s.deals) if (typeof deal.revealed === 'number') publicCards.add(deal.revealed);
+        for (const deal of s.deals) {
+          if (typeof deal.revealed === 'number') publicCards.add(deal.revealed);
+          // Deal Broker's ruling: the offered cards are revealed together, once every other player has answered
+          const answered = s.drafters.every((d) => d.seat === deal.seat || d.seat in deal.offers);
+          if (answered) for (const c of Object.values(deal.offers)) if (c !== null) publicCards.add(c);
+        }
         for (const viewer of s.drafters) {
           const allowed = new Set(publicCards);
           const hand = viewer.queue[0];
@@ -95,7 +100,6 @@ describe('draft properties', () => {
           viewer.removed.forEach((r) => allowed.add(r.card));
           viewer.seen.forEach((c) => allowed.add(c));
           for (const e of s.log) if (e.seat === viewer.seat && (e.type === 'pick' || e.type === 'remove') && e.card !== undefined) allowed.add(e.card);
-          for (const deal of s.deals) for (const c of Object.values(deal.offers)) if (c !== null && deal.seat === viewer.seat) allowed.add(c);
           const shown = new Set<number>();
           const walk = (x: unknown): void => {
             if (Array.isArray(x)) return x.forEach(walk);
