@@ -15,7 +15,13 @@ export interface BottomAction { type: 'bottom'; player: PlayerId; card: ObjectId
 /** Pass priority (CR 117.3d). */
 export interface PassAction { type: 'pass'; player: PlayerId }
 /** Play a land (CR 305.1), a special action (CR 116.2a). */
-export interface PlayLandAction { type: 'playLand'; player: PlayerId; card: ObjectId }
+export interface PlayLandAction {
+  type: 'playLand';
+  player: PlayerId;
+  card: ObjectId;
+  /** For a card without a name: the card it is named as it is played (see `RuleModule.nameObject`). */
+  name?: string;
+}
 /**
  * Cast a spell (CR 601). Mana is paid from the pool and, for what the pool lacks, by mana abilities
  * the engine chooses (a canonical payment plan, DESIGN "Paying costs").
@@ -30,6 +36,8 @@ export interface CastAction {
   x: number;
   /** For a modal spell: the chosen modes' indexes, ascending (CR 700.2, 601.2b). */
   modes?: number[];
+  /** For a card without a name: the card it is named as it is cast (see `RuleModule.nameObject`). */
+  name?: string;
 }
 /** Activate an activated or mana ability (CR 602, 605). */
 export interface ActivateAction {
@@ -42,6 +50,11 @@ export interface ActivateAction {
   x: number;
   /** For a mana ability that lets its controller choose a color of mana: the one chosen (CR 106.1a). */
   color?: ManaType;
+  /**
+   * For a land's mana ability that triggers mana abilities adding mana of any color (Regal Behemoth,
+   * CR 605.1b): the color of each additional mana, in order.
+   */
+  additionalColors?: ManaType[];
 }
 /** Add one attacking creature to the attack being declared (CR 508.1a–b, 802.3). */
 export interface DeclareAttackerAction { type: 'declareAttacker'; player: PlayerId; attacker: ObjectId; target: AttackTarget }
@@ -64,7 +77,7 @@ export interface AssignDamageAction {
   amounts: number[];
 }
 /** Put one pending triggered ability on the stack, with its targets (CR 603.3b, 603.3d). */
-export interface PutTriggerAction { type: 'putTrigger'; player: PlayerId; index: number; targets: Ref[] }
+export interface PutTriggerAction { type: 'putTrigger'; player: PlayerId; index: number; targets: Ref[]; modes?: number[] }
 /** Answer a choice asked while a spell or ability resolves: indexes into its options. */
 export interface ChooseAction { type: 'choose'; player: PlayerId; choice: number[] }
 /** Discard a card, as a turn-based action (CR 514.1) or an effect asks. */
@@ -84,6 +97,21 @@ export interface FinishConspiraciesAction { type: 'finishConspiracies'; player: 
 export interface KeepHandAction { type: 'keepHand'; player: PlayerId; index: number }
 /** Turn a face-down conspiracy you control face up, a special action (CR 116.2j, 702.106c). */
 export interface TurnFaceUpAction { type: 'turnFaceUp'; player: PlayerId; object: ObjectId }
+/**
+ * An action a format's own rules define (a variant's deploying, say), performed by the rule
+ * module that declares `name` among its variant actions; the standard formats have none. What
+ * `object` and `target` mean is up to that module.
+ */
+export interface VariantAction {
+  type: 'variant';
+  player: PlayerId;
+  /** Which of the format's variant actions. */
+  name: string;
+  /** The object it is about, if any. */
+  object?: ObjectId;
+  /** A player or object it aims at, if any. */
+  target?: Ref;
+}
 
 /** Every action of the core game. */
 export type Action =
@@ -110,12 +138,13 @@ export type Action =
   | ChooseNumberAction
   | FinishConspiraciesAction
   | KeepHandAction
-  | TurnFaceUpAction;
+  | TurnFaceUpAction
+  | VariantAction;
 
 /** The action types, for validation of outside input. */
 export const ACTION_TYPES: readonly Action['type'][] = [
   'keep', 'mulligan', 'bottom', 'pass', 'playLand', 'cast', 'activate', 'declareAttacker',
   'undeclareAttacker', 'confirmAttackers', 'declareBlocker', 'undeclareBlocker', 'confirmBlockers',
   'assignDamage', 'putTrigger', 'choose', 'discard', 'concede', 'putConspiracy', 'nameCard', 'chooseNumber',
-  'finishConspiracies', 'keepHand', 'turnFaceUp',
+  'finishConspiracies', 'keepHand', 'turnFaceUp', 'variant',
 ];

@@ -8,7 +8,8 @@
 import type { CardDefinition } from '../cards/definition.js';
 import { findDefinition } from '../cards/registry.js';
 import { TRIGGERED_KEYWORDS, type Keyword, type ObjectFilter, type StaticDef } from '../cards/types.js';
-import type { Color, ManaCost } from './mana.js';
+import { costColors, manaValue, type Color, type ManaCost } from './mana.js';
+import { moduleWith } from './format.js';
 import type { CharacteristicChange, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /** An object's characteristics as the game sees them now (CR 109.3). */
@@ -128,7 +129,12 @@ function computeCharacteristics(state: GameState, id: ObjectId): Characteristics
   if (!obj) throw new Error(`no object ${id}`);
   if (obj.faceDown) return { ...NONE, controller: obj.controller };
   const def = definitionOf(obj);
-  if (!def) return { ...NONE, name: obj.card, controller: obj.controller };
+  if (!def) {
+    // an object without a name has only its mana cost and colors (RuleModule.namelessCard)
+    const cost = moduleWith(state.format, 'namelessCard')?.namelessCard(obj.card);
+    if (cost) return { ...NONE, manaCost: cost, manaValue: manaValue(cost), colors: costColors(cost), controller: obj.controller };
+    return { ...NONE, name: obj.card, controller: obj.controller };
+  }
   const printed = obj.copyOf ? copiedCharacteristics(def, obj.controller, obj.copyOf.keywords as Keyword[]) : printedCharacteristics(def, obj.controller);
   // a permanent that left the battlefield keeps its slot there: what is computed for it is its last
   // known information, with the effects that applied to it (CR 608.2h, 113.7a)

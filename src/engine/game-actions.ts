@@ -37,11 +37,14 @@ export function dealDamage(state: GameState, source: ObjectId, recipient: Ref, d
   if ('player' in to) {
     const p = state.players[to.player];
     if (!p?.inGame) return 0;
-    p.life -= amount;
-    emit(state, { type: 'damage', rule: combat ? '510.2' : '120.3a', object: source, toPlayer: to.player, amount, card: src.card });
+    if (!dealtByFormat(state, source, to, amount, combat)) {
+      p.life -= amount;
+      emit(state, { type: 'damage', rule: combat ? '510.2' : '120.3a', object: source, toPlayer: to.player, amount, card: src.card });
+    }
     if (combat) fireTriggers(state, { event: 'dealsCombatDamageToPlayer', object: source, player: to.player, amount });
-  } else {
-    if (!onBattlefield(state, to.object)) return 0;
+  } else if (!onBattlefield(state, to.object)) {
+    return 0;
+  } else if (!dealtByFormat(state, source, to, amount, combat)) {
     const target = obj(state, to.object);
     const c = characteristics(state, to.object);
     if (c.types.includes('Planeswalker')) {
@@ -83,10 +86,23 @@ function preventedByRule(state: GameState, source: ObjectId, to: Ref, amount: nu
   return false;
 }
 
+/** Whether a rule module of the format has dealt this damage its own way (a rule module's `applyDamage`). */
+function dealtByFormat(state: GameState, source: ObjectId, to: Ref, amount: number, combat: boolean): boolean {
+  for (const m of formatOf(state).damageModules) if (m.applyDamage?.(state, source, to, amount, combat)) return true;
+  return false;
+}
+
+/** Whether a rule module of the format has changed this life total its own way (a rule module's `changeLife`). */
+function lifeChangedByFormat(state: GameState, player: PlayerId, amount: number, rule: string): boolean {
+  for (const m of formatOf(state).lifeModules) if (m.changeLife?.(state, player, amount, rule)) return true;
+  return false;
+}
+
 /** A player gains life (CR 119.3). */
 export function gainLife(state: GameState, player: PlayerId, amount: number, rule = '119.3'): void {
   const p = state.players[player];
   if (!p?.inGame || amount <= 0) return;
+  if (lifeChangedByFormat(state, player, amount, rule)) return;
   p.life += amount;
   emit(state, { type: 'gainLife', rule, player, amount });
 }
@@ -95,6 +111,7 @@ export function gainLife(state: GameState, player: PlayerId, amount: number, rul
 export function loseLife(state: GameState, player: PlayerId, amount: number, rule = '119.3'): void {
   const p = state.players[player];
   if (!p?.inGame || amount <= 0) return;
+  if (lifeChangedByFormat(state, player, -amount, rule)) return;
   p.life -= amount;
   emit(state, { type: 'loseLife', rule, player, amount });
 }

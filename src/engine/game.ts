@@ -16,7 +16,7 @@ import { createObject } from '../zones/zones.js';
 import { ACTION_TYPES, type Action } from './actions.js';
 import { RulesError } from './errors.js';
 import { advance } from './flow.js';
-import { formatOf, hasFormat } from './format.js';
+import { actionRestriction, formatOf, hasFormat } from './format.js';
 import { autoPasses, legalActions } from './legal.js';
 import { emit } from './log.js';
 import { emptyPool } from './mana.js';
@@ -48,6 +48,8 @@ export interface CreateGameOptions {
   startingPlayer?: PlayerId;
   /** Settings; see {@link GameSettings}. */
   settings?: Partial<GameSettings>;
+  /** The format's own data the game starts with (see `GameState.formatData`), copied into the state. */
+  formatData?: { [key: string]: unknown };
 }
 
 const DEFAULT_SETTINGS: GameSettings = { autoPass: 'whenOnlyPass', startingLife: 20, startingHandSize: 7, turnLimit: 0 };
@@ -115,6 +117,7 @@ export function createGame(options: CreateGameOptions): GameState {
     nextEffectId: 1,
     log: [],
     result: null,
+    ...(options.formatData ? { formatData: structuredClone(options.formatData) } : {}),
   };
   const format = formatOf(state);
   if (n < format.minPlayers || n > format.maxPlayers) {
@@ -159,6 +162,8 @@ function step(state: GameState, action: Action): void {
   if (state.result) throw new RulesError('gameOver', 'the game is over');
   const perform = formatOf(state).performers[action.type];
   if (!perform) throw new RulesError('illegal', `this format has no ${action.type} action`);
+  const forbidden = actionRestriction(state, action);
+  if (forbidden) throw new RulesError('illegal', forbidden);
   perform(state, action);
   if (state.turn.step === 'pregame' && action.type !== 'concede') return;
   advance(state);

@@ -16,6 +16,7 @@ import {
   addCounters, createTokens, dealDamage, destroyAll, exile, fireDiesTogether, gainLife, loseLife, pump, putIntoGraveyardQuietly, putOntoBattlefield, removeCounters, tap, untap,
 } from './game-actions.js';
 import { attach } from './attach.js';
+import { moduleWith } from './format.js';
 import { emit } from './log.js';
 import { addReplacement, affectedChooser, planPrevention, shieldOptions, type DamageEvent, type PlannedPrevention } from './replacement.js';
 import { manaTypesOf } from './costs.js';
@@ -35,7 +36,7 @@ import { addRuleEffect } from './rule-effects.js';
 export function effectsOf(state: GameState, o: GameObject): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
   if (o.kind === 'ability' && o.trigger) {
     const ab = triggeredAbilityOf(state, o);
-    return { effects: ab.effects, targets: ab.targets ?? [] };
+    return spellWithModes(ab, o.modes);
   }
   const def = findDefinition(o.card);
   if (!def) throw new Error(`unknown card ${o.card}`);
@@ -73,7 +74,7 @@ export function resolveTop(state: GameState): boolean {
   const source = sourceOf(o);
   const run: Run = {
     state, object: id, source, controller: o.controller, targets: o.targets, x: o.x,
-    legal: o.targets.map((t, i) => isLegalTarget(state, specs[i] as TargetSpec, t, o.controller, id)),
+    legal: o.targets.map((t, i) => isLegalTarget(state, specs[i] as TargetSpec, t, o.controller, id, o.trigger)),
   };
   if (!state.resolution) {
     // CR 608.2b: if every target is now illegal, the spell or ability doesn't resolve
@@ -478,6 +479,19 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       }
       return true;
     }
+    case 'exileTopCard':
+      for (const p of subjectPlayers(run, e.of)) {
+        const top = state.players[p]?.library[0];
+        if (top === undefined) continue;
+        // CR 406.3: exiled face up, so the card is public
+        const exiled = moveObject(state, top, 'exile', { rule: '406.3' });
+        if (e.mayCast) {
+          addRuleEffect(state, {
+            kind: 'mayCast', card: exiled, player: run.controller, anyColor: e.mayCast.anyColor, duration: { until: 'endOfTurn' }, source: run.source, controller: run.controller,
+          });
+        }
+      }
+      return true;
     case 'additionalCombatPhase':
       // CR 500.8: the phase is added directly after the current combat phase
       if (state.combat === null) return true;
@@ -667,7 +681,9 @@ function searchStep(run: Run, e: Extract<Effect, { do: 'search' }>, key: string)
   for (const p of subjectPlayers(run, e.who)) {
     const pk = `${key}:${p}`;
     if (done(run, pk)) continue;
-    const library = (state.players[p] as (typeof state.players)[number]).library;
+    // a format may have a search look through other cards instead (RuleModule.searchedCards)
+    const searched = moduleWith(state.format, 'searchedCards')?.searchedCards(state, p) ?? null;
+    const library = searched ?? (state.players[p] as (typeof state.players)[number]).library;
     const options = library.filter((id) => {
       const c = characteristics(state, id);
       if (e.filter.name !== undefined && c.name !== e.filter.name) return false;

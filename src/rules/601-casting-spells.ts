@@ -9,9 +9,10 @@ import type { CastAction } from '../engine/actions.js';
 import { findDefinition } from '../cards/registry.js';
 import { characteristics } from '../engine/characteristics.js';
 import { canPayMana, manaSources, payMana } from '../engine/costs.js';
-import type { ManaSource } from '../engine/mana.js';
+import type { ManaCost, ManaSource } from '../engine/mana.js';
+import { castableFromExile, castPermission, payableWithAnyColor, type CastPermission } from '../engine/rule-effects.js';
 import { check } from '../engine/errors.js';
-import type { RuleModule } from '../engine/format.js';
+import { nameAs, type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../engine/targets.js';
 import { fireTriggers } from '../engine/triggers.js';
@@ -51,11 +52,15 @@ function hasX(card: ObjectId, state: GameState): boolean {
 }
 
 /** The highest X a player could pay for this card now (a bound for listing choices). */
-function maxX(state: GameState, player: PlayerId, card: ObjectId, sources: ManaSource[]): number {
-  const cost = characteristics(state, card).manaCost;
+function maxX(state: GameState, player: PlayerId, cost: ManaCost, sources: ManaSource[]): number {
   let x = 0;
   while (x < 64 && canPayMana(state, player, cost, x + 1, null, sources)) x++;
   return x;
+}
+
+/** The cost as the player pays it: with mana of any type for colored symbols under such a permission (CR 609.4b). */
+function paymentCost(cost: ManaCost, permission: CastPermission | undefined): ManaCost {
+  return permission?.anyColor ? payableWithAnyColor(cost) : cost;
 }
 
 /** CR 601: casting spells. */
@@ -70,7 +75,9 @@ export const castingSpells: RuleModule = {
       check(p, 'malformed', `no player ${a.player}`);
       check(Number.isInteger(a.x) && a.x >= 0, 'malformed', 'x must be a whole number of at least 0', '107.3');
       check(isRefList(a.targets), 'malformed', 'targets must be a list of {player} or {object}');
-      check(p.hand.includes(a.card), 'illegal', 'that card is not in your hand', '601.2a');
+      const permission = p.hand.includes(a.card) ? undefined : castPermission(state, a.player, a.card);
+      check(p.hand.includes(a.card) || permission, 'illegal', 'that card is not in your hand, nor may you cast it from where it is', '601.2a');
+      if (a.name !== undefined) nameAs(state, a.player, a.card, a.name, 'cast');
       const def = findDefinition(obj(state, a.card).card);
       check(def, 'unknownCard', `the engine does not implement ${obj(state, a.card).card}`);
       check(castTiming(state, a.player, a.card), 'illegal', 'you cannot cast that spell now', '601.3');
@@ -84,14 +91,14 @@ export const castingSpells: RuleModule = {
         check(isLegalTarget(state, specs[i] as TargetSpec, t, a.player, a.card), 'badTarget', `target ${i + 1} is not legal`, '601.2c');
         check(!a.targets.slice(0, i).some((u, j) => sameRef(u, t) && sameTargetWord(specs[j]!, specs[i]!)), 'badTarget', 'the same target twice for one word "target"', '601.2c');
       });
-      const cost = characteristics(state, a.card).manaCost;
+      const cost = paymentCost(characteristics(state, a.card).manaCost, permission);
       check(canPayMana(state, a.player, cost, a.x), 'cannotPay', 'you cannot pay that cost', '601.2g');
       const id = moveObject(state, a.card, 'stack', { controller: a.player, rule: '601.2a' });
       const spell = obj(state, id);
       spell.targets = a.targets.map((t) => ({ ...t }));
       spell.x = a.x;
       spell.modes = [...modes];
-      spell.castFrom = 'hand';
+      spell.castFrom = permission ? 'exile' : 'hand';
       payMana(state, a.player, cost, a.x);
       state.history.spellsCast[a.player] = (state.history.spellsCast[a.player] ?? 0) + 1;
       emit(state, { type: 'cast', rule: '601.2i', player: a.player, object: id, card: spell.card, ...(a.x ? { amount: a.x } : {}) });
@@ -106,12 +113,13 @@ export const castingSpells: RuleModule = {
     const p = state.players[d.player];
     if (!p) return;
     let sources: ManaSource[] | null = null;
-    for (const card of p.hand) {
+    const fromExile = state.ruleEffects.length > 0 ? castableFromExile(state, d.player) : [];
+    for (const card of fromExile.length > 0 ? [...p.hand, ...fromExile] : p.hand) {
       const def = findDefinition(obj(state, card).card);
       if (!def || !castTiming(state, d.player, card)) continue;
-      const cost = characteristics(state, card).manaCost;
+      const cost = paymentCost(characteristics(state, card).manaCost, p.hand.includes(card) ? undefined : castPermission(state, d.player, card));
       if (!canPayMana(state, d.player, cost, 0, null, (sources ??= manaSources(state, d.player)))) continue;
-      const top = hasX(card, state) ? maxX(state, d.player, card, sources ?? manaSources(state, d.player)) : 0;
+      const top = hasX(card, state) ? maxX(state, d.player, cost, sources ?? manaSources(state, d.player)) : 0;
       for (const modes of modeChoices(def.spell)) {
         const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, card);
         for (let x = 0; x <= top; x++) {

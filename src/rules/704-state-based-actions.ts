@@ -32,8 +32,8 @@ function playerChecks(state: GameState): boolean {
   return losers.length > 0;
 }
 
-/** Tokens off the battlefield cease to exist (704.5d). */
-function tokenChecks(state: GameState): boolean {
+/** Tokens off the battlefield cease to exist (704.5d); true if any did. */
+export function tokenChecks(state: GameState): boolean {
   if (state.tokensAway === 0) return false;
   state.tokensAway = 0;
   let any = false;
@@ -57,7 +57,7 @@ function tokenChecks(state: GameState): boolean {
  * (704.5j, the controller choosing which to keep), Auras (704.5m), Equipment (704.5n), and +1/+1
  * with -1/-1 counters (704.5q).
  */
-function permanentChecks(state: GameState): boolean {
+export function permanentChecks(state: GameState): boolean {
   const toGraveyard: { id: ObjectId; rule: string }[] = [];
   let any = false;
   const legends = new Map<string, ObjectId[]>();

@@ -274,6 +274,7 @@ export type Decision =
   | { kind: 'priority'; player: PlayerId }
   | { kind: 'declareAttackers'; player: PlayerId; pending: PendingDeclaration }
   | { kind: 'declareBlockers'; player: PlayerId; pending: PendingDeclaration }
+  /** Divide the combat damage of `attacker`: an attacking creature (CR 510.1c), or a creature blocking several (510.1d). */
   | { kind: 'assignDamage'; player: PlayerId; attacker: ObjectId; firstStrike: boolean }
   | { kind: 'putTrigger'; player: PlayerId }
   | { kind: 'discard'; player: PlayerId; count: number; rule: string }
@@ -613,6 +614,11 @@ export interface GameState {
   startOfGame?: 'beforeShuffle' | 'beforeMulligans';
   /** The Conspiracy Draft game's start-of-game records (CR 905.4); absent in other formats. */
   conspiracyDraft?: ConspiracyDraftState;
+  /**
+   * What a format's own rule modules keep between actions (a variant's posts and counts), as plain
+   * JSON under the format's id; absent while no module keeps anything. The core never reads it.
+   */
+  formatData?: Record<string, unknown>;
 }
 
 /** What a Conspiracy Draft game remembers of its start (CR 905.4, 315.5a). */

@@ -11,7 +11,7 @@
 import { checkDraftRecord } from './draft-record.js';
 import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
-import { formatById, hasFormat, type RuleTriggeredAbility } from '../engine/format.js';
+import { formatById, hasFormat, moduleWith, type RuleTriggeredAbility } from '../engine/format.js';
 import { legalActions } from '../engine/legal.js';
 import { isNameableCard } from '../rules/702.106-hidden-agenda.js';
 import { CEASED } from '../zones/zones.js';
@@ -144,7 +144,8 @@ function checkObject(o: unknown, i: number, r: Refs, format: string): void {
   const x = rec(o, `object ${i}`);
   const what = `object ${i}`;
   if (x.id !== i) fail(`${what} has id ${String(x.id)}`);
-  if (x.rule === undefined && (typeof x.card !== 'string' || !findDefinition(x.card))) fail(`${what} names an unknown card ${JSON.stringify(x.card)}`);
+  const nameless = x.rule === undefined && x.kind === 'card' && typeof x.card === 'string' && !findDefinition(x.card) && moduleWith(format, 'namelessCard')?.namelessCard(x.card);
+  if (x.rule === undefined && !nameless && (typeof x.card !== 'string' || !findDefinition(x.card))) fail(`${what} names an unknown card ${JSON.stringify(x.card)}`);
   oneOf(x.kind, ['card', 'token', 'ability', 'emblem', 'copy'] as const, `${what}.kind`);
   r.player(x.owner, `${what}.owner`);
   r.player(x.controller, `${what}.controller`);
@@ -181,6 +182,7 @@ function checkObject(o: unknown, i: number, r: Refs, format: string): void {
     if (x.zone !== 'battlefield' || typeof c.card !== 'string' || !findDefinition(c.card)) fail(`${what}.copyOf names no known card on the battlefield`);
     if (!(Array.isArray(c.keywords) && c.keywords.every((k) => typeof k === 'string'))) fail(`${what}.copyOf has bad keywords`);
   }
+  if (nameless) return;
   if (x.rule !== undefined) {
     // a triggered ability of a rule: no card; no source if inherent (CR 725.2), a keyword's has one (CR 702.121a)
     const ab = ruleAbility(format, x.rule, x.ability);
@@ -192,7 +194,10 @@ function checkObject(o: unknown, i: number, r: Refs, format: string): void {
   if (x.kind === 'ability') {
     const ab = x.trigger !== null ? def.triggered?.[x.ability as number] : def.activated?.[x.ability as number];
     if (!ab) fail(`${what} is no ability of ${x.card}`);
-    if ((x.targets as unknown[]).length > (ab.targets?.length ?? 0)) fail(`${what} has more targets than its ability`);
+    const modes = 'modes' in ab ? ab.modes : undefined;
+    if ((x.modes as number[]).some((m) => !modes?.[m])) fail(`${what} has a mode its ability lacks`);
+    const specs = (ab.targets?.length ?? 0) + (x.modes as number[]).reduce((n, m) => n + (modes?.[m]?.targets?.length ?? 0), 0);
+    if ((x.targets as unknown[]).length > specs) fail(`${what} has more targets than its ability`);
   } else if (x.zone === 'stack') {
     const modes = def.spell?.modes;
     if ((x.modes as number[]).some((m) => !modes?.[m])) fail(`${what} has a mode its card lacks`);
@@ -259,7 +264,7 @@ function checkZones(s: GameState): void {
       return;
     }
     // CR 800.4a: only the cards of a player who left the game leave every zone
-    if (o.kind === 'card' && !where.has(i) && s.players[o.owner]!.inGame) fail(`card ${i} is in no zone`);
+    if (o.kind === 'card' && o.movedTo !== CEASED && !where.has(i) && s.players[o.owner]!.inGame) fail(`card ${i} is in no zone`);
     if (o.movedTo === CEASED && where.has(i)) fail(`object ${i} ceased to exist but is listed`);
     if (o.kind === 'ability' && o.zone !== 'stack') fail(`ability ${i} is off the stack`);
   });
@@ -341,7 +346,7 @@ function checkDecision(s: GameState, r: Refs): void {
       if (step !== 'declareBlockers' || player === s.turn.active || !combat) fail('blockers declared outside the declare blockers step');
       return entries();
     case 'assignDamage':
-      if ((step !== 'combatDamage' && step !== 'firstStrikeDamage') || !combat?.attackers.some((a) => a.id === x.attacker)) fail('combat damage assigned outside a damage step');
+      if ((step !== 'combatDamage' && step !== 'firstStrikeDamage') || !(combat?.attackers.some((a) => a.id === x.attacker) || combat?.blockers.some((b) => b.id === x.attacker))) fail('combat damage assigned outside a damage step');
       if (typeof x.firstStrike !== 'boolean') fail('decision.firstStrike is not true or false');
       return;
     case 'putTrigger':

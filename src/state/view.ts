@@ -118,6 +118,11 @@ export interface GameView {
   log: GameEvent[];
   /** The result. */
   result: GameResult | null;
+  /**
+   * What the format's own rules keep (`GameState.formatData`), which is public (Magic Tech's posts,
+   * deployments and mission); absent when the format keeps nothing.
+   */
+  formatData?: Record<string, unknown>;
 }
 
 const HIDDEN_TO_OWNER_TOO: ReadonlySet<ZoneName> = new Set(['library']);
@@ -213,5 +218,6 @@ export function view(state: GameState, viewer: PlayerId): GameView {
     pendingTriggers: state.pendingTriggers,
     log: logOf(state).map((e) => redactEvent(e, viewer)),
     result: state.result,
+    ...(state.formatData ? { formatData: structuredClone(state.formatData) } : {}),
   };
 }

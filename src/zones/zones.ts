@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { moduleWith } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { shuffleInPlace } from '../state/rng.js';
 import type { GameObject, GameState, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types.js';
@@ -135,8 +136,9 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   if (opts.tapped) n.tapped = true;
   o.movedTo = newId;
   if (o.kind === 'token' && to !== 'battlefield') state.tokensAway++;
-  // what a viewer may see of this event is decided by the view from the two zones (CR 400.2)
-  emit(state, { type: 'zoneChange', rule: opts.rule, object: id, to: newId, player: o.owner, from, zone: to, card: o.card });
+  // what a viewer may see of this event is decided by the view from the two zones (CR 400.2); a
+  // card that arrives face down is not named (CR 708.2)
+  emit(state, { type: 'zoneChange', rule: opts.rule, object: id, to: newId, player: o.owner, from, zone: to, ...(opts.faceDown ? {} : { card: o.card }) });
   return newId;
 }
 
@@ -168,6 +170,8 @@ export function drawCards(state: GameState, player: PlayerId, count: number): Ob
   const p = state.players[player] ?? fail(player);
   const drawn: ObjectId[] = [];
   for (let i = 0; i < count; i++) {
+    // an inexhaustible library (RuleModule.refillLibrary) is refilled before it is drawn from
+    if (p.library.length === 0) moduleWith(state.format, 'refillLibrary')?.refillLibrary(state, player);
     const top = p.library[0];
     if (top === undefined) {
       p.drewFromEmpty = true;
