@@ -106,6 +106,12 @@ export interface ObjectFilter {
    * the index of one of them (0 or 1: "the other chosen name").
    */
   chosenName?: true | number;
+  /**
+   * A card-specific test no other field expresses, such as draft information (CR 905.2b): seen from
+   * `controller`, the source's controller. It must not compute the object's characteristics (it runs
+   * inside the layer system); it may read the object's name and the players' draft records.
+   */
+  test?: (state: GameState, id: ObjectId, controller: PlayerId, source: ObjectId | null) => boolean;
 }
 
 /** What every target spec may add to its kind. */
@@ -210,7 +216,9 @@ export type Amount =
    * The votes cast for one option in the vote of this resolution (CR 701.38a), times a factor:
    * "for each strength vote", "two +1/+1 counters for each sprout vote" (council's dilemma).
    */
-  | { votesFor: string; times?: number };
+  | { votesFor: string; times?: number }
+  /** A number computed by the card as the effect happens, such as one noted in the draft (CR 905.2b). */
+  | { computed: (ctx: EffectContext) => number };
 
 /** The context a custom effect step or a condition runs in. */
 export interface EffectContext {
@@ -247,7 +255,11 @@ export type Effect =
   | { do: 'token'; token: string; amount: Amount; who: Subject }
   | { do: 'tap'; what: Subject }
   | { do: 'untap'; what: Subject }
-  | { do: 'addMana'; mana: readonly ManaType[] | 'anyColor'; amount: Amount }
+  /**
+   * Adds mana of one of these types; `anyColor` for any colour; or the types a function gives for the
+   * source and its controller (Paliano, the High City: the colours chosen in the draft, CR 905.2b).
+   */
+  | { do: 'addMana'; mana: readonly ManaType[] | 'anyColor' | ((state: GameState, source: ObjectId, controller: PlayerId) => readonly ManaType[]); amount: Amount }
   | { do: 'discard'; who: Subject; amount: Amount; random?: boolean }
   | { do: 'mill'; who: Subject; amount: Amount }
   | { do: 'sacrifice'; who: Subject; filter: ObjectFilter; amount: Amount }
@@ -465,9 +477,11 @@ export type StaticDef =
   | { kind: 'modifyPTByManaValue'; text: string; affects: 'attached' }
   | { kind: 'entersTapped'; text: string }
   /** "~ enters with N counters on it" (CR 614.1c). */
-  | { kind: 'entersWithCounters'; text: string; counter: string; amount: number }
-  /** "Enchanted creature attacks each combat if able" (CR 508.1d). */
-  | { kind: 'attacksEachCombat'; text: string; affects: 'attached' }
+  | { kind: 'entersWithCounters'; text: string; counter: string; amount: number | ((state: GameState, id: ObjectId) => number) }
+  /** "Enchanted creature attacks each combat if able", or "~ attacks each combat if able" with `self` (CR 508.1d). */
+  | { kind: 'attacksEachCombat'; text: string; affects: 'attached' | 'self' }
+  /** "~ attacks one of these players each combat if able" (CR 508.1d): Cogwork Tracker's noted players. */
+  | { kind: 'attacksOneOfIfAble'; text: string; players: (state: GameState, id: ObjectId) => readonly PlayerId[] }
   /** "Enchanted creature can't attack you or planeswalkers you control" (CR 508.1c): "you" is this permanent's controller. */
   | { kind: 'cantAttackYou'; text: string; affects: 'attached' }
   /** "Enchanted creature can't block creatures you control" (CR 509.1b). */

@@ -337,6 +337,7 @@ function matchesFilterBase(state: GameState, obj: GameObject, c: Characteristics
     const chosen = source.chosenNames ?? [];
     if (c.name === '' || !(f.chosenName === true ? chosen.includes(c.name) : chosen[f.chosenName] === c.name)) return false;
   }
+  if (f.test && !f.test(state, obj.id, controllerAfterLayer2(state, source), source.id)) return false;
   return true;
 }
 

@@ -19,6 +19,7 @@ import { attach } from './attach.js';
 import { moduleWith } from './format.js';
 import { emit } from './log.js';
 import { addReplacement, affectedChooser, planPrevention, shieldOptions, type DamageEvent, type PlannedPrevention } from './replacement.js';
+import { manaTypesOf } from './costs.js';
 import { addMana } from './mana.js';
 import { apnap, opponents } from './players.js';
 import { randomInt } from '../state/rng.js';
@@ -274,6 +275,7 @@ export function amountOf(run: EffectContext & { x: number; targets: Ref[]; legal
   if ('opponentsAttacked' in a) return opponentsAttacked(run.state, run.controller);
   if ('parleyCount' in a) return run.state.resolution?.vars[PARLEY] ?? 0;
   if ('votesFor' in a) return votesFor(run.state, a.votesFor) * (a.times ?? 1);
+  if ('computed' in a) return a.computed(run);
   const ids = subjectObjects(run, a.powerOf);
   const first = ids[0];
   return first === undefined ? 0 : Math.max(0, characteristics(run.state, first).power ?? 0);
@@ -367,8 +369,9 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       const n = amountOf(run, e.amount);
       const p = state.players[run.controller];
       if (!p) return true;
-      let type = Array.isArray(e.mana) ? (e.mana as string[])[0] : undefined;
-      const options: string[] = e.mana === 'anyColor' ? ['W', 'U', 'B', 'R', 'G'] : [...(e.mana as string[])];
+      const options: string[] = manaTypesOf(e.mana, state, run.source, run.controller);
+      if (options.length === 0) return true; // nothing to add (Paliano without chosen colours)
+      let type = options[0];
       if (options.length > 1) {
         const answer = ask(run, key, run.controller, { prompt: 'manaColor', options: options.map((label) => ({ label })), min: 1, max: 1, rule: '106.1' });
         if (!answer) return false;

@@ -61,6 +61,7 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
     const attacker = creature === null ? undefined : state.combat?.attackers.find((a) => a.id === creature);
     if (!attacker || c.controller !== attacker.defender) return false;
   }
+  if (f.test && !f.test(state, id, controller, source)) return false;
   if (f.attacking !== undefined) {
     const attacking = state.combat?.attackers.some((a) => a.id === id) ?? false;
     if (attacking !== f.attacking) return false;

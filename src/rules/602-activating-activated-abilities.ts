@@ -9,7 +9,7 @@ import type { ActivateAction } from '../engine/actions.js';
 import type { CardDefinition } from '../cards/definition.js';
 import type { ActivatedDef } from '../cards/types.js';
 import { characteristics, definitionOf } from '../engine/characteristics.js';
-import { canPayMana, canPayOtherCosts, manaPart, manaSources, payMana, payOtherCosts } from '../engine/costs.js';
+import { canPayMana, canPayOtherCosts, manaPart, manaSources, manaTypesOf, payMana, payOtherCosts } from '../engine/costs.js';
 import type { ManaSource } from '../engine/mana.js';
 import { check } from '../engine/errors.js';
 import type { RuleModule } from '../engine/format.js';
@@ -94,11 +94,13 @@ function abilitiesOf(state: GameState, source: ObjectId, granted = grantedAbilit
 }
 
 /** The colors a mana ability may make, when it lets the player choose (one entry when it doesn't). */
-function manaChoices(ab: ActivatedDef): (ManaType | undefined)[] {
+function manaChoices(ab: ActivatedDef, state: GameState, source: ObjectId, player: PlayerId): (ManaType | undefined)[] {
   const e = ab.effects[0];
   if (!ab.mana || !e || e.do !== 'addMana') return [undefined];
-  if (e.mana === 'anyColor') return ['W', 'U', 'B', 'R', 'G'];
-  return e.mana.length > 1 ? [...e.mana] : [undefined];
+  const types = manaTypesOf(e.mana, state, source, player);
+  // a mana ability whose colours come from elsewhere may have none to add (Paliano, the High City)
+  if (types.length === 0) return [];
+  return types.length > 1 ? types : [undefined];
 }
 
 /** Whether a player could activate this ability of `source` now, ignoring targets. */
@@ -168,7 +170,8 @@ export const activatingAbilities: RuleModule = {
         check(isLegalTarget(state, specs[i]!, t, a.player, a.source), 'badTarget', `target ${i + 1} is not legal`, '115.1');
         check(!a.targets.slice(0, i).some((u, j) => sameRef(u, t) && sameTargetWord(specs[j]!, specs[i]!)), 'badTarget', 'the same target twice for one word "target"', '601.2c');
       });
-      const choices = manaChoices(ab);
+      const choices = manaChoices(ab, state, a.source, a.player);
+      check(choices.length > 0, 'illegal', 'that mana ability has no type of mana to add now', '106.1a');
       if (choices.length > 1) check(a.color !== undefined && choices.includes(a.color), 'malformed', `choose a color: ${choices.join(', ')}`, '106.1a');
       else check(a.color === undefined, 'malformed', 'that ability lets you choose no color of mana', '106.1a');
       const bonus = ab.mana && isLand(state, a.source) ? landManaBonus(state, a.player) : 0;
@@ -186,7 +189,7 @@ export const activatingAbilities: RuleModule = {
           emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, detail: ab.text });
           resolveManaAbility(state, a.source, a.player, ab.effects);
         } else if (e && e.do === 'addMana' && typeof e.amount === 'number') {
-          const type = (a.color ?? (e.mana === 'anyColor' ? 'W' : e.mana[0])) as ManaType;
+          const type = (a.color ?? manaTypesOf(e.mana, state, a.source, a.player)[0]) as ManaType;
           const p = state.players[a.player]!;
           p.pool = addMana(p.pool, type, e.amount);
           emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, amount: e.amount, detail: type });
@@ -230,7 +233,7 @@ export const activatingAbilities: RuleModule = {
         const top = payableX(state, d.player, source, ab, sources ?? manaSources(state, d.player));
         for (const targets of targetCombinations(state, ab.targets ?? [], d.player, source)) {
           for (let x = 0; x <= top; x++) {
-            for (const color of manaChoices(ab)) {
+            for (const color of manaChoices(ab, state, source, d.player)) {
               const base: ActivateAction = color === undefined
                 ? { type: 'activate', player: d.player, source, ability: i, targets, x }
                 : { type: 'activate', player: d.player, source, ability: i, targets, x, color };
