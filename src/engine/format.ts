@@ -47,10 +47,21 @@ export interface InherentTriggeredAbility extends RuleTriggeredBase {
  * (CR 603.3a).
  */
 export interface KeywordTriggeredAbility extends RuleTriggeredBase {
-  /** The keyword. */
-  keyword: Keyword;
+  /**
+   * The keyword; with `withParameter`, the name of a keyword with a parameter ("rampage" for
+   * "rampage N", CR 702.23a), each of whose instances triggers with its own (in the trigger's context).
+   */
+  keyword: Keyword | 'rampage';
+  /** Set if `keyword` names a keyword with a parameter. */
+  withParameter?: true;
   /** The event kind, whose object must be the permanent with the keyword. */
   event: TriggerEvent['event'];
+  /**
+   * For an ability that triggers once for each of several objects ("whenever this creature becomes
+   * blocked by a creature without flanking", CR 702.25a): those objects. Each trigger has its object
+   * as the event's object, which the effects name `eventObject`.
+   */
+  each?: (state: GameState, event: TriggerEvent) => readonly ObjectId[];
   /** A further trigger condition on the event, if any ("attacks the player with the most life"). */
   triggers?: (state: GameState, event: TriggerEvent) => boolean;
 }

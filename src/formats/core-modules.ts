@@ -16,10 +16,15 @@ import { activatingAbilities, manaAbilities } from '../rules/602-activating-acti
 import { triggeredAbilities } from '../rules/603-handling-triggered-abilities.js';
 import { resolving } from '../rules/608-resolving-spells-and-abilities.js';
 import { evergreenKeywords } from '../rules/702-keyword-abilities.js';
+import { rampage } from '../rules/702.23-rampage.js';
+import { flanking } from '../rules/702.25-flanking.js';
 import { stateBasedActions } from '../rules/704-state-based-actions.js';
+
+/** The keywords of older cards that Magic Tech names and every format runs: rampage, flanking (CR 702.23, 702.25). */
+export const olderCombatKeywords: readonly RuleModule[] = [rampage, flanking];
 
 /** The modules every format on the standard turn structure uses. */
 export const coreModules: readonly RuleModule[] = [
   startingTheGame, endingTheGame, timingAndPriority, lands, turnStructure, combatPhase, castingSpells,
-  activatingAbilities, manaAbilities, triggeredAbilities, resolving, stateBasedActions, ...evergreenKeywords, enchantments,
+  activatingAbilities, manaAbilities, triggeredAbilities, resolving, stateBasedActions, ...evergreenKeywords, ...olderCombatKeywords, enchantments,
 ];

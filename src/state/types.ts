@@ -145,6 +145,8 @@ export interface TriggerContext {
   player: PlayerId | null;
   /** An amount carried by the event (damage dealt, life gained). */
   amount: number;
+  /** The instance of a keyword with a parameter whose ability this is ("rampage 2", CR 702.23a). */
+  keyword?: string;
 }
 
 /** A player's part of the state. */

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { apply, characteristics, type GameState, type ObjectId } from '../../../src/index.js';
+import { withKeywords } from '../../cards/helpers.js';
+import { block, events, mt, passUntil, sendMission, setPost, toMissions, tweak } from './helpers.js';
+
+/** A board in the first player's missions phase, every creature on patrol. */
+function board(p0: string[], p1: string[]): { s: GameState; ids: ObjectId[][] } {
+  const { state, ids } = mt({ players: [{ battlefield: p0 }, { battlefield: p1 }] });
+  const s = tweak(state, (x) => {
+    for (const id of x.battlefield) setPost(x, id, 'patrol');
+  });
+  return { s: toMissions(s), ids: ids.battlefield };
+}
+
+/** Puts every pending trigger on the stack, in the order they are listed (CR 603.3b). */
+function putAll(state: GameState): GameState {
+  let s = state;
+  while (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: s.decision.player, index: 0, targets: [] });
+  return s;
+}
+
+/** Resolves the stack of a mission, putting triggers on it as they come. */
+function resolveAll(state: GameState): GameState {
+  let s = putAll(state);
+  for (let i = 0; i < 50 && s.stack.length > 0; i++) s = putAll(passUntil(s, (x) => x.decision?.kind !== 'priority' || x.stack.length === 0));
+  return s;
+}
+
+function pt(s: GameState, id: ObjectId): [number | null, number | null] {
+  const c = characteristics(s, id);
+  return [c.power, c.toughness];
+}
+
+describe('MT 10.1: rampage and flanking "work as in Magic" in a mission', () => {
+  it('rampage 2: a creature of the mission blocked by three patrols gets +4/+4 (CR 702.23a)', () => {
+    const { s: start, ids } = board(['Pelakka Wurm'], ['Bronze Sable', 'Bronze Sable', 'Bronze Sable']);
+    const wurm = ids[0]![0]!;
+    let s = sendMission(withKeywords(start, wurm, ['rampage 2']), { player: 1 }, [wurm]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    s = resolveAll(block(s, ids[1]!.map((b): [ObjectId, ObjectId] => [b, wurm])));
+    expect(events(s, 'trigger')).toContainEqual(expect.objectContaining({ rule: '702.23a' }));
+    expect(pt(s, wurm)).toEqual([11, 11]);
+  });
+
+  it('flanking: a patrol without flanking that blocks it gets -1/-1 until end of turn (CR 702.25a)', () => {
+    const { s: start, ids } = board(['Pelakka Wurm'], ['Pelakka Wurm']);
+    const wurm = ids[0]![0]!;
+    const theirs = ids[1]![0]!;
+    let s = sendMission(withKeywords(start, wurm, ['flanking']), { player: 1 }, [wurm]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    s = resolveAll(block(s, [[theirs, wurm]]));
+    expect(events(s, 'trigger')).toContainEqual(expect.objectContaining({ rule: '702.25a' }));
+    expect(pt(s, theirs)).toEqual([6, 6]);
+    expect(pt(s, wurm)).toEqual([7, 7]);
+  });
+});
