@@ -115,6 +115,8 @@ export interface RuleModule extends RuleModuleMeta {
   doesntUntap?: (state: GameState, permanent: ObjectId) => boolean;
   /** What the rule does as a turn begins, before its untap step (CR 500.1): designations that end then (CR 701.15a). */
   turnBegins?: (state: GameState) => void;
+  /** What the rule does in the untap step before the active player's permanents untap (CR 502.1): phasing (CR 702.26a). */
+  beforeUntapping?: (state: GameState) => void;
   /**
    * Whether a spell or ability controlled by `controller` may target `target` (CR 115, 702.11);
    * `source` is the spell, or the source of the ability, when known (CR 702.16b).

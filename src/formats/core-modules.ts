@@ -18,13 +18,17 @@ import { resolving } from '../rules/608-resolving-spells-and-abilities.js';
 import { evergreenKeywords } from '../rules/702-keyword-abilities.js';
 import { rampage } from '../rules/702.23-rampage.js';
 import { flanking } from '../rules/702.25-flanking.js';
+import { phasing } from '../rules/702.26-phasing.js';
 import { stateBasedActions } from '../rules/704-state-based-actions.js';
 
-/** The keywords of older cards that Magic Tech names and every format runs: rampage, flanking (CR 702.23, 702.25). */
-export const olderCombatKeywords: readonly RuleModule[] = [rampage, flanking];
+/**
+ * Keywords no card of CNS or CN2 prints, which Magic Tech names and every format runs for any card
+ * or effect that has them: rampage, flanking and phasing (CR 702.23, 702.25, 702.26).
+ */
+export const olderKeywords: readonly RuleModule[] = [rampage, flanking, phasing];
 
 /** The modules every format on the standard turn structure uses. */
 export const coreModules: readonly RuleModule[] = [
   startingTheGame, endingTheGame, timingAndPriority, lands, turnStructure, combatPhase, castingSpells,
-  activatingAbilities, manaAbilities, triggeredAbilities, resolving, stateBasedActions, ...evergreenKeywords, ...olderCombatKeywords, enchantments,
+  activatingAbilities, manaAbilities, triggeredAbilities, resolving, stateBasedActions, ...evergreenKeywords, ...olderKeywords, enchantments,
 ];

@@ -81,6 +81,11 @@ export interface GameObject {
   attachedTo: Ref | null;
   /** The new object this one became after a zone change (CR 400.7); -1 once it ceased to exist. */
   movedTo: ObjectId | null;
+  /**
+   * Set while the permanent is phased out (CR 702.26b): whether it phased out directly or along with
+   * the permanent it is attached to (702.26g), and under whose control. Absent while phased in.
+   */
+  phasedOut?: PhasedOut;
   /** Cast from the zone named, while it is a spell or the permanent it became (CR 601.2a). */
   castFrom: ZoneName | null;
   /** For spells and abilities on the stack: chosen targets, in the order of the target specs. */
@@ -133,6 +138,14 @@ export interface CopiedValues {
   card: string;
   /** Keyword abilities added as part of the copiable values (CR 707.9b). */
   keywords: string[];
+}
+
+/** How a permanent phased out (CR 702.26a, 702.26g). */
+export interface PhasedOut {
+  /** True if it phased out with the permanent it is attached to, and phases in only with it (CR 702.26g). */
+  indirectly: boolean;
+  /** The player who controlled it as it phased out: it phases in during that player's untap step (CR 702.26a). */
+  controller: PlayerId;
 }
 
 /** What a triggered ability remembers of the event that triggered it (CR 603.2). */
@@ -562,6 +575,11 @@ export interface GameState {
   objects: GameObject[];
   /** Permanents on the battlefield, in the order they arrived. */
   battlefield: ObjectId[];
+  /**
+   * Phased-out permanents (CR 702.26b): still in the battlefield zone, but listed here instead of in
+   * `battlefield`, since the game treats them as though they don't exist. Absent while there never were any.
+   */
+  phasedOut?: ObjectId[];
   /** The stack, bottom first (top is the last element). */
   stack: ObjectId[];
   /** The exile zone. */

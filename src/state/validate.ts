@@ -154,6 +154,11 @@ function checkObject(o: unknown, i: number, r: Refs, format: string): void {
   if (!isInt(x.ability, -1)) fail(`${what}.ability is not an index`);
   counters(x.counters, `${what}.counters`);
   r.refOrNull(x.attachedTo, `${what}.attachedTo`);
+  if (x.phasedOut !== undefined) {
+    const p = rec(x.phasedOut, `${what}.phasedOut`);
+    if (typeof p.indirectly !== 'boolean') fail(`${what}.phasedOut.indirectly is not true or false`);
+    r.player(p.controller, `${what}.phasedOut.controller`);
+  }
   if (x.movedTo !== null && x.movedTo !== CEASED && !(isInt(x.movedTo) && x.movedTo > i && x.movedTo < r.objects)) fail(`${what}.movedTo is not a later object`);
   if (x.castFrom !== null) oneOf(x.castFrom, ZONES, `${what}.castFrom`);
   list(x.targets, `${what}.targets`).forEach((t, j) => r.ref(t, `${what}.targets[${j}]`));
@@ -238,6 +243,10 @@ function checkZones(s: GameState): void {
     claim(p.sideboard, 'sideboard', i);
   });
   claim(s.battlefield, 'battlefield', null);
+  if (s.phasedOut !== undefined) claim(s.phasedOut, 'battlefield', null); // CR 702.26d: phased out, still on the battlefield
+  s.objects.forEach((o, i) => {
+    if ((o.phasedOut !== undefined) !== (s.phasedOut?.includes(i) ?? false)) fail(`object ${i} is phased out exactly when it is listed as phased out`);
+  });
   claim(s.stack, 'stack', null);
   claim(s.exile, 'exile', null);
   claim(s.command, 'command', null);

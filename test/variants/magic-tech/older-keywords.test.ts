@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, type GameState, type ObjectId } from '../../../src/index.js';
+import { apply, characteristics, legalActions, logOf, type GameState, type ObjectId } from '../../../src/index.js';
 import { withKeywords } from '../../cards/helpers.js';
 import { block, events, mt, passUntil, sendMission, setPost, toMissions, tweak } from './helpers.js';
 
@@ -31,7 +31,7 @@ function pt(s: GameState, id: ObjectId): [number | null, number | null] {
   return [c.power, c.toughness];
 }
 
-describe('MT 10.1: rampage and flanking "work as in Magic" in a mission', () => {
+describe('MT 10.1: rampage, flanking and phasing "work as in Magic" in Magic Tech', () => {
   it('rampage 2: a creature of the mission blocked by three patrols gets +4/+4 (CR 702.23a)', () => {
     const { s: start, ids } = board(['Pelakka Wurm'], ['Bronze Sable', 'Bronze Sable', 'Bronze Sable']);
     const wurm = ids[0]![0]!;
@@ -52,5 +52,23 @@ describe('MT 10.1: rampage and flanking "work as in Magic" in a mission', () => 
     expect(events(s, 'trigger')).toContainEqual(expect.objectContaining({ rule: '702.25a' }));
     expect(pt(s, theirs)).toEqual([6, 6]);
     expect(pt(s, wurm)).toEqual([7, 7]);
+  });
+
+  it('phasing: it phases out in its controller\'s untap phase and can go on no mission; it phases back in in the next one (CR 702.26a)', () => {
+    const { s: start, ids } = board(['Pelakka Wurm'], ['Bronze Sable']);
+    const wurm = ids[0]![0]!;
+    const missionOffered = (x: GameState): boolean => {
+      const t = passUntil(x, (y) => y.turn.step === 'main2');
+      return legalActions(t).some((a) => a.type === 'variant' && a.name === 'mission');
+    };
+    let s = passUntil(withKeywords(start, wurm, ['phasing'], 'forever'), (x) => x.turn.number === start.turn.number + 2 && x.turn.step === 'draw');
+    expect(s.turn.active).toBe(0);
+    expect(s.battlefield).not.toContain(wurm);
+    expect(s.phasedOut).toEqual([wurm]);
+    expect(logOf(s)).toContainEqual(expect.objectContaining({ type: 'phaseOut', rule: '702.26a', object: wurm }));
+    expect(missionOffered(s)).toBe(false);
+    s = passUntil(s, (x) => x.turn.number === start.turn.number + 4 && x.turn.step === 'draw');
+    expect(s.battlefield).toContain(wurm);
+    expect(missionOffered(s)).toBe(true);
   });
 });
