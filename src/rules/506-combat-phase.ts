@@ -22,6 +22,9 @@ import { fireTriggers } from '../engine/triggers.js';
 import { cantBeBlocked } from '../engine/rule-effects.js';
 import type { AttackTarget, Attacker, GameState, ObjectId, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
+import {
+  attackDamageDivider, bandProblem, bandsToJoin, blockerDivisions, blockWholeBands, divisionsForDivider, joinBand, leaveDeclaration,
+} from './702.22-banding.js';
 
 /** The defending player of an attack target (CR 802.2a): the player, or the planeswalker's controller. */
 export function defenderOf(state: GameState, target: AttackTarget): PlayerId {
@@ -295,7 +298,7 @@ export function damageDivisions(state: GameState, a: Attacker): number[][] {
     }
   };
   if (slots > 0) rec(0, power);
-  return out;
+  return divisionsForDivider(state, a, out, trample); // CR 702.22j
 }
 
 /** Whether an attacker's damage needs its controller to divide it (more than one way to do it). */
@@ -311,6 +314,21 @@ function undivided(state: GameState): Attacker[] {
   return combat.attackers.filter((a) => onBattlefield(state, a.id) && dealsInStep(state, a.id, first, a.dealtFirstStrike) && !(String(a.id) in combat.divisions) && needsDivision(state, a));
 }
 
+/** The divisions of a blocking creature's damage among the creatures it blocks (CR 702.22k). */
+function blockerDamageDivisions(state: GameState, blocker: ObjectId): number[][] {
+  const b = state.combat?.blockers.find((x) => x.id === blocker);
+  return b ? blockerDivisions(state, b.blocking, combatDamageOf(state, blocker)) : [];
+}
+
+/** The creatures blocking a band that deal damage in this step and still need a division chosen (CR 702.22k). */
+function undividedBlockers(state: GameState): ObjectId[] {
+  const combat = state.combat;
+  if (!combat) return [];
+  const first = state.turn.step === 'firstStrikeDamage';
+  return combat.blockers.filter((b) => onBattlefield(state, b.id) && dealsInStep(state, b.id, first, b.dealtFirstStrike) && !(String(b.id) in combat.divisions)
+    && blockerDamageDivisions(state, b.id).length > 1).map((b) => b.id);
+}
+
 /**
  * Begins a combat damage step: asks the attacking player to divide damage where there is a choice
  * (CR 510.1c), otherwise deals all combat damage at once (CR 510.2).
@@ -320,7 +338,13 @@ export function beginCombatDamage(state: GameState): void {
   if (!combat) return;
   const next = undivided(state)[0];
   if (next) {
-    state.decision = { kind: 'assignDamage', player: characteristics(state, next.id).controller, attacker: next.id, firstStrike: state.turn.step === 'firstStrikeDamage' };
+    state.decision = { kind: 'assignDamage', player: attackDamageDivider(state, next), attacker: next.id, firstStrike: state.turn.step === 'firstStrikeDamage' };
+    return;
+  }
+  const blocker = undividedBlockers(state)[0];
+  if (blocker !== undefined) {
+    // CR 702.22k: the active player divides the damage of a creature blocking a band
+    state.decision = { kind: 'assignDamage', player: state.turn.active, attacker: blocker, firstStrike: state.turn.step === 'firstStrikeDamage' };
     return;
   }
   dealCombatDamage(state);
@@ -361,8 +385,10 @@ function combatDamageEvents(state: GameState): CombatDamage[] {
   for (const b of combat.blockers) {
     if (!onBattlefield(state, b.id) || !dealsInStep(state, b.id, first, b.dealtFirstStrike)) continue;
     const power = combatDamageOf(state, b.id);
-    const target = b.blocking.find((x) => onBattlefield(state, x));
-    if (power > 0 && target !== undefined) events.push({ source: b.id, to: { object: target }, amount: power });
+    if (power <= 0) continue;
+    const chosen = combat.divisions[String(b.id)] ?? blockerDamageDivisions(state, b.id)[0];
+    const blocked = b.blocking.filter((x) => onBattlefield(state, x));
+    blocked.forEach((x, i) => { if ((chosen?.[i] ?? 0) > 0) events.push({ source: b.id, to: { object: x }, amount: chosen?.[i] ?? 0 }); });
   }
   // CR 800.4e: damage to a player who left the game isn't dealt
   return events.filter((e) => !('player' in e.to) || state.players[e.to.player]?.inGame === true);
@@ -460,14 +486,16 @@ export const combatPhase: RuleModule = {
       check(attackTargets(state, a.player).some((t) => sameTarget(t, a.target)), 'illegal', 'it cannot attack that', '508.1b');
       const restricted = attackTargetRestriction(state, a.attacker, a.target);
       check(restricted === null, 'illegal', 'it cannot attack that player or planeswalker', restricted ?? undefined);
+      const band = a.band === undefined ? null : bandProblem(state, d.pending.entries, a.attacker, a.target, a.band);
+      check(band === null, 'illegal', 'it cannot attack in that band', band ?? undefined);
       d.pending.entries.push({ id: a.attacker, target: { ...a.target }, blocks: null });
+      if (a.band !== undefined) joinBand(d.pending.entries, a.attacker, a.band);
     },
     undeclareAttacker(state, action) {
       const a = action as UndeclareAttackerAction;
       const d = requireDecision(state, 'declareAttackers', a.player);
-      const at = d.pending.entries.findIndex((e) => e.id === a.attacker);
-      check(at >= 0, 'illegal', 'that creature is not in the declaration');
-      d.pending.entries.splice(at, 1);
+      check(d.pending.entries.some((e) => e.id === a.attacker), 'illegal', 'that creature is not in the declaration');
+      leaveDeclaration(d.pending.entries, a.attacker);
     },
     confirmAttackers(state, action) {
       const a = action as ConfirmAttackersAction;
@@ -481,7 +509,7 @@ export const combatPhase: RuleModule = {
         // CR 508.1f: attacking creatures without vigilance become tapped
         if (!hasKeyword(state, e.id, 'vigilance')) tap(state, e.id);
         const defender = defenderOf(state, target);
-        combat.attackers.push({ id: e.id, target, defender, blocked: false, blockers: [], dealtFirstStrike: false });
+        combat.attackers.push({ id: e.id, target, defender, blocked: false, blockers: [], dealtFirstStrike: false, ...(e.band !== undefined ? { band: e.band } : {}) });
         if ('player' in target && !combat.attackedPlayers.includes(target.player)) combat.attackedPlayers.push(target.player);
         state.history.attacked.push(e.id);
         emit(state, { type: 'attack', rule: '508.1', player: a.player, object: e.id, card: obj(state, e.id).card, ...('player' in target ? { toPlayer: target.player } : { to: target.planeswalker }) });
@@ -524,9 +552,10 @@ export const combatPhase: RuleModule = {
         combat.blockers.push({ id: e.id, blocking: [attacker.id], dealtFirstStrike: false });
         emit(state, { type: 'block', rule: '509.1', player: action.player, object: e.id, to: attacker.id, card: obj(state, e.id).card });
       }
+      blockWholeBands(state, combat); // CR 702.22h
       state.decision = null;
       for (const e of d.pending.entries) fireTriggers(state, { event: 'blocks', object: e.id, player: action.player, amount: 0 });
-      for (const x of combat.attackers) if (x.blockers.length > 0 && d.pending.entries.some((e) => e.blocks === x.id)) fireTriggers(state, { event: 'becomesBlocked', object: x.id, player: null, amount: 0 });
+      for (const x of combat.attackers) if (x.blockers.length > 0 && d.pending.entries.some((e) => x.blockers.includes(e.id))) fireTriggers(state, { event: 'becomesBlocked', object: x.id, player: null, amount: 0 });
       if (!nextBlockerDeclaration(state)) {
         state.turn.priority = state.turn.active;
         state.turn.passes = 0;
@@ -538,8 +567,8 @@ export const combatPhase: RuleModule = {
       check(d?.kind === 'assignDamage' && d.player === a.player && d.attacker === a.attacker, 'wrongDecision', 'you are not assigning that creature\'s combat damage now', '510.1');
       check(Array.isArray(a.amounts) && a.amounts.every((n) => Number.isInteger(n) && n >= 0), 'malformed', 'amounts must be whole numbers');
       const attacker = state.combat?.attackers.find((x) => x.id === a.attacker);
-      check(attacker, 'badState', 'that creature is not attacking');
-      const legal = damageDivisions(state, attacker).some((div) => div.length === a.amounts.length && div.every((n, i) => n === a.amounts[i]));
+      const divisions = attacker ? damageDivisions(state, attacker) : blockerDamageDivisions(state, a.attacker);
+      const legal = divisions.some((div) => div.length === a.amounts.length && div.every((n, i) => n === a.amounts[i]));
       check(legal, 'illegal', 'that division of combat damage is not legal', '510.1c');
       (state.combat as NonNullable<GameState['combat']>).divisions[String(a.attacker)] = [...a.amounts];
       state.decision = null;
@@ -554,7 +583,9 @@ export const combatPhase: RuleModule = {
       for (const id of state.battlefield) {
         if (d.pending.entries.some((e) => e.id === id) || !canAttack(state, id)) continue;
         for (const target of targets) {
-          if (attackTargetRestriction(state, id, target) === null) out.push({ type: 'declareAttacker', player: d.player, attacker: id, target });
+          if (attackTargetRestriction(state, id, target) !== null) continue;
+          out.push({ type: 'declareAttacker', player: d.player, attacker: id, target });
+          for (const band of bandsToJoin(state, d.pending.entries, id, target)) out.push({ type: 'declareAttacker', player: d.player, attacker: id, target, band });
         }
       }
       for (const e of d.pending.entries) out.push({ type: 'undeclareAttacker', player: d.player, attacker: e.id });
@@ -569,7 +600,7 @@ export const combatPhase: RuleModule = {
       if (checkBlocks(state, d.player, d.pending.entries) === null) out.push({ type: 'confirmBlockers', player: d.player });
     } else if (d.kind === 'assignDamage') {
       const attacker = state.combat?.attackers.find((x) => x.id === d.attacker);
-      if (attacker) for (const amounts of damageDivisions(state, attacker)) out.push({ type: 'assignDamage', player: d.player, attacker: d.attacker, amounts });
+      for (const amounts of attacker ? damageDivisions(state, attacker) : blockerDamageDivisions(state, d.attacker)) out.push({ type: 'assignDamage', player: d.player, attacker: d.attacker, amounts });
     }
   },
 };

@@ -250,6 +250,8 @@ export interface Attacker {
   blockers: ObjectId[];
   /** Dealt its first-strike combat damage (CR 510.4). */
   dealtFirstStrike: boolean;
+  /** The band it attacks in, named by the band's first creature (CR 702.22c); absent if none. */
+  band?: ObjectId;
 }
 
 /** The current combat, from the beginning-of-combat step to the end of combat (CR 506). */
@@ -274,7 +276,7 @@ export interface CombatState {
 /** A pending declaration of attackers or blockers, built one creature at a time. */
 export interface PendingDeclaration {
   /** Attackers: creature and target; blockers: creature and the attacker it blocks. */
-  entries: { id: ObjectId; target: AttackTarget | null; blocks: ObjectId | null }[];
+  entries: { id: ObjectId; target: AttackTarget | null; blocks: ObjectId | null; band?: ObjectId }[];
 }
 
 /**

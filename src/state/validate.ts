@@ -277,6 +277,7 @@ function checkCombat(c: unknown, r: Refs): void {
     r.player(y.defender, `${what}.defender`);
     if (typeof y.blocked !== 'boolean' || typeof y.dealtFirstStrike !== 'boolean') fail(`${what} has bad flags`);
     r.objectList(y.blockers, `${what}.blockers`);
+    if (y.band !== undefined) r.object(y.band, `${what}.band`);
   });
   list(x.blockers, 'combat.blockers').forEach((b, i) => {
     const what = `combat.blockers[${i}]`;
@@ -342,7 +343,7 @@ function checkDecision(s: GameState, r: Refs): void {
       if (step !== 'declareBlockers' || player === s.turn.active || !combat) fail('blockers declared outside the declare blockers step');
       return entries();
     case 'assignDamage':
-      if ((step !== 'combatDamage' && step !== 'firstStrikeDamage') || !combat?.attackers.some((a) => a.id === x.attacker)) fail('combat damage assigned outside a damage step');
+      if ((step !== 'combatDamage' && step !== 'firstStrikeDamage') || !(combat?.attackers.some((a) => a.id === x.attacker) || combat?.blockers.some((b) => b.id === x.attacker))) fail('combat damage assigned outside a damage step'); // a blocker's for a band (CR 702.22k)
       if (typeof x.firstStrike !== 'boolean') fail('decision.firstStrike is not true or false');
       return;
     case 'putTrigger':
