@@ -31,7 +31,7 @@ function pt(s: GameState, id: ObjectId): [number | null, number | null] {
   return [c.power, c.toughness];
 }
 
-describe('MT 10.1: rampage, flanking and phasing "work as in Magic" in Magic Tech', () => {
+describe('MT 10.1: banding, rampage, flanking and phasing "work as in Magic" in Magic Tech', () => {
   it('rampage 2: a creature of the mission blocked by three patrols gets +4/+4 (CR 702.23a)', () => {
     const { s: start, ids } = board(['Pelakka Wurm'], ['Bronze Sable', 'Bronze Sable', 'Bronze Sable']);
     const wurm = ids[0]![0]!;
@@ -70,5 +70,29 @@ describe('MT 10.1: rampage, flanking and phasing "work as in Magic" in Magic Tec
     s = passUntil(s, (x) => x.turn.number === start.turn.number + 4 && x.turn.step === 'draw');
     expect(s.battlefield).toContain(wurm);
     expect(missionOffered(s)).toBe(true);
+  });
+
+  it('banding: two creatures of a mission in a band are blocked as a whole, and the mission\'s player divides the blocker\'s damage (CR 702.22c, h, k)', () => {
+    const { s: start, ids } = board(['Pelakka Wurm', 'Bronze Sable'], ['Brushstrider']);
+    const [wurm, sable] = ids[0] as [ObjectId, ObjectId];
+    const strider = ids[1]![0]!;
+    let s = passUntil(apply(withKeywords(start, sable, ['banding']), { type: 'variant', player: 0, name: 'mission', target: { player: 1 } }), (x) => x.decision?.kind !== 'priority');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: wurm, target: { player: 1 } });
+    expect(legalActions(s)).toContainEqual({ type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 }, band: wurm });
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 }, band: wurm });
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    s = block(s, [[strider, sable]]);
+    expect(s.combat!.attackers.map((a) => [a.id, a.blocked])).toEqual([[wurm, true], [sable, true]]);
+    expect(events(s, 'block')).toContainEqual(expect.objectContaining({ rule: '702.22h', object: strider, to: wurm }));
+    s = passUntil(s, (x) => x.decision?.kind === 'assignDamage');
+    // the trampling Wurm's damage first, divided by its controller: no blocker has banding
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: wurm });
+    s = apply(s, legalActions(s)[0]!);
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: strider });
+    expect(legalActions(s).map((a) => (a as { amounts: number[] }).amounts)).toEqual([[0, 3], [1, 2], [2, 1], [3, 0]]);
+    s = apply(s, { type: 'assignDamage', player: 0, attacker: strider, amounts: [0, 3] });
+    const fromStrider = logOf(s).filter((e) => e.type === 'damage' && e.object === strider);
+    expect(fromStrider.map((e) => [e.to, e.amount])).toEqual([[wurm, 3]]);
   });
 });
