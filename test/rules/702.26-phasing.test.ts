@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics, deserialize, legalActions, logOf, rules, serialize, type GameState, type ObjectId } from '../../src/index.js';
+import { characteristics, deserialize, legalActions, logOf, rules, serialize, view, type GameState, type ObjectId } from '../../src/index.js';
 import { castAndResolve, nextTurn, passUntil, permanent, pt, setup, withKeywords } from '../cards/helpers.js';
 
 /** Player 0's Brushstrider (3/1) enchanted by their Elephant Guide (+3/+3), in turn 1's main phase. */
@@ -107,6 +107,13 @@ describe('702.26 Phasing', () => {
     expect(s.battlefield).not.toContain(guide);
     expect(s.objects[guide]!.movedTo).not.toBeNull();
     expect(logOf(s)).toContainEqual(expect.objectContaining({ type: 'phaseIn', object: guide }));
+  });
+
+  it('players see a phased-out permanent apart from the battlefield (CR 702.26b)', () => {
+    const { s: start, strider } = board();
+    const v = view(nextTurn(nextTurn(start)), 1);
+    expect(v.phasedOut.map((o) => o.id)).toEqual([strider]);
+    expect(v.battlefield.map((o) => o.id)).not.toContain(strider);
   });
 
   it('a game with phased-out permanents saves and loads back', () => {
