@@ -97,4 +97,38 @@ describe('702.22 Banding', () => {
     expect(t.battlefield).toContain(theirSable);
     expect(t.players[1]!.life).toBe(20);
   });
+
+  it('702.22d: all creatures in a band attack the same player', () => {
+    const { state } = setup({ players: [{ battlefield: ['Pelakka Wurm', 'Bronze Sable'] }, {}, {}] });
+    const wurm = permanent(state, 'Pelakka Wurm');
+    const sable = permanent(state, 'Bronze Sable');
+    let s = withKeywords(state, sable, ['banding']);
+    s = apply(passUntil(s, (x) => x.decision?.kind === 'declareAttackers'), { type: 'declareAttacker', player: 0, attacker: wurm, target: { player: 1 } });
+    expect(legalActions(s)).toContainEqual({ type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 }, band: wurm });
+    expect(legalActions(s)).not.toContainEqual(expect.objectContaining({ attacker: sable, target: { player: 2 }, band: wurm }));
+    const refused = tryApply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 2 }, band: wurm });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.rule).toBe('702.22d');
+  });
+
+  it('702.22c: a creature taken back out of the declaration leaves its band, which goes on under the next creature', () => {
+    const { s, wurm, sables } = board(({ sables }) => sables);
+    let d = apply(s, { type: 'declareAttacker', player: 0, attacker: wurm, target: { player: 1 } });
+    d = apply(d, { type: 'declareAttacker', player: 0, attacker: sables[0]!, target: { player: 1 }, band: wurm });
+    d = apply(d, { type: 'declareAttacker', player: 0, attacker: sables[1]!, target: { player: 1 }, band: wurm });
+    d = apply(d, { type: 'undeclareAttacker', player: 0, attacker: wurm });
+    // the Wurm, declared again on its own, is in no band with the Sables
+    d = apply(d, { type: 'declareAttacker', player: 0, attacker: wurm, target: { player: 1 } });
+    const done = apply(d, { type: 'confirmAttackers', player: 0 });
+    expect(done.combat!.attackers.map((a) => [a.id, a.band])).toEqual([[sables[0], sables[0]], [sables[1], sables[0]], [wurm, undefined]]);
+  });
+
+  it('702.22e: a band lasts for the combat even if a creature of it loses banding', () => {
+    const { s, wurm, sables, strider } = board(({ sables }) => [sables[0]!]);
+    let t = attackInBands(s, [[wurm], [sables[0]!, wurm]]);
+    t = structuredClone(t);
+    t.effects = t.effects.filter((e) => !e.affected.includes(sables[0]!)); // the Sable loses banding
+    t = block(t, [[strider, wurm]]);
+    expect(t.combat!.attackers.find((a) => a.id === sables[0])).toMatchObject({ blocked: true, blockers: [strider] });
+  });
 });
