@@ -35,7 +35,15 @@ export type Keyword =
   /** Protection from a color (CR 702.16a), one keyword for each color. */
   | ProtectionKeyword
   /** "Rampage N" (CR 702.23a), one keyword for each N. */
-  | RampageKeyword;
+  | RampageKeyword
+  /** "Bands with other [quality]" (CR 702.22b), one keyword for each quality. */
+  | BandsWithOtherKeyword;
+
+/**
+ * "Bands with other [quality]" (CR 702.22b): the quality is a creature type as the Oracle text writes
+ * it, in the plural ('bands with other Legends'), or "creatures named [name]".
+ */
+export type BandsWithOtherKeyword = `bands with other ${string}`;
 
 /** "Rampage N" (CR 702.23a): its N is part of the keyword, as in `'rampage 2'`. */
 export type RampageKeyword = `rampage ${number}`;

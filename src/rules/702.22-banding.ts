@@ -9,11 +9,17 @@
  *
  * A band is declared one creature at a time, with the `band` of a `declareAttacker` action: the
  * creature joins the band of a creature already declared (`state.combat.attackers[].band` names
- * the band by the first creature of it). "Bands with other" (702.22b) is not implemented: no card
- * the engine knows has it.
+ * the band by the first creature of it). "Bands with other [quality]" (702.22b) lets creatures with
+ * it band with any number of other creatures of that quality (702.22c): such a band is built from a
+ * creature that has it, every creature of the band having the quality. Its quality is a creature
+ * type written in the plural ("Legends", matching the type Legend) or "creatures named [name]".
+ * Each creature joins a band that is legal with it, so a band of creatures without banding takes
+ * the creature with "bands with other" among its first two. No effect of the engine removes banding
+ * alone, so 702.22b's "loses banding, loses bands with other" has nothing to act on.
  *
  * @module
  */
+import type { BandsWithOtherKeyword } from '../cards/types.js';
 import { characteristics, hasKeyword } from '../engine/characteristics.js';
 import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
@@ -24,10 +30,34 @@ function sameTarget(a: AttackTarget, b: AttackTarget): boolean {
   return 'player' in a ? 'player' in b && a.player === b.player : 'planeswalker' in b && a.planeswalker === b.planeswalker;
 }
 
+const BANDS_WITH_OTHER = 'bands with other ';
+
+/** The qualities a creature "bands with other" (CR 702.22b). */
+function bandsWithOther(state: GameState, id: ObjectId): string[] {
+  return characteristics(state, id).keywords.filter((k): k is BandsWithOtherKeyword => k.startsWith(BANDS_WITH_OTHER)).map((k) => k.slice(BANDS_WITH_OTHER.length));
+}
+
+/** Whether a creature has a quality of "bands with other [quality]": that name, or that creature type ("Legends": Legend). */
+export function hasQuality(state: GameState, id: ObjectId, quality: string): boolean {
+  const c = characteristics(state, id);
+  if (quality.startsWith('creatures named ')) return c.name === quality.slice('creatures named '.length);
+  return c.subtypes.some((t) => quality === t || quality === `${t}s` || (t.endsWith('f') && quality === `${t.slice(0, -1)}ves`));
+}
+
+/**
+ * Whether these creatures may form a band (CR 702.22c): any number with banding and at most one
+ * without; or all of one quality, one of them with "bands with other" that quality.
+ */
+function legalBand(state: GameState, members: readonly ObjectId[]): boolean {
+  if (members.filter((id) => !hasKeyword(state, id, 'banding')).length <= 1) return true;
+  const qualities = new Set(members.flatMap((id) => bandsWithOther(state, id)));
+  return [...qualities].some((q) => members.every((id) => hasQuality(state, id, q)));
+}
+
 /**
  * Why `creature`, declared to attack `target`, may not join the band of the declared attacker
- * `band` (CR 702.22c–d), or null if it may: that creature attacks the same thing, and the band would
- * have at most one creature without banding.
+ * `band` (CR 702.22c–d), or null if it may: that creature attacks the same thing, and the band with
+ * it is one the rule allows.
  */
 export function bandProblem(state: GameState, entries: PendingDeclaration['entries'], creature: ObjectId, target: AttackTarget, band: ObjectId): string | null {
   const root = entries.find((e) => e.id === band);
@@ -35,7 +65,7 @@ export function bandProblem(state: GameState, entries: PendingDeclaration['entri
   if (!sameTarget(root.target, target)) return '702.22d';
   const label = root.band ?? root.id;
   const members = [...entries.filter((e) => e.id === label || e.band === label).map((e) => e.id), creature];
-  return members.filter((id) => !hasKeyword(state, id, 'banding')).length > 1 ? '702.22c' : null;
+  return legalBand(state, members) ? null : '702.22c';
 }
 
 /** The bands a creature may join as it is declared to attack `target` (CR 702.22c): the first creature of each. */
@@ -96,10 +126,13 @@ export function blockWholeBands(state: GameState, combat: CombatState): void {
 
 /**
  * Who divides an attacking creature's combat damage among its blockers: the defending player if a
- * creature with banding blocks it (CR 702.22j), otherwise its controller (CR 510.1c).
+ * creature with banding blocks it, or a creature with "bands with other [quality]" and another
+ * creature of that quality (CR 702.22j); otherwise its controller (CR 510.1c).
  */
 export function attackDamageDivider(state: GameState, a: Attacker): PlayerId {
-  const banding = a.blockers.some((b) => onBattlefield(state, b) && hasKeyword(state, b, 'banding'));
+  const blockers = a.blockers.filter((b) => onBattlefield(state, b));
+  const banding = blockers.some((b) => hasKeyword(state, b, 'banding'))
+    || blockers.some((b) => bandsWithOther(state, b).some((q) => hasQuality(state, b, q) && blockers.some((o) => o !== b && hasQuality(state, o, q))));
   return banding ? a.defender : characteristics(state, a.id).controller;
 }
 
@@ -138,4 +171,4 @@ export function blockerDivisions(state: GameState, blocking: readonly ObjectId[]
 }
 
 /** CR 702.22: banding. */
-export const banding: RuleModule = { number: '702.22', title: 'Banding', keywords: ['banding', 'band'] };
+export const banding: RuleModule = { number: '702.22', title: 'Banding', keywords: ['banding', 'band', 'bands with other'] };

@@ -131,4 +131,30 @@ describe('702.22 Banding', () => {
     t = block(t, [[strider, wurm]]);
     expect(t.combat!.attackers.find((a) => a.id === sables[0])).toMatchObject({ blocked: true, blockers: [strider] });
   });
+
+  it('702.22c: a creature with "bands with other Sables" bands with any number of other Sables, and no creature of another type', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Bronze Sable', 'Bronze Sable', 'Pelakka Wurm'] }, {}] });
+    const [a, b, c] = permanents(state, 'Bronze Sable') as [ObjectId, ObjectId, ObjectId];
+    const wurm = permanent(state, 'Pelakka Wurm');
+    let s = passUntil(withKeywords(state, a, ['bands with other Sables']), (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: a, target: { player: 1 } });
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: b, target: { player: 1 }, band: a });
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: c, target: { player: 1 }, band: a });
+    expect(legalActions(s)).not.toContainEqual(expect.objectContaining({ attacker: wurm, band: a }));
+    const refused = tryApply(s, { type: 'declareAttacker', player: 0, attacker: wurm, target: { player: 1 }, band: a });
+    expect(refused.ok).toBe(false);
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    expect(s.combat!.attackers.map((x) => x.band)).toEqual([a, a, a]);
+  });
+
+  it('702.22j: blocked by a Sable with "bands with other Sables" and another Sable, the defending player divides the damage; by it alone, the attacker\'s controller', () => {
+    const { state } = setup({ players: [{ battlefield: ['Pelakka Wurm'] }, { battlefield: ['Bronze Sable', 'Bronze Sable', 'Brushstrider'] }] });
+    const wurm = permanent(state, 'Pelakka Wurm');
+    const [a, b] = permanents(state, 'Bronze Sable') as [ObjectId, ObjectId];
+    const strider = permanent(state, 'Brushstrider');
+    const s = passUntil(withKeywords(state, a, ['bands with other Sables']), (x) => x.decision?.kind === 'declareAttackers');
+    const attacked = attackInBands(s, [[wurm]]);
+    expect(toDamage(block(attacked, [[a, wurm], [b, wurm]])).decision).toMatchObject({ kind: 'assignDamage', player: 1, attacker: wurm });
+    expect(toDamage(block(attacked, [[a, wurm], [strider, wurm]])).decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: wurm });
+  });
 });
