@@ -11,12 +11,14 @@ import type { GameState, ObjectId, PendingChoice, PlayerId, Step } from '../stat
 
 /** Keyword abilities the engine knows (CR 702), by their Oracle names in lower case. */
 export type Keyword =
+  | 'banding'
   | 'deathtouch'
   | 'defender'
   | 'dethrone'
   | 'double strike'
   | 'fear'
   | 'first strike'
+  | 'flanking'
   | 'flash'
   | 'flying'
   | 'haste'
@@ -26,11 +28,25 @@ export type Keyword =
   | 'lifelink'
   | 'melee'
   | 'menace'
+  | 'phasing'
   | 'reach'
   | 'trample'
   | 'vigilance'
   /** Protection from a color (CR 702.16a), one keyword for each color. */
-  | ProtectionKeyword;
+  | ProtectionKeyword
+  /** "Rampage N" (CR 702.23a), one keyword for each N. */
+  | RampageKeyword
+  /** "Bands with other [quality]" (CR 702.22b), one keyword for each quality. */
+  | BandsWithOtherKeyword;
+
+/**
+ * "Bands with other [quality]" (CR 702.22b): the quality is a creature type as the Oracle text writes
+ * it, in the plural ('bands with other Legends'), or "creatures named [name]".
+ */
+export type BandsWithOtherKeyword = `bands with other ${string}`;
+
+/** "Rampage N" (CR 702.23a): its N is part of the keyword, as in `'rampage 2'`. */
+export type RampageKeyword = `rampage ${number}`;
 
 /** "Protection from [a color]" (CR 702.16a). */
 export type ProtectionKeyword = 'protection from white' | 'protection from blue' | 'protection from black' | 'protection from red' | 'protection from green';
@@ -39,7 +55,15 @@ export type ProtectionKeyword = 'protection from white' | 'protection from blue'
  * Keyword abilities that are triggered abilities, of which an object keeps every instance it has:
  * each instance triggers separately (CR 702.121b, 702.105b), unlike redundant static keywords.
  */
-export const TRIGGERED_KEYWORDS: ReadonlySet<Keyword> = new Set<Keyword>(['dethrone', 'melee']);
+export const TRIGGERED_KEYWORDS: ReadonlySet<Keyword> = new Set<Keyword>(['dethrone', 'flanking', 'melee']);
+
+/**
+ * Whether every instance of a keyword counts: a triggered keyword, including each "rampage N" whatever
+ * its N (CR 702.23c, 702.25b), rather than a redundant static one.
+ */
+export function keepsEveryInstance(keyword: Keyword): boolean {
+  return TRIGGERED_KEYWORDS.has(keyword) || keyword.startsWith('rampage ');
+}
 
 /** Card types (CR 300.1). */
 export type CardType =

@@ -57,7 +57,14 @@ export interface ActivateAction {
   additionalColors?: ManaType[];
 }
 /** Add one attacking creature to the attack being declared (CR 508.1a–b, 802.3). */
-export interface DeclareAttackerAction { type: 'declareAttacker'; player: PlayerId; attacker: ObjectId; target: AttackTarget }
+export interface DeclareAttackerAction {
+  type: 'declareAttacker';
+  player: PlayerId;
+  attacker: ObjectId;
+  target: AttackTarget;
+  /** Declares it in a band with this creature, already declared to attack the same thing (CR 702.22c). */
+  band?: ObjectId;
+}
 /** Take a creature back out of the attack being declared. */
 export interface UndeclareAttackerAction { type: 'undeclareAttacker'; player: PlayerId; attacker: ObjectId }
 /** Finish declaring attackers; the whole declaration is checked (CR 508.1c–d). */
@@ -68,7 +75,10 @@ export interface DeclareBlockerAction { type: 'declareBlocker'; player: PlayerId
 export interface UndeclareBlockerAction { type: 'undeclareBlocker'; player: PlayerId; blocker: ObjectId }
 /** Finish declaring blockers; the whole declaration is checked (CR 509.1b–c). */
 export interface ConfirmBlockersAction { type: 'confirmBlockers'; player: PlayerId }
-/** Divide an attacking creature's combat damage (CR 510.1c, 702.19b). Amounts follow the recipients. */
+/**
+ * Divide an attacking creature's combat damage (CR 510.1c, 702.19b), or that of a creature blocking a band
+ * (CR 702.22k), named as `attacker`, whose amounts follow the creatures it blocks. Amounts follow the recipients.
+ */
 export interface AssignDamageAction {
   type: 'assignDamage';
   player: PlayerId;

@@ -7,7 +7,7 @@
  */
 import type { CardDefinition } from '../cards/definition.js';
 import { findDefinition } from '../cards/registry.js';
-import { TRIGGERED_KEYWORDS, type Keyword, type ObjectFilter, type StaticDef } from '../cards/types.js';
+import { keepsEveryInstance, type Keyword, type ObjectFilter, type StaticDef } from '../cards/types.js';
 import { costColors, manaValue, type Color, type ManaCost } from './mana.js';
 import { moduleWith } from './format.js';
 import type { CharacteristicChange, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
@@ -212,7 +212,7 @@ function copiedCharacteristics(def: CardDefinition, controller: PlayerId, added:
   const base = printedCharacteristics(def, controller);
   if (added.length === 0) return base;
   const keywords = [...base.keywords];
-  for (const k of added) if (!keywords.includes(k) || TRIGGERED_KEYWORDS.has(k)) keywords.push(k);
+  for (const k of added) if (!keywords.includes(k) || keepsEveryInstance(k)) keywords.push(k);
   return Object.freeze({ ...base, keywords });
 }
 
@@ -226,8 +226,8 @@ function applyChange(c: Characteristics, change: CharacteristicChange): void {
       for (const t of change.subtypes) if (!c.subtypes.includes(t)) c.subtypes.push(t);
       break;
     case 'addKeywords':
-      // every instance of a triggered keyword counts (CR 702.121b, 702.105b); others are redundant
-      for (const k of change.keywords as Keyword[]) if (!c.keywords.includes(k) || TRIGGERED_KEYWORDS.has(k)) c.keywords.push(k);
+      // every instance of a triggered keyword counts (CR 702.121b, 702.105b, 702.23c); others are redundant
+      for (const k of change.keywords as Keyword[]) if (!c.keywords.includes(k) || keepsEveryInstance(k)) c.keywords.push(k);
       break;
     case 'loseAllAbilities':
       c.keywords = [];

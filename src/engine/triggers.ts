@@ -162,15 +162,20 @@ function fireRuleTriggers(state: GameState, e: TriggerEvent): void {
 
 /**
  * Queues a keyword's triggered ability for the permanent the event is about, once for each instance
- * of the keyword it has (CR 702.121b, 702.105b), controlled by the permanent's controller (CR 603.3a).
+ * of the keyword it has (CR 702.121b, 702.105b, 702.23c), and for each object it names (CR 702.25a), controlled by the permanent's controller (CR 603.3a).
  */
 function fireKeywordTrigger(state: GameState, rule: string, ability: number, t: KeywordTriggeredAbility, e: TriggerEvent): void {
   if (t.event !== e.event || e.object === null || !onBattlefield(state, e.object)) return;
   const c = characteristics(state, e.object);
-  const instances = c.keywords.filter((k) => k === t.keyword).length;
-  if (instances === 0 || (t.triggers && !t.triggers(state, e))) return;
-  const context: TriggerContext = { event: e.event, object: e.object, player: e.player, amount: e.amount };
-  for (let i = 0; i < instances; i++) state.pendingTriggers.push({ source: e.object, card: '', rule, ability, controller: c.controller, context });
+  const instances = c.keywords.filter((k) => (t.withParameter ? k.startsWith(`${t.keyword} `) : k === t.keyword));
+  if (instances.length === 0 || (t.triggers && !t.triggers(state, e))) return;
+  const objects = t.each ? t.each(state, e) : [e.object];
+  for (const k of instances) {
+    for (const object of objects) {
+      const context: TriggerContext = { event: e.event, object, player: e.player, amount: e.amount, ...(t.withParameter ? { keyword: k } : {}) };
+      state.pendingTriggers.push({ source: e.object, card: '', rule, ability, controller: c.controller, context });
+    }
+  }
 }
 
 /** What a triggered ability does, whether a card's or a rule's. */

@@ -156,6 +156,11 @@ function checkObject(o: unknown, i: number, r: Refs, format: string): void {
   if (!isInt(x.ability, -1)) fail(`${what}.ability is not an index`);
   counters(x.counters, `${what}.counters`);
   r.refOrNull(x.attachedTo, `${what}.attachedTo`);
+  if (x.phasedOut !== undefined) {
+    const p = rec(x.phasedOut, `${what}.phasedOut`);
+    if (typeof p.indirectly !== 'boolean') fail(`${what}.phasedOut.indirectly is not true or false`);
+    r.player(p.controller, `${what}.phasedOut.controller`);
+  }
   if (x.movedTo !== null && x.movedTo !== CEASED && !(isInt(x.movedTo) && x.movedTo > i && x.movedTo < r.objects)) fail(`${what}.movedTo is not a later object`);
   if (x.castFrom !== null) oneOf(x.castFrom, ZONES, `${what}.castFrom`);
   list(x.targets, `${what}.targets`).forEach((t, j) => r.ref(t, `${what}.targets[${j}]`));
@@ -251,6 +256,10 @@ function checkZones(s: GameState): void {
     claim(p.sideboard, 'sideboard', i);
   });
   claim(s.battlefield, 'battlefield', null);
+  if (s.phasedOut !== undefined) claim(s.phasedOut, 'battlefield', null); // CR 702.26d: phased out, still on the battlefield
+  s.objects.forEach((o, i) => {
+    if ((o.phasedOut !== undefined) !== (s.phasedOut?.includes(i) ?? false)) fail(`object ${i} is phased out exactly when it is listed as phased out`);
+  });
   claim(s.stack, 'stack', null);
   claim(s.exile, 'exile', null);
   claim(s.command, 'command', null);
@@ -281,6 +290,7 @@ function checkCombat(c: unknown, r: Refs): void {
     r.player(y.defender, `${what}.defender`);
     if (typeof y.blocked !== 'boolean' || typeof y.dealtFirstStrike !== 'boolean') fail(`${what} has bad flags`);
     r.objectList(y.blockers, `${what}.blockers`);
+    if (y.band !== undefined) r.object(y.band, `${what}.band`);
   });
   list(x.blockers, 'combat.blockers').forEach((b, i) => {
     const what = `combat.blockers[${i}]`;
@@ -346,7 +356,7 @@ function checkDecision(s: GameState, r: Refs): void {
       if (step !== 'declareBlockers' || player === s.turn.active || !combat) fail('blockers declared outside the declare blockers step');
       return entries();
     case 'assignDamage':
-      if ((step !== 'combatDamage' && step !== 'firstStrikeDamage') || !(combat?.attackers.some((a) => a.id === x.attacker) || combat?.blockers.some((b) => b.id === x.attacker))) fail('combat damage assigned outside a damage step');
+      if ((step !== 'combatDamage' && step !== 'firstStrikeDamage') || !(combat?.attackers.some((a) => a.id === x.attacker) || combat?.blockers.some((b) => b.id === x.attacker))) fail('combat damage assigned outside a damage step'); // a blocker's: of several attackers (CR 510.1d) or of a band (702.22k)
       if (typeof x.firstStrike !== 'boolean') fail('decision.firstStrike is not true or false');
       return;
     case 'putTrigger':
