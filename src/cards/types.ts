@@ -91,6 +91,8 @@ export interface ObjectFilter {
    * the index of one of them (0 or 1: "the other chosen name").
    */
   chosenName?: true | number;
+  /** Has a mana value equal to the number chosen for the source (Emissary's Ploy). */
+  manaValueIsChosenNumber?: boolean;
 }
 
 /** What every target spec may add to its kind. */
@@ -239,6 +241,11 @@ export type Effect =
     }
   | { do: 'counterSpell'; what: Subject }
   | { do: 'may'; prompt: string; then: readonly Effect[] }
+  /**
+   * "You may pay {W}. If you do, …": the controller chooses as it resolves whether to pay the mana
+   * (activating mana abilities as they pay, CR 605.3a); only if they pay do the steps of `then` run.
+   */
+  | { do: 'mayPay'; mana: string; then: readonly Effect[] }
   /** Two creatures fight: each deals damage equal to its power to the other (CR 701.14). */
   | { do: 'fight'; what: Subject; other: Subject }
   /** Removes every counter of a kind, or of every kind, from permanents (CR 122). */
@@ -360,7 +367,17 @@ export type StaticDef =
   /** "This creature can't block." (CR 509.1b). */
   | { kind: 'cantBlock'; text: string }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */
-  | { kind: 'combatDamageByToughness'; text: string; affects: ObjectFilter };
+  | { kind: 'combatDamageByToughness'; text: string; affects: ObjectFilter }
+  /**
+   * "Spells … you cast cost {N} less to cast" (CR 601.2f): reduces the generic mana of the total cost
+   * of its controller's spells matching `spells`; with `firstEachTurn`, only the first such spell they
+   * cast each turn ("The first creature spell you cast each turn").
+   */
+  | { kind: 'spellCostReduction'; text: string; spells: ObjectFilter; amount: number; firstEachTurn?: boolean }
+  /** "You may spend mana as though it were mana of any color to cast spells …" (CR 609.4b), for its controller's spells matching `spells`. */
+  | { kind: 'spendManaAsAnyColor'; text: string; spells: ObjectFilter }
+  /** "You can't cast … spells": its controller can't cast spells matching `spells`. */
+  | { kind: 'cantCast'; text: string; spells: ObjectFilter };
 
 /**
  * What a conspiracy card does as it is put into the command zone and to the start of the game

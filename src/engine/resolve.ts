@@ -16,7 +16,8 @@ import {
 } from './game-actions.js';
 import { emit } from './log.js';
 import { addReplacement } from './replacement.js';
-import { addMana } from './mana.js';
+import { addMana, parseManaCost } from './mana.js';
+import { canPayMana, payMana } from './costs.js';
 import { apnap, opponents } from './players.js';
 import { randomInt } from '../state/rng.js';
 import { isLegalTarget, matchesFilter } from './targets.js';
@@ -358,6 +359,20 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       if (!answer) return false;
       if (answer[0] === 0) return runSteps(run, e.then, key);
       return true;
+    }
+    case 'mayPay': {
+      const paid = `${key}#paid`;
+      if (!done(run, paid)) {
+        const cost = parseManaCost(e.mana);
+        // the option to pay is offered only if the mana can be paid now (CR 608.2d, 118.3)
+        const options = canPayMana(state, run.controller, cost, 0) ? [{ label: "don't pay" }, { label: `pay ${e.mana}` }] : [{ label: "don't pay" }];
+        const answer = ask(run, key, run.controller, { prompt: `pay ${e.mana}`, options, min: 1, max: 1, rule: '608.2d' });
+        if (!answer) return false;
+        if (answer[0] !== 1) return true;
+        payMana(state, run.controller, cost, 0);
+        markDone(run, paid);
+      }
+      return runSteps(run, e.then, key);
     }
     case 'fight':
       fight(run, e.what, e.other);

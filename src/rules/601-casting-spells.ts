@@ -9,9 +9,9 @@ import type { CastAction } from '../engine/actions.js';
 import { findDefinition } from '../cards/registry.js';
 import { characteristics } from '../engine/characteristics.js';
 import { canPayMana, manaSources, payMana } from '../engine/costs.js';
-import type { ManaSource } from '../engine/mana.js';
+import type { ManaCost, ManaSource } from '../engine/mana.js';
 import { check } from '../engine/errors.js';
-import type { RuleModule } from '../engine/format.js';
+import { formatOf, type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../engine/targets.js';
 import { fireTriggers } from '../engine/triggers.js';
@@ -45,6 +45,26 @@ function castTiming(state: GameState, player: PlayerId, card: ObjectId): boolean
   return sorceryTiming(state, player);
 }
 
+/**
+ * The total cost to cast a card with X chosen (CR 601.2f): its mana cost with X as that many generic
+ * mana, then the changes the format's rules make (cost reductions, CR 609.4b). Paid with X 0.
+ */
+function totalCost(state: GameState, player: PlayerId, card: ObjectId, x: number): ManaCost {
+  const printed = characteristics(state, card).manaCost;
+  let cost: ManaCost = printed.some((s) => s.kind === 'X') ? printed.map((s) => (s.kind === 'X' ? { kind: 'generic', amount: x } : s)) : printed;
+  for (const m of formatOf(state).modules) if (m.spellCost) cost = m.spellCost(state, player, card, cost);
+  return cost;
+}
+
+/** The rule of the format that forbids `player` to cast `card`, or null. */
+function castRestricted(state: GameState, player: PlayerId, card: ObjectId): string | null {
+  for (const m of formatOf(state).modules) {
+    const why = m.castRestriction?.(state, player, card);
+    if (why) return why;
+  }
+  return null;
+}
+
 /** Whether the cost includes X (CR 107.3). */
 function hasX(card: ObjectId, state: GameState): boolean {
   return characteristics(state, card).manaCost.some((s) => s.kind === 'X');
@@ -52,9 +72,8 @@ function hasX(card: ObjectId, state: GameState): boolean {
 
 /** The highest X a player could pay for this card now (a bound for listing choices). */
 function maxX(state: GameState, player: PlayerId, card: ObjectId, sources: ManaSource[]): number {
-  const cost = characteristics(state, card).manaCost;
   let x = 0;
-  while (x < 64 && canPayMana(state, player, cost, x + 1, null, sources)) x++;
+  while (x < 64 && canPayMana(state, player, totalCost(state, player, card, x + 1), 0, null, sources)) x++;
   return x;
 }
 
@@ -83,15 +102,17 @@ export const castingSpells: RuleModule = {
         check(isLegalTarget(state, specs[i] as TargetSpec, t, a.player, null), 'badTarget', `target ${i + 1} is not legal`, '601.2c');
         check(!a.targets.slice(0, i).some((u, j) => sameRef(u, t) && sameTargetWord(specs[j]!, specs[i]!)), 'badTarget', 'the same target twice for one word "target"', '601.2c');
       });
-      const cost = characteristics(state, a.card).manaCost;
-      check(canPayMana(state, a.player, cost, a.x), 'cannotPay', 'you cannot pay that cost', '601.2g');
+      const restricted = castRestricted(state, a.player, a.card);
+      check(restricted === null, 'illegal', 'you cannot cast that spell', restricted ?? undefined);
+      const cost = totalCost(state, a.player, a.card, a.x);
+      check(canPayMana(state, a.player, cost, 0), 'cannotPay', 'you cannot pay that cost', '601.2g');
       const id = moveObject(state, a.card, 'stack', { controller: a.player, rule: '601.2a' });
       const spell = obj(state, id);
       spell.targets = a.targets.map((t) => ({ ...t }));
       spell.x = a.x;
       spell.modes = [...modes];
       spell.castFrom = 'hand';
-      payMana(state, a.player, cost, a.x);
+      payMana(state, a.player, cost, 0);
       state.history.spellsCast[a.player] = (state.history.spellsCast[a.player] ?? 0) + 1;
       emit(state, { type: 'cast', rule: '601.2i', player: a.player, object: id, card: spell.card, ...(a.x ? { amount: a.x } : {}) });
       fireTriggers(state, { event: 'castSpell', object: id, player: a.player, amount: 0 });
@@ -107,9 +128,8 @@ export const castingSpells: RuleModule = {
     let sources: ManaSource[] | null = null;
     for (const card of p.hand) {
       const def = findDefinition(obj(state, card).card);
-      if (!def || !castTiming(state, d.player, card)) continue;
-      const cost = characteristics(state, card).manaCost;
-      if (!canPayMana(state, d.player, cost, 0, null, (sources ??= manaSources(state, d.player)))) continue;
+      if (!def || !castTiming(state, d.player, card) || castRestricted(state, d.player, card) !== null) continue;
+      if (!canPayMana(state, d.player, totalCost(state, d.player, card, 0), 0, null, (sources ??= manaSources(state, d.player)))) continue;
       const top = hasX(card, state) ? maxX(state, d.player, card, sources ?? manaSources(state, d.player)) : 0;
       for (const modes of modeChoices(def.spell)) {
         const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, null);

@@ -7,7 +7,7 @@
  */
 import { records } from '../../rules/905-conspiracy-draft.js';
 import { card, type CardDefinition } from '../definition.js';
-import type { EffectContext, TriggeredDef } from '../types.js';
+import type { EffectContext, ObjectFilter, TriggeredDef } from '../types.js';
 
 /** Whether the active player is in the first turn they began this game ("their first upkeep"). */
 function firstTurnOfActivePlayer(ctx: EffectContext): boolean {
@@ -30,8 +30,41 @@ function summonersBond(cast: number, other: number): TriggeredDef {
   };
 }
 
+/** "a creature you control with the chosen name" (CR 702.106d). */
+const yourCreatureWithTheChosenName: ObjectFilter = { types: ['Creature'], controller: 'you', chosenName: true };
+
 /** The CN2 conspiracies the engine implements. */
 export const cn2Conspiracies: readonly CardDefinition[] = [
+  card("Adriana's Valor", {
+    conspiracy: { agenda: 1 },
+    triggered: [{
+      text: 'Whenever a creature you control with the chosen name attacks, you may pay {W}. If you do, that creature gains indestructible until end of turn.',
+      when: { event: 'attacks', subject: yourCreatureWithTheChosenName },
+      effects: [{ do: 'mayPay', mana: '{W}', then: [{ do: 'pump', what: 'eventObject', power: 0, toughness: 0, keywords: ['indestructible'] }] }],
+    }],
+  }),
+  card("Emissary's Ploy", {
+    conspiracy: { chooseNumber: [1, 2, 3] },
+    statics: [{
+      kind: 'spendManaAsAnyColor',
+      text: 'You may spend mana as though it were mana of any color to cast creature spells with mana value equal to the chosen number.',
+      spells: { types: ['Creature'], manaValueIsChosenNumber: true },
+    }],
+  }),
+  card('Hired Heist', {
+    conspiracy: { agenda: 1 },
+    triggered: [{
+      text: 'Whenever a creature you control with the chosen name deals combat damage to a player, you may pay {U}. If you do, draw a card.',
+      when: { event: 'dealsCombatDamageToPlayer', subject: yourCreatureWithTheChosenName },
+      effects: [{ do: 'mayPay', mana: '{U}', then: [{ do: 'draw', amount: 1, who: 'you' }] }],
+    }],
+  }),
+  card('Hymn of the Wilds', {
+    statics: [
+      { kind: 'spellCostReduction', text: 'The first creature spell you cast each turn costs {1} less to cast.', spells: { types: ['Creature'] }, amount: 1, firstEachTurn: true },
+      { kind: 'cantCast', text: "You can't cast instant or sorcery spells.", spells: { types: ['Instant', 'Sorcery'] } },
+    ],
+  }),
   card('Hold the Perimeter', {
     triggered: [
       {

@@ -17,6 +17,10 @@ const ANY_NUMBER = 1000;
 export const cnsConspiracies: readonly CardDefinition[] = [
   card('Advantageous Proclamation', { conspiracy: { minimumDeckSize: -5 } }),
   card('Backup Plan', { conspiracy: { additionalHands: 1 } }),
+  card("Brago's Favor", {
+    conspiracy: { agenda: 1 },
+    statics: [{ kind: 'spellCostReduction', text: 'Spells with the chosen name you cast cost {1} less to cast.', spells: { chosenName: true }, amount: 1 }],
+  }),
   card('Power Play', { conspiracy: { startingPlayer: true } }),
   card('Immediate Action', {
     conspiracy: { agenda: 1 },
@@ -51,6 +55,10 @@ export const cnsConspiracies: readonly CardDefinition[] = [
         then: [{ do: 'search', who: 'you', filter: { chosenName: true }, to: 'hand', reveal: true, amount: ANY_NUMBER }],
       }],
     }],
+  }),
+  card('Unexpected Potential', {
+    conspiracy: { agenda: 1 },
+    statics: [{ kind: 'spendManaAsAnyColor', text: 'You may spend mana as though it were mana of any color to cast spells with the chosen name.', spells: { chosenName: true } }],
   }),
   card('Sentinel Dispatch', {
     triggered: [{

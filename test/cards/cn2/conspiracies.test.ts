@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, logOf, view } from '../../../src/index.js';
+import { apply, characteristics, legalActions, logOf, tryApply, view } from '../../../src/index.js';
 import { conspiracyGame, keepAll, putConspiracies, toNextTurn } from '../conspiracy-helpers.js';
 import { attack, block, choose, pass, resolveStack, setup, toBlockers } from '../helpers.js';
 
@@ -102,5 +102,132 @@ describe('Weight Advantage', () => {
     let s = attack(state, [[ids.battlefield[1]![0]!, 0]]);
     while (s.turn.step !== 'combatDamage' && s.decision?.kind === 'priority') s = pass(s);
     expect(s.players[0]!.life).toBe(18);
+  });
+});
+
+describe("Adriana's Valor", () => {
+  const game = (lands: string[]) => setup({
+    format: 'conspiracy',
+    players: [{ battlefield: ['Bronze Sable', 'Courier Hawk', ...lands], command: [{ card: "Adriana's Valor", names: ['Bronze Sable'] }] }, {}],
+  });
+
+  it('Oracle: "Whenever a creature you control with the chosen name attacks, you may pay {W}. If you do, that creature gains indestructible until end of turn."', () => {
+    const { state, ids } = game(['Plains']);
+    const [sable, hawk] = ids.battlefield[0]!;
+    let s = attack(state, [[sable!, 1], [hawk!, 1]]);
+    // one trigger, for the creature with the chosen name
+    expect(s.stack).toHaveLength(1);
+    s = pass(pass(s));
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'pay {W}', options: [{ label: "don't pay" }, { label: 'pay {W}' }] } });
+    s = choose(s, [1]);
+    expect(characteristics(s, sable!).keywords).toContain('indestructible');
+    expect(characteristics(s, hawk!).keywords).not.toContain('indestructible');
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'Plains' && s.objects[id]!.tapped)).toHaveLength(1);
+  });
+
+  it('ruling: "You choose whether to pay {W} as the ability resolves" — declining, or with no {W} to pay, nothing happens', () => {
+    let { state: s, ids } = game(['Plains']);
+    s = pass(pass(attack(s, [[ids.battlefield[0]![0]!, 1]])));
+    s = choose(s, [0]);
+    expect(characteristics(s, ids.battlefield[0]![0]!).keywords).not.toContain('indestructible');
+    ({ state: s, ids } = game(['Island']));
+    s = pass(pass(attack(s, [[ids.battlefield[0]![0]!, 1]])));
+    expect(s.decision).toMatchObject({ choice: { options: [{ label: "don't pay" }] } });
+  });
+
+  it('ruling: "The last ability triggers once for each creature with the chosen name that attacks"', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Bronze Sable', 'Bronze Sable'], command: [{ card: "Adriana's Valor", names: ['Bronze Sable'] }] }, {}],
+    });
+    let s = attack(state, ids.battlefield[0]!.map((id) => [id, 1] as [number, number]));
+    if (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    if (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    expect(s.stack).toHaveLength(2);
+  });
+});
+
+describe("Emissary's Ploy", () => {
+  it('Oracle: "Before drawing your opening hand, choose 1, 2, or 3." — the choice is asked as it is put into the command zone, and shown to all', () => {
+    let s = conspiracyGame([{ sideboard: ["Emissary's Ploy"] }, {}]);
+    s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
+    expect(s.decision).toMatchObject({ kind: 'startOfGame', prompt: 'number' });
+    expect(legalActions(s)).toEqual([1, 2, 3].map((number) => ({ type: 'chooseNumber', player: 0, number })));
+    expect(tryApply(s, { type: 'chooseNumber', player: 0, number: 4 })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '315.5a' } });
+    s = apply(s, { type: 'chooseNumber', player: 0, number: 2 });
+    s = keepAll(putConspiracies(s, {}));
+    expect(s.players[0]!.hand).toHaveLength(7);
+    expect(view(s, 1).command[0]).toMatchObject({ card: "Emissary's Ploy", chosenNumber: 2 });
+  });
+
+  it('Oracle: "You may spend mana as though it were mana of any color to cast creature spells with mana value equal to the chosen number."', () => {
+    for (const [number, castable] of [[2, true], [1, false]] as const) {
+      const { state, ids } = setup({
+        format: 'conspiracy',
+        players: [{ hand: ['Courier Hawk'], battlefield: ['Island', 'Island'], command: [{ card: "Emissary's Ploy", number }] }, {}],
+      });
+      expect(legalActions(state).some((a) => a.type === 'cast' && a.card === ids.hand[0]![0])).toBe(castable);
+    }
+  });
+});
+
+describe('Hired Heist', () => {
+  it('Oracle: "Whenever a creature you control with the chosen name deals combat damage to a player, you may pay {U}. If you do, draw a card."', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Bronze Sable', 'Courier Hawk', 'Island'], command: [{ card: 'Hired Heist', names: ['Bronze Sable'] }] }, {}],
+    });
+    let s = attack(state, ids.battlefield[0]!.slice(0, 2).map((id) => [id, 1] as [number, number]));
+    while (s.decision?.kind === 'priority' && s.stack.length === 0) s = pass(s);
+    expect(s.players[1]!.life).toBe(20 - 2 - 1);
+    expect(s.stack).toHaveLength(1);
+    const hand = s.players[0]!.hand.length;
+    s = pass(pass(s));
+    s = choose(s, [1]);
+    expect(s.players[0]!.hand.length).toBe(hand + 1);
+  });
+});
+
+describe('Hymn of the Wilds', () => {
+  const castable = (s: ReturnType<typeof setup>['state'], card: number): boolean => legalActions(s).some((a) => a.type === 'cast' && a.card === card);
+
+  it('Oracle: "The first creature spell you cast each turn costs {1} less to cast."', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Bronze Sable', 'Bronze Sable'], battlefield: ['Plains', 'Plains'], command: ['Hymn of the Wilds'] }, {}],
+    });
+    const [a, b] = ids.hand[0]!;
+    let s = resolveStack(apply(state, { type: 'cast', player: 0, card: a!, targets: [], x: 0 }));
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'Plains' && s.objects[id]!.tapped)).toHaveLength(1);
+    // the second creature spell this turn costs its full {2}
+    expect(castable(s, b!)).toBe(false);
+  });
+
+  it('ruling: "If you have more than one Hymn of the Wilds … the first creature spell you cast each turn costs {2} less"', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Bronze Sable'], battlefield: [], command: ['Hymn of the Wilds', 'Hymn of the Wilds'] }, {}],
+    });
+    expect(castable(state, ids.hand[0]![0]!)).toBe(true);
+  });
+
+  it('Oracle: "You can\'t cast instant or sorcery spells."', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Swords to Plowshares'], battlefield: ['Plains'], command: ['Hymn of the Wilds'] }, { battlefield: ['Bronze Sable'] }],
+    });
+    const card = ids.hand[0]![0]!;
+    expect(castable(state, card)).toBe(false);
+    const r = tryApply(state, { type: 'cast', player: 0, card, targets: [{ object: ids.battlefield[1]![0]! }], x: 0 });
+    expect(r).toMatchObject({ ok: false, error: { code: 'illegal' } });
+  });
+
+  it('ruling: "The first ability doesn\'t change the mana cost or converted mana cost of any creature spell"', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Bronze Sable'], battlefield: ['Plains'], command: ['Hymn of the Wilds'] }, {}],
+    });
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+    expect(characteristics(s, s.stack[0]!).manaValue).toBe(2);
   });
 });

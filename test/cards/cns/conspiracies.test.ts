@@ -200,3 +200,51 @@ describe('Sentinel Dispatch', () => {
     expect(tokens()).toHaveLength(1);
   });
 });
+
+describe("Brago's Favor", () => {
+  const castable = (s: ReturnType<typeof setup>['state'], card: number): boolean => legalActions(s).some((a) => a.type === 'cast' && a.card === card);
+
+  it('Oracle: "Spells with the chosen name you cast cost {1} less to cast."', () => {
+    const spec = (command: { card: string; names: string[] }[]) => setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Bronze Sable', 'Runed Servitor'], battlefield: ['Plains'], command }, {}],
+    });
+    const favored = spec([{ card: "Brago's Favor", names: ['Bronze Sable'] }]);
+    expect(castable(favored.state, favored.ids.hand[0]![0]!)).toBe(true);
+    expect(castable(favored.state, favored.ids.hand[0]![1]!)).toBe(false);
+    const s = apply(favored.state, { type: 'cast', player: 0, card: favored.ids.hand[0]![0]!, targets: [], x: 0 });
+    expect(s.objects[s.stack[0]!]!.card).toBe('Bronze Sable');
+    const plain = spec([]);
+    expect(castable(plain.state, plain.ids.hand[0]![0]!)).toBe(false);
+  });
+
+  it('ruling: "The second ability can\'t reduce the colored mana requirement of a spell"', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ["Ajani's Sunstriker", 'Courier Hawk'], battlefield: ['Plains'], command: [{ card: "Brago's Favor", names: ["Ajani's Sunstriker"] }, { card: "Brago's Favor", names: ['Courier Hawk'] }] }, {}],
+    });
+    // {W}{W} stays {W}{W}; {1}{W} becomes {W}
+    expect(castable(state, ids.hand[0]![0]!)).toBe(false);
+    expect(castable(state, ids.hand[0]![1]!)).toBe(true);
+    expect(characteristics(state, ids.hand[0]![1]!).manaValue).toBe(2);
+  });
+});
+
+describe('Unexpected Potential', () => {
+  it('Oracle: "You may spend mana as though it were mana of any color to cast spells with the chosen name" — it changes only how the cost may be paid (CR 609.4b)', () => {
+    const spec = (names: string[]) => setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Courier Hawk', 'Child of Night'], battlefield: ['Island', 'Island'], command: [{ card: 'Unexpected Potential', names }] }, {}],
+    });
+    const { state, ids } = spec(['Courier Hawk']);
+    const [hawk, child] = ids.hand[0]!;
+    expect(legalActions(state).some((a) => a.type === 'cast' && a.card === hawk)).toBe(true);
+    expect(legalActions(state).some((a) => a.type === 'cast' && a.card === child)).toBe(false);
+    let s = resolveStack(apply(state, { type: 'cast', player: 0, card: hawk!, targets: [], x: 0 }));
+    const onField = s.battlefield.find((id) => s.objects[id]!.card === 'Courier Hawk')!;
+    expect(characteristics(s, onField)).toMatchObject({ manaValue: 2, colors: ['W'] });
+    expect(s.battlefield.filter((id) => s.objects[id]!.tapped)).toHaveLength(2);
+    s = spec(['Absorb Vis']).state;
+    expect(legalActions(s).some((a) => a.type === 'cast')).toBe(false);
+  });
+});
