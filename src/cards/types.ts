@@ -222,7 +222,7 @@ export type Effect =
       keywords?: readonly Keyword[];
     }
   | { do: 'counters'; what: Subject; counter: string; amount: Amount }
-  | { do: 'token'; token: string; amount: Amount; who: Subject }
+  | { do: 'token'; token: string; amount: Amount; who: Subject; tapped?: boolean }
   | { do: 'tap'; what: Subject }
   | { do: 'untap'; what: Subject }
   | { do: 'addMana'; mana: readonly ManaType[] | 'anyColor'; amount: Amount }
@@ -377,7 +377,19 @@ export type StaticDef =
   /** "You may spend mana as though it were mana of any color to cast spells …" (CR 609.4b), for its controller's spells matching `spells`. */
   | { kind: 'spendManaAsAnyColor'; text: string; spells: ObjectFilter }
   /** "You can't cast … spells": its controller can't cast spells matching `spells`. */
-  | { kind: 'cantCast'; text: string; spells: ObjectFilter };
+  | { kind: 'cantCast'; text: string; spells: ObjectFilter }
+  /**
+   * "Creatures you control with the chosen name have '…'": grants abilities to the objects matching
+   * `affects`, seen from its controller (CR 613.1f), while `condition` holds ("As long as …").
+   */
+  | {
+      kind: 'grantAbilities';
+      text: string;
+      affects: ObjectFilter;
+      activated?: readonly ActivatedDef[];
+      triggered?: readonly TriggeredDef[];
+      condition?: (state: GameState, source: ObjectId) => boolean;
+    };
 
 /**
  * What a conspiracy card does as it is put into the command zone and to the start of the game

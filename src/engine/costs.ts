@@ -5,9 +5,9 @@
  * @module
  */
 import type { ActivatedDef, Cost } from '../cards/types.js';
-import { findDefinition } from '../cards/registry.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { obj } from '../zones/zones.js';
+import { activatedAbilitiesOf } from './abilities.js';
 import { characteristics } from './characteristics.js';
 import { check } from './errors.js';
 import { loseLife, sacrifice, tap } from './game-actions.js';
@@ -44,11 +44,11 @@ export function manaSources(state: GameState, player: PlayerId): ManaSource[] {
   for (const id of state.battlefield) {
     const o = obj(state, id);
     if (o.tapped || o.faceDown) continue;
-    const def = findDefinition(o.card);
-    if (!def?.activated) continue;
+    const abilities = activatedAbilitiesOf(state, id);
+    if (abilities.length === 0) continue;
     const c = characteristics(state, id);
     if (c.controller !== player || !c.hasAbilities) continue;
-    for (const ab of def.activated) {
+    for (const ab of abilities) {
       const s = simpleManaSource(ab);
       if (s && canTapForCost(state, id)) {
         out.push({ id, produces: s.produces, amount: s.amount });

@@ -16,6 +16,7 @@ import {
 } from './game-actions.js';
 import { emit } from './log.js';
 import { addReplacement } from './replacement.js';
+import { activatedAbilitiesOf } from './abilities.js';
 import { addMana, parseManaCost } from './mana.js';
 import { canPayMana, payMana } from './costs.js';
 import { apnap, opponents } from './players.js';
@@ -36,7 +37,7 @@ export function effectsOf(state: GameState, o: GameObject): { effects: readonly 
   const def = findDefinition(o.card);
   if (!def) throw new Error(`unknown card ${o.card}`);
   if (o.kind === 'ability') {
-    const ab = def.activated?.[o.ability];
+    const ab = o.source === null ? def.activated?.[o.ability] : activatedAbilitiesOf(state, o.source)[o.ability];
     if (!ab) throw new Error(`no ability ${o.ability} on ${o.card}`);
     return { effects: ab.effects, targets: ab.targets ?? [] };
   }
@@ -305,7 +306,10 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     }
     case 'token': {
       const n = amountOf(run, e.amount);
-      for (const p of subjectPlayers(run, e.who)) createTokens(state, e.token, n, p);
+      for (const p of subjectPlayers(run, e.who)) {
+        // "create a tapped token": it enters the battlefield tapped (CR 111.1)
+        for (const id of createTokens(state, e.token, n, p)) if (e.tapped) obj(state, id).tapped = true;
+      }
       return true;
     }
     case 'tap':

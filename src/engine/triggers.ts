@@ -9,6 +9,7 @@ import type { Effect, ObjectFilter, TargetSpec, TriggerSpec, TriggeredDef } from
 import { findDefinition } from '../cards/registry.js';
 import type { GameState, ObjectId, PendingTrigger, PlayerId, Ref, TriggerContext } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
+import { triggeredAbilitiesOf } from './abilities.js';
 import { characteristics } from './characteristics.js';
 import { formatOf, type KeywordTriggeredAbility, type RuleTriggeredAbility } from './format.js';
 import { emit } from './log.js';
@@ -96,11 +97,11 @@ export function fireTriggers(state: GameState, e: TriggerEvent, leftTogether: re
 function checkSource(state: GameState, id: ObjectId, e: TriggerEvent, onlyDies: boolean): void {
   const o = obj(state, id);
   if (o.faceDown) return;
-  const def = findDefinition(o.card);
-  if (!def?.triggered) return;
+  const abilities = triggeredAbilitiesOf(state, id);
+  if (abilities.length === 0) return;
   const c = characteristics(state, id);
   if (!c.hasAbilities) return;
-  def.triggered.forEach((t, i) => {
+  abilities.forEach((t, i) => {
     if ((!onlyDies || t.when.event === 'dies') && matches(state, t.when, id, c.controller, e)) queue(state, id, o.card, i, t, c.controller, e);
   });
 }
@@ -156,10 +157,13 @@ function ruleAbility(state: GameState, rule: string, ability: number): RuleTrigg
 
 /**
  * The triggered ability a pending trigger or an ability on the stack points to: ability `ability`
- * of the rule module `rule` (CR 725.2), or else of the card `card`.
+ * of the rule module `rule` (CR 725.2), or else of its source (its card's, or one granted to it), or
+ * of the card `card` when it has no source.
  */
-export function triggeredAbilityOf(state: GameState, ref: { card: string; rule?: string; ability: number }): TriggeredAbility {
-  const def = ref.rule !== undefined ? ruleAbility(state, ref.rule, ref.ability) : findDefinition(ref.card)?.triggered?.[ref.ability];
+export function triggeredAbilityOf(state: GameState, ref: { card: string; rule?: string; ability: number; source: ObjectId | null }): TriggeredAbility {
+  const def = ref.rule !== undefined
+    ? ruleAbility(state, ref.rule, ref.ability)
+    : ref.source !== null ? triggeredAbilitiesOf(state, ref.source)[ref.ability] : findDefinition(ref.card)?.triggered?.[ref.ability];
   if (!def) throw new Error(`no triggered ability ${ref.ability} of ${ref.rule !== undefined ? `rule ${ref.rule}` : ref.card}`);
   return def;
 }

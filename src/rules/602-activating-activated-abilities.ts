@@ -6,7 +6,7 @@
  * @module
  */
 import type { ActivateAction } from '../engine/actions.js';
-import { findDefinition } from '../cards/registry.js';
+import { activatedAbilitiesOf } from '../engine/abilities.js';
 import type { ActivatedDef } from '../cards/types.js';
 import { characteristics } from '../engine/characteristics.js';
 import { canPayMana, canPayOtherCosts, manaPart, manaSources, payMana, payOtherCosts } from '../engine/costs.js';
@@ -20,13 +20,11 @@ import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
 import { hasPriority, sorceryTiming } from './timing.js';
 
-/** The activated abilities of a permanent, if it has its abilities (CR 613.1f). */
+/** The activated abilities of a permanent, its own and granted ones, if it has its abilities (CR 613.1f). */
 function abilitiesOf(state: GameState, source: ObjectId): readonly ActivatedDef[] {
-  const o = obj(state, source);
-  if (o.faceDown) return [];
-  const def = findDefinition(o.card);
-  if (!def?.activated || !characteristics(state, source).hasAbilities) return [];
-  return def.activated;
+  const abilities = activatedAbilitiesOf(state, source);
+  if (abilities.length === 0 || !characteristics(state, source).hasAbilities) return [];
+  return abilities;
 }
 
 /** The colors a mana ability may make, when it lets the player choose (one entry when it doesn't). */

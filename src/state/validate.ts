@@ -60,6 +60,27 @@ const STEPS = [
 const COMBAT_STEPS: readonly string[] = ['beginCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat'];
 const LAYERS = ['2', '4', '6', '7a', '7b', '7c', '7d'] as const;
 
+/** How many abilities of each kind the face-up cards of the command zone could grant (CR 613.1f), for ability indexes. */
+interface Grantable {
+  activated: number;
+  triggered: number;
+}
+
+function grantable(s: Rec): Grantable {
+  const out: Grantable = { activated: 0, triggered: 0 };
+  const objects = Array.isArray(s.objects) ? s.objects : [];
+  for (const id of Array.isArray(s.command) ? s.command : []) {
+    const o: unknown = Number.isInteger(id) ? objects[id as number] : undefined;
+    if (!isRec(o) || o.faceDown !== false || typeof o.card !== 'string') continue;
+    for (const st of findDefinition(o.card)?.statics ?? []) {
+      if (st.kind !== 'grantAbilities') continue;
+      out.activated += st.activated?.length ?? 0;
+      out.triggered += st.triggered?.length ?? 0;
+    }
+  }
+  return out;
+}
+
 /** Checks of references, bound to one state's players and objects. */
 class Refs {
   constructor(readonly players: number, readonly objects: number) {}
@@ -139,7 +160,7 @@ function ruleAbility(format: string, rule: unknown, ability: unknown): RuleTrigg
   return formatById(format)?.modules.find((m) => m.number === rule)?.triggered?.[ability];
 }
 
-function checkObject(o: unknown, i: number, r: Refs, format: string): void {
+function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Grantable): void {
   const x = rec(o, `object ${i}`);
   const what = `object ${i}`;
   if (x.id !== i) fail(`${what} has id ${String(x.id)}`);
@@ -182,9 +203,11 @@ function checkObject(o: unknown, i: number, r: Refs, format: string): void {
   }
   const def = findDefinition(x.card as string)!;
   if (x.kind === 'ability') {
-    const ab = x.trigger !== null ? def.triggered?.[x.ability as number] : def.activated?.[x.ability as number];
-    if (!ab) fail(`${what} is no ability of ${x.card}`);
-    if ((x.targets as unknown[]).length > (ab.targets?.length ?? 0)) fail(`${what} has more targets than its ability`);
+    const kind = x.trigger !== null ? 'triggered' : 'activated';
+    const ab = def[kind]?.[x.ability as number];
+    // an ability past the card's own is one granted by the command zone (CR 613.1f)
+    if (!ab && (x.ability as number) >= (def[kind]?.length ?? 0) + granted[kind]) fail(`${what} is no ability of ${x.card}`);
+    if (ab && (x.targets as unknown[]).length > (ab.targets?.length ?? 0)) fail(`${what} has more targets than its ability`);
   } else if (x.zone === 'stack') {
     const modes = def.spell?.modes;
     if ((x.modes as number[]).some((m) => !modes?.[m])) fail(`${what} has a mode its card lacks`);
@@ -426,7 +449,8 @@ export function validateState(value: unknown): asserts value is GameState {
   if (players.some((p) => ((p as Rec).mulligans as number) > ((s.settings as Rec).startingHandSize as number) + 1)) fail('more mulligans than cards in a starting hand');
   const objects = list(s.objects, 'objects');
   const r = new Refs(n, objects.length);
-  objects.forEach((o, i) => checkObject(o, i, r, s.format as string));
+  const granted = grantable(s);
+  objects.forEach((o, i) => checkObject(o, i, r, s.format as string, granted));
   const state = s as unknown as GameState;
 
   const t = rec(s.turn, 'turn');
@@ -450,7 +474,8 @@ export function validateState(value: unknown): asserts value is GameState {
       if (x.source !== null) r.object(x.source, `${what}.source`);
     } else {
       r.object(x.source, `${what}.source`);
-      if (typeof x.card !== 'string' || !isInt(x.ability) || !findDefinition(x.card)?.triggered?.[x.ability]) fail(`${what} is no triggered ability`);
+      const own = typeof x.card === 'string' ? findDefinition(x.card)?.triggered : undefined;
+      if (!own || !isInt(x.ability) || x.ability >= own.length + granted.triggered) fail(`${what} is no triggered ability`);
     }
     r.context(x.context, `${what}.context`);
   });

@@ -5,13 +5,13 @@
  *
  * @module
  */
-import { records } from '../../rules/905-conspiracy-draft.js';
+import { turnsBegunBy } from '../../rules/905-conspiracy-draft.js';
 import { card, type CardDefinition } from '../definition.js';
 import type { EffectContext, ObjectFilter, TriggeredDef } from '../types.js';
 
 /** Whether the active player is in the first turn they began this game ("their first upkeep"). */
 function firstTurnOfActivePlayer(ctx: EffectContext): boolean {
-  return records(ctx.state).turnsBegun[ctx.state.turn.active] === 1;
+  return turnsBegunBy(ctx.state, ctx.state.turn.active) === 1;
 }
 
 /**
@@ -43,6 +43,19 @@ export const cn2Conspiracies: readonly CardDefinition[] = [
       effects: [{ do: 'mayPay', mana: '{W}', then: [{ do: 'pump', what: 'eventObject', power: 0, toughness: 0, keywords: ['indestructible'] }] }],
     }],
   }),
+  card('Assemble the Rank and Vile', {
+    conspiracy: { agenda: 1 },
+    statics: [{
+      kind: 'grantAbilities',
+      text: 'Creatures you control with the chosen name have "When this creature dies, you may pay {B}. If you do, create a tapped 2/2 black Zombie creature token."',
+      affects: yourCreatureWithTheChosenName,
+      triggered: [{
+        text: 'When this creature dies, you may pay {B}. If you do, create a tapped 2/2 black Zombie creature token.',
+        when: { event: 'dies', subject: 'self' },
+        effects: [{ do: 'mayPay', mana: '{B}', then: [{ do: 'token', token: 'token:zombie-2-2', amount: 1, who: 'you', tapped: true }] }],
+      }],
+    }],
+  }),
   card("Emissary's Ploy", {
     conspiracy: { chooseNumber: [1, 2, 3] },
     statics: [{
@@ -57,6 +70,28 @@ export const cn2Conspiracies: readonly CardDefinition[] = [
       text: 'Whenever a creature you control with the chosen name deals combat damage to a player, you may pay {U}. If you do, draw a card.',
       when: { event: 'dealsCombatDamageToPlayer', subject: yourCreatureWithTheChosenName },
       effects: [{ do: 'mayPay', mana: '{U}', then: [{ do: 'draw', amount: 1, who: 'you' }] }],
+    }],
+  }),
+  card('Incendiary Dissent', {
+    conspiracy: { agenda: 1 },
+    statics: [{
+      kind: 'grantAbilities',
+      text: 'Creatures you control with the chosen name have "{R}: This creature gets +1/+0 until end of turn."',
+      affects: yourCreatureWithTheChosenName,
+      activated: [{ text: '{R}: This creature gets +1/+0 until end of turn.', cost: { mana: '{R}' }, effects: [{ do: 'pump', what: 'self', power: 1, toughness: 0 }] }],
+    }],
+  }),
+  card('Natural Unity', {
+    conspiracy: { agenda: 1 },
+    statics: [{
+      kind: 'grantAbilities',
+      text: 'Creatures you control with the chosen name have "At the beginning of combat on your turn, you may pay {G}. If you do, put a +1/+1 counter on this creature."',
+      affects: yourCreatureWithTheChosenName,
+      triggered: [{
+        text: 'At the beginning of combat on your turn, you may pay {G}. If you do, put a +1/+1 counter on this creature.',
+        when: { event: 'beginningOfStep', step: 'beginCombat', whose: 'you' },
+        effects: [{ do: 'mayPay', mana: '{G}', then: [{ do: 'counters', what: 'self', counter: '+1/+1', amount: 1 }] }],
+      }],
     }],
   }),
   card('Hymn of the Wilds', {

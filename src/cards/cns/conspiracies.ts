@@ -4,6 +4,8 @@
  *
  * @module
  */
+import { poolStartedInGame } from '../../rules/905-conspiracy-draft.js';
+import { tapForMana } from '../common.js';
 import { card, type CardDefinition } from '../definition.js';
 import type { ObjectFilter } from '../types.js';
 
@@ -59,6 +61,24 @@ export const cnsConspiracies: readonly CardDefinition[] = [
   card('Unexpected Potential', {
     conspiracy: { agenda: 1 },
     statics: [{ kind: 'spendManaAsAnyColor', text: 'You may spend mana as though it were mana of any color to cast spells with the chosen name.', spells: { chosenName: true } }],
+  }),
+  card('Secrets of Paradise', {
+    conspiracy: { agenda: 1 },
+    statics: [{
+      kind: 'grantAbilities',
+      text: 'Creatures you control with the chosen name have "{T}: Add one mana of any color."',
+      affects: yourCreatureWithTheChosenName,
+      activated: [tapForMana('anyColor')],
+    }],
+  }),
+  card('Worldknit', {
+    statics: [{
+      kind: 'grantAbilities',
+      text: 'As long as every card in your card pool started the game in your library or in the command zone, lands you control have "{T}: Add one mana of any color."',
+      affects: { types: ['Land'], controller: 'you' },
+      activated: [tapForMana('anyColor')],
+      condition: (state, source) => poolStartedInGame(state, state.objects[source]!.controller),
+    }],
   }),
   card('Sentinel Dispatch', {
     triggered: [{

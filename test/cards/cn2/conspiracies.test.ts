@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, logOf, tryApply, view } from '../../../src/index.js';
 import { conspiracyGame, keepAll, putConspiracies, toNextTurn } from '../conspiracy-helpers.js';
-import { attack, block, choose, pass, resolveStack, setup, toBlockers } from '../helpers.js';
+import { attack, block, choose, pass, passUntil, resolveStack, setup, toBlockers } from '../helpers.js';
 
 describe('Hold the Perimeter', () => {
   const tokensOf = (s: ReturnType<typeof keepAll>, card: string): number[] => s.battlefield.filter((id) => s.objects[id]!.card === card);
@@ -229,5 +229,81 @@ describe('Hymn of the Wilds', () => {
     });
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
     expect(characteristics(s, s.stack[0]!).manaValue).toBe(2);
+  });
+});
+
+describe('Assemble the Rank and Vile', () => {
+  const game = () => setup({
+    format: 'conspiracy',
+    players: [
+      { hand: ['Flame Slash', 'Flame Slash'], battlefield: ['Bronze Sable', 'Courier Hawk', 'Mountain', 'Mountain', 'Swamp'], command: [{ card: 'Assemble the Rank and Vile', names: ['Bronze Sable'] }] },
+      {},
+    ],
+  });
+
+  it('Oracle: creatures you control with the chosen name have "When this creature dies, you may pay {B}. If you do, create a tapped 2/2 black Zombie creature token."', () => {
+    let { state: s, ids } = game();
+    const [sable] = ids.battlefield[0]!;
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable! }], x: 0 });
+    s = pass(pass(s));
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toContain('Bronze Sable');
+    expect(s.objects[sable!]!.movedTo).not.toBeNull();
+    // the ability is the creature's own: its source is the creature that died
+    expect(s.stack).toHaveLength(1);
+    expect(s.objects[s.stack[0]!]).toMatchObject({ kind: 'ability', source: sable, card: 'Bronze Sable' });
+    s = pass(pass(s));
+    s = choose(s, [1]);
+    const zombie = s.battlefield.find((id) => s.objects[id]!.card === 'token:zombie-2-2')!;
+    expect(s.objects[zombie]).toMatchObject({ tapped: true, controller: 0 });
+    expect(characteristics(s, zombie)).toMatchObject({ power: 2, toughness: 2, colors: ['B'] });
+  });
+
+  it('a creature without the chosen name does not have the ability', () => {
+    let { state: s, ids } = game();
+    const hawk = ids.battlefield[0]![1]!;
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: hawk }], x: 0 });
+    s = pass(pass(s));
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toContain('Courier Hawk');
+    expect(s.stack).toHaveLength(0);
+    expect(s.pendingTriggers).toHaveLength(0);
+  });
+});
+
+describe('Incendiary Dissent', () => {
+  it('Oracle: creatures you control with the chosen name have "{R}: This creature gets +1/+0 until end of turn."', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Bronze Sable', 'Courier Hawk', 'Mountain'], command: [{ card: 'Incendiary Dissent', names: ['Bronze Sable'] }] }, { battlefield: ['Bronze Sable'] }],
+    });
+    const [sable, hawk] = ids.battlefield[0]!;
+    const activations = legalActions(s).filter((a) => a.type === 'activate' && s.objects[a.source]!.card !== 'Mountain');
+    expect(activations).toEqual([{ type: 'activate', player: 0, source: sable, ability: 0, targets: [], x: 0 }]);
+    s = resolveStack(apply(s, activations[0]!));
+    expect(characteristics(s, sable!)).toMatchObject({ power: 3, toughness: 1 });
+    expect(characteristics(s, hawk!).power).toBe(1);
+  });
+});
+
+describe('Natural Unity', () => {
+  it('Oracle: creatures you control with the chosen name have "At the beginning of combat on your turn, you may pay {G}. If you do, put a +1/+1 counter on this creature."', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Bronze Sable', 'Bronze Sable', 'Courier Hawk', 'Forest'], command: [{ card: 'Natural Unity', names: ['Bronze Sable'] }] }, {}],
+    });
+    const [a, b] = ids.battlefield[0]!;
+    s = passUntil(s, (x) => x.turn.step === 'beginCombat');
+    // one trigger for each creature with the chosen name
+    expect(s.turn.step).toBe('beginCombat');
+    if (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    if (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    expect(s.stack).toHaveLength(2);
+    s = pass(pass(s));
+    s = choose(s, [1]);
+    s = pass(pass(s));
+    // the Forest is tapped: the second can't be paid
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { options: [{ label: "don't pay" }] } });
+    s = choose(s, [0]);
+    const counters = [a!, b!].map((id) => s.objects[id]!.counters['+1/+1'] ?? 0).sort();
+    expect(counters).toEqual([0, 1]);
   });
 });

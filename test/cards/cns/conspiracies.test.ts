@@ -248,3 +248,48 @@ describe('Unexpected Potential', () => {
     expect(legalActions(s).some((a) => a.type === 'cast')).toBe(false);
   });
 });
+
+describe('Secrets of Paradise', () => {
+  it('Oracle: creatures you control with the chosen name have "{T}: Add one mana of any color."', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Child of Night'], battlefield: ['Bronze Sable', 'Courier Hawk', 'Swamp'], command: [{ card: 'Secrets of Paradise', names: ['Bronze Sable'] }] }, {}],
+    });
+    const [sable, hawk] = ids.battlefield[0]!;
+    const mana = legalActions(s).filter((a) => a.type === 'activate' && (a.source === sable || a.source === hawk));
+    expect(mana.map((a) => (a as { color?: string }).color)).toEqual(['W', 'U', 'B', 'R', 'G']);
+    // Child of Night ({1}{B}) is paid with the Swamp and the Sable
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+    expect(s.objects[sable!]!.tapped).toBe(true);
+  });
+
+  it('a creature with the chosen name that came under your control this turn can\'t use its {T} ability (CR 302.6)', () => {
+    const { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: [{ card: 'Bronze Sable', sick: true }], command: [{ card: 'Secrets of Paradise', names: ['Bronze Sable'] }] }, {}],
+    });
+    expect(legalActions(s).some((a) => a.type === 'activate' && a.source === ids.battlefield[0]![0])).toBe(false);
+  });
+});
+
+describe('Worldknit', () => {
+  const lands = (s: ReturnType<typeof keepAll>) => s.battlefield.filter((id) => s.objects[id]!.card === 'Plains');
+
+  it('Oracle: "As long as every card in your card pool started the game in your library or in the command zone, lands you control have \'{T}: Add one mana of any color.\'" — basic lands of the sideboard are not of the pool', () => {
+    let s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Worldknit', 'Island'] }, {}], 1, 0), { 0: [{ card: 'Worldknit' }] }));
+    s = resolveStack(s);
+    while (s.turn.step !== 'main1') s = pass(s);
+    const plains = s.players[0]!.hand.find((id) => s.objects[id]!.card === 'Plains')!;
+    s = apply(s, { type: 'playLand', player: 0, card: plains });
+    const colors = legalActions(s).filter((a) => a.type === 'activate' && a.source === lands(s)[0]).map((a) => (a as { color?: string }).color ?? 'W');
+    expect(colors.sort()).toEqual(['B', 'G', 'R', 'U', 'W', 'W']);
+  });
+
+  it('a card of the pool left in the sideboard turns it off', () => {
+    let s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Worldknit', 'Courier Hawk'] }, {}], 1, 0), { 0: [{ card: 'Worldknit' }] }));
+    while (s.turn.step !== 'main1') s = pass(s);
+    const plains = s.players[0]!.hand.find((id) => s.objects[id]!.card === 'Plains')!;
+    s = apply(s, { type: 'playLand', player: 0, card: plains });
+    expect(legalActions(s).filter((a) => a.type === 'activate' && a.source === lands(s)[0])).toHaveLength(1);
+  });
+});
