@@ -7,7 +7,7 @@
  * @module
  */
 import type { Color, ManaType } from '../engine/mana.js';
-import type { GameState, ObjectId, PlayerId, Step } from '../state/types.js';
+import type { GameState, ObjectId, PlayerId, Step, TriggerContext } from '../state/types.js';
 
 /** Keyword abilities the engine knows (CR 702), by their Oracle names in lower case. */
 export type Keyword =
@@ -200,6 +200,8 @@ export interface EffectContext {
   source: ObjectId;
   /** The controller of the resolving spell or ability. */
   controller: PlayerId;
+  /** For a triggered ability: what triggered it (CR 603.2), for an intervening "if" clause about the event (CR 603.4). */
+  trigger?: TriggerContext | null;
 }
 
 /** One step of a spell's or ability's effect, run in order as it resolves (CR 608.2c). */
@@ -246,6 +248,11 @@ export type Effect =
    * (activating mana abilities as they pay, CR 605.3a); only if they pay do the steps of `then` run.
    */
   | { do: 'mayPay'; mana: string; then: readonly Effect[] }
+  /**
+   * Copy a spell on the stack (CR 707.10): the copy has the spell's modes, X and targets, and its
+   * controller may choose new targets for it (CR 707.10c); it is put on the stack, not cast.
+   */
+  | { do: 'copySpell'; what: Subject }
   /** Two creatures fight: each deals damage equal to its power to the other (CR 701.14). */
   | { do: 'fight'; what: Subject; other: Subject }
   /** Removes every counter of a kind, or of every kind, from permanents (CR 122). */

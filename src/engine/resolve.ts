@@ -9,7 +9,7 @@ import type { Amount, Effect, EffectContext, Subject, TargetSpec } from '../card
 import { findDefinition } from '../cards/registry.js';
 import { spellWithModes } from '../cards/modes.js';
 import type { GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref } from '../state/types.js';
-import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary } from '../zones/zones.js';
+import { ceaseToExist, createObject, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary } from '../zones/zones.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
   addCounters, createTokens, dealDamage, destroy, destroyAll, exile, gainLife, loseLife, pump, putOntoBattlefield, removeCounters, sacrifice, tap, untap,
@@ -21,7 +21,7 @@ import { addMana, parseManaCost } from './mana.js';
 import { canPayMana, payMana } from './costs.js';
 import { apnap, opponents } from './players.js';
 import { randomInt } from '../state/rng.js';
-import { isLegalTarget, matchesFilter } from './targets.js';
+import { isLegalTarget, legalTargets, matchesFilter, sameRef, sameTargetWord } from './targets.js';
 import { triggeredAbilityOf } from './triggers.js';
 import { anOpponentBecameMonarchSince, becomeMonarch } from '../rules/725-the-monarch.js';
 import { goad } from '../rules/701.15-goad.js';
@@ -69,7 +69,7 @@ export function resolveTop(state: GameState): boolean {
   const { effects, targets: specs } = effectsOf(state, o);
   const source = sourceOf(o);
   const run: Run = {
-    state, object: id, source, controller: o.controller, targets: o.targets, x: o.x,
+    state, object: id, source, controller: o.controller, targets: o.targets, x: o.x, trigger: o.trigger,
     legal: o.targets.map((t, i) => isLegalTarget(state, specs[i] as TargetSpec, t, o.controller, id)),
   };
   if (!state.resolution) {
@@ -378,6 +378,8 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       }
       return runSteps(run, e.then, key);
     }
+    case 'copySpell':
+      return copySpell(run, e, key);
     case 'fight':
       fight(run, e.what, e.other);
       return true;
@@ -559,3 +561,38 @@ function searchStep(run: Run, e: Extract<Effect, { do: 'search' }>, key: string)
   return true;
 }
 
+
+/**
+ * Copies a spell (CR 707.10): the copy keeps the spell's modes, X and targets; for each target its
+ * controller may choose another legal one, or keep it (it stays even if now illegal, CR 707.10c).
+ * The copy is put on the stack, not cast, and it is not a card: it ceases to exist as it leaves the
+ * stack (CR 704.5e), as a token does.
+ */
+function copySpell(run: Run, e: Extract<Effect, { do: 'copySpell' }>, key: string): boolean {
+  const state = run.state;
+  const spellId = subjectObjects(run, e.what)[0];
+  if (spellId === undefined || done(run, `${key}#copied`)) return true;
+  const spell = obj(state, spellId);
+  const specs = effectsOf(state, spell).targets;
+  const targets = spell.targets.map((t) => ({ ...t }));
+  for (let i = 0; i < targets.length; i++) {
+    const spec = specs[i];
+    const current = targets[i] as Ref;
+    if (!spec) continue;
+    const taken = targets.filter((t, j) => j !== i && specs[j] !== undefined && sameTargetWord(specs[j] as TargetSpec, spec));
+    const others = legalTargets(state, spec, run.controller, null).filter((t) => !sameRef(t, current) && !taken.some((u) => sameRef(u, t)));
+    if (others.length === 0) continue;
+    const options = [current, ...others];
+    const answer = ask(run, `${key}:${i}`, run.controller, { prompt: 'new target', options, min: 1, max: 1, rule: '707.10c' });
+    if (!answer) return false;
+    targets[i] = options[answer[0] as number] as Ref;
+  }
+  const id = createObject(state, { kind: 'token', card: spell.card, owner: run.controller, controller: run.controller, zone: 'stack' });
+  const copy = obj(state, id);
+  copy.targets = targets;
+  copy.modes = [...spell.modes];
+  copy.x = spell.x;
+  emit(state, { type: 'copySpell', rule: '707.10', player: run.controller, object: id, to: spellId, card: spell.card });
+  markDone(run, `${key}#copied`);
+  return true;
+}

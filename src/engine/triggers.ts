@@ -71,7 +71,7 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
 
 function queue(state: GameState, source: ObjectId, card: string, index: number, def: TriggeredDef, controller: PlayerId, e: TriggerEvent): void {
   const context: TriggerContext = { event: e.event, object: e.object, player: e.player, amount: e.amount };
-  if (def.condition && !def.condition({ state, object: source, source, controller })) return; // CR 603.4
+  if (def.condition && !def.condition({ state, object: source, source, controller, trigger: context })) return; // CR 603.4
   state.pendingTriggers.push({ source, card, ability: index, controller, context });
 }
 

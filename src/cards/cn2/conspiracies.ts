@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { matchesFilter } from '../../engine/targets.js';
 import { turnsBegunBy } from '../../rules/905-conspiracy-draft.js';
 import { card, type CardDefinition } from '../definition.js';
 import type { EffectContext, ObjectFilter, TriggeredDef } from '../types.js';
@@ -33,6 +34,16 @@ function summonersBond(cast: number, other: number): TriggeredDef {
 /** "a creature you control with the chosen name" (CR 702.106d). */
 const yourCreatureWithTheChosenName: ObjectFilter = { types: ['Creature'], controller: 'you', chosenName: true };
 
+/**
+ * "if it targets a creature you control with the chosen name" (CR 603.4): one of the triggering
+ * spell's targets, among others it may have, is such a creature.
+ */
+function targetsYourCreatureWithTheChosenName(ctx: EffectContext): boolean {
+  const spell = ctx.trigger?.object;
+  if (spell === null || spell === undefined) return false;
+  return (ctx.state.objects[spell]?.targets ?? []).some((t) => 'object' in t && matchesFilter(ctx.state, t.object, yourCreatureWithTheChosenName, ctx.controller, ctx.source));
+}
+
 /** The CN2 conspiracies the engine implements. */
 export const cn2Conspiracies: readonly CardDefinition[] = [
   card("Adriana's Valor", {
@@ -54,6 +65,15 @@ export const cn2Conspiracies: readonly CardDefinition[] = [
         when: { event: 'dies', subject: 'self' },
         effects: [{ do: 'mayPay', mana: '{B}', then: [{ do: 'token', token: 'token:zombie-2-2', amount: 1, who: 'you', tapped: true }] }],
       }],
+    }],
+  }),
+  card('Echoing Boon', {
+    conspiracy: { agenda: 1 },
+    triggered: [{
+      text: 'Whenever you cast an instant or sorcery spell, if it targets a creature you control with the chosen name, you may copy that spell and may choose new targets for the copy.',
+      when: { event: 'castSpell', who: 'you', filter: { types: ['Instant', 'Sorcery'] } },
+      condition: targetsYourCreatureWithTheChosenName,
+      effects: [{ do: 'may', prompt: 'copy the spell', then: [{ do: 'copySpell', what: 'eventObject' }] }],
     }],
   }),
   card("Emissary's Ploy", {

@@ -24,6 +24,14 @@ export const cnsConspiracies: readonly CardDefinition[] = [
     statics: [{ kind: 'spellCostReduction', text: 'Spells with the chosen name you cast cost {1} less to cast.', spells: { chosenName: true }, amount: 1 }],
   }),
   card('Power Play', { conspiracy: { startingPlayer: true } }),
+  card('Double Stroke', {
+    conspiracy: { agenda: 1 },
+    triggered: [{
+      text: 'Whenever you cast an instant or sorcery spell with the chosen name, you may copy it. You may choose new targets for the copy.',
+      when: { event: 'castSpell', who: 'you', filter: { types: ['Instant', 'Sorcery'], chosenName: true } },
+      effects: [{ do: 'may', prompt: 'copy the spell', then: [{ do: 'copySpell', what: 'eventObject' }] }],
+    }],
+  }),
   card('Immediate Action', {
     conspiracy: { agenda: 1 },
     statics: [{ kind: 'grantKeywords', text: 'Creatures you control with the chosen name have haste.', affects: yourCreatureWithTheChosenName, keywords: ['haste'] }],

@@ -307,3 +307,48 @@ describe('Natural Unity', () => {
     expect(counters).toEqual([0, 1]);
   });
 });
+
+describe('Echoing Boon', () => {
+  const game = (hand: string[]) => setup({
+    format: 'conspiracy',
+    players: [
+      { hand, battlefield: ['Bronze Sable', 'Courier Hawk', 'Plains', 'Plains', 'Mountain'], command: [{ card: 'Echoing Boon', names: ['Bronze Sable'] }] },
+      { battlefield: ['Bronze Sable'] },
+    ],
+  });
+
+  it('Oracle: "Whenever you cast an instant or sorcery spell, if it targets a creature you control with the chosen name, you may copy that spell and may choose new targets for the copy."', () => {
+    let { state: s, ids } = game(['Moment of Heroism']);
+    const [sable, hawk] = ids.battlefield[0]!;
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable! }], x: 0 });
+    expect(s.stack).toHaveLength(2);
+    s = choose(pass(pass(s)), [0]);
+    s = choose(s, [s.decision?.kind === 'choose' ? (s.decision.choice.options.findIndex((o) => 'object' in o && o.object === hawk)) : 0]);
+    s = resolveStack(s);
+    expect(characteristics(s, sable!)).toMatchObject({ power: 4, toughness: 3 });
+    expect(characteristics(s, hawk!)).toMatchObject({ power: 3, toughness: 4 });
+  });
+
+  it('a spell targeting only a creature without the chosen name, or an opponent\'s creature with it, does not trigger it', () => {
+    for (const target of [1, 'theirs'] as const) {
+      const { state, ids } = game(['Moment of Heroism']);
+      const object = target === 'theirs' ? ids.battlefield[1]![0]! : ids.battlefield[0]![target]!;
+      const s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object }], x: 0 });
+      expect(s.stack).toHaveLength(1);
+    }
+  });
+
+  it('ruling: "The instant or sorcery spell can target other things as well, as long as one of its targets is a creature you control with the chosen name"', () => {
+    const { state, ids } = game(['Coordinated Assault']);
+    const s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[1]![0]! }, { object: ids.battlefield[0]![0]! }], x: 0 });
+    expect(s.stack).toHaveLength(2);
+  });
+
+  it('ruling: the copy "is created on the stack, so it\'s not \'cast\'" and resolves before the original', () => {
+    let { state: s, ids } = game(['Moment of Heroism']);
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[0]![0]! }], x: 0 });
+    s = choose(choose(pass(pass(s)), [0]), [0]);
+    expect(s.stack.map((id) => s.objects[id]!.kind)).toEqual(['card', 'token']);
+    expect(logOf(s).filter((e) => e.type === 'cast')).toHaveLength(1);
+  });
+});

@@ -293,3 +293,83 @@ describe('Worldknit', () => {
     expect(legalActions(s).filter((a) => a.type === 'activate' && a.source === lands(s)[0])).toHaveLength(1);
   });
 });
+
+describe('Double Stroke', () => {
+  const game = (hand: string[], battlefield: string[], faceDown = false) => setup({
+    format: 'conspiracy',
+    players: [
+      { hand, battlefield, command: [{ card: 'Double Stroke', faceDown, names: ['Flame Slash'] }] },
+      { battlefield: ['Bronze Sable', 'Courier Hawk'] },
+    ],
+  });
+
+  it('Oracle: "Whenever you cast an instant or sorcery spell with the chosen name, you may copy it. You may choose new targets for the copy." — ruling: the copy resolves first, and you control it', () => {
+    let { state: s, ids } = game(['Flame Slash'], ['Mountain']);
+    const [sable, hawk] = ids.battlefield[1]!;
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable! }], x: 0 });
+    s = pass(pass(s));
+    s = choose(s, [0]);
+    // the new target: keep the Sable, or the Hawk
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'new target', rule: '707.10c', options: [{ object: sable }, { object: hawk }] } });
+    s = choose(s, [1]);
+    const copy = s.stack[1]!;
+    expect(s.objects[copy]).toMatchObject({ card: 'Flame Slash', controller: 0, targets: [{ object: hawk }] });
+    s = pass(pass(s));
+    expect(s.players[1]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Courier Hawk']);
+    // the copy is not a card: it ceased to exist, and only the original went to the graveyard
+    s = resolveStack(s);
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Flame Slash']);
+    expect(s.players[1]!.graveyard.map((id) => s.objects[id]!.card).sort()).toEqual(['Bronze Sable', 'Courier Hawk']);
+  });
+
+  it('ruling: "The copy will have the same targets … unless you choose new ones"', () => {
+    let { state: s, ids } = game(['Flame Slash'], ['Mountain']);
+    const [sable] = ids.battlefield[1]!;
+    s = pass(pass(apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable! }], x: 0 })));
+    s = choose(choose(s, [0]), [0]);
+    expect(s.objects[s.stack[1]!]!.targets).toEqual([{ object: sable }]);
+  });
+
+  it('ruling: "That copy is created on the stack, so it\'s not cast. Abilities that trigger when a player casts a spell won\'t trigger."', () => {
+    let { state: s, ids } = game(['Flame Slash'], ['Mountain', 'Kiln Fiend']);
+    const fiend = ids.battlefield[0]![1]!;
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[1]![0]! }], x: 0 });
+    if (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    if (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    s = resolveStack(s);
+    expect(logOf(s).filter((e) => e.type === 'cast')).toHaveLength(1);
+    expect(logOf(s).filter((e) => e.type === 'copySpell')).toHaveLength(0);
+    expect(s.decision).toMatchObject({ kind: 'choose' });
+    s = choose(choose(s, [0]), [0]);
+    s = resolveStack(s);
+    expect(logOf(s).filter((e) => e.type === 'copySpell')).toHaveLength(1);
+    expect(characteristics(s, fiend).power).toBe(1 + 3);
+  });
+
+  it('ruling: "If the spell being copied has an X …, the copy will have the same value of X"', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Death Wind'], battlefield: ['Swamp', 'Swamp', 'Swamp'], command: [{ card: 'Double Stroke', names: ['Death Wind'] }] }, { battlefield: ['Bronze Sable', 'Courier Hawk'] }],
+    });
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[1]![0]! }], x: 2 });
+    s = choose(choose(pass(pass(s)), [0]), [1]);
+    expect(s.objects[s.stack[1]!]).toMatchObject({ x: 2, targets: [{ object: ids.battlefield[1]![1]! }] });
+  });
+
+  it('ruling: "If the spell being copied is modal …, the copy will have the same mode"', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Hurly-Burly'], battlefield: ['Mountain', 'Mountain'], command: [{ card: 'Double Stroke', names: ['Hurly-Burly'] }] }, {}],
+    });
+    const cast = legalActions(s).find((a) => a.type === 'cast' && a.modes?.[0] === 1)!;
+    s = apply(s, cast);
+    s = choose(pass(pass(s)), [0]);
+    expect(s.objects[s.stack[1]!]!.modes).toEqual([1]);
+  });
+
+  it('ruling: "You must turn Double Stroke face up before you cast the spell with the chosen name"', () => {
+    let { state: s, ids } = game(['Flame Slash'], ['Mountain'], true);
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[1]![0]! }], x: 0 });
+    expect(s.stack).toHaveLength(1);
+  });
+});
