@@ -79,6 +79,8 @@ export interface ObjectFilter {
   powerAtLeast?: number;
   /** Mana value at most this. */
   manaValueAtMost?: number;
+  /** Basic (CR 205.4c). */
+  basic?: boolean;
   /** Not a token (CR 111). */
   nontoken?: boolean;
   /** Toughness at most this. */
@@ -298,6 +300,8 @@ export interface Cost {
   sacrificeSelf?: boolean;
   /** Pay life. */
   payLife?: number;
+  /** "Exile a card from your hand": the activation names the card (CR 602.2b, 118.3). */
+  exileFromHand?: boolean;
 }
 
 /** An activated ability (CR 602), or a mana ability when `mana` is set (CR 605). */

@@ -42,6 +42,8 @@ export interface ActivateAction {
   x: number;
   /** For a mana ability that lets its controller choose a color of mana: the one chosen (CR 106.1a). */
   color?: ManaType;
+  /** For a cost of "Exile a card from your hand": the card exiled (CR 602.2b). */
+  exile?: ObjectId;
 }
 /** Add one attacking creature to the attack being declared (CR 508.1a–b, 802.3). */
 export interface DeclareAttackerAction { type: 'declareAttacker'; player: PlayerId; attacker: ObjectId; target: AttackTarget }
@@ -82,6 +84,11 @@ export interface ChooseNumberAction { type: 'chooseNumber'; player: PlayerId; nu
 export interface FinishConspiraciesAction { type: 'finishConspiracies'; player: PlayerId }
 /** Keep one of several opening hands; the others are shuffled into the library (Backup Plan). */
 export interface KeepHandAction { type: 'keepHand'; player: PlayerId; index: number }
+/**
+ * Play a basic land from outside the game (Sovereign's Realm): one of the player's sideboard by that
+ * name, or one of the basic lands a limited sideboard is considered to hold as many of as needed.
+ */
+export interface PlayLandFromOutsideAction { type: 'playLandFromOutside'; player: PlayerId; name: string }
 /** Turn a face-down conspiracy you control face up, a special action (CR 116.2j, 702.106c). */
 export interface TurnFaceUpAction { type: 'turnFaceUp'; player: PlayerId; object: ObjectId }
 
@@ -110,12 +117,13 @@ export type Action =
   | ChooseNumberAction
   | FinishConspiraciesAction
   | KeepHandAction
-  | TurnFaceUpAction;
+  | TurnFaceUpAction
+  | PlayLandFromOutsideAction;
 
 /** The action types, for validation of outside input. */
 export const ACTION_TYPES: readonly Action['type'][] = [
   'keep', 'mulligan', 'bottom', 'pass', 'playLand', 'cast', 'activate', 'declareAttacker',
   'undeclareAttacker', 'confirmAttackers', 'declareBlocker', 'undeclareBlocker', 'confirmBlockers',
   'assignDamage', 'putTrigger', 'choose', 'discard', 'concede', 'putConspiracy', 'nameCard', 'chooseNumber',
-  'finishConspiracies', 'keepHand', 'turnFaceUp',
+  'finishConspiracies', 'keepHand', 'turnFaceUp', 'playLandFromOutside',
 ];

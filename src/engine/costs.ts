@@ -6,7 +6,7 @@
  */
 import type { ActivatedDef, Cost } from '../cards/types.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
-import { obj } from '../zones/zones.js';
+import { moveObject, obj } from '../zones/zones.js';
 import { activatedAbilitiesOf } from './abilities.js';
 import { characteristics } from './characteristics.js';
 import { check } from './errors.js';
@@ -97,13 +97,15 @@ export function payMana(state: GameState, player: PlayerId, cost: ManaCost, x: n
 /** Whether the non-mana parts of a cost can be paid now (CR 118.3). */
 export function canPayOtherCosts(state: GameState, player: PlayerId, source: ObjectId, cost: Cost): boolean {
   if (cost.tap && !canTapForCost(state, source)) return false;
+  if (cost.exileFromHand && (state.players[player]?.hand.length ?? 0) === 0) return false;
   if (cost.payLife !== undefined && (state.players[player]?.life ?? 0) < cost.payLife) return false;
   return true;
 }
 
-/** Pays the non-mana parts of a cost: {T}, life, sacrifice of the source (CR 602.2b). */
-export function payOtherCosts(state: GameState, player: PlayerId, source: ObjectId, cost: Cost): void {
+/** Pays the non-mana parts of a cost: {T}, life, a card exiled from hand, sacrifice of the source (CR 602.2b). */
+export function payOtherCosts(state: GameState, player: PlayerId, source: ObjectId, cost: Cost, exiled?: ObjectId): void {
   if (cost.tap) tap(state, source);
+  if (cost.exileFromHand && exiled !== undefined) moveObject(state, exiled, 'exile', { rule: '602.2b' });
   if (cost.payLife) loseLife(state, player, cost.payLife, '119.4');
   if (cost.sacrificeSelf) sacrifice(state, source);
 }

@@ -46,6 +46,7 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
   if (f.powerAtLeast !== undefined && (c.power ?? 0) < f.powerAtLeast) return false;
   if (f.toughnessAtMost !== undefined && (c.toughness ?? 0) > f.toughnessAtMost) return false;
   if (f.manaValueAtMost !== undefined && c.manaValue > f.manaValueAtMost) return false;
+  if (f.basic !== undefined && c.supertypes.includes('Basic') !== f.basic) return false;
   if (f.chosenName !== undefined && !hasChosenName(c.name, chosenNamesOf(state, source), f.chosenName)) return false;
   if (f.manaValueIsChosenNumber && (source === null || c.manaValue !== state.objects[source]?.chosenNumber)) return false;
   if (f.controlledByDefendingPlayer) {

@@ -12,7 +12,8 @@
  *
  * @module
  */
-import type { KeepHandAction } from '../engine/actions.js';
+import type { KeepHandAction, PlayLandFromOutsideAction } from '../engine/actions.js';
+import { enteredBattlefield } from '../engine/game-actions.js';
 import { definitionOf } from '../engine/characteristics.js';
 import { check } from '../engine/errors.js';
 import type { RuleModule } from '../engine/format.js';
@@ -22,9 +23,10 @@ import { randomInt } from '../state/rng.js';
 import type { ObjectFilter, StaticDef } from '../cards/types.js';
 import type { ManaCost } from '../engine/mana.js';
 import type { GameEvent, GameObject, GameState, PlayerId } from '../state/types.js';
-import { drawCards, moveObject, shuffleLibrary } from '../zones/zones.js';
+import { createObject, drawCards, moveObject, shuffleLibrary } from '../zones/zones.js';
 import { continueStartOfGame } from './103-starting-the-game.js';
-import { faceUpConspiracies, records } from './905-conspiracy-draft.js';
+import { faceUpConspiracies, isBasicLand, records } from './905-conspiracy-draft.js';
+import { sorceryTiming } from './timing.js';
 
 /** The size of an additional opening hand (Backup Plan: "an additional hand of seven cards"). */
 const ADDITIONAL_HAND_SIZE = 7;
@@ -185,6 +187,41 @@ function castRestriction(state: GameState, player: PlayerId, card: number): stri
   return null;
 }
 
+/** The basic lands a limited sideboard is considered to hold as many of as needed (Sovereign's Realm ruling). */
+const BASIC_LANDS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+
+/** "This turn, you may play basic lands from outside the game." (Sovereign's Realm) */
+export function allowLandsFromOutside(state: GameState, player: PlayerId): void {
+  records(state).landsFromOutside[player] = state.turn.number;
+  emit(state, { type: 'landsFromOutside', rule: '400.11', player, card: "Sovereign's Realm" });
+}
+
+/** The basic lands a player may play from outside the game now, by name; none unless allowed this turn. */
+function landsFromOutside(state: GameState, player: PlayerId): string[] {
+  if (state.conspiracyDraft?.landsFromOutside[player] !== state.turn.number) return [];
+  const p = state.players[player];
+  // the lands are still played as the rules for playing lands say (CR 305.1–305.2)
+  if (!p || p.landsPlayed >= 1 || !sorceryTiming(state, player)) return [];
+  const names = new Set(BASIC_LANDS);
+  for (const id of p.sideboard) if (isBasicLand((state.objects[id] as GameObject).card)) names.add((state.objects[id] as GameObject).card);
+  return [...names];
+}
+
+function playLandFromOutside(state: GameState, action: PlayLandFromOutsideAction): void {
+  const d = state.decision;
+  check(d?.kind === 'priority' && d.player === action.player, 'wrongDecision', 'a land is played while you have priority', '305.1');
+  check(landsFromOutside(state, action.player).includes(action.name), 'illegal', `you may not play ${JSON.stringify(action.name)} from outside the game now`, '305.1');
+  const p = state.players[action.player] as (typeof state.players)[number];
+  const card = p.sideboard.find((id) => (state.objects[id] as GameObject).card === action.name)
+    ?? createObject(state, { kind: 'card', card: action.name, owner: action.player, zone: 'sideboard' });
+  p.landsPlayed++;
+  const id = moveObject(state, card, 'battlefield', { controller: action.player, rule: '305.1' });
+  emit(state, { type: 'playLand', rule: '305.1', player: action.player, object: id, card: action.name, detail: 'from outside the game' });
+  enteredBattlefield(state, id);
+  state.turn.passes = 0;
+  state.decision = null;
+}
+
 /**
  * CR 408: the command zone, where conspiracies stay all game (CR 315.3); the engine reads the abilities
  * of face-up objects there (CR 315.5). Its objects are public unless face down (CR 315.7).
@@ -196,7 +233,10 @@ export const conspiracies: RuleModule = {
   number: '315',
   title: 'Conspiracies',
   keywords: ['conspiracy', 'conspiracies'],
-  perform: { keepHand: (s, a) => keepHand(s, a as KeepHandAction) },
+  perform: {
+    keepHand: (s, a) => keepHand(s, a as KeepHandAction),
+    playLandFromOutside: (s, a) => playLandFromOutside(s, a as PlayLandFromOutsideAction),
+  },
   startOfGame: { beforeShuffle: powerPlay, handSize, beforeMulligans: additionalHands },
   permanentEntering,
   assignsDamageByToughness,
@@ -204,6 +244,10 @@ export const conspiracies: RuleModule = {
   castRestriction,
   list(state, out) {
     const d = state.decision;
+    if (d?.kind === 'priority') {
+      for (const name of landsFromOutside(state, d.player)) out.push({ type: 'playLandFromOutside', player: d.player, name });
+      return;
+    }
     if (d?.kind !== 'startOfGame' || d.prompt !== 'hand') return;
     const n = state.conspiracyDraft?.hands[d.player]?.length ?? 0;
     for (let index = 0; index < n; index++) out.push({ type: 'keepHand', player: d.player, index });

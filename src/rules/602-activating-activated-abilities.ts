@@ -35,9 +35,19 @@ function manaChoices(ab: ActivatedDef): (ManaType | undefined)[] {
   return e.mana.length > 1 ? [...e.mana] : [undefined];
 }
 
+/**
+ * Whether the abilities of an object function where it is: a permanent, or a face-up card in the
+ * command zone (CR 113.6p: the abilities of conspiracy cards function there).
+ */
+function functions(state: GameState, source: ObjectId): boolean {
+  if (onBattlefield(state, source)) return true;
+  const o = state.objects[source];
+  return o !== undefined && o.zone === 'command' && o.movedTo === null && !o.faceDown;
+}
+
 /** Whether a player could activate ability `index` of `source` now, ignoring targets. */
 function canActivate(state: GameState, player: PlayerId, source: ObjectId, index: number, sources?: ManaSource[]): boolean {
-  if (!onBattlefield(state, source)) return false;
+  if (!functions(state, source)) return false;
   if (characteristics(state, source).controller !== player) return false;
   const ab = abilitiesOf(state, source)[index];
   if (!ab) return false;
@@ -69,13 +79,16 @@ export const activatingAbilities: RuleModule = {
         check(isLegalTarget(state, specs[i]!, t, a.player, a.source), 'badTarget', `target ${i + 1} is not legal`, '115.1');
         check(!a.targets.slice(0, i).some((u, j) => sameRef(u, t) && sameTargetWord(specs[j]!, specs[i]!)), 'badTarget', 'the same target twice for one word "target"', '601.2c');
       });
+      // CR 602.2b: a cost of exiling a card from hand names a card of the player's hand, and only then
+      if (ab.cost.exileFromHand) check(a.exile !== undefined && state.players[a.player]!.hand.includes(a.exile), 'illegal', 'name a card of your hand to exile', '602.2b');
+      else check(a.exile === undefined, 'malformed', 'that ability exiles no card from your hand', '602.2b');
       const choices = manaChoices(ab);
       if (choices.length > 1) check(a.color !== undefined && choices.includes(a.color), 'malformed', `choose a color: ${choices.join(', ')}`, '106.1a');
       else check(a.color === undefined, 'malformed', 'that ability lets you choose no color of mana', '106.1a');
       const card = obj(state, a.source).card;
       if (ab.mana) {
         // CR 605.3b: a mana ability resolves immediately
-        payOtherCosts(state, a.player, a.source, ab.cost);
+        payOtherCosts(state, a.player, a.source, ab.cost, a.exile);
         payMana(state, a.player, manaPart(ab.cost), a.x, a.source);
         const e = ab.effects[0];
         if (e && e.do === 'addMana' && typeof e.amount === 'number') {
@@ -96,7 +109,7 @@ export const activatingAbilities: RuleModule = {
       o.targets = a.targets.map((t) => ({ ...t }));
       o.x = a.x;
       payMana(state, a.player, manaPart(ab.cost), a.x, ab.cost.tap ? a.source : null);
-      payOtherCosts(state, a.player, a.source, ab.cost);
+      payOtherCosts(state, a.player, a.source, ab.cost, a.exile);
       emit(state, { type: 'activate', rule: '602.2', player: a.player, object: id, card, detail: ab.text });
       state.turn.passes = 0;
       state.decision = null;
@@ -108,17 +121,23 @@ export const activatingAbilities: RuleModule = {
     let sources: ManaSource[] | undefined;
     // without control-changing effects (layer 2), a permanent's controller is the one recorded
     const controlChanges = state.effects.some((e) => e.change.kind === 'control');
-    for (const source of state.battlefield) {
+    const hand = state.players[d.player]?.hand ?? [];
+    for (const source of [...state.battlefield, ...state.command]) {
       if (!controlChanges && obj(state, source).controller !== d.player) continue;
       const abs = abilitiesOf(state, source);
       for (let i = 0; i < abs.length; i++) {
         if (!canActivate(state, d.player, source, i, (sources ??= manaSources(state, d.player)))) continue;
         const ab = abs[i] as ActivatedDef;
+        const exiles: (ObjectId | undefined)[] = ab.cost.exileFromHand ? hand : [undefined];
         for (const targets of targetCombinations(state, ab.targets ?? [], d.player, source)) {
           for (const color of manaChoices(ab)) {
-            out.push(color === undefined
-              ? { type: 'activate', player: d.player, source, ability: i, targets, x: 0 }
-              : { type: 'activate', player: d.player, source, ability: i, targets, x: 0, color });
+            for (const exile of exiles) {
+              out.push({
+                type: 'activate', player: d.player, source, ability: i, targets, x: 0,
+                ...(color === undefined ? {} : { color }),
+                ...(exile === undefined ? {} : { exile }),
+              });
+            }
           }
         }
       }

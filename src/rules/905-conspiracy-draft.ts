@@ -49,6 +49,7 @@ export function records(state: GameState): ConspiracyDraftState {
     hands: [],
     poolInGame: Array<boolean>(n).fill(true),
     turnsBegun: state.turn.turnsBegun.map((t) => (t > 0 ? 1 : 0)),
+    landsFromOutside: Array<number>(n).fill(0),
   };
   return state.conspiracyDraft;
 }

@@ -385,6 +385,7 @@ function checkStartOfGame(s: GameState, r: Refs): void {
   flags(x.done, 'conspiracyDraft.done');
   flags(x.poolInGame, 'conspiracyDraft.poolInGame');
   if (r.ints(x.turnsBegun, 'conspiracyDraft.turnsBegun').length !== n) fail('conspiracyDraft.turnsBegun is not a number per player');
+  if (r.ints(x.landsFromOutside, 'conspiracyDraft.landsFromOutside').length !== n) fail('conspiracyDraft.landsFromOutside is not a turn per player');
   const hands = list(x.hands, 'conspiracyDraft.hands');
   if (hands.length !== 0 && hands.length !== n) fail('conspiracyDraft.hands is not a list of hands per player');
   hands.forEach((h, p) => list(h, `conspiracyDraft.hands[${p}]`).forEach((hand, i) => {

@@ -6,7 +6,9 @@
  * @module
  */
 import { matchesFilter } from '../../engine/targets.js';
+import { allowLandsFromOutside } from '../../rules/315-conspiracies.js';
 import { turnsBegunBy } from '../../rules/905-conspiracy-draft.js';
+import { tapForMana } from '../common.js';
 import { card, type CardDefinition } from '../definition.js';
 import type { EffectContext, ObjectFilter, TriggeredDef } from '../types.js';
 
@@ -135,6 +137,20 @@ export const cn2Conspiracies: readonly CardDefinition[] = [
         effects: [{ do: 'token', token: 'token:goblin-1-1', amount: 1, who: 'eventPlayer' }],
       },
     ],
+  }),
+  card("Sovereign's Realm", {
+    conspiracy: { noBasicLands: true, handSize: 5 },
+    activated: [{
+      text: 'Exile a card from your hand: This turn, you may play basic lands from outside the game.',
+      cost: { exileFromHand: true },
+      effects: [{ do: 'custom', text: 'This turn, you may play basic lands from outside the game.', run: (ctx) => allowLandsFromOutside(ctx.state, ctx.controller) }],
+    }],
+    statics: [{
+      kind: 'grantAbilities',
+      text: 'Basic lands you control have "{T}: Add one mana of any color."',
+      affects: { types: ['Land'], basic: true, controller: 'you' },
+      activated: [tapForMana('anyColor')],
+    }],
   }),
   card("Summoner's Bond", {
     conspiracy: { agenda: 2 },

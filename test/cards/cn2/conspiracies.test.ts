@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, logOf, tryApply, view } from '../../../src/index.js';
 import { conspiracyGame, keepAll, putConspiracies, toNextTurn } from '../conspiracy-helpers.js';
-import { attack, block, choose, pass, passUntil, resolveStack, setup, toBlockers } from '../helpers.js';
+import { attack, block, choose, pass, passToPlayer, passUntil, resolveStack, setup, toBlockers } from '../helpers.js';
 
 describe('Hold the Perimeter', () => {
   const tokensOf = (s: ReturnType<typeof keepAll>, card: string): number[] => s.battlefield.filter((id) => s.objects[id]!.card === card);
@@ -350,5 +350,76 @@ describe('Echoing Boon', () => {
     s = choose(choose(pass(pass(s)), [0]), [0]);
     expect(s.stack.map((id) => s.objects[id]!.kind)).toEqual(['card', 'token']);
     expect(logOf(s).filter((e) => e.type === 'cast')).toHaveLength(1);
+  });
+});
+
+describe("Sovereign's Realm", () => {
+  const sables = Array<string>(40).fill('Bronze Sable');
+
+  it('Oracle: "Your starting deck can\'t have basic land cards"', () => {
+    const s = conspiracyGame([{ sideboard: ["Sovereign's Realm"] }, {}]);
+    expect(legalActions(s).some((a) => a.type === 'putConspiracy')).toBe(false);
+    expect(tryApply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! })).toMatchObject({ ok: false, error: { code: 'illegal', message: expect.stringMatching(/basic land/) } });
+    const ok = conspiracyGame([{ deck: sables, sideboard: ["Sovereign's Realm"] }, {}]);
+    expect(legalActions(ok).some((a) => a.type === 'putConspiracy')).toBe(true);
+  });
+
+  it('Oracle: "your starting hand size is five"; ruling: "nothing else about the pregame procedure changes"', () => {
+    let s = putConspiracies(conspiracyGame([{ deck: sables, sideboard: ["Sovereign's Realm"] }, {}, {}], 1, 0), { 0: [{ card: "Sovereign's Realm" }] });
+    expect(s.players.map((p) => p.hand.length)).toEqual([5, 7, 7]);
+    // a mulligan draws five again; the first is free in multiplayer (CR 103.5c), the second puts one on the bottom
+    s = apply(s, { type: 'mulligan', player: 0 });
+    s = apply(s, { type: 'keep', player: 1 });
+    s = apply(s, { type: 'keep', player: 2 });
+    expect(s.players[0]!.hand).toHaveLength(5);
+    s = apply(s, { type: 'mulligan', player: 0 });
+    expect(s.players[0]!.hand).toHaveLength(5);
+    expect(s.decision).toMatchObject({ kind: 'bottom', player: 0, count: 1 });
+  });
+
+  it('Oracle: "Exile a card from your hand: This turn, you may play basic lands from outside the game." — ruling: still one land play, in your main phase', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Bronze Sable', 'Courier Hawk'], command: ["Sovereign's Realm"], sideboard: ['Wastes'] }, {}],
+    });
+    const realm = ids.command[0]![0]!;
+    const activations = legalActions(s).filter((a) => a.type === 'activate' && a.source === realm);
+    expect(activations.map((a) => (a as { exile?: number }).exile)).toEqual(ids.hand[0]);
+    expect(legalActions(s).some((a) => a.type === 'playLandFromOutside')).toBe(false);
+    s = resolveStack(apply(s, activations[0]!));
+    expect(s.exile.map((id) => s.objects[id]!.card)).toEqual(['Bronze Sable']);
+    // the five basic lands a limited sideboard has as many of as needed, and the Wastes of the sideboard
+    expect(legalActions(s).filter((a) => a.type === 'playLandFromOutside').map((a) => (a as { name: string }).name).sort())
+      .toEqual(['Forest', 'Island', 'Mountain', 'Plains', 'Swamp', 'Wastes']);
+    s = apply(s, { type: 'playLandFromOutside', player: 0, name: 'Forest' });
+    expect(s.battlefield.map((id) => s.objects[id]!.card)).toEqual(['Forest']);
+    expect(legalActions(s).some((a) => a.type === 'playLandFromOutside')).toBe(false);
+    expect(tryApply(s, { type: 'playLandFromOutside', player: 0, name: 'Island' })).toMatchObject({ ok: false, error: { code: 'illegal' } });
+  });
+
+  it('ruling: "You can never play lands on another player\'s turn"; the permission is for this turn only', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      active: 1,
+      players: [{ hand: ['Bronze Sable', 'Courier Hawk'], command: ["Sovereign's Realm"] }, {}],
+    });
+    s = passToPlayer(s, 0);
+    s = resolveStack(apply(s, legalActions(s).find((a) => a.type === 'activate' && a.source === ids.command[0]![0])!));
+    s = passToPlayer(s, 0);
+    expect(legalActions(s).some((a) => a.type === 'playLandFromOutside')).toBe(false);
+    s = toNextTurn(s);
+    expect(s.turn.active).toBe(0);
+    expect(legalActions(s).some((a) => a.type === 'playLandFromOutside')).toBe(false);
+  });
+
+  it('Oracle: "Basic lands you control have \'{T}: Add one mana of any color.\'"', () => {
+    const { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Forest'], command: ["Sovereign's Realm"] }, { battlefield: ['Forest'] }],
+    });
+    const colors = (id: number) => legalActions(s).filter((a) => a.type === 'activate' && a.source === id).map((a) => (a as { color?: string }).color ?? 'G').sort();
+    expect(colors(ids.battlefield[0]![0]!)).toEqual(['B', 'G', 'G', 'R', 'U', 'W']);
+    const theirs = s.battlefield.find((id) => s.objects[id]!.controller === 1)!;
+    expect(legalActions(s).some((a) => a.type === 'activate' && a.source === theirs)).toBe(false);
   });
 });
