@@ -389,7 +389,8 @@ function checkStartOfGame(s: GameState, r: Refs): void {
   const hands = list(x.hands, 'conspiracyDraft.hands');
   if (hands.length !== 0 && hands.length !== n) fail('conspiracyDraft.hands is not a list of hands per player');
   hands.forEach((h, p) => list(h, `conspiracyDraft.hands[${p}]`).forEach((hand, i) => {
-    for (const id of r.objectList(hand, `conspiracyDraft.hands[${p}][${i}]`)) if (!s.players[p]!.hand.includes(id)) fail(`conspiracyDraft.hands[${p}][${i}] names a card not in that hand`);
+    // the cards of a player who left the game left with them (CR 800.4a)
+    for (const id of r.objectList(hand, `conspiracyDraft.hands[${p}][${i}]`)) if (s.players[p]!.inGame && !s.players[p]!.hand.includes(id)) fail(`conspiracyDraft.hands[${p}][${i}] names a card not in that hand`);
   }));
   if (x.choosing !== null) {
     const c = rec(x.choosing, 'conspiracyDraft.choosing');

@@ -113,3 +113,21 @@ describe('saved Conspiracy Draft games', () => {
     expect(() => deserialize(bad((j) => { j.decision.kind = 'mulligan'; }))).toThrow();
   });
 });
+
+describe('leaving during the start of the game', () => {
+  it('a player who concedes while choosing among opening hands leaves, and the others go on to the mulligans (CR 800.4a)', () => {
+    let s = putConspiracies(conspiracyGame([{ sideboard: ['Backup Plan'] }, {}, {}]), { 0: [{ card: 'Backup Plan' }] });
+    expect(s.decision).toMatchObject({ prompt: 'hand', player: 0 });
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.decision?.kind).toBe('mulligan');
+    expect(deserialize(serialize(s))).toEqual(s);
+  });
+
+  it('a player who concedes while naming a card for hidden agenda leaves; the next player is asked', () => {
+    let s = conspiracyGame([{ sideboard: ['Immediate Action'] }, {}, {}]);
+    s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 1, prompt: 'conspiracies' });
+    expect(deserialize(serialize(s))).toEqual(s);
+  });
+});
