@@ -55,6 +55,10 @@ export function describeEvent(state: GameState, e: GameEvent): string {
     case 'becameMonarch': text = `${who} becomes the monarch`; break;
     case 'ceasedMonarch': text = `${who} is no longer the monarch`; break;
     case 'concede': text = `${who} concedes`; break;
+    case 'putConspiracy': text = `${who} puts ${e.card ? cardName(state, e) : 'a conspiracy'} into the command zone`; break;
+    case 'chooseNames': text = `${who} secretly chooses ${e.detail ? `${e.detail} for ${cardName(state, e)}` : 'a card name'}`; break;
+    case 'turnFaceUp': text = `${who} turns ${cardName(state, e)} face up, revealing ${e.detail}`; break;
+    case 'copySpell': text = `${who} copies ${cardName(state, e)}`; break;
     case 'win': text = `${who} wins the game`; break;
     case 'draw game':
     case 'gameDrawn': text = `the game is a draw${e.detail ? `: ${e.detail}` : ''}`; break;
