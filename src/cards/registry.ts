@@ -23,9 +23,22 @@ function definitions(): Map<string, CardDefinition> {
   return index;
 }
 
+/** Cards that formats define for themselves, by name (see {@link registerFormatCard}). */
+const formatCards = new Map<string, CardDefinition>();
+
+/**
+ * Registers a card that a format defines for itself (a variant's own card, such as Mental Magic's
+ * Utopia): `findDefinition` finds it, the `cards` registry does not list it. Throws if a card of that
+ * name exists already.
+ */
+export function registerFormatCard(def: CardDefinition): void {
+  if (definitions().has(def.name) || formatCards.has(def.name)) throw new Error(`card defined twice: ${def.name}`);
+  formatCards.set(def.name, def);
+}
+
 /** Looks up a card or token definition by name; undefined if the engine does not implement it. */
 export function findDefinition(name: string): CardDefinition | undefined {
-  return definitions().get(name);
+  return definitions().get(name) ?? formatCards.get(name);
 }
 
 /** The registry of implemented cards (tokens are not listed; they are found by `token:<id>`). */

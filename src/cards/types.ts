@@ -7,7 +7,7 @@
  * @module
  */
 import type { Color, ManaType } from '../engine/mana.js';
-import type { GameState, ObjectId, PlayerId, Step, TriggerContext } from '../state/types.js';
+import type { GameState, ObjectId, PendingChoice, PlayerId, Step, TriggerContext } from '../state/types.js';
 
 /** Keyword abilities the engine knows (CR 702), by their Oracle names in lower case. */
 export type Keyword =
@@ -28,7 +28,12 @@ export type Keyword =
   | 'menace'
   | 'reach'
   | 'trample'
-  | 'vigilance';
+  | 'vigilance'
+  /** Protection from a color (CR 702.16a), one keyword for each color. */
+  | ProtectionKeyword;
+
+/** "Protection from [a color]" (CR 702.16a). */
+export type ProtectionKeyword = 'protection from white' | 'protection from blue' | 'protection from black' | 'protection from red' | 'protection from green';
 
 /**
  * Keyword abilities that are triggered abilities, of which an object keeps every instance it has:
@@ -85,6 +90,14 @@ export interface ObjectFilter {
   nontoken?: boolean;
   /** Toughness at most this. */
   toughnessAtMost?: number;
+  /** Has at least one counter of this kind on it ("with a +1/+1 counter on it", CR 122). */
+  counter?: string;
+  /**
+   * Mana value at most the number of opponents the source's controller attacked with a creature this
+   * combat (CR 702.121a's count): "with mana value X or less, where X is the number of players you
+   * attacked this combat".
+   */
+  manaValueAtMostOpponentsAttacked?: boolean;
   /** Controlled by the defending player of the source, an attacking creature (CR 508.5): "creature defending player controls". */
   controlledByDefendingPlayer?: boolean;
   /**
@@ -186,11 +199,20 @@ export type Amount =
   | { negate: Amount }
   /** The total damage dealt by the earlier steps of this resolution ("the damage dealt this way"). */
   | { dealtThisWay: true }
+  /** The cards drawn by the earlier steps of this resolution ("for each card drawn this way"). */
+  | { drawnThisWay: true }
   /**
    * The number of opponents the controller attacked with at least one creature this combat (CR
    * 702.121a): "each opponent you attacked", "the number of players you attacked this combat".
    */
-  | { opponentsAttacked: true };
+  | { opponentsAttacked: true }
+  /** The number of nonland cards revealed by the parley step of this resolution (CNS ability word). */
+  | { parleyCount: true }
+  /**
+   * The votes cast for one option in the vote of this resolution (CR 701.38a), times a factor:
+   * "for each strength vote", "two +1/+1 counters for each sprout vote" (council's dilemma).
+   */
+  | { votesFor: string; times?: number };
 
 /** The context a custom effect step or a condition runs in. */
 export interface EffectContext {
@@ -288,7 +310,54 @@ export type Effect =
    * names and going on in turn order. Later steps read the tally (rule module 701.38).
    */
   | { do: 'vote'; options: readonly string[]; startingWith: Subject }
+  /** Attach an Aura or Equipment to an object (CR 701.3): "attach ~ to target creature you control". */
+  | { do: 'attach'; what: Subject; to: Subject }
+  /**
+   * Parley: each player reveals the top card of their library; later steps read the number of
+   * nonland cards revealed as `{ parleyCount: true }`.
+   */
+  | { do: 'parley' }
+  /** "After this phase, there is an additional combat phase" (CR 500.8), during a combat phase. */
+  | { do: 'additionalCombatPhase' }
+  /** Puts cards from graveyards onto the battlefield under the controller's control (CR 110.2, 603.6a). */
+  | { do: 'putOntoBattlefield'; what: Subject }
+  /**
+   * Creates a delayed triggered ability (CR 603.7a): ability `ability` of this card's `triggered` list,
+   * whose trigger is `delayed`, about the object `about` names — followed to the card it became if it
+   * has moved ("that card", CR 400.7). The delayed ability reads it as `eventObject`.
+   */
+  | { do: 'delayedTrigger'; ability: number; about: Subject }
+  /**
+   * Creatures can't be blocked (CR 509.1b) for a while: those a subject names, or every creature the
+   * player `creaturesOf` names controls while it lasts, even creatures that come later.
+   */
+  | { do: 'cantBeBlocked'; what: Subject; until: 'endOfTurn' | 'endOfCombat' }
+  | { do: 'cantBeBlocked'; creaturesOf: Subject; until: 'endOfTurn' | 'endOfCombat' }
+  | { do: 'vote'; options: readonly string[] | VoteCandidates; startingWith: Subject }
+  /**
+   * Choices a card's own words ask, then what it does with the answers: the choices are listed as the
+   * step begins and asked in order, and nothing happens until all are answered (choices made in turn
+   * order, then acted on at the same time).
+   */
+  | { do: 'choices'; text: string; asks: (ctx: EffectContext) => CardChoice[]; then: (ctx: EffectContext, answers: readonly number[][]) => void }
   | { do: 'custom'; text: string; run: (ctx: EffectContext) => void };
+
+/** One choice a `choices` step asks: who chooses, and among what. */
+export interface CardChoice {
+  /** The player who chooses. */
+  player: PlayerId;
+  /** The choice, answered with option indexes. */
+  choice: PendingChoice;
+}
+
+/**
+ * Objects voted for (CR 701.38b): the candidates, listed as the vote begins ("a nonland permanent
+ * you don't control", "an artifact, creature, or enchantment card in your graveyard").
+ */
+export interface VoteCandidates {
+  /** The candidates, in a stable order. */
+  objects: (ctx: EffectContext) => ObjectId[];
+}
 
 /** A cost to activate an ability or an additional cost to cast (CR 118, 602.2b). */
 export interface Cost {
@@ -302,6 +371,11 @@ export interface Cost {
   payLife?: number;
   /** "Exile a card from your hand": the activation names the card (CR 602.2b, 118.3). */
   exileFromHand?: boolean;
+  /**
+   * A loyalty cost (CR 606.4): put this many loyalty counters on the planeswalker, or remove as many
+   * when negative. Makes the ability a loyalty ability (CR 606.3).
+   */
+  loyalty?: number;
 }
 
 /** An activated ability (CR 602), or a mana ability when `mana` is set (CR 605). */
@@ -318,23 +392,43 @@ export interface ActivatedDef {
   sorcery?: boolean;
   /** A mana ability (CR 605.1a): doesn't use the stack. */
   mana?: boolean;
+  /**
+   * An ability this Aura or Equipment gives the permanent it is attached to ("Enchanted creature has
+   * '{T}: …'", CR 613.1f): that permanent's controller activates it from that permanent, which is
+   * its source; the Aura or Equipment itself can't.
+   */
+  grantedTo?: 'attached';
 }
+
+/**
+ * Whose event a trigger watches: the source itself, the object the source (an Aura or Equipment) is
+ * attached to ("enchanted creature", "equipped creature"), or any object matching a filter.
+ */
+export type TriggerSubject = 'self' | 'attached' | ObjectFilter;
 
 /** What makes a triggered ability trigger (CR 603.2). */
 export type TriggerSpec =
   | { event: 'entersBattlefield'; subject: 'self' | ObjectFilter }
-  | { event: 'dies'; subject: 'self' | ObjectFilter }
+  | { event: 'dies'; subject: TriggerSubject }
   /** "Whenever ~ attacks"; with `defender: 'you'`, only an attack on you or a planeswalker you control. */
-  | { event: 'attacks'; subject: 'self' | ObjectFilter; defender?: 'you' }
+  | { event: 'attacks'; subject: TriggerSubject; defender?: 'you' }
   | { event: 'blocks'; subject: 'self' }
   | { event: 'becomesBlocked'; subject: 'self' }
   /** "Whenever ~ deals combat damage to a player"; with `to: 'opponent'`, only to an opponent. */
-  | { event: 'dealsCombatDamageToPlayer'; subject: 'self' | ObjectFilter; to?: 'opponent' }
+  | { event: 'dealsCombatDamageToPlayer'; subject: TriggerSubject; to?: 'opponent' }
   | { event: 'dealsDamage'; subject: 'self' }
   | { event: 'beginningOfStep'; step: Step; whose: 'you' | 'each' | 'opponent' }
-  | { event: 'castSpell'; who: 'you' | 'opponent' | 'any'; filter?: ObjectFilter }
+  /** "Whenever you cast a spell"; with `targetsPermanent`, only one that targets one or more permanents. */
+  | { event: 'castSpell'; who: 'you' | 'opponent' | 'any'; filter?: ObjectFilter; targetsPermanent?: boolean }
   /** "Whenever you become the monarch", "whenever an opponent becomes the monarch" (CR 725.3). */
-  | { event: 'becomesMonarch'; who: 'you' | 'opponent' };
+  | { event: 'becomesMonarch'; who: 'you' | 'opponent' }
+  /**
+   * A delayed triggered ability (CR 603.7) that an effect of the same card creates with the
+   * `delayedTrigger` step: it triggers only once created, at the beginning of the next end step.
+   */
+  | { event: 'delayed'; at: 'nextEndStep' }
+  /** "Whenever players finish voting" (CR 701.38): the event's object is the spell or ability that held the vote. */
+  | { event: 'playersFinishVoting' };
 
 /** A triggered ability (CR 603). */
 export interface TriggeredDef {
@@ -344,6 +438,11 @@ export interface TriggeredDef {
   when: TriggerSpec;
   /** An intervening "if" clause, checked when it triggers and when it resolves (CR 603.4). */
   condition?: (ctx: EffectContext) => boolean;
+  /**
+   * A further trigger condition, part of the trigger event and checked only as it happens (CR 603.2):
+   * "whenever ~ and another creature attack different players".
+   */
+  triggersIf?: (ctx: EffectContext) => boolean;
   /** Targets, chosen as it is put on the stack (CR 603.3d). */
   targets?: readonly TargetSpec[];
   /** What it does. */
@@ -363,6 +462,29 @@ export type StaticDef =
   | { kind: 'entersTapped'; text: string }
   /** "~ enters with N counters on it" (CR 614.1c). */
   | { kind: 'entersWithCounters'; text: string; counter: string; amount: number }
+  /** "Enchanted creature attacks each combat if able" (CR 508.1d). */
+  | { kind: 'attacksEachCombat'; text: string; affects: 'attached' }
+  /** "Enchanted creature can't attack you or planeswalkers you control" (CR 508.1c): "you" is this permanent's controller. */
+  | { kind: 'cantAttackYou'; text: string; affects: 'attached' }
+  /** "Enchanted creature can't block creatures you control" (CR 509.1b). */
+  | { kind: 'cantBlockYourCreatures'; text: string; affects: 'attached' }
+  /** "As long as equipped creature has defender, it can attack as though it didn't have defender" (CR 702.3b). */
+  | { kind: 'attacksDespiteDefender'; text: string; affects: 'attached' }
+  /** "Enchanted creature doesn't untap during its controller's untap step" (CR 502.3). */
+  | { kind: 'doesntUntap'; text: string; affects: 'attached' }
+  /** "Prevent all combat damage that would be dealt to and dealt by enchanted creature" (CR 615.1). */
+  | { kind: 'preventCombatDamageToAndBy'; text: string; affects: 'attached' }
+  /**
+   * "All damage that would be dealt to you is dealt to ~ instead": a redirection effect (CR 614.9)
+   * of the permanent's controller.
+   */
+  | { kind: 'redirectDamageToSelf'; text: string }
+  /**
+   * "You may have ~ enter as a copy of any creature on the battlefield, except it has …" (CR 707.9,
+   * 614.1c): as it enters, its controller chooses a creature or none; the exception's keywords become
+   * part of the copiable values (707.9b).
+   */
+  | { kind: 'entersAsCopy'; text: string; addKeywords: readonly Keyword[] }
   /** "This spell can't be countered": it functions on the stack (CR 113.6g). */
   | { kind: 'cantBeCountered'; text: string }
   /**
@@ -400,7 +522,12 @@ export type StaticDef =
       activated?: readonly ActivatedDef[];
       triggered?: readonly TriggeredDef[];
       condition?: (state: GameState, source: ObjectId) => boolean;
-    };
+    }
+  /**
+   * "While voting, you get an additional vote" (`optional` false) or "you may vote an additional
+   * time" (`optional` true): the controller's votes in every vote (CR 701.38d).
+   */
+  | { kind: 'additionalVote'; text: string; optional: boolean };
 
 /**
  * What a conspiracy card does as it is put into the command zone and to the start of the game

@@ -1,53 +1,48 @@
 /**
- * The activated and triggered abilities an object has (CR 113.2): those its card defines, then those
- * static abilities of face-up objects in the command zone grant it ("Creatures you control with the
- * chosen name have '…'", CR 315.5, 613.1f). An ability is referred to by its index in this list; the
- * abilities of the card come first, so their indexes never change.
+ * Abilities granted by face-up cards in the command zone ("Creatures you control with the chosen
+ * name have '…'", CR 315.5, 613.1f): the `grantAbilities` static abilities of conspiracies. An
+ * object's granted abilities are numbered after those its card defines, so that the indexes of the
+ * card's own never change.
  *
  * @module
  */
-import { findDefinition } from '../cards/registry.js';
 import type { ActivatedDef, StaticDef, TriggeredDef } from '../cards/types.js';
 import type { GameObject, GameState, ObjectId } from '../state/types.js';
-import { characteristics } from './characteristics.js';
+import { characteristics, definitionOf } from './characteristics.js';
 import { matchesFilter } from './targets.js';
 
 type Grant = Extract<StaticDef, { kind: 'grantAbilities' }>;
 
-/** The grants of face-up objects in the command zone, with their sources, in zone order. */
-function grants(state: GameState): { source: GameObject; grant: Grant }[] {
-  const out: { source: GameObject; grant: Grant }[] = [];
-  for (const id of state.command) {
-    const src = state.objects[id] as GameObject;
+/** The abilities of one kind the face-up cards of the command zone grant an object now, in zone order. */
+function granted<K extends 'activated' | 'triggered'>(state: GameState, id: ObjectId, kind: K): NonNullable<Grant[K]>[number][] {
+  const out: NonNullable<Grant[K]>[number][] = [];
+  if (state.command.length === 0) return out;
+  const o = state.objects[id];
+  if (!o || o.faceDown) return out;
+  for (const cid of state.command) {
+    const src = state.objects[cid] as GameObject;
     if (src.faceDown) continue;
-    for (const st of findDefinition(src.card)?.statics ?? []) {
-      if (st.kind === 'grantAbilities' && (!st.condition || st.condition(state, src.id))) out.push({ source: src, grant: st });
+    for (const st of definitionOf(src)?.statics ?? []) {
+      if (st.kind !== 'grantAbilities' || st[kind] === undefined) continue;
+      if (st.condition && !st.condition(state, src.id)) continue;
+      if (matchesFilter(state, id, st.affects, src.controller, src.id)) out.push(...(st[kind] as readonly NonNullable<Grant[K]>[number][]));
     }
   }
+  // an object that lost all its abilities has none granted either (CR 613.1f)
+  if (out.length > 0 && !characteristics(state, id).hasAbilities) return [];
   return out;
 }
 
-function abilitiesOf<K extends 'activated' | 'triggered'>(state: GameState, id: ObjectId, kind: K): readonly NonNullable<Grant[K]>[number][] {
+/** The activated abilities (mana abilities included) the command zone grants an object now. */
+export function grantedActivatedAbilities(state: GameState, id: ObjectId): readonly ActivatedDef[] {
+  return granted(state, id, 'activated');
+}
+
+/** The triggered abilities an object has now (as it last existed, for one that left): its card's, then granted ones. */
+export function triggeredAbilitiesOf(state: GameState, id: ObjectId): readonly TriggeredDef[] {
   const o = state.objects[id];
   if (!o || o.faceDown) return [];
-  const own = (findDefinition(o.card)?.[kind] ?? []) as readonly NonNullable<Grant[K]>[number][];
-  const given = state.command.length === 0 ? [] : grants(state).filter(({ grant }) => grant[kind] !== undefined);
-  if (given.length === 0) return own;
-  // an object that lost all its abilities has none granted either (CR 613.1f, 613.7 approximated)
-  if (!characteristics(state, id).hasAbilities) return [];
-  const out = [...own];
-  for (const { source, grant } of given) {
-    if (matchesFilter(state, id, grant.affects, source.controller, source.id)) out.push(...(grant[kind] as readonly NonNullable<Grant[K]>[number][]));
-  }
-  return out;
-}
-
-/** The activated abilities (mana abilities included) an object has now, its card's first. */
-export function activatedAbilitiesOf(state: GameState, id: ObjectId): readonly ActivatedDef[] {
-  return abilitiesOf(state, id, 'activated');
-}
-
-/** The triggered abilities an object has now (as it last existed, for one that left), its card's first. */
-export function triggeredAbilitiesOf(state: GameState, id: ObjectId): readonly TriggeredDef[] {
-  return abilitiesOf(state, id, 'triggered');
+  const own = definitionOf(o)?.triggered ?? [];
+  const more = granted(state, id, 'triggered');
+  return more.length === 0 ? own : [...own, ...more];
 }

@@ -15,7 +15,13 @@ export interface BottomAction { type: 'bottom'; player: PlayerId; card: ObjectId
 /** Pass priority (CR 117.3d). */
 export interface PassAction { type: 'pass'; player: PlayerId }
 /** Play a land (CR 305.1), a special action (CR 116.2a). */
-export interface PlayLandAction { type: 'playLand'; player: PlayerId; card: ObjectId }
+export interface PlayLandAction {
+  type: 'playLand';
+  player: PlayerId;
+  card: ObjectId;
+  /** For a card without a name: the card it is named as it is played (see `RuleModule.nameObject`). */
+  name?: string;
+}
 /**
  * Cast a spell (CR 601). Mana is paid from the pool and, for what the pool lacks, by mana abilities
  * the engine chooses (a canonical payment plan, DESIGN "Paying costs").
@@ -30,6 +36,8 @@ export interface CastAction {
   x: number;
   /** For a modal spell: the chosen modes' indexes, ascending (CR 700.2, 601.2b). */
   modes?: number[];
+  /** For a card without a name: the card it is named as it is cast (see `RuleModule.nameObject`). */
+  name?: string;
 }
 /** Activate an activated or mana ability (CR 602, 605). */
 export interface ActivateAction {
@@ -91,6 +99,21 @@ export interface KeepHandAction { type: 'keepHand'; player: PlayerId; index: num
 export interface PlayLandFromOutsideAction { type: 'playLandFromOutside'; player: PlayerId; name: string }
 /** Turn a face-down conspiracy you control face up, a special action (CR 116.2j, 702.106c). */
 export interface TurnFaceUpAction { type: 'turnFaceUp'; player: PlayerId; object: ObjectId }
+/**
+ * An action a format's own rules define (a variant's deploying, say), performed by the rule
+ * module that declares `name` among its variant actions; the standard formats have none. What
+ * `object` and `target` mean is up to that module.
+ */
+export interface VariantAction {
+  type: 'variant';
+  player: PlayerId;
+  /** Which of the format's variant actions. */
+  name: string;
+  /** The object it is about, if any. */
+  object?: ObjectId;
+  /** A player or object it aims at, if any. */
+  target?: Ref;
+}
 
 /** Every action of the core game. */
 export type Action =
@@ -118,12 +141,13 @@ export type Action =
   | FinishConspiraciesAction
   | KeepHandAction
   | TurnFaceUpAction
-  | PlayLandFromOutsideAction;
+  | PlayLandFromOutsideAction
+  | VariantAction;
 
 /** The action types, for validation of outside input. */
 export const ACTION_TYPES: readonly Action['type'][] = [
   'keep', 'mulligan', 'bottom', 'pass', 'playLand', 'cast', 'activate', 'declareAttacker',
   'undeclareAttacker', 'confirmAttackers', 'declareBlocker', 'undeclareBlocker', 'confirmBlockers',
   'assignDamage', 'putTrigger', 'choose', 'discard', 'concede', 'putConspiracy', 'nameCard', 'chooseNumber',
-  'finishConspiracies', 'keepHand', 'turnFaceUp', 'playLandFromOutside',
+  'finishConspiracies', 'keepHand', 'turnFaceUp', 'playLandFromOutside', 'variant',
 ];

@@ -8,7 +8,8 @@
 import type { CardDefinition } from '../cards/definition.js';
 import { findDefinition } from '../cards/registry.js';
 import { TRIGGERED_KEYWORDS, type Keyword, type ObjectFilter, type StaticDef } from '../cards/types.js';
-import type { Color, ManaCost } from './mana.js';
+import { costColors, manaValue, type Color, type ManaCost } from './mana.js';
+import { moduleWith } from './format.js';
 import type { CharacteristicChange, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /** An object's characteristics as the game sees them now (CR 109.3). */
@@ -46,7 +47,7 @@ const NONE: Characteristics = {
 
 /** The definition behind an object (its card or token), or undefined for an unknown card. */
 export function definitionOf(obj: GameObject): CardDefinition | undefined {
-  return findDefinition(obj.card);
+  return findDefinition(obj.copyOf?.card ?? obj.card);
 }
 
 function printedNumber(value: string | null): number | null {
@@ -128,8 +129,13 @@ function computeCharacteristics(state: GameState, id: ObjectId): Characteristics
   if (!obj) throw new Error(`no object ${id}`);
   if (obj.faceDown) return { ...NONE, controller: obj.controller };
   const def = definitionOf(obj);
-  if (!def) return { ...NONE, name: obj.card, controller: obj.controller };
-  const printed = printedCharacteristics(def, obj.controller);
+  if (!def) {
+    // an object without a name has only its mana cost and colors (RuleModule.namelessCard)
+    const cost = moduleWith(state.format, 'namelessCard')?.namelessCard(obj.card);
+    if (cost) return { ...NONE, manaCost: cost, manaValue: manaValue(cost), colors: costColors(cost), controller: obj.controller };
+    return { ...NONE, name: obj.card, controller: obj.controller };
+  }
+  const printed = obj.copyOf ? copiedCharacteristics(def, obj.controller, obj.copyOf.keywords as Keyword[]) : printedCharacteristics(def, obj.controller);
   // a permanent that left the battlefield keeps its slot there: what is computed for it is its last
   // known information, with the effects that applied to it (CR 608.2h, 113.7a)
   if (obj.zone !== 'battlefield') return printed;
@@ -196,6 +202,15 @@ function printedCharacteristics(def: CardDefinition, controller: PlayerId): Char
   });
   byController[controller] = c;
   return c;
+}
+
+/** Layer 1 (CR 613.2a, 707.2): a copy's characteristics are the copied definition's, with the keywords its copy effect adds. */
+function copiedCharacteristics(def: CardDefinition, controller: PlayerId, added: readonly Keyword[]): Characteristics {
+  const base = printedCharacteristics(def, controller);
+  if (added.length === 0) return base;
+  const keywords = [...base.keywords];
+  for (const k of added) if (!keywords.includes(k) || TRIGGERED_KEYWORDS.has(k)) keywords.push(k);
+  return Object.freeze({ ...base, keywords });
 }
 
 function applyChange(c: Characteristics, change: CharacteristicChange): void {

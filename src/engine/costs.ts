@@ -7,8 +7,8 @@
 import type { ActivatedDef, Cost } from '../cards/types.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { moveObject, obj } from '../zones/zones.js';
-import { activatedAbilitiesOf } from './abilities.js';
-import { characteristics } from './characteristics.js';
+import { grantedActivatedAbilities } from './abilities.js';
+import { characteristics, definitionOf } from './characteristics.js';
 import { check } from './errors.js';
 import { loseLife, sacrifice, tap } from './game-actions.js';
 import { emit } from './log.js';
@@ -44,11 +44,13 @@ export function manaSources(state: GameState, player: PlayerId): ManaSource[] {
   for (const id of state.battlefield) {
     const o = obj(state, id);
     if (o.tapped || o.faceDown) continue;
-    const abilities = activatedAbilitiesOf(state, id);
-    if (abilities.length === 0) continue;
+    const def = definitionOf(o);
+    const granted = grantedActivatedAbilities(state, id);
+    if (!def?.activated && granted.length === 0) continue;
     const c = characteristics(state, id);
     if (c.controller !== player || !c.hasAbilities) continue;
-    for (const ab of abilities) {
+    for (const ab of [...(def?.activated ?? []), ...granted]) {
+      if (ab.grantedTo) continue;
       const s = simpleManaSource(ab);
       if (s && canTapForCost(state, id)) {
         out.push({ id, produces: s.produces, amount: s.amount });
@@ -99,15 +101,29 @@ export function canPayOtherCosts(state: GameState, player: PlayerId, source: Obj
   if (cost.tap && !canTapForCost(state, source)) return false;
   if (cost.exileFromHand && (state.players[player]?.hand.length ?? 0) === 0) return false;
   if (cost.payLife !== undefined && (state.players[player]?.life ?? 0) < cost.payLife) return false;
+  // CR 606.6: a negative loyalty cost needs at least that many loyalty counters
+  if (cost.loyalty !== undefined && cost.loyalty < 0 && (obj(state, source).counters.loyalty ?? 0) < -cost.loyalty) return false;
   return true;
 }
 
-/** Pays the non-mana parts of a cost: {T}, life, a card exiled from hand, sacrifice of the source (CR 602.2b). */
+/** Pays the non-mana parts of a cost: {T}, life, loyalty, a card exiled from hand, sacrifice of the source (CR 602.2b). */
 export function payOtherCosts(state: GameState, player: PlayerId, source: ObjectId, cost: Cost, exiled?: ObjectId): void {
   if (cost.tap) tap(state, source);
   if (cost.exileFromHand && exiled !== undefined) moveObject(state, exiled, 'exile', { rule: '602.2b' });
   if (cost.payLife) loseLife(state, player, cost.payLife, '119.4');
+  if (cost.loyalty !== undefined) payLoyalty(state, source, cost.loyalty);
   if (cost.sacrificeSelf) sacrifice(state, source);
+}
+
+/**
+ * Pays a loyalty cost (CR 606.4): puts loyalty counters on the planeswalker or removes them, and
+ * remembers that a loyalty ability of it was activated this turn (CR 606.3).
+ */
+function payLoyalty(state: GameState, source: ObjectId, loyalty: number): void {
+  const o = obj(state, source);
+  o.counters.loyalty = (o.counters.loyalty ?? 0) + loyalty;
+  o.loyaltyTurn = state.turn.number;
+  emit(state, { type: loyalty >= 0 ? 'counters' : 'removeCounters', rule: '606.4', object: source, amount: Math.abs(loyalty), detail: 'loyalty' });
 }
 
 const parsedCosts = new WeakMap<Cost, ManaCost>();

@@ -58,7 +58,12 @@ export function describeEvent(state: GameState, e: GameEvent): string {
     case 'putConspiracy': text = `${who} puts ${e.card ? cardName(state, e) : 'a conspiracy'} into the command zone`; break;
     case 'chooseNames': text = `${who} secretly chooses ${e.detail ? `${e.detail} for ${cardName(state, e)}` : 'a card name'}`; break;
     case 'turnFaceUp': text = `${who} turns ${cardName(state, e)} face up, revealing ${e.detail}`; break;
-    case 'copySpell': text = `${who} copies ${cardName(state, e)}`; break;
+    case 'vote': text = `${who} votes for ${e.detail ?? 'something'}${e.toPlayer !== undefined ? ` (chosen by ${playerName(state, e.toPlayer)})` : ''}`; break;
+    case 'voteControl': text = `${who} will choose how each player votes this turn`; break;
+    case 'extraTurnAdded': text = `${who} will take an extra turn`; break;
+    case 'extraTurn': text = `${who} takes an extra turn`; break;
+    case 'extraTurnsLost': text = `${who}'s extra turns are lost`; break;
+    case 'copySpell': text = `${who} puts a copy of ${cardName(state, e)} onto the stack`; break;
     case 'win': text = `${who} wins the game`; break;
     case 'draw game':
     case 'gameDrawn': text = `the game is a draw${e.detail ? `: ${e.detail}` : ''}`; break;

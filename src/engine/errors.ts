@@ -25,7 +25,7 @@ export class RulesError extends Error {
   readonly rule: string | undefined;
 
   constructor(code: RulesErrorCode, message: string, rule?: string) {
-    super(rule ? `${message} (CR ${rule})` : message);
+    super(rule ? `${message} (${/^\d/.test(rule) ? 'CR ' : ''}${rule})` : message);
     this.name = 'RulesError';
     this.code = code;
     this.rule = rule;

@@ -7,9 +7,10 @@
  */
 import type { Effect, Keyword, TargetSpec } from '../cards/types.js';
 import type { RuleModuleMeta } from '../rules/registry.js';
-import type { GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
-import type { Action } from './actions.js';
+import type { AttackTarget, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
+import type { Action, VariantAction } from './actions.js';
 import type { ManaCost } from './mana.js';
+import { RulesError } from './errors.js';
 import type { TriggerEvent } from './triggers.js';
 
 /** Performs an action of one type: validates it (throwing a RulesError) and applies it. */
@@ -96,12 +97,21 @@ export interface RuleModule extends RuleModuleMeta {
   blockersOfAttacker?: (state: GameState, attacker: ObjectId, blockers: readonly ObjectId[]) => string | null;
   /** Whether `creature` may attack at all, or the rule that forbids it (CR 508.1c). */
   attackRestriction?: (state: GameState, creature: ObjectId) => string | null;
+  /** Whether `creature` may attack `target`, or the rule that forbids it (CR 508.1c). */
+  attackTargetRestriction?: (state: GameState, creature: ObjectId, target: AttackTarget) => string | null;
   /** The attack requirements on `creature` this rule imposes (CR 508.1d); none unless said. */
   attackRequirements?: (state: GameState, creature: ObjectId) => readonly AttackRequirement[];
+  /** Whether this rule keeps `permanent` from untapping during its controller's untap step (CR 502.3). */
+  doesntUntap?: (state: GameState, permanent: ObjectId) => boolean;
   /** What the rule does as a turn begins, before its untap step (CR 500.1): designations that end then (CR 701.15a). */
   turnBegins?: (state: GameState) => void;
-  /** Whether a spell or ability controlled by `controller` may target `target` (CR 115, 702.11). */
-  targetRestriction?: (state: GameState, controller: PlayerId, target: Ref) => string | null;
+  /**
+   * Whether a spell or ability controlled by `controller` may target `target` (CR 115, 702.11);
+   * `source` is the spell, or the source of the ability, when known (CR 702.16b).
+   */
+  targetRestriction?: (state: GameState, controller: PlayerId, target: Ref, source: ObjectId | null) => string | null;
+  /** The rule that prevents all damage `source` would deal to `to`, or null (protection, CR 702.16e). */
+  damagePrevention?: (state: GameState, source: ObjectId, to: Ref) => string | null;
   /** The rule's own triggered abilities: inherent ones with no source (CR 725.2), and keywords' (CR 702.121a). */
   triggered?: readonly RuleTriggeredAbility[];
   /** What the rule does as a player leaves the game, once they are out of it (CR 800.4a, 725.4). */
@@ -119,6 +129,53 @@ export interface RuleModule extends RuleModuleMeta {
   assignsDamageByToughness?: (state: GameState, creature: ObjectId) => boolean;
   /** What the rule does as a permanent enters the battlefield, before "enters" abilities trigger (CR 614.1c). */
   permanentEntering?: (state: GameState, permanent: ObjectId) => void;
+  /**
+   * The actions of a format's own rules (a variant's, such as deploying a card face down), by
+   * name: each performs the {@link VariantAction} of that name. The standard formats have none.
+   */
+  variantActions?: Readonly<Record<string, ActionPerformer>>;
+  /**
+   * Deals damage the rule's own way, after prevention (CR 615): returns true if it has dealt
+   * `amount` from `source` to `to`, in which case the core neither removes life (CR 120.3a) nor
+   * marks damage or removes loyalty (CR 120.3c, 120.3e); "deals damage" triggers and lifelink
+   * still apply. The first module that returns true deals it.
+   */
+  applyDamage?: (state: GameState, source: ObjectId, to: Ref, amount: number, combat: boolean) => boolean;
+  /**
+   * Changes a player's life total the rule's own way (CR 119.3): `amount` is positive for a gain,
+   * negative for a loss (paid life included, CR 119.4). Returns true if it has, in which case the
+   * life total does not change. The first module that returns true handles it.
+   */
+  changeLife?: (state: GameState, player: PlayerId, amount: number, rule: string) => boolean;
+  /**
+   * Objects without a name (a variant's unnamed cards): the mana cost of a card object whose `card`
+   * is no card definition but one this rule makes, or null if `card` is none of its own. Such a card
+   * has that mana cost, the colors of its mana symbols and no other characteristics: no name, no
+   * types, no abilities.
+   */
+  namelessCard?: (card: string) => ManaCost | null;
+  /**
+   * Names an object without a name as it is cast (`CastAction.name`) or played as a land
+   * (`PlayLandAction.name`): the object, and the earlier objects it was (CR 400.7), become the card
+   * `name`. Throws a RulesError if this rule does not allow that name now.
+   */
+  nameObject?: (state: GameState, player: PlayerId, object: ObjectId, name: string, how: 'cast' | 'playLand') => void;
+  /**
+   * A restriction this rule puts on actions the other rules allow (who may act, how often): the reason
+   * the action is forbidden, or null. Checked before an action is performed and as legal actions are
+   * listed, so `legalActions` never lists a forbidden action.
+   */
+  actionRestriction?: (state: GameState, action: Action) => string | null;
+  /**
+   * An inexhaustible library: called as a player is about to draw from an empty library, it puts cards
+   * on top of it. A library it leaves empty is drawn from as usual (CR 121.4, 704.5b).
+   */
+  refillLibrary?: (state: GameState, player: PlayerId) => void;
+  /**
+   * The cards a search of `player`'s library looks through instead of that library (CR 701.23), or
+   * null to search the library itself.
+   */
+  searchedCards?: (state: GameState, player: PlayerId) => ObjectId[] | null;
 }
 
 /** The turn structure a format runs (CR 500–514, or a variant's own). */
@@ -160,6 +217,10 @@ export interface CompiledFormat extends Format {
   sbaModules: RuleModule[];
   /** Modules with triggered abilities of their own. */
   triggerModules: RuleModule[];
+  /** Modules that deal damage their own way ({@link RuleModule.applyDamage}). */
+  damageModules: RuleModule[];
+  /** Modules that change life totals their own way ({@link RuleModule.changeLife}). */
+  lifeModules: RuleModule[];
 }
 
 const formats = new Map<string, CompiledFormat>();
@@ -173,12 +234,30 @@ export function registerFormat(format: Format): CompiledFormat {
       performers[type as Action['type']] = fn;
     }
   }
+  const variantPerformers = new Map<string, ActionPerformer>();
+  for (const m of format.modules) {
+    for (const [name, fn] of Object.entries(m.variantActions ?? {})) {
+      if (variantPerformers.has(name)) throw new Error(`format ${format.id}: two modules perform the variant action ${name}`);
+      variantPerformers.set(name, fn);
+    }
+  }
+  if (variantPerformers.size > 0) {
+    if (performers.variant) throw new Error(`format ${format.id}: a module performs variant actions directly`);
+    performers.variant = (state, action) => {
+      const name = (action as VariantAction).name;
+      const perform = typeof name === 'string' ? variantPerformers.get(name) : undefined;
+      if (!perform) throw new RulesError('illegal', `this format has no variant action ${JSON.stringify(name)}`);
+      perform(state, action);
+    };
+  }
   const compiled: CompiledFormat = {
     ...format,
     performers,
     listers: format.modules.filter((m) => m.list),
     sbaModules: format.modules.filter((m) => m.stateBasedActions),
     triggerModules: format.modules.filter((m) => m.triggered),
+    damageModules: format.modules.filter((m) => m.applyDamage),
+    lifeModules: format.modules.filter((m) => m.changeLife),
   };
   formats.set(format.id, compiled);
   return compiled;
@@ -199,4 +278,32 @@ export function formatById(id: string): CompiledFormat | undefined {
 /** Whether a format id is registered. */
 export function hasFormat(id: string): boolean {
   return formats.has(id);
+}
+
+/** The hooks of {@link RuleModule} that one module at most of a format provides. */
+export type SingleHook = 'namelessCard' | 'nameObject' | 'refillLibrary' | 'searchedCards';
+
+/** The first module of a format that has the hook `key`, or undefined if none has. */
+export function moduleWith<K extends SingleHook>(formatId: string, key: K): (RuleModule & Required<Pick<RuleModule, K>>) | undefined {
+  return formats.get(formatId)?.modules.find((m) => m[key] !== undefined) as (RuleModule & Required<Pick<RuleModule, K>>) | undefined;
+}
+
+/** Why the format's rules forbid an action the other rules allow, or null if none does (see {@link RuleModule.actionRestriction}). */
+export function actionRestriction(state: GameState, action: Action): string | null {
+  for (const m of formatOf(state).modules) {
+    const why = m.actionRestriction?.(state, action);
+    if (why) return why;
+  }
+  return null;
+}
+
+/**
+ * Names an object without a name as it is cast or played (the `name` of a cast or play-land action):
+ * the format's `nameObject` hook does it, and a format without one has no such action.
+ */
+export function nameAs(state: GameState, player: PlayerId, object: ObjectId, name: string, how: 'cast' | 'playLand'): void {
+  const m = moduleWith(state.format, 'nameObject');
+  if (!m) throw new RulesError('illegal', 'this format names no cards as they are played');
+  if (typeof name !== 'string') throw new RulesError('malformed', 'a name must be text');
+  m.nameObject(state, player, object, name, how);
 }

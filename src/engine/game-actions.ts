@@ -5,24 +5,30 @@
  *
  * @module
  */
-import { findDefinition as findDef } from '../cards/registry.js';
 import type { Keyword } from '../cards/types.js';
-import type { ContinuousEffect, Duration, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
+import type { ContinuousEffect, CopiedValues, Duration, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { ceaseToExist, createObject, moveObject, obj, onBattlefield } from '../zones/zones.js';
-import { characteristics, hasKeyword } from './characteristics.js';
+import { characteristics, definitionOf, hasKeyword } from './characteristics.js';
 import { formatOf } from './format.js';
 import { emit } from './log.js';
-import { preventDamage, regenerate } from './replacement.js';
+import { applyPrevention, planPrevention, redirectDamage, regenerate, type DamageEvent } from './replacement.js';
+import { endRuleEffects } from './rule-effects.js';
 import { fireTriggers } from './triggers.js';
 
 /**
  * A source deals damage to a player or a permanent (CR 120.3). Damage to a player causes life
  * loss; to a creature it is marked; to a planeswalker it removes loyalty. Deathtouch (CR 702.2b)
  * and lifelink (CR 702.15b) of the source apply. Returns the damage actually dealt.
+ *
+ * Prevention shields apply first (CR 615): those of `shieldOrder` in that order, as the affected
+ * player chose it (CR 616.1), then any others in timestamp order — a caller that lets a player
+ * choose asks with {@link planPrevention} before the damage is dealt.
  */
-export function dealDamage(state: GameState, source: ObjectId, to: Ref, dealt: number, combat: boolean): number {
-  // CR 615: prevention effects apply before the damage is dealt
-  const amount = dealt > 0 ? preventDamage(state, source, to, dealt) : 0;
+export function dealDamage(state: GameState, source: ObjectId, recipient: Ref, dealt: number, combat: boolean, shieldOrder: readonly number[] = []): number {
+  // CR 614.9: a redirection effect changes the recipient; CR 615: prevention applies before it is dealt; protection prevents it all (702.16e)
+  const to = dealt > 0 ? redirectDamage(state, recipient) : recipient;
+  if (to !== recipient) emit(state, { type: 'redirectDamage', rule: '614.9', object: source, amount: dealt, ...('player' in recipient ? { toPlayer: recipient.player } : {}), ...('object' in to ? { to: to.object } : {}) });
+  const amount = dealt > 0 && !preventedByRule(state, source, to, dealt) ? prevent(state, { source, to, amount: dealt, combat }, shieldOrder) : 0;
   if (amount <= 0) return 0;
   const src = obj(state, source);
   const sourceController = characteristics(state, source).controller;
@@ -31,11 +37,14 @@ export function dealDamage(state: GameState, source: ObjectId, to: Ref, dealt: n
   if ('player' in to) {
     const p = state.players[to.player];
     if (!p?.inGame) return 0;
-    p.life -= amount;
-    emit(state, { type: 'damage', rule: combat ? '510.2' : '120.3a', object: source, toPlayer: to.player, amount, card: src.card });
+    if (!dealtByFormat(state, source, to, amount, combat)) {
+      p.life -= amount;
+      emit(state, { type: 'damage', rule: combat ? '510.2' : '120.3a', object: source, toPlayer: to.player, amount, card: src.card });
+    }
     if (combat) fireTriggers(state, { event: 'dealsCombatDamageToPlayer', object: source, player: to.player, amount });
-  } else {
-    if (!onBattlefield(state, to.object)) return 0;
+  } else if (!onBattlefield(state, to.object)) {
+    return 0;
+  } else if (!dealtByFormat(state, source, to, amount, combat)) {
     const target = obj(state, to.object);
     const c = characteristics(state, to.object);
     if (c.types.includes('Planeswalker')) {
@@ -53,10 +62,47 @@ export function dealDamage(state: GameState, source: ObjectId, to: Ref, dealt: n
   return amount;
 }
 
+/** Applies prevention effects to damage about to be dealt (CR 615.6–615.7); returns the damage left. */
+function prevent(state: GameState, e: DamageEvent, shieldOrder: readonly number[]): number {
+  if (state.replacements.length === 0 && !e.combat) return e.amount;
+  const order = [...shieldOrder];
+  let plan = planPrevention(state, e, order);
+  for (let next = plan.choice?.[0]; next; next = plan.choice?.[0]) {
+    order.push(next.id);
+    plan = planPrevention(state, e, order);
+  }
+  applyPrevention(state, e.source, e.to, plan.steps);
+  return plan.left;
+}
+
+/** Whether a rule prevents all the damage `source` would deal to `to` (protection, CR 702.16e); logs it if so. */
+function preventedByRule(state: GameState, source: ObjectId, to: Ref, amount: number): boolean {
+  for (const m of formatOf(state).modules) {
+    const rule = m.damagePrevention?.(state, source, to);
+    if (!rule) continue;
+    emit(state, { type: 'preventDamage', rule, object: source, amount, ...('player' in to ? { toPlayer: to.player } : { to: to.object }) });
+    return true;
+  }
+  return false;
+}
+
+/** Whether a rule module of the format has dealt this damage its own way (a rule module's `applyDamage`). */
+function dealtByFormat(state: GameState, source: ObjectId, to: Ref, amount: number, combat: boolean): boolean {
+  for (const m of formatOf(state).damageModules) if (m.applyDamage?.(state, source, to, amount, combat)) return true;
+  return false;
+}
+
+/** Whether a rule module of the format has changed this life total its own way (a rule module's `changeLife`). */
+function lifeChangedByFormat(state: GameState, player: PlayerId, amount: number, rule: string): boolean {
+  for (const m of formatOf(state).lifeModules) if (m.changeLife?.(state, player, amount, rule)) return true;
+  return false;
+}
+
 /** A player gains life (CR 119.3). */
 export function gainLife(state: GameState, player: PlayerId, amount: number, rule = '119.3'): void {
   const p = state.players[player];
   if (!p?.inGame || amount <= 0) return;
+  if (lifeChangedByFormat(state, player, amount, rule)) return;
   p.life += amount;
   emit(state, { type: 'gainLife', rule, player, amount });
 }
@@ -65,6 +111,7 @@ export function gainLife(state: GameState, player: PlayerId, amount: number, rul
 export function loseLife(state: GameState, player: PlayerId, amount: number, rule = '119.3'): void {
   const p = state.players[player];
   if (!p?.inGame || amount <= 0) return;
+  if (lifeChangedByFormat(state, player, -amount, rule)) return;
   p.life -= amount;
   emit(state, { type: 'loseLife', rule, player, amount });
 }
@@ -124,9 +171,14 @@ export function exile(state: GameState, id: ObjectId): ObjectId {
   return moveObject(state, id, 'exile', { rule: '701.13' });
 }
 
-/** Puts a permanent onto the battlefield under a controller and fires "enters" triggers (CR 603.6a). */
-export function putOntoBattlefield(state: GameState, id: ObjectId, controller: PlayerId, rule: string, tapped = false): ObjectId {
+/** Puts a permanent onto the battlefield under a controller, as a copy if `copy` says (CR 707.9), and fires "enters" triggers (CR 603.6a). */
+export function putOntoBattlefield(state: GameState, id: ObjectId, controller: PlayerId, rule: string, tapped = false, copy: CopiedValues | null = null): ObjectId {
   const newId = moveObject(state, id, 'battlefield', { controller, rule, tapped });
+  if (copy) {
+    // CR 707.9, 614.1c: it enters as a copy, so its own enters abilities are the copied ones
+    obj(state, newId).copyOf = copy;
+    emit(state, { type: 'copy', rule: '707.2', object: newId, card: copy.card, player: controller });
+  }
   enteredBattlefield(state, newId);
   return newId;
 }
@@ -134,7 +186,7 @@ export function putOntoBattlefield(state: GameState, id: ObjectId, controller: P
 /** What happens as any permanent enters: statics that make it enter tapped, then "enters" triggers. */
 export function enteredBattlefield(state: GameState, id: ObjectId): void {
   const o = obj(state, id);
-  const def = findDef(o.card);
+  const def = definitionOf(o);
   for (const s of def?.statics ?? []) {
     // CR 614.1c: "enters tapped" and "enters with counters" modify how it enters
     if (s.kind === 'entersTapped') o.tapped = true;
@@ -208,6 +260,7 @@ export function pump(state: GameState, id: ObjectId, power: number, toughness: n
 
 /** Ends the effects whose duration is over, by a predicate on the duration (CR 514.2, 611.2b). */
 export function endEffects(state: GameState, over: (d: Duration) => boolean): void {
+  endRuleEffects(state, over);
   if (state.effects.length === 0) return;
   const kept = state.effects.filter((e) => !over(e.duration));
   if (kept.length !== state.effects.length) state.effects = kept;

@@ -16,7 +16,7 @@ import { createObject } from '../zones/zones.js';
 import { ACTION_TYPES, type Action } from './actions.js';
 import { RulesError } from './errors.js';
 import { advance } from './flow.js';
-import { formatOf, hasFormat } from './format.js';
+import { actionRestriction, formatOf, hasFormat } from './format.js';
 import { autoPasses, legalActions } from './legal.js';
 import { emit } from './log.js';
 import { emptyPool } from './mana.js';
@@ -43,6 +43,8 @@ export interface CreateGameOptions {
   startingPlayer?: PlayerId;
   /** Settings; see {@link GameSettings}. */
   settings?: Partial<GameSettings>;
+  /** The format's own data the game starts with (see `GameState.formatData`), copied into the state. */
+  formatData?: { [key: string]: unknown };
 }
 
 const DEFAULT_SETTINGS: GameSettings = { autoPass: 'whenOnlyPass', startingLife: 20, startingHandSize: 7, turnLimit: 0 };
@@ -95,7 +97,7 @@ export function createGame(options: CreateGameOptions): GameState {
     stack: [],
     exile: [],
     command: [],
-    turn: { number: 1, active: 0, step: 'pregame', passes: 0, priority: null, turnsBegun: Array(n).fill(0), repeatCleanup: false },
+    turn: { number: 1, active: 0, step: 'pregame', passes: 0, priority: null, turnsBegun: Array(n).fill(0), repeatCleanup: false, additionalCombats: 0 },
     combat: null,
     decision: null,
     pendingTriggers: [],
@@ -104,12 +106,15 @@ export function createGame(options: CreateGameOptions): GameState {
     replacements: [],
     monarch: null, // CR 725.1: no monarch until an effect makes one
     exiledUntil: [],
+    ruleEffects: [],
+    delayedTriggers: [],
     history: { creaturesDied: 0, spellsCast: Array(n).fill(0), attacked: [], monarchAsTurnBegan: null },
     tokensAway: 0,
     nextTimestamp: 1,
     nextEffectId: 1,
     log: [],
     result: null,
+    ...(options.formatData ? { formatData: structuredClone(options.formatData) } : {}),
   };
   const format = formatOf(state);
   if (n < format.minPlayers || n > format.maxPlayers) {
@@ -153,6 +158,8 @@ function step(state: GameState, action: Action): void {
   if (state.result) throw new RulesError('gameOver', 'the game is over');
   const perform = formatOf(state).performers[action.type];
   if (!perform) throw new RulesError('illegal', `this format has no ${action.type} action`);
+  const forbidden = actionRestriction(state, action);
+  if (forbidden) throw new RulesError('illegal', forbidden);
   perform(state, action);
   if (state.turn.step === 'pregame' && action.type !== 'concede') return;
   advance(state);

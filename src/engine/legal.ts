@@ -7,7 +7,7 @@
 import type { GameState } from '../state/types.js';
 import type { Action } from './actions.js';
 import { withCharacteristicsMemo } from './characteristics.js';
-import { formatOf } from './format.js';
+import { actionRestriction, formatOf } from './format.js';
 
 /** Every legal action of the deciding player; empty once the game is over. */
 export function legalActions(state: GameState): Action[] {
@@ -17,7 +17,8 @@ export function legalActions(state: GameState): Action[] {
   withCharacteristicsMemo(state, () => {
     for (const m of listers) m.list?.(state, out);
   });
-  return out;
+  if (!formatOf(state).modules.some((m) => m.actionRestriction)) return out;
+  return out.filter((a) => actionRestriction(state, a) === null);
 }
 
 /**

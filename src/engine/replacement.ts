@@ -1,14 +1,23 @@
 /**
  * Replacement and prevention effects created by resolving spells and abilities (CR 614, 615):
  * damage prevention shields (CR 615.7: "prevent the next N damage") and regeneration shields
- * (CR 701.19, 614.8). Each lasts until it is used up or its duration ends. When several apply to
- * one event, they apply one at a time in timestamp order (the affected player's choice of order,
- * CR 616.1, is not yet asked).
+ * (CR 701.19, 614.8). Each lasts until it is used up or its duration ends.
+ *
+ * Static abilities prevent damage too: "prevent all combat damage that would be dealt to and dealt
+ * by enchanted creature" (CR 615.1, 604.2).
+ *
+ * When several prevention effects apply to one damage event, the affected player (or the
+ * controller of the affected permanent) chooses one to apply, and the rest are checked again
+ * against what is left of the event (CR 616.1, 616.1e–f, 616.2). Shields that would leave the same
+ * result whichever is applied (the same amount left and the same duration) are one choice, so
+ * nothing is asked when only one result is possible. Regeneration shields on one permanent all do
+ * the same thing and all end with the turn, so the first one applies without a choice.
  *
  * @module
  */
-import type { Duration, GameState, ObjectId, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
+import type { ChoiceOption, Duration, GameState, ObjectId, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
 import { obj } from '../zones/zones.js';
+import { characteristics, definitionOf } from './characteristics.js';
 import { emit } from './log.js';
 
 function sameRef(a: Ref, b: Ref): boolean {
@@ -24,23 +33,147 @@ export function addReplacement(
 }
 
 /**
- * Applies prevention shields to damage about to be dealt to `to` (CR 615.6–615.7); returns the
- * damage left to deal. Shields with an amount are used up by what they prevent.
+ * Damage that prevention shields are planned to prevent but have not prevented yet, by shield id:
+ * damage events dealt at the same time (combat damage, CR 510.2) are planned one after another
+ * before any of them is dealt, each seeing what the earlier ones will use up.
  */
-export function preventDamage(state: GameState, source: ObjectId, to: Ref, amount: number): number {
-  let left = amount;
-  if (state.replacements.length === 0) return left;
-  for (const r of state.replacements) {
-    if (left <= 0) break;
-    if (r.kind !== 'preventDamage' || !sameRef(r.affected, to)) continue;
-    const prevented = r.amount === null ? left : Math.min(left, r.amount);
-    if (prevented <= 0) continue;
-    left -= prevented;
-    if (r.amount !== null) r.amount -= prevented;
-    emit(state, { type: 'preventDamage', rule: '615.1', object: source, amount: prevented, ...('player' in to ? { toPlayer: to.player } : { to: to.object }) });
+export type PlannedPrevention = Map<number, number>;
+
+/** One shield applied to a damage event, and how much it prevents (CR 615.7). */
+export interface PreventionStep {
+  /** The shield's id (negative for a static ability's prevention effect). */
+  shield: number;
+  /** The damage it prevents. */
+  prevented: number;
+  /** The object whose spell, ability or static ability made the effect, if any. */
+  source: ObjectId | null;
+}
+
+/** The plan for one damage event: the shields applied in order, and the choice still to make if any. */
+export interface PreventionPlan {
+  /** The shields applied so far, in order. */
+  steps: PreventionStep[];
+  /** The damage left to deal after them. */
+  left: number;
+  /**
+   * The shields the affected player chooses among next (CR 616.1), one per distinct result; null
+   * when the plan is complete.
+   */
+  choice: ReplacementEffect[] | null;
+}
+
+/** What a shield can still prevent, given what earlier planned events use of it; null for "all". */
+function shieldLeft(r: ReplacementEffect, planned: PlannedPrevention): number | null {
+  return r.amount === null ? null : r.amount - (planned.get(r.id) ?? 0);
+}
+
+function sameDuration(a: Duration, b: Duration): boolean {
+  return a.until === b.until && ('player' in a ? 'player' in b && a.player === b.player : true);
+}
+
+/** One damage event that prevention applies to (CR 615.1): its source, recipient and amount. */
+export interface DamageEvent {
+  /** The source of the damage. */
+  source: ObjectId;
+  /** The player or permanent it would be dealt to. */
+  to: Ref;
+  /** The damage. */
+  amount: number;
+  /** Combat damage (CR 510.2). */
+  combat: boolean;
+}
+
+/**
+ * The prevention effects of static abilities that apply to a damage event (CR 615.1, 604.2):
+ * "prevent all combat damage that would be dealt to and dealt by enchanted creature". Each is
+ * given the negative id `-1 - source` so that it can be chosen in an order like a shield.
+ */
+function staticPrevention(state: GameState, e: DamageEvent): ReplacementEffect[] {
+  if (!e.combat) return [];
+  const out: ReplacementEffect[] = [];
+  for (const id of state.battlefield) {
+    const def = definitionOf(obj(state, id));
+    if (!def?.statics?.some((st) => st.kind === 'preventCombatDamageToAndBy')) continue;
+    const o = obj(state, id);
+    const c = characteristics(state, id);
+    if (!c.hasAbilities || o.faceDown) continue;
+    const a = o.attachedTo;
+    const attachedTo = a !== null && 'object' in a ? a.object : null;
+    if (attachedTo === null || (attachedTo !== e.source && !('object' in e.to && e.to.object === attachedTo))) continue;
+    out.push({ id: -1 - id, timestamp: o.timestamp, kind: 'preventDamage', affected: e.to, amount: null, duration: { until: 'forever' }, source: id, controller: c.controller });
   }
-  state.replacements = state.replacements.filter((r) => r.kind !== 'preventDamage' || r.amount === null || r.amount > 0);
-  return left;
+  return out;
+}
+
+/**
+ * Plans the prevention of a damage event (CR 615, 616.1): first the prevention effects of
+ * `chosen`, in the order the affected player chose them, then, as long as the effects that still
+ * apply all lead to the same result, the earliest of them. Stops at a choice the affected player
+ * must make, or when no damage or no effect is left. Records in `planned` what the plan uses of
+ * each shield.
+ */
+export function planPrevention(state: GameState, e: DamageEvent, chosen: readonly number[], planned: PlannedPrevention = new Map()): PreventionPlan {
+  const steps: PreventionStep[] = [];
+  let left = e.amount;
+  const used = new Set<number>();
+  const statics = staticPrevention(state, e);
+  const useShield = (r: ReplacementEffect): void => {
+    const room = shieldLeft(r, planned);
+    const prevented = room === null ? left : Math.min(left, room);
+    used.add(r.id);
+    left -= prevented;
+    if (r.amount !== null) planned.set(r.id, (planned.get(r.id) ?? 0) + prevented);
+    steps.push({ shield: r.id, prevented, source: r.source });
+  };
+  // CR 616.1f: after one is applied, the others are checked again against the modified event
+  const applicable = (): ReplacementEffect[] => [...state.replacements, ...statics].filter((r) => {
+    if (r.kind !== 'preventDamage' || used.has(r.id) || !sameRef(r.affected, e.to)) return false;
+    const room = shieldLeft(r, planned);
+    return room === null || room > 0;
+  });
+  for (const id of chosen) {
+    if (left <= 0) break;
+    const r = applicable().find((x) => x.id === id);
+    if (r) useShield(r);
+  }
+  while (left > 0) {
+    const options = applicable();
+    if (options.length === 0) break;
+    // effects with the same amount left and the same duration give the same result: one choice
+    const distinct = options.filter((r, i) => !options.slice(0, i).some((q) => shieldLeft(q, planned) === shieldLeft(r, planned) && sameDuration(q.duration, r.duration)));
+    if (distinct.length > 1) return { steps, left, choice: distinct };
+    useShield(options[0] as ReplacementEffect);
+  }
+  return { steps, left, choice: null };
+}
+
+/** The player who chooses the order of replacement effects on an event affecting `to` (CR 616.1). */
+export function affectedChooser(state: GameState, to: Ref): PlayerId {
+  return 'player' in to ? to.player : characteristics(state, to.object).controller;
+}
+
+/** The options of a choice among prevention effects, for display: what each one prevents and its source. */
+export function shieldOptions(state: GameState, shields: readonly ReplacementEffect[]): ChoiceOption[] {
+  return shields.map((r) => {
+    const what = r.id < 0 ? 'prevent all combat damage' : r.amount === null ? 'prevent all damage' : `prevent the next ${r.amount} damage`;
+    return { label: r.source === null ? what : `${what} (${obj(state, r.source).card})` };
+  });
+}
+
+/**
+ * Applies a planned prevention to damage from `source` to `to` (CR 615.6–615.7): each shield
+ * prevents its part, shields with an amount are used up by what they prevent, and each prevention
+ * is logged with the rule that orders them when a choice made the order (CR 616.1).
+ */
+export function applyPrevention(state: GameState, source: ObjectId, to: Ref, steps: readonly PreventionStep[]): void {
+  for (const step of steps) {
+    if (step.prevented <= 0) continue;
+    const r = state.replacements.find((x) => x.id === step.shield);
+    if (r?.amount !== null && r?.amount !== undefined) r.amount -= step.prevented;
+    const by = step.shield < 0 && step.source !== null ? { card: obj(state, step.source).card } : {};
+    emit(state, { type: 'preventDamage', rule: '615.1', object: source, amount: step.prevented, ...by, ...('player' in to ? { toPlayer: to.player } : { to: to.object }) });
+  }
+  if (steps.length > 0) state.replacements = state.replacements.filter((r) => r.kind !== 'preventDamage' || r.amount === null || r.amount > 0);
 }
 
 /**
@@ -64,6 +197,27 @@ export function regenerate(state: GameState, id: ObjectId): boolean {
   }
   emit(state, { type: 'regenerate', rule: '701.19c', object: id, card: o.card });
   return true;
+}
+
+/**
+ * Where damage about to be dealt to `to` is dealt instead (CR 614.9): a player who controls a
+ * permanent with "all damage that would be dealt to you is dealt to ~ instead" has it dealt to that
+ * permanent, if it is still a creature or planeswalker on the battlefield. The damage stays combat
+ * damage if it was. With several such permanents, the earliest applies (the affected player's choice
+ * among them, CR 616.1, is not asked); damage from one source is never divided among them.
+ */
+export function redirectDamage(state: GameState, to: Ref): Ref {
+  if (!('player' in to)) return to;
+  for (const id of state.battlefield) {
+    const o = obj(state, id);
+    if (o.faceDown) continue;
+    if (!definitionOf(o)?.statics?.some((s) => s.kind === 'redirectDamageToSelf')) continue;
+    const c = characteristics(state, id);
+    if (c.controller !== to.player || !c.hasAbilities) continue;
+    if (!c.types.includes('Creature') && !c.types.includes('Planeswalker')) continue;
+    return { object: id };
+  }
+  return to;
 }
 
 /** Ends the replacement effects whose duration is over (CR 514.2). */

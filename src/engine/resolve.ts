@@ -8,25 +8,31 @@
 import type { Amount, Effect, EffectContext, Subject, TargetSpec } from '../cards/types.js';
 import { findDefinition } from '../cards/registry.js';
 import { spellWithModes } from '../cards/modes.js';
-import type { GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref } from '../state/types.js';
-import { ceaseToExist, createObject, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary } from '../zones/zones.js';
+import type { CopiedValues, GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref } from '../state/types.js';
+import { copyChoices, copyWithExceptions, entersAsCopyAbility } from './copy.js';
+import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary } from '../zones/zones.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
-  addCounters, createTokens, dealDamage, destroy, destroyAll, exile, gainLife, loseLife, pump, putOntoBattlefield, removeCounters, sacrifice, tap, untap,
+  addCounters, createTokens, dealDamage, destroyAll, exile, fireDiesTogether, gainLife, loseLife, pump, putIntoGraveyardQuietly, putOntoBattlefield, removeCounters, tap, untap,
 } from './game-actions.js';
+import { attach } from './attach.js';
+import { moduleWith } from './format.js';
 import { emit } from './log.js';
-import { addReplacement } from './replacement.js';
-import { activatedAbilitiesOf } from './abilities.js';
+import { addReplacement, affectedChooser, planPrevention, shieldOptions, type DamageEvent, type PlannedPrevention } from './replacement.js';
+import { grantedActivatedAbilities } from './abilities.js';
 import { addMana, parseManaCost } from './mana.js';
 import { canPayMana, payMana } from './costs.js';
 import { apnap, opponents } from './players.js';
 import { randomInt } from '../state/rng.js';
-import { isLegalTarget, legalTargets, matchesFilter, sameRef, sameTargetWord } from './targets.js';
-import { triggeredAbilityOf } from './triggers.js';
+import { isLegalTarget, matchesFilter } from './targets.js';
+import { createDelayedTrigger, triggeredAbilityOf } from './triggers.js';
 import { anOpponentBecameMonarchSince, becomeMonarch } from '../rules/725-the-monarch.js';
 import { goad } from '../rules/701.15-goad.js';
-import { castVote, votingOrder } from '../rules/701.38-vote.js';
+import { runVote, votesFor } from '../rules/701.38-vote.js';
 import { opponentsAttacked } from '../rules/702.121-melee.js';
+import { copySpell, newTargetChoices } from '../rules/707.10-copying-spells.js';
+import { parleyReveal } from './parley.js';
+import { addRuleEffect } from './rule-effects.js';
 
 /** The effect steps and target specs of a spell or ability on the stack. */
 export function effectsOf(state: GameState, o: GameObject): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
@@ -37,7 +43,9 @@ export function effectsOf(state: GameState, o: GameObject): { effects: readonly 
   const def = findDefinition(o.card);
   if (!def) throw new Error(`unknown card ${o.card}`);
   if (o.kind === 'ability') {
-    const ab = o.source === null ? def.activated?.[o.ability] : activatedAbilitiesOf(state, o.source)[o.ability];
+    // an ability the command zone grants is numbered after the card's own (CR 613.1f)
+    const own = def.activated ?? [];
+    const ab = own[o.ability] ?? (o.source === null ? undefined : grantedActivatedAbilities(state, o.source)[o.ability - own.length]);
     if (!ab) throw new Error(`no ability ${o.ability} on ${o.card}`);
     return { effects: ab.effects, targets: ab.targets ?? [] };
   }
@@ -92,13 +100,46 @@ export function resolveTop(state: GameState): boolean {
     emit(state, { type: 'resolve', rule: '608.2', object: id, card: o.card, player: o.controller });
   }
   if (!runSteps(run, effects, 's')) return false;
+  const copy = o.kind === 'ability' ? null : copyChoice(run, 'copy', o.id);
+  if (copy === 'waiting') return false;
   state.resolution = null;
-  finish(state, o, true);
+  finish(state, o, true, copy);
   return true;
 }
 
+/**
+ * For a card with "you may have ~ enter as a copy of …", its controller's choice as it enters (CR
+ * 707.9, 614.1c): a creature on the battlefield, or none. Null for other cards or when none is chosen;
+ * 'waiting' while the choice is asked.
+ */
+function copyChoice(run: Run, key: string, card: ObjectId): CopiedValues | null | 'waiting' {
+  const ability = entersAsCopyAbility(findDefinition(obj(run.state, card).card));
+  if (!ability) return null;
+  const options = copyChoices(run.state, (id) => isCreature(run.state, id));
+  const answer = ask(run, key, run.controller, {
+    prompt: 'copy', options: [...options.map((object) => ({ object })), { label: 'none' }], min: 1, max: 1, rule: '707.9',
+  });
+  if (!answer) return 'waiting';
+  const chosen = options[answer[0] as number];
+  return chosen === undefined ? null : copyWithExceptions(run.state, chosen, ability.addKeywords);
+}
+
+/**
+ * Runs the effect steps of a mana ability at once, without the stack (CR 605.3b): Selvala, Explorer
+ * Returned's parley. Such an ability asks no choice as it resolves: its steps must not pause.
+ */
+export function resolveManaAbility(state: GameState, source: ObjectId, controller: PlayerId, effects: readonly Effect[]): void {
+  const run: Run = { state, object: source, source, controller, targets: [], x: 0, legal: [] };
+  state.resolution = { object: source, step: 0, answers: {}, vars: {}, waiting: null };
+  const finished = runSteps(run, effects, 's');
+  state.resolution = null;
+  if (!finished) throw new Error(`a mana ability of ${obj(state, source).card} stopped for a choice`);
+}
+
 /** Removes the resolved object from the stack: a permanent spell enters (CR 608.3), others go away. */
-function finish(state: GameState, o: GameObject, resolved: boolean): void {
+function finish(state: GameState, o: GameObject, resolved: boolean, copy: CopiedValues | null = null): void {
+  // a spell its own effect put elsewhere ("Exile Expropriate") stays there (CR 608.2n)
+  if (o.kind !== 'ability' && o.movedTo !== null) return;
   if (o.kind === 'ability') {
     ceaseToExist(state, o.id);
     return;
@@ -118,10 +159,11 @@ function finish(state: GameState, o: GameObject, resolved: boolean): void {
       obj(state, newId).attachedTo = target;
       return;
     }
-    putOntoBattlefield(state, o.id, o.controller, '608.3');
+    putOntoBattlefield(state, o.id, o.controller, '608.3', false, copy);
     return;
   }
-  if (o.kind === 'token' || !state.stack.includes(o.id)) {
+  // CR 707.10a: a copy of a spell ceases to exist as it leaves the stack
+  if (o.kind === 'token' || o.kind === 'copy' || !state.stack.includes(o.id)) {
     ceaseToExist(state, o.id);
     return;
   }
@@ -233,7 +275,10 @@ export function amountOf(run: EffectContext & { x: number; targets: Ref[]; legal
   if ('eventAmount' in a) return obj(run.state, run.object).trigger?.amount ?? 0;
   if ('negate' in a) return -amountOf(run, a.negate);
   if ('dealtThisWay' in a) return run.state.resolution?.vars[DEALT] ?? 0;
+  if ('drawnThisWay' in a) return run.state.resolution?.vars[DRAWN] ?? 0;
   if ('opponentsAttacked' in a) return opponentsAttacked(run.state, run.controller);
+  if ('parleyCount' in a) return run.state.resolution?.vars[PARLEY] ?? 0;
+  if ('votesFor' in a) return votesFor(run.state, a.votesFor) * (a.times ?? 1);
   const ids = subjectObjects(run, a.powerOf);
   const first = ids[0];
   return first === undefined ? 0 : Math.max(0, characteristics(run.state, first).power ?? 0);
@@ -254,15 +299,23 @@ function runStep(run: Run, e: Effect, key: string): boolean {
   switch (e.do) {
     case 'damage': {
       const n = amountOf(run, e.amount);
+      const recipients = subjectRefs(run, e.to);
+      const orders = shieldOrders(run, key, recipients.map((to) => ({ source: run.source, to, amount: n, combat: false })));
+      if (!orders) return false;
       let dealt = 0;
-      for (const to of subjectRefs(run, e.to)) dealt += dealDamage(state, run.source, to, n, false);
+      recipients.forEach((to, i) => {
+        dealt += dealDamage(state, run.source, to, n, false, orders[i]);
+      });
       const r = state.resolution;
       if (r) r.vars[DEALT] = (r.vars[DEALT] ?? 0) + dealt;
       return true;
     }
     case 'draw': {
       const n = amountOf(run, e.amount);
-      for (const p of subjectPlayers(run, e.who)) drawCards(state, p, n);
+      let drawn = 0;
+      for (const p of subjectPlayers(run, e.who)) drawn += drawCards(state, p, n).length;
+      const r = state.resolution;
+      if (r) r.vars[DRAWN] = (r.vars[DRAWN] ?? 0) + drawn;
       return true;
     }
     case 'gainLife': {
@@ -353,7 +406,7 @@ function runStep(run: Run, e: Effect, key: string): boolean {
           }
           emit(state, { type: 'counter', rule: '701.6a', object: id, card: obj(state, id).card });
           const o = obj(state, id);
-          if (o.kind === 'ability' || o.kind === 'token') ceaseToExist(state, id);
+          if (o.kind === 'ability' || o.kind === 'token' || o.kind === 'copy') ceaseToExist(state, id);
           else moveObject(state, id, 'graveyard', { rule: '701.6a' });
         }
       }
@@ -379,10 +432,9 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       return runSteps(run, e.then, key);
     }
     case 'copySpell':
-      return copySpell(run, e, key);
+      return copySpellStep(run, e, key);
     case 'fight':
-      fight(run, e.what, e.other);
-      return true;
+      return fight(run, e.what, e.other, key);
     case 'removeCounters':
       for (const id of subjectObjects(run, e.what)) if (onBattlefield(state, id)) removeCounters(state, id, e.counter);
       return true;
@@ -426,6 +478,66 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       return true;
     case 'vote':
       return voteStep(run, e, key);
+    case 'attach': {
+      // CR 701.3: "attach ~ to …" moves the Aura or Equipment if it can be attached there
+      const to = subjectObjects(run, e.to)[0];
+      if (to !== undefined) for (const id of subjectObjects(run, e.what)) attach(state, id, { object: to });
+      return true;
+    }
+    case 'parley': {
+      const r = state.resolution;
+      const n = parleyReveal(state);
+      if (r) r.vars[PARLEY] = n;
+      return true;
+    }
+    case 'cantBeBlocked': {
+      const duration = { until: e.until } as const;
+      if ('creaturesOf' in e) {
+        for (const p of subjectPlayers(run, e.creaturesOf)) addRuleEffect(state, { kind: 'cantBeBlocked', affected: null, controlledBy: p, duration, source: run.source, controller: run.controller });
+      } else {
+        const ids = subjectObjects(run, e.what).filter((id) => onBattlefield(state, id));
+        if (ids.length > 0) addRuleEffect(state, { kind: 'cantBeBlocked', affected: ids, controlledBy: null, duration, source: run.source, controller: run.controller });
+      }
+      return true;
+    }
+    case 'additionalCombatPhase':
+      // CR 500.8: the phase is added directly after the current combat phase
+      if (state.combat === null) return true;
+      state.turn.additionalCombats++;
+      emit(state, { type: 'additionalPhase', rule: '500.8', player: run.controller, detail: 'combat' });
+      return true;
+    case 'putOntoBattlefield':
+      for (const id of subjectObjects(run, e.what)) {
+        const ik = `${key}:${id}`;
+        if (done(run, ik) || obj(state, id).zone !== 'graveyard' || !isCurrent(state, id)) continue;
+        const copy = copyChoice(run, ik, id);
+        if (copy === 'waiting') return false;
+        putOntoBattlefield(state, id, run.controller, '110.2', false, copy);
+        markDone(run, ik);
+      }
+      return true;
+    case 'delayedTrigger': {
+      const card = obj(state, run.object).card;
+      for (const id of subjectObjects(run, e.about)) {
+        const moved = obj(state, id).movedTo;
+        const about = moved !== null && moved >= 0 ? moved : id;
+        createDelayedTrigger(state, { card, ability: e.ability, controller: run.controller, source: run.source, object: about });
+        emit(state, { type: 'delayedTrigger', rule: '603.7a', player: run.controller, object: about, card });
+      }
+      return true;
+    }
+    case 'choices': {
+      const asks = e.asks(run);
+      const answers: number[][] = [];
+      for (let i = 0; i < asks.length; i++) {
+        const { player, choice } = asks[i] as (typeof asks)[number];
+        const answer = ask(run, `${key}:${i}`, player, choice);
+        if (!answer) return false;
+        answers.push(answer);
+      }
+      e.then(run, answers);
+      return true;
+    }
     case 'custom':
       e.run(run);
       return true;
@@ -434,6 +546,11 @@ function runStep(run: Run, e: Effect, key: string): boolean {
 
 /** The resolution variable that adds up the damage dealt by its steps ("the damage dealt this way"). */
 const DEALT = 'dealtThisWay';
+
+/** The resolution variable holding the number of nonland cards the parley step revealed. */
+const PARLEY = 'parley';
+/** The resolution variable that adds up the cards drawn by its steps ("for each card drawn this way"). */
+const DRAWN = 'drawnThisWay';
 
 /** Whether a spell on the stack has "This spell can't be countered" (CR 113.6g). */
 function cantBeCountered(state: GameState, id: ObjectId): boolean {
@@ -447,85 +564,122 @@ function cantBeCountered(state: GameState, id: ObjectId): boolean {
  * either is no longer on the battlefield, no longer a creature, or an illegal target, neither deals
  * damage (CR 701.14b). A creature that fights itself deals itself twice its power (CR 701.14c).
  */
-function fight(run: Run, a: Subject, b: Subject): void {
+function fight(run: Run, a: Subject, b: Subject, key: string): boolean {
   const state = run.state;
   const first = subjectObjects(run, a)[0];
   const second = subjectObjects(run, b)[0];
-  if (first === undefined || second === undefined) return;
-  if (!onBattlefield(state, first) || !onBattlefield(state, second) || !isCreature(state, first) || !isCreature(state, second)) return;
+  if (first === undefined || second === undefined) return true;
+  if (!onBattlefield(state, first) || !onBattlefield(state, second) || !isCreature(state, first) || !isCreature(state, second)) return true;
   const p1 = Math.max(0, characteristics(state, first).power ?? 0);
   const p2 = Math.max(0, characteristics(state, second).power ?? 0);
+  const orders = shieldOrders(run, key, [{ source: first, to: { object: second }, amount: p1, combat: false }, { source: second, to: { object: first }, amount: p2, combat: false }]);
+  if (!orders) return false;
   emit(state, { type: 'fight', rule: '701.14a', object: first, to: second });
-  dealDamage(state, first, { object: second }, p1, false);
-  dealDamage(state, second, { object: first }, p2, false);
-}
-
-/** Each player named discards (CR 701.9): they choose, unless at random. */
-function discardStep(run: Run, who: Subject, n: number, random: boolean, key: string): boolean {
-  const state = run.state;
-  for (const p of subjectPlayers(run, who)) {
-    const pk = `${key}:${p}`;
-    if (done(run, pk)) continue;
-    const hand = (state.players[p] as (typeof state.players)[number]).hand;
-    const count = Math.min(n, hand.length);
-    let chosen: ObjectId[];
-    if (count === hand.length) chosen = [...hand];
-    else if (random) {
-      const pool = [...hand];
-      chosen = [];
-      for (let i = 0; i < count; i++) chosen.push(pool.splice(randomInt(state.rng, pool.length), 1)[0] as ObjectId);
-    } else {
-      const answer = ask(run, pk, p, { prompt: 'discard', options: hand.map((object) => ({ object })), min: count, max: count, rule: '701.9' });
-      if (!answer) return false;
-      chosen = answer.map((i) => hand[i] as ObjectId);
-    }
-    for (const id of chosen) {
-      // CR 400.2: the event names the card by its new public id, never by its hidden id in the hand
-      const discarded = moveObject(state, id, 'graveyard', { rule: '701.9' });
-      emit(state, { type: 'discard', rule: '701.9', player: p, object: discarded, card: obj(state, discarded).card });
-    }
-    markDone(run, pk);
-  }
+  dealDamage(state, first, { object: second }, p1, false, orders[0]);
+  dealDamage(state, second, { object: first }, p2, false, orders[1]);
   return true;
 }
 
-/** Each player named sacrifices permanents matching a filter (CR 701.21), choosing which. */
-function sacrificeStep(run: Run, e: Extract<Effect, { do: 'sacrifice' }>, key: string): boolean {
+/**
+ * For damage dealt at the same time to several recipients, the order in which prevention shields
+ * apply to each, as the affected player or the controller of the affected permanent chooses it
+ * (CR 616.1, 616.1f): asked before any of the damage is dealt, one shield at a time, and only
+ * where the order changes the result. Null while a choice is pending.
+ */
+function shieldOrders(run: Run, key: string, events: readonly DamageEvent[]): number[][] | null {
   const state = run.state;
-  const n = amountOf(run, e.amount);
-  for (const p of subjectPlayers(run, e.who)) {
-    const pk = `${key}:${p}`;
-    if (done(run, pk)) continue;
-    const options = state.battlefield.filter((id) => characteristics(state, id).controller === p && matchesFilter(state, id, { ...e.filter, controller: undefined }, p, run.source));
-    let chosen: ObjectId[];
-    if (options.length <= n) chosen = options;
-    else {
-      const answer = ask(run, pk, p, { prompt: 'sacrifice', options: options.map((object) => ({ object })), min: n, max: n, rule: '701.21' });
-      if (!answer) return false;
-      chosen = answer.map((i) => options[i] as ObjectId);
+  const orders: number[][] = events.map(() => []);
+  if (state.replacements.length === 0) return orders;
+  const planned: PlannedPrevention = new Map();
+  for (const [i, e] of events.entries()) {
+    const order = orders[i] as number[];
+    for (let k = 0; e.amount > 0; k++) {
+      const plan = planPrevention(state, e, order, new Map(planned));
+      if (!plan.choice) {
+        planPrevention(state, e, order, planned);
+        break;
+      }
+      const options = plan.choice;
+      const answer = ask(run, `${key}:616.${i}.${k}`, affectedChooser(state, e.to), { prompt: 'preventionOrder', options: shieldOptions(state, options), min: 1, max: 1, rule: '616.1' });
+      if (!answer) return null;
+      order.push((options[answer[0] as number] as (typeof options)[number]).id);
     }
-    for (const id of chosen) sacrifice(state, id);
-    markDone(run, pk);
+  }
+  return orders;
+}
+
+/**
+ * Each player named discards (CR 701.9): each chooses, in turn order, the cards to discard (unless
+ * at random), keeping the choice to themselves; then all the cards are discarded at the same time.
+ */
+function discardStep(run: Run, who: Subject, n: number, random: boolean, key: string): boolean {
+  const state = run.state;
+  const plan: { player: PlayerId; count: number; chosen: ObjectId[] | null }[] = [];
+  for (const p of subjectPlayers(run, who)) {
+    const hand = (state.players[p] as (typeof state.players)[number]).hand;
+    const count = Math.min(n, hand.length);
+    if (count <= 0) continue;
+    if (count === hand.length) plan.push({ player: p, count, chosen: [...hand] });
+    else if (random) plan.push({ player: p, count, chosen: null });
+    else {
+      const answer = ask(run, `${key}:${p}`, p, { prompt: 'discard', options: hand.map((object) => ({ object })), min: count, max: count, rule: '701.9' });
+      if (!answer) return false;
+      plan.push({ player: p, count, chosen: answer.map((i) => hand[i] as ObjectId) });
+    }
+  }
+  for (const { player, count, chosen } of plan) {
+    let cards = chosen;
+    if (cards === null) {
+      const pool = [...(state.players[player] as (typeof state.players)[number]).hand];
+      cards = [];
+      for (let i = 0; i < count; i++) cards.push(pool.splice(randomInt(state.rng, pool.length), 1)[0] as ObjectId);
+    }
+    for (const id of cards) {
+      // CR 400.2: the event names the card by its new public id, never by its hidden id in the hand
+      const discarded = moveObject(state, id, 'graveyard', { rule: '701.9' });
+      emit(state, { type: 'discard', rule: '701.9', player, object: discarded, card: obj(state, discarded).card });
+    }
   }
   return true;
 }
 
 /**
- * Each player votes (CR 701.38a): starting with the player named and going on in turn order, each
- * chooses exactly one option — nobody abstains — and the vote is cast, public, as it is chosen.
+ * Each player named sacrifices permanents matching a filter (CR 701.21): each chooses which, in turn
+ * order, then all the chosen permanents are sacrificed at the same time (their "dies" abilities see
+ * each other, CR 603.10a).
  */
+function sacrificeStep(run: Run, e: Extract<Effect, { do: 'sacrifice' }>, key: string): boolean {
+  const state = run.state;
+  const n = amountOf(run, e.amount);
+  const all: ObjectId[] = [];
+  for (const p of subjectPlayers(run, e.who)) {
+    if (n <= 0) continue;
+    const options = state.battlefield.filter((id) => characteristics(state, id).controller === p && matchesFilter(state, id, { ...e.filter, controller: undefined }, p, run.source));
+    if (options.length <= n) {
+      all.push(...options);
+      continue;
+    }
+    const answer = ask(run, `${key}:${p}`, p, { prompt: 'sacrifice', options: options.map((object) => ({ object })), min: n, max: n, rule: '701.21' });
+    if (!answer) return false;
+    all.push(...answer.map((i) => options[i] as ObjectId));
+  }
+  const died = all.filter((id) => onBattlefield(state, id)).map((id) => {
+    putIntoGraveyardQuietly(state, id, '701.21');
+    return id;
+  });
+  fireDiesTogether(state, died);
+  return true;
+}
+
+/** Each player votes (CR 701.38a), run by the vote's rule module. */
 function voteStep(run: Run, e: Extract<Effect, { do: 'vote' }>, key: string): boolean {
   const first = subjectPlayers(run, e.startingWith)[0];
   if (first === undefined) return true;
-  for (const p of votingOrder(run.state, first)) {
-    const pk = `${key}:${p}`;
-    if (done(run, pk)) continue;
-    const answer = ask(run, pk, p, { prompt: 'vote', options: e.options.map((label) => ({ label })), min: 1, max: 1, rule: '701.38a' });
-    if (!answer) return false;
-    castVote(run, p, e.options[answer[0] as number] as string);
-    markDone(run, pk);
-  }
-  return true;
+  return runVote(run, e.options, first, key, {
+    ask: (k, player, choice) => ask(run, k, player, choice),
+    done: (k) => done(run, k),
+    markDone: (k) => markDone(run, k),
+  });
 }
 
 /** A player searches their library for cards (CR 701.23), then shuffles. May fail to find (701.23b). */
@@ -535,7 +689,9 @@ function searchStep(run: Run, e: Extract<Effect, { do: 'search' }>, key: string)
   for (const p of subjectPlayers(run, e.who)) {
     const pk = `${key}:${p}`;
     if (done(run, pk)) continue;
-    const library = (state.players[p] as (typeof state.players)[number]).library;
+    // a format may have a search look through other cards instead (RuleModule.searchedCards)
+    const searched = moduleWith(state.format, 'searchedCards')?.searchedCards(state, p) ?? null;
+    const library = searched ?? (state.players[p] as (typeof state.players)[number]).library;
     const options = library.filter((id) => {
       const c = characteristics(state, id);
       if (e.filter.name !== undefined && c.name !== e.filter.name) return false;
@@ -563,36 +719,20 @@ function searchStep(run: Run, e: Extract<Effect, { do: 'search' }>, key: string)
 
 
 /**
- * Copies a spell (CR 707.10): the copy keeps the spell's modes, X and targets; for each target its
- * controller may choose another legal one, or keep it (it stays even if now illegal, CR 707.10c).
- * The copy is put on the stack, not cast, and it is not a card: it ceases to exist as it leaves the
- * stack (CR 704.5e), as a token does.
+ * Copies a spell (CR 707.10) for "you may copy it; you may choose new targets for the copy": asks
+ * the controller each new-target choice (CR 707.10c), then puts the copy on the stack.
  */
-function copySpell(run: Run, e: Extract<Effect, { do: 'copySpell' }>, key: string): boolean {
+function copySpellStep(run: Run, e: Extract<Effect, { do: 'copySpell' }>, key: string): boolean {
   const state = run.state;
   const spellId = subjectObjects(run, e.what)[0];
   if (spellId === undefined || done(run, `${key}#copied`)) return true;
-  const spell = obj(state, spellId);
-  const specs = effectsOf(state, spell).targets;
-  const targets = spell.targets.map((t) => ({ ...t }));
-  for (let i = 0; i < targets.length; i++) {
-    const spec = specs[i];
-    const current = targets[i] as Ref;
-    if (!spec) continue;
-    const taken = targets.filter((t, j) => j !== i && specs[j] !== undefined && sameTargetWord(specs[j] as TargetSpec, spec));
-    const others = legalTargets(state, spec, run.controller, null).filter((t) => !sameRef(t, current) && !taken.some((u) => sameRef(u, t)));
-    if (others.length === 0) continue;
-    const options = [current, ...others];
-    const answer = ask(run, `${key}:${i}`, run.controller, { prompt: 'new target', options, min: 1, max: 1, rule: '707.10c' });
+  const answers: number[][] = [];
+  for (const [k, c] of newTargetChoices(state, spellId, run.controller).entries()) {
+    const answer = ask(run, `${key}:${k}`, c.player, c.choice);
     if (!answer) return false;
-    targets[i] = options[answer[0] as number] as Ref;
+    answers.push(answer);
   }
-  const id = createObject(state, { kind: 'token', card: spell.card, owner: run.controller, controller: run.controller, zone: 'stack' });
-  const copy = obj(state, id);
-  copy.targets = targets;
-  copy.modes = [...spell.modes];
-  copy.x = spell.x;
-  emit(state, { type: 'copySpell', rule: '707.10', player: run.controller, object: id, to: spellId, card: spell.card });
+  copySpell(state, spellId, run.controller, answers);
   markDone(run, `${key}#copied`);
   return true;
 }

@@ -9,6 +9,7 @@ import type { GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { characteristics } from './characteristics.js';
 import { formatOf } from './format.js';
 import { opponents } from './players.js';
+import { opponentsAttacked } from '../rules/702.121-melee.js';
 
 /**
  * The card names chosen for a source as it was put into the command zone (CR 702.106d), following an
@@ -49,6 +50,8 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
   if (f.basic !== undefined && c.supertypes.includes('Basic') !== f.basic) return false;
   if (f.chosenName !== undefined && !hasChosenName(c.name, chosenNamesOf(state, source), f.chosenName)) return false;
   if (f.manaValueIsChosenNumber && (source === null || c.manaValue !== state.objects[source]?.chosenNumber)) return false;
+  if (f.manaValueAtMostOpponentsAttacked && c.manaValue > opponentsAttacked(state, controller)) return false;
+  if (f.counter !== undefined && (o.counters[f.counter] ?? 0) <= 0) return false;
   if (f.controlledByDefendingPlayer) {
     // the source may be the ability itself (as it resolves), whose own source is the attacking creature
     const src = source === null ? undefined : state.objects[source];
@@ -68,9 +71,9 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
 }
 
 /** The rule a format's modules say forbids targeting `target`, or null (hexproof and the like). */
-function restricted(state: GameState, controller: PlayerId, target: Ref): string | null {
+function restricted(state: GameState, controller: PlayerId, target: Ref, source: ObjectId | null): string | null {
   for (const m of formatOf(state).modules) {
-    const why = m.targetRestriction?.(state, controller, target);
+    const why = m.targetRestriction?.(state, controller, target, source);
     if (why) return why;
   }
   return null;
@@ -84,7 +87,7 @@ export function isLegalTarget(state: GameState, spec: TargetSpec, ref: Ref, cont
     if (spec.kind === 'player') {
       if (spec.opponent && ref.player === controller) return false;
     } else if (spec.kind !== 'any') return false;
-    return restricted(state, controller, ref) === null;
+    return restricted(state, controller, ref, source) === null;
   }
   const o = state.objects[ref.object];
   if (!o || o.movedTo !== null) return false;
@@ -110,7 +113,7 @@ export function isLegalTarget(state: GameState, spec: TargetSpec, ref: Ref, cont
       if (spec.filter && !matchesFilter(state, o.id, spec.filter, controller, source)) return false;
       break;
   }
-  return restricted(state, controller, ref) === null;
+  return restricted(state, controller, ref, source) === null;
 }
 
 /** Every legal choice for one target spec now. */

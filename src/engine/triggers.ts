@@ -5,12 +5,12 @@
  *
  * @module
  */
-import type { Effect, ObjectFilter, TargetSpec, TriggerSpec, TriggeredDef } from '../cards/types.js';
+import type { Effect, TargetSpec, TriggerSpec, TriggerSubject, TriggeredDef } from '../cards/types.js';
 import { findDefinition } from '../cards/registry.js';
-import type { GameState, ObjectId, PendingTrigger, PlayerId, Ref, TriggerContext } from '../state/types.js';
+import type { DelayedTrigger, GameState, ObjectId, PendingTrigger, PlayerId, Ref, TriggerContext } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
 import { triggeredAbilitiesOf } from './abilities.js';
-import { characteristics } from './characteristics.js';
+import { characteristics, definitionOf } from './characteristics.js';
 import { formatOf, type KeywordTriggeredAbility, type RuleTriggeredAbility } from './format.js';
 import { emit } from './log.js';
 import { apnap } from './players.js';
@@ -28,9 +28,14 @@ export interface TriggerEvent {
   amount: number;
 }
 
-function subjectMatches(state: GameState, subject: 'self' | ObjectFilter, source: ObjectId, eventObject: ObjectId | null, controller: PlayerId): boolean {
+function subjectMatches(state: GameState, subject: TriggerSubject, source: ObjectId, eventObject: ObjectId | null, controller: PlayerId): boolean {
   if (eventObject === null) return false;
   if (subject === 'self') return eventObject === source;
+  if (subject === 'attached') {
+    // an Aura or Equipment stays attached to a permanent that left until state-based actions (CR 704.5m–n), so "dies" sees it (603.10a)
+    const a = obj(state, source).attachedTo;
+    return a !== null && 'object' in a && a.object === eventObject;
+  }
   return matchesFilter(state, eventObject, subject, controller, source);
 }
 
@@ -60,10 +65,15 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
       // CR 725.3: the event only happens for a player who was not already the monarch
       if (e.player === null) return false;
       return spec.who === 'you' ? e.player === controller : e.player !== controller;
+    case 'delayed':
+      return false; // only once created, and then by fireDelayedTriggers (CR 603.7)
+    case 'playersFinishVoting':
+      return true;
     case 'castSpell': {
       if (e.object === null || e.player === null) return false;
       if (spec.who === 'you' && e.player !== controller) return false;
       if (spec.who === 'opponent' && e.player === controller) return false;
+      if (spec.targetsPermanent && !obj(state, e.object).targets.some((t) => 'object' in t && onBattlefield(state, t.object))) return false;
       return !spec.filter || matchesFilter(state, e.object, spec.filter, controller, source);
     }
   }
@@ -71,6 +81,7 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
 
 function queue(state: GameState, source: ObjectId, card: string, index: number, def: TriggeredDef, controller: PlayerId, e: TriggerEvent): void {
   const context: TriggerContext = { event: e.event, object: e.object, player: e.player, amount: e.amount };
+  if (def.triggersIf && !def.triggersIf({ state, object: source, source, controller, trigger: context })) return; // CR 603.2
   if (def.condition && !def.condition({ state, object: source, source, controller, trigger: context })) return; // CR 603.4
   state.pendingTriggers.push({ source, card, ability: index, controller, context });
 }
@@ -81,9 +92,10 @@ function queue(state: GameState, source: ObjectId, card: string, index: number, 
  * death from its last known information.
  */
 export function fireTriggers(state: GameState, e: TriggerEvent, leftTogether: readonly ObjectId[] = []): void {
+  if (state.delayedTriggers.length > 0 && e.event === 'beginningOfStep') fireDelayedTriggers(state);
   for (const id of state.battlefield) checkSource(state, id, e, false);
-  // CR 315.5: a face-up conspiracy's triggered abilities trigger from the command zone; a face-down
-  // one has no abilities, so it misses the event even if it is turned face up later (CR 315.5b)
+  // CR 315.5, 114.4: face-up conspiracies and emblems have triggered abilities that work from the command
+  // zone; a face-down conspiracy has none, so it misses the event even if turned face up later (CR 315.5b)
   for (const id of state.command) checkSource(state, id, e, false);
   fireRuleTriggers(state, e);
   if (e.event !== 'dies' || e.object === null) return;
@@ -93,16 +105,38 @@ export function fireTriggers(state: GameState, e: TriggerEvent, leftTogether: re
   for (const id of lookBack) checkSource(state, id, e, true);
 }
 
+/**
+ * At the beginning of an end step, the delayed triggered abilities waiting for "the next end step"
+ * trigger, each once (CR 603.7c), controlled by the player who created them (603.7d).
+ */
+function fireDelayedTriggers(state: GameState): void {
+  if (state.turn.step !== 'end') return;
+  for (const d of state.delayedTriggers) {
+    const context: TriggerContext = { event: 'delayed', object: d.object, player: d.controller, amount: 0 };
+    state.pendingTriggers.push({ source: d.source, card: d.card, ability: d.ability, controller: d.controller, context });
+  }
+  state.delayedTriggers = [];
+}
+
+/**
+ * Creates a delayed triggered ability (CR 603.7a): ability `ability` of the card `card`, which
+ * triggers at the beginning of the next end step and refers to `object`.
+ */
+export function createDelayedTrigger(state: GameState, d: Omit<DelayedTrigger, 'id'>): void {
+  state.delayedTriggers.push({ ...d, id: state.nextEffectId++ });
+}
+
 /** Queues the triggered abilities of one object that trigger on an event ("dies" ones only, if asked). */
 function checkSource(state: GameState, id: ObjectId, e: TriggerEvent, onlyDies: boolean): void {
   const o = obj(state, id);
   if (o.faceDown) return;
   const abilities = triggeredAbilitiesOf(state, id);
   if (abilities.length === 0) return;
+  const card = definitionOf(o)?.name ?? o.card;
   const c = characteristics(state, id);
   if (!c.hasAbilities) return;
   abilities.forEach((t, i) => {
-    if ((!onlyDies || t.when.event === 'dies') && matches(state, t.when, id, c.controller, e)) queue(state, id, o.card, i, t, c.controller, e);
+    if ((!onlyDies || t.when.event === 'dies') && matches(state, t.when, id, c.controller, e)) queue(state, id, card, i, t, c.controller, e);
   });
 }
 

@@ -6,7 +6,7 @@
 import type { PlayLandAction } from '../engine/actions.js';
 import { characteristics } from '../engine/characteristics.js';
 import { check } from '../engine/errors.js';
-import type { RuleModule } from '../engine/format.js';
+import { nameAs, type RuleModule } from '../engine/format.js';
 import { enteredBattlefield } from '../engine/game-actions.js';
 import { emit } from '../engine/log.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
@@ -32,6 +32,7 @@ export const lands: RuleModule = {
       const p = state.players[a.player];
       check(p, 'malformed', `no player ${a.player}`);
       check(p.hand.includes(a.card), 'illegal', 'that card is not in your hand', '305.1');
+      if (a.name !== undefined) nameAs(state, a.player, a.card, a.name, 'playLand');
       check(characteristics(state, a.card).types.includes('Land'), 'illegal', 'that card is not a land', '305.1');
       check(sorceryTiming(state, a.player), 'illegal', 'a land is played in your main phase with an empty stack while you have priority', '305.1');
       check(p.landsPlayed < 1, 'illegal', 'you have already played a land this turn', '305.2');

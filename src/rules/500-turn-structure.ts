@@ -8,16 +8,17 @@
  */
 import type { DiscardAction } from '../engine/actions.js';
 import { check } from '../engine/errors.js';
+import { characteristics } from '../engine/characteristics.js';
 import { formatOf, type RuleModule, type TurnStructure } from '../engine/format.js';
 import { drawGame } from '../engine/flow.js';
 import { endEffects } from '../engine/game-actions.js';
 import { endReplacements } from '../engine/replacement.js';
 import { emit } from '../engine/log.js';
 import { emptyPool } from '../engine/mana.js';
-import { nextInGame } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
 import type { GameState, Step } from '../state/types.js';
 import { drawCards, moveObject, obj } from '../zones/zones.js';
+import { dropExtraTurns, takeNextTurn } from './500.7-extra-turns.js';
 import { beginCombatDamage, beginDeclareAttackers, needsFirstStrikeStep, nextBlockerDeclaration } from './506-combat-phase.js';
 
 const ORDER: readonly Step[] = [
@@ -49,7 +50,7 @@ function openPriority(state: GameState): void {
 function beginTurn(state: GameState, first: boolean): void {
   const t = state.turn;
   if (!first) {
-    const next = nextInGame(state, t.active);
+    const next = takeNextTurn(state); // CR 500.7: extra turns first
     if (next === null) return;
     t.active = next;
     t.number++;
@@ -78,11 +79,15 @@ function beginStep(state: GameState, step: Step): void {
   switch (step) {
     case 'untap':
       // CR 302.6: the active player's permanents have now been under their control since the turn began
-      for (const id of state.battlefield) {
-        const o = obj(state, id);
-        if (o.controller === t.active) {
+      {
+        const controlChanges = state.effects.some((e) => e.change.kind === 'control');
+        const modules = formatOf(state).modules.filter((m) => m.doesntUntap);
+        for (const id of state.battlefield) {
+          const o = obj(state, id);
+          if ((controlChanges ? characteristics(state, id).controller : o.controller) !== t.active) continue;
           o.sick = false;
-          o.tapped = false; // CR 502.3
+          // CR 502.3: all of them untap, unless an effect says one doesn't
+          if (o.tapped && !modules.some((m) => m.doesntUntap?.(state, id))) o.tapped = false;
         }
       }
       t.priority = null; // CR 502.4: no player receives priority
@@ -148,6 +153,11 @@ function cleanup(state: GameState): void {
 function stepAfter(state: GameState, step: Step): Step | 'nextTurn' {
   if (step === 'cleanup') return 'nextTurn';
   if (step === 'declareAttackers' && (state.combat?.attackers.length ?? 0) === 0) return 'endCombat';
+  if (step === 'endCombat' && state.turn.additionalCombats > 0) {
+    // CR 500.8: an additional combat phase comes directly after this one
+    state.turn.additionalCombats--;
+    return 'beginCombat';
+  }
   let next = ORDER[ORDER.indexOf(step) + 1] as Step;
   if (next === 'firstStrikeDamage' && !needsFirstStrikeStep(state)) next = 'combatDamage';
   return next;
@@ -203,6 +213,7 @@ export const turnStructure: RuleModule = {
       else cleanup(state);
     },
   },
+  playerLeft: dropExtraTurns,
   list(state, out) {
     const d = state.decision;
     if (d?.kind !== 'discard') return;

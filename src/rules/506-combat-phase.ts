@@ -10,16 +10,17 @@
 import type {
   AssignDamageAction, ConfirmAttackersAction, DeclareAttackerAction, DeclareBlockerAction, UndeclareAttackerAction, UndeclareBlockerAction,
 } from '../engine/actions.js';
-import { findDefinition } from '../cards/registry.js';
-import { characteristics, hasKeyword } from '../engine/characteristics.js';
+import { characteristics, definitionOf, hasKeyword } from '../engine/characteristics.js';
 import { canTapForCost } from '../engine/costs.js';
 import { check, RulesError } from '../engine/errors.js';
 import { formatOf, type AttackRequirement, type RuleModule } from '../engine/format.js';
 import { dealDamage, tap } from '../engine/game-actions.js';
+import { affectedChooser, planPrevention, shieldOptions, type PlannedPrevention } from '../engine/replacement.js';
 import { emit } from '../engine/log.js';
 import { apnap, opponents } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
-import type { AttackTarget, Attacker, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
+import { cantBeBlocked } from '../engine/rule-effects.js';
+import type { AttackTarget, Attacker, GameState, ObjectId, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 
 /** The defending player of an attack target (CR 802.2a): the player, or the planeswalker's controller. */
@@ -49,12 +50,17 @@ export function attackTargets(state: GameState, attacker: PlayerId): AttackTarge
 }
 
 /**
- * Whether the static abilities of a creature let it attack this target (CR 508.1c): "can't attack
- * unless defending player …" (Crown-Hunter Hireling). Returns the rule that forbids it, or null.
+ * Whether the rule modules and the static abilities of a creature let it attack this target (CR
+ * 508.1c): "can't attack unless defending player …" (Crown-Hunter Hireling). Returns the rule that
+ * forbids it, or null.
  */
 export function attackTargetRestriction(state: GameState, creature: ObjectId, target: AttackTarget): string | null {
+  for (const m of formatOf(state).modules) {
+    const why = m.attackTargetRestriction?.(state, creature, target);
+    if (why) return why;
+  }
   const o = obj(state, creature);
-  const statics = findDefinition(o.card)?.statics;
+  const statics = definitionOf(o)?.statics;
   if (!statics || o.faceDown || !characteristics(state, creature).hasAbilities) return null;
   const controller = characteristics(state, creature).controller;
   const defender = defenderOf(state, target);
@@ -85,7 +91,7 @@ function canBlockAny(state: GameState, id: ObjectId, defender: PlayerId): boolea
   if (!onBattlefield(state, id)) return false;
   const o = obj(state, id);
   const c = characteristics(state, id);
-  if (c.hasAbilities && findDefinition(o.card)?.statics?.some((st) => st.kind === 'cantBlock')) return false;
+  if (c.hasAbilities && definitionOf(o)?.statics?.some((st) => st.kind === 'cantBlock')) return false;
   return c.types.includes('Creature') && c.controller === defender && !o.tapped;
 }
 
@@ -101,6 +107,7 @@ function combatDamageOf(state: GameState, id: ObjectId): number {
 
 /** Whether `blocker` may block `attacker` by every restriction of the format's modules (CR 509.1b). */
 export function blockAllowed(state: GameState, blocker: ObjectId, attacker: ObjectId): string | null {
+  if (cantBeBlocked(state, attacker)) return '509.1b';
   for (const m of formatOf(state).modules) {
     const why = m.blockRestriction?.(state, blocker, attacker);
     if (why) return why;
@@ -319,12 +326,19 @@ export function beginCombatDamage(state: GameState): void {
   dealCombatDamage(state);
 }
 
-/** Deals all combat damage of this step simultaneously (CR 510.2). */
-function dealCombatDamage(state: GameState): void {
+/** One combat damage event of the current step: a source, its recipient and the damage (CR 510.1). */
+interface CombatDamage {
+  source: ObjectId;
+  to: Ref;
+  amount: number;
+}
+
+/** The combat damage each attacking and blocking creature deals in this step, as assigned (CR 510.1). */
+function combatDamageEvents(state: GameState): CombatDamage[] {
   const combat = state.combat;
-  if (!combat) return;
+  if (!combat) return [];
   const first = state.turn.step === 'firstStrikeDamage';
-  const events: { source: ObjectId; to: Ref; amount: number }[] = [];
+  const events: CombatDamage[] = [];
   for (const a of combat.attackers) {
     if (!onBattlefield(state, a.id) || !dealsInStep(state, a.id, first, a.dealtFirstStrike)) continue;
     const power = combatDamageOf(state, a.id);
@@ -343,22 +357,78 @@ function dealCombatDamage(state: GameState): void {
         if (rest > 0 && !('object' in to && !onBattlefield(state, to.object))) events.push({ source: a.id, to, amount: rest });
       }
     }
-    if (first) a.dealtFirstStrike = true;
   }
   for (const b of combat.blockers) {
     if (!onBattlefield(state, b.id) || !dealsInStep(state, b.id, first, b.dealtFirstStrike)) continue;
     const power = combatDamageOf(state, b.id);
     const target = b.blocking.find((x) => onBattlefield(state, x));
     if (power > 0 && target !== undefined) events.push({ source: b.id, to: { object: target }, amount: power });
-    if (first) b.dealtFirstStrike = true;
   }
-  for (const e of events) {
-    if ('player' in e.to && !state.players[e.to.player]?.inGame) continue; // CR 800.4e
-    dealDamage(state, e.source, e.to, e.amount, true);
+  // CR 800.4e: damage to a player who left the game isn't dealt
+  return events.filter((e) => !('player' in e.to) || state.players[e.to.player]?.inGame === true);
+}
+
+/**
+ * The first combat damage event whose affected player must still choose which prevention shield
+ * applies next (CR 616.1), with the shields to choose among; the events before it are planned in
+ * order, each seeing what the earlier ones use of a shield, since all are dealt at once (CR 510.2).
+ */
+function pendingShieldChoice(state: GameState, events: readonly CombatDamage[]): { event: number; shields: ReplacementEffect[] } | null {
+  const combat = state.combat;
+  if (!combat) return null;
+  const planned: PlannedPrevention = new Map();
+  for (const [i, e] of events.entries()) {
+    const plan = planPrevention(state, { ...e, combat: true }, combat.shieldOrders?.[String(i)] ?? [], planned);
+    if (plan.choice) return { event: i, shields: plan.choice };
   }
+  return null;
+}
+
+/**
+ * Deals all combat damage of this step simultaneously (CR 510.2), once every affected player has
+ * chosen the order of the prevention shields that apply to it where the order matters (CR 616.1).
+ */
+function dealCombatDamage(state: GameState): void {
+  const combat = state.combat;
+  if (!combat) return;
+  const events = combatDamageEvents(state);
+  const pending = pendingShieldChoice(state, events);
+  if (pending) {
+    const to = (events[pending.event] as CombatDamage).to;
+    state.decision = {
+      kind: 'choose',
+      player: affectedChooser(state, to),
+      choice: { prompt: 'preventionOrder', options: shieldOptions(state, pending.shields), min: 1, max: 1, rule: '616.1' },
+    };
+    return;
+  }
+  const first = state.turn.step === 'firstStrikeDamage';
+  if (first) {
+    for (const a of combat.attackers) if (onBattlefield(state, a.id) && dealsInStep(state, a.id, true, a.dealtFirstStrike)) a.dealtFirstStrike = true;
+    for (const b of combat.blockers) if (onBattlefield(state, b.id) && dealsInStep(state, b.id, true, b.dealtFirstStrike)) b.dealtFirstStrike = true;
+  }
+  events.forEach((e, i) => dealDamage(state, e.source, e.to, e.amount, true, combat.shieldOrders?.[String(i)] ?? []));
   combat.divisions = {};
+  delete combat.shieldOrders;
   state.turn.priority = state.turn.active;
   state.turn.passes = 0;
+}
+
+/**
+ * The answer to a choice of which prevention shield applies next to a combat damage event
+ * (CR 616.1): the shield is added to that event's order and the damage step goes on.
+ */
+export function answerCombatShieldChoice(state: GameState, option: number): void {
+  const combat = state.combat;
+  check(combat, 'badState', 'there is no combat damage waiting for this choice');
+  const pending = pendingShieldChoice(state, combatDamageEvents(state));
+  check(pending, 'badState', 'there is no combat damage waiting for this choice');
+  const shield = pending.shields[option];
+  check(shield, 'illegal', 'no such option', '616.1');
+  const orders = (combat.shieldOrders ??= {});
+  orders[String(pending.event)] = [...(orders[String(pending.event)] ?? []), shield.id];
+  state.decision = null;
+  dealCombatDamage(state);
 }
 
 /** Whether this combat has a first-strike damage step (CR 510.4). */

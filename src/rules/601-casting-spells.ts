@@ -11,7 +11,7 @@ import { characteristics } from '../engine/characteristics.js';
 import { canPayMana, manaSources, payMana } from '../engine/costs.js';
 import type { ManaCost, ManaSource } from '../engine/mana.js';
 import { check } from '../engine/errors.js';
-import { formatOf, type RuleModule } from '../engine/format.js';
+import { formatOf, nameAs, type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../engine/targets.js';
 import { fireTriggers } from '../engine/triggers.js';
@@ -90,6 +90,7 @@ export const castingSpells: RuleModule = {
       check(Number.isInteger(a.x) && a.x >= 0, 'malformed', 'x must be a whole number of at least 0', '107.3');
       check(isRefList(a.targets), 'malformed', 'targets must be a list of {player} or {object}');
       check(p.hand.includes(a.card), 'illegal', 'that card is not in your hand', '601.2a');
+      if (a.name !== undefined) nameAs(state, a.player, a.card, a.name, 'cast');
       const def = findDefinition(obj(state, a.card).card);
       check(def, 'unknownCard', `the engine does not implement ${obj(state, a.card).card}`);
       check(castTiming(state, a.player, a.card), 'illegal', 'you cannot cast that spell now', '601.3');
@@ -99,7 +100,8 @@ export const castingSpells: RuleModule = {
       const specs = spellTargetSpecs(def.name, modes);
       check(a.targets.length >= requiredTargets(specs) && a.targets.length <= specs.length, 'badTarget', `that spell needs ${requiredTargets(specs)} to ${specs.length} target(s)`, '601.2c');
       a.targets.forEach((t, i) => {
-        check(isLegalTarget(state, specs[i] as TargetSpec, t, a.player, null), 'badTarget', `target ${i + 1} is not legal`, '601.2c');
+        // the card being cast is the source whose characteristics protection judges (CR 702.16b)
+        check(isLegalTarget(state, specs[i] as TargetSpec, t, a.player, a.card), 'badTarget', `target ${i + 1} is not legal`, '601.2c');
         check(!a.targets.slice(0, i).some((u, j) => sameRef(u, t) && sameTargetWord(specs[j]!, specs[i]!)), 'badTarget', 'the same target twice for one word "target"', '601.2c');
       });
       const restricted = castRestricted(state, a.player, a.card);
@@ -132,7 +134,7 @@ export const castingSpells: RuleModule = {
       if (!canPayMana(state, d.player, totalCost(state, d.player, card, 0), 0, null, (sources ??= manaSources(state, d.player)))) continue;
       const top = hasX(card, state) ? maxX(state, d.player, card, sources ?? manaSources(state, d.player)) : 0;
       for (const modes of modeChoices(def.spell)) {
-        const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, null);
+        const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, card);
         for (let x = 0; x <= top; x++) {
           for (const targets of combos) out.push(def.spell?.modes ? { type: 'cast', player: d.player, card, targets, x, modes } : { type: 'cast', player: d.player, card, targets, x });
         }

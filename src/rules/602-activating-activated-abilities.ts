@@ -6,9 +6,10 @@
  * @module
  */
 import type { ActivateAction } from '../engine/actions.js';
-import { activatedAbilitiesOf } from '../engine/abilities.js';
+import type { CardDefinition } from '../cards/definition.js';
+import { grantedActivatedAbilities } from '../engine/abilities.js';
 import type { ActivatedDef } from '../cards/types.js';
-import { characteristics } from '../engine/characteristics.js';
+import { characteristics, definitionOf } from '../engine/characteristics.js';
 import { canPayMana, canPayOtherCosts, manaPart, manaSources, payMana, payOtherCosts } from '../engine/costs.js';
 import type { ManaSource } from '../engine/mana.js';
 import { check } from '../engine/errors.js';
@@ -16,15 +17,62 @@ import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { addMana, type ManaType } from '../engine/mana.js';
 import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../engine/targets.js';
-import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
 import { hasPriority, sorceryTiming } from './timing.js';
+import { resolveManaAbility } from '../engine/resolve.js';
 
-/** The activated abilities of a permanent, its own and granted ones, if it has its abilities (CR 613.1f). */
-function abilitiesOf(state: GameState, source: ObjectId): readonly ActivatedDef[] {
-  const abilities = activatedAbilitiesOf(state, source);
-  if (abilities.length === 0 || !characteristics(state, source).hasAbilities) return [];
-  return abilities;
+/** An activated ability a permanent has: its definition, and the card and index that define it. */
+interface Activatable {
+  /** The ability. */
+  ab: ActivatedDef;
+  /** The card whose definition holds it: the permanent's own, or the Aura or Equipment that grants it. */
+  card: string;
+  /** Its index in that card's `activated` list. */
+  index: number;
+}
+
+const ownAbilities = new WeakMap<CardDefinition, Activatable[]>();
+
+/** The activated abilities a card defines for the permanent itself (not those it grants). */
+function ownAbilitiesOf(def: CardDefinition): Activatable[] {
+  let list = ownAbilities.get(def);
+  if (!list) {
+    list = [];
+    (def.activated ?? []).forEach((ab, index) => {
+      if (!ab.grantedTo) list?.push({ ab, card: def.name, index });
+    });
+    ownAbilities.set(def, list);
+  }
+  return list;
+}
+
+/**
+ * The activated abilities of a permanent, if it has its abilities (CR 613.1f): its own, then those
+ * the Auras and Equipment attached to it grant, in the order they arrived. The `ability` of an
+ * activate action indexes this list.
+ */
+function abilitiesOf(state: GameState, source: ObjectId): readonly Activatable[] {
+  const o = obj(state, source);
+  if (o.faceDown) return [];
+  const def = definitionOf(o);
+  let granted: Activatable[] | null = null;
+  for (const id of state.battlefield) {
+    const a = (state.objects[id] as GameObject).attachedTo;
+    if (a === null || !('object' in a) || a.object !== source) continue;
+    const by = state.objects[id] as GameObject;
+    const grants = definitionOf(by)?.activated;
+    if (!grants || by.faceDown || !characteristics(state, id).hasAbilities) continue;
+    grants.forEach((ab, index) => {
+      if (ab.grantedTo === 'attached') (granted ??= []).push({ ab, card: by.card, index });
+    });
+  }
+  // abilities granted by face-up cards in the command zone (CR 613.1f), numbered after the card's own
+  const commandGrants = grantedActivatedAbilities(state, source);
+  commandGrants.forEach((ab, k) => (granted ??= []).push({ ab, card: o.card, index: (def?.activated?.length ?? 0) + k }));
+  if ((!def?.activated && granted === null) || !characteristics(state, source).hasAbilities) return [];
+  const own = def ? ownAbilitiesOf(def) : [];
+  return granted === null ? own : [...own, ...(granted as Activatable[])];
 }
 
 /** The colors a mana ability may make, when it lets the player choose (one entry when it doesn't). */
@@ -49,13 +97,31 @@ function functions(state: GameState, source: ObjectId): boolean {
 function canActivate(state: GameState, player: PlayerId, source: ObjectId, index: number, sources?: ManaSource[]): boolean {
   if (!functions(state, source)) return false;
   if (characteristics(state, source).controller !== player) return false;
-  const ab = abilitiesOf(state, source)[index];
+  const ab = abilitiesOf(state, source)[index]?.ab;
   if (!ab) return false;
   if (!hasPriority(state, player)) return false;
   if (ab.sorcery && !sorceryTiming(state, player)) return false;
+  // CR 606.3: a loyalty ability at sorcery speed, and only if none of the permanent's was activated this turn
+  if (ab.cost.loyalty !== undefined && (!sorceryTiming(state, player) || obj(state, source).loyaltyTurn === state.turn.number)) return false;
   if (!canPayOtherCosts(state, player, source, ab.cost)) return false;
   const mana = manaPart(ab.cost);
   return mana.length === 0 || canPayMana(state, player, mana, 0, ab.cost.tap ? source : null, sources ?? manaSources(state, player));
+}
+
+/** The most X the abilities' lister offers: a bound, like casting's, far above any real mana supply. */
+const X_BOUND = 64;
+
+/**
+ * The values of X a player could pay for an ability now (CR 107.3, 602.2b): none beyond 0 when its
+ * cost has no {X}, otherwise every X from 0 up to the most its mana sources can pay.
+ */
+function payableX(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef, sources: ManaSource[]): number {
+  const mana = manaPart(ab.cost);
+  if (!mana.some((m) => m.kind === 'X')) return 0;
+  const exclude = ab.cost.tap ? source : null;
+  let x = 0;
+  while (x < X_BOUND && canPayMana(state, player, mana, x + 1, exclude, sources)) x++;
+  return x;
 }
 
 /** CR 602 and 605: activating abilities. */
@@ -71,8 +137,9 @@ export const activatingAbilities: RuleModule = {
       check(Number.isInteger(a.x) && a.x >= 0, 'malformed', 'x must be a whole number of at least 0');
       check(state.objects[a.source] !== undefined, 'illegal', `no object ${a.source}`);
       check(canActivate(state, a.player, a.source, a.ability), 'illegal', 'you cannot activate that ability now', '602.2');
-      const ab = abilitiesOf(state, a.source)[a.ability] as ActivatedDef;
+      const { ab, card: definedBy, index } = abilitiesOf(state, a.source)[a.ability] as Activatable;
       check(a.x === 0 || manaPart(ab.cost).some((m) => m.kind === 'X'), 'illegal', 'that ability has no X in its cost', '107.3a');
+      check(canPayMana(state, a.player, manaPart(ab.cost), a.x, ab.cost.tap ? a.source : null), 'cannotPay', `you cannot pay that cost with X = ${a.x}`, '602.2b');
       const specs = ab.targets ?? [];
       check(a.targets.length >= requiredTargets(specs) && a.targets.length <= specs.length, 'badTarget', `that ability needs ${requiredTargets(specs)} to ${specs.length} target(s)`, '602.2b');
       a.targets.forEach((t, i) => {
@@ -85,13 +152,16 @@ export const activatingAbilities: RuleModule = {
       const choices = manaChoices(ab);
       if (choices.length > 1) check(a.color !== undefined && choices.includes(a.color), 'malformed', `choose a color: ${choices.join(', ')}`, '106.1a');
       else check(a.color === undefined, 'malformed', 'that ability lets you choose no color of mana', '106.1a');
-      const card = obj(state, a.source).card;
+      const card = definitionOf(obj(state, a.source))?.name ?? obj(state, a.source).card;
       if (ab.mana) {
         // CR 605.3b: a mana ability resolves immediately
         payOtherCosts(state, a.player, a.source, ab.cost, a.exile);
         payMana(state, a.player, manaPart(ab.cost), a.x, a.source);
         const e = ab.effects[0];
-        if (e && e.do === 'addMana' && typeof e.amount === 'number') {
+        if (ab.effects.length > 1 || (e && e.do !== 'addMana')) {
+          emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, detail: ab.text });
+          resolveManaAbility(state, a.source, a.player, ab.effects);
+        } else if (e && e.do === 'addMana' && typeof e.amount === 'number') {
           const type = (a.color ?? (e.mana === 'anyColor' ? 'W' : e.mana[0])) as ManaType;
           const p = state.players[a.player]!;
           p.pool = addMana(p.pool, type, e.amount);
@@ -102,15 +172,16 @@ export const activatingAbilities: RuleModule = {
         state.decision = null;
         return;
       }
-      const id = createObject(state, { kind: 'ability', card, owner: a.player, zone: 'stack' });
+      // the ability on the stack names the card that defines it (CR 113.7: its source is the permanent)
+      const id = createObject(state, { kind: 'ability', card: definedBy, owner: a.player, zone: 'stack' });
       const o = obj(state, id);
       o.source = a.source;
-      o.ability = a.ability;
+      o.ability = index;
       o.targets = a.targets.map((t) => ({ ...t }));
       o.x = a.x;
       payMana(state, a.player, manaPart(ab.cost), a.x, ab.cost.tap ? a.source : null);
       payOtherCosts(state, a.player, a.source, ab.cost, a.exile);
-      emit(state, { type: 'activate', rule: '602.2', player: a.player, object: id, card, detail: ab.text });
+      emit(state, { type: 'activate', rule: '602.2', player: a.player, object: id, card: definedBy, detail: ab.text });
       state.turn.passes = 0;
       state.decision = null;
     },
@@ -127,16 +198,20 @@ export const activatingAbilities: RuleModule = {
       const abs = abilitiesOf(state, source);
       for (let i = 0; i < abs.length; i++) {
         if (!canActivate(state, d.player, source, i, (sources ??= manaSources(state, d.player)))) continue;
-        const ab = abs[i] as ActivatedDef;
+        const ab = (abs[i] as Activatable).ab;
+        // CR 107.3, 602.2b: every X the player could pay is a choice of its own
+        const top = payableX(state, d.player, source, ab, sources ?? manaSources(state, d.player));
         const exiles: (ObjectId | undefined)[] = ab.cost.exileFromHand ? hand : [undefined];
         for (const targets of targetCombinations(state, ab.targets ?? [], d.player, source)) {
-          for (const color of manaChoices(ab)) {
-            for (const exile of exiles) {
-              out.push({
-                type: 'activate', player: d.player, source, ability: i, targets, x: 0,
-                ...(color === undefined ? {} : { color }),
-                ...(exile === undefined ? {} : { exile }),
-              });
+          for (let x = 0; x <= top; x++) {
+            for (const color of manaChoices(ab)) {
+              for (const exile of exiles) {
+                out.push({
+                  type: 'activate', player: d.player, source, ability: i, targets, x,
+                  ...(color === undefined ? {} : { color }),
+                  ...(exile === undefined ? {} : { exile }),
+                });
+              }
             }
           }
         }

@@ -10,6 +10,7 @@ import { continueResolution } from '../engine/flow.js';
 import type { RuleModule } from '../engine/format.js';
 import { indexSubsets } from '../engine/subsets.js';
 import type { PendingChoice } from '../state/types.js';
+import { answerCombatShieldChoice } from './506-combat-phase.js';
 import { applyLegendRule } from './704-state-based-actions.js';
 
 /** Every subset of option indexes with a size in [min, max], in lexicographic order. */
@@ -33,6 +34,10 @@ export const resolving: RuleModule = {
       check(a.choice.length >= c.min && a.choice.length <= c.max, 'illegal', `choose between ${c.min} and ${c.max} options`, c.rule);
       if (c.rule === '704.5j') {
         applyLegendRule(state, a.player, c, a.choice[0] as number);
+        return;
+      }
+      if (c.rule === '616.1' && !state.resolution) {
+        answerCombatShieldChoice(state, a.choice[0] as number);
         return;
       }
       const r = state.resolution;

@@ -7,18 +7,24 @@
  *
  * @module
  */
+import { attachedStatics } from '../engine/attach.js';
 import { characteristics, hasKeyword } from '../engine/characteristics.js';
 import type { RuleModule } from '../engine/format.js';
+import { protection } from './702.16-protection.js';
 
 /** CR 702.2 Deathtouch. */
 export const deathtouch: RuleModule = { number: '702.2', title: 'Deathtouch', keywords: ['deathtouch'] };
 
-/** CR 702.3 Defender: a creature with defender can't attack (702.3b). */
+/**
+ * CR 702.3 Defender: a creature with defender can't attack (702.3b), unless an effect lets it attack
+ * as though it didn't have defender (Warmonger's Chariot), which doesn't remove the keyword.
+ */
 export const defender: RuleModule = {
   number: '702.3',
   title: 'Defender',
   keywords: ['defender'],
-  attackRestriction: (state, creature) => (hasKeyword(state, creature, 'defender') ? '702.3b' : null),
+  attackRestriction: (state, creature) =>
+    (hasKeyword(state, creature, 'defender') && attachedStatics(state, creature, 'attacksDespiteDefender').length === 0 ? '702.3b' : null),
 };
 
 /** CR 702.4 Double Strike. */
@@ -110,5 +116,5 @@ export const menace: RuleModule = {
 /** Every evergreen keyword module of the core game. */
 export const evergreenKeywords: readonly RuleModule[] = [
   deathtouch, defender, doubleStrike, firstStrike, flash, flying, haste, hexproof, indestructible, intimidate,
-  lifelink, reach, trample, vigilance, fear, menace,
+  lifelink, protection, reach, trample, vigilance, fear, menace,
 ];

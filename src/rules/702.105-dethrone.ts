@@ -21,7 +21,7 @@ export function hasMostLife(state: GameState, player: PlayerId): boolean {
 }
 
 /** The player a creature attacks in the current combat, or null if it attacks a planeswalker or nothing. */
-function playerAttackedBy(state: GameState, creature: ObjectId): PlayerId | null {
+export function playerAttackedBy(state: GameState, creature: ObjectId): PlayerId | null {
   const target = state.combat?.attackers.find((a) => a.id === creature)?.target;
   return target && 'player' in target ? target.player : null;
 }

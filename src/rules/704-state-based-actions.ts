@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { canBeAttached } from '../engine/attach.js';
 import { characteristics } from '../engine/characteristics.js';
 import { loseGame } from '../engine/flow.js';
 import type { RuleModule } from '../engine/format.js';
@@ -31,8 +32,8 @@ function playerChecks(state: GameState): boolean {
   return losers.length > 0;
 }
 
-/** Tokens off the battlefield cease to exist (704.5d). */
-function tokenChecks(state: GameState): boolean {
+/** Tokens off the battlefield cease to exist (704.5d); true if any did. */
+export function tokenChecks(state: GameState): boolean {
   if (state.tokensAway === 0) return false;
   state.tokensAway = 0;
   let any = false;
@@ -56,7 +57,7 @@ function tokenChecks(state: GameState): boolean {
  * (704.5j, the controller choosing which to keep), Auras (704.5m), Equipment (704.5n), and +1/+1
  * with -1/-1 counters (704.5q).
  */
-function permanentChecks(state: GameState): boolean {
+export function permanentChecks(state: GameState): boolean {
   const toGraveyard: { id: ObjectId; rule: string }[] = [];
   let any = false;
   const legends = new Map<string, ObjectId[]>();
@@ -75,16 +76,13 @@ function permanentChecks(state: GameState): boolean {
       const key = `${c.controller}\u0000${c.name}`;
       legends.set(key, [...(legends.get(key) ?? []), id]);
     }
-    if (c.subtypes.includes('Aura')) {
-      const a = o.attachedTo;
-      if (!a || ('object' in a && !onBattlefield(state, a.object))) toGraveyard.push({ id, rule: '704.5m' });
-    }
-    if (c.subtypes.includes('Equipment') && o.attachedTo) {
-      const a = o.attachedTo;
-      if ('player' in a || !onBattlefield(state, a.object) || !characteristics(state, a.object).types.includes('Creature')) {
-        o.attachedTo = null;
-        any = true;
-      }
+    // CR 704.5m: an Aura attached to nothing, or to what its enchant ability no longer allows
+    if (c.subtypes.includes('Aura') && (!o.attachedTo || !canBeAttached(state, id, o.attachedTo))) toGraveyard.push({ id, rule: '704.5m' });
+    // CR 704.5n: an Equipment attached to something it can't equip becomes unattached and stays
+    else if (c.subtypes.includes('Equipment') && o.attachedTo && !canBeAttached(state, id, o.attachedTo)) {
+      o.attachedTo = null;
+      emit(state, { type: 'unattach', rule: '704.5n', object: id, card: o.card });
+      any = true;
     }
     const plus = o.counters['+1/+1'] ?? 0;
     const minus = o.counters['-1/-1'] ?? 0;

@@ -27,8 +27,11 @@ export type ZoneName =
 /** The state of the seeded PRNG (sfc32): four unsigned 32-bit words. */
 export type RngState = [number, number, number, number];
 
-/** What kind of thing an object is (CR 109.1). */
-export type ObjectKind = 'card' | 'token' | 'ability' | 'emblem';
+/**
+ * What kind of thing an object is (CR 109.1): a card, a token, an ability on the stack, an emblem, or a
+ * copy of a spell, which no card represents and which ceases to exist off the stack (CR 707.10a).
+ */
+export type ObjectKind = 'card' | 'token' | 'ability' | 'emblem' | 'copy';
 
 /** Counters on an object or a player, by kind (CR 122). */
 export type Counters = Record<string, number>;
@@ -111,6 +114,25 @@ export interface GameObject {
   chosenNames?: string[];
   /** A number chosen for the object as the game began (Emissary's Ploy, CR 315.5a). */
   chosenNumber?: number;
+  /**
+   * The number of the turn in which a loyalty ability of this permanent was last activated: one may
+   * be activated only if none was this turn (CR 606.3). Absent until one is.
+   */
+  loyaltyTurn?: number;
+  /**
+   * The copiable values this permanent took as it entered as a copy of another (CR 707.2, 613.2a,
+   * layer 1): the card (or token) definition copied, plus the abilities the copy effect adds as part
+   * of them ("except it has haste and dethrone", CR 707.9b). Absent for a permanent that copies nothing.
+   */
+  copyOf?: CopiedValues;
+}
+
+/** The copiable values a copy effect gives (CR 707.2): a definition's, with abilities it adds. */
+export interface CopiedValues {
+  /** The card or token definition whose printed values are copied. */
+  card: string;
+  /** Keyword abilities added as part of the copiable values (CR 707.9b). */
+  keywords: string[];
 }
 
 /** What a triggered ability remembers of the event that triggered it (CR 603.2). */
@@ -195,6 +217,8 @@ export interface TurnState {
   turnsBegun: number[];
   /** Players received priority in this cleanup step, so another cleanup step follows (CR 514.3a). */
   repeatCleanup: boolean;
+  /** Additional combat phases still to come directly after the current combat phase (CR 500.8). */
+  additionalCombats: number;
 }
 
 /** One attacking creature in the current combat (CR 506.4). */
@@ -225,6 +249,11 @@ export interface CombatState {
   blockersDeclaredBy: PlayerId[];
   /** Damage divisions chosen in the current damage step, by attacker id (CR 510.1c). */
   divisions: Record<string, number[]>;
+  /**
+   * The prevention shields the affected players chose, in order, for the combat damage events of the
+   * current damage step (CR 616.1), by the event's index; absent while nobody has chosen.
+   */
+  shieldOrders?: Record<string, number[]>;
 }
 
 /** A pending declaration of attackers or blockers, built one creature at a time. */
@@ -375,6 +404,79 @@ export interface ExiledUntil {
   controller: PlayerId;
 }
 
+/**
+ * A continuous effect from a resolved spell or ability that changes game rules rather than objects
+ * (CR 613.11): a creature can't be blocked (CR 509.1b), or a player may cast a card from where it is
+ * (CR 601.2a: a permission).
+ */
+export type RuleEffect = RuleEffectBase & (
+  | {
+      /** The creatures can't be blocked (CR 509.1b). */
+      kind: 'cantBeBlocked';
+      /** The creatures, locked in as it began (CR 611.2c); or null with `controlledBy`. */
+      affected: ObjectId[] | null;
+      /** "Creatures you control": every creature this player controls while it lasts, even later ones. */
+      controlledBy: PlayerId | null;
+    }
+  | {
+      /** A player may cast a card from the zone it is in (CR 601.2a), following the normal timing rules. */
+      kind: 'mayCast';
+      /** The card. */
+      card: ObjectId;
+      /** The player who may cast it. */
+      player: PlayerId;
+      /** The player may spend mana as though it were mana of any color to cast it (CR 609.4b). */
+      anyColor: boolean;
+    }
+);
+
+/** What every {@link RuleEffect} has. */
+export interface RuleEffectBase {
+  /** Unique within the game. */
+  id: number;
+  /** Timestamp (CR 613.7). */
+  timestamp: number;
+  /** How long it lasts. */
+  duration: Duration;
+  /** The object that created it. */
+  source: ObjectId | null;
+  /** Its controller. */
+  controller: PlayerId;
+}
+
+/**
+ * A delayed triggered ability (CR 603.7), created by a resolving spell or ability: it triggers once,
+ * the next time its event happens (603.7c), and is then gone.
+ */
+export interface DelayedTrigger {
+  /** Unique within the game. */
+  id: number;
+  /** The card whose definition holds the ability (in its `triggered` list, with a `delayed` trigger). */
+  card: string;
+  /** Index of the ability in that list. */
+  ability: number;
+  /** Who controls it: the controller of the effect that created it (CR 603.7d). */
+  controller: PlayerId;
+  /** The object that created it. */
+  source: ObjectId | null;
+  /** The object it refers to ("that card"), as the context of its trigger. */
+  object: ObjectId | null;
+}
+
+/** The extra turns of a game (CR 500.7). */
+export interface ExtraTurns {
+  /**
+   * The players who will take the extra turns created and not yet begun, the next first: each new
+   * one is added directly after the current turn, so the most recently created is taken first.
+   */
+  queue: PlayerId[];
+  /**
+   * While an extra turn is taken: the player after whose turn the regular turn order goes on once the
+   * extra turns are over; null during a regular turn.
+   */
+  resumeAfter: PlayerId | null;
+}
+
 /** What happened in the current turn, for abilities that look back (CR 700.4 "this turn"). */
 export interface TurnHistory {
   /** Creatures that died this turn (CR 700.4), as last-known object ids. */
@@ -482,6 +584,12 @@ export interface GameState {
   monarch: PlayerId | null;
   /** Cards exiled until an event happens (CR 610.3). */
   exiledUntil: ExiledUntil[];
+  /** Continuous effects that change rules rather than objects (CR 613.11). */
+  ruleEffects: RuleEffect[];
+  /** Delayed triggered abilities waiting for their event (CR 603.7). */
+  delayedTriggers: DelayedTrigger[];
+  /** Extra turns to be taken (CR 500.7); absent while the game has never had any. */
+  extraTurns?: ExtraTurns;
   /** What happened this turn. */
   history: TurnHistory;
   /** Tokens moved off the battlefield since the last state-based-action check (for CR 704.5d). */
@@ -502,6 +610,11 @@ export interface GameState {
   startOfGame?: 'beforeShuffle' | 'beforeMulligans';
   /** The Conspiracy Draft game's start-of-game records (CR 905.4); absent in other formats. */
   conspiracyDraft?: ConspiracyDraftState;
+  /**
+   * What a format's own rule modules keep between actions (a variant's posts and counts), as plain
+   * JSON under the format's id; absent while no module keeps anything. The core never reads it.
+   */
+  formatData?: Record<string, unknown>;
 }
 
 /** What a Conspiracy Draft game remembers of its start (CR 905.4, 315.5a). */

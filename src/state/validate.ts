@@ -10,7 +10,7 @@
  */
 import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
-import { formatById, hasFormat, type RuleTriggeredAbility } from '../engine/format.js';
+import { formatById, hasFormat, moduleWith, type RuleTriggeredAbility } from '../engine/format.js';
 import { legalActions } from '../engine/legal.js';
 import { isNameableCard } from '../rules/702.106-hidden-agenda.js';
 import { CEASED } from '../zones/zones.js';
@@ -164,8 +164,9 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
   const x = rec(o, `object ${i}`);
   const what = `object ${i}`;
   if (x.id !== i) fail(`${what} has id ${String(x.id)}`);
-  if (x.rule === undefined && (typeof x.card !== 'string' || !findDefinition(x.card))) fail(`${what} names an unknown card ${JSON.stringify(x.card)}`);
-  oneOf(x.kind, ['card', 'token', 'ability', 'emblem'] as const, `${what}.kind`);
+  const nameless = x.rule === undefined && x.kind === 'card' && typeof x.card === 'string' && !findDefinition(x.card) && moduleWith(format, 'namelessCard')?.namelessCard(x.card);
+  if (x.rule === undefined && !nameless && (typeof x.card !== 'string' || !findDefinition(x.card))) fail(`${what} names an unknown card ${JSON.stringify(x.card)}`);
+  oneOf(x.kind, ['card', 'token', 'ability', 'emblem', 'copy'] as const, `${what}.kind`);
   r.player(x.owner, `${what}.owner`);
   r.player(x.controller, `${what}.controller`);
   oneOf(x.zone, ZONES, `${what}.zone`);
@@ -194,6 +195,14 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
     if (x.zone !== 'command' || names.length === 0 || names.length > 2 || !names.every(isNameableCard) || new Set(names).size !== names.length) fail(`${what}.chosenNames are not one or two names of cards`);
   }
   if (x.chosenNumber !== undefined && (x.zone !== 'command' || !isInt(x.chosenNumber))) fail(`${what}.chosenNumber is not a number chosen for a card in the command zone`);
+  if (x.loyaltyTurn !== undefined && !isInt(x.loyaltyTurn)) fail(`${what}.loyaltyTurn is not a turn number`);
+  if (x.copyOf !== undefined) {
+    // CR 707.2: a permanent copying a definition the engine knows, with added keywords
+    const c = rec(x.copyOf, `${what}.copyOf`);
+    if (x.zone !== 'battlefield' || typeof c.card !== 'string' || !findDefinition(c.card)) fail(`${what}.copyOf names no known card on the battlefield`);
+    if (!(Array.isArray(c.keywords) && c.keywords.every((k) => typeof k === 'string'))) fail(`${what}.copyOf has bad keywords`);
+  }
+  if (nameless) return;
   if (x.rule !== undefined) {
     // a triggered ability of a rule: no card; no source if inherent (CR 725.2), a keyword's has one (CR 702.121a)
     const ab = ruleAbility(format, x.rule, x.ability);
@@ -267,7 +276,7 @@ function checkZones(s: GameState): void {
       return;
     }
     // CR 800.4a: only the cards of a player who left the game leave every zone
-    if (o.kind === 'card' && !where.has(i) && s.players[o.owner]!.inGame) fail(`card ${i} is in no zone`);
+    if (o.kind === 'card' && o.movedTo !== CEASED && !where.has(i) && s.players[o.owner]!.inGame) fail(`card ${i} is in no zone`);
     if (o.movedTo === CEASED && where.has(i)) fail(`object ${i} ceased to exist but is listed`);
     if (o.kind === 'ability' && o.zone !== 'stack') fail(`ability ${i} is off the stack`);
   });
@@ -297,6 +306,12 @@ function checkCombat(c: unknown, r: Refs): void {
   for (const [k, v] of Object.entries(rec(x.divisions, 'combat.divisions'))) {
     r.object(Number(k), `combat.divisions key ${k}`);
     r.ints(v, `combat.divisions.${k}`);
+  }
+  if (x.shieldOrders !== undefined) {
+    for (const [k, v] of Object.entries(rec(x.shieldOrders, 'combat.shieldOrders'))) {
+      if (!/^\d+$/.test(k)) fail(`combat.shieldOrders key ${k} is not an event index`);
+      r.ints(v, `combat.shieldOrders.${k}`, Number.MIN_SAFE_INTEGER);
+    }
   }
 }
 
@@ -353,8 +368,11 @@ function checkDecision(s: GameState, r: Refs): void {
       if (typeof x.prompt !== 'string' || typeof x.rule !== 'string') fail('decision has no prompt or rule');
       return;
     case 'choose': {
-      if (!s.resolution || s.resolution.waiting === null) fail('a choice with no resolution waiting for it');
       const c = rec(x.choice, 'decision.choice');
+      // a choice is asked by a resolution, by the legend rule (CR 704.5j) or by combat damage's prevention shields (CR 616.1)
+      const damageStep = (step === 'combatDamage' || step === 'firstStrikeDamage') && combat !== null;
+      const asked = (s.resolution !== null && s.resolution.waiting !== null) || c.rule === '704.5j' || (c.rule === '616.1' && damageStep);
+      if (!asked) fail('a choice with no resolution waiting for it');
       const options = list(c.options, 'decision.choice.options');
       options.forEach((o, i) => {
         if (isRec(o) && Object.keys(o).length === 1 && typeof o.label === 'string') return;
@@ -456,7 +474,7 @@ export function validateState(value: unknown): asserts value is GameState {
   const state = s as unknown as GameState;
 
   const t = rec(s.turn, 'turn');
-  if (!isInt(t.number, 1) || !isInt(t.passes)) fail('bad turn numbers');
+  if (!isInt(t.number, 1) || !isInt(t.passes) || !isInt(t.additionalCombats)) fail('bad turn numbers');
   r.player(t.active, 'turn.active');
   r.playerOrNull(t.priority, 'turn.priority');
   oneOf(t.step, STEPS, 'turn.step');
@@ -527,13 +545,45 @@ export function validateState(value: unknown): asserts value is GameState {
     oneOf(x.until, ['anOpponentBecomesMonarch'] as const, `exiledUntil[${i}].until`);
     r.player(x.controller, `exiledUntil[${i}].controller`);
   });
+  list(s.ruleEffects, 'ruleEffects').forEach((e, i) => {
+    const what = `ruleEffects[${i}]`;
+    const x = rec(e, what);
+    if (!isInt(x.id) || !isInt(x.timestamp)) fail(`${what} has a bad id or timestamp`);
+    r.duration(x.duration, `${what}.duration`);
+    r.objectOrNull(x.source, `${what}.source`);
+    r.player(x.controller, `${what}.controller`);
+    const kind = oneOf(x.kind, ['cantBeBlocked', 'mayCast'] as const, `${what}.kind`);
+    if (kind === 'cantBeBlocked') {
+      if (x.affected !== null) r.objectList(x.affected, `${what}.affected`);
+      r.playerOrNull(x.controlledBy, `${what}.controlledBy`);
+      if ((x.affected === null) === (x.controlledBy === null)) fail(`${what} needs exactly one of affected and controlledBy`);
+    } else {
+      r.object(x.card, `${what}.card`);
+      r.player(x.player, `${what}.player`);
+      if (typeof x.anyColor !== 'boolean') fail(`${what}.anyColor is not true or false`);
+    }
+  });
+  list(s.delayedTriggers, 'delayedTriggers').forEach((e, i) => {
+    const what = `delayedTriggers[${i}]`;
+    const x = rec(e, what);
+    if (!isInt(x.id)) fail(`${what} has a bad id`);
+    if (typeof x.card !== 'string' || !isInt(x.ability) || findDefinition(x.card)?.triggered?.[x.ability]?.when.event !== 'delayed') fail(`${what} is no delayed triggered ability`);
+    r.player(x.controller, `${what}.controller`);
+    r.objectOrNull(x.source, `${what}.source`);
+    r.objectOrNull(x.object, `${what}.object`);
+  });
+  if (s.extraTurns !== undefined) {
+    const x = rec(s.extraTurns, 'extraTurns');
+    list(x.queue, 'extraTurns.queue').forEach((p, i) => r.player(p, `extraTurns.queue[${i}]`));
+    r.playerOrNull(x.resumeAfter, 'extraTurns.resumeAfter');
+  }
   // CR 725.3: one monarch at most; while the game goes on, the monarch is a player still in it (725.4)
   if (s.result === null && s.monarch !== null && !state.players[s.monarch as number]?.inGame) fail('the monarch has left the game');
   if (!isInt(s.tokensAway) || !isInt(s.nextTimestamp, 1) || !isInt(s.nextEffectId, 1)) fail('bad counters');
   // new timestamps and effect ids must be new (CR 613.7)
-  const stamps = [...state.objects, ...state.effects, ...state.replacements].map((x) => x.timestamp);
+  const stamps = [...state.objects, ...state.effects, ...state.replacements, ...state.ruleEffects].map((x) => x.timestamp);
   if (stamps.some((ts) => ts >= state.nextTimestamp)) fail('nextTimestamp is not past every timestamp');
-  if ([...state.effects, ...state.replacements].some((x) => x.id >= state.nextEffectId)) fail('nextEffectId is not past every effect id');
+  if ([...state.effects, ...state.replacements, ...state.ruleEffects, ...state.delayedTriggers].some((x) => x.id >= state.nextEffectId)) fail('nextEffectId is not past every effect id');
   checkLog(s.log, r);
   if (s.result !== null) {
     const x = rec(s.result, 'result');

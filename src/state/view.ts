@@ -101,6 +101,8 @@ export interface GameView {
   combat: CombatState | null;
   /** The monarch (CR 725.1), a public designation; null while there is none. */
   monarch: PlayerId | null;
+  /** The players who will take the extra turns still to come, the next first (CR 500.7): public. */
+  extraTurns: PlayerId[];
   /** The decision: in full for the deciding player, only its kind and player for the others. */
   decision: Decision | { kind: Decision['kind']; player: PlayerId } | null;
   /**
@@ -116,6 +118,11 @@ export interface GameView {
   log: GameEvent[];
   /** The result. */
   result: GameResult | null;
+  /**
+   * What the format's own rules keep (`GameState.formatData`), which is public (Magic Tech's posts,
+   * deployments and mission); absent when the format keeps nothing.
+   */
+  formatData?: Record<string, unknown>;
 }
 
 const HIDDEN_TO_OWNER_TOO: ReadonlySet<ZoneName> = new Set(['library']);
@@ -204,11 +211,13 @@ export function view(state: GameState, viewer: PlayerId): GameView {
     command: state.command.map((id) => objectView(state, id, viewer)),
     combat: state.combat,
     monarch: state.monarch,
+    extraTurns: [...(state.extraTurns?.queue ?? [])],
     decision: d === null ? null : mine ? d : { kind: d.kind, player: d.player },
     choiceObjects: mine && d.kind === 'choose' ? d.choice.options.flatMap((o) => ('object' in o ? [objectView(state, o.object, viewer)] : [])) : [],
     legalActions: mine ? legalActions(state) : [],
     pendingTriggers: state.pendingTriggers,
     log: logOf(state).map((e) => redactEvent(e, viewer)),
     result: state.result,
+    ...(state.formatData ? { formatData: structuredClone(state.formatData) } : {}),
   };
 }

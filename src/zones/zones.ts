@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { moduleWith } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { shuffleInPlace } from '../state/rng.js';
 import type { GameObject, GameState, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types.js';
@@ -109,6 +110,9 @@ export interface MoveOptions {
 /**
  * Moves an object to a zone of its owner (or a shared zone). The object becomes a new object
  * (CR 400.7); returns the new id. Cards go to their owner's library, hand or graveyard (CR 400.3).
+ * Auras and Equipment attached to a permanent that leaves stay pointed at it until state-based
+ * actions put them away or unattach them (CR 704.5m–n), so that "whenever enchanted creature dies"
+ * sees what they were attached to (CR 603.10a).
  */
 export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: MoveOptions): ObjectId {
   const o = obj(state, id);
@@ -132,18 +136,10 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   if (opts.tapped) n.tapped = true;
   o.movedTo = newId;
   if (o.kind === 'token' && to !== 'battlefield') state.tokensAway++;
-  if (from === 'battlefield') detachAll(state, id);
-  // what a viewer may see of this event is decided by the view from the two zones (CR 400.2)
-  emit(state, { type: 'zoneChange', rule: opts.rule, object: id, to: newId, player: o.owner, from, zone: to, card: o.card });
+  // what a viewer may see of this event is decided by the view from the two zones (CR 400.2); a
+  // card that arrives face down is not named (CR 708.2)
+  emit(state, { type: 'zoneChange', rule: opts.rule, object: id, to: newId, player: o.owner, from, zone: to, ...(opts.faceDown ? {} : { card: o.card }) });
   return newId;
-}
-
-/** Unattaches everything attached to a permanent that left the battlefield (leads to CR 704.5m/n). */
-function detachAll(state: GameState, id: ObjectId): void {
-  for (const other of state.battlefield) {
-    const a = (state.objects[other] as GameObject).attachedTo;
-    if (a && 'object' in a && a.object === id) (state.objects[other] as GameObject).attachedTo = null;
-  }
 }
 
 /**
@@ -157,7 +153,6 @@ export function ceaseToExist(state: GameState, id: ObjectId): void {
   const list = zoneList(state, o.zone, o.owner);
   const at = list.indexOf(id);
   if (at >= 0) list.splice(at, 1);
-  if (o.zone === 'battlefield') detachAll(state, id);
 }
 
 /** Shuffles a player's library (CR 701.24). */
@@ -175,6 +170,8 @@ export function drawCards(state: GameState, player: PlayerId, count: number): Ob
   const p = state.players[player] ?? fail(player);
   const drawn: ObjectId[] = [];
   for (let i = 0; i < count; i++) {
+    // an inexhaustible library (RuleModule.refillLibrary) is refilled before it is drawn from
+    if (p.library.length === 0) moduleWith(state.format, 'refillLibrary')?.refillLibrary(state, player);
     const top = p.library[0];
     if (top === undefined) {
       p.drewFromEmpty = true;

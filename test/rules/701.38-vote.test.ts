@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, deserialize, legalActions, serialize, tryApply, type GameState } from '../../src/index.js';
+import { apply, describeEvent, deserialize, legalActions, serialize, tryApply, type GameState } from '../../src/index.js';
 import { cast, events, life, nextTurn, resolveTop, setup } from '../cards/helpers.js';
 
 /** A game of `n` players in which player 0 holds Tyrant's Choice and two Swamps. */
@@ -88,5 +88,22 @@ describe('701.38 vote', () => {
     expect(events(s, 'vote').map((e) => e.detail)).toEqual(['death', 'death', 'torture']);
     // death got more votes: nobody loses life
     expect([life(s, 1), life(s, 2)]).toEqual([20, 20]);
+  });
+
+  it('701.38d: "If an effect gives a player multiple votes, those votes all happen at the same time the player would otherwise have voted."', () => {
+    // player 1 has two votes (Brago's Representative): made one after the other, cast together, in player 1's place
+    const { state } = setup({ players: [{ hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp'] }, { battlefield: ["Brago's Representative"] }, {}] });
+    let s = voteFor(toVote(state), 'death');
+    s = voteFor(s, 'torture');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'vote', rule: '701.38d' } });
+    expect(events(s, 'vote')).toHaveLength(1);
+    s = voteFor(s, 'torture');
+    expect(events(s, 'vote').map((e) => [e.player, e.detail, e.rule])).toEqual([[0, 'death', '701.38a'], [1, 'torture', '701.38d'], [1, 'torture', '701.38d']]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2 });
+  });
+
+  it('each vote reads in the log as who voted for what', () => {
+    const s = voteFor(toVote(table(2)), 'death');
+    expect(describeEvent(s, events(s, 'vote')[0]!)).toBe("Player 1 votes for death  [CR 701.38a]");
   });
 });

@@ -29,6 +29,20 @@ export const cn2Melee: readonly CardDefinition[] = [
       effects: [{ do: 'pump', what: { target: 0 }, power: 0, toughness: 0, keywords: ['melee'] }],
     }],
   }),
+  card('Custodi Soulcaller', {
+    keywords: ['melee'],
+    triggered: [{
+      text: 'Whenever Custodi Soulcaller attacks, return target creature card with mana value X or less from your graveyard to the battlefield, where X is the number of players you attacked this combat.',
+      when: { event: 'attacks', subject: 'self' },
+      targets: [{
+        kind: 'object',
+        zone: 'graveyard',
+        filter: { types: ['Creature'], controller: 'you', manaValueAtMostOpponentsAttacked: true },
+        text: 'target creature card with mana value X or less from your graveyard',
+      }],
+      effects: [{ do: 'putOntoBattlefield', what: { target: 0 } }],
+    }],
+  }),
   card('Adriana, Captain of the Guard', {
     keywords: ['melee'],
     statics: [{ kind: 'grantKeywords', text: 'Other creatures you control have melee.', affects: { types: ['Creature'], controller: 'you', other: true }, keywords: ['melee'] }],

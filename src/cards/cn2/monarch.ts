@@ -26,8 +26,31 @@ function anOpponentIsTheMonarch(ctx: EffectContext): boolean {
   return m !== null && opponents(ctx.state, ctx.controller).includes(m);
 }
 
+/**
+ * The trigger condition of Canal Courier (CR 603.2): it attacks a player, and another attacking
+ * creature attacks a different player (attacking a planeswalker is not attacking a player).
+ */
+function attacksADifferentPlayerThanAnother(ctx: EffectContext): boolean {
+  const attackers = ctx.state.combat?.attackers ?? [];
+  const self = attackers.find((a) => a.id === ctx.source);
+  if (!self || !('player' in self.target)) return false;
+  const player = self.target.player;
+  return attackers.some((a) => a.id !== ctx.source && 'player' in a.target && a.target.player !== player);
+}
+
 /** The monarch cards of CN2 the engine implements. */
 export const cn2Monarch: readonly CardDefinition[] = [
+  card('Canal Courier', {
+    triggered: [
+      youBecomeTheMonarch('When Canal Courier enters the battlefield, you become the monarch.'),
+      {
+        text: "Whenever Canal Courier and another creature attack different players, Canal Courier can't be blocked this combat.",
+        when: { event: 'attacks', subject: 'self' },
+        triggersIf: attacksADifferentPlayerThanAnother,
+        effects: [{ do: 'cantBeBlocked', what: 'self', until: 'endOfCombat' }],
+      },
+    ],
+  }),
   card('Crown-Hunter Hireling', {
     triggered: [youBecomeTheMonarch('When Crown-Hunter Hireling enters the battlefield, you become the monarch.')],
     statics: [{
@@ -67,6 +90,17 @@ export const cn2Monarch: readonly CardDefinition[] = [
       },
     ],
   }),
+  card('Keeper of Keys', {
+    triggered: [
+      youBecomeTheMonarch('When Keeper of Keys enters the battlefield, you become the monarch.'),
+      {
+        text: "At the beginning of your upkeep, if you're the monarch, creatures you control can't be blocked this turn.",
+        when: { event: 'beginningOfStep', step: 'upkeep', whose: 'you' },
+        condition: youAreTheMonarch,
+        effects: [{ do: 'cantBeBlocked', creaturesOf: 'you', until: 'endOfTurn' }],
+      },
+    ],
+  }),
   card("Marchesa's Decree", {
     triggered: [
       youBecomeTheMonarch("When Marchesa's Decree enters the battlefield, you become the monarch."),
@@ -90,6 +124,10 @@ export const cn2Monarch: readonly CardDefinition[] = [
   }),
   card('Palace Sentinels', {
     triggered: [youBecomeTheMonarch('When Palace Sentinels enters the battlefield, you become the monarch.')],
+  }),
+  card('Protector of the Crown', {
+    triggered: [youBecomeTheMonarch('When Protector of the Crown enters the battlefield, you become the monarch.')],
+    statics: [{ kind: 'redirectDamageToSelf', text: 'All damage that would be dealt to you is dealt to Protector of the Crown instead.' }],
   }),
   card('Queen Marchesa', {
     keywords: ['deathtouch', 'haste'],

@@ -5,17 +5,23 @@
  */
 import type { CardDefinition } from '../definition.js';
 import { cnsColorless } from './artifacts.js';
+import { cnsAuras } from './auras.js';
 import { cnsBlack } from './black.js';
 import { cnsBlue } from './blue.js';
 import { cnsConspiracies } from './conspiracies.js';
 import { cnsDethrone } from './dethrone.js';
+import { cnsEquipment } from './equipment.js';
 import { cnsGreen } from './green.js';
 import { cnsMulticolor } from './multicolor.js';
+import { cnsPlaneswalkers } from './planeswalkers.js';
+import { cnsParley } from './parley.js';
 import { cnsRed } from './red.js';
 import { cnsVote } from './vote.js';
 import { cnsWhite } from './white.js';
+import { cnsXActivated } from './x-activated.js';
 
 /** Every implemented CNS card. */
 export const cnsCards: readonly CardDefinition[] = [
-  ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsVote, ...cnsConspiracies,
+  ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsParley, ...cnsVote, ...cnsConspiracies, ...cnsXActivated,
+  ...cnsAuras, ...cnsEquipment, ...cnsPlaneswalkers,
 ];

@@ -5,14 +5,32 @@
  *
  * @module
  */
-import { isCreature } from '../../engine/characteristics.js';
-import { putOntoBattlefield } from '../../engine/game-actions.js';
-import { apnap } from '../../engine/players.js';
-import { gotMoreVotes } from '../../rules/701.38-vote.js';
+import { characteristics, isCreature } from '../../engine/characteristics.js';
+import { addEffect, exile, loseLife, putOntoBattlefield, sacrifice } from '../../engine/game-actions.js';
+import { apnap, opponents } from '../../engine/players.js';
+import { matchesFilter } from '../../engine/targets.js';
+import { gotMoreVotes, mostVoted, mostVotedObjects, votesCastBy } from '../../rules/701.38-vote.js';
+import { PROTECTION_FROM } from '../../rules/702.16-protection.js';
+import { isCurrent, moveObject, obj, onBattlefield } from '../../zones/zones.js';
+import { addExtraTurn } from '../../rules/500.7-extra-turns.js';
+import { copySpell, newTargetChoices } from '../../rules/707.10-copying-spells.js';
+import type { GameState, ObjectId } from '../../state/types.js';
 import { card, type CardDefinition } from '../definition.js';
 
 const deathOrTorture = ['death', 'torture'] as const;
 const graceOrCondemnation = ['grace', 'condemnation'] as const;
+const sicknessOrPsychosis = ['sickness', 'psychosis'] as const;
+const carnageOrHomage = ['carnage', 'homage'] as const;
+const guardianColors = ['blue', 'black', 'red', 'green'] as const;
+const colorLetter = { blue: 'U', black: 'B', red: 'R', green: 'G' } as const;
+const timeOrKnowledge = ['time', 'knowledge'] as const;
+const denialOrDuplication = ['denial', 'duplication'] as const;
+
+/** The spell Split Decision targets, while it is still on the stack. */
+function targetSpell(state: GameState, object: ObjectId): ObjectId | null {
+  const t = obj(state, object).targets[0];
+  return t && 'object' in t && state.stack.includes(t.object) ? t.object : null;
+}
 
 /** The will of the council cards of CNS the engine implements. */
 export const cnsVote: readonly CardDefinition[] = [
@@ -51,6 +69,173 @@ export const cnsVote: readonly CardDefinition[] = [
             },
           }],
           otherwise: [{ do: 'destroy', what: { all: { types: ['Creature'], other: true } } }],
+        },
+      ],
+    }],
+  }),
+  card("Brago's Representative", {
+    statics: [{ kind: 'additionalVote', text: 'While voting, you get an additional vote.', optional: false }],
+  }),
+  card("Council's Judgment", {
+    spell: {
+      effects: [
+        {
+          do: 'vote',
+          startingWith: 'you',
+          options: {
+            // the candidates are not targeted (CR 701.38b): protection or hexproof does not keep a permanent out
+            objects: ({ state, controller, source }) => state.battlefield.filter((id) => characteristics(state, id).controller !== controller && matchesFilter(state, id, { notTypes: ['Land'] }, controller, source)),
+          },
+        },
+        {
+          do: 'custom',
+          text: 'Exile each permanent with the most votes or tied for most votes.',
+          run: ({ state }) => {
+            for (const id of mostVotedObjects(state)) if (onBattlefield(state, id)) exile(state, id);
+          },
+        },
+      ],
+    },
+  }),
+  card('Custodi Squire', {
+    keywords: ['flying'],
+    triggered: [{
+      text: 'Will of the council — When Custodi Squire enters the battlefield, starting with you, each player votes for an artifact, creature, or enchantment card in your graveyard. Return each card with the most votes or tied for most votes to your hand.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [
+        {
+          do: 'vote',
+          startingWith: 'you',
+          options: {
+            objects: ({ state, controller, source }) => (state.players[controller]?.graveyard ?? []).filter((id) => matchesFilter(state, id, { types: ['Artifact', 'Creature', 'Enchantment'] }, controller, source)),
+          },
+        },
+        {
+          do: 'custom',
+          text: 'Return each card with the most votes or tied for most votes to your hand.',
+          run: ({ state }) => {
+            for (const id of mostVotedObjects(state)) if (obj(state, id).zone === 'graveyard' && isCurrent(state, id)) moveObject(state, id, 'hand', { rule: '608.2c' });
+          },
+        },
+      ],
+    }],
+  }),
+  card('Bite of the Black Rose', {
+    spell: {
+      effects: [
+        { do: 'vote', options: sicknessOrPsychosis, startingWith: 'you' },
+        {
+          do: 'conditional',
+          text: 'If sickness gets more votes, creatures your opponents control get -2/-2 until end of turn. If psychosis gets more votes or the vote is tied, each opponent discards two cards.',
+          condition: gotMoreVotes('sickness', sicknessOrPsychosis),
+          then: [{ do: 'pump', what: { all: { types: ['Creature'], controller: 'opponent' } }, power: -2, toughness: -2 }],
+          otherwise: [{ do: 'discard', who: 'eachOpponent', amount: 2 }],
+        },
+      ],
+    },
+  }),
+  card('Grudge Keeper', {
+    triggered: [{
+      text: "Whenever players finish voting, each opponent who voted for a choice you didn't vote for loses 2 life.",
+      when: { event: 'playersFinishVoting' },
+      effects: [{
+        do: 'custom',
+        text: "Each opponent who voted for a choice you didn't vote for loses 2 life.",
+        run: ({ state, object, controller }) => {
+          // only the vote that triggered it counts; an opponent loses 2 life once, and only if none of
+          // their votes is for a choice the controller voted for (the rulings on extra votes)
+          const held = obj(state, object).trigger?.object;
+          if (held === null || held === undefined) return;
+          const votes = votesCastBy(state, held);
+          const mine = votes.get(controller) ?? [];
+          for (const p of opponents(state, controller).sort((a, b) => apnap(state).indexOf(a) - apnap(state).indexOf(b))) {
+            const theirs = votes.get(p) ?? [];
+            if (theirs.length > 0 && theirs.every((v) => !mine.includes(v))) loseLife(state, p, 2);
+          }
+        },
+      }],
+    }],
+  }),
+  card('Coercive Portal', {
+    triggered: [{
+      text: 'Will of the council — At the beginning of your upkeep, starting with you, each player votes for carnage or homage. If carnage gets more votes, sacrifice Coercive Portal and destroy all nonland permanents. If homage gets more votes or the vote is tied, draw a card.',
+      when: { event: 'beginningOfStep', step: 'upkeep', whose: 'you' },
+      effects: [
+        { do: 'vote', options: carnageOrHomage, startingWith: 'you' },
+        {
+          do: 'conditional',
+          text: 'If carnage gets more votes, sacrifice Coercive Portal and destroy all nonland permanents. If homage gets more votes or the vote is tied, draw a card.',
+          condition: gotMoreVotes('carnage', carnageOrHomage),
+          then: [
+            {
+              do: 'custom',
+              text: 'Sacrifice Coercive Portal.',
+              run: ({ state, source, controller }) => {
+                if (onBattlefield(state, source) && characteristics(state, source).controller === controller) sacrifice(state, source);
+              },
+            },
+            { do: 'destroy', what: { all: { notTypes: ['Land'] } } },
+          ],
+          otherwise: [{ do: 'draw', amount: 1, who: 'you' }],
+        },
+      ],
+    }],
+  }),
+  card('Plea for Power', {
+    spell: {
+      effects: [
+        { do: 'vote', options: timeOrKnowledge, startingWith: 'you' },
+        {
+          do: 'conditional',
+          text: 'If time gets more votes, take an extra turn after this one. If knowledge gets more votes or the vote is tied, draw three cards.',
+          condition: gotMoreVotes('time', timeOrKnowledge),
+          then: [{ do: 'custom', text: 'Take an extra turn after this one.', run: ({ state, controller }) => addExtraTurn(state, controller) }],
+          otherwise: [{ do: 'draw', amount: 3, who: 'you' }],
+        },
+      ],
+    },
+  }),
+  card('Split Decision', {
+    spell: {
+      targets: [{ kind: 'spell', filter: { types: ['Instant', 'Sorcery'] }, text: 'target instant or sorcery spell' }],
+      effects: [
+        { do: 'vote', options: denialOrDuplication, startingWith: 'you' },
+        {
+          do: 'conditional',
+          text: 'If denial gets more votes, counter the spell. If duplication gets more votes or the vote is tied, copy the spell. You may choose new targets for the copy.',
+          condition: gotMoreVotes('denial', denialOrDuplication),
+          then: [{ do: 'counterSpell', what: { target: 0 } }],
+          otherwise: [{
+            do: 'choices',
+            text: 'Copy the spell. You may choose new targets for the copy.',
+            asks: ({ state, object, controller }) => {
+              const spell = targetSpell(state, object);
+              return spell === null ? [] : newTargetChoices(state, spell, controller);
+            },
+            then: ({ state, object, controller }, answers) => {
+              const spell = targetSpell(state, object);
+              if (spell !== null) copySpell(state, spell, controller, answers);
+            },
+          }],
+        },
+      ],
+    },
+  }),
+  card('Council Guardian', {
+    triggered: [{
+      text: 'Will of the council — When Council Guardian enters the battlefield, starting with you, each player votes for blue, black, red, or green. Council Guardian gains protection from each color with the most votes or tied for most votes.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [
+        { do: 'vote', options: guardianColors, startingWith: 'you' },
+        {
+          do: 'custom',
+          text: 'Council Guardian gains protection from each color with the most votes or tied for most votes.',
+          run: ({ state, source, controller }) => {
+            // no duration: the protection lasts while this object stays on the battlefield (CR 611.2c)
+            if (!onBattlefield(state, source)) return;
+            const keywords = mostVoted(state, guardianColors).map((c) => PROTECTION_FROM[colorLetter[c as keyof typeof colorLetter]]);
+            if (keywords.length > 0) addEffect(state, { layer: '6', affected: [source], change: { kind: 'addKeywords', keywords }, duration: { until: 'forever' }, source, controller });
+          },
         },
       ],
     }],

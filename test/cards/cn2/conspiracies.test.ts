@@ -348,7 +348,7 @@ describe('Echoing Boon', () => {
     let { state: s, ids } = game(['Moment of Heroism']);
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[0]![0]! }], x: 0 });
     s = choose(choose(pass(pass(s)), [0]), [0]);
-    expect(s.stack.map((id) => s.objects[id]!.kind)).toEqual(['card', 'token']);
+    expect(s.stack.map((id) => s.objects[id]!.kind)).toEqual(['card', 'copy']);
     expect(logOf(s).filter((e) => e.type === 'cast')).toHaveLength(1);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type GameState } from '../../../src/index.js';
-import { attack, block, canBlock, keywords, life, passUntil, permanent, permanents, pt, putTrigger, resolveStack, setup, toBlockers } from '../helpers.js';
+import { apply, legalActions, type GameState } from '../../../src/index.js';
+import {
+  attack, block, canBlock, events, keywords, life, pass, passUntil, permanent, permanents, pt, putTrigger, resolveStack, setup, toBlockers,
+} from '../helpers.js';
 
 /** Puts every waiting triggered ability on the stack without targets, then resolves the stack. */
 function resolveAll(s: GameState): GameState {
@@ -132,5 +134,78 @@ describe('Adriana, Captain of the Guard', () => {
     const wings = permanent(state, 'Wings of the Guard');
     const s = resolveAll(attack(state, [[wings, 1], [permanent(state, 'Adriana, Captain of the Guard'), 2]]));
     expect(pt(s, wings)).toEqual([5, 5]);
+  });
+});
+
+describe('Custodi Soulcaller', () => {
+  /** Puts the waiting triggers on the stack: Soulcaller's with these targets, any other without. */
+  function place(s: GameState, targets: { object: number }[]): GameState {
+    let x = s;
+    while (x.decision?.kind === 'putTrigger') {
+      const index = x.pendingTriggers.findIndex((t) => t.controller === x.decision!.player && t.card === 'Custodi Soulcaller');
+      x = index >= 0 ? putTrigger(x, targets, index) : putTrigger(x, []);
+    }
+    return x;
+  }
+
+  const GRAVE = ['Bronze Sable', 'Lizard Warrior'];
+
+  it('1/2 Melee; when it attacks, returns a creature card with mana value up to the number of players attacked from your graveyard to the battlefield', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Custodi Soulcaller', 'Typhoid Rats'], graveyard: GRAVE }, {}, {}] });
+    const sc = permanent(state, 'Custodi Soulcaller');
+    expect(pt(state, sc)).toEqual([1, 2]);
+    expect(keywords(state, sc)).toEqual(['melee']);
+    const [sable, lizard] = ids.graveyard[0]!;
+    let s = attack(state, [[sc, 1], [permanent(state, 'Typhoid Rats'), 2]]);
+    const legal = legalActions(s).filter((a) => a.type === 'putTrigger' && a.targets.length > 0).map((a) => (a as { targets: { object: number }[] }).targets[0]!.object);
+    expect(legal).toContain(sable);
+    expect(legal).not.toContain(lizard);
+    s = resolveStack(place(s, [{ object: sable! }]));
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    expect(s.objects[permanent(s, 'Bronze Sable')]!.controller).toBe(0);
+    expect(pt(s, sc)).toEqual([3, 4]);
+    expect(s.combat?.attackers.some((a) => a.id === permanent(s, 'Bronze Sable'))).toBe(false);
+  });
+
+  it('attacking one player, X is 1: a creature card with mana value 2 cannot be chosen, and the trigger has no target', () => {
+    const { state } = setup({ players: [{ battlefield: ['Custodi Soulcaller'], graveyard: GRAVE }, {}, {}] });
+    const s = attack(state, [[permanent(state, 'Custodi Soulcaller'), 1]]);
+    expect(events(s, 'triggerRemoved')).toHaveLength(1);
+    expect(permanents(resolveAll(s), 'Bronze Sable')).toEqual([]);
+  });
+
+  it("only your own graveyard: an opponent's creature card is no target", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Custodi Soulcaller', 'Typhoid Rats'] }, { graveyard: ['Bronze Sable'] }, {}] });
+    const s = attack(state, [[permanent(state, 'Custodi Soulcaller'), 1], [permanent(state, 'Typhoid Rats'), 2]]);
+    expect(events(s, 'triggerRemoved')).toHaveLength(1);
+    expect(ids.graveyard[1]).toHaveLength(1);
+  });
+
+  it('"The value of X in the last ability is calculated in a similar fashion to how melee bonuses are calculated. It doesn’t matter if the creatures are still attacking or on the battlefield. It also doesn’t matter if the player you attacked is still in the game."', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Custodi Soulcaller', 'Typhoid Rats'], graveyard: GRAVE }, { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, {}],
+    });
+    const rats = permanent(state, 'Typhoid Rats');
+    let s = place(attack(state, [[permanent(state, 'Custodi Soulcaller'), 1], [rats, 2]]), [{ object: ids.graveyard[0]![0]! }]);
+    s = apply(pass(s), { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [{ object: rats }], x: 0 });
+    s = apply(s, { type: 'concede', player: 2 });
+    s = resolveStack(s);
+    expect(permanents(s, 'Typhoid Rats')).toEqual([]);
+    expect(s.players[2]!.inGame).toBe(false);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+  });
+
+  it('"You determine the size of the bonus as the melee ability resolves. Count each opponent that you attacked with one or more creatures."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Custodi Soulcaller', 'Typhoid Rats'] }, {}, {}] });
+    const sc = permanent(state, 'Custodi Soulcaller');
+    const s = resolveAll(attack(state, [[sc, 1], [permanent(state, 'Typhoid Rats'), 2]]));
+    expect(pt(s, sc)).toEqual([3, 4]);
+  });
+
+  it('"It doesn’t matter how many creatures you attacked a player with, only that you attacked a player with at least one creature."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Custodi Soulcaller', 'Typhoid Rats', 'Bronze Sable'] }, {}, {}] });
+    const sc = permanent(state, 'Custodi Soulcaller');
+    const s = resolveAll(attack(state, [[sc, 1], [permanent(state, 'Typhoid Rats'), 2], [permanent(state, 'Bronze Sable'), 2]]));
+    expect(pt(s, sc)).toEqual([3, 4]);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type GameState, type PlayerId } from '../../../src/index.js';
 import {
-  activate, attack, cast, castAndResolve, events, expectRefused, keywords, life, names, pass, passUntil, permanent, permanents, pt, putTrigger,
-  resolveStack, setup, skipUntil,
+  activate, attack, canBlock, cast, castAndResolve, events, expectRefused, keywords, life, names, pass, passUntil, permanent, permanents, pt, putTrigger,
+  resolveStack, setup, skipUntil, toBlockers, withKeywords,
 } from '../helpers.js';
 
 /** Each card whose enters-the-battlefield ability makes its controller the monarch, with lands to cast it. */
@@ -449,5 +449,190 @@ describe('Palace Jailer', () => {
     expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
     expect(s.exile).toEqual([]);
     expect(s.monarch).toBe(0);
+  });
+});
+
+/** The monarch cards of this file whose first ability makes their controller the monarch, with lands to cast them. */
+const MORE_CROWNS: [string, string[]][] = [
+  ['Protector of the Crown', ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains']],
+  ['Canal Courier', ['Island', 'Island', 'Island', 'Island', 'Island', 'Island']],
+  ['Keeper of Keys', ['Island', 'Island', 'Island', 'Island', 'Island']],
+];
+
+describe('the monarch rulings printed on Protector of the Crown, Canal Courier and Keeper of Keys', () => {
+  for (const [name, lands] of MORE_CROWNS) {
+    it(`${name}: "The game starts with no monarch. Once an effect makes one player the monarch, the game will have exactly one monarch from that point forward."`, () => {
+      const { state, ids } = setup({ players: [{ battlefield: lands, hand: [name] }, {}, {}] });
+      expect(state.monarch).toBeNull();
+      const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+      expect(s.monarch).toBe(0);
+      const { state: other, ids: otherIds } = setup({ monarch: 2, players: [{ battlefield: lands, hand: [name] }, {}, {}] });
+      const t = castAndResolve(other, 0, otherIds.hand[0]![0]!);
+      expect(t.monarch).toBe(0);
+      expect(events(t, 'ceasedMonarch')).toEqual([expect.objectContaining({ player: 2 })]);
+    });
+
+    it(`${name}: "Abilities that trigger whenever you 'become the monarch' trigger only if you aren't already the monarch."`, () => {
+      const { state, ids } = setup({ monarch: 0, players: [{ battlefield: [...lands, 'Custodi Lich'], hand: [name] }, { battlefield: ['Bronze Sable'] }] });
+      const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+      expect(events(s, 'becameMonarch')).toEqual([]);
+      expect(events(s, 'trigger').map((e) => e.card)).toEqual([name]);
+      expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    });
+
+    it(`${name}: "If the triggered ability that causes the monarch to draw a card goes on the stack, and a different player becomes the monarch before that ability resolves, the first player will still draw the card."`, () => {
+      const { state } = setup({ monarch: 0, players: [{ battlefield: [name] }, { battlefield: ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }] });
+      let s = toStep(state, 0, 'end');
+      expect(s.stack).toHaveLength(1);
+      s = pass(s);
+      s = activate(s, 1, permanent(s, 'Throne of the High City'), 1);
+      s = passUntil(s, (x) => x.monarch === 1);
+      s = resolveStack(s);
+      expect(s.monarch).toBe(1);
+      expect(s.players[0]!.hand).toHaveLength(1);
+    });
+  }
+
+  it('Canal Courier: "Being the monarch carries two inherent triggered abilities. “At the beginning of the monarch’s end step, that player draws a card” and “Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.”"', () => {
+    const { state } = setup({ monarch: 1, players: [{ battlefield: ['Canal Courier'] }, {}] });
+    let s = resolveStack(attack(state, [[permanent(state, 'Canal Courier'), 1]]));
+    s = passUntil(s, (x) => x.turn.step === 'main2');
+    expect(s.monarch).toBe(0);
+    s = resolveStack(toStep(s, 0, 'end'));
+    expect(s.players[0]!.hand).toHaveLength(1);
+  });
+});
+
+describe('Protector of the Crown', () => {
+  it('is a 2/5; all damage that would be dealt to you is dealt to it instead', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Protector of the Crown'] }, { battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Brimstone Volley'] }] });
+    const protector = permanent(state, 'Protector of the Crown');
+    expect(pt(state, protector)).toEqual([2, 5]);
+    const s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ player: 0 }]);
+    expect(life(s, 0)).toBe(20);
+    expect(s.objects[protector]!.damage).toBe(3);
+    expect(events(s, 'redirectDamage')).toEqual([expect.objectContaining({ rule: '614.9', toPlayer: 0, to: protector, amount: 3 })]);
+  });
+
+  it('"Protector of the Crown’s last ability doesn’t depend on you being the monarch. It will create a redirection effect even if an opponent is the monarch."', () => {
+    const { state, ids } = setup({ monarch: 1, active: 1, players: [{ battlefield: ['Protector of the Crown'] }, { battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Brimstone Volley'] }] });
+    const s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ player: 0 }]);
+    expect(life(s, 0)).toBe(20);
+    expect(s.objects[permanent(s, 'Protector of the Crown')]!.damage).toBe(3);
+  });
+
+  it('"Applying this redirection effect doesn’t change whether the damage is combat damage." (so the monarch, dealt none, keeps the title)', () => {
+    const { state } = setup({ monarch: 0, active: 1, players: [{ battlefield: ['Protector of the Crown'] }, { battlefield: ['Lizard Warrior'] }] });
+    const lizard = permanent(state, 'Lizard Warrior');
+    let s = attack(state, [[lizard, 0]]);
+    s = skipUntil(s, (x) => x.turn.step === 'main2');
+    expect(life(s, 0)).toBe(20);
+    const protector = permanent(s, 'Protector of the Crown');
+    expect(events(s, 'damage')).toEqual([expect.objectContaining({ rule: '510.2', object: lizard, to: protector, amount: 4 })]);
+    expect(s.monarch).toBe(0);
+  });
+
+  it('"You can’t divide damage dealt by one source." (of two Protectors, one takes it all; the earlier applies, the choice is not asked)', () => {
+    const { state } = setup({
+      active: 1,
+      players: [{ battlefield: ['Protector of the Crown', 'Protector of the Crown'] }, { battlefield: ['Lizard Warrior'] }],
+    });
+    let s = attack(state, [[permanent(state, 'Lizard Warrior'), 0]]);
+    s = skipUntil(s, (x) => x.turn.step === 'main2');
+    const damaged = permanents(s, 'Protector of the Crown').map((id) => s.objects[id]!.damage);
+    expect(life(s, 0)).toBe(20);
+    expect(damaged.sort()).toEqual([0, 4]);
+  });
+
+  it('614.9: a Protector that is no longer a creature on the battlefield redirects nothing', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Protector of the Crown'] }, { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Mountain', 'Mountain', 'Mountain'], hand: ['Murder', 'Brimstone Volley'] }] });
+    let s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Protector of the Crown') }]);
+    s = castAndResolve(s, 1, ids.hand[1]![1]!, [{ player: 0 }]);
+    expect(life(s, 0)).toBe(15);
+  });
+});
+
+describe('Canal Courier', () => {
+  it("is a 3/5; when it and another creature attack different players, it can't be blocked this combat", () => {
+    const { state } = setup({ players: [{ battlefield: ['Canal Courier', 'Bronze Sable'] }, { battlefield: ['Lizard Warrior'] }, { battlefield: ['Typhoid Rats'] }] });
+    const courier = permanent(state, 'Canal Courier');
+    expect(pt(state, courier)).toEqual([3, 5]);
+    let s = resolveStack(attack(state, [[courier, 1], [permanent(state, 'Bronze Sable'), 2]]));
+    s = toBlockers(s);
+    expect(canBlock(s, permanent(s, 'Lizard Warrior'), courier)).toBe(false);
+    expect(legalActions(s).some((a) => a.type === 'declareBlocker' && a.attacker === courier)).toBe(false);
+  });
+
+  it('does not trigger when it and the other creature attack the same player, so it can be blocked', () => {
+    const { state } = setup({ players: [{ battlefield: ['Canal Courier', 'Bronze Sable'] }, { battlefield: ['Lizard Warrior'] }, {}] });
+    const courier = permanent(state, 'Canal Courier');
+    let s = attack(state, [[courier, 1], [permanent(state, 'Bronze Sable'), 1]]);
+    expect(s.stack).toEqual([]);
+    s = toBlockers(s);
+    expect(canBlock(s, permanent(s, 'Lizard Warrior'), courier)).toBe(true);
+  });
+
+  it('does not trigger when it attacks alone', () => {
+    const { state } = setup({ players: [{ battlefield: ['Canal Courier'] }, { battlefield: ['Lizard Warrior'] }, {}] });
+    const s = attack(state, [[permanent(state, 'Canal Courier'), 1]]);
+    expect(s.stack).toEqual([]);
+  });
+
+  it('"this combat": it can be blocked again in a later combat', () => {
+    const { state } = setup({ players: [{ battlefield: ['Canal Courier', 'Bronze Sable'] }, { battlefield: ['Lizard Warrior'] }, {}] });
+    const s = resolveStack(attack(state, [[permanent(state, 'Canal Courier'), 1], [permanent(state, 'Bronze Sable'), 2]]));
+    expect(s.ruleEffects).toHaveLength(1);
+    const after = skipUntil(s, (x) => x.turn.step === 'main2');
+    expect(after.ruleEffects).toEqual([]);
+  });
+});
+
+describe('Keeper of Keys', () => {
+  it('is a 4/4; at the beginning of your upkeep, if you are the monarch, creatures you control cannot be blocked this turn', () => {
+    const { state } = setup({ monarch: 0, active: 1, players: [{ battlefield: ['Keeper of Keys'] }, { battlefield: ['Lizard Warrior'] }] });
+    const keeper = permanent(state, 'Keeper of Keys');
+    expect(pt(state, keeper)).toEqual([4, 4]);
+    let s = resolveStack(toStep(state, 0, 'upkeep'));
+    s = toBlockers(attack(passUntil(s, (x) => x.turn.step === 'main1'), [[keeper, 1]]));
+    expect(canBlock(s, permanent(s, 'Lizard Warrior'), keeper)).toBe(false);
+    s = skipUntil(s, (x) => x.turn.step === 'main2');
+    expect(life(s, 1)).toBe(16);
+  });
+
+  it('"The last ability of Keeper of Keys will affect all creatures you control that turn, even if they weren’t on the battlefield or weren’t creatures as the ability resolved."', () => {
+    const { state, ids } = setup({ monarch: 0, active: 1, players: [{ battlefield: ['Keeper of Keys', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Lizard Warrior'] }, { battlefield: ['Typhoid Rats'] }] });
+    let s = resolveStack(toStep(state, 0, 'upkeep'));
+    s = passUntil(s, (x) => x.turn.step === 'main1');
+    s = castAndResolve(s, 0, ids.hand[0]![0]!);
+    const lizard = permanent(s, 'Lizard Warrior');
+    s = withKeywords(s, lizard, ['haste']);
+    s = toBlockers(attack(s, [[lizard, 1]]));
+    expect(canBlock(s, permanent(s, 'Typhoid Rats'), lizard)).toBe(false);
+  });
+
+  it('"this turn": the next turn its creatures can be blocked again', () => {
+    const { state } = setup({ monarch: 0, active: 1, players: [{ battlefield: ['Keeper of Keys'] }, { battlefield: ['Lizard Warrior'] }] });
+    const s = resolveStack(toStep(state, 0, 'upkeep'));
+    expect(s.ruleEffects).toHaveLength(1);
+    expect(skipUntil(s, (x) => x.turn.active === 1).ruleEffects).toEqual([]);
+  });
+
+  it('"The last ability of Keeper of Keys checks to see if you’re the monarch as your upkeep begins. If you’re not, the ability won’t trigger at all."', () => {
+    const { state } = setup({ monarch: 1, active: 1, players: [{ battlefield: ['Keeper of Keys'] }, {}] });
+    const s = toStep(state, 0, 'upkeep');
+    expect(s.stack).toEqual([]);
+    expect(s.ruleEffects).toEqual([]);
+  });
+
+  it('"The ability will also check to see if you’re the monarch as it tries to resolve. If you’re not the monarch at that time, the ability will have no effect."', () => {
+    const { state } = setup({ monarch: 0, active: 1, players: [{ battlefield: ['Keeper of Keys'] }, { battlefield: ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }] });
+    let s = toStep(state, 0, 'upkeep');
+    expect(s.stack).toHaveLength(1);
+    s = pass(s);
+    s = activate(s, 1, permanent(s, 'Throne of the High City'), 1);
+    s = resolveStack(s);
+    expect(s.monarch).toBe(1);
+    expect(s.ruleEffects).toEqual([]);
+    expect(events(s, 'conditionFailed')).toHaveLength(1);
   });
 });

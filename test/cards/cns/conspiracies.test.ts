@@ -310,7 +310,7 @@ describe('Double Stroke', () => {
     s = pass(pass(s));
     s = choose(s, [0]);
     // the new target: keep the Sable, or the Hawk
-    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'new target', rule: '707.10c', options: [{ object: sable }, { object: hawk }] } });
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'newTarget:0', rule: '707.10c', options: [{ object: sable }, { object: hawk }] } });
     s = choose(s, [1]);
     const copy = s.stack[1]!;
     expect(s.objects[copy]).toMatchObject({ card: 'Flame Slash', controller: 0, targets: [{ object: hawk }] });

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type GameState } from '../../../src/index.js';
-import { cast, events, keywords, life, names, permanent, permanents, resolveStack, resolveTop, setup } from '../helpers.js';
-
-/** Each voter in turn votes as given; the votes must be exactly as many as the voters. */
-function castVotes(state: GameState, votes: string[]): GameState {
-  let s = state;
-  for (const option of votes) {
-    const d = s.decision;
-    if (d?.kind !== 'choose' || d.choice.prompt !== 'vote') throw new Error(`expected a vote, got ${JSON.stringify(d)}`);
-    const i = d.choice.options.findIndex((o) => 'label' in o && o.label === option);
-    s = apply(s, { type: 'choose', player: d.player, choice: [i] });
-  }
-  expect(s.decision?.kind === 'choose' && s.decision.choice.prompt === 'vote').toBe(false);
-  return s;
-}
+import { apply, legalActions, tryApply, type GameState, type Ref } from '../../../src/index.js';
+import { cast, choose, events, exiled, nextTurn, keywords, life, names, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup, skipUntil, withKeywords } from '../helpers.js';
+import { additionalVote, castVotes, isVote, offered, voteChooser, voteFor, votesLogged } from '../voting.js';
 
 describe("Tyrant's Choice", () => {
   /** Three players: player 0 casts it; players 1 and 2 each control two creatures. */
@@ -110,5 +98,591 @@ describe('Magister of Worth', () => {
     const s = castVotes(resolveStack(cast(state, 0, state.players[0]!.hand[0]!)), ['grace', 'condemnation']);
     expect(permanents(s, 'Bronze Sable')).toEqual([]);
     expect(permanents(s, 'Magister of Worth')).toHaveLength(1);
+  });
+});
+
+describe("Brago's Representative", () => {
+  it('"While voting, you get an additional vote.": the second vote is a vote, not a question', () => {
+    const { state } = setup({ players: [{ hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp', "Brago's Representative"] }, { battlefield: ['Bronze Sable'] }, {}] });
+    let s = resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+    s = voteFor(s, 'death');
+    expect(isVote(s)).toBe(true);
+    expect(s.decision).toMatchObject({ player: 0, choice: { rule: '701.38d' } });
+    s = resolveStack(castVotes(voteFor(s, 'death'), ['torture', 'torture']));
+    // 2 death votes against 2 torture votes: tied, so each opponent loses 4 life
+    expect(votesLogged(s)).toEqual([[0, 'death'], [0, 'death'], [1, 'torture'], [2, 'torture']]);
+    expect([life(s, 1), life(s, 2)]).toEqual([16, 16]);
+  });
+
+  it('"The ability is cumulative. For example, if you control two Brago\'s Representatives, you\'ll vote three times per vote."', () => {
+    const { state } = setup({ players: [{ hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp', "Brago's Representative", "Brago's Representative"] }, {}] });
+    let s = resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+    s = castVotes(s, ['death', 'torture', 'death', 'torture']);
+    expect(votesLogged(s)).toEqual([[0, 'death'], [0, 'torture'], [0, 'death'], [1, 'torture']]);
+  });
+
+  it('"You make all your votes at the same time. Players who vote after you will know all of your votes when making their own."', () => {
+    const { state } = setup({ players: [{}, { hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp'] }, { battlefield: ["Brago's Representative"] }], active: 1 });
+    let s = resolveTop(cast(state, 1, state.players[1]!.hand[0]!));
+    s = voteFor(voteFor(s, 'death'), 'torture');
+    // player 2's first vote is made, not cast
+    expect(votesLogged(s)).toEqual([[1, 'death']]);
+    s = voteFor(s, 'torture');
+    // both cast together, before player 0 votes
+    expect(votesLogged(s)).toEqual([[1, 'death'], [2, 'torture'], [2, 'torture']]);
+    expect(s.decision).toMatchObject({ player: 0, choice: { prompt: 'vote', rule: '701.38a' } });
+  });
+
+  it('"The ability only affects spells and abilities that use the word “vote.”": the sacrifice choice is made once', () => {
+    const { state } = setup({ players: [{ hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp'] }, { battlefield: ["Brago's Representative", 'Bronze Sable'] }] });
+    let s = resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+    s = castVotes(s, ['death', 'death', 'death']);
+    expect(s.decision).toMatchObject({ player: 1, choice: { prompt: 'sacrifice', min: 1, max: 1 } });
+    s = resolveStack(apply(s, { type: 'choose', player: 1, choice: [1] }));
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+  });
+});
+
+describe("Council's Judgment", () => {
+  /** Player 0 casts Council's Judgment in a game of `n` players; player 1 and 2 control the given permanents. */
+  function judgment(n: number, one: string[], two: string[] = []): GameState {
+    const players = Array.from({ length: n }, (_, i) => {
+      if (i === 0) return { hand: ["Council's Judgment"], battlefield: ['Plains', 'Plains', 'Wastes', 'Grudge Keeper'] };
+      if (i === 1) return { battlefield: one };
+      if (i === 2) return { battlefield: two };
+      return {};
+    });
+    const { state } = setup({ players });
+    return resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+  }
+
+  it('"Exile each permanent with the most votes or tied for most votes."', () => {
+    let s = judgment(4, ['Bronze Sable', 'Coveted Peacock'], ['Pillarfield Ox']);
+    const [sable, peacock] = [permanent(s, 'Bronze Sable'), permanent(s, 'Coveted Peacock')];
+    s = castVotes(s, [sable, peacock, sable, peacock]);
+    expect(exiled(s).sort()).toEqual(['Bronze Sable', 'Coveted Peacock']);
+    expect(permanents(s, 'Pillarfield Ox')).toHaveLength(1);
+    let t = judgment(3, ['Bronze Sable', 'Coveted Peacock']);
+    t = castVotes(t, [permanent(t, 'Coveted Peacock'), permanent(t, 'Bronze Sable'), permanent(t, 'Coveted Peacock')]);
+    expect(exiled(t)).toEqual(['Coveted Peacock']);
+  });
+
+  it('"Each player must vote for one of the candidate permanents. They can\'t abstain.": the candidates are the nonland permanents the caster doesn\'t control', () => {
+    const s = judgment(3, ['Bronze Sable', 'Swamp'], ['Coveted Peacock']);
+    const d = s.decision;
+    expect(d?.kind === 'choose' && d.choice.options).toEqual([{ object: permanent(s, 'Bronze Sable') }, { object: permanent(s, 'Coveted Peacock') }]);
+    expect(legalActions(s)).toHaveLength(2);
+  });
+
+  it('"None of the candidate permanents are targeted. Players may vote for a permanent with protection from white, for example."', () => {
+    let s = judgment(2, ['Bronze Sable']);
+    s = withKeywords(s, permanent(s, 'Bronze Sable'), ['hexproof']);
+    s = castVotes(s, [permanent(s, 'Bronze Sable'), permanent(s, 'Bronze Sable')]);
+    expect(exiled(s)).toEqual(['Bronze Sable']);
+  });
+
+  it('"Because the votes are cast in turn order, each player will know the votes of players who voted beforehand."', () => {
+    let s = judgment(3, ['Bronze Sable']);
+    s = voteFor(s, permanent(s, 'Bronze Sable'));
+    expect(events(s, 'vote')).toEqual([expect.objectContaining({ player: 0, detail: 'Bronze Sable', to: permanent(s, 'Bronze Sable') })]);
+  });
+
+  it('"Players can\'t do anything after they finishing voting but before the “winning” permanent or permanents are exiled."', () => {
+    let s = judgment(2, ['Bronze Sable']);
+    s = voteFor(voteFor(s, permanent(s, 'Bronze Sable')), permanent(s, 'Bronze Sable'));
+    expect(s.resolution).toBeNull();
+    expect(exiled(s)).toEqual(['Bronze Sable']);
+  });
+
+  it('"No player votes until the spell or ability resolves."', () => {
+    const { state } = setup({ players: [{ hand: ["Council's Judgment"], battlefield: ['Plains', 'Plains', 'Wastes'] }, { battlefield: ['Bronze Sable'] }] });
+    const s = cast(state, 0, state.players[0]!.hand[0]!);
+    expect(s.decision?.kind).toBe('priority');
+    expect(events(s, 'vote')).toEqual([]);
+  });
+
+  it('"In the unusual case that no permanents have any votes, nothing is exiled."', () => {
+    // no candidate: nobody can vote, nothing is exiled
+    const s = resolveStack(judgment(3, ['Swamp']));
+    expect(events(s, 'vote')).toEqual([]);
+    expect(exiled(s)).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(["Council's Judgment"]);
+  });
+});
+
+describe('Custodi Squire', () => {
+  const mana = ['Plains', 'Wastes', 'Wastes', 'Wastes', 'Wastes'];
+
+  /** Player 0 casts Custodi Squire with the graveyard given, in a game of `n` players; its trigger starts resolving. */
+  function squire(graveyard: string[], n = 3): GameState {
+    const players = Array.from({ length: n }, (_, i) => (i === 0 ? { hand: ['Custodi Squire'], battlefield: mana, graveyard } : {}));
+    const { state } = setup({ players });
+    return resolveStack(cast(state, 0, state.players[0]!.hand[0]!));
+  }
+
+  it('Flying', () => {
+    const { state } = setup({ players: [{ battlefield: ['Custodi Squire'] }, {}] });
+    expect(keywords(state, permanent(state, 'Custodi Squire'))).toEqual(['flying']);
+  });
+
+  it('"each player votes for an artifact, creature, or enchantment card in your graveyard. Return each card with the most votes or tied for most votes to your hand."', () => {
+    let s = squire(['Bronze Sable', 'Swamp', 'Coveted Peacock', "Tyrant's Choice"]);
+    const gy = s.players[0]!.graveyard;
+    const d = s.decision;
+    // only the creature cards are candidates (Bronze Sable is an artifact creature)
+    expect(d?.kind === 'choose' && d.choice.options).toEqual([{ object: gy[0] }, { object: gy[2] }]);
+    s = castVotes(s, [gy[0]!, gy[2]!, gy[0]!]);
+    expect(names(s, 0, 'hand')).toEqual(['Bronze Sable']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Swamp', 'Coveted Peacock', "Tyrant's Choice"]);
+  });
+
+  it('"The phrase “the vote is tied” refers only to when there is more than one choice that received the most votes. For example, if a 5-player vote from among three different choices ends 3 votes to 1 vote to 1 vote, the vote isn\'t tied."', () => {
+    let s = squire(['Bronze Sable', 'Coveted Peacock', 'Ballot Broker'], 5);
+    const [a, b, c] = s.players[0]!.graveyard as [number, number, number];
+    s = castVotes(s, [a, b, a, c, a]);
+    expect(names(s, 0, 'hand')).toEqual(['Bronze Sable']);
+    let t = squire(['Bronze Sable', 'Coveted Peacock', 'Ballot Broker'], 5);
+    const [x, y, z] = t.players[0]!.graveyard as [number, number, number];
+    t = castVotes(t, [x, y, x, y, z]);
+    expect(names(t, 0, 'hand').sort()).toEqual(['Bronze Sable', 'Coveted Peacock']);
+  });
+
+  it('"If Custodi Squire is not on the battlefield when its ability resolves, the vote will still take place and the card(s) that had the most votes will still be returned to your hand."', () => {
+    const { state } = setup({ players: [{ hand: ['Custodi Squire'], battlefield: mana, graveyard: ['Bronze Sable'] }, { hand: ['Swords to Plowshares'], battlefield: ['Plains'] }] });
+    let s = passUntil(cast(state, 0, state.players[0]!.hand[0]!), (x) => x.stack.some((id) => x.objects[id]!.kind === 'ability'));
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveTop(cast(s, 1, s.players[1]!.hand[0]!, [{ object: permanent(s, 'Custodi Squire') }]));
+    expect(permanents(s, 'Custodi Squire')).toEqual([]);
+    s = resolveTop(s);
+    const sable = s.players[0]!.graveyard[0]!;
+    s = castVotes(s, [sable, sable]);
+    expect(names(s, 0, 'hand')).toEqual(['Bronze Sable']);
+  });
+
+  it('"If a choice has no votes, it can\'t have the most votes. If all choices have zero votes, the voting ability has no effect."', () => {
+    const s = squire(['Swamp']);
+    expect(events(s, 'vote')).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Swamp']);
+    expect(names(s, 0, 'hand')).toEqual([]);
+  });
+
+  it('"You must vote for one of the available options. You can\'t abstain."', () => {
+    const s = squire(['Bronze Sable', 'Coveted Peacock']);
+    expect(legalActions(s).map((a) => a.type === 'choose' && a.choice)).toEqual([[0], [1]]);
+  });
+});
+
+describe('Bite of the Black Rose', () => {
+  function bite(n = 3): GameState {
+    const players = Array.from({ length: n }, (_, i) => (i === 0
+      ? { hand: ['Bite of the Black Rose'], battlefield: ['Swamp', 'Wastes', 'Wastes', 'Wastes', 'Bronze Sable'] }
+      : { hand: ['Swamp', 'Plains', 'Island'], battlefield: ['Bronze Sable', 'Ballot Broker'] }));
+    const { state } = setup({ players });
+    return resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+  }
+
+  it('"If sickness gets more votes, creatures your opponents control get -2/-2 until end of turn."', () => {
+    let s = bite();
+    s = voteFor(s, 'sickness');
+    s = additionalVote(voteFor(s, 'sickness'), false);
+    s = additionalVote(voteFor(s, 'psychosis'), false);
+    s = resolveStack(s);
+    // Bronze Sables (2/1) die; Ballot Brokers (2/3) are 0/1 until end of turn; the caster's Sable is untouched
+    expect(permanents(s, 'Bronze Sable').map((id) => s.objects[id]!.controller)).toEqual([0]);
+    expect(permanents(s, 'Ballot Broker').map((id) => pt(s, id))).toEqual([[0, 1], [0, 1]]);
+    expect(names(s, 1, 'hand')).toHaveLength(3);
+  });
+
+  it('"If psychosis gets more votes or the vote is tied, each opponent discards two cards."', () => {
+    let s = bite(2);
+    s = additionalVote(voteFor(voteFor(s, 'sickness'), 'psychosis'), false);
+    // tied 1–1: the opponent discards two
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'discard', min: 2, max: 2 } });
+    s = resolveStack(apply(s, { type: 'choose', player: 1, choice: [0, 1] }));
+    expect(names(s, 1, 'hand')).toEqual(['Island']);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(2);
+  });
+
+  it('"The effect will be the same for all your opponents, no matter how they voted."', () => {
+    let s = bite();
+    s = voteFor(s, 'sickness');
+    s = additionalVote(voteFor(s, 'psychosis'), false);
+    s = additionalVote(voteFor(s, 'sickness'), false);
+    s = resolveStack(s);
+    // player 1 voted psychosis, player 2 sickness: both lose their Sables all the same
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(names(s, 2, 'graveyard')).toEqual(['Bronze Sable']);
+  });
+});
+
+describe('Grudge Keeper', () => {
+  it('"Whenever players finish voting, each opponent who voted for a choice you didn\'t vote for loses 2 life."', () => {
+    const { state } = setup({ players: [{ hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp', 'Grudge Keeper'] }, {}, {}, {}] });
+    let s = resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+    s = castVotes(s, ['death', 'torture', 'death', 'death']);
+    s = resolveStack(s);
+    expect([life(s, 0), life(s, 1), life(s, 2), life(s, 3)]).toEqual([20, 18, 20, 20]);
+    expect(events(s, 'loseLife')).toEqual([expect.objectContaining({ player: 1, amount: 2 })]);
+  });
+
+  it('"The spell or ability that caused you to vote will finish resolving before Grudge Keeper’s ability is put on the stack. The ability will be put on the stack even if the results of the vote cause Grudge Keeper to leave the battlefield."', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Magister of Worth'], battlefield: ['Plains', 'Swamp', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Grudge Keeper'] },
+        {},
+        {},
+      ],
+    });
+    let s = resolveStack(cast(state, 0, state.players[0]!.hand[0]!));
+    s = castVotes(s, ['condemnation', 'grace', 'condemnation']);
+    // condemnation destroyed Grudge Keeper; its ability goes on the stack after Magister's ability finished
+    expect(permanents(s, 'Grudge Keeper')).toEqual([]);
+    const log = s.log.flat();
+    const destroyed = log.findIndex((e) => e.type === 'zoneChange' && e.card === 'Grudge Keeper');
+    const triggered = log.findIndex((e) => e.type === 'trigger' && e.card === 'Grudge Keeper');
+    expect(destroyed).toBeGreaterThan(0);
+    expect(triggered).toBeGreaterThan(destroyed);
+    s = resolveStack(s);
+    expect([life(s, 1), life(s, 2)]).toEqual([18, 20]);
+  });
+
+  it('"If one of your opponents has additional votes because of Brago’s Representative, and that player votes for more than one choice you didn’t vote for, that player will lose only 2 life."', () => {
+    const { state } = setup({
+      players: [
+        { hand: ["Council's Judgment"], battlefield: ['Plains', 'Plains', 'Wastes', 'Grudge Keeper'] },
+        { battlefield: ["Brago's Representative", 'Bronze Sable', 'Coveted Peacock'] },
+      ],
+    });
+    let s = resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+    const [rep, sable, peacock] = [permanent(s, "Brago's Representative"), permanent(s, 'Bronze Sable'), permanent(s, 'Coveted Peacock')];
+    s = resolveStack(castVotes(s, [rep, sable, peacock]));
+    expect(life(s, 1)).toBe(18);
+  });
+
+  it('"If you have additional votes because of Brago’s Representative, and you vote for more than one choice, an opponent will lose 2 life only if they voted for none of those choices."', () => {
+    const { state } = setup({
+      players: [
+        { hand: ["Council's Judgment"], battlefield: ['Plains', 'Plains', 'Wastes', 'Grudge Keeper', "Brago's Representative"] },
+        { battlefield: ['Bronze Sable', 'Coveted Peacock'] },
+        { battlefield: ['Ballot Broker'] },
+      ],
+    });
+    let s = resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+    const [sable, peacock, broker] = [permanent(s, 'Bronze Sable'), permanent(s, 'Coveted Peacock'), permanent(s, 'Ballot Broker')];
+    // player 0 votes Sable and Peacock; player 1 votes Peacock (one of them); player 2 votes Broker (none of them)
+    s = voteFor(voteFor(s, sable), peacock);
+    s = voteFor(s, peacock);
+    s = additionalVote(voteFor(s, broker), false);
+    s = resolveStack(s);
+    expect([life(s, 1), life(s, 2)]).toEqual([20, 18]);
+  });
+
+  it('"Grudge Keeper’s ability considers only the vote that caused it to trigger, not any previous votes, even if they were caused by the same permanent."', () => {
+    const { state } = setup({
+      players: [
+        { hand: ["Tyrant's Choice", "Tyrant's Choice"], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Grudge Keeper'] },
+        {},
+        {},
+      ],
+    });
+    let s = resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+    s = resolveStack(castVotes(s, ['death', 'torture', 'death']));
+    expect(life(s, 1)).toBe(18);
+    s = resolveTop(cast(s, 0, s.players[0]!.hand[0]!));
+    s = resolveStack(castVotes(s, ['death', 'death', 'death']));
+    expect([life(s, 1), life(s, 2)]).toEqual([18, 20]);
+  });
+});
+
+describe('Coercive Portal', () => {
+  /** Player 0 controls Coercive Portal; the game goes on to player 0's next upkeep, where the vote begins. */
+  function upkeep(n = 3): GameState {
+    const players = Array.from({ length: n }, (_, i) => (i === 0
+      ? { battlefield: ['Coercive Portal', 'Swamp', 'Bronze Sable'] }
+      : { battlefield: ['Plains', 'Ballot Broker'] }));
+    const { state } = setup({ players, active: n - 1, step: 'end' });
+    const s = skipUntil(state, (x) => isVote(x));
+    expect([s.turn.active, s.turn.step]).toEqual([0, 'upkeep']);
+    return s;
+  }
+
+  it('"If carnage gets more votes, sacrifice Coercive Portal and destroy all nonland permanents."', () => {
+    let s = upkeep();
+    s = voteFor(s, 'carnage');
+    s = additionalVote(voteFor(s, 'carnage'), false);
+    s = additionalVote(voteFor(s, 'homage'), false);
+    expect(names(s, 0, 'graveyard').sort()).toEqual(['Bronze Sable', 'Coercive Portal']);
+    expect(events(s, 'zoneChange').find((e) => e.card === 'Coercive Portal')?.rule).toBe('701.21');
+    expect(permanents(s, 'Ballot Broker')).toEqual([]);
+    expect(permanents(s, 'Swamp')).toHaveLength(1);
+    expect(permanents(s, 'Plains')).toHaveLength(2);
+  });
+
+  it('"If homage gets more votes or the vote is tied, draw a card."', () => {
+    let s = upkeep(2);
+    const hand = s.players[0]!.hand.length;
+    s = additionalVote(voteFor(voteFor(s, 'carnage'), 'homage'), false);
+    expect(s.players[0]!.hand.length).toBe(hand + 1);
+    expect(permanents(s, 'Coercive Portal')).toHaveLength(1);
+  });
+
+  it('"No player votes until the spell or ability resolves.": the upkeep trigger goes on the stack first', () => {
+    const { state } = setup({ players: [{ battlefield: ['Coercive Portal'] }, {}], active: 1, step: 'end' });
+    const s = skipUntil(state, (x) => x.turn.active === 0 && x.stack.length > 0);
+    expect(s.turn.step).toBe('upkeep');
+    expect(s.decision?.kind).toBe('priority');
+    expect(events(s, 'vote')).toEqual([]);
+  });
+});
+
+describe('Plea for Power', () => {
+  function plea(n = 3): GameState {
+    const players = Array.from({ length: n }, (_, i) => (i === 0 ? { hand: ['Plea for Power'], battlefield: ['Island', 'Wastes', 'Wastes', 'Wastes'] } : {}));
+    const { state } = setup({ players });
+    return resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+  }
+
+  it('"If time gets more votes, take an extra turn after this one."', () => {
+    let s = resolveStack(castVotes(plea(), ['time', 'knowledge', 'time']));
+    expect(names(s, 0, 'hand')).toEqual([]);
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(0);
+    expect(events(s, 'extraTurn')).toEqual([expect.objectContaining({ rule: '500.7', player: 0 })]);
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(1);
+  });
+
+  it('"If knowledge gets more votes or the vote is tied, draw three cards."', () => {
+    const s = resolveStack(castVotes(plea(), ['time', 'knowledge', 'knowledge']));
+    expect(names(s, 0, 'hand')).toHaveLength(3);
+    const t = resolveStack(castVotes(plea(4), ['time', 'knowledge', 'knowledge', 'time']));
+    expect(names(t, 0, 'hand')).toHaveLength(3);
+    expect(nextTurn(t).turn.active).toBe(1);
+  });
+
+  it('"Players can\'t do anything after they finishing voting but before the spell or ability that included the vote finishes resolving."', () => {
+    const s = castVotes(plea(2), ['knowledge', 'time']);
+    expect(s.resolution).toBeNull();
+    expect(s.stack).toEqual([]);
+  });
+});
+
+describe('Split Decision', () => {
+  /**
+   * Player 1 casts `spell` (with targets, X and modes) on their turn; player 0, who controls Kiln Fiend,
+   * responds with Split Decision targeting it, and the vote begins.
+   */
+  function split(spell: string, targets: (s: GameState) => Ref[], opts: { x?: number; modes?: number[]; lands?: string[] } = {}): GameState {
+    const { state } = setup({
+      players: [
+        { hand: ['Split Decision'], battlefield: ['Island', 'Wastes', 'Kiln Fiend', 'Bronze Sable'] },
+        { hand: [spell], battlefield: [...(opts.lands ?? ['Mountain', 'Wastes']), 'Coveted Peacock'] },
+        { battlefield: ['Pillarfield Ox'] },
+      ],
+      active: 1,
+    });
+    let s = apply(state, { type: 'cast', player: 1, card: state.players[1]!.hand[0]!, targets: targets(state), x: opts.x ?? 0, ...(opts.modes ? { modes: opts.modes } : {}) });
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    const original = s.stack[0]!;
+    s = cast(s, 0, s.players[0]!.hand[0]!, [{ object: original }]);
+    // Kiln Fiend's trigger resolves first, then Split Decision begins to
+    return passUntil(s, isVote);
+  }
+  const flameSlash = (s: GameState): Ref[] => [{ object: permanent(s, 'Bronze Sable') }];
+
+  it('"If denial gets more votes, counter the spell."', () => {
+    const s = resolveStack(castVotes(split('Flame Slash', flameSlash), ['denial', 'denial', 'duplication']));
+    expect(names(s, 1, 'graveyard')).toEqual(['Flame Slash']);
+    expect(events(s, 'counter')).toEqual([expect.objectContaining({ card: 'Flame Slash', rule: '701.6a' })]);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+  });
+
+  it('"If duplication gets more votes or the vote is tied, copy the spell. You may choose new targets for the copy."', () => {
+    let s = castVotes(split('Flame Slash', flameSlash), ['duplication', 'denial', 'duplication']);
+    // the new target: the options are the current target first, then the other creatures
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '707.10c' } });
+    const d = s.decision?.kind === 'choose' ? s.decision.choice : null;
+    expect(d!.options[0]).toEqual({ object: permanent(s, 'Bronze Sable') });
+    s = choose(s, [d!.options.findIndex((o) => 'object' in o && o.object === permanent(s, 'Coveted Peacock'))]);
+    s = resolveStack(s);
+    // the copy destroyed the Peacock and the original the Sable
+    expect(permanents(s, 'Coveted Peacock')).toEqual([]);
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    // the copy ceased to exist; only the card went to a graveyard
+    expect(names(s, 1, 'graveyard')).toEqual(['Coveted Peacock', 'Flame Slash']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Split Decision', 'Bronze Sable']);
+  });
+
+  it('"If duplication gets more votes, Split Decision creates a copy of the spell. You control the copy. That copy is created on the stack, so it’s not “cast.” Abilities that trigger when a player casts a spell won’t trigger. The copy will resolve like a normal spell, after players get a chance to cast spells and activate abilities."', () => {
+    let s = castVotes(split('Flame Slash', flameSlash), ['duplication', 'duplication', 'duplication']);
+    s = choose(s, [0]);
+    const copy = s.stack.at(-1)!;
+    expect(s.objects[copy]).toMatchObject({ kind: 'copy', card: 'Flame Slash', controller: 0, owner: 0 });
+    expect(events(s, 'copySpell')).toEqual([expect.objectContaining({ rule: '707.10', object: copy, player: 0 })]);
+    // not cast: no cast event for it, and Kiln Fiend triggered only for Split Decision itself
+    expect(events(s, 'cast').map((e) => e.card)).toEqual(['Flame Slash', 'Split Decision']);
+    expect(events(s, 'trigger').filter((e) => e.card === 'Kiln Fiend')).toHaveLength(1);
+    // players get priority before it resolves
+    expect(s.decision).toMatchObject({ kind: 'priority' });
+  });
+
+  it('"The copy will have the same targets as the spell it’s copying unless you choose new ones. … If, for one of the targets, you can’t choose a new legal target, then it remains unchanged (even if the current target is illegal)."', () => {
+    let s = choose(castVotes(split('Flame Slash', flameSlash), ['duplication', 'denial', 'duplication']), [0]);
+    expect(s.objects[s.stack.at(-1)!]!.targets).toEqual([{ object: permanent(s, 'Bronze Sable') }]);
+    // Swords to Plowshares targets a creature: with only one creature on the battlefield there is no other choice to ask
+    const { state } = setup({
+      players: [{ hand: ['Split Decision'], battlefield: ['Island', 'Wastes'] }, { hand: ['Swords to Plowshares'], battlefield: ['Plains', 'Bronze Sable'] }, {}],
+      active: 1,
+    });
+    s = cast(state, 1, state.players[1]!.hand[0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = resolveTop(cast(s, 0, s.players[0]!.hand[0]!, [{ object: s.stack[0]! }]));
+    s = castVotes(s, ['duplication', 'duplication', 'denial']);
+    expect(s.decision?.kind).toBe('priority');
+    expect(s.objects[s.stack.at(-1)!]).toMatchObject({ kind: 'copy', targets: [{ object: permanent(s, 'Bronze Sable') }] });
+  });
+
+  it('"If the spell being copied is modal (that is, it says “Choose one —” or the like), the copy will have the same mode. You can’t choose a different one."', () => {
+    let s = castVotes(split('Hurly-Burly', () => [], { modes: [0] }), ['duplication', 'duplication', 'denial']);
+    expect(s.objects[s.stack.at(-1)!]!.modes).toEqual([0]);
+    s = resolveStack(s);
+    // two damage to each creature without flying: Sable (2/1) and Ox (2/4) took 1 each twice; Kiln Fiend too
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(s.objects[permanent(s, 'Pillarfield Ox')]!.damage).toBe(2);
+    expect(s.objects[permanent(s, 'Coveted Peacock')]!.damage).toBe(0);
+  });
+
+  it('"If the spell being copied has an X whose value was determined as it was cast (like Skeletal Scrying has), the copy will have the same value of X."', () => {
+    let s = castVotes(split('Death Wind', (st) => [{ object: permanent(st, 'Pillarfield Ox') }], { x: 2, lands: ['Swamp', 'Wastes', 'Wastes'] }), ['duplication', 'duplication', 'denial']);
+    s = choose(s, [0]);
+    expect(s.objects[s.stack.at(-1)!]!.x).toBe(2);
+    s = resolveStack(s);
+    // -2/-2 twice kills the 2/4 Ox
+    expect(permanents(s, 'Pillarfield Ox')).toEqual([]);
+  });
+
+  it('"Because the votes are cast in turn order, each player will know the votes of players who voted beforehand." — and "No player votes until the spell or ability resolves."', () => {
+    const s = voteFor(split('Flame Slash', flameSlash), 'denial');
+    expect(votesLogged(s)).toEqual([[0, 'denial']]);
+    expect(s.decision).toMatchObject({ player: 1, choice: { prompt: 'vote' } });
+  });
+});
+
+describe('Council Guardian', () => {
+  const mana = ['Plains', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes'];
+
+  /** Player 0 casts Council Guardian in a game of `n` players (player 1 with Mountains, Kiln Fiend, Coordinated Assault and Hurly-Burly); its vote begins. */
+  function guardian(n = 3, mine: string[] = []): GameState {
+    const players = Array.from({ length: n }, (_, i) => {
+      if (i === 0) return { hand: ['Council Guardian'], battlefield: [...mana, ...mine] };
+      if (i === 1) return { hand: ['Coordinated Assault', 'Hurly-Burly'], battlefield: ['Mountain', 'Mountain', 'Kiln Fiend'] };
+      return {};
+    });
+    const { state } = setup({ players });
+    return passUntil(cast(state, 0, state.players[0]!.hand[0]!), (x) => isVote(x));
+  }
+
+  /** Whether player 1 may cast Coordinated Assault (red) targeting Council Guardian now, had they priority. */
+  function redCanTarget(state: GameState): boolean {
+    const s = structuredClone(state);
+    s.decision = { kind: 'priority', player: 1 };
+    s.turn.priority = 1;
+    return tryApply(s, { type: 'cast', player: 1, card: s.players[1]!.hand[0]!, targets: [{ object: permanent(s, 'Council Guardian') }], x: 0 }).ok;
+  }
+
+  it('"Council Guardian gains protection from each color with the most votes or tied for most votes."', () => {
+    let s = castVotes(guardian(), ['red', 'blue', 'red']);
+    const g = permanent(s, 'Council Guardian');
+    expect(keywords(s, g)).toEqual(['protection from red']);
+    // 702.16b: a red spell can't target it
+    expect(redCanTarget(s)).toBe(false);
+    // 702.16e: damage from a red source is prevented; on player 1's turn, Hurly-Burly deals 1 damage to each creature without flying
+    let t = castVotes(guardian(4), ['red', 'blue', 'blue', 'red']);
+    expect(keywords(t, permanent(t, 'Council Guardian')).sort()).toEqual(['protection from blue', 'protection from red']);
+    t = nextTurn(t);
+    expect(t.turn.active).toBe(1);
+    t = resolveStack(apply(t, { type: 'cast', player: 1, card: t.players[1]!.hand[1]!, targets: [], x: 0, modes: [0] }));
+    expect(t.objects[permanent(t, 'Council Guardian')]!.damage).toBe(0);
+    expect(t.objects[permanent(t, 'Kiln Fiend')]!.damage).toBe(1);
+    expect(events(t, 'preventDamage')).toEqual([expect.objectContaining({ rule: '702.16e', to: permanent(t, 'Council Guardian'), amount: 1 })]);
+  });
+
+  it('"The vote happens as the ability resolves. Until this happens, Council Guardian doesn’t have protection from any color. Spells and abilities may target Council Guardian as normal in response to its enters-the-battlefield ability, but not in response to the vote."', () => {
+    const { state } = setup({ players: [{ hand: ['Council Guardian'], battlefield: mana }, { hand: ['Coordinated Assault'], battlefield: ['Mountain'] }, {}] });
+    let s = passUntil(cast(state, 0, state.players[0]!.hand[0]!), (x) => x.stack.some((id) => x.objects[id]!.kind === 'ability'));
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    // in response to the trigger, the red instant may target it
+    expect(keywords(s, permanent(s, 'Council Guardian'))).toEqual([]);
+    s = cast(s, 1, s.players[1]!.hand[0]!, [{ object: permanent(s, 'Council Guardian') }]);
+    s = resolveTop(s);
+    expect(events(s, 'fizzle')).toEqual([]);
+    // during the vote, nobody has priority
+    s = passUntil(s, (x) => isVote(x));
+    expect(legalActions(s).every((a) => a.type === 'choose')).toBe(true);
+  });
+
+  it('"If Council Guardian is not on the battlefield when its ability resolves, the vote will still take place; it simply won’t have any effect. However, cards that care about voting (for example, Grudge Keeper) will still see the vote."', () => {
+    const { state } = setup({ players: [{ hand: ['Council Guardian'], battlefield: [...mana, 'Grudge Keeper'] }, { hand: ['Swords to Plowshares'], battlefield: ['Plains'] }, {}] });
+    let s = passUntil(cast(state, 0, state.players[0]!.hand[0]!), (x) => x.stack.some((id) => x.objects[id]!.kind === 'ability'));
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveTop(cast(s, 1, s.players[1]!.hand[0]!, [{ object: permanent(s, 'Council Guardian') }]));
+    expect(permanents(s, 'Council Guardian')).toEqual([]);
+    s = passUntil(s, (x) => isVote(x));
+    s = castVotes(s, ['green', 'red', 'green']);
+    expect(s.effects.filter((e) => e.change.kind === 'addKeywords')).toEqual([]);
+    s = resolveStack(s);
+    // Grudge Keeper saw the vote: player 1 voted red, which player 0 didn't
+    expect([life(s, 1), life(s, 2)]).toEqual([18, 20]);
+  });
+
+  it('"The phrase “the vote is tied” refers only to when there is more than one choice that received the most votes. For example, if a 5-player vote from among three different choices ends 3 votes to 1 vote to 1 vote, the vote isn’t tied."', () => {
+    const s = castVotes(guardian(5), ['black', 'green', 'black', 'red', 'black']);
+    expect(keywords(s, permanent(s, 'Council Guardian'))).toEqual(['protection from black']);
+  });
+
+  it('"You must vote for one of the available options. You can’t abstain."', () => {
+    expect(offered(guardian())).toEqual(['blue', 'black', 'red', 'green']);
+  });
+
+  it('"Because the votes are cast in turn order, each player will know the votes of players who voted beforehand."', () => {
+    const s = voteFor(guardian(), 'green');
+    expect(votesLogged(s)).toEqual([[0, 'green']]);
+    expect(voteChooser(s)).toBe(1);
+  });
+
+  it('"Players can’t do anything after they finishing voting but before the spell or ability that included the vote finishes resolving."', () => {
+    const s = castVotes(guardian(2), ['green', 'green']);
+    expect(s.resolution).toBeNull();
+    expect(keywords(s, permanent(s, 'Council Guardian'))).toEqual(['protection from green']);
+  });
+});
+
+describe('Split Decision: new targets for a copy (CR 707.10c)', () => {
+  it('"You may change any number of the targets": a change that names a creature twice for one word "target" is not made', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Split Decision'], battlefield: ['Island', 'Wastes'] },
+        { hand: ['Coordinated Assault'], battlefield: ['Mountain', 'Bronze Sable', 'Coveted Peacock', 'Pillarfield Ox'] },
+      ],
+      active: 1,
+    });
+    const [sable, peacock, ox] = [permanent(state, 'Bronze Sable'), permanent(state, 'Coveted Peacock'), permanent(state, 'Pillarfield Ox')];
+    let s = cast(state, 1, state.players[1]!.hand[0]!, [{ object: sable }, { object: peacock }]);
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = resolveTop(cast(s, 0, s.players[0]!.hand[0]!, [{ object: s.stack[0]! }]));
+    s = castVotes(s, ['duplication', 'duplication']);
+    // first target: change the Sable to the Peacock (which the second target keeps): not made
+    const pick = (x: GameState, id: number): GameState => {
+      const d = x.decision;
+      return choose(x, [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === id) : -1]);
+    };
+    s = pick(pick(s, peacock), peacock);
+    expect(s.objects[s.stack.at(-1)!]!.targets).toEqual([{ object: sable }, { object: peacock }]);
+    // a change to a creature not yet named is made
+    let t = cast(state, 1, state.players[1]!.hand[0]!, [{ object: sable }, { object: peacock }]);
+    t = passUntil(t, (x) => x.decision?.player === 0);
+    t = castVotes(resolveTop(cast(t, 0, t.players[0]!.hand[0]!, [{ object: t.stack[0]! }])), ['duplication', 'denial']);
+    t = pick(pick(t, ox), peacock);
+    expect(t.objects[t.stack.at(-1)!]!.targets).toEqual([{ object: ox }, { object: peacock }]);
   });
 });

@@ -1,0 +1,18 @@
+/**
+ * Equipment of Conspiracy: Take the Crown (CN2): artifacts that equip creatures (CR 301.5, 702.6).
+ *
+ * @module
+ */
+import { card, type CardDefinition } from '../definition.js';
+import { equip } from '../equip.js';
+
+/** The CN2 Equipment the engine implements. */
+export const cn2Equipment: readonly CardDefinition[] = [
+  card('Kitesail', {
+    statics: [
+      { kind: 'modifyPT', text: 'Equipped creature gets +1/+0 and has flying.', affects: 'attached', power: 1, toughness: 0 },
+      { kind: 'grantKeywords', text: 'Equipped creature gets +1/+0 and has flying.', affects: 'attached', keywords: ['flying'] },
+    ],
+    activated: [equip('{2}')],
+  }),
+];

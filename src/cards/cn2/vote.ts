@@ -1,0 +1,168 @@
+/**
+ * The voting cards of Conspiracy: Take the Crown (CN2): the council's dilemma cards, whose two
+ * effects each act on the count of their option's votes, and the vote changers Ballot Broker and
+ * Illusion of Choice. The vote itself is defined once, in its rule module (CR 701.38).
+ *
+ * @module
+ */
+import { characteristics } from '../../engine/characteristics.js';
+import { addEffect, putOntoBattlefield } from '../../engine/game-actions.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { addExtraTurn } from '../../rules/500.7-extra-turns.js';
+import { chooseVotesThisTurn, votesCastBy, votesFor } from '../../rules/701.38-vote.js';
+import { moveObject, obj, revealCards, shuffleLibrary } from '../../zones/zones.js';
+import type { CardChoice } from '../types.js';
+import { card, type CardDefinition } from '../definition.js';
+
+/** Whether a card is a permanent card (CR 110.4b): artifact, creature, enchantment, land or planeswalker. */
+function isPermanentCard(state: GameState, id: ObjectId): boolean {
+  return characteristics(state, id).types.some((t) => t === 'Artifact' || t === 'Creature' || t === 'Enchantment' || t === 'Land' || t === 'Planeswalker');
+}
+
+/**
+ * Expropriate's choices: for each money vote, in voting order, a permanent owned by the voter. Not
+ * targeted: any permanent the voter owns, whoever controls it.
+ */
+function moneyChoices(state: GameState, spell: ObjectId, controller: PlayerId): CardChoice[] {
+  const out: CardChoice[] = [];
+  for (const [voter, votes] of votesCastBy(state, spell)) {
+    const owned = state.battlefield.filter((id) => obj(state, id).owner === voter);
+    if (owned.length === 0) continue;
+    for (const v of votes) {
+      if (v === 'money') out.push({ player: controller, choice: { prompt: 'gainControl', options: owned.map((o) => ({ object: o })), min: 1, max: 1, rule: '608.2c' } });
+    }
+  }
+  return out;
+}
+
+/** The voting cards of CN2 the engine implements. */
+export const cn2Vote: readonly CardDefinition[] = [
+  card('Ballot Broker', {
+    statics: [{ kind: 'additionalVote', text: 'While voting, you may vote an additional time.', optional: true }],
+  }),
+  card('Lieutenants of the Guard', {
+    triggered: [{
+      text: "Council's dilemma — When Lieutenants of the Guard enters the battlefield, starting with you, each player votes for strength or numbers. Put a +1/+1 counter on Lieutenants of the Guard for each strength vote and create a 1/1 white Soldier creature token for each numbers vote.",
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [
+        { do: 'vote', options: ['strength', 'numbers'], startingWith: 'you' },
+        { do: 'counters', what: 'self', counter: '+1/+1', amount: { votesFor: 'strength' } },
+        { do: 'token', token: 'token:soldier-1-1', amount: { votesFor: 'numbers' }, who: 'you' },
+      ],
+    }],
+  }),
+  card('Illusion of Choice', {
+    spell: {
+      effects: [
+        { do: 'custom', text: 'You choose how each player votes this turn.', run: ({ state, controller }) => chooseVotesThisTurn(state, controller) },
+        { do: 'draw', amount: 1, who: 'you' },
+      ],
+    },
+  }),
+  card('Messenger Jays', {
+    keywords: ['flying'],
+    triggered: [{
+      text: "Council's dilemma — When Messenger Jays enters the battlefield, starting with you, each player votes for feather or quill. Put a +1/+1 counter on Messenger Jays for each feather vote and draw a card for each quill vote. For each card drawn this way, discard a card.",
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [
+        { do: 'vote', options: ['feather', 'quill'], startingWith: 'you' },
+        { do: 'counters', what: 'self', counter: '+1/+1', amount: { votesFor: 'feather' } },
+        { do: 'draw', amount: { votesFor: 'quill' }, who: 'you' },
+        { do: 'discard', amount: { drawnThisWay: true }, who: 'you' },
+      ],
+    }],
+  }),
+  card('Capital Punishment', {
+    spell: {
+      effects: [
+        { do: 'vote', options: ['death', 'taxes'], startingWith: 'you' },
+        { do: 'sacrifice', who: 'eachOpponent', filter: { types: ['Creature'] }, amount: { votesFor: 'death' } },
+        { do: 'discard', who: 'eachOpponent', amount: { votesFor: 'taxes' } },
+      ],
+    },
+  }),
+  card('Orchard Elemental', {
+    triggered: [{
+      text: "Council's dilemma — When Orchard Elemental enters the battlefield, starting with you, each player votes for sprout or harvest. Put two +1/+1 counters on Orchard Elemental for each sprout vote. You gain 3 life for each harvest vote.",
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [
+        { do: 'vote', options: ['sprout', 'harvest'], startingWith: 'you' },
+        { do: 'counters', what: 'self', counter: '+1/+1', amount: { votesFor: 'sprout', times: 2 } },
+        { do: 'gainLife', who: 'you', amount: { votesFor: 'harvest', times: 3 } },
+      ],
+    }],
+  }),
+  card('Expropriate', {
+    spell: {
+      effects: [
+        { do: 'vote', options: ['time', 'money'], startingWith: 'you' },
+        {
+          do: 'custom',
+          text: 'For each time vote, take an extra turn after this one.',
+          run: ({ state, controller }) => {
+            for (let i = 0; i < votesFor(state, 'time'); i++) addExtraTurn(state, controller);
+          },
+        },
+        {
+          do: 'choices',
+          text: 'For each money vote, choose a permanent owned by the voter and gain control of it.',
+          asks: ({ state, object, controller }) => moneyChoices(state, object, controller),
+          then: ({ state, object, source, controller }, answers) => {
+            moneyChoices(state, object, controller).forEach((c, k) => {
+              const o = c.choice.options[answers[k]?.[0] ?? 0];
+              if (o && 'object' in o) addEffect(state, { layer: '2', affected: [o.object], change: { kind: 'control', player: controller }, duration: { until: 'forever' }, source, controller });
+            });
+          },
+        },
+        {
+          do: 'custom',
+          text: 'Exile Expropriate.',
+          run: ({ state, object }) => {
+            if (obj(state, object).kind === 'card' && state.stack.includes(object)) moveObject(state, object, 'exile', { rule: '608.2c' });
+          },
+        },
+      ],
+    },
+  }),
+  card("Selvala's Stampede", {
+    spell: {
+      effects: [
+        { do: 'vote', options: ['wild', 'free'], startingWith: 'you' },
+        {
+          do: 'custom',
+          text: 'Reveal cards from the top of your library until you reveal a creature card for each wild vote. Put those creature cards onto the battlefield, then shuffle the rest into your library.',
+          run: ({ state, controller }) => {
+            const wanted = votesFor(state, 'wild');
+            const library = state.players[controller]?.library ?? [];
+            if (wanted === 0 || library.length === 0) return;
+            const revealed: ObjectId[] = [];
+            const creatures: ObjectId[] = [];
+            for (const id of library) {
+              if (creatures.length >= wanted) break;
+              revealed.push(id);
+              if (characteristics(state, id).types.includes('Creature')) creatures.push(id);
+            }
+            revealCards(state, controller, revealed);
+            for (const id of creatures) putOntoBattlefield(state, id, controller, '608.2c');
+            shuffleLibrary(state, controller);
+          },
+        },
+        {
+          do: 'choices',
+          text: 'You may put a permanent card from your hand onto the battlefield for each free vote.',
+          asks: ({ state, controller }) => {
+            const free = votesFor(state, 'free');
+            const cards = (state.players[controller]?.hand ?? []).filter((id) => isPermanentCard(state, id));
+            if (free === 0 || cards.length === 0) return [];
+            return [{ player: controller, choice: { prompt: 'putOntoBattlefield', options: cards.map((object) => ({ object })), min: 0, max: Math.min(free, cards.length), rule: '608.2c' } }];
+          },
+          then: ({ state, controller }, answers) => {
+            const cards = (state.players[controller]?.hand ?? []).filter((id) => isPermanentCard(state, id));
+            const chosen = (answers[0] ?? []).map((i) => cards[i] as ObjectId);
+            for (const id of chosen) putOntoBattlefield(state, id, controller, '608.2c');
+          },
+        },
+      ],
+    },
+  }),
+];

@@ -1,0 +1,38 @@
+/**
+ * Copy effects (CR 707, layer 1 of CR 613.2): a permanent that enters as a copy of another takes the
+ * copiable values of that object — the values printed on it (or, for a token, those the effect that
+ * made it stated), as modified by copy effects, plus what exceptions of copy effects add (CR 707.2,
+ * 707.9b) — and nothing else: not its counters, tapped state, Auras, or other effects (CR 707.2).
+ * The values are fixed as the copy effect begins (CR 707.2b) and kept on the object as `copyOf`.
+ *
+ * @module
+ */
+import type { CardDefinition } from '../cards/definition.js';
+import type { Keyword, StaticDef } from '../cards/types.js';
+import type { CopiedValues, GameState, ObjectId } from '../state/types.js';
+import { obj } from '../zones/zones.js';
+
+/**
+ * The copiable values of a permanent (CR 707.2): what it copies, if it is a copy, with the abilities
+ * its copy effect added (707.9b: a copy of a copy copies those too); otherwise its own card's.
+ */
+export function copiableValues(state: GameState, id: ObjectId): CopiedValues {
+  const o = obj(state, id);
+  return o.copyOf ? { card: o.copyOf.card, keywords: [...o.copyOf.keywords] } : { card: o.card, keywords: [] };
+}
+
+/** The copy values a permanent entering as a copy of `original` gets, with the abilities its own effect adds. */
+export function copyWithExceptions(state: GameState, original: ObjectId, adds: readonly Keyword[]): CopiedValues {
+  const v = copiableValues(state, original);
+  return { card: v.card, keywords: [...v.keywords, ...adds] };
+}
+
+/** The "you may have ~ enter as a copy of …" ability of a card, if it has one (CR 707.9, 614.1c). */
+export function entersAsCopyAbility(def: CardDefinition | undefined): Extract<StaticDef, { kind: 'entersAsCopy' }> | undefined {
+  return def?.statics?.find((s): s is Extract<StaticDef, { kind: 'entersAsCopy' }> => s.kind === 'entersAsCopy');
+}
+
+/** The permanents a card entering now may copy: every creature already on the battlefield (a ruling of Dack's Duplicate). */
+export function copyChoices(state: GameState, isCreature: (id: ObjectId) => boolean): ObjectId[] {
+  return state.battlefield.filter(isCreature);
+}

@@ -1,0 +1,123 @@
+/**
+ * Readable text for the play-by-post layer: cards by their public IDs (AMM 1), with what a reader may
+ * know of them, actions as numbered lines, and the public events of the log.
+ *
+ * @module
+ */
+import type { Action } from '../engine/actions.js';
+import { findDefinition } from '../cards/registry.js';
+import { describeEvent } from '../engine/describe.js';
+import type { ChoiceOption, GameEvent, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
+import { cardIdOf } from '../variants/mental-magic/data.js';
+import { unnamedCost } from '../variants/mental-magic/format.js';
+
+/** Zones whose cards everyone sees. */
+const PUBLIC_ZONES = new Set(['battlefield', 'stack', 'graveyard', 'exile', 'command']);
+
+/**
+ * A card as a reader sees it: its ID and its name, or for an unnamed card its mana cost when the
+ * reader may see it (their own seat's card, a flipped card, or a card in a public zone) (AMM 1, 3).
+ */
+export function cardLabel(state: GameState, id: ObjectId, viewer: PlayerId | null, flipped: readonly string[]): string {
+  const o = state.objects[id];
+  if (!o) return `object ${id}`;
+  const cardId = cardIdOf(state, id);
+  const cost = unnamedCost(o.card);
+  let what: string;
+  if (o.card.startsWith('token:')) what = `${o.card.slice(6).split('-')[0]} token`;
+  else if (cost === null) what = o.card;
+  else if (o.owner === viewer || PUBLIC_ZONES.has(o.zone) || (cardId !== null && flipped.includes(cardId))) what = `unnamed ${cost}`;
+  else what = 'unnamed card';
+  return cardId ? `${cardId} (${what})` : what;
+}
+
+function refLabel(state: GameState, r: Ref | ChoiceOption, viewer: PlayerId | null, flipped: readonly string[]): string {
+  if ('player' in r) return `seat ${r.player + 1} (${state.players[r.player]?.name ?? '?'})`;
+  if ('object' in r) return cardLabel(state, r.object, viewer, flipped);
+  return r.label;
+}
+
+function targetsText(state: GameState, targets: readonly Ref[], viewer: PlayerId | null, flipped: readonly string[]): string {
+  return targets.length === 0 ? '' : ` targeting ${targets.map((t) => refLabel(state, t, viewer, flipped)).join(', ')}`;
+}
+
+/** One line for an action, as the acting seat's team reads it. */
+export function describeAction(state: GameState, a: Action, flipped: readonly string[]): string {
+  const v = a.player;
+  const card = (id: ObjectId) => cardLabel(state, id, v, flipped);
+  switch (a.type) {
+    case 'pass': return 'pass priority';
+    case 'keep': return 'keep your hand';
+    case 'mulligan': return 'take a mulligan';
+    case 'bottom': return `put ${card(a.card)} on the bottom of your library`;
+    case 'playLand': return a.name ? `play ${card(a.card)} as ${a.name}` : `play ${card(a.card)}`;
+    case 'cast': {
+      const modes = a.modes && a.modes.length > 0 ? ` choosing mode${a.modes.length > 1 ? 's' : ''} ${a.modes.map((m) => m + 1).join(', ')}` : '';
+      return `cast ${card(a.card)}${a.name ? ` as ${a.name}` : ''}${a.x ? ` with X=${a.x}` : ''}${modes}${targetsText(state, a.targets, v, flipped)}`;
+    }
+    case 'activate': {
+      const text = findDefinition(state.objects[a.source]?.card ?? '')?.activated?.[a.ability]?.text ?? `ability ${a.ability + 1}`;
+      return `activate ${card(a.source)}: ${text}${a.color ? ` (${a.color})` : ''}${a.x ? ` with X=${a.x}` : ''}${targetsText(state, a.targets, v, flipped)}`;
+    }
+    case 'declareAttacker': return `attack ${'player' in a.target ? refLabel(state, a.target, v, flipped) : card(a.target.planeswalker)} with ${card(a.attacker)}`;
+    case 'undeclareAttacker': return `take ${card(a.attacker)} out of the attack`;
+    case 'confirmAttackers': return 'confirm the attackers declared';
+    case 'declareBlocker': return `block ${card(a.attacker)} with ${card(a.blocker)}`;
+    case 'undeclareBlocker': return `take ${card(a.blocker)} out of the blocks`;
+    case 'confirmBlockers': return 'confirm the blockers declared';
+    case 'assignDamage': return `assign ${card(a.attacker)}'s combat damage: ${a.amounts.join(', ')}`;
+    case 'putTrigger': {
+      const t = state.pendingTriggers[a.index];
+      const text = t ? (findDefinition(t.card)?.triggered?.[t.ability]?.text ?? `the ability of rule ${t.rule ?? '?'}`) : 'a triggered ability';
+      return `put on the stack: ${text}${targetsText(state, a.targets, v, flipped)}`;
+    }
+    case 'choose': {
+      const d = state.decision;
+      if (d?.kind !== 'choose') return `choose ${a.choice.join(', ')}`;
+      const picked = a.choice.map((i) => d.choice.options[i]).filter((o): o is ChoiceOption => o !== undefined);
+      return `${d.choice.prompt}: ${picked.length === 0 ? 'nothing' : picked.map((o) => refLabel(state, o, v, flipped)).join(', ')}`;
+    }
+    case 'discard': return `discard ${card(a.card)}`;
+    case 'concede': return 'concede';
+    case 'putConspiracy': return `put ${card(a.card)} into the command zone`;
+    case 'nameCard': return `secretly name ${a.name}`;
+    case 'chooseNumber': return `choose the number ${a.number}`;
+    case 'finishConspiracies': return 'finish putting conspiracies into the command zone';
+    case 'keepHand': return `keep opening hand ${a.index + 1}`;
+    case 'turnFaceUp': return `turn ${card(a.object)} face up`;
+    case 'playLandFromOutside': return `play ${a.name} from outside the game`;
+    case 'variant': return `${a.name}${a.object !== undefined ? ` ${card(a.object)}` : ''}${a.target ? targetsText(state, [a.target], v, flipped) : ''}`;
+  }
+}
+
+/** What the game waits for, in a line everyone may read. */
+export function waitingFor(state: GameState): string {
+  if (state.result) {
+    return state.result.winner === null ? `The game is a draw [CR ${state.result.rule}].` : `Seat ${state.result.winner + 1} (${state.players[state.result.winner]?.name}) wins [CR ${state.result.rule}].`;
+  }
+  const d = state.decision;
+  if (!d) return 'Nothing to do.';
+  const what: Record<string, string> = {
+    priority: 'act or pass priority', declareAttackers: 'declare attackers', declareBlockers: 'declare blockers',
+    assignDamage: 'assign combat damage', putTrigger: 'put triggered abilities on the stack', discard: 'discard',
+    choose: 'make a choice', mulligan: 'keep or mulligan', bottom: 'put cards on the bottom',
+  };
+  return `Waiting for seat ${d.player + 1} (${state.players[d.player]?.name}) to ${what[d.kind] ?? d.kind}: turn ${state.turn.number}, ${state.turn.step}.`;
+}
+
+/** Event types too frequent to be worth a line in a post. */
+const QUIET = new Set(['step', 'priority', 'pass', 'uncontrolledDecision', 'newCard']);
+
+/** The public events among `events`, one line each (a hidden event stays hidden: AMM 1 only makes IDs public). */
+export function publicEventLines(state: GameState, events: readonly GameEvent[], flipped: readonly string[], limit = 24): string[] {
+  const lines: string[] = [];
+  for (const e of events) {
+    if (e.visibleTo !== undefined || QUIET.has(e.type)) continue;
+    const id = e.object !== undefined ? cardIdOf(state, e.object) : null;
+    const shown = e.card !== undefined && unnamedCost(e.card) !== null && e.object !== undefined ? { ...e, card: cardLabel(state, e.object, null, flipped) } : e;
+    // the variant's own rules are cited as AMM rules, not CR ones
+    lines.push(`${id && !(shown.card ?? '').startsWith(id) ? `${id}: ` : ''}${describeEvent(state, shown).replace('[CR AMM ', '[AMM ')}`);
+  }
+  if (lines.length > limit) return [...lines.slice(0, limit), `… and ${lines.length - limit} more events`];
+  return lines;
+}

@@ -1,0 +1,133 @@
+/**
+ * The play-by-post command language of Async Mental Magic (AMM 1), plus the commands that play the
+ * game the engine enforces. A line is a command (`!…`), a comment (`#…`), or chat, which the bot
+ * ignores; text after a `#` in a command is a comment.
+ *
+ * @module
+ */
+import { CATEGORIES, type Category } from '../variants/mental-magic/data.js';
+
+/** One parsed command. Card IDs are kept as written; the session resolves them. */
+export type Command =
+  | { kind: 'pull'; ids: string[] }
+  | { kind: 'flip'; ids: string[] }
+  | { kind: 'name'; id: string; name: string }
+  | { kind: 'info' }
+  | { kind: 'dibs' }
+  | { kind: 'turnover' }
+  | { kind: 'gameover' }
+  | { kind: 'rollDie'; sides: number }
+  | { kind: 'pickOne'; choices: string[] }
+  | { kind: 'actions' }
+  | { kind: 'do'; index: number }
+  | { kind: 'peek' }
+  | { kind: 'spec'; card: string; categories: Category[] }
+  | { kind: 'order'; attacker: string; blockers: string[] }
+  | { kind: 'help' }
+  | { kind: 'comment' }
+  | { kind: 'chat' };
+
+/** A line that is a command the bot cannot read, with why. */
+export interface ParseError {
+  kind: 'error';
+  message: string;
+}
+
+/** The largest die `!r N` rolls. */
+export const MAX_DIE = 1_000_000_000;
+
+const ID = /^[a-z]*\d{1,4}$/;
+
+/** Reads the card IDs of a command's arguments, or says which one is not an ID. */
+function ids(args: readonly string[], command: string, atLeast: number): string[] | ParseError {
+  if (args.length < atLeast) return { kind: 'error', message: `${command} needs at least ${atLeast} card ID${atLeast === 1 ? '' : 's'}` };
+  const bad = args.find((a) => !ID.test(a));
+  return bad === undefined ? [...args] : { kind: 'error', message: `${JSON.stringify(bad)} is not a card ID (like a105, 105 or 05)` };
+}
+
+/** The help text: every command, one line each. */
+export const HELP = [
+  '! [ids]: pull: show your team your cards (all of your hand and peeked top card, or the IDs given)',
+  '!! ids: flip: reveal cards publicly',
+  '!n id Card Name: name a card as you cast or play it   !u id: name it Utopia and play it as your land',
+  '!info: whose turn, who holds control and who has dibs   !dibs: call dibs on control (again to cancel)',
+  '!actions: your legal actions, numbered   !do N: take action N of that list',
+  '!peek: look at the top card of your library   !turnover: end your control of the turn',
+  '!spec Card Name = CATEGORY[,CATEGORY]: categories to try first for its uncontrolled decisions (AMM 8e)',
+  '!order attacker blocker…: order for assigning its combat damage (AMM 8f)',
+  '!gameover: end the game, flip every card   !r N: roll 1..N   !r a b c: pick one   #…: comment',
+].join('\n');
+
+/** Parses one line of chat (AMM 1). */
+export function parseLine(line: string): Command | ParseError {
+  if (typeof line !== 'string') return { kind: 'error', message: 'a line must be text' };
+  const trimmed = line.trim();
+  if (trimmed.startsWith('#')) return { kind: 'comment' };
+  if (!trimmed.startsWith('!')) return { kind: 'chat' };
+  const hash = trimmed.indexOf('#');
+  const body = (hash >= 0 ? trimmed.slice(0, hash) : trimmed).trim();
+  const m = /^(!!|![a-z]*)(?:\s+(.*))?$/.exec(body);
+  if (!m) return { kind: 'error', message: `cannot read ${JSON.stringify(body.slice(0, 40))}: a command is ! followed by a word` };
+  const word = m[1] as string;
+  const rest = (m[2] ?? '').trim();
+  const args = rest === '' ? [] : rest.split(/\s+/);
+  const noArgs = (c: Command): Command | ParseError => (args.length === 0 ? c : { kind: 'error', message: `${word} takes no arguments` });
+  switch (word) {
+    case '!': {
+      const r = ids(args, '!', 0);
+      return 'kind' in r ? r : { kind: 'pull', ids: r };
+    }
+    case '!!': {
+      const r = ids(args, '!!', 1);
+      return 'kind' in r ? r : { kind: 'flip', ids: r };
+    }
+    case '!n': {
+      const [id, ...name] = args;
+      if (id === undefined || name.length === 0) return { kind: 'error', message: '!n needs a card ID and a card name, as in !n 105 Gitaxian Probe' };
+      if (!ID.test(id)) return { kind: 'error', message: `${JSON.stringify(id)} is not a card ID (like a105, 105 or 05)` };
+      return { kind: 'name', id, name: name.join(' ') };
+    }
+    case '!u': {
+      if (args.length !== 1 || !ID.test(args[0] as string)) return { kind: 'error', message: '!u needs exactly one card ID, as in !u 106' };
+      return { kind: 'name', id: args[0] as string, name: 'Utopia' };
+    }
+    case '!info': return noArgs({ kind: 'info' });
+    case '!dibs': return noArgs({ kind: 'dibs' });
+    case '!turnover': return noArgs({ kind: 'turnover' });
+    case '!gameover': return noArgs({ kind: 'gameover' });
+    case '!actions':
+    case '!a': return noArgs({ kind: 'actions' });
+    case '!peek': return noArgs({ kind: 'peek' });
+    case '!help': return noArgs({ kind: 'help' });
+    case '!do': {
+      if (args.length !== 1 || !/^\d{1,6}$/.test(args[0] as string) || Number(args[0]) < 1) return { kind: 'error', message: '!do needs one action number from !actions, as in !do 3' };
+      return { kind: 'do', index: Number(args[0]) };
+    }
+    case '!r': {
+      if (args.length === 0) return { kind: 'error', message: '!r needs a number of sides or a list of choices' };
+      if (args.length === 1) {
+        const n = Number(args[0]);
+        if (!/^\d+$/.test(args[0] as string) || n < 1 || n > MAX_DIE) return { kind: 'error', message: `!r N rolls a die of 1 to ${MAX_DIE} sides; give two or more choices to pick one` };
+        return { kind: 'rollDie', sides: n };
+      }
+      return { kind: 'pickOne', choices: args };
+    }
+    case '!spec': {
+      const eq = rest.indexOf('=');
+      if (eq < 0) return { kind: 'error', message: '!spec needs Card Name = CATEGORY[,CATEGORY] (empty to clear)' };
+      const card = rest.slice(0, eq).trim();
+      const cats = rest.slice(eq + 1).split(/[\s,]+/).filter((c) => c !== '').map((c) => c.toUpperCase());
+      if (card === '') return { kind: 'error', message: '!spec needs the name of the card whose ability it is for' };
+      const bad = cats.find((c) => !(CATEGORIES as readonly string[]).includes(c));
+      if (bad !== undefined) return { kind: 'error', message: `${JSON.stringify(bad)} is no category: ${CATEGORIES.join(', ')}` };
+      return { kind: 'spec', card, categories: cats as Category[] };
+    }
+    case '!order': {
+      const r = ids(args, '!order', 2);
+      if ('kind' in r) return r;
+      return { kind: 'order', attacker: r[0] as string, blockers: r.slice(1) };
+    }
+    default:
+      return { kind: 'error', message: `unknown command ${JSON.stringify(word.slice(0, 20))}; !help lists them` };
+  }
+}

@@ -1,0 +1,355 @@
+/**
+ * A play-by-post session of Async Mental Magic: a league of games (AMM 1, 6), its teams (9a), who has
+ * dibs on control of the turn, and the current game, all plain JSON. {@link handle} is a pure
+ * function `(session, user, line) → { reply, session }`: a chat bot stores the session anywhere and
+ * posts the reply to the readers it names. A command that fails gets a one-line reply and returns
+ * the very session it was given.
+ *
+ * @module
+ */
+import type { Action } from '../engine/actions.js';
+import { RulesError } from '../engine/errors.js';
+import { apply } from '../engine/game.js';
+import { legalActions } from '../engine/legal.js';
+import { logOf, logLength } from '../engine/log.js';
+import { randomInt, seedRng } from '../state/rng.js';
+import type { GameState, ObjectId, PlayerId, RngState } from '../state/types.js';
+import { createMentalMagicGame, direct, peek, settle, specify, turnOver } from '../variants/mental-magic/control.js';
+import { cardIdOf, currentObject, mmData } from '../variants/mental-magic/data.js';
+import { costTableProblem, type CostSlot } from '../variants/mental-magic/deck.js';
+import { unnamedCost } from '../variants/mental-magic/format.js';
+import { gameLetters, parseCardId, formatCardId } from '../variants/mental-magic/ids.js';
+import { costProblem, nameProblem, UTOPIA } from '../variants/mental-magic/names.js';
+import { cardLabel, describeAction, publicEventLines, waitingFor } from './describe.js';
+import { HELP, parseLine, type Command } from './parser.js';
+
+/** The state of a play-by-post league. Plain JSON. */
+export interface Session {
+  /** Marks a saved session. */
+  schema: 'paliano/pbp-session';
+  /** The version of this shape. */
+  version: 1;
+  /** The league's seed: each game's seed is derived from it and the game ID. */
+  seed: string;
+  /** The seat names. */
+  names: [string, string];
+  /** The cost table of new cards (AMM 3), null for the default deck. */
+  costTable: CostSlot[] | null;
+  /** Games ended so far in the league; the current game's ID follows from it (AMM 1). */
+  gamesEnded: number;
+  /** Every name chosen in the league's ended games (AMM 6). */
+  usedNames: string[];
+  /** The users on each seat's team (AMM 9a). */
+  teams: [string[], string[]];
+  /** The user with dibs on controlling the turn, if any. */
+  dibs: string | null;
+  /** The card IDs flipped (revealed publicly) in the current game. */
+  flipped: string[];
+  /** The PRNG of `!r`, apart from the game's. */
+  dice: RngState;
+  /** The current game. */
+  game: GameState;
+}
+
+/** Who may read a reply: everyone, or the users of one seat's team (hidden information). */
+export type Readers = { everyone: true } | { everyone: false; seat: PlayerId; users: string[] };
+
+/** A reply to post. Empty text means nothing to post (chat and comments). */
+export interface Reply {
+  /** The text, one or more lines. */
+  text: string;
+  /** Who may read it. */
+  readers: Readers;
+}
+
+/** What {@link handle} returns. */
+export interface HandleResult {
+  /** False when the command was refused or could not be read (the session is then the one given). */
+  ok: boolean;
+  /** The reply to post. */
+  reply: Reply;
+  /** The session after the command (the same object if nothing changed). */
+  session: Session;
+}
+
+/** Options of {@link createSession}. */
+export interface SessionOptions {
+  /** The league's seed. */
+  seed: number | string;
+  /** The two seats' names. */
+  names?: [string, string];
+  /** Another cost table than the default deck (AMM 3). */
+  costTable?: CostSlot[];
+  /** Names chosen before, if the league continues an older history (AMM 6). */
+  usedNames?: string[];
+}
+
+/** Starts a league and its first game `a`. */
+export function createSession(options: SessionOptions): Session {
+  if (options.costTable) {
+    const bad = costTableProblem(options.costTable);
+    if (bad) throw new RulesError('malformed', bad);
+  }
+  const base = {
+    schema: 'paliano/pbp-session' as const, version: 1 as const, seed: String(options.seed),
+    names: options.names ?? (['Seat 1', 'Seat 2'] as [string, string]), costTable: options.costTable ?? null,
+    gamesEnded: 0, usedNames: [...(options.usedNames ?? [])], teams: [[], []] as [string[], string[]], dibs: null, flipped: [],
+    dice: seedRng(`${String(options.seed)}:dice`),
+  };
+  return { ...base, game: newGame(base, 0) };
+}
+
+function newGame(s: Pick<Session, 'seed' | 'names' | 'costTable' | 'usedNames'>, number: number): GameState {
+  const game = gameLetters(number);
+  return createMentalMagicGame({
+    seed: `${s.seed}:${game}`, game, names: s.names, usedNames: s.usedNames,
+    ...(s.costTable ? { costTable: s.costTable } : {}),
+  });
+}
+
+/** The users allowed to read a team's replies. */
+function teamReaders(s: Session, seat: PlayerId): Readers {
+  return { everyone: false, seat, users: [...s.teams[seat as 0 | 1]] };
+}
+
+const EVERYONE: Readers = { everyone: true };
+
+/** A one-line refusal: the session is unchanged. */
+class Refusal extends Error {}
+
+function refuse(message: string): never {
+  throw new Refusal(message);
+}
+
+/** The seat whose team a user is on, or null. */
+export function seatOf(s: Session, user: string): PlayerId | null {
+  const i = s.teams.findIndex((t) => t.includes(user));
+  return i < 0 ? null : i;
+}
+
+function needSeat(s: Session, user: string): PlayerId {
+  const seat = seatOf(s, user);
+  if (seat === null) refuse('you are on no team: call !dibs during your team\'s turn (AMM 9a)');
+  return seat;
+}
+
+/** The seat of a user who has dibs and whose seat must decide now. */
+function needDibs(s: Session, user: string): PlayerId {
+  if (s.dibs !== user) refuse(s.dibs === null ? 'you do not have dibs: call !dibs first' : `${s.dibs} has dibs on this turn, not you`);
+  return needSeat(s, user);
+}
+
+function needDeciding(s: Session, seat: PlayerId): void {
+  if (s.game.result) refuse('the game is over: !gameover starts the next one');
+  if (s.game.decision?.player !== seat) refuse(`it is not seat ${seat + 1}'s decision now`);
+}
+
+/** Resolves a card ID as written (AMM 1) to its ID and the object it is now. */
+function resolveId(s: Session, text: string, seat: PlayerId | null): { cardId: string; object: ObjectId | null } {
+  const data = mmData(s.game);
+  const parts = parseCardId(text, data.game, seat);
+  if (!parts || parts.seat > 1) refuse(`${text} is not a card ID of game ${data.game}`);
+  const cardId = formatCardId(parts.game, parts.seat, parts.index);
+  if (data.ids[cardId] === undefined) refuse(`there is no card ${cardId}`);
+  return { cardId, object: currentObject(s.game, cardId) };
+}
+
+/** The seat's numbered legal actions. */
+function numbered(s: Session, seat: PlayerId): string[] {
+  if (s.game.decision?.player !== seat) return [];
+  return legalActions(s.game).map((a, i) => `${i + 1}. ${describeAction(s.game, a, s.flipped)}`);
+}
+
+/** Whether dibs still fits: the dibs holder must be on the team of the seat holding control. */
+function fixDibs(s: Session): Session {
+  if (s.dibs === null) return s;
+  const control = mmData(s.game).control;
+  return seatOf(s, s.dibs) === control && !s.game.result ? s : { ...s, dibs: null };
+}
+
+/** Takes a game action for a seat, settles the game (AMM 7, 8) and reports what happened publicly. */
+function act(s: Session, user: string, action: Action): HandleResult {
+  const before = logLength(s.game);
+  const text = describeAction(s.game, action, s.flipped);
+  const game = settle(apply(s.game, action));
+  return afterGame(s, game, before, `${user} (seat ${action.player + 1}): ${text}`);
+}
+
+function afterGame(s: Session, game: GameState, before: number, headline: string): HandleResult {
+  const next = fixDibs({ ...s, game });
+  const lines = publicEventLines(game, logOf(game).slice(before), s.flipped);
+  const dibsNote = next.dibs === null && s.dibs !== null ? `Control is with seat ${mmData(game).control + 1}: call !dibs to take it.` : '';
+  return { ok: true, reply: { text: [headline, ...lines, waitingFor(game), dibsNote].filter((l) => l !== '').join('\n'), readers: EVERYONE }, session: next };
+}
+
+/** Why an unnamed card cannot be named `name` now, for the one-line reply (AMM 3a, 4, 5, 6). */
+function whyNot(s: Session, seat: PlayerId, cardId: string, object: ObjectId | null, name: string): string {
+  const o = object === null ? undefined : s.game.objects[object];
+  if (!o || o.owner !== seat || o.zone !== 'hand') return `${cardId} is not in your hand`;
+  const cost = unnamedCost(o.card);
+  if (cost === null) return `AMM 3a: ${cardId} is named ${o.card} already; see !actions`;
+  const data = mmData(s.game);
+  if (name === UTOPIA) {
+    if (data.utopiaTurn === s.game.turn.number) return 'AMM 4a: Utopia was named this turn already';
+    return `you cannot play a land now (CR 305.1, 305.2)`;
+  }
+  const bad = nameProblem(name, data.usedNames) ?? costProblem(cost, name);
+  if (bad) return `${bad.rule}: ${bad.message}`;
+  return `${cardId} cannot be ${name} now: it cannot be cast or played now (timing, mana or targets)`;
+}
+
+function run(s: Session, user: string, c: Command): HandleResult {
+  const game = s.game;
+  const data = mmData(game);
+  switch (c.kind) {
+    case 'chat':
+    case 'comment':
+      return { ok: true, reply: { text: '', readers: EVERYONE }, session: s };
+    case 'help':
+      return { ok: true, reply: { text: HELP, readers: EVERYONE }, session: s };
+    case 'info': {
+      const d = game.decision;
+      const teams = s.teams.map((t, i) => `seat ${i + 1} (${s.names[i]}): ${t.length ? t.join(', ') : 'nobody'}`).join('; ');
+      const text = [
+        `Game ${data.game}, turn ${game.turn.number}: seat ${game.turn.active + 1} (${s.names[game.turn.active]}) is active${d ? `, ${game.turn.step}` : ''}.`,
+        `Control of the turn: seat ${data.control + 1}. Dibs: ${s.dibs ?? 'nobody'}. Teams: ${teams}.`,
+        `Life: ${game.players.map((p, i) => `seat ${i + 1} ${p.life}`).join(', ')}. ${waitingFor(game)}`,
+      ].join('\n');
+      return { ok: true, reply: { text, readers: EVERYONE }, session: s };
+    }
+    case 'dibs': {
+      if (s.dibs === user) return { ok: true, reply: { text: `${user} cancels dibs.`, readers: EVERYONE }, session: { ...s, dibs: null } };
+      if (game.result) refuse('the game is over: !gameover starts the next one');
+      if (s.dibs !== null) refuse(`${s.dibs} has dibs already`);
+      const control = data.control;
+      const seat = seatOf(s, user);
+      if (seat !== null && seat !== control) refuse(`you are on seat ${seat + 1}'s team; seat ${control + 1} holds control of the turn`);
+      const teams = s.teams.map((t, i) => (i === control && seat === null ? [...t, user] : t)) as [string[], string[]];
+      const joined = seat === null ? ` and joins seat ${control + 1}'s team (AMM 9a)` : '';
+      return { ok: true, reply: { text: `${user} has dibs on controlling the turn for seat ${control + 1}${joined}.`, readers: EVERYONE }, session: { ...s, teams, dibs: user } };
+    }
+    case 'rollDie':
+    case 'pickOne': {
+      const dice = [...s.dice] as RngState;
+      const n = c.kind === 'rollDie' ? c.sides : c.choices.length;
+      const k = randomInt(dice, n);
+      const text = c.kind === 'rollDie' ? `${user} rolls a d${c.sides}: ${k + 1}` : `${user} picks from ${c.choices.length}: ${c.choices[k]}`;
+      return { ok: true, reply: { text, readers: EVERYONE }, session: { ...s, dice } };
+    }
+    case 'pull': {
+      const seat = needSeat(s, user);
+      const p = game.players[seat] as GameState['players'][number];
+      let objects: ObjectId[];
+      if (c.ids.length === 0) objects = [...p.hand, ...p.library.slice(0, 1)].filter((id) => cardIdOf(game, id) !== null);
+      else {
+        objects = c.ids.map((text) => {
+          const { cardId, object } = resolveId(s, text, seat);
+          const o = object === null ? undefined : game.objects[object];
+          if (!o || o.owner !== seat || !(o.zone === 'hand' || (o.zone === 'library' && p.library[0] === object))) refuse(`${cardId} is not in your hand or on top of your library`);
+          return object as ObjectId;
+        });
+      }
+      const lines = objects.map((id) => `${cardLabel(game, id, seat, s.flipped)}${game.objects[id]?.zone === 'library' ? ' — top of library' : ''}`);
+      return { ok: true, reply: { text: `Seat ${seat + 1}'s cards: ${lines.length ? lines.join(', ') : 'none'}`, readers: teamReaders(s, seat) }, session: s };
+    }
+    case 'flip': {
+      const seat = needSeat(s, user);
+      const cards = c.ids.map((text) => {
+        const { cardId, object } = resolveId(s, text, seat);
+        const o = object === null ? undefined : game.objects[object];
+        if (!o || o.owner !== seat) refuse(`${cardId} is not a card of yours that exists now`);
+        return { cardId, object: object as ObjectId };
+      });
+      const flipped = [...new Set([...s.flipped, ...cards.map((x) => x.cardId)])];
+      const text = `${user} flips ${cards.map((x) => cardLabel(game, x.object, null, flipped)).join(', ')}`;
+      return { ok: true, reply: { text, readers: EVERYONE }, session: { ...s, flipped } };
+    }
+    case 'name': {
+      const seat = needDibs(s, user);
+      needDeciding(s, seat);
+      const { cardId, object } = resolveId(s, c.id, seat);
+      const matching = legalActions(game)
+        .map((a, i) => ({ a, i }))
+        .filter(({ a }) => (a.type === 'cast' || a.type === 'playLand') && a.card === object && a.name === c.name);
+      if (matching.length === 0) refuse(whyNot(s, seat, cardId, object, c.name));
+      if (matching.length > 1) {
+        const text = [`${cardId} as ${c.name} can be played ${matching.length} ways; take one with !do N:`, ...matching.map(({ a, i }) => `${i + 1}. ${describeAction(game, a, s.flipped)}`)].join('\n');
+        return { ok: true, reply: { text, readers: teamReaders(s, seat) }, session: s };
+      }
+      return act(s, user, (matching[0] as { a: Action }).a);
+    }
+    case 'actions': {
+      const seat = needDibs(s, user);
+      needDeciding(s, seat);
+      return { ok: true, reply: { text: [`Seat ${seat + 1} may:`, ...numbered(s, seat)].join('\n'), readers: teamReaders(s, seat) }, session: s };
+    }
+    case 'do': {
+      const seat = needDibs(s, user);
+      needDeciding(s, seat);
+      const action = legalActions(game)[c.index - 1];
+      if (!action) refuse(`there is no action ${c.index}: !actions lists them`);
+      return act(s, user, action);
+    }
+    case 'turnover': {
+      const seat = needDibs(s, user);
+      if (game.result) refuse('the game is over: !gameover starts the next one');
+      if (data.control !== seat || game.turn.active !== seat) refuse('AMM 7: only the active seat holding control turns it over');
+      const before = logLength(game);
+      return afterGame(s, turnOver(game, seat), before, `${user} (seat ${seat + 1}) turns over control of the turn (AMM 7).`);
+    }
+    case 'peek': {
+      const seat = needDibs(s, user);
+      const { state, top } = peek(game, seat);
+      return { ok: true, reply: { text: `Top of seat ${seat + 1}'s library: ${cardLabel(state, top, seat, s.flipped)} (AMM 9)`, readers: teamReaders(s, seat) }, session: { ...s, game: state } };
+    }
+    case 'spec': {
+      const seat = needSeat(s, user);
+      const text = c.categories.length === 0 ? `Seat ${seat + 1} clears its specification for ${c.card} (AMM 8e).` : `Seat ${seat + 1}'s uncontrolled decisions for ${c.card} try ${c.categories.join(', ')} first (AMM 8e).`;
+      return { ok: true, reply: { text, readers: EVERYONE }, session: { ...s, game: specify(game, seat, c.card, c.categories) } };
+    }
+    case 'order': {
+      const seat = needDibs(s, user);
+      const attacker = resolveId(s, c.attacker, seat).cardId;
+      const blockers = c.blockers.map((b) => resolveId(s, b, seat).cardId);
+      const next = direct(game, seat, attacker, blockers);
+      return { ok: true, reply: { text: `Seat ${seat + 1} directs: ${attacker} assigns lethal combat damage to ${blockers.join(', then ')} (AMM 8f).`, readers: EVERYONE }, session: { ...s, game: next } };
+    }
+    case 'gameover': {
+      needSeat(s, user);
+      const lines = Object.keys(data.ids).map((cardId) => {
+        const now = currentObject(game, cardId);
+        const first = data.ids[cardId] as ObjectId;
+        const card = game.objects[now ?? first]?.card ?? '';
+        return `${cardId} ${unnamedCost(card) ?? card}${now === null ? ' (ceased to exist)' : ''}`;
+      });
+      const usedNames = [...data.usedNames];
+      const gamesEnded = s.gamesEnded + 1;
+      const ended = { ...s, gamesEnded, usedNames, dibs: null, flipped: [] };
+      const nextGame = newGame(ended, gamesEnded);
+      const text = [`${user} ends game ${data.game}. Every card flips (AMM 1):`, lines.join(', ') || 'no cards', `Game ${mmData(nextGame).game} begins: ${waitingFor(nextGame)}`].join('\n');
+      return { ok: true, reply: { text, readers: EVERYONE }, session: { ...ended, game: nextGame } };
+    }
+  }
+}
+
+/**
+ * Handles one line from a user: the pure function of the play-by-post layer. Returns the reply and
+ * the new session; a refused or malformed command gets a one-line reply and the same session.
+ */
+export function handle(session: Session, user: string, line: string): HandleResult {
+  const who = typeof user === 'string' ? user.trim() : '';
+  if (who === '' || /\s/.test(who)) return { ok: false, reply: { text: 'a user name is one word', readers: EVERYONE }, session };
+  const c = parseLine(line);
+  if (c.kind === 'error') return { ok: false, reply: { text: c.message, readers: EVERYONE }, session };
+  try {
+    return run(session, who, c);
+  } catch (e) {
+    if (e instanceof Refusal || e instanceof RulesError) return { ok: false, reply: { text: e.message.split('\n')[0] as string, readers: EVERYONE }, session };
+    throw e;
+  }
+}
+
+/** Who may read a reply, as a line a bot can show (AMM 1: IDs are public; costs in hand are the team's). */
+export function readersLine(r: Readers): string {
+  return r.everyone ? 'everyone' : `seat ${r.seat + 1}'s team: ${r.users.join(', ') || 'nobody yet'}`;
+}

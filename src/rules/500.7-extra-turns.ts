@@ -1,0 +1,53 @@
+/**
+ * CR 500.7 Extra turns. An effect adds an extra turn directly after the turn it names ("take an extra
+ * turn after this one"); several extra turns are added one at a time, and those of several players
+ * in APNAP order, so the most recently created is taken first. Once no extra turn is left, the
+ * regular turn order goes on from the player whose turn the first of them followed. A player who has
+ * left the game begins no turn (800.4k): their extra turns are lost.
+ *
+ * @module
+ */
+import { emit } from '../engine/log.js';
+import { inGame, nextInGame } from '../engine/players.js';
+import type { GameState, PlayerId } from '../state/types.js';
+
+/**
+ * `player` will take an extra turn directly after the current one (CR 500.7). Callers that give
+ * several players extra turns call this in APNAP order.
+ */
+export function addExtraTurn(state: GameState, player: PlayerId): void {
+  if (!inGame(state, player)) return;
+  const x = (state.extraTurns ??= { queue: [], resumeAfter: null });
+  x.queue.unshift(player);
+  emit(state, { type: 'extraTurnAdded', rule: '500.7', player });
+}
+
+/**
+ * The player whose turn begins after the current one: the next extra turn's (CR 500.7), skipping
+ * those of players who left the game (800.4k), or else the next player in turn order after the
+ * player whose regular turn came last. Takes the extra turn off the list.
+ */
+export function takeNextTurn(state: GameState): PlayerId | null {
+  const x = state.extraTurns;
+  const active = state.turn.active;
+  if (!x) return nextInGame(state, active);
+  while (x.queue.length > 0) {
+    const player = x.queue.shift() as PlayerId;
+    if (!inGame(state, player)) continue;
+    x.resumeAfter ??= active;
+    emit(state, { type: 'extraTurn', rule: '500.7', player });
+    return player;
+  }
+  const after = x.resumeAfter ?? active;
+  x.resumeAfter = null;
+  return nextInGame(state, after);
+}
+
+/** A player who leaves the game loses the extra turns they were to take (CR 800.4k). */
+export function dropExtraTurns(state: GameState, player: PlayerId): void {
+  const x = state.extraTurns;
+  if (!x || !x.queue.includes(player)) return;
+  x.queue = x.queue.filter((p) => p !== player);
+  emit(state, { type: 'extraTurnsLost', rule: '800.4k', player });
+}
+

@@ -1,0 +1,44 @@
+/**
+ * CR 702.16 Protection, from a color (702.16a): a permanent with protection from a color can't be
+ * targeted by spells of that color or abilities from sources of that color (702.16b), takes no
+ * damage from sources of that color (702.16e), and, attacking, can't be blocked by creatures of that
+ * color (702.16f). Several instances from the same color are redundant (702.16m). No Aura or
+ * Equipment card is implemented yet, so 702.16c–d (attachments of the color fall off) have nothing
+ * to act on.
+ *
+ * @module
+ */
+import type { ProtectionKeyword } from '../cards/types.js';
+import { characteristics } from '../engine/characteristics.js';
+import type { RuleModule } from '../engine/format.js';
+import type { Color } from '../engine/mana.js';
+import type { GameState, ObjectId } from '../state/types.js';
+import { onBattlefield } from '../zones/zones.js';
+
+/** The protection keyword for each color. */
+export const PROTECTION_FROM: Readonly<Record<Color, ProtectionKeyword>> = {
+  W: 'protection from white', U: 'protection from blue', B: 'protection from black', R: 'protection from red', G: 'protection from green',
+};
+
+/** Whether the permanent `id` has protection from any color `source` has. */
+function protectedFrom(state: GameState, id: ObjectId, source: ObjectId): boolean {
+  const keywords = characteristics(state, id).keywords;
+  if (!keywords.some((k) => k.startsWith('protection from'))) return false;
+  return characteristics(state, source).colors.some((c) => keywords.includes(PROTECTION_FROM[c]));
+}
+
+/** CR 702.16 Protection (from a color). */
+export const protection: RuleModule = {
+  number: '702.16',
+  title: 'Protection',
+  keywords: ['protection'],
+  targetRestriction(state, _controller, target, source) {
+    if (source === null || !('object' in target) || !onBattlefield(state, target.object)) return null;
+    return protectedFrom(state, target.object, source) ? '702.16b' : null;
+  },
+  damagePrevention(state, source, to) {
+    if (!('object' in to) || !onBattlefield(state, to.object)) return null;
+    return protectedFrom(state, to.object, source) ? '702.16e' : null;
+  },
+  blockRestriction: (state, blocker, attacker) => (protectedFrom(state, attacker, blocker) ? '702.16f' : null),
+};

@@ -1,0 +1,66 @@
+/**
+ * CR 707.10 Copying a spell: a copy is put onto the stack, not cast (so "whenever you cast" abilities
+ * don't see it), and copies the spell's characteristics and every decision made for it: its modes,
+ * targets and value of X. It is owned and controlled by the player under whose control it was put on
+ * the stack, and ceases to exist once off the stack (707.10a). An effect that lets its controller
+ * choose new targets offers each target in turn: kept, even if it is illegal now, or changed to a
+ * legal one (707.10c) — a change that would name an object twice for one word "target" is no legal
+ * change, and that target stays as it was.
+ *
+ * @module
+ */
+import type { CardChoice } from '../cards/types.js';
+import { emit } from '../engine/log.js';
+import { effectsOf } from '../engine/resolve.js';
+import { legalTargets, sameRef, sameTargetWord } from '../engine/targets.js';
+import type { GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
+import { createObject, obj } from '../zones/zones.js';
+
+/**
+ * The choices of new targets for a copy of `spell` that `controller` will control (CR 707.10c): one
+ * for each target the spell has that could change, whose first option is the target as it is.
+ * Targets with no other legal choice are not asked about.
+ */
+export function newTargetChoices(state: GameState, spell: ObjectId, controller: PlayerId): CardChoice[] {
+  const o = obj(state, spell);
+  const { targets: specs } = effectsOf(state, o);
+  const out: CardChoice[] = [];
+  o.targets.forEach((current, i) => {
+    const spec = specs[i];
+    if (!spec) return;
+    const others = legalTargets(state, spec, controller, null).filter((r) => !sameRef(r, current));
+    if (others.length === 0) return;
+    out.push({
+      player: controller,
+      choice: { prompt: `newTarget:${i}`, options: [current, ...others].map((r) => ('player' in r ? { player: r.player } : { object: r.object })), min: 1, max: 1, rule: '707.10c' },
+    });
+  });
+  return out;
+}
+
+/**
+ * Puts a copy of `spell` onto the stack under `controller`'s control (CR 707.10), with the targets
+ * chosen through {@link newTargetChoices} (`answers`, in the same order). Returns the copy.
+ */
+export function copySpell(state: GameState, spell: ObjectId, controller: PlayerId, answers: readonly number[][] = []): ObjectId {
+  const o = obj(state, spell);
+  const { targets: specs } = effectsOf(state, o);
+  const targets: Ref[] = [...o.targets];
+  const asked = newTargetChoices(state, spell, controller);
+  asked.forEach((c, k) => {
+    const i = Number(c.choice.prompt.slice('newTarget:'.length));
+    const picked = c.choice.options[answers[k]?.[0] ?? 0];
+    if (!picked || 'label' in picked) return;
+    const ref: Ref = 'player' in picked ? { player: picked.player } : { object: picked.object };
+    // a new target must be legal: not one the same word "target" already names (CR 601.2c); else it stays
+    const taken = targets.some((t, j) => j !== i && sameRef(t, ref) && specs[j] !== undefined && specs[i] !== undefined && sameTargetWord(specs[j], specs[i]));
+    if (!taken) targets[i] = ref;
+  });
+  const id = createObject(state, { kind: 'copy', card: o.card, owner: controller, controller, zone: 'stack' });
+  const copy = obj(state, id);
+  copy.targets = targets;
+  copy.modes = [...o.modes];
+  copy.x = o.x;
+  emit(state, { type: 'copySpell', rule: '707.10', player: controller, object: id, card: o.card, detail: `copy of spell ${spell}` });
+  return id;
+}

@@ -1,0 +1,137 @@
+/**
+ * Blocking in a mission (MT 7). The defending player's untapped creatures on patrol block as in
+ * Magic: each blocks one attacker, within every blocking restriction of the format (flying,
+ * intimidate, fear, menace, …) (MT 7.1). An untapped creature guarding the mission's target blocks
+ * any creature of the mission whatever its evasion, and a guard blocks nothing else (MT 7.2);
+ * menace's "two or more blockers" is evasion too, so it binds only blocks made by patrols alone.
+ * Creatures in the deploy area do not block.
+ *
+ * @module
+ */
+import type { DeclareBlockerAction, UndeclareBlockerAction } from '../../engine/actions.js';
+import { characteristics } from '../../engine/characteristics.js';
+import { check } from '../../engine/errors.js';
+import { formatOf, type RuleModule } from '../../engine/format.js';
+import { emit } from '../../engine/log.js';
+import { fireTriggers } from '../../engine/triggers.js';
+import { blockAllowed } from '../../rules/506-combat-phase.js';
+import type { GameState, ObjectId, PlayerId, Ref } from '../../state/types.js';
+import { obj, onBattlefield } from '../../zones/zones.js';
+import { peekData } from './data.js';
+import { guarding, onPatrol } from './posts.js';
+
+function sameRef(a: Ref, b: Ref): boolean {
+  return 'player' in a ? 'player' in b && a.player === b.player : 'object' in b && a.object === b.object;
+}
+
+/** Whether a creature guards the mission's target (MT 7.2). */
+function guardsTarget(state: GameState, blocker: ObjectId): boolean {
+  const target = peekData(state)?.mission?.target;
+  const charge = guarding(state, blocker);
+  return target !== undefined && charge !== null && sameRef(charge, target);
+}
+
+/** Why `blocker` may not block `attacker` in this mission, or null if it may (MT 7.1, 7.2). */
+export function blockProblem(state: GameState, defender: PlayerId, blocker: ObjectId, attacker: ObjectId): string | null {
+  if (!onBattlefield(state, blocker) || obj(state, blocker).faceDown) return 'MT 7';
+  const c = characteristics(state, blocker);
+  if (!c.types.includes('Creature') || c.controller !== defender || obj(state, blocker).tapped) return 'MT 7';
+  if (!state.combat?.attackers.some((a) => a.id === attacker && onBattlefield(state, a.id))) return 'MT 7';
+  if (guardsTarget(state, blocker)) return null;
+  if (!onPatrol(state, blocker)) return 'MT 7.2';
+  return blockAllowed(state, blocker, attacker);
+}
+
+/** Checks the blockers of each attacker together: menace and the like, for patrols blocking alone (MT 7.1, 7.2). */
+function checkBlocks(state: GameState, entries: readonly { id: ObjectId; blocks: ObjectId | null }[]): string | null {
+  for (const a of state.combat?.attackers ?? []) {
+    const blockers = entries.filter((e) => e.blocks === a.id).map((e) => e.id);
+    if (blockers.length === 0 || blockers.some((b) => guardsTarget(state, b))) continue;
+    for (const m of formatOf(state).modules) {
+      const why = m.blockersOfAttacker?.(state, a.id, blockers);
+      if (why) return why;
+    }
+  }
+  return null;
+}
+
+/** Whether any of the defending player's creatures could block an attacker of the mission. */
+function anyBlock(state: GameState, defender: PlayerId): boolean {
+  const attackers = state.combat?.attackers ?? [];
+  return state.battlefield.some((b) => attackers.some((a) => blockProblem(state, defender, b, a.id) === null));
+}
+
+/** Begins the blocks of a mission: the defending player declares, if any creature of theirs can block. */
+export function beginBlocks(state: GameState): void {
+  const combat = state.combat;
+  const defender = peekData(state)?.mission?.defender;
+  if (combat && defender !== undefined && state.players[defender]?.inGame && anyBlock(state, defender)) {
+    combat.blockersDeclaredBy.push(defender);
+    state.decision = { kind: 'declareBlockers', player: defender, pending: { entries: [] } };
+    return;
+  }
+  state.turn.priority = state.turn.active;
+  state.turn.passes = 0;
+}
+
+function declaring(state: GameState, player: PlayerId) {
+  const d = state.decision;
+  check(d?.kind === 'declareBlockers' && d.player === player, 'wrongDecision', 'you are not declaring blockers now', 'MT 7');
+  return d;
+}
+
+/** MT 7: blocking in a mission. */
+export const blocking: RuleModule = {
+  number: 'MT 7',
+  title: 'Blocking',
+  keywords: ['block', 'patrol', 'guard'],
+  perform: {
+    declareBlocker(state, action) {
+      const a = action as DeclareBlockerAction;
+      const d = declaring(state, a.player);
+      check(Number.isInteger(a.blocker) && Number.isInteger(a.attacker), 'malformed', 'blocker and attacker must be ids');
+      check(!d.pending.entries.some((e) => e.id === a.blocker), 'illegal', 'that creature is already blocking', 'MT 7.1');
+      const why = blockProblem(state, a.player, a.blocker, a.attacker);
+      check(why === null, 'illegal', 'that creature cannot block that attacker', why ?? undefined);
+      d.pending.entries.push({ id: a.blocker, target: null, blocks: a.attacker });
+    },
+    undeclareBlocker(state, action) {
+      const a = action as UndeclareBlockerAction;
+      const d = declaring(state, a.player);
+      const at = d.pending.entries.findIndex((e) => e.id === a.blocker);
+      check(at >= 0, 'illegal', 'that creature is not in the declaration');
+      d.pending.entries.splice(at, 1);
+    },
+    confirmBlockers(state, action) {
+      const d = declaring(state, action.player);
+      const why = checkBlocks(state, d.pending.entries);
+      check(why === null, 'illegal', 'those blocks are not legal', why ?? undefined);
+      const combat = state.combat;
+      check(combat, 'badState', 'no mission in progress');
+      for (const e of d.pending.entries) {
+        const attacker = combat.attackers.find((x) => x.id === e.blocks);
+        if (!attacker) continue;
+        attacker.blocked = true;
+        attacker.blockers.push(e.id);
+        combat.blockers.push({ id: e.id, blocking: [attacker.id], dealtFirstStrike: false });
+        emit(state, { type: 'block', rule: guardsTarget(state, e.id) ? 'MT 7.2' : 'MT 7.1', player: action.player, object: e.id, to: attacker.id, card: obj(state, e.id).card });
+      }
+      state.decision = null;
+      for (const e of d.pending.entries) fireTriggers(state, { event: 'blocks', object: e.id, player: action.player, amount: 0 });
+      for (const x of combat.attackers) if (x.blockers.length > 0) fireTriggers(state, { event: 'becomesBlocked', object: x.id, player: null, amount: 0 });
+      state.turn.priority = state.turn.active;
+      state.turn.passes = 0;
+    },
+  },
+  list(state, out) {
+    const d = state.decision;
+    if (d?.kind !== 'declareBlockers') return;
+    const attackers = state.combat?.attackers ?? [];
+    for (const id of state.battlefield) {
+      if (d.pending.entries.some((e) => e.id === id)) continue;
+      for (const a of attackers) if (blockProblem(state, d.player, id, a.id) === null) out.push({ type: 'declareBlocker', player: d.player, blocker: id, attacker: a.id });
+    }
+    for (const e of d.pending.entries) out.push({ type: 'undeclareBlocker', player: d.player, blocker: e.id });
+    if (checkBlocks(state, d.pending.entries) === null) out.push({ type: 'confirmBlockers', player: d.player });
+  },
+};

@@ -1,0 +1,67 @@
+/**
+ * Damage in Magic Tech (MT 8.2, 8.5, 8.6), dealt through the engine's `applyDamage` hook: damage
+ * to a player hits their stockpile, one card to the scrapheap per point; damage to a card under
+ * construction (face down on the table) removes one of its counters per two points and reveals it,
+ * or buries it if it has no counters; damage to any other permanent goes to its armor first and
+ * the excess becomes structure damage counters, which stay (MT 8.3). Damage from a source with
+ * deathtouch (CR 702.2b) to a creature is enough to destroy it: its structure fills up.
+ *
+ * @module
+ */
+import { characteristics, hasKeyword } from '../../engine/characteristics.js';
+import type { RuleModule } from '../../engine/format.js';
+import { emit } from '../../engine/log.js';
+import type { GameState, ObjectId } from '../../state/types.js';
+import { moveObject, obj, onBattlefield } from '../../zones/zones.js';
+import { scrap } from './scrapheap.js';
+import { armorValue, CONSTRUCTION_COUNTER, STRUCTURE_COUNTER, structureValue } from './values.js';
+
+/** Damage to a card under construction (MT 8.6). */
+function damageConstruction(state: GameState, source: ObjectId, id: ObjectId, amount: number): void {
+  const o = obj(state, id);
+  const counters = o.counters[CONSTRUCTION_COUNTER] ?? 0;
+  emit(state, { type: 'damage', rule: 'MT 8.6', object: source, to: id, amount, card: obj(state, source).card });
+  if (counters === 0) {
+    emit(state, { type: 'bury', rule: 'MT 8.6', object: id, card: o.card, player: o.owner });
+    moveObject(state, id, 'graveyard', { rule: 'MT 8.6' });
+    return;
+  }
+  const removed = Math.min(counters, Math.floor(amount / 2));
+  if (removed === 0) return;
+  o.counters[CONSTRUCTION_COUNTER] = counters - removed;
+  emit(state, { type: 'removeCounters', rule: 'MT 8.6', object: id, amount: removed, detail: CONSTRUCTION_COUNTER });
+  // the card is shown to every player; it stays face down under construction
+  emit(state, { type: 'reveal', rule: 'MT 8.6', object: id, player: o.controller, card: o.card });
+}
+
+/** Damage to a face-up permanent: armor first, the excess as structure damage (MT 8.2). */
+function damagePermanent(state: GameState, source: ObjectId, id: ObjectId, amount: number, combat: boolean): void {
+  const o = obj(state, id);
+  const armor = armorValue(state, id);
+  let excess = Math.max(0, amount - armor);
+  const deathtouch = onBattlefield(state, source) && hasKeyword(state, source, 'deathtouch') && characteristics(state, id).types.includes('Creature');
+  if (deathtouch) excess = Math.max(excess, structureValue(state, id) - (o.counters[STRUCTURE_COUNTER] ?? 0));
+  emit(state, { type: 'damage', rule: 'MT 8.2', object: source, to: id, amount, card: obj(state, source).card, ...(combat ? { detail: 'combat' } : {}) });
+  if (excess > 0) {
+    o.counters[STRUCTURE_COUNTER] = (o.counters[STRUCTURE_COUNTER] ?? 0) + excess;
+    emit(state, { type: 'counters', rule: 'MT 8.2', object: id, amount: excess, detail: STRUCTURE_COUNTER });
+  }
+}
+
+/** MT 8: damage to stockpiles, cards under construction and permanents. */
+export const magicTechDamage: RuleModule = {
+  number: 'MT 8',
+  title: 'Attack, armor and structure',
+  keywords: ['armor', 'structure', 'damage'],
+  applyDamage(state, source, to, amount, combat) {
+    if ('player' in to) {
+      emit(state, { type: 'damage', rule: 'MT 8.5', object: source, toPlayer: to.player, amount, card: obj(state, source).card });
+      scrap(state, to.player, amount, 'MT 8.5');
+    } else if (obj(state, to.object).faceDown) {
+      damageConstruction(state, source, to.object, amount);
+    } else {
+      damagePermanent(state, source, to.object, amount, combat);
+    }
+    return true;
+  },
+};

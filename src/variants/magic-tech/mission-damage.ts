@@ -1,0 +1,162 @@
+/**
+ * Damage in a mission (MT 8, 10.1). Each creature deals damage equal to its attack value (MT 8.1):
+ * an unblocked attacker to the mission's target (the stockpile, or the card if it is still on the
+ * table), a blocked one divided among its blockers as its controller chooses, and a blocker to the
+ * attacker it blocks, all at once (CR 510.2). First strike and double strike make a first damage
+ * step as in Magic (CR 510.4, 702.7, 702.4). Trample works as in Magic (CR 702.19): the excess
+ * over what destroys every blocker may go to the target; "destroys" is its armor plus the structure
+ * it has left (MT 8.2, 8.4), or 1 from a source with deathtouch. What the damage does is the
+ * format's damage rule (damage.ts).
+ *
+ * @module
+ */
+import type { AssignDamageAction } from '../../engine/actions.js';
+import { characteristics, hasKeyword } from '../../engine/characteristics.js';
+import { check } from '../../engine/errors.js';
+import type { RuleModule } from '../../engine/format.js';
+import { dealDamage } from '../../engine/game-actions.js';
+import type { Attacker, GameState, ObjectId, Ref } from '../../state/types.js';
+import { onBattlefield } from '../../zones/zones.js';
+import { peekData } from './data.js';
+import { attackValue, destroyingDamage } from './values.js';
+
+/** Whether a creature deals damage in this damage step (CR 510.4, 702.4b, 702.7b). */
+function dealsInStep(state: GameState, id: ObjectId, firstStrikeStep: boolean, dealtFirst: boolean): boolean {
+  const fs = hasKeyword(state, id, 'first strike');
+  const ds = hasKeyword(state, id, 'double strike');
+  if (firstStrikeStep) return fs || ds;
+  return ds || !dealtFirst;
+}
+
+/** Whether the mission has a first-strike damage step (CR 510.4). */
+export function needsFirstStrikeDamage(state: GameState): boolean {
+  const combat = state.combat;
+  if (!combat) return false;
+  const ids = [...combat.attackers.map((a) => a.id), ...combat.blockers.map((b) => b.id)];
+  return ids.some((id) => onBattlefield(state, id) && (hasKeyword(state, id, 'first strike') || hasKeyword(state, id, 'double strike')));
+}
+
+/** The mission's target, if it can still be dealt damage. */
+function liveTarget(state: GameState): Ref | null {
+  const t = peekData(state)?.mission?.target;
+  if (!t) return null;
+  if ('player' in t) return state.players[t.player]?.inGame ? t : null;
+  return onBattlefield(state, t.object) ? t : null;
+}
+
+/** Every legal division of a blocked attacker's damage: amounts per live blocker, then (with trample) the target (CR 510.1c, 702.19b). */
+export function missionDivisions(state: GameState, a: Attacker): number[][] {
+  const power = attackValue(state, a.id);
+  const blockers = a.blockers.filter((b) => onBattlefield(state, b));
+  const trample = hasKeyword(state, a.id, 'trample');
+  const deathtouch = hasKeyword(state, a.id, 'deathtouch');
+  const slots = blockers.length + (trample ? 1 : 0);
+  const lethal = blockers.map((b) => (deathtouch && characteristics(state, b).types.includes('Creature') ? 1 : destroyingDamage(state, b)));
+  const out: number[][] = [];
+  const cur: number[] = [];
+  const rec = (i: number, left: number): void => {
+    if (i === slots - 1) {
+      cur.push(left);
+      const toTarget = trample ? (cur[slots - 1] as number) : 0;
+      if (toTarget === 0 || blockers.every((_, j) => (cur[j] as number) >= (lethal[j] as number))) out.push(cur.slice());
+      cur.pop();
+      return;
+    }
+    for (let n = 0; n <= left; n++) {
+      cur.push(n);
+      rec(i + 1, left - n);
+      cur.pop();
+    }
+  };
+  if (slots > 0) rec(0, power);
+  return out;
+}
+
+/** The attackers dealing damage in this step whose division is still to choose. */
+function undivided(state: GameState): Attacker[] {
+  const combat = state.combat;
+  if (!combat) return [];
+  const first = state.turn.step === 'firstStrikeDamage';
+  return combat.attackers.filter((a) => a.blocked && onBattlefield(state, a.id) && dealsInStep(state, a.id, first, a.dealtFirstStrike)
+    && !(String(a.id) in combat.divisions) && missionDivisions(state, a).length > 1);
+}
+
+/** Deals all the damage of this step at once (CR 510.2), then gives the active player priority. */
+function dealMissionDamage(state: GameState): void {
+  const combat = state.combat;
+  if (!combat) return;
+  const first = state.turn.step === 'firstStrikeDamage';
+  const target = liveTarget(state);
+  const events: { source: ObjectId; to: Ref; amount: number }[] = [];
+  for (const a of combat.attackers) {
+    if (!onBattlefield(state, a.id) || !dealsInStep(state, a.id, first, a.dealtFirstStrike)) continue;
+    const power = attackValue(state, a.id);
+    if (first) a.dealtFirstStrike = true;
+    if (power <= 0) continue;
+    if (!a.blocked) {
+      if (target) events.push({ source: a.id, to: target, amount: power });
+      continue;
+    }
+    const blockers = a.blockers.filter((b) => onBattlefield(state, b));
+    const trample = hasKeyword(state, a.id, 'trample');
+    if (blockers.length === 0) {
+      // CR 702.19d: a trampler whose blockers are all gone deals all its damage to the target
+      if (trample && target) events.push({ source: a.id, to: target, amount: power });
+      continue;
+    }
+    const chosen = combat.divisions[String(a.id)] ?? missionDivisions(state, a)[0];
+    if (!chosen) continue;
+    blockers.forEach((b, i) => events.push({ source: a.id, to: { object: b }, amount: chosen[i] ?? 0 }));
+    const rest = trample ? (chosen[blockers.length] ?? 0) : 0;
+    if (rest > 0 && target) events.push({ source: a.id, to: target, amount: rest });
+  }
+  for (const b of combat.blockers) {
+    if (!onBattlefield(state, b.id) || !dealsInStep(state, b.id, first, b.dealtFirstStrike)) continue;
+    if (first) b.dealtFirstStrike = true;
+    const power = attackValue(state, b.id);
+    const attacker = b.blocking.find((x) => onBattlefield(state, x));
+    if (power > 0 && attacker !== undefined) events.push({ source: b.id, to: { object: attacker }, amount: power });
+  }
+  for (const e of events) if (e.amount > 0) dealDamage(state, e.source, e.to, e.amount, true);
+  combat.divisions = {};
+  state.turn.priority = state.turn.active;
+  state.turn.passes = 0;
+}
+
+/** Begins a damage step of a mission: asks for divisions where there is a choice, then deals the damage. */
+export function beginMissionDamage(state: GameState): void {
+  const next = undivided(state)[0];
+  if (next) {
+    state.decision = { kind: 'assignDamage', player: characteristics(state, next.id).controller, attacker: next.id, firstStrike: state.turn.step === 'firstStrikeDamage' };
+    return;
+  }
+  dealMissionDamage(state);
+}
+
+/** MT 8 in a mission: dividing an attacker's damage among its blockers and the target. */
+export const missionDamage: RuleModule = {
+  number: 'MT 8.1',
+  title: 'Mission damage',
+  keywords: ['combat damage', 'trample', 'first strike'],
+  perform: {
+    assignDamage(state, action) {
+      const a = action as AssignDamageAction;
+      const d = state.decision;
+      check(d?.kind === 'assignDamage' && d.player === a.player && d.attacker === a.attacker, 'wrongDecision', 'you are not dividing that creature\'s damage now', 'MT 8.1');
+      check(Array.isArray(a.amounts) && a.amounts.every((n) => Number.isInteger(n) && n >= 0), 'malformed', 'amounts must be whole numbers');
+      const attacker = state.combat?.attackers.find((x) => x.id === a.attacker);
+      check(attacker, 'badState', 'that creature is not on the mission');
+      const legal = missionDivisions(state, attacker).some((div) => div.length === a.amounts.length && div.every((n, i) => n === a.amounts[i]));
+      check(legal, 'illegal', 'that division of damage is not legal', '510.1c');
+      (state.combat as NonNullable<GameState['combat']>).divisions[String(a.attacker)] = [...a.amounts];
+      state.decision = null;
+      beginMissionDamage(state);
+    },
+  },
+  list(state, out) {
+    const d = state.decision;
+    if (d?.kind !== 'assignDamage') return;
+    const attacker = state.combat?.attackers.find((x) => x.id === d.attacker);
+    if (attacker) for (const amounts of missionDivisions(state, attacker)) out.push({ type: 'assignDamage', player: d.player, attacker: d.attacker, amounts });
+  },
+};

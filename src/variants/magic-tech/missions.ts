@@ -1,0 +1,205 @@
+/**
+ * Missions (MT 6): in their missions phase the active player may send any number of missions, one
+ * after another, each a separate attack by one or more creatures on the opponent's stockpile or on
+ * one card they have in play (MT 6.1). An untapped creature on patrol cannot be attacked; a tapped
+ * one can (MT 7.3). A mission begins with the `mission` action naming its target and has a
+ * beginning of combat of its own; then its creatures are declared one at a time against the
+ * defending player (`declareAttacker` with `{player: defender}`) and confirmed; "whenever ~ attacks" abilities trigger, and players may cast
+ * instants as in a Magic combat (MT 6.2). Blocks (blocking.ts) and damage (mission-damage.ts)
+ * follow; at the end of the mission every creature in it becomes tapped (MT 6.3) and the missions
+ * phase goes on. A creature goes on a mission if it is untapped, out of the deploy area, able to
+ * attack as in Magic (summoning sickness, defender, "can't attack unless"), and, if it guards,
+ * the `guardsMayAttack` option allows it.
+ *
+ * `state.combat` lists the mission's attackers and blockers, so that cards that look at attacking
+ * and blocking creatures work. What they attack is the defending player for a mission against the
+ * stockpile, and for a mission against a card that permanent, in the engine's form for an attacked
+ * permanent (`{planeswalker: id}`), so that "attacks a player" abilities (dethrone) see no player;
+ * the mission's target is also in the format data.
+ *
+ * @module
+ */
+import type { ConfirmAttackersAction, DeclareAttackerAction, UndeclareAttackerAction, VariantAction } from '../../engine/actions.js';
+import { characteristics } from '../../engine/characteristics.js';
+import { canTapForCost } from '../../engine/costs.js';
+import { check } from '../../engine/errors.js';
+import { formatOf, type RuleModule } from '../../engine/format.js';
+import { endEffects, tap } from '../../engine/game-actions.js';
+import { emit } from '../../engine/log.js';
+import { opponents } from '../../engine/players.js';
+import { fireTriggers } from '../../engine/triggers.js';
+import { attackTargetRestriction } from '../../rules/506-combat-phase.js';
+import type { AttackTarget, GameState, ObjectId, PlayerId, Ref } from '../../state/types.js';
+import { obj, onBattlefield } from '../../zones/zones.js';
+import { mtData, peekData } from './data.js';
+import { magicTechOptions } from './options.js';
+import { onPatrol, standingOf } from './posts.js';
+import { betweenMissions } from './timing.js';
+
+/** What a player's missions may attack (MT 6.1, 7.3): each opponent's stockpile, and every card they have in play but untapped patrols. */
+export function missionTargets(state: GameState, player: PlayerId): Ref[] {
+  const out: Ref[] = [];
+  for (const p of opponents(state, player)) out.push({ player: p });
+  for (const id of state.battlefield) {
+    const o = obj(state, id);
+    const c = characteristics(state, id);
+    if (c.controller === player) continue;
+    if (!o.faceDown && c.types.includes('Creature') && !o.tapped && onPatrol(state, id)) continue;
+    out.push({ object: id });
+  }
+  return out;
+}
+
+/** The defending player of a mission target: the stockpile's player, or the card's controller. */
+export function defenderOf(state: GameState, target: Ref): PlayerId {
+  return 'player' in target ? target.player : characteristics(state, target.object).controller;
+}
+
+/** Whether a creature may go on a mission against this defending player now (MT 6.1). */
+export function canGoOnMission(state: GameState, id: ObjectId, defender: PlayerId): boolean {
+  if (!onBattlefield(state, id) || obj(state, id).faceDown) return false;
+  const c = characteristics(state, id);
+  if (!c.types.includes('Creature') || c.controller !== state.turn.active) return false;
+  if (!canTapForCost(state, id)) return false;
+  const standing = standingOf(state, id);
+  if (standing === 'deploy') return false;
+  if (standing !== 'patrol' && !magicTechOptions(state).guardsMayAttack) return false;
+  for (const m of formatOf(state).modules) if (m.attackRestriction?.(state, id)) return false;
+  return attackTargetRestriction(state, id, { player: defender }) === null;
+}
+
+function sameRef(a: Ref, b: Ref): boolean {
+  return 'player' in a ? 'player' in b && a.player === b.player : 'object' in b && a.object === b.object;
+}
+
+/** The pending declaration of the mission's creatures, checked to be the player's. */
+function declaring(state: GameState, player: PlayerId) {
+  const d = state.decision;
+  check(d?.kind === 'declareAttackers' && d.player === player, 'wrongDecision', 'you are not sending creatures on a mission now', 'MT 6.1');
+  return d;
+}
+
+/** The defending player of the mission in progress. */
+function missionDefender(state: GameState): PlayerId {
+  const m = peekData(state)?.mission;
+  check(m, 'badState', 'no mission in progress');
+  return m.defender;
+}
+
+/**
+ * Begins the declaration of the mission's creatures, if the target can still be attacked and a
+ * creature can still go; otherwise the mission has no creatures and goes to its end.
+ */
+export function beginMissionDeclaration(state: GameState): void {
+  const m = peekData(state)?.mission;
+  const player = state.turn.active;
+  state.turn.priority = null;
+  if (!m || !missionTargets(state, player).some((t) => sameRef(t, m.target))) return;
+  if (!state.battlefield.some((id) => canGoOnMission(state, id, m.defender))) return;
+  state.decision = { kind: 'declareAttackers', player, pending: { entries: [] } };
+}
+
+/** Taps every creature of the mission still on the table (MT 6.3): the attackers, and the blockers unless the option says otherwise. */
+export function tapMissionCreatures(state: GameState): void {
+  const combat = state.combat;
+  if (!combat) return;
+  const ids = [...combat.attackers.map((a) => a.id), ...(magicTechOptions(state).tapBlockersAfterMission ? combat.blockers.map((b) => b.id) : [])];
+  for (const id of ids) {
+    if (!onBattlefield(state, id) || obj(state, id).tapped) continue;
+    tap(state, id);
+    emit(state, { type: 'tap', rule: 'MT 6.3', object: id, card: obj(state, id).card });
+  }
+}
+
+/** Ends the mission (MT 6.3): the combat is over and "until end of combat" effects end. */
+export function closeMission(state: GameState): void {
+  state.combat = null;
+  mtData(state).mission = null;
+  endEffects(state, (d) => d.until === 'endOfCombat');
+}
+
+/** MT 6: missions. */
+export const missions: RuleModule = {
+  number: 'MT 6',
+  title: 'Missions',
+  keywords: ['mission', 'attack'],
+  variantActions: {
+    mission(state, action) {
+      const a = action as VariantAction;
+      check(typeof a.target === 'object' && a.target !== null, 'malformed', 'a mission needs a target: {player} for a stockpile or {object} for a card');
+      const target = a.target as Ref;
+      check(betweenMissions(state, a.player), 'illegal', 'missions go in your missions phase, one at a time, with an empty stack', 'MT 6.1');
+      check(missionTargets(state, a.player).some((t) => sameRef(t, target)), 'illegal', 'a mission attacks an opponent\'s stockpile or a card they have in play, but no untapped creature on patrol', 'MT 7.3');
+      const defender = defenderOf(state, target);
+      check(state.battlefield.some((id) => canGoOnMission(state, id, defender)), 'illegal', 'none of your creatures can go on that mission', 'MT 6.1');
+      mtData(state).mission = { target: 'player' in target ? { player: target.player } : { object: target.object }, defender };
+      state.combat = { attackers: [], blockers: [], attackedPlayers: [], blockersDeclaredBy: [], divisions: {} };
+      emit(state, { type: 'mission', rule: 'MT 6.1', player: a.player, ...('player' in target ? { toPlayer: target.player } : { to: target.object }) });
+      // each mission is a separate attack (MT 6.1): it has its own beginning of combat, where
+      // "at the beginning of combat" abilities trigger and players may act (MT 6.2)
+      state.turn.step = 'beginCombat';
+      emit(state, { type: 'step', rule: 'MT 6.1', player: a.player, detail: 'beginCombat' });
+      fireTriggers(state, { event: 'beginningOfStep', object: null, player: a.player, amount: 0 });
+      state.turn.priority = a.player;
+      state.turn.passes = 0;
+      state.decision = null;
+    },
+  },
+  perform: {
+    declareAttacker(state, action) {
+      const a = action as DeclareAttackerAction;
+      const d = declaring(state, a.player);
+      const defender = missionDefender(state);
+      check(Number.isInteger(a.attacker) && typeof a.target === 'object' && a.target !== null, 'malformed', 'attacker must be an id and target {player: the defending player}');
+      check('player' in a.target && a.target.player === defender, 'illegal', 'a mission\'s creatures attack the defending player\'s side: target {player: defender}', 'MT 6.1');
+      check(!d.pending.entries.some((e) => e.id === a.attacker), 'illegal', 'that creature is already on the mission', 'MT 6.1');
+      check(canGoOnMission(state, a.attacker, defender), 'illegal', 'that creature cannot go on a mission', 'MT 6.1');
+      d.pending.entries.push({ id: a.attacker, target: { player: defender }, blocks: null });
+    },
+    undeclareAttacker(state, action) {
+      const a = action as UndeclareAttackerAction;
+      const d = declaring(state, a.player);
+      const at = d.pending.entries.findIndex((e) => e.id === a.attacker);
+      check(at >= 0, 'illegal', 'that creature is not on the mission');
+      d.pending.entries.splice(at, 1);
+    },
+    confirmAttackers(state, action) {
+      const a = action as ConfirmAttackersAction;
+      const d = declaring(state, a.player);
+      check(d.pending.entries.length > 0, 'illegal', 'a mission sends one or more creatures', 'MT 6.1');
+      const m = peekData(state)?.mission;
+      const combat = state.combat;
+      check(m && combat, 'badState', 'no mission in progress');
+      for (const e of d.pending.entries) check(canGoOnMission(state, e.id, m.defender), 'illegal', 'that creature cannot go on a mission', 'MT 6.1');
+      for (const e of d.pending.entries) {
+        const attacked: AttackTarget = 'player' in m.target ? { player: m.target.player } : { planeswalker: m.target.object };
+        combat.attackers.push({ id: e.id, target: attacked, defender: m.defender, blocked: false, blockers: [], dealtFirstStrike: false });
+        state.history.attacked.push(e.id);
+        emit(state, { type: 'attack', rule: 'MT 6.1', player: a.player, object: e.id, card: obj(state, e.id).card, ...('player' in m.target ? { toPlayer: m.target.player } : { to: m.target.object }) });
+      }
+      if ('player' in m.target) combat.attackedPlayers.push(m.target.player);
+      state.decision = null;
+      for (const e of combat.attackers) fireTriggers(state, { event: 'attacks', object: e.id, player: e.defender, amount: 0 });
+      // MT 6.2: instants and abilities may be played during the mission
+      state.turn.priority = state.turn.active;
+      state.turn.passes = 0;
+    },
+  },
+  list(state, out) {
+    const d = state.decision;
+    if (d?.kind === 'priority' && betweenMissions(state, d.player)) {
+      for (const target of missionTargets(state, d.player)) {
+        const defender = defenderOf(state, target);
+        if (state.battlefield.some((id) => canGoOnMission(state, id, defender))) out.push({ type: 'variant', player: d.player, name: 'mission', target });
+      }
+    } else if (d?.kind === 'declareAttackers') {
+      const defender = peekData(state)?.mission?.defender;
+      if (defender === undefined) return;
+      for (const id of state.battlefield) {
+        if (!d.pending.entries.some((e) => e.id === id) && canGoOnMission(state, id, defender)) out.push({ type: 'declareAttacker', player: d.player, attacker: id, target: { player: defender } });
+      }
+      for (const e of d.pending.entries) out.push({ type: 'undeclareAttacker', player: d.player, attacker: e.id });
+      if (d.pending.entries.length > 0) out.push({ type: 'confirmAttackers', player: d.player });
+    }
+  },
+};

@@ -1,0 +1,68 @@
+/**
+ * Regeneration in Magic Tech (MT 10.2): in its controller's upkeep, a creature with a regeneration
+ * ability (an activated ability that regenerates it) may pay that ability's cost to remove one
+ * structure damage counter, once each upkeep. Regeneration shields still replace destruction as in
+ * Magic (CR 701.19), the ability being activated as usual at any other time.
+ *
+ * @module
+ */
+import type { VariantAction } from '../../engine/actions.js';
+import { findDefinition } from '../../cards/registry.js';
+import type { ActivatedDef } from '../../cards/types.js';
+import { characteristics } from '../../engine/characteristics.js';
+import { canPayMana, canPayOtherCosts, manaPart, payMana, payOtherCosts } from '../../engine/costs.js';
+import { check } from '../../engine/errors.js';
+import type { RuleModule } from '../../engine/format.js';
+import { emit } from '../../engine/log.js';
+import { hasPriority } from '../../rules/timing.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { obj, onBattlefield } from '../../zones/zones.js';
+import { mtData, peekData } from './data.js';
+import { STRUCTURE_COUNTER, structureDamage } from './values.js';
+
+/** The creature's regeneration ability, if it has one: an activated ability whose effects regenerate (CR 701.19). */
+function regenerationAbility(state: GameState, id: ObjectId): ActivatedDef | undefined {
+  const o = obj(state, id);
+  if (o.faceDown || !characteristics(state, id).hasAbilities) return undefined;
+  return findDefinition(o.card)?.activated?.find((ab) => !ab.mana && ab.effects.some((e) => e.do === 'regenerate'));
+}
+
+/** Whether the player may repair this creature now (MT 10.2). */
+function repairable(state: GameState, player: PlayerId, id: ObjectId): ActivatedDef | undefined {
+  if (state.turn.step !== 'upkeep' || state.turn.active !== player || !hasPriority(state, player)) return undefined;
+  if (!onBattlefield(state, id) || structureDamage(state, id) === 0) return undefined;
+  const c = characteristics(state, id);
+  if (c.controller !== player || !c.types.includes('Creature')) return undefined;
+  if (peekData(state)?.repaired.includes(id)) return undefined;
+  const ab = regenerationAbility(state, id);
+  if (!ab || !canPayOtherCosts(state, player, id, ab.cost) || !canPayMana(state, player, manaPart(ab.cost), 0, ab.cost.tap ? id : null)) return undefined;
+  return ab;
+}
+
+/** MT 10.2: regeneration removes structure damage in the upkeep. */
+export const upkeepRegeneration: RuleModule = {
+  number: 'MT 10.2',
+  title: 'Regeneration',
+  keywords: ['regeneration', 'regenerate'],
+  variantActions: {
+    repair(state, action) {
+      const a = action as VariantAction;
+      const id = a.object as ObjectId;
+      check(Number.isInteger(id), 'malformed', 'repair needs the creature as its object');
+      const ab = repairable(state, a.player, id);
+      check(ab, 'illegal', 'in your upkeep, a damaged creature of yours with regeneration may pay its cost once to remove a counter', 'MT 10.2');
+      payMana(state, a.player, manaPart(ab.cost), 0, ab.cost.tap ? id : null);
+      payOtherCosts(state, a.player, id, ab.cost);
+      const o = obj(state, id);
+      o.counters[STRUCTURE_COUNTER] = structureDamage(state, id) - 1;
+      mtData(state).repaired.push(id);
+      emit(state, { type: 'removeCounters', rule: 'MT 10.2', player: a.player, object: id, card: o.card, amount: 1, detail: STRUCTURE_COUNTER });
+      state.turn.passes = 0;
+    },
+  },
+  list(state, out) {
+    const d = state.decision;
+    if (d?.kind !== 'priority' || state.turn.step !== 'upkeep') return;
+    for (const id of state.battlefield) if (repairable(state, d.player, id)) out.push({ type: 'variant', player: d.player, name: 'repair', object: id });
+  },
+};

@@ -1,0 +1,63 @@
+/**
+ * What turning a deployed card face up costs (MT 4.4, 4.7): as many counters as its mana cost asks,
+ * where a colored symbol counts as one generic if its controller has the matching basic land in
+ * play and as three generic if not. A hybrid symbol counts as one if either of its basic lands is
+ * in play; a {2/C} symbol as the cheaper of two generic and its color's price; a Phyrexian symbol
+ * as its color's price; {C} and snow as one; X as the X chosen.
+ *
+ * @module
+ */
+import { findDefinition } from '../../cards/registry.js';
+import { characteristics } from '../../engine/characteristics.js';
+import type { Color, ManaCost } from '../../engine/mana.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+
+/** The basic land type of each color (CR 305.6). */
+const BASIC_TYPE: Record<Color, string> = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' };
+
+/** Generic mana a colored symbol costs without its basic land (MT 4.7). */
+export const COLORED_WITHOUT_BASIC = 3;
+
+/** The colors whose basic land the player has in play: a basic land of that land type (MT 4.7). */
+export function basicColors(state: GameState, player: PlayerId): Set<Color> {
+  const out = new Set<Color>();
+  for (const id of state.battlefield) {
+    const c = characteristics(state, id);
+    if (c.controller !== player || !c.types.includes('Land') || !c.supertypes.includes('Basic')) continue;
+    for (const [color, type] of Object.entries(BASIC_TYPE) as [Color, string][]) if (c.subtypes.includes(type)) out.add(color);
+  }
+  return out;
+}
+
+/** The counters a mana cost asks of a player with these basic lands, for a value of X (MT 4.7). */
+export function counterCost(cost: ManaCost, basics: ReadonlySet<Color>, x: number): number {
+  const price = (color: Color): number => (basics.has(color) ? 1 : COLORED_WITHOUT_BASIC);
+  let n = 0;
+  for (const s of cost) {
+    switch (s.kind) {
+      case 'generic': n += s.amount; break;
+      case 'colored': case 'phyrexian': n += price(s.color); break;
+      case 'hybrid': n += Math.min(price(s.colors[0]), price(s.colors[1])); break;
+      case 'twoHybrid': n += Math.min(2, price(s.color)); break;
+      case 'X': n += x; break;
+      case 'colorless': case 'snow': n += 1; break;
+    }
+  }
+  return n;
+}
+
+/** The printed mana cost of the card a (face-down) object is. */
+export function printedCost(state: GameState, id: ObjectId): ManaCost {
+  const o = state.objects[id];
+  return (o && findDefinition(o.card)?.manaCost) ?? [];
+}
+
+/** Whether the card's cost has X (CR 107.3). */
+export function costHasX(state: GameState, id: ObjectId): boolean {
+  return printedCost(state, id).some((s) => s.kind === 'X');
+}
+
+/** The counters turning this card face up costs its controller now, for a value of X (MT 4.4, 4.7). */
+export function revealCost(state: GameState, player: PlayerId, id: ObjectId, x: number): number {
+  return counterCost(printedCost(state, id), basicColors(state, player), x);
+}

@@ -1,0 +1,124 @@
+/**
+ * Turning a deployed card face up (MT 4.4, 4.5): once a face-down card has as many counters as its
+ * cost asks (MT 4.7, reveal-cost.ts), its controller casts it by turning it face up. This is the
+ * `cast` action of the format: the card goes from the table to the stack face up as a spell, with
+ * its targets, modes and X chosen as in Magic (CR 601.2b–c), and resolves as in Magic; its counters
+ * pay for it and are gone. A card that is an instant or has flash turns face up whenever its
+ * controller has priority; any other card only on its controller's turn, with an empty stack unless
+ * the `sorceryRevealNeedsEmptyStack` option is off (MT 4.5). Counters beyond the cost pay for X.
+ *
+ * @module
+ */
+import type { CastAction } from '../../engine/actions.js';
+import { findDefinition } from '../../cards/registry.js';
+import { modeChoices } from '../../cards/modes.js';
+import type { SpellDef, TargetSpec } from '../../cards/types.js';
+import { check } from '../../engine/errors.js';
+import type { RuleModule } from '../../engine/format.js';
+import { emit } from '../../engine/log.js';
+import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../../engine/targets.js';
+import { fireTriggers } from '../../engine/triggers.js';
+import { spellTargetSpecs } from '../../rules/601-casting-spells.js';
+import { hasPriority } from '../../rules/timing.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { moveObject, obj, onBattlefield } from '../../zones/zones.js';
+import { magicTechOptions } from './options.js';
+import { costHasX, revealCost } from './reveal-cost.js';
+import { CONSTRUCTION_COUNTER } from './values.js';
+
+/** Whether a list of modes is a legal choice for the spell (CR 700.2): none for a spell without modes. */
+function legalModes(spell: SpellDef | undefined, modes: unknown): boolean {
+  if (modes === undefined) return !spell?.modes;
+  if (!Array.isArray(modes)) return false;
+  return modeChoices(spell).some((c) => c.length === modes.length && c.every((m, i) => m === modes[i]));
+}
+
+/** Whether the player may turn this face-down card face up now, timing-wise (MT 4.5). */
+function revealTiming(state: GameState, player: PlayerId, card: ObjectId): boolean {
+  if (!hasPriority(state, player)) return false;
+  const def = findDefinition(obj(state, card).card);
+  if (!def) return false;
+  const types = def.printed.types;
+  if (types.includes('Land') || types.includes('Conspiracy')) return false;
+  if (types.includes('Instant') || def.keywords?.includes('flash')) return true;
+  return state.turn.active === player && (state.stack.length === 0 || !magicTechOptions(state).sorceryRevealNeedsEmptyStack);
+}
+
+/** Whether the card is the player's, face down on the table. */
+function underConstruction(state: GameState, player: PlayerId, card: ObjectId): boolean {
+  if (!onBattlefield(state, card)) return false;
+  const o = obj(state, card);
+  return o.faceDown && o.controller === player;
+}
+
+/** The counters on a card under construction (MT 4.3). */
+function countersOn(state: GameState, card: ObjectId): number {
+  return obj(state, card).counters[CONSTRUCTION_COUNTER] ?? 0;
+}
+
+/** The highest X the card's counters pay for now, or -1 if they do not even pay for X = 0. */
+function maxX(state: GameState, player: PlayerId, card: ObjectId): number {
+  const spare = countersOn(state, card) - revealCost(state, player, card, 0);
+  if (spare < 0) return -1;
+  return costHasX(state, card) ? spare : 0;
+}
+
+/** MT 4.4: casting a deployed card by turning it face up. */
+export const turningFaceUp: RuleModule = {
+  number: 'MT 4.4',
+  title: 'Turning face up',
+  keywords: ['reveal', 'turn face up'],
+  perform: {
+    cast(state, action) {
+      const a = action as CastAction;
+      check(Number.isInteger(a.x) && a.x >= 0, 'malformed', 'x must be a whole number of at least 0', '107.3');
+      check(isRefList(a.targets), 'malformed', 'targets must be a list of {player} or {object}');
+      check(underConstruction(state, a.player, a.card), 'illegal', 'you cast a card you deployed, face down on the table', 'MT 4.1');
+      const def = findDefinition(obj(state, a.card).card);
+      check(def, 'unknownCard', `the engine does not implement ${obj(state, a.card).card}`);
+      check(revealTiming(state, a.player, a.card), 'illegal', 'you cannot turn that card face up now', 'MT 4.5');
+      check(a.x === 0 || costHasX(state, a.card), 'illegal', 'that spell has no X in its cost', '601.2b');
+      const modes = a.modes ?? [];
+      check(legalModes(def.spell, a.modes), 'illegal', 'choose a legal set of modes, in ascending order', '700.2');
+      const specs = spellTargetSpecs(def.name, modes);
+      check(a.targets.length >= requiredTargets(specs) && a.targets.length <= specs.length, 'badTarget', `that spell needs ${requiredTargets(specs)} to ${specs.length} target(s)`, '601.2c');
+      a.targets.forEach((t, i) => {
+        check(!('object' in t && t.object === a.card), 'badTarget', 'a spell cannot target itself', '115.5');
+        check(isLegalTarget(state, specs[i] as TargetSpec, t, a.player, null), 'badTarget', `target ${i + 1} is not legal`, '601.2c');
+        check(!a.targets.slice(0, i).some((u, j) => sameRef(u, t) && sameTargetWord(specs[j]!, specs[i]!)), 'badTarget', 'the same target twice for one word "target"', '601.2c');
+      });
+      const needed = revealCost(state, a.player, a.card, a.x);
+      check(countersOn(state, a.card) >= needed, 'cannotPay', `turning it face up needs ${needed} counters`, 'MT 4.4');
+      const id = moveObject(state, a.card, 'stack', { controller: a.player, rule: 'MT 4.4' });
+      const spell = obj(state, id);
+      spell.targets = a.targets.map((t) => ({ ...t }));
+      spell.x = a.x;
+      spell.modes = [...modes];
+      // deploying is how the variant plays a card from hand (MT 4.1): the card counts as cast from
+      // the hand, for "if you cast it from your hand"
+      spell.castFrom = 'hand';
+      state.history.spellsCast[a.player] = (state.history.spellsCast[a.player] ?? 0) + 1;
+      emit(state, { type: 'cast', rule: 'MT 4.4', player: a.player, object: id, card: spell.card, amount: needed });
+      fireTriggers(state, { event: 'castSpell', object: id, player: a.player, amount: 0 });
+      state.turn.passes = 0;
+      state.decision = null;
+    },
+  },
+  list(state, out) {
+    const d = state.decision;
+    if (d?.kind !== 'priority') return;
+    for (const card of state.battlefield) {
+      if (!underConstruction(state, d.player, card) || !revealTiming(state, d.player, card)) continue;
+      const top = maxX(state, d.player, card);
+      if (top < 0) continue;
+      const def = findDefinition(obj(state, card).card);
+      if (!def) continue;
+      for (const modes of modeChoices(def.spell)) {
+        const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, null).filter((ts) => !ts.some((t) => 'object' in t && t.object === card));
+        for (let x = 0; x <= top; x++) {
+          for (const targets of combos) out.push(def.spell?.modes ? { type: 'cast', player: d.player, card, targets, x, modes } : { type: 'cast', player: d.player, card, targets, x });
+        }
+      }
+    }
+  },
+};

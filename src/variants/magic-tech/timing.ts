@@ -1,0 +1,19 @@
+/**
+ * When things happen in Magic Tech: the deploy phase is the engine's first main phase (`main1`),
+ * the missions phase between missions its second (`main2`), and a mission runs through the
+ * beginning-of-combat, declare-attackers, declare-blockers, damage and end-of-combat steps (MT 3.1).
+ *
+ * @module
+ */
+import { hasPriority } from '../../rules/timing.js';
+import type { GameState, PlayerId } from '../../state/types.js';
+
+/** Whether it is the player's own deploy phase and they have priority with an empty stack (MT 4). */
+export function inDeployPhase(state: GameState, player: PlayerId): boolean {
+  return state.turn.step === 'main1' && state.turn.active === player && hasPriority(state, player) && state.stack.length === 0;
+}
+
+/** Whether it is the player's own missions phase between missions, with priority and an empty stack (MT 6.1). */
+export function betweenMissions(state: GameState, player: PlayerId): boolean {
+  return state.turn.step === 'main2' && state.turn.active === player && hasPriority(state, player) && state.stack.length === 0;
+}

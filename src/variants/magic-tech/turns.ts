@@ -1,0 +1,165 @@
+/**
+ * The Magic Tech turn (MT 3): untap, draw, upkeep, deploy, missions, end. Untap, draw and upkeep
+ * go as in Magic, the draw before the upkeep (MT 3.2), the first player skipping the first draw
+ * unless the `firstPlayerSkipsDraw` option is off. The deploy phase runs as the engine's `main1`
+ * step; the missions phase as `main2`, from which each mission runs through the beginning-of-combat,
+ * declare-attackers, declare-blockers, damage and end-of-combat steps and comes back (missions.ts). In the end phase
+ * the creatures revealed this turn go on patrol (MT 11.1), "at the beginning of the end step"
+ * abilities trigger, and when all pass, "this turn" effects end. There is no cleanup discard (no
+ * maximum hand size, MT 11.2) and structure damage stays (MT 8.3).
+ *
+ * @module
+ */
+import { drawGame } from '../../engine/flow.js';
+import { formatOf, type TurnStructure } from '../../engine/format.js';
+import { endEffects } from '../../engine/game-actions.js';
+import { emit } from '../../engine/log.js';
+import { emptyPool } from '../../engine/mana.js';
+import { nextInGame } from '../../engine/players.js';
+import { endReplacements } from '../../engine/replacement.js';
+import { fireTriggers } from '../../engine/triggers.js';
+import type { GameState, Step } from '../../state/types.js';
+import { drawCards, obj } from '../../zones/zones.js';
+import { mtData } from './data.js';
+import { beginBlocks } from './blocking.js';
+import { beginMissionDamage, needsFirstStrikeDamage } from './mission-damage.js';
+import { beginMissionDeclaration, closeMission, tapMissionCreatures } from './missions.js';
+import { magicTechOptions } from './options.js';
+import { patrolAtEndOfTurn } from './posts.js';
+
+/** The rule each step of the Magic Tech turn cites. */
+const STEP_RULE: Partial<Record<Step, string>> = {
+  untap: 'MT 3.2', draw: 'MT 3.2', upkeep: 'MT 3.2', main1: 'MT 4', main2: 'MT 6.1', beginCombat: 'MT 6.1', declareAttackers: 'MT 6.1',
+  declareBlockers: 'MT 7', firstStrikeDamage: 'MT 10.1', combatDamage: 'MT 8', endCombat: 'MT 6.3', end: 'MT 11',
+};
+
+/** The name of each phase for the log (MT 3.1). */
+const PHASE: Partial<Record<Step, string>> = { untap: 'untap', draw: 'draw', upkeep: 'upkeep', main1: 'deploy', main2: 'missions', end: 'end' };
+
+function emptyPools(state: GameState): void {
+  for (const p of state.players) {
+    const pool = p.pool;
+    if (pool.W || pool.U || pool.B || pool.R || pool.G || pool.C) p.pool = emptyPool();
+  }
+}
+
+/** Gives the active player priority (CR 117.3a). */
+function openPriority(state: GameState): void {
+  state.turn.priority = state.turn.active;
+  state.turn.passes = 0;
+}
+
+/** Begins a phase or a step of a mission, with what happens as it begins. */
+function beginStep(state: GameState, step: Step): void {
+  const t = state.turn;
+  t.step = step;
+  t.passes = 0;
+  emptyPools(state);
+  emit(state, { type: 'step', rule: STEP_RULE[step] ?? 'MT 3.1', player: t.active, detail: PHASE[step] ?? step });
+  const beginning = (): void => fireTriggers(state, { event: 'beginningOfStep', object: null, player: t.active, amount: 0 });
+  switch (step) {
+    case 'untap':
+      for (const id of state.battlefield) {
+        const o = obj(state, id);
+        if (o.controller === t.active) {
+          o.sick = false;
+          o.tapped = false;
+        }
+      }
+      t.priority = null;
+      return;
+    case 'draw':
+      if (!(t.number === 1 && magicTechOptions(state).firstPlayerSkipsDraw)) drawCards(state, t.active, 1);
+      beginning();
+      openPriority(state);
+      return;
+    case 'upkeep':
+      mtData(state).repaired = [];
+      beginning();
+      openPriority(state);
+      return;
+    case 'declareAttackers':
+      beginMissionDeclaration(state);
+      return;
+    case 'declareBlockers':
+      t.priority = null;
+      beginBlocks(state);
+      return;
+    case 'firstStrikeDamage':
+    case 'combatDamage':
+      t.priority = null;
+      beginMissionDamage(state);
+      return;
+    case 'endCombat':
+      tapMissionCreatures(state);
+      openPriority(state);
+      return;
+    case 'end':
+      patrolAtEndOfTurn(state);
+      beginning();
+      openPriority(state);
+      return;
+    default:
+      openPriority(state);
+  }
+}
+
+/** Begins the next player's turn, or the first (MT 3.1). */
+function beginTurn(state: GameState, first: boolean): void {
+  const t = state.turn;
+  if (!first) {
+    const next = nextInGame(state, t.active);
+    if (next === null) return;
+    t.active = next;
+    t.number++;
+  }
+  if (state.settings.turnLimit > 0 && t.number > state.settings.turnLimit) {
+    drawGame(state, '104.4', `turn limit ${state.settings.turnLimit} reached`);
+    return;
+  }
+  t.turnsBegun[t.active] = t.number;
+  state.history = { creaturesDied: 0, spellsCast: state.players.map(() => 0), attacked: [], monarchAsTurnBegan: state.monarch };
+  for (const p of state.players) p.landsPlayed = 0;
+  const data = mtData(state);
+  data.deployments = 0;
+  data.landDeployments = 0;
+  endEffects(state, (d) => d.until === 'yourNextTurn' && d.player === t.active);
+  for (const m of formatOf(state).modules) m.turnBegins?.(state);
+  emit(state, { type: 'turn', rule: 'MT 3.1', player: t.active, amount: t.number });
+  beginStep(state, 'untap');
+}
+
+/** What follows each step of the Magic Tech turn, where the next one is fixed. */
+const NEXT: Partial<Record<Step, Step>> = { untap: 'draw', draw: 'upkeep', upkeep: 'main1', main1: 'main2', main2: 'end', beginCombat: 'declareAttackers', declareAttackers: 'declareBlockers', firstStrikeDamage: 'combatDamage', combatDamage: 'endCombat' };
+
+/** The Magic Tech turn structure (MT 3). */
+export const magicTechTurns: TurnStructure = {
+  beginGame(state) {
+    emit(state, { type: 'gameStart', rule: 'MT 3.1', player: state.turn.active });
+    beginTurn(state, true);
+  },
+  endStep(state) {
+    const step = state.turn.step;
+    if (step === 'pregame') return;
+    if (step === 'end') {
+      endEffects(state, (d) => d.until === 'endOfTurn');
+      endReplacements(state, (d) => d.until === 'endOfTurn');
+      beginTurn(state, false);
+      return;
+    }
+    if (step === 'endCombat') {
+      closeMission(state);
+      beginStep(state, 'main2');
+      return;
+    }
+    if (step === 'declareAttackers' && (state.combat?.attackers.length ?? 0) === 0) {
+      beginStep(state, 'endCombat');
+      return;
+    }
+    if (step === 'declareBlockers') {
+      beginStep(state, needsFirstStrikeDamage(state) ? 'firstStrikeDamage' : 'combatDamage');
+      return;
+    }
+    beginStep(state, NEXT[step] ?? 'end');
+  },
+};

@@ -1,0 +1,258 @@
+/**
+ * Async Mental Magic rules 7–9 as a driver over the reducer: control of the turn (7, 7a–7f), the
+ * engine making uncontrolled decisions (8, 8d–8f), and peeking at the top of the library (9). A game
+ * of the variant is advanced with {@link settle} after every action a player takes: it makes every
+ * decision no player controls and stops where the player holding control must decide.
+ *
+ * @module
+ */
+import { produce } from 'immer';
+import type { Action, AssignDamageAction } from '../../engine/actions.js';
+import { RulesError } from '../../engine/errors.js';
+import { apply, createGame } from '../../engine/game.js';
+import { legalActions } from '../../engine/legal.js';
+import { emit } from '../../engine/log.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { cardIdOf, currentObject, mmData, setMmData, type Category } from './data.js';
+import { chooseUncontrolled, directedAssignment } from './decisions.js';
+import { DEFAULT_COST_TABLE, costTableProblem, type CostSlot } from './deck.js';
+import { freshData, mentalMagic, newCard } from './format.js';
+
+/** Options of {@link createMentalMagicGame}. */
+export interface MentalMagicGameOptions {
+  /** The seed of the game's PRNG. */
+  seed: number | string;
+  /** The game ID (AMM 1); `a` if absent. */
+  game?: string;
+  /** The players' display names, two of them. */
+  names?: readonly [string, string];
+  /** Names chosen in earlier games of the league (AMM 6). */
+  usedNames?: readonly string[];
+  /** The cost table (AMM 3); the default deck if absent. */
+  costTable?: readonly CostSlot[];
+  /** The starting player; chosen with the seed if absent. */
+  startingPlayer?: PlayerId;
+}
+
+/**
+ * Creates a two-player game of Async Mental Magic: libraries start empty and never run out (AMM 2),
+ * opening hands are seven new unnamed cards (AMM 3), and the game is settled to the first decision
+ * a player controls (no decisions before the first turn, AMM 7f).
+ */
+export function createMentalMagicGame(options: MentalMagicGameOptions): GameState {
+  const table = options.costTable ?? DEFAULT_COST_TABLE;
+  const bad = costTableProblem(table);
+  if (bad) throw new RulesError('malformed', bad);
+  const holder = { formatData: {} as GameState['formatData'] } as GameState;
+  setMmData(holder, freshData(options.game ?? 'a', 2, [...table], options.usedNames ?? []));
+  const state = createGame({
+    format: mentalMagic.id,
+    seed: options.seed,
+    players: [0, 1].map((i) => ({ name: options.names?.[i] ?? `Player ${i + 1}`, deck: [] })),
+    ...(options.startingPlayer !== undefined ? { startingPlayer: options.startingPlayer } : {}),
+    ...(holder.formatData ? { formatData: holder.formatData } : {}),
+  });
+  const started = produce(state, (d) => {
+    mmData(d).control = d.turn.active;
+  });
+  return settle(started);
+}
+
+/** The other player of a two-player game. */
+export function opponentOf(player: PlayerId): PlayerId {
+  return player === 0 ? 1 : 0;
+}
+
+/** The object whose effect asks the current decision, if any: the resolving spell's or ability's card. */
+function askingCard(state: GameState): ObjectId | null {
+  const d = state.decision;
+  if (!d) return null;
+  if (d.kind === 'choose' && state.resolution) {
+    const o = state.objects[state.resolution.object];
+    return o ? (o.source ?? o.id) : null;
+  }
+  if (d.kind === 'putTrigger') {
+    const t = state.pendingTriggers.find((x) => x.controller === d.player);
+    return t?.source ?? null;
+  }
+  return null;
+}
+
+/** What decides whether a decision turns control of the turn over (AMM 7a–7d). */
+export interface DecisionFacts {
+  /** The deciding player. */
+  decider: PlayerId;
+  /** The active player. */
+  active: PlayerId;
+  /** How many options the decision has. */
+  options: number;
+  /**
+   * What the decision is: `declaration`, declaring blockers (no effect at all, 7b); `effect`, a choice an
+   * effect asks for; `namingSpecific`, an opportunity to name specific cards with the ability that makes
+   * it (Guerrilla Tactics, madness, 7c); `namingAnyMatching`, one to name any card with some
+   * characteristics (Burgeoning, Hunted Wumpus, 7d).
+   */
+  kind: 'declaration' | 'effect' | 'namingSpecific' | 'namingAnyMatching';
+  /** Whether the effect comes from a card the decider named (7b). */
+  namedByDecider: boolean;
+}
+
+/**
+ * Whether a decision turns control of the turn over to the non-active player, and the rule that
+ * says so: only the non-active player's decisions with more than one option do (7a), not those from
+ * effects of cards that player named (7b), nor opportunities to name specific cards (7c); an
+ * opportunity to name any card with given characteristics does (7d).
+ */
+export function controlTurnsOver(f: DecisionFacts): { turns: boolean; rule: string } {
+  if (f.decider === f.active) return { turns: false, rule: 'AMM 7' };
+  if (f.options <= 1) return { turns: false, rule: 'AMM 7a' };
+  if (f.kind === 'declaration') return { turns: true, rule: 'AMM 7b' };
+  if (f.namedByDecider) return { turns: false, rule: 'AMM 7b' };
+  if (f.kind === 'namingSpecific') return { turns: false, rule: 'AMM 7c' };
+  if (f.kind === 'namingAnyMatching') return { turns: true, rule: 'AMM 7d' };
+  return { turns: true, rule: 'AMM 7a' };
+}
+
+/** The facts of the current decision of a game (AMM 7a–7c): the engine offers no naming opportunities of 7c–7d. */
+export function decisionFacts(state: GameState, actions: readonly Action[]): DecisionFacts | null {
+  const d = state.decision;
+  if (!d) return null;
+  const source = askingCard(state);
+  const cardId = source === null ? null : cardIdOf(state, source);
+  return {
+    decider: d.player,
+    active: state.turn.active,
+    options: actions.length,
+    kind: d.kind === 'declareBlockers' || d.kind === 'declareAttackers' ? 'declaration' : 'effect',
+    namedByDecider: cardId !== null && mmData(state).namedBy[cardId] === d.player,
+  };
+}
+
+/** The name of the card whose ability or spell asks a decision, for specifications (AMM 8e). */
+function askingName(state: GameState): string | null {
+  const source = askingCard(state);
+  return source === null ? null : (state.objects[source]?.card ?? null);
+}
+
+/** The engine's choice for an uncontrolled decision (AMM 8d–8f), advancing the PRNG and logging it. */
+function decideUncontrolled(state: GameState, actions: readonly Action[]): GameState {
+  let chosen: Action | null = null;
+  const next = produce(state, (draft) => {
+    const d = draft.decision as NonNullable<GameState['decision']>;
+    const data = mmData(draft);
+    let rule = 'AMM 8d';
+    if (d.kind === 'assignDamage') {
+      const attackerId = cardIdOf(draft, d.attacker);
+      const order = attackerId ? data.directions[attackerId] : undefined;
+      if (order) {
+        const blockers = draft.combat?.attackers.find((a) => a.id === d.attacker)?.blockers ?? [];
+        const orderIds = order.map((c) => currentObject(draft, c)).filter((x): x is number => x !== null);
+        chosen = directedAssignment(draft, actions as AssignDamageAction[], blockers, orderIds);
+        rule = 'AMM 8f';
+      }
+    }
+    if (!chosen) {
+      const name = askingName(draft);
+      const spec = name === null ? undefined : data.specs[specKey(d.player, name)];
+      if (spec) rule = 'AMM 8e';
+      chosen = chooseUncontrolled(draft, draft.rng, actions, spec);
+    }
+    emit(draft, { type: 'uncontrolledDecision', rule, player: d.player, detail: chosen.type });
+  });
+  return apply(next, chosen as unknown as Action);
+}
+
+/** The key of a specification: the deciding seat and the card name of the ability (AMM 8e). */
+export function specKey(player: PlayerId, cardName: string): string {
+  return `${player}|${cardName}`;
+}
+
+/** Decisions {@link settle} makes before giving up: far more than any turn needs. */
+const MAX_AUTOMATIC = 10000;
+
+/**
+ * Makes every decision no player controls (AMM 7, 7f, 8) and returns the state at the first decision
+ * the player holding control must make, or at the end of the game:
+ * - before the first turn, the only decision allowed (keeping the opening hand, 7f);
+ * - a decision with one option is no decision: it is taken;
+ * - priority of a player who may not gain it (7) is passed;
+ * - a decision of the non-active player with more than one option turns control over to them (7a),
+ *   unless it comes from the effect of a card they named (7b): that one is uncontrolled;
+ * - a decision of a player who does not hold control is uncontrolled (8).
+ */
+export function settle(state: GameState): GameState {
+  let s = state;
+  for (let n = 0; n < MAX_AUTOMATIC; n++) {
+    const d = s.decision;
+    if (s.result || !d) return s;
+    const actions = legalActions(s);
+    if (actions.length === 0) return s;
+    const control = mmData(s).control;
+    if (s.turn.step === 'pregame' || actions.length === 1) {
+      s = apply(s, actions[0] as Action);
+      continue;
+    }
+    if (d.kind === 'priority') {
+      if (d.player === s.turn.active && control === d.player) return s;
+      s = apply(s, { type: 'pass', player: d.player });
+      continue;
+    }
+    if (d.player === control) return s;
+    const over = control === s.turn.active ? controlTurnsOver(decisionFacts(s, actions) as DecisionFacts) : null;
+    if (over?.turns) {
+      s = produce(s, (draft) => {
+        mmData(draft).control = d.player;
+        emit(draft, { type: 'control', rule: over.rule, player: d.player });
+      });
+      return s;
+    }
+    s = decideUncontrolled(s, actions);
+  }
+  throw new Error(`settle: more than ${MAX_AUTOMATIC} automatic decisions`);
+}
+
+/** AMM 7: the active player holding control ends it ("!turnover"); the game runs on to the next decision anyone controls. */
+export function turnOver(state: GameState, player: PlayerId): GameState {
+  if (state.result) throw new RulesError('gameOver', 'the game is over');
+  if (mmData(state).control !== player || state.turn.active !== player) throw new RulesError('illegal', 'AMM 7: you do not hold control of the turn');
+  const next = produce(state, (draft) => {
+    mmData(draft).control = opponentOf(player);
+    emit(draft, { type: 'control', rule: 'AMM 7', player: opponentOf(player), detail: 'turned over' });
+  });
+  return settle(next);
+}
+
+/**
+ * AMM 9: before turning over control, the active player may look at the top card of their library;
+ * an empty library gets a new card first (2). Returns the new state and the top card's object id.
+ */
+export function peek(state: GameState, player: PlayerId): { state: GameState; top: ObjectId } {
+  if (mmData(state).control !== player || state.turn.active !== player) throw new RulesError('illegal', 'AMM 9: you peek only before turning over control of your turn');
+  let top = -1;
+  const next = produce(state, (draft) => {
+    const p = draft.players[player] as GameState['players'][number];
+    if (p.library.length === 0) newCard(draft, player);
+    top = p.library[0] as ObjectId;
+    emit(draft, { type: 'peek', rule: 'AMM 9', player, object: top, visibleTo: [player] });
+  });
+  return { state: next, top };
+}
+
+/** AMM 8e: a player's specification of the categories to try first for an ability, until the end of the game; public (8g). */
+export function specify(state: GameState, player: PlayerId, cardName: string, categories: readonly Category[]): GameState {
+  return produce(state, (draft) => {
+    const data = mmData(draft);
+    if (categories.length === 0) delete data.specs[specKey(player, cardName)];
+    else data.specs[specKey(player, cardName)] = [...new Set(categories)];
+    emit(draft, { type: 'specification', rule: 'AMM 8e', player, card: cardName, detail: categories.join(',') });
+  });
+}
+
+/** AMM 8f: the active player's direction for an attacker: the order its blockers get lethal damage in; public (8g). */
+export function direct(state: GameState, player: PlayerId, attacker: string, blockers: readonly string[]): GameState {
+  if (mmData(state).control !== player || state.turn.active !== player) throw new RulesError('illegal', 'AMM 8f: the active player gives directions before turning over control');
+  return produce(state, (draft) => {
+    mmData(draft).directions[attacker] = [...blockers];
+    emit(draft, { type: 'direction', rule: 'AMM 8f', player, detail: `${attacker}: ${blockers.join(' ')}` });
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * What a game of Async Mental Magic keeps in the state (`GameState.formatData`): the card IDs
+ * (AMM 1), the names chosen (AMM 6), who holds control of the turn (AMM 7), the Utopia of the turn
+ * (AMM 4a), and the public specifications and directions for uncontrolled decisions (AMM 8e–8g).
+ *
+ * @module
+ */
+import { RulesError } from '../../engine/errors.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import type { CostSlot } from './deck.js';
+
+/** The categories options of an uncontrolled decision fall into (AMM 8). */
+export type Category = 'NO_ACTION' | 'SELF' | 'OPPONENT' | 'OTHER' | 'MYRIAD';
+
+/** Every category, in the order of AMM 8. */
+export const CATEGORIES: readonly Category[] = ['NO_ACTION', 'SELF', 'OPPONENT', 'OTHER', 'MYRIAD'];
+
+/** The Mental Magic part of a game's state. Plain JSON. */
+export interface MentalMagicData {
+  /** The game ID (AMM 1): `a`, `b`, … */
+  game: string;
+  /** The cost table new cards' mana costs are drawn from (AMM 3). */
+  costTable: CostSlot[];
+  /** Each card ID and the object the card was when it got its ID (follow `movedTo` for what it is now). */
+  ids: Record<string, ObjectId>;
+  /** The index the next card of each seat gets. */
+  nextIndex: number[];
+  /** Every name chosen in the league so far, this game's included, in order (AMM 6). */
+  usedNames: string[];
+  /** Who named each named card, by card ID (AMM 7b). */
+  namedBy: Record<string, PlayerId>;
+  /** The player who holds control of the turn (AMM 7). */
+  control: PlayerId;
+  /** The turn number in which Utopia was last named, 0 if never (AMM 4a). */
+  utopiaTurn: number;
+  /** Per-ability category sets to try before the defaults, by card name (AMM 8e); public (8g). */
+  specs: Record<string, Category[]>;
+  /** Orders of blockers for assigning combat damage, by attacking card's ID (AMM 8f); public (8g). */
+  directions: Record<string, string[]>;
+}
+
+const KEY = 'mentalMagic';
+
+/** The Mental Magic data of a game; throws a RulesError if the game has none. */
+export function mmData(state: GameState): MentalMagicData {
+  const d = state.formatData?.[KEY];
+  if (!d) throw new RulesError('malformed', 'a game of Mental Magic needs its format data: create it with createMentalMagicGame');
+  return d as MentalMagicData;
+}
+
+/** Stores the Mental Magic data in a new game. */
+export function setMmData(state: GameState, data: MentalMagicData): void {
+  state.formatData = { ...(state.formatData ?? {}), [KEY]: data };
+}
+
+/** The object a card is now (following zone changes, CR 400.7), or null once it ceased to exist. */
+export function currentObject(state: GameState, cardId: string): ObjectId | null {
+  let id: ObjectId | undefined = mmData(state).ids[cardId];
+  while (id !== undefined) {
+    const next: ObjectId | null | undefined = state.objects[id]?.movedTo;
+    if (next === undefined) return null;
+    if (next === null) return id;
+    if (next < 0) return null;
+    id = next;
+  }
+  return null;
+}
+
+/** The card ID of an object (or of the card it was), or null if it has none (tokens, abilities, basic lands of 2c). */
+export function cardIdOf(state: GameState, object: ObjectId): string | null {
+  const data = mmData(state);
+  let best: string | null = null;
+  for (const [cardId, first] of Object.entries(data.ids)) {
+    if (first > object) continue;
+    for (let id: number | null = first; id !== null && id >= 0; id = state.objects[id]?.movedTo ?? null) {
+      if (id === object) best = cardId;
+      if (id >= object) break;
+    }
+    if (best) return best;
+  }
+  return null;
+}
+
+const isRecordOf = (v: unknown, ok: (x: unknown) => boolean): boolean =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(ok);
+const isInt = (x: unknown): boolean => Number.isInteger(x) && (x as number) >= 0;
+const isStrings = (x: unknown): boolean => Array.isArray(x) && x.every((y) => typeof y === 'string');
+
+/** Why a game's Mental Magic data is damaged, or null if it is sound (for loading saved games). */
+export function mmDataProblem(state: GameState): string | null {
+  const d = state.formatData?.[KEY] as Partial<MentalMagicData> | undefined;
+  if (typeof d !== 'object' || d === null) return 'no Mental Magic data';
+  if (typeof d.game !== 'string' || !/^[a-z]+$/.test(d.game)) return 'a bad game ID';
+  if (!Array.isArray(d.costTable) || !isRecordOf(d.ids, (x) => isInt(x) && (x as number) < state.objects.length)) return 'bad card IDs';
+  if (!Array.isArray(d.nextIndex) || d.nextIndex.length !== state.players.length || !d.nextIndex.every(isInt)) return 'bad card indexes';
+  if (!isStrings(d.usedNames) || !isRecordOf(d.namedBy, (x) => isInt(x) && (x as number) < state.players.length)) return 'bad names';
+  if (!isInt(d.control) || (d.control as number) >= state.players.length || !isInt(d.utopiaTurn)) return 'bad control of the turn';
+  if (!isRecordOf(d.specs, (x) => Array.isArray(x) && x.every((c) => (CATEGORIES as readonly unknown[]).includes(c))) || !isRecordOf(d.directions, isStrings)) return 'bad specifications or directions';
+  return null;
+}

@@ -1,0 +1,138 @@
+/**
+ * Async Mental Magic rule 8: uncontrolled decisions. A decision nobody controls is made by the engine
+ * with the game's seeded PRNG: the options fall into the categories NO_ACTION, SELF, OPPONENT, OTHER
+ * and MYRIAD (8a–8c); it takes NO_ACTION if it can, else a random option that is not MYRIAD, else a
+ * random MYRIAD one (8d), unless a specification for the ability names categories to try first (8e),
+ * or, for combat damage, the active player's directions say how to assign it (8f).
+ *
+ * @module
+ */
+import type { Action, AssignDamageAction } from '../../engine/actions.js';
+import { characteristics } from '../../engine/characteristics.js';
+import { randomInt } from '../../state/rng.js';
+import type { ChoiceOption, GameState, PlayerId, Ref, RngState } from '../../state/types.js';
+import type { Category } from './data.js';
+
+/** Whose an object or player is, from the deciding player's side (AMM 8b). */
+function sideOf(state: GameState, decider: PlayerId, ref: Ref | ChoiceOption): 'SELF' | 'OPPONENT' | 'OTHER' {
+  if ('player' in ref) return ref.player === decider ? 'SELF' : 'OPPONENT';
+  if ('object' in ref) {
+    const o = state.objects[ref.object];
+    if (!o) return 'OTHER';
+    return o.controller === decider ? 'SELF' : 'OPPONENT';
+  }
+  return 'OTHER';
+}
+
+/** One category for a choice of several players or objects: theirs alone, or OTHER when mixed (AMM 8b, 8c). */
+function sides(state: GameState, decider: PlayerId, refs: readonly (Ref | ChoiceOption)[]): Category {
+  const found = new Set(refs.map((r) => sideOf(state, decider, r)));
+  return found.size === 1 ? ([...found][0] as Category) : 'OTHER';
+}
+
+/** A label that is a multiple-digit number (AMM 8c: MYRIAD). */
+const MYRIAD_LABEL = /^\d{2,}$/;
+
+/**
+ * The category of one option of a decision (AMM 8a–8c): passing, keeping, confirming a declaration,
+ * answering "no" or choosing nothing take no action; choices of the decider's own or an opponent's
+ * players or objects are SELF or OPPONENT; multiple-digit numbers are MYRIAD; anything else is OTHER.
+ */
+export function categoryOf(state: GameState, action: Action): Category {
+  const decider = action.player;
+  switch (action.type) {
+    case 'pass':
+    case 'keep':
+    case 'confirmAttackers':
+    case 'confirmBlockers':
+      return 'NO_ACTION';
+    case 'declareAttacker':
+      return sides(state, decider, ['player' in action.target ? { player: action.target.player } : { object: action.target.planeswalker }]);
+    case 'declareBlocker':
+      return sides(state, decider, [{ object: action.attacker }]);
+    case 'discard':
+    case 'bottom':
+      return 'SELF';
+    case 'putTrigger':
+      return action.targets.length === 0 ? 'OTHER' : sides(state, decider, action.targets);
+    case 'choose': {
+      const d = state.decision;
+      if (d?.kind !== 'choose') return 'OTHER';
+      const picked = action.choice.map((i) => d.choice.options[i]).filter((o): o is ChoiceOption => o !== undefined);
+      if (picked.length === 0) return 'NO_ACTION';
+      if (picked.every((o) => 'label' in o)) {
+        const labels = picked.map((o) => (o as { label: string }).label);
+        if (labels.length === 1 && labels[0] === 'no') return 'NO_ACTION';
+        return labels.some((l) => MYRIAD_LABEL.test(l)) ? 'MYRIAD' : 'OTHER';
+      }
+      return sides(state, decider, picked);
+    }
+    default:
+      return 'OTHER';
+  }
+}
+
+/** Options the engine never takes for an uncontrolled decision: taking back part of a declaration only undoes. */
+const UNDOING: ReadonlySet<Action['type']> = new Set(['undeclareAttacker', 'undeclareBlocker']);
+
+/** A random element of a non-empty list, with the game's PRNG. */
+function pick<T>(rng: RngState, items: readonly T[]): T {
+  return items[randomInt(rng, items.length)] as T;
+}
+
+/**
+ * The option the engine takes for an uncontrolled decision (AMM 8d, 8e): a random option in the
+ * specified categories if there is one; else NO_ACTION if possible; else a random option that is not
+ * MYRIAD; else a random MYRIAD option (the listed options are always finite). `rng` advances.
+ */
+export function chooseUncontrolled(state: GameState, rng: RngState, actions: readonly Action[], spec: readonly Category[] | undefined): Action {
+  const options = actions.filter((a) => !UNDOING.has(a.type));
+  if (options.length === 0) throw new Error('an uncontrolled decision with no option');
+  const cat = options.map((a) => categoryOf(state, a));
+  const inCats = (cats: readonly Category[]) => options.filter((_, i) => cats.includes(cat[i] as Category));
+  if (spec && spec.length > 0) {
+    const specified = inCats(spec);
+    if (specified.length > 0) return pick(rng, specified);
+  }
+  const none = inCats(['NO_ACTION']);
+  if (none.length > 0) return pick(rng, none);
+  const ordinary = inCats(['SELF', 'OPPONENT', 'OTHER']);
+  if (ordinary.length > 0) return pick(rng, ordinary);
+  return pick(rng, options);
+}
+
+/**
+ * The combat damage assignment a direction asks for (AMM 8f): blockers get lethal damage in the order
+ * the direction names them (blockers it does not name come after, in declaration order); what is left
+ * goes to the last blocker, or to what the creature attacks when the assignment has room for it.
+ * Among the listed assignments, the one closest to that.
+ */
+export function directedAssignment(state: GameState, actions: readonly AssignDamageAction[], blockers: readonly number[], order: readonly number[]): AssignDamageAction | null {
+  if (actions.length === 0) return null;
+  const total = (actions[0] as AssignDamageAction).amounts.reduce((a, b) => a + b, 0);
+  const ordered = [...order.filter((b) => blockers.includes(b)), ...blockers.filter((b) => !order.includes(b))];
+  const want = Array((actions[0] as AssignDamageAction).amounts.length).fill(0) as number[];
+  let left = total;
+  for (const b of ordered) {
+    const c = characteristics(state, b);
+    const lethal = Math.max(0, (c.toughness ?? 0) - (state.objects[b]?.damage ?? 0));
+    const give = Math.min(left, lethal);
+    const at = blockers.indexOf(b);
+    want[at] = (want[at] ?? 0) + give;
+    left -= give;
+  }
+  if (left > 0) {
+    const last = want.length > blockers.length ? want.length - 1 : blockers.indexOf(ordered[ordered.length - 1] as number);
+    want[last] = (want[last] ?? 0) + left;
+  }
+  let best: AssignDamageAction | null = null;
+  let bestDistance = Infinity;
+  for (const a of actions) {
+    const d = a.amounts.reduce((n, v, i) => n + Math.abs(v - (want[i] ?? 0)), 0);
+    if (d < bestDistance) {
+      best = a;
+      bestDistance = d;
+    }
+  }
+  return best;
+}

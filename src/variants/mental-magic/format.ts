@@ -1,0 +1,280 @@
+/**
+ * The `mental-magic` format: Async Mental Magic v20181215a for two players, on the standard turn
+ * structure. Its rule module gives the engine the variant's hooks: unnamed cards (AMM 3), naming
+ * (AMM 4, 5, 6), inexhaustible libraries (AMM 2, 2c–2f) and control of the turn (AMM 7).
+ *
+ * @module
+ */
+import { produce } from 'immer';
+import type { Action } from '../../engine/actions.js';
+import { card } from '../../cards/definition.js';
+import { findDefinition, registerFormatCard } from '../../cards/registry.js';
+import type { CardDefinition } from '../../cards/definition.js';
+import { RulesError } from '../../engine/errors.js';
+import { registerFormat, type CompiledFormat, type RuleModule } from '../../engine/format.js';
+import { legalActions } from '../../engine/legal.js';
+import { emit } from '../../engine/log.js';
+import { parseManaCost, type ManaCost } from '../../engine/mana.js';
+import { coreModules } from '../../formats/core-modules.js';
+import { standardTurns } from '../../rules/500-turn-structure.js';
+import { sorceryTiming } from '../../rules/timing.js';
+import { theMonarch } from '../../rules/725-the-monarch.js';
+import { melee } from '../../rules/702.121-melee.js';
+import { dethrone } from '../../rules/702.105-dethrone.js';
+import { goadRule } from '../../rules/701.15-goad.js';
+import { vote } from '../../rules/701.38-vote.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { ceaseToExist, createObject } from '../../zones/zones.js';
+import { cardIdOf, mmData, type MentalMagicData } from './data.js';
+import { drawCost } from './deck.js';
+import { formatCardId, CARDS_PER_SEAT } from './ids.js';
+import { namingRule } from './occasions.js';
+import { candidateNames, costProblem, matchRule, nameProblem, UTOPIA } from './names.js';
+
+/** How an unnamed card's `card` field reads: this prefix and its mana cost (AMM 3). */
+export const UNNAMED_PREFIX = 'unnamed ';
+
+/** The mana cost of an unnamed card's `card` text, or null if the card is named (AMM 3). */
+export function unnamedCost(cardText: string): string | null {
+  return cardText.startsWith(UNNAMED_PREFIX) ? cardText.slice(UNNAMED_PREFIX.length) : null;
+}
+
+/** Utopia (AMM 4): Basic Land — Utopia, "{T}: Add one mana of any color." */
+export const utopia: CardDefinition = {
+  name: UTOPIA,
+  manaCost: [],
+  token: false,
+  printed: {
+    set: 'BASIC', number: 'AMM-4', name: UTOPIA, manaCost: '', manaValue: 0, colors: [], colorIdentity: [],
+    supertypes: ['Basic'], types: ['Land'], subtypes: ['Utopia'], power: null, toughness: null, loyalty: null,
+    oracleText: '{T}: Add one mana of any color.', rarity: 'common', keywords: [], draftMatters: false,
+    draftPhaseTimings: [], conspiracy: false, crownWatermark: false, rulings: [],
+  },
+  activated: [{ text: '{T}: Add one mana of any color.', cost: { tap: true }, effects: [{ do: 'addMana', mana: 'anyColor', amount: 1 }], mana: true }],
+};
+if (!findDefinition(UTOPIA)) registerFormatCard(utopia);
+
+/** The basic lands of every sideboard (AMM 2c), in WUBRG order. */
+export const SIDEBOARD_LANDS: readonly string[] = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+
+/**
+ * Creates a new unnamed card with a card ID for a seat (AMM 1, 3), its cost drawn from the cost
+ * table, on top of its owner's library. Returns its object id.
+ */
+export function newCard(state: GameState, seat: PlayerId): ObjectId {
+  const data = mmData(state);
+  const index = data.nextIndex[seat] ?? 0;
+  if (index >= CARDS_PER_SEAT) throw new RulesError('illegal', `seat ${seat + 1} has used all ${CARDS_PER_SEAT} card IDs of this game`);
+  const cost = drawCost(state.rng, data.costTable);
+  const id = createObject(state, { kind: 'card', card: UNNAMED_PREFIX + cost, owner: seat, zone: 'library' }, 'top');
+  const cardId = formatCardId(data.game, seat, index);
+  data.ids[cardId] = id;
+  data.nextIndex[seat] = index + 1;
+  emit(state, { type: 'newCard', rule: 'AMM 2', player: seat, object: id, detail: cardId });
+  return id;
+}
+
+/** Renames a card and every earlier object it was (AMM 3a: the name lasts for the rest of the game). */
+function rename(state: GameState, cardId: string, name: string): void {
+  for (let id: number | null = mmData(state).ids[cardId] ?? null; id !== null && id >= 0; id = state.objects[id]?.movedTo ?? null) {
+    (state.objects[id] as GameState['objects'][number]).card = name;
+  }
+}
+
+/** Whether a player holds control of the turn and is the active player: only then do they gain priority (AMM 7). */
+export function holdsPriorityControl(state: GameState, player: PlayerId): boolean {
+  return player === state.turn.active && mmData(state).control === player;
+}
+
+/** Whether a player may name Utopia now (AMM 4, 4a): the active player's first Utopia of the turn, as the land play. */
+function utopiaProblem(state: GameState, player: PlayerId): string | null {
+  if (player !== state.turn.active) return 'AMM 4: only the active player names Utopia';
+  if (mmData(state).utopiaTurn === state.turn.number) return 'AMM 4a: Utopia was named this turn already';
+  return null;
+}
+
+/** Names an unnamed card as it is cast or played (AMM 4, 5, 5c–5g, 6): throws a RulesError when it may not be. */
+function nameObject(state: GameState, player: PlayerId, object: ObjectId, name: string, how: 'cast' | 'playLand'): void {
+  const o = state.objects[object];
+  const cardId = cardIdOf(state, object);
+  if (!o || !cardId) throw new RulesError('illegal', 'AMM 1: that card has no card ID');
+  const cost = unnamedCost(o.card);
+  if (cost === null) throw new RulesError('illegal', `AMM 3a: ${cardId} is named ${o.card} already`);
+  // casting it puts it onto the stack, playing it onto the battlefield, under the player's control (AMM 5)
+  const occasion = { kind: how === 'cast' ? 'stack' : 'battlefield', controller: player, effectController: null } as const;
+  const allowed = namingRule(occasion, { player, owner: o.owner, hasControl: holdsPriorityControl(state, player) });
+  if (!allowed) throw new RulesError('illegal', 'AMM 5: you name a card you own as you play it, while you have control');
+  const data = mmData(state);
+  let rule: string;
+  if (name === UTOPIA) {
+    if (how !== 'playLand') throw new RulesError('illegal', 'AMM 4: Utopia is played as a land, not cast');
+    const why = utopiaProblem(state, player);
+    if (why) throw new RulesError('illegal', why);
+    data.utopiaTurn = state.turn.number;
+    rule = 'AMM 4';
+  } else {
+    const bad = nameProblem(name, data.usedNames) ?? costProblem(cost, name);
+    if (bad) throw new RulesError('illegal', `${bad.rule}: ${bad.message}`);
+    rule = matchRule(cost, name) as string;
+    data.usedNames.push(name);
+  }
+  rename(state, cardId, name);
+  data.namedBy[cardId] = player;
+  emit(state, { type: 'name', rule, player, object, card: name, detail: `${cardId} ${cost}` });
+}
+
+let listingNamed = false;
+
+/** Adds the actions that name an unnamed card in the deciding player's hand as they cast or play it (AMM 4, 5). */
+function listNamings(state: GameState, out: Action[]): void {
+  const d = state.decision;
+  if (d?.kind !== 'priority' || listingNamed || !holdsPriorityControl(state, d.player)) return;
+  const p = state.players[d.player];
+  if (!p) return;
+  const used = new Set(mmData(state).usedNames);
+  listingNamed = true;
+  try {
+    for (const cardObj of p.hand) {
+      const cost = unnamedCost((state.objects[cardObj] as GameState['objects'][number]).card);
+      if (cost === null) continue;
+      if (p.landsPlayed < 1 && sorceryTiming(state, d.player) && !utopiaProblem(state, d.player)) {
+        out.push({ type: 'playLand', player: d.player, card: cardObj, name: UTOPIA });
+      }
+      for (const name of candidateNames(cost)) {
+        if (used.has(name)) continue;
+        const named = produce(state, (draft) => {
+          (draft.objects[cardObj] as GameState['objects'][number]).card = name;
+        });
+        for (const a of legalActions(named)) {
+          if ((a.type === 'cast' || a.type === 'playLand') && a.card === cardObj) out.push({ ...a, name });
+        }
+      }
+    }
+  } finally {
+    listingNamed = false;
+  }
+}
+
+/** The actions only a player with priority takes (CR 117.1); a player without control never gains priority (AMM 7). */
+const PRIORITY_ACTIONS: ReadonlySet<Action['type']> = new Set(['cast', 'activate', 'playLand']);
+
+/** AMM 7, 7f, 4a: what the variant forbids that the ordinary rules allow. */
+function restriction(state: GameState, action: Action): string | null {
+  if (state.turn.step === 'pregame' && action.type === 'mulligan') return 'AMM 7f: no decisions are made before the first turn';
+  if (PRIORITY_ACTIONS.has(action.type) && state.decision?.kind === 'priority' && !holdsPriorityControl(state, action.player)) {
+    return 'AMM 7: only the active player, while holding control of the turn, gains priority';
+  }
+  if (action.type === 'playLand' && action.name === UTOPIA) return utopiaProblem(state, action.player);
+  return null;
+}
+
+/** The objects that something on the stack or a delayed triggered ability refers to (AMM 2e). */
+function referencedByStack(state: GameState): Set<ObjectId> {
+  const out = new Set<ObjectId>();
+  for (const id of state.stack) {
+    const o = state.objects[id];
+    if (!o) continue;
+    for (const t of o.targets) if ('object' in t) out.add(t.object);
+    if (o.source !== null) out.add(o.source);
+    if (o.trigger?.object != null) out.add(o.trigger.object);
+  }
+  for (const t of state.pendingTriggers) if (t.context.object !== null) out.add(t.context.object);
+  for (const e of state.exiledUntil) out.add(e.object);
+  return withLaterSelves(state, out);
+}
+
+/** The objects and what each became since (CR 400.7): a reference to a dying creature reaches the card it became (Kitchen Finks). */
+function withLaterSelves(state: GameState, ids: Set<ObjectId>): Set<ObjectId> {
+  const out = new Set<ObjectId>();
+  for (const first of ids) {
+    for (let id: number | null = first; id !== null && id >= 0 && !out.has(id); id = state.objects[id]?.movedTo ?? null) out.add(id);
+  }
+  return out;
+}
+
+/** The objects anything at all refers to (AMM 2f): the stack, delayed effects, continuous effects and attachments. */
+function referencedByAnything(state: GameState): Set<ObjectId> {
+  const out = referencedByStack(state);
+  for (const e of state.effects) for (const id of e.affected) out.add(id);
+  for (const id of state.battlefield) {
+    const a = state.objects[id]?.attachedTo;
+    if (a && 'object' in a) out.add(a.object);
+  }
+  return withLaterSelves(state, out);
+}
+
+/** AMM 2d–2f: ID'd cards in libraries (but the top one), unreferenced cards in graveyards and exile cease to exist. */
+function ceaseCards(state: GameState): boolean {
+  const doomed: [ObjectId, string][] = [];
+  for (const p of state.players) {
+    for (const id of p.library.slice(1)) if (cardIdOf(state, id) !== null) doomed.push([id, 'AMM 2d']);
+  }
+  const byStack = referencedByStack(state);
+  for (const p of state.players) for (const id of p.graveyard) if (!byStack.has(id)) doomed.push([id, 'AMM 2e']);
+  const byAny = referencedByAnything(state);
+  for (const id of state.exile) if (!byAny.has(id)) doomed.push([id, 'AMM 2f']);
+  for (const [id, rule] of doomed) {
+    const o = state.objects[id] as GameState['objects'][number];
+    // a card in a library is hidden: only its owner learns what ceased to exist
+    emit(state, { type: 'ceaseToExist', rule, player: o.owner, object: id, card: o.card, ...(rule === 'AMM 2d' ? { visibleTo: [o.owner] } : {}) });
+    ceaseToExist(state, id);
+  }
+  return doomed.length > 0;
+}
+
+/** AMM 2c: a search looks through the owner's sideboard of endless basic lands, one of each always there. */
+function sideboardOfBasics(state: GameState, player: PlayerId): ObjectId[] {
+  const p = state.players[player] as GameState['players'][number];
+  for (const land of SIDEBOARD_LANDS) {
+    if (!p.sideboard.some((id) => state.objects[id]?.card === land)) createObject(state, { kind: 'card', card: land, owner: player, zone: 'sideboard' });
+  }
+  return [...p.sideboard];
+}
+
+/** The rule module of Async Mental Magic v20181215a. */
+export const mentalMagicRules: RuleModule = {
+  number: 'AMM',
+  title: 'Async Mental Magic v20181215a',
+  keywords: ['mental magic', 'unnamed card', 'utopia', 'control of the turn'],
+  namelessCard: (text: string): ManaCost | null => {
+    const cost = unnamedCost(text);
+    if (cost === null) return null;
+    try {
+      return parseManaCost(cost);
+    } catch {
+      return null;
+    }
+  },
+  nameObject,
+  actionRestriction: restriction,
+  list: listNamings,
+  refillLibrary(state, player) {
+    newCard(state, player);
+  },
+  searchedCards: sideboardOfBasics,
+  stateBasedActions: ceaseCards,
+  turnBegins(state) {
+    // AMM 7a: control turns over at the end of a turn: the new active player holds it
+    const data = mmData(state);
+    if (data.control !== state.turn.active) emit(state, { type: 'control', rule: 'AMM 7a', player: state.turn.active });
+    data.control = state.turn.active;
+  },
+};
+
+/** The `mental-magic` format: two players, the standard turn structure and the variant's rule module. */
+export const mentalMagic: CompiledFormat = registerFormat({
+  id: 'mental-magic',
+  name: 'Async Mental Magic',
+  minPlayers: 2,
+  maxPlayers: 2,
+  modules: [...coreModules, theMonarch, melee, dethrone, goadRule, vote, mentalMagicRules],
+  turns: standardTurns,
+});
+
+/** The fresh Mental Magic data of a new game. */
+export function freshData(game: string, players: number, costTable: MentalMagicData['costTable'], usedNames: readonly string[]): MentalMagicData {
+  return {
+    game, costTable: costTable.map((r) => ({ ...r })), ids: {}, nextIndex: Array(players).fill(0) as number[],
+    usedNames: [...usedNames], namedBy: {}, control: 0, utopiaTurn: 0, specs: {}, directions: {},
+  };
+}

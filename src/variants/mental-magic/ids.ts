@@ -1,0 +1,77 @@
+/**
+ * Async Mental Magic rule 1: card IDs. An ID like `a105` is the game ID (`a` … `z`, then `aa` …
+ * `zz`, then `aaa` …, one step per game of a league), the owner's seat digit (1 for the first seat)
+ * and a two-digit index of the card among that seat's cards of the game. IDs are public, even for
+ * cards in hand.
+ *
+ * @module
+ */
+
+/**
+ * Cards one seat can have in a game. The index has two digits (AMM 1); a game so long that a seat
+ * needs a hundredth card goes on with three-digit indexes (`a1100`), so that the library stays
+ * inexhaustible (AMM 2).
+ */
+export const CARDS_PER_SEAT = 1000;
+
+/** Seats a game can have: the seat has one digit, 1 to 9. */
+export const MAX_SEATS = 9;
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The game ID of the `n`th game of a league, from 0 (AMM 1): `a` … `z`, then `aa`, `ab` … `zz`, then
+ * `aaa` … (bijective base 26, as spreadsheet columns count).
+ */
+export function gameLetters(n: number): string {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`no game number ${n}`);
+  let out = '';
+  for (let k = n + 1; k > 0; k = Math.floor((k - 1) / 26)) out = (LETTERS[(k - 1) % 26] as string) + out;
+  return out;
+}
+
+/** The game number of a game ID, or null if the text is not one. */
+export function gameNumber(letters: string): number | null {
+  if (!/^[a-z]+$/.test(letters)) return null;
+  let k = 0;
+  for (const ch of letters) k = k * 26 + LETTERS.indexOf(ch) + 1;
+  return k - 1;
+}
+
+/** A card ID's parts. */
+export interface CardIdParts {
+  /** The game ID. */
+  game: string;
+  /** The owner's seat index, from 0 (the ID shows it plus one). */
+  seat: number;
+  /** The card's index among its owner's cards of the game, 0 to 99. */
+  index: number;
+}
+
+/** The card ID of a seat's `index`th card in a game (AMM 1). */
+export function formatCardId(game: string, seat: number, index: number): string {
+  if (seat < 0 || seat >= MAX_SEATS || index < 0 || index >= CARDS_PER_SEAT) throw new RangeError(`no card ${seat}/${index}`);
+  return `${game}${seat + 1}${String(index).padStart(2, '0')}`;
+}
+
+/**
+ * Reads a card ID as a player writes it (AMM 1): `a105`, `105` (this game), or a number under 100 such
+ * as `5` or `05`, short for the caller's own seat. Null if the text is no card ID of this game.
+ */
+export function parseCardId(text: string, game: string, callerSeat: number | null): CardIdParts | null {
+  const m = /^([a-z]*)(\d+)$/.exec(text);
+  if (!m) return null;
+  const letters = m[1] as string;
+  if (letters !== '' && letters !== game) return null;
+  const digits = m[2] as string;
+  const value = Number(digits);
+  if (digits.length <= 2) {
+    if (callerSeat === null || letters !== '') return null;
+    return { game, seat: callerSeat, index: value };
+  }
+  if (digits.length > 4) return null;
+  const seat = Number(digits[0]) - 1;
+  const index = Number(digits.slice(1));
+  if (seat < 0 || (digits.length === 4 && index < 100)) return null;
+  return { game, seat, index };
+}

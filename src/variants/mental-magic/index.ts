@@ -1,0 +1,19 @@
+/**
+ * Async Mental Magic v20181215a: the `mental-magic` format and its driver (see docs/mental-magic.md).
+ *
+ * @module
+ */
+export { mentalMagic, mentalMagicRules, utopia, newCard, unnamedCost, UNNAMED_PREFIX, SIDEBOARD_LANDS } from './format.js';
+export { createMentalMagicGame, settle, turnOver, peek, specify, direct, controlTurnsOver, decisionFacts, opponentOf, specKey } from './control.js';
+export type { MentalMagicGameOptions, DecisionFacts } from './control.js';
+export { namingRule } from './occasions.js';
+export type { NamingOccasion, Namer } from './occasions.js';
+export { costMatch } from './costs.js';
+export type { CostMatchRule } from './costs.js';
+export { DEFAULT_COST_TABLE, drawCost, costTableProblem } from './deck.js';
+export type { CostSlot } from './deck.js';
+export { CATEGORIES, mmData, mmDataProblem, cardIdOf, currentObject } from './data.js';
+export type { Category, MentalMagicData } from './data.js';
+export { categoryOf, chooseUncontrolled, directedAssignment } from './decisions.js';
+export { gameLetters, gameNumber, formatCardId, parseCardId } from './ids.js';
+export { banRule, nameProblem, costProblem, candidateNames, UTOPIA } from './names.js';

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions, type DeclareAttackerAction } from '../../../src/index.js';
+import { addReplacement } from '../../../src/engine/replacement.js';
+import {
+  attack, block, canBlock, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, pass, passUntil, permanent, resolveStack, setup, skipUntil,
+  toBlockers,
+} from '../helpers.js';
+
+describe('Ghostly Possession (CN2)', () => {
+  const board = () => setup({
+    players: [
+      { battlefield: ['Plains', 'Plains', 'Plains', 'Mountain', 'Brushstrider'], hand: ['Ghostly Possession', 'Flame Slash'] },
+      { battlefield: ['token:beast-3-3'] },
+    ],
+  });
+
+  it('"Enchanted creature has flying."', () => {
+    const { state, ids } = board();
+    const brushstrider = ids.battlefield[0]![4]!;
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: brushstrider }]);
+    expect(keywords(s, brushstrider)).toContain('flying');
+    expect(s.objects[permanent(s, 'Ghostly Possession')]!.attachedTo).toEqual({ object: brushstrider });
+  });
+
+  it('"Prevent all combat damage that would be dealt … by enchanted creature." — its attack deals no damage', () => {
+    const { state, ids } = board();
+    const brushstrider = ids.battlefield[0]![4]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: brushstrider }]);
+    s = skipUntil(attack(s, [[brushstrider, 1]]), (x) => x.turn.step === 'main2');
+    expect(life(s, 1)).toBe(20);
+    expect(events(s, 'preventDamage')).toEqual([expect.objectContaining({ rule: '615.1', object: brushstrider, toPlayer: 1, amount: 3, card: 'Ghostly Possession' })]);
+  });
+
+  it('"… dealt to and dealt by enchanted creature." — blocked, neither it nor its blocker is dealt damage', () => {
+    const { state, ids } = board();
+    const beast = ids.battlefield[1]![0]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: beast }]);
+    // player 0 enchants player 1's Beast, which then blocks player 0's Brushstrider: 3 damage each way, all prevented
+    const brushstrider = ids.battlefield[0]![4]!;
+    s = block(attack(s, [[brushstrider, 1]]), [[beast, brushstrider]]);
+    s = skipUntil(s, (x) => x.turn.step === 'main2');
+    expect(s.battlefield).toContain(brushstrider);
+    expect(s.objects[beast]!.damage).toBe(0);
+    expect(s.objects[brushstrider]!.damage).toBe(0);
+  });
+
+  it('only combat damage: Flame Slash still kills the enchanted creature, and the Aura goes to the graveyard (704.5m)', () => {
+    const { state, ids } = board();
+    const brushstrider = ids.battlefield[0]![4]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: brushstrider }]);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: brushstrider }]);
+    expect(names(s, 0, 'graveyard').sort()).toEqual(['Brushstrider', 'Flame Slash', 'Ghostly Possession']);
+  });
+
+  it('616.1: with a prevention shield on the defending player too, that player chooses which applies first', () => {
+    const { state, ids } = board();
+    const brushstrider = ids.battlefield[0]![4]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: brushstrider }]);
+    s = structuredClone(s);
+    addReplacement(s, { kind: 'preventDamage', affected: { player: 1 }, amount: 2, duration: { until: 'endOfTurn' }, source: null, controller: 1 });
+    s = skipUntil(attack(s, [[brushstrider, 1]]), (x) => x.decision?.kind === 'choose');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '616.1' } });
+    if (s.decision?.kind !== 'choose') return;
+    expect(s.decision.choice.options).toEqual([{ label: 'prevent the next 2 damage' }, { label: 'prevent all combat damage (Ghostly Possession)' }]);
+    // Ghostly Possession's effect first: all 3 prevented, the shield is kept for later
+    s = choose(s, [1]);
+    expect(life(s, 1)).toBe(20);
+    expect(s.replacements.map((r) => r.amount)).toEqual([2]);
+  });
+});
+
+describe('Spectral Grasp (CN2)', () => {
+  /** Player 0 enchants player 1's Beast; then it is player 1's turn, with player 2 at the table too. */
+  const board = () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', { card: 'Dack Fayden', counters: { loyalty: 3 } }, 'Brushstrider'], hand: ['Spectral Grasp'] },
+        { battlefield: ['token:beast-3-3'] },
+        { battlefield: ['token:zombie-2-2'] },
+      ],
+    });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: ids.battlefield[1]![0]! }]);
+    return { state: s, ids, beast: ids.battlefield[1]![0]!, dack: ids.battlefield[0]![2]! };
+  };
+
+  it('"Enchanted creature can\'t attack you or planeswalkers you control." — it may still attack another player', () => {
+    const { state, beast, dack } = board();
+    const s = skipUntil(nextTurn(state), (x) => x.decision?.kind === 'declareAttackers');
+    expect(s.turn.active).toBe(1);
+    const targets = legalActions(s).filter((a): a is DeclareAttackerAction => a.type === 'declareAttacker' && a.attacker === beast).map((a) => a.target);
+    expect(targets).toEqual([{ player: 2 }]);
+    expectRefused(s, { type: 'declareAttacker', player: 1, attacker: beast, target: { player: 0 } }, 'illegal', '508.1c');
+    expectRefused(s, { type: 'declareAttacker', player: 1, attacker: beast, target: { planeswalker: dack } }, 'illegal', '508.1c');
+  });
+
+  it('"Enchanted creature can\'t block creatures you control." — it may still block another player\'s creature', () => {
+    const { state, beast, ids } = board();
+    const brushstrider = ids.battlefield[0]![3]!;
+    const zombie = ids.battlefield[2]![0]!;
+    // player 0's Brushstrider attacks player 1: the enchanted Beast can't block it
+    let s = toBlockers(attack(state, [[brushstrider, 1]]));
+    expect(s.turn.step).toBe('declareBlockers');
+    expect(s.decision?.kind).toBe('priority');
+    expect(canBlock(s, beast, brushstrider)).toBe(false);
+    // player 2's Zombie attacks player 1: the Beast may block it
+    s = nextTurn(nextTurn(state));
+    expect(s.turn.active).toBe(2);
+    s = toBlockers(attack(s, [[zombie, 1]]));
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 1 });
+    expect(canBlock(s, beast, zombie)).toBe(true);
+  });
+
+  it('509.1b: with another creature able to block, the enchanted one is refused as a blocker of the Aura controller\'s creature', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Brushstrider'], hand: ['Spectral Grasp'] },
+        { battlefield: ['token:beast-3-3', 'token:zombie-2-2'] },
+      ],
+    });
+    const [beast, zombie] = ids.battlefield[1]!;
+    const brushstrider = ids.battlefield[0]![2]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: beast! }]);
+    s = toBlockers(attack(s, [[brushstrider, 1]]));
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 1 });
+    expectRefused(s, { type: 'declareBlocker', player: 1, blocker: beast!, attacker: brushstrider }, 'illegal', '509.1b');
+    expect(canBlock(s, zombie!, brushstrider)).toBe(true);
+  });
+});
+
+describe('Bonds of Quicksilver (CN2)', () => {
+  it('"Enchanted creature doesn\'t untap during its controller\'s untap step." — its other creatures untap (CR 502.3)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Bonds of Quicksilver'] },
+        { battlefield: [{ card: 'token:beast-3-3', tapped: true }, { card: 'token:zombie-2-2', tapped: true }] },
+      ],
+    });
+    const [beast, zombie] = ids.battlefield[1]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: beast! }]);
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(1);
+    expect(s.objects[beast!]!.tapped).toBe(true);
+    expect(s.objects[zombie!]!.tapped).toBe(false);
+  });
+
+  it('ruling: "Bonds of Quicksilver may target and may enchant an untapped creature." — Flash: cast in an opponent\'s turn', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Bonds of Quicksilver'] },
+        { battlefield: ['token:beast-3-3'] },
+        {},
+      ],
+    });
+    const beast = ids.battlefield[1]![0]!;
+    let s = pass(nextTurn(state));
+    expect(s.turn.active).toBe(1);
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: beast }]));
+    expect(s.objects[permanent(s, 'Bonds of Quicksilver')]!.attachedTo).toEqual({ object: beast });
+    // it attacks (and taps) in player 1's turn, and then stays tapped through player 1's next untap step
+    s = skipUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(apply(s, { type: 'declareAttacker', player: 1, attacker: beast, target: { player: 2 } }), { type: 'confirmAttackers', player: 1 });
+    expect(s.objects[beast]!.tapped).toBe(true);
+    s = nextTurn(nextTurn(nextTurn(s)));
+    expect(s.turn.active).toBe(1);
+    expect(s.objects[beast]!.tapped).toBe(true);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { legalActions, type ActivateAction, type GameState } from '../../../src/index.js';
+import { activate, cast, castAndResolve, events, expectRefused, keywords, nextTurn, pass, permanent, pt, resolveStack, setup } from '../helpers.js';
+
+function equipActions(state: GameState, equipment: number): ActivateAction[] {
+  return legalActions(state).filter((a): a is ActivateAction => a.type === 'activate' && a.source === equipment);
+}
+
+describe('Kitesail (CN2)', () => {
+  const board = () => setup({
+    players: [
+      { battlefield: ['Kitesail', 'Swamp', 'Swamp', 'Wastes', 'Wastes', 'Brushstrider', 'token:zombie-2-2'], hand: ['Murder'] },
+      { battlefield: ['token:beast-3-3'] },
+    ],
+  });
+
+  it('"Equipped creature gets +1/+0 and has flying." — only while attached (CR 301.5a)', () => {
+    const { state, ids } = board();
+    const [kitesail, , , , , brushstrider] = ids.battlefield[0]!;
+    expect(pt(state, brushstrider!)).toEqual([3, 1]);
+    const s = resolveStack(activate(state, 0, kitesail!, 0, [{ object: brushstrider! }]));
+    expect(s.objects[kitesail!]!.attachedTo).toEqual({ object: brushstrider });
+    expect(pt(s, brushstrider!)).toEqual([4, 1]);
+    expect(keywords(s, brushstrider!)).toContain('flying');
+    expect(events(s, 'attach')).toEqual([expect.objectContaining({ rule: '701.3a', object: kitesail, to: brushstrider })]);
+  });
+
+  it('"Equip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)" (CR 702.6a)', () => {
+    const { state, ids } = board();
+    const [kitesail, , , , , brushstrider, zombie] = ids.battlefield[0]!;
+    const beast = ids.battlefield[1]![0]!;
+    // only creatures its controller controls are targets
+    expect(equipActions(state, kitesail!).map((a) => a.targets)).toEqual([[{ object: brushstrider }], [{ object: zombie }]]);
+    expectRefused(state, { type: 'activate', player: 0, source: kitesail!, ability: 0, targets: [{ object: beast }], x: 0 }, 'badTarget');
+    // sorcery timing: not with a spell on the stack, not in another player's turn
+    const withSpell = cast(state, 0, state.players[0]!.hand[0]!, [{ object: beast }]);
+    expect(equipActions(withSpell, kitesail!)).toEqual([]);
+    const theirTurn = nextTurn(state);
+    expect(theirTurn.turn.active).toBe(1);
+    expect(equipActions(pass(theirTurn), kitesail!)).toEqual([]);
+    // it costs {2}: two of the four lands are tapped
+    const s = activate(state, 0, kitesail!, 0, [{ object: brushstrider! }]);
+    expect(s.battlefield.filter((id) => s.objects[id]!.tapped)).toHaveLength(2);
+  });
+
+  it('701.3c: equipping another creature moves it; the first creature loses the bonus', () => {
+    const { state, ids } = board();
+    const [kitesail, , , , , brushstrider, zombie] = ids.battlefield[0]!;
+    let s = resolveStack(activate(state, 0, kitesail!, 0, [{ object: brushstrider! }]));
+    s = resolveStack(activate(s, 0, kitesail!, 0, [{ object: zombie! }]));
+    expect(pt(s, brushstrider!)).toEqual([3, 1]);
+    expect(keywords(s, brushstrider!)).not.toContain('flying');
+    expect(pt(s, zombie!)).toEqual([3, 2]);
+    expect(keywords(s, zombie!)).toContain('flying');
+  });
+
+  it('701.3b: equipping the creature it is already attached to does nothing', () => {
+    const { state, ids } = board();
+    const [kitesail, , , , , brushstrider] = ids.battlefield[0]!;
+    let s = resolveStack(activate(state, 0, kitesail!, 0, [{ object: brushstrider! }]));
+    const stamp = s.objects[kitesail!]!.timestamp;
+    s = resolveStack(activate(s, 0, kitesail!, 0, [{ object: brushstrider! }]));
+    expect(s.objects[kitesail!]!.timestamp).toBe(stamp);
+    expect(events(s, 'attach')).toHaveLength(1);
+  });
+
+  it('704.5n: when the equipped creature dies, the Equipment stays on the battlefield, unattached', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Kitesail', 'Wastes', 'Wastes', 'Swamp', 'Swamp', 'Swamp', 'Brushstrider'], hand: ['Murder'] }, {}],
+    });
+    const kitesail = ids.battlefield[0]![0]!;
+    const brushstrider = ids.battlefield[0]![6]!;
+    let s = resolveStack(activate(state, 0, kitesail, 0, [{ object: brushstrider }]));
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: brushstrider }]);
+    expect(s.battlefield).toContain(kitesail);
+    expect(s.objects[kitesail]!.attachedTo).toBeNull();
+    expect(events(s, 'unattach')).toEqual([expect.objectContaining({ rule: '704.5n', object: kitesail })]);
+    expect(permanent(s, 'Kitesail')).toBe(kitesail);
+  });
+});

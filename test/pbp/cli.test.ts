@@ -1,0 +1,67 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSession, pbpLine, writeAtomically } from '../../src/cli/pbp.js';
+import { loadSession } from '../../src/pbp/saved.js';
+import { createSession } from '../../src/pbp/session.js';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const d = mkdtempSync(join(tmpdir(), 'paliano-pbp-'));
+  dirs.push(d);
+  return d;
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('npx paliano pbp', () => {
+  it('reads "user: command" lines and prints each reply after who may read it', () => {
+    const s = createSession({ seed: 3 });
+    const a = pbpLine(s, 'alice: !dibs');
+    expect(a.output).toBe("[to everyone]\nalice has dibs on controlling the turn for seat 1 and joins seat 1's team (AMM 9a).");
+    const b = pbpLine(a.session, 'alice: !');
+    expect(b.output).toMatch(/^\[to seat 1's team: alice\]\nSeat 1's cards: a100/);
+    expect(pbpLine(b.session, 'alice: just chatting').output).toBe('');
+    expect(pbpLine(b.session, 'no colon here').output).toBe('[to everyone]\nlines are "user: command"');
+    expect(pbpLine(b.session, '').output).toBe('');
+  });
+
+  it('writes the session atomically: a temporary file renamed over the old one, nothing left behind', () => {
+    const dir = tempDir();
+    const file = join(dir, 'session.json');
+    writeAtomically(file, '{"a":1}');
+    writeAtomically(file, '{"a":2}');
+    expect(readFileSync(file, 'utf8')).toBe('{"a":2}');
+    expect(readdirSync(dir)).toEqual(['session.json']);
+  });
+
+  it('opens the saved session, or starts and saves a new one', () => {
+    const file = join(tempDir(), 's.json');
+    const s = openSession({ file, seed: '9', names: ['Ann', 'Ben'] });
+    expect(existsSync(file)).toBe(true);
+    expect(openSession({ file, seed: 'ignored' })).toStrictEqual(JSON.parse(JSON.stringify(s)));
+    expect(s.names).toEqual(['Ann', 'Ben']);
+  });
+
+  it('runs as a command: stdin lines in, replies out, the session file kept between runs', () => {
+    const file = join(tempDir(), 'league.json');
+    const run = (input: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/paliano.ts', 'pbp', '--session', file, '--seed', '3'], { input, encoding: 'utf8', timeout: 60_000 });
+    const first = run('alice: !dibs\nalice: !u 00\n');
+    expect(first.status).toBe(0);
+    expect(first.stdout).toMatch(/alice has dibs/);
+    expect(first.stdout).toMatch(/play a100 \(unnamed \{[^}]*\}(\{[^}]*\})*\) as Utopia/);
+    // a second run goes on from the saved session
+    const second = run('alice: !info\n');
+    expect(second.stdout).toMatch(/Dibs: alice/);
+    const saved = loadSession(readFileSync(file, 'utf8'));
+    expect(saved.game.battlefield).toHaveLength(1);
+    expect(run('').status).toBe(0);
+    const bad = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/paliano.ts', 'frob'], { encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/usage: paliano pbp/);
+  });
+});

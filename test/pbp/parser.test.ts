@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { parseLine } from '../../src/pbp/parser.js';
+
+describe('AMM 1: the bot commands, parsed', () => {
+  it('"! 100 101 102 … #comment goes here" — PULL one or more cards; the comment is dropped', () => {
+    expect(parseLine('! 100 101 102 103 104 105 106 #comment goes here')).toEqual({ kind: 'pull', ids: ['100', '101', '102', '103', '104', '105', '106'] });
+    expect(parseLine('!')).toEqual({ kind: 'pull', ids: [] });
+    expect(parseLine('! a105 05')).toEqual({ kind: 'pull', ids: ['a105', '05'] });
+  });
+
+  it('"!! 202 203 204 #Gitaxian Probe" — FLIP one or more cards', () => {
+    expect(parseLine('!! 202 203 204 #Gitaxian Probe')).toEqual({ kind: 'flip', ids: ['202', '203', '204'] });
+    expect(parseLine('!!')).toMatchObject({ kind: 'error' });
+  });
+
+  it('"!n 105 Gitaxian Probe" — NAME a card; "!u 106" is short for "!n 106 Utopia"', () => {
+    expect(parseLine('!n 105 Gitaxian Probe')).toEqual({ kind: 'name', id: '105', name: 'Gitaxian Probe' });
+    expect(parseLine("!n 105 Grenzo's Ruffians")).toEqual({ kind: 'name', id: '105', name: "Grenzo's Ruffians" });
+    expect(parseLine('!u 106')).toEqual({ kind: 'name', id: '106', name: 'Utopia' });
+    expect(parseLine('!n 105')).toMatchObject({ kind: 'error' });
+    expect(parseLine('!n Probe 105')).toMatchObject({ kind: 'error' });
+    expect(parseLine('!u 106 107')).toMatchObject({ kind: 'error' });
+  });
+
+  it('"!info", "!dibs", "!turnover", "!gameover" take no arguments', () => {
+    for (const w of ['info', 'dibs', 'turnover', 'gameover'] as const) {
+      expect(parseLine(`!${w}`)).toEqual({ kind: w });
+      expect(parseLine(`!${w} #why`)).toEqual({ kind: w });
+      expect(parseLine(`!${w} now`)).toMatchObject({ kind: 'error' });
+    }
+  });
+
+  it('"!r 3 #Goblin Arsonist: …" rolls a die; "!r me Pyknite LlanowarElves" picks one', () => {
+    expect(parseLine('!r 3 #Goblin Arsonist: 1=me;2=Pyknite;3=Llanowar Elves')).toEqual({ kind: 'rollDie', sides: 3 });
+    expect(parseLine('!r me Pyknite LlanowarElves #Goblin Arsonist')).toEqual({ kind: 'pickOne', choices: ['me', 'Pyknite', 'LlanowarElves'] });
+    expect(parseLine('!r 0')).toMatchObject({ kind: 'error' });
+    expect(parseLine('!r -2')).toMatchObject({ kind: 'error' });
+    expect(parseLine('!r')).toMatchObject({ kind: 'error' });
+  });
+
+  it('"#comments" and chat are no commands', () => {
+    expect(parseLine('# just a note')).toEqual({ kind: 'comment' });
+    expect(parseLine('good game!')).toEqual({ kind: 'chat' });
+  });
+
+  it('the enforced-game commands: !actions (!a), !do N, !peek, !spec, !order, !help', () => {
+    expect(parseLine('!actions')).toEqual({ kind: 'actions' });
+    expect(parseLine('!a')).toEqual({ kind: 'actions' });
+    expect(parseLine('!do 3')).toEqual({ kind: 'do', index: 3 });
+    expect(parseLine('!do 0')).toMatchObject({ kind: 'error' });
+    expect(parseLine('!do x')).toMatchObject({ kind: 'error' });
+    expect(parseLine('!peek')).toEqual({ kind: 'peek' });
+    expect(parseLine('!spec Doomed Traveler = self, opponent')).toEqual({ kind: 'spec', card: 'Doomed Traveler', categories: ['SELF', 'OPPONENT'] });
+    expect(parseLine('!spec Doomed Traveler =')).toEqual({ kind: 'spec', card: 'Doomed Traveler', categories: [] });
+    expect(parseLine('!spec Doomed Traveler = MANY')).toMatchObject({ kind: 'error' });
+    expect(parseLine('!order a105 a203 a204')).toEqual({ kind: 'order', attacker: 'a105', blockers: ['a203', 'a204'] });
+    expect(parseLine('!order a105')).toMatchObject({ kind: 'error' });
+    expect(parseLine('!help')).toEqual({ kind: 'help' });
+  });
+
+  it('malformed commands get a message', () => {
+    for (const l of ['!frobnicate', '!N 105 X', '!@#', '!! x1y', '! 12345']) {
+      const r = parseLine(l);
+      expect(r.kind).toBe('error');
+      if (r.kind === 'error') expect(r.message).not.toContain('\n');
+    }
+  });
+});

@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { logOf } from '../../src/index.js';
+import { loadSession, saveSession } from '../../src/pbp/saved.js';
+import { handle, type Session } from '../../src/pbp/session.js';
+import { currentObject, mmData } from '../../src/variants/mental-magic/data.js';
+import { after, sessionWithHands } from './helpers.js';
+
+/** Seat 1: {2} {W} {B} {0} {R}; seat 2: {G} {1}{U}. */
+const fresh = () => sessionWithHands([['{2}', '{W}', '{B}', '{0}', '{R}'], ['{G}', '{1}{U}']]);
+
+/** A refused command: one line, the very same session. */
+function refused(s: Session, user: string, line: string, pattern: RegExp): void {
+  const r = handle(s, user, line);
+  expect(r.ok).toBe(false);
+  expect(r.session).toBe(s);
+  expect(r.reply.text).not.toContain('\n');
+  expect(r.reply.text).toMatch(pattern);
+}
+
+describe('the play-by-post session: every command of AMM 1', () => {
+  it('"!info: Display whose turn it is, and who has dibs on controlling the turn" — public', () => {
+    const s = after(fresh(), ['alice: !dibs']);
+    const r = handle(s, 'bob', '!info');
+    expect(r.reply.readers).toEqual({ everyone: true });
+    expect(r.reply.text).toMatch(/Game a, turn 1: seat 1 \(Alice\) is active/);
+    expect(r.reply.text).toMatch(/Dibs: alice/);
+    expect(r.session).toBe(s);
+  });
+
+  it('"!dibs: Call dibs on controlling the current turn"; "Call !dibs twice to cancel existing dibs"; 9a: calling it joins the team', () => {
+    const s0 = fresh();
+    const s1 = handle(s0, 'alice', '!dibs').session;
+    expect(s1.dibs).toBe('alice');
+    expect(s1.teams).toEqual([['alice'], []]);
+    refused(s1, 'bob', '!dibs', /alice has dibs/);
+    const s2 = handle(s1, 'alice', '!dibs').session;
+    expect(s2.dibs).toBeNull();
+    expect(s2.teams).toEqual([['alice'], []]);
+    // 9a: carol joins seat 1's team by calling dibs during seat 1's turn, though she won't play it
+    const s3 = handle(s2, 'carol', '!dibs').session;
+    expect(s3.teams).toEqual([['alice', 'carol'], []]);
+    // one of another team cannot take dibs on this turn
+    const s4 = after(s3, ['carol: !dibs', 'alice: !dibs', 'alice: !turnover', 'bob: !dibs']);
+    expect(s4.teams).toEqual([['alice', 'carol'], ['bob']]);
+    refused(handle(s4, 'bob', '!dibs').session, 'alice', '!dibs', /seat 2 holds control|you are on seat 1/);
+  });
+
+  it('"!: PULL one or more new cards, which will become visible to your team" — the reply is for the team only', () => {
+    const s = after(fresh(), ['alice: !dibs']);
+    const r = handle(s, 'alice', '!');
+    expect(r.reply.readers).toEqual({ everyone: false, seat: 0, users: ['alice'] });
+    expect(r.reply.text).toMatch(/a100 \(unnamed \{2\}\), a101 \(unnamed \{W\}\)/);
+    const one = handle(s, 'alice', '! 01 a104');
+    expect(one.reply.text).toBe("Seat 1's cards: a101 (unnamed {W}), a104 (unnamed {R})");
+    refused(s, 'alice', '! 201', /not in your hand/);
+    refused(s, 'alice', '! 150', /no card a150/);
+    refused(s, 'bob', '!', /on no team/);
+  });
+
+  it('"!!: FLIP one or more cards, i.e. reveal publicly"', () => {
+    const s = after(fresh(), ['alice: !dibs']);
+    const r = handle(s, 'alice', '!! 01 02 #reveal');
+    expect(r.ok).toBe(true);
+    expect(r.reply.readers).toEqual({ everyone: true });
+    expect(r.reply.text).toBe('alice flips a101 (unnamed {W}), a102 (unnamed {B})');
+    expect(r.session.flipped).toEqual(['a101', 'a102']);
+    refused(s, 'alice', '!! 200', /not a card of yours/);
+  });
+
+  it('"!n 105 Gitaxian Probe: NAME a card" — as it is cast, through the engine', () => {
+    const s = after(fresh(), ['alice: !dibs', 'alice: !u 00']);
+    const r = handle(s, 'alice', '!n 01 Doomed Traveler');
+    expect(r.ok).toBe(true);
+    expect(r.reply.readers).toEqual({ everyone: true });
+    expect(r.reply.text).toMatch(/^alice \(seat 1\): cast a101 \(unnamed \{W\}\) as Doomed Traveler/);
+    const g = r.session.game;
+    expect(g.objects[currentObject(g, 'a101')!]).toMatchObject({ card: 'Doomed Traveler', zone: 'battlefield' });
+    expect(mmData(g).usedNames).toEqual(['Doomed Traveler']);
+  });
+
+  it('"!u 106: Shortcut equivalent to !n 106 Utopia"', () => {
+    const s = after(fresh(), ['alice: !dibs']);
+    const a = handle(s, 'alice', '!u 00');
+    const b = handle(s, 'alice', '!n 00 Utopia');
+    expect(a.session).toStrictEqual(b.session);
+    expect(a.session.game.objects[currentObject(a.session.game, 'a100')!]).toMatchObject({ card: 'Utopia', zone: 'battlefield' });
+    refused(a.session, 'alice', '!u 01', /AMM 4a|cannot play a land/);
+  });
+
+  it('refusals: a used name, a cost that does not match, an unknown ID, acting without dibs — one line, session unchanged', () => {
+    const s = after(sessionWithHands([['{2}', '{W}', '{B}', '{0}', '{R}', '{0}'], []]), ['alice: !dibs', 'alice: !n 03 Forest']);
+    expect(mmData(s.game).usedNames).toEqual(['Forest']);
+    expect(s.dibs).toBe('alice');
+    refused(s, 'alice', '!n 05 Forest', /AMM 6: Forest was named before/);
+    refused(s, 'alice', '!n 02 Pride Guardian', /AMM 5c: Pride Guardian costs \{W\}, which does not match \{B\}/);
+    refused(s, 'alice', '!n 199 Forest', /no card a199/);
+    refused(s, 'alice', '!n 02 Black Lotus', /implements no card/);
+    refused(s, 'bob', '!n 00 Forest', /alice has dibs on this turn, not you/);
+    refused(after(s, ['carol: !dibs']), 'carol', '!n 00 Forest', /do not have dibs|alice has dibs/);
+    refused(s, 'alice', '!n 03 Island', /named Forest already|not in your hand/);
+    refused(s, 'alice', '!n 200 Birds of Paradise', /not in your hand/);
+    refused(s, 'alice', '!frob', /unknown command/);
+    refused(s, 'alice', '!n 02 Typhoid Rats', /cannot be Typhoid Rats now/);
+  });
+
+  it('!actions lists the caller\'s legal actions numbered and readable, to their team; !do N takes one', () => {
+    const s = after(fresh(), ['alice: !dibs']);
+    const r = handle(s, 'alice', '!actions');
+    expect(r.reply.readers).toEqual({ everyone: false, seat: 0, users: ['alice'] });
+    const lines = r.reply.text.split('\n');
+    expect(lines[0]).toBe('Seat 1 may:');
+    expect(lines[1]).toBe('1. pass priority');
+    expect(lines).toContain('2. play a100 (unnamed {2}) as Utopia');
+    expect(lines.some((l) => /play a103 \(unnamed \{0\}\) as Forest/.test(l))).toBe(true);
+    const n = lines.find((l) => l.includes('a103') && l.endsWith('as Forest'))!.split('.')[0]!;
+    const d = handle(s, 'alice', `!do ${n}`);
+    expect(d.ok).toBe(true);
+    expect(d.session.game.objects[currentObject(d.session.game, 'a103')!]).toMatchObject({ card: 'Forest', zone: 'battlefield' });
+    refused(s, 'alice', '!do 999', /no action 999/);
+    refused(s, 'bob', '!actions', /on no team|dibs/);
+  });
+
+  it('hidden information reaches only the team: public replies never show the cost of a card in hand', () => {
+    const s = after(fresh(), ['alice: !dibs']);
+    const pub = handle(s, 'alice', '!u 00');
+    expect(pub.reply.readers).toEqual({ everyone: true });
+    for (const cost of ['{W}', '{B}', '{R}']) expect(pub.reply.text).not.toContain(cost);
+  });
+
+  it('"!turnover: End control of your turn" — control passes; the other team takes dibs', () => {
+    const s = after(fresh(), ['alice: !dibs', 'alice: !u 00']);
+    const r = handle(s, 'alice', '!turnover');
+    expect(r.ok).toBe(true);
+    expect(r.reply.text).toMatch(/turns over control of the turn \(AMM 7\)/);
+    expect(r.session.dibs).toBeNull();
+    expect(r.session.game.turn.active).toBe(1);
+    expect(mmData(r.session.game).control).toBe(1);
+    refused(r.session, 'alice', '!turnover', /dibs/);
+    const b = handle(r.session, 'bob', '!dibs');
+    expect(b.session.teams[1]).toEqual(['bob']);
+  });
+
+  it('!peek (AMM 9): the top card of the library, to the team', () => {
+    const s = after(fresh(), ['alice: !dibs']);
+    const r = handle(s, 'alice', '!peek');
+    expect(r.reply.readers).toMatchObject({ everyone: false, seat: 0 });
+    expect(r.reply.text).toMatch(/^Top of seat 1's library: a107 \(unnamed \{.*\}\) \(AMM 9\)$/);
+    expect(handle(r.session, 'alice', '! 07').ok).toBe(true);
+  });
+
+  it('!spec (AMM 8e) and !order (AMM 8f) are public (8g)', () => {
+    const s = after(fresh(), ['alice: !dibs']);
+    const a = handle(s, 'alice', '!spec Doomed Traveler = SELF');
+    expect(a.reply.readers).toEqual({ everyone: true });
+    expect(mmData(a.session.game).specs).toEqual({ '0|Doomed Traveler': ['SELF'] });
+    const o = handle(s, 'alice', '!order 01 201 200');
+    expect(o.reply.text).toMatch(/a101 assigns lethal combat damage to a201, then a200 \(AMM 8f\)/);
+    expect(mmData(o.session.game).directions).toEqual({ a101: ['a201', 'a200'] });
+    refused(s, 'bob', '!spec X = SELF', /no team/);
+  });
+
+  it('"!gameover: End the current game. All cards will FLIP." — the next game letter; the league keeps the names (6)', () => {
+    const s = after(fresh(), ['alice: !dibs', 'alice: !u 00', 'alice: !n 01 Doomed Traveler']);
+    const r = handle(s, 'alice', '!gameover');
+    expect(r.reply.readers).toEqual({ everyone: true });
+    expect(r.reply.text).toMatch(/ends game a/);
+    expect(r.reply.text).toMatch(/a100 Utopia, a101 Doomed Traveler, a102 \{B\}/);
+    expect(r.reply.text).toMatch(/a200 \{G\}, a201 \{1\}\{U\}/);
+    expect(mmData(r.session.game).game).toBe('b');
+    expect(r.session.usedNames).toEqual(['Doomed Traveler']);
+    expect(mmData(r.session.game).usedNames).toEqual(['Doomed Traveler']);
+    expect(Object.keys(mmData(r.session.game).ids)).toContain('b100');
+    expect(r.session.teams).toEqual(s.teams);
+    refused(s, 'dave', '!gameover', /no team/);
+  });
+
+  it('"!r 3" rolls a die numbered 1 to N; "!r me Pyknite LlanowarElves" picks one — seeded', () => {
+    const s = fresh();
+    const rolls = new Set<string>();
+    let t = s;
+    for (let i = 0; i < 30; i++) {
+      const r = handle(t, 'alice', '!r 3');
+      const m = /rolls a d3: (\d)$/.exec(r.reply.text)!;
+      expect(Number(m[1])).toBeGreaterThanOrEqual(1);
+      expect(Number(m[1])).toBeLessThanOrEqual(3);
+      rolls.add(m[1]!);
+      t = r.session;
+    }
+    expect(rolls.size).toBe(3);
+    const p = handle(s, 'alice', '!r me Pyknite LlanowarElves #Goblin Arsonist');
+    expect(p.reply.text).toMatch(/picks from 3: (me|Pyknite|LlanowarElves)$/);
+    expect(handle(s, 'alice', '!r 3').reply.text).toBe(handle(s, 'alice', '!r 3').reply.text);
+    // the die does not touch the game's PRNG
+    expect(p.session.game).toBe(s.game);
+  });
+
+  it('!help lists every command, one line each', () => {
+    const r = handle(fresh(), 'alice', '!help');
+    for (const c of ['! [ids]', '!! ids', '!n id', '!u id', '!info', '!dibs', '!actions', '!do N', '!peek', '!turnover', '!spec', '!order', '!gameover', '!r N', '#']) expect(r.reply.text).toContain(c);
+  });
+
+  it('"#comments" and chat: no reply, no change', () => {
+    const s = fresh();
+    for (const l of ['#comment goes here', 'hello there']) {
+      const r = handle(s, 'alice', l);
+      expect(r.reply.text).toBe('');
+      expect(r.session).toBe(s);
+    }
+  });
+
+  it('a session survives saving and loading as JSON', () => {
+    const s = after(fresh(), ['alice: !dibs', 'alice: !u 00', 'alice: !n 01 Doomed Traveler']);
+    const back = loadSession(saveSession(s));
+    expect(back).toStrictEqual(JSON.parse(JSON.stringify(s)));
+    expect(() => loadSession('{"schema":"x"}')).toThrow(/not a paliano/);
+    expect(() => loadSession('nope')).toThrow(/not JSON/);
+    const damaged = JSON.parse(saveSession(s));
+    damaged.game.formatData.mentalMagic.control = 7;
+    expect(() => loadSession(JSON.stringify(damaged))).toThrow(/bad control of the turn/);
+    damaged.game.formatData.mentalMagic.control = 0;
+    damaged.game.formatData.mentalMagic.specs = { '0|X': ['MANY'] };
+    expect(() => loadSession(JSON.stringify(damaged))).toThrow(/specifications/);
+    expect(logOf(back.game).length).toBe(logOf(s.game).length);
+  });
+});

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { apply, deserialize, legalActions, serialize, type GameState, type ObjectId, type Ref } from '../../src/index.js';
+import { addReplacement } from '../../src/engine/replacement.js';
+import { attack, cast, choose, events, life, passUntil, resolveStack, setup, toBlockers } from '../cards/helpers.js';
+
+/** A copy of the state with prevention shields on a player or permanent, as resolved spells would leave them (CR 615.7). */
+function withShields(state: GameState, affected: Ref, amounts: (number | null)[], controller = 0): GameState {
+  const s = structuredClone(state);
+  for (const amount of amounts) addReplacement(s, { kind: 'preventDamage', affected, amount, duration: { until: 'endOfTurn' }, source: null, controller });
+  return s;
+}
+
+function shields(state: GameState): (number | null)[] {
+  return state.replacements.filter((r) => r.kind === 'preventDamage').map((r) => r.amount);
+}
+
+/** Player 0 casts Flame Slash (4 damage) at player 1's creature; its resolution stops at the first choice. */
+function slash(shieldAmounts: (number | null)[]): { state: GameState; beast: ObjectId } {
+  const { state, ids } = setup({
+    players: [{ hand: ['Flame Slash'], battlefield: ['Mountain'] }, { battlefield: ['token:beast-3-3'] }],
+  });
+  const beast = ids.battlefield[1]![0]!;
+  const s = withShields(state, { object: beast }, shieldAmounts, 0);
+  return { state: resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: beast }])), beast };
+}
+
+describe('CR 616 Interaction of Replacement and/or Prevention Effects', () => {
+  it('616.1: the controller of the affected creature — not the spell\'s caster nor the shields\' controller — chooses which shield applies first', () => {
+    const { state, beast } = slash([2, 3]);
+    expect(state.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'preventionOrder', rule: '616.1', min: 1, max: 1 } });
+    if (state.decision?.kind !== 'choose') return;
+    expect(state.decision.choice.options).toEqual([{ label: 'prevent the next 2 damage' }, { label: 'prevent the next 3 damage' }]);
+    // the choice is a legal action of the affected player, one per shield
+    expect(legalActions(state)).toEqual([
+      { type: 'choose', player: 1, choice: [0] },
+      { type: 'choose', player: 1, choice: [1] },
+    ]);
+    expect(state.objects[beast]!.damage).toBe(0);
+  });
+
+  it('616.1e–f: the shield chosen applies, then the rest are checked again against what is left of the event', () => {
+    // the 2-shield first: it prevents 2 and is used up; the 3-shield alone is left and prevents the other 2 without a question
+    const first = choose(slash([2, 3]).state, [0]);
+    expect(first.decision?.kind).toBe('priority');
+    expect(shields(first)).toEqual([1]);
+    expect(events(first, 'preventDamage').map((e) => e.amount)).toEqual([2, 2]);
+    // the 3-shield first: it prevents 3; the 2-shield prevents the last 1 and keeps 1
+    const second = choose(slash([2, 3]).state, [1]);
+    expect(shields(second)).toEqual([1]);
+    expect(events(second, 'preventDamage').map((e) => e.amount)).toEqual([3, 1]);
+    // either way all 4 damage is prevented, but which shield is left differs
+    const beastOf = (s: GameState) => s.battlefield.find((id) => s.objects[id]!.card === 'token:beast-3-3')!;
+    expect(first.objects[beastOf(first)]!.damage).toBe(0);
+    expect(second.objects[beastOf(second)]!.damage).toBe(0);
+    expect(first.replacements[0]!.id).not.toBe(second.replacements[0]!.id);
+  });
+
+  it('616.1f: after one shield, another choice is asked when two or more still give different results', () => {
+    const { state, beast } = slash([1, 2, null]);
+    expect(state.decision?.kind === 'choose' && state.decision.choice.options.length).toBe(3);
+    // the 1-shield first leaves 3 damage, and the 2-shield and "prevent all" still differ: asked again
+    const s = choose(state, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '616.1' } });
+    if (s.decision?.kind !== 'choose') return;
+    expect(s.decision.choice.options).toEqual([{ label: 'prevent the next 2 damage' }, { label: 'prevent all damage' }]);
+    const done = choose(s, [1]);
+    expect(done.objects[beast]!.damage).toBe(0);
+    // "prevent all" prevented the remaining 3; the 2-shield was never used
+    expect(shields(done)).toEqual([2, null]);
+  });
+
+  it('616.1: when only one result is possible nothing is asked — one shield, or shields that are the same', () => {
+    const one = slash([2]);
+    expect(one.state.decision?.kind).toBe('priority');
+    expect(one.state.objects[one.beast]!.damage).toBe(2);
+    const twins = slash([null, null]);
+    expect(twins.state.decision?.kind).toBe('priority');
+    expect(twins.state.objects[twins.beast]!.damage).toBe(0);
+    // two "prevent the next 2" shields: which one is used up makes no difference
+    const pair = slash([2, 2]);
+    expect(pair.state.decision?.kind).toBe('priority');
+    expect(shields(pair.state)).toEqual([]);
+  });
+
+  it('616.1: a fight asks the controller of each damaged creature before either deals damage (Prey Upon)', () => {
+    const { state, ids } = setup({
+      players: [{ hand: ['Prey Upon'], battlefield: ['Forest', 'token:beast-3-3'] }, { battlefield: ['token:beast-3-3'] }],
+    });
+    const [, mine] = ids.battlefield[0]!;
+    const theirs = ids.battlefield[1]![0]!;
+    let s = withShields(state, { object: theirs }, [1, 2], 0);
+    s = withShields(s, { object: mine! }, [1, 2], 1);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: mine! }, { object: theirs }]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1 });
+    expect(events(s, 'fight')).toEqual([]);
+    s = choose(s, [1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0 });
+    s = choose(s, [0]);
+    expect(events(s, 'fight')).toHaveLength(1);
+    // each took 3: 2 + 1 prevented on theirs (chosen 2 first), 1 + 2 prevented on mine (chosen 1 first)
+    expect(s.objects[theirs]!.damage).toBe(0);
+    expect(s.objects[mine!]!.damage).toBe(0);
+  });
+
+  it('616.1, 510.2: combat damage waits for the defending player\'s choice, which is offered by legalActions and survives serialization', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['token:beast-3-3'] }, {}],
+    });
+    const beast = ids.battlefield[0]![0]!;
+    let s = withShields(state, { player: 1 }, [1, 2], 0);
+    s = attack(s, [[beast, 1]]);
+    s = passUntil(toBlockers(s), (x) => x.decision?.kind === 'choose');
+    expect(s.turn.step).toBe('combatDamage');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '616.1' } });
+    expect(life(s, 1)).toBe(20);
+    const again = deserialize(serialize(s));
+    expect(again).toEqual(s);
+    const actions = legalActions(again);
+    expect(actions).toHaveLength(2);
+    s = apply(again, actions[0]!);
+    // the 1-shield, then the 2-shield: all 3 prevented
+    expect(life(s, 1)).toBe(20);
+    expect(shields(s)).toEqual([]);
+    expect(s.decision?.kind).toBe('priority');
+    expect(s.combat?.shieldOrders).toBeUndefined();
+  });
+
+  it('616.1: combat damage from two attackers to one player is planned in turn, the second seeing what the first uses up', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['token:beast-3-3', 'token:beast-3-3'] }, {}],
+    });
+    const [a, b] = ids.battlefield[0]!;
+    let s = withShields(state, { player: 1 }, [3, 4], 0);
+    s = attack(s, [[a!, 1], [b!, 1]]);
+    s = passUntil(toBlockers(s), (x) => x.decision?.kind === 'choose');
+    // first event: the 4-shield first (prevents 3, keeps 1)
+    s = choose(s, [1]);
+    // second event: the 3-shield and the 4-shield with 1 left differ: asked again
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1 });
+    if (s.decision?.kind !== 'choose') return;
+    expect(s.decision.choice.options).toHaveLength(2);
+    s = choose(s, [0]);
+    // 3 + 3 damage, 3 + 3 prevented by the 4-shield (3) and the 3-shield (3)
+    expect(life(s, 1)).toBe(20);
+    expect(shields(s)).toEqual([1]);
+  });
+
+  it('a bot answering only from legalActions gets through a prevention choice', () => {
+    let s = slash([1, 2]).state;
+    for (let i = 0; i < 5 && s.decision?.kind === 'choose'; i++) s = apply(s, legalActions(s)[0]!);
+    expect(s.decision?.kind).toBe('priority');
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { apply, tryApply } from '../../src/index.js';
+import { attack, canBlock, cast, castable, events, names, nextTurn, passUntil, permanent, resolveStack, setup, toBlockers, withKeywords } from '../cards/helpers.js';
+
+describe('702.16 protection from a color', () => {
+  it('702.16b: it can\'t be the target of spells of that color; other colors still may', () => {
+    const { state } = setup({ players: [{ hand: ['Flame Slash', 'Swords to Plowshares'], battlefield: ['Mountain', 'Plains'] }, { battlefield: ['Bronze Sable'] }] });
+    const s = withKeywords(state, permanent(state, 'Bronze Sable'), ['protection from red']);
+    const sable = permanent(s, 'Bronze Sable');
+    expect(castable(s, 0, s.players[0]!.hand[0]!, [{ object: sable }])).toBe(false);
+    expect(tryApply(s, { type: 'cast', player: 0, card: s.players[0]!.hand[0]!, targets: [{ object: sable }], x: 0 })).toMatchObject({ ok: false });
+    expect(castable(s, 0, s.players[0]!.hand[1]!, [{ object: sable }])).toBe(true);
+  });
+
+  it('702.16b on resolution: a spell whose only target gained protection from its color doesn\'t resolve (608.2b)', () => {
+    const { state } = setup({ players: [{ hand: ['Flame Slash'], battlefield: ['Mountain'] }, { battlefield: ['Bronze Sable'] }] });
+    let s = cast(state, 0, state.players[0]!.hand[0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    s = resolveStack(withKeywords(s, permanent(s, 'Bronze Sable'), ['protection from red']));
+    expect(events(s, 'fizzle')).toHaveLength(1);
+    expect(s.objects[permanent(s, 'Bronze Sable')]!.damage).toBe(0);
+  });
+
+  it('702.16e and 702.16f: attacking, it can\'t be blocked by creatures of that color; damage from sources of that color is prevented', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, { battlefield: ['Kiln Fiend', 'Pillarfield Ox'] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = withKeywords(state, sable, ['protection from red']);
+    s = toBlockers(attack(s, [[sable, 1]]));
+    expect(canBlock(s, permanent(s, 'Kiln Fiend'), sable)).toBe(false);
+    expect(canBlock(s, permanent(s, 'Pillarfield Ox'), sable)).toBe(true);
+    // blocking a red attacker: the red creature's damage to it is prevented
+    let t = withKeywords(nextTurn(state), sable, ['protection from red']);
+    t = attack(t, [[permanent(t, 'Kiln Fiend'), 0]]);
+    t = toBlockers(t);
+    t = apply(t, { type: 'declareBlocker', player: 0, blocker: sable, attacker: permanent(t, 'Kiln Fiend') });
+    t = apply(t, { type: 'confirmBlockers', player: 0 });
+    t = passUntil(t, (x) => x.turn.step === 'endCombat');
+    expect(events(t, 'preventDamage')).toEqual([expect.objectContaining({ rule: '702.16e', to: sable })]);
+    expect(t.objects[sable]!.damage).toBe(0);
+    // while the blocker's own damage is dealt: the 1/2 Kiln Fiend dies
+    expect(names(t, 1, 'graveyard')).toEqual(['Kiln Fiend']);
+  });
+});

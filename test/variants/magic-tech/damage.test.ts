@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { apply, type GameState, type ObjectId } from '../../../src/index.js';
+import { armorValue, attackValue, structureValue } from '../../../src/variants/magic-tech/values.js';
+import { block, events, finishMission, mt, passUntil, resolveStack, sendMission, setPost, toMissions, tweak, underConstruction } from './helpers.js';
+
+/** A board in the first player's missions phase, every creature on patrol. */
+function board(p0: string[], p1: string[], more: (s: GameState, ids: ObjectId[][]) => void = () => {}): { s: GameState; ids: ObjectId[][] } {
+  const { state, ids } = mt({ players: [{ battlefield: p0 }, { battlefield: p1 }] });
+  const s = tweak(state, (x) => {
+    for (const id of x.battlefield) setPost(x, id, 'patrol');
+    more(x, ids.battlefield);
+  });
+  return { s: toMissions(s), ids: ids.battlefield };
+}
+
+const structure = (s: GameState, id: ObjectId): number => s.objects[id]!.counters.structure ?? 0;
+
+describe('MT 8.1 Attack, armor and structure', () => {
+  it('"A creature\'s attack value is determined by its power. Armour is ... decided by its toughness, and structure ... is equal to its casting cost. Lands have no attack value and an armor and structure of three. All other permanents have no attack value and an armor and structure value each equal to their casting cost."', () => {
+    const { s, ids } = board(['Zombie Goliath', 'Plains', "Marchesa's Decree"], []);
+    const [goliath, plains, decree] = ids[0]!;
+    // Zombie Goliath: {4}{B}, 4/3
+    expect([attackValue(s, goliath!), armorValue(s, goliath!), structureValue(s, goliath!)]).toEqual([4, 3, 5]);
+    expect([attackValue(s, plains!), armorValue(s, plains!), structureValue(s, plains!)]).toEqual([0, 3, 3]);
+    // Marchesa's Decree: {3}{B} enchantment
+    expect([attackValue(s, decree!), armorValue(s, decree!), structureValue(s, decree!)]).toEqual([0, 4, 4]);
+  });
+});
+
+describe('MT 8.2–8.4 Damage to permanents', () => {
+  it('"Each time damage is applied to a card, it is first applied to the card\'s armor value. Any excess is applied as structure damage; use counters to denote this."', () => {
+    // Hexplate Golem (5/7) blocked by Pillarfield Ox (2/4, structure 4): 5 - 4 armor = 1 counter; 2 < 7 armor
+    const { s: start, ids } = board(['Hexplate Golem'], ['Pillarfield Ox']);
+    const golem = ids[0]![0]!;
+    const ox = ids[1]![0]!;
+    let s = sendMission(start, { player: 1 }, [golem]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    s = finishMission(block(s, [[ox, golem]]));
+    expect(structure(s, ox)).toBe(1);
+    expect(structure(s, golem)).toBe(0);
+    expect(s.objects[ox]!.damage).toBe(0);
+    expect(events(s, 'damage').every((e) => e.rule === 'MT 8.2')).toBe(true);
+    expect(s.battlefield).toContain(ox);
+  });
+
+  it('"Creatures do not heal at the end of turn; they can only have damage removed by healing spells or effects." (MT 8.3)', () => {
+    const { s: start, ids } = board(['Bronze Sable'], ['Mountain', 'Brimstone Volley'], (x, b) => underConstruction(x, b[1]![1]!, 3));
+    const sable = ids[0]![0]!;
+    // Brimstone Volley: 3 damage to the Sable (armor 1): 2 counters, its structure (2) reached
+    let s = passUntil(start, (x) => x.decision?.player === 1);
+    s = resolveStack(apply(s, { type: 'cast', player: 1, card: ids[1]![1]!, targets: [{ object: sable }], x: 0 }));
+    expect(s.battlefield).not.toContain(sable);
+    // a sturdier creature keeps its counters into the next turns
+    const again = board(['Pillarfield Ox'], []);
+    let t = tweak(again.s, (x) => { x.objects[again.ids[0]![0]!]!.counters.structure = 2; });
+    t = passUntil(t, (x) => x.turn.number === 4);
+    expect(structure(t, again.ids[0]![0]!)).toBe(2);
+  });
+
+  it('"Whenever a card has counters equal to or greater than its structure value, it is destroyed." (MT 8.4)', () => {
+    // Bronze Sable (2/1, structure 2) attacking a Runed Servitor (2/2): 2 - 1 armor = 1 counter, then 1 more
+    const { s: start, ids } = board(['Runed Servitor', 'Runed Servitor'], ['Bronze Sable'], (x, b) => { x.objects[b[1]![0]!]!.tapped = true; });
+    const sable = ids[1]![0]!;
+    let s = finishMission(sendMission(start, { object: sable }, [ids[0]![0]!]));
+    expect(structure(s, sable)).toBe(1);
+    expect(s.battlefield).toContain(sable);
+    s = finishMission(sendMission(s, { object: sable }, [ids[0]![1]!]));
+    expect(s.battlefield).not.toContain(sable);
+    expect(events(s, 'stateBasedAction').at(-1)).toMatchObject({ rule: 'MT 8.4', card: 'Bronze Sable' });
+    expect(s.players[1]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Bronze Sable']);
+  });
+
+  it('a land: armor and structure three', () => {
+    const { s: start, ids } = board(['Hexplate Golem', 'Scaled Wurm'], ['Island']);
+    const island = ids[1]![0]!;
+    let s = finishMission(sendMission(start, { object: island }, [ids[0]![0]!]));
+    expect(structure(s, island)).toBe(2);
+    expect(s.battlefield).toContain(island);
+    s = finishMission(sendMission(s, { object: island }, [ids[0]![1]!]));
+    expect(s.battlefield).not.toContain(island);
+  });
+});
+
+describe('MT 8.5 Damage to the stockpile', () => {
+  it('"If you manage to damage your opponent\'s deck, they must discard one card from their deck for each point of damage it takes."', () => {
+    const { s: start, ids } = board(['Zombie Goliath'], []);
+    const s = finishMission(sendMission(start, { player: 1 }, [ids[0]![0]!]));
+    expect(s.players[1]!.library).toHaveLength(16);
+    expect(s.players[1]!.graveyard).toHaveLength(4);
+    expect(s.players[1]!.life).toBe(20);
+    expect(events(s, 'damage')[0]).toMatchObject({ rule: 'MT 8.5', toPlayer: 1, amount: 4 });
+    expect(events(s, 'scrap')[0]).toMatchObject({ rule: 'MT 8.5', player: 1, amount: 4 });
+  });
+});
+
+describe('MT 8.6 Cards under construction', () => {
+  it('"Every two damage dealt to a card under construction results in one mana counter removed from the card and the card is revealed."', () => {
+    const { s: start, ids } = board(['Hexplate Golem'], ['Divination'], (x, b) => underConstruction(x, b[1]![0]!, 3));
+    const built = ids[1]![0]!;
+    const s = finishMission(sendMission(start, { object: built }, [ids[0]![0]!]));
+    // 5 damage: two counters removed, one left; still face down on the table, its name now public
+    expect(s.objects[built]!.counters.construction).toBe(1);
+    expect(s.objects[built]!.faceDown).toBe(true);
+    expect(events(s, 'reveal').at(-1)).toMatchObject({ rule: 'MT 8.6', card: 'Divination' });
+    expect(events(s, 'reveal').at(-1)!.visibleTo).toBeUndefined();
+  });
+
+  it('"If the card has no counters and is dealt damage, bury it."', () => {
+    const { s: start, ids } = board(['Bronze Sable'], ['Divination'], (x, b) => underConstruction(x, b[1]![0]!, 0));
+    const built = ids[1]![0]!;
+    const s = finishMission(sendMission(start, { object: built }, [ids[0]![0]!]));
+    expect(s.battlefield).not.toContain(built);
+    expect(s.players[1]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Divination']);
+    expect(events(s, 'bury')[0]!.rule).toBe('MT 8.6');
+  });
+});

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions, view, type GameState } from '../../../src/index.js';
+import { events, expectRefused, mt, offered, pass, passUntil, resolveStack, tweak, underConstruction, variant } from './helpers.js';
+
+/** The object a hand card became on the table. */
+function moved(s: GameState, id: number): number {
+  let at = id;
+  while (s.objects[at]!.movedTo !== null && s.objects[at]!.movedTo !== -1) at = s.objects[at]!.movedTo!;
+  return at;
+}
+
+describe('MT 4.1 Deploying face down', () => {
+  it('"To deploy a card, place it face down on the table. All cards must be deployed before they can be used, even instants."', () => {
+    const { state, ids } = mt({ players: [{ hand: ['Brimstone Volley'], battlefield: ['Mountain', 'Mountain', 'Mountain'] }, {}] });
+    const volley = ids.hand[0]![0]!;
+    // enough mana to cast it in Magic, but no card is cast from the hand
+    expect(legalActions(state).some((a) => a.type === 'cast')).toBe(false);
+    expectRefused(state, { type: 'cast', player: 0, card: volley, targets: [{ player: 1 }], x: 0 }, 'illegal', 'MT 4.1');
+    expect(offered(state, { type: 'variant', name: 'deploy', object: volley })).toBe(true);
+    const s = variant(state, 0, 'deploy', volley);
+    const onTable = moved(s, volley);
+    expect(s.objects[onTable]!.zone).toBe('battlefield');
+    expect(s.objects[onTable]!.faceDown).toBe(true);
+    expect(events(s, 'deploy')[0]!.rule).toBe('MT 4.1');
+    // the opponent sees a face-down card, not its name, in the table and in the log
+    const theirs = view(s, 1);
+    expect(theirs.battlefield.find((o) => o.id === onTable)?.card).toBe('');
+    expect(JSON.stringify(theirs.log)).not.toContain('Brimstone Volley');
+    expect(JSON.stringify(view(s, 0).battlefield)).toContain('Brimstone Volley');
+  });
+
+  it('"You may never play a card from your hand without deploying it first": deploying is for the deploy phase', () => {
+    const { state, ids } = mt({ players: [{ hand: ['Bronze Sable'] }, {}] });
+    const s = passUntil(state, (x) => x.turn.step === 'main2');
+    expect(offered(s, { type: 'variant', name: 'deploy' })).toBe(false);
+    expectRefused(s, { type: 'variant', player: 0, name: 'deploy', object: ids.hand[0]![0]! }, 'illegal', 'MT 4.1');
+  });
+});
+
+describe('MT 4.2 Two deployments a turn', () => {
+  it('"Except for the first player\'s turn, each player can make two deployments per turn."', () => {
+    const { state, ids } = mt({ players: [{ hand: ['Bronze Sable', 'Runed Servitor', 'Peace Strider'] }, {}] });
+    const [a, b, c] = ids.hand[0]!;
+    let s = variant(state, 0, 'deploy', a);
+    s = variant(s, 0, 'deploy', b);
+    expect(offered(s, { type: 'variant', name: 'deploy' })).toBe(false);
+    expectRefused(s, { type: 'variant', player: 0, name: 'deploy', object: c! }, 'illegal', 'MT 4.2');
+  });
+
+  it('on the first player\'s first turn: one deployment (option firstTurnDeployments)', () => {
+    const { state, ids } = mt({ turn: 1, players: [{ hand: ['Bronze Sable', 'Runed Servitor'] }, {}] });
+    const s = variant(state, 0, 'deploy', ids.hand[0]![0]!);
+    expectRefused(s, { type: 'variant', player: 0, name: 'deploy', object: ids.hand[0]![1]! }, 'illegal', 'MT 4.2');
+  });
+});
+
+describe('MT 4.6 Lands', () => {
+  it('"Lands are considered to have a cost of zero; you can deploy a land and immediately turn it face up for use. You can deploy up to two lands per turn."', () => {
+    const { state, ids } = mt({ players: [{ hand: ['Plains', 'Island', 'Swamp', 'Bronze Sable', 'Runed Servitor'] }, {}] });
+    const [plains, island, swamp, sable, servitor] = ids.hand[0]!;
+    let s = apply(state, { type: 'playLand', player: 0, card: plains! });
+    s = apply(s, { type: 'playLand', player: 0, card: island! });
+    const land = moved(s, plains!);
+    expect(s.objects[land]!.faceDown).toBe(false);
+    expect(events(s, 'deployLand').map((e) => e.rule)).toEqual(['MT 4.6', 'MT 4.6']);
+    // the land is usable at once: its mana ability is offered
+    expect(offered(s, { type: 'activate', source: land })).toBe(true);
+    expectRefused(s, { type: 'playLand', player: 0, card: swamp! }, 'illegal', 'MT 4.6');
+    // land deployments are not among the two deployments (option landsUseDeployments)
+    s = variant(s, 0, 'deploy', sable);
+    s = variant(s, 0, 'deploy', servitor);
+    expect(s.battlefield.filter((id) => s.objects[id]!.faceDown)).toHaveLength(2);
+  });
+});
+
+describe('MT 4.3 Mana', () => {
+  it('"It can either be used to pay for activation costs of cards in play or to put counters on a face down deployed card."', () => {
+    const { state, ids } = mt({ players: [{ hand: ['Bronze Sable'], battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Reito Lantern'], graveyard: ['Runed Servitor'] }, {}] });
+    let s = variant(state, 0, 'deploy', ids.hand[0]![0]!);
+    const sable = moved(s, ids.hand[0]![0]!);
+    s = variant(s, 0, 'build', sable);
+    expect(s.objects[sable]!.counters.construction).toBe(1);
+    expect(s.battlefield.filter((id) => s.objects[id]!.tapped)).toHaveLength(1);
+    expect(events(s, 'counters').at(-1)?.rule).toBe('MT 4.3');
+    // the other three Plains pay the Lantern's activation cost, {3}, as in Magic
+    const lantern = ids.battlefield[0]![4]!;
+    const grave = s.players[0]!.graveyard[0]!;
+    s = apply(s, { type: 'activate', player: 0, source: lantern, ability: 0, targets: [{ object: grave }], x: 0 });
+    expect(s.battlefield.filter((id) => s.objects[id]!.tapped)).toHaveLength(4);
+    s = resolveStack(s);
+    expect(s.players[0]!.library.at(-1)).toBe(s.objects[grave]!.movedTo);
+    expect(offered(s, { type: 'variant', name: 'build' })).toBe(false);
+    expectRefused(s, { type: 'variant', player: 0, name: 'build', object: sable }, 'cannotPay', 'MT 4.3');
+  });
+
+  it('counters go on the player\'s own face-down cards, in their deploy phase', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Plains', 'Plains'] }, { battlefield: ['Bronze Sable'] }] });
+    const theirs = ids.battlefield[1]![0]!;
+    const s = tweak(state, (x) => underConstruction(x, theirs, 0));
+    expectRefused(s, { type: 'variant', player: 0, name: 'build', object: theirs }, 'illegal', 'MT 4.3');
+  });
+});
+
+describe('MT 4.4 Turning face up', () => {
+  it('"Once a card has enough counters, you can cast it by turning it face up."', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Bronze Sable'] }, {}] });
+    const sable = ids.battlefield[0]![0]!;
+    const short = tweak(state, (x) => underConstruction(x, sable, 1));
+    expectRefused(short, { type: 'cast', player: 0, card: sable, targets: [], x: 0 }, 'cannotPay', 'MT 4.4');
+    expect(offered(short, { type: 'cast' })).toBe(false);
+    let s = tweak(state, (x) => underConstruction(x, sable, 2));
+    s = apply(s, { type: 'cast', player: 0, card: sable, targets: [], x: 0 });
+    expect(events(s, 'cast')[0]).toMatchObject({ rule: 'MT 4.4', card: 'Bronze Sable' });
+    expect(s.stack).toHaveLength(1);
+    expect(s.objects[s.stack[0]!]!.castFrom).toBe('hand');
+    s = resolveStack(s);
+    const creature = s.battlefield.find((id) => s.objects[id]!.card === 'Bronze Sable')!;
+    expect(s.objects[creature]!.faceDown).toBe(false);
+    expect(s.objects[creature]!.counters.construction ?? 0).toBe(0);
+  });
+
+  it('"Note that a sorcery can still be revealed during your turn, while an instant can be revealed whenever you want." (MT 4.5)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Divination', 'Brimstone Volley', 'Island', 'Mountain'] }, {}] });
+    const [divination, volley] = ids.battlefield[0]!;
+    let s = tweak(state, (x) => {
+      underConstruction(x, divination!, 3);
+      underConstruction(x, volley!, 3);
+    });
+    // the opponent's turn: the instant may be revealed, the sorcery not
+    s = passUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'main1');
+    s = pass(s);
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    expectRefused(s, { type: 'cast', player: 0, card: divination!, targets: [], x: 0 }, 'illegal', 'MT 4.5');
+    s = apply(s, { type: 'cast', player: 0, card: volley!, targets: [{ player: 1 }], x: 0 });
+    expect(events(s, 'cast').at(-1)?.card).toBe('Brimstone Volley');
+    // back on the player's own turn, outside the deploy phase too, the sorcery may be revealed
+    s = passUntil(resolveStack(s), (x) => x.turn.active === 0 && x.turn.step === 'main2');
+    s = apply(s, { type: 'cast', player: 0, card: divination!, targets: [], x: 0 });
+    expect(events(s, 'cast').at(-1)?.card).toBe('Divination');
+  });
+});
+
+describe('MT 4.7 Colored mana symbols', () => {
+  it('"if you have the appropriate basic land in play, you can ignore colored mana symbols, treating them as generic mana"', () => {
+    // Divination {2}{U}: three counters with an Island in play
+    const { state, ids } = mt({ players: [{ battlefield: ['Divination', 'Island'] }, {}] });
+    const card = ids.battlefield[0]![0]!;
+    expect(offered(tweak(state, (x) => underConstruction(x, card, 3)), { type: 'cast', card })).toBe(true);
+    expect(offered(tweak(state, (x) => underConstruction(x, card, 2)), { type: 'cast', card })).toBe(false);
+  });
+
+  it('"If you do not have the right basic land in play, each colored mana symbol costs three generic mana."', () => {
+    // Divination {2}{U} without an Island: 2 + 3 counters; a Plains does not help
+    const { state, ids } = mt({ players: [{ battlefield: ['Divination', 'Plains'] }, { battlefield: ['Island'] }] });
+    const card = ids.battlefield[0]![0]!;
+    expect(offered(tweak(state, (x) => underConstruction(x, card, 4)), { type: 'cast', card })).toBe(false);
+    const s = apply(tweak(state, (x) => underConstruction(x, card, 5)), { type: 'cast', player: 0, card, targets: [], x: 0 });
+    expect(events(s, 'cast')[0]!.amount).toBe(5);
+  });
+
+  it('counters beyond the cost pay for X (Death Wind, {X}{B})', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Death Wind', 'Swamp'] }, { battlefield: ['Pillarfield Ox'] }] });
+    const card = ids.battlefield[0]![0]!;
+    const ox = ids.battlefield[1]![0]!;
+    const s = tweak(state, (x) => underConstruction(x, card, 4));
+    const xs = legalActions(s).filter((a) => a.type === 'cast' && a.card === card).map((a) => (a as { x: number }).x);
+    expect(Math.max(...xs)).toBe(3);
+    expectRefused(s, { type: 'cast', player: 0, card, targets: [{ object: ox }], x: 4 }, 'cannotPay', 'MT 4.4');
+  });
+});

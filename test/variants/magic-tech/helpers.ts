@@ -1,0 +1,119 @@
+/**
+ * Helpers for the Magic Tech tests: boards built with `scenario` in the `magic-tech` format (the
+ * deploy phase of turn 2 by default, every priority a decision), then adjusted where the variant
+ * keeps its own state (face-down cards under construction, posts), and played through `apply`.
+ */
+import { expect } from 'vitest';
+import { apply, legalActions, logOf, tryApply, type Action, type GameEvent, type GameState, type ObjectId, type PlayerId, type Ref } from '../../../src/index.js';
+import { scenario, type ScenarioSpec } from '../../../src/testing/index.js';
+import type { Post } from '../../../src/variants/magic-tech/data.js';
+
+/** A Magic Tech scenario; a player given no library gets twenty Wastes (an empty stockpile loses, MT 1.1). */
+export function mt(spec: Omit<ScenarioSpec, 'format'>): { state: GameState; ids: ReturnType<typeof scenario>['ids'] } {
+  const players = spec.players.map((p) => ({ ...p, library: p.library ?? Array<string>(20).fill('Wastes') }));
+  return scenario({ ...spec, format: 'magic-tech', players, settings: { autoPass: 'never', ...(spec.settings ?? {}) } });
+}
+
+/** A changed copy of a state (returned states are frozen in the tests). */
+export function tweak(state: GameState, change: (s: GameState) => void): GameState {
+  const s = structuredClone(state) as GameState;
+  change(s);
+  return s;
+}
+
+/** Turns a permanent of a scenario into a card under construction with `counters` counters (MT 4.1, 4.3). */
+export function underConstruction(s: GameState, id: ObjectId, counters: number): void {
+  const o = s.objects[id]!;
+  o.faceDown = true;
+  o.counters = counters > 0 ? { construction: counters } : {};
+}
+
+/** Sets the post of a creature (MT 5). */
+export function setPost(s: GameState, id: ObjectId, post: Post): void {
+  const all = (s.formatData ??= {});
+  const d = (all['magic-tech'] ??= { posts: {}, deployments: 0, landDeployments: 0, mission: null, repaired: [] }) as { posts: Record<string, Post> };
+  d.posts[String(id)] = post;
+}
+
+/** A variant action. */
+export function variant(state: GameState, player: PlayerId, name: string, object?: ObjectId, target?: Ref): GameState {
+  return apply(state, { type: 'variant', player, name, ...(object !== undefined ? { object } : {}), ...(target ? { target } : {}) });
+}
+
+/** The deciding player passes priority. */
+export function pass(state: GameState): GameState {
+  const d = state.decision;
+  if (d?.kind !== 'priority') throw new Error(`expected a priority decision, got ${JSON.stringify(d)}`);
+  return apply(state, { type: 'pass', player: d.player });
+}
+
+/** Passes priority until the condition holds (or another kind of decision comes up). */
+export function passUntil(state: GameState, until: (s: GameState) => boolean, limit = 500): GameState {
+  let s = state;
+  for (let i = 0; i < limit; i++) {
+    if (until(s) || s.decision?.kind !== 'priority') return s;
+    s = pass(s);
+  }
+  throw new Error('passUntil: limit reached');
+}
+
+/** Passes until the stack is empty. */
+export function resolveStack(state: GameState): GameState {
+  return passUntil(state, (s) => s.stack.length === 0 && s.resolution === null);
+}
+
+/** Sends a mission: its target, its creatures, confirmed (MT 6.1). */
+export function sendMission(state: GameState, target: Ref, creatures: ObjectId[]): GameState {
+  const player = state.turn.active;
+  let s = passUntil(variant(state, player, 'mission', undefined, target), (x) => x.decision?.kind !== 'priority');
+  const defender = 'player' in target ? target.player : 1 - player;
+  for (const id of creatures) s = apply(s, { type: 'declareAttacker', player, attacker: id, target: { player: defender } });
+  return apply(s, { type: 'confirmAttackers', player });
+}
+
+/** The defending player declares these blocks, [blocker, attacker], and confirms. */
+export function block(state: GameState, blocks: [ObjectId, ObjectId][]): GameState {
+  const d = state.decision;
+  if (d?.kind !== 'declareBlockers') throw new Error(`expected blockers, got ${JSON.stringify(d)}`);
+  let s = state;
+  for (const [blocker, attacker] of blocks) s = apply(s, { type: 'declareBlocker', player: d.player, blocker, attacker });
+  return apply(s, { type: 'confirmBlockers', player: d.player });
+}
+
+/** Plays the mission to its end: no blocks if asked, passing priority, back in the missions phase. */
+export function finishMission(state: GameState): GameState {
+  let s = state;
+  for (let i = 0; i < 100; i++) {
+    if (s.turn.step === 'main2' || s.result) return s;
+    const d = s.decision;
+    if (d?.kind === 'declareBlockers') s = apply(s, { type: 'confirmBlockers', player: d.player });
+    else if (d?.kind === 'priority') s = pass(s);
+    else return s;
+  }
+  throw new Error('finishMission: the mission did not end');
+}
+
+/** Goes from the deploy phase to the missions phase by passing. */
+export function toMissions(state: GameState): GameState {
+  return passUntil(state, (s) => s.turn.step === 'main2');
+}
+
+/** Events of a type. */
+export function events(state: GameState, type: string): GameEvent[] {
+  return logOf(state).filter((e) => e.type === type);
+}
+
+/** Whether the legal actions include one like this (by JSON). */
+export function offered(state: GameState, action: Partial<Action> & { type: Action['type'] }): boolean {
+  return legalActions(state).some((a) => Object.entries(action).every(([k, v]) => JSON.stringify((a as unknown as Record<string, unknown>)[k]) === JSON.stringify(v)));
+}
+
+/** Expects an action to be refused with a code (and the rule it cites). */
+export function expectRefused(state: GameState, action: Action, code: string, rule?: string): void {
+  const r = tryApply(state, action);
+  expect(r.ok).toBe(false);
+  if (!r.ok) {
+    expect(r.error.code).toBe(code);
+    if (rule) expect(r.error.rule).toBe(rule);
+  }
+}

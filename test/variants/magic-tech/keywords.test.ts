@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { apply, cards, legalActions, type GameState, type ObjectId } from '../../../src/index.js';
+import { block, events, expectRefused, finishMission, mt, offered, passUntil, sendMission, setPost, toMissions, tweak } from './helpers.js';
+
+/** A board in the first player's missions phase, every creature on patrol. */
+function board(p0: string[], p1: string[], more: (s: GameState, ids: ObjectId[][]) => void = () => {}): { s: GameState; ids: ObjectId[][] } {
+  const { state, ids } = mt({ players: [{ battlefield: p0 }, { battlefield: p1 }] });
+  const s = tweak(state, (x) => {
+    for (const id of x.battlefield) setPost(x, id, 'patrol');
+    more(x, ids.battlefield);
+  });
+  return { s: toMissions(s), ids: ids.battlefield };
+}
+
+describe('MT 10.1 Magic keywords', () => {
+  it('"Treat ... first strike as you would when normally playing Magic" (CR 702.7)', () => {
+    // Vampire Hexmage (2/1, first strike) blocked by a Bronze Sable (2/1, structure 2) with a counter already
+    const { s: start, ids } = board(['Vampire Hexmage'], ['Bronze Sable'], (x, b) => { x.objects[b[1]![0]!]!.counters.structure = 1; });
+    const hexmage = ids[0]![0]!;
+    const sable = ids[1]![0]!;
+    let s = sendMission(start, { player: 1 }, [hexmage]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    s = passUntil(block(s, [[sable, hexmage]]), (x) => x.turn.step !== 'declareBlockers');
+    expect(s.turn.step).toBe('firstStrikeDamage');
+    s = finishMission(s);
+    // the Sable was destroyed by first-strike damage before it could deal its own
+    expect(s.battlefield).not.toContain(sable);
+    expect(s.objects[hexmage]!.counters.structure ?? 0).toBe(0);
+    expect(events(s, 'damage').filter((e) => e.object === sable)).toHaveLength(0);
+  });
+
+  it('"Treat trample ... as you would when normally playing Magic": the excess over what destroys the blockers goes on (CR 702.19b)', () => {
+    // Pelakka Wurm (7/7, trample) blocked by Bronze Sable: armor 1 + structure 2 = 3 destroys it
+    const { s: start, ids } = board(['Pelakka Wurm'], ['Bronze Sable']);
+    const wurm = ids[0]![0]!;
+    const sable = ids[1]![0]!;
+    let s = sendMission(start, { player: 1 }, [wurm]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    s = passUntil(block(s, [[sable, wurm]]), () => false);
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: wurm });
+    const divisions = legalActions(s).map((a) => (a as { amounts: number[] }).amounts);
+    expect(divisions).toContainEqual([3, 4]);
+    expect(divisions).toContainEqual([7, 0]);
+    expect(divisions).not.toContainEqual([2, 5]);
+    expectRefused(s, { type: 'assignDamage', player: 0, attacker: wurm, amounts: [2, 5] }, 'illegal', '510.1c');
+    s = finishMission(apply(s, { type: 'assignDamage', player: 0, attacker: wurm, amounts: [3, 4] }));
+    expect(s.battlefield).not.toContain(sable);
+    expect(s.players[1]!.library).toHaveLength(16);
+  });
+
+  it('deathtouch: any damage it deals to a creature destroys it (CR 702.2b)', () => {
+    const { s: start, ids } = board(['Hexplate Golem'], ['Typhoid Rats']);
+    const golem = ids[0]![0]!;
+    let s = sendMission(start, { player: 1 }, [golem]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    s = finishMission(block(s, [[ids[1]![0]!, golem]]));
+    expect(s.battlefield).not.toContain(golem);
+    expect(s.battlefield).not.toContain(ids[1]![0]!);
+  });
+
+  it('menace binds patrols, not a guard, which blocks "regardless of any evasion abilities" (CR 702.111b, MT 7.2)', () => {
+    const { s: start, ids } = board(['Deputized Protester'], ['Pillarfield Ox', 'Bronze Sable'], (x, b) => setPost(x, b[1]![1]!, { guard: { player: 1 } }));
+    const protester = ids[0]![0]!;
+    const [ox, sable] = ids[1]!;
+    let s = sendMission(start, { player: 1 }, [protester]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    const alone = apply(s, { type: 'declareBlocker', player: 1, blocker: ox!, attacker: protester });
+    expect(offered(alone, { type: 'confirmBlockers' })).toBe(false);
+    expectRefused(alone, { type: 'confirmBlockers', player: 1 }, 'illegal', '702.111b');
+    s = block(s, [[sable!, protester]]);
+    expect(events(s, 'block')[0]).toMatchObject({ rule: 'MT 7.2', object: sable });
+  });
+
+  it('"Treat ... rampage, banding, flanking, phasing ... as you would when normally playing Magic": no implemented card has them, so the engine needs no rule for them yet', () => {
+    const words = /\b(rampage|banding|bands with other|flanking|phasing|phases (in|out))\b/i;
+    expect(cards.list().filter((c) => words.test(c.printed.oracleText)).map((c) => c.name)).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { apply } from '../../../src/index.js';
+import { events, mt, pass, resolveStack, sendMission, setPost, toMissions, tweak, underConstruction, finishMission } from './helpers.js';
+
+describe('MT 9 Life', () => {
+  it('"Any time a card or effect states, \'pay X life\' or \'lose X life,\' scrap that many cards instead, putting cards from the top of your library into your graveyard" — lose (MT 9.1)', () => {
+    // Reckless Spite: "Destroy two target nonblack creatures. You lose 5 life."
+    const { state, ids } = mt({ players: [{ battlefield: ['Reckless Spite', 'Swamp'] }, { battlefield: ['Bronze Sable', 'Pillarfield Ox'] }] });
+    const spite = ids.battlefield[0]![0]!;
+    const [a, b] = ids.battlefield[1]!;
+    let s = tweak(state, (x) => underConstruction(x, spite, 3));
+    const top5 = s.players[0]!.library.slice(0, 5).map((id) => s.objects[id]!.card);
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: spite, targets: [{ object: a! }, { object: b! }], x: 0 }));
+    expect(s.players[0]!.life).toBe(20);
+    expect(s.players[0]!.library).toHaveLength(15);
+    // the five scrapped cards and the spell itself
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card).sort()).toEqual([...top5, 'Reckless Spite'].sort());
+    expect(events(s, 'scrap')[0]).toMatchObject({ rule: 'MT 9.1', player: 0, amount: 5 });
+  });
+
+  it('"pay X life" scraps as a cost: Treasonous Ogre, "Pay 3 life: Add {R}." (MT 9.1)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Treasonous Ogre'] }, {}] });
+    const s = apply(state, { type: 'activate', player: 0, source: ids.battlefield[0]![0]!, ability: 0, targets: [], x: 0 });
+    expect(s.players[0]!.pool.R).toBe(1);
+    expect(s.players[0]!.life).toBe(20);
+    expect(s.players[0]!.library).toHaveLength(17);
+    expect(s.players[0]!.graveyard).toHaveLength(3);
+  });
+
+  it('"For each point of life you gain, you may put the top card of your scrapheap under the bottom of your stockpile." (MT 9.2)', () => {
+    // Reviving Dose: "You gain 3 life. Draw a card."
+    const { state, ids } = mt({ players: [{ battlefield: ['Reviving Dose', 'Plains'], graveyard: ['Island', 'Swamp', 'Mountain', 'Forest'] }, {}] });
+    let s = tweak(state, (x) => underConstruction(x, ids.battlefield[0]![0]!, 3));
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.battlefield[0]![0]!, targets: [], x: 0 }));
+    expect(s.players[0]!.life).toBe(20);
+    // the top three of the scrapheap (Forest on top), one by one under the stockpile
+    expect(s.players[0]!.library.slice(-3).map((id) => s.objects[id]!.card)).toEqual(['Forest', 'Mountain', 'Swamp']);
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Island', 'Reviving Dose']);
+    expect(events(s, 'unscrap')[0]).toMatchObject({ rule: 'MT 9.2', amount: 3 });
+  });
+
+  it('lifelink gains life, which returns scrapheap cards (MT 9.2, CR 702.15b)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Child of Night'], graveyard: ['Island', 'Swamp'] }, {}] });
+    let s = tweak(state, (x) => setPost(x, ids.battlefield[0]![0]!, 'patrol'));
+    s = finishMission(sendMission(toMissions(s), { player: 1 }, [ids.battlefield[0]![0]!]));
+    expect(s.players[1]!.graveyard).toHaveLength(2);
+    expect(s.players[0]!.graveyard).toHaveLength(0);
+    expect(s.players[0]!.library).toHaveLength(22);
+  });
+
+  it('"You can ignore poison counters." (MT 9.3)', () => {
+    const { state } = mt({ players: [{ counters: { poison: 12 } }, {}] });
+    const s = pass(state);
+    expect(s.result).toBeNull();
+    expect(s.players[0]!.inGame).toBe(true);
+  });
+});

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions, type GameState, type ObjectId } from '../../../src/index.js';
+import {
+  block, events, expectRefused, finishMission, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, toMissions, tweak, underConstruction, variant,
+} from './helpers.js';
+
+/** Declares these creatures on the mission whose declaration comes next, and confirms. */
+function sendMissionFrom(state: GameState, creatures: ObjectId[]): GameState {
+  let s = passUntil(state, (x) => x.decision?.kind !== 'priority');
+  for (const id of creatures) s = apply(s, { type: 'declareAttacker', player: 0, attacker: id, target: { player: 1 } });
+  return apply(s, { type: 'confirmAttackers', player: 0 });
+}
+
+/** A board in the first player's missions phase, every creature given a post (patrol unless said). */
+function board(p0: string[], p1: string[], posts: (s: GameState, ids: ObjectId[][]) => void = () => {}): { s: GameState; ids: ObjectId[][] } {
+  const { state, ids } = mt({ players: [{ battlefield: p0 }, { battlefield: p1 }] });
+  const s = tweak(state, (x) => {
+    for (const id of x.battlefield) if (x.objects[id]!.card !== 'Plains' && x.objects[id]!.card !== 'Island') setPost(x, id, 'patrol');
+    posts(x, ids.battlefield);
+  });
+  return { s: toMissions(s), ids: ids.battlefield };
+}
+
+describe('MT 6 Missions', () => {
+  it('"You can perform as many missions as you want, treating each as a separate attack." and "you can attack with a creature, resolve that battle, then attack with another one" (MT 6.1)', () => {
+    const { s: start, ids } = board(['Bronze Sable', 'Runed Servitor'], []);
+    const [sable, servitor] = ids[0]!;
+    let s = sendMission(start, { player: 1 }, [sable!]);
+    s = finishMission(s);
+    expect(s.turn.step).toBe('main2');
+    expect(s.combat).toBeNull();
+    s = sendMission(s, { player: 1 }, [servitor!]);
+    s = finishMission(s);
+    expect(events(s, 'mission').map((e) => e.rule)).toEqual(['MT 6.1', 'MT 6.1']);
+    expect(events(s, 'attack').map((e) => e.object)).toEqual([sable, servitor]);
+    // each mission's damage went to the stockpile: 2 + 2 cards
+    expect(s.players[1]!.graveyard).toHaveLength(4);
+  });
+
+  it('"You can send more than one creature on a mission." (MT 6.1)', () => {
+    const { s: start, ids } = board(['Bronze Sable', 'Runed Servitor'], []);
+    const s = finishMission(sendMission(start, { player: 1 }, ids[0]!));
+    expect(events(s, 'mission')).toHaveLength(1);
+    expect(events(s, 'attack')).toHaveLength(2);
+    expect(s.players[1]!.library).toHaveLength(16);
+  });
+
+  it('a mission sends at least one creature, and only creatures that can attack', () => {
+    const { s: start, ids } = board(['Bronze Sable', 'Ogre Sentry'], []);
+    const s = passUntil(variant(start, 0, 'mission', undefined, { player: 1 }), (x) => x.decision?.kind === 'declareAttackers');
+    expect(offered(s, { type: 'confirmAttackers' })).toBe(false);
+    expectRefused(s, { type: 'confirmAttackers', player: 0 }, 'illegal', 'MT 6.1');
+    // Ogre Sentry has defender (CR 702.3b)
+    expectRefused(s, { type: 'declareAttacker', player: 0, attacker: ids[0]![1]!, target: { player: 1 } }, 'illegal', 'MT 6.1');
+  });
+
+  it('each mission, "a separate attack", has its own beginning of combat, where players may act, then its creatures are declared (MT 6.1)', () => {
+    const { s: start, ids } = board(['Bronze Sable'], []);
+    let s = variant(start, 0, 'mission', undefined, { player: 1 });
+    expect(s.turn.step).toBe('beginCombat');
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    s = passUntil(s, (x) => x.decision?.kind !== 'priority');
+    expect(s.turn.step).toBe('declareAttackers');
+    expect(offered(s, { type: 'declareAttacker', attacker: ids[0]![0]!, target: { player: 1 } })).toBe(true);
+  });
+
+  it('"at the beginning of combat on your turn" abilities trigger at each mission (Fang of the Pack)', () => {
+    const { s: start, ids } = board(['Fang of the Pack', 'Bronze Sable', 'Runed Servitor'], []);
+    const [, sable, servitor] = ids[0]!;
+    let s = variant(start, 0, 'mission', undefined, { player: 1 });
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: sable! }] });
+    s = finishMission(sendMissionFrom(resolveStack(s), [sable!]));
+    s = variant(s, 0, 'mission', undefined, { player: 1 });
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: servitor! }] });
+    expect(events(resolveStack(s), 'trigger').filter((e) => e.card === 'Fang of the Pack')).toHaveLength(2);
+  });
+
+  it('a mission against the stockpile attacks the player; one against a card does not (dethrone, "attacks the player with the most life")', () => {
+    const { s: start, ids } = board(['Enraged Revolutionary', 'Enraged Revolutionary'], ['Island']);
+    const [first, second] = ids[0]!;
+    let s = finishMission(sendMission(start, { object: ids[1]![0]! }, [first!]));
+    expect(s.objects[first!]!.counters['+1/+1'] ?? 0).toBe(0);
+    s = sendMission(s, { player: 1 }, [second!]);
+    s = resolveStack(s);
+    expect(s.objects[second!]!.counters['+1/+1']).toBe(1);
+  });
+
+  it('"you can play any cards during a mission that could normally be played during an attack (instants, etc.)" (MT 6.2)', () => {
+    const { s: start, ids } = board(['Bronze Sable'], ['Kill Shot', 'Plains'], (x, b) => underConstruction(x, b[1]![0]!, 3));
+    const sable = ids[0]![0]!;
+    let s = sendMission(start, { player: 1 }, [sable]);
+    s = pass(s);
+    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
+    // Kill Shot: "Destroy target attacking creature." The mission's creature is attacking.
+    expect(offered(s, { type: 'cast', card: ids[1]![0]!, targets: [{ object: sable }] })).toBe(true);
+    s = resolveStack(apply(s, { type: 'cast', player: 1, card: ids[1]![0]!, targets: [{ object: sable }], x: 0 }));
+    expect(s.battlefield).not.toContain(sable);
+    s = finishMission(s);
+    expect(s.players[1]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Kill Shot']);
+  });
+
+  it('"At the end of a mission, all creatures involved become tapped." (MT 6.3)', () => {
+    const { s: start, ids } = board(['Hexplate Golem'], ['Pillarfield Ox']);
+    const [golem] = ids[0]!;
+    const [ox] = ids[1]!;
+    let s = sendMission(start, { player: 1 }, [golem!]);
+    // attacking does not tap: the creatures tap as the mission ends
+    expect(s.objects[golem!]!.tapped).toBe(false);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    s = block(s, [[ox!, golem!]]);
+    s = passUntil(s, (x) => x.turn.step === 'endCombat');
+    expect(s.objects[golem!]!.tapped).toBe(true);
+    expect(s.objects[ox!]!.tapped).toBe(true);
+    expect(events(s, 'tap').map((e) => e.rule)).toEqual(['MT 6.3', 'MT 6.3']);
+    s = finishMission(s);
+    // a tapped creature goes on no further mission
+    expect(offered(s, { type: 'variant', name: 'mission' })).toBe(false);
+  });
+
+  it('"An untapped creature on patrol cannot be the target of an attack. Tapped creatures, however, can be." (MT 7.3)', () => {
+    const { s, ids } = board(['Bronze Sable'], ['Pillarfield Ox', 'Runed Servitor', 'Peace Strider', 'Island'], (x, b) => {
+      x.objects[b[1]![1]!]!.tapped = true;
+      setPost(x, b[1]![2]!, { guard: { player: 1 } });
+    });
+    const [ox, tappedServitor, guard, island] = ids[1]!;
+    expect(offered(s, { type: 'variant', name: 'mission', target: { object: ox! } })).toBe(false);
+    expectRefused(s, { type: 'variant', player: 0, name: 'mission', target: { object: ox! } }, 'illegal', 'MT 7.3');
+    expect(offered(s, { type: 'variant', name: 'mission', target: { object: tappedServitor! } })).toBe(true);
+    expect(offered(s, { type: 'variant', name: 'mission', target: { object: guard! } })).toBe(true);
+    expect(offered(s, { type: 'variant', name: 'mission', target: { object: island! } })).toBe(true);
+    expect(offered(s, { type: 'variant', name: 'mission', target: { player: 1 } })).toBe(true);
+  });
+});
+
+describe('MT 7 Blocking', () => {
+  it('"untapped creatures on patrol can block any attacking creatures they could normally block in a game of Magic - taking into account flying" (MT 7.1)', () => {
+    const { s: start, ids } = board(['Wild Griffin'], ['Pillarfield Ox', 'Sporecap Spider']);
+    const griffin = ids[0]![0]!;
+    const [ox, spider] = ids[1]!;
+    let s = sendMission(start, { player: 1 }, [griffin]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    expect(offered(s, { type: 'declareBlocker', blocker: ox, attacker: griffin })).toBe(false);
+    expectRefused(s, { type: 'declareBlocker', player: 1, blocker: ox!, attacker: griffin }, 'illegal', '702.9b');
+    expect(offered(s, { type: 'declareBlocker', blocker: spider, attacker: griffin })).toBe(true);
+    s = block(s, [[spider!, griffin]]);
+    expect(events(s, 'block')[0]!.rule).toBe('MT 7.1');
+  });
+
+  it('"If an untapped creature is guarding a card, it can block any creature attacking that card, regardless of any evasion abilities the attacker has." (MT 7.2)', () => {
+    const { s: start, ids } = board(['Wild Griffin'], ['Pillarfield Ox'], (x, b) => setPost(x, b[1]![0]!, { guard: { player: 1 } }));
+    const griffin = ids[0]![0]!;
+    const ox = ids[1]![0]!;
+    let s = sendMission(start, { player: 1 }, [griffin]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    s = block(s, [[ox, griffin]]);
+    expect(events(s, 'block')[0]!.rule).toBe('MT 7.2');
+    s = finishMission(s);
+    // blocked: nothing reached the stockpile
+    expect(s.players[1]!.graveyard).toHaveLength(0);
+  });
+
+  it('"However, a guarding creature can only block creatures attacking its card." (MT 7.2)', () => {
+    const { s: start, ids } = board(['Bronze Sable'], ['Pillarfield Ox', 'Island'], (x, b) => setPost(x, b[1]![0]!, { guard: { object: b[1]![1]! } }));
+    const sable = ids[0]![0]!;
+    let s = sendMission(start, { player: 1 }, [sable]);
+    // the guard of the Island cannot block an attack on the stockpile: no blockers to declare
+    s = passUntil(s, (x) => x.turn.step !== 'declareAttackers');
+    expect(s.decision?.kind).toBe('priority');
+    expect(legalActions(s).some((a) => a.type === 'declareBlocker')).toBe(false);
+    s = finishMission(s);
+    expect(s.players[1]!.graveyard).toHaveLength(2);
+  });
+
+  it('a creature still in the deploy area ("revealed creatures remain in the deploy area") neither patrols nor guards, so it does not block (MT 5.3, 7)', () => {
+    const { s: start, ids } = board(['Bronze Sable'], ['Pillarfield Ox'], (x, b) => { delete (x.formatData!['magic-tech'] as { posts: Record<string, unknown> }).posts[String(b[1]![0]!)]; });
+    let s = sendMission(start, { player: 1 }, [ids[0]![0]!]);
+    s = passUntil(s, (x) => x.turn.step !== 'declareAttackers');
+    expect(s.decision?.kind).toBe('priority');
+    expect(legalActions(s).some((a) => a.type === 'declareBlocker')).toBe(false);
+  });
+
+  it('the guard blocks when its card is attacked', () => {
+    const { s: start, ids } = board(['Bronze Sable'], ['Pillarfield Ox', 'Island'], (x, b) => setPost(x, b[1]![0]!, { guard: { object: b[1]![1]! } }));
+    const sable = ids[0]![0]!;
+    const [ox, island] = ids[1]!;
+    let s = sendMission(start, { object: island! }, [sable]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    expect(offered(s, { type: 'declareBlocker', blocker: ox, attacker: sable })).toBe(true);
+  });
+});

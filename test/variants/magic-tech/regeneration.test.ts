@@ -1,0 +1,58 @@
+/**
+ * MT 10.2 needs a creature with regeneration, which no implemented card has yet (Twisted
+ * Abomination, Carnage Gladiator and Spiritmonger are not implemented): for these tests Zombie
+ * Goliath (a vanilla 4/3 for {4}{B}) is given Twisted Abomination's "{B}: Regenerate this
+ * creature." in this test file's own module graph (vitest isolates test files), and restored after.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apply } from '../../../src/index.js';
+import { findDefinition } from '../../../src/cards/registry.js';
+import type { ActivatedDef } from '../../../src/cards/types.js';
+import { events, expectRefused, mt, offered, passUntil, tweak } from './helpers.js';
+
+const REGENERATOR = 'Zombie Goliath';
+const regeneration: ActivatedDef = { text: '{B}: Regenerate this creature.', cost: { mana: '{B}' }, effects: [{ do: 'regenerate', what: 'self' }] };
+const def = findDefinition(REGENERATOR) as { activated?: readonly ActivatedDef[] };
+const saved = def.activated;
+beforeAll(() => { def.activated = [regeneration]; });
+afterAll(() => { def.activated = saved; });
+
+describe('MT 10.2 Regeneration', () => {
+  it('"A creature with regeneration may pay its regeneration cost to remove one damage counter during your upkeep phase."', () => {
+    const { state, ids } = mt({ players: [{ battlefield: [{ card: REGENERATOR, counters: { structure: 3 } }, 'Swamp', 'Swamp'] }, {}] });
+    const creature = ids.battlefield[0]![0]!;
+    // not in the deploy phase
+    expect(offered(state, { type: 'variant', name: 'repair' })).toBe(false);
+    expectRefused(state, { type: 'variant', player: 0, name: 'repair', object: creature }, 'illegal', 'MT 10.2');
+    let s = passUntil(state, (x) => x.turn.number === 4 && x.turn.step === 'upkeep');
+    expect(offered(s, { type: 'variant', name: 'repair', object: creature })).toBe(true);
+    s = apply(s, { type: 'variant', player: 0, name: 'repair', object: creature });
+    expect(s.objects[creature]!.counters.structure).toBe(2);
+    expect(s.battlefield.filter((id) => s.objects[id]!.tapped)).toHaveLength(1);
+    expect(events(s, 'removeCounters').at(-1)).toMatchObject({ rule: 'MT 10.2', object: creature, amount: 1 });
+    // one counter each upkeep, though mana is left
+    expect(offered(s, { type: 'variant', name: 'repair' })).toBe(false);
+    expectRefused(s, { type: 'variant', player: 0, name: 'repair', object: creature }, 'illegal', 'MT 10.2');
+  });
+
+  it('a creature with no structure damage has nothing to repair', () => {
+    const { state } = mt({ players: [{ battlefield: [REGENERATOR, 'Swamp'] }, {}] });
+    const s = passUntil(state, (x) => x.turn.number === 4 && x.turn.step === 'upkeep');
+    expect(offered(s, { type: 'variant', name: 'repair' })).toBe(false);
+  });
+
+  it('a regeneration shield replaces the destruction of MT 8.4 and removes the structure damage, as it removes all damage in Magic (CR 701.19c)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: [{ card: REGENERATOR, counters: { structure: 2 } }, 'Swamp'] }, {}] });
+    const creature = ids.battlefield[0]![0]!;
+    let s = apply(state, { type: 'activate', player: 0, source: creature, ability: 0, targets: [], x: 0 });
+    s = passUntil(s, (x) => x.stack.length === 0);
+    expect(s.replacements).toHaveLength(1);
+    // structure damage reaches its structure (5)
+    s = tweak(s, (x) => { x.objects[creature]!.counters.structure = 5; });
+    s = passUntil(s, (x) => x.turn.step === 'main2');
+    expect(s.battlefield).toContain(creature);
+    expect(s.objects[creature]!.tapped).toBe(true);
+    expect(s.objects[creature]!.counters.structure ?? 0).toBe(0);
+    expect(events(s, 'regenerate')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,169 @@
+import { produce } from 'immer';
+import { describe, expect, it } from 'vitest';
+import { logOf, view, type Action, type GameState } from '../../../src/index.js';
+import { seedRng } from '../../../src/state/rng.js';
+import { direct, peek, specify, turnOver } from '../../../src/variants/mental-magic/control.js';
+import { cardIdOf, currentObject, mmData } from '../../../src/variants/mental-magic/data.js';
+import { createObject } from '../../../src/zones/zones.js';
+import { categoryOf, chooseUncontrolled, directedAssignment } from '../../../src/variants/mental-magic/decisions.js';
+import { gameWithHands, pass, play, twoCreatures } from './helpers.js';
+
+/** A state whose current decision is a choice with these options, for the categories of AMM 8. */
+function choosing(s: GameState, options: GameState['decision'] extends infer _ ? ({ object: number } | { player: number } | { label: string })[] : never, min = 1, max = 1): GameState {
+  return { ...s, decision: { kind: 'choose', player: 0, choice: { prompt: 'test', options, min, max, rule: '608.2d' } } };
+}
+
+describe('AMM 8: uncontrolled decisions', () => {
+  const s = twoCreatures();
+  const mine = s.battlefield.find((id) => s.objects[id]!.controller === 0)!;
+  const theirs = s.battlefield.find((id) => s.objects[id]!.controller === 1)!;
+
+  it('8a: NO_ACTION is taking no action: passing, confirming a declaration, answering "no", choosing nothing', () => {
+    expect(categoryOf(s, { type: 'pass', player: 0 })).toBe('NO_ACTION');
+    expect(categoryOf(s, { type: 'confirmAttackers', player: 0 })).toBe('NO_ACTION');
+    const may = choosing(s, [{ label: 'yes' }, { label: 'no' }]);
+    expect(categoryOf(may, { type: 'choose', player: 0, choice: [1] })).toBe('NO_ACTION');
+    expect(categoryOf(may, { type: 'choose', player: 0, choice: [0] })).toBe('OTHER');
+    const upTo = choosing(s, [{ object: mine }], 0, 1);
+    expect(categoryOf(upTo, { type: 'choose', player: 0, choice: [] })).toBe('NO_ACTION');
+  });
+
+  it('8b: "SELF and OPPONENT are choices of one player or one or more of their objects over the other(s)"', () => {
+    const c = choosing(s, [{ object: mine }, { object: theirs }, { player: 0 }, { player: 1 }], 1, 2);
+    expect(categoryOf(c, { type: 'choose', player: 0, choice: [0] })).toBe('SELF');
+    expect(categoryOf(c, { type: 'choose', player: 0, choice: [2] })).toBe('SELF');
+    expect(categoryOf(c, { type: 'choose', player: 0, choice: [1] })).toBe('OPPONENT');
+    expect(categoryOf(c, { type: 'choose', player: 0, choice: [1, 3] })).toBe('OPPONENT');
+    expect(categoryOf(c, { type: 'choose', player: 0, choice: [0, 1] })).toBe('OTHER');
+    expect(categoryOf(s, { type: 'declareAttacker', player: 0, attacker: mine, target: { player: 1 } })).toBe('OPPONENT');
+  });
+
+  it('8c: "Anything else is OTHER, except … multiple-digit numbers, which are MYRIAD"', () => {
+    const c = choosing(s, [{ label: 'W' }, { label: '12' }, { label: '7' }]);
+    expect(categoryOf(c, { type: 'choose', player: 0, choice: [0] })).toBe('OTHER');
+    expect(categoryOf(c, { type: 'choose', player: 0, choice: [1] })).toBe('MYRIAD');
+    expect(categoryOf(c, { type: 'choose', player: 0, choice: [2] })).toBe('OTHER');
+  });
+
+  it('8d: "default to NO_ACTION if possible, else random from non-MYRIAD options, else … random from all MYRIAD options"', () => {
+    const c = choosing(s, [{ label: 'yes' }, { label: 'no' }, { label: '12' }]);
+    const opts: Action[] = [0, 1, 2].map((i) => ({ type: 'choose', player: 0, choice: [i] }));
+    expect(chooseUncontrolled(c, seedRng(1), opts, undefined)).toEqual(opts[1]);
+    // without NO_ACTION: never the MYRIAD one while another is there
+    const noNo = [opts[0]!, opts[2]!];
+    for (let seed = 0; seed < 30; seed++) expect(chooseUncontrolled(c, seedRng(seed), noNo, undefined)).toEqual(opts[0]);
+    // only MYRIAD options: one of them, at random with the PRNG
+    const c2 = choosing(s, [{ label: '10' }, { label: '11' }, { label: '12' }]);
+    const picks = new Set(Array.from({ length: 40 }, (_, seed) => JSON.stringify(chooseUncontrolled(c2, seedRng(seed), opts, undefined))));
+    expect(picks.size).toBe(3);
+    // the same PRNG state, the same choice
+    expect(chooseUncontrolled(c2, seedRng(5), opts, undefined)).toEqual(chooseUncontrolled(c2, seedRng(5), opts, undefined));
+  });
+
+  it('8e: a specification names categories to try first, per ability, until the end of the game', () => {
+    const c = choosing(s, [{ label: 'yes' }, { label: 'no' }, { object: theirs }]);
+    const opts: Action[] = [0, 1, 2].map((i) => ({ type: 'choose', player: 0, choice: [i] }));
+    expect(chooseUncontrolled(c, seedRng(1), opts, ['OPPONENT'])).toEqual(opts[2]);
+    // a spec whose categories are not offered falls back to the default
+    expect(chooseUncontrolled(c, seedRng(1), opts, ['MYRIAD'])).toEqual(opts[1]);
+    const specified = specify(s, 0, 'Doomed Traveler', ['SELF', 'OTHER']);
+    expect(mmData(specified).specs['0|Doomed Traveler']).toEqual(['SELF', 'OTHER']);
+    // it lasts: several turns later it is still there
+    let t = specified;
+    for (let i = 0; i < 15; i++) t = pass(t);
+    expect(mmData(t).specs['0|Doomed Traveler']).toEqual(['SELF', 'OTHER']);
+    expect(mmData(specify(specified, 0, 'Doomed Traveler', [])).specs).toEqual({});
+  });
+
+  it('8d in play: after !turnover the active player\'s declaration of attackers is made by the engine — NO_ACTION: no attack', () => {
+    const after = turnOver(s, 0);
+    const made = logOf(after).filter((e) => e.type === 'uncontrolledDecision');
+    expect(made[0]).toMatchObject({ rule: 'AMM 8d', player: 0, detail: 'confirmAttackers' });
+    expect(logOf(after).some((e) => e.type === 'attack' && e.player === 0)).toBe(false);
+  });
+
+  it('8f: "the active player … may specify directions in unlimited detail for ordering blockers and assigning combat damage"', () => {
+    // seat 1 attacks with a 3/3 into two 1/1 blockers; the direction says which blocker gets lethal damage first
+    const state = twoCreatures();
+    const attacker = state.battlefield[1]!;
+    const [b1, b2] = [state.battlefield[2]!, state.battlefield[3]!];
+    const actions = [[3, 0], [2, 1], [1, 2], [0, 3]].map((amounts) => ({ type: 'assignDamage' as const, player: 0, attacker, amounts }));
+    const fake: GameState = { ...state, objects: state.objects.map((o) => (o.id === b1 || o.id === b2 ? { ...o, card: 'Doomed Traveler', damage: 0 } : o)) };
+    // lethal damage (1 each) in the order given, the rest to the last one named
+    expect(directedAssignment(fake, actions, [b1, b2], [b2, b1])!.amounts).toEqual([2, 1]);
+    expect(directedAssignment(fake, actions, [b1, b2], [b1, b2])!.amounts).toEqual([1, 2]);
+    // a direction is set by the active player while they hold control, and is public (8g)
+    const directed = direct(state, 0, cardIdOf(state, attacker)!, ['a200']);
+    expect(mmData(directed).directions).toEqual({ [cardIdOf(state, attacker)!]: ['a200'] });
+    expect(logOf(directed).at(-1)).toMatchObject({ type: 'direction', rule: 'AMM 8f' });
+    expect(() => direct(turnOver(state, 0), 0, 'a100', ['a200'])).toThrow(/AMM 8f/);
+  });
+
+  it('8g: "Specifications and directions are public information": in every player\'s view of the log', () => {
+    const t = specify(s, 1, 'Copperhorn Scout', ['NO_ACTION']);
+    const e = logOf(t).at(-1)!;
+    expect(e).toMatchObject({ type: 'specification', rule: 'AMM 8e', card: 'Copperhorn Scout', detail: 'NO_ACTION' });
+    expect(e.visibleTo).toBeUndefined();
+    expect(view(t, 0).log.at(-1)).toMatchObject({ type: 'specification', detail: 'NO_ACTION' });
+  });
+});
+
+describe('AMM 9: peeking', () => {
+  it('"before doing !turnover, you may peek at the top card of your library" — a new card, seen by its owner only, drawn next', () => {
+    const s = gameWithHands([[], []]);
+    const { state, top } = peek(s, 0);
+    expect(state.players[0]!.library).toEqual([top]);
+    expect(cardIdOf(state, top)).toBe('a107');
+    expect(logOf(state).at(-1)).toMatchObject({ type: 'peek', rule: 'AMM 9', visibleTo: [0] });
+    // peeking again sees the same card: nothing new is made
+    expect(peek(state, 0).top).toBe(top);
+    // the peeked card is the one drawn next turn
+    let t = state;
+    while (t.turn.number < 3) t = pass(t);
+    expect(t.players[0]!.hand.map((id) => cardIdOf(t, id))).toContain('a107');
+    // only the active player holding control peeks
+    expect(() => peek(s, 1)).toThrow(/AMM 9/);
+    expect(() => peek(turnOver(s, 0), 0)).toThrow(/AMM 9/);
+  });
+});
+
+describe('AMM 8f in play', () => {
+  /** Seat 1's Hexplate Golem (5/7) attacks; seat 2 has Peace Strider (3/3) and a Hexplate Golem to block with. */
+  function combat(order: string[]): GameState {
+    let s = gameWithHands([[], []]);
+    s = produce(s, (d) => {
+      const put = (card: string, owner: number, cardId: string) => {
+        const id = createObject(d, { kind: 'card', card, owner, zone: 'battlefield' });
+        d.objects[id]!.sick = false;
+        d.battlefield.push(id);
+        mmData(d).ids[cardId] = id;
+      };
+      put('Hexplate Golem', 0, 'a150');
+      put('Peace Strider', 1, 'a250');
+      put('Hexplate Golem', 1, 'a251');
+    });
+    s = direct(s, 0, 'a150', order);
+    while (s.decision!.kind !== 'declareAttackers') s = pass(s);
+    s = play(s, (a) => a.type === 'declareAttacker');
+    s = play(s, (a) => a.type === 'confirmAttackers');
+    while ((s.decision as { kind: string }).kind === 'priority') s = pass(s);
+    // seat 2 blocks with both: control turns over to them (7a), so seat 1's damage assignment is uncontrolled
+    s = play(s, (a) => a.type === 'declareBlocker' && s.objects[a.blocker]!.card === 'Peace Strider');
+    s = play(s, (a) => a.type === 'declareBlocker' && s.objects[a.blocker]!.card === 'Hexplate Golem');
+    return play(s, (a) => a.type === 'confirmBlockers');
+  }
+
+  it('the engine follows the direction when it assigns the attacker\'s combat damage (and logs it as AMM 8f)', () => {
+    const strider = (s: GameState) => {
+      const id = currentObject(s, 'a250');
+      return id === null ? null : s.objects[id]!;
+    };
+    const first = combat(['a250', 'a251']);
+    expect(logOf(first).find((e) => e.type === 'uncontrolledDecision' && e.detail === 'assignDamage')).toMatchObject({ rule: 'AMM 8f', player: 0 });
+    // the Strider got its lethal 3 first: it died (and its card ceased to exist in the graveyard, AMM 2e)
+    expect(strider(first)).toBeNull();
+    // the other order: lethal damage to the Golem first (7 > 5), so the Strider survives untouched
+    const second = combat(['a251', 'a250']);
+    expect(strider(second)).toMatchObject({ zone: 'battlefield', damage: 0 });
+  });
+});

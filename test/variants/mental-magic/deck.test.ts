@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { characteristics, createGame, legalActions } from '../../../src/index.js';
+import { seedRng } from '../../../src/state/rng.js';
+import { createMentalMagicGame } from '../../../src/variants/mental-magic/control.js';
+import { DEFAULT_COST_TABLE, costTableProblem, drawCost } from '../../../src/variants/mental-magic/deck.js';
+import { unnamedCost } from '../../../src/variants/mental-magic/format.js';
+import { gameWithHands, handId, objectOf, play } from './helpers.js';
+
+describe('AMM 3: the deck of unnamed cards', () => {
+  it('the default deck is 600 weighted cost slots: 100 colorless and 100 for each color, exactly as listed', () => {
+    const weight = (cost: string) => DEFAULT_COST_TABLE.find((r) => r.cost === cost)?.weight;
+    expect(DEFAULT_COST_TABLE.reduce((n, r) => n + r.weight, 0)).toBe(600);
+    expect(['{0}', '{1}', '{2}', '{3}', '{4}', '{5}', '{6}'].map(weight)).toEqual([24, 13, 18, 18, 15, 6, 6]);
+    for (const c of ['W', 'U', 'B', 'R', 'G']) {
+      const rows = [`{${c}}`, `{1}{${c}}`, `{2}{${c}}`, `{3}{${c}}`, `{4}{${c}}`, `{${c}}{${c}}`, `{1}{${c}}{${c}}`, `{2}{${c}}{${c}}`, `{3}{${c}}{${c}}`, `{4}{${c}}{${c}}`];
+      expect(rows.map(weight)).toEqual([15, 20, 20, 12, 6, 3, 6, 7, 7, 4]);
+    }
+    expect(DEFAULT_COST_TABLE).toHaveLength(57);
+  });
+
+  it('costs are drawn with the seeded PRNG in proportion to their slots', () => {
+    const rng = seedRng(42);
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 60000; i++) {
+      const c = drawCost(rng, DEFAULT_COST_TABLE);
+      counts.set(c, (counts.get(c) ?? 0) + 1);
+    }
+    // {0} fills 24 of 600 slots, {W}{W} 3: expected 2400 and 300 of 60000
+    expect(counts.get('{0}')).toBeGreaterThan(2150);
+    expect(counts.get('{0}')).toBeLessThan(2650);
+    expect(counts.get('{W}{W}')).toBeGreaterThan(220);
+    expect(counts.get('{W}{W}')).toBeLessThan(380);
+    const again = seedRng(42);
+    expect(drawCost(again, DEFAULT_COST_TABLE)).toBe(drawCost(seedRng(42), DEFAULT_COST_TABLE));
+  });
+
+  it('other cost tables may be supplied, and bad ones are refused', () => {
+    const s = createMentalMagicGame({ seed: 5, costTable: [{ cost: '{1}{R}', weight: 1 }] });
+    for (const p of s.players) for (const id of p.hand) expect(unnamedCost(s.objects[id]!.card)).toBe('{1}{R}');
+    expect(costTableProblem([{ cost: '{Q}', weight: 1 }])).toMatch(/bad mana cost/);
+    expect(costTableProblem([{ cost: '{1}', weight: 0 }])).toMatch(/bad cost table row/);
+    expect(costTableProblem([])).toMatch(/non-empty/);
+    expect(() => createMentalMagicGame({ seed: 1, costTable: [] })).toThrow(/non-empty/);
+  });
+
+  it('the same seed deals the same hands', () => {
+    expect(createMentalMagicGame({ seed: 'x' })).toStrictEqual(createMentalMagicGame({ seed: 'x' }));
+    expect(createMentalMagicGame({ seed: 'x' })).not.toStrictEqual(createMentalMagicGame({ seed: 'y' }));
+  });
+
+  it('"Cards start unnamed, and have mana cost and color, but no other characteristics. (They have no types …)"', () => {
+    const s = gameWithHands([['{1}{R}', '{W}{U}', '{0}'], []]);
+    const [a, b, c] = s.players[0]!.hand.map((id) => characteristics(s, id));
+    expect(a).toMatchObject({ name: '', manaValue: 2, colors: ['R'], types: [], subtypes: [], supertypes: [], power: null, toughness: null, keywords: [] });
+    expect(a!.manaCost).toEqual([{ kind: 'generic', amount: 1 }, { kind: 'colored', color: 'R' }]);
+    expect(b!.colors).toEqual(['W', 'U']);
+    expect(c).toMatchObject({ manaValue: 0, colors: [], types: [] });
+    // an unnamed card is no land and no spell the engine may cast as it is: only naming offers it
+    expect(legalActions(s).filter((x) => (x.type === 'cast' || x.type === 'playLand') && x.name === undefined)).toEqual([]);
+  });
+
+  it('3a: "When a card becomes named, the name lasts for the rest of the game" — on every zone it goes to', () => {
+    let s = gameWithHands([['{W}'], []]);
+    const id = handId(s, 0, 0);
+    s = play(s, (x) => x.type === 'playLand' && x.name === 'Utopia');
+    expect(s.objects[objectOf(s, id)]!.card).toBe('Utopia');
+    expect(characteristics(s, objectOf(s, id))).toMatchObject({ name: 'Utopia', supertypes: ['Basic'], types: ['Land'], subtypes: ['Utopia'] });
+  });
+
+  it('an unnamed card is only a card of the mental-magic format: other formats refuse it', () => {
+    expect(() => createGame({ players: [{ deck: ['unnamed {1}'] }, { deck: [] }], seed: 1 })).toThrow(/does not implement/);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Helpers for the Mental Magic tests: games with chosen hands, and following a card by its ID.
+ */
+import { produce } from 'immer';
+import { apply, legalActions, type Action, type GameState } from '../../../src/index.js';
+import { createMentalMagicGame, settle } from '../../../src/variants/mental-magic/control.js';
+import { cardIdOf, currentObject, mmData } from '../../../src/variants/mental-magic/data.js';
+import { UNNAMED_PREFIX } from '../../../src/variants/mental-magic/format.js';
+
+/** A new game, seat 0 first, with its players' hands given these unnamed costs (extra cards keep theirs). */
+export function gameWithHands(hands: [string[], string[]], seed: number | string = 1): GameState {
+  const s = createMentalMagicGame({ seed, startingPlayer: 0 });
+  return produce(s, (d) => {
+    hands.forEach((costs, seat) => {
+      const hand = d.players[seat]!.hand;
+      costs.forEach((cost, i) => {
+        const cardId = cardIdOf(d, hand[i]!)!;
+        for (let id: number | null = mmData(d).ids[cardId]!; id !== null && id >= 0; id = d.objects[id]!.movedTo) d.objects[id]!.card = UNNAMED_PREFIX + cost;
+      });
+    });
+  });
+}
+
+/** The object a card ID is now. */
+export function objectOf(s: GameState, cardId: string): number {
+  const id = currentObject(s, cardId);
+  if (id === null) throw new Error(`${cardId} does not exist`);
+  return id;
+}
+
+/** The card ID of the `i`th card in a seat's hand. */
+export function handId(s: GameState, seat: number, i: number): string {
+  return cardIdOf(s, s.players[seat]!.hand[i]!)!;
+}
+
+/** The legal action matching a predicate; throws if there is none. */
+export function find(s: GameState, pred: (a: Action) => boolean): Action {
+  const a = legalActions(s).find(pred);
+  if (!a) throw new Error(`no such legal action among ${JSON.stringify(legalActions(s).slice(0, 12))}`);
+  return a;
+}
+
+/** Applies a legal action and settles the game (AMM 7, 8). */
+export function play(s: GameState, pred: (a: Action) => boolean): GameState {
+  return settle(apply(s, find(s, pred)));
+}
+
+/** Takes no action for the deciding player (passes priority, confirms an empty declaration, or else the first option) and settles. */
+export function pass(s: GameState): GameState {
+  const d = s.decision!;
+  const action: Action =
+    d.kind === 'priority' ? { type: 'pass', player: d.player }
+    : d.kind === 'declareAttackers' ? { type: 'confirmAttackers', player: d.player }
+    : d.kind === 'declareBlockers' ? { type: 'confirmBlockers', player: d.player }
+    : legalActions(s)[0]!;
+  return settle(apply(s, action));
+}
+
+/** Turn 3, seat 1's first main phase: seat 1 has Utopia and Doomed Traveler, seat 2 Utopia and Copperhorn Scout. */
+export function twoCreatures(): GameState {
+  let s = gameWithHands([['{2}', '{W}'], ['{2}', '{G}']]);
+  s = play(s, (a) => a.type === 'playLand' && a.name === 'Utopia');
+  s = play(s, (a) => a.type === 'cast' && a.name === 'Doomed Traveler');
+  while (!(s.turn.active === 1 && s.turn.step === 'main1')) s = pass(s);
+  s = play(s, (a) => a.type === 'playLand' && a.name === 'Utopia');
+  s = play(s, (a) => a.type === 'cast' && a.name === 'Copperhorn Scout');
+  while (!(s.turn.active === 0 && s.turn.step === 'main1')) s = pass(s);
+  return s;
+}
