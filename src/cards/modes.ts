@@ -17,10 +17,13 @@ function shift<T>(value: T, by: number): T {
   return out as T;
 }
 
-const combined = new WeakMap<SpellDef, Map<string, { targets: TargetSpec[]; effects: Effect[] }>>();
+/** What has modes: a spell, or a modal triggered ability (CR 603.3c). */
+type Modal = Pick<SpellDef, 'targets' | 'effects' | 'modes' | 'modeCount'>;
 
-/** The targets and effects of a spell cast with the given modes (none for a spell without modes). */
-export function spellWithModes(spell: SpellDef, modes: readonly number[]): { targets: readonly TargetSpec[]; effects: readonly Effect[] } {
+const combined = new WeakMap<Modal, Map<string, { targets: TargetSpec[]; effects: Effect[] }>>();
+
+/** The targets and effects of a spell cast, or a triggered ability put on the stack, with the given modes (none without modes). */
+export function spellWithModes(spell: Modal, modes: readonly number[]): { targets: readonly TargetSpec[]; effects: readonly Effect[] } {
   if (!spell.modes) return { targets: spell.targets ?? [], effects: spell.effects };
   let byKey = combined.get(spell);
   if (!byKey) combined.set(spell, (byKey = new Map()));
@@ -41,7 +44,7 @@ export function spellWithModes(spell: SpellDef, modes: readonly number[]): { tar
 }
 
 /** Every legal choice of modes for a spell (CR 700.2), as ascending index lists; `[[]]` if it has none. */
-export function modeChoices(spell: SpellDef | undefined): number[][] {
+export function modeChoices(spell: Modal | undefined): number[][] {
   if (!spell?.modes) return [[]];
   const { min, max } = spell.modeCount ?? { min: 1, max: 1 };
   return indexSubsets(spell.modes.length, min, max);

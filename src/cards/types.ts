@@ -98,6 +98,8 @@ export interface ObjectFilter {
    * attacked this combat".
    */
   manaValueAtMostOpponentsAttacked?: boolean;
+  /** Controlled by the player of the event that triggered the ability ("target creature that player controls"). */
+  controlledByEventPlayer?: boolean;
   /** Controlled by the defending player of the source, an attacking creature (CR 508.5): "creature defending player controls". */
   controlledByDefendingPlayer?: boolean;
   /**
@@ -317,6 +319,12 @@ export type Effect =
    * nonland cards revealed as `{ parleyCount: true }`.
    */
   | { do: 'parley' }
+  /**
+   * Exiles the top card of each library the subject names, face up (CR 406.3); with `mayCast`, the
+   * controller may cast it until end of turn (CR 601.2a), spending mana as though it were mana of any
+   * color if `anyColor` (CR 609.4b).
+   */
+  | { do: 'exileTopCard'; of: Subject; mayCast?: { anyColor: boolean } }
   /** "After this phase, there is an additional combat phase" (CR 500.8), during a combat phase. */
   | { do: 'additionalCombatPhase' }
   /** Puts cards from graveyards onto the battlefield under the controller's control (CR 110.2, 603.6a). */
@@ -423,6 +431,11 @@ export type TriggerSpec =
   /** "Whenever you become the monarch", "whenever an opponent becomes the monarch" (CR 725.3). */
   | { event: 'becomesMonarch'; who: 'you' | 'opponent' }
   /**
+   * "Whenever you tap a land for mana": a triggered mana ability (CR 605.1b), which resolves at once,
+   * without the stack, right after the land's mana ability (605.4a). Its effect is one `addMana` step.
+   */
+  | { event: 'tapsLandForMana'; who: 'you' }
+  /**
    * A delayed triggered ability (CR 603.7) that an effect of the same card creates with the
    * `delayedTrigger` step: it triggers only once created, at the beginning of the next end step.
    */
@@ -445,8 +458,10 @@ export interface TriggeredDef {
   triggersIf?: (ctx: EffectContext) => boolean;
   /** Targets, chosen as it is put on the stack (CR 603.3d). */
   targets?: readonly TargetSpec[];
-  /** What it does. */
+  /** What it does (for a modal ability, besides its chosen mode). */
   effects: readonly Effect[];
+  /** The modes of a modal triggered ability ("choose one —"), chosen as it is put on the stack (CR 603.3c, 700.2). */
+  modes?: readonly SpellMode[];
 }
 
 /** A static ability (CR 604) and the continuous effect it generates. */
@@ -485,6 +500,11 @@ export type StaticDef =
    * part of the copiable values (707.9b).
    */
   | { kind: 'entersAsCopy'; text: string; addKeywords: readonly Keyword[] }
+  /**
+   * "~ can block an additional creature each combat" (CR 509.1a), while `while` holds as blockers are
+   * declared ("as long as you're the monarch"); its damage is then divided among them (CR 510.1d).
+   */
+  | { kind: 'blockAdditional'; text: string; count: number; while?: (ctx: EffectContext) => boolean }
   /** "This spell can't be countered": it functions on the stack (CR 113.6g). */
   | { kind: 'cantBeCountered'; text: string }
   /**

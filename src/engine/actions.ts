@@ -52,6 +52,11 @@ export interface ActivateAction {
   color?: ManaType;
   /** For a cost of "Exile a card from your hand": the card exiled (CR 602.2b). */
   exile?: ObjectId;
+  /**
+   * For a land's mana ability that triggers mana abilities adding mana of any color (Regal Behemoth,
+   * CR 605.1b): the color of each additional mana, in order.
+   */
+  additionalColors?: ManaType[];
 }
 /** Add one attacking creature to the attack being declared (CR 508.1a–b, 802.3). */
 export interface DeclareAttackerAction { type: 'declareAttacker'; player: PlayerId; attacker: ObjectId; target: AttackTarget }
@@ -74,7 +79,7 @@ export interface AssignDamageAction {
   amounts: number[];
 }
 /** Put one pending triggered ability on the stack, with its targets (CR 603.3b, 603.3d). */
-export interface PutTriggerAction { type: 'putTrigger'; player: PlayerId; index: number; targets: Ref[] }
+export interface PutTriggerAction { type: 'putTrigger'; player: PlayerId; index: number; targets: Ref[]; modes?: number[] }
 /** Answer a choice asked while a spell or ability resolves: indexes into its options. */
 export interface ChooseAction { type: 'choose'; player: PlayerId; choice: number[] }
 /** Discard a card, as a turn-based action (CR 514.1) or an effect asks. */

@@ -12,6 +12,7 @@ import { characteristics, definitionOf } from './characteristics.js';
 import { check } from './errors.js';
 import { loseLife, sacrifice, tap } from './game-actions.js';
 import { emit } from './log.js';
+import { isLand, landManaBonus, resolveLandManaTriggers } from './triggered-mana.js';
 import { canPay, parseManaCost, payFromPool, planPayment, type ManaCost, type ManaSource, type ManaType } from './mana.js';
 
 /**
@@ -41,6 +42,9 @@ function simpleManaSource(def: ActivatedDef): { produces: ManaType[]; amount: nu
 /** The mana abilities a player could activate now to pay a cost, as planner sources (CR 605). */
 export function manaSources(state: GameState, player: PlayerId): ManaSource[] {
   const out: ManaSource[] = [];
+  // CR 605.1b: triggered mana abilities add mana as a land is tapped; a canonical payment makes it of
+  // the land's own type (one of the colors the player could choose)
+  let bonus: number | null = null;
   for (const id of state.battlefield) {
     const o = obj(state, id);
     if (o.tapped || o.faceDown) continue;
@@ -53,7 +57,9 @@ export function manaSources(state: GameState, player: PlayerId): ManaSource[] {
       if (ab.grantedTo) continue;
       const s = simpleManaSource(ab);
       if (s && canTapForCost(state, id)) {
-        out.push({ id, produces: s.produces, amount: s.amount });
+        const colored = s.produces.some((t) => t !== 'C');
+        const extra = colored && c.types.includes('Land') ? (bonus ??= landManaBonus(state, player)) : 0;
+        out.push({ id, produces: extra > 0 ? s.produces.filter((t) => t !== 'C') : s.produces, amount: s.amount + extra });
         break;
       }
     }
@@ -87,9 +93,13 @@ export function payMana(state: GameState, player: PlayerId, cost: ManaCost, x: n
   for (const step of plan.sources) {
     const src = sources.find((s) => s.id === step.id);
     if (!src) continue;
+    const bonus = isLand(state, step.id) ? landManaBonus(state, player) : 0;
+    // the source's amount counts the additional mana when it is of the land's own color (see manaSources)
+    const counted = src.produces.some((t) => t !== 'C') ? bonus : 0;
     tap(state, step.id);
-    p.pool = { ...p.pool, [step.type]: p.pool[step.type] + src.amount };
-    emit(state, { type: 'activateMana', rule: '605.3a', player, object: step.id, card: obj(state, step.id).card, amount: src.amount, detail: step.type });
+    p.pool = { ...p.pool, [step.type]: p.pool[step.type] + src.amount - counted };
+    emit(state, { type: 'activateMana', rule: '605.3a', player, object: step.id, card: obj(state, step.id).card, amount: src.amount - counted, detail: step.type });
+    if (bonus > 0) resolveLandManaTriggers(state, player, Array<ManaType>(bonus).fill(counted > 0 ? step.type : 'W'));
   }
   const left = payFromPool(p.pool, cost, x);
   check(left, 'cannotPay', 'the mana cost cannot be paid', '601.2h');

@@ -38,7 +38,7 @@ import { addRuleEffect } from './rule-effects.js';
 export function effectsOf(state: GameState, o: GameObject): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
   if (o.kind === 'ability' && o.trigger) {
     const ab = triggeredAbilityOf(state, o);
-    return { effects: ab.effects, targets: ab.targets ?? [] };
+    return spellWithModes(ab, o.modes);
   }
   const def = findDefinition(o.card);
   if (!def) throw new Error(`unknown card ${o.card}`);
@@ -78,7 +78,7 @@ export function resolveTop(state: GameState): boolean {
   const source = sourceOf(o);
   const run: Run = {
     state, object: id, source, controller: o.controller, targets: o.targets, x: o.x, trigger: o.trigger,
-    legal: o.targets.map((t, i) => isLegalTarget(state, specs[i] as TargetSpec, t, o.controller, id)),
+    legal: o.targets.map((t, i) => isLegalTarget(state, specs[i] as TargetSpec, t, o.controller, id, o.trigger)),
   };
   if (!state.resolution) {
     // CR 608.2b: if every target is now illegal, the spell or ability doesn't resolve
@@ -500,6 +500,19 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       }
       return true;
     }
+    case 'exileTopCard':
+      for (const p of subjectPlayers(run, e.of)) {
+        const top = state.players[p]?.library[0];
+        if (top === undefined) continue;
+        // CR 406.3: exiled face up, so the card is public
+        const exiled = moveObject(state, top, 'exile', { rule: '406.3' });
+        if (e.mayCast) {
+          addRuleEffect(state, {
+            kind: 'mayCast', card: exiled, player: run.controller, anyColor: e.mayCast.anyColor, duration: { until: 'endOfTurn' }, source: run.source, controller: run.controller,
+          });
+        }
+      }
+      return true;
     case 'additionalCombatPhase':
       // CR 500.8: the phase is added directly after the current combat phase
       if (state.combat === null) return true;

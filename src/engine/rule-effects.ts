@@ -7,7 +7,9 @@
  * @module
  */
 import type { Duration, GameState, ObjectId, PlayerId, RuleEffect } from '../state/types.js';
+import { obj } from '../zones/zones.js';
 import { characteristics } from './characteristics.js';
+import type { ManaCost, ManaSymbol } from './mana.js';
 
 /** What a new rule effect says; the id and timestamp are handed out as it is added. */
 type NewRuleEffect = RuleEffect extends infer E ? (E extends RuleEffect ? Omit<E, 'id' | 'timestamp'> : never) : never;
@@ -37,8 +39,47 @@ export function cantBeBlocked(state: GameState, attacker: ObjectId): boolean {
   return false;
 }
 
-/** The permission, if any, for a player to cast a card from where it is now (CR 601.2a). */
-export function castPermission(state: GameState, player: PlayerId, card: ObjectId): Extract<RuleEffect, { kind: 'mayCast' }> | undefined {
+/** A permission to cast a card from where it is (CR 601.2a). */
+export type CastPermission = Extract<RuleEffect, { kind: 'mayCast' }>;
+
+/**
+ * The permission, if any, for a player to cast a card from exile now (CR 601.2a): the card must still
+ * be the object the permission names (a card that left exile and came back is a new object, CR 400.7).
+ */
+export function castPermission(state: GameState, player: PlayerId, card: ObjectId): CastPermission | undefined {
+  if (state.ruleEffects.length === 0) return undefined;
+  const o = state.objects[card];
+  if (!o || o.zone !== 'exile' || o.movedTo !== null) return undefined;
   for (const e of state.ruleEffects) if (e.kind === 'mayCast' && e.card === card && e.player === player) return e;
   return undefined;
+}
+
+/** The cards a player may cast from exile now by a permission (CR 601.2a). */
+export function castableFromExile(state: GameState, player: PlayerId): ObjectId[] {
+  const out: ObjectId[] = [];
+  for (const e of state.ruleEffects) if (e.kind === 'mayCast' && e.player === player && castPermission(state, player, e.card)) out.push(obj(state, e.card).id);
+  return out;
+}
+
+const anyColorCosts = new WeakMap<ManaCost, ManaCost>();
+
+/**
+ * A mana cost as paid by a player who may spend mana as though it were mana of any color (CR
+ * 609.4b): each colored or hybrid symbol can be paid with one mana of any type, so for the payment it
+ * counts as one generic mana. The cost itself does not change. Phyrexian symbols keep their choice of
+ * life; {C}, X and snow symbols are unchanged.
+ */
+export function payableWithAnyColor(cost: ManaCost): ManaCost {
+  const hit = anyColorCosts.get(cost);
+  if (hit) return hit;
+  let generic = 0;
+  const rest: ManaSymbol[] = [];
+  for (const m of cost) {
+    if (m.kind === 'generic') generic += m.amount;
+    else if (m.kind === 'colored' || m.kind === 'hybrid' || m.kind === 'twoHybrid') generic += 1;
+    else rest.push(m);
+  }
+  const out: ManaCost = generic > 0 ? [{ kind: 'generic', amount: generic }, ...rest] : rest;
+  anyColorCosts.set(cost, out);
+  return out;
 }

@@ -5,7 +5,7 @@
  * @module
  */
 import type { ObjectFilter, TargetSpec } from '../cards/types.js';
-import type { GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
+import type { GameState, ObjectId, PlayerId, Ref, TriggerContext } from '../state/types.js';
 import { characteristics } from './characteristics.js';
 import { formatOf } from './format.js';
 import { opponents } from './players.js';
@@ -27,8 +27,11 @@ export function hasChosenName(name: string, chosen: readonly string[], which: tr
   return which === true ? chosen.includes(name) : chosen[which] === name;
 }
 
-/** Whether an object on the battlefield (or in another zone) matches a filter, seen from a source's controller. */
-export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, controller: PlayerId, source: ObjectId | null): boolean {
+/**
+ * Whether an object on the battlefield (or in another zone) matches a filter, seen from a source's
+ * controller; `event` is what triggered the ability the filter belongs to, if it is a triggered one.
+ */
+export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, controller: PlayerId, source: ObjectId | null, event: TriggerContext | null = null): boolean {
   const o = state.objects[id];
   if (!o) return false;
   if (f.other && id === source) return false;
@@ -52,6 +55,7 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
   if (f.manaValueIsChosenNumber && (source === null || c.manaValue !== state.objects[source]?.chosenNumber)) return false;
   if (f.manaValueAtMostOpponentsAttacked && c.manaValue > opponentsAttacked(state, controller)) return false;
   if (f.counter !== undefined && (o.counters[f.counter] ?? 0) <= 0) return false;
+  if (f.controlledByEventPlayer && (event === null || event.player === null || c.controller !== event.player)) return false;
   if (f.controlledByDefendingPlayer) {
     // the source may be the ability itself (as it resolves), whose own source is the attacking creature
     const src = source === null ? undefined : state.objects[source];
@@ -80,7 +84,7 @@ function restricted(state: GameState, controller: PlayerId, target: Ref, source:
 }
 
 /** Whether `ref` is a legal target for `spec` now (CR 115.1, 608.2b). */
-export function isLegalTarget(state: GameState, spec: TargetSpec, ref: Ref, controller: PlayerId, source: ObjectId | null): boolean {
+export function isLegalTarget(state: GameState, spec: TargetSpec, ref: Ref, controller: PlayerId, source: ObjectId | null, event: TriggerContext | null = null): boolean {
   if ('player' in ref) {
     const p = state.players[ref.player];
     if (!p?.inGame) return false;
@@ -104,7 +108,7 @@ export function isLegalTarget(state: GameState, spec: TargetSpec, ref: Ref, cont
       const zone = spec.zone ?? 'battlefield';
       if (o.zone !== zone) return false;
       if (zone === 'battlefield' && !state.battlefield.includes(o.id)) return false;
-      if (!matchesFilter(state, o.id, spec.filter, controller, source)) return false;
+      if (!matchesFilter(state, o.id, spec.filter, controller, source, event)) return false;
       break;
     }
     case 'spell':
@@ -117,18 +121,18 @@ export function isLegalTarget(state: GameState, spec: TargetSpec, ref: Ref, cont
 }
 
 /** Every legal choice for one target spec now. */
-export function legalTargets(state: GameState, spec: TargetSpec, controller: PlayerId, source: ObjectId | null): Ref[] {
+export function legalTargets(state: GameState, spec: TargetSpec, controller: PlayerId, source: ObjectId | null, event: TriggerContext | null = null): Ref[] {
   const out: Ref[] = [];
   if (spec.kind === 'player' || spec.kind === 'any') {
     const candidates = spec.kind === 'player' && spec.opponent ? opponents(state, controller) : state.players.filter((p) => p.inGame).map((p) => p.id);
     for (const p of candidates) if (isLegalTarget(state, spec, { player: p }, controller, source)) out.push({ player: p });
   }
   if (spec.kind === 'any' || (spec.kind === 'object' && (spec.zone ?? 'battlefield') === 'battlefield')) {
-    for (const id of state.battlefield) if (isLegalTarget(state, spec, { object: id }, controller, source)) out.push({ object: id });
+    for (const id of state.battlefield) if (isLegalTarget(state, spec, { object: id }, controller, source, event)) out.push({ object: id });
   } else if (spec.kind === 'object') {
     for (const p of state.players) {
       if (!p.inGame) continue;
-      for (const id of p.graveyard) if (isLegalTarget(state, spec, { object: id }, controller, source)) out.push({ object: id });
+      for (const id of p.graveyard) if (isLegalTarget(state, spec, { object: id }, controller, source, event)) out.push({ object: id });
     }
   } else if (spec.kind === 'spell') {
     for (const id of state.stack) if (isLegalTarget(state, spec, { object: id }, controller, source)) out.push({ object: id });
@@ -155,9 +159,9 @@ export function sameTargetWord(a: TargetSpec, b: TargetSpec): boolean {
  * specs may be left out), and the same object or player is not chosen twice for one instance of
  * the word "target" (CR 601.2c, 115.3). Empty if some required spec has no legal choice.
  */
-export function targetCombinations(state: GameState, specs: readonly TargetSpec[], controller: PlayerId, source: ObjectId | null): Ref[][] {
+export function targetCombinations(state: GameState, specs: readonly TargetSpec[], controller: PlayerId, source: ObjectId | null, event: TriggerContext | null = null): Ref[][] {
   if (specs.length === 0) return [[]];
-  const choices = specs.map((s) => legalTargets(state, s, controller, source));
+  const choices = specs.map((s) => legalTargets(state, s, controller, source, event));
   const required = requiredTargets(specs);
   const out: Ref[][] = [];
   const pick: Ref[] = [];

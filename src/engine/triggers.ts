@@ -7,6 +7,7 @@
  */
 import type { Effect, TargetSpec, TriggerSpec, TriggerSubject, TriggeredDef } from '../cards/types.js';
 import { findDefinition } from '../cards/registry.js';
+import { modeChoices, spellWithModes } from '../cards/modes.js';
 import type { DelayedTrigger, GameState, ObjectId, PendingTrigger, PlayerId, Ref, TriggerContext } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
 import { triggeredAbilitiesOf } from './abilities.js';
@@ -69,6 +70,8 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
       return false; // only once created, and then by fireDelayedTriggers (CR 603.7)
     case 'playersFinishVoting':
       return true;
+    case 'tapsLandForMana':
+      return false; // a triggered mana ability resolves at once, without the stack (CR 605.4a)
     case 'castSpell': {
       if (e.object === null || e.player === null) return false;
       if (spec.who === 'you' && e.player !== controller) return false;
@@ -182,6 +185,8 @@ export interface TriggeredAbility {
   effects: readonly Effect[];
   /** An intervening "if" clause (CR 603.4). */
   condition?: TriggeredDef['condition'];
+  /** The modes of a modal ability (CR 603.3c). */
+  modes?: TriggeredDef['modes'];
 }
 
 /** Triggered ability `ability` of the format's rule module numbered `rule` (CR 725.2). */
@@ -202,14 +207,31 @@ export function triggeredAbilityOf(state: GameState, ref: { card: string; rule?:
   return def;
 }
 
-/** The legal target choices for a pending trigger (one entry, empty, if it has no targets). */
-export function triggerTargetChoices(state: GameState, t: PendingTrigger): Ref[][] {
-  const def = triggeredAbilityOf(state, t);
-  return targetCombinations(state, def.targets ?? [], t.controller, t.source);
+/** One legal way to put a triggered ability on the stack: its mode, if it is modal, and its targets. */
+export interface TriggerChoice {
+  /** The chosen mode indexes (CR 603.3c); empty for an ability without modes. */
+  modes: number[];
+  /** The targets, in the order of the specs of the ability and its modes. */
+  targets: Ref[];
 }
 
-/** Puts one pending trigger on the stack with its targets (CR 603.3). */
-export function putTriggerOnStack(state: GameState, index: number, targets: Ref[]): void {
+/**
+ * The legal choices for a pending trigger: for each mode of a modal ability whose targets can be
+ * chosen (CR 603.3c, 700.2), or for the ability itself, each legal combination of targets (empty if
+ * it has none). Targets that depend on the triggering event see it (CR 603.3d).
+ */
+export function triggerChoices(state: GameState, t: PendingTrigger): TriggerChoice[] {
+  const def = triggeredAbilityOf(state, t);
+  const out: TriggerChoice[] = [];
+  for (const modes of modeChoices(def)) {
+    const specs = spellWithModes(def, modes).targets;
+    for (const targets of targetCombinations(state, specs, t.controller, t.source, t.context)) out.push({ modes, targets });
+  }
+  return out;
+}
+
+/** Puts one pending trigger on the stack with its modes and targets (CR 603.3). */
+export function putTriggerOnStack(state: GameState, index: number, targets: Ref[], modes: number[] = []): void {
   const t = state.pendingTriggers[index];
   if (!t) throw new Error(`no pending trigger ${index}`);
   state.pendingTriggers.splice(index, 1);
@@ -218,6 +240,7 @@ export function putTriggerOnStack(state: GameState, index: number, targets: Ref[
   a.source = t.source;
   a.ability = t.ability;
   a.targets = targets;
+  a.modes = [...modes];
   a.trigger = t.context;
   const inherent = t.rule !== undefined ? ruleAbility(state, t.rule, t.ability) : undefined;
   if (t.rule !== undefined && inherent) {
@@ -242,7 +265,7 @@ export function placeTriggers(state: GameState): PlayerId | null {
     for (;;) {
       const mine = state.pendingTriggers.map((t, i) => ({ t, i })).filter((x) => x.t.controller === p);
       if (mine.length === 0) break;
-      const withTargets = mine.map((x) => ({ ...x, choices: triggerTargetChoices(state, x.t) }));
+      const withTargets = mine.map((x) => ({ ...x, choices: triggerChoices(state, x.t) }));
       const dead = withTargets.find((x) => x.choices.length === 0);
       if (dead) {
         emit(state, { type: 'triggerRemoved', rule: '603.3d', player: p, ...(dead.t.card ? { card: dead.t.card } : {}) });
@@ -251,7 +274,8 @@ export function placeTriggers(state: GameState): PlayerId | null {
       }
       const only = withTargets[0];
       if (withTargets.length === 1 && only && only.choices.length === 1) {
-        putTriggerOnStack(state, only.i, only.choices[0] as Ref[]);
+        const choice = only.choices[0] as TriggerChoice;
+        putTriggerOnStack(state, only.i, choice.targets, choice.modes);
         continue;
       }
       return p;

@@ -23,6 +23,9 @@ import { cantBeBlocked } from '../engine/rule-effects.js';
 import type { AttackTarget, Attacker, GameState, ObjectId, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 
+/** One blocking creature in the current combat. */
+type Blocker = NonNullable<GameState['combat']>['blockers'][number];
+
 /** The defending player of an attack target (CR 802.2a): the player, or the planeswalker's controller. */
 export function defenderOf(state: GameState, target: AttackTarget): PlayerId {
   return 'player' in target ? target.player : characteristics(state, target.planeswalker).controller;
@@ -103,6 +106,29 @@ function combatDamageOf(state: GameState, id: ObjectId): number {
   const c = characteristics(state, id);
   const byToughness = formatOf(state).modules.some((m) => m.assignsDamageByToughness?.(state, id));
   return Math.max(0, (byToughness ? c.toughness : c.power) ?? 0);
+}
+
+/**
+ * How many attackers a creature may block (CR 509.1a): one, plus what its "can block an additional
+ * creature" abilities add while their condition holds.
+ */
+export function blockLimit(state: GameState, blocker: ObjectId): number {
+  const o = obj(state, blocker);
+  const statics = definitionOf(o)?.statics;
+  if (!statics || o.faceDown) return 1;
+  const c = characteristics(state, blocker);
+  if (!c.hasAbilities) return 1;
+  let n = 1;
+  for (const st of statics) {
+    if (st.kind === 'blockAdditional' && (!st.while || st.while({ state, object: blocker, source: blocker, controller: c.controller }))) n += st.count;
+  }
+  return n;
+}
+
+/** Whether `blocker` may be added to a pending block declaration as a blocker of `attacker` (CR 509.1a). */
+function mayAddBlock(state: GameState, entries: readonly { id: ObjectId; blocks: ObjectId | null }[], blocker: ObjectId, attacker: ObjectId): boolean {
+  const mine = entries.filter((e) => e.id === blocker);
+  return mine.length < blockLimit(state, blocker) && !mine.some((e) => e.blocks === attacker);
 }
 
 /** Whether `blocker` may block `attacker` by every restriction of the format's modules (CR 509.1b). */
@@ -303,12 +329,42 @@ function needsDivision(state: GameState, a: Attacker): boolean {
   return a.blocked && damageDivisions(state, a).length > 1;
 }
 
-/** The attackers that deal damage in this step and still need a division chosen. */
-function undivided(state: GameState): Attacker[] {
+/** The attackers a blocking creature still blocks, on the battlefield (CR 510.1d). */
+function blockedBy(state: GameState, b: Blocker): ObjectId[] {
+  return b.blocking.filter((x) => onBattlefield(state, x));
+}
+
+/** Every division of a blocking creature's damage among the attackers it blocks (CR 510.1d): any split. */
+export function blockerDivisions(state: GameState, b: Blocker): number[][] {
+  const power = Math.max(0, characteristics(state, b.id).power ?? 0);
+  const slots = blockedBy(state, b).length;
+  const out: number[][] = [];
+  const cur: number[] = [];
+  const rec = (i: number, left: number): void => {
+    if (i === slots - 1) {
+      out.push([...cur, left]);
+      return;
+    }
+    for (let n = 0; n <= left; n++) {
+      cur.push(n);
+      rec(i + 1, left - n);
+      cur.pop();
+    }
+  };
+  if (slots > 0) rec(0, power);
+  return out;
+}
+
+/** The creatures that deal damage in this step and still need a division chosen: attackers, then blockers of several. */
+function undivided(state: GameState): { id: ObjectId; player: PlayerId }[] {
   const combat = state.combat;
   if (!combat) return [];
   const first = state.turn.step === 'firstStrikeDamage';
-  return combat.attackers.filter((a) => onBattlefield(state, a.id) && dealsInStep(state, a.id, first, a.dealtFirstStrike) && !(String(a.id) in combat.divisions) && needsDivision(state, a));
+  const waiting = (id: ObjectId, dealtFirst: boolean): boolean => onBattlefield(state, id) && dealsInStep(state, id, first, dealtFirst) && !(String(id) in combat.divisions);
+  const out: { id: ObjectId; player: PlayerId }[] = [];
+  for (const a of combat.attackers) if (waiting(a.id, a.dealtFirstStrike) && needsDivision(state, a)) out.push({ id: a.id, player: characteristics(state, a.id).controller });
+  for (const b of combat.blockers) if (waiting(b.id, b.dealtFirstStrike) && blockerDivisions(state, b).length > 1) out.push({ id: b.id, player: characteristics(state, b.id).controller });
+  return out;
 }
 
 /**
@@ -320,7 +376,7 @@ export function beginCombatDamage(state: GameState): void {
   if (!combat) return;
   const next = undivided(state)[0];
   if (next) {
-    state.decision = { kind: 'assignDamage', player: characteristics(state, next.id).controller, attacker: next.id, firstStrike: state.turn.step === 'firstStrikeDamage' };
+    state.decision = { kind: 'assignDamage', player: next.player, attacker: next.id, firstStrike: state.turn.step === 'firstStrikeDamage' };
     return;
   }
   dealCombatDamage(state);
@@ -361,8 +417,10 @@ function combatDamageEvents(state: GameState): CombatDamage[] {
   for (const b of combat.blockers) {
     if (!onBattlefield(state, b.id) || !dealsInStep(state, b.id, first, b.dealtFirstStrike)) continue;
     const power = combatDamageOf(state, b.id);
-    const target = b.blocking.find((x) => onBattlefield(state, x));
-    if (power > 0 && target !== undefined) events.push({ source: b.id, to: { object: target }, amount: power });
+    const targets = blockedBy(state, b);
+    // CR 510.1d: all to the one attacker it blocks, or divided as its controller chose among several
+    const chosen = targets.length > 1 ? (combat.divisions[String(b.id)] ?? blockerDivisions(state, b)[0]) : [power];
+    if (power > 0 && chosen) targets.forEach((t, i) => events.push({ source: b.id, to: { object: t }, amount: chosen[i] ?? 0 }));
   }
   // CR 800.4e: damage to a player who left the game isn't dealt
   return events.filter((e) => !('player' in e.to) || state.players[e.to.player]?.inGame === true);
@@ -496,7 +554,7 @@ export const combatPhase: RuleModule = {
       const a = action as DeclareBlockerAction;
       const d = requireDecision(state, 'declareBlockers', a.player);
       check(Number.isInteger(a.blocker) && Number.isInteger(a.attacker), 'malformed', 'blocker and attacker must be ids');
-      check(!d.pending.entries.some((e) => e.id === a.blocker), 'illegal', 'that creature is already blocking', '509.1a');
+      check(mayAddBlock(state, d.pending.entries, a.blocker, a.attacker), 'illegal', 'that creature is already blocking as many creatures as it can', '509.1a');
       check(canBlockAny(state, a.blocker, a.player), 'illegal', 'that creature cannot block', '509.1a');
       check(attackersAt(state, a.player).some((x) => x.id === a.attacker), 'illegal', 'that creature is not attacking you or your planeswalkers', '802.4a');
       const why = blockAllowed(state, a.blocker, a.attacker);
@@ -506,9 +564,9 @@ export const combatPhase: RuleModule = {
     undeclareBlocker(state, action) {
       const a = action as UndeclareBlockerAction;
       const d = requireDecision(state, 'declareBlockers', a.player);
-      const at = d.pending.entries.findIndex((e) => e.id === a.blocker);
-      check(at >= 0, 'illegal', 'that creature is not in the declaration');
-      d.pending.entries.splice(at, 1);
+      check(d.pending.entries.some((e) => e.id === a.blocker), 'illegal', 'that creature is not in the declaration');
+      // the creature leaves the declaration with every block it was declared to make
+      d.pending.entries = d.pending.entries.filter((e) => e.id !== a.blocker);
     },
     confirmBlockers(state, action) {
       const d = requireDecision(state, 'declareBlockers', action.player);
@@ -521,11 +579,14 @@ export const combatPhase: RuleModule = {
         if (!attacker) continue;
         attacker.blocked = true; // CR 509.1h
         attacker.blockers.push(e.id);
-        combat.blockers.push({ id: e.id, blocking: [attacker.id], dealtFirstStrike: false });
+        const blocking = combat.blockers.find((b) => b.id === e.id);
+        if (blocking) blocking.blocking.push(attacker.id);
+        else combat.blockers.push({ id: e.id, blocking: [attacker.id], dealtFirstStrike: false });
         emit(state, { type: 'block', rule: '509.1', player: action.player, object: e.id, to: attacker.id, card: obj(state, e.id).card });
       }
       state.decision = null;
-      for (const e of d.pending.entries) fireTriggers(state, { event: 'blocks', object: e.id, player: action.player, amount: 0 });
+      const blockers = [...new Set(d.pending.entries.map((e) => e.id))];
+      for (const id of blockers) fireTriggers(state, { event: 'blocks', object: id, player: action.player, amount: 0 });
       for (const x of combat.attackers) if (x.blockers.length > 0 && d.pending.entries.some((e) => e.blocks === x.id)) fireTriggers(state, { event: 'becomesBlocked', object: x.id, player: null, amount: 0 });
       if (!nextBlockerDeclaration(state)) {
         state.turn.priority = state.turn.active;
@@ -538,8 +599,10 @@ export const combatPhase: RuleModule = {
       check(d?.kind === 'assignDamage' && d.player === a.player && d.attacker === a.attacker, 'wrongDecision', 'you are not assigning that creature\'s combat damage now', '510.1');
       check(Array.isArray(a.amounts) && a.amounts.every((n) => Number.isInteger(n) && n >= 0), 'malformed', 'amounts must be whole numbers');
       const attacker = state.combat?.attackers.find((x) => x.id === a.attacker);
-      check(attacker, 'badState', 'that creature is not attacking');
-      const legal = damageDivisions(state, attacker).some((div) => div.length === a.amounts.length && div.every((n, i) => n === a.amounts[i]));
+      const blocker = state.combat?.blockers.find((x) => x.id === a.attacker);
+      check(attacker ?? blocker, 'badState', 'that creature is not in combat');
+      const divisions = attacker ? damageDivisions(state, attacker) : blockerDivisions(state, blocker as Blocker);
+      const legal = divisions.some((div) => div.length === a.amounts.length && div.every((n, i) => n === a.amounts[i]));
       check(legal, 'illegal', 'that division of combat damage is not legal', '510.1c');
       (state.combat as NonNullable<GameState['combat']>).divisions[String(a.attacker)] = [...a.amounts];
       state.decision = null;
@@ -562,14 +625,18 @@ export const combatPhase: RuleModule = {
     } else if (d.kind === 'declareBlockers') {
       const attackers = attackersAt(state, d.player);
       for (const id of state.battlefield) {
-        if (d.pending.entries.some((e) => e.id === id) || !canBlockAny(state, id, d.player)) continue;
-        for (const a of attackers) if (blockAllowed(state, id, a.id) === null) out.push({ type: 'declareBlocker', player: d.player, blocker: id, attacker: a.id });
+        if (!canBlockAny(state, id, d.player)) continue;
+        for (const a of attackers) {
+          if (mayAddBlock(state, d.pending.entries, id, a.id) && blockAllowed(state, id, a.id) === null) out.push({ type: 'declareBlocker', player: d.player, blocker: id, attacker: a.id });
+        }
       }
-      for (const e of d.pending.entries) out.push({ type: 'undeclareBlocker', player: d.player, blocker: e.id });
+      for (const id of new Set(d.pending.entries.map((e) => e.id))) out.push({ type: 'undeclareBlocker', player: d.player, blocker: id });
       if (checkBlocks(state, d.player, d.pending.entries) === null) out.push({ type: 'confirmBlockers', player: d.player });
     } else if (d.kind === 'assignDamage') {
       const attacker = state.combat?.attackers.find((x) => x.id === d.attacker);
-      if (attacker) for (const amounts of damageDivisions(state, attacker)) out.push({ type: 'assignDamage', player: d.player, attacker: d.attacker, amounts });
+      const blocker = state.combat?.blockers.find((x) => x.id === d.attacker);
+      const divisions = attacker ? damageDivisions(state, attacker) : blocker ? blockerDivisions(state, blocker) : [];
+      for (const amounts of divisions) out.push({ type: 'assignDamage', player: d.player, attacker: d.attacker, amounts });
     }
   },
 };

@@ -10,6 +10,7 @@ import { findDefinition } from '../cards/registry.js';
 import { characteristics } from '../engine/characteristics.js';
 import { canPayMana, manaSources, payMana } from '../engine/costs.js';
 import type { ManaCost, ManaSource } from '../engine/mana.js';
+import { castableFromExile, castPermission, payableWithAnyColor, type CastPermission } from '../engine/rule-effects.js';
 import { check } from '../engine/errors.js';
 import { formatOf, nameAs, type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
@@ -47,11 +48,13 @@ function castTiming(state: GameState, player: PlayerId, card: ObjectId): boolean
 
 /**
  * The total cost to cast a card with X chosen (CR 601.2f): its mana cost with X as that many generic
- * mana, then the changes the format's rules make (cost reductions, CR 609.4b). Paid with X 0.
+ * mana, payable with mana of any type under a permission that says so (CR 609.4b), then the changes
+ * the format's rules make (cost reductions, CR 609.4b). Paid with X 0.
  */
-function totalCost(state: GameState, player: PlayerId, card: ObjectId, x: number): ManaCost {
+function totalCost(state: GameState, player: PlayerId, card: ObjectId, x: number, permission?: CastPermission): ManaCost {
   const printed = characteristics(state, card).manaCost;
   let cost: ManaCost = printed.some((s) => s.kind === 'X') ? printed.map((s) => (s.kind === 'X' ? { kind: 'generic', amount: x } : s)) : printed;
+  cost = paymentCost(cost, permission);
   for (const m of formatOf(state).modules) if (m.spellCost) cost = m.spellCost(state, player, card, cost);
   return cost;
 }
@@ -71,10 +74,15 @@ function hasX(card: ObjectId, state: GameState): boolean {
 }
 
 /** The highest X a player could pay for this card now (a bound for listing choices). */
-function maxX(state: GameState, player: PlayerId, card: ObjectId, sources: ManaSource[]): number {
+function maxX(state: GameState, player: PlayerId, card: ObjectId, permission: CastPermission | undefined, sources: ManaSource[]): number {
   let x = 0;
-  while (x < 64 && canPayMana(state, player, totalCost(state, player, card, x + 1), 0, null, sources)) x++;
+  while (x < 64 && canPayMana(state, player, totalCost(state, player, card, x + 1, permission), 0, null, sources)) x++;
   return x;
+}
+
+/** The cost as the player pays it: with mana of any type for colored symbols under such a permission (CR 609.4b). */
+function paymentCost(cost: ManaCost, permission: CastPermission | undefined): ManaCost {
+  return permission?.anyColor ? payableWithAnyColor(cost) : cost;
 }
 
 /** CR 601: casting spells. */
@@ -89,7 +97,8 @@ export const castingSpells: RuleModule = {
       check(p, 'malformed', `no player ${a.player}`);
       check(Number.isInteger(a.x) && a.x >= 0, 'malformed', 'x must be a whole number of at least 0', '107.3');
       check(isRefList(a.targets), 'malformed', 'targets must be a list of {player} or {object}');
-      check(p.hand.includes(a.card), 'illegal', 'that card is not in your hand', '601.2a');
+      const permission = p.hand.includes(a.card) ? undefined : castPermission(state, a.player, a.card);
+      check(p.hand.includes(a.card) || permission, 'illegal', 'that card is not in your hand, nor may you cast it from where it is', '601.2a');
       if (a.name !== undefined) nameAs(state, a.player, a.card, a.name, 'cast');
       const def = findDefinition(obj(state, a.card).card);
       check(def, 'unknownCard', `the engine does not implement ${obj(state, a.card).card}`);
@@ -106,14 +115,14 @@ export const castingSpells: RuleModule = {
       });
       const restricted = castRestricted(state, a.player, a.card);
       check(restricted === null, 'illegal', 'you cannot cast that spell', restricted ?? undefined);
-      const cost = totalCost(state, a.player, a.card, a.x);
+      const cost = totalCost(state, a.player, a.card, a.x, permission);
       check(canPayMana(state, a.player, cost, 0), 'cannotPay', 'you cannot pay that cost', '601.2g');
       const id = moveObject(state, a.card, 'stack', { controller: a.player, rule: '601.2a' });
       const spell = obj(state, id);
       spell.targets = a.targets.map((t) => ({ ...t }));
       spell.x = a.x;
       spell.modes = [...modes];
-      spell.castFrom = 'hand';
+      spell.castFrom = permission ? 'exile' : 'hand';
       payMana(state, a.player, cost, 0);
       state.history.spellsCast[a.player] = (state.history.spellsCast[a.player] ?? 0) + 1;
       emit(state, { type: 'cast', rule: '601.2i', player: a.player, object: id, card: spell.card, ...(a.x ? { amount: a.x } : {}) });
@@ -128,11 +137,13 @@ export const castingSpells: RuleModule = {
     const p = state.players[d.player];
     if (!p) return;
     let sources: ManaSource[] | null = null;
-    for (const card of p.hand) {
+    const fromExile = state.ruleEffects.length > 0 ? castableFromExile(state, d.player) : [];
+    for (const card of fromExile.length > 0 ? [...p.hand, ...fromExile] : p.hand) {
       const def = findDefinition(obj(state, card).card);
       if (!def || !castTiming(state, d.player, card) || castRestricted(state, d.player, card) !== null) continue;
-      if (!canPayMana(state, d.player, totalCost(state, d.player, card, 0), 0, null, (sources ??= manaSources(state, d.player)))) continue;
-      const top = hasX(card, state) ? maxX(state, d.player, card, sources ?? manaSources(state, d.player)) : 0;
+      const permission = p.hand.includes(card) ? undefined : castPermission(state, d.player, card);
+      if (!canPayMana(state, d.player, totalCost(state, d.player, card, 0, permission), 0, null, (sources ??= manaSources(state, d.player)))) continue;
+      const top = hasX(card, state) ? maxX(state, d.player, card, permission, sources ?? manaSources(state, d.player)) : 0;
       for (const modes of modeChoices(def.spell)) {
         const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, card);
         for (let x = 0; x <= top; x++) {

@@ -15,7 +15,8 @@ import type { ManaSource } from '../engine/mana.js';
 import { check } from '../engine/errors.js';
 import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
-import { addMana, type ManaType } from '../engine/mana.js';
+import { addMana, COLORS, type Color, type ManaType } from '../engine/mana.js';
+import { isLand, landManaBonus, resolveLandManaTriggers } from '../engine/triggered-mana.js';
 import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../engine/targets.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
@@ -124,6 +125,20 @@ function payableX(state: GameState, player: PlayerId, source: ObjectId, ab: Acti
   return x;
 }
 
+/** Every choice of colors for `n` additional mana, as non-decreasing lists in WUBRG order (the order adds nothing). */
+function colorMultisets(n: number): ManaType[][] {
+  const out: ManaType[][] = [];
+  const rec = (from: number, cur: ManaType[]): void => {
+    if (cur.length === n) {
+      out.push([...cur]);
+      return;
+    }
+    for (let i = from; i < COLORS.length; i++) rec(i, [...cur, COLORS[i] as ManaType]);
+  };
+  rec(0, []);
+  return out;
+}
+
 /** CR 602 and 605: activating abilities. */
 export const activatingAbilities: RuleModule = {
   number: '602',
@@ -152,6 +167,11 @@ export const activatingAbilities: RuleModule = {
       const choices = manaChoices(ab);
       if (choices.length > 1) check(a.color !== undefined && choices.includes(a.color), 'malformed', `choose a color: ${choices.join(', ')}`, '106.1a');
       else check(a.color === undefined, 'malformed', 'that ability lets you choose no color of mana', '106.1a');
+      const bonus = ab.mana && isLand(state, a.source) ? landManaBonus(state, a.player) : 0;
+      if (bonus > 0) {
+        const colors = a.additionalColors;
+        check(Array.isArray(colors) && colors.length === bonus && colors.every((c) => COLORS.includes(c as Color)), 'malformed', `choose the color of each of the ${bonus} additional mana`, '605.1b');
+      } else check(a.additionalColors === undefined, 'malformed', 'no ability adds additional mana as this is activated', '605.1b');
       const card = definitionOf(obj(state, a.source))?.name ?? obj(state, a.source).card;
       if (ab.mana) {
         // CR 605.3b: a mana ability resolves immediately
@@ -167,6 +187,8 @@ export const activatingAbilities: RuleModule = {
           p.pool = addMana(p.pool, type, e.amount);
           emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, amount: e.amount, detail: type });
         }
+        // CR 605.4a: triggered mana abilities resolve right after the mana ability that triggered them
+        if (bonus > 0) resolveLandManaTriggers(state, a.player, a.additionalColors as ManaType[]);
         // CR 117.3c, 117.4: an action taken with priority breaks the passes in succession
         state.turn.passes = 0;
         state.decision = null;
@@ -199,6 +221,7 @@ export const activatingAbilities: RuleModule = {
       for (let i = 0; i < abs.length; i++) {
         if (!canActivate(state, d.player, source, i, (sources ??= manaSources(state, d.player)))) continue;
         const ab = (abs[i] as Activatable).ab;
+        const bonus = ab.mana && isLand(state, source) ? landManaBonus(state, d.player) : 0;
         // CR 107.3, 602.2b: every X the player could pay is a choice of its own
         const top = payableX(state, d.player, source, ab, sources ?? manaSources(state, d.player));
         const exiles: (ObjectId | undefined)[] = ab.cost.exileFromHand ? hand : [undefined];
@@ -206,11 +229,13 @@ export const activatingAbilities: RuleModule = {
           for (let x = 0; x <= top; x++) {
             for (const color of manaChoices(ab)) {
               for (const exile of exiles) {
-                out.push({
+                const base: ActivateAction = {
                   type: 'activate', player: d.player, source, ability: i, targets, x,
                   ...(color === undefined ? {} : { color }),
                   ...(exile === undefined ? {} : { exile }),
-                });
+                };
+                if (bonus === 0) out.push(base);
+                else for (const additionalColors of colorMultisets(bonus)) out.push({ ...base, additionalColors });
               }
             }
           }

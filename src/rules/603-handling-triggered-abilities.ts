@@ -1,6 +1,7 @@
 /**
  * CR 603 Handling Triggered Abilities: a player with several waiting triggers puts them on the
- * stack one at a time in the order they choose, choosing targets for each (CR 603.3b, 603.3d).
+ * stack one at a time in the order they choose, choosing the mode of a modal one (CR 603.3c) and
+ * targets for each (CR 603.3b, 603.3d).
  *
  * @module
  */
@@ -8,11 +9,15 @@ import type { PutTriggerAction } from '../engine/actions.js';
 import { check } from '../engine/errors.js';
 import type { RuleModule } from '../engine/format.js';
 import { isRefList, sameRef } from '../engine/targets.js';
-import { putTriggerOnStack, triggerTargetChoices } from '../engine/triggers.js';
+import { putTriggerOnStack, triggerChoices } from '../engine/triggers.js';
 import type { Ref } from '../state/types.js';
 
 function sameTargets(a: readonly Ref[], b: readonly Ref[]): boolean {
   return a.length === b.length && a.every((r, i) => sameRef(r, b[i] as Ref));
+}
+
+function sameModes(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((m, i) => m === b[i]);
 }
 
 /** CR 603: triggered abilities. */
@@ -26,11 +31,15 @@ export const triggeredAbilities: RuleModule = {
       const d = state.decision;
       check(d?.kind === 'putTrigger' && d.player === a.player, 'wrongDecision', 'you have no triggered abilities to put on the stack now', '603.3b');
       check(Number.isInteger(a.index) && isRefList(a.targets), 'malformed', 'index must be a number and targets a list of refs');
+      check(a.modes === undefined || (Array.isArray(a.modes) && a.modes.every((m) => Number.isInteger(m))), 'malformed', 'modes must be a list of mode indexes');
       const t = state.pendingTriggers[a.index];
       check(t && t.controller === a.player, 'illegal', 'that is not one of your waiting triggered abilities', '603.3b');
-      const legal = triggerTargetChoices(state, t).some((c) => sameTargets(c, a.targets));
+      const modes = a.modes ?? [];
+      const choices = triggerChoices(state, t);
+      check(choices.some((c) => sameModes(c.modes, modes)), 'illegal', 'choose one legal mode of that ability', '603.3c');
+      const legal = choices.some((c) => sameModes(c.modes, modes) && sameTargets(c.targets, a.targets));
       check(legal, 'badTarget', 'those targets are not legal for that ability', '603.3d');
-      putTriggerOnStack(state, a.index, a.targets.map((r) => ({ ...r })));
+      putTriggerOnStack(state, a.index, a.targets.map((r) => ({ ...r })), [...modes]);
       state.decision = null;
     },
   },
@@ -39,7 +48,9 @@ export const triggeredAbilities: RuleModule = {
     if (d?.kind !== 'putTrigger') return;
     state.pendingTriggers.forEach((t, index) => {
       if (t.controller !== d.player) return;
-      for (const targets of triggerTargetChoices(state, t)) out.push({ type: 'putTrigger', player: d.player, index, targets });
+      for (const c of triggerChoices(state, t)) {
+        out.push(c.modes.length > 0 ? { type: 'putTrigger', player: d.player, index, targets: c.targets, modes: c.modes } : { type: 'putTrigger', player: d.player, index, targets: c.targets });
+      }
     });
   },
 };

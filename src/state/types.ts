@@ -271,6 +271,7 @@ export type Decision =
   | { kind: 'priority'; player: PlayerId }
   | { kind: 'declareAttackers'; player: PlayerId; pending: PendingDeclaration }
   | { kind: 'declareBlockers'; player: PlayerId; pending: PendingDeclaration }
+  /** Divide the combat damage of `attacker`: an attacking creature (CR 510.1c), or a creature blocking several (510.1d). */
   | { kind: 'assignDamage'; player: PlayerId; attacker: ObjectId; firstStrike: boolean }
   | { kind: 'putTrigger'; player: PlayerId }
   | { kind: 'discard'; player: PlayerId; count: number; rule: string }

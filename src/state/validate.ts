@@ -212,11 +212,14 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
   }
   const def = findDefinition(x.card as string)!;
   if (x.kind === 'ability') {
-    const kind = x.trigger !== null ? 'triggered' : 'activated';
-    const ab = def[kind]?.[x.ability as number];
+    const ab = x.trigger !== null ? def.triggered?.[x.ability as number] : def.activated?.[x.ability as number];
     // an ability past the card's own is one granted by the command zone (CR 613.1f)
+    const kind = x.trigger !== null ? 'triggered' : 'activated';
     if (!ab && (x.ability as number) >= (def[kind]?.length ?? 0) + granted[kind]) fail(`${what} is no ability of ${x.card}`);
-    if (ab && (x.targets as unknown[]).length > (ab.targets?.length ?? 0)) fail(`${what} has more targets than its ability`);
+    const modes = ab && 'modes' in ab ? ab.modes : undefined;
+    if ((x.modes as number[]).some((m) => !modes?.[m])) fail(`${what} has a mode its ability lacks`);
+    const specs = (ab?.targets?.length ?? 0) + (x.modes as number[]).reduce((n, m) => n + (modes?.[m]?.targets?.length ?? 0), 0);
+    if (ab && (x.targets as unknown[]).length > specs) fail(`${what} has more targets than its ability`);
   } else if (x.zone === 'stack') {
     const modes = def.spell?.modes;
     if ((x.modes as number[]).some((m) => !modes?.[m])) fail(`${what} has a mode its card lacks`);
@@ -358,7 +361,7 @@ function checkDecision(s: GameState, r: Refs): void {
       if (step !== 'declareBlockers' || player === s.turn.active || !combat) fail('blockers declared outside the declare blockers step');
       return entries();
     case 'assignDamage':
-      if ((step !== 'combatDamage' && step !== 'firstStrikeDamage') || !combat?.attackers.some((a) => a.id === x.attacker)) fail('combat damage assigned outside a damage step');
+      if ((step !== 'combatDamage' && step !== 'firstStrikeDamage') || !(combat?.attackers.some((a) => a.id === x.attacker) || combat?.blockers.some((b) => b.id === x.attacker))) fail('combat damage assigned outside a damage step');
       if (typeof x.firstStrike !== 'boolean') fail('decision.firstStrike is not true or false');
       return;
     case 'putTrigger':

@@ -14,17 +14,19 @@ describe('melee', () => {
       fc.property(
         fc.integer({ min: 2, max: 6 }).chain((players) => fc.record({
           players: fc.constant(players),
-          // the opponent Wings of the Guard attacks, and for each Bronze Sable an opponent or null (it stays home)
+          // the creature with melee, and its printed power and toughness
+          meleeCard: fc.constantFrom<[string, number, number]>(['Wings of the Guard', 1, 1], ['Custodi Soulcaller', 1, 2]),
+          // the opponent the melee creature attacks, and for each Bronze Sable an opponent or null (it stays home)
           wingsTarget: fc.integer({ min: 1, max: players - 1 }),
           sableTargets: fc.array(fc.option(fc.integer({ min: 1, max: players - 1 })), { maxLength: 6 }),
           // opponents who concede while melee is on the stack
           conceders: fc.subarray(Array.from({ length: players - 1 }, (_, i) => i + 1)),
         })),
-        ({ players, wingsTarget, sableTargets, conceders }) => {
+        ({ players, meleeCard: [name, power, toughness], wingsTarget, sableTargets, conceders }) => {
           const { state } = setup({
-            players: Array.from({ length: players }, (_, i) => (i === 0 ? { battlefield: ['Wings of the Guard', ...sableTargets.map(() => 'Bronze Sable')] } : {})),
+            players: Array.from({ length: players }, (_, i) => (i === 0 ? { battlefield: [name, ...sableTargets.map(() => 'Bronze Sable')] } : {})),
           });
-          const wings = permanent(state, 'Wings of the Guard');
+          const wings = permanent(state, name);
           const sables = permanents(state, 'Bronze Sable');
           const attacks: [number, number][] = [[wings, wingsTarget]];
           sableTargets.forEach((t, i) => {
@@ -35,7 +37,7 @@ describe('melee', () => {
           for (const p of conceders) if (s.players.filter((x) => x.inGame).length > 2) s = apply(s, { type: 'concede', player: p });
           s = resolveStack(s);
           const distinct = new Set(attacks.map(([, p]) => p)).size;
-          expect(pt(s, wings)).toEqual([1 + distinct, 1 + distinct]);
+          expect(pt(s, wings)).toEqual([power + distinct, toughness + distinct]);
         },
       ),
       { numRuns: 60 },

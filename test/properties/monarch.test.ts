@@ -14,9 +14,10 @@ import { recordGame } from './helpers.js';
 const MONARCH_CARDS = [
   'Palace Sentinels', 'Throne Warden', 'Custodi Lich', 'Garrulous Sycophant', 'Thorn of the Black Rose', 'Crown-Hunter Hireling',
   'Skyline Despot', 'Knights of the Black Rose', 'Queen Marchesa', "Marchesa's Decree", 'Throne of the High City', 'Palace Jailer',
+  'Protector of the Crown', 'Canal Courier', 'Keeper of Keys',
 ];
 const FIGHTERS = ['Bronze Sable', 'Wild Griffin', 'Child of Night', 'Doomed Traveler'];
-const LANDS = ['Plains', 'Swamp', 'Mountain', 'Wastes'];
+const LANDS = ['Plains', 'Swamp', 'Mountain', 'Island'];
 
 function deck(seed: number, size: number): string[] {
   const rng = seedRng(seed);

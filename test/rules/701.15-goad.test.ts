@@ -105,6 +105,31 @@ describe('701.15 goad', () => {
     expect(accepts(s, [[sable, 1]])).toBe(true);
   });
 
+  it('"If, during a player’s declare attackers step, a creature that player controls that’s been goaded … is affected by a spell or ability that says it can’t attack … then it doesn’t attack." (Crown-Hunter Hireling may attack only the monarch, its goader)', () => {
+    const { state } = setup({ monarch: 1, players: [{ battlefield: ['Crown-Hunter Hireling'] }, {}, {}] });
+    const hireling = permanent(state, 'Crown-Hunter Hireling');
+    const s = toDeclare(goaded(state, hireling, [1]));
+    // attacking player 2 would obey both requirements but breaks the restriction; attacking the goader obeys one
+    expect(tryApply(s, { type: 'declareAttacker', player: 0, attacker: hireling, target: { player: 2 } }).ok).toBe(false);
+    expect(accepts(s, [])).toBe(false);
+    expect(accepts(s, [[hireling, 1]])).toBe(true);
+  });
+
+  it('"Attacking with a goaded creature doesn’t cause it to stop being goaded. If there is an additional combat phase that turn, … it must attack again if able." (Scourge of the Throne adds the combat phase, CR 500.8)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Scourge of the Throne', 'Bronze Sable'] }, {}, { life: 19 }] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = toDeclare(goaded(state, sable, [2]));
+    expect(accepts(s, [[permanent(s, 'Scourge of the Throne'), 1], [sable, 1]])).toBe(true);
+    s = apply(apply(s, { type: 'declareAttacker', player: 0, attacker: permanent(s, 'Scourge of the Throne'), target: { player: 1 } }), { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 } });
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    while (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    s = toDeclare(s);
+    expect(s.turn.number).toBe(state.turn.number);
+    expect(s.objects[sable]!.goadedBy).toEqual([2]);
+    expect(accepts(s, [])).toBe(false);
+    expect(accepts(s, [[sable, 1]])).toBe(true);
+  });
+
   it('ends as the goading player\'s next turn begins, citing 701.15a', () => {
     // tapped, so that its controller's turn can pass without an attack
     const { state } = setup({ players: [{ battlefield: [{ card: 'Bronze Sable', tapped: true }] }, {}, {}] });

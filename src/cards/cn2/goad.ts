@@ -1,8 +1,6 @@
 /**
  * The goad cards of Conspiracy: Take the Crown (CN2). Goad itself, its duration and its attack
  * requirements, is defined once in its rule module (CR 701.15); a card only says whom it goads.
- * Grenzo, Havoc Raiser is not here: its second mode (casting an exiled card with mana of any color)
- * needs play-from-exile permissions the engine does not have yet.
  *
  * @module
  */
@@ -63,5 +61,23 @@ export const cn2Goad: readonly CardDefinition[] = [
         { do: 'goad', what: { target: 0 } },
       ],
     },
+  }),
+  card('Grenzo, Havoc Raiser', {
+    triggered: [{
+      text: "Whenever a creature you control deals combat damage to a player, choose one —\n• Goad target creature that player controls.\n• Exile the top card of that player's library. Until end of turn, you may cast that card and you may spend mana as though it were mana of any color to cast that spell.",
+      when: { event: 'dealsCombatDamageToPlayer', subject: { types: ['Creature'], controller: 'you' } },
+      effects: [],
+      modes: [
+        {
+          text: 'Goad target creature that player controls.',
+          targets: [target('target creature that player controls', { types: ['Creature'], controlledByEventPlayer: true })],
+          effects: [{ do: 'goad', what: { target: 0 } }],
+        },
+        {
+          text: "Exile the top card of that player's library. Until end of turn, you may cast that card and you may spend mana as though it were mana of any color to cast that spell.",
+          effects: [{ do: 'exileTopCard', of: 'eventPlayer', mayCast: { anyColor: true } }],
+        },
+      ],
+    }],
   }),
 ];

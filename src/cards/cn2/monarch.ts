@@ -90,6 +90,15 @@ export const cn2Monarch: readonly CardDefinition[] = [
       },
     ],
   }),
+  card('Entourage of Trest', {
+    triggered: [youBecomeTheMonarch('When Entourage of Trest enters the battlefield, you become the monarch.')],
+    statics: [{
+      kind: 'blockAdditional',
+      text: "Entourage of Trest can block an additional creature each combat as long as you're the monarch.",
+      count: 1,
+      while: youAreTheMonarch,
+    }],
+  }),
   card('Keeper of Keys', {
     triggered: [
       youBecomeTheMonarch('When Keeper of Keys enters the battlefield, you become the monarch.'),
@@ -138,6 +147,18 @@ export const cn2Monarch: readonly CardDefinition[] = [
         when: { event: 'beginningOfStep', step: 'upkeep', whose: 'you' },
         condition: anOpponentIsTheMonarch,
         effects: [{ do: 'token', token: 'token:assassin-1-1-deathtouch-haste', amount: 1, who: 'you' }],
+      },
+    ],
+  }),
+  card('Regal Behemoth', {
+    keywords: ['trample'],
+    triggered: [
+      youBecomeTheMonarch('When Regal Behemoth enters the battlefield, you become the monarch.'),
+      {
+        text: "Whenever you tap a land for mana while you're the monarch, add an additional one mana of any color.",
+        when: { event: 'tapsLandForMana', who: 'you' },
+        condition: youAreTheMonarch,
+        effects: [{ do: 'addMana', mana: 'anyColor', amount: 1 }],
       },
     ],
   }),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, tryApply, type GameState } from '../../../src/index.js';
-import { cast, castAndResolve, choose, keywords, nextTurn, passUntil, permanent, putTrigger, resolveStack, setup } from '../helpers.js';
+import {
+  cast, castAndResolve, choose, keywords, life, names, nextTurn, passUntil, permanent, pt, putTrigger, resolveStack, setup, skipUntil,
+} from '../helpers.js';
 
 /** Passes to the declaration of attackers. */
 function toDeclare(state: GameState): GameState {
@@ -92,5 +94,132 @@ describe('Besmirch', () => {
     const s = castAndResolve(state, 0, state.players[0]!.hand[0]!, [{ object: sable }]);
     expect(s.objects[sable]!.tapped).toBe(false);
     expect(s.objects[sable]!.goadedBy).toEqual([0]);
+  });
+});
+
+describe('Grenzo, Havoc Raiser', () => {
+  /** Player 0 attacks player 1 with Grenzo, to the choice of the triggered ability's mode. */
+  function grenzoHits(extra: { p0?: string[]; p1Battlefield?: string[]; p1Library?: string[]; p2Battlefield?: string[] } = {}): GameState {
+    const { state } = setup({
+      players: [
+        { battlefield: ['Grenzo, Havoc Raiser', ...(extra.p0 ?? [])] },
+        { battlefield: extra.p1Battlefield ?? [], library: extra.p1Library ?? ['Brimstone Volley', 'Wastes', 'Wastes'] },
+        { battlefield: extra.p2Battlefield ?? [] },
+      ],
+    });
+    let s = toDeclare(state);
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: permanent(state, 'Grenzo, Havoc Raiser'), target: { player: 1 } });
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    return skipUntil(s, (x) => x.decision?.kind === 'putTrigger' || x.stack.some((id) => x.objects[id]!.card === 'Grenzo, Havoc Raiser'));
+  }
+
+  /** Puts Grenzo's trigger on the stack with the exile mode and resolves it, to player 0's priority. */
+  function exileMode(s: GameState): GameState {
+    return resolveStack(s.decision?.kind === 'putTrigger' ? apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [], modes: [1] }) : s);
+  }
+
+  it('a 2/2; when a creature you control deals combat damage to a player, choose one: goad target creature that player controls, or exile', () => {
+    const s = grenzoHits({ p1Battlefield: ['Bronze Sable'], p2Battlefield: ['Typhoid Rats'] });
+    expect(pt(s, permanent(s, 'Grenzo, Havoc Raiser'))).toEqual([2, 2]);
+    const choices = legalActions(s).filter((a) => a.type === 'putTrigger');
+    const sable = permanent(s, 'Bronze Sable');
+    expect(choices).toEqual([
+      { type: 'putTrigger', player: 0, index: 0, targets: [{ object: sable }], modes: [0] },
+      { type: 'putTrigger', player: 0, index: 0, targets: [], modes: [1] },
+    ]);
+    const goaded = resolveStack(apply(s, choices[0]!));
+    expect(goaded.objects[sable]!.goadedBy).toEqual([0]);
+    expect(tryApply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Typhoid Rats') }], modes: [0] }).ok).toBe(false);
+    expect(tryApply(s, { type: 'putTrigger', player: 0, index: 0, targets: [], modes: [0, 1] }).ok).toBe(false);
+  });
+
+  it('with no creature of that player to target, only the exile mode can be chosen, so it goes on the stack with it', () => {
+    const s = grenzoHits({ p2Battlefield: ['Typhoid Rats'] });
+    expect(s.decision?.kind).toBe('priority');
+    const ability = s.objects[s.stack[s.stack.length - 1]!]!;
+    expect(ability).toMatchObject({ kind: 'ability', card: 'Grenzo, Havoc Raiser', modes: [1], targets: [] });
+  });
+
+  it('"The card exiled by the second mode is exiled face up."; "you may spend mana as though it were mana of any color to cast that spell"', () => {
+    let s = exileMode(grenzoHits({ p0: ['Plains', 'Plains', 'Plains'] }));
+    const volley = s.exile[s.exile.length - 1]!;
+    expect(s.objects[volley]).toMatchObject({ card: 'Brimstone Volley', faceDown: false, owner: 1 });
+    expect(names(s, 1, 'library')).toEqual(['Wastes', 'Wastes']);
+    s = passUntil(s, (x) => x.turn.step === 'main2');
+    const cast = { type: 'cast' as const, player: 0, card: volley, targets: [{ player: 2 }], x: 0 };
+    expect(legalActions(s)).toContainEqual(cast);
+    s = resolveStack(apply(s, cast));
+    expect(life(s, 2)).toBe(17);
+    expect(names(s, 1, 'graveyard')).toEqual(['Brimstone Volley']);
+    expect(s.players.every((p) => p.hand.length === 0)).toBe(true);
+  });
+
+  it('only the player whose creature hit may cast it; other players may not', () => {
+    const s = passUntil(exileMode(grenzoHits({ p0: ['Plains', 'Plains', 'Plains'] })), (x) => x.turn.step === 'main2');
+    const volley = s.exile[s.exile.length - 1]!;
+    expect(tryApply(s, { type: 'cast', player: 1, card: volley, targets: [{ player: 2 }], x: 0 }).ok).toBe(false);
+  });
+
+  it('"If you exile a land card this way, you can’t play it."', () => {
+    const s = passUntil(exileMode(grenzoHits({ p1Library: ['Mountain', 'Wastes'] })), (x) => x.turn.step === 'main2');
+    const mountain = s.exile[s.exile.length - 1]!;
+    expect(s.objects[mountain]!.card).toBe('Mountain');
+    expect(legalActions(s).some((a) => (a.type === 'playLand' || a.type === 'cast') && a.card === mountain)).toBe(false);
+    expect(tryApply(s, { type: 'playLand', player: 0, card: mountain }).ok).toBe(false);
+  });
+
+  it('"Casting the exiled card follows the normal rules for casting that card. You must pay its costs, and you must follow all applicable timing rules. For example, if you exile a creature card this way, you must wait until your main phase to cast it."', () => {
+    let s = exileMode(grenzoHits({ p0: ['Plains', 'Plains', 'Plains', 'Plains'], p1Library: ['Lizard Warrior', 'Wastes'] }));
+    const lizard = s.exile[s.exile.length - 1]!;
+    expect(s.turn.step).toBe('combatDamage');
+    expect(tryApply(s, { type: 'cast', player: 0, card: lizard, targets: [], x: 0 }).ok).toBe(false);
+    s = passUntil(s, (x) => x.turn.step === 'main2');
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: lizard, targets: [], x: 0 }));
+    expect(s.objects[permanent(s, 'Lizard Warrior')]!.controller).toBe(0);
+  });
+
+  it('you must pay its costs: without enough mana it cannot be cast', () => {
+    const s = passUntil(exileMode(grenzoHits({ p0: ['Plains', 'Plains'] })), (x) => x.turn.step === 'main2');
+    const volley = s.exile[s.exile.length - 1]!;
+    expect(tryApply(s, { type: 'cast', player: 0, card: volley, targets: [{ player: 2 }], x: 0 }).ok).toBe(false);
+  });
+
+  it('"If you don’t cast the card, it will remain in exile." (and it can no longer be cast after that turn)', () => {
+    let s = exileMode(grenzoHits({ p0: ['Plains', 'Plains', 'Plains'] }));
+    const volley = s.exile[s.exile.length - 1]!;
+    s = nextTurn(s);
+    expect(s.exile).toContain(volley);
+    expect(s.ruleEffects).toEqual([]);
+    expect(tryApply(s, { type: 'cast', player: 0, card: volley, targets: [{ player: 2 }], x: 0 }).ok).toBe(false);
+  });
+
+  /** Grenzo goads player 1's Merfolk Looter; then it is player 1's turn, in their first main phase. */
+  function goadedLooter(): GameState {
+    const s = grenzoHits({ p1Battlefield: ['Merfolk Looter'], p1Library: ['Wastes', 'Wastes', 'Wastes'] });
+    const looter = permanent(s, 'Merfolk Looter');
+    const goaded = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: looter }], modes: [0] }));
+    expect(goaded.objects[looter]!.goadedBy).toEqual([0]);
+    return nextTurn(goaded);
+  }
+
+  it('"If, during a player’s declare attackers step, a creature that player controls that’s been goaded is tapped … then it doesn’t attack."', () => {
+    let s = goadedLooter();
+    const looter = permanent(s, 'Merfolk Looter');
+    s = apply(s, { type: 'activate', player: 1, source: looter, ability: 0, targets: [], x: 0 });
+    s = resolveStack(s);
+    while (s.decision?.kind === 'choose') s = resolveStack(choose(s, [0]));
+    expect(s.objects[looter]!.tapped).toBe(true);
+    s = passUntil(s, (x) => x.turn.step === 'declareAttackers' || x.turn.step === 'endCombat');
+    expect(s.combat?.attackers ?? []).toEqual([]);
+  });
+
+  it('"If the creature doesn’t meet any of the above exceptions and can attack, it must attack a player other than the controller of the spell or ability that goaded it if able."', () => {
+    const s = toDeclare(goadedLooter());
+    const looter = permanent(s, 'Merfolk Looter');
+    expect(tryApply(s, { type: 'confirmAttackers', player: 1 }).ok).toBe(false);
+    const atGoader = apply(s, { type: 'declareAttacker', player: 1, attacker: looter, target: { player: 0 } });
+    expect(tryApply(atGoader, { type: 'confirmAttackers', player: 1 }).ok).toBe(false);
+    const atOther = apply(s, { type: 'declareAttacker', player: 1, attacker: looter, target: { player: 2 } });
+    expect(tryApply(atOther, { type: 'confirmAttackers', player: 1 }).ok).toBe(true);
   });
 });

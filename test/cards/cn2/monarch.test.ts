@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type GameState, type PlayerId } from '../../../src/index.js';
+import { apply, legalActions, tryApply, type GameState, type PlayerId } from '../../../src/index.js';
 import {
   activate, attack, canBlock, cast, castAndResolve, events, expectRefused, keywords, life, names, pass, passUntil, permanent, permanents, pt, putTrigger,
   resolveStack, setup, skipUntil, toBlockers, withKeywords,
@@ -457,9 +457,11 @@ const MORE_CROWNS: [string, string[]][] = [
   ['Protector of the Crown', ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains']],
   ['Canal Courier', ['Island', 'Island', 'Island', 'Island', 'Island', 'Island']],
   ['Keeper of Keys', ['Island', 'Island', 'Island', 'Island', 'Island']],
+  ['Entourage of Trest', ['Forest', 'Forest', 'Forest', 'Forest', 'Forest']],
+  ['Regal Behemoth', ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest']],
 ];
 
-describe('the monarch rulings printed on Protector of the Crown, Canal Courier and Keeper of Keys', () => {
+describe('the monarch rulings printed on Protector of the Crown, Canal Courier, Keeper of Keys, Entourage of Trest and Regal Behemoth', () => {
   for (const [name, lands] of MORE_CROWNS) {
     it(`${name}: "The game starts with no monarch. Once an effect makes one player the monarch, the game will have exactly one monarch from that point forward."`, () => {
       const { state, ids } = setup({ players: [{ battlefield: lands, hand: [name] }, {}, {}] });
@@ -634,5 +636,167 @@ describe('Keeper of Keys', () => {
     expect(s.monarch).toBe(1);
     expect(s.ruleEffects).toEqual([]);
     expect(events(s, 'conditionFailed')).toHaveLength(1);
+  });
+});
+
+describe('Entourage of Trest', () => {
+  /** Player 1 attacks player 0, who controls Entourage of Trest, with two Bronze Sables; to player 0's declaration of blockers. */
+  function twoAttackers(monarch: number): { s: GameState; entourage: number; sables: number[] } {
+    const { state } = setup({ monarch, active: 1, players: [{ battlefield: ['Entourage of Trest'] }, { battlefield: ['Bronze Sable', 'Bronze Sable'] }] });
+    const sables = permanents(state, 'Bronze Sable');
+    const s = toBlockers(attack(state, sables.map((id) => [id, 0] as [number, number])));
+    return { s, entourage: permanent(state, 'Entourage of Trest'), sables };
+  }
+
+  it('is a 4/4; as long as you are the monarch it can block an additional creature each combat', () => {
+    const { s, entourage, sables } = twoAttackers(0);
+    expect(pt(s, entourage)).toEqual([4, 4]);
+    let x = apply(s, { type: 'declareBlocker', player: 0, blocker: entourage, attacker: sables[0]! });
+    expect(canBlock(x, entourage, sables[1]!)).toBe(true);
+    expect(canBlock(x, entourage, sables[0]!)).toBe(false);
+    x = apply(x, { type: 'declareBlocker', player: 0, blocker: entourage, attacker: sables[1]! });
+    x = apply(x, { type: 'confirmBlockers', player: 0 });
+    expect(x.combat!.blockers).toEqual([expect.objectContaining({ id: entourage, blocking: sables })]);
+    expect(x.combat!.attackers.every((a) => a.blocked && a.blockers.includes(entourage))).toBe(true);
+    x = passUntil(x, (y) => y.decision?.kind === 'assignDamage');
+    x = skipUntil(apply(x, { type: 'assignDamage', player: 0, attacker: entourage, amounts: [1, 3] }), (y) => y.turn.step === 'main2');
+    expect(permanents(x, 'Bronze Sable')).toEqual([]);
+    expect(x.objects[entourage]!.damage).toBe(4);
+    expect(life(x, 0)).toBe(20);
+  });
+
+  it('while another player is the monarch, it can block only one creature', () => {
+    const { s, entourage, sables } = twoAttackers(1);
+    const x = apply(s, { type: 'declareBlocker', player: 0, blocker: entourage, attacker: sables[0]! });
+    expect(canBlock(x, entourage, sables[1]!)).toBe(false);
+    expect(legalActions(x).some((a) => a.type === 'declareBlocker' && a.blocker === entourage)).toBe(false);
+  });
+
+  it('"Entourage of Trest checks if you’re the monarch only as blockers are declared. If it blocks two attacking creatures, another player becoming the monarch won’t change or undo that block."', () => {
+    const { state } = setup({
+      monarch: 0, active: 1,
+      players: [{ battlefield: ['Entourage of Trest'] }, { battlefield: ['Bronze Sable', 'Bronze Sable', 'Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }],
+    });
+    const entourage = permanent(state, 'Entourage of Trest');
+    const sables = permanents(state, 'Bronze Sable');
+    let x = toBlockers(attack(state, sables.map((id) => [id, 0] as [number, number])));
+    x = apply(x, { type: 'declareBlocker', player: 0, blocker: entourage, attacker: sables[0]! });
+    x = apply(apply(x, { type: 'declareBlocker', player: 0, blocker: entourage, attacker: sables[1]! }), { type: 'confirmBlockers', player: 0 });
+    x = resolveStack(activate(x, 1, permanent(x, 'Throne of the High City'), 1));
+    expect(x.monarch).toBe(1);
+    expect(x.combat!.blockers).toEqual([expect.objectContaining({ id: entourage, blocking: sables })]);
+    x = passUntil(x, (y) => y.decision?.kind === 'assignDamage');
+    x = skipUntil(apply(x, { type: 'assignDamage', player: 0, attacker: entourage, amounts: [2, 2] }), (y) => y.turn.step === 'main2');
+    expect(permanents(x, 'Bronze Sable')).toEqual([]);
+  });
+
+  it('"If a creature blocks two creatures, its combat damage is assigned to those creatures and vice versa using the same rules as if one creature were blocked by two creatures."', () => {
+    const { state } = setup({ monarch: 0, active: 1, players: [{ battlefield: ['Entourage of Trest'] }, { battlefield: ['Lizard Warrior', 'Bronze Sable'] }] });
+    const entourage = permanent(state, 'Entourage of Trest');
+    const lizard = permanent(state, 'Lizard Warrior');
+    const sable = permanent(state, 'Bronze Sable');
+    let s = toBlockers(attack(state, [[lizard, 0], [sable, 0]]));
+    s = apply(apply(s, { type: 'declareBlocker', player: 0, blocker: entourage, attacker: lizard }), { type: 'declareBlocker', player: 0, blocker: entourage, attacker: sable });
+    s = apply(s, { type: 'confirmBlockers', player: 0 });
+    s = passUntil(s, (x) => x.decision?.kind === 'assignDamage');
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: entourage });
+    const divisions = legalActions(s).filter((a) => a.type === 'assignDamage').map((a) => (a as { amounts: number[] }).amounts);
+    expect(divisions).toHaveLength(5);
+    expect(divisions).toContainEqual([2, 2]);
+    expect(tryApply(s, { type: 'assignDamage', player: 0, attacker: entourage, amounts: [3, 2] }).ok).toBe(false);
+    s = apply(s, { type: 'assignDamage', player: 0, attacker: entourage, amounts: [2, 2] });
+    s = skipUntil(s, (x) => x.turn.step === 'main2');
+    expect(permanents(s, 'Lizard Warrior')).toEqual([]);
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(s.objects[entourage]!.damage).toBe(6);
+    expect(permanents(s, 'Entourage of Trest')).toEqual([]);
+  });
+
+  it('undeclaring it takes back every block it was declared to make', () => {
+    const { s, entourage, sables } = twoAttackers(0);
+    let x = apply(s, { type: 'declareBlocker', player: 0, blocker: entourage, attacker: sables[0]! });
+    x = apply(x, { type: 'declareBlocker', player: 0, blocker: entourage, attacker: sables[1]! });
+    x = apply(x, { type: 'undeclareBlocker', player: 0, blocker: entourage });
+    const d = x.decision;
+    expect(d?.kind === 'declareBlockers' && d.pending.entries).toEqual([]);
+  });
+});
+
+describe('the 2020 monarch rulings of Entourage of Trest', () => {
+  it('"These triggered abilities have no source and are controlled by the player who was the monarch at the time the abilities triggered."', () => {
+    const { state } = setup({ monarch: 0, active: 1, players: [{ battlefield: [{ card: 'Entourage of Trest', tapped: true }] }, { battlefield: ['Bronze Sable'] }] });
+    let s = attack(state, [[permanent(state, 'Bronze Sable'), 0]]);
+    s = skipUntil(s, (x) => x.stack.length > 0);
+    expect(s.objects[s.stack[0]!]).toMatchObject({ source: null, controller: 0, rule: '725' });
+    s = resolveStack(s);
+    expect(s.monarch).toBe(1);
+  });
+
+  it('"If combat damage dealt to the monarch causes that player to lose the game, the triggered ability that causes the controller of the attacking creature to become the monarch doesn’t resolve. In most cases, the controller of the attacking creature will still become the monarch as it is likely their turn."', () => {
+    const { state } = setup({ monarch: 0, active: 1, players: [{ life: 2, battlefield: [{ card: 'Entourage of Trest', tapped: true }] }, { battlefield: ['Bronze Sable'] }, {}] });
+    const s = skipUntil(attack(state, [[permanent(state, 'Bronze Sable'), 0]]), (x) => x.turn.step === 'main2');
+    expect(s.players[0]!.inGame).toBe(false);
+    expect(s.monarch).toBe(1);
+    expect(events(s, 'becameMonarch')).toEqual([expect.objectContaining({ player: 1, rule: '725.4' })]);
+  });
+
+  it('"If the monarch leaves the game during another player’s turn, that player becomes the monarch. If the monarch leaves the game during their turn, the next player in turn order becomes the monarch."', () => {
+    const { state } = setup({ monarch: 0, active: 2, players: [{ battlefield: ['Entourage of Trest'] }, {}, {}, {}] });
+    expect(apply(state, { type: 'concede', player: 0 }).monarch).toBe(2);
+    const { state: own } = setup({ monarch: 0, active: 0, players: [{ battlefield: ['Entourage of Trest'] }, {}, {}, {}] });
+    expect(apply(own, { type: 'concede', player: 0 }).monarch).toBe(1);
+  });
+});
+
+describe('Regal Behemoth', () => {
+  it('a 5/5 with trample; when it enters you become the monarch', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'], hand: ['Regal Behemoth'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    const behemoth = permanent(s, 'Regal Behemoth');
+    expect(pt(s, behemoth)).toEqual([5, 5]);
+    expect(keywords(s, behemoth)).toEqual(['trample']);
+    expect(s.monarch).toBe(0);
+  });
+
+  it('"Whenever you tap a land for mana while you\'re the monarch, add an additional one mana of any color": tapping a Forest adds {G} and one mana of the chosen color', () => {
+    const { state } = setup({ monarch: 0, players: [{ battlefield: ['Regal Behemoth', 'Forest'] }, {}] });
+    const forest = permanent(state, 'Forest');
+    const offered = legalActions(state).filter((a) => a.type === 'activate' && a.source === forest);
+    expect(offered.map((a) => (a as { additionalColors?: string[] }).additionalColors)).toEqual([['W'], ['U'], ['B'], ['R'], ['G']]);
+    const s = apply(state, { type: 'activate', player: 0, source: forest, ability: 0, targets: [], x: 0, additionalColors: ['R'] });
+    expect(s.players[0]!.pool).toMatchObject({ G: 1, R: 1 });
+    expect(events(s, 'addMana')).toEqual([expect.objectContaining({ rule: '605.4a', amount: 1, detail: 'R', card: 'Regal Behemoth' })]);
+    expectRefused(state, { type: 'activate', player: 0, source: forest, ability: 0, targets: [], x: 0 }, 'malformed', '605.1b');
+  });
+
+  it('"Regal Behemoth’s last ability is a triggered mana ability. It doesn’t use the stack and can’t be responded to."', () => {
+    const { state } = setup({ monarch: 0, players: [{ battlefield: ['Regal Behemoth', 'Forest'] }, {}] });
+    const s = apply(state, { type: 'activate', player: 0, source: permanent(state, 'Forest'), ability: 0, targets: [], x: 0, additionalColors: ['G'] });
+    expect(s.stack).toEqual([]);
+    expect(s.pendingTriggers).toEqual([]);
+    expect(s.players[0]!.pool.G).toBe(2);
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+  });
+
+  it('while another player is the monarch, a land makes only its own mana', () => {
+    const { state } = setup({ monarch: 1, players: [{ battlefield: ['Regal Behemoth', 'Forest'] }, {}] });
+    const forest = permanent(state, 'Forest');
+    expect(legalActions(state).filter((a) => a.type === 'activate' && a.source === forest)).toEqual([{ type: 'activate', player: 0, source: forest, ability: 0, targets: [], x: 0 }]);
+    const s = apply(state, { type: 'activate', player: 0, source: forest, ability: 0, targets: [], x: 0 });
+    expect(s.players[0]!.pool.G).toBe(1);
+  });
+
+  it('lands tapped to pay a cost add the additional mana too: two Mountains pay for a three-mana spell, one mana left over', () => {
+    const { state, ids } = setup({ monarch: 0, players: [{ battlefield: ['Regal Behemoth', 'Mountain', 'Mountain'], hand: ['Brimstone Volley'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ player: 1 }]);
+    expect(life(s, 1)).toBe(17);
+    expect(events(s, 'addMana').filter((e) => e.rule === '605.4a')).toHaveLength(2);
+    expect(s.players[0]!.pool).toMatchObject({ R: 1, W: 0, U: 0, B: 0, G: 0, C: 0 });
+  });
+
+  it('each Regal Behemoth adds its own mana; an opponent\'s does not', () => {
+    const { state } = setup({ monarch: 0, players: [{ battlefield: ['Regal Behemoth', 'Regal Behemoth', 'Forest'] }, { battlefield: ['Regal Behemoth'] }] });
+    const s = apply(state, { type: 'activate', player: 0, source: permanent(state, 'Forest'), ability: 0, targets: [], x: 0, additionalColors: ['U', 'W'] });
+    expect(s.players[0]!.pool).toMatchObject({ G: 1, U: 1, W: 1 });
   });
 });

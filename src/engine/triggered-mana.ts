@@ -1,0 +1,80 @@
+/**
+ * Triggered mana abilities (CR 605.1b): triggered abilities that trigger from activating a mana
+ * ability and add mana. They don't use the stack; each resolves at once, right after the mana
+ * ability that triggered it (CR 605.4a). The one kind the cards need is "whenever you tap a land for
+ * mana …, add an additional one mana of any color" (Regal Behemoth).
+ *
+ * @module
+ */
+import type { CardDefinition } from '../cards/definition.js';
+import type { TriggeredDef } from '../cards/types.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import { obj } from '../zones/zones.js';
+import { characteristics, definitionOf } from './characteristics.js';
+import { emit } from './log.js';
+import { addMana, type ManaType } from './mana.js';
+
+const NONE: readonly TriggeredDef[] = [];
+const byDefinition = new WeakMap<CardDefinition, readonly TriggeredDef[]>();
+
+/** The triggered mana abilities of a definition that trigger as a land is tapped for mana (found once per definition). */
+function landManaTriggers(def: CardDefinition | undefined): readonly TriggeredDef[] {
+  if (!def?.triggered) return NONE;
+  let found = byDefinition.get(def);
+  if (!found) {
+    const list = def.triggered.filter((t) => t.when.event === 'tapsLandForMana');
+    found = list.length > 0 ? list : NONE;
+    byDefinition.set(def, found);
+  }
+  return found;
+}
+
+/**
+ * The triggered mana abilities that trigger as `player` taps a land for mana now, each as its source
+ * and the mana it adds: those of permanents the player controls whose condition holds ("while you're
+ * the monarch").
+ */
+export function landManaBonuses(state: GameState, player: PlayerId): { source: ObjectId; amount: number }[] {
+  const out: { source: ObjectId; amount: number }[] = [];
+  for (const id of state.battlefield) {
+    const o = obj(state, id);
+    if (o.faceDown) continue;
+    const triggers = landManaTriggers(definitionOf(o));
+    if (triggers.length === 0) continue;
+    const c = characteristics(state, id);
+    if (c.controller !== player || !c.hasAbilities) continue;
+    for (const t of triggers) {
+      if (t.condition && !t.condition({ state, object: id, source: id, controller: player })) continue;
+      const add = t.effects[0];
+      if (add?.do === 'addMana' && typeof add.amount === 'number') out.push({ source: id, amount: add.amount });
+    }
+  }
+  return out;
+}
+
+/** How much additional mana `player` gets for each land they tap for mana now (CR 605.1b). */
+export function landManaBonus(state: GameState, player: PlayerId): number {
+  return landManaBonuses(state, player).reduce((n, b) => n + b.amount, 0);
+}
+
+/** Whether a permanent is a land now, so that tapping it for mana triggers these abilities. */
+export function isLand(state: GameState, id: ObjectId): boolean {
+  return characteristics(state, id).types.includes('Land');
+}
+
+/**
+ * The triggered mana abilities resolve at once as `player` taps a land for mana (CR 605.4a): each
+ * adds its mana, of the colors given in order (one per mana).
+ */
+export function resolveLandManaTriggers(state: GameState, player: PlayerId, colors: readonly ManaType[]): void {
+  const p = state.players[player];
+  if (!p) return;
+  let next = 0;
+  for (const b of landManaBonuses(state, player)) {
+    for (let i = 0; i < b.amount; i++) {
+      const type = colors[next++] as ManaType;
+      p.pool = addMana(p.pool, type, 1);
+      emit(state, { type: 'addMana', rule: '605.4a', player, object: b.source, card: obj(state, b.source).card, amount: 1, detail: type });
+    }
+  }
+}
