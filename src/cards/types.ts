@@ -110,6 +110,12 @@ export interface ObjectFilter {
   chosenName?: true | number;
   /** Has a mana value equal to the number chosen for the source (Emissary's Ploy). */
   manaValueIsChosenNumber?: boolean;
+  /**
+   * A card-specific test no other field expresses, such as draft information (CR 905.2b): seen from
+   * `controller`, the source's controller. It must not compute the object's characteristics (it runs
+   * inside the layer system); it may read the object's name and the players' draft records.
+   */
+  test?: (state: GameState, id: ObjectId, controller: PlayerId, source: ObjectId | null) => boolean;
 }
 
 /** What every target spec may add to its kind. */
@@ -130,8 +136,8 @@ export type TargetSpec = TargetSpecOptions & (
       /** Target a permanent (or a card in another zone) matching the filter. */
       kind: 'object';
       filter: ObjectFilter;
-      /** The zone to target in; the battlefield unless said. */
-      zone?: 'battlefield' | 'graveyard';
+      /** The zone to target in; the battlefield unless said ("card in a graveyard or artifact on the battlefield": both). */
+      zone?: 'battlefield' | 'graveyard' | 'battlefieldOrGraveyard';
       /** Words for display: "target creature". */
       text: string;
     }
@@ -214,7 +220,9 @@ export type Amount =
    * The votes cast for one option in the vote of this resolution (CR 701.38a), times a factor:
    * "for each strength vote", "two +1/+1 counters for each sprout vote" (council's dilemma).
    */
-  | { votesFor: string; times?: number };
+  | { votesFor: string; times?: number }
+  /** A number computed by the card as the effect happens, such as one noted in the draft (CR 905.2b). */
+  | { computed: (ctx: EffectContext) => number };
 
 /** The context a custom effect step or a condition runs in. */
 export interface EffectContext {
@@ -253,7 +261,11 @@ export type Effect =
   | { do: 'token'; token: string; amount: Amount; who: Subject; tapped?: boolean }
   | { do: 'tap'; what: Subject }
   | { do: 'untap'; what: Subject }
-  | { do: 'addMana'; mana: readonly ManaType[] | 'anyColor'; amount: Amount }
+  /**
+   * Adds mana of one of these types; `anyColor` for any colour; or the types a function gives for the
+   * source and its controller (Paliano, the High City: the colours chosen in the draft, CR 905.2b).
+   */
+  | { do: 'addMana'; mana: readonly ManaType[] | 'anyColor' | ((state: GameState, source: ObjectId, controller: PlayerId) => readonly ManaType[]); amount: Amount }
   | { do: 'discard'; who: Subject; amount: Amount; random?: boolean }
   | { do: 'mill'; who: Subject; amount: Amount }
   | { do: 'sacrifice'; who: Subject; filter: ObjectFilter; amount: Amount }
@@ -312,6 +324,11 @@ export type Effect =
    * names and going on in turn order. Later steps read the tally (rule module 701.38).
    */
   | { do: 'vote'; options: readonly string[]; startingWith: Subject }
+  /**
+   * A player may put a card matching a filter from their hand onto the battlefield (choosing none is
+   * declining); with `attachSource`, the source Aura or Equipment is then attached to it (CR 701.3).
+   */
+  | { do: 'putFromHand'; who: Subject; filter: ObjectFilter; attachSource?: boolean }
   /** Attach an Aura or Equipment to an object (CR 701.3): "attach ~ to target creature you control". */
   | { do: 'attach'; what: Subject; to: Subject }
   /**
@@ -474,11 +491,15 @@ export type StaticDef =
       toughness: number;
     }
   | { kind: 'grantKeywords'; text: string; affects: 'self' | 'attached' | ObjectFilter; keywords: readonly Keyword[] }
+  /** "Equipped creature gets +X/+X, where X is its mana value" (CR 613.4c): X read from the affected object. */
+  | { kind: 'modifyPTByManaValue'; text: string; affects: 'attached' }
   | { kind: 'entersTapped'; text: string }
   /** "~ enters with N counters on it" (CR 614.1c). */
-  | { kind: 'entersWithCounters'; text: string; counter: string; amount: number }
-  /** "Enchanted creature attacks each combat if able" (CR 508.1d). */
-  | { kind: 'attacksEachCombat'; text: string; affects: 'attached' }
+  | { kind: 'entersWithCounters'; text: string; counter: string; amount: number | ((state: GameState, id: ObjectId) => number) }
+  /** "Enchanted creature attacks each combat if able", or "~ attacks each combat if able" with `self` (CR 508.1d). */
+  | { kind: 'attacksEachCombat'; text: string; affects: 'attached' | 'self' }
+  /** "~ attacks one of these players each combat if able" (CR 508.1d): Cogwork Tracker's noted players. */
+  | { kind: 'attacksOneOfIfAble'; text: string; players: (state: GameState, id: ObjectId) => readonly PlayerId[] }
   /** "Enchanted creature can't attack you or planeswalkers you control" (CR 508.1c): "you" is this permanent's controller. */
   | { kind: 'cantAttackYou'; text: string; affects: 'attached' }
   /** "Enchanted creature can't block creatures you control" (CR 509.1b). */
@@ -487,6 +508,8 @@ export type StaticDef =
   | { kind: 'attacksDespiteDefender'; text: string; affects: 'attached' }
   /** "Enchanted creature doesn't untap during its controller's untap step" (CR 502.3). */
   | { kind: 'doesntUntap'; text: string; affects: 'attached' }
+  /** "All damage that would be dealt to you is dealt to enchanted creature instead" (CR 614.9). */
+  | { kind: 'redirectDamageToAttached'; text: string; affects: 'attached' }
   /** "Prevent all combat damage that would be dealt to and dealt by enchanted creature" (CR 615.1). */
   | { kind: 'preventCombatDamageToAndBy'; text: string; affects: 'attached' }
   /**

@@ -68,6 +68,9 @@ function staticChanges(def: StaticDef): CharacteristicChange | null {
       return { kind: 'modifyPT', power: def.power, toughness: def.toughness };
     case 'grantKeywords':
       return { kind: 'addKeywords', keywords: [...def.keywords] };
+    case 'modifyPTByManaValue':
+      // the amount is the affected object's mana value, filled in as it applies (collectStatics)
+      return { kind: 'modifyPT', power: 0, toughness: 0 };
     default:
       return null;
   }
@@ -270,7 +273,9 @@ function collectStatics(state: GameState, sources: readonly ObjectId[], obj: Gam
       if (affects === 'self') applies = sid === obj.id;
       else if (affects === 'attached') applies = src.attachedTo !== null && 'object' in src.attachedTo && src.attachedTo.object === obj.id;
       else applies = matchesFilterBase(state, obj, base, affects, src);
-      if (applies) (out ??= []).push({ timestamp: src.timestamp, change });
+      if (!applies) continue;
+      if (st.kind === 'modifyPTByManaValue') (out ??= []).push({ timestamp: src.timestamp, change: { kind: 'modifyPT', power: base.manaValue, toughness: base.manaValue } });
+      else (out ??= []).push({ timestamp: src.timestamp, change });
     }
   }
   return out;
@@ -333,6 +338,7 @@ function matchesFilterBase(state: GameState, obj: GameObject, c: Characteristics
     const chosen = source.chosenNames ?? [];
     if (c.name === '' || !(f.chosenName === true ? chosen.includes(c.name) : chosen[f.chosenName] === c.name)) return false;
   }
+  if (f.test && !f.test(state, obj.id, controllerAfterLayer2(state, source), source.id)) return false;
   return true;
 }
 

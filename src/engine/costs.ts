@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { ActivatedDef, Cost } from '../cards/types.js';
+import type { ActivatedDef, Cost, Effect } from '../cards/types.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { moveObject, obj } from '../zones/zones.js';
 import { grantedActivatedAbilities } from './abilities.js';
@@ -27,16 +27,22 @@ export function canTapForCost(state: GameState, id: ObjectId): boolean {
   return !c.types.includes('Creature') || c.keywords.includes('haste');
 }
 
+/** The types of mana an `addMana` step may make for a source and its controller (CR 106.1). */
+export function manaTypesOf(mana: Extract<Effect, { do: 'addMana' }>['mana'], state: GameState, source: ObjectId, controller: PlayerId): ManaType[] {
+  if (mana === 'anyColor') return ['W', 'U', 'B', 'R', 'G'];
+  return typeof mana === 'function' ? [...mana(state, source, controller)] : [...mana];
+}
+
 /** A mana ability whose only cost is {T} and that makes a fixed kind of mana, as a planner source. */
-function simpleManaSource(def: ActivatedDef): { produces: ManaType[]; amount: number } | null {
+function simpleManaSource(def: ActivatedDef, state: GameState, id: ObjectId, controller: PlayerId): { produces: ManaType[]; amount: number } | null {
   if (!def.mana) return null;
   const c = def.cost;
   if (!c.tap || c.mana || c.sacrificeSelf || c.payLife) return null;
   if (def.effects.length !== 1) return null;
   const e = def.effects[0];
   if (!e || e.do !== 'addMana' || typeof e.amount !== 'number') return null;
-  const produces = e.mana === 'anyColor' ? (['W', 'U', 'B', 'R', 'G'] as ManaType[]) : [...e.mana];
-  return { produces, amount: e.amount };
+  const produces = manaTypesOf(e.mana, state, id, controller);
+  return produces.length > 0 ? { produces, amount: e.amount } : null;
 }
 
 /** The mana abilities a player could activate now to pay a cost, as planner sources (CR 605). */
@@ -55,7 +61,7 @@ export function manaSources(state: GameState, player: PlayerId): ManaSource[] {
     if (c.controller !== player || !c.hasAbilities) continue;
     for (const ab of [...(def?.activated ?? []), ...granted]) {
       if (ab.grantedTo) continue;
-      const s = simpleManaSource(ab);
+      const s = simpleManaSource(ab, state, id, player);
       if (s && canTapForCost(state, id)) {
         const colored = s.produces.some((t) => t !== 'C');
         const extra = colored && c.types.includes('Land') ? (bonus ??= landManaBonus(state, player)) : 0;

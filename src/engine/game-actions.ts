@@ -11,7 +11,7 @@ import { ceaseToExist, createObject, moveObject, obj, onBattlefield } from '../z
 import { characteristics, definitionOf, hasKeyword } from './characteristics.js';
 import { formatOf } from './format.js';
 import { emit } from './log.js';
-import { applyPrevention, planPrevention, redirectDamage, regenerate, type DamageEvent } from './replacement.js';
+import { applyPrevention, planPrevention, regenerate, type DamageEvent } from './replacement.js';
 import { endRuleEffects } from './rule-effects.js';
 import { fireTriggers } from './triggers.js';
 
@@ -20,15 +20,16 @@ import { fireTriggers } from './triggers.js';
  * loss; to a creature it is marked; to a planeswalker it removes loyalty. Deathtouch (CR 702.2b)
  * and lifelink (CR 702.15b) of the source apply. Returns the damage actually dealt.
  *
- * Prevention shields apply first (CR 615): those of `shieldOrder` in that order, as the affected
- * player chose it (CR 616.1), then any others in timestamp order — a caller that lets a player
- * choose asks with {@link planPrevention} before the damage is dealt.
+ * Prevention and redirection effects apply first (CR 614.9, 615): those of `shieldOrder` in that
+ * order, as the affected player chose it (CR 616.1), then any others in timestamp order — a caller
+ * that lets a player choose asks with {@link planPrevention} before the damage is dealt.
  */
-export function dealDamage(state: GameState, source: ObjectId, recipient: Ref, dealt: number, combat: boolean, shieldOrder: readonly number[] = []): number {
-  // CR 614.9: a redirection effect changes the recipient; CR 615: prevention applies before it is dealt; protection prevents it all (702.16e)
-  const to = dealt > 0 ? redirectDamage(state, recipient) : recipient;
-  if (to !== recipient) emit(state, { type: 'redirectDamage', rule: '614.9', object: source, amount: dealt, ...('player' in recipient ? { toPlayer: recipient.player } : {}), ...('object' in to ? { to: to.object } : {}) });
-  const amount = dealt > 0 && !preventedByRule(state, source, to, dealt) ? prevent(state, { source, to, amount: dealt, combat }, shieldOrder) : 0;
+export function dealDamage(state: GameState, source: ObjectId, intended: Ref, dealt: number, combat: boolean, shieldOrder: readonly number[] = []): number {
+  if (dealt <= 0) return 0;
+  // CR 614.9, 615, 616.1: prevention shields and redirections, in the order the affected player chose
+  const { left: amount, to } = prevent(state, { source, to: intended, amount: dealt, combat }, shieldOrder);
+  // CR 702.16e: protection prevents all of it
+  if (amount <= 0 || preventedByRule(state, source, to, amount)) return 0;
   if (amount <= 0) return 0;
   const src = obj(state, source);
   const sourceController = characteristics(state, source).controller;
@@ -62,17 +63,19 @@ export function dealDamage(state: GameState, source: ObjectId, recipient: Ref, d
   return amount;
 }
 
-/** Applies prevention effects to damage about to be dealt (CR 615.6–615.7); returns the damage left. */
-function prevent(state: GameState, e: DamageEvent, shieldOrder: readonly number[]): number {
-  if (state.replacements.length === 0 && !e.combat) return e.amount;
+/**
+ * Applies prevention and redirection effects to damage about to be dealt (CR 614.9, 615.6–615.7);
+ * returns the damage left and whom it is dealt to.
+ */
+function prevent(state: GameState, e: DamageEvent, shieldOrder: readonly number[]): { left: number; to: Ref } {
   const order = [...shieldOrder];
   let plan = planPrevention(state, e, order);
   for (let next = plan.choice?.[0]; next; next = plan.choice?.[0]) {
     order.push(next.id);
     plan = planPrevention(state, e, order);
   }
-  applyPrevention(state, e.source, e.to, plan.steps);
-  return plan.left;
+  applyPrevention(state, e.source, e.to, e.amount, plan.steps);
+  return { left: plan.left, to: plan.to };
 }
 
 /** Whether a rule prevents all the damage `source` would deal to `to` (protection, CR 702.16e); logs it if so. */
@@ -190,7 +193,7 @@ export function enteredBattlefield(state: GameState, id: ObjectId): void {
   for (const s of def?.statics ?? []) {
     // CR 614.1c: "enters tapped" and "enters with counters" modify how it enters
     if (s.kind === 'entersTapped') o.tapped = true;
-    else if (s.kind === 'entersWithCounters') o.counters[s.counter] = (o.counters[s.counter] ?? 0) + s.amount;
+    else if (s.kind === 'entersWithCounters') o.counters[s.counter] = (o.counters[s.counter] ?? 0) + (typeof s.amount === 'number' ? s.amount : s.amount(state, id));
   }
   const printed = def?.printed;
   if (printed && 'loyalty' in printed && printed.loyalty !== null) o.counters.loyalty = Number(printed.loyalty);

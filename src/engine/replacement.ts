@@ -4,7 +4,9 @@
  * (CR 701.19, 614.8). Each lasts until it is used up or its duration ends.
  *
  * Static abilities prevent damage too: "prevent all combat damage that would be dealt to and dealt
- * by enchanted creature" (CR 615.1, 604.2).
+ * by enchanted creature" (CR 615.1, 604.2); and they redirect it: "all damage that would be dealt
+ * to you is dealt to enchanted creature instead" (CR 614.9), after which the effects that apply to
+ * the new recipient are checked.
  *
  * When several prevention effects apply to one damage event, the affected player (or the
  * controller of the affected permanent) chooses one to apply, and the rest are checked again
@@ -41,12 +43,14 @@ export type PlannedPrevention = Map<number, number>;
 
 /** One shield applied to a damage event, and how much it prevents (CR 615.7). */
 export interface PreventionStep {
-  /** The shield's id (negative for a static ability's prevention effect). */
+  /** The shield's id (negative for a static ability's effect). */
   shield: number;
-  /** The damage it prevents. */
+  /** The damage it prevents (0 for a redirection). */
   prevented: number;
   /** The object whose spell, ability or static ability made the effect, if any. */
   source: ObjectId | null;
+  /** For a redirection (CR 614.9): the new recipient of the damage. */
+  redirectTo?: Ref;
 }
 
 /** The plan for one damage event: the shields applied in order, and the choice still to make if any. */
@@ -55,6 +59,8 @@ export interface PreventionPlan {
   steps: PreventionStep[];
   /** The damage left to deal after them. */
   left: number;
+  /** Whom the damage is dealt to after them: the event's recipient, unless a redirection changed it (CR 614.9). */
+  to: Ref;
   /**
    * The shields the affected player chooses among next (CR 616.1), one per distinct result; null
    * when the plan is complete.
@@ -106,6 +112,38 @@ function staticPrevention(state: GameState, e: DamageEvent): ReplacementEffect[]
 }
 
 /**
+ * The redirection effects of static abilities that apply to damage about to be dealt to `to`
+ * (CR 614.9): "all damage that would be dealt to you is dealt to enchanted creature instead"
+ * (Pariah) and "… is dealt to ~ instead" (Protector of the Crown), "you" being the controller of
+ * the Aura or the permanent. Each has the negative id `-1 - source` and what it redirects to in
+ * `affected`'s place; the permanent it redirects to must still be a creature or planeswalker on the
+ * battlefield for the damage to go there.
+ */
+function staticRedirection(state: GameState, to: Ref): { effect: ReplacementEffect; redirectTo: Ref }[] {
+  if (!('player' in to)) return [];
+  const out: { effect: ReplacementEffect; redirectTo: Ref }[] = [];
+  for (const id of state.battlefield) {
+    const o = obj(state, id);
+    if (o.faceDown) continue;
+    const statics = definitionOf(o)?.statics;
+    if (!statics) continue;
+    let redirectTo: ObjectId | null = null;
+    for (const st of statics) {
+      const a = o.attachedTo;
+      if (st.kind === 'redirectDamageToAttached' && a !== null && 'object' in a) redirectTo = a.object;
+      else if (st.kind === 'redirectDamageToSelf') redirectTo = id;
+    }
+    if (redirectTo === null) continue;
+    const c = characteristics(state, id);
+    if (!c.hasAbilities || c.controller !== to.player || !state.battlefield.includes(redirectTo)) continue;
+    const types = characteristics(state, redirectTo).types;
+    if (!types.includes('Creature') && !types.includes('Planeswalker')) continue;
+    out.push({ effect: { id: -1 - id, timestamp: o.timestamp, kind: 'preventDamage', affected: to, amount: null, duration: { until: 'forever' }, source: id, controller: c.controller }, redirectTo: { object: redirectTo } });
+  }
+  return out;
+}
+
+/**
  * Plans the prevention of a damage event (CR 615, 616.1): first the prevention effects of
  * `chosen`, in the order the affected player chose them, then, as long as the effects that still
  * apply all lead to the same result, the earliest of them. Stops at a choice the affected player
@@ -115,9 +153,21 @@ function staticPrevention(state: GameState, e: DamageEvent): ReplacementEffect[]
 export function planPrevention(state: GameState, e: DamageEvent, chosen: readonly number[], planned: PlannedPrevention = new Map()): PreventionPlan {
   const steps: PreventionStep[] = [];
   let left = e.amount;
+  let to = e.to;
   const used = new Set<number>();
-  const statics = staticPrevention(state, e);
+  let statics = staticPrevention(state, e);
+  let redirects = staticRedirection(state, to);
   const useShield = (r: ReplacementEffect): void => {
+    const redirect = redirects.find((x) => x.effect.id === r.id);
+    if (redirect) {
+      // CR 614.9: the damage is dealt to the new recipient instead, and the effects that apply to it are checked (616.1f)
+      used.add(r.id);
+      to = redirect.redirectTo;
+      steps.push({ shield: r.id, prevented: 0, source: r.source, redirectTo: to });
+      statics = staticPrevention(state, { ...e, to });
+      redirects = staticRedirection(state, to).filter((x) => !used.has(x.effect.id));
+      return;
+    }
     const room = shieldLeft(r, planned);
     const prevented = room === null ? left : Math.min(left, room);
     used.add(r.id);
@@ -126,8 +176,8 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
     steps.push({ shield: r.id, prevented, source: r.source });
   };
   // CR 616.1f: after one is applied, the others are checked again against the modified event
-  const applicable = (): ReplacementEffect[] => [...state.replacements, ...statics].filter((r) => {
-    if (r.kind !== 'preventDamage' || used.has(r.id) || !sameRef(r.affected, e.to)) return false;
+  const applicable = (): ReplacementEffect[] => [...state.replacements, ...statics, ...redirects.map((x) => x.effect)].filter((r) => {
+    if (r.kind !== 'preventDamage' || used.has(r.id) || !sameRef(r.affected, to)) return false;
     const room = shieldLeft(r, planned);
     return room === null || room > 0;
   });
@@ -140,11 +190,14 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
     const options = applicable();
     if (options.length === 0) break;
     // effects with the same amount left and the same duration give the same result: one choice
-    const distinct = options.filter((r, i) => !options.slice(0, i).some((q) => shieldLeft(q, planned) === shieldLeft(r, planned) && sameDuration(q.duration, r.duration)));
-    if (distinct.length > 1) return { steps, left, choice: distinct };
+    const isRedirect = (r: ReplacementEffect): boolean => redirects.some((x) => x.effect.id === r.id);
+    const same = (q: ReplacementEffect, r: ReplacementEffect): boolean =>
+      !isRedirect(q) && !isRedirect(r) && shieldLeft(q, planned) === shieldLeft(r, planned) && sameDuration(q.duration, r.duration);
+    const distinct = options.filter((r, i) => !options.slice(0, i).some((q) => same(q, r)));
+    if (distinct.length > 1) return { steps, left, to, choice: distinct };
     useShield(options[0] as ReplacementEffect);
   }
-  return { steps, left, choice: null };
+  return { steps, left, to, choice: null };
 }
 
 /** The player who chooses the order of replacement effects on an event affecting `to` (CR 616.1). */
@@ -155,23 +208,35 @@ export function affectedChooser(state: GameState, to: Ref): PlayerId {
 /** The options of a choice among prevention effects, for display: what each one prevents and its source. */
 export function shieldOptions(state: GameState, shields: readonly ReplacementEffect[]): ChoiceOption[] {
   return shields.map((r) => {
-    const what = r.id < 0 ? 'prevent all combat damage' : r.amount === null ? 'prevent all damage' : `prevent the next ${r.amount} damage`;
+    const redirectKind = r.id < 0 && r.source !== null ? definitionOf(obj(state, r.source))?.statics?.find((st) => st.kind === 'redirectDamageToAttached' || st.kind === 'redirectDamageToSelf')?.kind : undefined;
+    const what = redirectKind === 'redirectDamageToAttached' ? 'deal the damage to the enchanted creature instead' : redirectKind === 'redirectDamageToSelf' ? 'deal the damage to it instead' : r.id < 0 ? 'prevent all combat damage' : r.amount === null ? 'prevent all damage' : `prevent the next ${r.amount} damage`;
     return { label: r.source === null ? what : `${what} (${obj(state, r.source).card})` };
   });
 }
 
 /**
- * Applies a planned prevention to damage from `source` to `to` (CR 615.6–615.7): each shield
+ * Applies a planned prevention to `amount` damage from `source` to `to` (CR 615.6–615.7): each shield
  * prevents its part, shields with an amount are used up by what they prevent, and each prevention
  * is logged with the rule that orders them when a choice made the order (CR 616.1).
  */
-export function applyPrevention(state: GameState, source: ObjectId, to: Ref, steps: readonly PreventionStep[]): void {
+export function applyPrevention(state: GameState, source: ObjectId, to: Ref, amount: number, steps: readonly PreventionStep[]): void {
+  let now = to;
+  let left = amount;
   for (const step of steps) {
+    if (step.redirectTo) {
+      // the event names the player the damage would have been dealt to and the permanent it is dealt to instead
+      const by = step.source === null ? {} : { card: obj(state, step.source).card };
+      const from = 'player' in now ? { toPlayer: now.player } : {};
+      now = step.redirectTo;
+      emit(state, { type: 'redirectDamage', rule: '614.9', object: source, amount: left, ...by, ...from, ...('object' in now ? { to: now.object } : {}) });
+      continue;
+    }
     if (step.prevented <= 0) continue;
+    left -= step.prevented;
     const r = state.replacements.find((x) => x.id === step.shield);
     if (r?.amount !== null && r?.amount !== undefined) r.amount -= step.prevented;
     const by = step.shield < 0 && step.source !== null ? { card: obj(state, step.source).card } : {};
-    emit(state, { type: 'preventDamage', rule: '615.1', object: source, amount: step.prevented, ...by, ...('player' in to ? { toPlayer: to.player } : { to: to.object }) });
+    emit(state, { type: 'preventDamage', rule: '615.1', object: source, amount: step.prevented, ...by, ...('player' in now ? { toPlayer: now.player } : { to: now.object }) });
   }
   if (steps.length > 0) state.replacements = state.replacements.filter((r) => r.kind !== 'preventDamage' || r.amount === null || r.amount > 0);
 }
@@ -197,27 +262,6 @@ export function regenerate(state: GameState, id: ObjectId): boolean {
   }
   emit(state, { type: 'regenerate', rule: '701.19c', object: id, card: o.card });
   return true;
-}
-
-/**
- * Where damage about to be dealt to `to` is dealt instead (CR 614.9): a player who controls a
- * permanent with "all damage that would be dealt to you is dealt to ~ instead" has it dealt to that
- * permanent, if it is still a creature or planeswalker on the battlefield. The damage stays combat
- * damage if it was. With several such permanents, the earliest applies (the affected player's choice
- * among them, CR 616.1, is not asked); damage from one source is never divided among them.
- */
-export function redirectDamage(state: GameState, to: Ref): Ref {
-  if (!('player' in to)) return to;
-  for (const id of state.battlefield) {
-    const o = obj(state, id);
-    if (o.faceDown) continue;
-    if (!definitionOf(o)?.statics?.some((s) => s.kind === 'redirectDamageToSelf')) continue;
-    const c = characteristics(state, id);
-    if (c.controller !== to.player || !c.hasAbilities) continue;
-    if (!c.types.includes('Creature') && !c.types.includes('Planeswalker')) continue;
-    return { object: id };
-  }
-  return to;
 }
 
 /** Ends the replacement effects whose duration is over (CR 514.2). */

@@ -20,8 +20,8 @@ import { moduleWith } from './format.js';
 import { emit } from './log.js';
 import { addReplacement, affectedChooser, planPrevention, shieldOptions, type DamageEvent, type PlannedPrevention } from './replacement.js';
 import { grantedActivatedAbilities } from './abilities.js';
+import { canPayMana, manaTypesOf, payMana } from './costs.js';
 import { addMana, parseManaCost } from './mana.js';
-import { canPayMana, payMana } from './costs.js';
 import { apnap, opponents } from './players.js';
 import { randomInt } from '../state/rng.js';
 import { isLegalTarget, matchesFilter } from './targets.js';
@@ -279,6 +279,7 @@ export function amountOf(run: EffectContext & { x: number; targets: Ref[]; legal
   if ('opponentsAttacked' in a) return opponentsAttacked(run.state, run.controller);
   if ('parleyCount' in a) return run.state.resolution?.vars[PARLEY] ?? 0;
   if ('votesFor' in a) return votesFor(run.state, a.votesFor) * (a.times ?? 1);
+  if ('computed' in a) return a.computed(run);
   const ids = subjectObjects(run, a.powerOf);
   const first = ids[0];
   return first === undefined ? 0 : Math.max(0, characteristics(run.state, first).power ?? 0);
@@ -375,8 +376,9 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       const n = amountOf(run, e.amount);
       const p = state.players[run.controller];
       if (!p) return true;
-      let type = Array.isArray(e.mana) ? (e.mana as string[])[0] : undefined;
-      const options: string[] = e.mana === 'anyColor' ? ['W', 'U', 'B', 'R', 'G'] : [...(e.mana as string[])];
+      const options: string[] = manaTypesOf(e.mana, state, run.source, run.controller);
+      if (options.length === 0) return true; // nothing to add (Paliano without chosen colours)
+      let type = options[0];
       if (options.length > 1) {
         const answer = ask(run, key, run.controller, { prompt: 'manaColor', options: options.map((label) => ({ label })), min: 1, max: 1, rule: '106.1' });
         if (!answer) return false;
@@ -478,6 +480,8 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       return true;
     case 'vote':
       return voteStep(run, e, key);
+    case 'putFromHand':
+      return putFromHandStep(run, e, key);
     case 'attach': {
       // CR 701.3: "attach ~ to …" moves the Aura or Equipment if it can be attached there
       const to = subjectObjects(run, e.to)[0];
@@ -613,7 +617,7 @@ function shieldOrders(run: Run, key: string, events: readonly DamageEvent[]): nu
         break;
       }
       const options = plan.choice;
-      const answer = ask(run, `${key}:616.${i}.${k}`, affectedChooser(state, e.to), { prompt: 'preventionOrder', options: shieldOptions(state, options), min: 1, max: 1, rule: '616.1' });
+      const answer = ask(run, `${key}:616.${i}.${k}`, affectedChooser(state, plan.to), { prompt: 'preventionOrder', options: shieldOptions(state, options), min: 1, max: 1, rule: '616.1' });
       if (!answer) return null;
       order.push((options[answer[0] as number] as (typeof options)[number]).id);
     }
@@ -693,6 +697,31 @@ function voteStep(run: Run, e: Extract<Effect, { do: 'vote' }>, key: string): bo
     done: (k) => done(run, k),
     markDone: (k) => markDone(run, k),
   });
+}
+
+/**
+ * Each player named may put a card matching a filter from their hand onto the battlefield, and
+ * with `attachSource` the source is attached to it if it can be (CR 701.3b: otherwise it stays).
+ */
+function putFromHandStep(run: Run, e: Extract<Effect, { do: 'putFromHand' }>, key: string): boolean {
+  const state = run.state;
+  for (const p of subjectPlayers(run, e.who)) {
+    const pk = `${key}:${p}`;
+    if (done(run, pk)) continue;
+    const hand = (state.players[p] as (typeof state.players)[number]).hand;
+    const options = hand.filter((id) => matchesFilter(state, id, e.filter, p, run.source));
+    if (options.length > 0) {
+      const answer = ask(run, pk, p, { prompt: 'putOntoBattlefield', options: options.map((object) => ({ object })), min: 0, max: 1, rule: '608.2d' });
+      if (!answer) return false;
+      const chosen = answer[0] === undefined ? undefined : options[answer[0]];
+      if (chosen !== undefined) {
+        const entered = putOntoBattlefield(state, chosen, p, '608.2c');
+        if (e.attachSource) attach(state, run.source, { object: entered });
+      }
+    }
+    markDone(run, pk);
+  }
+  return true;
 }
 
 /** A player searches their library for cards (CR 701.23), then shuffles. May fail to find (701.23b). */

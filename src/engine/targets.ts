@@ -63,6 +63,7 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
     const attacker = creature === null ? undefined : state.combat?.attackers.find((a) => a.id === creature);
     if (!attacker || c.controller !== attacker.defender) return false;
   }
+  if (f.test && !f.test(state, id, controller, source)) return false;
   if (f.attacking !== undefined) {
     const attacking = state.combat?.attackers.some((a) => a.id === id) ?? false;
     if (attacking !== f.attacking) return false;
@@ -106,8 +107,8 @@ export function isLegalTarget(state: GameState, spec: TargetSpec, ref: Ref, cont
     }
     case 'object': {
       const zone = spec.zone ?? 'battlefield';
-      if (o.zone !== zone) return false;
-      if (zone === 'battlefield' && !state.battlefield.includes(o.id)) return false;
+      if (zone === 'battlefieldOrGraveyard' ? o.zone !== 'battlefield' && o.zone !== 'graveyard' : o.zone !== zone) return false;
+      if (o.zone === 'battlefield' && !state.battlefield.includes(o.id)) return false;
       if (!matchesFilter(state, o.id, spec.filter, controller, source, event)) return false;
       break;
     }
@@ -127,14 +128,17 @@ export function legalTargets(state: GameState, spec: TargetSpec, controller: Pla
     const candidates = spec.kind === 'player' && spec.opponent ? opponents(state, controller) : state.players.filter((p) => p.inGame).map((p) => p.id);
     for (const p of candidates) if (isLegalTarget(state, spec, { player: p }, controller, source)) out.push({ player: p });
   }
-  if (spec.kind === 'any' || (spec.kind === 'object' && (spec.zone ?? 'battlefield') === 'battlefield')) {
+  const zone = spec.kind === 'object' ? (spec.zone ?? 'battlefield') : null;
+  if (spec.kind === 'any' || zone === 'battlefield' || zone === 'battlefieldOrGraveyard') {
     for (const id of state.battlefield) if (isLegalTarget(state, spec, { object: id }, controller, source, event)) out.push({ object: id });
-  } else if (spec.kind === 'object') {
+  }
+  if (zone === 'graveyard' || zone === 'battlefieldOrGraveyard') {
     for (const p of state.players) {
       if (!p.inGame) continue;
       for (const id of p.graveyard) if (isLegalTarget(state, spec, { object: id }, controller, source, event)) out.push({ object: id });
     }
-  } else if (spec.kind === 'spell') {
+  }
+  if (spec.kind === 'spell') {
     for (const id of state.stack) if (isLegalTarget(state, spec, { object: id }, controller, source)) out.push({ object: id });
   }
   return out;

@@ -8,6 +8,7 @@ import { startingTheGame } from '../rules/103-starting-the-game.js';
 import { endingTheGame } from '../rules/104-ending-the-game.js';
 import { timingAndPriority } from '../rules/117-timing-and-priority.js';
 import { enchantments } from '../rules/303-enchantments.js';
+import { declareAttackers } from '../rules/508-declare-attackers.js';
 import { lands } from '../rules/305-lands.js';
 import { turnStructure } from '../rules/500-turn-structure.js';
 import { combatPhase } from '../rules/506-combat-phase.js';
@@ -21,5 +22,5 @@ import { stateBasedActions } from '../rules/704-state-based-actions.js';
 /** The modules every format on the standard turn structure uses. */
 export const coreModules: readonly RuleModule[] = [
   startingTheGame, endingTheGame, timingAndPriority, lands, turnStructure, combatPhase, castingSpells,
-  activatingAbilities, manaAbilities, triggeredAbilities, resolving, stateBasedActions, ...evergreenKeywords, enchantments,
+  activatingAbilities, manaAbilities, triggeredAbilities, resolving, stateBasedActions, ...evergreenKeywords, enchantments, declareAttackers,
 ];

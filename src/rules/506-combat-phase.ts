@@ -431,13 +431,13 @@ function combatDamageEvents(state: GameState): CombatDamage[] {
  * applies next (CR 616.1), with the shields to choose among; the events before it are planned in
  * order, each seeing what the earlier ones use of a shield, since all are dealt at once (CR 510.2).
  */
-function pendingShieldChoice(state: GameState, events: readonly CombatDamage[]): { event: number; shields: ReplacementEffect[] } | null {
+function pendingShieldChoice(state: GameState, events: readonly CombatDamage[]): { event: number; to: Ref; shields: ReplacementEffect[] } | null {
   const combat = state.combat;
   if (!combat) return null;
   const planned: PlannedPrevention = new Map();
   for (const [i, e] of events.entries()) {
     const plan = planPrevention(state, { ...e, combat: true }, combat.shieldOrders?.[String(i)] ?? [], planned);
-    if (plan.choice) return { event: i, shields: plan.choice };
+    if (plan.choice) return { event: i, to: plan.to, shields: plan.choice };
   }
   return null;
 }
@@ -452,10 +452,9 @@ function dealCombatDamage(state: GameState): void {
   const events = combatDamageEvents(state);
   const pending = pendingShieldChoice(state, events);
   if (pending) {
-    const to = (events[pending.event] as CombatDamage).to;
     state.decision = {
       kind: 'choose',
-      player: affectedChooser(state, to),
+      player: affectedChooser(state, pending.to),
       choice: { prompt: 'preventionOrder', options: shieldOptions(state, pending.shields), min: 1, max: 1, rule: '616.1' },
     };
     return;

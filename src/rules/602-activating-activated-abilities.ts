@@ -10,7 +10,7 @@ import type { CardDefinition } from '../cards/definition.js';
 import { grantedActivatedAbilities } from '../engine/abilities.js';
 import type { ActivatedDef } from '../cards/types.js';
 import { characteristics, definitionOf } from '../engine/characteristics.js';
-import { canPayMana, canPayOtherCosts, manaPart, manaSources, payMana, payOtherCosts } from '../engine/costs.js';
+import { canPayMana, canPayOtherCosts, manaPart, manaSources, manaTypesOf, payMana, payOtherCosts } from '../engine/costs.js';
 import type { ManaSource } from '../engine/mana.js';
 import { check } from '../engine/errors.js';
 import type { RuleModule } from '../engine/format.js';
@@ -48,40 +48,64 @@ function ownAbilitiesOf(def: CardDefinition): Activatable[] {
   return list;
 }
 
+/** Whether a card grants abilities to what it is attached to, by definition (computed once per definition). */
+const grantsCache = new WeakMap<CardDefinition, boolean>();
+
+function grants(def: CardDefinition): boolean {
+  let g = grantsCache.get(def);
+  if (g === undefined) grantsCache.set(def, (g = def.activated?.some((ab) => ab.grantedTo === 'attached') ?? false));
+  return g;
+}
+
+/**
+ * The abilities the Auras and Equipment on the battlefield grant, by the permanent they are attached
+ * to, in the order they arrived (CR 613.1f); null when none does. One pass over the battlefield.
+ */
+function grantedAbilities(state: GameState): Map<ObjectId, Activatable[]> | null {
+  let out: Map<ObjectId, Activatable[]> | null = null;
+  for (const id of state.battlefield) {
+    const by = state.objects[id] as GameObject;
+    const a = by.attachedTo;
+    if (a === null || !('object' in a) || by.faceDown) continue;
+    const def = definitionOf(by);
+    if (!def || !grants(def) || !characteristics(state, id).hasAbilities) continue;
+    out ??= new Map();
+    const list = out.get(a.object) ?? [];
+    (def.activated ?? []).forEach((ab, index) => {
+      if (ab.grantedTo === 'attached') list.push({ ab, card: by.card, index });
+    });
+    out.set(a.object, list);
+  }
+  return out;
+}
+
 /**
  * The activated abilities of a permanent, if it has its abilities (CR 613.1f): its own, then those
  * the Auras and Equipment attached to it grant, in the order they arrived. The `ability` of an
- * activate action indexes this list.
+ * activate action indexes this list. `granted` may pass {@link grantedAbilities} computed once.
  */
-function abilitiesOf(state: GameState, source: ObjectId): readonly Activatable[] {
+function abilitiesOf(state: GameState, source: ObjectId, granted = grantedAbilities(state)): readonly Activatable[] {
   const o = obj(state, source);
   if (o.faceDown) return [];
   const def = definitionOf(o);
-  let granted: Activatable[] | null = null;
-  for (const id of state.battlefield) {
-    const a = (state.objects[id] as GameObject).attachedTo;
-    if (a === null || !('object' in a) || a.object !== source) continue;
-    const by = state.objects[id] as GameObject;
-    const grants = definitionOf(by)?.activated;
-    if (!grants || by.faceDown || !characteristics(state, id).hasAbilities) continue;
-    grants.forEach((ab, index) => {
-      if (ab.grantedTo === 'attached') (granted ??= []).push({ ab, card: by.card, index });
-    });
-  }
   // abilities granted by face-up cards in the command zone (CR 613.1f), numbered after the card's own
   const commandGrants = grantedActivatedAbilities(state, source);
-  commandGrants.forEach((ab, k) => (granted ??= []).push({ ab, card: o.card, index: (def?.activated?.length ?? 0) + k }));
-  if ((!def?.activated && granted === null) || !characteristics(state, source).hasAbilities) return [];
+  const given = commandGrants.length === 0
+    ? granted?.get(source)
+    : [...(granted?.get(source) ?? []), ...commandGrants.map((ab, k) => ({ ab, card: def?.name ?? o.card, index: (def?.activated?.length ?? 0) + k }))];
+  if ((!def?.activated && given === undefined) || !characteristics(state, source).hasAbilities) return [];
   const own = def ? ownAbilitiesOf(def) : [];
-  return granted === null ? own : [...own, ...(granted as Activatable[])];
+  return given === undefined ? own : [...own, ...given];
 }
 
 /** The colors a mana ability may make, when it lets the player choose (one entry when it doesn't). */
-function manaChoices(ab: ActivatedDef): (ManaType | undefined)[] {
+function manaChoices(ab: ActivatedDef, state: GameState, source: ObjectId, player: PlayerId): (ManaType | undefined)[] {
   const e = ab.effects[0];
   if (!ab.mana || !e || e.do !== 'addMana') return [undefined];
-  if (e.mana === 'anyColor') return ['W', 'U', 'B', 'R', 'G'];
-  return e.mana.length > 1 ? [...e.mana] : [undefined];
+  const types = manaTypesOf(e.mana, state, source, player);
+  // a mana ability whose colours come from elsewhere may have none to add (Paliano, the High City)
+  if (types.length === 0) return [];
+  return types.length > 1 ? types : [undefined];
 }
 
 /**
@@ -94,11 +118,10 @@ function functions(state: GameState, source: ObjectId): boolean {
   return o !== undefined && o.zone === 'command' && o.movedTo === null && !o.faceDown;
 }
 
-/** Whether a player could activate ability `index` of `source` now, ignoring targets. */
-function canActivate(state: GameState, player: PlayerId, source: ObjectId, index: number, sources?: ManaSource[]): boolean {
+/** Whether a player could activate this ability of `source` now, ignoring targets. */
+function canActivate(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef | undefined, sources?: ManaSource[]): boolean {
   if (!functions(state, source)) return false;
   if (characteristics(state, source).controller !== player) return false;
-  const ab = abilitiesOf(state, source)[index]?.ab;
   if (!ab) return false;
   if (!hasPriority(state, player)) return false;
   if (ab.sorcery && !sorceryTiming(state, player)) return false;
@@ -151,8 +174,9 @@ export const activatingAbilities: RuleModule = {
       check(isRefList(a.targets), 'malformed', 'targets must be a list of {player} or {object}');
       check(Number.isInteger(a.x) && a.x >= 0, 'malformed', 'x must be a whole number of at least 0');
       check(state.objects[a.source] !== undefined, 'illegal', `no object ${a.source}`);
-      check(canActivate(state, a.player, a.source, a.ability), 'illegal', 'you cannot activate that ability now', '602.2');
-      const { ab, card: definedBy, index } = abilitiesOf(state, a.source)[a.ability] as Activatable;
+      const entry = functions(state, a.source) ? abilitiesOf(state, a.source)[a.ability] : undefined;
+      check(entry && canActivate(state, a.player, a.source, entry.ab), 'illegal', 'you cannot activate that ability now', '602.2');
+      const { ab, card: definedBy, index } = entry;
       check(a.x === 0 || manaPart(ab.cost).some((m) => m.kind === 'X'), 'illegal', 'that ability has no X in its cost', '107.3a');
       check(canPayMana(state, a.player, manaPart(ab.cost), a.x, ab.cost.tap ? a.source : null), 'cannotPay', `you cannot pay that cost with X = ${a.x}`, '602.2b');
       const specs = ab.targets ?? [];
@@ -164,7 +188,8 @@ export const activatingAbilities: RuleModule = {
       // CR 602.2b: a cost of exiling a card from hand names a card of the player's hand, and only then
       if (ab.cost.exileFromHand) check(a.exile !== undefined && state.players[a.player]!.hand.includes(a.exile), 'illegal', 'name a card of your hand to exile', '602.2b');
       else check(a.exile === undefined, 'malformed', 'that ability exiles no card from your hand', '602.2b');
-      const choices = manaChoices(ab);
+      const choices = manaChoices(ab, state, a.source, a.player);
+      check(choices.length > 0, 'illegal', 'that mana ability has no type of mana to add now', '106.1a');
       if (choices.length > 1) check(a.color !== undefined && choices.includes(a.color), 'malformed', `choose a color: ${choices.join(', ')}`, '106.1a');
       else check(a.color === undefined, 'malformed', 'that ability lets you choose no color of mana', '106.1a');
       const bonus = ab.mana && isLand(state, a.source) ? landManaBonus(state, a.player) : 0;
@@ -182,7 +207,7 @@ export const activatingAbilities: RuleModule = {
           emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, detail: ab.text });
           resolveManaAbility(state, a.source, a.player, ab.effects);
         } else if (e && e.do === 'addMana' && typeof e.amount === 'number') {
-          const type = (a.color ?? (e.mana === 'anyColor' ? 'W' : e.mana[0])) as ManaType;
+          const type = (a.color ?? manaTypesOf(e.mana, state, a.source, a.player)[0]) as ManaType;
           const p = state.players[a.player]!;
           p.pool = addMana(p.pool, type, e.amount);
           emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, amount: e.amount, detail: type });
@@ -214,20 +239,21 @@ export const activatingAbilities: RuleModule = {
     let sources: ManaSource[] | undefined;
     // without control-changing effects (layer 2), a permanent's controller is the one recorded
     const controlChanges = state.effects.some((e) => e.change.kind === 'control');
+    const granted = grantedAbilities(state);
     const hand = state.players[d.player]?.hand ?? [];
     for (const source of [...state.battlefield, ...state.command]) {
       if (!controlChanges && obj(state, source).controller !== d.player) continue;
-      const abs = abilitiesOf(state, source);
+      const abs = abilitiesOf(state, source, granted);
       for (let i = 0; i < abs.length; i++) {
-        if (!canActivate(state, d.player, source, i, (sources ??= manaSources(state, d.player)))) continue;
         const ab = (abs[i] as Activatable).ab;
+        if (!canActivate(state, d.player, source, ab, (sources ??= manaSources(state, d.player)))) continue;
         const bonus = ab.mana && isLand(state, source) ? landManaBonus(state, d.player) : 0;
         // CR 107.3, 602.2b: every X the player could pay is a choice of its own
         const top = payableX(state, d.player, source, ab, sources ?? manaSources(state, d.player));
         const exiles: (ObjectId | undefined)[] = ab.cost.exileFromHand ? hand : [undefined];
         for (const targets of targetCombinations(state, ab.targets ?? [], d.player, source)) {
           for (let x = 0; x <= top; x++) {
-            for (const color of manaChoices(ab)) {
+            for (const color of manaChoices(ab, state, source, d.player)) {
               for (const exile of exiles) {
                 const base: ActivateAction = {
                   type: 'activate', player: d.player, source, ability: i, targets, x,

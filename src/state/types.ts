@@ -5,6 +5,7 @@
  *
  * @module
  */
+import type { DraftRecord } from './draft-record.js';
 import type { ManaPool } from '../engine/mana.js';
 
 /** A player, named by seat index: 0 is the first seat, seats go in turn order (CR 101.4). */
@@ -183,6 +184,8 @@ export interface PlayerState {
   toBottom: number;
   /** Maximum hand size (CR 402.2). */
   maxHandSize: number;
+  /** What the player brings from a Conspiracy draft (CR 905.2b), if the game follows one. */
+  draft?: DraftRecord;
 }
 
 /** The steps and phases of a turn (CR 500.1). */

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { checkDraftRecord } from './draft-record.js';
 import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
 import { formatById, hasFormat, moduleWith, type RuleTriggeredAbility } from '../engine/format.js';
@@ -242,6 +243,13 @@ function checkPlayer(p: unknown, i: number): void {
   if (x.outcome !== null) oneOf(x.outcome, ['won', 'lost', 'draw'] as const, `${what}.outcome`);
   if (x.inGame !== (x.outcome === null)) fail(`${what} is in the game exactly when they have no outcome`);
   oneOf(x.mulliganState, ['deciding', 'declaredMulligan', 'kept'] as const, `${what}.mulliganState`);
+  if (x.draft !== undefined) {
+    try {
+      checkDraftRecord(x.draft, what);
+    } catch (e) {
+      fail((e as Error).message);
+    }
+  }
   if (x.inGame && (x.toBottom as number) > list(x.hand, `${what}.hand`).length) fail(`${what} has fewer cards in hand than to put on the bottom`);
 }
 

@@ -25,6 +25,10 @@ export const cn2Auras: readonly CardDefinition[] = [
       { kind: 'preventCombatDamageToAndBy', text: 'Prevent all combat damage that would be dealt to and dealt by enchanted creature.', affects: 'attached' },
     ],
   }),
+  card('Pariah', {
+    enchant: enchantCreature,
+    statics: [{ kind: 'redirectDamageToAttached', text: 'All damage that would be dealt to you is dealt to enchanted creature instead.', affects: 'attached' }],
+  }),
   card('Spectral Grasp', {
     enchant: enchantCreature,
     statics: [

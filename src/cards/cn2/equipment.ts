@@ -8,6 +8,10 @@ import { equip } from '../equip.js';
 
 /** The CN2 Equipment the engine implements. */
 export const cn2Equipment: readonly CardDefinition[] = [
+  card('Hedron Matrix', {
+    statics: [{ kind: 'modifyPTByManaValue', text: 'Equipped creature gets +X/+X, where X is its mana value.', affects: 'attached' }],
+    activated: [equip('{4}')],
+  }),
   card('Kitesail', {
     statics: [
       { kind: 'modifyPT', text: 'Equipped creature gets +1/+0 and has flying.', affects: 'attached', power: 1, toughness: 0 },

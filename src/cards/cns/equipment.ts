@@ -3,14 +3,71 @@
  *
  * @module
  */
+import { characteristics } from '../../engine/characteristics.js';
+import { putOntoBattlefield } from '../../engine/game-actions.js';
+import { emit } from '../../engine/log.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { obj } from '../../zones/zones.js';
 import { card, type CardDefinition } from '../definition.js';
 import { equip } from '../equip.js';
+
+/** The top card of a player's library, if any. */
+function topCard(state: GameState, player: PlayerId): ObjectId | undefined {
+  return state.players[player]?.library[0];
+}
 
 /** The CNS Equipment the engine implements. */
 export const cnsEquipment: readonly CardDefinition[] = [
   card('Fireshrieker', {
     statics: [{ kind: 'grantKeywords', text: 'Equipped creature has double strike.', affects: 'attached', keywords: ['double strike'] }],
     activated: [equip('{2}')],
+  }),
+  card('Deathrender', {
+    statics: [{ kind: 'modifyPT', text: 'Equipped creature gets +2/+2.', affects: 'attached', power: 2, toughness: 2 }],
+    triggered: [{
+      text: 'Whenever equipped creature dies, you may put a creature card from your hand onto the battlefield and attach Deathrender to it.',
+      when: { event: 'dies', subject: 'attached' },
+      effects: [{ do: 'putFromHand', who: 'you', filter: { types: ['Creature'] }, attachSource: true }],
+    }],
+    activated: [equip('{2}')],
+  }),
+  card("Explorer's Scope", {
+    triggered: [{
+      text: "Whenever equipped creature attacks, look at the top card of your library. If it's a land card, you may put it onto the battlefield tapped.",
+      when: { event: 'attacks', subject: 'attached' },
+      effects: [
+        {
+          do: 'custom',
+          text: 'Look at the top card of your library.',
+          run: ({ state, controller }) => {
+            const top = topCard(state, controller);
+            // only the controller sees its name (CR 401.5); a library card's id is never shown, so it can't be traced (CR 401.2)
+            if (top !== undefined) emit(state, { type: 'look', rule: '401.5', player: controller, card: obj(state, top).card, visibleTo: [controller] });
+          },
+        },
+        {
+          do: 'conditional',
+          text: "If it's a land card, you may put it onto the battlefield tapped.",
+          condition: ({ state, controller }) => {
+            const top = topCard(state, controller);
+            return top !== undefined && characteristics(state, top).types.includes('Land');
+          },
+          then: [{
+            do: 'may',
+            prompt: 'put the land onto the battlefield tapped',
+            then: [{
+              do: 'custom',
+              text: 'Put it onto the battlefield tapped.',
+              run: ({ state, controller }) => {
+                const top = topCard(state, controller);
+                if (top !== undefined) putOntoBattlefield(state, top, controller, '608.2c', true);
+              },
+            }],
+          }],
+        },
+      ],
+    }],
+    activated: [equip('{1}')],
   }),
   card("Warmonger's Chariot", {
     statics: [

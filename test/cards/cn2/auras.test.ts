@@ -166,3 +166,67 @@ describe('Bonds of Quicksilver (CN2)', () => {
     expect(s.objects[beast]!.tapped).toBe(true);
   });
 });
+
+describe('Pariah (CN2)', () => {
+  const board = () => setup({
+    players: [
+      { battlefield: ['Plains', 'Plains', 'Plains', 'Ogre Sentry'], hand: ['Pariah'] },
+      { battlefield: ['token:beast-3-3', 'token:zombie-2-2'] },
+    ],
+  });
+
+  it('"All damage that would be dealt to you is dealt to enchanted creature instead." (CR 614.9)', () => {
+    const { state, ids } = board();
+    const sentry = ids.battlefield[0]![3]!;
+    const zombie = ids.battlefield[1]![1]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sentry }]);
+    s = nextTurn(s);
+    s = skipUntil(attack(s, [[zombie, 0]]), (x) => x.turn.step === 'main2');
+    expect(life(s, 0)).toBe(20);
+    expect(s.objects[sentry]!.damage).toBe(2);
+    expect(events(s, 'redirectDamage')).toEqual([expect.objectContaining({ rule: '614.9', object: zombie, to: sentry, card: 'Pariah' })]);
+    expect(events(s, 'damage').at(-1)).toMatchObject({ object: zombie, to: sentry, amount: 2 });
+  });
+
+  it('ruling: "You can attach this to an opponent\'s creature, and all damage done to you is instead done to their creature."', () => {
+    const { state, ids } = board();
+    const [beast, zombie] = ids.battlefield[1]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: beast! }]);
+    s = nextTurn(s);
+    s = skipUntil(attack(s, [[zombie!, 0]]), (x) => x.turn.step === 'main2');
+    expect(life(s, 0)).toBe(20);
+    expect(s.objects[beast!]!.damage).toBe(2);
+  });
+
+  it('ruling: "If you take 3 damage at once, all 3 damage goes to one Pariah." — and the enchanted creature dies of it (704.5g)', () => {
+    const { state, ids } = board();
+    const [beast] = ids.battlefield[1]!;
+    const sentry = ids.battlefield[0]![3]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sentry }]);
+    s = nextTurn(s);
+    s = skipUntil(attack(s, [[beast!, 0]]), (x) => x.turn.step === 'main2');
+    expect(life(s, 0)).toBe(20);
+    expect(names(s, 0, 'graveyard').sort()).toEqual(['Ogre Sentry', 'Pariah']);
+  });
+
+  it('616.1: with a prevention shield on the player too, the player chooses; redirecting first leaves the shield unused', () => {
+    const { state, ids } = board();
+    const sentry = ids.battlefield[0]![3]!;
+    const zombie = ids.battlefield[1]![1]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sentry }]);
+    s = nextTurn(s);
+    s = structuredClone(s);
+    addReplacement(s, { kind: 'preventDamage', affected: { player: 0 }, amount: 1, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
+    s = skipUntil(attack(s, [[zombie, 0]]), (x) => x.decision?.kind === 'choose');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '616.1' } });
+    if (s.decision?.kind !== 'choose') return;
+    expect(s.decision.choice.options).toEqual([{ label: 'prevent the next 1 damage' }, { label: 'deal the damage to the enchanted creature instead (Pariah)' }]);
+    const redirected = skipUntil(choose(s, [1]), (x) => x.turn.step === 'main2');
+    expect(redirected.objects[sentry]!.damage).toBe(2);
+    expect(redirected.replacements.map((r) => r.amount)).toEqual([1]);
+    // the shield first: 1 prevented, then the remaining 1 is redirected
+    const shielded = skipUntil(choose(s, [0]), (x) => x.turn.step === 'main2');
+    expect(shielded.objects[sentry]!.damage).toBe(1);
+    expect(life(shielded, 0)).toBe(20);
+  });
+});

@@ -78,3 +78,24 @@ describe('Kitesail (CN2)', () => {
     expect(permanent(s, 'Kitesail')).toBe(kitesail);
   });
 });
+
+describe('Hedron Matrix (CN2)', () => {
+  it('"Equipped creature gets +X/+X, where X is its mana value." — "Equip {4}"', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Hedron Matrix', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Brushstrider', 'Opaline Unicorn', 'token:beast-3-3'] }, {}],
+    });
+    const [matrix, , , , , brushstrider, unicorn, beast] = ids.battlefield[0]!;
+    // mana value 2: +2/+2
+    let s = resolveStack(activate(state, 0, matrix!, 0, [{ object: brushstrider! }]));
+    expect(pt(s, brushstrider!)).toEqual([5, 3]);
+    // moved to a mana value 3 creature (the Unicorn taps for mana to help pay): +3/+3, and the first loses its bonus
+    s = nextTurn(nextTurn(s));
+    s = resolveStack(activate(s, 0, matrix!, 0, [{ object: unicorn! }]));
+    expect(pt(s, unicorn!)).toEqual([4, 5]);
+    expect(pt(s, brushstrider!)).toEqual([3, 1]);
+    // a token's mana value is 0: +0/+0
+    s = nextTurn(nextTurn(s));
+    s = resolveStack(activate(s, 0, matrix!, 0, [{ object: beast! }]));
+    expect(pt(s, beast!)).toEqual([3, 3]);
+  });
+});

@@ -534,16 +534,20 @@ describe('Protector of the Crown', () => {
     expect(s.monarch).toBe(0);
   });
 
-  it('"You can’t divide damage dealt by one source." (of two Protectors, one takes it all; the earlier applies, the choice is not asked)', () => {
+  it('"If you control more than one Protector of the Crown, you choose which redirection effect to apply. You can’t divide damage dealt by one source." (CR 616.1)', () => {
     const { state } = setup({
       active: 1,
       players: [{ battlefield: ['Protector of the Crown', 'Protector of the Crown'] }, { battlefield: ['Lizard Warrior'] }],
     });
     let s = attack(state, [[permanent(state, 'Lizard Warrior'), 0]]);
+    s = skipUntil(s, (x) => x.decision?.kind === 'choose');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '616.1' } });
+    expect(legalActions(s)).toHaveLength(2);
+    s = apply(s, { type: 'choose', player: 0, choice: [1] });
     s = skipUntil(s, (x) => x.turn.step === 'main2');
-    const damaged = permanents(s, 'Protector of the Crown').map((id) => s.objects[id]!.damage);
+    const [first, second] = permanents(s, 'Protector of the Crown').map((id) => s.objects[id]!.damage);
     expect(life(s, 0)).toBe(20);
-    expect(damaged.sort()).toEqual([0, 4]);
+    expect([first, second]).toEqual([0, 4]);
   });
 
   it('614.9: a Protector that is no longer a creature on the battlefield redirects nothing', () => {

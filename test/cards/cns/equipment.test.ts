@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activate, attack, expectRefused, keywords, life, pt, resolveStack, setup, skipUntil } from '../helpers.js';
+import { view } from '../../../src/index.js';
+import { activate, attack, cast, choose, events, expectRefused, keywords, life, names, permanent, pt, resolveStack, setup, skipUntil } from '../helpers.js';
 
 describe('Fireshrieker (CNS)', () => {
   it('"Equipped creature has double strike." — it deals first-strike and regular combat damage (CR 702.4b)', () => {
@@ -58,5 +59,74 @@ describe("Warmonger's Chariot (CNS)", () => {
     expect(keywords(s, brushstrider!)).not.toContain('defender');
     s = skipUntil(attack(s, [[brushstrider!, 1]]), (x) => x.turn.step === 'main2');
     expect(life(s, 1)).toBe(15);
+  });
+});
+
+describe("Explorer's Scope (CNS)", () => {
+  const board = (library: string[]) => setup({
+    players: [{ battlefield: ["Explorer's Scope", 'Wastes', 'Brushstrider'], library }, {}],
+  });
+  const attackWithScope = (library: string[]) => {
+    const { state, ids } = board(library);
+    const [scope, , brushstrider] = ids.battlefield[0]!;
+    let s = resolveStack(activate(state, 0, scope!, 0, [{ object: brushstrider! }]));
+    s = attack(s, [[brushstrider!, 1]]);
+    return resolveStack(s);
+  };
+
+  it('"Whenever equipped creature attacks, look at the top card of your library. If it\'s a land card, you may put it onto the battlefield tapped."', () => {
+    let s = attackWithScope(['Forest', 'Murder']);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '608.2d' } });
+    // only its controller saw the card
+    expect(events(s, 'look')).toEqual([expect.objectContaining({ rule: '401.5', player: 0, card: 'Forest', visibleTo: [0] })]);
+    expect(view(s, 1).log.flat().some((e) => e.type === 'look' && e.card !== undefined)).toBe(false);
+    s = choose(s, [0]);
+    const forest = permanent(s, 'Forest');
+    expect(s.objects[forest]!.tapped).toBe(true);
+    expect(names(s, 0, 'library')).toEqual(['Murder']);
+  });
+
+  it('the player may leave the land on top; a nonland card is not offered at all', () => {
+    const declined = choose(attackWithScope(['Forest', 'Murder']), [1]);
+    expect(names(declined, 0, 'library')).toEqual(['Forest', 'Murder']);
+    const nonland = attackWithScope(['Murder', 'Forest']);
+    expect(nonland.decision?.kind).toBe('priority');
+    expect(names(nonland, 0, 'library')).toEqual(['Murder', 'Forest']);
+  });
+});
+
+describe('Deathrender (CNS)', () => {
+  const board = () => setup({
+    players: [
+      { battlefield: ['Deathrender', 'Wastes', 'Wastes', 'Swamp', 'Swamp', 'Swamp', 'Brushstrider'], hand: ['Murder', 'Ogre Sentry', 'Flame Slash'] },
+      {},
+    ],
+  });
+  const killEquipped = () => {
+    const { state, ids } = board();
+    const [deathrender, , , , , , brushstrider] = ids.battlefield[0]!;
+    let s = resolveStack(activate(state, 0, deathrender!, 0, [{ object: brushstrider! }]));
+    expect(pt(s, brushstrider!)).toEqual([5, 3]);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: brushstrider! }]));
+    return { s, deathrender: deathrender!, ids };
+  };
+
+  it('"Whenever equipped creature dies, you may put a creature card from your hand onto the battlefield and attach Deathrender to it."', () => {
+    const { s: dead, deathrender, ids } = killEquipped();
+    // only creature cards are offered: the Ogre Sentry, not Flame Slash
+    expect(dead.decision).toMatchObject({ kind: 'choose', player: 0, choice: { min: 0, max: 1, options: [{ object: ids.hand[0]![1] }] } });
+    const s = choose(dead, [0]);
+    const sentry = permanent(s, 'Ogre Sentry');
+    expect(s.objects[deathrender]!.attachedTo).toEqual({ object: sentry });
+    expect(pt(s, sentry)).toEqual([5, 5]);
+    expect(names(s, 0, 'hand')).toEqual(['Flame Slash']);
+  });
+
+  it('"you may": choosing nothing leaves the hand as it was and Deathrender unattached (704.5n)', () => {
+    const { s: dead, deathrender } = killEquipped();
+    const s = choose(dead, []);
+    expect(names(s, 0, 'hand')).toEqual(['Ogre Sentry', 'Flame Slash']);
+    expect(s.objects[deathrender]!.attachedTo).toBeNull();
+    expect(s.battlefield).toContain(deathrender);
   });
 });

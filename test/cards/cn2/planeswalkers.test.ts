@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { characteristics, legalActions, type ActivateAction } from '../../../src/index.js';
+import { activate, cast, castAndResolve, choose, events, keywords, names, permanent, permanents, pt, resolveStack, setup } from '../helpers.js';
+
+describe('Daretti, Ingenious Iconoclast (CN2)', () => {
+  it('enters with 3 loyalty; "+1: Create a 1/1 colorless Construct artifact creature token with defender."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Mountain', 'Wastes'], hand: ['Daretti, Ingenious Iconoclast'] }, {}] });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    const daretti = permanent(s, 'Daretti, Ingenious Iconoclast');
+    expect(s.objects[daretti]!.counters.loyalty).toBe(3);
+    s = resolveStack(activate(s, 0, daretti, 0));
+    expect(s.objects[daretti]!.counters.loyalty).toBe(4);
+    const construct = permanent(s, 'token:construct-1-1-defender');
+    const c = characteristics(s, construct);
+    expect([c.power, c.toughness, c.types, c.colors]).toEqual([1, 1, ['Artifact', 'Creature'], []]);
+    expect(keywords(s, construct)).toEqual(['defender']);
+    // CR 606.3: nothing more from Daretti this turn
+    expect(legalActions(s).filter((a): a is ActivateAction => a.type === 'activate' && a.source === daretti)).toEqual([]);
+  });
+
+  const minusOne = () => setup({
+    players: [
+      { battlefield: [{ card: 'Daretti, Ingenious Iconoclast', counters: { loyalty: 3 } }, 'Reito Lantern', 'token:construct-1-1-defender'] },
+      { battlefield: ['token:beast-3-3'] },
+    ],
+  });
+
+  it('"−1: You may sacrifice an artifact. If you do, destroy target artifact or creature." — ruling: the target is chosen on activation, the sacrifice as it resolves', () => {
+    const { state, ids } = minusOne();
+    const [daretti, lantern] = ids.battlefield[0]!;
+    const beast = ids.battlefield[1]![0]!;
+    let s = activate(state, 0, daretti!, 1, [{ object: beast }]);
+    expect(s.objects[daretti!]!.counters.loyalty).toBe(2);
+    s = resolveStack(s);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'sacrifice an artifact' } });
+    s = choose(s, [0]);
+    // two artifacts: which one is chosen too
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'sacrifice' } });
+    s = choose(s, [0]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Reito Lantern']);
+    expect(s.battlefield).not.toContain(lantern);
+    expect(s.battlefield).not.toContain(beast);
+  });
+
+  it('"If you do": declining to sacrifice destroys nothing; with no artifact nothing is asked', () => {
+    const { state, ids } = minusOne();
+    const [daretti] = ids.battlefield[0]!;
+    const beast = ids.battlefield[1]![0]!;
+    const declined = choose(resolveStack(activate(state, 0, daretti!, 1, [{ object: beast }])), [1]);
+    expect(declined.battlefield).toContain(beast);
+    expect(permanents(declined, 'Reito Lantern')).toHaveLength(1);
+    const bare = setup({ players: [{ battlefield: [{ card: 'Daretti, Ingenious Iconoclast', counters: { loyalty: 3 } }] }, { battlefield: ['token:beast-3-3'] }] });
+    const s = resolveStack(activate(bare.state, 0, bare.ids.battlefield[0]![0]!, 1, [{ object: bare.ids.battlefield[1]![0]! }]));
+    expect(s.decision?.kind).toBe('priority');
+    expect(s.battlefield).toContain(bare.ids.battlefield[1]![0]!);
+  });
+
+  const minusSix = () => setup({
+    players: [
+      { battlefield: [{ card: 'Daretti, Ingenious Iconoclast', counters: { loyalty: 6 } }, 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'], graveyard: ['Bronze Sable'] },
+      { battlefield: ['Reito Lantern', 'Bronze Sable'] },
+    ],
+  });
+
+  it('"−6: Choose target artifact card in a graveyard or artifact on the battlefield. Create three tokens that are copies of it."', () => {
+    const { state, ids } = minusSix();
+    const daretti = ids.battlefield[0]![0]!;
+    const targets = legalActions(state).filter((a): a is ActivateAction => a.type === 'activate' && a.source === daretti && a.ability === 2).map((a) => a.targets);
+    expect(targets).toEqual([[{ object: ids.battlefield[1]![0]! }], [{ object: ids.battlefield[1]![1]! }], [{ object: ids.graveyard[0]![0]! }]]);
+    let s = resolveStack(activate(state, 0, daretti, 2, [{ object: ids.graveyard[0]![0]! }]));
+    const sables = permanents(s, 'Bronze Sable').filter((id) => s.objects[id]!.kind === 'token');
+    expect(sables).toHaveLength(3);
+    for (const id of sables) {
+      expect(s.objects[id]!.controller).toBe(0);
+      expect(pt(s, id)).toEqual([2, 1]);
+    }
+    // Daretti paid 6 of 6 loyalty and is gone (704.5i)
+    expect(permanents(s, 'Daretti, Ingenious Iconoclast')).toEqual([]);
+    s = resolveStack(activate(minusSix().state, 0, daretti, 2, [{ object: ids.battlefield[1]![0]! }]));
+    expect(permanents(s, 'Reito Lantern')).toHaveLength(4);
+    expect(events(s, 'copy')).toEqual([expect.objectContaining({ rule: '707.2', card: 'Reito Lantern' })]);
+  });
+
+  it('ruling: "if you choose an artifact on the battlefield as the target, and that artifact is no longer on the battlefield as the ability tries to resolve, the ability won\'t resolve … even if the card … is now in a graveyard."', () => {
+    const { state, ids } = minusSix();
+    const daretti = ids.battlefield[0]![0]!;
+    const sable = ids.battlefield[1]![1]!;
+    let s = activate(state, 0, daretti, 2, [{ object: sable }]);
+    // holding priority, player 0 kills the Sable with Murder in response
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: sable }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(events(s, 'fizzle')).toHaveLength(1);
+  });
+});
