@@ -7,7 +7,7 @@
  * @module
  */
 import type { Color, ManaType } from '../engine/mana.js';
-import type { GameState, ObjectId, PendingChoice, PlayerId, Step } from '../state/types.js';
+import type { GameState, ObjectId, PendingChoice, PlayerId, Step, TriggerContext } from '../state/types.js';
 
 /** Keyword abilities the engine knows (CR 702), by their Oracle names in lower case. */
 export type Keyword =
@@ -108,6 +108,8 @@ export interface ObjectFilter {
   powerAtLeast?: number;
   /** Mana value at most this. */
   manaValueAtMost?: number;
+  /** Basic (CR 205.4c). */
+  basic?: boolean;
   /** Not a token (CR 111). */
   nontoken?: boolean;
   /** Toughness at most this. */
@@ -130,6 +132,8 @@ export interface ObjectFilter {
    * the index of one of them (0 or 1: "the other chosen name").
    */
   chosenName?: true | number;
+  /** Has a mana value equal to the number chosen for the source (Emissary's Ploy). */
+  manaValueIsChosenNumber?: boolean;
   /**
    * A card-specific test no other field expresses, such as draft information (CR 905.2b): seen from
    * `controller`, the source's controller. It must not compute the object's characteristics (it runs
@@ -254,6 +258,8 @@ export interface EffectContext {
   source: ObjectId;
   /** The controller of the resolving spell or ability. */
   controller: PlayerId;
+  /** For a triggered ability: what triggered it (CR 603.2), for an intervening "if" clause about the event (CR 603.4). */
+  trigger?: TriggerContext | null;
 }
 
 /** One step of a spell's or ability's effect, run in order as it resolves (CR 608.2c). */
@@ -276,7 +282,7 @@ export type Effect =
       keywords?: readonly Keyword[];
     }
   | { do: 'counters'; what: Subject; counter: string; amount: Amount }
-  | { do: 'token'; token: string; amount: Amount; who: Subject }
+  | { do: 'token'; token: string; amount: Amount; who: Subject; tapped?: boolean }
   | { do: 'tap'; what: Subject }
   | { do: 'untap'; what: Subject }
   /**
@@ -299,6 +305,16 @@ export type Effect =
     }
   | { do: 'counterSpell'; what: Subject }
   | { do: 'may'; prompt: string; then: readonly Effect[] }
+  /**
+   * "You may pay {W}. If you do, …": the controller chooses as it resolves whether to pay the mana
+   * (activating mana abilities as they pay, CR 605.3a); only if they pay do the steps of `then` run.
+   */
+  | { do: 'mayPay'; mana: string; then: readonly Effect[] }
+  /**
+   * Copy a spell on the stack (CR 707.10): the copy has the spell's modes, X and targets, and its
+   * controller may choose new targets for it (CR 707.10c); it is put on the stack, not cast.
+   */
+  | { do: 'copySpell'; what: Subject }
   /** Two creatures fight: each deals damage equal to its power to the other (CR 701.14). */
   | { do: 'fight'; what: Subject; other: Subject }
   /** Removes every counter of a kind, or of every kind, from permanents (CR 122). */
@@ -402,6 +418,8 @@ export interface Cost {
   sacrificeSelf?: boolean;
   /** Pay life. */
   payLife?: number;
+  /** "Exile a card from your hand": the activation names the card (CR 602.2b, 118.3). */
+  exileFromHand?: boolean;
   /**
    * A loyalty cost (CR 606.4): put this many loyalty counters on the planeswalker, or remove as many
    * when negative. Makes the ability a loyalty ability (CR 606.3).
@@ -550,6 +568,28 @@ export type StaticDef =
   | { kind: 'cantBlock'; text: string }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */
   | { kind: 'combatDamageByToughness'; text: string; affects: ObjectFilter }
+  /**
+   * "Spells … you cast cost {N} less to cast" (CR 601.2f): reduces the generic mana of the total cost
+   * of its controller's spells matching `spells`; with `firstEachTurn`, only the first such spell they
+   * cast each turn ("The first creature spell you cast each turn").
+   */
+  | { kind: 'spellCostReduction'; text: string; spells: ObjectFilter; amount: number; firstEachTurn?: boolean }
+  /** "You may spend mana as though it were mana of any color to cast spells …" (CR 609.4b), for its controller's spells matching `spells`. */
+  | { kind: 'spendManaAsAnyColor'; text: string; spells: ObjectFilter }
+  /** "You can't cast … spells": its controller can't cast spells matching `spells`. */
+  | { kind: 'cantCast'; text: string; spells: ObjectFilter }
+  /**
+   * "Creatures you control with the chosen name have '…'": grants abilities to the objects matching
+   * `affects`, seen from its controller (CR 613.1f), while `condition` holds ("As long as …").
+   */
+  | {
+      kind: 'grantAbilities';
+      text: string;
+      affects: ObjectFilter;
+      activated?: readonly ActivatedDef[];
+      triggered?: readonly TriggeredDef[];
+      condition?: (state: GameState, source: ObjectId) => boolean;
+    }
   /**
    * "While voting, you get an additional vote" (`optional` false) or "you may vote an additional
    * time" (`optional` true): the controller's votes in every vote (CR 701.38d).

@@ -6,7 +6,8 @@
  */
 import type { ActivatedDef, Cost, Effect } from '../cards/types.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
-import { obj } from '../zones/zones.js';
+import { moveObject, obj } from '../zones/zones.js';
+import { grantedActivatedAbilities } from './abilities.js';
 import { characteristics, definitionOf } from './characteristics.js';
 import { check } from './errors.js';
 import { loseLife, sacrifice, tap } from './game-actions.js';
@@ -54,10 +55,11 @@ export function manaSources(state: GameState, player: PlayerId): ManaSource[] {
     const o = obj(state, id);
     if (o.tapped || o.faceDown) continue;
     const def = definitionOf(o);
-    if (!def?.activated) continue;
+    const granted = grantedActivatedAbilities(state, id);
+    if (!def?.activated && granted.length === 0) continue;
     const c = characteristics(state, id);
     if (c.controller !== player || !c.hasAbilities) continue;
-    for (const ab of def.activated) {
+    for (const ab of [...(def?.activated ?? []), ...granted]) {
       if (ab.grantedTo) continue;
       const s = simpleManaSource(ab, state, id, player);
       if (s && canTapForCost(state, id)) {
@@ -113,15 +115,17 @@ export function payMana(state: GameState, player: PlayerId, cost: ManaCost, x: n
 /** Whether the non-mana parts of a cost can be paid now (CR 118.3). */
 export function canPayOtherCosts(state: GameState, player: PlayerId, source: ObjectId, cost: Cost): boolean {
   if (cost.tap && !canTapForCost(state, source)) return false;
+  if (cost.exileFromHand && (state.players[player]?.hand.length ?? 0) === 0) return false;
   if (cost.payLife !== undefined && (state.players[player]?.life ?? 0) < cost.payLife) return false;
   // CR 606.6: a negative loyalty cost needs at least that many loyalty counters
   if (cost.loyalty !== undefined && cost.loyalty < 0 && (obj(state, source).counters.loyalty ?? 0) < -cost.loyalty) return false;
   return true;
 }
 
-/** Pays the non-mana parts of a cost: {T}, life, loyalty, sacrifice of the source (CR 602.2b). */
-export function payOtherCosts(state: GameState, player: PlayerId, source: ObjectId, cost: Cost): void {
+/** Pays the non-mana parts of a cost: {T}, life, loyalty, a card exiled from hand, sacrifice of the source (CR 602.2b). */
+export function payOtherCosts(state: GameState, player: PlayerId, source: ObjectId, cost: Cost, exiled?: ObjectId): void {
   if (cost.tap) tap(state, source);
+  if (cost.exileFromHand && exiled !== undefined) moveObject(state, exiled, 'exile', { rule: '602.2b' });
   if (cost.payLife) loseLife(state, player, cost.payLife, '119.4');
   if (cost.loyalty !== undefined) payLoyalty(state, source, cost.loyalty);
   if (cost.sacrificeSelf) sacrifice(state, source);

@@ -131,6 +131,13 @@ export interface RuleModule extends RuleModuleMeta {
   playerLeft?: (state: GameState, player: PlayerId) => void;
   /** What the rule does to the start of the game (CR 103.2, 315.5a). */
   startOfGame?: StartOfGameHooks;
+  /**
+   * The total cost to cast a spell after this rule's changes (CR 601.2f): cost reductions, and mana
+   * that may be spent as though it were mana of any color (CR 609.4b). X is already a number in `cost`.
+   */
+  spellCost?: (state: GameState, player: PlayerId, card: ObjectId, cost: ManaCost) => ManaCost;
+  /** Why `player` may not cast `card` by this rule ("You can't cast instant or sorcery spells"), or null. */
+  castRestriction?: (state: GameState, player: PlayerId, card: ObjectId) => string | null;
   /** Whether `creature` assigns combat damage equal to its toughness rather than its power (CR 510.1a). */
   assignsDamageByToughness?: (state: GameState, creature: ObjectId) => boolean;
   /** What the rule does as a permanent enters the battlefield, before "enters" abilities trigger (CR 614.1c). */

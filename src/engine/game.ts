@@ -6,7 +6,8 @@
  */
 import { produce, setAutoFreeze } from 'immer';
 import { findDefinition } from '../cards/registry.js';
-import { freeForAll } from '../formats/free-for-all.js';
+import { conspiracyGame } from '../formats/conspiracy.js';
+import { freeForAll, twoPlayer } from '../formats/free-for-all.js';
 import { continueStartOfGame } from '../rules/103-starting-the-game.js';
 import { randomInt, seedRng } from '../state/rng.js';
 import { settingsProblem } from '../state/validate.js';
@@ -38,7 +39,7 @@ export interface PlayerSetup {
 
 /** Options of {@link createGame}. */
 export interface CreateGameOptions {
-  /** The format's id: `free-for-all` (default) or `two-player`, or a registered variant. */
+  /** The format's id: `free-for-all` (default), `two-player`, `conspiracy` (a Conspiracy Draft game, CR 905), or a registered variant. */
   format?: string;
   /** The players in seat order (2 to 6 for free-for-all). */
   players: readonly PlayerSetup[];
@@ -64,7 +65,10 @@ export function createGame(options: CreateGameOptions): GameState {
     throw new RulesError('malformed', 'createGame needs { players: [...], seed }');
   }
   const formatId = options.format ?? freeForAll.id;
-  if (!hasFormat(formatId)) throw new RulesError('malformed', `unknown format ${JSON.stringify(formatId)}`);
+  if (!hasFormat(formatId)) {
+    const builtIn = [freeForAll, twoPlayer, conspiracyGame].map((f) => f.id).join(', ');
+    throw new RulesError('malformed', `unknown format ${JSON.stringify(formatId)}; the formats built in are ${builtIn}`);
+  }
   const settings: GameSettings = { ...DEFAULT_SETTINGS, ...(options.settings ?? {}) };
   const wrongSettings = settingsProblem(settings);
   if (wrongSettings) throw new RulesError('malformed', wrongSettings);

@@ -665,6 +665,8 @@ export interface ConspiracyDraftState {
   poolInGame: boolean[];
   /** By player: the number of turns they have begun (Hold the Perimeter's "your first upkeep"). */
   turnsBegun: number[];
+  /** By player: the turn in which they may play basic lands from outside the game (Sovereign's Realm); 0 for none. */
+  landsFromOutside: number[];
 }
 
 /** Events per log chunk. */
