@@ -48,47 +48,52 @@ function pickValue(r: CardRating, colors: number): number {
 interface Tally {
   counted: number;
   weights: Record<Color, number>;
+  /** The two best colours as a bit mask, as of `counted` cards. */
+  mask: number;
 }
 
 /** Makes a heuristic drafter. It remembers colour tallies per pile, so one bot may serve many drafts. */
 export function heuristicDrafter(): DraftBot {
   const tallies = new WeakMap<object, Tally>();
   const ratings = new WeakMap<object, CardRating[]>();
+  // the ratings of a draft's cards by id, kept dense (a packed array) and extended as boosters are added
   const ratingsOf = (state: DraftState): CardRating[] => {
     let list = ratings.get(state.cards);
     if (!list) {
       list = [];
       ratings.set(state.cards, list);
     }
+    for (let id = list.length; id < state.cards.length; id++) list.push(rateCard((state.cards[id] as { name: string }).name));
     return list;
   };
-  const ratingOf = (state: DraftState, list: CardRating[], card: number): CardRating =>
-    (list[card] ??= rateCard((state.cards[card] as { name: string }).name));
-  const colorsOf = (state: DraftState, list: CardRating[], seat: Seat): readonly Color[] | null => {
+  const ratingOf = (_state: DraftState, list: CardRating[], card: number): CardRating => list[card] as CardRating;
+  const tallyOf = (state: DraftState, list: CardRating[], seat: Seat): Tally | null => {
     const drafter = state.drafters[seat];
     if (!drafter || drafter.pile.length < 4) return null;
     let tally = tallies.get(drafter.pile);
     if (!tally || tally.counted > drafter.pile.length) {
-      tally = { counted: 0, weights: { W: 0, U: 0, B: 0, R: 0, G: 0 } };
+      tally = { counted: 0, weights: { W: 0, U: 0, B: 0, R: 0, G: 0 }, mask: 0 };
       tallies.set(drafter.pile, tally);
     }
+    if (tally.counted === drafter.pile.length) return tally;
     for (; tally.counted < drafter.pile.length; tally.counted++) {
       const r = ratingOf(state, list, (drafter.pile[tally.counted] as { card: number }).card);
       if (!r.playable) continue;
       for (const c of r.colors) tally.weights[c] += Math.max(0.5, r.score);
     }
-    return bestTwoColors(tally.weights);
+    tally.mask = colorMask(bestTwoColors(tally.weights));
+    return tally;
   };
   return (state: DraftState, seat: Seat, actions: readonly DraftAction[], rng) => {
     const first = actions[0] as DraftAction;
     const list = ratingsOf(state);
-    const colors = colorsOf(state, list, seat);
-    const mask = colors ? colorMask(colors) : 0;
+    const tally = tallyOf(state, list, seat);
+    const mask = tally ? tally.mask : 0;
     if (first.type === 'chooseColor') {
       const choice = state.colorChoices.find((c) => c.choosers[0] === seat);
       const options = actions.filter((a): a is Extract<DraftAction, { type: 'chooseColor' }> => a.type === 'chooseColor');
-      if (choice && choice.seat === seat && colors) {
-        const mine = options.find((a) => colors.includes(a.color));
+      if (choice && choice.seat === seat && tally) {
+        const mine = options.find((a) => (colorMask([a.color]) & tally.mask) !== 0);
         if (mine) return mine;
       }
       return options[randomInt(rng, options.length)] as DraftAction;
@@ -99,10 +104,11 @@ export function heuristicDrafter(): DraftBot {
       let v: number;
       switch (a.type) {
         case 'pick': {
-          v = pickValue(ratingOf(state, list, a.card), mask);
-          if (a.note) v += 0.3;
+          v = pickValue(list[a.card] as CardRating, mask);
+          if (v + 0.5 <= bestValue) continue; // the option bonuses (at most +0.5) cannot make it the best
+          if (a.note !== undefined) v += 0.3;
           if (a.addBooster) v += 0.2;
-          if (a.remove || a.extra) v -= 0.1;
+          if (a.remove !== undefined || a.extra !== undefined) v -= 0.1;
           break;
         }
         case 'pickRandom':
