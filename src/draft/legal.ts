@@ -22,9 +22,6 @@ function dredgerChoices(state: DraftState, cardsLeftAfter: number): readonly (Se
   return seats.length > 1 ? seats : NO_DREDGER_CHOICE;
 }
 
-/** Cards whose own pick has options (Lore Seeker adds a booster; Spire Phantasm guesses). */
-const OPTION_CARDS: ReadonlySet<string> = new Set(['Lore Seeker', 'Spire Phantasm']);
-
 const NO_REMOVE: readonly PickOptions['remove'][] = [undefined];
 const NO_NOTE: readonly PickOptions['note'][] = [undefined];
 const NO_EXTRA: readonly PickOptions['extra'][] = [undefined];
@@ -90,7 +87,7 @@ function pickContext(faceUp: number, drafter: Drafter, pack: DraftPack): PickCon
 /** Pushes every pick of `card` with each combination of options the face-up cards and the card allow. */
 function pushPicks(state: DraftState, seat: Seat, drafter: Drafter, ctx: PickContext, pack: DraftPack, card: number, actions: DraftAction[]): void {
   const name = nameOf(state, card);
-  if (ctx.plain && !OPTION_CARDS.has(name)) {
+  if (ctx.plain && name !== 'Lore Seeker' && name !== 'Spire Phantasm') {
     actions.push({ type: 'pick', seat, card });
     return;
   }
