@@ -46,49 +46,76 @@ function pickValue(r: CardRating, colors: number): number {
 
 /** Colour weights of a drafter's pile, updated as the pile grows (a bot is called once per pick). */
 interface Tally {
+  /** The pile counted (in-place drafts grow the same pile; `applyDraft` makes a new one). */
+  pile: readonly unknown[];
   counted: number;
-  weights: Record<Color, number>;
+  /** Weights by colour, in the order W U B R G. */
+  weights: number[];
+  /** The two best colours as a bit mask, as of `counted` cards. */
+  mask: number;
 }
 
-/** Makes a heuristic drafter. It remembers colour tallies per pile, so one bot may serve many drafts. */
+/** What the bot remembers of one draft: its cards' ratings by id (a dense array) and each seat's tally. */
+interface DraftMemo {
+  ratings: CardRating[];
+  tallies: (Tally | undefined)[];
+}
+
+/** The bit mask of the two colours with the highest weights (W U B R G order; ties go to the earlier colour as in {@link bestTwoColors}). */
+function bestTwoMask(w: readonly number[]): number {
+  let first = (w[1] as number) > (w[0] as number) ? 1 : 0;
+  let second = 1 - first;
+  for (let c = 2; c < 5; c++) {
+    if ((w[c] as number) > (w[first] as number)) [first, second] = [c, first];
+    else if ((w[c] as number) > (w[second] as number)) second = c;
+  }
+  return (1 << first) | (1 << second);
+}
+
+const COLOR_INDEX: Readonly<Record<Color, number>> = { W: 0, U: 1, B: 2, R: 3, G: 4 };
+
+/** Makes a heuristic drafter. It remembers ratings and colour tallies per draft, so one bot may serve many drafts. */
 export function heuristicDrafter(): DraftBot {
-  const tallies = new WeakMap<object, Tally>();
-  const ratings = new WeakMap<object, CardRating[]>();
-  const ratingsOf = (state: DraftState): CardRating[] => {
-    let list = ratings.get(state.cards);
-    if (!list) {
-      list = [];
-      ratings.set(state.cards, list);
+  const memos = new WeakMap<object, DraftMemo>();
+  const memoOf = (state: DraftState): DraftMemo => {
+    let memo = memos.get(state.cards);
+    if (!memo) {
+      memo = { ratings: [], tallies: [] };
+      memos.set(state.cards, memo);
     }
-    return list;
+    const list = memo.ratings;
+    for (let id = list.length; id < state.cards.length; id++) list.push(rateCard((state.cards[id] as { name: string }).name));
+    return memo;
   };
-  const ratingOf = (state: DraftState, list: CardRating[], card: number): CardRating =>
-    (list[card] ??= rateCard((state.cards[card] as { name: string }).name));
-  const colorsOf = (state: DraftState, list: CardRating[], seat: Seat): readonly Color[] | null => {
+  const tallyOf = (state: DraftState, memo: DraftMemo, seat: Seat): Tally | null => {
     const drafter = state.drafters[seat];
     if (!drafter || drafter.pile.length < 4) return null;
-    let tally = tallies.get(drafter.pile);
-    if (!tally || tally.counted > drafter.pile.length) {
-      tally = { counted: 0, weights: { W: 0, U: 0, B: 0, R: 0, G: 0 } };
-      tallies.set(drafter.pile, tally);
+    let tally = memo.tallies[seat];
+    if (!tally || tally.pile !== drafter.pile || tally.counted > drafter.pile.length) {
+      tally = { pile: drafter.pile, counted: 0, weights: [0, 0, 0, 0, 0], mask: 0 };
+      memo.tallies[seat] = tally;
     }
+    if (tally.counted === drafter.pile.length) return tally;
     for (; tally.counted < drafter.pile.length; tally.counted++) {
-      const r = ratingOf(state, list, (drafter.pile[tally.counted] as { card: number }).card);
+      const r = memo.ratings[(drafter.pile[tally.counted] as { card: number }).card] as CardRating;
       if (!r.playable) continue;
-      for (const c of r.colors) tally.weights[c] += Math.max(0.5, r.score);
+      const w = tally.weights;
+      for (const c of r.colors) w[COLOR_INDEX[c]] = (w[COLOR_INDEX[c]] as number) + Math.max(0.5, r.score);
     }
-    return bestTwoColors(tally.weights);
+    tally.mask = bestTwoMask(tally.weights);
+    return tally;
   };
   return (state: DraftState, seat: Seat, actions: readonly DraftAction[], rng) => {
     const first = actions[0] as DraftAction;
-    const list = ratingsOf(state);
-    const colors = colorsOf(state, list, seat);
-    const mask = colors ? colorMask(colors) : 0;
+    const memo = memoOf(state);
+    const list = memo.ratings;
+    const tally = tallyOf(state, memo, seat);
+    const mask = tally ? tally.mask : 0;
     if (first.type === 'chooseColor') {
       const choice = state.colorChoices.find((c) => c.choosers[0] === seat);
       const options = actions.filter((a): a is Extract<DraftAction, { type: 'chooseColor' }> => a.type === 'chooseColor');
-      if (choice && choice.seat === seat && colors) {
-        const mine = options.find((a) => colors.includes(a.color));
+      if (choice && choice.seat === seat && tally) {
+        const mine = options.find((a) => (colorMask([a.color]) & tally.mask) !== 0);
         if (mine) return mine;
       }
       return options[randomInt(rng, options.length)] as DraftAction;
@@ -99,10 +126,11 @@ export function heuristicDrafter(): DraftBot {
       let v: number;
       switch (a.type) {
         case 'pick': {
-          v = pickValue(ratingOf(state, list, a.card), mask);
-          if (a.note) v += 0.3;
+          v = pickValue(list[a.card] as CardRating, mask);
+          if (v + 0.5 <= bestValue) continue; // the option bonuses (at most +0.5) cannot make it the best
+          if (a.note !== undefined) v += 0.3;
           if (a.addBooster) v += 0.2;
-          if (a.remove || a.extra) v -= 0.1;
+          if (a.remove !== undefined || a.extra !== undefined) v -= 0.1;
           break;
         }
         case 'pickRandom':

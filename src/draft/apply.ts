@@ -51,11 +51,9 @@ function validate(state: DraftState, action: unknown): asserts action is DraftAc
 export function stepDraft(state: DraftState, action: DraftAction): void {
   const drafter = state.drafters[action.seat] as Drafter;
   switch (action.type) {
-    case 'pick': {
-      const { type: _t, seat: _s, card, ...opts } = action;
-      draftCard(state, drafter, card, opts, 'pick');
+    case 'pick':
+      draftCard(state, drafter, action.card, action, 'pick');
       break;
-    }
     case 'pickRandom':
       draftAtRandom(state, drafter, action.dredger);
       break;

@@ -6,6 +6,7 @@
  */
 import type { Color } from '../engine/mana.js';
 import { currentDeal, offersComplete } from './deal-broker.js';
+import { FACE_UP_CARDS } from './abilities.js';
 import { dredgerSeats, isCreatureCard, nameOf, poolOf } from './piles.js';
 import { packInHand } from './picks.js';
 import type { DraftAction, Drafter, DraftPack, DraftState, PickOptions, Seat } from './types.js';
@@ -21,57 +22,93 @@ function dredgerChoices(state: DraftState, cardsLeftAfter: number): readonly (Se
   return seats.length > 1 ? seats : NO_DREDGER_CHOICE;
 }
 
-const NO_OPTIONS: readonly PickOptions[] = [{}];
+const NO_REMOVE: readonly PickOptions['remove'][] = [undefined];
+const NO_NOTE: readonly PickOptions['note'][] = [undefined];
+const NO_EXTRA: readonly PickOptions['extra'][] = [undefined];
+const NO_GUESS: readonly (string | undefined)[] = [undefined];
+const NO_BOOSTER: readonly (boolean | undefined)[] = [undefined];
+const BOOSTER_CHOICE: readonly (boolean | undefined)[] = [false, true];
+const REMOVERS = ['Cogwork Grinder', 'Animus of Predation'] as const;
+const NOTERS = ['Noble Banneret', 'Paliano Vanguard', 'Smuggler Captain'] as const;
+const EXTRAS = ['Cogwork Librarian', "Leovold's Operative"] as const;
 
-/** Cards whose own pick has options (Lore Seeker adds a booster; Spire Phantasm guesses). */
-const OPTION_CARDS: ReadonlySet<string> = new Set(['Lore Seeker', 'Spire Phantasm']);
+/** A bit for each card whose face-up copy works during the draft (905.2c). */
+const FACE_UP_BIT: ReadonlyMap<string, number> = new Map([...FACE_UP_CARDS].map((name, i) => [name, 1 << i]));
 
-/** The names of a drafter's face-up cards (905.2c). */
-const NONE_FACE_UP: ReadonlySet<string> = new Set();
-
-function faceUpNames(state: DraftState, drafter: Drafter): ReadonlySet<string> {
-  if (!drafter.pile.some((p) => p.faceUp)) return NONE_FACE_UP;
-  const names = new Set<string>();
-  for (const p of drafter.pile) if (p.faceUp) names.add(nameOf(state, p.card));
-  return names;
+/** The draft-matters names of a drafter's face-up cards (905.2c), as a set of bits read by {@link has}. */
+function faceUpMask(state: DraftState, drafter: Drafter): number {
+  let mask = 0;
+  for (const p of drafter.pile) if (p.faceUp) mask |= FACE_UP_BIT.get(nameOf(state, p.card)) ?? 0;
+  return mask;
 }
 
-/** Every combination of pick options the drafter's face-up cards and the card allow. */
-function pickVariants(state: DraftState, drafter: Drafter, faceUp: ReadonlySet<string>, pack: DraftPack, card: number): readonly PickOptions[] {
-  const name = nameOf(state, card);
-  const left = drafter.extraPicks > 1 || drafter.takingPack !== null ? 0 : pack.cards.length - 1;
-  if (faceUp.size === 0 && name !== 'Lore Seeker' && name !== 'Spire Phantasm' && (left !== 1 || dredgerChoices(state, 1).length === 1)) return NO_OPTIONS;
-  const removes: PickOptions['remove'][] = [undefined];
-  for (const r of ['Cogwork Grinder', 'Animus of Predation'] as const) if (faceUp.has(r)) removes.push(r);
-  const notes: PickOptions['note'][] = [undefined];
-  for (const n of ['Noble Banneret', 'Paliano Vanguard', 'Smuggler Captain'] as const) {
-    if (faceUp.has(n) && (n === 'Smuggler Captain' || isCreatureCard(name))) notes.push(n);
-  }
-  const extras: PickOptions['extra'][] = [undefined];
-  if (pack.cards.length >= 2 && drafter.takingPack === null) {
-    for (const e of ['Cogwork Librarian', "Leovold's Operative"] as const) if (faceUp.has(e)) extras.push(e);
-  }
-  const guesses: (string | undefined)[] = name === 'Spire Phantasm' && pack.cards.length >= 2
-    ? [...new Set(pack.cards.filter((c) => c !== card).map((c) => nameOf(state, c)))]
-    : [undefined];
-  const variants: PickOptions[] = [];
-  for (const remove of removes) for (const note of notes) for (const extra of extras) for (const guess of guesses) {
-    const base: PickOptions = {};
-    if (remove) base.remove = remove;
-    if (note) base.note = note;
-    if (extra) base.extra = extra;
-    if (guess !== undefined) base.guess = guess;
-    const addBoosters = name === 'Lore Seeker' && extra === undefined && drafter.takingPack === null ? [false, true] : [undefined];
-    for (const addBooster of addBoosters) {
-      for (const dredger of dredgerChoices(state, extra !== undefined ? 0 : left)) {
-        const v: PickOptions = { ...base };
-        if (addBooster) v.addBooster = true;
-        if (dredger !== undefined) v.dredger = dredger;
-        variants.push(v);
-      }
+/** Whether a face-up mask holds the named card. */
+function has(mask: number, name: string): boolean {
+  return mask !== 0 && (mask & (FACE_UP_BIT.get(name) ?? 0)) !== 0;
+}
+
+/**
+ * The pick options a drafter's face-up cards offer from the pack in hand, worked out once per
+ * `legalPicksOf` call; `dredgers` is read only when a pass may leave one card.
+ */
+interface PickContext {
+  readonly removes: readonly PickOptions['remove'][];
+  readonly creatureNotes: readonly PickOptions['note'][];
+  readonly otherNotes: readonly PickOptions['note'][];
+  readonly extras: readonly PickOptions['extra'][];
+  /** Cards left in the pack after this pick, for the Canal Dredger choice (0: none to choose). */
+  readonly left: number;
+  /** True when no face-up card offers an option and no pass may go to a Canal Dredger drafter. */
+  readonly plain: boolean;
+  dredgers: readonly (Seat | undefined)[] | null;
+}
+
+function pickContext(faceUp: number, drafter: Drafter, pack: DraftPack): PickContext {
+  let removes = NO_REMOVE;
+  let creatureNotes = NO_NOTE;
+  let otherNotes = NO_NOTE;
+  let extras = NO_EXTRA;
+  if (faceUp !== 0) {
+    const r = REMOVERS.filter((n) => has(faceUp, n));
+    if (r.length > 0) removes = [undefined, ...r];
+    const n = NOTERS.filter((x) => has(faceUp, x));
+    if (n.length > 0) creatureNotes = [undefined, ...n];
+    if (has(faceUp, 'Smuggler Captain')) otherNotes = [undefined, 'Smuggler Captain'];
+    if (pack.cards.length >= 2 && drafter.takingPack === null) {
+      const e = EXTRAS.filter((x) => has(faceUp, x));
+      if (e.length > 0) extras = [undefined, ...e];
     }
   }
-  return variants;
+  const left = drafter.extraPicks > 1 || drafter.takingPack !== null ? 0 : pack.cards.length - 1;
+  const plain = removes === NO_REMOVE && creatureNotes === NO_NOTE && extras === NO_EXTRA && left !== 1;
+  return { removes, creatureNotes, otherNotes, extras, left, plain, dredgers: null };
+}
+
+/** Pushes every pick of `card` with each combination of options the face-up cards and the card allow. */
+function pushPicks(state: DraftState, seat: Seat, drafter: Drafter, ctx: PickContext, pack: DraftPack, card: number, actions: DraftAction[]): void {
+  const name = nameOf(state, card);
+  if (ctx.plain && name !== 'Lore Seeker' && name !== 'Spire Phantasm') {
+    actions.push({ type: 'pick', seat, card });
+    return;
+  }
+  const notes = ctx.creatureNotes === ctx.otherNotes || isCreatureCard(name) ? ctx.creatureNotes : ctx.otherNotes;
+  const guesses: readonly (string | undefined)[] = name === 'Spire Phantasm' && pack.cards.length >= 2
+    ? [...new Set(pack.cards.filter((c) => c !== card).map((c) => nameOf(state, c)))]
+    : NO_GUESS;
+  for (const remove of ctx.removes) for (const note of notes) for (const extra of ctx.extras) for (const guess of guesses) {
+    const boosters = name === 'Lore Seeker' && extra === undefined && drafter.takingPack === null ? BOOSTER_CHOICE : NO_BOOSTER;
+    const dredgers = extra !== undefined || ctx.left !== 1 ? NO_DREDGER_CHOICE : (ctx.dredgers ??= dredgerChoices(state, 1));
+    for (const addBooster of boosters) for (const dredger of dredgers) {
+      const a: DraftAction = { type: 'pick', seat, card };
+      if (remove) a.remove = remove;
+      if (note) a.note = note;
+      if (extra) a.extra = extra;
+      if (guess !== undefined) a.guess = guess;
+      if (addBooster) a.addBooster = true;
+      if (dredger !== undefined) a.dredger = dredger;
+      actions.push(a);
+    }
+  }
 }
 
 /** The legal actions of one drafter. */
@@ -97,16 +134,16 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
     return actions;
   }
   if (state.phase !== 'drafting') return actions;
-  const choice = state.colorChoices.find((c) => c.choosers[0] === seat);
+  const choice = state.colorChoices.length === 0 ? undefined : state.colorChoices.find((c) => c.choosers[0] === seat);
   if (choice) for (const color of COLORS) if (!choice.chosen.includes(color)) actions.push({ type: 'chooseColor', seat, color });
-  const faceUp = faceUpNames(state, drafter);
-  if (faceUp.has('Whispergear Sneak')) {
+  const faceUp = faceUpMask(state, drafter);
+  if (has(faceUp, 'Whispergear Sneak')) {
     const held = new Set(state.drafters.map((d) => d.queue[0]));
     for (const pack of state.packs) {
       if (pack.cards.length > 0 && !held.has(pack.id)) actions.push({ type: 'lookAtPack', seat, pack: pack.id });
     }
   }
-  if (faceUp.has('Illusionary Informant')) {
+  if (has(faceUp, 'Illusionary Informant')) {
     for (const other of state.drafters) if (other.seat !== seat && !drafter.watching.includes(other.seat)) actions.push({ type: 'watch', seat, target: other.seat });
   }
   const pack = packInHand(state, drafter);
@@ -116,20 +153,13 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
     for (const dredger of dredgerChoices(state, pack.cards.length)) actions.push(dredger === undefined ? { type: 'passPack', seat } : { type: 'passPack', seat, dredger });
     return actions;
   }
-  if (!mustPick && faceUp.has('Archdemon of Paliano')) {
+  if (!mustPick && has(faceUp, 'Archdemon of Paliano')) {
     for (const dredger of dredgerChoices(state, pack.cards.length - 1)) actions.push(dredger === undefined ? { type: 'pickRandom', seat } : { type: 'pickRandom', seat, dredger });
     return actions;
   }
-  // the common case: no face-up card, and no pass that may go to a Canal Dredger drafter
-  const plain = faceUp.size === 0 && (pack.cards.length > 2 || drafter.extraPicks > 1 || drafter.takingPack !== null || !state.drafters.some((d) => d.pile.some((p) => p.faceUp)) || dredgerChoices(state, 1).length === 1);
-  for (const card of pack.cards) {
-    if (plain && !OPTION_CARDS.has(nameOf(state, card))) {
-      actions.push({ type: 'pick', seat, card });
-      continue;
-    }
-    for (const v of pickVariants(state, drafter, faceUp, pack, card)) actions.push(v === NO_OPTIONS[0] ? { type: 'pick', seat, card } : { type: 'pick', seat, card, ...v });
-  }
-  if (!mustPick && faceUp.has('Agent of Acquisitions')) actions.push({ type: 'takePack', seat });
+  const ctx = pickContext(faceUp, drafter, pack);
+  for (const card of pack.cards) pushPicks(state, seat, drafter, ctx, pack, card, actions);
+  if (!mustPick && has(faceUp, 'Agent of Acquisitions')) actions.push({ type: 'takePack', seat });
   return actions;
 }
 

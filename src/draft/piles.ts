@@ -19,7 +19,8 @@ export function faceUpNamed(state: DraftState, drafter: Drafter, name: string): 
 
 /** Whether a drafter's pile holds a face-up card named `name`. */
 export function hasFaceUp(state: DraftState, drafter: Drafter, name: string): boolean {
-  return drafter.pile.some((p) => p.faceUp && nameOf(state, p.card) === name);
+  for (const p of drafter.pile) if (p.faceUp && nameOf(state, p.card) === name) return true;
+  return false;
 }
 
 /** Turns the first face-up card named `name` of a drafter's pile face down; returns its id. */
@@ -38,7 +39,9 @@ export function isCreatureCard(name: string): boolean {
 
 /** The seats whose piles hold a face-up Canal Dredger, in seat order. */
 export function dredgerSeats(state: DraftState): Seat[] {
-  return state.drafters.filter((d) => hasFaceUp(state, d, 'Canal Dredger')).map((d) => d.seat);
+  const seats: Seat[] = [];
+  for (const d of state.drafters) if (hasFaceUp(state, d, 'Canal Dredger')) seats.push(d.seat);
+  return seats;
 }
 
 /** A drafter's card pool: the ids of the cards in their pile (905.1d). */

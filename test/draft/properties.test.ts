@@ -127,6 +127,24 @@ describe('draft properties', () => {
     }), { numRuns: 12 });
   });
 
+  it('applyDraft never changes its input state: each state keeps its serialized form after every later action', () => {
+    fc.assert(fc.property(draftArb, (spec) => {
+      const actions: DraftAction[] = [];
+      run(spec, (_s, a) => actions.push(a));
+      let s = createDraft({ drafters: spec.drafters, seed: spec.seed, boosters: spec.source });
+      const before = JSON.stringify(s);
+      const first = s;
+      for (const a of actions) {
+        const text = JSON.stringify(s);
+        const next = applyDraft(s, a);
+        expect(JSON.stringify(s)).toBe(text);
+        expect(next).not.toBe(s);
+        s = next;
+      }
+      expect(JSON.stringify(first)).toBe(before);
+    }), { numRuns: 8 });
+  });
+
   it('bots finish a draft from any seed, and every deck they build is legal', () => {
     fc.assert(fc.property(draftArb, (spec) => {
       const s = run(spec);
