@@ -7,7 +7,7 @@
  */
 import type { CardDefinition } from '../cards/definition.js';
 import { findDefinition } from '../cards/registry.js';
-import { TRIGGERED_KEYWORDS, type Keyword, type ObjectFilter, type StaticDef } from '../cards/types.js';
+import { TRIGGERED_KEYWORDS, type Keyword, type ObjectFilter } from '../cards/types.js';
 import type { Color, ManaCost } from './mana.js';
 import type { CharacteristicChange, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 
@@ -60,31 +60,45 @@ interface Layered {
   change: CharacteristicChange;
 }
 
-/** A static ability of a permanent on the battlefield, as it applies to others or itself. */
-function staticChanges(def: StaticDef): CharacteristicChange | null {
-  switch (def.kind) {
-    case 'modifyPT':
-      return { kind: 'modifyPT', power: def.power, toughness: def.toughness };
-    case 'grantKeywords':
-      return { kind: 'addKeywords', keywords: [...def.keywords] };
-    default:
-      return null;
-  }
-}
-
-function layerOf(change: CharacteristicChange): string {
-  switch (change.kind) {
-    case 'control': return '2';
-    case 'addTypes': return '4';
-    case 'addKeywords':
-    case 'loseAllAbilities': return '6';
-    case 'setPT': return '7b';
-    case 'modifyPT': return '7c';
-    case 'switchPT': return '7d';
-  }
-}
-
+/** Indexes into {@link LAYER_ORDER}: the layers and sublayers of CR 613.1 this engine applies. */
 const LAYER_ORDER = ['2', '4', '6', '7a', '7b', '7c', '7d'];
+const LAYER_7C = LAYER_ORDER.indexOf('7c');
+
+function layerOf(change: CharacteristicChange): number {
+  switch (change.kind) {
+    case 'control': return 0;
+    case 'addTypes': return 1;
+    case 'addKeywords':
+    case 'loseAllAbilities': return 2;
+    case 'setPT': return 4;
+    case 'modifyPT': return 5;
+    case 'switchPT': return 6;
+  }
+}
+
+/** A static ability that changes characteristics (CR 604.3, 611.3), with its layer. */
+interface LayeredStatic {
+  layer: number;
+  change: CharacteristicChange;
+  affects: 'self' | 'attached' | ObjectFilter;
+}
+
+/** The characteristic-changing static abilities of each definition, computed once (shared, read-only). */
+const layeredCache = new WeakMap<CardDefinition, readonly LayeredStatic[]>();
+
+function layeredStatics(def: CardDefinition): readonly LayeredStatic[] {
+  const hit = layeredCache.get(def);
+  if (hit) return hit;
+  const out: LayeredStatic[] = [];
+  for (const st of def.statics ?? []) {
+    let change: CharacteristicChange | null = null;
+    if (st.kind === 'modifyPT') change = { kind: 'modifyPT', power: st.power, toughness: st.toughness };
+    else if (st.kind === 'grantKeywords') change = { kind: 'addKeywords', keywords: [...st.keywords] };
+    if (change && 'affects' in st) out.push({ layer: layerOf(change), change, affects: st.affects });
+  }
+  layeredCache.set(def, out);
+  return out;
+}
 
 /**
  * The characteristics of an object now. Objects off the battlefield have their printed
@@ -137,38 +151,47 @@ function computeCharacteristics(state: GameState, id: ObjectId): Characteristics
   // CR 613.1: each layer applies to the result of the layers before it, so whether a static
   // ability's "creatures with flying" or "creatures you control" covers this object is judged on
   // its characteristics as they are when that ability's layer comes (CR 613.1, 613.4)
-  const sources = staticSources(state);
+  const { sources, layers: staticLayers } = staticSources(state);
   const plus = obj.counters['+1/+1'] ?? 0;
   const minus = obj.counters['-1/-1'] ?? 0;
   let stored: Layered[] | null = null;
+  let storedLayers = 0;
   for (const e of state.effects) {
-    if (e.affected.includes(id)) (stored ??= []).push({ timestamp: e.timestamp, change: e.change });
+    if (e.affected.includes(id)) {
+      (stored ??= []).push({ timestamp: e.timestamp, change: e.change });
+      storedLayers |= 1 << layerOf(e.change);
+    }
   }
   if (stored === null && sources.length === 0 && plus === 0 && minus === 0) return printed;
   let base = printed;
-  const writable = (): Characteristics => {
-    if (base === printed) {
-      base = { ...printed, colors: [...printed.colors], supertypes: [...printed.supertypes], types: [...printed.types], subtypes: [...printed.subtypes], keywords: [...printed.keywords] };
-    }
-    return base;
-  };
-  for (const layer of LAYER_ORDER) {
+  for (let layer = 0; layer < LAYER_ORDER.length; layer++) {
     let batch: Layered[] | null = null;
-    for (const e of stored ?? []) if (layerOf(e.change) === layer) (batch ??= []).push(e);
-    batch = collectStatics(state, sources, obj, base, layer, batch);
+    if (stored !== null && (storedLayers & (1 << layer)) !== 0) {
+      for (const e of stored) if (layerOf(e.change) === layer) (batch ??= []).push(e);
+    }
+    if ((staticLayers & (1 << layer)) !== 0) batch = collectStatics(state, sources, obj, base, layer, batch);
     if (batch !== null) {
-      if (batch.length > 1) batch.sort((a, b) => a.timestamp - b.timestamp);
-      const c = writable();
-      for (const { change } of batch) applyChange(c, change);
+      if (batch.length > 1) batch.sort(byTimestamp);
+      if (base === printed) base = copyOf(printed);
+      for (const { change } of batch) applyChange(base, change);
     }
     // layer 7c: counters too (CR 613.4c)
-    if (layer === '7c' && (plus !== 0 || minus !== 0) && base.power !== null && base.toughness !== null) {
-      const c = writable();
-      c.power = (c.power as number) + plus - minus;
-      c.toughness = (c.toughness as number) + plus - minus;
+    if (layer === LAYER_7C && (plus !== 0 || minus !== 0) && base.power !== null && base.toughness !== null) {
+      if (base === printed) base = copyOf(printed);
+      base.power = (base.power as number) + plus - minus;
+      base.toughness = (base.toughness as number) + plus - minus;
     }
   }
   return base;
+}
+
+function byTimestamp(a: Layered, b: Layered): number {
+  return a.timestamp - b.timestamp;
+}
+
+/** A writable copy of shared printed characteristics. */
+function copyOf(printed: Characteristics): Characteristics {
+  return { ...printed, colors: [...printed.colors], supertypes: [...printed.supertypes], types: [...printed.types], subtypes: [...printed.subtypes], keywords: [...printed.keywords] };
 }
 
 /** Printed characteristics by card and controller, shared and frozen: most objects need nothing more. */
@@ -234,45 +257,59 @@ function applyChange(c: Characteristics, change: CharacteristicChange): void {
 
 /**
  * Adds the effects of static abilities (CR 604, 611.3) of permanents on the battlefield that apply
- * to `obj`. Whether a static applies is judged on the object's characteristics before layer 6, and
- * a source that has lost its abilities generates none (CR 613.8 dependency on layer 6 is approximated
- * by checking the source's own ability-removing effects).
+ * to `obj` in `layer`. Whether a static applies is judged on the object's characteristics as they
+ * are when its layer comes, and a source that has lost its abilities generates none (CR 613.8
+ * dependency on layer 6 is approximated by checking the source's own ability-removing effects).
  */
-function collectStatics(state: GameState, sources: readonly ObjectId[], obj: GameObject, base: Characteristics, layer: string, found: Layered[] | null): Layered[] | null {
+function collectStatics(state: GameState, sources: readonly StaticSource[], obj: GameObject, base: Characteristics, layer: number, found: Layered[] | null): Layered[] | null {
   let out = found;
-  for (const sid of sources) {
+  for (const { id: sid, statics } of sources) {
     const src = state.objects[sid] as GameObject;
     if (src.faceDown) continue;
-    const def = definitionOf(src);
-    if (!def?.statics) continue;
-    if (lostAbilities(state, sid)) continue;
-    for (const st of def.statics) {
-      const change = staticChanges(st);
-      if (!change || layerOf(change) !== layer) continue;
-      if (!('affects' in st)) continue;
+    let lost: boolean | null = null;
+    for (const st of statics) {
+      if (st.layer !== layer) continue;
+      if ((lost ??= lostAbilities(state, sid))) break;
       const affects = st.affects;
       let applies: boolean;
       if (affects === 'self') applies = sid === obj.id;
       else if (affects === 'attached') applies = src.attachedTo !== null && 'object' in src.attachedTo && src.attachedTo.object === obj.id;
       else applies = matchesFilterBase(state, obj, base, affects, src);
-      if (applies) (out ??= []).push({ timestamp: src.timestamp, change });
+      if (applies) (out ??= []).push({ timestamp: src.timestamp, change: st.change });
     }
   }
   return out;
 }
 
-/** The permanents whose definitions have static abilities, cached per battlefield list and version. */
-const staticCache = new WeakMap<readonly ObjectId[], { stamp: string; ids: ObjectId[] }>();
+/** A permanent with characteristic-changing static abilities. */
+interface StaticSource {
+  id: ObjectId;
+  statics: readonly LayeredStatic[];
+  /** The layers its statics apply in, as a bit set of indexes into {@link LAYER_ORDER}. */
+  layers: number;
+}
 
-function staticSources(state: GameState): ObjectId[] {
+/** The permanents with characteristic-changing static abilities, cached per battlefield list and version. */
+const staticCache = new WeakMap<readonly ObjectId[], { length: number; timestamp: number; sources: StaticSource[]; layers: number }>();
+
+function staticSources(state: GameState): { sources: StaticSource[]; layers: number } {
   const list = state.battlefield;
-  const stamp = `${list.length}:${state.nextTimestamp}`;
   const hit = staticCache.get(list);
-  if (hit && hit.stamp === stamp) return hit.ids;
-  const ids: ObjectId[] = [];
-  for (const id of list) if (definitionOf(state.objects[id] as GameObject)?.statics) ids.push(id);
-  staticCache.set(list, { stamp, ids });
-  return ids;
+  if (hit && hit.length === list.length && hit.timestamp === state.nextTimestamp) return hit;
+  const sources: StaticSource[] = [];
+  let all = 0;
+  for (const id of list) {
+    const def = definitionOf(state.objects[id] as GameObject);
+    const statics = def ? layeredStatics(def) : [];
+    if (statics.length === 0) continue;
+    let layers = 0;
+    for (const st of statics) layers |= 1 << st.layer;
+    sources.push({ id, statics, layers });
+    all |= layers;
+  }
+  const entry = { length: list.length, timestamp: state.nextTimestamp, sources, layers: all };
+  staticCache.set(list, entry);
+  return entry;
 }
 
 function lostAbilities(state: GameState, id: ObjectId): boolean {

@@ -9,6 +9,7 @@ import { findDefinition as findDef } from '../cards/registry.js';
 import type { Keyword } from '../cards/types.js';
 import type { ContinuousEffect, Duration, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { ceaseToExist, createObject, moveObject, obj, onBattlefield } from '../zones/zones.js';
+import { mutableObject } from './working-copy.js';
 import { characteristics, hasKeyword } from './characteristics.js';
 import { formatOf } from './format.js';
 import { emit } from './log.js';
@@ -36,7 +37,7 @@ export function dealDamage(state: GameState, source: ObjectId, to: Ref, dealt: n
     if (combat) fireTriggers(state, { event: 'dealsCombatDamageToPlayer', object: source, player: to.player, amount });
   } else {
     if (!onBattlefield(state, to.object)) return 0;
-    const target = obj(state, to.object);
+    const target = mutableObject(state, to.object);
     const c = characteristics(state, to.object);
     if (c.types.includes('Planeswalker')) {
       target.counters.loyalty = Math.max(0, (target.counters.loyalty ?? 0) - amount);
@@ -133,7 +134,7 @@ export function putOntoBattlefield(state: GameState, id: ObjectId, controller: P
 
 /** What happens as any permanent enters: statics that make it enter tapped, then "enters" triggers. */
 export function enteredBattlefield(state: GameState, id: ObjectId): void {
-  const o = obj(state, id);
+  const o = mutableObject(state, id);
   const def = findDef(o.card);
   for (const s of def?.statics ?? []) {
     // CR 614.1c: "enters tapped" and "enters with counters" modify how it enters
@@ -160,28 +161,27 @@ export function createTokens(state: GameState, tokenName: string, count: number,
 
 /** Taps a permanent (CR 701.26a). */
 export function tap(state: GameState, id: ObjectId): void {
-  const o = obj(state, id);
-  if (o.tapped) return;
-  o.tapped = true;
+  if (obj(state, id).tapped) return;
+  mutableObject(state, id).tapped = true;
 }
 
 /** Untaps a permanent (CR 701.26b). */
 export function untap(state: GameState, id: ObjectId): void {
-  const o = obj(state, id);
-  o.tapped = false;
+  if (!obj(state, id).tapped) return;
+  mutableObject(state, id).tapped = false;
 }
 
 /** Puts counters on a permanent (CR 122.1). */
 export function addCounters(state: GameState, id: ObjectId, kind: string, amount: number): void {
   if (amount <= 0) return;
-  const o = obj(state, id);
+  const o = mutableObject(state, id);
   o.counters[kind] = (o.counters[kind] ?? 0) + amount;
   emit(state, { type: 'counters', rule: '122.1', object: id, amount, detail: kind });
 }
 
 /** Removes every counter of a kind, or of every kind when none is named, from a permanent (CR 122). */
 export function removeCounters(state: GameState, id: ObjectId, kind?: string): void {
-  const o = obj(state, id);
+  const o = mutableObject(state, id);
   for (const k of Object.keys(o.counters)) {
     if (kind !== undefined && k !== kind) continue;
     const n = o.counters[k] ?? 0;

@@ -18,6 +18,7 @@ import { nextInGame } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
 import type { GameState, Step } from '../state/types.js';
 import { drawCards, moveObject, obj } from '../zones/zones.js';
+import { mutableObject } from '../engine/working-copy.js';
 import { beginCombatDamage, beginDeclareAttackers, needsFirstStrikeStep, nextBlockerDeclaration } from './506-combat-phase.js';
 
 const ORDER: readonly Step[] = [
@@ -80,9 +81,10 @@ function beginStep(state: GameState, step: Step): void {
       // CR 302.6: the active player's permanents have now been under their control since the turn began
       for (const id of state.battlefield) {
         const o = obj(state, id);
-        if (o.controller === t.active) {
-          o.sick = false;
-          o.tapped = false; // CR 502.3
+        if (o.controller === t.active && (o.sick || o.tapped)) {
+          const own = mutableObject(state, id);
+          own.sick = false;
+          own.tapped = false; // CR 502.3
         }
       }
       t.priority = null; // CR 502.4: no player receives priority
@@ -136,8 +138,10 @@ function cleanup(state: GameState): void {
   }
   for (const id of state.battlefield) {
     const o = obj(state, id);
-    if (o.damage !== 0) o.damage = 0;
-    if (o.deathtouched) o.deathtouched = false;
+    if (o.damage === 0 && !o.deathtouched) continue;
+    const own = mutableObject(state, id);
+    own.damage = 0;
+    own.deathtouched = false;
   }
   endEffects(state, (d) => d.until === 'endOfTurn');
   endReplacements(state, (d) => d.until === 'endOfTurn');

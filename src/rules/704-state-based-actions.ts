@@ -11,6 +11,7 @@ import { destroy, fireDiesTogether, putIntoGraveyard, putIntoGraveyardQuietly } 
 import { emit } from '../engine/log.js';
 import type { GameState, ObjectId, PendingChoice, PlayerId } from '../state/types.js';
 import { ceaseToExist, obj, onBattlefield } from '../zones/zones.js';
+import { mutableObject } from '../engine/working-copy.js';
 
 /** The player-related checks: 704.5a life, 704.5b empty library, 704.5c poison. */
 function playerChecks(state: GameState): boolean {
@@ -69,7 +70,7 @@ function permanentChecks(state: GameState): boolean {
       else if (o.deathtouched && o.damage > 0 && !c.keywords.includes('indestructible')) toGraveyard.push({ id, rule: '704.5h' });
     }
     // CR 704.5h counts only deathtouch damage dealt since the last check, which this is
-    if (o.deathtouched) o.deathtouched = false;
+    if (o.deathtouched) mutableObject(state, id).deathtouched = false;
     if (c.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5i' });
     if (c.supertypes.includes('Legendary')) {
       const key = `${c.controller}\u0000${c.name}`;
@@ -82,7 +83,7 @@ function permanentChecks(state: GameState): boolean {
     if (c.subtypes.includes('Equipment') && o.attachedTo) {
       const a = o.attachedTo;
       if ('player' in a || !onBattlefield(state, a.object) || !characteristics(state, a.object).types.includes('Creature')) {
-        o.attachedTo = null;
+        mutableObject(state, id).attachedTo = null;
         any = true;
       }
     }
@@ -90,8 +91,9 @@ function permanentChecks(state: GameState): boolean {
     const minus = o.counters['-1/-1'] ?? 0;
     if (plus > 0 && minus > 0) {
       const n = Math.min(plus, minus);
-      o.counters['+1/+1'] = plus - n;
-      o.counters['-1/-1'] = minus - n;
+      const counters = mutableObject(state, id).counters;
+      counters['+1/+1'] = plus - n;
+      counters['-1/-1'] = minus - n;
       emit(state, { type: 'countersCancel', rule: '704.5q', object: id, amount: n });
       any = true;
     }

@@ -6,6 +6,7 @@
  * @module
  */
 import { emit } from '../engine/log.js';
+import { mutableObject } from '../engine/working-copy.js';
 import { shuffleInPlace } from '../state/rng.js';
 import type { GameObject, GameState, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types.js';
 
@@ -111,7 +112,7 @@ export interface MoveOptions {
  * (CR 400.7); returns the new id. Cards go to their owner's library, hand or graveyard (CR 400.3).
  */
 export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: MoveOptions): ObjectId {
-  const o = obj(state, id);
+  const o = mutableObject(state, id);
   const from = o.zone;
   const fromList = zoneList(state, from, o.owner);
   const at = fromList.indexOf(id);
@@ -142,7 +143,7 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
 function detachAll(state: GameState, id: ObjectId): void {
   for (const other of state.battlefield) {
     const a = (state.objects[other] as GameObject).attachedTo;
-    if (a && 'object' in a && a.object === id) (state.objects[other] as GameObject).attachedTo = null;
+    if (a && 'object' in a && a.object === id) mutableObject(state, other).attachedTo = null;
   }
 }
 
@@ -151,7 +152,7 @@ function detachAll(state: GameState, id: ObjectId): void {
  * left the stack, objects of a player who left the game (CR 800.4a).
  */
 export function ceaseToExist(state: GameState, id: ObjectId): void {
-  const o = obj(state, id);
+  const o = mutableObject(state, id);
   state.nextTimestamp++; // zone contents changed: caches keyed on the timestamp see it
   o.movedTo = CEASED;
   const list = zoneList(state, o.zone, o.owner);
@@ -190,7 +191,7 @@ export function drawCards(state: GameState, player: PlayerId, count: number): Ob
 function moveDrawn(state: GameState, top: ObjectId, player: PlayerId): ObjectId {
   const p = state.players[player] as (typeof state.players)[number];
   p.library.shift();
-  const o = obj(state, top);
+  const o = mutableObject(state, top);
   const id = createObject(state, { kind: o.kind, card: o.card, owner: o.owner, zone: 'hand' });
   o.movedTo = id;
   emit(state, { type: 'draw', rule: '121.2', player, object: id, card: o.card, visibleTo: [player] });
