@@ -10,6 +10,7 @@ import { findDefinition } from '../cards/registry.js';
 import { TRIGGERED_KEYWORDS, type Keyword, type ObjectFilter } from '../cards/types.js';
 import type { Color, ManaCost } from './mana.js';
 import type { CharacteristicChange, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
+import { objectChanges } from './working-copy.js';
 
 /** An object's characteristics as the game sees them now (CR 109.3). */
 export interface Characteristics {
@@ -106,34 +107,71 @@ function layeredStatics(def: CardDefinition): readonly LayeredStatic[] {
  * battlefield, its old id gives its last known information (CR 608.2h).
  */
 export function characteristics(state: GameState, id: ObjectId): Characteristics {
-  if (memoState === state && memo !== null) {
-    const hit = memo.get(id);
-    if (hit) return hit;
-    const c = computeCharacteristics(state, id);
-    memo.set(id, c);
-    return c;
-  }
-  return computeCharacteristics(state, id);
+  const c = objectsGeneration(state) as CharacteristicsCache | null;
+  if (c === null) return computeCharacteristics(state, id);
+  return (c.byId[id] ??= computeCharacteristics(state, id));
 }
 
-let memo: Map<ObjectId, Characteristics> | null = null;
-let memoState: GameState | null = null;
+/**
+ * Characteristics remembered while what they are computed from stays the same: the objects (every
+ * change to one goes through `mutableObject`, which counts it), the effects, and the battlefield
+ * (a permanent entering or leaving is a new object, so a new timestamp).
+ */
+interface CharacteristicsCache {
+  state: GameState;
+  changes: number;
+  timestamp: number;
+  effects: readonly unknown[];
+  effectsLength: number;
+  battlefield: readonly ObjectId[];
+  battlefieldLength: number;
+  byId: (Characteristics | undefined)[];
+}
+
+let cache: CharacteristicsCache | null = null;
+
+function newCache(state: GameState): CharacteristicsCache {
+  return {
+    state,
+    changes: objectChanges(),
+    timestamp: state.nextTimestamp,
+    effects: state.effects,
+    effectsLength: state.effects.length,
+    battlefield: state.battlefield,
+    battlefieldLength: state.battlefield.length,
+    // sized up front: an array written far past its end would turn slow (sparse)
+    byId: new Array<Characteristics | undefined>(state.objects.length + 32),
+  };
+}
 
 /**
- * Runs a read-only computation over a state with characteristics remembered per object for its
- * duration (legal actions, views). The state must not change inside `fn`.
+ * A token that stays the same object while nothing characteristics are computed from changes, within
+ * a {@link withCharacteristicsMemo} scope of this state; null outside one. Checks whose results
+ * depend on nothing else (state-based actions on permanents) can skip work when it is unchanged.
+ */
+export function objectsGeneration(state: GameState): object | null {
+  const c = cache;
+  if (c === null || c.state !== state) return null;
+  if (c.changes !== objectChanges() || c.timestamp !== state.nextTimestamp || c.effects !== state.effects || c.effectsLength !== state.effects.length || c.battlefield !== state.battlefield || c.battlefieldLength !== state.battlefield.length) {
+    cache = newCache(state);
+  }
+  return cache;
+}
+
+/**
+ * Runs a computation over a state with its characteristics remembered for the computation's
+ * duration (legal actions, views, and the rules' own steps, which change objects only through
+ * `mutableObject`). Outside such a scope nothing is remembered, so a state changed directly (a
+ * test building a scenario) is never read stale.
  */
 export function withCharacteristicsMemo<T>(state: GameState, fn: () => T): T {
-  const outer = memo;
-  const outerState = memoState;
-  if (outerState === state) return fn();
-  memo = new Map();
-  memoState = state;
+  const outer = cache;
+  if (outer !== null && outer.state === state) return fn();
+  cache = newCache(state);
   try {
     return fn();
   } finally {
-    memo = outer;
-    memoState = outerState;
+    cache = outer;
   }
 }
 

@@ -37,8 +37,8 @@ export function dealDamage(state: GameState, source: ObjectId, to: Ref, dealt: n
     if (combat) fireTriggers(state, { event: 'dealsCombatDamageToPlayer', object: source, player: to.player, amount });
   } else {
     if (!onBattlefield(state, to.object)) return 0;
-    const target = mutableObject(state, to.object);
     const c = characteristics(state, to.object);
+    const target = mutableObject(state, to.object);
     if (c.types.includes('Planeswalker')) {
       target.counters.loyalty = Math.max(0, (target.counters.loyalty ?? 0) - amount);
       emit(state, { type: 'damage', rule: '120.3c', object: source, to: to.object, amount, card: src.card });

@@ -12,6 +12,7 @@ import { settingsProblem } from '../state/validate.js';
 import type { GameSettings, GameState, PlayerId } from '../state/types.js';
 import { createObject, drawCards, shuffleLibrary } from '../zones/zones.js';
 import { ACTION_TYPES, type Action } from './actions.js';
+import { withCharacteristicsMemo } from './characteristics.js';
 import { RulesError } from './errors.js';
 import { advance } from './flow.js';
 import { formatOf, hasFormat } from './format.js';
@@ -171,8 +172,10 @@ export function apply(state: GameState, action: Action): GameState {
   validateShape(state, action);
   if (freezing) deepFreeze(state); // so that rules code changing the input throws (see mutableObject)
   const work = beginWorkingCopy(state);
-  step(work, action);
-  const actions = settleInPlace(work);
+  const actions = withCharacteristicsMemo(work, () => {
+    step(work, action);
+    return settleInPlace(work);
+  });
   const next = finishWorkingCopy(state, work);
   if (freezing) deepFreeze(next);
   legalCache.set(next, actions);
@@ -233,8 +236,10 @@ export function createPlayout(state: GameState): Playout {
   return {
     state: copy,
     apply(action) {
-      step(copy, action);
-      actions = settleInPlace(copy);
+      actions = withCharacteristicsMemo(copy, () => {
+        step(copy, action);
+        return settleInPlace(copy);
+      });
     },
     legalActions: () => (actions ??= legalActions(copy)),
   };

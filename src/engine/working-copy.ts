@@ -56,13 +56,24 @@ export function beginWorkingCopy(state: GameState): GameState {
   return work as unknown as GameState;
 }
 
+/** Calls of {@link mutableObject} so far, in any state: caches of derived data compare it. */
+let changes = 0;
+
+/** How many times rules code has taken an object to change it (see {@link mutableObject}). */
+export function objectChanges(): number {
+  return changes;
+}
+
 /**
- * The object with this id, ready to be changed. In a working copy of `apply`, an object still
- * shared with the input is copied first; on the in-place path it is the object itself.
+ * The object with this id, ready to be changed: rules code changes an object only through this
+ * (or right after creating it). In a working copy of `apply`, an object still shared with the input
+ * is copied first; on the in-place path it is the object itself. Either way the change is counted,
+ * so that remembered characteristics are computed again (see {@link objectChanges}).
  */
 export function mutableObject(state: GameState, id: ObjectId): GameObject {
   const o = state.objects[id];
   if (!o) throw new Error(`no object ${id}`);
+  changes++;
   const input = inputObjects.get(state);
   if (input === undefined || input[id] !== o) return o;
   const own = copy(o);

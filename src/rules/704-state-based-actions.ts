@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { characteristics } from '../engine/characteristics.js';
+import { characteristics, objectsGeneration } from '../engine/characteristics.js';
 import { loseGame } from '../engine/flow.js';
 import type { RuleModule } from '../engine/format.js';
 import { destroy, fireDiesTogether, putIntoGraveyard, putIntoGraveyardQuietly } from '../engine/game-actions.js';
@@ -58,6 +58,9 @@ function tokenChecks(state: GameState): boolean {
  * with -1/-1 counters (704.5q).
  */
 function permanentChecks(state: GameState): boolean {
+  // nothing these checks read has changed since they last found nothing to do
+  const generation = objectsGeneration(state);
+  if (generation !== null && generation === quietGeneration) return false;
   const toGraveyard: { id: ObjectId; rule: string }[] = [];
   let any = false;
   const legends = new Map<string, ObjectId[]>();
@@ -99,8 +102,11 @@ function permanentChecks(state: GameState): boolean {
     }
   }
   // CR 704.5j: the controller chooses which legendary permanent to keep, one name at a time
+  let quiet = !any && toGraveyard.length === 0;
   for (const ids of legends.values()) {
-    if (ids.length < 2 || state.decision) continue;
+    if (ids.length < 2) continue;
+    quiet = false;
+    if (state.decision) continue;
     const player = characteristics(state, ids[0] as ObjectId).controller;
     state.decision = { kind: 'choose', player, choice: { prompt: 'legendRule', options: ids.map((object) => ({ object })), min: 1, max: 1, rule: '704.5j' } };
   }
@@ -119,8 +125,12 @@ function permanentChecks(state: GameState): boolean {
     }
   }
   fireDiesTogether(state, died); // CR 603.10a, 704.3: they left at the same time
+  if (quiet) quietGeneration = generation;
   return any || toGraveyard.length > 0;
 }
+
+/** The objects' generation (see objectsGeneration) in which the permanent checks last found nothing. */
+let quietGeneration: object | null = null;
 
 /**
  * The answer to the legend rule's choice (CR 704.5j): the chosen permanent stays, the others with

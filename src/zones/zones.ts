@@ -129,8 +129,7 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
     },
     opts.position ?? 'top',
   );
-  const n = obj(state, newId);
-  if (opts.tapped) n.tapped = true;
+  if (opts.tapped) mutableObject(state, newId).tapped = true;
   o.movedTo = newId;
   if (o.kind === 'token' && to !== 'battlefield') state.tokensAway++;
   if (from === 'battlefield') detachAll(state, id);
