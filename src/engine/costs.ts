@@ -8,7 +8,7 @@ import type { ActivatedDef, Cost } from '../cards/types.js';
 import { findDefinition } from '../cards/registry.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { obj } from '../zones/zones.js';
-import { characteristics } from './characteristics.js';
+import { characteristics, objectsGeneration } from './characteristics.js';
 import { check } from './errors.js';
 import { loseLife, sacrifice, tap } from './game-actions.js';
 import { emit } from './log.js';
@@ -38,8 +38,22 @@ function simpleManaSource(def: ActivatedDef): { produces: ManaType[]; amount: nu
   return { produces, amount: e.amount };
 }
 
-/** The mana abilities a player could activate now to pay a cost, as planner sources (CR 605). */
+/** Mana sources by player, remembered while no object changes (see objectsGeneration). */
+const sourcesCache = new WeakMap<object, ManaSource[][]>();
+
+/**
+ * The mana abilities a player could activate now to pay a cost, as planner sources (CR 605). The
+ * list may be shared with other callers: do not change it.
+ */
 export function manaSources(state: GameState, player: PlayerId): ManaSource[] {
+  const generation = objectsGeneration(state);
+  if (generation === null) return findManaSources(state, player);
+  let byPlayer = sourcesCache.get(generation);
+  if (!byPlayer) sourcesCache.set(generation, (byPlayer = []));
+  return (byPlayer[player] ??= findManaSources(state, player));
+}
+
+function findManaSources(state: GameState, player: PlayerId): ManaSource[] {
   const out: ManaSource[] = [];
   for (const id of state.battlefield) {
     const o = obj(state, id);

@@ -43,6 +43,11 @@ function canActivate(state: GameState, player: PlayerId, source: ObjectId, index
   if (characteristics(state, source).controller !== player) return false;
   const ab = abilitiesOf(state, source)[index];
   if (!ab) return false;
+  return canActivateNow(state, player, source, ab, sources);
+}
+
+/** {@link canActivate} for an ability of a permanent the player controls. */
+function canActivateNow(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef, sources?: ManaSource[]): boolean {
   if (!hasPriority(state, player)) return false;
   if (ab.sorcery && !sorceryTiming(state, player)) return false;
   if (!canPayOtherCosts(state, player, source, ab.cost)) return false;
@@ -113,9 +118,10 @@ export const activatingAbilities: RuleModule = {
     for (const source of state.battlefield) {
       if (!controlChanges && obj(state, source).controller !== d.player) continue;
       const abs = abilitiesOf(state, source);
+      if (abs.length === 0 || characteristics(state, source).controller !== d.player) continue;
       for (let i = 0; i < abs.length; i++) {
-        if (!canActivate(state, d.player, source, i, (sources ??= manaSources(state, d.player)))) continue;
         const ab = abs[i] as ActivatedDef;
+        if (!canActivateNow(state, d.player, source, ab, (sources ??= manaSources(state, d.player)))) continue;
         for (const targets of targetCombinations(state, ab.targets ?? [], d.player, source)) {
           for (const color of manaChoices(ab)) {
             out.push(color === undefined
