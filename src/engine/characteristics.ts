@@ -107,9 +107,13 @@ function layeredStatics(def: CardDefinition): readonly LayeredStatic[] {
  * battlefield, its old id gives its last known information (CR 608.2h).
  */
 export function characteristics(state: GameState, id: ObjectId): Characteristics {
-  const c = objectsGeneration(state) as CharacteristicsCache | null;
+  const c = currentCache(state);
   if (c === null) return computeCharacteristics(state, id);
-  return (c.byId[id] ??= computeCharacteristics(state, id));
+  const hit = c.byId.get(id);
+  if (hit !== undefined) return hit;
+  const computed = computeCharacteristics(state, id);
+  c.byId.set(id, computed);
+  return computed;
 }
 
 /**
@@ -125,7 +129,9 @@ interface CharacteristicsCache {
   effectsLength: number;
   battlefield: readonly ObjectId[];
   battlefieldLength: number;
-  byId: (Characteristics | undefined)[];
+  byId: Map<ObjectId, Characteristics>;
+  /** The generation: stays the same object while this cache is up to date (see {@link objectsGeneration}). */
+  generation: Generation;
 }
 
 let cache: CharacteristicsCache | null = null;
@@ -139,23 +145,35 @@ function newCache(state: GameState): CharacteristicsCache {
     effectsLength: state.effects.length,
     battlefield: state.battlefield,
     battlefieldLength: state.battlefield.length,
-    // sized up front: an array written far past its end would turn slow (sparse)
-    byId: new Array<Characteristics | undefined>(state.objects.length + 32),
+    byId: new Map(),
+    generation: {},
   };
 }
 
-/**
- * A token that stays the same object while nothing characteristics are computed from changes, within
- * a {@link withCharacteristicsMemo} scope of this state; null outside one. Checks whose results
- * depend on nothing else (state-based actions on permanents) can skip work when it is unchanged.
- */
-export function objectsGeneration(state: GameState): object | null {
+/** The cache of a state if one is in use, brought up to date. */
+function currentCache(state: GameState): CharacteristicsCache | null {
   const c = cache;
   if (c === null || c.state !== state) return null;
   if (c.changes !== objectChanges() || c.timestamp !== state.nextTimestamp || c.effects !== state.effects || c.effectsLength !== state.effects.length || c.battlefield !== state.battlefield || c.battlefieldLength !== state.battlefield.length) {
-    cache = newCache(state);
+    return (cache = newCache(state));
   }
-  return cache;
+  return c;
+}
+
+/**
+ * Data derived from the objects, kept by the modules that derive it under their own symbols: valid
+ * as long as the generation it is stored on is current.
+ */
+export type Generation = Record<symbol, unknown>;
+
+/**
+ * A record that stays the same object while no object changes and nothing else characteristics are
+ * computed from does (the effects, the battlefield), within a {@link withCharacteristicsMemo} scope
+ * of this state; null outside one. Checks whose results depend on nothing else (state-based actions
+ * on permanents, mana sources) can skip work or keep results on it while it is unchanged.
+ */
+export function objectsGeneration(state: GameState): Generation | null {
+  return currentCache(state)?.generation ?? null;
 }
 
 /**

@@ -38,8 +38,8 @@ function simpleManaSource(def: ActivatedDef): { produces: ManaType[]; amount: nu
   return { produces, amount: e.amount };
 }
 
-/** Mana sources by player, remembered while no object changes (see objectsGeneration). */
-const sourcesCache = new WeakMap<object, ManaSource[][]>();
+/** Where mana sources by player are kept on an objects generation (see objectsGeneration). */
+const SOURCES = Symbol('manaSources');
 
 /**
  * The mana abilities a player could activate now to pay a cost, as planner sources (CR 605). The
@@ -48,8 +48,7 @@ const sourcesCache = new WeakMap<object, ManaSource[][]>();
 export function manaSources(state: GameState, player: PlayerId): ManaSource[] {
   const generation = objectsGeneration(state);
   if (generation === null) return findManaSources(state, player);
-  let byPlayer = sourcesCache.get(generation);
-  if (!byPlayer) sourcesCache.set(generation, (byPlayer = []));
+  const byPlayer = (generation[SOURCES] ??= []) as ManaSource[][];
   return (byPlayer[player] ??= findManaSources(state, player));
 }
 
