@@ -122,7 +122,9 @@ function share<T>(base: T, next: T): T {
     if (v === x) same = false;
     else if (!Object.isFrozen(next)) n[k] = v;
   }
-  return same && Object.keys(b).length === count ? base : next;
+  if (!same) return next;
+  for (const k in b) if (--count < 0 || !(k in n)) return next;
+  return base;
 }
 
 /** Freezes a state deeply, stopping at parts already frozen (shared with a frozen state). */
