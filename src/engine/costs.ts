@@ -7,7 +7,7 @@
 import type { ActivatedDef, Cost } from '../cards/types.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { obj } from '../zones/zones.js';
-import { characteristics, definitionOf } from './characteristics.js';
+import { characteristics, definitionOf, objectsGeneration } from './characteristics.js';
 import { check } from './errors.js';
 import { loseLife, sacrifice, tap } from './game-actions.js';
 import { emit } from './log.js';
@@ -38,8 +38,21 @@ function simpleManaSource(def: ActivatedDef): { produces: ManaType[]; amount: nu
   return { produces, amount: e.amount };
 }
 
-/** The mana abilities a player could activate now to pay a cost, as planner sources (CR 605). */
+/** Where mana sources by player are kept on an objects generation (see objectsGeneration). */
+const SOURCES = Symbol('manaSources');
+
+/**
+ * The mana abilities a player could activate now to pay a cost, as planner sources (CR 605). The
+ * list may be shared with other callers: do not change it.
+ */
 export function manaSources(state: GameState, player: PlayerId): ManaSource[] {
+  const generation = objectsGeneration(state);
+  if (generation === null) return findManaSources(state, player);
+  const byPlayer = (generation[SOURCES] ??= []) as ManaSource[][];
+  return (byPlayer[player] ??= findManaSources(state, player));
+}
+
+function findManaSources(state: GameState, player: PlayerId): ManaSource[] {
   const out: ManaSource[] = [];
   // CR 605.1b: triggered mana abilities add mana as a land is tapped; a canonical payment makes it of
   // the land's own type (one of the colors the player could choose)

@@ -24,6 +24,7 @@ import { apnap, opponents } from './players.js';
 import { randomInt } from '../state/rng.js';
 import { isLegalTarget, matchesFilter } from './targets.js';
 import { createDelayedTrigger, triggeredAbilityOf } from './triggers.js';
+import { mutableObject } from './working-copy.js';
 import { anOpponentBecameMonarchSince, becomeMonarch } from '../rules/725-the-monarch.js';
 import { goad } from '../rules/701.15-goad.js';
 import { runVote, votesFor } from '../rules/701.38-vote.js';
@@ -151,7 +152,7 @@ function finish(state: GameState, o: GameObject, resolved: boolean, copy: Copied
         return;
       }
       const newId = putOntoBattlefield(state, o.id, o.controller, '608.3');
-      obj(state, newId).attachedTo = target;
+      mutableObject(state, newId).attachedTo = target;
       return;
     }
     putOntoBattlefield(state, o.id, o.controller, '608.3', false, copy);

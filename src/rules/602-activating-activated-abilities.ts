@@ -106,6 +106,11 @@ function canActivate(state: GameState, player: PlayerId, source: ObjectId, ab: A
   if (!onBattlefield(state, source)) return false;
   if (characteristics(state, source).controller !== player) return false;
   if (!ab) return false;
+  return canActivateNow(state, player, source, ab, sources);
+}
+
+/** {@link canActivate} for an ability of a permanent the player controls. */
+function canActivateNow(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef, sources?: ManaSource[]): boolean {
   if (!hasPriority(state, player)) return false;
   if (ab.sorcery && !sorceryTiming(state, player)) return false;
   // CR 606.3: a loyalty ability at sorcery speed, and only if none of the permanent's was activated this turn
@@ -222,9 +227,10 @@ export const activatingAbilities: RuleModule = {
     for (const source of state.battlefield) {
       if (!controlChanges && obj(state, source).controller !== d.player) continue;
       const abs = abilitiesOf(state, source, granted);
+      if (abs.length === 0 || characteristics(state, source).controller !== d.player) continue;
       for (let i = 0; i < abs.length; i++) {
         const ab = (abs[i] as Activatable).ab;
-        if (!canActivate(state, d.player, source, ab, (sources ??= manaSources(state, d.player)))) continue;
+        if (!canActivateNow(state, d.player, source, ab, (sources ??= manaSources(state, d.player)))) continue;
         const bonus = ab.mana && isLand(state, source) ? landManaBonus(state, d.player) : 0;
         // CR 107.3, 602.2b: every X the player could pay is a choice of its own
         const top = payableX(state, d.player, source, ab, sources ?? manaSources(state, d.player));
