@@ -13,6 +13,7 @@ import { loseLife, sacrifice, tap } from './game-actions.js';
 import { emit } from './log.js';
 import { isLand, landManaBonus, resolveLandManaTriggers } from './triggered-mana.js';
 import { canPay, parseManaCost, payFromPool, planPayment, type ManaCost, type ManaSource, type ManaType } from './mana.js';
+import { mutableObject } from './working-copy.js';
 
 /**
  * Whether a permanent's {T} abilities can be used now: untapped, and for a creature, under its
@@ -139,7 +140,7 @@ export function payOtherCosts(state: GameState, player: PlayerId, source: Object
  * remembers that a loyalty ability of it was activated this turn (CR 606.3).
  */
 function payLoyalty(state: GameState, source: ObjectId, loyalty: number): void {
-  const o = obj(state, source);
+  const o = mutableObject(state, source);
   o.counters.loyalty = (o.counters.loyalty ?? 0) + loyalty;
   o.loyaltyTurn = state.turn.number;
   emit(state, { type: loyalty >= 0 ? 'counters' : 'removeCounters', rule: '606.4', object: source, amount: Math.abs(loyalty), detail: 'loyalty' });

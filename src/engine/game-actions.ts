@@ -180,7 +180,7 @@ export function putOntoBattlefield(state: GameState, id: ObjectId, controller: P
   const newId = moveObject(state, id, 'battlefield', { controller, rule, tapped });
   if (copy) {
     // CR 707.9, 614.1c: it enters as a copy, so its own enters abilities are the copied ones
-    obj(state, newId).copyOf = copy;
+    mutableObject(state, newId).copyOf = copy;
     emit(state, { type: 'copy', rule: '707.2', object: newId, card: copy.card, player: controller });
   }
   enteredBattlefield(state, newId);

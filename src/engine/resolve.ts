@@ -53,7 +53,7 @@ export function effectsOf(state: GameState, o: GameObject): { effects: readonly 
 interface Run extends EffectContext {
   /** Which targets are still legal (CR 608.2b). */
   legal: boolean[];
-  targets: Ref[];
+  targets: readonly Ref[];
   x: number;
 }
 
@@ -189,7 +189,7 @@ function runSteps(run: Run, steps: readonly Effect[], prefix: string): boolean {
 }
 
 /** The players a subject names. */
-export function subjectPlayers(run: EffectContext & { targets: Ref[]; legal: boolean[] }, s: Subject): PlayerId[] {
+export function subjectPlayers(run: EffectContext & { targets: readonly Ref[]; legal: boolean[] }, s: Subject): PlayerId[] {
   const state = run.state;
   if (s === 'you') return [run.controller];
   if (s === 'eachOpponent') return opponents(state, run.controller).sort((a, b) => apnap(state).indexOf(a) - apnap(state).indexOf(b));
@@ -221,7 +221,7 @@ export function subjectPlayers(run: EffectContext & { targets: Ref[]; legal: boo
 }
 
 /** The objects a subject names (only those still where the effect expects them). */
-export function subjectObjects(run: EffectContext & { targets: Ref[]; legal: boolean[] }, s: Subject): ObjectId[] {
+export function subjectObjects(run: EffectContext & { targets: readonly Ref[]; legal: boolean[] }, s: Subject): ObjectId[] {
   const state = run.state;
   if (s === 'self') return onBattlefield(state, run.source) || run.source === run.object ? [run.source] : [];
   if (s === 'eventObject') {
@@ -264,7 +264,7 @@ function subjectRefs(run: Run, s: Subject): Ref[] {
 }
 
 /** Evaluates an amount. */
-export function amountOf(run: EffectContext & { x: number; targets: Ref[]; legal: boolean[] }, a: Amount): number {
+export function amountOf(run: EffectContext & { x: number; targets: readonly Ref[]; legal: boolean[] }, a: Amount): number {
   if (typeof a === 'number') return a;
   if ('x' in a) return run.x;
   if ('count' in a) return run.state.battlefield.filter((id) => matchesFilter(run.state, id, a.count, run.controller, run.source)).length;

@@ -11,7 +11,7 @@
  *
  * @module
  */
-import type { GameEvent, GameObject, GameState, ObjectId } from '../state/types.js';
+import type { GameEvent, GameObject, GameState, ObjectId, WritableGameObject } from '../state/types.js';
 
 /** The input's objects, for each working copy in use: what {@link mutableObject} must not change. */
 const inputObjects = new WeakMap<GameState, readonly GameObject[]>();
@@ -70,13 +70,15 @@ export function objectChanges(): number {
  * is copied first; on the in-place path it is the object itself. Either way the change is counted,
  * so that remembered characteristics are computed again (see {@link objectChanges}).
  */
-export function mutableObject(state: GameState, id: ObjectId): GameObject {
+export function mutableObject(state: GameState, id: ObjectId): WritableGameObject {
   const o = state.objects[id];
   if (!o) throw new Error(`no object ${id}`);
   changes++;
   const input = inputObjects.get(state);
-  if (input === undefined || input[id] !== o) return o;
-  const own = copy(o);
+  // the one place an object is handed out writable: it is the working copy's own, or the state is
+  // changed in place (a playout's private copy, a state being built)
+  if (input === undefined || input[id] !== o) return o as WritableGameObject;
+  const own = copy(o) as WritableGameObject;
   state.objects[id] = own;
   return own;
 }

@@ -22,6 +22,7 @@ import type { GameObject, GameState, PlayerId } from '../state/types.js';
 import { drawCards, moveObject, shuffleLibrary } from '../zones/zones.js';
 import { continueStartOfGame } from './103-starting-the-game.js';
 import { faceUpConspiracies, records } from './905-conspiracy-draft.js';
+import { mutableObject } from '../engine/working-copy.js';
 
 /** The size of an additional opening hand (Backup Plan: "an additional hand of seven cards"). */
 const ADDITIONAL_HAND_SIZE = 7;
@@ -95,7 +96,7 @@ function permanentEntering(state: GameState, permanent: number): void {
     if (src.faceDown) continue;
     for (const s of definitionOf(src)?.statics ?? []) {
       if (s.kind !== 'othersEnterWithCounters' || !matchesFilter(state, permanent, s.affects, src.controller, id)) continue;
-      const o = state.objects[permanent] as GameObject;
+      const o = mutableObject(state, permanent);
       o.counters[s.counter] = (o.counters[s.counter] ?? 0) + s.amount;
       emit(state, { type: 'counters', rule: '614.1c', player: src.controller, object: permanent, card: src.card, amount: s.amount, detail: s.counter });
     }

@@ -21,6 +21,7 @@ import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.j
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
 import { hasPriority, sorceryTiming } from './timing.js';
 import { resolveManaAbility } from '../engine/resolve.js';
+import { mutableObject } from '../engine/working-copy.js';
 
 /** An activated ability a permanent has: its definition, and the card and index that define it. */
 interface Activatable {
@@ -205,7 +206,7 @@ export const activatingAbilities: RuleModule = {
       }
       // the ability on the stack names the card that defines it (CR 113.7: its source is the permanent)
       const id = createObject(state, { kind: 'ability', card: definedBy, owner: a.player, zone: 'stack' });
-      const o = obj(state, id);
+      const o = mutableObject(state, id);
       o.source = a.source;
       o.ability = index;
       o.targets = a.targets.map((t) => ({ ...t }));
