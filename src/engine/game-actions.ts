@@ -8,7 +8,7 @@
 import type { Keyword } from '../cards/types.js';
 import type { ContinuousEffect, CopiedValues, Duration, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { ceaseToExist, createObject, moveObject, obj, onBattlefield } from '../zones/zones.js';
-import { mutableObject } from './working-copy.js';
+import { derivedDataChanged, mutableObject } from './working-copy.js';
 import { characteristics, definitionOf, hasKeyword } from './characteristics.js';
 import { formatOf } from './format.js';
 import { emit } from './log.js';
@@ -289,6 +289,7 @@ export function leaveGame(state: GameState, player: PlayerId): void {
     seen++;
   }
   p.inGame = false;
+  derivedDataChanged(); // what is attached to the player, mana sources it controlled
   state.effects = state.effects.filter((e) => !(e.change.kind === 'control' && e.change.player === player));
   for (const list of [state.battlefield, state.stack, state.exile, state.command]) {
     for (const id of [...list]) if (obj(state, id).owner === player) ceaseToExist(state, id);

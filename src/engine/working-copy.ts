@@ -56,12 +56,24 @@ export function beginWorkingCopy(state: GameState): GameState {
   return work as unknown as GameState;
 }
 
-/** Calls of {@link mutableObject} so far, in any state: caches of derived data compare it. */
+/** Calls of {@link mutableObject} and {@link derivedDataChanged} so far, in any state: caches of derived data compare it. */
 let changes = 0;
 
-/** How many times rules code has taken an object to change it (see {@link mutableObject}). */
+/**
+ * How many times rules code has taken an object to change it (see {@link mutableObject}) or said
+ * that something else remembered data reads has changed (see {@link derivedDataChanged}).
+ */
 export function objectChanges(): number {
   return changes;
+}
+
+/**
+ * Records a change outside the objects that data remembered within a step reads (the monarch, which
+ * triggered mana abilities check; a player leaving the game, which an Aura enchanting them checks):
+ * remembered characteristics, mana sources and state-based checks are computed again after it.
+ */
+export function derivedDataChanged(): void {
+  changes++;
 }
 
 /**
