@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
-    testTimeout: 60_000,
+    testTimeout: 180_000,
   },
 });

@@ -4,6 +4,7 @@
 // their ratio; this machine is noisy, so compare ratios rather than absolute numbers.
 import { apply, createGame, createPlayout, legalActions, playGame, randomBot, randomDeck, type Action, type GameState } from '../src/index.js';
 import { randomInt, seedRng } from '../src/state/rng.js';
+import { printDraftBenchmarks } from './draft.js';
 
 function newGame(seed: number): GameState {
   return createGame({ players: [0, 1, 2, 3].map((i) => ({ deck: randomDeck(`${seed}:${i}`) })), seed });
@@ -95,3 +96,5 @@ const gPlace = (gamesPlace.runs * 1000) / gamesPlace.ms;
 console.log(`complete 4-player random games/s through apply: ${gApply.toFixed(2)} (${fmt(applyActions / gamesApply.runs)} actions a game, legalActions and bot included)`);
 console.log(`complete 4-player random games/s in place:      ${gPlace.toFixed(2)} (${fmt(placeActions / gamesPlace.runs)} actions a game)`);
 console.log(`in place / apply (games):                       ${(gPlace / gApply).toFixed(2)}x`);
+
+printDraftBenchmarks();

@@ -1,25 +1,47 @@
-// The demo: a seeded four-player free-for-all played to the end by heuristic bots, printed as a
-// readable log in which every event names its rule, then the result. Run: npm run demo [seed]
-import { createGame, describeEvent, heuristicBot, logOf, playGame, randomDeck } from '../src/index.js';
-import { seedRng } from '../src/state/rng.js';
+// The demo, the whole path of Conspiracy Draft from one seed: an 8-player CN2 draft by heuristic bots
+// (CR 905.1–905.2), each drafter's picks, the draft-matters notes, the decks the bots build, tables of
+// four with random seating, and two 4-player Conspiracy games (905.3–905.6) played to the end, each
+// printed as a readable log in which every event names its rule. Run: npm run demo [seed]
+import { describeDraftEvent, describeEvent, isConspiracy, logOf, playConspiracyDraft } from '../src/index.js';
 
 const seed = Number(process.argv[2] ?? 2026);
-const names = ['Adriana', 'Brago', 'Grenzo', 'Marchesa'];
-const players = names.map((name, i) => ({ name, deck: randomDeck(`${seed}:${i}`) }));
-for (const p of players) {
-  const spells = [...new Set(p.deck.filter((c) => !['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].includes(c)))];
-  console.log(`${p.name}'s deck: 17 basic lands and ${spells.join(', ')}`);
+const names = ['Adriana', 'Brago', 'Daretti', 'Grenzo', 'Kaya', 'Leovold', 'Marchesa', 'Selvala'];
+const { draft, decks, tables, games } = playConspiracyDraft({ drafters: names, seed, boosters: 'CN2' });
+
+console.log(`== The draft: 8 drafters, three rounds of CN2 boosters, seed ${seed} (CR 905.1) ==`);
+for (const e of draft.log) {
+  if (e.type === 'pick' || e.type === 'pass' || e.type === 'open') continue;
+  console.log(describeDraftEvent(draft, e));
+}
+console.log();
+for (const d of draft.drafters) {
+  const picks = draft.log.filter((e) => e.type === 'pick' && e.seat === d.seat && e.card !== undefined).map((e) => draft.cards[e.card!]!.name);
+  console.log(`${d.name}'s picks: ${picks.join(', ')}`);
 }
 console.log();
 
-const start = createGame({ players, seed });
-const { state, actions } = playGame(start, heuristicBot, seedRng(seed));
-for (const e of logOf(state)) {
-  if (e.type === 'zoneChange' || e.type === 'shuffle' || e.type === 'activateMana') continue;
-  if (e.type === 'step') continue;
-  console.log(describeEvent(state, e));
-}
+console.log('== Decks (CR 905.1d: the pool and any number of basic lands, at least 40 cards) ==');
+decks.forEach((deck, seat) => {
+  const spells = deck.deck.filter((c) => !['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].includes(c));
+  const conspiracies = deck.sideboard.filter(isConspiracy);
+  console.log(`${names[seat]}: ${deck.deck.length} cards, ${deck.deck.length - spells.length} basic lands and ${spells.join(', ')}`);
+  console.log(`  conspiracies in the sideboard: ${conspiracies.join(', ') || 'none'}`);
+});
 console.log();
-const r = state.result;
-if (!r) throw new Error('the game did not end');
-console.log(r.winner === null ? `The game is a draw on turn ${r.turn} (CR ${r.rule}).` : `${names[r.winner]} wins on turn ${r.turn} (CR ${r.rule}) after ${actions} decisions.`);
+
+tables.forEach((table, t) => {
+  const players = table.seats.map((s) => names[s]!);
+  console.log(`== Table ${t + 1}: ${players.join(', ')} (random seating, CR 905.3) ==`);
+  table.leftOut.forEach((cards, i) => {
+    if (cards.length > 0) console.log(`  (${players[i]}: ${cards.length} pool cards the engine does not implement stay out of the game)`);
+  });
+  const { state, actions } = games[t]!;
+  for (const e of logOf(state)) {
+    if (e.type === 'zoneChange' || e.type === 'shuffle' || e.type === 'activateMana' || e.type === 'step') continue;
+    console.log(describeEvent(state, e));
+  }
+  const r = state.result;
+  if (!r) throw new Error('the game did not end');
+  console.log(r.winner === null ? `The game is a draw on turn ${r.turn} (CR ${r.rule}).` : `${state.players[r.winner]!.name} wins on turn ${r.turn} (CR ${r.rule}) after ${actions} decisions.`);
+  console.log();
+});

@@ -40,3 +40,12 @@ export { createMentalMagicGame, settle as settleMentalMagic, turnOver, peek, spe
 export type { MentalMagicGameOptions, MentalMagicData, Category, CostSlot, CostMatchRule } from './variants/mental-magic/index.js';
 export { createSession, handle, parseLine, saveSession, loadSession } from './pbp/index.js';
 export type { Session, HandleResult, Reply, Readers, SessionOptions, Command, ParseError } from './pbp/index.js';
+export * from './draft/index.js';
+export { randomDrafter } from './bots/random-drafter.js';
+export type { DraftBot } from './bots/random-drafter.js';
+export { heuristicDrafter } from './bots/heuristic-drafter.js';
+export { autoBuildDeck } from './bots/auto-deck.js';
+export { runDraft } from './bots/run-draft.js';
+export type { RunDraftOptions } from './bots/run-draft.js';
+export { playConspiracyDraft } from './bots/draft-to-games.js';
+export type { ConspiracyDraftOptions, ConspiracyDraftOutcome } from './bots/draft-to-games.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, describeEvent, legalActions, logOf, view } from '../src/index.js';
+import { apply, applyDraft, autoBuildDeck, cardPool, createDraft, createGame, describeEvent, draftView, legalActions, legalPicks, logOf, startTableGames, view } from '../src/index.js';
 
 describe('the README usage example', () => {
   it('creates a game, lists legal actions, applies one and reads a view', () => {
@@ -18,5 +18,21 @@ describe('the README usage example', () => {
     expect(mine.players[other]!.hand).toBeUndefined();
     expect(mine.players[other]!.handCount).toBe(7);
     expect(logOf(next).every((e) => /\[CR \d{3}(\.\d+[a-z]?)?\]$/.test(describeEvent(next, e)))).toBe(true);
+  });
+});
+
+describe('the README draft example', () => {
+  it('drafts with the first legal pick every time, builds decks and seats Conspiracy games', () => {
+    let draft = createDraft({ drafters: 8, seed: 7, boosters: 'CN2' });
+    while (draft.phase !== 'complete') draft = applyDraft(draft, legalPicks(draft)[0]!);
+    const decks = draft.drafters.map((_, seat) => autoBuildDeck(cardPool(draft, seat)));
+    const tables = startTableGames(draft, decks, { seed: 7 });
+    expect(tables.reduce((n, t) => n + t.seats.length, 0)).toBe(8);
+    for (const t of tables) {
+      expect(t.seats.length).toBeGreaterThanOrEqual(3);
+      expect(t.seats.length).toBeLessThanOrEqual(5);
+      expect(t.game.format).toBe('conspiracy');
+    }
+    expect(draftView(draft, 0).seat).toBe(0);
   });
 });

@@ -21,8 +21,8 @@ export interface CardDefinition extends CardBehaviour {
 }
 
 const KEYWORDS: ReadonlySet<string> = new Set<Keyword>([
-  'deathtouch', 'defender', 'double strike', 'fear', 'first strike', 'flash', 'flying', 'haste',
-  'hexproof', 'indestructible', 'intimidate', 'lifelink', 'menace', 'reach', 'trample', 'vigilance',
+  'banding', 'deathtouch', 'defender', 'double strike', 'fear', 'first strike', 'flanking', 'flash', 'flying', 'haste',
+  'hexproof', 'indestructible', 'intimidate', 'lifelink', 'menace', 'phasing', 'reach', 'trample', 'vigilance',
 ]);
 
 /**

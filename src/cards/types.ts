@@ -7,16 +7,18 @@
  * @module
  */
 import type { Color, ManaType } from '../engine/mana.js';
-import type { GameState, ObjectId, PendingChoice, PlayerId, Step } from '../state/types.js';
+import type { GameState, ObjectId, PendingChoice, PlayerId, Step, TriggerContext } from '../state/types.js';
 
 /** Keyword abilities the engine knows (CR 702), by their Oracle names in lower case. */
 export type Keyword =
+  | 'banding'
   | 'deathtouch'
   | 'defender'
   | 'dethrone'
   | 'double strike'
   | 'fear'
   | 'first strike'
+  | 'flanking'
   | 'flash'
   | 'flying'
   | 'haste'
@@ -26,11 +28,25 @@ export type Keyword =
   | 'lifelink'
   | 'melee'
   | 'menace'
+  | 'phasing'
   | 'reach'
   | 'trample'
   | 'vigilance'
   /** Protection from a color (CR 702.16a), one keyword for each color. */
-  | ProtectionKeyword;
+  | ProtectionKeyword
+  /** "Rampage N" (CR 702.23a), one keyword for each N. */
+  | RampageKeyword
+  /** "Bands with other [quality]" (CR 702.22b), one keyword for each quality. */
+  | BandsWithOtherKeyword;
+
+/**
+ * "Bands with other [quality]" (CR 702.22b): the quality is a creature type as the Oracle text writes
+ * it, in the plural ('bands with other Legends'), or "creatures named [name]".
+ */
+export type BandsWithOtherKeyword = `bands with other ${string}`;
+
+/** "Rampage N" (CR 702.23a): its N is part of the keyword, as in `'rampage 2'`. */
+export type RampageKeyword = `rampage ${number}`;
 
 /** "Protection from [a color]" (CR 702.16a). */
 export type ProtectionKeyword = 'protection from white' | 'protection from blue' | 'protection from black' | 'protection from red' | 'protection from green';
@@ -39,7 +55,15 @@ export type ProtectionKeyword = 'protection from white' | 'protection from blue'
  * Keyword abilities that are triggered abilities, of which an object keeps every instance it has:
  * each instance triggers separately (CR 702.121b, 702.105b), unlike redundant static keywords.
  */
-export const TRIGGERED_KEYWORDS: ReadonlySet<Keyword> = new Set<Keyword>(['dethrone', 'melee']);
+export const TRIGGERED_KEYWORDS: ReadonlySet<Keyword> = new Set<Keyword>(['dethrone', 'flanking', 'melee']);
+
+/**
+ * Whether every instance of a keyword counts: a triggered keyword, including each "rampage N" whatever
+ * its N (CR 702.23c, 702.25b), rather than a redundant static one.
+ */
+export function keepsEveryInstance(keyword: Keyword): boolean {
+  return TRIGGERED_KEYWORDS.has(keyword) || keyword.startsWith('rampage ');
+}
 
 /** Card types (CR 300.1). */
 export type CardType =
@@ -84,6 +108,8 @@ export interface ObjectFilter {
   powerAtLeast?: number;
   /** Mana value at most this. */
   manaValueAtMost?: number;
+  /** Basic (CR 205.4c). */
+  basic?: boolean;
   /** Not a token (CR 111). */
   nontoken?: boolean;
   /** Toughness at most this. */
@@ -106,6 +132,14 @@ export interface ObjectFilter {
    * the index of one of them (0 or 1: "the other chosen name").
    */
   chosenName?: true | number;
+  /** Has a mana value equal to the number chosen for the source (Emissary's Ploy). */
+  manaValueIsChosenNumber?: boolean;
+  /**
+   * A card-specific test no other field expresses, such as draft information (CR 905.2b): seen from
+   * `controller`, the source's controller. It must not compute the object's characteristics (it runs
+   * inside the layer system); it may read the object's name and the players' draft records.
+   */
+  test?: (state: GameState, id: ObjectId, controller: PlayerId, source: ObjectId | null) => boolean;
 }
 
 /** What every target spec may add to its kind. */
@@ -210,7 +244,9 @@ export type Amount =
    * The votes cast for one option in the vote of this resolution (CR 701.38a), times a factor:
    * "for each strength vote", "two +1/+1 counters for each sprout vote" (council's dilemma).
    */
-  | { votesFor: string; times?: number };
+  | { votesFor: string; times?: number }
+  /** A number computed by the card as the effect happens, such as one noted in the draft (CR 905.2b). */
+  | { computed: (ctx: EffectContext) => number };
 
 /** The context a custom effect step or a condition runs in. */
 export interface EffectContext {
@@ -222,6 +258,8 @@ export interface EffectContext {
   source: ObjectId;
   /** The controller of the resolving spell or ability. */
   controller: PlayerId;
+  /** For a triggered ability: what triggered it (CR 603.2), for an intervening "if" clause about the event (CR 603.4). */
+  trigger?: TriggerContext | null;
 }
 
 /** One step of a spell's or ability's effect, run in order as it resolves (CR 608.2c). */
@@ -244,10 +282,14 @@ export type Effect =
       keywords?: readonly Keyword[];
     }
   | { do: 'counters'; what: Subject; counter: string; amount: Amount }
-  | { do: 'token'; token: string; amount: Amount; who: Subject }
+  | { do: 'token'; token: string; amount: Amount; who: Subject; tapped?: boolean }
   | { do: 'tap'; what: Subject }
   | { do: 'untap'; what: Subject }
-  | { do: 'addMana'; mana: readonly ManaType[] | 'anyColor'; amount: Amount }
+  /**
+   * Adds mana of one of these types; `anyColor` for any colour; or the types a function gives for the
+   * source and its controller (Paliano, the High City: the colours chosen in the draft, CR 905.2b).
+   */
+  | { do: 'addMana'; mana: readonly ManaType[] | 'anyColor' | ((state: GameState, source: ObjectId, controller: PlayerId) => readonly ManaType[]); amount: Amount }
   | { do: 'discard'; who: Subject; amount: Amount; random?: boolean }
   | { do: 'mill'; who: Subject; amount: Amount }
   | { do: 'sacrifice'; who: Subject; filter: ObjectFilter; amount: Amount }
@@ -263,6 +305,16 @@ export type Effect =
     }
   | { do: 'counterSpell'; what: Subject }
   | { do: 'may'; prompt: string; then: readonly Effect[] }
+  /**
+   * "You may pay {W}. If you do, …": the controller chooses as it resolves whether to pay the mana
+   * (activating mana abilities as they pay, CR 605.3a); only if they pay do the steps of `then` run.
+   */
+  | { do: 'mayPay'; mana: string; then: readonly Effect[] }
+  /**
+   * Copy a spell on the stack (CR 707.10): the copy has the spell's modes, X and targets, and its
+   * controller may choose new targets for it (CR 707.10c); it is put on the stack, not cast.
+   */
+  | { do: 'copySpell'; what: Subject }
   /** Two creatures fight: each deals damage equal to its power to the other (CR 701.14). */
   | { do: 'fight'; what: Subject; other: Subject }
   /** Removes every counter of a kind, or of every kind, from permanents (CR 122). */
@@ -366,6 +418,8 @@ export interface Cost {
   sacrificeSelf?: boolean;
   /** Pay life. */
   payLife?: number;
+  /** "Exile a card from your hand": the activation names the card (CR 602.2b, 118.3). */
+  exileFromHand?: boolean;
   /**
    * A loyalty cost (CR 606.4): put this many loyalty counters on the planeswalker, or remove as many
    * when negative. Makes the ability a loyalty ability (CR 606.3).
@@ -465,9 +519,11 @@ export type StaticDef =
   | { kind: 'modifyPTByManaValue'; text: string; affects: 'attached' }
   | { kind: 'entersTapped'; text: string }
   /** "~ enters with N counters on it" (CR 614.1c). */
-  | { kind: 'entersWithCounters'; text: string; counter: string; amount: number }
-  /** "Enchanted creature attacks each combat if able" (CR 508.1d). */
-  | { kind: 'attacksEachCombat'; text: string; affects: 'attached' }
+  | { kind: 'entersWithCounters'; text: string; counter: string; amount: number | ((state: GameState, id: ObjectId) => number) }
+  /** "Enchanted creature attacks each combat if able", or "~ attacks each combat if able" with `self` (CR 508.1d). */
+  | { kind: 'attacksEachCombat'; text: string; affects: 'attached' | 'self' }
+  /** "~ attacks one of these players each combat if able" (CR 508.1d): Cogwork Tracker's noted players. */
+  | { kind: 'attacksOneOfIfAble'; text: string; players: (state: GameState, id: ObjectId) => readonly PlayerId[] }
   /** "Enchanted creature can't attack you or planeswalkers you control" (CR 508.1c): "you" is this permanent's controller. */
   | { kind: 'cantAttackYou'; text: string; affects: 'attached' }
   /** "Enchanted creature can't block creatures you control" (CR 509.1b). */
@@ -512,6 +568,28 @@ export type StaticDef =
   | { kind: 'cantBlock'; text: string }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */
   | { kind: 'combatDamageByToughness'; text: string; affects: ObjectFilter }
+  /**
+   * "Spells … you cast cost {N} less to cast" (CR 601.2f): reduces the generic mana of the total cost
+   * of its controller's spells matching `spells`; with `firstEachTurn`, only the first such spell they
+   * cast each turn ("The first creature spell you cast each turn").
+   */
+  | { kind: 'spellCostReduction'; text: string; spells: ObjectFilter; amount: number; firstEachTurn?: boolean }
+  /** "You may spend mana as though it were mana of any color to cast spells …" (CR 609.4b), for its controller's spells matching `spells`. */
+  | { kind: 'spendManaAsAnyColor'; text: string; spells: ObjectFilter }
+  /** "You can't cast … spells": its controller can't cast spells matching `spells`. */
+  | { kind: 'cantCast'; text: string; spells: ObjectFilter }
+  /**
+   * "Creatures you control with the chosen name have '…'": grants abilities to the objects matching
+   * `affects`, seen from its controller (CR 613.1f), while `condition` holds ("As long as …").
+   */
+  | {
+      kind: 'grantAbilities';
+      text: string;
+      affects: ObjectFilter;
+      activated?: readonly ActivatedDef[];
+      triggered?: readonly TriggeredDef[];
+      condition?: (state: GameState, source: ObjectId) => boolean;
+    }
   /**
    * "While voting, you get an additional vote" (`optional` false) or "you may vote an additional
    * time" (`optional` true): the controller's votes in every vote (CR 701.38d).

@@ -50,6 +50,8 @@ export interface ActivateAction {
   x: number;
   /** For a mana ability that lets its controller choose a color of mana: the one chosen (CR 106.1a). */
   color?: ManaType;
+  /** For a cost of "Exile a card from your hand": the card exiled (CR 602.2b). */
+  exile?: ObjectId;
   /**
    * For a land's mana ability that triggers mana abilities adding mana of any color (Regal Behemoth,
    * CR 605.1b): the color of each additional mana, in order.
@@ -57,7 +59,14 @@ export interface ActivateAction {
   additionalColors?: ManaType[];
 }
 /** Add one attacking creature to the attack being declared (CR 508.1a–b, 802.3). */
-export interface DeclareAttackerAction { type: 'declareAttacker'; player: PlayerId; attacker: ObjectId; target: AttackTarget }
+export interface DeclareAttackerAction {
+  type: 'declareAttacker';
+  player: PlayerId;
+  attacker: ObjectId;
+  target: AttackTarget;
+  /** Declares it in a band with this creature, already declared to attack the same thing (CR 702.22c). */
+  band?: ObjectId;
+}
 /** Take a creature back out of the attack being declared. */
 export interface UndeclareAttackerAction { type: 'undeclareAttacker'; player: PlayerId; attacker: ObjectId }
 /** Finish declaring attackers; the whole declaration is checked (CR 508.1c–d). */
@@ -68,7 +77,10 @@ export interface DeclareBlockerAction { type: 'declareBlocker'; player: PlayerId
 export interface UndeclareBlockerAction { type: 'undeclareBlocker'; player: PlayerId; blocker: ObjectId }
 /** Finish declaring blockers; the whole declaration is checked (CR 509.1b–c). */
 export interface ConfirmBlockersAction { type: 'confirmBlockers'; player: PlayerId }
-/** Divide an attacking creature's combat damage (CR 510.1c, 702.19b). Amounts follow the recipients. */
+/**
+ * Divide an attacking creature's combat damage (CR 510.1c, 702.19b), or that of a creature blocking a band
+ * (CR 702.22k), named as `attacker`, whose amounts follow the creatures it blocks. Amounts follow the recipients.
+ */
 export interface AssignDamageAction {
   type: 'assignDamage';
   player: PlayerId;
@@ -95,6 +107,11 @@ export interface ChooseNumberAction { type: 'chooseNumber'; player: PlayerId; nu
 export interface FinishConspiraciesAction { type: 'finishConspiracies'; player: PlayerId }
 /** Keep one of several opening hands; the others are shuffled into the library (Backup Plan). */
 export interface KeepHandAction { type: 'keepHand'; player: PlayerId; index: number }
+/**
+ * Play a basic land from outside the game (Sovereign's Realm): one of the player's sideboard by that
+ * name, or one of the basic lands a limited sideboard is considered to hold as many of as needed.
+ */
+export interface PlayLandFromOutsideAction { type: 'playLandFromOutside'; player: PlayerId; name: string }
 /** Turn a face-down conspiracy you control face up, a special action (CR 116.2j, 702.106c). */
 export interface TurnFaceUpAction { type: 'turnFaceUp'; player: PlayerId; object: ObjectId }
 /**
@@ -139,6 +156,7 @@ export type Action =
   | FinishConspiraciesAction
   | KeepHandAction
   | TurnFaceUpAction
+  | PlayLandFromOutsideAction
   | VariantAction;
 
 /** The action types, for validation of outside input. */
@@ -146,5 +164,5 @@ export const ACTION_TYPES: readonly Action['type'][] = [
   'keep', 'mulligan', 'bottom', 'pass', 'playLand', 'cast', 'activate', 'declareAttacker',
   'undeclareAttacker', 'confirmAttackers', 'declareBlocker', 'undeclareBlocker', 'confirmBlockers',
   'assignDamage', 'putTrigger', 'choose', 'discard', 'concede', 'putConspiracy', 'nameCard', 'chooseNumber',
-  'finishConspiracies', 'keepHand', 'turnFaceUp', 'variant',
+  'finishConspiracies', 'keepHand', 'turnFaceUp', 'playLandFromOutside', 'variant',
 ];

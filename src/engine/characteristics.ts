@@ -7,7 +7,7 @@
  */
 import type { CardDefinition } from '../cards/definition.js';
 import { findDefinition } from '../cards/registry.js';
-import { TRIGGERED_KEYWORDS, type Keyword, type ObjectFilter } from '../cards/types.js';
+import { keepsEveryInstance, type Keyword, type ObjectFilter } from '../cards/types.js';
 import { costColors, manaValue, type Color, type ManaCost } from './mana.js';
 import { moduleWith } from './format.js';
 import type { CharacteristicChange, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
@@ -291,7 +291,7 @@ function copiedCharacteristics(def: CardDefinition, controller: PlayerId, added:
   const base = printedCharacteristics(def, controller);
   if (added.length === 0) return base;
   const keywords = [...base.keywords];
-  for (const k of added) if (!keywords.includes(k) || TRIGGERED_KEYWORDS.has(k)) keywords.push(k);
+  for (const k of added) if (!keywords.includes(k) || keepsEveryInstance(k)) keywords.push(k);
   return Object.freeze({ ...base, keywords });
 }
 
@@ -305,8 +305,8 @@ function applyChange(c: Characteristics, change: CharacteristicChange): void {
       for (const t of change.subtypes) if (!c.subtypes.includes(t)) c.subtypes.push(t);
       break;
     case 'addKeywords':
-      // every instance of a triggered keyword counts (CR 702.121b, 702.105b); others are redundant
-      for (const k of change.keywords as Keyword[]) if (!c.keywords.includes(k) || TRIGGERED_KEYWORDS.has(k)) c.keywords.push(k);
+      // every instance of a triggered keyword counts (CR 702.121b, 702.105b, 702.23c); others are redundant
+      for (const k of change.keywords as Keyword[]) if (!c.keywords.includes(k) || keepsEveryInstance(k)) c.keywords.push(k);
       break;
     case 'loseAllAbilities':
       c.keywords = [];
@@ -427,11 +427,13 @@ function matchesFilterBase(state: GameState, obj: GameObject, c: Characteristics
   if (f.withoutKeyword && c.keywords.includes(f.withoutKeyword)) return false;
   if (f.tapped !== undefined && obj.tapped !== f.tapped) return false;
   if (f.nontoken && obj.kind === 'token') return false;
+  if (f.basic !== undefined && c.supertypes.includes('Basic') !== f.basic) return false;
   if (f.chosenName !== undefined) {
     // CR 702.106d: one of the names chosen for the source; a face-down object has no name (CR 708.2)
     const chosen = source.chosenNames ?? [];
     if (c.name === '' || !(f.chosenName === true ? chosen.includes(c.name) : chosen[f.chosenName] === c.name)) return false;
   }
+  if (f.test && !f.test(state, obj.id, controllerAfterLayer2(state, source), source.id)) return false;
   return true;
 }
 

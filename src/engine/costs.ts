@@ -4,9 +4,10 @@
  *
  * @module
  */
-import type { ActivatedDef, Cost } from '../cards/types.js';
+import type { ActivatedDef, Cost, Effect } from '../cards/types.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
-import { obj } from '../zones/zones.js';
+import { moveObject, obj } from '../zones/zones.js';
+import { grantedActivatedAbilities } from './abilities.js';
 import { characteristics, definitionOf, objectsGeneration } from './characteristics.js';
 import { check } from './errors.js';
 import { loseLife, sacrifice, tap } from './game-actions.js';
@@ -27,16 +28,22 @@ export function canTapForCost(state: GameState, id: ObjectId): boolean {
   return !c.types.includes('Creature') || c.keywords.includes('haste');
 }
 
+/** The types of mana an `addMana` step may make for a source and its controller (CR 106.1). */
+export function manaTypesOf(mana: Extract<Effect, { do: 'addMana' }>['mana'], state: GameState, source: ObjectId, controller: PlayerId): ManaType[] {
+  if (mana === 'anyColor') return ['W', 'U', 'B', 'R', 'G'];
+  return typeof mana === 'function' ? [...mana(state, source, controller)] : [...mana];
+}
+
 /** A mana ability whose only cost is {T} and that makes a fixed kind of mana, as a planner source. */
-function simpleManaSource(def: ActivatedDef): { produces: ManaType[]; amount: number } | null {
+function simpleManaSource(def: ActivatedDef, state: GameState, id: ObjectId, controller: PlayerId): { produces: ManaType[]; amount: number } | null {
   if (!def.mana) return null;
   const c = def.cost;
   if (!c.tap || c.mana || c.sacrificeSelf || c.payLife) return null;
   if (def.effects.length !== 1) return null;
   const e = def.effects[0];
   if (!e || e.do !== 'addMana' || typeof e.amount !== 'number') return null;
-  const produces = e.mana === 'anyColor' ? (['W', 'U', 'B', 'R', 'G'] as ManaType[]) : [...e.mana];
-  return { produces, amount: e.amount };
+  const produces = manaTypesOf(e.mana, state, id, controller);
+  return produces.length > 0 ? { produces, amount: e.amount } : null;
 }
 
 /** Where mana sources by player are kept on an objects generation (see objectsGeneration). */
@@ -62,12 +69,13 @@ function findManaSources(state: GameState, player: PlayerId): ManaSource[] {
     const o = obj(state, id);
     if (o.tapped || o.faceDown) continue;
     const def = definitionOf(o);
-    if (!def?.activated) continue;
+    const granted = grantedActivatedAbilities(state, id);
+    if (!def?.activated && granted.length === 0) continue;
     const c = characteristics(state, id);
     if (c.controller !== player || !c.hasAbilities) continue;
-    for (const ab of def.activated) {
+    for (const ab of [...(def?.activated ?? []), ...granted]) {
       if (ab.grantedTo) continue;
-      const s = simpleManaSource(ab);
+      const s = simpleManaSource(ab, state, id, player);
       if (s && canTapForCost(state, id)) {
         const colored = s.produces.some((t) => t !== 'C');
         const extra = colored && c.types.includes('Land') ? (bonus ??= landManaBonus(state, player)) : 0;
@@ -121,15 +129,17 @@ export function payMana(state: GameState, player: PlayerId, cost: ManaCost, x: n
 /** Whether the non-mana parts of a cost can be paid now (CR 118.3). */
 export function canPayOtherCosts(state: GameState, player: PlayerId, source: ObjectId, cost: Cost): boolean {
   if (cost.tap && !canTapForCost(state, source)) return false;
+  if (cost.exileFromHand && (state.players[player]?.hand.length ?? 0) === 0) return false;
   if (cost.payLife !== undefined && (state.players[player]?.life ?? 0) < cost.payLife) return false;
   // CR 606.6: a negative loyalty cost needs at least that many loyalty counters
   if (cost.loyalty !== undefined && cost.loyalty < 0 && (obj(state, source).counters.loyalty ?? 0) < -cost.loyalty) return false;
   return true;
 }
 
-/** Pays the non-mana parts of a cost: {T}, life, loyalty, sacrifice of the source (CR 602.2b). */
-export function payOtherCosts(state: GameState, player: PlayerId, source: ObjectId, cost: Cost): void {
+/** Pays the non-mana parts of a cost: {T}, life, loyalty, a card exiled from hand, sacrifice of the source (CR 602.2b). */
+export function payOtherCosts(state: GameState, player: PlayerId, source: ObjectId, cost: Cost, exiled?: ObjectId): void {
   if (cost.tap) tap(state, source);
+  if (cost.exileFromHand && exiled !== undefined) moveObject(state, exiled, 'exile', { rule: '602.2b' });
   if (cost.payLife) loseLife(state, player, cost.payLife, '119.4');
   if (cost.loyalty !== undefined) payLoyalty(state, source, cost.loyalty);
   if (cost.sacrificeSelf) sacrifice(state, source);

@@ -48,10 +48,21 @@ export interface InherentTriggeredAbility extends RuleTriggeredBase {
  * (CR 603.3a).
  */
 export interface KeywordTriggeredAbility extends RuleTriggeredBase {
-  /** The keyword. */
-  keyword: Keyword;
+  /**
+   * The keyword; with `withParameter`, the name of a keyword with a parameter ("rampage" for
+   * "rampage N", CR 702.23a), each of whose instances triggers with its own (in the trigger's context).
+   */
+  keyword: Keyword | 'rampage';
+  /** Set if `keyword` names a keyword with a parameter. */
+  withParameter?: true;
   /** The event kind, whose object must be the permanent with the keyword. */
   event: TriggerEvent['event'];
+  /**
+   * For an ability that triggers once for each of several objects ("whenever this creature becomes
+   * blocked by a creature without flanking", CR 702.25a): those objects. Each trigger has its object
+   * as the event's object, which the effects name `eventObject`.
+   */
+  each?: (state: GameState, event: TriggerEvent) => readonly ObjectId[];
   /** A further trigger condition on the event, if any ("attacks the player with the most life"). */
   triggers?: (state: GameState, event: TriggerEvent) => boolean;
 }
@@ -105,6 +116,8 @@ export interface RuleModule extends RuleModuleMeta {
   doesntUntap?: (state: GameState, permanent: ObjectId) => boolean;
   /** What the rule does as a turn begins, before its untap step (CR 500.1): designations that end then (CR 701.15a). */
   turnBegins?: (state: GameState) => void;
+  /** What the rule does in the untap step before the active player's permanents untap (CR 502.1): phasing (CR 702.26a). */
+  beforeUntapping?: (state: GameState) => void;
   /**
    * Whether a spell or ability controlled by `controller` may target `target` (CR 115, 702.11);
    * `source` is the spell, or the source of the ability, when known (CR 702.16b).
@@ -118,6 +131,13 @@ export interface RuleModule extends RuleModuleMeta {
   playerLeft?: (state: GameState, player: PlayerId) => void;
   /** What the rule does to the start of the game (CR 103.2, 315.5a). */
   startOfGame?: StartOfGameHooks;
+  /**
+   * The total cost to cast a spell after this rule's changes (CR 601.2f): cost reductions, and mana
+   * that may be spent as though it were mana of any color (CR 609.4b). X is already a number in `cost`.
+   */
+  spellCost?: (state: GameState, player: PlayerId, card: ObjectId, cost: ManaCost) => ManaCost;
+  /** Why `player` may not cast `card` by this rule ("You can't cast instant or sorcery spells"), or null. */
+  castRestriction?: (state: GameState, player: PlayerId, card: ObjectId) => string | null;
   /** Whether `creature` assigns combat damage equal to its toughness rather than its power (CR 510.1a). */
   assignsDamageByToughness?: (state: GameState, creature: ObjectId) => boolean;
   /** What the rule does as a permanent enters the battlefield, before "enters" abilities trigger (CR 614.1c). */

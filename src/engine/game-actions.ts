@@ -194,7 +194,7 @@ export function enteredBattlefield(state: GameState, id: ObjectId): void {
   for (const s of def?.statics ?? []) {
     // CR 614.1c: "enters tapped" and "enters with counters" modify how it enters
     if (s.kind === 'entersTapped') o.tapped = true;
-    else if (s.kind === 'entersWithCounters') o.counters[s.counter] = (o.counters[s.counter] ?? 0) + s.amount;
+    else if (s.kind === 'entersWithCounters') o.counters[s.counter] = (o.counters[s.counter] ?? 0) + (typeof s.amount === 'number' ? s.amount : s.amount(state, id));
   }
   const printed = def?.printed;
   if (printed && 'loyalty' in printed && printed.loyalty !== null) o.counters.loyalty = Number(printed.loyalty);

@@ -5,10 +5,12 @@
  * @module
  */
 import { findDefinition } from '../cards/registry.js';
-import { freeForAll } from '../formats/free-for-all.js';
+import { conspiracyGame } from '../formats/conspiracy.js';
+import { freeForAll, twoPlayer } from '../formats/free-for-all.js';
 import { continueStartOfGame } from '../rules/103-starting-the-game.js';
 import { randomInt, seedRng } from '../state/rng.js';
 import { settingsProblem } from '../state/validate.js';
+import { checkDraftRecord, type DraftRecord } from '../state/draft-record.js';
 import type { GameSettings, GameState, PlayerId } from '../state/types.js';
 import { createObject } from '../zones/zones.js';
 import { ACTION_TYPES, type Action } from './actions.js';
@@ -29,11 +31,16 @@ export interface PlayerSetup {
   deck: readonly string[];
   /** The sideboard: card names, outside the game (CR 100.4). */
   sideboard?: readonly string[];
+  /**
+   * What the player brings from a Conspiracy draft (CR 905.2b): noted information and cards removed
+   * from the draft, read by the game abilities of draft-matters cards. Absent: nothing was noted.
+   */
+  draft?: DraftRecord;
 }
 
 /** Options of {@link createGame}. */
 export interface CreateGameOptions {
-  /** The format's id: `free-for-all` (default) or `two-player`, or a registered variant. */
+  /** The format's id: `free-for-all` (default), `two-player`, `conspiracy` (a Conspiracy Draft game, CR 905), or a registered variant. */
   format?: string;
   /** The players in seat order (2 to 6 for free-for-all). */
   players: readonly PlayerSetup[];
@@ -59,7 +66,10 @@ export function createGame(options: CreateGameOptions): GameState {
     throw new RulesError('malformed', 'createGame needs { players: [...], seed }');
   }
   const formatId = options.format ?? freeForAll.id;
-  if (!hasFormat(formatId)) throw new RulesError('malformed', `unknown format ${JSON.stringify(formatId)}`);
+  if (!hasFormat(formatId)) {
+    const builtIn = [freeForAll, twoPlayer, conspiracyGame].map((f) => f.id).join(', ');
+    throw new RulesError('malformed', `unknown format ${JSON.stringify(formatId)}; the formats built in are ${builtIn}`);
+  }
   const settings: GameSettings = { ...DEFAULT_SETTINGS, ...(options.settings ?? {}) };
   const wrongSettings = settingsProblem(settings);
   if (wrongSettings) throw new RulesError('malformed', wrongSettings);
@@ -88,6 +98,7 @@ export function createGame(options: CreateGameOptions): GameState {
       mulliganState: 'deciding',
       toBottom: 0,
       maxHandSize: 7,
+      ...(p.draft === undefined ? {} : { draft: structuredClone(p.draft) }),
     })),
     objects: [],
     battlefield: [],
@@ -120,6 +131,7 @@ export function createGame(options: CreateGameOptions): GameState {
   options.players.forEach((p, id) => {
     if (!Array.isArray(p.deck)) throw new RulesError('malformed', `player ${id}: deck must be a list of card names`);
     if (p.sideboard !== undefined && !Array.isArray(p.sideboard)) throw new RulesError('malformed', `player ${id}: sideboard must be a list of card names`);
+    if (p.draft !== undefined) checkDraftRecord(p.draft, `player ${id}`);
     for (const name of [...p.deck, ...(p.sideboard ?? [])]) {
       if (typeof name !== 'string' || !findDefinition(name) || name.startsWith('token:')) {
         throw new RulesError('unknownCard', `player ${id}: the engine does not implement ${JSON.stringify(name)}`);

@@ -19,7 +19,9 @@ import { attach } from './attach.js';
 import { moduleWith } from './format.js';
 import { emit } from './log.js';
 import { addReplacement, affectedChooser, planPrevention, shieldOptions, type DamageEvent, type PlannedPrevention } from './replacement.js';
-import { addMana } from './mana.js';
+import { grantedActivatedAbilities } from './abilities.js';
+import { canPayMana, manaTypesOf, payMana } from './costs.js';
+import { addMana, parseManaCost } from './mana.js';
 import { apnap, opponents } from './players.js';
 import { randomInt } from '../state/rng.js';
 import { isLegalTarget, matchesFilter } from './targets.js';
@@ -29,6 +31,7 @@ import { anOpponentBecameMonarchSince, becomeMonarch } from '../rules/725-the-mo
 import { goad } from '../rules/701.15-goad.js';
 import { runVote, votesFor } from '../rules/701.38-vote.js';
 import { opponentsAttacked } from '../rules/702.121-melee.js';
+import { copySpell, newTargetChoices } from '../rules/707.10-copying-spells.js';
 import { parleyReveal } from './parley.js';
 import { addRuleEffect } from './rule-effects.js';
 
@@ -41,7 +44,9 @@ export function effectsOf(state: GameState, o: GameObject): { effects: readonly 
   const def = findDefinition(o.card);
   if (!def) throw new Error(`unknown card ${o.card}`);
   if (o.kind === 'ability') {
-    const ab = def.activated?.[o.ability];
+    // an ability the command zone grants is numbered after the card's own (CR 613.1f)
+    const own = def.activated ?? [];
+    const ab = own[o.ability] ?? (o.source === null ? undefined : grantedActivatedAbilities(state, o.source)[o.ability - own.length]);
     if (!ab) throw new Error(`no ability ${o.ability} on ${o.card}`);
     return { effects: ab.effects, targets: ab.targets ?? [] };
   }
@@ -73,7 +78,7 @@ export function resolveTop(state: GameState): boolean {
   const { effects, targets: specs } = effectsOf(state, o);
   const source = sourceOf(o);
   const run: Run = {
-    state, object: id, source, controller: o.controller, targets: o.targets, x: o.x,
+    state, object: id, source, controller: o.controller, targets: o.targets, x: o.x, trigger: o.trigger,
     legal: o.targets.map((t, i) => isLegalTarget(state, specs[i] as TargetSpec, t, o.controller, id, o.trigger)),
   };
   if (!state.resolution) {
@@ -275,6 +280,7 @@ export function amountOf(run: EffectContext & { x: number; targets: readonly Ref
   if ('opponentsAttacked' in a) return opponentsAttacked(run.state, run.controller);
   if ('parleyCount' in a) return run.state.resolution?.vars[PARLEY] ?? 0;
   if ('votesFor' in a) return votesFor(run.state, a.votesFor) * (a.times ?? 1);
+  if ('computed' in a) return a.computed(run);
   const ids = subjectObjects(run, a.powerOf);
   const first = ids[0];
   return first === undefined ? 0 : Math.max(0, characteristics(run.state, first).power ?? 0);
@@ -355,7 +361,10 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     }
     case 'token': {
       const n = amountOf(run, e.amount);
-      for (const p of subjectPlayers(run, e.who)) createTokens(state, e.token, n, p);
+      for (const p of subjectPlayers(run, e.who)) {
+        // "create a tapped token": it enters the battlefield tapped (CR 111.1)
+        for (const id of createTokens(state, e.token, n, p)) if (e.tapped) mutableObject(state, id).tapped = true;
+      }
       return true;
     }
     case 'tap':
@@ -368,8 +377,9 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       const n = amountOf(run, e.amount);
       const p = state.players[run.controller];
       if (!p) return true;
-      let type = Array.isArray(e.mana) ? (e.mana as string[])[0] : undefined;
-      const options: string[] = e.mana === 'anyColor' ? ['W', 'U', 'B', 'R', 'G'] : [...(e.mana as string[])];
+      const options: string[] = manaTypesOf(e.mana, state, run.source, run.controller);
+      if (options.length === 0) return true; // nothing to add (Paliano without chosen colours)
+      let type = options[0];
       if (options.length > 1) {
         const answer = ask(run, key, run.controller, { prompt: 'manaColor', options: options.map((label) => ({ label })), min: 1, max: 1, rule: '106.1' });
         if (!answer) return false;
@@ -410,6 +420,22 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       if (answer[0] === 0) return runSteps(run, e.then, key);
       return true;
     }
+    case 'mayPay': {
+      const paid = `${key}#paid`;
+      if (!done(run, paid)) {
+        const cost = parseManaCost(e.mana);
+        // the option to pay is offered only if the mana can be paid now (CR 608.2d, 118.3)
+        const options = canPayMana(state, run.controller, cost, 0) ? [{ label: "don't pay" }, { label: `pay ${e.mana}` }] : [{ label: "don't pay" }];
+        const answer = ask(run, key, run.controller, { prompt: `pay ${e.mana}`, options, min: 1, max: 1, rule: '608.2d' });
+        if (!answer) return false;
+        if (answer[0] !== 1) return true;
+        payMana(state, run.controller, cost, 0);
+        markDone(run, paid);
+      }
+      return runSteps(run, e.then, key);
+    }
+    case 'copySpell':
+      return copySpellStep(run, e, key);
     case 'fight':
       return fight(run, e.what, e.other, key);
     case 'removeCounters':
@@ -734,3 +760,22 @@ function searchStep(run: Run, e: Extract<Effect, { do: 'search' }>, key: string)
   return true;
 }
 
+
+/**
+ * Copies a spell (CR 707.10) for "you may copy it; you may choose new targets for the copy": asks
+ * the controller each new-target choice (CR 707.10c), then puts the copy on the stack.
+ */
+function copySpellStep(run: Run, e: Extract<Effect, { do: 'copySpell' }>, key: string): boolean {
+  const state = run.state;
+  const spellId = subjectObjects(run, e.what)[0];
+  if (spellId === undefined || done(run, `${key}#copied`)) return true;
+  const answers: number[][] = [];
+  for (const [k, c] of newTargetChoices(state, spellId, run.controller).entries()) {
+    const answer = ask(run, `${key}:${k}`, c.player, c.choice);
+    if (!answer) return false;
+    answers.push(answer);
+  }
+  copySpell(state, spellId, run.controller, answers);
+  markDone(run, `${key}#copied`);
+  return true;
+}

@@ -50,7 +50,9 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
   if (f.powerAtLeast !== undefined && (c.power ?? 0) < f.powerAtLeast) return false;
   if (f.toughnessAtMost !== undefined && (c.toughness ?? 0) > f.toughnessAtMost) return false;
   if (f.manaValueAtMost !== undefined && c.manaValue > f.manaValueAtMost) return false;
+  if (f.basic !== undefined && c.supertypes.includes('Basic') !== f.basic) return false;
   if (f.chosenName !== undefined && !hasChosenName(c.name, chosenNamesOf(state, source), f.chosenName)) return false;
+  if (f.manaValueIsChosenNumber && (source === null || c.manaValue !== state.objects[source]?.chosenNumber)) return false;
   if (f.manaValueAtMostOpponentsAttacked && c.manaValue > opponentsAttacked(state, controller)) return false;
   if (f.counter !== undefined && (o.counters[f.counter] ?? 0) <= 0) return false;
   if (f.controlledByEventPlayer && (event === null || event.player === null || c.controller !== event.player)) return false;
@@ -61,6 +63,7 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
     const attacker = creature === null ? undefined : state.combat?.attackers.find((a) => a.id === creature);
     if (!attacker || c.controller !== attacker.defender) return false;
   }
+  if (f.test && !f.test(state, id, controller, source)) return false;
   if (f.attacking !== undefined) {
     const attacking = state.combat?.attackers.some((a) => a.id === id) ?? false;
     if (attacking !== f.attacking) return false;

@@ -10,6 +10,7 @@ import { findDefinition } from '../cards/registry.js';
 import { modeChoices, spellWithModes } from '../cards/modes.js';
 import type { DelayedTrigger, GameState, ObjectId, PendingTrigger, PlayerId, Ref, TriggerContext } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
+import { triggeredAbilitiesOf } from './abilities.js';
 import { characteristics, definitionOf } from './characteristics.js';
 import { formatOf, type KeywordTriggeredAbility, type RuleTriggeredAbility } from './format.js';
 import { emit } from './log.js';
@@ -84,8 +85,8 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
 
 function queue(state: GameState, source: ObjectId, card: string, index: number, def: TriggeredDef, controller: PlayerId, e: TriggerEvent): void {
   const context: TriggerContext = { event: e.event, object: e.object, player: e.player, amount: e.amount };
-  if (def.triggersIf && !def.triggersIf({ state, object: source, source, controller })) return; // CR 603.2
-  if (def.condition && !def.condition({ state, object: source, source, controller })) return; // CR 603.4
+  if (def.triggersIf && !def.triggersIf({ state, object: source, source, controller, trigger: context })) return; // CR 603.2
+  if (def.condition && !def.condition({ state, object: source, source, controller, trigger: context })) return; // CR 603.4
   state.pendingTriggers.push({ source, card, ability: index, controller, context });
 }
 
@@ -133,12 +134,13 @@ export function createDelayedTrigger(state: GameState, d: Omit<DelayedTrigger, '
 function checkSource(state: GameState, id: ObjectId, e: TriggerEvent, onlyDies: boolean): void {
   const o = obj(state, id);
   if (o.faceDown) return;
-  const def = definitionOf(o);
-  if (!def?.triggered) return;
+  const abilities = triggeredAbilitiesOf(state, id);
+  if (abilities.length === 0) return;
+  const card = definitionOf(o)?.name ?? o.card;
   const c = characteristics(state, id);
   if (!c.hasAbilities) return;
-  def.triggered.forEach((t, i) => {
-    if ((!onlyDies || t.when.event === 'dies') && matches(state, t.when, id, c.controller, e)) queue(state, id, def.name, i, t, c.controller, e);
+  abilities.forEach((t, i) => {
+    if ((!onlyDies || t.when.event === 'dies') && matches(state, t.when, id, c.controller, e)) queue(state, id, card, i, t, c.controller, e);
   });
 }
 
@@ -163,15 +165,20 @@ function fireRuleTriggers(state: GameState, e: TriggerEvent): void {
 
 /**
  * Queues a keyword's triggered ability for the permanent the event is about, once for each instance
- * of the keyword it has (CR 702.121b, 702.105b), controlled by the permanent's controller (CR 603.3a).
+ * of the keyword it has (CR 702.121b, 702.105b, 702.23c), and for each object it names (CR 702.25a), controlled by the permanent's controller (CR 603.3a).
  */
 function fireKeywordTrigger(state: GameState, rule: string, ability: number, t: KeywordTriggeredAbility, e: TriggerEvent): void {
   if (t.event !== e.event || e.object === null || !onBattlefield(state, e.object)) return;
   const c = characteristics(state, e.object);
-  const instances = c.keywords.filter((k) => k === t.keyword).length;
-  if (instances === 0 || (t.triggers && !t.triggers(state, e))) return;
-  const context: TriggerContext = { event: e.event, object: e.object, player: e.player, amount: e.amount };
-  for (let i = 0; i < instances; i++) state.pendingTriggers.push({ source: e.object, card: '', rule, ability, controller: c.controller, context });
+  const instances = c.keywords.filter((k) => (t.withParameter ? k.startsWith(`${t.keyword} `) : k === t.keyword));
+  if (instances.length === 0 || (t.triggers && !t.triggers(state, e))) return;
+  const objects = t.each ? t.each(state, e) : [e.object];
+  for (const k of instances) {
+    for (const object of objects) {
+      const context: TriggerContext = { event: e.event, object, player: e.player, amount: e.amount, ...(t.withParameter ? { keyword: k } : {}) };
+      state.pendingTriggers.push({ source: e.object, card: '', rule, ability, controller: c.controller, context });
+    }
+  }
 }
 
 /** What a triggered ability does, whether a card's or a rule's. */
@@ -195,10 +202,13 @@ function ruleAbility(state: GameState, rule: string, ability: number): RuleTrigg
 
 /**
  * The triggered ability a pending trigger or an ability on the stack points to: ability `ability`
- * of the rule module `rule` (CR 725.2), or else of the card `card`.
+ * of the rule module `rule` (CR 725.2), or else of its source (its card's, or one granted to it), or
+ * of the card `card` when it has no source.
  */
-export function triggeredAbilityOf(state: GameState, ref: { card: string; rule?: string; ability: number }): TriggeredAbility {
-  const def = ref.rule !== undefined ? ruleAbility(state, ref.rule, ref.ability) : findDefinition(ref.card)?.triggered?.[ref.ability];
+export function triggeredAbilityOf(state: GameState, ref: { card: string; rule?: string; ability: number; source: ObjectId | null }): TriggeredAbility {
+  const def = ref.rule !== undefined
+    ? ruleAbility(state, ref.rule, ref.ability)
+    : ref.source !== null ? triggeredAbilitiesOf(state, ref.source)[ref.ability] : findDefinition(ref.card)?.triggered?.[ref.ability];
   if (!def) throw new Error(`no triggered ability ${ref.ability} of ${ref.rule !== undefined ? `rule ${ref.rule}` : ref.card}`);
   return def;
 }

@@ -11,6 +11,7 @@
  */
 import { registerFormat, type RuleModule } from '../engine/format.js';
 import { RulesError } from '../engine/errors.js';
+import { olderKeywords } from './core-modules.js';
 import { endingTheGame } from '../rules/104-ending-the-game.js';
 import { timingAndPriority } from '../rules/117-timing-and-priority.js';
 import { activatingAbilities, manaAbilities } from '../rules/602-activating-activated-abilities.js';
@@ -40,7 +41,7 @@ import { magicTechTurns } from '../variants/magic-tech/turns.js';
 export const magicTechModules: readonly RuleModule[] = [
   parisMulligan, endingTheGame, timingAndPriority, deploying, turningFaceUp, activatingAbilities, manaAbilities,
   triggeredAbilities, resolving, magicTechStateBasedActions, magicTechDamage, magicTechLife, patrolAndGuard, missions,
-  blocking, missionDamage, upkeepRegeneration, ...evergreenKeywords, theMonarch, melee, dethrone, goadRule, vote,
+  blocking, missionDamage, upkeepRegeneration, ...evergreenKeywords, ...olderKeywords, theMonarch, melee, dethrone, goadRule, vote,
 ];
 
 /**

@@ -85,6 +85,7 @@ export function describeAction(state: GameState, a: Action, flipped: readonly st
     case 'finishConspiracies': return 'finish putting conspiracies into the command zone';
     case 'keepHand': return `keep opening hand ${a.index + 1}`;
     case 'turnFaceUp': return `turn ${card(a.object)} face up`;
+    case 'playLandFromOutside': return `play ${a.name} from outside the game`;
     case 'variant': return `${a.name}${a.object !== undefined ? ` ${card(a.object)}` : ''}${a.target ? targetsText(state, [a.target], v, flipped) : ''}`;
   }
 }

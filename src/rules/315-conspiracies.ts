@@ -6,22 +6,27 @@
  * abilities that change the start of the game (315.5a): the starting player (Power Play, CR 103.1c),
  * the starting hand size (Sovereign's Realm), additional opening hands (Backup Plan); and the
  * effects of face-up conspiracies on permanents that the engine asks its rule modules about: the
- * counters permanents enter with (Muzzio's Preparations, CR 614.1c) and the combat damage creatures
- * assign (Weight Advantage, CR 510.1a).
+ * counters permanents enter with (Muzzio's Preparations, CR 614.1c), the combat damage creatures
+ * assign (Weight Advantage, CR 510.1a), the cost of spells (Brago's Favor, CR 601.2f; Unexpected
+ * Potential, CR 609.4b) and which spells may be cast (Hymn of the Wilds).
  *
  * @module
  */
-import type { KeepHandAction } from '../engine/actions.js';
+import type { KeepHandAction, PlayLandFromOutsideAction } from '../engine/actions.js';
+import { enteredBattlefield } from '../engine/game-actions.js';
 import { definitionOf } from '../engine/characteristics.js';
 import { check } from '../engine/errors.js';
 import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { matchesFilter } from '../engine/targets.js';
 import { randomInt } from '../state/rng.js';
-import type { GameObject, GameState, PlayerId } from '../state/types.js';
-import { drawCards, moveObject, shuffleLibrary } from '../zones/zones.js';
+import type { ObjectFilter, StaticDef } from '../cards/types.js';
+import type { ManaCost } from '../engine/mana.js';
+import type { GameEvent, GameObject, GameState, PlayerId } from '../state/types.js';
+import { createObject, drawCards, moveObject, shuffleLibrary } from '../zones/zones.js';
 import { continueStartOfGame } from './103-starting-the-game.js';
-import { faceUpConspiracies, records } from './905-conspiracy-draft.js';
+import { faceUpConspiracies, isBasicLand, records } from './905-conspiracy-draft.js';
+import { sorceryTiming } from './timing.js';
 import { mutableObject } from '../engine/working-copy.js';
 
 /** The size of an additional opening hand (Backup Plan: "an additional hand of seven cards"). */
@@ -115,6 +120,109 @@ function assignsDamageByToughness(state: GameState, creature: number): boolean {
   return false;
 }
 
+/** The face-up objects of the command zone a player controls, with their static abilities (CR 315.5). */
+function commandStatics(state: GameState, player: PlayerId): { id: number; statics: readonly StaticDef[] }[] {
+  const out: { id: number; statics: readonly StaticDef[] }[] = [];
+  for (const id of state.command) {
+    const src = state.objects[id] as GameObject;
+    if (src.faceDown || src.controller !== player) continue;
+    const statics = definitionOf(src)?.statics;
+    if (statics) out.push({ id, statics });
+  }
+  return out;
+}
+
+/** Whether `player` has cast a spell matching `spells` this turn, as the log of the turn tells (for "the first … each turn"). */
+function castThisTurn(state: GameState, player: PlayerId, spells: ObjectFilter, source: number): boolean {
+  for (let c = state.log.length - 1; c >= 0; c--) {
+    const chunk = state.log[c] as GameEvent[];
+    for (let i = chunk.length - 1; i >= 0; i--) {
+      const e = chunk[i] as GameEvent;
+      if (e.type === 'turn') return false;
+      if (e.type === 'cast' && e.player === player && e.object !== undefined && matchesFilter(state, e.object, spells, player, source)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * CR 601.2f: the total cost of a spell `player` casts, less the reductions of their face-up
+ * conspiracies (generic mana only, never below zero), and with its colored mana payable with any
+ * mana where they may spend mana as though it were mana of any color (CR 609.4b).
+ */
+function spellCost(state: GameState, player: PlayerId, card: number, cost: ManaCost): ManaCost {
+  let out = cost;
+  const sources = commandStatics(state, player);
+  for (const { id, statics } of sources) {
+    for (const st of statics) {
+      if (st.kind !== 'spellCostReduction' || !matchesFilter(state, card, st.spells, player, id)) continue;
+      if (st.firstEachTurn && castThisTurn(state, player, st.spells, id)) continue;
+      out = reduceGeneric(out, st.amount);
+    }
+  }
+  for (const { id, statics } of sources) {
+    if (statics.some((st) => st.kind === 'spendManaAsAnyColor' && matchesFilter(state, card, st.spells, player, id))) {
+      const amount = out.reduce((n, sym) => n + (sym.kind === 'generic' ? sym.amount : 1), 0);
+      out = [{ kind: 'generic', amount }];
+    }
+  }
+  return out;
+}
+
+/** A cost with `n` less generic mana (CR 601.2f: a reduction can't reduce colored requirements). */
+function reduceGeneric(cost: ManaCost, n: number): ManaCost {
+  let left = n;
+  return cost.map((sym) => {
+    if (sym.kind !== 'generic' || left === 0) return sym;
+    const take = Math.min(left, sym.amount);
+    left -= take;
+    return { kind: 'generic', amount: sym.amount - take };
+  });
+}
+
+/** "You can't cast … spells" of a face-up conspiracy of `player` (Hymn of the Wilds). */
+function castRestriction(state: GameState, player: PlayerId, card: number): string | null {
+  for (const { id, statics } of commandStatics(state, player)) {
+    if (statics.some((st) => st.kind === 'cantCast' && matchesFilter(state, card, st.spells, player, id))) return '315.5';
+  }
+  return null;
+}
+
+/** The basic lands a limited sideboard is considered to hold as many of as needed (Sovereign's Realm ruling). */
+const BASIC_LANDS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+
+/** "This turn, you may play basic lands from outside the game." (Sovereign's Realm) */
+export function allowLandsFromOutside(state: GameState, player: PlayerId): void {
+  records(state).landsFromOutside[player] = state.turn.number;
+  emit(state, { type: 'landsFromOutside', rule: '400.11', player, card: "Sovereign's Realm" });
+}
+
+/** The basic lands a player may play from outside the game now, by name; none unless allowed this turn. */
+function landsFromOutside(state: GameState, player: PlayerId): string[] {
+  if (state.conspiracyDraft?.landsFromOutside[player] !== state.turn.number) return [];
+  const p = state.players[player];
+  // the lands are still played as the rules for playing lands say (CR 305.1–305.2)
+  if (!p || p.landsPlayed >= 1 || !sorceryTiming(state, player)) return [];
+  const names = new Set(BASIC_LANDS);
+  for (const id of p.sideboard) if (isBasicLand((state.objects[id] as GameObject).card)) names.add((state.objects[id] as GameObject).card);
+  return [...names];
+}
+
+function playLandFromOutside(state: GameState, action: PlayLandFromOutsideAction): void {
+  const d = state.decision;
+  check(d?.kind === 'priority' && d.player === action.player, 'wrongDecision', 'a land is played while you have priority', '305.1');
+  check(landsFromOutside(state, action.player).includes(action.name), 'illegal', `you may not play ${JSON.stringify(action.name)} from outside the game now`, '305.1');
+  const p = state.players[action.player] as (typeof state.players)[number];
+  const card = p.sideboard.find((id) => (state.objects[id] as GameObject).card === action.name)
+    ?? createObject(state, { kind: 'card', card: action.name, owner: action.player, zone: 'sideboard' });
+  p.landsPlayed++;
+  const id = moveObject(state, card, 'battlefield', { controller: action.player, rule: '305.1' });
+  emit(state, { type: 'playLand', rule: '305.1', player: action.player, object: id, card: action.name, detail: 'from outside the game' });
+  enteredBattlefield(state, id);
+  state.turn.passes = 0;
+  state.decision = null;
+}
+
 /**
  * CR 408: the command zone, where conspiracies stay all game (CR 315.3); the engine reads the abilities
  * of face-up objects there (CR 315.5). Its objects are public unless face down (CR 315.7).
@@ -126,12 +234,21 @@ export const conspiracies: RuleModule = {
   number: '315',
   title: 'Conspiracies',
   keywords: ['conspiracy', 'conspiracies'],
-  perform: { keepHand: (s, a) => keepHand(s, a as KeepHandAction) },
+  perform: {
+    keepHand: (s, a) => keepHand(s, a as KeepHandAction),
+    playLandFromOutside: (s, a) => playLandFromOutside(s, a as PlayLandFromOutsideAction),
+  },
   startOfGame: { beforeShuffle: powerPlay, handSize, beforeMulligans: additionalHands },
   permanentEntering,
   assignsDamageByToughness,
+  spellCost,
+  castRestriction,
   list(state, out) {
     const d = state.decision;
+    if (d?.kind === 'priority') {
+      for (const name of landsFromOutside(state, d.player)) out.push({ type: 'playLandFromOutside', player: d.player, name });
+      return;
+    }
     if (d?.kind !== 'startOfGame' || d.prompt !== 'hand') return;
     const n = state.conspiracyDraft?.hands[d.player]?.length ?? 0;
     for (let index = 0; index < n; index++) out.push({ type: 'keepHand', player: d.player, index });

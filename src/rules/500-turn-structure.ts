@@ -81,6 +81,7 @@ function beginStep(state: GameState, step: Step): void {
     case 'untap':
       // CR 302.6: the active player's permanents have now been under their control since the turn began
       {
+        for (const m of formatOf(state).modules) m.beforeUntapping?.(state); // CR 502.1: phasing
         const controlChanges = state.effects.some((e) => e.change.kind === 'control');
         const modules = formatOf(state).modules.filter((m) => m.doesntUntap);
         for (const id of state.battlefield) {

@@ -22,6 +22,9 @@ import { fireTriggers } from '../engine/triggers.js';
 import { cantBeBlocked } from '../engine/rule-effects.js';
 import type { AttackTarget, Attacker, GameState, ObjectId, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
+import {
+  attackDamageDivider, bandProblem, bandsToJoin, blockerDivisions, blockWholeBands, divisionsForDivider, joinBand, leaveDeclaration,
+} from './702.22-banding.js';
 
 /** One blocking creature in the current combat. */
 type Blocker = NonNullable<GameState['combat']>['blockers'][number];
@@ -321,38 +324,12 @@ export function damageDivisions(state: GameState, a: Attacker): number[][] {
     }
   };
   if (slots > 0) rec(0, power);
-  return out;
+  return divisionsForDivider(state, a, out, trample); // CR 702.22j
 }
 
 /** Whether an attacker's damage needs its controller to divide it (more than one way to do it). */
 function needsDivision(state: GameState, a: Attacker): boolean {
   return a.blocked && damageDivisions(state, a).length > 1;
-}
-
-/** The attackers a blocking creature still blocks, on the battlefield (CR 510.1d). */
-function blockedBy(state: GameState, b: Blocker): ObjectId[] {
-  return b.blocking.filter((x) => onBattlefield(state, x));
-}
-
-/** Every division of a blocking creature's damage among the attackers it blocks (CR 510.1d): any split. */
-export function blockerDivisions(state: GameState, b: Blocker): number[][] {
-  const power = Math.max(0, characteristics(state, b.id).power ?? 0);
-  const slots = blockedBy(state, b).length;
-  const out: number[][] = [];
-  const cur: number[] = [];
-  const rec = (i: number, left: number): void => {
-    if (i === slots - 1) {
-      out.push([...cur, left]);
-      return;
-    }
-    for (let n = 0; n <= left; n++) {
-      cur.push(n);
-      rec(i + 1, left - n);
-      cur.pop();
-    }
-  };
-  if (slots > 0) rec(0, power);
-  return out;
 }
 
 /** The creatures that deal damage in this step and still need a division chosen: attackers, then blockers of several. */
@@ -362,9 +339,22 @@ function undivided(state: GameState): { id: ObjectId; player: PlayerId }[] {
   const first = state.turn.step === 'firstStrikeDamage';
   const waiting = (id: ObjectId, dealtFirst: boolean): boolean => onBattlefield(state, id) && dealsInStep(state, id, first, dealtFirst) && !(String(id) in combat.divisions);
   const out: { id: ObjectId; player: PlayerId }[] = [];
-  for (const a of combat.attackers) if (waiting(a.id, a.dealtFirstStrike) && needsDivision(state, a)) out.push({ id: a.id, player: characteristics(state, a.id).controller });
-  for (const b of combat.blockers) if (waiting(b.id, b.dealtFirstStrike) && blockerDivisions(state, b).length > 1) out.push({ id: b.id, player: characteristics(state, b.id).controller });
+  // CR 510.1c, 702.22j: an attacker's controller divides its damage, or the defending player because of banding
+  for (const a of combat.attackers) if (waiting(a.id, a.dealtFirstStrike) && needsDivision(state, a)) out.push({ id: a.id, player: attackDamageDivider(state, a) });
+  // CR 510.1d: a blocker's controller divides its damage among the attackers it blocks; the active player
+  // if it blocks a band (702.22k)
+  for (const b of combat.blockers) {
+    if (!waiting(b.id, b.dealtFirstStrike) || blockerDamageDivisions(state, b.id).length <= 1) continue;
+    const band = combat.attackers.some((a) => a.band !== undefined && b.blocking.includes(a.id));
+    out.push({ id: b.id, player: band ? state.turn.active : characteristics(state, b.id).controller });
+  }
   return out;
+}
+
+/** The divisions of a blocking creature's damage among the creatures it blocks (CR 702.22k). */
+function blockerDamageDivisions(state: GameState, blocker: ObjectId): number[][] {
+  const b = state.combat?.blockers.find((x) => x.id === blocker);
+  return b ? blockerDivisions(state, b.blocking, combatDamageOf(state, blocker)) : [];
 }
 
 /**
@@ -417,10 +407,10 @@ function combatDamageEvents(state: GameState): CombatDamage[] {
   for (const b of combat.blockers) {
     if (!onBattlefield(state, b.id) || !dealsInStep(state, b.id, first, b.dealtFirstStrike)) continue;
     const power = combatDamageOf(state, b.id);
-    const targets = blockedBy(state, b);
-    // CR 510.1d: all to the one attacker it blocks, or divided as its controller chose among several
-    const chosen = targets.length > 1 ? (combat.divisions[String(b.id)] ?? blockerDivisions(state, b)[0]) : [power];
-    if (power > 0 && chosen) targets.forEach((t, i) => events.push({ source: b.id, to: { object: t }, amount: chosen[i] ?? 0 }));
+    if (power <= 0) continue;
+    const chosen = combat.divisions[String(b.id)] ?? blockerDamageDivisions(state, b.id)[0];
+    const blocked = b.blocking.filter((x) => onBattlefield(state, x));
+    blocked.forEach((x, i) => { if ((chosen?.[i] ?? 0) > 0) events.push({ source: b.id, to: { object: x }, amount: chosen?.[i] ?? 0 }); });
   }
   // CR 800.4e: damage to a player who left the game isn't dealt
   return events.filter((e) => !('player' in e.to) || state.players[e.to.player]?.inGame === true);
@@ -517,14 +507,16 @@ export const combatPhase: RuleModule = {
       check(attackTargets(state, a.player).some((t) => sameTarget(t, a.target)), 'illegal', 'it cannot attack that', '508.1b');
       const restricted = attackTargetRestriction(state, a.attacker, a.target);
       check(restricted === null, 'illegal', 'it cannot attack that player or planeswalker', restricted ?? undefined);
+      const band = a.band === undefined ? null : bandProblem(state, d.pending.entries, a.attacker, a.target, a.band);
+      check(band === null, 'illegal', 'it cannot attack in that band', band ?? undefined);
       d.pending.entries.push({ id: a.attacker, target: { ...a.target }, blocks: null });
+      if (a.band !== undefined) joinBand(d.pending.entries, a.attacker, a.band);
     },
     undeclareAttacker(state, action) {
       const a = action as UndeclareAttackerAction;
       const d = requireDecision(state, 'declareAttackers', a.player);
-      const at = d.pending.entries.findIndex((e) => e.id === a.attacker);
-      check(at >= 0, 'illegal', 'that creature is not in the declaration');
-      d.pending.entries.splice(at, 1);
+      check(d.pending.entries.some((e) => e.id === a.attacker), 'illegal', 'that creature is not in the declaration');
+      leaveDeclaration(d.pending.entries, a.attacker);
     },
     confirmAttackers(state, action) {
       const a = action as ConfirmAttackersAction;
@@ -538,7 +530,7 @@ export const combatPhase: RuleModule = {
         // CR 508.1f: attacking creatures without vigilance become tapped
         if (!hasKeyword(state, e.id, 'vigilance')) tap(state, e.id);
         const defender = defenderOf(state, target);
-        combat.attackers.push({ id: e.id, target, defender, blocked: false, blockers: [], dealtFirstStrike: false });
+        combat.attackers.push({ id: e.id, target, defender, blocked: false, blockers: [], dealtFirstStrike: false, ...(e.band !== undefined ? { band: e.band } : {}) });
         if ('player' in target && !combat.attackedPlayers.includes(target.player)) combat.attackedPlayers.push(target.player);
         state.history.attacked.push(e.id);
         emit(state, { type: 'attack', rule: '508.1', player: a.player, object: e.id, card: obj(state, e.id).card, ...('player' in target ? { toPlayer: target.player } : { to: target.planeswalker }) });
@@ -583,10 +575,11 @@ export const combatPhase: RuleModule = {
         else combat.blockers.push({ id: e.id, blocking: [attacker.id], dealtFirstStrike: false });
         emit(state, { type: 'block', rule: '509.1', player: action.player, object: e.id, to: attacker.id, card: obj(state, e.id).card });
       }
+      blockWholeBands(state, combat); // CR 702.22h
       state.decision = null;
       const blockers = [...new Set(d.pending.entries.map((e) => e.id))];
       for (const id of blockers) fireTriggers(state, { event: 'blocks', object: id, player: action.player, amount: 0 });
-      for (const x of combat.attackers) if (x.blockers.length > 0 && d.pending.entries.some((e) => e.blocks === x.id)) fireTriggers(state, { event: 'becomesBlocked', object: x.id, player: null, amount: 0 });
+      for (const x of combat.attackers) if (x.blockers.length > 0 && d.pending.entries.some((e) => e.blocks === x.id || x.blockers.includes(e.id))) fireTriggers(state, { event: 'becomesBlocked', object: x.id, player: null, amount: 0 });
       if (!nextBlockerDeclaration(state)) {
         state.turn.priority = state.turn.active;
         state.turn.passes = 0;
@@ -598,9 +591,7 @@ export const combatPhase: RuleModule = {
       check(d?.kind === 'assignDamage' && d.player === a.player && d.attacker === a.attacker, 'wrongDecision', 'you are not assigning that creature\'s combat damage now', '510.1');
       check(Array.isArray(a.amounts) && a.amounts.every((n) => Number.isInteger(n) && n >= 0), 'malformed', 'amounts must be whole numbers');
       const attacker = state.combat?.attackers.find((x) => x.id === a.attacker);
-      const blocker = state.combat?.blockers.find((x) => x.id === a.attacker);
-      check(attacker ?? blocker, 'badState', 'that creature is not in combat');
-      const divisions = attacker ? damageDivisions(state, attacker) : blockerDivisions(state, blocker as Blocker);
+      const divisions = attacker ? damageDivisions(state, attacker) : blockerDamageDivisions(state, a.attacker);
       const legal = divisions.some((div) => div.length === a.amounts.length && div.every((n, i) => n === a.amounts[i]));
       check(legal, 'illegal', 'that division of combat damage is not legal', '510.1c');
       (state.combat as NonNullable<GameState['combat']>).divisions[String(a.attacker)] = [...a.amounts];
@@ -616,7 +607,9 @@ export const combatPhase: RuleModule = {
       for (const id of state.battlefield) {
         if (d.pending.entries.some((e) => e.id === id) || !canAttack(state, id)) continue;
         for (const target of targets) {
-          if (attackTargetRestriction(state, id, target) === null) out.push({ type: 'declareAttacker', player: d.player, attacker: id, target });
+          if (attackTargetRestriction(state, id, target) !== null) continue;
+          out.push({ type: 'declareAttacker', player: d.player, attacker: id, target });
+          for (const band of bandsToJoin(state, d.pending.entries, id, target)) out.push({ type: 'declareAttacker', player: d.player, attacker: id, target, band });
         }
       }
       for (const e of d.pending.entries) out.push({ type: 'undeclareAttacker', player: d.player, attacker: e.id });
@@ -633,9 +626,7 @@ export const combatPhase: RuleModule = {
       if (checkBlocks(state, d.player, d.pending.entries) === null) out.push({ type: 'confirmBlockers', player: d.player });
     } else if (d.kind === 'assignDamage') {
       const attacker = state.combat?.attackers.find((x) => x.id === d.attacker);
-      const blocker = state.combat?.blockers.find((x) => x.id === d.attacker);
-      const divisions = attacker ? damageDivisions(state, attacker) : blocker ? blockerDivisions(state, blocker) : [];
-      for (const amounts of divisions) out.push({ type: 'assignDamage', player: d.player, attacker: d.attacker, amounts });
+      for (const amounts of attacker ? damageDivisions(state, attacker) : blockerDamageDivisions(state, d.attacker)) out.push({ type: 'assignDamage', player: d.player, attacker: d.attacker, amounts });
     }
   },
 };

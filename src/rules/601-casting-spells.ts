@@ -12,7 +12,7 @@ import { canPayMana, manaSources, payMana } from '../engine/costs.js';
 import type { ManaCost, ManaSource } from '../engine/mana.js';
 import { castableFromExile, castPermission, payableWithAnyColor, type CastPermission } from '../engine/rule-effects.js';
 import { check } from '../engine/errors.js';
-import { nameAs, type RuleModule } from '../engine/format.js';
+import { formatOf, nameAs, type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../engine/targets.js';
 import { fireTriggers } from '../engine/triggers.js';
@@ -47,15 +47,37 @@ function castTiming(state: GameState, player: PlayerId, card: ObjectId): boolean
   return sorceryTiming(state, player);
 }
 
+/**
+ * The total cost to cast a card with X chosen (CR 601.2f): its mana cost with X as that many generic
+ * mana, payable with mana of any type under a permission that says so (CR 609.4b), then the changes
+ * the format's rules make (cost reductions, CR 609.4b). Paid with X 0.
+ */
+function totalCost(state: GameState, player: PlayerId, card: ObjectId, x: number, permission?: CastPermission): ManaCost {
+  const printed = characteristics(state, card).manaCost;
+  let cost: ManaCost = printed.some((s) => s.kind === 'X') ? printed.map((s) => (s.kind === 'X' ? { kind: 'generic', amount: x } : s)) : printed;
+  cost = paymentCost(cost, permission);
+  for (const m of formatOf(state).modules) if (m.spellCost) cost = m.spellCost(state, player, card, cost);
+  return cost;
+}
+
+/** The rule of the format that forbids `player` to cast `card`, or null. */
+function castRestricted(state: GameState, player: PlayerId, card: ObjectId): string | null {
+  for (const m of formatOf(state).modules) {
+    const why = m.castRestriction?.(state, player, card);
+    if (why) return why;
+  }
+  return null;
+}
+
 /** Whether the cost includes X (CR 107.3). */
 function hasX(card: ObjectId, state: GameState): boolean {
   return characteristics(state, card).manaCost.some((s) => s.kind === 'X');
 }
 
 /** The highest X a player could pay for this card now (a bound for listing choices). */
-function maxX(state: GameState, player: PlayerId, cost: ManaCost, sources: ManaSource[]): number {
+function maxX(state: GameState, player: PlayerId, card: ObjectId, permission: CastPermission | undefined, sources: ManaSource[]): number {
   let x = 0;
-  while (x < 64 && canPayMana(state, player, cost, x + 1, null, sources)) x++;
+  while (x < 64 && canPayMana(state, player, totalCost(state, player, card, x + 1, permission), 0, null, sources)) x++;
   return x;
 }
 
@@ -92,15 +114,17 @@ export const castingSpells: RuleModule = {
         check(isLegalTarget(state, specs[i] as TargetSpec, t, a.player, a.card), 'badTarget', `target ${i + 1} is not legal`, '601.2c');
         check(!a.targets.slice(0, i).some((u, j) => sameRef(u, t) && sameTargetWord(specs[j]!, specs[i]!)), 'badTarget', 'the same target twice for one word "target"', '601.2c');
       });
-      const cost = paymentCost(characteristics(state, a.card).manaCost, permission);
-      check(canPayMana(state, a.player, cost, a.x), 'cannotPay', 'you cannot pay that cost', '601.2g');
+      const restricted = castRestricted(state, a.player, a.card);
+      check(restricted === null, 'illegal', 'you cannot cast that spell', restricted ?? undefined);
+      const cost = totalCost(state, a.player, a.card, a.x, permission);
+      check(canPayMana(state, a.player, cost, 0), 'cannotPay', 'you cannot pay that cost', '601.2g');
       const id = moveObject(state, a.card, 'stack', { controller: a.player, rule: '601.2a' });
       const spell = mutableObject(state, id);
       spell.targets = a.targets.map((t) => ({ ...t }));
       spell.x = a.x;
       spell.modes = [...modes];
       spell.castFrom = permission ? 'exile' : 'hand';
-      payMana(state, a.player, cost, a.x);
+      payMana(state, a.player, cost, 0);
       state.history.spellsCast[a.player] = (state.history.spellsCast[a.player] ?? 0) + 1;
       emit(state, { type: 'cast', rule: '601.2i', player: a.player, object: id, card: spell.card, ...(a.x ? { amount: a.x } : {}) });
       fireTriggers(state, { event: 'castSpell', object: id, player: a.player, amount: 0 });
@@ -117,10 +141,10 @@ export const castingSpells: RuleModule = {
     const fromExile = state.ruleEffects.length > 0 ? castableFromExile(state, d.player) : [];
     for (const card of fromExile.length > 0 ? [...p.hand, ...fromExile] : p.hand) {
       const def = findDefinition(obj(state, card).card);
-      if (!def || !castTiming(state, d.player, card)) continue;
-      const cost = paymentCost(characteristics(state, card).manaCost, p.hand.includes(card) ? undefined : castPermission(state, d.player, card));
-      if (!canPayMana(state, d.player, cost, 0, null, (sources ??= manaSources(state, d.player)))) continue;
-      const top = hasX(card, state) ? maxX(state, d.player, cost, sources ?? manaSources(state, d.player)) : 0;
+      if (!def || !castTiming(state, d.player, card) || castRestricted(state, d.player, card) !== null) continue;
+      const permission = p.hand.includes(card) ? undefined : castPermission(state, d.player, card);
+      if (!canPayMana(state, d.player, totalCost(state, d.player, card, 0, permission), 0, null, (sources ??= manaSources(state, d.player)))) continue;
+      const top = hasX(card, state) ? maxX(state, d.player, card, permission, sources ?? manaSources(state, d.player)) : 0;
       for (const modes of modeChoices(def.spell)) {
         const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, card);
         for (let x = 0; x <= top; x++) {

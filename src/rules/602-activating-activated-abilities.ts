@@ -7,9 +7,10 @@
  */
 import type { ActivateAction } from '../engine/actions.js';
 import type { CardDefinition } from '../cards/definition.js';
+import { grantedActivatedAbilities } from '../engine/abilities.js';
 import type { ActivatedDef } from '../cards/types.js';
 import { characteristics, definitionOf } from '../engine/characteristics.js';
-import { canPayMana, canPayOtherCosts, manaPart, manaSources, payMana, payOtherCosts } from '../engine/costs.js';
+import { canPayMana, canPayOtherCosts, manaPart, manaSources, manaTypesOf, payMana, payOtherCosts } from '../engine/costs.js';
 import type { ManaSource } from '../engine/mana.js';
 import { check } from '../engine/errors.js';
 import type { RuleModule } from '../engine/format.js';
@@ -88,23 +89,39 @@ function abilitiesOf(state: GameState, source: ObjectId, granted = grantedAbilit
   const o = obj(state, source);
   if (o.faceDown) return [];
   const def = definitionOf(o);
-  const given = granted?.get(source);
+  // abilities granted by face-up cards in the command zone (CR 613.1f), numbered after the card's own
+  const commandGrants = grantedActivatedAbilities(state, source);
+  const given = commandGrants.length === 0
+    ? granted?.get(source)
+    : [...(granted?.get(source) ?? []), ...commandGrants.map((ab, k) => ({ ab, card: def?.name ?? o.card, index: (def?.activated?.length ?? 0) + k }))];
   if ((!def?.activated && given === undefined) || !characteristics(state, source).hasAbilities) return [];
   const own = def ? ownAbilitiesOf(def) : [];
   return given === undefined ? own : [...own, ...given];
 }
 
 /** The colors a mana ability may make, when it lets the player choose (one entry when it doesn't). */
-function manaChoices(ab: ActivatedDef): (ManaType | undefined)[] {
+function manaChoices(ab: ActivatedDef, state: GameState, source: ObjectId, player: PlayerId): (ManaType | undefined)[] {
   const e = ab.effects[0];
   if (!ab.mana || !e || e.do !== 'addMana') return [undefined];
-  if (e.mana === 'anyColor') return ['W', 'U', 'B', 'R', 'G'];
-  return e.mana.length > 1 ? [...e.mana] : [undefined];
+  const types = manaTypesOf(e.mana, state, source, player);
+  // a mana ability whose colours come from elsewhere may have none to add (Paliano, the High City)
+  if (types.length === 0) return [];
+  return types.length > 1 ? types : [undefined];
+}
+
+/**
+ * Whether the abilities of an object function where it is: a permanent, or a face-up card in the
+ * command zone (CR 113.6p: the abilities of conspiracy cards function there).
+ */
+function functions(state: GameState, source: ObjectId): boolean {
+  if (onBattlefield(state, source)) return true;
+  const o = state.objects[source];
+  return o !== undefined && o.zone === 'command' && o.movedTo === null && !o.faceDown;
 }
 
 /** Whether a player could activate this ability of `source` now, ignoring targets. */
 function canActivate(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef | undefined, sources?: ManaSource[]): boolean {
-  if (!onBattlefield(state, source)) return false;
+  if (!functions(state, source)) return false;
   if (characteristics(state, source).controller !== player) return false;
   if (!ab) return false;
   return canActivateNow(state, player, source, ab, sources);
@@ -163,7 +180,7 @@ export const activatingAbilities: RuleModule = {
       check(isRefList(a.targets), 'malformed', 'targets must be a list of {player} or {object}');
       check(Number.isInteger(a.x) && a.x >= 0, 'malformed', 'x must be a whole number of at least 0');
       check(state.objects[a.source] !== undefined, 'illegal', `no object ${a.source}`);
-      const entry = onBattlefield(state, a.source) ? abilitiesOf(state, a.source)[a.ability] : undefined;
+      const entry = functions(state, a.source) ? abilitiesOf(state, a.source)[a.ability] : undefined;
       check(entry && canActivate(state, a.player, a.source, entry.ab), 'illegal', 'you cannot activate that ability now', '602.2');
       const { ab, card: definedBy, index } = entry;
       check(a.x === 0 || manaPart(ab.cost).some((m) => m.kind === 'X'), 'illegal', 'that ability has no X in its cost', '107.3a');
@@ -174,7 +191,11 @@ export const activatingAbilities: RuleModule = {
         check(isLegalTarget(state, specs[i]!, t, a.player, a.source), 'badTarget', `target ${i + 1} is not legal`, '115.1');
         check(!a.targets.slice(0, i).some((u, j) => sameRef(u, t) && sameTargetWord(specs[j]!, specs[i]!)), 'badTarget', 'the same target twice for one word "target"', '601.2c');
       });
-      const choices = manaChoices(ab);
+      // CR 602.2b: a cost of exiling a card from hand names a card of the player's hand, and only then
+      if (ab.cost.exileFromHand) check(a.exile !== undefined && state.players[a.player]!.hand.includes(a.exile), 'illegal', 'name a card of your hand to exile', '602.2b');
+      else check(a.exile === undefined, 'malformed', 'that ability exiles no card from your hand', '602.2b');
+      const choices = manaChoices(ab, state, a.source, a.player);
+      check(choices.length > 0, 'illegal', 'that mana ability has no type of mana to add now', '106.1a');
       if (choices.length > 1) check(a.color !== undefined && choices.includes(a.color), 'malformed', `choose a color: ${choices.join(', ')}`, '106.1a');
       else check(a.color === undefined, 'malformed', 'that ability lets you choose no color of mana', '106.1a');
       const bonus = ab.mana && isLand(state, a.source) ? landManaBonus(state, a.player) : 0;
@@ -185,14 +206,14 @@ export const activatingAbilities: RuleModule = {
       const card = definitionOf(obj(state, a.source))?.name ?? obj(state, a.source).card;
       if (ab.mana) {
         // CR 605.3b: a mana ability resolves immediately
-        payOtherCosts(state, a.player, a.source, ab.cost);
+        payOtherCosts(state, a.player, a.source, ab.cost, a.exile);
         payMana(state, a.player, manaPart(ab.cost), a.x, a.source);
         const e = ab.effects[0];
         if (ab.effects.length > 1 || (e && e.do !== 'addMana')) {
           emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, detail: ab.text });
           resolveManaAbility(state, a.source, a.player, ab.effects);
         } else if (e && e.do === 'addMana' && typeof e.amount === 'number') {
-          const type = (a.color ?? (e.mana === 'anyColor' ? 'W' : e.mana[0])) as ManaType;
+          const type = (a.color ?? manaTypesOf(e.mana, state, a.source, a.player)[0]) as ManaType;
           const p = state.players[a.player]!;
           p.pool = addMana(p.pool, type, e.amount);
           emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, amount: e.amount, detail: type });
@@ -212,7 +233,7 @@ export const activatingAbilities: RuleModule = {
       o.targets = a.targets.map((t) => ({ ...t }));
       o.x = a.x;
       payMana(state, a.player, manaPart(ab.cost), a.x, ab.cost.tap ? a.source : null);
-      payOtherCosts(state, a.player, a.source, ab.cost);
+      payOtherCosts(state, a.player, a.source, ab.cost, a.exile);
       emit(state, { type: 'activate', rule: '602.2', player: a.player, object: id, card: definedBy, detail: ab.text });
       state.turn.passes = 0;
       state.decision = null;
@@ -225,7 +246,8 @@ export const activatingAbilities: RuleModule = {
     // without control-changing effects (layer 2), a permanent's controller is the one recorded
     const controlChanges = state.effects.some((e) => e.change.kind === 'control');
     const granted = grantedAbilities(state);
-    for (const source of state.battlefield) {
+    const hand = state.players[d.player]?.hand ?? [];
+    for (const source of [...state.battlefield, ...state.command]) {
       if (!controlChanges && obj(state, source).controller !== d.player) continue;
       const abs = abilitiesOf(state, source, granted);
       if (abs.length === 0 || characteristics(state, source).controller !== d.player) continue;
@@ -235,14 +257,19 @@ export const activatingAbilities: RuleModule = {
         const bonus = ab.mana && isLand(state, source) ? landManaBonus(state, d.player) : 0;
         // CR 107.3, 602.2b: every X the player could pay is a choice of its own
         const top = payableX(state, d.player, source, ab, sources ?? manaSources(state, d.player));
+        const exiles: (ObjectId | undefined)[] = ab.cost.exileFromHand ? hand : [undefined];
         for (const targets of targetCombinations(state, ab.targets ?? [], d.player, source)) {
           for (let x = 0; x <= top; x++) {
-            for (const color of manaChoices(ab)) {
-              const base: ActivateAction = color === undefined
-                ? { type: 'activate', player: d.player, source, ability: i, targets, x }
-                : { type: 'activate', player: d.player, source, ability: i, targets, x, color };
-              if (bonus === 0) out.push(base);
-              else for (const additionalColors of colorMultisets(bonus)) out.push({ ...base, additionalColors });
+            for (const color of manaChoices(ab, state, source, d.player)) {
+              for (const exile of exiles) {
+                const base: ActivateAction = {
+                  type: 'activate', player: d.player, source, ability: i, targets, x,
+                  ...(color === undefined ? {} : { color }),
+                  ...(exile === undefined ? {} : { exile }),
+                };
+                if (bonus === 0) out.push(base);
+                else for (const additionalColors of colorMultisets(bonus)) out.push({ ...base, additionalColors });
+              }
             }
           }
         }

@@ -37,17 +37,32 @@ export function isBasicLand(card: string): boolean {
   return p !== undefined && p.supertypes.includes('Basic') && p.types.includes('Land');
 }
 
-/** The conspiracy records of a game, created as the game begins. */
+/**
+ * The conspiracy records of a game being changed, created as the game begins (or, in a game built
+ * directly by `scenario`, when first needed: every player done, with the turns they have begun).
+ * Read-only code reads `state.conspiracyDraft` instead.
+ */
 export function records(state: GameState): ConspiracyDraftState {
   const n = state.players.length;
   state.conspiracyDraft ??= {
-    done: Array<boolean>(n).fill(false),
+    done: Array<boolean>(n).fill(state.turn.step !== 'pregame'),
     choosing: null,
     hands: [],
     poolInGame: Array<boolean>(n).fill(true),
-    turnsBegun: Array<number>(n).fill(0),
+    turnsBegun: state.turn.turnsBegun.map((t) => (t > 0 ? 1 : 0)),
+    landsFromOutside: Array<number>(n).fill(0),
   };
   return state.conspiracyDraft;
+}
+
+/** Whether every card of a player's card pool started the game in their library or the command zone (Worldknit). */
+export function poolStartedInGame(state: GameState, player: PlayerId): boolean {
+  return state.conspiracyDraft?.poolInGame[player] ?? true;
+}
+
+/** The number of turns a player has begun this game, as the conspiracy records count them. */
+export function turnsBegunBy(state: GameState, player: PlayerId): number {
+  return state.conspiracyDraft?.turnsBegun[player] ?? (state.turn.turnsBegun[player]! > 0 ? 1 : 0);
 }
 
 /** The face-up conspiracies a player controls in the command zone, with what each does (CR 315.5). */
@@ -210,7 +225,7 @@ export const conspiracyDraft: RuleModule = {
   list(state, out) {
     const d = state.decision;
     if (d?.kind !== 'startOfGame' || state.startOfGame !== 'beforeShuffle') return;
-    const c = records(state).choosing;
+    const c = state.conspiracyDraft?.choosing ?? null;
     if (c !== null && c.names > 0) {
       const taken = obj(state, c.object).chosenNames ?? [];
       for (const a of namesFor(d.player)) if (!taken.includes(a.name)) out.push(a);

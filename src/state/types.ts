@@ -5,6 +5,7 @@
  *
  * @module
  */
+import type { DraftRecord } from './draft-record.js';
 import type { ManaPool } from '../engine/mana.js';
 
 /** A player, named by seat index: 0 is the first seat, seats go in turn order (CR 101.4). */
@@ -97,6 +98,11 @@ export interface WritableGameObject {
   attachedTo: Ref | null;
   /** The new object this one became after a zone change (CR 400.7); -1 once it ceased to exist. */
   movedTo: ObjectId | null;
+  /**
+   * Set while the permanent is phased out (CR 702.26b): whether it phased out directly or along with
+   * the permanent it is attached to (702.26g), and under whose control. Absent while phased in.
+   */
+  phasedOut?: PhasedOut;
   /** Cast from the zone named, while it is a spell or the permanent it became (CR 601.2a). */
   castFrom: ZoneName | null;
   /** For spells and abilities on the stack: chosen targets, in the order of the target specs. */
@@ -151,6 +157,14 @@ export interface CopiedValues {
   keywords: string[];
 }
 
+/** How a permanent phased out (CR 702.26a, 702.26g). */
+export interface PhasedOut {
+  /** True if it phased out with the permanent it is attached to, and phases in only with it (CR 702.26g). */
+  indirectly: boolean;
+  /** The player who controlled it as it phased out: it phases in during that player's untap step (CR 702.26a). */
+  controller: PlayerId;
+}
+
 /** What a triggered ability remembers of the event that triggered it (CR 603.2). */
 export interface TriggerContext {
   /** The event type that triggered it. */
@@ -161,6 +175,8 @@ export interface TriggerContext {
   player: PlayerId | null;
   /** An amount carried by the event (damage dealt, life gained). */
   amount: number;
+  /** The instance of a keyword with a parameter whose ability this is ("rampage 2", CR 702.23a). */
+  keyword?: string;
 }
 
 /** A player's part of the state. */
@@ -199,6 +215,8 @@ export interface PlayerState {
   toBottom: number;
   /** Maximum hand size (CR 402.2). */
   maxHandSize: number;
+  /** What the player brings from a Conspiracy draft (CR 905.2b), if the game follows one. */
+  draft?: DraftRecord;
 }
 
 /** The steps and phases of a turn (CR 500.1). */
@@ -251,6 +269,8 @@ export interface Attacker {
   blockers: ObjectId[];
   /** Dealt its first-strike combat damage (CR 510.4). */
   dealtFirstStrike: boolean;
+  /** The band it attacks in, named by the band's first creature (CR 702.22c); absent if none. */
+  band?: ObjectId;
 }
 
 /** The current combat, from the beginning-of-combat step to the end of combat (CR 506). */
@@ -275,7 +295,7 @@ export interface CombatState {
 /** A pending declaration of attackers or blockers, built one creature at a time. */
 export interface PendingDeclaration {
   /** Attackers: creature and target; blockers: creature and the attacker it blocks. */
-  entries: { id: ObjectId; target: AttackTarget | null; blocks: ObjectId | null }[];
+  entries: { id: ObjectId; target: AttackTarget | null; blocks: ObjectId | null; band?: ObjectId }[];
 }
 
 /**
@@ -577,6 +597,11 @@ export interface GameState {
   objects: GameObject[];
   /** Permanents on the battlefield, in the order they arrived. */
   battlefield: ObjectId[];
+  /**
+   * Phased-out permanents (CR 702.26b): still in the battlefield zone, but listed here instead of in
+   * `battlefield`, since the game treats them as though they don't exist. Absent while there never were any.
+   */
+  phasedOut?: ObjectId[];
   /** The stack, bottom first (top is the last element). */
   stack: ObjectId[];
   /** The exile zone. */
@@ -656,6 +681,8 @@ export interface ConspiracyDraftState {
   poolInGame: boolean[];
   /** By player: the number of turns they have begun (Hold the Perimeter's "your first upkeep"). */
   turnsBegun: number[];
+  /** By player: the turn in which they may play basic lands from outside the game (Sovereign's Realm); 0 for none. */
+  landsFromOutside: number[];
 }
 
 /** Events per log chunk. */

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { checkDraftRecord } from './draft-record.js';
 import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
 import { formatById, hasFormat, moduleWith, type RuleTriggeredAbility } from '../engine/format.js';
@@ -59,6 +60,27 @@ const STEPS = [
 ] as const;
 const COMBAT_STEPS: readonly string[] = ['beginCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat'];
 const LAYERS = ['2', '4', '6', '7a', '7b', '7c', '7d'] as const;
+
+/** How many abilities of each kind the face-up cards of the command zone could grant (CR 613.1f), for ability indexes. */
+interface Grantable {
+  activated: number;
+  triggered: number;
+}
+
+function grantable(s: Rec): Grantable {
+  const out: Grantable = { activated: 0, triggered: 0 };
+  const objects = Array.isArray(s.objects) ? s.objects : [];
+  for (const id of Array.isArray(s.command) ? s.command : []) {
+    const o: unknown = Number.isInteger(id) ? objects[id as number] : undefined;
+    if (!isRec(o) || o.faceDown !== false || typeof o.card !== 'string') continue;
+    for (const st of findDefinition(o.card)?.statics ?? []) {
+      if (st.kind !== 'grantAbilities') continue;
+      out.activated += st.activated?.length ?? 0;
+      out.triggered += st.triggered?.length ?? 0;
+    }
+  }
+  return out;
+}
 
 /** Checks of references, bound to one state's players and objects. */
 class Refs {
@@ -139,7 +161,7 @@ function ruleAbility(format: string, rule: unknown, ability: unknown): RuleTrigg
   return formatById(format)?.modules.find((m) => m.number === rule)?.triggered?.[ability];
 }
 
-function checkObject(o: unknown, i: number, r: Refs, format: string): void {
+function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Grantable): void {
   const x = rec(o, `object ${i}`);
   const what = `object ${i}`;
   if (x.id !== i) fail(`${what} has id ${String(x.id)}`);
@@ -155,6 +177,11 @@ function checkObject(o: unknown, i: number, r: Refs, format: string): void {
   if (!isInt(x.ability, -1)) fail(`${what}.ability is not an index`);
   counters(x.counters, `${what}.counters`);
   r.refOrNull(x.attachedTo, `${what}.attachedTo`);
+  if (x.phasedOut !== undefined) {
+    const p = rec(x.phasedOut, `${what}.phasedOut`);
+    if (typeof p.indirectly !== 'boolean') fail(`${what}.phasedOut.indirectly is not true or false`);
+    r.player(p.controller, `${what}.phasedOut.controller`);
+  }
   if (x.movedTo !== null && x.movedTo !== CEASED && !(isInt(x.movedTo) && x.movedTo > i && x.movedTo < r.objects)) fail(`${what}.movedTo is not a later object`);
   if (x.castFrom !== null) oneOf(x.castFrom, ZONES, `${what}.castFrom`);
   list(x.targets, `${what}.targets`).forEach((t, j) => r.ref(t, `${what}.targets[${j}]`));
@@ -192,11 +219,13 @@ function checkObject(o: unknown, i: number, r: Refs, format: string): void {
   const def = findDefinition(x.card as string)!;
   if (x.kind === 'ability') {
     const ab = x.trigger !== null ? def.triggered?.[x.ability as number] : def.activated?.[x.ability as number];
-    if (!ab) fail(`${what} is no ability of ${x.card}`);
-    const modes = 'modes' in ab ? ab.modes : undefined;
+    // an ability past the card's own is one granted by the command zone (CR 613.1f)
+    const kind = x.trigger !== null ? 'triggered' : 'activated';
+    if (!ab && (x.ability as number) >= (def[kind]?.length ?? 0) + granted[kind]) fail(`${what} is no ability of ${x.card}`);
+    const modes = ab && 'modes' in ab ? ab.modes : undefined;
     if ((x.modes as number[]).some((m) => !modes?.[m])) fail(`${what} has a mode its ability lacks`);
-    const specs = (ab.targets?.length ?? 0) + (x.modes as number[]).reduce((n, m) => n + (modes?.[m]?.targets?.length ?? 0), 0);
-    if ((x.targets as unknown[]).length > specs) fail(`${what} has more targets than its ability`);
+    const specs = (ab?.targets?.length ?? 0) + (x.modes as number[]).reduce((n, m) => n + (modes?.[m]?.targets?.length ?? 0), 0);
+    if (ab && (x.targets as unknown[]).length > specs) fail(`${what} has more targets than its ability`);
   } else if (x.zone === 'stack') {
     const modes = def.spell?.modes;
     if ((x.modes as number[]).some((m) => !modes?.[m])) fail(`${what} has a mode its card lacks`);
@@ -219,6 +248,13 @@ function checkPlayer(p: unknown, i: number): void {
   if (x.outcome !== null) oneOf(x.outcome, ['won', 'lost', 'draw'] as const, `${what}.outcome`);
   if (x.inGame !== (x.outcome === null)) fail(`${what} is in the game exactly when they have no outcome`);
   oneOf(x.mulliganState, ['deciding', 'declaredMulligan', 'kept'] as const, `${what}.mulliganState`);
+  if (x.draft !== undefined) {
+    try {
+      checkDraftRecord(x.draft, what);
+    } catch (e) {
+      fail((e as Error).message);
+    }
+  }
   if (x.inGame && (x.toBottom as number) > list(x.hand, `${what}.hand`).length) fail(`${what} has fewer cards in hand than to put on the bottom`);
 }
 
@@ -243,6 +279,10 @@ function checkZones(s: GameState): void {
     claim(p.sideboard, 'sideboard', i);
   });
   claim(s.battlefield, 'battlefield', null);
+  if (s.phasedOut !== undefined) claim(s.phasedOut, 'battlefield', null); // CR 702.26d: phased out, still on the battlefield
+  s.objects.forEach((o, i) => {
+    if ((o.phasedOut !== undefined) !== (s.phasedOut?.includes(i) ?? false)) fail(`object ${i} is phased out exactly when it is listed as phased out`);
+  });
   claim(s.stack, 'stack', null);
   claim(s.exile, 'exile', null);
   claim(s.command, 'command', null);
@@ -273,6 +313,7 @@ function checkCombat(c: unknown, r: Refs): void {
     r.player(y.defender, `${what}.defender`);
     if (typeof y.blocked !== 'boolean' || typeof y.dealtFirstStrike !== 'boolean') fail(`${what} has bad flags`);
     r.objectList(y.blockers, `${what}.blockers`);
+    if (y.band !== undefined) r.object(y.band, `${what}.band`);
   });
   list(x.blockers, 'combat.blockers').forEach((b, i) => {
     const what = `combat.blockers[${i}]`;
@@ -338,7 +379,7 @@ function checkDecision(s: GameState, r: Refs): void {
       if (step !== 'declareBlockers' || player === s.turn.active || !combat) fail('blockers declared outside the declare blockers step');
       return entries();
     case 'assignDamage':
-      if ((step !== 'combatDamage' && step !== 'firstStrikeDamage') || !(combat?.attackers.some((a) => a.id === x.attacker) || combat?.blockers.some((b) => b.id === x.attacker))) fail('combat damage assigned outside a damage step');
+      if ((step !== 'combatDamage' && step !== 'firstStrikeDamage') || !(combat?.attackers.some((a) => a.id === x.attacker) || combat?.blockers.some((b) => b.id === x.attacker))) fail('combat damage assigned outside a damage step'); // a blocker's: of several attackers (CR 510.1d) or of a band (702.22k)
       if (typeof x.firstStrike !== 'boolean') fail('decision.firstStrike is not true or false');
       return;
     case 'putTrigger':
@@ -383,10 +424,12 @@ function checkStartOfGame(s: GameState, r: Refs): void {
   flags(x.done, 'conspiracyDraft.done');
   flags(x.poolInGame, 'conspiracyDraft.poolInGame');
   if (r.ints(x.turnsBegun, 'conspiracyDraft.turnsBegun').length !== n) fail('conspiracyDraft.turnsBegun is not a number per player');
+  if (r.ints(x.landsFromOutside, 'conspiracyDraft.landsFromOutside').length !== n) fail('conspiracyDraft.landsFromOutside is not a turn per player');
   const hands = list(x.hands, 'conspiracyDraft.hands');
   if (hands.length !== 0 && hands.length !== n) fail('conspiracyDraft.hands is not a list of hands per player');
   hands.forEach((h, p) => list(h, `conspiracyDraft.hands[${p}]`).forEach((hand, i) => {
-    for (const id of r.objectList(hand, `conspiracyDraft.hands[${p}][${i}]`)) if (!s.players[p]!.hand.includes(id)) fail(`conspiracyDraft.hands[${p}][${i}] names a card not in that hand`);
+    // the cards of a player who left the game left with them (CR 800.4a)
+    for (const id of r.objectList(hand, `conspiracyDraft.hands[${p}][${i}]`)) if (s.players[p]!.inGame && !s.players[p]!.hand.includes(id)) fail(`conspiracyDraft.hands[${p}][${i}] names a card not in that hand`);
   }));
   if (x.choosing !== null) {
     const c = rec(x.choosing, 'conspiracyDraft.choosing');
@@ -447,7 +490,8 @@ export function validateState(value: unknown): asserts value is GameState {
   if (players.some((p) => ((p as Rec).mulligans as number) > ((s.settings as Rec).startingHandSize as number) + 1)) fail('more mulligans than cards in a starting hand');
   const objects = list(s.objects, 'objects');
   const r = new Refs(n, objects.length);
-  objects.forEach((o, i) => checkObject(o, i, r, s.format as string));
+  const granted = grantable(s);
+  objects.forEach((o, i) => checkObject(o, i, r, s.format as string, granted));
   const state = s as unknown as GameState;
 
   const t = rec(s.turn, 'turn');
@@ -471,7 +515,8 @@ export function validateState(value: unknown): asserts value is GameState {
       if (x.source !== null) r.object(x.source, `${what}.source`);
     } else {
       r.object(x.source, `${what}.source`);
-      if (typeof x.card !== 'string' || !isInt(x.ability) || !findDefinition(x.card)?.triggered?.[x.ability]) fail(`${what} is no triggered ability`);
+      const own = typeof x.card === 'string' ? findDefinition(x.card)?.triggered : undefined;
+      if (!own || !isInt(x.ability) || x.ability >= own.length + granted.triggered) fail(`${what} is no triggered ability`);
     }
     r.context(x.context, `${what}.context`);
   });

@@ -91,6 +91,8 @@ export interface GameView {
   players: PlayerPublicView[];
   /** The battlefield. */
   battlefield: ObjectView[];
+  /** Phased-out permanents, on the battlefield but treated as though they don't exist (CR 702.26b). */
+  phasedOut: ObjectView[];
   /** The stack, bottom first. */
   stack: ObjectView[];
   /** Exile. */
@@ -206,6 +208,7 @@ export function view(state: GameState, viewer: PlayerId): GameView {
         : {}),
     })),
     battlefield: state.battlefield.map((id) => objectView(state, id, viewer)),
+    phasedOut: (state.phasedOut ?? []).map((id) => objectView(state, id, viewer)),
     stack: state.stack.map((id) => objectView(state, id, viewer)),
     exile: state.exile.map((id) => objectView(state, id, viewer)),
     command: state.command.map((id) => objectView(state, id, viewer)),

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import type { DraftRecord } from '../state/draft-record.js';
 import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
 import { advance } from '../engine/flow.js';
@@ -48,6 +49,8 @@ export interface ScenarioPlayer {
   exile?: string[];
   /** Permanents on the battlefield. */
   battlefield?: (string | PermanentSpec)[];
+  /** What the player brings from a Conspiracy draft (CR 905.2b); see `PlayerSetup.draft`. */
+  draft?: DraftRecord;
   /** Cards in the command zone, owned and controlled by this player (CR 408, 905.5). */
   command?: (string | CommandSpec)[];
   /** Cards in the sideboard, outside the game (CR 400.11). */
@@ -111,7 +114,7 @@ export function scenario(spec: ScenarioSpec): { state: GameState; ids: ScenarioI
   const format = spec.format === undefined ? undefined : formatById(spec.format);
   const state = createGame({
     format: format?.checkDeck ? 'free-for-all' : spec.format,
-    players: spec.players.map((p, i) => ({ name: p.name ?? `Player ${i + 1}`, deck: [] })),
+    players: spec.players.map((p, i) => ({ name: p.name ?? `Player ${i + 1}`, deck: [], ...(p.draft ? { draft: p.draft } : {}) })),
     seed: spec.seed ?? 1,
     startingPlayer: spec.active ?? 0,
     settings: spec.settings,

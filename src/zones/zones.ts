@@ -51,7 +51,7 @@ export function isCurrent(state: GameState, id: ObjectId): boolean {
 /** Whether the object is a permanent on the battlefield now. */
 export function onBattlefield(state: GameState, id: ObjectId): boolean {
   const o = state.objects[id];
-  return o !== undefined && o.zone === 'battlefield' && o.movedTo === null;
+  return o !== undefined && o.zone === 'battlefield' && o.movedTo === null && o.phasedOut === undefined; // CR 702.26b
 }
 
 /** Creates a new object in a zone and returns its id. */

@@ -199,10 +199,10 @@ export function events(state: GameState, type: string): GameEvent[] {
 }
 
 /**
- * Gives a permanent keyword abilities until end of turn, as the resolved effect of a spell would
+ * Gives a permanent keyword abilities until end of turn (or the given duration), as the resolved effect of a spell would
  * (CR 611.2, 613.1f), for a keyword that no implemented card grants yet. Returns a new state.
  */
-export function withKeywords(state: GameState, id: ObjectId, granted: Keyword[], until: 'endOfTurn' | 'endOfCombat' = 'endOfTurn'): GameState {
+export function withKeywords(state: GameState, id: ObjectId, granted: Keyword[], until: 'endOfTurn' | 'endOfCombat' | 'forever' = 'endOfTurn'): GameState {
   const s = structuredClone(state);
   s.effects.push({
     id: s.nextEffectId++,

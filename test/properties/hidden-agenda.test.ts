@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { apply, cards, createGame, randomDeck, view, type GameState } from '../../src/index.js';
 import { nameableCards } from '../../src/rules/702.106-hidden-agenda.js';
-import { ok, recordGame } from './helpers.js';
+import { checkConservation, checkInvariants, ok, recordGame } from './helpers.js';
 
 /** The implemented conspiracies with hidden agenda or double agenda. */
 const AGENDAS = cards.list().filter((c) => (c.conspiracy?.agenda ?? 0) > 0).map((c) => ({ name: c.name, count: c.conspiracy!.agenda! }));
@@ -78,10 +78,15 @@ describe('hidden agenda', () => {
           s = apply(s, { type: 'finishConspiracies', player });
         }
         check(s);
+        const cards = s.objects.filter((o) => o.kind === 'card' && o.movedTo === null).map((o) => o.id);
         const { final } = recordGame(s, spec.botSeed, (live, n) => {
-          if (n % spec.checkEvery === 0) check(live);
+          if (n % spec.checkEvery !== 0) return;
+          check(live);
+          checkInvariants(live);
+          checkConservation(cards, live);
         });
         check(final);
+        checkInvariants(final);
         ok(final.result !== null, 'the game is over');
       }),
       { numRuns: 25, endOnFailure: true },

@@ -74,9 +74,10 @@ describe('the monarch in random games', () => {
       ),
       { numRuns: 40 },
     );
-    // the property is not vacuous: most games crown a monarch, in many the title changes hands, and
+    // the property is not vacuous (thresholds well below the usual 32, 28 and 19 of 40, so that no seed
+    // fails them by chance): most games crown a monarch, in many the title changes hands, and
     // in some a monarch leaves the game (CR 725.4)
-    expect(crownedGames).toBeGreaterThanOrEqual(30);
+    expect(crownedGames).toBeGreaterThanOrEqual(24);
     expect(handedOn).toBeGreaterThanOrEqual(20);
     expect(inherited).toBeGreaterThanOrEqual(10);
   });

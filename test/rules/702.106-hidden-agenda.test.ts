@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, logOf, redactEvent, rules, tryApply, view } from '../../src/index.js';
+import { apply, describeEvent, legalActions, logOf, redactEvent, rules, tryApply, view } from '../../src/index.js';
 import { allCardNames } from '../../src/cards/printed.js';
 import { scenario } from '../../src/testing/index.js';
 import { commandId, conspiracyGame, keepAll, putConspiracies } from '../cards/conspiracy-helpers.js';
@@ -64,6 +64,8 @@ describe('702.106 Hidden Agenda', () => {
     expect(others).toEqual([{ type: 'putConspiracy', rule: '905.4', player: 0 }, { type: 'chooseNames', rule: '702.106b', player: 0 }]);
     const mine = logOf(s).map((e) => redactEvent(e, 0)).find((e) => e.type === 'chooseNames');
     expect(mine).toMatchObject({ card: "Summoner's Bond", detail: 'Bronze Sable / Plains' });
+    // described for a client, the other players' log says no more
+    expect(others.map((e) => describeEvent(s, e))).toEqual(['P0 puts a conspiracy into the command zone  [CR 905.4]', 'P0 secretly chooses a card name  [CR 702.106b]']);
   });
 
   it('315.7: its controller may look at it, nobody else — views show the card and the name to the controller only', () => {

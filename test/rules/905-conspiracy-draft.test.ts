@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, createGame, legalActions, logOf, rules, tryApply, view } from '../../src/index.js';
+import { apply, characteristics, createGame, deserialize, legalActions, logOf, rules, serialize, tryApply, view } from '../../src/index.js';
 import { conspiracyGame, deckOf, keepAll, putConspiracies } from '../cards/conspiracy-helpers.js';
 
 describe('905 Conspiracy Draft: the game', () => {
@@ -86,5 +86,48 @@ describe('905 Conspiracy Draft: the game', () => {
     const id = s.command[0]!;
     expect(s.objects[id]!.faceDown).toBe(true);
     expect(characteristics(s, id)).toMatchObject({ name: '', types: [], colors: [] });
+  });
+});
+
+describe('saved Conspiracy Draft games', () => {
+  it('serialize and deserialize at every start-of-game decision, and refuse corrupted conspiracy records', () => {
+    let s = conspiracyGame([{ sideboard: ["Summoner's Bond", 'Backup Plan'] }, {}]);
+    s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
+    s = apply(s, { type: 'nameCard', player: 0, name: 'Plains' });
+    const states = [s];
+    s = apply(s, { type: 'nameCard', player: 0, name: 'Bronze Sable' });
+    s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
+    s = putConspiracies(s, {});
+    states.push(s);
+    s = keepAll(apply(s, { type: 'keepHand', player: 0, index: 1 }));
+    states.push(s);
+    for (const x of states) expect(deserialize(serialize(x))).toEqual(x);
+    const bad = (f: (j: Record<string, any>) => void): string => {
+      const j = JSON.parse(serialize(states[0]!));
+      f(j);
+      return JSON.stringify(j);
+    };
+    expect(() => deserialize(bad((j) => { j.conspiracyDraft.done = [true]; }))).toThrow(/conspiracyDraft.done/);
+    expect(() => deserialize(bad((j) => { j.objects[j.command[0]].chosenNames = ['Not A Card']; }))).toThrow(/chosenNames/);
+    expect(() => deserialize(bad((j) => { j.startOfGame = 'later'; }))).toThrow(/startOfGame/);
+    expect(() => deserialize(bad((j) => { j.decision.kind = 'mulligan'; }))).toThrow();
+  });
+});
+
+describe('leaving during the start of the game', () => {
+  it('a player who concedes while choosing among opening hands leaves, and the others go on to the mulligans (CR 800.4a)', () => {
+    let s = putConspiracies(conspiracyGame([{ sideboard: ['Backup Plan'] }, {}, {}]), { 0: [{ card: 'Backup Plan' }] });
+    expect(s.decision).toMatchObject({ prompt: 'hand', player: 0 });
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.decision?.kind).toBe('mulligan');
+    expect(deserialize(serialize(s))).toEqual(s);
+  });
+
+  it('a player who concedes while naming a card for hidden agenda leaves; the next player is asked', () => {
+    let s = conspiracyGame([{ sideboard: ['Immediate Action'] }, {}, {}]);
+    s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 1, prompt: 'conspiracies' });
+    expect(deserialize(serialize(s))).toEqual(s);
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { CardDefinition } from '../definition.js';
 import { cn2Colorless } from './artifacts.js';
+import { cn2DraftMatters } from './draft-matters.js';
 import { cn2Auras } from './auras.js';
 import { cn2Black } from './black.js';
 import { cn2Equipment } from './equipment.js';
@@ -24,6 +25,6 @@ import { cn2White } from './white.js';
 
 /** Every implemented CN2 card. */
 export const cn2Cards: readonly CardDefinition[] = [
-  ...cn2White, ...cn2Blue, ...cn2Black, ...cn2Red, ...cn2Green, ...cn2Multicolor, ...cn2Colorless, ...cn2Legendary, ...cn2Monarch, ...cn2Melee, ...cn2Goad, ...cn2Vote, ...cn2Conspiracies,
+  ...cn2White, ...cn2Blue, ...cn2Black, ...cn2Red, ...cn2Green, ...cn2Multicolor, ...cn2Colorless, ...cn2Legendary, ...cn2Monarch, ...cn2Melee, ...cn2Goad, ...cn2Vote, ...cn2Conspiracies, ...cn2DraftMatters,
   ...cn2Auras, ...cn2Equipment, ...cn2Planeswalkers,
 ];

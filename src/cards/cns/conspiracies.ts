@@ -4,6 +4,8 @@
  *
  * @module
  */
+import { poolStartedInGame } from '../../rules/905-conspiracy-draft.js';
+import { tapForMana } from '../common.js';
 import { card, type CardDefinition } from '../definition.js';
 import type { ObjectFilter } from '../types.js';
 
@@ -17,7 +19,19 @@ const ANY_NUMBER = 1000;
 export const cnsConspiracies: readonly CardDefinition[] = [
   card('Advantageous Proclamation', { conspiracy: { minimumDeckSize: -5 } }),
   card('Backup Plan', { conspiracy: { additionalHands: 1 } }),
+  card("Brago's Favor", {
+    conspiracy: { agenda: 1 },
+    statics: [{ kind: 'spellCostReduction', text: 'Spells with the chosen name you cast cost {1} less to cast.', spells: { chosenName: true }, amount: 1 }],
+  }),
   card('Power Play', { conspiracy: { startingPlayer: true } }),
+  card('Double Stroke', {
+    conspiracy: { agenda: 1 },
+    triggered: [{
+      text: 'Whenever you cast an instant or sorcery spell with the chosen name, you may copy it. You may choose new targets for the copy.',
+      when: { event: 'castSpell', who: 'you', filter: { types: ['Instant', 'Sorcery'], chosenName: true } },
+      effects: [{ do: 'may', prompt: 'copy the spell', then: [{ do: 'copySpell', what: 'eventObject' }] }],
+    }],
+  }),
   card('Immediate Action', {
     conspiracy: { agenda: 1 },
     statics: [{ kind: 'grantKeywords', text: 'Creatures you control with the chosen name have haste.', affects: yourCreatureWithTheChosenName, keywords: ['haste'] }],
@@ -50,6 +64,28 @@ export const cnsConspiracies: readonly CardDefinition[] = [
         prompt: 'search your library',
         then: [{ do: 'search', who: 'you', filter: { chosenName: true }, to: 'hand', reveal: true, amount: ANY_NUMBER }],
       }],
+    }],
+  }),
+  card('Unexpected Potential', {
+    conspiracy: { agenda: 1 },
+    statics: [{ kind: 'spendManaAsAnyColor', text: 'You may spend mana as though it were mana of any color to cast spells with the chosen name.', spells: { chosenName: true } }],
+  }),
+  card('Secrets of Paradise', {
+    conspiracy: { agenda: 1 },
+    statics: [{
+      kind: 'grantAbilities',
+      text: 'Creatures you control with the chosen name have "{T}: Add one mana of any color."',
+      affects: yourCreatureWithTheChosenName,
+      activated: [tapForMana('anyColor')],
+    }],
+  }),
+  card('Worldknit', {
+    statics: [{
+      kind: 'grantAbilities',
+      text: 'As long as every card in your card pool started the game in your library or in the command zone, lands you control have "{T}: Add one mana of any color."',
+      affects: { types: ['Land'], controller: 'you' },
+      activated: [tapForMana('anyColor')],
+      condition: (state, source) => poolStartedInGame(state, state.objects[source]!.controller),
     }],
   }),
   card('Sentinel Dispatch', {

@@ -10,6 +10,7 @@ import { cnsBlack } from './black.js';
 import { cnsBlue } from './blue.js';
 import { cnsConspiracies } from './conspiracies.js';
 import { cnsDethrone } from './dethrone.js';
+import { cnsDraftMatters } from './draft-matters.js';
 import { cnsEquipment } from './equipment.js';
 import { cnsGreen } from './green.js';
 import { cnsMulticolor } from './multicolor.js';
@@ -22,6 +23,6 @@ import { cnsXActivated } from './x-activated.js';
 
 /** Every implemented CNS card. */
 export const cnsCards: readonly CardDefinition[] = [
-  ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsParley, ...cnsVote, ...cnsConspiracies, ...cnsXActivated,
+  ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsParley, ...cnsVote, ...cnsConspiracies, ...cnsDraftMatters, ...cnsXActivated,
   ...cnsAuras, ...cnsEquipment, ...cnsPlaneswalkers,
 ];

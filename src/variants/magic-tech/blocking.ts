@@ -15,6 +15,7 @@ import { formatOf, type RuleModule } from '../../engine/format.js';
 import { emit } from '../../engine/log.js';
 import { fireTriggers } from '../../engine/triggers.js';
 import { blockAllowed } from '../../rules/506-combat-phase.js';
+import { blockWholeBands } from '../../rules/702.22-banding.js';
 import type { GameState, ObjectId, PlayerId, Ref } from '../../state/types.js';
 import { obj, onBattlefield } from '../../zones/zones.js';
 import { peekData } from './data.js';
@@ -116,6 +117,7 @@ export const blocking: RuleModule = {
         combat.blockers.push({ id: e.id, blocking: [attacker.id], dealtFirstStrike: false });
         emit(state, { type: 'block', rule: guardsTarget(state, e.id) ? 'MT 7.2' : 'MT 7.1', player: action.player, object: e.id, to: attacker.id, card: obj(state, e.id).card });
       }
+      blockWholeBands(state, combat); // CR 702.22h, as in Magic (MT 10.1)
       state.decision = null;
       for (const e of d.pending.entries) fireTriggers(state, { event: 'blocks', object: e.id, player: action.player, amount: 0 });
       for (const x of combat.attackers) if (x.blockers.length > 0) fireTriggers(state, { event: 'becomesBlocked', object: x.id, player: null, amount: 0 });

@@ -17,6 +17,7 @@ import type { RuleModule } from '../../engine/format.js';
 import { dealDamage } from '../../engine/game-actions.js';
 import type { Attacker, GameState, ObjectId, Ref } from '../../state/types.js';
 import { onBattlefield } from '../../zones/zones.js';
+import { attackDamageDivider, blockerDivisions, divisionsForDivider } from '../../rules/702.22-banding.js';
 import { peekData } from './data.js';
 import { attackValue, destroyingDamage } from './values.js';
 
@@ -69,7 +70,22 @@ export function missionDivisions(state: GameState, a: Attacker): number[][] {
     }
   };
   if (slots > 0) rec(0, power);
-  return out;
+  return divisionsForDivider(state, a, out, trample); // CR 702.22j
+}
+
+/** The divisions of a blocking creature's damage among the creatures of a band it blocks (CR 702.22k). */
+function blockerMissionDivisions(state: GameState, blocker: ObjectId): number[][] {
+  const b = state.combat?.blockers.find((x) => x.id === blocker);
+  return b ? blockerDivisions(state, b.blocking, attackValue(state, blocker)) : [];
+}
+
+/** The blockers of a band that deal damage in this step and still need a division chosen (CR 702.22k). */
+function undividedBlockers(state: GameState): ObjectId[] {
+  const combat = state.combat;
+  if (!combat) return [];
+  const first = state.turn.step === 'firstStrikeDamage';
+  return combat.blockers.filter((b) => onBattlefield(state, b.id) && dealsInStep(state, b.id, first, b.dealtFirstStrike) && !(String(b.id) in combat.divisions)
+    && blockerMissionDivisions(state, b.id).length > 1).map((b) => b.id);
 }
 
 /** The attackers dealing damage in this step whose division is still to choose. */
@@ -113,9 +129,8 @@ function dealMissionDamage(state: GameState): void {
   for (const b of combat.blockers) {
     if (!onBattlefield(state, b.id) || !dealsInStep(state, b.id, first, b.dealtFirstStrike)) continue;
     if (first) b.dealtFirstStrike = true;
-    const power = attackValue(state, b.id);
-    const attacker = b.blocking.find((x) => onBattlefield(state, x));
-    if (power > 0 && attacker !== undefined) events.push({ source: b.id, to: { object: attacker }, amount: power });
+    const chosen = combat.divisions[String(b.id)] ?? blockerMissionDivisions(state, b.id)[0];
+    b.blocking.filter((x) => onBattlefield(state, x)).forEach((x, i) => events.push({ source: b.id, to: { object: x }, amount: chosen?.[i] ?? 0 }));
   }
   for (const e of events) if (e.amount > 0) dealDamage(state, e.source, e.to, e.amount, true);
   combat.divisions = {};
@@ -127,7 +142,13 @@ function dealMissionDamage(state: GameState): void {
 export function beginMissionDamage(state: GameState): void {
   const next = undivided(state)[0];
   if (next) {
-    state.decision = { kind: 'assignDamage', player: characteristics(state, next.id).controller, attacker: next.id, firstStrike: state.turn.step === 'firstStrikeDamage' };
+    state.decision = { kind: 'assignDamage', player: attackDamageDivider(state, next), attacker: next.id, firstStrike: state.turn.step === 'firstStrikeDamage' };
+    return;
+  }
+  const blocker = undividedBlockers(state)[0];
+  if (blocker !== undefined) {
+    // CR 702.22k: the mission's player divides the damage of a creature blocking a band
+    state.decision = { kind: 'assignDamage', player: state.turn.active, attacker: blocker, firstStrike: state.turn.step === 'firstStrikeDamage' };
     return;
   }
   dealMissionDamage(state);
@@ -145,8 +166,8 @@ export const missionDamage: RuleModule = {
       check(d?.kind === 'assignDamage' && d.player === a.player && d.attacker === a.attacker, 'wrongDecision', 'you are not dividing that creature\'s damage now', 'MT 8.1');
       check(Array.isArray(a.amounts) && a.amounts.every((n) => Number.isInteger(n) && n >= 0), 'malformed', 'amounts must be whole numbers');
       const attacker = state.combat?.attackers.find((x) => x.id === a.attacker);
-      check(attacker, 'badState', 'that creature is not on the mission');
-      const legal = missionDivisions(state, attacker).some((div) => div.length === a.amounts.length && div.every((n, i) => n === a.amounts[i]));
+      const divisions = attacker ? missionDivisions(state, attacker) : blockerMissionDivisions(state, a.attacker);
+      const legal = divisions.some((div) => div.length === a.amounts.length && div.every((n, i) => n === a.amounts[i]));
       check(legal, 'illegal', 'that division of damage is not legal', '510.1c');
       (state.combat as NonNullable<GameState['combat']>).divisions[String(a.attacker)] = [...a.amounts];
       state.decision = null;
@@ -157,6 +178,6 @@ export const missionDamage: RuleModule = {
     const d = state.decision;
     if (d?.kind !== 'assignDamage') return;
     const attacker = state.combat?.attackers.find((x) => x.id === d.attacker);
-    if (attacker) for (const amounts of missionDivisions(state, attacker)) out.push({ type: 'assignDamage', player: d.player, attacker: d.attacker, amounts });
+    for (const amounts of attacker ? missionDivisions(state, attacker) : blockerMissionDivisions(state, d.attacker)) out.push({ type: 'assignDamage', player: d.player, attacker: d.attacker, amounts });
   },
 };

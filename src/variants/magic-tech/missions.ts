@@ -31,6 +31,7 @@ import { fireTriggers } from '../../engine/triggers.js';
 import { attackTargetRestriction } from '../../rules/506-combat-phase.js';
 import type { AttackTarget, GameState, ObjectId, PlayerId, Ref } from '../../state/types.js';
 import { obj, onBattlefield } from '../../zones/zones.js';
+import { bandProblem, bandsToJoin, joinBand, leaveDeclaration } from '../../rules/702.22-banding.js';
 import { mtData, peekData } from './data.js';
 import { magicTechOptions } from './options.js';
 import { onPatrol, standingOf } from './posts.js';
@@ -154,14 +155,17 @@ export const missions: RuleModule = {
       check('player' in a.target && a.target.player === defender, 'illegal', 'a mission\'s creatures attack the defending player\'s side: target {player: defender}', 'MT 6.1');
       check(!d.pending.entries.some((e) => e.id === a.attacker), 'illegal', 'that creature is already on the mission', 'MT 6.1');
       check(canGoOnMission(state, a.attacker, defender), 'illegal', 'that creature cannot go on a mission', 'MT 6.1');
+      // CR 702.22c: creatures of a mission may go in bands, as in Magic (MT 10.1)
+      const band = a.band === undefined ? null : bandProblem(state, d.pending.entries, a.attacker, { player: defender }, a.band);
+      check(band === null, 'illegal', 'it cannot go on the mission in that band', band ?? undefined);
       d.pending.entries.push({ id: a.attacker, target: { player: defender }, blocks: null });
+      if (a.band !== undefined) joinBand(d.pending.entries, a.attacker, a.band);
     },
     undeclareAttacker(state, action) {
       const a = action as UndeclareAttackerAction;
       const d = declaring(state, a.player);
-      const at = d.pending.entries.findIndex((e) => e.id === a.attacker);
-      check(at >= 0, 'illegal', 'that creature is not on the mission');
-      d.pending.entries.splice(at, 1);
+      check(d.pending.entries.some((e) => e.id === a.attacker), 'illegal', 'that creature is not on the mission');
+      leaveDeclaration(d.pending.entries, a.attacker);
     },
     confirmAttackers(state, action) {
       const a = action as ConfirmAttackersAction;
@@ -173,7 +177,7 @@ export const missions: RuleModule = {
       for (const e of d.pending.entries) check(canGoOnMission(state, e.id, m.defender), 'illegal', 'that creature cannot go on a mission', 'MT 6.1');
       for (const e of d.pending.entries) {
         const attacked: AttackTarget = 'player' in m.target ? { player: m.target.player } : { planeswalker: m.target.object };
-        combat.attackers.push({ id: e.id, target: attacked, defender: m.defender, blocked: false, blockers: [], dealtFirstStrike: false });
+        combat.attackers.push({ id: e.id, target: attacked, defender: m.defender, blocked: false, blockers: [], dealtFirstStrike: false, ...(e.band !== undefined ? { band: e.band } : {}) });
         state.history.attacked.push(e.id);
         emit(state, { type: 'attack', rule: 'MT 6.1', player: a.player, object: e.id, card: obj(state, e.id).card, ...('player' in m.target ? { toPlayer: m.target.player } : { to: m.target.object }) });
       }
@@ -196,7 +200,9 @@ export const missions: RuleModule = {
       const defender = peekData(state)?.mission?.defender;
       if (defender === undefined) return;
       for (const id of state.battlefield) {
-        if (!d.pending.entries.some((e) => e.id === id) && canGoOnMission(state, id, defender)) out.push({ type: 'declareAttacker', player: d.player, attacker: id, target: { player: defender } });
+        if (d.pending.entries.some((e) => e.id === id) || !canGoOnMission(state, id, defender)) continue;
+        out.push({ type: 'declareAttacker', player: d.player, attacker: id, target: { player: defender } });
+        for (const band of bandsToJoin(state, d.pending.entries, id, { player: defender })) out.push({ type: 'declareAttacker', player: d.player, attacker: id, target: { player: defender }, band });
       }
       for (const e of d.pending.entries) out.push({ type: 'undeclareAttacker', player: d.player, attacker: e.id });
       if (d.pending.entries.length > 0) out.push({ type: 'confirmAttackers', player: d.player });

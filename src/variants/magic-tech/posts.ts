@@ -69,7 +69,8 @@ function charges(state: GameState, player: PlayerId, creature: ObjectId): Ref[] 
 /** Puts every creature in the deploy area on patrol (MT 11.1), and forgets posts of objects that left the table. */
 export function patrolAtEndOfTurn(state: GameState): void {
   const data = mtData(state);
-  for (const key of Object.keys(data.posts)) if (!onBattlefield(state, Number(key))) delete data.posts[key];
+  // a phased-out creature has not left play and keeps its post (CR 702.26d)
+  for (const key of Object.keys(data.posts)) if (!onBattlefield(state, Number(key)) && obj(state, Number(key)).phasedOut === undefined) delete data.posts[key];
   for (const id of state.battlefield) {
     const o = obj(state, id);
     if (o.faceDown || !characteristics(state, id).types.includes('Creature')) continue;

@@ -60,6 +60,7 @@ function beginStep(state: GameState, step: Step): void {
   const beginning = (): void => fireTriggers(state, { event: 'beginningOfStep', object: null, player: t.active, amount: 0 });
   switch (step) {
     case 'untap':
+      for (const m of formatOf(state).modules) m.beforeUntapping?.(state); // CR 702.26a: phasing, as in Magic
       for (const id of state.battlefield) {
         const o = obj(state, id);
         if (o.controller === t.active && (o.sick || o.tapped)) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, logOf, view } from '../../../src/index.js';
+import { apply, characteristics, legalActions, logOf, tryApply, view } from '../../../src/index.js';
 import { conspiracyGame, keepAll, putConspiracies, toNextTurn } from '../conspiracy-helpers.js';
-import { attack, block, choose, pass, resolveStack, setup, toBlockers } from '../helpers.js';
+import { attack, block, choose, pass, passToPlayer, passUntil, resolveStack, setup, toBlockers } from '../helpers.js';
 
 describe('Hold the Perimeter', () => {
   const tokensOf = (s: ReturnType<typeof keepAll>, card: string): number[] => s.battlefield.filter((id) => s.objects[id]!.card === card);
@@ -102,5 +102,324 @@ describe('Weight Advantage', () => {
     let s = attack(state, [[ids.battlefield[1]![0]!, 0]]);
     while (s.turn.step !== 'combatDamage' && s.decision?.kind === 'priority') s = pass(s);
     expect(s.players[0]!.life).toBe(18);
+  });
+});
+
+describe("Adriana's Valor", () => {
+  const game = (lands: string[]) => setup({
+    format: 'conspiracy',
+    players: [{ battlefield: ['Bronze Sable', 'Courier Hawk', ...lands], command: [{ card: "Adriana's Valor", names: ['Bronze Sable'] }] }, {}],
+  });
+
+  it('Oracle: "Whenever a creature you control with the chosen name attacks, you may pay {W}. If you do, that creature gains indestructible until end of turn."', () => {
+    const { state, ids } = game(['Plains']);
+    const [sable, hawk] = ids.battlefield[0]!;
+    let s = attack(state, [[sable!, 1], [hawk!, 1]]);
+    // one trigger, for the creature with the chosen name
+    expect(s.stack).toHaveLength(1);
+    s = pass(pass(s));
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'pay {W}', options: [{ label: "don't pay" }, { label: 'pay {W}' }] } });
+    s = choose(s, [1]);
+    expect(characteristics(s, sable!).keywords).toContain('indestructible');
+    expect(characteristics(s, hawk!).keywords).not.toContain('indestructible');
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'Plains' && s.objects[id]!.tapped)).toHaveLength(1);
+  });
+
+  it('ruling: "You choose whether to pay {W} as the ability resolves" — declining, or with no {W} to pay, nothing happens', () => {
+    let { state: s, ids } = game(['Plains']);
+    s = pass(pass(attack(s, [[ids.battlefield[0]![0]!, 1]])));
+    s = choose(s, [0]);
+    expect(characteristics(s, ids.battlefield[0]![0]!).keywords).not.toContain('indestructible');
+    ({ state: s, ids } = game(['Island']));
+    s = pass(pass(attack(s, [[ids.battlefield[0]![0]!, 1]])));
+    expect(s.decision).toMatchObject({ choice: { options: [{ label: "don't pay" }] } });
+  });
+
+  it('ruling: "The last ability triggers once for each creature with the chosen name that attacks"', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Bronze Sable', 'Bronze Sable'], command: [{ card: "Adriana's Valor", names: ['Bronze Sable'] }] }, {}],
+    });
+    let s = attack(state, ids.battlefield[0]!.map((id) => [id, 1] as [number, number]));
+    if (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    if (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    expect(s.stack).toHaveLength(2);
+  });
+});
+
+describe("Emissary's Ploy", () => {
+  it('Oracle: "Before drawing your opening hand, choose 1, 2, or 3." — the choice is asked as it is put into the command zone, and shown to all', () => {
+    let s = conspiracyGame([{ sideboard: ["Emissary's Ploy"] }, {}]);
+    s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
+    expect(s.decision).toMatchObject({ kind: 'startOfGame', prompt: 'number' });
+    expect(legalActions(s)).toEqual([1, 2, 3].map((number) => ({ type: 'chooseNumber', player: 0, number })));
+    expect(tryApply(s, { type: 'chooseNumber', player: 0, number: 4 })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '315.5a' } });
+    s = apply(s, { type: 'chooseNumber', player: 0, number: 2 });
+    s = keepAll(putConspiracies(s, {}));
+    expect(s.players[0]!.hand).toHaveLength(7);
+    expect(view(s, 1).command[0]).toMatchObject({ card: "Emissary's Ploy", chosenNumber: 2 });
+  });
+
+  it('Oracle: "You may spend mana as though it were mana of any color to cast creature spells with mana value equal to the chosen number."', () => {
+    for (const [number, castable] of [[2, true], [1, false]] as const) {
+      const { state, ids } = setup({
+        format: 'conspiracy',
+        players: [{ hand: ['Courier Hawk'], battlefield: ['Island', 'Island'], command: [{ card: "Emissary's Ploy", number }] }, {}],
+      });
+      expect(legalActions(state).some((a) => a.type === 'cast' && a.card === ids.hand[0]![0])).toBe(castable);
+    }
+  });
+});
+
+describe('Hired Heist', () => {
+  it('Oracle: "Whenever a creature you control with the chosen name deals combat damage to a player, you may pay {U}. If you do, draw a card."', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Bronze Sable', 'Courier Hawk', 'Island'], command: [{ card: 'Hired Heist', names: ['Bronze Sable'] }] }, {}],
+    });
+    let s = attack(state, ids.battlefield[0]!.slice(0, 2).map((id) => [id, 1] as [number, number]));
+    while (s.decision?.kind === 'priority' && s.stack.length === 0) s = pass(s);
+    expect(s.players[1]!.life).toBe(20 - 2 - 1);
+    expect(s.stack).toHaveLength(1);
+    const hand = s.players[0]!.hand.length;
+    s = pass(pass(s));
+    s = choose(s, [1]);
+    expect(s.players[0]!.hand.length).toBe(hand + 1);
+  });
+});
+
+describe('Hymn of the Wilds', () => {
+  const castable = (s: ReturnType<typeof setup>['state'], card: number): boolean => legalActions(s).some((a) => a.type === 'cast' && a.card === card);
+
+  it('Oracle: "The first creature spell you cast each turn costs {1} less to cast."', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Bronze Sable', 'Bronze Sable'], battlefield: ['Plains', 'Plains'], command: ['Hymn of the Wilds'] }, {}],
+    });
+    const [a, b] = ids.hand[0]!;
+    let s = resolveStack(apply(state, { type: 'cast', player: 0, card: a!, targets: [], x: 0 }));
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'Plains' && s.objects[id]!.tapped)).toHaveLength(1);
+    // the second creature spell this turn costs its full {2}
+    expect(castable(s, b!)).toBe(false);
+  });
+
+  it('ruling: "If you have more than one Hymn of the Wilds … the first creature spell you cast each turn costs {2} less"', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Bronze Sable'], battlefield: [], command: ['Hymn of the Wilds', 'Hymn of the Wilds'] }, {}],
+    });
+    expect(castable(state, ids.hand[0]![0]!)).toBe(true);
+  });
+
+  it('Oracle: "You can\'t cast instant or sorcery spells."', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Swords to Plowshares'], battlefield: ['Plains'], command: ['Hymn of the Wilds'] }, { battlefield: ['Bronze Sable'] }],
+    });
+    const card = ids.hand[0]![0]!;
+    expect(castable(state, card)).toBe(false);
+    const r = tryApply(state, { type: 'cast', player: 0, card, targets: [{ object: ids.battlefield[1]![0]! }], x: 0 });
+    expect(r).toMatchObject({ ok: false, error: { code: 'illegal' } });
+  });
+
+  it('ruling: "The first ability doesn\'t change the mana cost or converted mana cost of any creature spell"', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Bronze Sable'], battlefield: ['Plains'], command: ['Hymn of the Wilds'] }, {}],
+    });
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+    expect(characteristics(s, s.stack[0]!).manaValue).toBe(2);
+  });
+});
+
+describe('Assemble the Rank and Vile', () => {
+  const game = () => setup({
+    format: 'conspiracy',
+    players: [
+      { hand: ['Flame Slash', 'Flame Slash'], battlefield: ['Bronze Sable', 'Courier Hawk', 'Mountain', 'Mountain', 'Swamp'], command: [{ card: 'Assemble the Rank and Vile', names: ['Bronze Sable'] }] },
+      {},
+    ],
+  });
+
+  it('Oracle: creatures you control with the chosen name have "When this creature dies, you may pay {B}. If you do, create a tapped 2/2 black Zombie creature token."', () => {
+    let { state: s, ids } = game();
+    const [sable] = ids.battlefield[0]!;
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable! }], x: 0 });
+    s = pass(pass(s));
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toContain('Bronze Sable');
+    expect(s.objects[sable!]!.movedTo).not.toBeNull();
+    // the ability is the creature's own: its source is the creature that died
+    expect(s.stack).toHaveLength(1);
+    expect(s.objects[s.stack[0]!]).toMatchObject({ kind: 'ability', source: sable, card: 'Bronze Sable' });
+    s = pass(pass(s));
+    s = choose(s, [1]);
+    const zombie = s.battlefield.find((id) => s.objects[id]!.card === 'token:zombie-2-2')!;
+    expect(s.objects[zombie]).toMatchObject({ tapped: true, controller: 0 });
+    expect(characteristics(s, zombie)).toMatchObject({ power: 2, toughness: 2, colors: ['B'] });
+  });
+
+  it('a creature without the chosen name does not have the ability', () => {
+    let { state: s, ids } = game();
+    const hawk = ids.battlefield[0]![1]!;
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: hawk }], x: 0 });
+    s = pass(pass(s));
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toContain('Courier Hawk');
+    expect(s.stack).toHaveLength(0);
+    expect(s.pendingTriggers).toHaveLength(0);
+  });
+});
+
+describe('Incendiary Dissent', () => {
+  it('Oracle: creatures you control with the chosen name have "{R}: This creature gets +1/+0 until end of turn."', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Bronze Sable', 'Courier Hawk', 'Mountain'], command: [{ card: 'Incendiary Dissent', names: ['Bronze Sable'] }] }, { battlefield: ['Bronze Sable'] }],
+    });
+    const [sable, hawk] = ids.battlefield[0]!;
+    const activations = legalActions(s).filter((a) => a.type === 'activate' && s.objects[a.source]!.card !== 'Mountain');
+    expect(activations).toEqual([{ type: 'activate', player: 0, source: sable, ability: 0, targets: [], x: 0 }]);
+    s = resolveStack(apply(s, activations[0]!));
+    expect(characteristics(s, sable!)).toMatchObject({ power: 3, toughness: 1 });
+    expect(characteristics(s, hawk!).power).toBe(1);
+  });
+});
+
+describe('Natural Unity', () => {
+  it('Oracle: creatures you control with the chosen name have "At the beginning of combat on your turn, you may pay {G}. If you do, put a +1/+1 counter on this creature."', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Bronze Sable', 'Bronze Sable', 'Courier Hawk', 'Forest'], command: [{ card: 'Natural Unity', names: ['Bronze Sable'] }] }, {}],
+    });
+    const [a, b] = ids.battlefield[0]!;
+    s = passUntil(s, (x) => x.turn.step === 'beginCombat');
+    // one trigger for each creature with the chosen name
+    expect(s.turn.step).toBe('beginCombat');
+    if (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    if (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    expect(s.stack).toHaveLength(2);
+    s = pass(pass(s));
+    s = choose(s, [1]);
+    s = pass(pass(s));
+    // the Forest is tapped: the second can't be paid
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { options: [{ label: "don't pay" }] } });
+    s = choose(s, [0]);
+    const counters = [a!, b!].map((id) => s.objects[id]!.counters['+1/+1'] ?? 0).sort();
+    expect(counters).toEqual([0, 1]);
+  });
+});
+
+describe('Echoing Boon', () => {
+  const game = (hand: string[]) => setup({
+    format: 'conspiracy',
+    players: [
+      { hand, battlefield: ['Bronze Sable', 'Courier Hawk', 'Plains', 'Plains', 'Mountain'], command: [{ card: 'Echoing Boon', names: ['Bronze Sable'] }] },
+      { battlefield: ['Bronze Sable'] },
+    ],
+  });
+
+  it('Oracle: "Whenever you cast an instant or sorcery spell, if it targets a creature you control with the chosen name, you may copy that spell and may choose new targets for the copy."', () => {
+    let { state: s, ids } = game(['Moment of Heroism']);
+    const [sable, hawk] = ids.battlefield[0]!;
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable! }], x: 0 });
+    expect(s.stack).toHaveLength(2);
+    s = choose(pass(pass(s)), [0]);
+    s = choose(s, [s.decision?.kind === 'choose' ? (s.decision.choice.options.findIndex((o) => 'object' in o && o.object === hawk)) : 0]);
+    s = resolveStack(s);
+    expect(characteristics(s, sable!)).toMatchObject({ power: 4, toughness: 3 });
+    expect(characteristics(s, hawk!)).toMatchObject({ power: 3, toughness: 4 });
+  });
+
+  it('a spell targeting only a creature without the chosen name, or an opponent\'s creature with it, does not trigger it', () => {
+    for (const target of [1, 'theirs'] as const) {
+      const { state, ids } = game(['Moment of Heroism']);
+      const object = target === 'theirs' ? ids.battlefield[1]![0]! : ids.battlefield[0]![target]!;
+      const s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object }], x: 0 });
+      expect(s.stack).toHaveLength(1);
+    }
+  });
+
+  it('ruling: "The instant or sorcery spell can target other things as well, as long as one of its targets is a creature you control with the chosen name"', () => {
+    const { state, ids } = game(['Coordinated Assault']);
+    const s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[1]![0]! }, { object: ids.battlefield[0]![0]! }], x: 0 });
+    expect(s.stack).toHaveLength(2);
+  });
+
+  it('ruling: the copy "is created on the stack, so it\'s not \'cast\'" and resolves before the original', () => {
+    let { state: s, ids } = game(['Moment of Heroism']);
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[0]![0]! }], x: 0 });
+    s = choose(choose(pass(pass(s)), [0]), [0]);
+    expect(s.stack.map((id) => s.objects[id]!.kind)).toEqual(['card', 'copy']);
+    expect(logOf(s).filter((e) => e.type === 'cast')).toHaveLength(1);
+  });
+});
+
+describe("Sovereign's Realm", () => {
+  const sables = Array<string>(40).fill('Bronze Sable');
+
+  it('Oracle: "Your starting deck can\'t have basic land cards"', () => {
+    const s = conspiracyGame([{ sideboard: ["Sovereign's Realm"] }, {}]);
+    expect(legalActions(s).some((a) => a.type === 'putConspiracy')).toBe(false);
+    expect(tryApply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! })).toMatchObject({ ok: false, error: { code: 'illegal', message: expect.stringMatching(/basic land/) } });
+    const ok = conspiracyGame([{ deck: sables, sideboard: ["Sovereign's Realm"] }, {}]);
+    expect(legalActions(ok).some((a) => a.type === 'putConspiracy')).toBe(true);
+  });
+
+  it('Oracle: "your starting hand size is five"; ruling: "nothing else about the pregame procedure changes"', () => {
+    let s = putConspiracies(conspiracyGame([{ deck: sables, sideboard: ["Sovereign's Realm"] }, {}, {}], 1, 0), { 0: [{ card: "Sovereign's Realm" }] });
+    expect(s.players.map((p) => p.hand.length)).toEqual([5, 7, 7]);
+    // a mulligan draws five again; the first is free in multiplayer (CR 103.5c), the second puts one on the bottom
+    s = apply(s, { type: 'mulligan', player: 0 });
+    s = apply(s, { type: 'keep', player: 1 });
+    s = apply(s, { type: 'keep', player: 2 });
+    expect(s.players[0]!.hand).toHaveLength(5);
+    s = apply(s, { type: 'mulligan', player: 0 });
+    expect(s.players[0]!.hand).toHaveLength(5);
+    expect(s.decision).toMatchObject({ kind: 'bottom', player: 0, count: 1 });
+  });
+
+  it('Oracle: "Exile a card from your hand: This turn, you may play basic lands from outside the game." — ruling: still one land play, in your main phase', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Bronze Sable', 'Courier Hawk'], command: ["Sovereign's Realm"], sideboard: ['Wastes'] }, {}],
+    });
+    const realm = ids.command[0]![0]!;
+    const activations = legalActions(s).filter((a) => a.type === 'activate' && a.source === realm);
+    expect(activations.map((a) => (a as { exile?: number }).exile)).toEqual(ids.hand[0]);
+    expect(legalActions(s).some((a) => a.type === 'playLandFromOutside')).toBe(false);
+    s = resolveStack(apply(s, activations[0]!));
+    expect(s.exile.map((id) => s.objects[id]!.card)).toEqual(['Bronze Sable']);
+    // the five basic lands a limited sideboard has as many of as needed, and the Wastes of the sideboard
+    expect(legalActions(s).filter((a) => a.type === 'playLandFromOutside').map((a) => (a as { name: string }).name).sort())
+      .toEqual(['Forest', 'Island', 'Mountain', 'Plains', 'Swamp', 'Wastes']);
+    s = apply(s, { type: 'playLandFromOutside', player: 0, name: 'Forest' });
+    expect(s.battlefield.map((id) => s.objects[id]!.card)).toEqual(['Forest']);
+    expect(legalActions(s).some((a) => a.type === 'playLandFromOutside')).toBe(false);
+    expect(tryApply(s, { type: 'playLandFromOutside', player: 0, name: 'Island' })).toMatchObject({ ok: false, error: { code: 'illegal' } });
+  });
+
+  it('ruling: "You can never play lands on another player\'s turn"; the permission is for this turn only', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      active: 1,
+      players: [{ hand: ['Bronze Sable', 'Courier Hawk'], command: ["Sovereign's Realm"] }, {}],
+    });
+    s = passToPlayer(s, 0);
+    s = resolveStack(apply(s, legalActions(s).find((a) => a.type === 'activate' && a.source === ids.command[0]![0])!));
+    s = passToPlayer(s, 0);
+    expect(legalActions(s).some((a) => a.type === 'playLandFromOutside')).toBe(false);
+    s = toNextTurn(s);
+    expect(s.turn.active).toBe(0);
+    expect(legalActions(s).some((a) => a.type === 'playLandFromOutside')).toBe(false);
+  });
+
+  it('Oracle: "Basic lands you control have \'{T}: Add one mana of any color.\'"', () => {
+    const { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Forest'], command: ["Sovereign's Realm"] }, { battlefield: ['Forest'] }],
+    });
+    const colors = (id: number) => legalActions(s).filter((a) => a.type === 'activate' && a.source === id).map((a) => (a as { color?: string }).color ?? 'G').sort();
+    expect(colors(ids.battlefield[0]![0]!)).toEqual(['B', 'G', 'G', 'R', 'U', 'W']);
+    const theirs = s.battlefield.find((id) => s.objects[id]!.controller === 1)!;
+    expect(legalActions(s).some((a) => a.type === 'activate' && a.source === theirs)).toBe(false);
   });
 });

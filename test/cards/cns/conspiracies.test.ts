@@ -200,3 +200,176 @@ describe('Sentinel Dispatch', () => {
     expect(tokens()).toHaveLength(1);
   });
 });
+
+describe("Brago's Favor", () => {
+  const castable = (s: ReturnType<typeof setup>['state'], card: number): boolean => legalActions(s).some((a) => a.type === 'cast' && a.card === card);
+
+  it('Oracle: "Spells with the chosen name you cast cost {1} less to cast."', () => {
+    const spec = (command: { card: string; names: string[] }[]) => setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Bronze Sable', 'Runed Servitor'], battlefield: ['Plains'], command }, {}],
+    });
+    const favored = spec([{ card: "Brago's Favor", names: ['Bronze Sable'] }]);
+    expect(castable(favored.state, favored.ids.hand[0]![0]!)).toBe(true);
+    expect(castable(favored.state, favored.ids.hand[0]![1]!)).toBe(false);
+    const s = apply(favored.state, { type: 'cast', player: 0, card: favored.ids.hand[0]![0]!, targets: [], x: 0 });
+    expect(s.objects[s.stack[0]!]!.card).toBe('Bronze Sable');
+    const plain = spec([]);
+    expect(castable(plain.state, plain.ids.hand[0]![0]!)).toBe(false);
+  });
+
+  it('ruling: "The second ability can\'t reduce the colored mana requirement of a spell"', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ["Ajani's Sunstriker", 'Courier Hawk'], battlefield: ['Plains'], command: [{ card: "Brago's Favor", names: ["Ajani's Sunstriker"] }, { card: "Brago's Favor", names: ['Courier Hawk'] }] }, {}],
+    });
+    // {W}{W} stays {W}{W}; {1}{W} becomes {W}
+    expect(castable(state, ids.hand[0]![0]!)).toBe(false);
+    expect(castable(state, ids.hand[0]![1]!)).toBe(true);
+    expect(characteristics(state, ids.hand[0]![1]!).manaValue).toBe(2);
+  });
+});
+
+describe('Unexpected Potential', () => {
+  it('Oracle: "You may spend mana as though it were mana of any color to cast spells with the chosen name" — it changes only how the cost may be paid (CR 609.4b)', () => {
+    const spec = (names: string[]) => setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Courier Hawk', 'Child of Night'], battlefield: ['Island', 'Island'], command: [{ card: 'Unexpected Potential', names }] }, {}],
+    });
+    const { state, ids } = spec(['Courier Hawk']);
+    const [hawk, child] = ids.hand[0]!;
+    expect(legalActions(state).some((a) => a.type === 'cast' && a.card === hawk)).toBe(true);
+    expect(legalActions(state).some((a) => a.type === 'cast' && a.card === child)).toBe(false);
+    let s = resolveStack(apply(state, { type: 'cast', player: 0, card: hawk!, targets: [], x: 0 }));
+    const onField = s.battlefield.find((id) => s.objects[id]!.card === 'Courier Hawk')!;
+    expect(characteristics(s, onField)).toMatchObject({ manaValue: 2, colors: ['W'] });
+    expect(s.battlefield.filter((id) => s.objects[id]!.tapped)).toHaveLength(2);
+    s = spec(['Absorb Vis']).state;
+    expect(legalActions(s).some((a) => a.type === 'cast')).toBe(false);
+  });
+});
+
+describe('Secrets of Paradise', () => {
+  it('Oracle: creatures you control with the chosen name have "{T}: Add one mana of any color."', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Child of Night'], battlefield: ['Bronze Sable', 'Courier Hawk', 'Swamp'], command: [{ card: 'Secrets of Paradise', names: ['Bronze Sable'] }] }, {}],
+    });
+    const [sable, hawk] = ids.battlefield[0]!;
+    const mana = legalActions(s).filter((a) => a.type === 'activate' && (a.source === sable || a.source === hawk));
+    expect(mana.map((a) => (a as { color?: string }).color)).toEqual(['W', 'U', 'B', 'R', 'G']);
+    // Child of Night ({1}{B}) is paid with the Swamp and the Sable
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+    expect(s.objects[sable!]!.tapped).toBe(true);
+  });
+
+  it('a creature with the chosen name that came under your control this turn can\'t use its {T} ability (CR 302.6)', () => {
+    const { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: [{ card: 'Bronze Sable', sick: true }], command: [{ card: 'Secrets of Paradise', names: ['Bronze Sable'] }] }, {}],
+    });
+    expect(legalActions(s).some((a) => a.type === 'activate' && a.source === ids.battlefield[0]![0])).toBe(false);
+  });
+});
+
+describe('Worldknit', () => {
+  const lands = (s: ReturnType<typeof keepAll>) => s.battlefield.filter((id) => s.objects[id]!.card === 'Plains');
+
+  it('Oracle: "As long as every card in your card pool started the game in your library or in the command zone, lands you control have \'{T}: Add one mana of any color.\'" — basic lands of the sideboard are not of the pool', () => {
+    let s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Worldknit', 'Island'] }, {}], 1, 0), { 0: [{ card: 'Worldknit' }] }));
+    s = resolveStack(s);
+    while (s.turn.step !== 'main1') s = pass(s);
+    const plains = s.players[0]!.hand.find((id) => s.objects[id]!.card === 'Plains')!;
+    s = apply(s, { type: 'playLand', player: 0, card: plains });
+    const colors = legalActions(s).filter((a) => a.type === 'activate' && a.source === lands(s)[0]).map((a) => (a as { color?: string }).color ?? 'W');
+    expect(colors.sort()).toEqual(['B', 'G', 'R', 'U', 'W', 'W']);
+  });
+
+  it('a card of the pool left in the sideboard turns it off', () => {
+    let s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Worldknit', 'Courier Hawk'] }, {}], 1, 0), { 0: [{ card: 'Worldknit' }] }));
+    while (s.turn.step !== 'main1') s = pass(s);
+    const plains = s.players[0]!.hand.find((id) => s.objects[id]!.card === 'Plains')!;
+    s = apply(s, { type: 'playLand', player: 0, card: plains });
+    expect(legalActions(s).filter((a) => a.type === 'activate' && a.source === lands(s)[0])).toHaveLength(1);
+  });
+});
+
+describe('Double Stroke', () => {
+  const game = (hand: string[], battlefield: string[], faceDown = false) => setup({
+    format: 'conspiracy',
+    players: [
+      { hand, battlefield, command: [{ card: 'Double Stroke', faceDown, names: ['Flame Slash'] }] },
+      { battlefield: ['Bronze Sable', 'Courier Hawk'] },
+    ],
+  });
+
+  it('Oracle: "Whenever you cast an instant or sorcery spell with the chosen name, you may copy it. You may choose new targets for the copy." — ruling: the copy resolves first, and you control it', () => {
+    let { state: s, ids } = game(['Flame Slash'], ['Mountain']);
+    const [sable, hawk] = ids.battlefield[1]!;
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable! }], x: 0 });
+    s = pass(pass(s));
+    s = choose(s, [0]);
+    // the new target: keep the Sable, or the Hawk
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'newTarget:0', rule: '707.10c', options: [{ object: sable }, { object: hawk }] } });
+    s = choose(s, [1]);
+    const copy = s.stack[1]!;
+    expect(s.objects[copy]).toMatchObject({ card: 'Flame Slash', controller: 0, targets: [{ object: hawk }] });
+    s = pass(pass(s));
+    expect(s.players[1]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Courier Hawk']);
+    // the copy is not a card: it ceased to exist, and only the original went to the graveyard
+    s = resolveStack(s);
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Flame Slash']);
+    expect(s.players[1]!.graveyard.map((id) => s.objects[id]!.card).sort()).toEqual(['Bronze Sable', 'Courier Hawk']);
+  });
+
+  it('ruling: "The copy will have the same targets … unless you choose new ones"', () => {
+    let { state: s, ids } = game(['Flame Slash'], ['Mountain']);
+    const [sable] = ids.battlefield[1]!;
+    s = pass(pass(apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable! }], x: 0 })));
+    s = choose(choose(s, [0]), [0]);
+    expect(s.objects[s.stack[1]!]!.targets).toEqual([{ object: sable }]);
+  });
+
+  it('ruling: "That copy is created on the stack, so it\'s not cast. Abilities that trigger when a player casts a spell won\'t trigger."', () => {
+    let { state: s, ids } = game(['Flame Slash'], ['Mountain', 'Kiln Fiend']);
+    const fiend = ids.battlefield[0]![1]!;
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[1]![0]! }], x: 0 });
+    if (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    if (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    s = resolveStack(s);
+    expect(logOf(s).filter((e) => e.type === 'cast')).toHaveLength(1);
+    expect(logOf(s).filter((e) => e.type === 'copySpell')).toHaveLength(0);
+    expect(s.decision).toMatchObject({ kind: 'choose' });
+    s = choose(choose(s, [0]), [0]);
+    s = resolveStack(s);
+    expect(logOf(s).filter((e) => e.type === 'copySpell')).toHaveLength(1);
+    expect(characteristics(s, fiend).power).toBe(1 + 3);
+  });
+
+  it('ruling: "If the spell being copied has an X …, the copy will have the same value of X"', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Death Wind'], battlefield: ['Swamp', 'Swamp', 'Swamp'], command: [{ card: 'Double Stroke', names: ['Death Wind'] }] }, { battlefield: ['Bronze Sable', 'Courier Hawk'] }],
+    });
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[1]![0]! }], x: 2 });
+    s = choose(choose(pass(pass(s)), [0]), [1]);
+    expect(s.objects[s.stack[1]!]).toMatchObject({ x: 2, targets: [{ object: ids.battlefield[1]![1]! }] });
+  });
+
+  it('ruling: "If the spell being copied is modal …, the copy will have the same mode"', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Hurly-Burly'], battlefield: ['Mountain', 'Mountain'], command: [{ card: 'Double Stroke', names: ['Hurly-Burly'] }] }, {}],
+    });
+    const cast = legalActions(s).find((a) => a.type === 'cast' && a.modes?.[0] === 1)!;
+    s = apply(s, cast);
+    s = choose(pass(pass(s)), [0]);
+    expect(s.objects[s.stack[1]!]!.modes).toEqual([1]);
+  });
+
+  it('ruling: "You must turn Double Stroke face up before you cast the spell with the chosen name"', () => {
+    let { state: s, ids } = game(['Flame Slash'], ['Mountain'], true);
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[1]![0]! }], x: 0 });
+    expect(s.stack).toHaveLength(1);
+  });
+});

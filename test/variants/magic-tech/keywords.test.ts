@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, cards, legalActions, type GameState, type ObjectId } from '../../../src/index.js';
+import { magicTechModules } from '../../../src/formats/magic-tech.js';
 import { block, events, expectRefused, finishMission, mt, offered, passUntil, sendMission, setPost, toMissions, tweak } from './helpers.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 
@@ -72,7 +73,8 @@ describe('MT 10.1 Magic keywords', () => {
     expect(events(s, 'block')[0]).toMatchObject({ rule: 'MT 7.2', object: sable });
   });
 
-  it('"Treat ... rampage, banding, flanking, phasing ... as you would when normally playing Magic": no implemented card has them, so the engine needs no rule for them yet', () => {
+  it('"Treat ... rampage, banding, flanking, phasing ... as you would when normally playing Magic": the format runs their rules (CR 702.22, 702.23, 702.25, 702.26), though no CNS or CN2 card prints them (older-keywords.test.ts gives them by an effect)', () => {
+    expect(magicTechModules.map((m) => m.number)).toEqual(expect.arrayContaining(['702.22', '702.23', '702.25', '702.26']));
     const words = /\b(rampage|banding|bands with other|flanking|phasing|phases (in|out))\b/i;
     expect(cards.list().filter((c) => words.test(c.printed.oracleText)).map((c) => c.name)).toEqual([]);
   });

@@ -1,0 +1,54 @@
+/**
+ * The whole Conspiracy Draft path for bots, from one seed: a draft by heuristic drafters, decks built
+ * automatically, tables of 3 to 5 with random seating, and each table's Conspiracy game played to
+ * the end by the heuristic game bot.
+ *
+ * @module
+ */
+import type { BuiltDeck } from '../draft/deck.js';
+import { createDraft } from '../draft/create.js';
+import { cardPool } from '../draft/record.js';
+import { startTableGames, type TableGame } from '../draft/tables.js';
+import type { BoosterSource, DraftState } from '../draft/types.js';
+import { seedRng } from '../state/rng.js';
+import type { GameState } from '../state/types.js';
+import { autoBuildDeck } from './auto-deck.js';
+import { heuristicBot } from './heuristic.js';
+import { heuristicDrafter } from './heuristic-drafter.js';
+import { playGame } from './random.js';
+import { runDraft } from './run-draft.js';
+
+/** Options of {@link playConspiracyDraft}. */
+export interface ConspiracyDraftOptions {
+  /** The drafters' names (or how many), in draft seat order. */
+  drafters: number | readonly string[];
+  /** The seed of everything: boosters, bot choices, seating and games. */
+  seed: number | string;
+  /** The boosters; CN2 by default. */
+  boosters?: BoosterSource | readonly BoosterSource[];
+  /** Play the games through the in-place path (faster, same rules). */
+  inPlace?: boolean;
+}
+
+/** The outcome of {@link playConspiracyDraft}. */
+export interface ConspiracyDraftOutcome {
+  /** The completed draft. */
+  draft: DraftState;
+  /** Each drafter's deck, by draft seat. */
+  decks: BuiltDeck[];
+  /** The tables and their games as they started. */
+  tables: TableGame[];
+  /** Each table's finished game and the number of decisions taken. */
+  games: { state: GameState; actions: number }[];
+}
+
+/** Runs the whole path: draft, decks, tables, games to the end. */
+export function playConspiracyDraft(options: ConspiracyDraftOptions): ConspiracyDraftOutcome {
+  const { seed } = options;
+  const start = createDraft({ drafters: options.drafters, seed, boosters: options.boosters ?? 'CN2' });
+  const { state: draft } = runDraft(start, heuristicDrafter(), { seed, inPlace: true, handOver: true });
+  const decks = draft.drafters.map((d) => autoBuildDeck(cardPool(draft, d.seat)));
+  const tables = startTableGames(draft, decks, { seed });
+  const games = tables.map((t, i) => playGame(t.game, heuristicBot, seedRng(`${String(seed)}/table ${i + 1}`), { inPlace: options.inPlace ?? false }));
+  return { draft, decks, tables, games };
+}

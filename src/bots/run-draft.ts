@@ -1,0 +1,54 @@
+/**
+ * Runs a draft to its end with bots. Picks are simultaneous; the runner lets every drafter with
+ * something to do act once per pass, in a random order each pass (905.2a: draft actions taken at the
+ * same time happen in a random order).
+ *
+ * @module
+ */
+import { applyDraft, createDraftPlayout, stepDraft } from '../draft/apply.js';
+import { legalPicksOf } from '../draft/legal.js';
+import type { DraftAction, DraftState, Seat } from '../draft/types.js';
+import { seedRng, shuffleInPlace } from '../state/rng.js';
+import type { DraftBot } from './random-drafter.js';
+
+/** Options of {@link runDraft}. */
+export interface RunDraftOptions {
+  /** Apply actions in place on a private copy (fast) instead of through `applyDraft`. */
+  inPlace?: boolean;
+  /**
+   * With `inPlace`: the caller hands the state over (nothing else holds it), so it is changed in place
+   * without a copy. For benchmarks and one-shot runs.
+   */
+  handOver?: boolean;
+  /** The seed of the runner's random order (905.2a) and of the bots' choices. */
+  seed?: number | string;
+  /** Called with each action before it is applied. */
+  onAction?: (state: DraftState, action: DraftAction) => void;
+}
+
+/** Runs a draft until it is complete; one bot per seat, or one for all. Returns the final state and the number of actions. */
+export function runDraft(state: DraftState, bots: DraftBot | readonly DraftBot[], options: RunDraftOptions = {}): { state: DraftState; actions: number } {
+  const rng = seedRng(options.seed ?? 'draft-bots');
+  const botOf = (seat: Seat): DraftBot => (typeof bots === 'function' ? bots : (bots[seat] as DraftBot));
+  const playout = options.inPlace ? (options.handOver ? { state, apply: (a: DraftAction) => stepDraft(state, a) } : createDraftPlayout(state)) : null;
+  let current = playout ? playout.state : state;
+  const seats = current.drafters.map((d) => d.seat);
+  let count = 0;
+  for (;;) {
+    if (current.phase === 'complete') break;
+    shuffleInPlace(rng, seats);
+    let acted = false;
+    for (const seat of seats) {
+      const actions = legalPicksOf(current, seat);
+      if (actions.length === 0) continue;
+      const action = botOf(seat)(current, seat, actions, rng);
+      options.onAction?.(current, action);
+      if (playout) playout.apply(action);
+      else current = applyDraft(current, action);
+      count++;
+      acted = true;
+    }
+    if (!acted) throw new Error('the draft is stuck: nobody can act and it is not complete');
+  }
+  return { state: current, actions: count };
+}

@@ -1,0 +1,136 @@
+/**
+ * `applyDraft`: the draft's pure reducer. It checks an action against the rules, applies it to a copy
+ * and moves the draft on; the input state is never changed. The in-place path (`createDraftPlayout`)
+ * runs the same step on a private copy, for bots running many drafts.
+ *
+ * @module
+ */
+import { produce } from 'immer';
+import { RulesError } from '../engine/errors.js';
+import { brokerAccept, brokerOffer, brokerReveal, startDeals } from './deal-broker.js';
+import { legalPicksOf } from './legal.js';
+import { nameOf } from './piles.js';
+import { chooseColor, draftAtRandom, draftCard, lookAtPack, packInHand, skipPack, takeWholePack, watchDrafter } from './picks.js';
+import { advanceDraft } from './rounds.js';
+import { DRAFT_ACTION_TYPES, type DraftAction, type Drafter, type DraftState } from './types.js';
+
+/** A canonical text of an action, for comparing an action from outside with the legal ones. */
+function actionKey(action: DraftAction): string {
+  const entries = Object.entries(action).filter(([, v]) => v !== undefined && v !== false).sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify(entries);
+}
+
+/** Checks an action from outside: its shape, whose turn it is to act, and that the rules allow it. */
+function validate(state: DraftState, action: unknown): asserts action is DraftAction {
+  if (typeof action !== 'object' || action === null) throw new RulesError('malformed', 'a draft action must be an object');
+  const a = action as { type?: unknown; seat?: unknown; card?: unknown };
+  if (typeof a.type !== 'string' || !(DRAFT_ACTION_TYPES as readonly string[]).includes(a.type)) {
+    throw new RulesError('malformed', `unknown draft action type ${JSON.stringify(a.type)}`);
+  }
+  if (!Number.isInteger(a.seat) || (a.seat as number) < 0 || (a.seat as number) >= state.drafters.length) {
+    throw new RulesError('malformed', 'a draft action must name a seat');
+  }
+  if (state.phase === 'complete') throw new RulesError('gameOver', 'the draft is complete', '905.1d');
+  const legal = legalPicksOf(state, a.seat as number);
+  const key = actionKey(action as DraftAction);
+  if (legal.some((l) => actionKey(l) === key)) return;
+  const drafter = state.drafters[a.seat as number] as Drafter;
+  if (a.type === 'pick') {
+    const pack = packInHand(state, drafter);
+    if (!pack) throw new RulesError('notYourDecision', `${drafter.name} has no booster pack in hand`, '905.1a');
+    if (!pack.cards.includes(a.card as number)) throw new RulesError('illegal', `card ${JSON.stringify(a.card)} is not in the pack ${drafter.name} is drafting from`, '905.1c');
+    if (legal.some((l) => l.type === 'pickRandom')) throw new RulesError('illegal', 'a face-up Archdemon of Paliano makes this drafter draft at random', 'Archdemon of Paliano');
+    if (legal.some((l) => l.type === 'passPack')) throw new RulesError('illegal', "Leovold's Operative: this pack is passed without drafting");
+  }
+  if (a.type === 'chooseColor' && !legal.some((l) => l.type === 'chooseColor')) throw new RulesError('notYourDecision', `${drafter.name} has no colour to choose`, '905.2b');
+  if (legal.length === 0) throw new RulesError('notYourDecision', `${drafter.name} has nothing to do now`);
+  throw new RulesError('illegal', `not a legal draft action now: ${JSON.stringify(action)}`, '905.2');
+}
+
+/** Performs a legal action on a mutable draft state and moves the draft on. */
+export function stepDraft(state: DraftState, action: DraftAction): void {
+  const drafter = state.drafters[action.seat] as Drafter;
+  switch (action.type) {
+    case 'pick': {
+      const { type: _t, seat: _s, card, ...opts } = action;
+      draftCard(state, drafter, card, opts, 'pick');
+      break;
+    }
+    case 'pickRandom':
+      draftAtRandom(state, drafter, action.dredger);
+      break;
+    case 'takePack':
+      takeWholePack(state, drafter);
+      break;
+    case 'passPack':
+      skipPack(state, drafter, action.dredger);
+      break;
+    case 'chooseColor':
+      chooseColor(state, action.seat, action.color);
+      break;
+    case 'lookAtPack':
+      lookAtPack(state, drafter, action.pack);
+      break;
+    case 'watch':
+      watchDrafter(state, drafter, action.target);
+      break;
+    case 'brokerReveal':
+      brokerReveal(state, action.seat, action.card);
+      break;
+    case 'brokerOffer':
+      brokerOffer(state, action.seat, action.card);
+      break;
+    case 'brokerAccept':
+      brokerAccept(state, action.seat, action.from);
+      break;
+  }
+  advanceDraft(state, startDeals);
+}
+
+/**
+ * Applies a draft action and returns the new state; the input is never changed. Throws a
+ * {@link RulesError} for a malformed action or one the rules do not allow now.
+ */
+export function applyDraft(state: DraftState, action: DraftAction): DraftState {
+  validate(state, action);
+  return produce(state, (draft) => {
+    stepDraft(draft as DraftState, action);
+  });
+}
+
+/** The result of {@link tryApplyDraft}. */
+export type TryApplyDraftResult = { ok: true; state: DraftState } | { ok: false; error: RulesError };
+
+/** Like {@link applyDraft}, but returns the error instead of throwing it. */
+export function tryApplyDraft(state: DraftState, action: DraftAction): TryApplyDraftResult {
+  try {
+    return { ok: true, state: applyDraft(state, action) };
+  } catch (e) {
+    if (e instanceof RulesError) return { ok: false, error: e };
+    throw e;
+  }
+}
+
+/**
+ * The in-place path: a private copy of a draft that legal actions change in place, for bots running
+ * many drafts. Give it only actions from `legalPicks`.
+ */
+export interface DraftPlayout {
+  /** The private mutable state. */
+  readonly state: DraftState;
+  /** Applies a legal action in place. */
+  apply(action: DraftAction): void;
+}
+
+/** Starts an in-place draft from a copy of `state`. */
+export function createDraftPlayout(state: DraftState): DraftPlayout {
+  const copy = structuredClone(state) as DraftState;
+  return { state: copy, apply: (action) => stepDraft(copy, action) };
+}
+
+/** The name of a draft card by id (for readers of views and logs). */
+export function draftCardName(state: DraftState, card: number): string {
+  if (!Number.isInteger(card) || card < 0 || card >= state.cards.length) throw new RulesError('malformed', `no draft card ${card}`);
+  return nameOf(state, card);
+}
+

@@ -1,0 +1,111 @@
+/**
+ * `createDraft`: seats the drafters, opens every booster of the draft from the seed and starts the
+ * first round (CR 905.1a).
+ *
+ * @module
+ */
+import { RulesError } from '../engine/errors.js';
+import { seedRng } from '../state/rng.js';
+import { checkBoosterSource, dealCubePacks, openSetBooster, type OpenedCard } from './boosters.js';
+import { startRound } from './rounds.js';
+import type { BoosterSource, Drafter, DraftPack, DraftSettings, DraftState } from './types.js';
+
+/** Options of {@link createDraft}. */
+export interface CreateDraftOptions {
+  /** The drafters in seat order (names), or how many there are; at least 2. */
+  drafters: number | readonly string[];
+  /** The seed of the draft's PRNG. */
+  seed: number | string;
+  /** Number of rounds; 3 by default (905.1a). */
+  rounds?: number;
+  /**
+   * The boosters: one source for every round, or one per round (mixed sets). `CN2` by default. A cube
+   * source `{ cube: [...names], packSize }` deals custom packs; rounds given the same cube list share
+   * one shuffled list, so no listed card is opened twice.
+   */
+  boosters?: BoosterSource | readonly BoosterSource[];
+  /** Whether boosters may hold foils (the collation's foil layouts). False by default. */
+  foils?: boolean;
+}
+
+/** Opens a new pack of a round's source for Lore Seeker (a cube round adds a CNS booster). */
+export function openAddedBooster(state: DraftState, round: number): OpenedCard[] {
+  const source = state.settings.boosters[round] as BoosterSource;
+  return openSetBooster(state.rng, typeof source === 'string' ? source : 'CNS', state.settings.foils);
+}
+
+/** Adds opened cards to the state as a new pack and returns it. */
+export function addPack(state: DraftState, opened: readonly OpenedCard[], round: number, opener: number): DraftPack {
+  const pack: DraftPack = { id: state.packs.length, round, opener, cards: [], opened: false, passedBy: null, spies: [], guesses: [] };
+  for (const c of opened) {
+    const id = state.cards.length;
+    state.cards.push({ id, name: c.name, foil: c.foil });
+    pack.cards.push(id);
+  }
+  state.packs.push(pack);
+  return pack;
+}
+
+function newDrafter(seat: number, name: string): Drafter {
+  return {
+    seat, name, queue: [], pile: [], removed: [], draftedThisRound: 0, extraPicks: 0, returning: [], skips: 0,
+    searchers: [], takingPack: null, doneForRound: false, archdemonPicks: {}, watching: [], seen: [],
+  };
+}
+
+/**
+ * Creates a draft: every booster of every round is opened from the seed now (so a Whispergear
+ * Sneak can look at an unopened one), and the first round starts.
+ */
+export function createDraft(options: CreateDraftOptions): DraftState {
+  if (typeof options !== 'object' || options === null) throw new RulesError('malformed', 'createDraft needs { drafters, seed }');
+  const names = typeof options.drafters === 'number'
+    ? Array.from({ length: options.drafters }, (_, i) => `Drafter ${i + 1}`)
+    : options.drafters;
+  if (!Array.isArray(names) || names.some((n) => typeof n !== 'string')) throw new RulesError('malformed', 'drafters is a number or a list of names');
+  const n = names.length;
+  if (!Number.isInteger(n) || n < 2) throw new RulesError('malformed', `a draft needs at least 2 drafters, not ${n}`, '905.1a');
+  if (typeof options.seed !== 'number' && typeof options.seed !== 'string') throw new RulesError('malformed', 'the seed is a number or a string');
+  const rounds = options.rounds ?? 3;
+  if (!Number.isInteger(rounds) || rounds < 1) throw new RulesError('malformed', `rounds must be a positive integer, not ${rounds}`, '905.1a');
+  const given = options.boosters ?? 'CN2';
+  const boosters: BoosterSource[] = Array.isArray(given) ? [...given] : Array(rounds).fill(given);
+  if (boosters.length !== rounds) throw new RulesError('malformed', `${boosters.length} booster sources for ${rounds} rounds`);
+  const cubeRounds = new Map<string, number[]>();
+  boosters.forEach((b, round) => {
+    if (typeof b === 'string' || 'packs' in b) return checkBoosterSource(b, n);
+    checkBoosterSource(b, 1);
+    const key = JSON.stringify([(b as { cube: unknown }).cube, (b as { packSize?: number }).packSize ?? 15]);
+    cubeRounds.set(key, [...(cubeRounds.get(key) ?? []), round]);
+  });
+  for (const list of cubeRounds.values()) checkBoosterSource(boosters[list[0] as number], n * list.length);
+  const settings: DraftSettings = {
+    rounds,
+    boosters: boosters.map((b) => (typeof b === 'string' ? b : 'packs' in b ? { packs: b.packs.map((p) => [...p]) } : { cube: [...b.cube], packSize: b.packSize ?? 15 })),
+    foils: options.foils ?? false,
+  };
+  const state: DraftState = {
+    schema: 'paliano/draft', version: 1, settings, rng: seedRng(options.seed), cards: [], packs: [],
+    drafters: names.map((name, seat) => newDrafter(seat, name)), round: 0, phase: 'drafting', notes: [],
+    colorChoices: [], deals: [], undrafted: [], log: [],
+  };
+  const cubePacks = new Map<number, OpenedCard[][]>();
+  for (const list of cubeRounds.values()) {
+    const source = settings.boosters[list[0] as number] as { cube: readonly string[]; packSize?: number };
+    const dealt = dealCubePacks(state.rng, source.cube, source.packSize ?? 15, n * list.length);
+    list.forEach((round, i) => cubePacks.set(round, dealt.slice(i * n, (i + 1) * n)));
+  }
+  for (let round = 0; round < rounds; round++) {
+    const source = settings.boosters[round] as BoosterSource;
+    for (let seat = 0; seat < n; seat++) {
+      const opened = typeof source === 'string'
+        ? openSetBooster(state.rng, source, settings.foils)
+        : 'packs' in source
+          ? (source.packs[seat] as readonly string[]).map((name) => ({ name, foil: false }))
+          : (cubePacks.get(round)?.[seat] as OpenedCard[]);
+      addPack(state, opened, round, seat);
+    }
+  }
+  startRound(state, 0);
+  return state;
+}

@@ -1,0 +1,67 @@
+/**
+ * Deck building after the draft (CR 905.1d, 100.2b, 100.4b): a deck is built only from the drafter's
+ * card pool plus any number of basic lands, with at least 40 cards unless a conspiracy changes that
+ * (Advantageous Proclamation); conspiracies never go in the deck but to the sideboard, from where
+ * they start the game in the command zone (905.4). Every pool card not in the deck is in the sideboard.
+ *
+ * @module
+ */
+import { getPrinted } from '../cards/printed.js';
+import type { ConspiracyDef } from '../cards/types.js';
+import { RulesError } from '../engine/errors.js';
+import { conspiracyOf, minimumDeckSize as rulesMinimumDeckSize } from '../rules/905-conspiracy-draft.js';
+
+/** The basic land cards a deck may add in any number (905.1d). */
+export const BASIC_LANDS: readonly string[] = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Wastes'];
+
+/** A built deck: the main deck and the sideboard (every pool card not in the deck). */
+export interface BuiltDeck {
+  /** The main deck, card names. */
+  readonly deck: readonly string[];
+  /** The sideboard: the rest of the pool, conspiracies included. */
+  readonly sideboard: readonly string[];
+}
+
+/** Whether a card is a conspiracy. */
+export function isConspiracy(name: string): boolean {
+  return getPrinted(name)?.types.includes('Conspiracy') ?? false;
+}
+
+/**
+ * The minimum deck size with these conspiracies to be put into the command zone: 40, less what
+ * their abilities take off (Advantageous Proclamation), as the conspiracy rules compute it.
+ */
+export function minimumDeckSize(conspiracyNames: readonly string[]): number {
+  return rulesMinimumDeckSize(conspiracyNames.map(conspiracyOf).filter((c): c is ConspiracyDef => c !== undefined));
+}
+
+function counts(names: readonly string[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const n of names) m.set(n, (m.get(n) ?? 0) + 1);
+  return m;
+}
+
+/**
+ * Checks a deck built from a pool; throws a {@link RulesError} citing the rule broken. The sideboard
+ * must hold exactly the pool cards not in the deck (nothing is lost).
+ */
+export function checkDeck(pool: readonly string[], built: BuiltDeck): void {
+  const available = counts(pool);
+  for (const name of built.deck) {
+    if (isConspiracy(name)) throw new RulesError('illegal', `${name} is a conspiracy: it is never put into a deck`, '905.4');
+  }
+  const deckCounts = counts(built.deck);
+  for (const [name, k] of deckCounts) {
+    if (BASIC_LANDS.includes(name)) continue;
+    if ((available.get(name) ?? 0) < k) throw new RulesError('illegal', `the deck has ${k} ${name} but the card pool has ${available.get(name) ?? 0}`, '905.1d');
+  }
+  const expectedSideboard = new Map(available);
+  for (const [name, k] of deckCounts) if (!BASIC_LANDS.includes(name)) expectedSideboard.set(name, (expectedSideboard.get(name) ?? 0) - k);
+  const sideboard = counts(built.sideboard);
+  for (const [name, k] of expectedSideboard) {
+    if ((sideboard.get(name) ?? 0) !== k) throw new RulesError('illegal', `the sideboard must hold the ${k} ${name} of the pool not in the deck`, '100.4b');
+  }
+  for (const name of sideboard.keys()) if (!expectedSideboard.has(name)) throw new RulesError('illegal', `${name} is not in the card pool`, '100.4b');
+  const minimum = minimumDeckSize(built.sideboard.filter(isConspiracy));
+  if (built.deck.length < minimum) throw new RulesError('illegal', `a deck has at least ${minimum} cards, not ${built.deck.length}`, '100.2b');
+}

@@ -1,0 +1,178 @@
+/**
+ * Drafting a card (CR 905.1a) with the options face-up cards give as a card is drafted (905.2c):
+ * removing it (Cogwork Grinder, Animus of Predation), noting it (Noble Banneret, Paliano Vanguard,
+ * Smuggler Captain), drafting an additional card (Cogwork Librarian, Leovold's Operative); and the
+ * other draft actions: random picks (Archdemon of Paliano), drafting a whole pack (Agent of
+ * Acquisitions), skipping a pack, colour choices, looking at packs and at another drafter's pick.
+ *
+ * @module
+ */
+import type { Color } from '../engine/mana.js';
+import { check } from '../engine/errors.js';
+import { randomInt } from '../state/rng.js';
+import { addNote, creatureTypes, FACE_UP_CARDS, onDrafted, reveal, watchersSee } from './abilities.js';
+import { addPack, openAddedBooster } from './create.js';
+import { faceUpNamed, hasFaceUp, isCreatureCard, nameOf, turnFaceDown } from './piles.js';
+import { passOn } from './rounds.js';
+import type { Drafter, DraftPack, DraftState, PickOptions, Seat } from './types.js';
+
+/** The pack in a drafter's hand (the first one passed to them), if any. */
+export function packInHand(state: DraftState, drafter: Drafter): DraftPack | undefined {
+  const id = drafter.queue[0];
+  return id === undefined ? undefined : state.packs[id];
+}
+
+/** Whether a face-up Archdemon of Paliano makes the drafter draft at random without looking. */
+export function draftsAtRandom(state: DraftState, drafter: Drafter): boolean {
+  return hasFaceUp(state, drafter, 'Archdemon of Paliano');
+}
+
+/** Checks the options of a pick against the drafter's face-up cards and the picked card. */
+export function checkPickOptions(state: DraftState, drafter: Drafter, pack: DraftPack, card: number, opts: PickOptions): void {
+  const name = nameOf(state, card);
+  if (opts.remove !== undefined) {
+    check(hasFaceUp(state, drafter, opts.remove), 'illegal', `no face-up ${opts.remove} to remove a card with`, '905.2c');
+  }
+  if (opts.note !== undefined) {
+    check(hasFaceUp(state, drafter, opts.note), 'illegal', `no face-up ${opts.note} to note a card with`, '905.2c');
+    check(opts.note === 'Smuggler Captain' || isCreatureCard(name), 'illegal', `${opts.note} notes creature cards only`, '905.2b');
+  }
+  if (opts.extra !== undefined) {
+    check(hasFaceUp(state, drafter, opts.extra), 'illegal', `no face-up ${opts.extra}`, '905.2c');
+    check(pack.cards.length >= 2 && drafter.takingPack === null, 'illegal', 'no additional card to draft from this pack');
+  }
+  if (opts.addBooster !== undefined) {
+    check(name === 'Lore Seeker', 'illegal', 'only Lore Seeker adds a booster pack');
+    check(drafter.takingPack === null && opts.extra === undefined, 'illegal', 'Lore Seeker adds a pack once its own pack is passed', 'Lore Seeker');
+  }
+  if (opts.guess !== undefined) {
+    check(name === 'Spire Phantasm', 'illegal', 'only Spire Phantasm guesses a name');
+    check(typeof opts.guess === 'string' && opts.guess.length > 0, 'malformed', 'a guess is a card name');
+    check(pack.cards.length >= 2, 'illegal', 'no card is left in the pack to guess', 'Spire Phantasm');
+  }
+}
+
+/**
+ * Drafts a card from the pack in hand. The card's own draft ability and the cards watching apply,
+ * then the chosen options; the pack is passed on unless the drafter owes another pick from it.
+ */
+export function draftCard(state: DraftState, drafter: Drafter, card: number, opts: PickOptions, how: 'pick' | 'random'): void {
+  const pack = packInHand(state, drafter) as DraftPack;
+  const owedBefore = drafter.extraPicks;
+  if (owedBefore > 0) drafter.extraPicks--;
+  pack.cards.splice(pack.cards.indexOf(card), 1);
+  drafter.draftedThisRound++;
+  const name = nameOf(state, card);
+  const faceUp = FACE_UP_CARDS.has(name) && opts.remove !== 'Cogwork Grinder';
+  const rule = how === 'random' ? 'Archdemon of Paliano' : faceUp ? '905.2c' : '905.1a';
+  state.log.push(faceUp || opts.remove === 'Animus of Predation'
+    ? { type: 'pick', rule, seat: drafter.seat, card, pack: pack.id }
+    : { type: 'pick', rule, seat: drafter.seat, card, pack: pack.id, visibleTo: [drafter.seat] });
+  watchersSee(state, drafter, pack, card);
+  onDrafted(state, drafter, pack, card, opts.guess);
+  if (opts.note !== undefined) {
+    reveal(state, drafter, card, opts.note);
+    const noter = turnFaceDown(state, drafter, opts.note);
+    if (opts.note === 'Paliano Vanguard') addNote(state, { card: noter, cardName: opts.note, seat: drafter.seat, types: creatureTypes(name) });
+    else addNote(state, { card: noter, cardName: opts.note, seat: drafter.seat, name });
+  }
+  if (opts.extra === 'Cogwork Librarian') {
+    const librarian = faceUpNamed(state, drafter, 'Cogwork Librarian')[0] as { card: number };
+    drafter.pile.splice(drafter.pile.indexOf(librarian as never), 1);
+    drafter.returning.push(librarian.card);
+    state.log.push({ type: 'faceDown', rule: 'Cogwork Librarian', seat: drafter.seat, card: librarian.card, text: `${drafter.name} will put Cogwork Librarian into the pack and drafts an additional card` });
+    drafter.extraPicks++;
+  } else if (opts.extra === "Leovold's Operative") {
+    turnFaceDown(state, drafter, "Leovold's Operative");
+    drafter.extraPicks++;
+    drafter.skips++;
+  }
+  if (opts.remove !== undefined) {
+    drafter.removed.push({ card, by: opts.remove });
+    state.log.push({
+      type: 'remove', rule: opts.remove, seat: drafter.seat, card,
+      ...(opts.remove === 'Cogwork Grinder' ? { visibleTo: [drafter.seat] } : {}),
+      text: `${drafter.name} removes ${opts.remove === 'Animus of Predation' ? name : 'a card'} from the draft ${opts.remove === 'Cogwork Grinder' ? 'face down' : 'face up'}`,
+    });
+  } else {
+    drafter.pile.push({ card, faceUp });
+  }
+  if (drafter.takingPack !== null) {
+    if (pack.cards.length > 0) return;
+    drafter.takingPack = null;
+    drafter.doneForRound = true;
+    drafter.queue.shift();
+    while (drafter.queue.length > 0) passOn(state, drafter.seat);
+    return;
+  }
+  if (drafter.extraPicks > 0 && pack.cards.length > 0) return;
+  passOn(state, drafter.seat, opts.dredger);
+  if (opts.addBooster) {
+    const added = addPack(state, openAddedBooster(state, state.round), state.round, drafter.seat);
+    added.opened = true;
+    drafter.queue.unshift(added.id);
+    state.log.push({ type: 'addBooster', rule: 'Lore Seeker', seat: drafter.seat, pack: added.id, text: `${drafter.name} adds a booster pack to the draft` });
+  }
+}
+
+/** Drafts a random card from the pack in hand (Archdemon of Paliano); three random picks turn each face-up Archdemon face down. */
+export function draftAtRandom(state: DraftState, drafter: Drafter, dredger: Seat | undefined): void {
+  const pack = packInHand(state, drafter) as DraftPack;
+  const watching = faceUpNamed(state, drafter, 'Archdemon of Paliano').map((p) => p.card);
+  const card = pack.cards[randomInt(state.rng, pack.cards.length)] as number;
+  draftCard(state, drafter, card, dredger === undefined ? {} : { dredger }, 'random');
+  for (const archdemon of watching) {
+    const count = (drafter.archdemonPicks[archdemon] ?? 0) + 1;
+    drafter.archdemonPicks[archdemon] = count;
+    const entry = drafter.pile.find((p) => p.card === archdemon);
+    if (count >= 3 && entry?.faceUp) {
+      entry.faceUp = false;
+      state.log.push({ type: 'faceDown', rule: 'Archdemon of Paliano', seat: drafter.seat, card: archdemon, text: `${drafter.name} turns Archdemon of Paliano face down after three random picks` });
+    }
+  }
+}
+
+/** Agent of Acquisitions: instead of drafting a card, the drafter drafts the whole pack, one card at a time. */
+export function takeWholePack(state: DraftState, drafter: Drafter): void {
+  const pack = packInHand(state, drafter) as DraftPack;
+  turnFaceDown(state, drafter, 'Agent of Acquisitions');
+  drafter.takingPack = pack.id;
+  state.log.push({ type: 'pick', rule: 'Agent of Acquisitions', seat: drafter.seat, pack: pack.id, text: `${drafter.name} drafts every card of a pack and drafts no more this round` });
+}
+
+/** Leovold's Operative: passes the pack in hand without drafting from it. */
+export function skipPack(state: DraftState, drafter: Drafter, dredger: Seat | undefined): void {
+  drafter.skips--;
+  state.log.push({ type: 'pass', rule: "Leovold's Operative", seat: drafter.seat, text: `${drafter.name} passes a pack without drafting from it` });
+  passOn(state, drafter.seat, dredger);
+}
+
+/** A colour choice for Paliano, the High City or Regicide; the third colour notes them all (905.2b). */
+export function chooseColor(state: DraftState, seat: Seat, color: Color): void {
+  const choice = state.colorChoices.find((c) => c.choosers[0] === seat);
+  check(choice, 'notYourDecision', `drafter ${seat} has no colour to choose`);
+  check(['W', 'U', 'B', 'R', 'G'].includes(color), 'malformed', `${JSON.stringify(color)} is not a colour`);
+  check(!choice.chosen.includes(color), 'illegal', 'the three chosen colours must be different', '905.2b');
+  choice.chosen.push(color);
+  choice.choosers.shift();
+  const name = nameOf(state, choice.card);
+  state.log.push({ type: 'chooseColor', rule: name, seat, card: choice.card, color, to: choice.seat, text: `${state.drafters[seat]?.name} chooses ${color} for ${name}` });
+  if (choice.choosers.length > 0) return;
+  state.colorChoices.splice(state.colorChoices.indexOf(choice), 1);
+  addNote(state, { card: choice.card, cardName: name, seat: choice.seat, colors: [...choice.chosen] });
+}
+
+/** Whispergear Sneak: turned face down to look at an unopened pack or one nobody is looking at. */
+export function lookAtPack(state: DraftState, drafter: Drafter, packId: number): void {
+  turnFaceDown(state, drafter, 'Whispergear Sneak');
+  const pack = state.packs[packId] as DraftPack;
+  for (const card of pack.cards) drafter.seen.push(card);
+  state.log.push({ type: 'look', rule: 'Whispergear Sneak', seat: drafter.seat, pack: packId, text: `${drafter.name} looks at a booster pack` });
+}
+
+/** Illusionary Informant: turned face down to look at the next card another drafter drafts. */
+export function watchDrafter(state: DraftState, drafter: Drafter, target: Seat): void {
+  turnFaceDown(state, drafter, 'Illusionary Informant');
+  drafter.watching.push(target);
+  state.log.push({ type: 'look', rule: 'Illusionary Informant', seat: drafter.seat, to: target, text: `${drafter.name} will look at the next card ${state.drafters[target]?.name} drafts` });
+}

@@ -1,0 +1,47 @@
+/**
+ * Reading drafters' piles: face-up cards whose abilities work during the draft (CR 905.2c), card
+ * names and printed facts of draft cards.
+ *
+ * @module
+ */
+import { getPrinted } from '../cards/printed.js';
+import type { Drafter, DraftState, PileCard, Seat } from './types.js';
+
+/** The name of a draft card. */
+export function nameOf(state: DraftState, card: number): string {
+  return (state.cards[card] as { name: string }).name;
+}
+
+/** The face-up cards named `name` in a drafter's pile (905.2c: their abilities work while face up). */
+export function faceUpNamed(state: DraftState, drafter: Drafter, name: string): PileCard[] {
+  return drafter.pile.filter((p) => p.faceUp && nameOf(state, p.card) === name);
+}
+
+/** Whether a drafter's pile holds a face-up card named `name`. */
+export function hasFaceUp(state: DraftState, drafter: Drafter, name: string): boolean {
+  return drafter.pile.some((p) => p.faceUp && nameOf(state, p.card) === name);
+}
+
+/** Turns the first face-up card named `name` of a drafter's pile face down; returns its id. */
+export function turnFaceDown(state: DraftState, drafter: Drafter, name: string): number {
+  const entry = drafter.pile.find((p) => p.faceUp && nameOf(state, p.card) === name);
+  if (!entry) throw new Error(`no face-up ${name}`);
+  entry.faceUp = false;
+  state.log.push({ type: 'faceDown', rule: '905.2c', seat: drafter.seat, card: entry.card, text: `${drafter.name} turns ${name} face down` });
+  return entry.card;
+}
+
+/** Whether the named card is a creature card. */
+export function isCreatureCard(name: string): boolean {
+  return getPrinted(name)?.types.includes('Creature') ?? false;
+}
+
+/** The seats whose piles hold a face-up Canal Dredger, in seat order. */
+export function dredgerSeats(state: DraftState): Seat[] {
+  return state.drafters.filter((d) => hasFaceUp(state, d, 'Canal Dredger')).map((d) => d.seat);
+}
+
+/** A drafter's card pool: the ids of the cards in their pile (905.1d). */
+export function poolOf(drafter: Drafter): number[] {
+  return drafter.pile.map((p) => p.card);
+}

@@ -1,0 +1,31 @@
+/**
+ * From a completed draft to the games: each drafter's card pool (905.1d) and the draft record a game
+ * reads (`PlayerSetup.draft`): the notes of the cards in their pool (notes travel with a card traded
+ * by Deal Broker) and the cards they removed from the draft.
+ *
+ * @module
+ */
+import { RulesError } from '../engine/errors.js';
+import type { DraftRecord } from '../state/draft-record.js';
+import { nameOf } from './piles.js';
+import type { DraftState, Seat } from './types.js';
+
+/** The card names of a drafter's pool. */
+export function cardPool(state: DraftState, seat: Seat): string[] {
+  const d = state.drafters[seat];
+  if (!d) throw new RulesError('malformed', `no drafter at seat ${seat}`);
+  return d.pile.map((p) => nameOf(state, p.card));
+}
+
+/** A drafter's draft record for the game. Throws unless the draft is complete (905.1d). */
+export function draftRecord(state: DraftState, seat: Seat): DraftRecord {
+  if (state.phase !== 'complete') throw new RulesError('illegal', 'the draft is not complete yet', '905.1d');
+  const d = state.drafters[seat];
+  if (!d) throw new RulesError('malformed', `no drafter at seat ${seat}`);
+  const pool = new Set(d.pile.map((p) => p.card));
+  const notes = state.notes.filter((n) => pool.has(n.card)).map((n) => {
+    const { card: _id, cardName, seat: _seat, ...info } = n;
+    return { card: cardName, ...structuredClone(info) };
+  });
+  return { seat, notes, removed: d.removed.map((r) => ({ card: nameOf(state, r.card), by: r.by })) };
+}

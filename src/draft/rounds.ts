@@ -1,0 +1,118 @@
+/**
+ * Draft rounds and passing (CR 905.1a–b): opening a round's packs, passing a pack on (to the left or
+ * right, or its last card to a Canal Dredger drafter), and moving on only when the round's packs are
+ * empty.
+ *
+ * @module
+ */
+import { dredgerSeats, hasFaceUp } from './piles.js';
+import { passTarget } from './seating.js';
+import type { DraftState, Seat } from './types.js';
+
+/** Starts a round: each drafter opens their pack of that round (905.1a). */
+export function startRound(state: DraftState, round: number): void {
+  state.round = round;
+  state.log.push({ type: 'round', rule: '905.1a', text: `round ${round + 1} begins; packs pass ${round % 2 === 0 ? 'left' : 'right'} (905.1b)` });
+  for (const d of state.drafters) {
+    d.draftedThisRound = 0;
+    d.doneForRound = false;
+  }
+  for (const pack of state.packs) {
+    if (pack.round !== round || pack.opened) continue;
+    pack.opened = true;
+    const d = state.drafters[pack.opener];
+    if (!d) continue;
+    d.queue.push(pack.id);
+    state.log.push({ type: 'open', rule: '905.1a', seat: d.seat, pack: pack.id });
+  }
+}
+
+/**
+ * Delivers a pack to a seat. A drafter who stopped drafting this round (Agent of Acquisitions) looks
+ * at it and passes it on; if nobody at the table can draft it, its cards stay undrafted.
+ */
+export function deliver(state: DraftState, packId: number, to: Seat): void {
+  const pack = state.packs[packId];
+  if (!pack || pack.cards.length === 0) return;
+  const n = state.drafters.length;
+  let seat = to;
+  for (let tries = 0; tries < n; tries++) {
+    const d = state.drafters[seat];
+    if (d && !d.doneForRound) {
+      d.queue.push(packId);
+      return;
+    }
+    pack.passedBy = seat;
+    seat = passTarget(seat, state.round, n);
+  }
+  for (const card of pack.cards) {
+    state.undrafted.push(card);
+    state.log.push({ type: 'undrafted', rule: '905.1a', card, pack: packId, text: 'no drafter can draft this card this round' });
+  }
+  pack.cards = [];
+}
+
+/**
+ * Passes the pack in a drafter's hand on (905.1b). Cogwork Librarians put into it go in first. Its
+ * last card goes to a drafter with a face-up Canal Dredger (`dredger` chooses among several).
+ */
+export function passOn(state: DraftState, seat: Seat, dredger?: Seat): void {
+  const d = state.drafters[seat];
+  if (!d) return;
+  const packId = d.queue.shift();
+  if (packId === undefined) return;
+  const pack = state.packs[packId];
+  if (!pack) return;
+  for (const librarian of d.returning) pack.cards.push(librarian);
+  d.returning = [];
+  d.extraPicks = 0;
+  pack.passedBy = seat;
+  if (pack.cards.length === 0) return;
+  const n = state.drafters.length;
+  let to = passTarget(seat, state.round, n);
+  if (pack.cards.length === 1) {
+    const dredgers = dredgerSeats(state);
+    if (dredgers.length > 0) {
+      to = dredger !== undefined && dredgers.includes(dredger) ? dredger : (dredgers[0] as Seat);
+      state.log.push({ type: 'pass', rule: 'Canal Dredger', seat, pack: packId, to });
+      deliver(state, packId, to);
+      return;
+    }
+  }
+  state.log.push({ type: 'pass', rule: '905.1b', seat, pack: packId, to });
+  deliver(state, packId, to);
+}
+
+/** Whether every pack of the current round is empty and no drafter is in the middle of drafting one. */
+function roundOver(state: DraftState): boolean {
+  for (const pack of state.packs) if (pack.round === state.round && pack.opened && pack.cards.length > 0) return false;
+  return state.drafters.every((d) => d.queue.length === 0 && d.takingPack === null);
+}
+
+/**
+ * Moves the draft on after an action: the next round starts only when this round's packs are empty
+ * (905.1a); after the last round, Deal Broker exchanges happen, then the draft is complete and every
+ * face-up card is turned face down (905.2c).
+ */
+export function advanceDraft(state: DraftState, startDeals: (state: DraftState) => void): void {
+  if (state.phase !== 'drafting' || !roundOver(state)) return;
+  if (state.round + 1 < state.settings.rounds) {
+    startRound(state, state.round + 1);
+    return;
+  }
+  if (state.colorChoices.length > 0) return;
+  const brokers = state.drafters.some((d) => hasFaceUp(state, d, 'Deal Broker'));
+  if (brokers) {
+    state.phase = 'dealBroker';
+    startDeals(state);
+    if (state.deals.length > 0) return;
+  }
+  completeDraft(state);
+}
+
+/** Ends the draft: face-up cards are turned face down (905.2c) and the piles become card pools (905.1d). */
+export function completeDraft(state: DraftState): void {
+  state.phase = 'complete';
+  for (const d of state.drafters) for (const p of d.pile) p.faceUp = false;
+  state.log.push({ type: 'complete', rule: '905.1d', text: 'the draft is complete; each drafted cards pile becomes a card pool' });
+}

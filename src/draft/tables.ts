@@ -1,0 +1,74 @@
+/**
+ * From the draft to the games: the drafters are split into tables of 3 to 5 players with random
+ * seating (CR 905.3: each table plays a multiplayer game), and each table starts a `conspiracy` game
+ * with each player's deck, sideboard (conspiracies included, CR 905.4) and draft record (905.2b).
+ *
+ * @module
+ */
+import { cards } from '../cards/registry.js';
+import { RulesError } from '../engine/errors.js';
+import { createGame } from '../engine/game.js';
+import { seedRng, shuffleInPlace } from '../state/rng.js';
+import type { GameState } from '../state/types.js';
+import { checkDeck, type BuiltDeck } from './deck.js';
+import { cardPool, draftRecord } from './record.js';
+import type { DraftState, Seat } from './types.js';
+
+/**
+ * Splits `n` drafters into tables of 3 to 5 players, as even as possible, seated at random. Two
+ * drafters make one table of two (no split can give them three).
+ */
+export function splitIntoTables(n: number, seed: number | string): Seat[][] {
+  if (!Number.isInteger(n) || n < 2) throw new RulesError('malformed', `tables need at least 2 drafters, not ${n}`);
+  const seats = Array.from({ length: n }, (_, i) => i);
+  shuffleInPlace(seedRng(seed), seats);
+  const count = Math.max(1, Math.ceil(n / 5));
+  const tables: Seat[][] = [];
+  let at = 0;
+  for (let t = 0; t < count; t++) {
+    const size = Math.floor(n / count) + (t < n % count ? 1 : 0);
+    tables.push(seats.slice(at, at + size));
+    at += size;
+  }
+  return tables;
+}
+
+/** One table's game and who plays it. */
+export interface TableGame {
+  /** The draft seats at the table, in game seat order. */
+  readonly seats: readonly Seat[];
+  /** The game. */
+  readonly game: GameState;
+  /** Pool cards left out of each player's sideboard because the engine does not implement them, by game seat. */
+  readonly leftOut: readonly (readonly string[])[];
+}
+
+/** Options of {@link startTableGames}. */
+export interface StartTablesOptions {
+  /** The seed of the seating and of the games. */
+  seed: number | string;
+  /** The game format; `conspiracy` (CR 905.3–905.6) by default. */
+  format?: string;
+}
+
+/**
+ * Starts one game per table after a completed draft. `decks[seat]` is each drafter's deck, checked
+ * against their pool (905.1d). Pool cards the engine does not implement stay out of the game; they
+ * are listed in `leftOut`.
+ */
+export function startTableGames(draft: DraftState, decks: readonly BuiltDeck[], options: StartTablesOptions): TableGame[] {
+  if (draft.phase !== 'complete') throw new RulesError('illegal', 'the draft is not complete yet', '905.1d');
+  if (decks.length !== draft.drafters.length) throw new RulesError('malformed', `one deck per drafter (${draft.drafters.length}), not ${decks.length}`);
+  decks.forEach((deck, seat) => checkDeck(cardPool(draft, seat), deck));
+  return splitIntoTables(draft.drafters.length, options.seed).map((seats, t) => {
+    const leftOut: string[][] = [];
+    const players = seats.map((seat) => {
+      const deck = decks[seat] as BuiltDeck;
+      const known = deck.sideboard.filter((name) => cards.has(name));
+      leftOut.push(deck.sideboard.filter((name) => !cards.has(name)));
+      return { name: (draft.drafters[seat] as { name: string }).name, deck: deck.deck, sideboard: known, draft: draftRecord(draft, seat) };
+    });
+    const game = createGame({ format: options.format ?? 'conspiracy', players, seed: `${String(options.seed)}/table ${t + 1}` });
+    return { seats, game, leftOut };
+  });
+}

@@ -1,0 +1,121 @@
+/**
+ * `draftView`: what one drafter may see (CR 905.1c): the pack they are drafting from, their own
+ * drafted cards (and the cards they removed), revealed cards and noted information (905.2b), cards
+ * drafted face up by anyone (905.2c), and cards an ability let them look at. Nothing else: other
+ * drafters' face-down cards, packs in other hands and unopened packs stay hidden.
+ *
+ * @module
+ */
+import { RulesError } from '../engine/errors.js';
+import { currentDeal, offersComplete } from './deal-broker.js';
+import { draftsAtRandom, packInHand } from './picks.js';
+import type { ColorChoice, DraftEvent, DraftNote, DraftPhase, DraftState, Seat } from './types.js';
+
+/** A card as a view shows it. */
+export interface DraftCardView {
+  /** The card's id. */
+  readonly id: number;
+  /** Its name. */
+  readonly name: string;
+  /** True for a foil. */
+  readonly foil: boolean;
+}
+
+/** What a drafter sees of another drafter. */
+export interface OtherDrafterView {
+  /** The seat. */
+  readonly seat: Seat;
+  /** The name. */
+  readonly name: string;
+  /** How many cards are in their pile (the pile itself is face down). */
+  readonly pileSize: number;
+  /** Their face-up drafted cards (905.2c). */
+  readonly faceUp: readonly DraftCardView[];
+  /** Cards they removed from the draft face up (Animus of Predation). */
+  readonly removedFaceUp: readonly DraftCardView[];
+  /** How many packs wait for them. */
+  readonly packsWaiting: number;
+}
+
+/** One drafter's view of a draft. */
+export interface DraftView {
+  /** The viewer's seat. */
+  readonly seat: Seat;
+  /** The phase. */
+  readonly phase: DraftPhase;
+  /** The round, 0-based. */
+  readonly round: number;
+  /** The cards of the pack in hand; null when there is none, or the viewer must draft blind (Archdemon of Paliano). */
+  readonly pack: readonly DraftCardView[] | null;
+  /** The number of cards in the pack in hand (known even when drafting blind). */
+  readonly packSize: number;
+  /** How many more packs wait for the viewer. */
+  readonly packsWaiting: number;
+  /** The viewer's drafted cards, in order, with whether each is face up. */
+  readonly pile: readonly (DraftCardView & { readonly faceUp: boolean })[];
+  /** Cards the viewer removed from the draft, and with what. */
+  readonly removed: readonly (DraftCardView & { readonly by: string })[];
+  /** Cards an ability let the viewer look at (Cogwork Spy, Illusionary Informant, Whispergear Sneak). */
+  readonly seen: readonly DraftCardView[];
+  /** The other drafters. */
+  readonly others: readonly OtherDrafterView[];
+  /** Every noted piece of information (public, 905.2b). */
+  readonly notes: readonly DraftNote[];
+  /** Pending colour choices (public). */
+  readonly colorChoices: readonly ColorChoice[];
+  /** The current Deal Broker exchange: the revealed card, and the offers once every drafter has answered. */
+  readonly deal: { readonly broker: Seat; readonly revealed: DraftCardView | null; readonly offers: Readonly<Record<number, DraftCardView | null>> | null } | null;
+  /** The log, with cards the viewer may not see left out. */
+  readonly log: readonly DraftEvent[];
+}
+
+/** The view of one drafter (905.1c). Throws a {@link RulesError} for a seat that is not at the draft. */
+export function draftView(state: DraftState, seat: Seat): DraftView {
+  const drafter = state.drafters[seat];
+  if (!drafter || !Number.isInteger(seat)) throw new RulesError('malformed', `no drafter at seat ${seat}`);
+  const card = (id: number): DraftCardView => {
+    const c = state.cards[id] as DraftCardView;
+    return { id: c.id, name: c.name, foil: c.foil };
+  };
+  const hand = packInHand(state, drafter);
+  const blind = draftsAtRandom(state, drafter) && drafter.extraPicks === 0 && drafter.takingPack === null;
+  const deal = currentDeal(state);
+  return {
+    seat,
+    phase: state.phase,
+    round: state.round,
+    pack: hand && !blind ? hand.cards.map(card) : null,
+    packSize: hand?.cards.length ?? 0,
+    packsWaiting: Math.max(0, drafter.queue.length - 1),
+    pile: drafter.pile.map((p) => ({ ...card(p.card), faceUp: p.faceUp })),
+    removed: drafter.removed.map((r) => ({ ...card(r.card), by: r.by })),
+    seen: drafter.seen.map(card),
+    others: state.drafters.filter((d) => d.seat !== seat).map((d) => ({
+      seat: d.seat,
+      name: d.name,
+      pileSize: d.pile.length,
+      faceUp: d.pile.filter((p) => p.faceUp).map((p) => card(p.card)),
+      removedFaceUp: d.removed.filter((r) => r.by === 'Animus of Predation').map((r) => card(r.card)),
+      packsWaiting: d.queue.length,
+    })),
+    notes: state.notes.map((n) => ({ ...n })),
+    colorChoices: state.colorChoices.map((c) => ({ ...c, choosers: [...c.choosers], chosen: [...c.chosen] })),
+    deal: deal
+      ? {
+          broker: deal.seat,
+          revealed: typeof deal.revealed === 'number' ? card(deal.revealed) : null,
+          offers: offersComplete(state, deal)
+            ? Object.fromEntries(Object.entries(deal.offers).map(([s, c]) => [s, c === null ? null : card(c)]))
+            : null,
+        }
+      : null,
+    log: state.log.map((e) => redactDraftEvent(e, seat)),
+  };
+}
+
+/** An event as a drafter sees it: a card only its `visibleTo` seats may see is left out. */
+export function redactDraftEvent(e: DraftEvent, seat: Seat): DraftEvent {
+  if (!e.visibleTo || e.visibleTo.includes(seat)) return e;
+  const { card: _hidden, visibleTo: _v, ...rest } = e;
+  return rest;
+}

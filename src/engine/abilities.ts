@@ -1,0 +1,48 @@
+/**
+ * Abilities granted by face-up cards in the command zone ("Creatures you control with the chosen
+ * name have '…'", CR 315.5, 613.1f): the `grantAbilities` static abilities of conspiracies. An
+ * object's granted abilities are numbered after those its card defines, so that the indexes of the
+ * card's own never change.
+ *
+ * @module
+ */
+import type { ActivatedDef, StaticDef, TriggeredDef } from '../cards/types.js';
+import type { GameObject, GameState, ObjectId } from '../state/types.js';
+import { characteristics, definitionOf } from './characteristics.js';
+import { matchesFilter } from './targets.js';
+
+type Grant = Extract<StaticDef, { kind: 'grantAbilities' }>;
+
+/** The abilities of one kind the face-up cards of the command zone grant an object now, in zone order. */
+function granted<K extends 'activated' | 'triggered'>(state: GameState, id: ObjectId, kind: K): NonNullable<Grant[K]>[number][] {
+  const out: NonNullable<Grant[K]>[number][] = [];
+  if (state.command.length === 0) return out;
+  const o = state.objects[id];
+  if (!o || o.faceDown) return out;
+  for (const cid of state.command) {
+    const src = state.objects[cid] as GameObject;
+    if (src.faceDown) continue;
+    for (const st of definitionOf(src)?.statics ?? []) {
+      if (st.kind !== 'grantAbilities' || st[kind] === undefined) continue;
+      if (st.condition && !st.condition(state, src.id)) continue;
+      if (matchesFilter(state, id, st.affects, src.controller, src.id)) out.push(...(st[kind] as readonly NonNullable<Grant[K]>[number][]));
+    }
+  }
+  // an object that lost all its abilities has none granted either (CR 613.1f)
+  if (out.length > 0 && !characteristics(state, id).hasAbilities) return [];
+  return out;
+}
+
+/** The activated abilities (mana abilities included) the command zone grants an object now. */
+export function grantedActivatedAbilities(state: GameState, id: ObjectId): readonly ActivatedDef[] {
+  return granted(state, id, 'activated');
+}
+
+/** The triggered abilities an object has now (as it last existed, for one that left): its card's, then granted ones. */
+export function triggeredAbilitiesOf(state: GameState, id: ObjectId): readonly TriggeredDef[] {
+  const o = state.objects[id];
+  if (!o || o.faceDown) return [];
+  const own = definitionOf(o)?.triggered ?? [];
+  const more = granted(state, id, 'triggered');
+  return more.length === 0 ? own : [...own, ...more];
+}

@@ -1,0 +1,34 @@
+/**
+ * CR 508 Declare Attackers Step: a creature's own attack requirements (508.1d) — "attacks each
+ * combat if able", and "attacks one of these players each combat if able" (Cogwork Tracker: a player
+ * noted in the draft, CR 905.2b). The declaration of attackers weighs them against every other
+ * requirement and restriction (module 506).
+ *
+ * @module
+ */
+import { definitionOf } from '../engine/characteristics.js';
+import type { AttackRequirement, RuleModule } from '../engine/format.js';
+import { opponents } from '../engine/players.js';
+
+/** CR 508: requirements a creature's own static abilities put on how it attacks. */
+export const declareAttackers: RuleModule = {
+  number: '508',
+  title: 'Declare Attackers Step',
+  keywords: ['attacks each combat if able'],
+  attackRequirements(state, creature) {
+    const o = state.objects[creature];
+    if (!o || o.faceDown) return [];
+    const statics = definitionOf(o)?.statics;
+    if (!statics) return [];
+    const out: AttackRequirement[] = [];
+    for (const st of statics) {
+      if (st.kind === 'attacksEachCombat' && st.affects === 'self') out.push({ kind: 'attacks', rule: '508.1d' });
+      if (st.kind !== 'attacksOneOfIfAble') continue;
+      const foes = opponents(state, o.controller);
+      const wanted = st.players(state, creature).filter((p) => foes.includes(p));
+      // attacking one of the wanted players obeys "attack a player other than q" for every other opponent q
+      if (wanted.length > 0) for (const q of foes) if (!wanted.includes(q)) out.push({ kind: 'attacksPlayerOtherThan', player: q, rule: '508.1d' });
+    }
+    return out;
+  },
+};

@@ -1,0 +1,315 @@
+import { describe, expect, it } from 'vitest';
+import { applyDraft, draftView, legalActions, legalPicks, tryApplyDraft, type DraftState, type PlayerId } from '../../../src/index.js';
+import { draftRecord } from '../../../src/draft/record.js';
+import { finish, fixedDraft, notesOf, pack, pick, pileNames } from '../../draft/helpers.js';
+import { activate, castAndResolve, choose, events, keywords, life, names, permanent, pt, resolveStack, setup } from '../helpers.js';
+
+/** Seat 0 drafts `first`, seat 1 drafts a filler card, then seat 0 drafts `second` from seat 1's pack. */
+function thenFromNext(first: string, second: string, options: object = {}): DraftState {
+  let s = fixedDraft([[pack([first]), pack([second])]]);
+  s = pick(s, 0, first);
+  s = pick(s, 1, 'Ogre Sentry');
+  return pick(s, 0, second, options);
+}
+
+/** A pick-number card drafted as the second card of the round. */
+function secondPick(name: string): DraftState {
+  let s = fixedDraft([[pack([]), pack([name])]]);
+  s = pick(s, 0, 'Ogre Sentry');
+  s = pick(s, 1, 'Ogre Sentry');
+  return pick(s, 0, name);
+}
+
+const draftOf = (notes: object[], removed: object[] = []) => ({ seat: 0, notes, removed }) as never;
+
+describe('Custodi Peacekeeper (CN2 #14)', () => {
+  it('draft half: "note how many cards you\'ve drafted this draft round, including Custodi Peacekeeper"', () => {
+    expect(notesOf(secondPick('Custodi Peacekeeper'), 'Custodi Peacekeeper')).toEqual([expect.objectContaining({ seat: 0, number: 2 })]);
+  });
+
+  it('game half: "{W}, {T}: Tap target creature with power less than or equal to the highest number you noted"', () => {
+    const draft = draftOf([{ card: 'Custodi Peacekeeper', number: 2 }, { card: 'Custodi Peacekeeper', number: 3 }]);
+    const { state } = setup({ players: [{ battlefield: ['Custodi Peacekeeper', 'Plains'], draft }, { battlefield: ['Ogre Sentry', 'Kiln Fiend'] }] });
+    const ogre = permanent(state, 'Ogre Sentry');
+    const acts = legalActions(state).filter((a) => a.type === 'activate');
+    const targets = acts.flatMap((a) => ('targets' in a ? a.targets : []));
+    expect(targets).toContainEqual({ object: ogre });
+    const s = resolveStack(activate(state, 0, permanent(state, 'Custodi Peacekeeper'), 0, [{ object: ogre }]));
+    expect(s.objects[ogre]?.tapped).toBe(true);
+  });
+
+  it('game half: a creature with power above the highest noted number is not a legal target', () => {
+    const draft = draftOf([{ card: 'Custodi Peacekeeper', number: 2 }]);
+    const { state } = setup({ players: [{ battlefield: ['Custodi Peacekeeper', 'Plains'], draft }, { battlefield: ['Ogre Sentry'] }] });
+    expect(pt(state, permanent(state, 'Ogre Sentry'))[0]).toBeGreaterThan(2);
+    const acts = legalActions(state).filter((a) => a.type === 'activate' && a.source === permanent(state, 'Custodi Peacekeeper'));
+    expect(acts.length).toBeGreaterThan(0);
+    expect(acts.flatMap((a) => ('targets' in a ? a.targets : []))).not.toContainEqual({ object: permanent(state, 'Ogre Sentry') });
+  });
+
+  it('game half: "If you gain control of a Custodi Peacekeeper, but you didn\'t draft one, the highest noted number is considered to be 0."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Custodi Peacekeeper', 'Plains'] }, { battlefield: ['Ogre Sentry'] }] });
+    const acts = legalActions(state).filter((a) => a.type === 'activate' && a.source === permanent(state, 'Custodi Peacekeeper'));
+    expect(acts).toEqual([]);
+  });
+});
+
+describe('Noble Banneret (CN2 #17)', () => {
+  it('draft half: drafted face up; "As you draft a creature card, you may reveal it, note its name, then turn Noble Banneret face down."', () => {
+    const s = thenFromNext('Noble Banneret', 'Kiln Fiend', { note: 'Noble Banneret' });
+    expect(notesOf(s, 'Noble Banneret')).toEqual([expect.objectContaining({ name: 'Kiln Fiend' })]);
+    expect(s.drafters[0]?.pile[0]?.faceUp).toBe(false);
+    expect(s.log.some((e) => e.type === 'reveal' && s.cards[e.card!]?.name === 'Kiln Fiend' && !e.visibleTo)).toBe(true);
+  });
+
+  it('draft half: only a creature card may be noted', () => {
+    let s = fixedDraft([[pack(['Noble Banneret']), pack(['Burn Away'])]]);
+    s = pick(s, 0, 'Noble Banneret');
+    s = pick(s, 1, 'Ogre Sentry');
+    const burn = s.packs[1]!.cards.find((c) => s.cards[c]?.name === 'Burn Away')!;
+    expect(tryApplyDraft(s, { type: 'pick', seat: 0, card: burn, note: 'Noble Banneret' }).ok).toBe(false);
+  });
+
+  it('game half: "As long as you control one or more creatures with a name you noted …, Noble Banneret and those creatures get +1/+1 and have lifelink."', () => {
+    const draft = draftOf([{ card: 'Noble Banneret', name: 'Ogre Sentry' }]);
+    const { state } = setup({ players: [{ battlefield: ['Noble Banneret', 'Ogre Sentry', 'Kiln Fiend'], draft }, {}] });
+    const banneret = permanent(state, 'Noble Banneret');
+    const ogre = permanent(state, 'Ogre Sentry');
+    const fiend = permanent(state, 'Kiln Fiend');
+    expect(pt(state, banneret)).toEqual([4, 4]);
+    expect(keywords(state, banneret)).toContain('lifelink');
+    expect(keywords(state, ogre)).toContain('lifelink');
+    expect(keywords(state, fiend)).not.toContain('lifelink');
+  });
+
+  it('game half: "If you gain control of a Noble Banneret, but you didn\'t draft one, there will be no applicable noted names."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Noble Banneret', 'Ogre Sentry'] }, {}] });
+    expect(pt(state, permanent(state, 'Noble Banneret'))).toEqual([3, 3]);
+    expect(keywords(state, permanent(state, 'Ogre Sentry'))).not.toContain('lifelink');
+  });
+});
+
+describe('Paliano Vanguard (CN2 #20)', () => {
+  it('draft half: drafted face up; "As you draft a creature card, you may reveal it, note its creature types"', () => {
+    const s = thenFromNext('Paliano Vanguard', 'Kiln Fiend', { note: 'Paliano Vanguard' });
+    expect(notesOf(s, 'Paliano Vanguard')).toEqual([expect.objectContaining({ types: ['Elemental', 'Beast'] })]);
+  });
+
+  it('game half: "Other creatures you control of a type you noted for cards named Paliano Vanguard get +1/+1."', () => {
+    const draft = draftOf([{ card: 'Paliano Vanguard', types: ['Elemental', 'Beast'] }]);
+    const { state } = setup({ players: [{ battlefield: ['Paliano Vanguard', 'Kiln Fiend', 'Ogre Sentry'], draft }, { battlefield: ['Kiln Fiend'] }] });
+    const [mine, theirs] = [0, 1].map((p) => state.battlefield.find((id) => state.objects[id]?.card === 'Kiln Fiend' && state.objects[id]?.controller === p)!);
+    const [p, t] = pt(state, theirs!);
+    expect(pt(state, mine!)).toEqual([p! + 1, t! + 1]);
+    expect(pt(state, permanent(state, 'Paliano Vanguard'))).toEqual([2, 2]);
+    expect(pt(state, permanent(state, 'Ogre Sentry'))).toEqual([3, 3]);
+  });
+});
+
+describe('Illusionary Informant (CN2 #32)', () => {
+  it('draft half: "During the draft, you may turn Illusionary Informant face down. If you do, look at the next card drafted by a player of your choice."', () => {
+    let s = fixedDraft([[pack(['Illusionary Informant']), pack(['Burn Away'])]]);
+    s = pick(s, 0, 'Illusionary Informant');
+    s = applyDraft(s, { type: 'watch', seat: 0, target: 1 });
+    expect(s.drafters[0]?.pile[0]?.faceUp).toBe(false);
+    s = pick(s, 1, 'Burn Away');
+    expect(draftView(s, 0).seen.map((c) => c.name)).toEqual(['Burn Away']);
+    // only the next card
+    s = pick(s, 1, 'Ogre Sentry');
+    expect(draftView(s, 0).seen).toHaveLength(1);
+  });
+});
+
+describe('Spire Phantasm (CN2 #37)', () => {
+  it('draft half: "The next time a player drafts a card from this booster pack, guess that card\'s name. Then that player reveals the drafted card."', () => {
+    let s = fixedDraft([[pack(['Spire Phantasm', 'Burn Away']), pack([])]]);
+    s = pick(s, 0, 'Spire Phantasm', { guess: 'Burn Away' });
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 1, 'Burn Away');
+    expect(notesOf(s, 'Spire Phantasm')).toEqual([expect.objectContaining({ seat: 0, guess: { name: 'Burn Away', right: true } })]);
+    expect(s.log.some((e) => e.type === 'reveal' && e.seat === 1 && s.cards[e.card!]?.name === 'Burn Away')).toBe(true);
+  });
+
+  it('draft half: "If Spire Phantasm is the last card drafted from a booster pack, no guessing game will be played."', () => {
+    const s = fixedDraft([[['Spire Phantasm'], ['Ogre Sentry']]]);
+    const options = legalPicks(s, 0);
+    expect(options).toEqual([{ type: 'pick', seat: 0, card: 0 }]);
+  });
+
+  it('game half: "When Spire Phantasm enters, if you guessed correctly for a card named Spire Phantasm, draw a card." (flying)', () => {
+    const lands = ['Island', 'Island', 'Island', 'Island'];
+    for (const right of [true, false]) {
+      const draft = draftOf([{ card: 'Spire Phantasm', guess: { name: 'Burn Away', right } }]);
+      const { state, ids } = setup({ players: [{ battlefield: lands, hand: ['Spire Phantasm'], library: ['Ogre Sentry', 'Ogre Sentry'], draft }, {}] });
+      const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+      expect(names(s, 0, 'hand'), `guessed ${right ? 'right' : 'wrong'}`).toHaveLength(right ? 1 : 0);
+      expect(keywords(s, permanent(s, 'Spire Phantasm'))).toContain('flying');
+    }
+  });
+});
+
+describe('Archdemon of Paliano (CN2 #39)', () => {
+  it('draft half: "As long as Archdemon of Paliano is face up during the draft, you can\'t look at booster packs and must draft cards at random. After you draft three cards this way, turn it face down."', () => {
+    let s = fixedDraft([[pack(['Archdemon of Paliano'], 5), pack([], 5)]]);
+    s = pick(s, 0, 'Archdemon of Paliano');
+    for (let i = 0; i < 3; i++) {
+      s = applyDraft(s, legalPicks(s, 1)[0]!);
+      expect(legalPicks(s, 0)).toEqual([{ type: 'pickRandom', seat: 0 }]);
+      expect(draftView(s, 0).pack).toBeNull();
+      expect(draftView(s, 0).packSize).toBeGreaterThan(0);
+      expect(tryApplyDraft(s, { type: 'pick', seat: 0, card: s.packs[s.drafters[0]!.queue[0]!]!.cards[0]! }).ok).toBe(false);
+      s = applyDraft(s, { type: 'pickRandom', seat: 0 });
+    }
+    expect(s.drafters[0]?.pile[0]?.faceUp).toBe(false);
+    expect(s.log.filter((e) => e.rule === 'Archdemon of Paliano' && e.type === 'pick')).toHaveLength(3);
+    s = applyDraft(s, legalPicks(s, 1)[0]!);
+    expect(legalPicks(s, 0).every((a) => a.type === 'pick')).toBe(true);
+  });
+});
+
+describe('Regicide (CN2 #45)', () => {
+  it('draft half: right, you, then left choose three different colours, noted for Regicide', () => {
+    let s = fixedDraft([[pack(['Regicide']), pack([]), pack([])]]);
+    s = pick(s, 0, 'Regicide');
+    expect(legalPicks(s, 2).filter((a) => a.type === 'chooseColor')).toHaveLength(5);
+    s = applyDraft(s, { type: 'chooseColor', seat: 2, color: 'W' });
+    s = applyDraft(s, { type: 'chooseColor', seat: 0, color: 'U' });
+    expect(legalPicks(s, 1).filter((a) => a.type === 'chooseColor')).toHaveLength(3);
+    s = applyDraft(s, { type: 'chooseColor', seat: 1, color: 'R' });
+    expect(notesOf(s, 'Regicide')).toEqual([expect.objectContaining({ colors: ['W', 'U', 'R'] })]);
+  });
+
+  it('game half: "Destroy target creature that\'s one or more of the colors chosen" — "Regicide can\'t target colorless creatures."', () => {
+    const draft = draftOf([{ card: 'Regicide', colors: ['W', 'U', 'R'] }]);
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Regicide'], draft }, { battlefield: ['Kiln Fiend', 'Cogwork Librarian'] }] });
+    const fiend = permanent(state, 'Kiln Fiend');
+    const casts = legalActions(state).filter((a) => a.type === 'cast');
+    expect(casts.flatMap((a) => ('targets' in a ? a.targets : []))).toEqual([{ object: fiend }]);
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: fiend }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Kiln Fiend']);
+  });
+
+  it('game half: "If a card would allow you to cast a Regicide but you didn\'t draft one, you won\'t be able to cast it"', () => {
+    const { state } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Regicide'] }, { battlefield: ['Kiln Fiend'] }] });
+    expect(legalActions(state).filter((a) => a.type === 'cast')).toEqual([]);
+  });
+});
+
+describe('Smuggler Captain (CN2 #47)', () => {
+  it('draft half: drafted face up; "As you draft a card, you may reveal it, note its name, then turn Smuggler Captain face down."', () => {
+    const s = thenFromNext('Smuggler Captain', 'Burn Away', { note: 'Smuggler Captain' });
+    expect(notesOf(s, 'Smuggler Captain')).toEqual([expect.objectContaining({ name: 'Burn Away' })]);
+  });
+
+  it('game half: "When Smuggler Captain enters, you may search your library for a card with a name you noted …, reveal it, put it into your hand"', () => {
+    const draft = draftOf([{ card: 'Smuggler Captain', name: 'Flame Slash' }]);
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Smuggler Captain'], library: ['Ogre Sentry', 'Flame Slash', 'Ogre Sentry'], draft }, {}] });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    for (let i = 0; i < 4 && s.decision?.kind === 'choose'; i++) s = resolveStack(choose(s, [0]));
+    expect(names(s, 0, 'hand')).toEqual(['Flame Slash']);
+  });
+});
+
+describe('Garbage Fire (CN2 #52)', () => {
+  it('draft half: "note how many cards you\'ve drafted this draft round, including Garbage Fire"', () => {
+    expect(notesOf(secondPick('Garbage Fire'), 'Garbage Fire')).toEqual([expect.objectContaining({ number: 2 })]);
+  });
+
+  it('game half: "deals damage to target creature equal to the highest number you noted for cards named Garbage Fire"', () => {
+    const draft = draftOf([{ card: 'Garbage Fire', number: 3 }, { card: 'Garbage Fire', number: 12 }]);
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Garbage Fire'], draft }, { battlefield: ['Kiln Fiend'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Kiln Fiend') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Kiln Fiend']);
+    expect(events(s, 'damage')).toEqual([expect.objectContaining({ amount: 12, card: 'Garbage Fire' })]);
+  });
+
+  it('game half: "If you somehow cast … Garbage Fire but you didn\'t draft one, the highest noted number is considered to be 0"', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Garbage Fire'] }, { battlefield: ['Kiln Fiend'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Kiln Fiend') }]);
+    expect(names(s, 1, 'graveyard')).toEqual([]);
+  });
+});
+
+describe('Pyretic Hunter (CN2 #56)', () => {
+  it('draft half: "note how many cards you\'ve drafted this draft round, including Pyretic Hunter"', () => {
+    expect(notesOf(secondPick('Pyretic Hunter'), 'Pyretic Hunter')).toEqual([expect.objectContaining({ number: 2 })]);
+  });
+
+  it('game half: menace; "enters with X +1/+1 counters on it, where X is the highest number you noted"', () => {
+    const draft = draftOf([{ card: 'Pyretic Hunter', number: 3 }, { card: 'Pyretic Hunter', number: 4 }]);
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(5).fill('Mountain'), hand: ['Pyretic Hunter'], draft }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(pt(s, permanent(s, 'Pyretic Hunter'))).toEqual([4, 4]);
+    expect(keywords(s, permanent(s, 'Pyretic Hunter'))).toContain('menace');
+  });
+});
+
+describe('Animus of Predation (CN2 #60)', () => {
+  it('draft half: drafted face up; "As you draft a card, you may remove it from the draft face up. (It isn\'t in your card pool.)"', () => {
+    const s = finish(thenFromNext('Animus of Predation', 'Cogwork Spy', { remove: 'Animus of Predation' }));
+    expect(pileNames(s, 0)).not.toContain('Cogwork Spy');
+    expect(draftRecord(s, 0).removed).toEqual([{ card: 'Cogwork Spy', by: 'Animus of Predation' }]);
+    expect(s.cards.filter((c) => c.name === 'Cogwork Spy')).toHaveLength(1);
+  });
+
+  it('draft half: cards removed face up are seen by every drafter', () => {
+    let s = fixedDraft([[pack(['Animus of Predation']), pack(['Cogwork Spy'])]]);
+    s = pick(s, 0, 'Animus of Predation');
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 0, 'Cogwork Spy', { remove: 'Animus of Predation' });
+    expect(draftView(s, 1).others[0]?.removedFaceUp.map((c) => c.name)).toEqual(['Cogwork Spy']);
+  });
+
+  it('game half: "If you removed a creature card with flying from the draft with cards named Animus of Predation, Animus of Predation has flying." (and the other ten keywords)', () => {
+    const draft = draftOf([], [{ card: 'Cogwork Spy', by: 'Animus of Predation' }, { card: 'Pyretic Hunter', by: 'Animus of Predation' }, { card: 'Flame Slash', by: 'Animus of Predation' }]);
+    const { state } = setup({ players: [{ battlefield: ['Animus of Predation'], draft }, {}] });
+    expect(keywords(state, permanent(state, 'Animus of Predation')).sort()).toEqual(['flying', 'menace']);
+  });
+
+  it('game half: cards removed with Cogwork Grinder give no keyword', () => {
+    const draft = draftOf([], [{ card: 'Cogwork Spy', by: 'Cogwork Grinder' }]);
+    const { state } = setup({ players: [{ battlefield: ['Animus of Predation'], draft }, {}] });
+    expect(keywords(state, permanent(state, 'Animus of Predation'))).toEqual([]);
+  });
+});
+
+describe("Leovold's Operative (CN2 #66)", () => {
+  it('draft half: "you may draft an additional card from that booster pack. If you do, turn Leovold\'s Operative face down, then pass the next booster pack without drafting a card from it."', () => {
+    let s = fixedDraft([[pack(["Leovold's Operative"]), pack(['Burn Away', 'Flame Slash'])]]);
+    s = pick(s, 0, "Leovold's Operative");
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 0, 'Burn Away', { extra: "Leovold's Operative" });
+    s = pick(s, 0, 'Flame Slash');
+    expect(pileNames(s, 0)).toEqual(["Leovold's Operative", 'Burn Away', 'Flame Slash']);
+    expect(s.drafters[0]?.pile[0]?.faceUp).toBe(false);
+    s = applyDraft(s, legalPicks(s, 1)[0]!);
+    expect(legalPicks(s, 0)).toEqual([{ type: 'passPack', seat: 0 }]);
+    const before = s.drafters[0]!.pile.length;
+    s = applyDraft(s, { type: 'passPack', seat: 0 });
+    expect(s.drafters[0]?.pile).toHaveLength(before);
+    expect(s.drafters[1]?.queue.length).toBeGreaterThan(0);
+  });
+
+  it('game half: a 3/2 creature with no other ability', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest'], hand: ["Leovold's Operative"] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(pt(s, permanent(s, "Leovold's Operative"))).toEqual([3, 2]);
+  });
+});
+
+describe('a draft record reaches the game', () => {
+  it('a Lurking Automaton drafted third enters with three counters in the game that follows', () => {
+    let s = fixedDraft([[pack(['Lurking Automaton'], 3), pack([], 3)]]);
+    s = pick(s, 0, 'Ogre Sentry');
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 0, 'Hurly-Burly');
+    s = pick(s, 1, 'Hurly-Burly');
+    s = finish(pick(s, 0, 'Lurking Automaton'));
+    const draft = draftRecord(s, 0);
+    expect(draft.notes).toEqual([{ card: 'Lurking Automaton', number: 3 }]);
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(5).fill('Wastes'), hand: ['Lurking Automaton'], draft }, {}] });
+    const game = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(pt(game, permanent(game, 'Lurking Automaton'))).toEqual([3, 3]);
+    expect(life(game, 0 as PlayerId)).toBe(20);
+  });
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { characteristics, deserialize, legalActions, logOf, rules, serialize, view, type GameState, type ObjectId } from '../../src/index.js';
+import { castAndResolve, nextTurn, passUntil, permanent, pt, setup, withKeywords } from '../cards/helpers.js';
+import { mutableObject } from '../../src/engine/working-copy.js';
+
+/** Player 0's Brushstrider (3/1) enchanted by their Elephant Guide (+3/+3), in turn 1's main phase. */
+function enchanted(): { s: GameState; strider: ObjectId; guide: ObjectId } {
+  const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest', 'Swamp', 'Swamp', 'Swamp', 'Brushstrider'], hand: ['Elephant Guide', 'Murder'] }, {}] });
+  const strider = permanent(state, 'Brushstrider');
+  const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: strider }]);
+  return { s, strider, guide: permanent(s, 'Elephant Guide') };
+}
+
+/** Player 0's Brushstrider (3/1) with phasing for good, player 0 to act in turn 1's main phase. */
+function board(more: string[] = []): { s: GameState; strider: ObjectId } {
+  const { state } = setup({ players: [{ battlefield: ['Brushstrider', ...more] }, { battlefield: ['Bronze Sable'] }] });
+  const strider = permanent(state, 'Brushstrider');
+  return { s: withKeywords(state, strider, ['phasing'], 'forever'), strider };
+}
+
+/** The phasing events of a game, as [type, object, rule]. */
+function phasings(s: GameState): [string, number | undefined, string][] {
+  return logOf(s).filter((e) => e.type === 'phaseOut' || e.type === 'phaseIn').map((e) => [e.type, e.object, e.rule]);
+}
+
+describe('702.26 Phasing', () => {
+  it('is phasing in the registry', () => {
+    expect(rules.get('702.26')).toMatchObject({ number: '702.26', title: 'Phasing', implemented: true });
+    expect(rules.get('phasing')?.number).toBe('702.26');
+  });
+
+  it('702.26a: it phases out in its controller\'s untap step, not in another player\'s, and phases in in the next one', () => {
+    const { s: start, strider } = board();
+    let s = nextTurn(start); // player 1's turn
+    expect(s.battlefield).toContain(strider);
+    s = nextTurn(s); // player 0's turn: out
+    expect(s.turn.active).toBe(0);
+    expect(s.battlefield).not.toContain(strider);
+    expect(s.phasedOut).toEqual([strider]);
+    expect(phasings(s)).toEqual([['phaseOut', strider, '702.26a']]);
+    s = nextTurn(nextTurn(s)); // player 0's next turn: in, and not out again at the same time
+    expect(s.battlefield).toContain(strider);
+    expect(s.objects[strider]!.phasedOut).toBeUndefined();
+    expect(phasings(s)).toEqual([['phaseOut', strider, '702.26a'], ['phaseIn', strider, '702.26c']]);
+    s = nextTurn(nextTurn(s));
+    expect(s.battlefield).not.toContain(strider);
+  });
+
+  it('702.26b: a phased-out permanent is treated as though it does not exist: it cannot attack, and nothing counts it', () => {
+    const { s: start, strider } = board();
+    const s = nextTurn(nextTurn(start));
+    expect(s.objects[strider]!.zone).toBe('battlefield'); // CR 702.26d: it did not change zones
+    const attackers = (x: GameState) => legalActions(passUntil(x, (y) => y.decision?.kind === 'declareAttackers' || y.turn.number !== x.turn.number)).filter((a) => a.type === 'declareAttacker');
+    expect(attackers(s)).toEqual([]);
+    const phasedIn = nextTurn(nextTurn(s));
+    expect(attackers(phasedIn)).toEqual([expect.objectContaining({ attacker: strider })]);
+    expect(legalActions(s).some((a) => JSON.stringify(a).includes(`"object":${strider}`))).toBe(false);
+  });
+
+  it('702.26d: phasing is no zone change: the same object comes back, with its counters and not summoning sick, and no "leaves" event', () => {
+    const { s: start, strider } = board();
+    let s = structuredClone(start);
+    mutableObject(s, strider).counters = { '+1/+1': 1 };
+    s = nextTurn(nextTurn(nextTurn(nextTurn(s))));
+    expect(s.battlefield).toContain(strider);
+    expect(s.objects[strider]!.movedTo).toBeNull();
+    expect(pt(s, strider)).toEqual([4, 2]);
+    expect(s.objects[strider]!.sick).toBe(false);
+    expect(logOf(s).filter((e) => e.object === strider && (e.type === 'move' || e.type === 'zoneChange' || e.type === 'dies'))).toEqual([]);
+  });
+
+  it('702.26d: a token phases out and goes on existing', () => {
+    const { state } = setup({ players: [{ battlefield: ['token:beast-3-3'] }, {}] });
+    const beast = state.battlefield[0]!;
+    let s = nextTurn(nextTurn(withKeywords(state, beast, ['phasing'], 'forever')));
+    expect(s.phasedOut).toEqual([beast]);
+    expect(s.objects[beast]!.movedTo).toBeNull();
+    s = nextTurn(nextTurn(s));
+    expect(s.battlefield).toEqual([beast]);
+    expect(characteristics(s, beast).power).toBe(3);
+  });
+
+  it('702.26g: an Aura on it phases out indirectly with it and phases in with it, still attached', () => {
+    const { s: start, strider, guide } = enchanted();
+    const s0 = withKeywords(start, strider, ['phasing'], 'forever');
+    expect(pt(s0, strider)).toEqual([6, 4]);
+    let s = nextTurn(nextTurn(s0));
+    expect(s.phasedOut).toEqual([guide, strider]);
+    expect(s.objects[guide]!.phasedOut).toEqual({ indirectly: true, controller: 0 });
+    expect(phasings(s)).toContainEqual(['phaseOut', guide, '702.26g']);
+    s = nextTurn(nextTurn(s));
+    expect(s.battlefield).toContain(guide);
+    expect(s.objects[guide]!.attachedTo).toEqual({ object: strider });
+    expect(pt(s, strider)).toEqual([6, 4]);
+  });
+
+  it('702.26i: an Aura with phasing phases in unattached when what it enchanted is gone, and goes to the graveyard (704.5m); phased out, it saw nothing', () => {
+    const { s: start, strider, guide } = enchanted();
+    let s = nextTurn(nextTurn(withKeywords(start, guide, ['phasing'], 'forever')));
+    expect(s.phasedOut).toEqual([guide]);
+    expect(s.objects[guide]!.phasedOut).toEqual({ indirectly: false, controller: 0 });
+    expect(pt(s, strider)).toEqual([3, 1]);
+    s = castAndResolve(s, 0, s.players[0]!.hand.find((id) => s.objects[id]!.card === 'Murder')!, [{ object: strider }]);
+    expect(s.battlefield).not.toContain(strider);
+    // "When enchanted creature dies, create a 3/3 Elephant": the phased-out Guide does not see it (CR 702.26b)
+    expect(s.battlefield.filter((id) => s.objects[id]!.card.startsWith('token:'))).toEqual([]);
+    s = nextTurn(nextTurn(s));
+    expect(s.battlefield).not.toContain(guide);
+    expect(s.objects[guide]!.movedTo).not.toBeNull();
+    expect(logOf(s)).toContainEqual(expect.objectContaining({ type: 'phaseIn', object: guide }));
+  });
+
+  it('players see a phased-out permanent apart from the battlefield (CR 702.26b)', () => {
+    const { s: start, strider } = board();
+    const v = view(nextTurn(nextTurn(start)), 1);
+    expect(v.phasedOut.map((o) => o.id)).toEqual([strider]);
+    expect(v.battlefield.map((o) => o.id)).not.toContain(strider);
+  });
+
+  it('a game with phased-out permanents saves and loads back', () => {
+    const { s: start, strider } = board();
+    const s = nextTurn(nextTurn(start));
+    const back = deserialize(serialize(s));
+    expect(back.phasedOut).toEqual([strider]);
+    expect(() => deserialize(serialize({ ...s, phasedOut: [] }))).toThrow();
+  });
+});
