@@ -236,6 +236,11 @@ export function setFreeze(freeze: boolean): void {
   freezing = freeze;
 }
 
+/** Whether states are deep-frozen (see {@link setFreeze}): the draft freezes its states by the same setting. */
+export function freezesStates(): boolean {
+  return freezing;
+}
+
 /**
  * The in-place playout path: one private copy of a state that actions then change in place, for
  * bots running many simulated games. It runs the same rules code as {@link apply}. Give it only
