@@ -1,4 +1,4 @@
-// Benchmarks: actions per second through `apply` (immutable, immer) and through the in-place
+// Benchmarks: actions per second through `apply` (immutable, on a working copy) and through the in-place
 // playout path, on the same 4-player mid-game state and the same action sequence; and complete
 // 4-player random games per second both ways. Figures are measured in one run and printed with
 // their ratio; this machine is noisy, so compare ratios rather than absolute numbers.

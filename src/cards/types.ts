@@ -250,7 +250,7 @@ export type Amount =
 
 /** The context a custom effect step or a condition runs in. */
 export interface EffectContext {
-  /** The state being changed (an immer draft or a private mutable copy). */
+  /** The state being changed (`apply`'s working copy or a private mutable copy). */
   state: GameState;
   /** The resolving spell or ability. */
   object: ObjectId;

@@ -5,8 +5,9 @@
  *
  * @module
  */
-import { produce } from 'immer';
+import { produce, setAutoFreeze } from 'immer';
 import { RulesError } from '../engine/errors.js';
+import { freezesStates } from '../engine/game.js';
 import { brokerAccept, brokerOffer, brokerReveal, startDeals } from './deal-broker.js';
 import { legalPicksOf } from './legal.js';
 import { nameOf } from './piles.js';
@@ -91,6 +92,7 @@ export function stepDraft(state: DraftState, action: DraftAction): void {
  */
 export function applyDraft(state: DraftState, action: DraftAction): DraftState {
   validate(state, action);
+  setAutoFreeze(freezesStates()); // frozen in tests, not on the hot path (as games are)
   return produce(state, (draft) => {
     stepDraft(draft as DraftState, action);
   });

@@ -12,6 +12,7 @@ import { obj, onBattlefield } from '../zones/zones.js';
 import { characteristics } from './characteristics.js';
 import { emit } from './log.js';
 import { matchesFilter } from './targets.js';
+import { mutableObject } from './working-copy.js';
 
 /**
  * Whether the Aura or Equipment `what` could be attached to `to` now. An Aura's enchant ability
@@ -45,9 +46,9 @@ export function canBeAttached(state: GameState, what: ObjectId, to: Ref): boolea
  */
 export function attach(state: GameState, what: ObjectId, to: Ref): boolean {
   if (!onBattlefield(state, what) || !canBeAttached(state, what, to)) return false;
-  const o = obj(state, what);
-  const now = o.attachedTo;
+  const now = obj(state, what).attachedTo;
   if (now && ('player' in now ? 'player' in to && now.player === to.player : 'object' in to && now.object === to.object)) return false;
+  const o = mutableObject(state, what);
   o.attachedTo = 'player' in to ? { player: to.player } : { object: to.object };
   o.timestamp = state.nextTimestamp++;
   emit(state, { type: 'attach', rule: '701.3a', object: what, card: o.card, ...('player' in to ? { toPlayer: to.player } : { to: to.object }) });

@@ -7,10 +7,11 @@
  */
 import type { CardDefinition } from '../cards/definition.js';
 import { findDefinition } from '../cards/registry.js';
-import { keepsEveryInstance, type Keyword, type ObjectFilter, type StaticDef } from '../cards/types.js';
+import { keepsEveryInstance, type Keyword, type ObjectFilter } from '../cards/types.js';
 import { costColors, manaValue, type Color, type ManaCost } from './mana.js';
 import { moduleWith } from './format.js';
 import type { CharacteristicChange, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
+import { objectChanges } from './working-copy.js';
 
 /** An object's characteristics as the game sees them now (CR 109.3). */
 export interface Characteristics {
@@ -61,34 +62,48 @@ interface Layered {
   change: CharacteristicChange;
 }
 
-/** A static ability of a permanent on the battlefield, as it applies to others or itself. */
-function staticChanges(def: StaticDef): CharacteristicChange | null {
-  switch (def.kind) {
-    case 'modifyPT':
-      return { kind: 'modifyPT', power: def.power, toughness: def.toughness };
-    case 'grantKeywords':
-      return { kind: 'addKeywords', keywords: [...def.keywords] };
-    case 'modifyPTByManaValue':
-      // the amount is the affected object's mana value, filled in as it applies (collectStatics)
-      return { kind: 'modifyPT', power: 0, toughness: 0 };
-    default:
-      return null;
-  }
-}
-
-function layerOf(change: CharacteristicChange): string {
-  switch (change.kind) {
-    case 'control': return '2';
-    case 'addTypes': return '4';
-    case 'addKeywords':
-    case 'loseAllAbilities': return '6';
-    case 'setPT': return '7b';
-    case 'modifyPT': return '7c';
-    case 'switchPT': return '7d';
-  }
-}
-
+/** Indexes into {@link LAYER_ORDER}: the layers and sublayers of CR 613.1 this engine applies. */
 const LAYER_ORDER = ['2', '4', '6', '7a', '7b', '7c', '7d'];
+const LAYER_7C = LAYER_ORDER.indexOf('7c');
+
+function layerOf(change: CharacteristicChange): number {
+  switch (change.kind) {
+    case 'control': return 0;
+    case 'addTypes': return 1;
+    case 'addKeywords':
+    case 'loseAllAbilities': return 2;
+    case 'setPT': return 4;
+    case 'modifyPT': return 5;
+    case 'switchPT': return 6;
+  }
+}
+
+/** A static ability that changes characteristics (CR 604.3, 611.3), with its layer. */
+interface LayeredStatic {
+  layer: number;
+  change: CharacteristicChange;
+  /** A +X/+X where X is the affected object's mana value (its `change` is then +0/+0). */
+  byManaValue: boolean;
+  affects: 'self' | 'attached' | ObjectFilter;
+}
+
+/** The characteristic-changing static abilities of each definition, computed once (shared, read-only). */
+const layeredCache = new WeakMap<CardDefinition, readonly LayeredStatic[]>();
+
+function layeredStatics(def: CardDefinition): readonly LayeredStatic[] {
+  const hit = layeredCache.get(def);
+  if (hit) return hit;
+  const out: LayeredStatic[] = [];
+  for (const st of def.statics ?? []) {
+    let change: CharacteristicChange | null = null;
+    if (st.kind === 'modifyPT') change = { kind: 'modifyPT', power: st.power, toughness: st.toughness };
+    else if (st.kind === 'grantKeywords') change = { kind: 'addKeywords', keywords: [...st.keywords] };
+    else if (st.kind === 'modifyPTByManaValue') change = { kind: 'modifyPT', power: 0, toughness: 0 };
+    if (change && 'affects' in st) out.push({ layer: layerOf(change), change, byManaValue: st.kind === 'modifyPTByManaValue', affects: st.affects });
+  }
+  layeredCache.set(def, out);
+  return out;
+}
 
 /**
  * The characteristics of an object now. Objects off the battlefield have their printed
@@ -96,34 +111,89 @@ const LAYER_ORDER = ['2', '4', '6', '7a', '7b', '7c', '7d'];
  * battlefield, its old id gives its last known information (CR 608.2h).
  */
 export function characteristics(state: GameState, id: ObjectId): Characteristics {
-  if (memoState === state && memo !== null) {
-    const hit = memo.get(id);
-    if (hit) return hit;
-    const c = computeCharacteristics(state, id);
-    memo.set(id, c);
-    return c;
-  }
-  return computeCharacteristics(state, id);
+  const c = currentCache(state);
+  if (c === null) return computeCharacteristics(state, id);
+  const hit = c.byId.get(id);
+  if (hit !== undefined) return hit;
+  const computed = computeCharacteristics(state, id);
+  c.byId.set(id, computed);
+  return computed;
 }
 
-let memo: Map<ObjectId, Characteristics> | null = null;
-let memoState: GameState | null = null;
+/**
+ * Characteristics remembered while what they are computed from stays the same: the objects (every
+ * change to one goes through `mutableObject`, which counts it), the effects, and the battlefield
+ * (a permanent entering or leaving is a new object, so a new timestamp).
+ */
+interface CharacteristicsCache {
+  state: GameState;
+  changes: number;
+  timestamp: number;
+  effects: readonly unknown[];
+  effectsLength: number;
+  battlefield: readonly ObjectId[];
+  battlefieldLength: number;
+  byId: Map<ObjectId, Characteristics>;
+  /** The generation: stays the same object while this cache is up to date (see {@link objectsGeneration}). */
+  generation: Generation;
+}
+
+let cache: CharacteristicsCache | null = null;
+
+function newCache(state: GameState): CharacteristicsCache {
+  return {
+    state,
+    changes: objectChanges(),
+    timestamp: state.nextTimestamp,
+    effects: state.effects,
+    effectsLength: state.effects.length,
+    battlefield: state.battlefield,
+    battlefieldLength: state.battlefield.length,
+    byId: new Map(),
+    generation: {},
+  };
+}
+
+/** The cache of a state if one is in use, brought up to date. */
+function currentCache(state: GameState): CharacteristicsCache | null {
+  const c = cache;
+  if (c === null || c.state !== state) return null;
+  if (c.changes !== objectChanges() || c.timestamp !== state.nextTimestamp || c.effects !== state.effects || c.effectsLength !== state.effects.length || c.battlefield !== state.battlefield || c.battlefieldLength !== state.battlefield.length) {
+    return (cache = newCache(state));
+  }
+  return c;
+}
 
 /**
- * Runs a read-only computation over a state with characteristics remembered per object for its
- * duration (legal actions, views). The state must not change inside `fn`.
+ * Data derived from the objects, kept by the modules that derive it under their own symbols: valid
+ * as long as the generation it is stored on is current.
+ */
+export type Generation = Record<symbol, unknown>;
+
+/**
+ * A record that stays the same object while no object changes and nothing else characteristics are
+ * computed from does (the effects, the battlefield), within a {@link withCharacteristicsMemo} scope
+ * of this state; null outside one. Checks whose results depend on nothing else (state-based actions
+ * on permanents, mana sources) can skip work or keep results on it while it is unchanged.
+ */
+export function objectsGeneration(state: GameState): Generation | null {
+  return currentCache(state)?.generation ?? null;
+}
+
+/**
+ * Runs a computation over a state with its characteristics remembered for the computation's
+ * duration (legal actions, views, and the rules' own steps, which change objects only through
+ * `mutableObject`). Outside such a scope nothing is remembered, so a state changed directly (a
+ * test building a scenario) is never read stale.
  */
 export function withCharacteristicsMemo<T>(state: GameState, fn: () => T): T {
-  const outer = memo;
-  const outerState = memoState;
-  if (outerState === state) return fn();
-  memo = new Map();
-  memoState = state;
+  const outer = cache;
+  if (outer !== null && outer.state === state) return fn();
+  cache = newCache(state);
   try {
     return fn();
   } finally {
-    memo = outer;
-    memoState = outerState;
+    cache = outer;
   }
 }
 
@@ -146,38 +216,47 @@ function computeCharacteristics(state: GameState, id: ObjectId): Characteristics
   // CR 613.1: each layer applies to the result of the layers before it, so whether a static
   // ability's "creatures with flying" or "creatures you control" covers this object is judged on
   // its characteristics as they are when that ability's layer comes (CR 613.1, 613.4)
-  const sources = staticSources(state);
+  const { sources, layers: staticLayers } = staticSources(state);
   const plus = obj.counters['+1/+1'] ?? 0;
   const minus = obj.counters['-1/-1'] ?? 0;
   let stored: Layered[] | null = null;
+  let storedLayers = 0;
   for (const e of state.effects) {
-    if (e.affected.includes(id)) (stored ??= []).push({ timestamp: e.timestamp, change: e.change });
+    if (e.affected.includes(id)) {
+      (stored ??= []).push({ timestamp: e.timestamp, change: e.change });
+      storedLayers |= 1 << layerOf(e.change);
+    }
   }
   if (stored === null && sources.length === 0 && plus === 0 && minus === 0) return printed;
   let base = printed;
-  const writable = (): Characteristics => {
-    if (base === printed) {
-      base = { ...printed, colors: [...printed.colors], supertypes: [...printed.supertypes], types: [...printed.types], subtypes: [...printed.subtypes], keywords: [...printed.keywords] };
-    }
-    return base;
-  };
-  for (const layer of LAYER_ORDER) {
+  for (let layer = 0; layer < LAYER_ORDER.length; layer++) {
     let batch: Layered[] | null = null;
-    for (const e of stored ?? []) if (layerOf(e.change) === layer) (batch ??= []).push(e);
-    batch = collectStatics(state, sources, obj, base, layer, batch);
+    if (stored !== null && (storedLayers & (1 << layer)) !== 0) {
+      for (const e of stored) if (layerOf(e.change) === layer) (batch ??= []).push(e);
+    }
+    if ((staticLayers & (1 << layer)) !== 0) batch = collectStatics(state, sources, obj, base, layer, batch);
     if (batch !== null) {
-      if (batch.length > 1) batch.sort((a, b) => a.timestamp - b.timestamp);
-      const c = writable();
-      for (const { change } of batch) applyChange(c, change);
+      if (batch.length > 1) batch.sort(byTimestamp);
+      if (base === printed) base = copyOf(printed);
+      for (const { change } of batch) applyChange(base, change);
     }
     // layer 7c: counters too (CR 613.4c)
-    if (layer === '7c' && (plus !== 0 || minus !== 0) && base.power !== null && base.toughness !== null) {
-      const c = writable();
-      c.power = (c.power as number) + plus - minus;
-      c.toughness = (c.toughness as number) + plus - minus;
+    if (layer === LAYER_7C && (plus !== 0 || minus !== 0) && base.power !== null && base.toughness !== null) {
+      if (base === printed) base = copyOf(printed);
+      base.power = (base.power as number) + plus - minus;
+      base.toughness = (base.toughness as number) + plus - minus;
     }
   }
   return base;
+}
+
+function byTimestamp(a: Layered, b: Layered): number {
+  return a.timestamp - b.timestamp;
+}
+
+/** A writable copy of shared printed characteristics. */
+function copyOf(printed: Characteristics): Characteristics {
+  return { ...printed, colors: [...printed.colors], supertypes: [...printed.supertypes], types: [...printed.types], subtypes: [...printed.subtypes], keywords: [...printed.keywords] };
 }
 
 /** Printed characteristics by card and controller, shared and frozen: most objects need nothing more. */
@@ -252,51 +331,67 @@ function applyChange(c: Characteristics, change: CharacteristicChange): void {
 
 /**
  * Adds the effects of static abilities (CR 604, 611.3) of permanents on the battlefield that apply
- * to `obj`. Whether a static applies is judged on the object's characteristics before layer 6, and
- * a source that has lost its abilities generates none (CR 613.8 dependency on layer 6 is approximated
- * by checking the source's own ability-removing effects).
+ * to `obj` in `layer`. Whether a static applies is judged on the object's characteristics as they
+ * are when its layer comes, and a source that has lost its abilities generates none (CR 613.8
+ * dependency on layer 6 is approximated by checking the source's own ability-removing effects).
  */
-function collectStatics(state: GameState, sources: readonly ObjectId[], obj: GameObject, base: Characteristics, layer: string, found: Layered[] | null): Layered[] | null {
+function collectStatics(state: GameState, sources: readonly StaticSource[], obj: GameObject, base: Characteristics, layer: number, found: Layered[] | null): Layered[] | null {
   let out = found;
-  for (const sid of sources) {
+  for (const { id: sid, statics } of sources) {
     const src = state.objects[sid] as GameObject;
     if (src.faceDown) continue;
-    const def = definitionOf(src);
-    if (!def?.statics) continue;
-    if (lostAbilities(state, sid)) continue;
-    for (const st of def.statics) {
-      const change = staticChanges(st);
-      if (!change || layerOf(change) !== layer) continue;
-      if (!('affects' in st)) continue;
+    let lost: boolean | null = null;
+    for (const st of statics) {
+      if (st.layer !== layer) continue;
+      if ((lost ??= lostAbilities(state, sid))) break;
       const affects = st.affects;
       let applies: boolean;
       if (affects === 'self') applies = sid === obj.id;
       else if (affects === 'attached') applies = src.attachedTo !== null && 'object' in src.attachedTo && src.attachedTo.object === obj.id;
       else applies = matchesFilterBase(state, obj, base, affects, src);
       if (!applies) continue;
-      if (st.kind === 'modifyPTByManaValue') (out ??= []).push({ timestamp: src.timestamp, change: { kind: 'modifyPT', power: base.manaValue, toughness: base.manaValue } });
-      else (out ??= []).push({ timestamp: src.timestamp, change });
+      // the amount is the affected object's mana value as it is in this layer
+      if (st.byManaValue) (out ??= []).push({ timestamp: src.timestamp, change: { kind: 'modifyPT', power: base.manaValue, toughness: base.manaValue } });
+      else (out ??= []).push({ timestamp: src.timestamp, change: st.change });
     }
   }
   return out;
 }
 
-/**
- * The objects whose definitions have static abilities that affect the game: permanents, and face-up
- * cards in the command zone (CR 315.5), cached per battlefield list and version.
- */
-const staticCache = new WeakMap<readonly ObjectId[], { stamp: string; ids: ObjectId[] }>();
+/** A permanent (or a face-up card in the command zone) with characteristic-changing static abilities. */
+interface StaticSource {
+  id: ObjectId;
+  statics: readonly LayeredStatic[];
+  /** The layers its statics apply in, as a bit set of indexes into {@link LAYER_ORDER}. */
+  layers: number;
+}
 
-function staticSources(state: GameState): ObjectId[] {
+/**
+ * The objects with characteristic-changing static abilities: permanents, and face-up cards in the
+ * command zone (CR 315.5), cached per battlefield list and version.
+ */
+const staticCache = new WeakMap<readonly ObjectId[], { length: number; timestamp: number; commandLength: number; sources: StaticSource[]; layers: number }>();
+
+function staticSources(state: GameState): { sources: StaticSource[]; layers: number } {
   const list = state.battlefield;
-  const stamp = `${list.length}:${state.nextTimestamp}:${state.command.length}`;
   const hit = staticCache.get(list);
-  if (hit && hit.stamp === stamp) return hit.ids;
-  const ids: ObjectId[] = [];
-  for (const id of list) if (definitionOf(state.objects[id] as GameObject)?.statics) ids.push(id);
-  for (const id of state.command) if (definitionOf(state.objects[id] as GameObject)?.statics) ids.push(id);
-  staticCache.set(list, { stamp, ids });
-  return ids;
+  if (hit && hit.length === list.length && hit.timestamp === state.nextTimestamp && hit.commandLength === state.command.length) return hit;
+  const sources: StaticSource[] = [];
+  let all = 0;
+  const add = (id: ObjectId): void => {
+    const def = definitionOf(state.objects[id] as GameObject);
+    const statics = def ? layeredStatics(def) : [];
+    if (statics.length === 0) return;
+    let layers = 0;
+    for (const st of statics) layers |= 1 << st.layer;
+    sources.push({ id, statics, layers });
+    all |= layers;
+  };
+  for (const id of list) add(id);
+  for (const id of state.command) add(id);
+  const entry = { length: list.length, timestamp: state.nextTimestamp, commandLength: state.command.length, sources, layers: all };
+  staticCache.set(list, entry);
+  return entry;
 }
 
 function lostAbilities(state: GameState, id: ObjectId): boolean {

@@ -8,12 +8,13 @@ import type { ActivatedDef, Cost, Effect } from '../cards/types.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { moveObject, obj } from '../zones/zones.js';
 import { grantedActivatedAbilities } from './abilities.js';
-import { characteristics, definitionOf } from './characteristics.js';
+import { characteristics, definitionOf, objectsGeneration } from './characteristics.js';
 import { check } from './errors.js';
 import { loseLife, sacrifice, tap } from './game-actions.js';
 import { emit } from './log.js';
 import { isLand, landManaBonus, resolveLandManaTriggers } from './triggered-mana.js';
 import { canPay, parseManaCost, payFromPool, planPayment, type ManaCost, type ManaSource, type ManaType } from './mana.js';
+import { mutableObject } from './working-copy.js';
 
 /**
  * Whether a permanent's {T} abilities can be used now: untapped, and for a creature, under its
@@ -45,8 +46,21 @@ function simpleManaSource(def: ActivatedDef, state: GameState, id: ObjectId, con
   return produces.length > 0 ? { produces, amount: e.amount } : null;
 }
 
-/** The mana abilities a player could activate now to pay a cost, as planner sources (CR 605). */
+/** Where mana sources by player are kept on an objects generation (see objectsGeneration). */
+const SOURCES = Symbol('manaSources');
+
+/**
+ * The mana abilities a player could activate now to pay a cost, as planner sources (CR 605). The
+ * list may be shared with other callers: do not change it.
+ */
 export function manaSources(state: GameState, player: PlayerId): ManaSource[] {
+  const generation = objectsGeneration(state);
+  if (generation === null) return findManaSources(state, player);
+  const byPlayer = (generation[SOURCES] ??= []) as ManaSource[][];
+  return (byPlayer[player] ??= findManaSources(state, player));
+}
+
+function findManaSources(state: GameState, player: PlayerId): ManaSource[] {
   const out: ManaSource[] = [];
   // CR 605.1b: triggered mana abilities add mana as a land is tapped; a canonical payment makes it of
   // the land's own type (one of the colors the player could choose)
@@ -136,7 +150,7 @@ export function payOtherCosts(state: GameState, player: PlayerId, source: Object
  * remembers that a loyalty ability of it was activated this turn (CR 606.3).
  */
 function payLoyalty(state: GameState, source: ObjectId, loyalty: number): void {
-  const o = obj(state, source);
+  const o = mutableObject(state, source);
   o.counters.loyalty = (o.counters.loyalty ?? 0) + loyalty;
   o.loyaltyTurn = state.turn.number;
   emit(state, { type: loyalty >= 0 ? 'counters' : 'removeCounters', rule: '606.4', object: source, amount: Math.abs(loyalty), detail: 'loyalty' });

@@ -8,6 +8,7 @@
 import type { Keyword } from '../cards/types.js';
 import type { ContinuousEffect, CopiedValues, Duration, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { ceaseToExist, createObject, moveObject, obj, onBattlefield } from '../zones/zones.js';
+import { derivedDataChanged, mutableObject } from './working-copy.js';
 import { characteristics, definitionOf, hasKeyword } from './characteristics.js';
 import { formatOf } from './format.js';
 import { emit } from './log.js';
@@ -46,8 +47,8 @@ export function dealDamage(state: GameState, source: ObjectId, intended: Ref, de
   } else if (!onBattlefield(state, to.object)) {
     return 0;
   } else if (!dealtByFormat(state, source, to, amount, combat)) {
-    const target = obj(state, to.object);
     const c = characteristics(state, to.object);
+    const target = mutableObject(state, to.object);
     if (c.types.includes('Planeswalker')) {
       target.counters.loyalty = Math.max(0, (target.counters.loyalty ?? 0) - amount);
       emit(state, { type: 'damage', rule: '120.3c', object: source, to: to.object, amount, card: src.card });
@@ -179,7 +180,7 @@ export function putOntoBattlefield(state: GameState, id: ObjectId, controller: P
   const newId = moveObject(state, id, 'battlefield', { controller, rule, tapped });
   if (copy) {
     // CR 707.9, 614.1c: it enters as a copy, so its own enters abilities are the copied ones
-    obj(state, newId).copyOf = copy;
+    mutableObject(state, newId).copyOf = copy;
     emit(state, { type: 'copy', rule: '707.2', object: newId, card: copy.card, player: controller });
   }
   enteredBattlefield(state, newId);
@@ -188,7 +189,7 @@ export function putOntoBattlefield(state: GameState, id: ObjectId, controller: P
 
 /** What happens as any permanent enters: statics that make it enter tapped, then "enters" triggers. */
 export function enteredBattlefield(state: GameState, id: ObjectId): void {
-  const o = obj(state, id);
+  const o = mutableObject(state, id);
   const def = definitionOf(o);
   for (const s of def?.statics ?? []) {
     // CR 614.1c: "enters tapped" and "enters with counters" modify how it enters
@@ -216,28 +217,27 @@ export function createTokens(state: GameState, tokenName: string, count: number,
 
 /** Taps a permanent (CR 701.26a). */
 export function tap(state: GameState, id: ObjectId): void {
-  const o = obj(state, id);
-  if (o.tapped) return;
-  o.tapped = true;
+  if (obj(state, id).tapped) return;
+  mutableObject(state, id).tapped = true;
 }
 
 /** Untaps a permanent (CR 701.26b). */
 export function untap(state: GameState, id: ObjectId): void {
-  const o = obj(state, id);
-  o.tapped = false;
+  if (!obj(state, id).tapped) return;
+  mutableObject(state, id).tapped = false;
 }
 
 /** Puts counters on a permanent (CR 122.1). */
 export function addCounters(state: GameState, id: ObjectId, kind: string, amount: number): void {
   if (amount <= 0) return;
-  const o = obj(state, id);
+  const o = mutableObject(state, id);
   o.counters[kind] = (o.counters[kind] ?? 0) + amount;
   emit(state, { type: 'counters', rule: '122.1', object: id, amount, detail: kind });
 }
 
 /** Removes every counter of a kind, or of every kind when none is named, from a permanent (CR 122). */
 export function removeCounters(state: GameState, id: ObjectId, kind?: string): void {
-  const o = obj(state, id);
+  const o = mutableObject(state, id);
   for (const k of Object.keys(o.counters)) {
     if (kind !== undefined && k !== kind) continue;
     const n = o.counters[k] ?? 0;
@@ -289,6 +289,7 @@ export function leaveGame(state: GameState, player: PlayerId): void {
     seen++;
   }
   p.inGame = false;
+  derivedDataChanged(); // what is attached to the player, mana sources it controlled
   state.effects = state.effects.filter((e) => !(e.change.kind === 'control' && e.change.player === player));
   for (const list of [state.battlefield, state.stack, state.exile, state.command]) {
     for (const id of [...list]) if (obj(state, id).owner === player) ceaseToExist(state, id);

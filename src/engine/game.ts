@@ -4,7 +4,6 @@
  *
  * @module
  */
-import { produce, setAutoFreeze } from 'immer';
 import { findDefinition } from '../cards/registry.js';
 import { conspiracyGame } from '../formats/conspiracy.js';
 import { freeForAll, twoPlayer } from '../formats/free-for-all.js';
@@ -15,12 +14,14 @@ import { checkDraftRecord, type DraftRecord } from '../state/draft-record.js';
 import type { GameSettings, GameState, PlayerId } from '../state/types.js';
 import { createObject } from '../zones/zones.js';
 import { ACTION_TYPES, type Action } from './actions.js';
+import { withCharacteristicsMemo } from './characteristics.js';
 import { RulesError } from './errors.js';
 import { advance } from './flow.js';
 import { actionRestriction, formatOf, hasFormat } from './format.js';
 import { autoPasses, legalActions } from './legal.js';
 import { emit } from './log.js';
 import { emptyPool } from './mana.js';
+import { beginWorkingCopy, deepFreeze, finishWorkingCopy } from './working-copy.js';
 
 /** One player of a new game. */
 export interface PlayerSetup {
@@ -182,26 +183,24 @@ export function cachedLegalActions(state: GameState): Action[] {
 }
 
 /**
- * Applies an action and returns the new state; the input is never changed (DESIGN principle 1).
+ * Applies an action and returns the new state; the input is never changed (DESIGN principle 1), and
+ * the parts of it the action did not change are shared. The rules run on a working copy, the same
+ * code as the in-place path (see {@link beginWorkingCopy}).
  * With the `whenOnlyPass` setting, priority that can only be passed is passed at once.
  * Throws a {@link RulesError} for an illegal or malformed action.
  */
 export function apply(state: GameState, action: Action): GameState {
   validateShape(state, action);
-  let next = produce(state, (draft) => {
-    step(draft as GameState, action);
+  if (freezing) deepFreeze(state); // so that rules code changing the input throws (see mutableObject)
+  const work = beginWorkingCopy(state);
+  const actions = withCharacteristicsMemo(work, () => {
+    step(work, action);
+    return settleInPlace(work);
   });
-  for (;;) {
-    const actions = legalActions(next);
-    if (!autoPasses(next, actions)) {
-      legalCache.set(next, actions);
-      return next;
-    }
-    const pass = actions[0] as Action;
-    next = produce(next, (draft) => {
-      step(draft as GameState, pass);
-    });
-  }
+  const next = finishWorkingCopy(state, work);
+  if (freezing) deepFreeze(next);
+  legalCache.set(next, actions);
+  return next;
 }
 
 /** Runs the auto-pass setting on a mutable state in place (see {@link apply}); returns the legal actions then. */
@@ -226,14 +225,21 @@ export function tryApply(state: GameState, action: Action): TryApplyResult {
   }
 }
 
+let freezing = false;
+
 /**
- * Turns deep freezing of returned states on or off (off by default, for speed). Tests turn it on to
- * catch a client that mutates a state it was given.
+ * Turns deep freezing of states given to and returned by {@link apply} on or off (off by default,
+ * for speed). Tests turn it on to catch a client that mutates a state it was given, and rules code
+ * that changes an object without taking it through `mutableObject`.
  */
 export function setFreeze(freeze: boolean): void {
-  setAutoFreeze(freeze);
+  freezing = freeze;
 }
-setAutoFreeze(false);
+
+/** Whether states are deep-frozen (see {@link setFreeze}): the draft freezes its states by the same setting. */
+export function freezesStates(): boolean {
+  return freezing;
+}
 
 /**
  * The in-place playout path: one private copy of a state that actions then change in place, for
@@ -256,8 +262,10 @@ export function createPlayout(state: GameState): Playout {
   return {
     state: copy,
     apply(action) {
-      step(copy, action);
-      actions = settleInPlace(copy);
+      actions = withCharacteristicsMemo(copy, () => {
+        step(copy, action);
+        return settleInPlace(copy);
+      });
     },
     legalActions: () => (actions ??= legalActions(copy)),
   };

@@ -2,7 +2,7 @@
  * Mana: symbols, costs, pools and payments (CR 106, 107.3, 107.4, 118, 202, 601.2f–h, 605).
  *
  * Everything here is a pure function over plain JSON data (objects, arrays, strings, numbers), so
- * it can be used inside an immer draft, on a private mutable copy of a state, or outside any state.
+ * it can be used on apply's working copy, on a private mutable copy of a state, or outside any state.
  * The functions never mutate their arguments. They run on the hot path of bots doing millions of
  * playouts, so the payment code works on small reused scratch buffers and caches a compiled
  * summary of each cost array by identity (costs are immutable, so the cache is never stale).

@@ -20,6 +20,7 @@
 import type { ChoiceOption, Duration, GameState, ObjectId, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
 import { obj } from '../zones/zones.js';
 import { characteristics, definitionOf } from './characteristics.js';
+import { mutableObject } from './working-copy.js';
 import { emit } from './log.js';
 
 function sameRef(a: Ref, b: Ref): boolean {
@@ -250,7 +251,7 @@ export function regenerate(state: GameState, id: ObjectId): boolean {
   const at = state.replacements.findIndex((r) => r.kind === 'regenerate' && 'object' in r.affected && r.affected.object === id);
   if (at < 0) return false;
   state.replacements.splice(at, 1);
-  const o = obj(state, id);
+  const o = mutableObject(state, id);
   o.tapped = true;
   o.damage = 0;
   o.deathtouched = false;

@@ -26,6 +26,7 @@ import { apnap, opponents } from './players.js';
 import { randomInt } from '../state/rng.js';
 import { isLegalTarget, matchesFilter } from './targets.js';
 import { createDelayedTrigger, triggeredAbilityOf } from './triggers.js';
+import { mutableObject } from './working-copy.js';
 import { anOpponentBecameMonarchSince, becomeMonarch } from '../rules/725-the-monarch.js';
 import { goad } from '../rules/701.15-goad.js';
 import { runVote, votesFor } from '../rules/701.38-vote.js';
@@ -57,7 +58,7 @@ export function effectsOf(state: GameState, o: GameObject): { effects: readonly 
 interface Run extends EffectContext {
   /** Which targets are still legal (CR 608.2b). */
   legal: boolean[];
-  targets: Ref[];
+  targets: readonly Ref[];
   x: number;
 }
 
@@ -156,7 +157,7 @@ function finish(state: GameState, o: GameObject, resolved: boolean, copy: Copied
         return;
       }
       const newId = putOntoBattlefield(state, o.id, o.controller, '608.3');
-      obj(state, newId).attachedTo = target;
+      mutableObject(state, newId).attachedTo = target;
       return;
     }
     putOntoBattlefield(state, o.id, o.controller, '608.3', false, copy);
@@ -193,7 +194,7 @@ function runSteps(run: Run, steps: readonly Effect[], prefix: string): boolean {
 }
 
 /** The players a subject names. */
-export function subjectPlayers(run: EffectContext & { targets: Ref[]; legal: boolean[] }, s: Subject): PlayerId[] {
+export function subjectPlayers(run: EffectContext & { targets: readonly Ref[]; legal: boolean[] }, s: Subject): PlayerId[] {
   const state = run.state;
   if (s === 'you') return [run.controller];
   if (s === 'eachOpponent') return opponents(state, run.controller).sort((a, b) => apnap(state).indexOf(a) - apnap(state).indexOf(b));
@@ -225,7 +226,7 @@ export function subjectPlayers(run: EffectContext & { targets: Ref[]; legal: boo
 }
 
 /** The objects a subject names (only those still where the effect expects them). */
-export function subjectObjects(run: EffectContext & { targets: Ref[]; legal: boolean[] }, s: Subject): ObjectId[] {
+export function subjectObjects(run: EffectContext & { targets: readonly Ref[]; legal: boolean[] }, s: Subject): ObjectId[] {
   const state = run.state;
   if (s === 'self') return onBattlefield(state, run.source) || run.source === run.object ? [run.source] : [];
   if (s === 'eventObject') {
@@ -268,7 +269,7 @@ function subjectRefs(run: Run, s: Subject): Ref[] {
 }
 
 /** Evaluates an amount. */
-export function amountOf(run: EffectContext & { x: number; targets: Ref[]; legal: boolean[] }, a: Amount): number {
+export function amountOf(run: EffectContext & { x: number; targets: readonly Ref[]; legal: boolean[] }, a: Amount): number {
   if (typeof a === 'number') return a;
   if ('x' in a) return run.x;
   if ('count' in a) return run.state.battlefield.filter((id) => matchesFilter(run.state, id, a.count, run.controller, run.source)).length;
@@ -362,7 +363,7 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       const n = amountOf(run, e.amount);
       for (const p of subjectPlayers(run, e.who)) {
         // "create a tapped token": it enters the battlefield tapped (CR 111.1)
-        for (const id of createTokens(state, e.token, n, p)) if (e.tapped) obj(state, id).tapped = true;
+        for (const id of createTokens(state, e.token, n, p)) if (e.tapped) mutableObject(state, id).tapped = true;
       }
       return true;
     }

@@ -16,6 +16,7 @@ import { formatOf, type KeywordTriggeredAbility, type RuleTriggeredAbility } fro
 import { emit } from './log.js';
 import { apnap } from './players.js';
 import { matchesFilter, targetCombinations } from './targets.js';
+import { mutableObject } from './working-copy.js';
 
 /** A trigger event: what happened, to which object or player. */
 export interface TriggerEvent {
@@ -241,7 +242,7 @@ export function putTriggerOnStack(state: GameState, index: number, targets: Ref[
   if (!t) throw new Error(`no pending trigger ${index}`);
   state.pendingTriggers.splice(index, 1);
   const id = createObject(state, { kind: 'ability', card: t.card, owner: t.controller, zone: 'stack' });
-  const a = obj(state, id);
+  const a = mutableObject(state, id);
   a.source = t.source;
   a.ability = t.ability;
   a.targets = targets;

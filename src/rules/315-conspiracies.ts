@@ -27,6 +27,7 @@ import { createObject, drawCards, moveObject, shuffleLibrary } from '../zones/zo
 import { continueStartOfGame } from './103-starting-the-game.js';
 import { faceUpConspiracies, isBasicLand, records } from './905-conspiracy-draft.js';
 import { sorceryTiming } from './timing.js';
+import { mutableObject } from '../engine/working-copy.js';
 
 /** The size of an additional opening hand (Backup Plan: "an additional hand of seven cards"). */
 const ADDITIONAL_HAND_SIZE = 7;
@@ -100,7 +101,7 @@ function permanentEntering(state: GameState, permanent: number): void {
     if (src.faceDown) continue;
     for (const s of definitionOf(src)?.statics ?? []) {
       if (s.kind !== 'othersEnterWithCounters' || !matchesFilter(state, permanent, s.affects, src.controller, id)) continue;
-      const o = state.objects[permanent] as GameObject;
+      const o = mutableObject(state, permanent);
       o.counters[s.counter] = (o.counters[s.counter] ?? 0) + s.amount;
       emit(state, { type: 'counters', rule: '614.1c', player: src.controller, object: permanent, card: src.card, amount: s.amount, detail: s.counter });
     }

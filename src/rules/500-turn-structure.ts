@@ -19,6 +19,7 @@ import { fireTriggers } from '../engine/triggers.js';
 import type { GameState, Step } from '../state/types.js';
 import { drawCards, moveObject, obj } from '../zones/zones.js';
 import { dropExtraTurns, takeNextTurn } from './500.7-extra-turns.js';
+import { mutableObject } from '../engine/working-copy.js';
 import { beginCombatDamage, beginDeclareAttackers, needsFirstStrikeStep, nextBlockerDeclaration } from './506-combat-phase.js';
 
 const ORDER: readonly Step[] = [
@@ -86,9 +87,12 @@ function beginStep(state: GameState, step: Step): void {
         for (const id of state.battlefield) {
           const o = obj(state, id);
           if ((controlChanges ? characteristics(state, id).controller : o.controller) !== t.active) continue;
-          o.sick = false;
+          const untaps = o.tapped && !modules.some((m) => m.doesntUntap?.(state, id));
+          if (!o.sick && !untaps) continue;
+          const own = mutableObject(state, id);
+          own.sick = false;
           // CR 502.3: all of them untap, unless an effect says one doesn't
-          if (o.tapped && !modules.some((m) => m.doesntUntap?.(state, id))) o.tapped = false;
+          if (untaps) own.tapped = false;
         }
       }
       t.priority = null; // CR 502.4: no player receives priority
@@ -142,8 +146,10 @@ function cleanup(state: GameState): void {
   }
   for (const id of state.battlefield) {
     const o = obj(state, id);
-    if (o.damage !== 0) o.damage = 0;
-    if (o.deathtouched) o.deathtouched = false;
+    if (o.damage === 0 && !o.deathtouched) continue;
+    const own = mutableObject(state, id);
+    own.damage = 0;
+    own.deathtouched = false;
   }
   endEffects(state, (d) => d.until === 'endOfTurn');
   endReplacements(state, (d) => d.until === 'endOfTurn');

@@ -21,6 +21,7 @@ import { moveObject, obj } from '../zones/zones.js';
 import { hasPriority, sorceryTiming } from './timing.js';
 import type { SpellDef, TargetSpec } from '../cards/types.js';
 import { modeChoices, spellWithModes } from '../cards/modes.js';
+import { mutableObject } from '../engine/working-copy.js';
 
 /** The target specs of a card cast as a spell: its spell's, or an Aura's enchant (CR 303.4a). */
 export function spellTargetSpecs(cardName: string, modes: readonly number[] = []): readonly TargetSpec[] {
@@ -118,7 +119,7 @@ export const castingSpells: RuleModule = {
       const cost = totalCost(state, a.player, a.card, a.x, permission);
       check(canPayMana(state, a.player, cost, 0), 'cannotPay', 'you cannot pay that cost', '601.2g');
       const id = moveObject(state, a.card, 'stack', { controller: a.player, rule: '601.2a' });
-      const spell = obj(state, id);
+      const spell = mutableObject(state, id);
       spell.targets = a.targets.map((t) => ({ ...t }));
       spell.x = a.x;
       spell.modes = [...modes];

@@ -22,6 +22,7 @@ import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.j
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
 import { hasPriority, sorceryTiming } from './timing.js';
 import { resolveManaAbility } from '../engine/resolve.js';
+import { mutableObject } from '../engine/working-copy.js';
 
 /** An activated ability a permanent has: its definition, and the card and index that define it. */
 interface Activatable {
@@ -123,6 +124,11 @@ function canActivate(state: GameState, player: PlayerId, source: ObjectId, ab: A
   if (!functions(state, source)) return false;
   if (characteristics(state, source).controller !== player) return false;
   if (!ab) return false;
+  return canActivateNow(state, player, source, ab, sources);
+}
+
+/** {@link canActivate} for an ability of a permanent the player controls. */
+function canActivateNow(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef, sources?: ManaSource[]): boolean {
   if (!hasPriority(state, player)) return false;
   if (ab.sorcery && !sorceryTiming(state, player)) return false;
   // CR 606.3: a loyalty ability at sorcery speed, and only if none of the permanent's was activated this turn
@@ -221,7 +227,7 @@ export const activatingAbilities: RuleModule = {
       }
       // the ability on the stack names the card that defines it (CR 113.7: its source is the permanent)
       const id = createObject(state, { kind: 'ability', card: definedBy, owner: a.player, zone: 'stack' });
-      const o = obj(state, id);
+      const o = mutableObject(state, id);
       o.source = a.source;
       o.ability = index;
       o.targets = a.targets.map((t) => ({ ...t }));
@@ -244,9 +250,10 @@ export const activatingAbilities: RuleModule = {
     for (const source of [...state.battlefield, ...state.command]) {
       if (!controlChanges && obj(state, source).controller !== d.player) continue;
       const abs = abilitiesOf(state, source, granted);
+      if (abs.length === 0 || characteristics(state, source).controller !== d.player) continue;
       for (let i = 0; i < abs.length; i++) {
         const ab = (abs[i] as Activatable).ab;
-        if (!canActivate(state, d.player, source, ab, (sources ??= manaSources(state, d.player)))) continue;
+        if (!canActivateNow(state, d.player, source, ab, (sources ??= manaSources(state, d.player)))) continue;
         const bonus = ab.mana && isLand(state, source) ? landManaBonus(state, d.player) : 0;
         // CR 107.3, 602.2b: every X the player could pay is a choice of its own
         const top = payableX(state, d.player, source, ab, sources ?? manaSources(state, d.player));

@@ -17,6 +17,7 @@ import type { AttackRequirement, RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
+import { mutableObject } from '../engine/working-copy.js';
 
 /** The players who have goaded a permanent and whose next turn has not yet begun (CR 701.15a). */
 export function goadersOf(state: GameState, id: ObjectId): readonly PlayerId[] {
@@ -29,8 +30,8 @@ export function goadersOf(state: GameState, id: ObjectId): readonly PlayerId[] {
  */
 export function goad(state: GameState, id: ObjectId, player: PlayerId): void {
   if (!onBattlefield(state, id) || !characteristics(state, id).types.includes('Creature')) return;
-  const o = obj(state, id);
-  if (o.goadedBy?.includes(player)) return;
+  if (obj(state, id).goadedBy?.includes(player)) return;
+  const o = mutableObject(state, id);
   o.goadedBy = [...(o.goadedBy ?? []), player];
   emit(state, { type: 'goad', rule: '701.15a', player, object: id, card: o.card });
 }
@@ -52,9 +53,10 @@ export const goadRule: RuleModule = {
     // CR 701.15a: goading by the player whose turn begins ends now
     const active = state.turn.active;
     for (const id of state.battlefield) {
-      const o = obj(state, id);
-      if (!o.goadedBy?.includes(active)) continue;
-      const left = o.goadedBy.filter((p) => p !== active);
+      const by = obj(state, id).goadedBy;
+      if (!by?.includes(active)) continue;
+      const o = mutableObject(state, id);
+      const left = by.filter((p) => p !== active);
       if (left.length > 0) o.goadedBy = left;
       else delete o.goadedBy;
       emit(state, { type: 'goadEnds', rule: '701.15a', player: active, object: id, card: o.card });

@@ -13,6 +13,7 @@ import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { CEASED } from '../zones/zones.js';
+import { mutableObject } from '../engine/working-copy.js';
 
 let knownNames: ReadonlySet<string> | undefined;
 
@@ -47,10 +48,11 @@ function turnFaceUp(state: GameState, action: TurnFaceUpAction): void {
   check(o !== undefined && o.zone === 'command' && o.movedTo === null, 'illegal', 'that is not a card in the command zone', '702.106c');
   check(o.controller === action.player, 'illegal', 'you do not control that conspiracy', '702.106c');
   check(o.faceDown, 'illegal', 'that conspiracy is already face up', '702.106c');
-  o.faceDown = false;
+  const up = mutableObject(state, action.object);
+  up.faceDown = false;
   // CR 613.7f: an object turned face up receives a new timestamp
-  o.timestamp = state.nextTimestamp++;
-  emit(state, { type: 'turnFaceUp', rule: '702.106c', player: action.player, object: action.object, card: o.card, detail: (o.chosenNames ?? []).join(' / ') });
+  up.timestamp = state.nextTimestamp++;
+  emit(state, { type: 'turnFaceUp', rule: '702.106c', player: action.player, object: action.object, card: up.card, detail: (up.chosenNames ?? []).join(' / ') });
   state.decision = null;
 }
 

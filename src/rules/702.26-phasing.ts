@@ -21,6 +21,7 @@ import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { ceaseToExist, obj, onBattlefield } from '../zones/zones.js';
+import { mutableObject } from '../engine/working-copy.js';
 
 /** The permanents attached to `host`, on the battlefield or phased out with it (CR 301.5, 303.4). */
 function attachedTo(state: GameState, host: ObjectId, among: readonly ObjectId[]): ObjectId[] {
@@ -37,7 +38,7 @@ function phaseOut(state: GameState, id: ObjectId, indirectly: boolean): void {
   for (const a of attachedTo(state, id, state.battlefield)) phaseOut(state, a, true);
   state.battlefield.splice(state.battlefield.indexOf(id), 1);
   (state.phasedOut ??= []).push(id);
-  o.phasedOut = { indirectly, controller };
+  mutableObject(state, id).phasedOut = { indirectly, controller };
   state.nextTimestamp++; // what is on the battlefield changed: caches keyed on the timestamp see it
   const combat = state.combat;
   if (combat) {
@@ -55,7 +56,7 @@ function phaseIn(state: GameState, id: ObjectId): void {
   const o = obj(state, id);
   const list = state.phasedOut ?? [];
   list.splice(list.indexOf(id), 1);
-  delete o.phasedOut;
+  delete mutableObject(state, id).phasedOut;
   state.battlefield.push(id);
   state.nextTimestamp++;
   emit(state, { type: 'phaseIn', rule: '702.26c', player: characteristics(state, id).controller, object: id, card: o.card });
@@ -78,10 +79,9 @@ export function phaseInAndOut(state: GameState, player: PlayerId): void {
   for (const id of goingIn) phaseIn(state, id);
   for (const id of goingIn) {
     // CR 702.26i: an Aura or Equipment that phased out directly phases in attached only if what it was attached to is still there
-    const o = obj(state, id);
-    const a = o.attachedTo;
-    if (a !== null && 'object' in a && !onBattlefield(state, a.object)) o.attachedTo = null;
-    if (a !== null && 'player' in a && state.players[a.player]?.inGame !== true) o.attachedTo = null;
+    const a = obj(state, id).attachedTo;
+    if (a !== null && 'object' in a && !onBattlefield(state, a.object)) mutableObject(state, id).attachedTo = null;
+    if (a !== null && 'player' in a && state.players[a.player]?.inGame !== true) mutableObject(state, id).attachedTo = null;
   }
 }
 
@@ -96,7 +96,7 @@ export const phasing: RuleModule = {
     for (const id of [...(state.phasedOut ?? [])]) {
       if (obj(state, id).owner !== player) continue;
       state.phasedOut?.splice(state.phasedOut.indexOf(id), 1);
-      delete obj(state, id).phasedOut;
+      delete mutableObject(state, id).phasedOut;
       ceaseToExist(state, id);
     }
   },

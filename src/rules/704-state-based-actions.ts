@@ -5,13 +5,14 @@
  * @module
  */
 import { canBeAttached } from '../engine/attach.js';
-import { characteristics } from '../engine/characteristics.js';
+import { characteristics, objectsGeneration } from '../engine/characteristics.js';
 import { loseGame } from '../engine/flow.js';
 import type { RuleModule } from '../engine/format.js';
 import { destroy, fireDiesTogether, putIntoGraveyard, putIntoGraveyardQuietly } from '../engine/game-actions.js';
 import { emit } from '../engine/log.js';
 import type { GameState, ObjectId, PendingChoice, PlayerId } from '../state/types.js';
 import { ceaseToExist, obj, onBattlefield } from '../zones/zones.js';
+import { mutableObject } from '../engine/working-copy.js';
 
 /** The player-related checks: 704.5a life, 704.5b empty library, 704.5c poison. */
 function playerChecks(state: GameState): boolean {
@@ -58,6 +59,9 @@ export function tokenChecks(state: GameState): boolean {
  * with -1/-1 counters (704.5q).
  */
 export function permanentChecks(state: GameState): boolean {
+  // nothing these checks read has changed since they last found nothing to do
+  const generation = objectsGeneration(state);
+  if (generation !== null && generation === quietGeneration) return false;
   const toGraveyard: { id: ObjectId; rule: string }[] = [];
   let any = false;
   const legends = new Map<string, ObjectId[]>();
@@ -70,7 +74,7 @@ export function permanentChecks(state: GameState): boolean {
       else if (o.deathtouched && o.damage > 0 && !c.keywords.includes('indestructible')) toGraveyard.push({ id, rule: '704.5h' });
     }
     // CR 704.5h counts only deathtouch damage dealt since the last check, which this is
-    if (o.deathtouched) o.deathtouched = false;
+    if (o.deathtouched) mutableObject(state, id).deathtouched = false;
     if (c.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5i' });
     if (c.supertypes.includes('Legendary')) {
       const key = `${c.controller}\u0000${c.name}`;
@@ -80,7 +84,7 @@ export function permanentChecks(state: GameState): boolean {
     if (c.subtypes.includes('Aura') && (!o.attachedTo || !canBeAttached(state, id, o.attachedTo))) toGraveyard.push({ id, rule: '704.5m' });
     // CR 704.5n: an Equipment attached to something it can't equip becomes unattached and stays
     else if (c.subtypes.includes('Equipment') && o.attachedTo && !canBeAttached(state, id, o.attachedTo)) {
-      o.attachedTo = null;
+      mutableObject(state, id).attachedTo = null;
       emit(state, { type: 'unattach', rule: '704.5n', object: id, card: o.card });
       any = true;
     }
@@ -88,15 +92,19 @@ export function permanentChecks(state: GameState): boolean {
     const minus = o.counters['-1/-1'] ?? 0;
     if (plus > 0 && minus > 0) {
       const n = Math.min(plus, minus);
-      o.counters['+1/+1'] = plus - n;
-      o.counters['-1/-1'] = minus - n;
+      const counters = mutableObject(state, id).counters;
+      counters['+1/+1'] = plus - n;
+      counters['-1/-1'] = minus - n;
       emit(state, { type: 'countersCancel', rule: '704.5q', object: id, amount: n });
       any = true;
     }
   }
   // CR 704.5j: the controller chooses which legendary permanent to keep, one name at a time
+  let quiet = !any && toGraveyard.length === 0;
   for (const ids of legends.values()) {
-    if (ids.length < 2 || state.decision) continue;
+    if (ids.length < 2) continue;
+    quiet = false;
+    if (state.decision) continue;
     const player = characteristics(state, ids[0] as ObjectId).controller;
     state.decision = { kind: 'choose', player, choice: { prompt: 'legendRule', options: ids.map((object) => ({ object })), min: 1, max: 1, rule: '704.5j' } };
   }
@@ -115,8 +123,12 @@ export function permanentChecks(state: GameState): boolean {
     }
   }
   fireDiesTogether(state, died); // CR 603.10a, 704.3: they left at the same time
+  if (quiet) quietGeneration = generation;
   return any || toGraveyard.length > 0;
 }
+
+/** The objects' generation (see objectsGeneration) in which the permanent checks last found nothing. */
+let quietGeneration: object | null = null;
 
 /**
  * The answer to the legend rule's choice (CR 704.5j): the chosen permanent stays, the others with

@@ -15,6 +15,7 @@ import { effectsOf } from '../engine/resolve.js';
 import { legalTargets, sameRef, sameTargetWord } from '../engine/targets.js';
 import type { GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { createObject, obj } from '../zones/zones.js';
+import { mutableObject } from '../engine/working-copy.js';
 
 /**
  * The choices of new targets for a copy of `spell` that `controller` will control (CR 707.10c): one
@@ -57,7 +58,7 @@ export function copySpell(state: GameState, spell: ObjectId, controller: PlayerI
     if (!taken) targets[i] = ref;
   });
   const id = createObject(state, { kind: 'copy', card: o.card, owner: controller, controller, zone: 'stack' });
-  const copy = obj(state, id);
+  const copy = mutableObject(state, id);
   copy.targets = targets;
   copy.modes = [...o.modes];
   copy.x = o.x;

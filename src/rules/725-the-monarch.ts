@@ -20,6 +20,7 @@ import { inGame, nextInGame } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
 import type { GameEvent, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { isCurrent } from '../zones/zones.js';
+import { derivedDataChanged } from '../engine/working-copy.js';
 
 /** Whether a player is the monarch now (CR 725.1). While there is no monarch, nobody is (CR 725.5). */
 export function isMonarch(state: GameState, player: PlayerId): boolean {
@@ -39,6 +40,7 @@ export function becomeMonarch(state: GameState, player: PlayerId, rule?: string)
   const previous = state.monarch;
   if (previous !== null) emit(state, { type: 'ceasedMonarch', rule: rule ?? '725.3', player: previous });
   state.monarch = player;
+  derivedDataChanged(); // mana abilities that trigger "while you're the monarch" (engine/costs.ts)
   emit(state, { type: 'becameMonarch', rule: rule ?? (previous === null ? '725.1' : '725.3'), player });
   returnExiledUntil(state, player);
   fireTriggers(state, { event: 'becomesMonarch', object: null, player, amount: 0 });
@@ -111,6 +113,7 @@ export const theMonarch: RuleModule = {
     const active = state.turn.active;
     const heir = inGame(state, active) ? active : nextInGame(state, active);
     state.monarch = null;
+    derivedDataChanged();
     emit(state, { type: 'ceasedMonarch', rule: '725.4', player });
     if (heir !== null) becomeMonarch(state, heir, '725.4');
   },

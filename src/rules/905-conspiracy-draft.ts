@@ -19,6 +19,7 @@ import type { ConspiracyDraftState, GameObject, GameState, ObjectId, PlayerId } 
 import { createObject, obj } from '../zones/zones.js';
 import { continueStartOfGame } from './103-starting-the-game.js';
 import { isNameableCard, nameableCards } from './702.106-hidden-agenda.js';
+import { mutableObject } from '../engine/working-copy.js';
 
 /** The minimum deck size of a Conspiracy Draft game, a limited game (CR 100.2a). */
 export const MINIMUM_DECK_SIZE = 40;
@@ -148,7 +149,7 @@ function putConspiracy(state: GameState, a: PutConspiracyAction): void {
   p.sideboard.splice(p.sideboard.indexOf(a.card), 1);
   // CR 905.5: its owner and controller is the player who put it there; CR 702.106a: face down with hidden agenda
   const id = createObject(state, { kind: 'card', card: old.card, owner: a.player, zone: 'command', faceDown });
-  old.movedTo = id;
+  mutableObject(state, a.card).movedTo = id;
   // what the card is stays with its controller while it is face down (CR 315.7)
   emit(state, { type: 'putConspiracy', rule: '905.4', player: a.player, object: id, card: old.card, ...(faceDown ? { visibleTo: [a.player] } : {}) });
   if (faceDown || def.chooseNumber) r.choosing = { object: id, names: def.agenda ?? 0, numbers: [...(def.chooseNumber ?? [])] };
@@ -158,9 +159,9 @@ function nameCard(state: GameState, a: NameCardAction): void {
   const c = records(state).choosing;
   check(c !== null && c.names > 0, 'wrongDecision', 'no card name to choose now', '702.106a');
   check(isNameableCard(a.name), 'illegal', `${JSON.stringify(a.name)} is not the name of a card`, '702.106a');
-  const o = obj(state, c.object);
-  const chosen = o.chosenNames ?? [];
+  const chosen = obj(state, c.object).chosenNames ?? [];
   check(!chosen.includes(a.name), 'illegal', 'double agenda names two different cards', '702.106f');
+  const o = mutableObject(state, c.object);
   o.chosenNames = [...chosen, a.name];
   c.names--;
   if (c.names > 0) return;
@@ -174,7 +175,7 @@ function chooseNumber(state: GameState, a: ChooseNumberAction): void {
   const c = r.choosing;
   check(c !== null && c.names === 0 && c.numbers.length > 0, 'wrongDecision', 'no number to choose now', '315.5a');
   check(c.numbers.includes(a.number), 'illegal', `choose one of ${c.numbers.join(', ')}`, '315.5a');
-  const o = obj(state, c.object);
+  const o = mutableObject(state, c.object);
   o.chosenNumber = a.number;
   emit(state, { type: 'chooseNumber', rule: '315.5a', player: a.player, object: c.object, card: o.card, amount: a.number });
   r.choosing = null;

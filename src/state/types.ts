@@ -43,12 +43,28 @@ export type Ref = { player: PlayerId } | { object: ObjectId };
 /** What an attacking creature attacks (CR 506.3, 802.3): a player or a planeswalker. */
 export type AttackTarget = { player: PlayerId } | { planeswalker: ObjectId };
 
+/** `T` with every property and array element, at every depth, read-only. */
+export type DeepReadonly<T> = T extends readonly (infer U)[]
+  ? readonly DeepReadonly<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
 /**
- * One game object (CR 109): a card, a token, an ability on the stack or an emblem. An object that
- * changes zones becomes a new object with a new id (CR 400.7); the old slot keeps the last known
- * information with `zone` set to where it went, and `movedTo` naming the new object.
+ * One game object (CR 109), as the state holds it and everyone reads it: read-only, counters and
+ * lists included. Rules code changes an object only through `mutableObject` (src/engine/working-copy.ts),
+ * which gives the {@link WritableGameObject} to change, so that `apply` never changes its input and
+ * remembered characteristics are computed again.
  */
-export interface GameObject {
+export type GameObject = DeepReadonly<WritableGameObject>;
+
+/**
+ * One game object (CR 109), writable: a card, a token, an ability on the stack or an emblem. An
+ * object that changes zones becomes a new object with a new id (CR 400.7); the old slot keeps the
+ * last known information with `zone` set to where it went, and `movedTo` naming the new object.
+ * Only `mutableObject` and object creation hand one out (see {@link GameObject}).
+ */
+export interface WritableGameObject {
   /** Index in {@link GameState.objects}. */
   id: ObjectId;
   /** Card, token, ability on the stack or emblem (CR 109.1). */

@@ -175,7 +175,7 @@ function objectView(state: GameState, id: ObjectId, viewer: PlayerId): ObjectVie
     toughness: c ? c.toughness : null,
     keywords: c ? c.keywords : [],
     attachedTo: o.attachedTo,
-    targets: o.targets,
+    targets: [...o.targets],
     sick: o.sick,
     ...(o.rule !== undefined ? { rule: o.rule } : {}),
     ...(mayLook && o.chosenNames !== undefined ? { chosenNames: [...o.chosenNames] } : {}),

@@ -13,6 +13,7 @@ import { createGame, settleInPlace } from '../engine/game.js';
 import { emit } from '../engine/log.js';
 import type { GameSettings, GameState, ObjectId, PlayerId, Step } from '../state/types.js';
 import { createObject, obj } from '../zones/zones.js';
+import { mutableObject } from '../engine/working-copy.js';
 
 /** A permanent to put on the battlefield. */
 export interface PermanentSpec {
@@ -143,7 +144,7 @@ export function scenario(spec: ScenarioSpec): { state: GameState; ids: ScenarioI
       const e = typeof entry === 'string' ? { card: entry } : entry;
       checkCard(e.card);
       const id = createObject(state, { kind: 'card', card: e.card, owner: i, zone: 'command', faceDown: e.faceDown ?? false });
-      const o = obj(state, id);
+      const o = mutableObject(state, id);
       if (e.names !== undefined) o.chosenNames = [...e.names];
       if (e.number !== undefined) o.chosenNumber = e.number;
       return id;
@@ -156,7 +157,7 @@ export function scenario(spec: ScenarioSpec): { state: GameState; ids: ScenarioI
       const e = typeof entry === 'string' ? { card: entry } : entry;
       checkCard(e.card);
       const id = createObject(state, { kind: e.card.startsWith('token:') ? 'token' : 'card', card: e.card, owner: i, controller: e.controller ?? i, zone: 'battlefield' });
-      const o = obj(state, id);
+      const o = mutableObject(state, id);
       o.tapped = e.tapped ?? false;
       o.sick = e.sick ?? false;
       o.damage = e.damage ?? 0;

@@ -7,6 +7,7 @@
  */
 import { moduleWith } from '../engine/format.js';
 import { emit } from '../engine/log.js';
+import { mutableObject } from '../engine/working-copy.js';
 import { shuffleInPlace } from '../state/rng.js';
 import type { GameObject, GameState, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types.js';
 
@@ -115,7 +116,7 @@ export interface MoveOptions {
  * sees what they were attached to (CR 603.10a).
  */
 export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: MoveOptions): ObjectId {
-  const o = obj(state, id);
+  const o = mutableObject(state, id);
   const from = o.zone;
   const fromList = zoneList(state, from, o.owner);
   const at = fromList.indexOf(id);
@@ -132,8 +133,7 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
     },
     opts.position ?? 'top',
   );
-  const n = obj(state, newId);
-  if (opts.tapped) n.tapped = true;
+  if (opts.tapped) mutableObject(state, newId).tapped = true;
   o.movedTo = newId;
   if (o.kind === 'token' && to !== 'battlefield') state.tokensAway++;
   // what a viewer may see of this event is decided by the view from the two zones (CR 400.2); a
@@ -147,7 +147,7 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
  * left the stack, objects of a player who left the game (CR 800.4a).
  */
 export function ceaseToExist(state: GameState, id: ObjectId): void {
-  const o = obj(state, id);
+  const o = mutableObject(state, id);
   state.nextTimestamp++; // zone contents changed: caches keyed on the timestamp see it
   o.movedTo = CEASED;
   const list = zoneList(state, o.zone, o.owner);
@@ -187,7 +187,7 @@ export function drawCards(state: GameState, player: PlayerId, count: number): Ob
 function moveDrawn(state: GameState, top: ObjectId, player: PlayerId): ObjectId {
   const p = state.players[player] as (typeof state.players)[number];
   p.library.shift();
-  const o = obj(state, top);
+  const o = mutableObject(state, top);
   const id = createObject(state, { kind: o.kind, card: o.card, owner: o.owner, zone: 'hand' });
   o.movedTo = id;
   emit(state, { type: 'draw', rule: '121.2', player, object: id, card: o.card, visibleTo: [player] });

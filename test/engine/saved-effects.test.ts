@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, deserialize, serialize, type GameState } from '../../src/index.js';
 import { activate, attack, castAndResolve, permanent, resolveStack, setup } from '../cards/helpers.js';
+import { mutableObject } from '../../src/engine/working-copy.js';
 
 /** Expects the JSON of a state, changed by `corrupt`, to be refused as a saved game. */
 function refused(s: GameState, corrupt: (x: Record<string, unknown> & GameState) => void): void {
@@ -61,7 +62,7 @@ describe('saving the state of rule effects, delayed triggers, copies and additio
     expect(s.objects[dup]!.copyOf).toEqual({ card: 'Bronze Sable', keywords: ['haste', 'dethrone'] });
     expect(deserialize(serialize(s))).toEqual(s);
     refused(s, (x) => {
-      x.objects[dup]!.copyOf = { card: 'No Such Card', keywords: [] };
+      mutableObject(x, dup).copyOf = { card: 'No Such Card', keywords: [] };
     });
   });
 });

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, tryApply, type GameState, type ObjectId, type PlayerId } from '../../src/index.js';
 import { passUntil, setup } from '../cards/helpers.js';
+import { mutableObject } from '../../src/engine/working-copy.js';
 
 /** One creature of the active player on a random board. */
 interface CreatureSpec {
@@ -64,7 +65,7 @@ describe('goad', () => {
           const ids = state.battlefield.filter((id) => state.objects[id]!.controller === 0);
           const goaded = structuredClone(state);
           creatures.forEach((c, i) => {
-            if (c.goadedBy.length > 0) goaded.objects[ids[i]!]!.goadedBy = c.goadedBy;
+            if (c.goadedBy.length > 0) mutableObject(goaded, ids[i]!).goadedBy = c.goadedBy;
           });
           const s = passUntil(goaded, (x) => x.decision?.kind === 'declareAttackers' || x.turn.step === 'main2');
           const opponents = Array.from({ length: players - 1 }, (_, i) => i + 1);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, tryApply, type GameState, type ObjectId, type PlayerId } from '../../src/index.js';
 import { castAndResolve, events, nextTurn, passUntil, permanent, permanents, setup } from '../cards/helpers.js';
+import { mutableObject } from '../../src/engine/working-copy.js';
 
 /** The state with `id` goaded by these players, as a resolved goad would leave it (CR 701.15a). */
 function goaded(state: GameState, id: ObjectId, by: PlayerId[]): GameState {
   const s = structuredClone(state);
-  s.objects[id]!.goadedBy = by;
+  mutableObject(s, id).goadedBy = by;
   return s;
 }
 

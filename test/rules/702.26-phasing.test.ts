@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { characteristics, deserialize, legalActions, logOf, rules, serialize, view, type GameState, type ObjectId } from '../../src/index.js';
 import { castAndResolve, nextTurn, passUntil, permanent, pt, setup, withKeywords } from '../cards/helpers.js';
+import { mutableObject } from '../../src/engine/working-copy.js';
 
 /** Player 0's Brushstrider (3/1) enchanted by their Elephant Guide (+3/+3), in turn 1's main phase. */
 function enchanted(): { s: GameState; strider: ObjectId; guide: ObjectId } {
@@ -59,7 +60,7 @@ describe('702.26 Phasing', () => {
   it('702.26d: phasing is no zone change: the same object comes back, with its counters and not summoning sick, and no "leaves" event', () => {
     const { s: start, strider } = board();
     let s = structuredClone(start);
-    s.objects[strider]!.counters = { '+1/+1': 1 };
+    mutableObject(s, strider).counters = { '+1/+1': 1 };
     s = nextTurn(nextTurn(nextTurn(nextTurn(s))));
     expect(s.battlefield).toContain(strider);
     expect(s.objects[strider]!.movedTo).toBeNull();

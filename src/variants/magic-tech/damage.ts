@@ -15,6 +15,7 @@ import type { GameState, ObjectId } from '../../state/types.js';
 import { moveObject, obj, onBattlefield } from '../../zones/zones.js';
 import { scrap } from './scrapheap.js';
 import { armorValue, CONSTRUCTION_COUNTER, STRUCTURE_COUNTER, structureValue } from './values.js';
+import { mutableObject } from '../../engine/working-copy.js';
 
 /** Damage to a card under construction (MT 8.6). */
 function damageConstruction(state: GameState, source: ObjectId, id: ObjectId, amount: number): void {
@@ -28,7 +29,7 @@ function damageConstruction(state: GameState, source: ObjectId, id: ObjectId, am
   }
   const removed = Math.min(counters, Math.floor(amount / 2));
   if (removed === 0) return;
-  o.counters[CONSTRUCTION_COUNTER] = counters - removed;
+  mutableObject(state, id).counters[CONSTRUCTION_COUNTER] = counters - removed;
   emit(state, { type: 'removeCounters', rule: 'MT 8.6', object: id, amount: removed, detail: CONSTRUCTION_COUNTER });
   // the card is shown to every player; it stays face down under construction
   emit(state, { type: 'reveal', rule: 'MT 8.6', object: id, player: o.controller, card: o.card });
@@ -43,7 +44,7 @@ function damagePermanent(state: GameState, source: ObjectId, id: ObjectId, amoun
   if (deathtouch) excess = Math.max(excess, structureValue(state, id) - (o.counters[STRUCTURE_COUNTER] ?? 0));
   emit(state, { type: 'damage', rule: 'MT 8.2', object: source, to: id, amount, card: obj(state, source).card, ...(combat ? { detail: 'combat' } : {}) });
   if (excess > 0) {
-    o.counters[STRUCTURE_COUNTER] = (o.counters[STRUCTURE_COUNTER] ?? 0) + excess;
+    mutableObject(state, id).counters[STRUCTURE_COUNTER] = (o.counters[STRUCTURE_COUNTER] ?? 0) + excess;
     emit(state, { type: 'counters', rule: 'MT 8.2', object: id, amount: excess, detail: STRUCTURE_COUNTER });
   }
 }

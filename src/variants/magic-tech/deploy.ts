@@ -23,6 +23,7 @@ import { mtData, peekData } from './data.js';
 import { magicTechOptions } from './options.js';
 import { inDeployPhase } from './timing.js';
 import { CONSTRUCTION_COUNTER } from './values.js';
+import { mutableObject } from '../../engine/working-copy.js';
 
 /** One generic mana: the price of a construction counter (MT 4.3). */
 const ONE: ManaCost = [{ kind: 'generic', amount: 1 }];
@@ -111,7 +112,7 @@ export const deploying: RuleModule = {
       check(buildable(state, a.player, card), 'illegal', 'you put counters on your face-down cards in your deploy phase', 'MT 4.3');
       check(canPayMana(state, a.player, ONE, 0), 'cannotPay', 'you have no mana for a counter', 'MT 4.3');
       payMana(state, a.player, ONE, 0);
-      const o = obj(state, card);
+      const o = mutableObject(state, card);
       o.counters[CONSTRUCTION_COUNTER] = (o.counters[CONSTRUCTION_COUNTER] ?? 0) + 1;
       emit(state, { type: 'counters', rule: 'MT 4.3', player: a.player, object: card, amount: 1, detail: CONSTRUCTION_COUNTER });
       state.turn.passes = 0;

@@ -19,6 +19,7 @@ import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { obj, onBattlefield } from '../../zones/zones.js';
 import { mtData, peekData } from './data.js';
 import { STRUCTURE_COUNTER, structureDamage } from './values.js';
+import { mutableObject } from '../../engine/working-copy.js';
 
 /** The creature's regeneration ability, if it has one: an activated ability whose effects regenerate (CR 701.19). */
 function regenerationAbility(state: GameState, id: ObjectId): ActivatedDef | undefined {
@@ -53,8 +54,9 @@ export const upkeepRegeneration: RuleModule = {
       check(ab, 'illegal', 'in your upkeep, a damaged creature of yours with regeneration may pay its cost once to remove a counter', 'MT 10.2');
       payMana(state, a.player, manaPart(ab.cost), 0, ab.cost.tap ? id : null);
       payOtherCosts(state, a.player, id, ab.cost);
-      const o = obj(state, id);
-      o.counters[STRUCTURE_COUNTER] = structureDamage(state, id) - 1;
+      const damage = structureDamage(state, id);
+      const o = mutableObject(state, id);
+      o.counters[STRUCTURE_COUNTER] = damage - 1;
       mtData(state).repaired.push(id);
       emit(state, { type: 'removeCounters', rule: 'MT 10.2', player: a.player, object: id, card: o.card, amount: 1, detail: STRUCTURE_COUNTER });
       state.turn.passes = 0;

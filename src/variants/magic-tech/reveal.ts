@@ -25,6 +25,7 @@ import { moveObject, obj, onBattlefield } from '../../zones/zones.js';
 import { magicTechOptions } from './options.js';
 import { costHasX, revealCost } from './reveal-cost.js';
 import { CONSTRUCTION_COUNTER } from './values.js';
+import { mutableObject } from '../../engine/working-copy.js';
 
 /** Whether a list of modes is a legal choice for the spell (CR 700.2): none for a spell without modes. */
 function legalModes(spell: SpellDef | undefined, modes: unknown): boolean {
@@ -90,7 +91,7 @@ export const turningFaceUp: RuleModule = {
       const needed = revealCost(state, a.player, a.card, a.x);
       check(countersOn(state, a.card) >= needed, 'cannotPay', `turning it face up needs ${needed} counters`, 'MT 4.4');
       const id = moveObject(state, a.card, 'stack', { controller: a.player, rule: 'MT 4.4' });
-      const spell = obj(state, id);
+      const spell = mutableObject(state, id);
       spell.targets = a.targets.map((t) => ({ ...t }));
       spell.x = a.x;
       spell.modes = [...modes];

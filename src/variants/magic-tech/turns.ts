@@ -26,6 +26,7 @@ import { beginMissionDamage, needsFirstStrikeDamage } from './mission-damage.js'
 import { beginMissionDeclaration, closeMission, tapMissionCreatures } from './missions.js';
 import { magicTechOptions } from './options.js';
 import { patrolAtEndOfTurn } from './posts.js';
+import { mutableObject } from '../../engine/working-copy.js';
 
 /** The rule each step of the Magic Tech turn cites. */
 const STEP_RULE: Partial<Record<Step, string>> = {
@@ -62,9 +63,10 @@ function beginStep(state: GameState, step: Step): void {
       for (const m of formatOf(state).modules) m.beforeUntapping?.(state); // CR 702.26a: phasing, as in Magic
       for (const id of state.battlefield) {
         const o = obj(state, id);
-        if (o.controller === t.active) {
-          o.sick = false;
-          o.tapped = false;
+        if (o.controller === t.active && (o.sick || o.tapped)) {
+          const own = mutableObject(state, id);
+          own.sick = false;
+          own.tapped = false;
         }
       }
       t.priority = null;

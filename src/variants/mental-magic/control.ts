@@ -6,12 +6,12 @@
  *
  * @module
  */
-import { produce } from 'immer';
 import type { Action, AssignDamageAction } from '../../engine/actions.js';
 import { RulesError } from '../../engine/errors.js';
 import { apply, createGame } from '../../engine/game.js';
 import { legalActions } from '../../engine/legal.js';
 import { emit } from '../../engine/log.js';
+import { beginWorkingCopy, finishWorkingCopy } from '../../engine/working-copy.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { cardIdOf, currentObject, mmData, setMmData, type Category } from './data.js';
 import { chooseUncontrolled, directedAssignment } from './decisions.js';
@@ -52,10 +52,20 @@ export function createMentalMagicGame(options: MentalMagicGameOptions): GameStat
     ...(options.startingPlayer !== undefined ? { startingPlayer: options.startingPlayer } : {}),
     ...(holder.formatData ? { formatData: holder.formatData } : {}),
   });
-  const started = produce(state, (d) => {
+  const started = changed(state, (d) => {
     mmData(d).control = d.turn.active;
   });
   return settle(started);
+}
+
+/**
+ * A new state: `state` changed by `change`, run on a working copy as `apply` runs the rules (objects
+ * changed only through `mutableObject`); the input is not changed and what stayed equal is shared.
+ */
+function changed(state: GameState, change: (work: GameState) => void): GameState {
+  const work = beginWorkingCopy(state);
+  change(work);
+  return finishWorkingCopy(state, work);
 }
 
 /** The other player of a two-player game. */
@@ -137,7 +147,7 @@ function askingName(state: GameState): string | null {
 /** The engine's choice for an uncontrolled decision (AMM 8d–8f), advancing the PRNG and logging it. */
 function decideUncontrolled(state: GameState, actions: readonly Action[]): GameState {
   let chosen: Action | null = null;
-  const next = produce(state, (draft) => {
+  const next = changed(state, (draft) => {
     const d = draft.decision as NonNullable<GameState['decision']>;
     const data = mmData(draft);
     let rule = 'AMM 8d';
@@ -200,7 +210,7 @@ export function settle(state: GameState): GameState {
     if (d.player === control) return s;
     const over = control === s.turn.active ? controlTurnsOver(decisionFacts(s, actions) as DecisionFacts) : null;
     if (over?.turns) {
-      s = produce(s, (draft) => {
+      s = changed(s, (draft) => {
         mmData(draft).control = d.player;
         emit(draft, { type: 'control', rule: over.rule, player: d.player });
       });
@@ -215,7 +225,7 @@ export function settle(state: GameState): GameState {
 export function turnOver(state: GameState, player: PlayerId): GameState {
   if (state.result) throw new RulesError('gameOver', 'the game is over');
   if (mmData(state).control !== player || state.turn.active !== player) throw new RulesError('illegal', 'AMM 7: you do not hold control of the turn');
-  const next = produce(state, (draft) => {
+  const next = changed(state, (draft) => {
     mmData(draft).control = opponentOf(player);
     emit(draft, { type: 'control', rule: 'AMM 7', player: opponentOf(player), detail: 'turned over' });
   });
@@ -229,7 +239,7 @@ export function turnOver(state: GameState, player: PlayerId): GameState {
 export function peek(state: GameState, player: PlayerId): { state: GameState; top: ObjectId } {
   if (mmData(state).control !== player || state.turn.active !== player) throw new RulesError('illegal', 'AMM 9: you peek only before turning over control of your turn');
   let top = -1;
-  const next = produce(state, (draft) => {
+  const next = changed(state, (draft) => {
     const p = draft.players[player] as GameState['players'][number];
     if (p.library.length === 0) newCard(draft, player);
     top = p.library[0] as ObjectId;
@@ -240,7 +250,7 @@ export function peek(state: GameState, player: PlayerId): { state: GameState; to
 
 /** AMM 8e: a player's specification of the categories to try first for an ability, until the end of the game; public (8g). */
 export function specify(state: GameState, player: PlayerId, cardName: string, categories: readonly Category[]): GameState {
-  return produce(state, (draft) => {
+  return changed(state, (draft) => {
     const data = mmData(draft);
     if (categories.length === 0) delete data.specs[specKey(player, cardName)];
     else data.specs[specKey(player, cardName)] = [...new Set(categories)];
@@ -251,7 +261,7 @@ export function specify(state: GameState, player: PlayerId, cardName: string, ca
 /** AMM 8f: the active player's direction for an attacker: the order its blockers get lethal damage in; public (8g). */
 export function direct(state: GameState, player: PlayerId, attacker: string, blockers: readonly string[]): GameState {
   if (mmData(state).control !== player || state.turn.active !== player) throw new RulesError('illegal', 'AMM 8f: the active player gives directions before turning over control');
-  return produce(state, (draft) => {
+  return changed(state, (draft) => {
     mmData(draft).directions[attacker] = [...blockers];
     emit(draft, { type: 'direction', rule: 'AMM 8f', player, detail: `${attacker}: ${blockers.join(' ')}` });
   });

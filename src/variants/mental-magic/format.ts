@@ -5,7 +5,6 @@
  *
  * @module
  */
-import { produce } from 'immer';
 import type { Action } from '../../engine/actions.js';
 import { card } from '../../cards/definition.js';
 import { findDefinition, registerFormatCard } from '../../cards/registry.js';
@@ -23,13 +22,14 @@ import { melee } from '../../rules/702.121-melee.js';
 import { dethrone } from '../../rules/702.105-dethrone.js';
 import { goadRule } from '../../rules/701.15-goad.js';
 import { vote } from '../../rules/701.38-vote.js';
-import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { ceaseToExist, createObject } from '../../zones/zones.js';
 import { cardIdOf, mmData, type MentalMagicData } from './data.js';
 import { drawCost } from './deck.js';
 import { formatCardId, CARDS_PER_SEAT } from './ids.js';
 import { namingRule } from './occasions.js';
 import { candidateNames, costProblem, matchRule, nameProblem, UTOPIA } from './names.js';
+import { mutableObject } from '../../engine/working-copy.js';
 
 /** How an unnamed card's `card` field reads: this prefix and its mana cost (AMM 3). */
 export const UNNAMED_PREFIX = 'unnamed ';
@@ -77,7 +77,7 @@ export function newCard(state: GameState, seat: PlayerId): ObjectId {
 /** Renames a card and every earlier object it was (AMM 3a: the name lasts for the rest of the game). */
 function rename(state: GameState, cardId: string, name: string): void {
   for (let id: number | null = mmData(state).ids[cardId] ?? null; id !== null && id >= 0; id = state.objects[id]?.movedTo ?? null) {
-    (state.objects[id] as GameState['objects'][number]).card = name;
+    mutableObject(state, id).card = name;
   }
 }
 
@@ -135,16 +135,17 @@ function listNamings(state: GameState, out: Action[]): void {
   listingNamed = true;
   try {
     for (const cardObj of p.hand) {
-      const cost = unnamedCost((state.objects[cardObj] as GameState['objects'][number]).card);
+      const card = state.objects[cardObj] as GameObject;
+      const cost = unnamedCost(card.card);
       if (cost === null) continue;
       if (p.landsPlayed < 1 && sorceryTiming(state, d.player) && !utopiaProblem(state, d.player)) {
         out.push({ type: 'playLand', player: d.player, card: cardObj, name: UTOPIA });
       }
       for (const name of candidateNames(cost)) {
         if (used.has(name)) continue;
-        const named = produce(state, (draft) => {
-          (draft.objects[cardObj] as GameState['objects'][number]).card = name;
-        });
+        // the state as it would be with the card named: a new object in a copy of the objects list
+        const named: GameState = { ...state, objects: state.objects.slice() };
+        named.objects[cardObj] = { ...card, card: name };
         for (const a of legalActions(named)) {
           if ((a.type === 'cast' || a.type === 'playLand') && a.card === cardObj) out.push({ ...a, name });
         }

@@ -4,6 +4,7 @@ import {
   activate, attack, block, cast, castable, castAndResolve, events, expectRefused, keywords, life, names, pass, passUntil, permanent, permanents, pt,
   resolveStack, setup, skipUntil, withKeywords,
 } from '../helpers.js';
+import { mutableObject } from '../../../src/engine/working-copy.js';
 
 /** Plays on from the declaration of blockers to the second main phase, resolving what triggers. */
 function toMain2(s: GameState): GameState {
@@ -336,7 +337,7 @@ describe('Scourge of the Throne', () => {
     const { state } = setup({ players: [{ battlefield: ['Scourge of the Throne', 'Bronze Sable'] }, {}, { life: 19 }] });
     const sable = permanent(state, 'Bronze Sable');
     const goaded = structuredClone(state);
-    goaded.objects[sable]!.goadedBy = [2];
+    mutableObject(goaded, sable).goadedBy = [2];
     let s = resolveStack(placeAll(attack(goaded, [[permanent(state, 'Scourge of the Throne'), 1], [sable, 1]])));
     s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
     expect(tryApply(s, { type: 'confirmAttackers', player: 0 }).ok).toBe(false);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, type ActivateAction, type GameState } from '../../../src/index.js';
 import { activate, cast, castAndResolve, choose, events, expectRefused, names, nextTurn, pass, permanent, permanents, resolveStack, setup, skipUntil } from '../helpers.js';
+import { mutableObject } from '../../../src/engine/working-copy.js';
 
 function loyaltyActions(state: GameState, source: number): ActivateAction[] {
   return legalActions(state).filter((a): a is ActivateAction => a.type === 'activate' && a.source === source);
@@ -16,7 +17,7 @@ function withDack(extra: { loyalty?: number; players?: number } = {}) {
   const dack = permanent(s, 'Dack Fayden');
   if (extra.loyalty !== undefined) {
     s = structuredClone(s);
-    s.objects[dack]!.counters.loyalty = extra.loyalty;
+    mutableObject(s, dack).counters.loyalty = extra.loyalty;
   }
   return { state: s, ids, dack };
 }

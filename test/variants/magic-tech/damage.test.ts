@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, type GameState, type ObjectId } from '../../../src/index.js';
 import { armorValue, attackValue, structureValue } from '../../../src/variants/magic-tech/values.js';
 import { block, events, finishMission, mt, passUntil, resolveStack, sendMission, setPost, toMissions, tweak, underConstruction } from './helpers.js';
+import { mutableObject } from '../../../src/engine/working-copy.js';
 
 /** A board in the first player's missions phase, every creature on patrol. */
 function board(p0: string[], p1: string[], more: (s: GameState, ids: ObjectId[][]) => void = () => {}): { s: GameState; ids: ObjectId[][] } {
@@ -52,14 +53,14 @@ describe('MT 8.2–8.4 Damage to permanents', () => {
     expect(s.battlefield).not.toContain(sable);
     // a sturdier creature keeps its counters into the next turns
     const again = board(['Pillarfield Ox'], []);
-    let t = tweak(again.s, (x) => { x.objects[again.ids[0]![0]!]!.counters.structure = 2; });
+    let t = tweak(again.s, (x) => { mutableObject(x, again.ids[0]![0]!).counters.structure = 2; });
     t = passUntil(t, (x) => x.turn.number === 4);
     expect(structure(t, again.ids[0]![0]!)).toBe(2);
   });
 
   it('"Whenever a card has counters equal to or greater than its structure value, it is destroyed." (MT 8.4)', () => {
     // Bronze Sable (2/1, structure 2) attacking a Runed Servitor (2/2): 2 - 1 armor = 1 counter, then 1 more
-    const { s: start, ids } = board(['Runed Servitor', 'Runed Servitor'], ['Bronze Sable'], (x, b) => { x.objects[b[1]![0]!]!.tapped = true; });
+    const { s: start, ids } = board(['Runed Servitor', 'Runed Servitor'], ['Bronze Sable'], (x, b) => { mutableObject(x, b[1]![0]!).tapped = true; });
     const sable = ids[1]![0]!;
     let s = finishMission(sendMission(start, { object: sable }, [ids[0]![0]!]));
     expect(structure(s, sable)).toBe(1);

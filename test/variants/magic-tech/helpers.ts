@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { apply, legalActions, logOf, tryApply, type Action, type GameEvent, type GameState, type ObjectId, type PlayerId, type Ref } from '../../../src/index.js';
 import { scenario, type ScenarioSpec } from '../../../src/testing/index.js';
 import type { Post } from '../../../src/variants/magic-tech/data.js';
+import { mutableObject } from '../../../src/engine/working-copy.js';
 
 /** A Magic Tech scenario; a player given no library gets twenty Wastes (an empty stockpile loses, MT 1.1). */
 export function mt(spec: Omit<ScenarioSpec, 'format'>): { state: GameState; ids: ReturnType<typeof scenario>['ids'] } {
@@ -23,7 +24,7 @@ export function tweak(state: GameState, change: (s: GameState) => void): GameSta
 
 /** Turns a permanent of a scenario into a card under construction with `counters` counters (MT 4.1, 4.3). */
 export function underConstruction(s: GameState, id: ObjectId, counters: number): void {
-  const o = s.objects[id]!;
+  const o = mutableObject(s, id);
   o.faceDown = true;
   o.counters = counters > 0 ? { construction: counters } : {};
 }

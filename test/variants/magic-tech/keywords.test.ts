@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, cards, legalActions, type GameState, type ObjectId } from '../../../src/index.js';
 import { magicTechModules } from '../../../src/formats/magic-tech.js';
 import { block, events, expectRefused, finishMission, mt, offered, passUntil, sendMission, setPost, toMissions, tweak } from './helpers.js';
+import { mutableObject } from '../../../src/engine/working-copy.js';
 
 /** A board in the first player's missions phase, every creature on patrol. */
 function board(p0: string[], p1: string[], more: (s: GameState, ids: ObjectId[][]) => void = () => {}): { s: GameState; ids: ObjectId[][] } {
@@ -16,7 +17,7 @@ function board(p0: string[], p1: string[], more: (s: GameState, ids: ObjectId[][
 describe('MT 10.1 Magic keywords', () => {
   it('"Treat ... first strike as you would when normally playing Magic" (CR 702.7)', () => {
     // Vampire Hexmage (2/1, first strike) blocked by a Bronze Sable (2/1, structure 2) with a counter already
-    const { s: start, ids } = board(['Vampire Hexmage'], ['Bronze Sable'], (x, b) => { x.objects[b[1]![0]!]!.counters.structure = 1; });
+    const { s: start, ids } = board(['Vampire Hexmage'], ['Bronze Sable'], (x, b) => { mutableObject(x, b[1]![0]!).counters.structure = 1; });
     const hexmage = ids[0]![0]!;
     const sable = ids[1]![0]!;
     let s = sendMission(start, { player: 1 }, [hexmage]);

@@ -3,6 +3,7 @@ import { apply, legalActions, type GameState, type ObjectId } from '../../../src
 import {
   block, events, expectRefused, finishMission, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, toMissions, tweak, underConstruction, variant,
 } from './helpers.js';
+import { mutableObject } from '../../../src/engine/working-copy.js';
 
 /** Declares these creatures on the mission whose declaration comes next, and confirms. */
 function sendMissionFrom(state: GameState, creatures: ObjectId[]): GameState {
@@ -121,7 +122,7 @@ describe('MT 6 Missions', () => {
 
   it('"An untapped creature on patrol cannot be the target of an attack. Tapped creatures, however, can be." (MT 7.3)', () => {
     const { s, ids } = board(['Bronze Sable'], ['Pillarfield Ox', 'Runed Servitor', 'Peace Strider', 'Island'], (x, b) => {
-      x.objects[b[1]![1]!]!.tapped = true;
+      mutableObject(x, b[1]![1]!).tapped = true;
       setPost(x, b[1]![2]!, { guard: { player: 1 } });
     });
     const [ox, tappedServitor, guard, island] = ids[1]!;

@@ -9,6 +9,7 @@ import { apply } from '../../../src/index.js';
 import { findDefinition } from '../../../src/cards/registry.js';
 import type { ActivatedDef } from '../../../src/cards/types.js';
 import { events, expectRefused, mt, offered, passUntil, tweak } from './helpers.js';
+import { mutableObject } from '../../../src/engine/working-copy.js';
 
 const REGENERATOR = 'Zombie Goliath';
 const regeneration: ActivatedDef = { text: '{B}: Regenerate this creature.', cost: { mana: '{B}' }, effects: [{ do: 'regenerate', what: 'self' }] };
@@ -48,7 +49,7 @@ describe('MT 10.2 Regeneration', () => {
     s = passUntil(s, (x) => x.stack.length === 0);
     expect(s.replacements).toHaveLength(1);
     // structure damage reaches its structure (5)
-    s = tweak(s, (x) => { x.objects[creature]!.counters.structure = 5; });
+    s = tweak(s, (x) => { mutableObject(x, creature).counters.structure = 5; });
     s = passUntil(s, (x) => x.turn.step === 'main2');
     expect(s.battlefield).toContain(creature);
     expect(s.objects[creature]!.tapped).toBe(true);
