@@ -26,7 +26,7 @@ import { apnap, opponents } from './players.js';
 import { randomInt } from '../state/rng.js';
 import { isLegalTarget, matchesFilter } from './targets.js';
 import { createDelayedTrigger, triggeredAbilityOf } from './triggers.js';
-import { anOpponentBecameMonarchSince, becomeMonarch } from '../rules/725-the-monarch.js';
+import { anOpponentBecameMonarchSince, becomeMonarch, returningIfMonarch } from '../rules/725-the-monarch.js';
 import { goad } from '../rules/701.15-goad.js';
 import { runVote, votesFor } from '../rules/701.38-vote.js';
 import { opponentsAttacked } from '../rules/702.121-melee.js';
@@ -108,15 +108,16 @@ export function resolveTop(state: GameState): boolean {
 }
 
 /**
- * For a card with "you may have ~ enter as a copy of …", its controller's choice as it enters (CR
- * 707.9, 614.1c): a creature on the battlefield, or none. Null for other cards or when none is chosen;
- * 'waiting' while the choice is asked.
+ * For a card with "you may have ~ enter as a copy of …", the choice of the player it enters under
+ * (`chooser`, by default the controller of what resolves) as it enters (CR 707.9, 614.1c): a creature
+ * on the battlefield, or none. Null for other cards or when none is chosen; 'waiting' while the choice
+ * is asked.
  */
-function copyChoice(run: Run, key: string, card: ObjectId): CopiedValues | null | 'waiting' {
+function copyChoice(run: Run, key: string, card: ObjectId, chooser: PlayerId = run.controller): CopiedValues | null | 'waiting' {
   const ability = entersAsCopyAbility(findDefinition(obj(run.state, card).card));
   if (!ability) return null;
   const options = copyChoices(run.state, (id) => isCreature(run.state, id));
-  const answer = ask(run, key, run.controller, {
+  const answer = ask(run, key, chooser, {
     prompt: 'copy', options: [...options.map((object) => ({ object })), { label: 'none' }], min: 1, max: 1, rule: '707.9',
   });
   if (!answer) return 'waiting';
@@ -473,7 +474,20 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       return true;
     }
     case 'becomeMonarch':
-      for (const p of subjectPlayers(run, e.who)) becomeMonarch(state, p);
+      for (const p of subjectPlayers(run, e.who)) {
+        const pk = `${key}:${p}`;
+        if (done(run, pk)) continue;
+        // CR 707.9, 614.1c: a card returning as p becomes the monarch (610.3c) that may enter as a
+        // copy has its owner choose, among the creatures already on the battlefield, before any returns
+        const copies = new Map<ObjectId, CopiedValues>();
+        for (const id of returningIfMonarch(state, p)) {
+          const copy = copyChoice(run, `${pk}:${id}`, id, obj(state, id).owner);
+          if (copy === 'waiting') return false;
+          if (copy) copies.set(id, copy);
+        }
+        becomeMonarch(state, p, undefined, copies);
+        markDone(run, pk);
+      }
       return true;
     case 'goad':
       for (const id of subjectObjects(run, e.what)) goad(state, id, run.controller);
