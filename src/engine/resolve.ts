@@ -729,7 +729,9 @@ function putFromHandStep(run: Run, e: Extract<Effect, { do: 'putFromHand' }>, ke
       if (!answer) return false;
       const chosen = answer[0] === undefined ? undefined : options[answer[0]];
       if (chosen !== undefined) {
-        const entered = putOntoBattlefield(state, chosen, p, '608.2c');
+        const copy = copyChoice(run, `${pk}:copy`, chosen, p);
+        if (copy === 'waiting') return false;
+        const entered = putOntoBattlefield(state, chosen, p, '608.2c', false, copy);
         if (e.attachSource) attach(state, run.source, { object: entered });
       }
     }
@@ -762,9 +764,16 @@ function searchStep(run: Run, e: Extract<Effect, { do: 'search' }>, key: string)
     });
     if (!answer) return false;
     const chosen = answer.map((i) => options[i] as ObjectId);
+    // CR 707.9, 614.1c: a card found that may enter as a copy has its choice made before any enters
+    const copies = new Map<ObjectId, CopiedValues | null>();
+    for (const id of e.to === 'battlefield' ? chosen : []) {
+      const copy = copyChoice(run, `${pk}:${id}`, id, p);
+      if (copy === 'waiting') return false;
+      copies.set(id, copy);
+    }
     if (e.reveal) revealCards(state, p, chosen);
     for (const id of chosen) {
-      if (e.to === 'battlefield') putOntoBattlefield(state, id, p, '701.23', e.tapped === true);
+      if (e.to === 'battlefield') putOntoBattlefield(state, id, p, '701.23', e.tapped === true, copies.get(id) ?? null);
       else moveObject(state, id, 'hand', { rule: '701.23' });
     }
     shuffleLibrary(state, p);
