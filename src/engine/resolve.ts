@@ -9,7 +9,7 @@ import type { Amount, Effect, EffectContext, Subject, TargetSpec } from '../card
 import { findDefinition } from '../cards/registry.js';
 import { spellWithModes } from '../cards/modes.js';
 import type { CopiedValues, GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref } from '../state/types.js';
-import { copyChoices, copyWithExceptions, entersAsCopyAbility } from './copy.js';
+import { copyChosen, entersAsCopyChoice } from './copy.js';
 import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary } from '../zones/zones.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
@@ -114,15 +114,11 @@ export function resolveTop(state: GameState): boolean {
  * is asked.
  */
 function copyChoice(run: Run, key: string, card: ObjectId, chooser: PlayerId = run.controller): CopiedValues | null | 'waiting' {
-  const ability = entersAsCopyAbility(findDefinition(obj(run.state, card).card));
-  if (!ability) return null;
-  const options = copyChoices(run.state, (id) => isCreature(run.state, id));
-  const answer = ask(run, key, chooser, {
-    prompt: 'copy', options: [...options.map((object) => ({ object })), { label: 'none' }], min: 1, max: 1, rule: '707.9',
-  });
+  const choice = entersAsCopyChoice(run.state, card);
+  if (!choice) return null;
+  const answer = ask(run, key, chooser, choice);
   if (!answer) return 'waiting';
-  const chosen = options[answer[0] as number];
-  return chosen === undefined ? null : copyWithExceptions(run.state, chosen, ability.addKeywords);
+  return copyChosen(run.state, card, answer);
 }
 
 /**

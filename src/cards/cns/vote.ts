@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { characteristics, definitionOf, isCreature } from '../../engine/characteristics.js';
+import { characteristics, isCreature } from '../../engine/characteristics.js';
 import { addEffect, exile, loseLife, putOntoBattlefield, sacrifice } from '../../engine/game-actions.js';
 import { apnap, opponents } from '../../engine/players.js';
 import { matchesFilter } from '../../engine/targets.js';
@@ -14,8 +14,8 @@ import { PROTECTION_FROM } from '../../rules/702.16-protection.js';
 import { isCurrent, moveObject, obj, onBattlefield } from '../../zones/zones.js';
 import { addExtraTurn } from '../../rules/500.7-extra-turns.js';
 import { copySpell, newTargetChoices } from '../../rules/707.10-copying-spells.js';
-import type { CopiedValues, GameState, ObjectId, PendingChoice, PlayerId } from '../../state/types.js';
-import { copyChoices, copyWithExceptions, entersAsCopyAbility } from '../../engine/copy.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
 import { card, type CardDefinition } from '../definition.js';
 
 const deathOrTorture = ['death', 'torture'] as const;
@@ -25,19 +25,6 @@ function graveyardCreatures(state: GameState): (readonly [ObjectId, PlayerId])[]
   return apnap(state).flatMap((p) => (state.players[p]?.graveyard ?? []).filter((id) => isCreature(state, id)).map((id) => [id, p] as const));
 }
 
-/** The choice of a card that may enter as a copy (CR 707.9): a creature on the battlefield, or 'none' (last). */
-function copyChoiceOf(state: GameState, id: ObjectId): PendingChoice | null {
-  if (!entersAsCopyAbility(definitionOf(obj(state, id)))) return null;
-  const options = copyChoices(state, (c) => isCreature(state, c));
-  return { prompt: 'copy', options: [...options.map((object) => ({ object })), { label: 'none' }], min: 1, max: 1, rule: '707.9' };
-}
-
-/** What a card entering as a copy copies, given the answer to {@link copyChoiceOf}; null for none. */
-function chosenCopy(state: GameState, id: ObjectId, answer: readonly number[]): CopiedValues | null {
-  const ability = entersAsCopyAbility(definitionOf(obj(state, id)));
-  const chosen = copyChoices(state, (c) => isCreature(state, c))[answer[0] ?? -1];
-  return ability && chosen !== undefined ? copyWithExceptions(state, chosen, ability.addKeywords) : null;
-}
 const graceOrCondemnation = ['grace', 'condemnation'] as const;
 const sicknessOrPsychosis = ['sickness', 'psychosis'] as const;
 const carnageOrHomage = ['carnage', 'homage'] as const;
@@ -85,7 +72,7 @@ export const cnsVote: readonly CardDefinition[] = [
             // CR 707.9, 614.1c: the owner of a returning card that may enter as a copy (Dack's Duplicate)
             // chooses among the creatures already on the battlefield before any card returns
             asks: ({ state }) => graveyardCreatures(state).flatMap(([id, owner]) => {
-              const choice = copyChoiceOf(state, id);
+              const choice = entersAsCopyChoice(state, id);
               return choice ? [{ player: owner, choice }] : [];
             }),
             then: ({ state }, answers) => {
@@ -93,7 +80,7 @@ export const cnsVote: readonly CardDefinition[] = [
               const cards = graveyardCreatures(state);
               let next = 0;
               for (const [id, owner] of cards) {
-                const copy = copyChoiceOf(state, id) ? chosenCopy(state, id, answers[next++] ?? []) : null;
+                const copy = entersAsCopyChoice(state, id) ? copyChosen(state, id, answers[next++] ?? []) : null;
                 putOntoBattlefield(state, id, owner, '608.2c', false, copy);
               }
             },
