@@ -545,8 +545,8 @@ export const combatPhase: RuleModule = {
       const a = action as DeclareBlockerAction;
       const d = requireDecision(state, 'declareBlockers', a.player);
       check(Number.isInteger(a.blocker) && Number.isInteger(a.attacker), 'malformed', 'blocker and attacker must be ids');
-      check(mayAddBlock(state, d.pending.entries, a.blocker, a.attacker), 'illegal', 'that creature is already blocking as many creatures as it can', '509.1a');
       check(canBlockAny(state, a.blocker, a.player), 'illegal', 'that creature cannot block', '509.1a');
+      check(mayAddBlock(state, d.pending.entries, a.blocker, a.attacker), 'illegal', 'that creature is already blocking as many creatures as it can', '509.1a');
       check(attackersAt(state, a.player).some((x) => x.id === a.attacker), 'illegal', 'that creature is not attacking you or your planeswalkers', '802.4a');
       const why = blockAllowed(state, a.blocker, a.attacker);
       check(why === null, 'illegal', 'that creature cannot block that attacker', why ?? undefined);
