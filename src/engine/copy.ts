@@ -9,7 +9,8 @@
  */
 import type { CardDefinition } from '../cards/definition.js';
 import type { Keyword, StaticDef } from '../cards/types.js';
-import type { CopiedValues, GameState, ObjectId } from '../state/types.js';
+import type { CopiedValues, GameState, ObjectId, PendingChoice } from '../state/types.js';
+import { definitionOf, isCreature } from './characteristics.js';
 import { obj } from '../zones/zones.js';
 
 /**
@@ -35,4 +36,23 @@ export function entersAsCopyAbility(def: CardDefinition | undefined): Extract<St
 /** The permanents a card entering now may copy: every creature already on the battlefield (a ruling of Dack's Duplicate). */
 export function copyChoices(state: GameState, isCreature: (id: ObjectId) => boolean): ObjectId[] {
   return state.battlefield.filter(isCreature);
+}
+
+/**
+ * The choice a card that may enter as a copy asks of the player it enters under, as it enters (CR
+ * 707.9, 614.1c): the creatures already on the battlefield, then 'none' (last). Null for a card
+ * without such an ability. For effects that put several cards onto the battlefield at once, every
+ * choice is asked before any card moves.
+ */
+export function entersAsCopyChoice(state: GameState, card: ObjectId): PendingChoice | null {
+  if (!entersAsCopyAbility(definitionOf(obj(state, card)))) return null;
+  const options = copyChoices(state, (id) => isCreature(state, id));
+  return { prompt: 'copy', options: [...options.map((object) => ({ object })), { label: 'none' }], min: 1, max: 1, rule: '707.9' };
+}
+
+/** What a card entering as a copy copies, given the answer to {@link entersAsCopyChoice}; null for none. */
+export function copyChosen(state: GameState, card: ObjectId, answer: readonly number[]): CopiedValues | null {
+  const ability = entersAsCopyAbility(definitionOf(obj(state, card)));
+  const chosen = copyChoices(state, (id) => isCreature(state, id))[answer[0] ?? -1];
+  return ability && chosen !== undefined ? copyWithExceptions(state, chosen, ability.addKeywords) : null;
 }

@@ -46,24 +46,40 @@ function simpleManaSource(def: ActivatedDef, state: GameState, id: ObjectId, con
   return produces.length > 0 ? { produces, amount: e.amount } : null;
 }
 
+/**
+ * A planner source of the engine: a mana ability of a permanent (`id` is the permanent), or, with
+ * `bonusOf`, one additional mana of any color a triggered mana ability adds as that land is tapped
+ * for mana (CR 605.1b, Regal Behemoth). Such a source has an id of its own below zero; using it
+ * means tapping its land.
+ */
+export interface PermanentManaSource extends ManaSource {
+  /** The land whose tapping adds this mana. */
+  bonusOf?: ObjectId;
+}
+
+const COLORS: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G'];
+
 /** Where mana sources by player are kept on an objects generation (see objectsGeneration). */
 const SOURCES = Symbol('manaSources');
 
 /**
- * The mana abilities a player could activate now to pay a cost, as planner sources (CR 605). The
- * list may be shared with other callers: do not change it.
+ * The mana abilities a player could activate now to pay a cost, as planner sources (CR 605), and the
+ * additional mana of any color triggered mana abilities add as each of their lands is tapped (CR
+ * 605.1b), each as a source of its own, listed last and led by the land's own color, so that a
+ * canonical payment makes it that color unless another one is needed. The list may be shared with
+ * other callers: do not change it.
  */
-export function manaSources(state: GameState, player: PlayerId): ManaSource[] {
+export function manaSources(state: GameState, player: PlayerId): PermanentManaSource[] {
   const generation = objectsGeneration(state);
   if (generation === null) return findManaSources(state, player);
-  const byPlayer = (generation[SOURCES] ??= []) as ManaSource[][];
+  const byPlayer = (generation[SOURCES] ??= []) as PermanentManaSource[][];
   return (byPlayer[player] ??= findManaSources(state, player));
 }
 
-function findManaSources(state: GameState, player: PlayerId): ManaSource[] {
-  const out: ManaSource[] = [];
-  // CR 605.1b: triggered mana abilities add mana as a land is tapped; a canonical payment makes it of
-  // the land's own type (one of the colors the player could choose)
+/** Lists the sources {@link manaSources} keeps. */
+function findManaSources(state: GameState, player: PlayerId): PermanentManaSource[] {
+  const out: PermanentManaSource[] = [];
+  const bonuses: PermanentManaSource[] = [];
   let bonus: number | null = null;
   for (const id of state.battlefield) {
     const o = obj(state, id);
@@ -77,26 +93,28 @@ function findManaSources(state: GameState, player: PlayerId): ManaSource[] {
       if (ab.grantedTo) continue;
       const s = simpleManaSource(ab, state, id, player);
       if (s && canTapForCost(state, id)) {
-        const colored = s.produces.some((t) => t !== 'C');
-        const extra = colored && c.types.includes('Land') ? (bonus ??= landManaBonus(state, player)) : 0;
-        out.push({ id, produces: extra > 0 ? s.produces.filter((t) => t !== 'C') : s.produces, amount: s.amount + extra });
+        out.push({ id, produces: s.produces, amount: s.amount });
+        const extra = c.types.includes('Land') ? (bonus ??= landManaBonus(state, player)) : 0;
+        const own: ManaType[] = s.produces.filter((t) => t !== 'C');
+        const produces = [...own, ...COLORS.filter((t) => !own.includes(t))];
+        for (let i = 0; i < extra; i++) bonuses.push({ id: -1 - bonuses.length, produces, amount: 1, bonusOf: id });
         break;
       }
     }
   }
-  return out;
+  return [...out, ...bonuses];
 }
 
 /**
  * Whether a player can pay a mana cost now, from their pool and untapped mana sources. `sources`
  * may pass {@link manaSources} computed once for several checks of the same state.
  */
-export function canPayMana(state: GameState, player: PlayerId, cost: ManaCost, x: number, exclude: ObjectId | null = null, sources?: ManaSource[]): boolean {
+export function canPayMana(state: GameState, player: PlayerId, cost: ManaCost, x: number, exclude: ObjectId | null = null, sources?: PermanentManaSource[]): boolean {
   if (cost.length === 0) return true;
   const p = state.players[player];
   if (!p) return false;
   const all = sources ?? manaSources(state, player);
-  return canPay(p.pool, exclude === null ? all : all.filter((s) => s.id !== exclude), cost, x);
+  return canPay(p.pool, exclude === null ? all : all.filter((s) => s.id !== exclude && s.bonusOf !== exclude), cost, x);
 }
 
 /**
@@ -107,19 +125,30 @@ export function payMana(state: GameState, player: PlayerId, cost: ManaCost, x: n
   if (cost.length === 0 && x === 0) return;
   const p = state.players[player];
   check(p, 'malformed', `no player ${player}`);
-  const sources = manaSources(state, player).filter((s) => s.id !== exclude);
+  const sources = manaSources(state, player).filter((s) => s.id !== exclude && s.bonusOf !== exclude);
   const plan = planPayment(p.pool, sources, cost, x);
   check(plan, 'cannotPay', 'the mana cost cannot be paid', '601.2g');
+  // the lands and other permanents to tap, with the type each makes and the colors of the additional mana of each land
+  const made = new Map<ObjectId, ManaType>();
+  const bonusColors = new Map<ObjectId, ManaType[]>();
   for (const step of plan.sources) {
     const src = sources.find((s) => s.id === step.id);
+    if (src?.bonusOf === undefined) made.set(step.id, step.type);
+    else bonusColors.set(src.bonusOf, [...(bonusColors.get(src.bonusOf) ?? []), step.type]);
+  }
+  for (const land of bonusColors.keys()) if (!made.has(land)) made.set(land, sources.find((s) => s.id === land)?.produces[0] ?? 'C');
+  for (const [id, type] of made) {
+    const src = sources.find((s) => s.id === id);
     if (!src) continue;
-    const bonus = isLand(state, step.id) ? landManaBonus(state, player) : 0;
-    // the source's amount counts the additional mana when it is of the land's own color (see manaSources)
-    const counted = src.produces.some((t) => t !== 'C') ? bonus : 0;
-    tap(state, step.id);
-    p.pool = { ...p.pool, [step.type]: p.pool[step.type] + src.amount - counted };
-    emit(state, { type: 'activateMana', rule: '605.3a', player, object: step.id, card: obj(state, step.id).card, amount: src.amount - counted, detail: step.type });
-    if (bonus > 0) resolveLandManaTriggers(state, player, Array<ManaType>(bonus).fill(counted > 0 ? step.type : 'W'));
+    tap(state, id);
+    p.pool = { ...p.pool, [type]: p.pool[type] + src.amount };
+    emit(state, { type: 'activateMana', rule: '605.3a', player, object: id, card: obj(state, id).card, amount: src.amount, detail: type });
+    const bonus = isLand(state, id) ? landManaBonus(state, player) : 0;
+    if (bonus === 0) continue;
+    // CR 605.4a: the additional mana the plan did not use is made of the land's own color
+    const colors = bonusColors.get(id) ?? [];
+    const fill: ManaType = type === 'C' ? 'W' : type;
+    resolveLandManaTriggers(state, player, [...colors, ...Array<ManaType>(Math.max(0, bonus - colors.length)).fill(fill)]);
   }
   const left = payFromPool(p.pool, cost, x);
   check(left, 'cannotPay', 'the mana cost cannot be paid', '601.2h');

@@ -9,7 +9,7 @@ import type { Amount, Effect, EffectContext, Subject, TargetSpec } from '../card
 import { findDefinition } from '../cards/registry.js';
 import { spellWithModes } from '../cards/modes.js';
 import type { CopiedValues, GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref } from '../state/types.js';
-import { copyChoices, copyWithExceptions, entersAsCopyAbility } from './copy.js';
+import { copyChosen, entersAsCopyChoice } from './copy.js';
 import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary } from '../zones/zones.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
@@ -27,7 +27,7 @@ import { randomInt } from '../state/rng.js';
 import { isLegalTarget, matchesFilter } from './targets.js';
 import { createDelayedTrigger, triggeredAbilityOf } from './triggers.js';
 import { mutableObject } from './working-copy.js';
-import { anOpponentBecameMonarchSince, becomeMonarch } from '../rules/725-the-monarch.js';
+import { anOpponentBecameMonarchSince, becomeMonarch, returningIfMonarch } from '../rules/725-the-monarch.js';
 import { goad } from '../rules/701.15-goad.js';
 import { runVote, votesFor } from '../rules/701.38-vote.js';
 import { opponentsAttacked } from '../rules/702.121-melee.js';
@@ -109,20 +109,17 @@ export function resolveTop(state: GameState): boolean {
 }
 
 /**
- * For a card with "you may have ~ enter as a copy of …", its controller's choice as it enters (CR
- * 707.9, 614.1c): a creature on the battlefield, or none. Null for other cards or when none is chosen;
- * 'waiting' while the choice is asked.
+ * For a card with "you may have ~ enter as a copy of …", the choice of the player it enters under
+ * (`chooser`, by default the controller of what resolves) as it enters (CR 707.9, 614.1c): a creature
+ * on the battlefield, or none. Null for other cards or when none is chosen; 'waiting' while the choice
+ * is asked.
  */
-function copyChoice(run: Run, key: string, card: ObjectId): CopiedValues | null | 'waiting' {
-  const ability = entersAsCopyAbility(findDefinition(obj(run.state, card).card));
-  if (!ability) return null;
-  const options = copyChoices(run.state, (id) => isCreature(run.state, id));
-  const answer = ask(run, key, run.controller, {
-    prompt: 'copy', options: [...options.map((object) => ({ object })), { label: 'none' }], min: 1, max: 1, rule: '707.9',
-  });
+function copyChoice(run: Run, key: string, card: ObjectId, chooser: PlayerId = run.controller): CopiedValues | null | 'waiting' {
+  const choice = entersAsCopyChoice(run.state, card);
+  if (!choice) return null;
+  const answer = ask(run, key, chooser, choice);
   if (!answer) return 'waiting';
-  const chosen = options[answer[0] as number];
-  return chosen === undefined ? null : copyWithExceptions(run.state, chosen, ability.addKeywords);
+  return copyChosen(run.state, card, answer);
 }
 
 /**
@@ -474,7 +471,20 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       return true;
     }
     case 'becomeMonarch':
-      for (const p of subjectPlayers(run, e.who)) becomeMonarch(state, p);
+      for (const p of subjectPlayers(run, e.who)) {
+        const pk = `${key}:${p}`;
+        if (done(run, pk)) continue;
+        // CR 707.9, 614.1c: a card returning as p becomes the monarch (610.3c) that may enter as a
+        // copy has its owner choose, among the creatures already on the battlefield, before any returns
+        const copies = new Map<ObjectId, CopiedValues>();
+        for (const id of returningIfMonarch(state, p)) {
+          const copy = copyChoice(run, `${pk}:${id}`, id, obj(state, id).owner);
+          if (copy === 'waiting') return false;
+          if (copy) copies.set(id, copy);
+        }
+        becomeMonarch(state, p, undefined, copies);
+        markDone(run, pk);
+      }
       return true;
     case 'goad':
       for (const id of subjectObjects(run, e.what)) goad(state, id, run.controller);
@@ -716,7 +726,9 @@ function putFromHandStep(run: Run, e: Extract<Effect, { do: 'putFromHand' }>, ke
       if (!answer) return false;
       const chosen = answer[0] === undefined ? undefined : options[answer[0]];
       if (chosen !== undefined) {
-        const entered = putOntoBattlefield(state, chosen, p, '608.2c');
+        const copy = copyChoice(run, `${pk}:copy`, chosen, p);
+        if (copy === 'waiting') return false;
+        const entered = putOntoBattlefield(state, chosen, p, '608.2c', false, copy);
         if (e.attachSource) attach(state, run.source, { object: entered });
       }
     }
@@ -749,9 +761,16 @@ function searchStep(run: Run, e: Extract<Effect, { do: 'search' }>, key: string)
     });
     if (!answer) return false;
     const chosen = answer.map((i) => options[i] as ObjectId);
+    // CR 707.9, 614.1c: a card found that may enter as a copy has its choice made before any enters
+    const copies = new Map<ObjectId, CopiedValues | null>();
+    for (const id of e.to === 'battlefield' ? chosen : []) {
+      const copy = copyChoice(run, `${pk}:${id}`, id, p);
+      if (copy === 'waiting') return false;
+      copies.set(id, copy);
+    }
     if (e.reveal) revealCards(state, p, chosen);
     for (const id of chosen) {
-      if (e.to === 'battlefield') putOntoBattlefield(state, id, p, '701.23', e.tapped === true);
+      if (e.to === 'battlefield') putOntoBattlefield(state, id, p, '701.23', e.tapped === true, copies.get(id) ?? null);
       else moveObject(state, id, 'hand', { rule: '701.23' });
     }
     shuffleLibrary(state, p);

@@ -18,7 +18,7 @@ import { putOntoBattlefield } from '../engine/game-actions.js';
 import { emit, logOf } from '../engine/log.js';
 import { inGame, nextInGame } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
-import type { GameEvent, GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { CopiedValues, GameEvent, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { isCurrent } from '../zones/zones.js';
 import { derivedDataChanged } from '../engine/working-copy.js';
 
@@ -34,31 +34,48 @@ export function isMonarch(state: GameState, player: PlayerId): boolean {
  * game cannot become the monarch.
  *
  * @param rule - The rule that makes it happen; by default 725.1 for the first monarch, 725.3 after.
+ * @param copies - For a returning card that enters as a copy (CR 707.9), what its owner chose to copy
+ *   (see {@link returningIfMonarch}); a card not in it enters as itself.
  */
-export function becomeMonarch(state: GameState, player: PlayerId, rule?: string): void {
+export function becomeMonarch(state: GameState, player: PlayerId, rule?: string, copies: ReadonlyMap<ObjectId, CopiedValues> = new Map()): void {
   if (!inGame(state, player) || state.monarch === player) return;
   const previous = state.monarch;
   if (previous !== null) emit(state, { type: 'ceasedMonarch', rule: rule ?? '725.3', player: previous });
   state.monarch = player;
   derivedDataChanged(); // mana abilities that trigger "while you're the monarch" (engine/costs.ts)
   emit(state, { type: 'becameMonarch', rule: rule ?? (previous === null ? '725.1' : '725.3'), player });
-  returnExiledUntil(state, player);
+  returnExiledUntil(state, player, copies);
   fireTriggers(state, { event: 'becomesMonarch', object: null, player, amount: 0 });
 }
 
 /**
- * As a player becomes the monarch, cards exiled "until an opponent becomes the monarch" by an
- * opponent of that player return to the battlefield under their owners' control (CR 610.3, 610.3c);
- * a token exiled that way has ceased to exist and does not return (CR 111.7).
+ * The cards exiled "until an opponent becomes the monarch" that return to the battlefield if `player`
+ * becomes the monarch now (CR 610.3c): those exiled by an opponent of that player and still in exile.
+ * Empty if the player is already the monarch or has left the game.
  */
-function returnExiledUntil(state: GameState, monarch: PlayerId): void {
+export function returningIfMonarch(state: GameState, player: PlayerId): ObjectId[] {
+  if (!inGame(state, player) || state.monarch === player) return [];
+  return state.exiledUntil.filter((x) => x.controller !== player && isExiled(state, x.object)).map((x) => x.object);
+}
+
+function isExiled(state: GameState, id: ObjectId): boolean {
+  return isCurrent(state, id) && state.objects[id]?.zone === 'exile';
+}
+
+/**
+ * As a player becomes the monarch, cards exiled "until an opponent becomes the monarch" by an
+ * opponent of that player return to the battlefield under their owners' control (CR 610.3, 610.3c),
+ * each as the copy its owner chose if it enters as a copy (CR 707.9, 614.1c); a token exiled that way
+ * has ceased to exist and does not return (CR 111.7).
+ */
+function returnExiledUntil(state: GameState, monarch: PlayerId, copies: ReadonlyMap<ObjectId, CopiedValues>): void {
   if (state.exiledUntil.length === 0) return;
   const back = state.exiledUntil.filter((x) => x.controller !== monarch);
   if (back.length === 0) return;
   state.exiledUntil = state.exiledUntil.filter((x) => x.controller === monarch);
   for (const x of back) {
     const o = state.objects[x.object];
-    if (o && isCurrent(state, x.object) && o.zone === 'exile') putOntoBattlefield(state, x.object, o.owner, '610.3c');
+    if (o && isExiled(state, x.object)) putOntoBattlefield(state, x.object, o.owner, '610.3c', false, copies.get(x.object) ?? null);
   }
 }
 

@@ -6,6 +6,7 @@
  * @module
  */
 import { characteristics } from '../../engine/characteristics.js';
+import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
 import { addEffect, putOntoBattlefield } from '../../engine/game-actions.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { addExtraTurn } from '../../rules/500.7-extra-turns.js';
@@ -33,6 +34,22 @@ function moneyChoices(state: GameState, spell: ObjectId, controller: PlayerId): 
     }
   }
   return out;
+}
+
+/**
+ * The cards Selvala's Stampede reveals from the top of `controller`'s library, until a creature card
+ * for each wild vote or the whole library, and the creature cards among them.
+ */
+function wildReveal(state: GameState, controller: PlayerId): { revealed: ObjectId[]; creatures: ObjectId[] } {
+  const wanted = votesFor(state, 'wild');
+  const revealed: ObjectId[] = [];
+  const creatures: ObjectId[] = [];
+  for (const id of wanted === 0 ? [] : (state.players[controller]?.library ?? [])) {
+    if (creatures.length >= wanted) break;
+    revealed.push(id);
+    if (characteristics(state, id).types.includes('Creature')) creatures.push(id);
+  }
+  return { revealed, creatures };
 }
 
 /** The voting cards of CN2 the engine implements. */
@@ -129,21 +146,23 @@ export const cn2Vote: readonly CardDefinition[] = [
       effects: [
         { do: 'vote', options: ['wild', 'free'], startingWith: 'you' },
         {
-          do: 'custom',
+          do: 'choices',
           text: 'Reveal cards from the top of your library until you reveal a creature card for each wild vote. Put those creature cards onto the battlefield, then shuffle the rest into your library.',
-          run: ({ state, controller }) => {
-            const wanted = votesFor(state, 'wild');
-            const library = state.players[controller]?.library ?? [];
-            if (wanted === 0 || library.length === 0) return;
-            const revealed: ObjectId[] = [];
-            const creatures: ObjectId[] = [];
-            for (const id of library) {
-              if (creatures.length >= wanted) break;
-              revealed.push(id);
-              if (characteristics(state, id).types.includes('Creature')) creatures.push(id);
-            }
+          // CR 707.9, 614.1c: a revealed creature card that may enter as a copy (Dack's Duplicate) asks
+          // what it copies among the creatures already on the battlefield, before any enters
+          asks: ({ state, controller }) => wildReveal(state, controller).creatures.flatMap((id) => {
+            const choice = entersAsCopyChoice(state, id);
+            return choice ? [{ player: controller, choice }] : [];
+          }),
+          then: ({ state, controller }, answers) => {
+            const { revealed, creatures } = wildReveal(state, controller);
+            if (revealed.length === 0) return;
             revealCards(state, controller, revealed);
-            for (const id of creatures) putOntoBattlefield(state, id, controller, '608.2c');
+            let next = 0;
+            for (const id of creatures) {
+              const copy = entersAsCopyChoice(state, id) ? copyChosen(state, id, answers[next++] ?? []) : null;
+              putOntoBattlefield(state, id, controller, '608.2c', false, copy);
+            }
             shuffleLibrary(state, controller);
           },
         },

@@ -14,10 +14,17 @@ import { PROTECTION_FROM } from '../../rules/702.16-protection.js';
 import { isCurrent, moveObject, obj, onBattlefield } from '../../zones/zones.js';
 import { addExtraTurn } from '../../rules/500.7-extra-turns.js';
 import { copySpell, newTargetChoices } from '../../rules/707.10-copying-spells.js';
-import type { GameState, ObjectId } from '../../state/types.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
 import { card, type CardDefinition } from '../definition.js';
 
 const deathOrTorture = ['death', 'torture'] as const;
+
+/** Each player's creature cards in their graveyard, in APNAP order, with their owners. */
+function graveyardCreatures(state: GameState): (readonly [ObjectId, PlayerId])[] {
+  return apnap(state).flatMap((p) => (state.players[p]?.graveyard ?? []).filter((id) => isCreature(state, id)).map((id) => [id, p] as const));
+}
+
 const graceOrCondemnation = ['grace', 'condemnation'] as const;
 const sicknessOrPsychosis = ['sickness', 'psychosis'] as const;
 const carnageOrHomage = ['carnage', 'homage'] as const;
@@ -60,12 +67,22 @@ export const cnsVote: readonly CardDefinition[] = [
           text: 'If grace gets more votes, each player returns each creature card from their graveyard to the battlefield. If condemnation gets more votes or the vote is tied, destroy all creatures other than Magister of Worth.',
           condition: gotMoreVotes('grace', graceOrCondemnation),
           then: [{
-            do: 'custom',
+            do: 'choices',
             text: 'Each player returns each creature card from their graveyard to the battlefield.',
-            run: ({ state }) => {
+            // CR 707.9, 614.1c: the owner of a returning card that may enter as a copy (Dack's Duplicate)
+            // chooses among the creatures already on the battlefield before any card returns
+            asks: ({ state }) => graveyardCreatures(state).flatMap(([id, owner]) => {
+              const choice = entersAsCopyChoice(state, id);
+              return choice ? [{ player: owner, choice }] : [];
+            }),
+            then: ({ state }, answers) => {
               // the cards are listed before any moves, each returning under its owner's control
-              const cards = apnap(state).flatMap((p) => (state.players[p]?.graveyard ?? []).filter((id) => isCreature(state, id)).map((id) => [id, p] as const));
-              for (const [id, owner] of cards) putOntoBattlefield(state, id, owner, '608.2c');
+              const cards = graveyardCreatures(state);
+              let next = 0;
+              for (const [id, owner] of cards) {
+                const copy = entersAsCopyChoice(state, id) ? copyChosen(state, id, answers[next++] ?? []) : null;
+                putOntoBattlefield(state, id, owner, '608.2c', false, copy);
+              }
             },
           }],
           otherwise: [{ do: 'destroy', what: { all: { types: ['Creature'], other: true } } }],

@@ -798,6 +798,20 @@ describe('Regal Behemoth', () => {
     expect(s.players[0]!.pool).toMatchObject({ R: 1, W: 0, U: 0, B: 0, G: 0, C: 0 });
   });
 
+  it('"add an additional one mana of any color": the automatic payment may make it a color the lands cannot, so two Forests cast Brimstone Volley ({2}{R})', () => {
+    const board = (monarch: number) => setup({ monarch, players: [{ battlefield: ['Regal Behemoth', 'Forest', 'Forest'], hand: ['Brimstone Volley'] }, {}] });
+    const { state, ids } = board(0);
+    const volley = ids.hand[0]![0]!;
+    expect(legalActions(state).some((a) => a.type === 'cast' && a.card === volley)).toBe(true);
+    const s = castAndResolve(state, 0, volley, [{ player: 1 }]);
+    expect(life(s, 1)).toBe(17);
+    expect(events(s, 'addMana').filter((e) => e.rule === '605.4a').map((e) => e.detail)).toContain('R');
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'Forest' && s.objects[id]!.tapped)).toHaveLength(2);
+    // while another player is the monarch the Forests make only {G}{G}
+    const { state: other, ids: otherIds } = board(1);
+    expect(legalActions(other).some((a) => a.type === 'cast' && a.card === otherIds.hand[0]![0]!)).toBe(false);
+  });
+
   it('each Regal Behemoth adds its own mana; an opponent\'s does not', () => {
     const { state } = setup({ monarch: 0, players: [{ battlefield: ['Regal Behemoth', 'Regal Behemoth', 'Forest'] }, { battlefield: ['Regal Behemoth'] }] });
     const s = apply(state, { type: 'activate', player: 0, source: permanent(state, 'Forest'), ability: 0, targets: [], x: 0, additionalColors: ['U', 'W'] });

@@ -477,6 +477,17 @@ describe("Selvala's Stampede", () => {
     expect(names(s, 0, 'hand')).toEqual(['Swamp', "Tyrant's Choice"]);
   });
 
+  it('CR 707.9, 614.1c: a Dack\'s Duplicate revealed for a wild vote is asked what to copy as it enters', () => {
+    const { state } = setup({ players: [{ hand: ["Selvala's Stampede"], battlefield: mana, library: ['Wastes', "Dack's Duplicate", 'Island'] }, { battlefield: ['Lizard Warrior'] }] });
+    let s = castVotes(resolveTop(cast(state, 0, state.players[0]!.hand[0]!)), ['wild', 'wild']);
+    const lizard = permanent(s, 'Lizard Warrior');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'copy', rule: '707.9', options: [{ object: lizard }, { label: 'none' }] } });
+    s = resolveStack(choose(s, [0]));
+    const dup = s.battlefield.find((id) => s.objects[id]!.card === "Dack's Duplicate")!;
+    expect(pt(s, dup)).toEqual([4, 2]);
+    expect(keywords(s, dup)).toEqual(expect.arrayContaining(['haste', 'dethrone']));
+  });
+
   it('"You may put a permanent card …": the free votes may go unused', () => {
     let s = castVotes(stampede(['Bronze Sable'], ['Wastes']), ['free', 'free', 'free']);
     expect(legalActions(s).map((a) => a.type === 'choose' && a.choice)).toEqual([[], [0]]);

@@ -468,3 +468,55 @@ describe("Dack's Duplicate", () => {
     expect(s.objects[back]!.controller).toBe(0);
   });
 });
+
+describe("Dack's Duplicate returned by Palace Jailer's \"until an opponent becomes the monarch\" (CR 610.3c)", () => {
+  const THRONE = ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'];
+
+  /** Player 0's Palace Jailer exiles player 1's Dack's Duplicate; player 1 then becomes the monarch with the Throne, and is asked the copy choice. */
+  function jailedThenCrowned(): GameState {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Lizard Warrior'], hand: ['Palace Jailer'] },
+        { battlefield: [{ card: "Dack's Duplicate", counters: { '+1/+1': 2 } }, ...THRONE] },
+      ],
+    });
+    const dup = permanent(state, "Dack's Duplicate");
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    while (s.decision?.kind === 'putTrigger') {
+      const exileIndex = s.pendingTriggers.findIndex((t) => t.ability === 1);
+      s = exileIndex >= 0 ? apply(s, { type: 'putTrigger', player: 0, index: exileIndex, targets: [{ object: dup }] }) : apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    }
+    s = resolveStack(s);
+    expect(s.exile.map((id) => s.objects[id]!.card)).toEqual(["Dack's Duplicate"]);
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveStack(activate(s, 1, permanent(s, 'Throne of the High City'), 1));
+    return s;
+  }
+
+  it('CR 707.9, 614.1c: as it returns, its owner is asked what to copy, and it enters as that creature with haste and dethrone', () => {
+    let s = jailedThenCrowned();
+    const d = s.decision;
+    if (d?.kind !== 'choose') throw new Error(`expected the copy choice, got ${JSON.stringify(d)}`);
+    expect(d.player).toBe(1);
+    expect(d.choice).toMatchObject({ prompt: 'copy', rule: '707.9' });
+    const lizard = permanent(s, 'Lizard Warrior');
+    s = resolveStack(apply(s, { type: 'choose', player: 1, choice: [d.choice.options.findIndex((o) => 'object' in o && o.object === lizard)] }));
+    expect(s.monarch).toBe(1);
+    const back = s.battlefield.find((id) => s.objects[id]!.copyOf !== undefined)!;
+    expect(s.objects[back]!.card).toBe("Dack's Duplicate");
+    expect(s.objects[back]!.controller).toBe(1);
+    expect(characteristics(s, back).name).toBe('Lizard Warrior');
+    expect(pt(s, back)).toEqual([4, 2]);
+    expect(keywords(s, back)).toEqual(expect.arrayContaining(['haste', 'dethrone']));
+  });
+
+  it('"You can choose to not copy anything. In that case, Dack’s Duplicate enters the battlefield as a 0/0 Shapeshifter creature, and will probably die"', () => {
+    let s = jailedThenCrowned();
+    const d = s.decision;
+    if (d?.kind !== 'choose') throw new Error('expected the copy choice');
+    s = resolveStack(apply(s, { type: 'choose', player: 1, choice: [d.choice.options.findIndex((o) => 'label' in o)] }));
+    expect(s.monarch).toBe(1);
+    expect(permanents(s, "Dack's Duplicate")).toEqual([]);
+    expect(names(s, 1, 'graveyard')).toContain("Dack's Duplicate");
+  });
+});

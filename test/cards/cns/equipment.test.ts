@@ -122,6 +122,27 @@ describe('Deathrender (CNS)', () => {
     expect(names(s, 0, 'hand')).toEqual(['Flame Slash']);
   });
 
+  it('CR 707.9, 614.1c: a Dack\'s Duplicate put onto the battlefield this way is asked what to copy as it enters, and Deathrender is attached to the copy', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Deathrender', 'Wastes', 'Wastes', 'Swamp', 'Swamp', 'Swamp', 'Brushstrider'], hand: ['Murder', "Dack's Duplicate"] },
+        { battlefield: ['Lizard Warrior'] },
+      ],
+    });
+    const [deathrender, , , , , , brushstrider] = ids.battlefield[0]!;
+    let s = resolveStack(activate(state, 0, deathrender!, 0, [{ object: brushstrider! }]));
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: brushstrider! }]));
+    s = choose(s, [0]);
+    const lizard = permanent(s, 'Lizard Warrior');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'copy', rule: '707.9', options: [{ object: lizard }, { label: 'none' }] } });
+    s = resolveStack(choose(s, [0]));
+    const dup = s.battlefield.find((id) => s.objects[id]!.card === "Dack's Duplicate")!;
+    expect(s.objects[deathrender!]!.attachedTo).toEqual({ object: dup });
+    // a 4/2 Lizard Warrior with haste and dethrone, +2/+2 from Deathrender
+    expect(pt(s, dup)).toEqual([6, 4]);
+    expect(keywords(s, dup)).toEqual(expect.arrayContaining(['haste', 'dethrone']));
+  });
+
   it('"you may": choosing nothing leaves the hand as it was and Deathrender unattached (704.5n)', () => {
     const { s: dead, deathrender } = killEquipped();
     const s = choose(dead, []);

@@ -84,6 +84,25 @@ describe('Magister of Worth', () => {
     expect(permanents(s, 'Magister of Worth')).toHaveLength(1);
   });
 
+  it('CR 707.9, 614.1c: a Dack\'s Duplicate returned by grace has its owner choose what to copy among the creatures already on the battlefield, not those returning with it', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Magister of Worth'], battlefield: ['Plains', 'Swamp', 'Wastes', 'Wastes', 'Wastes', 'Wastes'], graveyard: ['Coveted Peacock'] },
+        { battlefield: ['Lizard Warrior'], graveyard: ["Dack's Duplicate"] },
+      ],
+    });
+    let s = castVotes(resolveStack(cast(state, 0, state.players[0]!.hand[0]!)), ['grace', 'grace']);
+    const lizard = permanent(s, 'Lizard Warrior');
+    const magister = permanent(s, 'Magister of Worth');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'copy', rule: '707.9', options: [{ object: lizard }, { object: magister }, { label: 'none' }] } });
+    s = resolveStack(choose(s, [0]));
+    const dup = s.battlefield.find((id) => s.objects[id]!.card === "Dack's Duplicate")!;
+    expect(s.objects[dup]!.controller).toBe(1);
+    expect(pt(s, dup)).toEqual([4, 2]);
+    expect(keywords(s, dup)).toEqual(expect.arrayContaining(['haste', 'dethrone']));
+    expect(permanents(s, 'Coveted Peacock')).toHaveLength(1);
+  });
+
   it('"If condemnation gets more votes …, destroy all creatures other than Magister of Worth."', () => {
     const s = castVotes(enter(), ['condemnation', 'grace', 'condemnation']);
     expect(permanents(s, 'Bronze Sable')).toEqual([]);
