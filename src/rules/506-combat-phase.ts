@@ -14,6 +14,7 @@ import { characteristics, definitionOf, hasKeyword } from '../engine/characteris
 import { canTapForCost } from '../engine/costs.js';
 import { check, RulesError } from '../engine/errors.js';
 import { formatOf, type AttackRequirement, type RuleModule } from '../engine/format.js';
+import { assignDivision } from '../engine/damage-division.js';
 import { dealDamage, tap } from '../engine/game-actions.js';
 import { affectedChooser, planPrevention, shieldOptions, type PlannedPrevention } from '../engine/replacement.js';
 import { emit } from '../engine/log.js';
@@ -587,16 +588,8 @@ export const combatPhase: RuleModule = {
     },
     assignDamage(state, action) {
       const a = action as AssignDamageAction;
-      const d = state.decision;
-      check(d?.kind === 'assignDamage' && d.player === a.player && d.attacker === a.attacker, 'wrongDecision', 'you are not assigning that creature\'s combat damage now', '510.1');
-      check(Array.isArray(a.amounts) && a.amounts.every((n) => Number.isInteger(n) && n >= 0), 'malformed', 'amounts must be whole numbers');
       const attacker = state.combat?.attackers.find((x) => x.id === a.attacker);
-      const divisions = attacker ? damageDivisions(state, attacker) : blockerDamageDivisions(state, a.attacker);
-      const legal = divisions.some((div) => div.length === a.amounts.length && div.every((n, i) => n === a.amounts[i]));
-      check(legal, 'illegal', 'that division of combat damage is not legal', '510.1c');
-      (state.combat as NonNullable<GameState['combat']>).divisions[String(a.attacker)] = [...a.amounts];
-      state.decision = null;
-      beginCombatDamage(state);
+      assignDivision(state, a, () => (attacker ? damageDivisions(state, attacker) : blockerDamageDivisions(state, a.attacker)), '510.1', beginCombatDamage);
     },
   },
   list(state, out) {

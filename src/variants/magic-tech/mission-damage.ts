@@ -12,7 +12,7 @@
  */
 import type { AssignDamageAction } from '../../engine/actions.js';
 import { characteristics, hasKeyword } from '../../engine/characteristics.js';
-import { check } from '../../engine/errors.js';
+import { assignDivision } from '../../engine/damage-division.js';
 import type { RuleModule } from '../../engine/format.js';
 import { dealDamage } from '../../engine/game-actions.js';
 import type { Attacker, GameState, ObjectId, Ref } from '../../state/types.js';
@@ -162,16 +162,8 @@ export const missionDamage: RuleModule = {
   perform: {
     assignDamage(state, action) {
       const a = action as AssignDamageAction;
-      const d = state.decision;
-      check(d?.kind === 'assignDamage' && d.player === a.player && d.attacker === a.attacker, 'wrongDecision', 'you are not dividing that creature\'s damage now', 'MT 8.1');
-      check(Array.isArray(a.amounts) && a.amounts.every((n) => Number.isInteger(n) && n >= 0), 'malformed', 'amounts must be whole numbers');
       const attacker = state.combat?.attackers.find((x) => x.id === a.attacker);
-      const divisions = attacker ? missionDivisions(state, attacker) : blockerMissionDivisions(state, a.attacker);
-      const legal = divisions.some((div) => div.length === a.amounts.length && div.every((n, i) => n === a.amounts[i]));
-      check(legal, 'illegal', 'that division of damage is not legal', '510.1c');
-      (state.combat as NonNullable<GameState['combat']>).divisions[String(a.attacker)] = [...a.amounts];
-      state.decision = null;
-      beginMissionDamage(state);
+      assignDivision(state, a, () => (attacker ? missionDivisions(state, attacker) : blockerMissionDivisions(state, a.attacker)), 'MT 8.1', beginMissionDamage);
     },
   },
   list(state, out) {
