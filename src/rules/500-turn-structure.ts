@@ -14,13 +14,13 @@ import { drawGame } from '../engine/flow.js';
 import { endEffects } from '../engine/game-actions.js';
 import { endReplacements } from '../engine/replacement.js';
 import { emit } from '../engine/log.js';
-import { emptyPool } from '../engine/mana.js';
 import { fireTriggers } from '../engine/triggers.js';
 import type { GameState, Step } from '../state/types.js';
 import { drawCards, moveObject, obj } from '../zones/zones.js';
 import { dropExtraTurns, takeNextTurn } from './500.7-extra-turns.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { beginCombatDamage, beginDeclareAttackers, needsFirstStrikeStep, nextBlockerDeclaration } from './506-combat-phase.js';
+import { emptyManaPools, openPriority } from '../engine/step-start.js';
 
 const ORDER: readonly Step[] = [
   'untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers',
@@ -34,18 +34,7 @@ const STEP_RULE: Record<Step, string> = {
   end: '513', cleanup: '514',
 };
 
-function emptyPools(state: GameState): void {
-  for (const p of state.players) {
-    const pool = p.pool;
-    if (pool.W || pool.U || pool.B || pool.R || pool.G || pool.C) p.pool = emptyPool();
-  }
-}
 
-/** Gives the active player priority at the start of a step (CR 117.3a). */
-function openPriority(state: GameState): void {
-  state.turn.priority = state.turn.active;
-  state.turn.passes = 0;
-}
 
 /** Begins a new turn for the next player in the game (CR 500.1, 800.4k). */
 function beginTurn(state: GameState, first: boolean): void {
@@ -75,7 +64,7 @@ function beginStep(state: GameState, step: Step): void {
   const t = state.turn;
   t.step = step;
   t.passes = 0;
-  emptyPools(state); // CR 500.5: the pools emptied as the previous step ended
+  emptyManaPools(state); // CR 500.5: the pools emptied as the previous step ended
   emit(state, { type: 'step', rule: STEP_RULE[step], player: t.active, detail: step });
   switch (step) {
     case 'untap':

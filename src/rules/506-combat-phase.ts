@@ -27,9 +27,6 @@ import {
   attackDamageDivider, bandProblem, bandsToJoin, blockerDivisions, blockWholeBands, divisionsForDivider, joinBand, leaveDeclaration,
 } from './702.22-banding.js';
 
-/** One blocking creature in the current combat. */
-type Blocker = NonNullable<GameState['combat']>['blockers'][number];
-
 /** The defending player of an attack target (CR 802.2a): the player, or the planeswalker's controller. */
 export function defenderOf(state: GameState, target: AttackTarget): PlayerId {
   return 'player' in target ? target.player : characteristics(state, target.planeswalker).controller;

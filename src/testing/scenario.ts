@@ -12,7 +12,7 @@ import { formatById } from '../engine/format.js';
 import { createGame, settleInPlace } from '../engine/game.js';
 import { emit } from '../engine/log.js';
 import type { GameSettings, GameState, ObjectId, PlayerId, Step } from '../state/types.js';
-import { createObject, obj } from '../zones/zones.js';
+import { createObject } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
 
 /** A permanent to put on the battlefield. */

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, tryApply, type GameState, type ObjectId, type PlayerId } from '../../src/index.js';
+import { legalActions, tryApply, type GameState, type ObjectId, type PlayerId } from '../../src/index.js';
 import { passUntil, setup } from '../cards/helpers.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
 

@@ -18,11 +18,6 @@ function mulligan(state: GameState, player: number): GameState {
   return apply(state, { type: 'mulligan', player });
 }
 
-/** Names of the cards in a player's hand. */
-function handNames(state: GameState, player: number): string[] {
-  return state.players[player]!.hand.map((id) => state.objects[id]!.card);
-}
-
 describe('103 Starting the Game', () => {
   it('103.4/103.5: each player starts at 20 life with seven cards drawn from the library', () => {
     const s = game(3);

@@ -14,7 +14,6 @@ import { drawGame } from '../../engine/flow.js';
 import { formatOf, type TurnStructure } from '../../engine/format.js';
 import { endEffects } from '../../engine/game-actions.js';
 import { emit } from '../../engine/log.js';
-import { emptyPool } from '../../engine/mana.js';
 import { nextInGame } from '../../engine/players.js';
 import { endReplacements } from '../../engine/replacement.js';
 import { fireTriggers } from '../../engine/triggers.js';
@@ -27,6 +26,7 @@ import { beginMissionDeclaration, closeMission, tapMissionCreatures } from './mi
 import { magicTechOptions } from './options.js';
 import { patrolAtEndOfTurn } from './posts.js';
 import { mutableObject } from '../../engine/working-copy.js';
+import { emptyManaPools, openPriority } from '../../engine/step-start.js';
 
 /** The rule each step of the Magic Tech turn cites. */
 const STEP_RULE: Partial<Record<Step, string>> = {
@@ -37,25 +37,14 @@ const STEP_RULE: Partial<Record<Step, string>> = {
 /** The name of each phase for the log (MT 3.1). */
 const PHASE: Partial<Record<Step, string>> = { untap: 'untap', draw: 'draw', upkeep: 'upkeep', main1: 'deploy', main2: 'missions', end: 'end' };
 
-function emptyPools(state: GameState): void {
-  for (const p of state.players) {
-    const pool = p.pool;
-    if (pool.W || pool.U || pool.B || pool.R || pool.G || pool.C) p.pool = emptyPool();
-  }
-}
 
-/** Gives the active player priority (CR 117.3a). */
-function openPriority(state: GameState): void {
-  state.turn.priority = state.turn.active;
-  state.turn.passes = 0;
-}
 
 /** Begins a phase or a step of a mission, with what happens as it begins. */
 function beginStep(state: GameState, step: Step): void {
   const t = state.turn;
   t.step = step;
   t.passes = 0;
-  emptyPools(state);
+  emptyManaPools(state);
   emit(state, { type: 'step', rule: STEP_RULE[step] ?? 'MT 3.1', player: t.active, detail: PHASE[step] ?? step });
   const beginning = (): void => fireTriggers(state, { event: 'beginningOfStep', object: null, player: t.active, amount: 0 });
   switch (step) {

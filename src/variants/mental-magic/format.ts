@@ -6,7 +6,6 @@
  * @module
  */
 import type { Action } from '../../engine/actions.js';
-import { card } from '../../cards/definition.js';
 import { findDefinition, registerFormatCard } from '../../cards/registry.js';
 import type { CardDefinition } from '../../cards/definition.js';
 import { RulesError } from '../../engine/errors.js';

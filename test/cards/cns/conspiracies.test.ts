@@ -357,7 +357,7 @@ describe('Double Stroke', () => {
   });
 
   it('ruling: "If the spell being copied is modal …, the copy will have the same mode"', () => {
-    let { state: s, ids } = setup({
+    let { state: s } = setup({
       format: 'conspiracy',
       players: [{ hand: ['Hurly-Burly'], battlefield: ['Mountain', 'Mountain'], command: [{ card: 'Double Stroke', names: ['Hurly-Burly'] }] }, {}],
     });
