@@ -3,39 +3,8 @@
 // of CPU time. For profiling (`node --cpu-prof --import tsx bench/replay.ts place 5000`) and for
 // comparing builds on a shared machine, where wall time depends on the other processes.
 // Usage: tsx bench/replay.ts [apply|place] [milliseconds of CPU time]
-import { apply, createGame, createPlayout, randomDeck, type Action, type GameState } from '../src/index.js';
-import { randomInt, seedRng } from '../src/state/rng.js';
-
-function newGame(seed: number): GameState {
-  return createGame({ players: [0, 1, 2, 3].map((i) => ({ deck: randomDeck(`${seed}:${i}`) })), seed });
-}
-
-/** The mid-game state of bench/run.ts. */
-function midGame(seed: number): GameState {
-  for (let s = seed; ; s++) {
-    const rng = seedRng(s);
-    const p = createPlayout(newGame(s));
-    while (!p.state.result && p.state.turn.number < 8) {
-      const actions = p.legalActions();
-      p.apply(actions[randomInt(rng, actions.length)] as Action);
-    }
-    if (!p.state.result) return structuredClone(p.state);
-  }
-}
-
-/** The action sequence of bench/run.ts. */
-function record(state: GameState, seed: number): Action[] {
-  const rng = seedRng(seed);
-  const p = createPlayout(state);
-  const out: Action[] = [];
-  while (!p.state.result && out.length < 20_000) {
-    const actions = p.legalActions();
-    const a = actions[randomInt(rng, actions.length)] as Action;
-    out.push(a);
-    p.apply(a);
-  }
-  return out;
-}
+import { apply, createPlayout } from '../src/index.js';
+import { midGame, record } from './workload.js';
 
 const cpuMs = (): number => {
   const u = process.cpuUsage();

@@ -2,40 +2,10 @@
 // playout path, on the same 4-player mid-game state and the same action sequence; and complete
 // 4-player random games per second both ways. Figures are measured in one run and printed with
 // their ratio; this machine is noisy, so compare ratios rather than absolute numbers.
-import { apply, createGame, createPlayout, legalActions, playGame, randomBot, randomDeck, type Action, type GameState } from '../src/index.js';
-import { randomInt, seedRng } from '../src/state/rng.js';
+import { apply, createPlayout, legalActions, playGame, randomBot } from '../src/index.js';
+import { seedRng } from '../src/state/rng.js';
+import { midGame, newGame, record } from './workload.js';
 import { printDraftBenchmarks } from './draft.js';
-
-function newGame(seed: number): GameState {
-  return createGame({ players: [0, 1, 2, 3].map((i) => ({ deck: randomDeck(`${seed}:${i}`) })), seed });
-}
-
-/** A mid-game state: random play from a fresh game until turn 8 (or the game's end, then retry). */
-function midGame(seed: number): GameState {
-  for (let s = seed; ; s++) {
-    const rng = seedRng(s);
-    const p = createPlayout(newGame(s));
-    while (!p.state.result && p.state.turn.number < 8) {
-      const actions = p.legalActions();
-      p.apply(actions[randomInt(rng, actions.length)] as Action);
-    }
-    if (!p.state.result) return structuredClone(p.state);
-  }
-}
-
-/** A sequence of legal actions from a state, recorded by random play to the game's end. */
-function record(state: GameState, seed: number): Action[] {
-  const rng = seedRng(seed);
-  const p = createPlayout(state);
-  const out: Action[] = [];
-  while (!p.state.result && out.length < 20_000) {
-    const actions = p.legalActions();
-    const a = actions[randomInt(rng, actions.length)] as Action;
-    out.push(a);
-    p.apply(a);
-  }
-  return out;
-}
 
 function time(fn: () => void, minMs = 1500): { runs: number; ms: number } {
   let runs = 0;
