@@ -25,22 +25,27 @@ export const endingTheGame: RuleModule = {
       const wasDeciding = state.decision?.player === action.player;
       const kind = state.decision?.kind;
       loseGame(state, action.player, '104.3a');
+      const r = state.resolution;
+      if (r && (state.result || !state.stack.includes(r.object))) {
+        // CR 104.1: an ended game resolves nothing more; CR 800.4a: a spell or ability of the player who
+        // left ceased to exist, and with it its resolution and any choice it asked of another player;
+        // the active player, or the next player in the game, receives priority (CR 117.3b, 800.4j)
+        state.resolution = null;
+        if (!state.result) {
+          state.decision = null;
+          state.turn.priority = inGame(state, state.turn.active) ? state.turn.active : nextInGame(state, state.turn.active);
+          state.turn.passes = 0;
+        }
+      }
       if (wasDeciding && kind !== 'priority') {
         // CR 800.4h: a choice the leaving player had to make goes to the next player; here their
         // pending declaration or choice simply ends with them
         state.decision = null;
-        const r = state.resolution;
-        if (r && !state.result) {
+        if (state.resolution && !state.result) {
           // CR 800.4a: a spell or ability still on the stack goes on resolving without the player who
-          // left (their part is skipped); if it was theirs, it ceased to exist and the active player,
-          // or the next player in the game, receives priority (CR 117.3b, 800.4j)
-          r.waiting = null;
-          if (state.stack.includes(r.object)) continueResolution(state);
-          else {
-            state.resolution = null;
-            state.turn.priority = inGame(state, state.turn.active) ? state.turn.active : nextInGame(state, state.turn.active);
-            state.turn.passes = 0;
-          }
+          // left (their part is skipped)
+          state.resolution.waiting = null;
+          continueResolution(state);
         }
         // CR 802.4: the next defending player in APNAP order still declares blockers
         if (kind === 'declareBlockers' && !state.result && !nextBlockerDeclaration(state)) {

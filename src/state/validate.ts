@@ -521,6 +521,8 @@ export function validateState(value: unknown): asserts value is GameState {
     r.context(x.context, `${what}.context`);
   });
   if (s.resolution !== null) {
+    // CR 104.1: a game that ended resolves nothing more
+    if (s.result !== null) fail('a finished game is resolving a spell or ability');
     const x = rec(s.resolution, 'resolution');
     if (x.object !== state.stack[state.stack.length - 1]) fail('the resolving object is not on top of the stack');
     if (!isInt(x.step)) fail('resolution.step is not a whole number');

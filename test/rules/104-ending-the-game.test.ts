@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, createGame, legalActions, type GameState } from '../../src/index.js';
+import { apply, characteristics, createGame, deserialize, legalActions, serialize, type GameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { applyAll, events, expectRefused, pass, passToStep, withControl } from './helpers.js';
 
@@ -196,6 +196,41 @@ describe('800.4 Leaving a multiplayer game', () => {
     expect(s.resolution).toBeNull();
     expect(s.turn).toMatchObject({ active: 0, step: 'main1' });
     expect(s.decision).toEqual({ kind: 'priority', player: 1 });
+  });
+
+  it('104.1/800.4a: a concession that ends the game in the middle of a resolution ends the resolution too; the game saves and loads', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['Merfolk Looter'], hand: ['Plains'], library: ['Island'] }, { battlefield: ['Forest'] }],
+      settings: { autoPass: 'never' },
+    });
+    let s = apply(state, { type: 'activate', player: 0, source: ids.battlefield[0]![0]!, ability: 0, targets: [], x: 0 });
+    s = pass(pass(s));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0 });
+    s = concede(s, 0);
+    expect(s.result).toEqual({ winner: 1, rule: '104.2a', turn: 2 });
+    expect(s.resolution).toBeNull();
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+  });
+
+  it('800.4a: a player who concedes while their ability waits for another player\'s choice takes it with them; the choice ends', () => {
+    const { state, ids } = scenario({
+      players: [
+        { battlefield: ['Reckless Scholar'], library: ['Island'] },
+        { hand: ['Plains', 'Swamp'], library: ['Forest'] },
+        { battlefield: ['Forest'] },
+      ],
+      settings: { autoPass: 'never' },
+    });
+    let s = apply(state, { type: 'activate', player: 0, source: ids.battlefield[0]![0]!, ability: 0, targets: [{ player: 1 }], x: 0 });
+    s = pass(pass(pass(s)));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'discard' } });
+    s = concede(s, 0);
+    expect(s.stack).toEqual([]);
+    expect(s.resolution).toBeNull();
+    // player 1 drew the Forest; the discard that was to follow ceased with the ability
+    expect(s.players[1]!.hand).toHaveLength(3);
+    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
+    expect(deserialize(serialize(s))).toStrictEqual(s);
   });
 
   it('800.4k: a player who has left the game does not begin a turn', () => {
