@@ -24,3 +24,27 @@ export function assignDivision(state: GameState, a: AssignDamageAction, division
   state.decision = null;
   next(state);
 }
+
+/**
+ * Every way to divide `total` damage among `slots` recipients in order, all of it assigned in whole
+ * amounts (CR 510.1c–d), that `accept` allows; none when there is no recipient.
+ */
+export function divisionsOf(total: number, slots: number, accept: (division: readonly number[]) => boolean = () => true): number[][] {
+  const out: number[][] = [];
+  const cur: number[] = [];
+  const rec = (i: number, left: number): void => {
+    if (i === slots - 1) {
+      cur.push(left);
+      if (accept(cur)) out.push(cur.slice());
+      cur.pop();
+      return;
+    }
+    for (let n = 0; n <= left; n++) {
+      cur.push(n);
+      rec(i + 1, left - n);
+      cur.pop();
+    }
+  };
+  if (slots > 0) rec(0, Math.max(0, total));
+  return out;
+}

@@ -36,22 +36,33 @@ const STEP_RULE: Record<Step, string> = {
 
 
 
-/** Begins a new turn for the next player in the game (CR 500.1, 800.4k). */
-function beginTurn(state: GameState, first: boolean): void {
+/**
+ * What begins every turn, whichever turn structure runs it: the next player in the game becomes the
+ * active player, extra turns first (CR 500.1, 500.7, 800.4k); the turn limit ends the game in a draw
+ * (104.4); and the turn's counts start over. False if there is no turn to begin.
+ */
+export function startTurn(state: GameState, first: boolean): boolean {
   const t = state.turn;
   if (!first) {
-    const next = takeNextTurn(state); // CR 500.7: extra turns first
-    if (next === null) return;
+    const next = takeNextTurn(state);
+    if (next === null) return false;
     t.active = next;
     t.number++;
   }
   if (state.settings.turnLimit > 0 && t.number > state.settings.turnLimit) {
     drawGame(state, '104.4', `turn limit ${state.settings.turnLimit} reached`);
-    return;
+    return false;
   }
   t.turnsBegun[t.active] = t.number;
   state.history = { creaturesDied: 0, spellsCast: state.players.map(() => 0), attacked: [], monarchAsTurnBegan: state.monarch };
   for (const p of state.players) p.landsPlayed = 0;
+  return true;
+}
+
+/** Begins a new turn for the next player in the game (CR 500.1, 800.4k). */
+function beginTurn(state: GameState, first: boolean): void {
+  const t = state.turn;
+  if (!startTurn(state, first)) return;
   // "until your next turn" effects end as that turn begins (CR 611.2b)
   endEffects(state, (d) => d.until === 'yourNextTurn' && d.player === t.active);
   for (const m of formatOf(state).modules) m.turnBegins?.(state);

@@ -14,7 +14,7 @@ import { characteristics, definitionOf, hasKeyword } from '../engine/characteris
 import { canTapForCost } from '../engine/costs.js';
 import { check, RulesError } from '../engine/errors.js';
 import { formatOf, type AttackRequirement, type RuleModule } from '../engine/format.js';
-import { assignDivision } from '../engine/damage-division.js';
+import { assignDivision, divisionsOf } from '../engine/damage-division.js';
 import { dealDamage, tap } from '../engine/game-actions.js';
 import { affectedChooser, planPrevention, shieldOptions, type PlannedPrevention } from '../engine/replacement.js';
 import { emit } from '../engine/log.js';
@@ -304,24 +304,8 @@ export function damageDivisions(state: GameState, a: Attacker): number[][] {
   const { blockers, trample } = recipients(state, a);
   const deathtouch = hasKeyword(state, a.id, 'deathtouch');
   const slots = blockers.length + (trample ? 1 : 0);
-  const out: number[][] = [];
-  const cur: number[] = [];
-  const rec = (i: number, left: number): void => {
-    if (i === slots - 1) {
-      cur.push(left);
-      const toDefender = trample ? (cur[slots - 1] as number) : 0;
-      const ok = !trample || toDefender === 0 || blockers.every((b, j) => (cur[j] as number) >= lethalFor(state, b, deathtouch));
-      if (ok) out.push(cur.slice());
-      cur.pop();
-      return;
-    }
-    for (let n = 0; n <= left; n++) {
-      cur.push(n);
-      rec(i + 1, left - n);
-      cur.pop();
-    }
-  };
-  if (slots > 0) rec(0, power);
+  // with trample, damage reaches the defender only once every blocker has lethal damage (CR 702.19b)
+  const out = divisionsOf(power, slots, (d) => !trample || d[slots - 1] === 0 || blockers.every((b, j) => (d[j] as number) >= lethalFor(state, b, deathtouch)));
   return divisionsForDivider(state, a, out, trample); // CR 702.22j
 }
 

@@ -21,6 +21,7 @@
  */
 import type { BandsWithOtherKeyword } from '../cards/types.js';
 import { characteristics, hasKeyword } from '../engine/characteristics.js';
+import { divisionsOf } from '../engine/damage-division.js';
 import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import type { AttackTarget, Attacker, CombatState, GameState, ObjectId, PendingDeclaration, PlayerId } from '../state/types.js';
@@ -152,22 +153,7 @@ export function divisionsForDivider(state: GameState, a: Attacker, divisions: nu
  * the battlefield (CR 702.22k), in the order of `blocking`; one creature takes it all.
  */
 export function blockerDivisions(state: GameState, blocking: readonly ObjectId[], damage: number): number[][] {
-  const live = blocking.filter((x) => onBattlefield(state, x));
-  const out: number[][] = [];
-  const cur: number[] = [];
-  const rec = (i: number, left: number): void => {
-    if (i === live.length - 1) {
-      out.push([...cur, left]);
-      return;
-    }
-    for (let n = 0; n <= left; n++) {
-      cur.push(n);
-      rec(i + 1, left - n);
-      cur.pop();
-    }
-  };
-  if (live.length > 0) rec(0, Math.max(0, damage));
-  return out;
+  return divisionsOf(damage, blocking.filter((x) => onBattlefield(state, x)).length);
 }
 
 /** CR 702.22: banding. */

@@ -12,7 +12,7 @@
  */
 import type { AssignDamageAction } from '../../engine/actions.js';
 import { characteristics, hasKeyword } from '../../engine/characteristics.js';
-import { assignDivision } from '../../engine/damage-division.js';
+import { assignDivision, divisionsOf } from '../../engine/damage-division.js';
 import type { RuleModule } from '../../engine/format.js';
 import { dealDamage } from '../../engine/game-actions.js';
 import type { Attacker, GameState, ObjectId, Ref } from '../../state/types.js';
@@ -53,23 +53,7 @@ export function missionDivisions(state: GameState, a: Attacker): number[][] {
   const deathtouch = hasKeyword(state, a.id, 'deathtouch');
   const slots = blockers.length + (trample ? 1 : 0);
   const lethal = blockers.map((b) => (deathtouch && characteristics(state, b).types.includes('Creature') ? 1 : destroyingDamage(state, b)));
-  const out: number[][] = [];
-  const cur: number[] = [];
-  const rec = (i: number, left: number): void => {
-    if (i === slots - 1) {
-      cur.push(left);
-      const toTarget = trample ? (cur[slots - 1] as number) : 0;
-      if (toTarget === 0 || blockers.every((_, j) => (cur[j] as number) >= (lethal[j] as number))) out.push(cur.slice());
-      cur.pop();
-      return;
-    }
-    for (let n = 0; n <= left; n++) {
-      cur.push(n);
-      rec(i + 1, left - n);
-      cur.pop();
-    }
-  };
-  if (slots > 0) rec(0, power);
+  const out = divisionsOf(power, slots, (d) => !trample || d[slots - 1] === 0 || blockers.every((_, j) => (d[j] as number) >= (lethal[j] as number)));
   return divisionsForDivider(state, a, out, trample); // CR 702.22j
 }
 

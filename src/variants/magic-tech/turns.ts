@@ -10,11 +10,10 @@
  *
  * @module
  */
-import { drawGame } from '../../engine/flow.js';
 import { formatOf, type TurnStructure } from '../../engine/format.js';
 import { endEffects } from '../../engine/game-actions.js';
 import { emit } from '../../engine/log.js';
-import { nextInGame } from '../../engine/players.js';
+import { startTurn } from '../../rules/500-turn-structure.js';
 import { endReplacements } from '../../engine/replacement.js';
 import { fireTriggers } from '../../engine/triggers.js';
 import type { GameState, Step } from '../../state/types.js';
@@ -99,19 +98,7 @@ function beginStep(state: GameState, step: Step): void {
 /** Begins the next player's turn, or the first (MT 3.1). */
 function beginTurn(state: GameState, first: boolean): void {
   const t = state.turn;
-  if (!first) {
-    const next = nextInGame(state, t.active);
-    if (next === null) return;
-    t.active = next;
-    t.number++;
-  }
-  if (state.settings.turnLimit > 0 && t.number > state.settings.turnLimit) {
-    drawGame(state, '104.4', `turn limit ${state.settings.turnLimit} reached`);
-    return;
-  }
-  t.turnsBegun[t.active] = t.number;
-  state.history = { creaturesDied: 0, spellsCast: state.players.map(() => 0), attacked: [], monarchAsTurnBegan: state.monarch };
-  for (const p of state.players) p.landsPlayed = 0;
+  if (!startTurn(state, first)) return;
   const data = mtData(state);
   data.deployments = 0;
   data.landDeployments = 0;
