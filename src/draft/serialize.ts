@@ -8,6 +8,7 @@
 import { getPrinted } from '../cards/printed.js';
 import { RulesError } from '../engine/errors.js';
 import type { DraftState } from './types.js';
+import { parseSaved } from '../state/serialize.js';
 
 /** Writes a draft state as JSON text. */
 export function serializeDraft(state: DraftState): string {
@@ -77,13 +78,7 @@ export function validateDraftState(value: unknown): asserts value is DraftState 
 
 /** Reads a draft written by {@link serializeDraft}, checking it. */
 export function deserializeDraft(json: string): DraftState {
-  if (typeof json !== 'string') fail('input is not a string');
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch (e) {
-    fail(`not JSON (${(e as Error).message})`);
-  }
+  const value = parseSaved(json, fail);
   validateDraftState(value);
   return value;
 }

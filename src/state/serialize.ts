@@ -20,15 +20,19 @@ function fail(message: string): never {
   throw new RulesError('badState', `not a valid saved game: ${message}`);
 }
 
+/** Parses saved JSON text, reporting input that is no string or no JSON through `fail`. */
+export function parseSaved(json: string, fail: (message: string) => never): unknown {
+  if (typeof json !== 'string') fail('input is not a string');
+  try {
+    return JSON.parse(json) as unknown;
+  } catch (e) {
+    return fail(`not JSON (${(e as Error).message})`);
+  }
+}
+
 /** Reads a game written by {@link serialize}, checking it thoroughly. */
 export function deserialize(json: string): GameState {
-  if (typeof json !== 'string') fail('input is not a string');
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch (e) {
-    fail(`not JSON (${(e as Error).message})`);
-  }
+  const value = parseSaved(json, fail);
   validateState(value);
   return value;
 }
