@@ -162,17 +162,7 @@ describe('800.4 Leaving a multiplayer game', () => {
   });
 
   it('104.3a/800.4a: a player asked a choice by another player\'s ability may concede; the ability finishes without them', () => {
-    const { state, ids } = scenario({
-      players: [
-        { battlefield: ['Reckless Scholar'], library: ['Island'] },
-        { hand: ['Plains', 'Swamp'], library: ['Forest'] },
-        { battlefield: ['Forest'] },
-      ],
-      settings: { autoPass: 'never' },
-    });
-    let s = apply(state, { type: 'activate', player: 0, source: ids.battlefield[0]![0]!, ability: 0, targets: [{ player: 1 }], x: 0 });
-    s = pass(pass(pass(s)));
-    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'discard' } });
+    let s = scholarAsksPlayer1ToDiscard();
     s = concede(s, 1);
     expect(s.stack).toEqual([]);
     expect(s.turn.step).toBe('main1');
@@ -213,17 +203,7 @@ describe('800.4 Leaving a multiplayer game', () => {
   });
 
   it('800.4a: a player who concedes while their ability waits for another player\'s choice takes it with them; the choice ends', () => {
-    const { state, ids } = scenario({
-      players: [
-        { battlefield: ['Reckless Scholar'], library: ['Island'] },
-        { hand: ['Plains', 'Swamp'], library: ['Forest'] },
-        { battlefield: ['Forest'] },
-      ],
-      settings: { autoPass: 'never' },
-    });
-    let s = apply(state, { type: 'activate', player: 0, source: ids.battlefield[0]![0]!, ability: 0, targets: [{ player: 1 }], x: 0 });
-    s = pass(pass(pass(s)));
-    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'discard' } });
+    let s = scholarAsksPlayer1ToDiscard();
     s = concede(s, 0);
     expect(s.stack).toEqual([]);
     expect(s.resolution).toBeNull();
@@ -297,3 +277,18 @@ describe('800.4 Leaving a multiplayer game', () => {
     expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 1 });
   });
 });
+
+/** Player 0's Reckless Scholar targets player 1 and resolves up to player 1's discard choice (3 players). */
+function scholarAsksPlayer1ToDiscard(): GameState {
+  const { state, ids } = scenario({
+    players: [
+      { battlefield: ['Reckless Scholar'], library: ['Island'] },
+      { hand: ['Plains', 'Swamp'], library: ['Forest'] },
+      { battlefield: ['Forest'] },
+    ],
+    settings: { autoPass: 'never' },
+  });
+  const s = pass(pass(pass(apply(state, { type: 'activate', player: 0, source: ids.battlefield[0]![0]!, ability: 0, targets: [{ player: 1 }], x: 0 }))));
+  expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'discard' } });
+  return s;
+}

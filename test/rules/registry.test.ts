@@ -281,6 +281,22 @@ describe('list, editions and numberIn', () => {
   });
 });
 
+/** Section 725 of the excerpt below: a titled rule, its subrules and an example. */
+const MONARCH_SECTION = [
+  '725. The Monarch',
+  '',
+  '725.1. Monarch rule one.',
+  '',
+  '725.2. Monarch rule two.',
+  '',
+  '725.2a Monarch rule two a.',
+  'Example: An example of rule two a.',
+  '',
+  '725.2b Monarch rule two b.',
+  '',
+  '725.3. Monarch rule three.',
+];
+
 /** A hand-made excerpt shaped like the CR: contents, chapters, sections, subrules, an example, a glossary. */
 const EXCERPT = [
   '\uFEFFMagic: The Gathering Comprehensive Rules',
@@ -304,18 +320,7 @@ const EXCERPT = [
   '',
   '7. Additional Rules',
   '',
-  '725. The Monarch',
-  '',
-  '725.1. Monarch rule one.',
-  '',
-  '725.2. Monarch rule two.',
-  '',
-  '725.2a Monarch rule two a.',
-  'Example: An example of rule two a.',
-  '',
-  '725.2b Monarch rule two b.',
-  '',
-  '725.3. Monarch rule three.',
+  ...MONARCH_SECTION,
   '',
   '726. The Initiative',
   '',
@@ -331,22 +336,7 @@ describe('withText and textOf', () => {
   const texts = rules.withText(EXCERPT);
 
   it('attaches a titled rule’s text: its line up to the next section', () => {
-    expect(texts.get('725')?.text).toBe(
-      [
-        '725. The Monarch',
-        '',
-        '725.1. Monarch rule one.',
-        '',
-        '725.2. Monarch rule two.',
-        '',
-        '725.2a Monarch rule two a.',
-        'Example: An example of rule two a.',
-        '',
-        '725.2b Monarch rule two b.',
-        '',
-        '725.3. Monarch rule three.',
-      ].join('\n'),
-    );
+    expect(texts.get('725')?.text).toBe(MONARCH_SECTION.join('\n'));
   });
 
   it('reads the rules body, not the contents, and stops at a chapter heading and at the glossary', () => {

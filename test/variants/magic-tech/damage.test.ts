@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, type GameState, type ObjectId } from '../../../src/index.js';
 import { armorValue, attackValue, structureValue } from '../../../src/variants/magic-tech/values.js';
-import { block, events, finishMission, mt, passUntil, resolveStack, sendMission, setPost, toMissions, tweak, underConstruction } from './helpers.js';
+import { block, patrolBoard as board, events, finishMission, passUntil, resolveStack, sendMission, tweak, underConstruction } from './helpers.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
-
-/** A board in the first player's missions phase, every creature on patrol. */
-function board(p0: string[], p1: string[], more: (s: GameState, ids: ObjectId[][]) => void = () => {}): { s: GameState; ids: ObjectId[][] } {
-  const { state, ids } = mt({ players: [{ battlefield: p0 }, { battlefield: p1 }] });
-  const s = tweak(state, (x) => {
-    for (const id of x.battlefield) setPost(x, id, 'patrol');
-    more(x, ids.battlefield);
-  });
-  return { s: toMissions(s), ids: ids.battlefield };
-}
 
 const structure = (s: GameState, id: ObjectId): number => s.objects[id]!.counters.structure ?? 0;
 

@@ -41,27 +41,9 @@ export function variant(state: GameState, player: PlayerId, name: string, object
   return apply(state, { type: 'variant', player, name, ...(object !== undefined ? { object } : {}), ...(target ? { target } : {}) });
 }
 
-/** The deciding player passes priority. */
-export function pass(state: GameState): GameState {
-  const d = state.decision;
-  if (d?.kind !== 'priority') throw new Error(`expected a priority decision, got ${JSON.stringify(d)}`);
-  return apply(state, { type: 'pass', player: d.player });
-}
+import { pass, passUntil } from '../../cards/helpers.js';
 
-/** Passes priority until the condition holds (or another kind of decision comes up). */
-export function passUntil(state: GameState, until: (s: GameState) => boolean, limit = 500): GameState {
-  let s = state;
-  for (let i = 0; i < limit; i++) {
-    if (until(s) || s.decision?.kind !== 'priority') return s;
-    s = pass(s);
-  }
-  throw new Error('passUntil: limit reached');
-}
-
-/** Passes until the stack is empty. */
-export function resolveStack(state: GameState): GameState {
-  return passUntil(state, (s) => s.stack.length === 0 && s.resolution === null);
-}
+export { pass, passUntil, resolveStack } from '../../cards/helpers.js';
 
 /** Sends a mission: its target, its creatures, confirmed (MT 6.1). */
 export function sendMission(state: GameState, target: Ref, creatures: ObjectId[]): GameState {
@@ -118,3 +100,14 @@ export function expectRefused(state: GameState, action: Action, code: string, ru
     if (rule) expect(r.error.rule).toBe(rule);
   }
 }
+
+/** A board in the first player's missions phase, every creature on patrol. */
+export function patrolBoard(p0: string[], p1: string[], more: (s: GameState, ids: ObjectId[][]) => void = () => {}): { s: GameState; ids: ObjectId[][] } {
+  const { state, ids } = mt({ players: [{ battlefield: p0 }, { battlefield: p1 }] });
+  const s = tweak(state, (x) => {
+    for (const id of x.battlefield) setPost(x, id, 'patrol');
+    more(x, ids.battlefield);
+  });
+  return { s: toMissions(s), ids: ids.battlefield };
+}
+

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apply, cards, legalActions, type GameState, type ObjectId } from '../../../src/index.js';
+import { apply, cards, legalActions } from '../../../src/index.js';
 import { magicTechModules } from '../../../src/formats/magic-tech.js';
-import { block, events, expectRefused, finishMission, mt, offered, passUntil, sendMission, setPost, toMissions, tweak } from './helpers.js';
+import { block, patrolBoard as board, events, expectRefused, finishMission, offered, passUntil, sendMission, setPost } from './helpers.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
-
-/** A board in the first player's missions phase, every creature on patrol. */
-function board(p0: string[], p1: string[], more: (s: GameState, ids: ObjectId[][]) => void = () => {}): { s: GameState; ids: ObjectId[][] } {
-  const { state, ids } = mt({ players: [{ battlefield: p0 }, { battlefield: p1 }] });
-  const s = tweak(state, (x) => {
-    for (const id of x.battlefield) setPost(x, id, 'patrol');
-    more(x, ids.battlefield);
-  });
-  return { s: toMissions(s), ids: ids.battlefield };
-}
 
 describe('MT 10.1 Magic keywords', () => {
   it('"Treat ... first strike as you would when normally playing Magic" (CR 702.7)', () => {
