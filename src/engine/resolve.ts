@@ -10,7 +10,7 @@ import { findDefinition } from '../cards/registry.js';
 import { spellWithModes } from '../cards/modes.js';
 import type { CopiedValues, GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref } from '../state/types.js';
 import { copyChosen, entersAsCopyChoice } from './copy.js';
-import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary } from '../zones/zones.js';
+import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary, topOfLibrary } from '../zones/zones.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
   addCounters, createTokens, dealDamage, destroyAll, exile, fireDiesTogether, gainLife, loseLife, pump, putIntoGraveyardQuietly, putOntoBattlefield, removeCounters, tap, untap,
@@ -518,7 +518,8 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     }
     case 'exileTopCard':
       for (const p of subjectPlayers(run, e.of)) {
-        const top = state.players[p]?.library[0];
+        // an inexhaustible library is refilled first (RuleModule.refillLibrary)
+        const top = topOfLibrary(state, p);
         if (top === undefined) continue;
         // CR 406.3: exiled face up, so the card is public
         const exiled = moveObject(state, top, 'exile', { rule: '406.3' });

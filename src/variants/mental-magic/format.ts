@@ -232,10 +232,12 @@ function withLaterSelves(state: GameState, ids: Set<ObjectId>): Set<ObjectId> {
   return out;
 }
 
-/** The objects anything at all refers to (AMM 2f): the stack, delayed effects, continuous effects and attachments. */
+/** The objects anything at all refers to (AMM 2f): the stack, delayed effects, continuous effects, permissions to cast and attachments. */
 function referencedByAnything(state: GameState): Set<ObjectId> {
   const out = referencedByStack(state);
   for (const e of state.effects) for (const id of e.affected) out.add(id);
+  // a permission to cast an exiled card refers to it (Grenzo, Havoc Raiser)
+  for (const e of state.ruleEffects) if (e.kind === 'mayCast') out.add(e.card);
   for (const id of state.battlefield) {
     const a = state.objects[id]?.attachedTo;
     if (a && 'object' in a) out.add(a.object);
