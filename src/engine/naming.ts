@@ -20,6 +20,9 @@ export interface FittingNames {
   rule: string;
 }
 
+/** The prompt of the choice of a name: its labels are card names, and "no". */
+export const NAME_PROMPT = 'nameCard';
+
 /** Whether an object is a card without a name (the format's `namelessCard`). */
 export function isNameless(state: GameState, object: ObjectId): boolean {
   const o = state.objects[object];
@@ -50,7 +53,7 @@ export function fittingNames(state: GameState, player: PlayerId, object: ObjectI
  */
 export function nameChoice(fitting: FittingNames): PendingChoice {
   return {
-    prompt: 'nameCard',
+    prompt: NAME_PROMPT,
     options: [{ label: 'no' }, ...(fitting.now ? fitting.names.map((label) => ({ label })) : [])],
     min: 1,
     max: 1,

@@ -14,7 +14,7 @@ import { emit } from '../../engine/log.js';
 import { beginWorkingCopy, finishWorkingCopy } from '../../engine/working-copy.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { cardIdOf, currentObject, mmData, setMmData, type Category } from './data.js';
-import { chooseUncontrolled, directedAssignment } from './decisions.js';
+import { categoryOf, chooseUncontrolled, directedAssignment } from './decisions.js';
 import { DEFAULT_COST_TABLE, costTableProblem, type CostSlot } from './deck.js';
 import { freshData, mentalMagic, newCard } from './format.js';
 
@@ -167,7 +167,8 @@ function decideUncontrolled(state: GameState, actions: readonly Action[]): GameS
       if (spec) rule = 'AMM 8e';
       chosen = chooseUncontrolled(draft, draft.rng, actions, spec);
     }
-    emit(draft, { type: 'uncontrolledDecision', rule, player: d.player, detail: chosen.type });
+    // the category the option falls into is public with the decision (AMM 8c, 8g)
+    emit(draft, { type: 'uncontrolledDecision', rule, player: d.player, detail: `${chosen.type}: ${categoryOf(draft, chosen)}` });
   });
   return apply(next, chosen as unknown as Action);
 }

@@ -45,6 +45,31 @@ describe('AMM 8: uncontrolled decisions', () => {
     expect(categoryOf(c, { type: 'choose', player: 0, choice: [2] })).toBe('OTHER');
   });
 
+  it('8c: "creature types and cardnames not on a card currently existing in the game … are MYRIAD"; others OTHER', () => {
+    // Doomed Traveler (a Human Soldier) is on the battlefield; no card in the game is Pride Guardian or a Dragon
+    const naming = { ...s, decision: { kind: 'choose' as const, player: 0, choice: { prompt: 'nameCard', options: [{ label: 'no' }, { label: 'Doomed Traveler' }, { label: 'Pride Guardian' }], min: 1, max: 1, rule: 'AMM 5' } } };
+    expect(categoryOf(naming, { type: 'choose', player: 0, choice: [2] })).toBe('MYRIAD');
+    expect(categoryOf(naming, { type: 'choose', player: 0, choice: [1] })).toBe('OTHER');
+    // 8a: "when naming a card, if not doing so is an option, then not doing so is NO_ACTION"
+    expect(categoryOf(naming, { type: 'choose', player: 0, choice: [0] })).toBe('NO_ACTION');
+    const types = { ...s, decision: { kind: 'choose' as const, player: 0, choice: { prompt: 'creatureType', options: [{ label: 'Human' }, { label: 'Dragon' }], min: 1, max: 1, rule: 'test' } } };
+    expect(categoryOf(types, { type: 'choose', player: 0, choice: [0] })).toBe('OTHER');
+    expect(categoryOf(types, { type: 'choose', player: 0, choice: [1] })).toBe('MYRIAD');
+    // the same words as other labels (a vote, a mode) are OTHER: only names and types are MYRIAD
+    expect(categoryOf(choosing(s, [{ label: 'Pride Guardian' }]), { type: 'choose', player: 0, choice: [0] })).toBe('OTHER');
+    // declining to pay or to vote again takes no action either
+    expect(categoryOf(choosing(s, [{ label: "don't pay" }, { label: 'pay {W}' }]), { type: 'choose', player: 0, choice: [0] })).toBe('NO_ACTION');
+  });
+
+  it('8d on a naming: uncontrolled, the engine does not name (NO_ACTION); among names only, a name on an existing card (OTHER) before a MYRIAD one', () => {
+    const naming = { ...s, decision: { kind: 'choose' as const, player: 0, choice: { prompt: 'nameCard', options: [{ label: 'no' }, { label: 'Pride Guardian' }, { label: 'Doomed Traveler' }], min: 1, max: 1, rule: 'AMM 5' } } };
+    const opts: Action[] = [0, 1, 2].map((i) => ({ type: 'choose', player: 0, choice: [i] }));
+    for (let seed = 0; seed < 10; seed++) expect(chooseUncontrolled(naming, seedRng(seed), opts, undefined)).toEqual(opts[0]);
+    for (let seed = 0; seed < 10; seed++) expect(chooseUncontrolled(naming, seedRng(seed), opts.slice(1), undefined)).toEqual(opts[2]);
+    // 8e: a specification of MYRIAD makes it name a card no card in the game has
+    expect(chooseUncontrolled(naming, seedRng(1), opts, ['MYRIAD'])).toEqual(opts[1]);
+  });
+
   it('8d: "default to NO_ACTION if possible, else random from non-MYRIAD options, else … random from all MYRIAD options"', () => {
     const c = choosing(s, [{ label: 'yes' }, { label: 'no' }, { label: '12' }]);
     const opts: Action[] = [0, 1, 2].map((i) => ({ type: 'choose', player: 0, choice: [i] }));
@@ -78,7 +103,7 @@ describe('AMM 8: uncontrolled decisions', () => {
   it('8d in play: after !turnover the active player\'s declaration of attackers is made by the engine — NO_ACTION: no attack', () => {
     const after = turnOver(s, 0);
     const made = logOf(after).filter((e) => e.type === 'uncontrolledDecision');
-    expect(made[0]).toMatchObject({ rule: 'AMM 8d', player: 0, detail: 'confirmAttackers' });
+    expect(made[0]).toMatchObject({ rule: 'AMM 8d', player: 0, detail: 'confirmAttackers: NO_ACTION' });
     expect(logOf(after).some((e) => e.type === 'attack' && e.player === 0)).toBe(false);
   });
 
@@ -159,7 +184,7 @@ describe('AMM 8f in play', () => {
       return id === null ? null : s.objects[id]!;
     };
     const first = combat(['a250', 'a251']);
-    expect(logOf(first).find((e) => e.type === 'uncontrolledDecision' && e.detail === 'assignDamage')).toMatchObject({ rule: 'AMM 8f', player: 0 });
+    expect(logOf(first).find((e) => e.type === 'uncontrolledDecision' && e.detail?.startsWith('assignDamage'))).toMatchObject({ rule: 'AMM 8f', player: 0 });
     // the Strider got its lethal 3 first: it died (and its card ceased to exist in the graveyard, AMM 2e)
     expect(strider(first)).toBeNull();
     // the other order: lethal damage to the Golem first (7 > 5), so the Strider survives untouched
