@@ -6,6 +6,7 @@
  * @module
  */
 import { CATEGORIES, type Category } from '../variants/mental-magic/data.js';
+import type { AbilityName } from '../variants/mental-magic/specs.js';
 
 /** One parsed command. Card IDs are kept as written; the session resolves them. */
 export type Command =
@@ -21,7 +22,7 @@ export type Command =
   | { kind: 'actions' }
   | { kind: 'do'; index: number }
   | { kind: 'peek' }
-  | { kind: 'spec'; card: string; categories: Category[] }
+  | { kind: 'spec'; card: string; ability: AbilityName | null; categories: Category[] }
   | { kind: 'order'; attacker: string; blockers: string[] }
   | { kind: 'help' }
   | { kind: 'comment' }
@@ -53,7 +54,7 @@ export const HELP = [
   '!info: whose turn, who holds control and who has dibs   !dibs: call dibs on control (again to cancel)',
   '!actions: your legal actions, numbered   !do N: take action N of that list',
   '!peek: look at the top card of your library   !turnover: end your control of the turn',
-  '!spec Card Name = CATEGORY[,CATEGORY]: categories to try first for its uncontrolled decisions (AMM 8e)',
+  '!spec Card Name [spell|triggered N|activated N] = CATEGORY[,CATEGORY]: categories to try first for that ability\'s uncontrolled decisions, for the game (AMM 8e)',
   '!order attacker blocker…: order for assigning its combat damage (AMM 8f)',
   '!gameover: end the game, flip every card   !r N: roll 1..N   !r a b c: pick one   #…: comment',
 ].join('\n');
@@ -115,12 +116,15 @@ export function parseLine(line: string): Command | ParseError {
     case '!spec': {
       const eq = rest.indexOf('=');
       if (eq < 0) return { kind: 'error', message: '!spec needs Card Name = CATEGORY[,CATEGORY] (empty to clear)' };
-      const card = rest.slice(0, eq).trim();
+      // the ability, if the card has several: "spell", "triggered N" or "activated N" after the name
+      const which = /^(.*?)(?:\s+(spell|(?:triggered|trigger|activated)\s+\d{1,2}))?$/i.exec(rest.slice(0, eq).trim()) as RegExpExecArray;
+      const card = (which[1] as string).trim();
+      const ability = which[2] === undefined ? null : (which[2].toLowerCase().replace(/^trigger\b/, 'triggered').replace(/\s+/, ' ') as AbilityName);
       const cats = rest.slice(eq + 1).split(/[\s,]+/).filter((c) => c !== '').map((c) => c.toUpperCase());
       if (card === '') return { kind: 'error', message: '!spec needs the name of the card whose ability it is for' };
       const bad = cats.find((c) => !(CATEGORIES as readonly string[]).includes(c));
       if (bad !== undefined) return { kind: 'error', message: `${JSON.stringify(bad)} is no category: ${CATEGORIES.join(', ')}` };
-      return { kind: 'spec', card, categories: cats as Category[] };
+      return { kind: 'spec', card, ability, categories: cats as Category[] };
     }
     case '!order': {
       const r = ids(args, '!order', 2);

@@ -14,7 +14,8 @@ import { legalActions } from '../engine/legal.js';
 import { logOf, logLength } from '../engine/log.js';
 import { randomInt, seedRng } from '../state/rng.js';
 import type { GameState, ObjectId, PlayerId, RngState } from '../state/types.js';
-import { createMentalMagicGame, direct, peek, settle, specify, turnOver } from '../variants/mental-magic/control.js';
+import { createMentalMagicGame, direct, peek, settle, turnOver } from '../variants/mental-magic/control.js';
+import { specifiableAbilities, specify, type AbilityName } from '../variants/mental-magic/specs.js';
 import { cardIdOf, currentObject, mmData } from '../variants/mental-magic/data.js';
 import { costTableProblem, type CostSlot } from '../variants/mental-magic/deck.js';
 import { unnamedCost } from '../variants/mental-magic/format.js';
@@ -304,8 +305,13 @@ function run(s: Session, user: string, c: Command): HandleResult {
     }
     case 'spec': {
       const seat = needSeat(s, user);
-      const text = c.categories.length === 0 ? `Seat ${seat + 1} clears its specification for ${c.card} (AMM 8e).` : `Seat ${seat + 1}'s uncontrolled decisions for ${c.card} try ${c.categories.join(', ')} first (AMM 8e).`;
-      return { ok: true, reply: { text, readers: EVERYONE }, session: { ...s, game: specify(game, seat, c.card, c.categories) } };
+      const abilities = specifiableAbilities(c.card);
+      // AMM 8e: a specification is per ability; a card with one ability needs no more than its name
+      const ability = c.ability ?? (abilities.length === 1 ? (abilities[0] as AbilityName) : null);
+      if (ability === null) refuse(abilities.length === 0 ? `AMM 8e: the engine implements no card named ${c.card} with abilities` : `AMM 8e: ${c.card} has several abilities; say which: ${abilities.join(', ')}`);
+      const next = specify(game, seat, c.card, ability, c.categories);
+      const text = c.categories.length === 0 ? `Seat ${seat + 1} clears its specification for ${c.card}, ${ability} (AMM 8e).` : `Seat ${seat + 1}'s uncontrolled decisions for ${c.card}, ${ability}, try ${c.categories.join(', ')} first, for the rest of the game (AMM 8e, public by 8g).`;
+      return { ok: true, reply: { text, readers: EVERYONE }, session: { ...s, game: next } };
     }
     case 'order': {
       const seat = needDibs(s, user);

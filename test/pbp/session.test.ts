@@ -152,7 +152,11 @@ describe('the play-by-post session: every command of AMM 1', () => {
     const s = after(fresh(), ['alice: !dibs']);
     const a = handle(s, 'alice', '!spec Doomed Traveler = SELF');
     expect(a.reply.readers).toEqual({ everyone: true });
-    expect(mmData(a.session.game).specs).toEqual({ '0|Doomed Traveler': ['SELF'] });
+    expect(mmData(a.session.game).specs).toEqual({ '0|Doomed Traveler|triggered 1': ['SELF'] });
+    // AMM 8e is per ability: a card with several names the one meant
+    refused(s, 'alice', '!spec Palace Jailer = SELF', /several abilities; say which: triggered 1, triggered 2/);
+    const two = handle(handle(s, 'alice', '!spec Palace Jailer triggered 1 = SELF').session, 'alice', '!spec Palace Jailer trigger 2 = OPPONENT');
+    expect(mmData(two.session.game).specs).toEqual({ '0|Palace Jailer|triggered 1': ['SELF'], '0|Palace Jailer|triggered 2': ['OPPONENT'] });
     const o = handle(s, 'alice', '!order 01 201 200');
     expect(o.reply.text).toMatch(/a101 assigns lethal combat damage to a201, then a200 \(AMM 8f\)/);
     expect(mmData(o.session.game).directions).toEqual({ a101: ['a201', 'a200'] });

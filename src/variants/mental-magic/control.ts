@@ -13,8 +13,9 @@ import { legalActions } from '../../engine/legal.js';
 import { emit } from '../../engine/log.js';
 import { beginWorkingCopy, finishWorkingCopy } from '../../engine/working-copy.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
-import { cardIdOf, currentObject, mmData, setMmData, type Category } from './data.js';
+import { cardIdOf, currentObject, mmData, setMmData } from './data.js';
 import { categoryOf, chooseUncontrolled, directedAssignment } from './decisions.js';
+import { specificationFor } from './specs.js';
 import { DEFAULT_COST_TABLE, costTableProblem, type CostSlot } from './deck.js';
 import { freshData, mentalMagic, newCard } from './format.js';
 
@@ -138,12 +139,6 @@ export function decisionFacts(state: GameState, actions: readonly Action[]): Dec
   };
 }
 
-/** The name of the card whose ability or spell asks a decision, for specifications (AMM 8e). */
-function askingName(state: GameState): string | null {
-  const source = askingCard(state);
-  return source === null ? null : (state.objects[source]?.card ?? null);
-}
-
 /** The engine's choice for an uncontrolled decision (AMM 8d–8f), advancing the PRNG and logging it. */
 function decideUncontrolled(state: GameState, actions: readonly Action[]): GameState {
   let chosen: Action | null = null;
@@ -162,8 +157,7 @@ function decideUncontrolled(state: GameState, actions: readonly Action[]): GameS
       }
     }
     if (!chosen) {
-      const name = askingName(draft);
-      const spec = name === null ? undefined : data.specs[specKey(d.player, name)];
+      const spec = specificationFor(draft, d.player);
       if (spec) rule = 'AMM 8e';
       chosen = chooseUncontrolled(draft, draft.rng, actions, spec);
     }
@@ -171,11 +165,6 @@ function decideUncontrolled(state: GameState, actions: readonly Action[]): GameS
     emit(draft, { type: 'uncontrolledDecision', rule, player: d.player, detail: `${chosen.type}: ${categoryOf(draft, chosen)}` });
   });
   return apply(next, chosen as unknown as Action);
-}
-
-/** The key of a specification: the deciding seat and the card name of the ability (AMM 8e). */
-export function specKey(player: PlayerId, cardName: string): string {
-  return `${player}|${cardName}`;
 }
 
 /** Decisions {@link settle} makes before giving up: far more than any turn needs. */
@@ -247,16 +236,6 @@ export function peek(state: GameState, player: PlayerId): { state: GameState; to
     emit(draft, { type: 'peek', rule: 'AMM 9', player, object: top, visibleTo: [player] });
   });
   return { state: next, top };
-}
-
-/** AMM 8e: a player's specification of the categories to try first for an ability, until the end of the game; public (8g). */
-export function specify(state: GameState, player: PlayerId, cardName: string, categories: readonly Category[]): GameState {
-  return changed(state, (draft) => {
-    const data = mmData(draft);
-    if (categories.length === 0) delete data.specs[specKey(player, cardName)];
-    else data.specs[specKey(player, cardName)] = [...new Set(categories)];
-    emit(draft, { type: 'specification', rule: 'AMM 8e', player, card: cardName, detail: categories.join(',') });
-  });
 }
 
 /** AMM 8f: the active player's direction for an attacker: the order its blockers get lethal damage in; public (8g). */
