@@ -11,6 +11,7 @@ import type { AbilityName } from '../variants/mental-magic/specs.js';
 /** One parsed command. Card IDs are kept as written; the session resolves them. */
 export type Command =
   | { kind: 'pull'; ids: string[] }
+  | { kind: 'hand' }
   | { kind: 'flip'; ids: string[] }
   | { kind: 'name'; id: string; name: string }
   | { kind: 'info' }
@@ -48,7 +49,7 @@ function ids(args: readonly string[], command: string, atLeast: number): string[
 
 /** The help text: every command, one line each. */
 export const HELP = [
-  '! [ids]: pull: show your team your cards (all of your hand and peeked top card, or the IDs given)',
+  '! [ids]: pull new cards (the ones the rules drew for you, or the IDs given): they become visible to your team   !hand: show your team your hand',
   '!! ids: flip: reveal cards publicly',
   '!n id Card Name: name a card as you cast or play it   !u id: name it Utopia and play it as your land',
   '!info: whose turn, who holds control and who has dibs   !dibs: call dibs on control (again to cancel)',
@@ -99,6 +100,7 @@ export function parseLine(line: string): Command | ParseError {
     case '!actions':
     case '!a': return noArgs({ kind: 'actions' });
     case '!peek': return noArgs({ kind: 'peek' });
+    case '!hand': return noArgs({ kind: 'hand' });
     case '!help': return noArgs({ kind: 'help' });
     case '!do': {
       if (args.length !== 1 || !/^\d{1,6}$/.test(args[0] as string) || Number(args[0]) < 1) return { kind: 'error', message: '!do needs one action number from !actions, as in !do 3' };

@@ -46,6 +46,8 @@ export interface Session {
   dibs: string | null;
   /** The card IDs flipped (revealed publicly) in the current game. */
   flipped: string[];
+  /** The card IDs pulled (made visible to their seat's team, AMM 1) in the current game. */
+  pulled: string[];
   /** The PRNG of `!r`, apart from the game's. */
   dice: RngState;
   /** The current game. */
@@ -94,7 +96,7 @@ export function createSession(options: SessionOptions): Session {
   const base = {
     schema: 'paliano/pbp-session' as const, version: 1 as const, seed: String(options.seed),
     names: options.names ?? (['Seat 1', 'Seat 2'] as [string, string]), costTable: options.costTable ?? null,
-    gamesEnded: 0, usedNames: [...(options.usedNames ?? [])], teams: [[], []] as [string[], string[]], dibs: null, flipped: [],
+    gamesEnded: 0, usedNames: [...(options.usedNames ?? [])], teams: [[], []] as [string[], string[]], dibs: null, flipped: [], pulled: [],
     dice: seedRng(`${String(options.seed)}:dice`),
   };
   return { ...base, game: newGame(base, 0) };
@@ -238,19 +240,36 @@ function run(s: Session, user: string, c: Command): HandleResult {
       return { ok: true, reply: { text, readers: EVERYONE }, session: { ...s, dice } };
     }
     case 'pull': {
+      // AMM 1: "PULL one or more new cards, which will become visible to your team". The engine draws
+      // (CR 121, AMM 2) and makes each card as it is drawn; a pull makes the new ones visible to the team.
       const seat = needSeat(s, user);
       const p = game.players[seat] as GameState['players'][number];
-      let objects: ObjectId[];
-      if (c.ids.length === 0) objects = [...p.hand, ...p.library.slice(0, 1)].filter((id) => cardIdOf(game, id) !== null);
-      else {
-        objects = c.ids.map((text) => {
+      const pulled = new Set(s.pulled);
+      let cards: { cardId: string; object: ObjectId }[];
+      if (c.ids.length === 0) {
+        cards = p.hand.flatMap((object) => {
+          const cardId = cardIdOf(game, object);
+          return cardId !== null && !pulled.has(cardId) ? [{ cardId, object }] : [];
+        });
+        if (cards.length === 0) refuse('no new cards to pull: the engine draws your cards as the rules say (CR 121); !hand shows your hand');
+      } else {
+        cards = c.ids.map((text) => {
           const { cardId, object } = resolveId(s, text, seat);
           const o = object === null ? undefined : game.objects[object];
-          if (!o || o.owner !== seat || !(o.zone === 'hand' || (o.zone === 'library' && p.library[0] === object))) refuse(`${cardId} is not in your hand or on top of your library`);
-          return object as ObjectId;
+          if (!o || o.owner !== seat || o.zone !== 'hand') refuse(`${cardId} is not a card drawn into your hand: only new cards in your hand are pulled (cards are drawn as the rules say, CR 121)`);
+          if (pulled.has(cardId)) refuse(`${cardId} was pulled already: !hand shows your hand`);
+          return { cardId, object: object as ObjectId };
         });
       }
-      const lines = objects.map((id) => `${cardLabel(game, id, seat, s.flipped)}${game.objects[id]?.zone === 'library' ? ' — top of library' : ''}`);
+      const ids = [...new Set(cards.map((x) => x.cardId))];
+      const text = `Seat ${seat + 1} pulls ${cards.map((x) => cardLabel(game, x.object, seat, s.flipped)).join(', ')}`;
+      return { ok: true, reply: { text, readers: teamReaders(s, seat) }, session: { ...s, pulled: [...s.pulled, ...ids] } };
+    }
+    case 'hand': {
+      const seat = needSeat(s, user);
+      const p = game.players[seat] as GameState['players'][number];
+      const top = p.library.slice(0, 1).filter((id) => logOf(game).some((e) => e.type === 'peek' && e.object === id));
+      const lines = [...p.hand, ...top].filter((id) => cardIdOf(game, id) !== null).map((id) => `${cardLabel(game, id, seat, s.flipped)}${game.objects[id]?.zone === 'library' ? ' — top of library (peeked)' : ''}`);
       return { ok: true, reply: { text: `Seat ${seat + 1}'s cards: ${lines.length ? lines.join(', ') : 'none'}`, readers: teamReaders(s, seat) }, session: s };
     }
     case 'flip': {
@@ -330,7 +349,7 @@ function run(s: Session, user: string, c: Command): HandleResult {
       });
       const usedNames = [...data.usedNames];
       const gamesEnded = s.gamesEnded + 1;
-      const ended = { ...s, gamesEnded, usedNames, dibs: null, flipped: [] };
+      const ended = { ...s, gamesEnded, usedNames, dibs: null, flipped: [], pulled: [] };
       const nextGame = newGame(ended, gamesEnded);
       const text = [`${user} ends game ${data.game}. Every card flips (AMM 1):`, lines.join(', ') || 'no cards', `Game ${mmData(nextGame).game} begins: ${waitingFor(nextGame)}`].join('\n');
       return { ok: true, reply: { text, readers: EVERYONE }, session: { ...ended, game: nextGame } };

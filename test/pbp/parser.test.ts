@@ -46,6 +46,8 @@ describe('AMM 1: the bot commands, parsed', () => {
   it('the enforced-game commands: !actions (!a), !do N, !peek, !spec, !order, !help', () => {
     expect(parseLine('!actions')).toEqual({ kind: 'actions' });
     expect(parseLine('!a')).toEqual({ kind: 'actions' });
+    expect(parseLine('!hand')).toEqual({ kind: 'hand' });
+    expect(parseLine('!hand 5')).toMatchObject({ kind: 'error' });
     expect(parseLine('!do 3')).toEqual({ kind: 'do', index: 3 });
     expect(parseLine('!do 0')).toMatchObject({ kind: 'error' });
     expect(parseLine('!do x')).toMatchObject({ kind: 'error' });

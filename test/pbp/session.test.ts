@@ -45,16 +45,48 @@ describe('the play-by-post session: every command of AMM 1', () => {
     refused(handle(s4, 'bob', '!dibs').session, 'alice', '!dibs', /seat 2 holds control|you are on seat 1/);
   });
 
-  it('"!: PULL one or more new cards, which will become visible to your team" — the reply is for the team only', () => {
+  it('"!: PULL one or more new cards, which will become visible to your team" — the new cards the rules drew, to the team only', () => {
     const s = after(fresh(), ['alice: !dibs']);
+    // the opening hand is new: pulling it shows it to the team
     const r = handle(s, 'alice', '!');
     expect(r.reply.readers).toEqual({ everyone: false, seat: 0, users: ['alice'] });
-    expect(r.reply.text).toMatch(/a100 \(unnamed \{2\}\), a101 \(unnamed \{W\}\)/);
+    expect(r.reply.text).toMatch(/^Seat 1 pulls a100 \(unnamed \{2\}\), a101 \(unnamed \{W\}\)/);
+    expect(r.session.pulled).toEqual(['a100', 'a101', 'a102', 'a103', 'a104', 'a105', 'a106']);
+    // pulled cards are not new any more
+    refused(r.session, 'alice', '!', /no new cards to pull/);
+    refused(r.session, 'alice', '! 01', /a101 was pulled already/);
+    // "! 100 101 …": the IDs given, each a new card in the caller's hand
     const one = handle(s, 'alice', '! 01 a104');
-    expect(one.reply.text).toBe("Seat 1's cards: a101 (unnamed {W}), a104 (unnamed {R})");
-    refused(s, 'alice', '! 201', /not in your hand/);
+    expect(one.reply.text).toBe('Seat 1 pulls a101 (unnamed {W}), a104 (unnamed {R})');
+    expect(one.session.pulled).toEqual(['a101', 'a104']);
+    expect(handle(one.session, 'alice', '!').reply.text).toMatch(/^Seat 1 pulls a100 \(unnamed \{2\}\), a102/);
+    refused(s, 'alice', '! 201', /not a card drawn into your hand/);
     refused(s, 'alice', '! 150', /no card a150/);
     refused(s, 'bob', '!', /on no team/);
+  });
+
+  it('a pull never draws: a card drawn by the rules (the draw step, CR 504.1) is the next new card', () => {
+    let s = after(fresh(), ['alice: !dibs', 'alice: !', 'alice: !turnover', 'bob: !dibs', 'bob: !', 'bob: !turnover']);
+    expect(s.game.turn.active).toBe(0);
+    const hand = s.game.players[0]!.hand.length;
+    const r = handle(s, 'alice', '!');
+    expect(r.ok).toBe(true);
+    // seat 1 drew one card in its draw step: that one, a107, is pulled, and the hand did not grow
+    expect(r.reply.text).toMatch(/^Seat 1 pulls a107 \(unnamed [^)]*\)$/);
+    expect(r.session.game.players[0]!.hand.length).toBe(hand);
+    s = r.session;
+    refused(s, 'alice', '! 08', /no card a108/);
+  });
+
+  it('!hand shows the team the whole hand, and the top card of the library only once peeked (AMM 9)', () => {
+    const s = after(fresh(), ['alice: !dibs']);
+    const h = handle(s, 'alice', '!hand');
+    expect(h.reply.readers).toEqual({ everyone: false, seat: 0, users: ['alice'] });
+    expect(h.reply.text).toMatch(/^Seat 1's cards: a100 \(unnamed \{2\}\), a101 \(unnamed \{W\}\)/);
+    expect(h.reply.text).not.toMatch(/top of library/);
+    expect(h.session).toBe(s);
+    const peeked = handle(s, 'alice', '!peek').session;
+    expect(handle(peeked, 'alice', '!hand').reply.text).toMatch(/a107 \(unnamed [^)]*\) — top of library \(peeked\)$/);
   });
 
   it('"!!: FLIP one or more cards, i.e. reveal publicly"', () => {
@@ -145,7 +177,8 @@ describe('the play-by-post session: every command of AMM 1', () => {
     const r = handle(s, 'alice', '!peek');
     expect(r.reply.readers).toMatchObject({ everyone: false, seat: 0 });
     expect(r.reply.text).toMatch(/^Top of seat 1's library: a107 \(unnamed \{.*\}\) \(AMM 9\)$/);
-    expect(handle(r.session, 'alice', '! 07').ok).toBe(true);
+    // the peeked card is pulled once it is drawn, not before
+    expect(handle(r.session, 'alice', '! 07').reply.text).toMatch(/a107 is not a card drawn into your hand/);
   });
 
   it('!spec (AMM 8e) and !order (AMM 8f) are public (8g)', () => {
@@ -200,7 +233,7 @@ describe('the play-by-post session: every command of AMM 1', () => {
 
   it('!help lists every command, one line each', () => {
     const r = handle(fresh(), 'alice', '!help');
-    for (const c of ['! [ids]', '!! ids', '!n id', '!u id', '!info', '!dibs', '!actions', '!do N', '!peek', '!turnover', '!spec', '!order', '!gameover', '!r N', '#']) expect(r.reply.text).toContain(c);
+    for (const c of ['! [ids]', '!hand', '!! ids', '!n id', '!u id', '!info', '!dibs', '!actions', '!do N', '!peek', '!turnover', '!spec', '!order', '!gameover', '!r N', '#']) expect(r.reply.text).toContain(c);
   });
 
   it('"#comments" and chat: no reply, no change', () => {
