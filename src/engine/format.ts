@@ -181,6 +181,11 @@ export interface RuleModule extends RuleModuleMeta {
    */
   effectNames?: (state: GameState, player: PlayerId, object: ObjectId) => EffectNames | null;
   /**
+   * A player's view of the format's own data (`GameState.formatData`), for a format whose data is not
+   * all public (DESIGN principle 9); without this hook a view carries the data whole.
+   */
+  viewFormatData?: (state: GameState, viewer: PlayerId) => Record<string, unknown>;
+  /**
    * A restriction this rule puts on actions the other rules allow (who may act, how often): the reason
    * the action is forbidden, or null. Checked before an action is performed and as legal actions are
    * listed, so `legalActions` never lists a forbidden action.
@@ -314,7 +319,7 @@ export function hasFormat(id: string): boolean {
 }
 
 /** The hooks of {@link RuleModule} that one module at most of a format provides. */
-export type SingleHook = 'namelessCard' | 'nameObject' | 'effectNames' | 'refillLibrary' | 'searchedCards';
+export type SingleHook = 'namelessCard' | 'nameObject' | 'effectNames' | 'viewFormatData' | 'refillLibrary' | 'searchedCards';
 
 /** The first module of a format that has the hook `key`, or undefined if none has. */
 export function moduleWith<K extends SingleHook>(formatId: string, key: K): (RuleModule & Required<Pick<RuleModule, K>>) | undefined {

@@ -233,7 +233,8 @@ export function peek(state: GameState, player: PlayerId): { state: GameState; to
     const p = draft.players[player] as GameState['players'][number];
     if (p.library.length === 0) newCard(draft, player);
     top = p.library[0] as ObjectId;
-    emit(draft, { type: 'peek', rule: 'AMM 9', player, object: top, visibleTo: [player] });
+    // what the owner sees and its public ID; no object id of a library card, not even for its owner (CR 401.2)
+    emit(draft, { type: 'peek', rule: 'AMM 9', player, card: (draft.objects[top] as GameState['objects'][number]).card, detail: cardIdOf(draft, top) ?? '', visibleTo: [player] });
   });
   return { state: next, top };
 }

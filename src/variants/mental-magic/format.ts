@@ -28,6 +28,7 @@ import { cardIdOf, mmData, type MentalMagicData } from './data.js';
 import { drawCost } from './deck.js';
 import { formatCardId, CARDS_PER_SEAT } from './ids.js';
 import { namingRule, type NamingOccasion } from './occasions.js';
+import { mentalMagicView } from './view.js';
 import { candidateNames, costProblem, matchRule, nameProblem, UTOPIA } from './names.js';
 import { mutableObject } from '../../engine/working-copy.js';
 
@@ -70,7 +71,8 @@ export function newCard(state: GameState, seat: PlayerId): ObjectId {
   const cardId = formatCardId(data.game, seat, index);
   data.ids[cardId] = id;
   data.nextIndex[seat] = index + 1;
-  emit(state, { type: 'newCard', rule: 'AMM 2', player: seat, object: id, detail: cardId });
+  // its ID is public (AMM 1), the object in the library is not (CR 401.2)
+  emit(state, { type: 'newCard', rule: 'AMM 2', player: seat, detail: cardId });
   return id;
 }
 
@@ -141,7 +143,9 @@ function nameObject(state: GameState, player: PlayerId, object: ObjectId, name: 
   }
   rename(state, cardId, name);
   data.namedBy[cardId] = player;
-  emit(state, { type: 'name', rule, player, object, card: name, detail: `${cardId} ${cost}` });
+  // the card ID is public (AMM 1); the object only where everyone sees it (not yet, for a card in hand or library)
+  const seen = o.zone !== 'hand' && o.zone !== 'library';
+  emit(state, { type: 'name', rule, player, ...(seen ? { object } : {}), card: name, detail: `${cardId} ${cost}` });
 }
 
 /**
@@ -289,6 +293,7 @@ export const mentalMagicRules: RuleModule = {
   },
   nameObject,
   effectNames,
+  viewFormatData: mentalMagicView,
   actionRestriction: restriction,
   list: listNamings,
   refillLibrary(state, player) {
