@@ -10,6 +10,7 @@ import type { Action, AssignDamageAction } from '../../engine/actions.js';
 import { RulesError } from '../../engine/errors.js';
 import { apply, createGame } from '../../engine/game.js';
 import { legalActions } from '../../engine/legal.js';
+import { isNameless, NAME_PROMPT } from '../../engine/naming.js';
 import { emit } from '../../engine/log.js';
 import { beginWorkingCopy, finishWorkingCopy } from '../../engine/working-copy.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
@@ -89,6 +90,13 @@ function askingCard(state: GameState): ObjectId | null {
   return null;
 }
 
+/** Whether the current decision is a choice offering to name unnamed cards (AMM 7d). */
+function offersNaming(state: GameState): boolean {
+  const d = state.decision;
+  if (d?.kind !== 'choose') return false;
+  return d.choice.prompt === NAME_PROMPT || d.choice.options.some((o) => 'object' in o && isNameless(state, o.object));
+}
+
 /** What decides whether a decision turns control of the turn over (AMM 7a–7d). */
 export interface DecisionFacts {
   /** The deciding player. */
@@ -124,7 +132,12 @@ export function controlTurnsOver(f: DecisionFacts): { turns: boolean; rule: stri
   return { turns: true, rule: 'AMM 7a' };
 }
 
-/** The facts of the current decision of a game (AMM 7a–7c): the engine offers no naming opportunities of 7c–7d. */
+/**
+ * The facts of the current decision of a game (AMM 7a–7d). An effect's choice among cards that
+ * offers unnamed cards to be named as matching cards, or the choice of that name (Deathrender's
+ * "a creature card", Explorer's Scope's "a land card"), is an opportunity to name any card matching
+ * characteristics (7d); no implemented card offers an opportunity to name specific cards (7c).
+ */
 export function decisionFacts(state: GameState, actions: readonly Action[]): DecisionFacts | null {
   const d = state.decision;
   if (!d) return null;
@@ -134,7 +147,7 @@ export function decisionFacts(state: GameState, actions: readonly Action[]): Dec
     decider: d.player,
     active: state.turn.active,
     options: actions.length,
-    kind: d.kind === 'declareBlockers' || d.kind === 'declareAttackers' ? 'declaration' : 'effect',
+    kind: d.kind === 'declareBlockers' || d.kind === 'declareAttackers' ? 'declaration' : offersNaming(state) ? 'namingAnyMatching' : 'effect',
     namedByDecider: cardId !== null && mmData(state).namedBy[cardId] === d.player,
   };
 }

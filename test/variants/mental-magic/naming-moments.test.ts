@@ -103,6 +103,27 @@ describe('AMM 5 at Deathrender: "it would enter … the battlefield"', () => {
   });
 });
 
+describe('AMM 7d at Deathrender: an opportunity to name any card matching characteristics', () => {
+  it('"opportunities to name any card matching certain characteristic(s) … do qualify as decisions": control turns over to the non-active player, who then names (7e)', () => {
+    let s = gameWithHands([['{2}'], ['{W}']]);
+    while (!(s.turn.active === 1 && s.turn.step === 'main1')) s = pass(s);
+    // seat 2 is active; seat 1 controls a Deathrender (no one named it: 7b does not apply) on a dying creature
+    const { state, ids } = withPermanents(s, 0, ['Deathrender', 'Brushstrider'], { 0: 1 });
+    const given = produce(state, (d) => {
+      d.objects[ids[1]!]!.damage = 5;
+    });
+    const hand0 = given.players[0]!.hand[0]!;
+    const at = toChoice(settle(apply(given, { type: 'pass', player: 1 })));
+    expect(at.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOntoBattlefield' } });
+    expect(at.decision!.kind === 'choose' && at.decision!.choice.options).toContainEqual({ object: hand0 });
+    expect(mmData(at).control).toBe(0);
+    expect(logOf(at).filter((e) => e.type === 'control').at(-1)).toMatchObject({ rule: 'AMM 7d', player: 0 });
+    // holding control, seat 1 may name its {2} card as a creature
+    const named = answer(at, [at.decision!.kind === 'choose' ? at.decision!.choice.options.findIndex((o) => 'object' in o && o.object === hand0) : -1]);
+    expect(labels(named).length).toBeGreaterThan(1);
+  });
+});
+
 describe('AMM 5 at Explorer\'s Scope: "it would enter … the battlefield"', () => {
   /** Every card costs {0}; seat 1 attacks with a Brushstrider wearing Explorer's Scope. */
   function scopeAttack(): GameState {
