@@ -12,6 +12,7 @@ import { RulesError } from '../engine/errors.js';
 import { apply } from '../engine/game.js';
 import { legalActions } from '../engine/legal.js';
 import { logOf, logLength } from '../engine/log.js';
+import { isNameless, NAME_PROMPT } from '../engine/naming.js';
 import { randomInt, seedRng } from '../state/rng.js';
 import type { GameState, ObjectId, PlayerId, RngState } from '../state/types.js';
 import { createMentalMagicGame, direct, peek, settle, turnOver } from '../variants/mental-magic/control.js';
@@ -185,6 +186,33 @@ function afterGame(s: Session, game: GameState, before: number, headline: string
   return { ok: true, reply: { text: [headline, ...lines, waitingFor(game), dibsNote].filter((l) => l !== '').join('\n'), readers: EVERYONE }, session: next };
 }
 
+/** The index of a name among the labels of a naming choice (AMM 5), or -1 (0 is "no": no name). */
+function nameIndex(game: GameState, name: string): number {
+  const d = game.decision;
+  return d?.kind === 'choose' && d.choice.prompt === NAME_PROMPT ? d.choice.options.findIndex((o) => 'label' in o && o.label === name) : -1;
+}
+
+/**
+ * The answers that name a card in the middle of an effect (AMM 5): choosing the card among the
+ * effect's options (Deathrender's "a creature card from your hand"), then its name; or the name
+ * alone when the effect asks it (Explorer's Scope). Null if the current decision is no such choice;
+ * empty if it is one but does not offer that card under that name.
+ */
+function namingAnswers(game: GameState, seat: PlayerId, object: ObjectId | null, name: string): Action[] | null {
+  const d = game.decision;
+  if (d?.kind !== 'choose' || object === null || !isNameless(game, object)) return null;
+  const nameIt = (g: GameState): Action[] => {
+    const i = nameIndex(g, name);
+    return i > 0 ? [{ type: 'choose', player: seat, choice: [i] }] : [];
+  };
+  if (d.choice.prompt === NAME_PROMPT) return game.objects[object]?.owner === seat ? nameIt(game) : [];
+  const at = d.choice.options.findIndex((o) => 'object' in o && o.object === object);
+  if (at < 0) return null;
+  const pick: Action = { type: 'choose', player: seat, choice: [at] };
+  const then = nameIt(apply(game, pick));
+  return then.length === 0 ? [] : [pick, ...then];
+}
+
 /** Why an unnamed card cannot be named `name` now, for the one-line reply (AMM 3a, 4, 5, 6). */
 function whyNot(s: Session, seat: PlayerId, cardId: string, object: ObjectId | null, name: string): string {
   const o = object === null ? undefined : s.game.objects[object];
@@ -288,6 +316,13 @@ function run(s: Session, user: string, c: Command): HandleResult {
       const seat = needDibs(s, user);
       needDeciding(s, seat);
       const { cardId, object } = resolveId(s, c.id, seat);
+      const answers = namingAnswers(game, seat, object, c.name);
+      if (answers !== null) {
+        if (answers.length === 0) refuse(`AMM 5: ${cardId} cannot be named ${c.name} in this choice; !actions lists what it offers`);
+        const before = logLength(game);
+        const named = settle(answers.reduce((g, a) => apply(g, a), game));
+        return afterGame(s, named, before, `${user} (seat ${seat + 1}) names ${cardId} ${c.name} (AMM 5)`);
+      }
       const matching = legalActions(game)
         .map((a, i) => ({ a, i }))
         .filter(({ a }) => (a.type === 'cast' || a.type === 'playLand') && a.card === object && a.name === c.name);

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { logOf } from '../../src/index.js';
+import { apply, logOf } from '../../src/index.js';
 import { loadSession, saveSession } from '../../src/pbp/saved.js';
 import { handle, type Session } from '../../src/pbp/session.js';
 import { currentObject, mmData } from '../../src/variants/mental-magic/data.js';
 import { after, sessionWithHands } from './helpers.js';
+import { withPermanents } from '../variants/mental-magic/helpers.js';
+import { settle } from '../../src/variants/mental-magic/control.js';
+import { produce } from 'immer';
 
 /** Seat 1: {2} {W} {B} {0} {R}; seat 2: {G} {1}{U}. */
 const fresh = () => sessionWithHands([['{2}', '{W}', '{B}', '{0}', '{R}'], ['{G}', '{1}{U}']]);
@@ -87,6 +90,25 @@ describe('the play-by-post session: every command of AMM 1', () => {
     expect(h.session).toBe(s);
     const peeked = handle(s, 'alice', '!peek').session;
     expect(handle(peeked, 'alice', '!hand').reply.text).toMatch(/a107 \(unnamed [^)]*\) — top of library \(peeked\)$/);
+  });
+
+  it('"!n 105 Gitaxian Probe: NAME a card" in the middle of an effect (AMM 5): Deathrender puts the named card onto the battlefield', () => {
+    const s0 = after(fresh(), ['alice: !dibs']);
+    const { state, ids } = withPermanents(s0.game, 0, ['Deathrender', 'Brushstrider'], { 0: 1 });
+    const dying = produce(state, (d) => {
+      d.objects[ids[1]!]!.damage = 5;
+    });
+    let game = settle(apply(dying, { type: 'pass', player: 0 }));
+    while (game.decision?.kind !== 'choose') game = settle(apply(game, { type: 'pass', player: game.decision!.player }));
+    const s = { ...s0, game };
+    // a101 costs {W}: not a land, and Swords to Plowshares is no creature card
+    refused(s, 'alice', '!n 01 Swords to Plowshares', /AMM 5: a101 cannot be named Swords to Plowshares in this choice/);
+    const r = handle(s, 'alice', '!n 01 Doomed Traveler');
+    expect(r.ok).toBe(true);
+    expect(r.reply.text).toMatch(/^alice \(seat 1\) names a101 Doomed Traveler \(AMM 5\)/);
+    const traveler = currentObject(r.session.game, 'a101')!;
+    expect(r.session.game.objects[traveler]).toMatchObject({ zone: 'battlefield', card: 'Doomed Traveler' });
+    expect(r.session.game.objects[ids[0]!]!.attachedTo).toEqual({ object: traveler });
   });
 
   it('"!!: FLIP one or more cards, i.e. reveal publicly"', () => {
