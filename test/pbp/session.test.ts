@@ -4,7 +4,7 @@ import { loadSession, saveSession } from '../../src/pbp/saved.js';
 import { handle, type Session } from '../../src/pbp/session.js';
 import { currentObject, mmData } from '../../src/variants/mental-magic/data.js';
 import { after, sessionWithHands } from './helpers.js';
-import { withPermanents } from '../variants/mental-magic/helpers.js';
+import { twoCreatures, withPermanents } from '../variants/mental-magic/helpers.js';
 import { settle } from '../../src/variants/mental-magic/control.js';
 import { produce } from 'immer';
 
@@ -192,6 +192,14 @@ describe('the play-by-post session: every command of AMM 1', () => {
     refused(r.session, 'alice', '!turnover', /dibs/);
     const b = handle(r.session, 'bob', '!dibs');
     expect(b.session.teams[1]).toEqual(['bob']);
+  });
+
+  it('the post says what the engine decided for a seat without control, with the category of the option (AMM 8d, 8g)', () => {
+    const s = after({ ...fresh(), game: twoCreatures() }, ['alice: !dibs']);
+    const r = handle(s, 'alice', '!turnover');
+    expect(r.ok).toBe(true);
+    // seat 1 no longer controls its turn: its declaration of attackers is made for it, taking no action
+    expect(r.reply.text).toContain('The engine decides for seat 1: confirmAttackers: NO_ACTION [AMM 8d]');
   });
 
   it('!peek (AMM 9): the top card of the library, to the team', () => {
