@@ -13,7 +13,8 @@ import { apnap } from './players.js';
 
 /**
  * Each player in the game reveals the top card of their library, in APNAP order (CR 101.4, 701.20);
- * a player with an empty library reveals nothing (an inexhaustible one is refilled first). Returns how many of the revealed cards are nonland.
+ * a player with an empty library reveals nothing (an inexhaustible one is refilled first). Returns
+ * how many of the revealed cards are nonland.
  */
 export function parleyReveal(state: GameState): number {
   let nonland = 0;
