@@ -7,6 +7,8 @@ export { mentalMagic, mentalMagicRules, utopia, newCard, unnamedCost, UNNAMED_PR
 export { createMentalMagicGame, settle, turnOver, peek, direct, controlTurnsOver, decisionFacts, opponentOf } from './control.js';
 export { specify, specKey, specifiableAbilities, askingAbility, specificationFor } from './specs.js';
 export type { AbilityName } from './specs.js';
+export { mentalMagicView } from './view.js';
+export type { MentalMagicDataView, CardIdView } from './view.js';
 export type { MentalMagicGameOptions, DecisionFacts } from './control.js';
 export { namingRule } from './occasions.js';
 export type { NamingOccasion, Namer } from './occasions.js';
