@@ -37,7 +37,7 @@ export type { MagicTechOptions } from './variants/magic-tech/options.js';
 export { MAGIC_TECH_SECTIONS, isMagicTechRule, magicTechSection } from './variants/magic-tech/rules.js';
 export type { VariantRule, VariantSection } from './variants/magic-tech/rules.js';
 export { createMentalMagicGame, settle as settleMentalMagic, turnOver, peek, specify, direct, costMatch, DEFAULT_COST_TABLE } from './variants/mental-magic/index.js';
-export type { MentalMagicGameOptions, MentalMagicData, Category, CostSlot, CostMatchRule } from './variants/mental-magic/index.js';
+export type { MentalMagicGameOptions, MentalMagicData, MentalMagicDataView, CardIdView, AbilityName, Category, CostSlot, CostMatchRule } from './variants/mental-magic/index.js';
 export { createSession, handle, parseLine, saveSession, loadSession } from './pbp/index.js';
 export type { Session, HandleResult, Reply, Readers, SessionOptions, Command, ParseError } from './pbp/index.js';
 export * from './draft/index.js';

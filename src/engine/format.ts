@@ -172,7 +172,19 @@ export interface RuleModule extends RuleModuleMeta {
    * (`PlayLandAction.name`): the object, and the earlier objects it was (CR 400.7), become the card
    * `name`. Throws a RulesError if this rule does not allow that name now.
    */
-  nameObject?: (state: GameState, player: PlayerId, object: ObjectId, name: string, how: 'cast' | 'playLand') => void;
+  nameObject?: (state: GameState, player: PlayerId, object: ObjectId, name: string, how: NamingHow) => void;
+  /**
+   * The names a player may give an object without a name that an effect they control is about to
+   * use as a card with a name (put it onto the battlefield): every name the format allows for it,
+   * whether the player may name it at this moment, and the format's rule; null if the player may not
+   * name that object on such an occasion (see `src/engine/naming.ts`).
+   */
+  effectNames?: (state: GameState, player: PlayerId, object: ObjectId) => EffectNames | null;
+  /**
+   * A player's view of the format's own data (`GameState.formatData`), for a format whose data is not
+   * all public (DESIGN principle 9); without this hook a view carries the data whole.
+   */
+  viewFormatData?: (state: GameState, viewer: PlayerId) => Record<string, unknown>;
   /**
    * A restriction this rule puts on actions the other rules allow (who may act, how often): the reason
    * the action is forbidden, or null. Checked before an action is performed and as legal actions are
@@ -189,6 +201,19 @@ export interface RuleModule extends RuleModuleMeta {
    * null to search the library itself.
    */
   searchedCards?: (state: GameState, player: PlayerId) => ObjectId[] | null;
+}
+
+/** How an object without a name gets its name: cast, played as a land, or put onto the battlefield by an effect. */
+export type NamingHow = 'cast' | 'playLand' | 'effect';
+
+/** What {@link RuleModule.effectNames} offers. */
+export interface EffectNames {
+  /** The names allowed, in a stable order. */
+  names: readonly string[];
+  /** Whether the player may name the object now (a variant may ask more, such as control of the turn). */
+  now: boolean;
+  /** The rule that lets the player name it. */
+  rule: string;
 }
 
 /** The turn structure a format runs (CR 500–514, or a variant's own). */
@@ -294,7 +319,7 @@ export function hasFormat(id: string): boolean {
 }
 
 /** The hooks of {@link RuleModule} that one module at most of a format provides. */
-export type SingleHook = 'namelessCard' | 'nameObject' | 'refillLibrary' | 'searchedCards';
+export type SingleHook = 'namelessCard' | 'nameObject' | 'effectNames' | 'viewFormatData' | 'refillLibrary' | 'searchedCards';
 
 /** The first module of a format that has the hook `key`, or undefined if none has. */
 export function moduleWith<K extends SingleHook>(formatId: string, key: K): (RuleModule & Required<Pick<RuleModule, K>>) | undefined {
@@ -314,7 +339,7 @@ export function actionRestriction(state: GameState, action: Action): string | nu
  * Names an object without a name as it is cast or played (the `name` of a cast or play-land action):
  * the format's `nameObject` hook does it, and a format without one has no such action.
  */
-export function nameAs(state: GameState, player: PlayerId, object: ObjectId, name: string, how: 'cast' | 'playLand'): void {
+export function nameAs(state: GameState, player: PlayerId, object: ObjectId, name: string, how: NamingHow): void {
   const m = moduleWith(state.format, 'nameObject');
   if (!m) throw new RulesError('illegal', 'this format names no cards as they are played');
   if (typeof name !== 'string') throw new RulesError('malformed', 'a name must be text');

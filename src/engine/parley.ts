@@ -7,18 +7,19 @@
  * @module
  */
 import type { GameState } from '../state/types.js';
-import { revealCards } from '../zones/zones.js';
+import { revealCards, topOfLibrary } from '../zones/zones.js';
 import { characteristics } from './characteristics.js';
 import { apnap } from './players.js';
 
 /**
  * Each player in the game reveals the top card of their library, in APNAP order (CR 101.4, 701.20);
- * a player with an empty library reveals nothing. Returns how many of the revealed cards are nonland.
+ * a player with an empty library reveals nothing (an inexhaustible one is refilled first). Returns
+ * how many of the revealed cards are nonland.
  */
 export function parleyReveal(state: GameState): number {
   let nonland = 0;
   for (const p of apnap(state)) {
-    const top = state.players[p]?.library[0];
+    const top = topOfLibrary(state, p);
     if (top === undefined) continue;
     revealCards(state, p, [top]);
     if (!characteristics(state, top).types.includes('Land')) nonland++;

@@ -10,13 +10,14 @@ import { findDefinition } from '../cards/registry.js';
 import { spellWithModes } from '../cards/modes.js';
 import type { CopiedValues, GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref } from '../state/types.js';
 import { copyChosen, entersAsCopyChoice } from './copy.js';
-import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary } from '../zones/zones.js';
+import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary, topOfLibrary } from '../zones/zones.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
   addCounters, createTokens, dealDamage, destroyAll, exile, fireDiesTogether, gainLife, loseLife, pump, putIntoGraveyardQuietly, putOntoBattlefield, removeCounters, tap, untap,
 } from './game-actions.js';
 import { attach } from './attach.js';
 import { moduleWith } from './format.js';
+import { fittingNames, nameAsAnswered, nameChoice } from './naming.js';
 import { emit } from './log.js';
 import { addReplacement, affectedChooser, planPrevention, shieldOptions, type DamageEvent, type PlannedPrevention } from './replacement.js';
 import { grantedActivatedAbilities } from './abilities.js';
@@ -517,7 +518,8 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     }
     case 'exileTopCard':
       for (const p of subjectPlayers(run, e.of)) {
-        const top = state.players[p]?.library[0];
+        // an inexhaustible library is refilled first (RuleModule.refillLibrary)
+        const top = topOfLibrary(state, p);
         if (top === undefined) continue;
         // CR 406.3: exiled face up, so the card is public
         const exiled = moveObject(state, top, 'exile', { rule: '406.3' });
@@ -720,11 +722,19 @@ function putFromHandStep(run: Run, e: Extract<Effect, { do: 'putFromHand' }>, ke
     const pk = `${key}:${p}`;
     if (done(run, pk)) continue;
     const hand = (state.players[p] as (typeof state.players)[number]).hand;
-    const options = hand.filter((id) => matchesFilter(state, id, e.filter, p, run.source));
+    // an unnamed card that would match once named is an option too (a variant's naming, engine/naming.ts)
+    const fits = (id: ObjectId) => (named: GameState) => matchesFilter(named, id, e.filter, p, run.source);
+    const options = hand.filter((id) => matchesFilter(state, id, e.filter, p, run.source) || fittingNames(state, p, id, fits(id)) !== null);
     if (options.length > 0) {
       const answer = ask(run, pk, p, { prompt: 'putOntoBattlefield', options: options.map((object) => ({ object })), min: 0, max: 1, rule: '608.2d' });
       if (!answer) return false;
-      const chosen = answer[0] === undefined ? undefined : options[answer[0]];
+      let chosen = answer[0] === undefined ? undefined : options[answer[0]];
+      const fitting = chosen === undefined ? null : fittingNames(state, p, chosen, fits(chosen));
+      if (chosen !== undefined && fitting) {
+        const named = ask(run, `${pk}:name`, p, nameChoice(fitting));
+        if (!named) return false;
+        if (!nameAsAnswered(state, p, chosen, fitting, named)) chosen = undefined;
+      }
       if (chosen !== undefined) {
         const copy = copyChoice(run, `${pk}:copy`, chosen, p);
         if (copy === 'waiting') return false;

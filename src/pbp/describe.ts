@@ -106,13 +106,18 @@ export function waitingFor(state: GameState): string {
 }
 
 /** Event types too frequent to be worth a line in a post. */
-const QUIET = new Set(['step', 'priority', 'pass', 'uncontrolledDecision', 'newCard']);
+const QUIET = new Set(['step', 'priority', 'pass', 'newCard']);
 
 /** The public events among `events`, one line each (a hidden event stays hidden: AMM 1 only makes IDs public). */
 export function publicEventLines(state: GameState, events: readonly GameEvent[], flipped: readonly string[], limit = 24): string[] {
   const lines: string[] = [];
   for (const e of events) {
     if (e.visibleTo !== undefined || QUIET.has(e.type)) continue;
+    if (e.type === 'uncontrolledDecision') {
+      // AMM 8d–8f: what the engine decided for a seat without control, and the option's category (8g: public)
+      lines.push(`The engine decides for seat ${(e.player ?? 0) + 1}: ${e.detail ?? ''} [${e.rule}]`);
+      continue;
+    }
     const id = e.object !== undefined ? cardIdOf(state, e.object) : null;
     const shown = e.card !== undefined && unnamedCost(e.card) !== null && e.object !== undefined ? { ...e, card: cardLabel(state, e.object, null, flipped) } : e;
     // the variant's own rules are cited as AMM rules, not CR ones

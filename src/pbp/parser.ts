@@ -6,10 +6,12 @@
  * @module
  */
 import { CATEGORIES, type Category } from '../variants/mental-magic/data.js';
+import type { AbilityName } from '../variants/mental-magic/specs.js';
 
 /** One parsed command. Card IDs are kept as written; the session resolves them. */
 export type Command =
   | { kind: 'pull'; ids: string[] }
+  | { kind: 'hand' }
   | { kind: 'flip'; ids: string[] }
   | { kind: 'name'; id: string; name: string }
   | { kind: 'info' }
@@ -21,7 +23,7 @@ export type Command =
   | { kind: 'actions' }
   | { kind: 'do'; index: number }
   | { kind: 'peek' }
-  | { kind: 'spec'; card: string; categories: Category[] }
+  | { kind: 'spec'; card: string; ability: AbilityName | null; categories: Category[] }
   | { kind: 'order'; attacker: string; blockers: string[] }
   | { kind: 'help' }
   | { kind: 'comment' }
@@ -47,13 +49,13 @@ function ids(args: readonly string[], command: string, atLeast: number): string[
 
 /** The help text: every command, one line each. */
 export const HELP = [
-  '! [ids]: pull: show your team your cards (all of your hand and peeked top card, or the IDs given)',
+  '! [ids]: pull new cards (the ones the rules drew for you, or the IDs given): they become visible to your team   !hand: show your team your hand',
   '!! ids: flip: reveal cards publicly',
-  '!n id Card Name: name a card as you cast or play it   !u id: name it Utopia and play it as your land',
+  '!n id Card Name: name a card as you cast or play it, or as an effect puts it onto the battlefield   !u id: name it Utopia and play it as your land',
   '!info: whose turn, who holds control and who has dibs   !dibs: call dibs on control (again to cancel)',
   '!actions: your legal actions, numbered   !do N: take action N of that list',
   '!peek: look at the top card of your library   !turnover: end your control of the turn',
-  '!spec Card Name = CATEGORY[,CATEGORY]: categories to try first for its uncontrolled decisions (AMM 8e)',
+  '!spec Card Name [spell|triggered N|activated N] = CATEGORY[,CATEGORY]: categories to try first for that ability\'s uncontrolled decisions, for the game (AMM 8e)',
   '!order attacker blocker…: order for assigning its combat damage (AMM 8f)',
   '!gameover: end the game, flip every card   !r N: roll 1..N   !r a b c: pick one   #…: comment',
 ].join('\n');
@@ -98,6 +100,7 @@ export function parseLine(line: string): Command | ParseError {
     case '!actions':
     case '!a': return noArgs({ kind: 'actions' });
     case '!peek': return noArgs({ kind: 'peek' });
+    case '!hand': return noArgs({ kind: 'hand' });
     case '!help': return noArgs({ kind: 'help' });
     case '!do': {
       if (args.length !== 1 || !/^\d{1,6}$/.test(args[0] as string) || Number(args[0]) < 1) return { kind: 'error', message: '!do needs one action number from !actions, as in !do 3' };
@@ -115,12 +118,15 @@ export function parseLine(line: string): Command | ParseError {
     case '!spec': {
       const eq = rest.indexOf('=');
       if (eq < 0) return { kind: 'error', message: '!spec needs Card Name = CATEGORY[,CATEGORY] (empty to clear)' };
-      const card = rest.slice(0, eq).trim();
+      // the ability, if the card has several: "spell", "triggered N" or "activated N" after the name
+      const which = /^(.*?)(?:\s+(spell|(?:triggered|trigger|activated)\s+\d{1,2}))?$/i.exec(rest.slice(0, eq).trim()) as RegExpExecArray;
+      const card = (which[1] as string).trim();
+      const ability = which[2] === undefined ? null : (which[2].toLowerCase().replace(/^trigger\b/, 'triggered').replace(/\s+/, ' ') as AbilityName);
       const cats = rest.slice(eq + 1).split(/[\s,]+/).filter((c) => c !== '').map((c) => c.toUpperCase());
       if (card === '') return { kind: 'error', message: '!spec needs the name of the card whose ability it is for' };
       const bad = cats.find((c) => !(CATEGORIES as readonly string[]).includes(c));
       if (bad !== undefined) return { kind: 'error', message: `${JSON.stringify(bad)} is no category: ${CATEGORIES.join(', ')}` };
-      return { kind: 'spec', card, categories: cats as Category[] };
+      return { kind: 'spec', card, ability, categories: cats as Category[] };
     }
     case '!order': {
       const r = ids(args, '!order', 2);

@@ -30,6 +30,9 @@ export function loadSession(text: string): Session {
   if (typeof s.seed !== 'string' || !isStringList(s.names) || s.names.length !== 2 || !isStringList(s.usedNames) || !isStringList(s.flipped)) throw new RulesError('malformed', 'a damaged session');
   if (!Array.isArray(s.teams) || s.teams.length !== 2 || !s.teams.every(isStringList) || !(s.dibs === null || typeof s.dibs === 'string')) throw new RulesError('malformed', 'a damaged session: teams');
   if (!Number.isInteger(s.gamesEnded) || !Array.isArray(s.dice) || s.dice.length !== 4) throw new RulesError('malformed', 'a damaged session: counters');
+  // a session saved before pulls were kept has pulled nothing
+  if (s.pulled === undefined) s.pulled = [];
+  if (!isStringList(s.pulled)) throw new RulesError('malformed', 'a damaged session: pulled cards');
   validateState(s.game);
   if (s.game.format !== 'mental-magic') throw new RulesError('malformed', 'the session\'s game is not Mental Magic');
   const damaged = mmDataProblem(s.game);

@@ -12,9 +12,11 @@ import { RulesError } from '../engine/errors.js';
 import { apply } from '../engine/game.js';
 import { legalActions } from '../engine/legal.js';
 import { logOf, logLength } from '../engine/log.js';
+import { isNameless, NAME_PROMPT } from '../engine/naming.js';
 import { randomInt, seedRng } from '../state/rng.js';
 import type { GameState, ObjectId, PlayerId, RngState } from '../state/types.js';
-import { createMentalMagicGame, direct, peek, settle, specify, turnOver } from '../variants/mental-magic/control.js';
+import { createMentalMagicGame, direct, peek, settle, turnOver } from '../variants/mental-magic/control.js';
+import { specifiableAbilities, specify, type AbilityName } from '../variants/mental-magic/specs.js';
 import { cardIdOf, currentObject, mmData } from '../variants/mental-magic/data.js';
 import { costTableProblem, type CostSlot } from '../variants/mental-magic/deck.js';
 import { unnamedCost } from '../variants/mental-magic/format.js';
@@ -45,6 +47,8 @@ export interface Session {
   dibs: string | null;
   /** The card IDs flipped (revealed publicly) in the current game. */
   flipped: string[];
+  /** The card IDs pulled (made visible to their seat's team, AMM 1) in the current game. */
+  pulled: string[];
   /** The PRNG of `!r`, apart from the game's. */
   dice: RngState;
   /** The current game. */
@@ -93,7 +97,7 @@ export function createSession(options: SessionOptions): Session {
   const base = {
     schema: 'paliano/pbp-session' as const, version: 1 as const, seed: String(options.seed),
     names: options.names ?? (['Seat 1', 'Seat 2'] as [string, string]), costTable: options.costTable ?? null,
-    gamesEnded: 0, usedNames: [...(options.usedNames ?? [])], teams: [[], []] as [string[], string[]], dibs: null, flipped: [],
+    gamesEnded: 0, usedNames: [...(options.usedNames ?? [])], teams: [[], []] as [string[], string[]], dibs: null, flipped: [], pulled: [],
     dice: seedRng(`${String(options.seed)}:dice`),
   };
   return { ...base, game: newGame(base, 0) };
@@ -182,6 +186,33 @@ function afterGame(s: Session, game: GameState, before: number, headline: string
   return { ok: true, reply: { text: [headline, ...lines, waitingFor(game), dibsNote].filter((l) => l !== '').join('\n'), readers: EVERYONE }, session: next };
 }
 
+/** The index of a name among the labels of a naming choice (AMM 5), or -1 (0 is "no": no name). */
+function nameIndex(game: GameState, name: string): number {
+  const d = game.decision;
+  return d?.kind === 'choose' && d.choice.prompt === NAME_PROMPT ? d.choice.options.findIndex((o) => 'label' in o && o.label === name) : -1;
+}
+
+/**
+ * The answers that name a card in the middle of an effect (AMM 5): choosing the card among the
+ * effect's options (Deathrender's "a creature card from your hand"), then its name; or the name
+ * alone when the effect asks it (Explorer's Scope). Null if the current decision is no such choice;
+ * empty if it is one but does not offer that card under that name.
+ */
+function namingAnswers(game: GameState, seat: PlayerId, object: ObjectId | null, name: string): Action[] | null {
+  const d = game.decision;
+  if (d?.kind !== 'choose' || object === null || !isNameless(game, object)) return null;
+  const nameIt = (g: GameState): Action[] => {
+    const i = nameIndex(g, name);
+    return i > 0 ? [{ type: 'choose', player: seat, choice: [i] }] : [];
+  };
+  if (d.choice.prompt === NAME_PROMPT) return game.objects[object]?.owner === seat ? nameIt(game) : [];
+  const at = d.choice.options.findIndex((o) => 'object' in o && o.object === object);
+  if (at < 0) return null;
+  const pick: Action = { type: 'choose', player: seat, choice: [at] };
+  const then = nameIt(apply(game, pick));
+  return then.length === 0 ? [] : [pick, ...then];
+}
+
 /** Why an unnamed card cannot be named `name` now, for the one-line reply (AMM 3a, 4, 5, 6). */
 function whyNot(s: Session, seat: PlayerId, cardId: string, object: ObjectId | null, name: string): string {
   const o = object === null ? undefined : s.game.objects[object];
@@ -237,19 +268,36 @@ function run(s: Session, user: string, c: Command): HandleResult {
       return { ok: true, reply: { text, readers: EVERYONE }, session: { ...s, dice } };
     }
     case 'pull': {
+      // AMM 1: "PULL one or more new cards, which will become visible to your team". The engine draws
+      // (CR 121, AMM 2) and makes each card as it is drawn; a pull makes the new ones visible to the team.
       const seat = needSeat(s, user);
       const p = game.players[seat] as GameState['players'][number];
-      let objects: ObjectId[];
-      if (c.ids.length === 0) objects = [...p.hand, ...p.library.slice(0, 1)].filter((id) => cardIdOf(game, id) !== null);
-      else {
-        objects = c.ids.map((text) => {
+      const pulled = new Set(s.pulled);
+      let cards: { cardId: string; object: ObjectId }[];
+      if (c.ids.length === 0) {
+        cards = p.hand.flatMap((object) => {
+          const cardId = cardIdOf(game, object);
+          return cardId !== null && !pulled.has(cardId) ? [{ cardId, object }] : [];
+        });
+        if (cards.length === 0) refuse('no new cards to pull: the engine draws your cards as the rules say (CR 121); !hand shows your hand');
+      } else {
+        cards = c.ids.map((text) => {
           const { cardId, object } = resolveId(s, text, seat);
           const o = object === null ? undefined : game.objects[object];
-          if (!o || o.owner !== seat || !(o.zone === 'hand' || (o.zone === 'library' && p.library[0] === object))) refuse(`${cardId} is not in your hand or on top of your library`);
-          return object as ObjectId;
+          if (!o || o.owner !== seat || o.zone !== 'hand') refuse(`${cardId} is not a card drawn into your hand: only new cards in your hand are pulled (cards are drawn as the rules say, CR 121)`);
+          if (pulled.has(cardId)) refuse(`${cardId} was pulled already: !hand shows your hand`);
+          return { cardId, object: object as ObjectId };
         });
       }
-      const lines = objects.map((id) => `${cardLabel(game, id, seat, s.flipped)}${game.objects[id]?.zone === 'library' ? ' — top of library' : ''}`);
+      const ids = [...new Set(cards.map((x) => x.cardId))];
+      const text = `Seat ${seat + 1} pulls ${cards.map((x) => cardLabel(game, x.object, seat, s.flipped)).join(', ')}`;
+      return { ok: true, reply: { text, readers: teamReaders(s, seat) }, session: { ...s, pulled: [...s.pulled, ...ids] } };
+    }
+    case 'hand': {
+      const seat = needSeat(s, user);
+      const p = game.players[seat] as GameState['players'][number];
+      const top = p.library.slice(0, 1).filter((id) => logOf(game).some((e) => e.type === 'peek' && e.detail === cardIdOf(game, id)));
+      const lines = [...p.hand, ...top].filter((id) => cardIdOf(game, id) !== null).map((id) => `${cardLabel(game, id, seat, s.flipped)}${game.objects[id]?.zone === 'library' ? ' — top of library (peeked)' : ''}`);
       return { ok: true, reply: { text: `Seat ${seat + 1}'s cards: ${lines.length ? lines.join(', ') : 'none'}`, readers: teamReaders(s, seat) }, session: s };
     }
     case 'flip': {
@@ -268,6 +316,13 @@ function run(s: Session, user: string, c: Command): HandleResult {
       const seat = needDibs(s, user);
       needDeciding(s, seat);
       const { cardId, object } = resolveId(s, c.id, seat);
+      const answers = namingAnswers(game, seat, object, c.name);
+      if (answers !== null) {
+        if (answers.length === 0) refuse(`AMM 5: ${cardId} cannot be named ${c.name} in this choice; !actions lists what it offers`);
+        const before = logLength(game);
+        const named = settle(answers.reduce((g, a) => apply(g, a), game));
+        return afterGame(s, named, before, `${user} (seat ${seat + 1}) names ${cardId} ${c.name} (AMM 5)`);
+      }
       const matching = legalActions(game)
         .map((a, i) => ({ a, i }))
         .filter(({ a }) => (a.type === 'cast' || a.type === 'playLand') && a.card === object && a.name === c.name);
@@ -304,8 +359,13 @@ function run(s: Session, user: string, c: Command): HandleResult {
     }
     case 'spec': {
       const seat = needSeat(s, user);
-      const text = c.categories.length === 0 ? `Seat ${seat + 1} clears its specification for ${c.card} (AMM 8e).` : `Seat ${seat + 1}'s uncontrolled decisions for ${c.card} try ${c.categories.join(', ')} first (AMM 8e).`;
-      return { ok: true, reply: { text, readers: EVERYONE }, session: { ...s, game: specify(game, seat, c.card, c.categories) } };
+      const abilities = specifiableAbilities(c.card);
+      // AMM 8e: a specification is per ability; a card with one ability needs no more than its name
+      const ability = c.ability ?? (abilities.length === 1 ? (abilities[0] as AbilityName) : null);
+      if (ability === null) refuse(abilities.length === 0 ? `AMM 8e: the engine implements no card named ${c.card} with abilities` : `AMM 8e: ${c.card} has several abilities; say which: ${abilities.join(', ')}`);
+      const next = specify(game, seat, c.card, ability, c.categories);
+      const text = c.categories.length === 0 ? `Seat ${seat + 1} clears its specification for ${c.card}, ${ability} (AMM 8e).` : `Seat ${seat + 1}'s uncontrolled decisions for ${c.card}, ${ability}, try ${c.categories.join(', ')} first, for the rest of the game (AMM 8e, public by 8g).`;
+      return { ok: true, reply: { text, readers: EVERYONE }, session: { ...s, game: next } };
     }
     case 'order': {
       const seat = needDibs(s, user);
@@ -324,7 +384,7 @@ function run(s: Session, user: string, c: Command): HandleResult {
       });
       const usedNames = [...data.usedNames];
       const gamesEnded = s.gamesEnded + 1;
-      const ended = { ...s, gamesEnded, usedNames, dibs: null, flipped: [] };
+      const ended = { ...s, gamesEnded, usedNames, dibs: null, flipped: [], pulled: [] };
       const nextGame = newGame(ended, gamesEnded);
       const text = [`${user} ends game ${data.game}. Every card flips (AMM 1):`, lines.join(', ') || 'no cards', `Game ${mmData(nextGame).game} begins: ${waitingFor(nextGame)}`].join('\n');
       return { ok: true, reply: { text, readers: EVERYONE }, session: { ...ended, game: nextGame } };

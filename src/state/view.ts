@@ -7,6 +7,7 @@
 import { characteristics } from '../engine/characteristics.js';
 import { legalActions } from '../engine/legal.js';
 import { logOf } from '../engine/log.js';
+import { moduleWith } from '../engine/format.js';
 import type { Action } from '../engine/actions.js';
 import type { ManaPool } from '../engine/mana.js';
 import type { CombatState, Counters, Decision, GameEvent, GameResult, GameState, ObjectId, PendingTrigger, PlayerId, Ref, TurnState, ZoneName } from './types.js';
@@ -183,6 +184,12 @@ function objectView(state: GameState, id: ObjectId, viewer: PlayerId): ObjectVie
   };
 }
 
+/** The format's own data as a player may see it: the format's `viewFormatData`, or the data whole. */
+function formatDataView(state: GameState, viewer: PlayerId): Record<string, unknown> {
+  const m = moduleWith(state.format, 'viewFormatData');
+  return m ? m.viewFormatData(state, viewer) : structuredClone(state.formatData ?? {});
+}
+
 /** The view of the game for one player (DESIGN principle 9). */
 export function view(state: GameState, viewer: PlayerId): GameView {
   if (!Number.isInteger(viewer) || !state.players[viewer]) throw new RangeError(`no player ${viewer}`);
@@ -221,6 +228,6 @@ export function view(state: GameState, viewer: PlayerId): GameView {
     pendingTriggers: state.pendingTriggers,
     log: logOf(state).map((e) => redactEvent(e, viewer)),
     result: state.result,
-    ...(state.formatData ? { formatData: structuredClone(state.formatData) } : {}),
+    ...(state.formatData ? { formatData: formatDataView(state, viewer) } : {}),
   };
 }

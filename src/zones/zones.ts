@@ -163,6 +163,16 @@ export function shuffleLibrary(state: GameState, player: PlayerId): void {
 }
 
 /**
+ * The top card of a player's library, for an effect that looks at it: an empty inexhaustible library
+ * (RuleModule.refillLibrary) is refilled first. Undefined if the library stays empty.
+ */
+export function topOfLibrary(state: GameState, player: PlayerId): ObjectId | undefined {
+  const p = state.players[player] ?? fail(player);
+  if (p.library.length === 0) moduleWith(state.format, 'refillLibrary')?.refillLibrary(state, player);
+  return p.library[0];
+}
+
+/**
  * A player draws cards one at a time (CR 121.2). Drawing from an empty library is remembered for
  * the state-based action of CR 704.5b. Returns the new ids in hand.
  */

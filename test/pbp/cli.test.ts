@@ -23,7 +23,7 @@ describe('npx paliano pbp', () => {
     const a = pbpLine(s, 'alice: !dibs');
     expect(a.output).toBe("[to everyone]\nalice has dibs on controlling the turn for seat 1 and joins seat 1's team (AMM 9a).");
     const b = pbpLine(a.session, 'alice: !');
-    expect(b.output).toMatch(/^\[to seat 1's team: alice\]\nSeat 1's cards: a100/);
+    expect(b.output).toMatch(/^\[to seat 1's team: alice\]\nSeat 1 pulls a100/);
     expect(pbpLine(b.session, 'alice: just chatting').output).toBe('');
     expect(pbpLine(b.session, 'no colon here').output).toBe('[to everyone]\nlines are "user: command"');
     expect(pbpLine(b.session, '').output).toBe('');

@@ -46,12 +46,17 @@ describe('AMM 1: the bot commands, parsed', () => {
   it('the enforced-game commands: !actions (!a), !do N, !peek, !spec, !order, !help', () => {
     expect(parseLine('!actions')).toEqual({ kind: 'actions' });
     expect(parseLine('!a')).toEqual({ kind: 'actions' });
+    expect(parseLine('!hand')).toEqual({ kind: 'hand' });
+    expect(parseLine('!hand 5')).toMatchObject({ kind: 'error' });
     expect(parseLine('!do 3')).toEqual({ kind: 'do', index: 3 });
     expect(parseLine('!do 0')).toMatchObject({ kind: 'error' });
     expect(parseLine('!do x')).toMatchObject({ kind: 'error' });
     expect(parseLine('!peek')).toEqual({ kind: 'peek' });
-    expect(parseLine('!spec Doomed Traveler = self, opponent')).toEqual({ kind: 'spec', card: 'Doomed Traveler', categories: ['SELF', 'OPPONENT'] });
-    expect(parseLine('!spec Doomed Traveler =')).toEqual({ kind: 'spec', card: 'Doomed Traveler', categories: [] });
+    expect(parseLine('!spec Doomed Traveler = self, opponent')).toEqual({ kind: 'spec', card: 'Doomed Traveler', ability: null, categories: ['SELF', 'OPPONENT'] });
+    expect(parseLine('!spec Doomed Traveler =')).toEqual({ kind: 'spec', card: 'Doomed Traveler', ability: null, categories: [] });
+    expect(parseLine('!spec Kaya, Ghost Assassin activated 3 = SELF')).toEqual({ kind: 'spec', card: 'Kaya, Ghost Assassin', ability: 'activated 3', categories: ['SELF'] });
+    expect(parseLine('!spec Palace Jailer Trigger 2 = SELF')).toEqual({ kind: 'spec', card: 'Palace Jailer', ability: 'triggered 2', categories: ['SELF'] });
+    expect(parseLine('!spec Murder spell = OTHER')).toEqual({ kind: 'spec', card: 'Murder', ability: 'spell', categories: ['OTHER'] });
     expect(parseLine('!spec Doomed Traveler = MANY')).toMatchObject({ kind: 'error' });
     expect(parseLine('!order a105 a203 a204')).toEqual({ kind: 'order', attacker: 'a105', blockers: ['a203', 'a204'] });
     expect(parseLine('!order a105')).toMatchObject({ kind: 'error' });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { logOf } from '../../src/index.js';
+import { apply, logOf } from '../../src/index.js';
 import { loadSession, saveSession } from '../../src/pbp/saved.js';
 import { handle, type Session } from '../../src/pbp/session.js';
 import { currentObject, mmData } from '../../src/variants/mental-magic/data.js';
 import { after, sessionWithHands } from './helpers.js';
+import { twoCreatures, withPermanents } from '../variants/mental-magic/helpers.js';
+import { settle } from '../../src/variants/mental-magic/control.js';
+import { produce } from 'immer';
 
 /** Seat 1: {2} {W} {B} {0} {R}; seat 2: {G} {1}{U}. */
 const fresh = () => sessionWithHands([['{2}', '{W}', '{B}', '{0}', '{R}'], ['{G}', '{1}{U}']]);
@@ -45,16 +48,67 @@ describe('the play-by-post session: every command of AMM 1', () => {
     refused(handle(s4, 'bob', '!dibs').session, 'alice', '!dibs', /seat 2 holds control|you are on seat 1/);
   });
 
-  it('"!: PULL one or more new cards, which will become visible to your team" — the reply is for the team only', () => {
+  it('"!: PULL one or more new cards, which will become visible to your team" — the new cards the rules drew, to the team only', () => {
     const s = after(fresh(), ['alice: !dibs']);
+    // the opening hand is new: pulling it shows it to the team
     const r = handle(s, 'alice', '!');
     expect(r.reply.readers).toEqual({ everyone: false, seat: 0, users: ['alice'] });
-    expect(r.reply.text).toMatch(/a100 \(unnamed \{2\}\), a101 \(unnamed \{W\}\)/);
+    expect(r.reply.text).toMatch(/^Seat 1 pulls a100 \(unnamed \{2\}\), a101 \(unnamed \{W\}\)/);
+    expect(r.session.pulled).toEqual(['a100', 'a101', 'a102', 'a103', 'a104', 'a105', 'a106']);
+    // pulled cards are not new any more
+    refused(r.session, 'alice', '!', /no new cards to pull/);
+    refused(r.session, 'alice', '! 01', /a101 was pulled already/);
+    // "! 100 101 …": the IDs given, each a new card in the caller's hand
     const one = handle(s, 'alice', '! 01 a104');
-    expect(one.reply.text).toBe("Seat 1's cards: a101 (unnamed {W}), a104 (unnamed {R})");
-    refused(s, 'alice', '! 201', /not in your hand/);
+    expect(one.reply.text).toBe('Seat 1 pulls a101 (unnamed {W}), a104 (unnamed {R})');
+    expect(one.session.pulled).toEqual(['a101', 'a104']);
+    expect(handle(one.session, 'alice', '!').reply.text).toMatch(/^Seat 1 pulls a100 \(unnamed \{2\}\), a102/);
+    refused(s, 'alice', '! 201', /not a card drawn into your hand/);
     refused(s, 'alice', '! 150', /no card a150/);
     refused(s, 'bob', '!', /on no team/);
+  });
+
+  it('a pull never draws: a card drawn by the rules (the draw step, CR 504.1) is the next new card', () => {
+    let s = after(fresh(), ['alice: !dibs', 'alice: !', 'alice: !turnover', 'bob: !dibs', 'bob: !', 'bob: !turnover']);
+    expect(s.game.turn.active).toBe(0);
+    const hand = s.game.players[0]!.hand.length;
+    const r = handle(s, 'alice', '!');
+    expect(r.ok).toBe(true);
+    // seat 1 drew one card in its draw step: that one, a107, is pulled, and the hand did not grow
+    expect(r.reply.text).toMatch(/^Seat 1 pulls a107 \(unnamed [^)]*\)$/);
+    expect(r.session.game.players[0]!.hand.length).toBe(hand);
+    s = r.session;
+    refused(s, 'alice', '! 08', /no card a108/);
+  });
+
+  it('!hand shows the team the whole hand, and the top card of the library only once peeked (AMM 9)', () => {
+    const s = after(fresh(), ['alice: !dibs']);
+    const h = handle(s, 'alice', '!hand');
+    expect(h.reply.readers).toEqual({ everyone: false, seat: 0, users: ['alice'] });
+    expect(h.reply.text).toMatch(/^Seat 1's cards: a100 \(unnamed \{2\}\), a101 \(unnamed \{W\}\)/);
+    expect(h.reply.text).not.toMatch(/top of library/);
+    expect(h.session).toBe(s);
+    const peeked = handle(s, 'alice', '!peek').session;
+    expect(handle(peeked, 'alice', '!hand').reply.text).toMatch(/a107 \(unnamed [^)]*\) — top of library \(peeked\)$/);
+  });
+
+  it('"!n 105 Gitaxian Probe: NAME a card" in the middle of an effect (AMM 5): Deathrender puts the named card onto the battlefield', () => {
+    const s0 = after(fresh(), ['alice: !dibs']);
+    const { state, ids } = withPermanents(s0.game, 0, ['Deathrender', 'Brushstrider'], { 0: 1 });
+    const dying = produce(state, (d) => {
+      d.objects[ids[1]!]!.damage = 5;
+    });
+    let game = settle(apply(dying, { type: 'pass', player: 0 }));
+    while (game.decision?.kind !== 'choose') game = settle(apply(game, { type: 'pass', player: game.decision!.player }));
+    const s = { ...s0, game };
+    // a101 costs {W}: not a land, and Swords to Plowshares is no creature card
+    refused(s, 'alice', '!n 01 Swords to Plowshares', /AMM 5: a101 cannot be named Swords to Plowshares in this choice/);
+    const r = handle(s, 'alice', '!n 01 Doomed Traveler');
+    expect(r.ok).toBe(true);
+    expect(r.reply.text).toMatch(/^alice \(seat 1\) names a101 Doomed Traveler \(AMM 5\)/);
+    const traveler = currentObject(r.session.game, 'a101')!;
+    expect(r.session.game.objects[traveler]).toMatchObject({ zone: 'battlefield', card: 'Doomed Traveler' });
+    expect(r.session.game.objects[ids[0]!]!.attachedTo).toEqual({ object: traveler });
   });
 
   it('"!!: FLIP one or more cards, i.e. reveal publicly"', () => {
@@ -140,19 +194,32 @@ describe('the play-by-post session: every command of AMM 1', () => {
     expect(b.session.teams[1]).toEqual(['bob']);
   });
 
+  it('the post says what the engine decided for a seat without control, with the category of the option (AMM 8d, 8g)', () => {
+    const s = after({ ...fresh(), game: twoCreatures() }, ['alice: !dibs']);
+    const r = handle(s, 'alice', '!turnover');
+    expect(r.ok).toBe(true);
+    // seat 1 no longer controls its turn: its declaration of attackers is made for it, taking no action
+    expect(r.reply.text).toContain('The engine decides for seat 1: confirmAttackers: NO_ACTION [AMM 8d]');
+  });
+
   it('!peek (AMM 9): the top card of the library, to the team', () => {
     const s = after(fresh(), ['alice: !dibs']);
     const r = handle(s, 'alice', '!peek');
     expect(r.reply.readers).toMatchObject({ everyone: false, seat: 0 });
     expect(r.reply.text).toMatch(/^Top of seat 1's library: a107 \(unnamed \{.*\}\) \(AMM 9\)$/);
-    expect(handle(r.session, 'alice', '! 07').ok).toBe(true);
+    // the peeked card is pulled once it is drawn, not before
+    expect(handle(r.session, 'alice', '! 07').reply.text).toMatch(/a107 is not a card drawn into your hand/);
   });
 
   it('!spec (AMM 8e) and !order (AMM 8f) are public (8g)', () => {
     const s = after(fresh(), ['alice: !dibs']);
     const a = handle(s, 'alice', '!spec Doomed Traveler = SELF');
     expect(a.reply.readers).toEqual({ everyone: true });
-    expect(mmData(a.session.game).specs).toEqual({ '0|Doomed Traveler': ['SELF'] });
+    expect(mmData(a.session.game).specs).toEqual({ '0|Doomed Traveler|triggered 1': ['SELF'] });
+    // AMM 8e is per ability: a card with several names the one meant
+    refused(s, 'alice', '!spec Palace Jailer = SELF', /several abilities; say which: triggered 1, triggered 2/);
+    const two = handle(handle(s, 'alice', '!spec Palace Jailer triggered 1 = SELF').session, 'alice', '!spec Palace Jailer trigger 2 = OPPONENT');
+    expect(mmData(two.session.game).specs).toEqual({ '0|Palace Jailer|triggered 1': ['SELF'], '0|Palace Jailer|triggered 2': ['OPPONENT'] });
     const o = handle(s, 'alice', '!order 01 201 200');
     expect(o.reply.text).toMatch(/a101 assigns lethal combat damage to a201, then a200 \(AMM 8f\)/);
     expect(mmData(o.session.game).directions).toEqual({ a101: ['a201', 'a200'] });
@@ -196,7 +263,7 @@ describe('the play-by-post session: every command of AMM 1', () => {
 
   it('!help lists every command, one line each', () => {
     const r = handle(fresh(), 'alice', '!help');
-    for (const c of ['! [ids]', '!! ids', '!n id', '!u id', '!info', '!dibs', '!actions', '!do N', '!peek', '!turnover', '!spec', '!order', '!gameover', '!r N', '#']) expect(r.reply.text).toContain(c);
+    for (const c of ['! [ids]', '!hand', '!! ids', '!n id', '!u id', '!info', '!dibs', '!actions', '!do N', '!peek', '!turnover', '!spec', '!order', '!gameover', '!r N', '#']) expect(r.reply.text).toContain(c);
   });
 
   it('"#comments" and chat: no reply, no change', () => {

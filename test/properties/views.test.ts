@@ -7,78 +7,9 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { createGame, createPlayout, logOf, view, type GameState, type GameView } from '../../src/index.js';
-import { gameOptions, gameSpecArb, ok, recordGame, snapshot } from './helpers.js';
-
-/** Keys whose numbers are object ids, in views, events, combat, decisions and actions. */
-const ID_KEYS = new Set(['id', 'object', 'to', 'source', 'attacker', 'blocker', 'planeswalker', 'card', 'blockers', 'blocking', 'affected', 'objects']);
-
-/** Every object id a view mentions, with where it is mentioned. */
-function referencedIds(v: unknown): Map<number, string> {
-  const out = new Map<number, string>();
-  const walk = (x: unknown, path: string, idKey: boolean): void => {
-    if (typeof x === 'number') {
-      if (idKey) out.set(x, path);
-    } else if (Array.isArray(x)) {
-      x.forEach((y, i) => walk(y, `${path}[${i}]`, idKey));
-    } else if (typeof x === 'object' && x !== null) {
-      for (const [k, y] of Object.entries(x)) {
-        // the seat of a player's public view is a player, not an object
-        const seat = k === 'id' && /^view\.players\[\d+\]$/.test(path);
-        walk(y, `${path}.${k}`, ID_KEYS.has(k) && !seat);
-        // combat damage divisions are keyed by attacker id
-        if (k === 'divisions') for (const id of Object.keys(y as object)) out.set(Number(id), `${path}.divisions`);
-      }
-    }
-  };
-  walk(v, 'view', false);
-  return out;
-}
-
-/** Every string a view holds. */
-function strings(v: unknown, out: Set<string> = new Set()): Set<string> {
-  if (typeof v === 'string') out.add(v);
-  else if (Array.isArray(v)) for (const y of v) strings(y, out);
-  else if (typeof v === 'object' && v !== null) for (const y of Object.values(v)) strings(y, out);
-  return out;
-}
-
-/** Checks every player's view of one state. */
-function checkViews(s: GameState): void {
-  for (const p of s.players) {
-    const v: GameView = view(s, p.id);
-    ok(JSON.stringify(JSON.parse(JSON.stringify(v))) === JSON.stringify(v), 'a view is plain JSON');
-    // a player searching their own library sees the cards among which they choose (CR 701.23)
-    const searching = v.decision?.kind === 'choose' ? new Set(referencedIds([v.decision, v.legalActions]).keys()) : new Set<number>();
-    for (const [id, path] of referencedIds(v)) {
-      const o = s.objects[id];
-      if (!o) continue;
-      const event = /^view\.log\[(\d+)\]/.exec(path);
-      const where = event ? `${path} ${JSON.stringify(v.log[Number(event[1])])}` : path;
-      if (o.zone === 'library') ok(searching.has(id) && o.owner === p.id, `player ${p.id} sees library card ${id} at ${where}`);
-      if ((o.zone === 'hand' || o.zone === 'sideboard') && o.owner !== p.id) ok(false, `player ${p.id} sees card ${id} of player ${o.owner}'s ${o.zone} at ${where}`);
-    }
-    // names the viewer may know: anything that was ever in a zone they could see
-    const known = new Set<string>();
-    for (const o of s.objects) {
-      const mine = (o.zone === 'hand' || o.zone === 'sideboard') && o.owner === p.id;
-      if (mine || (o.zone !== 'library' && o.zone !== 'hand' && o.zone !== 'sideboard' && !o.faceDown)) known.add(o.card);
-    }
-    // and cards revealed to every player (CR 701.20), such as a land found by Lay of the Land
-    for (const e of logOf(s)) if (e.type === 'reveal' && e.card) known.add(e.card);
-    // and the cards of their own library among which they choose while searching it (CR 701.23): an
-    // opponent's hidden card of the same name is no leak
-    for (const id of searching) if (s.objects[id]?.zone === 'library' && s.objects[id]!.owner === p.id) known.add(s.objects[id]!.card);
-    const seen = strings(v);
-    for (const q of s.players) {
-      const hidden = q.id === p.id ? (searching.size > 0 ? [] : q.library) : [...q.hand, ...q.library];
-      for (const id of hidden) {
-        const name = s.objects[id]!.card;
-        if (!known.has(name)) ok(!seen.has(name), `player ${p.id} sees the name ${name} of a card in player ${q.id}'s ${s.objects[id]!.zone}`);
-      }
-    }
-  }
-}
+import { createGame, createPlayout } from '../../src/index.js';
+import { gameOptions, gameSpecArb, recordGame, snapshot } from './helpers.js';
+import { checkViews } from './view-leaks.js';
 
 describe('views', () => {
   it('name no hidden card, by id or by name', () => {

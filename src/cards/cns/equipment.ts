@@ -6,14 +6,21 @@
 import { characteristics } from '../../engine/characteristics.js';
 import { putOntoBattlefield } from '../../engine/game-actions.js';
 import { emit } from '../../engine/log.js';
+import { fittingNames, nameAsAnswered, nameChoice, type FittingNames } from '../../engine/naming.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
-import { obj } from '../../zones/zones.js';
+import { obj, topOfLibrary } from '../../zones/zones.js';
 import { card, type CardDefinition } from '../definition.js';
 import { equip } from '../equip.js';
 
 /** The top card of a player's library, if any. */
 function topCard(state: GameState, player: PlayerId): ObjectId | undefined {
   return state.players[player]?.library[0];
+}
+
+/** The names an unnamed top card of a player's library could be given to be a land card (engine/naming.ts), if any. */
+function topLandNames(state: GameState, player: PlayerId): FittingNames | null {
+  const top = topCard(state, player);
+  return top === undefined ? null : fittingNames(state, player, top, (named) => characteristics(named, top).types.includes('Land'));
 }
 
 /** The CNS Equipment the engine implements. */
@@ -40,7 +47,7 @@ export const cnsEquipment: readonly CardDefinition[] = [
           do: 'custom',
           text: 'Look at the top card of your library.',
           run: ({ state, controller }) => {
-            const top = topCard(state, controller);
+            const top = topOfLibrary(state, controller);
             // only the controller sees its name (CR 401.5); a library card's id is never shown, so it can't be traced (CR 401.2)
             if (top !== undefined) emit(state, { type: 'look', rule: '401.5', player: controller, card: obj(state, top).card, visibleTo: [controller] });
           },
@@ -63,6 +70,21 @@ export const cnsEquipment: readonly CardDefinition[] = [
                 if (top !== undefined) putOntoBattlefield(state, top, controller, '608.2c', true);
               },
             }],
+          }],
+          // a card without a name (a variant's unnamed card) may be named as a land as it would go onto the battlefield
+          otherwise: [{
+            do: 'choices',
+            text: 'If it could be named as a land card, you may name it and put it onto the battlefield tapped.',
+            asks: ({ state, controller }) => {
+              const fitting = topLandNames(state, controller);
+              return fitting ? [{ player: controller, choice: nameChoice(fitting) }] : [];
+            },
+            then: ({ state, controller }, answers) => {
+              const top = topCard(state, controller);
+              const fitting = topLandNames(state, controller);
+              if (top === undefined || !fitting || !nameAsAnswered(state, controller, top, fitting, answers[0] ?? [])) return;
+              putOntoBattlefield(state, top, controller, '608.2c', true);
+            },
           }],
         },
       ],

@@ -10,11 +10,13 @@ import type { Action, AssignDamageAction } from '../../engine/actions.js';
 import { RulesError } from '../../engine/errors.js';
 import { apply, createGame } from '../../engine/game.js';
 import { legalActions } from '../../engine/legal.js';
+import { isNameless, NAME_PROMPT } from '../../engine/naming.js';
 import { emit } from '../../engine/log.js';
 import { beginWorkingCopy, finishWorkingCopy } from '../../engine/working-copy.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
-import { cardIdOf, currentObject, mmData, setMmData, type Category } from './data.js';
-import { chooseUncontrolled, directedAssignment } from './decisions.js';
+import { cardIdOf, currentObject, mmData, setMmData } from './data.js';
+import { categoryOf, chooseUncontrolled, directedAssignment } from './decisions.js';
+import { specificationFor } from './specs.js';
 import { DEFAULT_COST_TABLE, costTableProblem, type CostSlot } from './deck.js';
 import { freshData, mentalMagic, newCard } from './format.js';
 
@@ -88,6 +90,13 @@ function askingCard(state: GameState): ObjectId | null {
   return null;
 }
 
+/** Whether the current decision is a choice offering to name unnamed cards (AMM 7d). */
+function offersNaming(state: GameState): boolean {
+  const d = state.decision;
+  if (d?.kind !== 'choose') return false;
+  return d.choice.prompt === NAME_PROMPT || d.choice.options.some((o) => 'object' in o && isNameless(state, o.object));
+}
+
 /** What decides whether a decision turns control of the turn over (AMM 7a–7d). */
 export interface DecisionFacts {
   /** The deciding player. */
@@ -123,7 +132,12 @@ export function controlTurnsOver(f: DecisionFacts): { turns: boolean; rule: stri
   return { turns: true, rule: 'AMM 7a' };
 }
 
-/** The facts of the current decision of a game (AMM 7a–7c): the engine offers no naming opportunities of 7c–7d. */
+/**
+ * The facts of the current decision of a game (AMM 7a–7d). An effect's choice among cards that
+ * offers unnamed cards to be named as matching cards, or the choice of that name (Deathrender's
+ * "a creature card", Explorer's Scope's "a land card"), is an opportunity to name any card matching
+ * characteristics (7d); no implemented card offers an opportunity to name specific cards (7c).
+ */
 export function decisionFacts(state: GameState, actions: readonly Action[]): DecisionFacts | null {
   const d = state.decision;
   if (!d) return null;
@@ -133,15 +147,9 @@ export function decisionFacts(state: GameState, actions: readonly Action[]): Dec
     decider: d.player,
     active: state.turn.active,
     options: actions.length,
-    kind: d.kind === 'declareBlockers' || d.kind === 'declareAttackers' ? 'declaration' : 'effect',
+    kind: d.kind === 'declareBlockers' || d.kind === 'declareAttackers' ? 'declaration' : offersNaming(state) ? 'namingAnyMatching' : 'effect',
     namedByDecider: cardId !== null && mmData(state).namedBy[cardId] === d.player,
   };
-}
-
-/** The name of the card whose ability or spell asks a decision, for specifications (AMM 8e). */
-function askingName(state: GameState): string | null {
-  const source = askingCard(state);
-  return source === null ? null : (state.objects[source]?.card ?? null);
 }
 
 /** The engine's choice for an uncontrolled decision (AMM 8d–8f), advancing the PRNG and logging it. */
@@ -162,19 +170,14 @@ function decideUncontrolled(state: GameState, actions: readonly Action[]): GameS
       }
     }
     if (!chosen) {
-      const name = askingName(draft);
-      const spec = name === null ? undefined : data.specs[specKey(d.player, name)];
+      const spec = specificationFor(draft, d.player);
       if (spec) rule = 'AMM 8e';
       chosen = chooseUncontrolled(draft, draft.rng, actions, spec);
     }
-    emit(draft, { type: 'uncontrolledDecision', rule, player: d.player, detail: chosen.type });
+    // the category the option falls into is public with the decision (AMM 8c, 8g)
+    emit(draft, { type: 'uncontrolledDecision', rule, player: d.player, detail: `${chosen.type}: ${categoryOf(draft, chosen)}` });
   });
   return apply(next, chosen as unknown as Action);
-}
-
-/** The key of a specification: the deciding seat and the card name of the ability (AMM 8e). */
-export function specKey(player: PlayerId, cardName: string): string {
-  return `${player}|${cardName}`;
 }
 
 /** Decisions {@link settle} makes before giving up: far more than any turn needs. */
@@ -243,19 +246,10 @@ export function peek(state: GameState, player: PlayerId): { state: GameState; to
     const p = draft.players[player] as GameState['players'][number];
     if (p.library.length === 0) newCard(draft, player);
     top = p.library[0] as ObjectId;
-    emit(draft, { type: 'peek', rule: 'AMM 9', player, object: top, visibleTo: [player] });
+    // what the owner sees and its public ID; no object id of a library card, not even for its owner (CR 401.2)
+    emit(draft, { type: 'peek', rule: 'AMM 9', player, card: (draft.objects[top] as GameState['objects'][number]).card, detail: cardIdOf(draft, top) ?? '', visibleTo: [player] });
   });
   return { state: next, top };
-}
-
-/** AMM 8e: a player's specification of the categories to try first for an ability, until the end of the game; public (8g). */
-export function specify(state: GameState, player: PlayerId, cardName: string, categories: readonly Category[]): GameState {
-  return changed(state, (draft) => {
-    const data = mmData(draft);
-    if (categories.length === 0) delete data.specs[specKey(player, cardName)];
-    else data.specs[specKey(player, cardName)] = [...new Set(categories)];
-    emit(draft, { type: 'specification', rule: 'AMM 8e', player, card: cardName, detail: categories.join(',') });
-  });
 }
 
 /** AMM 8f: the active player's direction for an attacker: the order its blockers get lethal damage in; public (8g). */

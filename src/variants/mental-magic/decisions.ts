@@ -9,6 +9,7 @@
  */
 import type { Action, AssignDamageAction } from '../../engine/actions.js';
 import { characteristics } from '../../engine/characteristics.js';
+import { NAME_PROMPT } from '../../engine/naming.js';
 import { randomInt } from '../../state/rng.js';
 import type { ChoiceOption, GameState, PlayerId, Ref, RngState } from '../../state/types.js';
 import type { Category } from './data.js';
@@ -30,13 +31,43 @@ function sides(state: GameState, decider: PlayerId, refs: readonly (Ref | Choice
   return found.size === 1 ? ([...found][0] as Category) : 'OTHER';
 }
 
-/** A label that is a multiple-digit number (AMM 8c: MYRIAD). */
-const MYRIAD_LABEL = /^\d{2,}$/;
+/** A label that is a whole number. */
+const NUMBER_LABEL = /^-?\d+$/;
+
+/**
+ * Labels that take no action (AMM 8a): answering "no", not paying, not voting again, not copying,
+ * and not naming a card when that is an option ("when naming a card, if not doing so is an option,
+ * then not doing so is NO_ACTION").
+ */
+const NO_ACTION_LABELS: ReadonlySet<string> = new Set(['no', "don't pay", 'no more votes', 'none']);
+
+/** The prompt of a choice whose labels are creature types. */
+export const CREATURE_TYPE_PROMPT = 'creatureType';
+
+/** Whether a card that exists in the game now (in any zone) has these characteristics (AMM 8c). */
+function onExistingCard(state: GameState, has: (c: ReturnType<typeof characteristics>) => boolean): boolean {
+  return state.objects.some((o) => o.kind === 'card' && o.movedTo === null && has(characteristics(state, o.id)));
+}
+
+/**
+ * The category of one labelled option (AMM 8a, 8c): taking no action; a number of several digits,
+ * a card name no card existing in the game has, or a creature type no such card has, MYRIAD (a
+ * one-digit number, or a name or type on a card in the game, is OTHER); anything else OTHER.
+ */
+export function labelCategory(state: GameState, prompt: string, label: string): Category {
+  if (NO_ACTION_LABELS.has(label)) return 'NO_ACTION';
+  if (NUMBER_LABEL.test(label)) return label.replace('-', '').length >= 2 ? 'MYRIAD' : 'OTHER';
+  if (prompt === NAME_PROMPT) return onExistingCard(state, (c) => c.name === label) ? 'OTHER' : 'MYRIAD';
+  if (prompt === CREATURE_TYPE_PROMPT) return onExistingCard(state, (c) => c.types.includes('Creature') && c.subtypes.includes(label)) ? 'OTHER' : 'MYRIAD';
+  return 'OTHER';
+}
 
 /**
  * The category of one option of a decision (AMM 8a–8c): passing, keeping, confirming a declaration,
- * answering "no" or choosing nothing take no action; choices of the decider's own or an opponent's
- * players or objects are SELF or OPPONENT; multiple-digit numbers are MYRIAD; anything else is OTHER.
+ * answering "no", not naming a card or choosing nothing take no action; choices of the decider's own
+ * or an opponent's players or objects are SELF or OPPONENT; multiple-digit numbers, and card names
+ * and creature types not on a card existing in the game, are MYRIAD ({@link labelCategory});
+ * anything else is OTHER.
  */
 export function categoryOf(state: GameState, action: Action): Category {
   const decider = action.player;
@@ -61,9 +92,9 @@ export function categoryOf(state: GameState, action: Action): Category {
       const picked = action.choice.map((i) => d.choice.options[i]).filter((o): o is ChoiceOption => o !== undefined);
       if (picked.length === 0) return 'NO_ACTION';
       if (picked.every((o) => 'label' in o)) {
-        const labels = picked.map((o) => (o as { label: string }).label);
-        if (labels.length === 1 && labels[0] === 'no') return 'NO_ACTION';
-        return labels.some((l) => MYRIAD_LABEL.test(l)) ? 'MYRIAD' : 'OTHER';
+        const cats = picked.map((o) => labelCategory(state, d.choice.prompt, (o as { label: string }).label));
+        if (cats.every((c) => c === 'NO_ACTION')) return 'NO_ACTION';
+        return cats.includes('MYRIAD') ? 'MYRIAD' : 'OTHER';
       }
       return sides(state, decider, picked);
     }

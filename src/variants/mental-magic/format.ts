@@ -9,7 +9,8 @@ import type { Action } from '../../engine/actions.js';
 import { findDefinition, registerFormatCard } from '../../cards/registry.js';
 import type { CardDefinition } from '../../cards/definition.js';
 import { RulesError } from '../../engine/errors.js';
-import { registerFormat, type CompiledFormat, type RuleModule } from '../../engine/format.js';
+import { registerFormat, type CompiledFormat, type EffectNames, type NamingHow, type RuleModule } from '../../engine/format.js';
+import { castableFromExile, castPermission } from '../../engine/rule-effects.js';
 import { legalActions } from '../../engine/legal.js';
 import { emit } from '../../engine/log.js';
 import { parseManaCost, type ManaCost } from '../../engine/mana.js';
@@ -26,7 +27,8 @@ import { ceaseToExist, createObject } from '../../zones/zones.js';
 import { cardIdOf, mmData, type MentalMagicData } from './data.js';
 import { drawCost } from './deck.js';
 import { formatCardId, CARDS_PER_SEAT } from './ids.js';
-import { namingRule } from './occasions.js';
+import { namingRule, type NamingOccasion } from './occasions.js';
+import { mentalMagicView } from './view.js';
 import { candidateNames, costProblem, matchRule, nameProblem, UTOPIA } from './names.js';
 import { mutableObject } from '../../engine/working-copy.js';
 
@@ -69,7 +71,8 @@ export function newCard(state: GameState, seat: PlayerId): ObjectId {
   const cardId = formatCardId(data.game, seat, index);
   data.ids[cardId] = id;
   data.nextIndex[seat] = index + 1;
-  emit(state, { type: 'newCard', rule: 'AMM 2', player: seat, object: id, detail: cardId });
+  // its ID is public (AMM 1), the object in the library is not (CR 401.2)
+  emit(state, { type: 'newCard', rule: 'AMM 2', player: seat, detail: cardId });
   return id;
 }
 
@@ -92,21 +95,42 @@ function utopiaProblem(state: GameState, player: PlayerId): string | null {
   return null;
 }
 
-/** Names an unnamed card as it is cast or played (AMM 4, 5, 5c–5g, 6): throws a RulesError when it may not be. */
-function nameObject(state: GameState, player: PlayerId, object: ObjectId, name: string, how: 'cast' | 'playLand'): void {
+/**
+ * What naming `object` would do and whose effect does it (AMM 5, 5b): cast, it goes onto the stack,
+ * played or put by an effect, onto the battlefield, under the naming player's control; a card cast
+ * from exile by a permission is cast by the effect that gave it (Grenzo, Havoc Raiser), one put by an
+ * effect is put by an effect the naming player controls.
+ */
+function occasionOf(state: GameState, player: PlayerId, object: ObjectId, how: NamingHow): NamingOccasion {
+  if (how === 'cast') {
+    const permission = castPermission(state, player, object);
+    return { kind: 'stack', controller: player, effectController: permission ? permission.controller : null };
+  }
+  return { kind: 'battlefield', controller: player, effectController: how === 'effect' ? player : null };
+}
+
+/**
+ * Whether a player holds control for naming (AMM 5): to cast or play a card, priority, which only the
+ * active player holding control gains (7); in the middle of an effect, control of the turn (7e: the
+ * non-active player holding it names cards too).
+ */
+function mayNameNow(state: GameState, player: PlayerId, how: NamingHow): boolean {
+  return how === 'effect' ? mmData(state).control === player : holdsPriorityControl(state, player);
+}
+
+/** Names an unnamed card as it is cast, played, or put onto the battlefield by an effect (AMM 4, 5, 5b, 5c–5g, 6): throws a RulesError when it may not be. */
+function nameObject(state: GameState, player: PlayerId, object: ObjectId, name: string, how: NamingHow): void {
   const o = state.objects[object];
   const cardId = cardIdOf(state, object);
   if (!o || !cardId) throw new RulesError('illegal', 'AMM 1: that card has no card ID');
   const cost = unnamedCost(o.card);
   if (cost === null) throw new RulesError('illegal', `AMM 3a: ${cardId} is named ${o.card} already`);
-  // casting it puts it onto the stack, playing it onto the battlefield, under the player's control (AMM 5)
-  const occasion = { kind: how === 'cast' ? 'stack' : 'battlefield', controller: player, effectController: null } as const;
-  const allowed = namingRule(occasion, { player, owner: o.owner, hasControl: holdsPriorityControl(state, player) });
-  if (!allowed) throw new RulesError('illegal', 'AMM 5: you name a card you own as you play it, while you have control');
+  const allowed = namingRule(occasionOf(state, player, object, how), { player, owner: o.owner, hasControl: mayNameNow(state, player, how) });
+  if (!allowed) throw new RulesError('illegal', 'AMM 5: you name a card you own as it would go onto the stack or the battlefield, while you have control; another player\'s card only as an effect you control lets you cast it or put it under your control (5b)');
   const data = mmData(state);
   let rule: string;
   if (name === UTOPIA) {
-    if (how !== 'playLand') throw new RulesError('illegal', 'AMM 4: Utopia is played as a land, not cast');
+    if (how !== 'playLand') throw new RulesError('illegal', 'AMM 4: Utopia is played as a land, not cast or put onto the battlefield');
     const why = utopiaProblem(state, player);
     if (why) throw new RulesError('illegal', why);
     data.utopiaTurn = state.turn.number;
@@ -114,17 +138,35 @@ function nameObject(state: GameState, player: PlayerId, object: ObjectId, name: 
   } else {
     const bad = nameProblem(name, data.usedNames) ?? costProblem(cost, name);
     if (bad) throw new RulesError('illegal', `${bad.rule}: ${bad.message}`);
-    rule = matchRule(cost, name) as string;
+    rule = allowed === 'AMM 5' ? (matchRule(cost, name) as string) : allowed;
     data.usedNames.push(name);
   }
   rename(state, cardId, name);
   data.namedBy[cardId] = player;
-  emit(state, { type: 'name', rule, player, object, card: name, detail: `${cardId} ${cost}` });
+  // the card ID is public (AMM 1); the object only where everyone sees it (not yet, for a card in hand or library)
+  const seen = o.zone !== 'hand' && o.zone !== 'library';
+  emit(state, { type: 'name', rule, player, ...(seen ? { object } : {}), card: name, detail: `${cardId} ${cost}` });
+}
+
+/**
+ * AMM 5, 5b: the names a player may give an unnamed card an effect they control is about to put onto
+ * the battlefield under their control: every card name not chosen before and not banned whose cost
+ * the card's matches (5c–5g), Utopia excepted (4). `now` says whether the player has control (5, 7e).
+ */
+function effectNames(state: GameState, player: PlayerId, object: ObjectId): EffectNames | null {
+  const o = state.objects[object];
+  if (!o || cardIdOf(state, object) === null) return null;
+  const cost = unnamedCost(o.card);
+  if (cost === null) return null;
+  const rule = namingRule(occasionOf(state, player, object, 'effect'), { player, owner: o.owner, hasControl: true });
+  if (!rule) return null;
+  const used = new Set(mmData(state).usedNames);
+  return { names: candidateNames(cost).filter((n) => !used.has(n)), now: mayNameNow(state, player, 'effect'), rule };
 }
 
 let listingNamed = false;
 
-/** Adds the actions that name an unnamed card in the deciding player's hand as they cast or play it (AMM 4, 5). */
+/** Adds the actions that name an unnamed card as the deciding player casts or plays it: from their hand, or from exile by a permission (AMM 4, 5, 5a, 5b). */
 function listNamings(state: GameState, out: Action[]): void {
   const d = state.decision;
   if (d?.kind !== 'priority' || listingNamed || !holdsPriorityControl(state, d.player)) return;
@@ -133,11 +175,13 @@ function listNamings(state: GameState, out: Action[]): void {
   const used = new Set(mmData(state).usedNames);
   listingNamed = true;
   try {
-    for (const cardObj of p.hand) {
+    // the hand, and cards an effect lets the player cast from exile (Grenzo, Havoc Raiser: AMM 5a, 5b)
+    const exiled = state.ruleEffects.length > 0 ? castableFromExile(state, d.player) : [];
+    for (const cardObj of [...p.hand, ...exiled]) {
       const card = state.objects[cardObj] as GameObject;
       const cost = unnamedCost(card.card);
       if (cost === null) continue;
-      if (p.landsPlayed < 1 && sorceryTiming(state, d.player) && !utopiaProblem(state, d.player)) {
+      if (card.zone === 'hand' && p.landsPlayed < 1 && sorceryTiming(state, d.player) && !utopiaProblem(state, d.player)) {
         out.push({ type: 'playLand', player: d.player, card: cardObj, name: UTOPIA });
       }
       for (const name of candidateNames(cost)) {
@@ -192,10 +236,12 @@ function withLaterSelves(state: GameState, ids: Set<ObjectId>): Set<ObjectId> {
   return out;
 }
 
-/** The objects anything at all refers to (AMM 2f): the stack, delayed effects, continuous effects and attachments. */
+/** The objects anything at all refers to (AMM 2f): the stack, delayed effects, continuous effects, permissions to cast and attachments. */
 function referencedByAnything(state: GameState): Set<ObjectId> {
   const out = referencedByStack(state);
   for (const e of state.effects) for (const id of e.affected) out.add(id);
+  // a permission to cast an exiled card refers to it (Grenzo, Havoc Raiser)
+  for (const e of state.ruleEffects) if (e.kind === 'mayCast') out.add(e.card);
   for (const id of state.battlefield) {
     const a = state.objects[id]?.attachedTo;
     if (a && 'object' in a) out.add(a.object);
@@ -246,6 +292,8 @@ export const mentalMagicRules: RuleModule = {
     }
   },
   nameObject,
+  effectNames,
+  viewFormatData: mentalMagicView,
   actionRestriction: restriction,
   list: listNamings,
   refillLibrary(state, player) {

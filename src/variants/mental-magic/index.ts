@@ -4,7 +4,11 @@
  * @module
  */
 export { mentalMagic, mentalMagicRules, utopia, newCard, unnamedCost, UNNAMED_PREFIX, SIDEBOARD_LANDS } from './format.js';
-export { createMentalMagicGame, settle, turnOver, peek, specify, direct, controlTurnsOver, decisionFacts, opponentOf, specKey } from './control.js';
+export { createMentalMagicGame, settle, turnOver, peek, direct, controlTurnsOver, decisionFacts, opponentOf } from './control.js';
+export { specify, specKey, specifiableAbilities, askingAbility, specificationFor } from './specs.js';
+export type { AbilityName } from './specs.js';
+export { mentalMagicView } from './view.js';
+export type { MentalMagicDataView, CardIdView } from './view.js';
 export type { MentalMagicGameOptions, DecisionFacts } from './control.js';
 export { namingRule } from './occasions.js';
 export type { NamingOccasion, Namer } from './occasions.js';

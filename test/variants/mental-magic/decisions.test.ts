@@ -2,7 +2,9 @@ import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { logOf, view, type Action, type GameState } from '../../../src/index.js';
 import { seedRng } from '../../../src/state/rng.js';
-import { direct, peek, specify, turnOver } from '../../../src/variants/mental-magic/control.js';
+import { direct, peek, turnOver } from '../../../src/variants/mental-magic/control.js';
+import { askingAbility, specificationFor, specify } from '../../../src/variants/mental-magic/specs.js';
+import { beginWorkingCopy, finishWorkingCopy, mutableObject } from '../../../src/engine/working-copy.js';
 import { cardIdOf, currentObject, mmData } from '../../../src/variants/mental-magic/data.js';
 import { createObject } from '../../../src/zones/zones.js';
 import { categoryOf, chooseUncontrolled, directedAssignment } from '../../../src/variants/mental-magic/decisions.js';
@@ -45,6 +47,31 @@ describe('AMM 8: uncontrolled decisions', () => {
     expect(categoryOf(c, { type: 'choose', player: 0, choice: [2] })).toBe('OTHER');
   });
 
+  it('8c: "creature types and cardnames not on a card currently existing in the game … are MYRIAD"; others OTHER', () => {
+    // Doomed Traveler (a Human Soldier) is on the battlefield; no card in the game is Pride Guardian or a Dragon
+    const naming = { ...s, decision: { kind: 'choose' as const, player: 0, choice: { prompt: 'nameCard', options: [{ label: 'no' }, { label: 'Doomed Traveler' }, { label: 'Pride Guardian' }], min: 1, max: 1, rule: 'AMM 5' } } };
+    expect(categoryOf(naming, { type: 'choose', player: 0, choice: [2] })).toBe('MYRIAD');
+    expect(categoryOf(naming, { type: 'choose', player: 0, choice: [1] })).toBe('OTHER');
+    // 8a: "when naming a card, if not doing so is an option, then not doing so is NO_ACTION"
+    expect(categoryOf(naming, { type: 'choose', player: 0, choice: [0] })).toBe('NO_ACTION');
+    const types = { ...s, decision: { kind: 'choose' as const, player: 0, choice: { prompt: 'creatureType', options: [{ label: 'Human' }, { label: 'Dragon' }], min: 1, max: 1, rule: 'test' } } };
+    expect(categoryOf(types, { type: 'choose', player: 0, choice: [0] })).toBe('OTHER');
+    expect(categoryOf(types, { type: 'choose', player: 0, choice: [1] })).toBe('MYRIAD');
+    // the same words as other labels (a vote, a mode) are OTHER: only names and types are MYRIAD
+    expect(categoryOf(choosing(s, [{ label: 'Pride Guardian' }]), { type: 'choose', player: 0, choice: [0] })).toBe('OTHER');
+    // declining to pay or to vote again takes no action either
+    expect(categoryOf(choosing(s, [{ label: "don't pay" }, { label: 'pay {W}' }]), { type: 'choose', player: 0, choice: [0] })).toBe('NO_ACTION');
+  });
+
+  it('8d on a naming: uncontrolled, the engine does not name (NO_ACTION); among names only, a name on an existing card (OTHER) before a MYRIAD one', () => {
+    const naming = { ...s, decision: { kind: 'choose' as const, player: 0, choice: { prompt: 'nameCard', options: [{ label: 'no' }, { label: 'Pride Guardian' }, { label: 'Doomed Traveler' }], min: 1, max: 1, rule: 'AMM 5' } } };
+    const opts: Action[] = [0, 1, 2].map((i) => ({ type: 'choose', player: 0, choice: [i] }));
+    for (let seed = 0; seed < 10; seed++) expect(chooseUncontrolled(naming, seedRng(seed), opts, undefined)).toEqual(opts[0]);
+    for (let seed = 0; seed < 10; seed++) expect(chooseUncontrolled(naming, seedRng(seed), opts.slice(1), undefined)).toEqual(opts[2]);
+    // 8e: a specification of MYRIAD makes it name a card no card in the game has
+    expect(chooseUncontrolled(naming, seedRng(1), opts, ['MYRIAD'])).toEqual(opts[1]);
+  });
+
   it('8d: "default to NO_ACTION if possible, else random from non-MYRIAD options, else … random from all MYRIAD options"', () => {
     const c = choosing(s, [{ label: 'yes' }, { label: 'no' }, { label: '12' }]);
     const opts: Action[] = [0, 1, 2].map((i) => ({ type: 'choose', player: 0, choice: [i] }));
@@ -66,19 +93,42 @@ describe('AMM 8: uncontrolled decisions', () => {
     expect(chooseUncontrolled(c, seedRng(1), opts, ['OPPONENT'])).toEqual(opts[2]);
     // a spec whose categories are not offered falls back to the default
     expect(chooseUncontrolled(c, seedRng(1), opts, ['MYRIAD'])).toEqual(opts[1]);
-    const specified = specify(s, 0, 'Doomed Traveler', ['SELF', 'OTHER']);
-    expect(mmData(specified).specs['0|Doomed Traveler']).toEqual(['SELF', 'OTHER']);
+    const specified = specify(s, 0, 'Doomed Traveler', 'triggered 1', ['SELF', 'OTHER']);
+    expect(mmData(specified).specs['0|Doomed Traveler|triggered 1']).toEqual(['SELF', 'OTHER']);
     // it lasts: several turns later it is still there
     let t = specified;
     for (let i = 0; i < 15; i++) t = pass(t);
-    expect(mmData(t).specs['0|Doomed Traveler']).toEqual(['SELF', 'OTHER']);
-    expect(mmData(specify(specified, 0, 'Doomed Traveler', [])).specs).toEqual({});
+    expect(mmData(t).specs['0|Doomed Traveler|triggered 1']).toEqual(['SELF', 'OTHER']);
+    expect(mmData(specify(specified, 0, 'Doomed Traveler', 'triggered 1', [])).specs).toEqual({});
+  });
+
+  it('8e: "on a per-ability basis": a card with two abilities has a specification for each, and the one asking is the one used', () => {
+    let t = specify(s, 0, 'Palace Jailer', 'triggered 1', ['OPPONENT']);
+    t = specify(t, 0, 'Palace Jailer', 'triggered 2', ['SELF']);
+    expect(mmData(t).specs).toEqual({ '0|Palace Jailer|triggered 1': ['OPPONENT'], '0|Palace Jailer|triggered 2': ['SELF'] });
+    // Palace Jailer's second ability resolving asks seat 1 something: the second specification applies
+    const resolving = (ability: number) => {
+      const work = beginWorkingCopy(t);
+      const id = createObject(work, { kind: 'ability', card: 'Palace Jailer', owner: 0, zone: 'stack' });
+      Object.assign(mutableObject(work, id), { ability, trigger: { object: null, player: null } });
+      work.resolution = { object: id, step: 0, answers: {}, vars: {} } as unknown as GameState['resolution'];
+      work.decision = { kind: 'choose', player: 0, choice: { prompt: 'test', options: [{ label: 'a' }, { label: 'b' }], min: 1, max: 1, rule: 'test' } };
+      return finishWorkingCopy(t, work);
+    };
+    expect(askingAbility(resolving(1))).toEqual({ card: 'Palace Jailer', ability: 'triggered 2' });
+    expect(specificationFor(resolving(1), 0)).toEqual(['SELF']);
+    expect(specificationFor(resolving(0), 0)).toEqual(['OPPONENT']);
+    // the other seat's decisions are not theirs to specify
+    expect(specificationFor(resolving(1), 1)).toBeUndefined();
+    // an ability the card does not have is refused, naming the ones it has
+    expect(() => specify(s, 0, 'Palace Jailer', 'activated 1', ['SELF'])).toThrow(/triggered 1, triggered 2/);
+    expect(() => specify(s, 0, 'No Such Card', 'spell', ['SELF'])).toThrow(/AMM 8e/);
   });
 
   it('8d in play: after !turnover the active player\'s declaration of attackers is made by the engine — NO_ACTION: no attack', () => {
     const after = turnOver(s, 0);
     const made = logOf(after).filter((e) => e.type === 'uncontrolledDecision');
-    expect(made[0]).toMatchObject({ rule: 'AMM 8d', player: 0, detail: 'confirmAttackers' });
+    expect(made[0]).toMatchObject({ rule: 'AMM 8d', player: 0, detail: 'confirmAttackers: NO_ACTION' });
     expect(logOf(after).some((e) => e.type === 'attack' && e.player === 0)).toBe(false);
   });
 
@@ -100,11 +150,11 @@ describe('AMM 8: uncontrolled decisions', () => {
   });
 
   it('8g: "Specifications and directions are public information": in every player\'s view of the log', () => {
-    const t = specify(s, 1, 'Copperhorn Scout', ['NO_ACTION']);
+    const t = specify(s, 1, 'Copperhorn Scout', 'triggered 1', ['NO_ACTION']);
     const e = logOf(t).at(-1)!;
-    expect(e).toMatchObject({ type: 'specification', rule: 'AMM 8e', card: 'Copperhorn Scout', detail: 'NO_ACTION' });
+    expect(e).toMatchObject({ type: 'specification', rule: 'AMM 8e', card: 'Copperhorn Scout', detail: 'triggered 1: NO_ACTION' });
     expect(e.visibleTo).toBeUndefined();
-    expect(view(t, 0).log.at(-1)).toMatchObject({ type: 'specification', detail: 'NO_ACTION' });
+    expect(view(t, 0).log.at(-1)).toMatchObject({ type: 'specification', detail: 'triggered 1: NO_ACTION' });
   });
 });
 
@@ -159,7 +209,7 @@ describe('AMM 8f in play', () => {
       return id === null ? null : s.objects[id]!;
     };
     const first = combat(['a250', 'a251']);
-    expect(logOf(first).find((e) => e.type === 'uncontrolledDecision' && e.detail === 'assignDamage')).toMatchObject({ rule: 'AMM 8f', player: 0 });
+    expect(logOf(first).find((e) => e.type === 'uncontrolledDecision' && e.detail?.startsWith('assignDamage'))).toMatchObject({ rule: 'AMM 8f', player: 0 });
     // the Strider got its lethal 3 first: it died (and its card ceased to exist in the graveyard, AMM 2e)
     expect(strider(first)).toBeNull();
     // the other order: lethal damage to the Golem first (7 > 5), so the Strider survives untouched

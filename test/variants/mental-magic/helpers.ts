@@ -6,6 +6,8 @@ import { apply, legalActions, type Action, type GameState } from '../../../src/i
 import { createMentalMagicGame, settle } from '../../../src/variants/mental-magic/control.js';
 import { cardIdOf, currentObject, mmData } from '../../../src/variants/mental-magic/data.js';
 import { UNNAMED_PREFIX } from '../../../src/variants/mental-magic/format.js';
+import { beginWorkingCopy, finishWorkingCopy, mutableObject } from '../../../src/engine/working-copy.js';
+import { createObject } from '../../../src/zones/zones.js';
 
 /** A new game, seat 0 first, with its players' hands given these unnamed costs (extra cards keep theirs). */
 export function gameWithHands(hands: [string[], string[]], seed: number | string = 1): GameState {
@@ -66,4 +68,19 @@ export function twoCreatures(): GameState {
   s = play(s, (a) => a.type === 'cast' && a.name === 'Copperhorn Scout');
   while (!(s.turn.active === 0 && s.turn.step === 'main1')) s = pass(s);
   return s;
+}
+
+/**
+ * Named permanents put straight onto a seat's battlefield, untapped and able to attack (a test's
+ * shortcut past casting them); `attach` attaches the permanent at that index to the one at another.
+ */
+export function withPermanents(s: GameState, seat: number, names: string[], attach: Record<number, number> = {}): { state: GameState; ids: number[] } {
+  const work = beginWorkingCopy(s);
+  const ids = names.map((card) => {
+    const id = createObject(work, { kind: 'card', card, owner: seat, zone: 'battlefield' });
+    mutableObject(work, id).sick = false;
+    return id;
+  });
+  for (const [from, to] of Object.entries(attach)) mutableObject(work, ids[Number(from)]!).attachedTo = { object: ids[to]! };
+  return { state: finishWorkingCopy(s, work), ids };
 }

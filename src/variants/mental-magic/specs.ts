@@ -1,0 +1,91 @@
+/**
+ * Async Mental Magic rule 8e: specifications. A player may say, for one ability of one card, which
+ * categories of options (8) the engine tries first when it makes that ability's decisions for them
+ * (8d). A specification is per ability, not per instance of it: every spell or ability of that card's
+ * ability, for the rest of the game; a card with several abilities may have one for each. They are
+ * public (8g).
+ *
+ * @module
+ */
+import { findDefinition } from '../../cards/registry.js';
+import { RulesError } from '../../engine/errors.js';
+import { emit } from '../../engine/log.js';
+import { beginWorkingCopy, finishWorkingCopy } from '../../engine/working-copy.js';
+import type { GameState, PlayerId } from '../../state/types.js';
+import { CATEGORIES, mmData, type Category } from './data.js';
+
+/**
+ * One ability of a card: its spell ability as it resolves (`spell`), or its Nth triggered or
+ * activated ability, counted from 1 in the order of its Oracle text.
+ */
+export type AbilityName = 'spell' | `triggered ${number}` | `activated ${number}`;
+
+/**
+ * The abilities of a card a specification may be for: the spell ability of an instant or sorcery,
+ * then its triggered abilities and its activated abilities that are not mana abilities (those ask
+ * nothing of an opponent).
+ */
+export function specifiableAbilities(cardName: string): AbilityName[] {
+  const def = findDefinition(cardName);
+  if (!def) return [];
+  const out: AbilityName[] = [];
+  if (def.spell) out.push('spell');
+  (def.triggered ?? []).forEach((_, i) => out.push(`triggered ${i + 1}`));
+  (def.activated ?? []).forEach((a, i) => {
+    if (!a.mana) out.push(`activated ${i + 1}`);
+  });
+  return out;
+}
+
+/** The key of a specification: the deciding seat, the card name and the ability (AMM 8e). */
+export function specKey(player: PlayerId, cardName: string, ability: AbilityName): string {
+  return `${player}|${cardName}|${ability}`;
+}
+
+/**
+ * The ability whose resolution or triggering asks the current decision, if any: the resolving spell
+ * (`spell`) or ability, or the first triggered ability the deciding player puts on the stack.
+ */
+export function askingAbility(state: GameState): { card: string; ability: AbilityName } | null {
+  const d = state.decision;
+  if (!d) return null;
+  if (d.kind === 'choose' && state.resolution) {
+    const o = state.objects[state.resolution.object];
+    if (!o || o.rule !== undefined || o.card === '') return null;
+    if (o.kind !== 'ability') return { card: o.card, ability: 'spell' };
+    return { card: o.card, ability: `${o.trigger ? 'triggered' : 'activated'} ${o.ability + 1}` };
+  }
+  if (d.kind === 'putTrigger') {
+    const t = state.pendingTriggers.find((x) => x.controller === d.player);
+    if (!t || t.rule !== undefined || t.card === '') return null;
+    return { card: t.card, ability: `triggered ${t.ability + 1}` };
+  }
+  return null;
+}
+
+/** The categories a player specified for the ability asking the current decision, if any (AMM 8e). */
+export function specificationFor(state: GameState, player: PlayerId): readonly Category[] | undefined {
+  const asking = askingAbility(state);
+  return asking ? mmData(state).specs[specKey(player, asking.card, asking.ability)] : undefined;
+}
+
+/**
+ * AMM 8e: a player's specification of the categories to try first for one ability of a card, until the
+ * end of the game (no categories: the specification is withdrawn); public (8g). Throws a RulesError
+ * for a card the engine does not implement, an ability the card does not have, or a bad category.
+ */
+export function specify(state: GameState, player: PlayerId, cardName: string, ability: AbilityName, categories: readonly Category[]): GameState {
+  if (!state.players[player]) throw new RulesError('malformed', `no player ${player}`);
+  const abilities = specifiableAbilities(cardName);
+  if (abilities.length === 0) throw new RulesError('illegal', `AMM 8e: the engine implements no card named ${JSON.stringify(cardName)} with abilities`);
+  if (!abilities.includes(ability)) throw new RulesError('illegal', `AMM 8e: ${cardName} has no ability "${ability}"; it has: ${abilities.join(', ')}`);
+  const bad = categories.find((c) => !CATEGORIES.includes(c));
+  if (bad !== undefined) throw new RulesError('malformed', `AMM 8: no category ${JSON.stringify(bad)}`);
+  const work = beginWorkingCopy(state);
+  const data = mmData(work);
+  const key = specKey(player, cardName, ability);
+  if (categories.length === 0) delete data.specs[key];
+  else data.specs[key] = [...new Set(categories)];
+  emit(work, { type: 'specification', rule: 'AMM 8e', player, card: cardName, detail: `${ability}: ${categories.join(',') || 'withdrawn'}` });
+  return finishWorkingCopy(state, work);
+}
