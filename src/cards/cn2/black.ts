@@ -82,4 +82,33 @@ export const cn2Black: readonly CardDefinition[] = [
       effects: [{ do: 'counters', what: 'self', counter: '+1/+1', amount: 1 }],
     }],
   }),
+  card('Diabolic Tutor', {
+    spell: { effects: [{ do: 'search', who: 'you', filter: {}, to: 'hand', amount: 1 }] },
+  }),
+  card('Driver of the Dead', {
+    triggered: [{
+      text: 'When Driver of the Dead dies, return target creature card with mana value 2 or less from your graveyard to the battlefield.',
+      when: { event: 'dies', subject: 'self' },
+      targets: [{
+        kind: 'object', zone: 'graveyard', filter: { types: ['Creature'], controller: 'you', manaValueAtMost: 2 },
+        text: 'target creature card with mana value 2 or less from your graveyard',
+      }],
+      effects: [{ do: 'putOntoBattlefield', what: { target: 0 } }],
+    }],
+  }),
+  card('Fleshbag Marauder', {
+    triggered: [{
+      text: 'When Fleshbag Marauder enters the battlefield, each player sacrifices a creature.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [{ do: 'sacrifice', who: 'eachPlayer', filter: { types: ['Creature'] }, amount: 1 }],
+    }],
+  }),
+  card('Harvester of Souls', {
+    keywords: ['deathtouch'],
+    triggered: [{
+      text: 'Whenever another nontoken creature dies, you may draw a card.',
+      when: { event: 'dies', subject: { types: ['Creature'], other: true, nontoken: true } },
+      effects: [{ do: 'may', prompt: 'draw a card', then: [{ do: 'draw', amount: 1, who: 'you' }] }],
+    }],
+  }),
 ];

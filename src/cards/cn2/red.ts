@@ -4,7 +4,7 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
-import { targetCreature } from '../common.js';
+import { target, targetCreature } from '../common.js';
 
 /** The red CN2 cards the engine implements. */
 export const cn2Red: readonly CardDefinition[] = [
@@ -49,5 +49,13 @@ export const cn2Red: readonly CardDefinition[] = [
   card('Ogre Sentry', { keywords: ['defender'] }),
   card('Trumpet Blast', {
     spell: { effects: [{ do: 'pump', what: { all: { types: ['Creature'], attacking: true } }, power: 2, toughness: 0 }] },
+  }),
+  card('Goblin Tunneler', {
+    activated: [{
+      text: "{T}: Target creature with power 2 or less can't be blocked this turn.",
+      cost: { tap: true },
+      targets: [target('target creature with power 2 or less', { types: ['Creature'], powerAtMost: 2 })],
+      effects: [{ do: 'cantBeBlocked', what: { target: 0 }, until: 'endOfTurn' }],
+    }],
   }),
 ];

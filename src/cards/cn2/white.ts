@@ -55,4 +55,15 @@ export const cn2White: readonly CardDefinition[] = [
   card('Zealous Strike', {
     spell: { targets: [targetCreature], effects: [{ do: 'pump', what: { target: 0 }, power: 2, toughness: 2, keywords: ['first strike'] }] },
   }),
+  card('Recruiter of the Guard', {
+    triggered: [{
+      text: 'When Recruiter of the Guard enters the battlefield, you may search your library for a creature card with toughness 2 or less, reveal it, put it into your hand, then shuffle.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [{
+        do: 'may',
+        prompt: 'search your library for a creature card with toughness 2 or less',
+        then: [{ do: 'search', who: 'you', filter: { types: ['Creature'], toughnessAtMost: 2 }, to: 'hand', reveal: true, amount: 1 }],
+      }],
+    }],
+  }),
 ];

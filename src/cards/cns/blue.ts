@@ -53,4 +53,13 @@ export const cnsBlue: readonly CardDefinition[] = [
       effects: [{ do: 'pump', what: { target: 0 }, power: 0, toughness: 0, keywords: ['flying'] }],
     }],
   }),
+  card('Aether Tradewinds', {
+    spell: {
+      targets: [
+        { ...target('target permanent you control', { controller: 'you' }), word: 0 },
+        { ...target("target permanent you don't control", { controller: 'opponent' }), word: 1 },
+      ],
+      effects: [{ do: 'bounce', what: { target: 0 } }, { do: 'bounce', what: { target: 1 } }],
+    },
+  }),
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { view } from '../../../src/index.js';
+import { apply, view } from '../../../src/index.js';
 import {
-  attack, block, cast, castAndResolve, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt,
+  attack, block, cast, castAndResolve, choose, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt,
   putTrigger, resolveStack, setup, withKeywords,
 } from '../helpers.js';
 
@@ -204,5 +204,140 @@ describe('Stromkirk Patrol', () => {
     s = nextTurn(nextTurn(s));
     s = passToStep(block(attack(s, [[patrol, 1]]), [[permanent(s, 'Wild Griffin'), patrol]]), 'endCombat');
     expect(s.objects[patrol]!.counters).toEqual({ '+1/+1': 1 });
+  });
+});
+
+/** The card names of the options of the pending choice. */
+function optionCards(s: ReturnType<typeof setup>['state']): string[] {
+  return (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+}
+
+describe('Diabolic Tutor', () => {
+  it('Search your library for a card, put that card into your hand, then shuffle', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Diabolic Tutor'], library: ['Wastes', 'Murder', 'Plains'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { min: 1, max: 1 } });
+    expect([...optionCards(s)].sort()).toEqual(['Murder', 'Plains', 'Wastes']);
+    s = choose(s, [optionCards(s).indexOf('Murder')]);
+    expect(names(s, 0, 'hand')).toEqual(['Murder']);
+    expect(names(s, 0, 'library').sort()).toEqual(['Plains', 'Wastes']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Diabolic Tutor']);
+  });
+});
+
+describe('Driver of the Dead', () => {
+  it('When it dies, return target creature card with mana value 2 or less from your graveyard to the battlefield', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, { battlefield: ['Driver of the Dead'], graveyard: ['Bronze Sable', 'Sphinx of Magosi', 'Doomed Traveler'] }],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Driver of the Dead') }]));
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 1 });
+    const [sable, sphinx] = [ids.graveyard[1]![0]!, ids.graveyard[1]![1]!];
+    expectRefused(s, { type: 'putTrigger', player: 1, index: 0, targets: [{ object: sphinx }] }, 'badTarget');
+    s = resolveStack(putTrigger(s, [{ object: sable }]));
+    const returned = permanent(s, 'Bronze Sable');
+    expect(s.objects[returned]!.controller).toBe(1);
+    expect(names(s, 1, 'graveyard')).toEqual(['Sphinx of Magosi', 'Doomed Traveler', 'Driver of the Dead']);
+  });
+
+  it("a card in another player's graveyard is not a legal target", () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'], graveyard: ['Bronze Sable'] }, { battlefield: ['Driver of the Dead'], graveyard: ['Doomed Traveler', 'Bronze Sable'] }],
+    });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Driver of the Dead') }]));
+    expectRefused(s, { type: 'putTrigger', player: 1, index: 0, targets: [{ object: ids.graveyard[0]![0]! }] }, 'badTarget');
+  });
+
+  it('ruling: if it dies at the same time as a creature with mana value 2 or less, you can target that card and return it to the battlefield', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Infest'] }, { battlefield: ['Driver of the Dead', 'Doomed Traveler'] }],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(names(s, 1, 'graveyard').sort()).toEqual(['Doomed Traveler', 'Driver of the Dead']);
+    // Driver's and Doomed Traveler's triggers: player 1 orders them, then targets the Traveler with Driver's
+    while (s.decision?.kind === 'putTrigger') {
+      const d = s.decision;
+      const pending = s.pendingTriggers.findIndex((t) => t.card === 'Driver of the Dead');
+      const index = pending >= 0 ? pending : 0;
+      const traveler = s.players[1]!.graveyard.find((id) => s.objects[id]!.card === 'Doomed Traveler')!;
+      s = apply(s, { type: 'putTrigger', player: d.player, index, targets: pending >= 0 ? [{ object: traveler }] : [] });
+    }
+    s = resolveStack(s);
+    expect(permanents(s, 'Doomed Traveler')).toHaveLength(1);
+    expect(permanents(s, 'token:spirit-1-1-flying')).toHaveLength(1);
+    expect(names(s, 1, 'graveyard')).toEqual(['Driver of the Dead']);
+  });
+});
+
+describe('Fleshbag Marauder', () => {
+  it('When it enters, each player sacrifices a creature: the active player chooses first, then each other player in turn order, then all are sacrificed at once', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Harvester of Souls'], hand: ['Fleshbag Marauder'], library: ['Murder', 'Wastes'] },
+        { battlefield: ['Bronze Sable', 'Wild Griffin'] },
+        { battlefield: ['Child of Night'] },
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'sacrifice' } });
+    expect(optionCards(s)).toEqual(['Harvester of Souls', 'Fleshbag Marauder']);
+    s = choose(s, [1]);
+    // ruling: you may sacrifice Fleshbag Marauder itself; nothing is sacrificed before every player has chosen
+    expect(permanents(s, 'Fleshbag Marauder')).toHaveLength(1);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1 });
+    expect(optionCards(s)).toEqual(['Bronze Sable', 'Wild Griffin']);
+    s = choose(s, [0]);
+    // player 2 has one creature only: it is sacrificed without a choice
+    expect(names(s, 0, 'graveyard')).toEqual(['Fleshbag Marauder']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(names(s, 2, 'graveyard')).toEqual(['Child of Night']);
+    expect(permanents(s, 'Harvester of Souls')).toHaveLength(1);
+  });
+
+  it("ruling: if you control no other creatures, you'll have to sacrifice Fleshbag Marauder", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Fleshbag Marauder'] }, { battlefield: ['Bronze Sable'] }] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(names(s, 0, 'graveyard')).toEqual(['Fleshbag Marauder']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+  });
+});
+
+describe('Harvester of Souls', () => {
+  it('Deathtouch; whenever another nontoken creature dies, you may draw a card', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Harvester of Souls'], hand: ['Murder', 'Murder'], library: ['Divination', 'Wastes'] }, { battlefield: ['Bronze Sable', 'Wild Griffin'] }],
+    });
+    const harvester = permanent(state, 'Harvester of Souls');
+    expect(keywords(state, harvester)).toEqual(['deathtouch']);
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Bronze Sable') }]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0 });
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Murder', 'Divination']);
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!, [{ object: permanent(s, 'Wild Griffin') }]));
+    s = choose(s, [1]);
+    expect(names(s, 0, 'hand')).toEqual(['Divination']);
+  });
+
+  it('a token dying does not trigger it', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Harvester of Souls'], hand: ['Murder'] }, { battlefield: ['token:spirit-1-1-flying'] }] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'token:spirit-1-1-flying') }]));
+    expect(s.decision?.kind).toBe('priority');
+    expect(s.stack).toHaveLength(0);
+  });
+
+  it('ruling: if another nontoken creature dies at the same time as Harvester of Souls, its ability triggers for that creature', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Harvester of Souls'], hand: ['Fleshbag Marauder'], library: ['Divination', 'Wastes'] },
+        { battlefield: ['Bronze Sable'] },
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = choose(s, [optionCards(s).indexOf('Harvester of Souls')]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Harvester of Souls']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    s = resolveStack(s);
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Divination']);
   });
 });

@@ -193,3 +193,46 @@ describe('Hurly-Burly', () => {
     expect(s.objects[permanent(s, 'Bronze Sable')]!.damage).toBe(0);
   });
 });
+
+describe('Goblin Tunneler', () => {
+  const players = () => [
+    { battlefield: ['Goblin Tunneler', 'Bronze Sable', 'Plains', 'Plains'], hand: ['Zealous Strike'] },
+    { battlefield: ['Ogre Sentry'] },
+  ];
+
+  it("{T}: Target creature with power 2 or less can't be blocked this turn", () => {
+    const { state } = setup({ players: players() });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = resolveStack(activate(state, 0, permanent(state, 'Goblin Tunneler'), 0, [{ object: sable }]));
+    s = toBlockers(attack(s, [[sable, 1]]));
+    expect(s.decision?.kind).not.toBe('declareBlockers');
+    s = passToStep(s, 'endCombat');
+    expect(life(s, 1)).toBe(18);
+  });
+
+  it('a creature with power 3 or more is not a legal target', () => {
+    const { state } = setup({ players: [{ battlefield: ['Goblin Tunneler'] }, { battlefield: ['Ogre Sentry'] }] });
+    expectRefused(state, { type: 'activate', player: 0, source: permanent(state, 'Goblin Tunneler'), ability: 0, targets: [{ object: permanent(state, 'Ogre Sentry') }], x: 0 }, 'badTarget');
+  });
+
+  it('ruling: the power of the targeted creature is checked both as you target it and as the ability resolves', () => {
+    const { state, ids } = setup({ players: players() });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = activate(state, 0, permanent(state, 'Goblin Tunneler'), 0, [{ object: sable }]);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: sable }]));
+    expect(pt(s, sable)).toEqual([4, 3]);
+    expect(s.ruleEffects).toHaveLength(0);
+    s = toBlockers(attack(s, [[sable, 1]]));
+    expect(canBlock(s, permanent(s, 'Ogre Sentry'), sable)).toBe(true);
+  });
+
+  it("ruling: after the ability resolves, the creature can't be blocked that turn even if its power becomes greater than 2", () => {
+    const { state, ids } = setup({ players: players() });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = resolveStack(activate(state, 0, permanent(state, 'Goblin Tunneler'), 0, [{ object: sable }]));
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    expect(pt(s, sable)).toEqual([4, 3]);
+    s = toBlockers(attack(s, [[sable, 1]]));
+    expect(s.decision?.kind).not.toBe('declareBlockers');
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../../src/index.js';
+import { legalActions, view } from '../../../src/index.js';
 import {
-  attack, block, canBlock, cast, castAndResolve, castable, expectRefused, keywords, life, names, passToStep, passUntil, permanent,
+  attack, block, canBlock, cast, choose, castAndResolve, castable, expectRefused, keywords, life, names, passToStep, passUntil, permanent,
   nextTurn, permanents, pt, putTrigger, resolveStack, setup,
 } from '../helpers.js';
 
@@ -159,5 +159,33 @@ describe('Zealous Strike', () => {
     s = passToStep(s, 'endCombat');
     expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
     expect(s.objects[traveler]!.damage).toBe(0);
+  });
+});
+
+describe('Recruiter of the Guard', () => {
+  const players = () => [
+    { battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Recruiter of the Guard'], library: ['Sphinx of Magosi', 'Murder', 'Wild Griffin', 'Bronze Sable'] },
+    {},
+  ];
+
+  it('When it enters, you may search your library for a creature card with toughness 2 or less, reveal it, put it into your hand, then shuffle', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = choose(s, [0]);
+    const options = (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+    expect([...options].sort()).toEqual(['Bronze Sable', 'Wild Griffin']);
+    s = choose(s, [options.indexOf('Wild Griffin')]);
+    expect(names(s, 0, 'hand')).toEqual(['Wild Griffin']);
+    expect(names(s, 0, 'library').sort()).toEqual(['Bronze Sable', 'Murder', 'Sphinx of Magosi']);
+    const reveal = view(s, 1).log.filter((e) => e.type === 'reveal' && e.card === 'Wild Griffin');
+    expect(reveal).toHaveLength(1);
+  });
+
+  it('the search is optional: declining leaves the library as it was', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = choose(s, [1]);
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(names(s, 0, 'library')).toEqual(['Sphinx of Magosi', 'Murder', 'Wild Griffin', 'Bronze Sable']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics } from '../../../src/index.js';
+import { apply, characteristics } from '../../../src/index.js';
 import {
   activate, castAndResolve, choose, events, expectRefused, keywords, names, nextTurn, passUntil, permanent, pt, resolveStack, setup,
 } from '../helpers.js';
@@ -96,5 +96,34 @@ describe('Wind Dancer', () => {
     expect(s.objects[dancer]!.tapped).toBe(true);
     s = nextTurn(s);
     expect(keywords(s, ox)).toEqual([]);
+  });
+});
+
+describe('Aether Tradewinds', () => {
+  const players = () => [
+    { battlefield: ['Island', 'Island', 'Island', 'Wild Griffin'], hand: ['Aether Tradewinds', 'Swords to Plowshares'] },
+    { battlefield: ['Pillarfield Ox'] },
+  ];
+
+  it("Return target permanent you control and target permanent you don't control to their owners' hands", () => {
+    const { state, ids } = setup({ players: players() });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Wild Griffin') }, { object: permanent(state, 'Pillarfield Ox') }]);
+    expect(names(s, 0, 'hand')).toEqual(['Swords to Plowshares', 'Wild Griffin']);
+    expect(names(s, 1, 'hand')).toEqual(['Pillarfield Ox']);
+  });
+
+  it("the first target must be yours and the second one you don't control", () => {
+    const { state, ids } = setup({ players: players() });
+    const [griffin, ox] = [permanent(state, 'Wild Griffin'), permanent(state, 'Pillarfield Ox')];
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ox }, { object: griffin }], x: 0 }, 'badTarget');
+  });
+
+  it('ruling: if one target permanent becomes an illegal target, the other will be returned to its owner\'s hand', () => {
+    const { state, ids } = setup({ players: [{ ...players()[0]!, battlefield: ['Island', 'Island', 'Island', 'Plains', 'Wild Griffin'] }, players()[1]!] });
+    const [griffin, ox] = [permanent(state, 'Wild Griffin'), permanent(state, 'Pillarfield Ox')];
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: griffin }, { object: ox }], x: 0 });
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.hand[0]![1]!, targets: [{ object: ox }], x: 0 }));
+    expect(names(s, 0, 'hand')).toEqual(['Wild Griffin']);
+    expect(names(s, 1, 'hand')).toEqual([]);
   });
 });
