@@ -187,7 +187,7 @@ describe('Deceiver Exarch', () => {
     s = resolveStack(cast(s, 0, ids.hand[0]![0]!));
     expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
     const sable = permanent(s, 'Bronze Sable');
-    expect(legalActions(s).some((a) => a.type === 'putTrigger' && a.modes?.[0] === 0 && a.targets[0]?.object === permanent(s, 'Wild Griffin'))).toBe(false);
+    expect(legalActions(s).some((a) => a.type === 'putTrigger' && a.modes?.[0] === 0 && a.targets.some((t) => 'object' in t && t.object === permanent(s, 'Wild Griffin')))).toBe(false);
     s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: sable }], modes: [0] }));
     expect(s.objects[sable]!.tapped).toBe(false);
   });
