@@ -366,6 +366,8 @@ export type Effect =
    * color if `anyColor` (CR 609.4b).
    */
   | { do: 'exileTopCard'; of: Subject; mayCast?: { anyColor: boolean } }
+  /** Each player named scries N (CR 701.22a). */
+  | { do: 'scry'; who: Subject; amount: Amount }
   /** "After this phase, there is an additional combat phase" (CR 500.8), during a combat phase. */
   | { do: 'additionalCombatPhase' }
   /** Puts cards from graveyards onto the battlefield under the controller's control (CR 110.2, 603.6a). */

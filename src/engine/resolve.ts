@@ -30,6 +30,7 @@ import { mutableObject } from './working-copy.js';
 import { anOpponentBecameMonarchSince, becomeMonarch, returningIfMonarch } from '../rules/725-the-monarch.js';
 import { goad } from '../rules/701.15-goad.js';
 import { runVote, votesFor } from '../rules/701.38-vote.js';
+import { scry } from '../rules/701.22-scry.js';
 import { opponentsAttacked } from '../rules/702.121-melee.js';
 import { copySpell, newTargetChoices } from '../rules/707.10-copying-spells.js';
 import { parleyReveal } from './parley.js';
@@ -528,6 +529,11 @@ function runStep(run: Run, e: Effect, key: string): boolean {
         }
       }
       return true;
+    case 'scry': {
+      const n = amountOf(run, e.amount);
+      const io = { ask: (k: string, p: PlayerId, c: PendingChoice) => ask(run, k, p, c), done: (k: string) => done(run, k), markDone: (k: string) => markDone(run, k) };
+      return subjectPlayers(run, e.who).every((p) => scry(state, p, n, `${key}:${p}`, io));
+    }
     case 'additionalCombatPhase':
       // CR 500.8: the phase is added directly after the current combat phase
       if (state.combat === null) return true;

@@ -101,4 +101,14 @@ export const cn2Blue: readonly CardDefinition[] = [
       effects: [{ do: 'may', prompt: 'return the card to your hand', then: [{ do: 'bounce', what: { target: 0 } }] }],
     }],
   }),
+  card('Omenspeaker', {
+    triggered: [{
+      text: 'When Omenspeaker enters the battlefield, scry 2.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [{ do: 'scry', who: 'you', amount: 2 }],
+    }],
+  }),
+  card('Serum Visions', {
+    spell: { effects: [{ do: 'draw', amount: 1, who: 'you' }, { do: 'scry', who: 'you', amount: 2 }] },
+  }),
 ];

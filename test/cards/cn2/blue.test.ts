@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, tryApply } from '../../../src/index.js';
+import { apply, legalActions, tryApply, view } from '../../../src/index.js';
 import {
   activate, attack, block, cast, castAndResolve, castable, choose, expectRefused, keywords, names, nextTurn, passUntil, permanent, permanents, pt,
   resolveStack, setup,
@@ -259,5 +259,74 @@ describe('Mnemonic Wall', () => {
     s = choose(s, [1]);
     expect(names(s, 0, 'hand')).toEqual([]);
     expect(names(s, 0, 'graveyard')).toEqual(['Divination', 'Wild Griffin', 'Into the Void']);
+  });
+});
+
+/** The card names of the options of the pending choice. */
+function optionCards(s: ReturnType<typeof setup>['state']): string[] {
+  return (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+}
+
+describe('Omenspeaker', () => {
+  const players = () => [
+    { battlefield: ['Island', 'Island'], hand: ['Omenspeaker'], library: ['Murder', 'Divination', 'Wild Griffin', 'Plains'] },
+    {},
+  ];
+
+  it('When it enters, scry 2: look at the top two cards, put any number on the bottom and the rest on top in any order', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'scryBottom', min: 0, max: 2 } });
+    expect(optionCards(s)).toEqual(['Murder', 'Divination']);
+    s = choose(s, [0]);
+    expect(names(s, 0, 'library')).toEqual(['Divination', 'Wild Griffin', 'Plains', 'Murder']);
+    expect(pt(s, permanent(s, 'Omenspeaker'))).toEqual([1, 3]);
+  });
+
+  it('ruling: you may put all the cards back on top, and you choose their order', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = choose(s, []);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'scryTop', min: 1, max: 1 } });
+    s = choose(s, [optionCards(s).indexOf('Divination')]);
+    expect(names(s, 0, 'library')).toEqual(['Divination', 'Murder', 'Wild Griffin', 'Plains']);
+  });
+
+  it('ruling: you may put all of them on the bottom, in the order you choose', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = choose(s, [0, 1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'scryBottomOrder' } });
+    s = choose(s, [optionCards(s).indexOf('Divination')]);
+    expect(names(s, 0, 'library')).toEqual(['Wild Griffin', 'Plains', 'Divination', 'Murder']);
+  });
+
+  it('the other players see that a scry happened, not the cards', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = choose(s, [1]);
+    const seen = view(s, 1).log.filter((e) => e.type === 'scry');
+    expect(seen).toEqual([expect.objectContaining({ player: 0, amount: 2, rule: '701.22a' })]);
+    expect(seen[0]!.card).toBeUndefined();
+  });
+});
+
+describe('Serum Visions', () => {
+  it('Draw a card. Scry 2. (ruling: you perform the actions in sequence: the scry sees the cards under the one drawn)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island'], hand: ['Serum Visions'], library: ['Murder', 'Divination', 'Wild Griffin', 'Plains'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(names(s, 0, 'hand')).toEqual(['Murder']);
+    expect(optionCards(s)).toEqual(['Divination', 'Wild Griffin']);
+    s = choose(s, [1]);
+    expect(names(s, 0, 'library')).toEqual(['Divination', 'Plains', 'Wild Griffin']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Serum Visions']);
+  });
+
+  it('with one card left in the library, scry 2 looks at that one card (CR 701.22a)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island'], hand: ['Serum Visions'], library: ['Murder', 'Plains'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'scryBottom', max: 1 } });
+    s = choose(s, [0]);
+    expect(names(s, 0, 'library')).toEqual(['Plains']);
   });
 });
