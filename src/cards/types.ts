@@ -418,6 +418,8 @@ export interface Cost {
   tap?: boolean;
   /** Sacrifice this permanent. */
   sacrificeSelf?: boolean;
+  /** "Discard this card": the card itself, from its owner's hand (cycling, CR 702.29a). */
+  discardSelf?: boolean;
   /** Pay life. */
   payLife?: number;
   /** "Exile a card from your hand": the activation names the card (CR 602.2b, 118.3). */
@@ -449,6 +451,11 @@ export interface ActivatedDef {
    * its source; the Aura or Equipment itself can't.
    */
   grantedTo?: 'attached';
+  /**
+   * An ability that functions only while the card is in its owner's hand (CR 702.29a, cycling and
+   * typecycling): its owner activates it from there, and it can't be activated anywhere else.
+   */
+  fromHand?: boolean;
 }
 
 /**

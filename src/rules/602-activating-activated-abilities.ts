@@ -42,9 +42,24 @@ function ownAbilitiesOf(def: CardDefinition): Activatable[] {
   if (!list) {
     list = [];
     (def.activated ?? []).forEach((ab, index) => {
-      if (!ab.grantedTo) list?.push({ ab, card: def.name, index });
+      if (!ab.grantedTo && !ab.fromHand) list?.push({ ab, card: def.name, index });
     });
     ownAbilities.set(def, list);
+  }
+  return list;
+}
+
+const handAbilities = new WeakMap<CardDefinition, Activatable[]>();
+
+/** The abilities a card has that function only while it is in its owner's hand (CR 702.29a). */
+function handAbilitiesOf(def: CardDefinition): Activatable[] {
+  let list = handAbilities.get(def);
+  if (!list) {
+    list = [];
+    (def.activated ?? []).forEach((ab, index) => {
+      if (ab.fromHand) list?.push({ ab, card: def.name, index });
+    });
+    handAbilities.set(def, list);
   }
   return list;
 }
@@ -89,6 +104,8 @@ function abilitiesOf(state: GameState, source: ObjectId, granted = grantedAbilit
   const o = obj(state, source);
   if (o.faceDown) return [];
   const def = definitionOf(o);
+  // CR 702.29a: in a hand only the abilities that function there, and only those
+  if (o.zone === 'hand') return def ? handAbilitiesOf(def) : [];
   // abilities granted by face-up cards in the command zone (CR 613.1f), numbered after the card's own
   const commandGrants = grantedActivatedAbilities(state, source);
   const given = commandGrants.length === 0
@@ -110,13 +127,22 @@ function manaChoices(ab: ActivatedDef, state: GameState, source: ObjectId, playe
 }
 
 /**
- * Whether the abilities of an object function where it is: a permanent, or a face-up card in the
- * command zone (CR 113.6p: the abilities of conspiracy cards function there).
+ * Whether the abilities of an object function where it is: a permanent, a face-up card in the
+ * command zone (CR 113.6p: the abilities of conspiracy cards function there), or a card in a hand
+ * for its abilities that function only there (CR 702.29a).
  */
 function functions(state: GameState, source: ObjectId): boolean {
   if (onBattlefield(state, source)) return true;
   const o = state.objects[source];
-  return o !== undefined && o.zone === 'command' && o.movedTo === null && !o.faceDown;
+  return o !== undefined && (o.zone === 'command' || o.zone === 'hand') && o.movedTo === null && !o.faceDown;
+}
+
+/** The cards of a hand with abilities that function there (CR 702.29a). */
+function handSources(state: GameState, hand: readonly ObjectId[]): ObjectId[] {
+  return hand.filter((id) => {
+    const def = definitionOf(obj(state, id));
+    return def !== undefined && handAbilitiesOf(def).length > 0;
+  });
 }
 
 /** Whether a player could activate this ability of `source` now, ignoring targets. */
@@ -247,7 +273,7 @@ export const activatingAbilities: RuleModule = {
     const controlChanges = state.effects.some((e) => e.change.kind === 'control');
     const granted = grantedAbilities(state);
     const hand = state.players[d.player]?.hand ?? [];
-    for (const source of [...state.battlefield, ...state.command]) {
+    for (const source of [...state.battlefield, ...state.command, ...handSources(state, hand)]) {
       if (!controlChanges && obj(state, source).controller !== d.player) continue;
       const abs = abilitiesOf(state, source, granted);
       if (abs.length === 0 || characteristics(state, source).controller !== d.player) continue;

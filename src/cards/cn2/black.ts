@@ -4,6 +4,7 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
+import { basicLandcycling } from '../cycling.js';
 import { target, targetCreature } from '../common.js';
 
 /** -X, for "-X/-X". */
@@ -110,5 +111,12 @@ export const cn2Black: readonly CardDefinition[] = [
       when: { event: 'dies', subject: { types: ['Creature'], other: true, nontoken: true } },
       effects: [{ do: 'may', prompt: 'draw a card', then: [{ do: 'draw', amount: 1, who: 'you' }] }],
     }],
+  }),
+  card('Absorb Vis', {
+    spell: {
+      targets: [{ kind: 'player', text: 'target player' }],
+      effects: [{ do: 'loseLife', amount: 4, who: { target: 0 } }, { do: 'gainLife', amount: 4, who: 'you' }],
+    },
+    activated: [basicLandcycling('{1}{B}')],
   }),
 ];

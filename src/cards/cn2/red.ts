@@ -4,6 +4,7 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
+import { basicLandcycling } from '../cycling.js';
 import { target, targetCreature } from '../common.js';
 
 /** The red CN2 cards the engine implements. */
@@ -57,5 +58,9 @@ export const cn2Red: readonly CardDefinition[] = [
       targets: [target('target creature with power 2 or less', { types: ['Creature'], powerAtMost: 2 })],
       effects: [{ do: 'cantBeBlocked', what: { target: 0 }, until: 'endOfTurn' }],
     }],
+  }),
+  card('Fiery Fall', {
+    spell: { targets: [targetCreature], effects: [{ do: 'damage', amount: 5, to: { target: 0 } }] },
+    activated: [basicLandcycling('{1}{R}')],
   }),
 ];

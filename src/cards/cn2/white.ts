@@ -4,6 +4,7 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
+import { basicLandcycling } from '../cycling.js';
 import { target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
 
 /** The white CN2 cards the engine implements. */
@@ -65,5 +66,14 @@ export const cn2White: readonly CardDefinition[] = [
         then: [{ do: 'search', who: 'you', filter: { types: ['Creature'], toughnessAtMost: 2 }, to: 'hand', reveal: true, amount: 1 }],
       }],
     }],
+  }),
+  card('Gleam of Resistance', {
+    spell: {
+      effects: [
+        { do: 'pump', what: { all: { types: ['Creature'], controller: 'you' } }, power: 1, toughness: 2 },
+        { do: 'untap', what: { all: { types: ['Creature'], controller: 'you' } } },
+      ],
+    },
+    activated: [basicLandcycling('{1}{W}')],
   }),
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, view } from '../../../src/index.js';
 import {
-  attack, block, cast, castAndResolve, choose, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt,
+  activate, attack, block, cast, castAndResolve, choose, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt,
   putTrigger, resolveStack, setup, withKeywords,
 } from '../helpers.js';
 
@@ -339,5 +339,22 @@ describe('Harvester of Souls', () => {
     s = resolveStack(s);
     s = choose(s, [0]);
     expect(names(s, 0, 'hand')).toEqual(['Divination']);
+  });
+});
+
+describe('Absorb Vis', () => {
+  it('Target player loses 4 life and you gain 4 life', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(7).fill('Swamp'), hand: ['Absorb Vis'] }, {}, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ player: 2 }]);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([24, 20, 16]);
+  });
+
+  it('Basic landcycling {1}{B}: activated at instant speed although Absorb Vis is a sorcery', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Swamp', 'Swamp'], hand: ['Absorb Vis'], library: ['Swamp', 'Murder'] }, {}] });
+    let s = passUntil(state, (x) => x.decision?.player === 0);
+    s = resolveStack(activate(s, 0, ids.hand[0]![0]!, 0));
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Swamp']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Absorb Vis']);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions } from '../../../src/index.js';
+import { apply, legalActions, view } from '../../../src/index.js';
 import {
-  activate, attack, block, canBlock, cast, castAndResolve, expectRefused, keywords, life, names, nextTurn, passToPlayer, passToStep, passUntil, permanent,
+  activate, attack, block, canBlock, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToPlayer, passToStep, passUntil, permanent,
   pt, resolveStack, resolveTop, setup, toBlockers,
 } from '../helpers.js';
 
@@ -234,5 +234,63 @@ describe('Goblin Tunneler', () => {
     expect(pt(s, sable)).toEqual([4, 3]);
     s = toBlockers(attack(s, [[sable, 1]]));
     expect(s.decision?.kind).not.toBe('declareBlockers');
+  });
+});
+
+describe('Fiery Fall', () => {
+  it('Fiery Fall deals 5 damage to target creature', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Fiery Fall'] }, { battlefield: ['Hexplate Golem', 'Ogre Sentry'] }] });
+    const golem = permanent(state, 'Hexplate Golem');
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: golem }]);
+    expect(s.objects[golem]!.damage).toBe(5);
+    expect(names(s, 0, 'graveyard')).toEqual(['Fiery Fall']);
+  });
+
+  it('Basic landcycling {1}{R}: discard it from your hand to search your library for a basic land card, reveal it, put it into your hand, then shuffle', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Fiery Fall'], library: ['Murder', 'Island', 'Shimmering Grotto', 'Forest'] }, {}],
+    });
+    let s = passToPlayer(state, 0);
+    const fall = ids.hand[0]![0]!;
+    // instant speed, from the hand, in another player's turn
+    expect(legalActions(s).some((a) => a.type === 'activate' && a.source === fall && a.ability === 0)).toBe(true);
+    s = activate(s, 0, fall, 0);
+    expect(names(s, 0, 'graveyard')).toEqual(['Fiery Fall']);
+    expect(events(s, 'discard')).toEqual([expect.objectContaining({ player: 0, card: 'Fiery Fall', rule: '701.9' })]);
+    expect(s.stack).toHaveLength(1);
+    s = resolveStack(s);
+    const options = (s.decision as { choice: { options: { object: number }[]; min: number } }).choice;
+    expect(options.options.map((o) => s.objects[o.object]!.card).sort()).toEqual(['Forest', 'Island']);
+    s = choose(s, [options.options.findIndex((o) => s.objects[o.object]!.card === 'Island')]);
+    expect(names(s, 0, 'hand')).toEqual(['Island']);
+    expect(names(s, 0, 'library').sort()).toEqual(['Forest', 'Murder', 'Shimmering Grotto']);
+    expect(view(s, 1).log.filter((e) => e.type === 'reveal')).toEqual([expect.objectContaining({ card: 'Island' })]);
+  });
+
+  it('ruling: you can choose not to find a basic land card, even if there is one in your library', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Fiery Fall'], library: ['Forest'] }, {}] });
+    let s = resolveStack(activate(state, 0, ids.hand[0]![0]!, 0));
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { min: 0, max: 1 } });
+    s = choose(s, []);
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(names(s, 0, 'library')).toEqual(['Forest']);
+  });
+
+  it('the ability functions only while the card is in your hand, and needs its mana', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain'], hand: ['Fiery Fall'] }, {}] });
+    expect(legalActions(state).some((a) => a.type === 'activate' && a.source === ids.hand[0]![0]!)).toBe(false);
+    expectRefused(state, { type: 'activate', player: 0, source: ids.hand[0]![0]!, ability: 0, targets: [], x: 0 }, 'illegal');
+    const { state: s2, ids: ids2 } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Fiery Fall'], graveyard: ['Fiery Fall'] }, {}] });
+    const sources = legalActions(s2).filter((a) => a.type === 'activate').map((a) => (a as { source: number }).source);
+    expect(sources).toContain(ids2.hand[0]![0]!);
+    expect(sources).not.toContain(ids2.graveyard[0]![0]!);
+    expectRefused(s2, { type: 'activate', player: 0, source: ids2.graveyard[0]![0]!, ability: 0, targets: [], x: 0 }, 'illegal');
+  });
+
+  it("an opponent can't activate it from your hand", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Fiery Fall'] }, { battlefield: ['Mountain', 'Mountain'] }] });
+    const s = passToPlayer(state, 1);
+    expectRefused(s, { type: 'activate', player: 1, source: ids.hand[0]![0]!, ability: 0, targets: [], x: 0 }, 'illegal');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, view } from '../../../src/index.js';
 import {
-  attack, block, canBlock, cast, choose, castAndResolve, castable, expectRefused, keywords, life, names, passToStep, passUntil, permanent,
+  activate, attack, block, canBlock, cast, choose, castAndResolve, castable, expectRefused, keywords, life, names, passToStep, passUntil, permanent,
   nextTurn, permanents, pt, putTrigger, resolveStack, setup,
 } from '../helpers.js';
 
@@ -187,5 +187,31 @@ describe('Recruiter of the Guard', () => {
     s = choose(s, [1]);
     expect(names(s, 0, 'hand')).toEqual([]);
     expect(names(s, 0, 'library')).toEqual(['Sphinx of Magosi', 'Murder', 'Wild Griffin', 'Bronze Sable']);
+  });
+});
+
+describe('Gleam of Resistance', () => {
+  it('Creatures you control get +1/+2 until end of turn. Untap those creatures.', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', { card: 'Bronze Sable', tapped: true }, 'Wild Griffin'], hand: ['Gleam of Resistance'] },
+        { battlefield: [{ card: 'Ogre Sentry', tapped: true }] },
+      ],
+    });
+    const [sable, griffin, ogre] = [permanent(state, 'Bronze Sable'), permanent(state, 'Wild Griffin'), permanent(state, 'Ogre Sentry')];
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect([pt(s, sable), pt(s, griffin), pt(s, ogre)]).toEqual([[3, 3], [3, 4], [3, 3]]);
+    expect(s.objects[sable]!.tapped).toBe(false);
+    expect(s.objects[ogre]!.tapped).toBe(true);
+    s = nextTurn(s);
+    expect(pt(s, sable)).toEqual([2, 1]);
+  });
+
+  it('Basic landcycling {1}{W}', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains'], hand: ['Gleam of Resistance'], library: ['Wild Griffin', 'Plains'] }, {}] });
+    let s = resolveStack(activate(state, 0, ids.hand[0]![0]!, 0));
+    expect(names(s, 0, 'graveyard')).toEqual(['Gleam of Resistance']);
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Plains']);
   });
 });
