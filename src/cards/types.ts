@@ -636,6 +636,19 @@ export interface SpellDef {
   modes?: readonly SpellMode[];
   /** How many modes are chosen: one unless said ("Choose one or both —"). */
   modeCount?: { min: number; max: number };
+  /** An additional cost to cast it (CR 601.2b, 601.2h). */
+  additionalCost?: AdditionalCost;
+}
+
+/**
+ * "As an additional cost to cast this spell, sacrifice a creature" (CR 601.2b): the caster names the
+ * permanent as they cast the spell and sacrifices it as they pay its total cost (CR 601.2h).
+ */
+export interface AdditionalCost {
+  /** The Oracle text of the cost. */
+  text: string;
+  /** Sacrifice one permanent the caster controls matching this filter. */
+  sacrifice: ObjectFilter;
 }
 
 /** One mode of a modal spell (CR 700.2): its own targets and effects. */

@@ -38,6 +38,8 @@ export interface CastAction {
   modes?: number[];
   /** For a card without a name: the card it is named as it is cast (see `RuleModule.nameObject`). */
   name?: string;
+  /** For a spell with an additional cost of sacrificing a permanent: the permanent sacrificed (CR 601.2b, 601.2h). */
+  sacrifice?: ObjectId;
 }
 /** Activate an activated or mana ability (CR 602, 605). */
 export interface ActivateAction {

@@ -119,4 +119,10 @@ export const cn2Black: readonly CardDefinition[] = [
     },
     activated: [basicLandcycling('{1}{B}')],
   }),
+  card("Altar's Reap", {
+    spell: {
+      additionalCost: { text: 'As an additional cost to cast this spell, sacrifice a creature.', sacrifice: { types: ['Creature'] } },
+      effects: [{ do: 'draw', amount: 2, who: 'you' }],
+    },
+  }),
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, view } from '../../../src/index.js';
+import { apply, legalActions, view } from '../../../src/index.js';
 import {
   activate, attack, block, cast, castAndResolve, choose, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt,
   putTrigger, resolveStack, setup, withKeywords,
@@ -356,5 +356,52 @@ describe('Absorb Vis', () => {
     s = choose(s, [0]);
     expect(names(s, 0, 'hand')).toEqual(['Swamp']);
     expect(names(s, 0, 'graveyard')).toEqual(['Absorb Vis']);
+  });
+});
+
+describe("Altar's Reap", () => {
+  const players = () => [
+    { battlefield: ['Swamp', 'Swamp', 'Bronze Sable', 'Doomed Traveler'], hand: ["Altar's Reap"], library: ['Murder', 'Divination', 'Wastes'] },
+    { battlefield: ['Wild Griffin'] },
+  ];
+
+  it('As an additional cost to cast this spell, sacrifice a creature. Draw two cards.', () => {
+    const { state, ids } = setup({ players: players() });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, sacrifice: sable });
+    // the creature is sacrificed as the spell is cast, before it resolves (CR 601.2h)
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(s.stack).toHaveLength(1);
+    s = resolveStack(s);
+    expect(names(s, 0, 'hand')).toEqual(['Murder', 'Divination']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable', "Altar's Reap"]);
+  });
+
+  it('the sacrificed creature dies: its dies abilities trigger', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, sacrifice: permanent(state, 'Doomed Traveler') });
+    s = resolveStack(s);
+    expect(permanents(s, 'token:spirit-1-1-flying')).toHaveLength(1);
+    expect(names(s, 0, 'hand')).toEqual(['Murder', 'Divination']);
+  });
+
+  it('legal actions offer one cast per creature you control; the cost must name one of them', () => {
+    const { state, ids } = setup({ players: players() });
+    const card = ids.hand[0]![0]!;
+    const casts = legalActions(state).filter((a) => a.type === 'cast' && a.card === card);
+    expect(casts.map((a) => (a as { sacrifice?: number }).sacrifice).sort()).toEqual([permanent(state, 'Bronze Sable'), permanent(state, 'Doomed Traveler')].sort());
+    expectRefused(state, { type: 'cast', player: 0, card, targets: [], x: 0 }, 'illegal', '601.2b');
+    expectRefused(state, { type: 'cast', player: 0, card, targets: [], x: 0, sacrifice: permanent(state, 'Wild Griffin') }, 'illegal', '601.2b');
+    expectRefused(state, { type: 'cast', player: 0, card, targets: [], x: 0, sacrifice: permanents(state, 'Swamp')[0]! }, 'illegal', '601.2b');
+  });
+
+  it("without a creature to sacrifice it can't be cast", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp'], hand: ["Altar's Reap"] }, { battlefield: ['Wild Griffin'] }] });
+    expect(legalActions(state).some((a) => a.type === 'cast' && a.card === ids.hand[0]![0]!)).toBe(false);
+  });
+
+  it('a spell without the cost refuses a sacrifice', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Bronze Sable'], hand: ['Murder'] }, { battlefield: ['Wild Griffin'] }] });
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: permanent(state, 'Wild Griffin') }], x: 0, sacrifice: permanent(state, 'Bronze Sable') }, 'malformed', '601.2b');
   });
 });
