@@ -420,6 +420,8 @@ export interface Cost {
   sacrificeSelf?: boolean;
   /** "Discard this card": the card itself, from its owner's hand (cycling, CR 702.29a). */
   discardSelf?: boolean;
+  /** "Remove a +1/+1 counter from ~": counters of a kind removed from the source (CR 602.2b, 122). */
+  removeCounters?: { counter: string; amount: number };
   /** Pay life. */
   payLife?: number;
   /** "Exile a card from your hand": the activation names the card (CR 602.2b, 118.3). */

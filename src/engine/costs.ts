@@ -160,6 +160,7 @@ export function canPayOtherCosts(state: GameState, player: PlayerId, source: Obj
   if (cost.tap && !canTapForCost(state, source)) return false;
   if (cost.exileFromHand && (state.players[player]?.hand.length ?? 0) === 0) return false;
   if (cost.discardSelf && !(state.players[player]?.hand.includes(source) ?? false)) return false;
+  if (cost.removeCounters && (obj(state, source).counters[cost.removeCounters.counter] ?? 0) < cost.removeCounters.amount) return false;
   if (cost.payLife !== undefined && (state.players[player]?.life ?? 0) < cost.payLife) return false;
   // CR 606.6: a negative loyalty cost needs at least that many loyalty counters
   if (cost.loyalty !== undefined && cost.loyalty < 0 && (obj(state, source).counters.loyalty ?? 0) < -cost.loyalty) return false;
@@ -167,14 +168,21 @@ export function canPayOtherCosts(state: GameState, player: PlayerId, source: Obj
 }
 
 /**
- * Pays the non-mana parts of a cost: {T}, life, loyalty, a card exiled from hand, discarding the
- * source from hand, sacrifice of the source (CR 602.2b).
+ * Pays the non-mana parts of a cost: {T}, life, loyalty, a card exiled from hand, counters removed
+ * from the source, sacrifice of the source, discarding the source from hand (CR 602.2b).
  */
 export function payOtherCosts(state: GameState, player: PlayerId, source: ObjectId, cost: Cost, exiled?: ObjectId): void {
   if (cost.tap) tap(state, source);
   if (cost.exileFromHand && exiled !== undefined) moveObject(state, exiled, 'exile', { rule: '602.2b' });
   if (cost.payLife) loseLife(state, player, cost.payLife, '119.4');
   if (cost.loyalty !== undefined) payLoyalty(state, source, cost.loyalty);
+  if (cost.removeCounters) {
+    const { counter, amount } = cost.removeCounters;
+    const o = mutableObject(state, source);
+    o.counters[counter] = (o.counters[counter] ?? 0) - amount;
+    if (o.counters[counter] === 0) delete o.counters[counter];
+    emit(state, { type: 'removeCounters', rule: '602.2b', object: source, amount, detail: counter });
+  }
   if (cost.sacrificeSelf) sacrifice(state, source);
   if (cost.discardSelf) {
     // CR 701.9, 702.29a: the card is discarded; the event names it by its new public id (CR 400.2)

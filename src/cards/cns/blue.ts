@@ -4,6 +4,8 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
+import { cardsInGraveyards } from '../common.js';
+import { landTypecycling } from '../cycling.js';
 import { target, targetCreature } from '../common.js';
 
 /** The blue CNS cards the engine implements. */
@@ -62,4 +64,18 @@ export const cnsBlue: readonly CardDefinition[] = [
       effects: [{ do: 'bounce', what: { target: 0 } }, { do: 'bounce', what: { target: 1 } }],
     },
   }),
+  card('Academy Elite', {
+    statics: [{
+      kind: 'entersWithCounters',
+      text: 'Academy Elite enters the battlefield with X +1/+1 counters on it, where X is the number of instant and sorcery cards in all graveyards.',
+      counter: '+1/+1',
+      amount: (state) => cardsInGraveyards(state, (types) => types.includes('Instant') || types.includes('Sorcery')),
+    }],
+    activated: [{
+      text: '{2}{U}, Remove a +1/+1 counter from Academy Elite: Draw a card, then discard a card.',
+      cost: { mana: '{2}{U}', removeCounters: { counter: '+1/+1', amount: 1 } },
+      effects: [{ do: 'draw', amount: 1, who: 'you' }, { do: 'discard', amount: 1, who: 'you' }],
+    }],
+  }),
+  card('Shoreline Ranger', { keywords: ['flying'], activated: [landTypecycling('Island', '{2}')] }),
 ];

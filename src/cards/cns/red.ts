@@ -4,6 +4,7 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
+import { landTypecycling } from '../cycling.js';
 import { anyTarget, morbid, target } from '../common.js';
 
 /** The red CNS cards the engine implements. */
@@ -55,5 +56,14 @@ export const cnsRed: readonly CardDefinition[] = [
         { do: 'damage', amount: 2, to: 'eachPlayer' },
       ],
     },
+  }),
+  card('Chartooth Cougar', {
+    activated: [
+      { text: '{R}: Chartooth Cougar gets +1/+0 until end of turn.', cost: { mana: '{R}' }, effects: [{ do: 'pump', what: 'self', power: 1, toughness: 0 }] },
+      landTypecycling('Mountain', '{2}'),
+    ],
+  }),
+  card('Mana Geyser', {
+    spell: { effects: [{ do: 'addMana', mana: ['R'], amount: { count: { types: ['Land'], tapped: true, controller: 'opponent' } } }] },
   }),
 ];

@@ -127,3 +127,40 @@ describe('Aether Tradewinds', () => {
     expect(names(s, 1, 'hand')).toEqual([]);
   });
 });
+
+describe('Academy Elite', () => {
+  it('enters with X +1/+1 counters, where X is the number of instant and sorcery cards in all graveyards', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Academy Elite'], graveyard: ['Aether Tradewinds', 'Pillarfield Ox'] },
+        { graveyard: ['Swords to Plowshares', 'Mana Geyser', 'Island'] },
+      ],
+    });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    const elite = permanent(s, 'Academy Elite');
+    expect(s.objects[elite]!.counters['+1/+1']).toBe(3);
+    expect(pt(s, elite)).toEqual([3, 3]);
+  });
+
+  it('{2}{U}, Remove a +1/+1 counter from Academy Elite: Draw a card, then discard a card', () => {
+    const { state } = setup({ players: [{ battlefield: ['Island', 'Island', 'Island', { card: 'Academy Elite', counters: { '+1/+1': 2 } }], hand: ['Aether Tradewinds'], library: ['Air Servant'] }, {}] });
+    const elite = permanent(state, 'Academy Elite');
+    let s = resolveStack(activate(state, 0, elite, 0));
+    expect(pt(s, elite)).toEqual([1, 1]);
+    expect(names(s, 0, 'hand')).toEqual(['Aether Tradewinds', 'Air Servant']);
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Air Servant']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Aether Tradewinds']);
+  });
+});
+
+describe('Shoreline Ranger', () => {
+  it('Flying; Islandcycling {2}', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains'], hand: ['Shoreline Ranger'], library: ['Plains', 'Island'] }, {}] });
+    let s = resolveStack(activate(state, 0, ids.hand[0]![0]!, 0));
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Island']);
+    const { state: s2 } = setup({ players: [{ battlefield: ['Shoreline Ranger'] }, {}] });
+    expect(keywords(s2, permanent(s2, 'Shoreline Ranger'))).toEqual(['flying']);
+  });
+});
