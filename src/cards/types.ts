@@ -643,15 +643,15 @@ export interface SpellDef {
 }
 
 /**
- * "As an additional cost to cast this spell, sacrifice a creature" (CR 601.2b): the caster names the
- * permanent as they cast the spell and sacrifices it as they pay its total cost (CR 601.2h).
+ * "As an additional cost to cast this spell, sacrifice a creature" or "… discard a card" (CR 601.2b):
+ * the caster names the permanent or card as they cast the spell and pays with it as they pay its
+ * total cost (CR 601.2h). One of the two.
  */
-export interface AdditionalCost {
-  /** The Oracle text of the cost. */
-  text: string;
+export type AdditionalCost =
   /** Sacrifice one permanent the caster controls matching this filter. */
-  sacrifice: ObjectFilter;
-}
+  | { text: string; sacrifice: ObjectFilter; discard?: undefined }
+  /** Discard one card from the caster's hand matching this filter (any card when empty). */
+  | { text: string; discard: ObjectFilter; sacrifice?: undefined };
 
 /** One mode of a modal spell (CR 700.2): its own targets and effects. */
 export interface SpellMode {

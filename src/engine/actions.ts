@@ -40,6 +40,8 @@ export interface CastAction {
   name?: string;
   /** For a spell with an additional cost of sacrificing a permanent: the permanent sacrificed (CR 601.2b, 601.2h). */
   sacrifice?: ObjectId;
+  /** For a spell with an additional cost of discarding a card: the card discarded (CR 601.2b, 601.2h). */
+  discard?: ObjectId;
 }
 /** Activate an activated or mana ability (CR 602, 605). */
 export interface ActivateAction {

@@ -4,6 +4,9 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
+import { characteristics } from '../../engine/characteristics.js';
+import { randomInt } from '../../state/rng.js';
+import { moveObject } from '../../zones/zones.js';
 import { basicLandcycling } from '../cycling.js';
 import { target, targetCreature } from '../common.js';
 
@@ -62,5 +65,58 @@ export const cn2Red: readonly CardDefinition[] = [
   card('Fiery Fall', {
     spell: { targets: [targetCreature], effects: [{ do: 'damage', amount: 5, to: { target: 0 } }] },
     activated: [basicLandcycling('{1}{R}')],
+  }),
+  card('Hamletback Goliath', {
+    triggered: [{
+      text: "Whenever another creature enters the battlefield, you may put X +1/+1 counters on Hamletback Goliath, where X is that creature's power.",
+      when: { event: 'entersBattlefield', subject: { types: ['Creature'], other: true } },
+      effects: [{ do: 'may', prompt: 'put +1/+1 counters on Hamletback Goliath', then: [{ do: 'counters', what: 'self', counter: '+1/+1', amount: { powerOf: 'eventObject' } }] }],
+    }],
+  }),
+  card('Havengul Vampire', {
+    triggered: [
+      {
+        text: 'Whenever Havengul Vampire deals combat damage to a player, put a +1/+1 counter on it.',
+        when: { event: 'dealsCombatDamageToPlayer', subject: 'self' },
+        effects: [{ do: 'counters', what: 'self', counter: '+1/+1', amount: 1 }],
+      },
+      {
+        text: 'Whenever another creature dies, put a +1/+1 counter on Havengul Vampire.',
+        when: { event: 'dies', subject: { types: ['Creature'], other: true } },
+        effects: [{ do: 'counters', what: 'self', counter: '+1/+1', amount: 1 }],
+      },
+    ],
+  }),
+  card('Tormenting Voice', {
+    spell: {
+      additionalCost: { text: 'As an additional cost to cast this spell, discard a card.', discard: {} },
+      effects: [{ do: 'draw', amount: 2, who: 'you' }],
+    },
+  }),
+  card('Charmbreaker Devils', {
+    triggered: [
+      {
+        text: 'At the beginning of your upkeep, return an instant or sorcery card at random from your graveyard to your hand.',
+        when: { event: 'beginningOfStep', step: 'upkeep', whose: 'you' },
+        effects: [{
+          do: 'custom',
+          text: 'return an instant or sorcery card at random from your graveyard to your hand',
+          run: ({ state, controller }) => {
+            // chosen at random as the ability resolves, among the cards there then (rulings)
+            const cards = (state.players[controller]?.graveyard ?? []).filter((id) => {
+              const types = characteristics(state, id).types;
+              return types.includes('Instant') || types.includes('Sorcery');
+            });
+            if (cards.length === 0) return;
+            moveObject(state, cards[randomInt(state.rng, cards.length)] as number, 'hand', { rule: '608.2c' });
+          },
+        }],
+      },
+      {
+        text: 'Whenever you cast an instant or sorcery spell, Charmbreaker Devils gets +4/+0 until end of turn.',
+        when: { event: 'castSpell', who: 'you', filter: { types: ['Instant', 'Sorcery'] } },
+        effects: [{ do: 'pump', what: 'self', power: 4, toughness: 0 }],
+      },
+    ],
   }),
 ];

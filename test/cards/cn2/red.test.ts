@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalActions, view } from '../../../src/index.js';
 import {
   activate, attack, block, canBlock, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToPlayer, passToStep, passUntil, permanent,
-  pt, resolveStack, resolveTop, setup, toBlockers,
+  permanents, pt, resolveStack, resolveTop, setup, toBlockers,
 } from '../helpers.js';
 
 describe('Coordinated Assault', () => {
@@ -292,5 +292,117 @@ describe('Fiery Fall', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Fiery Fall'] }, { battlefield: ['Mountain', 'Mountain'] }] });
     const s = passToPlayer(state, 1);
     expectRefused(s, { type: 'activate', player: 1, source: ids.hand[0]![0]!, ability: 0, targets: [], x: 0 }, 'illegal');
+  });
+});
+
+describe('Hamletback Goliath', () => {
+  it("Whenever another creature enters, you may put X +1/+1 counters on it, where X is that creature's power", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Hamletback Goliath', ...Array<string>(7).fill('Wastes')], hand: ['Hexplate Golem'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0 });
+    s = choose(s, [0]);
+    expect(pt(s, permanent(s, 'Hamletback Goliath'))).toEqual([11, 11]);
+  });
+
+  it("an opponent's creature entering triggers it too; declining puts no counters", () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Hamletback Goliath'] }, { battlefield: ['Wastes', 'Wastes'], hand: ['Bronze Sable'] }] });
+    let s = resolveStack(cast(state, 1, ids.hand[1]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0 });
+    s = choose(s, [1]);
+    expect(pt(s, permanent(s, 'Hamletback Goliath'))).toEqual([6, 6]);
+  });
+
+  it('ruling: if the other creature is no longer on the battlefield, its last known existence on the battlefield is checked to determine its power', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Hamletback Goliath', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Fiery Fall'] },
+        { battlefield: ['Wastes', 'Wastes'], hand: ['Bronze Sable'] },
+      ],
+    });
+    let s = passUntil(cast(state, 1, ids.hand[1]![0]!), (x) => x.decision?.player === 0 && x.stack.length === 1 && x.objects[x.stack[0]!]!.kind === 'ability');
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Hamletback Goliath']);
+    s = resolveTop(cast(s, 0, ids.hand[0]![0]!, [{ object: permanent(s, 'Bronze Sable') }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    s = resolveStack(s);
+    s = choose(s, [0]);
+    expect(pt(s, permanent(s, 'Hamletback Goliath'))).toEqual([8, 8]);
+  });
+});
+
+describe('Havengul Vampire', () => {
+  it('Whenever it deals combat damage to a player, put a +1/+1 counter on it', () => {
+    const { state } = setup({ players: [{ battlefield: ['Havengul Vampire'] }, {}] });
+    const vampire = permanent(state, 'Havengul Vampire');
+    const s = passToStep(attack(state, [[vampire, 1]]), 'endCombat');
+    expect(life(s, 1)).toBe(18);
+    expect(pt(s, vampire)).toEqual([3, 3]);
+  });
+
+  it('Whenever another creature dies, put a +1/+1 counter on it (any player\'s, tokens too)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Havengul Vampire', ...Array<string>(6).fill('Mountain')], hand: ['Fiery Fall'] }, { battlefield: ['Doomed Traveler', 'Bronze Sable'] }] });
+    const vampire = permanent(state, 'Havengul Vampire');
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Doomed Traveler') }]));
+    expect(pt(s, vampire)).toEqual([3, 3]);
+    expect(permanents(s, 'token:spirit-1-1-flying')).toHaveLength(1);
+  });
+});
+
+describe('Tormenting Voice', () => {
+  const players = () => [{ battlefield: ['Mountain', 'Mountain'], hand: ['Tormenting Voice', 'Ogre Sentry', 'Fiery Fall'], library: ['Hurly-Burly', 'Kiln Fiend', 'Wastes'] }, {}];
+
+  it('As an additional cost to cast this spell, discard a card. Draw two cards.', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, discard: ids.hand[0]![1]! });
+    expect(names(s, 0, 'graveyard')).toEqual(['Ogre Sentry']);
+    s = resolveStack(s);
+    expect(names(s, 0, 'hand')).toEqual(['Fiery Fall', 'Hurly-Burly', 'Kiln Fiend']);
+    expect(events(s, 'discard')).toEqual([expect.objectContaining({ player: 0, card: 'Ogre Sentry' })]);
+  });
+
+  it("ruling: you must discard exactly one card to cast Tormenting Voice; you can't cast it without discarding a card", () => {
+    const { state, ids } = setup({ players: players() });
+    const card = ids.hand[0]![0]!;
+    const casts = legalActions(state).filter((a) => a.type === 'cast' && a.card === card);
+    expect(casts.map((a) => (a as { discard?: number }).discard)).toEqual([ids.hand[0]![1]!, ids.hand[0]![2]!]);
+    expectRefused(state, { type: 'cast', player: 0, card, targets: [], x: 0 }, 'illegal', '601.2b');
+    expectRefused(state, { type: 'cast', player: 0, card, targets: [], x: 0, discard: card }, 'illegal', '601.2b');
+    const { state: alone, ids: ids2 } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Tormenting Voice'] }, {}] });
+    expect(legalActions(alone).some((a) => a.type === 'cast' && a.card === ids2.hand[0]![0]!)).toBe(false);
+  });
+});
+
+describe('Charmbreaker Devils', () => {
+  it('At the beginning of your upkeep, return an instant or sorcery card at random from your graveyard to your hand', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Charmbreaker Devils'], graveyard: ['Fiery Fall', 'Ogre Sentry', 'Hurly-Burly'] }, {}] });
+    const s = passUntil(state, (x) => x.turn.active === 0 && x.turn.step === 'draw');
+    const hand = names(s, 0, 'hand');
+    // one of the two instants or sorceries came back (and the upkeep draw of a Wastes)
+    const back = hand.filter((n) => n !== 'Wastes');
+    expect(back).toHaveLength(1);
+    expect(['Fiery Fall', 'Hurly-Burly']).toContain(back[0]);
+    expect(names(s, 0, 'graveyard')).toHaveLength(2);
+    expect(names(s, 0, 'graveyard')).toContain('Ogre Sentry');
+    // ruling: all players get to see which card was returned
+    expect(view(s, 1).log.filter((e) => e.type === 'zoneChange' && e.from === 'graveyard' && e.zone === 'hand').map((e) => e.card)).toEqual(back);
+  });
+
+  it('the card is random: over several seeds, each instant or sorcery can come back', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const { state } = setup({ seed, active: 1, players: [{ battlefield: ['Charmbreaker Devils'], graveyard: ['Fiery Fall', 'Hurly-Burly'] }, {}] });
+      const s = passUntil(state, (x) => x.turn.active === 0 && x.turn.step === 'draw');
+      for (const n of names(s, 0, 'hand')) if (n !== 'Wastes') seen.add(n);
+    }
+    expect([...seen].sort()).toEqual(['Fiery Fall', 'Hurly-Burly']);
+  });
+
+  it('Whenever you cast an instant or sorcery spell, it gets +4/+0 until end of turn', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Charmbreaker Devils', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Hurly-Burly', 'Ogre Sentry'] }, {}] });
+    const devils = permanent(state, 'Charmbreaker Devils');
+    let s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, modes: [0] }));
+    expect(pt(s, devils)).toEqual([8, 4]);
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!));
+    expect(pt(s, devils)).toEqual([8, 4]);
   });
 });
