@@ -366,6 +366,8 @@ export type Effect =
    * color if `anyColor` (CR 609.4b).
    */
   | { do: 'exileTopCard'; of: Subject; mayCast?: { anyColor: boolean } }
+  /** Removes creatures from combat (CR 506.4). */
+  | { do: 'removeFromCombat'; what: Subject }
   /** Each player named scries N (CR 701.22a). */
   | { do: 'scry'; who: Subject; amount: Amount }
   /** "After this phase, there is an additional combat phase" (CR 500.8), during a combat phase. */

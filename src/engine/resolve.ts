@@ -31,6 +31,7 @@ import { anOpponentBecameMonarchSince, becomeMonarch, returningIfMonarch } from 
 import { goad } from '../rules/701.15-goad.js';
 import { runVote, votesFor } from '../rules/701.38-vote.js';
 import { scry } from '../rules/701.22-scry.js';
+import { removeFromCombat } from '../rules/506.4-removed-from-combat.js';
 import { opponentsAttacked } from '../rules/702.121-melee.js';
 import { copySpell, newTargetChoices } from '../rules/707.10-copying-spells.js';
 import { parleyReveal } from './parley.js';
@@ -528,6 +529,9 @@ function runStep(run: Run, e: Effect, key: string): boolean {
           });
         }
       }
+      return true;
+    case 'removeFromCombat':
+      for (const id of subjectObjects(run, e.what)) if (onBattlefield(state, id)) removeFromCombat(state, id);
       return true;
     case 'scry': {
       const n = amountOf(run, e.amount);

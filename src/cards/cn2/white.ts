@@ -5,6 +5,7 @@
  */
 import { card, type CardDefinition } from '../definition.js';
 import { basicLandcycling } from '../cycling.js';
+import { inCombat } from '../../rules/506.4-removed-from-combat.js';
 import { target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
 
 /** The white CN2 cards the engine implements. */
@@ -75,5 +76,14 @@ export const cn2White: readonly CardDefinition[] = [
       ],
     },
     activated: [basicLandcycling('{1}{W}')],
+  }),
+  card('Hollowhenge Spirit', {
+    keywords: ['flash', 'flying'],
+    triggered: [{
+      text: 'When Hollowhenge Spirit enters the battlefield, remove target attacking or blocking creature from combat.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      targets: [target('target attacking or blocking creature', { types: ['Creature'], test: (state, id) => inCombat(state, id) })],
+      effects: [{ do: 'removeFromCombat', what: { target: 0 } }],
+    }],
   }),
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, view } from '../../../src/index.js';
 import {
   activate, attack, block, canBlock, cast, choose, castAndResolve, castable, expectRefused, keywords, life, names, passToStep, passUntil, permanent,
-  nextTurn, permanents, pt, putTrigger, resolveStack, setup,
+  nextTurn, passToPlayer, permanents, pt, putTrigger, resolveStack, resolveTop, setup,
 } from '../helpers.js';
 
 describe('Affa Guard Hound', () => {
@@ -213,5 +213,46 @@ describe('Gleam of Resistance', () => {
     expect(names(s, 0, 'graveyard')).toEqual(['Gleam of Resistance']);
     s = choose(s, [0]);
     expect(names(s, 0, 'hand')).toEqual(['Plains']);
+  });
+});
+
+describe('Hollowhenge Spirit', () => {
+  it('Flash, flying; when it enters, remove target attacking creature from combat: it deals no combat damage', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Hexplate Golem'] }, { battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: ['Hollowhenge Spirit'] }] });
+    const golem = permanent(state, 'Hexplate Golem');
+    let s = passToPlayer(attack(state, [[golem, 1]]), 1);
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!));
+    expect(keywords(s, permanent(s, 'Hollowhenge Spirit'))).toEqual(['flash', 'flying']);
+    expect(s.combat?.attackers).toEqual([]);
+    s = passToStep(s, 'endCombat');
+    expect(life(s, 1)).toBe(20);
+    // ruling: removing an attacking creature from combat doesn't untap that creature
+    expect(s.objects[golem]!.tapped).toBe(true);
+  });
+
+  it("ruling: removing a blocking creature from combat doesn't cause the creature it was blocking to become unblocked", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Bronze Sable'] }, { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Ogre Sentry'], hand: ['Hollowhenge Spirit'] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    const ogre = permanent(state, 'Ogre Sentry');
+    let s = block(attack(state, [[sable, 1]]), [[ogre, sable]]);
+    s = passToPlayer(s, 1);
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!));
+    s = resolveStack(putTrigger(s, [{ object: ogre }]));
+    expect(s.combat?.blockers).toEqual([]);
+    expect(s.combat?.attackers[0]).toMatchObject({ id: sable, blocked: true, blockers: [] });
+    s = passToStep(s, 'endCombat');
+    expect(life(s, 1)).toBe(20);
+    expect(s.objects[ogre]!.damage).toBe(0);
+    expect(permanents(s, 'Bronze Sable')).toEqual([sable]);
+  });
+
+  it('a creature that is not attacking or blocking is not a legal target', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Bronze Sable', 'Wild Griffin'] }, { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Ogre Sentry'], hand: ['Hollowhenge Spirit'] }] });
+    let s = passToPlayer(attack(state, [[permanent(state, 'Bronze Sable'), 1], [permanent(state, 'Wild Griffin'), 1]]), 1);
+    s = resolveTop(cast(s, 1, ids.hand[1]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 1 });
+    expectRefused(s, { type: 'putTrigger', player: 1, index: 0, targets: [{ object: permanent(s, 'Ogre Sentry') }] }, 'badTarget');
+    s = resolveStack(putTrigger(s, [{ object: permanent(s, 'Wild Griffin') }]));
+    expect(s.combat?.attackers.map((a) => a.id)).toEqual([permanent(s, 'Bronze Sable')]);
   });
 });
