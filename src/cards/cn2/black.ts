@@ -5,10 +5,28 @@
  */
 import { card, type CardDefinition } from '../definition.js';
 import { basicLandcycling } from '../cycling.js';
+import { characteristics } from '../../engine/characteristics.js';
+import { emit } from '../../engine/log.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { moveObject, obj, revealCards } from '../../zones/zones.js';
 import { target, targetCreature } from '../common.js';
 
 /** -X, for "-X/-X". */
 const minusX = { negate: { x: true } } as const;
+
+/** The player a resolving spell targets (its first target), or null if it has none. */
+function targetPlayer(state: GameState, spell: ObjectId): PlayerId | null {
+  const t = obj(state, spell).targets[0];
+  return t !== undefined && 'player' in t ? t.player : null;
+}
+
+/** The nonland cards with mana value 3 or less in a player's hand (Inquisition of Kozilek). */
+function inquisitionChoices(state: GameState, player: PlayerId): ObjectId[] {
+  return (state.players[player]?.hand ?? []).filter((id) => {
+    const c = characteristics(state, id);
+    return !c.types.includes('Land') && c.manaValue <= 3;
+  });
+}
 
 /** The black CN2 cards the engine implements. */
 export const cn2Black: readonly CardDefinition[] = [
@@ -123,6 +141,39 @@ export const cn2Black: readonly CardDefinition[] = [
     spell: {
       additionalCost: { text: 'As an additional cost to cast this spell, sacrifice a creature.', sacrifice: { types: ['Creature'] } },
       effects: [{ do: 'draw', amount: 2, who: 'you' }],
+    },
+  }),
+  card('Inquisition of Kozilek', {
+    spell: {
+      targets: [{ kind: 'player', text: 'target player' }],
+      effects: [
+        {
+          do: 'custom',
+          text: 'Target player reveals their hand.',
+          run: ({ state, object }) => {
+            const player = targetPlayer(state, object);
+            if (player !== null) revealCards(state, player, state.players[player]?.hand ?? []);
+          },
+        },
+        {
+          do: 'choices',
+          text: 'You choose a nonland card from it with mana value 3 or less. That player discards that card.',
+          asks: ({ state, object, controller }) => {
+            const player = targetPlayer(state, object);
+            const options = player === null ? [] : inquisitionChoices(state, player);
+            return options.length === 0 ? [] : [{ player: controller, choice: { prompt: 'discard', options: options.map((id) => ({ object: id })), min: 1, max: 1, rule: '701.9' } }];
+          },
+          then: ({ state, object }, answers) => {
+            const player = targetPlayer(state, object);
+            const chosen = answers[0]?.[0];
+            if (player === null || chosen === undefined) return;
+            const id = inquisitionChoices(state, player)[chosen] as number;
+            // CR 701.9, 400.2: the discarded card is named by its new public id
+            const discarded = moveObject(state, id, 'graveyard', { rule: '701.9' });
+            emit(state, { type: 'discard', rule: '701.9', player, object: discarded, card: obj(state, discarded).card });
+          },
+        },
+      ],
     },
   }),
 ];

@@ -6,7 +6,7 @@
 import { card, type CardDefinition } from '../definition.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { randomInt } from '../../state/rng.js';
-import { moveObject } from '../../zones/zones.js';
+import { moveObject, obj } from '../../zones/zones.js';
 import { basicLandcycling } from '../cycling.js';
 import { target, targetCreature } from '../common.js';
 
@@ -118,5 +118,14 @@ export const cn2Red: readonly CardDefinition[] = [
         effects: [{ do: 'pump', what: 'self', power: 4, toughness: 0 }],
       },
     ],
+  }),
+  card('Subterranean Tremors', {
+    spell: {
+      effects: [
+        { do: 'damage', amount: { x: true }, to: { all: { types: ['Creature'], withoutKeyword: 'flying' } } },
+        { do: 'conditional', text: 'If X is 4 or more', condition: ({ state, object }) => obj(state, object).x >= 4, then: [{ do: 'destroy', what: { all: { types: ['Artifact'] } } }] },
+        { do: 'conditional', text: 'If X is 8 or more', condition: ({ state, object }) => obj(state, object).x >= 8, then: [{ do: 'token', token: 'token:lizard-8-8', amount: 1, who: 'you' }] },
+      ],
+    },
   }),
 ];

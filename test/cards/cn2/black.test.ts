@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, view } from '../../../src/index.js';
 import {
-  activate, attack, block, cast, castAndResolve, choose, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt,
+  activate, attack, block, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt,
   putTrigger, resolveStack, setup, withKeywords,
 } from '../helpers.js';
 
@@ -403,5 +403,34 @@ describe("Altar's Reap", () => {
   it('a spell without the cost refuses a sacrifice', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Bronze Sable'], hand: ['Murder'] }, { battlefield: ['Wild Griffin'] }] });
     expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: permanent(state, 'Wild Griffin') }], x: 0, sacrifice: permanent(state, 'Bronze Sable') }, 'malformed', '601.2b');
+  });
+});
+
+describe('Inquisition of Kozilek', () => {
+  it('Target player reveals their hand. You choose a nonland card from it with mana value 3 or less. That player discards that card.', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Inquisition of Kozilek'] }, { hand: ['Murder', 'Swamp', 'Hexplate Golem', 'Bronze Sable'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 1 }]));
+    expect(view(s, 2).log.filter((e) => e.type === 'reveal').map((e) => e.card)).toEqual(['Murder', 'Swamp', 'Hexplate Golem', 'Bronze Sable']);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { min: 1, max: 1 } });
+    expect(optionCards(s)).toEqual(['Murder', 'Bronze Sable']);
+    s = choose(s, [1]);
+    expect(names(s, 1, 'hand')).toEqual(['Murder', 'Swamp', 'Hexplate Golem']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(events(s, 'discard')).toEqual([expect.objectContaining({ player: 1, card: 'Bronze Sable' })]);
+  });
+
+  it('with no nonland card of mana value 3 or less, nothing is discarded', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Inquisition of Kozilek'] }, { hand: ['Swamp', 'Hexplate Golem'] }] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 1 }]));
+    expect(s.decision?.kind).toBe('priority');
+    expect(names(s, 1, 'hand')).toEqual(['Swamp', 'Hexplate Golem']);
+  });
+
+  it('ruling: if you target yourself with this spell, you must reveal your entire hand to the other players', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Inquisition of Kozilek', 'Murder', 'Hexplate Golem'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 0 }]));
+    expect(view(s, 1).log.filter((e) => e.type === 'reveal').map((e) => e.card)).toEqual(['Murder', 'Hexplate Golem']);
+    s = choose(s, [0]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Inquisition of Kozilek']);
   });
 });

@@ -406,3 +406,36 @@ describe('Charmbreaker Devils', () => {
     expect(pt(s, devils)).toEqual([8, 4]);
   });
 });
+
+describe('Subterranean Tremors', () => {
+  const board = () => [
+    { battlefield: [...Array<string>(9).fill('Mountain'), 'Bronze Sable', 'Wild Griffin'], hand: ['Subterranean Tremors'] },
+    { battlefield: ['Hexplate Golem', 'Opaline Unicorn', 'Ogre Sentry'] },
+  ];
+
+  it('deals X damage to each creature without flying', () => {
+    const { state, ids } = setup({ players: board() });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [], 3);
+    expect(names(s, 0, 'graveyard').sort()).toEqual(['Bronze Sable', 'Subterranean Tremors']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Opaline Unicorn', 'Ogre Sentry']);
+    expect(s.objects[permanent(s, 'Wild Griffin')]!.damage).toBe(0);
+    expect(s.objects[permanent(s, 'Hexplate Golem')]!.damage).toBe(3);
+  });
+
+  it('If X is 4 or more, destroy all artifacts', () => {
+    const { state, ids } = setup({ players: board() });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [], 4);
+    expect(names(s, 1, 'graveyard').sort()).toEqual(['Hexplate Golem', 'Ogre Sentry', 'Opaline Unicorn']);
+    expect(permanents(s, 'token:lizard-8-8')).toHaveLength(0);
+  });
+
+  it('If X is 8 or more, create an 8/8 red Lizard creature token (after the damage: it is not dealt any)', () => {
+    const { state, ids } = setup({ players: board() });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [], 8);
+    const lizard = permanent(s, 'token:lizard-8-8');
+    expect(s.objects[lizard]!.controller).toBe(0);
+    expect(pt(s, lizard)).toEqual([8, 8]);
+    expect(s.objects[lizard]!.damage).toBe(0);
+    expect(names(s, 1, 'graveyard').sort()).toEqual(['Hexplate Golem', 'Ogre Sentry', 'Opaline Unicorn']);
+  });
+});
