@@ -225,6 +225,8 @@ export type Amount =
   | { count: ObjectFilter }
   /** The amount carried by the triggering event (damage dealt, life gained). */
   | { eventAmount: true }
+  /** The power of the permanent sacrificed to pay the cost, as it last existed on the battlefield (CR 608.2h). */
+  | { sacrificedPower: true }
   /** The power of a subject, as last known. */
   | { powerOf: Subject }
   /** The negative of an amount ("-X/-X"). */
@@ -422,6 +424,11 @@ export interface Cost {
   sacrificeSelf?: boolean;
   /** "Discard this card": the card itself, from its owner's hand (cycling, CR 702.29a). */
   discardSelf?: boolean;
+  /**
+   * "Sacrifice a creature": one permanent its controller controls matching the filter, which the
+   * activation names (CR 602.2b); the source itself may be it.
+   */
+  sacrifice?: ObjectFilter;
   /** "Remove a +1/+1 counter from ~": counters of a kind removed from the source (CR 602.2b, 122). */
   removeCounters?: { counter: string; amount: number };
   /** Pay life. */

@@ -56,6 +56,8 @@ export interface ActivateAction {
   color?: ManaType;
   /** For a cost of "Exile a card from your hand": the card exiled (CR 602.2b). */
   exile?: ObjectId;
+  /** For a cost of "Sacrifice a creature": the permanent sacrificed (CR 602.2b). */
+  sacrifice?: ObjectId;
   /**
    * For a land's mana ability that triggers mana abilities adding mana of any color (Regal Behemoth,
    * CR 605.1b): the color of each additional mana, in order.

@@ -280,6 +280,10 @@ export function amountOf(run: EffectContext & { x: number; targets: readonly Ref
   if ('parleyCount' in a) return run.state.resolution?.vars[PARLEY] ?? 0;
   if ('votesFor' in a) return votesFor(run.state, a.votesFor) * (a.times ?? 1);
   if ('computed' in a) return a.computed(run);
+  if ('sacrificedPower' in a) {
+    const sacrificed = obj(run.state, run.object).sacrificed;
+    return sacrificed === undefined ? 0 : Math.max(0, characteristics(run.state, sacrificed).power ?? 0);
+  }
   const ids = subjectObjects(run, a.powerOf);
   const first = ids[0];
   return first === undefined ? 0 : Math.max(0, characteristics(run.state, first).power ?? 0);

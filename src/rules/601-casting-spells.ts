@@ -127,6 +127,7 @@ export const castingSpells: RuleModule = {
       spell.x = a.x;
       spell.modes = [...modes];
       spell.castFrom = permission ? 'exile' : 'hand';
+      if (a.sacrifice !== undefined) spell.sacrificed = a.sacrifice;
       payMana(state, a.player, cost, 0);
       payAdditional(state, a.player, additional);
       state.history.spellsCast[a.player] = (state.history.spellsCast[a.player] ?? 0) + 1;

@@ -83,4 +83,12 @@ export const cnsBlack: readonly CardDefinition[] = [
       effects: [{ do: 'pump', what: { target: 0 }, power: -1, toughness: -1 }],
     }],
   }),
+  card('Plagued Rusalka', {
+    activated: [{
+      text: '{B}, Sacrifice a creature: Target creature gets -1/-1 until end of turn.',
+      cost: { mana: '{B}', sacrifice: { types: ['Creature'] } },
+      targets: [targetCreature],
+      effects: [{ do: 'pump', what: { target: 0 }, power: -1, toughness: -1 }],
+    }],
+  }),
 ];

@@ -186,3 +186,23 @@ describe('Drakestown Forgotten', () => {
     expect(pt(s, drake)).toEqual([1, 1]);
   });
 });
+
+describe('Plagued Rusalka', () => {
+  it('{B}, Sacrifice a creature: Target creature gets -1/-1 until end of turn (it may sacrifice itself)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Plagued Rusalka', 'Pillarfield Ox'] }, { battlefield: ['Typhoid Rats', 'Zombie Goliath'] }] });
+    const rusalka = permanent(state, 'Plagued Rusalka');
+    const goliath = permanent(state, 'Zombie Goliath');
+    let s = apply(state, { type: 'activate', player: 0, source: rusalka, ability: 0, targets: [{ object: goliath }], x: 0, sacrifice: permanent(state, 'Pillarfield Ox') });
+    s = resolveStack(s);
+    expect(pt(s, goliath)).toEqual([3, 2]);
+    s = resolveStack(apply(s, { type: 'activate', player: 0, source: rusalka, ability: 0, targets: [{ object: permanent(s, 'Typhoid Rats') }], x: 0, sacrifice: rusalka }));
+    expect(names(s, 0, 'graveyard')).toEqual(['Pillarfield Ox', 'Plagued Rusalka']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Typhoid Rats']);
+  });
+
+  it("an opponent's creature can't be sacrificed", () => {
+    const { state } = setup({ players: [{ battlefield: ['Swamp', 'Plagued Rusalka'] }, { battlefield: ['Typhoid Rats'] }] });
+    const rats = permanent(state, 'Typhoid Rats');
+    expectRefused(state, { type: 'activate', player: 0, source: permanent(state, 'Plagued Rusalka'), ability: 0, targets: [{ object: rats }], x: 0, sacrifice: rats }, 'illegal', '602.2b');
+  });
+});
