@@ -140,7 +140,7 @@ describe('Spontaneous Combustion', () => {
     s = resolveStack(s);
     expect(names(s, 1, 'graveyard')).toEqual(['Lizard Warrior']);
     expect(s.objects[permanent(s, 'Pillarfield Ox')]!.damage).toBe(3);
-    expect(s.objects[permanent(s, 'Zombie Goliath')]!.damage).toBe(3);
+    expect(names(s, 0, 'graveyard').sort()).toEqual(['Spontaneous Combustion', 'Typhoid Rats', 'Zombie Goliath']);
   });
 
   it("ruling: you must sacrifice exactly one creature to cast this spell; you cannot cast it without sacrificing a creature", () => {
