@@ -128,4 +128,26 @@ export const cn2Red: readonly CardDefinition[] = [
       ],
     },
   }),
+  card('Sulfurous Blast', {
+    spell: {
+      effects: [{
+        do: 'conditional',
+        text: 'If you cast this spell during your main phase',
+        // a spell stays on the stack within the step it was cast in (CR 500.2), so it was cast during its
+        // controller's main phase exactly when it resolves in one; a copy was never cast (CR 707.10)
+        condition: ({ state, object, controller }) => {
+          const o = obj(state, object);
+          return o.kind !== 'copy' && o.castFrom !== null && state.turn.active === controller && (state.turn.step === 'main1' || state.turn.step === 'main2');
+        },
+        then: [
+          { do: 'damage', amount: 3, to: { all: { types: ['Creature'] } } },
+          { do: 'damage', amount: 3, to: 'eachPlayer' },
+        ],
+        otherwise: [
+          { do: 'damage', amount: 2, to: { all: { types: ['Creature'] } } },
+          { do: 'damage', amount: 2, to: 'eachPlayer' },
+        ],
+      }],
+    },
+  }),
 ];

@@ -439,3 +439,36 @@ describe('Subterranean Tremors', () => {
     expect(names(s, 1, 'graveyard').sort()).toEqual(['Hexplate Golem', 'Ogre Sentry', 'Opaline Unicorn']);
   });
 });
+
+describe('Sulfurous Blast', () => {
+  const players = () => [
+    { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Ogre Sentry', 'Hexplate Golem'], hand: ['Sulfurous Blast'] },
+    { battlefield: ['Bronze Sable', 'Wild Griffin', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Sulfurous Blast'] },
+  ];
+
+  it('deals 2 damage to each creature and each player', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = passToPlayer(attack(state, []), 1);
+    expect(s.turn.step).not.toBe('main1');
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!));
+    expect([life(s, 0), life(s, 1)]).toEqual([18, 18]);
+    expect(s.objects[permanent(s, 'Ogre Sentry')]!.damage).toBe(2);
+    expect(names(s, 1, 'graveyard').sort()).toEqual(['Bronze Sable', 'Sulfurous Blast', 'Wild Griffin']);
+  });
+
+  it('if you cast this spell during your main phase, it deals 3 damage to each creature and each player instead', () => {
+    const { state, ids } = setup({ players: players() });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect([life(s, 0), life(s, 1)]).toEqual([17, 17]);
+    expect(names(s, 0, 'graveyard').sort()).toEqual(['Ogre Sentry', 'Sulfurous Blast']);
+    expect(s.objects[permanent(s, 'Hexplate Golem')]!.damage).toBe(3);
+  });
+
+  it("during another player's main phase it deals 2", () => {
+    const { state, ids } = setup({ players: players() });
+    const s = resolveStack(cast(passToPlayer(state, 1), 1, ids.hand[1]![0]!));
+    expect(s.turn.step).toBe('main1');
+    expect([life(s, 0), life(s, 1)]).toEqual([18, 18]);
+    expect(s.objects[permanent(s, 'Ogre Sentry')]!.damage).toBe(2);
+  });
+});
