@@ -501,6 +501,8 @@ export type TriggerSpec =
    * `delayedTrigger` step: it triggers only once created, at the beginning of the next end step.
    */
   | { event: 'delayed'; at: 'nextEndStep' }
+  /** "Whenever an opponent discards a card" (CR 701.9): the event's object is the card in the graveyard, its player the discarding player. */
+  | { event: 'discards'; who: 'you' | 'opponent' | 'any' }
   /** "Whenever players finish voting" (CR 701.38): the event's object is the spell or ability that held the vote. */
   | { event: 'playersFinishVoting' };
 

@@ -10,7 +10,7 @@ import { moveObject, obj } from '../zones/zones.js';
 import { grantedActivatedAbilities } from './abilities.js';
 import { characteristics, definitionOf, objectsGeneration } from './characteristics.js';
 import { check } from './errors.js';
-import { loseLife, sacrifice, tap } from './game-actions.js';
+import { discard, loseLife, sacrifice, tap } from './game-actions.js';
 import { emit } from './log.js';
 import { isLand, landManaBonus, resolveLandManaTriggers } from './triggered-mana.js';
 import { canPay, parseManaCost, payFromPool, planPayment, type ManaCost, type ManaSource, type ManaType } from './mana.js';
@@ -196,9 +196,8 @@ export function payOtherCosts(state: GameState, player: PlayerId, source: Object
   if (cost.sacrificeSelf) sacrifice(state, source);
   if (cost.sacrifice && sacrificed !== undefined) sacrifice(state, sacrificed);
   if (cost.discardSelf) {
-    // CR 701.9, 702.29a: the card is discarded; the event names it by its new public id (CR 400.2)
-    const discarded = moveObject(state, source, 'graveyard', { rule: '701.9' });
-    emit(state, { type: 'discard', rule: '701.9', player, object: discarded, card: obj(state, discarded).card });
+    // CR 701.9, 702.29a: the card is discarded
+    discard(state, player, source);
   }
 }
 

@@ -13,7 +13,7 @@ import { copyChosen, entersAsCopyChoice } from './copy.js';
 import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary } from '../zones/zones.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
-  addCounters, createTokens, dealDamage, destroyAll, exile, fireDiesTogether, gainLife, loseLife, pump, putIntoGraveyardQuietly, putOntoBattlefield, removeCounters, tap, untap,
+  addCounters, createTokens, dealDamage, destroyAll, discard, exile, fireDiesTogether, gainLife, loseLife, pump, putIntoGraveyardQuietly, putOntoBattlefield, removeCounters, tap, untap,
 } from './game-actions.js';
 import { attach } from './attach.js';
 import { moduleWith } from './format.js';
@@ -676,11 +676,7 @@ function discardStep(run: Run, who: Subject, n: number, random: boolean, key: st
       cards = [];
       for (let i = 0; i < count; i++) cards.push(pool.splice(randomInt(state.rng, pool.length), 1)[0] as ObjectId);
     }
-    for (const id of cards) {
-      // CR 400.2: the event names the card by its new public id, never by its hidden id in the hand
-      const discarded = moveObject(state, id, 'graveyard', { rule: '701.9' });
-      emit(state, { type: 'discard', rule: '701.9', player, object: discarded, card: obj(state, discarded).card });
-    }
+    for (const id of cards) discard(state, player, id);
   }
   return true;
 }

@@ -9,11 +9,9 @@ import type { CastAction } from '../engine/actions.js';
 import type { SpellDef } from '../cards/types.js';
 import { characteristics } from '../engine/characteristics.js';
 import { check } from '../engine/errors.js';
-import { sacrifice } from '../engine/game-actions.js';
-import { emit } from '../engine/log.js';
+import { discard, sacrifice } from '../engine/game-actions.js';
 import { matchesFilter } from '../engine/targets.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
-import { moveObject, obj } from '../zones/zones.js';
 
 /** How an additional cost is paid: the permanent sacrificed or the card discarded. */
 export type AdditionalPayment = Pick<CastAction, 'sacrifice' | 'discard'>;
@@ -50,9 +48,5 @@ export function checkAdditionalPayment(state: GameState, player: PlayerId, spell
 /** Pays the additional cost (CR 601.2h): sacrifices the permanent (CR 701.21) or discards the card (CR 701.9) named. */
 export function payAdditional(state: GameState, player: PlayerId, a: AdditionalPayment): void {
   if (a.sacrifice !== undefined) sacrifice(state, a.sacrifice);
-  if (a.discard !== undefined) {
-    // the event names the card by its new public id, never by its hidden id in the hand (CR 400.2)
-    const discarded = moveObject(state, a.discard, 'graveyard', { rule: '701.9' });
-    emit(state, { type: 'discard', rule: '701.9', player, object: discarded, card: obj(state, discarded).card });
-  }
+  if (a.discard !== undefined) discard(state, player, a.discard);
 }

@@ -6,9 +6,9 @@
 import { card, type CardDefinition } from '../definition.js';
 import { basicLandcycling } from '../cycling.js';
 import { characteristics } from '../../engine/characteristics.js';
-import { emit } from '../../engine/log.js';
+import { discard } from '../../engine/game-actions.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
-import { moveObject, obj, revealCards } from '../../zones/zones.js';
+import { obj, revealCards } from '../../zones/zones.js';
 import { target, targetCreature } from '../common.js';
 
 /** -X, for "-X/-X". */
@@ -168,12 +168,25 @@ export const cn2Black: readonly CardDefinition[] = [
             const chosen = answers[0]?.[0];
             if (player === null || chosen === undefined) return;
             const id = inquisitionChoices(state, player)[chosen] as number;
-            // CR 701.9, 400.2: the discarded card is named by its new public id
-            const discarded = moveObject(state, id, 'graveyard', { rule: '701.9' });
-            emit(state, { type: 'discard', rule: '701.9', player, object: discarded, card: obj(state, discarded).card });
+            discard(state, player, id);
           },
         },
       ],
     },
+  }),
+  card('Sangromancer', {
+    keywords: ['flying'],
+    triggered: [
+      {
+        text: 'Whenever a creature an opponent controls dies, you may gain 3 life.',
+        when: { event: 'dies', subject: { types: ['Creature'], controller: 'opponent' } },
+        effects: [{ do: 'may', prompt: 'gain 3 life', then: [{ do: 'gainLife', amount: 3, who: 'you' }] }],
+      },
+      {
+        text: 'Whenever an opponent discards a card, you may gain 3 life.',
+        when: { event: 'discards', who: 'opponent' },
+        effects: [{ do: 'may', prompt: 'gain 3 life', then: [{ do: 'gainLife', amount: 3, who: 'you' }] }],
+      },
+    ],
   }),
 ];

@@ -434,3 +434,59 @@ describe('Inquisition of Kozilek', () => {
     expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Inquisition of Kozilek']);
   });
 });
+
+describe('Sangromancer', () => {
+  it('Flying; whenever a creature an opponent controls dies, you may gain 3 life', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Sangromancer', 'Bronze Sable'], hand: ['Infest'] }, { battlefield: ['Wild Griffin', 'Doomed Traveler'] }] });
+    expect(keywords(state, permanent(state, 'Sangromancer'))).toEqual(['flying']);
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    // two of the opponent's creatures died (the Sable is player 0's own): two triggers, each asked
+    let gained = 0;
+    while (s.decision?.kind === 'choose' || s.decision?.kind === 'putTrigger' || s.stack.length > 0) {
+      if (s.decision?.kind === 'choose') {
+        s = choose(s, [0]);
+        gained++;
+      } else if (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: s.decision.player, index: 0, targets: [] });
+      else s = resolveStack(s);
+    }
+    expect(gained).toBe(2);
+    expect(life(s, 0)).toBe(26);
+  });
+
+  it('Whenever an opponent discards a card, you may gain 3 life (a discard of your own does not count)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Sangromancer'], hand: ['Inquisition of Kozilek', 'Murder'] }, { hand: ['Bronze Sable'] }] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 1 }]));
+    s = choose(s, [0]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    s = resolveStack(s);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'gain 3 life' } });
+    s = choose(s, [0]);
+    expect(life(s, 0)).toBe(23);
+    const { state: own, ids: ownIds } = setup({ players: [{ battlefield: ['Swamp', 'Sangromancer'], hand: ['Inquisition of Kozilek', 'Murder'] }, {}] });
+    let t = resolveStack(cast(own, 0, ownIds.hand[0]![0]!, [{ player: 0 }]));
+    t = resolveStack(choose(t, [0]));
+    expect(names(t, 0, 'graveyard')).toEqual(['Murder', 'Inquisition of Kozilek']);
+    expect(t.decision?.kind).toBe('priority');
+    expect(life(t, 0)).toBe(20);
+  });
+
+  it("ruling: if creatures an opponent controls are put into the graveyard at the same time as Sangromancer, its first ability triggers for them", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Sangromancer'], hand: ['Fleshbag Marauder'] }, { battlefield: ['Bronze Sable'] }] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = choose(s, [optionCards(s).indexOf('Sangromancer')]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Sangromancer']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    s = resolveStack(s);
+    s = choose(s, [0]);
+    expect(life(s, 0)).toBe(23);
+  });
+
+  it('a discard to the hand size at cleanup (CR 514.1) triggers it too', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Sangromancer'] }, { hand: Array<string>(8).fill('Wastes') }] });
+    let s = passUntil(state, (x) => x.decision?.kind === 'discard');
+    s = apply(s, { type: 'discard', player: 1, card: s.players[1]!.hand[0]! });
+    s = passUntil(s, (x) => x.decision?.kind === 'choose');
+    s = choose(s, [0]);
+    expect(life(s, 0)).toBe(23);
+  });
+});
