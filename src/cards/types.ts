@@ -368,6 +368,10 @@ export type Effect =
    * color if `anyColor` (CR 609.4b).
    */
   | { do: 'exileTopCard'; of: Subject; mayCast?: { anyColor: boolean } }
+  /** Each player named puts N cards from their hand on top of their library in any order (CR 401.4). */
+  | { do: 'handToLibraryTop'; who: Subject; amount: number }
+  /** Each player named discards N cards unless they discard a card matching `unless` (CR 701.9). */
+  | { do: 'discardUnless'; who: Subject; amount: number; unless: ObjectFilter }
   /** Removes creatures from combat (CR 506.4). */
   | { do: 'removeFromCombat'; what: Subject }
   /** Each player named scries N (CR 701.22a). */

@@ -32,6 +32,9 @@ import { goad } from '../rules/701.15-goad.js';
 import { runVote, votesFor } from '../rules/701.38-vote.js';
 import { scry } from '../rules/701.22-scry.js';
 import { removeFromCombat } from '../rules/506.4-removed-from-combat.js';
+import { putHandCardsOnTop } from './hand-to-library.js';
+import { discardUnless } from './discard-unless.js';
+import type { ResolutionIo } from './resolution-io.js';
 import { opponentsAttacked } from '../rules/702.121-melee.js';
 import { copySpell, newTargetChoices } from '../rules/707.10-copying-spells.js';
 import { parleyReveal } from './parley.js';
@@ -539,9 +542,12 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       return true;
     case 'scry': {
       const n = amountOf(run, e.amount);
-      const io = { ask: (k: string, p: PlayerId, c: PendingChoice) => ask(run, k, p, c), done: (k: string) => done(run, k), markDone: (k: string) => markDone(run, k) };
-      return subjectPlayers(run, e.who).every((p) => scry(state, p, n, `${key}:${p}`, io));
+      return subjectPlayers(run, e.who).every((p) => scry(state, p, n, `${key}:${p}`, resolutionIo(run)));
     }
+    case 'handToLibraryTop':
+      return subjectPlayers(run, e.who).every((p) => putHandCardsOnTop(state, p, e.amount, `${key}:${p}`, resolutionIo(run)));
+    case 'discardUnless':
+      return subjectPlayers(run, e.who).every((p) => discardUnless(state, p, e.amount, e.unless, run.source, `${key}:${p}`, resolutionIo(run)));
     case 'additionalCombatPhase':
       // CR 500.8: the phase is added directly after the current combat phase
       if (state.combat === null) return true;
@@ -584,6 +590,11 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       e.run(run);
       return true;
   }
+}
+
+/** The asking and bookkeeping of this resolution, for keyword actions run in their own modules. */
+function resolutionIo(run: Run): ResolutionIo {
+  return { ask: (k, p, c) => ask(run, k, p, c), done: (k) => done(run, k), markDone: (k) => markDone(run, k) };
 }
 
 /** The resolution variable that adds up the damage dealt by its steps ("the damage dealt this way"). */

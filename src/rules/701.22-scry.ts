@@ -5,17 +5,8 @@
  * @module
  */
 import { emit } from '../engine/log.js';
-import type { GameState, ObjectId, PendingChoice, PlayerId } from '../state/types.js';
-
-/** How a keyword action run inside a resolution asks its choices and remembers its progress. */
-export interface ResolutionIo {
-  /** Asks `player` a choice under `key`, or returns the answer already given. */
-  ask(key: string, player: PlayerId, choice: PendingChoice): number[] | null;
-  /** Whether the part under `key` is over. */
-  done(key: string): boolean;
-  /** Marks the part under `key` as over. */
-  markDone(key: string): void;
-}
+import type { ResolutionIo } from '../engine/resolution-io.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /**
  * Asks for an order of cards one card at a time (the answers of a choice are sets, not sequences):

@@ -5,6 +5,8 @@
  */
 import { card, type CardDefinition } from '../definition.js';
 import { cardsInGraveyards } from '../common.js';
+import { discard } from '../../engine/game-actions.js';
+import { obj } from '../../zones/zones.js';
 import { landTypecycling } from '../cycling.js';
 import { target, targetCreature } from '../common.js';
 
@@ -78,4 +80,39 @@ export const cnsBlue: readonly CardDefinition[] = [
     }],
   }),
   card('Shoreline Ranger', { keywords: ['flying'], activated: [landTypecycling('Island', '{2}')] }),
+  card('Brainstorm', {
+    spell: { effects: [{ do: 'draw', amount: 3, who: 'you' }, { do: 'handToLibraryTop', who: 'you', amount: 2 }] },
+  }),
+  card('Compulsive Research', {
+    spell: {
+      targets: [{ kind: 'player', text: 'target player' }],
+      effects: [
+        { do: 'draw', amount: 3, who: { target: 0 } },
+        { do: 'discardUnless', who: { target: 0 }, amount: 2, unless: { types: ['Land'] } },
+      ],
+    },
+  }),
+  card('Breakthrough', {
+    spell: {
+      effects: [
+        { do: 'draw', amount: 4, who: 'you' },
+        {
+          do: 'choices',
+          text: 'choose X cards in your hand and discard the rest',
+          asks: ({ state, object, controller }) => {
+            const hand = state.players[controller]?.hand ?? [];
+            const keep = Math.min(obj(state, object).x, hand.length);
+            if (keep === hand.length || keep === 0) return [];
+            return [{ player: controller, choice: { prompt: 'keep', options: hand.map((id) => ({ object: id })), min: keep, max: keep, rule: '608.2d' } }];
+          },
+          then: ({ state, object, controller }, answers) => {
+            const hand = [...(state.players[controller]?.hand ?? [])];
+            const keep = Math.min(obj(state, object).x, hand.length);
+            const kept = keep === hand.length ? hand : (answers[0] ?? []).map((i) => hand[i]);
+            for (const id of hand) if (!kept.includes(id)) discard(state, controller, id);
+          },
+        },
+      ],
+    },
+  }),
 ];
