@@ -170,6 +170,8 @@ export type TargetSpec = TargetSpecOptions & (
       kind: 'player';
       /** Restrict to opponents of the controller. */
       opponent?: boolean;
+      /** "Target player or planeswalker": a planeswalker on the battlefield may be chosen too. */
+      orPlaneswalker?: boolean;
       text: string;
     }
   | {

@@ -66,4 +66,13 @@ export const cnsRed: readonly CardDefinition[] = [
   card('Mana Geyser', {
     spell: { effects: [{ do: 'addMana', mana: ['R'], amount: { count: { types: ['Land'], tapped: true, controller: 'opponent' } } }] },
   }),
+  card('Vent Sentinel', {
+    keywords: ['defender'],
+    activated: [{
+      text: '{1}{R}, {T}: Vent Sentinel deals damage to target player or planeswalker equal to the number of creatures with defender you control.',
+      cost: { mana: '{1}{R}', tap: true },
+      targets: [{ kind: 'player', orPlaneswalker: true, text: 'target player or planeswalker' }],
+      effects: [{ do: 'damage', amount: { count: { types: ['Creature'], keyword: 'defender', controller: 'you' } }, to: { target: 0 } }],
+    }],
+  }),
 ];

@@ -145,3 +145,23 @@ describe('Mana Geyser', () => {
     expect(s.players[0]!.pool.R).toBe(3);
   });
 });
+
+describe('Vent Sentinel', () => {
+  it('Defender; {1}{R}, {T}: deals damage to target player equal to the number of creatures with defender you control', () => {
+    const { state } = setup({ players: [{ battlefield: ['Vent Sentinel', 'Mountain', 'Mountain', 'token:construct-1-1-defender', 'Pillarfield Ox'] }, { battlefield: ['token:construct-1-1-defender'] }] });
+    const sentinel = permanent(state, 'Vent Sentinel');
+    expect(characteristics(state, sentinel).keywords).toEqual(['defender']);
+    const s = resolveStack(activate(state, 0, sentinel, 0, [{ player: 1 }]));
+    expect(life(s, 1)).toBe(18);
+  });
+
+  it('a planeswalker can be the target; a creature cannot', () => {
+    const { state } = setup({ players: [{ battlefield: ['Vent Sentinel', 'Mountain', 'Mountain'] }, { battlefield: [{ card: 'Daretti, Ingenious Iconoclast', counters: { loyalty: 3 } }, 'Pillarfield Ox'] }] });
+    const sentinel = permanent(state, 'Vent Sentinel');
+    const daretti = permanent(state, 'Daretti, Ingenious Iconoclast');
+    expect(legalActions(state).some((a) => a.type === 'activate' && a.source === sentinel && a.targets.some((t) => 'object' in t && t.object === daretti))).toBe(true);
+    expectRefused(state, { type: 'activate', player: 0, source: sentinel, ability: 0, targets: [{ object: permanent(state, 'Pillarfield Ox') }], x: 0 }, 'badTarget');
+    const s = resolveStack(activate(state, 0, sentinel, 0, [{ object: daretti }]));
+    expect(s.objects[daretti]!.counters.loyalty).toBe(2);
+  });
+});
