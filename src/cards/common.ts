@@ -5,6 +5,8 @@
  * @module
  */
 import type { ManaType } from '../engine/mana.js';
+import { characteristics } from '../engine/characteristics.js';
+import type { GameState, ObjectId, ZoneName } from '../state/types.js';
 import type { ActivatedDef, EffectContext, ObjectFilter, TargetSpec } from './types.js';
 
 /** "target creature". */
@@ -33,4 +35,19 @@ export function tapForMana(mana: ManaType | 'anyColor'): ActivatedDef {
 /** Morbid: whether a creature died this turn (an ability word; the condition is CR 700.4 "dies"). */
 export function morbid(ctx: EffectContext): boolean {
   return ctx.state.history.creaturesDied > 0;
+}
+
+/**
+ * The zone a permanent entering the battlefield comes from: the zone of the object it was before
+ * this zone change (CR 400.7). "Enters with X counters" counts the card where it was (a card
+ * entering from a graveyard counts itself among graveyard cards). Null for a token created there.
+ */
+export function enteringFrom(state: GameState, id: ObjectId): ZoneName | null {
+  for (const o of state.objects) if (o.movedTo === id) return o.zone;
+  return null;
+}
+
+/** The number of cards in all graveyards whose card types pass a test ("instant and sorcery cards in all graveyards"). */
+export function cardsInGraveyards(state: GameState, types: (types: readonly string[]) => boolean): number {
+  return state.players.reduce((n, p) => n + p.graveyard.filter((id) => types(characteristics(state, id).types)).length, 0);
 }

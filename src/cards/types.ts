@@ -170,6 +170,8 @@ export type TargetSpec = TargetSpecOptions & (
       kind: 'player';
       /** Restrict to opponents of the controller. */
       opponent?: boolean;
+      /** "Target player or planeswalker": a planeswalker on the battlefield may be chosen too. */
+      orPlaneswalker?: boolean;
       text: string;
     }
   | {
@@ -225,6 +227,8 @@ export type Amount =
   | { count: ObjectFilter }
   /** The amount carried by the triggering event (damage dealt, life gained). */
   | { eventAmount: true }
+  /** The power of the permanent sacrificed to pay the cost, as it last existed on the battlefield (CR 608.2h). */
+  | { sacrificedPower: true }
   /** The power of a subject, as last known. */
   | { powerOf: Subject }
   /** The negative of an amount ("-X/-X"). */
@@ -366,6 +370,14 @@ export type Effect =
    * color if `anyColor` (CR 609.4b).
    */
   | { do: 'exileTopCard'; of: Subject; mayCast?: { anyColor: boolean } }
+  /** Each player named puts N cards from their hand on top of their library in any order (CR 401.4). */
+  | { do: 'handToLibraryTop'; who: Subject; amount: number }
+  /** Each player named discards N cards unless they discard a card matching `unless` (CR 701.9). */
+  | { do: 'discardUnless'; who: Subject; amount: number; unless: ObjectFilter }
+  /** Removes creatures from combat (CR 506.4). */
+  | { do: 'removeFromCombat'; what: Subject }
+  /** Each player named scries N (CR 701.22a). */
+  | { do: 'scry'; who: Subject; amount: Amount }
   /** "After this phase, there is an additional combat phase" (CR 500.8), during a combat phase. */
   | { do: 'additionalCombatPhase' }
   /** Puts cards from graveyards onto the battlefield under the controller's control (CR 110.2, 603.6a). */
@@ -416,6 +428,15 @@ export interface Cost {
   tap?: boolean;
   /** Sacrifice this permanent. */
   sacrificeSelf?: boolean;
+  /** "Discard this card": the card itself, from its owner's hand (cycling, CR 702.29a). */
+  discardSelf?: boolean;
+  /**
+   * "Sacrifice a creature": one permanent its controller controls matching the filter, which the
+   * activation names (CR 602.2b); the source itself may be it.
+   */
+  sacrifice?: ObjectFilter;
+  /** "Remove a +1/+1 counter from ~": counters of a kind removed from the source (CR 602.2b, 122). */
+  removeCounters?: { counter: string; amount: number };
   /** Pay life. */
   payLife?: number;
   /** "Exile a card from your hand": the activation names the card (CR 602.2b, 118.3). */
@@ -447,6 +468,11 @@ export interface ActivatedDef {
    * its source; the Aura or Equipment itself can't.
    */
   grantedTo?: 'attached';
+  /**
+   * An ability that functions only while the card is in its owner's hand (CR 702.29a, cycling and
+   * typecycling): its owner activates it from there, and it can't be activated anywhere else.
+   */
+  fromHand?: boolean;
 }
 
 /**
@@ -481,6 +507,8 @@ export type TriggerSpec =
    * `delayedTrigger` step: it triggers only once created, at the beginning of the next end step.
    */
   | { event: 'delayed'; at: 'nextEndStep' }
+  /** "Whenever an opponent discards a card" (CR 701.9): the event's object is the card in the graveyard, its player the discarding player. */
+  | { event: 'discards'; who: 'you' | 'opponent' | 'any' }
   /** "Whenever players finish voting" (CR 701.38): the event's object is the spell or ability that held the vote. */
   | { event: 'playersFinishVoting' };
 
@@ -627,7 +655,20 @@ export interface SpellDef {
   modes?: readonly SpellMode[];
   /** How many modes are chosen: one unless said ("Choose one or both —"). */
   modeCount?: { min: number; max: number };
+  /** An additional cost to cast it (CR 601.2b, 601.2h). */
+  additionalCost?: AdditionalCost;
 }
+
+/**
+ * "As an additional cost to cast this spell, sacrifice a creature" or "… discard a card" (CR 601.2b):
+ * the caster names the permanent or card as they cast the spell and pays with it as they pay its
+ * total cost (CR 601.2h). One of the two.
+ */
+export type AdditionalCost =
+  /** Sacrifice one permanent the caster controls matching this filter. */
+  | { text: string; sacrifice: ObjectFilter; discard?: undefined }
+  /** Discard one card from the caster's hand matching this filter (any card when empty). */
+  | { text: string; discard: ObjectFilter; sacrifice?: undefined };
 
 /** One mode of a modal spell (CR 700.2): its own targets and effects. */
 export interface SpellMode {

@@ -38,6 +38,10 @@ export interface CastAction {
   modes?: number[];
   /** For a card without a name: the card it is named as it is cast (see `RuleModule.nameObject`). */
   name?: string;
+  /** For a spell with an additional cost of sacrificing a permanent: the permanent sacrificed (CR 601.2b, 601.2h). */
+  sacrifice?: ObjectId;
+  /** For a spell with an additional cost of discarding a card: the card discarded (CR 601.2b, 601.2h). */
+  discard?: ObjectId;
 }
 /** Activate an activated or mana ability (CR 602, 605). */
 export interface ActivateAction {
@@ -52,6 +56,8 @@ export interface ActivateAction {
   color?: ManaType;
   /** For a cost of "Exile a card from your hand": the card exiled (CR 602.2b). */
   exile?: ObjectId;
+  /** For a cost of "Sacrifice a creature": the permanent sacrificed (CR 602.2b). */
+  sacrifice?: ObjectId;
   /**
    * For a land's mana ability that triggers mana abilities adding mana of any color (Regal Behemoth,
    * CR 605.1b): the color of each additional mana, in order.

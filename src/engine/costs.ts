@@ -10,11 +10,12 @@ import { moveObject, obj } from '../zones/zones.js';
 import { grantedActivatedAbilities } from './abilities.js';
 import { characteristics, definitionOf, objectsGeneration } from './characteristics.js';
 import { check } from './errors.js';
-import { loseLife, sacrifice, tap } from './game-actions.js';
+import { discard, loseLife, sacrifice, tap } from './game-actions.js';
 import { emit } from './log.js';
 import { isLand, landManaBonus, resolveLandManaTriggers } from './triggered-mana.js';
 import { canPay, parseManaCost, payFromPool, planPayment, type ManaCost, type ManaSource, type ManaType } from './mana.js';
 import { mutableObject } from './working-copy.js';
+import { matchesFilter } from './targets.js';
 
 /**
  * Whether a permanent's {T} abilities can be used now: untapped, and for a creature, under its
@@ -159,19 +160,45 @@ export function payMana(state: GameState, player: PlayerId, cost: ManaCost, x: n
 export function canPayOtherCosts(state: GameState, player: PlayerId, source: ObjectId, cost: Cost): boolean {
   if (cost.tap && !canTapForCost(state, source)) return false;
   if (cost.exileFromHand && (state.players[player]?.hand.length ?? 0) === 0) return false;
+  if (cost.discardSelf && !(state.players[player]?.hand.includes(source) ?? false)) return false;
+  if (cost.sacrifice && sacrificeCostOptions(state, player, source, cost).length === 0) return false;
+  if (cost.removeCounters && (obj(state, source).counters[cost.removeCounters.counter] ?? 0) < cost.removeCounters.amount) return false;
   if (cost.payLife !== undefined && (state.players[player]?.life ?? 0) < cost.payLife) return false;
   // CR 606.6: a negative loyalty cost needs at least that many loyalty counters
   if (cost.loyalty !== undefined && cost.loyalty < 0 && (obj(state, source).counters.loyalty ?? 0) < -cost.loyalty) return false;
   return true;
 }
 
-/** Pays the non-mana parts of a cost: {T}, life, loyalty, a card exiled from hand, sacrifice of the source (CR 602.2b). */
-export function payOtherCosts(state: GameState, player: PlayerId, source: ObjectId, cost: Cost, exiled?: ObjectId): void {
+/** The permanents a player could sacrifice for a cost of "Sacrifice a creature" (CR 602.2b); empty when the cost has none. */
+export function sacrificeCostOptions(state: GameState, player: PlayerId, source: ObjectId, cost: Cost): ObjectId[] {
+  if (!cost.sacrifice) return [];
+  const filter = { ...cost.sacrifice, controller: undefined };
+  return state.battlefield.filter((id) => characteristics(state, id).controller === player && matchesFilter(state, id, filter, player, source));
+}
+
+/**
+ * Pays the non-mana parts of a cost: {T}, life, loyalty, a card exiled from hand, counters removed
+ * from the source, sacrifice of the source or of the permanent named, discarding the source from
+ * hand (CR 602.2b).
+ */
+export function payOtherCosts(state: GameState, player: PlayerId, source: ObjectId, cost: Cost, exiled?: ObjectId, sacrificed?: ObjectId): void {
   if (cost.tap) tap(state, source);
   if (cost.exileFromHand && exiled !== undefined) moveObject(state, exiled, 'exile', { rule: '602.2b' });
   if (cost.payLife) loseLife(state, player, cost.payLife, '119.4');
   if (cost.loyalty !== undefined) payLoyalty(state, source, cost.loyalty);
+  if (cost.removeCounters) {
+    const { counter, amount } = cost.removeCounters;
+    const o = mutableObject(state, source);
+    o.counters[counter] = (o.counters[counter] ?? 0) - amount;
+    if (o.counters[counter] === 0) delete o.counters[counter];
+    emit(state, { type: 'removeCounters', rule: '602.2b', object: source, amount, detail: counter });
+  }
   if (cost.sacrificeSelf) sacrifice(state, source);
+  if (cost.sacrifice && sacrificed !== undefined) sacrifice(state, sacrificed);
+  if (cost.discardSelf) {
+    // CR 701.9, 702.29a: the card is discarded
+    discard(state, player, source);
+  }
 }
 
 /**

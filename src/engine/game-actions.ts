@@ -170,6 +170,18 @@ export function sacrifice(state: GameState, id: ObjectId): void {
   putIntoGraveyard(state, id, '701.21');
 }
 
+/**
+ * A player discards a card from their hand (CR 701.9): it goes to the graveyard, the event names it
+ * by its new public id, never by its hidden id in the hand (CR 400.2), and "whenever a player
+ * discards a card" abilities trigger. Returns the card's id in the graveyard.
+ */
+export function discard(state: GameState, player: PlayerId, id: ObjectId, rule = '701.9'): ObjectId {
+  const discarded = moveObject(state, id, 'graveyard', { rule });
+  emit(state, { type: 'discard', rule, player, object: discarded, card: obj(state, discarded).card });
+  fireTriggers(state, { event: 'discards', object: discarded, player, amount: 0 });
+  return discarded;
+}
+
 /** Exiles an object (CR 701.13). */
 export function exile(state: GameState, id: ObjectId): ObjectId {
   return moveObject(state, id, 'exile', { rule: '701.13' });

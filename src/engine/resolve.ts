@@ -13,7 +13,7 @@ import { copyChosen, entersAsCopyChoice } from './copy.js';
 import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary, topOfLibrary } from '../zones/zones.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
-  addCounters, createTokens, dealDamage, destroyAll, exile, fireDiesTogether, gainLife, loseLife, pump, putIntoGraveyardQuietly, putOntoBattlefield, removeCounters, tap, untap,
+  addCounters, createTokens, dealDamage, destroyAll, discard, exile, fireDiesTogether, gainLife, loseLife, pump, putIntoGraveyardQuietly, putOntoBattlefield, removeCounters, tap, untap,
 } from './game-actions.js';
 import { attach } from './attach.js';
 import { moduleWith } from './format.js';
@@ -31,6 +31,11 @@ import { mutableObject } from './working-copy.js';
 import { anOpponentBecameMonarchSince, becomeMonarch, returningIfMonarch } from '../rules/725-the-monarch.js';
 import { goad } from '../rules/701.15-goad.js';
 import { runVote, votesFor } from '../rules/701.38-vote.js';
+import { scry } from '../rules/701.22-scry.js';
+import { removeFromCombat } from '../rules/506.4-removed-from-combat.js';
+import { putHandCardsOnTop } from './hand-to-library.js';
+import { discardUnless } from './discard-unless.js';
+import type { ResolutionIo } from './resolution-io.js';
 import { opponentsAttacked } from '../rules/702.121-melee.js';
 import { copySpell, newTargetChoices } from '../rules/707.10-copying-spells.js';
 import { parleyReveal } from './parley.js';
@@ -279,6 +284,10 @@ export function amountOf(run: EffectContext & { x: number; targets: readonly Ref
   if ('parleyCount' in a) return run.state.resolution?.vars[PARLEY] ?? 0;
   if ('votesFor' in a) return votesFor(run.state, a.votesFor) * (a.times ?? 1);
   if ('computed' in a) return a.computed(run);
+  if ('sacrificedPower' in a) {
+    const sacrificed = obj(run.state, run.object).sacrificed;
+    return sacrificed === undefined ? 0 : Math.max(0, characteristics(run.state, sacrificed).power ?? 0);
+  }
   const ids = subjectObjects(run, a.powerOf);
   const first = ids[0];
   return first === undefined ? 0 : Math.max(0, characteristics(run.state, first).power ?? 0);
@@ -530,6 +539,17 @@ function runStep(run: Run, e: Effect, key: string): boolean {
         }
       }
       return true;
+    case 'removeFromCombat':
+      for (const id of subjectObjects(run, e.what)) if (onBattlefield(state, id)) removeFromCombat(state, id);
+      return true;
+    case 'scry': {
+      const n = amountOf(run, e.amount);
+      return subjectPlayers(run, e.who).every((p) => scry(state, p, n, `${key}:${p}`, resolutionIo(run)));
+    }
+    case 'handToLibraryTop':
+      return subjectPlayers(run, e.who).every((p) => putHandCardsOnTop(state, p, e.amount, `${key}:${p}`, resolutionIo(run)));
+    case 'discardUnless':
+      return subjectPlayers(run, e.who).every((p) => discardUnless(state, p, e.amount, e.unless, run.source, `${key}:${p}`, resolutionIo(run)));
     case 'additionalCombatPhase':
       // CR 500.8: the phase is added directly after the current combat phase
       if (state.combat === null) return true;
@@ -572,6 +592,11 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       e.run(run);
       return true;
   }
+}
+
+/** The asking and bookkeeping of this resolution, for keyword actions run in their own modules. */
+function resolutionIo(run: Run): ResolutionIo {
+  return { ask: (k, p, c) => ask(run, k, p, c), done: (k) => done(run, k), markDone: (k) => markDone(run, k) };
 }
 
 /** The resolution variable that adds up the damage dealt by its steps ("the damage dealt this way"). */
@@ -664,11 +689,7 @@ function discardStep(run: Run, who: Subject, n: number, random: boolean, key: st
       cards = [];
       for (let i = 0; i < count; i++) cards.push(pool.splice(randomInt(state.rng, pool.length), 1)[0] as ObjectId);
     }
-    for (const id of cards) {
-      // CR 400.2: the event names the card by its new public id, never by its hidden id in the hand
-      const discarded = moveObject(state, id, 'graveyard', { rule: '701.9' });
-      emit(state, { type: 'discard', rule: '701.9', player, object: discarded, card: obj(state, discarded).card });
-    }
+    for (const id of cards) discard(state, player, id);
   }
   return true;
 }

@@ -98,7 +98,10 @@ export function isLegalTarget(state: GameState, spec: TargetSpec, ref: Ref, cont
   if (!o || o.movedTo !== null) return false;
   switch (spec.kind) {
     case 'player':
-      return false;
+      // "target player or planeswalker"
+      if (!spec.orPlaneswalker || o.zone !== 'battlefield' || !state.battlefield.includes(o.id)) return false;
+      if (!characteristics(state, o.id).types.includes('Planeswalker')) return false;
+      break;
     case 'any': {
       if (o.zone !== 'battlefield' || !state.battlefield.includes(o.id)) return false;
       const types = characteristics(state, o.id).types;
@@ -129,7 +132,7 @@ export function legalTargets(state: GameState, spec: TargetSpec, controller: Pla
     for (const p of candidates) if (isLegalTarget(state, spec, { player: p }, controller, source)) out.push({ player: p });
   }
   const zone = spec.kind === 'object' ? (spec.zone ?? 'battlefield') : null;
-  if (spec.kind === 'any' || zone === 'battlefield' || zone === 'battlefieldOrGraveyard') {
+  if (spec.kind === 'any' || zone === 'battlefield' || zone === 'battlefieldOrGraveyard' || (spec.kind === 'player' && spec.orPlaneswalker)) {
     for (const id of state.battlefield) if (isLegalTarget(state, spec, { object: id }, controller, source, event)) out.push({ object: id });
   }
   if (zone === 'graveyard' || zone === 'battlefieldOrGraveyard') {

@@ -71,6 +71,9 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
       return false; // only once created, and then by fireDelayedTriggers (CR 603.7)
     case 'playersFinishVoting':
       return true;
+    case 'discards':
+      if (e.player === null) return false;
+      return spec.who === 'any' || (spec.who === 'you') === (e.player === controller);
     case 'tapsLandForMana':
       return false; // a triggered mana ability resolves at once, without the stack (CR 605.4a)
     case 'castSpell': {

@@ -11,12 +11,12 @@ import { check } from '../engine/errors.js';
 import { characteristics } from '../engine/characteristics.js';
 import { formatOf, type RuleModule, type TurnStructure } from '../engine/format.js';
 import { drawGame } from '../engine/flow.js';
-import { endEffects } from '../engine/game-actions.js';
+import { discard, endEffects } from '../engine/game-actions.js';
 import { endReplacements } from '../engine/replacement.js';
 import { emit } from '../engine/log.js';
 import { fireTriggers } from '../engine/triggers.js';
 import type { GameState, Step } from '../state/types.js';
-import { drawCards, moveObject, obj } from '../zones/zones.js';
+import { drawCards, obj } from '../zones/zones.js';
 import { dropExtraTurns, takeNextTurn } from './500.7-extra-turns.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { beginCombatDamage, beginDeclareAttackers, needsFirstStrikeStep, nextBlockerDeclaration } from './506-combat-phase.js';
@@ -212,9 +212,7 @@ export const turnStructure: RuleModule = {
       check(d?.kind === 'discard' && d.player === a.player, 'wrongDecision', 'you are not discarding now', '514.1');
       const p = state.players[a.player];
       check(p?.hand.includes(a.card), 'illegal', 'that card is not in your hand', '514.1');
-      // CR 400.2: the event names the card by its new public id, never by its hidden id in the hand
-      const id = moveObject(state, a.card, 'graveyard', { rule: d.rule });
-      emit(state, { type: 'discard', rule: d.rule, player: a.player, object: id, card: obj(state, id).card });
+      discard(state, a.player, a.card, d.rule);
       state.decision = null;
       if (d.count > 1) state.decision = { ...d, count: d.count - 1 };
       else cleanup(state);

@@ -22,6 +22,7 @@ import { hasPriority, sorceryTiming } from './timing.js';
 import type { SpellDef, TargetSpec } from '../cards/types.js';
 import { modeChoices, spellWithModes } from '../cards/modes.js';
 import { mutableObject } from '../engine/working-copy.js';
+import { additionalPayments, checkAdditionalPayment, payAdditional, type AdditionalPayment } from './601.2b-additional-costs.js';
 
 /** The target specs of a card cast as a spell: its spell's, or an Aura's enchant (CR 303.4a). */
 export function spellTargetSpecs(cardName: string, modes: readonly number[] = []): readonly TargetSpec[] {
@@ -114,6 +115,8 @@ export const castingSpells: RuleModule = {
         check(isLegalTarget(state, specs[i] as TargetSpec, t, a.player, a.card), 'badTarget', `target ${i + 1} is not legal`, '601.2c');
         check(!a.targets.slice(0, i).some((u, j) => sameRef(u, t) && sameTargetWord(specs[j]!, specs[i]!)), 'badTarget', 'the same target twice for one word "target"', '601.2c');
       });
+      const additional: AdditionalPayment = { sacrifice: a.sacrifice, discard: a.discard };
+      checkAdditionalPayment(state, a.player, def.spell, a.card, additional);
       const restricted = castRestricted(state, a.player, a.card);
       check(restricted === null, 'illegal', 'you cannot cast that spell', restricted ?? undefined);
       const cost = totalCost(state, a.player, a.card, a.x, permission);
@@ -124,7 +127,9 @@ export const castingSpells: RuleModule = {
       spell.x = a.x;
       spell.modes = [...modes];
       spell.castFrom = permission ? 'exile' : 'hand';
+      if (a.sacrifice !== undefined) spell.sacrificed = a.sacrifice;
       payMana(state, a.player, cost, 0);
+      payAdditional(state, a.player, additional);
       state.history.spellsCast[a.player] = (state.history.spellsCast[a.player] ?? 0) + 1;
       emit(state, { type: 'cast', rule: '601.2i', player: a.player, object: id, card: spell.card, ...(a.x ? { amount: a.x } : {}) });
       fireTriggers(state, { event: 'castSpell', object: id, player: a.player, amount: 0 });
@@ -145,10 +150,17 @@ export const castingSpells: RuleModule = {
       const permission = p.hand.includes(card) ? undefined : castPermission(state, d.player, card);
       if (!canPayMana(state, d.player, totalCost(state, d.player, card, 0, permission), 0, null, (sources ??= manaSources(state, d.player)))) continue;
       const top = hasX(card, state) ? maxX(state, d.player, card, permission, sources ?? manaSources(state, d.player)) : 0;
+      // CR 601.2b: a spell with an additional cost is cast once per way of paying it
+      const payments = additionalPayments(state, d.player, def.spell, card) ?? [{}];
       for (const modes of modeChoices(def.spell)) {
         const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, card);
         for (let x = 0; x <= top; x++) {
-          for (const targets of combos) out.push(def.spell?.modes ? { type: 'cast', player: d.player, card, targets, x, modes } : { type: 'cast', player: d.player, card, targets, x });
+          for (const targets of combos) {
+            for (const payment of payments) {
+              const base: CastAction = def.spell?.modes ? { type: 'cast', player: d.player, card, targets, x, modes } : { type: 'cast', player: d.player, card, targets, x };
+              out.push(payment.sacrifice === undefined && payment.discard === undefined ? base : { ...base, ...payment });
+            }
+          }
         }
       }
     }

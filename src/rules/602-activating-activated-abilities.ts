@@ -10,7 +10,7 @@ import type { CardDefinition } from '../cards/definition.js';
 import { grantedActivatedAbilities } from '../engine/abilities.js';
 import type { ActivatedDef } from '../cards/types.js';
 import { characteristics, definitionOf } from '../engine/characteristics.js';
-import { canPayMana, canPayOtherCosts, manaPart, manaSources, manaTypesOf, payMana, payOtherCosts } from '../engine/costs.js';
+import { canPayMana, canPayOtherCosts, manaPart, manaSources, manaTypesOf, payMana, payOtherCosts, sacrificeCostOptions } from '../engine/costs.js';
 import type { ManaSource } from '../engine/mana.js';
 import { check } from '../engine/errors.js';
 import type { RuleModule } from '../engine/format.js';
@@ -42,9 +42,24 @@ function ownAbilitiesOf(def: CardDefinition): Activatable[] {
   if (!list) {
     list = [];
     (def.activated ?? []).forEach((ab, index) => {
-      if (!ab.grantedTo) list?.push({ ab, card: def.name, index });
+      if (!ab.grantedTo && !ab.fromHand) list?.push({ ab, card: def.name, index });
     });
     ownAbilities.set(def, list);
+  }
+  return list;
+}
+
+const handAbilities = new WeakMap<CardDefinition, Activatable[]>();
+
+/** The abilities a card has that function only while it is in its owner's hand (CR 702.29a). */
+function handAbilitiesOf(def: CardDefinition): Activatable[] {
+  let list = handAbilities.get(def);
+  if (!list) {
+    list = [];
+    (def.activated ?? []).forEach((ab, index) => {
+      if (ab.fromHand) list?.push({ ab, card: def.name, index });
+    });
+    handAbilities.set(def, list);
   }
   return list;
 }
@@ -89,6 +104,8 @@ function abilitiesOf(state: GameState, source: ObjectId, granted = grantedAbilit
   const o = obj(state, source);
   if (o.faceDown) return [];
   const def = definitionOf(o);
+  // CR 702.29a: in a hand only the abilities that function there, and only those
+  if (o.zone === 'hand') return def ? handAbilitiesOf(def) : [];
   // abilities granted by face-up cards in the command zone (CR 613.1f), numbered after the card's own
   const commandGrants = grantedActivatedAbilities(state, source);
   const given = commandGrants.length === 0
@@ -110,13 +127,22 @@ function manaChoices(ab: ActivatedDef, state: GameState, source: ObjectId, playe
 }
 
 /**
- * Whether the abilities of an object function where it is: a permanent, or a face-up card in the
- * command zone (CR 113.6p: the abilities of conspiracy cards function there).
+ * Whether the abilities of an object function where it is: a permanent, a face-up card in the
+ * command zone (CR 113.6p: the abilities of conspiracy cards function there), or a card in a hand
+ * for its abilities that function only there (CR 702.29a).
  */
 function functions(state: GameState, source: ObjectId): boolean {
   if (onBattlefield(state, source)) return true;
   const o = state.objects[source];
-  return o !== undefined && o.zone === 'command' && o.movedTo === null && !o.faceDown;
+  return o !== undefined && (o.zone === 'command' || o.zone === 'hand') && o.movedTo === null && !o.faceDown;
+}
+
+/** The cards of a hand with abilities that function there (CR 702.29a). */
+function handSources(state: GameState, hand: readonly ObjectId[]): ObjectId[] {
+  return hand.filter((id) => {
+    const def = definitionOf(obj(state, id));
+    return def !== undefined && handAbilitiesOf(def).length > 0;
+  });
 }
 
 /** Whether a player could activate this ability of `source` now, ignoring targets. */
@@ -194,6 +220,9 @@ export const activatingAbilities: RuleModule = {
       // CR 602.2b: a cost of exiling a card from hand names a card of the player's hand, and only then
       if (ab.cost.exileFromHand) check(a.exile !== undefined && state.players[a.player]!.hand.includes(a.exile), 'illegal', 'name a card of your hand to exile', '602.2b');
       else check(a.exile === undefined, 'malformed', 'that ability exiles no card from your hand', '602.2b');
+      // CR 602.2b: a cost of sacrificing a permanent names one the player controls that could pay it
+      if (ab.cost.sacrifice) check(a.sacrifice !== undefined && sacrificeCostOptions(state, a.player, a.source, ab.cost).includes(a.sacrifice), 'illegal', 'name a permanent you control to sacrifice', '602.2b');
+      else check(a.sacrifice === undefined, 'malformed', 'that ability sacrifices no permanent you choose', '602.2b');
       const choices = manaChoices(ab, state, a.source, a.player);
       check(choices.length > 0, 'illegal', 'that mana ability has no type of mana to add now', '106.1a');
       if (choices.length > 1) check(a.color !== undefined && choices.includes(a.color), 'malformed', `choose a color: ${choices.join(', ')}`, '106.1a');
@@ -206,7 +235,7 @@ export const activatingAbilities: RuleModule = {
       const card = definitionOf(obj(state, a.source))?.name ?? obj(state, a.source).card;
       if (ab.mana) {
         // CR 605.3b: a mana ability resolves immediately
-        payOtherCosts(state, a.player, a.source, ab.cost, a.exile);
+        payOtherCosts(state, a.player, a.source, ab.cost, a.exile, a.sacrifice);
         payMana(state, a.player, manaPart(ab.cost), a.x, a.source);
         const e = ab.effects[0];
         if (ab.effects.length > 1 || (e && e.do !== 'addMana')) {
@@ -232,8 +261,9 @@ export const activatingAbilities: RuleModule = {
       o.ability = index;
       o.targets = a.targets.map((t) => ({ ...t }));
       o.x = a.x;
+      if (a.sacrifice !== undefined) o.sacrificed = a.sacrifice;
       payMana(state, a.player, manaPart(ab.cost), a.x, ab.cost.tap ? a.source : null);
-      payOtherCosts(state, a.player, a.source, ab.cost, a.exile);
+      payOtherCosts(state, a.player, a.source, ab.cost, a.exile, a.sacrifice);
       emit(state, { type: 'activate', rule: '602.2', player: a.player, object: id, card: definedBy, detail: ab.text });
       state.turn.passes = 0;
       state.decision = null;
@@ -247,7 +277,7 @@ export const activatingAbilities: RuleModule = {
     const controlChanges = state.effects.some((e) => e.change.kind === 'control');
     const granted = grantedAbilities(state);
     const hand = state.players[d.player]?.hand ?? [];
-    for (const source of [...state.battlefield, ...state.command]) {
+    for (const source of [...state.battlefield, ...state.command, ...handSources(state, hand)]) {
       if (!controlChanges && obj(state, source).controller !== d.player) continue;
       const abs = abilitiesOf(state, source, granted);
       if (abs.length === 0 || characteristics(state, source).controller !== d.player) continue;
@@ -258,17 +288,21 @@ export const activatingAbilities: RuleModule = {
         // CR 107.3, 602.2b: every X the player could pay is a choice of its own
         const top = payableX(state, d.player, source, ab, sources ?? manaSources(state, d.player));
         const exiles: (ObjectId | undefined)[] = ab.cost.exileFromHand ? hand : [undefined];
+        const sacrifices: (ObjectId | undefined)[] = ab.cost.sacrifice ? sacrificeCostOptions(state, d.player, source, ab.cost) : [undefined];
         for (const targets of targetCombinations(state, ab.targets ?? [], d.player, source)) {
           for (let x = 0; x <= top; x++) {
             for (const color of manaChoices(ab, state, source, d.player)) {
               for (const exile of exiles) {
-                const base: ActivateAction = {
-                  type: 'activate', player: d.player, source, ability: i, targets, x,
-                  ...(color === undefined ? {} : { color }),
-                  ...(exile === undefined ? {} : { exile }),
-                };
-                if (bonus === 0) out.push(base);
-                else for (const additionalColors of colorMultisets(bonus)) out.push({ ...base, additionalColors });
+                for (const sacrifice of sacrifices) {
+                  const base: ActivateAction = {
+                    type: 'activate', player: d.player, source, ability: i, targets, x,
+                    ...(color === undefined ? {} : { color }),
+                    ...(exile === undefined ? {} : { exile }),
+                    ...(sacrifice === undefined ? {} : { sacrifice }),
+                  };
+                  if (bonus === 0) out.push(base);
+                  else for (const additionalColors of colorMultisets(bonus)) out.push({ ...base, additionalColors });
+                }
               }
             }
           }

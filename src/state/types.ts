@@ -142,6 +142,11 @@ export interface WritableGameObject {
    */
   loyaltyTurn?: number;
   /**
+   * For a spell or ability on the stack: the permanent sacrificed to pay its cost, as it last existed
+   * on the battlefield ("the sacrificed creature's power", CR 608.2h). Absent when none was.
+   */
+  sacrificed?: ObjectId;
+  /**
    * The copiable values this permanent took as it entered as a copy of another (CR 707.2, 613.2a,
    * layer 1): the card (or token) definition copied, plus the abilities the copy effect adds as part
    * of them ("except it has haste and dethrone", CR 707.9b). Absent for a permanent that copies nothing.

@@ -4,7 +4,7 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
-import { tapForMana } from '../common.js';
+import { tapForMana, targetCreature } from '../common.js';
 
 /** The colorless CN2 cards the engine implements. */
 export const cn2Colorless: readonly CardDefinition[] = [
@@ -33,6 +33,17 @@ export const cn2Colorless: readonly CardDefinition[] = [
         cost: { mana: '{1}', tap: true },
         effects: [{ do: 'addMana', mana: 'anyColor', amount: 1 }],
         mana: true,
+      },
+    ],
+  }),
+  card("Rogue's Passage", {
+    activated: [
+      tapForMana('C'),
+      {
+        text: "{4}, {T}: Target creature can't be blocked this turn.",
+        cost: { mana: '{4}', tap: true },
+        targets: [targetCreature],
+        effects: [{ do: 'cantBeBlocked', what: { target: 0 }, until: 'endOfTurn' }],
       },
     ],
   }),

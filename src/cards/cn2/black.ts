@@ -4,10 +4,29 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
+import { basicLandcycling } from '../cycling.js';
+import { characteristics } from '../../engine/characteristics.js';
+import { discard } from '../../engine/game-actions.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { obj, revealCards } from '../../zones/zones.js';
 import { target, targetCreature } from '../common.js';
 
 /** -X, for "-X/-X". */
 const minusX = { negate: { x: true } } as const;
+
+/** The player a resolving spell targets (its first target), or null if it has none. */
+function targetPlayer(state: GameState, spell: ObjectId): PlayerId | null {
+  const t = obj(state, spell).targets[0];
+  return t !== undefined && 'player' in t ? t.player : null;
+}
+
+/** The nonland cards with mana value 3 or less in a player's hand (Inquisition of Kozilek). */
+function inquisitionChoices(state: GameState, player: PlayerId): ObjectId[] {
+  return (state.players[player]?.hand ?? []).filter((id) => {
+    const c = characteristics(state, id);
+    return !c.types.includes('Land') && c.manaValue <= 3;
+  });
+}
 
 /** The black CN2 cards the engine implements. */
 export const cn2Black: readonly CardDefinition[] = [
@@ -81,5 +100,93 @@ export const cn2Black: readonly CardDefinition[] = [
       when: { event: 'dealsCombatDamageToPlayer', subject: 'self' },
       effects: [{ do: 'counters', what: 'self', counter: '+1/+1', amount: 1 }],
     }],
+  }),
+  card('Diabolic Tutor', {
+    spell: { effects: [{ do: 'search', who: 'you', filter: {}, to: 'hand', amount: 1 }] },
+  }),
+  card('Driver of the Dead', {
+    triggered: [{
+      text: 'When Driver of the Dead dies, return target creature card with mana value 2 or less from your graveyard to the battlefield.',
+      when: { event: 'dies', subject: 'self' },
+      targets: [{
+        kind: 'object', zone: 'graveyard', filter: { types: ['Creature'], controller: 'you', manaValueAtMost: 2 },
+        text: 'target creature card with mana value 2 or less from your graveyard',
+      }],
+      effects: [{ do: 'putOntoBattlefield', what: { target: 0 } }],
+    }],
+  }),
+  card('Fleshbag Marauder', {
+    triggered: [{
+      text: 'When Fleshbag Marauder enters the battlefield, each player sacrifices a creature.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [{ do: 'sacrifice', who: 'eachPlayer', filter: { types: ['Creature'] }, amount: 1 }],
+    }],
+  }),
+  card('Harvester of Souls', {
+    keywords: ['deathtouch'],
+    triggered: [{
+      text: 'Whenever another nontoken creature dies, you may draw a card.',
+      when: { event: 'dies', subject: { types: ['Creature'], other: true, nontoken: true } },
+      effects: [{ do: 'may', prompt: 'draw a card', then: [{ do: 'draw', amount: 1, who: 'you' }] }],
+    }],
+  }),
+  card('Absorb Vis', {
+    spell: {
+      targets: [{ kind: 'player', text: 'target player' }],
+      effects: [{ do: 'loseLife', amount: 4, who: { target: 0 } }, { do: 'gainLife', amount: 4, who: 'you' }],
+    },
+    activated: [basicLandcycling('{1}{B}')],
+  }),
+  card("Altar's Reap", {
+    spell: {
+      additionalCost: { text: 'As an additional cost to cast this spell, sacrifice a creature.', sacrifice: { types: ['Creature'] } },
+      effects: [{ do: 'draw', amount: 2, who: 'you' }],
+    },
+  }),
+  card('Inquisition of Kozilek', {
+    spell: {
+      targets: [{ kind: 'player', text: 'target player' }],
+      effects: [
+        {
+          do: 'custom',
+          text: 'Target player reveals their hand.',
+          run: ({ state, object }) => {
+            const player = targetPlayer(state, object);
+            if (player !== null) revealCards(state, player, state.players[player]?.hand ?? []);
+          },
+        },
+        {
+          do: 'choices',
+          text: 'You choose a nonland card from it with mana value 3 or less. That player discards that card.',
+          asks: ({ state, object, controller }) => {
+            const player = targetPlayer(state, object);
+            const options = player === null ? [] : inquisitionChoices(state, player);
+            return options.length === 0 ? [] : [{ player: controller, choice: { prompt: 'discard', options: options.map((id) => ({ object: id })), min: 1, max: 1, rule: '701.9' } }];
+          },
+          then: ({ state, object }, answers) => {
+            const player = targetPlayer(state, object);
+            const chosen = answers[0]?.[0];
+            if (player === null || chosen === undefined) return;
+            const id = inquisitionChoices(state, player)[chosen] as number;
+            discard(state, player, id);
+          },
+        },
+      ],
+    },
+  }),
+  card('Sangromancer', {
+    keywords: ['flying'],
+    triggered: [
+      {
+        text: 'Whenever a creature an opponent controls dies, you may gain 3 life.',
+        when: { event: 'dies', subject: { types: ['Creature'], controller: 'opponent' } },
+        effects: [{ do: 'may', prompt: 'gain 3 life', then: [{ do: 'gainLife', amount: 3, who: 'you' }] }],
+      },
+      {
+        text: 'Whenever an opponent discards a card, you may gain 3 life.',
+        when: { event: 'discards', who: 'opponent' },
+        effects: [{ do: 'may', prompt: 'gain 3 life', then: [{ do: 'gainLife', amount: 3, who: 'you' }] }],
+      },
+    ],
   }),
 ];

@@ -4,7 +4,7 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
-import { targetCreature } from '../common.js';
+import { target, targetCreature } from '../common.js';
 
 /** The blue CN2 cards the engine implements. */
 export const cn2Blue: readonly CardDefinition[] = [
@@ -62,5 +62,53 @@ export const cn2Blue: readonly CardDefinition[] = [
       cost: { mana: '{2}{U}' },
       effects: [{ do: 'draw', amount: 1, who: 'you' }, { do: 'counters', what: 'self', counter: '+1/+1', amount: 1 }],
     }],
+  }),
+  card('Deceiver Exarch', {
+    keywords: ['flash'],
+    triggered: [{
+      text: 'When Deceiver Exarch enters the battlefield, choose one —\n• Untap target permanent you control.\n• Tap target permanent an opponent controls.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [],
+      modes: [
+        { text: 'Untap target permanent you control.', targets: [target('target permanent you control', { controller: 'you' })], effects: [{ do: 'untap', what: { target: 0 } }] },
+        { text: 'Tap target permanent an opponent controls.', targets: [target('target permanent an opponent controls', { controller: 'opponent' })], effects: [{ do: 'tap', what: { target: 0 } }] },
+      ],
+    }],
+  }),
+  card('Merfolk Skyscout', {
+    keywords: ['flying'],
+    triggered: [
+      {
+        text: 'Whenever Merfolk Skyscout attacks or blocks, untap target permanent.',
+        when: { event: 'attacks', subject: 'self' },
+        targets: [target('target permanent', {})],
+        effects: [{ do: 'untap', what: { target: 0 } }],
+      },
+      {
+        text: 'Whenever Merfolk Skyscout attacks or blocks, untap target permanent.',
+        when: { event: 'blocks', subject: 'self' },
+        targets: [target('target permanent', {})],
+        effects: [{ do: 'untap', what: { target: 0 } }],
+      },
+    ],
+  }),
+  card('Mnemonic Wall', {
+    keywords: ['defender'],
+    triggered: [{
+      text: 'When Mnemonic Wall enters the battlefield, you may return target instant or sorcery card from your graveyard to your hand.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      targets: [{ kind: 'object', zone: 'graveyard', filter: { types: ['Instant', 'Sorcery'], controller: 'you' }, text: 'target instant or sorcery card from your graveyard' }],
+      effects: [{ do: 'may', prompt: 'return the card to your hand', then: [{ do: 'bounce', what: { target: 0 } }] }],
+    }],
+  }),
+  card('Omenspeaker', {
+    triggered: [{
+      text: 'When Omenspeaker enters the battlefield, scry 2.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [{ do: 'scry', who: 'you', amount: 2 }],
+    }],
+  }),
+  card('Serum Visions', {
+    spell: { effects: [{ do: 'draw', amount: 1, who: 'you' }, { do: 'scry', who: 'you', amount: 2 }] },
   }),
 ];

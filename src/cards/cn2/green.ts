@@ -4,7 +4,24 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
+import { basicLandcycling } from '../cycling.js';
+import type { Amount } from '../types.js';
+import { obj } from '../../zones/zones.js';
+import { characteristics } from '../../engine/characteristics.js';
 import { tapForMana, target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
+
+/**
+ * The mana value of the spell whose casting triggered the ability, with the value chosen for each
+ * {X} in its cost (CR 202.3e: X counts while the spell is on the stack), read as it resolves.
+ */
+const spellManaValue: Amount = {
+  computed: ({ state, trigger }) => {
+    const spell = trigger?.object;
+    if (spell === null || spell === undefined) return 0;
+    const c = characteristics(state, spell);
+    return c.manaValue + c.manaCost.filter((m) => m.kind === 'X').length * obj(state, spell).x;
+  },
+};
 
 /** The green CN2 cards the engine implements. */
 export const cn2Green: readonly CardDefinition[] = [
@@ -82,5 +99,16 @@ export const cn2Green: readonly CardDefinition[] = [
       targets: [target('target land', { types: ['Land'] })],
       effects: [{ do: 'untap', what: { target: 0 } }],
     }],
+  }),
+  card('Manaplasm', {
+    triggered: [{
+      text: "Whenever you cast a spell, Manaplasm gets +X/+X until end of turn, where X is that spell's mana value.",
+      when: { event: 'castSpell', who: 'you' },
+      effects: [{ do: 'pump', what: 'self', power: spellManaValue, toughness: spellManaValue }],
+    }],
+  }),
+  card('Sylvan Bounty', {
+    spell: { targets: [{ kind: 'player', text: 'target player' }], effects: [{ do: 'gainLife', amount: 8, who: { target: 0 } }] },
+    activated: [basicLandcycling('{1}{G}')],
   }),
 ];

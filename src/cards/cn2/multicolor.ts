@@ -4,6 +4,9 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
+import { characteristics } from '../../engine/characteristics.js';
+import { putOntoBattlefield } from '../../engine/game-actions.js';
+import { moveObject, revealCards } from '../../zones/zones.js';
 
 /** The multicolored CN2 cards the engine implements. */
 export const cn2Multicolor: readonly CardDefinition[] = [
@@ -23,6 +26,31 @@ export const cn2Multicolor: readonly CardDefinition[] = [
         { do: 'counters', what: 'eventObject', counter: '+1/+1', amount: 1 },
         { do: 'counters', what: 'self', counter: '+1/+1', amount: 1 },
       ],
+    }],
+  }),
+  card("Pharika's Mender", {
+    triggered: [{
+      text: "When Pharika's Mender enters the battlefield, you may return target creature or enchantment card from your graveyard to your hand.",
+      when: { event: 'entersBattlefield', subject: 'self' },
+      targets: [{ kind: 'object', zone: 'graveyard', filter: { types: ['Creature', 'Enchantment'], controller: 'you' }, text: 'target creature or enchantment card from your graveyard' }],
+      effects: [{ do: 'may', prompt: 'return the card to your hand', then: [{ do: 'bounce', what: { target: 0 } }] }],
+    }],
+  }),
+  card('Coiling Oracle', {
+    triggered: [{
+      text: "When Coiling Oracle enters the battlefield, reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put that card into your hand.",
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [{
+        do: 'custom',
+        text: "reveal the top card of your library; a land goes onto the battlefield, any other card into your hand",
+        run: ({ state, controller }) => {
+          const top = state.players[controller]?.library[0];
+          if (top === undefined) return;
+          revealCards(state, controller, [top]);
+          if (characteristics(state, top).types.includes('Land')) putOntoBattlefield(state, top, controller, '608.2c');
+          else moveObject(state, top, 'hand', { rule: '608.2c' });
+        },
+      }],
     }],
   }),
 ];

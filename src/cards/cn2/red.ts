@@ -4,7 +4,11 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
-import { targetCreature } from '../common.js';
+import { characteristics } from '../../engine/characteristics.js';
+import { randomInt } from '../../state/rng.js';
+import { moveObject, obj } from '../../zones/zones.js';
+import { basicLandcycling } from '../cycling.js';
+import { target, targetCreature } from '../common.js';
 
 /** The red CN2 cards the engine implements. */
 export const cn2Red: readonly CardDefinition[] = [
@@ -49,5 +53,101 @@ export const cn2Red: readonly CardDefinition[] = [
   card('Ogre Sentry', { keywords: ['defender'] }),
   card('Trumpet Blast', {
     spell: { effects: [{ do: 'pump', what: { all: { types: ['Creature'], attacking: true } }, power: 2, toughness: 0 }] },
+  }),
+  card('Goblin Tunneler', {
+    activated: [{
+      text: "{T}: Target creature with power 2 or less can't be blocked this turn.",
+      cost: { tap: true },
+      targets: [target('target creature with power 2 or less', { types: ['Creature'], powerAtMost: 2 })],
+      effects: [{ do: 'cantBeBlocked', what: { target: 0 }, until: 'endOfTurn' }],
+    }],
+  }),
+  card('Fiery Fall', {
+    spell: { targets: [targetCreature], effects: [{ do: 'damage', amount: 5, to: { target: 0 } }] },
+    activated: [basicLandcycling('{1}{R}')],
+  }),
+  card('Hamletback Goliath', {
+    triggered: [{
+      text: "Whenever another creature enters the battlefield, you may put X +1/+1 counters on Hamletback Goliath, where X is that creature's power.",
+      when: { event: 'entersBattlefield', subject: { types: ['Creature'], other: true } },
+      effects: [{ do: 'may', prompt: 'put +1/+1 counters on Hamletback Goliath', then: [{ do: 'counters', what: 'self', counter: '+1/+1', amount: { powerOf: 'eventObject' } }] }],
+    }],
+  }),
+  card('Havengul Vampire', {
+    triggered: [
+      {
+        text: 'Whenever Havengul Vampire deals combat damage to a player, put a +1/+1 counter on it.',
+        when: { event: 'dealsCombatDamageToPlayer', subject: 'self' },
+        effects: [{ do: 'counters', what: 'self', counter: '+1/+1', amount: 1 }],
+      },
+      {
+        text: 'Whenever another creature dies, put a +1/+1 counter on Havengul Vampire.',
+        when: { event: 'dies', subject: { types: ['Creature'], other: true } },
+        effects: [{ do: 'counters', what: 'self', counter: '+1/+1', amount: 1 }],
+      },
+    ],
+  }),
+  card('Tormenting Voice', {
+    spell: {
+      additionalCost: { text: 'As an additional cost to cast this spell, discard a card.', discard: {} },
+      effects: [{ do: 'draw', amount: 2, who: 'you' }],
+    },
+  }),
+  card('Charmbreaker Devils', {
+    triggered: [
+      {
+        text: 'At the beginning of your upkeep, return an instant or sorcery card at random from your graveyard to your hand.',
+        when: { event: 'beginningOfStep', step: 'upkeep', whose: 'you' },
+        effects: [{
+          do: 'custom',
+          text: 'return an instant or sorcery card at random from your graveyard to your hand',
+          run: ({ state, controller }) => {
+            // chosen at random as the ability resolves, among the cards there then (rulings)
+            const cards = (state.players[controller]?.graveyard ?? []).filter((id) => {
+              const types = characteristics(state, id).types;
+              return types.includes('Instant') || types.includes('Sorcery');
+            });
+            if (cards.length === 0) return;
+            moveObject(state, cards[randomInt(state.rng, cards.length)] as number, 'hand', { rule: '608.2c' });
+          },
+        }],
+      },
+      {
+        text: 'Whenever you cast an instant or sorcery spell, Charmbreaker Devils gets +4/+0 until end of turn.',
+        when: { event: 'castSpell', who: 'you', filter: { types: ['Instant', 'Sorcery'] } },
+        effects: [{ do: 'pump', what: 'self', power: 4, toughness: 0 }],
+      },
+    ],
+  }),
+  card('Subterranean Tremors', {
+    spell: {
+      effects: [
+        { do: 'damage', amount: { x: true }, to: { all: { types: ['Creature'], withoutKeyword: 'flying' } } },
+        { do: 'conditional', text: 'If X is 4 or more', condition: ({ state, object }) => obj(state, object).x >= 4, then: [{ do: 'destroy', what: { all: { types: ['Artifact'] } } }] },
+        { do: 'conditional', text: 'If X is 8 or more', condition: ({ state, object }) => obj(state, object).x >= 8, then: [{ do: 'token', token: 'token:lizard-8-8', amount: 1, who: 'you' }] },
+      ],
+    },
+  }),
+  card('Sulfurous Blast', {
+    spell: {
+      effects: [{
+        do: 'conditional',
+        text: 'If you cast this spell during your main phase',
+        // a spell stays on the stack within the step it was cast in (CR 500.2), so it was cast during its
+        // controller's main phase exactly when it resolves in one; a copy was never cast (CR 707.10)
+        condition: ({ state, object, controller }) => {
+          const o = obj(state, object);
+          return o.kind !== 'copy' && o.castFrom !== null && state.turn.active === controller && (state.turn.step === 'main1' || state.turn.step === 'main2');
+        },
+        then: [
+          { do: 'damage', amount: 3, to: { all: { types: ['Creature'] } } },
+          { do: 'damage', amount: 3, to: 'eachPlayer' },
+        ],
+        otherwise: [
+          { do: 'damage', amount: 2, to: { all: { types: ['Creature'] } } },
+          { do: 'damage', amount: 2, to: 'eachPlayer' },
+        ],
+      }],
+    },
   }),
 ];

@@ -4,6 +4,8 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
+import { basicLandcycling } from '../cycling.js';
+import { inCombat } from '../../rules/506.4-removed-from-combat.js';
 import { target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
 
 /** The white CN2 cards the engine implements. */
@@ -54,5 +56,34 @@ export const cn2White: readonly CardDefinition[] = [
   }),
   card('Zealous Strike', {
     spell: { targets: [targetCreature], effects: [{ do: 'pump', what: { target: 0 }, power: 2, toughness: 2, keywords: ['first strike'] }] },
+  }),
+  card('Recruiter of the Guard', {
+    triggered: [{
+      text: 'When Recruiter of the Guard enters the battlefield, you may search your library for a creature card with toughness 2 or less, reveal it, put it into your hand, then shuffle.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [{
+        do: 'may',
+        prompt: 'search your library for a creature card with toughness 2 or less',
+        then: [{ do: 'search', who: 'you', filter: { types: ['Creature'], toughnessAtMost: 2 }, to: 'hand', reveal: true, amount: 1 }],
+      }],
+    }],
+  }),
+  card('Gleam of Resistance', {
+    spell: {
+      effects: [
+        { do: 'pump', what: { all: { types: ['Creature'], controller: 'you' } }, power: 1, toughness: 2 },
+        { do: 'untap', what: { all: { types: ['Creature'], controller: 'you' } } },
+      ],
+    },
+    activated: [basicLandcycling('{1}{W}')],
+  }),
+  card('Hollowhenge Spirit', {
+    keywords: ['flash', 'flying'],
+    triggered: [{
+      text: 'When Hollowhenge Spirit enters the battlefield, remove target attacking or blocking creature from combat.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      targets: [target('target attacking or blocking creature', { types: ['Creature'], test: (state, id) => inCombat(state, id) })],
+      effects: [{ do: 'removeFromCombat', what: { target: 0 } }],
+    }],
   }),
 ];

@@ -22,4 +22,12 @@ export const cnsColorless: readonly CardDefinition[] = [
       effects: [{ do: 'gainLife', amount: 3, who: 'you' }],
     }],
   }),
+  card('Altar of Dementia', {
+    activated: [{
+      text: "Sacrifice a creature: Target player mills cards equal to the sacrificed creature's power.",
+      cost: { sacrifice: { types: ['Creature'] } },
+      targets: [{ kind: 'player', text: 'target player' }],
+      effects: [{ do: 'mill', who: { target: 0 }, amount: { sacrificedPower: true } }],
+    }],
+  }),
 ];

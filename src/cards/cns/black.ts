@@ -4,7 +4,7 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
-import { morbid, target, targetCreature } from '../common.js';
+import { cardsInGraveyards, enteringFrom, morbid, target, targetCreature } from '../common.js';
 
 /** "target nonblack creature". */
 const nonblackCreature = target('target nonblack creature', { types: ['Creature'], notColors: ['B'] });
@@ -68,4 +68,27 @@ export const cnsBlack: readonly CardDefinition[] = [
     }],
   }),
   card('Zombie Goliath'),
+  card('Drakestown Forgotten', {
+    statics: [{
+      kind: 'entersWithCounters',
+      text: 'Drakestown Forgotten enters the battlefield with X +1/+1 counters on it, where X is the number of creature cards in all graveyards.',
+      counter: '+1/+1',
+      // ruling: entering from a graveyard, it counts itself (the count is of the cards as it enters)
+      amount: (state, id) => cardsInGraveyards(state, (types) => types.includes('Creature')) + (enteringFrom(state, id) === 'graveyard' ? 1 : 0),
+    }],
+    activated: [{
+      text: '{2}{B}, Remove a +1/+1 counter from Drakestown Forgotten: Target creature gets -1/-1 until end of turn.',
+      cost: { mana: '{2}{B}', removeCounters: { counter: '+1/+1', amount: 1 } },
+      targets: [targetCreature],
+      effects: [{ do: 'pump', what: { target: 0 }, power: -1, toughness: -1 }],
+    }],
+  }),
+  card('Plagued Rusalka', {
+    activated: [{
+      text: '{B}, Sacrifice a creature: Target creature gets -1/-1 until end of turn.',
+      cost: { mana: '{B}', sacrifice: { types: ['Creature'] } },
+      targets: [targetCreature],
+      effects: [{ do: 'pump', what: { target: 0 }, power: -1, toughness: -1 }],
+    }],
+  }),
 ];

@@ -4,6 +4,10 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
+import { cardsInGraveyards } from '../common.js';
+import { discard } from '../../engine/game-actions.js';
+import { obj } from '../../zones/zones.js';
+import { landTypecycling } from '../cycling.js';
 import { target, targetCreature } from '../common.js';
 
 /** The blue CNS cards the engine implements. */
@@ -52,5 +56,63 @@ export const cnsBlue: readonly CardDefinition[] = [
       targets: [targetCreature],
       effects: [{ do: 'pump', what: { target: 0 }, power: 0, toughness: 0, keywords: ['flying'] }],
     }],
+  }),
+  card('Aether Tradewinds', {
+    spell: {
+      targets: [
+        { ...target('target permanent you control', { controller: 'you' }), word: 0 },
+        { ...target("target permanent you don't control", { controller: 'opponent' }), word: 1 },
+      ],
+      effects: [{ do: 'bounce', what: { target: 0 } }, { do: 'bounce', what: { target: 1 } }],
+    },
+  }),
+  card('Academy Elite', {
+    statics: [{
+      kind: 'entersWithCounters',
+      text: 'Academy Elite enters the battlefield with X +1/+1 counters on it, where X is the number of instant and sorcery cards in all graveyards.',
+      counter: '+1/+1',
+      amount: (state) => cardsInGraveyards(state, (types) => types.includes('Instant') || types.includes('Sorcery')),
+    }],
+    activated: [{
+      text: '{2}{U}, Remove a +1/+1 counter from Academy Elite: Draw a card, then discard a card.',
+      cost: { mana: '{2}{U}', removeCounters: { counter: '+1/+1', amount: 1 } },
+      effects: [{ do: 'draw', amount: 1, who: 'you' }, { do: 'discard', amount: 1, who: 'you' }],
+    }],
+  }),
+  card('Shoreline Ranger', { keywords: ['flying'], activated: [landTypecycling('Island', '{2}')] }),
+  card('Brainstorm', {
+    spell: { effects: [{ do: 'draw', amount: 3, who: 'you' }, { do: 'handToLibraryTop', who: 'you', amount: 2 }] },
+  }),
+  card('Compulsive Research', {
+    spell: {
+      targets: [{ kind: 'player', text: 'target player' }],
+      effects: [
+        { do: 'draw', amount: 3, who: { target: 0 } },
+        { do: 'discardUnless', who: { target: 0 }, amount: 2, unless: { types: ['Land'] } },
+      ],
+    },
+  }),
+  card('Breakthrough', {
+    spell: {
+      effects: [
+        { do: 'draw', amount: 4, who: 'you' },
+        {
+          do: 'choices',
+          text: 'choose X cards in your hand and discard the rest',
+          asks: ({ state, object, controller }) => {
+            const hand = state.players[controller]?.hand ?? [];
+            const keep = Math.min(obj(state, object).x, hand.length);
+            if (keep === hand.length || keep === 0) return [];
+            return [{ player: controller, choice: { prompt: 'keep', options: hand.map((id) => ({ object: id })), min: keep, max: keep, rule: '608.2d' } }];
+          },
+          then: ({ state, object, controller }, answers) => {
+            const hand = [...(state.players[controller]?.hand ?? [])];
+            const keep = Math.min(obj(state, object).x, hand.length);
+            const kept = keep === hand.length ? hand : (answers[0] ?? []).map((i) => hand[i]);
+            for (const id of hand) if (!kept.includes(id)) discard(state, controller, id);
+          },
+        },
+      ],
+    },
   }),
 ];

@@ -4,7 +4,7 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
-import { morbid, targetArtifactOrEnchantment, targetCreature } from '../common.js';
+import { enteringFrom, morbid, targetArtifactOrEnchantment, targetCreature } from '../common.js';
 
 /** The green CNS cards the engine implements. */
 export const cnsGreen: readonly CardDefinition[] = [
@@ -87,4 +87,18 @@ export const cnsGreen: readonly CardDefinition[] = [
   }),
   card('Scaled Wurm'),
   card('Sporecap Spider', { keywords: ['reach'] }),
+  card('Realm Seekers', {
+    statics: [{
+      kind: 'entersWithCounters',
+      text: "Realm Seekers enters the battlefield with X +1/+1 counters on it, where X is the total number of cards in all players' hands.",
+      counter: '+1/+1',
+      // ruling: entering from a hand without being cast, it counts itself
+      amount: (state, id) => state.players.reduce((n, p) => n + p.hand.length, 0) + (enteringFrom(state, id) === 'hand' ? 1 : 0),
+    }],
+    activated: [{
+      text: '{2}{G}, Remove a +1/+1 counter from Realm Seekers: Search your library for a land card, reveal it, put it into your hand, then shuffle.',
+      cost: { mana: '{2}{G}', removeCounters: { counter: '+1/+1', amount: 1 } },
+      effects: [{ do: 'search', who: 'you', filter: { types: ['Land'] }, to: 'hand', reveal: true, amount: 1 }],
+    }],
+  }),
 ];

@@ -4,7 +4,7 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
-import { morbid, target } from '../common.js';
+import { anyTarget, morbid, target } from '../common.js';
 
 /** The multicolored CNS cards the engine implements. */
 export const cnsMulticolor: readonly CardDefinition[] = [
@@ -39,4 +39,25 @@ export const cnsMulticolor: readonly CardDefinition[] = [
     },
   }),
   card('Sky Spirit', { keywords: ['flying', 'first strike'] }),
+  card('Flamewright', {
+    activated: [
+      {
+        text: '{1}, {T}: Create a 1/1 colorless Construct artifact creature token with defender.',
+        cost: { mana: '{1}', tap: true },
+        effects: [{ do: 'token', token: 'token:construct-1-1-defender', amount: 1, who: 'you' }],
+      },
+      {
+        text: '{T}, Sacrifice a creature with defender: Flamewright deals 1 damage to any target.',
+        cost: { tap: true, sacrifice: { types: ['Creature'], keyword: 'defender' } },
+        targets: [anyTarget],
+        effects: [{ do: 'damage', amount: 1, to: { target: 0 } }],
+      },
+    ],
+  }),
+  card('Spontaneous Combustion', {
+    spell: {
+      additionalCost: { text: 'As an additional cost to cast this spell, sacrifice a creature.', sacrifice: { types: ['Creature'] } },
+      effects: [{ do: 'damage', amount: 3, to: { all: { types: ['Creature'] } } }],
+    },
+  }),
 ];

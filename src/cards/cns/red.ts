@@ -4,6 +4,7 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
+import { landTypecycling } from '../cycling.js';
 import { anyTarget, morbid, target } from '../common.js';
 
 /** The red CNS cards the engine implements. */
@@ -55,5 +56,23 @@ export const cnsRed: readonly CardDefinition[] = [
         { do: 'damage', amount: 2, to: 'eachPlayer' },
       ],
     },
+  }),
+  card('Chartooth Cougar', {
+    activated: [
+      { text: '{R}: Chartooth Cougar gets +1/+0 until end of turn.', cost: { mana: '{R}' }, effects: [{ do: 'pump', what: 'self', power: 1, toughness: 0 }] },
+      landTypecycling('Mountain', '{2}'),
+    ],
+  }),
+  card('Mana Geyser', {
+    spell: { effects: [{ do: 'addMana', mana: ['R'], amount: { count: { types: ['Land'], tapped: true, controller: 'opponent' } } }] },
+  }),
+  card('Vent Sentinel', {
+    keywords: ['defender'],
+    activated: [{
+      text: '{1}{R}, {T}: Vent Sentinel deals damage to target player or planeswalker equal to the number of creatures with defender you control.',
+      cost: { mana: '{1}{R}', tap: true },
+      targets: [{ kind: 'player', orPlaneswalker: true, text: 'target player or planeswalker' }],
+      effects: [{ do: 'damage', amount: { count: { types: ['Creature'], keyword: 'defender', controller: 'you' } }, to: { target: 0 } }],
+    }],
   }),
 ];

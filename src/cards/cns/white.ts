@@ -4,6 +4,8 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
+import { isCreature } from '../../engine/characteristics.js';
+import { landTypecycling } from '../cycling.js';
 import { target, targetCreature } from '../common.js';
 
 /** The white CNS cards the engine implements. */
@@ -46,5 +48,28 @@ export const cnsWhite: readonly CardDefinition[] = [
         { do: 'gainLife', amount: { powerOf: { target: 0 } }, who: { controllerOfTarget: 0 } },
       ],
     },
+  }),
+  card('Custodi Soulbinders', {
+    statics: [{
+      kind: 'entersWithCounters',
+      text: 'Custodi Soulbinders enters the battlefield with X +1/+1 counters on it, where X is the number of other creatures on the battlefield.',
+      counter: '+1/+1',
+      amount: (state, id) => state.battlefield.filter((c) => c !== id && isCreature(state, c)).length,
+    }],
+    activated: [{
+      text: '{2}{W}, Remove a +1/+1 counter from Custodi Soulbinders: Create a 1/1 white Spirit creature token with flying.',
+      cost: { mana: '{2}{W}', removeCounters: { counter: '+1/+1', amount: 1 } },
+      effects: [{ do: 'token', token: 'token:spirit-1-1-flying', amount: 1, who: 'you' }],
+    }],
+  }),
+  card('Noble Templar', { keywords: ['vigilance'], activated: [landTypecycling('Plains', '{2}')] }),
+  card('Reya Dawnbringer', {
+    keywords: ['flying'],
+    triggered: [{
+      text: 'At the beginning of your upkeep, you may return target creature card from your graveyard to the battlefield.',
+      when: { event: 'beginningOfStep', step: 'upkeep', whose: 'you' },
+      targets: [{ kind: 'object', zone: 'graveyard', filter: { types: ['Creature'], controller: 'you' }, text: 'target creature card from your graveyard' }],
+      effects: [{ do: 'may', prompt: 'return the creature card to the battlefield', then: [{ do: 'putOntoBattlefield', what: { target: 0 } }] }],
+    }],
   }),
 ];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions } from '../../../src/index.js';
-import { activate, castAndResolve, choose, names, permanent, pt, resolveStack, setup } from '../helpers.js';
+import {
+  activate, attack, canBlock, castAndResolve, choose, life, names, passToStep, permanent, pt, resolveStack, setup, toBlockers,
+} from '../helpers.js';
 
 describe('Bronze Sable', () => {
   it('a 2/1 Sable artifact creature with no abilities, cast for {2}', () => {
@@ -74,5 +76,38 @@ describe('Shimmering Grotto', () => {
     expect(s.objects[grotto]!.tapped).toBe(true);
     const alone = setup({ players: [{ battlefield: ['Shimmering Grotto'] }, {}] }).state;
     expect(legalActions(alone).filter((a) => a.type === 'activate' && a.ability === 1)).toEqual([]);
+  });
+});
+
+describe("Rogue's Passage", () => {
+  it('{T}: Add {C}', () => {
+    const { state } = setup({ players: [{ battlefield: ["Rogue's Passage"] }, {}] });
+    const s = activate(state, 0, permanent(state, "Rogue's Passage"), 0);
+    expect(s.players[0]!.pool.C).toBe(1);
+  });
+
+  it("{4}, {T}: Target creature can't be blocked this turn", () => {
+    const { state } = setup({ players: [{ battlefield: ["Rogue's Passage", 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Hexplate Golem'] }, { battlefield: ['Bronze Sable'] }] });
+    const golem = permanent(state, 'Hexplate Golem');
+    let s = resolveStack(activate(state, 0, permanent(state, "Rogue's Passage"), 1, [{ object: golem }]));
+    s = toBlockers(attack(s, [[golem, 1]]));
+    expect(s.decision?.kind).not.toBe('declareBlockers');
+    s = passToStep(s, 'endCombat');
+    expect(life(s, 1)).toBe(15);
+  });
+
+  it("ruling: activating it after a creature has become blocked won't cause that creature to become unblocked", () => {
+    const { state } = setup({ players: [{ battlefield: ["Rogue's Passage", 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Hexplate Golem'] }, { battlefield: ['Bronze Sable'] }] });
+    const golem = permanent(state, 'Hexplate Golem');
+    const sable = permanent(state, 'Bronze Sable');
+    let s = toBlockers(attack(state, [[golem, 1]]));
+    expect(canBlock(s, sable, golem)).toBe(true);
+    s = apply(s, { type: 'declareBlocker', player: 1, blocker: sable, attacker: golem });
+    s = apply(s, { type: 'confirmBlockers', player: 1 });
+    s = resolveStack(activate(s, 0, permanent(s, "Rogue's Passage"), 1, [{ object: golem }]));
+    expect(s.combat?.attackers.find((a) => a.id === golem)?.blockers).toEqual([sable]);
+    s = passToStep(s, 'endCombat');
+    expect(life(s, 1)).toBe(20);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
   });
 });

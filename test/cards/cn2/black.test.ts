@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { view } from '../../../src/index.js';
+import { apply, legalActions, view } from '../../../src/index.js';
 import {
-  attack, block, cast, castAndResolve, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt,
+  activate, attack, block, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt,
   putTrigger, resolveStack, setup, withKeywords,
 } from '../helpers.js';
 
@@ -204,5 +204,289 @@ describe('Stromkirk Patrol', () => {
     s = nextTurn(nextTurn(s));
     s = passToStep(block(attack(s, [[patrol, 1]]), [[permanent(s, 'Wild Griffin'), patrol]]), 'endCombat');
     expect(s.objects[patrol]!.counters).toEqual({ '+1/+1': 1 });
+  });
+});
+
+/** The card names of the options of the pending choice. */
+function optionCards(s: ReturnType<typeof setup>['state']): string[] {
+  return (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+}
+
+describe('Diabolic Tutor', () => {
+  it('Search your library for a card, put that card into your hand, then shuffle', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Diabolic Tutor'], library: ['Wastes', 'Murder', 'Plains'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { min: 1, max: 1 } });
+    expect([...optionCards(s)].sort()).toEqual(['Murder', 'Plains', 'Wastes']);
+    s = choose(s, [optionCards(s).indexOf('Murder')]);
+    expect(names(s, 0, 'hand')).toEqual(['Murder']);
+    expect(names(s, 0, 'library').sort()).toEqual(['Plains', 'Wastes']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Diabolic Tutor']);
+  });
+});
+
+describe('Driver of the Dead', () => {
+  it('When it dies, return target creature card with mana value 2 or less from your graveyard to the battlefield', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, { battlefield: ['Driver of the Dead'], graveyard: ['Bronze Sable', 'Sphinx of Magosi', 'Doomed Traveler'] }],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Driver of the Dead') }]));
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 1 });
+    const [sable, sphinx] = [ids.graveyard[1]![0]!, ids.graveyard[1]![1]!];
+    expectRefused(s, { type: 'putTrigger', player: 1, index: 0, targets: [{ object: sphinx }] }, 'badTarget');
+    s = resolveStack(putTrigger(s, [{ object: sable }]));
+    const returned = permanent(s, 'Bronze Sable');
+    expect(s.objects[returned]!.controller).toBe(1);
+    expect(names(s, 1, 'graveyard')).toEqual(['Sphinx of Magosi', 'Doomed Traveler', 'Driver of the Dead']);
+  });
+
+  it("a card in another player's graveyard is not a legal target", () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'], graveyard: ['Bronze Sable'] }, { battlefield: ['Driver of the Dead'], graveyard: ['Doomed Traveler', 'Bronze Sable'] }],
+    });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Driver of the Dead') }]));
+    expectRefused(s, { type: 'putTrigger', player: 1, index: 0, targets: [{ object: ids.graveyard[0]![0]! }] }, 'badTarget');
+  });
+
+  it('ruling: if it dies at the same time as a creature with mana value 2 or less, you can target that card and return it to the battlefield', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Infest'] }, { battlefield: ['Driver of the Dead', 'Doomed Traveler'] }],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(names(s, 1, 'graveyard').sort()).toEqual(['Doomed Traveler', 'Driver of the Dead']);
+    // Driver's and Doomed Traveler's triggers: player 1 orders them, then targets the Traveler with Driver's
+    while (s.decision?.kind === 'putTrigger') {
+      const d = s.decision;
+      const pending = s.pendingTriggers.findIndex((t) => t.card === 'Driver of the Dead');
+      const index = pending >= 0 ? pending : 0;
+      const traveler = s.players[1]!.graveyard.find((id) => s.objects[id]!.card === 'Doomed Traveler')!;
+      s = apply(s, { type: 'putTrigger', player: d.player, index, targets: pending >= 0 ? [{ object: traveler }] : [] });
+    }
+    s = resolveStack(s);
+    expect(permanents(s, 'Doomed Traveler')).toHaveLength(1);
+    expect(permanents(s, 'token:spirit-1-1-flying')).toHaveLength(1);
+    expect(names(s, 1, 'graveyard')).toEqual(['Driver of the Dead']);
+  });
+});
+
+describe('Fleshbag Marauder', () => {
+  it('When it enters, each player sacrifices a creature: the active player chooses first, then each other player in turn order, then all are sacrificed at once', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Harvester of Souls'], hand: ['Fleshbag Marauder'], library: ['Murder', 'Wastes'] },
+        { battlefield: ['Bronze Sable', 'Wild Griffin'] },
+        { battlefield: ['Child of Night'] },
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'sacrifice' } });
+    expect(optionCards(s)).toEqual(['Harvester of Souls', 'Fleshbag Marauder']);
+    s = choose(s, [1]);
+    // ruling: you may sacrifice Fleshbag Marauder itself; nothing is sacrificed before every player has chosen
+    expect(permanents(s, 'Fleshbag Marauder')).toHaveLength(1);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1 });
+    expect(optionCards(s)).toEqual(['Bronze Sable', 'Wild Griffin']);
+    s = choose(s, [0]);
+    // player 2 has one creature only: it is sacrificed without a choice
+    expect(names(s, 0, 'graveyard')).toEqual(['Fleshbag Marauder']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(names(s, 2, 'graveyard')).toEqual(['Child of Night']);
+    expect(permanents(s, 'Harvester of Souls')).toHaveLength(1);
+  });
+
+  it("ruling: if you control no other creatures, you'll have to sacrifice Fleshbag Marauder", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Fleshbag Marauder'] }, { battlefield: ['Bronze Sable'] }] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(names(s, 0, 'graveyard')).toEqual(['Fleshbag Marauder']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+  });
+});
+
+describe('Harvester of Souls', () => {
+  it('Deathtouch; whenever another nontoken creature dies, you may draw a card', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Harvester of Souls'], hand: ['Murder', 'Murder'], library: ['Divination', 'Wastes'] }, { battlefield: ['Bronze Sable', 'Wild Griffin'] }],
+    });
+    const harvester = permanent(state, 'Harvester of Souls');
+    expect(keywords(state, harvester)).toEqual(['deathtouch']);
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Bronze Sable') }]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0 });
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Murder', 'Divination']);
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!, [{ object: permanent(s, 'Wild Griffin') }]));
+    s = choose(s, [1]);
+    expect(names(s, 0, 'hand')).toEqual(['Divination']);
+  });
+
+  it('a token dying does not trigger it', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Harvester of Souls'], hand: ['Murder'] }, { battlefield: ['token:spirit-1-1-flying'] }] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'token:spirit-1-1-flying') }]));
+    expect(s.decision?.kind).toBe('priority');
+    expect(s.stack).toHaveLength(0);
+  });
+
+  it('ruling: if another nontoken creature dies at the same time as Harvester of Souls, its ability triggers for that creature', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Harvester of Souls'], hand: ['Fleshbag Marauder'], library: ['Divination', 'Wastes'] },
+        { battlefield: ['Bronze Sable'] },
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = choose(s, [optionCards(s).indexOf('Harvester of Souls')]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Harvester of Souls']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    s = resolveStack(s);
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Divination']);
+  });
+});
+
+describe('Absorb Vis', () => {
+  it('Target player loses 4 life and you gain 4 life', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(7).fill('Swamp'), hand: ['Absorb Vis'] }, {}, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ player: 2 }]);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([24, 20, 16]);
+  });
+
+  it('Basic landcycling {1}{B}: activated at instant speed although Absorb Vis is a sorcery', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Swamp', 'Swamp'], hand: ['Absorb Vis'], library: ['Swamp', 'Murder'] }, {}] });
+    let s = passUntil(state, (x) => x.decision?.player === 0);
+    s = resolveStack(activate(s, 0, ids.hand[0]![0]!, 0));
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Swamp']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Absorb Vis']);
+  });
+});
+
+describe("Altar's Reap", () => {
+  const players = () => [
+    { battlefield: ['Swamp', 'Swamp', 'Bronze Sable', 'Doomed Traveler'], hand: ["Altar's Reap"], library: ['Murder', 'Divination', 'Wastes'] },
+    { battlefield: ['Wild Griffin'] },
+  ];
+
+  it('As an additional cost to cast this spell, sacrifice a creature. Draw two cards.', () => {
+    const { state, ids } = setup({ players: players() });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, sacrifice: sable });
+    // the creature is sacrificed as the spell is cast, before it resolves (CR 601.2h)
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(s.stack).toHaveLength(1);
+    s = resolveStack(s);
+    expect(names(s, 0, 'hand')).toEqual(['Murder', 'Divination']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable', "Altar's Reap"]);
+  });
+
+  it('the sacrificed creature dies: its dies abilities trigger', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, sacrifice: permanent(state, 'Doomed Traveler') });
+    s = resolveStack(s);
+    expect(permanents(s, 'token:spirit-1-1-flying')).toHaveLength(1);
+    expect(names(s, 0, 'hand')).toEqual(['Murder', 'Divination']);
+  });
+
+  it('legal actions offer one cast per creature you control; the cost must name one of them', () => {
+    const { state, ids } = setup({ players: players() });
+    const card = ids.hand[0]![0]!;
+    const casts = legalActions(state).filter((a) => a.type === 'cast' && a.card === card);
+    expect(casts.map((a) => (a as { sacrifice?: number }).sacrifice).sort()).toEqual([permanent(state, 'Bronze Sable'), permanent(state, 'Doomed Traveler')].sort());
+    expectRefused(state, { type: 'cast', player: 0, card, targets: [], x: 0 }, 'illegal', '601.2b');
+    expectRefused(state, { type: 'cast', player: 0, card, targets: [], x: 0, sacrifice: permanent(state, 'Wild Griffin') }, 'illegal', '601.2b');
+    expectRefused(state, { type: 'cast', player: 0, card, targets: [], x: 0, sacrifice: permanents(state, 'Swamp')[0]! }, 'illegal', '601.2b');
+  });
+
+  it("without a creature to sacrifice it can't be cast", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp'], hand: ["Altar's Reap"] }, { battlefield: ['Wild Griffin'] }] });
+    expect(legalActions(state).some((a) => a.type === 'cast' && a.card === ids.hand[0]![0]!)).toBe(false);
+  });
+
+  it('a spell without the cost refuses a sacrifice', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Bronze Sable'], hand: ['Murder'] }, { battlefield: ['Wild Griffin'] }] });
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: permanent(state, 'Wild Griffin') }], x: 0, sacrifice: permanent(state, 'Bronze Sable') }, 'malformed', '601.2b');
+  });
+});
+
+describe('Inquisition of Kozilek', () => {
+  it('Target player reveals their hand. You choose a nonland card from it with mana value 3 or less. That player discards that card.', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Inquisition of Kozilek'] }, { hand: ['Murder', 'Swamp', 'Hexplate Golem', 'Bronze Sable'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 1 }]));
+    expect(view(s, 2).log.filter((e) => e.type === 'reveal').map((e) => e.card)).toEqual(['Murder', 'Swamp', 'Hexplate Golem', 'Bronze Sable']);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { min: 1, max: 1 } });
+    expect(optionCards(s)).toEqual(['Murder', 'Bronze Sable']);
+    s = choose(s, [1]);
+    expect(names(s, 1, 'hand')).toEqual(['Murder', 'Swamp', 'Hexplate Golem']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(events(s, 'discard')).toEqual([expect.objectContaining({ player: 1, card: 'Bronze Sable' })]);
+  });
+
+  it('with no nonland card of mana value 3 or less, nothing is discarded', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Inquisition of Kozilek'] }, { hand: ['Swamp', 'Hexplate Golem'] }] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 1 }]));
+    expect(s.decision?.kind).toBe('priority');
+    expect(names(s, 1, 'hand')).toEqual(['Swamp', 'Hexplate Golem']);
+  });
+
+  it('ruling: if you target yourself with this spell, you must reveal your entire hand to the other players', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Inquisition of Kozilek', 'Murder', 'Hexplate Golem'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 0 }]));
+    expect(view(s, 1).log.filter((e) => e.type === 'reveal').map((e) => e.card)).toEqual(['Murder', 'Hexplate Golem']);
+    s = choose(s, [0]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Inquisition of Kozilek']);
+  });
+});
+
+describe('Sangromancer', () => {
+  it('Flying; whenever a creature an opponent controls dies, you may gain 3 life', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Sangromancer', 'Bronze Sable'], hand: ['Infest'] }, { battlefield: ['Wild Griffin', 'Doomed Traveler'] }] });
+    expect(keywords(state, permanent(state, 'Sangromancer'))).toEqual(['flying']);
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    // two of the opponent's creatures died (the Sable is player 0's own): two triggers, each asked
+    let gained = 0;
+    while (s.decision?.kind === 'choose' || s.decision?.kind === 'putTrigger' || s.stack.length > 0) {
+      if (s.decision?.kind === 'choose') {
+        s = choose(s, [0]);
+        gained++;
+      } else if (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: s.decision.player, index: 0, targets: [] });
+      else s = resolveStack(s);
+    }
+    expect(gained).toBe(2);
+    expect(life(s, 0)).toBe(26);
+  });
+
+  it('Whenever an opponent discards a card, you may gain 3 life (a discard of your own does not count)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Sangromancer'], hand: ['Inquisition of Kozilek', 'Murder'] }, { hand: ['Bronze Sable'] }] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 1 }]));
+    s = choose(s, [0]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    s = resolveStack(s);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'gain 3 life' } });
+    s = choose(s, [0]);
+    expect(life(s, 0)).toBe(23);
+    const { state: own, ids: ownIds } = setup({ players: [{ battlefield: ['Swamp', 'Sangromancer'], hand: ['Inquisition of Kozilek', 'Murder'] }, {}] });
+    let t = resolveStack(cast(own, 0, ownIds.hand[0]![0]!, [{ player: 0 }]));
+    t = resolveStack(choose(t, [0]));
+    expect(names(t, 0, 'graveyard')).toEqual(['Murder', 'Inquisition of Kozilek']);
+    expect(t.decision?.kind).toBe('priority');
+    expect(life(t, 0)).toBe(20);
+  });
+
+  it("ruling: if creatures an opponent controls are put into the graveyard at the same time as Sangromancer, its first ability triggers for them", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Sangromancer'], hand: ['Fleshbag Marauder'] }, { battlefield: ['Bronze Sable'] }] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = choose(s, [optionCards(s).indexOf('Sangromancer')]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Sangromancer']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    s = resolveStack(s);
+    s = choose(s, [0]);
+    expect(life(s, 0)).toBe(23);
+  });
+
+  it('a discard to the hand size at cleanup (CR 514.1) triggers it too', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Sangromancer'] }, { hand: Array<string>(8).fill('Wastes') }] });
+    let s = passUntil(state, (x) => x.decision?.kind === 'discard');
+    s = apply(s, { type: 'discard', player: 1, card: s.players[1]!.hand[0]! });
+    s = passUntil(s, (x) => x.decision?.kind === 'choose');
+    s = choose(s, [0]);
+    expect(life(s, 0)).toBe(23);
   });
 });

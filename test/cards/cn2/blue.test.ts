@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../../src/index.js';
+import { apply, legalActions, tryApply, view } from '../../../src/index.js';
 import {
-  activate, cast, castAndResolve, castable, choose, expectRefused, keywords, names, nextTurn, passUntil, permanent, permanents, pt,
+  activate, attack, block, cast, castAndResolve, castable, choose, expectRefused, keywords, names, nextTurn, passUntil, permanent, permanents, pt,
   resolveStack, setup,
 } from '../helpers.js';
 
@@ -172,5 +172,161 @@ describe('Sphinx of Magosi', () => {
     expect(s.objects[sphinx]!.counters).toEqual({ '+1/+1': 2 });
     expect(pt(s, sphinx)).toEqual([8, 8]);
     expect(permanents(s, 'Island').every((id) => s.objects[id]!.tapped)).toBe(true);
+  });
+});
+
+describe('Deceiver Exarch', () => {
+  const players = () => [
+    { battlefield: [{ card: 'Island', tapped: true }, 'Island', 'Island', 'Island', { card: 'Bronze Sable', tapped: true }], hand: ['Deceiver Exarch'] },
+    { battlefield: ['Wild Griffin'] },
+  ];
+
+  it('Flash; when it enters, choose one — untap target permanent you control', () => {
+    const { state, ids } = setup({ active: 1, players: players() });
+    let s = passUntil(state, (x) => x.decision?.player === 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    const sable = permanent(s, 'Bronze Sable');
+    expect(legalActions(s).some((a) => a.type === 'putTrigger' && a.modes?.[0] === 0 && a.targets.some((t) => 'object' in t && t.object === permanent(s, 'Wild Griffin')))).toBe(false);
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: sable }], modes: [0] }));
+    expect(s.objects[sable]!.tapped).toBe(false);
+  });
+
+  it('• Tap target permanent an opponent controls', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    const griffin = permanent(s, 'Wild Griffin');
+    expect(tryApply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Bronze Sable') }], modes: [1] }).ok).toBe(false);
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: griffin }], modes: [1] }));
+    expect(s.objects[griffin]!.tapped).toBe(true);
+    expect(pt(s, permanent(s, 'Deceiver Exarch'))).toEqual([1, 4]);
+  });
+});
+
+describe('Merfolk Skyscout', () => {
+  it('Flying; whenever it attacks, untap target permanent', () => {
+    const { state } = setup({ players: [{ battlefield: ['Merfolk Skyscout', { card: 'Island', tapped: true }] }, {}] });
+    const scout = permanent(state, 'Merfolk Skyscout');
+    expect(keywords(state, scout)).toEqual(['flying']);
+    let s = attack(state, [[scout, 1]]);
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    const island = permanent(s, 'Island');
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: island }] }));
+    expect(s.objects[island]!.tapped).toBe(false);
+  });
+
+  it('ruling: you may target any permanent with the ability, including Merfolk Skyscout itself', () => {
+    const { state } = setup({ players: [{ battlefield: ['Merfolk Skyscout', { card: 'Island', tapped: true }] }, {}] });
+    const scout = permanent(state, 'Merfolk Skyscout');
+    let s = attack(state, [[scout, 1]]);
+    expect(s.objects[scout]!.tapped).toBe(true);
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: scout }] }));
+    expect(s.objects[scout]!.tapped).toBe(false);
+  });
+
+  it('whenever it blocks, untap target permanent (an opponent\'s too)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Wild Griffin', { card: 'Plains', tapped: true }] }, { battlefield: ['Merfolk Skyscout'] }] });
+    const griffin = permanent(state, 'Wild Griffin');
+    let s = block(attack(state, [[griffin, 1]]), [[permanent(state, 'Merfolk Skyscout'), griffin]]);
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 1 });
+    expect(s.pendingTriggers).toHaveLength(1);
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 1, index: 0, targets: [{ object: griffin }] }));
+    expect(s.objects[griffin]!.tapped).toBe(false);
+  });
+});
+
+describe('Mnemonic Wall', () => {
+  const players = () => [
+    { battlefield: ['Island', 'Island', 'Island', 'Island', 'Island'], hand: ['Mnemonic Wall'], graveyard: ['Divination', 'Wild Griffin', 'Into the Void'] },
+    {},
+  ];
+
+  it('Defender; when it enters, you may return target instant or sorcery card from your graveyard to your hand', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(keywords(s, permanent(s, 'Mnemonic Wall'))).toEqual(['defender']);
+    expectRefused(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: ids.graveyard[0]![1]! }] }, 'badTarget');
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: ids.graveyard[0]![0]! }] }));
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Divination']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Wild Griffin', 'Into the Void']);
+  });
+
+  it('returning the card is optional', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: ids.graveyard[0]![2]! }] }));
+    s = choose(s, [1]);
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Divination', 'Wild Griffin', 'Into the Void']);
+  });
+});
+
+/** The card names of the options of the pending choice. */
+function optionCards(s: ReturnType<typeof setup>['state']): string[] {
+  return (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+}
+
+describe('Omenspeaker', () => {
+  const players = () => [
+    { battlefield: ['Island', 'Island'], hand: ['Omenspeaker'], library: ['Murder', 'Divination', 'Wild Griffin', 'Plains'] },
+    {},
+  ];
+
+  it('When it enters, scry 2: look at the top two cards, put any number on the bottom and the rest on top in any order', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'scryBottom', min: 0, max: 2 } });
+    expect(optionCards(s)).toEqual(['Murder', 'Divination']);
+    s = choose(s, [0]);
+    expect(names(s, 0, 'library')).toEqual(['Divination', 'Wild Griffin', 'Plains', 'Murder']);
+    expect(pt(s, permanent(s, 'Omenspeaker'))).toEqual([1, 3]);
+  });
+
+  it('ruling: you may put all the cards back on top, and you choose their order', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = choose(s, []);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'scryTop', min: 1, max: 1 } });
+    s = choose(s, [optionCards(s).indexOf('Divination')]);
+    expect(names(s, 0, 'library')).toEqual(['Divination', 'Murder', 'Wild Griffin', 'Plains']);
+  });
+
+  it('ruling: you may put all of them on the bottom, in the order you choose', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = choose(s, [0, 1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'scryBottomOrder' } });
+    s = choose(s, [optionCards(s).indexOf('Divination')]);
+    expect(names(s, 0, 'library')).toEqual(['Wild Griffin', 'Plains', 'Divination', 'Murder']);
+  });
+
+  it('the other players see that a scry happened, not the cards', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = choose(s, [1]);
+    const seen = view(s, 1).log.filter((e) => e.type === 'scry');
+    expect(seen).toEqual([expect.objectContaining({ player: 0, amount: 2, rule: '701.22a' })]);
+    expect(seen[0]!.card).toBeUndefined();
+  });
+});
+
+describe('Serum Visions', () => {
+  it('Draw a card. Scry 2. (ruling: you perform the actions in sequence: the scry sees the cards under the one drawn)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island'], hand: ['Serum Visions'], library: ['Murder', 'Divination', 'Wild Griffin', 'Plains'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(names(s, 0, 'hand')).toEqual(['Murder']);
+    expect(optionCards(s)).toEqual(['Divination', 'Wild Griffin']);
+    s = choose(s, [1]);
+    expect(names(s, 0, 'library')).toEqual(['Divination', 'Plains', 'Wild Griffin']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Serum Visions']);
+  });
+
+  it('with one card left in the library, scry 2 looks at that one card (CR 701.22a)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island'], hand: ['Serum Visions'], library: ['Murder', 'Plains'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'scryBottom', max: 1 } });
+    s = choose(s, [0]);
+    expect(names(s, 0, 'library')).toEqual(['Plains']);
   });
 });

@@ -254,3 +254,43 @@ describe('Voyaging Satyr', () => {
     expectRefused(state, { type: 'activate', player: 0, source: permanent(state, 'Voyaging Satyr'), ability: 0, targets: [{ object: permanent(state, 'Voyaging Satyr') }], x: 0 }, 'badTarget', '115.1');
   });
 });
+
+describe('Manaplasm', () => {
+  it("Whenever you cast a spell, Manaplasm gets +X/+X until end of turn, where X is that spell's mana value", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Manaplasm', 'Forest', 'Forest', 'Forest', 'Forest'], hand: ['Birds of Paradise', 'Overrun'] }, {}] });
+    const plasm = permanent(state, 'Manaplasm');
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(pt(s, plasm)).toEqual([2, 2]);
+    s = nextTurn(s);
+    expect(pt(s, plasm)).toEqual([1, 1]);
+  });
+
+  it("ruling: while a spell with {X} in its cost is on the stack, its mana value takes the chosen value of X into account", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Manaplasm', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Death Wind'] }, { battlefield: ['Hexplate Golem'] }] });
+    const plasm = permanent(state, 'Manaplasm');
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Hexplate Golem') }], 3);
+    expect(pt(s, plasm)).toEqual([5, 5]);
+  });
+
+  it("an opponent's spell doesn't trigger it", () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Manaplasm'] }, { battlefield: ['Forest'], hand: ['Birds of Paradise'] }] });
+    const s = resolveStack(cast(state, 1, ids.hand[1]![0]!));
+    expect(pt(s, permanent(s, 'Manaplasm'))).toEqual([1, 1]);
+  });
+});
+
+describe('Sylvan Bounty', () => {
+  it('Target player gains 8 life', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(6).fill('Forest'), hand: ['Sylvan Bounty'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ player: 1 }]);
+    expect([life(s, 0), life(s, 1)]).toEqual([20, 28]);
+  });
+
+  it('Basic landcycling {1}{G}', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest'], hand: ['Sylvan Bounty'], library: ['Forest'] }, {}] });
+    let s = resolveStack(activate(state, 0, ids.hand[0]![0]!, 0));
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Forest']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Sylvan Bounty']);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { apply, view } from '../../../src/index.js';
 import {
-  attack, cast, castAndResolve, expectRefused, keywords, names, passUntil, permanent, pt, resolveStack, setup,
+  attack, cast, castAndResolve, choose, expectRefused, keywords, names, passUntil, permanent, permanents, pt, resolveStack, setup,
 } from '../helpers.js';
 
 describe('Akroan Hoplite', () => {
@@ -77,5 +78,37 @@ describe('Juniper Order Ranger', () => {
     s = resolveStack(cast(s, 0, ids.hand[0]![1]!, [{ object: permanent(s, 'Bronze Sable') }]));
     expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable', 'Murder']);
     expect(s.objects[ranger]!.counters).toEqual({ '+1/+1': 1 });
+  });
+});
+
+describe("Pharika's Mender", () => {
+  it('When it enters, you may return target creature or enchantment card from your graveyard to your hand', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Forest', 'Forest'], hand: ["Pharika's Mender"], graveyard: ['Murder', 'Phyrexian Arena', 'Wild Griffin'] }, {}],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expectRefused(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: ids.graveyard[0]![0]! }] }, 'badTarget');
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: ids.graveyard[0]![1]! }] }));
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Phyrexian Arena']);
+    expect(pt(s, permanent(s, "Pharika's Mender"))).toEqual([4, 3]);
+  });
+});
+
+describe('Coiling Oracle', () => {
+  it("When it enters, reveal the top card of your library: a land card goes onto the battlefield", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Island'], hand: ['Coiling Oracle'], library: ['Swamp', 'Murder'] }, {}] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(permanents(s, 'Swamp')).toHaveLength(1);
+    expect(names(s, 0, 'library')).toEqual(['Murder']);
+    expect(view(s, 1).log.filter((e) => e.type === 'reveal').map((e) => e.card)).toEqual(['Swamp']);
+  });
+
+  it('otherwise, put that card into your hand', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Island'], hand: ['Coiling Oracle'], library: ['Murder', 'Swamp'] }, {}] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(names(s, 0, 'hand')).toEqual(['Murder']);
+    expect(permanents(s, 'Swamp')).toHaveLength(0);
+    expect(view(s, 1).log.filter((e) => e.type === 'reveal').map((e) => e.card)).toEqual(['Murder']);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions } from '../../../src/index.js';
+import { apply, legalActions, view } from '../../../src/index.js';
 import {
-  activate, attack, block, canBlock, cast, castAndResolve, expectRefused, keywords, life, names, nextTurn, passToPlayer, passToStep, passUntil, permanent,
-  pt, resolveStack, resolveTop, setup, toBlockers,
+  activate, attack, block, canBlock, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToPlayer, passToStep, passUntil, permanent,
+  permanents, pt, resolveStack, resolveTop, setup, toBlockers,
 } from '../helpers.js';
 
 describe('Coordinated Assault', () => {
@@ -191,5 +191,284 @@ describe('Hurly-Burly', () => {
     expect(s.objects[permanent(s, 'Typhoid Rats')]!.damage).toBe(0);
     expect(s.objects[permanent(s, 'Wild Griffin')]!.damage).toBe(1);
     expect(s.objects[permanent(s, 'Bronze Sable')]!.damage).toBe(0);
+  });
+});
+
+describe('Goblin Tunneler', () => {
+  const players = () => [
+    { battlefield: ['Goblin Tunneler', 'Bronze Sable', 'Plains', 'Plains'], hand: ['Zealous Strike'] },
+    { battlefield: ['Ogre Sentry'] },
+  ];
+
+  it("{T}: Target creature with power 2 or less can't be blocked this turn", () => {
+    const { state } = setup({ players: players() });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = resolveStack(activate(state, 0, permanent(state, 'Goblin Tunneler'), 0, [{ object: sable }]));
+    s = toBlockers(attack(s, [[sable, 1]]));
+    expect(s.decision?.kind).not.toBe('declareBlockers');
+    s = passToStep(s, 'endCombat');
+    expect(life(s, 1)).toBe(18);
+  });
+
+  it('a creature with power 3 or more is not a legal target', () => {
+    const { state } = setup({ players: [{ battlefield: ['Goblin Tunneler'] }, { battlefield: ['Ogre Sentry'] }] });
+    expectRefused(state, { type: 'activate', player: 0, source: permanent(state, 'Goblin Tunneler'), ability: 0, targets: [{ object: permanent(state, 'Ogre Sentry') }], x: 0 }, 'badTarget');
+  });
+
+  it('ruling: the power of the targeted creature is checked both as you target it and as the ability resolves', () => {
+    const { state, ids } = setup({ players: players() });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = activate(state, 0, permanent(state, 'Goblin Tunneler'), 0, [{ object: sable }]);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: sable }]));
+    expect(pt(s, sable)).toEqual([4, 3]);
+    expect(s.ruleEffects).toHaveLength(0);
+    s = toBlockers(attack(s, [[sable, 1]]));
+    expect(canBlock(s, permanent(s, 'Ogre Sentry'), sable)).toBe(true);
+  });
+
+  it("ruling: after the ability resolves, the creature can't be blocked that turn even if its power becomes greater than 2", () => {
+    const { state, ids } = setup({ players: players() });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = resolveStack(activate(state, 0, permanent(state, 'Goblin Tunneler'), 0, [{ object: sable }]));
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    expect(pt(s, sable)).toEqual([4, 3]);
+    s = toBlockers(attack(s, [[sable, 1]]));
+    expect(s.decision?.kind).not.toBe('declareBlockers');
+  });
+});
+
+describe('Fiery Fall', () => {
+  it('Fiery Fall deals 5 damage to target creature', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Fiery Fall'] }, { battlefield: ['Hexplate Golem', 'Ogre Sentry'] }] });
+    const golem = permanent(state, 'Hexplate Golem');
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: golem }]);
+    expect(s.objects[golem]!.damage).toBe(5);
+    expect(names(s, 0, 'graveyard')).toEqual(['Fiery Fall']);
+  });
+
+  it('Basic landcycling {1}{R}: discard it from your hand to search your library for a basic land card, reveal it, put it into your hand, then shuffle', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Fiery Fall'], library: ['Murder', 'Island', 'Shimmering Grotto', 'Forest'] }, {}],
+    });
+    let s = passToPlayer(state, 0);
+    const fall = ids.hand[0]![0]!;
+    // instant speed, from the hand, in another player's turn
+    expect(legalActions(s).some((a) => a.type === 'activate' && a.source === fall && a.ability === 0)).toBe(true);
+    s = activate(s, 0, fall, 0);
+    expect(names(s, 0, 'graveyard')).toEqual(['Fiery Fall']);
+    expect(events(s, 'discard')).toEqual([expect.objectContaining({ player: 0, card: 'Fiery Fall', rule: '701.9' })]);
+    expect(s.stack).toHaveLength(1);
+    s = resolveStack(s);
+    const options = (s.decision as { choice: { options: { object: number }[]; min: number } }).choice;
+    expect(options.options.map((o) => s.objects[o.object]!.card).sort()).toEqual(['Forest', 'Island']);
+    s = choose(s, [options.options.findIndex((o) => s.objects[o.object]!.card === 'Island')]);
+    expect(names(s, 0, 'hand')).toEqual(['Island']);
+    expect(names(s, 0, 'library').sort()).toEqual(['Forest', 'Murder', 'Shimmering Grotto']);
+    expect(view(s, 1).log.filter((e) => e.type === 'reveal')).toEqual([expect.objectContaining({ card: 'Island' })]);
+  });
+
+  it('ruling: you can choose not to find a basic land card, even if there is one in your library', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Fiery Fall'], library: ['Forest'] }, {}] });
+    let s = resolveStack(activate(state, 0, ids.hand[0]![0]!, 0));
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { min: 0, max: 1 } });
+    s = choose(s, []);
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(names(s, 0, 'library')).toEqual(['Forest']);
+  });
+
+  it('the ability functions only while the card is in your hand, and needs its mana', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain'], hand: ['Fiery Fall'] }, {}] });
+    expect(legalActions(state).some((a) => a.type === 'activate' && a.source === ids.hand[0]![0]!)).toBe(false);
+    expectRefused(state, { type: 'activate', player: 0, source: ids.hand[0]![0]!, ability: 0, targets: [], x: 0 }, 'illegal');
+    const { state: s2, ids: ids2 } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Fiery Fall'], graveyard: ['Fiery Fall'] }, {}] });
+    const sources = legalActions(s2).filter((a) => a.type === 'activate').map((a) => (a as { source: number }).source);
+    expect(sources).toContain(ids2.hand[0]![0]!);
+    expect(sources).not.toContain(ids2.graveyard[0]![0]!);
+    expectRefused(s2, { type: 'activate', player: 0, source: ids2.graveyard[0]![0]!, ability: 0, targets: [], x: 0 }, 'illegal');
+  });
+
+  it("an opponent can't activate it from your hand", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Fiery Fall'] }, { battlefield: ['Mountain', 'Mountain'] }] });
+    const s = passToPlayer(state, 1);
+    expectRefused(s, { type: 'activate', player: 1, source: ids.hand[0]![0]!, ability: 0, targets: [], x: 0 }, 'illegal');
+  });
+});
+
+describe('Hamletback Goliath', () => {
+  it("Whenever another creature enters, you may put X +1/+1 counters on it, where X is that creature's power", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Hamletback Goliath', ...Array<string>(7).fill('Wastes')], hand: ['Hexplate Golem'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0 });
+    s = choose(s, [0]);
+    expect(pt(s, permanent(s, 'Hamletback Goliath'))).toEqual([11, 11]);
+  });
+
+  it("an opponent's creature entering triggers it too; declining puts no counters", () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Hamletback Goliath'] }, { battlefield: ['Wastes', 'Wastes'], hand: ['Bronze Sable'] }] });
+    let s = resolveStack(cast(state, 1, ids.hand[1]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0 });
+    s = choose(s, [1]);
+    expect(pt(s, permanent(s, 'Hamletback Goliath'))).toEqual([6, 6]);
+  });
+
+  it('ruling: if the other creature is no longer on the battlefield, its last known existence on the battlefield is checked to determine its power', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Hamletback Goliath', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Fiery Fall'] },
+        { battlefield: ['Wastes', 'Wastes'], hand: ['Bronze Sable'] },
+      ],
+    });
+    let s = passUntil(cast(state, 1, ids.hand[1]![0]!), (x) => x.decision?.player === 0 && x.stack.length === 1 && x.objects[x.stack[0]!]!.kind === 'ability');
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Hamletback Goliath']);
+    s = resolveTop(cast(s, 0, ids.hand[0]![0]!, [{ object: permanent(s, 'Bronze Sable') }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    s = resolveStack(s);
+    s = choose(s, [0]);
+    expect(pt(s, permanent(s, 'Hamletback Goliath'))).toEqual([8, 8]);
+  });
+});
+
+describe('Havengul Vampire', () => {
+  it('Whenever it deals combat damage to a player, put a +1/+1 counter on it', () => {
+    const { state } = setup({ players: [{ battlefield: ['Havengul Vampire'] }, {}] });
+    const vampire = permanent(state, 'Havengul Vampire');
+    const s = passToStep(attack(state, [[vampire, 1]]), 'endCombat');
+    expect(life(s, 1)).toBe(18);
+    expect(pt(s, vampire)).toEqual([3, 3]);
+  });
+
+  it('Whenever another creature dies, put a +1/+1 counter on it (any player\'s, tokens too)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Havengul Vampire', ...Array<string>(6).fill('Mountain')], hand: ['Fiery Fall'] }, { battlefield: ['Doomed Traveler', 'Bronze Sable'] }] });
+    const vampire = permanent(state, 'Havengul Vampire');
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Doomed Traveler') }]));
+    expect(pt(s, vampire)).toEqual([3, 3]);
+    expect(permanents(s, 'token:spirit-1-1-flying')).toHaveLength(1);
+  });
+});
+
+describe('Tormenting Voice', () => {
+  const players = () => [{ battlefield: ['Mountain', 'Mountain'], hand: ['Tormenting Voice', 'Ogre Sentry', 'Fiery Fall'], library: ['Hurly-Burly', 'Kiln Fiend', 'Wastes'] }, {}];
+
+  it('As an additional cost to cast this spell, discard a card. Draw two cards.', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, discard: ids.hand[0]![1]! });
+    expect(names(s, 0, 'graveyard')).toEqual(['Ogre Sentry']);
+    s = resolveStack(s);
+    expect(names(s, 0, 'hand')).toEqual(['Fiery Fall', 'Hurly-Burly', 'Kiln Fiend']);
+    expect(events(s, 'discard')).toEqual([expect.objectContaining({ player: 0, card: 'Ogre Sentry' })]);
+  });
+
+  it("ruling: you must discard exactly one card to cast Tormenting Voice; you can't cast it without discarding a card", () => {
+    const { state, ids } = setup({ players: players() });
+    const card = ids.hand[0]![0]!;
+    const casts = legalActions(state).filter((a) => a.type === 'cast' && a.card === card);
+    expect(casts.map((a) => (a as { discard?: number }).discard)).toEqual([ids.hand[0]![1]!, ids.hand[0]![2]!]);
+    expectRefused(state, { type: 'cast', player: 0, card, targets: [], x: 0 }, 'illegal', '601.2b');
+    expectRefused(state, { type: 'cast', player: 0, card, targets: [], x: 0, discard: card }, 'illegal', '601.2b');
+    const { state: alone, ids: ids2 } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Tormenting Voice'] }, {}] });
+    expect(legalActions(alone).some((a) => a.type === 'cast' && a.card === ids2.hand[0]![0]!)).toBe(false);
+  });
+});
+
+describe('Charmbreaker Devils', () => {
+  it('At the beginning of your upkeep, return an instant or sorcery card at random from your graveyard to your hand', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Charmbreaker Devils'], graveyard: ['Fiery Fall', 'Ogre Sentry', 'Hurly-Burly'] }, {}] });
+    const s = passUntil(state, (x) => x.turn.active === 0 && x.turn.step === 'draw');
+    const hand = names(s, 0, 'hand');
+    // one of the two instants or sorceries came back (and the upkeep draw of a Wastes)
+    const back = hand.filter((n) => n !== 'Wastes');
+    expect(back).toHaveLength(1);
+    expect(['Fiery Fall', 'Hurly-Burly']).toContain(back[0]);
+    expect(names(s, 0, 'graveyard')).toHaveLength(2);
+    expect(names(s, 0, 'graveyard')).toContain('Ogre Sentry');
+    // ruling: all players get to see which card was returned
+    expect(view(s, 1).log.filter((e) => e.type === 'zoneChange' && e.from === 'graveyard' && e.zone === 'hand').map((e) => e.card)).toEqual(back);
+  });
+
+  it('the card is random: over several seeds, each instant or sorcery can come back', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const { state } = setup({ seed, active: 1, players: [{ battlefield: ['Charmbreaker Devils'], graveyard: ['Fiery Fall', 'Hurly-Burly'] }, {}] });
+      const s = passUntil(state, (x) => x.turn.active === 0 && x.turn.step === 'draw');
+      for (const n of names(s, 0, 'hand')) if (n !== 'Wastes') seen.add(n);
+    }
+    expect([...seen].sort()).toEqual(['Fiery Fall', 'Hurly-Burly']);
+  });
+
+  it('Whenever you cast an instant or sorcery spell, it gets +4/+0 until end of turn', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Charmbreaker Devils', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Hurly-Burly', 'Ogre Sentry'] }, {}] });
+    const devils = permanent(state, 'Charmbreaker Devils');
+    let s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, modes: [0] }));
+    expect(pt(s, devils)).toEqual([8, 4]);
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!));
+    expect(pt(s, devils)).toEqual([8, 4]);
+  });
+});
+
+describe('Subterranean Tremors', () => {
+  const board = () => [
+    { battlefield: [...Array<string>(9).fill('Mountain'), 'Bronze Sable', 'Wild Griffin'], hand: ['Subterranean Tremors'] },
+    { battlefield: ['Hexplate Golem', 'Opaline Unicorn', 'Ogre Sentry'] },
+  ];
+
+  it('deals X damage to each creature without flying', () => {
+    const { state, ids } = setup({ players: board() });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [], 3);
+    expect(names(s, 0, 'graveyard').sort()).toEqual(['Bronze Sable', 'Subterranean Tremors']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Opaline Unicorn', 'Ogre Sentry']);
+    expect(s.objects[permanent(s, 'Wild Griffin')]!.damage).toBe(0);
+    expect(s.objects[permanent(s, 'Hexplate Golem')]!.damage).toBe(3);
+  });
+
+  it('If X is 4 or more, destroy all artifacts', () => {
+    const { state, ids } = setup({ players: board() });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [], 4);
+    expect(names(s, 1, 'graveyard').sort()).toEqual(['Hexplate Golem', 'Ogre Sentry', 'Opaline Unicorn']);
+    expect(permanents(s, 'token:lizard-8-8')).toHaveLength(0);
+  });
+
+  it('If X is 8 or more, create an 8/8 red Lizard creature token (after the damage: it is not dealt any)', () => {
+    const { state, ids } = setup({ players: board() });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [], 8);
+    const lizard = permanent(s, 'token:lizard-8-8');
+    expect(s.objects[lizard]!.controller).toBe(0);
+    expect(pt(s, lizard)).toEqual([8, 8]);
+    expect(s.objects[lizard]!.damage).toBe(0);
+    expect(names(s, 1, 'graveyard').sort()).toEqual(['Hexplate Golem', 'Ogre Sentry', 'Opaline Unicorn']);
+  });
+});
+
+describe('Sulfurous Blast', () => {
+  const players = () => [
+    { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Ogre Sentry', 'Hexplate Golem'], hand: ['Sulfurous Blast'] },
+    { battlefield: ['Bronze Sable', 'Wild Griffin', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Sulfurous Blast'] },
+  ];
+
+  it('deals 2 damage to each creature and each player', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = passToPlayer(attack(state, []), 1);
+    expect(s.turn.step).not.toBe('main1');
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!));
+    expect([life(s, 0), life(s, 1)]).toEqual([18, 18]);
+    expect(s.objects[permanent(s, 'Ogre Sentry')]!.damage).toBe(2);
+    expect(names(s, 1, 'graveyard').sort()).toEqual(['Bronze Sable', 'Sulfurous Blast', 'Wild Griffin']);
+  });
+
+  it('if you cast this spell during your main phase, it deals 3 damage to each creature and each player instead', () => {
+    const { state, ids } = setup({ players: players() });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect([life(s, 0), life(s, 1)]).toEqual([17, 17]);
+    expect(names(s, 0, 'graveyard').sort()).toEqual(['Ogre Sentry', 'Sulfurous Blast']);
+    expect(s.objects[permanent(s, 'Hexplate Golem')]!.damage).toBe(3);
+  });
+
+  it("during another player's main phase it deals 2", () => {
+    const { state, ids } = setup({ players: players() });
+    const s = resolveStack(cast(passToPlayer(state, 1), 1, ids.hand[1]![0]!));
+    expect(s.turn.step).toBe('main1');
+    expect([life(s, 0), life(s, 1)]).toEqual([18, 18]);
+    expect(s.objects[permanent(s, 'Ogre Sentry')]!.damage).toBe(2);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../../src/index.js';
+import { legalActions, view } from '../../../src/index.js';
 import {
-  attack, block, canBlock, cast, castAndResolve, castable, expectRefused, keywords, life, names, passToStep, passUntil, permanent,
-  nextTurn, permanents, pt, putTrigger, resolveStack, setup,
+  activate, attack, block, canBlock, cast, choose, castAndResolve, castable, expectRefused, keywords, life, names, passToStep, passUntil, permanent,
+  nextTurn, passToPlayer, permanents, pt, putTrigger, resolveStack, resolveTop, setup,
 } from '../helpers.js';
 
 describe('Affa Guard Hound', () => {
@@ -159,5 +159,100 @@ describe('Zealous Strike', () => {
     s = passToStep(s, 'endCombat');
     expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
     expect(s.objects[traveler]!.damage).toBe(0);
+  });
+});
+
+describe('Recruiter of the Guard', () => {
+  const players = () => [
+    { battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Recruiter of the Guard'], library: ['Sphinx of Magosi', 'Murder', 'Wild Griffin', 'Bronze Sable'] },
+    {},
+  ];
+
+  it('When it enters, you may search your library for a creature card with toughness 2 or less, reveal it, put it into your hand, then shuffle', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = choose(s, [0]);
+    const options = (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+    expect([...options].sort()).toEqual(['Bronze Sable', 'Wild Griffin']);
+    s = choose(s, [options.indexOf('Wild Griffin')]);
+    expect(names(s, 0, 'hand')).toEqual(['Wild Griffin']);
+    expect(names(s, 0, 'library').sort()).toEqual(['Bronze Sable', 'Murder', 'Sphinx of Magosi']);
+    const reveal = view(s, 1).log.filter((e) => e.type === 'reveal' && e.card === 'Wild Griffin');
+    expect(reveal).toHaveLength(1);
+  });
+
+  it('the search is optional: declining leaves the library as it was', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = choose(s, [1]);
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(names(s, 0, 'library')).toEqual(['Sphinx of Magosi', 'Murder', 'Wild Griffin', 'Bronze Sable']);
+  });
+});
+
+describe('Gleam of Resistance', () => {
+  it('Creatures you control get +1/+2 until end of turn. Untap those creatures.', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', { card: 'Bronze Sable', tapped: true }, 'Wild Griffin'], hand: ['Gleam of Resistance'] },
+        { battlefield: [{ card: 'Ogre Sentry', tapped: true }] },
+      ],
+    });
+    const [sable, griffin, ogre] = [permanent(state, 'Bronze Sable'), permanent(state, 'Wild Griffin'), permanent(state, 'Ogre Sentry')];
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect([pt(s, sable), pt(s, griffin), pt(s, ogre)]).toEqual([[3, 3], [3, 4], [3, 3]]);
+    expect(s.objects[sable]!.tapped).toBe(false);
+    expect(s.objects[ogre]!.tapped).toBe(true);
+    s = nextTurn(s);
+    expect(pt(s, sable)).toEqual([2, 1]);
+  });
+
+  it('Basic landcycling {1}{W}', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains'], hand: ['Gleam of Resistance'], library: ['Wild Griffin', 'Plains'] }, {}] });
+    let s = resolveStack(activate(state, 0, ids.hand[0]![0]!, 0));
+    expect(names(s, 0, 'graveyard')).toEqual(['Gleam of Resistance']);
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Plains']);
+  });
+});
+
+describe('Hollowhenge Spirit', () => {
+  it('Flash, flying; when it enters, remove target attacking creature from combat: it deals no combat damage', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Hexplate Golem'] }, { battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: ['Hollowhenge Spirit'] }] });
+    const golem = permanent(state, 'Hexplate Golem');
+    let s = passToPlayer(attack(state, [[golem, 1]]), 1);
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!));
+    expect(keywords(s, permanent(s, 'Hollowhenge Spirit'))).toEqual(['flash', 'flying']);
+    expect(s.combat?.attackers).toEqual([]);
+    s = passToStep(s, 'endCombat');
+    expect(life(s, 1)).toBe(20);
+    // ruling: removing an attacking creature from combat doesn't untap that creature
+    expect(s.objects[golem]!.tapped).toBe(true);
+  });
+
+  it("ruling: removing a blocking creature from combat doesn't cause the creature it was blocking to become unblocked", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Bronze Sable'] }, { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Ogre Sentry'], hand: ['Hollowhenge Spirit'] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    const ogre = permanent(state, 'Ogre Sentry');
+    let s = block(attack(state, [[sable, 1]]), [[ogre, sable]]);
+    s = passToPlayer(s, 1);
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!));
+    s = resolveStack(putTrigger(s, [{ object: ogre }]));
+    expect(s.combat?.blockers).toEqual([]);
+    expect(s.combat?.attackers[0]).toMatchObject({ id: sable, blocked: true, blockers: [] });
+    s = passToStep(s, 'endCombat');
+    expect(life(s, 1)).toBe(20);
+    expect(s.objects[ogre]!.damage).toBe(0);
+    expect(permanents(s, 'Bronze Sable')).toEqual([sable]);
+  });
+
+  it('a creature that is not attacking or blocking is not a legal target', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Bronze Sable', 'Wild Griffin'] }, { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Ogre Sentry'], hand: ['Hollowhenge Spirit'] }] });
+    let s = passToPlayer(attack(state, [[permanent(state, 'Bronze Sable'), 1], [permanent(state, 'Wild Griffin'), 1]]), 1);
+    s = resolveTop(cast(s, 1, ids.hand[1]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 1 });
+    expectRefused(s, { type: 'putTrigger', player: 1, index: 0, targets: [{ object: permanent(s, 'Ogre Sentry') }] }, 'badTarget');
+    s = resolveStack(putTrigger(s, [{ object: permanent(s, 'Wild Griffin') }]));
+    expect(s.combat?.attackers.map((a) => a.id)).toEqual([permanent(s, 'Bronze Sable')]);
   });
 });

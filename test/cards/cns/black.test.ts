@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics } from '../../../src/index.js';
+import { apply, characteristics } from '../../../src/index.js';
 import {
-  activate, attack, block, cast, castAndResolve, castable, events, expectRefused, keywords, life, names, passToStep, permanent, permanents,
+  activate, attack, block, cast, castAndResolve, castable, choose, events, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents,
   pt, putTrigger, resolveStack, setup,
 } from '../helpers.js';
 
@@ -153,5 +153,56 @@ describe('Zombie Goliath', () => {
     const s = castAndResolve(state, 0, ids.hand[0]![0]!);
     const c = characteristics(s, permanent(s, 'Zombie Goliath'));
     expect([c.power, c.toughness, c.subtypes, c.keywords]).toEqual([4, 3, ['Zombie', 'Giant'], []]);
+  });
+});
+
+describe('Drakestown Forgotten', () => {
+  it('enters with X +1/+1 counters, where X is the number of creature cards in all graveyards', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Drakestown Forgotten'], graveyard: ['Typhoid Rats', 'Assassinate'] },
+        { graveyard: ['Pillarfield Ox', 'Zombie Goliath'] },
+      ],
+    });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    const drake = permanent(s, 'Drakestown Forgotten');
+    expect(s.objects[drake]!.counters['+1/+1']).toBe(3);
+  });
+
+  it('ruling: if Drakestown Forgotten enters the battlefield from a graveyard, it counts itself when determining the value of X', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Reya Dawnbringer'], graveyard: ['Drakestown Forgotten', 'Pillarfield Ox', 'Typhoid Rats'] }, {}] });
+    let s = passUntil(state, (x) => x.turn.active === 0 && x.decision?.kind === 'putTrigger');
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: s.players[0]!.graveyard[0]! }] }));
+    s = choose(s, [0]);
+    const drake = permanent(s, 'Drakestown Forgotten');
+    expect(s.objects[drake]!.counters['+1/+1']).toBe(3);
+  });
+
+  it('{2}{B}, Remove a +1/+1 counter from Drakestown Forgotten: Target creature gets -1/-1 until end of turn', () => {
+    const { state } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', { card: 'Drakestown Forgotten', counters: { '+1/+1': 2 } }] }, { battlefield: ['Typhoid Rats'] }] });
+    const drake = permanent(state, 'Drakestown Forgotten');
+    const s = resolveStack(activate(state, 0, drake, 0, [{ object: permanent(state, 'Typhoid Rats') }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Typhoid Rats']);
+    expect(pt(s, drake)).toEqual([1, 1]);
+  });
+});
+
+describe('Plagued Rusalka', () => {
+  it('{B}, Sacrifice a creature: Target creature gets -1/-1 until end of turn (it may sacrifice itself)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Plagued Rusalka', 'Pillarfield Ox'] }, { battlefield: ['Typhoid Rats', 'Zombie Goliath'] }] });
+    const rusalka = permanent(state, 'Plagued Rusalka');
+    const goliath = permanent(state, 'Zombie Goliath');
+    let s = apply(state, { type: 'activate', player: 0, source: rusalka, ability: 0, targets: [{ object: goliath }], x: 0, sacrifice: permanent(state, 'Pillarfield Ox') });
+    s = resolveStack(s);
+    expect(pt(s, goliath)).toEqual([3, 2]);
+    s = resolveStack(apply(s, { type: 'activate', player: 0, source: rusalka, ability: 0, targets: [{ object: permanent(s, 'Typhoid Rats') }], x: 0, sacrifice: rusalka }));
+    expect(names(s, 0, 'graveyard')).toEqual(['Pillarfield Ox', 'Plagued Rusalka']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Typhoid Rats']);
+  });
+
+  it("an opponent's creature can't be sacrificed", () => {
+    const { state } = setup({ players: [{ battlefield: ['Swamp', 'Plagued Rusalka'] }, { battlefield: ['Typhoid Rats'] }] });
+    const rats = permanent(state, 'Typhoid Rats');
+    expectRefused(state, { type: 'activate', player: 0, source: permanent(state, 'Plagued Rusalka'), ability: 0, targets: [{ object: rats }], x: 0, sacrifice: rats }, 'illegal', '602.2b');
   });
 });

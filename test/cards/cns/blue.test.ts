@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics } from '../../../src/index.js';
+import { apply, characteristics } from '../../../src/index.js';
 import {
-  activate, castAndResolve, choose, events, expectRefused, keywords, names, nextTurn, passUntil, permanent, pt, resolveStack, setup,
+  activate, cast, castAndResolve, choose, events, expectRefused, keywords, names, nextTurn, passUntil, permanent, pt, resolveStack, setup,
 } from '../helpers.js';
 
 describe('Air Servant', () => {
@@ -96,5 +96,147 @@ describe('Wind Dancer', () => {
     expect(s.objects[dancer]!.tapped).toBe(true);
     s = nextTurn(s);
     expect(keywords(s, ox)).toEqual([]);
+  });
+});
+
+describe('Aether Tradewinds', () => {
+  const players = () => [
+    { battlefield: ['Island', 'Island', 'Island', 'Wild Griffin'], hand: ['Aether Tradewinds', 'Swords to Plowshares'] },
+    { battlefield: ['Pillarfield Ox'] },
+  ];
+
+  it("Return target permanent you control and target permanent you don't control to their owners' hands", () => {
+    const { state, ids } = setup({ players: players() });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Wild Griffin') }, { object: permanent(state, 'Pillarfield Ox') }]);
+    expect(names(s, 0, 'hand')).toEqual(['Swords to Plowshares', 'Wild Griffin']);
+    expect(names(s, 1, 'hand')).toEqual(['Pillarfield Ox']);
+  });
+
+  it("the first target must be yours and the second one you don't control", () => {
+    const { state, ids } = setup({ players: players() });
+    const [griffin, ox] = [permanent(state, 'Wild Griffin'), permanent(state, 'Pillarfield Ox')];
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ox }, { object: griffin }], x: 0 }, 'badTarget');
+  });
+
+  it('ruling: if one target permanent becomes an illegal target, the other will be returned to its owner\'s hand', () => {
+    const { state, ids } = setup({ players: [{ ...players()[0]!, battlefield: ['Island', 'Island', 'Island', 'Plains', 'Wild Griffin'] }, players()[1]!] });
+    const [griffin, ox] = [permanent(state, 'Wild Griffin'), permanent(state, 'Pillarfield Ox')];
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: griffin }, { object: ox }], x: 0 });
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.hand[0]![1]!, targets: [{ object: ox }], x: 0 }));
+    expect(names(s, 0, 'hand')).toEqual(['Wild Griffin']);
+    expect(names(s, 1, 'hand')).toEqual([]);
+  });
+});
+
+describe('Academy Elite', () => {
+  it('enters with X +1/+1 counters, where X is the number of instant and sorcery cards in all graveyards', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Academy Elite'], graveyard: ['Aether Tradewinds', 'Pillarfield Ox'] },
+        { graveyard: ['Swords to Plowshares', 'Mana Geyser', 'Island'] },
+      ],
+    });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    const elite = permanent(s, 'Academy Elite');
+    expect(s.objects[elite]!.counters['+1/+1']).toBe(3);
+    expect(pt(s, elite)).toEqual([3, 3]);
+  });
+
+  it('{2}{U}, Remove a +1/+1 counter from Academy Elite: Draw a card, then discard a card', () => {
+    const { state } = setup({ players: [{ battlefield: ['Island', 'Island', 'Island', { card: 'Academy Elite', counters: { '+1/+1': 2 } }], hand: ['Aether Tradewinds'], library: ['Air Servant'] }, {}] });
+    const elite = permanent(state, 'Academy Elite');
+    let s = resolveStack(activate(state, 0, elite, 0));
+    expect(pt(s, elite)).toEqual([1, 1]);
+    expect(names(s, 0, 'hand')).toEqual(['Aether Tradewinds', 'Air Servant']);
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Air Servant']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Aether Tradewinds']);
+  });
+});
+
+describe('Shoreline Ranger', () => {
+  it('Flying; Islandcycling {2}', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains'], hand: ['Shoreline Ranger'], library: ['Plains', 'Island'] }, {}] });
+    let s = resolveStack(activate(state, 0, ids.hand[0]![0]!, 0));
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Island']);
+    const { state: s2 } = setup({ players: [{ battlefield: ['Shoreline Ranger'] }, {}] });
+    expect(keywords(s2, permanent(s2, 'Shoreline Ranger'))).toEqual(['flying']);
+  });
+});
+
+/** The card names of the options of the pending choice. */
+function optionCards(s: ReturnType<typeof setup>['state']): string[] {
+  return (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+}
+
+describe('Brainstorm', () => {
+  it('Draw three cards, then put two cards from your hand on top of your library in any order', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island'], hand: ['Brainstorm', 'Air Servant'], library: ['Island', 'Pillarfield Ox', 'Plated Seastrider', 'Wastes'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    // ruling: the draw and the putting back happen while Brainstorm resolves; nobody may act between
+    expect(s.stack).toHaveLength(1);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOnTop', min: 1, max: 1 } });
+    expect(optionCards(s)).toEqual(['Air Servant', 'Island', 'Pillarfield Ox', 'Plated Seastrider']);
+    s = choose(s, [0]);
+    expect(optionCards(s)).toEqual(['Island', 'Pillarfield Ox', 'Plated Seastrider']);
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Pillarfield Ox', 'Plated Seastrider']);
+    expect(names(s, 0, 'library')).toEqual(['Island', 'Air Servant', 'Wastes']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Brainstorm']);
+  });
+});
+
+describe('Compulsive Research', () => {
+  const players = (hand: string[]) => [{ battlefield: ['Island', 'Island', 'Island'], hand: ['Compulsive Research'] }, { hand, library: ['Island', 'Pillarfield Ox', 'Air Servant', 'Wastes'] }];
+
+  it('Target player draws three cards. Then that player discards two cards unless they discard a land card.', () => {
+    const { state, ids } = setup({ players: players(['Plated Seastrider']) });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 1 }]));
+    expect(names(s, 1, 'hand')).toEqual(['Plated Seastrider', 'Island', 'Pillarfield Ox', 'Air Servant']);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'discard', min: 1 } });
+    s = choose(s, [optionCards(s).indexOf('Island')]);
+    // a land card was discarded: the player may stop there
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'discardMore', min: 0, max: 1 } });
+    s = choose(s, []);
+    expect(names(s, 1, 'graveyard')).toEqual(['Island']);
+    expect(names(s, 1, 'hand')).toEqual(['Plated Seastrider', 'Pillarfield Ox', 'Air Servant']);
+  });
+
+  it('a nonland card first: a second card must follow', () => {
+    const { state, ids } = setup({ players: players(['Plated Seastrider']) });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 1 }]));
+    s = choose(s, [optionCards(s).indexOf('Pillarfield Ox')]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'discard', min: 1, max: 1 } });
+    s = choose(s, [optionCards(s).indexOf('Air Servant')]);
+    expect(names(s, 1, 'graveyard').sort()).toEqual(['Air Servant', 'Pillarfield Ox']);
+  });
+
+  it('ruling: the player can discard one land and one other card, or two land cards, if they choose', () => {
+    const { state, ids } = setup({ players: players(['Plains']) });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 1 }]));
+    s = choose(s, [optionCards(s).indexOf('Plains')]);
+    s = choose(s, [optionCards(s).indexOf('Island')]);
+    expect(names(s, 1, 'graveyard').sort()).toEqual(['Island', 'Plains']);
+    expect(s.decision?.kind).toBe('priority');
+  });
+});
+
+describe('Breakthrough', () => {
+  it('Draw four cards, then choose X cards in your hand and discard the rest', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island', 'Island', 'Island'], hand: ['Breakthrough', 'Air Servant'], library: ['Island', 'Pillarfield Ox', 'Plated Seastrider', 'Wastes', 'Plains'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [], 2));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'keep', min: 2, max: 2 } });
+    const options = optionCards(s);
+    s = choose(s, [options.indexOf('Air Servant'), options.indexOf('Plated Seastrider')].sort());
+    expect(names(s, 0, 'hand')).toEqual(['Air Servant', 'Plated Seastrider']);
+    expect(names(s, 0, 'graveyard').sort()).toEqual(['Breakthrough', 'Island', 'Pillarfield Ox', 'Wastes']);
+  });
+
+  it('with X = 0, the whole hand is discarded', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island'], hand: ['Breakthrough', 'Air Servant'], library: ['Island', 'Pillarfield Ox', 'Plated Seastrider', 'Wastes'] }, {}] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [], 0));
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toHaveLength(6);
   });
 });

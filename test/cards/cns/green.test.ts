@@ -182,3 +182,43 @@ describe('Sporecap Spider', () => {
     expect(done.objects[spider]!.damage).toBe(2);
   });
 });
+
+describe('Realm Seekers', () => {
+  it("enters with X +1/+1 counters, where X is the total number of cards in all players' hands", () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'], hand: ['Realm Seekers', 'Forest'] }, { hand: ['Forest', 'Forest'] }, { hand: ['Forest'] }],
+    });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(s.objects[permanent(s, 'Realm Seekers')]!.counters['+1/+1']).toBe(4);
+  });
+
+  it('ruling: if Realm Seekers enters the battlefield directly from a player\'s hand without being cast, it counts itself', () => {
+    const { state } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Deathrender', 'Typhoid Rats'], hand: ['Realm Seekers', 'Murder'] }, { hand: ['Forest'] }] });
+    let s = resolveStack(activate(state, 0, permanent(state, 'Deathrender'), 0, [{ object: permanent(state, 'Typhoid Rats') }]));
+    s = resolveStack(cast(s, 0, s.players[0]!.hand[1]!, [{ object: permanent(s, 'Typhoid Rats') }]));
+    // Deathrender's trigger: put Realm Seekers from the hand onto the battlefield; the hands then hold Realm Seekers and one Forest
+    s = choose(s, [0]);
+    const seekers = permanent(s, 'Realm Seekers');
+    expect(s.objects[seekers]!.counters['+1/+1']).toBe(2);
+  });
+
+  it('ruling: the value of X is determined as Realm Seekers enters: cards leaving hands while it is on the stack lower it', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'], hand: ['Realm Seekers'] }, { battlefield: ['Plains', 'Pillarfield Ox'], hand: ['Swords to Plowshares', 'Forest'] }],
+    });
+    expect(ids.hand[1]).toHaveLength(2);
+    let s = cast(state, 0, ids.hand[0]![0]!);
+    s = passToPlayer(s, 1);
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!, [{ object: permanent(s, 'Pillarfield Ox') }]));
+    expect(s.objects[permanent(s, 'Realm Seekers')]!.counters['+1/+1']).toBe(1);
+  });
+
+  it('{2}{G}, Remove a +1/+1 counter from Realm Seekers: Search your library for a land card, reveal it, put it into your hand, then shuffle', () => {
+    const { state } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest', { card: 'Realm Seekers', counters: { '+1/+1': 3 } }], library: ['Pelakka Wurm', 'Shimmering Grotto'] }, {}] });
+    const seekers = permanent(state, 'Realm Seekers');
+    let s = resolveStack(activate(state, 0, seekers, 0));
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Shimmering Grotto']);
+    expect(pt(s, seekers)).toEqual([2, 2]);
+  });
+});

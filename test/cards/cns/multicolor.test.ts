@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../../src/index.js';
+import { apply, characteristics, legalActions } from '../../../src/index.js';
 import {
-  attack, block, castAndResolve, choose, events, expectRefused, keywords, life, names, passToStep, passUntil, permanent, pt, resolveStack, setup,
+  attack, block, castAndResolve, choose, events, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents, pt, resolveStack, setup,
 } from '../helpers.js';
 
 describe('Deathreap Ritual', () => {
@@ -107,5 +107,45 @@ describe('Peace Strider', () => {
     const s = castAndResolve(state, 0, ids.hand[0]![0]!);
     expect(life(s, 0)).toBe(23);
     expect(pt(s, permanent(s, 'Peace Strider'))).toEqual([3, 3]);
+  });
+});
+
+describe('Flamewright', () => {
+  it('{1}, {T}: Create a 1/1 colorless Construct artifact creature token with defender', () => {
+    const { state } = setup({ players: [{ battlefield: ['Mountain', 'Flamewright'] }, {}] });
+    const s = resolveStack(apply(state, { type: 'activate', player: 0, source: permanent(state, 'Flamewright'), ability: 0, targets: [], x: 0 }));
+    const construct = permanent(s, 'token:construct-1-1-defender');
+    expect([pt(s, construct), keywords(s, construct), characteristics(s, construct).types]).toEqual([[1, 1], ['defender'], ['Artifact', 'Creature']]);
+  });
+
+  it('{T}, Sacrifice a creature with defender: Flamewright deals 1 damage to any target', () => {
+    const { state } = setup({ players: [{ battlefield: ['Flamewright', 'token:construct-1-1-defender', 'Pillarfield Ox'] }, {}] });
+    const flamewright = permanent(state, 'Flamewright');
+    const construct = permanent(state, 'token:construct-1-1-defender');
+    const acts = legalActions(state).filter((a) => a.type === 'activate' && a.source === flamewright && a.ability === 1);
+    expect(new Set(acts.map((a) => (a as { sacrifice?: number }).sacrifice))).toEqual(new Set([construct]));
+    expectRefused(state, { type: 'activate', player: 0, source: flamewright, ability: 1, targets: [{ player: 1 }], x: 0, sacrifice: permanent(state, 'Pillarfield Ox') }, 'illegal', '602.2b');
+    const s = resolveStack(apply(state, { type: 'activate', player: 0, source: flamewright, ability: 1, targets: [{ player: 1 }], x: 0, sacrifice: construct }));
+    expect(life(s, 1)).toBe(19);
+    expect(permanents(s, 'token:construct-1-1-defender')).toHaveLength(0);
+  });
+});
+
+describe('Spontaneous Combustion', () => {
+  it('As an additional cost to cast this spell, sacrifice a creature. Spontaneous Combustion deals 3 damage to each creature.', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Mountain', 'Mountain', 'Typhoid Rats', 'Zombie Goliath'], hand: ['Spontaneous Combustion'] }, { battlefield: ['Lizard Warrior', 'Pillarfield Ox'] }] });
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, sacrifice: permanent(state, 'Typhoid Rats') });
+    // ruling: the creature is sacrificed as the spell is cast; nobody can respond before
+    expect(names(s, 0, 'graveyard')).toEqual(['Typhoid Rats']);
+    s = resolveStack(s);
+    expect(names(s, 1, 'graveyard')).toEqual(['Lizard Warrior']);
+    expect(s.objects[permanent(s, 'Pillarfield Ox')]!.damage).toBe(3);
+    expect(names(s, 0, 'graveyard').sort()).toEqual(['Spontaneous Combustion', 'Typhoid Rats', 'Zombie Goliath']);
+  });
+
+  it("ruling: you must sacrifice exactly one creature to cast this spell; you cannot cast it without sacrificing a creature", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Mountain', 'Mountain'], hand: ['Spontaneous Combustion'] }, { battlefield: ['Pillarfield Ox'] }] });
+    expect(legalActions(state).some((a) => a.type === 'cast')).toBe(false);
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }, 'illegal', '601.2b');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics } from '../../../src/index.js';
+import { characteristics, legalActions } from '../../../src/index.js';
 import {
-  activate, cast, castAndResolve, events, expectRefused, life, names, passUntil, permanent, putTrigger, resolveStack, setup,
+  activate, cast, castAndResolve, choose, events, expectRefused, life, names, passUntil, permanent, putTrigger, resolveStack, setup,
 } from '../helpers.js';
 
 describe('Brimstone Volley', () => {
@@ -108,5 +108,60 @@ describe('Volcanic Fallout', () => {
     expect(events(s, 'counter')).toEqual([]);
     expect(events(s, 'notCountered')).toEqual([expect.objectContaining({ rule: '113.6g', card: 'Volcanic Fallout' })]);
     expect([life(s, 0), life(s, 1)]).toEqual([18, 18]);
+  });
+});
+
+describe('Chartooth Cougar', () => {
+  it('{R}: Chartooth Cougar gets +1/+0 until end of turn', () => {
+    const { state } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Chartooth Cougar'] }, {}] });
+    const cougar = permanent(state, 'Chartooth Cougar');
+    let s = resolveStack(activate(state, 0, cougar, 0));
+    s = resolveStack(activate(s, 0, cougar, 0));
+    expect(characteristics(s, cougar).power).toBe(6);
+    expect(legalActions(s).some((a) => a.type === 'activate' && a.source === cougar)).toBe(false);
+  });
+
+  it('ruling: Mountaincycling finds any card with the Mountain land type, and you can choose not to find one', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Chartooth Cougar'], library: ['Forest', 'Mountain', 'Mountain'] }, {}] });
+    let s = resolveStack(activate(state, 0, ids.hand[0]![0]!, 0));
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { min: 0, max: 1 } });
+    expect((s.decision as { choice: { options: unknown[] } }).choice.options).toHaveLength(2);
+    s = choose(s, []);
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Chartooth Cougar']);
+  });
+});
+
+describe('Mana Geyser', () => {
+  it('Add {R} for each tapped land your opponents control', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', { card: 'Mountain', tapped: true }], hand: ['Mana Geyser'] },
+        { battlefield: [{ card: 'Forest', tapped: true }, { card: 'Island', tapped: true }, 'Plains'] },
+        { battlefield: [{ card: 'Swamp', tapped: true }, { card: 'Pillarfield Ox', tapped: true }] },
+      ],
+    });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(s.players[0]!.pool.R).toBe(3);
+  });
+});
+
+describe('Vent Sentinel', () => {
+  it('Defender; {1}{R}, {T}: deals damage to target player equal to the number of creatures with defender you control', () => {
+    const { state } = setup({ players: [{ battlefield: ['Vent Sentinel', 'Mountain', 'Mountain', 'token:construct-1-1-defender', 'Pillarfield Ox'] }, { battlefield: ['token:construct-1-1-defender'] }] });
+    const sentinel = permanent(state, 'Vent Sentinel');
+    expect(characteristics(state, sentinel).keywords).toEqual(['defender']);
+    const s = resolveStack(activate(state, 0, sentinel, 0, [{ player: 1 }]));
+    expect(life(s, 1)).toBe(18);
+  });
+
+  it('a planeswalker can be the target; a creature cannot', () => {
+    const { state } = setup({ players: [{ battlefield: ['Vent Sentinel', 'Mountain', 'Mountain'] }, { battlefield: [{ card: 'Daretti, Ingenious Iconoclast', counters: { loyalty: 3 } }, 'Pillarfield Ox'] }] });
+    const sentinel = permanent(state, 'Vent Sentinel');
+    const daretti = permanent(state, 'Daretti, Ingenious Iconoclast');
+    expect(legalActions(state).some((a) => a.type === 'activate' && a.source === sentinel && a.targets.some((t) => 'object' in t && t.object === daretti))).toBe(true);
+    expectRefused(state, { type: 'activate', player: 0, source: sentinel, ability: 0, targets: [{ object: permanent(state, 'Pillarfield Ox') }], x: 0 }, 'badTarget');
+    const s = resolveStack(activate(state, 0, sentinel, 0, [{ object: daretti }]));
+    expect(s.objects[daretti]!.counters.loyalty).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics, tryApply } from '../../../src/index.js';
+import { apply, characteristics, tryApply } from '../../../src/index.js';
 import {
-  activate, attack, block, castAndResolve, exiled, expectRefused, keywords, life, names, passToStep, passUntil, permanent, pt, resolveStack,
+  activate, attack, block, castAndResolve, choose, exiled, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents, pt, resolveStack,
   setup,
 } from '../helpers.js';
 
@@ -135,5 +135,65 @@ describe('Swords to Plowshares', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Pillarfield Ox'], hand: ['Swords to Plowshares'] }, {}] });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Pillarfield Ox') }]);
     expect([life(s, 0), life(s, 1)]).toEqual([22, 20]);
+  });
+});
+
+describe('Custodi Soulbinders', () => {
+  it('enters with X +1/+1 counters, where X is the number of other creatures on the battlefield (any player\'s)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Pillarfield Ox'], hand: ['Custodi Soulbinders'] }, { battlefield: ['Courier Hawk', 'Sky Spirit', 'Plains'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    const binders = permanent(s, 'Custodi Soulbinders');
+    expect(s.objects[binders]!.counters['+1/+1']).toBe(3);
+    expect(pt(s, binders)).toEqual([3, 3]);
+  });
+
+  it('{2}{W}, Remove a +1/+1 counter from Custodi Soulbinders: Create a 1/1 white Spirit creature token with flying', () => {
+    const { state } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains', { card: 'Custodi Soulbinders', counters: { '+1/+1': 1 } }] }, {}] });
+    const binders = permanent(state, 'Custodi Soulbinders');
+    let s = activate(state, 0, binders, 0);
+    expect(s.objects[binders]!.counters['+1/+1'] ?? 0).toBe(0);
+    s = resolveStack(s);
+    const spirit = permanent(s, 'token:spirit-1-1-flying');
+    expect([pt(s, spirit), keywords(s, spirit), characteristics(s, spirit).colors]).toEqual([[1, 1], ['flying'], ['W']]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Custodi Soulbinders']);
+  });
+});
+
+describe('Noble Templar', () => {
+  it('Vigilance; Plainscycling {2}: finds any card with the Plains type', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island', 'Island'], hand: ['Noble Templar'], library: ['Island', 'Plains', 'Wastes'] }, {}] });
+    let s = resolveStack(activate(state, 0, ids.hand[0]![0]!, 0));
+    const options = (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+    expect(options).toEqual(['Plains']);
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Plains']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Noble Templar']);
+    const { state: s2 } = setup({ players: [{ battlefield: ['Noble Templar'] }, {}] });
+    expect(keywords(s2, permanent(s2, 'Noble Templar'))).toEqual(['vigilance']);
+    expect(pt(s2, permanent(s2, 'Noble Templar'))).toEqual([3, 6]);
+  });
+});
+
+describe('Reya Dawnbringer', () => {
+  it('Flying; at the beginning of your upkeep, you may return target creature card from your graveyard to the battlefield', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Reya Dawnbringer'], graveyard: ['Pillarfield Ox', 'Swords to Plowshares'] }, {}] });
+    expect(keywords(state, permanent(state, 'Reya Dawnbringer'))).toEqual(['flying']);
+    let s = passUntil(state, (x) => x.turn.active === 0 && x.turn.step === 'upkeep' && x.stack.length > 0);
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Reya Dawnbringer']);
+    s = resolveStack(s);
+    s = choose(s, [0]);
+    expect(permanents(s, 'Pillarfield Ox')).toHaveLength(1);
+    expect(names(s, 0, 'graveyard')).toEqual(['Swords to Plowshares']);
+    expect(ids.graveyard[0]).toHaveLength(2);
+  });
+
+  it('the return is optional, and only your creature cards can be targeted', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Reya Dawnbringer'], graveyard: ['Pillarfield Ox', 'Courier Hawk'] }, { graveyard: ['Sky Spirit'] }] });
+    let s = passUntil(state, (x) => x.turn.active === 0 && x.decision?.kind === 'putTrigger');
+    const theirs = s.players[1]!.graveyard[0]!;
+    expectRefused(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: theirs }] }, 'badTarget');
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: s.players[0]!.graveyard[1]! }] }));
+    s = choose(s, [1]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Pillarfield Ox', 'Courier Hawk']);
   });
 });

@@ -1,0 +1,52 @@
+/**
+ * Additional costs of spells (CR 601.2b, 601.2h): "As an additional cost to cast this spell,
+ * sacrifice a creature" or "… discard a card". The caster names the permanent or the card as part
+ * of the cast action and pays with it while paying the total cost.
+ *
+ * @module
+ */
+import type { CastAction } from '../engine/actions.js';
+import type { SpellDef } from '../cards/types.js';
+import { characteristics } from '../engine/characteristics.js';
+import { check } from '../engine/errors.js';
+import { discard, sacrifice } from '../engine/game-actions.js';
+import { matchesFilter } from '../engine/targets.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+
+/** How an additional cost is paid: the permanent sacrificed or the card discarded. */
+export type AdditionalPayment = Pick<CastAction, 'sacrifice' | 'discard'>;
+
+/**
+ * Every way a player could pay the spell's additional cost now, or null when it has none. An empty
+ * list means the spell can't be cast now (CR 601.2h, 118.3).
+ */
+export function additionalPayments(state: GameState, player: PlayerId, spell: SpellDef | undefined, card: ObjectId): AdditionalPayment[] | null {
+  const cost = spell?.additionalCost;
+  if (!cost) return null;
+  if (cost.sacrifice) {
+    const filter = { ...cost.sacrifice, controller: undefined };
+    return state.battlefield
+      .filter((id) => characteristics(state, id).controller === player && matchesFilter(state, id, filter, player, card))
+      .map((id) => ({ sacrifice: id }));
+  }
+  // the card being cast is on the stack as its costs are paid, so it can't be the card discarded (CR 601.2a)
+  const hand = state.players[player]?.hand ?? [];
+  return hand.filter((id) => id !== card && (!cost.discard || matchesFilter(state, id, cost.discard, player, card))).map((id) => ({ discard: id }));
+}
+
+/** Checks the payment a cast action names for the spell's additional cost (CR 601.2b). */
+export function checkAdditionalPayment(state: GameState, player: PlayerId, spell: SpellDef | undefined, card: ObjectId, a: AdditionalPayment): void {
+  const options = additionalPayments(state, player, spell, card);
+  if (options === null) {
+    check(a.sacrifice === undefined && a.discard === undefined, 'malformed', 'that spell has no additional cost', '601.2b');
+    return;
+  }
+  const chosen = options.some((o) => o.sacrifice === a.sacrifice && o.discard === a.discard);
+  check(chosen, 'illegal', `name how you pay the additional cost: ${spell?.additionalCost?.text ?? ''}`, '601.2b');
+}
+
+/** Pays the additional cost (CR 601.2h): sacrifices the permanent (CR 701.21) or discards the card (CR 701.9) named. */
+export function payAdditional(state: GameState, player: PlayerId, a: AdditionalPayment): void {
+  if (a.sacrifice !== undefined) sacrifice(state, a.sacrifice);
+  if (a.discard !== undefined) discard(state, player, a.discard);
+}

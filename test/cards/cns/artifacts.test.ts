@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions } from '../../../src/index.js';
+import { expectRefused, names, permanent, resolveStack, setup } from '../helpers.js';
+
+describe('Altar of Dementia', () => {
+  const players = () => [
+    { battlefield: ['Altar of Dementia', 'Pillarfield Ox', 'Typhoid Rats'] },
+    { library: ['Wastes', 'Island', 'Plains', 'Swamp', 'Forest'] },
+  ];
+
+  it("Sacrifice a creature: Target player mills cards equal to the sacrificed creature's power", () => {
+    const { state } = setup({ players: players() });
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = apply(state, { type: 'activate', player: 0, source: permanent(state, 'Altar of Dementia'), ability: 0, targets: [{ player: 1 }], x: 0, sacrifice: ox });
+    expect(names(s, 0, 'graveyard')).toEqual(['Pillarfield Ox']);
+    s = resolveStack(s);
+    expect(names(s, 1, 'graveyard')).toEqual(['Wastes', 'Island']);
+    expect(names(s, 1, 'library')).toEqual(['Plains', 'Swamp', 'Forest']);
+  });
+
+  it('ruling: the number of cards is the power of the sacrificed creature as it last existed on the battlefield', () => {
+    const { state } = setup({ players: [{ ...players()[0]!, battlefield: ['Altar of Dementia', { card: 'Pillarfield Ox', counters: { '+1/+1': 2 } }] }, players()[1]!] });
+    const s = resolveStack(apply(state, { type: 'activate', player: 0, source: permanent(state, 'Altar of Dementia'), ability: 0, targets: [{ player: 1 }], x: 0, sacrifice: permanent(state, 'Pillarfield Ox') }));
+    expect(names(s, 1, 'graveyard')).toEqual(['Wastes', 'Island', 'Plains', 'Swamp']);
+  });
+
+  it("ruling: with fewer cards in the library than the power, all of them are milled, and the player doesn't lose until drawing from the empty library", () => {
+    const { state } = setup({ players: [{ battlefield: ['Altar of Dementia', 'Zombie Goliath'] }, { library: ['Wastes', 'Island'] }] });
+    const s = resolveStack(apply(state, { type: 'activate', player: 0, source: permanent(state, 'Altar of Dementia'), ability: 0, targets: [{ player: 1 }], x: 0, sacrifice: permanent(state, 'Zombie Goliath') }));
+    expect(names(s, 1, 'library')).toEqual([]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Wastes', 'Island']);
+    expect(s.result).toBeNull();
+    expect(s.players[1]!.inGame).toBe(true);
+  });
+
+  it('legal actions offer one activation per creature you control and target; the cost must name one', () => {
+    const { state } = setup({ players: players() });
+    const altar = permanent(state, 'Altar of Dementia');
+    const acts = legalActions(state).filter((a) => a.type === 'activate' && a.source === altar);
+    expect(acts).toHaveLength(4); // two creatures × two players
+    expectRefused(state, { type: 'activate', player: 0, source: altar, ability: 0, targets: [{ player: 1 }], x: 0 }, 'illegal', '602.2b');
+    expectRefused(state, { type: 'activate', player: 0, source: altar, ability: 0, targets: [{ player: 1 }], x: 0, sacrifice: altar }, 'illegal', '602.2b');
+  });
+
+  it("with no creature to sacrifice it can't be activated", () => {
+    const { state } = setup({ players: [{ battlefield: ['Altar of Dementia'] }, {}] });
+    expect(legalActions(state).some((a) => a.type === 'activate')).toBe(false);
+  });
+});
