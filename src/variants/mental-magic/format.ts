@@ -261,8 +261,10 @@ function ceaseCards(state: GameState): boolean {
   for (const id of state.exile) if (!byAny.has(id)) doomed.push([id, 'AMM 2f']);
   for (const [id, rule] of doomed) {
     const o = state.objects[id] as GameState['objects'][number];
-    // a card in a library is hidden: only its owner learns what ceased to exist
-    emit(state, { type: 'ceaseToExist', rule, player: o.owner, object: id, card: o.card, ...(rule === 'AMM 2d' ? { visibleTo: [o.owner] } : {}) });
+    // a card in a library is hidden (CR 401.2): the event names its public card ID, not its
+    // object, and only its owner learns what it was
+    if (rule === 'AMM 2d') emit(state, { type: 'ceaseToExist', rule, player: o.owner, detail: cardIdOf(state, id) ?? '', card: o.card, visibleTo: [o.owner] });
+    else emit(state, { type: 'ceaseToExist', rule, player: o.owner, object: id, card: o.card });
     ceaseToExist(state, id);
   }
   return doomed.length > 0;
