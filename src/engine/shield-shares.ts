@@ -11,7 +11,8 @@
  */
 import type { GameState, ObjectId, Ref, ReplacementEffect } from '../state/types.js';
 import { sameRef } from './targets.js';
-import { onlyShieldsApply } from './replacement.js';
+import { affectedChooser, onlyShieldsApply } from './replacement.js';
+import { apnap } from './players.js';
 
 /** One damage event among several dealt at once: its source, recipient and amount. */
 export interface SimultaneousDamage {
@@ -46,8 +47,9 @@ export interface ShareDivision {
 
 /**
  * Divides the prevention shields among damage events dealt at the same time (CR 615.7), using the
- * shares chosen so far. Shields are taken in the order they were created; each meets what the ones
- * before it leave of each event, and prevents as much of it as it can (CR 615.7: each 1 damage is
+ * shares chosen so far. Shields are taken player by player in APNAP order of who chooses (CR 616.1,
+ * 101.4), each player's in the order they were created; each meets what the ones before it leave of
+ * each event, and prevents as much of it as it can (CR 615.7: each 1 damage is
  * prevented until the shield is used up). A shield is divided by a choice only when it meets damage
  * from two or more sources and that damage is more than it can prevent. An event that a redirection
  * or a "prevent all" effect may also apply to is left to the order its affected player chooses (CR
@@ -58,13 +60,17 @@ export function divideShields(state: GameState, events: readonly SimultaneousDam
   const isOpen = events.map(open);
   const left = events.map((e, i) => (isOpen[i] ? e.amount : 0));
   let question: ShareQuestion | null = null;
-  for (const shield of state.replacements) {
-    if (shield.kind !== 'preventDamage' || shield.amount === null || shield.amount <= 0) continue;
+  const order = apnap(state);
+  const rank = (r: ReplacementEffect): number => order.indexOf(affectedChooser(state, r.affected));
+  const shields = state.replacements.filter((r) => r.kind === 'preventDamage' && r.amount !== null && r.amount > 0 && events.some((e) => sameRef(e.to, r.affected)));
+  shields.sort((a, b) => rank(a) - rank(b));
+  for (const shield of shields) {
+    const capacity = shield.amount as number;
     const met = events.flatMap((e, i) => ((left[i] as number) > 0 && sameRef(e.to, shield.affected) ? [i] : []));
     if (met.length === 0) continue;
     let rest = met.reduce((sum, i) => sum + (left[i] as number), 0);
-    const contested = rest > shield.amount && new Set(met.map((i) => (events[i] as SimultaneousDamage).source)).size > 1;
-    let need = Math.min(shield.amount, rest);
+    const contested = rest > capacity && new Set(met.map((i) => (events[i] as SimultaneousDamage).source)).size > 1;
+    let need = Math.min(capacity, rest);
     const given = chosen[String(shield.id)] ?? {};
     const shares = new Map<number, number>();
     for (const i of met) {

@@ -94,6 +94,24 @@ describe('CR 615.7 one shield, several sources at once', () => {
     expect(events(after, 'damage').filter((e) => e.to === ogre).map((e) => e.card)).toEqual(['token:wolf-2-2']);
   });
 
+  it('616.1, 101.4: when both players must divide a shield, the active player chooses first, whichever shield is older', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['token:ogre-4-4', 'token:beast-3-3', 'token:elephant-3-3'] }, { battlefield: ['token:wolf-2-2', 'token:zombie-2-2'] }] });
+    const [ogre, beast, elephant] = ids.battlefield[0]!;
+    const [wolf, zombie] = ids.battlefield[1]!;
+    // the defending player's shield is created first
+    let s = withShield(withShield(state, { player: 1 }, 3), { object: ogre! }, 2);
+    s = attack(s, [[ogre!, 1], [beast!, 1], [elephant!, 1]]);
+    s = block(s, [[wolf!, ogre!], [zombie!, ogre!]]);
+    for (let i = 0; i < 20 && !(s.decision?.kind === 'choose' && s.decision.choice.rule === '615.7'); i++) s = apply(s, legalActions(s)[0]!);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '615.7' } });
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '615.7' } });
+    s = choose(s, [0]);
+    // the Ogre took the Wolf's 2; player 1 took 3 + 3, less 3
+    expect(s.objects[ogre!]!.damage).toBe(2);
+    expect(life(s, 1)).toBe(17);
+  });
+
   it('a bot answering only from legalActions gets through every share and order question', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['token:beast-3-3', 'token:wolf-2-2', 'token:ogre-4-4'] }, {}] });
     let s = withShield(withShield(state, { player: 1 }, 3), { player: 1 }, 4);
