@@ -12,6 +12,7 @@ import { costColors, manaValue, type Color, type ManaCost } from './mana.js';
 import { moduleWith } from './format.js';
 import type { CharacteristicChange, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { objectChanges } from './working-copy.js';
+import { applyInLayerOrder, type LayerOps } from './dependency.js';
 
 /** An object's characteristics as the game sees them now (CR 109.3). */
 export interface Characteristics {
@@ -60,11 +61,27 @@ function printedNumber(value: string | null): number | null {
 interface Layered {
   timestamp: number;
   change: CharacteristicChange;
+  /**
+   * For an effect whose existence or application can change within its own layer (CR 613.8a): what
+   * it does given the characteristics as they are at that point; null when it does not exist or
+   * does not apply. Absent for an effect that always does `change`.
+   */
+  effect?: (c: Characteristics) => CharacteristicChange | null;
 }
+
+/** The characteristics an object filter reads, or a layer writes, as bits. */
+const READS_CONTROLLER = 1;
+const READS_TYPES = 2;
+const READS_KEYWORDS = 4;
+const READS_ABILITIES = 8;
+const READS_PT = 16;
+const READS_COLORS = 32;
 
 /** Indexes into {@link LAYER_ORDER}: the layers and sublayers of CR 613.1 this engine applies. */
 const LAYER_ORDER = ['2', '4', '6', '7a', '7b', '7c', '7d'];
 const LAYER_7C = LAYER_ORDER.indexOf('7c');
+/** What the effects of each layer of {@link LAYER_ORDER} can change, as bits. */
+const LAYER_WRITES = [READS_CONTROLLER, READS_TYPES, READS_KEYWORDS | READS_ABILITIES, READS_PT, READS_PT, READS_PT, READS_PT];
 
 function layerOf(change: CharacteristicChange): number {
   switch (change.kind) {
@@ -85,6 +102,20 @@ interface LayeredStatic {
   /** A +X/+X where X is the affected object's mana value (its `change` is then +0/+0). */
   byManaValue: boolean;
   affects: 'self' | 'attached' | ObjectFilter;
+  /** The characteristics its `affects` filter reads, as bits. */
+  reads: number;
+}
+
+/** The characteristics a filter reads inside the layer system (see {@link matchesFilterBase}), as bits. */
+function filterReads(affects: 'self' | 'attached' | ObjectFilter): number {
+  if (typeof affects === 'string') return 0;
+  let bits = 0;
+  if (affects.controller) bits |= READS_CONTROLLER;
+  if (affects.types || affects.notTypes || affects.subtypes || affects.basic !== undefined) bits |= READS_TYPES;
+  if (affects.keyword || affects.withoutKeyword) bits |= READS_KEYWORDS;
+  if (affects.powerAtMost !== undefined || affects.powerAtLeast !== undefined || affects.toughnessAtMost !== undefined) bits |= READS_PT;
+  if (affects.colors || affects.notColors) bits |= READS_COLORS;
+  return bits;
 }
 
 /** The characteristic-changing static abilities of each definition, computed once (shared, read-only). */
@@ -99,7 +130,7 @@ function layeredStatics(def: CardDefinition): readonly LayeredStatic[] {
     if (st.kind === 'modifyPT') change = { kind: 'modifyPT', power: st.power, toughness: st.toughness };
     else if (st.kind === 'grantKeywords') change = { kind: 'addKeywords', keywords: [...st.keywords] };
     else if (st.kind === 'modifyPTByManaValue') change = { kind: 'modifyPT', power: 0, toughness: 0 };
-    if (change && 'affects' in st) out.push({ layer: layerOf(change), change, byManaValue: st.kind === 'modifyPTByManaValue', affects: st.affects });
+    if (change && 'affects' in st) out.push({ layer: layerOf(change), change, byManaValue: st.kind === 'modifyPTByManaValue', affects: st.affects, reads: filterReads(st.affects) });
   }
   layeredCache.set(def, out);
   return out;
@@ -235,13 +266,24 @@ function computeCharacteristics(state: GameState, id: ObjectId): Characteristics
       for (const e of stored) if (layerOf(e.change) === layer) (batch ??= []).push(e);
     }
     if ((staticLayers & (1 << layer)) !== 0) batch = collectStatics(state, sources, obj, base, layer, batch);
+    let countersApplied = false;
     if (batch !== null) {
-      if (batch.length > 1) batch.sort(byTimestamp);
       if (base === printed) base = copyOf(printed);
-      for (const { change } of batch) applyChange(base, change);
+      if (batch.some((e) => e.effect !== undefined)) {
+        // CR 613.8: an effect here can change another's existence or application, so dependencies order them;
+        // counters are part of layer 7c (CR 613.4c)
+        if (layer === LAYER_7C && (plus !== 0 || minus !== 0)) {
+          batch.push({ timestamp: obj.timestamp, change: { kind: 'modifyPT', power: plus - minus, toughness: plus - minus } });
+          countersApplied = true;
+        }
+        applyInLayerOrder(base, batch.map(candidate), LAYER_OPS);
+      } else {
+        if (batch.length > 1) batch.sort(byTimestamp);
+        for (const { change } of batch) applyChange(base, change);
+      }
     }
     // layer 7c: counters too (CR 613.4c)
-    if (layer === LAYER_7C && (plus !== 0 || minus !== 0) && base.power !== null && base.toughness !== null) {
+    if (layer === LAYER_7C && !countersApplied && (plus !== 0 || minus !== 0) && base.power !== null && base.toughness !== null) {
       if (base === printed) base = copyOf(printed);
       base.power = (base.power as number) + plus - minus;
       base.toughness = (base.toughness as number) + plus - minus;
@@ -253,6 +295,18 @@ function computeCharacteristics(state: GameState, id: ObjectId): Characteristics
 function byTimestamp(a: Layered, b: Layered): number {
   return a.timestamp - b.timestamp;
 }
+
+/** A layered effect as a candidate of the dependency system (CR 613.8). */
+function candidate(e: Layered): { timestamp: number; effect: (c: Characteristics) => CharacteristicChange | null } {
+  const change = e.change;
+  return { timestamp: e.timestamp, effect: e.effect ?? (() => change) };
+}
+
+function sameChange(a: CharacteristicChange | null, b: CharacteristicChange | null): boolean {
+  return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+}
+
+const LAYER_OPS: LayerOps<Characteristics, CharacteristicChange> = { apply: applyChange, clone: copyOf, same: sameChange };
 
 /** A writable copy of shared printed characteristics. */
 function copyOf(printed: Characteristics): Characteristics {
@@ -332,30 +386,52 @@ function applyChange(c: Characteristics, change: CharacteristicChange): void {
 /**
  * Adds the effects of static abilities (CR 604, 611.3) of permanents on the battlefield that apply
  * to `obj` in `layer`. Whether a static applies is judged on the object's characteristics as they
- * are when its layer comes, and a source that has lost its abilities generates none (CR 613.8
- * dependency on layer 6 is approximated by checking the source's own ability-removing effects).
+ * are when its effect is applied (CR 613.1, 613.4). A static whose filter reads what this layer's
+ * effects change, or one of the object's own (whose existence this layer's "loses all abilities"
+ * changes), is added with a function of those characteristics, for the dependency system (CR 613.8).
+ *
+ * Another source that has lost its abilities generates none: an effect of a static ability depends
+ * on the effect that removes the ability (CR 613.8a, existence), and "loses all abilities" from a
+ * resolved spell or ability depends on nothing, so it always applies first.
  */
 function collectStatics(state: GameState, sources: readonly StaticSource[], obj: GameObject, base: Characteristics, layer: number, found: Layered[] | null): Layered[] | null {
   let out = found;
+  const writes = LAYER_WRITES[layer] as number;
   for (const { id: sid, statics } of sources) {
     const src = state.objects[sid] as GameObject;
     if (src.faceDown) continue;
+    const own = sid === obj.id;
     let lost: boolean | null = null;
     for (const st of statics) {
       if (st.layer !== layer) continue;
-      if ((lost ??= lostAbilities(state, sid))) break;
-      const affects = st.affects;
-      let applies: boolean;
-      if (affects === 'self') applies = sid === obj.id;
-      else if (affects === 'attached') applies = src.attachedTo !== null && 'object' in src.attachedTo && src.attachedTo.object === obj.id;
-      else applies = matchesFilterBase(state, obj, base, affects, src);
-      if (!applies) continue;
-      // the amount is the affected object's mana value as it is in this layer
-      if (st.byManaValue) (out ??= []).push({ timestamp: src.timestamp, change: { kind: 'modifyPT', power: base.manaValue, toughness: base.manaValue } });
-      else (out ??= []).push({ timestamp: src.timestamp, change: st.change });
+      if (!own && (lost ??= lostAbilities(state, sid))) break;
+      const reads = st.reads | (own ? READS_ABILITIES : 0);
+      if ((reads & writes) !== 0) {
+        (out ??= []).push({ timestamp: src.timestamp, change: st.change, effect: (c) => staticEffect(state, obj, src, st, c) });
+        continue;
+      }
+      const change = staticEffect(state, obj, src, st, base);
+      if (change !== null) (out ??= []).push({ timestamp: src.timestamp, change });
     }
   }
   return out;
+}
+
+/**
+ * What a static ability of `src` does to `obj` whose characteristics are `c` at this point of the
+ * layer system: null if it does not exist (its source, the object itself, has lost its abilities)
+ * or does not apply.
+ */
+function staticEffect(state: GameState, obj: GameObject, src: GameObject, st: LayeredStatic, c: Characteristics): CharacteristicChange | null {
+  if (src.id === obj.id && !c.hasAbilities) return null;
+  const affects = st.affects;
+  let applies: boolean;
+  if (affects === 'self') applies = src.id === obj.id;
+  else if (affects === 'attached') applies = src.attachedTo !== null && 'object' in src.attachedTo && src.attachedTo.object === obj.id;
+  else applies = matchesFilterBase(state, obj, c, affects, src);
+  if (!applies) return null;
+  // the amount is the affected object's mana value as it is in this layer
+  return st.byManaValue ? { kind: 'modifyPT', power: c.manaValue, toughness: c.manaValue } : st.change;
 }
 
 /** A permanent (or a face-up card in the command zone) with characteristic-changing static abilities. */
@@ -424,6 +500,9 @@ function matchesFilterBase(state: GameState, obj: GameObject, c: Characteristics
     if ((f.controller === 'you') !== mine) return false;
   }
   if (f.keyword && !c.keywords.includes(f.keyword)) return false;
+  if (f.powerAtMost !== undefined && (c.power === null || c.power > f.powerAtMost)) return false;
+  if (f.powerAtLeast !== undefined && (c.power === null || c.power < f.powerAtLeast)) return false;
+  if (f.toughnessAtMost !== undefined && (c.toughness === null || c.toughness > f.toughnessAtMost)) return false;
   if (f.withoutKeyword && c.keywords.includes(f.withoutKeyword)) return false;
   if (f.tapped !== undefined && obj.tapped !== f.tapped) return false;
   if (f.nontoken && obj.kind === 'token') return false;

@@ -23,12 +23,14 @@ import { fireTriggers } from './triggers.js';
  *
  * Prevention and redirection effects apply first (CR 614.9, 615): those of `shieldOrder` in that
  * order, as the affected player chose it (CR 616.1), then any others in timestamp order — a caller
- * that lets a player choose asks with {@link planPrevention} before the damage is dealt.
+ * that lets a player choose asks with {@link planPrevention} before the damage is dealt. `shieldCaps`
+ * limits what a shield prevents of this damage: its share among damage from several sources dealt at
+ * once, as the affected player chose it (CR 615.7).
  */
-export function dealDamage(state: GameState, source: ObjectId, intended: Ref, dealt: number, combat: boolean, shieldOrder: readonly number[] = []): number {
+export function dealDamage(state: GameState, source: ObjectId, intended: Ref, dealt: number, combat: boolean, shieldOrder: readonly number[] = [], shieldCaps?: ReadonlyMap<number, number>): number {
   if (dealt <= 0) return 0;
   // CR 614.9, 615, 616.1: prevention shields and redirections, in the order the affected player chose
-  const { left: amount, to } = prevent(state, { source, to: intended, amount: dealt, combat }, shieldOrder);
+  const { left: amount, to } = prevent(state, { source, to: intended, amount: dealt, combat }, shieldOrder, shieldCaps);
   // CR 702.16e: protection prevents all of it
   if (amount <= 0 || preventedByRule(state, source, to, amount)) return 0;
   if (amount <= 0) return 0;
@@ -68,12 +70,12 @@ export function dealDamage(state: GameState, source: ObjectId, intended: Ref, de
  * Applies prevention and redirection effects to damage about to be dealt (CR 614.9, 615.6–615.7);
  * returns the damage left and whom it is dealt to.
  */
-function prevent(state: GameState, e: DamageEvent, shieldOrder: readonly number[]): { left: number; to: Ref } {
+function prevent(state: GameState, e: DamageEvent, shieldOrder: readonly number[], caps?: ReadonlyMap<number, number>): { left: number; to: Ref } {
   const order = [...shieldOrder];
-  let plan = planPrevention(state, e, order);
+  let plan = planPrevention(state, e, order, new Map(), caps);
   for (let next = plan.choice?.[0]; next; next = plan.choice?.[0]) {
     order.push(next.id);
-    plan = planPrevention(state, e, order);
+    plan = planPrevention(state, e, order, new Map(), caps);
   }
   applyPrevention(state, e.source, e.to, e.amount, plan.steps);
   return { left: plan.left, to: plan.to };
@@ -191,7 +193,9 @@ export function exile(state: GameState, id: ObjectId): ObjectId {
 export function putOntoBattlefield(state: GameState, id: ObjectId, controller: PlayerId, rule: string, tapped = false, copy: CopiedValues | null = null): ObjectId {
   const newId = moveObject(state, id, 'battlefield', { controller, rule, tapped });
   if (copy) {
-    // CR 707.9, 614.1c: it enters as a copy, so its own enters abilities are the copied ones
+    // CR 707.9, 614.1c: it enters as a copy, so its own enters abilities are the copied ones; the copy
+    // effect applies before any other replacement effect on its entering (CR 616.1c), and those are
+    // then checked against the copy (CR 616.1f): what it enters with is judged in enteredBattlefield
     mutableObject(state, newId).copyOf = copy;
     emit(state, { type: 'copy', rule: '707.2', object: newId, card: copy.card, player: controller });
   }

@@ -69,9 +69,15 @@ export interface PreventionPlan {
   choice: ReplacementEffect[] | null;
 }
 
-/** What a shield can still prevent, given what earlier planned events use of it; null for "all". */
-function shieldLeft(r: ReplacementEffect, planned: PlannedPrevention): number | null {
-  return r.amount === null ? null : r.amount - (planned.get(r.id) ?? 0);
+/**
+ * What a shield can still prevent, given what earlier planned events use of it and the share of it
+ * its affected player gave this event among simultaneous ones (CR 615.7); null for "all".
+ */
+function shieldLeft(r: ReplacementEffect, planned: PlannedPrevention, caps?: ReadonlyMap<number, number>): number | null {
+  if (r.amount === null) return null;
+  const left = r.amount - (planned.get(r.id) ?? 0);
+  const cap = caps?.get(r.id);
+  return cap === undefined ? left : Math.min(left, cap);
 }
 
 function sameDuration(a: Duration, b: Duration): boolean {
@@ -149,9 +155,10 @@ function staticRedirection(state: GameState, to: Ref): { effect: ReplacementEffe
  * `chosen`, in the order the affected player chose them, then, as long as the effects that still
  * apply all lead to the same result, the earliest of them. Stops at a choice the affected player
  * must make, or when no damage or no effect is left. Records in `planned` what the plan uses of
- * each shield.
+ * each shield. `caps` limits what a shield may prevent of this event: its share among damage from
+ * several sources at once (CR 615.7).
  */
-export function planPrevention(state: GameState, e: DamageEvent, chosen: readonly number[], planned: PlannedPrevention = new Map()): PreventionPlan {
+export function planPrevention(state: GameState, e: DamageEvent, chosen: readonly number[], planned: PlannedPrevention = new Map(), caps?: ReadonlyMap<number, number>): PreventionPlan {
   const steps: PreventionStep[] = [];
   let left = e.amount;
   let to = e.to;
@@ -169,7 +176,7 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
       redirects = staticRedirection(state, to).filter((x) => !used.has(x.effect.id));
       return;
     }
-    const room = shieldLeft(r, planned);
+    const room = shieldLeft(r, planned, caps);
     const prevented = room === null ? left : Math.min(left, room);
     used.add(r.id);
     left -= prevented;
@@ -179,7 +186,7 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
   // CR 616.1f: after one is applied, the others are checked again against the modified event
   const applicable = (): ReplacementEffect[] => [...state.replacements, ...statics, ...redirects.map((x) => x.effect)].filter((r) => {
     if (r.kind !== 'preventDamage' || used.has(r.id) || !sameRef(r.affected, to)) return false;
-    const room = shieldLeft(r, planned);
+    const room = shieldLeft(r, planned, caps);
     return room === null || room > 0;
   });
   for (const id of chosen) {
@@ -193,12 +200,21 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
     // effects with the same amount left and the same duration give the same result: one choice
     const isRedirect = (r: ReplacementEffect): boolean => redirects.some((x) => x.effect.id === r.id);
     const same = (q: ReplacementEffect, r: ReplacementEffect): boolean =>
-      !isRedirect(q) && !isRedirect(r) && shieldLeft(q, planned) === shieldLeft(r, planned) && sameDuration(q.duration, r.duration);
+      !isRedirect(q) && !isRedirect(r) && shieldLeft(q, planned, caps) === shieldLeft(r, planned, caps) && sameDuration(q.duration, r.duration);
     const distinct = options.filter((r, i) => !options.slice(0, i).some((q) => same(q, r)));
     if (distinct.length > 1) return { steps, left, to, choice: distinct };
     useShield(options[0] as ReplacementEffect);
   }
   return { steps, left, to, choice: null };
+}
+
+/**
+ * Whether the only prevention effects that may apply to a combat damage event are shields that
+ * prevent a number of damage (CR 615.7): no "prevent all", no static prevention and no redirection.
+ */
+export function onlyShieldsApply(state: GameState, e: { source: ObjectId; to: Ref; amount: number }): boolean {
+  if (state.replacements.some((r) => r.kind === 'preventDamage' && r.amount === null && sameRef(r.affected, e.to))) return false;
+  return staticPrevention(state, { ...e, combat: true }).length === 0 && staticRedirection(state, e.to).length === 0;
 }
 
 /** The player who chooses the order of replacement effects on an event affecting `to` (CR 616.1). */

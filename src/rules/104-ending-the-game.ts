@@ -37,6 +37,13 @@ export const endingTheGame: RuleModule = {
           state.turn.passes = 0;
         }
       }
+      if (!wasDeciding && state.resolution && state.resolution.waiting !== null && state.decision?.kind === 'choose' && !state.result) {
+        // CR 800.4a: the objects of the player who left are gone, so a choice the resolution asks of
+        // another player is asked again among what is left
+        state.resolution.waiting = null;
+        state.decision = null;
+        continueResolution(state);
+      }
       if (wasDeciding && kind !== 'priority') {
         // CR 800.4h: a choice the leaving player had to make goes to the next player; here their
         // pending declaration or choice simply ends with them

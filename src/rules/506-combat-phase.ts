@@ -17,6 +17,7 @@ import { formatOf, type AttackRequirement, type RuleModule } from '../engine/for
 import { assignDivision, divisionsOf } from '../engine/damage-division.js';
 import { dealDamage, tap } from '../engine/game-actions.js';
 import { affectedChooser, planPrevention, shieldOptions, type PlannedPrevention } from '../engine/replacement.js';
+import { divideShields, type ShareQuestion } from '../engine/shield-shares.js';
 import { emit } from '../engine/log.js';
 import { apnap, opponents } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
@@ -403,12 +404,12 @@ function combatDamageEvents(state: GameState): CombatDamage[] {
  * applies next (CR 616.1), with the shields to choose among; the events before it are planned in
  * order, each seeing what the earlier ones use of a shield, since all are dealt at once (CR 510.2).
  */
-function pendingShieldChoice(state: GameState, events: readonly CombatDamage[]): { event: number; to: Ref; shields: ReplacementEffect[] } | null {
+function pendingShieldChoice(state: GameState, events: readonly CombatDamage[], caps: ReadonlyMap<number, ReadonlyMap<number, number>>): { event: number; to: Ref; shields: ReplacementEffect[] } | null {
   const combat = state.combat;
   if (!combat) return null;
   const planned: PlannedPrevention = new Map();
   for (const [i, e] of events.entries()) {
-    const plan = planPrevention(state, { ...e, combat: true }, combat.shieldOrders?.[String(i)] ?? [], planned);
+    const plan = planPrevention(state, { ...e, combat: true }, combat.shieldOrders?.[String(i)] ?? [], planned, caps.get(i));
     if (plan.choice) return { event: i, to: plan.to, shields: plan.choice };
   }
   return null;
@@ -416,13 +417,19 @@ function pendingShieldChoice(state: GameState, events: readonly CombatDamage[]):
 
 /**
  * Deals all combat damage of this step simultaneously (CR 510.2), once every affected player has
- * chosen the order of the prevention shields that apply to it where the order matters (CR 616.1).
+ * chosen which damage a shield against several sources prevents (CR 615.7) and the order of the
+ * prevention shields that apply to it where the order matters (CR 616.1).
  */
 function dealCombatDamage(state: GameState): void {
   const combat = state.combat;
   if (!combat) return;
   const events = combatDamageEvents(state);
-  const pending = pendingShieldChoice(state, events);
+  const { caps, question } = divideShields(state, events, combat.shieldShares ?? {});
+  if (question) {
+    state.decision = { kind: 'choose', player: affectedChooser(state, question.shield.affected), choice: { prompt: 'shieldShare', options: shareOptions(state, events, question), min: 1, max: 1, rule: '615.7' } };
+    return;
+  }
+  const pending = pendingShieldChoice(state, events, caps);
   if (pending) {
     state.decision = {
       kind: 'choose',
@@ -436,9 +443,10 @@ function dealCombatDamage(state: GameState): void {
     for (const a of combat.attackers) if (onBattlefield(state, a.id) && dealsInStep(state, a.id, true, a.dealtFirstStrike)) a.dealtFirstStrike = true;
     for (const b of combat.blockers) if (onBattlefield(state, b.id) && dealsInStep(state, b.id, true, b.dealtFirstStrike)) b.dealtFirstStrike = true;
   }
-  events.forEach((e, i) => dealDamage(state, e.source, e.to, e.amount, true, combat.shieldOrders?.[String(i)] ?? []));
+  events.forEach((e, i) => dealDamage(state, e.source, e.to, e.amount, true, combat.shieldOrders?.[String(i)] ?? [], caps.get(i)));
   combat.divisions = {};
   delete combat.shieldOrders;
+  delete combat.shieldShares;
   state.turn.priority = state.turn.active;
   state.turn.passes = 0;
 }
@@ -450,12 +458,37 @@ function dealCombatDamage(state: GameState): void {
 export function answerCombatShieldChoice(state: GameState, option: number): void {
   const combat = state.combat;
   check(combat, 'badState', 'there is no combat damage waiting for this choice');
-  const pending = pendingShieldChoice(state, combatDamageEvents(state));
+  const events = combatDamageEvents(state);
+  const pending = pendingShieldChoice(state, events, divideShields(state, events, combat.shieldShares ?? {}).caps);
   check(pending, 'badState', 'there is no combat damage waiting for this choice');
   const shield = pending.shields[option];
   check(shield, 'illegal', 'no such option', '616.1');
   const orders = (combat.shieldOrders ??= {});
   orders[String(pending.event)] = [...(orders[String(pending.event)] ?? []), shield.id];
+  state.decision = null;
+  dealCombatDamage(state);
+}
+
+/** The options of a share question, for display: how much of the shield goes to this source's damage (CR 615.7). */
+function shareOptions(state: GameState, events: readonly CombatDamage[], q: ShareQuestion): { label: string }[] {
+  const e = events[q.event] as CombatDamage;
+  const card = obj(state, e.source).card;
+  return q.amounts.map((n) => ({ label: `prevent ${n} of the ${e.amount} damage from ${card}` }));
+}
+
+/**
+ * The answer to a choice of how much of a prevention shield goes to one combat damage event among
+ * damage from several sources (CR 615.7): the share is kept and the damage step goes on.
+ */
+export function answerCombatShieldShare(state: GameState, option: number): void {
+  const combat = state.combat;
+  check(combat, 'badState', 'there is no combat damage waiting for this choice');
+  const { question } = divideShields(state, combatDamageEvents(state), combat.shieldShares ?? {});
+  check(question, 'badState', 'there is no combat damage waiting for this choice');
+  const share = question.amounts[option];
+  check(share !== undefined, 'illegal', 'no such option', '615.7');
+  const shares = (combat.shieldShares ??= {});
+  (shares[String(question.shield.id)] ??= {})[String(question.event)] = share;
   state.decision = null;
   dealCombatDamage(state);
 }

@@ -10,7 +10,7 @@ import { continueResolution } from '../engine/flow.js';
 import type { RuleModule } from '../engine/format.js';
 import { indexSubsets } from '../engine/subsets.js';
 import type { PendingChoice } from '../state/types.js';
-import { answerCombatShieldChoice } from './506-combat-phase.js';
+import { answerCombatShieldChoice, answerCombatShieldShare } from './506-combat-phase.js';
 import { applyLegendRule } from './704-state-based-actions.js';
 
 /** Every subset of option indexes with a size in [min, max], in lexicographic order. */
@@ -38,6 +38,10 @@ export const resolving: RuleModule = {
       }
       if (c.rule === '616.1' && !state.resolution) {
         answerCombatShieldChoice(state, a.choice[0] as number);
+        return;
+      }
+      if (c.rule === '615.7' && !state.resolution) {
+        answerCombatShieldShare(state, a.choice[0] as number);
         return;
       }
       const r = state.resolution;

@@ -295,6 +295,12 @@ export interface CombatState {
    * current damage step (CR 616.1), by the event's index; absent while nobody has chosen.
    */
   shieldOrders?: Record<string, number[]>;
+  /**
+   * How the affected players divided prevention shields among the combat damage events of the current
+   * damage step (CR 615.7): by shield id, by event index, the damage the shield prevents of that event;
+   * absent while nobody has chosen.
+   */
+  shieldShares?: Record<string, Record<string, number>>;
 }
 
 /** A pending declaration of attackers or blockers, built one creature at a time. */

@@ -335,6 +335,14 @@ function checkCombat(c: unknown, r: Refs): void {
       r.ints(v, `combat.shieldOrders.${k}`, Number.MIN_SAFE_INTEGER);
     }
   }
+  if (x.shieldShares !== undefined) {
+    for (const [k, v] of Object.entries(rec(x.shieldShares, 'combat.shieldShares'))) {
+      if (!/^\d+$/.test(k)) fail(`combat.shieldShares key ${k} is not a shield id`);
+      for (const [i, n] of Object.entries(rec(v, `combat.shieldShares.${k}`))) {
+        if (!/^\d+$/.test(i) || !Number.isInteger(n) || (n as number) < 0) fail(`combat.shieldShares.${k} has a bad share`);
+      }
+    }
+  }
 }
 
 /** The decision fits the turn: who may decide, and in which step (CR 117, 103.5, 508, 509, 510, 514). */
@@ -391,9 +399,9 @@ function checkDecision(s: GameState, r: Refs): void {
       return;
     case 'choose': {
       const c = rec(x.choice, 'decision.choice');
-      // a choice is asked by a resolution, by the legend rule (CR 704.5j) or by combat damage's prevention shields (CR 616.1)
+      // a choice is asked by a resolution, by the legend rule (CR 704.5j) or by combat damage's prevention shields (CR 615.7, 616.1)
       const damageStep = (step === 'combatDamage' || step === 'firstStrikeDamage') && combat !== null;
-      const asked = (s.resolution !== null && s.resolution.waiting !== null) || c.rule === '704.5j' || (c.rule === '616.1' && damageStep);
+      const asked = (s.resolution !== null && s.resolution.waiting !== null) || c.rule === '704.5j' || ((c.rule === '616.1' || c.rule === '615.7') && damageStep);
       if (!asked) fail('a choice with no resolution waiting for it');
       const options = list(c.options, 'decision.choice.options');
       options.forEach((o, i) => {

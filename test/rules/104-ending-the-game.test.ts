@@ -278,6 +278,32 @@ describe('800.4 Leaving a multiplayer game', () => {
   });
 });
 
+describe('800.4a a choice asked of another player while a player leaves', () => {
+  it("800.4a: a vote in progress is asked again without the permanents of the player who left (Council's Judgment)", () => {
+    const { state } = scenario({
+      players: [
+        { hand: ["Council's Judgment"], battlefield: ['Plains', 'Plains', 'Wastes'] },
+        { battlefield: ['Bronze Sable'] },
+        { battlefield: ['Coveted Peacock'] },
+      ],
+      settings: { autoPass: 'never' },
+    });
+    let s = apply(state, { type: 'cast', player: 0, card: state.players[0]!.hand[0]!, targets: [], x: 0 });
+    for (let i = 0; i < 3 && s.decision?.kind === 'priority'; i++) s = pass(s);
+    const sable = s.battlefield.find((id) => s.objects[id]!.card === 'Bronze Sable')!;
+    const peacock = s.battlefield.find((id) => s.objects[id]!.card === 'Coveted Peacock')!;
+    // the caster votes for the Peacock; player 1 is asked next, among both
+    s = apply(s, { type: 'choose', player: 0, choice: [1] });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { options: [{ object: sable }, { object: peacock }] } });
+    // player 2 leaves with the Peacock: player 1's vote is asked again among what is left
+    s = apply(s, { type: 'concede', player: 2 });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { options: [{ object: sable }] } });
+    expect(legalActions(s)).toEqual([{ type: 'choose', player: 1, choice: [0] }]);
+    s = apply(s, legalActions(s)[0]!);
+    expect(s.exile.map((id) => s.objects[id]!.card)).toEqual(['Bronze Sable']);
+  });
+});
+
 /** Player 0's Reckless Scholar targets player 1 and resolves up to player 1's discard choice (3 players). */
 function scholarAsksPlayer1ToDiscard(): GameState {
   const { state, ids } = scenario({

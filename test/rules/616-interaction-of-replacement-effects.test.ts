@@ -125,7 +125,7 @@ describe('CR 616 Interaction of Replacement and/or Prevention Effects', () => {
     expect(s.combat?.shieldOrders).toBeUndefined();
   });
 
-  it('616.1: combat damage from two attackers to one player is planned in turn, the second seeing what the first uses up', () => {
+  it('615.7, 616.1: combat damage from two attackers to one player: the 3-shield is divided between them, then the shields are ordered on each', () => {
     const { state, ids } = setup({
       players: [{ battlefield: ['token:beast-3-3', 'token:beast-3-3'] }, {}],
     });
@@ -133,16 +133,21 @@ describe('CR 616 Interaction of Replacement and/or Prevention Effects', () => {
     let s = withShields(state, { player: 1 }, [3, 4], 0);
     s = attack(s, [[a!, 1], [b!, 1]]);
     s = passUntil(toBlockers(s), (x) => x.decision?.kind === 'choose');
-    // first event: the 4-shield first (prevents 3, keeps 1)
+    // CR 615.7: 6 damage from two sources meets the 3-shield first: 0 to 3 of it goes to the first Beast
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '615.7' } });
+    if (s.decision?.kind !== 'choose') return;
+    expect(s.decision.choice.options).toHaveLength(4);
     s = choose(s, [1]);
-    // second event: the 3-shield and the 4-shield with 1 left differ: asked again
-    expect(s.decision).toMatchObject({ kind: 'choose', player: 1 });
+    // 1 for the first Beast, so 2 for the second; the 4-shield can prevent the 3 left, so it is not divided.
+    // On the first Beast's damage the 3-shield (its share: 1) and the 4-shield differ: the order is asked (CR 616.1)
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '616.1' } });
     if (s.decision?.kind !== 'choose') return;
     expect(s.decision.choice.options).toHaveLength(2);
     s = choose(s, [0]);
-    // 3 + 3 damage, 3 + 3 prevented by the 4-shield (3) and the 3-shield (3)
+    // first Beast: 1 by the 3-shield, 2 by the 4-shield; second Beast: 2 by the 3-shield, 1 by the 4-shield
     expect(life(s, 1)).toBe(20);
     expect(shields(s)).toEqual([1]);
+    expect(events(s, 'preventDamage').map((e) => e.amount)).toEqual([1, 2, 2, 1]);
   });
 
   it('a bot answering only from legalActions gets through a prevention choice', () => {

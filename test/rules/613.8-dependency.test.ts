@@ -1,0 +1,131 @@
+/**
+ * CR 613.7–613.8: within a layer, effects apply in timestamp order unless one depends on another
+ * (applying the other would change its existence, what it applies to, or what it does); a
+ * dependent effect waits for the effects it depends on, and a dependency loop falls back to
+ * timestamp order.
+ *
+ * "Loses all abilities" comes from no card of CNS or CN2, so those effects are built as resolved
+ * spells would leave them. No card of the sets has a static ability whose filter reads a keyword
+ * or a power granted in the same layer, so two such statics are defined here for the test only,
+ * on the printed data of Fireshrieker (an unattached artifact, so it affects only what its filter
+ * names).
+ */
+import { describe, expect, it } from 'vitest';
+import type { GameState, ObjectId } from '../../src/index.js';
+import type { CharacteristicChange } from '../../src/state/types.js';
+import type { StaticDef } from '../../src/cards/types.js';
+import { card } from '../../src/cards/definition.js';
+import { registerFormatCard } from '../../src/cards/registry.js';
+import { keywords, permanent, pt, setup } from '../cards/helpers.js';
+
+function testCard(name: string, statics: StaticDef[]): string {
+  registerFormatCard({ ...card('Fireshrieker'), activated: undefined, name, statics });
+  return name;
+}
+
+const FLYERS_HAVE_FIRST_STRIKE = testCard('test: creatures with flying have first strike', [
+  { kind: 'grantKeywords', text: 'Creatures with flying have first strike.', affects: { types: ['Creature'], keyword: 'flying' }, keywords: ['first strike'] },
+]);
+const BIG_GET_TOUGHER = testCard('test: creatures with power 3 or greater get +0/+3', [
+  { kind: 'modifyPT', text: 'Creatures with power 3 or greater get +0/+3.', affects: { types: ['Creature'], powerAtLeast: 3 }, power: 0, toughness: 3 },
+]);
+const SMALL_GET_PLUS_ONE = testCard('test: creatures with power 2 or less get +1/+0', [
+  { kind: 'modifyPT', text: 'Creatures with power 2 or less get +1/+0.', affects: { types: ['Creature'], powerAtMost: 2 }, power: 1, toughness: 0 },
+]);
+const SMALL_GET_PLUS_TWO = testCard('test: creatures with power 2 or less get +2/+0', [
+  { kind: 'modifyPT', text: 'Creatures with power 2 or less get +2/+0.', affects: { types: ['Creature'], powerAtMost: 2 }, power: 2, toughness: 0 },
+]);
+
+/** Adds a continuous effect from a resolved spell or ability with the given timestamp (CR 611.2, 613.7b). */
+function withEffect(state: GameState, affected: ObjectId, change: CharacteristicChange, timestamp: number): void {
+  const layer = change.kind === 'addKeywords' || change.kind === 'loseAllAbilities' ? '6' : change.kind === 'modifyPT' ? '7c' : change.kind === 'setPT' ? '7b' : change.kind === 'control' ? '2' : change.kind === 'addTypes' ? '4' : '7d';
+  state.effects.push({ id: state.nextEffectId++, layer, timestamp, affected: [affected], change, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
+  state.nextTimestamp = Math.max(state.nextTimestamp, timestamp + 1);
+}
+
+function stamp(state: GameState, id: ObjectId, timestamp: number): void {
+  (state.objects[id] as { timestamp: number }).timestamp = timestamp;
+}
+
+describe('CR 613.8 dependency within a layer', () => {
+  it("613.8a existence: Adriana's \"other creatures you control have melee\" does not exist once Adriana loses all abilities, even from a later effect (timestamp order alone would grant melee)", () => {
+    const { state } = setup({ players: [{ battlefield: ['Adriana, Captain of the Guard', 'token:wolf-2-2'] }, {}] });
+    const adriana = permanent(state, 'Adriana, Captain of the Guard');
+    const wolf = permanent(state, 'token:wolf-2-2');
+    expect(keywords(state, wolf)).toContain('melee');
+    stamp(state, adriana, 10);
+    withEffect(state, adriana, { kind: 'loseAllAbilities' }, 20);
+    // in timestamp order the grant (10) would apply before the loss (20); it depends on the loss, so it waits and no longer exists
+    expect(keywords(state, wolf)).not.toContain('melee');
+    expect(keywords(state, adriana)).toEqual([]);
+  });
+
+  it('613.7, 613.9: a grant and a loss on the same creature are independent, so the later one wins', () => {
+    const earlierLoss = setup({ players: [{ battlefield: ['Adriana, Captain of the Guard', 'token:wolf-2-2'] }, {}] }).state;
+    const wolf = permanent(earlierLoss, 'token:wolf-2-2');
+    const adriana = permanent(earlierLoss, 'Adriana, Captain of the Guard');
+    stamp(earlierLoss, adriana, 30);
+    withEffect(earlierLoss, wolf, { kind: 'loseAllAbilities' }, 20);
+    // the loss (20), then Adriana's grant (30): the wolf has melee
+    expect(keywords(earlierLoss, wolf)).toEqual(['melee']);
+    const laterLoss = setup({ players: [{ battlefield: ['Adriana, Captain of the Guard', 'token:wolf-2-2'] }, {}] }).state;
+    stamp(laterLoss, permanent(laterLoss, 'Adriana, Captain of the Guard'), 10);
+    withEffect(laterLoss, permanent(laterLoss, 'token:wolf-2-2'), { kind: 'loseAllAbilities' }, 20);
+    // the grant (10), then the loss (20): no melee
+    expect(keywords(laterLoss, permanent(laterLoss, 'token:wolf-2-2'))).toEqual([]);
+  });
+
+  it('613.8a–b what it applies to: "creatures with flying have first strike" waits for a later effect that gives flying (timestamp order would give none)', () => {
+    const { state } = setup({ players: [{ battlefield: [FLYERS_HAVE_FIRST_STRIKE, 'token:wolf-2-2', 'token:beast-3-3'] }, {}] });
+    const wolf = permanent(state, 'token:wolf-2-2');
+    const beast = permanent(state, 'token:beast-3-3');
+    stamp(state, permanent(state, FLYERS_HAVE_FIRST_STRIKE), 10);
+    withEffect(state, wolf, { kind: 'addKeywords', keywords: ['flying'] }, 20);
+    expect(keywords(state, wolf)).toEqual(['flying', 'first strike']);
+    expect(keywords(state, beast)).toEqual([]);
+  });
+
+  it('613.8a, 613.4c: "creatures with power 3 or greater get +0/+3" waits for a later +1/+0 and for a +1/+1 counter, in the same sublayer', () => {
+    const { state } = setup({ players: [{ battlefield: [BIG_GET_TOUGHER, 'token:wolf-2-2', { card: 'token:zombie-2-2', counters: { '+1/+1': 1 } }, 'token:soldier-1-1'] }, {}] });
+    stamp(state, permanent(state, BIG_GET_TOUGHER), 10);
+    const wolf = permanent(state, 'token:wolf-2-2');
+    withEffect(state, wolf, { kind: 'modifyPT', power: 1, toughness: 0 }, 20);
+    // timestamp order would judge the filter on a 2/2 and give 3/2
+    expect(pt(state, wolf)).toEqual([3, 5]);
+    expect(pt(state, permanent(state, 'token:zombie-2-2'))).toEqual([3, 6]);
+    expect(pt(state, permanent(state, 'token:soldier-1-1'))).toEqual([1, 1]);
+  });
+
+  it('613.8b: two effects that each change whether the other applies form a loop and apply in timestamp order', () => {
+    // "power 2 or less get +1/+0" and "power 2 or less get +2/+0" on a 2/2: each stops the other from applying
+    const onePlusFirst = setup({ players: [{ battlefield: [SMALL_GET_PLUS_ONE, SMALL_GET_PLUS_TWO, 'token:wolf-2-2'] }, {}] }).state;
+    stamp(onePlusFirst, permanent(onePlusFirst, SMALL_GET_PLUS_ONE), 10);
+    stamp(onePlusFirst, permanent(onePlusFirst, SMALL_GET_PLUS_TWO), 20);
+    expect(pt(onePlusFirst, permanent(onePlusFirst, 'token:wolf-2-2'))).toEqual([3, 2]);
+    const twoPlusFirst = setup({ players: [{ battlefield: [SMALL_GET_PLUS_ONE, SMALL_GET_PLUS_TWO, 'token:wolf-2-2'] }, {}] }).state;
+    stamp(twoPlusFirst, permanent(twoPlusFirst, SMALL_GET_PLUS_ONE), 20);
+    stamp(twoPlusFirst, permanent(twoPlusFirst, SMALL_GET_PLUS_TWO), 10);
+    expect(pt(twoPlusFirst, permanent(twoPlusFirst, 'token:wolf-2-2'))).toEqual([4, 2]);
+  });
+
+  it('613.8b–c: an effect outside a loop that the loop depends on applies first, and the order is found again after it', () => {
+    // a later -1/-0 on a 3/3 beast: the loop's filters now see power 2, so the loop applies after it, in timestamp order
+    const { state } = setup({ players: [{ battlefield: [SMALL_GET_PLUS_ONE, SMALL_GET_PLUS_TWO, 'token:beast-3-3'] }, {}] });
+    stamp(state, permanent(state, SMALL_GET_PLUS_ONE), 10);
+    stamp(state, permanent(state, SMALL_GET_PLUS_TWO), 20);
+    const beast = permanent(state, 'token:beast-3-3');
+    expect(pt(state, beast)).toEqual([3, 3]);
+    withEffect(state, beast, { kind: 'modifyPT', power: -1, toughness: 0 }, 30);
+    // timestamp order would judge both filters on power 3 and give 2/3; here -1/-0, then +1/+0 (10), after which +2/+0 no longer applies
+    expect(pt(state, beast)).toEqual([3, 3]);
+  });
+
+  it('613.8a existence: a static ability of a permanent that lost all abilities through an earlier effect does not exist either', () => {
+    const { state } = setup({ players: [{ battlefield: ['Adriana, Captain of the Guard', 'token:wolf-2-2'] }, {}] });
+    const adriana = permanent(state, 'Adriana, Captain of the Guard');
+    withEffect(state, adriana, { kind: 'loseAllAbilities' }, 5);
+    stamp(state, adriana, 10);
+    // the loss has the earlier timestamp, but Adriana's grant depends on it
+    expect(keywords(state, permanent(state, 'token:wolf-2-2'))).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * CR 615.7: a shield ("prevent the next N damage") met by damage from two or more sources at the
+ * same time: the player it protects, or the controller of the permanent it protects, chooses which
+ * damage it prevents. The shields are built as resolved spells would leave them.
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, deserialize, legalActions, serialize, type GameState, type Ref } from '../../src/index.js';
+import { addReplacement } from '../../src/engine/replacement.js';
+import { attack, block, choose, events, life, passUntil, setup, toBlockers } from '../cards/helpers.js';
+
+function withShield(state: GameState, affected: Ref, amount: number): GameState {
+  const s = structuredClone(state);
+  addReplacement(s, { kind: 'preventDamage', affected, amount, duration: { until: 'endOfTurn' }, source: null, controller: 1 });
+  return s;
+}
+
+/** A 3/3 Beast and a 2/2 Wolf of player 0 attack player 1, who has a 3-shield; play stops at the combat damage step's first question. */
+function twoAttackers(shield = 3): GameState {
+  const { state, ids } = setup({ players: [{ battlefield: ['token:beast-3-3', 'token:wolf-2-2'] }, {}] });
+  const [beast, wolf] = ids.battlefield[0]!;
+  const s = attack(withShield(state, { player: 1 }, shield), [[beast!, 1], [wolf!, 1]]);
+  return passUntil(toBlockers(s), (x) => x.turn.step === 'combatDamage');
+}
+
+function damageBy(state: GameState): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const e of events(state, 'damage')) out[e.card as string] = (out[e.card as string] ?? 0) + (e.amount ?? 0);
+  return out;
+}
+
+describe('CR 615.7 one shield, several sources at once', () => {
+  it('615.7: the protected player chooses how much of the shield goes to each attacker, offered as legal actions', () => {
+    const s = twoAttackers();
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'shieldShare', rule: '615.7', min: 1, max: 1 } });
+    if (s.decision?.kind !== 'choose') return;
+    // 3 of the Beast's 3 and the Wolf's 2 (5 in all): at least 1 of the Beast's, at most 3
+    expect(s.decision.choice.options).toEqual([
+      { label: 'prevent 1 of the 3 damage from token:beast-3-3' },
+      { label: 'prevent 2 of the 3 damage from token:beast-3-3' },
+      { label: 'prevent 3 of the 3 damage from token:beast-3-3' },
+    ]);
+    expect(legalActions(s)).toEqual([0, 1, 2].map((i) => ({ type: 'choose', player: 1, choice: [i] })));
+    expect(life(s, 1)).toBe(20);
+  });
+
+  it("615.7: all of the Beast's damage prevented, the Wolf's dealt — or the Wolf's prevented and 2 of the Beast's dealt", () => {
+    const beastPrevented = choose(twoAttackers(), [2]);
+    expect(life(beastPrevented, 1)).toBe(18);
+    expect(damageBy(beastPrevented)).toEqual({ 'token:wolf-2-2': 2 });
+    expect(beastPrevented.replacements).toEqual([]);
+    expect(beastPrevented.combat?.shieldShares).toBeUndefined();
+    const wolfPrevented = choose(twoAttackers(), [0]);
+    expect(life(wolfPrevented, 1)).toBe(18);
+    expect(damageBy(wolfPrevented)).toEqual({ 'token:beast-3-3': 2 });
+  });
+
+  it('615.7: the share chosen survives a save and a load; a negative share is refused', () => {
+    const s = twoAttackers(4);
+    // a 4-shield against 3 + 2: at least 2 of the Beast's
+    if (s.decision?.kind !== 'choose') throw new Error('expected a choice');
+    expect(s.decision.choice.options).toHaveLength(2);
+    const again = deserialize(serialize(s));
+    expect(again).toEqual(s);
+    const done = choose(again, [0]);
+    expect(damageBy(done)).toEqual({ 'token:beast-3-3': 1 });
+    const bad = JSON.parse(serialize(s)) as GameState;
+    bad.combat!.shieldShares = { '0': { '0': -1 } };
+    expect(() => deserialize(JSON.stringify(bad))).toThrow();
+  });
+
+  it('615.7: nothing is asked when the shield can prevent all of the damage, or when one source deals it', () => {
+    const enough = twoAttackers(5);
+    expect(enough.decision?.kind).toBe('priority');
+    expect(life(enough, 1)).toBe(20);
+    const { state, ids } = setup({ players: [{ battlefield: ['token:beast-3-3'] }, {}] });
+    const one = passUntil(toBlockers(attack(withShield(state, { player: 1 }, 2), [[ids.battlefield[0]![0]!, 1]])), (x) => x.turn.step === 'combatDamage');
+    expect(one.decision?.kind).toBe('priority');
+    expect(life(one, 1)).toBe(19);
+  });
+
+  it("615.7, 616.1: for a shielded creature, its controller chooses — the attacking player, when two blockers deal damage to the attacker", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['token:ogre-4-4'] }, { battlefield: ['token:wolf-2-2', 'token:zombie-2-2'] }] });
+    const ogre = ids.battlefield[0]![0]!;
+    const [wolf, zombie] = ids.battlefield[1]!;
+    let s = attack(withShield(state, { object: ogre }, 2), [[ogre, 1]]);
+    s = block(s, [[wolf!, ogre], [zombie!, ogre]]);
+    for (let i = 0; i < 20 && !(s.decision?.kind === 'choose' && s.decision.choice.rule === '615.7'); i++) s = apply(s, legalActions(s)[0]!);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '615.7' } });
+    if (s.decision?.kind !== 'choose') return;
+    expect(s.decision.choice.options).toHaveLength(3);
+    // none of the Wolf's damage prevented, so all 2 of the Zombie's: the Wolf's 2 is marked on the Ogre
+    const after = choose(s, [0]);
+    expect(after.objects[ogre]!.damage).toBe(2);
+    expect(events(after, 'damage').filter((e) => e.to === ogre).map((e) => e.card)).toEqual(['token:wolf-2-2']);
+  });
+
+  it('616.1, 101.4: when both players must divide a shield, the active player chooses first, whichever shield is older', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['token:ogre-4-4', 'token:beast-3-3', 'token:elephant-3-3'] }, { battlefield: ['token:wolf-2-2', 'token:zombie-2-2'] }] });
+    const [ogre, beast, elephant] = ids.battlefield[0]!;
+    const [wolf, zombie] = ids.battlefield[1]!;
+    // the defending player's shield is created first
+    let s = withShield(withShield(state, { player: 1 }, 3), { object: ogre! }, 2);
+    s = attack(s, [[ogre!, 1], [beast!, 1], [elephant!, 1]]);
+    s = block(s, [[wolf!, ogre!], [zombie!, ogre!]]);
+    for (let i = 0; i < 20 && !(s.decision?.kind === 'choose' && s.decision.choice.rule === '615.7'); i++) s = apply(s, legalActions(s)[0]!);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '615.7' } });
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '615.7' } });
+    s = choose(s, [0]);
+    // the Ogre took the Wolf's 2; player 1 took 3 + 3, less 3
+    expect(s.objects[ogre!]!.damage).toBe(2);
+    expect(life(s, 1)).toBe(17);
+  });
+
+  it('a bot answering only from legalActions gets through every share and order question', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['token:beast-3-3', 'token:wolf-2-2', 'token:ogre-4-4'] }, {}] });
+    let s = withShield(withShield(state, { player: 1 }, 3), { player: 1 }, 4);
+    s = attack(s, ids.battlefield[0]!.map((id) => [id, 1] as [number, number]));
+    s = passUntil(toBlockers(s), (x) => x.turn.step === 'combatDamage');
+    let asked = 0;
+    for (; asked < 20 && s.decision?.kind === 'choose'; asked++) s = apply(s, legalActions(s)[legalActions(s).length - 1]!);
+    expect(asked).toBeGreaterThan(1);
+    expect(s.decision?.kind).toBe('priority');
+    // 9 damage, 7 of it prevented: each shield prevents all it can of what the ones before it leave
+    expect(life(s, 1)).toBe(18);
+  });
+});
