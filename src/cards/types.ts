@@ -389,7 +389,22 @@ export type Effect =
    * order, then acted on at the same time).
    */
   | { do: 'choices'; text: string; asks: (ctx: EffectContext) => CardChoice[]; then: (ctx: EffectContext, answers: readonly number[][]) => void }
+  /**
+   * "You may cast it without paying its mana cost" during the resolution (CR 608.2g, 118.9): the
+   * controller picks one of the cards `from` gives, then may cast it — or, with `copy`, a copy of it
+   * created where it is (CR 707.12) — ignoring timing based on its card type, with X 0 (CR 107.3b).
+   */
+  | { do: 'castWithoutPaying'; from: CastCandidates; copy?: boolean }
   | { do: 'custom'; text: string; run: (ctx: EffectContext) => void };
+
+/**
+ * The cards a `castWithoutPaying` step offers: those the controller finds searching their hand
+ * and/or library (zones of their choice; a library searched is shuffled after the cast, CR 701.23),
+ * or those a card's own words name ("a card you exiled with cards named Arcane Savant").
+ */
+export type CastCandidates =
+  | { search: 'handAndOrLibrary'; match: (ctx: EffectContext, card: ObjectId) => boolean }
+  | { among: (ctx: EffectContext) => readonly ObjectId[] };
 
 /** One choice a `choices` step asks: who chooses, and among what. */
 export interface CardChoice {
