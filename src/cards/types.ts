@@ -454,6 +454,11 @@ export interface ActivatedDef {
   effects: readonly Effect[];
   /** "Activate only as a sorcery" (CR 602.5d). */
   sorcery?: boolean;
+  /**
+   * The values X may take, when the ability's text defines them rather than leaving X free (CR
+   * 107.3c: Caller of the Untamed's "X is the mana value of that card").
+   */
+  xValues?: (state: GameState, source: ObjectId, controller: PlayerId) => readonly number[];
   /** A mana ability (CR 605.1a): doesn't use the stack. */
   mana?: boolean;
   /**
@@ -670,4 +675,18 @@ export interface CardBehaviour {
   statics?: readonly StaticDef[];
   /** For a conspiracy card: what it does to the start of the game (CR 315.5a). */
   conspiracy?: ConspiracyDef;
+  /**
+   * "Before you shuffle your deck to start the game, you may reveal this card from your deck and
+   * exile … you drafted that aren't in your deck" (CN2): what may be exiled with each card revealed.
+   */
+  beforeShuffle?: BeforeShuffleDef;
+}
+
+/** What a card revealed from the deck before the shuffle lets its owner exile from their sideboard. */
+export interface BeforeShuffleDef {
+  /** The card types one of which each exiled card has. */
+  types: readonly CardType[];
+  /** How many cards are exiled with each card revealed: at least `min`, at most `max` (null: no limit). */
+  min: number;
+  max: number | null;
 }

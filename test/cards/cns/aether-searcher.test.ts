@@ -47,8 +47,8 @@ describe('Aether Searcher (CNS #53), game half', () => {
     expect(events(s, 'cast').length).toBe(castsBefore + 1);
     expect(events(s, 'shuffle').length).toBe(shufflesBefore + 1);
     // "You cast the card before shuffling your library (if it was searched)."
-    const log = logOf(s);
-    expect(log.findLastIndex((e) => e.type === 'cast')).toBeLessThan(log.findLastIndex((e) => e.type === 'shuffle'));
+    const types = logOf(s).map((e) => e.type);
+    expect(types.lastIndexOf('cast')).toBeLessThan(types.lastIndexOf('shuffle'));
     // the spell is on the stack once the trigger has resolved; no mana was paid for it
     expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Swords to Plowshares']);
     expect(Object.values(s.players[0]!.pool).every((n) => n === 0)).toBe(true);
