@@ -7,6 +7,7 @@
  */
 import type { ActivateAction } from '../engine/actions.js';
 import type { CardDefinition } from '../cards/definition.js';
+import { findDefinition } from '../cards/registry.js';
 import { grantedActivatedAbilities } from '../engine/abilities.js';
 import type { ActivatedDef } from '../cards/types.js';
 import { characteristics, definitionOf } from '../engine/characteristics.js';
@@ -94,9 +95,12 @@ function abilitiesOf(state: GameState, source: ObjectId, granted = grantedAbilit
   const given = commandGrants.length === 0
     ? granted?.get(source)
     : [...(granted?.get(source) ?? []), ...commandGrants.map((ab, k) => ({ ab, card: def?.name ?? o.card, index: (def?.activated?.length ?? 0) + k }))];
-  if ((!def?.activated && given === undefined) || !characteristics(state, source).hasAbilities) return [];
+  // a copy effect's exception may add another card's abilities ("except it has this ability", CR 707.9a)
+  const added = o.copyOf?.activatedOf === undefined ? undefined : findDefinition(o.copyOf.activatedOf);
+  if ((!def?.activated && !added && given === undefined) || !characteristics(state, source).hasAbilities) return [];
   const own = def ? ownAbilitiesOf(def) : [];
-  return given === undefined ? own : [...own, ...given];
+  const all = added ? [...own, ...ownAbilitiesOf(added)] : own;
+  return given === undefined ? all : [...all, ...given];
 }
 
 /** The colors a mana ability may make, when it lets the player choose (one entry when it doesn't). */
@@ -184,6 +188,7 @@ export const activatingAbilities: RuleModule = {
       check(entry && canActivate(state, a.player, a.source, entry.ab), 'illegal', 'you cannot activate that ability now', '602.2');
       const { ab, card: definedBy, index } = entry;
       check(a.x === 0 || manaPart(ab.cost).some((m) => m.kind === 'X'), 'illegal', 'that ability has no X in its cost', '107.3a');
+      check(!ab.xValues || ab.xValues(state, a.source, a.player).includes(a.x), 'illegal', `X is defined by the ability's text: one of ${ab.xValues?.(state, a.source, a.player).join(', ')}`, '107.3c');
       check(canPayMana(state, a.player, manaPart(ab.cost), a.x, ab.cost.tap ? a.source : null), 'cannotPay', `you cannot pay that cost with X = ${a.x}`, '602.2b');
       const specs = ab.targets ?? [];
       check(a.targets.length >= requiredTargets(specs) && a.targets.length <= specs.length, 'badTarget', `that ability needs ${requiredTargets(specs)} to ${specs.length} target(s)`, '602.2b');
@@ -258,8 +263,10 @@ export const activatingAbilities: RuleModule = {
         // CR 107.3, 602.2b: every X the player could pay is a choice of its own
         const top = payableX(state, d.player, source, ab, sources ?? manaSources(state, d.player));
         const exiles: (ObjectId | undefined)[] = ab.cost.exileFromHand ? hand : [undefined];
+        const defined = ab.xValues?.(state, source, d.player);
         for (const targets of targetCombinations(state, ab.targets ?? [], d.player, source)) {
           for (let x = 0; x <= top; x++) {
+            if (defined && !defined.includes(x)) continue;
             for (const color of manaChoices(ab, state, source, d.player)) {
               for (const exile of exiles) {
                 const base: ActivateAction = {

@@ -697,8 +697,8 @@ export interface ConspiracyDraftState {
 export interface RevealedBeforeShuffle {
   /** The player who revealed it. */
   player: PlayerId;
-  /** The card revealed, by its id in the library as it was revealed. */
-  card: ObjectId;
+  /** The card revealed, by its id in the library as it was revealed; null in a game built directly (`scenario`). */
+  card: ObjectId | null;
   /** Its name: the cards exiled with it are "exiled with cards named" this. */
   name: string;
   /** The cards exiled with it, by their ids in exile. */

@@ -444,7 +444,7 @@ function checkStartOfGame(s: GameState, r: Refs): void {
       const what = `conspiracyDraft.revealedBeforeShuffle[${i}]`;
       const e = rec(v, what);
       if (!isIntIn(e.player, 0, n - 1)) fail(`${what}.player is not a player`);
-      r.object(e.card, `${what}.card`);
+      if (e.card !== null) r.object(e.card, `${what}.card`);
       if (typeof e.name !== 'string' || !findDefinition(e.name)?.beforeShuffle) fail(`${what}.name names no card revealed before the shuffle`);
       for (const id of r.objectList(e.exiled, `${what}.exiled`)) if (s.objects[id]!.zone !== 'exile' && s.objects[id]!.movedTo === null) fail(`${what}.exiled names a card that was never exiled`);
     });
