@@ -84,6 +84,12 @@ export interface ObjectFilter {
   notTypes?: readonly CardType[];
   /** Has at least one of these subtypes. */
   subtypes?: readonly string[];
+  /**
+   * Has at least one of the subtypes this gives for the source's controller, judged on the object's
+   * characteristics as they are when the ability applies (CR 613.1): the creature types noted in a
+   * draft (Paliano Vanguard, CR 905.2b).
+   */
+  subtypesOf?: (state: GameState, controller: PlayerId) => readonly string[];
   /** Has at least one of these colors. */
   colors?: readonly Color[];
   /** Has none of these colors. */

@@ -7,9 +7,8 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
-import { findDefinition } from '../registry.js';
 import type { Keyword } from '../types.js';
-import { characteristics } from '../../engine/characteristics.js';
+import { characteristics, characteristicsThroughLayer4, definitionOf } from '../../engine/characteristics.js';
 import {
   guessedRight, highestNotedNumber, notedColors, notedNames, notedTypes, removedCreatureWith,
 } from '../../draft/game-info.js';
@@ -21,31 +20,29 @@ import { mutableObject } from '../../engine/working-copy.js';
 import { randomInt } from '../../state/rng.js';
 import { obj, onBattlefield } from '../../zones/zones.js';
 
-/** Whether an object is a creature by its card's printed types (read inside the layer system). */
-function printedCreature(state: GameState, id: ObjectId): boolean {
-  const o = state.objects[id];
-  const printed = o ? findDefinition(o.card)?.printed : undefined;
-  return !!printed && printed.types.includes('Creature');
-}
-
-/** Noble Banneret's static: it and creatures you control with a name you noted for Noble Banneret. */
+/**
+ * Noble Banneret's static: it and creatures you control with a name you noted for cards named Noble
+ * Banneret. Names are those of the objects' copiable values (CR 707.2; a face-down object has none,
+ * CR 708.2); whether "you control one or more creatures" with such a name is judged on each
+ * permanent's current controller and types (CR 613.1: layers 2 and 4), not on the card's printing.
+ */
 function banneretAffects(state: GameState, id: ObjectId, controller: PlayerId, source: ObjectId | null): boolean {
   const names = notedNames(state, controller, 'Noble Banneret');
   if (names.length === 0) return false;
-  const noted = (x: ObjectId): boolean => names.includes(state.objects[x]?.card ?? '');
+  const nameOf = (x: ObjectId): string | undefined => {
+    const o = state.objects[x];
+    return o && !o.faceDown ? definitionOf(o)?.name : undefined;
+  };
   if (id === source) {
-    return state.battlefield.some((x) => state.objects[x]?.controller === controller && printedCreature(state, x) && noted(x));
+    return state.battlefield.some((x) => {
+      const name = nameOf(x);
+      if (name === undefined || !names.includes(name)) return false;
+      const c = characteristicsThroughLayer4(state, x);
+      return c.controller === controller && c.types.includes('Creature');
+    });
   }
-  return noted(id);
-}
-
-/** Paliano Vanguard's static: other creatures you control of a creature type you noted (printed types). */
-function vanguardAffects(state: GameState, id: ObjectId, controller: PlayerId): boolean {
-  const types = notedTypes(state, controller, 'Paliano Vanguard');
-  if (types.length === 0) return false;
-  const o = state.objects[id];
-  const printed = o ? findDefinition(o.card)?.printed : undefined;
-  return !!printed && printed.subtypes.some((t) => types.includes(t));
+  const name = nameOf(id);
+  return name !== undefined && names.includes(name);
 }
 
 const ANIMUS_KEYWORDS: readonly Keyword[] = [
@@ -83,7 +80,14 @@ export const cn2DraftMatters: readonly CardDefinition[] = [
     ],
   }),
   card('Paliano Vanguard', {
-    statics: [{ kind: 'modifyPT', text: 'Other creatures you control of a type you noted for cards named Paliano Vanguard get +1/+1.', affects: { types: ['Creature'], controller: 'you', other: true, test: vanguardAffects }, power: 1, toughness: 1 }],
+    // the creature types the creature has now (CR 205.3, 613.1), not those printed on it
+    statics: [{
+      kind: 'modifyPT',
+      text: 'Other creatures you control of a type you noted for cards named Paliano Vanguard get +1/+1.',
+      affects: { types: ['Creature'], controller: 'you', other: true, subtypesOf: (state, controller) => notedTypes(state, controller, 'Paliano Vanguard') },
+      power: 1,
+      toughness: 1,
+    }],
   }),
   card('Illusionary Informant', { keywords: ['flying'] }),
   card('Spire Phantasm', {
