@@ -131,7 +131,8 @@ function reveal(state: GameState, a: RevealFromDeckAction): void {
   const r = records(state);
   const name = obj(state, a.card).card;
   (r.revealedBeforeShuffle ??= []).push({ player: a.player, card: a.card, name, exiled: [] });
-  emit(state, { type: 'reveal', rule: '701.20', player: a.player, object: a.card, card: name });
+  // the name becomes public, not the id of the card in the library (CR 400.2)
+  emit(state, { type: 'reveal', rule: '701.20', player: a.player, card: name, detail: 'from the deck, before the shuffle' });
 }
 
 function exileDrafted(state: GameState, a: ExileDraftedAction): void {
