@@ -158,4 +158,21 @@ describe('Aether Searcher (CNS #53), game half', () => {
     s = pick(s, 'search your library');
     expect(labels(s)).toEqual(['cast Raise the Alarm', "don't cast"]);
   });
+
+  it('a permanent card found is cast too, and enters as the spell resolves (CR 608.3)', () => {
+    let s = searcherEnters({ library: ['Ogre Sentry'], draft: notes(0, 'Ogre Sentry') });
+    s = pick(s, 'search your library');
+    s = pick(s, 'cast Ogre Sentry');
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Ogre Sentry']);
+    s = resolveStack(s);
+    expect(permanents(s, 'Ogre Sentry')).toHaveLength(1);
+  });
+
+  it('restrictions other than timing still apply: "You can\'t cast instant or sorcery spells" (Hymn of the Wilds) leaves nothing to cast', () => {
+    const { state } = setup({ format: 'conspiracy', players: [{ hand: ['Aether Searcher', 'Divination'], battlefield: SEVEN_WASTES, command: ['Hymn of the Wilds'], draft: notes(0, 'Divination') }, {}] });
+    let s = resolveStack(cast(state, 0, state.players[0]!.hand[0]!));
+    s = pick(s, 'search your hand');
+    expect(s.decision?.kind).not.toBe('choose');
+    expect(names(s, 0, 'hand')).toContain('Divination');
+  });
 });
