@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, tryApply, type Action, type GameState } from '../../../src/index.js';
 import { conspiracyGame, deckOf, keepAll, putConspiracies } from '../conspiracy-helpers.js';
-import { activate, cast, choose, events, exiled, names, nextTurn, permanent, permanents, pt, resolveStack, setup } from '../helpers.js';
+import { activate, cast, choose, events, exiled, keywords, names, nextTurn, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
 
 /** Player 0's deck: 40 cards, the last ones replaced by `cards`. */
 function deckWith(...cards: string[]): string[] {
@@ -220,6 +220,24 @@ describe('Volatile Chimera (CN2 #59): in the game', () => {
     expect(['Ogre Sentry', 'Kiln Fiend', 'Wind Dancer']).toContain(characteristics(s, chimera).name);
   });
 
+  it('"… except it has this ability": a copy of Wind Dancer has Wind Dancer\'s abilities and this one, after them', () => {
+    const { state } = setup({ players: [{ battlefield: ['Volatile Chimera', ...MOUNTAINS, 'Ogre Sentry'], exiledWith: { 'Volatile Chimera': ['Wind Dancer', 'Wind Dancer', 'Wind Dancer'] } }, {}] });
+    const chimera = permanent(state, 'Volatile Chimera');
+    let s = activateChimera(state);
+    expect(characteristics(s, chimera).name).toBe('Wind Dancer');
+    expect(keywords(s, chimera)).toContain('flying');
+    const abilities = new Set(legalActions(s).flatMap((a) => (a.type === 'activate' && a.source === chimera ? [a.ability] : [])));
+    expect([...abilities].sort()).toEqual([0, 1]);
+    // ability 0 is Wind Dancer's "{T}: Target creature gains flying until end of turn."
+    s = resolveStack(activate(s, 0, chimera, 0, [{ object: permanent(s, 'Ogre Sentry') }]));
+    expect(keywords(s, permanent(s, 'Ogre Sentry'))).toContain('flying');
+    // ability 1 is this one, {1}{R}
+    const mana = s.battlefield.filter((id) => s.objects[id]!.card === 'Mountain' && !s.objects[id]!.tapped).length;
+    s = resolveStack(activate(s, 0, chimera, 1));
+    expect(events(s, 'becomeCopy')).toHaveLength(2);
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'Mountain' && !s.objects[id]!.tapped)).toHaveLength(mana - 2);
+  });
+
   it('the card copied is chosen at random: different seeds reach different cards', () => {
     const seen = new Set<string>();
     for (let seed = 1; seed <= 12; seed++) {
@@ -237,6 +255,28 @@ describe('Volatile Chimera (CN2 #59): in the game', () => {
     s = nextTurn(s);
     expect(s.turn.number).toBe(state.turn.number + 1);
     expect(characteristics(s, chimera).name).toBe('Ogre Sentry');
+  });
+
+  it('an ability that triggered while it was a copy still resolves after it becomes a copy of another card (CR 113.7a)', () => {
+    const { state } = setup({
+      players: [{ hand: ['Ogre Sentry'], battlefield: ['Volatile Chimera', ...Array<string>(30).fill('Mountain')], exiledWith: { 'Volatile Chimera': ['Juniper Order Ranger', 'Kiln Fiend', 'Bronze Sable'] } }, {}],
+    });
+    const chimera = permanent(state, 'Volatile Chimera');
+    const becomes = (from: GameState, name: string, is: boolean): GameState => {
+      let s = from;
+      for (let i = 0; i < 12 && (characteristics(s, chimera).name === name) !== is; i++) s = resolveTop(activate(s, 0, chimera, 0));
+      expect(characteristics(s, chimera).name === name).toBe(is);
+      return s;
+    };
+    let s = becomes(state, 'Juniper Order Ranger', true);
+    s = passUntil(cast(s, 0, s.players[0]!.hand[0]!), (x) => x.stack.length === 1 && x.objects[x.stack[0]!]!.kind === 'ability');
+    const ogre = permanent(s, 'Ogre Sentry');
+    // Juniper Order Ranger's ability triggered; in response the Chimera becomes another card
+    expect(s.stack.map((id) => s.objects[id]!.kind)).toEqual(['ability']);
+    s = becomes(s, 'Juniper Order Ranger', false);
+    s = resolveStack(s);
+    expect(s.objects[ogre]!.counters['+1/+1']).toBe(1);
+    expect(s.objects[chimera]!.counters['+1/+1']).toBe(1);
   });
 
   it('"No enters-the-battlefield abilities of the creature card Volatile Chimera is copying will trigger."', () => {
