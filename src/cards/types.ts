@@ -84,6 +84,12 @@ export interface ObjectFilter {
   notTypes?: readonly CardType[];
   /** Has at least one of these subtypes. */
   subtypes?: readonly string[];
+  /**
+   * Has at least one of the subtypes this gives for the source's controller, judged on the object's
+   * characteristics as they are when the ability applies (CR 613.1): the creature types noted in a
+   * draft (Paliano Vanguard, CR 905.2b).
+   */
+  subtypesOf?: (state: GameState, controller: PlayerId) => readonly string[];
   /** Has at least one of these colors. */
   colors?: readonly Color[];
   /** Has none of these colors. */
@@ -401,7 +407,22 @@ export type Effect =
    * order, then acted on at the same time).
    */
   | { do: 'choices'; text: string; asks: (ctx: EffectContext) => CardChoice[]; then: (ctx: EffectContext, answers: readonly number[][]) => void }
+  /**
+   * "You may cast it without paying its mana cost" during the resolution (CR 608.2g, 118.9): the
+   * controller picks one of the cards `from` gives, then may cast it — or, with `copy`, a copy of it
+   * created where it is (CR 707.12) — ignoring timing based on its card type, with X 0 (CR 107.3b).
+   */
+  | { do: 'castWithoutPaying'; from: CastCandidates; copy?: boolean }
   | { do: 'custom'; text: string; run: (ctx: EffectContext) => void };
+
+/**
+ * The cards a `castWithoutPaying` step offers: those the controller finds searching their hand
+ * and/or library (zones of their choice; a library searched is shuffled after the cast, CR 701.23),
+ * or those a card's own words name ("a card you exiled with cards named Arcane Savant").
+ */
+export type CastCandidates =
+  | { search: 'handAndOrLibrary'; match: (ctx: EffectContext, card: ObjectId) => boolean }
+  | { among: (ctx: EffectContext) => readonly ObjectId[] };
 
 /** One choice a `choices` step asks: who chooses, and among what. */
 export interface CardChoice {
@@ -460,6 +481,11 @@ export interface ActivatedDef {
   effects: readonly Effect[];
   /** "Activate only as a sorcery" (CR 602.5d). */
   sorcery?: boolean;
+  /**
+   * The values X may take, when the ability's text defines them rather than leaving X free (CR
+   * 107.3c: Caller of the Untamed's "X is the mana value of that card").
+   */
+  xValues?: (state: GameState, source: ObjectId, controller: PlayerId) => readonly number[];
   /** A mana ability (CR 605.1a): doesn't use the stack. */
   mana?: boolean;
   /**
@@ -696,4 +722,18 @@ export interface CardBehaviour {
   statics?: readonly StaticDef[];
   /** For a conspiracy card: what it does to the start of the game (CR 315.5a). */
   conspiracy?: ConspiracyDef;
+  /**
+   * "Before you shuffle your deck to start the game, you may reveal this card from your deck and
+   * exile … you drafted that aren't in your deck" (CN2): what may be exiled with each card revealed.
+   */
+  beforeShuffle?: BeforeShuffleDef;
+}
+
+/** What a card revealed from the deck before the shuffle lets its owner exile from their sideboard. */
+export interface BeforeShuffleDef {
+  /** The card types one of which each exiled card has. */
+  types: readonly CardType[];
+  /** How many cards are exiled with each card revealed: at least `min`, at most `max` (null: no limit). */
+  min: number;
+  max: number | null;
 }

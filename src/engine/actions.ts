@@ -118,6 +118,13 @@ export interface KeepHandAction { type: 'keepHand'; player: PlayerId; index: num
  * name, or one of the basic lands a limited sideboard is considered to hold as many of as needed.
  */
 export interface PlayLandFromOutsideAction { type: 'playLandFromOutside'; player: PlayerId; name: string }
+/**
+ * Reveal a card from your deck before the shuffle, to exile cards you drafted that aren't in your
+ * deck with it (Arcane Savant, Volatile Chimera, Caller of the Untamed).
+ */
+export interface RevealFromDeckAction { type: 'revealFromDeck'; player: PlayerId; card: ObjectId }
+/** Exile a card of your sideboard with a card you revealed from your deck before the shuffle (`with`: its id in the library). */
+export interface ExileDraftedAction { type: 'exileDrafted'; player: PlayerId; card: ObjectId; with: ObjectId }
 /** Turn a face-down conspiracy you control face up, a special action (CR 116.2j, 702.106c). */
 export interface TurnFaceUpAction { type: 'turnFaceUp'; player: PlayerId; object: ObjectId }
 /**
@@ -163,6 +170,8 @@ export type Action =
   | KeepHandAction
   | TurnFaceUpAction
   | PlayLandFromOutsideAction
+  | RevealFromDeckAction
+  | ExileDraftedAction
   | VariantAction;
 
 /** The action types, for validation of outside input. */
@@ -170,5 +179,5 @@ export const ACTION_TYPES: readonly Action['type'][] = [
   'keep', 'mulligan', 'bottom', 'pass', 'playLand', 'cast', 'activate', 'declareAttacker',
   'undeclareAttacker', 'confirmAttackers', 'declareBlocker', 'undeclareBlocker', 'confirmBlockers',
   'assignDamage', 'putTrigger', 'choose', 'discard', 'concede', 'putConspiracy', 'nameCard', 'chooseNumber',
-  'finishConspiracies', 'keepHand', 'turnFaceUp', 'playLandFromOutside', 'variant',
+  'finishConspiracies', 'keepHand', 'turnFaceUp', 'playLandFromOutside', 'revealFromDeck', 'exileDrafted', 'variant',
 ];

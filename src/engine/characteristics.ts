@@ -228,7 +228,17 @@ export function withCharacteristicsMemo<T>(state: GameState, fn: () => T): T {
   }
 }
 
-function computeCharacteristics(state: GameState, id: ObjectId): Characteristics {
+/**
+ * An object's characteristics through layer 4 of CR 613.1 only: its copiable values, controller and
+ * types, without abilities or power and toughness changed. For conditions a static ability of a later
+ * layer judges on other objects ("as long as you control a creature …"), which may not ask for the
+ * full characteristics from inside the layer system. Not remembered.
+ */
+export function characteristicsThroughLayer4(state: GameState, id: ObjectId): Characteristics {
+  return computeCharacteristics(state, id, LAYER_ORDER.indexOf('4') + 1);
+}
+
+function computeCharacteristics(state: GameState, id: ObjectId, layers = LAYER_ORDER.length): Characteristics {
   const obj = state.objects[id];
   if (!obj) throw new Error(`no object ${id}`);
   if (obj.faceDown) return { ...NONE, controller: obj.controller };
@@ -260,7 +270,7 @@ function computeCharacteristics(state: GameState, id: ObjectId): Characteristics
   }
   if (stored === null && sources.length === 0 && plus === 0 && minus === 0) return printed;
   let base = printed;
-  for (let layer = 0; layer < LAYER_ORDER.length; layer++) {
+  for (let layer = 0; layer < layers; layer++) {
     let batch: Layered[] | null = null;
     if (stored !== null && (storedLayers & (1 << layer)) !== 0) {
       for (const e of stored) if (layerOf(e.change) === layer) (batch ??= []).push(e);
@@ -493,6 +503,7 @@ function matchesFilterBase(state: GameState, obj: GameObject, c: Characteristics
   if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (f.subtypesOf && !f.subtypesOf(state, controllerAfterLayer2(state, source)).some((t) => c.subtypes.includes(t))) return false;
   if (f.colors && !f.colors.some((t) => c.colors.includes(t))) return false;
   if (f.notColors && f.notColors.some((t) => c.colors.includes(t))) return false;
   if (f.controller) {

@@ -19,13 +19,15 @@ import { obj } from '../zones/zones.js';
  */
 export function copiableValues(state: GameState, id: ObjectId): CopiedValues {
   const o = obj(state, id);
-  return o.copyOf ? { card: o.copyOf.card, keywords: [...o.copyOf.keywords] } : { card: o.card, keywords: [] };
+  if (!o.copyOf) return { card: o.card, keywords: [] };
+  const { card, keywords, activatedOf } = o.copyOf;
+  return activatedOf === undefined ? { card, keywords: [...keywords] } : { card, keywords: [...keywords], activatedOf };
 }
 
 /** The copy values a permanent entering as a copy of `original` gets, with the abilities its own effect adds. */
 export function copyWithExceptions(state: GameState, original: ObjectId, adds: readonly Keyword[]): CopiedValues {
   const v = copiableValues(state, original);
-  return { card: v.card, keywords: [...v.keywords, ...adds] };
+  return { ...v, keywords: [...v.keywords, ...adds] };
 }
 
 /** The "you may have ~ enter as a copy of …" ability of a card, if it has one (CR 707.9, 614.1c). */

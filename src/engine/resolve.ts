@@ -40,6 +40,7 @@ import { opponentsAttacked } from '../rules/702.121-melee.js';
 import { copySpell, newTargetChoices } from '../rules/707.10-copying-spells.js';
 import { parleyReveal } from './parley.js';
 import { addRuleEffect } from './rule-effects.js';
+import { castWithoutPayingStep } from '../rules/608.2g-casting-while-resolving.js';
 
 /** The effect steps and target specs of a spell or ability on the stack. */
 export function effectsOf(state: GameState, o: GameObject): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
@@ -588,6 +589,8 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       e.then(run, answers);
       return true;
     }
+    case 'castWithoutPaying':
+      return castWithoutPayingStep(run, e, key, { ask: (k, player, choice) => ask(run, k, player, choice), done: (k) => done(run, k), markDone: (k) => markDone(run, k) });
     case 'custom':
       e.run(run);
       return true;

@@ -204,6 +204,16 @@ function ruleAbility(state: GameState, rule: string, ability: number): RuleTrigg
 }
 
 /**
+ * Whether a source still has the definition of the card its ability triggered as. Once triggered, an
+ * ability exists independently of its source (CR 113.7a): if the source has since become a copy of
+ * something else (Volatile Chimera), the ability is still the one of that card.
+ */
+function sourceIsStill(state: GameState, source: ObjectId, card: string): boolean {
+  const o = state.objects[source];
+  return o !== undefined && (definitionOf(o)?.name ?? o.card) === card;
+}
+
+/**
  * The triggered ability a pending trigger or an ability on the stack points to: ability `ability`
  * of the rule module `rule` (CR 725.2), or else of its source (its card's, or one granted to it), or
  * of the card `card` when it has no source.
@@ -211,7 +221,7 @@ function ruleAbility(state: GameState, rule: string, ability: number): RuleTrigg
 export function triggeredAbilityOf(state: GameState, ref: { card: string; rule?: string; ability: number; source: ObjectId | null }): TriggeredAbility {
   const def = ref.rule !== undefined
     ? ruleAbility(state, ref.rule, ref.ability)
-    : ref.source !== null ? triggeredAbilitiesOf(state, ref.source)[ref.ability] : findDefinition(ref.card)?.triggered?.[ref.ability];
+    : ref.source !== null && sourceIsStill(state, ref.source, ref.card) ? triggeredAbilitiesOf(state, ref.source)[ref.ability] : findDefinition(ref.card)?.triggered?.[ref.ability];
   if (!def) throw new Error(`no triggered ability ${ref.ability} of ${ref.rule !== undefined ? `rule ${ref.rule}` : ref.card}`);
   return def;
 }

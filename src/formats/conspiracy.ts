@@ -2,7 +2,9 @@
  * The Conspiracy Draft game (CR 905.3–905.6): a Free-for-All game (CR 806) with the attack multiple
  * players option (CR 802) and no limited range of influence, each player at 20 life drawing seven
  * (905.6, the default settings), with conspiracies put from the sideboard into the command zone as
- * the game begins (905.4) and the rules of conspiracies (315) and hidden agenda (702.106).
+ * the game begins (905.4), cards revealed before the shuffle to exile drafted cards (CN2's Arcane
+ * Savant, Volatile Chimera, Caller of the Untamed), and the rules of conspiracies (315) and hidden
+ * agenda (702.106).
  *
  * `createGame({ format: 'conspiracy', players: [{ name, deck, sideboard }], seed })`: the deck is the
  * player's starting deck (at least 40 cards, fewer with Advantageous Proclamation in the sideboard);
@@ -15,6 +17,7 @@ import { registerFormat, type CompiledFormat } from '../engine/format.js';
 import { commandZone, conspiracies } from '../rules/315-conspiracies.js';
 import { hiddenAgenda } from '../rules/702.106-hidden-agenda.js';
 import { conspiracyDraft, conspiracyOf, minimumDeckSize } from '../rules/905-conspiracy-draft.js';
+import { revealedBeforeShuffle } from '../rules/701.20-reveal-before-shuffle.js';
 import { freeForAll } from './free-for-all.js';
 import type { ConspiracyDef } from '../cards/types.js';
 import type { PlayerId } from '../state/types.js';
@@ -43,7 +46,7 @@ export const conspiracyGame: CompiledFormat = registerFormat({
   name: 'Conspiracy Draft',
   minPlayers: freeForAll.minPlayers,
   maxPlayers: freeForAll.maxPlayers,
-  modules: [...freeForAll.modules, commandZone, conspiracyDraft, conspiracies, hiddenAgenda],
+  modules: [...freeForAll.modules, commandZone, conspiracyDraft, revealedBeforeShuffle, conspiracies, hiddenAgenda],
   turns: freeForAll.turns,
   checkDeck,
 });

@@ -86,6 +86,8 @@ export function describeAction(state: GameState, a: Action, flipped: readonly st
     case 'keepHand': return `keep opening hand ${a.index + 1}`;
     case 'turnFaceUp': return `turn ${card(a.object)} face up`;
     case 'playLandFromOutside': return `play ${a.name} from outside the game`;
+    case 'revealFromDeck': return `reveal ${card(a.card)} from your deck before the shuffle`;
+    case 'exileDrafted': return `exile ${card(a.card)} from your sideboard with ${card(a.with)}`;
     case 'variant': return `${a.name}${a.object !== undefined ? ` ${card(a.object)}` : ''}${a.target ? targetsText(state, [a.target], v, flipped) : ''}`;
   }
 }

@@ -16,7 +16,7 @@ import { formatOf, nameAs, type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../engine/targets.js';
 import { fireTriggers } from '../engine/triggers.js';
-import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { GameState, ObjectId, PlayerId, Ref, ZoneName } from '../state/types.js';
 import { moveObject, obj } from '../zones/zones.js';
 import { hasPriority, sorceryTiming } from './timing.js';
 import type { SpellDef, TargetSpec } from '../cards/types.js';
@@ -61,8 +61,8 @@ function totalCost(state: GameState, player: PlayerId, card: ObjectId, x: number
   return cost;
 }
 
-/** The rule of the format that forbids `player` to cast `card`, or null. */
-function castRestricted(state: GameState, player: PlayerId, card: ObjectId): string | null {
+/** The rule of the format that forbids `player` to cast `card`, or null (timing aside, CR 601.3). */
+export function castRestricted(state: GameState, player: PlayerId, card: ObjectId): string | null {
   for (const m of formatOf(state).modules) {
     const why = m.castRestriction?.(state, player, card);
     if (why) return why;
@@ -85,6 +85,38 @@ function maxX(state: GameState, player: PlayerId, card: ObjectId, permission: Ca
 /** The cost as the player pays it: with mana of any type for colored symbols under such a permission (CR 609.4b). */
 function paymentCost(cost: ManaCost, permission: CastPermission | undefined): ManaCost {
   return permission?.anyColor ? payableWithAnyColor(cost) : cost;
+}
+
+/** The choices announced for a spell as it is cast (CR 601.2b–c). */
+export interface SpellChoices {
+  /** Its targets, in the order of its target specs. */
+  targets: readonly Ref[];
+  /** The value of X. */
+  x: number;
+  /** The chosen modes of a modal spell, ascending. */
+  modes: readonly number[];
+}
+
+/**
+ * A spell just put on the stack (CR 601.2a) takes the choices announced for it (601.2b–c) and
+ * remembers the zone it was cast from. Returns its id.
+ */
+export function proposeSpell(state: GameState, player: PlayerId, id: ObjectId, choices: SpellChoices, from: ZoneName): ObjectId {
+  const spell = mutableObject(state, id);
+  spell.controller = player;
+  spell.targets = choices.targets.map((t) => ({ ...t }));
+  spell.x = choices.x;
+  spell.modes = [...choices.modes];
+  spell.castFrom = from;
+  return id;
+}
+
+/** Once its costs are paid, the spell becomes cast (CR 601.2i): counted, logged, and "whenever … casts" abilities trigger. */
+export function spellBecomesCast(state: GameState, player: PlayerId, id: ObjectId): void {
+  const spell = obj(state, id);
+  state.history.spellsCast[player] = (state.history.spellsCast[player] ?? 0) + 1;
+  emit(state, { type: 'cast', rule: '601.2i', player, object: id, card: spell.card, ...(spell.x ? { amount: spell.x } : {}) });
+  fireTriggers(state, { event: 'castSpell', object: id, player, amount: 0 });
 }
 
 /** CR 601: casting spells. */
@@ -121,18 +153,11 @@ export const castingSpells: RuleModule = {
       check(restricted === null, 'illegal', 'you cannot cast that spell', restricted ?? undefined);
       const cost = totalCost(state, a.player, a.card, a.x, permission);
       check(canPayMana(state, a.player, cost, 0), 'cannotPay', 'you cannot pay that cost', '601.2g');
-      const id = moveObject(state, a.card, 'stack', { controller: a.player, rule: '601.2a' });
-      const spell = mutableObject(state, id);
-      spell.targets = a.targets.map((t) => ({ ...t }));
-      spell.x = a.x;
-      spell.modes = [...modes];
-      spell.castFrom = permission ? 'exile' : 'hand';
-      if (a.sacrifice !== undefined) spell.sacrificed = a.sacrifice;
+      const id = proposeSpell(state, a.player, moveObject(state, a.card, 'stack', { controller: a.player, rule: '601.2a' }), { targets: a.targets, x: a.x, modes }, permission ? 'exile' : 'hand');
+      if (a.sacrifice !== undefined) mutableObject(state, id).sacrificed = a.sacrifice;
       payMana(state, a.player, cost, 0);
       payAdditional(state, a.player, additional);
-      state.history.spellsCast[a.player] = (state.history.spellsCast[a.player] ?? 0) + 1;
-      emit(state, { type: 'cast', rule: '601.2i', player: a.player, object: id, card: spell.card, ...(a.x ? { amount: a.x } : {}) });
-      fireTriggers(state, { event: 'castSpell', object: id, player: a.player, amount: 0 });
+      spellBecomesCast(state, a.player, id);
       state.turn.passes = 0;
       state.decision = null;
     },

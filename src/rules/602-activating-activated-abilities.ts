@@ -7,6 +7,7 @@
  */
 import type { ActivateAction } from '../engine/actions.js';
 import type { CardDefinition } from '../cards/definition.js';
+import { findDefinition } from '../cards/registry.js';
 import { grantedActivatedAbilities } from '../engine/abilities.js';
 import type { ActivatedDef } from '../cards/types.js';
 import { characteristics, definitionOf } from '../engine/characteristics.js';
@@ -111,9 +112,12 @@ function abilitiesOf(state: GameState, source: ObjectId, granted = grantedAbilit
   const given = commandGrants.length === 0
     ? granted?.get(source)
     : [...(granted?.get(source) ?? []), ...commandGrants.map((ab, k) => ({ ab, card: def?.name ?? o.card, index: (def?.activated?.length ?? 0) + k }))];
-  if ((!def?.activated && given === undefined) || !characteristics(state, source).hasAbilities) return [];
+  // a copy effect's exception may add another card's abilities ("except it has this ability", CR 707.9a)
+  const added = o.copyOf?.activatedOf === undefined ? undefined : findDefinition(o.copyOf.activatedOf);
+  if ((!def?.activated && !added && given === undefined) || !characteristics(state, source).hasAbilities) return [];
   const own = def ? ownAbilitiesOf(def) : [];
-  return given === undefined ? own : [...own, ...given];
+  const all = added ? [...own, ...ownAbilitiesOf(added)] : own;
+  return given === undefined ? all : [...all, ...given];
 }
 
 /** The colors a mana ability may make, when it lets the player choose (one entry when it doesn't). */
@@ -210,6 +214,7 @@ export const activatingAbilities: RuleModule = {
       check(entry && canActivate(state, a.player, a.source, entry.ab), 'illegal', 'you cannot activate that ability now', '602.2');
       const { ab, card: definedBy, index } = entry;
       check(a.x === 0 || manaPart(ab.cost).some((m) => m.kind === 'X'), 'illegal', 'that ability has no X in its cost', '107.3a');
+      check(!ab.xValues || ab.xValues(state, a.source, a.player).includes(a.x), 'illegal', `X is defined by the ability's text: one of ${ab.xValues?.(state, a.source, a.player).join(', ')}`, '107.3c');
       check(canPayMana(state, a.player, manaPart(ab.cost), a.x, ab.cost.tap ? a.source : null), 'cannotPay', `you cannot pay that cost with X = ${a.x}`, '602.2b');
       const specs = ab.targets ?? [];
       check(a.targets.length >= requiredTargets(specs) && a.targets.length <= specs.length, 'badTarget', `that ability needs ${requiredTargets(specs)} to ${specs.length} target(s)`, '602.2b');
@@ -289,8 +294,10 @@ export const activatingAbilities: RuleModule = {
         const top = payableX(state, d.player, source, ab, sources ?? manaSources(state, d.player));
         const exiles: (ObjectId | undefined)[] = ab.cost.exileFromHand ? hand : [undefined];
         const sacrifices: (ObjectId | undefined)[] = ab.cost.sacrifice ? sacrificeCostOptions(state, d.player, source, ab.cost) : [undefined];
+        const defined = ab.xValues?.(state, source, d.player);
         for (const targets of targetCombinations(state, ab.targets ?? [], d.player, source)) {
           for (let x = 0; x <= top; x++) {
+            if (defined && !defined.includes(x)) continue;
             for (const color of manaChoices(ab, state, source, d.player)) {
               for (const exile of exiles) {
                 for (const sacrifice of sacrifices) {

@@ -20,6 +20,7 @@ import { createObject, obj } from '../zones/zones.js';
 import { continueStartOfGame } from './103-starting-the-game.js';
 import { isNameableCard, nameableCards } from './702.106-hidden-agenda.js';
 import { mutableObject } from '../engine/working-copy.js';
+import { exiledBeforeShuffle, unfinishedReveals } from './701.20-reveal-before-shuffle.js';
 
 /** The minimum deck size of a Conspiracy Draft game, a limited game (CR 100.2a). */
 export const MINIMUM_DECK_SIZE = 40;
@@ -97,13 +98,16 @@ function cannotPut(state: GameState, player: PlayerId, card: ObjectId): string |
   return null;
 }
 
-/** Why a player may not finish putting conspiracies now, or null: their deck must meet its minimum size (CR 100.2a). */
+/**
+ * Why a player may not finish putting conspiracies now, or null: their deck must meet its minimum
+ * size (CR 100.2a), and each card they revealed before the shuffle must have its cards exiled.
+ */
 function cannotFinish(state: GameState, player: PlayerId): string | null {
   const p = state.players[player];
   if (!p) return `no player ${player}`;
   const min = minimumDeckSize(faceUpConspiracies(state, player).map((c) => c.def));
   if (p.library.length < min) return `your deck has ${p.library.length} cards; its minimum size is ${min}`;
-  return null;
+  return unfinishedReveals(state, player);
 }
 
 /** The player deciding now in the procedure of 905.4: the first player in seat order not done. */
@@ -134,7 +138,7 @@ function ask(state: GameState): boolean {
  */
 function finishAll(state: GameState): void {
   const r = records(state);
-  for (const p of state.players) r.poolInGame[p.id] = p.sideboard.every((id) => isBasicLand(obj(state, id).card));
+  for (const p of state.players) r.poolInGame[p.id] = p.sideboard.every((id) => isBasicLand(obj(state, id).card)) && !exiledBeforeShuffle(state, p.id);
 }
 
 function putConspiracy(state: GameState, a: PutConspiracyAction): void {

@@ -160,6 +160,8 @@ export interface CopiedValues {
   card: string;
   /** Keyword abilities added as part of the copiable values (CR 707.9b). */
   keywords: string[];
+  /** A card whose activated abilities the copy effect adds to the copiable values (CR 707.9a: "except it has this ability"). */
+  activatedOf?: string;
 }
 
 /** How a permanent phased out (CR 702.26a, 702.26g). */
@@ -694,6 +696,24 @@ export interface ConspiracyDraftState {
   turnsBegun: number[];
   /** By player: the turn in which they may play basic lands from outside the game (Sovereign's Realm); 0 for none. */
   landsFromOutside: number[];
+  /**
+   * The cards revealed from players' decks before the shuffle to exile cards they drafted that
+   * aren't in their deck (Arcane Savant, Volatile Chimera, Caller of the Untamed), in the order
+   * revealed; absent while there are none.
+   */
+  revealedBeforeShuffle?: RevealedBeforeShuffle[];
+}
+
+/** A card revealed from a deck before the shuffle, and the drafted cards exiled with it. */
+export interface RevealedBeforeShuffle {
+  /** The player who revealed it. */
+  player: PlayerId;
+  /** The card revealed, by its id in the library as it was revealed; null in a game built directly (`scenario`). */
+  card: ObjectId | null;
+  /** Its name: the cards exiled with it are "exiled with cards named" this. */
+  name: string;
+  /** The cards exiled with it, by their ids in exile. */
+  exiled: ObjectId[];
 }
 
 /** Events per log chunk. */

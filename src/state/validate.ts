@@ -208,6 +208,7 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
     const c = rec(x.copyOf, `${what}.copyOf`);
     if (x.zone !== 'battlefield' || typeof c.card !== 'string' || !findDefinition(c.card)) fail(`${what}.copyOf names no known card on the battlefield`);
     if (!(Array.isArray(c.keywords) && c.keywords.every((k) => typeof k === 'string'))) fail(`${what}.copyOf has bad keywords`);
+    if (c.activatedOf !== undefined && (typeof c.activatedOf !== 'string' || !findDefinition(c.activatedOf))) fail(`${what}.copyOf.activatedOf names no known card`);
   }
   if (nameless) return;
   if (x.rule !== undefined) {
@@ -446,6 +447,16 @@ function checkStartOfGame(s: GameState, r: Refs): void {
     if (s.objects[id]!.zone !== 'command' || s.startOfGame !== 'beforeShuffle') fail('conspiracyDraft.choosing is not a conspiracy being put into the command zone');
     if (!isIntIn(c.names, 0, 2)) fail('conspiracyDraft.choosing.names is not 0, 1 or 2');
     r.ints(c.numbers, 'conspiracyDraft.choosing.numbers');
+  }
+  if (x.revealedBeforeShuffle !== undefined) {
+    list(x.revealedBeforeShuffle, 'conspiracyDraft.revealedBeforeShuffle').forEach((v, i) => {
+      const what = `conspiracyDraft.revealedBeforeShuffle[${i}]`;
+      const e = rec(v, what);
+      if (!isIntIn(e.player, 0, n - 1)) fail(`${what}.player is not a player`);
+      if (e.card !== null) r.object(e.card, `${what}.card`);
+      if (typeof e.name !== 'string' || !findDefinition(e.name)?.beforeShuffle) fail(`${what}.name names no card revealed before the shuffle`);
+      for (const id of r.objectList(e.exiled, `${what}.exiled`)) if (s.objects[id]!.zone !== 'exile' && s.objects[id]!.movedTo === null) fail(`${what}.exiled names a card that was never exiled`);
+    });
   }
 }
 

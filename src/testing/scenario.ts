@@ -11,9 +11,10 @@ import { advance } from '../engine/flow.js';
 import { formatById } from '../engine/format.js';
 import { createGame, settleInPlace } from '../engine/game.js';
 import { emit } from '../engine/log.js';
-import type { GameSettings, GameState, ObjectId, PlayerId, Step } from '../state/types.js';
+import type { GameSettings, GameState, ObjectId, PlayerId, RevealedBeforeShuffle, Step } from '../state/types.js';
 import { createObject } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
+import { records } from '../rules/905-conspiracy-draft.js';
 
 /** A permanent to put on the battlefield. */
 export interface PermanentSpec {
@@ -55,6 +56,11 @@ export interface ScenarioPlayer {
   command?: (string | CommandSpec)[];
   /** Cards in the sideboard, outside the game (CR 400.11). */
   sideboard?: string[];
+  /**
+   * Cards in exile that the player exiled before the shuffle, by the name of the card they revealed
+   * from their deck to do so: `{ 'Arcane Savant': ['Divination'] }` (see `revealFromDeck`).
+   */
+  exiledWith?: Record<string, string[]>;
 }
 
 /** A card in the command zone, such as a conspiracy (CR 315). */
@@ -121,6 +127,7 @@ export function scenario(spec: ScenarioSpec): { state: GameState; ids: ScenarioI
   });
   if (format) state.format = format.id;
   const ids: ScenarioIds = { battlefield: [], hand: [], graveyard: [], command: [] };
+  const revealed: RevealedBeforeShuffle[] = [];
   state.log = [];
   spec.players.forEach((p, i) => {
     const ps = state.players[i]!;
@@ -153,6 +160,11 @@ export function scenario(spec: ScenarioSpec): { state: GameState; ids: ScenarioI
       checkCard(name);
       createObject(state, { kind: 'card', card: name, owner: i, zone: 'exile' });
     }
+    for (const [name, cards] of Object.entries(p.exiledWith ?? {})) {
+      checkCard(name);
+      if (!findDefinition(name)?.beforeShuffle) throw new RulesError('malformed', `${name} exiles no card before the shuffle`);
+      revealed.push({ player: i, card: null, name, exiled: cards.map((c) => (checkCard(c), createObject(state, { kind: 'card', card: c, owner: i, zone: 'exile' }))) });
+    }
     ids.battlefield.push((p.battlefield ?? []).map((entry) => {
       const e = typeof entry === 'string' ? { card: entry } : entry;
       checkCard(e.card);
@@ -167,6 +179,7 @@ export function scenario(spec: ScenarioSpec): { state: GameState; ids: ScenarioI
   });
   state.turn = { ...state.turn, number: spec.turn ?? 2, step: spec.step ?? 'main1', priority: spec.active ?? 0, passes: 0 };
   state.turn.turnsBegun[state.turn.active] = state.turn.number;
+  if (revealed.length > 0) records(state).revealedBeforeShuffle = revealed;
   if (spec.monarch !== undefined) {
     if (!state.players[spec.monarch]) throw new RulesError('malformed', `no seat ${spec.monarch} to be the monarch`);
     state.monarch = spec.monarch;

@@ -71,13 +71,24 @@ describe('each table starts a conspiracy game (905.3, 905.4)', () => {
       expect(table.game.format).toBe('conspiracy');
       const first = legalActions(table.game);
       expect(first.length).toBeGreaterThan(0);
-      expect(first.every((a) => a.type === 'putConspiracy' || a.type === 'finishConspiracies')).toBe(true);
+      // with the reveals of crown cards in the deck before the shuffle (Arcane Savant and the like)
+      expect(first.every((a) => a.type === 'putConspiracy' || a.type === 'finishConspiracies' || a.type === 'revealFromDeck')).toBe(true);
+      expect(first.some((a) => a.type === 'finishConspiracies')).toBe(true);
       // the draft record of each player is stored in the game, and survives serialization (905.2b)
       table.seats.forEach((seat, i) => expect(table.game.players[i]?.draft?.seat).toBe(seat));
       expect(deserialize(serialize(table.game)).players.map((p) => p.draft)).toEqual(table.game.players.map((p) => p.draft));
       const end = playGame(table.game, heuristicBot, seedRng(1), { inPlace: true });
       expect(end.state.result).not.toBeNull();
     }
+  });
+
+  it('leaves out no draft-matters or before-the-game card: every one of both sets is played by the engine', async () => {
+    const { cards } = await import('../../src/index.js');
+    const { readFileSync } = await import('node:fs');
+    const timed = ['cns', 'cn2'].flatMap((set) => (JSON.parse(readFileSync(new URL(`../../src/cards/data/${set}.json`, import.meta.url), 'utf8')) as { cards: { name: string; draftPhaseTimings: string[] }[] }).cards
+      .filter((c) => c.draftPhaseTimings.length > 0).map((c) => c.name));
+    expect(timed).toEqual(expect.arrayContaining(['Aether Searcher', 'Arcane Savant', 'Volatile Chimera', 'Caller of the Untamed']));
+    expect(timed.filter((name) => !cards.has(name))).toEqual([]);
   });
 
   it('refuses to start games before the draft is complete, or with a deck not built from the pool', () => {

@@ -1,50 +1,63 @@
 /**
  * The game halves of the CN2 draft-matters cards (CR 905.2). Their draft halves are in `src/draft/`;
  * what they noted reaches the game through `PlayerSetup.draft` and is read with `src/draft/game-info.ts`.
- * Arcane Savant, Volatile Chimera and Caller of the Untamed (exiling drafted cards before the game)
- * have no game half here yet.
+ * Arcane Savant, Volatile Chimera and Caller of the Untamed exile drafted cards before the shuffle
+ * (`src/rules/701.20-reveal-before-shuffle.ts`) and use them in the game.
  *
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
-import { findDefinition } from '../registry.js';
 import type { Keyword } from '../types.js';
-import { characteristics } from '../../engine/characteristics.js';
+import { characteristics, characteristicsThroughLayer4, definitionOf } from '../../engine/characteristics.js';
 import {
   guessedRight, highestNotedNumber, notedColors, notedNames, notedTypes, removedCreatureWith,
 } from '../../draft/game-info.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { exiledWith } from '../../rules/701.20-reveal-before-shuffle.js';
+import { createTokens } from '../../engine/game-actions.js';
+import { emit } from '../../engine/log.js';
+import { mutableObject } from '../../engine/working-copy.js';
+import { randomInt } from '../../state/rng.js';
+import { obj, onBattlefield } from '../../zones/zones.js';
 
-/** Whether an object is a creature by its card's printed types (read inside the layer system). */
-function printedCreature(state: GameState, id: ObjectId): boolean {
-  const o = state.objects[id];
-  const printed = o ? findDefinition(o.card)?.printed : undefined;
-  return !!printed && printed.types.includes('Creature');
-}
-
-/** Noble Banneret's static: it and creatures you control with a name you noted for Noble Banneret. */
+/**
+ * Noble Banneret's static: it and creatures you control with a name you noted for cards named Noble
+ * Banneret. Names are those of the objects' copiable values (CR 707.2; a face-down object has none,
+ * CR 708.2); whether "you control one or more creatures" with such a name is judged on each
+ * permanent's current controller and types (CR 613.1: layers 2 and 4), not on the card's printing.
+ */
 function banneretAffects(state: GameState, id: ObjectId, controller: PlayerId, source: ObjectId | null): boolean {
   const names = notedNames(state, controller, 'Noble Banneret');
   if (names.length === 0) return false;
-  const noted = (x: ObjectId): boolean => names.includes(state.objects[x]?.card ?? '');
+  const nameOf = (x: ObjectId): string | undefined => {
+    const o = state.objects[x];
+    return o && !o.faceDown ? definitionOf(o)?.name : undefined;
+  };
   if (id === source) {
-    return state.battlefield.some((x) => state.objects[x]?.controller === controller && printedCreature(state, x) && noted(x));
+    return state.battlefield.some((x) => {
+      const name = nameOf(x);
+      if (name === undefined || !names.includes(name)) return false;
+      const c = characteristicsThroughLayer4(state, x);
+      return c.controller === controller && c.types.includes('Creature');
+    });
   }
-  return noted(id);
-}
-
-/** Paliano Vanguard's static: other creatures you control of a creature type you noted (printed types). */
-function vanguardAffects(state: GameState, id: ObjectId, controller: PlayerId): boolean {
-  const types = notedTypes(state, controller, 'Paliano Vanguard');
-  if (types.length === 0) return false;
-  const o = state.objects[id];
-  const printed = o ? findDefinition(o.card)?.printed : undefined;
-  return !!printed && printed.subtypes.some((t) => types.includes(t));
+  const name = nameOf(id);
+  return name !== undefined && names.includes(name);
 }
 
 const ANIMUS_KEYWORDS: readonly Keyword[] = [
   'flying', 'first strike', 'double strike', 'deathtouch', 'haste', 'hexproof', 'indestructible', 'lifelink', 'menace', 'reach', 'vigilance',
 ];
+
+/** The mana value of a card exiled before the game, an {X} in its cost counting 0 (CR 202.3e). */
+function exiledManaValue(state: GameState, id: ObjectId): number {
+  return characteristics(state, id).manaValue;
+}
+
+/** The cards a player exiled with cards named Caller of the Untamed whose mana value is `x`. */
+function callerCards(state: GameState, player: PlayerId, x: number): ObjectId[] {
+  return exiledWith(state, player, 'Caller of the Untamed').filter((id) => exiledManaValue(state, id) === x);
+}
 
 /** The CN2 draft-matters cards the engine plays. */
 export const cn2DraftMatters: readonly CardDefinition[] = [
@@ -67,7 +80,14 @@ export const cn2DraftMatters: readonly CardDefinition[] = [
     ],
   }),
   card('Paliano Vanguard', {
-    statics: [{ kind: 'modifyPT', text: 'Other creatures you control of a type you noted for cards named Paliano Vanguard get +1/+1.', affects: { types: ['Creature'], controller: 'you', other: true, test: vanguardAffects }, power: 1, toughness: 1 }],
+    // the creature types the creature has now (CR 205.3, 613.1), not those printed on it
+    statics: [{
+      kind: 'modifyPT',
+      text: 'Other creatures you control of a type you noted for cards named Paliano Vanguard get +1/+1.',
+      affects: { types: ['Creature'], controller: 'you', other: true, subtypesOf: (state, controller) => notedTypes(state, controller, 'Paliano Vanguard') },
+      power: 1,
+      toughness: 1,
+    }],
   }),
   card('Illusionary Informant', { keywords: ['flying'] }),
   card('Spire Phantasm', {
@@ -125,4 +145,55 @@ export const cn2DraftMatters: readonly CardDefinition[] = [
     })),
   }),
   card("Leovold's Operative"),
+  card('Arcane Savant', {
+    beforeShuffle: { types: ['Instant', 'Sorcery'], min: 1, max: 1 },
+    triggered: [{
+      text: 'When Arcane Savant enters the battlefield, copy a card you exiled with cards named Arcane Savant. You may cast the copy without paying its mana cost.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [{ do: 'castWithoutPaying', from: { among: (ctx) => exiledWith(ctx.state, ctx.controller, 'Arcane Savant') }, copy: true }],
+    }],
+  }),
+  card('Volatile Chimera', {
+    beforeShuffle: { types: ['Creature'], min: 3, max: null },
+    activated: [{
+      text: '{1}{R}: Choose a card at random you exiled with cards named Volatile Chimera. Volatile Chimera becomes a copy of that card, except it has this ability.',
+      cost: { mana: '{1}{R}' },
+      effects: [{
+        do: 'custom',
+        text: 'Volatile Chimera becomes a copy of a card chosen at random, except it has this ability.',
+        run: ({ state, source, controller }) => {
+          const pool = exiledWith(state, controller, 'Volatile Chimera');
+          if (pool.length === 0 || !onBattlefield(state, source)) return;
+          const chosen = obj(state, pool[randomInt(state.rng, pool.length)] as ObjectId).card;
+          // CR 707.2, 707.9a: the copy effect has no duration; its exception keeps this ability
+          mutableObject(state, source).copyOf = { card: chosen, keywords: [], activatedOf: 'Volatile Chimera' };
+          emit(state, { type: 'becomeCopy', rule: '707.2', player: controller, object: source, card: chosen });
+        },
+      }],
+    }],
+  }),
+  card('Caller of the Untamed', {
+    beforeShuffle: { types: ['Creature'], min: 1, max: 1 },
+    activated: [{
+      text: "{X}, {T}: Create a token that's a copy of a card you exiled with cards named Caller of the Untamed. X is the mana value of that card.",
+      cost: { mana: '{X}', tap: true },
+      // CR 107.3c: X is the mana value of the card chosen; each X some exiled card has is a choice
+      xValues: (state, _source, controller) => [...new Set(exiledWith(state, controller, 'Caller of the Untamed').map((id) => exiledManaValue(state, id)))],
+      effects: [{
+        do: 'choices',
+        text: 'Choose the card of that mana value to copy.',
+        asks: (ctx) => {
+          const cards = callerCards(ctx.state, ctx.controller, obj(ctx.state, ctx.object).x);
+          if (cards.length < 2) return [];
+          return [{ player: ctx.controller, choice: { prompt: 'copyWhich', options: cards.map((object) => ({ object })), min: 1, max: 1, rule: '707.2' } }];
+        },
+        then: (ctx, answers) => {
+          const cards = callerCards(ctx.state, ctx.controller, obj(ctx.state, ctx.object).x);
+          const chosen = cards[answers[0]?.[0] ?? 0];
+          // CR 111.1, 707.2: the token's copiable values are the card's
+          if (chosen !== undefined) createTokens(ctx.state, obj(ctx.state, chosen).card, 1, ctx.controller);
+        },
+      }],
+    }],
+  }),
 ];

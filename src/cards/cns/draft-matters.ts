@@ -1,15 +1,25 @@
 /**
  * The game halves of the CNS draft-matters cards (CR 905.2). Their draft halves are in `src/draft/`;
  * what they noted reaches the game through `PlayerSetup.draft` and is read with `src/draft/game-info.ts`.
- * Aether Searcher (casting without paying) has no game half here yet.
  *
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
-import { highestNotedNumber, notedColors, notedSeats, playerAtDraftSeat, removedCount } from '../../draft/game-info.js';
+import { highestNotedNumber, notedColors, notedNames, notedSeats, playerAtDraftSeat, removedCount } from '../../draft/game-info.js';
 
 /** The CNS draft-matters cards the engine plays. */
 export const cnsDraftMatters: readonly CardDefinition[] = [
+  card('Aether Searcher', {
+    triggered: [{
+      text: 'When Aether Searcher enters the battlefield, you may search your hand and/or library for a card with a name noted as you drafted cards named Aether Searcher. You may cast it without paying its mana cost. If you searched your library this way, shuffle.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      // the names noted by the ability's controller, not by the card's owner (ruling); no source needed once triggered
+      effects: [{
+        do: 'castWithoutPaying',
+        from: { search: 'handAndOrLibrary', match: (ctx, id) => notedNames(ctx.state, ctx.controller, 'Aether Searcher').includes(ctx.state.objects[id]?.card ?? '') },
+      }],
+    }],
+  }),
   card('Agent of Acquisitions'),
   card('Canal Dredger', {
     activated: [{

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyDraft, draftView, legalActions, legalPicks, tryApplyDraft, type DraftState, type PlayerId } from '../../../src/index.js';
+import { applyDraft, characteristics, draftView, legalActions, legalPicks, tryApplyDraft, type DraftState, type PlayerId } from '../../../src/index.js';
 import { draftRecord } from '../../../src/draft/record.js';
 import { finish, fixedDraft, notesOf, pack, pick, pileNames } from '../../draft/helpers.js';
-import { activate, castAndResolve, choose, events, keywords, life, names, permanent, pt, resolveStack, setup } from '../helpers.js';
+import { activate, castAndResolve, choose, events, keywords, life, names, permanent, permanents, pt, resolveStack, setup } from '../helpers.js';
 
 /** Seat 0 drafts `first`, seat 1 drafts a filler card, then seat 0 drafts `second` from seat 1's pack. */
 function thenFromNext(first: string, second: string, options: object = {}): DraftState {
@@ -89,6 +89,43 @@ describe('Noble Banneret (CN2 #17)', () => {
   });
 });
 
+describe('Noble Banneret (CN2 #17): what "you control" and "with a name" mean now', () => {
+  it('"If Noble Banneret is one of the names you noted, a Noble Banneret that\'s the only creature you control will get +1/+1 and have lifelink." — and two of them each do', () => {
+    const draft = draftOf([{ card: 'Noble Banneret', name: 'Noble Banneret' }]);
+    const one = setup({ players: [{ battlefield: ['Noble Banneret'], draft }, {}] }).state;
+    expect(pt(one, permanent(one, 'Noble Banneret'))).toEqual([4, 4]);
+    expect(keywords(one, permanent(one, 'Noble Banneret'))).toContain('lifelink');
+    const two = setup({ players: [{ battlefield: ['Noble Banneret', 'Noble Banneret'], draft }, {}] }).state;
+    // each is both a noted creature and a source: +1/+1 from each of the two
+    expect(permanents(two, 'Noble Banneret').map((id) => pt(two, id))).toEqual([[5, 5], [5, 5]]);
+  });
+
+  it('a creature with a noted name you gained control of counts: its current controller, not its owner (CR 613.1b, layer 2)', () => {
+    const draft = draftOf([{ card: 'Noble Banneret', name: 'Ogre Sentry' }]);
+    const { state } = setup({ players: [{ battlefield: ['Noble Banneret', 'Mountain', 'Mountain', 'Mountain'], hand: ['Besmirch'], draft }, { battlefield: ['Ogre Sentry'] }] });
+    const banneret = permanent(state, 'Noble Banneret');
+    const ogre = permanent(state, 'Ogre Sentry');
+    expect(pt(state, banneret)).toEqual([3, 3]);
+    const s = castAndResolve(state, 0, state.players[0]!.hand[0]!, [{ object: ogre }]);
+    expect(characteristics(s, ogre).controller).toBe(0);
+    expect(pt(s, banneret)).toEqual([4, 4]);
+    expect(keywords(s, ogre)).toContain('lifelink');
+  });
+
+  it('a creature that became a copy of a noted card has its name (CR 707.2): Volatile Chimera copying Ogre Sentry', () => {
+    const draft = draftOf([{ card: 'Noble Banneret', name: 'Ogre Sentry' }]);
+    const { state } = setup({
+      players: [{ battlefield: ['Noble Banneret', 'Volatile Chimera', 'Mountain', 'Mountain'], draft, exiledWith: { 'Volatile Chimera': ['Ogre Sentry', 'Ogre Sentry', 'Ogre Sentry'] } }, {}],
+    });
+    const banneret = permanent(state, 'Noble Banneret');
+    const chimera = permanent(state, 'Volatile Chimera');
+    expect(pt(state, banneret)).toEqual([3, 3]);
+    const s = resolveStack(activate(state, 0, chimera, 0));
+    expect(pt(s, chimera)).toEqual([4, 4]);
+    expect(pt(s, banneret)).toEqual([4, 4]);
+  });
+});
+
 describe('Paliano Vanguard (CN2 #20)', () => {
   it('draft half: drafted face up; "As you draft a creature card, you may reveal it, note its creature types"', () => {
     const s = thenFromNext('Paliano Vanguard', 'Kiln Fiend', { note: 'Paliano Vanguard' });
@@ -103,6 +140,19 @@ describe('Paliano Vanguard (CN2 #20)', () => {
     expect(pt(state, mine!)).toEqual([p! + 1, t! + 1]);
     expect(pt(state, permanent(state, 'Paliano Vanguard'))).toEqual([2, 2]);
     expect(pt(state, permanent(state, 'Ogre Sentry'))).toEqual([3, 3]);
+  });
+
+  it('game half: a creature\'s current creature types count, not its printed ones (CR 205.3, 613.1): Volatile Chimera copying an Ogre', () => {
+    const draft = draftOf([{ card: 'Paliano Vanguard', types: ['Ogre', 'Warrior'] }]);
+    const { state } = setup({
+      players: [{ battlefield: ['Paliano Vanguard', 'Volatile Chimera', 'Mountain', 'Mountain'], draft, exiledWith: { 'Volatile Chimera': ['Ogre Sentry', 'Ogre Sentry', 'Ogre Sentry'] } }, {}],
+    });
+    const chimera = permanent(state, 'Volatile Chimera');
+    // printed Elemental Chimera: no bonus
+    expect(pt(state, chimera)).toEqual([3, 2]);
+    const s = resolveStack(activate(state, 0, chimera, 0));
+    expect(characteristics(s, chimera).subtypes).toEqual(['Ogre', 'Warrior']);
+    expect(pt(s, chimera)).toEqual([4, 4]);
   });
 });
 

@@ -1,0 +1,355 @@
+import { describe, expect, it } from 'vitest';
+import { apply, characteristics, legalActions, tryApply, type Action, type GameState } from '../../../src/index.js';
+import { conspiracyGame, deckOf, keepAll, putConspiracies } from '../conspiracy-helpers.js';
+import { activate, cast, choose, events, exiled, keywords, names, nextTurn, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
+
+/** Player 0's deck: 40 cards, the last ones replaced by `cards`. */
+function deckWith(...cards: string[]): string[] {
+  return [...deckOf(40 - cards.length), ...cards];
+}
+
+function actionsOf(state: GameState, type: Action['type']): Action[] {
+  return legalActions(state).filter((a) => a.type === type);
+}
+
+/** The id of player 0's library card named `name` that is revealed by a listed action. */
+function reveal(state: GameState, name: string): GameState {
+  const a = actionsOf(state, 'revealFromDeck').find((x) => x.type === 'revealFromDeck' && state.objects[x.card]!.card === name);
+  if (!a) throw new Error(`no reveal of ${name} listed`);
+  return apply(state, a);
+}
+
+/** The names of the sideboard cards player 0 may exile now, with the revealed card `by` (any if not given). */
+function exilable(state: GameState, by?: number): string[] {
+  return actionsOf(state, 'exileDrafted').flatMap((a) => (a.type === 'exileDrafted' && (by === undefined || a.with === by) ? [state.objects[a.card]!.card] : []));
+}
+
+/** Player 0 exiles the sideboard card named `name` with the first revealed card that may take it. */
+function exileCard(state: GameState, name: string): GameState {
+  const a = actionsOf(state, 'exileDrafted').find((x) => x.type === 'exileDrafted' && state.objects[x.card]!.card === name);
+  if (!a) throw new Error(`no exile of ${name} listed`);
+  return apply(state, a);
+}
+
+const canFinish = (state: GameState) => actionsOf(state, 'finishConspiracies').length > 0;
+const revealedIds = (state: GameState) => (state.conspiracyDraft?.revealedBeforeShuffle ?? []).map((r) => r.card as number);
+
+function game(deck: string[], sideboard: string[]): GameState {
+  return conspiracyGame([{ deck, sideboard }, {}, {}]);
+}
+
+describe('Arcane Savant (CN2 #27): before the shuffle', () => {
+  it('"Before you shuffle your deck to start the game, you may reveal this card from your deck and exile an instant or sorcery card you drafted that isn\'t in your deck."', () => {
+    let s = game(deckWith('Arcane Savant'), ['Divination', 'Ogre Sentry']);
+    expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'conspiracies' });
+    // "you may": finishing without revealing is legal
+    expect(canFinish(s)).toBe(true);
+    s = reveal(s, 'Arcane Savant');
+    expect(events(s, 'reveal').at(-1)).toMatchObject({ card: 'Arcane Savant', rule: '701.20' });
+    expect(canFinish(s)).toBe(false);
+    // only an instant or sorcery card of the sideboard
+    expect(exilable(s)).toEqual(['Divination']);
+    s = exileCard(s, 'Divination');
+    expect(exilable(s)).toEqual([]);
+    expect(names(s, 0, 'library')).toContain('Arcane Savant');
+    expect(s.players[0]!.sideboard.map((id) => s.objects[id]!.card)).toEqual(['Ogre Sentry']);
+    s = keepAll(putConspiracies(s, {}));
+    expect(s.turn.step).not.toBe('pregame');
+    expect(exiled(s)).toEqual(['Divination']);
+    // the exiled card did not start the game in the library (Worldknit)
+    expect(s.conspiracyDraft?.poolInGame[0]).toBe(false);
+  });
+
+  it('is not offered without an instant or sorcery card in the sideboard, and refused if asked', () => {
+    const s = game(deckWith('Arcane Savant'), ['Ogre Sentry']);
+    expect(actionsOf(s, 'revealFromDeck')).toEqual([]);
+    const savant = s.players[0]!.library.find((id) => s.objects[id]!.card === 'Arcane Savant')!;
+    expect(tryApply(s, { type: 'revealFromDeck', player: 0, card: savant }).ok).toBe(false);
+  });
+
+  it('"If you have more than one Arcane Savant in your deck, you may reveal any number of them and exile that many instant or sorcery cards"', () => {
+    let s = game(deckWith('Arcane Savant', 'Arcane Savant'), ['Divination', 'Negate']);
+    s = reveal(s, 'Arcane Savant');
+    s = reveal(s, 'Arcane Savant');
+    const [first, second] = revealedIds(s);
+    expect(exilable(s, first)).toEqual(['Divination', 'Negate']);
+    s = apply(s, actionsOf(s, 'exileDrafted').find((a) => a.type === 'exileDrafted' && a.with === first && s.objects[a.card]!.card === 'Negate')!);
+    expect(canFinish(s)).toBe(false);
+    expect(exilable(s, first)).toEqual([]);
+    expect(exilable(s, second)).toEqual(['Divination']);
+    s = exileCard(s, 'Divination');
+    expect(canFinish(s)).toBe(true);
+    expect(exiled(s).sort()).toEqual(['Divination', 'Negate']);
+  });
+
+  it('a second Arcane Savant is not revealed when the sideboard has no instant or sorcery card left for it', () => {
+    let s = game(deckWith('Arcane Savant', 'Arcane Savant'), ['Divination']);
+    s = reveal(s, 'Arcane Savant');
+    expect(actionsOf(s, 'revealFromDeck')).toEqual([]);
+  });
+});
+
+describe('Volatile Chimera (CN2 #59): before the shuffle', () => {
+  it('"exile three or more creature cards you drafted that aren\'t in your deck"', () => {
+    let s = game(deckWith('Volatile Chimera'), ['Ogre Sentry', 'Kiln Fiend', 'Wind Dancer', 'Bronze Sable', 'Divination']);
+    s = reveal(s, 'Volatile Chimera');
+    expect(exilable(s).sort()).toEqual(['Bronze Sable', 'Kiln Fiend', 'Ogre Sentry', 'Wind Dancer']);
+    s = exileCard(s, 'Ogre Sentry');
+    s = exileCard(s, 'Kiln Fiend');
+    expect(canFinish(s)).toBe(false);
+    s = exileCard(s, 'Wind Dancer');
+    expect(canFinish(s)).toBe(true);
+    // "or more"
+    expect(exilable(s)).toEqual(['Bronze Sable']);
+    s = exileCard(s, 'Bronze Sable');
+    expect(exiled(s)).toHaveLength(4);
+  });
+
+  it('is not revealed with fewer than three creature cards in the sideboard', () => {
+    const s = game(deckWith('Volatile Chimera'), ['Ogre Sentry', 'Kiln Fiend', 'Divination']);
+    expect(actionsOf(s, 'revealFromDeck')).toEqual([]);
+  });
+
+  it('"If you do reveal more than one Volatile Chimera before shuffling, you\'ll have to exile at least three creature cards for each of them."', () => {
+    const five = ['Ogre Sentry', 'Kiln Fiend', 'Wind Dancer', 'Bronze Sable', 'Aether Searcher'];
+    let s = game(deckWith('Volatile Chimera', 'Volatile Chimera'), five);
+    s = reveal(s, 'Volatile Chimera');
+    // six creature cards would be needed for two
+    expect(actionsOf(s, 'revealFromDeck')).toEqual([]);
+    s = game(deckWith('Volatile Chimera', 'Volatile Chimera'), [...five, 'Screaming Seahawk']);
+    s = reveal(s, 'Volatile Chimera');
+    s = reveal(s, 'Volatile Chimera');
+    const [first, second] = revealedIds(s);
+    for (const name of ['Ogre Sentry', 'Kiln Fiend', 'Wind Dancer']) s = apply(s, actionsOf(s, 'exileDrafted').find((a) => a.type === 'exileDrafted' && a.with === first && s.objects[a.card]!.card === name)!);
+    // a fourth card for the first would leave the second without its three
+    expect(exilable(s, first)).toEqual([]);
+    expect(canFinish(s)).toBe(false);
+    expect(exilable(s, second)).toHaveLength(3);
+  });
+});
+
+describe('Caller of the Untamed (CN2 #62): before the shuffle', () => {
+  it('"exile a creature card you drafted that isn\'t in your deck"; a revealed card keeps the creature cards another needs', () => {
+    let s = game(deckWith('Caller of the Untamed', 'Volatile Chimera'), ['Ogre Sentry', 'Kiln Fiend', 'Wind Dancer', 'Divination']);
+    s = reveal(s, 'Caller of the Untamed');
+    // three creature cards: one for Caller leaves two, too few for the Chimera
+    expect(actionsOf(s, 'revealFromDeck')).toEqual([]);
+    expect(exilable(s).sort()).toEqual(['Kiln Fiend', 'Ogre Sentry', 'Wind Dancer']);
+    s = exileCard(s, 'Ogre Sentry');
+    expect(exilable(s)).toEqual([]);
+    expect(canFinish(s)).toBe(true);
+  });
+});
+
+const ISLANDS = Array<string>(5).fill('Island');
+
+describe('Arcane Savant (CN2 #27): in the game', () => {
+  it('"When Arcane Savant enters the battlefield, copy a card you exiled with cards named Arcane Savant. You may cast the copy without paying its mana cost." — created in and cast from exile', () => {
+    const { state } = setup({ players: [{ hand: ['Arcane Savant'], battlefield: ISLANDS, library: Array<string>(10).fill('Island'), exiledWith: { 'Arcane Savant': ['Divination'] } }, {}] });
+    let s = resolveStack(cast(state, 0, state.players[0]!.hand[0]!));
+    const d = s.decision;
+    expect(d?.kind === 'choose' && d.choice.options).toEqual([{ label: 'cast Divination' }, { label: "don't cast" }]);
+    const hand = s.players[0]!.hand.length;
+    s = choose(s, [0]);
+    const copy = s.stack[s.stack.length - 1]!;
+    expect(s.objects[copy]).toMatchObject({ kind: 'copy', card: 'Divination', castFrom: 'exile' });
+    expect(events(s, 'cast').at(-1)).toMatchObject({ card: 'Divination', player: 0 });
+    s = resolveStack(s);
+    expect(s.players[0]!.hand.length).toBe(hand + 2);
+    // the exiled card stays in exile; the copy ceased to exist (CR 707.10a)
+    expect(exiled(s)).toEqual(['Divination']);
+    expect(names(s, 0, 'graveyard')).toEqual([]);
+  });
+
+  it('"you may": not casting the copy leaves nothing behind', () => {
+    const { state } = setup({ players: [{ hand: ['Arcane Savant'], battlefield: ISLANDS, exiledWith: { 'Arcane Savant': ['Divination'] } }, {}] });
+    let s = resolveStack(cast(state, 0, state.players[0]!.hand[0]!));
+    s = choose(s, [1]);
+    expect(s.stack).toEqual([]);
+    expect(exiled(s)).toEqual(['Divination']);
+  });
+
+  it('"If the copied card has {X} in its mana cost, you must choose 0 as its value when casting the copy."', () => {
+    const { state } = setup({ players: [{ hand: ['Arcane Savant'], battlefield: ISLANDS, exiledWith: { 'Arcane Savant': ['Death Wind'] } }, { battlefield: ['Ogre Sentry'] }] });
+    let s = resolveStack(cast(state, 0, state.players[0]!.hand[0]!));
+    const ogre = permanent(s, 'Ogre Sentry');
+    const d = s.decision;
+    const labels = d?.kind === 'choose' ? d.choice.options.map((o) => ('label' in o ? o.label : '')) : [];
+    s = choose(s, [labels.findIndex((l) => l.includes('Ogre Sentry'))]);
+    expect(s.objects[s.stack[s.stack.length - 1]!]!.x).toBe(0);
+    s = resolveStack(s);
+    expect(pt(s, ogre)).toEqual([3, 3]);
+  });
+
+  it('"As Arcane Savant\'s last ability resolves, if there are multiple cards you exiled with cards named Arcane Savant, you choose one of them to copy."', () => {
+    const { state } = setup({ players: [{ hand: ['Arcane Savant'], battlefield: ISLANDS, exiledWith: { 'Arcane Savant': ['Divination', 'Negate'] } }, {}] });
+    let s = resolveStack(cast(state, 0, state.players[0]!.hand[0]!));
+    const d = s.decision;
+    expect(d?.kind === 'choose' && d.choice.min).toBe(1);
+    expect(d?.kind === 'choose' && d.choice.options.map((o) => ('object' in o ? s.objects[o.object]!.card : ''))).toEqual(['Divination', 'Negate']);
+    s = choose(s, [0]);
+    expect(s.decision?.kind === 'choose' && s.decision.choice.options[0]).toEqual({ label: 'cast Divination' });
+  });
+
+  it('CR 118.9d: a copy cast without paying its mana cost still pays its additional cost — Altar\'s Reap sacrifices a creature', () => {
+    const { state } = setup({ players: [{ hand: ['Arcane Savant'], battlefield: [...ISLANDS, 'Ogre Sentry'], library: Array<string>(10).fill('Island'), exiledWith: { 'Arcane Savant': ["Altar's Reap"] } }, {}] });
+    let s = resolveStack(cast(state, 0, state.players[0]!.hand[0]!));
+    const ogre = permanent(s, 'Ogre Sentry');
+    const savant = permanent(s, 'Arcane Savant');
+    const d = s.decision;
+    const labels = d?.kind === 'choose' ? d.choice.options.map((o) => ('label' in o ? o.label : '')) : [];
+    // one way to cast per creature that could be sacrificed, and no way without sacrificing
+    expect([...labels].sort()).toEqual([`cast Altar's Reap sacrificing Arcane Savant (#${savant})`, `cast Altar's Reap sacrificing Ogre Sentry (#${ogre})`, "don't cast"]);
+    const hand = s.players[0]!.hand.length;
+    s = choose(s, [labels.findIndex((l) => l.includes('Ogre Sentry'))]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Ogre Sentry']);
+    s = resolveStack(s);
+    expect(s.players[0]!.hand.length).toBe(hand + 2);
+  });
+
+  it('copies only a card its controller exiled: another player\'s exiled cards are not "cards you exiled"', () => {
+    const { state } = setup({ players: [{ hand: ['Arcane Savant'], battlefield: ISLANDS }, { exiledWith: { 'Arcane Savant': ['Divination'] } }] });
+    const s = resolveStack(cast(state, 0, state.players[0]!.hand[0]!));
+    expect(s.decision?.kind).not.toBe('choose');
+    expect(s.stack).toEqual([]);
+  });
+});
+
+const MOUNTAINS = Array<string>(4).fill('Mountain');
+
+function activateChimera(state: GameState): GameState {
+  return resolveStack(activate(state, 0, permanent(state, 'Volatile Chimera'), 0));
+}
+
+describe('Volatile Chimera (CN2 #59): in the game', () => {
+  it('"{1}{R}: Choose a card at random you exiled with cards named Volatile Chimera. Volatile Chimera becomes a copy of that card, except it has this ability."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Volatile Chimera', ...MOUNTAINS], exiledWith: { 'Volatile Chimera': ['Ogre Sentry', 'Kiln Fiend', 'Wind Dancer'] } }, {}] });
+    const chimera = permanent(state, 'Volatile Chimera');
+    let s = activateChimera(state);
+    const name = characteristics(s, chimera).name;
+    expect(['Ogre Sentry', 'Kiln Fiend', 'Wind Dancer']).toContain(name);
+    expect(pt(s, chimera)).toEqual({ 'Ogre Sentry': [3, 3], 'Kiln Fiend': [1, 2], 'Wind Dancer': [1, 1] }[name]);
+    // it keeps the ability, and may become another copy
+    const again = legalActions(s).filter((a) => a.type === 'activate' && a.source === chimera);
+    expect(again.length).toBeGreaterThan(0);
+    s = resolveStack(apply(s, again[0]!));
+    expect(['Ogre Sentry', 'Kiln Fiend', 'Wind Dancer']).toContain(characteristics(s, chimera).name);
+  });
+
+  it('"… except it has this ability": a copy of Wind Dancer has Wind Dancer\'s abilities and this one, after them', () => {
+    const { state } = setup({ players: [{ battlefield: ['Volatile Chimera', ...MOUNTAINS, 'Ogre Sentry'], exiledWith: { 'Volatile Chimera': ['Wind Dancer', 'Wind Dancer', 'Wind Dancer'] } }, {}] });
+    const chimera = permanent(state, 'Volatile Chimera');
+    let s = activateChimera(state);
+    expect(characteristics(s, chimera).name).toBe('Wind Dancer');
+    expect(keywords(s, chimera)).toContain('flying');
+    const abilities = new Set(legalActions(s).flatMap((a) => (a.type === 'activate' && a.source === chimera ? [a.ability] : [])));
+    expect([...abilities].sort()).toEqual([0, 1]);
+    // ability 0 is Wind Dancer's "{T}: Target creature gains flying until end of turn."
+    s = resolveStack(activate(s, 0, chimera, 0, [{ object: permanent(s, 'Ogre Sentry') }]));
+    expect(keywords(s, permanent(s, 'Ogre Sentry'))).toContain('flying');
+    // ability 1 is this one, {1}{R}
+    const mana = s.battlefield.filter((id) => s.objects[id]!.card === 'Mountain' && !s.objects[id]!.tapped).length;
+    s = resolveStack(activate(s, 0, chimera, 1));
+    expect(events(s, 'becomeCopy')).toHaveLength(2);
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'Mountain' && !s.objects[id]!.tapped)).toHaveLength(mana - 2);
+  });
+
+  it('the card copied is chosen at random: different seeds reach different cards', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const { state } = setup({ seed, players: [{ battlefield: ['Volatile Chimera', ...MOUNTAINS], exiledWith: { 'Volatile Chimera': ['Ogre Sentry', 'Kiln Fiend', 'Wind Dancer'] } }, {}] });
+      const s = activateChimera(state);
+      seen.add(characteristics(s, permanent(s, s.objects[state.battlefield[0]!]!.card)).name);
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
+  it('"The copy effect created by the activated ability doesn\'t have a duration."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Volatile Chimera', ...MOUNTAINS], exiledWith: { 'Volatile Chimera': ['Ogre Sentry', 'Ogre Sentry', 'Ogre Sentry'] } }, {}] });
+    const chimera = permanent(state, 'Volatile Chimera');
+    let s = activateChimera(state);
+    s = nextTurn(s);
+    expect(s.turn.number).toBe(state.turn.number + 1);
+    expect(characteristics(s, chimera).name).toBe('Ogre Sentry');
+  });
+
+  it('an ability that triggered while it was a copy still resolves after it becomes a copy of another card (CR 113.7a)', () => {
+    const { state } = setup({
+      players: [{ hand: ['Ogre Sentry'], battlefield: ['Volatile Chimera', ...Array<string>(30).fill('Mountain')], exiledWith: { 'Volatile Chimera': ['Juniper Order Ranger', 'Kiln Fiend', 'Bronze Sable'] } }, {}],
+    });
+    const chimera = permanent(state, 'Volatile Chimera');
+    const becomes = (from: GameState, name: string, is: boolean): GameState => {
+      let s = from;
+      for (let i = 0; i < 12 && (characteristics(s, chimera).name === name) !== is; i++) s = resolveTop(activate(s, 0, chimera, 0));
+      expect(characteristics(s, chimera).name === name).toBe(is);
+      return s;
+    };
+    let s = becomes(state, 'Juniper Order Ranger', true);
+    s = passUntil(cast(s, 0, s.players[0]!.hand[0]!), (x) => x.stack.length === 1 && x.objects[x.stack[0]!]!.kind === 'ability');
+    const ogre = permanent(s, 'Ogre Sentry');
+    // Juniper Order Ranger's ability triggered; in response the Chimera becomes another card
+    expect(s.stack.map((id) => s.objects[id]!.kind)).toEqual(['ability']);
+    s = becomes(s, 'Juniper Order Ranger', false);
+    s = resolveStack(s);
+    expect(s.objects[ogre]!.counters['+1/+1']).toBe(1);
+    expect(s.objects[chimera]!.counters['+1/+1']).toBe(1);
+  });
+
+  it('"No enters-the-battlefield abilities of the creature card Volatile Chimera is copying will trigger."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Volatile Chimera', ...MOUNTAINS], exiledWith: { 'Volatile Chimera': ['Aether Searcher', 'Aether Searcher', 'Aether Searcher'] } }, {}] });
+    const s = activateChimera(state);
+    expect(characteristics(s, permanent(s, 'Volatile Chimera')).name).toBe('Aether Searcher');
+    expect(s.pendingTriggers).toEqual([]);
+    expect(s.stack).toEqual([]);
+    expect(s.decision?.kind).toBe('priority');
+  });
+
+  it('"After Volatile Chimera copies a creature card, that card remains in the pool of cards you can choose with the last ability."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Volatile Chimera', ...MOUNTAINS], exiledWith: { 'Volatile Chimera': ['Ogre Sentry', 'Kiln Fiend', 'Wind Dancer'] } }, {}] });
+    const s = activateChimera(state);
+    expect(exiled(s).sort()).toEqual(['Kiln Fiend', 'Ogre Sentry', 'Wind Dancer']);
+    expect(s.conspiracyDraft?.revealedBeforeShuffle?.[0]?.exiled).toHaveLength(3);
+  });
+});
+
+const LANDS = Array<string>(8).fill('Forest');
+
+describe('Caller of the Untamed (CN2 #62): in the game', () => {
+  it('"{X}, {T}: Create a token that\'s a copy of a card you exiled with cards named Caller of the Untamed. X is the mana value of that card."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Caller of the Untamed', ...LANDS], exiledWith: { 'Caller of the Untamed': ['Ogre Sentry'] } }, {}] });
+    const caller = permanent(state, 'Caller of the Untamed');
+    const acts = legalActions(state).filter((a) => a.type === 'activate' && a.source === caller);
+    // X is defined: only the mana value of Ogre Sentry ({1}{R}: 2) is offered
+    expect(acts.map((a) => (a.type === 'activate' ? a.x : -1))).toEqual([2]);
+    expect(tryApply(state, { type: 'activate', player: 0, source: caller, ability: 0, targets: [], x: 3 }).ok).toBe(false);
+    const s = resolveStack(activate(state, 0, caller, 0, [], 2));
+    const token = permanents(s, 'Ogre Sentry')[0]!;
+    expect(s.objects[token]!.kind).toBe('token');
+    expect(pt(s, token)).toEqual([3, 3]);
+    expect(exiled(s)).toEqual(['Ogre Sentry']);
+  });
+
+  it('"If you have more than one Caller of the Untamed in your deck, you may … exile that many creature cards …. You\'ll choose which one to copy at the time you choose the value of X"', () => {
+    const { state } = setup({ players: [{ battlefield: ['Caller of the Untamed', ...LANDS], exiledWith: { 'Caller of the Untamed': ['Ogre Sentry', 'Aether Searcher'] } }, {}] });
+    const caller = permanent(state, 'Caller of the Untamed');
+    const xs = legalActions(state).flatMap((a) => (a.type === 'activate' && a.source === caller ? [a.x] : []));
+    expect(xs.sort((a, b) => a - b)).toEqual([2, 7]);
+    const s = resolveStack(activate(state, 0, caller, 0, [], 7));
+    expect(permanents(s, 'Aether Searcher')).toHaveLength(1);
+    expect(permanents(s, 'Ogre Sentry')).toEqual([]);
+  });
+
+  it('two exiled cards of the same mana value: the one copied is chosen as the ability resolves', () => {
+    const { state } = setup({ players: [{ battlefield: ['Caller of the Untamed', ...LANDS], exiledWith: { 'Caller of the Untamed': ['Ogre Sentry', 'Wind Dancer'] } }, {}] });
+    let s = resolveStack(activate(state, 0, permanent(state, 'Caller of the Untamed'), 0, [], 2));
+    const d = s.decision;
+    expect(d?.kind === 'choose' && d.choice.options.map((o) => ('object' in o ? s.objects[o.object]!.card : ''))).toEqual(['Ogre Sentry', 'Wind Dancer']);
+    s = resolveStack(choose(s, [1]));
+    expect(permanents(s, 'Wind Dancer')).toHaveLength(1);
+  });
+
+  it('without a card exiled with it, the ability cannot be activated', () => {
+    const { state } = setup({ players: [{ battlefield: ['Caller of the Untamed', ...LANDS] }, {}] });
+    expect(legalActions(state).filter((a) => a.type === 'activate' && a.source === permanent(state, 'Caller of the Untamed'))).toEqual([]);
+  });
+});
