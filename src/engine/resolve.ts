@@ -92,7 +92,7 @@ export function resolveTop(state: GameState): boolean {
     // CR 608.2b: if every target is now illegal, the spell or ability doesn't resolve
     if (o.targets.length > 0 && run.legal.every((l) => !l)) {
       emit(state, { type: 'fizzle', rule: '608.2b', object: id, card: o.card, player: o.controller });
-      finish(state, o, false);
+      finish(state, id, false);
       return true;
     }
     // CR 603.4: an intervening "if" clause is checked again on resolution
@@ -100,7 +100,7 @@ export function resolveTop(state: GameState): boolean {
       const t = triggeredAbilityOf(state, o);
       if (t.condition && !t.condition(run)) {
         emit(state, { type: 'conditionFailed', rule: '603.4', object: id, card: o.card, player: o.controller });
-        finish(state, o, false);
+        finish(state, id, false);
         return true;
       }
     }
@@ -111,7 +111,7 @@ export function resolveTop(state: GameState): boolean {
   const copy = o.kind === 'ability' ? null : copyChoice(run, 'copy', o.id);
   if (copy === 'waiting') return false;
   state.resolution = null;
-  finish(state, o, true, copy);
+  finish(state, id, true, copy);
   return true;
 }
 
@@ -142,7 +142,10 @@ export function resolveManaAbility(state: GameState, source: ObjectId, controlle
 }
 
 /** Removes the resolved object from the stack: a permanent spell enters (CR 608.3), others go away. */
-function finish(state: GameState, o: GameObject, resolved: boolean, copy: CopiedValues | null = null): void {
+function finish(state: GameState, id: ObjectId, resolved: boolean, copy: CopiedValues | null = null): void {
+  // read now, not when the resolution began: its effects may have moved it (a working copy's
+  // object is replaced on its first change)
+  const o = obj(state, id);
   // a spell its own effect put elsewhere ("Exile Expropriate") stays there (CR 608.2n)
   if (o.kind !== 'ability' && o.movedTo !== null) return;
   if (o.kind === 'ability') {

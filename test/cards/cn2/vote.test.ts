@@ -399,6 +399,9 @@ describe('Expropriate', () => {
     expect(characteristicsController(s, 'Plains')).toBe(1);
     expect(s.exile.map((id) => s.objects[id]!.card)).toEqual(['Expropriate']);
     expect(names(s, 0, 'graveyard')).toEqual([]);
+    // CR 400.7, 608.2n: the spell on the stack became the exiled card; it did not also cease to exist as it finished
+    const spell = events(s, 'cast').at(-1)!.object!;
+    expect(s.objects[spell]!.movedTo).toBe(s.exile[0]);
     // one extra turn after this one, then player 1's turn
     s = nextTurn(s);
     expect([s.turn.active, events(s, 'extraTurn').length]).toEqual([0, 1]);
