@@ -16,6 +16,15 @@ import type { TriggerEvent } from './triggers.js';
 /** Performs an action of one type: validates it (throwing a RulesError) and applies it. */
 export type ActionPerformer = (state: GameState, action: Action) => void;
 
+/**
+ * Where a rule module's lister puts the legal actions it finds: an array, or a sink that looks at
+ * each action as it comes and may end the listing by throwing (`hasNonPassOption`).
+ */
+export interface ActionSink {
+  /** Takes one legal action. */
+  push(action: Action): unknown;
+}
+
 /** What every triggered ability a rule module defines has. */
 interface RuleTriggeredBase {
   /** The ability's text. */
@@ -98,8 +107,8 @@ export interface RuleModule extends RuleModuleMeta {
   title: string;
   /** The action types this module performs. */
   perform?: Partial<Record<Action['type'], ActionPerformer>>;
-  /** Adds the legal actions this module offers for the current decision. */
-  list?: (state: GameState, out: Action[]) => void;
+  /** Adds the legal actions this module offers for the current decision (through `out.push` only). */
+  list?: (state: GameState, out: ActionSink) => void;
   /** Performs the state-based actions of this rule that apply (CR 704.3); true if any did. */
   stateBasedActions?: (state: GameState) => boolean;
   /** Whether `blocker` may block `attacker`, or the rule that forbids it (CR 509.1b). */

@@ -174,12 +174,19 @@ function step(state: GameState, action: Action): void {
   advance(state);
 }
 
-/** Legal actions of states returned by {@link apply}, which never change, by identity. */
-const legalCache = new WeakMap<GameState, Action[]>();
+/**
+ * Legal actions of states returned by {@link apply}, which never change, by identity: listed on the
+ * first request (null until then).
+ */
+const legalCache = new WeakMap<GameState, Action[] | null>();
 
 /** The legal actions of a state, cached when the state is one `apply` returned. */
 export function cachedLegalActions(state: GameState): Action[] {
-  return legalCache.get(state) ?? legalActions(state);
+  const hit = legalCache.get(state);
+  if (hit) return hit;
+  const actions = legalActions(state);
+  if (hit === null) legalCache.set(state, actions);
+  return actions;
 }
 
 /**
@@ -193,23 +200,19 @@ export function apply(state: GameState, action: Action): GameState {
   validateShape(state, action);
   if (freezing) deepFreeze(state); // so that rules code changing the input throws (see mutableObject)
   const work = beginWorkingCopy(state);
-  const actions = withCharacteristicsMemo(work, () => {
+  withCharacteristicsMemo(work, () => {
     step(work, action);
-    return settleInPlace(work);
+    settleInPlace(work);
   });
   const next = finishWorkingCopy(state, work);
   if (freezing) deepFreeze(next);
-  legalCache.set(next, actions);
+  if (!legalCache.has(next)) legalCache.set(next, null);
   return next;
 }
 
-/** Runs the auto-pass setting on a mutable state in place (see {@link apply}); returns the legal actions then. */
-export function settleInPlace(state: GameState): Action[] {
-  for (;;) {
-    const actions = legalActions(state);
-    if (!autoPasses(state, actions)) return actions;
-    step(state, actions[0] as Action);
-  }
+/** Runs the auto-pass setting on a mutable state in place (see {@link apply}): passes priority for whoever can only pass. */
+export function settleInPlace(state: GameState): void {
+  while (autoPasses(state)) step(state, { type: 'pass', player: (state.decision as { player: PlayerId }).player });
 }
 
 /** The result of {@link tryApply}. */
@@ -262,9 +265,10 @@ export function createPlayout(state: GameState): Playout {
   return {
     state: copy,
     apply(action) {
-      actions = withCharacteristicsMemo(copy, () => {
+      actions = null;
+      withCharacteristicsMemo(copy, () => {
         step(copy, action);
-        return settleInPlace(copy);
+        settleInPlace(copy);
       });
     },
     legalActions: () => (actions ??= legalActions(copy)),

@@ -9,7 +9,7 @@ import type { Action } from '../../engine/actions.js';
 import { findDefinition, registerFormatCard } from '../../cards/registry.js';
 import type { CardDefinition } from '../../cards/definition.js';
 import { RulesError } from '../../engine/errors.js';
-import { registerFormat, type CompiledFormat, type RuleModule } from '../../engine/format.js';
+import { registerFormat, type ActionSink, type CompiledFormat, type RuleModule } from '../../engine/format.js';
 import { legalActions } from '../../engine/legal.js';
 import { emit } from '../../engine/log.js';
 import { parseManaCost, type ManaCost } from '../../engine/mana.js';
@@ -125,7 +125,7 @@ function nameObject(state: GameState, player: PlayerId, object: ObjectId, name: 
 let listingNamed = false;
 
 /** Adds the actions that name an unnamed card in the deciding player's hand as they cast or play it (AMM 4, 5). */
-function listNamings(state: GameState, out: Action[]): void {
+function listNamings(state: GameState, out: ActionSink): void {
   const d = state.decision;
   if (d?.kind !== 'priority' || listingNamed || !holdsPriorityControl(state, d.player)) return;
   const p = state.players[d.player];
