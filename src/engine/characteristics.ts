@@ -11,7 +11,7 @@ import { keepsEveryInstance, type Keyword, type ObjectFilter } from '../cards/ty
 import { costColors, manaValue, type Color, type ManaCost } from './mana.js';
 import { moduleWith } from './format.js';
 import type { CharacteristicChange, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
-import { objectChanges } from './working-copy.js';
+import { objectChangedSince, objectChanges, outsideChangedSince } from './working-copy.js';
 
 /** An object's characteristics as the game sees them now (CR 109.3). */
 export interface Characteristics {
@@ -114,16 +114,18 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
   const c = currentCache(state);
   if (c === null) return computeCharacteristics(state, id);
   const hit = c.byId.get(id);
-  if (hit !== undefined) return hit;
+  if (hit !== undefined && !objectChangedSince(id, hit.at)) return hit.characteristics;
   const computed = computeCharacteristics(state, id);
-  c.byId.set(id, computed);
+  c.byId.set(id, { characteristics: computed, at: c.changes });
   return computed;
 }
 
 /**
- * Characteristics remembered while what they are computed from stays the same: the objects (every
- * change to one goes through `mutableObject`, which counts it), the effects, and the battlefield
- * (a permanent entering or leaving is a new object, so a new timestamp).
+ * Characteristics remembered while what they are computed from stays the same: the object itself
+ * and the static sources (every change to an object goes through `mutableObject`, which records
+ * it), the effects, and the battlefield (a permanent entering or leaving is a new object, so a new
+ * timestamp). An object's characteristics are computed from nothing else, unless a static source
+ * has a filter with a `test` (which may read anything): then any change recomputes them all.
  */
 interface CharacteristicsCache {
   state: GameState;
@@ -133,7 +135,8 @@ interface CharacteristicsCache {
   effectsLength: number;
   battlefield: readonly ObjectId[];
   battlefieldLength: number;
-  byId: Map<ObjectId, Characteristics>;
+  /** Each object's characteristics, with the value of `objectChanges()` they were computed at. */
+  byId: Map<ObjectId, { characteristics: Characteristics; at: number }>;
   /** The generation: stays the same object while this cache is up to date (see {@link objectsGeneration}). */
   generation: Generation;
 }
@@ -158,10 +161,26 @@ function newCache(state: GameState): CharacteristicsCache {
 function currentCache(state: GameState): CharacteristicsCache | null {
   const c = cache;
   if (c === null || c.state !== state) return null;
-  if (c.changes !== objectChanges() || c.timestamp !== state.nextTimestamp || c.effects !== state.effects || c.effectsLength !== state.effects.length || c.battlefield !== state.battlefield || c.battlefieldLength !== state.battlefield.length) {
+  if (c.timestamp !== state.nextTimestamp || c.effects !== state.effects || c.effectsLength !== state.effects.length || c.battlefield !== state.battlefield || c.battlefieldLength !== state.battlefield.length) {
     return (cache = newCache(state));
   }
+  const now = objectChanges();
+  if (c.changes !== now) {
+    // an object's own change makes only its entry stale (checked as it is read); a change to what
+    // the characteristics of every object are computed from makes them all stale
+    if (outsideChangedSince(c.changes) || staticSourcesChangedSince(state, c.changes)) c.byId.clear();
+    c.changes = now;
+    c.generation = {};
+  }
   return c;
+}
+
+/** Whether a static source has changed since `objectChanges()` was `count`, or may read anything (a filter's `test`). */
+function staticSourcesChangedSince(state: GameState, count: number): boolean {
+  const { sources, tests } = staticSources(state);
+  if (tests) return true;
+  for (const s of sources) if (objectChangedSince(s.id, count)) return true;
+  return false;
 }
 
 /**
@@ -189,12 +208,49 @@ export function objectsGeneration(state: GameState): Generation | null {
 export function withCharacteristicsMemo<T>(state: GameState, fn: () => T): T {
   const outer = cache;
   if (outer !== null && outer.state === state) return fn();
-  cache = newCache(state);
+  const held = kept.get(state);
+  cache = held ?? newCache(state);
   try {
     return fn();
   } finally {
+    if (held !== undefined && cache !== null && cache.state === state) kept.set(state, cache);
     cache = outer;
   }
+}
+
+/**
+ * Memos kept from one {@link withCharacteristicsMemo} scope to the next, for states that change only
+ * through the rules code (which records every change to an object, see `mutableObject`): a
+ * playout's private copy, and the states `apply` works on and returns.
+ */
+const kept = new WeakMap<GameState, CharacteristicsCache>();
+
+/**
+ * Keeps what {@link withCharacteristicsMemo} remembers for `state` from one scope to the next. Only
+ * for a state changed by nothing but the rules code (a playout's private copy): remembered data is
+ * checked against the changes the rules record, so a state changed directly would be read stale.
+ */
+export function keepCharacteristicsMemo(state: GameState): void {
+  if (!kept.has(state)) kept.set(state, newCache(state));
+}
+
+/**
+ * Hands what is remembered for `from` over to `to`, a deep-equal state (a working copy of it, or
+ * the state `apply` returns for its working copy), and keeps it for `to` (see
+ * {@link keepCharacteristicsMemo}); `from` keeps nothing. Starts a new memo if `from` had none.
+ */
+export function handOverCharacteristicsMemo(from: GameState, to: GameState): void {
+  const c = kept.get(from);
+  kept.delete(from);
+  // what was remembered still holds for `from` only if nothing structural changed since it was checked
+  if (c === undefined || c.timestamp !== from.nextTimestamp || c.effects !== from.effects || c.effectsLength !== from.effects.length || c.battlefield !== from.battlefield || c.battlefieldLength !== from.battlefield.length) {
+    kept.set(to, newCache(to));
+    return;
+  }
+  c.state = to;
+  c.effects = to.effects;
+  c.battlefield = to.battlefield;
+  kept.set(to, c);
 }
 
 function computeCharacteristics(state: GameState, id: ObjectId): Characteristics {
@@ -370,26 +426,31 @@ interface StaticSource {
  * The objects with characteristic-changing static abilities: permanents, and face-up cards in the
  * command zone (CR 315.5), cached per battlefield list and version.
  */
-const staticCache = new WeakMap<readonly ObjectId[], { length: number; timestamp: number; commandLength: number; sources: StaticSource[]; layers: number }>();
+const staticCache = new WeakMap<readonly ObjectId[], { length: number; timestamp: number; commandLength: number; sources: StaticSource[]; layers: number; tests: boolean }>();
 
-function staticSources(state: GameState): { sources: StaticSource[]; layers: number } {
+/** The static sources, the layers their statics apply in, and whether any of them has a filter with a `test`. */
+function staticSources(state: GameState): { sources: StaticSource[]; layers: number; tests: boolean } {
   const list = state.battlefield;
   const hit = staticCache.get(list);
   if (hit && hit.length === list.length && hit.timestamp === state.nextTimestamp && hit.commandLength === state.command.length) return hit;
   const sources: StaticSource[] = [];
   let all = 0;
+  let tests = false;
   const add = (id: ObjectId): void => {
     const def = definitionOf(state.objects[id] as GameObject);
     const statics = def ? layeredStatics(def) : [];
     if (statics.length === 0) return;
     let layers = 0;
-    for (const st of statics) layers |= 1 << st.layer;
+    for (const st of statics) {
+      layers |= 1 << st.layer;
+      if (typeof st.affects === 'object' && st.affects.test) tests = true;
+    }
     sources.push({ id, statics, layers });
     all |= layers;
   };
   for (const id of list) add(id);
   for (const id of state.command) add(id);
-  const entry = { length: list.length, timestamp: state.nextTimestamp, commandLength: state.command.length, sources, layers: all };
+  const entry = { length: list.length, timestamp: state.nextTimestamp, commandLength: state.command.length, sources, layers: all, tests };
   staticCache.set(list, entry);
   return entry;
 }

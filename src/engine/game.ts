@@ -14,7 +14,7 @@ import { checkDraftRecord, type DraftRecord } from '../state/draft-record.js';
 import type { GameSettings, GameState, PlayerId } from '../state/types.js';
 import { createObject } from '../zones/zones.js';
 import { ACTION_TYPES, type Action } from './actions.js';
-import { withCharacteristicsMemo } from './characteristics.js';
+import { handOverCharacteristicsMemo, keepCharacteristicsMemo, withCharacteristicsMemo } from './characteristics.js';
 import { RulesError } from './errors.js';
 import { advance } from './flow.js';
 import { actionRestriction, formatOf, hasFormat } from './format.js';
@@ -200,11 +200,14 @@ export function apply(state: GameState, action: Action): GameState {
   validateShape(state, action);
   if (freezing) deepFreeze(state); // so that rules code changing the input throws (see mutableObject)
   const work = beginWorkingCopy(state);
+  // what was remembered about `state` holds for its working copy, and then for the state returned
+  handOverCharacteristicsMemo(state, work);
   withCharacteristicsMemo(work, () => {
     step(work, action);
     settleInPlace(work);
   });
   const next = finishWorkingCopy(state, work);
+  handOverCharacteristicsMemo(work, next);
   if (freezing) deepFreeze(next);
   if (!legalCache.has(next)) legalCache.set(next, null);
   return next;
@@ -261,6 +264,7 @@ export interface Playout {
 /** Starts an in-place playout from a copy of `state`. */
 export function createPlayout(state: GameState): Playout {
   const copy = structuredClone(state) as GameState;
+  keepCharacteristicsMemo(copy);
   let actions: Action[] | null = null;
   return {
     state: copy,

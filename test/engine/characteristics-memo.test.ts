@@ -1,0 +1,34 @@
+/**
+ * The characteristics memo (DESIGN "Characteristics are computed"): kept from one scope to the next
+ * for a state only the rules change, it recomputes an object whose own data changed, and every
+ * object a static source affects when that source changed, through `mutableObject`.
+ */
+import { describe, expect, it } from 'vitest';
+import { characteristics, keepCharacteristicsMemo, withCharacteristicsMemo } from '../../src/engine/characteristics.js';
+import { mutableObject } from '../../src/engine/working-copy.js';
+import { permanent, setup } from '../cards/helpers.js';
+
+describe('characteristics memo', () => {
+  it('sees a change to the object itself and to a static source that affects it, within a scope and between kept scopes', () => {
+    const { state } = setup({ players: [{ battlefield: ['Favorable Winds', 'Air Servant'] }, {}] });
+    const s = structuredClone(state);
+    const winds = permanent(s, 'Favorable Winds');
+    const servant = permanent(s, 'Air Servant');
+    keepCharacteristicsMemo(s);
+    const power = (): number | null => withCharacteristicsMemo(s, () => characteristics(s, servant).power);
+    // Air Servant is 4/3 with flying: "creatures you control with flying get +1/+1"
+    expect(power()).toBe(5);
+    // between two scopes of the kept memo: +1/+1 counters on the creature (CR 613.4c)
+    mutableObject(s, servant).counters['+1/+1'] = 2;
+    expect(power()).toBe(7);
+    // within one scope
+    withCharacteristicsMemo(s, () => {
+      expect(characteristics(s, servant).power).toBe(7);
+      mutableObject(s, servant).counters['+1/+1'] = 0;
+      expect(characteristics(s, servant).power).toBe(5);
+    });
+    // the source changes controller: the creature is no longer one its controller controls
+    mutableObject(s, winds).controller = 1;
+    expect(power()).toBe(4);
+  });
+});
