@@ -7,17 +7,35 @@
 import type { GameState } from '../state/types.js';
 import type { Action } from './actions.js';
 import { withCharacteristicsMemo } from './characteristics.js';
-import { actionRestriction, formatOf, type ActionSink } from './format.js';
+import { actionRestriction, formatOf, type ActionSink, type CompiledFormat, type RuleModule } from './format.js';
 
 /**
- * Runs the format's listers over a state, handing each legal action to `sink` (the one enumeration
- * behind {@link legalActions} and {@link hasNonPassOption}, so that they never disagree).
+ * Runs the format's listers (in the format's order unless given) over a state, handing each legal
+ * action to `sink`: the one enumeration behind {@link legalActions} and {@link hasNonPassOption},
+ * so that they never disagree.
  */
-function listActions(state: GameState, sink: ActionSink): void {
-  const listers = formatOf(state).listers;
+function listActions(state: GameState, sink: ActionSink, listers: readonly RuleModule[] = formatOf(state).listers): void {
   withCharacteristicsMemo(state, () => {
     for (const m of listers) m.list?.(state, sink);
   });
+}
+
+/** The listers of each format in the order {@link hasNonPassOption} runs them. */
+const optionOrder = new WeakMap<CompiledFormat, readonly RuleModule[]>();
+
+/**
+ * The format's listers with the one that casts spells last: whether an action exists does not
+ * depend on the order, and a spell is the costliest option to prove (timing, total cost and targets
+ * for each card in hand) while the others, mana abilities above all, are usually found at once.
+ */
+function listersForOptions(format: CompiledFormat): readonly RuleModule[] {
+  let order = optionOrder.get(format);
+  if (!order) {
+    const casts = (m: RuleModule): boolean => m.perform?.cast !== undefined;
+    order = [...format.listers.filter((m) => !casts(m)), ...format.listers.filter(casts)];
+    optionOrder.set(format, order);
+  }
+  return order;
 }
 
 /** Whether the format restricts actions the other rules allow (see `RuleModule.actionRestriction`). */
@@ -51,7 +69,7 @@ export function hasNonPassOption(state: GameState): boolean {
     },
   };
   try {
-    listActions(state, sink);
+    listActions(state, sink, listersForOptions(formatOf(state)));
   } catch (e) {
     if (e === FOUND) return true;
     throw e;
