@@ -213,7 +213,8 @@ export function withCharacteristicsMemo<T>(state: GameState, fn: () => T): T {
   try {
     return fn();
   } finally {
-    if (held !== undefined && cache !== null && cache.state === state) kept.set(state, cache);
+    // what is kept is brought up to date now, so that it can be handed over as it is
+    if (held !== undefined) kept.set(state, currentCache(state) ?? newCache(state));
     cache = outer;
   }
 }
@@ -238,12 +239,12 @@ export function keepCharacteristicsMemo(state: GameState): void {
  * Hands what is remembered for `from` over to `to`, a deep-equal state (a working copy of it, or
  * the state `apply` returns for its working copy), and keeps it for `to` (see
  * {@link keepCharacteristicsMemo}); `from` keeps nothing. Starts a new memo if `from` had none.
+ * A kept memo is up to date as its scope ends, and `from` has not changed since.
  */
 export function handOverCharacteristicsMemo(from: GameState, to: GameState): void {
   const c = kept.get(from);
   kept.delete(from);
-  // what was remembered still holds for `from` only if nothing structural changed since it was checked
-  if (c === undefined || c.timestamp !== from.nextTimestamp || c.effects !== from.effects || c.effectsLength !== from.effects.length || c.battlefield !== from.battlefield || c.battlefieldLength !== from.battlefield.length) {
+  if (c === undefined) {
     kept.set(to, newCache(to));
     return;
   }
