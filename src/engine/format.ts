@@ -243,6 +243,8 @@ export interface CompiledFormat extends Format {
   damageModules: RuleModule[];
   /** Modules that change life totals their own way ({@link RuleModule.changeLife}). */
   lifeModules: RuleModule[];
+  /** Modules that restrict the actions the other rules allow ({@link RuleModule.actionRestriction}). */
+  restrictingModules: RuleModule[];
 }
 
 const formats = new Map<string, CompiledFormat>();
@@ -280,6 +282,7 @@ export function registerFormat(format: Format): CompiledFormat {
     triggerModules: format.modules.filter((m) => m.triggered),
     damageModules: format.modules.filter((m) => m.applyDamage),
     lifeModules: format.modules.filter((m) => m.changeLife),
+    restrictingModules: format.modules.filter((m) => m.actionRestriction),
   };
   formats.set(format.id, compiled);
   return compiled;
@@ -312,7 +315,7 @@ export function moduleWith<K extends SingleHook>(formatId: string, key: K): (Rul
 
 /** Why the format's rules forbid an action the other rules allow, or null if none does (see {@link RuleModule.actionRestriction}). */
 export function actionRestriction(state: GameState, action: Action): string | null {
-  for (const m of formatOf(state).modules) {
+  for (const m of formatOf(state).restrictingModules) {
     const why = m.actionRestriction?.(state, action);
     if (why) return why;
   }

@@ -40,7 +40,7 @@ function listersForOptions(format: CompiledFormat): readonly RuleModule[] {
 
 /** Whether the format restricts actions the other rules allow (see `RuleModule.actionRestriction`). */
 function restricts(state: GameState): boolean {
-  return formatOf(state).modules.some((m) => m.actionRestriction);
+  return formatOf(state).restrictingModules.length > 0;
 }
 
 /** Every legal action of the deciding player; empty once the game is over. */
@@ -84,5 +84,6 @@ export function hasNonPassOption(state: GameState): boolean {
 export function autoPasses(state: GameState): boolean {
   const d = state.decision;
   if (state.settings.autoPass !== 'whenOnlyPass' || d?.kind !== 'priority' || state.result) return false;
-  return actionRestriction(state, { type: 'pass', player: d.player }) === null && !hasNonPassOption(state);
+  if (restricts(state) && actionRestriction(state, { type: 'pass', player: d.player }) !== null) return false;
+  return !hasNonPassOption(state);
 }
