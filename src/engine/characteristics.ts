@@ -123,18 +123,21 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
 /**
  * Characteristics remembered while what they are computed from stays the same: the object itself
  * and the static sources (every change to an object goes through `mutableObject`, which records
- * it), the effects, and the battlefield (a permanent entering or leaving is a new object, so a new
- * timestamp). An object's characteristics are computed from nothing else, unless a static source
- * has a filter with a `test` (which may read anything): then any change recomputes them all.
+ * it), and the effects that apply to it. An object's characteristics are computed from nothing
+ * else, unless a static source has a filter with a `test` (which may read anything): then any
+ * change recomputes them all. The effects and the battlefield are checked by their arrays, lengths
+ * and the next timestamp (a permanent entering is a new object with a new timestamp).
  */
 interface CharacteristicsCache {
   state: GameState;
   changes: number;
   timestamp: number;
-  effects: readonly unknown[];
+  effects: GameState['effects'];
   effectsLength: number;
   battlefield: readonly ObjectId[];
   battlefieldLength: number;
+  /** The static sources (see `staticSources`) as of the battlefield and timestamp recorded. */
+  sources: readonly StaticSource[];
   /** Each object's characteristics, with the value of `objectChanges()` they were computed at. */
   byId: Map<ObjectId, { characteristics: Characteristics; at: number }>;
   /** The generation: stays the same object while this cache is up to date (see {@link objectsGeneration}). */
@@ -152,6 +155,7 @@ function newCache(state: GameState): CharacteristicsCache {
     effectsLength: state.effects.length,
     battlefield: state.battlefield,
     battlefieldLength: state.battlefield.length,
+    sources: staticSources(state).sources,
     byId: new Map(),
     generation: {},
   };
@@ -161,18 +165,57 @@ function newCache(state: GameState): CharacteristicsCache {
 function currentCache(state: GameState): CharacteristicsCache | null {
   const c = cache;
   if (c === null || c.state !== state) return null;
-  if (c.timestamp !== state.nextTimestamp || c.effects !== state.effects || c.effectsLength !== state.effects.length || c.battlefield !== state.battlefield || c.battlefieldLength !== state.battlefield.length) {
-    return (cache = newCache(state));
-  }
+  const structural = c.timestamp !== state.nextTimestamp || c.effects !== state.effects || c.effectsLength !== state.effects.length || c.battlefield !== state.battlefield || c.battlefieldLength !== state.battlefield.length;
   const now = objectChanges();
-  if (c.changes !== now) {
-    // an object's own change makes only its entry stale (checked as it is read); a change to what
-    // the characteristics of every object are computed from makes them all stale
-    if (outsideChangedSince(c.changes) || staticSourcesChangedSince(state, c.changes)) c.byId.clear();
-    c.changes = now;
-    c.generation = {};
+  if (c.changes === now && !structural) return c;
+  // an object's own change makes only its entry stale (checked as it is read); a change to what
+  // the characteristics of every object are computed from makes them all stale
+  if (outsideChangedSince(c.changes) || staticSourcesChangedSince(state, c.changes)) c.byId.clear();
+  else if (structural) forgetStructuralChange(c, state);
+  c.changes = now;
+  c.generation = {};
+  if (structural) {
+    c.timestamp = state.nextTimestamp;
+    c.effects = state.effects;
+    c.effectsLength = state.effects.length;
+    c.battlefield = state.battlefield;
+    c.battlefieldLength = state.battlefield.length;
+    c.sources = staticSources(state).sources;
   }
   return c;
+}
+
+/**
+ * Forgets what a change of the battlefield or the effects makes stale: everything if the static
+ * sources are others now, or an effect that came or went applies to one of them (it may take its
+ * abilities away, or its control, CR 613.1b, 613.1f); otherwise only the objects those effects
+ * apply to. A permanent entering is a new object (CR 400.7), with nothing remembered yet.
+ */
+function forgetStructuralChange(c: CharacteristicsCache, state: GameState): void {
+  const now = staticSources(state).sources;
+  let same = now.length === c.sources.length;
+  for (let i = 0; same && i < now.length; i++) {
+    const a = now[i] as StaticSource;
+    const b = c.sources[i] as StaticSource;
+    same = a.id === b.id && a.statics === b.statics;
+  }
+  if (!same) {
+    c.byId.clear();
+    return;
+  }
+  const sourceIds = new Set(now.map((x) => x.id));
+  // the effects before (an array replaced keeps its old contents; one added to keeps them first) and now
+  for (const list of c.effects === state.effects ? [state.effects] : [c.effects, state.effects]) {
+    for (const e of list) {
+      for (const id of e.affected) {
+        if (sourceIds.has(id)) {
+          c.byId.clear();
+          return;
+        }
+        c.byId.delete(id);
+      }
+    }
+  }
 }
 
 /** Whether a static source has changed since `objectChanges()` was `count`, or may read anything (a filter's `test`). */
