@@ -246,29 +246,31 @@ export const activatingAbilities: RuleModule = {
     const controlChanges = state.effects.some((e) => e.change.kind === 'control');
     const granted = grantedAbilities(state);
     const hand = state.players[d.player]?.hand ?? [];
-    for (const source of [...state.battlefield, ...state.command]) {
-      if (!controlChanges && obj(state, source).controller !== d.player) continue;
-      const abs = abilitiesOf(state, source, granted);
-      if (abs.length === 0 || characteristics(state, source).controller !== d.player) continue;
-      for (let i = 0; i < abs.length; i++) {
-        const ab = (abs[i] as Activatable).ab;
-        // mana sources are looked up (kept per objects generation) only for a cost with mana in it
-        if (!canActivateNow(state, d.player, source, ab)) continue;
-        const bonus = ab.mana && isLand(state, source) ? landManaBonus(state, d.player) : 0;
-        // CR 107.3, 602.2b: every X the player could pay is a choice of its own
-        const top = payableX(state, d.player, source, ab);
-        const exiles: (ObjectId | undefined)[] = ab.cost.exileFromHand ? hand : [undefined];
-        for (const targets of targetCombinations(state, ab.targets ?? [], d.player, source)) {
-          for (let x = 0; x <= top; x++) {
-            for (const color of manaChoices(ab, state, source, d.player)) {
-              for (const exile of exiles) {
-                const base: ActivateAction = {
-                  type: 'activate', player: d.player, source, ability: i, targets, x,
-                  ...(color === undefined ? {} : { color }),
-                  ...(exile === undefined ? {} : { exile }),
-                };
-                if (bonus === 0) out.push(base);
-                else for (const additionalColors of colorMultisets(bonus)) out.push({ ...base, additionalColors });
+    for (const zone of [state.battlefield, state.command]) {
+      for (const source of zone) {
+        if (!controlChanges && obj(state, source).controller !== d.player) continue;
+        const abs = abilitiesOf(state, source, granted);
+        if (abs.length === 0 || characteristics(state, source).controller !== d.player) continue;
+        for (let i = 0; i < abs.length; i++) {
+          const ab = (abs[i] as Activatable).ab;
+          // mana sources are looked up (kept per objects generation) only for a cost with mana in it
+          if (!canActivateNow(state, d.player, source, ab)) continue;
+          const bonus = ab.mana && isLand(state, source) ? landManaBonus(state, d.player) : 0;
+          // CR 107.3, 602.2b: every X the player could pay is a choice of its own
+          const top = payableX(state, d.player, source, ab);
+          const exiles: (ObjectId | undefined)[] = ab.cost.exileFromHand ? hand : [undefined];
+          for (const targets of targetCombinations(state, ab.targets ?? [], d.player, source)) {
+            for (let x = 0; x <= top; x++) {
+              for (const color of manaChoices(ab, state, source, d.player)) {
+                for (const exile of exiles) {
+                  const base: ActivateAction = {
+                    type: 'activate', player: d.player, source, ability: i, targets, x,
+                    ...(color === undefined ? {} : { color }),
+                    ...(exile === undefined ? {} : { exile }),
+                  };
+                  if (bonus === 0) out.push(base);
+                  else for (const additionalColors of colorMultisets(bonus)) out.push({ ...base, additionalColors });
+                }
               }
             }
           }
