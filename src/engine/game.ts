@@ -253,7 +253,10 @@ export function freezesStates(): boolean {
  * actions from {@link legalActions}: a refused action may leave the copy half-changed.
  */
 export interface Playout {
-  /** The private mutable state. */
+  /**
+   * The private mutable state: read it, change it only through {@link Playout.apply} (what the
+   * engine remembers about it from action to action is checked against the changes the rules make).
+   */
   readonly state: GameState;
   /** Applies a legal action in place. */
   apply(action: Action): void;
