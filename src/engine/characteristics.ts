@@ -11,7 +11,7 @@ import { keepsEveryInstance, type Keyword, type ObjectFilter } from '../cards/ty
 import { costColors, manaValue, type Color, type ManaCost } from './mana.js';
 import { moduleWith } from './format.js';
 import type { CharacteristicChange, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
-import { objectChanges } from './working-copy.js';
+import { objectChangedSince, objectChanges, outsideChangedSince } from './working-copy.js';
 import { applyInLayerOrder, type LayerOps } from './dependency.js';
 
 /** An object's characteristics as the game sees them now (CR 109.3). */
@@ -145,26 +145,32 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
   const c = currentCache(state);
   if (c === null) return computeCharacteristics(state, id);
   const hit = c.byId.get(id);
-  if (hit !== undefined) return hit;
+  if (hit !== undefined && !objectChangedSince(id, hit.at)) return hit.characteristics;
   const computed = computeCharacteristics(state, id);
-  c.byId.set(id, computed);
+  c.byId.set(id, { characteristics: computed, at: c.changes });
   return computed;
 }
 
 /**
- * Characteristics remembered while what they are computed from stays the same: the objects (every
- * change to one goes through `mutableObject`, which counts it), the effects, and the battlefield
- * (a permanent entering or leaving is a new object, so a new timestamp).
+ * Characteristics remembered while what they are computed from stays the same: the object itself
+ * and the static sources (every change to an object goes through `mutableObject`, which records
+ * it), and the effects that apply to it. An object's characteristics are computed from nothing
+ * else, unless a static source has a filter with a `test` (which may read anything): then any
+ * change recomputes them all. The effects and the battlefield are checked by their arrays, lengths
+ * and the next timestamp (a permanent entering is a new object with a new timestamp).
  */
 interface CharacteristicsCache {
   state: GameState;
   changes: number;
   timestamp: number;
-  effects: readonly unknown[];
+  effects: GameState['effects'];
   effectsLength: number;
   battlefield: readonly ObjectId[];
   battlefieldLength: number;
-  byId: Map<ObjectId, Characteristics>;
+  /** The static sources (see `staticSources`) as of the battlefield and timestamp recorded. */
+  sources: readonly StaticSource[];
+  /** Each object's characteristics, with the value of `objectChanges()` they were computed at. */
+  byId: Map<ObjectId, { characteristics: Characteristics; at: number }>;
   /** The generation: stays the same object while this cache is up to date (see {@link objectsGeneration}). */
   generation: Generation;
 }
@@ -180,6 +186,7 @@ function newCache(state: GameState): CharacteristicsCache {
     effectsLength: state.effects.length,
     battlefield: state.battlefield,
     battlefieldLength: state.battlefield.length,
+    sources: staticSources(state).sources,
     byId: new Map(),
     generation: {},
   };
@@ -189,10 +196,65 @@ function newCache(state: GameState): CharacteristicsCache {
 function currentCache(state: GameState): CharacteristicsCache | null {
   const c = cache;
   if (c === null || c.state !== state) return null;
-  if (c.changes !== objectChanges() || c.timestamp !== state.nextTimestamp || c.effects !== state.effects || c.effectsLength !== state.effects.length || c.battlefield !== state.battlefield || c.battlefieldLength !== state.battlefield.length) {
-    return (cache = newCache(state));
+  const structural = c.timestamp !== state.nextTimestamp || c.effects !== state.effects || c.effectsLength !== state.effects.length || c.battlefield !== state.battlefield || c.battlefieldLength !== state.battlefield.length;
+  const now = objectChanges();
+  if (c.changes === now && !structural) return c;
+  // an object's own change makes only its entry stale (checked as it is read); a change to what
+  // the characteristics of every object are computed from makes them all stale
+  if (outsideChangedSince(c.changes) || staticSourcesChangedSince(state, c.changes)) c.byId.clear();
+  else if (structural) forgetStructuralChange(c, state);
+  c.changes = now;
+  c.generation = {};
+  if (structural) {
+    c.timestamp = state.nextTimestamp;
+    c.effects = state.effects;
+    c.effectsLength = state.effects.length;
+    c.battlefield = state.battlefield;
+    c.battlefieldLength = state.battlefield.length;
+    c.sources = staticSources(state).sources;
   }
   return c;
+}
+
+/**
+ * Forgets what a change of the battlefield or the effects makes stale: everything if the static
+ * sources are others now, or an effect that came or went applies to one of them (it may take its
+ * abilities away, or its control, CR 613.1b, 613.1f); otherwise only the objects those effects
+ * apply to. A permanent entering is a new object (CR 400.7), with nothing remembered yet.
+ */
+function forgetStructuralChange(c: CharacteristicsCache, state: GameState): void {
+  const now = staticSources(state).sources;
+  let same = now.length === c.sources.length;
+  for (let i = 0; same && i < now.length; i++) {
+    const a = now[i] as StaticSource;
+    const b = c.sources[i] as StaticSource;
+    same = a.id === b.id && a.statics === b.statics;
+  }
+  if (!same) {
+    c.byId.clear();
+    return;
+  }
+  const sourceIds = new Set(now.map((x) => x.id));
+  // the effects before (an array replaced keeps its old contents; one added to keeps them first) and now
+  for (const list of c.effects === state.effects ? [state.effects] : [c.effects, state.effects]) {
+    for (const e of list) {
+      for (const id of e.affected) {
+        if (sourceIds.has(id)) {
+          c.byId.clear();
+          return;
+        }
+        c.byId.delete(id);
+      }
+    }
+  }
+}
+
+/** Whether a static source has changed since `objectChanges()` was `count`, or may read anything (a filter's `test`). */
+function staticSourcesChangedSince(state: GameState, count: number): boolean {
+  const { sources, tests } = staticSources(state);
+  if (tests) return true;
+  for (const s of sources) if (objectChangedSince(s.id, count)) return true;
+  return false;
 }
 
 /**
@@ -220,12 +282,50 @@ export function objectsGeneration(state: GameState): Generation | null {
 export function withCharacteristicsMemo<T>(state: GameState, fn: () => T): T {
   const outer = cache;
   if (outer !== null && outer.state === state) return fn();
-  cache = newCache(state);
+  const held = kept.get(state);
+  cache = held ?? newCache(state);
   try {
     return fn();
   } finally {
+    // what is kept is brought up to date now, so that it can be handed over as it is
+    if (held !== undefined) kept.set(state, currentCache(state) ?? newCache(state));
     cache = outer;
   }
+}
+
+/**
+ * Memos kept from one {@link withCharacteristicsMemo} scope to the next, for states that change only
+ * through the rules code (which records every change to an object, see `mutableObject`): a
+ * playout's private copy, and the states `apply` works on and returns.
+ */
+const kept = new WeakMap<GameState, CharacteristicsCache>();
+
+/**
+ * Keeps what {@link withCharacteristicsMemo} remembers for `state` from one scope to the next. Only
+ * for a state changed by nothing but the rules code (a playout's private copy): remembered data is
+ * checked against the changes the rules record, so a state changed directly would be read stale.
+ */
+export function keepCharacteristicsMemo(state: GameState): void {
+  if (!kept.has(state)) kept.set(state, newCache(state));
+}
+
+/**
+ * Hands what is remembered for `from` over to `to`, a deep-equal state (a working copy of it, or
+ * the state `apply` returns for its working copy), and keeps it for `to` (see
+ * {@link keepCharacteristicsMemo}); `from` keeps nothing. Starts a new memo if `from` had none.
+ * A kept memo is up to date as its scope ends, and `from` has not changed since.
+ */
+export function handOverCharacteristicsMemo(from: GameState, to: GameState): void {
+  const c = kept.get(from);
+  kept.delete(from);
+  if (c === undefined) {
+    kept.set(to, newCache(to));
+    return;
+  }
+  c.state = to;
+  c.effects = to.effects;
+  c.battlefield = to.battlefield;
+  kept.set(to, c);
 }
 
 /**
@@ -456,26 +556,31 @@ interface StaticSource {
  * The objects with characteristic-changing static abilities: permanents, and face-up cards in the
  * command zone (CR 315.5), cached per battlefield list and version.
  */
-const staticCache = new WeakMap<readonly ObjectId[], { length: number; timestamp: number; commandLength: number; sources: StaticSource[]; layers: number }>();
+const staticCache = new WeakMap<readonly ObjectId[], { length: number; timestamp: number; commandLength: number; sources: StaticSource[]; layers: number; tests: boolean }>();
 
-function staticSources(state: GameState): { sources: StaticSource[]; layers: number } {
+/** The static sources, the layers their statics apply in, and whether any of them has a filter with a `test`. */
+function staticSources(state: GameState): { sources: StaticSource[]; layers: number; tests: boolean } {
   const list = state.battlefield;
   const hit = staticCache.get(list);
   if (hit && hit.length === list.length && hit.timestamp === state.nextTimestamp && hit.commandLength === state.command.length) return hit;
   const sources: StaticSource[] = [];
   let all = 0;
+  let tests = false;
   const add = (id: ObjectId): void => {
     const def = definitionOf(state.objects[id] as GameObject);
     const statics = def ? layeredStatics(def) : [];
     if (statics.length === 0) return;
     let layers = 0;
-    for (const st of statics) layers |= 1 << st.layer;
+    for (const st of statics) {
+      layers |= 1 << st.layer;
+      if (typeof st.affects === 'object' && st.affects.test) tests = true;
+    }
     sources.push({ id, statics, layers });
     all |= layers;
   };
   for (const id of list) add(id);
   for (const id of state.command) add(id);
-  const entry = { length: list.length, timestamp: state.nextTimestamp, commandLength: state.command.length, sources, layers: all };
+  const entry = { length: list.length, timestamp: state.nextTimestamp, commandLength: state.command.length, sources, layers: all, tests };
   staticCache.set(list, entry);
   return entry;
 }

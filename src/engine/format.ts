@@ -16,6 +16,15 @@ import type { TriggerEvent } from './triggers.js';
 /** Performs an action of one type: validates it (throwing a RulesError) and applies it. */
 export type ActionPerformer = (state: GameState, action: Action) => void;
 
+/**
+ * Where a rule module's lister puts the legal actions it finds: an array, or a sink that looks at
+ * each action as it comes and may end the listing by throwing (`hasNonPassOption`).
+ */
+export interface ActionSink {
+  /** Takes one legal action. */
+  push(action: Action): unknown;
+}
+
 /** What every triggered ability a rule module defines has. */
 interface RuleTriggeredBase {
   /** The ability's text. */
@@ -98,8 +107,8 @@ export interface RuleModule extends RuleModuleMeta {
   title: string;
   /** The action types this module performs. */
   perform?: Partial<Record<Action['type'], ActionPerformer>>;
-  /** Adds the legal actions this module offers for the current decision. */
-  list?: (state: GameState, out: Action[]) => void;
+  /** Adds the legal actions this module offers for the current decision (through `out.push` only). */
+  list?: (state: GameState, out: ActionSink) => void;
   /** Performs the state-based actions of this rule that apply (CR 704.3); true if any did. */
   stateBasedActions?: (state: GameState) => boolean;
   /** Whether `blocker` may block `attacker`, or the rule that forbids it (CR 509.1b). */
@@ -259,6 +268,8 @@ export interface CompiledFormat extends Format {
   damageModules: RuleModule[];
   /** Modules that change life totals their own way ({@link RuleModule.changeLife}). */
   lifeModules: RuleModule[];
+  /** Modules that restrict the actions the other rules allow ({@link RuleModule.actionRestriction}). */
+  restrictingModules: RuleModule[];
 }
 
 const formats = new Map<string, CompiledFormat>();
@@ -296,6 +307,7 @@ export function registerFormat(format: Format): CompiledFormat {
     triggerModules: format.modules.filter((m) => m.triggered),
     damageModules: format.modules.filter((m) => m.applyDamage),
     lifeModules: format.modules.filter((m) => m.changeLife),
+    restrictingModules: format.modules.filter((m) => m.actionRestriction),
   };
   formats.set(format.id, compiled);
   return compiled;
@@ -328,7 +340,7 @@ export function moduleWith<K extends SingleHook>(formatId: string, key: K): (Rul
 
 /** Why the format's rules forbid an action the other rules allow, or null if none does (see {@link RuleModule.actionRestriction}). */
 export function actionRestriction(state: GameState, action: Action): string | null {
-  for (const m of formatOf(state).modules) {
+  for (const m of formatOf(state).restrictingModules) {
     const why = m.actionRestriction?.(state, action);
     if (why) return why;
   }

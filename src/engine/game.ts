@@ -14,7 +14,7 @@ import { checkDraftRecord, type DraftRecord } from '../state/draft-record.js';
 import type { GameSettings, GameState, PlayerId } from '../state/types.js';
 import { createObject } from '../zones/zones.js';
 import { ACTION_TYPES, type Action } from './actions.js';
-import { withCharacteristicsMemo } from './characteristics.js';
+import { handOverCharacteristicsMemo, keepCharacteristicsMemo, withCharacteristicsMemo } from './characteristics.js';
 import { RulesError } from './errors.js';
 import { advance } from './flow.js';
 import { actionRestriction, formatOf, hasFormat } from './format.js';
@@ -174,12 +174,19 @@ function step(state: GameState, action: Action): void {
   advance(state);
 }
 
-/** Legal actions of states returned by {@link apply}, which never change, by identity. */
-const legalCache = new WeakMap<GameState, Action[]>();
+/**
+ * Legal actions of states returned by {@link apply}, which never change, by identity: listed on the
+ * first request (null until then).
+ */
+const legalCache = new WeakMap<GameState, Action[] | null>();
 
 /** The legal actions of a state, cached when the state is one `apply` returned. */
 export function cachedLegalActions(state: GameState): Action[] {
-  return legalCache.get(state) ?? legalActions(state);
+  const hit = legalCache.get(state);
+  if (hit) return hit;
+  const actions = legalActions(state);
+  if (hit === null) legalCache.set(state, actions);
+  return actions;
 }
 
 /**
@@ -193,23 +200,22 @@ export function apply(state: GameState, action: Action): GameState {
   validateShape(state, action);
   if (freezing) deepFreeze(state); // so that rules code changing the input throws (see mutableObject)
   const work = beginWorkingCopy(state);
-  const actions = withCharacteristicsMemo(work, () => {
+  // what was remembered about `state` holds for its working copy, and then for the state returned
+  handOverCharacteristicsMemo(state, work);
+  withCharacteristicsMemo(work, () => {
     step(work, action);
-    return settleInPlace(work);
+    settleInPlace(work);
   });
   const next = finishWorkingCopy(state, work);
+  handOverCharacteristicsMemo(work, next);
   if (freezing) deepFreeze(next);
-  legalCache.set(next, actions);
+  if (!legalCache.has(next)) legalCache.set(next, null);
   return next;
 }
 
-/** Runs the auto-pass setting on a mutable state in place (see {@link apply}); returns the legal actions then. */
-export function settleInPlace(state: GameState): Action[] {
-  for (;;) {
-    const actions = legalActions(state);
-    if (!autoPasses(state, actions)) return actions;
-    step(state, actions[0] as Action);
-  }
+/** Runs the auto-pass setting on a mutable state in place (see {@link apply}): passes priority for whoever can only pass. */
+export function settleInPlace(state: GameState): void {
+  while (autoPasses(state)) step(state, { type: 'pass', player: (state.decision as { player: PlayerId }).player });
 }
 
 /** The result of {@link tryApply}. */
@@ -247,7 +253,10 @@ export function freezesStates(): boolean {
  * actions from {@link legalActions}: a refused action may leave the copy half-changed.
  */
 export interface Playout {
-  /** The private mutable state. */
+  /**
+   * The private mutable state: read it, change it only through {@link Playout.apply} (what the
+   * engine remembers about it from action to action is checked against the changes the rules make).
+   */
   readonly state: GameState;
   /** Applies a legal action in place. */
   apply(action: Action): void;
@@ -258,13 +267,15 @@ export interface Playout {
 /** Starts an in-place playout from a copy of `state`. */
 export function createPlayout(state: GameState): Playout {
   const copy = structuredClone(state) as GameState;
+  keepCharacteristicsMemo(copy);
   let actions: Action[] | null = null;
   return {
     state: copy,
     apply(action) {
-      actions = withCharacteristicsMemo(copy, () => {
+      actions = null;
+      withCharacteristicsMemo(copy, () => {
         step(copy, action);
-        return settleInPlace(copy);
+        settleInPlace(copy);
       });
     },
     legalActions: () => (actions ??= legalActions(copy)),

@@ -7,24 +7,83 @@
 import type { GameState } from '../state/types.js';
 import type { Action } from './actions.js';
 import { withCharacteristicsMemo } from './characteristics.js';
-import { actionRestriction, formatOf } from './format.js';
+import { actionRestriction, formatOf, type ActionSink, type CompiledFormat, type RuleModule } from './format.js';
+
+/**
+ * Runs the format's listers (in the format's order unless given) over a state, handing each legal
+ * action to `sink`: the one enumeration behind {@link legalActions} and {@link hasNonPassOption},
+ * so that they never disagree.
+ */
+function listActions(state: GameState, sink: ActionSink, listers: readonly RuleModule[] = formatOf(state).listers): void {
+  withCharacteristicsMemo(state, () => {
+    for (const m of listers) m.list?.(state, sink);
+  });
+}
+
+/** The listers of each format in the order {@link hasNonPassOption} runs them. */
+const optionOrder = new WeakMap<CompiledFormat, readonly RuleModule[]>();
+
+/**
+ * The format's listers with the one that casts spells last: whether an action exists does not
+ * depend on the order, and a spell is the costliest option to prove (timing, total cost and targets
+ * for each card in hand) while the others, mana abilities above all, are usually found at once.
+ */
+function listersForOptions(format: CompiledFormat): readonly RuleModule[] {
+  let order = optionOrder.get(format);
+  if (!order) {
+    const casts = (m: RuleModule): boolean => m.perform?.cast !== undefined;
+    order = [...format.listers.filter((m) => !casts(m)), ...format.listers.filter(casts)];
+    optionOrder.set(format, order);
+  }
+  return order;
+}
+
+/** Whether the format restricts actions the other rules allow (see `RuleModule.actionRestriction`). */
+function restricts(state: GameState): boolean {
+  return formatOf(state).restrictingModules.length > 0;
+}
 
 /** Every legal action of the deciding player; empty once the game is over. */
 export function legalActions(state: GameState): Action[] {
   const out: Action[] = [];
   if (state.result || !state.decision) return out;
-  const listers = formatOf(state).listers;
-  withCharacteristicsMemo(state, () => {
-    for (const m of listers) m.list?.(state, out);
-  });
-  if (!formatOf(state).modules.some((m) => m.actionRestriction)) return out;
+  listActions(state, out);
+  if (!restricts(state)) return out;
   return out.filter((a) => actionRestriction(state, a) === null);
+}
+
+/** Thrown by the sink of {@link hasNonPassOption} to end the listing at the first option found. */
+const FOUND = new Error('an option other than passing was found');
+
+/**
+ * Whether the deciding player has a legal action other than passing priority: the same as
+ * `legalActions(state).some((a) => a.type !== 'pass')`, but the listing stops at the first such
+ * action instead of building them all.
+ */
+export function hasNonPassOption(state: GameState): boolean {
+  if (state.result || !state.decision) return false;
+  const restricted = restricts(state);
+  const sink: ActionSink = {
+    push(action) {
+      if (action.type !== 'pass' && (!restricted || actionRestriction(state, action) === null)) throw FOUND;
+    },
+  };
+  try {
+    listActions(state, sink, listersForOptions(formatOf(state)));
+  } catch (e) {
+    if (e === FOUND) return true;
+    throw e;
+  }
+  return false;
 }
 
 /**
  * Whether the engine passes priority for the deciding player without asking: the `whenOnlyPass`
  * setting is on and passing is their only legal action (the player has no choice to make).
  */
-export function autoPasses(state: GameState, actions: readonly Action[]): boolean {
-  return state.settings.autoPass === 'whenOnlyPass' && state.decision?.kind === 'priority' && actions.length === 1;
+export function autoPasses(state: GameState): boolean {
+  const d = state.decision;
+  if (state.settings.autoPass !== 'whenOnlyPass' || d?.kind !== 'priority' || state.result) return false;
+  if (restricts(state) && actionRestriction(state, { type: 'pass', player: d.player }) !== null) return false;
+  return !hasNonPassOption(state);
 }

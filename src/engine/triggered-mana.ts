@@ -10,7 +10,7 @@ import type { CardDefinition } from '../cards/definition.js';
 import type { TriggeredDef } from '../cards/types.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { obj } from '../zones/zones.js';
-import { characteristics, definitionOf } from './characteristics.js';
+import { characteristics, definitionOf, objectsGeneration } from './characteristics.js';
 import { emit } from './log.js';
 import { addMana, type ManaType } from './mana.js';
 
@@ -29,12 +29,23 @@ function landManaTriggers(def: CardDefinition | undefined): readonly TriggeredDe
   return found;
 }
 
+/** Where the bonuses by player are kept on an objects generation (see `objectsGeneration`): they read the objects and the monarch, whose change counts as an object change. */
+const BONUSES = Symbol('landManaBonuses');
+
 /**
  * The triggered mana abilities that trigger as `player` taps a land for mana now, each as its source
  * and the mana it adds: those of permanents the player controls whose condition holds ("while you're
  * the monarch").
  */
-export function landManaBonuses(state: GameState, player: PlayerId): { source: ObjectId; amount: number }[] {
+export function landManaBonuses(state: GameState, player: PlayerId): readonly { source: ObjectId; amount: number }[] {
+  const generation = objectsGeneration(state);
+  if (generation === null) return findLandManaBonuses(state, player);
+  const byPlayer = (generation[BONUSES] ??= []) as { source: ObjectId; amount: number }[][];
+  return (byPlayer[player] ??= findLandManaBonuses(state, player));
+}
+
+/** Finds the bonuses {@link landManaBonuses} keeps. */
+function findLandManaBonuses(state: GameState, player: PlayerId): { source: ObjectId; amount: number }[] {
   const out: { source: ObjectId; amount: number }[] = [];
   for (const id of state.battlefield) {
     const o = obj(state, id);

@@ -60,6 +60,25 @@ export function beginWorkingCopy(state: GameState): GameState {
 let changes = 0;
 
 /**
+ * The value of {@link objectChanges} at each object's last change, by id (in any state: an id
+ * changed in one game counts as changed in all, which only costs a recomputation).
+ */
+const lastChangeOf: number[] = [];
+
+/** The value of {@link objectChanges} at the last {@link derivedDataChanged}. */
+let lastOutsideChange = 0;
+
+/** Whether the object with this id has been taken to change (see {@link mutableObject}) since `objectChanges()` was `count`. */
+export function objectChangedSince(id: ObjectId, count: number): boolean {
+  return (lastChangeOf[id] ?? 0) > count;
+}
+
+/** Whether something outside the objects has changed (see {@link derivedDataChanged}) since `objectChanges()` was `count`. */
+export function outsideChangedSince(count: number): boolean {
+  return lastOutsideChange > count;
+}
+
+/**
  * How many times rules code has taken an object to change it (see {@link mutableObject}) or said
  * that something else remembered data reads has changed (see {@link derivedDataChanged}).
  */
@@ -73,7 +92,7 @@ export function objectChanges(): number {
  * remembered characteristics, mana sources and state-based checks are computed again after it.
  */
 export function derivedDataChanged(): void {
-  changes++;
+  lastOutsideChange = ++changes;
 }
 
 /**
@@ -85,7 +104,7 @@ export function derivedDataChanged(): void {
 export function mutableObject(state: GameState, id: ObjectId): WritableGameObject {
   const o = state.objects[id];
   if (!o) throw new Error(`no object ${id}`);
-  changes++;
+  lastChangeOf[id] = ++changes;
   const input = inputObjects.get(state);
   // the one place an object is handed out writable: it is the working copy's own, or the state is
   // changed in place (a playout's private copy, a state being built)

@@ -12,7 +12,6 @@ import { grantedActivatedAbilities } from '../engine/abilities.js';
 import type { ActivatedDef } from '../cards/types.js';
 import { characteristics, definitionOf } from '../engine/characteristics.js';
 import { canPayMana, canPayOtherCosts, manaPart, manaSources, manaTypesOf, payMana, payOtherCosts, sacrificeCostOptions } from '../engine/costs.js';
-import type { ManaSource } from '../engine/mana.js';
 import { check } from '../engine/errors.js';
 import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
@@ -150,22 +149,22 @@ function handSources(state: GameState, hand: readonly ObjectId[]): ObjectId[] {
 }
 
 /** Whether a player could activate this ability of `source` now, ignoring targets. */
-function canActivate(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef | undefined, sources?: ManaSource[]): boolean {
+function canActivate(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef | undefined): boolean {
   if (!functions(state, source)) return false;
   if (characteristics(state, source).controller !== player) return false;
   if (!ab) return false;
-  return canActivateNow(state, player, source, ab, sources);
+  return canActivateNow(state, player, source, ab);
 }
 
 /** {@link canActivate} for an ability of a permanent the player controls. */
-function canActivateNow(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef, sources?: ManaSource[]): boolean {
+function canActivateNow(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef): boolean {
   if (!hasPriority(state, player)) return false;
   if (ab.sorcery && !sorceryTiming(state, player)) return false;
   // CR 606.3: a loyalty ability at sorcery speed, and only if none of the permanent's was activated this turn
   if (ab.cost.loyalty !== undefined && (!sorceryTiming(state, player) || obj(state, source).loyaltyTurn === state.turn.number)) return false;
   if (!canPayOtherCosts(state, player, source, ab.cost)) return false;
   const mana = manaPart(ab.cost);
-  return mana.length === 0 || canPayMana(state, player, mana, 0, ab.cost.tap ? source : null, sources ?? manaSources(state, player));
+  return mana.length === 0 || canPayMana(state, player, mana, 0, ab.cost.tap ? source : null);
 }
 
 /** The most X the abilities' lister offers: a bound, like casting's, far above any real mana supply. */
@@ -175,10 +174,11 @@ const X_BOUND = 64;
  * The values of X a player could pay for an ability now (CR 107.3, 602.2b): none beyond 0 when its
  * cost has no {X}, otherwise every X from 0 up to the most its mana sources can pay.
  */
-function payableX(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef, sources: ManaSource[]): number {
+function payableX(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef): number {
   const mana = manaPart(ab.cost);
   if (!mana.some((m) => m.kind === 'X')) return 0;
   const exclude = ab.cost.tap ? source : null;
+  const sources = manaSources(state, player);
   let x = 0;
   while (x < X_BOUND && canPayMana(state, player, mana, x + 1, exclude, sources)) x++;
   return x;
@@ -277,38 +277,40 @@ export const activatingAbilities: RuleModule = {
   list(state, out) {
     const d = state.decision;
     if (d?.kind !== 'priority') return;
-    let sources: ManaSource[] | undefined;
     // without control-changing effects (layer 2), a permanent's controller is the one recorded
     const controlChanges = state.effects.some((e) => e.change.kind === 'control');
     const granted = grantedAbilities(state);
     const hand = state.players[d.player]?.hand ?? [];
-    for (const source of [...state.battlefield, ...state.command, ...handSources(state, hand)]) {
-      if (!controlChanges && obj(state, source).controller !== d.player) continue;
-      const abs = abilitiesOf(state, source, granted);
-      if (abs.length === 0 || characteristics(state, source).controller !== d.player) continue;
-      for (let i = 0; i < abs.length; i++) {
-        const ab = (abs[i] as Activatable).ab;
-        if (!canActivateNow(state, d.player, source, ab, (sources ??= manaSources(state, d.player)))) continue;
-        const bonus = ab.mana && isLand(state, source) ? landManaBonus(state, d.player) : 0;
-        // CR 107.3, 602.2b: every X the player could pay is a choice of its own
-        const top = payableX(state, d.player, source, ab, sources ?? manaSources(state, d.player));
-        const exiles: (ObjectId | undefined)[] = ab.cost.exileFromHand ? hand : [undefined];
-        const sacrifices: (ObjectId | undefined)[] = ab.cost.sacrifice ? sacrificeCostOptions(state, d.player, source, ab.cost) : [undefined];
-        const defined = ab.xValues?.(state, source, d.player);
-        for (const targets of targetCombinations(state, ab.targets ?? [], d.player, source)) {
-          for (let x = 0; x <= top; x++) {
-            if (defined && !defined.includes(x)) continue;
-            for (const color of manaChoices(ab, state, source, d.player)) {
-              for (const exile of exiles) {
-                for (const sacrifice of sacrifices) {
-                  const base: ActivateAction = {
-                    type: 'activate', player: d.player, source, ability: i, targets, x,
-                    ...(color === undefined ? {} : { color }),
-                    ...(exile === undefined ? {} : { exile }),
-                    ...(sacrifice === undefined ? {} : { sacrifice }),
-                  };
-                  if (bonus === 0) out.push(base);
-                  else for (const additionalColors of colorMultisets(bonus)) out.push({ ...base, additionalColors });
+    for (const zone of [state.battlefield, state.command, handSources(state, hand)]) {
+      for (const source of zone) {
+        if (!controlChanges && obj(state, source).controller !== d.player) continue;
+        const abs = abilitiesOf(state, source, granted);
+        if (abs.length === 0 || characteristics(state, source).controller !== d.player) continue;
+        for (let i = 0; i < abs.length; i++) {
+          const ab = (abs[i] as Activatable).ab;
+          // mana sources are looked up (kept per objects generation) only for a cost with mana in it
+          if (!canActivateNow(state, d.player, source, ab)) continue;
+          const bonus = ab.mana && isLand(state, source) ? landManaBonus(state, d.player) : 0;
+          // CR 107.3, 602.2b: every X the player could pay is a choice of its own
+          const top = payableX(state, d.player, source, ab);
+          const exiles: (ObjectId | undefined)[] = ab.cost.exileFromHand ? hand : [undefined];
+          const sacrifices: (ObjectId | undefined)[] = ab.cost.sacrifice ? sacrificeCostOptions(state, d.player, source, ab.cost) : [undefined];
+          const defined = ab.xValues?.(state, source, d.player);
+          for (const targets of targetCombinations(state, ab.targets ?? [], d.player, source)) {
+            for (let x = 0; x <= top; x++) {
+              if (defined && !defined.includes(x)) continue;
+              for (const color of manaChoices(ab, state, source, d.player)) {
+                for (const exile of exiles) {
+                  for (const sacrifice of sacrifices) {
+                    const base: ActivateAction = {
+                      type: 'activate', player: d.player, source, ability: i, targets, x,
+                      ...(color === undefined ? {} : { color }),
+                      ...(exile === undefined ? {} : { exile }),
+                      ...(sacrifice === undefined ? {} : { sacrifice }),
+                    };
+                    if (bonus === 0) out.push(base);
+                    else for (const additionalColors of colorMultisets(bonus)) out.push({ ...base, additionalColors });
+                  }
                 }
               }
             }

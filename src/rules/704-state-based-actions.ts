@@ -64,7 +64,7 @@ export function permanentChecks(state: GameState): boolean {
   if (generation !== null && generation === quietGeneration) return false;
   const toGraveyard: { id: ObjectId; rule: string }[] = [];
   let any = false;
-  const legends = new Map<string, ObjectId[]>();
+  let legends: Map<string, ObjectId[]> | null = null;
   for (const id of state.battlefield) {
     const o = obj(state, id);
     const c = characteristics(state, id);
@@ -78,6 +78,7 @@ export function permanentChecks(state: GameState): boolean {
     if (c.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5i' });
     if (c.supertypes.includes('Legendary')) {
       const key = `${c.controller}\u0000${c.name}`;
+      legends ??= new Map();
       legends.set(key, [...(legends.get(key) ?? []), id]);
     }
     // CR 704.5m: an Aura attached to nothing, or to what its enchant ability no longer allows
@@ -101,13 +102,18 @@ export function permanentChecks(state: GameState): boolean {
   }
   // CR 704.5j: the controller chooses which legendary permanent to keep, one name at a time
   let quiet = !any && toGraveyard.length === 0;
-  for (const ids of legends.values()) {
+  for (const ids of legends?.values() ?? []) {
     if (ids.length < 2) continue;
     quiet = false;
     if (state.decision) continue;
     const player = characteristics(state, ids[0] as ObjectId).controller;
     state.decision = { kind: 'choose', player, choice: { prompt: 'legendRule', options: ids.map((object) => ({ object })), min: 1, max: 1, rule: '704.5j' } };
   }
+  if (quiet) {
+    quietGeneration = generation;
+    return false;
+  }
+  if (toGraveyard.length === 0) return any;
   const died: ObjectId[] = [];
   const seen = new Set<ObjectId>();
   for (const { id, rule } of toGraveyard) {
@@ -123,8 +129,7 @@ export function permanentChecks(state: GameState): boolean {
     }
   }
   fireDiesTogether(state, died); // CR 603.10a, 704.3: they left at the same time
-  if (quiet) quietGeneration = generation;
-  return any || toGraveyard.length > 0;
+  return true;
 }
 
 /** The objects' generation (see objectsGeneration) in which the permanent checks last found nothing. */

@@ -9,7 +9,7 @@ import type { Action } from '../../engine/actions.js';
 import { findDefinition, registerFormatCard } from '../../cards/registry.js';
 import type { CardDefinition } from '../../cards/definition.js';
 import { RulesError } from '../../engine/errors.js';
-import { registerFormat, type CompiledFormat, type EffectNames, type NamingHow, type RuleModule } from '../../engine/format.js';
+import { registerFormat, type ActionSink, type CompiledFormat, type EffectNames, type NamingHow, type RuleModule } from '../../engine/format.js';
 import { castableFromExile, castPermission } from '../../engine/rule-effects.js';
 import { legalActions } from '../../engine/legal.js';
 import { emit } from '../../engine/log.js';
@@ -167,7 +167,7 @@ function effectNames(state: GameState, player: PlayerId, object: ObjectId): Effe
 let listingNamed = false;
 
 /** Adds the actions that name an unnamed card as the deciding player casts or plays it: from their hand, or from exile by a permission (AMM 4, 5, 5a, 5b). */
-function listNamings(state: GameState, out: Action[]): void {
+function listNamings(state: GameState, out: ActionSink): void {
   const d = state.decision;
   if (d?.kind !== 'priority' || listingNamed || !holdsPriorityControl(state, d.player)) return;
   const p = state.players[d.player];

@@ -1,0 +1,42 @@
+/**
+ * The characteristics memo (DESIGN "Characteristics are computed"): kept from one scope to the next
+ * for a state only the rules change, it recomputes an object whose own data changed (through
+ * `mutableObject`) or that an effect that came applies to, and every object when a static source
+ * changed or an effect applies to one.
+ */
+import { describe, expect, it } from 'vitest';
+import { characteristics, keepCharacteristicsMemo, withCharacteristicsMemo } from '../../src/engine/characteristics.js';
+import { addEffect, pump } from '../../src/engine/game-actions.js';
+import { mutableObject } from '../../src/engine/working-copy.js';
+import { permanent, setup } from '../cards/helpers.js';
+
+describe('characteristics memo', () => {
+  it('sees a change to the object itself, to a static source that affects it, and effects that come, within a scope and between kept scopes', () => {
+    const { state } = setup({ players: [{ battlefield: ['Favorable Winds', 'Air Servant'] }, {}] });
+    const s = structuredClone(state);
+    const winds = permanent(s, 'Favorable Winds');
+    const servant = permanent(s, 'Air Servant');
+    keepCharacteristicsMemo(s);
+    const power = (): number | null => withCharacteristicsMemo(s, () => characteristics(s, servant).power);
+    // Air Servant is 4/3 with flying: "creatures you control with flying get +1/+1"
+    expect(power()).toBe(5);
+    // between two scopes of the kept memo: +1/+1 counters on the creature (CR 613.4c)
+    mutableObject(s, servant).counters['+1/+1'] = 2;
+    expect(power()).toBe(7);
+    // within one scope
+    withCharacteristicsMemo(s, () => {
+      expect(characteristics(s, servant).power).toBe(7);
+      mutableObject(s, servant).counters['+1/+1'] = 0;
+      expect(characteristics(s, servant).power).toBe(5);
+    });
+    // the source changes controller: the creature is no longer one its controller controls
+    mutableObject(s, winds).controller = 1;
+    expect(power()).toBe(4);
+    // an effect that comes and applies to a static source changes what the source does: player 0 gains control of it (CR 613.1b)
+    addEffect(s, { layer: '2', affected: [winds], change: { kind: 'control', player: 0 }, duration: { until: 'endOfTurn' }, source: winds, controller: 0 });
+    expect(power()).toBe(5);
+    // an effect that comes applies to what it affects (CR 611.2, 613.4c)
+    pump(s, servant, 2, 0, [], servant, 0, { until: 'endOfTurn' });
+    expect(power()).toBe(7);
+  });
+});

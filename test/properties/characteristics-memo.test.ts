@@ -1,0 +1,36 @@
+/**
+ * Remembered characteristics are never stale: the memo of a playout's copy and of the states
+ * `apply` returns is kept from one action to the next and recomputes an object only when it, a
+ * static source or the effects changed. On every state of random games, down both paths, what the
+ * kept memo says of every permanent, spell and command-zone object equals characteristics computed afresh with nothing remembered.
+ */
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { apply, createGame, type GameState } from '../../src/index.js';
+import { characteristics, withCharacteristicsMemo } from '../../src/engine/characteristics.js';
+import { canonical, gameOptions, gameSpecArb, ok, recordGame } from './helpers.js';
+
+/** Fails unless the remembered characteristics of every permanent, spell and command-zone object of `s` are the fresh ones. */
+function checkMemo(s: GameState): void {
+  const ids = [...s.battlefield, ...s.stack, ...s.command];
+  const remembered = withCharacteristicsMemo(s, () => ids.map((id) => characteristics(s, id)));
+  const fresh = ids.map((id) => characteristics(s, id));
+  ids.forEach((id, i) => ok(canonical(remembered[i]) === canonical(fresh[i]), `object ${id} (${s.objects[id]?.card}): remembered ${canonical(remembered[i])}, fresh ${canonical(fresh[i])}`));
+}
+
+describe('characteristics memo', () => {
+  it('what is remembered from action to action equals characteristics computed afresh, in place and through apply', () => {
+    fc.assert(
+      fc.property(gameSpecArb({ maxDeck: 18 }), (spec) => {
+        const initial = createGame(gameOptions(spec, spec.players * (spec.deckSize + 3)));
+        const { actions } = recordGame(initial, spec.botSeed, (s) => checkMemo(s));
+        let s = initial;
+        for (const a of actions) {
+          s = apply(s, a);
+          checkMemo(s);
+        }
+      }),
+      { numRuns: 8, endOnFailure: true },
+    );
+  });
+});
