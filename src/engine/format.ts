@@ -170,8 +170,9 @@ export interface RuleModule extends RuleModuleMeta {
   /**
    * Names an object without a name as it is cast (`CastAction.name`), played as a land
    * (`PlayLandAction.name`) or as an ability of it that uses the stack is activated
-   * (`ActivateAction.name`, an ability that functions from a hand, CR 702.29a): the object, and the earlier objects it was (CR 400.7), become the card
-   * `name`. Throws a RulesError if this rule does not allow that name now.
+   * (`ActivateAction.name`, an ability that functions from a hand, CR 702.29a): the object, and the
+   * earlier objects it was (CR 400.7), become the card `name`. Throws a RulesError if this rule does
+   * not allow that name now.
    */
   nameObject?: (state: GameState, player: PlayerId, object: ObjectId, name: string, how: NamingHow) => void;
   /**
