@@ -63,6 +63,8 @@ export interface ActivateAction {
    * CR 605.1b): the color of each additional mana, in order.
    */
   additionalColors?: ManaType[];
+  /** For a card without a name: the card it is named as an ability of it that uses the stack is activated (see `RuleModule.nameObject`). */
+  name?: string;
 }
 /** Add one attacking creature to the attack being declared (CR 508.1a–b, 802.3). */
 export interface DeclareAttackerAction {

@@ -177,9 +177,11 @@ export interface RuleModule extends RuleModuleMeta {
    */
   namelessCard?: (card: string) => ManaCost | null;
   /**
-   * Names an object without a name as it is cast (`CastAction.name`) or played as a land
-   * (`PlayLandAction.name`): the object, and the earlier objects it was (CR 400.7), become the card
-   * `name`. Throws a RulesError if this rule does not allow that name now.
+   * Names an object without a name as it is cast (`CastAction.name`), played as a land
+   * (`PlayLandAction.name`) or as an ability of it that uses the stack is activated
+   * (`ActivateAction.name`, an ability that functions from a hand, CR 702.29a): the object, and the
+   * earlier objects it was (CR 400.7), become the card `name`. Throws a RulesError if this rule does
+   * not allow that name now.
    */
   nameObject?: (state: GameState, player: PlayerId, object: ObjectId, name: string, how: NamingHow) => void;
   /**
@@ -212,8 +214,8 @@ export interface RuleModule extends RuleModuleMeta {
   searchedCards?: (state: GameState, player: PlayerId) => ObjectId[] | null;
 }
 
-/** How an object without a name gets its name: cast, played as a land, or put onto the battlefield by an effect. */
-export type NamingHow = 'cast' | 'playLand' | 'effect';
+/** How an object without a name gets its name: cast, played as a land, put onto the battlefield by an effect, or as an ability of it is activated. */
+export type NamingHow = 'cast' | 'playLand' | 'effect' | 'activate';
 
 /** What {@link RuleModule.effectNames} offers. */
 export interface EffectNames {
@@ -348,7 +350,8 @@ export function actionRestriction(state: GameState, action: Action): string | nu
 }
 
 /**
- * Names an object without a name as it is cast or played (the `name` of a cast or play-land action):
+ * Names an object without a name as it is cast, played or an ability of it is activated (the `name`
+ * of a cast, play-land or activate action):
  * the format's `nameObject` hook does it, and a format without one has no such action.
  */
 export function nameAs(state: GameState, player: PlayerId, object: ObjectId, name: string, how: NamingHow): void {

@@ -4,9 +4,10 @@
  *
  * @module
  */
-import type { Action } from '../engine/actions.js';
+import type { Action, ActivateAction } from '../engine/actions.js';
 import { findDefinition } from '../cards/registry.js';
 import { describeEvent } from '../engine/describe.js';
+import { activatedAbilityAt } from '../rules/602-activating-activated-abilities.js';
 import type { ChoiceOption, GameEvent, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { cardIdOf } from '../variants/mental-magic/data.js';
 import { unnamedCost } from '../variants/mental-magic/format.js';
@@ -41,6 +42,20 @@ function targetsText(state: GameState, targets: readonly Ref[], viewer: PlayerId
   return targets.length === 0 ? '' : ` targeting ${targets.map((t) => refLabel(state, t, viewer, flipped)).join(', ')}`;
 }
 
+/**
+ * The text of the ability an activate action picks: on its source as it is, or for an unnamed card
+ * named by the action, as the card it would be (AMM 5).
+ */
+function abilityText(state: GameState, a: ActivateAction): string {
+  const source = state.objects[a.source];
+  let as = state;
+  if (a.name !== undefined && source) {
+    as = { ...state, objects: state.objects.slice() };
+    as.objects[a.source] = { ...source, card: a.name };
+  }
+  return activatedAbilityAt(as, a.source, a.ability)?.text ?? `ability ${a.ability + 1}`;
+}
+
 /** One line for an action, as the acting seat's team reads it. */
 export function describeAction(state: GameState, a: Action, flipped: readonly string[]): string {
   const v = a.player;
@@ -56,8 +71,8 @@ export function describeAction(state: GameState, a: Action, flipped: readonly st
       return `cast ${card(a.card)}${a.name ? ` as ${a.name}` : ''}${a.x ? ` with X=${a.x}` : ''}${modes}${targetsText(state, a.targets, v, flipped)}`;
     }
     case 'activate': {
-      const text = findDefinition(state.objects[a.source]?.card ?? '')?.activated?.[a.ability]?.text ?? `ability ${a.ability + 1}`;
-      return `activate ${card(a.source)}: ${text}${a.color ? ` (${a.color})` : ''}${a.x ? ` with X=${a.x}` : ''}${targetsText(state, a.targets, v, flipped)}`;
+      const text = abilityText(state, a);
+      return `activate ${card(a.source)}${a.name ? ` as ${a.name}` : ''}: ${text}${a.color ? ` (${a.color})` : ''}${a.x ? ` with X=${a.x}` : ''}${targetsText(state, a.targets, v, flipped)}`;
     }
     case 'declareAttacker': return `attack ${'player' in a.target ? refLabel(state, a.target, v, flipped) : card(a.target.planeswalker)} with ${card(a.attacker)}`;
     case 'undeclareAttacker': return `take ${card(a.attacker)} out of the attack`;

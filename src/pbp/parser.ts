@@ -51,7 +51,7 @@ function ids(args: readonly string[], command: string, atLeast: number): string[
 export const HELP = [
   '! [ids]: pull new cards (the ones the rules drew for you, or the IDs given): they become visible to your team   !hand: show your team your hand',
   '!! ids: flip: reveal cards publicly',
-  '!n id Card Name: name a card as you cast or play it, or as an effect puts it onto the battlefield   !u id: name it Utopia and play it as your land',
+  '!n id Card Name: name a card as you cast or play it, cycle it, or as an effect puts it onto the battlefield   !u id: name it Utopia and play it as your land',
   '!info: whose turn, who holds control and who has dibs   !dibs: call dibs on control (again to cancel)',
   '!actions: your legal actions, numbered   !do N: take action N of that list',
   '!peek: look at the top card of your library   !turnover: end your control of the turn',

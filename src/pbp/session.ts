@@ -213,6 +213,15 @@ function namingAnswers(game: GameState, seat: PlayerId, object: ObjectId | null,
   return then.length === 0 ? [] : [pick, ...then];
 }
 
+/**
+ * Whether an action names `object` `name` (AMM 5): casting it, playing it, or activating an ability
+ * it has that works from the hand (cycling).
+ */
+function namesCard(a: Action, object: ObjectId | null, name: string): boolean {
+  if (a.type === 'cast' || a.type === 'playLand') return a.card === object && a.name === name;
+  return a.type === 'activate' && a.source === object && a.name === name;
+}
+
 /** Why an unnamed card cannot be named `name` now, for the one-line reply (AMM 3a, 4, 5, 6). */
 function whyNot(s: Session, seat: PlayerId, cardId: string, object: ObjectId | null, name: string): string {
   const o = object === null ? undefined : s.game.objects[object];
@@ -226,7 +235,7 @@ function whyNot(s: Session, seat: PlayerId, cardId: string, object: ObjectId | n
   }
   const bad = nameProblem(name, data.usedNames) ?? costProblem(cost, name);
   if (bad) return `${bad.rule}: ${bad.message}`;
-  return `${cardId} cannot be ${name} now: it cannot be cast or played now (timing, mana or targets)`;
+  return `${cardId} cannot be ${name} now: it cannot be cast or played, nor an ability of it that works from the hand activated, now (timing, mana or targets)`;
 }
 
 function run(s: Session, user: string, c: Command): HandleResult {
@@ -325,10 +334,10 @@ function run(s: Session, user: string, c: Command): HandleResult {
       }
       const matching = legalActions(game)
         .map((a, i) => ({ a, i }))
-        .filter(({ a }) => (a.type === 'cast' || a.type === 'playLand') && a.card === object && a.name === c.name);
+        .filter(({ a }) => namesCard(a, object, c.name));
       if (matching.length === 0) refuse(whyNot(s, seat, cardId, object, c.name));
       if (matching.length > 1) {
-        const text = [`${cardId} as ${c.name} can be played ${matching.length} ways; take one with !do N:`, ...matching.map(({ a, i }) => `${i + 1}. ${describeAction(game, a, s.flipped)}`)].join('\n');
+        const text = [`${cardId} as ${c.name} can be used ${matching.length} ways; take one with !do N:`, ...matching.map(({ a, i }) => `${i + 1}. ${describeAction(game, a, s.flipped)}`)].join('\n');
         return { ok: true, reply: { text, readers: teamReaders(s, seat) }, session: s };
       }
       return act(s, user, (matching[0] as { a: Action }).a);

@@ -13,7 +13,7 @@ import type { ActivatedDef } from '../cards/types.js';
 import { characteristics, definitionOf } from '../engine/characteristics.js';
 import { canPayMana, canPayOtherCosts, manaPart, manaSources, manaTypesOf, payMana, payOtherCosts, sacrificeCostOptions } from '../engine/costs.js';
 import { check } from '../engine/errors.js';
-import type { RuleModule } from '../engine/format.js';
+import { nameAs, type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { addMana, COLORS, type Color, type ManaType } from '../engine/mana.js';
 import { isLand, landManaBonus, resolveLandManaTriggers } from '../engine/triggered-mana.js';
@@ -119,6 +119,14 @@ function abilitiesOf(state: GameState, source: ObjectId, granted = grantedAbilit
   return given === undefined ? all : [...all, ...given];
 }
 
+/**
+ * The activated ability an activate action's `ability` index picks on `source` as it is now (its
+ * own, granted ones, or in a hand those that function there), or undefined if there is none.
+ */
+export function activatedAbilityAt(state: GameState, source: ObjectId, ability: number): ActivatedDef | undefined {
+  return state.objects[source] === undefined ? undefined : abilitiesOf(state, source)[ability]?.ab;
+}
+
 /** The colors a mana ability may make, when it lets the player choose (one entry when it doesn't). */
 function manaChoices(ab: ActivatedDef, state: GameState, source: ObjectId, player: PlayerId): (ManaType | undefined)[] {
   const e = ab.effects[0];
@@ -210,9 +218,13 @@ export const activatingAbilities: RuleModule = {
       check(isRefList(a.targets), 'malformed', 'targets must be a list of {player} or {object}');
       check(Number.isInteger(a.x) && a.x >= 0, 'malformed', 'x must be a whole number of at least 0');
       check(state.objects[a.source] !== undefined, 'illegal', `no object ${a.source}`);
+      // a card without a name gets one as its ability is activated (a variant's unnamed cards)
+      if (a.name !== undefined) nameAs(state, a.player, a.source, a.name, 'activate');
       const entry = functions(state, a.source) ? abilitiesOf(state, a.source)[a.ability] : undefined;
       check(entry && canActivate(state, a.player, a.source, entry.ab), 'illegal', 'you cannot activate that ability now', '602.2');
       const { ab, card: definedBy, index } = entry;
+      // CR 605.3a: a mana ability does not go on the stack, so it is no occasion to name its card
+      check(a.name === undefined || !ab.mana, 'illegal', 'a card is named as an ability of it that goes on the stack is activated, not a mana ability', '605.3a');
       check(a.x === 0 || manaPart(ab.cost).some((m) => m.kind === 'X'), 'illegal', 'that ability has no X in its cost', '107.3a');
       check(!ab.xValues || ab.xValues(state, a.source, a.player).includes(a.x), 'illegal', `X is defined by the ability's text: one of ${ab.xValues?.(state, a.source, a.player).join(', ')}`, '107.3c');
       check(canPayMana(state, a.player, manaPart(ab.cost), a.x, ab.cost.tap ? a.source : null), 'cannotPay', `you cannot pay that cost with X = ${a.x}`, '602.2b');

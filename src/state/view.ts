@@ -110,7 +110,8 @@ export interface GameView {
   decision: Decision | { kind: Decision['kind']; player: PlayerId } | null;
   /**
    * The objects the viewer is choosing among, when their decision is a choice (CR 701.23: a player
-   * searching their library sees the cards they may find); empty otherwise.
+   * searching their library sees the cards they may find); empty otherwise. Cards of another player's
+   * hand are not among them: the decision offers those by name.
    */
   choiceObjects: ObjectView[];
   /** The viewer's legal actions, when the viewer decides. */
@@ -184,6 +185,23 @@ function objectView(state: GameState, id: ObjectId, viewer: PlayerId): ObjectVie
   };
 }
 
+/** Whether an object is a card of another player's hand or sideboard, whose object the viewer never sees (CR 400.2, 402.3). */
+function inOthersHiddenZone(state: GameState, id: ObjectId, viewer: PlayerId): boolean {
+  const o = state.objects[id];
+  return o !== undefined && (o.zone === 'hand' || o.zone === 'sideboard') && o.owner !== viewer;
+}
+
+/**
+ * The viewer's own decision as they see it. A choice among cards of another player's hand, revealed
+ * to the viewer (Inquisition of Kozilek, CR 701.20), offers each by its card name: the object ids of a
+ * hidden zone would tell when each card was drawn (DESIGN principle 9). Answers are indexes, unchanged.
+ */
+function ownDecisionView(state: GameState, d: Decision, viewer: PlayerId): Decision {
+  if (d.kind !== 'choose' || !d.choice.options.some((o) => 'object' in o && inOthersHiddenZone(state, o.object, viewer))) return d;
+  const options = d.choice.options.map((o) => ('object' in o && inOthersHiddenZone(state, o.object, viewer) ? { label: state.objects[o.object]!.card } : o));
+  return { ...d, choice: { ...d.choice, options } };
+}
+
 /** The format's own data as a player may see it: the format's `viewFormatData`, or the data whole. */
 function formatDataView(state: GameState, viewer: PlayerId): Record<string, unknown> {
   const m = moduleWith(state.format, 'viewFormatData');
@@ -222,8 +240,8 @@ export function view(state: GameState, viewer: PlayerId): GameView {
     combat: state.combat,
     monarch: state.monarch,
     extraTurns: [...(state.extraTurns?.queue ?? [])],
-    decision: d === null ? null : mine ? d : { kind: d.kind, player: d.player },
-    choiceObjects: mine && d.kind === 'choose' ? d.choice.options.flatMap((o) => ('object' in o ? [objectView(state, o.object, viewer)] : [])) : [],
+    decision: d === null ? null : mine ? ownDecisionView(state, d, viewer) : { kind: d.kind, player: d.player },
+    choiceObjects: mine && d.kind === 'choose' ? d.choice.options.flatMap((o) => ('object' in o && !inOthersHiddenZone(state, o.object, viewer) ? [objectView(state, o.object, viewer)] : [])) : [],
     legalActions: mine ? legalActions(state) : [],
     pendingTriggers: state.pendingTriggers,
     log: logOf(state).map((e) => redactEvent(e, viewer)),

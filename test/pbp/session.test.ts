@@ -132,6 +132,49 @@ describe('the play-by-post session: every command of AMM 1', () => {
     expect(mmData(g).usedNames).toEqual(['Doomed Traveler']);
   });
 
+  it('"!n 105 Gitaxian Probe: NAME a card" — as its cycling is activated (AMM 5: "an ability it has would go onto the stack")', () => {
+    const base = after(sessionWithHands([['{5}{R}', '{4}{W}'], []]), ['alice: !dibs']);
+    const s = { ...base, game: withPermanents(base.game, 0, ['Utopia', 'Utopia', 'Utopia']).state };
+    // the numbered list offers both {5}{R} cards with an ability that works from the hand
+    const list = handle(s, 'alice', '!actions').reply.text.split('\n');
+    expect(list.some((l) => /^\d+\. activate a100 \(unnamed \{5\}\{R\}\) as Fiery Fall: Basic landcycling \{1\}\{R\}$/.test(l))).toBe(true);
+    expect(list.some((l) => /^\d+\. activate a100 \(unnamed \{5\}\{R\}\) as Chartooth Cougar: Mountaincycling \{2\}$/.test(l))).toBe(true);
+    expect(list.some((l) => /^\d+\. activate a101 \(unnamed \{4\}\{W\}\) as Gleam of Resistance: Basic landcycling \{1\}\{W\}$/.test(l))).toBe(true);
+    // 5c: the named card must have the same mana cost
+    refused(s, 'alice', '!n 00 Gleam of Resistance', /^AMM 5c: Gleam of Resistance costs \{4\}\{W\}, which does not match \{5\}\{R\}/);
+    const r = handle(s, 'alice', '!n 00 Fiery Fall');
+    expect(r.ok).toBe(true);
+    expect(r.reply.readers).toEqual({ everyone: true });
+    expect(r.reply.text).toMatch(/^alice \(seat 1\): activate a100 \(unnamed \{5\}\{R\}\) as Fiery Fall: Basic landcycling \{1\}\{R\}/);
+    const g = r.session.game;
+    expect(g.objects[currentObject(g, 'a100')!]).toMatchObject({ card: 'Fiery Fall', zone: 'graveyard' });
+    expect(g.objects[g.stack[0]!]).toMatchObject({ kind: 'ability', card: 'Fiery Fall' });
+    expect(mmData(g).usedNames).toEqual(['Fiery Fall']);
+    // 6: a name chosen before in the league is refused
+    refused({ ...s, game: produce(s.game, (d) => {
+      mmData(d).usedNames.push('Fiery Fall');
+    }) }, 'alice', '!n 00 Fiery Fall', /^AMM 6: Fiery Fall was named before/);
+    // the other {5}{R} card of the pool still cycles, listed under its own number through !do
+    const n = list.find((l) => l.includes('as Chartooth Cougar'))!.split('.')[0]!;
+    const d = handle(s, 'alice', `!do ${n}`);
+    expect(d.ok).toBe(true);
+    expect(d.session.game.objects[currentObject(d.session.game, 'a100')!]).toMatchObject({ card: 'Chartooth Cougar', zone: 'graveyard' });
+  });
+
+  it('!n for a name that can be cast or cycled answers with the numbered ways, to the team', () => {
+    const base = after(sessionWithHands([['{5}{R}'], []]), ['alice: !dibs']);
+    const mine = withPermanents(base.game, 0, Array.from({ length: 6 }, () => 'Utopia')).state;
+    const s = { ...base, game: withPermanents(mine, 1, ['Brushstrider']).state };
+    const r = handle(s, 'alice', '!n 00 Fiery Fall');
+    expect(r.ok).toBe(true);
+    expect(r.session).toBe(s);
+    expect(r.reply.readers).toMatchObject({ everyone: false, seat: 0 });
+    const lines = r.reply.text.split('\n');
+    expect(lines[0]).toBe('a100 as Fiery Fall can be used 2 ways; take one with !do N:');
+    expect(lines.some((l) => /^\d+\. cast a100 \(unnamed \{5\}\{R\}\) as Fiery Fall targeting /.test(l))).toBe(true);
+    expect(lines.some((l) => /^\d+\. activate a100 \(unnamed \{5\}\{R\}\) as Fiery Fall: Basic landcycling/.test(l))).toBe(true);
+  });
+
   it('"!u 106: Shortcut equivalent to !n 106 Utopia"', () => {
     const s = after(fresh(), ['alice: !dibs']);
     const a = handle(s, 'alice', '!u 00');

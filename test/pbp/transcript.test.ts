@@ -43,12 +43,12 @@ describe('a transcript: a whole game through the protocol, from !dibs to !gameov
       const n = pick(lines);
       const chosen = lines.find((l) => l.startsWith(`${n}. `))!;
       // naming goes through !n and !u, the rest through !do
-      const naming = / (a\d{3}) \(unnamed [^)]*\) as (.+?)(?: with X=\d+| choosing modes? [\d, ]+| targeting .*)?$/.exec(chosen);
+      const naming = / (a\d{3}) \(unnamed [^)]*\) as ([^:]+?)(?:: .*| with X=\d+| choosing modes? [\d, ]+| targeting .*)?$/.exec(chosen);
       const before = s;
       let step = naming ? say(user, naming[2] === 'Utopia' ? `!u ${naming[1]}` : `!n ${naming[1]} ${naming[2]}`) : say(user, `!do ${n}`);
-      // a name that can be cast several ways (targets) is answered with the list: then the number
+      // a name that can be used several ways (targets, casting or cycling) is answered with the list: then the number
       if (step.session === before) {
-        expect(step.reply.text).toMatch(/can be played \d+ ways; take one with !do N/);
+        expect(step.reply.text).toMatch(/can be used \d+ ways; take one with !do N/);
         step = say(user, `!do ${n}`);
       }
       expect(step.ok).toBe(true);

@@ -17,6 +17,7 @@ import { parseManaCost, type ManaCost } from '../../engine/mana.js';
 import { coreModules } from '../../formats/core-modules.js';
 import { standardTurns } from '../../rules/500-turn-structure.js';
 import { sorceryTiming } from '../../rules/timing.js';
+import { activatedAbilityAt } from '../../rules/602-activating-activated-abilities.js';
 import { theMonarch } from '../../rules/725-the-monarch.js';
 import { melee } from '../../rules/702.121-melee.js';
 import { dethrone } from '../../rules/702.105-dethrone.js';
@@ -99,9 +100,11 @@ function utopiaProblem(state: GameState, player: PlayerId): string | null {
  * What naming `object` would do and whose effect does it (AMM 5, 5b): cast, it goes onto the stack,
  * played or put by an effect, onto the battlefield, under the naming player's control; a card cast
  * from exile by a permission is cast by the effect that gave it (Grenzo, Havoc Raiser), one put by an
- * effect is put by an effect the naming player controls.
+ * effect is put by an effect the naming player controls; as an ability of it that works from the
+ * hand is activated (cycling, CR 702.29a), that ability goes onto the stack.
  */
 function occasionOf(state: GameState, player: PlayerId, object: ObjectId, how: NamingHow): NamingOccasion {
+  if (how === 'activate') return { kind: 'ability' };
   if (how === 'cast') {
     const permission = castPermission(state, player, object);
     return { kind: 'stack', controller: player, effectController: permission ? permission.controller : null };
@@ -110,15 +113,15 @@ function occasionOf(state: GameState, player: PlayerId, object: ObjectId, how: N
 }
 
 /**
- * Whether a player holds control for naming (AMM 5): to cast or play a card, priority, which only the
- * active player holding control gains (7); in the middle of an effect, control of the turn (7e: the
- * non-active player holding it names cards too).
+ * Whether a player holds control for naming (AMM 5): to cast or play a card or activate an ability
+ * of it, priority, which only the active player holding control gains (7); in the middle of an
+ * effect, control of the turn (7e: the non-active player holding it names cards too).
  */
 function mayNameNow(state: GameState, player: PlayerId, how: NamingHow): boolean {
   return how === 'effect' ? mmData(state).control === player : holdsPriorityControl(state, player);
 }
 
-/** Names an unnamed card as it is cast, played, or put onto the battlefield by an effect (AMM 4, 5, 5b, 5c–5g, 6): throws a RulesError when it may not be. */
+/** Names an unnamed card as it is cast, played, put onto the battlefield by an effect, or as an ability of it is activated from the hand (AMM 4, 5, 5b, 5c–5g, 6): throws a RulesError when it may not be. */
 function nameObject(state: GameState, player: PlayerId, object: ObjectId, name: string, how: NamingHow): void {
   const o = state.objects[object];
   const cardId = cardIdOf(state, object);
@@ -126,7 +129,8 @@ function nameObject(state: GameState, player: PlayerId, object: ObjectId, name: 
   const cost = unnamedCost(o.card);
   if (cost === null) throw new RulesError('illegal', `AMM 3a: ${cardId} is named ${o.card} already`);
   const allowed = namingRule(occasionOf(state, player, object, how), { player, owner: o.owner, hasControl: mayNameNow(state, player, how) });
-  if (!allowed) throw new RulesError('illegal', 'AMM 5: you name a card you own as it would go onto the stack or the battlefield, while you have control; another player\'s card only as an effect you control lets you cast it or put it under your control (5b)');
+  if (!allowed) throw new RulesError('illegal', 'AMM 5: you name a card you own as it or an ability it has would go onto the stack, or it would go onto the battlefield, while you have control; another player\'s card only as an effect you control lets you cast it or put it under your control (5b)');
+  if (how === 'activate' && o.zone !== 'hand') throw new RulesError('illegal', `AMM 5: ${cardId} is not in a hand, where the abilities a card is named for work (CR 702.29a)`);
   const data = mmData(state);
   let rule: string;
   if (name === UTOPIA) {
@@ -166,7 +170,12 @@ function effectNames(state: GameState, player: PlayerId, object: ObjectId): Effe
 
 let listingNamed = false;
 
-/** Adds the actions that name an unnamed card as the deciding player casts or plays it: from their hand, or from exile by a permission (AMM 4, 5, 5a, 5b). */
+/**
+ * Adds the actions that name an unnamed card as the deciding player casts or plays it, from their
+ * hand or from exile by a permission (AMM 4, 5, 5a, 5b), or activates an ability it would have that
+ * works from the hand and goes onto the stack (cycling, AMM 5: "an ability it has would go onto the
+ * stack").
+ */
 function listNamings(state: GameState, out: ActionSink): void {
   const d = state.decision;
   if (d?.kind !== 'priority' || listingNamed || !holdsPriorityControl(state, d.player)) return;
@@ -191,6 +200,7 @@ function listNamings(state: GameState, out: ActionSink): void {
         named.objects[cardObj] = { ...card, card: name };
         for (const a of legalActions(named)) {
           if ((a.type === 'cast' || a.type === 'playLand') && a.card === cardObj) out.push({ ...a, name });
+          else if (a.type === 'activate' && a.source === cardObj && card.zone === 'hand' && activatedAbilityAt(named, cardObj, a.ability)?.mana !== true) out.push({ ...a, name });
         }
       }
     }

@@ -419,6 +419,19 @@ describe('Inquisition of Kozilek', () => {
     expect(events(s, 'discard')).toEqual([expect.objectContaining({ player: 1, card: 'Bronze Sable' })]);
   });
 
+  it('the chooser\'s view offers the revealed cards by name, never the object ids of the other player\'s hand (DESIGN principle 9)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Inquisition of Kozilek'] }, { hand: ['Murder', 'Swamp', 'Hexplate Golem', 'Bronze Sable'] }] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 1 }]));
+    const v = view(s, 0);
+    expect(v.decision).toMatchObject({ kind: 'choose', player: 0, choice: { options: [{ label: 'Murder' }, { label: 'Bronze Sable' }] } });
+    expect(v.choiceObjects).toEqual([]);
+    const hand = new Set(s.players[1]!.hand);
+    expect(JSON.stringify(v.decision)).not.toMatch(new RegExp(`"object":(${[...hand].join('|')})\\b`));
+    // the answers are indexes, as in the state: the second option discards Bronze Sable
+    expect(v.legalActions).toEqual(legalActions(s));
+    expect(names(choose(s, [1]), 1, 'graveyard')).toEqual(['Bronze Sable']);
+  });
+
   it('with no nonland card of mana value 3 or less, nothing is discarded', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Inquisition of Kozilek'] }, { hand: ['Swamp', 'Hexplate Golem'] }] });
     const s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 1 }]));

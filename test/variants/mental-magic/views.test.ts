@@ -32,7 +32,7 @@ describe('views of Mental Magic games', () => {
           else if (d.kind === 'priority' && roll === 1) s = peek(s, d.player).state;
           else {
             const actions = legalActions(s);
-            const doing = actions.filter((a) => a.type !== 'pass' && a.type !== 'activate');
+            const doing = actions.filter((a) => a.type !== 'pass' && (a.type !== 'activate' || a.name !== undefined));
             const from = doing.length > 0 && randomInt(rng, 3) > 0 ? doing : actions;
             s = settle(apply(s, from[randomInt(rng, from.length)]!));
           }
