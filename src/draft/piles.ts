@@ -25,9 +25,10 @@ export function hasFaceUp(state: DraftState, drafter: Drafter, name: string): bo
 
 /** Turns the first face-up card named `name` of a drafter's pile face down; returns its id. */
 export function turnFaceDown(state: DraftState, drafter: Drafter, name: string): number {
-  const entry = drafter.pile.find((p) => p.faceUp && nameOf(state, p.card) === name);
+  const at = drafter.pile.findIndex((p) => p.faceUp && nameOf(state, p.card) === name);
+  const entry = drafter.pile[at];
   if (!entry) throw new Error(`no face-up ${name}`);
-  entry.faceUp = false;
+  drafter.pile[at] = { card: entry.card, faceUp: false };
   state.log.push({ type: 'faceDown', rule: '905.2c', seat: drafter.seat, card: entry.card, text: `${drafter.name} turns ${name} face down` });
   return entry.card;
 }

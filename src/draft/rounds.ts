@@ -113,6 +113,6 @@ export function advanceDraft(state: DraftState, startDeals: (state: DraftState) 
 /** Ends the draft: face-up cards are turned face down (905.2c) and the piles become card pools (905.1d). */
 export function completeDraft(state: DraftState): void {
   state.phase = 'complete';
-  for (const d of state.drafters) for (const p of d.pile) p.faceUp = false;
+  for (const d of state.drafters) d.pile.forEach((p, i) => { if (p.faceUp) d.pile[i] = { card: p.card, faceUp: false }; });
   state.log.push({ type: 'complete', rule: '905.1d', text: 'the draft is complete; each drafted cards pile becomes a card pool' });
 }
