@@ -9,7 +9,7 @@
 import type { Color } from '../engine/mana.js';
 import type { DraftAction, DraftState, Seat } from '../draft/types.js';
 import { randomInt } from '../state/rng.js';
-import { colorMask, rateCard, type CardRating } from './card-rating.js';
+import { colorMask, rateCard } from './card-rating.js';
 import type { DraftBot } from './random-drafter.js';
 
 const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
@@ -38,10 +38,10 @@ export function bestTwoColors(w: Record<Color, number>): [Color, Color] {
   return [first, second];
 }
 
-/** The heuristic value of drafting a card given the drafter's colours so far. */
-function pickValue(r: CardRating, colors: number): number {
-  if (colors === 0 || r.colorMask === 0) return r.score;
-  return r.score + ((r.colorMask & ~colors) === 0 ? 1.5 : -2);
+/** The heuristic value of drafting a card of this score and colours given the drafter's colours so far. */
+function pickValue(score: number, cardColors: number, colors: number): number {
+  if (colors === 0 || cardColors === 0) return score;
+  return score + ((cardColors & ~colors) === 0 ? 1.5 : -2);
 }
 
 /** Colour weights of a drafter's pile, updated as the pile grows (a bot is called once per pick). */
@@ -55,9 +55,12 @@ interface Tally {
   mask: number;
 }
 
-/** What the bot remembers of one draft: its cards' ratings by id (a dense array) and each seat's tally. */
+/** What the bot remembers of one draft: its cards' scores, colour masks and colour weights by id (dense lists), and each seat's tally. */
 interface DraftMemo {
-  ratings: CardRating[];
+  scores: number[];
+  colors: number[];
+  /** What a card adds to the weight of each of its colours in a pile: its score, at least 0.5; 0 for a card the engine cannot play. */
+  weights: number[];
   tallies: (Tally | undefined)[];
 }
 
@@ -72,19 +75,27 @@ function bestTwoMask(w: readonly number[]): number {
   return (1 << first) | (1 << second);
 }
 
-const COLOR_INDEX: Readonly<Record<Color, number>> = { W: 0, U: 1, B: 2, R: 3, G: 4 };
 
 /** Makes a heuristic drafter. It remembers ratings and colour tallies per draft, so one bot may serve many drafts. */
 export function heuristicDrafter(): DraftBot {
   const memos = new WeakMap<object, DraftMemo>();
+  // the memo of the draft of the last call: a bot is mostly called on the same draft many times running
+  let lastCards: object | null = null;
+  let lastMemo: DraftMemo | undefined;
   const memoOf = (state: DraftState): DraftMemo => {
-    let memo = memos.get(state.cards);
+    let memo = state.cards === lastCards ? lastMemo : memos.get(state.cards);
     if (!memo) {
-      memo = { ratings: [], tallies: [] };
+      memo = { scores: [], colors: [], weights: [], tallies: [] };
       memos.set(state.cards, memo);
     }
-    const list = memo.ratings;
-    for (let id = list.length; id < state.cards.length; id++) list.push(rateCard((state.cards[id] as { name: string }).name));
+    lastCards = state.cards;
+    lastMemo = memo;
+    for (let id = memo.scores.length; id < state.cards.length; id++) {
+      const r = rateCard((state.cards[id] as { name: string }).name);
+      memo.scores.push(r.score);
+      memo.colors.push(r.colorMask);
+      memo.weights.push(r.playable ? Math.max(0.5, r.score) : 0);
+    }
     return memo;
   };
   const tallyOf = (state: DraftState, memo: DraftMemo, seat: Seat): Tally | null => {
@@ -96,11 +107,13 @@ export function heuristicDrafter(): DraftBot {
       memo.tallies[seat] = tally;
     }
     if (tally.counted === drafter.pile.length) return tally;
+    const w = tally.weights;
     for (; tally.counted < drafter.pile.length; tally.counted++) {
-      const r = memo.ratings[(drafter.pile[tally.counted] as { card: number }).card] as CardRating;
-      if (!r.playable) continue;
-      const w = tally.weights;
-      for (const c of r.colors) w[COLOR_INDEX[c]] = (w[COLOR_INDEX[c]] as number) + Math.max(0.5, r.score);
+      const card = (drafter.pile[tally.counted] as { card: number }).card;
+      const weight = memo.weights[card] as number;
+      const colors = memo.colors[card] as number;
+      if (weight === 0 || colors === 0) continue;
+      for (let c = 0; c < 5; c++) if ((colors & (1 << c)) !== 0) w[c] = (w[c] as number) + weight;
     }
     tally.mask = bestTwoMask(tally.weights);
     return tally;
@@ -108,7 +121,7 @@ export function heuristicDrafter(): DraftBot {
   return (state: DraftState, seat: Seat, actions: readonly DraftAction[], rng) => {
     const first = actions[0] as DraftAction;
     const memo = memoOf(state);
-    const list = memo.ratings;
+    const { scores, colors } = memo;
     const tally = tallyOf(state, memo, seat);
     const mask = tally ? tally.mask : 0;
     if (first.type === 'chooseColor') {
@@ -126,7 +139,7 @@ export function heuristicDrafter(): DraftBot {
       let v: number;
       switch (a.type) {
         case 'pick': {
-          v = pickValue(list[a.card] as CardRating, mask);
+          v = pickValue(scores[a.card] as number, colors[a.card] as number, mask);
           if (v + 0.5 <= bestValue) continue; // the option bonuses (at most +0.5) cannot make it the best
           if (a.note !== undefined) v += 0.3;
           if (a.addBooster) v += 0.2;
