@@ -2,7 +2,8 @@
  * The heuristic drafter: values rarity and card quality (see `rateCard`), commits to its two best
  * colours after a few picks, prefers cards the engine can play, uses the draft-matters abilities that
  * only help it (noting, adding a booster, guessing the best card left), and answers other choices
- * simply (its own colour for its own Paliano or Regicide, no Deal Broker trade).
+ * simply (its own colour for its own Paliano or Regicide); it trades with Deal Broker when the trade
+ * gives it a card it values more (see `dealBrokerChoice`).
  *
  * @module
  */
@@ -10,6 +11,7 @@ import type { Color } from '../engine/mana.js';
 import type { DraftAction, DraftState, Seat } from '../draft/types.js';
 import { randomInt } from '../state/rng.js';
 import { colorMask, rateCard } from './card-rating.js';
+import { dealBrokerChoice } from './heuristic-deal-broker.js';
 import type { DraftBot } from './random-drafter.js';
 
 const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
@@ -49,6 +51,8 @@ interface Tally {
   /** The pile counted (in-place drafts grow the same pile; `applyDraft` makes a new one). */
   pile: readonly unknown[];
   counted: number;
+  /** The last card counted (a pile whose entry there changed lost a card to Deal Broker: it is counted again). */
+  last: unknown;
   /** Weights by colour, in the order W U B R G. */
   weights: number[];
   /** The two best colours as a bit mask, as of `counted` cards. */
@@ -76,20 +80,25 @@ function bestTwoMask(w: readonly number[]): number {
 }
 
 
+/** How many drafts a heuristic drafter remembers at once (a bot serving more drafts at once computes its memos again). */
+const REMEMBERED_DRAFTS = 16;
+
 /** Makes a heuristic drafter. It remembers ratings and colour tallies per draft, so one bot may serve many drafts. */
 export function heuristicDrafter(): DraftBot {
-  const memos = new WeakMap<object, DraftMemo>();
-  // the memo of the draft of the last call: a bot is mostly called on the same draft many times running
-  let lastCards: object | null = null;
-  let lastMemo: DraftMemo | undefined;
+  // the memos of the drafts of the last calls, the latest first, by the draft's list of cards (a
+  // memo is only a cache: a draft whose memo was dropped gets a new one)
+  const recent: { cards: object; memo: DraftMemo }[] = [];
   const memoOf = (state: DraftState): DraftMemo => {
-    let memo = state.cards === lastCards ? lastMemo : memos.get(state.cards);
-    if (!memo) {
-      memo = { scores: [], colors: [], weights: [], tallies: [] };
-      memos.set(state.cards, memo);
+    let at = 0;
+    while (at < recent.length && (recent[at] as { cards: object }).cards !== state.cards) at++;
+    let entry = recent[at];
+    if (at > 0 || !entry) {
+      if (entry) recent.splice(at, 1);
+      else entry = { cards: state.cards, memo: { scores: [], colors: [], weights: [], tallies: [] } };
+      recent.unshift(entry);
+      if (recent.length > REMEMBERED_DRAFTS) recent.pop();
     }
-    lastCards = state.cards;
-    lastMemo = memo;
+    const memo = entry.memo;
     for (let id = memo.scores.length; id < state.cards.length; id++) {
       const r = rateCard((state.cards[id] as { name: string }).name);
       memo.scores.push(r.score);
@@ -102,8 +111,8 @@ export function heuristicDrafter(): DraftBot {
     const drafter = state.drafters[seat];
     if (!drafter || drafter.pile.length < 4) return null;
     let tally = memo.tallies[seat];
-    if (!tally || tally.pile !== drafter.pile || tally.counted > drafter.pile.length) {
-      tally = { pile: drafter.pile, counted: 0, weights: [0, 0, 0, 0, 0], mask: 0 };
+    if (!tally || tally.pile !== drafter.pile || tally.counted > drafter.pile.length || drafter.pile[tally.counted - 1] !== tally.last) {
+      tally = { pile: drafter.pile, counted: 0, last: undefined, weights: [0, 0, 0, 0, 0], mask: 0 };
       memo.tallies[seat] = tally;
     }
     if (tally.counted === drafter.pile.length) return tally;
@@ -115,6 +124,7 @@ export function heuristicDrafter(): DraftBot {
       if (weight === 0 || colors === 0) continue;
       for (let c = 0; c < 5; c++) if ((colors & (1 << c)) !== 0) w[c] = (w[c] as number) + weight;
     }
+    tally.last = drafter.pile[tally.counted - 1];
     tally.mask = bestTwoMask(tally.weights);
     return tally;
   };
@@ -133,6 +143,9 @@ export function heuristicDrafter(): DraftBot {
       }
       return options[randomInt(rng, options.length)] as DraftAction;
     }
+    if (first.type === 'brokerReveal' || first.type === 'brokerOffer' || first.type === 'brokerAccept') {
+      return dealBrokerChoice(state, actions, (card) => pickValue(scores[card] as number, colors[card] as number, mask));
+    }
     let best: DraftAction = first;
     let bestValue = -Infinity;
     for (const a of actions) {
@@ -149,13 +162,6 @@ export function heuristicDrafter(): DraftBot {
         case 'pickRandom':
         case 'passPack':
           v = 0;
-          break;
-        case 'brokerReveal':
-        case 'brokerOffer':
-          v = a.card === null ? 1 : 0;
-          break;
-        case 'brokerAccept':
-          v = a.from === null ? 1 : 0;
           break;
         default:
           v = -Infinity;
