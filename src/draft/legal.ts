@@ -66,12 +66,13 @@ interface PickContext {
   dredgers: readonly (Seat | undefined)[] | null;
 }
 
-/** The options of a pick a face-up mask offers; `extras` only from a pack of two or more cards not being drafted whole. */
+/** The option lists of a pick a face-up mask offers (`extras` apply only to a pack of two or more cards not being drafted whole). */
 type FaceUpOptions = Pick<PickContext, 'removes' | 'creatureNotes' | 'otherNotes' | 'extras'>;
 
 /** The options of each face-up mask met so far (there are few: most drafters have at most two face-up cards). */
 const optionsByMask = new Map<number, FaceUpOptions>();
 
+/** The option lists of a face-up mask, worked out on first use. */
 function faceUpOptions(faceUp: number): FaceUpOptions {
   let options = optionsByMask.get(faceUp);
   if (options) return options;
