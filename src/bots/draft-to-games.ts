@@ -5,10 +5,11 @@
  *
  * @module
  */
+import type { RulesError } from '../engine/errors.js';
 import type { BuiltDeck } from '../draft/deck.js';
 import { createDraft } from '../draft/create.js';
 import { cardPool } from '../draft/record.js';
-import { startTableGames, type TableGame } from '../draft/tables.js';
+import { checkTableCount, startTableGames, type TableGame } from '../draft/tables.js';
 import type { BoosterSource, DraftState } from '../draft/types.js';
 import { seedRng } from '../state/rng.js';
 import type { GameState } from '../state/types.js';
@@ -42,9 +43,15 @@ export interface ConspiracyDraftOutcome {
   games: { state: GameState; actions: number }[];
 }
 
-/** Runs the whole path: draft, decks, tables, games to the end. */
+/**
+ * Runs the whole path: draft, decks, tables, games to the end. Throws a {@link RulesError} before
+ * drafting when there are fewer than three drafters: a Conspiracy Draft game has more than two
+ * players (905.3, 100.1b).
+ */
 export function playConspiracyDraft(options: ConspiracyDraftOptions): ConspiracyDraftOutcome {
   const { seed } = options;
+  if (typeof options.drafters === 'number') checkTableCount(options.drafters);
+  else if (Array.isArray(options.drafters)) checkTableCount(options.drafters.length);
   const start = createDraft({ drafters: options.drafters, seed, boosters: options.boosters ?? 'CN2' });
   const { state: draft } = runDraft(start, heuristicDrafter(), { seed, inPlace: true, handOver: true });
   const decks = draft.drafters.map((d) => autoBuildDeck(cardPool(draft, d.seat)));

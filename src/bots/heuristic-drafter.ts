@@ -2,14 +2,16 @@
  * The heuristic drafter: values rarity and card quality (see `rateCard`), commits to its two best
  * colours after a few picks, prefers cards the engine can play, uses the draft-matters abilities that
  * only help it (noting, adding a booster, guessing the best card left), and answers other choices
- * simply (its own colour for its own Paliano or Regicide, no Deal Broker trade).
+ * simply (its own colour for its own Paliano or Regicide); it trades with Deal Broker when the trade
+ * gives it a card it values more (see `dealBrokerChoice`).
  *
  * @module
  */
 import type { Color } from '../engine/mana.js';
 import type { DraftAction, DraftState, Seat } from '../draft/types.js';
 import { randomInt } from '../state/rng.js';
-import { colorMask, rateCard, type CardRating } from './card-rating.js';
+import { colorMask, rateCard } from './card-rating.js';
+import { dealBrokerChoice } from './heuristic-deal-broker.js';
 import type { DraftBot } from './random-drafter.js';
 
 const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
@@ -38,10 +40,10 @@ export function bestTwoColors(w: Record<Color, number>): [Color, Color] {
   return [first, second];
 }
 
-/** The heuristic value of drafting a card given the drafter's colours so far. */
-function pickValue(r: CardRating, colors: number): number {
-  if (colors === 0 || r.colorMask === 0) return r.score;
-  return r.score + ((r.colorMask & ~colors) === 0 ? 1.5 : -2);
+/** The heuristic value of drafting a card of this score and colours given the drafter's colours so far. */
+function pickValue(score: number, cardColors: number, colors: number): number {
+  if (colors === 0 || cardColors === 0) return score;
+  return score + ((cardColors & ~colors) === 0 ? 1.5 : -2);
 }
 
 /** Colour weights of a drafter's pile, updated as the pile grows (a bot is called once per pick). */
@@ -49,15 +51,20 @@ interface Tally {
   /** The pile counted (in-place drafts grow the same pile; `applyDraft` makes a new one). */
   pile: readonly unknown[];
   counted: number;
+  /** The last card counted (a pile whose entry there changed lost a card to Deal Broker: it is counted again). */
+  last: unknown;
   /** Weights by colour, in the order W U B R G. */
   weights: number[];
   /** The two best colours as a bit mask, as of `counted` cards. */
   mask: number;
 }
 
-/** What the bot remembers of one draft: its cards' ratings by id (a dense array) and each seat's tally. */
+/** What the bot remembers of one draft: its cards' scores, colour masks and colour weights by id (dense lists), and each seat's tally. */
 interface DraftMemo {
-  ratings: CardRating[];
+  scores: number[];
+  colors: number[];
+  /** What a card adds to the weight of each of its colours in a pile: its score, at least 0.5; 0 for a card the engine cannot play. */
+  weights: number[];
   tallies: (Tally | undefined)[];
 }
 
@@ -72,43 +79,59 @@ function bestTwoMask(w: readonly number[]): number {
   return (1 << first) | (1 << second);
 }
 
-const COLOR_INDEX: Readonly<Record<Color, number>> = { W: 0, U: 1, B: 2, R: 3, G: 4 };
+
+/** How many drafts a heuristic drafter remembers at once (a bot serving more drafts at once computes its memos again). */
+const REMEMBERED_DRAFTS = 16;
 
 /** Makes a heuristic drafter. It remembers ratings and colour tallies per draft, so one bot may serve many drafts. */
 export function heuristicDrafter(): DraftBot {
-  const memos = new WeakMap<object, DraftMemo>();
+  // the memos of the drafts of the last calls, the latest first, by the draft's list of cards (a
+  // memo is only a cache: a draft whose memo was dropped gets a new one)
+  const recent: { cards: object; memo: DraftMemo }[] = [];
   const memoOf = (state: DraftState): DraftMemo => {
-    let memo = memos.get(state.cards);
-    if (!memo) {
-      memo = { ratings: [], tallies: [] };
-      memos.set(state.cards, memo);
+    let at = 0;
+    while (at < recent.length && (recent[at] as { cards: object }).cards !== state.cards) at++;
+    let entry = recent[at];
+    if (at > 0 || !entry) {
+      if (entry) recent.splice(at, 1);
+      else entry = { cards: state.cards, memo: { scores: [], colors: [], weights: [], tallies: [] } };
+      recent.unshift(entry);
+      if (recent.length > REMEMBERED_DRAFTS) recent.pop();
     }
-    const list = memo.ratings;
-    for (let id = list.length; id < state.cards.length; id++) list.push(rateCard((state.cards[id] as { name: string }).name));
+    const memo = entry.memo;
+    for (let id = memo.scores.length; id < state.cards.length; id++) {
+      const r = rateCard((state.cards[id] as { name: string }).name);
+      memo.scores.push(r.score);
+      memo.colors.push(r.colorMask);
+      memo.weights.push(r.playable ? Math.max(0.5, r.score) : 0);
+    }
     return memo;
   };
   const tallyOf = (state: DraftState, memo: DraftMemo, seat: Seat): Tally | null => {
     const drafter = state.drafters[seat];
     if (!drafter || drafter.pile.length < 4) return null;
     let tally = memo.tallies[seat];
-    if (!tally || tally.pile !== drafter.pile || tally.counted > drafter.pile.length) {
-      tally = { pile: drafter.pile, counted: 0, weights: [0, 0, 0, 0, 0], mask: 0 };
+    if (!tally || tally.pile !== drafter.pile || tally.counted > drafter.pile.length || drafter.pile[tally.counted - 1] !== tally.last) {
+      tally = { pile: drafter.pile, counted: 0, last: undefined, weights: [0, 0, 0, 0, 0], mask: 0 };
       memo.tallies[seat] = tally;
     }
     if (tally.counted === drafter.pile.length) return tally;
+    const w = tally.weights;
     for (; tally.counted < drafter.pile.length; tally.counted++) {
-      const r = memo.ratings[(drafter.pile[tally.counted] as { card: number }).card] as CardRating;
-      if (!r.playable) continue;
-      const w = tally.weights;
-      for (const c of r.colors) w[COLOR_INDEX[c]] = (w[COLOR_INDEX[c]] as number) + Math.max(0.5, r.score);
+      const card = (drafter.pile[tally.counted] as { card: number }).card;
+      const weight = memo.weights[card] as number;
+      const colors = memo.colors[card] as number;
+      if (weight === 0 || colors === 0) continue;
+      for (let c = 0; c < 5; c++) if ((colors & (1 << c)) !== 0) w[c] = (w[c] as number) + weight;
     }
+    tally.last = drafter.pile[tally.counted - 1];
     tally.mask = bestTwoMask(tally.weights);
     return tally;
   };
   return (state: DraftState, seat: Seat, actions: readonly DraftAction[], rng) => {
     const first = actions[0] as DraftAction;
     const memo = memoOf(state);
-    const list = memo.ratings;
+    const { scores, colors } = memo;
     const tally = tallyOf(state, memo, seat);
     const mask = tally ? tally.mask : 0;
     if (first.type === 'chooseColor') {
@@ -120,13 +143,16 @@ export function heuristicDrafter(): DraftBot {
       }
       return options[randomInt(rng, options.length)] as DraftAction;
     }
+    if (first.type === 'brokerReveal' || first.type === 'brokerOffer' || first.type === 'brokerAccept') {
+      return dealBrokerChoice(state, actions, (card) => pickValue(scores[card] as number, colors[card] as number, mask));
+    }
     let best: DraftAction = first;
     let bestValue = -Infinity;
     for (const a of actions) {
       let v: number;
       switch (a.type) {
         case 'pick': {
-          v = pickValue(list[a.card] as CardRating, mask);
+          v = pickValue(scores[a.card] as number, colors[a.card] as number, mask);
           if (v + 0.5 <= bestValue) continue; // the option bonuses (at most +0.5) cannot make it the best
           if (a.note !== undefined) v += 0.3;
           if (a.addBooster) v += 0.2;
@@ -136,13 +162,6 @@ export function heuristicDrafter(): DraftBot {
         case 'pickRandom':
         case 'passPack':
           v = 0;
-          break;
-        case 'brokerReveal':
-        case 'brokerOffer':
-          v = a.card === null ? 1 : 0;
-          break;
-        case 'brokerAccept':
-          v = a.from === null ? 1 : 0;
           break;
         default:
           v = -Infinity;

@@ -70,6 +70,7 @@ export function watchersSee(state: DraftState, drafter: Drafter, pack: DraftPack
     pack.guesses = [];
   }
   for (const other of state.drafters) {
+    if (other.watching.length === 0) continue;
     const i = other.watching.indexOf(drafter.seat);
     if (i < 0) continue;
     other.watching.splice(i, 1);

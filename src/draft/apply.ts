@@ -1,24 +1,34 @@
 /**
- * `applyDraft`: the draft's pure reducer. It checks an action against the rules, applies it to a copy
- * and moves the draft on; the input state is never changed. The in-place path (`createDraftPlayout`)
- * runs the same step on a private copy, for bots running many drafts.
+ * `applyDraft`: the draft's pure reducer. It checks an action against the rules, applies it to a
+ * working copy (see `beginDraftCopy`) and moves the draft on; the input state is never changed and
+ * the parts the action left unchanged are shared. The in-place path (`createDraftPlayout`) runs the
+ * same step on a private copy, for bots running many drafts.
  *
  * @module
  */
-import { produce, setAutoFreeze } from 'immer';
 import { RulesError } from '../engine/errors.js';
 import { freezesStates } from '../engine/game.js';
+import { deepFreeze } from '../engine/working-copy.js';
 import { brokerAccept, brokerOffer, brokerReveal, startDeals } from './deal-broker.js';
 import { legalPicksOf } from './legal.js';
 import { nameOf } from './piles.js';
 import { chooseColor, draftAtRandom, draftCard, lookAtPack, packInHand, skipPack, takeWholePack, watchDrafter } from './picks.js';
 import { advanceDraft } from './rounds.js';
 import { DRAFT_ACTION_TYPES, type DraftAction, type Drafter, type DraftState } from './types.js';
+import { beginDraftCopy, finishDraftCopy } from './working-copy.js';
 
-/** A canonical text of an action, for comparing an action from outside with the legal ones. */
-function actionKey(action: DraftAction): string {
-  const entries = Object.entries(action).filter(([, v]) => v !== undefined && v !== false).sort(([a], [b]) => (a < b ? -1 : 1));
-  return JSON.stringify(entries);
+/** Whether an option's value means the option is not taken (absent, undefined or false). */
+const notTaken = (v: unknown): boolean => v === undefined || v === false;
+
+/** Whether an action from outside is the legal action `legal`: the same fields, options not taken left aside. */
+function sameAction(action: Record<string, unknown>, legal: DraftAction): boolean {
+  const l = legal as Record<string, unknown>;
+  for (const k of Object.keys(action)) {
+    const v = action[k];
+    if (v !== l[k] && !(notTaken(v) && notTaken(l[k]))) return false;
+  }
+  for (const k in l) if (!Object.hasOwn(action, k) && !notTaken(l[k])) return false;
+  return true;
 }
 
 /** Checks an action from outside: its shape, whose turn it is to act, and that the rules allow it. */
@@ -33,8 +43,7 @@ function validate(state: DraftState, action: unknown): asserts action is DraftAc
   }
   if (state.phase === 'complete') throw new RulesError('gameOver', 'the draft is complete', '905.1d');
   const legal = legalPicksOf(state, a.seat as number);
-  const key = actionKey(action as DraftAction);
-  if (legal.some((l) => actionKey(l) === key)) return;
+  if (legal.some((l) => sameAction(action as Record<string, unknown>, l))) return;
   const drafter = state.drafters[a.seat as number] as Drafter;
   if (a.type === 'pick') {
     const pack = packInHand(state, drafter);
@@ -92,10 +101,12 @@ export function stepDraft(state: DraftState, action: DraftAction): void {
  */
 export function applyDraft(state: DraftState, action: DraftAction): DraftState {
   validate(state, action);
-  setAutoFreeze(freezesStates()); // frozen in tests, not on the hot path (as games are)
-  return produce(state, (draft) => {
-    stepDraft(draft as DraftState, action);
-  });
+  const freezing = freezesStates(); // on in tests, so that step code changing a shared part throws
+  if (freezing) deepFreeze(state);
+  const work = beginDraftCopy(state);
+  stepDraft(work, action);
+  const next = finishDraftCopy(state, work);
+  return freezing ? deepFreeze(next) : next;
 }
 
 /** The result of {@link tryApplyDraft}. */

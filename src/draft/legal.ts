@@ -35,17 +35,20 @@ const EXTRAS = ['Cogwork Librarian', "Leovold's Operative"] as const;
 /** A bit for each card whose face-up copy works during the draft (905.2c). */
 const FACE_UP_BIT: ReadonlyMap<string, number> = new Map([...FACE_UP_CARDS].map((name, i) => [name, 1 << i]));
 
-/** The draft-matters names of a drafter's face-up cards (905.2c), as a set of bits read by {@link has}. */
+/** The draft-matters names of a drafter's face-up cards (905.2c), as a set of bits (see {@link bitOf}). */
 function faceUpMask(state: DraftState, drafter: Drafter): number {
   let mask = 0;
   for (const p of drafter.pile) if (p.faceUp) mask |= FACE_UP_BIT.get(nameOf(state, p.card)) ?? 0;
   return mask;
 }
 
-/** Whether a face-up mask holds the named card. */
-function has(mask: number, name: string): boolean {
-  return mask !== 0 && (mask & (FACE_UP_BIT.get(name) ?? 0)) !== 0;
-}
+/** The bit of a card in a face-up mask. */
+const bitOf = (name: string): number => FACE_UP_BIT.get(name) ?? 0;
+
+const WHISPERGEAR_SNEAK = bitOf('Whispergear Sneak');
+const ILLUSIONARY_INFORMANT = bitOf('Illusionary Informant');
+const ARCHDEMON_OF_PALIANO = bitOf('Archdemon of Paliano');
+const AGENT_OF_ACQUISITIONS = bitOf('Agent of Acquisitions');
 
 /**
  * The pick options a drafter's face-up cards offer from the pack in hand, worked out once per
@@ -63,34 +66,49 @@ interface PickContext {
   dredgers: readonly (Seat | undefined)[] | null;
 }
 
+/** The option lists of a pick a face-up mask offers (`extras` apply only to a pack of two or more cards not being drafted whole). */
+type FaceUpOptions = Pick<PickContext, 'removes' | 'creatureNotes' | 'otherNotes' | 'extras'>;
+
+/** The options of each face-up mask met so far (there are few: most drafters have at most two face-up cards). */
+const optionsByMask = new Map<number, FaceUpOptions>();
+
+/** The option lists of a face-up mask, worked out on first use. */
+function faceUpOptions(faceUp: number): FaceUpOptions {
+  let options = optionsByMask.get(faceUp);
+  if (options) return options;
+  const listOf = <T>(names: readonly T[], none: readonly (T | undefined)[]): readonly (T | undefined)[] => {
+    const held = names.filter((n) => (faceUp & bitOf(n as string)) !== 0);
+    return held.length > 0 ? [undefined, ...held] : none;
+  };
+  options = {
+    removes: listOf(REMOVERS, NO_REMOVE),
+    creatureNotes: listOf(NOTERS, NO_NOTE),
+    otherNotes: listOf(['Smuggler Captain'] as const, NO_NOTE),
+    extras: listOf(EXTRAS, NO_EXTRA),
+  };
+  optionsByMask.set(faceUp, options);
+  return options;
+}
+
+/** The context of a drafter without face-up cards whose pass cannot leave one card: no options but the cards' own. */
+const PLAIN_CONTEXT: PickContext = { removes: NO_REMOVE, creatureNotes: NO_NOTE, otherNotes: NO_NOTE, extras: NO_EXTRA, left: 0, plain: true, dredgers: null };
+
 function pickContext(faceUp: number, drafter: Drafter, pack: DraftPack): PickContext {
-  let removes = NO_REMOVE;
-  let creatureNotes = NO_NOTE;
-  let otherNotes = NO_NOTE;
-  let extras = NO_EXTRA;
-  if (faceUp !== 0) {
-    const r = REMOVERS.filter((n) => has(faceUp, n));
-    if (r.length > 0) removes = [undefined, ...r];
-    const n = NOTERS.filter((x) => has(faceUp, x));
-    if (n.length > 0) creatureNotes = [undefined, ...n];
-    if (has(faceUp, 'Smuggler Captain')) otherNotes = [undefined, 'Smuggler Captain'];
-    if (pack.cards.length >= 2 && drafter.takingPack === null) {
-      const e = EXTRAS.filter((x) => has(faceUp, x));
-      if (e.length > 0) extras = [undefined, ...e];
-    }
-  }
   const left = drafter.extraPicks > 1 || drafter.takingPack !== null ? 0 : pack.cards.length - 1;
+  if (faceUp === 0 && left !== 1) return PLAIN_CONTEXT;
+  const options = faceUpOptions(faceUp);
+  const { removes, creatureNotes, otherNotes } = options;
+  const extras = pack.cards.length >= 2 && drafter.takingPack === null ? options.extras : NO_EXTRA;
   const plain = removes === NO_REMOVE && creatureNotes === NO_NOTE && extras === NO_EXTRA && left !== 1;
   return { removes, creatureNotes, otherNotes, extras, left, plain, dredgers: null };
 }
 
+/** Whether a card's own draft ability offers a choice as it is drafted (Lore Seeker, Spire Phantasm). */
+const choosesAsDrafted = (name: string): boolean => name === 'Lore Seeker' || name === 'Spire Phantasm';
+
 /** Pushes every pick of `card` with each combination of options the face-up cards and the card allow. */
 function pushPicks(state: DraftState, seat: Seat, drafter: Drafter, ctx: PickContext, pack: DraftPack, card: number, actions: DraftAction[]): void {
   const name = nameOf(state, card);
-  if (ctx.plain && name !== 'Lore Seeker' && name !== 'Spire Phantasm') {
-    actions.push({ type: 'pick', seat, card });
-    return;
-  }
   const notes = ctx.creatureNotes === ctx.otherNotes || isCreatureCard(name) ? ctx.creatureNotes : ctx.otherNotes;
   const guesses: readonly (string | undefined)[] = name === 'Spire Phantasm' && pack.cards.length >= 2
     ? [...new Set(pack.cards.filter((c) => c !== card).map((c) => nameOf(state, c)))]
@@ -99,19 +117,19 @@ function pushPicks(state: DraftState, seat: Seat, drafter: Drafter, ctx: PickCon
     const boosters = name === 'Lore Seeker' && extra === undefined && drafter.takingPack === null ? BOOSTER_CHOICE : NO_BOOSTER;
     const dredgers = extra !== undefined || ctx.left !== 1 ? NO_DREDGER_CHOICE : (ctx.dredgers ??= dredgerChoices(state, 1));
     for (const addBooster of boosters) for (const dredger of dredgers) {
-      const a: DraftAction = { type: 'pick', seat, card };
-      if (remove) a.remove = remove;
-      if (note) a.note = note;
-      if (extra) a.extra = extra;
-      if (guess !== undefined) a.guess = guess;
-      if (addBooster) a.addBooster = true;
-      if (dredger !== undefined) a.dredger = dredger;
-      actions.push(a);
+      // a pick with options has one shape, each option not taken undefined: bots read many actions,
+      // and property reads on objects of many shapes are several times slower
+      const booster = addBooster === true ? true : undefined;
+      if (remove === undefined && note === undefined && extra === undefined && guess === undefined && booster === undefined && dredger === undefined) {
+        actions.push({ type: 'pick', seat, card });
+      } else {
+        actions.push({ type: 'pick', seat, card, remove, note, extra, guess, addBooster: booster, dredger });
+      }
     }
   }
 }
 
-/** The legal actions of one drafter. */
+/** The legal actions of one drafter (see {@link legalPicks}). */
 export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
   const drafter = state.drafters[seat];
   if (!drafter) return [];
@@ -137,13 +155,13 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
   const choice = state.colorChoices.length === 0 ? undefined : state.colorChoices.find((c) => c.choosers[0] === seat);
   if (choice) for (const color of COLORS) if (!choice.chosen.includes(color)) actions.push({ type: 'chooseColor', seat, color });
   const faceUp = faceUpMask(state, drafter);
-  if (has(faceUp, 'Whispergear Sneak')) {
+  if ((faceUp & WHISPERGEAR_SNEAK) !== 0) {
     const held = new Set(state.drafters.map((d) => d.queue[0]));
     for (const pack of state.packs) {
       if (pack.cards.length > 0 && !held.has(pack.id)) actions.push({ type: 'lookAtPack', seat, pack: pack.id });
     }
   }
-  if (has(faceUp, 'Illusionary Informant')) {
+  if ((faceUp & ILLUSIONARY_INFORMANT) !== 0) {
     for (const other of state.drafters) if (other.seat !== seat && !drafter.watching.includes(other.seat)) actions.push({ type: 'watch', seat, target: other.seat });
   }
   const pack = packInHand(state, drafter);
@@ -153,17 +171,24 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
     for (const dredger of dredgerChoices(state, pack.cards.length)) actions.push(dredger === undefined ? { type: 'passPack', seat } : { type: 'passPack', seat, dredger });
     return actions;
   }
-  if (!mustPick && has(faceUp, 'Archdemon of Paliano')) {
+  if (!mustPick && (faceUp & ARCHDEMON_OF_PALIANO) !== 0) {
     for (const dredger of dredgerChoices(state, pack.cards.length - 1)) actions.push(dredger === undefined ? { type: 'pickRandom', seat } : { type: 'pickRandom', seat, dredger });
     return actions;
   }
   const ctx = pickContext(faceUp, drafter, pack);
-  for (const card of pack.cards) pushPicks(state, seat, drafter, ctx, pack, card, actions);
-  if (!mustPick && has(faceUp, 'Agent of Acquisitions')) actions.push({ type: 'takePack', seat });
+  for (const card of pack.cards) {
+    if (ctx.plain && !choosesAsDrafted(nameOf(state, card))) actions.push({ type: 'pick', seat, card });
+    else pushPicks(state, seat, drafter, ctx, pack, card, actions);
+  }
+  if (!mustPick && (faceUp & AGENT_OF_ACQUISITIONS) !== 0) actions.push({ type: 'takePack', seat });
   return actions;
 }
 
-/** Every legal action of every drafter, in seat order. Empty once the draft is complete. */
+/**
+ * Every legal action of every drafter, in seat order. Empty once the draft is complete. A pick
+ * taking no option is `{ type, seat, card }`; a pick taking one or more options carries every
+ * option field, those not taken `undefined` (they are left out of JSON).
+ */
 export function legalPicks(state: DraftState, seat?: Seat): DraftAction[] {
   if (seat !== undefined) return legalPicksOf(state, seat);
   const all: DraftAction[] = [];

@@ -106,9 +106,9 @@ export function draftAtRandom(state: DraftState, drafter: Drafter, dredger: Seat
   for (const archdemon of watching) {
     const count = (drafter.archdemonPicks[archdemon] ?? 0) + 1;
     drafter.archdemonPicks[archdemon] = count;
-    const entry = drafter.pile.find((p) => p.card === archdemon);
-    if (count >= 3 && entry?.faceUp) {
-      entry.faceUp = false;
+    const at = drafter.pile.findIndex((p) => p.card === archdemon);
+    if (count >= 3 && drafter.pile[at]?.faceUp) {
+      drafter.pile[at] = { card: archdemon, faceUp: false };
       state.log.push({ type: 'faceDown', rule: 'Archdemon of Paliano', seat: drafter.seat, card: archdemon, text: `${drafter.name} turns Archdemon of Paliano face down after three random picks` });
     }
   }

@@ -63,8 +63,10 @@ export function passOn(state: DraftState, seat: Seat, dredger?: Seat): void {
   if (packId === undefined) return;
   const pack = state.packs[packId];
   if (!pack) return;
-  for (const librarian of d.returning) pack.cards.push(librarian);
-  d.returning = [];
+  if (d.returning.length > 0) {
+    for (const librarian of d.returning) pack.cards.push(librarian);
+    d.returning = [];
+  }
   d.extraPicks = 0;
   pack.passedBy = seat;
   if (pack.cards.length === 0) return;
@@ -85,8 +87,10 @@ export function passOn(state: DraftState, seat: Seat, dredger?: Seat): void {
 
 /** Whether every pack of the current round is empty and no drafter is in the middle of drafting one. */
 function roundOver(state: DraftState): boolean {
+  // the drafters first: while a round runs, the first of them usually still holds a pack
+  for (const d of state.drafters) if (d.queue.length > 0 || d.takingPack !== null) return false;
   for (const pack of state.packs) if (pack.round === state.round && pack.opened && pack.cards.length > 0) return false;
-  return state.drafters.every((d) => d.queue.length === 0 && d.takingPack === null);
+  return true;
 }
 
 /**
@@ -113,6 +117,6 @@ export function advanceDraft(state: DraftState, startDeals: (state: DraftState) 
 /** Ends the draft: face-up cards are turned face down (905.2c) and the piles become card pools (905.1d). */
 export function completeDraft(state: DraftState): void {
   state.phase = 'complete';
-  for (const d of state.drafters) for (const p of d.pile) p.faceUp = false;
+  for (const d of state.drafters) d.pile.forEach((p, i) => { if (p.faceUp) d.pile[i] = { card: p.card, faceUp: false }; });
   state.log.push({ type: 'complete', rule: '905.1d', text: 'the draft is complete; each drafted cards pile becomes a card pool' });
 }

@@ -14,12 +14,26 @@ import { checkDeck, type BuiltDeck } from './deck.js';
 import { cardPool, draftRecord } from './record.js';
 import type { DraftState, Seat } from './types.js';
 
+/** The fewest players of a Conspiracy Draft game: it is a multiplayer game (905.3), one that begins with more than two players (100.1b). */
+export const MIN_TABLE_PLAYERS = 3;
+
+/** Throws a {@link RulesError} unless `n` drafters can sit down to Conspiracy Draft games: at least three (see {@link splitIntoTables}). */
+export function checkTableCount(n: number): void {
+  if (!Number.isInteger(n) || n < 1) throw new RulesError('malformed', `tables need a positive whole number of drafters, not ${n}`);
+  if (n < MIN_TABLE_PLAYERS) {
+    throw new RulesError('illegal', `a Conspiracy Draft game is a multiplayer game, of more than two players: ${n} drafter${n === 1 ? '' : 's'} cannot make a table`, '905.3');
+  }
+}
+
 /**
- * Splits `n` drafters into tables of 3 to 5 players, as even as possible, seated at random. Two
- * drafters make one table of two (no split can give them three).
+ * Splits `n` drafters into tables of 3 to 5 players, as even as possible, seated at random. A
+ * Conspiracy Draft game is a multiplayer game (905.3), and a multiplayer game begins with more
+ * than two players (100.1b): so two drafters, who may draft together, cannot sit down to a
+ * Conspiracy Draft game, and a {@link RulesError} says so (any split of three or more drafters
+ * gives every table at least three).
  */
 export function splitIntoTables(n: number, seed: number | string): Seat[][] {
-  if (!Number.isInteger(n) || n < 2) throw new RulesError('malformed', `tables need at least 2 drafters, not ${n}`);
+  checkTableCount(n);
   const seats = Array.from({ length: n }, (_, i) => i);
   shuffleInPlace(seedRng(seed), seats);
   const count = Math.max(1, Math.ceil(n / 5));
@@ -54,7 +68,7 @@ export interface StartTablesOptions {
 /**
  * Starts one game per table after a completed draft. `decks[seat]` is each drafter's deck, checked
  * against their pool (905.1d). Pool cards the engine does not implement stay out of the game; they
- * are listed in `leftOut`.
+ * are listed in `leftOut`. A draft of two drafters has no table: see {@link splitIntoTables}.
  */
 export function startTableGames(draft: DraftState, decks: readonly BuiltDeck[], options: StartTablesOptions): TableGame[] {
   if (draft.phase !== 'complete') throw new RulesError('illegal', 'the draft is not complete yet', '905.1d');

@@ -50,12 +50,15 @@ export interface DraftPack {
   guesses: { seat: Seat; card: number; name: string }[];
 }
 
-/** A card in a drafter's pile of drafted cards (CR 905.1a), face down unless drafted face up (905.2c). */
+/**
+ * A card in a drafter's pile of drafted cards (CR 905.1a), face down unless drafted face up (905.2c).
+ * Never changed once in a pile: turning a card face down puts a new entry in its place.
+ */
 export interface PileCard {
   /** The card's id. */
-  card: number;
+  readonly card: number;
   /** Face up in the pile (905.2c); everyone can look at it. */
-  faceUp: boolean;
+  readonly faceUp: boolean;
 }
 
 /** The card whose ability noted information (CR 905.2b), and what it noted. Notes are public. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoBuildDeck, cardPool, checkDeck, createDraft, heuristicDrafter, runDraft, splitIntoTables, startTableGames } from '../../src/index.js';
+import { autoBuildDeck, cardPool, checkDeck, createDraft, heuristicDrafter, playConspiracyDraft, RulesError, runDraft, splitIntoTables, startTableGames } from '../../src/index.js';
 
 const pool = ['Flame Slash', 'Ogre Sentry', 'Kiln Fiend', 'Hymn of the Wilds'];
 
@@ -51,6 +51,30 @@ describe('tables of 3 to 5 with random seating (905.3)', () => {
       expect(tables.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: n }, (_, i) => i));
     }
     expect(splitIntoTables(8, 1).map((t) => t.length)).toEqual([4, 4]);
+  });
+
+  it('two drafters may draft, but a Conspiracy Draft game is multiplayer, more than two players (905.3, 100.1b): no table of two', () => {
+    const rulesError = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return e;
+      }
+      throw new Error('no error');
+    };
+    for (const n of [1, 2]) {
+      const e = rulesError(() => splitIntoTables(n, 1));
+      expect(e).toBeInstanceOf(RulesError);
+      expect((e as RulesError).code).toBe('illegal');
+      expect((e as RulesError).rule).toBe('905.3');
+    }
+    const r = runDraft(createDraft({ drafters: 2, seed: 4, rounds: 1 }), heuristicDrafter(), { seed: 4, inPlace: true });
+    expect(r.state.phase).toBe('complete');
+    const decks = r.state.drafters.map((d) => autoBuildDeck(cardPool(r.state, d.seat)));
+    expect((rulesError(() => startTableGames(r.state, decks, { seed: 4 })) as RulesError).rule).toBe('905.3');
+    // the whole path refuses before drafting
+    expect((rulesError(() => playConspiracyDraft({ drafters: ['Ada', 'Bo'], seed: 4 })) as RulesError).rule).toBe('905.3');
+    expect(splitIntoTables(3, 1).map((t) => t.length)).toEqual([3]);
   });
 
   it('seating is random: different seeds seat differently', () => {
