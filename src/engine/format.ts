@@ -208,6 +208,12 @@ export interface RuleModule extends RuleModuleMeta {
    */
   refillLibrary?: (state: GameState, player: PlayerId) => void;
   /**
+   * The rule, if any, under which a card of a player still in the game may cease to exist (Async
+   * Mental Magic 2d–2f). Without one, only the cards of a player who left the game do (CR 800.4a),
+   * and a saved game in which another card ceased to exist is refused.
+   */
+  cardsCeaseToExist?: string;
+  /**
    * The cards a search of `player`'s library looks through instead of that library (CR 701.23), or
    * null to search the library itself.
    */
@@ -333,7 +339,7 @@ export function hasFormat(id: string): boolean {
 }
 
 /** The hooks of {@link RuleModule} that one module at most of a format provides. */
-export type SingleHook = 'namelessCard' | 'nameObject' | 'effectNames' | 'viewFormatData' | 'refillLibrary' | 'searchedCards';
+export type SingleHook = 'namelessCard' | 'nameObject' | 'effectNames' | 'viewFormatData' | 'refillLibrary' | 'searchedCards' | 'cardsCeaseToExist';
 
 /** The first module of a format that has the hook `key`, or undefined if none has. */
 export function moduleWith<K extends SingleHook>(formatId: string, key: K): (RuleModule & Required<Pick<RuleModule, K>>) | undefined {

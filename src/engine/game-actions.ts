@@ -311,7 +311,14 @@ export function leaveGame(state: GameState, player: PlayerId): void {
     for (const id of [...list]) if (obj(state, id).owner === player) ceaseToExist(state, id);
   }
   for (const list of [p.library, p.hand, p.graveyard, p.sideboard]) for (const id of [...list]) ceaseToExist(state, id);
-  for (const id of [...state.stack]) if (obj(state, id).controller === player) ceaseToExist(state, id);
+  // spells and abilities it controlled not represented by cards cease to exist; the rest it
+  // controlled (another player's card cast as a spell, permanents) is exiled
+  for (const id of [...state.stack]) {
+    const o = obj(state, id);
+    if (o.controller !== player) continue;
+    if (o.kind === 'card') moveObject(state, id, 'exile', { rule: '800.4a' });
+    else ceaseToExist(state, id);
+  }
   for (const id of [...state.battlefield]) if (characteristics(state, id).controller === player) moveObject(state, id, 'exile', { rule: '800.4a' });
   state.pendingTriggers = state.pendingTriggers.filter((t) => t.controller !== player);
   if (state.combat) {

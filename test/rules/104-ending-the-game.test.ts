@@ -278,6 +278,21 @@ describe('800.4 Leaving a multiplayer game', () => {
   });
 });
 
+describe('800.4a saved games: only a player who left loses cards from the game', () => {
+  it('a saved game in which a card of a player still in the game ceased to exist is refused; the cards of one who left may have', () => {
+    const { state } = scenario({ players: [{ hand: ['Plains'] }, { hand: ['Forest'] }, { hand: ['Island'] }], settings: { autoPass: 'never' } });
+    const s = concede(state, 2);
+    const island = s.objects.find((o) => o.card === 'Island')!;
+    expect(island.movedTo).toBe(-1);
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+    const x = JSON.parse(serialize(s)) as { objects: { card: string; movedTo: number | null }[]; players: { hand: number[] }[] };
+    const forest = x.objects.findIndex((o) => o.card === 'Forest');
+    x.objects[forest]!.movedTo = -1;
+    x.players[1]!.hand = [];
+    expect(() => deserialize(JSON.stringify(x))).toThrow(/ceased to exist while its owner is in the game/);
+  });
+});
+
 describe('800.4a a choice asked of another player while a player leaves', () => {
   it("800.4a: a vote in progress is asked again without the permanents of the player who left (Council's Judgment)", () => {
     const { state } = scenario({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, tryApply, type GameState } from '../../../src/index.js';
+import { apply, characteristics, deserialize, legalActions, serialize, tryApply, type GameState } from '../../../src/index.js';
 import {
   cast, castAndResolve, choose, keywords, life, names, nextTurn, passUntil, permanent, pt, putTrigger, resolveStack, setup, skipUntil,
 } from '../helpers.js';
@@ -152,6 +152,16 @@ describe('Grenzo, Havoc Raiser', () => {
     expect(life(s, 2)).toBe(17);
     expect(names(s, 1, 'graveyard')).toEqual(['Brimstone Volley']);
     expect(s.players.every((p) => p.hand.length === 0)).toBe(true);
+  });
+
+  it('CR 800.4a: if its caster leaves the game, another player\'s card cast this way is exiled, not removed from the game', () => {
+    let s = passUntil(exileMode(grenzoHits({ p0: ['Plains', 'Plains', 'Plains'] })), (x) => x.turn.step === 'main2');
+    const volley = s.exile[s.exile.length - 1]!;
+    s = apply(s, { type: 'cast', player: 0, card: volley, targets: [{ player: 2 }], x: 0 });
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.stack).toEqual([]);
+    expect(s.exile.map((id) => [s.objects[id]!.card, s.objects[id]!.owner])).toEqual([['Brimstone Volley', 1]]);
+    expect(deserialize(serialize(s))).toStrictEqual(s);
   });
 
   it('only the player whose creature hit may cast it; other players may not', () => {
