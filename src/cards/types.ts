@@ -394,6 +394,8 @@ export type Effect =
    */
   | { do: 'cantBeBlocked'; what: Subject; until: 'endOfTurn' | 'endOfCombat' }
   | { do: 'cantBeBlocked'; creaturesOf: Subject; until: 'endOfTurn' | 'endOfCombat' }
+  /** Creatures can't block (CR 509.1b) this turn: those a subject names, locked in as it resolves (CR 611.2c). */
+  | { do: 'cantBlock'; what: Subject; until: 'endOfTurn' }
   | { do: 'vote'; options: readonly string[] | VoteCandidates; startingWith: Subject }
   /**
    * Choices a card's own words ask, then what it does with the answers: the choices are listed as the

@@ -461,6 +461,12 @@ export type RuleEffect = RuleEffectBase & (
       controlledBy: PlayerId | null;
     }
   | {
+      /** The creatures can't block (CR 509.1b). */
+      kind: 'cantBlock';
+      /** The creatures, locked in as it began (CR 611.2c). */
+      affected: ObjectId[];
+    }
+  | {
       /** A player may cast a card from the zone it is in (CR 601.2a), following the normal timing rules. */
       kind: 'mayCast';
       /** The card. */

@@ -576,8 +576,9 @@ export function validateState(value: unknown): asserts value is GameState {
     r.duration(x.duration, `${what}.duration`);
     r.objectOrNull(x.source, `${what}.source`);
     r.player(x.controller, `${what}.controller`);
-    const kind = oneOf(x.kind, ['cantBeBlocked', 'mayCast'] as const, `${what}.kind`);
-    if (kind === 'cantBeBlocked') {
+    const kind = oneOf(x.kind, ['cantBeBlocked', 'cantBlock', 'mayCast'] as const, `${what}.kind`);
+    if (kind === 'cantBlock') r.objectList(x.affected, `${what}.affected`);
+    else if (kind === 'cantBeBlocked') {
       if (x.affected !== null) r.objectList(x.affected, `${what}.affected`);
       r.playerOrNull(x.controlledBy, `${what}.controlledBy`);
       if ((x.affected === null) === (x.controlledBy === null)) fail(`${what} needs exactly one of affected and controlledBy`);

@@ -75,4 +75,13 @@ export const cnsRed: readonly CardDefinition[] = [
       effects: [{ do: 'damage', amount: { count: { types: ['Creature'], keyword: 'defender', controller: 'you' } }, to: { target: 0 } }],
     }],
   }),
+  card('Wrap in Flames', {
+    spell: {
+      targets: [0, 1, 2].map(() => ({ kind: 'object', filter: { types: ['Creature'] }, text: 'up to three target creatures', optional: true }) as const),
+      effects: [
+        ...[0, 1, 2].map((i) => ({ do: 'damage', amount: 1, to: { target: i } }) as const),
+        ...[0, 1, 2].map((i) => ({ do: 'cantBlock', what: { target: i }, until: 'endOfTurn' }) as const),
+      ],
+    },
+  }),
 ];
