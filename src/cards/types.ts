@@ -696,6 +696,8 @@ export interface CardBehaviour {
   triggered?: readonly TriggeredDef[];
   /** Static abilities, in printed order. */
   statics?: readonly StaticDef[];
+  /** "Multikicker [cost]" (CR 702.33c): an additional cost, in Oracle notation, its caster may pay any number of times. */
+  multikicker?: string;
   /** For a conspiracy card: what it does to the start of the game (CR 315.5a). */
   conspiracy?: ConspiracyDef;
 }

@@ -5,6 +5,7 @@
  */
 import { card, type CardDefinition } from '../definition.js';
 import { enteringFrom, morbid, targetArtifactOrEnchantment, targetCreature } from '../common.js';
+import { timesKicked } from '../../rules/702.33-kicker.js';
 
 /** The green CNS cards the engine implements. */
 export const cnsGreen: readonly CardDefinition[] = [
@@ -99,6 +100,23 @@ export const cnsGreen: readonly CardDefinition[] = [
       text: '{2}{G}, Remove a +1/+1 counter from Realm Seekers: Search your library for a land card, reveal it, put it into your hand, then shuffle.',
       cost: { mana: '{2}{G}', removeCounters: { counter: '+1/+1', amount: 1 } },
       effects: [{ do: 'search', who: 'you', filter: { types: ['Land'] }, to: 'hand', reveal: true, amount: 1 }],
+    }],
+  }),
+  card('Gnarlid Pack', {
+    multikicker: '{1}{G}',
+    statics: [{
+      kind: 'entersWithCounters',
+      text: 'Gnarlid Pack enters the battlefield with a +1/+1 counter on it for each time it was kicked.',
+      counter: '+1/+1',
+      amount: (state, id) => timesKicked(state, id),
+    }],
+  }),
+  card('Wolfbriar Elemental', {
+    multikicker: '{G}',
+    triggered: [{
+      text: 'When Wolfbriar Elemental enters the battlefield, create a 2/2 green Wolf creature token for each time it was kicked.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [{ do: 'token', token: 'token:wolf-2-2', amount: { computed: ({ state, source }) => timesKicked(state, source) }, who: 'you' }],
     }],
   }),
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics } from '../../../src/index.js';
+import { apply, characteristics, legalActions } from '../../../src/index.js';
 import {
   activate, attack, block, canBlock, cast, castAndResolve, choose, expectRefused, keywords, life, names, passToStep, permanent, permanents,
   passToPlayer, pt, resolveStack, setup, toBlockers, withKeywords,
@@ -220,5 +220,38 @@ describe('Realm Seekers', () => {
     s = choose(s, [0]);
     expect(names(s, 0, 'hand')).toEqual(['Shimmering Grotto']);
     expect(pt(s, seekers)).toEqual([2, 2]);
+  });
+});
+
+describe('Gnarlid Pack', () => {
+  it('Multikicker {1}{G}; enters with a +1/+1 counter on it for each time it was kicked', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(6).fill('Forest'), hand: ['Gnarlid Pack'] }, {}] });
+    const card = ids.hand[0]![0]!;
+    // {1}{G} plus the kicker twice with six lands: kicked 0, 1 or 2 times
+    const kicks = legalActions(state).filter((a) => a.type === 'cast' && a.card === card).map((a) => (a as { kicked?: number }).kicked ?? 0);
+    expect(kicks).toEqual([0, 1, 2]);
+    expectRefused(state, { type: 'cast', player: 0, card, targets: [], x: 0, kicked: 3 }, 'cannotPay');
+    const s = resolveStack(apply(state, { type: 'cast', player: 0, card, targets: [], x: 0, kicked: 2 }));
+    const pack = permanent(s, 'Gnarlid Pack');
+    expect(s.objects[pack]!.counters['+1/+1']).toBe(2);
+    expect(pt(s, pack)).toEqual([4, 4]);
+    expect(s.players[0]!.pool).toMatchObject({ G: 0 });
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'Forest' && s.objects[id]!.tapped)).toHaveLength(6);
+  });
+
+  it('not kicked, it enters with no counter; a spell without multikicker cannot be kicked', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(6).fill('Forest'), hand: ['Gnarlid Pack', 'Pelakka Wurm'] }, {}] });
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![1]!, targets: [], x: 0, kicked: 1 }, 'illegal', '702.33c');
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(pt(s, permanent(s, 'Gnarlid Pack'))).toEqual([2, 2]);
+  });
+});
+
+describe('Wolfbriar Elemental', () => {
+  it('When it enters, create a 2/2 green Wolf creature token for each time it was kicked', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(7).fill('Forest'), hand: ['Wolfbriar Elemental'] }, {}] });
+    const s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, kicked: 3 }));
+    expect(permanents(s, 'token:wolf-2-2')).toHaveLength(3);
+    expect(pt(s, permanent(s, 'Wolfbriar Elemental'))).toEqual([4, 4]);
   });
 });

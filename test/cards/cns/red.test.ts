@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics, legalActions } from '../../../src/index.js';
+import { apply, characteristics, legalActions } from '../../../src/index.js';
 import {
-  activate, attack, canBlock, cast, castAndResolve, choose, events, expectRefused, life, names, nextTurn, passUntil, permanent, putTrigger, resolveStack, setup, toBlockers,
+  activate, attack, canBlock, cast, castAndResolve, choose, events, expectRefused, life, names, nextTurn, passUntil, permanent, pt, putTrigger, resolveStack, resolveTop, setup, toBlockers,
 } from '../helpers.js';
 
 describe('Brimstone Volley', () => {
@@ -201,5 +201,24 @@ describe('Wrap in Flames', () => {
     expect(names(s, 1, 'graveyard')).toEqual(['Zombie Goliath']);
     expect(s.objects[ox]!.damage).toBe(1);
     expect(s.ruleEffects.map((e) => (e.kind === 'cantBlock' ? e.affected : null))).toEqual([[ox]]);
+  });
+});
+
+describe('Skitter of Lizards', () => {
+  it('Multikicker {1}{R}, haste; enters with a +1/+1 counter on it for each time it was kicked', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(5).fill('Mountain'), hand: ['Skitter of Lizards'] }, {}] });
+    const s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, kicked: 2 }));
+    const skitter = permanent(s, 'Skitter of Lizards');
+    expect([pt(s, skitter), characteristics(s, skitter).keywords]).toEqual([[3, 3], ['haste']]);
+  });
+});
+
+describe('Deathforge Shaman', () => {
+  it('When it enters, it deals damage to target player or planeswalker equal to twice the number of times it was kicked', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(7).fill('Mountain'), hand: ['Deathforge Shaman'] }, {}, {}] });
+    let s = resolveTop(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, kicked: 2 }));
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ player: 2 }] }));
+    expect([life(s, 1), life(s, 2)]).toEqual([20, 16]);
   });
 });
