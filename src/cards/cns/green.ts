@@ -6,6 +6,7 @@
 import { card, type CardDefinition } from '../definition.js';
 import { enteringFrom, morbid, targetArtifactOrEnchantment, targetCreature } from '../common.js';
 import { timesKicked } from '../../rules/702.33-kicker.js';
+import { landTypecycling } from '../cycling.js';
 
 /** The green CNS cards the engine implements. */
 export const cnsGreen: readonly CardDefinition[] = [
@@ -118,5 +119,11 @@ export const cnsGreen: readonly CardDefinition[] = [
       when: { event: 'entersBattlefield', subject: 'self' },
       effects: [{ do: 'token', token: 'token:wolf-2-2', amount: { computed: ({ state, source }) => timesKicked(state, source) }, who: 'you' }],
     }],
+  }),
+  card('Elvish Aberration', {
+    activated: [
+      { text: '{T}: Add {G}{G}{G}.', cost: { tap: true }, effects: [{ do: 'addMana', mana: ['G'], amount: 3 }], mana: true },
+      landTypecycling('Forest', '{2}'),
+    ],
   }),
 ];

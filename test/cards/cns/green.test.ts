@@ -255,3 +255,21 @@ describe('Wolfbriar Elemental', () => {
     expect(pt(s, permanent(s, 'Wolfbriar Elemental'))).toEqual([4, 4]);
   });
 });
+
+describe('Elvish Aberration', () => {
+  it('{T}: Add {G}{G}{G}', () => {
+    const { state } = setup({ players: [{ battlefield: ['Elvish Aberration'] }, {}] });
+    const s = activate(state, 0, permanent(state, 'Elvish Aberration'), 0);
+    expect(s.players[0]!.pool.G).toBe(3);
+    expect(s.stack).toHaveLength(0);
+  });
+
+  it('ruling: Forestcycling {2} finds any card with the Forest land type, or none', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains'], hand: ['Elvish Aberration'], library: ['Forest', 'Plains'] }, {}] });
+    let s = resolveStack(activate(state, 0, ids.hand[0]![0]!, 0));
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { min: 0, max: 1 } });
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Forest']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Elvish Aberration']);
+  });
+});
