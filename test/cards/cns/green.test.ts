@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions } from '../../../src/index.js';
 import {
   activate, attack, block, canBlock, cast, castAndResolve, choose, expectRefused, keywords, life, names, passToStep, permanent, permanents,
-  passToPlayer, pt, resolveStack, setup, toBlockers, withKeywords,
+  passToPlayer, pt, resolveStack, resolveTop, setup, toBlockers, withKeywords,
 } from '../helpers.js';
 
 describe('Echoing Courage', () => {
@@ -271,5 +271,47 @@ describe('Elvish Aberration', () => {
     s = choose(s, [0]);
     expect(names(s, 0, 'hand')).toEqual(['Forest']);
     expect(names(s, 0, 'graveyard')).toEqual(['Elvish Aberration']);
+  });
+});
+
+describe('Terastodon', () => {
+  const players = () => [
+    { battlefield: Array<string>(8).fill('Forest'), hand: ['Terastodon'] },
+    { battlefield: ['Altar of Dementia', "Mirrodin's Core", 'Pillarfield Ox'] },
+  ];
+
+  it('When it enters, you may destroy up to three target noncreature permanents; for each put into a graveyard this way, its controller creates a 3/3 green Elephant', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = resolveTop(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    expectRefused(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Pillarfield Ox') }] }, 'badTarget');
+    // ruling: the targeted permanents may be controlled by different players
+    const forest = s.battlefield.find((id) => s.objects[id]!.card === 'Forest')!;
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Altar of Dementia') }, { object: permanent(s, "Mirrodin's Core") }, { object: forest }] }));
+    s = choose(s, [0]);
+    expect(names(s, 1, 'graveyard').sort()).toEqual(['Altar of Dementia', "Mirrodin's Core"]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Forest']);
+    const elephants = permanents(s, 'token:elephant-3-3');
+    expect(elephants.map((id) => s.objects[id]!.controller).sort()).toEqual([0, 1, 1]);
+    expect(pt(s, elephants[0]!)).toEqual([3, 3]);
+  });
+
+  it("ruling: if a targeted permanent has indestructible, its controller won't get an Elephant token for it", () => {
+    const { state, ids } = setup({ players: players() });
+    let s = resolveTop(cast(state, 0, ids.hand[0]![0]!));
+    s = withKeywords(s, permanent(s, 'Altar of Dementia'), ['indestructible']);
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Altar of Dementia') }, { object: permanent(s, "Mirrodin's Core") }] }));
+    s = choose(s, [0]);
+    expect(names(s, 1, 'graveyard')).toEqual(["Mirrodin's Core"]);
+    expect(permanents(s, 'token:elephant-3-3')).toHaveLength(1);
+  });
+
+  it('destroying is optional', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = resolveTop(cast(state, 0, ids.hand[0]![0]!));
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Altar of Dementia') }] }));
+    s = choose(s, [1]);
+    expect(permanents(s, 'Altar of Dementia')).toHaveLength(1);
+    expect(permanents(s, 'token:elephant-3-3')).toHaveLength(0);
   });
 });
