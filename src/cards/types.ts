@@ -594,6 +594,10 @@ export type StaticDef =
    * on other permanents as they enter (CR 614.1c), from a source such as a conspiracy.
    */
   | { kind: 'othersEnterWithCounters'; text: string; affects: ObjectFilter; counter: string; amount: number }
+  /** "You may play an additional land on each of your turns" (CR 305.2): its controller's land plays each turn, plus `amount`. */
+  | { kind: 'additionalLandPlays'; text: string; amount: number }
+  /** "Your maximum hand size is increased by one" (CR 402.2): its controller's maximum hand size, plus `amount`. */
+  | { kind: 'maximumHandSize'; text: string; amount: number }
   /** "This creature can't block." (CR 509.1b). */
   | { kind: 'cantBlock'; text: string }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */

@@ -158,4 +158,7 @@ export const cnsGreen: readonly CardDefinition[] = [
       }],
     }],
   }),
+  card('Exploration', {
+    statics: [{ kind: 'additionalLandPlays', text: 'You may play an additional land on each of your turns.', amount: 1 }],
+  }),
 ];

@@ -315,3 +315,24 @@ describe('Terastodon', () => {
     expect(permanents(s, 'token:elephant-3-3')).toHaveLength(0);
   });
 });
+
+describe('Exploration', () => {
+  it('You may play an additional land on each of your turns (CR 305.2)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Exploration'], hand: ['Forest', 'Forest', 'Forest'] }, {}] });
+    let s = apply(state, { type: 'playLand', player: 0, card: ids.hand[0]![0]! });
+    s = apply(s, { type: 'playLand', player: 0, card: ids.hand[0]![1]! });
+    expect(permanents(s, 'Forest')).toHaveLength(2);
+    expect(legalActions(s).some((a) => a.type === 'playLand')).toBe(false);
+    expectRefused(s, { type: 'playLand', player: 0, card: ids.hand[0]![2]! }, 'illegal', '305.2');
+  });
+
+  it("without it, one land a turn; ruling: Exploration's ability is cumulative if you control more than one", () => {
+    const { state, ids } = setup({ players: [{ hand: ['Forest', 'Forest'] }, {}] });
+    const s = apply(state, { type: 'playLand', player: 0, card: ids.hand[0]![0]! });
+    expectRefused(s, { type: 'playLand', player: 0, card: ids.hand[0]![1]! }, 'illegal', '305.2');
+    const { state: two, ids: ids2 } = setup({ players: [{ battlefield: ['Exploration', 'Exploration'], hand: ['Forest', 'Forest', 'Forest'] }, {}] });
+    let t = two;
+    for (const card of ids2.hand[0]!) t = apply(t, { type: 'playLand', player: 0, card });
+    expect(permanents(t, 'Forest')).toHaveLength(3);
+  });
+});
