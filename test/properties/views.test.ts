@@ -66,6 +66,9 @@ function checkViews(s: GameState): void {
     }
     // and cards revealed to every player (CR 701.20), such as a land found by Lay of the Land
     for (const e of logOf(s)) if (e.type === 'reveal' && e.card) known.add(e.card);
+    // and cards shown to the viewer alone (their own draws, a look at their own top card, CR 401.5):
+    // another player's hidden card of the same name is no leak
+    for (const e of logOf(s)) if (e.card && e.visibleTo?.includes(p.id)) known.add(e.card);
     // and the cards of their own library among which they choose while searching it (CR 701.23): an
     // opponent's hidden card of the same name is no leak
     for (const id of searching) if (s.objects[id]?.zone === 'library' && s.objects[id]!.owner === p.id) known.add(s.objects[id]!.card);
