@@ -400,6 +400,8 @@ export type Effect =
    */
   | { do: 'cantBeBlocked'; what: Subject; until: 'endOfTurn' | 'endOfCombat' }
   | { do: 'cantBeBlocked'; creaturesOf: Subject; until: 'endOfTurn' | 'endOfCombat' }
+  /** Creatures can't block (CR 509.1b) this turn: those a subject names, locked in as it resolves (CR 611.2c). */
+  | { do: 'cantBlock'; what: Subject; until: 'endOfTurn' }
   | { do: 'vote'; options: readonly string[] | VoteCandidates; startingWith: Subject }
   /**
    * Choices a card's own words ask, then what it does with the answers: the choices are listed as the
@@ -618,6 +620,10 @@ export type StaticDef =
    * on other permanents as they enter (CR 614.1c), from a source such as a conspiracy.
    */
   | { kind: 'othersEnterWithCounters'; text: string; affects: ObjectFilter; counter: string; amount: number }
+  /** "You may play an additional land on each of your turns" (CR 305.2): its controller's land plays each turn, plus `amount`. */
+  | { kind: 'additionalLandPlays'; text: string; amount: number }
+  /** "Your maximum hand size is increased by one" (CR 402.2): its controller's maximum hand size, plus `amount`. */
+  | { kind: 'maximumHandSize'; text: string; amount: number }
   /** "This creature can't block." (CR 509.1b). */
   | { kind: 'cantBlock'; text: string }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */
@@ -720,6 +726,8 @@ export interface CardBehaviour {
   triggered?: readonly TriggeredDef[];
   /** Static abilities, in printed order. */
   statics?: readonly StaticDef[];
+  /** "Multikicker [cost]" (CR 702.33c): an additional cost, in Oracle notation, its caster may pay any number of times. */
+  multikicker?: string;
   /** For a conspiracy card: what it does to the start of the game (CR 315.5a). */
   conspiracy?: ConspiracyDef;
   /**

@@ -42,6 +42,8 @@ export interface CastAction {
   sacrifice?: ObjectId;
   /** For a spell with an additional cost of discarding a card: the card discarded (CR 601.2b, 601.2h). */
   discard?: ObjectId;
+  /** For a spell with multikicker: the number of times its kicker cost is paid (CR 702.33c–d); 0 when absent. */
+  kicked?: number;
 }
 /** Activate an activated or mana ability (CR 602, 605). */
 export interface ActivateAction {

@@ -39,6 +39,12 @@ export function cantBeBlocked(state: GameState, attacker: ObjectId): boolean {
   return false;
 }
 
+/** Whether an effect says this creature can't block (CR 509.1b). */
+export function cantBlockByEffect(state: GameState, id: ObjectId): boolean {
+  if (state.ruleEffects.length === 0) return false;
+  return state.ruleEffects.some((e) => e.kind === 'cantBlock' && e.affected.includes(id));
+}
+
 /** A permission to cast a card from where it is (CR 601.2a). */
 export type CastPermission = Extract<RuleEffect, { kind: 'mayCast' }>;
 

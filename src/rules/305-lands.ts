@@ -12,13 +12,14 @@ import { emit } from '../engine/log.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { moveObject } from '../zones/zones.js';
 import { sorceryTiming } from './timing.js';
+import { hasLandPlayLeft } from './305.2-land-plays.js';
 
 /** Whether a player may play this land from their hand now. */
 export function canPlayLand(state: GameState, player: PlayerId, card: ObjectId): boolean {
   const p = state.players[player];
   if (!p || !p.hand.includes(card)) return false;
   if (!characteristics(state, card).types.includes('Land')) return false;
-  return sorceryTiming(state, player) && p.landsPlayed < 1;
+  return sorceryTiming(state, player) && hasLandPlayLeft(state, player);
 }
 
 /** CR 305: playing lands. */
@@ -35,7 +36,7 @@ export const lands: RuleModule = {
       if (a.name !== undefined) nameAs(state, a.player, a.card, a.name, 'playLand');
       check(characteristics(state, a.card).types.includes('Land'), 'illegal', 'that card is not a land', '305.1');
       check(sorceryTiming(state, a.player), 'illegal', 'a land is played in your main phase with an empty stack while you have priority', '305.1');
-      check(p.landsPlayed < 1, 'illegal', 'you have already played a land this turn', '305.2');
+      check(hasLandPlayLeft(state, a.player), 'illegal', 'you have already played your lands this turn', '305.2');
       p.landsPlayed++;
       const id = moveObject(state, a.card, 'battlefield', { controller: a.player, rule: '305.1' });
       emit(state, { type: 'playLand', rule: '305.1', player: a.player, object: id, card: state.objects[id]?.card ?? '' });
@@ -48,7 +49,7 @@ export const lands: RuleModule = {
     const d = state.decision;
     if (d?.kind !== 'priority') return;
     const p = state.players[d.player];
-    if (!p || p.landsPlayed >= 1 || !sorceryTiming(state, d.player)) return;
+    if (!p || !hasLandPlayLeft(state, d.player) || !sorceryTiming(state, d.player)) return;
     for (const card of p.hand) {
       if (canPlayLand(state, d.player, card)) out.push({ type: 'playLand', player: d.player, card });
     }

@@ -23,6 +23,7 @@ import { randomInt } from '../state/rng.js';
 import type { ObjectFilter, StaticDef } from '../cards/types.js';
 import type { ManaCost } from '../engine/mana.js';
 import type { GameEvent, GameObject, GameState, PlayerId } from '../state/types.js';
+import { hasLandPlayLeft } from './305.2-land-plays.js';
 import { createObject, drawCards, moveObject, shuffleLibrary } from '../zones/zones.js';
 import { continueStartOfGame } from './103-starting-the-game.js';
 import { faceUpConspiracies, isBasicLand, records } from './905-conspiracy-draft.js';
@@ -202,7 +203,7 @@ function landsFromOutside(state: GameState, player: PlayerId): string[] {
   if (state.conspiracyDraft?.landsFromOutside[player] !== state.turn.number) return [];
   const p = state.players[player];
   // the lands are still played as the rules for playing lands say (CR 305.1–305.2)
-  if (!p || p.landsPlayed >= 1 || !sorceryTiming(state, player)) return [];
+  if (!p || !hasLandPlayLeft(state, player) || !sorceryTiming(state, player)) return [];
   const names = new Set(BASIC_LANDS);
   for (const id of p.sideboard) if (isBasicLand((state.objects[id] as GameObject).card)) names.add((state.objects[id] as GameObject).card);
   return [...names];

@@ -18,6 +18,7 @@ import { fireTriggers } from '../engine/triggers.js';
 import type { GameState, Step } from '../state/types.js';
 import { drawCards, obj } from '../zones/zones.js';
 import { dropExtraTurns, takeNextTurn } from './500.7-extra-turns.js';
+import { maximumHandSize } from './305.2-land-plays.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { beginCombatDamage, beginDeclareAttackers, needsFirstStrikeStep, nextBlockerDeclaration } from './506-combat-phase.js';
 import { emptyManaPools, openPriority } from '../engine/step-start.js';
@@ -140,8 +141,9 @@ function beginStep(state: GameState, step: Step): void {
 function cleanup(state: GameState): void {
   const t = state.turn;
   const p = state.players[t.active];
-  if (p?.inGame && p.hand.length > p.maxHandSize) {
-    state.decision = { kind: 'discard', player: t.active, count: p.hand.length - p.maxHandSize, rule: '514.1' };
+  const max = maximumHandSize(state, t.active);
+  if (p?.inGame && p.hand.length > max) {
+    state.decision = { kind: 'discard', player: t.active, count: p.hand.length - max, rule: '514.1' };
     return;
   }
   for (const id of state.battlefield) {

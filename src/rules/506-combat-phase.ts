@@ -21,7 +21,7 @@ import { divideShields, type ShareQuestion } from '../engine/shield-shares.js';
 import { emit } from '../engine/log.js';
 import { apnap, opponents } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
-import { cantBeBlocked } from '../engine/rule-effects.js';
+import { cantBeBlocked, cantBlockByEffect } from '../engine/rule-effects.js';
 import type { AttackTarget, Attacker, GameState, ObjectId, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 import {
@@ -97,6 +97,7 @@ function canBlockAny(state: GameState, id: ObjectId, defender: PlayerId): boolea
   const o = obj(state, id);
   const c = characteristics(state, id);
   if (c.hasAbilities && definitionOf(o)?.statics?.some((st) => st.kind === 'cantBlock')) return false;
+  if (cantBlockByEffect(state, id)) return false;
   return c.types.includes('Creature') && c.controller === defender && !o.tapped;
 }
 

@@ -23,6 +23,7 @@ import type { SpellDef, TargetSpec } from '../cards/types.js';
 import { modeChoices, spellWithModes } from '../cards/modes.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { additionalPayments, checkAdditionalPayment, payAdditional, type AdditionalPayment } from './601.2b-additional-costs.js';
+import { hasMultikicker, withKickerCost } from './702.33-kicker.js';
 
 /** The target specs of a card cast as a spell: its spell's, or an Aura's enchant (CR 303.4a). */
 export function spellTargetSpecs(cardName: string, modes: readonly number[] = []): readonly TargetSpec[] {
@@ -53,9 +54,11 @@ function castTiming(state: GameState, player: PlayerId, card: ObjectId): boolean
  * mana, payable with mana of any type under a permission that says so (CR 609.4b), then the changes
  * the format's rules make (cost reductions, CR 609.4b). Paid with X 0.
  */
-function totalCost(state: GameState, player: PlayerId, card: ObjectId, x: number, permission?: CastPermission): ManaCost {
+function totalCost(state: GameState, player: PlayerId, card: ObjectId, x: number, permission?: CastPermission, kicked = 0): ManaCost {
   const printed = characteristics(state, card).manaCost;
   let cost: ManaCost = printed.some((s) => s.kind === 'X') ? printed.map((s) => (s.kind === 'X' ? { kind: 'generic', amount: x } : s)) : printed;
+  // CR 601.2f, 702.33c: the multikicker cost, once for each time it is paid
+  cost = withKickerCost(cost, obj(state, card).card, kicked);
   cost = paymentCost(cost, permission);
   for (const m of formatOf(state).modules) if (m.spellCost) cost = m.spellCost(state, player, card, cost);
   return cost;
@@ -151,10 +154,14 @@ export const castingSpells: RuleModule = {
       checkAdditionalPayment(state, a.player, def.spell, a.card, additional);
       const restricted = castRestricted(state, a.player, a.card);
       check(restricted === null, 'illegal', 'you cannot cast that spell', restricted ?? undefined);
-      const cost = totalCost(state, a.player, a.card, a.x, permission);
+      const kicked = a.kicked ?? 0;
+      check(Number.isInteger(kicked) && kicked >= 0, 'malformed', 'kicked must be a whole number of at least 0', '702.33d');
+      check(kicked === 0 || hasMultikicker(obj(state, a.card).card), 'illegal', 'that spell has no multikicker', '702.33c');
+      const cost = totalCost(state, a.player, a.card, a.x, permission, kicked);
       check(canPayMana(state, a.player, cost, 0), 'cannotPay', 'you cannot pay that cost', '601.2g');
       const id = proposeSpell(state, a.player, moveObject(state, a.card, 'stack', { controller: a.player, rule: '601.2a' }), { targets: a.targets, x: a.x, modes }, permission ? 'exile' : 'hand');
       if (a.sacrifice !== undefined) mutableObject(state, id).sacrificed = a.sacrifice;
+      if (kicked > 0) mutableObject(state, id).kicked = kicked;
       payMana(state, a.player, cost, 0);
       payAdditional(state, a.player, additional);
       spellBecomesCast(state, a.player, id);
@@ -177,13 +184,22 @@ export const castingSpells: RuleModule = {
       const top = hasX(card, state) ? maxX(state, d.player, card, permission, sources ?? manaSources(state, d.player)) : 0;
       // CR 601.2b: a spell with an additional cost is cast once per way of paying it
       const payments = additionalPayments(state, d.player, def.spell, card) ?? [{}];
+      // CR 702.33c: with multikicker, once per number of times the player could pay it along with X
+      const mana = sources ?? manaSources(state, d.player);
+      const kicksFor = (x: number): number[] => {
+        const kicks = [0];
+        if (def.multikicker) while (kicks.length < 64 && canPayMana(state, d.player, totalCost(state, d.player, card, x, permission, kicks.length), 0, null, mana)) kicks.push(kicks.length);
+        return kicks;
+      };
       for (const modes of modeChoices(def.spell)) {
         const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, card);
         for (let x = 0; x <= top; x++) {
+          const kicks = kicksFor(x);
           for (const targets of combos) {
             for (const payment of payments) {
               const base: CastAction = def.spell?.modes ? { type: 'cast', player: d.player, card, targets, x, modes } : { type: 'cast', player: d.player, card, targets, x };
-              out.push(payment.sacrifice === undefined && payment.discard === undefined ? base : { ...base, ...payment });
+              const paid = payment.sacrifice === undefined && payment.discard === undefined ? base : { ...base, ...payment };
+              for (const kicked of kicks) out.push(kicked === 0 ? paid : { ...paid, kicked });
             }
           }
         }

@@ -146,6 +146,8 @@ export interface WritableGameObject {
    * on the battlefield ("the sacrificed creature's power", CR 608.2h). Absent when none was.
    */
   sacrificed?: ObjectId;
+  /** For a spell on the stack: the number of times it was kicked (CR 702.33d). Absent when it wasn't. */
+  kicked?: number;
   /**
    * The copiable values this permanent took as it entered as a copy of another (CR 707.2, 613.2a,
    * layer 1): the card (or token) definition copied, plus the abilities the copy effect adds as part
@@ -467,6 +469,12 @@ export type RuleEffect = RuleEffectBase & (
       affected: ObjectId[] | null;
       /** "Creatures you control": every creature this player controls while it lasts, even later ones. */
       controlledBy: PlayerId | null;
+    }
+  | {
+      /** The creatures can't block (CR 509.1b). */
+      kind: 'cantBlock';
+      /** The creatures, locked in as it began (CR 611.2c). */
+      affected: ObjectId[];
     }
   | {
       /** A player may cast a card from the zone it is in (CR 601.2a), following the normal timing rules. */

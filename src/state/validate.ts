@@ -202,6 +202,7 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
   }
   if (x.chosenNumber !== undefined && (x.zone !== 'command' || !isInt(x.chosenNumber))) fail(`${what}.chosenNumber is not a number chosen for a card in the command zone`);
   if (x.loyaltyTurn !== undefined && !isInt(x.loyaltyTurn)) fail(`${what}.loyaltyTurn is not a turn number`);
+  if (x.kicked !== undefined && (x.zone !== 'stack' || !isInt(x.kicked) || x.kicked < 1)) fail(`${what}.kicked is not how many times a spell on the stack was kicked`);
   if (x.sacrificed !== undefined && (x.zone !== 'stack' || !isInt(x.sacrificed))) fail(`${what}.sacrificed is not the id of an object sacrificed for a spell or ability on the stack`);
   if (x.copyOf !== undefined) {
     // CR 707.2: a permanent copying a definition the engine knows, with added keywords
@@ -597,8 +598,9 @@ export function validateState(value: unknown): asserts value is GameState {
     r.duration(x.duration, `${what}.duration`);
     r.objectOrNull(x.source, `${what}.source`);
     r.player(x.controller, `${what}.controller`);
-    const kind = oneOf(x.kind, ['cantBeBlocked', 'mayCast'] as const, `${what}.kind`);
-    if (kind === 'cantBeBlocked') {
+    const kind = oneOf(x.kind, ['cantBeBlocked', 'cantBlock', 'mayCast'] as const, `${what}.kind`);
+    if (kind === 'cantBlock') r.objectList(x.affected, `${what}.affected`);
+    else if (kind === 'cantBeBlocked') {
       if (x.affected !== null) r.objectList(x.affected, `${what}.affected`);
       r.playerOrNull(x.controlledBy, `${what}.controlledBy`);
       if ((x.affected === null) === (x.controlledBy === null)) fail(`${what} needs exactly one of affected and controlledBy`);

@@ -4,6 +4,7 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
+import { tapForMana, target } from '../common.js';
 
 /** The colorless CNS cards the engine implements. */
 export const cnsColorless: readonly CardDefinition[] = [
@@ -29,5 +30,32 @@ export const cnsColorless: readonly CardDefinition[] = [
       targets: [{ kind: 'player', text: 'target player' }],
       effects: [{ do: 'mill', who: { target: 0 }, amount: { sacrificedPower: true } }],
     }],
+  }),
+  card("Mirrodin's Core", {
+    activated: [
+      tapForMana('C'),
+      {
+        text: "{T}: Put a charge counter on Mirrodin's Core.",
+        cost: { tap: true },
+        effects: [{ do: 'counters', what: 'self', counter: 'charge', amount: 1 }],
+      },
+      {
+        text: "{T}, Remove a charge counter from Mirrodin's Core: Add one mana of any color.",
+        cost: { tap: true, removeCounters: { counter: 'charge', amount: 1 } },
+        effects: [{ do: 'addMana', mana: 'anyColor', amount: 1 }],
+        mana: true,
+      },
+    ],
+  }),
+  card('Quicksand', {
+    activated: [
+      tapForMana('C'),
+      {
+        text: '{T}, Sacrifice Quicksand: Target attacking creature without flying gets -1/-2 until end of turn.',
+        cost: { tap: true, sacrificeSelf: true },
+        targets: [target('target attacking creature without flying', { types: ['Creature'], attacking: true, withoutKeyword: 'flying' })],
+        effects: [{ do: 'pump', what: { target: 0 }, power: -1, toughness: -2 }],
+      },
+    ],
   }),
 ];

@@ -115,4 +115,8 @@ export const cnsBlue: readonly CardDefinition[] = [
       ],
     },
   }),
+  card('Minamo Scrollkeeper', {
+    keywords: ['defender'],
+    statics: [{ kind: 'maximumHandSize', text: 'Your maximum hand size is increased by one.', amount: 1 }],
+  }),
 ];

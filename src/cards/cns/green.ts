@@ -4,7 +4,13 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
-import { enteringFrom, morbid, targetArtifactOrEnchantment, targetCreature } from '../common.js';
+import { enteringFrom, morbid, target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
+import { characteristics } from '../../engine/characteristics.js';
+import { createTokens, destroyAll } from '../../engine/game-actions.js';
+import { isLegalTarget } from '../../engine/targets.js';
+import { obj } from '../../zones/zones.js';
+import { timesKicked } from '../../rules/702.33-kicker.js';
+import { landTypecycling } from '../cycling.js';
 
 /** The green CNS cards the engine implements. */
 export const cnsGreen: readonly CardDefinition[] = [
@@ -100,5 +106,59 @@ export const cnsGreen: readonly CardDefinition[] = [
       cost: { mana: '{2}{G}', removeCounters: { counter: '+1/+1', amount: 1 } },
       effects: [{ do: 'search', who: 'you', filter: { types: ['Land'] }, to: 'hand', reveal: true, amount: 1 }],
     }],
+  }),
+  card('Gnarlid Pack', {
+    multikicker: '{1}{G}',
+    statics: [{
+      kind: 'entersWithCounters',
+      text: 'Gnarlid Pack enters the battlefield with a +1/+1 counter on it for each time it was kicked.',
+      counter: '+1/+1',
+      amount: (state, id) => timesKicked(state, id),
+    }],
+  }),
+  card('Wolfbriar Elemental', {
+    multikicker: '{G}',
+    triggered: [{
+      text: 'When Wolfbriar Elemental enters the battlefield, create a 2/2 green Wolf creature token for each time it was kicked.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [{ do: 'token', token: 'token:wolf-2-2', amount: { computed: ({ state, source }) => timesKicked(state, source) }, who: 'you' }],
+    }],
+  }),
+  card('Elvish Aberration', {
+    activated: [
+      { text: '{T}: Add {G}{G}{G}.', cost: { tap: true }, effects: [{ do: 'addMana', mana: ['G'], amount: 3 }], mana: true },
+      landTypecycling('Forest', '{2}'),
+    ],
+  }),
+  card('Terastodon', {
+    triggered: [{
+      text: 'When Terastodon enters the battlefield, you may destroy up to three target noncreature permanents. For each permanent put into a graveyard this way, its controller creates a 3/3 green Elephant creature token.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      targets: [0, 1, 2].map(() => ({ ...target('up to three target noncreature permanents', { notTypes: ['Creature'] }), optional: true })),
+      effects: [{
+        do: 'may',
+        prompt: 'destroy the target permanents',
+        then: [{
+          do: 'custom',
+          text: 'destroy them; for each put into a graveyard this way, its controller creates a 3/3 green Elephant creature token',
+          run: ({ state, object, source, controller, trigger }) => {
+            const spec = target('noncreature permanent', { notTypes: ['Creature'] });
+            const ids = obj(state, object).targets
+              .filter((t) => 'object' in t && isLegalTarget(state, spec, t, controller, source, trigger ?? null))
+              .map((t) => (t as { object: number }).object);
+            const controllers = new Map(ids.map((id) => [id, characteristics(state, id).controller]));
+            destroyAll(state, ids);
+            // ruling: one that was not destroyed (indestructible, regenerated) or went elsewhere gives no token
+            for (const id of ids) {
+              const moved = obj(state, id).movedTo;
+              if (moved !== null && moved >= 0 && obj(state, moved).zone === 'graveyard') createTokens(state, 'token:elephant-3-3', 1, controllers.get(id) as number);
+            }
+          },
+        }],
+      }],
+    }],
+  }),
+  card('Exploration', {
+    statics: [{ kind: 'additionalLandPlays', text: 'You may play an additional land on each of your turns.', amount: 1 }],
   }),
 ];

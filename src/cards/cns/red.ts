@@ -5,6 +5,7 @@
  */
 import { card, type CardDefinition } from '../definition.js';
 import { landTypecycling } from '../cycling.js';
+import { timesKicked } from '../../rules/702.33-kicker.js';
 import { anyTarget, morbid, target } from '../common.js';
 
 /** The red CNS cards the engine implements. */
@@ -73,6 +74,34 @@ export const cnsRed: readonly CardDefinition[] = [
       cost: { mana: '{1}{R}', tap: true },
       targets: [{ kind: 'player', orPlaneswalker: true, text: 'target player or planeswalker' }],
       effects: [{ do: 'damage', amount: { count: { types: ['Creature'], keyword: 'defender', controller: 'you' } }, to: { target: 0 } }],
+    }],
+  }),
+  card('Wrap in Flames', {
+    spell: {
+      targets: [0, 1, 2].map(() => ({ kind: 'object', filter: { types: ['Creature'] }, text: 'up to three target creatures', optional: true }) as const),
+      effects: [
+        ...[0, 1, 2].map((i) => ({ do: 'damage', amount: 1, to: { target: i } }) as const),
+        ...[0, 1, 2].map((i) => ({ do: 'cantBlock', what: { target: i }, until: 'endOfTurn' }) as const),
+      ],
+    },
+  }),
+  card('Skitter of Lizards', {
+    multikicker: '{1}{R}',
+    keywords: ['haste'],
+    statics: [{
+      kind: 'entersWithCounters',
+      text: 'Skitter of Lizards enters the battlefield with a +1/+1 counter on it for each time it was kicked.',
+      counter: '+1/+1',
+      amount: (state, id) => timesKicked(state, id),
+    }],
+  }),
+  card('Deathforge Shaman', {
+    multikicker: '{R}',
+    triggered: [{
+      text: 'When Deathforge Shaman enters the battlefield, it deals damage to target player or planeswalker equal to twice the number of times it was kicked.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      targets: [{ kind: 'player', orPlaneswalker: true, text: 'target player or planeswalker' }],
+      effects: [{ do: 'damage', amount: { computed: ({ state, source }) => 2 * timesKicked(state, source) }, to: { target: 0 } }],
     }],
   }),
 ];

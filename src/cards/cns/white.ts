@@ -6,6 +6,7 @@
 import { card, type CardDefinition } from '../definition.js';
 import { isCreature } from '../../engine/characteristics.js';
 import { landTypecycling } from '../cycling.js';
+import { timesKicked } from '../../rules/702.33-kicker.js';
 import { target, targetCreature } from '../common.js';
 
 /** The white CNS cards the engine implements. */
@@ -70,6 +71,16 @@ export const cnsWhite: readonly CardDefinition[] = [
       when: { event: 'beginningOfStep', step: 'upkeep', whose: 'you' },
       targets: [{ kind: 'object', zone: 'graveyard', filter: { types: ['Creature'], controller: 'you' }, text: 'target creature card from your graveyard' }],
       effects: [{ do: 'may', prompt: 'return the creature card to the battlefield', then: [{ do: 'putOntoBattlefield', what: { target: 0 } }] }],
+    }],
+  }),
+  card('Apex Hawks', {
+    multikicker: '{1}{W}',
+    keywords: ['flying'],
+    statics: [{
+      kind: 'entersWithCounters',
+      text: 'Apex Hawks enters the battlefield with a +1/+1 counter on it for each time it was kicked.',
+      counter: '+1/+1',
+      amount: (state, id) => timesKicked(state, id),
     }],
   }),
 ];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions } from '../../../src/index.js';
-import { expectRefused, names, permanent, resolveStack, setup } from '../helpers.js';
+import {
+  activate, attack, expectRefused, names, nextTurn, passToPlayer, permanent, pt, resolveStack, setup,
+} from '../helpers.js';
 
 describe('Altar of Dementia', () => {
   const players = () => [
@@ -45,5 +47,43 @@ describe('Altar of Dementia', () => {
   it("with no creature to sacrifice it can't be activated", () => {
     const { state } = setup({ players: [{ battlefield: ['Altar of Dementia'] }, {}] });
     expect(legalActions(state).some((a) => a.type === 'activate')).toBe(false);
+  });
+});
+
+describe("Mirrodin's Core", () => {
+  it('{T}: Add {C}', () => {
+    const { state } = setup({ players: [{ battlefield: ["Mirrodin's Core"] }, {}] });
+    expect(activate(state, 0, permanent(state, "Mirrodin's Core"), 0).players[0]!.pool.C).toBe(1);
+  });
+
+  it('{T}: Put a charge counter on it; {T}, Remove a charge counter: Add one mana of any color', () => {
+    const { state } = setup({ players: [{ battlefield: ["Mirrodin's Core"] }, {}] });
+    const core = permanent(state, "Mirrodin's Core");
+    expect(legalActions(state).some((a) => a.type === 'activate' && a.source === core && a.ability === 2)).toBe(false);
+    let s = resolveStack(activate(state, 0, core, 1));
+    expect(s.objects[core]!.counters.charge).toBe(1);
+    s = nextTurn(nextTurn(s));
+    expect(s.turn.active).toBe(0);
+    s = apply(s, { type: 'activate', player: 0, source: core, ability: 2, targets: [], x: 0, color: 'U' });
+    expect(s.players[0]!.pool.U).toBe(1);
+    expect(s.objects[core]!.counters.charge ?? 0).toBe(0);
+  });
+});
+
+describe('Quicksand', () => {
+  it('{T}, Sacrifice Quicksand: Target attacking creature without flying gets -1/-2 until end of turn', () => {
+    const { state } = setup({ players: [{ battlefield: ['Pillarfield Ox', 'Sky Spirit'] }, { battlefield: ['Quicksand'] }] });
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = passToPlayer(attack(state, [[ox, 1], [permanent(state, 'Sky Spirit'), 1]]), 1);
+    const quicksand = permanent(s, 'Quicksand');
+    expectRefused(s, { type: 'activate', player: 1, source: quicksand, ability: 1, targets: [{ object: permanent(s, 'Sky Spirit') }], x: 0 }, 'badTarget');
+    s = resolveStack(activate(s, 1, quicksand, 1, [{ object: ox }]));
+    expect(pt(s, ox)).toEqual([1, 2]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Quicksand']);
+  });
+
+  it('a creature that is not attacking is not a legal target', () => {
+    const { state } = setup({ players: [{ battlefield: ['Quicksand', 'Pillarfield Ox'] }, {}] });
+    expectRefused(state, { type: 'activate', player: 0, source: permanent(state, 'Quicksand'), ability: 1, targets: [{ object: permanent(state, 'Pillarfield Ox') }], x: 0 }, 'badTarget');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics } from '../../../src/index.js';
 import {
-  activate, cast, castAndResolve, choose, events, expectRefused, keywords, names, nextTurn, passUntil, permanent, pt, resolveStack, setup,
+  activate, cast, castAndResolve, choose, events, expectRefused, keywords, names, nextTurn, passUntil, permanent, permanents, pt, resolveStack, setup,
 } from '../helpers.js';
 
 describe('Air Servant', () => {
@@ -238,5 +238,18 @@ describe('Breakthrough', () => {
     const s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [], 0));
     expect(names(s, 0, 'hand')).toEqual([]);
     expect(names(s, 0, 'graveyard')).toHaveLength(6);
+  });
+});
+
+describe('Minamo Scrollkeeper', () => {
+  it('Defender; your maximum hand size is increased by one (CR 402.2)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Minamo Scrollkeeper'], hand: Array<string>(8).fill('Island') }, { battlefield: ['Minamo Scrollkeeper'], hand: Array<string>(8).fill('Island') }] });
+    expect(keywords(state, permanents(state, 'Minamo Scrollkeeper')[0]!)).toEqual(['defender']);
+    let s = passUntil(state, (x) => x.turn.active === 1 || x.decision?.kind === 'discard');
+    expect(s.turn.active).toBe(1);
+    expect(s.players[0]!.hand).toHaveLength(8);
+    const { state: without } = setup({ players: [{ hand: Array<string>(8).fill('Island') }, { battlefield: ['Minamo Scrollkeeper'] }] });
+    s = passUntil(without, (x) => x.turn.active === 1 || x.decision?.kind === 'discard');
+    expect(s.decision).toMatchObject({ kind: 'discard', player: 0, count: 1 });
   });
 });

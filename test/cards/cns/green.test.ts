@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics } from '../../../src/index.js';
+import { apply, characteristics, legalActions } from '../../../src/index.js';
 import {
   activate, attack, block, canBlock, cast, castAndResolve, choose, expectRefused, keywords, life, names, passToStep, permanent, permanents,
-  passToPlayer, pt, resolveStack, setup, toBlockers, withKeywords,
+  passToPlayer, pt, resolveStack, resolveTop, setup, toBlockers, withKeywords,
 } from '../helpers.js';
 
 describe('Echoing Courage', () => {
@@ -220,5 +220,119 @@ describe('Realm Seekers', () => {
     s = choose(s, [0]);
     expect(names(s, 0, 'hand')).toEqual(['Shimmering Grotto']);
     expect(pt(s, seekers)).toEqual([2, 2]);
+  });
+});
+
+describe('Gnarlid Pack', () => {
+  it('Multikicker {1}{G}; enters with a +1/+1 counter on it for each time it was kicked', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(6).fill('Forest'), hand: ['Gnarlid Pack'] }, {}] });
+    const card = ids.hand[0]![0]!;
+    // {1}{G} plus the kicker twice with six lands: kicked 0, 1 or 2 times
+    const kicks = legalActions(state).filter((a) => a.type === 'cast' && a.card === card).map((a) => (a as { kicked?: number }).kicked ?? 0);
+    expect(kicks).toEqual([0, 1, 2]);
+    expectRefused(state, { type: 'cast', player: 0, card, targets: [], x: 0, kicked: 3 }, 'cannotPay');
+    const s = resolveStack(apply(state, { type: 'cast', player: 0, card, targets: [], x: 0, kicked: 2 }));
+    const pack = permanent(s, 'Gnarlid Pack');
+    expect(s.objects[pack]!.counters['+1/+1']).toBe(2);
+    expect(pt(s, pack)).toEqual([4, 4]);
+    expect(s.players[0]!.pool).toMatchObject({ G: 0 });
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'Forest' && s.objects[id]!.tapped)).toHaveLength(6);
+  });
+
+  it('not kicked, it enters with no counter; a spell without multikicker cannot be kicked', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(6).fill('Forest'), hand: ['Gnarlid Pack', 'Pelakka Wurm'] }, {}] });
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![1]!, targets: [], x: 0, kicked: 1 }, 'illegal', '702.33c');
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(pt(s, permanent(s, 'Gnarlid Pack'))).toEqual([2, 2]);
+  });
+});
+
+describe('Wolfbriar Elemental', () => {
+  it('When it enters, create a 2/2 green Wolf creature token for each time it was kicked', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(7).fill('Forest'), hand: ['Wolfbriar Elemental'] }, {}] });
+    const s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, kicked: 3 }));
+    expect(permanents(s, 'token:wolf-2-2')).toHaveLength(3);
+    expect(pt(s, permanent(s, 'Wolfbriar Elemental'))).toEqual([4, 4]);
+  });
+});
+
+describe('Elvish Aberration', () => {
+  it('{T}: Add {G}{G}{G}', () => {
+    const { state } = setup({ players: [{ battlefield: ['Elvish Aberration'] }, {}] });
+    const s = activate(state, 0, permanent(state, 'Elvish Aberration'), 0);
+    expect(s.players[0]!.pool.G).toBe(3);
+    expect(s.stack).toHaveLength(0);
+  });
+
+  it('ruling: Forestcycling {2} finds any card with the Forest land type, or none', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains'], hand: ['Elvish Aberration'], library: ['Forest', 'Plains'] }, {}] });
+    let s = resolveStack(activate(state, 0, ids.hand[0]![0]!, 0));
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { min: 0, max: 1 } });
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Forest']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Elvish Aberration']);
+  });
+});
+
+describe('Terastodon', () => {
+  const players = () => [
+    { battlefield: Array<string>(8).fill('Forest'), hand: ['Terastodon'] },
+    { battlefield: ['Altar of Dementia', "Mirrodin's Core", 'Pillarfield Ox'] },
+  ];
+
+  it('When it enters, you may destroy up to three target noncreature permanents; for each put into a graveyard this way, its controller creates a 3/3 green Elephant', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = resolveTop(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    expectRefused(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Pillarfield Ox') }] }, 'badTarget');
+    // ruling: the targeted permanents may be controlled by different players
+    const forest = s.battlefield.find((id) => s.objects[id]!.card === 'Forest')!;
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Altar of Dementia') }, { object: permanent(s, "Mirrodin's Core") }, { object: forest }] }));
+    s = choose(s, [0]);
+    expect(names(s, 1, 'graveyard').sort()).toEqual(['Altar of Dementia', "Mirrodin's Core"]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Forest']);
+    const elephants = permanents(s, 'token:elephant-3-3');
+    expect(elephants.map((id) => s.objects[id]!.controller).sort()).toEqual([0, 1, 1]);
+    expect(pt(s, elephants[0]!)).toEqual([3, 3]);
+  });
+
+  it("ruling: if a targeted permanent has indestructible, its controller won't get an Elephant token for it", () => {
+    const { state, ids } = setup({ players: players() });
+    let s = resolveTop(cast(state, 0, ids.hand[0]![0]!));
+    s = withKeywords(s, permanent(s, 'Altar of Dementia'), ['indestructible']);
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Altar of Dementia') }, { object: permanent(s, "Mirrodin's Core") }] }));
+    s = choose(s, [0]);
+    expect(names(s, 1, 'graveyard')).toEqual(["Mirrodin's Core"]);
+    expect(permanents(s, 'token:elephant-3-3')).toHaveLength(1);
+  });
+
+  it('destroying is optional', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = resolveTop(cast(state, 0, ids.hand[0]![0]!));
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Altar of Dementia') }] }));
+    s = choose(s, [1]);
+    expect(permanents(s, 'Altar of Dementia')).toHaveLength(1);
+    expect(permanents(s, 'token:elephant-3-3')).toHaveLength(0);
+  });
+});
+
+describe('Exploration', () => {
+  it('You may play an additional land on each of your turns (CR 305.2)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Exploration'], hand: ['Forest', 'Forest', 'Forest'] }, {}] });
+    let s = apply(state, { type: 'playLand', player: 0, card: ids.hand[0]![0]! });
+    s = apply(s, { type: 'playLand', player: 0, card: ids.hand[0]![1]! });
+    expect(permanents(s, 'Forest')).toHaveLength(2);
+    expect(legalActions(s).some((a) => a.type === 'playLand')).toBe(false);
+    expectRefused(s, { type: 'playLand', player: 0, card: ids.hand[0]![2]! }, 'illegal', '305.2');
+  });
+
+  it("without it, one land a turn; ruling: Exploration's ability is cumulative if you control more than one", () => {
+    const { state, ids } = setup({ players: [{ hand: ['Forest', 'Forest'] }, {}] });
+    const s = apply(state, { type: 'playLand', player: 0, card: ids.hand[0]![0]! });
+    expectRefused(s, { type: 'playLand', player: 0, card: ids.hand[0]![1]! }, 'illegal', '305.2');
+    const { state: two, ids: ids2 } = setup({ players: [{ battlefield: ['Exploration', 'Exploration'], hand: ['Forest', 'Forest', 'Forest'] }, {}] });
+    let t = two;
+    for (const card of ids2.hand[0]!) t = apply(t, { type: 'playLand', player: 0, card });
+    expect(permanents(t, 'Forest')).toHaveLength(3);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics, legalActions } from '../../../src/index.js';
+import { apply, characteristics, legalActions } from '../../../src/index.js';
 import {
-  activate, cast, castAndResolve, choose, events, expectRefused, life, names, passUntil, permanent, putTrigger, resolveStack, setup,
+  activate, attack, canBlock, cast, castAndResolve, choose, events, expectRefused, life, names, nextTurn, passUntil, permanent, pt, putTrigger, resolveStack, resolveTop, setup, toBlockers,
 } from '../helpers.js';
 
 describe('Brimstone Volley', () => {
@@ -163,5 +163,62 @@ describe('Vent Sentinel', () => {
     expectRefused(state, { type: 'activate', player: 0, source: sentinel, ability: 0, targets: [{ object: permanent(state, 'Pillarfield Ox') }], x: 0 }, 'badTarget');
     const s = resolveStack(activate(state, 0, sentinel, 0, [{ object: daretti }]));
     expect(s.objects[daretti]!.counters.loyalty).toBe(2);
+  });
+});
+
+describe('Wrap in Flames', () => {
+  const players = () => [
+    { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Lizard Warrior'], hand: ['Wrap in Flames', 'Brimstone Volley'] },
+    { battlefield: ['Pillarfield Ox', 'Zombie Goliath', 'Typhoid Rats', 'Plated Seastrider'] },
+  ];
+
+  it("deals 1 damage to each of up to three target creatures. Those creatures can't block this turn.", () => {
+    const { state, ids } = setup({ players: players() });
+    const [ox, goliath, rats, strider] = ['Pillarfield Ox', 'Zombie Goliath', 'Typhoid Rats', 'Plated Seastrider'].map((n) => permanent(state, n));
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: ox! }, { object: goliath! }, { object: rats! }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Typhoid Rats']);
+    expect([s.objects[ox!]!.damage, s.objects[goliath!]!.damage]).toEqual([1, 1]);
+    s = toBlockers(attack(s, [[permanent(s, 'Lizard Warrior'), 1]]));
+    const lizard = permanent(s, 'Lizard Warrior');
+    expect([canBlock(s, ox!, lizard), canBlock(s, goliath!, lizard), canBlock(s, strider!, lizard)]).toEqual([false, false, true]);
+  });
+
+  it('the effect ends with the turn', () => {
+    const { state, ids } = setup({ players: players() });
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: ox }]);
+    expect(s.ruleEffects).toHaveLength(1);
+    s = nextTurn(s);
+    expect(s.ruleEffects).toHaveLength(0);
+  });
+
+  it('ruling: a targeted creature that is an illegal target as it resolves is not dealt damage and can block; the others are still affected', () => {
+    const { state } = setup({ players: [{ ...players()[0]!, battlefield: [...Array<string>(7).fill('Mountain'), 'Lizard Warrior'] }, players()[1]!] });
+    const [ox, goliath] = [permanent(state, 'Pillarfield Ox'), permanent(state, 'Zombie Goliath')];
+    const [wrap, volley] = state.players[0]!.hand;
+    let s = cast(state, 0, wrap!, [{ object: ox }, { object: goliath }]);
+    s = resolveStack(cast(s, 0, volley!, [{ object: goliath }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Zombie Goliath']);
+    expect(s.objects[ox]!.damage).toBe(1);
+    expect(s.ruleEffects.map((e) => (e.kind === 'cantBlock' ? e.affected : null))).toEqual([[ox]]);
+  });
+});
+
+describe('Skitter of Lizards', () => {
+  it('Multikicker {1}{R}, haste; enters with a +1/+1 counter on it for each time it was kicked', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(5).fill('Mountain'), hand: ['Skitter of Lizards'] }, {}] });
+    const s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, kicked: 2 }));
+    const skitter = permanent(s, 'Skitter of Lizards');
+    expect([pt(s, skitter), characteristics(s, skitter).keywords]).toEqual([[3, 3], ['haste']]);
+  });
+});
+
+describe('Deathforge Shaman', () => {
+  it('When it enters, it deals damage to target player or planeswalker equal to twice the number of times it was kicked', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(7).fill('Mountain'), hand: ['Deathforge Shaman'] }, {}, {}] });
+    let s = resolveTop(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, kicked: 2 }));
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ player: 2 }] }));
+    expect([life(s, 1), life(s, 2)]).toEqual([20, 16]);
   });
 });

@@ -197,3 +197,19 @@ describe('Reya Dawnbringer', () => {
     expect(names(s, 0, 'graveyard')).toEqual(['Pillarfield Ox', 'Courier Hawk']);
   });
 });
+
+describe('Apex Hawks', () => {
+  it('Multikicker {1}{W}, flying; enters with a +1/+1 counter on it for each time it was kicked', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(5).fill('Plains'), hand: ['Apex Hawks'] }, {}] });
+    const s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, kicked: 1 }));
+    const hawks = permanent(s, 'Apex Hawks');
+    expect([pt(s, hawks), keywords(s, hawks)]).toEqual([[3, 3], ['flying']]);
+  });
+
+  it('a creature that enters without being cast was not kicked', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Reya Dawnbringer'], graveyard: ['Apex Hawks'] }, {}] });
+    let s = passUntil(state, (x) => x.turn.active === 0 && x.stack.length > 0);
+    s = choose(resolveStack(s), [0]);
+    expect(pt(s, permanent(s, 'Apex Hawks'))).toEqual([2, 2]);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * CR 702.33 Kicker, for multikicker (702.33c): an additional cost its caster may pay any number of
+ * times as they cast the spell; the number of times is how many times the spell was kicked (702.33d),
+ * which the permanent it becomes reads ("for each time it was kicked", 702.33e).
+ *
+ * @module
+ */
+import { findDefinition } from '../cards/registry.js';
+import { parseManaCost, type ManaCost } from '../engine/mana.js';
+import type { GameState, ObjectId } from '../state/types.js';
+
+/**
+ * A cost with a card's multikicker cost added `times` times (CR 601.2f: the total cost), its generic
+ * mana in one symbol.
+ */
+export function withKickerCost(cost: ManaCost, card: string, times: number): ManaCost {
+  const kicker = findDefinition(card)?.multikicker;
+  if (!kicker || times <= 0) return cost;
+  const all = [...cost, ...Array.from({ length: times }, () => parseManaCost(kicker)).flat()];
+  const generic = all.reduce((n, s) => n + (s.kind === 'generic' ? s.amount : 0), 0);
+  const rest = all.filter((s) => s.kind !== 'generic');
+  return generic > 0 ? [{ kind: 'generic', amount: generic }, ...rest] : rest;
+}
+
+/** Whether a card has multikicker (CR 702.33c). */
+export function hasMultikicker(card: string): boolean {
+  return findDefinition(card)?.multikicker !== undefined;
+}
+
+/**
+ * How many times the permanent `id` was kicked (CR 702.33d): the count its spell had on the stack, for
+ * a permanent that entered from the stack; 0 for one that was never a kicked spell.
+ */
+export function timesKicked(state: GameState, id: ObjectId): number {
+  for (const o of state.objects) if (o.movedTo === id) return o.zone === 'stack' ? (o.kicked ?? 0) : 0;
+  return 0;
+}
