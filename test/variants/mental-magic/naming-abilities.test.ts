@@ -172,7 +172,7 @@ describe('an activation naming a card, as a bot picks it', () => {
   it('every naming activation listed in a game that deals these costs is taken without a RulesError', () => {
     const { s } = withHand(['{5}{R}', '{5}{U}', '{5}{G}', '{4}{W}', '{6}{B}']);
     const offered: Action[] = namingActivations(s);
-    expect(offered.map((a) => (a as ActivateAction).name).sort()).toEqual(['Absorb Vis', 'Chartooth Cougar', 'Fiery Fall', 'Gleam of Resistance', 'Shoreline Ranger', 'Sylvan Bounty']);
+    expect(offered.map((a) => (a as ActivateAction).name).sort()).toEqual(['Absorb Vis', 'Chartooth Cougar', 'Elvish Aberration', 'Fiery Fall', 'Gleam of Resistance', 'Shoreline Ranger', 'Sylvan Bounty']);
     for (const a of offered) expect(tryApply(s, a).ok).toBe(true);
   });
 });
