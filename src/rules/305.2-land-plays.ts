@@ -33,7 +33,9 @@ export function landPlays(state: GameState, player: PlayerId): number {
 /** Whether a player may still play a land this turn by the count (CR 305.2a–b). */
 export function hasLandPlayLeft(state: GameState, player: PlayerId): boolean {
   const p = state.players[player];
-  return p !== undefined && p.landsPlayed < landPlays(state, player);
+  if (p === undefined) return false;
+  // one land play is always there: the permanents are read only for a second one
+  return p.landsPlayed < 1 || p.landsPlayed < landPlays(state, player);
 }
 
 /** A player's maximum hand size (CR 402.2): their own, plus what effects add. */
