@@ -517,7 +517,8 @@ export type TriggerSpec =
   | { event: 'becomesBlocked'; subject: 'self' }
   /** "Whenever ~ deals combat damage to a player"; with `to: 'opponent'`, only to an opponent. */
   | { event: 'dealsCombatDamageToPlayer'; subject: TriggerSubject; to?: 'opponent' }
-  | { event: 'dealsDamage'; subject: 'self' }
+  /** "Whenever ~ deals damage"; with `toPlayer`, only damage dealt to a player, who is the event's player. */
+  | { event: 'dealsDamage'; subject: 'self'; toPlayer?: boolean }
   | { event: 'beginningOfStep'; step: Step; whose: 'you' | 'each' | 'opponent' }
   /** "Whenever you cast a spell"; with `targetsPermanent`, only one that targets one or more permanents. */
   | { event: 'castSpell'; who: 'you' | 'opponent' | 'any'; filter?: ObjectFilter; targetsPermanent?: boolean }

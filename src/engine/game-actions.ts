@@ -61,7 +61,8 @@ export function dealDamage(state: GameState, source: ObjectId, intended: Ref, de
       emit(state, { type: 'damage', rule: combat ? '510.2' : '120.3e', object: source, to: to.object, amount, card: src.card });
     }
   }
-  fireTriggers(state, { event: 'dealsDamage', object: source, player: null, amount });
+  // the event's player is the player dealt the damage, if any ("deals damage to a player")
+  fireTriggers(state, { event: 'dealsDamage', object: source, player: 'player' in to ? to.player : null, amount });
   if (lifelink) gainLife(state, sourceController, amount, '702.15b');
   return amount;
 }

@@ -54,9 +54,11 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
       // the event's player is the defending player (CR 506.2, 802.2a)
       if (spec.defender === 'you' && e.player !== controller) return false;
       return subjectMatches(state, spec.subject, source, e.object, controller);
+    case 'dealsDamage':
+      if (spec.toPlayer && e.player === null) return false;
+      return e.object === source;
     case 'blocks':
     case 'becomesBlocked':
-    case 'dealsDamage':
       return e.object === source;
     case 'beginningOfStep':
       if (state.turn.step !== spec.step) return false;

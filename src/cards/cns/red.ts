@@ -6,6 +6,8 @@
 import { card, type CardDefinition } from '../definition.js';
 import { landTypecycling } from '../cycling.js';
 import { anyTarget, morbid, target } from '../common.js';
+import { discard } from '../../engine/game-actions.js';
+import { drawCards } from '../../zones/zones.js';
 
 /** The red CNS cards the engine implements. */
 export const cnsRed: readonly CardDefinition[] = [
@@ -73,6 +75,25 @@ export const cnsRed: readonly CardDefinition[] = [
       cost: { mana: '{1}{R}', tap: true },
       targets: [{ kind: 'player', orPlaneswalker: true, text: 'target player or planeswalker' }],
       effects: [{ do: 'damage', amount: { count: { types: ['Creature'], keyword: 'defender', controller: 'you' } }, to: { target: 0 } }],
+    }],
+  }),
+  card('Barbed Shocker', {
+    keywords: ['trample', 'haste'],
+    triggered: [{
+      text: 'Whenever Barbed Shocker deals damage to a player, that player discards all the cards in their hand, then draws that many cards.',
+      when: { event: 'dealsDamage', subject: 'self', toPlayer: true },
+      effects: [{
+        do: 'custom',
+        text: 'that player discards all the cards in their hand, then draws that many cards',
+        run: ({ state, trigger }) => {
+          const player = trigger?.player ?? null;
+          if (player === null || !state.players[player]?.inGame) return;
+          const hand = [...state.players[player]!.hand];
+          for (const id of hand) discard(state, player, id);
+          // as many cards as were discarded, not the damage dealt (ruling)
+          drawCards(state, player, hand.length);
+        },
+      }],
     }],
   }),
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { characteristics, legalActions } from '../../../src/index.js';
 import {
-  activate, cast, castAndResolve, choose, events, expectRefused, life, names, passUntil, permanent, putTrigger, resolveStack, setup,
+  activate, attack, block, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, passToStep, passUntil, permanent, putTrigger, resolveStack, setup,
 } from '../helpers.js';
 
 describe('Brimstone Volley', () => {
@@ -163,5 +163,40 @@ describe('Vent Sentinel', () => {
     expectRefused(state, { type: 'activate', player: 0, source: sentinel, ability: 0, targets: [{ object: permanent(state, 'Pillarfield Ox') }], x: 0 }, 'badTarget');
     const s = resolveStack(activate(state, 0, sentinel, 0, [{ object: daretti }]));
     expect(s.objects[daretti]!.counters.loyalty).toBe(2);
+  });
+});
+
+describe('Barbed Shocker', () => {
+  it('Trample, haste; whenever it deals damage to a player, that player discards their hand, then draws that many cards', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Barbed Shocker'] },
+        { hand: ['Murder', 'Plains', 'Murder'], library: ['Divination', 'Island', 'Island', 'Plains'] },
+      ],
+    });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    const shocker = permanent(s, 'Barbed Shocker');
+    expect([...keywords(s, shocker)].sort()).toEqual(['haste', 'trample']);
+    s = passToStep(attack(s, [[shocker, 1]]), 'endCombat');
+    expect(life(s, 1)).toBe(18);
+    expect([...names(s, 1, 'graveyard')].sort()).toEqual(['Murder', 'Murder', 'Plains']);
+    expect(names(s, 1, 'hand')).toEqual(['Divination', 'Island', 'Island']);
+    expect(events(s, 'discard')).toHaveLength(3);
+  });
+
+  it('ruling: the number of cards the player draws is equal to the number of cards they discarded, not the damage dealt', () => {
+    const { state } = setup({ players: [{ battlefield: ['Barbed Shocker'] }, { hand: ['Murder'], library: ['Divination', 'Island', 'Island'] }] });
+    const s = passToStep(attack(state, [[permanent(state, 'Barbed Shocker'), 1]]), 'endCombat');
+    expect(life(s, 1)).toBe(18);
+    expect(names(s, 1, 'hand')).toEqual(['Divination']);
+    expect(names(s, 1, 'library')).toEqual(['Island', 'Island']);
+  });
+
+  it('damage dealt only to a creature does not trigger it', () => {
+    const { state } = setup({ players: [{ battlefield: ['Barbed Shocker'] }, { battlefield: ['Sphinx of Magosi'], hand: ['Murder'], library: ['Divination'] }] });
+    const shocker = permanent(state, 'Barbed Shocker');
+    const s = passToStep(block(attack(state, [[shocker, 1]]), [[permanent(state, 'Sphinx of Magosi'), shocker]]), 'endCombat');
+    expect(life(s, 1)).toBe(20);
+    expect(names(s, 1, 'hand')).toEqual(['Murder']);
   });
 });
