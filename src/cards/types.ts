@@ -391,9 +391,10 @@ export type Effect =
   /**
    * Creates a delayed triggered ability (CR 603.7a): ability `ability` of this card's `triggered` list,
    * whose trigger is `delayed`, about the object `about` names — followed to the card it became if it
-   * has moved ("that card", CR 400.7). The delayed ability reads it as `eventObject`.
+   * has moved ("that card", CR 400.7), unless `notFollowed` (a permanent that left is a new object,
+   * which "it" doesn't name). The delayed ability reads it as `eventObject`.
    */
-  | { do: 'delayedTrigger'; ability: number; about: Subject }
+  | { do: 'delayedTrigger'; ability: number; about: Subject; notFollowed?: boolean }
   /**
    * Creatures can't be blocked (CR 509.1b) for a while: those a subject names, or every creature the
    * player `creaturesOf` names controls while it lasts, even creatures that come later.
@@ -531,9 +532,10 @@ export type TriggerSpec =
   | { event: 'tapsLandForMana'; who: 'you' }
   /**
    * A delayed triggered ability (CR 603.7) that an effect of the same card creates with the
-   * `delayedTrigger` step: it triggers only once created, at the beginning of the next end step.
+   * `delayedTrigger` step: it triggers only once created, at the beginning of the next end step, or
+   * of the next end of combat step for "at end of combat" (CR 511.2).
    */
-  | { event: 'delayed'; at: 'nextEndStep' }
+  | { event: 'delayed'; at: 'nextEndStep' | 'endOfCombat' }
   /** "Whenever an opponent discards a card" (CR 701.9): the event's object is the card in the graveyard, its player the discarding player. */
   | { event: 'discards'; who: 'you' | 'opponent' | 'any' }
   /** "Whenever players finish voting" (CR 701.38): the event's object is the spell or ability that held the vote. */

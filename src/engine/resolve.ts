@@ -574,7 +574,7 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       const card = obj(state, run.object).card;
       for (const id of subjectObjects(run, e.about)) {
         const moved = obj(state, id).movedTo;
-        const about = moved !== null && moved >= 0 ? moved : id;
+        const about = moved !== null && moved >= 0 && !e.notFollowed ? moved : id;
         createDelayedTrigger(state, { card, ability: e.ability, controller: run.controller, source: run.source, object: about });
         emit(state, { type: 'delayedTrigger', rule: '603.7a', player: run.controller, object: about, card });
       }

@@ -116,20 +116,34 @@ export function fireTriggers(state: GameState, e: TriggerEvent, leftTogether: re
 
 /**
  * At the beginning of an end step, the delayed triggered abilities waiting for "the next end step"
- * trigger, each once (CR 603.7c), controlled by the player who created them (603.7d).
+ * trigger, and at the beginning of an end of combat step those waiting for "end of combat" (CR
+ * 511.2); each once (CR 603.7c), controlled by the player who created them (603.7d).
  */
 function fireDelayedTriggers(state: GameState): void {
-  if (state.turn.step !== 'end') return;
+  const step = state.turn.step;
+  if (step !== 'end' && step !== 'endCombat') return;
+  const waiting: DelayedTrigger[] = [];
   for (const d of state.delayedTriggers) {
+    if (delayedMoment(d) !== step) {
+      waiting.push(d);
+      continue;
+    }
     const context: TriggerContext = { event: 'delayed', object: d.object, player: d.controller, amount: 0 };
     state.pendingTriggers.push({ source: d.source, card: d.card, ability: d.ability, controller: d.controller, context });
   }
-  state.delayedTriggers = [];
+  state.delayedTriggers = waiting;
+}
+
+/** The step at whose beginning a delayed triggered ability triggers. */
+function delayedMoment(d: DelayedTrigger): 'end' | 'endCombat' {
+  const when = findDefinition(d.card)?.triggered?.[d.ability]?.when;
+  return when?.event === 'delayed' && when.at === 'endOfCombat' ? 'endCombat' : 'end';
 }
 
 /**
  * Creates a delayed triggered ability (CR 603.7a): ability `ability` of the card `card`, which
- * triggers at the beginning of the next end step and refers to `object`.
+ * triggers at the beginning of the next end step (or end of combat step, as its trigger says) and
+ * refers to `object`.
  */
 export function createDelayedTrigger(state: GameState, d: Omit<DelayedTrigger, 'id'>): void {
   state.delayedTriggers.push({ ...d, id: state.nextEffectId++ });

@@ -96,4 +96,20 @@ export const cnsRed: readonly CardDefinition[] = [
       }],
     }],
   }),
+  card('Cinder Wall', {
+    keywords: ['defender'],
+    triggered: [
+      {
+        text: 'When Cinder Wall blocks, destroy it at end of combat.',
+        when: { event: 'blocks', subject: 'self' },
+        // CR 603.7c: if it left the battlefield and came back, it is a new object the ability doesn't destroy
+        effects: [{ do: 'delayedTrigger', ability: 1, about: 'self', notFollowed: true }],
+      },
+      {
+        text: 'At end of combat, destroy Cinder Wall.',
+        when: { event: 'delayed', at: 'endOfCombat' },
+        effects: [{ do: 'destroy', what: 'eventObject' }],
+      },
+    ],
+  }),
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { characteristics, legalActions } from '../../../src/index.js';
 import {
-  activate, attack, block, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, passToStep, passUntil, permanent, putTrigger, resolveStack, setup,
+  activate, attack, block, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, putTrigger, resolveStack, setup,
 } from '../helpers.js';
 
 describe('Brimstone Volley', () => {
@@ -198,5 +198,27 @@ describe('Barbed Shocker', () => {
     const s = passToStep(block(attack(state, [[shocker, 1]]), [[permanent(state, 'Sphinx of Magosi'), shocker]]), 'endCombat');
     expect(life(s, 1)).toBe(20);
     expect(names(s, 1, 'hand')).toEqual(['Murder']);
+  });
+});
+
+describe('Cinder Wall', () => {
+  it('Defender; when it blocks, it is destroyed at end of combat (as the end of combat step begins, CR 511.2)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Cinder Wall'] }, { battlefield: ['Child of Night'] }] });
+    const wall = permanent(state, 'Cinder Wall');
+    const child = permanent(state, 'Child of Night');
+    let s = block(attack(nextTurn(state), [[child, 0]]), [[wall, child]]);
+    s = passToStep(s, 'combatDamage');
+    expect(names(s, 1, 'graveyard')).toEqual(['Child of Night']);
+    expect(permanents(s, 'Cinder Wall')).toHaveLength(1);
+    s = passUntil(s, (x) => names(x, 0, 'graveyard').length > 0);
+    expect(s.turn.step).toBe('endCombat');
+    expect(names(s, 0, 'graveyard')).toEqual(['Cinder Wall']);
+  });
+
+  it('a Cinder Wall that does not block stays on the battlefield', () => {
+    const { state } = setup({ players: [{ battlefield: ['Cinder Wall'] }, { battlefield: ['Child of Night'] }] });
+    const s = passToStep(block(attack(nextTurn(state), [[permanent(state, 'Child of Night'), 0]]), []), 'main2');
+    expect(permanents(s, 'Cinder Wall')).toHaveLength(1);
+    expect(keywords(s, permanent(s, 'Cinder Wall'))).toEqual(['defender']);
   });
 });
