@@ -386,8 +386,11 @@ export type Effect =
   | { do: 'scry'; who: Subject; amount: Amount }
   /** "After this phase, there is an additional combat phase" (CR 500.8), during a combat phase. */
   | { do: 'additionalCombatPhase' }
-  /** Puts cards from graveyards onto the battlefield under the controller's control (CR 110.2, 603.6a). */
-  | { do: 'putOntoBattlefield'; what: Subject }
+  /**
+   * Puts cards from graveyards onto the battlefield under the controller's control (CR 110.2), tapped
+   * if said; the cards of several subjects ("the chosen cards") enter at the same time (CR 603.6a).
+   */
+  | { do: 'putOntoBattlefield'; what: Subject | readonly Subject[]; tapped?: boolean }
   /**
    * Creates a delayed triggered ability (CR 603.7a): ability `ability` of this card's `triggered` list,
    * whose trigger is `delayed`, about the object `about` names — followed to the card it became if it
