@@ -536,9 +536,10 @@ export type TriggerSpec =
   /**
    * A delayed triggered ability (CR 603.7) that an effect of the same card creates with the
    * `delayedTrigger` step: it triggers only once created, at the beginning of the next end step, or
-   * of the next end of combat step for "at end of combat" (CR 511.2).
+   * of the next end of combat step for "at end of combat" (CR 511.2), or, for `diesThisTurn`, when
+   * the object it refers to dies this turn ("when that creature dies this turn", CR 603.7b).
    */
-  | { event: 'delayed'; at: 'nextEndStep' | 'endOfCombat' }
+  | { event: 'delayed'; at: 'nextEndStep' | 'endOfCombat' | 'diesThisTurn' }
   /** "Whenever an opponent discards a card" (CR 701.9): the event's object is the card in the graveyard, its player the discarding player. */
   | { event: 'discards'; who: 'you' | 'opponent' | 'any' }
   /** "Whenever players finish voting" (CR 701.38): the event's object is the spell or ability that held the vote. */

@@ -102,6 +102,7 @@ function queue(state: GameState, source: ObjectId, card: string, index: number, 
  */
 export function fireTriggers(state: GameState, e: TriggerEvent, leftTogether: readonly ObjectId[] = []): void {
   if (state.delayedTriggers.length > 0 && e.event === 'beginningOfStep') fireDelayedTriggers(state);
+  if (state.delayedTriggers.length > 0 && e.event === 'dies' && e.object !== null) fireDelayedDies(state, e.object);
   for (const id of state.battlefield) checkSource(state, id, e, false);
   // CR 315.5, 114.4: face-up conspiracies and emblems have triggered abilities that work from the command
   // zone; a face-down conspiracy has none, so it misses the event even if turned face up later (CR 315.5b)
@@ -121,6 +122,10 @@ export function fireTriggers(state: GameState, e: TriggerEvent, leftTogether: re
  */
 function fireDelayedTriggers(state: GameState): void {
   const step = state.turn.step;
+  // CR 603.7b: one that lasts "this turn" ceases to exist as its turn ends
+  if (state.delayedTriggers.some((d) => d.turn !== undefined && d.turn !== state.turn.number)) {
+    state.delayedTriggers = state.delayedTriggers.filter((d) => d.turn === undefined || d.turn === state.turn.number);
+  }
   if (step !== 'end' && step !== 'endCombat') return;
   const waiting: DelayedTrigger[] = [];
   for (const d of state.delayedTriggers) {
@@ -134,19 +139,38 @@ function fireDelayedTriggers(state: GameState): void {
   state.delayedTriggers = waiting;
 }
 
-/** The step at whose beginning a delayed triggered ability triggers. */
-function delayedMoment(d: DelayedTrigger): 'end' | 'endCombat' {
+/**
+ * When a creature dies, the delayed triggered abilities waiting for it to die this turn trigger
+ * (CR 603.7b), each once: the creature can die only once (CR 400.7).
+ */
+function fireDelayedDies(state: GameState, died: ObjectId): void {
+  const waiting: DelayedTrigger[] = [];
+  for (const d of state.delayedTriggers) {
+    if (delayedMoment(d) !== 'dies' || d.object !== died || d.turn !== state.turn.number) {
+      waiting.push(d);
+      continue;
+    }
+    const context: TriggerContext = { event: 'delayed', object: d.object, player: d.controller, amount: 0 };
+    state.pendingTriggers.push({ source: d.source, card: d.card, ability: d.ability, controller: d.controller, context });
+  }
+  if (waiting.length !== state.delayedTriggers.length) state.delayedTriggers = waiting;
+}
+
+/** The event a delayed triggered ability waits for: the beginning of a step, or the death of its object. */
+function delayedMoment(d: DelayedTrigger): 'end' | 'endCombat' | 'dies' {
   const when = findDefinition(d.card)?.triggered?.[d.ability]?.when;
-  return when?.event === 'delayed' && when.at === 'endOfCombat' ? 'endCombat' : 'end';
+  if (when?.event !== 'delayed' || when.at === 'nextEndStep') return 'end';
+  return when.at === 'endOfCombat' ? 'endCombat' : 'dies';
 }
 
 /**
  * Creates a delayed triggered ability (CR 603.7a): ability `ability` of the card `card`, which
- * triggers at the beginning of the next end step (or end of combat step, as its trigger says) and
- * refers to `object`.
+ * triggers at the beginning of the next end step (or end of combat step, or when `object` dies this
+ * turn, as its trigger says) and refers to `object`.
  */
-export function createDelayedTrigger(state: GameState, d: Omit<DelayedTrigger, 'id'>): void {
-  state.delayedTriggers.push({ ...d, id: state.nextEffectId++ });
+export function createDelayedTrigger(state: GameState, d: Omit<DelayedTrigger, 'id' | 'turn'>): void {
+  const lastsThisTurn = delayedMoment({ ...d, id: 0 }) === 'dies';
+  state.delayedTriggers.push({ ...d, id: state.nextEffectId++, ...(lastsThisTurn ? { turn: state.turn.number } : {}) });
 }
 
 /** Queues the triggered abilities of one object that trigger on an event ("dies" ones only, if asked). */

@@ -511,6 +511,8 @@ export interface DelayedTrigger {
   source: ObjectId | null;
   /** The object it refers to ("that card"), as the context of its trigger. */
   object: ObjectId | null;
+  /** For one that lasts "this turn" (CR 603.7b): the number of the turn it was created in, after which it ceases to exist. */
+  turn?: number;
 }
 
 /** The extra turns of a game (CR 500.7). */

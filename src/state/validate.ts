@@ -614,6 +614,7 @@ export function validateState(value: unknown): asserts value is GameState {
     r.player(x.controller, `${what}.controller`);
     r.objectOrNull(x.source, `${what}.source`);
     r.objectOrNull(x.object, `${what}.object`);
+    if (x.turn !== undefined && !isInt(x.turn)) fail(`${what} has a bad turn`);
   });
   if (s.extraTurns !== undefined) {
     const x = rec(s.extraTurns, 'extraTurns');
