@@ -469,6 +469,17 @@ export type RuleEffect = RuleEffectBase & (
       controlledBy: PlayerId | null;
     }
   | {
+      /**
+       * The permanent doesn't untap during its controller's next untap step (CR 502.3): `applied` once
+       * that step has begun, after which the effect is over.
+       */
+      kind: 'skipsNextUntap';
+      /** The permanent. */
+      affected: ObjectId;
+      /** Its controller's untap step has begun: it keeps the permanent tapped in that step only. */
+      applied: boolean;
+    }
+  | {
       /** A player may cast a card from the zone it is in (CR 601.2a), following the normal timing rules. */
       kind: 'mayCast';
       /** The card. */

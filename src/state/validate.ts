@@ -595,8 +595,11 @@ export function validateState(value: unknown): asserts value is GameState {
     r.duration(x.duration, `${what}.duration`);
     r.objectOrNull(x.source, `${what}.source`);
     r.player(x.controller, `${what}.controller`);
-    const kind = oneOf(x.kind, ['cantBeBlocked', 'mayCast'] as const, `${what}.kind`);
-    if (kind === 'cantBeBlocked') {
+    const kind = oneOf(x.kind, ['cantBeBlocked', 'mayCast', 'skipsNextUntap'] as const, `${what}.kind`);
+    if (kind === 'skipsNextUntap') {
+      r.object(x.affected, `${what}.affected`);
+      if (typeof x.applied !== 'boolean') fail(`${what}.applied is not true or false`);
+    } else if (kind === 'cantBeBlocked') {
       if (x.affected !== null) r.objectList(x.affected, `${what}.affected`);
       r.playerOrNull(x.controlledBy, `${what}.controlledBy`);
       if ((x.affected === null) === (x.controlledBy === null)) fail(`${what} needs exactly one of affected and controlledBy`);
