@@ -177,6 +177,11 @@ export interface RuleModule extends RuleModuleMeta {
    */
   namelessCard?: (card: string) => ManaCost | null;
   /**
+   * Whether this rule makes cards cease to exist while their owner is still in the game (Mental
+   * Magic's AMM 2d–2f); under the other rules only the cards of a player who left do (CR 800.4a).
+   */
+  cardsCeaseToExist?: boolean;
+  /**
    * Names an object without a name as it is cast (`CastAction.name`), played as a land
    * (`PlayLandAction.name`) or as an ability of it that uses the stack is activated
    * (`ActivateAction.name`, an ability that functions from a hand, CR 702.29a): the object, and the
@@ -333,7 +338,7 @@ export function hasFormat(id: string): boolean {
 }
 
 /** The hooks of {@link RuleModule} that one module at most of a format provides. */
-export type SingleHook = 'namelessCard' | 'nameObject' | 'effectNames' | 'viewFormatData' | 'refillLibrary' | 'searchedCards';
+export type SingleHook = 'namelessCard' | 'cardsCeaseToExist' | 'nameObject' | 'effectNames' | 'viewFormatData' | 'refillLibrary' | 'searchedCards';
 
 /** The first module of a format that has the hook `key`, or undefined if none has. */
 export function moduleWith<K extends SingleHook>(formatId: string, key: K): (RuleModule & Required<Pick<RuleModule, K>>) | undefined {

@@ -300,6 +300,8 @@ function checkZones(s: GameState): void {
     // CR 800.4a: only the cards of a player who left the game leave every zone
     if (o.kind === 'card' && o.movedTo !== CEASED && !where.has(i) && s.players[o.owner]!.inGame) fail(`card ${i} is in no zone`);
     if (o.movedTo === CEASED && where.has(i)) fail(`object ${i} ceased to exist but is listed`);
+    // CR 800.4a: a card ceases to exist as its owner leaves the game, unless the format's rules say otherwise
+    if (o.kind === 'card' && o.movedTo === CEASED && s.players[o.owner]!.inGame && !moduleWith(s.format, 'cardsCeaseToExist')) fail(`card ${i} ceased to exist`);
     if (o.kind === 'ability' && o.zone !== 'stack') fail(`ability ${i} is off the stack`);
   });
 }

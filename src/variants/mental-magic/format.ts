@@ -294,6 +294,7 @@ export const mentalMagicRules: RuleModule = {
   number: 'AMM',
   title: 'Async Mental Magic v20181215a',
   keywords: ['mental magic', 'unnamed card', 'utopia', 'control of the turn'],
+  cardsCeaseToExist: true,
   namelessCard: (text: string): ManaCost | null => {
     const cost = unnamedCost(text);
     if (cost === null) return null;
