@@ -386,14 +386,18 @@ export type Effect =
   | { do: 'scry'; who: Subject; amount: Amount }
   /** "After this phase, there is an additional combat phase" (CR 500.8), during a combat phase. */
   | { do: 'additionalCombatPhase' }
-  /** Puts cards from graveyards onto the battlefield under the controller's control (CR 110.2, 603.6a). */
-  | { do: 'putOntoBattlefield'; what: Subject }
+  /**
+   * Puts cards from graveyards onto the battlefield under the controller's control (CR 110.2), tapped
+   * if said; the cards of several subjects ("the chosen cards") enter at the same time (CR 603.6a).
+   */
+  | { do: 'putOntoBattlefield'; what: Subject | readonly Subject[]; tapped?: boolean }
   /**
    * Creates a delayed triggered ability (CR 603.7a): ability `ability` of this card's `triggered` list,
    * whose trigger is `delayed`, about the object `about` names — followed to the card it became if it
-   * has moved ("that card", CR 400.7). The delayed ability reads it as `eventObject`.
+   * has moved ("that card", CR 400.7), unless `notFollowed` (a permanent that left is a new object,
+   * which "it" doesn't name). The delayed ability reads it as `eventObject`.
    */
-  | { do: 'delayedTrigger'; ability: number; about: Subject }
+  | { do: 'delayedTrigger'; ability: number; about: Subject; notFollowed?: boolean }
   /**
    * Creatures can't be blocked (CR 509.1b) for a while: those a subject names, or every creature the
    * player `creaturesOf` names controls while it lasts, even creatures that come later.
@@ -519,7 +523,8 @@ export type TriggerSpec =
   | { event: 'becomesBlocked'; subject: 'self' }
   /** "Whenever ~ deals combat damage to a player"; with `to: 'opponent'`, only to an opponent. */
   | { event: 'dealsCombatDamageToPlayer'; subject: TriggerSubject; to?: 'opponent' }
-  | { event: 'dealsDamage'; subject: 'self' }
+  /** "Whenever ~ deals damage"; with `toPlayer`, only damage dealt to a player, who is the event's player. */
+  | { event: 'dealsDamage'; subject: 'self'; toPlayer?: boolean }
   | { event: 'beginningOfStep'; step: Step; whose: 'you' | 'each' | 'opponent' }
   /** "Whenever you cast a spell"; with `targetsPermanent`, only one that targets one or more permanents. */
   | { event: 'castSpell'; who: 'you' | 'opponent' | 'any'; filter?: ObjectFilter; targetsPermanent?: boolean }
@@ -532,9 +537,11 @@ export type TriggerSpec =
   | { event: 'tapsLandForMana'; who: 'you' }
   /**
    * A delayed triggered ability (CR 603.7) that an effect of the same card creates with the
-   * `delayedTrigger` step: it triggers only once created, at the beginning of the next end step.
+   * `delayedTrigger` step: it triggers only once created, at the beginning of the next end step, or
+   * of the next end of combat step for "at end of combat" (CR 511.2), or, for `diesThisTurn`, when
+   * the object it refers to dies this turn ("when that creature dies this turn", CR 603.7b).
    */
-  | { event: 'delayed'; at: 'nextEndStep' }
+  | { event: 'delayed'; at: 'nextEndStep' | 'endOfCombat' | 'diesThisTurn' }
   /** "Whenever an opponent discards a card" (CR 701.9): the event's object is the card in the graveyard, its player the discarding player. */
   | { event: 'discards'; who: 'you' | 'opponent' | 'any' }
   /** "Whenever players finish voting" (CR 701.38): the event's object is the spell or ability that held the vote. */

@@ -61,7 +61,8 @@ export function dealDamage(state: GameState, source: ObjectId, intended: Ref, de
       emit(state, { type: 'damage', rule: combat ? '510.2' : '120.3e', object: source, to: to.object, amount, card: src.card });
     }
   }
-  fireTriggers(state, { event: 'dealsDamage', object: source, player: null, amount });
+  // the event's player is the player dealt the damage, if any ("deals damage to a player")
+  fireTriggers(state, { event: 'dealsDamage', object: source, player: 'player' in to ? to.player : null, amount });
   if (lifelink) gainLife(state, sourceController, amount, '702.15b');
   return amount;
 }
@@ -191,16 +192,28 @@ export function exile(state: GameState, id: ObjectId): ObjectId {
 
 /** Puts a permanent onto the battlefield under a controller, as a copy if `copy` says (CR 707.9), and fires "enters" triggers (CR 603.6a). */
 export function putOntoBattlefield(state: GameState, id: ObjectId, controller: PlayerId, rule: string, tapped = false, copy: CopiedValues | null = null): ObjectId {
-  const newId = moveObject(state, id, 'battlefield', { controller, rule, tapped });
-  if (copy) {
-    // CR 707.9, 614.1c: it enters as a copy, so its own enters abilities are the copied ones; the copy
-    // effect applies before any other replacement effect on its entering (CR 616.1c), and those are
-    // then checked against the copy (CR 616.1f): what it enters with is judged in enteredBattlefield
-    mutableObject(state, newId).copyOf = copy;
-    emit(state, { type: 'copy', rule: '707.2', object: newId, card: copy.card, player: controller });
-  }
-  enteredBattlefield(state, newId);
-  return newId;
+  return putOntoBattlefieldTogether(state, [{ id, copy }], controller, rule, tapped)[0] as ObjectId;
+}
+
+/**
+ * Puts permanents onto the battlefield at the same time under a controller, each as a copy if its
+ * entry says (CR 707.9): all of them move first, then each is entered, so that the "enters" abilities
+ * of each see the others enter (CR 603.6a). Returns the new ids, in order.
+ */
+export function putOntoBattlefieldTogether(state: GameState, entries: readonly { id: ObjectId; copy: CopiedValues | null }[], controller: PlayerId, rule: string, tapped = false): ObjectId[] {
+  const moved = entries.map(({ id, copy }) => {
+    const newId = moveObject(state, id, 'battlefield', { controller, rule, tapped });
+    if (copy) {
+      // CR 707.9, 614.1c: it enters as a copy, so its own enters abilities are the copied ones; the copy
+      // effect applies before any other replacement effect on its entering (CR 616.1c), and those are
+      // then checked against the copy (CR 616.1f): what it enters with is judged in enteredBattlefield
+      mutableObject(state, newId).copyOf = copy;
+      emit(state, { type: 'copy', rule: '707.2', object: newId, card: copy.card, player: controller });
+    }
+    return newId;
+  });
+  for (const id of moved) enteredBattlefield(state, id);
+  return moved;
 }
 
 /** What happens as any permanent enters: statics that make it enter tapped, then "enters" triggers. */

@@ -13,7 +13,7 @@ import { copyChosen, entersAsCopyChoice } from './copy.js';
 import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary, topOfLibrary } from '../zones/zones.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
-  addCounters, createTokens, dealDamage, destroyAll, discard, exile, fireDiesTogether, gainLife, loseLife, pump, putIntoGraveyardQuietly, putOntoBattlefield, removeCounters, tap, untap,
+  addCounters, createTokens, dealDamage, destroyAll, discard, exile, fireDiesTogether, gainLife, loseLife, pump, putIntoGraveyardQuietly, putOntoBattlefield, putOntoBattlefieldTogether, removeCounters, tap, untap,
 } from './game-actions.js';
 import { attach } from './attach.js';
 import { moduleWith } from './format.js';
@@ -565,21 +565,24 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       state.turn.additionalCombats++;
       emit(state, { type: 'additionalPhase', rule: '500.8', player: run.controller, detail: 'combat' });
       return true;
-    case 'putOntoBattlefield':
-      for (const id of subjectObjects(run, e.what)) {
-        const ik = `${key}:${id}`;
-        if (done(run, ik) || obj(state, id).zone !== 'graveyard' || !isCurrent(state, id)) continue;
-        const copy = copyChoice(run, ik, id);
+    case 'putOntoBattlefield': {
+      // every card named enters at the same time, once each copy choice is answered (CR 603.6a)
+      const entries: { id: ObjectId; copy: CopiedValues | null }[] = [];
+      const subjects = (Array.isArray(e.what) ? e.what : [e.what]) as readonly Subject[];
+      for (const id of subjects.flatMap((w) => subjectObjects(run, w))) {
+        if (obj(state, id).zone !== 'graveyard' || !isCurrent(state, id)) continue;
+        const copy = copyChoice(run, `${key}:${id}`, id);
         if (copy === 'waiting') return false;
-        putOntoBattlefield(state, id, run.controller, '110.2', false, copy);
-        markDone(run, ik);
+        entries.push({ id, copy });
       }
+      putOntoBattlefieldTogether(state, entries, run.controller, '110.2', e.tapped ?? false);
       return true;
+    }
     case 'delayedTrigger': {
       const card = obj(state, run.object).card;
       for (const id of subjectObjects(run, e.about)) {
         const moved = obj(state, id).movedTo;
-        const about = moved !== null && moved >= 0 ? moved : id;
+        const about = moved !== null && moved >= 0 && !e.notFollowed ? moved : id;
         createDelayedTrigger(state, { card, ability: e.ability, controller: run.controller, source: run.source, object: about });
         emit(state, { type: 'delayedTrigger', rule: '603.7a', player: run.controller, object: about, card });
       }
@@ -617,6 +620,16 @@ const DEALT = 'dealtThisWay';
 const PARLEY = 'parley';
 /** The resolution variable that adds up the cards drawn by its steps ("for each card drawn this way"). */
 const DRAWN = 'drawnThisWay';
+/** The resolution variable that adds up the permanents sacrificed by its steps ("if you do"). */
+const SACRIFICED = 'sacrificedThisWay';
+
+/**
+ * The number of permanents the earlier `sacrifice` steps of the current resolution sacrificed: "sacrifice
+ * a creature. If you do, …" (CR 608.2c), read by a `conditional` step.
+ */
+export function sacrificedThisWay(state: GameState): number {
+  return state.resolution?.vars[SACRIFICED] ?? 0;
+}
 
 /** Whether a spell on the stack has "This spell can't be countered" (CR 113.6g). */
 function cantBeCountered(state: GameState, id: ObjectId): boolean {
@@ -730,6 +743,8 @@ function sacrificeStep(run: Run, e: Extract<Effect, { do: 'sacrifice' }>, key: s
     return id;
   });
   fireDiesTogether(state, died);
+  const r = state.resolution;
+  if (r) r.vars[SACRIFICED] = (r.vars[SACRIFICED] ?? 0) + died.length;
   return true;
 }
 

@@ -54,9 +54,11 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
       // the event's player is the defending player (CR 506.2, 802.2a)
       if (spec.defender === 'you' && e.player !== controller) return false;
       return subjectMatches(state, spec.subject, source, e.object, controller);
+    case 'dealsDamage':
+      if (spec.toPlayer && e.player === null) return false;
+      return e.object === source;
     case 'blocks':
     case 'becomesBlocked':
-    case 'dealsDamage':
       return e.object === source;
     case 'beginningOfStep':
       if (state.turn.step !== spec.step) return false;
@@ -100,6 +102,7 @@ function queue(state: GameState, source: ObjectId, card: string, index: number, 
  */
 export function fireTriggers(state: GameState, e: TriggerEvent, leftTogether: readonly ObjectId[] = []): void {
   if (state.delayedTriggers.length > 0 && e.event === 'beginningOfStep') fireDelayedTriggers(state);
+  if (state.delayedTriggers.length > 0 && e.event === 'dies' && e.object !== null) fireDelayedDies(state, e.object);
   for (const id of state.battlefield) checkSource(state, id, e, false);
   // CR 315.5, 114.4: face-up conspiracies and emblems have triggered abilities that work from the command
   // zone; a face-down conspiracy has none, so it misses the event even if turned face up later (CR 315.5b)
@@ -114,23 +117,60 @@ export function fireTriggers(state: GameState, e: TriggerEvent, leftTogether: re
 
 /**
  * At the beginning of an end step, the delayed triggered abilities waiting for "the next end step"
- * trigger, each once (CR 603.7c), controlled by the player who created them (603.7d).
+ * trigger, and at the beginning of an end of combat step those waiting for "end of combat" (CR
+ * 511.2); each once (CR 603.7c), controlled by the player who created them (603.7d).
  */
 function fireDelayedTriggers(state: GameState): void {
-  if (state.turn.step !== 'end') return;
+  const step = state.turn.step;
+  // CR 603.7b: one that lasts "this turn" ceases to exist as its turn ends
+  if (state.delayedTriggers.some((d) => d.turn !== undefined && d.turn !== state.turn.number)) {
+    state.delayedTriggers = state.delayedTriggers.filter((d) => d.turn === undefined || d.turn === state.turn.number);
+  }
+  if (step !== 'end' && step !== 'endCombat') return;
+  const waiting: DelayedTrigger[] = [];
   for (const d of state.delayedTriggers) {
+    if (delayedMoment(d) !== step) {
+      waiting.push(d);
+      continue;
+    }
     const context: TriggerContext = { event: 'delayed', object: d.object, player: d.controller, amount: 0 };
     state.pendingTriggers.push({ source: d.source, card: d.card, ability: d.ability, controller: d.controller, context });
   }
-  state.delayedTriggers = [];
+  state.delayedTriggers = waiting;
+}
+
+/**
+ * When a creature dies, the delayed triggered abilities waiting for it to die this turn trigger
+ * (CR 603.7b), each once: the creature can die only once (CR 400.7).
+ */
+function fireDelayedDies(state: GameState, died: ObjectId): void {
+  const waiting: DelayedTrigger[] = [];
+  for (const d of state.delayedTriggers) {
+    if (delayedMoment(d) !== 'dies' || d.object !== died || d.turn !== state.turn.number) {
+      waiting.push(d);
+      continue;
+    }
+    const context: TriggerContext = { event: 'delayed', object: d.object, player: d.controller, amount: 0 };
+    state.pendingTriggers.push({ source: d.source, card: d.card, ability: d.ability, controller: d.controller, context });
+  }
+  if (waiting.length !== state.delayedTriggers.length) state.delayedTriggers = waiting;
+}
+
+/** The event a delayed triggered ability waits for: the beginning of a step, or the death of its object. */
+function delayedMoment(d: DelayedTrigger): 'end' | 'endCombat' | 'dies' {
+  const when = findDefinition(d.card)?.triggered?.[d.ability]?.when;
+  if (when?.event !== 'delayed' || when.at === 'nextEndStep') return 'end';
+  return when.at === 'endOfCombat' ? 'endCombat' : 'dies';
 }
 
 /**
  * Creates a delayed triggered ability (CR 603.7a): ability `ability` of the card `card`, which
- * triggers at the beginning of the next end step and refers to `object`.
+ * triggers at the beginning of the next end step (or end of combat step, or when `object` dies this
+ * turn, as its trigger says) and refers to `object`.
  */
-export function createDelayedTrigger(state: GameState, d: Omit<DelayedTrigger, 'id'>): void {
-  state.delayedTriggers.push({ ...d, id: state.nextEffectId++ });
+export function createDelayedTrigger(state: GameState, d: Omit<DelayedTrigger, 'id' | 'turn'>): void {
+  const lastsThisTurn = delayedMoment({ ...d, id: 0 }) === 'dies';
+  state.delayedTriggers.push({ ...d, id: state.nextEffectId++, ...(lastsThisTurn ? { turn: state.turn.number } : {}) });
 }
 
 /** Queues the triggered abilities of one object that trigger on an event ("dies" ones only, if asked). */

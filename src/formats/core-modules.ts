@@ -11,6 +11,7 @@ import { enchantments } from '../rules/303-enchantments.js';
 import { declareAttackers } from '../rules/508-declare-attackers.js';
 import { lands } from '../rules/305-lands.js';
 import { turnStructure } from '../rules/500-turn-structure.js';
+import { untapStep } from '../rules/502-untap-step.js';
 import { combatPhase } from '../rules/506-combat-phase.js';
 import { castingSpells } from '../rules/601-casting-spells.js';
 import { activatingAbilities, manaAbilities } from '../rules/602-activating-activated-abilities.js';
@@ -33,4 +34,5 @@ export const olderKeywords: readonly RuleModule[] = [banding, rampage, flanking,
 export const coreModules: readonly RuleModule[] = [
   startingTheGame, endingTheGame, timingAndPriority, lands, turnStructure, combatPhase, castingSpells,
   activatingAbilities, manaAbilities, triggeredAbilities, resolving, stateBasedActions, ...evergreenKeywords, ...olderKeywords, enchantments, declareAttackers,
+  untapStep,
 ];

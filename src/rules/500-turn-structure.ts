@@ -132,7 +132,8 @@ function beginStep(state: GameState, step: Step): void {
       cleanup(state);
       return;
     default:
-      if (step === 'end') fireTriggers(state, { event: 'beginningOfStep', object: null, player: t.active, amount: 0 });
+      // CR 513.1, 511.2: "at the beginning of the end step" and "at end of combat" abilities trigger as the step begins
+      if (step === 'end' || step === 'endCombat') fireTriggers(state, { event: 'beginningOfStep', object: null, player: t.active, amount: 0 });
       openPriority(state);
   }
 }

@@ -477,6 +477,17 @@ export type RuleEffect = RuleEffectBase & (
       affected: ObjectId[];
     }
   | {
+      /**
+       * The permanent doesn't untap during its controller's next untap step (CR 502.3): `applied` once
+       * that step has begun, after which the effect is over.
+       */
+      kind: 'skipsNextUntap';
+      /** The permanent. */
+      affected: ObjectId;
+      /** Its controller's untap step has begun: it keeps the permanent tapped in that step only. */
+      applied: boolean;
+    }
+  | {
       /** A player may cast a card from the zone it is in (CR 601.2a), following the normal timing rules. */
       kind: 'mayCast';
       /** The card. */
@@ -519,6 +530,8 @@ export interface DelayedTrigger {
   source: ObjectId | null;
   /** The object it refers to ("that card"), as the context of its trigger. */
   object: ObjectId | null;
+  /** For one that lasts "this turn" (CR 603.7b): the number of the turn it was created in, after which it ceases to exist. */
+  turn?: number;
 }
 
 /** The extra turns of a game (CR 500.7). */

@@ -598,9 +598,12 @@ export function validateState(value: unknown): asserts value is GameState {
     r.duration(x.duration, `${what}.duration`);
     r.objectOrNull(x.source, `${what}.source`);
     r.player(x.controller, `${what}.controller`);
-    const kind = oneOf(x.kind, ['cantBeBlocked', 'cantBlock', 'mayCast'] as const, `${what}.kind`);
+    const kind = oneOf(x.kind, ['cantBeBlocked', 'cantBlock', 'mayCast', 'skipsNextUntap'] as const, `${what}.kind`);
     if (kind === 'cantBlock') r.objectList(x.affected, `${what}.affected`);
-    else if (kind === 'cantBeBlocked') {
+    else if (kind === 'skipsNextUntap') {
+      r.object(x.affected, `${what}.affected`);
+      if (typeof x.applied !== 'boolean') fail(`${what}.applied is not true or false`);
+    } else if (kind === 'cantBeBlocked') {
       if (x.affected !== null) r.objectList(x.affected, `${what}.affected`);
       r.playerOrNull(x.controlledBy, `${what}.controlledBy`);
       if ((x.affected === null) === (x.controlledBy === null)) fail(`${what} needs exactly one of affected and controlledBy`);
@@ -618,6 +621,7 @@ export function validateState(value: unknown): asserts value is GameState {
     r.player(x.controller, `${what}.controller`);
     r.objectOrNull(x.source, `${what}.source`);
     r.objectOrNull(x.object, `${what}.object`);
+    if (x.turn !== undefined && !isInt(x.turn)) fail(`${what} has a bad turn`);
   });
   if (s.extraTurns !== undefined) {
     const x = rec(s.extraTurns, 'extraTurns');

@@ -7,6 +7,7 @@ import { card, type CardDefinition } from '../definition.js';
 import { basicLandcycling } from '../cycling.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { discard } from '../../engine/game-actions.js';
+import { opponents } from '../../engine/players.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { obj, revealCards } from '../../zones/zones.js';
 import { target, targetCreature } from '../common.js';
@@ -26,6 +27,14 @@ function inquisitionChoices(state: GameState, player: PlayerId): ObjectId[] {
     const c = characteristics(state, id);
     return !c.types.includes('Land') && c.manaValue <= 3;
   });
+}
+
+/**
+ * Guul Draz Specter's static: the Specter itself, while an opponent of its controller has no cards in
+ * hand (judged on hands only, so it reads no characteristics inside the layer system).
+ */
+function specterBonus(state: GameState, id: ObjectId, controller: PlayerId, source: ObjectId | null): boolean {
+  return id === source && opponents(state, controller).some((p) => state.players[p]!.hand.length === 0);
 }
 
 /** The black CN2 cards the engine implements. */
@@ -188,5 +197,20 @@ export const cn2Black: readonly CardDefinition[] = [
         effects: [{ do: 'may', prompt: 'gain 3 life', then: [{ do: 'gainLife', amount: 3, who: 'you' }] }],
       },
     ],
+  }),
+  card('Guul Draz Specter', {
+    keywords: ['flying'],
+    statics: [{
+      kind: 'modifyPT',
+      text: 'Guul Draz Specter gets +3/+3 as long as an opponent has no cards in hand.',
+      affects: { types: ['Creature'], test: specterBonus },
+      power: 3,
+      toughness: 3,
+    }],
+    triggered: [{
+      text: 'Whenever Guul Draz Specter deals combat damage to a player, that player discards a card.',
+      when: { event: 'dealsCombatDamageToPlayer', subject: 'self' },
+      effects: [{ do: 'discard', who: 'eventPlayer', amount: 1 }],
+    }],
   }),
 ];

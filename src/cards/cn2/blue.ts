@@ -5,6 +5,9 @@
  */
 import { card, type CardDefinition } from '../definition.js';
 import { target, targetCreature } from '../common.js';
+import { tap } from '../../engine/game-actions.js';
+import { skipNextUntap } from '../../rules/502-untap-step.js';
+import { onBattlefield } from '../../zones/zones.js';
 
 /** The blue CN2 cards the engine implements. */
 export const cn2Blue: readonly CardDefinition[] = [
@@ -110,5 +113,25 @@ export const cn2Blue: readonly CardDefinition[] = [
   }),
   card('Serum Visions', {
     spell: { effects: [{ do: 'draw', amount: 1, who: 'you' }, { do: 'scry', who: 'you', amount: 2 }] },
+  }),
+  card('Vertigo Spawn', {
+    keywords: ['defender'],
+    triggered: [{
+      text: "Whenever Vertigo Spawn blocks a creature, tap that creature. That creature doesn't untap during its controller's next untap step.",
+      when: { event: 'blocks', subject: 'self' },
+      effects: [{
+        do: 'custom',
+        text: "tap that creature; it doesn't untap during its controller's next untap step",
+        run: ({ state, source, controller, trigger }) => {
+          // the creatures it blocked as blockers were declared (CR 509.1h), while they are still on the battlefield
+          const blocked = state.combat?.blockers.find((b) => b.id === trigger?.object)?.blocking ?? [];
+          for (const id of blocked) {
+            if (!onBattlefield(state, id)) continue;
+            tap(state, id);
+            skipNextUntap(state, id, source, controller);
+          }
+        },
+      }],
+    }],
   }),
 ];

@@ -7,7 +7,7 @@ import { card, type CardDefinition } from '../definition.js';
 import { basicLandcycling } from '../cycling.js';
 import type { Amount } from '../types.js';
 import { obj } from '../../zones/zones.js';
-import { characteristics } from '../../engine/characteristics.js';
+import { characteristics, hasKeyword } from '../../engine/characteristics.js';
 import { tapForMana, target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
 
 /**
@@ -110,5 +110,16 @@ export const cn2Green: readonly CardDefinition[] = [
   card('Sylvan Bounty', {
     spell: { targets: [{ kind: 'player', text: 'target player' }], effects: [{ do: 'gainLife', amount: 8, who: { target: 0 } }] },
     activated: [basicLandcycling('{1}{G}')],
+  }),
+  card('Netcaster Spider', {
+    keywords: ['reach'],
+    triggered: [{
+      text: 'Whenever Netcaster Spider blocks a creature with flying, Netcaster Spider gets +2/+0 until end of turn.',
+      when: { event: 'blocks', subject: 'self' },
+      // part of the trigger event (CR 603.2): a creature with flying among those it blocks as blockers are declared
+      triggersIf: ({ state, source }) =>
+        state.combat?.blockers.find((b) => b.id === source)?.blocking.some((a) => hasKeyword(state, a, 'flying')) ?? false,
+      effects: [{ do: 'pump', what: 'self', power: 2, toughness: 0 }],
+    }],
   }),
 ];

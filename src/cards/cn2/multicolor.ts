@@ -7,6 +7,12 @@ import { card, type CardDefinition } from '../definition.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { putOntoBattlefield } from '../../engine/game-actions.js';
 import { moveObject, revealCards } from '../../zones/zones.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+
+/** The top card of a player's library, if any. */
+function topCard(state: GameState, player: PlayerId): ObjectId | undefined {
+  return state.players[player]?.library[0];
+}
 
 /** The multicolored CN2 cards the engine implements. */
 export const cn2Multicolor: readonly CardDefinition[] = [
@@ -51,6 +57,31 @@ export const cn2Multicolor: readonly CardDefinition[] = [
           else moveObject(state, top, 'hand', { rule: '608.2c' });
         },
       }],
+    }],
+  }),
+  card('Stormchaser Chimera', {
+    keywords: ['flying'],
+    activated: [{
+      text: '{2}{U}{R}: Scry 1, then reveal the top card of your library. Stormchaser Chimera gets +X/+0 until end of turn, where X is that card\'s mana value.',
+      cost: { mana: '{2}{U}{R}' },
+      effects: [
+        { do: 'scry', who: 'you', amount: 1 },
+        {
+          do: 'custom',
+          text: 'reveal the top card of your library',
+          run: ({ state, controller }) => {
+            const top = topCard(state, controller);
+            if (top !== undefined) revealCards(state, controller, [top]);
+          },
+        },
+        {
+          do: 'pump',
+          what: 'self',
+          // an empty library reveals nothing: X is 0; an {X} in the card's cost counts 0 off the stack (CR 202.3e)
+          power: { computed: ({ state, controller }) => { const top = topCard(state, controller); return top === undefined ? 0 : characteristics(state, top).manaValue; } },
+          toughness: 0,
+        },
+      ],
     }],
   }),
 ];

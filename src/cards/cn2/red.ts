@@ -5,6 +5,7 @@
  */
 import { card, type CardDefinition } from '../definition.js';
 import { characteristics } from '../../engine/characteristics.js';
+import { exile } from '../../engine/game-actions.js';
 import { randomInt } from '../../state/rng.js';
 import { moveObject, obj } from '../../zones/zones.js';
 import { basicLandcycling } from '../cycling.js';
@@ -149,5 +150,30 @@ export const cn2Red: readonly CardDefinition[] = [
         ],
       }],
     },
+  }),
+  card('Burn Away', {
+    spell: {
+      targets: [targetCreature],
+      effects: [
+        { do: 'damage', amount: 6, to: { target: 0 } },
+        // CR 603.7c: "that creature" is the permanent targeted, not a new object it may become
+        { do: 'delayedTrigger', ability: 0, about: { target: 0 }, notFollowed: true },
+      ],
+    },
+    triggered: [{
+      text: "When that creature dies this turn, exile its controller's graveyard.",
+      when: { event: 'delayed', at: 'diesThisTurn' },
+      effects: [{
+        do: 'custom',
+        text: "exile its controller's graveyard",
+        run: ({ state, trigger }) => {
+          const died = trigger?.object ?? null;
+          if (died === null) return;
+          // its controller as it last existed on the battlefield (CR 608.2h)
+          const graveyard = state.players[characteristics(state, died).controller]?.graveyard ?? [];
+          for (const id of [...graveyard]) exile(state, id);
+        },
+      }],
+    }],
   }),
 ];

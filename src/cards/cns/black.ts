@@ -5,9 +5,16 @@
  */
 import { card, type CardDefinition } from '../definition.js';
 import { cardsInGraveyards, enteringFrom, morbid, target, targetCreature } from '../common.js';
+import type { TargetSpec } from '../types.js';
+import { sacrificedThisWay } from '../../engine/resolve.js';
 
 /** "target nonblack creature". */
 const nonblackCreature = target('target nonblack creature', { types: ['Creature'], notColors: ['B'] });
+
+/** "target creature card in your graveyard". */
+const creatureCardInYourGraveyard: TargetSpec = {
+  kind: 'object', zone: 'graveyard', filter: { types: ['Creature'], controller: 'you' }, text: 'target creature card in your graveyard',
+};
 
 /** The black CNS cards the engine implements. */
 export const cnsBlack: readonly CardDefinition[] = [
@@ -90,5 +97,20 @@ export const cnsBlack: readonly CardDefinition[] = [
       targets: [targetCreature],
       effects: [{ do: 'pump', what: { target: 0 }, power: -1, toughness: -1 }],
     }],
+  }),
+  card('Victimize', {
+    spell: {
+      // two targets of one word "target": two different cards, both required (ruling)
+      targets: [creatureCardInYourGraveyard, creatureCardInYourGraveyard],
+      effects: [
+        { do: 'sacrifice', who: 'you', filter: { types: ['Creature'] }, amount: 1 },
+        {
+          do: 'conditional',
+          text: 'If you do, return the chosen cards to the battlefield tapped.',
+          condition: ({ state }) => sacrificedThisWay(state) > 0,
+          then: [{ do: 'putOntoBattlefield', what: [{ target: 0 }, { target: 1 }], tapped: true }],
+        },
+      ],
+    },
   }),
 ];

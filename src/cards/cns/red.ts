@@ -7,6 +7,8 @@ import { card, type CardDefinition } from '../definition.js';
 import { landTypecycling } from '../cycling.js';
 import { timesKicked } from '../../rules/702.33-kicker.js';
 import { anyTarget, morbid, target } from '../common.js';
+import { discard } from '../../engine/game-actions.js';
+import { drawCards } from '../../zones/zones.js';
 
 /** The red CNS cards the engine implements. */
 export const cnsRed: readonly CardDefinition[] = [
@@ -103,5 +105,40 @@ export const cnsRed: readonly CardDefinition[] = [
       targets: [{ kind: 'player', orPlaneswalker: true, text: 'target player or planeswalker' }],
       effects: [{ do: 'damage', amount: { computed: ({ state, source }) => 2 * timesKicked(state, source) }, to: { target: 0 } }],
     }],
+  }),
+  card('Barbed Shocker', {
+    keywords: ['trample', 'haste'],
+    triggered: [{
+      text: 'Whenever Barbed Shocker deals damage to a player, that player discards all the cards in their hand, then draws that many cards.',
+      when: { event: 'dealsDamage', subject: 'self', toPlayer: true },
+      effects: [{
+        do: 'custom',
+        text: 'that player discards all the cards in their hand, then draws that many cards',
+        run: ({ state, trigger }) => {
+          const player = trigger?.player ?? null;
+          if (player === null || !state.players[player]?.inGame) return;
+          const hand = [...state.players[player]!.hand];
+          for (const id of hand) discard(state, player, id);
+          // as many cards as were discarded, not the damage dealt (ruling)
+          drawCards(state, player, hand.length);
+        },
+      }],
+    }],
+  }),
+  card('Cinder Wall', {
+    keywords: ['defender'],
+    triggered: [
+      {
+        text: 'When Cinder Wall blocks, destroy it at end of combat.',
+        when: { event: 'blocks', subject: 'self' },
+        // CR 603.7c: if it left the battlefield and came back, it is a new object the ability doesn't destroy
+        effects: [{ do: 'delayedTrigger', ability: 1, about: 'self', notFollowed: true }],
+      },
+      {
+        text: 'At end of combat, destroy Cinder Wall.',
+        when: { event: 'delayed', at: 'endOfCombat' },
+        effects: [{ do: 'destroy', what: 'eventObject' }],
+      },
+    ],
   }),
 ];

@@ -503,3 +503,18 @@ describe('Sangromancer', () => {
     expect(life(s, 0)).toBe(23);
   });
 });
+
+describe('Guul Draz Specter', () => {
+  it('Flying; +3/+3 as long as an opponent has no cards in hand; combat damage to a player makes that player discard a card', () => {
+    const { state } = setup({ players: [{ battlefield: ['Guul Draz Specter'] }, { hand: ['Murder'], library: ['Murder'] }, { hand: ['Murder'], library: ['Murder'] }] });
+    const specter = permanent(state, 'Guul Draz Specter');
+    expect(keywords(state, specter)).toEqual(['flying']);
+    expect(pt(state, specter)).toEqual([2, 2]);
+    const s = passToStep(attack(state, [[specter, 1]]), 'endCombat');
+    expect(life(s, 1)).toBe(18);
+    expect(names(s, 1, 'hand')).toEqual([]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Murder']);
+    expect(pt(s, specter)).toEqual([5, 5]);
+    expect(names(s, 2, 'hand')).toEqual(['Murder']);
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalActions, tryApply, view } from '../../../src/index.js';
 import {
   activate, attack, block, cast, castAndResolve, castable, choose, expectRefused, keywords, names, nextTurn, passUntil, permanent, permanents, pt,
-  resolveStack, setup,
+  putTrigger, resolveStack, setup, withKeywords,
 } from '../helpers.js';
 
 describe('Caller of Gales', () => {
@@ -328,5 +328,54 @@ describe('Serum Visions', () => {
     expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'scryBottom', max: 1 } });
     s = choose(s, [0]);
     expect(names(s, 0, 'library')).toEqual(['Plains']);
+  });
+});
+
+describe('Vertigo Spawn', () => {
+  const tapped = (s: ReturnType<typeof setup>['state'], id: number) => s.objects[id]!.tapped;
+
+  it("Defender; whenever it blocks a creature, tap that creature; it doesn't untap during its controller's next untap step", () => {
+    const { state } = setup({ players: [{ battlefield: ['Vertigo Spawn'], library: ['Murder', 'Murder', 'Murder'] }, { battlefield: ['Child of Night'], library: ['Murder', 'Murder', 'Murder'] }] });
+    const spawn = permanent(state, 'Vertigo Spawn');
+    const child = permanent(state, 'Child of Night');
+    expect(keywords(state, spawn)).toEqual(['defender']);
+    // with vigilance, attacking leaves it untapped: the tap is Vertigo Spawn's
+    let s = withKeywords(nextTurn(state), child, ['vigilance']);
+    s = attack(s, [[child, 0]]);
+    expect(tapped(s, child)).toBe(false);
+    s = resolveStack(block(s, [[spawn, child]]));
+    expect(tapped(s, child)).toBe(true);
+    s = nextTurn(s);
+    expect([s.turn.active, tapped(s, child)]).toEqual([0, true]);
+    s = nextTurn(s);
+    expect([s.turn.active, s.turn.number, tapped(s, child)]).toEqual([1, 5, true]);
+    s = nextTurn(nextTurn(s));
+    expect([s.turn.number, tapped(s, child)]).toEqual([7, false]);
+  });
+
+  it('ruling: if the creature was already tapped when Vertigo Spawn blocked it, it still won\'t untap during its controller\'s next untap step', () => {
+    const { state } = setup({ players: [{ battlefield: ['Vertigo Spawn'], library: ['Murder', 'Murder', 'Murder'] }, { battlefield: ['Child of Night'], library: ['Murder', 'Murder', 'Murder'] }] });
+    const child = permanent(state, 'Child of Night');
+    let s = resolveStack(block(attack(nextTurn(state), [[child, 0]]), [[permanent(state, 'Vertigo Spawn'), child]]));
+    s = nextTurn(nextTurn(s));
+    expect([s.turn.number, tapped(s, child)]).toEqual([5, true]);
+  });
+
+  it('ruling: if two Vertigo Spawns block the same creature, both trigger, but it can untap during the untap step following the next one', () => {
+    const { state } = setup({ players: [{ battlefield: ['Vertigo Spawn', 'Vertigo Spawn'], library: ['Murder', 'Murder', 'Murder'] }, { battlefield: ['Child of Night'], library: ['Murder', 'Murder', 'Murder'] }] });
+    const [a, b] = permanents(state, 'Vertigo Spawn');
+    const child = permanent(state, 'Child of Night');
+    let s = block(attack(nextTurn(state), [[child, 0]]), [[a!, child], [b!, child]]);
+    // both trigger: their controller puts them on the stack in the order they choose (CR 603.3b)
+    s = resolveStack(putTrigger(s, []));
+    expect(s.ruleEffects.filter((e) => e.kind === 'skipsNextUntap')).toHaveLength(2);
+    s = passUntil(s, (x) => x.decision?.kind === 'assignDamage');
+    s = apply(s, { type: 'assignDamage', player: 1, attacker: child, amounts: [1, 1] });
+    s = nextTurn(nextTurn(s));
+    expect(s.turn.number).toBe(5);
+    expect([s.turn.active, tapped(s, child)]).toEqual([1, true]);
+    s = nextTurn(nextTurn(s));
+    expect([s.turn.number, tapped(s, child)]).toEqual([7, false]);
+    expect(s.ruleEffects).toEqual([]);
   });
 });

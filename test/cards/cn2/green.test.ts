@@ -294,3 +294,23 @@ describe('Sylvan Bounty', () => {
     expect(names(s, 0, 'graveyard')).toEqual(['Sylvan Bounty']);
   });
 });
+
+describe('Netcaster Spider', () => {
+  it('Reach; whenever it blocks a creature with flying, it gets +2/+0 until end of turn', () => {
+    const { state } = setup({ players: [{ battlefield: ['Netcaster Spider'] }, { battlefield: ['Wild Griffin'] }] });
+    const spider = permanent(state, 'Netcaster Spider');
+    const griffin = permanent(state, 'Wild Griffin');
+    expect(keywords(state, spider)).toEqual(['reach']);
+    let s = resolveStack(block(attack(nextTurn(state), [[griffin, 0]]), [[spider, griffin]]));
+    expect(pt(s, spider)).toEqual([4, 3]);
+    s = nextTurn(s);
+    expect(pt(s, spider)).toEqual([2, 3]);
+  });
+
+  it('blocking a creature without flying does not trigger it', () => {
+    const { state } = setup({ players: [{ battlefield: ['Netcaster Spider'] }, { battlefield: ['Child of Night'] }] });
+    const spider = permanent(state, 'Netcaster Spider');
+    const s = resolveStack(block(attack(nextTurn(state), [[permanent(state, 'Child of Night'), 0]]), [[spider, permanent(state, 'Child of Night')]]));
+    expect(pt(s, spider)).toEqual([2, 3]);
+  });
+});

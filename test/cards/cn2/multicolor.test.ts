@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, view } from '../../../src/index.js';
 import {
-  attack, cast, castAndResolve, choose, expectRefused, keywords, names, passUntil, permanent, permanents, pt, resolveStack, setup,
+  activate, attack, cast, castAndResolve, choose, events, expectRefused, keywords, names, passUntil, permanent, permanents, pt, resolveStack, setup,
 } from '../helpers.js';
 
 describe('Akroan Hoplite', () => {
@@ -110,5 +110,38 @@ describe('Coiling Oracle', () => {
     expect(names(s, 0, 'hand')).toEqual(['Murder']);
     expect(permanents(s, 'Swamp')).toHaveLength(0);
     expect(view(s, 1).log.filter((e) => e.type === 'reveal').map((e) => e.card)).toEqual(['Murder']);
+  });
+});
+
+describe('Stormchaser Chimera', () => {
+  const lands = ['Island', 'Island', 'Mountain', 'Mountain'];
+  const revealed = (s: ReturnType<typeof setup>['state']) => events(s, 'reveal').map((e) => (e as { card: string }).card);
+
+  it('Flying; scry 1, then reveal the top card: it gets +X/+0 until end of turn, X that card\'s mana value', () => {
+    const { state } = setup({ players: [{ battlefield: ['Stormchaser Chimera', ...lands], library: ['Murder', 'Divination'] }, {}] });
+    const chimera = permanent(state, 'Stormchaser Chimera');
+    expect(keywords(state, chimera)).toEqual(['flying']);
+    let s = resolveStack(activate(state, 0, chimera, 0));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'scryBottom', min: 0, max: 1 } });
+    s = resolveStack(choose(s, [0]));
+    expect(names(s, 0, 'library')).toEqual(['Divination', 'Murder']);
+    expect(revealed(s)).toEqual(['Divination']);
+    expect(pt(s, chimera)).toEqual([5, 3]);
+  });
+
+  it('the card kept on top is the one revealed (a land: X is 0)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Stormchaser Chimera', ...lands], library: ['Plains', 'Divination'] }, {}] });
+    const chimera = permanent(state, 'Stormchaser Chimera');
+    const s = resolveStack(choose(resolveStack(activate(state, 0, chimera, 0)), []));
+    expect(revealed(s)).toEqual(['Plains']);
+    expect(pt(s, chimera)).toEqual([2, 3]);
+  });
+
+  it('with an empty library nothing is revealed and X is 0', () => {
+    const { state } = setup({ players: [{ battlefield: ['Stormchaser Chimera', ...lands] }, {}] });
+    const chimera = permanent(state, 'Stormchaser Chimera');
+    const s = resolveStack(activate(state, 0, chimera, 0));
+    expect(revealed(s)).toEqual([]);
+    expect(pt(s, chimera)).toEqual([2, 3]);
   });
 });

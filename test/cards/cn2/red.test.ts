@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, view } from '../../../src/index.js';
 import {
-  activate, attack, block, canBlock, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToPlayer, passToStep, passUntil, permanent,
+  activate, attack, block, canBlock, cast, castAndResolve, choose, events, exiled, expectRefused, keywords, life, names, nextTurn, passToPlayer, passToStep, passUntil, permanent,
   permanents, pt, resolveStack, resolveTop, setup, toBlockers,
 } from '../helpers.js';
 
@@ -470,5 +470,37 @@ describe('Sulfurous Blast', () => {
     expect(s.turn.step).toBe('main1');
     expect([life(s, 0), life(s, 1)]).toEqual([18, 18]);
     expect(s.objects[permanent(s, 'Ogre Sentry')]!.damage).toBe(2);
+  });
+});
+
+describe('Burn Away', () => {
+  const mountains = ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'];
+
+  it("Deals 6 damage to target creature; when that creature dies this turn, exile its controller's graveyard", () => {
+    const { state, ids } = setup({ players: [{ battlefield: mountains, hand: ['Burn Away'], graveyard: ['Murder'] }, { battlefield: ['Sphinx of Magosi'], graveyard: ['Wild Griffin', 'Murder'] }] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Sphinx of Magosi') }]));
+    expect(permanents(s, 'Sphinx of Magosi')).toHaveLength(0);
+    expect(names(s, 1, 'graveyard')).toEqual([]);
+    expect(exiled(s).sort()).toEqual(['Murder', 'Sphinx of Magosi', 'Wild Griffin']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Burn Away']);
+    expect(s.delayedTriggers).toEqual([]);
+  });
+
+  it('ruling: if the creature doesn\'t die that turn, the delayed triggered ability ceases to exist; it won\'t trigger on a future turn', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [...mountains, 'Swamp', 'Swamp', 'Swamp'], hand: ['Burn Away', 'Murder'], library: ['Murder', 'Murder'] },
+        { battlefield: ['Hexplate Golem'], graveyard: ['Wild Griffin'], library: ['Murder', 'Murder'] },
+      ],
+    });
+    const golem = permanent(state, 'Hexplate Golem');
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: golem }]));
+    expect(permanents(s, 'Hexplate Golem')).toHaveLength(1);
+    expect(s.delayedTriggers).toHaveLength(1);
+    s = nextTurn(nextTurn(s));
+    expect(s.turn.active).toBe(0);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: golem }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin', 'Hexplate Golem']);
+    expect(s.delayedTriggers).toEqual([]);
   });
 });

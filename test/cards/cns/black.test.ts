@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics } from '../../../src/index.js';
 import {
   activate, attack, block, cast, castAndResolve, castable, choose, events, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents,
-  pt, putTrigger, resolveStack, setup,
+  pt, putTrigger, resolveStack, resolveTop, setup,
 } from '../helpers.js';
 
 describe('Assassinate', () => {
@@ -204,5 +204,48 @@ describe('Plagued Rusalka', () => {
     const { state } = setup({ players: [{ battlefield: ['Swamp', 'Plagued Rusalka'] }, { battlefield: ['Typhoid Rats'] }] });
     const rats = permanent(state, 'Typhoid Rats');
     expectRefused(state, { type: 'activate', player: 0, source: permanent(state, 'Plagued Rusalka'), ability: 0, targets: [{ object: rats }], x: 0, sacrifice: rats }, 'illegal', '602.2b');
+  });
+});
+
+describe('Victimize', () => {
+  const swamps = ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'];
+
+  it('Sacrifice a creature; if you do, the two chosen cards return to the battlefield tapped, at the same time (CR 603.6a)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...swamps, 'Child of Night'], hand: ['Victimize'], graveyard: ['Wild Griffin', 'Hamletback Goliath'] }, {}] });
+    const [griffin, goliath] = ids.graveyard[0]!;
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: griffin! }, { object: goliath! }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Child of Night', 'Victimize']);
+    for (const name of ['Wild Griffin', 'Hamletback Goliath']) expect(s.objects[permanent(s, name)]!.tapped).toBe(true);
+    // Hamletback Goliath, the second target, sees the Griffin enter with it: it may put 2 counters on itself
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0 });
+    s = resolveStack(choose(s, [0]));
+    expect(s.objects[permanent(s, 'Hamletback Goliath')]!.counters).toEqual({ '+1/+1': 2 });
+  });
+
+  it('ruling: you must choose two targets; you cannot cast Victimize targeting only one creature card', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...swamps, 'Child of Night'], hand: ['Victimize'], graveyard: ['Wild Griffin', 'Hamletback Goliath'] }, {}] });
+    expect(castable(state, 0, ids.hand[0]![0]!, [{ object: ids.graveyard[0]![0]! }])).toBe(false);
+    expect(castable(state, 0, ids.hand[0]![0]!, [{ object: ids.graveyard[0]![0]! }, { object: ids.graveyard[0]![0]! }])).toBe(false);
+  });
+
+  it('ruling: with no creature to sacrifice, nothing returns ("if you do")', () => {
+    const { state, ids } = setup({ players: [{ battlefield: swamps, hand: ['Victimize'], graveyard: ['Wild Griffin', 'Hamletback Goliath'] }, {}] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: ids.graveyard[0]![0]! }, { object: ids.graveyard[0]![1]! }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Wild Griffin', 'Hamletback Goliath', 'Victimize']);
+  });
+
+  it('ruling: if one target is illegal, you still sacrifice a creature and put the other card onto the battlefield; the sacrifice is chosen on resolution', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...swamps, 'Driver of the Dead'], hand: ['Victimize', 'Murder'], graveyard: ['Child of Night', 'Wild Griffin'] }, {}] });
+    const [child, griffin] = ids.graveyard[0]!;
+    let s = cast(state, 0, ids.hand[0]![0]!, [{ object: child! }, { object: griffin! }]);
+    // in response, Driver of the Dead dies and returns Child of Night: Victimize's first target is gone
+    s = resolveTop(cast(s, 0, ids.hand[0]![1]!, [{ object: permanent(s, 'Driver of the Dead') }]));
+    // its trigger has one legal target, Child of Night, and resolves before Victimize
+    expect(s.stack.map((x) => s.objects[x]!.card)).toEqual(['Victimize']);
+    expect(permanents(s, 'Child of Night')).toHaveLength(1);
+    s = resolveStack(s);
+    // Child of Night, now the only creature, is sacrificed; the Griffin returns
+    expect(permanents(s, 'Child of Night')).toHaveLength(0);
+    expect(s.objects[permanent(s, 'Wild Griffin')]!.tapped).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions } from '../../../src/index.js';
 import {
-  activate, attack, canBlock, cast, castAndResolve, choose, events, expectRefused, life, names, nextTurn, passUntil, permanent, pt, putTrigger, resolveStack, resolveTop, setup, toBlockers,
+  activate, attack, block, canBlock, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, putTrigger, resolveStack, resolveTop, setup, toBlockers,
 } from '../helpers.js';
 
 describe('Brimstone Volley', () => {
@@ -220,5 +220,62 @@ describe('Deathforge Shaman', () => {
     expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
     s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ player: 2 }] }));
     expect([life(s, 1), life(s, 2)]).toEqual([20, 16]);
+  });
+});
+
+describe('Barbed Shocker', () => {
+  it('Trample, haste; whenever it deals damage to a player, that player discards their hand, then draws that many cards', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Barbed Shocker'] },
+        { hand: ['Murder', 'Plains', 'Murder'], library: ['Divination', 'Island', 'Island', 'Plains'] },
+      ],
+    });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    const shocker = permanent(s, 'Barbed Shocker');
+    expect([...keywords(s, shocker)].sort()).toEqual(['haste', 'trample']);
+    s = passToStep(attack(s, [[shocker, 1]]), 'endCombat');
+    expect(life(s, 1)).toBe(18);
+    expect([...names(s, 1, 'graveyard')].sort()).toEqual(['Murder', 'Murder', 'Plains']);
+    expect(names(s, 1, 'hand')).toEqual(['Divination', 'Island', 'Island']);
+    expect(events(s, 'discard')).toHaveLength(3);
+  });
+
+  it('ruling: the number of cards the player draws is equal to the number of cards they discarded, not the damage dealt', () => {
+    const { state } = setup({ players: [{ battlefield: ['Barbed Shocker'] }, { hand: ['Murder'], library: ['Divination', 'Island', 'Island'] }] });
+    const s = passToStep(attack(state, [[permanent(state, 'Barbed Shocker'), 1]]), 'endCombat');
+    expect(life(s, 1)).toBe(18);
+    expect(names(s, 1, 'hand')).toEqual(['Divination']);
+    expect(names(s, 1, 'library')).toEqual(['Island', 'Island']);
+  });
+
+  it('damage dealt only to a creature does not trigger it', () => {
+    const { state } = setup({ players: [{ battlefield: ['Barbed Shocker'] }, { battlefield: ['Sphinx of Magosi'], hand: ['Murder'], library: ['Divination'] }] });
+    const shocker = permanent(state, 'Barbed Shocker');
+    const s = passToStep(block(attack(state, [[shocker, 1]]), [[permanent(state, 'Sphinx of Magosi'), shocker]]), 'endCombat');
+    expect(life(s, 1)).toBe(20);
+    expect(names(s, 1, 'hand')).toEqual(['Murder']);
+  });
+});
+
+describe('Cinder Wall', () => {
+  it('Defender; when it blocks, it is destroyed at end of combat (as the end of combat step begins, CR 511.2)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Cinder Wall'] }, { battlefield: ['Child of Night'] }] });
+    const wall = permanent(state, 'Cinder Wall');
+    const child = permanent(state, 'Child of Night');
+    let s = block(attack(nextTurn(state), [[child, 0]]), [[wall, child]]);
+    s = passToStep(s, 'combatDamage');
+    expect(names(s, 1, 'graveyard')).toEqual(['Child of Night']);
+    expect(permanents(s, 'Cinder Wall')).toHaveLength(1);
+    s = passUntil(s, (x) => names(x, 0, 'graveyard').length > 0);
+    expect(s.turn.step).toBe('endCombat');
+    expect(names(s, 0, 'graveyard')).toEqual(['Cinder Wall']);
+  });
+
+  it('a Cinder Wall that does not block stays on the battlefield', () => {
+    const { state } = setup({ players: [{ battlefield: ['Cinder Wall'] }, { battlefield: ['Child of Night'] }] });
+    const s = passToStep(block(attack(nextTurn(state), [[permanent(state, 'Child of Night'), 0]]), []), 'main2');
+    expect(permanents(s, 'Cinder Wall')).toHaveLength(1);
+    expect(keywords(s, permanent(s, 'Cinder Wall'))).toEqual(['defender']);
   });
 });
