@@ -86,7 +86,8 @@ export function continuePregame(state: GameState): void {
       shuffleLibrary(state, id);
       drawCards(state, id, openingHandSize(state, id));
       p.mulligans++;
-      p.toBottom = bottomCount(state, id);
+      // never more than the hand holds (a format's hand size may leave fewer cards than mulligans taken)
+      p.toBottom = Math.min(bottomCount(state, id), p.hand.length);
       p.mulliganState = 'deciding';
       emit(state, { type: 'mulligan', rule: p.mulligans === 1 && state.players.length > 2 ? '103.5c' : '103.5', player: id, amount: p.mulligans });
     }
