@@ -56,7 +56,7 @@ export function continueStartOfGame(state: GameState): void {
 }
 
 /** Players in turn order from the starting player (CR 103.5: the starting player declares first). */
-function fromStarter(state: GameState): PlayerId[] {
+export function fromStarter(state: GameState): PlayerId[] {
   const n = state.players.length;
   return Array.from({ length: n }, (_, i) => (state.turn.active + i) % n).filter((p) => state.players[p]?.inGame);
 }
@@ -82,10 +82,7 @@ export function continuePregame(state: GameState): void {
     if (takers.length === 0) break;
     for (const id of takers) {
       const p = state.players[id] as (typeof state.players)[number];
-      for (const card of [...p.hand]) moveObject(state, card, 'library', { rule: '103.5' });
-      shuffleLibrary(state, id);
-      drawCards(state, id, openingHandSize(state, id));
-      p.mulligans++;
+      redrawHand(state, id, openingHandSize(state, id), '103.5');
       // never more than the hand holds (a format's hand size may leave fewer cards than mulligans taken)
       p.toBottom = Math.min(bottomCount(state, id), p.hand.length);
       p.mulliganState = 'deciding';
@@ -94,6 +91,18 @@ export function continuePregame(state: GameState): void {
   }
   state.decision = null;
   formatOf(state).turns.beginGame(state);
+}
+
+/**
+ * A mulligan's new hand: the player shuffles their hand into their library, draws `size` cards and
+ * counts one more mulligan (CR 103.5; Magic Tech's MT 12.1 draws one card fewer each time).
+ */
+export function redrawHand(state: GameState, player: PlayerId, size: number, rule: string): void {
+  const p = state.players[player] as GameState['players'][number];
+  for (const card of [...p.hand]) moveObject(state, card, 'library', { rule });
+  shuffleLibrary(state, player);
+  drawCards(state, player, size);
+  p.mulligans++;
 }
 
 function perform(state: GameState, action: Action): void {

@@ -9,18 +9,12 @@ import { check } from '../../engine/errors.js';
 import { formatOf, type RuleModule } from '../../engine/format.js';
 import type { Action } from '../../engine/actions.js';
 import { emit } from '../../engine/log.js';
-import type { GameState, PlayerId } from '../../state/types.js';
-import { drawCards, moveObject, shuffleLibrary } from '../../zones/zones.js';
-
-/** Players in turn order from the first player (MT 12.2). */
-function fromFirst(state: GameState): PlayerId[] {
-  const n = state.players.length;
-  return Array.from({ length: n }, (_, i) => (state.turn.active + i) % n).filter((p) => state.players[p]?.inGame);
-}
+import type { GameState } from '../../state/types.js';
+import { fromStarter, redrawHand } from '../../rules/103-starting-the-game.js';
 
 /** Asks the next player still deciding, or begins the game once all have kept (MT 12.2). */
 function nextDecision(state: GameState): void {
-  const deciding = fromFirst(state).find((p) => state.players[p]?.mulliganState === 'deciding');
+  const deciding = fromStarter(state).find((p) => state.players[p]?.mulliganState === 'deciding');
   if (deciding !== undefined) {
     state.decision = { kind: 'mulligan', player: deciding };
     return;
@@ -41,11 +35,7 @@ function perform(state: GameState, action: Action): void {
     return;
   }
   check(p.hand.length > 0, 'illegal', 'no further mulligans: the hand has no cards', 'MT 12.1');
-  const size = p.hand.length - 1;
-  for (const card of [...p.hand]) moveObject(state, card, 'library', { rule: 'MT 12.1' });
-  shuffleLibrary(state, action.player);
-  drawCards(state, action.player, size);
-  p.mulligans++;
+  redrawHand(state, action.player, p.hand.length - 1, 'MT 12.1');
   emit(state, { type: 'mulligan', rule: 'MT 12.1', player: action.player, amount: p.mulligans });
   state.decision = { kind: 'mulligan', player: action.player };
 }
