@@ -18,11 +18,16 @@ export type ActionPerformer = (state: GameState, action: Action) => void;
 
 /**
  * Where a rule module's lister puts the legal actions it finds: an array, or a sink that looks at
- * each action as it comes and may end the listing by throwing (`hasNonPassOption`).
+ * each action as it comes (`hasNonPassOption`).
  */
 export interface ActionSink {
   /** Takes one legal action. */
   push(action: Action): unknown;
+  /**
+   * True once the sink needs no more actions (it has its answer): a lister may stop listing then,
+   * and one that goes on only does work for nothing. Absent for an array.
+   */
+  readonly enough?: boolean;
 }
 
 /** What every triggered ability a rule module defines has. */

@@ -207,6 +207,7 @@ export const castingSpells: RuleModule = {
               const base: CastAction = def.spell?.modes ? { type: 'cast', player: d.player, card, targets, x, modes } : { type: 'cast', player: d.player, card, targets, x };
               const paid = payment.sacrifice === undefined && payment.discard === undefined ? base : { ...base, ...payment };
               for (const kicked of kicks) out.push(kicked === 0 ? paid : { ...paid, kicked });
+              if (out.enough) return;
             }
           }
         }

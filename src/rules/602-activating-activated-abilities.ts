@@ -64,6 +64,27 @@ function handAbilitiesOf(def: CardDefinition): Activatable[] {
   return list;
 }
 
+const allTapCache = new WeakMap<CardDefinition, boolean>();
+
+/** Whether every activated ability a card defines for the permanent itself has {T} in its cost (computed once per definition). */
+function ownAbilitiesAllTap(def: CardDefinition): boolean {
+  let all = allTapCache.get(def);
+  if (all === undefined) allTapCache.set(def, (all = ownAbilitiesOf(def).every((a) => a.ab.cost.tap === true)));
+  return all;
+}
+
+/**
+ * Whether a tapped permanent has only abilities it cannot activate while tapped: its card's own, all
+ * with {T} in their costs (CR 107.5, 118.3), and none granted or added. The listing skips such a permanent
+ * without working out its abilities.
+ */
+function tappedWithOnlyTapAbilities(state: GameState, source: ObjectId, granted: Map<ObjectId, Activatable[]> | null): boolean {
+  const o = obj(state, source);
+  if (!o.tapped || state.command.length > 0 || granted?.has(source) || o.copyOf?.activatedOf !== undefined) return false;
+  const def = definitionOf(o);
+  return def === undefined || ownAbilitiesAllTap(def);
+}
+
 /** Whether a card grants abilities to what it is attached to, by definition (computed once per definition). */
 const grantsCache = new WeakMap<CardDefinition, boolean>();
 
@@ -296,6 +317,7 @@ export const activatingAbilities: RuleModule = {
     let landBonus: number | undefined;
     const listSource = (source: ObjectId): void => {
       if (!controlChanges && obj(state, source).controller !== player) return;
+      if (tappedWithOnlyTapAbilities(state, source, granted)) return;
       const abs = abilitiesOf(state, source, granted);
       if (abs.length === 0 || characteristics(state, source).controller !== player) return;
       for (let i = 0; i < abs.length; i++) {
@@ -322,6 +344,7 @@ export const activatingAbilities: RuleModule = {
                   };
                   if (bonus === 0) out.push(base);
                   else for (const additionalColors of colorMultisets(bonus)) out.push({ ...base, additionalColors });
+                  if (out.enough) return;
                 }
               }
             }
@@ -329,9 +352,16 @@ export const activatingAbilities: RuleModule = {
         }
       }
     };
-    for (const source of state.battlefield) listSource(source);
-    for (const source of state.command) listSource(source);
-    for (const source of hand) if (hasHandAbilities(state, source)) listSource(source);
+    for (const zone of [state.battlefield, state.command]) {
+      for (const source of zone) {
+        listSource(source);
+        if (out.enough) return;
+      }
+    }
+    for (const source of hand) {
+      if (hasHandAbilities(state, source)) listSource(source);
+      if (out.enough) return;
+    }
   },
 };
 
