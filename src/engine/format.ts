@@ -251,6 +251,11 @@ export interface Format {
   minPlayers: number;
   /** Most players. */
   maxPlayers: number;
+  /**
+   * The rule that sets the format's number of players and why, cited in the {@link RulesError} for a
+   * game of too few or too many players (for example CR 905.3: a Conspiracy Draft game is multiplayer).
+   */
+  playerCount?: { rule: string; reason: string };
   /** The rule modules, in the order their hooks run. */
   modules: readonly RuleModule[];
   /** The turn structure. */

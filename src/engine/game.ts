@@ -126,7 +126,9 @@ export function createGame(options: CreateGameOptions): GameState {
   };
   const format = formatOf(state);
   if (n < format.minPlayers || n > format.maxPlayers) {
-    throw new RulesError('malformed', `${format.name} is for ${format.minPlayers} to ${format.maxPlayers} players, not ${n}`);
+    const count = `${format.name} is for ${format.minPlayers} to ${format.maxPlayers} players, not ${n}`;
+    if (format.playerCount) throw new RulesError('illegal', `${count}: ${format.playerCount.reason}`, format.playerCount.rule);
+    throw new RulesError('malformed', count);
   }
   options.players.forEach((p, id) => {
     if (!Array.isArray(p.deck)) throw new RulesError('malformed', `player ${id}: deck must be a list of card names`);

@@ -24,7 +24,7 @@ describe('Hold the Perimeter', () => {
   });
 
   it('the Goblin has "This creature can\'t block"; ruling: "The Goblin tokens can\'t attack the turn they are put onto the battlefield"', () => {
-    let s = keepAll(putConspiracies(conspiracyGame([{}, { sideboard: ['Hold the Perimeter'] }], 1, 0), { 1: [{ card: 'Hold the Perimeter' }] }));
+    let s = keepAll(putConspiracies(conspiracyGame([{}, { sideboard: ['Hold the Perimeter'] }, {}], 1, 0), { 1: [{ card: 'Hold the Perimeter' }] }));
     s = resolveStack(s);
     const goblin = s.battlefield.find((id) => s.objects[id]!.card === 'token:goblin-1-1')!;
     expect(s.objects[goblin]!.sick).toBe(true);
@@ -149,7 +149,7 @@ describe("Adriana's Valor", () => {
 
 describe("Emissary's Ploy", () => {
   it('Oracle: "Before drawing your opening hand, choose 1, 2, or 3." — the choice is asked as it is put into the command zone, and shown to all', () => {
-    let s = conspiracyGame([{ sideboard: ["Emissary's Ploy"] }, {}]);
+    let s = conspiracyGame([{ sideboard: ["Emissary's Ploy"] }, {}, {}]);
     s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
     expect(s.decision).toMatchObject({ kind: 'startOfGame', prompt: 'number' });
     expect(legalActions(s)).toEqual([1, 2, 3].map((number) => ({ type: 'chooseNumber', player: 0, number })));
@@ -157,7 +157,7 @@ describe("Emissary's Ploy", () => {
     s = apply(s, { type: 'chooseNumber', player: 0, number: 2 });
     s = keepAll(putConspiracies(s, {}));
     expect(s.players[0]!.hand).toHaveLength(7);
-    expect(view(s, 1).command[0]).toMatchObject({ card: "Emissary's Ploy", chosenNumber: 2 });
+    for (const viewer of [1, 2]) expect(view(s, viewer).command[0]).toMatchObject({ card: "Emissary's Ploy", chosenNumber: 2 });
   });
 
   it('Oracle: "You may spend mana as though it were mana of any color to cast creature spells with mana value equal to the chosen number."', () => {
@@ -357,10 +357,10 @@ describe("Sovereign's Realm", () => {
   const sables = Array<string>(40).fill('Bronze Sable');
 
   it('Oracle: "Your starting deck can\'t have basic land cards"', () => {
-    const s = conspiracyGame([{ sideboard: ["Sovereign's Realm"] }, {}]);
+    const s = conspiracyGame([{ sideboard: ["Sovereign's Realm"] }, {}, {}]);
     expect(legalActions(s).some((a) => a.type === 'putConspiracy')).toBe(false);
     expect(tryApply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! })).toMatchObject({ ok: false, error: { code: 'illegal', message: expect.stringMatching(/basic land/) } });
-    const ok = conspiracyGame([{ deck: sables, sideboard: ["Sovereign's Realm"] }, {}]);
+    const ok = conspiracyGame([{ deck: sables, sideboard: ["Sovereign's Realm"] }, {}, {}]);
     expect(legalActions(ok).some((a) => a.type === 'putConspiracy')).toBe(true);
   });
 

@@ -5,21 +5,21 @@ import { choose, nextTurn, pass, resolveStack, setup } from '../helpers.js';
 
 describe('Advantageous Proclamation', () => {
   it('Oracle: "Your minimum deck size is reduced by five" — ruling: "your Conspiracy Draft deck must contain at least 35 cards"', () => {
-    let s = conspiracyGame([{ deck: deckOf(35), sideboard: ['Advantageous Proclamation'] }, {}]);
+    let s = conspiracyGame([{ deck: deckOf(35), sideboard: ['Advantageous Proclamation'] }, {}, {}]);
     // with a 35-card deck, finishing is not offered until the Proclamation is in the command zone
     expect(legalActions(s).map((a) => a.type)).toEqual(['putConspiracy']);
     expect(tryApply(s, { type: 'finishConspiracies', player: 0 })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '100.2a' } });
     s = keepAll(putConspiracies(s, { 0: [{ card: 'Advantageous Proclamation' }] }));
     expect(s.turn.step).not.toBe('pregame');
-    expect(() => conspiracyGame([{ deck: deckOf(34), sideboard: ['Advantageous Proclamation'] }, {}])).toThrow(/at least 35 cards.*this one has 34/);
+    expect(() => conspiracyGame([{ deck: deckOf(34), sideboard: ['Advantageous Proclamation'] }, {}, {}])).toThrow(/at least 35 cards.*this one has 34/);
   });
 
   it('ruling: "The effect of Advantageous Proclamation is cumulative" — with two, the minimum is 30', () => {
-    const s = keepAll(putConspiracies(conspiracyGame([{ deck: deckOf(30), sideboard: ['Advantageous Proclamation', 'Advantageous Proclamation'] }, {}]), {
+    const s = keepAll(putConspiracies(conspiracyGame([{ deck: deckOf(30), sideboard: ['Advantageous Proclamation', 'Advantageous Proclamation'] }, {}, {}]), {
       0: [{ card: 'Advantageous Proclamation' }, { card: 'Advantageous Proclamation' }],
     }));
     expect(s.turn.step).not.toBe('pregame');
-    let one = conspiracyGame([{ deck: deckOf(30), sideboard: ['Advantageous Proclamation', 'Advantageous Proclamation'] }, {}]);
+    let one = conspiracyGame([{ deck: deckOf(30), sideboard: ['Advantageous Proclamation', 'Advantageous Proclamation'] }, {}, {}]);
     one = apply(one, { type: 'putConspiracy', player: 0, card: one.players[0]!.sideboard[0]! });
     expect(tryApply(one, { type: 'finishConspiracies', player: 0 })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/minimum size is 35/) } });
   });
@@ -27,9 +27,8 @@ describe('Advantageous Proclamation', () => {
 
 describe('Backup Plan', () => {
   it('Oracle: "Draw an additional hand of seven cards as the game begins. Before taking mulligans, shuffle all but one of your hands into your library."', () => {
-    let s = putConspiracies(conspiracyGame([{ sideboard: ['Backup Plan'] }, {}], 5), { 0: [{ card: 'Backup Plan' }] });
-    expect(s.players[0]!.hand).toHaveLength(14);
-    expect(s.players[1]!.hand).toHaveLength(7);
+    let s = putConspiracies(conspiracyGame([{ sideboard: ['Backup Plan'] }, {}, {}], 5), { 0: [{ card: 'Backup Plan' }] });
+    expect(s.players.map((p) => p.hand.length)).toEqual([14, 7, 7]);
     expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'hand' });
     expect(legalActions(s)).toEqual([{ type: 'keepHand', player: 0, index: 0 }, { type: 'keepHand', player: 0, index: 1 }]);
     const second = s.conspiracyDraft!.hands[0]![1]!;
@@ -42,7 +41,7 @@ describe('Backup Plan', () => {
   });
 
   it('ruling: "If you have two in your command zone to start the game, you\'ll draw three hands of seven cards"', () => {
-    const s = putConspiracies(conspiracyGame([{ sideboard: ['Backup Plan', 'Backup Plan'] }, {}]), { 0: [{ card: 'Backup Plan' }, { card: 'Backup Plan' }] });
+    const s = putConspiracies(conspiracyGame([{ sideboard: ['Backup Plan', 'Backup Plan'] }, {}, {}]), { 0: [{ card: 'Backup Plan' }, { card: 'Backup Plan' }] });
     expect(s.players[0]!.hand).toHaveLength(21);
     expect(legalActions(s)).toHaveLength(3);
   });
@@ -81,7 +80,7 @@ describe('Power Play', () => {
   });
 
   it('a Power Play left in the sideboard does nothing', () => {
-    const s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Power Play'] }, {}], 1, 1), {}));
+    const s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Power Play'] }, {}, {}], 1, 1), {}));
     expect(s.turn.active).toBe(1);
   });
 });
@@ -189,7 +188,7 @@ describe('Secret Summoning', () => {
 
 describe('Sentinel Dispatch', () => {
   it('Oracle: "At the beginning of the first upkeep, create a 1/1 colorless Construct artifact creature token with defender" — the game\'s first upkeep, whoever\'s turn it is, and no other', () => {
-    let s = keepAll(putConspiracies(conspiracyGame([{}, { sideboard: ['Sentinel Dispatch'] }], 1, 0), { 1: [{ card: 'Sentinel Dispatch' }] }));
+    let s = keepAll(putConspiracies(conspiracyGame([{}, { sideboard: ['Sentinel Dispatch'] }, {}], 1, 0), { 1: [{ card: 'Sentinel Dispatch' }] }));
     s = resolveStack(s);
     const tokens = (): number[] => s.battlefield.filter((id) => s.objects[id]!.card === 'token:construct-1-1-defender');
     expect(tokens()).toHaveLength(1);
@@ -276,7 +275,7 @@ describe('Worldknit', () => {
   const lands = (s: ReturnType<typeof keepAll>) => s.battlefield.filter((id) => s.objects[id]!.card === 'Plains');
 
   it('Oracle: "As long as every card in your card pool started the game in your library or in the command zone, lands you control have \'{T}: Add one mana of any color.\'" — basic lands of the sideboard are not of the pool', () => {
-    let s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Worldknit', 'Island'] }, {}], 1, 0), { 0: [{ card: 'Worldknit' }] }));
+    let s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Worldknit', 'Island'] }, {}, {}], 1, 0), { 0: [{ card: 'Worldknit' }] }));
     s = resolveStack(s);
     while (s.turn.step !== 'main1') s = pass(s);
     const plains = s.players[0]!.hand.find((id) => s.objects[id]!.card === 'Plains')!;
@@ -286,7 +285,7 @@ describe('Worldknit', () => {
   });
 
   it('a card of the pool left in the sideboard turns it off', () => {
-    let s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Worldknit', 'Courier Hawk'] }, {}], 1, 0), { 0: [{ card: 'Worldknit' }] }));
+    let s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Worldknit', 'Courier Hawk'] }, {}, {}], 1, 0), { 0: [{ card: 'Worldknit' }] }));
     while (s.turn.step !== 'main1') s = pass(s);
     const plains = s.players[0]!.hand.find((id) => s.objects[id]!.card === 'Plains')!;
     s = apply(s, { type: 'playLand', player: 0, card: plains });
