@@ -90,16 +90,23 @@ export function beginDeclareAttackers(state: GameState): boolean {
 }
 
 /**
- * Whether a creature can block at all (CR 509.1a): an untapped creature of the defending player, with
- * no ability of its own saying it can't block (CR 509.1b).
+ * Whether a restriction says a creature on the battlefield can't block at all (CR 509.1b): an
+ * ability of its own ("This creature can't block") or an effect ("target creatures can't block this
+ * turn").
+ */
+export function cantBlock(state: GameState, id: ObjectId): boolean {
+  if (characteristics(state, id).hasAbilities && definitionOf(obj(state, id))?.statics?.some((st) => st.kind === 'cantBlock')) return true;
+  return cantBlockByEffect(state, id);
+}
+
+/**
+ * Whether a creature can block at all (CR 509.1a): an untapped creature of the defending player that
+ * no restriction keeps from blocking (CR 509.1b).
  */
 function canBlockAny(state: GameState, id: ObjectId, defender: PlayerId): boolean {
-  if (!onBattlefield(state, id)) return false;
-  const o = obj(state, id);
+  if (!onBattlefield(state, id) || cantBlock(state, id)) return false;
   const c = characteristics(state, id);
-  if (c.hasAbilities && definitionOf(o)?.statics?.some((st) => st.kind === 'cantBlock')) return false;
-  if (cantBlockByEffect(state, id)) return false;
-  return c.types.includes('Creature') && c.controller === defender && !o.tapped;
+  return c.types.includes('Creature') && c.controller === defender && !obj(state, id).tapped;
 }
 
 /**
