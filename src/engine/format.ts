@@ -338,6 +338,17 @@ export function formatById(id: string): CompiledFormat | undefined {
   return formats.get(id);
 }
 
+/**
+ * Throws a {@link RulesError} unless a game of `format` may have `n` players: 'illegal' with the
+ * format's rule when it gives one (CR 905.3 for Conspiracy Draft), else 'malformed'.
+ */
+export function checkPlayerCount(format: Format, n: number): void {
+  if (n >= format.minPlayers && n <= format.maxPlayers) return;
+  const count = `${format.name} is for ${format.minPlayers} to ${format.maxPlayers} players, not ${n}`;
+  if (format.playerCount) throw new RulesError('illegal', `${count}: ${format.playerCount.reason}`, format.playerCount.rule);
+  throw new RulesError('malformed', count);
+}
+
 /** Whether a format id is registered. */
 export function hasFormat(id: string): boolean {
   return formats.has(id);

@@ -130,7 +130,7 @@ describe('702.106 Hidden Agenda', () => {
     let { state: s, ids } = scenario({
       format: 'conspiracy',
       settings: { autoPass: 'never' },
-      players: [{ hand: ['Fleeting Distraction'], battlefield: ['Island', 'Island'], command: [{ card: 'Iterative Analysis', faceDown: true, names: ['Fleeting Distraction'] }], library: ['Plains', 'Plains', 'Plains'] }, { battlefield: ['Bronze Sable'] }],
+      players: [{ hand: ['Fleeting Distraction'], battlefield: ['Island', 'Island'], command: [{ card: 'Iterative Analysis', faceDown: true, names: ['Fleeting Distraction'] }], library: ['Plains', 'Plains', 'Plains'] }, { battlefield: ['Bronze Sable'] }, {}],
     });
     const sable = ids.battlefield[1]![0]!;
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable }], x: 0 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, createGame, deserialize, legalActions, logOf, rules, serialize, tryApply, view } from '../../src/index.js';
+import { scenario } from '../../src/testing/index.js';
 import { conspiracyGame, deckOf, keepAll, putConspiracies } from '../cards/conspiracy-helpers.js';
 
 /** The error `create` throws, or undefined. */
@@ -28,6 +29,9 @@ describe('905 Conspiracy Draft: the game', () => {
     expect(() => createGame({ format: 'conspiracy', seed: 1, players: players(2) })).toThrow(/Conspiracy Draft is for 3 to 6 players, not 2: .*multiplayer game/);
     expect(tryCreate(() => createGame({ format: 'conspiracy', seed: 1, players: players(1) }))).toMatchObject({ code: 'illegal', rule: '905.3' });
     expect(createGame({ format: 'conspiracy', seed: 1, players: players(3) }).players).toHaveLength(3);
+    // a scenario skips the deck rules, not the number of players
+    expect(tryCreate(() => scenario({ format: 'conspiracy', players: [{}, {}] }))).toMatchObject({ code: 'illegal', rule: '905.3' });
+    expect(scenario({ format: 'conspiracy', players: [{}, {}, {}] }).state.players).toHaveLength(3);
   });
 
   it('905.4: before decks are shuffled, each player is asked in seat order to put conspiracies from their sideboard into the command zone', () => {
