@@ -24,6 +24,7 @@ function playerChecks(state: GameState): boolean {
     else if ((p.counters.poison ?? 0) >= 10) losers.push({ player: p.id, rule: '704.5c' });
     p.drewFromEmpty = false;
   }
+  if (losers.length === 0) return false;
   // all losses happen simultaneously (CR 704.3); a game where all remaining players lose is a draw (104.4a)
   for (const rule of ['704.5a', '704.5b', '704.5c']) {
     const these = losers.filter((l) => l.rule === rule).map((l) => l.player);
