@@ -151,7 +151,13 @@ function rememberQuiet(state: GameState, mark: Generation, memo: QuietCheck | un
     flags = grown;
   }
   for (const { id, flags: f } of checked) flags[id] = f;
-  mark[QUIET] = { generation, at: begun, flags } satisfies QuietCheck;
+  if (memo === undefined) {
+    mark[QUIET] = { generation, at: begun, flags } satisfies QuietCheck;
+    return;
+  }
+  memo.generation = generation;
+  memo.at = begun;
+  memo.flags = flags;
 }
 
 /** Checks one permanent (see {@link PermanentActions}), adding what it finds; returns its flags for {@link QuietCheck}. */
