@@ -1,8 +1,10 @@
 // Draft benchmarks: complete 8-player CN2 drafts per second with heuristic bots (boosters opened,
 // every pick through the rules, in place), and the time from a seed to the end of both games of
 // the demo (draft, decks, tables, two 4-player Conspiracy games). Drafts per CPU second are printed
-// too, since this machine is shared and wall-clock rates vary with its load. Run alone: npx tsx bench/draft.ts
-import { createDraft, heuristicDrafter, playConspiracyDraft, runDraft } from '../src/index.js';
+// too, since this machine is shared and wall-clock rates vary with its load. Run alone, after `npm run build`: npx tsx bench/draft.ts
+import { paliano } from './engine.js';
+
+const { createDraft, heuristicDrafter, playConspiracyDraft, runDraft } = paliano;
 
 /** Complete 8-player drafts per second with heuristic bots, measured for about `ms` milliseconds. */
 export function draftsPerSecond(ms = 3000): { rate: number; cpuRate: number; picks: number } {

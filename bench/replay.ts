@@ -2,9 +2,12 @@
 // sequence) through one path only, `apply` or the in-place playout, and prints actions per second
 // of CPU time. For profiling (`node --cpu-prof --import tsx bench/replay.ts place 5000`) and for
 // comparing builds on a shared machine, where wall time depends on the other processes.
+// It runs the built package: `npm run build` first.
 // Usage: tsx bench/replay.ts [apply|place] [milliseconds of CPU time]
-import { apply, createPlayout } from '../src/index.js';
+import { paliano } from './engine.js';
 import { midGame, record } from './workload.js';
+
+const { apply, createPlayout } = paliano;
 
 const cpuMs = (): number => {
   const u = process.cpuUsage();

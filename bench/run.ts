@@ -2,10 +2,12 @@
 // playout path, on the same 4-player mid-game state and the same action sequence; and complete
 // 4-player random games per second both ways. Figures are measured in one run and printed with
 // their ratio; this machine is noisy, so compare ratios rather than absolute numbers.
-import { apply, createPlayout, legalActions, playGame, randomBot } from '../src/index.js';
+import { paliano } from './engine.js';
 import { seedRng } from '../src/state/rng.js';
 import { midGame, newGame, record } from './workload.js';
 import { printDraftBenchmarks } from './draft.js';
+
+const { apply, createPlayout, legalActions, playGame, randomBot } = paliano;
 
 function time(fn: () => void, minMs = 1500): { runs: number; ms: number } {
   let runs = 0;

@@ -1,7 +1,10 @@
 // The benchmarks' workload: a 4-player mid-game state and a recorded sequence of legal actions from
 // it, the same for bench/run.ts and bench/replay.ts.
-import { createGame, createPlayout, randomDeck, type Action, type GameState } from '../src/index.js';
+import type { Action, GameState } from '../src/index.js';
+import { paliano } from './engine.js';
 import { randomInt, seedRng } from '../src/state/rng.js';
+
+const { createGame, createPlayout, randomDeck } = paliano;
 
 /** A new 4-player game with random decks. */
 export function newGame(seed: number): GameState {

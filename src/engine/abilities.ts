@@ -14,10 +14,13 @@ import { matchesFilter } from './targets.js';
 
 type Grant = Extract<StaticDef, { kind: 'grantAbilities' }>;
 
+/** What {@link granted} returns when nothing is granted (shared: callers never change it). */
+const NONE: readonly never[] = [];
+
 /** The abilities of one kind the face-up cards of the command zone grant an object now, in zone order. */
-function granted<K extends 'activated' | 'triggered'>(state: GameState, id: ObjectId, kind: K): NonNullable<Grant[K]>[number][] {
+function granted<K extends 'activated' | 'triggered'>(state: GameState, id: ObjectId, kind: K): readonly NonNullable<Grant[K]>[number][] {
+  if (state.command.length === 0) return NONE;
   const out: NonNullable<Grant[K]>[number][] = [];
-  if (state.command.length === 0) return out;
   const o = state.objects[id];
   if (!o || o.faceDown) return out;
   for (const cid of state.command) {

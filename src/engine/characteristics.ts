@@ -144,10 +144,11 @@ function layeredStatics(def: CardDefinition): readonly LayeredStatic[] {
 export function characteristics(state: GameState, id: ObjectId): Characteristics {
   const c = currentCache(state);
   if (c === null) return computeCharacteristics(state, id);
-  const hit = c.byId.get(id);
-  if (hit !== undefined && !objectChangedSince(id, hit.at)) return hit.characteristics;
+  const hit = c.byId[id];
+  if (hit !== undefined && !objectChangedSince(id, c.computedAt[id] as number)) return hit;
   const computed = computeCharacteristics(state, id);
-  c.byId.set(id, { characteristics: computed, at: c.changes });
+  c.byId[id] = computed;
+  c.computedAt[id] = c.changes;
   return computed;
 }
 
@@ -169,8 +170,10 @@ interface CharacteristicsCache {
   battlefieldLength: number;
   /** The static sources (see `staticSources`) as of the battlefield and timestamp recorded. */
   sources: readonly StaticSource[];
-  /** Each object's characteristics, with the value of `objectChanges()` they were computed at. */
-  byId: Map<ObjectId, { characteristics: Characteristics; at: number }>;
+  /** Each object's characteristics by id (ids are small whole numbers), if remembered. */
+  byId: (Characteristics | undefined)[];
+  /** The value of `objectChanges()` each object's characteristics in `byId` were computed at. */
+  computedAt: number[];
   /** The generation: stays the same object while this cache is up to date (see {@link objectsGeneration}). */
   generation: Generation;
   /** Replaced whenever this cache forgets an entry other than by its object's own change (see {@link characteristicsMark}). */
@@ -189,7 +192,8 @@ function newCache(state: GameState): CharacteristicsCache {
     battlefield: state.battlefield,
     battlefieldLength: state.battlefield.length,
     sources: staticSources(state).sources,
-    byId: new Map(),
+    byId: [],
+    computedAt: [],
     generation: {},
     mark: {},
   };
@@ -205,7 +209,7 @@ function currentCache(state: GameState): CharacteristicsCache | null {
   // an object's own change makes only its entry stale (checked as it is read); a change to what
   // the characteristics of every object are computed from makes them all stale
   if (outsideChangedSince(c.changes) || staticSourcesChangedSince(state, c.changes)) {
-    c.byId.clear();
+    c.byId = [];
     c.mark = {};
   } else if (structural) forgetStructuralChange(c, state);
   c.changes = now;
@@ -236,7 +240,7 @@ function forgetStructuralChange(c: CharacteristicsCache, state: GameState): void
     same = a.id === b.id && a.statics === b.statics;
   }
   if (!same) {
-    c.byId.clear();
+    c.byId = [];
     c.mark = {};
     return;
   }
@@ -246,11 +250,14 @@ function forgetStructuralChange(c: CharacteristicsCache, state: GameState): void
     for (const e of list) {
       for (const id of e.affected) {
         if (sourceIds.has(id)) {
-          c.byId.clear();
+          c.byId = [];
           c.mark = {};
           return;
         }
-        if (c.byId.delete(id)) c.mark = {};
+        if (c.byId[id] !== undefined) {
+          c.byId[id] = undefined;
+          c.mark = {};
+        }
       }
     }
   }

@@ -161,7 +161,7 @@ export function canPayOtherCosts(state: GameState, player: PlayerId, source: Obj
   if (cost.tap && !canTapForCost(state, source)) return false;
   if (cost.exileFromHand && (state.players[player]?.hand.length ?? 0) === 0) return false;
   if (cost.discardSelf && !(state.players[player]?.hand.includes(source) ?? false)) return false;
-  if (cost.sacrifice && sacrificeCostOptions(state, player, source, cost).length === 0) return false;
+  if (cost.sacrifice && !hasSacrificeOption(state, player, source, cost)) return false;
   if (cost.removeCounters && (obj(state, source).counters[cost.removeCounters.counter] ?? 0) < cost.removeCounters.amount) return false;
   if (cost.payLife !== undefined && (state.players[player]?.life ?? 0) < cost.payLife) return false;
   // CR 606.6: a negative loyalty cost needs at least that many loyalty counters
@@ -169,11 +169,20 @@ export function canPayOtherCosts(state: GameState, player: PlayerId, source: Obj
   return true;
 }
 
+/** Whether a permanent could be sacrificed for a cost of "Sacrifice a creature" the cost has (CR 602.2b). */
+function sacrificeable(state: GameState, player: PlayerId, source: ObjectId, sacrifice: NonNullable<Cost['sacrifice']>): (id: ObjectId) => boolean {
+  const filter = { ...sacrifice, controller: undefined };
+  return (id) => characteristics(state, id).controller === player && matchesFilter(state, id, filter, player, source);
+}
+
 /** The permanents a player could sacrifice for a cost of "Sacrifice a creature" (CR 602.2b); empty when the cost has none. */
 export function sacrificeCostOptions(state: GameState, player: PlayerId, source: ObjectId, cost: Cost): ObjectId[] {
-  if (!cost.sacrifice) return [];
-  const filter = { ...cost.sacrifice, controller: undefined };
-  return state.battlefield.filter((id) => characteristics(state, id).controller === player && matchesFilter(state, id, filter, player, source));
+  return cost.sacrifice ? state.battlefield.filter(sacrificeable(state, player, source, cost.sacrifice)) : [];
+}
+
+/** Whether {@link sacrificeCostOptions} has any option, found without listing them all. */
+function hasSacrificeOption(state: GameState, player: PlayerId, source: ObjectId, cost: Cost): boolean {
+  return cost.sacrifice !== undefined && state.battlefield.some(sacrificeable(state, player, source, cost.sacrifice));
 }
 
 /**

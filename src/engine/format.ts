@@ -18,11 +18,16 @@ export type ActionPerformer = (state: GameState, action: Action) => void;
 
 /**
  * Where a rule module's lister puts the legal actions it finds: an array, or a sink that looks at
- * each action as it comes and may end the listing by throwing (`hasNonPassOption`).
+ * each action as it comes (`hasNonPassOption`).
  */
 export interface ActionSink {
   /** Takes one legal action. */
   push(action: Action): unknown;
+  /**
+   * True once the sink needs no more actions (it has its answer): a lister may stop listing then,
+   * and one that goes on only does work for nothing. Absent for an array.
+   */
+  readonly enough?: boolean;
 }
 
 /** What every triggered ability a rule module defines has. */
@@ -340,6 +345,22 @@ export function hasFormat(id: string): boolean {
 
 /** The hooks of {@link RuleModule} that one module at most of a format provides. */
 export type SingleHook = 'namelessCard' | 'nameObject' | 'effectNames' | 'viewFormatData' | 'refillLibrary' | 'searchedCards' | 'cardsCeaseToExist';
+
+/** The modules of each compiled format that have a hook, by hook name (see {@link modulesWith}). */
+const byHook = new WeakMap<CompiledFormat, Map<keyof RuleModule, readonly RuleModule[]>>();
+
+/**
+ * The modules of a game's format that have the hook `key`, in the format's order: computed once per
+ * format, so that a hook asked on a hot path (a cost, a restriction) does not scan every module.
+ */
+export function modulesWith<K extends keyof RuleModule>(state: GameState, key: K): readonly (RuleModule & Required<Pick<RuleModule, K>>)[] {
+  const format = formatOf(state);
+  let hooks = byHook.get(format);
+  if (!hooks) byHook.set(format, (hooks = new Map()));
+  let list = hooks.get(key);
+  if (!list) hooks.set(key, (list = format.modules.filter((m) => m[key] !== undefined)));
+  return list as readonly (RuleModule & Required<Pick<RuleModule, K>>)[];
+}
 
 /** The first module of a format that has the hook `key`, or undefined if none has. */
 export function moduleWith<K extends SingleHook>(formatId: string, key: K): (RuleModule & Required<Pick<RuleModule, K>>) | undefined {

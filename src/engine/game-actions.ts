@@ -10,7 +10,7 @@ import type { ContinuousEffect, CopiedValues, Duration, GameState, ObjectId, Pla
 import { ceaseToExist, createObject, moveObject, obj, onBattlefield } from '../zones/zones.js';
 import { derivedDataChanged, mutableObject } from './working-copy.js';
 import { characteristics, definitionOf, hasKeyword } from './characteristics.js';
-import { formatOf } from './format.js';
+import { formatOf, modulesWith } from './format.js';
 import { emit } from './log.js';
 import { applyPrevention, planPrevention, regenerate, type DamageEvent } from './replacement.js';
 import { endRuleEffects } from './rule-effects.js';
@@ -84,8 +84,8 @@ function prevent(state: GameState, e: DamageEvent, shieldOrder: readonly number[
 
 /** Whether a rule prevents all the damage `source` would deal to `to` (protection, CR 702.16e); logs it if so. */
 function preventedByRule(state: GameState, source: ObjectId, to: Ref, amount: number): boolean {
-  for (const m of formatOf(state).modules) {
-    const rule = m.damagePrevention?.(state, source, to);
+  for (const m of modulesWith(state, 'damagePrevention')) {
+    const rule = m.damagePrevention(state, source, to);
     if (!rule) continue;
     emit(state, { type: 'preventDamage', rule, object: source, amount, ...('player' in to ? { toPlayer: to.player } : { to: to.object }) });
     return true;
@@ -227,7 +227,7 @@ export function enteredBattlefield(state: GameState, id: ObjectId): void {
   }
   const printed = def?.printed;
   if (printed && 'loyalty' in printed && printed.loyalty !== null) o.counters.loyalty = Number(printed.loyalty);
-  for (const m of formatOf(state).modules) m.permanentEntering?.(state, id);
+  for (const m of modulesWith(state, 'permanentEntering')) m.permanentEntering(state, id);
   fireTriggers(state, { event: 'entersBattlefield', object: id, player: null, amount: 0 });
 }
 

@@ -11,12 +11,15 @@ import { actionRestriction, formatOf, type ActionSink, type CompiledFormat, type
 
 /**
  * Runs the format's listers (in the format's order unless given) over a state, handing each legal
- * action to `sink`: the one enumeration behind {@link legalActions} and {@link hasNonPassOption},
- * so that they never disagree.
+ * action to `sink` until it has had enough: the one enumeration behind {@link legalActions} and
+ * {@link hasNonPassOption}, so that they never disagree.
  */
 function listActions(state: GameState, sink: ActionSink, listers: readonly RuleModule[] = formatOf(state).listers): void {
   withCharacteristicsMemo(state, () => {
-    for (const m of listers) m.list?.(state, sink);
+    for (const m of listers) {
+      m.list?.(state, sink);
+      if (sink.enough) return;
+    }
   });
 }
 
@@ -52,9 +55,6 @@ export function legalActions(state: GameState): Action[] {
   return out.filter((a) => actionRestriction(state, a) === null);
 }
 
-/** Thrown by the sink of {@link hasNonPassOption} to end the listing at the first option found. */
-const FOUND = new Error('an option other than passing was found');
-
 /**
  * Whether the deciding player has a legal action other than passing priority: the same as
  * `legalActions(state).some((a) => a.type !== 'pass')`, but the listing stops at the first such
@@ -63,18 +63,14 @@ const FOUND = new Error('an option other than passing was found');
 export function hasNonPassOption(state: GameState): boolean {
   if (state.result || !state.decision) return false;
   const restricted = restricts(state);
-  const sink: ActionSink = {
-    push(action) {
-      if (action.type !== 'pass' && (!restricted || actionRestriction(state, action) === null)) throw FOUND;
+  const sink = {
+    enough: false,
+    push(action: Action): void {
+      if (!sink.enough && action.type !== 'pass' && (!restricted || actionRestriction(state, action) === null)) sink.enough = true;
     },
   };
-  try {
-    listActions(state, sink, listersForOptions(formatOf(state)));
-  } catch (e) {
-    if (e === FOUND) return true;
-    throw e;
-  }
-  return false;
+  listActions(state, sink, listersForOptions(formatOf(state)));
+  return sink.enough;
 }
 
 /**

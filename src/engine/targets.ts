@@ -7,7 +7,7 @@
 import type { ObjectFilter, TargetSpec } from '../cards/types.js';
 import type { GameState, ObjectId, PlayerId, Ref, TriggerContext } from '../state/types.js';
 import { characteristics } from './characteristics.js';
-import { formatOf } from './format.js';
+import { modulesWith } from './format.js';
 import { opponents } from './players.js';
 import { opponentsAttacked } from '../rules/702.121-melee.js';
 
@@ -78,8 +78,8 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
 
 /** The rule a format's modules say forbids targeting `target`, or null (hexproof and the like). */
 function restricted(state: GameState, controller: PlayerId, target: Ref, source: ObjectId | null): string | null {
-  for (const m of formatOf(state).modules) {
-    const why = m.targetRestriction?.(state, controller, target, source);
+  for (const m of modulesWith(state, 'targetRestriction')) {
+    const why = m.targetRestriction(state, controller, target, source);
     if (why) return why;
   }
   return null;

@@ -49,9 +49,10 @@ export const lands: RuleModule = {
     const d = state.decision;
     if (d?.kind !== 'priority') return;
     const p = state.players[d.player];
-    if (!p || !hasLandPlayLeft(state, d.player) || !sorceryTiming(state, d.player)) return;
+    if (!p || !sorceryTiming(state, d.player) || !hasLandPlayLeft(state, d.player)) return;
     for (const card of p.hand) {
       if (canPlayLand(state, d.player, card)) out.push({ type: 'playLand', player: d.player, card });
+      if (out.enough) return;
     }
   },
 };

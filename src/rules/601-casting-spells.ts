@@ -12,7 +12,7 @@ import { canPayMana, manaSources, payMana } from '../engine/costs.js';
 import type { ManaCost, ManaSource } from '../engine/mana.js';
 import { castableFromExile, castPermission, payableWithAnyColor, type CastPermission } from '../engine/rule-effects.js';
 import { check } from '../engine/errors.js';
-import { formatOf, nameAs, type RuleModule } from '../engine/format.js';
+import { modulesWith, nameAs, type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../engine/targets.js';
 import { fireTriggers } from '../engine/triggers.js';
@@ -41,12 +41,15 @@ function legalModes(spell: SpellDef | undefined, modes: unknown): boolean {
   return modeChoices(spell).some((c) => c.length === modes.length && c.every((m, i) => m === modes[i]));
 }
 
-/** Whether the player may cast this card now, timing-wise (CR 601.3, 307.1, 702.8 flash). */
-function castTiming(state: GameState, player: PlayerId, card: ObjectId): boolean {
+/**
+ * Whether the player may cast this card now, timing-wise (CR 601.3, 307.1, 702.8 flash); `sorcery`
+ * may pass whether the player has sorcery timing now, when it is known.
+ */
+function castTiming(state: GameState, player: PlayerId, card: ObjectId, sorcery?: boolean): boolean {
   const c = characteristics(state, card);
   if (c.types.includes('Land') || c.types.includes('Conspiracy')) return false;
   if (c.types.includes('Instant') || c.keywords.includes('flash')) return hasPriority(state, player);
-  return sorceryTiming(state, player);
+  return sorcery ?? sorceryTiming(state, player);
 }
 
 /**
@@ -60,14 +63,14 @@ function totalCost(state: GameState, player: PlayerId, card: ObjectId, x: number
   // CR 601.2f, 702.33c: the multikicker cost, once for each time it is paid
   cost = withKickerCost(cost, obj(state, card).card, kicked);
   cost = paymentCost(cost, permission);
-  for (const m of formatOf(state).modules) if (m.spellCost) cost = m.spellCost(state, player, card, cost);
+  for (const m of modulesWith(state, 'spellCost')) cost = m.spellCost(state, player, card, cost);
   return cost;
 }
 
 /** The rule of the format that forbids `player` to cast `card`, or null (timing aside, CR 601.3). */
 export function castRestricted(state: GameState, player: PlayerId, card: ObjectId): string | null {
-  for (const m of formatOf(state).modules) {
-    const why = m.castRestriction?.(state, player, card);
+  for (const m of modulesWith(state, 'castRestriction')) {
+    const why = m.castRestriction(state, player, card);
     if (why) return why;
   }
   return null;
@@ -175,11 +178,15 @@ export const castingSpells: RuleModule = {
     const p = state.players[d.player];
     if (!p) return;
     let sources: ManaSource[] | null = null;
+    const sorcery = sorceryTiming(state, d.player);
     const fromExile = state.ruleEffects.length > 0 ? castableFromExile(state, d.player) : [];
-    for (const card of fromExile.length > 0 ? [...p.hand, ...fromExile] : p.hand) {
+    const handSize = p.hand.length;
+    const cards = fromExile.length > 0 ? [...p.hand, ...fromExile] : p.hand;
+    for (let i = 0; i < cards.length; i++) {
+      const card = cards[i] as ObjectId;
       const def = findDefinition(obj(state, card).card);
-      if (!def || !castTiming(state, d.player, card) || castRestricted(state, d.player, card) !== null) continue;
-      const permission = p.hand.includes(card) ? undefined : castPermission(state, d.player, card);
+      if (!def || !castTiming(state, d.player, card, sorcery) || castRestricted(state, d.player, card) !== null) continue;
+      const permission = i < handSize ? undefined : castPermission(state, d.player, card);
       if (!canPayMana(state, d.player, totalCost(state, d.player, card, 0, permission), 0, null, (sources ??= manaSources(state, d.player)))) continue;
       const top = hasX(card, state) ? maxX(state, d.player, card, permission, sources ?? manaSources(state, d.player)) : 0;
       // CR 601.2b: a spell with an additional cost is cast once per way of paying it
@@ -200,6 +207,7 @@ export const castingSpells: RuleModule = {
               const base: CastAction = def.spell?.modes ? { type: 'cast', player: d.player, card, targets, x, modes } : { type: 'cast', player: d.player, card, targets, x };
               const paid = payment.sacrifice === undefined && payment.discard === undefined ? base : { ...base, ...payment };
               for (const kicked of kicks) out.push(kicked === 0 ? paid : { ...paid, kicked });
+              if (out.enough) return;
             }
           }
         }

@@ -64,6 +64,27 @@ function handAbilitiesOf(def: CardDefinition): Activatable[] {
   return list;
 }
 
+const allTapCache = new WeakMap<CardDefinition, boolean>();
+
+/** Whether every activated ability a card defines for the permanent itself has {T} in its cost (computed once per definition). */
+function ownAbilitiesAllTap(def: CardDefinition): boolean {
+  let all = allTapCache.get(def);
+  if (all === undefined) allTapCache.set(def, (all = ownAbilitiesOf(def).every((a) => a.ab.cost.tap === true)));
+  return all;
+}
+
+/**
+ * Whether a tapped permanent has only abilities it cannot activate while tapped: its card's own, all
+ * with {T} in their costs (CR 107.5, 118.3), and none granted or added. The listing skips such a permanent
+ * without working out its abilities.
+ */
+function tappedWithOnlyTapAbilities(state: GameState, source: ObjectId, granted: Map<ObjectId, Activatable[]> | null): boolean {
+  const o = obj(state, source);
+  if (!o.tapped || state.command.length > 0 || granted?.has(source) || o.copyOf?.activatedOf !== undefined) return false;
+  const def = definitionOf(o);
+  return def === undefined || ownAbilitiesAllTap(def);
+}
+
 /** Whether a card grants abilities to what it is attached to, by definition (computed once per definition). */
 const grantsCache = new WeakMap<CardDefinition, boolean>();
 
@@ -148,12 +169,10 @@ function functions(state: GameState, source: ObjectId): boolean {
   return o !== undefined && (o.zone === 'command' || o.zone === 'hand') && o.movedTo === null && !o.faceDown;
 }
 
-/** The cards of a hand with abilities that function there (CR 702.29a). */
-function handSources(state: GameState, hand: readonly ObjectId[]): ObjectId[] {
-  return hand.filter((id) => {
-    const def = definitionOf(obj(state, id));
-    return def !== undefined && handAbilitiesOf(def).length > 0;
-  });
+/** Whether a card in a hand has abilities that function there (CR 702.29a). */
+function hasHandAbilities(state: GameState, card: ObjectId): boolean {
+  const def = definitionOf(obj(state, card));
+  return def !== undefined && handAbilitiesOf(def).length > 0;
 }
 
 /** Whether a player could activate this ability of `source` now, ignoring targets. */
@@ -289,46 +308,59 @@ export const activatingAbilities: RuleModule = {
   list(state, out) {
     const d = state.decision;
     if (d?.kind !== 'priority') return;
+    const player = d.player;
     // without control-changing effects (layer 2), a permanent's controller is the one recorded
     const controlChanges = state.effects.some((e) => e.change.kind === 'control');
     const granted = grantedAbilities(state);
-    const hand = state.players[d.player]?.hand ?? [];
-    for (const zone of [state.battlefield, state.command, handSources(state, hand)]) {
-      for (const source of zone) {
-        if (!controlChanges && obj(state, source).controller !== d.player) continue;
-        const abs = abilitiesOf(state, source, granted);
-        if (abs.length === 0 || characteristics(state, source).controller !== d.player) continue;
-        for (let i = 0; i < abs.length; i++) {
-          const ab = (abs[i] as Activatable).ab;
-          // mana sources are looked up (kept per objects generation) only for a cost with mana in it
-          if (!canActivateNow(state, d.player, source, ab)) continue;
-          const bonus = ab.mana && isLand(state, source) ? landManaBonus(state, d.player) : 0;
-          // CR 107.3, 602.2b: every X the player could pay is a choice of its own
-          const top = payableX(state, d.player, source, ab);
-          const exiles: (ObjectId | undefined)[] = ab.cost.exileFromHand ? hand : [undefined];
-          const sacrifices: (ObjectId | undefined)[] = ab.cost.sacrifice ? sacrificeCostOptions(state, d.player, source, ab.cost) : [undefined];
-          const defined = ab.xValues?.(state, source, d.player);
-          for (const targets of targetCombinations(state, ab.targets ?? [], d.player, source)) {
-            for (let x = 0; x <= top; x++) {
-              if (defined && !defined.includes(x)) continue;
-              for (const color of manaChoices(ab, state, source, d.player)) {
-                for (const exile of exiles) {
-                  for (const sacrifice of sacrifices) {
-                    const base: ActivateAction = {
-                      type: 'activate', player: d.player, source, ability: i, targets, x,
-                      ...(color === undefined ? {} : { color }),
-                      ...(exile === undefined ? {} : { exile }),
-                      ...(sacrifice === undefined ? {} : { sacrifice }),
-                    };
-                    if (bonus === 0) out.push(base);
-                    else for (const additionalColors of colorMultisets(bonus)) out.push({ ...base, additionalColors });
-                  }
+    const hand = state.players[player]?.hand ?? [];
+    // the additional mana of tapping a land (CR 605.1b): the same for every land, found when first needed
+    let landBonus: number | undefined;
+    const listSource = (source: ObjectId): void => {
+      if (!controlChanges && obj(state, source).controller !== player) return;
+      if (tappedWithOnlyTapAbilities(state, source, granted)) return;
+      const abs = abilitiesOf(state, source, granted);
+      if (abs.length === 0 || characteristics(state, source).controller !== player) return;
+      for (let i = 0; i < abs.length; i++) {
+        const ab = (abs[i] as Activatable).ab;
+        // mana sources are looked up (kept per objects generation) only for a cost with mana in it
+        if (!canActivateNow(state, player, source, ab)) continue;
+        const bonus = ab.mana && isLand(state, source) ? (landBonus ??= landManaBonus(state, player)) : 0;
+        // CR 107.3, 602.2b: every X the player could pay is a choice of its own
+        const top = payableX(state, player, source, ab);
+        const exiles: (ObjectId | undefined)[] = ab.cost.exileFromHand ? hand : [undefined];
+        const sacrifices: (ObjectId | undefined)[] = ab.cost.sacrifice ? sacrificeCostOptions(state, player, source, ab.cost) : [undefined];
+        const defined = ab.xValues?.(state, source, player);
+        for (const targets of targetCombinations(state, ab.targets ?? [], player, source)) {
+          for (let x = 0; x <= top; x++) {
+            if (defined && !defined.includes(x)) continue;
+            for (const color of manaChoices(ab, state, source, player)) {
+              for (const exile of exiles) {
+                for (const sacrifice of sacrifices) {
+                  const base: ActivateAction = {
+                    type: 'activate', player, source, ability: i, targets, x,
+                    ...(color === undefined ? {} : { color }),
+                    ...(exile === undefined ? {} : { exile }),
+                    ...(sacrifice === undefined ? {} : { sacrifice }),
+                  };
+                  if (bonus === 0) out.push(base);
+                  else for (const additionalColors of colorMultisets(bonus)) out.push({ ...base, additionalColors });
+                  if (out.enough) return;
                 }
               }
             }
           }
         }
       }
+    };
+    for (const zone of [state.battlefield, state.command]) {
+      for (const source of zone) {
+        listSource(source);
+        if (out.enough) return;
+      }
+    }
+    for (const source of hand) {
+      if (hasHandAbilities(state, source)) listSource(source);
+      if (out.enough) return;
     }
   },
 };

@@ -14,8 +14,9 @@ import type { GameState, ObjectId } from '../state/types.js';
  * mana in one symbol.
  */
 export function withKickerCost(cost: ManaCost, card: string, times: number): ManaCost {
+  if (times <= 0) return cost;
   const kicker = findDefinition(card)?.multikicker;
-  if (!kicker || times <= 0) return cost;
+  if (!kicker) return cost;
   const all = [...cost, ...Array.from({ length: times }, () => parseManaCost(kicker)).flat()];
   const generic = all.reduce((n, s) => n + (s.kind === 'generic' ? s.amount : 0), 0);
   const rest = all.filter((s) => s.kind !== 'generic');
