@@ -47,9 +47,25 @@ const NONE: Characteristics = {
   power: null, toughness: null, keywords: [], hasAbilities: false, controller: 0,
 };
 
+/**
+ * The last definition found for each object id, with the object and the name it was looked up for:
+ * an object asked again under the same name gets it without a lookup by name (ids repeat across
+ * games, so the object itself is compared). Names not found are not kept.
+ */
+const definitionFor: { object: (GameObject | undefined)[]; name: (string | undefined)[]; def: (CardDefinition | undefined)[] } = { object: [], name: [], def: [] };
+
 /** The definition behind an object (its card or token), or undefined for an unknown card. */
 export function definitionOf(obj: GameObject): CardDefinition | undefined {
-  return findDefinition(obj.copyOf?.card ?? obj.card);
+  const name = obj.copyOf?.card ?? obj.card;
+  const id = obj.id;
+  const d = definitionFor;
+  if (d.object[id] === obj && d.name[id] === name) return d.def[id];
+  const def = findDefinition(name);
+  if (def === undefined) return undefined;
+  d.object[id] = obj;
+  d.name[id] = name;
+  d.def[id] = def;
+  return def;
 }
 
 function printedNumber(value: string | null): number | null {

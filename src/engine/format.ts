@@ -256,6 +256,11 @@ export interface Format {
   minPlayers: number;
   /** Most players. */
   maxPlayers: number;
+  /**
+   * The rule that sets the format's number of players and why, cited in the {@link RulesError} for a
+   * game of too few or too many players (for example CR 905.3: a Conspiracy Draft game is multiplayer).
+   */
+  playerCount?: { rule: string; reason: string };
   /** The rule modules, in the order their hooks run. */
   modules: readonly RuleModule[];
   /** The turn structure. */
@@ -336,6 +341,17 @@ export function formatOf(state: GameState): CompiledFormat {
 /** The compiled format registered under an id, if any. */
 export function formatById(id: string): CompiledFormat | undefined {
   return formats.get(id);
+}
+
+/**
+ * Throws a {@link RulesError} unless a game of `format` may have `n` players: 'illegal' with the
+ * format's rule when it gives one (CR 905.3 for Conspiracy Draft), else 'malformed'.
+ */
+export function checkPlayerCount(format: Format, n: number): void {
+  if (n >= format.minPlayers && n <= format.maxPlayers) return;
+  const count = `${format.name} is for ${format.minPlayers} to ${format.maxPlayers} players, not ${n}`;
+  if (format.playerCount) throw new RulesError('illegal', `${count}: ${format.playerCount.reason}`, format.playerCount.rule);
+  throw new RulesError('malformed', count);
 }
 
 /** Whether a format id is registered. */

@@ -17,7 +17,7 @@ import { ACTION_TYPES, type Action } from './actions.js';
 import { handOverCharacteristicsMemo, keepCharacteristicsMemo, withCharacteristicsMemo } from './characteristics.js';
 import { RulesError } from './errors.js';
 import { advance } from './flow.js';
-import { actionRestriction, formatOf, hasFormat } from './format.js';
+import { actionRestriction, checkPlayerCount, formatOf, hasFormat } from './format.js';
 import { autoPasses, legalActions } from './legal.js';
 import { emit } from './log.js';
 import { emptyPool } from './mana.js';
@@ -125,9 +125,7 @@ export function createGame(options: CreateGameOptions): GameState {
     ...(options.formatData ? { formatData: structuredClone(options.formatData) } : {}),
   };
   const format = formatOf(state);
-  if (n < format.minPlayers || n > format.maxPlayers) {
-    throw new RulesError('malformed', `${format.name} is for ${format.minPlayers} to ${format.maxPlayers} players, not ${n}`);
-  }
+  checkPlayerCount(format, n);
   options.players.forEach((p, id) => {
     if (!Array.isArray(p.deck)) throw new RulesError('malformed', `player ${id}: deck must be a list of card names`);
     if (p.sideboard !== undefined && !Array.isArray(p.sideboard)) throw new RulesError('malformed', `player ${id}: sideboard must be a list of card names`);

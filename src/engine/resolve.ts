@@ -8,7 +8,7 @@
 import type { Amount, Effect, EffectContext, Subject, TargetSpec } from '../cards/types.js';
 import { findDefinition } from '../cards/registry.js';
 import { spellWithModes } from '../cards/modes.js';
-import type { CopiedValues, GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref } from '../state/types.js';
+import type { CopiedValues, GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
 import { copyChosen, entersAsCopyChoice } from './copy.js';
 import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary, topOfLibrary } from '../zones/zones.js';
 import { characteristics, isCreature } from './characteristics.js';
@@ -19,7 +19,8 @@ import { attach } from './attach.js';
 import { moduleWith } from './format.js';
 import { fittingNames, nameAsAnswered, nameChoice } from './naming.js';
 import { emit } from './log.js';
-import { addReplacement, affectedChooser, planPrevention, shieldOptions, type DamageEvent, type PlannedPrevention } from './replacement.js';
+import { addReplacement, shieldOptions, type DamageEvent } from './replacement.js';
+import { nextPreventionChoice } from './prevention-choices.js';
 import { grantedActivatedAbilities } from './abilities.js';
 import { canPayMana, manaTypesOf, payMana } from './costs.js';
 import { addMana, parseManaCost } from './mana.js';
@@ -662,29 +663,22 @@ function fight(run: Run, a: Subject, b: Subject, key: string): boolean {
 /**
  * For damage dealt at the same time to several recipients, the order in which prevention shields
  * apply to each, as the affected player or the controller of the affected permanent chooses it
- * (CR 616.1, 616.1f): asked before any of the damage is dealt, one shield at a time, and only
- * where the order changes the result. Null while a choice is pending.
+ * (CR 616.1, 616.1f): asked before any of the damage is dealt, one shield at a time, only where the
+ * order changes the result, and in APNAP order of the players choosing (CR 101.4). Null while a
+ * choice is pending.
  */
 function shieldOrders(run: Run, key: string, events: readonly DamageEvent[]): number[][] | null {
   const state = run.state;
   const orders: number[][] = events.map(() => []);
   if (state.replacements.length === 0) return orders;
-  const planned: PlannedPrevention = new Map();
-  for (const [i, e] of events.entries()) {
-    const order = orders[i] as number[];
-    for (let k = 0; e.amount > 0; k++) {
-      const plan = planPrevention(state, e, order, new Map(planned));
-      if (!plan.choice) {
-        planPrevention(state, e, order, planned);
-        break;
-      }
-      const options = plan.choice;
-      const answer = ask(run, `${key}:616.${i}.${k}`, affectedChooser(state, plan.to), { prompt: 'preventionOrder', options: shieldOptions(state, options), min: 1, max: 1, rule: '616.1' });
-      if (!answer) return null;
-      order.push((options[answer[0] as number] as (typeof options)[number]).id);
-    }
+  for (;;) {
+    const next = nextPreventionChoice(state, events, (i) => orders[i] as number[]);
+    if (!next) return orders;
+    const order = orders[next.event] as number[];
+    const answer = ask(run, `${key}:616.${next.event}.${order.length}`, next.chooser, { prompt: 'preventionOrder', options: shieldOptions(state, next.shields), min: 1, max: 1, rule: '616.1' });
+    if (!answer) return null;
+    order.push((next.shields[answer[0] as number] as ReplacementEffect).id);
   }
-  return orders;
 }
 
 /**

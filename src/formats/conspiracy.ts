@@ -40,12 +40,16 @@ function checkDeck(player: PlayerId, deck: readonly string[], sideboard: readonl
   }
 }
 
-/** The Conspiracy Draft game, for 2 to 6 players (CR 905.3). */
+/**
+ * The Conspiracy Draft game, for 3 to 6 players: it is a multiplayer game (CR 905.3), one that begins
+ * with more than two players (100.1b), as the draft's tables are (`MIN_TABLE_PLAYERS`).
+ */
 export const conspiracyGame: CompiledFormat = registerFormat({
   id: 'conspiracy',
   name: 'Conspiracy Draft',
-  minPlayers: freeForAll.minPlayers,
+  minPlayers: 3,
   maxPlayers: freeForAll.maxPlayers,
+  playerCount: { rule: '905.3', reason: 'a Conspiracy Draft game is a multiplayer game, one that begins with more than two players (100.1b)' },
   modules: [...freeForAll.modules, commandZone, conspiracyDraft, revealedBeforeShuffle, conspiracies, hiddenAgenda],
   turns: freeForAll.turns,
   checkDeck,

@@ -23,6 +23,8 @@ import { evergreenKeywords } from '../rules/702-keyword-abilities.js';
 import { dethrone } from '../rules/702.105-dethrone.js';
 import { melee } from '../rules/702.121-melee.js';
 import { theMonarch } from '../rules/725-the-monarch.js';
+import { enchantments } from '../rules/303-enchantments.js';
+import { untapStep } from '../rules/502-untap-step.js';
 import { blocking } from '../variants/magic-tech/blocking.js';
 import { magicTechDamage } from '../variants/magic-tech/damage.js';
 import { deploying } from '../variants/magic-tech/deploy.js';
@@ -37,11 +39,16 @@ import { turningFaceUp } from '../variants/magic-tech/reveal.js';
 import { magicTechStateBasedActions } from '../variants/magic-tech/state-based.js';
 import { magicTechTurns } from '../variants/magic-tech/turns.js';
 
-/** The rule modules of Magic Tech, the Magic ones it keeps first. */
+/**
+ * The rule modules of Magic Tech, the Magic ones it keeps first: among them the untap step's (CR 502,
+ * MT 3.2: untapping "as normal") and the Auras' combat and untap effects (CR 303: blocks "they could
+ * normally block in a game of Magic", MT 7.1).
+ */
 export const magicTechModules: readonly RuleModule[] = [
   parisMulligan, endingTheGame, timingAndPriority, deploying, turningFaceUp, activatingAbilities, manaAbilities,
   triggeredAbilities, resolving, magicTechStateBasedActions, magicTechDamage, magicTechLife, patrolAndGuard, missions,
   blocking, missionDamage, upkeepRegeneration, ...evergreenKeywords, ...olderKeywords, theMonarch, melee, dethrone, goadRule, vote,
+  untapStep, enchantments,
 ];
 
 /**

@@ -1,16 +1,42 @@
 /**
- * CR 502.3: effects that keep a permanent from untapping during its controller's next untap step
- * ("That creature doesn't untap during its controller's next untap step"). Each applies in the first
- * untap step of the player who then controls the permanent, and is then over; several such effects
- * on one permanent are all used up by that one step.
+ * CR 502: the untap step's turn-based actions — phasing, then the active player's permanents untap
+ * (502.3) — for any turn structure that has an untap step; and the effects that keep a permanent
+ * from untapping during its controller's next untap step ("That creature doesn't untap during its
+ * controller's next untap step"). Each such effect applies in the first untap step of the player who
+ * then controls the permanent, and is then over; several on one permanent are all used up by that
+ * one step.
  *
  * @module
  */
 import { characteristics } from '../engine/characteristics.js';
-import type { RuleModule } from '../engine/format.js';
+import { formatOf, type RuleModule } from '../engine/format.js';
 import { addRuleEffect } from '../engine/rule-effects.js';
+import { mutableObject } from '../engine/working-copy.js';
 import type { GameState, ObjectId, PlayerId, RuleEffect } from '../state/types.js';
-import { onBattlefield } from '../zones/zones.js';
+import { obj, onBattlefield } from '../zones/zones.js';
+
+/**
+ * The untap step's turn-based actions (CR 502.1–502.3): the format's modules act before untapping
+ * (phasing, 502.1; and the effects of 502.3 that apply in this step are marked), then every
+ * permanent the active player controls untaps unless a module says it doesn't (502.3), and each has
+ * now been under their control continuously since the turn began (302.6).
+ */
+export function untapPermanents(state: GameState): void {
+  const active = state.turn.active;
+  const modules = formatOf(state).modules;
+  for (const m of modules) m.beforeUntapping?.(state);
+  const controlChanges = state.effects.some((e) => e.change.kind === 'control');
+  const keepers = modules.filter((m) => m.doesntUntap);
+  for (const id of state.battlefield) {
+    const o = obj(state, id);
+    if ((controlChanges ? characteristics(state, id).controller : o.controller) !== active) continue;
+    const untaps = o.tapped && !keepers.some((m) => m.doesntUntap?.(state, id));
+    if (!o.sick && !untaps) continue;
+    const own = mutableObject(state, id);
+    own.sick = false;
+    if (untaps) own.tapped = false;
+  }
+}
 
 /** Says that a permanent doesn't untap during its controller's next untap step (CR 502.3). */
 export function skipNextUntap(state: GameState, permanent: ObjectId, source: ObjectId | null, controller: PlayerId): void {

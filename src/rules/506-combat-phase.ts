@@ -16,13 +16,14 @@ import { check, RulesError } from '../engine/errors.js';
 import { formatOf, type AttackRequirement, type RuleModule } from '../engine/format.js';
 import { assignDivision, divisionsOf } from '../engine/damage-division.js';
 import { dealDamage, tap } from '../engine/game-actions.js';
-import { affectedChooser, planPrevention, shieldOptions, type PlannedPrevention } from '../engine/replacement.js';
+import { affectedChooser, shieldOptions } from '../engine/replacement.js';
+import { nextPreventionChoice, type PreventionChoice } from '../engine/prevention-choices.js';
 import { divideShields, type ShareQuestion } from '../engine/shield-shares.js';
 import { emit } from '../engine/log.js';
 import { apnap, opponents } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
 import { cantBeBlocked, cantBlockByEffect } from '../engine/rule-effects.js';
-import type { AttackTarget, Attacker, GameState, ObjectId, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
+import type { AttackTarget, Attacker, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 import {
   attackDamageDivider, bandProblem, bandsToJoin, blockerDivisions, blockWholeBands, divisionsForDivider, joinBand, leaveDeclaration,
@@ -89,16 +90,23 @@ export function beginDeclareAttackers(state: GameState): boolean {
 }
 
 /**
- * Whether a creature can block at all (CR 509.1a): an untapped creature of the defending player, with
- * no ability of its own saying it can't block (CR 509.1b).
+ * Whether a restriction says a creature on the battlefield can't block at all (CR 509.1b): an
+ * ability of its own ("This creature can't block") or an effect ("target creatures can't block this
+ * turn").
+ */
+export function cantBlock(state: GameState, id: ObjectId): boolean {
+  if (characteristics(state, id).hasAbilities && definitionOf(obj(state, id))?.statics?.some((st) => st.kind === 'cantBlock')) return true;
+  return cantBlockByEffect(state, id);
+}
+
+/**
+ * Whether a creature can block at all (CR 509.1a): an untapped creature of the defending player that
+ * no restriction keeps from blocking (CR 509.1b).
  */
 function canBlockAny(state: GameState, id: ObjectId, defender: PlayerId): boolean {
-  if (!onBattlefield(state, id)) return false;
-  const o = obj(state, id);
+  if (!onBattlefield(state, id) || cantBlock(state, id)) return false;
   const c = characteristics(state, id);
-  if (c.hasAbilities && definitionOf(o)?.statics?.some((st) => st.kind === 'cantBlock')) return false;
-  if (cantBlockByEffect(state, id)) return false;
-  return c.types.includes('Creature') && c.controller === defender && !o.tapped;
+  return c.types.includes('Creature') && c.controller === defender && !obj(state, id).tapped;
 }
 
 /**
@@ -401,19 +409,15 @@ function combatDamageEvents(state: GameState): CombatDamage[] {
 }
 
 /**
- * The first combat damage event whose affected player must still choose which prevention shield
- * applies next (CR 616.1), with the shields to choose among; the events before it are planned in
- * order, each seeing what the earlier ones use of a shield, since all are dealt at once (CR 510.2).
+ * The next combat damage event whose affected player must still choose which prevention shield
+ * applies next (CR 616.1), with the shields to choose among: the events are planned in order, each
+ * seeing what the earlier ones use of a shield, since all are dealt at once (CR 510.2), and the
+ * players waiting for a choice are asked in APNAP order (CR 101.4).
  */
-function pendingShieldChoice(state: GameState, events: readonly CombatDamage[], caps: ReadonlyMap<number, ReadonlyMap<number, number>>): { event: number; to: Ref; shields: ReplacementEffect[] } | null {
+function pendingShieldChoice(state: GameState, events: readonly CombatDamage[], caps: ReadonlyMap<number, ReadonlyMap<number, number>>): PreventionChoice | null {
   const combat = state.combat;
   if (!combat) return null;
-  const planned: PlannedPrevention = new Map();
-  for (const [i, e] of events.entries()) {
-    const plan = planPrevention(state, { ...e, combat: true }, combat.shieldOrders?.[String(i)] ?? [], planned, caps.get(i));
-    if (plan.choice) return { event: i, to: plan.to, shields: plan.choice };
-  }
-  return null;
+  return nextPreventionChoice(state, events.map((e) => ({ ...e, combat: true })), (i) => combat.shieldOrders?.[String(i)] ?? [], (i) => caps.get(i));
 }
 
 /**
@@ -434,7 +438,7 @@ function dealCombatDamage(state: GameState): void {
   if (pending) {
     state.decision = {
       kind: 'choose',
-      player: affectedChooser(state, pending.to),
+      player: pending.chooser,
       choice: { prompt: 'preventionOrder', options: shieldOptions(state, pending.shields), min: 1, max: 1, rule: '616.1' },
     };
     return;

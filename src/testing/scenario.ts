@@ -8,7 +8,7 @@ import type { DraftRecord } from '../state/draft-record.js';
 import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
 import { advance } from '../engine/flow.js';
-import { formatById } from '../engine/format.js';
+import { checkPlayerCount, formatById } from '../engine/format.js';
 import { createGame, settleInPlace } from '../engine/game.js';
 import { emit } from '../engine/log.js';
 import type { GameSettings, GameState, ObjectId, PlayerId, RevealedBeforeShuffle, Step } from '../state/types.js';
@@ -116,8 +116,10 @@ function checkCard(name: string): void {
  * state-based actions lead elsewhere). Returns the state and the ids of the objects it made.
  */
 export function scenario(spec: ScenarioSpec): { state: GameState; ids: ScenarioIds } {
-  // the scenario builds every zone itself, so a format's deck rules and start-of-game steps are skipped
+  // the scenario builds every zone itself, so a format's deck rules and start-of-game steps are skipped;
+  // its number of players still holds (a Conspiracy Draft game has three or more, CR 905.3)
   const format = spec.format === undefined ? undefined : formatById(spec.format);
+  if (format?.checkDeck) checkPlayerCount(format, spec.players.length);
   const state = createGame({
     format: format?.checkDeck ? 'free-for-all' : spec.format,
     players: spec.players.map((p, i) => ({ name: p.name ?? `Player ${i + 1}`, deck: [], ...(p.draft ? { draft: p.draft } : {}) })),

@@ -20,7 +20,7 @@ export interface Put {
   number?: number;
 }
 
-/** A `conspiracy` game of these players (each with a 40-card deck unless given), at its first decision. */
+/** A `conspiracy` game of these 3 to 6 players (CR 905.3), each with a 40-card deck unless given, at its first decision. */
 export function conspiracyGame(players: readonly Partial<PlayerSetup>[], seed: number | string = 1, startingPlayer?: PlayerId): GameState {
   return createGame({
     format: 'conspiracy',

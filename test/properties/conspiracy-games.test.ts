@@ -27,7 +27,7 @@ describe('Conspiracy Draft games', () => {
   it('a random player choosing from legalActions plays whole games, and every state checked loads back', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 2, max: 4 }),
+        fc.integer({ min: 3, max: 4 }),
         fc.integer(),
         fc.integer(),
         fc.array(fc.subarray(CONSPIRACIES, { maxLength: 6 }), { minLength: 4, maxLength: 4 }),

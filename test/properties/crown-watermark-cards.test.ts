@@ -31,7 +31,7 @@ function player(seed: number): { deck: string[]; sideboard: string[] } {
 describe('Conspiracy Draft games with crown cards', () => {
   it('a random player choosing from legalActions reveals, exiles and plays whole games; each revealed card gets its cards', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 4 }), fc.integer(), fc.integer(), fc.integer({ min: 5, max: 40 }), (players, seed, botSeed, checkEvery) => {
+      fc.property(fc.integer({ min: 3, max: 4 }), fc.integer(), fc.integer(), fc.integer({ min: 5, max: 40 }), (players, seed, botSeed, checkEvery) => {
         const initial = createGame({ format: 'conspiracy', seed, settings: { turnLimit: 10 }, players: Array.from({ length: players }, (_, p) => player(seed + p)) });
         let checkedStart = false;
         const { final } = recordGame(initial, botSeed, (live, n) => {

@@ -15,7 +15,7 @@ const AGENDAS = cards.list().filter((c) => (c.conspiracy?.agenda ?? 0) > 0).map(
 
 /** What one game is made of: seeds, and each player's face-down conspiracies as indexes. */
 const specArb = fc.record({
-  players: fc.integer({ min: 2, max: 4 }),
+  players: fc.integer({ min: 3, max: 4 }),
   seed: fc.integer(),
   botSeed: fc.integer(),
   // which player gets each hidden agenda conspiracy (or nobody), and name picks

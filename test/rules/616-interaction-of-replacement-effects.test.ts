@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, deserialize, legalActions, serialize, type GameState, type ObjectId, type Ref } from '../../src/index.js';
 import { addReplacement } from '../../src/engine/replacement.js';
-import { attack, cast, choose, events, life, passUntil, resolveStack, setup, toBlockers } from '../cards/helpers.js';
+import { attack, block, cast, choose, events, life, passUntil, resolveStack, setup, toBlockers } from '../cards/helpers.js';
 
 /** A copy of the state with prevention shields on a player or permanent, as resolved spells would leave them (CR 615.7). */
 function withShields(state: GameState, affected: Ref, amounts: (number | null)[], controller = 0): GameState {
@@ -82,7 +82,7 @@ describe('CR 616 Interaction of Replacement and/or Prevention Effects', () => {
     expect(shields(pair.state)).toEqual([]);
   });
 
-  it('616.1: a fight asks the controller of each damaged creature before either deals damage (Prey Upon)', () => {
+  it('616.1, 101.4: a fight asks the controller of each damaged creature before either deals damage, the active player first (Prey Upon)', () => {
     const { state, ids } = setup({
       players: [{ hand: ['Prey Upon'], battlefield: ['Forest', 'token:beast-3-3'] }, { battlefield: ['token:beast-3-3'] }],
     });
@@ -91,11 +91,12 @@ describe('CR 616 Interaction of Replacement and/or Prevention Effects', () => {
     let s = withShields(state, { object: theirs }, [1, 2], 0);
     s = withShields(s, { object: mine! }, [1, 2], 1);
     s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: mine! }, { object: theirs }]));
-    expect(s.decision).toMatchObject({ kind: 'choose', player: 1 });
-    expect(events(s, 'fight')).toEqual([]);
-    s = choose(s, [1]);
+    // the fight's first damage is to player 1's Beast, but player 0 is the active player: asked first (APNAP)
     expect(s.decision).toMatchObject({ kind: 'choose', player: 0 });
+    expect(events(s, 'fight')).toEqual([]);
     s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1 });
+    s = choose(s, [1]);
     expect(events(s, 'fight')).toHaveLength(1);
     // each took 3: 2 + 1 prevented on theirs (chosen 2 first), 1 + 2 prevented on mine (chosen 1 first)
     expect(s.objects[theirs]!.damage).toBe(0);
@@ -123,6 +124,35 @@ describe('CR 616 Interaction of Replacement and/or Prevention Effects', () => {
     expect(shields(s)).toEqual([]);
     expect(s.decision?.kind).toBe('priority');
     expect(s.combat?.shieldOrders).toBeUndefined();
+  });
+
+  it('616.1, 101.4: when combat damage events of two players each wait for an order, the active player is asked first, though the other player\'s event comes first', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['token:beast-3-3', 'token:beast-3-3'] }, { battlefield: ['token:beast-3-3'] }],
+    });
+    const [unblocked, blocked] = ids.battlefield[0]!;
+    const blocker = ids.battlefield[1]![0]!;
+    // the events in order: the unblocked Beast's damage to player 1, the blocked Beast's to the blocker,
+    // then the blocker's to the blocked Beast (CR 510.1); shields of different results on player 1 and on player 0's Beast
+    let s = withShields(state, { player: 1 }, [1, 2], 1);
+    s = withShields(s, { object: blocked! }, [1, 2], 0);
+    s = block(attack(s, [[unblocked!, 1], [blocked!, 1]]), [[blocker, blocked!]]);
+    s = passUntil(s, (x) => x.decision?.kind === 'choose');
+    expect(s.turn).toMatchObject({ step: 'combatDamage', active: 0 });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    expect(legalActions(s).every((a) => a.player === 0)).toBe(true);
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    expect(life(s, 1)).toBe(20);
+    s = choose(s, [1]);
+    // then all the damage is dealt at once: every shield is used up, the blocker dies
+    expect(s.decision?.kind).toBe('priority');
+    expect(life(s, 1)).toBe(20);
+    expect(s.objects[blocked!]!.damage).toBe(0);
+    expect(s.battlefield).not.toContain(blocker);
+    expect(shields(s)).toEqual([]);
+    // player 0 chose the 1-shield first on their Beast; player 1 the 2-shield first on themselves
+    expect(events(s, 'preventDamage').map((e) => [e.toPlayer ?? e.to, e.amount])).toEqual([[1, 2], [1, 1], [blocked, 1], [blocked, 2]]);
   });
 
   it('615.7, 616.1: combat damage from two attackers to one player: the 3-shield is divided between them, then the shields are ordered on each', () => {

@@ -17,7 +17,7 @@ const DUPLICATE_LANDS = ['Island', 'Mountain', 'Wastes', 'Wastes'];
 function duplicateWithMuzzio(named: string, copyBronzeSable: boolean): { state: GameState; duplicate: ObjectId } {
   const { state, ids } = setup({
     format: 'conspiracy',
-    players: [{ battlefield: DUPLICATE_LANDS, hand: ["Dack's Duplicate"], command: [{ card: "Muzzio's Preparations", names: [named] }] }, { battlefield: ['Bronze Sable'] }],
+    players: [{ battlefield: DUPLICATE_LANDS, hand: ["Dack's Duplicate"], command: [{ card: "Muzzio's Preparations", names: [named] }] }, { battlefield: ['Bronze Sable'] }, {}],
   });
   const sable = permanent(state, 'Bronze Sable');
   let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose');

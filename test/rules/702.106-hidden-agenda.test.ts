@@ -18,7 +18,7 @@ describe('702.106 Hidden Agenda', () => {
   });
 
   it('702.106a: the conspiracy goes into the command zone face down and its controller secretly chooses a card name among every name the engine knows', () => {
-    let s = conspiracyGame([{ sideboard: ['Immediate Action'] }, {}]);
+    let s = conspiracyGame([{ sideboard: ['Immediate Action'] }, {}, {}]);
     const card = s.players[0]!.sideboard[0]!;
     s = apply(s, { type: 'putConspiracy', player: 0, card });
     expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'name', rule: '702.106a' });
@@ -31,7 +31,7 @@ describe('702.106 Hidden Agenda', () => {
   });
 
   it('ruling: "You must name a Magic card. Notably, you can\'t name a token" — a token\'s name or made-up text is refused', () => {
-    let s = conspiracyGame([{ sideboard: ['Immediate Action'] }, {}]);
+    let s = conspiracyGame([{ sideboard: ['Immediate Action'] }, {}, {}]);
     s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
     for (const name of ['Zombie', 'Construct', 'Not A Card', 7]) {
       expect(tryApply(s, { type: 'nameCard', player: 0, name } as never)).toMatchObject({ ok: false, error: { code: 'illegal', rule: '702.106a' } });
@@ -39,14 +39,14 @@ describe('702.106 Hidden Agenda', () => {
   });
 
   it('ruling: "If you have multiple face-down conspiracies, you may name a different card for each one" — each keeps its own name (702.106d)', () => {
-    const s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Immediate Action', 'Immediate Action'] }, {}]), {
+    const s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Immediate Action', 'Immediate Action'] }, {}, {}]), {
       0: [{ card: 'Immediate Action', names: ['Bronze Sable'] }, { card: 'Immediate Action', names: ['Plains'] }],
     }));
     expect(s.command.map((id) => s.objects[id]!.chosenNames)).toEqual([['Bronze Sable'], ['Plains']]);
   });
 
   it('702.106f: double agenda names two different cards; the same name twice is refused', () => {
-    let s = conspiracyGame([{ sideboard: ["Summoner's Bond"] }, {}]);
+    let s = conspiracyGame([{ sideboard: ["Summoner's Bond"] }, {}, {}]);
     s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
     s = apply(s, { type: 'nameCard', player: 0, name: 'Bronze Sable' });
     expect(s.decision).toMatchObject({ prompt: 'name' });
@@ -58,10 +58,11 @@ describe('702.106 Hidden Agenda', () => {
   });
 
   it('702.106f: "you don\'t reveal that more than one name was secretly chosen" — other players see one event, naming nothing', () => {
-    let s = conspiracyGame([{ sideboard: ["Summoner's Bond"] }, {}]);
+    let s = conspiracyGame([{ sideboard: ["Summoner's Bond"] }, {}, {}]);
     s = putConspiracies(s, { 0: [{ card: "Summoner's Bond", names: ['Bronze Sable', 'Plains'] }] });
     const others = logOf(s).map((e) => redactEvent(e, 1)).filter((e) => e.type === 'putConspiracy' || e.type === 'chooseNames');
     expect(others).toEqual([{ type: 'putConspiracy', rule: '905.4', player: 0 }, { type: 'chooseNames', rule: '702.106b', player: 0 }]);
+    expect(logOf(s).map((e) => redactEvent(e, 2)).filter((e) => e.type === 'putConspiracy' || e.type === 'chooseNames')).toEqual(others);
     const mine = logOf(s).map((e) => redactEvent(e, 0)).find((e) => e.type === 'chooseNames');
     expect(mine).toMatchObject({ card: "Summoner's Bond", detail: 'Bronze Sable / Plains' });
     // described for a client, the other players' log says no more
@@ -84,7 +85,7 @@ describe('702.106 Hidden Agenda', () => {
     let s = keepAll(faceDownGame());
     const id = commandId(s, 0, 'Immediate Action');
     // during the mulligans nobody has priority
-    s = putConspiracies(conspiracyGame([{ sideboard: ['Immediate Action'] }, {}]), { 0: [{ card: 'Immediate Action', names: ['Bronze Sable'] }] });
+    s = putConspiracies(conspiracyGame([{ sideboard: ['Immediate Action'] }, {}, {}]), { 0: [{ card: 'Immediate Action', names: ['Bronze Sable'] }] });
     expect(tryApply(s, { type: 'turnFaceUp', player: 0, object: s.command[0]! })).toMatchObject({ ok: false, error: { code: 'wrongDecision', rule: '116.2j' } });
     s = keepAll(faceDownGame());
     const holder = s.decision!.player;
@@ -101,7 +102,7 @@ describe('702.106 Hidden Agenda', () => {
     expect(s.stack).toHaveLength(stack);
     // the chosen name is revealed to all players
     expect(logOf(s).map((e) => redactEvent(e, 2)).at(-1)).toMatchObject({ type: 'turnFaceUp', rule: '702.106c', card: 'Immediate Action', detail: 'Absorb Vis' });
-    expect(view(s, 1).command[0]).toMatchObject({ card: 'Immediate Action', chosenNames: ['Absorb Vis'] });
+    for (const viewer of [1, 2]) expect(view(s, viewer).command[0]).toMatchObject({ card: 'Immediate Action', chosenNames: ['Absorb Vis'] });
     expect(tryApply(s, { type: 'turnFaceUp', player: 0, object: id })).toMatchObject({ ok: false, error: { rule: '702.106c' } });
   });
 
@@ -113,19 +114,23 @@ describe('702.106 Hidden Agenda', () => {
   });
 
   it('702.106e: at the end of the game every face-down conspiracy is revealed in every view', () => {
-    let s = keepAll(putConspiracies(conspiracyGame([{}, { sideboard: ['Immediate Action'] }]), { 1: [{ card: 'Immediate Action', names: ['Plains'] }] }));
+    let s = keepAll(putConspiracies(conspiracyGame([{}, { sideboard: ['Immediate Action'] }, {}]), { 1: [{ card: 'Immediate Action', names: ['Plains'] }] }));
     expect(view(s, 0).command[0]!.card).toBe('');
     s = apply(s, { type: 'concede', player: 0 });
+    // the game goes on: still hidden from the others
+    expect(s.result).toBeNull();
+    for (const viewer of [0, 2]) expect(view(s, viewer).command[0]!.card).toBe('');
+    s = apply(s, { type: 'concede', player: 2 });
     expect(s.result).toMatchObject({ winner: 1 });
     expect(s.objects[s.command[0]!]!.faceDown).toBe(true);
-    expect(view(s, 0).command[0]).toMatchObject({ card: 'Immediate Action', chosenNames: ['Plains'] });
+    for (const viewer of [0, 2]) expect(view(s, viewer).command[0]).toMatchObject({ card: 'Immediate Action', chosenNames: ['Plains'] });
   });
 
   it('a triggered ability of a conspiracy face down when its trigger event happens does not trigger, even if turned face up after', () => {
     let { state: s, ids } = scenario({
       format: 'conspiracy',
       settings: { autoPass: 'never' },
-      players: [{ hand: ['Fleeting Distraction'], battlefield: ['Island', 'Island'], command: [{ card: 'Iterative Analysis', faceDown: true, names: ['Fleeting Distraction'] }], library: ['Plains', 'Plains', 'Plains'] }, { battlefield: ['Bronze Sable'] }],
+      players: [{ hand: ['Fleeting Distraction'], battlefield: ['Island', 'Island'], command: [{ card: 'Iterative Analysis', faceDown: true, names: ['Fleeting Distraction'] }], library: ['Plains', 'Plains', 'Plains'] }, { battlefield: ['Bronze Sable'] }, {}],
     });
     const sable = ids.battlefield[1]![0]!;
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable }], x: 0 });

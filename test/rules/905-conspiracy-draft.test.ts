@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, createGame, deserialize, legalActions, logOf, rules, serialize, tryApply, view } from '../../src/index.js';
+import { scenario } from '../../src/testing/index.js';
 import { conspiracyGame, deckOf, keepAll, putConspiracies } from '../cards/conspiracy-helpers.js';
+
+/** The error `create` throws, or undefined. */
+function tryCreate(create: () => unknown): unknown {
+  try {
+    create();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
 
 describe('905 Conspiracy Draft: the game', () => {
   it('905.3: a free-for-all with the attack multiple players option; 905.6: 20 life and seven cards each', () => {
@@ -12,8 +23,19 @@ describe('905 Conspiracy Draft: the game', () => {
     expect(rules.get('802')?.implemented).toBe(true);
   });
 
+  it('905.3, 100.1b: a Conspiracy Draft game is a multiplayer game — createGame refuses two players with a RulesError, takes three', () => {
+    const players = (n: number) => Array.from({ length: n }, () => ({ deck: deckOf() }));
+    expect(tryCreate(() => createGame({ format: 'conspiracy', seed: 1, players: players(2) }))).toMatchObject({ code: 'illegal', rule: '905.3' });
+    expect(() => createGame({ format: 'conspiracy', seed: 1, players: players(2) })).toThrow(/Conspiracy Draft is for 3 to 6 players, not 2: .*multiplayer game/);
+    expect(tryCreate(() => createGame({ format: 'conspiracy', seed: 1, players: players(1) }))).toMatchObject({ code: 'illegal', rule: '905.3' });
+    expect(createGame({ format: 'conspiracy', seed: 1, players: players(3) }).players).toHaveLength(3);
+    // a scenario skips the deck rules, not the number of players
+    expect(tryCreate(() => scenario({ format: 'conspiracy', players: [{}, {}] }))).toMatchObject({ code: 'illegal', rule: '905.3' });
+    expect(scenario({ format: 'conspiracy', players: [{}, {}, {}] }).state.players).toHaveLength(3);
+  });
+
   it('905.4: before decks are shuffled, each player is asked in seat order to put conspiracies from their sideboard into the command zone', () => {
-    const s = conspiracyGame([{ sideboard: ['Power Play', 'Bronze Sable'] }, { sideboard: ['Backup Plan'] }]);
+    const s = conspiracyGame([{ sideboard: ['Power Play', 'Bronze Sable'] }, { sideboard: ['Backup Plan'] }, {}]);
     expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'conspiracies', rule: '905.4' });
     // nothing was shuffled or drawn yet (CR 103.2e comes before 103.3)
     expect(s.players.every((p) => p.hand.length === 0)).toBe(true);
@@ -25,20 +47,21 @@ describe('905 Conspiracy Draft: the game', () => {
     expect(tryApply(s, { type: 'putConspiracy', player: 0, card: sable })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '905.4' } });
     const next = apply(s, { type: 'finishConspiracies', player: 0 });
     expect(next.decision).toMatchObject({ kind: 'startOfGame', player: 1, prompt: 'conspiracies' });
+    expect(apply(next, { type: 'finishConspiracies', player: 1 }).decision).toMatchObject({ kind: 'startOfGame', player: 2, prompt: 'conspiracies' });
   });
 
   it('905.5: the owner and controller of a conspiracy is the player who put it into the command zone; it stays there face up', () => {
-    const s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Power Play'] }, {}]), { 0: [{ card: 'Power Play' }] }));
+    const s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Power Play'] }, {}, {}]), { 0: [{ card: 'Power Play' }] }));
     expect(s.command).toHaveLength(1);
     const o = s.objects[s.command[0]!]!;
     expect(o).toMatchObject({ card: 'Power Play', owner: 0, controller: 0, zone: 'command', faceDown: false });
     expect(s.players[0]!.sideboard).toHaveLength(0);
     // every player sees a face-up conspiracy (ruling: "You can look at any player's face-up conspiracies at any time")
-    expect(view(s, 1).command[0]).toMatchObject({ card: 'Power Play', faceDown: false });
+    for (const viewer of [1, 2]) expect(view(s, viewer).command[0]).toMatchObject({ card: 'Power Play', faceDown: false });
   });
 
   it('ruling: "you have only one opportunity to put conspiracies into the command zone, as the game begins"', () => {
-    let s = putConspiracies(conspiracyGame([{ sideboard: ['Power Play'] }, {}]), {});
+    let s = putConspiracies(conspiracyGame([{ sideboard: ['Power Play'] }, {}, {}]), {});
     s = keepAll(s);
     const card = s.players[0]!.sideboard[0]!;
     expect(legalActions(s).some((a) => a.type === 'putConspiracy')).toBe(false);
@@ -47,17 +70,17 @@ describe('905 Conspiracy Draft: the game', () => {
 
   it('315.3: a conspiracy can\'t be included in a deck — createGame refuses it with a RulesError', () => {
     const deck = [...deckOf(40), 'Power Play'];
-    expect(() => createGame({ format: 'conspiracy', seed: 1, players: [{ deck }, { deck: deckOf() }] })).toThrow(/conspiracy card.*never in a deck/);
+    expect(() => createGame({ format: 'conspiracy', seed: 1, players: [{ deck }, { deck: deckOf() }, { deck: deckOf() }] })).toThrow(/conspiracy card.*never in a deck/);
   });
 
   it('ruling: "A conspiracy doesn\'t count as a card in your deck for purposes of meeting minimum deck size requirements" — 40 cards at least', () => {
-    expect(() => createGame({ format: 'conspiracy', seed: 1, players: [{ deck: deckOf(39), sideboard: ['Power Play'] }, { deck: deckOf() }] }))
+    expect(() => createGame({ format: 'conspiracy', seed: 1, players: [{ deck: deckOf(39), sideboard: ['Power Play'] }, { deck: deckOf() }, { deck: deckOf() }] }))
       .toThrow(/at least 40 cards; this one has 39/);
-    expect(() => createGame({ format: 'conspiracy', seed: 1, players: [{ deck: deckOf(40) }, { deck: deckOf() }] })).not.toThrow();
+    expect(() => createGame({ format: 'conspiracy', seed: 1, players: [{ deck: deckOf(40) }, { deck: deckOf() }, { deck: deckOf() }] })).not.toThrow();
   });
 
   it('315.3, 408: conspiracies are not permanents and are never cast: they are not on the battlefield nor in any hand', () => {
-    const s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Power Play', 'Immediate Action'] }, {}]), {
+    const s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Power Play', 'Immediate Action'] }, {}, {}]), {
       0: [{ card: 'Power Play' }, { card: 'Immediate Action', names: ['Bronze Sable'] }],
     }));
     expect(s.battlefield).toHaveLength(0);
@@ -66,9 +89,9 @@ describe('905 Conspiracy Draft: the game', () => {
   });
 
   it('103.2e: the start of the game goes on after everyone is done — libraries shuffled, hands drawn, then mulligans', () => {
-    const s = putConspiracies(conspiracyGame([{}, {}], 3), {});
+    const s = putConspiracies(conspiracyGame([{}, {}, {}], 3), {});
     expect(s.decision?.kind).toBe('mulligan');
-    expect(s.players.map((p) => p.hand.length)).toEqual([7, 7]);
+    expect(s.players.map((p) => p.hand.length)).toEqual([7, 7, 7]);
     const types = logOf(s).map((e) => e.type);
     expect(types.indexOf('finishConspiracies')).toBeLessThan(types.indexOf('shuffle'));
   });
@@ -82,7 +105,7 @@ describe('905 Conspiracy Draft: the game', () => {
   });
 
   it('face-down conspiracies have no characteristics (315.5b)', () => {
-    const s = putConspiracies(conspiracyGame([{ sideboard: ['Immediate Action'] }, {}]), { 0: [{ card: 'Immediate Action', names: ['Bronze Sable'] }] });
+    const s = putConspiracies(conspiracyGame([{ sideboard: ['Immediate Action'] }, {}, {}]), { 0: [{ card: 'Immediate Action', names: ['Bronze Sable'] }] });
     const id = s.command[0]!;
     expect(s.objects[id]!.faceDown).toBe(true);
     expect(characteristics(s, id)).toMatchObject({ name: '', types: [], colors: [] });
@@ -91,7 +114,7 @@ describe('905 Conspiracy Draft: the game', () => {
 
 describe('saved Conspiracy Draft games', () => {
   it('serialize and deserialize at every start-of-game decision, and refuse corrupted conspiracy records', () => {
-    let s = conspiracyGame([{ sideboard: ["Summoner's Bond", 'Backup Plan'] }, {}]);
+    let s = conspiracyGame([{ sideboard: ["Summoner's Bond", 'Backup Plan'] }, {}, {}]);
     s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
     s = apply(s, { type: 'nameCard', player: 0, name: 'Plains' });
     const states = [s];

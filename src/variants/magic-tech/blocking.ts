@@ -4,7 +4,9 @@
  * intimidate, fear, menace, …) (MT 7.1). An untapped creature guarding the mission's target blocks
  * any creature of the mission whatever its evasion, and a guard blocks nothing else (MT 7.2);
  * menace's "two or more blockers" is evasion too, so it binds only blocks made by patrols alone.
- * Creatures in the deploy area do not block.
+ * A creature that can't block (its own ability or an effect, CR 509.1b) blocks neither on patrol nor
+ * on guard: that restriction is on the blocker, not evasion of the attacker. Creatures in the deploy
+ * area do not block.
  *
  * @module
  */
@@ -14,7 +16,7 @@ import { check } from '../../engine/errors.js';
 import { formatOf, type RuleModule } from '../../engine/format.js';
 import { emit } from '../../engine/log.js';
 import { fireTriggers } from '../../engine/triggers.js';
-import { blockAllowed } from '../../rules/506-combat-phase.js';
+import { blockAllowed, cantBlock } from '../../rules/506-combat-phase.js';
 import { blockWholeBands } from '../../rules/702.22-banding.js';
 import type { GameState, ObjectId, PlayerId, Ref } from '../../state/types.js';
 import { obj, onBattlefield } from '../../zones/zones.js';
@@ -38,6 +40,8 @@ export function blockProblem(state: GameState, defender: PlayerId, blocker: Obje
   const c = characteristics(state, blocker);
   if (!c.types.includes('Creature') || c.controller !== defender || obj(state, blocker).tapped) return 'MT 7';
   if (!state.combat?.attackers.some((a) => a.id === attacker && onBattlefield(state, a.id))) return 'MT 7';
+  // "can't block" is no evasion of the attacker: it binds guards too (CR 509.1b)
+  if (cantBlock(state, blocker)) return '509.1b';
   if (guardsTarget(state, blocker)) return null;
   if (!onPatrol(state, blocker)) return 'MT 7.2';
   return blockAllowed(state, blocker, attacker);

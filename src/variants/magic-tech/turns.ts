@@ -1,9 +1,11 @@
 /**
  * The Magic Tech turn (MT 3): untap, draw, upkeep, deploy, missions, end. Untap, draw and upkeep
- * go as in Magic, the draw before the upkeep (MT 3.2), the first player skipping the first draw
- * unless the `firstPlayerSkipsDraw` option is off. The deploy phase runs as the engine's `main1`
- * step; the missions phase as `main2`, from which each mission runs through the beginning-of-combat,
- * declare-attackers, declare-blockers, damage and end-of-combat steps and comes back (missions.ts). In the end phase
+ * go as in Magic (untapping by CR 502, effects that keep a permanent tapped included), the draw
+ * before the upkeep (MT 3.2), the first player skipping the first draw unless the
+ * `firstPlayerSkipsDraw` option is off. The deploy phase runs as the engine's `main1` step; the
+ * missions phase as `main2`, from which each mission runs through the beginning-of-combat,
+ * declare-attackers, declare-blockers, damage and end-of-combat steps (where "at end of combat"
+ * abilities trigger, CR 511.2) and comes back (missions.ts). In the end phase
  * the creatures revealed this turn go on patrol (MT 11.1), "at the beginning of the end step"
  * abilities trigger, and when all pass, "this turn" effects end. There is no cleanup discard (no
  * maximum hand size, MT 11.2) and structure damage stays (MT 8.3).
@@ -14,17 +16,17 @@ import { formatOf, type TurnStructure } from '../../engine/format.js';
 import { endEffects } from '../../engine/game-actions.js';
 import { emit } from '../../engine/log.js';
 import { startTurn } from '../../rules/500-turn-structure.js';
+import { untapPermanents } from '../../rules/502-untap-step.js';
 import { endReplacements } from '../../engine/replacement.js';
 import { fireTriggers } from '../../engine/triggers.js';
 import type { GameState, Step } from '../../state/types.js';
-import { drawCards, obj } from '../../zones/zones.js';
+import { drawCards } from '../../zones/zones.js';
 import { mtData } from './data.js';
 import { beginBlocks } from './blocking.js';
 import { beginMissionDamage, needsFirstStrikeDamage } from './mission-damage.js';
 import { beginMissionDeclaration, closeMission, tapMissionCreatures } from './missions.js';
 import { magicTechOptions } from './options.js';
 import { patrolAtEndOfTurn } from './posts.js';
-import { mutableObject } from '../../engine/working-copy.js';
 import { emptyManaPools, openPriority } from '../../engine/step-start.js';
 
 /** The rule each step of the Magic Tech turn cites. */
@@ -48,15 +50,8 @@ function beginStep(state: GameState, step: Step): void {
   const beginning = (): void => fireTriggers(state, { event: 'beginningOfStep', object: null, player: t.active, amount: 0 });
   switch (step) {
     case 'untap':
-      for (const m of formatOf(state).modules) m.beforeUntapping?.(state); // CR 702.26a: phasing, as in Magic
-      for (const id of state.battlefield) {
-        const o = obj(state, id);
-        if (o.controller === t.active && (o.sick || o.tapped)) {
-          const own = mutableObject(state, id);
-          own.sick = false;
-          own.tapped = false;
-        }
-      }
+      // MT 3.2: "as normal" — phasing, then untapping, except what an effect keeps tapped (CR 502)
+      untapPermanents(state);
       t.priority = null;
       return;
     case 'draw':
@@ -83,6 +78,8 @@ function beginStep(state: GameState, step: Step): void {
       return;
     case 'endCombat':
       tapMissionCreatures(state);
+      // CR 511.2: "at end of combat" abilities trigger as the mission's end of combat step begins
+      beginning();
       openPriority(state);
       return;
     case 'end':

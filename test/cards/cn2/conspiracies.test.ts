@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, logOf, tryApply, view } from '../../../src/index.js';
 import { conspiracyGame, keepAll, putConspiracies, toNextTurn } from '../conspiracy-helpers.js';
-import { attack, block, choose, pass, passToPlayer, passUntil, resolveStack, setup, toBlockers } from '../helpers.js';
+import { attack, block, choose, pass, passToPlayer, passUntil, resolveStack, resolveTop, setup, toBlockers } from '../helpers.js';
 
 describe('Hold the Perimeter', () => {
   const tokensOf = (s: ReturnType<typeof keepAll>, card: string): number[] => s.battlefield.filter((id) => s.objects[id]!.card === card);
@@ -24,7 +24,7 @@ describe('Hold the Perimeter', () => {
   });
 
   it('the Goblin has "This creature can\'t block"; ruling: "The Goblin tokens can\'t attack the turn they are put onto the battlefield"', () => {
-    let s = keepAll(putConspiracies(conspiracyGame([{}, { sideboard: ['Hold the Perimeter'] }], 1, 0), { 1: [{ card: 'Hold the Perimeter' }] }));
+    let s = keepAll(putConspiracies(conspiracyGame([{}, { sideboard: ['Hold the Perimeter'] }, {}], 1, 0), { 1: [{ card: 'Hold the Perimeter' }] }));
     s = resolveStack(s);
     const goblin = s.battlefield.find((id) => s.objects[id]!.card === 'token:goblin-1-1')!;
     expect(s.objects[goblin]!.sick).toBe(true);
@@ -49,12 +49,13 @@ describe("Summoner's Bond", () => {
         players: [
           { hand: [castName], library: ['Plains', other, castName, 'Plains'], battlefield: ['Plains', 'Plains'], command: [{ card: "Summoner's Bond", names: ['Bronze Sable', 'Runed Servitor'] }] },
           {},
+          {},
         ],
       });
       s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
       expect(s.stack).toHaveLength(2);
       expect(s.objects[s.stack[1]!]!.kind).toBe('ability');
-      s = pass(pass(s));
+      s = resolveTop(s);
       s = choose(s, [0]);
       // only the creature card with the other name is offered
       expect(view(s, 0).choiceObjects.map((o) => o.card)).toEqual([other]);
@@ -69,7 +70,7 @@ describe("Summoner's Bond", () => {
   it('a creature spell with neither name does not trigger it', () => {
     let { state: s, ids } = setup({
       format: 'conspiracy',
-      players: [{ hand: ['Courier Hawk'], battlefield: ['Plains', 'Plains'], command: [{ card: "Summoner's Bond", names: ['Bronze Sable', 'Runed Servitor'] }] }, {}],
+      players: [{ hand: ['Courier Hawk'], battlefield: ['Plains', 'Plains'], command: [{ card: "Summoner's Bond", names: ['Bronze Sable', 'Runed Servitor'] }] }, {}, {}],
     });
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
     expect(s.stack).toHaveLength(1);
@@ -80,7 +81,7 @@ describe('Weight Advantage', () => {
   it('Oracle: "Each creature you control assigns combat damage equal to its toughness rather than its power"; ruling: "a 2/3 creature will assign 3 combat damage rather than 2" and its power is unchanged', () => {
     const { state, ids } = setup({
       format: 'conspiracy',
-      players: [{ battlefield: ['Pride Guardian', 'Bronze Sable'], command: ['Weight Advantage'] }, { battlefield: ['Plated Seastrider'] }],
+      players: [{ battlefield: ['Pride Guardian', 'Bronze Sable'], command: ['Weight Advantage'] }, { battlefield: ['Plated Seastrider'] }, {}],
     });
     const [guardian, sable] = ids.battlefield[0]!;
     expect(characteristics(state, guardian!)).toMatchObject({ power: 0, toughness: 3 });
@@ -97,7 +98,7 @@ describe('Weight Advantage', () => {
     const { state, ids } = setup({
       format: 'conspiracy',
       active: 1,
-      players: [{ command: ['Weight Advantage'] }, { battlefield: ['Bronze Sable'] }],
+      players: [{ command: ['Weight Advantage'] }, { battlefield: ['Bronze Sable'] }, {}],
     });
     let s = attack(state, [[ids.battlefield[1]![0]!, 0]]);
     while (s.turn.step !== 'combatDamage' && s.decision?.kind === 'priority') s = pass(s);
@@ -108,7 +109,7 @@ describe('Weight Advantage', () => {
 describe("Adriana's Valor", () => {
   const game = (lands: string[]) => setup({
     format: 'conspiracy',
-    players: [{ battlefield: ['Bronze Sable', 'Courier Hawk', ...lands], command: [{ card: "Adriana's Valor", names: ['Bronze Sable'] }] }, {}],
+    players: [{ battlefield: ['Bronze Sable', 'Courier Hawk', ...lands], command: [{ card: "Adriana's Valor", names: ['Bronze Sable'] }] }, {}, {}],
   });
 
   it('Oracle: "Whenever a creature you control with the chosen name attacks, you may pay {W}. If you do, that creature gains indestructible until end of turn."', () => {
@@ -117,7 +118,7 @@ describe("Adriana's Valor", () => {
     let s = attack(state, [[sable!, 1], [hawk!, 1]]);
     // one trigger, for the creature with the chosen name
     expect(s.stack).toHaveLength(1);
-    s = pass(pass(s));
+    s = resolveTop(s);
     expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'pay {W}', options: [{ label: "don't pay" }, { label: 'pay {W}' }] } });
     s = choose(s, [1]);
     expect(characteristics(s, sable!).keywords).toContain('indestructible');
@@ -127,18 +128,18 @@ describe("Adriana's Valor", () => {
 
   it('ruling: "You choose whether to pay {W} as the ability resolves" — declining, or with no {W} to pay, nothing happens', () => {
     let { state: s, ids } = game(['Plains']);
-    s = pass(pass(attack(s, [[ids.battlefield[0]![0]!, 1]])));
+    s = resolveTop(attack(s, [[ids.battlefield[0]![0]!, 1]]));
     s = choose(s, [0]);
     expect(characteristics(s, ids.battlefield[0]![0]!).keywords).not.toContain('indestructible');
     ({ state: s, ids } = game(['Island']));
-    s = pass(pass(attack(s, [[ids.battlefield[0]![0]!, 1]])));
+    s = resolveTop(attack(s, [[ids.battlefield[0]![0]!, 1]]));
     expect(s.decision).toMatchObject({ choice: { options: [{ label: "don't pay" }] } });
   });
 
   it('ruling: "The last ability triggers once for each creature with the chosen name that attacks"', () => {
     const { state, ids } = setup({
       format: 'conspiracy',
-      players: [{ battlefield: ['Bronze Sable', 'Bronze Sable'], command: [{ card: "Adriana's Valor", names: ['Bronze Sable'] }] }, {}],
+      players: [{ battlefield: ['Bronze Sable', 'Bronze Sable'], command: [{ card: "Adriana's Valor", names: ['Bronze Sable'] }] }, {}, {}],
     });
     let s = attack(state, ids.battlefield[0]!.map((id) => [id, 1] as [number, number]));
     if (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
@@ -149,7 +150,7 @@ describe("Adriana's Valor", () => {
 
 describe("Emissary's Ploy", () => {
   it('Oracle: "Before drawing your opening hand, choose 1, 2, or 3." — the choice is asked as it is put into the command zone, and shown to all', () => {
-    let s = conspiracyGame([{ sideboard: ["Emissary's Ploy"] }, {}]);
+    let s = conspiracyGame([{ sideboard: ["Emissary's Ploy"] }, {}, {}]);
     s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
     expect(s.decision).toMatchObject({ kind: 'startOfGame', prompt: 'number' });
     expect(legalActions(s)).toEqual([1, 2, 3].map((number) => ({ type: 'chooseNumber', player: 0, number })));
@@ -157,14 +158,14 @@ describe("Emissary's Ploy", () => {
     s = apply(s, { type: 'chooseNumber', player: 0, number: 2 });
     s = keepAll(putConspiracies(s, {}));
     expect(s.players[0]!.hand).toHaveLength(7);
-    expect(view(s, 1).command[0]).toMatchObject({ card: "Emissary's Ploy", chosenNumber: 2 });
+    for (const viewer of [1, 2]) expect(view(s, viewer).command[0]).toMatchObject({ card: "Emissary's Ploy", chosenNumber: 2 });
   });
 
   it('Oracle: "You may spend mana as though it were mana of any color to cast creature spells with mana value equal to the chosen number."', () => {
     for (const [number, castable] of [[2, true], [1, false]] as const) {
       const { state, ids } = setup({
         format: 'conspiracy',
-        players: [{ hand: ['Courier Hawk'], battlefield: ['Island', 'Island'], command: [{ card: "Emissary's Ploy", number }] }, {}],
+        players: [{ hand: ['Courier Hawk'], battlefield: ['Island', 'Island'], command: [{ card: "Emissary's Ploy", number }] }, {}, {}],
       });
       expect(legalActions(state).some((a) => a.type === 'cast' && a.card === ids.hand[0]![0])).toBe(castable);
     }
@@ -175,14 +176,14 @@ describe('Hired Heist', () => {
   it('Oracle: "Whenever a creature you control with the chosen name deals combat damage to a player, you may pay {U}. If you do, draw a card."', () => {
     const { state, ids } = setup({
       format: 'conspiracy',
-      players: [{ battlefield: ['Bronze Sable', 'Courier Hawk', 'Island'], command: [{ card: 'Hired Heist', names: ['Bronze Sable'] }] }, {}],
+      players: [{ battlefield: ['Bronze Sable', 'Courier Hawk', 'Island'], command: [{ card: 'Hired Heist', names: ['Bronze Sable'] }] }, {}, {}],
     });
     let s = attack(state, ids.battlefield[0]!.slice(0, 2).map((id) => [id, 1] as [number, number]));
     while (s.decision?.kind === 'priority' && s.stack.length === 0) s = pass(s);
     expect(s.players[1]!.life).toBe(20 - 2 - 1);
     expect(s.stack).toHaveLength(1);
     const hand = s.players[0]!.hand.length;
-    s = pass(pass(s));
+    s = resolveTop(s);
     s = choose(s, [1]);
     expect(s.players[0]!.hand.length).toBe(hand + 1);
   });
@@ -194,7 +195,7 @@ describe('Hymn of the Wilds', () => {
   it('Oracle: "The first creature spell you cast each turn costs {1} less to cast."', () => {
     const { state, ids } = setup({
       format: 'conspiracy',
-      players: [{ hand: ['Bronze Sable', 'Bronze Sable'], battlefield: ['Plains', 'Plains'], command: ['Hymn of the Wilds'] }, {}],
+      players: [{ hand: ['Bronze Sable', 'Bronze Sable'], battlefield: ['Plains', 'Plains'], command: ['Hymn of the Wilds'] }, {}, {}],
     });
     const [a, b] = ids.hand[0]!;
     let s = resolveStack(apply(state, { type: 'cast', player: 0, card: a!, targets: [], x: 0 }));
@@ -206,7 +207,7 @@ describe('Hymn of the Wilds', () => {
   it('ruling: "If you have more than one Hymn of the Wilds … the first creature spell you cast each turn costs {2} less"', () => {
     const { state, ids } = setup({
       format: 'conspiracy',
-      players: [{ hand: ['Bronze Sable'], battlefield: [], command: ['Hymn of the Wilds', 'Hymn of the Wilds'] }, {}],
+      players: [{ hand: ['Bronze Sable'], battlefield: [], command: ['Hymn of the Wilds', 'Hymn of the Wilds'] }, {}, {}],
     });
     expect(castable(state, ids.hand[0]![0]!)).toBe(true);
   });
@@ -214,7 +215,7 @@ describe('Hymn of the Wilds', () => {
   it('Oracle: "You can\'t cast instant or sorcery spells."', () => {
     const { state, ids } = setup({
       format: 'conspiracy',
-      players: [{ hand: ['Swords to Plowshares'], battlefield: ['Plains'], command: ['Hymn of the Wilds'] }, { battlefield: ['Bronze Sable'] }],
+      players: [{ hand: ['Swords to Plowshares'], battlefield: ['Plains'], command: ['Hymn of the Wilds'] }, { battlefield: ['Bronze Sable'] }, {}],
     });
     const card = ids.hand[0]![0]!;
     expect(castable(state, card)).toBe(false);
@@ -225,7 +226,7 @@ describe('Hymn of the Wilds', () => {
   it('ruling: "The first ability doesn\'t change the mana cost or converted mana cost of any creature spell"', () => {
     let { state: s, ids } = setup({
       format: 'conspiracy',
-      players: [{ hand: ['Bronze Sable'], battlefield: ['Plains'], command: ['Hymn of the Wilds'] }, {}],
+      players: [{ hand: ['Bronze Sable'], battlefield: ['Plains'], command: ['Hymn of the Wilds'] }, {}, {}],
     });
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
     expect(characteristics(s, s.stack[0]!).manaValue).toBe(2);
@@ -238,6 +239,7 @@ describe('Assemble the Rank and Vile', () => {
     players: [
       { hand: ['Flame Slash', 'Flame Slash'], battlefield: ['Bronze Sable', 'Courier Hawk', 'Mountain', 'Mountain', 'Swamp'], command: [{ card: 'Assemble the Rank and Vile', names: ['Bronze Sable'] }] },
       {},
+      {},
     ],
   });
 
@@ -245,13 +247,13 @@ describe('Assemble the Rank and Vile', () => {
     let { state: s, ids } = game();
     const [sable] = ids.battlefield[0]!;
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable! }], x: 0 });
-    s = pass(pass(s));
+    s = resolveTop(s);
     expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toContain('Bronze Sable');
     expect(s.objects[sable!]!.movedTo).not.toBeNull();
     // the ability is the creature's own: its source is the creature that died
     expect(s.stack).toHaveLength(1);
     expect(s.objects[s.stack[0]!]).toMatchObject({ kind: 'ability', source: sable, card: 'Bronze Sable' });
-    s = pass(pass(s));
+    s = resolveTop(s);
     s = choose(s, [1]);
     const zombie = s.battlefield.find((id) => s.objects[id]!.card === 'token:zombie-2-2')!;
     expect(s.objects[zombie]).toMatchObject({ tapped: true, controller: 0 });
@@ -262,7 +264,7 @@ describe('Assemble the Rank and Vile', () => {
     let { state: s, ids } = game();
     const hawk = ids.battlefield[0]![1]!;
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: hawk }], x: 0 });
-    s = pass(pass(s));
+    s = resolveTop(s);
     expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toContain('Courier Hawk');
     expect(s.stack).toHaveLength(0);
     expect(s.pendingTriggers).toHaveLength(0);
@@ -273,7 +275,7 @@ describe('Incendiary Dissent', () => {
   it('Oracle: creatures you control with the chosen name have "{R}: This creature gets +1/+0 until end of turn."', () => {
     let { state: s, ids } = setup({
       format: 'conspiracy',
-      players: [{ battlefield: ['Bronze Sable', 'Courier Hawk', 'Mountain'], command: [{ card: 'Incendiary Dissent', names: ['Bronze Sable'] }] }, { battlefield: ['Bronze Sable'] }],
+      players: [{ battlefield: ['Bronze Sable', 'Courier Hawk', 'Mountain'], command: [{ card: 'Incendiary Dissent', names: ['Bronze Sable'] }] }, { battlefield: ['Bronze Sable'] }, {}],
     });
     const [sable, hawk] = ids.battlefield[0]!;
     const activations = legalActions(s).filter((a) => a.type === 'activate' && s.objects[a.source]!.card !== 'Mountain');
@@ -288,7 +290,7 @@ describe('Natural Unity', () => {
   it('Oracle: creatures you control with the chosen name have "At the beginning of combat on your turn, you may pay {G}. If you do, put a +1/+1 counter on this creature."', () => {
     let { state: s, ids } = setup({
       format: 'conspiracy',
-      players: [{ battlefield: ['Bronze Sable', 'Bronze Sable', 'Courier Hawk', 'Forest'], command: [{ card: 'Natural Unity', names: ['Bronze Sable'] }] }, {}],
+      players: [{ battlefield: ['Bronze Sable', 'Bronze Sable', 'Courier Hawk', 'Forest'], command: [{ card: 'Natural Unity', names: ['Bronze Sable'] }] }, {}, {}],
     });
     const [a, b] = ids.battlefield[0]!;
     s = passUntil(s, (x) => x.turn.step === 'beginCombat');
@@ -297,9 +299,9 @@ describe('Natural Unity', () => {
     if (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
     if (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
     expect(s.stack).toHaveLength(2);
-    s = pass(pass(s));
+    s = resolveTop(s);
     s = choose(s, [1]);
-    s = pass(pass(s));
+    s = resolveTop(s);
     // the Forest is tapped: the second can't be paid
     expect(s.decision).toMatchObject({ kind: 'choose', choice: { options: [{ label: "don't pay" }] } });
     s = choose(s, [0]);
@@ -314,6 +316,7 @@ describe('Echoing Boon', () => {
     players: [
       { hand, battlefield: ['Bronze Sable', 'Courier Hawk', 'Plains', 'Plains', 'Mountain'], command: [{ card: 'Echoing Boon', names: ['Bronze Sable'] }] },
       { battlefield: ['Bronze Sable'] },
+      {},
     ],
   });
 
@@ -322,7 +325,7 @@ describe('Echoing Boon', () => {
     const [sable, hawk] = ids.battlefield[0]!;
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable! }], x: 0 });
     expect(s.stack).toHaveLength(2);
-    s = choose(pass(pass(s)), [0]);
+    s = choose(resolveTop(s), [0]);
     s = choose(s, [s.decision?.kind === 'choose' ? (s.decision.choice.options.findIndex((o) => 'object' in o && o.object === hawk)) : 0]);
     s = resolveStack(s);
     expect(characteristics(s, sable!)).toMatchObject({ power: 4, toughness: 3 });
@@ -347,7 +350,7 @@ describe('Echoing Boon', () => {
   it('ruling: the copy "is created on the stack, so it\'s not \'cast\'" and resolves before the original', () => {
     let { state: s, ids } = game(['Moment of Heroism']);
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[0]![0]! }], x: 0 });
-    s = choose(choose(pass(pass(s)), [0]), [0]);
+    s = choose(choose(resolveTop(s), [0]), [0]);
     expect(s.stack.map((id) => s.objects[id]!.kind)).toEqual(['card', 'copy']);
     expect(logOf(s).filter((e) => e.type === 'cast')).toHaveLength(1);
   });
@@ -357,10 +360,10 @@ describe("Sovereign's Realm", () => {
   const sables = Array<string>(40).fill('Bronze Sable');
 
   it('Oracle: "Your starting deck can\'t have basic land cards"', () => {
-    const s = conspiracyGame([{ sideboard: ["Sovereign's Realm"] }, {}]);
+    const s = conspiracyGame([{ sideboard: ["Sovereign's Realm"] }, {}, {}]);
     expect(legalActions(s).some((a) => a.type === 'putConspiracy')).toBe(false);
     expect(tryApply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! })).toMatchObject({ ok: false, error: { code: 'illegal', message: expect.stringMatching(/basic land/) } });
-    const ok = conspiracyGame([{ deck: sables, sideboard: ["Sovereign's Realm"] }, {}]);
+    const ok = conspiracyGame([{ deck: sables, sideboard: ["Sovereign's Realm"] }, {}, {}]);
     expect(legalActions(ok).some((a) => a.type === 'putConspiracy')).toBe(true);
   });
 
@@ -380,7 +383,7 @@ describe("Sovereign's Realm", () => {
   it('Oracle: "Exile a card from your hand: This turn, you may play basic lands from outside the game." — ruling: still one land play, in your main phase', () => {
     let { state: s, ids } = setup({
       format: 'conspiracy',
-      players: [{ hand: ['Bronze Sable', 'Courier Hawk'], command: ["Sovereign's Realm"], sideboard: ['Wastes'] }, {}],
+      players: [{ hand: ['Bronze Sable', 'Courier Hawk'], command: ["Sovereign's Realm"], sideboard: ['Wastes'] }, {}, {}],
     });
     const realm = ids.command[0]![0]!;
     const activations = legalActions(s).filter((a) => a.type === 'activate' && a.source === realm);
@@ -401,13 +404,14 @@ describe("Sovereign's Realm", () => {
     let { state: s, ids } = setup({
       format: 'conspiracy',
       active: 1,
-      players: [{ hand: ['Bronze Sable', 'Courier Hawk'], command: ["Sovereign's Realm"] }, {}],
+      players: [{ hand: ['Bronze Sable', 'Courier Hawk'], command: ["Sovereign's Realm"] }, {}, {}],
     });
     s = passToPlayer(s, 0);
     s = resolveStack(apply(s, legalActions(s).find((a) => a.type === 'activate' && a.source === ids.command[0]![0])!));
     s = passToPlayer(s, 0);
     expect(legalActions(s).some((a) => a.type === 'playLandFromOutside')).toBe(false);
-    s = toNextTurn(s);
+    // player 2's turn, then player 0's own
+    s = toNextTurn(toNextTurn(s));
     expect(s.turn.active).toBe(0);
     expect(legalActions(s).some((a) => a.type === 'playLandFromOutside')).toBe(false);
   });
@@ -415,7 +419,7 @@ describe("Sovereign's Realm", () => {
   it('Oracle: "Basic lands you control have \'{T}: Add one mana of any color.\'"', () => {
     const { state: s, ids } = setup({
       format: 'conspiracy',
-      players: [{ battlefield: ['Forest'], command: ["Sovereign's Realm"] }, { battlefield: ['Forest'] }],
+      players: [{ battlefield: ['Forest'], command: ["Sovereign's Realm"] }, { battlefield: ['Forest'] }, {}],
     });
     const colors = (id: number) => legalActions(s).filter((a) => a.type === 'activate' && a.source === id).map((a) => (a as { color?: string }).color ?? 'G').sort();
     expect(colors(ids.battlefield[0]![0]!)).toEqual(['B', 'G', 'G', 'R', 'U', 'W']);

@@ -169,7 +169,7 @@ describe('Aether Searcher (CNS #53), game half', () => {
   });
 
   it('restrictions other than timing still apply: "You can\'t cast instant or sorcery spells" (Hymn of the Wilds) leaves nothing to cast', () => {
-    const { state } = setup({ format: 'conspiracy', players: [{ hand: ['Aether Searcher', 'Divination'], battlefield: SEVEN_WASTES, command: ['Hymn of the Wilds'], draft: notes(0, 'Divination') }, {}] });
+    const { state } = setup({ format: 'conspiracy', players: [{ hand: ['Aether Searcher', 'Divination'], battlefield: SEVEN_WASTES, command: ['Hymn of the Wilds'], draft: notes(0, 'Divination') }, {}, {}] });
     let s = resolveStack(cast(state, 0, state.players[0]!.hand[0]!));
     s = pick(s, 'search your hand');
     expect(s.decision?.kind).not.toBe('choose');

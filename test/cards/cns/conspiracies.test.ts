@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, logOf, tryApply, view } from '../../../src/index.js';
 import { conspiracyGame, deckOf, keepAll, putConspiracies, toNextTurn } from '../conspiracy-helpers.js';
-import { choose, nextTurn, pass, resolveStack, setup } from '../helpers.js';
+import { choose, nextTurn, pass, resolveStack, resolveTop, setup } from '../helpers.js';
 
 describe('Advantageous Proclamation', () => {
   it('Oracle: "Your minimum deck size is reduced by five" — ruling: "your Conspiracy Draft deck must contain at least 35 cards"', () => {
-    let s = conspiracyGame([{ deck: deckOf(35), sideboard: ['Advantageous Proclamation'] }, {}]);
+    let s = conspiracyGame([{ deck: deckOf(35), sideboard: ['Advantageous Proclamation'] }, {}, {}]);
     // with a 35-card deck, finishing is not offered until the Proclamation is in the command zone
     expect(legalActions(s).map((a) => a.type)).toEqual(['putConspiracy']);
     expect(tryApply(s, { type: 'finishConspiracies', player: 0 })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '100.2a' } });
     s = keepAll(putConspiracies(s, { 0: [{ card: 'Advantageous Proclamation' }] }));
     expect(s.turn.step).not.toBe('pregame');
-    expect(() => conspiracyGame([{ deck: deckOf(34), sideboard: ['Advantageous Proclamation'] }, {}])).toThrow(/at least 35 cards.*this one has 34/);
+    expect(() => conspiracyGame([{ deck: deckOf(34), sideboard: ['Advantageous Proclamation'] }, {}, {}])).toThrow(/at least 35 cards.*this one has 34/);
   });
 
   it('ruling: "The effect of Advantageous Proclamation is cumulative" — with two, the minimum is 30', () => {
-    const s = keepAll(putConspiracies(conspiracyGame([{ deck: deckOf(30), sideboard: ['Advantageous Proclamation', 'Advantageous Proclamation'] }, {}]), {
+    const s = keepAll(putConspiracies(conspiracyGame([{ deck: deckOf(30), sideboard: ['Advantageous Proclamation', 'Advantageous Proclamation'] }, {}, {}]), {
       0: [{ card: 'Advantageous Proclamation' }, { card: 'Advantageous Proclamation' }],
     }));
     expect(s.turn.step).not.toBe('pregame');
-    let one = conspiracyGame([{ deck: deckOf(30), sideboard: ['Advantageous Proclamation', 'Advantageous Proclamation'] }, {}]);
+    let one = conspiracyGame([{ deck: deckOf(30), sideboard: ['Advantageous Proclamation', 'Advantageous Proclamation'] }, {}, {}]);
     one = apply(one, { type: 'putConspiracy', player: 0, card: one.players[0]!.sideboard[0]! });
     expect(tryApply(one, { type: 'finishConspiracies', player: 0 })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/minimum size is 35/) } });
   });
@@ -27,9 +27,8 @@ describe('Advantageous Proclamation', () => {
 
 describe('Backup Plan', () => {
   it('Oracle: "Draw an additional hand of seven cards as the game begins. Before taking mulligans, shuffle all but one of your hands into your library."', () => {
-    let s = putConspiracies(conspiracyGame([{ sideboard: ['Backup Plan'] }, {}], 5), { 0: [{ card: 'Backup Plan' }] });
-    expect(s.players[0]!.hand).toHaveLength(14);
-    expect(s.players[1]!.hand).toHaveLength(7);
+    let s = putConspiracies(conspiracyGame([{ sideboard: ['Backup Plan'] }, {}, {}], 5), { 0: [{ card: 'Backup Plan' }] });
+    expect(s.players.map((p) => p.hand.length)).toEqual([14, 7, 7]);
     expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'hand' });
     expect(legalActions(s)).toEqual([{ type: 'keepHand', player: 0, index: 0 }, { type: 'keepHand', player: 0, index: 1 }]);
     const second = s.conspiracyDraft!.hands[0]![1]!;
@@ -42,7 +41,7 @@ describe('Backup Plan', () => {
   });
 
   it('ruling: "If you have two in your command zone to start the game, you\'ll draw three hands of seven cards"', () => {
-    const s = putConspiracies(conspiracyGame([{ sideboard: ['Backup Plan', 'Backup Plan'] }, {}]), { 0: [{ card: 'Backup Plan' }, { card: 'Backup Plan' }] });
+    const s = putConspiracies(conspiracyGame([{ sideboard: ['Backup Plan', 'Backup Plan'] }, {}, {}]), { 0: [{ card: 'Backup Plan' }, { card: 'Backup Plan' }] });
     expect(s.players[0]!.hand).toHaveLength(21);
     expect(legalActions(s)).toHaveLength(3);
   });
@@ -81,7 +80,7 @@ describe('Power Play', () => {
   });
 
   it('a Power Play left in the sideboard does nothing', () => {
-    const s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Power Play'] }, {}], 1, 1), {}));
+    const s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Power Play'] }, {}, {}], 1, 1), {}));
     expect(s.turn.active).toBe(1);
   });
 });
@@ -93,6 +92,7 @@ describe('Immediate Action', () => {
       players: [
         { battlefield: [{ card: 'Bronze Sable', sick: true }, { card: 'Courier Hawk', sick: true }], command: [{ card: 'Immediate Action', names: ['Bronze Sable'] }] },
         { battlefield: ['Bronze Sable'] },
+        {},
       ],
     });
     const [sable, hawk] = ids.battlefield[0]!;
@@ -104,7 +104,7 @@ describe('Immediate Action', () => {
   it('ruling: "A conspiracy\'s static and triggered abilities function as long as that conspiracy is face-up" — face down, no haste until it is turned face up', () => {
     let { state: s, ids } = setup({
       format: 'conspiracy',
-      players: [{ battlefield: [{ card: 'Bronze Sable', sick: true }], command: [{ card: 'Immediate Action', faceDown: true, names: ['Bronze Sable'] }] }, {}],
+      players: [{ battlefield: [{ card: 'Bronze Sable', sick: true }], command: [{ card: 'Immediate Action', faceDown: true, names: ['Bronze Sable'] }] }, {}, {}],
     });
     const sable = ids.battlefield[0]![0]!;
     expect(characteristics(s, sable).keywords).not.toContain('haste');
@@ -120,14 +120,14 @@ describe('Iterative Analysis', () => {
       players: [
         { hand: ['Fleeting Distraction', 'Tragic Slip'], battlefield: ['Island', 'Island', 'Swamp'], command: [{ card: 'Iterative Analysis', names: ['Fleeting Distraction'] }] },
         { battlefield: ['Bronze Sable'] },
+        {},
       ],
     });
     const sable = ids.battlefield[1]![0]!;
     const hand = s.players[0]!.hand.length;
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable }], x: 0 });
     expect(s.stack).toHaveLength(2);
-    s = pass(s);
-    s = pass(s);
+    s = resolveTop(s);
     expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'draw a card' } });
     s = choose(s, [0]);
     // the trigger drew one, then Fleeting Distraction itself draws one
@@ -146,6 +146,7 @@ describe("Muzzio's Preparations", () => {
       players: [
         { hand: ['Bronze Sable', 'Runed Servitor'], battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], command: [{ card: "Muzzio's Preparations", names: ['Bronze Sable'] }] },
         { hand: ['Bronze Sable'], battlefield: ['Plains', 'Plains'] },
+        {},
       ],
     });
     s = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }));
@@ -171,6 +172,7 @@ describe('Secret Summoning', () => {
       players: [
         { hand: ['Bronze Sable'], library: ['Plains', 'Bronze Sable', 'Plains', 'Bronze Sable', 'Runed Servitor'], battlefield: ['Plains', 'Plains'], command: [{ card: 'Secret Summoning', names: ['Bronze Sable'] }] },
         {},
+        {},
       ],
     });
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
@@ -189,7 +191,7 @@ describe('Secret Summoning', () => {
 
 describe('Sentinel Dispatch', () => {
   it('Oracle: "At the beginning of the first upkeep, create a 1/1 colorless Construct artifact creature token with defender" — the game\'s first upkeep, whoever\'s turn it is, and no other', () => {
-    let s = keepAll(putConspiracies(conspiracyGame([{}, { sideboard: ['Sentinel Dispatch'] }], 1, 0), { 1: [{ card: 'Sentinel Dispatch' }] }));
+    let s = keepAll(putConspiracies(conspiracyGame([{}, { sideboard: ['Sentinel Dispatch'] }, {}], 1, 0), { 1: [{ card: 'Sentinel Dispatch' }] }));
     s = resolveStack(s);
     const tokens = (): number[] => s.battlefield.filter((id) => s.objects[id]!.card === 'token:construct-1-1-defender');
     expect(tokens()).toHaveLength(1);
@@ -207,7 +209,7 @@ describe("Brago's Favor", () => {
   it('Oracle: "Spells with the chosen name you cast cost {1} less to cast."', () => {
     const spec = (command: { card: string; names: string[] }[]) => setup({
       format: 'conspiracy',
-      players: [{ hand: ['Bronze Sable', 'Runed Servitor'], battlefield: ['Plains'], command }, {}],
+      players: [{ hand: ['Bronze Sable', 'Runed Servitor'], battlefield: ['Plains'], command }, {}, {}],
     });
     const favored = spec([{ card: "Brago's Favor", names: ['Bronze Sable'] }]);
     expect(castable(favored.state, favored.ids.hand[0]![0]!)).toBe(true);
@@ -221,7 +223,7 @@ describe("Brago's Favor", () => {
   it('ruling: "The second ability can\'t reduce the colored mana requirement of a spell"', () => {
     const { state, ids } = setup({
       format: 'conspiracy',
-      players: [{ hand: ["Ajani's Sunstriker", 'Courier Hawk'], battlefield: ['Plains'], command: [{ card: "Brago's Favor", names: ["Ajani's Sunstriker"] }, { card: "Brago's Favor", names: ['Courier Hawk'] }] }, {}],
+      players: [{ hand: ["Ajani's Sunstriker", 'Courier Hawk'], battlefield: ['Plains'], command: [{ card: "Brago's Favor", names: ["Ajani's Sunstriker"] }, { card: "Brago's Favor", names: ['Courier Hawk'] }] }, {}, {}],
     });
     // {W}{W} stays {W}{W}; {1}{W} becomes {W}
     expect(castable(state, ids.hand[0]![0]!)).toBe(false);
@@ -234,7 +236,7 @@ describe('Unexpected Potential', () => {
   it('Oracle: "You may spend mana as though it were mana of any color to cast spells with the chosen name" — it changes only how the cost may be paid (CR 609.4b)', () => {
     const spec = (names: string[]) => setup({
       format: 'conspiracy',
-      players: [{ hand: ['Courier Hawk', 'Child of Night'], battlefield: ['Island', 'Island'], command: [{ card: 'Unexpected Potential', names }] }, {}],
+      players: [{ hand: ['Courier Hawk', 'Child of Night'], battlefield: ['Island', 'Island'], command: [{ card: 'Unexpected Potential', names }] }, {}, {}],
     });
     const { state, ids } = spec(['Courier Hawk']);
     const [hawk, child] = ids.hand[0]!;
@@ -253,7 +255,7 @@ describe('Secrets of Paradise', () => {
   it('Oracle: creatures you control with the chosen name have "{T}: Add one mana of any color."', () => {
     let { state: s, ids } = setup({
       format: 'conspiracy',
-      players: [{ hand: ['Child of Night'], battlefield: ['Bronze Sable', 'Courier Hawk', 'Swamp'], command: [{ card: 'Secrets of Paradise', names: ['Bronze Sable'] }] }, {}],
+      players: [{ hand: ['Child of Night'], battlefield: ['Bronze Sable', 'Courier Hawk', 'Swamp'], command: [{ card: 'Secrets of Paradise', names: ['Bronze Sable'] }] }, {}, {}],
     });
     const [sable, hawk] = ids.battlefield[0]!;
     const mana = legalActions(s).filter((a) => a.type === 'activate' && (a.source === sable || a.source === hawk));
@@ -266,7 +268,7 @@ describe('Secrets of Paradise', () => {
   it('a creature with the chosen name that came under your control this turn can\'t use its {T} ability (CR 302.6)', () => {
     const { state: s, ids } = setup({
       format: 'conspiracy',
-      players: [{ battlefield: [{ card: 'Bronze Sable', sick: true }], command: [{ card: 'Secrets of Paradise', names: ['Bronze Sable'] }] }, {}],
+      players: [{ battlefield: [{ card: 'Bronze Sable', sick: true }], command: [{ card: 'Secrets of Paradise', names: ['Bronze Sable'] }] }, {}, {}],
     });
     expect(legalActions(s).some((a) => a.type === 'activate' && a.source === ids.battlefield[0]![0])).toBe(false);
   });
@@ -276,7 +278,7 @@ describe('Worldknit', () => {
   const lands = (s: ReturnType<typeof keepAll>) => s.battlefield.filter((id) => s.objects[id]!.card === 'Plains');
 
   it('Oracle: "As long as every card in your card pool started the game in your library or in the command zone, lands you control have \'{T}: Add one mana of any color.\'" — basic lands of the sideboard are not of the pool', () => {
-    let s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Worldknit', 'Island'] }, {}], 1, 0), { 0: [{ card: 'Worldknit' }] }));
+    let s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Worldknit', 'Island'] }, {}, {}], 1, 0), { 0: [{ card: 'Worldknit' }] }));
     s = resolveStack(s);
     while (s.turn.step !== 'main1') s = pass(s);
     const plains = s.players[0]!.hand.find((id) => s.objects[id]!.card === 'Plains')!;
@@ -286,7 +288,7 @@ describe('Worldknit', () => {
   });
 
   it('a card of the pool left in the sideboard turns it off', () => {
-    let s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Worldknit', 'Courier Hawk'] }, {}], 1, 0), { 0: [{ card: 'Worldknit' }] }));
+    let s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Worldknit', 'Courier Hawk'] }, {}, {}], 1, 0), { 0: [{ card: 'Worldknit' }] }));
     while (s.turn.step !== 'main1') s = pass(s);
     const plains = s.players[0]!.hand.find((id) => s.objects[id]!.card === 'Plains')!;
     s = apply(s, { type: 'playLand', player: 0, card: plains });
@@ -300,6 +302,7 @@ describe('Double Stroke', () => {
     players: [
       { hand, battlefield, command: [{ card: 'Double Stroke', faceDown, names: ['Flame Slash'] }] },
       { battlefield: ['Bronze Sable', 'Courier Hawk'] },
+      {},
     ],
   });
 
@@ -307,14 +310,14 @@ describe('Double Stroke', () => {
     let { state: s, ids } = game(['Flame Slash'], ['Mountain']);
     const [sable, hawk] = ids.battlefield[1]!;
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable! }], x: 0 });
-    s = pass(pass(s));
+    s = resolveTop(s);
     s = choose(s, [0]);
     // the new target: keep the Sable, or the Hawk
     expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'newTarget:0', rule: '707.10c', options: [{ object: sable }, { object: hawk }] } });
     s = choose(s, [1]);
     const copy = s.stack[1]!;
     expect(s.objects[copy]).toMatchObject({ card: 'Flame Slash', controller: 0, targets: [{ object: hawk }] });
-    s = pass(pass(s));
+    s = resolveTop(s);
     expect(s.players[1]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Courier Hawk']);
     // the copy is not a card: it ceased to exist, and only the original went to the graveyard
     s = resolveStack(s);
@@ -325,7 +328,7 @@ describe('Double Stroke', () => {
   it('ruling: "The copy will have the same targets … unless you choose new ones"', () => {
     let { state: s, ids } = game(['Flame Slash'], ['Mountain']);
     const [sable] = ids.battlefield[1]!;
-    s = pass(pass(apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable! }], x: 0 })));
+    s = resolveTop(apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable! }], x: 0 }));
     s = choose(choose(s, [0]), [0]);
     expect(s.objects[s.stack[1]!]!.targets).toEqual([{ object: sable }]);
   });
@@ -349,21 +352,21 @@ describe('Double Stroke', () => {
   it('ruling: "If the spell being copied has an X …, the copy will have the same value of X"', () => {
     let { state: s, ids } = setup({
       format: 'conspiracy',
-      players: [{ hand: ['Death Wind'], battlefield: ['Swamp', 'Swamp', 'Swamp'], command: [{ card: 'Double Stroke', names: ['Death Wind'] }] }, { battlefield: ['Bronze Sable', 'Courier Hawk'] }],
+      players: [{ hand: ['Death Wind'], battlefield: ['Swamp', 'Swamp', 'Swamp'], command: [{ card: 'Double Stroke', names: ['Death Wind'] }] }, { battlefield: ['Bronze Sable', 'Courier Hawk'] }, {}],
     });
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[1]![0]! }], x: 2 });
-    s = choose(choose(pass(pass(s)), [0]), [1]);
+    s = choose(choose(resolveTop(s), [0]), [1]);
     expect(s.objects[s.stack[1]!]).toMatchObject({ x: 2, targets: [{ object: ids.battlefield[1]![1]! }] });
   });
 
   it('ruling: "If the spell being copied is modal …, the copy will have the same mode"', () => {
     let { state: s } = setup({
       format: 'conspiracy',
-      players: [{ hand: ['Hurly-Burly'], battlefield: ['Mountain', 'Mountain'], command: [{ card: 'Double Stroke', names: ['Hurly-Burly'] }] }, {}],
+      players: [{ hand: ['Hurly-Burly'], battlefield: ['Mountain', 'Mountain'], command: [{ card: 'Double Stroke', names: ['Hurly-Burly'] }] }, {}, {}],
     });
     const cast = legalActions(s).find((a) => a.type === 'cast' && a.modes?.[0] === 1)!;
     s = apply(s, cast);
-    s = choose(pass(pass(s)), [0]);
+    s = choose(resolveTop(s), [0]);
     expect(s.objects[s.stack[1]!]!.modes).toEqual([1]);
   });
 

@@ -4,6 +4,8 @@ import {
   block, events, expectRefused, finishMission, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, toMissions, tweak, underConstruction, variant,
 } from './helpers.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
+import { addRuleEffect } from '../../../src/engine/rule-effects.js';
+import { createObject } from '../../../src/zones/zones.js';
 
 /** Declares these creatures on the mission whose declaration comes next, and confirms. */
 function sendMissionFrom(state: GameState, creatures: ObjectId[]): GameState {
@@ -180,6 +182,40 @@ describe('MT 7 Blocking', () => {
     s = passUntil(s, (x) => x.turn.step !== 'declareAttackers');
     expect(s.decision?.kind).toBe('priority');
     expect(legalActions(s).some((a) => a.type === 'declareBlocker')).toBe(false);
+  });
+
+  it('a creature that "can\'t block" — by its own ability (the Goblin token of Hold the Perimeter) or an effect ("can\'t block this turn") — blocks neither on patrol nor on guard (MT 7.1, 7.2; CR 509.1b)', () => {
+    const { s: start, ids } = board(['Bronze Sable'], ['token:goblin-1-1', 'token:goblin-1-1', 'Pillarfield Ox', 'Runed Servitor'], (x, b) => {
+      setPost(x, b[1]![1]!, { guard: { player: 1 } });
+      addRuleEffect(x, { kind: 'cantBlock', affected: [b[1]![3]!], duration: { until: 'endOfTurn' }, source: null, controller: 0 });
+    });
+    const sable = ids[0]![0]!;
+    const [patrolGoblin, guardGoblin, ox, servitor] = ids[1]!;
+    let s = sendMission(start, { player: 1 }, [sable]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    for (const blocker of [patrolGoblin!, guardGoblin!, servitor!]) {
+      expect(offered(s, { type: 'declareBlocker', blocker, attacker: sable })).toBe(false);
+      expectRefused(s, { type: 'declareBlocker', player: 1, blocker, attacker: sable }, 'illegal', '509.1b');
+    }
+    expect(offered(s, { type: 'declareBlocker', blocker: ox, attacker: sable })).toBe(true);
+    // with no other creature that could block, the defender is not asked at all
+    const alone = board(['Bronze Sable'], ['token:goblin-1-1']);
+    const t = passUntil(sendMission(alone.s, { player: 1 }, [alone.ids[0]![0]!]), (x) => x.turn.step !== 'declareAttackers');
+    expect(t.decision?.kind).toBe('priority');
+  });
+
+  it('"can\'t block creatures you control" (Spectral Grasp): blocks as in Magic take the Aura\'s restriction into account (MT 7.1, CR 303)', () => {
+    const { s: start, ids } = board(['Bronze Sable'], ['Pillarfield Ox', 'Runed Servitor'], (x, b) => {
+      const grasp = createObject(x, { kind: 'card', card: 'Spectral Grasp', owner: 0, zone: 'battlefield' });
+      mutableObject(x, grasp).attachedTo = { object: b[1]![0]! };
+    });
+    const sable = ids[0]![0]!;
+    const [ox, servitor] = ids[1]!;
+    let s = sendMission(start, { player: 1 }, [sable]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    expect(offered(s, { type: 'declareBlocker', blocker: ox, attacker: sable })).toBe(false);
+    expectRefused(s, { type: 'declareBlocker', player: 1, blocker: ox!, attacker: sable }, 'illegal', '509.1b');
+    expect(offered(s, { type: 'declareBlocker', blocker: servitor, attacker: sable })).toBe(true);
   });
 
   it('the guard blocks when its card is attacked', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, type GameState } from '../../../src/index.js';
-import { events, mt, pass, passUntil, tweak } from './helpers.js';
+import { mutableObject } from '../../../src/engine/working-copy.js';
+import { createObject } from '../../../src/zones/zones.js';
+import { block, events, finishMission, mt, pass, passUntil, patrolBoard, resolveStack, sendMission, tweak } from './helpers.js';
 
 /** A game past its mulligans, the first player's first turn begun. */
 function started(): GameState {
@@ -39,6 +41,54 @@ describe('MT 3 Turn sequence', () => {
     // turn 3 is the second player's: their land untapped, the first player's did not
     expect(s.objects[ids.battlefield[1]![0]!]!.tapped).toBe(false);
     expect(s.objects[ids.battlefield[0]![0]!]!.tapped).toBe(true);
+  });
+});
+
+describe('MT 3.2 untapping "as normal" (CR 502.3)', () => {
+  it('"That creature doesn\'t untap during its controller\'s next untap step" (Vertigo Spawn blocking on a mission): it stays tapped in that untap step only', () => {
+    const { s: start, ids } = patrolBoard(['Bronze Sable', 'Pillarfield Ox'], ['Vertigo Spawn'], (x, b) => { mutableObject(x, b[0]![1]!).tapped = true; });
+    const [sable, ox] = ids[0]!;
+    const spawn = ids[1]![0]!;
+    let s = sendMission(start, { player: 1 }, [sable!]);
+    s = block(passUntil(s, (x) => x.decision?.kind === 'declareBlockers'), [[spawn, sable!]]);
+    s = finishMission(resolveStack(s));
+    expect(s.objects[sable!]!.tapped).toBe(true);
+    // the first player's next untap phase (turn 4): the Ox untaps, the Sable does not
+    s = passUntil(s, (x) => x.turn.number === 4 && x.turn.step === 'draw');
+    expect(s.turn.active).toBe(0);
+    expect(s.objects[ox!]!.tapped).toBe(false);
+    expect(s.objects[sable!]!.tapped).toBe(true);
+    // the effect is used up: the untap phase after that untaps it
+    s = passUntil(s, (x) => x.turn.number === 6 && x.turn.step === 'draw');
+    expect(s.objects[sable!]!.tapped).toBe(false);
+  });
+
+  it('"Enchanted creature doesn\'t untap during its controller\'s untap step." (Bonds of Quicksilver, CR 303)', () => {
+    let { state: s, ids } = mt({ players: [{ battlefield: [{ card: 'Pillarfield Ox', tapped: true }, { card: 'Bronze Sable', tapped: true }] }, {}] });
+    const [ox, sable] = ids.battlefield[0]!;
+    // the second player's Bonds on the Ox, as if cast on it
+    s = tweak(s, (x) => { mutableObject(x, createObject(x, { kind: 'card', card: 'Bonds of Quicksilver', owner: 1, zone: 'battlefield' })).attachedTo = { object: ox! }; });
+    expect(s.battlefield.map((id) => s.objects[id]!.card)).toContain('Bonds of Quicksilver');
+    s = passUntil(s, (x) => x.turn.number === 4 && x.turn.step === 'draw');
+    expect(s.objects[sable!]!.tapped).toBe(false);
+    expect(s.objects[ox!]!.tapped).toBe(true);
+  });
+});
+
+describe('MT 6.3 the end of a mission (CR 511.2)', () => {
+  it('"at end of combat" abilities trigger at the end of each mission: "When Cinder Wall blocks, destroy it at end of combat."', () => {
+    const { s: start, ids } = patrolBoard(['Bronze Sable'], ['Cinder Wall']);
+    const sable = ids[0]![0]!;
+    const wall = ids[1]![0]!;
+    let s = sendMission(start, { player: 1 }, [sable]);
+    s = block(passUntil(s, (x) => x.decision?.kind === 'declareBlockers'), [[wall, sable]]);
+    s = passUntil(s, (x) => x.turn.step === 'endCombat');
+    // after the mission's damage, the Wall is still there; the delayed ability triggers as the end of combat step begins
+    expect(s.battlefield).toContain(wall);
+    s = finishMission(resolveStack(s));
+    expect(s.turn.step).toBe('main2');
+    expect(s.battlefield).not.toContain(wall);
+    expect(s.players[1]!.graveyard.map((id) => s.objects[id]!.card)).toContain('Cinder Wall');
   });
 });
 
