@@ -107,7 +107,8 @@ export function findPermanentActions(state: GameState): PermanentActions {
   const memo = mark === null ? undefined : (mark[QUIET] as QuietCheck | undefined);
   if (memo !== undefined && memo.generation === generation) return found;
   const begun = objectChanges();
-  const checked: { id: ObjectId; flags: number }[] = [];
+  // the permanents checked now and their flags, in pairs
+  const checked: number[] = [];
   const legendary: ObjectId[] = [];
   let legendaryChecked = memo === undefined;
   for (const id of state.battlefield) {
@@ -119,7 +120,7 @@ export function findPermanentActions(state: GameState): PermanentActions {
       }
     }
     const flags = checkPermanent(state, id, found);
-    checked.push({ id, flags });
+    checked.push(id, flags);
     if ((flags & LEGENDARY) !== 0) {
       legendary.push(id);
       legendaryChecked = true;
@@ -143,14 +144,14 @@ export function findPermanentActions(state: GameState): PermanentActions {
 }
 
 /** Keeps what a check that found nothing saw (see {@link QuietCheck}). */
-function rememberQuiet(state: GameState, mark: Generation, memo: QuietCheck | undefined, generation: Generation | null, begun: number, checked: readonly { id: ObjectId; flags: number }[]): void {
+function rememberQuiet(state: GameState, mark: Generation, memo: QuietCheck | undefined, generation: Generation | null, begun: number, checked: readonly number[]): void {
   let flags = memo?.flags;
   if (flags === undefined || flags.length < state.objects.length) {
-    const grown = new Uint8Array(state.objects.length + 64);
+    const grown = new Uint8Array(Math.max(256, state.objects.length * 2));
     if (flags !== undefined) grown.set(flags);
     flags = grown;
   }
-  for (const { id, flags: f } of checked) flags[id] = f;
+  for (let i = 0; i < checked.length; i += 2) flags[checked[i] as number] = checked[i + 1] as number;
   if (memo === undefined) {
     mark[QUIET] = { generation, at: begun, flags } satisfies QuietCheck;
     return;
