@@ -6,7 +6,8 @@
  *
  * @module
  */
-import type { ActivatedDef, StaticDef, TriggeredDef } from '../cards/types.js';
+import type { CardDefinition } from '../cards/definition.js';
+import type { ActivatedDef, StaticDef, TriggerSpec, TriggeredDef } from '../cards/types.js';
 import type { GameObject, GameState, ObjectId } from '../state/types.js';
 import { characteristics, definitionOf } from './characteristics.js';
 import { matchesFilter } from './targets.js';
@@ -48,4 +49,43 @@ export function triggeredAbilitiesOf(state: GameState, id: ObjectId): readonly T
   const own = definitionOf(o)?.triggered ?? [];
   const more = granted(state, id, 'triggered');
   return more.length === 0 ? own : [...own, ...more];
+}
+
+/** The events the triggered abilities of each definition trigger on, computed once (shared, read-only). */
+const triggerEvents = new WeakMap<CardDefinition, ReadonlySet<TriggerSpec['event']>>();
+
+function triggerEventsOf(def: CardDefinition): ReadonlySet<TriggerSpec['event']> {
+  let events = triggerEvents.get(def);
+  if (events === undefined) {
+    events = new Set((def.triggered ?? []).map((t) => t.when.event));
+    triggerEvents.set(def, events);
+  }
+  return events;
+}
+
+/**
+ * Whether a face-up card in the command zone may grant some object a triggered ability that
+ * triggers on `event` (whatever its condition and the objects it affects).
+ */
+export function commandZoneGrantsTrigger(state: GameState, event: TriggerSpec['event']): boolean {
+  for (const cid of state.command) {
+    const src = state.objects[cid] as GameObject;
+    if (src.faceDown) continue;
+    for (const st of definitionOf(src)?.statics ?? []) {
+      if (st.kind === 'grantAbilities' && st.triggered?.some((t) => t.when.event === event)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether the card of an object (as it last existed, for one that left) has a triggered ability
+ * that triggers on `event`: an object without one, nor one granted (see
+ * {@link commandZoneGrantsTrigger}), can't see the event.
+ */
+export function cardTriggersOn(state: GameState, id: ObjectId, event: TriggerSpec['event']): boolean {
+  const o = state.objects[id];
+  if (!o || o.faceDown) return false;
+  const def = definitionOf(o);
+  return def !== undefined && triggerEventsOf(def).has(event);
 }

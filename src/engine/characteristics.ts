@@ -192,6 +192,8 @@ interface CharacteristicsCache {
   computedAt: number[];
   /** The generation: stays the same object while this cache is up to date (see {@link objectsGeneration}). */
   generation: Generation;
+  /** Replaced whenever this cache forgets an entry other than by its object's own change (see {@link characteristicsMark}). */
+  mark: Generation;
 }
 
 let cache: CharacteristicsCache | null = null;
@@ -209,6 +211,7 @@ function newCache(state: GameState): CharacteristicsCache {
     byId: [],
     computedAt: [],
     generation: {},
+    mark: {},
   };
 }
 
@@ -221,8 +224,10 @@ function currentCache(state: GameState): CharacteristicsCache | null {
   if (c.changes === now && !structural) return c;
   // an object's own change makes only its entry stale (checked as it is read); a change to what
   // the characteristics of every object are computed from makes them all stale
-  if (outsideChangedSince(c.changes) || staticSourcesChangedSince(state, c.changes)) c.byId = [];
-  else if (structural) forgetStructuralChange(c, state);
+  if (outsideChangedSince(c.changes) || staticSourcesChangedSince(state, c.changes)) {
+    c.byId = [];
+    c.mark = {};
+  } else if (structural) forgetStructuralChange(c, state);
   c.changes = now;
   c.generation = {};
   if (structural) {
@@ -252,6 +257,7 @@ function forgetStructuralChange(c: CharacteristicsCache, state: GameState): void
   }
   if (!same) {
     c.byId = [];
+    c.mark = {};
     return;
   }
   const sourceIds = new Set(now.map((x) => x.id));
@@ -261,9 +267,13 @@ function forgetStructuralChange(c: CharacteristicsCache, state: GameState): void
       for (const id of e.affected) {
         if (sourceIds.has(id)) {
           c.byId = [];
+          c.mark = {};
           return;
         }
-        c.byId[id] = undefined;
+        if (c.byId[id] !== undefined) {
+          c.byId[id] = undefined;
+          c.mark = {};
+        }
       }
     }
   }
@@ -291,6 +301,18 @@ export type Generation = Record<symbol, unknown>;
  */
 export function objectsGeneration(state: GameState): Generation | null {
   return currentCache(state)?.generation ?? null;
+}
+
+/**
+ * A record that stays the same object while the memo of this state forgets no object's
+ * characteristics except by that object's own change (see `objectChangedSince`), within a
+ * {@link withCharacteristicsMemo} scope; null outside one. While the mark stays, an object whose
+ * characteristics were read when `objectChanges()` was some count and that has not changed since
+ * still has those characteristics: a check that remembers what it found for each object (kept on
+ * the mark under its own symbol) needs to look again only at the objects changed since.
+ */
+export function characteristicsMark(state: GameState): Generation | null {
+  return currentCache(state)?.mark ?? null;
 }
 
 /**

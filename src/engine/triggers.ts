@@ -10,7 +10,7 @@ import { findDefinition } from '../cards/registry.js';
 import { modeChoices, spellWithModes } from '../cards/modes.js';
 import type { DelayedTrigger, GameState, ObjectId, PendingTrigger, PlayerId, Ref, TriggerContext } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
-import { triggeredAbilitiesOf } from './abilities.js';
+import { cardTriggersOn, commandZoneGrantsTrigger, triggeredAbilitiesOf } from './abilities.js';
 import { characteristics, definitionOf } from './characteristics.js';
 import { formatOf, type KeywordTriggeredAbility, type RuleTriggeredAbility } from './format.js';
 import { emit } from './log.js';
@@ -103,16 +103,18 @@ function queue(state: GameState, source: ObjectId, card: string, index: number, 
 export function fireTriggers(state: GameState, e: TriggerEvent, leftTogether: readonly ObjectId[] = []): void {
   if (state.delayedTriggers.length > 0 && e.event === 'beginningOfStep') fireDelayedTriggers(state);
   if (state.delayedTriggers.length > 0 && e.event === 'dies' && e.object !== null) fireDelayedDies(state, e.object);
-  for (const id of state.battlefield) checkSource(state, id, e, false);
+  // only objects whose card, or the command zone, gives them an ability triggering on this event can see it
+  const commandGrants = commandZoneGrantsTrigger(state, e.event);
+  for (const id of state.battlefield) if (commandGrants || cardTriggersOn(state, id, e.event)) checkSource(state, id, e, false);
   // CR 315.5, 114.4: face-up conspiracies and emblems have triggered abilities that work from the command
   // zone; a face-down conspiracy has none, so it misses the event even if turned face up later (CR 315.5b)
-  for (const id of state.command) checkSource(state, id, e, false);
+  for (const id of state.command) if (commandGrants || cardTriggersOn(state, id, e.event)) checkSource(state, id, e, false);
   fireRuleTriggers(state, e);
   if (e.event !== 'dies' || e.object === null) return;
   // CR 603.10a: leaves-the-battlefield abilities look back in time. The dying creature sees its own
   // death, and permanents that left the battlefield at the same time see each other's (704.3).
   const lookBack = leftTogether.includes(e.object) ? leftTogether : [e.object, ...leftTogether];
-  for (const id of lookBack) checkSource(state, id, e, true);
+  for (const id of lookBack) if (commandGrants || cardTriggersOn(state, id, e.event)) checkSource(state, id, e, true);
 }
 
 /**

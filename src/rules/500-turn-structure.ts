@@ -66,7 +66,7 @@ function beginTurn(state: GameState, first: boolean): void {
   if (!startTurn(state, first)) return;
   // "until your next turn" effects end as that turn begins (CR 611.2b)
   endEffects(state, (d) => d.until === 'yourNextTurn' && d.player === t.active);
-  for (const m of formatOf(state).modules) m.turnBegins?.(state);
+  for (const m of formatOf(state).turnBeginModules) m.turnBegins?.(state);
   emit(state, { type: 'turn', rule: '500.1', player: t.active, amount: t.number });
   beginStep(state, 'untap');
 }
@@ -82,9 +82,9 @@ function beginStep(state: GameState, step: Step): void {
     case 'untap':
       // CR 302.6: the active player's permanents have now been under their control since the turn began
       {
-        for (const m of formatOf(state).modules) m.beforeUntapping?.(state); // CR 502.1: phasing
+        for (const m of formatOf(state).beforeUntappingModules) m.beforeUntapping?.(state); // CR 502.1: phasing
         const controlChanges = state.effects.some((e) => e.change.kind === 'control');
-        const modules = formatOf(state).modules.filter((m) => m.doesntUntap);
+        const modules = formatOf(state).doesntUntapModules;
         for (const id of state.battlefield) {
           const o = obj(state, id);
           if ((controlChanges ? characteristics(state, id).controller : o.controller) !== t.active) continue;

@@ -5,14 +5,14 @@
  * @module
  */
 import { canBeAttached } from '../engine/attach.js';
-import { characteristics, objectsGeneration } from '../engine/characteristics.js';
+import { characteristics, characteristicsMark, objectsGeneration, type Generation } from '../engine/characteristics.js';
 import { loseGame } from '../engine/flow.js';
 import type { RuleModule } from '../engine/format.js';
 import { destroy, fireDiesTogether, putIntoGraveyard, putIntoGraveyardQuietly } from '../engine/game-actions.js';
 import { emit } from '../engine/log.js';
 import type { GameState, ObjectId, PendingChoice, PlayerId } from '../state/types.js';
 import { ceaseToExist, obj, onBattlefield } from '../zones/zones.js';
-import { mutableObject } from '../engine/working-copy.js';
+import { mutableObject, objectChangedSince, objectChanges } from '../engine/working-copy.js';
 
 /** The player-related checks: 704.5a life, 704.5b empty library, 704.5c poison. */
 function playerChecks(state: GameState): boolean {
@@ -24,6 +24,7 @@ function playerChecks(state: GameState): boolean {
     else if ((p.counters.poison ?? 0) >= 10) losers.push({ player: p.id, rule: '704.5c' });
     p.drewFromEmpty = false;
   }
+  if (losers.length === 0) return false;
   // all losses happen simultaneously (CR 704.3); a game where all remaining players lose is a draw (104.4a)
   for (const rule of ['704.5a', '704.5b', '704.5c']) {
     const these = losers.filter((l) => l.rule === rule).map((l) => l.player);
@@ -53,70 +54,171 @@ export function tokenChecks(state: GameState): boolean {
 }
 
 /**
+ * What the permanent checks find to do, in the order of the battlefield: permanents to put into
+ * graveyards, with the rule (toughness 0, 704.5f; lethal damage, 704.5g; deathtouch damage, 704.5h;
+ * loyalty 0, 704.5i; an illegal Aura, 704.5m); Equipment to unattach (704.5n) and +1/+1 with -1/-1
+ * counters to remove (704.5q); the groups of legendary permanents sharing a controller and a name
+ * (704.5j); and the permanents whose deathtouch damage marker is cleared as they are checked.
+ */
+export interface PermanentActions {
+  /** Permanents to put into their owners' graveyards or destroy, with the rule that does it. */
+  toGraveyard: { id: ObjectId; rule: string }[];
+  /** Equipment to unattach (704.5n) and counters to remove (704.5q), in the order they happen. */
+  immediate: ({ id: ObjectId; rule: '704.5n' } | { id: ObjectId; rule: '704.5q'; amount: number })[];
+  /** Each group of two or more legendary permanents with one controller and one name (704.5j). */
+  legendGroups: ObjectId[][];
+  /** Permanents dealt deathtouch damage since the last check: that damage is checked now (704.5h). */
+  deathtouchChecked: ObjectId[];
+}
+
+/** A permanent's flags in {@link QuietCheck}: it was checked, it is legendary, it is an Aura or Equipment. */
+const CHECKED = 1;
+const LEGENDARY = 2;
+const ATTACHED_KIND = 4;
+
+/**
+ * What the last permanent check that found nothing to do saw, kept on the characteristics mark (see
+ * `characteristicsMark`): while the mark stays, a permanent not changed since has the same
+ * characteristics, so the same checks find nothing for it and only changed permanents are checked
+ * again. An Aura or Equipment is checked every time (what it is attached to may have changed), and
+ * the legend rule again whenever a changed or new permanent is legendary.
+ */
+interface QuietCheck {
+  /** The objects generation of that check: while it stays, nothing at all has changed. */
+  generation: Generation | null;
+  /** `objectChanges()` as that check began: permanents changed since are checked again. */
+  at: number;
+  /** Each permanent's flags (CHECKED, LEGENDARY, ATTACHED_KIND) by id; 0 for one not checked. */
+  flags: Uint8Array;
+}
+
+/** Where the last quiet check is kept on a characteristics mark. */
+const QUIET = Symbol('quiet permanent check');
+
+/**
+ * Finds what the permanent checks have to do now, without doing it (see {@link PermanentActions}).
+ * Within a characteristics memo scope it looks again only at permanents changed since the last
+ * check that found nothing (see {@link QuietCheck}); the result is the same as checking them all.
+ */
+export function findPermanentActions(state: GameState): PermanentActions {
+  const found: PermanentActions = { toGraveyard: [], immediate: [], legendGroups: [], deathtouchChecked: [] };
+  const mark = characteristicsMark(state);
+  const generation = objectsGeneration(state);
+  const memo = mark === null ? undefined : (mark[QUIET] as QuietCheck | undefined);
+  if (memo !== undefined && memo.generation === generation) return found;
+  const begun = objectChanges();
+  // the permanents checked now and their flags, in pairs
+  const checked: number[] = [];
+  const legendary: ObjectId[] = [];
+  let legendaryChecked = memo === undefined;
+  for (const id of state.battlefield) {
+    if (memo !== undefined && id < memo.flags.length) {
+      const f = memo.flags[id] as number;
+      if ((f & (CHECKED | ATTACHED_KIND)) === CHECKED && !objectChangedSince(id, memo.at)) {
+        if ((f & LEGENDARY) !== 0) legendary.push(id);
+        continue;
+      }
+    }
+    const flags = checkPermanent(state, id, found);
+    checked.push(id, flags);
+    if ((flags & LEGENDARY) !== 0) {
+      legendary.push(id);
+      legendaryChecked = true;
+    }
+  }
+  // CR 704.5j: unchanged legendary permanents alone were found not to share a name and controller
+  if (legendaryChecked && legendary.length > 1) {
+    const byKey = new Map<string, ObjectId[]>();
+    for (const id of legendary) {
+      const c = characteristics(state, id);
+      const key = `${c.controller}\u0000${c.name}`;
+      const group = byKey.get(key);
+      if (group) group.push(id);
+      else byKey.set(key, [id]);
+    }
+    for (const group of byKey.values()) if (group.length > 1) found.legendGroups.push(group);
+  }
+  const quiet = found.toGraveyard.length === 0 && found.immediate.length === 0 && found.legendGroups.length === 0;
+  if (quiet && mark !== null) rememberQuiet(state, mark, memo, generation, begun, checked);
+  return found;
+}
+
+/** Keeps what a check that found nothing saw (see {@link QuietCheck}). */
+function rememberQuiet(state: GameState, mark: Generation, memo: QuietCheck | undefined, generation: Generation | null, begun: number, checked: readonly number[]): void {
+  let flags = memo?.flags;
+  if (flags === undefined || flags.length < state.objects.length) {
+    const grown = new Uint8Array(Math.max(256, state.objects.length * 2));
+    if (flags !== undefined) grown.set(flags);
+    flags = grown;
+  }
+  for (let i = 0; i < checked.length; i += 2) flags[checked[i] as number] = checked[i + 1] as number;
+  if (memo === undefined) {
+    mark[QUIET] = { generation, at: begun, flags } satisfies QuietCheck;
+    return;
+  }
+  memo.generation = generation;
+  memo.at = begun;
+  memo.flags = flags;
+}
+
+/** Checks one permanent (see {@link PermanentActions}), adding what it finds; returns its flags for {@link QuietCheck}. */
+function checkPermanent(state: GameState, id: ObjectId, found: PermanentActions): number {
+  const o = obj(state, id);
+  const c = characteristics(state, id);
+  let flags = CHECKED;
+  if (c.types.includes('Creature') && c.toughness !== null) {
+    if (c.toughness <= 0) found.toGraveyard.push({ id, rule: '704.5f' });
+    else if (o.damage >= c.toughness && !c.keywords.includes('indestructible')) found.toGraveyard.push({ id, rule: '704.5g' });
+    else if (o.deathtouched && o.damage > 0 && !c.keywords.includes('indestructible')) found.toGraveyard.push({ id, rule: '704.5h' });
+  }
+  // CR 704.5h counts only deathtouch damage dealt since the last check, which this is
+  if (o.deathtouched) found.deathtouchChecked.push(id);
+  if (c.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) found.toGraveyard.push({ id, rule: '704.5i' });
+  if (c.supertypes.includes('Legendary')) flags |= LEGENDARY;
+  const aura = c.subtypes.includes('Aura');
+  const equipment = c.subtypes.includes('Equipment');
+  if (aura || equipment) flags |= ATTACHED_KIND;
+  // CR 704.5m: an Aura attached to nothing, or to what its enchant ability no longer allows
+  if (aura && (!o.attachedTo || !canBeAttached(state, id, o.attachedTo))) found.toGraveyard.push({ id, rule: '704.5m' });
+  // CR 704.5n: an Equipment attached to something it can't equip becomes unattached and stays
+  else if (equipment && o.attachedTo && !canBeAttached(state, id, o.attachedTo)) found.immediate.push({ id, rule: '704.5n' });
+  const plus = o.counters['+1/+1'] ?? 0;
+  const minus = o.counters['-1/-1'] ?? 0;
+  if (plus > 0 && minus > 0) found.immediate.push({ id, rule: '704.5q', amount: Math.min(plus, minus) });
+  // one with deathtouch damage not yet cleared is checked again next time, cleared or not
+  return o.deathtouched ? flags & ~CHECKED : flags;
+}
+
+/**
  * The permanent checks, gathered first and then performed simultaneously (CR 704.3): toughness 0
  * (704.5f), lethal damage (704.5g), deathtouch damage (704.5h), loyalty 0 (704.5i), the legend rule
  * (704.5j, the controller choosing which to keep), Auras (704.5m), Equipment (704.5n), and +1/+1
  * with -1/-1 counters (704.5q).
  */
 export function permanentChecks(state: GameState): boolean {
-  // nothing these checks read has changed since they last found nothing to do
-  const generation = objectsGeneration(state);
-  if (generation !== null && generation === quietGeneration) return false;
-  const toGraveyard: { id: ObjectId; rule: string }[] = [];
-  let any = false;
-  let legends: Map<string, ObjectId[]> | null = null;
-  for (const id of state.battlefield) {
-    const o = obj(state, id);
-    const c = characteristics(state, id);
-    if (c.types.includes('Creature') && c.toughness !== null) {
-      if (c.toughness <= 0) toGraveyard.push({ id, rule: '704.5f' });
-      else if (o.damage >= c.toughness && !c.keywords.includes('indestructible')) toGraveyard.push({ id, rule: '704.5g' });
-      else if (o.deathtouched && o.damage > 0 && !c.keywords.includes('indestructible')) toGraveyard.push({ id, rule: '704.5h' });
-    }
-    // CR 704.5h counts only deathtouch damage dealt since the last check, which this is
-    if (o.deathtouched) mutableObject(state, id).deathtouched = false;
-    if (c.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5i' });
-    if (c.supertypes.includes('Legendary')) {
-      const key = `${c.controller}\u0000${c.name}`;
-      legends ??= new Map();
-      legends.set(key, [...(legends.get(key) ?? []), id]);
-    }
-    // CR 704.5m: an Aura attached to nothing, or to what its enchant ability no longer allows
-    if (c.subtypes.includes('Aura') && (!o.attachedTo || !canBeAttached(state, id, o.attachedTo))) toGraveyard.push({ id, rule: '704.5m' });
-    // CR 704.5n: an Equipment attached to something it can't equip becomes unattached and stays
-    else if (c.subtypes.includes('Equipment') && o.attachedTo && !canBeAttached(state, id, o.attachedTo)) {
-      mutableObject(state, id).attachedTo = null;
-      emit(state, { type: 'unattach', rule: '704.5n', object: id, card: o.card });
-      any = true;
-    }
-    const plus = o.counters['+1/+1'] ?? 0;
-    const minus = o.counters['-1/-1'] ?? 0;
-    if (plus > 0 && minus > 0) {
-      const n = Math.min(plus, minus);
-      const counters = mutableObject(state, id).counters;
-      counters['+1/+1'] = plus - n;
-      counters['-1/-1'] = minus - n;
-      emit(state, { type: 'countersCancel', rule: '704.5q', object: id, amount: n });
-      any = true;
+  const found = findPermanentActions(state);
+  for (const id of found.deathtouchChecked) mutableObject(state, id).deathtouched = false;
+  for (const a of found.immediate) {
+    const o = mutableObject(state, a.id);
+    if (a.rule === '704.5n') {
+      o.attachedTo = null;
+      emit(state, { type: 'unattach', rule: '704.5n', object: a.id, card: o.card });
+    } else {
+      o.counters['+1/+1'] = (o.counters['+1/+1'] ?? 0) - a.amount;
+      o.counters['-1/-1'] = (o.counters['-1/-1'] ?? 0) - a.amount;
+      emit(state, { type: 'countersCancel', rule: '704.5q', object: a.id, amount: a.amount });
     }
   }
   // CR 704.5j: the controller chooses which legendary permanent to keep, one name at a time
-  let quiet = !any && toGraveyard.length === 0;
-  for (const ids of legends?.values() ?? []) {
-    if (ids.length < 2) continue;
-    quiet = false;
+  for (const ids of found.legendGroups) {
     if (state.decision) continue;
     const player = characteristics(state, ids[0] as ObjectId).controller;
     state.decision = { kind: 'choose', player, choice: { prompt: 'legendRule', options: ids.map((object) => ({ object })), min: 1, max: 1, rule: '704.5j' } };
   }
-  if (quiet) {
-    quietGeneration = generation;
-    return false;
-  }
-  if (toGraveyard.length === 0) return any;
+  if (found.toGraveyard.length === 0) return found.immediate.length > 0;
   const died: ObjectId[] = [];
   const seen = new Set<ObjectId>();
-  for (const { id, rule } of toGraveyard) {
+  for (const { id, rule } of found.toGraveyard) {
     if (seen.has(id) || !onBattlefield(state, id)) continue;
     seen.add(id);
     emit(state, { type: 'stateBasedAction', rule, object: id, card: obj(state, id).card });
@@ -131,9 +233,6 @@ export function permanentChecks(state: GameState): boolean {
   fireDiesTogether(state, died); // CR 603.10a, 704.3: they left at the same time
   return true;
 }
-
-/** The objects' generation (see objectsGeneration) in which the permanent checks last found nothing. */
-let quietGeneration: object | null = null;
 
 /**
  * The answer to the legend rule's choice (CR 704.5j): the chosen permanent stays, the others with

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions } from '../../src/index.js';
+import { apply, characteristics, createPlayout, legalActions, type Action, type GameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { applyAll, events, passToStep, withKeywords } from './helpers.js';
 
@@ -170,5 +170,58 @@ describe('704 State-Based Actions', () => {
     });
     expect(state.battlefield).toEqual([...ids.battlefield[0]!, ...ids.battlefield[1]!]);
     expect(state.decision).toEqual({ kind: 'priority', player: 0 });
+  });
+
+  describe('checked again after what they read changed, in place and through apply', () => {
+    /** The states after each action, through apply and in a playout (which remembers its checks from action to action). */
+    function bothWays(state: GameState, actions: Action[]): { applied: GameState; inPlace: GameState } {
+      const playout = createPlayout(state);
+      let applied = state;
+      for (const a of actions) {
+        applied = apply(applied, a);
+        playout.apply(a);
+      }
+      return { applied, inPlace: playout.state };
+    }
+
+    it('704.5g: a creature whose toughness falls to its damage as an anthem leaves is destroyed', () => {
+      const { state, ids } = scenario({
+        players: [{ battlefield: ['Plains', 'Plains', 'Silverchase Fox', 'Favorable Winds', { card: 'Air Servant', damage: 3 }] }, {}],
+        settings: { autoPass: 'never' },
+      });
+      const [, , fox, winds, servant] = ids.battlefield[0]!;
+      expect(state.battlefield).toContain(servant);
+      expect(characteristics(state, servant!).toughness).toBe(4);
+      const { applied, inPlace } = bothWays(state, [
+        { type: 'activate', player: 0, source: fox!, ability: 0, targets: [{ object: winds! }], x: 0 },
+        { type: 'pass', player: 0 },
+        { type: 'pass', player: 1 },
+      ]);
+      for (const s of [applied, inPlace]) {
+        expect(s.exile.map((id) => s.objects[id]!.card)).toEqual(['Favorable Winds']);
+        expect(s.battlefield).not.toContain(servant);
+        expect(events(s, 'stateBasedAction')).toEqual([expect.objectContaining({ rule: '704.5g', object: servant })]);
+      }
+      expect(inPlace).toEqual(applied);
+    });
+
+    it('704.5j: a legendary permanent entering after checks that found nothing meets the legend rule', () => {
+      const { state, ids } = scenario({
+        players: [{ battlefield: ['Island', 'Island', 'Kami of the Crescent Moon'], hand: ['Kami of the Crescent Moon'] }, {}],
+        settings: { autoPass: 'never' },
+      });
+      const first = ids.battlefield[0]![2]!;
+      expect(state.decision).toEqual({ kind: 'priority', player: 0 });
+      const { applied, inPlace } = bothWays(state, [
+        { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 },
+        { type: 'pass', player: 0 },
+        { type: 'pass', player: 1 },
+      ]);
+      for (const s of [applied, inPlace]) {
+        const second = s.battlefield.find((id) => id !== first && s.objects[id]!.card === 'Kami of the Crescent Moon');
+        expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '704.5j', options: [{ object: first }, { object: second }] } });
+      }
+      expect(inPlace).toEqual(applied);
+    });
   });
 });
