@@ -8,7 +8,6 @@
  */
 import type { DiscardAction } from '../engine/actions.js';
 import { check } from '../engine/errors.js';
-import { characteristics } from '../engine/characteristics.js';
 import { formatOf, type RuleModule, type TurnStructure } from '../engine/format.js';
 import { drawGame } from '../engine/flow.js';
 import { discard, endEffects } from '../engine/game-actions.js';
@@ -19,6 +18,7 @@ import type { GameState, Step } from '../state/types.js';
 import { drawCards, obj } from '../zones/zones.js';
 import { dropExtraTurns, takeNextTurn } from './500.7-extra-turns.js';
 import { maximumHandSize } from './305.2-land-plays.js';
+import { untapPermanents } from './502-untap-step.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { beginCombatDamage, beginDeclareAttackers, needsFirstStrikeStep, nextBlockerDeclaration } from './506-combat-phase.js';
 import { emptyManaPools, openPriority } from '../engine/step-start.js';
@@ -80,22 +80,7 @@ function beginStep(state: GameState, step: Step): void {
   emit(state, { type: 'step', rule: STEP_RULE[step], player: t.active, detail: step });
   switch (step) {
     case 'untap':
-      // CR 302.6: the active player's permanents have now been under their control since the turn began
-      {
-        for (const m of formatOf(state).beforeUntappingModules) m.beforeUntapping?.(state); // CR 502.1: phasing
-        const controlChanges = state.effects.some((e) => e.change.kind === 'control');
-        const modules = formatOf(state).doesntUntapModules;
-        for (const id of state.battlefield) {
-          const o = obj(state, id);
-          if ((controlChanges ? characteristics(state, id).controller : o.controller) !== t.active) continue;
-          const untaps = o.tapped && !modules.some((m) => m.doesntUntap?.(state, id));
-          if (!o.sick && !untaps) continue;
-          const own = mutableObject(state, id);
-          own.sick = false;
-          // CR 502.3: all of them untap, unless an effect says one doesn't
-          if (untaps) own.tapped = false;
-        }
-      }
+      untapPermanents(state);
       t.priority = null; // CR 502.4: no player receives priority
       return;
     case 'upkeep':

@@ -23,10 +23,10 @@ import { obj, onBattlefield } from '../zones/zones.js';
  */
 export function untapPermanents(state: GameState): void {
   const active = state.turn.active;
-  const modules = formatOf(state).modules;
-  for (const m of modules) m.beforeUntapping?.(state);
+  const format = formatOf(state);
+  for (const m of format.beforeUntappingModules) m.beforeUntapping?.(state); // CR 502.1: phasing
   const controlChanges = state.effects.some((e) => e.change.kind === 'control');
-  const keepers = modules.filter((m) => m.doesntUntap);
+  const keepers = format.doesntUntapModules;
   for (const id of state.battlefield) {
     const o = obj(state, id);
     if ((controlChanges ? characteristics(state, id).controller : o.controller) !== active) continue;
