@@ -316,15 +316,15 @@ export function keepCharacteristicsMemo(state: GameState): void {
  * A kept memo is up to date as its scope ends, and `from` has not changed since.
  */
 export function handOverCharacteristicsMemo(from: GameState, to: GameState): void {
-  // the static sources found for the battlefield's list hold for the equal list of `to`
-  const sources = staticCache.get(from.battlefield);
-  if (sources !== undefined && to.battlefield !== from.battlefield) staticCache.set(to.battlefield, sources);
   const c = kept.get(from);
   kept.delete(from);
   if (c === undefined) {
     kept.set(to, newCache(to));
     return;
   }
+  // the static sources found for the battlefield list the memo last saw hold for the equal list of `to`
+  const sources = staticCache.get(c.battlefield);
+  if (sources !== undefined && c.battlefield !== to.battlefield) staticCache.set(to.battlefield, sources);
   c.state = to;
   c.effects = to.effects;
   c.battlefield = to.battlefield;
