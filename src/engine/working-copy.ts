@@ -37,21 +37,33 @@ function copy<T>(value: T): T {
 
 // The parts every action reads or changes are copied and shared back field by field (a loop over
 // field names, as `copy` and `share` do, is several times slower here); the rest goes through the
-// generic `copy` and `share`.
+// generic `copy` and `share`. The type checks below fail to compile when a field is added to one of
+// these types without being added here; test/engine/working-copy.test.ts changes each field in turn.
 
-/** The fields of a player whose values are lists or records of plain values. */
-type FlatPlayerPart = 'counters' | 'library' | 'hand' | 'graveyard' | 'sideboard' | 'pool';
-
-/** Fails to compile when a field of `T` is missing from `K`: the field-by-field copies must cover every field. */
+/** `true` when every field of `T` is among `K`, else `never`. */
 type Covers<T, K extends keyof T> = [Exclude<keyof T, K>] extends [never] ? true : never;
-const playerFieldsCovered: Covers<PlayerState, FlatPlayerPart | 'id' | 'name' | 'life' | 'landsPlayed' | 'inGame' | 'outcome' | 'drewFromEmpty' | 'mulligans' | 'mulliganState' | 'toBottom' | 'maxHandSize' | 'draft'> = true;
-const turnFieldsCovered: Covers<TurnState, 'number' | 'active' | 'step' | 'passes' | 'priority' | 'turnsBegun' | 'repeatCleanup' | 'additionalCombats'> = true;
-const historyFieldsCovered: Covers<TurnHistory, 'creaturesDied' | 'spellsCast' | 'attacked' | 'monarchAsTurnBegan'> = true;
-/** Fails to compile when a field of `T` holds an object: the parts copied with a spread must be flat. */
+
+/** `true` when no field of `T` holds an object (a spread copies it), else `never`. */
 type Flat<T> = [{ [K in keyof T]-?: T[K] extends object ? K : never }[keyof T]] extends [never] ? true : never;
-const flatPartsCovered: Flat<PlayerState['counters']> & Flat<PlayerState['pool']> = true;
 
+/** The fields of the state that may be absent. */
+type OptionalPart = 'phasedOut' | 'extraTurns' | 'startOfGame' | 'conspiracyDraft' | 'formatData';
+const OPTIONAL_PARTS: readonly OptionalPart[] = ['phasedOut', 'extraTurns', 'startOfGame', 'conspiracyDraft', 'formatData'];
 
+const fieldsCovered: [
+  Covers<GameState, OptionalPart | 'schema' | 'version' | 'format' | 'settings' | 'rng' | 'players' | 'objects' | 'battlefield' | 'stack' | 'exile'
+    | 'command' | 'turn' | 'combat' | 'decision' | 'pendingTriggers' | 'resolution' | 'effects' | 'replacements' | 'monarch' | 'exiledUntil'
+    | 'ruleEffects' | 'delayedTriggers' | 'history' | 'tokensAway' | 'nextTimestamp' | 'nextEffectId' | 'log' | 'result'>,
+  Covers<PlayerState, 'id' | 'name' | 'life' | 'counters' | 'library' | 'hand' | 'graveyard' | 'sideboard' | 'pool' | 'landsPlayed' | 'inGame'
+    | 'outcome' | 'drewFromEmpty' | 'mulligans' | 'mulliganState' | 'toBottom' | 'maxHandSize' | 'draft'>,
+  Covers<TurnState, 'number' | 'active' | 'step' | 'passes' | 'priority' | 'turnsBegun' | 'repeatCleanup' | 'additionalCombats'>,
+  Covers<TurnHistory, 'creaturesDied' | 'spellsCast' | 'attacked' | 'monarchAsTurnBegan'>,
+  Flat<PlayerState['counters']>,
+  Flat<PlayerState['pool']>,
+] = [true, true, true, true, true, true];
+void fieldsCovered;
+
+/** A player's own copy: its zones, counters and mana pool are the copy's. */
 function copyPlayer(p: PlayerState): PlayerState {
   const out: PlayerState = {
     id: p.id,
@@ -76,6 +88,7 @@ function copyPlayer(p: PlayerState): PlayerState {
   return out;
 }
 
+/** The turn's own copy. */
 function copyTurn(t: TurnState): TurnState {
   return {
     number: t.number,
@@ -89,17 +102,10 @@ function copyTurn(t: TurnState): TurnState {
   };
 }
 
+/** The turn history's own copy. */
 function copyHistory(h: TurnHistory): TurnHistory {
   return { creaturesDied: h.creaturesDied, spellsCast: h.spellsCast.slice(), attacked: h.attacked.slice(), monarchAsTurnBegan: h.monarchAsTurnBegan };
 }
-
-/** The fields of the state that may be absent. */
-type OptionalPart = 'phasedOut' | 'extraTurns' | 'startOfGame' | 'conspiracyDraft' | 'formatData';
-const stateFieldsCovered: Covers<GameState, OptionalPart | 'schema' | 'version' | 'format' | 'settings' | 'rng' | 'players' | 'objects' | 'battlefield'
-  | 'stack' | 'exile' | 'command' | 'turn' | 'combat' | 'decision' | 'pendingTriggers' | 'resolution' | 'effects' | 'replacements' | 'monarch'
-  | 'exiledUntil' | 'ruleEffects' | 'delayedTriggers' | 'history' | 'tokensAway' | 'nextTimestamp' | 'nextEffectId' | 'log' | 'result'> = true;
-const OPTIONAL_PARTS: readonly OptionalPart[] = ['phasedOut', 'extraTurns', 'startOfGame', 'conspiracyDraft', 'formatData'];
-void playerFieldsCovered, turnFieldsCovered, historyFieldsCovered, flatPartsCovered, stateFieldsCovered;
 
 /**
  * Starts a working copy of `state`: everything but the objects and the log is copied; the objects
@@ -244,6 +250,7 @@ export function finishWorkingCopy(input: GameState, work: GameState): GameState 
   return same ? input : work;
 }
 
+/** Whether two lists hold the same values. */
 function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
