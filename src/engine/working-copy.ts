@@ -13,8 +13,21 @@
  */
 import type { GameEvent, GameObject, GameState, ObjectId, PlayerState, TurnHistory, TurnState, WritableGameObject } from '../state/types.js';
 
-/** The input's objects, for each working copy in use: what {@link mutableObject} must not change. */
-const inputObjects = new WeakMap<GameState, readonly GameObject[]>();
+/**
+ * The input's objects, for each working copy in use: what {@link mutableObject} must not change. The
+ * newest working copy is kept in `newest` (a weak map entry per action costs garbage-collection
+ * time); an older one still in use, or one whose rules code threw, moves to `older`.
+ */
+const inputObjects: { newest: GameState | null; newestObjects: readonly GameObject[]; older: WeakMap<GameState, readonly GameObject[]> } = {
+  newest: null,
+  newestObjects: [],
+  older: new WeakMap(),
+};
+
+/** The input's objects of a working copy in use, or undefined for a state changed in place. */
+function inputObjectsOf(state: GameState): readonly GameObject[] | undefined {
+  return inputObjects.newest === state ? inputObjects.newestObjects : inputObjects.older.get(state);
+}
 
 /** A deep copy of plain JSON data (spread first: it keeps V8's fast object shapes). */
 function copy<T>(value: T): T {
@@ -140,7 +153,9 @@ export function beginWorkingCopy(state: GameState): GameState {
   work.log = log;
   work.result = copy(state.result);
   for (const k of OPTIONAL_PARTS) if (k in state) (work as Record<OptionalPart, unknown>)[k] = copy(state[k]);
-  inputObjects.set(work, state.objects);
+  if (inputObjects.newest !== null) inputObjects.older.set(inputObjects.newest, inputObjects.newestObjects);
+  inputObjects.newest = work;
+  inputObjects.newestObjects = state.objects;
   return work;
 }
 
@@ -193,7 +208,7 @@ export function mutableObject(state: GameState, id: ObjectId): WritableGameObjec
   const o = state.objects[id];
   if (!o) throw new Error(`no object ${id}`);
   lastChangeOf[id] = ++changes;
-  const input = inputObjects.get(state);
+  const input = inputObjectsOf(state);
   // the one place an object is handed out writable: it is the working copy's own, or the state is
   // changed in place (a playout's private copy, a state being built)
   if (input === undefined || input[id] !== o) return o as WritableGameObject;
@@ -207,7 +222,10 @@ export function mutableObject(state: GameState, id: ObjectId): WritableGameObjec
  * (so unchanged parts are shared, and an action that changed nothing returns the input itself).
  */
 export function finishWorkingCopy(input: GameState, work: GameState): GameState {
-  inputObjects.delete(work);
+  if (inputObjects.newest === work) {
+    inputObjects.newest = null;
+    inputObjects.newestObjects = [];
+  } else inputObjects.older.delete(work);
   const b = input;
   const n = work;
   n.settings = share(b.settings, n.settings);
