@@ -324,13 +324,13 @@ export function characteristicsMark(state: GameState): Generation | null {
 export function withCharacteristicsMemo<T>(state: GameState, fn: () => T): T {
   const outer = cache;
   if (outer !== null && outer.state === state) return fn();
-  const held = kept.get(state);
+  const held = keptMemo(state);
   cache = held ?? newCache(state);
   try {
     return fn();
   } finally {
     // what is kept is brought up to date now, so that it can be handed over as it is
-    if (held !== undefined) kept.set(state, currentCache(state) ?? newCache(state));
+    if (held !== undefined) keepMemo(state, currentCache(state) ?? newCache(state));
     cache = outer;
   }
 }
@@ -340,7 +340,37 @@ export function withCharacteristicsMemo<T>(state: GameState, fn: () => T): T {
  * through the rules code (which records every change to an object, see `mutableObject`): a
  * playout's private copy, and the states `apply` works on and returns.
  */
-const kept = new WeakMap<GameState, CharacteristicsCache>();
+const kept: { newest: GameState | null; newestMemo: CharacteristicsCache | null; older: WeakMap<GameState, CharacteristicsCache> } = {
+  newest: null,
+  newestMemo: null,
+  older: new WeakMap(),
+};
+
+// The memo kept last is held in `kept.newest`, the others in `kept.older`: `apply` hands its memo from
+// state to state on every action, and a weak map entry per action costs garbage-collection time.
+
+/** The memo kept for `state`, if any. */
+function keptMemo(state: GameState): CharacteristicsCache | undefined {
+  return kept.newest === state ? (kept.newestMemo as CharacteristicsCache) : kept.older.get(state);
+}
+
+/** Keeps `memo` for `state`. */
+function keepMemo(state: GameState, memo: CharacteristicsCache): void {
+  if (kept.newest !== state) {
+    if (kept.newest !== null) kept.older.set(kept.newest, kept.newestMemo as CharacteristicsCache);
+    kept.older.delete(state);
+    kept.newest = state;
+  }
+  kept.newestMemo = memo;
+}
+
+/** Keeps nothing for `state`. */
+function forgetMemo(state: GameState): void {
+  if (kept.newest === state) {
+    kept.newest = null;
+    kept.newestMemo = null;
+  } else kept.older.delete(state);
+}
 
 /**
  * Keeps what {@link withCharacteristicsMemo} remembers for `state` from one scope to the next. Only
@@ -348,7 +378,7 @@ const kept = new WeakMap<GameState, CharacteristicsCache>();
  * checked against the changes the rules record, so a state changed directly would be read stale.
  */
 export function keepCharacteristicsMemo(state: GameState): void {
-  if (!kept.has(state)) kept.set(state, newCache(state));
+  if (keptMemo(state) === undefined) keepMemo(state, newCache(state));
 }
 
 /**
@@ -358,16 +388,22 @@ export function keepCharacteristicsMemo(state: GameState): void {
  * A kept memo is up to date as its scope ends, and `from` has not changed since.
  */
 export function handOverCharacteristicsMemo(from: GameState, to: GameState): void {
-  const c = kept.get(from);
-  kept.delete(from);
+  const c = keptMemo(from);
+  forgetMemo(from);
   if (c === undefined) {
-    kept.set(to, newCache(to));
+    keepMemo(to, newCache(to));
     return;
+  }
+  // the static sources found for the battlefield list the memo last saw hold for the equal list of `to`
+  const sources = staticEntry(c.battlefield);
+  if (sources !== undefined && c.battlefield !== to.battlefield) {
+    handedStatic.list = to.battlefield;
+    handedStatic.entry = sources;
   }
   c.state = to;
   c.effects = to.effects;
   c.battlefield = to.battlefield;
-  kept.set(to, c);
+  keepMemo(to, c);
 }
 
 /**
@@ -598,12 +634,34 @@ interface StaticSource {
  * The objects with characteristic-changing static abilities: permanents, and face-up cards in the
  * command zone (CR 315.5), cached per battlefield list and version.
  */
-const staticCache = new WeakMap<readonly ObjectId[], { length: number; timestamp: number; commandLength: number; sources: StaticSource[]; layers: number; tests: boolean }>();
+const staticCache = new WeakMap<readonly ObjectId[], StaticSourcesEntry>();
+
+/** The static sources found for a battlefield list, with what they were found for. */
+interface StaticSourcesEntry {
+  length: number;
+  timestamp: number;
+  commandLength: number;
+  sources: StaticSource[];
+  layers: number;
+  tests: boolean;
+}
+
+/**
+ * The static sources handed over with a memo to the equal battlefield list of another state (see
+ * {@link handOverCharacteristicsMemo}): kept here rather than in {@link staticCache}, since a weak
+ * map entry per action costs garbage-collection time.
+ */
+const handedStatic: { list: readonly ObjectId[] | null; entry: StaticSourcesEntry | undefined } = { list: null, entry: undefined };
+
+/** The static sources last found for a battlefield list, if any. */
+function staticEntry(list: readonly ObjectId[]): StaticSourcesEntry | undefined {
+  return handedStatic.list === list ? handedStatic.entry : staticCache.get(list);
+}
 
 /** The static sources, the layers their statics apply in, and whether any of them has a filter with a `test`. */
 function staticSources(state: GameState): { sources: StaticSource[]; layers: number; tests: boolean } {
   const list = state.battlefield;
-  const hit = staticCache.get(list);
+  const hit = staticEntry(list);
   if (hit && hit.length === list.length && hit.timestamp === state.nextTimestamp && hit.commandLength === state.command.length) return hit;
   const sources: StaticSource[] = [];
   let all = 0;
@@ -623,7 +681,8 @@ function staticSources(state: GameState): { sources: StaticSource[]; layers: num
   for (const id of list) add(id);
   for (const id of state.command) add(id);
   const entry = { length: list.length, timestamp: state.nextTimestamp, commandLength: state.command.length, sources, layers: all, tests };
-  staticCache.set(list, entry);
+  if (handedStatic.list === list) handedStatic.entry = entry;
+  else staticCache.set(list, entry);
   return entry;
 }
 

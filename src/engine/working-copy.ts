@@ -11,10 +11,23 @@
  *
  * @module
  */
-import type { GameEvent, GameObject, GameState, ObjectId, WritableGameObject } from '../state/types.js';
+import type { GameEvent, GameObject, GameState, ObjectId, PlayerState, TurnHistory, TurnState, WritableGameObject } from '../state/types.js';
 
-/** The input's objects, for each working copy in use: what {@link mutableObject} must not change. */
-const inputObjects = new WeakMap<GameState, readonly GameObject[]>();
+/**
+ * The input's objects, for each working copy in use: what {@link mutableObject} must not change. The
+ * newest working copy is kept in `newest` (a weak map entry per action costs garbage-collection
+ * time); an older one still in use, or one whose rules code threw, moves to `older`.
+ */
+const inputObjects: { newest: GameState | null; newestObjects: readonly GameObject[]; older: WeakMap<GameState, readonly GameObject[]> } = {
+  newest: null,
+  newestObjects: [],
+  older: new WeakMap(),
+};
+
+/** The input's objects of a working copy in use, or undefined for a state changed in place. */
+function inputObjectsOf(state: GameState): readonly GameObject[] | undefined {
+  return inputObjects.newest === state ? inputObjects.newestObjects : inputObjects.older.get(state);
+}
 
 /** A deep copy of plain JSON data (spread first: it keeps V8's fast object shapes). */
 function copy<T>(value: T): T {
@@ -35,25 +48,115 @@ function copy<T>(value: T): T {
   return out as T;
 }
 
+// The parts every action reads or changes are copied and shared back field by field (a loop over
+// field names, as `copy` and `share` do, is several times slower here); the rest goes through the
+// generic `copy` and `share`. The type checks below fail to compile when a field is added to one of
+// these types without being added here; test/engine/working-copy.test.ts changes each field in turn.
+
+/** `true` when every field of `T` is among `K`, else `never`. */
+type Covers<T, K extends keyof T> = [Exclude<keyof T, K>] extends [never] ? true : never;
+
+/** `true` when no field of `T` holds an object (a spread copies it), else `never`. */
+type Flat<T> = [{ [K in keyof T]-?: T[K] extends object ? K : never }[keyof T]] extends [never] ? true : never;
+
+/** The fields of the state that may be absent. */
+type OptionalPart = 'phasedOut' | 'extraTurns' | 'startOfGame' | 'conspiracyDraft' | 'formatData';
+const OPTIONAL_PARTS: readonly OptionalPart[] = ['phasedOut', 'extraTurns', 'startOfGame', 'conspiracyDraft', 'formatData'];
+
+const fieldsCovered: [
+  Covers<GameState, OptionalPart | 'schema' | 'version' | 'format' | 'settings' | 'rng' | 'players' | 'objects' | 'battlefield' | 'stack' | 'exile'
+    | 'command' | 'turn' | 'combat' | 'decision' | 'pendingTriggers' | 'resolution' | 'effects' | 'replacements' | 'monarch' | 'exiledUntil'
+    | 'ruleEffects' | 'delayedTriggers' | 'history' | 'tokensAway' | 'nextTimestamp' | 'nextEffectId' | 'log' | 'result'>,
+  Covers<PlayerState, 'id' | 'name' | 'life' | 'counters' | 'library' | 'hand' | 'graveyard' | 'sideboard' | 'pool' | 'landsPlayed' | 'inGame'
+    | 'outcome' | 'drewFromEmpty' | 'mulligans' | 'mulliganState' | 'toBottom' | 'maxHandSize' | 'draft'>,
+  Covers<TurnState, 'number' | 'active' | 'step' | 'passes' | 'priority' | 'turnsBegun' | 'repeatCleanup' | 'additionalCombats'>,
+  Covers<TurnHistory, 'creaturesDied' | 'spellsCast' | 'attacked' | 'monarchAsTurnBegan'>,
+  Flat<PlayerState['counters']>,
+  Flat<PlayerState['pool']>,
+] = [true, true, true, true, true, true];
+void fieldsCovered;
+
+/** A player's own copy: its zones, counters and mana pool are the copy's. */
+function copyPlayer(p: PlayerState): PlayerState {
+  const out: PlayerState = {
+    id: p.id,
+    name: p.name,
+    life: p.life,
+    counters: { ...p.counters },
+    library: p.library.slice(),
+    hand: p.hand.slice(),
+    graveyard: p.graveyard.slice(),
+    sideboard: p.sideboard.slice(),
+    pool: { ...p.pool },
+    landsPlayed: p.landsPlayed,
+    inGame: p.inGame,
+    outcome: p.outcome,
+    drewFromEmpty: p.drewFromEmpty,
+    mulligans: p.mulligans,
+    mulliganState: p.mulliganState,
+    toBottom: p.toBottom,
+    maxHandSize: p.maxHandSize,
+  };
+  if ('draft' in p) out.draft = copy(p.draft);
+  return out;
+}
+
+/** The turn's own copy. */
+function copyTurn(t: TurnState): TurnState {
+  return {
+    number: t.number,
+    active: t.active,
+    step: t.step,
+    passes: t.passes,
+    priority: t.priority,
+    turnsBegun: t.turnsBegun.slice(),
+    repeatCleanup: t.repeatCleanup,
+    additionalCombats: t.additionalCombats,
+  };
+}
+
+/** The turn history's own copy. */
+function copyHistory(h: TurnHistory): TurnHistory {
+  return { creaturesDied: h.creaturesDied, spellsCast: h.spellsCast.slice(), attacked: h.attacked.slice(), monarchAsTurnBegan: h.monarchAsTurnBegan };
+}
+
 /**
  * Starts a working copy of `state`: everything but the objects and the log is copied; the objects
  * array is copied and the objects in it shared until {@link mutableObject} copies one; the log
  * shares all its chunks but the last.
  */
 export function beginWorkingCopy(state: GameState): GameState {
-  const work = { ...state } as Record<string, unknown>;
-  for (const k in work) {
-    const v = work[k];
-    if (k !== 'objects' && k !== 'log' && typeof v === 'object' && v !== null) work[k] = copy(v);
-  }
-  const objects = state.objects.slice();
-  work.objects = objects;
+  // a spread keeps the fields' order (a saved game's text follows it); each part is then replaced by its copy
+  const work = { ...state };
+  work.settings = copy(state.settings);
+  work.rng = [state.rng[0], state.rng[1], state.rng[2], state.rng[3]];
+  work.players = state.players.map(copyPlayer);
+  work.objects = state.objects.slice();
+  work.battlefield = state.battlefield.slice();
+  work.stack = state.stack.slice();
+  work.exile = state.exile.slice();
+  work.command = state.command.slice();
+  work.turn = copyTurn(state.turn);
+  work.combat = copy(state.combat);
+  work.decision = copy(state.decision);
+  work.pendingTriggers = copy(state.pendingTriggers);
+  work.resolution = copy(state.resolution);
+  work.effects = copy(state.effects);
+  work.replacements = copy(state.replacements);
+  work.exiledUntil = copy(state.exiledUntil);
+  work.ruleEffects = copy(state.ruleEffects);
+  work.delayedTriggers = copy(state.delayedTriggers);
+  work.history = copyHistory(state.history);
   const log = state.log.slice();
   const last = log.length - 1;
   if (last >= 0) log[last] = (log[last] as GameEvent[]).slice();
   work.log = log;
-  inputObjects.set(work as unknown as GameState, state.objects);
-  return work as unknown as GameState;
+  work.result = copy(state.result);
+  for (const k of OPTIONAL_PARTS) if (k in state) (work as Record<OptionalPart, unknown>)[k] = copy(state[k]);
+  if (inputObjects.newest !== null) inputObjects.older.set(inputObjects.newest, inputObjects.newestObjects);
+  inputObjects.newest = work;
+  inputObjects.newestObjects = state.objects;
+  return work;
 }
 
 /** Calls of {@link mutableObject} and {@link derivedDataChanged} so far, in any state: caches of derived data compare it. */
@@ -105,7 +208,7 @@ export function mutableObject(state: GameState, id: ObjectId): WritableGameObjec
   const o = state.objects[id];
   if (!o) throw new Error(`no object ${id}`);
   lastChangeOf[id] = ++changes;
-  const input = inputObjects.get(state);
+  const input = inputObjectsOf(state);
   // the one place an object is handed out writable: it is the working copy's own, or the state is
   // changed in place (a playout's private copy, a state being built)
   if (input === undefined || input[id] !== o) return o as WritableGameObject;
@@ -119,8 +222,157 @@ export function mutableObject(state: GameState, id: ObjectId): WritableGameObjec
  * (so unchanged parts are shared, and an action that changed nothing returns the input itself).
  */
 export function finishWorkingCopy(input: GameState, work: GameState): GameState {
-  inputObjects.delete(work);
-  return share(input, work);
+  if (inputObjects.newest === work) {
+    inputObjects.newest = null;
+    inputObjects.newestObjects = [];
+  } else inputObjects.older.delete(work);
+  const b = input;
+  const n = work;
+  n.settings = share(b.settings, n.settings);
+  n.rng = sharedList(b.rng, n.rng);
+  n.players = shareList(b.players, n.players, sharePlayer);
+  n.objects = shareObjects(b.objects, n.objects);
+  n.battlefield = sharedList(b.battlefield, n.battlefield);
+  n.stack = sharedList(b.stack, n.stack);
+  n.exile = sharedList(b.exile, n.exile);
+  n.command = sharedList(b.command, n.command);
+  n.turn = shareTurn(b.turn, n.turn);
+  n.combat = share(b.combat, n.combat);
+  n.decision = share(b.decision, n.decision);
+  n.pendingTriggers = share(b.pendingTriggers, n.pendingTriggers);
+  n.resolution = share(b.resolution, n.resolution);
+  n.effects = share(b.effects, n.effects);
+  n.replacements = share(b.replacements, n.replacements);
+  n.exiledUntil = share(b.exiledUntil, n.exiledUntil);
+  n.ruleEffects = share(b.ruleEffects, n.ruleEffects);
+  n.delayedTriggers = share(b.delayedTriggers, n.delayedTriggers);
+  n.history = shareHistory(b.history, n.history);
+  n.log = shareLog(b.log, n.log);
+  n.result = share(b.result, n.result);
+  let same = n.schema === b.schema && n.version === b.version && n.format === b.format && n.settings === b.settings && n.rng === b.rng
+    && n.players === b.players && n.objects === b.objects && n.battlefield === b.battlefield && n.stack === b.stack && n.exile === b.exile
+    && n.command === b.command && n.turn === b.turn && n.combat === b.combat && n.decision === b.decision && n.pendingTriggers === b.pendingTriggers
+    && n.resolution === b.resolution && n.effects === b.effects && n.replacements === b.replacements && n.monarch === b.monarch
+    && n.exiledUntil === b.exiledUntil && n.ruleEffects === b.ruleEffects && n.delayedTriggers === b.delayedTriggers && n.history === b.history
+    && n.tokensAway === b.tokensAway && n.nextTimestamp === b.nextTimestamp && n.nextEffectId === b.nextEffectId && n.log === b.log
+    && n.result === b.result;
+  for (const k of OPTIONAL_PARTS) {
+    const inNext = k in n;
+    if (inNext !== k in b) same = false;
+    else if (inNext) {
+      const v = share(b[k], n[k]);
+      (n as Record<OptionalPart, unknown>)[k] = v;
+      if (v !== b[k]) same = false;
+    }
+  }
+  return same ? input : work;
+}
+
+/** Whether two lists hold the same values. */
+function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The input's list when the copy's holds the same values. */
+function sharedList<T extends readonly unknown[]>(base: T, next: T): T {
+  return next === base || sameList(base, next) ? base : next;
+}
+
+/** The input's record of plain values when the copy's holds the same values. */
+function sharedRecord<T extends object>(base: T, next: T): T {
+  const b = base as Record<string, unknown>;
+  const n = next as Record<string, unknown>;
+  let count = 0;
+  for (const k in n) {
+    count++;
+    if (n[k] !== b[k] || !Object.hasOwn(b, k)) return next;
+  }
+  for (const _ in b) if (--count < 0) return next;
+  return base;
+}
+
+/** `next`, or `base` when it holds the same elements; each element shared back with `share`. */
+function shareList<T>(base: readonly T[], next: T[], shareOne: (b: T, n: T) => T): T[] {
+  let same = base.length === next.length;
+  for (let i = 0; i < next.length; i++) {
+    const y = base[i];
+    const x = next[i] as T;
+    if (y === undefined) continue;
+    const v = shareOne(y, x);
+    next[i] = v;
+    if (v !== y) same = false;
+  }
+  return same ? (base as T[]) : next;
+}
+
+/** The input's player when the copy holds the same values; otherwise the copy, its unchanged parts shared. */
+function sharePlayer(b: PlayerState, n: PlayerState): PlayerState {
+  n.counters = sharedRecord(b.counters, n.counters);
+  n.library = sharedList(b.library, n.library);
+  n.hand = sharedList(b.hand, n.hand);
+  n.graveyard = sharedList(b.graveyard, n.graveyard);
+  n.sideboard = sharedList(b.sideboard, n.sideboard);
+  n.pool = sharedRecord(b.pool, n.pool);
+  const hasDraft = 'draft' in n;
+  if (hasDraft && 'draft' in b) n.draft = share(b.draft, n.draft);
+  const same = n.id === b.id && n.name === b.name && n.life === b.life && n.counters === b.counters && n.library === b.library
+    && n.hand === b.hand && n.graveyard === b.graveyard && n.sideboard === b.sideboard && n.pool === b.pool
+    && n.landsPlayed === b.landsPlayed && n.inGame === b.inGame && n.outcome === b.outcome && n.drewFromEmpty === b.drewFromEmpty
+    && n.mulligans === b.mulligans && n.mulliganState === b.mulliganState && n.toBottom === b.toBottom && n.maxHandSize === b.maxHandSize
+    && hasDraft === 'draft' in b && n.draft === b.draft;
+  return same ? b : n;
+}
+
+/** The input's turn when the copy holds the same values. */
+function shareTurn(b: TurnState, n: TurnState): TurnState {
+  n.turnsBegun = sharedList(b.turnsBegun, n.turnsBegun);
+  const same = n.number === b.number && n.active === b.active && n.step === b.step && n.passes === b.passes && n.priority === b.priority
+    && n.turnsBegun === b.turnsBegun && n.repeatCleanup === b.repeatCleanup && n.additionalCombats === b.additionalCombats;
+  return same ? b : n;
+}
+
+/** The input's turn history when the copy holds the same values. */
+function shareHistory(b: TurnHistory, n: TurnHistory): TurnHistory {
+  n.spellsCast = sharedList(b.spellsCast, n.spellsCast);
+  n.attacked = sharedList(b.attacked, n.attacked);
+  const same = n.creaturesDied === b.creaturesDied && n.spellsCast === b.spellsCast && n.attacked === b.attacked && n.monarchAsTurnBegan === b.monarchAsTurnBegan;
+  return same ? b : n;
+}
+
+/**
+ * The input's objects when none changed; otherwise the copy's list, in which each object taken
+ * through {@link mutableObject} that came out equal to the input's is the input's again.
+ */
+function shareObjects(base: readonly GameObject[], next: GameObject[]): GameObject[] {
+  let same = base.length === next.length;
+  const n = Math.min(base.length, next.length);
+  for (let i = 0; i < n; i++) {
+    const x = next[i];
+    const y = base[i];
+    if (x === y) continue;
+    const v = share(y, x);
+    if (v === x) same = false;
+    else next[i] = v as GameObject;
+  }
+  return same ? (base as GameObject[]) : next;
+}
+
+/**
+ * The input's log when no event was added; otherwise the copy's, whose chunks but the last are the
+ * input's (events are only ever appended, see `emit`), and whose last chunk is the input's too when
+ * the new events all went to new chunks.
+ */
+function shareLog(base: readonly GameEvent[][], next: GameEvent[][]): GameEvent[][] {
+  const last = base.length - 1;
+  if (last < 0) return next.length === 0 ? (base as GameEvent[][]) : next;
+  const lastSame = (next[last] as GameEvent[]).length === (base[last] as GameEvent[]).length;
+  if (lastSame) {
+    if (next.length === base.length) return base as GameEvent[][];
+    next[last] = base[last] as GameEvent[];
+  }
+  return next;
 }
 
 /** `next`, or `base` if they are deep-equal; parts of `next` equal to those of `base` are replaced by them. */

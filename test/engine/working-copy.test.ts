@@ -1,0 +1,109 @@
+/**
+ * The working copy `apply` runs the rules on (src/engine/working-copy.ts) copies and shares back the
+ * players, the turn, the turn history and the state's own fields one by one: a field left out of a
+ * copy would let the rules change the input, and one left out of a comparison would share a change
+ * away. Each field is changed in turn on a copy to check that none is.
+ */
+import { describe, expect, it } from 'vitest';
+import { createGame, type GameState } from '../../src/index.js';
+import { beginWorkingCopy, finishWorkingCopy, mutableObject } from '../../src/engine/working-copy.js';
+import { randomDeck } from '../../src/bots/random-deck.js';
+
+/** A different value of the same kind, for changing one field of a working copy. */
+function changed(v: unknown): unknown {
+  if (Array.isArray(v)) return [...v, 0];
+  if (typeof v === 'number') return v + 1;
+  if (typeof v === 'string') return `${v}!`;
+  if (typeof v === 'boolean') return !v;
+  if (v === null || v === undefined) return 0;
+  return { ...(v as object), changed: 1 };
+}
+
+const start = (): GameState => {
+  const s = createGame({ players: [0, 1, 2].map((i) => ({ deck: randomDeck(`wc:${i}`) })), seed: 3 });
+  s.players[1]!.draft = { seat: 1, notes: [], removed: [] };
+  s.phasedOut = [];
+  s.formatData = {};
+  s.players[2]!.counters.poison = 1;
+  s.history.attacked.push(4);
+  return s;
+};
+
+describe('the game working copy', () => {
+  it('an unchanged copy is the input itself, and a change shares every other part', () => {
+    const s = start();
+    expect(finishWorkingCopy(s, beginWorkingCopy(s))).toBe(s);
+    const work = beginWorkingCopy(s);
+    work.players[0]!.life -= 1;
+    const next = finishWorkingCopy(s, work);
+    expect(next.players[0]!.life).toBe(s.players[0]!.life - 1);
+    expect(next.players[0]!.library).toBe(s.players[0]!.library);
+    expect(next.players[1]).toBe(s.players[1]);
+    for (const k of Object.keys(s) as (keyof GameState)[]) if (k !== 'players') expect(next[k], k).toBe(s[k]);
+  });
+
+  it('a change of any one field of the state, a player, the turn or the turn history is kept, not shared away, and leaves the input as it was', () => {
+    const s = start();
+    const before = structuredClone(s);
+    const parts: [string, (g: GameState) => Record<string, unknown>][] = [
+      ['state', (g) => g as unknown as Record<string, unknown>],
+      ['players[1]', (g) => g.players[1] as unknown as Record<string, unknown>],
+      ['turn', (g) => g.turn as unknown as Record<string, unknown>],
+      ['history', (g) => g.history as unknown as Record<string, unknown>],
+    ];
+    for (const [name, part] of parts) {
+      for (const field of Object.keys(part(s))) {
+        if (name === 'state' && ['players', 'turn', 'history', 'objects'].includes(field)) continue;
+        const work = beginWorkingCopy(s);
+        const value = part(work)[field];
+        // change nested parts in place, as the rules code does, and plain values by assignment
+        if (Array.isArray(value)) value.push(0);
+        else if (typeof value === 'object' && value !== null) (value as Record<string, unknown>).changed = 1;
+        else part(work)[field] = changed(value);
+        const next = finishWorkingCopy(s, work);
+        expect(next, `${name}.${field}`).not.toBe(s);
+        expect(part(next)[field], `${name}.${field}`).toStrictEqual(part(work)[field]);
+        expect(part(next)[field], `${name}.${field}`).not.toStrictEqual(part(s)[field]);
+        expect(s, `the input after a change of ${name}.${field}`).toStrictEqual(before);
+      }
+    }
+  });
+
+  it('a field that may be absent and comes or goes is kept', () => {
+    const s = start();
+    const work = beginWorkingCopy(s);
+    work.startOfGame = 'beforeMulligans';
+    delete work.phasedOut;
+    const next = finishWorkingCopy(s, work);
+    expect(next.startOfGame).toBe('beforeMulligans');
+    expect('phasedOut' in next).toBe(false);
+    expect('startOfGame' in s).toBe(false);
+  });
+
+  it('an object taken through mutableObject is copied, kept when changed and shared back when it comes out equal', () => {
+    const s = start();
+    const id = s.players[0]!.hand[0]!;
+    const work = beginWorkingCopy(s);
+    mutableObject(work, id).tapped = true;
+    const next = finishWorkingCopy(s, work);
+    expect(s.objects[id]!.tapped).toBe(false);
+    expect(next.objects[id]!.tapped).toBe(true);
+    const again = beginWorkingCopy(s);
+    mutableObject(again, id).counters.x = 0;
+    delete mutableObject(again, id).counters.x;
+    const same = finishWorkingCopy(s, again);
+    expect(same).toBe(s);
+  });
+
+  it('the log shares its chunks, and is the input\'s own while no event was added', () => {
+    const s = start();
+    const work = beginWorkingCopy(s);
+    expect(finishWorkingCopy(s, work).log).toBe(s.log);
+    const added = beginWorkingCopy(s);
+    added.log[added.log.length - 1]!.push({ type: 'test', rule: '100.1' });
+    const next = finishWorkingCopy(s, added);
+    expect(next.log).not.toBe(s.log);
+    expect(next.log.flat().length).toBe(s.log.flat().length + 1);
+    for (let i = 0; i < s.log.length - 1; i++) expect(next.log[i]).toBe(s.log[i]);
+  });
+});
