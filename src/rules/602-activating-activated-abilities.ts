@@ -75,8 +75,8 @@ function ownAbilitiesAllTap(def: CardDefinition): boolean {
 
 /**
  * Whether a tapped permanent has only abilities it cannot activate while tapped: its card's own, all
- * with {T} in their costs (CR 107.5, 118.3), and none granted or added. The listing skips such a permanent
- * without working out its abilities.
+ * with {T} in their costs (CR 107.5, 118.3), and none granted or added. The listing skips such a
+ * permanent without working out its abilities.
  */
 function tappedWithOnlyTapAbilities(state: GameState, source: ObjectId, granted: Map<ObjectId, Activatable[]> | null): boolean {
   const o = obj(state, source);
