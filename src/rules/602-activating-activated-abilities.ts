@@ -10,7 +10,7 @@ import type { CardDefinition } from '../cards/definition.js';
 import { findDefinition } from '../cards/registry.js';
 import { grantedActivatedAbilities } from '../engine/abilities.js';
 import type { ActivatedDef } from '../cards/types.js';
-import { characteristics, definitionOf } from '../engine/characteristics.js';
+import { characteristics, definitionOf, objectsGeneration } from '../engine/characteristics.js';
 import { canPayMana, canPayOtherCosts, manaPart, manaSources, manaTypesOf, payMana, payOtherCosts, sacrificeCostOptions } from '../engine/costs.js';
 import { check } from '../engine/errors.js';
 import { nameAs, type RuleModule } from '../engine/format.js';
@@ -175,6 +175,46 @@ function hasHandAbilities(state: GameState, card: ObjectId): boolean {
   return def !== undefined && handAbilitiesOf(def).length > 0;
 }
 
+/** A permanent or command-zone card with activated abilities, and those abilities (see {@link abilitiesOf}). */
+interface AbilitySource {
+  source: ObjectId;
+  abilities: readonly Activatable[];
+}
+
+/** Where {@link abilitySources} are kept on an objects generation (see `objectsGeneration`). */
+const SOURCES = Symbol('abilitySources');
+
+/**
+ * The permanents and face-up command-zone cards `player` controls that have activated abilities,
+ * with those abilities, in zone order; a tapped permanent whose abilities all need {T} is left out.
+ * What they are depends only on the objects (their characteristics, attachments and the command
+ * zone's grants), so it is kept while no object changes: the option checks of several players
+ * passing in turn look at the battlefield once.
+ */
+function abilitySources(state: GameState, player: PlayerId): readonly AbilitySource[] {
+  const generation = objectsGeneration(state);
+  if (generation === null) return findAbilitySources(state, player);
+  const byPlayer = (generation[SOURCES] ??= []) as AbilitySource[][];
+  return (byPlayer[player] ??= findAbilitySources(state, player));
+}
+
+/** Finds what {@link abilitySources} keeps. */
+function findAbilitySources(state: GameState, player: PlayerId): AbilitySource[] {
+  // without control-changing effects (layer 2), a permanent's controller is the one recorded
+  const controlChanges = state.effects.some((e) => e.change.kind === 'control');
+  const granted = grantedAbilities(state);
+  const out: AbilitySource[] = [];
+  for (const zone of [state.battlefield, state.command]) {
+    for (const source of zone) {
+      if (!controlChanges && obj(state, source).controller !== player) continue;
+      if (tappedWithOnlyTapAbilities(state, source, granted)) continue;
+      const abilities = abilitiesOf(state, source, granted);
+      if (abilities.length > 0 && characteristics(state, source).controller === player) out.push({ source, abilities });
+    }
+  }
+  return out;
+}
+
 /** Whether a player could activate this ability of `source` now, ignoring targets. */
 function canActivate(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef | undefined): boolean {
   if (!functions(state, source)) return false;
@@ -309,17 +349,10 @@ export const activatingAbilities: RuleModule = {
     const d = state.decision;
     if (d?.kind !== 'priority') return;
     const player = d.player;
-    // without control-changing effects (layer 2), a permanent's controller is the one recorded
-    const controlChanges = state.effects.some((e) => e.change.kind === 'control');
-    const granted = grantedAbilities(state);
     const hand = state.players[player]?.hand ?? [];
     // the additional mana of tapping a land (CR 605.1b): the same for every land, found when first needed
     let landBonus: number | undefined;
-    const listSource = (source: ObjectId): void => {
-      if (!controlChanges && obj(state, source).controller !== player) return;
-      if (tappedWithOnlyTapAbilities(state, source, granted)) return;
-      const abs = abilitiesOf(state, source, granted);
-      if (abs.length === 0 || characteristics(state, source).controller !== player) return;
+    const listSource = (source: ObjectId, abs: readonly Activatable[]): void => {
       for (let i = 0; i < abs.length; i++) {
         const ab = (abs[i] as Activatable).ab;
         // mana sources are looked up (kept per objects generation) only for a cost with mana in it
@@ -352,14 +385,12 @@ export const activatingAbilities: RuleModule = {
         }
       }
     };
-    for (const zone of [state.battlefield, state.command]) {
-      for (const source of zone) {
-        listSource(source);
-        if (out.enough) return;
-      }
+    for (const { source, abilities } of abilitySources(state, player)) {
+      listSource(source, abilities);
+      if (out.enough) return;
     }
     for (const source of hand) {
-      if (hasHandAbilities(state, source)) listSource(source);
+      if (hasHandAbilities(state, source)) listSource(source, abilitiesOf(state, source, null));
       if (out.enough) return;
     }
   },
