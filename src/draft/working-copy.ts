@@ -13,6 +13,7 @@
  * @module
  */
 import type { BrokerDeal, ColorChoice, Drafter, DraftPack, DraftState } from './types.js';
+import { sameList, shareList, sharedList, sharedRecord } from '../state/share-back.js';
 
 // Copies are written field by field: much faster than a spread on these objects, whose shapes vary
 // along a draft, and a field added to the type without being added here fails to compile.
@@ -78,32 +79,6 @@ export function beginDraftCopy(state: DraftState): DraftState {
   };
 }
 
-function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-function sameRecord(a: Readonly<Record<number, unknown>>, b: Readonly<Record<number, unknown>>): boolean {
-  let count = 0;
-  for (const k in a) {
-    count++;
-    if (!Object.hasOwn(b, k) || a[k as unknown as number] !== b[k as unknown as number]) return false;
-  }
-  for (const _ in b) if (--count < 0) return false;
-  return count === 0;
-}
-
-/** The input's list when the copy's holds the same values. */
-function sharedList<T>(base: T[], next: T[]): T[] {
-  return next === base || sameList(base, next) ? base : next;
-}
-
-/** The input's record when the copy's holds the same values. */
-function sharedRecord<T extends Record<number, unknown>>(base: T, next: T): T {
-  return next === base || sameRecord(base, next) ? base : next;
-}
-
 // The sharers below compare every field by name (a loop over field names is several times slower
 // on this path); a test changes each field of a real object in turn to check that none is left out.
 
@@ -149,17 +124,6 @@ function shareDeal(b: BrokerDeal | undefined, n: BrokerDeal): BrokerDeal {
   if (b === undefined) return n;
   n.offers = sharedRecord(b.offers, n.offers);
   return n.seat === b.seat && n.broker === b.broker && n.revealed === b.revealed && n.offers === b.offers ? b : n;
-}
-
-/** `next`, or `base` when it holds the same elements; each element shared back with `share`. */
-function shareList<T>(base: readonly T[], next: T[], share: (b: T | undefined, n: T) => T): T[] {
-  let same = base.length === next.length;
-  for (let i = 0; i < next.length; i++) {
-    const v = share(base[i], next[i] as T);
-    next[i] = v;
-    if (v !== base[i]) same = false;
-  }
-  return same ? (base as T[]) : next;
 }
 
 /**

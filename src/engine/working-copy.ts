@@ -12,6 +12,7 @@
  * @module
  */
 import type { GameEvent, GameObject, GameState, ObjectId, PlayerState, TurnHistory, TurnState, WritableGameObject } from '../state/types.js';
+import { shareList, sharedList, sharedRecord } from '../state/share-back.js';
 
 /**
  * The input's objects, for each working copy in use: what {@link mutableObject} must not change. The
@@ -268,47 +269,9 @@ export function finishWorkingCopy(input: GameState, work: GameState): GameState 
   return same ? input : work;
 }
 
-/** Whether two lists hold the same values. */
-function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-/** The input's list when the copy's holds the same values. */
-function sharedList<T extends readonly unknown[]>(base: T, next: T): T {
-  return next === base || sameList(base, next) ? base : next;
-}
-
-/** The input's record of plain values when the copy's holds the same values. */
-function sharedRecord<T extends object>(base: T, next: T): T {
-  const b = base as Record<string, unknown>;
-  const n = next as Record<string, unknown>;
-  let count = 0;
-  for (const k in n) {
-    count++;
-    if (n[k] !== b[k] || !Object.hasOwn(b, k)) return next;
-  }
-  for (const _ in b) if (--count < 0) return next;
-  return base;
-}
-
-/** `next`, or `base` when it holds the same elements; each element shared back with `share`. */
-function shareList<T>(base: readonly T[], next: T[], shareOne: (b: T, n: T) => T): T[] {
-  let same = base.length === next.length;
-  for (let i = 0; i < next.length; i++) {
-    const y = base[i];
-    const x = next[i] as T;
-    if (y === undefined) continue;
-    const v = shareOne(y, x);
-    next[i] = v;
-    if (v !== y) same = false;
-  }
-  return same ? (base as T[]) : next;
-}
-
 /** The input's player when the copy holds the same values; otherwise the copy, its unchanged parts shared. */
-function sharePlayer(b: PlayerState, n: PlayerState): PlayerState {
+function sharePlayer(b: PlayerState | undefined, n: PlayerState): PlayerState {
+  if (b === undefined) return n;
   n.counters = sharedRecord(b.counters, n.counters);
   n.library = sharedList(b.library, n.library);
   n.hand = sharedList(b.hand, n.hand);

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyDraft, createDraft, heuristicDrafter, randomDrafter, runDraft, setFreeze, type BoosterSource, type DraftAction, type DraftState } from '../../src/index.js';
 import { beginDraftCopy, finishDraftCopy } from '../../src/draft/working-copy.js';
+import { changed } from '../helpers/changed.js';
 
 const CUBE = [
   'Cogwork Spy', 'Cogwork Librarian', 'Whispergear Sneak', 'Lore Seeker', 'Canal Dredger', 'Aether Searcher', 'Spire Phantasm',
@@ -53,15 +54,6 @@ describe('applyDraft and its input', () => {
   });
 });
 
-/** A different value of the same kind, for changing one field of a working copy. */
-function changed(v: unknown): unknown {
-  if (Array.isArray(v)) return [...v, 0];
-  if (typeof v === 'number') return v + 1;
-  if (typeof v === 'string') return `${v}!`;
-  if (typeof v === 'boolean') return !v;
-  if (v === null || v === undefined) return 0;
-  return { ...(v as object), 99: 1 };
-}
 
 describe('the draft working copy', () => {
   const start = (): DraftState => {

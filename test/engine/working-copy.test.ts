@@ -8,16 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { createGame, type GameState } from '../../src/index.js';
 import { beginWorkingCopy, finishWorkingCopy, mutableObject } from '../../src/engine/working-copy.js';
 import { randomDeck } from '../../src/bots/random-deck.js';
+import { changed } from '../helpers/changed.js';
 
-/** A different value of the same kind, for changing one field of a working copy. */
-function changed(v: unknown): unknown {
-  if (Array.isArray(v)) return [...v, 0];
-  if (typeof v === 'number') return v + 1;
-  if (typeof v === 'string') return `${v}!`;
-  if (typeof v === 'boolean') return !v;
-  if (v === null || v === undefined) return 0;
-  return { ...(v as object), changed: 1 };
-}
 
 const start = (): GameState => {
   const s = createGame({ players: [0, 1, 2].map((i) => ({ deck: randomDeck(`wc:${i}`) })), seed: 3 });
