@@ -116,8 +116,17 @@ export interface RuleModule extends RuleModuleMeta {
   list?: (state: GameState, out: ActionSink) => void;
   /** Performs the state-based actions of this rule that apply (CR 704.3); true if any did. */
   stateBasedActions?: (state: GameState) => boolean;
-  /** Whether `blocker` may block `attacker`, or the rule that forbids it (CR 509.1b). */
+  /**
+   * Whether `blocker` may block `attacker` as far as the attacker's evasion goes (flying, fear,
+   * protection…), or the rule that forbids it (CR 509.1b).
+   */
   blockRestriction?: (state: GameState, blocker: ObjectId, attacker: ObjectId) => string | null;
+  /**
+   * Whether `blocker` may block `attacker` as far as limits on the blocker itself go ("can't block
+   * creatures you control"), or the rule that forbids it (CR 509.1b). Unlike evasion, such a limit
+   * binds a Magic Tech guard too (MT 7.2).
+   */
+  blockerRestriction?: (state: GameState, blocker: ObjectId, attacker: ObjectId) => string | null;
   /** Checks the blockers declared against each attacker (e.g. menace, CR 702.111b). */
   blockersOfAttacker?: (state: GameState, attacker: ObjectId, blockers: readonly ObjectId[]) => string | null;
   /** Whether `creature` may attack at all, or the rule that forbids it (CR 508.1c). */

@@ -29,7 +29,7 @@ export const enchantments: RuleModule = {
     return forbidden.includes(defenderOf(state, target)) ? '508.1c' : null;
   },
   doesntUntap: (state, permanent) => attachedStatics(state, permanent, 'doesntUntap').length > 0,
-  blockRestriction(state, blocker, attacker) {
+  blockerRestriction(state, blocker, attacker) {
     const forbidden = attachedStatics(state, blocker, 'cantBlockYourCreatures');
     if (forbidden.length === 0) return null;
     return forbidden.includes(characteristics(state, attacker).controller) ? '509.1b' : null;

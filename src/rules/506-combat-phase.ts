@@ -13,7 +13,7 @@ import type {
 import { characteristics, definitionOf, hasKeyword } from '../engine/characteristics.js';
 import { canTapForCost } from '../engine/costs.js';
 import { check, RulesError } from '../engine/errors.js';
-import { formatOf, type AttackRequirement, type RuleModule } from '../engine/format.js';
+import { formatOf, modulesWith, type AttackRequirement, type RuleModule } from '../engine/format.js';
 import { assignDivision, divisionsOf } from '../engine/damage-division.js';
 import { dealDamage, tap } from '../engine/game-actions.js';
 import { affectedChooser, shieldOptions } from '../engine/replacement.js';
@@ -145,8 +145,17 @@ function mayAddBlock(state: GameState, entries: readonly { id: ObjectId; blocks:
 /** Whether `blocker` may block `attacker` by every restriction of the format's modules (CR 509.1b). */
 export function blockAllowed(state: GameState, blocker: ObjectId, attacker: ObjectId): string | null {
   if (cantBeBlocked(state, attacker)) return '509.1b';
-  for (const m of formatOf(state).modules) {
-    const why = m.blockRestriction?.(state, blocker, attacker);
+  for (const m of modulesWith(state, 'blockRestriction')) {
+    const why = m.blockRestriction(state, blocker, attacker);
+    if (why) return why;
+  }
+  return blockerLimit(state, blocker, attacker);
+}
+
+/** The rule of a limit on the blocker itself that forbids it to block `attacker` ("can't block creatures you control", CR 509.1b), or null. */
+export function blockerLimit(state: GameState, blocker: ObjectId, attacker: ObjectId): string | null {
+  for (const m of modulesWith(state, 'blockerRestriction')) {
+    const why = m.blockerRestriction(state, blocker, attacker);
     if (why) return why;
   }
   return null;

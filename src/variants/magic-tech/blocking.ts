@@ -5,7 +5,8 @@
  * any creature of the mission whatever its evasion, and a guard blocks nothing else (MT 7.2);
  * menace's "two or more blockers" is evasion too, so it binds only blocks made by patrols alone.
  * A creature that can't block (its own ability or an effect, CR 509.1b) blocks neither on patrol nor
- * on guard: that restriction is on the blocker, not evasion of the attacker. Creatures in the deploy
+ * on guard, and one that "can't block creatures you control" blocks none of those creatures either
+ * way: such restrictions are on the blocker, not evasion of the attacker. Creatures in the deploy
  * area do not block.
  *
  * @module
@@ -16,7 +17,7 @@ import { check } from '../../engine/errors.js';
 import { formatOf, type RuleModule } from '../../engine/format.js';
 import { emit } from '../../engine/log.js';
 import { fireTriggers } from '../../engine/triggers.js';
-import { blockAllowed, cantBlock } from '../../rules/506-combat-phase.js';
+import { blockAllowed, blockerLimit, cantBlock } from '../../rules/506-combat-phase.js';
 import { blockWholeBands } from '../../rules/702.22-banding.js';
 import type { GameState, ObjectId, PlayerId, Ref } from '../../state/types.js';
 import { obj, onBattlefield } from '../../zones/zones.js';
@@ -40,9 +41,9 @@ export function blockProblem(state: GameState, defender: PlayerId, blocker: Obje
   const c = characteristics(state, blocker);
   if (!c.types.includes('Creature') || c.controller !== defender || obj(state, blocker).tapped) return 'MT 7';
   if (!state.combat?.attackers.some((a) => a.id === attacker && onBattlefield(state, a.id))) return 'MT 7';
-  // "can't block" is no evasion of the attacker: it binds guards too (CR 509.1b)
+  // "can't block" and "can't block creatures you control" are no evasion of the attacker: they bind guards too (CR 509.1b)
   if (cantBlock(state, blocker)) return '509.1b';
-  if (guardsTarget(state, blocker)) return null;
+  if (guardsTarget(state, blocker)) return blockerLimit(state, blocker, attacker);
   if (!onPatrol(state, blocker)) return 'MT 7.2';
   return blockAllowed(state, blocker, attacker);
 }

@@ -218,6 +218,22 @@ describe('MT 7 Blocking', () => {
     expect(offered(s, { type: 'declareBlocker', blocker: servitor, attacker: sable })).toBe(true);
   });
 
+  it('"can\'t block creatures you control" binds a guard too: it limits the blocker, it is no evasion of the attacker (MT 7.2, CR 509.1b)', () => {
+    const { s: start, ids } = board(['Bronze Sable'], ['Pillarfield Ox', 'Runed Servitor', 'Island'], (x, b) => {
+      setPost(x, b[1]![0]!, { guard: { object: b[1]![2]! } });
+      setPost(x, b[1]![1]!, { guard: { object: b[1]![2]! } });
+      const grasp = createObject(x, { kind: 'card', card: 'Spectral Grasp', owner: 0, zone: 'battlefield' });
+      mutableObject(x, grasp).attachedTo = { object: b[1]![0]! };
+    });
+    const sable = ids[0]![0]!;
+    const [ox, servitor, island] = ids[1]!;
+    let s = sendMission(start, { object: island! }, [sable]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    expect(offered(s, { type: 'declareBlocker', blocker: ox, attacker: sable })).toBe(false);
+    expectRefused(s, { type: 'declareBlocker', player: 1, blocker: ox!, attacker: sable }, 'illegal', '509.1b');
+    expect(offered(s, { type: 'declareBlocker', blocker: servitor, attacker: sable })).toBe(true);
+  });
+
   it('the guard blocks when its card is attacked', () => {
     const { s: start, ids } = board(['Bronze Sable'], ['Pillarfield Ox', 'Island'], (x, b) => setPost(x, b[1]![0]!, { guard: { object: b[1]![1]! } }));
     const sable = ids[0]![0]!;
