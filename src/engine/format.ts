@@ -297,12 +297,6 @@ export interface CompiledFormat extends Format {
   lifeModules: RuleModule[];
   /** Modules that restrict the actions the other rules allow ({@link RuleModule.actionRestriction}). */
   restrictingModules: RuleModule[];
-  /** Modules with a hook as each turn begins ({@link RuleModule.turnBegins}). */
-  turnBeginModules: RuleModule[];
-  /** Modules that act before the active player's permanents untap ({@link RuleModule.beforeUntapping}). */
-  beforeUntappingModules: RuleModule[];
-  /** Modules that may keep a permanent from untapping ({@link RuleModule.doesntUntap}). */
-  doesntUntapModules: RuleModule[];
 }
 
 const formats = new Map<string, CompiledFormat>();
@@ -341,9 +335,6 @@ export function registerFormat(format: Format): CompiledFormat {
     damageModules: format.modules.filter((m) => m.applyDamage),
     lifeModules: format.modules.filter((m) => m.changeLife),
     restrictingModules: format.modules.filter((m) => m.actionRestriction),
-    turnBeginModules: format.modules.filter((m) => m.turnBegins),
-    beforeUntappingModules: format.modules.filter((m) => m.beforeUntapping),
-    doesntUntapModules: format.modules.filter((m) => m.doesntUntap),
   };
   formats.set(format.id, compiled);
   return compiled;

@@ -8,7 +8,7 @@
  */
 import type { DiscardAction } from '../engine/actions.js';
 import { check } from '../engine/errors.js';
-import { formatOf, type RuleModule, type TurnStructure } from '../engine/format.js';
+import { modulesWith, type RuleModule, type TurnStructure } from '../engine/format.js';
 import { drawGame } from '../engine/flow.js';
 import { discard, endEffects } from '../engine/game-actions.js';
 import { endReplacements } from '../engine/replacement.js';
@@ -66,7 +66,7 @@ function beginTurn(state: GameState, first: boolean): void {
   if (!startTurn(state, first)) return;
   // "until your next turn" effects end as that turn begins (CR 611.2b)
   endEffects(state, (d) => d.until === 'yourNextTurn' && d.player === t.active);
-  for (const m of formatOf(state).turnBeginModules) m.turnBegins?.(state);
+  for (const m of modulesWith(state, 'turnBegins')) m.turnBegins(state);
   emit(state, { type: 'turn', rule: '500.1', player: t.active, amount: t.number });
   beginStep(state, 'untap');
 }

@@ -9,7 +9,7 @@
  * @module
  */
 import { characteristics } from '../engine/characteristics.js';
-import { formatOf, type RuleModule } from '../engine/format.js';
+import { modulesWith, type RuleModule } from '../engine/format.js';
 import { addRuleEffect } from '../engine/rule-effects.js';
 import { mutableObject } from '../engine/working-copy.js';
 import type { GameState, ObjectId, PlayerId, RuleEffect } from '../state/types.js';
@@ -23,14 +23,13 @@ import { obj, onBattlefield } from '../zones/zones.js';
  */
 export function untapPermanents(state: GameState): void {
   const active = state.turn.active;
-  const format = formatOf(state);
-  for (const m of format.beforeUntappingModules) m.beforeUntapping?.(state); // CR 502.1: phasing
+  for (const m of modulesWith(state, 'beforeUntapping')) m.beforeUntapping(state); // CR 502.1: phasing
   const controlChanges = state.effects.some((e) => e.change.kind === 'control');
-  const keepers = format.doesntUntapModules;
+  const keepers = modulesWith(state, 'doesntUntap');
   for (const id of state.battlefield) {
     const o = obj(state, id);
     if ((controlChanges ? characteristics(state, id).controller : o.controller) !== active) continue;
-    const untaps = o.tapped && !keepers.some((m) => m.doesntUntap?.(state, id));
+    const untaps = o.tapped && !keepers.some((m) => m.doesntUntap(state, id));
     if (!o.sick && !untaps) continue;
     const own = mutableObject(state, id);
     own.sick = false;

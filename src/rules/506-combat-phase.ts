@@ -13,7 +13,7 @@ import type {
 import { characteristics, definitionOf, hasKeyword } from '../engine/characteristics.js';
 import { canTapForCost } from '../engine/costs.js';
 import { check, RulesError } from '../engine/errors.js';
-import { formatOf, modulesWith, type AttackRequirement, type RuleModule } from '../engine/format.js';
+import { modulesWith, type AttackRequirement, type RuleModule } from '../engine/format.js';
 import { assignDivision, divisionsOf } from '../engine/damage-division.js';
 import { dealDamage, tap } from '../engine/game-actions.js';
 import { affectedChooser, shieldOptions } from '../engine/replacement.js';
@@ -40,7 +40,7 @@ export function canAttack(state: GameState, id: ObjectId): boolean {
   const c = characteristics(state, id);
   if (!c.types.includes('Creature') || c.controller !== state.turn.active) return false;
   if (!canTapForCost(state, id)) return false; // untapped, and not summoning sick unless haste
-  for (const m of formatOf(state).modules) if (m.attackRestriction?.(state, id)) return false;
+  for (const m of modulesWith(state, 'attackRestriction')) if (m.attackRestriction(state, id)) return false;
   return true;
 }
 
@@ -61,8 +61,8 @@ export function attackTargets(state: GameState, attacker: PlayerId): AttackTarge
  * forbids it, or null.
  */
 export function attackTargetRestriction(state: GameState, creature: ObjectId, target: AttackTarget): string | null {
-  for (const m of formatOf(state).modules) {
-    const why = m.attackTargetRestriction?.(state, creature, target);
+  for (const m of modulesWith(state, 'attackTargetRestriction')) {
+    const why = m.attackTargetRestriction(state, creature, target);
     if (why) return why;
   }
   const o = obj(state, creature);
@@ -115,7 +115,7 @@ function canBlockAny(state: GameState, id: ObjectId, defender: PlayerId): boolea
  */
 function combatDamageOf(state: GameState, id: ObjectId): number {
   const c = characteristics(state, id);
-  const byToughness = formatOf(state).modules.some((m) => m.assignsDamageByToughness?.(state, id));
+  const byToughness = modulesWith(state, 'assignsDamageByToughness').some((m) => m.assignsDamageByToughness(state, id));
   return Math.max(0, (byToughness ? c.toughness : c.power) ?? 0);
 }
 
@@ -192,7 +192,7 @@ type AttackEntry = { id: ObjectId; target: AttackTarget | null };
 /** The attack requirements on a creature from every rule module of the format (CR 508.1d). */
 export function attackRequirementsOn(state: GameState, creature: ObjectId): AttackRequirement[] {
   const out: AttackRequirement[] = [];
-  for (const m of formatOf(state).modules) if (m.attackRequirements) out.push(...m.attackRequirements(state, creature));
+  for (const m of modulesWith(state, 'attackRequirements')) out.push(...m.attackRequirements(state, creature));
   return out;
 }
 
@@ -220,7 +220,7 @@ function restrictionBroken(state: GameState, entries: readonly AttackEntry[]): s
 
 /** The active player's creatures that have attack requirements, with them (CR 508.1d). */
 function requiredCreatures(state: GameState): { id: ObjectId; requirements: AttackRequirement[] }[] {
-  if (!formatOf(state).modules.some((m) => m.attackRequirements)) return [];
+  if (modulesWith(state, 'attackRequirements').length === 0) return [];
   const out: { id: ObjectId; requirements: AttackRequirement[] }[] = [];
   for (const id of state.battlefield) {
     const c = characteristics(state, id);
@@ -288,8 +288,8 @@ function checkBlocks(state: GameState, defender: PlayerId, entries: { id: Object
   for (const a of attackersAt(state, defender)) {
     const blockers = entries.filter((e) => e.blocks === a.id).map((e) => e.id);
     if (blockers.length === 0) continue;
-    for (const m of formatOf(state).modules) {
-      const why = m.blockersOfAttacker?.(state, a.id, blockers);
+    for (const m of modulesWith(state, 'blockersOfAttacker')) {
+      const why = m.blockersOfAttacker(state, a.id, blockers);
       if (why) return why;
     }
   }

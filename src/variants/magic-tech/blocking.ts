@@ -14,7 +14,7 @@
 import type { DeclareBlockerAction, UndeclareBlockerAction } from '../../engine/actions.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { check } from '../../engine/errors.js';
-import { formatOf, type RuleModule } from '../../engine/format.js';
+import { modulesWith, type RuleModule } from '../../engine/format.js';
 import { emit } from '../../engine/log.js';
 import { fireTriggers } from '../../engine/triggers.js';
 import { blockAllowed, blockerLimit, cantBlock } from '../../rules/506-combat-phase.js';
@@ -53,8 +53,8 @@ function checkBlocks(state: GameState, entries: readonly { id: ObjectId; blocks:
   for (const a of state.combat?.attackers ?? []) {
     const blockers = entries.filter((e) => e.blocks === a.id).map((e) => e.id);
     if (blockers.length === 0 || blockers.some((b) => guardsTarget(state, b))) continue;
-    for (const m of formatOf(state).modules) {
-      const why = m.blockersOfAttacker?.(state, a.id, blockers);
+    for (const m of modulesWith(state, 'blockersOfAttacker')) {
+      const why = m.blockersOfAttacker(state, a.id, blockers);
       if (why) return why;
     }
   }

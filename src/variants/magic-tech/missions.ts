@@ -23,7 +23,7 @@ import type { ConfirmAttackersAction, DeclareAttackerAction, UndeclareAttackerAc
 import { characteristics } from '../../engine/characteristics.js';
 import { canTapForCost } from '../../engine/costs.js';
 import { check } from '../../engine/errors.js';
-import { formatOf, type RuleModule } from '../../engine/format.js';
+import { modulesWith, type RuleModule } from '../../engine/format.js';
 import { endEffects, tap } from '../../engine/game-actions.js';
 import { emit } from '../../engine/log.js';
 import { opponents } from '../../engine/players.js';
@@ -65,7 +65,7 @@ export function canGoOnMission(state: GameState, id: ObjectId, defender: PlayerI
   const standing = standingOf(state, id);
   if (standing === 'deploy') return false;
   if (standing !== 'patrol' && !magicTechOptions(state).guardsMayAttack) return false;
-  for (const m of formatOf(state).modules) if (m.attackRestriction?.(state, id)) return false;
+  for (const m of modulesWith(state, 'attackRestriction')) if (m.attackRestriction(state, id)) return false;
   return attackTargetRestriction(state, id, { player: defender }) === null;
 }
 

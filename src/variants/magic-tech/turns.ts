@@ -12,7 +12,7 @@
  *
  * @module
  */
-import { formatOf, type TurnStructure } from '../../engine/format.js';
+import { modulesWith, type TurnStructure } from '../../engine/format.js';
 import { endEffects } from '../../engine/game-actions.js';
 import { emit } from '../../engine/log.js';
 import { startTurn } from '../../rules/500-turn-structure.js';
@@ -100,7 +100,7 @@ function beginTurn(state: GameState, first: boolean): void {
   data.deployments = 0;
   data.landDeployments = 0;
   endEffects(state, (d) => d.until === 'yourNextTurn' && d.player === t.active);
-  for (const m of formatOf(state).modules) m.turnBegins?.(state);
+  for (const m of modulesWith(state, 'turnBegins')) m.turnBegins(state);
   emit(state, { type: 'turn', rule: 'MT 3.1', player: t.active, amount: t.number });
   beginStep(state, 'untap');
 }
