@@ -2,12 +2,14 @@
  * Remembered characteristics are never stale: the memo of a playout's copy and of the states
  * `apply` returns is kept from one action to the next and recomputes an object only when it, a
  * static source or the effects changed. On every state of random games, down both paths, what the
- * kept memo says of every permanent, spell and command-zone object equals characteristics computed afresh with nothing remembered.
+ * kept memo says of every permanent, spell and command-zone object equals characteristics computed afresh with nothing remembered,
+ * and the legal actions listed with what is kept beside it (mana sources, each player's ability sources) are those listed afresh.
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { apply, createGame, type GameState } from '../../src/index.js';
 import { characteristics, withCharacteristicsMemo } from '../../src/engine/characteristics.js';
+import { legalActions } from '../../src/engine/legal.js';
 import { canonical, gameOptions, gameSpecArb, ok, recordGame } from './helpers.js';
 
 /** Fails unless the remembered characteristics of every permanent, spell and command-zone object of `s` are the fresh ones. */
@@ -16,6 +18,13 @@ function checkMemo(s: GameState): void {
   const remembered = withCharacteristicsMemo(s, () => ids.map((id) => characteristics(s, id)));
   const fresh = ids.map((id) => characteristics(s, id));
   ids.forEach((id, i) => ok(canonical(remembered[i]) === canonical(fresh[i]), `object ${id} (${s.objects[id]?.card}): remembered ${canonical(remembered[i])}, fresh ${canonical(fresh[i])}`));
+}
+
+/** Fails unless the legal actions of `s`, listed with its kept memo, are those of a fresh copy of it with nothing remembered. */
+function checkListing(s: GameState): void {
+  const listed = canonical(legalActions(s));
+  const fresh = canonical(legalActions(structuredClone(s)));
+  ok(listed === fresh, `turn ${s.turn.number}, ${s.turn.step}: listed with what is remembered ${listed}, afresh ${fresh}`);
 }
 
 describe('characteristics memo', () => {
@@ -31,6 +40,21 @@ describe('characteristics memo', () => {
         }
       }),
       { numRuns: 8, endOnFailure: true },
+    );
+  });
+
+  it('the legal actions listed with what is remembered equal those listed afresh, in place and through apply', () => {
+    fc.assert(
+      fc.property(gameSpecArb({ maxDeck: 18 }), (spec) => {
+        const initial = createGame(gameOptions(spec, spec.players * (spec.deckSize + 3)));
+        const { actions } = recordGame(initial, spec.botSeed, (s) => checkListing(s));
+        let s = initial;
+        for (const a of actions) {
+          s = apply(s, a);
+          checkListing(s);
+        }
+      }),
+      { numRuns: 6, endOnFailure: true },
     );
   });
 });
