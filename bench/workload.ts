@@ -4,23 +4,26 @@ import type { Action, GameState } from '../src/index.js';
 import { paliano } from './engine.js';
 import { randomInt, seedRng } from '../src/state/rng.js';
 
-const { createGame, createPlayout, randomDeck } = paliano;
+const { apply, createGame, createPlayout, legalActions, randomDeck } = paliano;
 
 /** A new 4-player game with random decks. */
 export function newGame(seed: number): GameState {
   return createGame({ players: [0, 1, 2, 3].map((i) => ({ deck: randomDeck(`${seed}:${i}`) })), seed });
 }
 
-/** A mid-game state: random play from a fresh game until turn 8 (or the game's end, then retry). */
+/**
+ * A mid-game state: random play through `apply` from a fresh game until turn 8 (or the game's end,
+ * then retry), so that it is a state as a client of the engine has one.
+ */
 export function midGame(seed: number): GameState {
   for (let s = seed; ; s++) {
     const rng = seedRng(s);
-    const p = createPlayout(newGame(s));
-    while (!p.state.result && p.state.turn.number < 8) {
-      const actions = p.legalActions();
-      p.apply(actions[randomInt(rng, actions.length)] as Action);
+    let state = newGame(s);
+    while (!state.result && state.turn.number < 8) {
+      const actions = legalActions(state);
+      state = apply(state, actions[randomInt(rng, actions.length)] as Action);
     }
-    if (!p.state.result) return structuredClone(p.state);
+    if (!state.result) return state;
   }
 }
 

@@ -21,7 +21,7 @@ import { actionRestriction, checkPlayerCount, formatOf, hasFormat } from './form
 import { autoPasses, legalActions } from './legal.js';
 import { emit } from './log.js';
 import { emptyPool } from './mana.js';
-import { beginWorkingCopy, deepFreeze, finishWorkingCopy } from './working-copy.js';
+import { beginWorkingCopy, deepFreeze, finishWorkingCopy, privateCopy } from './working-copy.js';
 
 /** One player of a new game. */
 export interface PlayerSetup {
@@ -264,7 +264,7 @@ export interface Playout {
 
 /** Starts an in-place playout from a copy of `state`. */
 export function createPlayout(state: GameState): Playout {
-  const copy = structuredClone(state) as GameState;
+  const copy = privateCopy(state);
   keepCharacteristicsMemo(copy);
   let actions: Action[] | null = null;
   return {

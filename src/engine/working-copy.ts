@@ -64,6 +64,9 @@ type Flat<T> = [{ [K in keyof T]-?: T[K] extends object ? K : never }[keyof T]] 
 type OptionalPart = 'phasedOut' | 'extraTurns' | 'startOfGame' | 'conspiracyDraft' | 'formatData';
 const OPTIONAL_PARTS: readonly OptionalPart[] = ['phasedOut', 'extraTurns', 'startOfGame', 'conspiracyDraft', 'formatData'];
 
+/** The optional fields of an object, in the order a copy adds them. */
+const OPTIONAL_OBJECT_FIELDS = ['phasedOut', 'rule', 'goadedBy', 'chosenNames', 'chosenNumber', 'loyaltyTurn', 'sacrificed', 'kicked', 'copyOf'] as const;
+
 const fieldsCovered: [
   Covers<GameState, OptionalPart | 'schema' | 'version' | 'format' | 'settings' | 'rng' | 'players' | 'objects' | 'battlefield' | 'stack' | 'exile'
     | 'command' | 'turn' | 'combat' | 'decision' | 'pendingTriggers' | 'resolution' | 'effects' | 'replacements' | 'monarch' | 'exiledUntil'
@@ -72,9 +75,12 @@ const fieldsCovered: [
     | 'outcome' | 'drewFromEmpty' | 'mulligans' | 'mulliganState' | 'toBottom' | 'maxHandSize' | 'draft'>,
   Covers<TurnState, 'number' | 'active' | 'step' | 'passes' | 'priority' | 'turnsBegun' | 'repeatCleanup' | 'additionalCombats'>,
   Covers<TurnHistory, 'creaturesDied' | 'spellsCast' | 'attacked' | 'monarchAsTurnBegan'>,
+  Covers<WritableGameObject, 'id' | 'kind' | 'card' | 'owner' | 'controller' | 'zone' | 'tapped' | 'faceDown' | 'damage' | 'deathtouched'
+    | 'counters' | 'sick' | 'timestamp' | 'attachedTo' | 'movedTo' | 'castFrom' | 'targets' | 'modes' | 'x' | 'ability' | 'source' | 'trigger'
+    | (typeof OPTIONAL_OBJECT_FIELDS)[number]>,
   Flat<PlayerState['counters']>,
   Flat<PlayerState['pool']>,
-] = [true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true];
 void fieldsCovered;
 
 /** A player's own copy: its zones, counters and mana pool are the copy's. */
@@ -122,17 +128,50 @@ function copyHistory(h: TurnHistory): TurnHistory {
 }
 
 /**
- * Starts a working copy of `state`: everything but the objects and the log is copied; the objects
- * array is copied and the objects in it shared until {@link mutableObject} copies one; the log
- * shares all its chunks but the last.
+ * A deep copy of an object, built as `createObject` builds one (the same fields in the same order,
+ * then the optional ones present, in a fixed order): so that the objects the rules code reads have
+ * few hidden classes, whether they were created, copied by `apply`, or copied for a playout.
  */
-export function beginWorkingCopy(state: GameState): GameState {
+function copyGameObject(o: GameObject): WritableGameObject {
+  const out: WritableGameObject = {
+    id: o.id,
+    kind: o.kind,
+    card: o.card,
+    owner: o.owner,
+    controller: o.controller,
+    zone: o.zone,
+    tapped: o.tapped,
+    faceDown: o.faceDown,
+    damage: o.damage,
+    deathtouched: o.deathtouched,
+    counters: { ...o.counters },
+    sick: o.sick,
+    timestamp: o.timestamp,
+    attachedTo: copy(o.attachedTo) as WritableGameObject['attachedTo'],
+    movedTo: o.movedTo,
+    castFrom: o.castFrom,
+    targets: copy(o.targets) as WritableGameObject['targets'],
+    modes: o.modes.slice(),
+    x: o.x,
+    ability: o.ability,
+    source: o.source,
+    trigger: copy(o.trigger) as WritableGameObject['trigger'],
+  };
+  for (const k of OPTIONAL_OBJECT_FIELDS) if (k in o) (out as unknown as Record<string, unknown>)[k] = copy(o[k]);
+  return out;
+}
+
+/**
+ * A copy of everything in `state` but the objects and the log, which the copy shares (the log's
+ * last chunk excepted, which it copies): an object literal in `createGame`'s field order, not a
+ * spread of the input, since a spread of a state whose fields were replaced gives an object the
+ * rules code reads about half as fast.
+ */
+function copyAllButObjects(state: GameState): GameState {
   const log = state.log.slice();
   const last = log.length - 1;
   if (last >= 0) log[last] = (log[last] as GameEvent[]).slice();
-  // an object literal in `createGame`'s field order, not a spread of the input: a spread of a state
-  // whose fields were replaced gives an object the rules code reads about half as fast
-  const work: GameState = {
+  const out: GameState = {
     schema: state.schema,
     version: state.version,
     format: state.format,
@@ -162,11 +201,33 @@ export function beginWorkingCopy(state: GameState): GameState {
     log,
     result: copy(state.result),
   };
-  for (const k of OPTIONAL_PARTS) if (k in state) (work as Record<OptionalPart, unknown>)[k] = copy(state[k]);
+  for (const k of OPTIONAL_PARTS) if (k in state) (out as Record<OptionalPart, unknown>)[k] = copy(state[k]);
+  return out;
+}
+
+/**
+ * Starts a working copy of `state`: everything but the objects and the log is copied; the objects
+ * array is copied and the objects in it shared until {@link mutableObject} copies one; the log
+ * shares all its chunks but the last.
+ */
+export function beginWorkingCopy(state: GameState): GameState {
+  const work = copyAllButObjects(state);
   if (inputObjects.newest !== null) inputObjects.older.set(inputObjects.newest, inputObjects.newestObjects);
   inputObjects.newest = work;
   inputObjects.newestObjects = state.objects;
   return work;
+}
+
+/**
+ * A deep copy of a state that shares nothing with it that the rules code changes (the log's events,
+ * which are only ever appended, excepted), built with the same object shapes as the states
+ * `createGame` and `apply` make: the private copy of a playout.
+ */
+export function privateCopy(state: GameState): GameState {
+  const out = copyAllButObjects(state);
+  const objects = out.objects as WritableGameObject[];
+  for (let i = 0; i < objects.length; i++) objects[i] = copyGameObject(objects[i] as GameObject);
+  return out;
 }
 
 /** Calls of {@link mutableObject} and {@link derivedDataChanged} so far, in any state: caches of derived data compare it. */
@@ -222,7 +283,7 @@ export function mutableObject(state: GameState, id: ObjectId): WritableGameObjec
   // the one place an object is handed out writable: it is the working copy's own, or the state is
   // changed in place (a playout's private copy, a state being built)
   if (input === undefined || input[id] !== o) return o as WritableGameObject;
-  const own = copy(o) as WritableGameObject;
+  const own = copyGameObject(o);
   state.objects[id] = own;
   return own;
 }

@@ -6,6 +6,7 @@
  * @module
  */
 import { RulesError } from '../engine/errors.js';
+import { privateCopy } from '../engine/working-copy.js';
 import type { GameState } from './types.js';
 import { validateState } from './validate.js';
 
@@ -30,9 +31,12 @@ export function parseSaved(json: string, fail: (message: string) => never): unkn
   }
 }
 
-/** Reads a game written by {@link serialize}, checking it thoroughly. */
+/**
+ * Reads a game written by {@link serialize}, checking it thoroughly. The state returned is built
+ * with the object shapes of the states the engine makes, which its rules code reads fastest.
+ */
 export function deserialize(json: string): GameState {
   const value = parseSaved(json, fail);
   validateState(value);
-  return value;
+  return privateCopy(value);
 }

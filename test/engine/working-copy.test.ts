@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGame, type GameState } from '../../src/index.js';
-import { beginWorkingCopy, finishWorkingCopy, mutableObject } from '../../src/engine/working-copy.js';
+import { beginWorkingCopy, finishWorkingCopy, mutableObject, privateCopy } from '../../src/engine/working-copy.js';
 import { randomDeck } from '../../src/bots/random-deck.js';
 import { changed } from '../helpers/changed.js';
 
@@ -97,5 +97,52 @@ describe('the game working copy', () => {
     expect(next.log).not.toBe(s.log);
     expect(next.log.flat().length).toBe(s.log.flat().length + 1);
     for (let i = 0; i < s.log.length - 1; i++) expect(next.log[i]).toBe(s.log[i]);
+  });
+});
+
+/** Every object and array reachable from `value`, with its path. */
+function parts(value: unknown, path: string, out: Map<object, string>): Map<object, string> {
+  if (typeof value !== 'object' || value === null) return out;
+  out.set(value, path);
+  for (const [k, v] of Object.entries(value)) parts(v, `${path}.${k}`, out);
+  return out;
+}
+
+describe('the private copy of a playout', () => {
+  /** A state with an object that has every optional field, and events in two log chunks. */
+  const full = (): GameState => {
+    const s = start();
+    const id = s.players[0]!.hand[0]!;
+    const o = mutableObject(s, id);
+    o.phasedOut = { indirectly: false, controller: 0 };
+    o.rule = '100.1';
+    o.goadedBy = [1];
+    o.chosenNames = ['Island'];
+    o.chosenNumber = 2;
+    o.loyaltyTurn = 1;
+    o.sacrificed = 3;
+    o.kicked = 1;
+    o.copyOf = { card: 'Island', keywords: ['flying'], activatedOf: 'Island' };
+    o.counters['+1/+1'] = 2;
+    s.log.push([{ type: 'test', rule: '100.1' }], [{ type: 'test', rule: '100.2' }]);
+    return s;
+  };
+
+  it('is deep-equal to the state, field order aside', () => {
+    const s = full();
+    expect(privateCopy(s)).toStrictEqual(s);
+  });
+
+  it('shares nothing with the state but the log\'s earlier chunks and its events, which are only appended to', () => {
+    const s = full();
+    const copy = privateCopy(s);
+    const own = parts(s, 'state', new Map());
+    const lastChunk = s.log[s.log.length - 1]!;
+    for (const [part, path] of parts(copy, 'copy', new Map())) {
+      if (!own.has(part)) continue;
+      const inLog = path.startsWith('copy.log.') && part !== lastChunk;
+      expect(inLog, `${path} is shared`).toBe(true);
+    }
+    expect(copy.log[copy.log.length - 1]).not.toBe(lastChunk);
   });
 });
