@@ -27,6 +27,18 @@ const start = midGame(11);
 const actions = record(start, 5);
 console.log(`4-player mid-game state: turn ${start.turn.number}, ${start.objects.length} objects, replaying ${actions.length} recorded actions`);
 
+// on a loaded copy: `legalActions` remembers the actions of a state `apply` returned, as `start` is;
+// measured before the long rounds below, after which it runs at about a third of this rate with
+// garbage collection taking half its time (docs/DESIGN.md, "As built (session 5)")
+const loaded = deserialize(serialize(start));
+time(() => {
+  legalActions(loaded);
+}, 500);
+const legal = time(() => {
+  legalActions(loaded);
+}, 1000);
+console.log(`legalActions/s on that state: ${fmt((legal.runs * 1000) / legal.ms)}`);
+
 // The JIT needs seconds of both paths before it settles (the first second runs at about two
 // thirds of the steady rate): warm up, then alternate one-second rounds of each path and report
 // the median round, the steady rate of a bot that plays many games.
@@ -59,12 +71,6 @@ console.log(`actions/s through apply:      ${fmt(applyRate)} (median of ${ROUNDS
 console.log(`actions/s in place:           ${fmt(placeRate)} (rounds ${range(placeRates)})`);
 console.log(`in place / apply:             ${(placeRate / applyRate).toFixed(2)}x`);
 
-// a loaded copy: `legalActions` remembers the actions of a state `apply` returned, as `start` is
-const loaded = deserialize(serialize(start));
-const legal = time(() => {
-  legalActions(loaded);
-}, 500);
-console.log(`legalActions/s on that state: ${fmt((legal.runs * 1000) / legal.ms)}`);
 
 let seed = 100;
 let applyActions = 0;
