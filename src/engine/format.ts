@@ -285,6 +285,9 @@ export interface Format {
 export interface CompiledFormat extends Format {
   /** Performer by action type. */
   performers: Partial<Record<Action['type'], ActionPerformer>>;
+  // The modules of the hooks asked on every action are kept here as fields; the other hooks go
+  // through `modulesWith`. Asking these through `modulesWith` too measured 3% slower in place and
+  // 9% slower through `apply`.
   /** Modules with a `list` hook. */
   listers: RuleModule[];
   /** Modules with state-based actions. */

@@ -162,10 +162,10 @@ function copyGameObject(o: GameObject): WritableGameObject {
 }
 
 /**
- * A copy of everything in `state` but the objects and the log, which the copy shares (the log's
- * last chunk excepted, which it copies): an object literal in `createGame`'s field order, not a
- * spread of the input, since a spread of a state whose fields were replaced gives an object the
- * rules code reads about half as fast.
+ * A copy of `state` whose lists and records are its own, except that its objects list holds the
+ * input's objects and its log holds the input's chunks but the last: an object literal in
+ * `createGame`'s field order, not a spread of the input, since a spread of a state whose fields
+ * were replaced gives an object the rules code reads about half as fast.
  */
 function copyAllButObjects(state: GameState): GameState {
   const log = state.log.slice();
