@@ -1,11 +1,13 @@
 // Benchmarks: actions per second through `apply` (immutable, on a working copy) and through the in-place
-// playout path, on the same 4-player mid-game state and the same action sequence; and complete
-// 4-player random games per second both ways. Figures are measured in one run and printed with
+// playout path, on the same 4-player mid-game state and the same action sequence, with the default
+// auto-pass and with every priority pass an action of its own; and complete 4-player random games
+// per second both ways. Figures are measured in one run and printed with
 // their ratio; this machine is noisy, so compare ratios rather than absolute numbers.
 import { paliano } from './engine.js';
 import { seedRng } from '../src/state/rng.js';
 import { midGame, newGame, record } from './workload.js';
 import { printDraftBenchmarks } from './draft.js';
+import type { Action, GameState } from '../src/index.js';
 
 const { apply, createPlayout, deserialize, legalActions, playGame, randomBot, serialize } = paliano;
 
@@ -42,35 +44,49 @@ console.log(`legalActions/s on that state: ${fmt((legal.runs * 1000) / legal.ms)
 // The JIT needs seconds of both paths before it settles (the first second runs at about two
 // thirds of the steady rate): warm up, then alternate one-second rounds of each path and report
 // the median round, the steady rate of a bot that plays many games.
-const applyPass = (): void => {
-  let s = start;
-  for (const a of actions) s = apply(s, a);
-};
-const placePass = (): void => {
-  const p = createPlayout(start);
-  for (const a of actions) p.apply(a);
-};
-for (let i = 0; i < 2; i++) {
-  time(applyPass, 1000);
-  time(placePass, 1000);
-}
 const ROUNDS = 5;
-const applyRates: number[] = [];
-const placeRates: number[] = [];
-for (let i = 0; i < ROUNDS; i++) {
-  const viaApply = time(applyPass, 1000);
-  applyRates.push((viaApply.runs * actions.length * 1000) / viaApply.ms);
-  const viaPlace = time(placePass, 1000);
-  placeRates.push((viaPlace.runs * actions.length * 1000) / viaPlace.ms);
-}
 const median = (v: number[]): number => [...v].sort((x, y) => x - y)[v.length >> 1] as number;
-const applyRate = median(applyRates);
-const placeRate = median(placeRates);
 const range = (v: number[]): string => `${fmt(Math.min(...v))}–${fmt(Math.max(...v))}`;
-console.log(`actions/s through apply:      ${fmt(applyRate)} (median of ${ROUNDS} one-second rounds after warm-up; rounds ${range(applyRates)})`);
-console.log(`actions/s in place:           ${fmt(placeRate)} (rounds ${range(placeRates)})`);
-console.log(`in place / apply:             ${(placeRate / applyRate).toFixed(2)}x`);
 
+/** Measures and prints the actions per second of replaying `replay` from `from` through `apply` and in place. */
+function measurePaths(from: GameState, replay: readonly Action[], warmUpRounds: number): void {
+  const applyPass = (): void => {
+    let s = from;
+    for (const a of replay) s = apply(s, a);
+  };
+  const placePass = (): void => {
+    const p = createPlayout(from);
+    for (const a of replay) p.apply(a);
+  };
+  for (let i = 0; i < warmUpRounds; i++) {
+    time(applyPass, 1000);
+    time(placePass, 1000);
+  }
+  const applyRates: number[] = [];
+  const placeRates: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const viaApply = time(applyPass, 1000);
+    applyRates.push((viaApply.runs * replay.length * 1000) / viaApply.ms);
+    const viaPlace = time(placePass, 1000);
+    placeRates.push((viaPlace.runs * replay.length * 1000) / viaPlace.ms);
+  }
+  const applyRate = median(applyRates);
+  const placeRate = median(placeRates);
+  console.log(`actions/s through apply:      ${fmt(applyRate)} (median of ${ROUNDS} one-second rounds after warm-up; rounds ${range(applyRates)})`);
+  console.log(`actions/s in place:           ${fmt(placeRate)} (rounds ${range(placeRates)})`);
+  console.log(`in place / apply:             ${(placeRate / applyRate).toFixed(2)}x`);
+}
+
+console.log('with the default auto-pass (one action, then the passes of every player who can only pass):');
+measurePaths(start, actions, 2);
+
+// The same state with `autoPass: 'never'`: every priority pass is an action a player gives, as the
+// reducer's own unit of work; one action above is on average several of these.
+const everyPass: GameState = { ...start, settings: { ...start.settings, autoPass: 'never' } };
+const everyPassActions = record(everyPass, 5);
+const passes = everyPassActions.filter((a) => a.type === 'pass').length;
+console.log(`with autoPass 'never' (every priority pass an action: ${fmt(everyPassActions.length)} recorded actions, ${fmt(passes)} of them passes):`);
+measurePaths(everyPass, everyPassActions, 1);
 
 let seed = 100;
 let applyActions = 0;
