@@ -5,9 +5,16 @@
  */
 import { card, type CardDefinition } from '../definition.js';
 import { target, targetCreature } from '../common.js';
+import { basicLandcycling } from '../cycling.js';
 import { tap } from '../../engine/game-actions.js';
 import { skipNextUntap } from '../../rules/502-untap-step.js';
-import { onBattlefield } from '../../zones/zones.js';
+import { drawCards, moveObject, onBattlefield, revealCards } from '../../zones/zones.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+
+/** The top `n` cards of a player's library, top first. */
+function topCards(state: GameState, player: PlayerId, n: number): readonly ObjectId[] {
+  return (state.players[player]?.library ?? []).slice(0, n);
+}
 
 /** The blue CN2 cards the engine implements. */
 export const cn2Blue: readonly CardDefinition[] = [
@@ -113,6 +120,44 @@ export const cn2Blue: readonly CardDefinition[] = [
   }),
   card('Serum Visions', {
     spell: { effects: [{ do: 'draw', amount: 1, who: 'you' }, { do: 'scry', who: 'you', amount: 2 }] },
+  }),
+  card('Traumatic Visions', {
+    spell: { targets: [{ kind: 'spell', text: 'target spell' }], effects: [{ do: 'counterSpell', what: { target: 0 } }] },
+    activated: [basicLandcycling('{1}{U}')],
+  }),
+  card('Covenant of Minds', {
+    spell: {
+      targets: [{ kind: 'player', opponent: true, text: 'target opponent' }],
+      effects: [
+        {
+          do: 'custom',
+          text: 'Reveal the top three cards of your library.',
+          run: ({ state, controller }) => revealCards(state, controller, topCards(state, controller, 3)),
+        },
+        {
+          do: 'choices',
+          text: 'Target opponent may choose to put those cards into your hand. If they don\'t, put those cards into your graveyard and draw five cards.',
+          asks: ({ state, object }) => {
+            const t = state.objects[object]?.targets[0];
+            if (!t || !('player' in t)) return [];
+            return [{
+              player: t.player,
+              choice: { prompt: 'put those cards into their hand', options: [{ label: 'put them into their hand' }, { label: 'graveyard and draw five' }], min: 1, max: 1, rule: '608.2d' },
+            }];
+          },
+          then: ({ state, controller }, answers) => {
+            const cards = topCards(state, controller, 3);
+            // the ruling: the first option puts the cards into the hand; only the second draws
+            if (answers[0]?.[0] === 0) {
+              for (const id of cards) moveObject(state, id, 'hand', { rule: '608.2c' });
+              return;
+            }
+            for (const id of cards) moveObject(state, id, 'graveyard', { rule: '608.2c' });
+            drawCards(state, controller, 5);
+          },
+        },
+      ],
+    },
   }),
   card('Vertigo Spawn', {
     keywords: ['defender'],

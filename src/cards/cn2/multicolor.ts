@@ -5,7 +5,8 @@
  */
 import { card, type CardDefinition } from '../definition.js';
 import { characteristics } from '../../engine/characteristics.js';
-import { putOntoBattlefield } from '../../engine/game-actions.js';
+import { loseLife, putOntoBattlefield } from '../../engine/game-actions.js';
+import { apnap } from '../../engine/players.js';
 import { moveObject, revealCards } from '../../zones/zones.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 
@@ -55,6 +56,36 @@ export const cn2Multicolor: readonly CardDefinition[] = [
           revealCards(state, controller, [top]);
           if (characteristics(state, top).types.includes('Land')) putOntoBattlefield(state, top, controller, '608.2c');
           else moveObject(state, top, 'hand', { rule: '608.2c' });
+        },
+      }],
+    }],
+  }),
+  card('Dragonlair Spider', {
+    keywords: ['reach'],
+    triggered: [{
+      text: 'Whenever an opponent casts a spell, create a 1/1 green Insect creature token.',
+      when: { event: 'castSpell', who: 'opponent' },
+      effects: [{ do: 'token', token: 'token:insect-1-1', amount: 1, who: 'you' }],
+    }],
+  }),
+  card('Duskmantle Seer', {
+    keywords: ['flying'],
+    triggered: [{
+      text: "At the beginning of your upkeep, each player reveals the top card of their library, loses life equal to that card's mana value, then puts it into their hand.",
+      when: { event: 'beginningOfStep', step: 'upkeep', whose: 'you' },
+      effects: [{
+        do: 'custom',
+        text: "each player reveals the top card of their library, loses life equal to its mana value, then puts it into their hand",
+        run: ({ state }) => {
+          // the ruling: the losses happen at the same time, before state-based actions are checked (CR 704.3)
+          for (const p of apnap(state)) {
+            const top = topCard(state, p);
+            if (top === undefined) continue;
+            revealCards(state, p, [top]);
+            loseLife(state, p, characteristics(state, top).manaValue);
+            // put into the hand, not drawn (the ruling)
+            moveObject(state, top, 'hand', { rule: '608.2c' });
+          }
         },
       }],
     }],

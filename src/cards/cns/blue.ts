@@ -115,6 +115,16 @@ export const cnsBlue: readonly CardDefinition[] = [
       ],
     },
   }),
+  card('Dream Fracture', {
+    spell: {
+      targets: [{ kind: 'spell', text: 'target spell' }],
+      effects: [
+        { do: 'counterSpell', what: { target: 0 } },
+        { do: 'draw', amount: 1, who: { controllerOfTarget: 0 } },
+        { do: 'draw', amount: 1, who: 'you' },
+      ],
+    },
+  }),
   card('Minamo Scrollkeeper', {
     keywords: ['defender'],
     statics: [{ kind: 'maximumHandSize', text: 'Your maximum hand size is increased by one.', amount: 1 }],

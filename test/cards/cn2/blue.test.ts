@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, tryApply, view } from '../../../src/index.js';
 import {
-  activate, attack, block, cast, castAndResolve, castable, choose, expectRefused, keywords, names, nextTurn, passUntil, permanent, permanents, pt,
+  activate, attack, block, cast, castAndResolve, castable, choose, events, expectRefused, keywords, names, nextTurn, passUntil, permanent, permanents, pt,
   putTrigger, resolveStack, setup, withKeywords,
 } from '../helpers.js';
 
@@ -377,5 +377,77 @@ describe('Vertigo Spawn', () => {
     s = nextTurn(nextTurn(s));
     expect([s.turn.number, tapped(s, child)]).toEqual([7, false]);
     expect(s.ruleEffects).toEqual([]);
+  });
+});
+
+describe('Traumatic Visions', () => {
+  it('Counter target spell', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: Array<string>(5).fill('Island'), hand: ['Traumatic Visions'] },
+        { battlefield: ['Island', 'Island', 'Island'], hand: ['Divination'], library: ['Bronze Sable', 'Bronze Sable'] },
+      ],
+    });
+    let s = cast(state, 1, ids.hand[1]![0]!);
+    const divination = s.stack[0]!;
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: divination }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Divination']);
+    expect(names(s, 1, 'hand')).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Traumatic Visions']);
+  });
+
+  it('Basic landcycling {1}{U}: search your library for a basic land card, reveal it, put it into your hand', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island', 'Island'], hand: ['Traumatic Visions'], library: ['Murder', 'Island'] }, {}] });
+    let s = resolveStack(activate(state, 0, ids.hand[0]![0]!, 0));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'search', min: 0, max: 1 } });
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Island']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Traumatic Visions']);
+    expect(events(s, 'reveal').map((e) => (e as { card: string }).card)).toEqual(['Island']);
+  });
+
+  it('the ruling: you can choose not to find a basic land card, even if there is one', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island', 'Island'], hand: ['Traumatic Visions'], library: ['Island'] }, {}] });
+    const s = choose(resolveStack(activate(state, 0, ids.hand[0]![0]!, 0)), []);
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(names(s, 0, 'library')).toEqual(['Island']);
+  });
+});
+
+describe('Covenant of Minds', () => {
+  const start = () => setup({
+    players: [
+      { battlefield: Array<string>(5).fill('Island'), hand: ['Covenant of Minds'], library: ['Murder', 'Divination', 'Bronze Sable', 'Wild Griffin', 'Negate', 'Repulse', 'Dismiss', 'Island'] },
+      {},
+      {},
+    ],
+  });
+
+  it('Target opponent may choose to put those cards into your hand (put, not drawn: the ruling)', () => {
+    const { state, ids } = start();
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 2 }]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { min: 1, max: 1 } });
+    expect(events(s, 'reveal').map((e) => (e as { card: string }).card)).toEqual(['Murder', 'Divination', 'Bronze Sable']);
+    s = resolveStack(choose(s, [0]));
+    expect(names(s, 0, 'hand')).toEqual(['Murder', 'Divination', 'Bronze Sable']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Covenant of Minds']);
+    expect(events(s, 'draw')).toHaveLength(0);
+  });
+
+  it("If they don't, put those cards into your graveyard and draw five cards", () => {
+    const { state, ids } = start();
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 1 }]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1 });
+    s = resolveStack(choose(s, [1]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Divination', 'Bronze Sable', 'Covenant of Minds']);
+    expect(names(s, 0, 'hand')).toEqual(['Wild Griffin', 'Negate', 'Repulse', 'Dismiss', 'Island']);
+    expect(events(s, 'draw')).toHaveLength(5);
+  });
+
+  it('target opponent: the caster is not a legal target', () => {
+    const { state, ids } = start();
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ player: 0 }], x: 0 }, 'badTarget');
   });
 });

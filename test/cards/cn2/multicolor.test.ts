@@ -145,3 +145,52 @@ describe('Stormchaser Chimera', () => {
     expect(pt(s, chimera)).toEqual([2, 3]);
   });
 });
+
+describe('Dragonlair Spider', () => {
+  it('Reach; whenever an opponent casts a spell, create a 1/1 green Insect token, before the spell resolves (the ruling)', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Dragonlair Spider'] },
+        { battlefield: ['Island', 'Island', 'Island'], hand: ['Divination'], library: ['Bronze Sable', 'Bronze Sable'] },
+      ],
+    });
+    expect(keywords(state, permanent(state, 'Dragonlair Spider'))).toEqual(['reach']);
+    let s = cast(state, 1, ids.hand[1]![0]!);
+    // the trigger goes on the stack above the spell and resolves first
+    s = passUntil(s, (x) => permanents(x, 'token:insect-1-1').length > 0);
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Divination']);
+    const insect = permanent(s, 'token:insect-1-1');
+    expect(pt(s, insect)).toEqual([1, 1]);
+    expect(s.objects[insect]!.controller).toBe(0);
+  });
+
+  it('its own controller casting a spell does not trigger it', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Dragonlair Spider', 'Island', 'Island', 'Island'], hand: ['Divination'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(permanents(s, 'token:insect-1-1')).toHaveLength(0);
+  });
+});
+
+describe('Duskmantle Seer', () => {
+  it("At the beginning of your upkeep, each player reveals the top card, loses life equal to its mana value, then puts it into their hand", () => {
+    const { state } = setup({
+      active: 2,
+      step: 'end',
+      players: [
+        { battlefield: ['Duskmantle Seer'], library: ['Divination', 'Wastes'] },
+        { library: ['Murder', 'Wastes'] },
+        { library: ['Island', 'Wastes'] },
+      ],
+    });
+    expect(keywords(state, permanent(state, 'Duskmantle Seer'))).toEqual(['flying']);
+    const s = resolveStack(passUntil(state, (x) => x.turn.step === 'upkeep' && x.stack.length > 0));
+    expect(s.players.map((p) => p.life)).toEqual([17, 17, 20]);
+    expect(names(s, 0, 'hand')).toEqual(['Divination']);
+    expect(names(s, 1, 'hand')).toEqual(['Murder']);
+    expect(names(s, 2, 'hand')).toEqual(['Island']);
+    // put into the hand, not drawn (the ruling)
+    expect(events(s, 'draw')).toHaveLength(0);
+    expect(view(s, 1).log.filter((e) => e.type === 'reveal').map((e) => e.card)).toEqual(['Divination', 'Murder', 'Island']);
+  });
+});

@@ -253,3 +253,22 @@ describe('Minamo Scrollkeeper', () => {
     expect(s.decision).toMatchObject({ kind: 'discard', player: 0, count: 1 });
   });
 });
+
+describe('Dream Fracture', () => {
+  it('Counter target spell. Its controller draws a card. Draw a card.', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Island', 'Island', 'Island'], hand: ['Dream Fracture'], library: ['Wild Griffin'] },
+        { battlefield: ['Island', 'Island', 'Island'], hand: ['Divination'], library: ['Bronze Sable', 'Murder'] },
+      ],
+    });
+    let s = cast(state, 1, ids.hand[1]![0]!);
+    const divination = s.stack[0]!;
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: divination }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Divination']);
+    expect(names(s, 1, 'hand')).toEqual(['Bronze Sable']);
+    expect(names(s, 0, 'hand')).toEqual(['Wild Griffin']);
+  });
+});
