@@ -593,8 +593,11 @@ export type StaticDef =
   | { kind: 'cantBlockYourCreatures'; text: string; affects: 'attached' }
   /** "As long as equipped creature has defender, it can attack as though it didn't have defender" (CR 702.3b). */
   | { kind: 'attacksDespiteDefender'; text: string; affects: 'attached' }
-  /** "Enchanted creature doesn't untap during its controller's untap step" (CR 502.3). */
-  | { kind: 'doesntUntap'; text: string; affects: 'attached' }
+  /**
+   * "Enchanted creature doesn't untap during its controller's untap step", or "~ doesn't untap during
+   * your untap step" with `self` (CR 502.3).
+   */
+  | { kind: 'doesntUntap'; text: string; affects: 'attached' | 'self' }
   /** "All damage that would be dealt to you is dealt to enchanted creature instead" (CR 614.9). */
   | { kind: 'redirectDamageToAttached'; text: string; affects: 'attached' }
   /** "Prevent all combat damage that would be dealt to and dealt by enchanted creature" (CR 615.1). */

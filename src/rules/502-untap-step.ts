@@ -4,11 +4,12 @@
  * from untapping during its controller's next untap step ("That creature doesn't untap during its
  * controller's next untap step"). Each such effect applies in the first untap step of the player who
  * then controls the permanent, and is then over; several on one permanent are all used up by that
- * one step.
+ * one step. A permanent's own "~ doesn't untap during your untap step" (Galvanic Juggernaut) keeps it
+ * tapped in every one of them.
  *
  * @module
  */
-import { characteristics } from '../engine/characteristics.js';
+import { characteristics, definitionOf } from '../engine/characteristics.js';
 import { modulesWith, type RuleModule } from '../engine/format.js';
 import { addRuleEffect } from '../engine/rule-effects.js';
 import { mutableObject } from '../engine/working-copy.js';
@@ -42,11 +43,18 @@ export function skipNextUntap(state: GameState, permanent: ObjectId, source: Obj
   addRuleEffect(state, { kind: 'skipsNextUntap', affected: permanent, applied: false, duration: { until: 'forever' }, source, controller });
 }
 
+/** Whether a permanent's own static ability says it doesn't untap during its controller's untap step (CR 502.3). */
+function ownDoesntUntap(state: GameState, permanent: ObjectId): boolean {
+  const o = obj(state, permanent);
+  if (o.faceDown || !definitionOf(o)?.statics?.some((s) => s.kind === 'doesntUntap' && s.affects === 'self')) return false;
+  return characteristics(state, permanent).hasAbilities;
+}
+
 /** CR 502: the untap step's skipped untaps (502.3). */
 export const untapStep: RuleModule = {
   number: '502',
   title: 'Untap Step',
-  keywords: ["doesn't untap during its controller's next untap step"],
+  keywords: ["doesn't untap during its controller's next untap step", "doesn't untap during your untap step"],
   beforeUntapping(state) {
     if (!state.ruleEffects.some((e) => e.kind === 'skipsNextUntap')) return;
     const active = state.turn.active;
@@ -57,5 +65,5 @@ export const untapStep: RuleModule = {
       return characteristics(state, e.affected).controller === active ? [{ ...e, applied: true }] : [e];
     });
   },
-  doesntUntap: (state, permanent) => state.ruleEffects.some((e) => e.kind === 'skipsNextUntap' && e.applied && e.affected === permanent),
+  doesntUntap: (state, permanent) => ownDoesntUntap(state, permanent) || state.ruleEffects.some((e) => e.kind === 'skipsNextUntap' && e.applied && e.affected === permanent),
 };

@@ -47,6 +47,17 @@ export const cnsColorless: readonly CardDefinition[] = [
       },
     ],
   }),
+  card('Galvanic Juggernaut', {
+    statics: [
+      { kind: 'attacksEachCombat', text: 'Galvanic Juggernaut attacks each combat if able.', affects: 'self' },
+      { kind: 'doesntUntap', text: "Galvanic Juggernaut doesn't untap during your untap step.", affects: 'self' },
+    ],
+    triggered: [{
+      text: 'Whenever another creature dies, untap Galvanic Juggernaut.',
+      when: { event: 'dies', subject: { types: ['Creature'], other: true } },
+      effects: [{ do: 'untap', what: 'self' }],
+    }],
+  }),
   card('Quicksand', {
     activated: [
       tapForMana('C'),

@@ -5,8 +5,8 @@
  */
 import { card, type CardDefinition } from '../definition.js';
 import { cardsInGraveyards } from '../common.js';
-import { discard } from '../../engine/game-actions.js';
-import { obj } from '../../zones/zones.js';
+import { addEffect, discard } from '../../engine/game-actions.js';
+import { obj, onBattlefield } from '../../zones/zones.js';
 import { landTypecycling } from '../cycling.js';
 import { target, targetCreature } from '../common.js';
 
@@ -114,6 +114,24 @@ export const cnsBlue: readonly CardDefinition[] = [
         },
       ],
     },
+  }),
+  card('Crookclaw Transmuter', {
+    keywords: ['flash', 'flying'],
+    triggered: [{
+      text: "When Crookclaw Transmuter enters the battlefield, switch target creature's power and toughness until end of turn.",
+      when: { event: 'entersBattlefield', subject: 'self' },
+      targets: [targetCreature],
+      effects: [{
+        do: 'custom',
+        text: "switch target creature's power and toughness until end of turn",
+        run: ({ state, object, source, controller }) => {
+          const t = obj(state, object).targets[0];
+          if (!t || !('object' in t) || !onBattlefield(state, t.object)) return;
+          // CR 613.4d: switching applies after every other change to power and toughness (the ruling)
+          addEffect(state, { layer: '7d', affected: [t.object], change: { kind: 'switchPT' }, duration: { until: 'endOfTurn' }, source, controller });
+        },
+      }],
+    }],
   }),
   card('Dream Fracture', {
     spell: {

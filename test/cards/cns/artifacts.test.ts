@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions } from '../../../src/index.js';
+import { apply, legalActions, tryApply } from '../../../src/index.js';
 import {
-  activate, attack, expectRefused, names, nextTurn, passToPlayer, permanent, pt, resolveStack, setup,
+  activate, attack, castAndResolve, expectRefused, names, nextTurn, passToPlayer, passUntil, permanent, pt, resolveStack, setup,
 } from '../helpers.js';
 
 describe('Altar of Dementia', () => {
@@ -85,5 +85,32 @@ describe('Quicksand', () => {
   it('a creature that is not attacking is not a legal target', () => {
     const { state } = setup({ players: [{ battlefield: ['Quicksand', 'Pillarfield Ox'] }, {}] });
     expectRefused(state, { type: 'activate', player: 0, source: permanent(state, 'Quicksand'), ability: 1, targets: [{ object: permanent(state, 'Pillarfield Ox') }], x: 0 }, 'badTarget');
+  });
+});
+
+describe('Galvanic Juggernaut', () => {
+  it('Galvanic Juggernaut attacks each combat if able: not attacking with it is refused', () => {
+    const { state } = setup({ players: [{ battlefield: ['Galvanic Juggernaut'] }, {}] });
+    const s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    expect(tryApply(s, { type: 'confirmAttackers', player: 0 }).ok).toBe(false);
+    const attacking = apply(s, { type: 'declareAttacker', player: 0, attacker: permanent(s, 'Galvanic Juggernaut'), target: { player: 1 } });
+    expect(apply(attacking, { type: 'confirmAttackers', player: 0 }).combat?.attackers).toHaveLength(1);
+  });
+
+  it("Galvanic Juggernaut doesn't untap during your untap step", () => {
+    const { state } = setup({ players: [{ battlefield: [{ card: 'Galvanic Juggernaut', tapped: true }, { card: 'Bronze Sable', tapped: true }] }, {}] });
+    const s = nextTurn(nextTurn(state));
+    expect(s.turn.active).toBe(0);
+    expect(s.objects[permanent(s, 'Galvanic Juggernaut')]!.tapped).toBe(true);
+    expect(s.objects[permanent(s, 'Bronze Sable')]!.tapped).toBe(false);
+  });
+
+  it('Whenever another creature dies, untap Galvanic Juggernaut', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: [{ card: 'Galvanic Juggernaut', tapped: true }, 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, { battlefield: ['Bronze Sable'] }],
+    });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(s.objects[permanent(s, 'Galvanic Juggernaut')]!.tapped).toBe(false);
   });
 });

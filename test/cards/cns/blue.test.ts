@@ -272,3 +272,28 @@ describe('Dream Fracture', () => {
     expect(names(s, 0, 'hand')).toEqual(['Wild Griffin']);
   });
 });
+
+describe('Crookclaw Transmuter', () => {
+  it("Flash, flying; when it enters, switch target creature's power and toughness until end of turn", () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: Array<string>(4).fill('Island'), hand: ['Crookclaw Transmuter'] }, { battlefield: ['Pillarfield Ox'] }] });
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = cast(passUntil(state, (x) => x.decision?.player === 0), 0, ids.hand[0]![0]!);
+    s = passUntil(s, (x) => x.decision?.kind === 'putTrigger');
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: ox }] }));
+    expect(keywords(s, permanent(s, 'Crookclaw Transmuter'))).toEqual(['flash', 'flying']);
+    expect(pt(s, ox)).toEqual([4, 2]);
+    s = nextTurn(s);
+    expect(pt(s, ox)).toEqual([2, 4]);
+  });
+
+  it('the ruling: switching applies after all other effects, whenever they began (a 2/4 switched, then -2/-0, is 4/0)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(7).fill('Island'), hand: ['Crookclaw Transmuter', 'Turn the Tide'] }, { battlefield: ['Pillarfield Ox'] }] });
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = cast(state, 0, ids.hand[0]![0]!);
+    s = passUntil(s, (x) => x.decision?.kind === 'putTrigger');
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: ox }] }));
+    expect(pt(s, ox)).toEqual([4, 2]);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!);
+    expect(names(s, 1, 'graveyard')).toEqual(['Pillarfield Ox']);
+  });
+});
