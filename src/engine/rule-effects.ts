@@ -45,6 +45,12 @@ export function cantBlockByEffect(state: GameState, id: ObjectId): boolean {
   return state.ruleEffects.some((e) => e.kind === 'cantBlock' && e.affected.includes(id));
 }
 
+/** Whether an effect says this creature attacks this turn if able (CR 508.1d). */
+export function attacksIfAbleByEffect(state: GameState, id: ObjectId): boolean {
+  if (state.ruleEffects.length === 0) return false;
+  return state.ruleEffects.some((e) => e.kind === 'attacksIfAble' && e.affected.includes(id));
+}
+
 /** A permission to cast a card from where it is (CR 601.2a). */
 export type CastPermission = Extract<RuleEffect, { kind: 'mayCast' }>;
 

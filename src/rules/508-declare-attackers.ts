@@ -1,6 +1,6 @@
 /**
- * CR 508 Declare Attackers Step: a creature's own attack requirements (508.1d) — "attacks each
- * combat if able", and "attacks one of these players each combat if able" (Cogwork Tracker: a player
+ * CR 508 Declare Attackers Step: a creature's attack requirements (508.1d) — "attacks each
+ * combat if able", "attacks this turn if able" from a resolved effect (Shipwreck Singer), and "attacks one of these players each combat if able" (Cogwork Tracker: a player
  * noted in the draft, CR 905.2b). The declaration of attackers weighs them against every other
  * requirement and restriction (module 506).
  *
@@ -9,18 +9,20 @@
 import { definitionOf } from '../engine/characteristics.js';
 import type { AttackRequirement, RuleModule } from '../engine/format.js';
 import { opponents } from '../engine/players.js';
+import { attacksIfAbleByEffect } from '../engine/rule-effects.js';
 
 /** CR 508: requirements a creature's own static abilities put on how it attacks. */
 export const declareAttackers: RuleModule = {
   number: '508',
   title: 'Declare Attackers Step',
-  keywords: ['attacks each combat if able'],
+  keywords: ['attacks each combat if able', 'attacks this turn if able'],
   attackRequirements(state, creature) {
     const o = state.objects[creature];
-    if (!o || o.faceDown) return [];
-    const statics = definitionOf(o)?.statics;
-    if (!statics) return [];
+    if (!o) return [];
     const out: AttackRequirement[] = [];
+    if (attacksIfAbleByEffect(state, creature)) out.push({ kind: 'attacks', rule: '508.1d' });
+    const statics = o.faceDown ? undefined : definitionOf(o)?.statics;
+    if (!statics) return out;
     for (const st of statics) {
       if (st.kind === 'attacksEachCombat' && st.affects === 'self') out.push({ kind: 'attacks', rule: '508.1d' });
       if (st.kind !== 'attacksOneOfIfAble') continue;

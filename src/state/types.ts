@@ -477,6 +477,12 @@ export type RuleEffect = RuleEffectBase & (
       affected: ObjectId[];
     }
   | {
+      /** The creatures attack this turn if able (CR 508.1d). */
+      kind: 'attacksIfAble';
+      /** The creatures, locked in as it began (CR 611.2c). */
+      affected: ObjectId[];
+    }
+  | {
       /**
        * The permanent doesn't untap during its controller's next untap step (CR 502.3): `applied` once
        * that step has begun, after which the effect is over.

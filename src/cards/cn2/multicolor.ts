@@ -90,6 +90,23 @@ export const cn2Multicolor: readonly CardDefinition[] = [
       }],
     }],
   }),
+  card('Shipwreck Singer', {
+    keywords: ['flying'],
+    activated: [
+      {
+        text: '{1}{U}: Target creature an opponent controls attacks this turn if able.',
+        cost: { mana: '{1}{U}' },
+        targets: [{ kind: 'object', filter: { types: ['Creature'], controller: 'opponent' }, text: 'target creature an opponent controls' }],
+        effects: [{ do: 'attacksIfAble', what: { target: 0 }, until: 'endOfTurn' }],
+      },
+      {
+        text: '{1}{B}, {T}: Attacking creatures get -1/-1 until end of turn.',
+        cost: { mana: '{1}{B}', tap: true },
+        // the ruling: only the creatures already attacking as it resolves
+        effects: [{ do: 'pump', what: { all: { types: ['Creature'], attacking: true } }, power: -1, toughness: -1 }],
+      },
+    ],
+  }),
   card('Stormchaser Chimera', {
     keywords: ['flying'],
     activated: [{

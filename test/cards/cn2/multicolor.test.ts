@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, view } from '../../../src/index.js';
+import { apply, tryApply, view } from '../../../src/index.js';
 import {
-  activate, attack, cast, castAndResolve, choose, events, expectRefused, keywords, names, passUntil, permanent, permanents, pt, resolveStack, setup,
+  activate, attack, cast, castAndResolve, choose, events, expectRefused, keywords, names, nextTurn, passUntil, permanent, permanents, pt, resolveStack, setup,
 } from '../helpers.js';
 
 describe('Akroan Hoplite', () => {
@@ -192,5 +192,69 @@ describe('Duskmantle Seer', () => {
     // put into the hand, not drawn (the ruling)
     expect(events(s, 'draw')).toHaveLength(0);
     expect(view(s, 1).log.filter((e) => e.type === 'reveal').map((e) => e.card)).toEqual(['Divination', 'Murder', 'Island']);
+  });
+});
+
+describe('Shipwreck Singer', () => {
+  const start = () => setup({
+    active: 1,
+    players: [
+      { battlefield: ['Shipwreck Singer', 'Island', 'Island', 'Swamp', 'Swamp'] },
+      { battlefield: ['Bronze Sable', 'Pillarfield Ox'] },
+      {},
+    ],
+  });
+
+  it('{1}{U}: Target creature an opponent controls attacks this turn if able; its controller chooses whom it attacks (the ruling)', () => {
+    const { state } = start();
+    const singer = permanent(state, 'Shipwreck Singer');
+    expect(keywords(state, singer)).toEqual(['flying']);
+    const sable = permanent(state, 'Bronze Sable');
+    let s = passUntil(state, (x) => x.decision?.player === 0);
+    s = resolveStack(activate(s, 0, singer, 0, [{ object: sable }]));
+    s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    expect(tryApply(s, { type: 'confirmAttackers', player: 1 }).ok).toBe(false);
+    const ox = apply(s, { type: 'declareAttacker', player: 1, attacker: permanent(s, 'Pillarfield Ox'), target: { player: 2 } });
+    expect(tryApply(ox, { type: 'confirmAttackers', player: 1 }).ok).toBe(false);
+    s = apply(s, { type: 'declareAttacker', player: 1, attacker: sable, target: { player: 2 } });
+    s = apply(s, { type: 'confirmAttackers', player: 1 });
+    expect(s.combat?.attackers.map((a) => [a.id, a.defender])).toEqual([[sable, 2]]);
+  });
+
+  it('the requirement lasts this turn only', () => {
+    const { state } = start();
+    let s = passUntil(state, (x) => x.decision?.player === 0);
+    s = resolveStack(activate(s, 0, permanent(s, 'Shipwreck Singer'), 0, [{ object: permanent(s, 'Bronze Sable') }]));
+    s = attack(s, [[permanent(s, 'Bronze Sable'), 2]]);
+    s = nextTurn(nextTurn(nextTurn(s)));
+    expect(s.turn.active).toBe(1);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    expect(tryApply(s, { type: 'confirmAttackers', player: 1 }).ok).toBe(true);
+  });
+
+  it('only a creature an opponent controls can be targeted', () => {
+    const { state } = setup({ players: [{ battlefield: ['Shipwreck Singer', 'Island', 'Island', 'Bronze Sable'] }, {}] });
+    expectRefused(state, { type: 'activate', player: 0, source: permanent(state, 'Shipwreck Singer'), ability: 0, targets: [{ object: permanent(state, 'Bronze Sable') }], x: 0 }, 'badTarget');
+  });
+
+  it('{1}{B}, {T}: Attacking creatures get -1/-1 until end of turn', () => {
+    const { state } = start();
+    const sable = permanent(state, 'Bronze Sable');
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = attack(state, [[sable, 0], [ox, 2]]);
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = resolveStack(activate(s, 0, permanent(s, 'Shipwreck Singer'), 1));
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(pt(s, ox)).toEqual([1, 3]);
+    expect(pt(s, permanent(s, 'Shipwreck Singer'))).toEqual([1, 2]);
+  });
+
+  it('the ruling: activated before combat, it does not affect creatures that attack later', () => {
+    const { state } = start();
+    const sable = permanent(state, 'Bronze Sable');
+    let s = passUntil(state, (x) => x.decision?.player === 0);
+    s = resolveStack(activate(s, 0, permanent(s, 'Shipwreck Singer'), 1));
+    s = attack(s, [[sable, 0]]);
+    expect(pt(s, sable)).toEqual([2, 1]);
   });
 });
