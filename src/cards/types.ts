@@ -313,7 +313,12 @@ export type Effect =
       reveal?: boolean;
       amount: Amount;
     }
-  | { do: 'counterSpell'; what: Subject }
+  /**
+   * Counter a spell (CR 701.6a); with `toBattlefield`, a countered spell matching the filter is put
+   * onto the battlefield under the controller's control instead of into its owner's graveyard (CR 614.1a:
+   * Desertion), if it is a card.
+   */
+  | { do: 'counterSpell'; what: Subject; toBattlefield?: ObjectFilter }
   | { do: 'may'; prompt: string; then: readonly Effect[] }
   /**
    * "You may pay {W}. If you do, …": the controller chooses as it resolves whether to pay the mana

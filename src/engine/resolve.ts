@@ -419,9 +419,16 @@ function runStep(run: Run, e: Effect, key: string): boolean {
             emit(state, { type: 'notCountered', rule: '113.6g', object: id, card: obj(state, id).card });
             continue;
           }
-          emit(state, { type: 'counter', rule: '701.6a', object: id, card: obj(state, id).card });
           const o = obj(state, id);
-          if (o.kind === 'ability' || o.kind === 'token' || o.kind === 'copy') ceaseToExist(state, id);
+          const card = o.kind !== 'ability' && o.kind !== 'token' && o.kind !== 'copy';
+          // CR 614.1a: "instead of into its owner's graveyard" (Desertion); a card that may enter as a
+          // copy has its choice made first (CR 707.9)
+          const instead = card && e.toBattlefield !== undefined && matchesFilter(state, id, e.toBattlefield, run.controller, run.source);
+          const copy = instead ? copyChoice(run, `${key}:${id}`, id) : null;
+          if (copy === 'waiting') return false;
+          emit(state, { type: 'counter', rule: '701.6a', object: id, card: o.card });
+          if (!card) ceaseToExist(state, id);
+          else if (instead) putOntoBattlefield(state, id, run.controller, '614.1a', false, copy);
           else moveObject(state, id, 'graveyard', { rule: '701.6a' });
         }
       }

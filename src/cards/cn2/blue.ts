@@ -121,6 +121,12 @@ export const cn2Blue: readonly CardDefinition[] = [
   card('Serum Visions', {
     spell: { effects: [{ do: 'draw', amount: 1, who: 'you' }, { do: 'scry', who: 'you', amount: 2 }] },
   }),
+  card('Desertion', {
+    spell: {
+      targets: [{ kind: 'spell', text: 'target spell' }],
+      effects: [{ do: 'counterSpell', what: { target: 0 }, toBattlefield: { types: ['Artifact', 'Creature'] } }],
+    },
+  }),
   card('Traumatic Visions', {
     spell: { targets: [{ kind: 'spell', text: 'target spell' }], effects: [{ do: 'counterSpell', what: { target: 0 } }] },
     activated: [basicLandcycling('{1}{U}')],

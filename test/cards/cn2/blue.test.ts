@@ -451,3 +451,44 @@ describe('Covenant of Minds', () => {
     expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ player: 0 }], x: 0 }, 'badTarget');
   });
 });
+
+describe('Desertion', () => {
+  const start = (spell: string) => setup({
+    active: 1,
+    players: [
+      { battlefield: Array<string>(5).fill('Island'), hand: ['Desertion'] },
+      { battlefield: ['Wastes', 'Wastes', 'Wastes', 'Island', 'Mountain', 'Mountain'], hand: [spell], library: ['Bronze Sable', 'Bronze Sable'] },
+    ],
+  });
+  const counter = (spell: string) => {
+    const { state, ids } = start(spell);
+    let s = cast(state, 1, ids.hand[1]![0]!);
+    const target = s.stack[0]!;
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    return resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: target }]));
+  };
+
+  it('If an artifact or creature spell is countered this way, put that card onto the battlefield under your control instead', () => {
+    const s = counter('Peace Strider');
+    const strider = permanent(s, 'Peace Strider');
+    expect(s.objects[strider]!.controller).toBe(0);
+    expect(s.objects[strider]!.owner).toBe(1);
+    expect(names(s, 1, 'graveyard')).toEqual([]);
+    expect(events(s, 'counter')).toHaveLength(1);
+    // its "enters" ability triggers under its new controller
+    expect(s.players.map((p) => p.life)).toEqual([23, 20]);
+  });
+
+  it('Counter target spell: any other spell goes to its owner\'s graveyard', () => {
+    const s = counter('Divination');
+    expect(names(s, 1, 'graveyard')).toEqual(['Divination']);
+    expect(names(s, 1, 'hand')).toEqual([]);
+  });
+
+  it('the ruling: a spell that can\'t be countered is not countered and resolves as normal', () => {
+    const s = counter('Volcanic Fallout');
+    expect(events(s, 'counter')).toHaveLength(0);
+    expect(s.players.map((p) => p.life)).toEqual([18, 18]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Volcanic Fallout']);
+  });
+});
