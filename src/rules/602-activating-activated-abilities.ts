@@ -11,6 +11,7 @@ import { findDefinition } from '../cards/registry.js';
 import { grantedActivatedAbilities } from '../engine/abilities.js';
 import type { ActivatedDef } from '../cards/types.js';
 import { characteristics, definitionOf, objectsGeneration } from '../engine/characteristics.js';
+import { isCouldProduce } from '../cards/could-produce.js';
 import { canPayMana, canPayOtherCosts, manaPart, manaSources, manaTypesOf, payMana, payOtherCosts, sacrificeCostOptions } from '../engine/costs.js';
 import { check } from '../engine/errors.js';
 import { nameAs, type RuleModule } from '../engine/format.js';
@@ -153,8 +154,9 @@ function manaChoices(ab: ActivatedDef, state: GameState, source: ObjectId, playe
   const e = ab.effects[0];
   if (!ab.mana || !e || e.do !== 'addMana') return [undefined];
   const types = manaTypesOf(e.mana, state, source, player);
-  // a mana ability whose colours come from elsewhere may have none to add (Paliano, the High City)
-  if (types.length === 0) return [];
+  // a mana ability whose colours come from elsewhere may have none to add (Paliano, the High City); one
+  // adding what other permanents could produce is activated all the same, and adds nothing (CR 106.7)
+  if (types.length === 0) return isCouldProduce(e.mana) ? [undefined] : [];
   return types.length > 1 ? types : [undefined];
 }
 
@@ -318,10 +320,11 @@ export const activatingAbilities: RuleModule = {
           emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, detail: ab.text });
           resolveManaAbility(state, a.source, a.player, ab.effects);
         } else if (e && e.do === 'addMana' && typeof e.amount === 'number') {
-          const type = (a.color ?? manaTypesOf(e.mana, state, a.source, a.player)[0]) as ManaType;
+          const type = a.color ?? manaTypesOf(e.mana, state, a.source, a.player)[0];
           const p = state.players[a.player]!;
-          p.pool = addMana(p.pool, type, e.amount);
-          emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, amount: e.amount, detail: type });
+          if (type !== undefined) p.pool = addMana(p.pool, type, e.amount);
+          // CR 106.7: with no type it could produce, it produces no mana
+          emit(state, { type: 'activateMana', rule: type === undefined ? '106.7' : '605.3b', player: a.player, object: a.source, card, amount: type === undefined ? 0 : e.amount, detail: type ?? 'none' });
         }
         // CR 605.4a: triggered mana abilities resolve right after the mana ability that triggered them
         if (bonus > 0) resolveLandManaTriggers(state, a.player, a.additionalColors as ManaType[]);

@@ -5,6 +5,7 @@
  */
 import { card, type CardDefinition } from '../definition.js';
 import { tapForMana, targetCreature } from '../common.js';
+import { colorALandAnOpponentControlsCouldProduce } from '../could-produce.js';
 
 /** The colorless CN2 cards the engine implements. */
 export const cn2Colorless: readonly CardDefinition[] = [
@@ -14,6 +15,14 @@ export const cn2Colorless: readonly CardDefinition[] = [
       text: '{T}, Sacrifice Evolving Wilds: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.',
       cost: { tap: true, sacrificeSelf: true },
       effects: [{ do: 'search', who: 'you', filter: { types: ['Land'], basic: true }, to: 'battlefield', tapped: true, amount: 1 }],
+    }],
+  }),
+  card('Exotic Orchard', {
+    activated: [{
+      text: '{T}: Add one mana of any color that a land an opponent controls could produce.',
+      cost: { tap: true },
+      effects: [{ do: 'addMana', mana: colorALandAnOpponentControlsCouldProduce, amount: 1 }],
+      mana: true,
     }],
   }),
   card('Hexplate Golem'),

@@ -5,6 +5,7 @@
  */
 import { card, type CardDefinition } from '../definition.js';
 import { tapForMana, target } from '../common.js';
+import { typeALandYouControlCouldProduce } from '../could-produce.js';
 
 /** The colorless CNS cards the engine implements. */
 export const cnsColorless: readonly CardDefinition[] = [
@@ -56,6 +57,14 @@ export const cnsColorless: readonly CardDefinition[] = [
       text: 'Whenever another creature dies, untap Galvanic Juggernaut.',
       when: { event: 'dies', subject: { types: ['Creature'], other: true } },
       effects: [{ do: 'untap', what: 'self' }],
+    }],
+  }),
+  card('Reflecting Pool', {
+    activated: [{
+      text: '{T}: Add one mana of any type that a land you control could produce.',
+      cost: { tap: true },
+      effects: [{ do: 'addMana', mana: typeALandYouControlCouldProduce, amount: 1 }],
+      mana: true,
     }],
   }),
   card('Quicksand', {

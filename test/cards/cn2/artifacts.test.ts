@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions } from '../../../src/index.js';
 import {
-  activate, attack, canBlock, castAndResolve, choose, life, names, passToStep, permanent, pt, resolveStack, setup, toBlockers,
+  activate, attack, canBlock, castAndResolve, choose, expectRefused, life, names, passToStep, passUntil, permanent, permanents, pt, resolveStack, setup, toBlockers,
 } from '../helpers.js';
 
 describe('Bronze Sable', () => {
@@ -109,5 +109,43 @@ describe("Rogue's Passage", () => {
     s = passToStep(s, 'endCombat');
     expect(life(s, 1)).toBe(20);
     expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+  });
+});
+
+describe('Exotic Orchard', () => {
+  /** The colors the deciding player may tap a permanent for, as legalActions lists them. */
+  const colors = (s: ReturnType<typeof setup>['state'], source: number) => legalActions(s).flatMap((a) => (a.type === 'activate' && a.source === source ? [a.color] : []));
+
+  it('{T}: Add one mana of any color that a land an opponent controls could produce (never colorless: the ruling)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Exotic Orchard', 'Plains'] }, { battlefield: ['Forest', { card: 'Island', tapped: true }, 'Wastes'] }, { battlefield: ['Swamp'] }] });
+    const orchard = permanent(state, 'Exotic Orchard');
+    expect(colors(state, orchard)).toEqual(['U', 'B', 'G']);
+    const s = apply(state, { type: 'activate', player: 0, source: orchard, ability: 0, targets: [], x: 0, color: 'G' });
+    expect(s.players[0]!.pool).toMatchObject({ G: 1, W: 0 });
+    expect(s.objects[orchard]!.tapped).toBe(true);
+    expectRefused(state, { type: 'activate', player: 0, source: orchard, ability: 0, targets: [], x: 0, color: 'W' }, 'malformed');
+  });
+
+  it("the ruling: it checks the effects of opponents' mana abilities, not their costs", () => {
+    const { state } = setup({ players: [{ battlefield: ['Exotic Orchard'] }, { battlefield: [{ card: 'Shimmering Grotto', tapped: true }] }] });
+    expect(colors(state, permanent(state, 'Exotic Orchard'))).toEqual(['W', 'U', 'B', 'R', 'G']);
+  });
+
+  it("the ruling: lands that only reflect others don't help each other unless another land lets one of them produce mana", () => {
+    const alone = setup({ players: [{ battlefield: ['Exotic Orchard'] }, { battlefield: ['Exotic Orchard', 'Reflecting Pool'] }] }).state;
+    const lone = permanents(alone, 'Exotic Orchard')[0]!;
+    // CR 106.7's example: activating it then produces no mana
+    expect(colors(alone, lone)).toEqual([undefined]);
+    const tapped = apply(alone, { type: 'activate', player: 0, source: lone, ability: 0, targets: [], x: 0 });
+    expect(tapped.objects[lone]!.tapped).toBe(true);
+    expect(Object.values(tapped.players[0]!.pool).every((n) => n === 0)).toBe(true);
+    const { state } = setup({ players: [{ battlefield: ['Exotic Orchard', 'Forest'] }, { battlefield: ['Exotic Orchard', 'Reflecting Pool'] }] });
+    const [mine, theirs] = permanents(state, 'Exotic Orchard');
+    let s = apply(state, { type: 'activate', player: 0, source: mine!, ability: 0, targets: [], x: 0 });
+    expect(s.players[0]!.pool.G).toBe(1);
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = apply(s, { type: 'activate', player: 1, source: theirs!, ability: 0, targets: [], x: 0 });
+    s = apply(s, { type: 'activate', player: 1, source: permanent(s, 'Reflecting Pool'), ability: 0, targets: [], x: 0 });
+    expect(s.players[1]!.pool.G).toBe(2);
   });
 });

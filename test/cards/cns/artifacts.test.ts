@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, tryApply } from '../../../src/index.js';
 import {
-  activate, attack, castAndResolve, expectRefused, names, nextTurn, passToPlayer, passUntil, permanent, pt, resolveStack, setup,
+  activate, attack, castAndResolve, expectRefused, names, nextTurn, passToPlayer, passUntil, permanent, permanents, pt, resolveStack, setup,
 } from '../helpers.js';
 
 describe('Altar of Dementia', () => {
@@ -112,5 +112,40 @@ describe('Galvanic Juggernaut', () => {
     const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
     expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
     expect(s.objects[permanent(s, 'Galvanic Juggernaut')]!.tapped).toBe(false);
+  });
+});
+
+describe('Reflecting Pool', () => {
+  /** The types the deciding player may tap a permanent for, as legalActions lists them. */
+  const types = (s: ReturnType<typeof setup>['state'], source: number) => legalActions(s).flatMap((a) => (a.type === 'activate' && a.source === source ? [a.color] : []));
+
+  it('{T}: Add one mana of any type that a land you control could produce (colorless is a type: the ruling)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Reflecting Pool', 'Island', { card: 'Swamp', tapped: true }, 'Wastes'] }, { battlefield: ['Forest'] }] });
+    const pool = permanent(state, 'Reflecting Pool');
+    expect(types(state, pool)).toEqual(['U', 'B', 'C']);
+    const s = apply(state, { type: 'activate', player: 0, source: pool, ability: 0, targets: [], x: 0, color: 'C' });
+    expect(s.players[0]!.pool).toMatchObject({ C: 1, U: 0 });
+    expectRefused(state, { type: 'activate', player: 0, source: pool, ability: 0, targets: [], x: 0, color: 'G' }, 'malformed');
+  });
+
+  it("the ruling: it checks the effects of your lands' mana abilities, not their costs (Mirrodin's Core without a charge counter)", () => {
+    const { state } = setup({ players: [{ battlefield: ['Reflecting Pool', "Mirrodin's Core"] }, {}] });
+    expect(types(state, permanent(state, 'Reflecting Pool'))).toEqual(['W', 'U', 'B', 'R', 'G', 'C']);
+  });
+
+  it("the ruling: multiple Reflecting Pools won't help each other produce mana", () => {
+    const { state } = setup({ players: [{ battlefield: ['Reflecting Pool', 'Reflecting Pool'] }, { battlefield: ['Forest'] }] });
+    const pools = permanents(state, 'Reflecting Pool');
+    // "you may still activate Reflecting Pool's ability — it just won't produce any mana"
+    for (const pool of pools) expect(types(state, pool)).toEqual([undefined]);
+    const s = apply(state, { type: 'activate', player: 0, source: pools[0]!, ability: 0, targets: [], x: 0 });
+    expect(s.objects[pools[0]!]!.tapped).toBe(true);
+    expect(Object.values(s.players[0]!.pool).every((n) => n === 0)).toBe(true);
+  });
+
+  it('it pays for a spell through the automatic payment', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Reflecting Pool', 'Island', 'Wastes'], hand: ['Divination'], library: ['Bronze Sable', 'Bronze Sable'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(names(s, 0, 'hand')).toEqual(['Bronze Sable', 'Bronze Sable']);
   });
 });
