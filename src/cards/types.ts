@@ -641,6 +641,8 @@ export type StaticDef =
   | { kind: 'additionalLandPlays'; text: string; amount: number }
   /** "Your maximum hand size is increased by one" (CR 402.2): its controller's maximum hand size, plus `amount`. */
   | { kind: 'maximumHandSize'; text: string; amount: number }
+  /** "You may cast spells as though they had flash" (CR 601.3b, 702.8a): its controller casts spells any time they could cast an instant. */
+  | { kind: 'castAsThoughFlash'; text: string }
   /** "This creature can't block." (CR 509.1b). */
   | { kind: 'cantBlock'; text: string }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */

@@ -24,6 +24,7 @@ import { modeChoices, spellWithModes } from '../cards/modes.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { additionalPayments, checkAdditionalPayment, payAdditional, type AdditionalPayment } from './601.2b-additional-costs.js';
 import { hasMultikicker, withKickerCost } from './702.33-kicker.js';
+import { castsAsThoughFlash } from './601.3b-as-though-flash.js';
 
 /** The target specs of a card cast as a spell: its spell's, or an Aura's enchant (CR 303.4a). */
 export function spellTargetSpecs(cardName: string, modes: readonly number[] = []): readonly TargetSpec[] {
@@ -42,14 +43,16 @@ function legalModes(spell: SpellDef | undefined, modes: unknown): boolean {
 }
 
 /**
- * Whether the player may cast this card now, timing-wise (CR 601.3, 307.1, 702.8 flash); `sorcery`
+ * Whether the player may cast this card now, timing-wise (CR 601.3, 307.1, 702.8 flash, 601.3b as though it had flash); `sorcery`
  * may pass whether the player has sorcery timing now, when it is known.
  */
 function castTiming(state: GameState, player: PlayerId, card: ObjectId, sorcery?: boolean): boolean {
   const c = characteristics(state, card);
   if (c.types.includes('Land') || c.types.includes('Conspiracy')) return false;
   if (c.types.includes('Instant') || c.keywords.includes('flash')) return hasPriority(state, player);
-  return sorcery ?? sorceryTiming(state, player);
+  if (sorcery ?? sorceryTiming(state, player)) return true;
+  // CR 601.3b: cast as though it had flash (Vedalken Orrery)
+  return hasPriority(state, player) && castsAsThoughFlash(state, player);
 }
 
 /**

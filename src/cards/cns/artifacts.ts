@@ -59,6 +59,7 @@ export const cnsColorless: readonly CardDefinition[] = [
       effects: [{ do: 'untap', what: 'self' }],
     }],
   }),
+  card('Vedalken Orrery', { statics: [{ kind: 'castAsThoughFlash', text: 'You may cast spells as though they had flash.' }] }),
   card('Reflecting Pool', {
     activated: [{
       text: '{T}: Add one mana of any type that a land you control could produce.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, tryApply } from '../../../src/index.js';
 import {
-  activate, attack, castAndResolve, expectRefused, names, nextTurn, passToPlayer, passUntil, permanent, permanents, pt, resolveStack, setup,
+  activate, attack, cast, castAndResolve, expectRefused, names, nextTurn, passToPlayer, passUntil, permanent, permanents, pt, resolveStack, setup,
 } from '../helpers.js';
 
 describe('Altar of Dementia', () => {
@@ -147,5 +147,45 @@ describe('Reflecting Pool', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Reflecting Pool', 'Island', 'Wastes'], hand: ['Divination'], library: ['Bronze Sable', 'Bronze Sable'] }, {}] });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!);
     expect(names(s, 0, 'hand')).toEqual(['Bronze Sable', 'Bronze Sable']);
+  });
+});
+
+describe('Vedalken Orrery', () => {
+  it("You may cast spells as though they had flash: a creature spell in an opponent's turn, a sorcery in response", () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Vedalken Orrery', 'Island', 'Island', 'Island', 'Wastes', 'Wastes'], hand: ['Bronze Sable', 'Divination'], library: ['Murder', 'Murder'] },
+        { battlefield: ['Island', 'Island', 'Island'], hand: ['Divination'] },
+      ],
+    });
+    let s = cast(state, 1, ids.hand[1]![0]!);
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = cast(s, 0, ids.hand[0]![1]!);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!));
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    expect(names(s, 0, 'hand')).toEqual(['Murder', 'Murder']);
+  });
+
+  it('without it, the same spells wait for sorcery timing; an opponent\'s Orrery does not help', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Island', 'Island', 'Island', 'Wastes', 'Wastes'], hand: ['Bronze Sable', 'Divination'] },
+        { battlefield: ['Vedalken Orrery'] },
+      ],
+    });
+    const s = passUntil(state, (x) => x.decision?.player === 0);
+    expectRefused(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }, 'illegal', '601.3');
+    expectRefused(s, { type: 'cast', player: 0, card: ids.hand[0]![1]!, targets: [], x: 0 }, 'illegal', '601.3');
+  });
+
+  it('the ruling: it does not change when abilities "activate only as a sorcery" may be activated (equip)', () => {
+    const { state } = setup({
+      active: 1,
+      players: [{ battlefield: ['Vedalken Orrery', 'Fireshrieker', 'Bronze Sable', 'Wastes', 'Wastes'] }, {}],
+    });
+    const s = passUntil(state, (x) => x.decision?.player === 0);
+    expect(legalActions(s).some((a) => a.type === 'activate' && a.source === permanent(s, 'Fireshrieker'))).toBe(false);
   });
 });
