@@ -551,6 +551,11 @@ export type TriggerSpec =
   | { event: 'delayed'; at: 'nextEndStep' | 'endOfCombat' | 'diesThisTurn' }
   /** "Whenever an opponent discards a card" (CR 701.9): the event's object is the card in the graveyard, its player the discarding player. */
   | { event: 'discards'; who: 'you' | 'opponent' | 'any' }
+  /**
+   * "Whenever a player plays a land" (CR 305.1): playing it, not putting it onto the battlefield by an
+   * effect; the event's object is the land, its player the player who played it.
+   */
+  | { event: 'playsLand'; who: 'any' }
   /** "Whenever players finish voting" (CR 701.38): the event's object is the spell or ability that held the vote. */
   | { event: 'playersFinishVoting' };
 

@@ -72,6 +72,7 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
     case 'delayed':
       return false; // only once created, and then by fireDelayedTriggers (CR 603.7)
     case 'playersFinishVoting':
+    case 'playsLand':
       return true;
     case 'discards':
       if (e.player === null) return false;

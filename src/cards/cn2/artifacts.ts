@@ -26,6 +26,13 @@ export const cn2Colorless: readonly CardDefinition[] = [
     }],
   }),
   card('Hexplate Golem'),
+  card('Horn of Greed', {
+    triggered: [{
+      text: 'Whenever a player plays a land, that player draws a card.',
+      when: { event: 'playsLand', who: 'any' },
+      effects: [{ do: 'draw', amount: 1, who: 'eventPlayer' }],
+    }],
+  }),
   card('Opaline Unicorn', { activated: [tapForMana('anyColor')] }),
   card('Runed Servitor', {
     triggered: [{

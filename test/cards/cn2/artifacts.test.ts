@@ -149,3 +149,22 @@ describe('Exotic Orchard', () => {
     expect(s.players[1]!.pool.G).toBe(2);
   });
 });
+
+describe('Horn of Greed', () => {
+  it('Whenever a player plays a land, that player draws a card', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Horn of Greed'], library: ['Murder'] }, { hand: ['Island'], library: ['Bronze Sable'] }] });
+    let s = apply(state, { type: 'playLand', player: 1, card: ids.hand[1]![0]! });
+    s = resolveStack(s);
+    expect(names(s, 1, 'hand')).toEqual(['Bronze Sable']);
+    expect(names(s, 0, 'hand')).toEqual([]);
+  });
+
+  it('the ruling: putting a land onto the battlefield with an effect does not trigger it', () => {
+    const { state } = setup({ players: [{ battlefield: ['Horn of Greed', 'Evolving Wilds'], library: ['Plains', 'Murder'] }, {}] });
+    let s = resolveStack(activate(state, 0, permanent(state, 'Evolving Wilds'), 0));
+    s = resolveStack(choose(s, [0]));
+    expect(permanents(s, 'Plains')).toHaveLength(1);
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(s.stack).toEqual([]);
+  });
+});
