@@ -37,7 +37,12 @@ export type Keyword =
   /** "Rampage N" (CR 702.23a), one keyword for each N. */
   | RampageKeyword
   /** "Bands with other [quality]" (CR 702.22b), one keyword for each quality. */
-  | BandsWithOtherKeyword;
+  | BandsWithOtherKeyword
+  /** "[Land type]walk" (CR 702.14a), one keyword for each land type. */
+  | LandwalkKeyword;
+
+/** "[Land type]walk" (CR 702.14a): the land type in lower case, as the Oracle text writes it ('islandwalk'). */
+export type LandwalkKeyword = `${string}walk`;
 
 /**
  * "Bands with other [quality]" (CR 702.22b): the quality is a creature type as the Oracle text writes

@@ -18,6 +18,7 @@ import { activatingAbilities, manaAbilities } from '../rules/602-activating-acti
 import { triggeredAbilities } from '../rules/603-handling-triggered-abilities.js';
 import { resolving } from '../rules/608-resolving-spells-and-abilities.js';
 import { evergreenKeywords } from '../rules/702-keyword-abilities.js';
+import { landwalk } from '../rules/702.14-landwalk.js';
 import { banding } from '../rules/702.22-banding.js';
 import { rampage } from '../rules/702.23-rampage.js';
 import { flanking } from '../rules/702.25-flanking.js';
@@ -33,6 +34,6 @@ export const olderKeywords: readonly RuleModule[] = [banding, rampage, flanking,
 /** The modules every format on the standard turn structure uses. */
 export const coreModules: readonly RuleModule[] = [
   startingTheGame, endingTheGame, timingAndPriority, lands, turnStructure, combatPhase, castingSpells,
-  activatingAbilities, manaAbilities, triggeredAbilities, resolving, stateBasedActions, ...evergreenKeywords, ...olderKeywords, enchantments, declareAttackers,
+  activatingAbilities, manaAbilities, triggeredAbilities, resolving, stateBasedActions, ...evergreenKeywords, landwalk, ...olderKeywords, enchantments, declareAttackers,
   untapStep,
 ];

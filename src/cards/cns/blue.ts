@@ -8,6 +8,7 @@ import { cardsInGraveyards } from '../common.js';
 import { addEffect, discard } from '../../engine/game-actions.js';
 import { obj, onBattlefield } from '../../zones/zones.js';
 import { landTypecycling } from '../cycling.js';
+import { timesKicked } from '../../rules/702.33-kicker.js';
 import { target, targetCreature } from '../common.js';
 
 /** The blue CNS cards the engine implements. */
@@ -142,6 +143,16 @@ export const cnsBlue: readonly CardDefinition[] = [
         { do: 'draw', amount: 1, who: 'you' },
       ],
     },
+  }),
+  card('Enclave Elite', {
+    multikicker: '{1}{U}',
+    keywords: ['islandwalk'],
+    statics: [{
+      kind: 'entersWithCounters',
+      text: 'Enclave Elite enters the battlefield with a +1/+1 counter on it for each time it was kicked.',
+      counter: '+1/+1',
+      amount: (state, id) => timesKicked(state, id),
+    }],
   }),
   card('Minamo Scrollkeeper', {
     keywords: ['defender'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics } from '../../../src/index.js';
+import { apply, characteristics, legalActions } from '../../../src/index.js';
 import {
-  activate, cast, castAndResolve, choose, events, expectRefused, keywords, names, nextTurn, passUntil, permanent, permanents, pt, resolveStack, setup,
+  activate, attack, canBlock, cast, castAndResolve, choose, events, expectRefused, keywords, names, nextTurn, passUntil, permanent, permanents, pt, resolveStack, setup, toBlockers,
 } from '../helpers.js';
 
 describe('Air Servant', () => {
@@ -295,5 +295,35 @@ describe('Crookclaw Transmuter', () => {
     expect(pt(s, ox)).toEqual([4, 2]);
     s = castAndResolve(s, 0, ids.hand[0]![1]!);
     expect(names(s, 1, 'graveyard')).toEqual(['Pillarfield Ox']);
+  });
+});
+
+describe('Enclave Elite', () => {
+  it('Multikicker {1}{U}: enters with a +1/+1 counter on it for each time it was kicked', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(7).fill('Island'), hand: ['Enclave Elite'] }, {}] });
+    const kicks = legalActions(state).flatMap((a) => (a.type === 'cast' ? [a.kicked ?? 0] : []));
+    expect(kicks).toEqual([0, 1, 2]);
+    const s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, kicked: 2 }));
+    expect(pt(s, permanent(s, 'Enclave Elite'))).toEqual([4, 4]);
+    const plain = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(pt(plain, permanent(plain, 'Enclave Elite'))).toEqual([2, 2]);
+  });
+
+  it("Islandwalk: it can't be blocked as long as defending player controls an Island", () => {
+    const players = (defender: string[]) => [{ battlefield: ['Enclave Elite'] }, { battlefield: ['Bronze Sable', ...defender] }];
+    const elite = (s: ReturnType<typeof setup>['state']) => permanent(s, 'Enclave Elite');
+    const walled = setup({ players: players(['Island']) }).state;
+    expect(keywords(walled, elite(walled))).toEqual(['islandwalk']);
+    let s = toBlockers(attack(walled, [[elite(walled), 1]]));
+    expect(canBlock(s, permanent(s, 'Bronze Sable'), elite(s))).toBe(false);
+    const open = setup({ players: players(['Plains']) }).state;
+    s = toBlockers(attack(open, [[elite(open), 1]]));
+    expect(canBlock(s, permanent(s, 'Bronze Sable'), elite(s))).toBe(true);
+  });
+
+  it('702.14c: the Island must be the defending player\'s — another player\'s Island does not count', () => {
+    const { state } = setup({ players: [{ battlefield: ['Enclave Elite'] }, { battlefield: ['Bronze Sable'] }, { battlefield: ['Island'] }] });
+    const s = toBlockers(attack(state, [[permanent(state, 'Enclave Elite'), 1]]));
+    expect(canBlock(s, permanent(s, 'Bronze Sable'), permanent(s, 'Enclave Elite'))).toBe(true);
   });
 });
