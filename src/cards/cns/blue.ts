@@ -6,10 +6,27 @@
 import { card, type CardDefinition } from '../definition.js';
 import { cardsInGraveyards } from '../common.js';
 import { addEffect, discard } from '../../engine/game-actions.js';
-import { obj, onBattlefield } from '../../zones/zones.js';
+import { moveObject, obj, onBattlefield, revealCards } from '../../zones/zones.js';
+import { opponents } from '../../engine/players.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { landTypecycling } from '../cycling.js';
 import { timesKicked } from '../../rules/702.33-kicker.js';
 import { target, targetCreature } from '../common.js';
+
+/** The top five cards of a player's library, top first: Fact or Fiction's revealed cards, which stay there until put away. */
+function topFive(state: GameState, player: PlayerId): readonly ObjectId[] {
+  return (state.players[player]?.library ?? []).slice(0, 5);
+}
+
+/** Resolution variables of Fact or Fiction: the opponent who separates, and the cards of the first pile as a bit mask. */
+const SEPARATOR = 'factOrFiction.separator';
+const FIRST_PILE = 'factOrFiction.firstPile';
+
+/** The cards of one of Fact or Fiction's piles (0: those the opponent put in the first pile; 1: the others). */
+function pile(state: GameState, controller: PlayerId, which: number): ObjectId[] {
+  const mask = state.resolution?.vars[FIRST_PILE] ?? 0;
+  return topFive(state, controller).filter((_, i) => ((mask >> i) & 1) === (which === 0 ? 1 : 0));
+}
 
 /** The blue CNS cards the engine implements. */
 export const cnsBlue: readonly CardDefinition[] = [
@@ -153,6 +170,63 @@ export const cnsBlue: readonly CardDefinition[] = [
       counter: '+1/+1',
       amount: (state, id) => timesKicked(state, id),
     }],
+  }),
+  card('Fact or Fiction', {
+    spell: {
+      effects: [
+        {
+          do: 'custom',
+          text: 'Reveal the top five cards of your library.',
+          run: ({ state, controller }) => revealCards(state, controller, topFive(state, controller)),
+        },
+        {
+          do: 'choices',
+          text: 'An opponent (of your choice, with several) separates those cards into two piles.',
+          asks: ({ state, controller }) => {
+            const foes = opponents(state, controller);
+            if (foes.length < 2 || topFive(state, controller).length === 0) return [];
+            return [{ player: controller, choice: { prompt: 'opponent who separates the piles', options: foes.map((player) => ({ player })), min: 1, max: 1, rule: '608.2d' } }];
+          },
+          then: ({ state, controller }, answers) => {
+            const foes = opponents(state, controller);
+            const r = state.resolution;
+            if (r) r.vars[SEPARATOR] = foes[answers[0]?.[0] ?? 0] ?? -1;
+          },
+        },
+        {
+          do: 'choices',
+          text: 'An opponent separates those cards into two piles (each from zero to five cards: the ruling).',
+          asks: ({ state, controller }) => {
+            const separator = state.resolution?.vars[SEPARATOR] ?? -1;
+            const cards = topFive(state, controller);
+            if (separator < 0 || cards.length === 0) return [];
+            // the revealed cards are named by label: ids of library cards stay hidden (CR 400.2)
+            const options = cards.map((id, i) => ({ label: `${i + 1}: ${obj(state, id).card}` }));
+            return [{ player: separator, choice: { prompt: 'first pile', options, min: 0, max: cards.length, rule: '608.2d' } }];
+          },
+          then: ({ state }, answers) => {
+            const r = state.resolution;
+            if (r) r.vars[FIRST_PILE] = (answers[0] ?? []).reduce((m, i) => m | (1 << i), 0);
+          },
+        },
+        {
+          do: 'choices',
+          text: 'Put one pile into your hand and the other into your graveyard.',
+          asks: ({ state, controller }) => {
+            if (topFive(state, controller).length === 0) return [];
+            const label = (which: number) => pile(state, controller, which).map((id) => obj(state, id).card).join(', ');
+            return [{ player: controller, choice: { prompt: 'pile to put into your hand', options: [{ label: `pile 1: ${label(0)}` }, { label: `pile 2: ${label(1)}` }], min: 1, max: 1, rule: '608.2d' } }];
+          },
+          then: ({ state, controller }, answers) => {
+            const chosen = answers[0]?.[0] ?? 0;
+            const toHand = pile(state, controller, chosen);
+            const toGraveyard = pile(state, controller, 1 - chosen);
+            for (const id of toHand) moveObject(state, id, 'hand', { rule: '608.2c' });
+            for (const id of toGraveyard) moveObject(state, id, 'graveyard', { rule: '608.2c' });
+          },
+        },
+      ],
+    },
   }),
   card('Minamo Scrollkeeper', {
     keywords: ['defender'],

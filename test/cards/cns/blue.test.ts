@@ -327,3 +327,43 @@ describe('Enclave Elite', () => {
     expect(canBlock(s, permanent(s, 'Bronze Sable'), permanent(s, 'Enclave Elite'))).toBe(true);
   });
 });
+
+describe('Fact or Fiction', () => {
+  const library = ['Murder', 'Divination', 'Bronze Sable', 'Wild Griffin', 'Negate', 'Island'];
+  const start = (opponents: number) => setup({
+    players: [{ battlefield: Array<string>(4).fill('Island'), hand: ['Fact or Fiction'], library }, ...Array.from({ length: opponents }, () => ({}))],
+  });
+
+  it('Reveal the top five cards. An opponent separates those cards into two piles. Put one pile into your hand and the other into your graveyard.', () => {
+    const { state, ids } = start(1);
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(events(s, 'reveal').map((e) => (e as { card: string }).card)).toEqual(library.slice(0, 5));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { min: 0, max: 5 } });
+    // every way to separate the five cards is offered
+    expect(legalActions(s)).toHaveLength(32);
+    s = choose(s, [0, 2]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { options: [{ label: 'pile 1: Murder, Bronze Sable' }, { label: 'pile 2: Divination, Wild Griffin, Negate' }] } });
+    s = resolveStack(choose(s, [1]));
+    expect(names(s, 0, 'hand')).toEqual(['Divination', 'Wild Griffin', 'Negate']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Bronze Sable', 'Fact or Fiction']);
+    expect(names(s, 0, 'library')).toEqual(['Island']);
+  });
+
+  it('the ruling: a pile may contain from zero to five cards', () => {
+    const { state, ids } = start(1);
+    let s = choose(resolveStack(cast(state, 0, ids.hand[0]![0]!)), []);
+    s = resolveStack(choose(s, [1]));
+    expect(names(s, 0, 'hand')).toEqual(library.slice(0, 5));
+    expect(names(s, 0, 'graveyard')).toEqual(['Fact or Fiction']);
+  });
+
+  it('with several opponents, you choose the opponent who separates the piles', () => {
+    const { state, ids } = start(2);
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { options: [{ player: 1 }, { player: 2 }] } });
+    s = choose(s, [1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2 });
+    s = resolveStack(choose(choose(s, [4]), [0]));
+    expect(names(s, 0, 'hand')).toEqual(['Negate']);
+  });
+});
