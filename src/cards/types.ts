@@ -653,6 +653,8 @@ export type StaticDef =
   | { kind: 'maximumHandSize'; text: string; amount: number }
   /** "You may cast spells as though they had flash" (CR 601.3b, 702.8a): its controller casts spells any time they could cast an instant. */
   | { kind: 'castAsThoughFlash'; text: string }
+  /** "~ can block only creatures with flying" (CR 509.1b): it may block only attackers matching `attackers`. */
+  | { kind: 'canBlockOnly'; text: string; attackers: ObjectFilter }
   /** "This creature can't block." (CR 509.1b). */
   | { kind: 'cantBlock'; text: string }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */

@@ -9,6 +9,7 @@ import { endingTheGame } from '../rules/104-ending-the-game.js';
 import { timingAndPriority } from '../rules/117-timing-and-priority.js';
 import { enchantments } from '../rules/303-enchantments.js';
 import { declareAttackers } from '../rules/508-declare-attackers.js';
+import { declareBlockers } from '../rules/509-declare-blockers.js';
 import { lands } from '../rules/305-lands.js';
 import { turnStructure } from '../rules/500-turn-structure.js';
 import { untapStep } from '../rules/502-untap-step.js';
@@ -34,6 +35,6 @@ export const olderKeywords: readonly RuleModule[] = [banding, rampage, flanking,
 /** The modules every format on the standard turn structure uses. */
 export const coreModules: readonly RuleModule[] = [
   startingTheGame, endingTheGame, timingAndPriority, lands, turnStructure, combatPhase, castingSpells,
-  activatingAbilities, manaAbilities, triggeredAbilities, resolving, stateBasedActions, ...evergreenKeywords, landwalk, ...olderKeywords, enchantments, declareAttackers,
+  activatingAbilities, manaAbilities, triggeredAbilities, resolving, stateBasedActions, ...evergreenKeywords, landwalk, ...olderKeywords, enchantments, declareAttackers, declareBlockers,
   untapStep,
 ];

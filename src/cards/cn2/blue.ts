@@ -127,6 +127,10 @@ export const cn2Blue: readonly CardDefinition[] = [
       effects: [{ do: 'counterSpell', what: { target: 0 }, toBattlefield: { types: ['Artifact', 'Creature'] } }],
     },
   }),
+  card('Vaporkin', {
+    keywords: ['flying'],
+    statics: [{ kind: 'canBlockOnly', text: 'Vaporkin can block only creatures with flying.', attackers: { types: ['Creature'], keyword: 'flying' } }],
+  }),
   card('Traumatic Visions', {
     spell: { targets: [{ kind: 'spell', text: 'target spell' }], effects: [{ do: 'counterSpell', what: { target: 0 } }] },
     activated: [basicLandcycling('{1}{U}')],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, tryApply, view } from '../../../src/index.js';
 import {
-  activate, attack, block, cast, castAndResolve, castable, choose, events, expectRefused, keywords, names, nextTurn, passUntil, permanent, permanents, pt,
-  putTrigger, resolveStack, setup, withKeywords,
+  activate, attack, block, canBlock, cast, castAndResolve, castable, choose, events, expectRefused, keywords, names, nextTurn, passUntil, permanent, permanents, pt,
+  putTrigger, resolveStack, setup, toBlockers, withKeywords,
 } from '../helpers.js';
 
 describe('Caller of Gales', () => {
@@ -490,5 +490,18 @@ describe('Desertion', () => {
     expect(events(s, 'counter')).toHaveLength(0);
     expect(s.players.map((p) => p.life)).toEqual([18, 18]);
     expect(names(s, 1, 'graveyard')).toEqual(['Volcanic Fallout']);
+  });
+});
+
+describe('Vaporkin', () => {
+  it('Flying; Vaporkin can block only creatures with flying', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Vaporkin'] }, { battlefield: ['Bronze Sable', 'Wild Griffin'] }] });
+    const vaporkin = permanent(state, 'Vaporkin');
+    expect(keywords(state, vaporkin)).toEqual(['flying']);
+    const s = toBlockers(attack(state, [[permanent(state, 'Bronze Sable'), 0], [permanent(state, 'Wild Griffin'), 0]]));
+    expect(canBlock(s, vaporkin, permanent(s, 'Bronze Sable'))).toBe(false);
+    expect(canBlock(s, vaporkin, permanent(s, 'Wild Griffin'))).toBe(true);
+    const blocked = apply(apply(s, { type: 'declareBlocker', player: 0, blocker: vaporkin, attacker: permanent(s, 'Wild Griffin') }), { type: 'confirmBlockers', player: 0 });
+    expect(blocked.combat?.attackers.find((a) => a.id === permanent(s, 'Wild Griffin'))?.blockers).toEqual([vaporkin]);
   });
 });
