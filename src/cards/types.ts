@@ -655,6 +655,11 @@ export type StaticDef =
   | { kind: 'castAsThoughFlash'; text: string }
   /** "~ can block only creatures with flying" (CR 509.1b): it may block only attackers matching `attackers`. */
   | { kind: 'canBlockOnly'; text: string; attackers: ObjectFilter }
+  /**
+   * "No more than one creature can attack each combat" (CR 508.1c) or "… can block each combat"
+   * (CR 509.1b): at most `count` creatures attack, or block, in each combat.
+   */
+  | { kind: 'combatLimit'; text: string; role: 'attack' | 'block'; count: number }
   /** "This creature can't block." (CR 509.1b). */
   | { kind: 'cantBlock'; text: string }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */

@@ -23,6 +23,7 @@ import { emit } from '../engine/log.js';
 import { apnap, opponents } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
 import { cantBeBlocked, cantBlockByEffect } from '../engine/rule-effects.js';
+import { combatLimit } from './508.1c-combat-limits.js';
 import type { AttackTarget, Attacker, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 import {
@@ -205,10 +206,11 @@ export function requirementsObeyed(requirements: readonly AttackRequirement[], t
 }
 
 /**
- * The first restriction a declaration breaks (CR 508.1c), or null. Each restriction the engine
- * knows is on one creature: that it can attack at all, and whom it may attack.
+ * The first restriction a declaration breaks (CR 508.1c), or null: on one creature, that it can
+ * attack at all and whom it may attack; on the whole declaration, how many creatures may attack.
  */
 function restrictionBroken(state: GameState, entries: readonly AttackEntry[]): string | null {
+  if (entries.length > 1 && entries.length > combatLimit(state, 'attack')) return '508.1c';
   for (const e of entries) {
     if (!canAttack(state, e.id)) return '508.1a';
     if (e.target === null) continue;
@@ -285,6 +287,11 @@ function checkAttack(state: GameState, entries: readonly AttackEntry[]): string 
 
 /** Checks a defending player's whole block declaration (CR 509.1b–c). */
 function checkBlocks(state: GameState, defender: PlayerId, entries: { id: ObjectId; blocks: ObjectId | null }[]): string | null {
+  if (entries.length > 0) {
+    // CR 509.1b: a limit on the blockers of each combat counts those other defending players declared
+    const blockers = (state.combat?.blockers.length ?? 0) + new Set(entries.map((e) => e.id)).size;
+    if (blockers > 1 && blockers > combatLimit(state, 'block')) return '509.1b';
+  }
   for (const a of attackersAt(state, defender)) {
     const blockers = entries.filter((e) => e.blocks === a.id).map((e) => e.id);
     if (blockers.length === 0) continue;

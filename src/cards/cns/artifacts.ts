@@ -59,6 +59,12 @@ export const cnsColorless: readonly CardDefinition[] = [
       effects: [{ do: 'untap', what: 'self' }],
     }],
   }),
+  card('Silent Arbiter', {
+    statics: [
+      { kind: 'combatLimit', text: 'No more than one creature can attack each combat.', role: 'attack', count: 1 },
+      { kind: 'combatLimit', text: 'No more than one creature can block each combat.', role: 'block', count: 1 },
+    ],
+  }),
   card('Vedalken Orrery', { statics: [{ kind: 'castAsThoughFlash', text: 'You may cast spells as though they had flash.' }] }),
   card('Reflecting Pool', {
     activated: [{

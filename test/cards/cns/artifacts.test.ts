@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, tryApply } from '../../../src/index.js';
 import {
-  activate, attack, cast, castAndResolve, expectRefused, names, nextTurn, passToPlayer, passUntil, permanent, permanents, pt, resolveStack, setup,
+  activate, attack, cast, castAndResolve, expectRefused, names, nextTurn, passToPlayer, passUntil, permanent, permanents, pt, resolveStack, setup, toBlockers,
 } from '../helpers.js';
 
 describe('Altar of Dementia', () => {
@@ -187,5 +187,36 @@ describe('Vedalken Orrery', () => {
     });
     const s = passUntil(state, (x) => x.decision?.player === 0);
     expect(legalActions(s).some((a) => a.type === 'activate' && a.source === permanent(s, 'Fireshrieker'))).toBe(false);
+  });
+});
+
+describe('Silent Arbiter', () => {
+  it('No more than one creature can attack each combat (any player\'s creatures)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Wild Griffin'] }, { battlefield: ['Silent Arbiter'] }] });
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: permanent(s, 'Bronze Sable'), target: { player: 1 } });
+    const both = apply(s, { type: 'declareAttacker', player: 0, attacker: permanent(s, 'Wild Griffin'), target: { player: 1 } });
+    expectRefused(both, { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1c');
+    expect(legalActions(both).some((a) => a.type === 'confirmAttackers')).toBe(false);
+    expect(apply(s, { type: 'confirmAttackers', player: 0 }).combat?.attackers).toHaveLength(1);
+  });
+
+  it('No more than one creature can block each combat', () => {
+    const { state } = setup({ players: [{ battlefield: ['Silent Arbiter', 'Pillarfield Ox'] }, { battlefield: ['Bronze Sable', 'Wild Griffin'] }] });
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = toBlockers(attack(state, [[ox, 1]]));
+    s = apply(s, { type: 'declareBlocker', player: 1, blocker: permanent(s, 'Bronze Sable'), attacker: ox });
+    const both = apply(s, { type: 'declareBlocker', player: 1, blocker: permanent(s, 'Wild Griffin'), attacker: ox });
+    expectRefused(both, { type: 'confirmBlockers', player: 1 }, 'illegal', '509.1b');
+    expect(apply(s, { type: 'confirmBlockers', player: 1 }).combat?.blockers).toHaveLength(1);
+  });
+
+  it('a creature that attacks each combat if able attacks alone: the most requirements obeyed within the limit (CR 508.1d)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Silent Arbiter', 'Galvanic Juggernaut', 'Bronze Sable'] }, {}] });
+    const s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    const sable = apply(s, { type: 'declareAttacker', player: 0, attacker: permanent(s, 'Bronze Sable'), target: { player: 1 } });
+    expectRefused(sable, { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1d');
+    const juggernaut = apply(s, { type: 'declareAttacker', player: 0, attacker: permanent(s, 'Galvanic Juggernaut'), target: { player: 1 } });
+    expect(apply(juggernaut, { type: 'confirmAttackers', player: 0 }).combat?.attackers).toHaveLength(1);
   });
 });
