@@ -660,6 +660,8 @@ export type StaticDef =
    * (CR 509.1b): at most `count` creatures attack, or block, in each combat.
    */
   | { kind: 'combatLimit'; text: string; role: 'attack' | 'block'; count: number }
+  /** "You can't lose the game and your opponents can't win the game" (CR 104.3): its controller loses only by conceding. */
+  | { kind: 'cantLoseGame'; text: string }
   /** "This creature can't block." (CR 509.1b). */
   | { kind: 'cantBlock'; text: string }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */

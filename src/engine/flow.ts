@@ -12,6 +12,7 @@ import { emit } from './log.js';
 import { inGame, nextInGame, playersInGame } from './players.js';
 import { resolveTop } from './resolve.js';
 import { placeTriggers } from './triggers.js';
+import { cantLoseTheGame } from '../rules/104.3-cant-lose.js';
 
 /**
  * The state whose last change was only priority passing to the next player (CR 117.3d): the
@@ -128,10 +129,12 @@ export function runStateBasedActions(state: GameState): boolean {
 
 /**
  * Players lose the game at the same time (CR 104.3, 704.3) and leave it (CR 800.4a); if that leaves
- * nobody, the game is a draw (CR 104.4a).
+ * nobody, the game is a draw (CR 104.4a). A player who can't lose the game loses only by conceding
+ * (CR 104.3a, Platinum Angel).
  */
 export function loseGame(state: GameState, players: PlayerId | readonly PlayerId[], rule: string): void {
-  const list = typeof players === 'number' ? [players] : players;
+  const all = typeof players === 'number' ? [players] : players;
+  const list = rule === '104.3a' ? all : all.filter((p) => !cantLoseTheGame(state, p));
   for (const player of list) {
     const p = state.players[player];
     if (!p?.inGame) continue;

@@ -7,6 +7,7 @@
 import { canBeAttached } from '../engine/attach.js';
 import { characteristics, characteristicsMark, objectsGeneration, type Generation } from '../engine/characteristics.js';
 import { loseGame } from '../engine/flow.js';
+import { cantLoseTheGame } from './104.3-cant-lose.js';
 import type { RuleModule } from '../engine/format.js';
 import { destroy, fireDiesTogether, putIntoGraveyard, putIntoGraveyardQuietly } from '../engine/game-actions.js';
 import { emit } from '../engine/log.js';
@@ -14,11 +15,18 @@ import type { GameState, ObjectId, PendingChoice, PlayerId } from '../state/type
 import { ceaseToExist, obj, onBattlefield } from '../zones/zones.js';
 import { mutableObject, objectChangedSince, objectChanges } from '../engine/working-copy.js';
 
-/** The player-related checks: 704.5a life, 704.5b empty library, 704.5c poison. */
+/**
+ * The player-related checks: 704.5a life, 704.5b empty library, 704.5c poison; none applies to a
+ * player who can't lose the game (Platinum Angel), so the check finds nothing to do for them.
+ */
 function playerChecks(state: GameState): boolean {
   const losers: { player: number; rule: string }[] = [];
   for (const p of state.players) {
     if (!p.inGame) continue;
+    if ((p.life <= 0 || p.drewFromEmpty || (p.counters.poison ?? 0) >= 10) && cantLoseTheGame(state, p.id)) {
+      p.drewFromEmpty = false;
+      continue;
+    }
     if (p.life <= 0) losers.push({ player: p.id, rule: '704.5a' });
     else if (p.drewFromEmpty) losers.push({ player: p.id, rule: '704.5b' });
     else if ((p.counters.poison ?? 0) >= 10) losers.push({ player: p.id, rule: '704.5c' });

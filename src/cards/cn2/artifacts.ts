@@ -33,6 +33,10 @@ export const cn2Colorless: readonly CardDefinition[] = [
       effects: [{ do: 'draw', amount: 1, who: 'eventPlayer' }],
     }],
   }),
+  card('Platinum Angel', {
+    keywords: ['flying'],
+    statics: [{ kind: 'cantLoseGame', text: "You can't lose the game and your opponents can't win the game." }],
+  }),
   card('Opaline Unicorn', { activated: [tapForMana('anyColor')] }),
   card('Runed Servitor', {
     triggered: [{

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions } from '../../../src/index.js';
 import {
-  activate, attack, canBlock, castAndResolve, choose, expectRefused, life, names, passToStep, passUntil, permanent, permanents, pt, resolveStack, setup, toBlockers,
+  activate, attack, canBlock, castAndResolve, choose, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, resolveStack, setup, toBlockers,
 } from '../helpers.js';
 
 describe('Bronze Sable', () => {
@@ -166,5 +166,43 @@ describe('Horn of Greed', () => {
     expect(permanents(s, 'Plains')).toHaveLength(1);
     expect(names(s, 0, 'hand')).toEqual([]);
     expect(s.stack).toEqual([]);
+  });
+});
+
+describe('Platinum Angel', () => {
+  it("Flying; you can't lose the game: 0 or less life doesn't make you lose while you control it", () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Platinum Angel'], life: 0 }, { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, {}],
+    });
+    const angel = permanent(state, 'Platinum Angel');
+    expect(keywords(state, angel)).toEqual(['flying']);
+    let s = passUntil(state, (x) => x.decision?.player === 0);
+    expect(s.players[0]!.inGame).toBe(true);
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = castAndResolve(s, 1, ids.hand[1]![0]!, [{ object: angel }]);
+    expect(s.players[0]!.inGame).toBe(false);
+    expect(s.players[0]!.outcome).toBe('lost');
+  });
+
+  it('the ruling: drawing from an empty library does not make you lose either', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Platinum Angel'], library: [] as string[] }, {}] });
+    const s = nextTurn(state);
+    expect(s.turn.active).toBe(0);
+    expect(s.players[0]!.inGame).toBe(true);
+    expect(s.result).toBeNull();
+  });
+
+  it('the ruling: you can concede while you control it', () => {
+    const { state } = setup({ players: [{ battlefield: ['Platinum Angel'] }, {}, {}] });
+    const s = apply(state, { type: 'concede', player: 0 });
+    expect(s.players[0]!.outcome).toBe('lost');
+  });
+
+  it("only its controller is protected: an opponent at 0 life loses", () => {
+    const { state } = setup({ players: [{ battlefield: ['Platinum Angel'] }, { life: 0 }, {}] });
+    const s = passUntil(state, (x) => x.decision?.player !== 0 || x.turn.step !== 'main1');
+    expect(s.players[1]!.outcome).toBe('lost');
+    expect(s.players[0]!.inGame).toBe(true);
   });
 });
