@@ -6,10 +6,14 @@
 import { card, type CardDefinition } from '../definition.js';
 import { target, targetCreature } from '../common.js';
 import { basicLandcycling } from '../cycling.js';
+import { opponentChoice } from '../opponent-choice.js';
 import { tap } from '../../engine/game-actions.js';
 import { skipNextUntap } from '../../rules/502-untap-step.js';
 import { drawCards, moveObject, onBattlefield, revealCards } from '../../zones/zones.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+
+/** Covenant of Minds' resolution variable: 1 if the opponent chose to put the cards into the hand. */
+const INTO_HAND = 'covenant.intoHand';
 
 /** The top `n` cards of a player's library, top first. */
 function topCards(state: GameState, player: PlayerId, n: number): readonly ObjectId[] {
@@ -144,21 +148,26 @@ export const cn2Blue: readonly CardDefinition[] = [
           text: 'Reveal the top three cards of your library.',
           run: ({ state, controller }) => revealCards(state, controller, topCards(state, controller, 3)),
         },
-        {
-          do: 'choices',
-          text: 'Target opponent may choose to put those cards into your hand. If they don\'t, put those cards into your graveyard and draw five cards.',
-          asks: ({ state, object }) => {
+        ...opponentChoice({
+          text: 'Target opponent may choose to put those cards into your hand.',
+          key: 'covenant',
+          first: ({ state, object }) => {
             const t = state.objects[object]?.targets[0];
-            if (!t || !('player' in t)) return [];
-            return [{
-              player: t.player,
-              choice: { prompt: 'put those cards into their hand', options: [{ label: 'put them into their hand' }, { label: 'graveyard and draw five' }], min: 1, max: 1, rule: '608.2d' },
-            }];
+            return t && 'player' in t ? t.player : null;
           },
-          then: ({ state, controller }, answers) => {
+          choice: () => ({ prompt: 'put those cards into their hand', options: [{ label: 'put them into their hand' }, { label: 'graveyard and draw five' }], min: 1, max: 1, rule: '608.2d' }),
+          answered: ({ state }, answer) => {
+            const r = state.resolution;
+            if (r) r.vars[INTO_HAND] = answer?.[0] === 0 ? 1 : 0;
+          },
+        }),
+        {
+          do: 'custom',
+          text: "If they don't, put those cards into your graveyard and draw five cards.",
+          run: ({ state, controller }) => {
             const cards = topCards(state, controller, 3);
             // the ruling: the first option puts the cards into the hand; only the second draws
-            if (answers[0]?.[0] === 0) {
+            if (state.resolution?.vars[INTO_HAND] === 1) {
               for (const id of cards) moveObject(state, id, 'hand', { rule: '608.2c' });
               return;
             }

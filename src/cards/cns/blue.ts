@@ -7,9 +7,9 @@ import { card, type CardDefinition } from '../definition.js';
 import { cardsInGraveyards } from '../common.js';
 import { addEffect, discard } from '../../engine/game-actions.js';
 import { moveObject, obj, onBattlefield, revealCards } from '../../zones/zones.js';
-import { opponents } from '../../engine/players.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { landTypecycling } from '../cycling.js';
+import { opponentChoice } from '../opponent-choice.js';
 import { timesKicked } from '../../rules/702.33-kicker.js';
 import { target, targetCreature } from '../common.js';
 
@@ -18,8 +18,7 @@ function topFive(state: GameState, player: PlayerId): readonly ObjectId[] {
   return (state.players[player]?.library ?? []).slice(0, 5);
 }
 
-/** Resolution variables of Fact or Fiction: the opponent who separates, and the cards of the first pile as a bit mask. */
-const SEPARATOR = 'factOrFiction.separator';
+/** Fact or Fiction's resolution variable: the cards of the first pile, as a bit mask of their places. */
 const FIRST_PILE = 'factOrFiction.firstPile';
 
 /** The cards of one of Fact or Fiction's piles (0: those the opponent put in the first pile; 1: the others). */
@@ -179,36 +178,22 @@ export const cnsBlue: readonly CardDefinition[] = [
           text: 'Reveal the top five cards of your library.',
           run: ({ state, controller }) => revealCards(state, controller, topFive(state, controller)),
         },
-        {
-          do: 'choices',
-          text: 'An opponent (of your choice, with several) separates those cards into two piles.',
-          asks: ({ state, controller }) => {
-            const foes = opponents(state, controller);
-            if (foes.length < 2 || topFive(state, controller).length === 0) return [];
-            return [{ player: controller, choice: { prompt: 'opponent who separates the piles', options: foes.map((player) => ({ player })), min: 1, max: 1, rule: '608.2d' } }];
-          },
-          then: ({ state, controller }, answers) => {
-            const foes = opponents(state, controller);
-            const r = state.resolution;
-            if (r) r.vars[SEPARATOR] = foes[answers[0]?.[0] ?? 0] ?? -1;
-          },
-        },
-        {
-          do: 'choices',
+        ...opponentChoice({
           text: 'An opponent separates those cards into two piles (each from zero to five cards: the ruling).',
-          asks: ({ state, controller }) => {
-            const separator = state.resolution?.vars[SEPARATOR] ?? -1;
+          key: 'factOrFiction',
+          first: () => null,
+          choice: ({ state, controller }) => {
             const cards = topFive(state, controller);
-            if (separator < 0 || cards.length === 0) return [];
+            if (cards.length === 0) return null;
             // the revealed cards are named by label: ids of library cards stay hidden (CR 400.2)
             const options = cards.map((id, i) => ({ label: `${i + 1}: ${obj(state, id).card}` }));
-            return [{ player: separator, choice: { prompt: 'first pile', options, min: 0, max: cards.length, rule: '608.2d' } }];
+            return { prompt: 'first pile', options, min: 0, max: cards.length, rule: '608.2d' };
           },
-          then: ({ state }, answers) => {
+          answered: ({ state }, answer) => {
             const r = state.resolution;
-            if (r) r.vars[FIRST_PILE] = (answers[0] ?? []).reduce((m, i) => m | (1 << i), 0);
+            if (r) r.vars[FIRST_PILE] = (answer ?? []).reduce((m, i) => m | (1 << i), 0);
           },
-        },
+        }),
         {
           do: 'choices',
           text: 'Put one pile into your hand and the other into your graveyard.',

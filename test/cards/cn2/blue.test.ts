@@ -446,6 +446,15 @@ describe('Covenant of Minds', () => {
     expect(events(s, 'draw')).toHaveLength(5);
   });
 
+  it('CR 800.4g: if the target opponent leaves the game before choosing, another opponent chooses', () => {
+    const { state, ids } = start();
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 1 }]));
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'put those cards into their hand' } });
+    s = resolveStack(choose(s, [0]));
+    expect(names(s, 0, 'hand')).toEqual(['Murder', 'Divination', 'Bronze Sable']);
+  });
+
   it('target opponent: the caster is not a legal target', () => {
     const { state, ids } = start();
     expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ player: 0 }], x: 0 }, 'badTarget');

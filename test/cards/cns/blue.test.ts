@@ -357,6 +357,15 @@ describe('Fact or Fiction', () => {
     expect(names(s, 0, 'graveyard')).toEqual(['Fact or Fiction']);
   });
 
+  it('CR 800.4g: if the opponent separating leaves the game first, another opponent separates the cards', () => {
+    const { state, ids } = start(2);
+    let s = choose(resolveStack(cast(state, 0, ids.hand[0]![0]!)), [1]);
+    s = apply(s, { type: 'concede', player: 2 });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'first pile' } });
+    s = resolveStack(choose(choose(s, [0]), [0]));
+    expect(names(s, 0, 'hand')).toEqual(['Murder']);
+  });
+
   it('with several opponents, you choose the opponent who separates the piles', () => {
     const { state, ids } = start(2);
     let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));

@@ -1,0 +1,110 @@
+/**
+ * A choice an opponent makes as a spell resolves: "Target opponent may choose …" (Covenant of Minds),
+ * "An opponent separates those cards into two piles" (Fact or Fiction). The opponent asked may leave
+ * the game before answering; then the spell's controller chooses another opponent to make the choice
+ * (CR 800.4g), and if that one leaves too, the next opponent in turn order still in the game makes it.
+ *
+ * @module
+ */
+import { opponents } from '../engine/players.js';
+import type { PendingChoice, PlayerId } from '../state/types.js';
+import type { Effect, EffectContext } from './types.js';
+
+/** What {@link opponentChoice} asks. */
+export interface OpponentChoiceSpec {
+  /** The words of the card for the choice. */
+  text: string;
+  /** A name for the resolution variables of this choice, unique within the card. */
+  key: string;
+  /** The opponent asked first ("target opponent"), or null to have the controller choose one. */
+  first: (ctx: EffectContext) => PlayerId | null;
+  /** The question put to the opponent making the choice, or null if there is nothing to ask. */
+  choice: (ctx: EffectContext, chooser: PlayerId) => PendingChoice | null;
+  /** Records the answer; null if nobody could be asked. */
+  answered: (ctx: EffectContext, answer: readonly number[] | null) => void;
+}
+
+/** Reads a resolution variable. */
+function getVar(ctx: EffectContext, name: string): number | undefined {
+  return ctx.state.resolution?.vars[name];
+}
+
+/** Sets a resolution variable. */
+function setVar(ctx: EffectContext, name: string, value: number): void {
+  const r = ctx.state.resolution;
+  if (r) r.vars[name] = value;
+}
+
+/** Whether a player is still in the game. */
+function inGame(ctx: EffectContext, p: PlayerId): boolean {
+  return ctx.state.players[p]?.inGame === true;
+}
+
+/**
+ * The effect steps of an opponent's choice: the first opponent asked, if in the game; otherwise the
+ * controller chooses one among their opponents (at once if there is only one), who is asked.
+ */
+export function opponentChoice(spec: OpponentChoiceSpec): readonly Effect[] {
+  const done = `${spec.key}.answered`;
+  const chosen = `${spec.key}.chooser`;
+  const firstAsked = (ctx: EffectContext): PlayerId | null => {
+    const p = spec.first(ctx);
+    return p !== null && inGame(ctx, p) ? p : null;
+  };
+  return [
+    {
+      do: 'choices',
+      text: spec.text,
+      asks: (ctx) => {
+        const p = firstAsked(ctx);
+        const choice = p === null ? null : spec.choice(ctx, p);
+        return p === null || choice === null ? [] : [{ player: p, choice }];
+      },
+      then: (ctx, answers) => {
+        if (firstAsked(ctx) === null) return;
+        setVar(ctx, done, 1);
+        spec.answered(ctx, answers[0] ?? []);
+      },
+    },
+    {
+      do: 'choices',
+      text: `${spec.text} (the opponent who chooses, CR 800.4g)`,
+      asks: (ctx) => {
+        const foes = opponents(ctx.state, ctx.controller);
+        if (getVar(ctx, done) === 1 || foes.length < 2) return [];
+        return [{ player: ctx.controller, choice: { prompt: 'opponent who chooses', options: foes.map((player) => ({ player })), min: 1, max: 1, rule: '800.4g' } }];
+      },
+      then: (ctx, answers) => {
+        if (getVar(ctx, done) === 1) return;
+        const foes = opponents(ctx.state, ctx.controller);
+        setVar(ctx, chosen, foes[answers[0]?.[0] ?? 0] ?? -1);
+      },
+    },
+    {
+      do: 'choices',
+      text: spec.text,
+      asks: (ctx) => {
+        const p = getVar(ctx, done) === 1 ? null : chooserNow(ctx, getVar(ctx, chosen) ?? -1);
+        const choice = p === null ? null : spec.choice(ctx, p);
+        return p === null || choice === null ? [] : [{ player: p, choice }];
+      },
+      then: (ctx, answers) => {
+        if (getVar(ctx, done) === 1) return;
+        const p = chooserNow(ctx, getVar(ctx, chosen) ?? -1);
+        spec.answered(ctx, p === null ? null : (answers[0] ?? []));
+      },
+    },
+  ];
+}
+
+/** The opponent chosen, or if they have left, the next opponent in turn order after them still in the game (CR 800.4h). */
+function chooserNow(ctx: EffectContext, p: PlayerId): PlayerId | null {
+  if (p < 0) return null;
+  if (inGame(ctx, p)) return p;
+  const n = ctx.state.players.length;
+  for (let i = 1; i < n; i++) {
+    const q = (p + i) % n;
+    if (q !== ctx.controller && inGame(ctx, q)) return q;
+  }
+  return null;
+}
