@@ -5,11 +5,33 @@
  */
 import { card, type CardDefinition } from '../definition.js';
 import { tapForMana, targetCreature } from '../common.js';
+import { addEffect } from '../../engine/game-actions.js';
+import { onBattlefield } from '../../zones/zones.js';
 import { colorALandAnOpponentControlsCouldProduce } from '../could-produce.js';
 
 /** The colorless CN2 cards the engine implements. */
 export const cn2Colorless: readonly CardDefinition[] = [
   card('Bronze Sable'),
+  card('Dread Statuary', {
+    activated: [
+      tapForMana('C'),
+      {
+        text: "{4}: Dread Statuary becomes a 4/2 Golem artifact creature until end of turn. It's still a land.",
+        cost: { mana: '{4}' },
+        effects: [{
+          do: 'custom',
+          text: 'becomes a 4/2 Golem artifact creature until end of turn',
+          run: ({ state, source, controller }) => {
+            if (!onBattlefield(state, source)) return;
+            const duration = { until: 'endOfTurn' } as const;
+            // CR 613.1d: the types are added in layer 4, keeping its land type; CR 613.4b: its power and toughness set in layer 7b
+            addEffect(state, { layer: '4', affected: [source], change: { kind: 'addTypes', types: ['Artifact', 'Creature'], subtypes: ['Golem'] }, duration, source, controller });
+            addEffect(state, { layer: '7b', affected: [source], change: { kind: 'setPT', power: 4, toughness: 2 }, duration, source, controller });
+          },
+        }],
+      },
+    ],
+  }),
   card('Evolving Wilds', {
     activated: [{
       text: '{T}, Sacrifice Evolving Wilds: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.',

@@ -206,3 +206,50 @@ describe('Platinum Angel', () => {
     expect(s.players[0]!.inGame).toBe(true);
   });
 });
+
+describe('Dread Statuary', () => {
+  const lands = ['Wastes', 'Wastes', 'Wastes', 'Wastes'];
+  /** Activates its {4} ability with mana from the Wastes, so that it stays untapped. */
+  const animate = (state: ReturnType<typeof setup>['state']) => {
+    let s = state;
+    for (const w of permanents(s, 'Wastes')) s = activate(s, 0, w, 0);
+    return resolveStack(activate(s, 0, permanent(s, 'Dread Statuary'), 1));
+  };
+
+  it('{T}: Add {C}', () => {
+    const { state } = setup({ players: [{ battlefield: ['Dread Statuary'] }, {}] });
+    expect(activate(state, 0, permanent(state, 'Dread Statuary'), 0).players[0]!.pool.C).toBe(1);
+  });
+
+  it("{4}: Dread Statuary becomes a 4/2 Golem artifact creature until end of turn. It's still a land.", () => {
+    const { state } = setup({ players: [{ battlefield: ['Dread Statuary', ...lands] }, {}] });
+    const statuary = permanent(state, 'Dread Statuary');
+    let s = animate(state);
+    const c = characteristics(s, statuary);
+    expect([c.types, c.subtypes, pt(s, statuary)]).toEqual([['Land', 'Artifact', 'Creature'], ['Golem'], [4, 2]]);
+    s = resolveStack(attack(s, [[statuary, 1]]));
+    s = passToStep(s, 'end');
+    expect(life(s, 1)).toBe(16);
+    s = nextTurn(s);
+    expect(characteristics(s, statuary).types).toEqual(['Land']);
+    expect(pt(s, statuary)).toEqual([null, null]);
+  });
+
+  it('the ruling: a land that came under your control this turn can\'t attack once it becomes a creature', () => {
+    const { state } = setup({ players: [{ battlefield: [{ card: 'Dread Statuary', sick: true }, ...lands] }, {}] });
+    const statuary = permanent(state, 'Dread Statuary');
+    let s = animate(state);
+    expect(characteristics(s, statuary).types).toContain('Creature');
+    // no creature could attack: the declaration is skipped (CR 508.8)
+    s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers' || x.turn.step === 'end');
+    expect(s.turn.step).toBe('end');
+    expect(s.combat?.attackers ?? []).toEqual([]);
+  });
+
+  it("the ruling: becoming a creature isn't entering the battlefield", () => {
+    const { state } = setup({ players: [{ battlefield: ['Dread Statuary', 'Juniper Order Ranger', ...lands] }, {}] });
+    const after = animate(state);
+    expect(after.stack).toEqual([]);
+    expect(pt(after, permanent(after, 'Juniper Order Ranger'))).toEqual([2, 4]);
+  });
+});
