@@ -556,6 +556,8 @@ export type TriggerSpec =
   | { event: 'delayed'; at: 'nextEndStep' | 'endOfCombat' | 'diesThisTurn' }
   /** "Whenever an opponent discards a card" (CR 701.9): the event's object is the card in the graveyard, its player the discarding player. */
   | { event: 'discards'; who: 'you' | 'opponent' | 'any' }
+  /** "Whenever you draw a card" (CR 121.2): once for each card drawn (the Psychosis Crawler ruling); the event's player is the one who drew. */
+  | { event: 'draws'; who: 'you' }
   /**
    * "Whenever a player plays a land" (CR 305.1): playing it, not putting it onto the battlefield by an
    * effect; the event's object is the land, its player the player who played it.
@@ -662,6 +664,11 @@ export type StaticDef =
   | { kind: 'combatLimit'; text: string; role: 'attack' | 'block'; count: number }
   /** "You can't lose the game and your opponents can't win the game" (CR 104.3): its controller loses only by conceding. */
   | { kind: 'cantLoseGame'; text: string }
+  /**
+   * "~'s power and toughness are each equal to …": a characteristic-defining ability (CR 604.3) that
+   * applies in layer 7a (CR 613.4a), `value` read for the object's controller as it applies.
+   */
+  | { kind: 'characteristicPT'; text: string; value: (state: GameState, controller: PlayerId) => number }
   /** "This creature can't block." (CR 509.1b). */
   | { kind: 'cantBlock'; text: string }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */

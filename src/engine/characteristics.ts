@@ -96,6 +96,7 @@ const READS_COLORS = 32;
 /** Indexes into {@link LAYER_ORDER}: the layers and sublayers of CR 613.1 this engine applies. */
 const LAYER_ORDER = ['2', '4', '6', '7a', '7b', '7c', '7d'];
 const LAYER_7C = LAYER_ORDER.indexOf('7c');
+const LAYER_7A = LAYER_ORDER.indexOf('7a');
 /** What the effects of each layer of {@link LAYER_ORDER} can change, as bits. */
 const LAYER_WRITES = [READS_CONTROLLER, READS_TYPES, READS_KEYWORDS | READS_ABILITIES, READS_PT, READS_PT, READS_PT, READS_PT];
 
@@ -117,6 +118,12 @@ interface LayeredStatic {
   change: CharacteristicChange;
   /** A +X/+X where X is the affected object's mana value (its `change` is then +0/+0). */
   byManaValue: boolean;
+  /**
+   * A characteristic-defining ability setting power and toughness to a number read from the game
+   * (CR 604.3, 613.4a), for the object's controller; it may read anything, so while its source is on
+   * the battlefield no characteristics are remembered across a change (as for a filter's `test`).
+   */
+  definingPT?: (state: GameState, controller: PlayerId) => number;
   affects: 'self' | 'attached' | ObjectFilter;
   /** The characteristics its `affects` filter reads, as bits. */
   reads: number;
@@ -147,6 +154,8 @@ function layeredStatics(def: CardDefinition): readonly LayeredStatic[] {
     else if (st.kind === 'grantKeywords') change = { kind: 'addKeywords', keywords: [...st.keywords] };
     else if (st.kind === 'modifyPTByManaValue') change = { kind: 'modifyPT', power: 0, toughness: 0 };
     if (change && 'affects' in st) out.push({ layer: layerOf(change), change, byManaValue: st.kind === 'modifyPTByManaValue', affects: st.affects, reads: filterReads(st.affects) });
+    // CR 613.4a: characteristic-defining abilities that set power and toughness apply in layer 7a
+    if (st.kind === 'characteristicPT') out.push({ layer: LAYER_7A, change: { kind: 'setPT', power: 0, toughness: 0 }, byManaValue: false, definingPT: st.value, affects: 'self', reads: 0 });
   }
   layeredCache.set(def, out);
   return out;
@@ -618,6 +627,10 @@ function staticEffect(state: GameState, obj: GameObject, src: GameObject, st: La
   else if (affects === 'attached') applies = src.attachedTo !== null && 'object' in src.attachedTo && src.attachedTo.object === obj.id;
   else applies = matchesFilterBase(state, obj, c, affects, src);
   if (!applies) return null;
+  if (st.definingPT) {
+    const n = st.definingPT(state, c.controller);
+    return { kind: 'setPT', power: n, toughness: n };
+  }
   // the amount is the affected object's mana value as it is in this layer
   return st.byManaValue ? { kind: 'modifyPT', power: c.manaValue, toughness: c.manaValue } : st.change;
 }
@@ -673,7 +686,7 @@ function staticSources(state: GameState): { sources: StaticSource[]; layers: num
     let layers = 0;
     for (const st of statics) {
       layers |= 1 << st.layer;
-      if (typeof st.affects === 'object' && st.affects.test) tests = true;
+      if ((typeof st.affects === 'object' && st.affects.test) || st.definingPT) tests = true;
     }
     sources.push({ id, statics, layers });
     all |= layers;

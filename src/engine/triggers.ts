@@ -74,6 +74,8 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
     case 'playersFinishVoting':
     case 'playsLand':
       return true;
+    case 'draws':
+      return e.player === controller;
     case 'discards':
       if (e.player === null) return false;
       return spec.who === 'any' || (spec.who === 'you') === (e.player === controller);

@@ -8,6 +8,7 @@
 import { moduleWith } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { mutableObject } from '../engine/working-copy.js';
+import { fireTriggers } from '../engine/triggers.js';
 import { shuffleInPlace } from '../state/rng.js';
 import type { GameObject, GameState, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types.js';
 
@@ -201,6 +202,8 @@ function moveDrawn(state: GameState, top: ObjectId, player: PlayerId): ObjectId 
   const id = createObject(state, { kind: o.kind, card: o.card, owner: o.owner, zone: 'hand' });
   o.movedTo = id;
   emit(state, { type: 'draw', rule: '121.2', player, object: id, card: o.card, visibleTo: [player] });
+  // "whenever you draw a card" triggers once for each card drawn
+  fireTriggers(state, { event: 'draws', object: null, player, amount: 1 });
   return id;
 }
 

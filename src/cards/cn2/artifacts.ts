@@ -60,6 +60,18 @@ export const cn2Colorless: readonly CardDefinition[] = [
     statics: [{ kind: 'cantLoseGame', text: "You can't lose the game and your opponents can't win the game." }],
   }),
   card('Opaline Unicorn', { activated: [tapForMana('anyColor')] }),
+  card('Psychosis Crawler', {
+    statics: [{
+      kind: 'characteristicPT',
+      text: "Psychosis Crawler's power and toughness are each equal to the number of cards in your hand.",
+      value: (state, controller) => state.players[controller]?.hand.length ?? 0,
+    }],
+    triggered: [{
+      text: 'Whenever you draw a card, each opponent loses 1 life.',
+      when: { event: 'draws', who: 'you' },
+      effects: [{ do: 'loseLife', amount: 1, who: 'eachOpponent' }],
+    }],
+  }),
   card('Runed Servitor', {
     triggered: [{
       text: 'When Runed Servitor dies, each player draws a card.',

@@ -253,3 +253,36 @@ describe('Dread Statuary', () => {
     expect(pt(after, permanent(after, 'Juniper Order Ranger'))).toEqual([2, 4]);
   });
 });
+
+describe('Psychosis Crawler', () => {
+  it("Psychosis Crawler's power and toughness are each equal to the number of cards in your hand", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Psychosis Crawler', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder', 'Bronze Sable', 'Island'] }, { battlefield: ['Wild Griffin'], hand: ['Divination'] }] });
+    const crawler = permanent(state, 'Psychosis Crawler');
+    expect(pt(state, crawler)).toEqual([3, 3]);
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Wild Griffin') }]);
+    expect(pt(s, crawler)).toEqual([2, 2]);
+  });
+
+  it('with no cards in hand it is 0/0 and is put into the graveyard (CR 704.5f)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Psychosis Crawler', 'Island'], hand: ['Island'] }, {}] });
+    const s = apply(state, { type: 'playLand', player: 0, card: ids.hand[0]![0]! });
+    expect(names(s, 0, 'graveyard')).toEqual(['Psychosis Crawler']);
+  });
+
+  it('Whenever you draw a card, each opponent loses 1 life — once for each card drawn (the ruling)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Psychosis Crawler', 'Island', 'Island', 'Island'], hand: ['Divination', 'Murder'] }, {}, {}] });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    // two triggers, one per card drawn, put on the stack in the order their controller chooses (CR 603.3b)
+    expect(s.pendingTriggers).toHaveLength(2);
+    while (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    s = resolveStack(s);
+    expect(s.players.map((p) => p.life)).toEqual([20, 18, 18]);
+    expect(pt(s, permanent(s, 'Psychosis Crawler'))).toEqual([3, 3]);
+  });
+
+  it("an opponent's draw does not trigger it", () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Psychosis Crawler'], hand: ['Island'] }, { battlefield: ['Island', 'Island', 'Island'], hand: ['Divination'] }] });
+    const s = castAndResolve(state, 1, ids.hand[1]![0]!);
+    expect(s.players.map((p) => p.life)).toEqual([20, 20]);
+  });
+});
