@@ -537,6 +537,8 @@ export type TriggerSpec =
   | { event: 'dealsCombatDamageToPlayer'; subject: TriggerSubject; to?: 'opponent' }
   /** "Whenever ~ deals damage"; with `toPlayer`, only damage dealt to a player, who is the event's player. */
   | { event: 'dealsDamage'; subject: 'self'; toPlayer?: boolean }
+  /** "Whenever ~ deals damage to a creature" (CR 120.3e): once for each creature dealt damage; the event's object is the source. */
+  | { event: 'dealsDamageToCreature'; subject: 'self' }
   | { event: 'beginningOfStep'; step: Step; whose: 'you' | 'each' | 'opponent' }
   /** "Whenever you cast a spell"; with `targetsPermanent`, only one that targets one or more permanents. */
   | { event: 'castSpell'; who: 'you' | 'opponent' | 'any'; filter?: ObjectFilter; targetsPermanent?: boolean }

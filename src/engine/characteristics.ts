@@ -94,21 +94,22 @@ const READS_PT = 16;
 const READS_COLORS = 32;
 
 /** Indexes into {@link LAYER_ORDER}: the layers and sublayers of CR 613.1 this engine applies. */
-const LAYER_ORDER = ['2', '4', '6', '7a', '7b', '7c', '7d'];
+const LAYER_ORDER = ['2', '4', '5', '6', '7a', '7b', '7c', '7d'];
 const LAYER_7C = LAYER_ORDER.indexOf('7c');
 const LAYER_7A = LAYER_ORDER.indexOf('7a');
 /** What the effects of each layer of {@link LAYER_ORDER} can change, as bits. */
-const LAYER_WRITES = [READS_CONTROLLER, READS_TYPES, READS_KEYWORDS | READS_ABILITIES, READS_PT, READS_PT, READS_PT, READS_PT];
+const LAYER_WRITES = [READS_CONTROLLER, READS_TYPES, READS_COLORS, READS_KEYWORDS | READS_ABILITIES, READS_PT, READS_PT, READS_PT, READS_PT];
 
 function layerOf(change: CharacteristicChange): number {
   switch (change.kind) {
     case 'control': return 0;
     case 'addTypes': return 1;
+    case 'setColors': return 2;
     case 'addKeywords':
-    case 'loseAllAbilities': return 2;
-    case 'setPT': return 4;
-    case 'modifyPT': return 5;
-    case 'switchPT': return 6;
+    case 'loseAllAbilities': return 3;
+    case 'setPT': return 5;
+    case 'modifyPT': return 6;
+    case 'switchPT': return 7;
   }
 }
 
@@ -554,6 +555,9 @@ function applyChange(c: Characteristics, change: CharacteristicChange): void {
     case 'addTypes':
       for (const t of change.types) if (!c.types.includes(t)) c.types.push(t);
       for (const t of change.subtypes) if (!c.subtypes.includes(t)) c.subtypes.push(t);
+      break;
+    case 'setColors':
+      c.colors = [...change.colors] as Color[];
       break;
     case 'addKeywords':
       // every instance of a triggered keyword counts (CR 702.121b, 702.105b, 702.23c); others are redundant

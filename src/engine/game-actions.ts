@@ -15,6 +15,7 @@ import { emit } from './log.js';
 import { applyPrevention, planPrevention, regenerate, type DamageEvent } from './replacement.js';
 import { endRuleEffects } from './rule-effects.js';
 import { fireTriggers } from './triggers.js';
+import { cardTriggersOn } from './abilities.js';
 
 /**
  * A source deals damage to a player or a permanent (CR 120.3). Damage to a player causes life
@@ -59,6 +60,8 @@ export function dealDamage(state: GameState, source: ObjectId, intended: Ref, de
       target.damage += amount;
       if (deathtouch) target.deathtouched = true;
       emit(state, { type: 'damage', rule: combat ? '510.2' : '120.3e', object: source, to: to.object, amount, card: src.card });
+      // only a source whose own ability watches for it can see this event ("whenever ~ deals damage to a creature")
+      if (cardTriggersOn(state, source, 'dealsDamageToCreature')) fireTriggers(state, { event: 'dealsDamageToCreature', object: source, player: null, amount });
     }
   }
   // the event's player is the player dealt the damage, if any ("deals damage to a player")

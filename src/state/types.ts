@@ -398,7 +398,7 @@ export interface ContinuousEffect {
   /** Unique within the game. */
   id: number;
   /** The layer or sublayer it applies in (CR 613.1). */
-  layer: '2' | '4' | '6' | '7a' | '7b' | '7c' | '7d';
+  layer: '2' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
   /** Timestamp (CR 613.7). */
   timestamp: number;
   /** The objects it affects, locked in as it began (CR 611.2c). */
@@ -417,6 +417,8 @@ export interface ContinuousEffect {
 export type CharacteristicChange =
   | { kind: 'control'; player: PlayerId }
   | { kind: 'addTypes'; types: string[]; subtypes: string[] }
+  /** The object becomes these colors (CR 613.1e, layer 5). */
+  | { kind: 'setColors'; colors: string[] }
   | { kind: 'addKeywords'; keywords: string[] }
   | { kind: 'loseAllAbilities' }
   | { kind: 'setPT'; power: number; toughness: number }

@@ -59,7 +59,7 @@ const STEPS = [
   'combatDamage', 'endCombat', 'main2', 'end', 'cleanup', 'pregame',
 ] as const;
 const COMBAT_STEPS: readonly string[] = ['beginCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat'];
-const LAYERS = ['2', '4', '6', '7a', '7b', '7c', '7d'] as const;
+const LAYERS = ['2', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;
 
 /** How many abilities of each kind the face-up cards of the command zone could grant (CR 613.1f), for ability indexes. */
 interface Grantable {
@@ -563,7 +563,8 @@ export function validateState(value: unknown): asserts value is GameState {
     r.objectOrNull(x.source, `${what}.source`);
     r.player(x.controller, `${what}.controller`);
     const c = rec(x.change, `${what}.change`);
-    const kind = oneOf(c.kind, ['control', 'addTypes', 'addKeywords', 'loseAllAbilities', 'setPT', 'modifyPT', 'switchPT'] as const, `${what}.change.kind`);
+    const kind = oneOf(c.kind, ['control', 'addTypes', 'setColors', 'addKeywords', 'loseAllAbilities', 'setPT', 'modifyPT', 'switchPT'] as const, `${what}.change.kind`);
+    if (kind === 'setColors' && !(Array.isArray(c.colors) && c.colors.every((x) => ['W', 'U', 'B', 'R', 'G'].includes(x as string)))) fail(`${what}.change has bad colors`);
     if (kind === 'control') r.player(c.player, `${what}.change.player`);
     if (kind === 'addTypes' && !([c.types, c.subtypes].every((l) => Array.isArray(l) && l.every((x) => typeof x === 'string')))) fail(`${what}.change has bad types`);
     if (kind === 'addKeywords' && !(Array.isArray(c.keywords) && c.keywords.every((x) => typeof x === 'string'))) fail(`${what}.change has bad keywords`);

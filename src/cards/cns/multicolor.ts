@@ -5,6 +5,12 @@
  */
 import { card, type CardDefinition } from '../definition.js';
 import { anyTarget, morbid, target } from '../common.js';
+import { addEffect } from '../../engine/game-actions.js';
+import type { Color } from '../../engine/mana.js';
+import { onBattlefield } from '../../zones/zones.js';
+
+/** The five colors (CR 105.1), in WUBRG order. */
+const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
 
 /** The multicolored CNS cards the engine implements. */
 export const cnsMulticolor: readonly CardDefinition[] = [
@@ -37,6 +43,31 @@ export const cnsMulticolor: readonly CardDefinition[] = [
       targets: [target('target creature or enchantment', { types: ['Creature', 'Enchantment'] })],
       effects: [{ do: 'destroy', what: { target: 0 } }],
     },
+  }),
+  card('Spiritmonger', {
+    triggered: [{
+      text: 'Whenever Spiritmonger deals damage to a creature, put a +1/+1 counter on Spiritmonger.',
+      when: { event: 'dealsDamageToCreature', subject: 'self' },
+      effects: [{ do: 'counters', what: 'self', counter: '+1/+1', amount: 1 }],
+    }],
+    activated: [
+      { text: '{B}: Regenerate Spiritmonger.', cost: { mana: '{B}' }, effects: [{ do: 'regenerate', what: 'self' }] },
+      {
+        text: '{G}: Spiritmonger becomes the color of your choice until end of turn.',
+        cost: { mana: '{G}' },
+        effects: [{
+          do: 'choices',
+          text: 'becomes the color of your choice until end of turn',
+          asks: ({ controller }) => [{ player: controller, choice: { prompt: 'color', options: COLORS.map((label) => ({ label })), min: 1, max: 1, rule: '105.1' } }],
+          then: ({ state, source, controller }, answers) => {
+            if (!onBattlefield(state, source)) return;
+            const color = COLORS[answers[0]?.[0] ?? 0] as Color;
+            // CR 613.1e: a color-changing effect applies in layer 5, replacing its colors
+            addEffect(state, { layer: '5', affected: [source], change: { kind: 'setColors', colors: [color] }, duration: { until: 'endOfTurn' }, source, controller });
+          },
+        }],
+      },
+    ],
   }),
   card('Sky Spirit', { keywords: ['flying', 'first strike'] }),
   card('Flamewright', {

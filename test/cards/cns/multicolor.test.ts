@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions } from '../../../src/index.js';
 import {
-  attack, block, castAndResolve, choose, events, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents, pt, resolveStack, setup,
+  activate, attack, block, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, resolveStack, setup,
 } from '../helpers.js';
 
 describe('Deathreap Ritual', () => {
@@ -147,5 +147,51 @@ describe('Spontaneous Combustion', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Mountain', 'Mountain'], hand: ['Spontaneous Combustion'] }, { battlefield: ['Pillarfield Ox'] }] });
     expect(legalActions(state).some((a) => a.type === 'cast')).toBe(false);
     expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }, 'illegal', '601.2b');
+  });
+});
+
+describe('Spiritmonger', () => {
+  it('Whenever Spiritmonger deals damage to a creature, put a +1/+1 counter on Spiritmonger', () => {
+    const { state } = setup({ players: [{ battlefield: ['Spiritmonger'] }, { battlefield: ['Bronze Sable', 'Pillarfield Ox'] }] });
+    const monger = permanent(state, 'Spiritmonger');
+    let s = block(attack(state, [[monger, 1]]), [[permanent(state, 'Bronze Sable'), monger], [permanent(state, 'Pillarfield Ox'), monger]]);
+    s = passUntil(s, (x) => x.decision?.kind === 'assignDamage');
+    s = apply(s, { type: 'assignDamage', player: 0, attacker: monger, amounts: [1, 5] });
+    // two triggers, ordered by their controller (CR 603.3b)
+    expect(s.pendingTriggers).toHaveLength(2);
+    while (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    s = resolveStack(s);
+    // once for each creature dealt damage
+    expect(pt(s, monger)).toEqual([8, 8]);
+  });
+
+  it('damage to a player does not trigger it', () => {
+    const { state } = setup({ players: [{ battlefield: ['Spiritmonger'] }, {}] });
+    const monger = permanent(state, 'Spiritmonger');
+    const s = resolveStack(passUntil(attack(state, [[monger, 1]]), (x) => x.turn.step === 'endCombat'));
+    expect(life(s, 1)).toBe(14);
+    expect(pt(s, monger)).toEqual([6, 6]);
+  });
+
+  it('{B}: Regenerate Spiritmonger', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Spiritmonger', 'Swamp'] }, { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }] });
+    const monger = permanent(state, 'Spiritmonger');
+    let s = passUntil(state, (x) => x.decision?.player === 0);
+    s = resolveStack(activate(s, 0, monger, 0));
+    s = castAndResolve(s, 1, ids.hand[1]![0]!, [{ object: monger }]);
+    expect(permanents(s, 'Spiritmonger')).toEqual([monger]);
+    expect(s.objects[monger]!.tapped).toBe(true);
+  });
+
+  it('{G}: Spiritmonger becomes the color of your choice until end of turn', () => {
+    const { state } = setup({ players: [{ battlefield: ['Spiritmonger', 'Forest'] }, {}] });
+    const monger = permanent(state, 'Spiritmonger');
+    expect(characteristics(state, monger).colors).toEqual(['B', 'G']);
+    let s = resolveStack(activate(state, 0, monger, 1));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { options: [{ label: 'W' }, { label: 'U' }, { label: 'B' }, { label: 'R' }, { label: 'G' }] } });
+    s = resolveStack(choose(s, [1]));
+    expect(characteristics(s, monger).colors).toEqual(['U']);
+    s = nextTurn(s);
+    expect(characteristics(s, monger).colors).toEqual(['B', 'G']);
   });
 });
