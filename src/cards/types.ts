@@ -537,6 +537,11 @@ export type TriggerSpec =
   | { event: 'dealsCombatDamageToPlayer'; subject: TriggerSubject; to?: 'opponent' }
   /** "Whenever ~ deals damage"; with `toPlayer`, only damage dealt to a player, who is the event's player. */
   | { event: 'dealsDamage'; subject: 'self'; toPlayer?: boolean }
+  /**
+   * "Whenever ~ becomes the target of a spell or ability for the first time each turn" (CR 115.1):
+   * the event's object is the spell or ability.
+   */
+  | { event: 'becomesTarget'; subject: 'self'; firstTimeEachTurn: true }
   /** "Whenever ~ deals damage to a creature" (CR 120.3e): once for each creature dealt damage; the event's object is the source. */
   | { event: 'dealsDamageToCreature'; subject: 'self' }
   | { event: 'beginningOfStep'; step: Step; whose: 'you' | 'each' | 'opponent' }

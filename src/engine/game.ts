@@ -116,7 +116,7 @@ export function createGame(options: CreateGameOptions): GameState {
     exiledUntil: [],
     ruleEffects: [],
     delayedTriggers: [],
-    history: { creaturesDied: 0, spellsCast: Array(n).fill(0), attacked: [], monarchAsTurnBegan: null },
+    history: { creaturesDied: 0, spellsCast: Array(n).fill(0), attacked: [], monarchAsTurnBegan: null, targeted: [] },
     tokensAway: 0,
     nextTimestamp: 1,
     nextEffectId: 1,

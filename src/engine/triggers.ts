@@ -17,6 +17,7 @@ import { emit } from './log.js';
 import { apnap } from './players.js';
 import { matchesFilter, targetCombinations } from './targets.js';
 import { mutableObject } from './working-copy.js';
+import { targetedFirstTime, targetsChosen } from './becomes-target.js';
 
 /** A trigger event: what happened, to which object or player. */
 export interface TriggerEvent {
@@ -77,6 +78,8 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
       return true;
     case 'draws':
       return e.player === controller;
+    case 'becomesTarget':
+      return targetedFirstTime(state, source, e.object);
     case 'discards':
       if (e.player === null) return false;
       return spec.who === 'any' || (spec.who === 'you') === (e.player === controller);
@@ -307,6 +310,7 @@ export function putTriggerOnStack(state: GameState, index: number, targets: Ref[
   a.targets = targets;
   a.modes = [...modes];
   a.trigger = t.context;
+  targetsChosen(state, id);
   const inherent = t.rule !== undefined ? ruleAbility(state, t.rule, t.ability) : undefined;
   if (t.rule !== undefined && inherent) {
     a.rule = t.rule;

@@ -74,7 +74,7 @@ const fieldsCovered: [
   Covers<PlayerState, 'id' | 'name' | 'life' | 'counters' | 'library' | 'hand' | 'graveyard' | 'sideboard' | 'pool' | 'landsPlayed' | 'inGame'
     | 'outcome' | 'drewFromEmpty' | 'mulligans' | 'mulliganState' | 'toBottom' | 'maxHandSize' | 'draft'>,
   Covers<TurnState, 'number' | 'active' | 'step' | 'passes' | 'priority' | 'turnsBegun' | 'repeatCleanup' | 'additionalCombats'>,
-  Covers<TurnHistory, 'creaturesDied' | 'spellsCast' | 'attacked' | 'monarchAsTurnBegan'>,
+  Covers<TurnHistory, 'creaturesDied' | 'spellsCast' | 'attacked' | 'monarchAsTurnBegan' | 'targeted'>,
   Covers<WritableGameObject, 'id' | 'kind' | 'card' | 'owner' | 'controller' | 'zone' | 'tapped' | 'faceDown' | 'damage' | 'deathtouched'
     | 'counters' | 'sick' | 'timestamp' | 'attachedTo' | 'movedTo' | 'castFrom' | 'targets' | 'modes' | 'x' | 'ability' | 'source' | 'trigger'
     | (typeof OPTIONAL_OBJECT_FIELDS)[number]>,
@@ -124,7 +124,7 @@ function copyTurn(t: TurnState): TurnState {
 
 /** The turn history's own copy. */
 function copyHistory(h: TurnHistory): TurnHistory {
-  return { creaturesDied: h.creaturesDied, spellsCast: h.spellsCast.slice(), attacked: h.attacked.slice(), monarchAsTurnBegan: h.monarchAsTurnBegan };
+  return { creaturesDied: h.creaturesDied, spellsCast: h.spellsCast.slice(), attacked: h.attacked.slice(), monarchAsTurnBegan: h.monarchAsTurnBegan, targeted: h.targeted.slice() };
 }
 
 /**
@@ -370,7 +370,8 @@ function shareTurn(b: TurnState, n: TurnState): TurnState {
 function shareHistory(b: TurnHistory, n: TurnHistory): TurnHistory {
   n.spellsCast = sharedList(b.spellsCast, n.spellsCast);
   n.attacked = sharedList(b.attacked, n.attacked);
-  const same = n.creaturesDied === b.creaturesDied && n.spellsCast === b.spellsCast && n.attacked === b.attacked && n.monarchAsTurnBegan === b.monarchAsTurnBegan;
+  n.targeted = sharedList(b.targeted, n.targeted);
+  const same = n.creaturesDied === b.creaturesDied && n.spellsCast === b.spellsCast && n.attacked === b.attacked && n.monarchAsTurnBegan === b.monarchAsTurnBegan && n.targeted === b.targeted;
   return same ? b : n;
 }
 

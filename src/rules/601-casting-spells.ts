@@ -25,6 +25,7 @@ import { mutableObject } from '../engine/working-copy.js';
 import { additionalPayments, checkAdditionalPayment, payAdditional, type AdditionalPayment } from './601.2b-additional-costs.js';
 import { hasMultikicker, withKickerCost } from './702.33-kicker.js';
 import { castsAsThoughFlash } from './601.3b-as-though-flash.js';
+import { targetsChosen } from '../engine/becomes-target.js';
 
 /** The target specs of a card cast as a spell: its spell's, or an Aura's enchant (CR 303.4a). */
 export function spellTargetSpecs(cardName: string, modes: readonly number[] = []): readonly TargetSpec[] {
@@ -126,6 +127,7 @@ export function spellBecomesCast(state: GameState, player: PlayerId, id: ObjectI
   state.history.spellsCast[player] = (state.history.spellsCast[player] ?? 0) + 1;
   emit(state, { type: 'cast', rule: '601.2i', player, object: id, card: spell.card, ...(spell.x ? { amount: spell.x } : {}) });
   fireTriggers(state, { event: 'castSpell', object: id, player, amount: 0 });
+  targetsChosen(state, id);
 }
 
 /** CR 601: casting spells. */

@@ -12,6 +12,7 @@ import { grantedActivatedAbilities } from '../engine/abilities.js';
 import type { ActivatedDef } from '../cards/types.js';
 import { characteristics, definitionOf, objectsGeneration } from '../engine/characteristics.js';
 import { isCouldProduce } from '../cards/could-produce.js';
+import { targetsChosen } from '../engine/becomes-target.js';
 import { canPayMana, canPayOtherCosts, manaPart, manaSources, manaTypesOf, payMana, payOtherCosts, sacrificeCostOptions } from '../engine/costs.js';
 import { check } from '../engine/errors.js';
 import { nameAs, type RuleModule } from '../engine/format.js';
@@ -344,6 +345,7 @@ export const activatingAbilities: RuleModule = {
       payMana(state, a.player, manaPart(ab.cost), a.x, ab.cost.tap ? a.source : null);
       payOtherCosts(state, a.player, a.source, ab.cost, a.exile, a.sacrifice);
       emit(state, { type: 'activate', rule: '602.2', player: a.player, object: id, card: definedBy, detail: ab.text });
+      targetsChosen(state, id);
       state.turn.passes = 0;
       state.decision = null;
     },

@@ -16,6 +16,7 @@ import { legalTargets, sameRef, sameTargetWord } from '../engine/targets.js';
 import type { GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { createObject, obj } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
+import { targetsChosen } from '../engine/becomes-target.js';
 
 /**
  * The choices of new targets for a copy of `spell` that `controller` will control (CR 707.10c): one
@@ -63,5 +64,6 @@ export function copySpell(state: GameState, spell: ObjectId, controller: PlayerI
   copy.modes = [...o.modes];
   copy.x = o.x;
   emit(state, { type: 'copySpell', rule: '707.10', player: controller, object: id, card: o.card, detail: `copy of spell ${spell}` });
+  targetsChosen(state, id);
   return id;
 }

@@ -566,6 +566,11 @@ export interface TurnHistory {
   attacked: ObjectId[];
   /** The monarch as the turn began, or null if there was none (CR 725; Knights of the Black Rose). */
   monarchAsTurnBegan: PlayerId | null;
+  /**
+   * Permanents with an ability that triggers as they become the target of a spell or ability that
+   * have become a target this turn ("for the first time each turn", Jetting Glasskite).
+   */
+  targeted: ObjectId[];
 }
 
 /** One entry of the game log. Every event names the rule it applies (DESIGN principle 6). */

@@ -584,6 +584,7 @@ export function validateState(value: unknown): asserts value is GameState {
   const h = rec(s.history, 'history');
   if (!isInt(h.creaturesDied) || r.ints(h.spellsCast, 'history.spellsCast').length !== n) fail('bad history');
   r.objectList(h.attacked, 'history.attacked');
+  r.objectList(h.targeted, 'history.targeted');
   r.playerOrNull(h.monarchAsTurnBegan, 'history.monarchAsTurnBegan');
   r.playerOrNull(s.monarch, 'monarch');
   list(s.exiledUntil, 'exiledUntil').forEach((e, i) => {

@@ -213,6 +213,14 @@ export const cnsBlue: readonly CardDefinition[] = [
       ],
     },
   }),
+  card('Jetting Glasskite', {
+    keywords: ['flying'],
+    triggered: [{
+      text: 'Whenever Jetting Glasskite becomes the target of a spell or ability for the first time each turn, counter that spell or ability.',
+      when: { event: 'becomesTarget', subject: 'self', firstTimeEachTurn: true },
+      effects: [{ do: 'counterSpell', what: 'eventObject' }],
+    }],
+  }),
   card('Minamo Scrollkeeper', {
     keywords: ['defender'],
     statics: [{ kind: 'maximumHandSize', text: 'Your maximum hand size is increased by one.', amount: 1 }],

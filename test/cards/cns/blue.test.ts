@@ -376,3 +376,41 @@ describe('Fact or Fiction', () => {
     expect(names(s, 0, 'hand')).toEqual(['Negate']);
   });
 });
+
+describe('Jetting Glasskite', () => {
+  const start = () => setup({
+    active: 1,
+    players: [
+      { battlefield: ['Jetting Glasskite'] },
+      { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Island', 'Island', 'Island', 'Air Servant'], hand: ['Murder', 'Murder'] },
+    ],
+  });
+
+  it('Whenever it becomes the target of a spell or ability for the first time each turn, counter that spell or ability', () => {
+    const { state, ids } = start();
+    const kite = permanent(state, 'Jetting Glasskite');
+    expect(keywords(state, kite)).toEqual(['flying']);
+    let s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: kite }]);
+    expect(events(s, 'counter')).toHaveLength(1);
+    expect(names(s, 1, 'graveyard')).toEqual(['Murder']);
+    expect(permanents(s, 'Jetting Glasskite')).toEqual([kite]);
+    // the second time this turn, the spell resolves
+    s = castAndResolve(s, 1, ids.hand[1]![1]!, [{ object: kite }]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Jetting Glasskite']);
+  });
+
+  it('an ability is countered too; the first time each turn is counted anew each turn', () => {
+    const { state } = start();
+    const kite = permanent(state, 'Jetting Glasskite');
+    const servant = permanent(state, 'Air Servant');
+    let s = resolveStack(activate(state, 1, servant, 0, [{ object: kite }]));
+    expect(events(s, 'counter')).toHaveLength(1);
+    expect(s.objects[kite]!.tapped).toBe(false);
+    s = resolveStack(activate(s, 1, servant, 0, [{ object: kite }]));
+    expect(s.objects[kite]!.tapped).toBe(true);
+    s = nextTurn(nextTurn(s));
+    expect(s.turn.active).toBe(1);
+    s = resolveStack(activate(s, 1, servant, 0, [{ object: kite }]));
+    expect(events(s, 'counter')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * "Whenever ~ becomes the target of a spell or ability for the first time each turn" (Jetting
+ * Glasskite): a permanent becomes the target of a spell or ability as it is put on the stack with its
+ * targets — a spell cast (CR 601.2c), an ability activated (602.2b) or triggered (603.3d), or a copy
+ * of a spell (707.10). Only permanents whose card has such an ability are watched, and the turn
+ * history remembers which of them have been targeted this turn.
+ *
+ * @module
+ */
+import type { GameState, ObjectId } from '../state/types.js';
+import { onBattlefield } from '../zones/zones.js';
+import { cardTriggersOn } from './abilities.js';
+import { fireTriggers } from './triggers.js';
+
+/**
+ * A spell or ability `id` has been put on the stack with its targets: the permanents it targets
+ * whose abilities watch for it see the event (the object of which is the spell or ability), then
+ * are remembered as targeted this turn.
+ */
+export function targetsChosen(state: GameState, id: ObjectId): void {
+  const o = state.objects[id];
+  if (!o || o.targets.length === 0) return;
+  let watched: ObjectId[] | null = null;
+  for (const t of o.targets) {
+    if ('object' in t && onBattlefield(state, t.object) && cardTriggersOn(state, t.object, 'becomesTarget')) (watched ??= []).push(t.object);
+  }
+  if (watched === null) return;
+  fireTriggers(state, { event: 'becomesTarget', object: id, player: null, amount: 0 });
+  const history = state.history;
+  const fresh = watched.filter((w) => !history.targeted.includes(w));
+  if (fresh.length > 0) history.targeted = [...history.targeted, ...fresh];
+}
+
+/** Whether `permanent` is a target of the spell or ability `id` and has not been targeted before this turn ("for the first time each turn"). */
+export function targetedFirstTime(state: GameState, permanent: ObjectId, id: ObjectId | null): boolean {
+  if (id === null || state.history.targeted.includes(permanent)) return false;
+  return state.objects[id]?.targets.some((t) => 'object' in t && t.object === permanent) ?? false;
+}
