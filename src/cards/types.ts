@@ -118,6 +118,8 @@ export interface ObjectFilter {
   basic?: boolean;
   /** Not a token (CR 111). */
   nontoken?: boolean;
+  /** A token (CR 111): "creature tokens you control". */
+  token?: boolean;
   /** Toughness at most this. */
   toughnessAtMost?: number;
   /** Has at least one counter of this kind on it ("with a +1/+1 counter on it", CR 122). */
@@ -631,6 +633,8 @@ export type StaticDef =
   | { kind: 'additionalLandPlays'; text: string; amount: number }
   /** "Your maximum hand size is increased by one" (CR 402.2): its controller's maximum hand size, plus `amount`. */
   | { kind: 'maximumHandSize'; text: string; amount: number }
+  /** "~ can't be blocked by more than one creature" (CR 509.1b): checked on the whole declaration of blockers. */
+  | { kind: 'maxBlockers'; text: string; count: number }
   /** "This creature can't block." (CR 509.1b). */
   | { kind: 'cantBlock'; text: string }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */

@@ -283,11 +283,22 @@ function checkAttack(state: GameState, entries: readonly AttackEntry[]): string 
   return obeyed < maxObeyable(state, creatures) ? '508.1d' : null;
 }
 
+/** How many creatures may block an attacker by its own "can't be blocked by more than N creatures" (CR 509.1b). */
+function maxBlockers(state: GameState, attacker: ObjectId): number {
+  const o = obj(state, attacker);
+  const statics = definitionOf(o)?.statics;
+  if (!statics || o.faceDown || !characteristics(state, attacker).hasAbilities) return Infinity;
+  let n = Infinity;
+  for (const st of statics) if (st.kind === 'maxBlockers') n = Math.min(n, st.count);
+  return n;
+}
+
 /** Checks a defending player's whole block declaration (CR 509.1b–c). */
 function checkBlocks(state: GameState, defender: PlayerId, entries: { id: ObjectId; blocks: ObjectId | null }[]): string | null {
   for (const a of attackersAt(state, defender)) {
     const blockers = entries.filter((e) => e.blocks === a.id).map((e) => e.id);
     if (blockers.length === 0) continue;
+    if (blockers.length > maxBlockers(state, a.id)) return '509.1b';
     for (const m of modulesWith(state, 'blockersOfAttacker')) {
       const why = m.blockersOfAttacker(state, a.id, blockers);
       if (why) return why;

@@ -4,9 +4,16 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
+import type { Amount } from '../types.js';
 import { basicLandcycling } from '../cycling.js';
 import { inCombat } from '../../rules/506.4-removed-from-combat.js';
 import { target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
+import { protectionFromChosenColor } from '../color-choice.js';
+
+/** The number of creatures the source is blocking, as the ability resolves. */
+const blockedCount: Amount = {
+  computed: ({ state, source }) => state.combat?.blockers.find((b) => b.id === source)?.blocking.length ?? 0,
+};
 
 /** The white CN2 cards the engine implements. */
 export const cn2White: readonly CardDefinition[] = [
@@ -84,6 +91,21 @@ export const cn2White: readonly CardDefinition[] = [
       when: { event: 'entersBattlefield', subject: 'self' },
       targets: [target('target attacking or blocking creature', { types: ['Creature'], test: (state, id) => inCombat(state, id) })],
       effects: [{ do: 'removeFromCombat', what: { target: 0 } }],
+    }],
+  }),
+  card('Gods Willing', {
+    spell: {
+      targets: [target('target creature you control', { types: ['Creature'], controller: 'you' })],
+      effects: [protectionFromChosenColor(0), { do: 'scry', who: 'you', amount: 1 }],
+    },
+  }),
+  card('Guardian of the Gateless', {
+    keywords: ['flying'],
+    statics: [{ kind: 'blockAdditional', text: 'Guardian of the Gateless can block any number of creatures.', count: Infinity }],
+    triggered: [{
+      text: "Whenever Guardian of the Gateless blocks, it gets +1/+1 until end of turn for each creature it's blocking.",
+      when: { event: 'blocks', subject: 'self' },
+      effects: [{ do: 'pump', what: 'self', power: blockedCount, toughness: blockedCount }],
     }],
   }),
 ];

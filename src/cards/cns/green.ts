@@ -161,4 +161,17 @@ export const cnsGreen: readonly CardDefinition[] = [
   card('Exploration', {
     statics: [{ kind: 'additionalLandPlays', text: 'You may play an additional land on each of your turns.', amount: 1 }],
   }),
+  card('Hydra Omnivore', {
+    triggered: [{
+      text: 'Whenever Hydra Omnivore deals combat damage to an opponent, it deals that much damage to each other opponent.',
+      when: { event: 'dealsCombatDamageToPlayer', subject: 'self', to: 'opponent' },
+      effects: [{ do: 'damage', amount: { eventAmount: true }, to: 'eachOtherOpponent' }],
+    }],
+  }),
+  card('Wrap in Vigor', {
+    spell: { effects: [{ do: 'regenerate', what: { all: { types: ['Creature'], controller: 'you' } } }] },
+  }),
+  card('Charging Rhino', {
+    statics: [{ kind: 'maxBlockers', text: "Charging Rhino can't be blocked by more than one creature.", count: 1 }],
+  }),
 ];

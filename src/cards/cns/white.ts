@@ -8,6 +8,7 @@ import { isCreature } from '../../engine/characteristics.js';
 import { landTypecycling } from '../cycling.js';
 import { timesKicked } from '../../rules/702.33-kicker.js';
 import { target, targetCreature } from '../common.js';
+import { protectionFromChosenColor } from '../color-choice.js';
 
 /** The white CNS cards the engine implements. */
 export const cnsWhite: readonly CardDefinition[] = [
@@ -82,5 +83,14 @@ export const cnsWhite: readonly CardDefinition[] = [
       counter: '+1/+1',
       amount: (state, id) => timesKicked(state, id),
     }],
+  }),
+  card('Stave Off', {
+    spell: { targets: [targetCreature], effects: [protectionFromChosenColor(0)] },
+  }),
+  card('Intangible Virtue', {
+    statics: [
+      { kind: 'modifyPT', text: 'Creature tokens you control get +1/+1', affects: { types: ['Creature'], token: true, controller: 'you' }, power: 1, toughness: 1 },
+      { kind: 'grantKeywords', text: 'and have vigilance.', affects: { types: ['Creature'], token: true, controller: 'you' }, keywords: ['vigilance'] },
+    ],
   }),
 ];

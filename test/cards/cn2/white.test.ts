@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, view } from '../../../src/index.js';
+import { apply, legalActions, view } from '../../../src/index.js';
 import {
   activate, attack, block, canBlock, cast, choose, castAndResolve, castable, expectRefused, keywords, life, names, passToStep, passUntil, permanent,
   nextTurn, passToPlayer, permanents, pt, putTrigger, resolveStack, resolveTop, setup,
@@ -254,5 +254,87 @@ describe('Hollowhenge Spirit', () => {
     expectRefused(s, { type: 'putTrigger', player: 1, index: 0, targets: [{ object: permanent(s, 'Ogre Sentry') }] }, 'badTarget');
     s = resolveStack(putTrigger(s, [{ object: permanent(s, 'Wild Griffin') }]));
     expect(s.combat?.attackers.map((a) => a.id)).toEqual([permanent(s, 'Bronze Sable')]);
+  });
+});
+
+describe('Gods Willing', () => {
+  function board(library: string[] = ['Bronze Sable', 'Pillarfield Ox']) {
+    return setup({
+      players: [{ battlefield: ['Plains', 'Swamp', 'Swamp', 'Swamp', 'Wild Griffin'], hand: ['Gods Willing', 'Murder'], library }, { battlefield: ['Bronze Sable'] }],
+    });
+  }
+
+  it('"Target creature you control gains protection from the color of your choice until end of turn. Scry 1."', () => {
+    const { state, ids } = board();
+    const griffin = permanent(state, 'Wild Griffin');
+    expect(castable(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Bronze Sable') }])).toBe(false);
+    let s = resolveTop(cast(state, 0, ids.hand[0]![0]!, [{ object: griffin }]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'color', rule: '702.16a' } });
+    s = choose(s, [3]);
+    expect(keywords(s, griffin)).toEqual(['flying', 'protection from red']);
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'scryBottom' } });
+    s = choose(s, [0]);
+    expect(names(s, 0, 'library')).toEqual(['Pillarfield Ox', 'Bronze Sable']);
+    s = nextTurn(s);
+    expect(keywords(s, griffin)).toEqual(['flying']);
+  });
+
+  it('ruling: "You can\'t choose \'artifact\' or \'colorless\'": the choice is among the five colors', () => {
+    const { state, ids } = board();
+    const s = resolveTop(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Wild Griffin') }]));
+    const d = s.decision;
+    expect(d?.kind === 'choose' ? d.choice.options : null).toEqual(
+      ['white', 'blue', 'black', 'red', 'green'].map((c) => ({ label: `protection from ${c}` })),
+    );
+    expect(legalActions(s).filter((a) => a.type === 'choose')).toHaveLength(5);
+  });
+
+  it('ruling: "If the target creature becomes an illegal target while Gods Willing is resolving (… protection from white), you do scry 1."', () => {
+    const { state, ids } = board();
+    const griffin = permanent(state, 'Wild Griffin');
+    let s = choose(resolveTop(cast(state, 0, ids.hand[0]![0]!, [{ object: griffin }])), [0]);
+    expect(keywords(s, griffin)).toContain('protection from white');
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'scryBottom' } });
+    s = choose(s, []);
+    expect(names(s, 0, 'library')).toEqual(['Bronze Sable', 'Pillarfield Ox']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Gods Willing']);
+  });
+
+  it('ruling: "If the target creature is an illegal target by the time Gods Willing tries to resolve, the spell doesn\'t resolve. You won\'t scry 1."', () => {
+    const { state, ids } = board();
+    const griffin = permanent(state, 'Wild Griffin');
+    let s = cast(state, 0, ids.hand[0]![0]!, [{ object: griffin }]);
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!, [{ object: griffin }]));
+    expect(s.decision?.kind).toBe('priority');
+    expect(names(s, 0, 'graveyard')).toEqual(['Wild Griffin', 'Murder', 'Gods Willing']);
+    expect(names(s, 0, 'library')).toEqual(['Bronze Sable', 'Pillarfield Ox']);
+  });
+});
+
+describe('Guardian of the Gateless', () => {
+  it('Flying; "can block any number of creatures"; "Whenever it blocks, it gets +1/+1 until end of turn for each creature it\'s blocking."', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Guardian of the Gateless'] }, { battlefield: ['Bronze Sable', 'Bronze Sable', 'Wild Griffin'] }] });
+    const guardian = permanent(state, 'Guardian of the Gateless');
+    expect(keywords(state, guardian)).toEqual(['flying']);
+    const attackers = [...permanents(state, 'Bronze Sable'), permanent(state, 'Wild Griffin')];
+    let s = block(attack(state, attackers.map((a) => [a, 0] as [number, number])), attackers.map((a) => [guardian, a] as [number, number]));
+    expect(s.combat!.blockers).toEqual([expect.objectContaining({ id: guardian, blocking: attackers })]);
+    expect(s.stack).toHaveLength(1);
+    s = resolveStack(s);
+    expect(pt(s, guardian)).toEqual([6, 6]);
+    s = passUntil(s, (x) => x.decision?.kind === 'assignDamage');
+    s = passToStep(apply(s, { type: 'assignDamage', player: 0, attacker: guardian, amounts: [2, 2, 2] }), 'endCombat');
+    expect(life(s, 0)).toBe(20);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable', 'Bronze Sable', 'Wild Griffin']);
+  });
+
+  it('ruling: "triggers only once when it\'s declared as a blocker no matter how many creatures it\'s blocking"; blocking one gives +1/+1', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Guardian of the Gateless'] }, { battlefield: ['Bronze Sable', 'Bronze Sable'] }] });
+    const guardian = permanent(state, 'Guardian of the Gateless');
+    const [a, b] = permanents(state, 'Bronze Sable');
+    let s = block(attack(state, [[a!, 0], [b!, 0]]), [[guardian, a!]]);
+    expect(s.stack).toHaveLength(1);
+    s = resolveStack(s);
+    expect(pt(s, guardian)).toEqual([4, 4]);
   });
 });
