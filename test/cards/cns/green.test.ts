@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions } from '../../../src/index.js';
 import {
   activate, attack, block, canBlock, cast, castAndResolve, choose, expectRefused, keywords, life, names, passToStep, permanent, permanents,
-  passToPlayer, pt, resolveStack, resolveTop, setup, toBlockers, withKeywords,
+  events, passToPlayer, pt, resolveStack, resolveTop, setup, toBlockers, withKeywords,
 } from '../helpers.js';
 
 describe('Echoing Courage', () => {
@@ -334,5 +334,74 @@ describe('Exploration', () => {
     let t = two;
     for (const card of ids2.hand[0]!) t = apply(t, { type: 'playLand', player: 0, card });
     expect(permanents(t, 'Forest')).toHaveLength(3);
+  });
+});
+
+describe('Hydra Omnivore', () => {
+  it('"Whenever Hydra Omnivore deals combat damage to an opponent, it deals that much damage to each other opponent."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Hydra Omnivore'] }, {}, {}, {}] });
+    const hydra = permanent(state, 'Hydra Omnivore');
+    expect(pt(state, hydra)).toEqual([8, 8]);
+    let s = passToStep(attack(state, [[hydra, 2]]), 'combatDamage');
+    s = resolveStack(s);
+    expect([life(s, 0), life(s, 1), life(s, 2), life(s, 3)]).toEqual([20, 12, 12, 12]);
+  });
+
+  it('ruling: "The damage dealt … as a result of its triggered ability is not combat damage (and doesn\'t cause the ability to trigger again)."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Hydra Omnivore'] }, {}, {}] });
+    let s = passToStep(attack(state, [[permanent(state, 'Hydra Omnivore'), 1]]), 'combatDamage');
+    expect(s.stack).toHaveLength(1);
+    s = passToStep(s, 'endCombat');
+    expect([life(s, 1), life(s, 2)]).toEqual([12, 12]);
+    expect(events(s, 'trigger').filter((e) => e.card === 'Hydra Omnivore')).toHaveLength(1);
+  });
+
+  it('only damage to an opponent triggers it: blocked, it deals no damage to any player', () => {
+    const { state } = setup({ players: [{ battlefield: ['Hydra Omnivore'] }, { battlefield: ['Pelakka Wurm'] }, {}] });
+    const hydra = permanent(state, 'Hydra Omnivore');
+    const s = passToStep(block(attack(state, [[hydra, 1]]), [[permanent(state, 'Pelakka Wurm'), hydra]]), 'endCombat');
+    expect([life(s, 1), life(s, 2)]).toEqual([20, 20]);
+  });
+});
+
+describe('Wrap in Vigor', () => {
+  it('"Regenerate each creature you control."', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Forest', 'Forest', 'Mountain', 'Mountain', 'Mountain', 'Bronze Sable', 'Lizard Warrior'], hand: ['Wrap in Vigor', 'Volcanic Fallout'] }, { battlefield: ['Bronze Sable'] }],
+    });
+    const [mine, theirs] = permanents(state, 'Bronze Sable');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!);
+    expect(permanents(s, 'Bronze Sable')).toEqual([mine]);
+    expect(s.objects[mine!]!.tapped).toBe(true);
+    expect(s.objects[mine!]!.damage).toBe(0);
+    expect(permanents(s, 'Lizard Warrior')).toHaveLength(1);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(theirs).toBeDefined();
+  });
+
+  it('ruling: "sets up a separate regeneration shield on each creature you control at the time it resolves"', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Bronze Sable', 'Lizard Warrior'], hand: ['Wrap in Vigor'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    const shields = s.replacements.filter((r) => r.kind === 'regenerate');
+    expect(shields.map((r) => 'object' in r.affected && r.affected.object).sort()).toEqual([permanent(s, 'Bronze Sable'), permanent(s, 'Lizard Warrior')].sort());
+  });
+});
+
+describe('Charging Rhino', () => {
+  it('"Charging Rhino can\'t be blocked by more than one creature."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Charging Rhino'] }, { battlefield: ['Bronze Sable', 'Lizard Warrior'] }] });
+    const rhino = permanent(state, 'Charging Rhino');
+    const sable = permanent(state, 'Bronze Sable');
+    const lizard = permanent(state, 'Lizard Warrior');
+    let s = toBlockers(attack(state, [[rhino, 1]]));
+    s = apply(apply(s, { type: 'declareBlocker', player: 1, blocker: sable, attacker: rhino }), { type: 'declareBlocker', player: 1, blocker: lizard, attacker: rhino });
+    expect(legalActions(s).some((a) => a.type === 'confirmBlockers')).toBe(false);
+    expectRefused(s, { type: 'confirmBlockers', player: 1 }, 'illegal', '509.1b');
+    s = apply(s, { type: 'undeclareBlocker', player: 1, blocker: sable });
+    expect(legalActions(s).some((a) => a.type === 'confirmBlockers')).toBe(true);
+    s = passToStep(apply(s, { type: 'confirmBlockers', player: 1 }), 'endCombat');
+    expect(permanents(s, 'Lizard Warrior')).toEqual([]);
+    expect(life(s, 1)).toBe(20);
   });
 });

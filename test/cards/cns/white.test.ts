@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, tryApply } from '../../../src/index.js';
 import {
-  activate, attack, block, castAndResolve, choose, exiled, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents, pt, resolveStack,
+  activate, attack, block, castAndResolve, choose, exiled, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents, passToPlayer, pt, resolveStack,
   setup,
 } from '../helpers.js';
 
@@ -211,5 +211,58 @@ describe('Apex Hawks', () => {
     let s = passUntil(state, (x) => x.turn.active === 0 && x.stack.length > 0);
     s = choose(resolveStack(s), [0]);
     expect(pt(s, permanent(s, 'Apex Hawks'))).toEqual([2, 2]);
+  });
+});
+
+describe('Stave Off', () => {
+  it('"Target creature gains protection from the color of your choice until end of turn."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains'], hand: ['Stave Off'] }, { battlefield: ['Pillarfield Ox', 'Mountain', 'Mountain', 'Mountain'], hand: ['Brimstone Volley'] }] });
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ox }], x: 0 }));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'color', rule: '702.16a' } });
+    s = choose(s, [3]);
+    expect(keywords(s, ox)).toEqual(['protection from red']);
+    s = passToPlayer(s, 1);
+    expect(tryApply(s, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [{ object: ox }], x: 0 }).ok).toBe(false);
+    expect(tryApply(s, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [{ player: 0 }], x: 0 }).ok).toBe(true);
+    s = passUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'main1');
+    expect(keywords(s, ox)).toEqual([]);
+  });
+
+  it('ruling: "You choose the target as part of casting the spell. You choose what color … when the spell resolves."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains'], hand: ['Stave Off'] }, { battlefield: ['Pillarfield Ox'] }] });
+    const ox = permanent(state, 'Pillarfield Ox');
+    const s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ox }], x: 0 });
+    expect(s.decision?.kind).toBe('priority');
+    expect(keywords(s, ox)).toEqual([]);
+    const r = choose(resolveStack(s), [4]);
+    expect(keywords(r, ox)).toEqual(['protection from green']);
+  });
+});
+
+describe('Intangible Virtue', () => {
+  it('"Creature tokens you control get +1/+1 and have vigilance."', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Intangible Virtue', 'Plains', 'Plains', 'Pillarfield Ox', 'token:spirit-1-1-flying'], hand: ['Raise the Alarm'] }, { battlefield: ['token:spirit-1-1-flying'] }],
+    });
+    const [mine, theirs] = permanents(state, 'token:spirit-1-1-flying');
+    expect(pt(state, mine!)).toEqual([2, 2]);
+    expect(keywords(state, mine!)).toEqual(['flying', 'vigilance']);
+    expect(pt(state, theirs!)).toEqual([1, 1]);
+    expect(keywords(state, theirs!)).toEqual(['flying']);
+    expect(pt(state, permanent(state, 'Pillarfield Ox'))).toEqual([2, 4]);
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    for (const soldier of permanents(s, 'token:soldier-1-1')) {
+      expect(pt(s, soldier)).toEqual([2, 2]);
+      expect(keywords(s, soldier)).toEqual(['vigilance']);
+    }
+  });
+
+  it('vigilance: an attacking token doesn\'t tap', () => {
+    const { state } = setup({ players: [{ battlefield: ['Intangible Virtue', 'token:spirit-1-1-flying'] }, {}] });
+    const spirit = permanent(state, 'token:spirit-1-1-flying');
+    const s = passToStep(attack(state, [[spirit, 1]]), 'endCombat');
+    expect(s.objects[spirit]!.tapped).toBe(false);
+    expect(life(s, 1)).toBe(18);
   });
 });
