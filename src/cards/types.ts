@@ -353,6 +353,8 @@ export type Effect =
   | { do: 'exileUntil'; what: Subject; until: 'anOpponentBecomesMonarch' }
   /** The player named becomes the monarch (CR 725.1, 725.3). */
   | { do: 'becomeMonarch'; who: Subject }
+  /** "Monstrosity N" of the source permanent (CR 701.37a): if it isn't monstrous, N +1/+1 counters and it becomes monstrous. */
+  | { do: 'monstrosity'; amount: Amount }
   /** The controller goads creatures (CR 701.15a). */
   | { do: 'goad'; what: Subject }
   /**

@@ -31,6 +31,7 @@ import { createDelayedTrigger, triggeredAbilityOf } from './triggers.js';
 import { mutableObject } from './working-copy.js';
 import { anOpponentBecameMonarchSince, becomeMonarch, returningIfMonarch } from '../rules/725-the-monarch.js';
 import { goad } from '../rules/701.15-goad.js';
+import { monstrosity } from '../rules/701.37-monstrosity.js';
 import { runVote, votesFor } from '../rules/701.38-vote.js';
 import { scry } from '../rules/701.22-scry.js';
 import { removeFromCombat } from '../rules/506.4-removed-from-combat.js';
@@ -500,6 +501,10 @@ function runStep(run: Run, e: Effect, key: string): boolean {
         becomeMonarch(state, p, undefined, copies);
         markDone(run, pk);
       }
+      return true;
+    case 'monstrosity':
+      // CR 701.37a: only the source itself, if it is still on the battlefield (a new object if it left, CR 400.7)
+      if (onBattlefield(state, run.source) && run.source !== run.object) monstrosity(state, run.source, amountOf(run, e.amount));
       return true;
     case 'goad':
       for (const id of subjectObjects(run, e.what)) goad(state, id, run.controller);

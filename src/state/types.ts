@@ -149,6 +149,11 @@ export interface WritableGameObject {
   /** For a spell on the stack: the number of times it was kicked (CR 702.33d). Absent when it wasn't. */
   kicked?: number;
   /**
+   * For a permanent: it is monstrous (CR 701.37b), a designation that lasts until it leaves the
+   * battlefield; neither an ability nor a copiable value. Absent while it isn't.
+   */
+  monstrous?: true;
+  /**
    * The copiable values this permanent took as it entered as a copy of another (CR 707.2, 613.2a,
    * layer 1): the card (or token) definition copied, plus the abilities the copy effect adds as part
    * of them ("except it has haste and dethrone", CR 707.9b). Absent for a permanent that copies nothing.

@@ -201,6 +201,7 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
     if (x.zone !== 'command' || names.length === 0 || names.length > 2 || !names.every(isNameableCard) || new Set(names).size !== names.length) fail(`${what}.chosenNames are not one or two names of cards`);
   }
   if (x.chosenNumber !== undefined && (x.zone !== 'command' || !isInt(x.chosenNumber))) fail(`${what}.chosenNumber is not a number chosen for a card in the command zone`);
+  if (x.monstrous !== undefined && (x.monstrous !== true || x.zone !== 'battlefield')) fail(`${what}.monstrous is not true on a permanent`);
   if (x.loyaltyTurn !== undefined && !isInt(x.loyaltyTurn)) fail(`${what}.loyaltyTurn is not a turn number`);
   if (x.kicked !== undefined && (x.zone !== 'stack' || !isInt(x.kicked) || x.kicked < 1)) fail(`${what}.kicked is not how many times a spell on the stack was kicked`);
   if (x.sacrificed !== undefined && (x.zone !== 'stack' || !isInt(x.sacrificed))) fail(`${what}.sacrificed is not the id of an object sacrificed for a spell or ability on the stack`);

@@ -8,6 +8,7 @@ import { basicLandcycling } from '../cycling.js';
 import type { Amount } from '../types.js';
 import { obj } from '../../zones/zones.js';
 import { characteristics, hasKeyword } from '../../engine/characteristics.js';
+import { monstrosityAbility, selfWhileMonstrous } from '../monstrous.js';
 import { tapForMana, target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
 
 /**
@@ -121,5 +122,11 @@ export const cn2Green: readonly CardDefinition[] = [
         state.combat?.blockers.find((b) => b.id === source)?.blocking.some((a) => hasKeyword(state, a, 'flying')) ?? false,
       effects: [{ do: 'pump', what: 'self', power: 2, toughness: 0 }],
     }],
+  }),
+  card('Nessian Asp', { keywords: ['reach'], activated: [monstrosityAbility('{6}{G}', 4)] }),
+  card('Ravenous Leucrocota', { keywords: ['vigilance'], activated: [monstrosityAbility('{6}{G}', 3)] }),
+  card('Domesticated Hydra', {
+    activated: [monstrosityAbility('{X}{G}{G}{G}', { x: true })],
+    statics: [{ kind: 'grantKeywords', text: 'As long as Domesticated Hydra is monstrous, it has trample.', affects: selfWhileMonstrous, keywords: ['trample'] }],
   }),
 ];

@@ -9,6 +9,8 @@ import { basicLandcycling } from '../cycling.js';
 import { inCombat } from '../../rules/506.4-removed-from-combat.js';
 import { target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
 import { protectionFromChosenColor } from '../color-choice.js';
+import { monstrosityAbility, selfWhileMonstrous } from '../monstrous.js';
+import { isMonstrous } from '../../rules/701.37-monstrosity.js';
 
 /** The number of creatures the source is blocking, as the ability resolves. */
 const blockedCount: Amount = {
@@ -107,5 +109,18 @@ export const cn2White: readonly CardDefinition[] = [
       when: { event: 'blocks', subject: 'self' },
       effects: [{ do: 'pump', what: 'self', power: blockedCount, toughness: blockedCount }],
     }],
+  }),
+  card('Hundred-Handed One', {
+    keywords: ['vigilance'],
+    activated: [monstrosityAbility('{3}{W}{W}{W}', 3)],
+    statics: [
+      { kind: 'grantKeywords', text: 'As long as Hundred-Handed One is monstrous, it has reach', affects: selfWhileMonstrous, keywords: ['reach'] },
+      {
+        kind: 'blockAdditional',
+        text: 'and can block an additional ninety-nine creatures each combat.',
+        count: 99,
+        while: ({ state, source }) => isMonstrous(state, source),
+      },
+    ],
   }),
 ];

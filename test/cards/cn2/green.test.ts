@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, view } from '../../../src/index.js';
 import {
-  activate, attack, block, cast, castAndResolve, castable, choose, exiled, expectRefused, keywords, life, names, nextTurn, passToStep,
+  activate, attack, block, cast, castAndResolve, castable, choose, events, exiled, expectRefused, keywords, life, names, nextTurn, passToStep,
   passUntil, permanent, permanents, pt, resolveStack, setup, withKeywords,
 } from '../helpers.js';
 
@@ -312,5 +312,87 @@ describe('Netcaster Spider', () => {
     const spider = permanent(state, 'Netcaster Spider');
     const s = resolveStack(block(attack(nextTurn(state), [[permanent(state, 'Child of Night'), 0]]), [[spider, permanent(state, 'Child of Night')]]));
     expect(pt(s, spider)).toEqual([2, 3]);
+  });
+});
+
+const SEVEN_FORESTS = Array<string>(7).fill('Forest');
+
+describe('Nessian Asp', () => {
+  it('Reach; "{6}{G}: Monstrosity 4." (put four +1/+1 counters on it and it becomes monstrous)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Nessian Asp', ...SEVEN_FORESTS] }, {}] });
+    const asp = permanent(state, 'Nessian Asp');
+    expect(keywords(state, asp)).toEqual(['reach']);
+    expect(pt(state, asp)).toEqual([4, 5]);
+    const s = resolveStack(activate(state, 0, asp, 0));
+    expect(pt(s, asp)).toEqual([8, 9]);
+    expect(s.objects[asp]!.counters['+1/+1']).toBe(4);
+    expect(s.objects[asp]!.monstrous).toBe(true);
+    expect(view(s, 1).battlefield.find((o) => o.id === asp)?.monstrous).toBe(true);
+    expect(events(s, 'monstrous')).toEqual([expect.objectContaining({ rule: '701.37a', object: asp, amount: 4 })]);
+  });
+
+  it('ruling: "Once a creature becomes monstrous, it can\'t become monstrous again. If the creature is already monstrous when the monstrosity ability resolves, nothing happens."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Nessian Asp', ...SEVEN_FORESTS, ...SEVEN_FORESTS] }, {}] });
+    const asp = permanent(state, 'Nessian Asp');
+    let s = activate(activate(state, 0, asp, 0), 0, asp, 0);
+    s = resolveStack(s);
+    expect(pt(s, asp)).toEqual([8, 9]);
+    expect(events(s, 'monstrous')).toHaveLength(1);
+  });
+
+  it('ruling: if it isn\'t on the battlefield when its monstrosity ability resolves, nothing happens; it returns as a new object that isn\'t monstrous', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Nessian Asp', ...SEVEN_FORESTS, 'Island', 'Island', 'Island'], hand: ['Repulse'] }, {}] });
+    const asp = permanent(state, 'Nessian Asp');
+    let s = activate(state, 0, asp, 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: asp }]));
+    expect(names(s, 0, 'hand')).toContain('Nessian Asp');
+    expect(events(s, 'monstrous')).toEqual([]);
+  });
+});
+
+describe('Ravenous Leucrocota', () => {
+  it('Vigilance; "{6}{G}: Monstrosity 3."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Ravenous Leucrocota', ...SEVEN_FORESTS] }, {}] });
+    const leucrocota = permanent(state, 'Ravenous Leucrocota');
+    expect(keywords(state, leucrocota)).toEqual(['vigilance']);
+    expect(pt(state, leucrocota)).toEqual([2, 4]);
+    let s = resolveStack(activate(state, 0, leucrocota, 0));
+    expect(pt(s, leucrocota)).toEqual([5, 7]);
+    expect(s.objects[leucrocota]!.monstrous).toBe(true);
+    s = passToStep(attack(s, [[leucrocota, 1]]), 'endCombat');
+    expect(s.objects[leucrocota]!.tapped).toBe(false);
+    expect(life(s, 1)).toBe(15);
+  });
+});
+
+describe('Domesticated Hydra', () => {
+  it('"{X}{G}{G}{G}: Monstrosity X." with X chosen as it is activated, among every X that can be paid', () => {
+    const { state } = setup({ players: [{ battlefield: ['Domesticated Hydra', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'] }, {}] });
+    const hydra = permanent(state, 'Domesticated Hydra');
+    const xs = legalActions(state).filter((a) => a.type === 'activate' && a.source === hydra).map((a) => (a as { x: number }).x);
+    expect(xs).toEqual([0, 1, 2]);
+    const s = resolveStack(activate(state, 0, hydra, 0, [], 2));
+    expect(pt(s, hydra)).toEqual([5, 5]);
+    expect(s.objects[hydra]!.monstrous).toBe(true);
+  });
+
+  it('"As long as Domesticated Hydra is monstrous, it has trample."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Domesticated Hydra', 'Forest', 'Forest', 'Forest', 'Forest'] }, { battlefield: ['Bronze Sable'] }] });
+    const hydra = permanent(state, 'Domesticated Hydra');
+    expect(keywords(state, hydra)).toEqual([]);
+    let s = resolveStack(activate(state, 0, hydra, 0, [], 1));
+    expect(keywords(s, hydra)).toEqual(['trample']);
+    s = block(attack(s, [[hydra, 1]]), [[permanent(s, 'Bronze Sable'), hydra]]);
+    s = passUntil(s, (x) => x.decision?.kind === 'assignDamage');
+    s = passToStep(apply(s, { type: 'assignDamage', player: 0, attacker: hydra, amounts: [1, 3] }), 'endCombat');
+    expect(life(s, 1)).toBe(17);
+  });
+
+  it('monstrosity 0 still makes it monstrous (CR 701.37a), and it has trample', () => {
+    const { state } = setup({ players: [{ battlefield: ['Domesticated Hydra', 'Forest', 'Forest', 'Forest'] }, {}] });
+    const hydra = permanent(state, 'Domesticated Hydra');
+    const s = resolveStack(activate(state, 0, hydra, 0, [], 0));
+    expect(pt(s, hydra)).toEqual([3, 3]);
+    expect(keywords(s, hydra)).toEqual(['trample']);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalActions, view } from '../../../src/index.js';
 import {
   activate, attack, block, canBlock, cast, choose, castAndResolve, castable, expectRefused, keywords, life, names, passToStep, passUntil, permanent,
-  nextTurn, passToPlayer, permanents, pt, putTrigger, resolveStack, resolveTop, setup,
+  nextTurn, passToPlayer, permanents, pt, putTrigger, resolveStack, resolveTop, setup, toBlockers,
 } from '../helpers.js';
 
 describe('Affa Guard Hound', () => {
@@ -336,5 +336,34 @@ describe('Guardian of the Gateless', () => {
     expect(s.stack).toHaveLength(1);
     s = resolveStack(s);
     expect(pt(s, guardian)).toEqual([4, 4]);
+  });
+});
+
+describe('Hundred-Handed One', () => {
+  const SIX_PLAINS = Array<string>(6).fill('Plains');
+
+  it('Vigilance; "{3}{W}{W}{W}: Monstrosity 3."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Hundred-Handed One', ...SIX_PLAINS] }, {}] });
+    const one = permanent(state, 'Hundred-Handed One');
+    expect(keywords(state, one)).toEqual(['vigilance']);
+    const s = resolveStack(activate(state, 0, one, 0));
+    expect(pt(s, one)).toEqual([6, 8]);
+    expect(s.objects[one]!.monstrous).toBe(true);
+  });
+
+  it('"As long as Hundred-Handed One is monstrous, it has reach and can block an additional ninety-nine creatures each combat."', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Hundred-Handed One', ...SIX_PLAINS] }, { battlefield: ['Bronze Sable', 'Bronze Sable', 'Wild Griffin'] }] });
+    const one = permanent(state, 'Hundred-Handed One');
+    const attackers = [...permanents(state, 'Bronze Sable'), permanent(state, 'Wild Griffin')];
+    let before = toBlockers(attack(state, attackers.map((a) => [a, 0] as [number, number])));
+    expect(canBlock(before, one, attackers[2]!)).toBe(false);
+    before = apply(before, { type: 'declareBlocker', player: 0, blocker: one, attacker: attackers[0]! });
+    expect(canBlock(before, one, attackers[1]!)).toBe(false);
+
+    let s = passToPlayer(state, 0);
+    s = resolveStack(activate(s, 0, one, 0));
+    expect(keywords(s, one)).toEqual(['vigilance', 'reach']);
+    s = block(attack(s, attackers.map((a) => [a, 0] as [number, number])), attackers.map((a) => [one, a] as [number, number]));
+    expect(s.combat!.blockers).toEqual([expect.objectContaining({ id: one, blocking: attackers })]);
   });
 });
