@@ -408,6 +408,10 @@ export type Effect =
    */
   | { do: 'cantBeBlocked'; what: Subject; until: 'endOfTurn' | 'endOfCombat' }
   | { do: 'cantBeBlocked'; creaturesOf: Subject; until: 'endOfTurn' | 'endOfCombat' }
+  /** Creatures can block any number of creatures (CR 509.1a) this turn: those a subject names, locked in as it resolves (CR 611.2c). */
+  | { do: 'blockAnyNumber'; what: Subject; until: 'endOfTurn' }
+  /** "Creatures you control with defender can attack this turn as though they didn't have defender" (CR 702.3b), even those that come later. */
+  | { do: 'attackDespiteDefender'; creaturesOf: Subject; until: 'endOfTurn' }
   /** Creatures can't block (CR 509.1b) this turn: those a subject names, locked in as it resolves (CR 611.2c). */
   | { do: 'cantBlock'; what: Subject; until: 'endOfTurn' }
   | { do: 'vote'; options: readonly string[] | VoteCandidates; startingWith: Subject }

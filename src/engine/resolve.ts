@@ -540,6 +540,14 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       if (ids.length > 0) addRuleEffect(state, { kind: 'cantBlock', affected: ids, duration: { until: e.until }, source: run.source, controller: run.controller });
       return true;
     }
+    case 'blockAnyNumber': {
+      const ids = subjectObjects(run, e.what).filter((id) => onBattlefield(state, id));
+      if (ids.length > 0) addRuleEffect(state, { kind: 'blockAnyNumber', affected: ids, duration: { until: e.until }, source: run.source, controller: run.controller });
+      return true;
+    }
+    case 'attackDespiteDefender':
+      for (const p of subjectPlayers(run, e.creaturesOf)) addRuleEffect(state, { kind: 'attackDespiteDefender', controlledBy: p, duration: { until: e.until }, source: run.source, controller: run.controller });
+      return true;
     case 'exileTopCard':
       for (const p of subjectPlayers(run, e.of)) {
         // an inexhaustible library is refilled first (RuleModule.refillLibrary)

@@ -1,7 +1,8 @@
 /**
  * Continuous effects that change game rules rather than objects (CR 613.11), created by resolving
  * spells and abilities: "can't be blocked" (CR 509.1b) for chosen creatures or for every creature a
- * player controls, and permissions to cast a card from where it is (CR 601.2a). Each lasts for its
+ * player controls, "can block any number of creatures" (CR 509.1a), "can attack as though they
+ * didn't have defender" (CR 702.3b), and permissions to cast a card from where it is (CR 601.2a). Each lasts for its
  * duration (CR 611.2) and ends with the effects of the layer system.
  *
  * @module
@@ -43,6 +44,19 @@ export function cantBeBlocked(state: GameState, attacker: ObjectId): boolean {
 export function cantBlockByEffect(state: GameState, id: ObjectId): boolean {
   if (state.ruleEffects.length === 0) return false;
   return state.ruleEffects.some((e) => e.kind === 'cantBlock' && e.affected.includes(id));
+}
+
+/** Whether an effect says this creature can block any number of creatures (CR 509.1a). */
+export function blocksAnyNumberByEffect(state: GameState, id: ObjectId): boolean {
+  if (state.ruleEffects.length === 0) return false;
+  return state.ruleEffects.some((e) => e.kind === 'blockAnyNumber' && e.affected.includes(id));
+}
+
+/** Whether an effect lets this creature attack as though it didn't have defender (CR 702.3b): its controller's creatures. */
+export function attacksDespiteDefenderByEffect(state: GameState, id: ObjectId): boolean {
+  if (state.ruleEffects.length === 0) return false;
+  for (const e of state.ruleEffects) if (e.kind === 'attackDespiteDefender' && characteristics(state, id).controller === e.controlledBy) return true;
+  return false;
 }
 
 /** A permission to cast a card from where it is (CR 601.2a). */

@@ -22,7 +22,7 @@ import { divideShields, type ShareQuestion } from '../engine/shield-shares.js';
 import { emit } from '../engine/log.js';
 import { apnap, opponents } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
-import { cantBeBlocked, cantBlockByEffect } from '../engine/rule-effects.js';
+import { blocksAnyNumberByEffect, cantBeBlocked, cantBlockByEffect } from '../engine/rule-effects.js';
 import type { AttackTarget, Attacker, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 import {
@@ -124,6 +124,7 @@ function combatDamageOf(state: GameState, id: ObjectId): number {
  * creature" abilities add while their condition holds.
  */
 export function blockLimit(state: GameState, blocker: ObjectId): number {
+  if (blocksAnyNumberByEffect(state, blocker)) return Infinity;
   const o = obj(state, blocker);
   const statics = definitionOf(o)?.statics;
   if (!statics || o.faceDown) return 1;

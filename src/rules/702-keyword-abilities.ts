@@ -10,6 +10,7 @@
 import { attachedStatics } from '../engine/attach.js';
 import { characteristics, hasKeyword } from '../engine/characteristics.js';
 import type { RuleModule } from '../engine/format.js';
+import { attacksDespiteDefenderByEffect } from '../engine/rule-effects.js';
 import { protection } from './702.16-protection.js';
 
 /** CR 702.2 Deathtouch. */
@@ -17,14 +18,14 @@ export const deathtouch: RuleModule = { number: '702.2', title: 'Deathtouch', ke
 
 /**
  * CR 702.3 Defender: a creature with defender can't attack (702.3b), unless an effect lets it attack
- * as though it didn't have defender (Warmonger's Chariot), which doesn't remove the keyword.
+ * as though it didn't have defender (Warmonger's Chariot, Wakestone Gargoyle), which doesn't remove the keyword.
  */
 export const defender: RuleModule = {
   number: '702.3',
   title: 'Defender',
   keywords: ['defender'],
   attackRestriction: (state, creature) =>
-    (hasKeyword(state, creature, 'defender') && attachedStatics(state, creature, 'attacksDespiteDefender').length === 0 ? '702.3b' : null),
+    (hasKeyword(state, creature, 'defender') && attachedStatics(state, creature, 'attacksDespiteDefender').length === 0 && !attacksDespiteDefenderByEffect(state, creature) ? '702.3b' : null),
 };
 
 /** CR 702.4 Double Strike. */

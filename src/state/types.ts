@@ -482,6 +482,21 @@ export type RuleEffect = RuleEffectBase & (
       affected: ObjectId[];
     }
   | {
+      /** The creatures can block any number of creatures (CR 509.1a). */
+      kind: 'blockAnyNumber';
+      /** The creatures, locked in as it began (CR 611.2c). */
+      affected: ObjectId[];
+    }
+  | {
+      /**
+       * The creatures with defender this player controls can attack as though they didn't have
+       * defender (CR 702.3b): every such creature while it lasts, even one that comes later.
+       */
+      kind: 'attackDespiteDefender';
+      /** The player whose creatures it covers. */
+      controlledBy: PlayerId;
+    }
+  | {
       /**
        * The permanent doesn't untap during its controller's next untap step (CR 502.3): `applied` once
        * that step has begun, after which the effect is over.

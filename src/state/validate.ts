@@ -599,8 +599,9 @@ export function validateState(value: unknown): asserts value is GameState {
     r.duration(x.duration, `${what}.duration`);
     r.objectOrNull(x.source, `${what}.source`);
     r.player(x.controller, `${what}.controller`);
-    const kind = oneOf(x.kind, ['cantBeBlocked', 'cantBlock', 'mayCast', 'skipsNextUntap'] as const, `${what}.kind`);
-    if (kind === 'cantBlock') r.objectList(x.affected, `${what}.affected`);
+    const kind = oneOf(x.kind, ['cantBeBlocked', 'cantBlock', 'blockAnyNumber', 'attackDespiteDefender', 'mayCast', 'skipsNextUntap'] as const, `${what}.kind`);
+    if (kind === 'cantBlock' || kind === 'blockAnyNumber') r.objectList(x.affected, `${what}.affected`);
+    else if (kind === 'attackDespiteDefender') r.player(x.controlledBy, `${what}.controlledBy`);
     else if (kind === 'skipsNextUntap') {
       r.object(x.affected, `${what}.affected`);
       if (typeof x.applied !== 'boolean') fail(`${what}.applied is not true or false`);

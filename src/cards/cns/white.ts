@@ -93,4 +93,15 @@ export const cnsWhite: readonly CardDefinition[] = [
       { kind: 'grantKeywords', text: 'and have vigilance.', affects: { types: ['Creature'], token: true, controller: 'you' }, keywords: ['vigilance'] },
     ],
   }),
+  card('Valor Made Real', {
+    spell: { targets: [targetCreature], effects: [{ do: 'blockAnyNumber', what: { target: 0 }, until: 'endOfTurn' }] },
+  }),
+  card('Wakestone Gargoyle', {
+    keywords: ['defender', 'flying'],
+    activated: [{
+      text: "{1}{W}: Creatures you control with defender can attack this turn as though they didn't have defender.",
+      cost: { mana: '{1}{W}' },
+      effects: [{ do: 'attackDespiteDefender', creaturesOf: 'you', until: 'endOfTurn' }],
+    }],
+  }),
 ];

@@ -377,7 +377,7 @@ describe('Wrap in Vigor', () => {
     expect(s.objects[mine!]!.damage).toBe(0);
     expect(permanents(s, 'Lizard Warrior')).toHaveLength(1);
     expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
-    expect(theirs).toBeDefined();
+    expect(s.objects[theirs!]!.movedTo).not.toBeNull();
   });
 
   it('ruling: "sets up a separate regeneration shield on each creature you control at the time it resolves"', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, tryApply } from '../../../src/index.js';
 import {
-  activate, attack, block, castAndResolve, choose, exiled, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents, passToPlayer, pt, resolveStack,
+  activate, attack, block, castAndResolve, choose, exiled, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents, passToPlayer, pt, resolveStack, canBlock, toBlockers, nextTurn, events,
   setup,
 } from '../helpers.js';
 
@@ -264,5 +264,67 @@ describe('Intangible Virtue', () => {
     const s = passToStep(attack(state, [[spirit, 1]]), 'endCombat');
     expect(s.objects[spirit]!.tapped).toBe(false);
     expect(life(s, 1)).toBe(18);
+  });
+});
+
+describe('Valor Made Real', () => {
+  it('"Target creature can block any number of creatures this turn."', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Plains', 'Pillarfield Ox'], hand: ['Valor Made Real'] }, { battlefield: ['Bronze Sable', 'Bronze Sable', 'Lizard Warrior'] }] });
+    const ox = permanent(state, 'Pillarfield Ox');
+    const attackers = [...permanents(state, 'Bronze Sable'), permanent(state, 'Lizard Warrior')];
+    let s = attack(state, attackers.map((a) => [a, 0] as [number, number]));
+    const without = apply(toBlockers(s), { type: 'declareBlocker', player: 0, blocker: ox, attacker: attackers[0]! });
+    expect(canBlock(without, ox, attackers[1]!)).toBe(false);
+    s = resolveStack(apply(passToPlayer(s, 0), { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ox }], x: 0 }));
+    s = block(s, attackers.map((a) => [ox, a] as [number, number]));
+    expect(s.combat!.blockers).toEqual([expect.objectContaining({ id: ox, blocking: attackers })]);
+    expect(s.combat!.attackers.every((a) => a.blocked)).toBe(true);
+  });
+
+  it('"this turn": the next turn it can block one creature again', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Pillarfield Ox'], hand: ['Valor Made Real'] }, { battlefield: ['Bronze Sable', 'Bronze Sable'] }] });
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: ox }]);
+    expect(s.ruleEffects).toEqual([expect.objectContaining({ kind: 'blockAnyNumber', affected: [ox] })]);
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(1);
+    expect(s.ruleEffects).toEqual([]);
+    const [a, b] = permanents(s, 'Bronze Sable');
+    s = apply(toBlockers(attack(s, [[a!, 0], [b!, 0]])), { type: 'declareBlocker', player: 0, blocker: ox, attacker: a! });
+    expect(canBlock(s, ox, b!)).toBe(false);
+  });
+});
+
+describe('Wakestone Gargoyle', () => {
+  it('Defender, flying; "{1}{W}: Creatures you control with defender can attack this turn as though they didn\'t have defender." — itself included', () => {
+    const { state } = setup({ players: [{ battlefield: ['Wakestone Gargoyle', 'Pride Guardian', 'Plains', 'Plains'] }, {}] });
+    const gargoyle = permanent(state, 'Wakestone Gargoyle');
+    const guardian = permanent(state, 'Pride Guardian');
+    expect(keywords(state, gargoyle)).toEqual(['defender', 'flying']);
+    const before = passUntil(state, (x) => x.decision?.kind === 'declareAttackers' || x.turn.step === 'main2');
+    expect(before.turn.step).toBe('main2');
+    let s = resolveStack(activate(state, 0, gargoyle, 0));
+    s = passToStep(attack(s, [[gargoyle, 1], [guardian, 1]]), 'endCombat');
+    expect(keywords(s, gargoyle)).toContain('defender');
+    expect(life(s, 1)).toBe(17);
+  });
+
+  it('ruling: "(though those creatures still can\'t attack unless they have haste)": a creature with defender cast this turn stays home', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Wakestone Gargoyle', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains'], hand: ['Pride Guardian'] }, {}] });
+    let s = resolveStack(activate(state, 0, permanent(state, 'Wakestone Gargoyle'), 0));
+    s = castAndResolve(s, 0, ids.hand[0]![0]!);
+    const guardian = permanent(s, 'Pride Guardian');
+    const sick = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    expect(tryApply(sick, { type: 'declareAttacker', player: 0, attacker: guardian, target: { player: 1 } }).ok).toBe(false);
+    const ok = tryApply(sick, { type: 'declareAttacker', player: 0, attacker: permanent(s, 'Wakestone Gargoyle'), target: { player: 1 } });
+    expect(ok.ok).toBe(true);
+  });
+
+  it('the permission ends with the turn', () => {
+    const { state } = setup({ players: [{ battlefield: ['Wakestone Gargoyle', 'Plains', 'Plains'] }, {}] });
+    let s = resolveStack(activate(state, 0, permanent(state, 'Wakestone Gargoyle'), 0));
+    expect(s.ruleEffects).toEqual([expect.objectContaining({ kind: 'attackDespiteDefender', controlledBy: 0 })]);
+    s = nextTurn(s);
+    expect(s.ruleEffects).toEqual([]);
   });
 });
