@@ -8,6 +8,7 @@
  */
 import type { Color, ManaType } from '../engine/mana.js';
 import type { GameState, ObjectId, PendingChoice, PlayerId, Step, TriggerContext } from '../state/types.js';
+import type { ResolutionIo } from '../engine/resolution-io.js';
 
 /** Keyword abilities the engine knows (CR 702), by their Oracle names in lower case. */
 export type Keyword =
@@ -427,7 +428,14 @@ export type Effect =
    * created where it is (CR 707.12) — ignoring timing based on its card type, with X 0 (CR 107.3b).
    */
   | { do: 'castWithoutPaying'; from: CastCandidates; copy?: boolean }
-  | { do: 'custom'; text: string; run: (ctx: EffectContext) => void };
+  | { do: 'custom'; text: string; run: (ctx: EffectContext) => void }
+  /**
+   * A step in code that asks its players as it goes (CR 608.2d): `run` asks through `io` (answers
+   * kept by key, under this step's own key) and returns false while an answer is pending, after which
+   * it runs again from its start. So it changes the state only once every question it asks before
+   * the change is answered, or marks the parts it has done with `io.markDone` and skips them.
+   */
+  | { do: 'customAsking'; text: string; run: (ctx: EffectContext, io: ResolutionIo) => boolean };
 
 /**
  * The cards a `castWithoutPaying` step offers: those the controller finds searching their hand

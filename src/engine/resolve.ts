@@ -619,6 +619,8 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     case 'custom':
       e.run(run);
       return true;
+    case 'customAsking':
+      return e.run(run, { ask: (k, p, c) => ask(run, `${key}:${k}`, p, c), done: (k) => done(run, `${key}:${k}`), markDone: (k) => markDone(run, `${key}:${k}`) });
   }
 }
 

@@ -6,11 +6,50 @@
 import { card, type CardDefinition } from '../definition.js';
 import { enteringFrom, morbid, target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
 import { characteristics } from '../../engine/characteristics.js';
-import { createTokens, destroyAll } from '../../engine/game-actions.js';
+import { createTokens, destroyAll, exile, putOntoBattlefield } from '../../engine/game-actions.js';
+import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
+import type { ResolutionIo } from '../../engine/resolution-io.js';
+import type { CopiedValues } from '../../state/types.js';
+import type { EffectContext } from '../types.js';
 import { isLegalTarget } from '../../engine/targets.js';
-import { obj } from '../../zones/zones.js';
+import { isCurrent, moveObject, obj, revealCards } from '../../zones/zones.js';
 import { timesKicked } from '../../rules/702.33-kicker.js';
 import { landTypecycling } from '../cycling.js';
+
+/**
+ * Gamekeeper's dies ability: its controller may exile the card it became in the graveyard (gone if
+ * it left there, CR 400.7); if they do, they reveal cards from the top of their library until a
+ * creature card (CR 701.20), put that card onto the battlefield (asking first whether it enters as a
+ * copy, CR 707.9) and the other revealed cards into their graveyard. The revealed cards stay on top
+ * of the library until both moves, so a resumed run finds them again.
+ */
+function gamekeeper({ state, controller, trigger }: EffectContext, io: ResolutionIo): boolean {
+  const library = (state.players[controller] as (typeof state.players)[number]).library;
+  if (!io.done('exiled')) {
+    const moved = trigger?.object === null || trigger?.object === undefined ? null : obj(state, trigger.object).movedTo;
+    if (moved === null || moved === undefined || moved < 0 || obj(state, moved).zone !== 'graveyard' || !isCurrent(state, moved)) return true;
+    const answer = io.ask('may', controller, { prompt: 'exile Gamekeeper', options: [{ label: 'yes' }, { label: 'no' }], min: 1, max: 1, rule: '608.2d' });
+    if (!answer) return false;
+    if (answer[0] !== 0) return true;
+    exile(state, moved);
+    const found = library.findIndex((id) => characteristics(state, id).types.includes('Creature'));
+    revealCards(state, controller, found < 0 ? library : library.slice(0, found + 1));
+    io.markDone('exiled');
+  }
+  const found = library.findIndex((id) => characteristics(state, id).types.includes('Creature'));
+  const others = found < 0 ? [...library] : library.slice(0, found);
+  const creature = found < 0 ? undefined : library[found];
+  let copy: CopiedValues | null = null;
+  if (creature !== undefined) {
+    const choice = entersAsCopyChoice(state, creature);
+    const answer = choice ? io.ask('copy', controller, choice) : null;
+    if (choice && !answer) return false;
+    if (answer) copy = copyChosen(state, creature, answer);
+    putOntoBattlefield(state, creature, controller, '608.2c', false, copy);
+  }
+  for (const id of others) moveObject(state, id, 'graveyard', { rule: '608.2c' });
+  return true;
+}
 
 /** The green CNS cards the engine implements. */
 export const cnsGreen: readonly CardDefinition[] = [
@@ -173,5 +212,12 @@ export const cnsGreen: readonly CardDefinition[] = [
   }),
   card('Charging Rhino', {
     statics: [{ kind: 'maxBlockers', text: "Charging Rhino can't be blocked by more than one creature.", count: 1 }],
+  }),
+  card('Gamekeeper', {
+    triggered: [{
+      text: 'When Gamekeeper dies, you may exile it. If you do, reveal cards from the top of your library until you reveal a creature card. Put that card onto the battlefield and put all other cards revealed this way into your graveyard.',
+      when: { event: 'dies', subject: 'self' },
+      effects: [{ do: 'customAsking', text: 'you may exile it. If you do, reveal cards until you reveal a creature card …', run: gamekeeper }],
+    }],
   }),
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions } from '../../../src/index.js';
 import {
   activate, attack, block, canBlock, cast, castAndResolve, choose, expectRefused, keywords, life, names, passToStep, permanent, permanents,
-  events, passToPlayer, pt, resolveStack, resolveTop, setup, toBlockers, withKeywords,
+  events, exiled, passToPlayer, pt, resolveStack, resolveTop, setup, toBlockers, withKeywords,
 } from '../helpers.js';
 
 describe('Echoing Courage', () => {
@@ -403,5 +403,52 @@ describe('Charging Rhino', () => {
     s = passToStep(apply(s, { type: 'confirmBlockers', player: 1 }), 'endCombat');
     expect(permanents(s, 'Lizard Warrior')).toEqual([]);
     expect(life(s, 1)).toBe(20);
+  });
+});
+
+describe('Gamekeeper', () => {
+  function dies(library: string[]) {
+    const { state, ids } = setup({ players: [{ battlefield: ['Gamekeeper', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'], library }, {}] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Gamekeeper') }]));
+    return s;
+  }
+
+  it('"When Gamekeeper dies, you may exile it. If you do, reveal cards … until you reveal a creature card. Put that card onto the battlefield and put all other cards revealed this way into your graveyard."', () => {
+    let s = dies(['Murder', 'Forest', 'Pelakka Wurm', 'Bronze Sable']);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'exile Gamekeeper' } });
+    s = resolveStack(choose(s, [0]));
+    expect(exiled(s)).toEqual(['Gamekeeper']);
+    expect(permanents(s, 'Pelakka Wurm')).toHaveLength(1);
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Murder', 'Forest']);
+    expect(names(s, 0, 'library')).toEqual(['Bronze Sable']);
+    expect(events(s, 'reveal').map((e) => e.card)).toEqual(['Murder', 'Forest', 'Pelakka Wurm']);
+  });
+
+  it('ruling: "Exiling this card is optional."', () => {
+    let s = dies(['Forest', 'Pelakka Wurm']);
+    s = resolveStack(choose(s, [1]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Gamekeeper', 'Murder']);
+    expect(names(s, 0, 'library')).toEqual(['Forest', 'Pelakka Wurm']);
+    expect(permanents(s, 'Pelakka Wurm')).toEqual([]);
+  });
+
+  it('ruling: "If you have no creature cards in your library, all the cards from your library end up in your graveyard"', () => {
+    let s = dies(['Forest', 'Murder']);
+    s = resolveStack(choose(s, [0]));
+    expect(names(s, 0, 'library')).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Forest', 'Murder']);
+  });
+
+  it('the creature card put onto the battlefield that may enter as a copy asks for its copy choice (CR 707.9)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Gamekeeper', 'Pelakka Wurm', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'], library: ['Forest', "Dack's Duplicate"] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Gamekeeper') }]));
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'copy', rule: '707.9' } });
+    expect(names(s, 0, 'library')).toEqual(['Forest', "Dack's Duplicate"]);
+    s = resolveStack(choose(s, [0]));
+    const duplicate = permanent(s, "Dack's Duplicate");
+    expect(characteristics(s, duplicate).name).toBe('Pelakka Wurm');
+    expect(keywords(s, duplicate)).toEqual(expect.arrayContaining(['haste', 'dethrone']));
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Forest']);
   });
 });
