@@ -5,8 +5,12 @@
  */
 import { card, type CardDefinition } from '../definition.js';
 import { basicLandcycling } from '../cycling.js';
-import type { Amount } from '../types.js';
-import { obj } from '../../zones/zones.js';
+import type { Amount, EffectContext } from '../types.js';
+import type { ResolutionIo } from '../../engine/resolution-io.js';
+import type { ObjectId, PlayerId } from '../../state/types.js';
+import { apnap } from '../../engine/players.js';
+import { discard } from '../../engine/game-actions.js';
+import { moveObject, obj, revealCards, shuffleLibrary } from '../../zones/zones.js';
 import { characteristics, hasKeyword } from '../../engine/characteristics.js';
 import { monstrosityAbility, selfWhileMonstrous } from '../monstrous.js';
 import { tapForMana, target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
@@ -23,6 +27,47 @@ const spellManaValue: Amount = {
     return c.manaValue + c.manaCost.filter((m) => m.kind === 'X').length * obj(state, spell).x;
   },
 };
+
+/**
+ * Borderland Explorer's enters ability. Each player in turn order (CR 101.4) chooses whether to
+ * discard a card and which, keeping the card to themselves; the chosen cards are discarded at the
+ * same time (CR 701.9). Then each player who discarded chooses in turn order whether to search and
+ * which basic land card to find (CR 701.23); the cards found are revealed at the same time (CR
+ * 701.20) and put into their owners' hands, and each player who searched shuffles.
+ */
+function borderlandExplorer({ state }: EffectContext, io: ResolutionIo): boolean {
+  const players = apnap(state);
+  if (!io.done('discarded')) {
+    const discards: [PlayerId, ObjectId][] = [];
+    for (const p of players) {
+      const hand = (state.players[p] as (typeof state.players)[number]).hand;
+      if (hand.length === 0) continue;
+      const answer = io.ask(`discard:${p}`, p, { prompt: 'discard', options: hand.map((object) => ({ object })), min: 0, max: 1, rule: '701.9' });
+      if (!answer) return false;
+      const chosen = hand[answer[0] ?? -1];
+      if (chosen !== undefined) discards.push([p, chosen]);
+    }
+    for (const [p, id] of discards) discard(state, p, id);
+    for (const [p] of discards) io.markDone(`discarder:${p}`);
+    io.markDone('discarded');
+  }
+  const found: [PlayerId, ObjectId | undefined][] = [];
+  for (const p of players) {
+    if (!io.done(`discarder:${p}`)) continue;
+    const may = io.ask(`search:${p}`, p, { prompt: 'search for a basic land card', options: [{ label: 'yes' }, { label: 'no' }], min: 1, max: 1, rule: '608.2d' });
+    if (!may) return false;
+    if (may[0] !== 0) continue;
+    const library = (state.players[p] as (typeof state.players)[number]).library;
+    const lands = library.filter((id) => { const c = characteristics(state, id); return c.types.includes('Land') && c.supertypes.includes('Basic'); });
+    const answer = io.ask(`find:${p}`, p, { prompt: 'search', options: lands.map((object) => ({ object })), min: 0, max: Math.min(1, lands.length), rule: '701.23' });
+    if (!answer) return false;
+    found.push([p, lands[answer[0] ?? -1]]);
+  }
+  for (const [p, id] of found) if (id !== undefined) revealCards(state, p, [id]);
+  for (const [, id] of found) if (id !== undefined) moveObject(state, id, 'hand', { rule: '701.23' });
+  for (const [p] of found) shuffleLibrary(state, p);
+  return true;
+}
 
 /** The green CN2 cards the engine implements. */
 export const cn2Green: readonly CardDefinition[] = [
@@ -128,5 +173,12 @@ export const cn2Green: readonly CardDefinition[] = [
   card('Domesticated Hydra', {
     activated: [monstrosityAbility('{X}{G}{G}{G}', { x: true })],
     statics: [{ kind: 'grantKeywords', text: 'As long as Domesticated Hydra is monstrous, it has trample.', affects: selfWhileMonstrous, keywords: ['trample'] }],
+  }),
+  card('Borderland Explorer', {
+    triggered: [{
+      text: 'When Borderland Explorer enters the battlefield, each player may discard a card. Each player who discarded a card this way may search their library for a basic land card, reveal it, put it into their hand, then shuffle.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [{ do: 'customAsking', text: 'each player may discard a card; each who did may search for a basic land card', run: borderlandExplorer }],
+    }],
   }),
 ];

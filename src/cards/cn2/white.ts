@@ -4,7 +4,13 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
-import type { Amount } from '../types.js';
+import type { Amount, EffectContext } from '../types.js';
+import type { ResolutionIo } from '../../engine/resolution-io.js';
+import type { ObjectId } from '../../state/types.js';
+import { isCreature } from '../../engine/characteristics.js';
+import { apnap } from '../../engine/players.js';
+import { askOrder } from '../../rules/701.22-scry.js';
+import { moveObject, obj } from '../../zones/zones.js';
 import { basicLandcycling } from '../cycling.js';
 import { inCombat } from '../../rules/506.4-removed-from-combat.js';
 import { target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
@@ -16,6 +22,25 @@ import { isMonstrous } from '../../rules/701.37-monstrosity.js';
 const blockedCount: Amount = {
   computed: ({ state, source }) => state.combat?.blockers.find((b) => b.id === source)?.blocking.length ?? 0,
 };
+
+/**
+ * Hallowed Burial: every creature goes to the bottom of its owner's library at the same time; each
+ * owner, in APNAP order (CR 101.4), chooses the relative order of their cards (CR 401.4). Tokens go
+ * too, and cease to exist there (CR 111.7), so nobody orders them.
+ */
+function hallowedBurial({ state }: EffectContext, io: ResolutionIo): boolean {
+  const creatures = state.battlefield.filter((id) => isCreature(state, id));
+  const orders: ObjectId[][] = [];
+  for (const owner of apnap(state)) {
+    const cards = creatures.filter((id) => obj(state, id).owner === owner && obj(state, id).kind !== 'token');
+    const order = askOrder(cards, owner, `order:${owner}`, 'bottomOrder', io, '401.4');
+    if (!order) return false;
+    orders.push(order);
+  }
+  const tokens = creatures.filter((id) => obj(state, id).kind === 'token');
+  for (const id of [...orders.flat(), ...tokens]) moveObject(state, id, 'library', { rule: '401.4', position: 'bottom' });
+  return true;
+}
 
 /** The white CN2 cards the engine implements. */
 export const cn2White: readonly CardDefinition[] = [
@@ -122,5 +147,10 @@ export const cn2White: readonly CardDefinition[] = [
         while: ({ state, source }) => isMonstrous(state, source),
       },
     ],
+  }),
+  card('Hallowed Burial', {
+    spell: {
+      effects: [{ do: 'customAsking', text: "Put all creatures on the bottom of their owners' libraries.", run: hallowedBurial }],
+    },
   }),
 ];

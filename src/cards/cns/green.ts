@@ -9,7 +9,8 @@ import { characteristics } from '../../engine/characteristics.js';
 import { createTokens, destroyAll, exile, putOntoBattlefield } from '../../engine/game-actions.js';
 import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
 import type { ResolutionIo } from '../../engine/resolution-io.js';
-import type { CopiedValues } from '../../state/types.js';
+import type { CopiedValues, ObjectId } from '../../state/types.js';
+import { askOrder } from '../../rules/701.22-scry.js';
 import type { EffectContext } from '../types.js';
 import { isLegalTarget } from '../../engine/targets.js';
 import { isCurrent, moveObject, obj, revealCards } from '../../zones/zones.js';
@@ -48,6 +49,30 @@ function gamekeeper({ state, controller, trigger }: EffectContext, io: Resolutio
     putOntoBattlefield(state, creature, controller, '608.2c', false, copy);
   }
   for (const id of others) moveObject(state, id, 'graveyard', { rule: '608.2c' });
+  return true;
+}
+
+/**
+ * Lead the Stampede: its controller looks at the top five cards of their library, chooses any number
+ * of the creature cards among them to reveal (CR 701.20) and put into their hand, and the order of the
+ * rest, which go to the bottom (CR 401.4). Nothing moves until both are answered.
+ */
+function leadTheStampede({ state, controller }: EffectContext, io: ResolutionIo): boolean {
+  const p = state.players[controller] as (typeof state.players)[number];
+  const looked = p.library.slice(0, 5);
+  const creatures = looked.filter((id) => characteristics(state, id).types.includes('Creature'));
+  let chosen: ObjectId[] = [];
+  if (creatures.length > 0) {
+    const answer = io.ask('reveal', controller, { prompt: 'revealCreatures', options: creatures.map((object) => ({ object })), min: 0, max: creatures.length, rule: '701.20' });
+    if (!answer) return false;
+    chosen = answer.map((i) => creatures[i] as ObjectId);
+  }
+  const rest = looked.filter((id) => !chosen.includes(id));
+  const order = askOrder(rest, controller, 'bottom', 'bottomOrder', io, '401.4');
+  if (!order) return false;
+  revealCards(state, controller, chosen);
+  for (const id of chosen) moveObject(state, id, 'hand', { rule: '608.2c' });
+  p.library = [...p.library.filter((id) => !rest.includes(id)), ...order];
   return true;
 }
 
@@ -219,5 +244,14 @@ export const cnsGreen: readonly CardDefinition[] = [
       when: { event: 'dies', subject: 'self' },
       effects: [{ do: 'customAsking', text: 'you may exile it. If you do, reveal cards until you reveal a creature card …', run: gamekeeper }],
     }],
+  }),
+  card('Lead the Stampede', {
+    spell: {
+      effects: [{
+        do: 'customAsking',
+        text: 'Look at the top five cards of your library. You may reveal any number of creature cards from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.',
+        run: leadTheStampede,
+      }],
+    },
   }),
 ];

@@ -396,3 +396,50 @@ describe('Domesticated Hydra', () => {
     expect(keywords(s, hydra)).toEqual(['trample']);
   });
 });
+
+describe('Borderland Explorer', () => {
+  it('"each player may discard a card. Each player who discarded a card this way may search their library for a basic land card, reveal it, put it into their hand, then shuffle."', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Forest', 'Forest'], hand: ['Borderland Explorer', 'Murder'], library: ['Swamp', 'Plains', 'Bronze Sable'] },
+        { hand: ['Lizard Warrior'], library: ['Mountain', 'Pelakka Wurm'] },
+        { hand: ['Bronze Sable'], library: ['Island'] },
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    // in turn order each player chooses whether to discard and which card
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'discard', min: 0, max: 1 } });
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'discard' } });
+    expect(names(s, 0, 'graveyard')).toEqual([]);
+    s = choose(s, [0]);
+    s = choose(s, []);
+    // ruling: "All cards to be discarded are set aside, then revealed and discarded simultaneously."
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Lizard Warrior']);
+    expect(names(s, 2, 'hand')).toEqual(['Bronze Sable']);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'search for a basic land card' } });
+    s = choose(s, [0]);
+    const d = s.decision;
+    expect(d?.kind === 'choose' ? d.choice.options.map((o) => 'object' in o && s.objects[o.object]!.card) : null).toEqual(['Swamp', 'Plains']);
+    s = choose(s, [1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'search for a basic land card' } });
+    s = choose(choose(s, [0]), [0]);
+    s = resolveStack(s);
+    expect(names(s, 0, 'hand')).toEqual(['Plains']);
+    expect(names(s, 1, 'hand')).toEqual(['Mountain']);
+    expect(names(s, 2, 'library')).toEqual(['Island']);
+    expect(events(s, 'reveal').map((e) => e.card)).toEqual(['Plains', 'Mountain']);
+    expect(events(s, 'shuffle').map((e) => e.player)).toEqual([0, 1]);
+  });
+
+  it('a player who discarded may decline to search, and then doesn\'t shuffle', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest'], hand: ['Borderland Explorer', 'Murder'], library: ['Swamp'] }, {}] });
+    let s = choose(resolveStack(cast(state, 0, ids.hand[0]![0]!)), [0]);
+    s = resolveStack(choose(s, [1]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder']);
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(events(s, 'shuffle')).toEqual([]);
+    expect(permanents(s, 'Borderland Explorer')).toHaveLength(1);
+  });
+});

@@ -367,3 +367,26 @@ describe('Hundred-Handed One', () => {
     expect(s.combat!.blockers).toEqual([expect.objectContaining({ id: one, blocking: attackers })]);
   });
 });
+
+describe('Hallowed Burial', () => {
+  it('"Put all creatures on the bottom of their owners\' libraries."; ruling: "Each player chooses the relative order of the cards they are putting on the bottom of their library, regardless of who controlled them"', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Wild Griffin', 'Phyrexian Arena'], hand: ['Hallowed Burial'], library: ['Swamp'] },
+        { battlefield: ['Bronze Sable', 'Lizard Warrior', { card: 'Pelakka Wurm', controller: 0 }, 'token:soldier-1-1'], library: ['Forest'] },
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    // player 0 owns one creature card: nothing to order; player 1 orders three
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'bottomOrder', rule: '401.4' } });
+    const d = s.decision;
+    expect(d?.kind === 'choose' ? d.choice.options.map((o) => 'object' in o && s.objects[o.object]!.card) : null).toEqual(['Bronze Sable', 'Lizard Warrior', 'Pelakka Wurm']);
+    s = choose(s, [2]);
+    s = resolveStack(choose(s, [1]));
+    expect(s.battlefield.filter((id) => s.objects[id]!.card !== 'Plains').map((id) => s.objects[id]!.card)).toEqual(['Phyrexian Arena']);
+    expect(names(s, 0, 'library')).toEqual(['Swamp', 'Wild Griffin']);
+    expect(names(s, 1, 'library')).toEqual(['Forest', 'Pelakka Wurm', 'Lizard Warrior', 'Bronze Sable']);
+    expect(names(s, 1, 'graveyard')).toEqual([]);
+    expect(permanents(s, 'token:soldier-1-1')).toEqual([]);
+  });
+});

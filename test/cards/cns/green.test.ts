@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions } from '../../../src/index.js';
+import { apply, characteristics, legalActions, view } from '../../../src/index.js';
 import {
   activate, attack, block, canBlock, cast, castAndResolve, choose, expectRefused, keywords, life, names, passToStep, permanent, permanents,
   events, exiled, passToPlayer, pt, resolveStack, resolveTop, setup, toBlockers, withKeywords,
@@ -450,5 +450,34 @@ describe('Gamekeeper', () => {
     expect(characteristics(s, duplicate).name).toBe('Pelakka Wurm');
     expect(keywords(s, duplicate)).toEqual(expect.arrayContaining(['haste', 'dethrone']));
     expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Forest']);
+  });
+});
+
+describe('Lead the Stampede', () => {
+  it('"Look at the top five cards … You may reveal any number of creature cards from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order."', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Forest', 'Forest', 'Forest'], hand: ['Lead the Stampede'], library: ['Bronze Sable', 'Forest', 'Pelakka Wurm', 'Murder', 'Lizard Warrior', 'Swamp'] }, {}],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'revealCreatures', min: 0, max: 3 } });
+    const d = s.decision;
+    expect(d?.kind === 'choose' ? d.choice.options.map((o) => 'object' in o && s.objects[o.object]!.card) : null).toEqual(['Bronze Sable', 'Pelakka Wurm', 'Lizard Warrior']);
+    expect(view(s, 1).choiceObjects).toEqual([]);
+    s = choose(s, [0, 1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'bottomOrder' } });
+    s = choose(s, [2]);
+    s = resolveStack(choose(s, [0]));
+    expect(names(s, 0, 'hand')).toEqual(['Bronze Sable', 'Pelakka Wurm']);
+    expect(names(s, 0, 'library')).toEqual(['Swamp', 'Lizard Warrior', 'Forest', 'Murder']);
+    expect(events(s, 'reveal').map((e) => e.card)).toEqual(['Bronze Sable', 'Pelakka Wurm']);
+  });
+
+  it('revealing none: every card looked at goes to the bottom', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest'], hand: ['Lead the Stampede'], library: ['Bronze Sable', 'Forest', 'Swamp'] }, {}] });
+    let s = choose(resolveStack(cast(state, 0, ids.hand[0]![0]!)), []);
+    s = resolveStack(choose(choose(s, [2]), [0]));
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(names(s, 0, 'library')).toEqual(['Swamp', 'Bronze Sable', 'Forest']);
+    expect(events(s, 'reveal')).toEqual([]);
   });
 });
