@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, tryApply } from '../../../src/index.js';
 import {
-  activate, attack, block, castAndResolve, choose, exiled, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents, passToPlayer, pt, resolveStack, canBlock, toBlockers, nextTurn,
+  withKeywords, activate, attack, block, cast, castAndResolve, choose, exiled, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents, passToPlayer, pt, resolveStack, canBlock, toBlockers, nextTurn,
   setup,
 } from '../helpers.js';
 
@@ -326,5 +326,66 @@ describe('Wakestone Gargoyle', () => {
     expect(s.ruleEffects).toEqual([expect.objectContaining({ kind: 'attackDespiteDefender', controlledBy: 0 })]);
     s = nextTurn(s);
     expect(s.ruleEffects).toEqual([]);
+  });
+});
+
+describe('Glimmerpoint Stag', () => {
+  const FOUR_PLAINS = ['Plains', 'Plains', 'Plains', 'Plains'];
+
+  it('Vigilance; "When it enters, exile another target permanent. Return that card to the battlefield under its owner\'s control at the beginning of the next end step."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: FOUR_PLAINS, hand: ['Glimmerpoint Stag'] }, { battlefield: [{ card: 'Bronze Sable', tapped: true }] }] });
+    let s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }));
+    const stag = permanent(s, 'Glimmerpoint Stag');
+    expect(keywords(s, stag)).toEqual(['vigilance']);
+    expect(s.decision).toMatchObject({ kind: 'putTrigger' });
+    expect(tryApply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: stag }] }).ok).toBe(false);
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Bronze Sable') }] }));
+    expect(exiled(s)).toEqual(['Bronze Sable']);
+    s = passToStep(s, 'end');
+    s = resolveStack(s);
+    const sable = permanent(s, 'Bronze Sable');
+    expect(s.objects[sable]!.controller).toBe(1);
+    expect(s.objects[sable]!.tapped).toBe(false);
+    expect(exiled(s)).toEqual([]);
+  });
+
+  it('ruling: "If a token is exiled this way, it ceases to exist and won\'t return to the battlefield."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: FOUR_PLAINS, hand: ['Glimmerpoint Stag'] }, { battlefield: ['token:soldier-1-1'] }] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'token:soldier-1-1') }] }));
+    s = resolveStack(passToStep(s, 'end'));
+    expect(permanents(s, 'token:soldier-1-1')).toEqual([]);
+  });
+
+  it('ruling: "The exiled card will return … even if Glimmerpoint Stag is no longer on the battlefield at that time."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...FOUR_PLAINS, 'Swamp', 'Swamp', 'Swamp'], hand: ['Glimmerpoint Stag', 'Murder'] }, { battlefield: ['Pillarfield Ox'] }] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Pillarfield Ox') }] }));
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: permanent(s, 'Glimmerpoint Stag') }]);
+    expect(names(s, 0, 'graveyard')).toContain('Glimmerpoint Stag');
+    s = resolveStack(passToStep(s, 'end'));
+    expect(s.objects[permanent(s, 'Pillarfield Ox')]!.controller).toBe(1);
+  });
+
+  it('ruling: "If the exiled card is an Aura, that card\'s owner chooses what it will enchant as it comes back"; it doesn\'t target (a creature with hexproof may be chosen)', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: FOUR_PLAINS, hand: ['Glimmerpoint Stag'] }, { battlefield: ['Forest', 'Forest', 'Forest', 'Bronze Sable', 'Lizard Warrior'], hand: ['Elephant Guide'] }],
+    });
+    let s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    s = nextTurn(s);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!));
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Elephant Guide') }] }));
+    expect(exiled(s)).toEqual(['Elephant Guide']);
+    s = resolveStack(passToStep(withKeywords(s, permanent(s, 'Glimmerpoint Stag'), ['hexproof']), 'end'));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'enchant', rule: '303.4f' } });
+    const d = s.decision;
+    const options = d?.kind === 'choose' ? d.choice.options : [];
+    expect(options).toEqual([permanent(s, 'Bronze Sable'), permanent(s, 'Lizard Warrior'), permanent(s, 'Glimmerpoint Stag')].map((object) => ({ object })));
+    s = resolveStack(choose(s, [2]));
+    const guide = permanent(s, 'Elephant Guide');
+    expect(s.objects[guide]!.controller).toBe(1);
+    expect(s.objects[guide]!.attachedTo).toEqual({ object: permanent(s, 'Glimmerpoint Stag') });
+    expect(pt(s, permanent(s, 'Glimmerpoint Stag'))).toEqual([6, 6]);
   });
 });
