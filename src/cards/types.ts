@@ -631,6 +631,11 @@ export type StaticDef =
    * declared ("as long as you're the monarch"); its damage is then divided among them (CR 510.1d).
    */
   | { kind: 'blockAdditional'; text: string; count: number; while?: (ctx: EffectContext) => boolean }
+  /**
+   * "Cast this spell only …": a restriction on when its owner may cast it (CR 601.3), which holds
+   * when `allows` says so.
+   */
+  | { kind: 'castOnly'; text: string; allows: (state: GameState) => boolean }
   /** "This spell can't be countered": it functions on the stack (CR 113.6g). */
   | { kind: 'cantBeCountered'; text: string }
   /**

@@ -69,6 +69,9 @@ function totalCost(state: GameState, player: PlayerId, card: ObjectId, x: number
 
 /** The rule of the format that forbids `player` to cast `card`, or null (timing aside, CR 601.3). */
 export function castRestricted(state: GameState, player: PlayerId, card: ObjectId): string | null {
+  // CR 601.3: "cast this spell only …" on the card itself
+  const statics = findDefinition(obj(state, card).card)?.statics;
+  if (statics && statics.some((st) => st.kind === 'castOnly' && !st.allows(state))) return '601.3';
   for (const m of modulesWith(state, 'castRestriction')) {
     const why = m.castRestriction(state, player, card);
     if (why) return why;

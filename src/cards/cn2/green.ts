@@ -7,7 +7,7 @@ import { card, type CardDefinition } from '../definition.js';
 import { basicLandcycling } from '../cycling.js';
 import type { Amount, EffectContext } from '../types.js';
 import type { ResolutionIo } from '../../engine/resolution-io.js';
-import type { ObjectId, PlayerId } from '../../state/types.js';
+import type { ObjectId, PlayerId, Step } from '../../state/types.js';
 import { apnap } from '../../engine/players.js';
 import { discard } from '../../engine/game-actions.js';
 import { moveObject, obj, revealCards, shuffleLibrary } from '../../zones/zones.js';
@@ -68,6 +68,9 @@ function borderlandExplorer({ state }: EffectContext, io: ResolutionIo): boolean
   for (const [p] of found) shuffleLibrary(state, p);
   return true;
 }
+
+/** The steps of a turn before its combat damage step, or before the combat damage step of the current combat (Berserk). */
+const BEFORE_COMBAT_DAMAGE: readonly Step[] = ['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers'];
 
 /** The green CN2 cards the engine implements. */
 export const cn2Green: readonly CardDefinition[] = [
@@ -179,6 +182,26 @@ export const cn2Green: readonly CardDefinition[] = [
       text: 'When Borderland Explorer enters the battlefield, each player may discard a card. Each player who discarded a card this way may search their library for a basic land card, reveal it, put it into their hand, then shuffle.',
       when: { event: 'entersBattlefield', subject: 'self' },
       effects: [{ do: 'customAsking', text: 'each player may discard a card; each who did may search for a basic land card', run: borderlandExplorer }],
+    }],
+  }),
+  card('Berserk', {
+    statics: [{ kind: 'castOnly', text: 'Cast this spell only before the combat damage step.', allows: (state) => (BEFORE_COMBAT_DAMAGE as readonly string[]).includes(state.turn.step) }],
+    spell: {
+      targets: [targetCreature],
+      effects: [
+        { do: 'pump', what: { target: 0 }, power: { powerOf: { target: 0 } }, toughness: 0, keywords: ['trample'] },
+        { do: 'delayedTrigger', ability: 0, about: { target: 0 }, notFollowed: true },
+      ],
+    },
+    triggered: [{
+      text: 'At the beginning of the next end step, destroy that creature if it attacked this turn.',
+      when: { event: 'delayed', at: 'nextEndStep' },
+      effects: [{
+        do: 'conditional',
+        text: 'if it attacked this turn',
+        condition: ({ state, trigger }) => trigger?.object !== null && trigger?.object !== undefined && state.history.attacked.includes(trigger.object),
+        then: [{ do: 'destroy', what: 'eventObject' }],
+      }],
     }],
   }),
 ];

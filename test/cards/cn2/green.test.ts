@@ -443,3 +443,47 @@ describe('Borderland Explorer', () => {
     expect(permanents(s, 'Borderland Explorer')).toHaveLength(1);
   });
 });
+
+describe('Berserk', () => {
+  it('"Target creature gains trample and gets +X/+0 until end of turn, where X is its power. At the beginning of the next end step, destroy that creature if it attacked this turn."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Lizard Warrior'], hand: ['Berserk'] }, { battlefield: ['Pride Guardian'] }] });
+    const lizard = permanent(state, 'Lizard Warrior');
+    let s = attack(state, [[lizard, 1]]);
+    s = resolveStack(block(s, [[permanent(s, 'Pride Guardian'), lizard]]));
+    expect(life(s, 1)).toBe(23);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: lizard }]));
+    expect(pt(s, lizard)).toEqual([8, 2]);
+    expect(keywords(s, lizard)).toEqual(['trample']);
+    s = passUntil(s, (x) => x.decision?.kind === 'assignDamage');
+    s = passToStep(apply(s, { type: 'assignDamage', player: 0, attacker: lizard, amounts: [3, 5] }), 'main2');
+    expect(life(s, 1)).toBe(18);
+    expect(permanents(s, 'Lizard Warrior')).toEqual([lizard]);
+    s = resolveStack(passToStep(s, 'end'));
+    expect(permanents(s, 'Lizard Warrior')).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Berserk', 'Lizard Warrior']);
+  });
+
+  it('a creature that didn\'t attack this turn is not destroyed', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Pelakka Wurm'], hand: ['Berserk'] }, {}] });
+    const wurm = permanent(state, 'Pelakka Wurm');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: wurm }]);
+    expect(pt(s, wurm)).toEqual([14, 7]);
+    s = nextTurn(s);
+    expect(permanents(s, 'Pelakka Wurm')).toEqual([wurm]);
+    expect(pt(s, wurm)).toEqual([7, 7]);
+  });
+
+  it('"Cast this spell only before the combat damage step."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Lizard Warrior'], hand: ['Berserk'] }, {}] });
+    const lizard = permanent(state, 'Lizard Warrior');
+    const berserk = ids.hand[0]![0]!;
+    let s = attack(state, [[lizard, 1]]);
+    expect(castable(s, 0, berserk, [{ object: lizard }])).toBe(true);
+    s = passToStep(s, 'combatDamage');
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 0 });
+    expectRefused(s, { type: 'cast', player: 0, card: berserk, targets: [{ object: lizard }], x: 0 }, 'illegal', '601.3');
+    expect(legalActions(s).some((a) => a.type === 'cast')).toBe(false);
+    s = passToStep(s, 'main2');
+    expect(castable(s, 0, berserk, [{ object: lizard }])).toBe(false);
+  });
+});
