@@ -560,6 +560,11 @@ export type TriggerSpec =
   | { event: 'delayed'; at: 'nextEndStep' | 'endOfCombat' | 'diesThisTurn' }
   /** "Whenever an opponent discards a card" (CR 701.9): the event's object is the card in the graveyard, its player the discarding player. */
   | { event: 'discards'; who: 'you' | 'opponent' | 'any' }
+  /**
+   * "Whenever an opponent plays a land" (CR 305.1): a land played, not one put onto the battlefield by
+   * an effect. The event's object is the land, its player the one who played it.
+   */
+  | { event: 'playsLand'; who: 'opponent' }
   /** "Whenever players finish voting" (CR 701.38): the event's object is the spell or ability that held the vote. */
   | { event: 'playersFinishVoting' };
 

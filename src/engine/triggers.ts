@@ -73,6 +73,8 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
       return false; // only once created, and then by fireDelayedTriggers (CR 603.7)
     case 'playersFinishVoting':
       return true;
+    case 'playsLand':
+      return e.player !== null && e.player !== controller;
     case 'discards':
       if (e.player === null) return false;
       return spec.who === 'any' || (spec.who === 'you') === (e.player === controller);

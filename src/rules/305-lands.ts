@@ -9,6 +9,7 @@ import { check } from '../engine/errors.js';
 import { nameAs, type RuleModule } from '../engine/format.js';
 import { enteredBattlefield } from '../engine/game-actions.js';
 import { emit } from '../engine/log.js';
+import { fireTriggers } from '../engine/triggers.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { moveObject } from '../zones/zones.js';
 import { sorceryTiming } from './timing.js';
@@ -41,6 +42,7 @@ export const lands: RuleModule = {
       const id = moveObject(state, a.card, 'battlefield', { controller: a.player, rule: '305.1' });
       emit(state, { type: 'playLand', rule: '305.1', player: a.player, object: id, card: state.objects[id]?.card ?? '' });
       enteredBattlefield(state, id);
+      fireTriggers(state, { event: 'playsLand', object: id, player: a.player, amount: 0 });
       state.turn.passes = 0;
       state.decision = null;
     },

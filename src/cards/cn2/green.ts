@@ -204,4 +204,11 @@ export const cn2Green: readonly CardDefinition[] = [
       }],
     }],
   }),
+  card('Burgeoning', {
+    triggered: [{
+      text: 'Whenever an opponent plays a land, you may put a land card from your hand onto the battlefield.',
+      when: { event: 'playsLand', who: 'opponent' },
+      effects: [{ do: 'putFromHand', who: 'you', filter: { types: ['Land'] } }],
+    }],
+  }),
 ];

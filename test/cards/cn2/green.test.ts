@@ -487,3 +487,40 @@ describe('Berserk', () => {
     expect(castable(s, 0, berserk, [{ object: lizard }])).toBe(false);
   });
 });
+
+describe('Burgeoning', () => {
+  it('"Whenever an opponent plays a land, you may put a land card from your hand onto the battlefield."', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Burgeoning'], hand: ['Swamp', 'Murder', 'Forest'] }, { hand: ['Mountain'] }, {}] });
+    let s = apply(state, { type: 'playLand', player: 1, card: ids.hand[1]![0]! });
+    expect(s.stack).toHaveLength(1);
+    s = resolveStack(s);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOntoBattlefield', min: 0, max: 1 } });
+    const d = s.decision;
+    expect(d?.kind === 'choose' ? d.choice.options.map((o) => 'object' in o && s.objects[o.object]!.card) : null).toEqual(['Swamp', 'Forest']);
+    s = resolveStack(choose(s, [1]));
+    expect(permanents(s, 'Forest')).toHaveLength(1);
+    expect(names(s, 0, 'hand')).toEqual(['Swamp', 'Murder']);
+    expect(s.players[0]!.landsPlayed).toBe(0);
+  });
+
+  it('"you may": choosing no land puts none', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Burgeoning'], hand: ['Swamp'] }, { hand: ['Mountain'] }] });
+    const s = resolveStack(choose(resolveStack(apply(state, { type: 'playLand', player: 1, card: ids.hand[1]![0]! })), []));
+    expect(names(s, 0, 'hand')).toEqual(['Swamp']);
+  });
+
+  it('ruling: "Playing a land will trigger it, but putting a land onto the battlefield as part of an effect will not."; nor does its controller\'s own land', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Burgeoning'], hand: ['Swamp'] }, { battlefield: ['Forest', 'Forest', 'Forest', 'Forest'], hand: ['Explosive Vegetation'], library: ['Mountain', 'Island'] }],
+    });
+    let s = resolveStack(cast(state, 1, ids.hand[1]![0]!));
+    s = resolveStack(choose(s, [0, 1]));
+    expect(permanents(s, 'Mountain')).toHaveLength(1);
+    expect(events(s, 'trigger')).toEqual([]);
+    const mine = setup({ players: [{ battlefield: ['Burgeoning'], hand: ['Swamp', 'Forest'] }, {}] });
+    const t = apply(mine.state, { type: 'playLand', player: 0, card: mine.ids.hand[0]![0]! });
+    expect(t.stack).toEqual([]);
+    expect(t.pendingTriggers).toEqual([]);
+  });
+});
