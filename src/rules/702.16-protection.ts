@@ -2,9 +2,9 @@
  * CR 702.16 Protection, from a color (702.16a): a permanent with protection from a color can't be
  * targeted by spells of that color or abilities from sources of that color (702.16b), takes no
  * damage from sources of that color (702.16e), and, attacking, can't be blocked by creatures of that
- * color (702.16f). Several instances from the same color are redundant (702.16m). No Aura or
- * Equipment card is implemented yet, so 702.16c–d (attachments of the color fall off) have nothing
- * to act on.
+ * color (702.16f), and can't be enchanted or equipped by anything of that color (702.16c–d: such an
+ * Aura or Equipment can't be attached to it, so state-based actions take it off, CR 704.5m–n).
+ * Several instances from the same color are redundant (702.16m).
  *
  * @module
  */
@@ -21,7 +21,7 @@ export const PROTECTION_FROM: Readonly<Record<Color, ProtectionKeyword>> = {
 };
 
 /** Whether the permanent `id` has protection from any color `source` has. */
-function protectedFrom(state: GameState, id: ObjectId, source: ObjectId): boolean {
+export function protectedFrom(state: GameState, id: ObjectId, source: ObjectId): boolean {
   const keywords = characteristics(state, id).keywords;
   if (!keywords.some((k) => k.startsWith('protection from'))) return false;
   return characteristics(state, source).colors.some((c) => keywords.includes(PROTECTION_FROM[c]));

@@ -309,6 +309,17 @@ describe('Gods Willing', () => {
     expect(names(s, 0, 'graveyard')).toEqual(['Wild Griffin', 'Murder', 'Gods Willing']);
     expect(names(s, 0, 'library')).toEqual(['Bronze Sable', 'Pillarfield Ox']);
   });
+
+  it('"(It can\'t be … enchanted … by anything of that color.)": an Aura of the chosen color attached to it is put into its owner\'s graveyard (CR 702.16c, 704.5m)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Forest', 'Forest', 'Forest', 'Wild Griffin'], hand: ['Elephant Guide', 'Gods Willing'] }, {}] });
+    const griffin = permanent(state, 'Wild Griffin');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: griffin }]);
+    expect(pt(s, griffin)).toEqual([5, 5]);
+    s = choose(resolveTop(cast(s, 0, ids.hand[0]![1]!, [{ object: griffin }])), [4]);
+    s = resolveStack(choose(s, []));
+    expect(names(s, 0, 'graveyard')).toEqual(['Gods Willing', 'Elephant Guide']);
+    expect(pt(s, griffin)).toEqual([2, 2]);
+  });
 });
 
 describe('Guardian of the Gateless', () => {
