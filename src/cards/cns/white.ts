@@ -160,4 +160,18 @@ export const cnsWhite: readonly CardDefinition[] = [
       },
     ],
   }),
+  card('Pristine Angel', {
+    keywords: ['flying'],
+    statics: [{
+      kind: 'grantKeywords',
+      text: 'As long as Pristine Angel is untapped, it has protection from artifacts and from all colors.',
+      affects: { test: (state, id, _controller, source) => id === source && !obj(state, id).tapped },
+      keywords: ['protection from artifacts', 'protection from white', 'protection from blue', 'protection from black', 'protection from red', 'protection from green'],
+    }],
+    triggered: [{
+      text: 'Whenever you cast a spell, you may untap Pristine Angel.',
+      when: { event: 'castSpell', who: 'you' },
+      effects: [{ do: 'may', prompt: 'untap Pristine Angel', then: [{ do: 'untap', what: 'self' }] }],
+    }],
+  }),
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, tryApply } from '../../../src/index.js';
 import {
-  withKeywords, activate, attack, block, cast, castAndResolve, choose, exiled, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents, passToPlayer, pt, resolveStack, canBlock, toBlockers, nextTurn,
+  withKeywords, resolveTop, activate, attack, block, cast, castAndResolve, choose, exiled, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents, passToPlayer, pt, resolveStack, canBlock, toBlockers, nextTurn,
   setup,
 } from '../helpers.js';
 
@@ -387,5 +387,49 @@ describe('Glimmerpoint Stag', () => {
     expect(s.objects[guide]!.controller).toBe(1);
     expect(s.objects[guide]!.attachedTo).toEqual({ object: permanent(s, 'Glimmerpoint Stag') });
     expect(pt(s, permanent(s, 'Glimmerpoint Stag'))).toEqual([6, 6]);
+  });
+});
+
+describe('Pristine Angel', () => {
+  const ALL = ['protection from artifacts', 'protection from white', 'protection from blue', 'protection from black', 'protection from red', 'protection from green'];
+
+  it('Flying; "As long as Pristine Angel is untapped, it has protection from artifacts and from all colors."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Pristine Angel', 'Fireshrieker', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, { battlefield: ['Bronze Sable'] }] });
+    const angel = permanent(state, 'Pristine Angel');
+    expect(keywords(state, angel)).toEqual(['flying', ...ALL]);
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: angel }], x: 0 }, 'badTarget');
+    expect(tryApply(state, { type: 'activate', player: 0, source: permanent(state, 'Fireshrieker'), ability: 0, targets: [{ object: angel }], x: 0 }).ok).toBe(false);
+    // tapped by attacking, it loses them
+    const s = attack(state, [[angel, 1]]);
+    expect(keywords(s, angel)).toEqual(['flying']);
+    let t = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: angel }], x: 0 }));
+    // its own ability triggers on the cast and resolves first: declining to untap it, Murder resolves
+    t = resolveStack(choose(t, [1]));
+    expect(names(t, 0, 'graveyard')).toEqual(['Pristine Angel', 'Murder']);
+  });
+
+  it('untapped, it takes no damage from a source of any color', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Pristine Angel'] }, { battlefield: ['Bronze Sable', 'Lizard Warrior'] }] });
+    const angel = permanent(state, 'Pristine Angel');
+    const lizard = permanent(state, 'Lizard Warrior');
+    const s = passToStep(block(attack(state, [[lizard, 0]]), [[angel, lizard]]), 'endCombat');
+    expect(s.objects[angel]!.damage).toBe(0);
+    expect(permanents(s, 'Lizard Warrior')).toEqual([]);
+  });
+
+  it('"Whenever you cast a spell, you may untap Pristine Angel."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Pristine Angel', 'Plains', 'Plains'], hand: ['Raise the Alarm', 'Raise the Alarm'] }, {}] });
+    const angel = permanent(state, 'Pristine Angel');
+    let s = attack(state, [[angel, 1]]);
+    expect(s.objects[angel]!.tapped).toBe(true);
+    s = cast(s, 0, ids.hand[0]![0]!);
+    expect(s.stack).toHaveLength(2);
+    s = resolveTop(s);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'untap Pristine Angel' } });
+    s = choose(s, [0]);
+    expect(s.objects[angel]!.tapped).toBe(false);
+    expect(keywords(s, angel)).toEqual(['flying', ...ALL]);
+    s = passToStep(s, 'endCombat');
+    expect(life(s, 1)).toBe(16);
   });
 });
