@@ -49,10 +49,10 @@ export type BandsWithOtherKeyword = `bands with other ${string}`;
 /** "Rampage N" (CR 702.23a): its N is part of the keyword, as in `'rampage 2'`. */
 export type RampageKeyword = `rampage ${number}`;
 
-/** "Protection from [a color]" or "protection from artifacts" (CR 702.16a): a quality of colors or card type. */
+/** "Protection from [a color]", "from artifacts" or "from creatures" (CR 702.16a): a quality of colors or card type. */
 export type ProtectionKeyword =
   | 'protection from white' | 'protection from blue' | 'protection from black' | 'protection from red' | 'protection from green'
-  | 'protection from artifacts';
+  | 'protection from artifacts' | 'protection from creatures';
 
 /**
  * Keyword abilities that are triggered abilities, of which an object keeps every instance it has:

@@ -1,6 +1,6 @@
 /**
- * CR 702.16 Protection, from a color or from artifacts (702.16a): a permanent with protection from a
- * color (or from artifacts; read "of that color" as "that is an artifact" below) can't be
+ * CR 702.16 Protection, from a color or from a card type (702.16a): a permanent with protection from a
+ * color (or from artifacts or creatures; read "of that color" as "that is one" below) can't be
  * targeted by spells of that color or abilities from sources of that color (702.16b), takes no
  * damage from sources of that color (702.16e), and, attacking, can't be blocked by creatures of that
  * color (702.16f), and can't be enchanted or equipped by anything of that color (702.16c–d: such an
@@ -21,12 +21,13 @@ export const PROTECTION_FROM: Readonly<Record<Color, ProtectionKeyword>> = {
   W: 'protection from white', U: 'protection from blue', B: 'protection from black', R: 'protection from red', G: 'protection from green',
 };
 
-/** Whether the permanent `id` has protection from any color `source` has, or from artifacts if `source` is one. */
+/** Whether the permanent `id` has protection from any color `source` has, or from artifacts or creatures if `source` is one. */
 export function protectedFrom(state: GameState, id: ObjectId, source: ObjectId): boolean {
   const keywords = characteristics(state, id).keywords;
   if (!keywords.some((k) => k.startsWith('protection from'))) return false;
   const from = characteristics(state, source);
   if (keywords.includes('protection from artifacts') && from.types.includes('Artifact')) return true;
+  if (keywords.includes('protection from creatures') && from.types.includes('Creature')) return true;
   return from.colors.some((c) => keywords.includes(PROTECTION_FROM[c]));
 }
 
