@@ -7,11 +7,12 @@ import { card, type CardDefinition } from '../definition.js';
 import { basicLandcycling } from '../cycling.js';
 import type { Amount, EffectContext } from '../types.js';
 import type { ResolutionIo } from '../../engine/resolution-io.js';
-import type { ObjectId, PlayerId, Step } from '../../state/types.js';
+import type { GameState, ObjectId, PlayerId, Step } from '../../state/types.js';
 import { apnap } from '../../engine/players.js';
-import { discard } from '../../engine/game-actions.js';
+import { discard, putOntoBattlefield } from '../../engine/game-actions.js';
+import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
 import { moveObject, obj, revealCards, shuffleLibrary } from '../../zones/zones.js';
-import { characteristics, hasKeyword } from '../../engine/characteristics.js';
+import { characteristics, hasKeyword, isCreature } from '../../engine/characteristics.js';
 import { monstrosityAbility, selfWhileMonstrous } from '../monstrous.js';
 import { tapForMana, target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
 
@@ -71,6 +72,40 @@ function borderlandExplorer({ state }: EffectContext, io: ResolutionIo): boolean
 
 /** The steps of a turn before its combat damage step, or before the combat damage step of the current combat (Berserk). */
 const BEFORE_COMBAT_DAMAGE: readonly Step[] = ['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers'];
+
+/** The total power and toughness of an object (CR 208.1), a missing value counting as 0. */
+function totalPowerAndToughness(state: GameState, id: ObjectId): number {
+  const c = characteristics(state, id);
+  return (c.power ?? 0) + (c.toughness ?? 0);
+}
+
+/**
+ * Wild Pair's search: the total power and toughness of the creature that entered, as it is on the
+ * battlefield or as it last existed there; its controller may search their library (CR 701.23) for a
+ * creature card with the same total, put it onto the battlefield (asking first whether it enters as
+ * a copy, CR 707.9), then shuffle.
+ */
+function wildPair({ state, controller, trigger }: EffectContext, io: ResolutionIo): boolean {
+  const entered = trigger?.object;
+  if (entered === null || entered === undefined) return true;
+  const may = io.ask('may', controller, { prompt: 'search for a creature card with the same total power and toughness', options: [{ label: 'yes' }, { label: 'no' }], min: 1, max: 1, rule: '608.2d' });
+  if (!may) return false;
+  if (may[0] !== 0) return true;
+  const total = totalPowerAndToughness(state, entered);
+  const library = (state.players[controller] as (typeof state.players)[number]).library;
+  const options = library.filter((id) => isCreature(state, id) && totalPowerAndToughness(state, id) === total);
+  const answer = io.ask('search', controller, { prompt: 'search', options: options.map((object) => ({ object })), min: 0, max: Math.min(1, options.length), rule: '701.23' });
+  if (!answer) return false;
+  const found = options[answer[0] ?? -1];
+  if (found !== undefined) {
+    const choice = entersAsCopyChoice(state, found);
+    const copy = choice ? io.ask('copy', controller, choice) : null;
+    if (choice && !copy) return false;
+    putOntoBattlefield(state, found, controller, '701.23', false, copy ? copyChosen(state, found, copy) : null);
+  }
+  shuffleLibrary(state, controller);
+  return true;
+}
 
 /** The green CN2 cards the engine implements. */
 export const cn2Green: readonly CardDefinition[] = [
@@ -209,6 +244,20 @@ export const cn2Green: readonly CardDefinition[] = [
       text: 'Whenever an opponent plays a land, you may put a land card from your hand onto the battlefield.',
       when: { event: 'playsLand', who: 'opponent' },
       effects: [{ do: 'putFromHand', who: 'you', filter: { types: ['Land'] } }],
+    }],
+  }),
+  card('Wild Pair', {
+    triggered: [{
+      text: 'Whenever a creature enters the battlefield, if you cast it from your hand, you may search your library for a creature card with the same total power and toughness, put it onto the battlefield, then shuffle.',
+      when: { event: 'entersBattlefield', subject: { types: ['Creature'] } },
+      condition: ({ state, controller, trigger }) => {
+        const entered = trigger?.object;
+        if (entered === null || entered === undefined) return false;
+        // the spell it was on the stack (CR 400.7) remembers where it was cast from and who cast it
+        const spell = state.objects.find((o) => o.movedTo === entered);
+        return spell !== undefined && spell.zone === 'stack' && spell.kind === 'card' && spell.castFrom === 'hand' && spell.controller === controller;
+      },
+      effects: [{ do: 'customAsking', text: 'you may search your library for a creature card with the same total power and toughness …', run: wildPair }],
     }],
   }),
 ];

@@ -524,3 +524,46 @@ describe('Burgeoning', () => {
     expect(t.pendingTriggers).toEqual([]);
   });
 });
+
+describe('Wild Pair', () => {
+  it('"Whenever a creature enters the battlefield, if you cast it from your hand, you may search your library for a creature card with the same total power and toughness, put it onto the battlefield, then shuffle."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Wild Pair', 'Wastes', 'Wastes'], hand: ['Bronze Sable'], library: ['Lizard Warrior', 'Child of Night', 'Forest', 'Doomed Traveler'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'search for a creature card with the same total power and toughness' } });
+    s = choose(s, [0]);
+    const d = s.decision;
+    expect(d?.kind === 'choose' ? d.choice.options.map((o) => 'object' in o && s.objects[o.object]!.card) : null).toEqual(['Child of Night']);
+    s = resolveStack(choose(s, [0]));
+    expect(permanents(s, 'Child of Night')).toHaveLength(1);
+    expect(events(s, 'shuffle').map((e) => e.player)).toEqual([0]);
+    // the creature put onto the battlefield wasn't cast: nothing more triggers
+    expect(s.stack).toEqual([]);
+    expect(s.decision?.kind).toBe('priority');
+  });
+
+  it('ruling: "The game checks the power and toughness of the creature that just entered the battlefield as it exists on the battlefield"', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Wild Pair', 'Bronze Sable', 'Plains', 'Plains', 'Plains', 'Plains'], hand: ['Custodi Soulbinders'], library: ['Custodi Soulbinders', 'Child of Night', 'Doomed Traveler'] }, {}],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(pt(s, permanent(s, 'Custodi Soulbinders'))).toEqual([1, 1]);
+    s = choose(s, [0]);
+    const d = s.decision;
+    expect(d?.kind === 'choose' ? d.choice.options.map((o) => 'object' in o && s.objects[o.object]!.card) : null).toEqual(['Doomed Traveler']);
+  });
+
+  it('"if you cast it": a creature an opponent casts doesn\'t trigger it', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Wild Pair'], library: ['Child of Night'] }, { battlefield: ['Wastes', 'Wastes'], hand: ['Bronze Sable'] }] });
+    const s = resolveStack(cast(state, 1, ids.hand[1]![0]!));
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    expect(s.decision?.kind).toBe('priority');
+    expect(events(s, 'trigger')).toEqual([]);
+  });
+
+  it('"you may": declining searches nothing and doesn\'t shuffle', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Wild Pair', 'Wastes', 'Wastes'], hand: ['Bronze Sable'], library: ['Child of Night'] }, {}] });
+    const s = resolveStack(choose(resolveStack(cast(state, 0, ids.hand[0]![0]!)), [1]));
+    expect(names(s, 0, 'library')).toEqual(['Child of Night']);
+    expect(events(s, 'shuffle')).toEqual([]);
+  });
+});
