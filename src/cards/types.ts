@@ -283,7 +283,8 @@ export type Effect =
   | { do: 'draw'; amount: Amount; who: Subject }
   | { do: 'gainLife'; amount: Amount; who: Subject }
   | { do: 'loseLife'; amount: Amount; who: Subject }
-  | { do: 'destroy'; what: Subject }
+  /** Destroy (CR 701.8); with `noRegeneration`, "They can't be regenerated" (CR 701.19c). */
+  | { do: 'destroy'; what: Subject; noRegeneration?: boolean }
   | { do: 'exile'; what: Subject }
   /** Returns permanents, or cards in a graveyard, to their owners' hands. */
   | { do: 'bounce'; what: Subject }
@@ -763,6 +764,11 @@ export interface CardBehaviour {
   triggered?: readonly TriggeredDef[];
   /** Static abilities, in printed order. */
   statics?: readonly StaticDef[];
+  /**
+   * "You may cast ~ as though it had flash if you pay {2} more to cast it": the extra cost, in Oracle
+   * notation, paid whenever it is cast at a time only flash would allow (CR 601.2f, 702.8a).
+   */
+  flashCost?: string;
   /** "Multikicker [cost]" (CR 702.33c): an additional cost, in Oracle notation, its caster may pay any number of times. */
   multikicker?: string;
   /** For a conspiracy card: what it does to the start of the game (CR 315.5a). */

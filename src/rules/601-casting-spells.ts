@@ -9,7 +9,7 @@ import type { CastAction } from '../engine/actions.js';
 import { findDefinition } from '../cards/registry.js';
 import { characteristics } from '../engine/characteristics.js';
 import { canPayMana, manaSources, payMana } from '../engine/costs.js';
-import type { ManaCost, ManaSource } from '../engine/mana.js';
+import { parseManaCost, type ManaCost, type ManaSource } from '../engine/mana.js';
 import { castableFromExile, castPermission, payableWithAnyColor, type CastPermission } from '../engine/rule-effects.js';
 import { check } from '../engine/errors.js';
 import { modulesWith, nameAs, type RuleModule } from '../engine/format.js';
@@ -49,7 +49,22 @@ function castTiming(state: GameState, player: PlayerId, card: ObjectId, sorcery?
   const c = characteristics(state, card);
   if (c.types.includes('Land') || c.types.includes('Conspiracy')) return false;
   if (c.types.includes('Instant') || c.keywords.includes('flash')) return hasPriority(state, player);
-  return sorcery ?? sorceryTiming(state, player);
+  if (sorcery ?? sorceryTiming(state, player)) return true;
+  // "you may cast ~ as though it had flash if you pay … more" (CR 702.8a, 601.2f)
+  return findDefinition(obj(state, card).card)?.flashCost !== undefined && hasPriority(state, player);
+}
+
+/**
+ * A cost with the extra cost of casting as though it had flash (CR 601.2f), for a card that has one
+ * cast at a time when only flash allows it.
+ */
+function withFlashCost(state: GameState, player: PlayerId, card: ObjectId, cost: ManaCost): ManaCost {
+  const extra = findDefinition(obj(state, card).card)?.flashCost;
+  if (extra === undefined || sorceryTiming(state, player)) return cost;
+  const all = [...cost, ...parseManaCost(extra)];
+  const generic = all.reduce((n, s) => n + (s.kind === 'generic' ? s.amount : 0), 0);
+  const rest = all.filter((s) => s.kind !== 'generic');
+  return generic > 0 ? [{ kind: 'generic', amount: generic }, ...rest] : rest;
 }
 
 /**
@@ -62,6 +77,7 @@ function totalCost(state: GameState, player: PlayerId, card: ObjectId, x: number
   let cost: ManaCost = printed.some((s) => s.kind === 'X') ? printed.map((s) => (s.kind === 'X' ? { kind: 'generic', amount: x } : s)) : printed;
   // CR 601.2f, 702.33c: the multikicker cost, once for each time it is paid
   cost = withKickerCost(cost, obj(state, card).card, kicked);
+  cost = withFlashCost(state, player, card, cost);
   cost = paymentCost(cost, permission);
   for (const m of modulesWith(state, 'spellCost')) cost = m.spellCost(state, player, card, cost);
   return cost;

@@ -174,4 +174,8 @@ export const cnsWhite: readonly CardDefinition[] = [
       effects: [{ do: 'may', prompt: 'untap Pristine Angel', then: [{ do: 'untap', what: 'self' }] }],
     }],
   }),
+  card('Rout', {
+    flashCost: '{2}',
+    spell: { effects: [{ do: 'destroy', what: { all: { types: ['Creature'] } }, noRegeneration: true }] },
+  }),
 ];

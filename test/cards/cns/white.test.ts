@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, tryApply } from '../../../src/index.js';
 import {
-  withKeywords, resolveTop, activate, attack, block, cast, castAndResolve, choose, exiled, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents, passToPlayer, pt, resolveStack, canBlock, toBlockers, nextTurn,
+  withKeywords, resolveTop, castable, events, activate, attack, block, cast, castAndResolve, choose, exiled, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents, passToPlayer, pt, resolveStack, canBlock, toBlockers, nextTurn,
   setup,
 } from '../helpers.js';
 
@@ -431,5 +431,38 @@ describe('Pristine Angel', () => {
     expect(keywords(s, angel)).toEqual(['flying', ...ALL]);
     s = passToStep(s, 'endCombat');
     expect(life(s, 1)).toBe(16);
+  });
+});
+
+describe('Rout', () => {
+  const FIVE = ['Plains', 'Plains', 'Plains', 'Plains', 'Plains'];
+
+  it('"Destroy all creatures. They can\'t be regenerated."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...FIVE, 'Forest', 'Forest', 'Pillarfield Ox'], hand: ['Wrap in Vigor', 'Rout'] }, { battlefield: ['Bronze Sable', 'Phyrexian Arena'] }] });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(s.replacements.filter((r) => r.kind === 'regenerate')).toHaveLength(1);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!);
+    expect(permanents(s, 'Pillarfield Ox')).toEqual([]);
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(permanents(s, 'Phyrexian Arena')).toHaveLength(1);
+    expect(events(s, 'regenerate')).toEqual([]);
+  });
+
+  it('"You may cast Rout as though it had flash if you pay {2} more to cast it."', () => {
+    const five = setup({ active: 1, players: [{ battlefield: FIVE, hand: ['Rout'] }, { battlefield: ['Bronze Sable'] }] });
+    const p0 = passToPlayer(five.state, 0);
+    expect(p0.turn.active).toBe(1);
+    expect(castable(p0, 0, five.ids.hand[0]![0]!)).toBe(false);
+    expectRefused(p0, { type: 'cast', player: 0, card: five.ids.hand[0]![0]!, targets: [], x: 0 }, 'cannotPay', '601.2g');
+    const seven = setup({ active: 1, players: [{ battlefield: [...FIVE, 'Plains', 'Plains'], hand: ['Rout'] }, { battlefield: ['Bronze Sable'] }] });
+    const s = resolveStack(cast(passToPlayer(seven.state, 0), 0, seven.ids.hand[0]![0]!));
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(s.battlefield.filter((id) => s.objects[id]!.tapped)).toHaveLength(7);
+  });
+
+  it('in its controller\'s main phase it costs only its mana cost', () => {
+    const { state, ids } = setup({ players: [{ battlefield: FIVE, hand: ['Rout'] }, { battlefield: ['Bronze Sable'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
   });
 });
