@@ -154,6 +154,11 @@ export interface WritableGameObject {
    */
   monstrous?: true;
   /**
+   * For a card in a graveyard that was put there from the battlefield: the number of the turn it
+   * happened in ("put there from the battlefield this turn"). Absent otherwise.
+   */
+  fromBattlefieldTurn?: number;
+  /**
    * The copiable values this permanent took as it entered as a copy of another (CR 707.2, 613.2a,
    * layer 1): the card (or token) definition copied, plus the abilities the copy effect adds as part
    * of them ("except it has haste and dethrone", CR 707.9b). Absent for a permanent that copies nothing.

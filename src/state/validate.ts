@@ -202,6 +202,7 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
   }
   if (x.chosenNumber !== undefined && (x.zone !== 'command' || !isInt(x.chosenNumber))) fail(`${what}.chosenNumber is not a number chosen for a card in the command zone`);
   if (x.monstrous !== undefined && (x.monstrous !== true || x.zone !== 'battlefield')) fail(`${what}.monstrous is not true on a permanent`);
+  if (x.fromBattlefieldTurn !== undefined && (x.zone !== 'graveyard' || !isInt(x.fromBattlefieldTurn))) fail(`${what}.fromBattlefieldTurn is not the turn a card in a graveyard came from the battlefield`);
   if (x.loyaltyTurn !== undefined && !isInt(x.loyaltyTurn)) fail(`${what}.loyaltyTurn is not a turn number`);
   if (x.kicked !== undefined && (x.zone !== 'stack' || !isInt(x.kicked) || x.kicked < 1)) fail(`${what}.kicked is not how many times a spell on the stack was kicked`);
   if (x.sacrificed !== undefined && (x.zone !== 'stack' || !isInt(x.sacrificed))) fail(`${what}.sacrificed is not the id of an object sacrificed for a spell or ability on the stack`);

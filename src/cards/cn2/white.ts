@@ -6,8 +6,12 @@
 import { card, type CardDefinition } from '../definition.js';
 import type { Amount, EffectContext } from '../types.js';
 import type { ResolutionIo } from '../../engine/resolution-io.js';
-import type { ObjectId } from '../../state/types.js';
-import { isCreature } from '../../engine/characteristics.js';
+import type { CopiedValues, ObjectId, Ref } from '../../state/types.js';
+import { canBeAttached } from '../../engine/attach.js';
+import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
+import { putOntoBattlefieldTogether } from '../../engine/game-actions.js';
+import { mutableObject } from '../../engine/working-copy.js';
+import { characteristics, isCreature } from '../../engine/characteristics.js';
 import { apnap } from '../../engine/players.js';
 import { askOrder } from '../../rules/701.22-scry.js';
 import { moveObject, obj } from '../../zones/zones.js';
@@ -39,6 +43,41 @@ function hallowedBurial({ state }: EffectContext, io: ResolutionIo): boolean {
   }
   const tokens = creatures.filter((id) => obj(state, id).kind === 'token');
   for (const id of [...orders.flat(), ...tokens]) moveObject(state, id, 'library', { rule: '401.4', position: 'bottom' });
+  return true;
+}
+
+/** The card types of permanent cards (CR 110.4b). */
+const PERMANENT_TYPES: readonly string[] = ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
+
+/**
+ * Faith's Reward: the permanent cards (CR 110.4b) in its controller's graveyard put there from the
+ * battlefield this turn return to the battlefield at the same time (CR 603.6a). As they enter, the
+ * controller chooses what each Aura enchants, among what is already on the battlefield (CR 303.4f;
+ * an Aura with nothing to enchant stays, CR 303.4g), and whether a card enters as a copy (CR 707.9).
+ */
+function faithsReward({ state, controller }: EffectContext, io: ResolutionIo): boolean {
+  const graveyard = (state.players[controller] as (typeof state.players)[number]).graveyard;
+  const cards = graveyard.filter((id) => obj(state, id).fromBattlefieldTurn === state.turn.number && characteristics(state, id).types.some((t) => PERMANENT_TYPES.includes(t)));
+  const entries: { id: ObjectId; copy: CopiedValues | null; enchants: Ref | null }[] = [];
+  for (const id of cards) {
+    let enchants: Ref | null = null;
+    if (characteristics(state, id).subtypes.includes('Aura')) {
+      const refs: Ref[] = [...state.players.filter((p) => p.inGame).map((p) => ({ player: p.id })), ...state.battlefield.map((b) => ({ object: b }))]
+        .filter((ref) => canBeAttached(state, id, ref));
+      if (refs.length === 0) continue;
+      const answer = io.ask(`enchant:${id}`, controller, { prompt: 'enchant', options: refs.map((r) => ('player' in r ? { player: r.player } : { object: r.object })), min: 1, max: 1, rule: '303.4f' });
+      if (!answer) return false;
+      enchants = refs[answer[0] ?? 0] ?? null;
+    }
+    const choice = entersAsCopyChoice(state, id);
+    const copy = choice ? io.ask(`copy:${id}`, controller, choice) : null;
+    if (choice && !copy) return false;
+    entries.push({ id, copy: copy ? copyChosen(state, id, copy) : null, enchants });
+  }
+  const entered = putOntoBattlefieldTogether(state, entries, controller, '608.2c');
+  entries.forEach((e, i) => {
+    if (e.enchants) mutableObject(state, entered[i] as ObjectId).attachedTo = e.enchants;
+  });
   return true;
 }
 
@@ -151,6 +190,15 @@ export const cn2White: readonly CardDefinition[] = [
   card('Hallowed Burial', {
     spell: {
       effects: [{ do: 'customAsking', text: "Put all creatures on the bottom of their owners' libraries.", run: hallowedBurial }],
+    },
+  }),
+  card("Faith's Reward", {
+    spell: {
+      effects: [{
+        do: 'customAsking',
+        text: 'Return to the battlefield all permanent cards in your graveyard that were put there from the battlefield this turn.',
+        run: faithsReward,
+      }],
     },
   }),
 ];

@@ -401,3 +401,55 @@ describe('Hallowed Burial', () => {
     expect(permanents(s, 'token:soldier-1-1')).toEqual([]);
   });
 });
+
+describe("Faith's Reward", () => {
+  it('"Return to the battlefield all permanent cards in your graveyard that were put there from the battlefield this turn."', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Swamp', 'Swamp', 'Swamp', 'Bronze Sable', 'Wild Griffin'], hand: ['Infest', "Faith's Reward"], graveyard: ['Child of Night'] },
+        { battlefield: ['Doomed Traveler'] },
+      ],
+    });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(names(s, 0, 'graveyard')).toEqual(['Child of Night', 'Infest', 'Bronze Sable', 'Wild Griffin']);
+    s = resolveStack(s);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    expect(permanents(s, 'Wild Griffin')).toHaveLength(1);
+    // ruling: cards put into the graveyard from anywhere else (the resolved Infest, a card already there) stay
+    expect(names(s, 0, 'graveyard')).toEqual(['Child of Night', 'Infest', "Faith's Reward"]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Doomed Traveler']);
+  });
+
+  it('only this turn: a permanent card that died in an earlier turn stays', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Swamp', 'Swamp', 'Swamp', 'Bronze Sable'], hand: ['Murder', "Faith's Reward"] }, {}] });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    s = nextTurn(nextTurn(s));
+    s = castAndResolve(s, 0, ids.hand[0]![1]!);
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+  });
+
+  it('ruling: "You choose what an Aura card put onto the battlefield this way will enchant. You can\'t choose any permanent cards entering the battlefield at the same time."', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Forest', 'Forest', 'Forest', 'Swamp', 'Swamp', 'Swamp', 'Bronze Sable'], hand: ['Elephant Guide', 'Murder', "Faith's Reward"] },
+        { battlefield: ['Pillarfield Ox'] },
+      ],
+    });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    s = resolveStack(castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: sable }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable', 'Murder', 'Elephant Guide']);
+    s = resolveStack(cast(s, 0, ids.hand[0]![2]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'enchant', rule: '303.4f' } });
+    const d = s.decision;
+    // the Ox and the Elephant token the Guide made when the Sable died; not the Sable entering with it
+    expect(d?.kind === 'choose' ? d.choice.options : null).toEqual([{ object: permanent(s, 'Pillarfield Ox') }, { object: permanent(s, 'token:elephant-3-3') }]);
+    s = resolveStack(choose(s, [0]));
+    const guide = permanent(s, 'Elephant Guide');
+    expect(s.objects[guide]!.attachedTo).toEqual({ object: permanent(s, 'Pillarfield Ox') });
+    expect(s.objects[guide]!.controller).toBe(0);
+    expect(pt(s, permanent(s, 'Pillarfield Ox'))).toEqual([5, 7]);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+  });
+});
