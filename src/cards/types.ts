@@ -346,6 +346,8 @@ export type Effect =
       then: readonly Effect[];
       otherwise?: readonly Effect[];
     }
+  /** "Prevent all combat damage that would be dealt this turn" (CR 615.1): to anything, from anything. */
+  | { do: 'preventAllCombatDamage'; until: 'endOfTurn' }
   /** Prevent the next N damage (or all damage, amount null) to a subject this turn (CR 615.7). */
   | { do: 'preventDamage'; to: Subject; amount: Amount | null }
   /** Regenerate a permanent: the next time it would be destroyed this turn, instead… (CR 701.19). */

@@ -471,6 +471,9 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       }
       return true;
     }
+    case 'preventAllCombatDamage':
+      addRuleEffect(state, { kind: 'preventCombatDamage', duration: { until: e.until }, source: run.source, controller: run.controller });
+      return true;
     case 'regenerate':
       for (const id of subjectObjects(run, e.what)) {
         if (onBattlefield(state, id)) addReplacement(state, { kind: 'regenerate', affected: { object: id }, amount: null, duration: { until: 'endOfTurn' }, source: run.source, controller: run.controller });

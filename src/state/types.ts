@@ -487,6 +487,10 @@ export type RuleEffect = RuleEffectBase & (
       affected: ObjectId[];
     }
   | {
+      /** "Prevent all combat damage that would be dealt this turn" (CR 615.1): every combat damage event while it lasts. */
+      kind: 'preventCombatDamage';
+    }
+  | {
       /** The creatures can block any number of creatures (CR 509.1a). */
       kind: 'blockAnyNumber';
       /** The creatures, locked in as it began (CR 611.2c). */

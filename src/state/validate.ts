@@ -600,7 +600,7 @@ export function validateState(value: unknown): asserts value is GameState {
     r.duration(x.duration, `${what}.duration`);
     r.objectOrNull(x.source, `${what}.source`);
     r.player(x.controller, `${what}.controller`);
-    const kind = oneOf(x.kind, ['cantBeBlocked', 'cantBlock', 'blockAnyNumber', 'attackDespiteDefender', 'mayCast', 'skipsNextUntap'] as const, `${what}.kind`);
+    const kind = oneOf(x.kind, ['cantBeBlocked', 'cantBlock', 'blockAnyNumber', 'attackDespiteDefender', 'preventCombatDamage', 'mayCast', 'skipsNextUntap'] as const, `${what}.kind`);
     if (kind === 'cantBlock' || kind === 'blockAnyNumber') r.objectList(x.affected, `${what}.affected`);
     else if (kind === 'attackDespiteDefender') r.player(x.controlledBy, `${what}.controlledBy`);
     else if (kind === 'skipsNextUntap') {
@@ -610,7 +610,7 @@ export function validateState(value: unknown): asserts value is GameState {
       if (x.affected !== null) r.objectList(x.affected, `${what}.affected`);
       r.playerOrNull(x.controlledBy, `${what}.controlledBy`);
       if ((x.affected === null) === (x.controlledBy === null)) fail(`${what} needs exactly one of affected and controlledBy`);
-    } else {
+    } else if (kind === 'mayCast') {
       r.object(x.card, `${what}.card`);
       r.player(x.player, `${what}.player`);
       if (typeof x.anyColor !== 'boolean') fail(`${what}.anyColor is not true or false`);

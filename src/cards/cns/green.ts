@@ -254,4 +254,12 @@ export const cnsGreen: readonly CardDefinition[] = [
       }],
     },
   }),
+  card('Respite', {
+    spell: {
+      effects: [
+        { do: 'preventAllCombatDamage', until: 'endOfTurn' },
+        { do: 'gainLife', amount: { count: { types: ['Creature'], attacking: true } }, who: 'you' },
+      ],
+    },
+  }),
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, view } from '../../../src/index.js';
 import {
   activate, attack, block, canBlock, cast, castAndResolve, choose, expectRefused, keywords, life, names, passToStep, permanent, permanents,
-  events, exiled, passToPlayer, pt, resolveStack, resolveTop, setup, toBlockers, withKeywords,
+  events, exiled, nextTurn, passToPlayer, pt, resolveStack, resolveTop, setup, toBlockers, withKeywords,
 } from '../helpers.js';
 
 describe('Echoing Courage', () => {
@@ -479,5 +479,37 @@ describe('Lead the Stampede', () => {
     expect(names(s, 0, 'hand')).toEqual([]);
     expect(names(s, 0, 'library')).toEqual(['Swamp', 'Bronze Sable', 'Forest']);
     expect(events(s, 'reveal')).toEqual([]);
+  });
+});
+
+describe('Respite', () => {
+  it('"Prevent all combat damage that would be dealt this turn. You gain 1 life for each attacking creature."', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Forest', 'Forest', 'Pillarfield Ox'], hand: ['Respite'] }, { battlefield: ['Lizard Warrior', 'Bronze Sable'] }] });
+    const lizard = permanent(state, 'Lizard Warrior');
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = block(attack(state, [[lizard, 0], [permanent(state, 'Bronze Sable'), 0]]), [[ox, lizard]]);
+    s = resolveStack(cast(passToPlayer(s, 0), 0, ids.hand[0]![0]!));
+    expect(life(s, 0)).toBe(22);
+    s = passToStep(s, 'endCombat');
+    expect(life(s, 0)).toBe(22);
+    expect(s.objects[ox]!.damage).toBe(0);
+    expect(s.objects[lizard]!.damage).toBe(0);
+    expect(events(s, 'preventDamage').map((e) => e.card)).toEqual(['Respite', 'Respite', 'Respite']);
+  });
+
+  it('only combat damage: other damage this turn is dealt', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Mountain', 'Mountain', 'Mountain'], hand: ['Respite', 'Brimstone Volley'] }, { battlefield: ['Pillarfield Ox'] }] });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(life(s, 0)).toBe(20);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ player: 1 }]);
+    expect(life(s, 1)).toBe(17);
+  });
+
+  it('"this turn": combat damage is dealt again the next turn', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest'], hand: ['Respite'] }, { battlefield: ['Lizard Warrior'] }] });
+    let s = nextTurn(castAndResolve(state, 0, ids.hand[0]![0]!));
+    expect(s.ruleEffects).toEqual([]);
+    s = passToStep(attack(s, [[permanent(s, 'Lizard Warrior'), 0]]), 'endCombat');
+    expect(life(s, 0)).toBe(16);
   });
 });
