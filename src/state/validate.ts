@@ -551,7 +551,11 @@ export function validateState(value: unknown): asserts value is GameState {
     const x = rec(s.resolution, 'resolution');
     if (x.object !== state.stack[state.stack.length - 1]) fail('the resolving object is not on top of the stack');
     if (!isInt(x.step)) fail('resolution.step is not a whole number');
-    for (const [k, v] of Object.entries(rec(x.answers, 'resolution.answers'))) r.ints(v, `resolution.answers.${k}`);
+    for (const [k, v] of Object.entries(rec(x.answers, 'resolution.answers'))) {
+      // an answer picks options of a choice (PendingChoice): a set of indexes, none twice
+      const picks = r.ints(v, `resolution.answers.${k}`);
+      if (new Set(picks).size !== picks.length) fail(`resolution.answers.${k} picks an option twice`);
+    }
     for (const [k, v] of Object.entries(rec(x.vars, 'resolution.vars'))) if (!Number.isFinite(v)) fail(`resolution.vars.${k} is not a number`);
     if (x.waiting !== null && typeof x.waiting !== 'string') fail('resolution.waiting is not text');
   }

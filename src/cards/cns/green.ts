@@ -65,7 +65,7 @@ function leadTheStampede({ state, controller }: EffectContext, io: ResolutionIo)
   if (creatures.length > 0) {
     const answer = io.ask('reveal', controller, { prompt: 'revealCreatures', options: creatures.map((object) => ({ object })), min: 0, max: creatures.length, rule: '701.20' });
     if (!answer) return false;
-    chosen = answer.map((i) => creatures[i] as ObjectId);
+    chosen = creatures.filter((_, i) => answer.includes(i));
   }
   const rest = looked.filter((id) => !chosen.includes(id));
   const order = askOrder(rest, controller, 'bottom', 'bottomOrder', io, '401.4');
