@@ -664,6 +664,8 @@ export type StaticDef =
   | { kind: 'maximumHandSize'; text: string; amount: number }
   /** "~ can't be blocked by more than one creature" (CR 509.1b): checked on the whole declaration of blockers. */
   | { kind: 'maxBlockers'; text: string; count: number }
+  /** "You have hexproof" (CR 702.11c): its controller can't be the target of spells or abilities their opponents control. */
+  | { kind: 'playerHexproof'; text: string }
   /** "This creature can't block." (CR 509.1b). */
   | { kind: 'cantBlock'; text: string }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */

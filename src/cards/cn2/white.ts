@@ -201,4 +201,8 @@ export const cn2White: readonly CardDefinition[] = [
       }],
     },
   }),
+  card('Spirit of the Hearth', {
+    keywords: ['flying'],
+    statics: [{ kind: 'playerHexproof', text: "You have hexproof. (You can't be the target of spells or abilities your opponents control.)" }],
+  }),
 ];

@@ -453,3 +453,34 @@ describe("Faith's Reward", () => {
     expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
   });
 });
+
+describe('Spirit of the Hearth', () => {
+  it('Flying; "You have hexproof. (You can\'t be the target of spells or abilities your opponents control.)"', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Spirit of the Hearth', 'Bronze Sable', 'Mountain', 'Mountain', 'Mountain'], hand: ['Brimstone Volley'] }, { battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Brimstone Volley'] }, {}],
+    });
+    const spirit = permanent(state, 'Spirit of the Hearth');
+    expect(keywords(state, spirit)).toEqual(['flying']);
+    const volley = ids.hand[1]![0]!;
+    expectRefused(state, { type: 'cast', player: 1, card: volley, targets: [{ player: 0 }], x: 0 }, 'badTarget', '601.2c');
+    const targets = legalActions(state).filter((a) => a.type === 'cast' && a.card === volley).map((a) => (a as { targets: unknown[] }).targets[0]);
+    expect(targets).not.toContainEqual({ player: 0 });
+    expect(targets).toContainEqual({ player: 2 });
+    expect(targets).toContainEqual({ object: permanent(state, 'Bronze Sable') });
+    // its controller can still target themselves
+    const mine = passToPlayer(state, 0);
+    expect(castable(mine, 0, ids.hand[0]![0]!, [{ player: 0 }])).toBe(true);
+  });
+
+  it('once it leaves the battlefield, you can be targeted again', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Spirit of the Hearth'] }, { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder', 'Brimstone Volley'] }],
+    });
+    const s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Spirit of the Hearth') }]);
+    const t = castAndResolve(s, 1, ids.hand[1]![1]!, [{ player: 0 }]);
+    // 5 damage: a creature died this turn (morbid)
+    expect(life(t, 0)).toBe(15);
+  });
+});
