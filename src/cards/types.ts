@@ -664,6 +664,11 @@ export type StaticDef =
   | { kind: 'maximumHandSize'; text: string; amount: number }
   /** "~ can't be blocked by more than one creature" (CR 509.1b): checked on the whole declaration of blockers. */
   | { kind: 'maxBlockers'; text: string; count: number }
+  /**
+   * "Creatures can't attack you unless their controller pays {2} for each creature they control that's
+   * attacking you" (CR 508.1g–h): `mana` per creature attacking this permanent's controller.
+   */
+  | { kind: 'attackTax'; text: string; mana: string }
   /** "You have hexproof" (CR 702.11c): its controller can't be the target of spells or abilities their opponents control. */
   | { kind: 'playerHexproof'; text: string }
   /** "This creature can't block." (CR 509.1b). */

@@ -23,6 +23,7 @@ import { emit } from '../engine/log.js';
 import { apnap, opponents } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
 import { blocksAnyNumberByEffect, cantBeBlocked, cantBlockByEffect } from '../engine/rule-effects.js';
+import { attackCost, attackTaxed, canPayAttackCost, payAttackCost } from './508.1h-attack-costs.js';
 import type { AttackTarget, Attacker, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 import {
@@ -236,8 +237,8 @@ function requiredCreatures(state: GameState): { id: ObjectId; requirements: Atta
  * The greatest number of requirements a declaration can obey without breaking a restriction
  * (CR 508.1d), by a branch-and-bound search over what each creature with requirements does: stay
  * home, or attack something it may attack. A creature that cannot attack (tapped, summoning sick,
- * restricted) can only stay home, so its requirements ask nothing of it; no cost is ever paid to
- * attack. The search stops as soon as a declaration reaches the bound of every creature obeying
+ * restricted) can only stay home, so its requirements ask nothing of it; nor do they ask it to
+ * attack where a cost would have to be paid (CR 508.1d). The search stops as soon as a declaration reaches the bound of every creature obeying
  * all it can on its own, which is at once while every restriction is on one creature.
  */
 function maxObeyable(state: GameState, creatures: readonly { id: ObjectId; requirements: AttackRequirement[] }[]): number {
@@ -245,7 +246,8 @@ function maxObeyable(state: GameState, creatures: readonly { id: ObjectId; requi
   const options = creatures.map(({ id, requirements }) => {
     const opts: { target: AttackTarget | null; n: number }[] = [{ target: null, n: 0 }];
     if (canAttack(state, id)) {
-      for (const t of targets) if (attackTargetRestriction(state, id, t) === null) opts.push({ target: t, n: requirementsObeyed(requirements, t) });
+      // CR 508.1d: a cost to attack is never required to be paid
+      for (const t of targets) if (attackTargetRestriction(state, id, t) === null && !attackTaxed(state, t)) opts.push({ target: t, n: requirementsObeyed(requirements, t) });
     }
     return opts.sort((a, b) => b.n - a.n);
   });
@@ -277,6 +279,7 @@ function maxObeyable(state: GameState, creatures: readonly { id: ObjectId; requi
 function checkAttack(state: GameState, entries: readonly AttackEntry[]): string | null {
   const broken = restrictionBroken(state, entries);
   if (broken) return broken;
+  if (!canPayAttackCost(state, state.turn.active, entries, attackCost(state, entries))) return '508.1h';
   const creatures = requiredCreatures(state);
   if (creatures.length === 0) return null;
   let obeyed = 0;
@@ -566,6 +569,7 @@ export const combatPhase: RuleModule = {
       check(why === null, 'illegal', 'that attack is not legal', why ?? undefined);
       const combat = state.combat;
       check(combat, 'badState', 'no combat in progress');
+      const cost = attackCost(state, d.pending.entries);
       for (const e of d.pending.entries) {
         const target = e.target as AttackTarget;
         // CR 508.1f: attacking creatures without vigilance become tapped
@@ -576,6 +580,7 @@ export const combatPhase: RuleModule = {
         state.history.attacked.push(e.id);
         emit(state, { type: 'attack', rule: '508.1', player: a.player, object: e.id, card: obj(state, e.id).card, ...('player' in target ? { toPlayer: target.player } : { to: target.planeswalker }) });
       }
+      payAttackCost(state, a.player, cost);
       state.decision = null;
       // CR 508.3a: "whenever ~ attacks" abilities trigger
       for (const e of combat.attackers) fireTriggers(state, { event: 'attacks', object: e.id, player: e.defender, amount: 0 });

@@ -205,4 +205,11 @@ export const cn2White: readonly CardDefinition[] = [
     keywords: ['flying'],
     statics: [{ kind: 'playerHexproof', text: "You have hexproof. (You can't be the target of spells or abilities your opponents control.)" }],
   }),
+  card('Ghostly Prison', {
+    statics: [{
+      kind: 'attackTax',
+      text: "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.",
+      mana: '{2}',
+    }],
+  }),
 ];

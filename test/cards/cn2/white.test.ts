@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalActions, view } from '../../../src/index.js';
 import {
   activate, attack, block, canBlock, cast, choose, castAndResolve, castable, expectRefused, keywords, life, names, passToStep, passUntil, permanent,
-  nextTurn, passToPlayer, permanents, pt, putTrigger, resolveStack, resolveTop, setup, toBlockers,
+  nextTurn, passToPlayer, permanents, pt, putTrigger, resolveStack, resolveTop, setup, toBlockers, events,
 } from '../helpers.js';
 
 describe('Affa Guard Hound', () => {
@@ -482,5 +482,64 @@ describe('Spirit of the Hearth', () => {
     const t = castAndResolve(s, 1, ids.hand[1]![1]!, [{ player: 0 }]);
     // 5 damage: a creature died this turn (morbid)
     expect(life(t, 0)).toBe(15);
+  });
+});
+
+describe('Ghostly Prison', () => {
+  it('"Creatures can\'t attack you unless their controller pays {2} for each creature they control that\'s attacking you."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Bronze Sable', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }, {}] });
+    const [a, b] = permanents(state, 'Bronze Sable');
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(apply(s, { type: 'declareAttacker', player: 0, attacker: a!, target: { player: 1 } }), { type: 'declareAttacker', player: 0, attacker: b!, target: { player: 1 } });
+    expect(legalActions(s).some((x) => x.type === 'confirmAttackers')).toBe(true);
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    expect(events(s, 'payAttackCost')).toEqual([expect.objectContaining({ rule: '508.1h', player: 0 })]);
+    expect(permanents(s, 'Wastes').every((id) => s.objects[id]!.tapped)).toBe(true);
+    expect(s.combat!.attackers.map((x) => x.id)).toEqual([a, b]);
+  });
+
+  it('a declaration its controller can\'t pay for is not legal; attacking another player costs nothing', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Bronze Sable', 'Wastes', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }, {}] });
+    const [a, b] = permanents(state, 'Bronze Sable');
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(apply(s, { type: 'declareAttacker', player: 0, attacker: a!, target: { player: 1 } }), { type: 'declareAttacker', player: 0, attacker: b!, target: { player: 1 } });
+    expect(legalActions(s).some((x) => x.type === 'confirmAttackers')).toBe(false);
+    expectRefused(s, { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1h');
+    s = apply(apply(s, { type: 'undeclareAttacker', player: 0, attacker: b! }), { type: 'declareAttacker', player: 0, attacker: b!, target: { player: 2 } });
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    expect(permanents(s, 'Wastes').filter((id) => s.objects[id]!.tapped)).toHaveLength(2);
+  });
+
+  it('CR 508.1f–h: a creature that taps to attack can\'t tap for mana to pay the cost', () => {
+    const { state } = setup({ players: [{ battlefield: ['Birds of Paradise', 'Bronze Sable', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }] });
+    const birds = permanent(state, 'Birds of Paradise');
+    const sable = permanent(state, 'Bronze Sable');
+    const s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    const alone = apply(s, { type: 'declareAttacker', player: 0, attacker: birds, target: { player: 1 } });
+    expectRefused(alone, { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1h');
+    const t = apply(apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 } }), { type: 'confirmAttackers', player: 0 });
+    expect(t.objects[birds]!.tapped).toBe(true);
+    expect(t.combat!.attackers.map((x) => x.id)).toEqual([sable]);
+  });
+
+  it('CR 508.1d: a creature required to attack isn\'t required to attack where a cost must be paid', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }] });
+    // goaded (CR 701.15b): it attacks each combat if able, and its only possible attack is taxed
+    const goaded = structuredClone(state);
+    const sable = permanent(state, 'Bronze Sable');
+    goaded.objects[sable] = { ...goaded.objects[sable]!, goadedBy: [1] };
+    // without Ghostly Prison the same goaded creature must attack
+    const free = structuredClone(setup({ players: [{ battlefield: ['Bronze Sable', 'Wastes', 'Wastes'] }, {}] }).state);
+    const freeSable = permanent(free, 'Bronze Sable');
+    free.objects[freeSable] = { ...free.objects[freeSable]!, goadedBy: [1] };
+    const required = passUntil(free, (x) => x.decision?.kind === 'declareAttackers');
+    expect(legalActions(required).some((x) => x.type === 'confirmAttackers')).toBe(false);
+    const s = passUntil(goaded, (x) => x.decision?.kind === 'declareAttackers');
+    expect(legalActions(s).some((x) => x.type === 'confirmAttackers')).toBe(true);
+    const t = apply(s, { type: 'confirmAttackers', player: 0 });
+    expect(t.combat!.attackers).toEqual([]);
+    // it may still attack and pay
+    const u = apply(apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 } }), { type: 'confirmAttackers', player: 0 });
+    expect(u.combat!.attackers.map((x) => x.id)).toEqual([sable]);
   });
 });
