@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, view } from '../../../src/index.js';
+import { apply, heuristicBot, legalActions, view } from '../../../src/index.js';
+import { seedRng } from '../../../src/state/rng.js';
 import {
   activate, attack, block, canBlock, cast, choose, castAndResolve, castable, expectRefused, keywords, life, names, passToStep, passUntil, permanent,
   nextTurn, passToPlayer, permanents, pt, putTrigger, resolveStack, resolveTop, setup, toBlockers, events,
@@ -541,5 +542,14 @@ describe('Ghostly Prison', () => {
     // it may still attack and pay
     const u = apply(apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 } }), { type: 'confirmAttackers', player: 0 });
     expect(u.combat!.attackers.map((x) => x.id)).toEqual([sable]);
+  });
+
+  it('the heuristic bot, choosing from legalActions, declares only attacks it can pay for and confirms', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Bronze Sable', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }] });
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    const rng = seedRng(1);
+    for (let i = 0; i < 10 && s.decision?.kind === 'declareAttackers'; i++) s = apply(s, heuristicBot(s, legalActions(s), rng));
+    expect(s.decision?.kind).not.toBe('declareAttackers');
+    expect(s.combat!.attackers).toHaveLength(1);
   });
 });
