@@ -2,8 +2,9 @@
  * Continuous effects that change game rules rather than objects (CR 613.11), created by resolving
  * spells and abilities: "can't be blocked" (CR 509.1b) for chosen creatures or for every creature a
  * player controls, "can block any number of creatures" (CR 509.1a), "can attack as though they
- * didn't have defender" (CR 702.3b), and permissions to cast a card from where it is (CR 601.2a). Each lasts for its
- * duration (CR 611.2) and ends with the effects of the layer system.
+ * didn't have defender" (CR 702.3b), "prevent all combat damage this turn" (CR 615.1, read by the
+ * prevention planning), and permissions to cast a card from where it is (CR 601.2a). Each lasts for
+ * its duration (CR 611.2) and ends with the effects of the layer system.
  *
  * @module
  */

@@ -23,7 +23,7 @@ import { emit } from '../engine/log.js';
 import { apnap, opponents } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
 import { blocksAnyNumberByEffect, cantBeBlocked, cantBlockByEffect } from '../engine/rule-effects.js';
-import { attackCost, attackTaxed, canPayAttackCost, payAttackCost } from './508.1h-attack-costs.js';
+import { attackCost, attackTaxed, attackTaxes, canPayAttackCost, payAttackCost } from './508.1h-attack-costs.js';
 import type { AttackTarget, Attacker, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 import {
@@ -238,16 +238,18 @@ function requiredCreatures(state: GameState): { id: ObjectId; requirements: Atta
  * (CR 508.1d), by a branch-and-bound search over what each creature with requirements does: stay
  * home, or attack something it may attack. A creature that cannot attack (tapped, summoning sick,
  * restricted) can only stay home, so its requirements ask nothing of it; nor do they ask it to
- * attack where a cost would have to be paid (CR 508.1d). The search stops as soon as a declaration reaches the bound of every creature obeying
- * all it can on its own, which is at once while every restriction is on one creature.
+ * attack where a cost would have to be paid (CR 508.1d). The search stops as soon as a declaration
+ * reaches the bound of every creature obeying all it can on its own, which is at once while every
+ * restriction is on one creature.
  */
 function maxObeyable(state: GameState, creatures: readonly { id: ObjectId; requirements: AttackRequirement[] }[]): number {
   const targets = attackTargets(state, state.turn.active);
+  const taxes = attackTaxes(state);
   const options = creatures.map(({ id, requirements }) => {
     const opts: { target: AttackTarget | null; n: number }[] = [{ target: null, n: 0 }];
     if (canAttack(state, id)) {
       // CR 508.1d: a cost to attack is never required to be paid
-      for (const t of targets) if (attackTargetRestriction(state, id, t) === null && !attackTaxed(state, t)) opts.push({ target: t, n: requirementsObeyed(requirements, t) });
+      for (const t of targets) if (attackTargetRestriction(state, id, t) === null && !attackTaxed(taxes, t)) opts.push({ target: t, n: requirementsObeyed(requirements, t) });
     }
     return opts.sort((a, b) => b.n - a.n);
   });
@@ -279,7 +281,8 @@ function maxObeyable(state: GameState, creatures: readonly { id: ObjectId; requi
 function checkAttack(state: GameState, entries: readonly AttackEntry[]): string | null {
   const broken = restrictionBroken(state, entries);
   if (broken) return broken;
-  if (!canPayAttackCost(state, state.turn.active, entries, attackCost(state, entries))) return '508.1h';
+  const taxes = attackTaxes(state);
+  if (taxes.length > 0 && !canPayAttackCost(state, state.turn.active, entries, attackCost(taxes, entries))) return '508.1h';
   const creatures = requiredCreatures(state);
   if (creatures.length === 0) return null;
   let obeyed = 0;
@@ -569,7 +572,7 @@ export const combatPhase: RuleModule = {
       check(why === null, 'illegal', 'that attack is not legal', why ?? undefined);
       const combat = state.combat;
       check(combat, 'badState', 'no combat in progress');
-      const cost = attackCost(state, d.pending.entries);
+      const cost = attackCost(attackTaxes(state), d.pending.entries);
       for (const e of d.pending.entries) {
         const target = e.target as AttackTarget;
         // CR 508.1f: attacking creatures without vigilance become tapped

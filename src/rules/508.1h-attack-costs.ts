@@ -16,9 +16,17 @@ import { emit } from '../engine/log.js';
 import { parseManaCost, type ManaCost, type ManaSymbol } from '../engine/mana.js';
 import type { AttackTarget, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 
-/** The attack taxes of the permanents on the battlefield, by the player each protects: the mana per attacking creature. */
-function taxes(state: GameState): { player: PlayerId; mana: string }[] {
-  const out: { player: PlayerId; mana: string }[] = [];
+/** An attack tax of a permanent on the battlefield: the player it protects and the mana per creature attacking them. */
+export interface AttackTax {
+  /** The player attacks on whom are taxed. */
+  player: PlayerId;
+  /** The mana per attacking creature, in Oracle notation. */
+  mana: string;
+}
+
+/** The attack taxes of the permanents on the battlefield (usually none). */
+export function attackTaxes(state: GameState): AttackTax[] {
+  const out: AttackTax[] = [];
   for (const id of state.battlefield) {
     const statics = definitionOf(state.objects[id] as GameObject)?.statics;
     if (!statics) continue;
@@ -31,17 +39,16 @@ function taxes(state: GameState): { player: PlayerId; mana: string }[] {
   return out;
 }
 
-/** Whether attacking this target costs something to pay (CR 508.1d): it is a player some attack tax protects. */
-export function attackTaxed(state: GameState, target: AttackTarget): boolean {
-  return 'player' in target && taxes(state).some((t) => t.player === target.player);
+/** Whether attacking this target costs something to pay (CR 508.1d): it is a player one of the taxes protects. */
+export function attackTaxed(taxes: readonly AttackTax[], target: AttackTarget): boolean {
+  return 'player' in target && taxes.some((t) => t.player === target.player);
 }
 
 /** The total cost of a declaration of attackers (CR 508.1h): each tax, once for each creature attacking its player. */
-export function attackCost(state: GameState, entries: readonly { target: AttackTarget | null }[]): ManaCost {
-  const all = taxes(state);
-  if (all.length === 0) return [];
+export function attackCost(taxes: readonly AttackTax[], entries: readonly { target: AttackTarget | null }[]): ManaCost {
+  if (taxes.length === 0) return [];
   const cost: ManaSymbol[] = [];
-  for (const t of all) {
+  for (const t of taxes) {
     for (const e of entries) if (e.target !== null && 'player' in e.target && e.target.player === t.player) cost.push(...parseManaCost(t.mana));
   }
   const generic = cost.reduce((n, s) => n + (s.kind === 'generic' ? s.amount : 0), 0);
