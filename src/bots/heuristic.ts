@@ -10,6 +10,7 @@ import type { Action } from '../engine/actions.js';
 import { characteristics } from '../engine/characteristics.js';
 import { formatOf } from '../engine/format.js';
 import { attackRequirementsOn, requirementsObeyed } from '../rules/506-combat-phase.js';
+import { attackCost, attackTaxes, canPayAttackCost } from '../rules/508.1h-attack-costs.js';
 import type { GameState, PlayerId, Ref } from '../state/types.js';
 import { randomInt } from '../state/rng.js';
 import type { Bot } from './random.js';
@@ -46,7 +47,15 @@ function priority(state: GameState, me: PlayerId, actions: readonly Action[]): A
 }
 
 function attack(state: GameState, me: PlayerId, actions: readonly Action[]): Action {
-  const declares = actions.filter((a): a is Extract<Action, { type: 'declareAttacker' }> => a.type === 'declareAttacker');
+  const d = state.decision;
+  const pending = d?.kind === 'declareAttackers' ? d.pending.entries : [];
+  // only attacks whose cost (CR 508.1h) the declaration so far plus this one can still pay
+  const taxes = attackTaxes(state);
+  const affordable = (a: Extract<Action, { type: 'declareAttacker' }>): boolean => {
+    const entries = [...pending, { id: a.attacker, target: a.target }];
+    return taxes.length === 0 || canPayAttackCost(state, me, entries, attackCost(taxes, entries));
+  };
+  const declares = actions.filter((a): a is Extract<Action, { type: 'declareAttacker' }> => a.type === 'declareAttacker' && affordable(a));
   if (declares.length > 0) {
     // attack with the first creature that can, where it obeys the most attack requirements (CR 508.1d), the weakest opponent if it may
     const first = (declares[0] as (typeof declares)[number]).attacker;

@@ -8,6 +8,7 @@
  */
 import type { Color, ManaType } from '../engine/mana.js';
 import type { GameState, ObjectId, PendingChoice, PlayerId, Step, TriggerContext } from '../state/types.js';
+import type { ResolutionIo } from '../engine/resolution-io.js';
 
 /** Keyword abilities the engine knows (CR 702), by their Oracle names in lower case. */
 export type Keyword =
@@ -53,8 +54,10 @@ export type BandsWithOtherKeyword = `bands with other ${string}`;
 /** "Rampage N" (CR 702.23a): its N is part of the keyword, as in `'rampage 2'`. */
 export type RampageKeyword = `rampage ${number}`;
 
-/** "Protection from [a color]" (CR 702.16a). */
-export type ProtectionKeyword = 'protection from white' | 'protection from blue' | 'protection from black' | 'protection from red' | 'protection from green';
+/** "Protection from [a color]", "from artifacts" or "from creatures" (CR 702.16a): a quality of colors or card type. */
+export type ProtectionKeyword =
+  | 'protection from white' | 'protection from blue' | 'protection from black' | 'protection from red' | 'protection from green'
+  | 'protection from artifacts' | 'protection from creatures';
 
 /**
  * Keyword abilities that are triggered abilities, of which an object keeps every instance it has:
@@ -123,6 +126,8 @@ export interface ObjectFilter {
   basic?: boolean;
   /** Not a token (CR 111). */
   nontoken?: boolean;
+  /** A token (CR 111): "creature tokens you control". */
+  token?: boolean;
   /** Toughness at most this. */
   toughnessAtMost?: number;
   /** Has at least one counter of this kind on it ("with a +1/+1 counter on it", CR 122). */
@@ -283,7 +288,8 @@ export type Effect =
   | { do: 'draw'; amount: Amount; who: Subject }
   | { do: 'gainLife'; amount: Amount; who: Subject }
   | { do: 'loseLife'; amount: Amount; who: Subject }
-  | { do: 'destroy'; what: Subject }
+  /** Destroy (CR 701.8); with `noRegeneration`, "They can't be regenerated" (CR 701.19c). */
+  | { do: 'destroy'; what: Subject; noRegeneration?: boolean }
   | { do: 'exile'; what: Subject }
   /** Returns permanents, or cards in a graveyard, to their owners' hands. */
   | { do: 'bounce'; what: Subject }
@@ -350,6 +356,8 @@ export type Effect =
       then: readonly Effect[];
       otherwise?: readonly Effect[];
     }
+  /** "Prevent all combat damage that would be dealt this turn" (CR 615.1): to anything, from anything. */
+  | { do: 'preventAllCombatDamage'; until: 'endOfTurn' }
   /** Prevent the next N damage (or all damage, amount null) to a subject this turn (CR 615.7). */
   | { do: 'preventDamage'; to: Subject; amount: Amount | null }
   /** Regenerate a permanent: the next time it would be destroyed this turn, instead… (CR 701.19). */
@@ -361,6 +369,8 @@ export type Effect =
   | { do: 'exileUntil'; what: Subject; until: 'anOpponentBecomesMonarch' }
   /** The player named becomes the monarch (CR 725.1, 725.3). */
   | { do: 'becomeMonarch'; who: Subject }
+  /** "Monstrosity N" of the source permanent (CR 701.37a): if it isn't monstrous, N +1/+1 counters and it becomes monstrous. */
+  | { do: 'monstrosity'; amount: Amount }
   /** The controller goads creatures (CR 701.15a). */
   | { do: 'goad'; what: Subject }
   /**
@@ -416,6 +426,10 @@ export type Effect =
   | { do: 'cantBeBlocked'; creaturesOf: Subject; until: 'endOfTurn' | 'endOfCombat' }
   /** Creatures attack this turn if able (CR 508.1d): those a subject names, locked in as it resolves (CR 611.2c). */
   | { do: 'attacksIfAble'; what: Subject; until: 'endOfTurn' }
+  /** Creatures can block any number of creatures (CR 509.1a) this turn: those a subject names, locked in as it resolves (CR 611.2c). */
+  | { do: 'blockAnyNumber'; what: Subject; until: 'endOfTurn' }
+  /** "Creatures you control with defender can attack this turn as though they didn't have defender" (CR 702.3b), even those that come later. */
+  | { do: 'attackDespiteDefender'; creaturesOf: Subject; until: 'endOfTurn' }
   /** Creatures can't block (CR 509.1b) this turn: those a subject names, locked in as it resolves (CR 611.2c). */
   | { do: 'cantBlock'; what: Subject; until: 'endOfTurn' }
   | { do: 'vote'; options: readonly string[] | VoteCandidates; startingWith: Subject }
@@ -431,7 +445,14 @@ export type Effect =
    * created where it is (CR 707.12) — ignoring timing based on its card type, with X 0 (CR 107.3b).
    */
   | { do: 'castWithoutPaying'; from: CastCandidates; copy?: boolean }
-  | { do: 'custom'; text: string; run: (ctx: EffectContext) => void };
+  | { do: 'custom'; text: string; run: (ctx: EffectContext) => void }
+  /**
+   * A step in code that asks its players as it goes (CR 608.2d): `run` asks through `io` (answers
+   * kept by key, under this step's own key) and returns false while an answer is pending, after which
+   * it runs again from its start. So it changes the state only once every question it asks before
+   * the change is answered, or marks the parts it has done with `io.markDone` and skips them.
+   */
+  | { do: 'customAsking'; text: string; run: (ctx: EffectContext, io: ResolutionIo) => boolean };
 
 /**
  * The cards a `castWithoutPaying` step offers: those the controller finds searching their hand
@@ -566,10 +587,11 @@ export type TriggerSpec =
   /** "Whenever you draw a card" (CR 121.2): once for each card drawn (the Psychosis Crawler ruling); the event's player is the one who drew. */
   | { event: 'draws'; who: 'you' }
   /**
-   * "Whenever a player plays a land" (CR 305.1): playing it, not putting it onto the battlefield by an
-   * effect; the event's object is the land, its player the player who played it.
+   * "Whenever a player plays a land" or "Whenever an opponent plays a land" (CR 305.1): playing it,
+   * not putting it onto the battlefield by an effect; the event's object is the land, its player the
+   * player who played it.
    */
-  | { event: 'playsLand'; who: 'any' }
+  | { event: 'playsLand'; who: 'any' | 'opponent' }
   /** "Whenever players finish voting" (CR 701.38): the event's object is the spell or ability that held the vote. */
   | { event: 'playersFinishVoting' };
 
@@ -644,6 +666,11 @@ export type StaticDef =
    * declared ("as long as you're the monarch"); its damage is then divided among them (CR 510.1d).
    */
   | { kind: 'blockAdditional'; text: string; count: number; while?: (ctx: EffectContext) => boolean }
+  /**
+   * "Cast this spell only …": a restriction on when its owner may cast it (CR 601.3), which holds
+   * when `allows` says so.
+   */
+  | { kind: 'castOnly'; text: string; allows: (state: GameState) => boolean }
   /** "This spell can't be countered": it functions on the stack (CR 113.6g). */
   | { kind: 'cantBeCountered'; text: string }
   /**
@@ -676,6 +703,15 @@ export type StaticDef =
    * applies in layer 7a (CR 613.4a), `value` read for the object's controller as it applies.
    */
   | { kind: 'characteristicPT'; text: string; value: (state: GameState, controller: PlayerId) => number }
+  /** "~ can't be blocked by more than one creature" (CR 509.1b): checked on the whole declaration of blockers. */
+  | { kind: 'maxBlockers'; text: string; count: number }
+  /**
+   * "Creatures can't attack you unless their controller pays {2} for each creature they control that's
+   * attacking you" (CR 508.1g–h): `mana` per creature attacking this permanent's controller.
+   */
+  | { kind: 'attackTax'; text: string; mana: string }
+  /** "You have hexproof" (CR 702.11c): its controller can't be the target of spells or abilities their opponents control. */
+  | { kind: 'playerHexproof'; text: string }
   /** "This creature can't block." (CR 509.1b). */
   | { kind: 'cantBlock'; text: string }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */
@@ -778,6 +814,11 @@ export interface CardBehaviour {
   triggered?: readonly TriggeredDef[];
   /** Static abilities, in printed order. */
   statics?: readonly StaticDef[];
+  /**
+   * "You may cast ~ as though it had flash if you pay {2} more to cast it": the extra cost, in Oracle
+   * notation, paid whenever it is cast at a time only flash would allow (CR 601.2f, 702.8a).
+   */
+  flashCost?: string;
   /** "Multikicker [cost]" (CR 702.33c): an additional cost, in Oracle notation, its caster may pay any number of times. */
   multikicker?: string;
   /** For a conspiracy card: what it does to the start of the game (CR 315.5a). */

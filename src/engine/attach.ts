@@ -13,11 +13,13 @@ import { characteristics } from './characteristics.js';
 import { emit } from './log.js';
 import { matchesFilter } from './targets.js';
 import { mutableObject } from './working-copy.js';
+import { protectedFrom } from '../rules/702.16-protection.js';
 
 /**
  * Whether the Aura or Equipment `what` could be attached to `to` now. An Aura's enchant ability
  * limits what it can be attached to, but targeting restrictions such as hexproof do not (CR
- * 303.4d); an Equipment can only be attached to a creature (CR 301.5c), and never to itself.
+ * 303.4d); an Equipment can only be attached to a creature (CR 301.5c), and never to itself; neither
+ * to a permanent with protection from one of its colors (CR 702.16c–d).
  */
 export function canBeAttached(state: GameState, what: ObjectId, to: Ref): boolean {
   const c = characteristics(state, what);
@@ -27,6 +29,8 @@ export function canBeAttached(state: GameState, what: ObjectId, to: Ref): boolea
     return c.subtypes.includes('Aura') && (enchant?.kind === 'player' || enchant?.kind === 'any');
   }
   if (to.object === what || !onBattlefield(state, to.object)) return false;
+  // CR 702.16c–d: nothing of a color it has protection from can enchant or equip it
+  if (protectedFrom(state, to.object, what)) return false;
   if (c.subtypes.includes('Aura')) {
     const enchant = findDefinition(obj(state, what).card)?.enchant;
     if (!enchant) return false;

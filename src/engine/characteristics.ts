@@ -740,6 +740,7 @@ function matchesFilterBase(state: GameState, obj: GameObject, c: Characteristics
   if (f.withoutKeyword && c.keywords.includes(f.withoutKeyword)) return false;
   if (f.tapped !== undefined && obj.tapped !== f.tapped) return false;
   if (f.nontoken && obj.kind === 'token') return false;
+  if (f.token && obj.kind !== 'token') return false;
   if (f.basic !== undefined && c.supertypes.includes('Basic') !== f.basic) return false;
   if (f.chosenName !== undefined) {
     // CR 702.106d: one of the names chosen for the source; a face-down object has no name (CR 708.2)

@@ -154,19 +154,22 @@ export function fireDiesTogether(state: GameState, died: readonly ObjectId[]): v
   }
 }
 
-/** Destroys a permanent (CR 701.8), unless it is indestructible (CR 702.12b). */
-export function destroy(state: GameState, id: ObjectId, rule = '701.8', together = false): boolean {
+/**
+ * Destroys a permanent (CR 701.8), unless it is indestructible (CR 702.12b) or regenerates; an
+ * effect that says it "can't be regenerated" passes `regenerable` false (CR 701.19c).
+ */
+export function destroy(state: GameState, id: ObjectId, rule = '701.8', together = false, regenerable = true): boolean {
   if (!onBattlefield(state, id)) return false;
   if (hasKeyword(state, id, 'indestructible')) return false;
-  if (regenerate(state, id)) return false; // CR 701.19a: regeneration replaces destruction
+  if (regenerable && regenerate(state, id)) return false; // CR 701.19a: regeneration replaces destruction
   if (together) putIntoGraveyardQuietly(state, id, rule);
   else putIntoGraveyard(state, id, rule);
   return true;
 }
 
 /** Destroys permanents at the same time (CR 701.8), checking "dies" triggers once all have moved. */
-export function destroyAll(state: GameState, ids: readonly ObjectId[], rule = '701.8'): void {
-  const died = ids.filter((id) => destroy(state, id, rule, true));
+export function destroyAll(state: GameState, ids: readonly ObjectId[], rule = '701.8', regenerable = true): void {
+  const died = ids.filter((id) => destroy(state, id, rule, true, regenerable));
   fireDiesTogether(state, died);
 }
 

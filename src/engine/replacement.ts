@@ -98,12 +98,19 @@ export interface DamageEvent {
 
 /**
  * The prevention effects of static abilities that apply to a damage event (CR 615.1, 604.2):
- * "prevent all combat damage that would be dealt to and dealt by enchanted creature". Each is
- * given the negative id `-1 - source` so that it can be chosen in an order like a shield.
+ * "prevent all combat damage that would be dealt to and dealt by enchanted creature", and those of
+ * resolved spells that prevent all combat damage this turn. Each is given the negative id
+ * `-1 - source` so that it can be chosen in an order like a shield.
  */
 function staticPrevention(state: GameState, e: DamageEvent): ReplacementEffect[] {
   if (!e.combat) return [];
   const out: ReplacementEffect[] = [];
+  // "prevent all combat damage that would be dealt this turn", a resolved spell's effect (Respite)
+  for (const r of state.ruleEffects) {
+    if (r.kind === 'preventCombatDamage' && r.source !== null) {
+      out.push({ id: -1 - r.source, timestamp: r.timestamp, kind: 'preventDamage', affected: e.to, amount: null, duration: r.duration, source: r.source, controller: r.controller });
+    }
+  }
   for (const id of state.battlefield) {
     const def = definitionOf(obj(state, id));
     if (!def?.statics?.some((st) => st.kind === 'preventCombatDamageToAndBy')) continue;

@@ -31,6 +31,7 @@ import { createDelayedTrigger, triggeredAbilityOf } from './triggers.js';
 import { mutableObject } from './working-copy.js';
 import { anOpponentBecameMonarchSince, becomeMonarch, returningIfMonarch } from '../rules/725-the-monarch.js';
 import { goad } from '../rules/701.15-goad.js';
+import { monstrosity } from '../rules/701.37-monstrosity.js';
 import { runVote, votesFor } from '../rules/701.38-vote.js';
 import { scry } from '../rules/701.22-scry.js';
 import { removeFromCombat } from '../rules/506.4-removed-from-combat.js';
@@ -343,7 +344,7 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       return true;
     }
     case 'destroy':
-      destroyAll(state, subjectObjects(run, e.what));
+      destroyAll(state, subjectObjects(run, e.what), '701.8', e.noRegeneration !== true);
       return true;
     case 'exile':
       for (const id of subjectObjects(run, e.what)) if (onBattlefield(state, id) || obj(state, id).zone === 'graveyard') exile(state, id);
@@ -477,6 +478,9 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       }
       return true;
     }
+    case 'preventAllCombatDamage':
+      addRuleEffect(state, { kind: 'preventCombatDamage', duration: { until: e.until }, source: run.source, controller: run.controller });
+      return true;
     case 'regenerate':
       for (const id of subjectObjects(run, e.what)) {
         if (onBattlefield(state, id)) addReplacement(state, { kind: 'regenerate', affected: { object: id }, amount: null, duration: { until: 'endOfTurn' }, source: run.source, controller: run.controller });
@@ -507,6 +511,10 @@ function runStep(run: Run, e: Effect, key: string): boolean {
         becomeMonarch(state, p, undefined, copies);
         markDone(run, pk);
       }
+      return true;
+    case 'monstrosity':
+      // CR 701.37a: only the source itself, if it is still on the battlefield (a new object if it left, CR 400.7)
+      if (onBattlefield(state, run.source) && run.source !== run.object) monstrosity(state, run.source, amountOf(run, e.amount));
       return true;
     case 'goad':
       for (const id of subjectObjects(run, e.what)) goad(state, id, run.controller);
@@ -547,6 +555,14 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       if (ids.length > 0) addRuleEffect(state, { kind: 'attacksIfAble', affected: ids, duration: { until: e.until }, source: run.source, controller: run.controller });
       return true;
     }
+    case 'blockAnyNumber': {
+      const ids = subjectObjects(run, e.what).filter((id) => onBattlefield(state, id));
+      if (ids.length > 0) addRuleEffect(state, { kind: 'blockAnyNumber', affected: ids, duration: { until: e.until }, source: run.source, controller: run.controller });
+      return true;
+    }
+    case 'attackDespiteDefender':
+      for (const p of subjectPlayers(run, e.creaturesOf)) addRuleEffect(state, { kind: 'attackDespiteDefender', controlledBy: p, duration: { until: e.until }, source: run.source, controller: run.controller });
+      return true;
     case 'exileTopCard':
       for (const p of subjectPlayers(run, e.of)) {
         // an inexhaustible library is refilled first (RuleModule.refillLibrary)
@@ -618,6 +634,8 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     case 'custom':
       e.run(run);
       return true;
+    case 'customAsking':
+      return e.run(run, { ask: (k, p, c) => ask(run, `${key}:${k}`, p, c), done: (k) => done(run, `${key}:${k}`), markDone: (k) => markDone(run, `${key}:${k}`) });
   }
 }
 

@@ -1,8 +1,10 @@
 /**
  * Continuous effects that change game rules rather than objects (CR 613.11), created by resolving
  * spells and abilities: "can't be blocked" (CR 509.1b) for chosen creatures or for every creature a
- * player controls, and permissions to cast a card from where it is (CR 601.2a). Each lasts for its
- * duration (CR 611.2) and ends with the effects of the layer system.
+ * player controls, "can block any number of creatures" (CR 509.1a), "can attack as though they
+ * didn't have defender" (CR 702.3b), "prevent all combat damage this turn" (CR 615.1, read by the
+ * prevention planning), and permissions to cast a card from where it is (CR 601.2a). Each lasts for
+ * its duration (CR 611.2) and ends with the effects of the layer system.
  *
  * @module
  */
@@ -49,6 +51,19 @@ export function cantBlockByEffect(state: GameState, id: ObjectId): boolean {
 export function attacksIfAbleByEffect(state: GameState, id: ObjectId): boolean {
   if (state.ruleEffects.length === 0) return false;
   return state.ruleEffects.some((e) => e.kind === 'attacksIfAble' && e.affected.includes(id));
+}
+
+/** Whether an effect says this creature can block any number of creatures (CR 509.1a). */
+export function blocksAnyNumberByEffect(state: GameState, id: ObjectId): boolean {
+  if (state.ruleEffects.length === 0) return false;
+  return state.ruleEffects.some((e) => e.kind === 'blockAnyNumber' && e.affected.includes(id));
+}
+
+/** Whether an effect lets this creature attack as though it didn't have defender (CR 702.3b): its controller's creatures. */
+export function attacksDespiteDefenderByEffect(state: GameState, id: ObjectId): boolean {
+  if (state.ruleEffects.length === 0) return false;
+  for (const e of state.ruleEffects) if (e.kind === 'attackDespiteDefender' && characteristics(state, id).controller === e.controlledBy) return true;
+  return false;
 }
 
 /** A permission to cast a card from where it is (CR 601.2a). */

@@ -47,6 +47,7 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
   if (f.withoutKeyword && c.keywords.includes(f.withoutKeyword)) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
   if (f.nontoken && o.kind === 'token') return false;
+  if (f.token && o.kind !== 'token') return false;
   if (f.powerAtMost !== undefined && (c.power ?? 0) > f.powerAtMost) return false;
   if (f.powerAtLeast !== undefined && (c.power ?? 0) < f.powerAtLeast) return false;
   if (f.toughnessAtMost !== undefined && (c.toughness ?? 0) > f.toughnessAtMost) return false;

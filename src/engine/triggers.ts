@@ -74,8 +74,9 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
     case 'delayed':
       return false; // only once created, and then by fireDelayedTriggers (CR 603.7)
     case 'playersFinishVoting':
-    case 'playsLand':
       return true;
+    case 'playsLand':
+      return spec.who === 'any' || (e.player !== null && e.player !== controller);
     case 'draws':
       return e.player === controller;
     case 'becomesTarget':

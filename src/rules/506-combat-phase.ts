@@ -22,8 +22,9 @@ import { divideShields, type ShareQuestion } from '../engine/shield-shares.js';
 import { emit } from '../engine/log.js';
 import { apnap, opponents } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
-import { cantBeBlocked, cantBlockByEffect } from '../engine/rule-effects.js';
+import { blocksAnyNumberByEffect, cantBeBlocked, cantBlockByEffect } from '../engine/rule-effects.js';
 import { combatLimit } from './508.1c-combat-limits.js';
+import { attackCost, attackTaxed, attackTaxes, canPayAttackCost, payAttackCost } from './508.1h-attack-costs.js';
 import type { AttackTarget, Attacker, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 import {
@@ -125,6 +126,7 @@ function combatDamageOf(state: GameState, id: ObjectId): number {
  * creature" abilities add while their condition holds.
  */
 export function blockLimit(state: GameState, blocker: ObjectId): number {
+  if (blocksAnyNumberByEffect(state, blocker)) return Infinity;
   const o = obj(state, blocker);
   const statics = definitionOf(o)?.statics;
   if (!statics || o.faceDown) return 1;
@@ -237,16 +239,19 @@ function requiredCreatures(state: GameState): { id: ObjectId; requirements: Atta
  * The greatest number of requirements a declaration can obey without breaking a restriction
  * (CR 508.1d), by a branch-and-bound search over what each creature with requirements does: stay
  * home, or attack something it may attack. A creature that cannot attack (tapped, summoning sick,
- * restricted) can only stay home, so its requirements ask nothing of it; no cost is ever paid to
- * attack. The search stops as soon as a declaration reaches the bound of every creature obeying
- * all it can on its own, which is at once while every restriction is on one creature.
+ * restricted) can only stay home, so its requirements ask nothing of it; nor do they ask it to
+ * attack where a cost would have to be paid (CR 508.1d). The search stops as soon as a declaration
+ * reaches the bound of every creature obeying all it can on its own, which is at once while every
+ * restriction is on one creature.
  */
 function maxObeyable(state: GameState, creatures: readonly { id: ObjectId; requirements: AttackRequirement[] }[]): number {
   const targets = attackTargets(state, state.turn.active);
+  const taxes = attackTaxes(state);
   const options = creatures.map(({ id, requirements }) => {
     const opts: { target: AttackTarget | null; n: number }[] = [{ target: null, n: 0 }];
     if (canAttack(state, id)) {
-      for (const t of targets) if (attackTargetRestriction(state, id, t) === null) opts.push({ target: t, n: requirementsObeyed(requirements, t) });
+      // CR 508.1d: a cost to attack is never required to be paid
+      for (const t of targets) if (attackTargetRestriction(state, id, t) === null && !attackTaxed(taxes, t)) opts.push({ target: t, n: requirementsObeyed(requirements, t) });
     }
     return opts.sort((a, b) => b.n - a.n);
   });
@@ -278,11 +283,23 @@ function maxObeyable(state: GameState, creatures: readonly { id: ObjectId; requi
 function checkAttack(state: GameState, entries: readonly AttackEntry[]): string | null {
   const broken = restrictionBroken(state, entries);
   if (broken) return broken;
+  const taxes = attackTaxes(state);
+  if (taxes.length > 0 && !canPayAttackCost(state, state.turn.active, entries, attackCost(taxes, entries))) return '508.1h';
   const creatures = requiredCreatures(state);
   if (creatures.length === 0) return null;
   let obeyed = 0;
   for (const c of creatures) obeyed += requirementsObeyed(c.requirements, entries.find((e) => e.id === c.id)?.target ?? null);
   return obeyed < maxObeyable(state, creatures) ? '508.1d' : null;
+}
+
+/** How many creatures may block an attacker by its own "can't be blocked by more than N creatures" (CR 509.1b). */
+function maxBlockers(state: GameState, attacker: ObjectId): number {
+  const o = obj(state, attacker);
+  const statics = definitionOf(o)?.statics;
+  if (!statics || o.faceDown || !characteristics(state, attacker).hasAbilities) return Infinity;
+  let n = Infinity;
+  for (const st of statics) if (st.kind === 'maxBlockers') n = Math.min(n, st.count);
+  return n;
 }
 
 /** Checks a defending player's whole block declaration (CR 509.1b–c). */
@@ -295,6 +312,7 @@ function checkBlocks(state: GameState, defender: PlayerId, entries: { id: Object
   for (const a of attackersAt(state, defender)) {
     const blockers = entries.filter((e) => e.blocks === a.id).map((e) => e.id);
     if (blockers.length === 0) continue;
+    if (blockers.length > maxBlockers(state, a.id)) return '509.1b';
     for (const m of modulesWith(state, 'blockersOfAttacker')) {
       const why = m.blockersOfAttacker(state, a.id, blockers);
       if (why) return why;
@@ -561,6 +579,7 @@ export const combatPhase: RuleModule = {
       check(why === null, 'illegal', 'that attack is not legal', why ?? undefined);
       const combat = state.combat;
       check(combat, 'badState', 'no combat in progress');
+      const cost = attackCost(attackTaxes(state), d.pending.entries);
       for (const e of d.pending.entries) {
         const target = e.target as AttackTarget;
         // CR 508.1f: attacking creatures without vigilance become tapped
@@ -571,6 +590,7 @@ export const combatPhase: RuleModule = {
         state.history.attacked.push(e.id);
         emit(state, { type: 'attack', rule: '508.1', player: a.player, object: e.id, card: obj(state, e.id).card, ...('player' in target ? { toPlayer: target.player } : { to: target.planeswalker }) });
       }
+      payAttackCost(state, a.player, cost);
       state.decision = null;
       // CR 508.3a: "whenever ~ attacks" abilities trigger
       for (const e of combat.attackers) fireTriggers(state, { event: 'attacks', object: e.id, player: e.defender, amount: 0 });

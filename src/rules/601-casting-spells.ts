@@ -9,7 +9,7 @@ import type { CastAction } from '../engine/actions.js';
 import { findDefinition } from '../cards/registry.js';
 import { characteristics } from '../engine/characteristics.js';
 import { canPayMana, manaSources, payMana } from '../engine/costs.js';
-import type { ManaCost, ManaSource } from '../engine/mana.js';
+import { parseManaCost, type ManaCost, type ManaSource } from '../engine/mana.js';
 import { castableFromExile, castPermission, payableWithAnyColor, type CastPermission } from '../engine/rule-effects.js';
 import { check } from '../engine/errors.js';
 import { modulesWith, nameAs, type RuleModule } from '../engine/format.js';
@@ -52,8 +52,24 @@ function castTiming(state: GameState, player: PlayerId, card: ObjectId, sorcery?
   if (c.types.includes('Land') || c.types.includes('Conspiracy')) return false;
   if (c.types.includes('Instant') || c.keywords.includes('flash')) return hasPriority(state, player);
   if (sorcery ?? sorceryTiming(state, player)) return true;
-  // CR 601.3b: cast as though it had flash (Vedalken Orrery)
-  return hasPriority(state, player) && castsAsThoughFlash(state, player);
+  if (!hasPriority(state, player)) return false;
+  // CR 601.3b: cast as though it had flash (Vedalken Orrery); "you may cast ~ as though it had flash
+  // if you pay … more" (CR 702.8a, 601.2f)
+  return castsAsThoughFlash(state, player) || findDefinition(obj(state, card).card)?.flashCost !== undefined;
+}
+
+/**
+ * A cost with the extra cost of casting as though it had flash (CR 601.2f), for a card that has one
+ * cast at a time when only that extra cost allows it (not at sorcery timing, and not under a
+ * permission to cast spells as though they had flash, CR 601.3b).
+ */
+function withFlashCost(state: GameState, player: PlayerId, card: ObjectId, cost: ManaCost): ManaCost {
+  const extra = findDefinition(obj(state, card).card)?.flashCost;
+  if (extra === undefined || sorceryTiming(state, player) || castsAsThoughFlash(state, player)) return cost;
+  const all = [...cost, ...parseManaCost(extra)];
+  const generic = all.reduce((n, s) => n + (s.kind === 'generic' ? s.amount : 0), 0);
+  const rest = all.filter((s) => s.kind !== 'generic');
+  return generic > 0 ? [{ kind: 'generic', amount: generic }, ...rest] : rest;
 }
 
 /**
@@ -66,6 +82,7 @@ function totalCost(state: GameState, player: PlayerId, card: ObjectId, x: number
   let cost: ManaCost = printed.some((s) => s.kind === 'X') ? printed.map((s) => (s.kind === 'X' ? { kind: 'generic', amount: x } : s)) : printed;
   // CR 601.2f, 702.33c: the multikicker cost, once for each time it is paid
   cost = withKickerCost(cost, obj(state, card).card, kicked);
+  cost = withFlashCost(state, player, card, cost);
   cost = paymentCost(cost, permission);
   for (const m of modulesWith(state, 'spellCost')) cost = m.spellCost(state, player, card, cost);
   return cost;
@@ -73,6 +90,9 @@ function totalCost(state: GameState, player: PlayerId, card: ObjectId, x: number
 
 /** The rule of the format that forbids `player` to cast `card`, or null (timing aside, CR 601.3). */
 export function castRestricted(state: GameState, player: PlayerId, card: ObjectId): string | null {
+  // CR 601.3: "cast this spell only …" on the card itself
+  const statics = findDefinition(obj(state, card).card)?.statics;
+  if (statics && statics.some((st) => st.kind === 'castOnly' && !st.allows(state))) return '601.3';
   for (const m of modulesWith(state, 'castRestriction')) {
     const why = m.castRestriction(state, player, card);
     if (why) return why;

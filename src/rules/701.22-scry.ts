@@ -10,13 +10,14 @@ import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /**
  * Asks for an order of cards one card at a time (the answers of a choice are sets, not sequences):
- * the first card picked is the first of the order. Null while a choice is pending.
+ * the first card picked is the first of the order. Null while a choice is pending. Other effects
+ * that put cards somewhere "in any order" ask the same way (CR 401.4).
  */
-function askOrder(cards: readonly ObjectId[], player: PlayerId, key: string, prompt: string, io: ResolutionIo): ObjectId[] | null {
+export function askOrder(cards: readonly ObjectId[], player: PlayerId, key: string, prompt: string, io: ResolutionIo, rule = '701.22a'): ObjectId[] | null {
   const rest = [...cards];
   const order: ObjectId[] = [];
   for (let i = 0; rest.length > 1; i++) {
-    const answer = io.ask(`${key}:${i}`, player, { prompt, options: rest.map((object) => ({ object })), min: 1, max: 1, rule: '701.22a' });
+    const answer = io.ask(`${key}:${i}`, player, { prompt, options: rest.map((object) => ({ object })), min: 1, max: 1, rule });
     if (!answer) return null;
     order.push(...rest.splice(answer[0] as number, 1));
   }

@@ -8,8 +8,10 @@
  * @module
  */
 import { attachedStatics } from '../engine/attach.js';
-import { characteristics, hasKeyword } from '../engine/characteristics.js';
+import { characteristics, definitionOf, hasKeyword } from '../engine/characteristics.js';
+import type { GameObject, GameState, PlayerId } from '../state/types.js';
 import type { RuleModule } from '../engine/format.js';
+import { attacksDespiteDefenderByEffect } from '../engine/rule-effects.js';
 import { protection } from './702.16-protection.js';
 
 /** CR 702.2 Deathtouch. */
@@ -17,14 +19,14 @@ export const deathtouch: RuleModule = { number: '702.2', title: 'Deathtouch', ke
 
 /**
  * CR 702.3 Defender: a creature with defender can't attack (702.3b), unless an effect lets it attack
- * as though it didn't have defender (Warmonger's Chariot), which doesn't remove the keyword.
+ * as though it didn't have defender (Warmonger's Chariot, Wakestone Gargoyle), which doesn't remove the keyword.
  */
 export const defender: RuleModule = {
   number: '702.3',
   title: 'Defender',
   keywords: ['defender'],
   attackRestriction: (state, creature) =>
-    (hasKeyword(state, creature, 'defender') && attachedStatics(state, creature, 'attacksDespiteDefender').length === 0 ? '702.3b' : null),
+    (hasKeyword(state, creature, 'defender') && attachedStatics(state, creature, 'attacksDespiteDefender').length === 0 && !attacksDespiteDefenderByEffect(state, creature) ? '702.3b' : null),
 };
 
 /** CR 702.4 Double Strike. */
@@ -51,13 +53,30 @@ export const flying: RuleModule = {
 /** CR 702.10 Haste. */
 export const haste: RuleModule = { number: '702.10', title: 'Haste', keywords: ['haste'] };
 
-/** CR 702.11 Hexproof: can't be the target of spells or abilities its controller's opponents control (702.11b). */
+/**
+ * Whether a player has hexproof (CR 702.11c) by a static ability of a permanent they control ("You
+ * have hexproof"): only asked when a player is a target.
+ */
+function playerHasHexproof(state: GameState, player: PlayerId): boolean {
+  for (const id of state.battlefield) {
+    const statics = definitionOf(state.objects[id] as GameObject)?.statics;
+    if (!statics?.some((st) => st.kind === 'playerHexproof')) continue;
+    const c = characteristics(state, id);
+    if (c.controller === player && c.hasAbilities) return true;
+  }
+  return false;
+}
+
+/**
+ * CR 702.11 Hexproof: a permanent, or a player, with hexproof can't be the target of spells or
+ * abilities its controller's (or the player's) opponents control (702.11b–c).
+ */
 export const hexproof: RuleModule = {
   number: '702.11',
   title: 'Hexproof',
   keywords: ['hexproof'],
   targetRestriction(state, controller, target) {
-    if (!('object' in target)) return null;
+    if ('player' in target) return target.player !== controller && playerHasHexproof(state, target.player) ? '702.11c' : null;
     const o = state.objects[target.object];
     if (!o || o.zone !== 'battlefield') return null;
     const c = characteristics(state, target.object);

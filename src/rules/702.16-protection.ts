@@ -1,10 +1,11 @@
 /**
- * CR 702.16 Protection, from a color (702.16a): a permanent with protection from a color can't be
+ * CR 702.16 Protection, from a color or from a card type (702.16a): a permanent with protection from a
+ * color (or from artifacts or creatures; read "of that color" as "that is one" below) can't be
  * targeted by spells of that color or abilities from sources of that color (702.16b), takes no
  * damage from sources of that color (702.16e), and, attacking, can't be blocked by creatures of that
- * color (702.16f). Several instances from the same color are redundant (702.16m). No Aura or
- * Equipment card is implemented yet, so 702.16c–d (attachments of the color fall off) have nothing
- * to act on.
+ * color (702.16f), and can't be enchanted or equipped by anything of that color (702.16c–d: such an
+ * Aura or Equipment can't be attached to it, so state-based actions take it off, CR 704.5m–n).
+ * Several instances from the same color are redundant (702.16m).
  *
  * @module
  */
@@ -20,11 +21,14 @@ export const PROTECTION_FROM: Readonly<Record<Color, ProtectionKeyword>> = {
   W: 'protection from white', U: 'protection from blue', B: 'protection from black', R: 'protection from red', G: 'protection from green',
 };
 
-/** Whether the permanent `id` has protection from any color `source` has. */
-function protectedFrom(state: GameState, id: ObjectId, source: ObjectId): boolean {
+/** Whether the permanent `id` has protection from any color `source` has, or from artifacts or creatures if `source` is one. */
+export function protectedFrom(state: GameState, id: ObjectId, source: ObjectId): boolean {
   const keywords = characteristics(state, id).keywords;
   if (!keywords.some((k) => k.startsWith('protection from'))) return false;
-  return characteristics(state, source).colors.some((c) => keywords.includes(PROTECTION_FROM[c]));
+  const from = characteristics(state, source);
+  if (keywords.includes('protection from artifacts') && from.types.includes('Artifact')) return true;
+  if (keywords.includes('protection from creatures') && from.types.includes('Creature')) return true;
+  return from.colors.some((c) => keywords.includes(PROTECTION_FROM[c]));
 }
 
 /** CR 702.16 Protection (from a color). */

@@ -149,6 +149,16 @@ export interface WritableGameObject {
   /** For a spell on the stack: the number of times it was kicked (CR 702.33d). Absent when it wasn't. */
   kicked?: number;
   /**
+   * For a permanent: it is monstrous (CR 701.37b), a designation that lasts until it leaves the
+   * battlefield; neither an ability nor a copiable value. Absent while it isn't.
+   */
+  monstrous?: true;
+  /**
+   * For a card in a graveyard that was put there from the battlefield: the number of the turn it
+   * happened in ("put there from the battlefield this turn"). Absent otherwise.
+   */
+  fromBattlefieldTurn?: number;
+  /**
    * The copiable values this permanent took as it entered as a copy of another (CR 707.2, 613.2a,
    * layer 1): the card (or token) definition copied, plus the abilities the copy effect adds as part
    * of them ("except it has haste and dethrone", CR 707.9b). Absent for a permanent that copies nothing.
@@ -483,6 +493,25 @@ export type RuleEffect = RuleEffectBase & (
       kind: 'attacksIfAble';
       /** The creatures, locked in as it began (CR 611.2c). */
       affected: ObjectId[];
+    }
+  | {
+      /** "Prevent all combat damage that would be dealt this turn" (CR 615.1): every combat damage event while it lasts. */
+      kind: 'preventCombatDamage';
+    }
+  | {
+      /** The creatures can block any number of creatures (CR 509.1a). */
+      kind: 'blockAnyNumber';
+      /** The creatures, locked in as it began (CR 611.2c). */
+      affected: ObjectId[];
+    }
+  | {
+      /**
+       * The creatures with defender this player controls can attack as though they didn't have
+       * defender (CR 702.3b): every such creature while it lasts, even one that comes later.
+       */
+      kind: 'attackDespiteDefender';
+      /** The player whose creatures it covers. */
+      controlledBy: PlayerId;
     }
   | {
       /**

@@ -201,6 +201,8 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
     if (x.zone !== 'command' || names.length === 0 || names.length > 2 || !names.every(isNameableCard) || new Set(names).size !== names.length) fail(`${what}.chosenNames are not one or two names of cards`);
   }
   if (x.chosenNumber !== undefined && (x.zone !== 'command' || !isInt(x.chosenNumber))) fail(`${what}.chosenNumber is not a number chosen for a card in the command zone`);
+  if (x.monstrous !== undefined && (x.monstrous !== true || x.zone !== 'battlefield')) fail(`${what}.monstrous is not true on a permanent`);
+  if (x.fromBattlefieldTurn !== undefined && (x.zone !== 'graveyard' || !isInt(x.fromBattlefieldTurn))) fail(`${what}.fromBattlefieldTurn is not the turn a card in a graveyard came from the battlefield`);
   if (x.loyaltyTurn !== undefined && !isInt(x.loyaltyTurn)) fail(`${what}.loyaltyTurn is not a turn number`);
   if (x.kicked !== undefined && (x.zone !== 'stack' || !isInt(x.kicked) || x.kicked < 1)) fail(`${what}.kicked is not how many times a spell on the stack was kicked`);
   if (x.sacrificed !== undefined && (x.zone !== 'stack' || !isInt(x.sacrificed))) fail(`${what}.sacrificed is not the id of an object sacrificed for a spell or ability on the stack`);
@@ -549,7 +551,11 @@ export function validateState(value: unknown): asserts value is GameState {
     const x = rec(s.resolution, 'resolution');
     if (x.object !== state.stack[state.stack.length - 1]) fail('the resolving object is not on top of the stack');
     if (!isInt(x.step)) fail('resolution.step is not a whole number');
-    for (const [k, v] of Object.entries(rec(x.answers, 'resolution.answers'))) r.ints(v, `resolution.answers.${k}`);
+    for (const [k, v] of Object.entries(rec(x.answers, 'resolution.answers'))) {
+      // an answer picks options of a choice (PendingChoice): a set of indexes, none twice
+      const picks = r.ints(v, `resolution.answers.${k}`);
+      if (new Set(picks).size !== picks.length) fail(`resolution.answers.${k} picks an option twice`);
+    }
     for (const [k, v] of Object.entries(rec(x.vars, 'resolution.vars'))) if (!Number.isFinite(v)) fail(`resolution.vars.${k} is not a number`);
     if (x.waiting !== null && typeof x.waiting !== 'string') fail('resolution.waiting is not text');
   }
@@ -600,8 +606,9 @@ export function validateState(value: unknown): asserts value is GameState {
     r.duration(x.duration, `${what}.duration`);
     r.objectOrNull(x.source, `${what}.source`);
     r.player(x.controller, `${what}.controller`);
-    const kind = oneOf(x.kind, ['cantBeBlocked', 'cantBlock', 'attacksIfAble', 'mayCast', 'skipsNextUntap'] as const, `${what}.kind`);
-    if (kind === 'cantBlock' || kind === 'attacksIfAble') r.objectList(x.affected, `${what}.affected`);
+    const kind = oneOf(x.kind, ['cantBeBlocked', 'cantBlock', 'attacksIfAble', 'blockAnyNumber', 'attackDespiteDefender', 'preventCombatDamage', 'mayCast', 'skipsNextUntap'] as const, `${what}.kind`);
+    if (kind === 'cantBlock' || kind === 'attacksIfAble' || kind === 'blockAnyNumber') r.objectList(x.affected, `${what}.affected`);
+    else if (kind === 'attackDespiteDefender') r.player(x.controlledBy, `${what}.controlledBy`);
     else if (kind === 'skipsNextUntap') {
       r.object(x.affected, `${what}.affected`);
       if (typeof x.applied !== 'boolean') fail(`${what}.applied is not true or false`);
@@ -609,7 +616,7 @@ export function validateState(value: unknown): asserts value is GameState {
       if (x.affected !== null) r.objectList(x.affected, `${what}.affected`);
       r.playerOrNull(x.controlledBy, `${what}.controlledBy`);
       if ((x.affected === null) === (x.controlledBy === null)) fail(`${what} needs exactly one of affected and controlledBy`);
-    } else {
+    } else if (kind === 'mayCast') {
       r.object(x.card, `${what}.card`);
       r.player(x.player, `${what}.player`);
       if (typeof x.anyColor !== 'boolean') fail(`${what}.anyColor is not true or false`);

@@ -135,6 +135,7 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
     opts.position ?? 'top',
   );
   if (opts.tapped) mutableObject(state, newId).tapped = true;
+  if (from === 'battlefield' && to === 'graveyard' && o.kind === 'card') mutableObject(state, newId).fromBattlefieldTurn = state.turn.number;
   o.movedTo = newId;
   if (o.kind === 'token' && to !== 'battlefield') state.tokensAway++;
   // what a viewer may see of this event is decided by the view from the two zones (CR 400.2); a

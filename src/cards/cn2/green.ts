@@ -5,9 +5,15 @@
  */
 import { card, type CardDefinition } from '../definition.js';
 import { basicLandcycling } from '../cycling.js';
-import type { Amount } from '../types.js';
-import { obj } from '../../zones/zones.js';
-import { characteristics, hasKeyword } from '../../engine/characteristics.js';
+import type { Amount, EffectContext } from '../types.js';
+import type { ResolutionIo } from '../../engine/resolution-io.js';
+import type { GameState, ObjectId, PlayerId, Step } from '../../state/types.js';
+import { apnap } from '../../engine/players.js';
+import { discard, putOntoBattlefield } from '../../engine/game-actions.js';
+import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
+import { moveObject, obj, revealCards, shuffleLibrary } from '../../zones/zones.js';
+import { characteristics, hasKeyword, isCreature } from '../../engine/characteristics.js';
+import { monstrosityAbility, selfWhileMonstrous } from '../monstrous.js';
 import { tapForMana, target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
 
 /**
@@ -22,6 +28,84 @@ const spellManaValue: Amount = {
     return c.manaValue + c.manaCost.filter((m) => m.kind === 'X').length * obj(state, spell).x;
   },
 };
+
+/**
+ * Borderland Explorer's enters ability. Each player in turn order (CR 101.4) chooses whether to
+ * discard a card and which, keeping the card to themselves; the chosen cards are discarded at the
+ * same time (CR 701.9). Then each player who discarded chooses in turn order whether to search and
+ * which basic land card to find (CR 701.23); the cards found are revealed at the same time (CR
+ * 701.20) and put into their owners' hands, and each player who searched shuffles.
+ */
+function borderlandExplorer({ state }: EffectContext, io: ResolutionIo): boolean {
+  const players = apnap(state);
+  if (!io.done('discarded')) {
+    const discards: [PlayerId, ObjectId][] = [];
+    for (const p of players) {
+      const hand = (state.players[p] as (typeof state.players)[number]).hand;
+      if (hand.length === 0) continue;
+      const answer = io.ask(`discard:${p}`, p, { prompt: 'discard', options: hand.map((object) => ({ object })), min: 0, max: 1, rule: '701.9' });
+      if (!answer) return false;
+      const chosen = hand[answer[0] ?? -1];
+      if (chosen !== undefined) discards.push([p, chosen]);
+    }
+    for (const [p, id] of discards) discard(state, p, id);
+    for (const [p] of discards) io.markDone(`discarder:${p}`);
+    io.markDone('discarded');
+  }
+  const found: [PlayerId, ObjectId | undefined][] = [];
+  for (const p of players) {
+    if (!io.done(`discarder:${p}`)) continue;
+    const may = io.ask(`search:${p}`, p, { prompt: 'search for a basic land card', options: [{ label: 'yes' }, { label: 'no' }], min: 1, max: 1, rule: '608.2d' });
+    if (!may) return false;
+    if (may[0] !== 0) continue;
+    const library = (state.players[p] as (typeof state.players)[number]).library;
+    const lands = library.filter((id) => { const c = characteristics(state, id); return c.types.includes('Land') && c.supertypes.includes('Basic'); });
+    const answer = io.ask(`find:${p}`, p, { prompt: 'search', options: lands.map((object) => ({ object })), min: 0, max: Math.min(1, lands.length), rule: '701.23' });
+    if (!answer) return false;
+    found.push([p, lands[answer[0] ?? -1]]);
+  }
+  for (const [p, id] of found) if (id !== undefined) revealCards(state, p, [id]);
+  for (const [, id] of found) if (id !== undefined) moveObject(state, id, 'hand', { rule: '701.23' });
+  for (const [p] of found) shuffleLibrary(state, p);
+  return true;
+}
+
+/** The steps of a turn before its combat damage step, or before the combat damage step of the current combat (Berserk). */
+const BEFORE_COMBAT_DAMAGE: readonly Step[] = ['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers'];
+
+/** The total power and toughness of an object (CR 208.1), a missing value counting as 0. */
+function totalPowerAndToughness(state: GameState, id: ObjectId): number {
+  const c = characteristics(state, id);
+  return (c.power ?? 0) + (c.toughness ?? 0);
+}
+
+/**
+ * Wild Pair's search: the total power and toughness of the creature that entered, as it is on the
+ * battlefield or as it last existed there; its controller may search their library (CR 701.23) for a
+ * creature card with the same total, put it onto the battlefield (asking first whether it enters as
+ * a copy, CR 707.9), then shuffle.
+ */
+function wildPair({ state, controller, trigger }: EffectContext, io: ResolutionIo): boolean {
+  const entered = trigger?.object;
+  if (entered === null || entered === undefined) return true;
+  const may = io.ask('may', controller, { prompt: 'search for a creature card with the same total power and toughness', options: [{ label: 'yes' }, { label: 'no' }], min: 1, max: 1, rule: '608.2d' });
+  if (!may) return false;
+  if (may[0] !== 0) return true;
+  const total = totalPowerAndToughness(state, entered);
+  const library = (state.players[controller] as (typeof state.players)[number]).library;
+  const options = library.filter((id) => isCreature(state, id) && totalPowerAndToughness(state, id) === total);
+  const answer = io.ask('search', controller, { prompt: 'search', options: options.map((object) => ({ object })), min: 0, max: Math.min(1, options.length), rule: '701.23' });
+  if (!answer) return false;
+  const found = options[answer[0] ?? -1];
+  if (found !== undefined) {
+    const choice = entersAsCopyChoice(state, found);
+    const copy = choice ? io.ask('copy', controller, choice) : null;
+    if (choice && !copy) return false;
+    putOntoBattlefield(state, found, controller, '701.23', false, copy ? copyChosen(state, found, copy) : null);
+  }
+  shuffleLibrary(state, controller);
+  return true;
+}
 
 /** The green CN2 cards the engine implements. */
 export const cn2Green: readonly CardDefinition[] = [
@@ -120,6 +204,60 @@ export const cn2Green: readonly CardDefinition[] = [
       triggersIf: ({ state, source }) =>
         state.combat?.blockers.find((b) => b.id === source)?.blocking.some((a) => hasKeyword(state, a, 'flying')) ?? false,
       effects: [{ do: 'pump', what: 'self', power: 2, toughness: 0 }],
+    }],
+  }),
+  card('Nessian Asp', { keywords: ['reach'], activated: [monstrosityAbility('{6}{G}', 4)] }),
+  card('Ravenous Leucrocota', { keywords: ['vigilance'], activated: [monstrosityAbility('{6}{G}', 3)] }),
+  card('Domesticated Hydra', {
+    activated: [monstrosityAbility('{X}{G}{G}{G}', { x: true })],
+    statics: [{ kind: 'grantKeywords', text: 'As long as Domesticated Hydra is monstrous, it has trample.', affects: selfWhileMonstrous, keywords: ['trample'] }],
+  }),
+  card('Borderland Explorer', {
+    triggered: [{
+      text: 'When Borderland Explorer enters the battlefield, each player may discard a card. Each player who discarded a card this way may search their library for a basic land card, reveal it, put it into their hand, then shuffle.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [{ do: 'customAsking', text: 'each player may discard a card; each who did may search for a basic land card', run: borderlandExplorer }],
+    }],
+  }),
+  card('Berserk', {
+    statics: [{ kind: 'castOnly', text: 'Cast this spell only before the combat damage step.', allows: (state) => (BEFORE_COMBAT_DAMAGE as readonly string[]).includes(state.turn.step) }],
+    spell: {
+      targets: [targetCreature],
+      effects: [
+        { do: 'pump', what: { target: 0 }, power: { powerOf: { target: 0 } }, toughness: 0, keywords: ['trample'] },
+        { do: 'delayedTrigger', ability: 0, about: { target: 0 }, notFollowed: true },
+      ],
+    },
+    triggered: [{
+      text: 'At the beginning of the next end step, destroy that creature if it attacked this turn.',
+      when: { event: 'delayed', at: 'nextEndStep' },
+      effects: [{
+        do: 'conditional',
+        text: 'if it attacked this turn',
+        condition: ({ state, trigger }) => trigger?.object !== null && trigger?.object !== undefined && state.history.attacked.includes(trigger.object),
+        then: [{ do: 'destroy', what: 'eventObject' }],
+      }],
+    }],
+  }),
+  card('Burgeoning', {
+    triggered: [{
+      text: 'Whenever an opponent plays a land, you may put a land card from your hand onto the battlefield.',
+      when: { event: 'playsLand', who: 'opponent' },
+      effects: [{ do: 'putFromHand', who: 'you', filter: { types: ['Land'] } }],
+    }],
+  }),
+  card('Wild Pair', {
+    triggered: [{
+      text: 'Whenever a creature enters the battlefield, if you cast it from your hand, you may search your library for a creature card with the same total power and toughness, put it onto the battlefield, then shuffle.',
+      when: { event: 'entersBattlefield', subject: { types: ['Creature'] } },
+      condition: ({ state, controller, trigger }) => {
+        const entered = trigger?.object;
+        if (entered === null || entered === undefined) return false;
+        // the spell it was on the stack (CR 400.7) remembers where it was cast from and who cast it
+        const spell = state.objects.find((o) => o.movedTo === entered);
+        return spell !== undefined && spell.zone === 'stack' && spell.kind === 'card' && spell.castFrom === 'hand' && spell.controller === controller;
+      },
+      effects: [{ do: 'customAsking', text: 'you may search your library for a creature card with the same total power and toughness …', run: wildPair }],
     }],
   }),
 ];

@@ -4,9 +4,82 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
+import type { Amount, EffectContext } from '../types.js';
+import type { ResolutionIo } from '../../engine/resolution-io.js';
+import type { CopiedValues, ObjectId, Ref } from '../../state/types.js';
+import { canBeAttached } from '../../engine/attach.js';
+import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
+import { putOntoBattlefieldTogether } from '../../engine/game-actions.js';
+import { mutableObject } from '../../engine/working-copy.js';
+import { characteristics, isCreature } from '../../engine/characteristics.js';
+import { apnap } from '../../engine/players.js';
+import { askOrder } from '../../rules/701.22-scry.js';
+import { moveObject, obj } from '../../zones/zones.js';
 import { basicLandcycling } from '../cycling.js';
 import { inCombat } from '../../rules/506.4-removed-from-combat.js';
 import { target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
+import { protectionFromChosenColor } from '../color-choice.js';
+import { monstrosityAbility, selfWhileMonstrous } from '../monstrous.js';
+import { isMonstrous } from '../../rules/701.37-monstrosity.js';
+
+/** The number of creatures the source is blocking, as the ability resolves. */
+const blockedCount: Amount = {
+  computed: ({ state, source }) => state.combat?.blockers.find((b) => b.id === source)?.blocking.length ?? 0,
+};
+
+/**
+ * Hallowed Burial: every creature goes to the bottom of its owner's library at the same time; each
+ * owner, in APNAP order (CR 101.4), chooses the relative order of their cards (CR 401.4). Tokens go
+ * too, and cease to exist there (CR 111.7), so nobody orders them.
+ */
+function hallowedBurial({ state }: EffectContext, io: ResolutionIo): boolean {
+  const creatures = state.battlefield.filter((id) => isCreature(state, id));
+  const orders: ObjectId[][] = [];
+  for (const owner of apnap(state)) {
+    const cards = creatures.filter((id) => obj(state, id).owner === owner && obj(state, id).kind !== 'token');
+    const order = askOrder(cards, owner, `order:${owner}`, 'bottomOrder', io, '401.4');
+    if (!order) return false;
+    orders.push(order);
+  }
+  const tokens = creatures.filter((id) => obj(state, id).kind === 'token');
+  for (const id of [...orders.flat(), ...tokens]) moveObject(state, id, 'library', { rule: '401.4', position: 'bottom' });
+  return true;
+}
+
+/** The card types of permanent cards (CR 110.4b). */
+const PERMANENT_TYPES: readonly string[] = ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
+
+/**
+ * Faith's Reward: the permanent cards (CR 110.4b) in its controller's graveyard put there from the
+ * battlefield this turn return to the battlefield at the same time (CR 603.6a). As they enter, the
+ * controller chooses what each Aura enchants, among what is already on the battlefield (CR 303.4f;
+ * an Aura with nothing to enchant stays, CR 303.4g), and whether a card enters as a copy (CR 707.9).
+ */
+function faithsReward({ state, controller }: EffectContext, io: ResolutionIo): boolean {
+  const graveyard = (state.players[controller] as (typeof state.players)[number]).graveyard;
+  const cards = graveyard.filter((id) => obj(state, id).fromBattlefieldTurn === state.turn.number && characteristics(state, id).types.some((t) => PERMANENT_TYPES.includes(t)));
+  const entries: { id: ObjectId; copy: CopiedValues | null; enchants: Ref | null }[] = [];
+  for (const id of cards) {
+    let enchants: Ref | null = null;
+    if (characteristics(state, id).subtypes.includes('Aura')) {
+      const refs: Ref[] = [...state.players.filter((p) => p.inGame).map((p) => ({ player: p.id })), ...state.battlefield.map((b) => ({ object: b }))]
+        .filter((ref) => canBeAttached(state, id, ref));
+      if (refs.length === 0) continue;
+      const answer = io.ask(`enchant:${id}`, controller, { prompt: 'enchant', options: refs.map((r) => ('player' in r ? { player: r.player } : { object: r.object })), min: 1, max: 1, rule: '303.4f' });
+      if (!answer) return false;
+      enchants = refs[answer[0] ?? 0] ?? null;
+    }
+    const choice = entersAsCopyChoice(state, id);
+    const copy = choice ? io.ask(`copy:${id}`, controller, choice) : null;
+    if (choice && !copy) return false;
+    entries.push({ id, copy: copy ? copyChosen(state, id, copy) : null, enchants });
+  }
+  const entered = putOntoBattlefieldTogether(state, entries, controller, '608.2c');
+  entries.forEach((e, i) => {
+    if (e.enchants) mutableObject(state, entered[i] as ObjectId).attachedTo = e.enchants;
+  });
+  return true;
+}
 
 /** The white CN2 cards the engine implements. */
 export const cn2White: readonly CardDefinition[] = [
@@ -84,6 +157,59 @@ export const cn2White: readonly CardDefinition[] = [
       when: { event: 'entersBattlefield', subject: 'self' },
       targets: [target('target attacking or blocking creature', { types: ['Creature'], test: (state, id) => inCombat(state, id) })],
       effects: [{ do: 'removeFromCombat', what: { target: 0 } }],
+    }],
+  }),
+  card('Gods Willing', {
+    spell: {
+      targets: [target('target creature you control', { types: ['Creature'], controller: 'you' })],
+      effects: [protectionFromChosenColor(0), { do: 'scry', who: 'you', amount: 1 }],
+    },
+  }),
+  card('Guardian of the Gateless', {
+    keywords: ['flying'],
+    statics: [{ kind: 'blockAdditional', text: 'Guardian of the Gateless can block any number of creatures.', count: Infinity }],
+    triggered: [{
+      text: "Whenever Guardian of the Gateless blocks, it gets +1/+1 until end of turn for each creature it's blocking.",
+      when: { event: 'blocks', subject: 'self' },
+      effects: [{ do: 'pump', what: 'self', power: blockedCount, toughness: blockedCount }],
+    }],
+  }),
+  card('Hundred-Handed One', {
+    keywords: ['vigilance'],
+    activated: [monstrosityAbility('{3}{W}{W}{W}', 3)],
+    statics: [
+      { kind: 'grantKeywords', text: 'As long as Hundred-Handed One is monstrous, it has reach', affects: selfWhileMonstrous, keywords: ['reach'] },
+      {
+        kind: 'blockAdditional',
+        text: 'and can block an additional ninety-nine creatures each combat.',
+        count: 99,
+        while: ({ state, source }) => isMonstrous(state, source),
+      },
+    ],
+  }),
+  card('Hallowed Burial', {
+    spell: {
+      effects: [{ do: 'customAsking', text: "Put all creatures on the bottom of their owners' libraries.", run: hallowedBurial }],
+    },
+  }),
+  card("Faith's Reward", {
+    spell: {
+      effects: [{
+        do: 'customAsking',
+        text: 'Return to the battlefield all permanent cards in your graveyard that were put there from the battlefield this turn.',
+        run: faithsReward,
+      }],
+    },
+  }),
+  card('Spirit of the Hearth', {
+    keywords: ['flying'],
+    statics: [{ kind: 'playerHexproof', text: "You have hexproof. (You can't be the target of spells or abilities your opponents control.)" }],
+  }),
+  card('Ghostly Prison', {
+    statics: [{
+      kind: 'attackTax',
+      text: "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.",
+      mana: '{2}',
     }],
   }),
 ];

@@ -104,4 +104,13 @@ export const cnsAuras: readonly CardDefinition[] = [
       }],
     }],
   }),
+  card('Unquestioned Authority', {
+    enchant: enchantCreature,
+    triggered: [{
+      text: 'When Unquestioned Authority enters the battlefield, draw a card.',
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [{ do: 'draw', amount: 1, who: 'you' }],
+    }],
+    statics: [{ kind: 'grantKeywords', text: 'Enchanted creature has protection from creatures.', affects: 'attached', keywords: ['protection from creatures'] }],
+  }),
 ];

@@ -6,11 +6,75 @@
 import { card, type CardDefinition } from '../definition.js';
 import { enteringFrom, morbid, target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
 import { characteristics } from '../../engine/characteristics.js';
-import { createTokens, destroyAll } from '../../engine/game-actions.js';
+import { createTokens, destroyAll, exile, putOntoBattlefield } from '../../engine/game-actions.js';
+import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
+import type { ResolutionIo } from '../../engine/resolution-io.js';
+import type { CopiedValues, ObjectId } from '../../state/types.js';
+import { askOrder } from '../../rules/701.22-scry.js';
+import type { EffectContext } from '../types.js';
 import { isLegalTarget } from '../../engine/targets.js';
-import { obj } from '../../zones/zones.js';
+import { isCurrent, moveObject, obj, revealCards } from '../../zones/zones.js';
 import { timesKicked } from '../../rules/702.33-kicker.js';
 import { landTypecycling } from '../cycling.js';
+
+/**
+ * Gamekeeper's dies ability: its controller may exile the card it became in the graveyard (gone if
+ * it left there, CR 400.7); if they do, they reveal cards from the top of their library until a
+ * creature card (CR 701.20), put that card onto the battlefield (asking first whether it enters as a
+ * copy, CR 707.9) and the other revealed cards into their graveyard. The revealed cards stay on top
+ * of the library until both moves, so a resumed run finds them again.
+ */
+function gamekeeper({ state, controller, trigger }: EffectContext, io: ResolutionIo): boolean {
+  const library = (state.players[controller] as (typeof state.players)[number]).library;
+  if (!io.done('exiled')) {
+    const moved = trigger?.object === null || trigger?.object === undefined ? null : obj(state, trigger.object).movedTo;
+    if (moved === null || moved === undefined || moved < 0 || obj(state, moved).zone !== 'graveyard' || !isCurrent(state, moved)) return true;
+    const answer = io.ask('may', controller, { prompt: 'exile Gamekeeper', options: [{ label: 'yes' }, { label: 'no' }], min: 1, max: 1, rule: '608.2d' });
+    if (!answer) return false;
+    if (answer[0] !== 0) return true;
+    exile(state, moved);
+    const found = library.findIndex((id) => characteristics(state, id).types.includes('Creature'));
+    revealCards(state, controller, found < 0 ? library : library.slice(0, found + 1));
+    io.markDone('exiled');
+  }
+  const found = library.findIndex((id) => characteristics(state, id).types.includes('Creature'));
+  const others = found < 0 ? [...library] : library.slice(0, found);
+  const creature = found < 0 ? undefined : library[found];
+  let copy: CopiedValues | null = null;
+  if (creature !== undefined) {
+    const choice = entersAsCopyChoice(state, creature);
+    const answer = choice ? io.ask('copy', controller, choice) : null;
+    if (choice && !answer) return false;
+    if (answer) copy = copyChosen(state, creature, answer);
+    putOntoBattlefield(state, creature, controller, '608.2c', false, copy);
+  }
+  for (const id of others) moveObject(state, id, 'graveyard', { rule: '608.2c' });
+  return true;
+}
+
+/**
+ * Lead the Stampede: its controller looks at the top five cards of their library, chooses any number
+ * of the creature cards among them to reveal (CR 701.20) and put into their hand, and the order of the
+ * rest, which go to the bottom (CR 401.4). Nothing moves until both are answered.
+ */
+function leadTheStampede({ state, controller }: EffectContext, io: ResolutionIo): boolean {
+  const p = state.players[controller] as (typeof state.players)[number];
+  const looked = p.library.slice(0, 5);
+  const creatures = looked.filter((id) => characteristics(state, id).types.includes('Creature'));
+  let chosen: ObjectId[] = [];
+  if (creatures.length > 0) {
+    const answer = io.ask('reveal', controller, { prompt: 'revealCreatures', options: creatures.map((object) => ({ object })), min: 0, max: creatures.length, rule: '701.20' });
+    if (!answer) return false;
+    chosen = creatures.filter((_, i) => answer.includes(i));
+  }
+  const rest = looked.filter((id) => !chosen.includes(id));
+  const order = askOrder(rest, controller, 'bottom', 'bottomOrder', io, '401.4');
+  if (!order) return false;
+  revealCards(state, controller, chosen);
+  for (const id of chosen) moveObject(state, id, 'hand', { rule: '608.2c' });
+  p.library = [...p.library.filter((id) => !rest.includes(id)), ...order];
+  return true;
+}
 
 /** The green CNS cards the engine implements. */
 export const cnsGreen: readonly CardDefinition[] = [
@@ -160,5 +224,42 @@ export const cnsGreen: readonly CardDefinition[] = [
   }),
   card('Exploration', {
     statics: [{ kind: 'additionalLandPlays', text: 'You may play an additional land on each of your turns.', amount: 1 }],
+  }),
+  card('Hydra Omnivore', {
+    triggered: [{
+      text: 'Whenever Hydra Omnivore deals combat damage to an opponent, it deals that much damage to each other opponent.',
+      when: { event: 'dealsCombatDamageToPlayer', subject: 'self', to: 'opponent' },
+      effects: [{ do: 'damage', amount: { eventAmount: true }, to: 'eachOtherOpponent' }],
+    }],
+  }),
+  card('Wrap in Vigor', {
+    spell: { effects: [{ do: 'regenerate', what: { all: { types: ['Creature'], controller: 'you' } } }] },
+  }),
+  card('Charging Rhino', {
+    statics: [{ kind: 'maxBlockers', text: "Charging Rhino can't be blocked by more than one creature.", count: 1 }],
+  }),
+  card('Gamekeeper', {
+    triggered: [{
+      text: 'When Gamekeeper dies, you may exile it. If you do, reveal cards from the top of your library until you reveal a creature card. Put that card onto the battlefield and put all other cards revealed this way into your graveyard.',
+      when: { event: 'dies', subject: 'self' },
+      effects: [{ do: 'customAsking', text: 'you may exile it. If you do, reveal cards until you reveal a creature card …', run: gamekeeper }],
+    }],
+  }),
+  card('Lead the Stampede', {
+    spell: {
+      effects: [{
+        do: 'customAsking',
+        text: 'Look at the top five cards of your library. You may reveal any number of creature cards from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.',
+        run: leadTheStampede,
+      }],
+    },
+  }),
+  card('Respite', {
+    spell: {
+      effects: [
+        { do: 'preventAllCombatDamage', until: 'endOfTurn' },
+        { do: 'gainLife', amount: { count: { types: ['Creature'], attacking: true } }, who: 'you' },
+      ],
+    },
   }),
 ];

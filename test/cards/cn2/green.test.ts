@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, view } from '../../../src/index.js';
 import {
-  activate, attack, block, cast, castAndResolve, castable, choose, exiled, expectRefused, keywords, life, names, nextTurn, passToStep,
+  activate, attack, block, cast, castAndResolve, castable, choose, events, exiled, expectRefused, keywords, life, names, nextTurn, passToStep,
   passUntil, permanent, permanents, pt, resolveStack, setup, withKeywords,
 } from '../helpers.js';
 
@@ -312,5 +312,258 @@ describe('Netcaster Spider', () => {
     const spider = permanent(state, 'Netcaster Spider');
     const s = resolveStack(block(attack(nextTurn(state), [[permanent(state, 'Child of Night'), 0]]), [[spider, permanent(state, 'Child of Night')]]));
     expect(pt(s, spider)).toEqual([2, 3]);
+  });
+});
+
+const SEVEN_FORESTS = Array<string>(7).fill('Forest');
+
+describe('Nessian Asp', () => {
+  it('Reach; "{6}{G}: Monstrosity 4." (put four +1/+1 counters on it and it becomes monstrous)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Nessian Asp', ...SEVEN_FORESTS] }, {}] });
+    const asp = permanent(state, 'Nessian Asp');
+    expect(keywords(state, asp)).toEqual(['reach']);
+    expect(pt(state, asp)).toEqual([4, 5]);
+    const s = resolveStack(activate(state, 0, asp, 0));
+    expect(pt(s, asp)).toEqual([8, 9]);
+    expect(s.objects[asp]!.counters['+1/+1']).toBe(4);
+    expect(s.objects[asp]!.monstrous).toBe(true);
+    expect(view(s, 1).battlefield.find((o) => o.id === asp)?.monstrous).toBe(true);
+    expect(events(s, 'monstrous')).toEqual([expect.objectContaining({ rule: '701.37a', object: asp, amount: 4 })]);
+  });
+
+  it('ruling: "Once a creature becomes monstrous, it can\'t become monstrous again. If the creature is already monstrous when the monstrosity ability resolves, nothing happens."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Nessian Asp', ...SEVEN_FORESTS, ...SEVEN_FORESTS] }, {}] });
+    const asp = permanent(state, 'Nessian Asp');
+    let s = activate(activate(state, 0, asp, 0), 0, asp, 0);
+    s = resolveStack(s);
+    expect(pt(s, asp)).toEqual([8, 9]);
+    expect(events(s, 'monstrous')).toHaveLength(1);
+  });
+
+  it('ruling: if it isn\'t on the battlefield when its monstrosity ability resolves, nothing happens; it returns as a new object that isn\'t monstrous', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Nessian Asp', ...SEVEN_FORESTS, 'Island', 'Island', 'Island'], hand: ['Repulse'] }, {}] });
+    const asp = permanent(state, 'Nessian Asp');
+    let s = activate(state, 0, asp, 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: asp }]));
+    expect(names(s, 0, 'hand')).toContain('Nessian Asp');
+    expect(events(s, 'monstrous')).toEqual([]);
+  });
+});
+
+describe('Ravenous Leucrocota', () => {
+  it('Vigilance; "{6}{G}: Monstrosity 3."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Ravenous Leucrocota', ...SEVEN_FORESTS] }, {}] });
+    const leucrocota = permanent(state, 'Ravenous Leucrocota');
+    expect(keywords(state, leucrocota)).toEqual(['vigilance']);
+    expect(pt(state, leucrocota)).toEqual([2, 4]);
+    let s = resolveStack(activate(state, 0, leucrocota, 0));
+    expect(pt(s, leucrocota)).toEqual([5, 7]);
+    expect(s.objects[leucrocota]!.monstrous).toBe(true);
+    s = passToStep(attack(s, [[leucrocota, 1]]), 'endCombat');
+    expect(s.objects[leucrocota]!.tapped).toBe(false);
+    expect(life(s, 1)).toBe(15);
+  });
+});
+
+describe('Domesticated Hydra', () => {
+  it('"{X}{G}{G}{G}: Monstrosity X." with X chosen as it is activated, among every X that can be paid', () => {
+    const { state } = setup({ players: [{ battlefield: ['Domesticated Hydra', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'] }, {}] });
+    const hydra = permanent(state, 'Domesticated Hydra');
+    const xs = legalActions(state).filter((a) => a.type === 'activate' && a.source === hydra).map((a) => (a as { x: number }).x);
+    expect(xs).toEqual([0, 1, 2]);
+    const s = resolveStack(activate(state, 0, hydra, 0, [], 2));
+    expect(pt(s, hydra)).toEqual([5, 5]);
+    expect(s.objects[hydra]!.monstrous).toBe(true);
+  });
+
+  it('"As long as Domesticated Hydra is monstrous, it has trample."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Domesticated Hydra', 'Forest', 'Forest', 'Forest', 'Forest'] }, { battlefield: ['Bronze Sable'] }] });
+    const hydra = permanent(state, 'Domesticated Hydra');
+    expect(keywords(state, hydra)).toEqual([]);
+    let s = resolveStack(activate(state, 0, hydra, 0, [], 1));
+    expect(keywords(s, hydra)).toEqual(['trample']);
+    s = block(attack(s, [[hydra, 1]]), [[permanent(s, 'Bronze Sable'), hydra]]);
+    s = passUntil(s, (x) => x.decision?.kind === 'assignDamage');
+    s = passToStep(apply(s, { type: 'assignDamage', player: 0, attacker: hydra, amounts: [1, 3] }), 'endCombat');
+    expect(life(s, 1)).toBe(17);
+  });
+
+  it('monstrosity 0 still makes it monstrous (CR 701.37a), and it has trample', () => {
+    const { state } = setup({ players: [{ battlefield: ['Domesticated Hydra', 'Forest', 'Forest', 'Forest'] }, {}] });
+    const hydra = permanent(state, 'Domesticated Hydra');
+    const s = resolveStack(activate(state, 0, hydra, 0, [], 0));
+    expect(pt(s, hydra)).toEqual([3, 3]);
+    expect(keywords(s, hydra)).toEqual(['trample']);
+  });
+});
+
+describe('Borderland Explorer', () => {
+  it('"each player may discard a card. Each player who discarded a card this way may search their library for a basic land card, reveal it, put it into their hand, then shuffle."', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Forest', 'Forest'], hand: ['Borderland Explorer', 'Murder'], library: ['Swamp', 'Plains', 'Bronze Sable'] },
+        { hand: ['Lizard Warrior'], library: ['Mountain', 'Pelakka Wurm'] },
+        { hand: ['Bronze Sable'], library: ['Island'] },
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    // in turn order each player chooses whether to discard and which card
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'discard', min: 0, max: 1 } });
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'discard' } });
+    expect(names(s, 0, 'graveyard')).toEqual([]);
+    s = choose(s, [0]);
+    s = choose(s, []);
+    // ruling: "All cards to be discarded are set aside, then revealed and discarded simultaneously."
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Lizard Warrior']);
+    expect(names(s, 2, 'hand')).toEqual(['Bronze Sable']);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'search for a basic land card' } });
+    s = choose(s, [0]);
+    const d = s.decision;
+    expect(d?.kind === 'choose' ? d.choice.options.map((o) => 'object' in o && s.objects[o.object]!.card) : null).toEqual(['Swamp', 'Plains']);
+    s = choose(s, [1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'search for a basic land card' } });
+    s = choose(choose(s, [0]), [0]);
+    s = resolveStack(s);
+    expect(names(s, 0, 'hand')).toEqual(['Plains']);
+    expect(names(s, 1, 'hand')).toEqual(['Mountain']);
+    expect(names(s, 2, 'library')).toEqual(['Island']);
+    expect(events(s, 'reveal').map((e) => e.card)).toEqual(['Plains', 'Mountain']);
+    expect(events(s, 'shuffle').map((e) => e.player)).toEqual([0, 1]);
+  });
+
+  it('a player who discarded may decline to search, and then doesn\'t shuffle', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest'], hand: ['Borderland Explorer', 'Murder'], library: ['Swamp'] }, {}] });
+    let s = choose(resolveStack(cast(state, 0, ids.hand[0]![0]!)), [0]);
+    s = resolveStack(choose(s, [1]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder']);
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(events(s, 'shuffle')).toEqual([]);
+    expect(permanents(s, 'Borderland Explorer')).toHaveLength(1);
+  });
+});
+
+describe('Berserk', () => {
+  it('"Target creature gains trample and gets +X/+0 until end of turn, where X is its power. At the beginning of the next end step, destroy that creature if it attacked this turn."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Lizard Warrior'], hand: ['Berserk'] }, { battlefield: ['Pride Guardian'] }] });
+    const lizard = permanent(state, 'Lizard Warrior');
+    let s = attack(state, [[lizard, 1]]);
+    s = resolveStack(block(s, [[permanent(s, 'Pride Guardian'), lizard]]));
+    expect(life(s, 1)).toBe(23);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: lizard }]));
+    expect(pt(s, lizard)).toEqual([8, 2]);
+    expect(keywords(s, lizard)).toEqual(['trample']);
+    s = passUntil(s, (x) => x.decision?.kind === 'assignDamage');
+    s = passToStep(apply(s, { type: 'assignDamage', player: 0, attacker: lizard, amounts: [3, 5] }), 'main2');
+    expect(life(s, 1)).toBe(18);
+    expect(permanents(s, 'Lizard Warrior')).toEqual([lizard]);
+    s = resolveStack(passToStep(s, 'end'));
+    expect(permanents(s, 'Lizard Warrior')).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Berserk', 'Lizard Warrior']);
+  });
+
+  it('a creature that didn\'t attack this turn is not destroyed', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Pelakka Wurm'], hand: ['Berserk'] }, {}] });
+    const wurm = permanent(state, 'Pelakka Wurm');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: wurm }]);
+    expect(pt(s, wurm)).toEqual([14, 7]);
+    s = nextTurn(s);
+    expect(permanents(s, 'Pelakka Wurm')).toEqual([wurm]);
+    expect(pt(s, wurm)).toEqual([7, 7]);
+  });
+
+  it('"Cast this spell only before the combat damage step."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Lizard Warrior'], hand: ['Berserk'] }, {}] });
+    const lizard = permanent(state, 'Lizard Warrior');
+    const berserk = ids.hand[0]![0]!;
+    let s = attack(state, [[lizard, 1]]);
+    expect(castable(s, 0, berserk, [{ object: lizard }])).toBe(true);
+    s = passToStep(s, 'combatDamage');
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 0 });
+    expectRefused(s, { type: 'cast', player: 0, card: berserk, targets: [{ object: lizard }], x: 0 }, 'illegal', '601.3');
+    expect(legalActions(s).some((a) => a.type === 'cast')).toBe(false);
+    s = passToStep(s, 'main2');
+    expect(castable(s, 0, berserk, [{ object: lizard }])).toBe(false);
+  });
+});
+
+describe('Burgeoning', () => {
+  it('"Whenever an opponent plays a land, you may put a land card from your hand onto the battlefield."', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Burgeoning'], hand: ['Swamp', 'Murder', 'Forest'] }, { hand: ['Mountain'] }, {}] });
+    let s = apply(state, { type: 'playLand', player: 1, card: ids.hand[1]![0]! });
+    expect(s.stack).toHaveLength(1);
+    s = resolveStack(s);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOntoBattlefield', min: 0, max: 1 } });
+    const d = s.decision;
+    expect(d?.kind === 'choose' ? d.choice.options.map((o) => 'object' in o && s.objects[o.object]!.card) : null).toEqual(['Swamp', 'Forest']);
+    s = resolveStack(choose(s, [1]));
+    expect(permanents(s, 'Forest')).toHaveLength(1);
+    expect(names(s, 0, 'hand')).toEqual(['Swamp', 'Murder']);
+    expect(s.players[0]!.landsPlayed).toBe(0);
+  });
+
+  it('"you may": choosing no land puts none', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Burgeoning'], hand: ['Swamp'] }, { hand: ['Mountain'] }] });
+    const s = resolveStack(choose(resolveStack(apply(state, { type: 'playLand', player: 1, card: ids.hand[1]![0]! })), []));
+    expect(names(s, 0, 'hand')).toEqual(['Swamp']);
+  });
+
+  it('ruling: "Playing a land will trigger it, but putting a land onto the battlefield as part of an effect will not."; nor does its controller\'s own land', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Burgeoning'], hand: ['Swamp'] }, { battlefield: ['Forest', 'Forest', 'Forest', 'Forest'], hand: ['Explosive Vegetation'], library: ['Mountain', 'Island'] }],
+    });
+    let s = resolveStack(cast(state, 1, ids.hand[1]![0]!));
+    s = resolveStack(choose(s, [0, 1]));
+    expect(permanents(s, 'Mountain')).toHaveLength(1);
+    expect(events(s, 'trigger')).toEqual([]);
+    const mine = setup({ players: [{ battlefield: ['Burgeoning'], hand: ['Swamp', 'Forest'] }, {}] });
+    const t = apply(mine.state, { type: 'playLand', player: 0, card: mine.ids.hand[0]![0]! });
+    expect(t.stack).toEqual([]);
+    expect(t.pendingTriggers).toEqual([]);
+  });
+});
+
+describe('Wild Pair', () => {
+  it('"Whenever a creature enters the battlefield, if you cast it from your hand, you may search your library for a creature card with the same total power and toughness, put it onto the battlefield, then shuffle."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Wild Pair', 'Wastes', 'Wastes'], hand: ['Bronze Sable'], library: ['Lizard Warrior', 'Child of Night', 'Forest', 'Doomed Traveler'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'search for a creature card with the same total power and toughness' } });
+    s = choose(s, [0]);
+    const d = s.decision;
+    expect(d?.kind === 'choose' ? d.choice.options.map((o) => 'object' in o && s.objects[o.object]!.card) : null).toEqual(['Child of Night']);
+    s = resolveStack(choose(s, [0]));
+    expect(permanents(s, 'Child of Night')).toHaveLength(1);
+    expect(events(s, 'shuffle').map((e) => e.player)).toEqual([0]);
+    // the creature put onto the battlefield wasn't cast: nothing more triggers
+    expect(s.stack).toEqual([]);
+    expect(s.decision?.kind).toBe('priority');
+  });
+
+  it('ruling: "The game checks the power and toughness of the creature that just entered the battlefield as it exists on the battlefield"', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Wild Pair', 'Bronze Sable', 'Plains', 'Plains', 'Plains', 'Plains'], hand: ['Custodi Soulbinders'], library: ['Custodi Soulbinders', 'Child of Night', 'Doomed Traveler'] }, {}],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(pt(s, permanent(s, 'Custodi Soulbinders'))).toEqual([1, 1]);
+    s = choose(s, [0]);
+    const d = s.decision;
+    expect(d?.kind === 'choose' ? d.choice.options.map((o) => 'object' in o && s.objects[o.object]!.card) : null).toEqual(['Doomed Traveler']);
+  });
+
+  it('"if you cast it": a creature an opponent casts doesn\'t trigger it', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Wild Pair'], library: ['Child of Night'] }, { battlefield: ['Wastes', 'Wastes'], hand: ['Bronze Sable'] }] });
+    const s = resolveStack(cast(state, 1, ids.hand[1]![0]!));
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    expect(s.decision?.kind).toBe('priority');
+    expect(events(s, 'trigger')).toEqual([]);
+  });
+
+  it('"you may": declining searches nothing and doesn\'t shuffle', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Wild Pair', 'Wastes', 'Wastes'], hand: ['Bronze Sable'], library: ['Child of Night'] }, {}] });
+    const s = resolveStack(choose(resolveStack(cast(state, 0, ids.hand[0]![0]!)), [1]));
+    expect(names(s, 0, 'library')).toEqual(['Child of Night']);
+    expect(events(s, 'shuffle')).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, view } from '../../../src/index.js';
+import { apply, heuristicBot, legalActions, view } from '../../../src/index.js';
+import { seedRng } from '../../../src/state/rng.js';
 import {
   activate, attack, block, canBlock, cast, choose, castAndResolve, castable, expectRefused, keywords, life, names, passToStep, passUntil, permanent,
-  nextTurn, passToPlayer, permanents, pt, putTrigger, resolveStack, resolveTop, setup,
+  nextTurn, passToPlayer, permanents, pt, putTrigger, resolveStack, resolveTop, setup, toBlockers, events,
 } from '../helpers.js';
 
 describe('Affa Guard Hound', () => {
@@ -254,5 +255,301 @@ describe('Hollowhenge Spirit', () => {
     expectRefused(s, { type: 'putTrigger', player: 1, index: 0, targets: [{ object: permanent(s, 'Ogre Sentry') }] }, 'badTarget');
     s = resolveStack(putTrigger(s, [{ object: permanent(s, 'Wild Griffin') }]));
     expect(s.combat?.attackers.map((a) => a.id)).toEqual([permanent(s, 'Bronze Sable')]);
+  });
+});
+
+describe('Gods Willing', () => {
+  function board(library: string[] = ['Bronze Sable', 'Pillarfield Ox']) {
+    return setup({
+      players: [{ battlefield: ['Plains', 'Swamp', 'Swamp', 'Swamp', 'Wild Griffin'], hand: ['Gods Willing', 'Murder'], library }, { battlefield: ['Bronze Sable'] }],
+    });
+  }
+
+  it('"Target creature you control gains protection from the color of your choice until end of turn. Scry 1."', () => {
+    const { state, ids } = board();
+    const griffin = permanent(state, 'Wild Griffin');
+    expect(castable(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Bronze Sable') }])).toBe(false);
+    let s = resolveTop(cast(state, 0, ids.hand[0]![0]!, [{ object: griffin }]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'color', rule: '702.16a' } });
+    s = choose(s, [3]);
+    expect(keywords(s, griffin)).toEqual(['flying', 'protection from red']);
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'scryBottom' } });
+    s = choose(s, [0]);
+    expect(names(s, 0, 'library')).toEqual(['Pillarfield Ox', 'Bronze Sable']);
+    s = nextTurn(s);
+    expect(keywords(s, griffin)).toEqual(['flying']);
+  });
+
+  it('ruling: "You can\'t choose \'artifact\' or \'colorless\'": the choice is among the five colors', () => {
+    const { state, ids } = board();
+    const s = resolveTop(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Wild Griffin') }]));
+    const d = s.decision;
+    expect(d?.kind === 'choose' ? d.choice.options : null).toEqual(
+      ['white', 'blue', 'black', 'red', 'green'].map((c) => ({ label: `protection from ${c}` })),
+    );
+    expect(legalActions(s).filter((a) => a.type === 'choose')).toHaveLength(5);
+  });
+
+  it('ruling: "If the target creature becomes an illegal target while Gods Willing is resolving (… protection from white), you do scry 1."', () => {
+    const { state, ids } = board();
+    const griffin = permanent(state, 'Wild Griffin');
+    let s = choose(resolveTop(cast(state, 0, ids.hand[0]![0]!, [{ object: griffin }])), [0]);
+    expect(keywords(s, griffin)).toContain('protection from white');
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'scryBottom' } });
+    s = choose(s, []);
+    expect(names(s, 0, 'library')).toEqual(['Bronze Sable', 'Pillarfield Ox']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Gods Willing']);
+  });
+
+  it('ruling: "If the target creature is an illegal target by the time Gods Willing tries to resolve, the spell doesn\'t resolve. You won\'t scry 1."', () => {
+    const { state, ids } = board();
+    const griffin = permanent(state, 'Wild Griffin');
+    let s = cast(state, 0, ids.hand[0]![0]!, [{ object: griffin }]);
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!, [{ object: griffin }]));
+    expect(s.decision?.kind).toBe('priority');
+    expect(names(s, 0, 'graveyard')).toEqual(['Wild Griffin', 'Murder', 'Gods Willing']);
+    expect(names(s, 0, 'library')).toEqual(['Bronze Sable', 'Pillarfield Ox']);
+  });
+
+  it('"(It can\'t be … enchanted … by anything of that color.)": an Aura of the chosen color attached to it is put into its owner\'s graveyard (CR 702.16c, 704.5m)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Forest', 'Forest', 'Forest', 'Wild Griffin'], hand: ['Elephant Guide', 'Gods Willing'] }, {}] });
+    const griffin = permanent(state, 'Wild Griffin');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: griffin }]);
+    expect(pt(s, griffin)).toEqual([5, 5]);
+    s = choose(resolveTop(cast(s, 0, ids.hand[0]![1]!, [{ object: griffin }])), [4]);
+    s = resolveStack(choose(s, []));
+    expect(names(s, 0, 'graveyard')).toEqual(['Gods Willing', 'Elephant Guide']);
+    expect(pt(s, griffin)).toEqual([2, 2]);
+  });
+});
+
+describe('Guardian of the Gateless', () => {
+  it('Flying; "can block any number of creatures"; "Whenever it blocks, it gets +1/+1 until end of turn for each creature it\'s blocking."', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Guardian of the Gateless'] }, { battlefield: ['Bronze Sable', 'Bronze Sable', 'Wild Griffin'] }] });
+    const guardian = permanent(state, 'Guardian of the Gateless');
+    expect(keywords(state, guardian)).toEqual(['flying']);
+    const attackers = [...permanents(state, 'Bronze Sable'), permanent(state, 'Wild Griffin')];
+    let s = block(attack(state, attackers.map((a) => [a, 0] as [number, number])), attackers.map((a) => [guardian, a] as [number, number]));
+    expect(s.combat!.blockers).toEqual([expect.objectContaining({ id: guardian, blocking: attackers })]);
+    expect(s.stack).toHaveLength(1);
+    s = resolveStack(s);
+    expect(pt(s, guardian)).toEqual([6, 6]);
+    s = passUntil(s, (x) => x.decision?.kind === 'assignDamage');
+    s = passToStep(apply(s, { type: 'assignDamage', player: 0, attacker: guardian, amounts: [2, 2, 2] }), 'endCombat');
+    expect(life(s, 0)).toBe(20);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable', 'Bronze Sable', 'Wild Griffin']);
+  });
+
+  it('ruling: "triggers only once when it\'s declared as a blocker no matter how many creatures it\'s blocking"; blocking one gives +1/+1', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Guardian of the Gateless'] }, { battlefield: ['Bronze Sable', 'Bronze Sable'] }] });
+    const guardian = permanent(state, 'Guardian of the Gateless');
+    const [a, b] = permanents(state, 'Bronze Sable');
+    let s = block(attack(state, [[a!, 0], [b!, 0]]), [[guardian, a!]]);
+    expect(s.stack).toHaveLength(1);
+    s = resolveStack(s);
+    expect(pt(s, guardian)).toEqual([4, 4]);
+  });
+});
+
+describe('Hundred-Handed One', () => {
+  const SIX_PLAINS = Array<string>(6).fill('Plains');
+
+  it('Vigilance; "{3}{W}{W}{W}: Monstrosity 3."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Hundred-Handed One', ...SIX_PLAINS] }, {}] });
+    const one = permanent(state, 'Hundred-Handed One');
+    expect(keywords(state, one)).toEqual(['vigilance']);
+    const s = resolveStack(activate(state, 0, one, 0));
+    expect(pt(s, one)).toEqual([6, 8]);
+    expect(s.objects[one]!.monstrous).toBe(true);
+  });
+
+  it('"As long as Hundred-Handed One is monstrous, it has reach and can block an additional ninety-nine creatures each combat."', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Hundred-Handed One', ...SIX_PLAINS] }, { battlefield: ['Bronze Sable', 'Bronze Sable', 'Wild Griffin'] }] });
+    const one = permanent(state, 'Hundred-Handed One');
+    const attackers = [...permanents(state, 'Bronze Sable'), permanent(state, 'Wild Griffin')];
+    let before = toBlockers(attack(state, attackers.map((a) => [a, 0] as [number, number])));
+    expect(canBlock(before, one, attackers[2]!)).toBe(false);
+    before = apply(before, { type: 'declareBlocker', player: 0, blocker: one, attacker: attackers[0]! });
+    expect(canBlock(before, one, attackers[1]!)).toBe(false);
+
+    let s = passToPlayer(state, 0);
+    s = resolveStack(activate(s, 0, one, 0));
+    expect(keywords(s, one)).toEqual(['vigilance', 'reach']);
+    s = block(attack(s, attackers.map((a) => [a, 0] as [number, number])), attackers.map((a) => [one, a] as [number, number]));
+    expect(s.combat!.blockers).toEqual([expect.objectContaining({ id: one, blocking: attackers })]);
+  });
+});
+
+describe('Hallowed Burial', () => {
+  it('"Put all creatures on the bottom of their owners\' libraries."; ruling: "Each player chooses the relative order of the cards they are putting on the bottom of their library, regardless of who controlled them"', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Wild Griffin', 'Phyrexian Arena'], hand: ['Hallowed Burial'], library: ['Swamp'] },
+        { battlefield: ['Bronze Sable', 'Lizard Warrior', { card: 'Pelakka Wurm', controller: 0 }, 'token:soldier-1-1'], library: ['Forest'] },
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    // player 0 owns one creature card: nothing to order; player 1 orders three
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'bottomOrder', rule: '401.4' } });
+    const d = s.decision;
+    expect(d?.kind === 'choose' ? d.choice.options.map((o) => 'object' in o && s.objects[o.object]!.card) : null).toEqual(['Bronze Sable', 'Lizard Warrior', 'Pelakka Wurm']);
+    s = choose(s, [2]);
+    s = resolveStack(choose(s, [1]));
+    expect(s.battlefield.filter((id) => s.objects[id]!.card !== 'Plains').map((id) => s.objects[id]!.card)).toEqual(['Phyrexian Arena']);
+    expect(names(s, 0, 'library')).toEqual(['Swamp', 'Wild Griffin']);
+    expect(names(s, 1, 'library')).toEqual(['Forest', 'Pelakka Wurm', 'Lizard Warrior', 'Bronze Sable']);
+    expect(names(s, 1, 'graveyard')).toEqual([]);
+    expect(permanents(s, 'token:soldier-1-1')).toEqual([]);
+  });
+});
+
+describe("Faith's Reward", () => {
+  it('"Return to the battlefield all permanent cards in your graveyard that were put there from the battlefield this turn."', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Swamp', 'Swamp', 'Swamp', 'Bronze Sable', 'Wild Griffin'], hand: ['Infest', "Faith's Reward"], graveyard: ['Child of Night'] },
+        { battlefield: ['Doomed Traveler'] },
+      ],
+    });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(names(s, 0, 'graveyard')).toEqual(['Child of Night', 'Infest', 'Bronze Sable', 'Wild Griffin']);
+    s = resolveStack(s);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    expect(permanents(s, 'Wild Griffin')).toHaveLength(1);
+    // ruling: cards put into the graveyard from anywhere else (the resolved Infest, a card already there) stay
+    expect(names(s, 0, 'graveyard')).toEqual(['Child of Night', 'Infest', "Faith's Reward"]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Doomed Traveler']);
+  });
+
+  it('only this turn: a permanent card that died in an earlier turn stays', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Swamp', 'Swamp', 'Swamp', 'Bronze Sable'], hand: ['Murder', "Faith's Reward"] }, {}] });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    s = nextTurn(nextTurn(s));
+    s = castAndResolve(s, 0, ids.hand[0]![1]!);
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+  });
+
+  it('ruling: "You choose what an Aura card put onto the battlefield this way will enchant. You can\'t choose any permanent cards entering the battlefield at the same time."', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Forest', 'Forest', 'Forest', 'Swamp', 'Swamp', 'Swamp', 'Bronze Sable'], hand: ['Elephant Guide', 'Murder', "Faith's Reward"] },
+        { battlefield: ['Pillarfield Ox'] },
+      ],
+    });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    s = resolveStack(castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: sable }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable', 'Murder', 'Elephant Guide']);
+    s = resolveStack(cast(s, 0, ids.hand[0]![2]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'enchant', rule: '303.4f' } });
+    const d = s.decision;
+    // the Ox and the Elephant token the Guide made when the Sable died; not the Sable entering with it
+    expect(d?.kind === 'choose' ? d.choice.options : null).toEqual([{ object: permanent(s, 'Pillarfield Ox') }, { object: permanent(s, 'token:elephant-3-3') }]);
+    s = resolveStack(choose(s, [0]));
+    const guide = permanent(s, 'Elephant Guide');
+    expect(s.objects[guide]!.attachedTo).toEqual({ object: permanent(s, 'Pillarfield Ox') });
+    expect(s.objects[guide]!.controller).toBe(0);
+    expect(pt(s, permanent(s, 'Pillarfield Ox'))).toEqual([5, 7]);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+  });
+});
+
+describe('Spirit of the Hearth', () => {
+  it('Flying; "You have hexproof. (You can\'t be the target of spells or abilities your opponents control.)"', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Spirit of the Hearth', 'Bronze Sable', 'Mountain', 'Mountain', 'Mountain'], hand: ['Brimstone Volley'] }, { battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Brimstone Volley'] }, {}],
+    });
+    const spirit = permanent(state, 'Spirit of the Hearth');
+    expect(keywords(state, spirit)).toEqual(['flying']);
+    const volley = ids.hand[1]![0]!;
+    expectRefused(state, { type: 'cast', player: 1, card: volley, targets: [{ player: 0 }], x: 0 }, 'badTarget', '601.2c');
+    const targets = legalActions(state).filter((a) => a.type === 'cast' && a.card === volley).map((a) => (a as { targets: unknown[] }).targets[0]);
+    expect(targets).not.toContainEqual({ player: 0 });
+    expect(targets).toContainEqual({ player: 2 });
+    expect(targets).toContainEqual({ object: permanent(state, 'Bronze Sable') });
+    // its controller can still target themselves
+    const mine = passToPlayer(state, 0);
+    expect(castable(mine, 0, ids.hand[0]![0]!, [{ player: 0 }])).toBe(true);
+  });
+
+  it('once it leaves the battlefield, you can be targeted again', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Spirit of the Hearth'] }, { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder', 'Brimstone Volley'] }],
+    });
+    const s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Spirit of the Hearth') }]);
+    const t = castAndResolve(s, 1, ids.hand[1]![1]!, [{ player: 0 }]);
+    // 5 damage: a creature died this turn (morbid)
+    expect(life(t, 0)).toBe(15);
+  });
+});
+
+describe('Ghostly Prison', () => {
+  it('"Creatures can\'t attack you unless their controller pays {2} for each creature they control that\'s attacking you."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Bronze Sable', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }, {}] });
+    const [a, b] = permanents(state, 'Bronze Sable');
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(apply(s, { type: 'declareAttacker', player: 0, attacker: a!, target: { player: 1 } }), { type: 'declareAttacker', player: 0, attacker: b!, target: { player: 1 } });
+    expect(legalActions(s).some((x) => x.type === 'confirmAttackers')).toBe(true);
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    expect(events(s, 'payAttackCost')).toEqual([expect.objectContaining({ rule: '508.1h', player: 0 })]);
+    expect(permanents(s, 'Wastes').every((id) => s.objects[id]!.tapped)).toBe(true);
+    expect(s.combat!.attackers.map((x) => x.id)).toEqual([a, b]);
+  });
+
+  it('a declaration its controller can\'t pay for is not legal; attacking another player costs nothing', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Bronze Sable', 'Wastes', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }, {}] });
+    const [a, b] = permanents(state, 'Bronze Sable');
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(apply(s, { type: 'declareAttacker', player: 0, attacker: a!, target: { player: 1 } }), { type: 'declareAttacker', player: 0, attacker: b!, target: { player: 1 } });
+    expect(legalActions(s).some((x) => x.type === 'confirmAttackers')).toBe(false);
+    expectRefused(s, { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1h');
+    s = apply(apply(s, { type: 'undeclareAttacker', player: 0, attacker: b! }), { type: 'declareAttacker', player: 0, attacker: b!, target: { player: 2 } });
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    expect(permanents(s, 'Wastes').filter((id) => s.objects[id]!.tapped)).toHaveLength(2);
+  });
+
+  it('CR 508.1f–h: a creature that taps to attack can\'t tap for mana to pay the cost', () => {
+    const { state } = setup({ players: [{ battlefield: ['Birds of Paradise', 'Bronze Sable', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }] });
+    const birds = permanent(state, 'Birds of Paradise');
+    const sable = permanent(state, 'Bronze Sable');
+    const s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    const alone = apply(s, { type: 'declareAttacker', player: 0, attacker: birds, target: { player: 1 } });
+    expectRefused(alone, { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1h');
+    const t = apply(apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 } }), { type: 'confirmAttackers', player: 0 });
+    expect(t.objects[birds]!.tapped).toBe(true);
+    expect(t.combat!.attackers.map((x) => x.id)).toEqual([sable]);
+  });
+
+  it('CR 508.1d: a creature required to attack isn\'t required to attack where a cost must be paid', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }] });
+    // goaded (CR 701.15b): it attacks each combat if able, and its only possible attack is taxed
+    const goaded = structuredClone(state);
+    const sable = permanent(state, 'Bronze Sable');
+    goaded.objects[sable] = { ...goaded.objects[sable]!, goadedBy: [1] };
+    // without Ghostly Prison the same goaded creature must attack
+    const free = structuredClone(setup({ players: [{ battlefield: ['Bronze Sable', 'Wastes', 'Wastes'] }, {}] }).state);
+    const freeSable = permanent(free, 'Bronze Sable');
+    free.objects[freeSable] = { ...free.objects[freeSable]!, goadedBy: [1] };
+    const required = passUntil(free, (x) => x.decision?.kind === 'declareAttackers');
+    expect(legalActions(required).some((x) => x.type === 'confirmAttackers')).toBe(false);
+    const s = passUntil(goaded, (x) => x.decision?.kind === 'declareAttackers');
+    expect(legalActions(s).some((x) => x.type === 'confirmAttackers')).toBe(true);
+    const t = apply(s, { type: 'confirmAttackers', player: 0 });
+    expect(t.combat!.attackers).toEqual([]);
+    // it may still attack and pay
+    const u = apply(apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 } }), { type: 'confirmAttackers', player: 0 });
+    expect(u.combat!.attackers.map((x) => x.id)).toEqual([sable]);
+  });
+
+  it('the heuristic bot, choosing from legalActions, declares only attacks it can pay for and confirms', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Bronze Sable', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }] });
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    const rng = seedRng(1);
+    for (let i = 0; i < 10 && s.decision?.kind === 'declareAttackers'; i++) s = apply(s, heuristicBot(s, legalActions(s), rng));
+    expect(s.decision?.kind).not.toBe('declareAttackers');
+    expect(s.combat!.attackers).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type ActivateAction, type CastAction, type DeclareAttackerAction } from '../../../src/index.js';
 import {
-  activate, attack, block, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, pass, passUntil, permanent, permanents, pt, putTrigger,
+  activate, attack, block, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, pass, passToStep, passUntil, permanent, permanents, pt, putTrigger,
   resolveStack, setup, skipUntil, withKeywords,
 } from '../helpers.js';
 
@@ -346,5 +346,33 @@ describe('Stasis Cell (CNS)', () => {
     expect(s.turn.active).toBe(1);
     expect(s.objects[beast!]!.tapped).toBe(false);
     expect(s.objects[zombie!]!.tapped).toBe(true);
+  });
+});
+
+describe('Unquestioned Authority', () => {
+  it('Enchant creature; "When Unquestioned Authority enters the battlefield, draw a card."; "Enchanted creature has protection from creatures."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Pillarfield Ox'], hand: ['Unquestioned Authority'], library: ['Swamp'] }, { battlefield: ['Lizard Warrior', 'Bronze Sable'] }] });
+    const ox = permanent(state, 'Pillarfield Ox');
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: ox }]);
+    expect(names(s, 0, 'hand')).toEqual(['Swamp']);
+    expect(keywords(s, ox)).toEqual(['protection from creatures']);
+    expect(keywords(s, permanent(s, 'Lizard Warrior'))).toEqual([]);
+  });
+
+  it('protection from creatures: it can\'t be blocked by creatures and takes no damage from them', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Pillarfield Ox'], hand: ['Unquestioned Authority'] }, { battlefield: ['Lizard Warrior', 'Bronze Sable'] }] });
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: ox }]);
+    s = nextTurn(s);
+    const lizard = permanent(s, 'Lizard Warrior');
+    // the opponent's Lizard attacks; the Ox blocks and takes no damage
+    s = passToStep(block(attack(s, [[lizard, 0]]), [[ox, lizard]]), 'endCombat');
+    expect(s.objects[ox]!.damage).toBe(0);
+    s = nextTurn(s);
+    expect(s.objects[permanent(s, 'Bronze Sable')]!.tapped).toBe(false);
+    s = passUntil(attack(s, [[ox, 1]]), (x) => x.decision?.kind === 'declareBlockers' || x.turn.step === 'declareBlockers');
+    expect(s.decision?.kind).not.toBe('declareBlockers');
+    s = skipUntil(s, (x) => x.turn.step === 'endCombat');
+    expect(life(s, 1)).toBe(18);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions } from '../../../src/index.js';
+import { apply, characteristics, legalActions, view } from '../../../src/index.js';
 import {
   activate, attack, block, canBlock, cast, castAndResolve, choose, expectRefused, keywords, life, names, passToStep, permanent, permanents,
-  passToPlayer, pt, resolveStack, resolveTop, setup, toBlockers, withKeywords,
+  events, exiled, nextTurn, passToPlayer, pt, resolveStack, resolveTop, setup, toBlockers, withKeywords,
 } from '../helpers.js';
 
 describe('Echoing Courage', () => {
@@ -334,5 +334,182 @@ describe('Exploration', () => {
     let t = two;
     for (const card of ids2.hand[0]!) t = apply(t, { type: 'playLand', player: 0, card });
     expect(permanents(t, 'Forest')).toHaveLength(3);
+  });
+});
+
+describe('Hydra Omnivore', () => {
+  it('"Whenever Hydra Omnivore deals combat damage to an opponent, it deals that much damage to each other opponent."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Hydra Omnivore'] }, {}, {}, {}] });
+    const hydra = permanent(state, 'Hydra Omnivore');
+    expect(pt(state, hydra)).toEqual([8, 8]);
+    let s = passToStep(attack(state, [[hydra, 2]]), 'combatDamage');
+    s = resolveStack(s);
+    expect([life(s, 0), life(s, 1), life(s, 2), life(s, 3)]).toEqual([20, 12, 12, 12]);
+  });
+
+  it('ruling: "The damage dealt … as a result of its triggered ability is not combat damage (and doesn\'t cause the ability to trigger again)."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Hydra Omnivore'] }, {}, {}] });
+    let s = passToStep(attack(state, [[permanent(state, 'Hydra Omnivore'), 1]]), 'combatDamage');
+    expect(s.stack).toHaveLength(1);
+    s = passToStep(s, 'endCombat');
+    expect([life(s, 1), life(s, 2)]).toEqual([12, 12]);
+    expect(events(s, 'trigger').filter((e) => e.card === 'Hydra Omnivore')).toHaveLength(1);
+  });
+
+  it('only damage to an opponent triggers it: blocked, it deals no damage to any player', () => {
+    const { state } = setup({ players: [{ battlefield: ['Hydra Omnivore'] }, { battlefield: ['Pelakka Wurm'] }, {}] });
+    const hydra = permanent(state, 'Hydra Omnivore');
+    const s = passToStep(block(attack(state, [[hydra, 1]]), [[permanent(state, 'Pelakka Wurm'), hydra]]), 'endCombat');
+    expect([life(s, 1), life(s, 2)]).toEqual([20, 20]);
+  });
+});
+
+describe('Wrap in Vigor', () => {
+  it('"Regenerate each creature you control."', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Forest', 'Forest', 'Mountain', 'Mountain', 'Mountain', 'Bronze Sable', 'Lizard Warrior'], hand: ['Wrap in Vigor', 'Volcanic Fallout'] }, { battlefield: ['Bronze Sable'] }],
+    });
+    const [mine, theirs] = permanents(state, 'Bronze Sable');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!);
+    expect(permanents(s, 'Bronze Sable')).toEqual([mine]);
+    expect(s.objects[mine!]!.tapped).toBe(true);
+    expect(s.objects[mine!]!.damage).toBe(0);
+    expect(permanents(s, 'Lizard Warrior')).toHaveLength(1);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(s.objects[theirs!]!.movedTo).not.toBeNull();
+  });
+
+  it('ruling: "sets up a separate regeneration shield on each creature you control at the time it resolves"', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Bronze Sable', 'Lizard Warrior'], hand: ['Wrap in Vigor'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    const shields = s.replacements.filter((r) => r.kind === 'regenerate');
+    expect(shields.map((r) => 'object' in r.affected && r.affected.object).sort()).toEqual([permanent(s, 'Bronze Sable'), permanent(s, 'Lizard Warrior')].sort());
+  });
+});
+
+describe('Charging Rhino', () => {
+  it('"Charging Rhino can\'t be blocked by more than one creature."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Charging Rhino'] }, { battlefield: ['Bronze Sable', 'Lizard Warrior'] }] });
+    const rhino = permanent(state, 'Charging Rhino');
+    const sable = permanent(state, 'Bronze Sable');
+    const lizard = permanent(state, 'Lizard Warrior');
+    let s = toBlockers(attack(state, [[rhino, 1]]));
+    s = apply(apply(s, { type: 'declareBlocker', player: 1, blocker: sable, attacker: rhino }), { type: 'declareBlocker', player: 1, blocker: lizard, attacker: rhino });
+    expect(legalActions(s).some((a) => a.type === 'confirmBlockers')).toBe(false);
+    expectRefused(s, { type: 'confirmBlockers', player: 1 }, 'illegal', '509.1b');
+    s = apply(s, { type: 'undeclareBlocker', player: 1, blocker: sable });
+    expect(legalActions(s).some((a) => a.type === 'confirmBlockers')).toBe(true);
+    s = passToStep(apply(s, { type: 'confirmBlockers', player: 1 }), 'endCombat');
+    expect(permanents(s, 'Lizard Warrior')).toEqual([]);
+    expect(life(s, 1)).toBe(20);
+  });
+});
+
+describe('Gamekeeper', () => {
+  function dies(library: string[]) {
+    const { state, ids } = setup({ players: [{ battlefield: ['Gamekeeper', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'], library }, {}] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Gamekeeper') }]));
+    return s;
+  }
+
+  it('"When Gamekeeper dies, you may exile it. If you do, reveal cards … until you reveal a creature card. Put that card onto the battlefield and put all other cards revealed this way into your graveyard."', () => {
+    let s = dies(['Murder', 'Forest', 'Pelakka Wurm', 'Bronze Sable']);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'exile Gamekeeper' } });
+    s = resolveStack(choose(s, [0]));
+    expect(exiled(s)).toEqual(['Gamekeeper']);
+    expect(permanents(s, 'Pelakka Wurm')).toHaveLength(1);
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Murder', 'Forest']);
+    expect(names(s, 0, 'library')).toEqual(['Bronze Sable']);
+    expect(events(s, 'reveal').map((e) => e.card)).toEqual(['Murder', 'Forest', 'Pelakka Wurm']);
+  });
+
+  it('ruling: "Exiling this card is optional."', () => {
+    let s = dies(['Forest', 'Pelakka Wurm']);
+    s = resolveStack(choose(s, [1]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Gamekeeper', 'Murder']);
+    expect(names(s, 0, 'library')).toEqual(['Forest', 'Pelakka Wurm']);
+    expect(permanents(s, 'Pelakka Wurm')).toEqual([]);
+  });
+
+  it('ruling: "If you have no creature cards in your library, all the cards from your library end up in your graveyard"', () => {
+    let s = dies(['Forest', 'Murder']);
+    s = resolveStack(choose(s, [0]));
+    expect(names(s, 0, 'library')).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Forest', 'Murder']);
+  });
+
+  it('the creature card put onto the battlefield that may enter as a copy asks for its copy choice (CR 707.9)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Gamekeeper', 'Pelakka Wurm', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'], library: ['Forest', "Dack's Duplicate"] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Gamekeeper') }]));
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'copy', rule: '707.9' } });
+    expect(names(s, 0, 'library')).toEqual(['Forest', "Dack's Duplicate"]);
+    s = resolveStack(choose(s, [0]));
+    const duplicate = permanent(s, "Dack's Duplicate");
+    expect(characteristics(s, duplicate).name).toBe('Pelakka Wurm');
+    expect(keywords(s, duplicate)).toEqual(expect.arrayContaining(['haste', 'dethrone']));
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Forest']);
+  });
+});
+
+describe('Lead the Stampede', () => {
+  it('"Look at the top five cards … You may reveal any number of creature cards from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order."', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Forest', 'Forest', 'Forest'], hand: ['Lead the Stampede'], library: ['Bronze Sable', 'Forest', 'Pelakka Wurm', 'Murder', 'Lizard Warrior', 'Swamp'] }, {}],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'revealCreatures', min: 0, max: 3 } });
+    const d = s.decision;
+    expect(d?.kind === 'choose' ? d.choice.options.map((o) => 'object' in o && s.objects[o.object]!.card) : null).toEqual(['Bronze Sable', 'Pelakka Wurm', 'Lizard Warrior']);
+    expect(view(s, 1).choiceObjects).toEqual([]);
+    s = choose(s, [0, 1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'bottomOrder' } });
+    s = choose(s, [2]);
+    s = resolveStack(choose(s, [0]));
+    expect(names(s, 0, 'hand')).toEqual(['Bronze Sable', 'Pelakka Wurm']);
+    expect(names(s, 0, 'library')).toEqual(['Swamp', 'Lizard Warrior', 'Forest', 'Murder']);
+    expect(events(s, 'reveal').map((e) => e.card)).toEqual(['Bronze Sable', 'Pelakka Wurm']);
+  });
+
+  it('revealing none: every card looked at goes to the bottom', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest'], hand: ['Lead the Stampede'], library: ['Bronze Sable', 'Forest', 'Swamp'] }, {}] });
+    let s = choose(resolveStack(cast(state, 0, ids.hand[0]![0]!)), []);
+    s = resolveStack(choose(choose(s, [2]), [0]));
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(names(s, 0, 'library')).toEqual(['Swamp', 'Bronze Sable', 'Forest']);
+    expect(events(s, 'reveal')).toEqual([]);
+  });
+});
+
+describe('Respite', () => {
+  it('"Prevent all combat damage that would be dealt this turn. You gain 1 life for each attacking creature."', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Forest', 'Forest', 'Pillarfield Ox'], hand: ['Respite'] }, { battlefield: ['Lizard Warrior', 'Bronze Sable'] }] });
+    const lizard = permanent(state, 'Lizard Warrior');
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = block(attack(state, [[lizard, 0], [permanent(state, 'Bronze Sable'), 0]]), [[ox, lizard]]);
+    s = resolveStack(cast(passToPlayer(s, 0), 0, ids.hand[0]![0]!));
+    expect(life(s, 0)).toBe(22);
+    s = passToStep(s, 'endCombat');
+    expect(life(s, 0)).toBe(22);
+    expect(s.objects[ox]!.damage).toBe(0);
+    expect(s.objects[lizard]!.damage).toBe(0);
+    expect(events(s, 'preventDamage').map((e) => e.card)).toEqual(['Respite', 'Respite', 'Respite']);
+  });
+
+  it('only combat damage: other damage this turn is dealt', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Mountain', 'Mountain', 'Mountain'], hand: ['Respite', 'Brimstone Volley'] }, { battlefield: ['Pillarfield Ox'] }] });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(life(s, 0)).toBe(20);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ player: 1 }]);
+    expect(life(s, 1)).toBe(17);
+  });
+
+  it('"this turn": combat damage is dealt again the next turn', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest'], hand: ['Respite'] }, { battlefield: ['Lizard Warrior'] }] });
+    let s = nextTurn(castAndResolve(state, 0, ids.hand[0]![0]!));
+    expect(s.ruleEffects).toEqual([]);
+    s = passToStep(attack(s, [[permanent(s, 'Lizard Warrior'), 0]]), 'endCombat');
+    expect(life(s, 0)).toBe(16);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, tryApply } from '../../../src/index.js';
 import {
-  activate, attack, block, castAndResolve, choose, exiled, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents, pt, resolveStack,
+  withKeywords, resolveTop, castable, events, activate, attack, block, cast, castAndResolve, choose, exiled, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents, passToPlayer, pt, resolveStack, canBlock, toBlockers, nextTurn,
   setup,
 } from '../helpers.js';
 
@@ -211,5 +211,258 @@ describe('Apex Hawks', () => {
     let s = passUntil(state, (x) => x.turn.active === 0 && x.stack.length > 0);
     s = choose(resolveStack(s), [0]);
     expect(pt(s, permanent(s, 'Apex Hawks'))).toEqual([2, 2]);
+  });
+});
+
+describe('Stave Off', () => {
+  it('"Target creature gains protection from the color of your choice until end of turn."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains'], hand: ['Stave Off'] }, { battlefield: ['Pillarfield Ox', 'Mountain', 'Mountain', 'Mountain'], hand: ['Brimstone Volley'] }] });
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ox }], x: 0 }));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'color', rule: '702.16a' } });
+    s = choose(s, [3]);
+    expect(keywords(s, ox)).toEqual(['protection from red']);
+    s = passToPlayer(s, 1);
+    expect(tryApply(s, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [{ object: ox }], x: 0 }).ok).toBe(false);
+    expect(tryApply(s, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [{ player: 0 }], x: 0 }).ok).toBe(true);
+    s = passUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'main1');
+    expect(keywords(s, ox)).toEqual([]);
+  });
+
+  it('ruling: "You choose the target as part of casting the spell. You choose what color … when the spell resolves."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains'], hand: ['Stave Off'] }, { battlefield: ['Pillarfield Ox'] }] });
+    const ox = permanent(state, 'Pillarfield Ox');
+    const s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ox }], x: 0 });
+    expect(s.decision?.kind).toBe('priority');
+    expect(keywords(s, ox)).toEqual([]);
+    const r = choose(resolveStack(s), [4]);
+    expect(keywords(r, ox)).toEqual(['protection from green']);
+  });
+});
+
+describe('Intangible Virtue', () => {
+  it('"Creature tokens you control get +1/+1 and have vigilance."', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Intangible Virtue', 'Plains', 'Plains', 'Pillarfield Ox', 'token:spirit-1-1-flying'], hand: ['Raise the Alarm'] }, { battlefield: ['token:spirit-1-1-flying'] }],
+    });
+    const [mine, theirs] = permanents(state, 'token:spirit-1-1-flying');
+    expect(pt(state, mine!)).toEqual([2, 2]);
+    expect(keywords(state, mine!)).toEqual(['flying', 'vigilance']);
+    expect(pt(state, theirs!)).toEqual([1, 1]);
+    expect(keywords(state, theirs!)).toEqual(['flying']);
+    expect(pt(state, permanent(state, 'Pillarfield Ox'))).toEqual([2, 4]);
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    for (const soldier of permanents(s, 'token:soldier-1-1')) {
+      expect(pt(s, soldier)).toEqual([2, 2]);
+      expect(keywords(s, soldier)).toEqual(['vigilance']);
+    }
+  });
+
+  it('vigilance: an attacking token doesn\'t tap', () => {
+    const { state } = setup({ players: [{ battlefield: ['Intangible Virtue', 'token:spirit-1-1-flying'] }, {}] });
+    const spirit = permanent(state, 'token:spirit-1-1-flying');
+    const s = passToStep(attack(state, [[spirit, 1]]), 'endCombat');
+    expect(s.objects[spirit]!.tapped).toBe(false);
+    expect(life(s, 1)).toBe(18);
+  });
+});
+
+describe('Valor Made Real', () => {
+  it('"Target creature can block any number of creatures this turn."', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Plains', 'Pillarfield Ox'], hand: ['Valor Made Real'] }, { battlefield: ['Bronze Sable', 'Bronze Sable', 'Lizard Warrior'] }] });
+    const ox = permanent(state, 'Pillarfield Ox');
+    const attackers = [...permanents(state, 'Bronze Sable'), permanent(state, 'Lizard Warrior')];
+    let s = attack(state, attackers.map((a) => [a, 0] as [number, number]));
+    const without = apply(toBlockers(s), { type: 'declareBlocker', player: 0, blocker: ox, attacker: attackers[0]! });
+    expect(canBlock(without, ox, attackers[1]!)).toBe(false);
+    s = resolveStack(apply(passToPlayer(s, 0), { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ox }], x: 0 }));
+    s = block(s, attackers.map((a) => [ox, a] as [number, number]));
+    expect(s.combat!.blockers).toEqual([expect.objectContaining({ id: ox, blocking: attackers })]);
+    expect(s.combat!.attackers.every((a) => a.blocked)).toBe(true);
+  });
+
+  it('"this turn": the next turn it can block one creature again', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Pillarfield Ox'], hand: ['Valor Made Real'] }, { battlefield: ['Bronze Sable', 'Bronze Sable'] }] });
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: ox }]);
+    expect(s.ruleEffects).toEqual([expect.objectContaining({ kind: 'blockAnyNumber', affected: [ox] })]);
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(1);
+    expect(s.ruleEffects).toEqual([]);
+    const [a, b] = permanents(s, 'Bronze Sable');
+    s = apply(toBlockers(attack(s, [[a!, 0], [b!, 0]])), { type: 'declareBlocker', player: 0, blocker: ox, attacker: a! });
+    expect(canBlock(s, ox, b!)).toBe(false);
+  });
+});
+
+describe('Wakestone Gargoyle', () => {
+  it('Defender, flying; "{1}{W}: Creatures you control with defender can attack this turn as though they didn\'t have defender." — itself included', () => {
+    const { state } = setup({ players: [{ battlefield: ['Wakestone Gargoyle', 'Pride Guardian', 'Plains', 'Plains'] }, {}] });
+    const gargoyle = permanent(state, 'Wakestone Gargoyle');
+    const guardian = permanent(state, 'Pride Guardian');
+    expect(keywords(state, gargoyle)).toEqual(['defender', 'flying']);
+    const before = passUntil(state, (x) => x.decision?.kind === 'declareAttackers' || x.turn.step === 'main2');
+    expect(before.turn.step).toBe('main2');
+    let s = resolveStack(activate(state, 0, gargoyle, 0));
+    s = passToStep(attack(s, [[gargoyle, 1], [guardian, 1]]), 'endCombat');
+    expect(keywords(s, gargoyle)).toContain('defender');
+    expect(life(s, 1)).toBe(17);
+  });
+
+  it('ruling: "(though those creatures still can\'t attack unless they have haste)": a creature with defender cast this turn stays home', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Wakestone Gargoyle', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains'], hand: ['Pride Guardian'] }, {}] });
+    let s = resolveStack(activate(state, 0, permanent(state, 'Wakestone Gargoyle'), 0));
+    s = castAndResolve(s, 0, ids.hand[0]![0]!);
+    const guardian = permanent(s, 'Pride Guardian');
+    const sick = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    expect(tryApply(sick, { type: 'declareAttacker', player: 0, attacker: guardian, target: { player: 1 } }).ok).toBe(false);
+    const ok = tryApply(sick, { type: 'declareAttacker', player: 0, attacker: permanent(s, 'Wakestone Gargoyle'), target: { player: 1 } });
+    expect(ok.ok).toBe(true);
+  });
+
+  it('the permission ends with the turn', () => {
+    const { state } = setup({ players: [{ battlefield: ['Wakestone Gargoyle', 'Plains', 'Plains'] }, {}] });
+    let s = resolveStack(activate(state, 0, permanent(state, 'Wakestone Gargoyle'), 0));
+    expect(s.ruleEffects).toEqual([expect.objectContaining({ kind: 'attackDespiteDefender', controlledBy: 0 })]);
+    s = nextTurn(s);
+    expect(s.ruleEffects).toEqual([]);
+  });
+});
+
+describe('Glimmerpoint Stag', () => {
+  const FOUR_PLAINS = ['Plains', 'Plains', 'Plains', 'Plains'];
+
+  it('Vigilance; "When it enters, exile another target permanent. Return that card to the battlefield under its owner\'s control at the beginning of the next end step."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: FOUR_PLAINS, hand: ['Glimmerpoint Stag'] }, { battlefield: [{ card: 'Bronze Sable', tapped: true }] }] });
+    let s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }));
+    const stag = permanent(s, 'Glimmerpoint Stag');
+    expect(keywords(s, stag)).toEqual(['vigilance']);
+    expect(s.decision).toMatchObject({ kind: 'putTrigger' });
+    expect(tryApply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: stag }] }).ok).toBe(false);
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Bronze Sable') }] }));
+    expect(exiled(s)).toEqual(['Bronze Sable']);
+    s = passToStep(s, 'end');
+    s = resolveStack(s);
+    const sable = permanent(s, 'Bronze Sable');
+    expect(s.objects[sable]!.controller).toBe(1);
+    expect(s.objects[sable]!.tapped).toBe(false);
+    expect(exiled(s)).toEqual([]);
+  });
+
+  it('ruling: "If a token is exiled this way, it ceases to exist and won\'t return to the battlefield."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: FOUR_PLAINS, hand: ['Glimmerpoint Stag'] }, { battlefield: ['token:soldier-1-1'] }] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'token:soldier-1-1') }] }));
+    s = resolveStack(passToStep(s, 'end'));
+    expect(permanents(s, 'token:soldier-1-1')).toEqual([]);
+  });
+
+  it('ruling: "The exiled card will return … even if Glimmerpoint Stag is no longer on the battlefield at that time."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...FOUR_PLAINS, 'Swamp', 'Swamp', 'Swamp'], hand: ['Glimmerpoint Stag', 'Murder'] }, { battlefield: ['Pillarfield Ox'] }] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Pillarfield Ox') }] }));
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: permanent(s, 'Glimmerpoint Stag') }]);
+    expect(names(s, 0, 'graveyard')).toContain('Glimmerpoint Stag');
+    s = resolveStack(passToStep(s, 'end'));
+    expect(s.objects[permanent(s, 'Pillarfield Ox')]!.controller).toBe(1);
+  });
+
+  it('ruling: "If the exiled card is an Aura, that card\'s owner chooses what it will enchant as it comes back"; it doesn\'t target (a creature with hexproof may be chosen)', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: FOUR_PLAINS, hand: ['Glimmerpoint Stag'] }, { battlefield: ['Forest', 'Forest', 'Forest', 'Bronze Sable', 'Lizard Warrior'], hand: ['Elephant Guide'] }],
+    });
+    let s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    s = nextTurn(s);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!));
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Elephant Guide') }] }));
+    expect(exiled(s)).toEqual(['Elephant Guide']);
+    s = resolveStack(passToStep(withKeywords(s, permanent(s, 'Glimmerpoint Stag'), ['hexproof']), 'end'));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'enchant', rule: '303.4f' } });
+    const d = s.decision;
+    const options = d?.kind === 'choose' ? d.choice.options : [];
+    expect(options).toEqual([permanent(s, 'Bronze Sable'), permanent(s, 'Lizard Warrior'), permanent(s, 'Glimmerpoint Stag')].map((object) => ({ object })));
+    s = resolveStack(choose(s, [2]));
+    const guide = permanent(s, 'Elephant Guide');
+    expect(s.objects[guide]!.controller).toBe(1);
+    expect(s.objects[guide]!.attachedTo).toEqual({ object: permanent(s, 'Glimmerpoint Stag') });
+    expect(pt(s, permanent(s, 'Glimmerpoint Stag'))).toEqual([6, 6]);
+  });
+});
+
+describe('Pristine Angel', () => {
+  const ALL = ['protection from artifacts', 'protection from white', 'protection from blue', 'protection from black', 'protection from red', 'protection from green'];
+
+  it('Flying; "As long as Pristine Angel is untapped, it has protection from artifacts and from all colors."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Pristine Angel', 'Fireshrieker', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, { battlefield: ['Bronze Sable'] }] });
+    const angel = permanent(state, 'Pristine Angel');
+    expect(keywords(state, angel)).toEqual(['flying', ...ALL]);
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: angel }], x: 0 }, 'badTarget');
+    expect(tryApply(state, { type: 'activate', player: 0, source: permanent(state, 'Fireshrieker'), ability: 0, targets: [{ object: angel }], x: 0 }).ok).toBe(false);
+    // tapped by attacking, it loses them
+    const s = attack(state, [[angel, 1]]);
+    expect(keywords(s, angel)).toEqual(['flying']);
+    let t = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: angel }], x: 0 }));
+    // its own ability triggers on the cast and resolves first: declining to untap it, Murder resolves
+    t = resolveStack(choose(t, [1]));
+    expect(names(t, 0, 'graveyard')).toEqual(['Pristine Angel', 'Murder']);
+  });
+
+  it('untapped, it takes no damage from a source of any color', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Pristine Angel'] }, { battlefield: ['Bronze Sable', 'Lizard Warrior'] }] });
+    const angel = permanent(state, 'Pristine Angel');
+    const lizard = permanent(state, 'Lizard Warrior');
+    const s = passToStep(block(attack(state, [[lizard, 0]]), [[angel, lizard]]), 'endCombat');
+    expect(s.objects[angel]!.damage).toBe(0);
+    expect(permanents(s, 'Lizard Warrior')).toEqual([]);
+  });
+
+  it('"Whenever you cast a spell, you may untap Pristine Angel."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Pristine Angel', 'Plains', 'Plains'], hand: ['Raise the Alarm', 'Raise the Alarm'] }, {}] });
+    const angel = permanent(state, 'Pristine Angel');
+    let s = attack(state, [[angel, 1]]);
+    expect(s.objects[angel]!.tapped).toBe(true);
+    s = cast(s, 0, ids.hand[0]![0]!);
+    expect(s.stack).toHaveLength(2);
+    s = resolveTop(s);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'untap Pristine Angel' } });
+    s = choose(s, [0]);
+    expect(s.objects[angel]!.tapped).toBe(false);
+    expect(keywords(s, angel)).toEqual(['flying', ...ALL]);
+    s = passToStep(s, 'endCombat');
+    expect(life(s, 1)).toBe(16);
+  });
+});
+
+describe('Rout', () => {
+  const FIVE = ['Plains', 'Plains', 'Plains', 'Plains', 'Plains'];
+
+  it('"Destroy all creatures. They can\'t be regenerated."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...FIVE, 'Forest', 'Forest', 'Pillarfield Ox'], hand: ['Wrap in Vigor', 'Rout'] }, { battlefield: ['Bronze Sable', 'Phyrexian Arena'] }] });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(s.replacements.filter((r) => r.kind === 'regenerate')).toHaveLength(1);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!);
+    expect(permanents(s, 'Pillarfield Ox')).toEqual([]);
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(permanents(s, 'Phyrexian Arena')).toHaveLength(1);
+    expect(events(s, 'regenerate')).toEqual([]);
+  });
+
+  it('"You may cast Rout as though it had flash if you pay {2} more to cast it."', () => {
+    const five = setup({ active: 1, players: [{ battlefield: FIVE, hand: ['Rout'] }, { battlefield: ['Bronze Sable'] }] });
+    const p0 = passToPlayer(five.state, 0);
+    expect(p0.turn.active).toBe(1);
+    expect(castable(p0, 0, five.ids.hand[0]![0]!)).toBe(false);
+    expectRefused(p0, { type: 'cast', player: 0, card: five.ids.hand[0]![0]!, targets: [], x: 0 }, 'cannotPay', '601.2g');
+    const seven = setup({ active: 1, players: [{ battlefield: [...FIVE, 'Plains', 'Plains'], hand: ['Rout'] }, { battlefield: ['Bronze Sable'] }] });
+    const s = resolveStack(cast(passToPlayer(seven.state, 0), 0, seven.ids.hand[0]![0]!));
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(s.battlefield.filter((id) => s.objects[id]!.tapped)).toHaveLength(7);
+  });
+
+  it('in its controller\'s main phase it costs only its mana cost', () => {
+    const { state, ids } = setup({ players: [{ battlefield: FIVE, hand: ['Rout'] }, { battlefield: ['Bronze Sable'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
   });
 });

@@ -1,0 +1,75 @@
+/**
+ * CR 508.1g–h: costs to attack. "Creatures can't attack you unless their controller pays {2} for
+ * each creature they control that's attacking you" (Ghostly Prison) is a static ability of a
+ * permanent: "you" is its controller, and only attacks on that player are taxed, not attacks on
+ * their planeswalkers. Once attackers are chosen and tapped (508.1f), the attacking player may
+ * activate mana abilities (508.1g) and pays the total (508.1h); a declaration they can't pay for is
+ * not legal. Nobody is required to pay a cost to attack, so a creature isn't required to attack
+ * where it would have to be paid for (508.1d).
+ *
+ * @module
+ */
+import type { StaticDef } from '../cards/types.js';
+import { characteristics, definitionOf, hasKeyword } from '../engine/characteristics.js';
+import { canPayMana, manaSources, payMana } from '../engine/costs.js';
+import { emit } from '../engine/log.js';
+import { parseManaCost, type ManaCost, type ManaSymbol } from '../engine/mana.js';
+import type { AttackTarget, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
+
+/** An attack tax of a permanent on the battlefield: the player it protects and the mana per creature attacking them. */
+export interface AttackTax {
+  /** The player attacks on whom are taxed. */
+  player: PlayerId;
+  /** The mana per attacking creature, in Oracle notation. */
+  mana: string;
+}
+
+/** The attack taxes of the permanents on the battlefield (usually none). */
+export function attackTaxes(state: GameState): AttackTax[] {
+  const out: AttackTax[] = [];
+  for (const id of state.battlefield) {
+    const statics = definitionOf(state.objects[id] as GameObject)?.statics;
+    if (!statics) continue;
+    for (const st of statics as readonly StaticDef[]) {
+      if (st.kind !== 'attackTax') continue;
+      const c = characteristics(state, id);
+      if (c.hasAbilities) out.push({ player: c.controller, mana: st.mana });
+    }
+  }
+  return out;
+}
+
+/** Whether attacking this target costs something to pay (CR 508.1d): it is a player one of the taxes protects. */
+export function attackTaxed(taxes: readonly AttackTax[], target: AttackTarget): boolean {
+  return 'player' in target && taxes.some((t) => t.player === target.player);
+}
+
+/** The total cost of a declaration of attackers (CR 508.1h): each tax, once for each creature attacking its player. */
+export function attackCost(taxes: readonly AttackTax[], entries: readonly { target: AttackTarget | null }[]): ManaCost {
+  if (taxes.length === 0) return [];
+  const cost: ManaSymbol[] = [];
+  for (const t of taxes) {
+    for (const e of entries) if (e.target !== null && 'player' in e.target && e.target.player === t.player) cost.push(...parseManaCost(t.mana));
+  }
+  const generic = cost.reduce((n, s) => n + (s.kind === 'generic' ? s.amount : 0), 0);
+  const rest = cost.filter((s) => s.kind !== 'generic');
+  return generic > 0 ? [{ kind: 'generic', amount: generic }, ...rest] : rest;
+}
+
+/**
+ * Whether the attacking player can pay a declaration's cost (CR 508.1g–h) with mana abilities of
+ * permanents other than the attackers that become tapped as they attack (508.1f).
+ */
+export function canPayAttackCost(state: GameState, player: PlayerId, entries: readonly { id: ObjectId; target: AttackTarget | null }[], cost: ManaCost): boolean {
+  if (cost.length === 0) return true;
+  const tapping = entries.filter((e) => e.target !== null && !hasKeyword(state, e.id, 'vigilance')).map((e) => e.id);
+  const sources = manaSources(state, player).filter((s) => !tapping.includes(s.id) && (s.bonusOf === undefined || !tapping.includes(s.bonusOf)));
+  return canPayMana(state, player, cost, 0, null, sources);
+}
+
+/** The attacking player pays the cost of their declaration (CR 508.1h), once the attackers are tapped. */
+export function payAttackCost(state: GameState, player: PlayerId, cost: ManaCost): void {
+  if (cost.length === 0) return;
+  payMana(state, player, cost, 0);
+  emit(state, { type: 'payAttackCost', rule: '508.1h', player });
+}
