@@ -7,7 +7,7 @@
  * @module
  */
 import type { Color, ManaType } from '../engine/mana.js';
-import type { GameState, ObjectId, PendingChoice, PlayerId, Step, TriggerContext } from '../state/types.js';
+import type { GameState, ObjectId, PendingChoice, PlayerId, Ref, Step, TriggerContext } from '../state/types.js';
 
 /** Keyword abilities the engine knows (CR 702), by their Oracle names in lower case. */
 export type Keyword =
@@ -274,7 +274,12 @@ export interface EffectContext {
 
 /** One step of a spell's or ability's effect, run in order as it resolves (CR 608.2c). */
 export type Effect =
-  | { do: 'damage'; amount: Amount; to: Subject }
+  /**
+   * The source deals damage to each recipient at the same time; with `amountTo`, the amount dealt to
+   * each is computed for that recipient as the step begins ("equal to half that player's life total"),
+   * and `amount` is unused.
+   */
+  | { do: 'damage'; amount: Amount; to: Subject; amountTo?: (ctx: EffectContext, to: Ref) => number }
   | { do: 'draw'; amount: Amount; who: Subject }
   | { do: 'gainLife'; amount: Amount; who: Subject }
   | { do: 'loseLife'; amount: Amount; who: Subject }

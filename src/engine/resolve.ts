@@ -312,13 +312,14 @@ function runStep(run: Run, e: Effect, key: string): boolean {
   const state = run.state;
   switch (e.do) {
     case 'damage': {
-      const n = amountOf(run, e.amount);
       const recipients = subjectRefs(run, e.to);
-      const orders = shieldOrders(run, key, recipients.map((to) => ({ source: run.source, to, amount: n, combat: false })));
+      const n = e.amountTo ? 0 : amountOf(run, e.amount);
+      const amounts = recipients.map((to) => (e.amountTo ? e.amountTo(run, to) : n));
+      const orders = shieldOrders(run, key, recipients.map((to, i) => ({ source: run.source, to, amount: amounts[i] as number, combat: false })));
       if (!orders) return false;
       let dealt = 0;
       recipients.forEach((to, i) => {
-        dealt += dealDamage(state, run.source, to, n, false, orders[i]);
+        dealt += dealDamage(state, run.source, to, amounts[i] as number, false, orders[i]);
       });
       const r = state.resolution;
       if (r) r.vars[DEALT] = (r.vars[DEALT] ?? 0) + dealt;

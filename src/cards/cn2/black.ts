@@ -213,4 +213,8 @@ export const cn2Black: readonly CardDefinition[] = [
       effects: [{ do: 'discard', who: 'eventPlayer', amount: 1 }],
     }],
   }),
+  card('Unnerve', {
+    // ruling: a player with fewer than two cards discards all they have
+    spell: { effects: [{ do: 'discard', who: 'eachOpponent', amount: 2 }] },
+  }),
 ];

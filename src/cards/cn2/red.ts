@@ -9,7 +9,16 @@ import { exile } from '../../engine/game-actions.js';
 import { randomInt } from '../../state/rng.js';
 import { moveObject, obj } from '../../zones/zones.js';
 import { basicLandcycling } from '../cycling.js';
-import { target, targetCreature } from '../common.js';
+import { anyTarget, target, targetCreature } from '../common.js';
+import type { EffectContext } from '../types.js';
+
+/**
+ * Twin Bolt's share of its 2 damage for each target (CR 601.2d): 2 for a single target, 1 each for two.
+ * The division is made as it is cast and doesn't change if a target becomes illegal (ruling).
+ */
+function twinBoltShare({ state, object }: EffectContext): number {
+  return obj(state, object).targets.length === 2 ? 1 : 2;
+}
 
 /** The red CN2 cards the engine implements. */
 export const cn2Red: readonly CardDefinition[] = [
@@ -175,5 +184,22 @@ export const cn2Red: readonly CardDefinition[] = [
         },
       }],
     }],
+  }),
+  card('Guttersnipe', {
+    triggered: [{
+      text: 'Whenever you cast an instant or sorcery spell, Guttersnipe deals 2 damage to each opponent.',
+      when: { event: 'castSpell', who: 'you', filter: { types: ['Instant', 'Sorcery'] } },
+      effects: [{ do: 'damage', amount: 2, to: 'eachOpponent' }],
+    }],
+  }),
+  card('Twin Bolt', {
+    spell: {
+      // one word "target": two different targets (CR 601.2c); the division follows from how many were chosen
+      targets: [anyTarget, { ...anyTarget, optional: true }],
+      effects: [
+        { do: 'damage', amount: { computed: twinBoltShare }, to: { target: 0 } },
+        { do: 'damage', amount: { computed: twinBoltShare }, to: { target: 1 } },
+      ],
+    },
   }),
 ];

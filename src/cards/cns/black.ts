@@ -5,8 +5,13 @@
  */
 import { card, type CardDefinition } from '../definition.js';
 import { cardsInGraveyards, enteringFrom, morbid, target, targetCreature } from '../common.js';
+import { landTypecycling } from '../cycling.js';
 import type { TargetSpec } from '../types.js';
 import { sacrificedThisWay } from '../../engine/resolve.js';
+import { characteristics } from '../../engine/characteristics.js';
+import { discard, loseLife } from '../../engine/game-actions.js';
+import { apnap } from '../../engine/players.js';
+import { moveObject, obj } from '../../zones/zones.js';
 
 /** "target nonblack creature". */
 const nonblackCreature = target('target nonblack creature', { types: ['Creature'], notColors: ['B'] });
@@ -109,6 +114,90 @@ export const cnsBlack: readonly CardDefinition[] = [
           text: 'If you do, return the chosen cards to the battlefield tapped.',
           condition: ({ state }) => sacrificedThisWay(state) > 0,
           then: [{ do: 'putOntoBattlefield', what: [{ target: 0 }, { target: 1 }], tapped: true }],
+        },
+      ],
+    },
+  }),
+  card('Infectious Horror', {
+    triggered: [{
+      text: 'Whenever Infectious Horror attacks, each opponent loses 2 life.',
+      when: { event: 'attacks', subject: 'self' },
+      effects: [{ do: 'loseLife', amount: 2, who: 'eachOpponent' }],
+    }],
+  }),
+  card("Liliana's Specter", {
+    keywords: ['flying'],
+    triggered: [{
+      text: "When Liliana's Specter enters the battlefield, each opponent discards a card.",
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [{ do: 'discard', who: 'eachOpponent', amount: 1 }],
+    }],
+  }),
+  card('Smallpox', {
+    spell: {
+      // ruling: each part is done by every player before the next begins; the discards, the creatures and
+      // the lands each go at the same time, chosen in turn order (CR 101.4)
+      effects: [
+        { do: 'loseLife', amount: 1, who: 'eachPlayer' },
+        { do: 'discard', who: 'eachPlayer', amount: 1 },
+        { do: 'sacrifice', who: 'eachPlayer', filter: { types: ['Creature'] }, amount: 1 },
+        { do: 'sacrifice', who: 'eachPlayer', filter: { types: ['Land'] }, amount: 1 },
+      ],
+    },
+  }),
+  card('Stronghold Discipline', {
+    spell: {
+      effects: [{
+        do: 'custom',
+        text: 'Each player loses 1 life for each creature they control.',
+        run: ({ state }) => {
+          // every count is taken before anyone loses life: the losses happen at once (CR 608.2c)
+          const losses = apnap(state).map((p) => [p, state.battlefield.filter((id) => {
+            const c = characteristics(state, id);
+            return c.controller === p && c.types.includes('Creature');
+          }).length] as const);
+          for (const [p, n] of losses) loseLife(state, p, n);
+        },
+      }],
+    },
+  }),
+  card('Twisted Abomination', {
+    activated: [
+      { text: '{B}: Regenerate Twisted Abomination.', cost: { mana: '{B}' }, effects: [{ do: 'regenerate', what: 'self' }] },
+      landTypecycling('Swamp', '{2}'),
+    ],
+  }),
+  card('Ill-Gotten Gains', {
+    spell: {
+      effects: [
+        {
+          do: 'custom',
+          text: 'Exile Ill-Gotten Gains.',
+          // a copy isn't a card and ceases to exist as it leaves the stack anyway (CR 707.10a)
+          run: ({ state, object }) => {
+            if (obj(state, object).kind === 'card' && state.stack.includes(object)) moveObject(state, object, 'exile', { rule: '608.2c' });
+          },
+        },
+        {
+          do: 'custom',
+          text: 'Each player discards their hand,',
+          run: ({ state }) => {
+            for (const p of apnap(state)) for (const id of [...state.players[p]!.hand]) discard(state, p, id);
+          },
+        },
+        {
+          do: 'choices',
+          text: 'then returns up to three cards from their graveyard to their hand.',
+          // each player chooses in turn order (CR 101.4), then the cards return at the same time
+          asks: ({ state }) => apnap(state).filter((p) => state.players[p]!.graveyard.length > 0).map((p) => {
+            const graveyard = state.players[p]!.graveyard;
+            return { player: p, choice: { prompt: 'returnToHand', options: graveyard.map((object) => ({ object })), min: 0, max: Math.min(3, graveyard.length), rule: '608.2d' } };
+          }),
+          then: ({ state }, answers) => {
+            const players = apnap(state).filter((p) => state.players[p]!.graveyard.length > 0);
+            const chosen = players.flatMap((p, i) => (answers[i] ?? []).map((k) => state.players[p]!.graveyard[k] as number));
+            for (const id of chosen) moveObject(state, id, 'hand', { rule: '608.2c' });
+          },
         },
       ],
     },

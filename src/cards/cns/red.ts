@@ -141,4 +141,17 @@ export const cnsRed: readonly CardDefinition[] = [
       },
     ],
   }),
+  card('Heartless Hidetsugu', {
+    activated: [{
+      text: "{T}: Heartless Hidetsugu deals damage to each player equal to half that player's life total, rounded down.",
+      cost: { tap: true },
+      effects: [{
+        do: 'damage',
+        amount: 0,
+        to: 'eachPlayer',
+        // every amount is read from the life totals before any of the damage is dealt: all of it is dealt at once
+        amountTo: ({ state }, to) => ('player' in to ? Math.floor(Math.max(0, state.players[to.player]!.life) / 2) : 0),
+      }],
+    }],
+  }),
 ];

@@ -518,3 +518,24 @@ describe('Guul Draz Specter', () => {
     expect(names(s, 2, 'hand')).toEqual(['Murder']);
   });
 });
+
+describe('Unnerve', () => {
+  it('Each opponent discards two cards', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Unnerve', 'Murder'] },
+        { hand: ['Divination', 'Murder', 'Absorb Vis'] },
+        { hand: ['Infest'] },
+        {},
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'discard', min: 2, max: 2 } });
+    s = resolveStack(choose(s, [0, 2]));
+    expect(names(s, 1, 'hand')).toEqual(['Murder']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Divination', 'Absorb Vis']);
+    // ruling: players with less than 2 cards discard all they have
+    expect(names(s, 2, 'graveyard')).toEqual(['Infest']);
+    expect(names(s, 0, 'hand')).toEqual(['Murder']);
+  });
+});

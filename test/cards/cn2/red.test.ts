@@ -504,3 +504,65 @@ describe('Burn Away', () => {
     expect(s.delayedTriggers).toEqual([]);
   });
 });
+
+describe('Guttersnipe', () => {
+  it('Whenever you cast an instant or sorcery spell, Guttersnipe deals 2 damage to each opponent', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Guttersnipe'], hand: ['Flame Slash', 'Bronze Sable'] }, { battlefield: ['Ogre Sentry'] }, {}],
+    });
+    let s = castAndResolve(state, 0, ids.hand[0]![1]!);
+    expect([life(s, 1), life(s, 2)]).toEqual([20, 20]);
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: permanent(s, 'Ogre Sentry') }]);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([20, 18, 18]);
+  });
+
+  it('ruling: the ability resolves before the spell that caused it to trigger, and even if that spell is countered', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Guttersnipe'], hand: ['Flame Slash'] }, { battlefield: ['Ogre Sentry'] }] });
+    let s = cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Ogre Sentry') }]);
+    expect(s.stack.map((id) => s.objects[id]!.kind)).toEqual(['card', 'ability']);
+    s = resolveTop(s);
+    expect(life(s, 1)).toBe(18);
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Flame Slash']);
+  });
+
+  it("an opponent's spell does not trigger it", () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Guttersnipe'] }, { battlefield: ['Mountain'], hand: ['Flame Slash'] }] });
+    const s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Guttersnipe') }]);
+    expect([life(s, 0), life(s, 1)]).toEqual([20, 20]);
+  });
+});
+
+describe('Twin Bolt', () => {
+  it('Twin Bolt deals 2 damage divided as you choose among one or two targets: one target is dealt 2', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Twin Bolt'] }, { battlefield: ['Bronze Sable'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ player: 1 }]);
+    expect(life(s, 1)).toBe(18);
+  });
+
+  it('two targets are each dealt 1', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Twin Bolt'] }, { battlefield: ['Bronze Sable'] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ player: 1 }, { object: sable }]);
+    expect(life(s, 1)).toBe(19);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+  });
+
+  it('the same target cannot be chosen twice (CR 601.2c), and legalActions offers one or two targets', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Twin Bolt'] }, {}] });
+    const bolt = ids.hand[0]![0]!;
+    expectRefused(state, { type: 'cast', player: 0, card: bolt, targets: [{ player: 1 }, { player: 1 }], x: 0 }, 'badTarget', '601.2c');
+    const casts = legalActions(state).filter((a) => a.type === 'cast' && a.card === bolt) as { targets: unknown[] }[];
+    expect(casts.some((a) => a.targets.length === 1)).toBe(true);
+    expect(casts.some((a) => a.targets.length === 2)).toBe(true);
+  });
+
+  it("ruling: if one of two targets becomes illegal, the remaining legal target is dealt 1 damage; the division doesn't change", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Swamp', 'Swamp', 'Swamp'], hand: ['Twin Bolt', 'Murder'] }, { battlefield: ['Ogre Sentry'] }] });
+    const ogre = permanent(state, 'Ogre Sentry');
+    let s = cast(state, 0, ids.hand[0]![0]!, [{ object: ogre }, { player: 1 }]);
+    s = resolveTop(cast(s, 0, ids.hand[0]![1]!, [{ object: ogre }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Ogre Sentry']);
+    s = resolveStack(s);
+    expect(life(s, 1)).toBe(19);
+  });
+});

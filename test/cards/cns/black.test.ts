@@ -249,3 +249,177 @@ describe('Victimize', () => {
     expect(s.objects[permanent(s, 'Wild Griffin')]!.tapped).toBe(true);
   });
 });
+
+/** The card names of the options of the pending choice. */
+function choiceCards(s: ReturnType<typeof setup>['state']): string[] {
+  return (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+}
+
+describe('Infectious Horror', () => {
+  it('Whenever Infectious Horror attacks, each opponent loses 2 life', () => {
+    const { state } = setup({ players: [{ battlefield: ['Infectious Horror'] }, {}, {}] });
+    let s = attack(state, [[permanent(state, 'Infectious Horror'), 1]]);
+    expect(s.stack).toHaveLength(1);
+    s = resolveStack(s);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([20, 18, 18]);
+  });
+
+  it('it does not trigger when it does not attack', () => {
+    const { state } = setup({ players: [{ battlefield: ['Infectious Horror', 'Bronze Sable'] }, {}] });
+    const s = resolveStack(attack(state, [[permanent(state, 'Bronze Sable'), 1]]));
+    expect(life(s, 1)).toBe(20);
+  });
+});
+
+describe("Liliana's Specter", () => {
+  it('Flying; when it enters, each opponent discards a card (of their choice)', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ["Liliana's Specter", 'Murder'] }, { hand: ['Divination', 'Murder'] }, { hand: ['Assassinate'] }, {}],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    const specter = permanent(s, "Liliana's Specter");
+    expect(keywords(s, specter)).toEqual(['flying']);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'discard' } });
+    s = choose(s, [1]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Murder']);
+    expect(names(s, 1, 'hand')).toEqual(['Divination']);
+    expect(names(s, 2, 'graveyard')).toEqual(['Assassinate']);
+    expect(names(s, 0, 'hand')).toEqual(['Murder']);
+  });
+});
+
+describe('Smallpox', () => {
+  it('Each player loses 1 life, discards a card, sacrifices a creature, then sacrifices a land', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Bronze Sable'], hand: ['Smallpox', 'Murder'] },
+        { battlefield: ['Plains', 'Island', 'Wild Griffin', 'Pillarfield Ox'], hand: ['Divination', 'Assassinate'] },
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect([life(s, 0), life(s, 1)]).toEqual([19, 19]);
+    // player 0 has one card: discarded without a choice; player 1 chooses
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'discard' } });
+    expect(names(s, 0, 'graveyard')).toEqual([]);
+    s = choose(s, [0]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Divination']);
+    // creatures: player 1 chooses among two
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'sacrifice' } });
+    expect(choiceCards(s)).toEqual(['Wild Griffin', 'Pillarfield Ox']);
+    s = choose(s, [1]);
+    // then lands, the active player first, then in turn order
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'sacrifice' } });
+    expect(choiceCards(s)).toEqual(['Swamp', 'Swamp']);
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1 });
+    expect(choiceCards(s)).toEqual(['Plains', 'Island']);
+    s = choose(s, [1]);
+    s = resolveStack(s);
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Bronze Sable', 'Swamp', 'Smallpox']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Divination', 'Pillarfield Ox', 'Island']);
+    expect(names(s, 1, 'hand')).toEqual(['Assassinate']);
+  });
+
+  it('ruling: all the creatures are sacrificed at the same time, after every player has chosen', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Bronze Sable', 'Pillarfield Ox'], hand: ['Smallpox'] },
+        { battlefield: ['Wild Griffin'] },
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'sacrifice' } });
+    s = choose(s, [0]);
+    // nothing was sacrificed yet when the creature of player 0 is chosen; player 1's only creature is taken then
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin']);
+    expect(names(s, 0, 'graveyard')).toContain('Bronze Sable');
+  });
+});
+
+describe('Stronghold Discipline', () => {
+  it('Each player loses 1 life for each creature they control', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Bronze Sable'], hand: ['Stronghold Discipline'] },
+        { battlefield: ['Wild Griffin', 'Pillarfield Ox', 'Plains', 'token:spirit-1-1-flying'] },
+        { battlefield: ['Island'] },
+      ],
+    });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([19, 17, 20]);
+  });
+});
+
+describe('Twisted Abomination', () => {
+  it('{B}: Regenerate Twisted Abomination', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Twisted Abomination'] }, { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }] });
+    const abomination = permanent(state, 'Twisted Abomination');
+    let s = resolveStack(activate(state, 0, abomination, 0));
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = castAndResolve(s, 1, ids.hand[1]![0]!, [{ object: abomination }]);
+    expect(permanents(s, 'Twisted Abomination')).toEqual([abomination]);
+    expect(s.objects[abomination]!.tapped).toBe(true);
+  });
+
+  it('without the shield it is destroyed', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Twisted Abomination'] }, { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }] });
+    const s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Twisted Abomination') }]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Twisted Abomination']);
+  });
+
+  it('Swampcycling {2}: discard it from hand to search for a Swamp card, reveal it, put it into your hand', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains'], hand: ['Twisted Abomination'], library: ['Island', 'Swamp', 'Plains'] }, {}] });
+    // from the hand, the ability is the card's first (and only) one that functions there
+    let s = resolveStack(activate(state, 0, ids.hand[0]![0]!, 0));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'search' } });
+    expect(choiceCards(s)).toEqual(['Swamp']);
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Swamp']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Twisted Abomination']);
+    expect(events(s, 'reveal').map((e) => (e as { card: string }).card)).toEqual(['Swamp']);
+  });
+});
+
+describe('Ill-Gotten Gains', () => {
+  it('Exile Ill-Gotten Gains. Each player discards their hand, then returns up to three cards from their graveyard to their hand', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Ill-Gotten Gains', 'Murder'], graveyard: ['Divination', 'Assassinate', 'Bronze Sable', 'Wild Griffin'] },
+        { hand: ['Pillarfield Ox', 'Smallpox'], graveyard: ['Reckless Spite'] },
+        {},
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(names(s, 1, 'hand')).toEqual([]);
+    // Ill-Gotten Gains is exiled first, so it can't be returned
+    expect(exiledNames(s)).toEqual(['Ill-Gotten Gains']);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'returnToHand', min: 0, max: 3 } });
+    expect(choiceCards(s)).toEqual(['Divination', 'Assassinate', 'Bronze Sable', 'Wild Griffin', 'Murder']);
+    s = choose(s, [0, 4, 2]);
+    // nothing returns before every player has chosen; the player with an empty graveyard is not asked
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1 });
+    expect(choiceCards(s)).toEqual(['Reckless Spite', 'Pillarfield Ox', 'Smallpox']);
+    s = choose(s, [1, 2]);
+    s = resolveStack(s);
+    expect(names(s, 0, 'hand')).toEqual(['Divination', 'Bronze Sable', 'Murder']);
+    expect(names(s, 1, 'hand')).toEqual(['Pillarfield Ox', 'Smallpox']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Assassinate', 'Wild Griffin']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Reckless Spite']);
+  });
+
+  it('ruling: players can get fewer than 3 cards if they want', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Ill-Gotten Gains', 'Murder'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = resolveStack(choose(s, []));
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder']);
+  });
+});
+
+/** Card names in exile. */
+function exiledNames(s: ReturnType<typeof setup>['state']): string[] {
+  return s.exile.map((id) => s.objects[id]!.card);
+}

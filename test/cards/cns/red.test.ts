@@ -279,3 +279,19 @@ describe('Cinder Wall', () => {
     expect(keywords(s, permanent(s, 'Cinder Wall'))).toEqual(['defender']);
   });
 });
+
+describe('Heartless Hidetsugu', () => {
+  it("{T}: it deals damage to each player equal to half that player's life total, rounded down", () => {
+    const { state } = setup({ players: [{ life: 20, battlefield: ['Heartless Hidetsugu'] }, { life: 7 }, { life: 1 }] });
+    const s = resolveStack(activate(state, 0, permanent(state, 'Heartless Hidetsugu'), 0));
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([10, 4, 1]);
+    expect(s.objects[permanent(s, 'Heartless Hidetsugu')]!.tapped).toBe(true);
+  });
+
+  it('it is damage dealt by Heartless Hidetsugu (CR 120.3a), not a loss of life', () => {
+    const { state } = setup({ players: [{ life: 20, battlefield: ['Heartless Hidetsugu'] }, { life: 13 }] });
+    const s = resolveStack(activate(state, 0, permanent(state, 'Heartless Hidetsugu'), 0));
+    const damage = events(s, 'damage').map((e) => [(e as { toPlayer: number }).toPlayer, (e as { amount: number }).amount, (e as { card: string }).card]);
+    expect(damage).toEqual([[0, 10, 'Heartless Hidetsugu'], [1, 6, 'Heartless Hidetsugu']]);
+  });
+});
