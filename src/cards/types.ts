@@ -492,6 +492,8 @@ export interface ActivatedDef {
   effects: readonly Effect[];
   /** "Activate only as a sorcery" (CR 602.5d). */
   sorcery?: boolean;
+  /** "Activate only during your upkeep" (CR 602.5b): only in its controller's upkeep step. */
+  duringYourUpkeep?: boolean;
   /**
    * The values X may take, when the ability's text defines them rather than leaving X free (CR
    * 107.3c: Caller of the Untamed's "X is the mana value of that card").
@@ -620,6 +622,11 @@ export type StaticDef =
    * declared ("as long as you're the monarch"); its damage is then divided among them (CR 510.1d).
    */
   | { kind: 'blockAdditional'; text: string; count: number; while?: (ctx: EffectContext) => boolean }
+  /**
+   * "If a player would gain life, that player gains no life instead": a replacement effect (CR 614.1a)
+   * on every life gain event (CR 119.10).
+   */
+  | { kind: 'gainsNoLife'; text: string }
   /** "This spell can't be countered": it functions on the stack (CR 113.6g). */
   | { kind: 'cantBeCountered'; text: string }
   /**

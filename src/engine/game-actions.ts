@@ -105,10 +105,27 @@ function lifeChangedByFormat(state: GameState, player: PlayerId, amount: number,
   return false;
 }
 
+/**
+ * A permanent whose static ability replaces every life gain with none ("If a player would gain life,
+ * that player gains no life instead", CR 614.1a), if there is one. Read only when life would be gained.
+ */
+function gainsNoLifeSource(state: GameState): ObjectId | undefined {
+  return state.battlefield.find((id) => {
+    const statics = definitionOf(state.objects[id]!)?.statics;
+    return statics !== undefined && statics.some((st) => st.kind === 'gainsNoLife') && characteristics(state, id).hasAbilities;
+  });
+}
+
 /** A player gains life (CR 119.3). */
 export function gainLife(state: GameState, player: PlayerId, amount: number, rule = '119.3'): void {
   const p = state.players[player];
   if (!p?.inGame || amount <= 0) return;
+  const replacedBy = gainsNoLifeSource(state);
+  if (replacedBy !== undefined) {
+    // CR 614.1a, 119.10: "that player gains no life instead"
+    emit(state, { type: 'noLifeGain', rule: '614.1a', player, amount, object: replacedBy, card: obj(state, replacedBy).card });
+    return;
+  }
   if (lifeChangedByFormat(state, player, amount, rule)) return;
   p.life += amount;
   emit(state, { type: 'gainLife', rule, player, amount });

@@ -227,6 +227,8 @@ function canActivate(state: GameState, player: PlayerId, source: ObjectId, ab: A
 function canActivateNow(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef): boolean {
   if (!hasPriority(state, player)) return false;
   if (ab.sorcery && !sorceryTiming(state, player)) return false;
+  // CR 602.5b: "Activate only during your upkeep"
+  if (ab.duringYourUpkeep && (state.turn.active !== player || state.turn.step !== 'upkeep')) return false;
   // CR 606.3: a loyalty ability at sorcery speed, and only if none of the permanent's was activated this turn
   if (ab.cost.loyalty !== undefined && (!sorceryTiming(state, player) || obj(state, source).loyaltyTurn === state.turn.number)) return false;
   if (!canPayOtherCosts(state, player, source, ab.cost)) return false;

@@ -7,10 +7,16 @@ import { card, type CardDefinition } from '../definition.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { exile } from '../../engine/game-actions.js';
 import { randomInt } from '../../state/rng.js';
-import { moveObject, obj } from '../../zones/zones.js';
+import { moveObject, obj, revealCards } from '../../zones/zones.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { basicLandcycling } from '../cycling.js';
 import { anyTarget, target, targetCreature } from '../common.js';
 import type { EffectContext } from '../types.js';
+
+/** The sorcery cards a player owns outside the game: in their sideboard (Burning Wish). */
+function wishes(state: GameState, player: PlayerId): ObjectId[] {
+  return (state.players[player]?.sideboard ?? []).filter((id) => characteristics(state, id).types.includes('Sorcery'));
+}
 
 /**
  * Twin Bolt's share of its 2 damage for each target (CR 601.2d): 2 for a single target, 1 each for two.
@@ -199,6 +205,36 @@ export const cn2Red: readonly CardDefinition[] = [
       effects: [
         { do: 'damage', amount: { computed: twinBoltShare }, to: { target: 0 } },
         { do: 'damage', amount: { computed: twinBoltShare }, to: { target: 1 } },
+      ],
+    },
+  }),
+  card('Burning Wish', {
+    spell: {
+      effects: [
+        {
+          do: 'choices',
+          text: 'You may reveal a sorcery card you own from outside the game and put it into your hand.',
+          // outside the game is the sideboard (CR 400.11a): cards in the game's zones can't be chosen (rulings)
+          asks: ({ state, controller }) => {
+            const options = wishes(state, controller);
+            return options.length === 0 ? [] : [{ player: controller, choice: { prompt: 'wish', options: options.map((object) => ({ object })), min: 0, max: 1, rule: '400.11a' } }];
+          },
+          then: ({ state, controller }, answers) => {
+            const chosen = answers[0]?.[0];
+            if (chosen === undefined) return;
+            const id = wishes(state, controller)[chosen] as number;
+            revealCards(state, controller, [id]);
+            moveObject(state, id, 'hand', { rule: '400.11a' });
+          },
+        },
+        {
+          do: 'custom',
+          text: 'Exile Burning Wish.',
+          // a copy isn't a card and ceases to exist as it leaves the stack anyway (CR 707.10a)
+          run: ({ state, object }) => {
+            if (obj(state, object).kind === 'card' && state.stack.includes(object)) moveObject(state, object, 'exile', { rule: '608.2c' });
+          },
+        },
       ],
     },
   }),

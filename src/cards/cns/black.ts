@@ -9,7 +9,7 @@ import { landTypecycling } from '../cycling.js';
 import type { TargetSpec } from '../types.js';
 import { sacrificedThisWay } from '../../engine/resolve.js';
 import { characteristics } from '../../engine/characteristics.js';
-import { discard, loseLife } from '../../engine/game-actions.js';
+import { discard, gainLife, loseLife } from '../../engine/game-actions.js';
 import { apnap } from '../../engine/players.js';
 import { moveObject, obj } from '../../zones/zones.js';
 
@@ -201,5 +201,29 @@ export const cnsBlack: readonly CardDefinition[] = [
         },
       ],
     },
+  }),
+  card('Magus of the Mirror', {
+    activated: [{
+      text: '{T}, Sacrifice Magus of the Mirror: Exchange life totals with target opponent. Activate only during your upkeep.',
+      cost: { tap: true, sacrificeSelf: true },
+      duringYourUpkeep: true,
+      targets: [{ kind: 'player', opponent: true, text: 'target opponent' }],
+      effects: [{
+        do: 'custom',
+        text: 'Exchange life totals with target opponent.',
+        run: ({ state, object, controller }) => {
+          const t = obj(state, object).targets[0];
+          if (t === undefined || !('player' in t) || !state.players[t.player]?.inGame) return;
+          // CR 701.12c: each player gains or loses the life needed to equal the other's previous total;
+          // replacement effects may change those gains and losses
+          const mine = state.players[controller]!.life;
+          const theirs = state.players[t.player]!.life;
+          for (const [p, from, to] of [[controller, mine, theirs], [t.player, theirs, mine]] as const) {
+            if (to > from) gainLife(state, p, to - from, '701.12c');
+            else loseLife(state, p, from - to, '701.12c');
+          }
+        },
+      }],
+    }],
   }),
 ];

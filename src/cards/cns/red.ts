@@ -154,4 +154,13 @@ export const cnsRed: readonly CardDefinition[] = [
       }],
     }],
   }),
+  card('Sulfuric Vortex', {
+    triggered: [{
+      text: "At the beginning of each player's upkeep, Sulfuric Vortex deals 2 damage to that player.",
+      when: { event: 'beginningOfStep', step: 'upkeep', whose: 'each' },
+      // the event's player is the active player, whose upkeep it is
+      effects: [{ do: 'damage', amount: 2, to: 'eventPlayer' }],
+    }],
+    statics: [{ kind: 'gainsNoLife', text: 'If a player would gain life, that player gains no life instead.' }],
+  }),
 ];

@@ -566,3 +566,43 @@ describe('Twin Bolt', () => {
     expect(life(s, 1)).toBe(19);
   });
 });
+
+describe('Burning Wish', () => {
+  it('You may reveal a sorcery card you own from outside the game and put it into your hand. Exile Burning Wish.', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Burning Wish'], sideboard: ['Murder', 'Flame Slash', 'Bronze Sable', 'Infest'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'wish', min: 0, max: 1 } });
+    const options = (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+    expect(options).toEqual(['Flame Slash', 'Infest']);
+    s = resolveStack(choose(s, [0]));
+    expect(names(s, 0, 'hand')).toEqual(['Flame Slash']);
+    expect(s.players[0]!.sideboard.map((id) => s.objects[id]!.card)).toEqual(['Murder', 'Bronze Sable', 'Infest']);
+    expect(events(s, 'reveal').map((e) => (e as { card: string }).card)).toEqual(['Flame Slash']);
+    expect(exiled(s)).toEqual(['Burning Wish']);
+    expect(names(s, 0, 'graveyard')).toEqual([]);
+  });
+
+  it('"you may": choosing nothing still exiles Burning Wish', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Burning Wish'], sideboard: ['Flame Slash'] }, {}] });
+    const s = resolveStack(choose(resolveStack(cast(state, 0, ids.hand[0]![0]!)), []));
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(exiled(s)).toEqual(['Burning Wish']);
+  });
+
+  it("ruling: exiled cards and cards in the game's zones are still in the game and can't be acquired", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Burning Wish'], graveyard: ['Flame Slash'], library: ['Infest'] }, { sideboard: ['Subterranean Tremors'] }] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    // no sorcery card of its controller outside the game: nothing to choose (another player's sideboard isn't theirs)
+    expect(s.decision?.kind).toBe('priority');
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(exiled(s)).toEqual(['Burning Wish']);
+  });
+
+  it("an opponent's view shows the card revealed but never the sideboard's objects", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Burning Wish'], sideboard: ['Flame Slash'] }, {}] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    const v = view(s, 1) as unknown as { players: { sideboard?: unknown }[] };
+    expect(v.players[0]!.sideboard).toBeUndefined();
+    expect(JSON.stringify(view(s, 1))).not.toContain('"Flame Slash"');
+  });
+});

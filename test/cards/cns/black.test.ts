@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics } from '../../../src/index.js';
+import { apply, characteristics, legalActions } from '../../../src/index.js';
 import {
   activate, attack, block, cast, castAndResolve, castable, choose, events, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents,
   pt, putTrigger, resolveStack, resolveTop, setup,
@@ -423,3 +423,34 @@ describe('Ill-Gotten Gains', () => {
 function exiledNames(s: ReturnType<typeof setup>['state']): string[] {
   return s.exile.map((id) => s.objects[id]!.card);
 }
+
+describe('Magus of the Mirror', () => {
+  it('{T}, Sacrifice Magus of the Mirror: Exchange life totals with target opponent. Activate only during your upkeep.', () => {
+    const { state } = setup({ step: 'upkeep', players: [{ life: 5, battlefield: ['Magus of the Mirror'] }, { life: 17 }, { life: 9 }] });
+    const magus = permanent(state, 'Magus of the Mirror');
+    expectRefused(state, { type: 'activate', player: 0, source: magus, ability: 0, targets: [{ player: 0 }], x: 0 }, 'badTarget');
+    const s = resolveStack(activate(state, 0, magus, 0, [{ player: 1 }]));
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([17, 5, 9]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Magus of the Mirror']);
+    // ruling: each player gains or loses the life necessary
+    expect(events(s, 'gainLife')).toMatchObject([{ player: 0, amount: 12 }]);
+    expect(events(s, 'loseLife')).toMatchObject([{ player: 1, amount: 12 }]);
+  });
+
+  it('it can be activated only during your upkeep', () => {
+    const { state } = setup({ players: [{ life: 5, battlefield: ['Magus of the Mirror'] }, { life: 17 }] });
+    const magus = permanent(state, 'Magus of the Mirror');
+    expectRefused(state, { type: 'activate', player: 0, source: magus, ability: 0, targets: [{ player: 1 }], x: 0 }, 'illegal', '602.2');
+    expect(legalActions(state).some((a) => a.type === 'activate' && a.source === magus)).toBe(false);
+    const { state: theirs } = setup({ active: 1, step: 'upkeep', players: [{ life: 5, battlefield: ['Magus of the Mirror'] }, { life: 17 }] });
+    const s = passUntil(theirs, (x) => x.decision?.player === 0);
+    expect(s.turn.step).toBe('upkeep');
+    expectRefused(s, { type: 'activate', player: 0, source: magus, ability: 0, targets: [{ player: 1 }], x: 0 }, 'illegal', '602.2');
+  });
+
+  it('ruling: replacement effects may modify the gains and losses (Sulfuric Vortex: the gain becomes none)', () => {
+    const { state } = setup({ step: 'upkeep', players: [{ life: 5, battlefield: ['Magus of the Mirror'] }, { life: 17, battlefield: ['Sulfuric Vortex'] }] });
+    const s = resolveStack(activate(state, 0, permanent(state, 'Magus of the Mirror'), 0, [{ player: 1 }]));
+    expect([life(s, 0), life(s, 1)]).toEqual([5, 5]);
+  });
+});

@@ -295,3 +295,32 @@ describe('Heartless Hidetsugu', () => {
     expect(damage).toEqual([[0, 10, 'Heartless Hidetsugu'], [1, 6, 'Heartless Hidetsugu']]);
   });
 });
+
+describe('Sulfuric Vortex', () => {
+  it("At the beginning of each player's upkeep, Sulfuric Vortex deals 2 damage to that player", () => {
+    const { state } = setup({ players: [{ battlefield: ['Sulfuric Vortex'] }, {}, {}], step: 'end' });
+    let s = passUntil(state, (x) => x.turn.active === 1 && x.stack.length > 0);
+    expect(s.turn.step).toBe('upkeep');
+    s = resolveStack(s);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([20, 18, 20]);
+    s = passUntil(s, (x) => x.turn.active === 2 && x.stack.length > 0);
+    s = resolveStack(s);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([20, 18, 18]);
+    s = passUntil(s, (x) => x.turn.active === 0 && x.stack.length > 0);
+    s = resolveStack(s);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([18, 18, 18]);
+  });
+
+  it('If a player would gain life, that player gains no life instead', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Sulfuric Vortex'], hand: ['Syphon Soul'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect([life(s, 0), life(s, 1)]).toEqual([20, 18]);
+    expect(events(s, 'noLifeGain')).toMatchObject([{ player: 0, amount: 2, rule: '614.1a' }]);
+  });
+
+  it('lifelink gains no life either, for any player', () => {
+    const { state } = setup({ players: [{ battlefield: ['Sulfuric Vortex'] }, { battlefield: ['Child of Night'] }], active: 1 });
+    const s = passToStep(attack(state, [[permanent(state, 'Child of Night'), 0]]), 'main2');
+    expect([life(s, 0), life(s, 1)]).toEqual([18, 20]);
+  });
+});
