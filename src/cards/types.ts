@@ -84,6 +84,8 @@ export interface ObjectFilter {
   notTypes?: readonly CardType[];
   /** Has at least one of these subtypes. */
   subtypes?: readonly string[];
+  /** Has none of these subtypes ("non-Gorgon"). */
+  notSubtypes?: readonly string[];
   /**
    * Has at least one of the subtypes this gives for the source's controller, judged on the object's
    * characteristics as they are when the ability applies (CR 613.1): the creature types noted in a
@@ -356,6 +358,11 @@ export type Effect =
   | { do: 'exileUntil'; what: Subject; until: 'anOpponentBecomesMonarch' }
   /** The player named becomes the monarch (CR 725.1, 725.3). */
   | { do: 'becomeMonarch'; who: Subject }
+  /**
+   * "Monstrosity N" (CR 701.37a): if the source permanent isn't monstrous, put N +1/+1 counters on it
+   * and it becomes monstrous.
+   */
+  | { do: 'monstrosity'; amount: number }
   /** The controller goads creatures (CR 701.15a). */
   | { do: 'goad'; what: Subject }
   /**
@@ -411,6 +418,11 @@ export type Effect =
   | { do: 'cantBeBlocked'; creaturesOf: Subject; until: 'endOfTurn' | 'endOfCombat' }
   /** Creatures can't block (CR 509.1b) this turn: those a subject names, locked in as it resolves (CR 611.2c). */
   | { do: 'cantBlock'; what: Subject; until: 'endOfTurn' }
+  /**
+   * The creatures the controller's opponents control can't block this turn, except those with
+   * `unlessKeyword`, judged as blockers are declared, so creatures that come later are covered too.
+   */
+  | { do: 'cantBlock'; creaturesOfOpponents: true; unlessKeyword?: Keyword; until: 'endOfTurn' }
   | { do: 'vote'; options: readonly string[] | VoteCandidates; startingWith: Subject }
   /**
    * Choices a card's own words ask, then what it does with the answers: the choices are listed as the
@@ -551,6 +563,8 @@ export type TriggerSpec =
   | { event: 'delayed'; at: 'nextEndStep' | 'endOfCombat' | 'diesThisTurn' }
   /** "Whenever an opponent discards a card" (CR 701.9): the event's object is the card in the graveyard, its player the discarding player. */
   | { event: 'discards'; who: 'you' | 'opponent' | 'any' }
+  /** "When ~ becomes monstrous" (CR 701.37b): the event's object is the permanent. */
+  | { event: 'becomesMonstrous'; subject: 'self' }
   /** "Whenever players finish voting" (CR 701.38): the event's object is the spell or ability that held the vote. */
   | { event: 'playersFinishVoting' };
 

@@ -127,7 +127,7 @@ function filterReads(affects: 'self' | 'attached' | ObjectFilter): number {
   if (typeof affects === 'string') return 0;
   let bits = 0;
   if (affects.controller) bits |= READS_CONTROLLER;
-  if (affects.types || affects.notTypes || affects.subtypes || affects.basic !== undefined) bits |= READS_TYPES;
+  if (affects.types || affects.notTypes || affects.subtypes || affects.notSubtypes || affects.basic !== undefined) bits |= READS_TYPES;
   if (affects.keyword || affects.withoutKeyword) bits |= READS_KEYWORDS;
   if (affects.powerAtMost !== undefined || affects.powerAtLeast !== undefined || affects.toughnessAtMost !== undefined) bits |= READS_PT;
   if (affects.colors || affects.notColors) bits |= READS_COLORS;
@@ -709,6 +709,7 @@ function matchesFilterBase(state: GameState, obj: GameObject, c: Characteristics
   if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (f.notSubtypes && f.notSubtypes.some((t) => c.subtypes.includes(t))) return false;
   if (f.subtypesOf && !f.subtypesOf(state, controllerAfterLayer2(state, source)).some((t) => c.subtypes.includes(t))) return false;
   if (f.colors && !f.colors.some((t) => c.colors.includes(t))) return false;
   if (f.notColors && f.notColors.some((t) => c.colors.includes(t))) return false;

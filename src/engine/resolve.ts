@@ -31,6 +31,7 @@ import { createDelayedTrigger, triggeredAbilityOf } from './triggers.js';
 import { mutableObject } from './working-copy.js';
 import { anOpponentBecameMonarchSince, becomeMonarch, returningIfMonarch } from '../rules/725-the-monarch.js';
 import { goad } from '../rules/701.15-goad.js';
+import { monstrosity } from '../rules/701.37-monstrosity.js';
 import { runVote, votesFor } from '../rules/701.38-vote.js';
 import { scry } from '../rules/701.22-scry.js';
 import { removeFromCombat } from '../rules/506.4-removed-from-combat.js';
@@ -505,6 +506,10 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     case 'goad':
       for (const id of subjectObjects(run, e.what)) goad(state, id, run.controller);
       return true;
+    case 'monstrosity':
+      // CR 701.37a: of the permanent whose ability it is; nothing happens if it has left the battlefield
+      if (onBattlefield(state, run.source)) monstrosity(state, run.source, e.amount);
+      return true;
     case 'vote':
       return voteStep(run, e, key);
     case 'putFromHand':
@@ -532,6 +537,12 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       return true;
     }
     case 'cantBlock': {
+      if ('creaturesOfOpponents' in e) {
+        addRuleEffect(state, {
+          kind: 'cantBlock', affected: null, opponentsOf: run.controller, ...(e.unlessKeyword ? { unlessKeyword: e.unlessKeyword } : {}), duration: { until: e.until }, source: run.source, controller: run.controller,
+        });
+        return true;
+      }
       const ids = subjectObjects(run, e.what).filter((id) => onBattlefield(state, id));
       if (ids.length > 0) addRuleEffect(state, { kind: 'cantBlock', affected: ids, duration: { until: e.until }, source: run.source, controller: run.controller });
       return true;

@@ -8,7 +8,9 @@
  */
 import type { Duration, GameState, ObjectId, PlayerId, RuleEffect } from '../state/types.js';
 import { obj } from '../zones/zones.js';
+import type { Keyword } from '../cards/types.js';
 import { characteristics } from './characteristics.js';
+import { opponents } from './players.js';
 import type { ManaCost, ManaSymbol } from './mana.js';
 
 /** What a new rule effect says; the id and timestamp are handed out as it is added. */
@@ -39,10 +41,19 @@ export function cantBeBlocked(state: GameState, attacker: ObjectId): boolean {
   return false;
 }
 
-/** Whether an effect says this creature can't block (CR 509.1b). */
+/**
+ * Whether an effect says this creature can't block (CR 509.1b): one that names it, or one that covers
+ * the creatures of a player's opponents as they are now (Stoneshock Giant's "creatures without flying
+ * your opponents control").
+ */
 export function cantBlockByEffect(state: GameState, id: ObjectId): boolean {
   if (state.ruleEffects.length === 0) return false;
-  return state.ruleEffects.some((e) => e.kind === 'cantBlock' && e.affected.includes(id));
+  return state.ruleEffects.some((e) => {
+    if (e.kind !== 'cantBlock') return false;
+    if (e.affected !== null) return e.affected.includes(id);
+    if (e.opponentsOf === undefined || !opponents(state, e.opponentsOf).includes(characteristics(state, id).controller)) return false;
+    return e.unlessKeyword === undefined || !characteristics(state, id).keywords.includes(e.unlessKeyword as Keyword);
+  });
 }
 
 /** A permission to cast a card from where it is (CR 601.2a). */

@@ -59,6 +59,7 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
       return e.object === source;
     case 'blocks':
     case 'becomesBlocked':
+    case 'becomesMonstrous':
       return e.object === source;
     case 'beginningOfStep':
       if (state.turn.step !== spec.step) return false;

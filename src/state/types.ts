@@ -149,6 +149,11 @@ export interface WritableGameObject {
   /** For a spell on the stack: the number of times it was kicked (CR 702.33d). Absent when it wasn't. */
   kicked?: number;
   /**
+   * The permanent is monstrous (CR 701.37b): a designation, not an ability nor a copiable value, kept
+   * until it leaves the battlefield. Absent while it isn't.
+   */
+  monstrous?: true;
+  /**
    * The copiable values this permanent took as it entered as a copy of another (CR 707.2, 613.2a,
    * layer 1): the card (or token) definition copied, plus the abilities the copy effect adds as part
    * of them ("except it has haste and dethrone", CR 707.9b). Absent for a permanent that copies nothing.
@@ -473,8 +478,15 @@ export type RuleEffect = RuleEffectBase & (
   | {
       /** The creatures can't block (CR 509.1b). */
       kind: 'cantBlock';
-      /** The creatures, locked in as it began (CR 611.2c). */
-      affected: ObjectId[];
+      /** The creatures, locked in as it began (CR 611.2c); or null with `opponentsOf`. */
+      affected: ObjectId[] | null;
+      /**
+       * With `affected` null: every creature an opponent of this player controls as blockers are
+       * declared, even one that came later, unless it has the keyword `unlessKeyword` then.
+       */
+      opponentsOf?: PlayerId;
+      /** With `opponentsOf`: the creatures with this keyword as blockers are declared may block ("without flying"). */
+      unlessKeyword?: string;
     }
   | {
       /**

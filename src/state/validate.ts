@@ -203,6 +203,7 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
   if (x.chosenNumber !== undefined && (x.zone !== 'command' || !isInt(x.chosenNumber))) fail(`${what}.chosenNumber is not a number chosen for a card in the command zone`);
   if (x.loyaltyTurn !== undefined && !isInt(x.loyaltyTurn)) fail(`${what}.loyaltyTurn is not a turn number`);
   if (x.kicked !== undefined && (x.zone !== 'stack' || !isInt(x.kicked) || x.kicked < 1)) fail(`${what}.kicked is not how many times a spell on the stack was kicked`);
+  if (x.monstrous !== undefined && (x.zone !== 'battlefield' || x.monstrous !== true)) fail(`${what}.monstrous is not true for a permanent (CR 701.37b)`);
   if (x.sacrificed !== undefined && (x.zone !== 'stack' || !isInt(x.sacrificed))) fail(`${what}.sacrificed is not the id of an object sacrificed for a spell or ability on the stack`);
   if (x.copyOf !== undefined) {
     // CR 707.2: a permanent copying a definition the engine knows, with added keywords
@@ -599,7 +600,11 @@ export function validateState(value: unknown): asserts value is GameState {
     r.objectOrNull(x.source, `${what}.source`);
     r.player(x.controller, `${what}.controller`);
     const kind = oneOf(x.kind, ['cantBeBlocked', 'cantBlock', 'mayCast', 'skipsNextUntap'] as const, `${what}.kind`);
-    if (kind === 'cantBlock') r.objectList(x.affected, `${what}.affected`);
+    if (kind === 'cantBlock') {
+      if (x.affected !== null) r.objectList(x.affected, `${what}.affected`);
+      else r.player(x.opponentsOf, `${what}.opponentsOf`);
+      if (x.unlessKeyword !== undefined && typeof x.unlessKeyword !== 'string') fail(`${what}.unlessKeyword is not a keyword`);
+    }
     else if (kind === 'skipsNextUntap') {
       r.object(x.affected, `${what}.affected`);
       if (typeof x.applied !== 'boolean') fail(`${what}.applied is not true or false`);

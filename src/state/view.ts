@@ -50,6 +50,8 @@ export interface ObjectView {
   chosenNames?: string[];
   /** A number chosen for a conspiracy (Emissary's Ploy). */
   chosenNumber?: number;
+  /** The permanent is monstrous (CR 701.37b), a public designation. */
+  monstrous?: true;
 }
 
 /** What a player sees of a player. */
@@ -182,6 +184,7 @@ function objectView(state: GameState, id: ObjectId, viewer: PlayerId): ObjectVie
     ...(o.rule !== undefined ? { rule: o.rule } : {}),
     ...(mayLook && o.chosenNames !== undefined ? { chosenNames: [...o.chosenNames] } : {}),
     ...(mayLook && o.chosenNumber !== undefined ? { chosenNumber: o.chosenNumber } : {}),
+    ...(o.monstrous ? { monstrous: true as const } : {}),
   };
 }
 

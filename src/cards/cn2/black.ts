@@ -10,6 +10,7 @@ import { discard } from '../../engine/game-actions.js';
 import { opponents } from '../../engine/players.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { obj, revealCards } from '../../zones/zones.js';
+import { isMonstrous } from '../../rules/701.37-monstrosity.js';
 import { target, targetCreature } from '../common.js';
 
 /** -X, for "-X/-X". */
@@ -35,6 +36,14 @@ function inquisitionChoices(state: GameState, player: PlayerId): ObjectId[] {
  */
 function specterBonus(state: GameState, id: ObjectId, controller: PlayerId, source: ObjectId | null): boolean {
   return id === source && opponents(state, controller).some((p) => state.players[p]!.hand.length === 0);
+}
+
+/**
+ * The permanent itself while it is monstrous (CR 701.37b): "as long as ~ is monstrous". Monstrous is
+ * a designation on the object, so this reads no characteristics inside the layer system.
+ */
+function monstrousSelf(state: GameState, id: ObjectId, _controller: PlayerId, source: ObjectId | null): boolean {
+  return id === source && isMonstrous(state, id);
 }
 
 /** The black CN2 cards the engine implements. */
@@ -216,5 +225,32 @@ export const cn2Black: readonly CardDefinition[] = [
   card('Unnerve', {
     // ruling: a player with fewer than two cards discards all they have
     spell: { effects: [{ do: 'discard', who: 'eachOpponent', amount: 2 }] },
+  }),
+  card('Sinuous Vermin', {
+    activated: [{
+      text: '{3}{B}{B}: Monstrosity 3.',
+      cost: { mana: '{3}{B}{B}' },
+      effects: [{ do: 'monstrosity', amount: 3 }],
+    }],
+    statics: [{
+      kind: 'grantKeywords',
+      text: 'As long as Sinuous Vermin is monstrous, it has menace.',
+      affects: { types: ['Creature'], test: monstrousSelf },
+      keywords: ['menace'],
+    }],
+  }),
+  card('Keepsake Gorgon', {
+    keywords: ['deathtouch'],
+    activated: [{
+      text: '{5}{B}{B}: Monstrosity 1.',
+      cost: { mana: '{5}{B}{B}' },
+      effects: [{ do: 'monstrosity', amount: 1 }],
+    }],
+    triggered: [{
+      text: 'When Keepsake Gorgon becomes monstrous, destroy target non-Gorgon creature an opponent controls.',
+      when: { event: 'becomesMonstrous', subject: 'self' },
+      targets: [target('target non-Gorgon creature an opponent controls', { types: ['Creature'], notSubtypes: ['Gorgon'], controller: 'opponent' })],
+      effects: [{ do: 'destroy', what: { target: 0 } }],
+    }],
   }),
 ];

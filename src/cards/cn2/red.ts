@@ -238,4 +238,17 @@ export const cn2Red: readonly CardDefinition[] = [
       ],
     },
   }),
+  card('Ill-Tempered Cyclops', {
+    keywords: ['trample'],
+    activated: [{ text: '{5}{R}: Monstrosity 3.', cost: { mana: '{5}{R}' }, effects: [{ do: 'monstrosity', amount: 3 }] }],
+  }),
+  card('Stoneshock Giant', {
+    activated: [{ text: '{6}{R}{R}: Monstrosity 3.', cost: { mana: '{6}{R}{R}' }, effects: [{ do: 'monstrosity', amount: 3 }] }],
+    triggered: [{
+      text: "When Stoneshock Giant becomes monstrous, creatures without flying your opponents control can't block this turn.",
+      when: { event: 'becomesMonstrous', subject: 'self' },
+      // rulings: judged as blockers are declared, so it covers creatures that come or lose flying later
+      effects: [{ do: 'cantBlock', creaturesOfOpponents: true, unlessKeyword: 'flying', until: 'endOfTurn' }],
+    }],
+  }),
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalActions, view } from '../../../src/index.js';
 import {
   activate, attack, block, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt,
-  putTrigger, resolveStack, setup, withKeywords,
+  putTrigger, resolveStack, resolveTop, setup, toBlockers, withKeywords,
 } from '../helpers.js';
 
 describe('Blood-Toll Harpy', () => {
@@ -537,5 +537,83 @@ describe('Unnerve', () => {
     // ruling: players with less than 2 cards discard all they have
     expect(names(s, 2, 'graveyard')).toEqual(['Infest']);
     expect(names(s, 0, 'hand')).toEqual(['Murder']);
+  });
+});
+
+const swamps = (n: number): string[] => Array<string>(n).fill('Swamp');
+
+describe('Sinuous Vermin', () => {
+  it('{3}{B}{B}: Monstrosity 3; as long as Sinuous Vermin is monstrous, it has menace', () => {
+    const { state } = setup({ players: [{ battlefield: [...swamps(5), 'Sinuous Vermin'] }, { battlefield: ['Bronze Sable', 'Bronze Sable'] }] });
+    const vermin = permanent(state, 'Sinuous Vermin');
+    expect(keywords(state, vermin)).toEqual([]);
+    let s = resolveStack(activate(state, 0, vermin, 0));
+    expect(pt(s, vermin)).toEqual([5, 5]);
+    expect(s.objects[vermin]!.monstrous).toBe(true);
+    expect(keywords(s, vermin)).toEqual(['menace']);
+    s = toBlockers(attack(s, [[vermin, 1]]));
+    const [a] = permanents(s, 'Bronze Sable');
+    s = apply(s, { type: 'declareBlocker', player: 1, blocker: a!, attacker: vermin });
+    expect(() => apply(s, { type: 'confirmBlockers', player: 1 })).toThrow();
+  });
+
+  it('ruling: once it has been legally blocked by one creature, activating the monstrosity ability to give it menace won\'t change or undo that block', () => {
+    const { state } = setup({ players: [{ battlefield: [...swamps(5), 'Sinuous Vermin'] }, { battlefield: ['Pillarfield Ox'] }] });
+    const vermin = permanent(state, 'Sinuous Vermin');
+    let s = block(attack(state, [[vermin, 1]]), [[permanent(state, 'Pillarfield Ox'), vermin]]);
+    s = resolveStack(activate(s, 0, vermin, 0));
+    expect(keywords(s, vermin)).toEqual(['menace']);
+    s = passToStep(s, 'main2');
+    expect(life(s, 1)).toBe(20);
+    expect(names(s, 1, 'graveyard')).toEqual(['Pillarfield Ox']);
+  });
+
+  it('ruling: once monstrous, it can\'t become monstrous again; a second activation does nothing', () => {
+    const { state } = setup({ players: [{ battlefield: [...swamps(10), 'Sinuous Vermin'] }, {}] });
+    const vermin = permanent(state, 'Sinuous Vermin');
+    let s = resolveStack(activate(state, 0, vermin, 0));
+    s = resolveStack(activate(s, 0, vermin, 0));
+    expect(s.objects[vermin]!.counters['+1/+1']).toBe(3);
+    expect(pt(s, vermin)).toEqual([5, 5]);
+  });
+});
+
+describe('Keepsake Gorgon', () => {
+  it('Deathtouch; {5}{B}{B}: Monstrosity 1; when it becomes monstrous, destroy target non-Gorgon creature an opponent controls', () => {
+    const { state } = setup({ players: [{ battlefield: [...swamps(7), 'Keepsake Gorgon', 'Bronze Sable'] }, { battlefield: ['Keepsake Gorgon', 'Wild Griffin', 'Pillarfield Ox'] }] });
+    const [gorgon, theirs] = permanents(state, 'Keepsake Gorgon');
+    expect(keywords(state, gorgon!)).toEqual(['deathtouch']);
+    let s = resolveStack(activate(state, 0, gorgon!, 0));
+    expect(pt(s, gorgon!)).toEqual([3, 6]);
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    expectRefused(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: theirs! }] }, 'badTarget');
+    expectRefused(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Bronze Sable') }] }, 'badTarget');
+    const listed = legalActions(s).filter((a) => a.type === 'putTrigger') as { targets: { object: number }[] }[];
+    expect(listed.map((a) => a.targets[0]!.object)).toEqual([permanent(s, 'Wild Griffin'), permanent(s, 'Pillarfield Ox')]);
+    s = resolveStack(putTrigger(s, [{ object: permanent(s, 'Wild Griffin') }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin']);
+  });
+
+  it('ruling: an ability that triggers when a creature becomes monstrous won\'t trigger if that creature isn\'t on the battlefield when its monstrosity ability resolves', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...swamps(10), 'Keepsake Gorgon'], hand: ['Murder'] }, { battlefield: ['Wild Griffin'] }] });
+    const gorgon = permanent(state, 'Keepsake Gorgon');
+    let s = activate(state, 0, gorgon, 0);
+    s = resolveTop(cast(s, 0, ids.hand[0]![0]!, [{ object: gorgon }]));
+    s = resolveStack(s);
+    expect(names(s, 0, 'graveyard')).toEqual(['Keepsake Gorgon', 'Murder']);
+    expect(s.decision?.kind).toBe('priority');
+    expect(permanents(s, 'Wild Griffin')).toHaveLength(1);
+  });
+
+  it('ruling: if the creature is already monstrous when the monstrosity ability resolves, nothing happens (no trigger)', () => {
+    const { state } = setup({ players: [{ battlefield: [...swamps(14), 'Keepsake Gorgon'] }, { battlefield: ['Wild Griffin', 'Bronze Sable'] }] });
+    const gorgon = permanent(state, 'Keepsake Gorgon');
+    let s = activate(state, 0, gorgon, 0);
+    s = activate(s, 0, gorgon, 0);
+    s = resolveTop(s);
+    s = resolveStack(putTrigger(s, [{ object: permanent(s, 'Wild Griffin') }]));
+    expect(s.decision?.kind).toBe('priority');
+    expect(s.objects[gorgon]!.counters['+1/+1']).toBe(1);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
   });
 });

@@ -606,3 +606,62 @@ describe('Burning Wish', () => {
     expect(JSON.stringify(view(s, 1))).not.toContain('"Flame Slash"');
   });
 });
+
+const mountains = (n: number): string[] => Array<string>(n).fill('Mountain');
+
+describe('Ill-Tempered Cyclops', () => {
+  it('Trample; {5}{R}: Monstrosity 3', () => {
+    const { state } = setup({ players: [{ battlefield: [...mountains(12), 'Ill-Tempered Cyclops'] }, {}] });
+    const cyclops = permanent(state, 'Ill-Tempered Cyclops');
+    expect(keywords(state, cyclops)).toEqual(['trample']);
+    let s = resolveStack(activate(state, 0, cyclops, 0));
+    expect(pt(s, cyclops)).toEqual([6, 6]);
+    expect(s.objects[cyclops]!.monstrous).toBe(true);
+    expect(events(s, 'monstrous')).toMatchObject([{ rule: '701.37a', object: cyclops, amount: 3 }]);
+    // ruling: once monstrous, it can't become monstrous again
+    s = resolveStack(activate(s, 0, cyclops, 0));
+    expect(pt(s, cyclops)).toEqual([6, 6]);
+  });
+
+  it('ruling: monstrous isn\'t an ability; a permanent that leaves the battlefield and returns is a new object that isn\'t monstrous (CR 701.37b, 400.7)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...mountains(6), 'Swamp', 'Swamp', 'Swamp', 'Ill-Tempered Cyclops'], hand: ['Murder'] }, {}] });
+    const cyclops = permanent(state, 'Ill-Tempered Cyclops');
+    let s = resolveStack(activate(state, 0, cyclops, 0));
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: cyclops }]);
+    const card = s.players[0]!.graveyard.find((id) => s.objects[id]!.card === 'Ill-Tempered Cyclops')!;
+    expect(s.objects[card]!.monstrous).toBeUndefined();
+  });
+});
+
+describe('Stoneshock Giant', () => {
+  it("{6}{R}{R}: Monstrosity 3; when it becomes monstrous, creatures without flying your opponents control can't block this turn", () => {
+    const { state } = setup({ players: [{ battlefield: [...mountains(8), 'Stoneshock Giant', 'Bronze Sable'] }, { battlefield: ['Ogre Sentry', 'Wild Griffin'] }, { battlefield: ['Pillarfield Ox'] }] });
+    const giant = permanent(state, 'Stoneshock Giant');
+    let s = resolveStack(activate(state, 0, giant, 0));
+    expect(pt(s, giant)).toEqual([8, 7]);
+    s = toBlockers(attack(s, [[giant, 1], [permanent(s, 'Bronze Sable'), 2]]));
+    expect(canBlock(s, permanent(s, 'Ogre Sentry'), giant)).toBe(false);
+    expect(canBlock(s, permanent(s, 'Wild Griffin'), giant)).toBe(true);
+  });
+
+  it('ruling: judged as blockers are declared: a creature that gains flying afterwards may block', () => {
+    const { state } = setup({ players: [{ battlefield: [...mountains(8), 'Stoneshock Giant'] }, { battlefield: ['Mountain', 'Goblin Balloon Brigade', 'Ogre Sentry'] }] });
+    const giant = permanent(state, 'Stoneshock Giant');
+    let s = resolveStack(activate(state, 0, giant, 0));
+    s = passUntil(attack(s, [[giant, 1]]), (x) => x.decision?.player === 1);
+    const brigade = permanent(s, 'Goblin Balloon Brigade');
+    s = resolveStack(activate(s, 1, brigade, 0));
+    s = toBlockers(s);
+    expect(canBlock(s, brigade, giant)).toBe(true);
+    expect(canBlock(s, permanent(s, 'Ogre Sentry'), giant)).toBe(false);
+  });
+
+  it('the effect lasts this turn only', () => {
+    const { state } = setup({ players: [{ battlefield: [...mountains(8), 'Stoneshock Giant'] }, { battlefield: ['Ogre Sentry', 'Bronze Sable'] }] });
+    const giant = permanent(state, 'Stoneshock Giant');
+    let s = resolveStack(activate(state, 0, giant, 0));
+    s = nextTurn(s);
+    s = toBlockers(attack(s, [[permanent(s, 'Bronze Sable'), 0]]));
+    expect(canBlock(s, giant, permanent(s, 'Bronze Sable'))).toBe(true);
+  });
+});
