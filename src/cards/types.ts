@@ -37,7 +37,12 @@ export type Keyword =
   /** "Rampage N" (CR 702.23a), one keyword for each N. */
   | RampageKeyword
   /** "Bands with other [quality]" (CR 702.22b), one keyword for each quality. */
-  | BandsWithOtherKeyword;
+  | BandsWithOtherKeyword
+  /** Landwalk of a basic land type (CR 702.14a): "swampwalk". */
+  | LandwalkKeyword;
+
+/** "[Basic land type]walk" (CR 702.14a, 702.14c). */
+export type LandwalkKeyword = 'plainswalk' | 'islandwalk' | 'swampwalk' | 'mountainwalk' | 'forestwalk';
 
 /**
  * "Bands with other [quality]" (CR 702.22b): the quality is a creature type as the Oracle text writes
@@ -416,6 +421,8 @@ export type Effect =
    */
   | { do: 'cantBeBlocked'; what: Subject; until: 'endOfTurn' | 'endOfCombat' }
   | { do: 'cantBeBlocked'; creaturesOf: Subject; until: 'endOfTurn' | 'endOfCombat' }
+  /** Creatures attack this turn if able (CR 508.1d): those a subject names, locked in as it resolves (CR 611.2c). */
+  | { do: 'attacksIfAble'; what: Subject; until: 'endOfTurn' }
   /** Creatures can't block (CR 509.1b) this turn: those a subject names, locked in as it resolves (CR 611.2c). */
   | { do: 'cantBlock'; what: Subject; until: 'endOfTurn' }
   /**
@@ -659,6 +666,11 @@ export type StaticDef =
   | { kind: 'maximumHandSize'; text: string; amount: number }
   /** "This creature can't block." (CR 509.1b). */
   | { kind: 'cantBlock'; text: string }
+  /**
+   * "~ can't attack or block alone" (CR 508.1c, 509.1b): it attacks only if another creature attacks
+   * too, and blocks only if another creature blocks too.
+   */
+  | { kind: 'cantAttackOrBlockAlone'; text: string }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */
   | { kind: 'combatDamageByToughness'; text: string; affects: ObjectFilter }
   /**

@@ -56,6 +56,14 @@ export function cantBlockByEffect(state: GameState, id: ObjectId): boolean {
   });
 }
 
+/** The number of effects that say this creature attacks if able (CR 508.1d), each a requirement of its own. */
+export function attacksIfAbleByEffect(state: GameState, id: ObjectId): number {
+  if (state.ruleEffects.length === 0) return 0;
+  let n = 0;
+  for (const e of state.ruleEffects) if (e.kind === 'attacksIfAble' && e.affected.includes(id)) n++;
+  return n;
+}
+
 /** A permission to cast a card from where it is (CR 601.2a). */
 export type CastPermission = Extract<RuleEffect, { kind: 'mayCast' }>;
 

@@ -23,6 +23,7 @@ import { rampage } from '../rules/702.23-rampage.js';
 import { flanking } from '../rules/702.25-flanking.js';
 import { phasing } from '../rules/702.26-phasing.js';
 import { stateBasedActions } from '../rules/704-state-based-actions.js';
+import { landwalk } from '../rules/702.14-landwalk.js';
 
 /**
  * Keywords no card of CNS or CN2 prints, which Magic Tech names and every format runs for any card
@@ -33,6 +34,6 @@ export const olderKeywords: readonly RuleModule[] = [banding, rampage, flanking,
 /** The modules every format on the standard turn structure uses. */
 export const coreModules: readonly RuleModule[] = [
   startingTheGame, endingTheGame, timingAndPriority, lands, turnStructure, combatPhase, castingSpells,
-  activatingAbilities, manaAbilities, triggeredAbilities, resolving, stateBasedActions, ...evergreenKeywords, ...olderKeywords, enchantments, declareAttackers,
-  untapStep,
+  activatingAbilities, manaAbilities, triggeredAbilities, resolving, stateBasedActions, ...evergreenKeywords, ...olderKeywords, landwalk, enchantments,
+  declareAttackers, untapStep,
 ];

@@ -205,8 +205,24 @@ export function requirementsObeyed(requirements: readonly AttackRequirement[], t
 }
 
 /**
- * The first restriction a declaration breaks (CR 508.1c), or null. Each restriction the engine
- * knows is on one creature: that it can attack at all, and whom it may attack.
+ * Whether a creature "can't attack or block alone" (CR 508.1c, 509.1b) by a static ability of its own:
+ * it attacks or blocks only along with another creature.
+ */
+function cantAttackOrBlockAlone(state: GameState, id: ObjectId): boolean {
+  const o = obj(state, id);
+  if (o.faceDown) return false;
+  const statics = definitionOf(o)?.statics;
+  return statics !== undefined && statics.some((st) => st.kind === 'cantAttackOrBlockAlone') && characteristics(state, id).hasAbilities;
+}
+
+/** Whether a declaration has a creature that can't attack or block alone among only one creature (CR 508.1c, 509.1b). */
+function alone(state: GameState, ids: readonly ObjectId[]): boolean {
+  return ids.length === 1 && cantAttackOrBlockAlone(state, ids[0] as ObjectId);
+}
+
+/**
+ * The first restriction a declaration breaks (CR 508.1c), or null: that each creature can attack at
+ * all and whom it may attack, and that a creature that can't attack alone doesn't.
  */
 function restrictionBroken(state: GameState, entries: readonly AttackEntry[]): string | null {
   for (const e of entries) {
@@ -215,7 +231,18 @@ function restrictionBroken(state: GameState, entries: readonly AttackEntry[]): s
     const why = attackTargetRestriction(state, e.id, e.target);
     if (why) return why;
   }
+  if (alone(state, entries.filter((e) => e.target !== null).map((e) => e.id))) return '508.1c';
   return null;
+}
+
+/**
+ * Whether another creature of the active player than `id` could attack something (CR 508.1a–c): one
+ * that would let a creature that can't attack alone attack, without obeying or breaking a requirement.
+ */
+function companionCanAttack(state: GameState, id: ObjectId): boolean {
+  const targets = attackTargets(state, state.turn.active);
+  return state.battlefield.some((other) => other !== id && characteristics(state, other).controller === state.turn.active && canAttack(state, other)
+    && targets.some((t) => attackTargetRestriction(state, other, t) === null));
 }
 
 /** The active player's creatures that have attack requirements, with them (CR 508.1d). */
@@ -256,7 +283,9 @@ function maxObeyable(state: GameState, creatures: readonly { id: ObjectId; requi
   const search = (i: number, sum: number): void => {
     if (best === bound || sum + (rest[i] as number) <= best) return;
     if (i === options.length) {
-      if (restrictionBroken(state, chosen) === null) best = sum;
+      const broken = restrictionBroken(state, chosen);
+      // a creature that can't attack alone may attack along with a creature that has no requirement
+      if (broken === null || (broken === '508.1c' && companionCanAttack(state, (chosen[0] as AttackEntry).id))) best = sum;
       return;
     }
     for (const o of options[i] as { target: AttackTarget | null; n: number }[]) {
@@ -285,6 +314,7 @@ function checkAttack(state: GameState, entries: readonly AttackEntry[]): string 
 
 /** Checks a defending player's whole block declaration (CR 509.1b–c). */
 function checkBlocks(state: GameState, defender: PlayerId, entries: { id: ObjectId; blocks: ObjectId | null }[]): string | null {
+  if (entries.length > 0 && alone(state, [...new Set(entries.map((e) => e.id))])) return '509.1b';
   for (const a of attackersAt(state, defender)) {
     const blockers = entries.filter((e) => e.blocks === a.id).map((e) => e.id);
     if (blockers.length === 0) continue;

@@ -1,6 +1,6 @@
 /**
- * CR 508 Declare Attackers Step: a creature's own attack requirements (508.1d) — "attacks each
- * combat if able", and "attacks one of these players each combat if able" (Cogwork Tracker: a player
+ * CR 508 Declare Attackers Step: a creature's attack requirements (508.1d) — effects that say it
+ * "attacks this turn if able", its own "attacks each combat if able", and "attacks one of these players each combat if able" (Cogwork Tracker: a player
  * noted in the draft, CR 905.2b). The declaration of attackers weighs them against every other
  * requirement and restriction (module 506).
  *
@@ -9,6 +9,7 @@
 import { definitionOf } from '../engine/characteristics.js';
 import type { AttackRequirement, RuleModule } from '../engine/format.js';
 import { opponents } from '../engine/players.js';
+import { attacksIfAbleByEffect } from '../engine/rule-effects.js';
 
 /** CR 508: requirements a creature's own static abilities put on how it attacks. */
 export const declareAttackers: RuleModule = {
@@ -17,10 +18,13 @@ export const declareAttackers: RuleModule = {
   keywords: ['attacks each combat if able'],
   attackRequirements(state, creature) {
     const o = state.objects[creature];
-    if (!o || o.faceDown) return [];
-    const statics = definitionOf(o)?.statics;
-    if (!statics) return [];
+    if (!o) return [];
+    // "target creature attacks this turn if able": an effect on the object, whatever its face
     const out: AttackRequirement[] = [];
+    for (let n = attacksIfAbleByEffect(state, creature); n > 0; n--) out.push({ kind: 'attacks', rule: '508.1d' });
+    if (o.faceDown) return out;
+    const statics = definitionOf(o)?.statics;
+    if (!statics) return out;
     for (const st of statics) {
       if (st.kind === 'attacksEachCombat' && st.affects === 'self') out.push({ kind: 'attacks', rule: '508.1d' });
       if (st.kind !== 'attacksOneOfIfAble') continue;

@@ -476,6 +476,12 @@ export type RuleEffect = RuleEffectBase & (
       controlledBy: PlayerId | null;
     }
   | {
+      /** The creatures attack if able (CR 508.1d): an attack requirement on each. */
+      kind: 'attacksIfAble';
+      /** The creatures, locked in as it began (CR 611.2c). */
+      affected: ObjectId[];
+    }
+  | {
       /** The creatures can't block (CR 509.1b). */
       kind: 'cantBlock';
       /** The creatures, locked in as it began (CR 611.2c); or null with `opponentsOf`. */

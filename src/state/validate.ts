@@ -599,8 +599,9 @@ export function validateState(value: unknown): asserts value is GameState {
     r.duration(x.duration, `${what}.duration`);
     r.objectOrNull(x.source, `${what}.source`);
     r.player(x.controller, `${what}.controller`);
-    const kind = oneOf(x.kind, ['cantBeBlocked', 'cantBlock', 'mayCast', 'skipsNextUntap'] as const, `${what}.kind`);
-    if (kind === 'cantBlock') {
+    const kind = oneOf(x.kind, ['cantBeBlocked', 'cantBlock', 'attacksIfAble', 'mayCast', 'skipsNextUntap'] as const, `${what}.kind`);
+    if (kind === 'attacksIfAble') r.objectList(x.affected, `${what}.affected`);
+    else if (kind === 'cantBlock') {
       if (x.affected !== null) r.objectList(x.affected, `${what}.affected`);
       else r.player(x.opponentsOf, `${what}.opponentsOf`);
       if (x.unlessKeyword !== undefined && typeof x.unlessKeyword !== 'string') fail(`${what}.unlessKeyword is not a keyword`);

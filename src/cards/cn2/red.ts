@@ -251,4 +251,7 @@ export const cn2Red: readonly CardDefinition[] = [
       effects: [{ do: 'cantBlock', creaturesOfOpponents: true, unlessKeyword: 'flying', until: 'endOfTurn' }],
     }],
   }),
+  card('Ember Beast', {
+    statics: [{ kind: 'cantAttackOrBlockAlone', text: "Ember Beast can't attack or block alone." }],
+  }),
 ];

@@ -8,6 +8,7 @@ import { cardsInGraveyards, enteringFrom, morbid, target, targetCreature } from 
 import { landTypecycling } from '../cycling.js';
 import type { TargetSpec } from '../types.js';
 import { sacrificedThisWay } from '../../engine/resolve.js';
+import { timesKicked } from '../../rules/702.33-kicker.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { discard, gainLife, loseLife } from '../../engine/game-actions.js';
 import { apnap } from '../../engine/players.js';
@@ -224,6 +225,16 @@ export const cnsBlack: readonly CardDefinition[] = [
           }
         },
       }],
+    }],
+  }),
+  card('Quag Vampires', {
+    multikicker: '{1}{B}',
+    keywords: ['swampwalk'],
+    statics: [{
+      kind: 'entersWithCounters',
+      text: 'Quag Vampires enters the battlefield with a +1/+1 counter on it for each time it was kicked.',
+      counter: '+1/+1',
+      amount: (state, id) => timesKicked(state, id),
     }],
   }),
 ];

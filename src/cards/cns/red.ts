@@ -6,7 +6,7 @@
 import { card, type CardDefinition } from '../definition.js';
 import { landTypecycling } from '../cycling.js';
 import { timesKicked } from '../../rules/702.33-kicker.js';
-import { anyTarget, morbid, target } from '../common.js';
+import { anyTarget, morbid, target, targetCreature } from '../common.js';
 import { discard } from '../../engine/game-actions.js';
 import { drawCards } from '../../zones/zones.js';
 
@@ -162,5 +162,14 @@ export const cnsRed: readonly CardDefinition[] = [
       effects: [{ do: 'damage', amount: 2, to: 'eventPlayer' }],
     }],
     statics: [{ kind: 'gainsNoLife', text: 'If a player would gain life, that player gains no life instead.' }],
+  }),
+  card('Heckling Fiends', {
+    activated: [{
+      text: '{2}{R}: Target creature attacks this turn if able.',
+      cost: { mana: '{2}{R}' },
+      targets: [targetCreature],
+      // rulings: its controller still chooses what it attacks; a creature that can't attack doesn't
+      effects: [{ do: 'attacksIfAble', what: { target: 0 }, until: 'endOfTurn' }],
+    }],
   }),
 ];

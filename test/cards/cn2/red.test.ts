@@ -665,3 +665,50 @@ describe('Stoneshock Giant', () => {
     expect(canBlock(s, giant, permanent(s, 'Bronze Sable'))).toBe(true);
   });
 });
+
+describe('Ember Beast', () => {
+  it("Ember Beast can't attack alone", () => {
+    const { state } = setup({ players: [{ battlefield: ['Ember Beast', 'Bronze Sable'] }, {}, {}] });
+    const [beast, sable] = [permanent(state, 'Ember Beast'), permanent(state, 'Bronze Sable')];
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    const alone = apply(s, { type: 'declareAttacker', player: 0, attacker: beast, target: { player: 1 } });
+    expectRefused(alone, { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1c');
+    expect(legalActions(alone).some((a) => a.type === 'confirmAttackers')).toBe(false);
+    // ruling: the other creature doesn't have to attack the same player
+    s = apply(alone, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 2 } });
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    expect(s.combat?.attackers.map((a) => a.id)).toEqual([beast, sable]);
+  });
+
+  it('ruling: two Ember Beasts can attack or block together', () => {
+    const { state } = setup({ players: [{ battlefield: ['Ember Beast', 'Ember Beast'] }, { battlefield: ['Ember Beast', 'Ember Beast'] }] });
+    const [a, b, c, d] = permanents(state, 'Ember Beast');
+    let s = attack(state, [[a!, 1], [b!, 1]]);
+    s = toBlockers(s);
+    const one = apply(s, { type: 'declareBlocker', player: 1, blocker: c!, attacker: a! });
+    expectRefused(one, { type: 'confirmBlockers', player: 1 }, 'illegal', '509.1b');
+    expect(legalActions(one).some((x) => x.type === 'confirmBlockers')).toBe(false);
+    // ruling: the other blocker doesn't have to block the same creature
+    s = apply(one, { type: 'declareBlocker', player: 1, blocker: d!, attacker: b! });
+    s = apply(s, { type: 'confirmBlockers', player: 1 });
+    expect(s.combat?.blockers.map((x) => x.id)).toEqual([c, d]);
+  });
+
+  it("Ember Beast can't block alone", () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, { battlefield: ['Ember Beast'] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    const s = toBlockers(attack(state, [[sable, 1]]));
+    const one = apply(s, { type: 'declareBlocker', player: 1, blocker: permanent(s, 'Ember Beast'), attacker: sable });
+    expectRefused(one, { type: 'confirmBlockers', player: 1 }, 'illegal', '509.1b');
+  });
+
+  it('ruling: once it has been declared as an attacker, it doesn\'t matter what happens to the other creature', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Ember Beast', 'Bronze Sable', 'Mountain'], hand: ['Flame Slash'] }, {}] });
+    const [beast, sable] = [permanent(state, 'Ember Beast'), permanent(state, 'Bronze Sable')];
+    let s = attack(state, [[beast, 1], [sable, 1]]);
+    expect(s.combat?.attackers).toHaveLength(2);
+    s = passToStep(s, 'main2');
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    expect(life(s, 1)).toBe(15);
+  });
+});

@@ -454,3 +454,44 @@ describe('Magus of the Mirror', () => {
     expect([life(s, 0), life(s, 1)]).toEqual([5, 5]);
   });
 });
+
+describe('Quag Vampires', () => {
+  it('Multikicker {1}{B}; enters with a +1/+1 counter on it for each time it was kicked', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Quag Vampires', 'Quag Vampires'] }, {}] });
+    let s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, kicked: 2 }));
+    expect(pt(s, permanent(s, 'Quag Vampires'))).toEqual([3, 3]);
+    expectRefused(s, { type: 'cast', player: 0, card: ids.hand[0]![1]!, targets: [], x: 0, kicked: 1 }, 'cannotPay');
+    const kicks = legalActions(state).filter((a) => a.type === 'cast' && a.card === ids.hand[0]![0]!).map((a) => (a as { kicked?: number }).kicked ?? 0);
+    expect(kicks.sort()).toEqual([0, 1, 2]);
+  });
+
+  it('unkicked it is a 1/1 with no counter', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Quag Vampires'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    const v = permanent(s, 'Quag Vampires');
+    expect(pt(s, v)).toEqual([1, 1]);
+    expect(s.objects[v]!.counters['+1/+1'] ?? 0).toBe(0);
+  });
+
+  it("Swampwalk: it can't be blocked as long as defending player controls a Swamp (CR 702.14c)", () => {
+    const { state } = setup({ players: [{ battlefield: ['Quag Vampires'] }, { battlefield: ['Swamp', 'Pillarfield Ox'] }, { battlefield: ['Plains', 'Pillarfield Ox'] }] });
+    const vampires = permanent(state, 'Quag Vampires');
+    expect(keywords(state, vampires)).toEqual(['swampwalk']);
+    let s = attack(state, [[vampires, 1]]);
+    s = passUntil(s, (x) => x.turn.step === 'combatDamage' || x.decision?.kind === 'declareBlockers');
+    // the only defending player controls a Swamp: nobody can block, so no declaration is asked
+    expect(s.decision?.kind).not.toBe('declareBlockers');
+    s = passToStep(s, 'main2');
+    expect(life(s, 1)).toBe(19);
+    const { state: other } = setup({ players: [{ battlefield: ['Quag Vampires'] }, { battlefield: ['Swamp', 'Pillarfield Ox'] }, { battlefield: ['Plains', 'Pillarfield Ox'] }] });
+    let t = toBlockersOf(attack(other, [[vampires, 2]]));
+    expect(t.decision).toMatchObject({ kind: 'declareBlockers', player: 2 });
+    t = apply(t, { type: 'declareBlocker', player: 2, blocker: permanents(t, 'Pillarfield Ox')[1]!, attacker: vampires });
+    expect(t.decision?.kind).toBe('declareBlockers');
+  });
+});
+
+/** Passes to the declaration of blockers. */
+function toBlockersOf(s: ReturnType<typeof setup>['state']): ReturnType<typeof setup>['state'] {
+  return passUntil(s, (x) => x.decision?.kind === 'declareBlockers' || x.turn.step === 'declareBlockers');
+}

@@ -324,3 +324,41 @@ describe('Sulfuric Vortex', () => {
     expect([life(s, 0), life(s, 1)]).toEqual([18, 20]);
   });
 });
+
+describe('Heckling Fiends', () => {
+  it('{2}{R}: Target creature attacks this turn if able', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Heckling Fiends'] }, { battlefield: ['Pillarfield Ox', 'Lizard Warrior'] }, {}] });
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = passUntil(state, (x) => x.decision?.player === 0);
+    s = resolveStack(activate(s, 0, permanent(s, 'Heckling Fiends'), 0, [{ object: ox }]));
+    s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    // not attacking with it is refused; attacking with another creature alone is refused
+    expectRefused(s, { type: 'confirmAttackers', player: 1 }, 'illegal', '508.1d');
+    const lizard = permanent(s, 'Lizard Warrior');
+    expectRefused(apply(s, { type: 'declareAttacker', player: 1, attacker: lizard, target: { player: 0 } }), { type: 'confirmAttackers', player: 1 }, 'illegal', '508.1d');
+    expect(legalActions(s).some((a) => a.type === 'confirmAttackers')).toBe(false);
+    // ruling: its controller still decides which player it attacks
+    s = apply(s, { type: 'declareAttacker', player: 1, attacker: ox, target: { player: 2 } });
+    s = apply(s, { type: 'confirmAttackers', player: 1 });
+    expect(s.combat?.attackers.map((a) => a.id)).toEqual([ox]);
+  });
+
+  it('ruling: a tapped creature doesn\'t attack; the requirement asks nothing of it', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Heckling Fiends'] }, { battlefield: [{ card: 'Pillarfield Ox', tapped: true }, 'Lizard Warrior'] }] });
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = passUntil(state, (x) => x.decision?.player === 0);
+    s = resolveStack(activate(s, 0, permanent(s, 'Heckling Fiends'), 0, [{ object: ox }]));
+    s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    expect(apply(s, { type: 'confirmAttackers', player: 1 }).combat?.attackers).toEqual([]);
+  });
+
+  it('the requirement lasts this turn only', () => {
+    const { state } = setup({ step: 'main2', players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Heckling Fiends', 'Lizard Warrior'] }, {}] });
+    const lizard = permanent(state, 'Lizard Warrior');
+    let s = resolveStack(activate(state, 0, permanent(state, 'Heckling Fiends'), 0, [{ object: lizard }]));
+    s = nextTurn(nextTurn(s));
+    expect(s.turn.active).toBe(0);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    expect(apply(s, { type: 'confirmAttackers', player: 0 }).combat?.attackers).toEqual([]);
+  });
+});
