@@ -290,7 +290,8 @@ export type Effect =
   | { do: 'draw'; amount: Amount; who: Subject }
   | { do: 'gainLife'; amount: Amount; who: Subject }
   | { do: 'loseLife'; amount: Amount; who: Subject }
-  | { do: 'destroy'; what: Subject }
+  /** Destroy (CR 701.8); with `noRegeneration`, "It can't be regenerated" (CR 701.19c). */
+  | { do: 'destroy'; what: Subject; noRegeneration?: boolean }
   | { do: 'exile'; what: Subject }
   /** Returns permanents, or cards in a graveyard, to their owners' hands. */
   | { do: 'bounce'; what: Subject }
@@ -514,6 +515,11 @@ export interface ActivatedDef {
   /** "Activate only during your upkeep" (CR 602.5b): only in its controller's upkeep step. */
   duringYourUpkeep?: boolean;
   /**
+   * An ability the permanent has only while this holds ("As long as ~ is enchanted, it has '…'",
+   * CR 613.1f): it can't be activated otherwise.
+   */
+  onlyWhile?: (state: GameState, source: ObjectId) => boolean;
+  /**
    * The values X may take, when the ability's text defines them rather than leaving X free (CR
    * 107.3c: Caller of the Untamed's "X is the mana value of that card").
    */
@@ -549,6 +555,8 @@ export type TriggerSpec =
   | { event: 'becomesBlocked'; subject: 'self' }
   /** "Whenever ~ deals combat damage to a player"; with `to: 'opponent'`, only to an opponent. */
   | { event: 'dealsCombatDamageToPlayer'; subject: TriggerSubject; to?: 'opponent' }
+  /** "Whenever ~ deals combat damage to a creature": the event's recipient is that creature. */
+  | { event: 'dealsCombatDamageToCreature'; subject: 'self' }
   /** "Whenever ~ deals damage"; with `toPlayer`, only damage dealt to a player, who is the event's player. */
   | { event: 'dealsDamage'; subject: 'self'; toPlayer?: boolean }
   | { event: 'beginningOfStep'; step: Step; whose: 'you' | 'each' | 'opponent' }
@@ -648,6 +656,11 @@ export type StaticDef =
    * on every life gain event (CR 119.10).
    */
   | { kind: 'gainsNoLife'; text: string }
+  /**
+   * "If …, this spell costs {N} less to cast" (CR 601.2f): its generic mana is reduced by `amount`
+   * while `if` holds for the caster as the total cost is determined.
+   */
+  | { kind: 'costsLess'; text: string; amount: number; if: (state: GameState, caster: PlayerId) => boolean }
   /** "This spell can't be countered": it functions on the stack (CR 113.6g). */
   | { kind: 'cantBeCountered'; text: string }
   /**

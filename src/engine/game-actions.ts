@@ -59,6 +59,7 @@ export function dealDamage(state: GameState, source: ObjectId, intended: Ref, de
       target.damage += amount;
       if (deathtouch) target.deathtouched = true;
       emit(state, { type: 'damage', rule: combat ? '510.2' : '120.3e', object: source, to: to.object, amount, card: src.card });
+      if (combat) fireTriggers(state, { event: 'dealsCombatDamageToCreature', object: source, player: null, amount, recipient: to.object });
     }
   }
   // the event's player is the player dealt the damage, if any ("deals damage to a player")
@@ -169,18 +170,22 @@ export function fireDiesTogether(state: GameState, died: readonly ObjectId[]): v
 }
 
 /** Destroys a permanent (CR 701.8), unless it is indestructible (CR 702.12b). */
-export function destroy(state: GameState, id: ObjectId, rule = '701.8', together = false): boolean {
+export function destroy(state: GameState, id: ObjectId, rule = '701.8', together = false, noRegeneration = false): boolean {
   if (!onBattlefield(state, id)) return false;
   if (hasKeyword(state, id, 'indestructible')) return false;
-  if (regenerate(state, id)) return false; // CR 701.19a: regeneration replaces destruction
+  // CR 701.19a: regeneration replaces destruction, unless it "can't be regenerated" (CR 701.19c)
+  if (!noRegeneration && regenerate(state, id)) return false;
   if (together) putIntoGraveyardQuietly(state, id, rule);
   else putIntoGraveyard(state, id, rule);
   return true;
 }
 
-/** Destroys permanents at the same time (CR 701.8), checking "dies" triggers once all have moved. */
-export function destroyAll(state: GameState, ids: readonly ObjectId[], rule = '701.8'): void {
-  const died = ids.filter((id) => destroy(state, id, rule, true));
+/**
+ * Destroys permanents at the same time (CR 701.8), checking "dies" triggers once all have moved; with
+ * `noRegeneration`, they can't be regenerated (CR 701.19c).
+ */
+export function destroyAll(state: GameState, ids: readonly ObjectId[], rule = '701.8', noRegeneration = false): void {
+  const died = ids.filter((id) => destroy(state, id, rule, true, noRegeneration));
   fireDiesTogether(state, died);
 }
 

@@ -345,7 +345,7 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       return true;
     }
     case 'destroy':
-      destroyAll(state, subjectObjects(run, e.what));
+      destroyAll(state, subjectObjects(run, e.what), '701.8', e.noRegeneration === true);
       return true;
     case 'exile':
       for (const id of subjectObjects(run, e.what)) if (onBattlefield(state, id) || obj(state, id).zone === 'graveyard') exile(state, id);

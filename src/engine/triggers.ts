@@ -28,6 +28,8 @@ export interface TriggerEvent {
   player: PlayerId | null;
   /** An amount the event carries. */
   amount: number;
+  /** The permanent the event was done to, when it is not the event's object (the creature dealt damage). */
+  recipient?: ObjectId;
 }
 
 function subjectMatches(state: GameState, subject: TriggerSubject, source: ObjectId, eventObject: ObjectId | null, controller: PlayerId): boolean {
@@ -60,6 +62,7 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
     case 'blocks':
     case 'becomesBlocked':
     case 'becomesMonstrous':
+    case 'dealsCombatDamageToCreature':
       return e.object === source;
     case 'beginningOfStep':
       if (state.turn.step !== spec.step) return false;
@@ -90,7 +93,7 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
 }
 
 function queue(state: GameState, source: ObjectId, card: string, index: number, def: TriggeredDef, controller: PlayerId, e: TriggerEvent): void {
-  const context: TriggerContext = { event: e.event, object: e.object, player: e.player, amount: e.amount };
+  const context: TriggerContext = { event: e.event, object: e.object, player: e.player, amount: e.amount, ...(e.recipient !== undefined ? { recipient: e.recipient } : {}) };
   if (def.triggersIf && !def.triggersIf({ state, object: source, source, controller, trigger: context })) return; // CR 603.2
   if (def.condition && !def.condition({ state, object: source, source, controller, trigger: context })) return; // CR 603.4
   state.pendingTriggers.push({ source, card, ability: index, controller, context });

@@ -227,6 +227,8 @@ function canActivate(state: GameState, player: PlayerId, source: ObjectId, ab: A
 function canActivateNow(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef): boolean {
   if (!hasPriority(state, player)) return false;
   if (ab.sorcery && !sorceryTiming(state, player)) return false;
+  // CR 613.1f: an ability it has only as long as a condition holds
+  if (ab.onlyWhile && !ab.onlyWhile(state, source)) return false;
   // CR 602.5b: "Activate only during your upkeep"
   if (ab.duringYourUpkeep && (state.turn.active !== player || state.turn.step !== 'upkeep')) return false;
   // CR 606.3: a loyalty ability at sorcery speed, and only if none of the permanent's was activated this turn

@@ -189,6 +189,8 @@ export interface TriggerContext {
   player: PlayerId | null;
   /** An amount carried by the event (damage dealt, life gained). */
   amount: number;
+  /** The permanent the event was done to, when it is not the event's object (the creature dealt damage). */
+  recipient?: ObjectId;
   /** The instance of a keyword with a parameter whose ability this is ("rampage 2", CR 702.23a). */
   keyword?: string;
 }

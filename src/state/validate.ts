@@ -148,6 +148,7 @@ class Refs {
     if (typeof c.event !== 'string' || !Number.isFinite(c.amount)) fail(`${what} is malformed`);
     this.objectOrNull(c.object, `${what}.object`);
     this.playerOrNull(c.player, `${what}.player`);
+    if (c.recipient !== undefined) this.object(c.recipient, `${what}.recipient`);
   }
 }
 

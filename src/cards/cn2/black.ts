@@ -11,7 +11,7 @@ import { opponents } from '../../engine/players.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { obj, revealCards } from '../../zones/zones.js';
 import { isMonstrous } from '../../rules/701.37-monstrosity.js';
-import { target, targetCreature } from '../common.js';
+import { cardsInGraveyards, target, targetCreature } from '../common.js';
 
 /** -X, for "-X/-X". */
 const minusX = { negate: { x: true } } as const;
@@ -251,6 +251,21 @@ export const cn2Black: readonly CardDefinition[] = [
       when: { event: 'becomesMonstrous', subject: 'self' },
       targets: [target('target non-Gorgon creature an opponent controls', { types: ['Creature'], notSubtypes: ['Gorgon'], controller: 'opponent' })],
       effects: [{ do: 'destroy', what: { target: 0 } }],
+    }],
+  }),
+  card('Avatar of Woe', {
+    statics: [{
+      kind: 'costsLess',
+      text: 'If there are ten or more creature cards total in all graveyards, this spell costs {6} less to cast.',
+      amount: 6,
+      if: (state) => cardsInGraveyards(state, (types) => types.includes('Creature')) >= 10,
+    }],
+    keywords: ['fear'],
+    activated: [{
+      text: "{T}: Destroy target creature. It can't be regenerated.",
+      cost: { tap: true },
+      targets: [targetCreature],
+      effects: [{ do: 'destroy', what: { target: 0 }, noRegeneration: true }],
     }],
   }),
 ];

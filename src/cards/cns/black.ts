@@ -10,7 +10,9 @@ import type { TargetSpec } from '../types.js';
 import { sacrificedThisWay } from '../../engine/resolve.js';
 import { timesKicked } from '../../rules/702.33-kicker.js';
 import { characteristics } from '../../engine/characteristics.js';
-import { discard, gainLife, loseLife } from '../../engine/game-actions.js';
+import { destroyAll, discard, gainLife, loseLife } from '../../engine/game-actions.js';
+import { loseGame } from '../../engine/flow.js';
+import type { GameState, ObjectId } from '../../state/types.js';
 import { apnap } from '../../engine/players.js';
 import { moveObject, obj } from '../../zones/zones.js';
 
@@ -21,6 +23,15 @@ const nonblackCreature = target('target nonblack creature', { types: ['Creature'
 const creatureCardInYourGraveyard: TargetSpec = {
   kind: 'object', zone: 'graveyard', filter: { types: ['Creature'], controller: 'you' }, text: 'target creature card in your graveyard',
 };
+
+/**
+ * Whether a permanent was cast from its owner's hand: it entered as the spell resolved (CR 608.3) and
+ * that spell was cast from the hand (ruling: put onto the battlefield from the hand by an effect, it wasn't).
+ */
+function castFromHand(state: GameState, id: ObjectId): boolean {
+  const was = state.objects.find((o) => o.movedTo === id);
+  return was !== undefined && was.zone === 'stack' && was.castFrom === 'hand';
+}
 
 /** The black CNS cards the engine implements. */
 export const cnsBlack: readonly CardDefinition[] = [
@@ -236,5 +247,38 @@ export const cnsBlack: readonly CardDefinition[] = [
       counter: '+1/+1',
       amount: (state, id) => timesKicked(state, id),
     }],
+  }),
+  card('Phage the Untouchable', {
+    triggered: [
+      {
+        text: "When Phage enters, if you didn't cast it from your hand, you lose the game.",
+        when: { event: 'entersBattlefield', subject: 'self' },
+        condition: ({ state, source }) => !castFromHand(state, source),
+        effects: [{ do: 'custom', text: 'you lose the game', run: ({ state, controller }) => loseGame(state, controller, '104.3e') }],
+      },
+      {
+        text: "Whenever Phage deals combat damage to a creature, destroy that creature. It can't be regenerated.",
+        when: { event: 'dealsCombatDamageToCreature', subject: 'self' },
+        effects: [{
+          do: 'custom',
+          text: "destroy that creature. It can't be regenerated.",
+          // a creature that left the battlefield since is a new object, which this doesn't destroy (CR 400.7)
+          run: ({ state, trigger }) => {
+            if (trigger?.recipient !== undefined) destroyAll(state, [trigger.recipient], '701.8', true);
+          },
+        }],
+      },
+      {
+        text: 'Whenever Phage deals combat damage to a player, that player loses the game.',
+        when: { event: 'dealsCombatDamageToPlayer', subject: 'self' },
+        effects: [{
+          do: 'custom',
+          text: 'that player loses the game',
+          run: ({ state, trigger }) => {
+            if (trigger?.player !== null && trigger?.player !== undefined) loseGame(state, trigger.player, '104.3e');
+          },
+        }],
+      },
+    ],
   }),
 ];

@@ -9,6 +9,25 @@ import { timesKicked } from '../../rules/702.33-kicker.js';
 import { anyTarget, morbid, target, targetCreature } from '../common.js';
 import { discard } from '../../engine/game-actions.js';
 import { drawCards } from '../../zones/zones.js';
+import { definitionOf } from '../../engine/characteristics.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+
+/**
+ * Whether an Aura is attached to a permanent ("is enchanted", CR 303.4). An Aura is known by its
+ * card's subtypes, so this reads no characteristics and may run inside the layer system.
+ */
+function enchanted(state: GameState, id: ObjectId): boolean {
+  return state.battlefield.some((a) => {
+    const o = state.objects[a]!;
+    const at = o.attachedTo;
+    return at !== null && 'object' in at && at.object === id && (definitionOf(o)?.printed.subtypes.includes('Aura') ?? false);
+  });
+}
+
+/** Flaring Flame-Kin itself while it is enchanted. */
+function enchantedSelf(state: GameState, id: ObjectId, _controller: PlayerId, source: ObjectId | null): boolean {
+  return id === source && enchanted(state, id);
+}
 
 /** The red CNS cards the engine implements. */
 export const cnsRed: readonly CardDefinition[] = [
@@ -170,6 +189,18 @@ export const cnsRed: readonly CardDefinition[] = [
       targets: [targetCreature],
       // rulings: its controller still chooses what it attacks; a creature that can't attack doesn't
       effects: [{ do: 'attacksIfAble', what: { target: 0 }, until: 'endOfTurn' }],
+    }],
+  }),
+  card('Flaring Flame-Kin', {
+    statics: [
+      { kind: 'modifyPT', text: 'As long as Flaring Flame-Kin is enchanted, it gets +2/+2', affects: { types: ['Creature'], test: enchantedSelf }, power: 2, toughness: 2 },
+      { kind: 'grantKeywords', text: 'As long as Flaring Flame-Kin is enchanted, it has trample', affects: { types: ['Creature'], test: enchantedSelf }, keywords: ['trample'] },
+    ],
+    activated: [{
+      text: 'As long as Flaring Flame-Kin is enchanted, it has "{R}: Flaring Flame-Kin gets +1/+0 until end of turn."',
+      cost: { mana: '{R}' },
+      onlyWhile: (state, source) => enchanted(state, source),
+      effects: [{ do: 'pump', what: 'self', power: 1, toughness: 0 }],
     }],
   }),
 ];

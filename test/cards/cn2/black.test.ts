@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, view } from '../../../src/index.js';
+import { apply, characteristics, legalActions, view } from '../../../src/index.js';
 import {
-  activate, attack, block, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt,
+  activate, attack, block, canBlock, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt,
   putTrigger, resolveStack, resolveTop, setup, toBlockers, withKeywords,
 } from '../helpers.js';
 
@@ -615,5 +615,46 @@ describe('Keepsake Gorgon', () => {
     expect(s.decision?.kind).toBe('priority');
     expect(s.objects[gorgon]!.counters['+1/+1']).toBe(1);
     expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+  });
+});
+
+describe('Avatar of Woe', () => {
+  const creatures = ['Bronze Sable', 'Wild Griffin', 'Child of Night', 'Blood-Toll Harpy', 'Shambling Goblin'];
+
+  it('If there are ten or more creature cards total in all graveyards, this spell costs {6} less to cast', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp'], hand: ['Avatar of Woe'], graveyard: [...creatures, 'Murder'] }, { graveyard: creatures }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(permanents(s, 'Avatar of Woe')).toHaveLength(1);
+    // ruling: its mana value is still 8
+    expect(characteristics(s, permanent(s, 'Avatar of Woe')).manaValue).toBe(8);
+  });
+
+  it('with nine creature cards it costs its full {6}{B}{B}', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp'], hand: ['Avatar of Woe'], graveyard: [...creatures, 'Murder'] }, { graveyard: creatures.slice(1) }] });
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }, 'cannotPay');
+    expect(legalActions(state).some((a) => a.type === 'cast')).toBe(false);
+    const { state: rich, ids: richIds } = setup({ players: [{ battlefield: swamps(8), hand: ['Avatar of Woe'] }, {}] });
+    expect(permanents(castAndResolve(rich, 0, richIds.hand[0]![0]!), 'Avatar of Woe')).toHaveLength(1);
+  });
+
+  it('Fear: it can\'t be blocked except by artifact creatures and/or black creatures', () => {
+    const { state } = setup({ players: [{ battlefield: ['Avatar of Woe'] }, { battlefield: ['Bronze Sable', 'Wild Griffin', 'Child of Night'] }] });
+    const avatar = permanent(state, 'Avatar of Woe');
+    expect(keywords(state, avatar)).toEqual(['fear']);
+    const s = toBlockers(attack(state, [[avatar, 1]]));
+    expect(canBlock(s, permanent(s, 'Bronze Sable'), avatar)).toBe(true);
+    expect(canBlock(s, permanent(s, 'Child of Night'), avatar)).toBe(true);
+    expect(canBlock(s, permanent(s, 'Wild Griffin'), avatar)).toBe(false);
+  });
+
+  it("{T}: Destroy target creature. It can't be regenerated.", () => {
+    const { state } = setup({ players: [{ battlefield: ['Avatar of Woe'] }, { battlefield: ['Swamp', 'Twisted Abomination'] }] });
+    const abomination = permanent(state, 'Twisted Abomination');
+    let s = passUntil(activate(state, 0, permanent(state, 'Avatar of Woe'), 0, [{ object: abomination }]), (x) => x.decision?.player === 1);
+    // a regeneration shield may still be made, but it isn't applied (CR 701.19c)
+    s = resolveTop(activate(s, 1, abomination, 0));
+    expect(s.stack).toHaveLength(1);
+    s = resolveStack(s);
+    expect(names(s, 1, 'graveyard')).toEqual(['Twisted Abomination']);
   });
 });

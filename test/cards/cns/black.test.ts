@@ -495,3 +495,71 @@ describe('Quag Vampires', () => {
 function toBlockersOf(s: ReturnType<typeof setup>['state']): ReturnType<typeof setup>['state'] {
   return passUntil(s, (x) => x.decision?.kind === 'declareBlockers' || x.turn.step === 'declareBlockers');
 }
+
+describe('Phage the Untouchable', () => {
+  const swamps7 = Array<string>(7).fill('Swamp');
+
+  it('cast from your hand, it enters and its controller does not lose', () => {
+    const { state, ids } = setup({ players: [{ battlefield: swamps7, hand: ['Phage the Untouchable'] }, {}, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(permanents(s, 'Phage the Untouchable')).toHaveLength(1);
+    expect(s.players[0]!.inGame).toBe(true);
+    expect(events(s, 'trigger')).toEqual([]);
+  });
+
+  it("When Phage enters, if you didn't cast it from your hand, you lose the game (here: returned from a graveyard)", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Child of Night'], hand: ['Victimize'], graveyard: ['Phage the Untouchable', 'Wild Griffin'] }, {}, {}] });
+    const [phage, griffin] = ids.graveyard[0]!;
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: phage! }, { object: griffin! }]));
+    expect(events(s, 'lose')).toMatchObject([{ player: 0, rule: '104.3e' }]);
+    expect(s.players[0]!.inGame).toBe(false);
+    expect(s.players[1]!.inGame).toBe(true);
+  });
+
+  it('ruling: putting it onto the battlefield from your hand using an ability will cause you to lose the game', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Deathrender', 'Bronze Sable'], hand: ['Murder', 'Phage the Untouchable'] }, {}, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = resolveStack(activate(state, 0, permanent(state, 'Deathrender'), 0, [{ object: sable }]));
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: sable }]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOntoBattlefield' } });
+    s = resolveStack(choose(s, [0]));
+    expect(events(s, 'lose')).toMatchObject([{ player: 0, rule: '104.3e' }]);
+    expect(s.players[0]!.inGame).toBe(false);
+  });
+
+  it('Whenever Phage deals combat damage to a player, that player loses the game', () => {
+    const { state } = setup({ players: [{ battlefield: ['Phage the Untouchable'] }, {}, {}] });
+    let s = attack(state, [[permanent(state, 'Phage the Untouchable'), 2]]);
+    s = passUntil(s, (x) => x.stack.length > 0 && x.turn.step === 'combatDamage');
+    s = resolveStack(s);
+    expect(life(s, 2)).toBe(16);
+    expect(s.players[2]!.inGame).toBe(false);
+    expect(s.players[1]!.inGame).toBe(true);
+  });
+
+  it("Whenever Phage deals combat damage to a creature, destroy that creature. It can't be regenerated.", () => {
+    const { state } = setup({ players: [{ battlefield: ['Phage the Untouchable'] }, { battlefield: ['Swamp', 'Twisted Abomination', 'Zombie Goliath'] }] });
+    const phage = permanent(state, 'Phage the Untouchable');
+    const abomination = permanent(state, 'Twisted Abomination');
+    let s = block(attack(state, [[phage, 1]]), [[abomination, phage]]);
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveStack(activate(s, 1, abomination, 0));
+    // the shield regenerates it from the lethal damage (4 damage to a 5/3); Phage's trigger then destroys it anyway
+    s = passUntil(s, (x) => x.stack.length > 0 && x.turn.step === 'combatDamage');
+    expect(permanents(s, 'Twisted Abomination')).toHaveLength(1);
+    s = resolveStack(s);
+    expect(names(s, 1, 'graveyard')).toEqual(['Twisted Abomination']);
+    expect(life(s, 1)).toBe(20);
+    expect(s.players[1]!.inGame).toBe(true);
+  });
+
+  it('as a blocker, it destroys the attacking creature it damages', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Phage the Untouchable'] }, { battlefield: ['Zombie Goliath'] }] });
+    const phage = permanent(state, 'Phage the Untouchable');
+    const goliath = permanent(state, 'Zombie Goliath');
+    let s = block(attack(state, [[goliath, 0]]), [[phage, goliath]]);
+    s = passUntil(s, (x) => x.stack.length > 0 && x.turn.step === 'combatDamage');
+    s = resolveStack(s);
+    expect(names(s, 1, 'graveyard')).toEqual(['Zombie Goliath']);
+  });
+});

@@ -362,3 +362,40 @@ describe('Heckling Fiends', () => {
     expect(apply(s, { type: 'confirmAttackers', player: 0 }).combat?.attackers).toEqual([]);
   });
 });
+
+describe('Flaring Flame-Kin', () => {
+  it('As long as Flaring Flame-Kin is enchanted, it gets +2/+2, has trample, and has "{R}: Flaring Flame-Kin gets +1/+0 until end of turn."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest', 'Mountain', 'Mountain', 'Flaring Flame-Kin'], hand: ['Elephant Guide'] }, {}] });
+    const kin = permanent(state, 'Flaring Flame-Kin');
+    expect(pt(state, kin)).toEqual([2, 2]);
+    expect(keywords(state, kin)).toEqual([]);
+    expectRefused(state, { type: 'activate', player: 0, source: kin, ability: 0, targets: [], x: 0 }, 'illegal', '602.2');
+    expect(legalActions(state).some((a) => a.type === 'activate' && a.source === kin)).toBe(false);
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: kin }]);
+    // Elephant Guide's +3/+3 and the Flame-Kin's own +2/+2
+    expect(pt(s, kin)).toEqual([7, 7]);
+    expect(keywords(s, kin)).toEqual(['trample']);
+    s = resolveStack(activate(s, 0, kin, 0));
+    s = resolveStack(activate(s, 0, kin, 0));
+    expect(pt(s, kin)).toEqual([9, 7]);
+  });
+
+  it('an Equipment attached is not an Aura: it is not enchanted', () => {
+    const { state } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Flaring Flame-Kin', 'Kitesail'] }, {}] });
+    const kin = permanent(state, 'Flaring Flame-Kin');
+    const s = resolveStack(activate(state, 0, permanent(state, 'Kitesail'), 0, [{ object: kin }]));
+    expect(pt(s, kin)).toEqual([3, 2]);
+    expect(keywords(s, kin)).toEqual(['flying']);
+    expect(legalActions(s).some((a) => a.type === 'activate' && a.source === kin)).toBe(false);
+  });
+
+  it('once the Aura is gone, the bonus and the ability are gone', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Mountain', 'Flaring Flame-Kin'], hand: ['Elephant Guide', 'Nature\'s Claim'] }, {}] });
+    const kin = permanent(state, 'Flaring Flame-Kin');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: kin }]);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: permanent(s, 'Elephant Guide') }]);
+    expect(pt(s, kin)).toEqual([2, 2]);
+    expect(keywords(s, kin)).toEqual([]);
+    expect(legalActions(s).some((a) => a.type === 'activate' && a.source === kin)).toBe(false);
+  });
+});
