@@ -410,6 +410,11 @@ export type Effect =
    */
   | { do: 'putOntoBattlefield'; what: Subject | readonly Subject[]; tapped?: boolean }
   /**
+   * The controller puts a card matching a filter from any graveyard onto the battlefield under their
+   * control (CR 110.2), chosen as the step resolves (not targeted), if there is one.
+   */
+  | { do: 'putFromAnyGraveyard'; filter: ObjectFilter }
+  /**
    * Creates a delayed triggered ability (CR 603.7a): ability `ability` of this card's `triggered` list,
    * whose trigger is `delayed`, about the object `about` names — followed to the card it became if it
    * has moved ("that card", CR 400.7), unless `notFollowed` (a permanent that left is a new object,

@@ -596,6 +596,8 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       putOntoBattlefieldTogether(state, entries, run.controller, '110.2', e.tapped ?? false);
       return true;
     }
+    case 'putFromAnyGraveyard':
+      return putFromAnyGraveyardStep(run, e, key);
     case 'delayedTrigger': {
       const card = obj(state, run.object).card;
       for (const id of subjectObjects(run, e.about)) {
@@ -802,6 +804,25 @@ function putFromHandStep(run: Run, e: Extract<Effect, { do: 'putFromHand' }>, ke
     }
     markDone(run, pk);
   }
+  return true;
+}
+
+/**
+ * The controller puts a card matching a filter from any graveyard onto the battlefield under their
+ * control (CR 110.2): chosen among the cards there as the step resolves, then, for a card that may
+ * enter as a copy, the copy choice (CR 707.9).
+ */
+function putFromAnyGraveyardStep(run: Run, e: Extract<Effect, { do: 'putFromAnyGraveyard' }>, key: string): boolean {
+  const state = run.state;
+  const options = apnap(state).flatMap((p) => (state.players[p] as (typeof state.players)[number]).graveyard)
+    .filter((id) => matchesFilter(state, id, e.filter, run.controller, run.source));
+  if (options.length === 0) return true;
+  const answer = ask(run, key, run.controller, { prompt: 'putOntoBattlefield', options: options.map((object) => ({ object })), min: 1, max: 1, rule: '608.2d' });
+  if (!answer) return false;
+  const chosen = options[answer[0] as number] as ObjectId;
+  const copy = copyChoice(run, `${key}:copy`, chosen);
+  if (copy === 'waiting') return false;
+  putOntoBattlefield(state, chosen, run.controller, '110.2', false, copy);
   return true;
 }
 
