@@ -242,6 +242,12 @@ export type Amount =
   | { eventAmount: true }
   /** The power of the permanent sacrificed to pay the cost, as it last existed on the battlefield (CR 608.2h). */
   | { sacrificedPower: true }
+  /**
+   * The total power of the permanents the earlier `sacrifice` steps of this resolution sacrificed, as
+   * they last existed on the battlefield, negative values included ("the total power of the creatures
+   * sacrificed this way", CR 608.2h).
+   */
+  | { sacrificedPowerThisWay: true }
   /** The power of a subject, as last known. */
   | { powerOf: Subject }
   /** The negative of an amount ("-X/-X"). */
@@ -305,7 +311,8 @@ export type Effect =
       keywords?: readonly Keyword[];
     }
   | { do: 'counters'; what: Subject; counter: string; amount: Amount }
-  | { do: 'token'; token: string; amount: Amount; who: Subject; tapped?: boolean }
+  /** Create tokens (CR 111.1); with `size`, "X/X" tokens whose power and toughness are that amount (CR 111.3). */
+  | { do: 'token'; token: string; amount: Amount; who: Subject; tapped?: boolean; size?: Amount }
   | { do: 'tap'; what: Subject }
   | { do: 'untap'; what: Subject }
   /**

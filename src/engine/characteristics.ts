@@ -10,7 +10,7 @@ import { findDefinition } from '../cards/registry.js';
 import { keepsEveryInstance, type Keyword, type ObjectFilter } from '../cards/types.js';
 import { costColors, manaValue, type Color, type ManaCost } from './mana.js';
 import { moduleWith } from './format.js';
-import type { CharacteristicChange, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { CharacteristicChange, CopiedValues, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { objectChangedSince, objectChanges, outsideChangedSince } from './working-copy.js';
 import { applyInLayerOrder, type LayerOps } from './dependency.js';
 
@@ -427,7 +427,7 @@ function computeCharacteristics(state: GameState, id: ObjectId, layers = LAYER_O
     if (cost) return { ...NONE, manaCost: cost, manaValue: manaValue(cost), colors: costColors(cost), controller: obj.controller };
     return { ...NONE, name: obj.card, controller: obj.controller };
   }
-  const printed = obj.copyOf ? copiedCharacteristics(def, obj.controller, obj.copyOf.keywords as Keyword[]) : printedCharacteristics(def, obj.controller);
+  const printed = obj.copyOf ? copiedCharacteristics(def, obj.controller, obj.copyOf) : printedCharacteristics(def, obj.controller);
   // a permanent that left the battlefield keeps its slot there: what is computed for it is its last
   // known information, with the effects that applied to it (CR 608.2h, 113.7a)
   if (obj.zone !== 'battlefield') return printed;
@@ -528,13 +528,18 @@ function printedCharacteristics(def: CardDefinition, controller: PlayerId): Char
   return c;
 }
 
-/** Layer 1 (CR 613.2a, 707.2): a copy's characteristics are the copied definition's, with the keywords its copy effect adds. */
-function copiedCharacteristics(def: CardDefinition, controller: PlayerId, added: readonly Keyword[]): Characteristics {
+/**
+ * Layer 1 (CR 613.2a, 707.2): a copy's characteristics are the copied definition's, with the keywords
+ * its copy effect adds, and the power and toughness an effect defined for a token (CR 111.3).
+ */
+function copiedCharacteristics(def: CardDefinition, controller: PlayerId, values: Readonly<Omit<CopiedValues, 'keywords'>> & { readonly keywords: readonly string[] }): Characteristics {
   const base = printedCharacteristics(def, controller);
-  if (added.length === 0) return base;
+  const added = values.keywords as readonly Keyword[];
+  if (added.length === 0 && values.power === undefined) return base;
   const keywords = [...base.keywords];
   for (const k of added) if (!keywords.includes(k) || keepsEveryInstance(k)) keywords.push(k);
-  return Object.freeze({ ...base, keywords });
+  const pt = values.power === undefined ? {} : { power: values.power, toughness: values.toughness ?? values.power };
+  return Object.freeze({ ...base, keywords, ...pt });
 }
 
 function applyChange(c: Characteristics, change: CharacteristicChange): void {

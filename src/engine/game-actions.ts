@@ -253,12 +253,17 @@ export function enteredBattlefield(state: GameState, id: ObjectId): void {
   fireTriggers(state, { event: 'entersBattlefield', object: id, player: null, amount: 0 });
 }
 
-/** Creates tokens (CR 111.1, 701.7) under a player's control; returns their ids. */
-export function createTokens(state: GameState, tokenName: string, count: number, controller: PlayerId): ObjectId[] {
+/**
+ * Creates tokens (CR 111.1, 701.7) under a player's control, with the power and toughness `pt` if the
+ * effect defines them (an "X/X" token, CR 111.3); returns their ids.
+ */
+export function createTokens(state: GameState, tokenName: string, count: number, controller: PlayerId, pt?: { power: number; toughness: number }): ObjectId[] {
   const out: ObjectId[] = [];
   if (!state.players[controller]?.inGame) return out; // CR 800.4b
   for (let i = 0; i < count; i++) {
     const id = createObject(state, { kind: 'token', card: tokenName, owner: controller, zone: 'battlefield' });
+    // CR 111.3: the power and toughness the creating effect defines are the token's copiable values
+    if (pt) mutableObject(state, id).copyOf = { card: tokenName, keywords: [], power: pt.power, toughness: pt.toughness };
     emit(state, { type: 'createToken', rule: '111.1', player: controller, object: id, card: tokenName });
     enteredBattlefield(state, id);
     out.push(id);

@@ -290,6 +290,7 @@ export function amountOf(run: EffectContext & { x: number; targets: readonly Ref
   if ('parleyCount' in a) return run.state.resolution?.vars[PARLEY] ?? 0;
   if ('votesFor' in a) return votesFor(run.state, a.votesFor) * (a.times ?? 1);
   if ('computed' in a) return a.computed(run);
+  if ('sacrificedPowerThisWay' in a) return run.state.resolution?.vars[SACRIFICED_POWER] ?? 0;
   if ('sacrificedPower' in a) {
     const sacrificed = obj(run.state, run.object).sacrificed;
     return sacrificed === undefined ? 0 : Math.max(0, characteristics(run.state, sacrificed).power ?? 0);
@@ -375,9 +376,11 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     }
     case 'token': {
       const n = amountOf(run, e.amount);
+      const size = e.size === undefined ? undefined : amountOf(run, e.size);
+      const pt = size === undefined ? undefined : { power: size, toughness: size };
       for (const p of subjectPlayers(run, e.who)) {
         // "create a tapped token": it enters the battlefield tapped (CR 111.1)
-        for (const id of createTokens(state, e.token, n, p)) if (e.tapped) mutableObject(state, id).tapped = true;
+        for (const id of createTokens(state, e.token, n, p, pt)) if (e.tapped) mutableObject(state, id).tapped = true;
       }
       return true;
     }
@@ -642,6 +645,8 @@ const PARLEY = 'parley';
 const DRAWN = 'drawnThisWay';
 /** The resolution variable that adds up the permanents sacrificed by its steps ("if you do"). */
 const SACRIFICED = 'sacrificedThisWay';
+/** The resolution variable that adds up the power of the permanents sacrificed by its steps. */
+const SACRIFICED_POWER = 'sacrificedPowerThisWay';
 
 /**
  * The number of permanents the earlier `sacrifice` steps of the current resolution sacrificed: "sacrifice
@@ -751,13 +756,16 @@ function sacrificeStep(run: Run, e: Extract<Effect, { do: 'sacrifice' }>, key: s
     if (!answer) return false;
     all.push(...answer.map((i) => options[i] as ObjectId));
   }
-  const died = all.filter((id) => onBattlefield(state, id)).map((id) => {
-    putIntoGraveyardQuietly(state, id, '701.21');
-    return id;
-  });
+  const died = all.filter((id) => onBattlefield(state, id));
+  // their power as they last existed on the battlefield (CR 608.2h), read before any of them leaves
+  const power = died.reduce((n, id) => n + (characteristics(state, id).power ?? 0), 0);
+  for (const id of died) putIntoGraveyardQuietly(state, id, '701.21');
   fireDiesTogether(state, died);
   const r = state.resolution;
-  if (r) r.vars[SACRIFICED] = (r.vars[SACRIFICED] ?? 0) + died.length;
+  if (r) {
+    r.vars[SACRIFICED] = (r.vars[SACRIFICED] ?? 0) + died.length;
+    r.vars[SACRIFICED_POWER] = (r.vars[SACRIFICED_POWER] ?? 0) + power;
+  }
   return true;
 }
 

@@ -169,6 +169,13 @@ export interface CopiedValues {
   keywords: string[];
   /** A card whose activated abilities the copy effect adds to the copiable values (CR 707.9a: "except it has this ability"). */
   activatedOf?: string;
+  /**
+   * The power and toughness the effect that created a token defined for it where its printed values are
+   * "*" (an "X/X" token, CR 111.3): part of its copiable values, so a copy of it has them too.
+   */
+  power?: number;
+  /** The toughness defined with `power`. */
+  toughness?: number;
 }
 
 /** How a permanent phased out (CR 702.26a, 702.26g). */

@@ -212,6 +212,7 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
     if (x.zone !== 'battlefield' || typeof c.card !== 'string' || !findDefinition(c.card)) fail(`${what}.copyOf names no known card on the battlefield`);
     if (!(Array.isArray(c.keywords) && c.keywords.every((k) => typeof k === 'string'))) fail(`${what}.copyOf has bad keywords`);
     if (c.activatedOf !== undefined && (typeof c.activatedOf !== 'string' || !findDefinition(c.activatedOf))) fail(`${what}.copyOf.activatedOf names no known card`);
+    if ((c.power !== undefined || c.toughness !== undefined) && !(isInt(c.power, -Infinity) && isInt(c.toughness, -Infinity))) fail(`${what}.copyOf has a bad power or toughness`);
   }
   if (nameless) return;
   if (x.rule !== undefined) {

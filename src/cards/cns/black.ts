@@ -281,4 +281,13 @@ export const cnsBlack: readonly CardDefinition[] = [
       },
     ],
   }),
+  card('Reign of the Pit', {
+    spell: {
+      effects: [
+        // ruling: each player chooses in turn order, then all are sacrificed at the same time (CR 701.21)
+        { do: 'sacrifice', who: 'eachPlayer', filter: { types: ['Creature'] }, amount: 1 },
+        { do: 'token', token: 'token:demon-x-x-flying', amount: 1, who: 'you', size: { sacrificedPowerThisWay: true } },
+      ],
+    },
+  }),
 ];

@@ -563,3 +563,60 @@ describe('Phage the Untouchable', () => {
     expect(names(s, 1, 'graveyard')).toEqual(['Zombie Goliath']);
   });
 });
+
+describe('Reign of the Pit', () => {
+  const swamps6 = Array<string>(6).fill('Swamp');
+
+  it('Each player sacrifices a creature. Create an X/X black Demon creature token with flying, where X is the total power of the creatures sacrificed this way.', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [...swamps6, 'Bronze Sable', 'Pillarfield Ox'], hand: ['Reign of the Pit'] },
+        { battlefield: ['Zombie Goliath'] },
+        { battlefield: ['Wild Griffin'] },
+        {},
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'sacrifice' } });
+    s = resolveStack(choose(s, [0]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable', 'Reign of the Pit']);
+    const demon = permanent(s, 'token:demon-x-x-flying');
+    // 2 (Bronze Sable) + 4 (Zombie Goliath) + 2 (Wild Griffin)
+    expect(pt(s, demon)).toEqual([8, 8]);
+    expect(keywords(s, demon)).toEqual(['flying']);
+    expect(characteristics(s, demon).colors).toEqual(['B']);
+    expect(characteristics(s, demon).controller).toBe(0);
+  });
+
+  it('ruling: the powers are those as the creatures last existed on the battlefield', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...swamps6, 'Mountain', 'Mountain', 'Mountain', 'Bronze Sable'], hand: ['Reign of the Pit', 'Trumpet Blast'] }, { battlefield: ['Wild Griffin'] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = attack(state, [[sable, 1]]);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!);
+    expect(pt(s, sable)).toEqual([4, 1]);
+    s = passUntil(block(s, []), (x) => x.turn.step === 'main2');
+    s = castAndResolve(s, 0, ids.hand[0]![0]!);
+    // 4 (Bronze Sable with +2/+0 until end of turn) + 2 (Wild Griffin)
+    expect(pt(s, permanent(s, 'token:demon-x-x-flying'))).toEqual([6, 6]);
+  });
+
+  it("CR 111.3: X is part of the token's copiable values: a copy of the Demon is X/X too (Dack's Duplicate ruling: it copies a token as the effect that created it stated)", () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...swamps6, 'Island', 'Mountain', 'Wastes', 'Wastes', 'Bronze Sable'], hand: ['Reign of the Pit', "Dack's Duplicate"] }, { battlefield: ['Zombie Goliath'] }] });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    const demon = permanent(s, 'token:demon-x-x-flying');
+    expect(pt(s, demon)).toEqual([6, 6]);
+    s = passUntil(cast(s, 0, ids.hand[0]![1]!), (x) => x.decision?.kind === 'choose');
+    const options = (s.decision as { choice: { options: ({ object: number } | { label: string })[] } }).choice.options;
+    s = resolveStack(choose(s, [options.findIndex((o) => 'object' in o && o.object === demon)]));
+    const dup = permanent(s, "Dack's Duplicate");
+    expect(pt(s, dup)).toEqual([6, 6]);
+    expect(keywords(s, dup)).toEqual(['flying', 'haste', 'dethrone']);
+  });
+
+  it('with no creature sacrificed, X is 0: the 0/0 Demon is put into the graveyard (CR 704.5f)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: swamps6, hand: ['Reign of the Pit'] }, {}] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(permanents(s, 'token:demon-x-x-flying')).toEqual([]);
+    expect(events(s, 'createToken')).toHaveLength(1);
+  });
+});
