@@ -9,7 +9,7 @@
 import type { Action } from '../engine/actions.js';
 import { characteristics } from '../engine/characteristics.js';
 import { formatOf } from '../engine/format.js';
-import { attackRequirementsOn, requirementsObeyed } from '../rules/506-combat-phase.js';
+import { attackRequirementsOn, cantAttackOrBlockAlone, requirementsObeyed } from '../rules/506-combat-phase.js';
 import type { GameState, PlayerId, Ref } from '../state/types.js';
 import { randomInt } from '../state/rng.js';
 import type { Bot } from './random.js';
@@ -45,8 +45,11 @@ function priority(state: GameState, me: PlayerId, actions: readonly Action[]): A
   return actions.find((a) => a.type === 'pass') ?? (actions[0] as Action);
 }
 
-function attack(state: GameState, me: PlayerId, actions: readonly Action[]): Action {
-  const declares = actions.filter((a): a is Extract<Action, { type: 'declareAttacker' }> => a.type === 'declareAttacker');
+function attack(state: GameState, me: PlayerId, actions: readonly Action[], pending: readonly { id: number }[]): Action {
+  let declares = actions.filter((a): a is Extract<Action, { type: 'declareAttacker' }> => a.type === 'declareAttacker');
+  // a creature that can't attack alone (CR 508.1c) is left home when it would be the only attacker
+  const able = new Set([...pending.map((e) => e.id), ...declares.map((a) => a.attacker)]);
+  if (able.size === 1) declares = declares.filter((a) => !cantAttackOrBlockAlone(state, a.attacker));
   if (declares.length > 0) {
     // attack with the first creature that can, where it obeys the most attack requirements (CR 508.1d), the weakest opponent if it may
     const first = (declares[0] as (typeof declares)[number]).attacker;
@@ -68,7 +71,7 @@ function block(state: GameState, actions: readonly Action[], pending: number): A
       const b = characteristics(state, a.blocker);
       const at = characteristics(state, a.attacker);
       // a lone blocker the attacker allows (not one of two that menace asks for, CR 702.111b)
-      const alone = formatOf(state).modules.every((m) => !m.blockersOfAttacker?.(state, a.attacker, [a.blocker]));
+      const alone = formatOf(state).modules.every((m) => !m.blockersOfAttacker?.(state, a.attacker, [a.blocker])) && !cantAttackOrBlockAlone(state, a.blocker);
       return alone && (b.toughness ?? 0) > (at.power ?? 0);
     });
     if (safe) return safe;
@@ -92,7 +95,7 @@ export const heuristicBot: Bot = (state, actions, rng) => {
     case 'priority':
       return priority(state, me, actions);
     case 'declareAttackers':
-      return attack(state, me, actions);
+      return attack(state, me, actions, d.pending.entries);
     case 'declareBlockers':
       return block(state, actions, d.pending.entries.length);
     default:

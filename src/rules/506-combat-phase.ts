@@ -208,7 +208,7 @@ export function requirementsObeyed(requirements: readonly AttackRequirement[], t
  * Whether a creature "can't attack or block alone" (CR 508.1c, 509.1b) by a static ability of its own:
  * it attacks or blocks only along with another creature.
  */
-function cantAttackOrBlockAlone(state: GameState, id: ObjectId): boolean {
+export function cantAttackOrBlockAlone(state: GameState, id: ObjectId): boolean {
   const o = obj(state, id);
   if (o.faceDown) return false;
   const statics = definitionOf(o)?.statics;
