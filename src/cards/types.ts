@@ -434,6 +434,8 @@ export type Effect =
    */
   | { do: 'cantBeBlocked'; what: Subject; until: 'endOfTurn' | 'endOfCombat' }
   | { do: 'cantBeBlocked'; creaturesOf: Subject; until: 'endOfTurn' | 'endOfCombat' }
+  /** A creature becomes a creature type until end of turn, replacing all its creature types (CR 205.1a, 613.1d). */
+  | { do: 'becomeCreatureType'; what: Subject; subtype: string; until: 'endOfTurn' }
   /** Creatures attack this turn if able (CR 508.1d): those a subject names, locked in as it resolves (CR 611.2c). */
   | { do: 'attacksIfAble'; what: Subject; until: 'endOfTurn' }
   /** Creatures can't block (CR 509.1b) this turn: those a subject names, locked in as it resolves (CR 611.2c). */
@@ -691,6 +693,8 @@ export type StaticDef =
   | { kind: 'maximumHandSize'; text: string; amount: number }
   /** "This creature can't block." (CR 509.1b). */
   | { kind: 'cantBlock'; text: string }
+  /** "Cowards can't block Warriors." (CR 509.1b): no creature of one creature type may block a creature of another. */
+  | { kind: 'typeCantBlockType'; text: string; blockers: string; attackers: string }
   /**
    * "~ can't attack or block alone" (CR 508.1c, 509.1b): it attacks only if another creature attacks
    * too, and blocks only if another creature blocks too.

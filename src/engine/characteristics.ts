@@ -102,7 +102,8 @@ const LAYER_WRITES = [READS_CONTROLLER, READS_TYPES, READS_KEYWORDS | READS_ABIL
 function layerOf(change: CharacteristicChange): number {
   switch (change.kind) {
     case 'control': return 0;
-    case 'addTypes': return 1;
+    case 'addTypes':
+    case 'setCreatureTypes': return 1;
     case 'addKeywords':
     case 'loseAllAbilities': return 2;
     case 'setPT': return 4;
@@ -542,6 +543,17 @@ function copiedCharacteristics(def: CardDefinition, controller: PlayerId, values
   return Object.freeze({ ...base, keywords, ...pt });
 }
 
+/**
+ * The subtypes that are not creature types and that a creature may have: the artifact, enchantment and
+ * land types (CR 205.3g–i).
+ */
+const NONCREATURE_SUBTYPES: ReadonlySet<string> = new Set([
+  'Attraction', 'Blood', 'Bobblehead', 'Book', 'Clue', 'Contraption', 'Equipment', 'Food', 'Fortification', 'Gold', 'Incubator', 'Infinity', 'Junk', 'Lander',
+  'Map', 'Mutagen', 'Powerstone', 'Spacecraft', 'Stone', 'Treasure', 'Vehicle',
+  'Aura', 'Background', 'Cartouche', 'Case', 'Class', 'Curse', 'Role', 'Room', 'Rune', 'Saga', 'Shard', 'Shrine',
+  'Cave', 'Desert', 'Forest', 'Gate', 'Island', 'Lair', 'Locus', 'Mine', 'Mountain', 'Plains', 'Planet', 'Power-Plant', 'Sphere', 'Swamp', 'Tower', 'Town', "Urza's",
+]);
+
 function applyChange(c: Characteristics, change: CharacteristicChange): void {
   switch (change.kind) {
     case 'control':
@@ -550,6 +562,10 @@ function applyChange(c: Characteristics, change: CharacteristicChange): void {
     case 'addTypes':
       for (const t of change.types) if (!c.types.includes(t)) c.types.push(t);
       for (const t of change.subtypes) if (!c.subtypes.includes(t)) c.subtypes.push(t);
+      break;
+    case 'setCreatureTypes':
+      // CR 205.1a: the new creature types replace the old ones; artifact, enchantment and land types stay
+      c.subtypes = [...c.subtypes.filter((t) => NONCREATURE_SUBTYPES.has(t)), ...change.subtypes];
       break;
     case 'addKeywords':
       // every instance of a triggered keyword counts (CR 702.121b, 702.105b, 702.23c); others are redundant

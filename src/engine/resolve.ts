@@ -13,7 +13,7 @@ import { copyChosen, entersAsCopyChoice } from './copy.js';
 import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary, topOfLibrary } from '../zones/zones.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
-  addCounters, createTokens, dealDamage, destroyAll, discard, exile, fireDiesTogether, gainLife, loseLife, pump, putIntoGraveyardQuietly, putOntoBattlefield, putOntoBattlefieldTogether, removeCounters, tap, untap,
+  addCounters, addEffect, createTokens, dealDamage, destroyAll, discard, exile, fireDiesTogether, gainLife, loseLife, pump, putIntoGraveyardQuietly, putOntoBattlefield, putOntoBattlefieldTogether, removeCounters, tap, untap,
 } from './game-actions.js';
 import { attach } from './attach.js';
 import { moduleWith } from './format.js';
@@ -539,6 +539,11 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       }
       return true;
     }
+    case 'becomeCreatureType':
+      for (const id of subjectObjects(run, e.what)) {
+        if (onBattlefield(state, id)) addEffect(state, { layer: '4', affected: [id], change: { kind: 'setCreatureTypes', subtypes: [e.subtype] }, duration: { until: e.until }, source: run.source, controller: run.controller });
+      }
+      return true;
     case 'attacksIfAble': {
       const ids = subjectObjects(run, e.what).filter((id) => onBattlefield(state, id));
       if (ids.length > 0) addRuleEffect(state, { kind: 'attacksIfAble', affected: ids, duration: { until: e.until }, source: run.source, controller: run.controller });

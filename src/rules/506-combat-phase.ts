@@ -25,6 +25,7 @@ import { fireTriggers } from '../engine/triggers.js';
 import { cantBeBlocked, cantBlockByEffect } from '../engine/rule-effects.js';
 import type { AttackTarget, Attacker, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
+import { cards } from '../cards/registry.js';
 import {
   attackDamageDivider, bandProblem, bandsToJoin, blockerDivisions, blockWholeBands, divisionsForDivider, joinBand, leaveDeclaration,
 } from './702.22-banding.js';
@@ -142,9 +143,40 @@ function mayAddBlock(state: GameState, entries: readonly { id: ObjectId; blocks:
   return mine.length < blockLimit(state, blocker) && !mine.some((e) => e.blocks === attacker);
 }
 
+/**
+ * The creature types that some card's static ability forbids to block creatures of another type
+ * ("Cowards can't block Warriors"), from every card definition, computed once: a blocker with none of
+ * them needs no look at the battlefield.
+ */
+let restrictedBlockerTypes: ReadonlySet<string> | null = null;
+
+function blockerTypesRestricted(): ReadonlySet<string> {
+  if (restrictedBlockerTypes === null) {
+    const types = new Set<string>();
+    for (const def of cards.list()) for (const st of def.statics ?? []) if (st.kind === 'typeCantBlockType') types.add(st.blockers);
+    restrictedBlockerTypes = types;
+  }
+  return restrictedBlockerTypes;
+}
+
+/** Whether a permanent's static ability says creatures of the blocker's type can't block creatures of the attacker's (CR 509.1b). */
+function typeCantBlockType(state: GameState, blocker: ObjectId, attacker: ObjectId): boolean {
+  const restricted = blockerTypesRestricted();
+  const own = characteristics(state, blocker).subtypes;
+  if (!own.some((t) => restricted.has(t))) return false;
+  const theirs = characteristics(state, attacker).subtypes;
+  return state.battlefield.some((id) => {
+    const o = obj(state, id);
+    if (o.faceDown) return false;
+    return (definitionOf(o)?.statics ?? []).some((st) => st.kind === 'typeCantBlockType' && own.includes(st.blockers) && theirs.includes(st.attackers))
+      && characteristics(state, id).hasAbilities;
+  });
+}
+
 /** Whether `blocker` may block `attacker` by every restriction of the format's modules (CR 509.1b). */
 export function blockAllowed(state: GameState, blocker: ObjectId, attacker: ObjectId): string | null {
   if (cantBeBlocked(state, attacker)) return '509.1b';
+  if (typeCantBlockType(state, blocker, attacker)) return '509.1b';
   for (const m of modulesWith(state, 'blockRestriction')) {
     const why = m.blockRestriction(state, blocker, attacker);
     if (why) return why;

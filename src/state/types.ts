@@ -431,6 +431,8 @@ export interface ContinuousEffect {
 export type CharacteristicChange =
   | { kind: 'control'; player: PlayerId }
   | { kind: 'addTypes'; types: string[]; subtypes: string[] }
+  /** The object's creature types become these, replacing all it had (CR 205.1a, layer 4); its other subtypes stay. */
+  | { kind: 'setCreatureTypes'; subtypes: string[] }
   | { kind: 'addKeywords'; keywords: string[] }
   | { kind: 'loseAllAbilities' }
   | { kind: 'setPT'; power: number; toughness: number }

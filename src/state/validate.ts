@@ -566,7 +566,8 @@ export function validateState(value: unknown): asserts value is GameState {
     r.objectOrNull(x.source, `${what}.source`);
     r.player(x.controller, `${what}.controller`);
     const c = rec(x.change, `${what}.change`);
-    const kind = oneOf(c.kind, ['control', 'addTypes', 'addKeywords', 'loseAllAbilities', 'setPT', 'modifyPT', 'switchPT'] as const, `${what}.change.kind`);
+    const kind = oneOf(c.kind, ['control', 'addTypes', 'setCreatureTypes', 'addKeywords', 'loseAllAbilities', 'setPT', 'modifyPT', 'switchPT'] as const, `${what}.change.kind`);
+    if (kind === 'setCreatureTypes' && !(Array.isArray(c.subtypes) && c.subtypes.every((x) => typeof x === 'string'))) fail(`${what}.change has bad subtypes`);
     if (kind === 'control') r.player(c.player, `${what}.change.player`);
     if (kind === 'addTypes' && !([c.types, c.subtypes].every((l) => Array.isArray(l) && l.every((x) => typeof x === 'string')))) fail(`${what}.change has bad types`);
     if (kind === 'addKeywords' && !(Array.isArray(c.keywords) && c.keywords.every((x) => typeof x === 'string'))) fail(`${what}.change has bad keywords`);

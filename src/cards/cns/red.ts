@@ -203,4 +203,22 @@ export const cnsRed: readonly CardDefinition[] = [
       effects: [{ do: 'pump', what: 'self', power: 1, toughness: 0 }],
     }],
   }),
+  card('Boldwyr Intimidator', {
+    statics: [{ kind: 'typeCantBlockType', text: "Cowards can't block Warriors.", blockers: 'Coward', attackers: 'Warrior' }],
+    activated: [
+      {
+        text: '{R}: Target creature becomes a Coward until end of turn.',
+        cost: { mana: '{R}' },
+        targets: [targetCreature],
+        // ruling: it replaces all the creature types the creature had
+        effects: [{ do: 'becomeCreatureType', what: { target: 0 }, subtype: 'Coward', until: 'endOfTurn' }],
+      },
+      {
+        text: '{2}{R}: Target creature becomes a Warrior until end of turn.',
+        cost: { mana: '{2}{R}' },
+        targets: [targetCreature],
+        effects: [{ do: 'becomeCreatureType', what: { target: 0 }, subtype: 'Warrior', until: 'endOfTurn' }],
+      },
+    ],
+  }),
 ];

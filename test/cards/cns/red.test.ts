@@ -399,3 +399,54 @@ describe('Flaring Flame-Kin', () => {
     expect(legalActions(s).some((a) => a.type === 'activate' && a.source === kin)).toBe(false);
   });
 });
+
+describe('Boldwyr Intimidator', () => {
+  const board = () => setup({
+    players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Boldwyr Intimidator', 'Lizard Warrior'] }, { battlefield: ['Pillarfield Ox', 'Bronze Sable'] }],
+  });
+
+  it("{R}: Target creature becomes a Coward until end of turn; Cowards can't block Warriors", () => {
+    const { state } = board();
+    const [ox, sable, lizard] = [permanent(state, 'Pillarfield Ox'), permanent(state, 'Bronze Sable'), permanent(state, 'Lizard Warrior')];
+    expect(characteristics(state, lizard).subtypes).toEqual(['Lizard', 'Warrior']);
+    let s = resolveStack(activate(state, 0, permanent(state, 'Boldwyr Intimidator'), 0, [{ object: ox }]));
+    // ruling: it replaces all the creature types the creature had
+    expect(characteristics(s, ox).subtypes).toEqual(['Coward']);
+    s = toBlockers(attack(s, [[lizard, 1]]));
+    expect(canBlock(s, ox, lizard)).toBe(false);
+    expect(canBlock(s, sable, lizard)).toBe(true);
+    s = nextTurn(skipCombat(s));
+    expect(characteristics(s, ox).subtypes).toEqual(['Ox']);
+  });
+
+  it('{2}{R}: Target creature becomes a Warrior until end of turn — and a Coward that is no Warrior may block', () => {
+    const { state } = board();
+    const [ox, boldwyr, lizard] = [permanent(state, 'Pillarfield Ox'), permanent(state, 'Boldwyr Intimidator'), permanent(state, 'Lizard Warrior')];
+    let s = resolveStack(activate(state, 0, boldwyr, 0, [{ object: ox }]));
+    // the Lizard Warrior becomes a Coward: it is no longer a Warrior
+    s = resolveStack(activate(s, 0, boldwyr, 0, [{ object: lizard }]));
+    expect(characteristics(s, lizard).subtypes).toEqual(['Coward']);
+    s = toBlockers(attack(s, [[lizard, 1]]));
+    expect(canBlock(s, ox, lizard)).toBe(true);
+    const { state: other } = setup({
+      players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Boldwyr Intimidator', 'Chartooth Cougar'] }, { battlefield: ['Pillarfield Ox', 'Bronze Sable'] }],
+    });
+    const [cougar, intimidator] = [permanent(other, 'Chartooth Cougar'), permanent(other, 'Boldwyr Intimidator')];
+    const [ox2, sable2] = [permanent(other, 'Pillarfield Ox'), permanent(other, 'Bronze Sable')];
+    s = resolveStack(activate(other, 0, intimidator, 0, [{ object: sable2 }]));
+    let before = toBlockers(attack(s, [[cougar, 1]]));
+    expect(canBlock(before, sable2, cougar)).toBe(true);
+    s = resolveStack(activate(s, 0, intimidator, 1, [{ object: cougar }]));
+    expect(characteristics(s, cougar).subtypes).toEqual(['Warrior']);
+    before = toBlockers(attack(s, [[cougar, 1]]));
+    expect(canBlock(before, sable2, cougar)).toBe(false);
+    expect(canBlock(before, ox2, cougar)).toBe(true);
+  });
+});
+
+/** Declares no blockers where asked and passes on to the end of combat. */
+function skipCombat(s: ReturnType<typeof setup>['state']): ReturnType<typeof setup>['state'] {
+  const d = s.decision;
+  const t = d?.kind === 'declareBlockers' ? apply(s, { type: 'confirmBlockers', player: d.player }) : s;
+  return passToStep(t, 'main2');
+}
