@@ -13,6 +13,19 @@ import { basicLandcycling } from '../cycling.js';
 import { anyTarget, target, targetCreature } from '../common.js';
 import type { EffectContext } from '../types.js';
 
+/**
+ * Gang of Devils's share of its 3 damage for the target at `index` (CR 601.2d, 603.3d), fixed by the
+ * targets chosen as the ability is put on the stack: 3 to a single target; with two targets, 2 to the
+ * first chosen and 1 to the second (so both divisions are choices of order); 1 to each of three. A
+ * target that becomes illegal doesn't change the others' shares (CR 608.2b).
+ */
+function gangShare({ state, object }: EffectContext, index: number): number {
+  const n = obj(state, object).targets.length;
+  if (n === 1) return 3;
+  if (n === 2) return index === 0 ? 2 : 1;
+  return 1;
+}
+
 /** The sorcery cards a player owns outside the game: in their sideboard (Burning Wish). */
 function wishes(state: GameState, player: PlayerId): ObjectId[] {
   return (state.players[player]?.sideboard ?? []).filter((id) => characteristics(state, id).types.includes('Sorcery'));
@@ -253,5 +266,14 @@ export const cn2Red: readonly CardDefinition[] = [
   }),
   card('Ember Beast', {
     statics: [{ kind: 'cantAttackOrBlockAlone', text: "Ember Beast can't attack or block alone." }],
+  }),
+  card('Gang of Devils', {
+    triggered: [{
+      text: 'When Gang of Devils dies, it deals 3 damage divided as you choose among one, two, or three targets.',
+      when: { event: 'dies', subject: 'self' },
+      // one word "target": different targets (CR 601.2c); the division is chosen with them (CR 601.2d, 603.3d)
+      targets: [anyTarget, { ...anyTarget, optional: true }, { ...anyTarget, optional: true }],
+      effects: [0, 1, 2].map((i) => ({ do: 'damage', amount: { computed: (ctx: EffectContext) => gangShare(ctx, i) }, to: { target: i } }) as const),
+    }],
   }),
 ];

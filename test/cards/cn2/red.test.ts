@@ -598,12 +598,15 @@ describe('Burning Wish', () => {
     expect(exiled(s)).toEqual(['Burning Wish']);
   });
 
-  it("an opponent's view shows the card revealed but never the sideboard's objects", () => {
+  it("the card is revealed to every player; another player's view never shows the sideboard's objects", () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Burning Wish'], sideboard: ['Flame Slash'] }, {}] });
-    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
     const v = view(s, 1) as unknown as { players: { sideboard?: unknown }[] };
     expect(v.players[0]!.sideboard).toBeUndefined();
-    expect(JSON.stringify(view(s, 1))).not.toContain('"Flame Slash"');
+    s = resolveStack(choose(s, [0]));
+    const [reveal] = events(s, 'reveal');
+    expect(reveal).toMatchObject({ player: 0, card: 'Flame Slash', rule: '701.20' });
+    expect(reveal).not.toHaveProperty('visibleTo');
   });
 });
 
@@ -710,5 +713,54 @@ describe('Ember Beast', () => {
     s = passToStep(s, 'main2');
     s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: sable }]);
     expect(life(s, 1)).toBe(15);
+  });
+});
+
+describe('Gang of Devils', () => {
+  const board = () => setup({
+    players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Gang of Devils'], hand: ['Murder'] }, { battlefield: ['Ogre Sentry', 'Bronze Sable', 'Wild Griffin'] }],
+  });
+  const dies = (s: ReturnType<typeof setup>['state'], hand: number) => resolveStack(cast(s, 0, hand, [{ object: permanent(s, 'Gang of Devils') }]));
+
+  it('When Gang of Devils dies, it deals 3 damage divided as you choose among one, two, or three targets: one target is dealt 3', () => {
+    const { state, ids } = board();
+    let s = dies(state, ids.hand[0]![0]!);
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Ogre Sentry') }] }));
+    expect(names(s, 1, 'graveyard')).toEqual(['Ogre Sentry']);
+  });
+
+  it('three targets are dealt 1 each', () => {
+    const { state, ids } = board();
+    let s = dies(state, ids.hand[0]![0]!);
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Ogre Sentry') }, { object: permanent(s, 'Bronze Sable') }, { player: 1 }] }));
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(s.objects[permanent(s, 'Ogre Sentry')]!.damage).toBe(1);
+    expect(life(s, 1)).toBe(19);
+  });
+
+  it('ruling: the division is chosen as the ability is put on the stack — with two targets, 2 to the first chosen and 1 to the second; legalActions offers both orders', () => {
+    const { state, ids } = board();
+    let s = dies(state, ids.hand[0]![0]!);
+    const [ogre, griffin] = [permanent(s, 'Ogre Sentry'), permanent(s, 'Wild Griffin')];
+    const offered = legalActions(s).filter((a) => a.type === 'putTrigger').map((a) => JSON.stringify((a as { targets: unknown[] }).targets));
+    expect(offered).toContain(JSON.stringify([{ object: ogre }, { object: griffin }]));
+    expect(offered).toContain(JSON.stringify([{ object: griffin }, { object: ogre }]));
+    expectRefused(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: ogre }, { object: ogre }] }, 'badTarget');
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: griffin }, { object: ogre }] }));
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin']);
+    expect(s.objects[ogre]!.damage).toBe(1);
+  });
+
+  it('a target that becomes illegal does not change the division: the other is dealt its share', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Gang of Devils'], hand: ['Murder', 'Murder'] }, { battlefield: ['Ogre Sentry', 'Bronze Sable'] }],
+    });
+    let s = dies(state, ids.hand[0]![0]!);
+    const [ogre, sable] = [permanent(s, 'Ogre Sentry'), permanent(s, 'Bronze Sable')];
+    s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: sable }, { object: ogre }] });
+    s = resolveTop(cast(s, 0, ids.hand[0]![1]!, [{ object: sable }]));
+    s = resolveStack(s);
+    expect(s.objects[ogre]!.damage).toBe(1);
   });
 });
