@@ -122,8 +122,8 @@ describe('the private copy of a playout', () => {
     o.loyaltyTurn = 1;
     o.sacrificed = 3;
     o.kicked = 1;
-    o.monstrous = true;
     o.copyOf = { card: 'Island', keywords: ['flying'], activatedOf: 'Island' };
+    o.monstrous = true;
     o.counters['+1/+1'] = 2;
     s.log.push([{ type: 'test', rule: '100.1' }], [{ type: 'test', rule: '100.2' }]);
     return s;
