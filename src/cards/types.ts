@@ -296,8 +296,11 @@ export type Effect =
   | { do: 'draw'; amount: Amount; who: Subject }
   | { do: 'gainLife'; amount: Amount; who: Subject }
   | { do: 'loseLife'; amount: Amount; who: Subject }
-  /** Destroy (CR 701.8); with `noRegeneration`, "It can't be regenerated" (CR 701.19c). */
-  | { do: 'destroy'; what: Subject; noRegeneration?: boolean }
+  /**
+   * Destroy (CR 701.8) what one or several subjects name, all at the same time; with `noRegeneration`,
+   * "It can't be regenerated" (CR 701.19c).
+   */
+  | { do: 'destroy'; what: Subject | readonly Subject[]; noRegeneration?: boolean }
   | { do: 'exile'; what: Subject }
   /** Returns permanents, or cards in a graveyard, to their owners' hands. */
   | { do: 'bounce'; what: Subject }
@@ -526,6 +529,11 @@ export interface ActivatedDef {
   effects: readonly Effect[];
   /** "Activate only as a sorcery" (CR 602.5d). */
   sorcery?: boolean;
+  /**
+   * "Any player may activate this ability" (CR 602.2): a player who doesn't control the source may
+   * activate it too, paying its cost, and controls the ability on the stack (CR 602.2a).
+   */
+  anyPlayer?: boolean;
   /** "Activate only during your upkeep" (CR 602.5b): only in its controller's upkeep step. */
   duringYourUpkeep?: boolean;
   /**
@@ -592,6 +600,12 @@ export type TriggerSpec =
   | { event: 'delayed'; at: 'nextEndStep' | 'endOfCombat' | 'diesThisTurn' }
   /** "Whenever an opponent discards a card" (CR 701.9): the event's object is the card in the graveyard, its player the discarding player. */
   | { event: 'discards'; who: 'you' | 'opponent' | 'any' }
+  /**
+   * "When there are N or more [kind] counters on ~" (CR 603.8): a state trigger of the permanent,
+   * checked as counters are put on it and as the ability leaves the stack; it doesn't trigger again
+   * while it waits to be put on the stack or is on the stack.
+   */
+  | { event: 'countersAtLeast'; counter: string; amount: number }
   /** "When ~ becomes monstrous" (CR 701.37b): the event's object is the permanent. */
   | { event: 'becomesMonstrous'; subject: 'self' }
   /** "Whenever players finish voting" (CR 701.38): the event's object is the spell or ability that held the vote. */

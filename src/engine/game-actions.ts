@@ -14,7 +14,7 @@ import { formatOf, modulesWith } from './format.js';
 import { emit } from './log.js';
 import { applyPrevention, planPrevention, regenerate, type DamageEvent } from './replacement.js';
 import { endRuleEffects } from './rule-effects.js';
-import { fireTriggers } from './triggers.js';
+import { checkCounterStateTriggers, fireTriggers } from './triggers.js';
 
 /**
  * A source deals damage to a player or a permanent (CR 120.3). Damage to a player causes life
@@ -289,6 +289,7 @@ export function addCounters(state: GameState, id: ObjectId, kind: string, amount
   const o = mutableObject(state, id);
   o.counters[kind] = (o.counters[kind] ?? 0) + amount;
   emit(state, { type: 'counters', rule: '122.1', object: id, amount, detail: kind });
+  checkCounterStateTriggers(state, id);
 }
 
 /** Removes every counter of a kind, or of every kind when none is named, from a permanent (CR 122). */

@@ -27,7 +27,7 @@ import { addMana, parseManaCost } from './mana.js';
 import { apnap, opponents } from './players.js';
 import { randomInt } from '../state/rng.js';
 import { isLegalTarget, matchesFilter } from './targets.js';
-import { createDelayedTrigger, triggeredAbilityOf } from './triggers.js';
+import { checkCounterStateTriggers, createDelayedTrigger, triggeredAbilityOf } from './triggers.js';
 import { mutableObject } from './working-copy.js';
 import { anOpponentBecameMonarchSince, becomeMonarch, returningIfMonarch } from '../rules/725-the-monarch.js';
 import { goad } from '../rules/701.15-goad.js';
@@ -152,6 +152,8 @@ function finish(state: GameState, id: ObjectId, resolved: boolean, copy: CopiedV
   if (o.kind !== 'ability' && o.movedTo !== null) return;
   if (o.kind === 'ability') {
     ceaseToExist(state, o.id);
+    // CR 603.8: a state trigger may trigger again once its ability has left the stack
+    if (o.trigger?.event === 'countersAtLeast' && o.source !== null) checkCounterStateTriggers(state, o.source);
     return;
   }
   const types = characteristics(state, o.id).types;
@@ -345,9 +347,11 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       for (const p of subjectPlayers(run, e.who)) loseLife(state, p, n);
       return true;
     }
-    case 'destroy':
-      destroyAll(state, subjectObjects(run, e.what), '701.8', e.noRegeneration === true);
+    case 'destroy': {
+      const subjects = (Array.isArray(e.what) ? e.what : [e.what]) as readonly Subject[];
+      destroyAll(state, subjects.flatMap((w) => subjectObjects(run, w)), '701.8', e.noRegeneration === true);
       return true;
+    }
     case 'exile':
       for (const id of subjectObjects(run, e.what)) if (onBattlefield(state, id) || obj(state, id).zone === 'graveyard') exile(state, id);
       return true;
@@ -427,6 +431,7 @@ function runStep(run: Run, e: Effect, key: string): boolean {
           emit(state, { type: 'counter', rule: '701.6a', object: id, card: obj(state, id).card });
           const o = obj(state, id);
           if (o.kind === 'ability' || o.kind === 'token' || o.kind === 'copy') ceaseToExist(state, id);
+          if (o.trigger?.event === 'countersAtLeast' && o.source !== null) checkCounterStateTriggers(state, o.source);
           else moveObject(state, id, 'graveyard', { rule: '701.6a' });
         }
       }

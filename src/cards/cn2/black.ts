@@ -6,10 +6,10 @@
 import { card, type CardDefinition } from '../definition.js';
 import { basicLandcycling } from '../cycling.js';
 import { characteristics } from '../../engine/characteristics.js';
-import { discard } from '../../engine/game-actions.js';
+import { discard, sacrifice } from '../../engine/game-actions.js';
 import { opponents } from '../../engine/players.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
-import { obj, revealCards } from '../../zones/zones.js';
+import { obj, onBattlefield, revealCards } from '../../zones/zones.js';
 import { isMonstrous } from '../../rules/701.37-monstrosity.js';
 import { cardsInGraveyards, target, targetCreature } from '../common.js';
 
@@ -266,6 +266,29 @@ export const cn2Black: readonly CardDefinition[] = [
       cost: { tap: true },
       targets: [targetCreature],
       effects: [{ do: 'destroy', what: { target: 0 }, noRegeneration: true }],
+    }],
+  }),
+  card('Deadly Designs', {
+    activated: [{
+      text: '{2}: Put a plot counter on Deadly Designs. Any player may activate this ability.',
+      cost: { mana: '{2}' },
+      anyPlayer: true,
+      effects: [{ do: 'counters', what: 'self', counter: 'plot', amount: 1 }],
+    }],
+    triggered: [{
+      text: 'When there are five or more plot counters on Deadly Designs, sacrifice it. If you do, destroy up to two target creatures.',
+      when: { event: 'countersAtLeast', counter: 'plot', amount: 5 },
+      targets: [{ ...targetCreature, text: 'up to two target creatures', optional: true }, { ...targetCreature, text: 'up to two target creatures', optional: true }],
+      effects: [{
+        do: 'conditional',
+        text: 'sacrifice it. If you do, destroy up to two target creatures.',
+        // rulings: only the player who controlled it as the ability triggered, still controlling it, sacrifices it
+        condition: ({ state, source, controller }) => onBattlefield(state, source) && characteristics(state, source).controller === controller,
+        then: [
+          { do: 'custom', text: 'sacrifice it', run: ({ state, source }) => sacrifice(state, source) },
+          { do: 'destroy', what: [{ target: 0 }, { target: 1 }] },
+        ],
+      }],
     }],
   }),
 ];

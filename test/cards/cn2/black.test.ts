@@ -658,3 +658,70 @@ describe('Avatar of Woe', () => {
     expect(names(s, 1, 'graveyard')).toEqual(['Twisted Abomination']);
   });
 });
+
+describe('Deadly Designs', () => {
+  it('{2}: Put a plot counter on Deadly Designs. Any player may activate this ability.', () => {
+    const { state } = setup({ players: [{ battlefield: [{ card: 'Deadly Designs', counters: { plot: 1 } }] }, { battlefield: ['Swamp', 'Swamp'] }] });
+    const designs = permanent(state, 'Deadly Designs');
+    // the controller has no mana; the opponent may activate it when they have priority
+    expect(legalActions(state).some((a) => a.type === 'activate')).toBe(false);
+    let s = passUntil(state, (x) => x.decision?.player === 1);
+    const offered = legalActions(s).filter((a) => a.type === 'activate' && a.source === designs);
+    expect(offered).toHaveLength(1);
+    s = activate(s, 1, designs, 0);
+    const ability = s.stack[s.stack.length - 1]!;
+    // CR 602.2a: the player who activated it controls the ability
+    expect(s.objects[ability]!.controller).toBe(1);
+    s = resolveStack(s);
+    expect(s.objects[designs]!.counters.plot).toBe(2);
+    expect(characteristics(s, designs).controller).toBe(0);
+  });
+
+  it('When there are five or more plot counters on it, sacrifice it; if you do, destroy up to two target creatures — you control that ability, whoever activated the fifth counter', () => {
+    const { state } = setup({ players: [{ battlefield: [{ card: 'Deadly Designs', counters: { plot: 4 } }, 'Bronze Sable'] }, { battlefield: ['Swamp', 'Swamp', 'Wild Griffin', 'Pillarfield Ox'] }] });
+    const designs = permanent(state, 'Deadly Designs');
+    let s = passUntil(state, (x) => x.decision?.player === 1);
+    s = resolveStack(activate(s, 1, designs, 0));
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    s = resolveStack(putTrigger(s, [{ object: permanent(s, 'Wild Griffin') }, { object: permanent(s, 'Pillarfield Ox') }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Deadly Designs']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin', 'Pillarfield Ox']);
+  });
+
+  it('ruling: you must sacrifice it as its last ability resolves, but you can choose zero creatures as targets', () => {
+    const { state } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', { card: 'Deadly Designs', counters: { plot: 4 } }] }, { battlefield: ['Wild Griffin'] }] });
+    let s = resolveStack(activate(state, 0, permanent(state, 'Deadly Designs'), 0));
+    s = resolveStack(putTrigger(s, []));
+    expect(names(s, 0, 'graveyard')).toEqual(['Deadly Designs']);
+    expect(permanents(s, 'Wild Griffin')).toHaveLength(1);
+  });
+
+  it("ruling: if its targets are all illegal as it resolves, it isn't sacrificed; still with five or more plot counters, its last ability triggers again", () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', { card: 'Deadly Designs', counters: { plot: 4 } }], hand: ['Murder'] }, { battlefield: ['Wild Griffin', 'Pillarfield Ox'] }],
+    });
+    const designs = permanent(state, 'Deadly Designs');
+    let s = resolveStack(activate(state, 0, designs, 0));
+    const griffin = permanent(s, 'Wild Griffin');
+    s = putTrigger(s, [{ object: griffin }]);
+    s = resolveTop(cast(s, 0, ids.hand[0]![0]!, [{ object: griffin }]));
+    s = resolveTop(s);
+    expect(events(s, 'fizzle')).toHaveLength(1);
+    expect(permanents(s, 'Deadly Designs')).toEqual([designs]);
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    s = resolveStack(putTrigger(s, [{ object: permanent(s, 'Pillarfield Ox') }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Deadly Designs']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin', 'Pillarfield Ox']);
+  });
+
+  it('it does not trigger again while its ability waits on the stack', () => {
+    const { state } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', { card: 'Deadly Designs', counters: { plot: 4 } }] }, { battlefield: ['Wild Griffin'] }] });
+    const designs = permanent(state, 'Deadly Designs');
+    let s = resolveStack(activate(state, 0, designs, 0));
+    s = putTrigger(s, [{ object: permanent(s, 'Wild Griffin') }]);
+    s = resolveTop(activate(s, 0, designs, 0));
+    expect(s.objects[designs]!.counters.plot).toBe(6);
+    expect(s.decision?.kind).toBe('priority');
+    expect(s.stack).toHaveLength(1);
+  });
+});
