@@ -9,9 +9,9 @@
 import type { Action } from '../engine/actions.js';
 import { characteristics } from '../engine/characteristics.js';
 import { formatOf } from '../engine/format.js';
-import { attackRequirementsOn, requirementsObeyed } from '../rules/506-combat-phase.js';
+import { attackRequirementsOn, cantAttackOrBlockAlone, requirementsObeyed } from '../rules/506-combat-phase.js';
 import { attackCost, attackTaxes, canPayAttackCost } from '../rules/508.1h-attack-costs.js';
-import type { GameState, PlayerId, Ref } from '../state/types.js';
+import type { GameState, PendingDeclaration, PlayerId, Ref } from '../state/types.js';
 import { randomInt } from '../state/rng.js';
 import type { Bot } from './random.js';
 
@@ -46,16 +46,17 @@ function priority(state: GameState, me: PlayerId, actions: readonly Action[]): A
   return actions.find((a) => a.type === 'pass') ?? (actions[0] as Action);
 }
 
-function attack(state: GameState, me: PlayerId, actions: readonly Action[]): Action {
-  const d = state.decision;
-  const pending = d?.kind === 'declareAttackers' ? d.pending.entries : [];
+function attack(state: GameState, me: PlayerId, actions: readonly Action[], pending: PendingDeclaration["entries"]): Action {
   // only attacks whose cost (CR 508.1h) the declaration so far plus this one can still pay
   const taxes = attackTaxes(state);
   const affordable = (a: Extract<Action, { type: 'declareAttacker' }>): boolean => {
     const entries = [...pending, { id: a.attacker, target: a.target }];
     return taxes.length === 0 || canPayAttackCost(state, me, entries, attackCost(taxes, entries));
   };
-  const declares = actions.filter((a): a is Extract<Action, { type: 'declareAttacker' }> => a.type === 'declareAttacker' && affordable(a));
+  let declares = actions.filter((a): a is Extract<Action, { type: 'declareAttacker' }> => a.type === 'declareAttacker' && affordable(a));
+  // a creature that can't attack alone (CR 508.1c) is left home when it would be the only attacker
+  const able = new Set([...pending.map((e) => e.id), ...declares.map((a) => a.attacker)]);
+  if (able.size === 1) declares = declares.filter((a) => !cantAttackOrBlockAlone(state, a.attacker));
   if (declares.length > 0) {
     // attack with the first creature that can, where it obeys the most attack requirements (CR 508.1d), the weakest opponent if it may
     const first = (declares[0] as (typeof declares)[number]).attacker;
@@ -77,7 +78,7 @@ function block(state: GameState, actions: readonly Action[], pending: number): A
       const b = characteristics(state, a.blocker);
       const at = characteristics(state, a.attacker);
       // a lone blocker the attacker allows (not one of two that menace asks for, CR 702.111b)
-      const alone = formatOf(state).modules.every((m) => !m.blockersOfAttacker?.(state, a.attacker, [a.blocker]));
+      const alone = formatOf(state).modules.every((m) => !m.blockersOfAttacker?.(state, a.attacker, [a.blocker])) && !cantAttackOrBlockAlone(state, a.blocker);
       return alone && (b.toughness ?? 0) > (at.power ?? 0);
     });
     if (safe) return safe;
@@ -101,7 +102,7 @@ export const heuristicBot: Bot = (state, actions, rng) => {
     case 'priority':
       return priority(state, me, actions);
     case 'declareAttackers':
-      return attack(state, me, actions);
+      return attack(state, me, actions, d.pending.entries);
     case 'declareBlockers':
       return block(state, actions, d.pending.entries.length);
     default:

@@ -23,6 +23,7 @@ export interface CardDefinition extends CardBehaviour {
 const KEYWORDS: ReadonlySet<string> = new Set<Keyword>([
   'banding', 'deathtouch', 'defender', 'double strike', 'fear', 'first strike', 'flanking', 'flash', 'flying', 'haste',
   'hexproof', 'indestructible', 'intimidate', 'lifelink', 'menace', 'phasing', 'reach', 'trample', 'vigilance',
+  'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
 ]);
 
 /**

@@ -7,7 +7,7 @@
  * @module
  */
 import type { Color, ManaType } from '../engine/mana.js';
-import type { GameState, ObjectId, PendingChoice, PlayerId, Step, TriggerContext } from '../state/types.js';
+import type { GameState, ObjectId, PendingChoice, PlayerId, Ref, Step, TriggerContext } from '../state/types.js';
 import type { ResolutionIo } from '../engine/resolution-io.js';
 
 /** Keyword abilities the engine knows (CR 702), by their Oracle names in lower case. */
@@ -39,11 +39,11 @@ export type Keyword =
   | RampageKeyword
   /** "Bands with other [quality]" (CR 702.22b), one keyword for each quality. */
   | BandsWithOtherKeyword
-  /** "[Land type]walk" (CR 702.14a), one keyword for each land type. */
+  /** Landwalk of a basic land type (CR 702.14a): "swampwalk". */
   | LandwalkKeyword;
 
-/** "[Land type]walk" (CR 702.14a): the land type in lower case, as the Oracle text writes it ('islandwalk'). */
-export type LandwalkKeyword = `${string}walk`;
+/** "[Basic land type]walk" (CR 702.14a, 702.14c). */
+export type LandwalkKeyword = 'plainswalk' | 'islandwalk' | 'swampwalk' | 'mountainwalk' | 'forestwalk';
 
 /**
  * "Bands with other [quality]" (CR 702.22b): the quality is a creature type as the Oracle text writes
@@ -92,6 +92,8 @@ export interface ObjectFilter {
   notTypes?: readonly CardType[];
   /** Has at least one of these subtypes. */
   subtypes?: readonly string[];
+  /** Has none of these subtypes ("non-Gorgon"). */
+  notSubtypes?: readonly string[];
   /**
    * Has at least one of the subtypes this gives for the source's controller, judged on the object's
    * characteristics as they are when the ability applies (CR 613.1): the creature types noted in a
@@ -245,6 +247,12 @@ export type Amount =
   | { eventAmount: true }
   /** The power of the permanent sacrificed to pay the cost, as it last existed on the battlefield (CR 608.2h). */
   | { sacrificedPower: true }
+  /**
+   * The total power of the permanents the earlier `sacrifice` steps of this resolution sacrificed, as
+   * they last existed on the battlefield, negative values included ("the total power of the creatures
+   * sacrificed this way", CR 608.2h).
+   */
+  | { sacrificedPowerThisWay: true }
   /** The power of a subject, as last known. */
   | { powerOf: Subject }
   /** The negative of an amount ("-X/-X"). */
@@ -284,12 +292,20 @@ export interface EffectContext {
 
 /** One step of a spell's or ability's effect, run in order as it resolves (CR 608.2c). */
 export type Effect =
-  | { do: 'damage'; amount: Amount; to: Subject }
+  /**
+   * The source deals damage to each recipient at the same time; with `amountTo`, the amount dealt to
+   * each is computed for that recipient as the step begins ("equal to half that player's life total"),
+   * and `amount` is unused.
+   */
+  | { do: 'damage'; amount: Amount; to: Subject; amountTo?: (ctx: EffectContext, to: Ref) => number }
   | { do: 'draw'; amount: Amount; who: Subject }
   | { do: 'gainLife'; amount: Amount; who: Subject }
   | { do: 'loseLife'; amount: Amount; who: Subject }
-  /** Destroy (CR 701.8); with `noRegeneration`, "They can't be regenerated" (CR 701.19c). */
-  | { do: 'destroy'; what: Subject; noRegeneration?: boolean }
+  /**
+   * Destroy (CR 701.8) what one or several subjects name, all at the same time; with `noRegeneration`,
+   * "It can't be regenerated" (CR 701.19c).
+   */
+  | { do: 'destroy'; what: Subject | readonly Subject[]; noRegeneration?: boolean }
   | { do: 'exile'; what: Subject }
   /** Returns permanents, or cards in a graveyard, to their owners' hands. */
   | { do: 'bounce'; what: Subject }
@@ -303,7 +319,8 @@ export type Effect =
       keywords?: readonly Keyword[];
     }
   | { do: 'counters'; what: Subject; counter: string; amount: Amount }
-  | { do: 'token'; token: string; amount: Amount; who: Subject; tapped?: boolean }
+  /** Create tokens (CR 111.1); with `size`, "X/X" tokens whose power and toughness are that amount (CR 111.3). */
+  | { do: 'token'; token: string; amount: Amount; who: Subject; tapped?: boolean; size?: Amount }
   | { do: 'tap'; what: Subject }
   | { do: 'untap'; what: Subject }
   /**
@@ -369,7 +386,10 @@ export type Effect =
   | { do: 'exileUntil'; what: Subject; until: 'anOpponentBecomesMonarch' }
   /** The player named becomes the monarch (CR 725.1, 725.3). */
   | { do: 'becomeMonarch'; who: Subject }
-  /** "Monstrosity N" of the source permanent (CR 701.37a): if it isn't monstrous, N +1/+1 counters and it becomes monstrous. */
+  /**
+   * "Monstrosity N" (CR 701.37a): if the source permanent isn't monstrous, put N +1/+1 counters on it
+   * and it becomes monstrous; N may be X.
+   */
   | { do: 'monstrosity'; amount: Amount }
   /** The controller goads creatures (CR 701.15a). */
   | { do: 'goad'; what: Subject }
@@ -412,6 +432,11 @@ export type Effect =
    */
   | { do: 'putOntoBattlefield'; what: Subject | readonly Subject[]; tapped?: boolean }
   /**
+   * The controller puts a card matching a filter from any graveyard onto the battlefield under their
+   * control (CR 110.2), chosen as the step resolves (not targeted), if there is one.
+   */
+  | { do: 'putFromAnyGraveyard'; filter: ObjectFilter }
+  /**
    * Creates a delayed triggered ability (CR 603.7a): ability `ability` of this card's `triggered` list,
    * whose trigger is `delayed`, about the object `about` names — followed to the card it became if it
    * has moved ("that card", CR 400.7), unless `notFollowed` (a permanent that left is a new object,
@@ -430,8 +455,15 @@ export type Effect =
   | { do: 'blockAnyNumber'; what: Subject; until: 'endOfTurn' }
   /** "Creatures you control with defender can attack this turn as though they didn't have defender" (CR 702.3b), even those that come later. */
   | { do: 'attackDespiteDefender'; creaturesOf: Subject; until: 'endOfTurn' }
+  /** A creature becomes a creature type until end of turn, replacing all its creature types (CR 205.1a, 613.1d). */
+  | { do: 'becomeCreatureType'; what: Subject; subtype: string; until: 'endOfTurn' }
   /** Creatures can't block (CR 509.1b) this turn: those a subject names, locked in as it resolves (CR 611.2c). */
   | { do: 'cantBlock'; what: Subject; until: 'endOfTurn' }
+  /**
+   * The creatures the controller's opponents control can't block this turn, except those with
+   * `unlessKeyword`, judged as blockers are declared, so creatures that come later are covered too.
+   */
+  | { do: 'cantBlock'; creaturesOfOpponents: true; unlessKeyword?: Keyword; until: 'endOfTurn' }
   | { do: 'vote'; options: readonly string[] | VoteCandidates; startingWith: Subject }
   /**
    * Choices a card's own words ask, then what it does with the answers: the choices are listed as the
@@ -521,6 +553,18 @@ export interface ActivatedDef {
   /** "Activate only as a sorcery" (CR 602.5d). */
   sorcery?: boolean;
   /**
+   * "Any player may activate this ability" (CR 602.2): a player who doesn't control the source may
+   * activate it too, paying its cost, and controls the ability on the stack (CR 602.2a).
+   */
+  anyPlayer?: boolean;
+  /** "Activate only during your upkeep" (CR 602.5b): only in its controller's upkeep step. */
+  duringYourUpkeep?: boolean;
+  /**
+   * An ability the permanent has only while this holds ("As long as ~ is enchanted, it has '…'",
+   * CR 613.1f): it can't be activated otherwise.
+   */
+  onlyWhile?: (state: GameState, source: ObjectId) => boolean;
+  /**
    * The values X may take, when the ability's text defines them rather than leaving X free (CR
    * 107.3c: Caller of the Untamed's "X is the mana value of that card").
    */
@@ -556,6 +600,8 @@ export type TriggerSpec =
   | { event: 'becomesBlocked'; subject: 'self' }
   /** "Whenever ~ deals combat damage to a player"; with `to: 'opponent'`, only to an opponent. */
   | { event: 'dealsCombatDamageToPlayer'; subject: TriggerSubject; to?: 'opponent' }
+  /** "Whenever ~ deals combat damage to a creature": the event's recipient is that creature. */
+  | { event: 'dealsCombatDamageToCreature'; subject: 'self' }
   /** "Whenever ~ deals damage"; with `toPlayer`, only damage dealt to a player, who is the event's player. */
   | { event: 'dealsDamage'; subject: 'self'; toPlayer?: boolean }
   /**
@@ -592,6 +638,14 @@ export type TriggerSpec =
    * player who played it.
    */
   | { event: 'playsLand'; who: 'any' | 'opponent' }
+  /**
+   * "When there are N or more [kind] counters on ~" (CR 603.8): a state trigger of the permanent,
+   * checked as counters are put on it and as the ability leaves the stack; it doesn't trigger again
+   * while it waits to be put on the stack or is on the stack.
+   */
+  | { event: 'countersAtLeast'; counter: string; amount: number }
+  /** "When ~ becomes monstrous" (CR 701.37b): the event's object is the permanent. */
+  | { event: 'becomesMonstrous'; subject: 'self' }
   /** "Whenever players finish voting" (CR 701.38): the event's object is the spell or ability that held the vote. */
   | { event: 'playersFinishVoting' };
 
@@ -671,6 +725,16 @@ export type StaticDef =
    * when `allows` says so.
    */
   | { kind: 'castOnly'; text: string; allows: (state: GameState) => boolean }
+  /**
+   * "If a player would gain life, that player gains no life instead": a replacement effect (CR 614.1a)
+   * on every life gain event (CR 119.10).
+   */
+  | { kind: 'gainsNoLife'; text: string }
+  /**
+   * "If …, this spell costs {N} less to cast" (CR 601.2f): its generic mana is reduced by `amount`
+   * while `if` holds for the caster as the total cost is determined.
+   */
+  | { kind: 'costsLess'; text: string; amount: number; if: (state: GameState, caster: PlayerId) => boolean }
   /** "This spell can't be countered": it functions on the stack (CR 113.6g). */
   | { kind: 'cantBeCountered'; text: string }
   /**
@@ -714,6 +778,13 @@ export type StaticDef =
   | { kind: 'playerHexproof'; text: string }
   /** "This creature can't block." (CR 509.1b). */
   | { kind: 'cantBlock'; text: string }
+  /** "Cowards can't block Warriors." (CR 509.1b): no creature of one creature type may block a creature of another. */
+  | { kind: 'typeCantBlockType'; text: string; blockers: string; attackers: string }
+  /**
+   * "~ can't attack or block alone" (CR 508.1c, 509.1b): it attacks only if another creature attacks
+   * too, and blocks only if another creature blocks too.
+   */
+  | { kind: 'cantAttackOrBlockAlone'; text: string }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1a). */
   | { kind: 'combatDamageByToughness'; text: string; affects: ObjectFilter }
   /**

@@ -10,7 +10,7 @@ import { findDefinition } from '../cards/registry.js';
 import { keepsEveryInstance, type Keyword, type ObjectFilter } from '../cards/types.js';
 import { costColors, manaValue, type Color, type ManaCost } from './mana.js';
 import { moduleWith } from './format.js';
-import type { CharacteristicChange, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { CharacteristicChange, CopiedValues, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { objectChangedSince, objectChanges, outsideChangedSince } from './working-copy.js';
 import { applyInLayerOrder, type LayerOps } from './dependency.js';
 
@@ -103,7 +103,8 @@ const LAYER_WRITES = [READS_CONTROLLER, READS_TYPES, READS_COLORS, READS_KEYWORD
 function layerOf(change: CharacteristicChange): number {
   switch (change.kind) {
     case 'control': return 0;
-    case 'addTypes': return 1;
+    case 'addTypes':
+    case 'setCreatureTypes': return 1;
     case 'setColors': return 2;
     case 'addKeywords':
     case 'loseAllAbilities': return 3;
@@ -135,7 +136,7 @@ function filterReads(affects: 'self' | 'attached' | ObjectFilter): number {
   if (typeof affects === 'string') return 0;
   let bits = 0;
   if (affects.controller) bits |= READS_CONTROLLER;
-  if (affects.types || affects.notTypes || affects.subtypes || affects.basic !== undefined) bits |= READS_TYPES;
+  if (affects.types || affects.notTypes || affects.subtypes || affects.notSubtypes || affects.basic !== undefined) bits |= READS_TYPES;
   if (affects.keyword || affects.withoutKeyword) bits |= READS_KEYWORDS;
   if (affects.powerAtMost !== undefined || affects.powerAtLeast !== undefined || affects.toughnessAtMost !== undefined) bits |= READS_PT;
   if (affects.colors || affects.notColors) bits |= READS_COLORS;
@@ -437,7 +438,7 @@ function computeCharacteristics(state: GameState, id: ObjectId, layers = LAYER_O
     if (cost) return { ...NONE, manaCost: cost, manaValue: manaValue(cost), colors: costColors(cost), controller: obj.controller };
     return { ...NONE, name: obj.card, controller: obj.controller };
   }
-  const printed = obj.copyOf ? copiedCharacteristics(def, obj.controller, obj.copyOf.keywords as Keyword[]) : printedCharacteristics(def, obj.controller);
+  const printed = obj.copyOf ? copiedCharacteristics(def, obj.controller, obj.copyOf) : printedCharacteristics(def, obj.controller);
   // a permanent that left the battlefield keeps its slot there: what is computed for it is its last
   // known information, with the effects that applied to it (CR 608.2h, 113.7a)
   if (obj.zone !== 'battlefield') return printed;
@@ -538,14 +539,30 @@ function printedCharacteristics(def: CardDefinition, controller: PlayerId): Char
   return c;
 }
 
-/** Layer 1 (CR 613.2a, 707.2): a copy's characteristics are the copied definition's, with the keywords its copy effect adds. */
-function copiedCharacteristics(def: CardDefinition, controller: PlayerId, added: readonly Keyword[]): Characteristics {
+/**
+ * Layer 1 (CR 613.2a, 707.2): a copy's characteristics are the copied definition's, with the keywords
+ * its copy effect adds, and the power and toughness an effect defined for a token (CR 111.3).
+ */
+function copiedCharacteristics(def: CardDefinition, controller: PlayerId, values: Readonly<Omit<CopiedValues, 'keywords'>> & { readonly keywords: readonly string[] }): Characteristics {
   const base = printedCharacteristics(def, controller);
-  if (added.length === 0) return base;
+  const added = values.keywords as readonly Keyword[];
+  if (added.length === 0 && values.power === undefined) return base;
   const keywords = [...base.keywords];
   for (const k of added) if (!keywords.includes(k) || keepsEveryInstance(k)) keywords.push(k);
-  return Object.freeze({ ...base, keywords });
+  const pt = values.power === undefined ? {} : { power: values.power, toughness: values.toughness ?? values.power };
+  return Object.freeze({ ...base, keywords, ...pt });
 }
+
+/**
+ * The subtypes that are not creature types and that a creature may have: the artifact, enchantment and
+ * land types (CR 205.3g–i).
+ */
+const NONCREATURE_SUBTYPES: ReadonlySet<string> = new Set([
+  'Attraction', 'Blood', 'Bobblehead', 'Book', 'Clue', 'Contraption', 'Equipment', 'Food', 'Fortification', 'Gold', 'Incubator', 'Infinity', 'Junk', 'Lander',
+  'Map', 'Mutagen', 'Powerstone', 'Spacecraft', 'Stone', 'Treasure', 'Vehicle',
+  'Aura', 'Background', 'Cartouche', 'Case', 'Class', 'Curse', 'Role', 'Room', 'Rune', 'Saga', 'Shard', 'Shrine',
+  'Cave', 'Desert', 'Forest', 'Gate', 'Island', 'Lair', 'Locus', 'Mine', 'Mountain', 'Plains', 'Planet', 'Power-Plant', 'Sphere', 'Swamp', 'Tower', 'Town', "Urza's",
+]);
 
 function applyChange(c: Characteristics, change: CharacteristicChange): void {
   switch (change.kind) {
@@ -558,6 +575,10 @@ function applyChange(c: Characteristics, change: CharacteristicChange): void {
       break;
     case 'setColors':
       c.colors = [...change.colors] as Color[];
+      break;
+    case 'setCreatureTypes':
+      // CR 205.1a: the new creature types replace the old ones; artifact, enchantment and land types stay
+      c.subtypes = [...c.subtypes.filter((t) => NONCREATURE_SUBTYPES.has(t)), ...change.subtypes];
       break;
     case 'addKeywords':
       // every instance of a triggered keyword counts (CR 702.121b, 702.105b, 702.23c); others are redundant
@@ -726,6 +747,7 @@ function matchesFilterBase(state: GameState, obj: GameObject, c: Characteristics
   if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (f.notSubtypes && f.notSubtypes.some((t) => c.subtypes.includes(t))) return false;
   if (f.subtypesOf && !f.subtypesOf(state, controllerAfterLayer2(state, source)).some((t) => c.subtypes.includes(t))) return false;
   if (f.colors && !f.colors.some((t) => c.colors.includes(t))) return false;
   if (f.notColors && f.notColors.some((t) => c.colors.includes(t))) return false;

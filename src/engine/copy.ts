@@ -20,8 +20,10 @@ import { obj } from '../zones/zones.js';
 export function copiableValues(state: GameState, id: ObjectId): CopiedValues {
   const o = obj(state, id);
   if (!o.copyOf) return { card: o.card, keywords: [] };
-  const { card, keywords, activatedOf } = o.copyOf;
-  return activatedOf === undefined ? { card, keywords: [...keywords] } : { card, keywords: [...keywords], activatedOf };
+  const { card, keywords, activatedOf, power, toughness } = o.copyOf;
+  return {
+    card, keywords: [...keywords], ...(activatedOf === undefined ? {} : { activatedOf }), ...(power === undefined ? {} : { power, toughness: toughness ?? power }),
+  };
 }
 
 /** The copy values a permanent entering as a copy of `original` gets, with the abilities its own effect adds. */

@@ -14,7 +14,7 @@ import { formatOf, modulesWith } from './format.js';
 import { emit } from './log.js';
 import { applyPrevention, planPrevention, regenerate, type DamageEvent } from './replacement.js';
 import { endRuleEffects } from './rule-effects.js';
-import { fireTriggers } from './triggers.js';
+import { checkCounterStateTriggers, fireTriggers } from './triggers.js';
 import { cardTriggersOn } from './abilities.js';
 
 /**
@@ -62,6 +62,7 @@ export function dealDamage(state: GameState, source: ObjectId, intended: Ref, de
       emit(state, { type: 'damage', rule: combat ? '510.2' : '120.3e', object: source, to: to.object, amount, card: src.card });
       // only a source whose own ability watches for it can see this event ("whenever ~ deals damage to a creature")
       if (cardTriggersOn(state, source, 'dealsDamageToCreature')) fireTriggers(state, { event: 'dealsDamageToCreature', object: source, player: null, amount });
+      if (combat) fireTriggers(state, { event: 'dealsCombatDamageToCreature', object: source, player: null, amount, recipient: to.object });
     }
   }
   // the event's player is the player dealt the damage, if any ("deals damage to a player")
@@ -108,10 +109,27 @@ function lifeChangedByFormat(state: GameState, player: PlayerId, amount: number,
   return false;
 }
 
+/**
+ * A permanent whose static ability replaces every life gain with none ("If a player would gain life,
+ * that player gains no life instead", CR 614.1a), if there is one. Read only when life would be gained.
+ */
+function gainsNoLifeSource(state: GameState): ObjectId | undefined {
+  return state.battlefield.find((id) => {
+    const statics = definitionOf(state.objects[id]!)?.statics;
+    return statics !== undefined && statics.some((st) => st.kind === 'gainsNoLife') && characteristics(state, id).hasAbilities;
+  });
+}
+
 /** A player gains life (CR 119.3). */
 export function gainLife(state: GameState, player: PlayerId, amount: number, rule = '119.3'): void {
   const p = state.players[player];
   if (!p?.inGame || amount <= 0) return;
+  const replacedBy = gainsNoLifeSource(state);
+  if (replacedBy !== undefined) {
+    // CR 614.1a, 119.10: "that player gains no life instead"
+    emit(state, { type: 'noLifeGain', rule: '614.1a', player, amount, object: replacedBy, card: obj(state, replacedBy).card });
+    return;
+  }
   if (lifeChangedByFormat(state, player, amount, rule)) return;
   p.life += amount;
   emit(state, { type: 'gainLife', rule, player, amount });
@@ -154,22 +172,23 @@ export function fireDiesTogether(state: GameState, died: readonly ObjectId[]): v
   }
 }
 
-/**
- * Destroys a permanent (CR 701.8), unless it is indestructible (CR 702.12b) or regenerates; an
- * effect that says it "can't be regenerated" passes `regenerable` false (CR 701.19c).
- */
-export function destroy(state: GameState, id: ObjectId, rule = '701.8', together = false, regenerable = true): boolean {
+/** Destroys a permanent (CR 701.8), unless it is indestructible (CR 702.12b). */
+export function destroy(state: GameState, id: ObjectId, rule = '701.8', together = false, noRegeneration = false): boolean {
   if (!onBattlefield(state, id)) return false;
   if (hasKeyword(state, id, 'indestructible')) return false;
-  if (regenerable && regenerate(state, id)) return false; // CR 701.19a: regeneration replaces destruction
+  // CR 701.19a: regeneration replaces destruction, unless it "can't be regenerated" (CR 701.19c)
+  if (!noRegeneration && regenerate(state, id)) return false;
   if (together) putIntoGraveyardQuietly(state, id, rule);
   else putIntoGraveyard(state, id, rule);
   return true;
 }
 
-/** Destroys permanents at the same time (CR 701.8), checking "dies" triggers once all have moved. */
-export function destroyAll(state: GameState, ids: readonly ObjectId[], rule = '701.8', regenerable = true): void {
-  const died = ids.filter((id) => destroy(state, id, rule, true, regenerable));
+/**
+ * Destroys permanents at the same time (CR 701.8), checking "dies" triggers once all have moved; with
+ * `noRegeneration`, they can't be regenerated (CR 701.19c).
+ */
+export function destroyAll(state: GameState, ids: readonly ObjectId[], rule = '701.8', noRegeneration = false): void {
+  const died = ids.filter((id) => destroy(state, id, rule, true, noRegeneration));
   fireDiesTogether(state, died);
 }
 
@@ -237,12 +256,17 @@ export function enteredBattlefield(state: GameState, id: ObjectId): void {
   fireTriggers(state, { event: 'entersBattlefield', object: id, player: null, amount: 0 });
 }
 
-/** Creates tokens (CR 111.1, 701.7) under a player's control; returns their ids. */
-export function createTokens(state: GameState, tokenName: string, count: number, controller: PlayerId): ObjectId[] {
+/**
+ * Creates tokens (CR 111.1, 701.7) under a player's control, with the power and toughness `pt` if the
+ * effect defines them (an "X/X" token, CR 111.3); returns their ids.
+ */
+export function createTokens(state: GameState, tokenName: string, count: number, controller: PlayerId, pt?: { power: number; toughness: number }): ObjectId[] {
   const out: ObjectId[] = [];
   if (!state.players[controller]?.inGame) return out; // CR 800.4b
   for (let i = 0; i < count; i++) {
     const id = createObject(state, { kind: 'token', card: tokenName, owner: controller, zone: 'battlefield' });
+    // CR 111.3: the power and toughness the creating effect defines are the token's copiable values
+    if (pt) mutableObject(state, id).copyOf = { card: tokenName, keywords: [], power: pt.power, toughness: pt.toughness };
     emit(state, { type: 'createToken', rule: '111.1', player: controller, object: id, card: tokenName });
     enteredBattlefield(state, id);
     out.push(id);
@@ -268,6 +292,7 @@ export function addCounters(state: GameState, id: ObjectId, kind: string, amount
   const o = mutableObject(state, id);
   o.counters[kind] = (o.counters[kind] ?? 0) + amount;
   emit(state, { type: 'counters', rule: '122.1', object: id, amount, detail: kind });
+  checkCounterStateTriggers(state, id);
 }
 
 /** Removes every counter of a kind, or of every kind when none is named, from a permanent (CR 122). */

@@ -210,6 +210,17 @@ function formatSymbol(s: ManaSymbol): string {
   }
 }
 
+/** A cost with `n` less generic mana (CR 601.2f: a reduction can't reduce colored requirements). */
+export function reduceGeneric(cost: ManaCost, n: number): ManaCost {
+  let left = n;
+  return cost.map((sym) => {
+    if (sym.kind !== 'generic' || left === 0) return sym;
+    const take = Math.min(left, sym.amount);
+    left -= take;
+    return { kind: 'generic', amount: sym.amount - take };
+  });
+}
+
 /**
  * Formats a mana cost in Oracle notation (CR 107.4), the inverse of {@link parseManaCost}:
  * symbols in array order, with all generic symbols merged into one at the place of the first.

@@ -13,7 +13,7 @@ import { copyChosen, entersAsCopyChoice } from './copy.js';
 import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary, topOfLibrary } from '../zones/zones.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
-  addCounters, createTokens, dealDamage, destroyAll, discard, exile, fireDiesTogether, gainLife, loseLife, pump, putIntoGraveyardQuietly, putOntoBattlefield, putOntoBattlefieldTogether, removeCounters, tap, untap,
+  addCounters, addEffect, createTokens, dealDamage, destroyAll, discard, exile, fireDiesTogether, gainLife, loseLife, pump, putIntoGraveyardQuietly, putOntoBattlefield, putOntoBattlefieldTogether, removeCounters, tap, untap,
 } from './game-actions.js';
 import { attach } from './attach.js';
 import { moduleWith } from './format.js';
@@ -27,7 +27,7 @@ import { addMana, parseManaCost } from './mana.js';
 import { apnap, opponents } from './players.js';
 import { randomInt } from '../state/rng.js';
 import { isLegalTarget, matchesFilter } from './targets.js';
-import { createDelayedTrigger, triggeredAbilityOf } from './triggers.js';
+import { checkCounterStateTriggers, createDelayedTrigger, triggeredAbilityOf } from './triggers.js';
 import { mutableObject } from './working-copy.js';
 import { anOpponentBecameMonarchSince, becomeMonarch, returningIfMonarch } from '../rules/725-the-monarch.js';
 import { goad } from '../rules/701.15-goad.js';
@@ -152,6 +152,8 @@ function finish(state: GameState, id: ObjectId, resolved: boolean, copy: CopiedV
   if (o.kind !== 'ability' && o.movedTo !== null) return;
   if (o.kind === 'ability') {
     ceaseToExist(state, o.id);
+    // CR 603.8: a state trigger may trigger again once its ability has left the stack
+    if (o.trigger?.event === 'countersAtLeast' && o.source !== null) checkCounterStateTriggers(state, o.source);
     return;
   }
   const types = characteristics(state, o.id).types;
@@ -290,6 +292,7 @@ export function amountOf(run: EffectContext & { x: number; targets: readonly Ref
   if ('parleyCount' in a) return run.state.resolution?.vars[PARLEY] ?? 0;
   if ('votesFor' in a) return votesFor(run.state, a.votesFor) * (a.times ?? 1);
   if ('computed' in a) return a.computed(run);
+  if ('sacrificedPowerThisWay' in a) return run.state.resolution?.vars[SACRIFICED_POWER] ?? 0;
   if ('sacrificedPower' in a) {
     const sacrificed = obj(run.state, run.object).sacrificed;
     return sacrificed === undefined ? 0 : Math.max(0, characteristics(run.state, sacrificed).power ?? 0);
@@ -313,13 +316,14 @@ function runStep(run: Run, e: Effect, key: string): boolean {
   const state = run.state;
   switch (e.do) {
     case 'damage': {
-      const n = amountOf(run, e.amount);
       const recipients = subjectRefs(run, e.to);
-      const orders = shieldOrders(run, key, recipients.map((to) => ({ source: run.source, to, amount: n, combat: false })));
+      const n = e.amountTo ? 0 : amountOf(run, e.amount);
+      const amounts = recipients.map((to) => (e.amountTo ? e.amountTo(run, to) : n));
+      const orders = shieldOrders(run, key, recipients.map((to, i) => ({ source: run.source, to, amount: amounts[i] as number, combat: false })));
       if (!orders) return false;
       let dealt = 0;
       recipients.forEach((to, i) => {
-        dealt += dealDamage(state, run.source, to, n, false, orders[i]);
+        dealt += dealDamage(state, run.source, to, amounts[i] as number, false, orders[i]);
       });
       const r = state.resolution;
       if (r) r.vars[DEALT] = (r.vars[DEALT] ?? 0) + dealt;
@@ -343,9 +347,11 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       for (const p of subjectPlayers(run, e.who)) loseLife(state, p, n);
       return true;
     }
-    case 'destroy':
-      destroyAll(state, subjectObjects(run, e.what), '701.8', e.noRegeneration !== true);
+    case 'destroy': {
+      const subjects = (Array.isArray(e.what) ? e.what : [e.what]) as readonly Subject[];
+      destroyAll(state, subjects.flatMap((w) => subjectObjects(run, w)), '701.8', e.noRegeneration === true);
       return true;
+    }
     case 'exile':
       for (const id of subjectObjects(run, e.what)) if (onBattlefield(state, id) || obj(state, id).zone === 'graveyard') exile(state, id);
       return true;
@@ -374,9 +380,11 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     }
     case 'token': {
       const n = amountOf(run, e.amount);
+      const size = e.size === undefined ? undefined : amountOf(run, e.size);
+      const pt = size === undefined ? undefined : { power: size, toughness: size };
       for (const p of subjectPlayers(run, e.who)) {
         // "create a tapped token": it enters the battlefield tapped (CR 111.1)
-        for (const id of createTokens(state, e.token, n, p)) if (e.tapped) mutableObject(state, id).tapped = true;
+        for (const id of createTokens(state, e.token, n, p, pt)) if (e.tapped) mutableObject(state, id).tapped = true;
       }
       return true;
     }
@@ -428,8 +436,11 @@ function runStep(run: Run, e: Effect, key: string): boolean {
           const copy = instead ? copyChoice(run, `${key}:${id}`, id) : null;
           if (copy === 'waiting') return false;
           emit(state, { type: 'counter', rule: '701.6a', object: id, card: o.card });
-          if (!card) ceaseToExist(state, id);
-          else if (instead) putOntoBattlefield(state, id, run.controller, '614.1a', false, copy);
+          if (!card) {
+            ceaseToExist(state, id);
+            // CR 603.8: a countered state trigger may trigger again at once
+            if (o.trigger?.event === 'countersAtLeast' && o.source !== null) checkCounterStateTriggers(state, o.source);
+          } else if (instead) putOntoBattlefield(state, id, run.controller, '614.1a', false, copy);
           else moveObject(state, id, 'graveyard', { rule: '701.6a' });
         }
       }
@@ -545,7 +556,23 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       }
       return true;
     }
+    case 'becomeCreatureType':
+      for (const id of subjectObjects(run, e.what)) {
+        if (onBattlefield(state, id)) addEffect(state, { layer: '4', affected: [id], change: { kind: 'setCreatureTypes', subtypes: [e.subtype] }, duration: { until: e.until }, source: run.source, controller: run.controller });
+      }
+      return true;
+    case 'attacksIfAble': {
+      const ids = subjectObjects(run, e.what).filter((id) => onBattlefield(state, id));
+      if (ids.length > 0) addRuleEffect(state, { kind: 'attacksIfAble', affected: ids, duration: { until: e.until }, source: run.source, controller: run.controller });
+      return true;
+    }
     case 'cantBlock': {
+      if ('creaturesOfOpponents' in e) {
+        addRuleEffect(state, {
+          kind: 'cantBlock', affected: null, opponentsOf: run.controller, ...(e.unlessKeyword ? { unlessKeyword: e.unlessKeyword } : {}), duration: { until: e.until }, source: run.source, controller: run.controller,
+        });
+        return true;
+      }
       const ids = subjectObjects(run, e.what).filter((id) => onBattlefield(state, id));
       if (ids.length > 0) addRuleEffect(state, { kind: 'cantBlock', affected: ids, duration: { until: e.until }, source: run.source, controller: run.controller });
       return true;
@@ -607,6 +634,8 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       putOntoBattlefieldTogether(state, entries, run.controller, '110.2', e.tapped ?? false);
       return true;
     }
+    case 'putFromAnyGraveyard':
+      return putFromAnyGraveyardStep(run, e, key);
     case 'delayedTrigger': {
       const card = obj(state, run.object).card;
       for (const id of subjectObjects(run, e.about)) {
@@ -653,6 +682,8 @@ const PARLEY = 'parley';
 const DRAWN = 'drawnThisWay';
 /** The resolution variable that adds up the permanents sacrificed by its steps ("if you do"). */
 const SACRIFICED = 'sacrificedThisWay';
+/** The resolution variable that adds up the power of the permanents sacrificed by its steps. */
+const SACRIFICED_POWER = 'sacrificedPowerThisWay';
 
 /**
  * The number of permanents the earlier `sacrifice` steps of the current resolution sacrificed: "sacrifice
@@ -762,13 +793,16 @@ function sacrificeStep(run: Run, e: Extract<Effect, { do: 'sacrifice' }>, key: s
     if (!answer) return false;
     all.push(...answer.map((i) => options[i] as ObjectId));
   }
-  const died = all.filter((id) => onBattlefield(state, id)).map((id) => {
-    putIntoGraveyardQuietly(state, id, '701.21');
-    return id;
-  });
+  const died = all.filter((id) => onBattlefield(state, id));
+  // their power as they last existed on the battlefield (CR 608.2h), read before any of them leaves
+  const power = died.reduce((n, id) => n + (characteristics(state, id).power ?? 0), 0);
+  for (const id of died) putIntoGraveyardQuietly(state, id, '701.21');
   fireDiesTogether(state, died);
   const r = state.resolution;
-  if (r) r.vars[SACRIFICED] = (r.vars[SACRIFICED] ?? 0) + died.length;
+  if (r) {
+    r.vars[SACRIFICED] = (r.vars[SACRIFICED] ?? 0) + died.length;
+    r.vars[SACRIFICED_POWER] = (r.vars[SACRIFICED_POWER] ?? 0) + power;
+  }
   return true;
 }
 
@@ -815,6 +849,25 @@ function putFromHandStep(run: Run, e: Extract<Effect, { do: 'putFromHand' }>, ke
     }
     markDone(run, pk);
   }
+  return true;
+}
+
+/**
+ * The controller puts a card matching a filter from any graveyard onto the battlefield under their
+ * control (CR 110.2): chosen among the cards there as the step resolves, then, for a card that may
+ * enter as a copy, the copy choice (CR 707.9).
+ */
+function putFromAnyGraveyardStep(run: Run, e: Extract<Effect, { do: 'putFromAnyGraveyard' }>, key: string): boolean {
+  const state = run.state;
+  const options = apnap(state).flatMap((p) => (state.players[p] as (typeof state.players)[number]).graveyard)
+    .filter((id) => matchesFilter(state, id, e.filter, run.controller, run.source));
+  if (options.length === 0) return true;
+  const answer = ask(run, key, run.controller, { prompt: 'putOntoBattlefield', options: options.map((object) => ({ object })), min: 1, max: 1, rule: '608.2d' });
+  if (!answer) return false;
+  const chosen = options[answer[0] as number] as ObjectId;
+  const copy = copyChoice(run, `${key}:copy`, chosen);
+  if (copy === 'waiting') return false;
+  putOntoBattlefield(state, chosen, run.controller, '110.2', false, copy);
   return true;
 }
 

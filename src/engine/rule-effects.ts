@@ -10,7 +10,9 @@
  */
 import type { Duration, GameState, ObjectId, PlayerId, RuleEffect } from '../state/types.js';
 import { obj } from '../zones/zones.js';
+import type { Keyword } from '../cards/types.js';
 import { characteristics } from './characteristics.js';
+import { opponents } from './players.js';
 import type { ManaCost, ManaSymbol } from './mana.js';
 
 /** What a new rule effect says; the id and timestamp are handed out as it is added. */
@@ -41,16 +43,27 @@ export function cantBeBlocked(state: GameState, attacker: ObjectId): boolean {
   return false;
 }
 
-/** Whether an effect says this creature can't block (CR 509.1b). */
+/**
+ * Whether an effect says this creature can't block (CR 509.1b): one that names it, or one that covers
+ * the creatures of a player's opponents as they are now (Stoneshock Giant's "creatures without flying
+ * your opponents control").
+ */
 export function cantBlockByEffect(state: GameState, id: ObjectId): boolean {
   if (state.ruleEffects.length === 0) return false;
-  return state.ruleEffects.some((e) => e.kind === 'cantBlock' && e.affected.includes(id));
+  return state.ruleEffects.some((e) => {
+    if (e.kind !== 'cantBlock') return false;
+    if (e.affected !== null) return e.affected.includes(id);
+    if (e.opponentsOf === undefined || !opponents(state, e.opponentsOf).includes(characteristics(state, id).controller)) return false;
+    return e.unlessKeyword === undefined || !characteristics(state, id).keywords.includes(e.unlessKeyword as Keyword);
+  });
 }
 
-/** Whether an effect says this creature attacks this turn if able (CR 508.1d). */
-export function attacksIfAbleByEffect(state: GameState, id: ObjectId): boolean {
-  if (state.ruleEffects.length === 0) return false;
-  return state.ruleEffects.some((e) => e.kind === 'attacksIfAble' && e.affected.includes(id));
+/** The number of effects that say this creature attacks if able (CR 508.1d), each a requirement of its own. */
+export function attacksIfAbleByEffect(state: GameState, id: ObjectId): number {
+  if (state.ruleEffects.length === 0) return 0;
+  let n = 0;
+  for (const e of state.ruleEffects) if (e.kind === 'attacksIfAble' && e.affected.includes(id)) n++;
+  return n;
 }
 
 /** Whether an effect says this creature can block any number of creatures (CR 509.1a). */

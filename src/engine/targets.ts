@@ -39,6 +39,7 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
   if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (f.notSubtypes && f.notSubtypes.some((t) => c.subtypes.includes(t))) return false;
   if (f.subtypesOf && !f.subtypesOf(state, controller).some((t) => c.subtypes.includes(t))) return false;
   if (f.colors && !f.colors.some((t) => c.colors.includes(t))) return false;
   if (f.notColors && f.notColors.some((t) => c.colors.includes(t))) return false;

@@ -8,7 +8,7 @@
 import type { Effect, TargetSpec, TriggerSpec, TriggerSubject, TriggeredDef } from '../cards/types.js';
 import { findDefinition } from '../cards/registry.js';
 import { modeChoices, spellWithModes } from '../cards/modes.js';
-import type { DelayedTrigger, GameState, ObjectId, PendingTrigger, PlayerId, Ref, TriggerContext } from '../state/types.js';
+import type { DelayedTrigger, GameObject, GameState, ObjectId, PendingTrigger, PlayerId, Ref, TriggerContext } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
 import { cardTriggersOn, commandZoneGrantsTrigger, triggeredAbilitiesOf } from './abilities.js';
 import { characteristics, definitionOf } from './characteristics.js';
@@ -29,6 +29,8 @@ export interface TriggerEvent {
   player: PlayerId | null;
   /** An amount the event carries. */
   amount: number;
+  /** The permanent the event was done to, when it is not the event's object (the creature dealt damage). */
+  recipient?: ObjectId;
 }
 
 function subjectMatches(state: GameState, subject: TriggerSubject, source: ObjectId, eventObject: ObjectId | null, controller: PlayerId): boolean {
@@ -61,6 +63,8 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
     case 'blocks':
     case 'becomesBlocked':
     case 'dealsDamageToCreature':
+    case 'becomesMonstrous':
+    case 'dealsCombatDamageToCreature':
       return e.object === source;
     case 'beginningOfStep':
       if (state.turn.step !== spec.step) return false;
@@ -84,6 +88,8 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
     case 'discards':
       if (e.player === null) return false;
       return spec.who === 'any' || (spec.who === 'you') === (e.player === controller);
+    case 'countersAtLeast':
+      return false; // a state trigger: checkCounterStateTriggers (CR 603.8)
     case 'tapsLandForMana':
       return false; // a triggered mana ability resolves at once, without the stack (CR 605.4a)
     case 'castSpell': {
@@ -97,7 +103,7 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
 }
 
 function queue(state: GameState, source: ObjectId, card: string, index: number, def: TriggeredDef, controller: PlayerId, e: TriggerEvent): void {
-  const context: TriggerContext = { event: e.event, object: e.object, player: e.player, amount: e.amount };
+  const context: TriggerContext = { event: e.event, object: e.object, player: e.player, amount: e.amount, ...(e.recipient !== undefined ? { recipient: e.recipient } : {}) };
   if (def.triggersIf && !def.triggersIf({ state, object: source, source, controller, trigger: context })) return; // CR 603.2
   if (def.condition && !def.condition({ state, object: source, source, controller, trigger: context })) return; // CR 603.4
   state.pendingTriggers.push({ source, card, ability: index, controller, context });
@@ -354,4 +360,30 @@ export function placeTriggers(state: GameState): PlayerId | null {
   // triggers of players who left the game never go on the stack (CR 800.4d)
   state.pendingTriggers.length = 0;
   return null;
+}
+
+/**
+ * Checks the state triggers about counters of a permanent (CR 603.8): each "when there are N or more
+ * [kind] counters on ~" ability whose condition holds triggers, unless it has already triggered and
+ * not yet left the stack. Called as counters are put on the permanent and as such an ability leaves
+ * the stack, the only moments its condition can become true or may trigger again.
+ */
+export function checkCounterStateTriggers(state: GameState, id: ObjectId): void {
+  const o = state.objects[id];
+  if (!o || !onBattlefield(state, id) || o.faceDown) return;
+  if (!cardTriggersOn(state, id, 'countersAtLeast')) return;
+  const def = definitionOf(o);
+  if (!def) return;
+  (def.triggered ?? []).forEach((t, index) => {
+    const w = t.when;
+    if (w.event !== 'countersAtLeast' || (o.counters[w.counter] ?? 0) < w.amount || !characteristics(state, id).hasAbilities) return;
+    const waiting = state.pendingTriggers.some((p) => p.source === id && p.ability === index && p.rule === undefined)
+      || state.stack.some((s) => {
+        const a = state.objects[s] as GameObject;
+        return a.kind === 'ability' && a.trigger !== null && a.trigger.event === 'countersAtLeast' && a.source === id && a.ability === index;
+      });
+    if (waiting) return;
+    const context: TriggerContext = { event: 'countersAtLeast', object: id, player: null, amount: o.counters[w.counter] ?? 0 };
+    state.pendingTriggers.push({ source: id, card: def.name, ability: index, controller: characteristics(state, id).controller, context });
+  });
 }

@@ -20,6 +20,7 @@ import { resolving } from '../rules/608-resolving-spells-and-abilities.js';
 import { goadRule } from '../rules/701.15-goad.js';
 import { vote } from '../rules/701.38-vote.js';
 import { evergreenKeywords } from '../rules/702-keyword-abilities.js';
+import { landwalk } from '../rules/702.14-landwalk.js';
 import { dethrone } from '../rules/702.105-dethrone.js';
 import { melee } from '../rules/702.121-melee.js';
 import { theMonarch } from '../rules/725-the-monarch.js';
@@ -47,7 +48,7 @@ import { magicTechTurns } from '../variants/magic-tech/turns.js';
 export const magicTechModules: readonly RuleModule[] = [
   parisMulligan, endingTheGame, timingAndPriority, deploying, turningFaceUp, activatingAbilities, manaAbilities,
   triggeredAbilities, resolving, magicTechStateBasedActions, magicTechDamage, magicTechLife, patrolAndGuard, missions,
-  blocking, missionDamage, upkeepRegeneration, ...evergreenKeywords, ...olderKeywords, theMonarch, melee, dethrone, goadRule, vote,
+  blocking, missionDamage, upkeepRegeneration, ...evergreenKeywords, ...olderKeywords, landwalk, theMonarch, melee, dethrone, goadRule, vote,
   untapStep, enchantments,
 ];
 

@@ -21,7 +21,7 @@ import { emit } from '../engine/log.js';
 import { matchesFilter } from '../engine/targets.js';
 import { randomInt } from '../state/rng.js';
 import type { ObjectFilter, StaticDef } from '../cards/types.js';
-import type { ManaCost } from '../engine/mana.js';
+import { reduceGeneric, type ManaCost } from '../engine/mana.js';
 import type { GameEvent, GameObject, GameState, PlayerId } from '../state/types.js';
 import { hasLandPlayLeft } from './305.2-land-plays.js';
 import { createObject, drawCards, moveObject, shuffleLibrary } from '../zones/zones.js';
@@ -168,17 +168,6 @@ function spellCost(state: GameState, player: PlayerId, card: number, cost: ManaC
     }
   }
   return out;
-}
-
-/** A cost with `n` less generic mana (CR 601.2f: a reduction can't reduce colored requirements). */
-function reduceGeneric(cost: ManaCost, n: number): ManaCost {
-  let left = n;
-  return cost.map((sym) => {
-    if (sym.kind !== 'generic' || left === 0) return sym;
-    const take = Math.min(left, sym.amount);
-    left -= take;
-    return { kind: 'generic', amount: sym.amount - take };
-  });
 }
 
 /** "You can't cast … spells" of a face-up conspiracy of `player` (Hymn of the Wilds). */

@@ -27,6 +27,7 @@ import { combatLimit } from './508.1c-combat-limits.js';
 import { attackCost, attackTaxed, attackTaxes, canPayAttackCost, payAttackCost } from './508.1h-attack-costs.js';
 import type { AttackTarget, Attacker, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
+import { cards } from '../cards/registry.js';
 import {
   attackDamageDivider, bandProblem, bandsToJoin, blockerDivisions, blockWholeBands, divisionsForDivider, joinBand, leaveDeclaration,
 } from './702.22-banding.js';
@@ -145,9 +146,40 @@ function mayAddBlock(state: GameState, entries: readonly { id: ObjectId; blocks:
   return mine.length < blockLimit(state, blocker) && !mine.some((e) => e.blocks === attacker);
 }
 
+/**
+ * The creature types that some card's static ability forbids to block creatures of another type
+ * ("Cowards can't block Warriors"), from every card definition, computed once: a blocker with none of
+ * them needs no look at the battlefield.
+ */
+let restrictedBlockerTypes: ReadonlySet<string> | null = null;
+
+function blockerTypesRestricted(): ReadonlySet<string> {
+  if (restrictedBlockerTypes === null) {
+    const types = new Set<string>();
+    for (const def of cards.list()) for (const st of def.statics ?? []) if (st.kind === 'typeCantBlockType') types.add(st.blockers);
+    restrictedBlockerTypes = types;
+  }
+  return restrictedBlockerTypes;
+}
+
+/** Whether a permanent's static ability says creatures of the blocker's type can't block creatures of the attacker's (CR 509.1b). */
+function typeCantBlockType(state: GameState, blocker: ObjectId, attacker: ObjectId): boolean {
+  const restricted = blockerTypesRestricted();
+  const own = characteristics(state, blocker).subtypes;
+  if (!own.some((t) => restricted.has(t))) return false;
+  const theirs = characteristics(state, attacker).subtypes;
+  return state.battlefield.some((id) => {
+    const o = obj(state, id);
+    if (o.faceDown) return false;
+    return (definitionOf(o)?.statics ?? []).some((st) => st.kind === 'typeCantBlockType' && own.includes(st.blockers) && theirs.includes(st.attackers))
+      && characteristics(state, id).hasAbilities;
+  });
+}
+
 /** Whether `blocker` may block `attacker` by every restriction of the format's modules (CR 509.1b). */
 export function blockAllowed(state: GameState, blocker: ObjectId, attacker: ObjectId): string | null {
   if (cantBeBlocked(state, attacker)) return '509.1b';
+  if (typeCantBlockType(state, blocker, attacker)) return '509.1b';
   for (const m of modulesWith(state, 'blockRestriction')) {
     const why = m.blockRestriction(state, blocker, attacker);
     if (why) return why;
@@ -208,8 +240,25 @@ export function requirementsObeyed(requirements: readonly AttackRequirement[], t
 }
 
 /**
- * The first restriction a declaration breaks (CR 508.1c), or null: on one creature, that it can
- * attack at all and whom it may attack; on the whole declaration, how many creatures may attack.
+ * Whether a creature "can't attack or block alone" (CR 508.1c, 509.1b) by a static ability of its own:
+ * it attacks or blocks only along with another creature.
+ */
+export function cantAttackOrBlockAlone(state: GameState, id: ObjectId): boolean {
+  const o = obj(state, id);
+  if (o.faceDown) return false;
+  const statics = definitionOf(o)?.statics;
+  return statics !== undefined && statics.some((st) => st.kind === 'cantAttackOrBlockAlone') && characteristics(state, id).hasAbilities;
+}
+
+/** Whether a declaration has a creature that can't attack or block alone among only one creature (CR 508.1c, 509.1b). */
+function alone(state: GameState, ids: readonly ObjectId[]): boolean {
+  return ids.length === 1 && cantAttackOrBlockAlone(state, ids[0] as ObjectId);
+}
+
+/**
+ * The first restriction a declaration breaks (CR 508.1c), or null: how many creatures may attack,
+ * that each creature can attack at all and whom it may attack, and that a creature that can't attack
+ * alone doesn't.
  */
 function restrictionBroken(state: GameState, entries: readonly AttackEntry[]): string | null {
   if (entries.length > 1 && entries.length > combatLimit(state, 'attack')) return '508.1c';
@@ -219,7 +268,18 @@ function restrictionBroken(state: GameState, entries: readonly AttackEntry[]): s
     const why = attackTargetRestriction(state, e.id, e.target);
     if (why) return why;
   }
+  if (alone(state, entries.filter((e) => e.target !== null).map((e) => e.id))) return '508.1c';
   return null;
+}
+
+/**
+ * Whether another creature of the active player than `id` could attack something (CR 508.1a–c): one
+ * that would let a creature that can't attack alone attack, without obeying or breaking a requirement.
+ */
+function companionCanAttack(state: GameState, id: ObjectId): boolean {
+  const targets = attackTargets(state, state.turn.active);
+  return state.battlefield.some((other) => other !== id && characteristics(state, other).controller === state.turn.active && canAttack(state, other)
+    && targets.some((t) => attackTargetRestriction(state, other, t) === null));
 }
 
 /** The active player's creatures that have attack requirements, with them (CR 508.1d). */
@@ -263,7 +323,9 @@ function maxObeyable(state: GameState, creatures: readonly { id: ObjectId; requi
   const search = (i: number, sum: number): void => {
     if (best === bound || sum + (rest[i] as number) <= best) return;
     if (i === options.length) {
-      if (restrictionBroken(state, chosen) === null) best = sum;
+      const broken = restrictionBroken(state, chosen);
+      // a creature that can't attack alone may attack along with a creature that has no requirement
+      if (broken === null || (broken === '508.1c' && companionCanAttack(state, (chosen[0] as AttackEntry).id))) best = sum;
       return;
     }
     for (const o of options[i] as { target: AttackTarget | null; n: number }[]) {
@@ -309,6 +371,7 @@ function checkBlocks(state: GameState, defender: PlayerId, entries: { id: Object
     const blockers = (state.combat?.blockers.length ?? 0) + new Set(entries.map((e) => e.id)).size;
     if (blockers > 1 && blockers > combatLimit(state, 'block')) return '509.1b';
   }
+  if (entries.length > 0 && alone(state, [...new Set(entries.map((e) => e.id))])) return '509.1b';
   for (const a of attackersAt(state, defender)) {
     const blockers = entries.filter((e) => e.blocks === a.id).map((e) => e.id);
     if (blockers.length === 0) continue;

@@ -1,6 +1,6 @@
 /**
- * CR 508 Declare Attackers Step: a creature's attack requirements (508.1d) — "attacks each
- * combat if able", "attacks this turn if able" from a resolved effect (Shipwreck Singer), and "attacks one of these players each combat if able" (Cogwork Tracker: a player
+ * CR 508 Declare Attackers Step: a creature's attack requirements (508.1d) — effects that say it
+ * "attacks this turn if able" (Shipwreck Singer, Heckling Fiends), its own "attacks each combat if able", and "attacks one of these players each combat if able" (Cogwork Tracker: a player
  * noted in the draft, CR 905.2b). The declaration of attackers weighs them against every other
  * requirement and restriction (module 506).
  *
@@ -19,9 +19,11 @@ export const declareAttackers: RuleModule = {
   attackRequirements(state, creature) {
     const o = state.objects[creature];
     if (!o) return [];
+    // "target creature attacks this turn if able": an effect on the object, whatever its face
     const out: AttackRequirement[] = [];
-    if (attacksIfAbleByEffect(state, creature)) out.push({ kind: 'attacks', rule: '508.1d' });
-    const statics = o.faceDown ? undefined : definitionOf(o)?.statics;
+    for (let n = attacksIfAbleByEffect(state, creature); n > 0; n--) out.push({ kind: 'attacks', rule: '508.1d' });
+    if (o.faceDown) return out;
+    const statics = definitionOf(o)?.statics;
     if (!statics) return out;
     for (const st of statics) {
       if (st.kind === 'attacksEachCombat' && st.affects === 'self') out.push({ kind: 'attacks', rule: '508.1d' });

@@ -7,9 +7,9 @@
  */
 import type { CastAction } from '../engine/actions.js';
 import { findDefinition } from '../cards/registry.js';
-import { characteristics } from '../engine/characteristics.js';
+import { characteristics, definitionOf } from '../engine/characteristics.js';
 import { canPayMana, manaSources, payMana } from '../engine/costs.js';
-import { parseManaCost, type ManaCost, type ManaSource } from '../engine/mana.js';
+import { parseManaCost, reduceGeneric, type ManaCost, type ManaSource } from '../engine/mana.js';
 import { castableFromExile, castPermission, payableWithAnyColor, type CastPermission } from '../engine/rule-effects.js';
 import { check } from '../engine/errors.js';
 import { modulesWith, nameAs, type RuleModule } from '../engine/format.js';
@@ -83,9 +83,22 @@ function totalCost(state: GameState, player: PlayerId, card: ObjectId, x: number
   // CR 601.2f, 702.33c: the multikicker cost, once for each time it is paid
   cost = withKickerCost(cost, obj(state, card).card, kicked);
   cost = withFlashCost(state, player, card, cost);
+  cost = withOwnReduction(state, player, card, cost);
   cost = paymentCost(cost, permission);
   for (const m of modulesWith(state, 'spellCost')) cost = m.spellCost(state, player, card, cost);
   return cost;
+}
+
+/**
+ * CR 601.2f: the cost less what the spell's own "this spell costs {N} less to cast if …" abilities
+ * take off while their condition holds (generic mana only).
+ */
+function withOwnReduction(state: GameState, player: PlayerId, card: ObjectId, cost: ManaCost): ManaCost {
+  const statics = definitionOf(obj(state, card))?.statics;
+  if (!statics) return cost;
+  let out = cost;
+  for (const st of statics) if (st.kind === 'costsLess' && st.if(state, player)) out = reduceGeneric(out, st.amount);
+  return out;
 }
 
 /** The rule of the format that forbids `player` to cast `card`, or null (timing aside, CR 601.3). */

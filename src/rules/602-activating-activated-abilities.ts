@@ -66,6 +66,15 @@ function handAbilitiesOf(def: CardDefinition): Activatable[] {
   return list;
 }
 
+const anyPlayerCache = new WeakMap<CardDefinition, boolean>();
+
+/** Whether a card has an ability any player may activate (CR 602.2), computed once per definition. */
+function hasAnyPlayerAbility(def: CardDefinition): boolean {
+  let any = anyPlayerCache.get(def);
+  if (any === undefined) anyPlayerCache.set(def, (any = ownAbilitiesOf(def).some((a) => a.ab.anyPlayer === true)));
+  return any;
+}
+
 const allTapCache = new WeakMap<CardDefinition, boolean>();
 
 /** Whether every activated ability a card defines for the permanent itself has {T} in its cost (computed once per definition). */
@@ -182,6 +191,8 @@ function hasHandAbilities(state: GameState, card: ObjectId): boolean {
 interface AbilitySource {
   source: ObjectId;
   abilities: readonly Activatable[];
+  /** Another player's permanent: only its abilities any player may activate are offered (CR 602.2). */
+  othersOnly?: boolean;
 }
 
 /** Where {@link abilitySources} are kept on an objects generation (see `objectsGeneration`). */
@@ -209,10 +220,16 @@ function findAbilitySources(state: GameState, player: PlayerId): AbilitySource[]
   const out: AbilitySource[] = [];
   for (const zone of [state.battlefield, state.command]) {
     for (const source of zone) {
-      if (!controlChanges && obj(state, source).controller !== player) continue;
+      if (!controlChanges && obj(state, source).controller !== player) {
+        // another player's permanent with an ability any player may activate (CR 602.2)
+        const def = zone === state.battlefield ? definitionOf(obj(state, source)) : undefined;
+        if (def === undefined || !hasAnyPlayerAbility(def)) continue;
+      }
       if (tappedWithOnlyTapAbilities(state, source, granted)) continue;
       const abilities = abilitiesOf(state, source, granted);
-      if (abilities.length > 0 && characteristics(state, source).controller === player) out.push({ source, abilities });
+      if (abilities.length === 0) continue;
+      if (characteristics(state, source).controller === player) out.push({ source, abilities });
+      else if (zone === state.battlefield && abilities.some((a) => a.ab.anyPlayer)) out.push({ source, abilities, othersOnly: true });
     }
   }
   return out;
@@ -221,8 +238,9 @@ function findAbilitySources(state: GameState, player: PlayerId): AbilitySource[]
 /** Whether a player could activate this ability of `source` now, ignoring targets. */
 function canActivate(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef | undefined): boolean {
   if (!functions(state, source)) return false;
-  if (characteristics(state, source).controller !== player) return false;
   if (!ab) return false;
+  // CR 602.2: only its controller, unless it says any player may
+  if (characteristics(state, source).controller !== player && !(ab.anyPlayer && onBattlefield(state, source))) return false;
   return canActivateNow(state, player, source, ab);
 }
 
@@ -230,6 +248,10 @@ function canActivate(state: GameState, player: PlayerId, source: ObjectId, ab: A
 function canActivateNow(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef): boolean {
   if (!hasPriority(state, player)) return false;
   if (ab.sorcery && !sorceryTiming(state, player)) return false;
+  // CR 613.1f: an ability it has only as long as a condition holds
+  if (ab.onlyWhile && !ab.onlyWhile(state, source)) return false;
+  // CR 602.5b: "Activate only during your upkeep"
+  if (ab.duringYourUpkeep && (state.turn.active !== player || state.turn.step !== 'upkeep')) return false;
   // CR 606.3: a loyalty ability at sorcery speed, and only if none of the permanent's was activated this turn
   if (ab.cost.loyalty !== undefined && (!sorceryTiming(state, player) || obj(state, source).loyaltyTurn === state.turn.number)) return false;
   if (!canPayOtherCosts(state, player, source, ab.cost)) return false;
@@ -357,9 +379,10 @@ export const activatingAbilities: RuleModule = {
     const hand = state.players[player]?.hand ?? [];
     // the additional mana of tapping a land (CR 605.1b): the same for every land, found when first needed
     let landBonus: number | undefined;
-    const listSource = (source: ObjectId, abs: readonly Activatable[]): void => {
+    const listSource = (source: ObjectId, abs: readonly Activatable[], othersOnly = false): void => {
       for (let i = 0; i < abs.length; i++) {
         const ab = (abs[i] as Activatable).ab;
+        if (othersOnly && !ab.anyPlayer) continue;
         // mana sources are looked up (kept per objects generation) only for a cost with mana in it
         if (!canActivateNow(state, player, source, ab)) continue;
         const bonus = ab.mana && isLand(state, source) ? (landBonus ??= landManaBonus(state, player)) : 0;
@@ -390,8 +413,8 @@ export const activatingAbilities: RuleModule = {
         }
       }
     };
-    for (const { source, abilities } of abilitySources(state, player)) {
-      listSource(source, abilities);
+    for (const { source, abilities, othersOnly } of abilitySources(state, player)) {
+      listSource(source, abilities, othersOnly);
       if (out.enough) return;
     }
     for (const source of hand) {

@@ -1,27 +1,36 @@
 /**
- * CR 702.14 Landwalk: "[land type]walk", an evasion ability (702.14b).
+ * CR 702.14 Landwalk: a creature with "[land type]walk" can't be blocked as long as the defending
+ * player controls a land with that land type (702.14c); it is an evasion ability (702.14b), and
+ * instances of the same landwalk are redundant (702.14e). The defending player is the blocker's
+ * controller, who is declaring blockers.
  *
  * @module
  */
-import { characteristics } from '../engine/characteristics.js';
+import { characteristics, hasKeyword } from '../engine/characteristics.js';
 import type { RuleModule } from '../engine/format.js';
+import type { LandwalkKeyword } from '../cards/types.js';
 
-/**
- * CR 702.14 Landwalk: a creature with "[land type]walk" can't be blocked as long as the defending
- * player — the blocker's controller — controls a land of that type (702.14c).
- */
+/** Each landwalk keyword with the basic land type it names (CR 702.14a). */
+const LANDWALKS: readonly (readonly [LandwalkKeyword, string])[] = [
+  ['plainswalk', 'Plains'], ['islandwalk', 'Island'], ['swampwalk', 'Swamp'], ['mountainwalk', 'Mountain'], ['forestwalk', 'Forest'],
+];
+
+/** CR 702.14 Landwalk. */
 export const landwalk: RuleModule = {
   number: '702.14',
   title: 'Landwalk',
-  keywords: ['landwalk', 'islandwalk'],
+  keywords: LANDWALKS.map(([k]) => k),
   blockRestriction(state, blocker, attacker) {
-    const walks = characteristics(state, attacker).keywords.filter((k) => k.endsWith('walk'));
-    if (walks.length === 0) return null;
-    const defending = characteristics(state, blocker).controller;
-    for (const id of state.battlefield) {
-      const land = characteristics(state, id);
-      if (land.controller !== defending || !land.types.includes('Land')) continue;
-      if (land.subtypes.some((t) => walks.includes(`${t.toLowerCase()}walk`))) return '702.14c';
+    const keywords = characteristics(state, attacker).keywords;
+    if (!keywords.some((k) => k.endsWith('walk'))) return null;
+    const defender = characteristics(state, blocker).controller;
+    for (const [keyword, landType] of LANDWALKS) {
+      if (!hasKeyword(state, attacker, keyword)) continue;
+      const walked = state.battlefield.some((id) => {
+        const c = characteristics(state, id);
+        return c.controller === defender && c.types.includes('Land') && c.subtypes.includes(landType);
+      });
+      if (walked) return '702.14c';
     }
     return null;
   },

@@ -174,6 +174,13 @@ export interface CopiedValues {
   keywords: string[];
   /** A card whose activated abilities the copy effect adds to the copiable values (CR 707.9a: "except it has this ability"). */
   activatedOf?: string;
+  /**
+   * The power and toughness the effect that created a token defined for it where its printed values are
+   * "*" (an "X/X" token, CR 111.3): part of its copiable values, so a copy of it has them too.
+   */
+  power?: number;
+  /** The toughness defined with `power`. */
+  toughness?: number;
 }
 
 /** How a permanent phased out (CR 702.26a, 702.26g). */
@@ -194,6 +201,8 @@ export interface TriggerContext {
   player: PlayerId | null;
   /** An amount carried by the event (damage dealt, life gained). */
   amount: number;
+  /** The permanent the event was done to, when it is not the event's object (the creature dealt damage). */
+  recipient?: ObjectId;
   /** The instance of a keyword with a parameter whose ability this is ("rampage 2", CR 702.23a). */
   keyword?: string;
 }
@@ -429,6 +438,8 @@ export type CharacteristicChange =
   | { kind: 'addTypes'; types: string[]; subtypes: string[] }
   /** The object becomes these colors (CR 613.1e, layer 5). */
   | { kind: 'setColors'; colors: string[] }
+  /** The object's creature types become these, replacing all it had (CR 205.1a, layer 4); its other subtypes stay. */
+  | { kind: 'setCreatureTypes'; subtypes: string[] }
   | { kind: 'addKeywords'; keywords: string[] }
   | { kind: 'loseAllAbilities' }
   | { kind: 'setPT'; power: number; toughness: number }
@@ -483,13 +494,7 @@ export type RuleEffect = RuleEffectBase & (
       controlledBy: PlayerId | null;
     }
   | {
-      /** The creatures can't block (CR 509.1b). */
-      kind: 'cantBlock';
-      /** The creatures, locked in as it began (CR 611.2c). */
-      affected: ObjectId[];
-    }
-  | {
-      /** The creatures attack this turn if able (CR 508.1d). */
+      /** The creatures attack if able (CR 508.1d): an attack requirement on each. */
       kind: 'attacksIfAble';
       /** The creatures, locked in as it began (CR 611.2c). */
       affected: ObjectId[];
@@ -512,6 +517,19 @@ export type RuleEffect = RuleEffectBase & (
       kind: 'attackDespiteDefender';
       /** The player whose creatures it covers. */
       controlledBy: PlayerId;
+    }
+  | {
+      /** The creatures can't block (CR 509.1b). */
+      kind: 'cantBlock';
+      /** The creatures, locked in as it began (CR 611.2c); or null with `opponentsOf`. */
+      affected: ObjectId[] | null;
+      /**
+       * With `affected` null: every creature an opponent of this player controls as blockers are
+       * declared, even one that came later, unless it has the keyword `unlessKeyword` then.
+       */
+      opponentsOf?: PlayerId;
+      /** With `opponentsOf`: the creatures with this keyword as blockers are declared may block ("without flying"). */
+      unlessKeyword?: string;
     }
   | {
       /**

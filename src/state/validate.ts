@@ -148,6 +148,7 @@ class Refs {
     if (typeof c.event !== 'string' || !Number.isFinite(c.amount)) fail(`${what} is malformed`);
     this.objectOrNull(c.object, `${what}.object`);
     this.playerOrNull(c.player, `${what}.player`);
+    if (c.recipient !== undefined) this.object(c.recipient, `${what}.recipient`);
   }
 }
 
@@ -205,6 +206,7 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
   if (x.fromBattlefieldTurn !== undefined && (x.zone !== 'graveyard' || !isInt(x.fromBattlefieldTurn))) fail(`${what}.fromBattlefieldTurn is not the turn a card in a graveyard came from the battlefield`);
   if (x.loyaltyTurn !== undefined && !isInt(x.loyaltyTurn)) fail(`${what}.loyaltyTurn is not a turn number`);
   if (x.kicked !== undefined && (x.zone !== 'stack' || !isInt(x.kicked) || x.kicked < 1)) fail(`${what}.kicked is not how many times a spell on the stack was kicked`);
+  if (x.monstrous !== undefined && (x.zone !== 'battlefield' || x.monstrous !== true)) fail(`${what}.monstrous is not true for a permanent (CR 701.37b)`);
   if (x.sacrificed !== undefined && (x.zone !== 'stack' || !isInt(x.sacrificed))) fail(`${what}.sacrificed is not the id of an object sacrificed for a spell or ability on the stack`);
   if (x.copyOf !== undefined) {
     // CR 707.2: a permanent copying a definition the engine knows, with added keywords
@@ -212,6 +214,7 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
     if (x.zone !== 'battlefield' || typeof c.card !== 'string' || !findDefinition(c.card)) fail(`${what}.copyOf names no known card on the battlefield`);
     if (!(Array.isArray(c.keywords) && c.keywords.every((k) => typeof k === 'string'))) fail(`${what}.copyOf has bad keywords`);
     if (c.activatedOf !== undefined && (typeof c.activatedOf !== 'string' || !findDefinition(c.activatedOf))) fail(`${what}.copyOf.activatedOf names no known card`);
+    if ((c.power !== undefined || c.toughness !== undefined) && !(isInt(c.power, -Infinity) && isInt(c.toughness, -Infinity))) fail(`${what}.copyOf has a bad power or toughness`);
   }
   if (nameless) return;
   if (x.rule !== undefined) {
@@ -569,8 +572,9 @@ export function validateState(value: unknown): asserts value is GameState {
     r.objectOrNull(x.source, `${what}.source`);
     r.player(x.controller, `${what}.controller`);
     const c = rec(x.change, `${what}.change`);
-    const kind = oneOf(c.kind, ['control', 'addTypes', 'setColors', 'addKeywords', 'loseAllAbilities', 'setPT', 'modifyPT', 'switchPT'] as const, `${what}.change.kind`);
+    const kind = oneOf(c.kind, ['control', 'addTypes', 'setCreatureTypes', 'setColors', 'addKeywords', 'loseAllAbilities', 'setPT', 'modifyPT', 'switchPT'] as const, `${what}.change.kind`);
     if (kind === 'setColors' && !(Array.isArray(c.colors) && c.colors.every((x) => ['W', 'U', 'B', 'R', 'G'].includes(x as string)))) fail(`${what}.change has bad colors`);
+    if (kind === 'setCreatureTypes' && !(Array.isArray(c.subtypes) && c.subtypes.every((x) => typeof x === 'string'))) fail(`${what}.change has bad subtypes`);
     if (kind === 'control') r.player(c.player, `${what}.change.player`);
     if (kind === 'addTypes' && !([c.types, c.subtypes].every((l) => Array.isArray(l) && l.every((x) => typeof x === 'string')))) fail(`${what}.change has bad types`);
     if (kind === 'addKeywords' && !(Array.isArray(c.keywords) && c.keywords.every((x) => typeof x === 'string'))) fail(`${what}.change has bad keywords`);
@@ -607,8 +611,13 @@ export function validateState(value: unknown): asserts value is GameState {
     r.objectOrNull(x.source, `${what}.source`);
     r.player(x.controller, `${what}.controller`);
     const kind = oneOf(x.kind, ['cantBeBlocked', 'cantBlock', 'attacksIfAble', 'blockAnyNumber', 'attackDespiteDefender', 'preventCombatDamage', 'mayCast', 'skipsNextUntap'] as const, `${what}.kind`);
-    if (kind === 'cantBlock' || kind === 'attacksIfAble' || kind === 'blockAnyNumber') r.objectList(x.affected, `${what}.affected`);
+    if (kind === 'attacksIfAble' || kind === 'blockAnyNumber') r.objectList(x.affected, `${what}.affected`);
     else if (kind === 'attackDespiteDefender') r.player(x.controlledBy, `${what}.controlledBy`);
+    else if (kind === 'cantBlock') {
+      if (x.affected !== null) r.objectList(x.affected, `${what}.affected`);
+      else r.player(x.opponentsOf, `${what}.opponentsOf`);
+      if (x.unlessKeyword !== undefined && typeof x.unlessKeyword !== 'string') fail(`${what}.unlessKeyword is not a keyword`);
+    }
     else if (kind === 'skipsNextUntap') {
       r.object(x.affected, `${what}.affected`);
       if (typeof x.applied !== 'boolean') fail(`${what}.applied is not true or false`);

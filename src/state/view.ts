@@ -50,7 +50,7 @@ export interface ObjectView {
   chosenNames?: string[];
   /** A number chosen for a conspiracy (Emissary's Ploy). */
   chosenNumber?: number;
-  /** The permanent is monstrous (CR 701.37b). */
+  /** The permanent is monstrous (CR 701.37b), a public designation. */
   monstrous?: true;
 }
 

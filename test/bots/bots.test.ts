@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, heuristicBot, logOf, playGame, randomBot, randomDeck } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
+import { scenario } from '../../src/testing/index.js';
 
 function game(seed: number) {
   return createGame({ players: [0, 1, 2, 3].map((i) => ({ deck: randomDeck(`${seed}:${i}`) })), seed });
@@ -15,6 +16,17 @@ describe('bots', () => {
       expect(log.some((e) => e.type === 'attack')).toBe(true);
       expect(log.some((e) => e.type === 'cast')).toBe(true);
     }
+  });
+
+  it("the heuristic bot leaves home, and doesn't block with, a lone creature that can't attack or block alone (CR 508.1c, 509.1b)", () => {
+    const { state } = scenario({ players: [{ battlefield: ['Ember Beast'], library: ['Wastes'] }, { battlefield: ['Ember Beast', 'Bronze Sable'], library: ['Wastes'] }], settings: { autoPass: 'whenOnlyPass' } });
+    let s = state;
+    for (let i = 0; i < 200 && s.turn.number < 4; i++) s = playGame(s, heuristicBot, seedRng(1), { maxActions: 1 }).state;
+    expect(s.turn.number).toBe(4);
+    const attacks = logOf(s).filter((e) => e.type === 'attack');
+    // player 0's lone Ember Beast never attacks; player 1 attacks with both together
+    expect(attacks.every((e) => e.player === 1)).toBe(true);
+    expect(attacks.length).toBe(2);
   });
 
   it('the same seeds give the same game, through apply and in place', () => {

@@ -125,6 +125,7 @@ describe('the private copy of a playout', () => {
     o.monstrous = true;
     o.fromBattlefieldTurn = 1;
     o.copyOf = { card: 'Island', keywords: ['flying'], activatedOf: 'Island' };
+    o.monstrous = true;
     o.counters['+1/+1'] = 2;
     s.log.push([{ type: 'test', rule: '100.1' }], [{ type: 'test', rule: '100.2' }]);
     return s;

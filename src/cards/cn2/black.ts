@@ -6,11 +6,12 @@
 import { card, type CardDefinition } from '../definition.js';
 import { basicLandcycling } from '../cycling.js';
 import { characteristics } from '../../engine/characteristics.js';
-import { discard } from '../../engine/game-actions.js';
+import { discard, sacrifice } from '../../engine/game-actions.js';
 import { opponents } from '../../engine/players.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
-import { obj, revealCards } from '../../zones/zones.js';
-import { target, targetCreature } from '../common.js';
+import { obj, onBattlefield, revealCards } from '../../zones/zones.js';
+import { isMonstrous } from '../../rules/701.37-monstrosity.js';
+import { cardsInGraveyards, target, targetCreature } from '../common.js';
 
 /** -X, for "-X/-X". */
 const minusX = { negate: { x: true } } as const;
@@ -35,6 +36,14 @@ function inquisitionChoices(state: GameState, player: PlayerId): ObjectId[] {
  */
 function specterBonus(state: GameState, id: ObjectId, controller: PlayerId, source: ObjectId | null): boolean {
   return id === source && opponents(state, controller).some((p) => state.players[p]!.hand.length === 0);
+}
+
+/**
+ * The permanent itself while it is monstrous (CR 701.37b): "as long as ~ is monstrous". Monstrous is
+ * a designation on the object, so this reads no characteristics inside the layer system.
+ */
+function monstrousSelf(state: GameState, id: ObjectId, _controller: PlayerId, source: ObjectId | null): boolean {
+  return id === source && isMonstrous(state, id);
 }
 
 /** The black CN2 cards the engine implements. */
@@ -211,6 +220,75 @@ export const cn2Black: readonly CardDefinition[] = [
       text: 'Whenever Guul Draz Specter deals combat damage to a player, that player discards a card.',
       when: { event: 'dealsCombatDamageToPlayer', subject: 'self' },
       effects: [{ do: 'discard', who: 'eventPlayer', amount: 1 }],
+    }],
+  }),
+  card('Unnerve', {
+    // ruling: a player with fewer than two cards discards all they have
+    spell: { effects: [{ do: 'discard', who: 'eachOpponent', amount: 2 }] },
+  }),
+  card('Sinuous Vermin', {
+    activated: [{
+      text: '{3}{B}{B}: Monstrosity 3.',
+      cost: { mana: '{3}{B}{B}' },
+      effects: [{ do: 'monstrosity', amount: 3 }],
+    }],
+    statics: [{
+      kind: 'grantKeywords',
+      text: 'As long as Sinuous Vermin is monstrous, it has menace.',
+      affects: { types: ['Creature'], test: monstrousSelf },
+      keywords: ['menace'],
+    }],
+  }),
+  card('Keepsake Gorgon', {
+    keywords: ['deathtouch'],
+    activated: [{
+      text: '{5}{B}{B}: Monstrosity 1.',
+      cost: { mana: '{5}{B}{B}' },
+      effects: [{ do: 'monstrosity', amount: 1 }],
+    }],
+    triggered: [{
+      text: 'When Keepsake Gorgon becomes monstrous, destroy target non-Gorgon creature an opponent controls.',
+      when: { event: 'becomesMonstrous', subject: 'self' },
+      targets: [target('target non-Gorgon creature an opponent controls', { types: ['Creature'], notSubtypes: ['Gorgon'], controller: 'opponent' })],
+      effects: [{ do: 'destroy', what: { target: 0 } }],
+    }],
+  }),
+  card('Avatar of Woe', {
+    statics: [{
+      kind: 'costsLess',
+      text: 'If there are ten or more creature cards total in all graveyards, this spell costs {6} less to cast.',
+      amount: 6,
+      if: (state) => cardsInGraveyards(state, (types) => types.includes('Creature')) >= 10,
+    }],
+    keywords: ['fear'],
+    activated: [{
+      text: "{T}: Destroy target creature. It can't be regenerated.",
+      cost: { tap: true },
+      targets: [targetCreature],
+      effects: [{ do: 'destroy', what: { target: 0 }, noRegeneration: true }],
+    }],
+  }),
+  card('Deadly Designs', {
+    activated: [{
+      text: '{2}: Put a plot counter on Deadly Designs. Any player may activate this ability.',
+      cost: { mana: '{2}' },
+      anyPlayer: true,
+      effects: [{ do: 'counters', what: 'self', counter: 'plot', amount: 1 }],
+    }],
+    triggered: [{
+      text: 'When there are five or more plot counters on Deadly Designs, sacrifice it. If you do, destroy up to two target creatures.',
+      when: { event: 'countersAtLeast', counter: 'plot', amount: 5 },
+      targets: [{ ...targetCreature, text: 'up to two target creatures', optional: true }, { ...targetCreature, text: 'up to two target creatures', optional: true }],
+      effects: [{
+        do: 'conditional',
+        text: 'sacrifice it. If you do, destroy up to two target creatures.',
+        // rulings: only the player who controlled it as the ability triggered, still controlling it, sacrifices it
+        condition: ({ state, source, controller }) => onBattlefield(state, source) && characteristics(state, source).controller === controller,
+        then: [
+          { do: 'custom', text: 'sacrifice it', run: ({ state, source }) => sacrifice(state, source) },
+          { do: 'destroy', what: [{ target: 0 }, { target: 1 }] },
+        ],
+      }],
     }],
   }),
 ];

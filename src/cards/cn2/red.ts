@@ -7,9 +7,37 @@ import { card, type CardDefinition } from '../definition.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { exile } from '../../engine/game-actions.js';
 import { randomInt } from '../../state/rng.js';
-import { moveObject, obj } from '../../zones/zones.js';
+import { moveObject, obj, revealCards } from '../../zones/zones.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { basicLandcycling } from '../cycling.js';
-import { target, targetCreature } from '../common.js';
+import { anyTarget, target, targetCreature } from '../common.js';
+import type { EffectContext } from '../types.js';
+
+/**
+ * Gang of Devils's share of its 3 damage for the target at `index` (CR 601.2d, 603.3d), fixed by the
+ * targets chosen as the ability is put on the stack: 3 to a single target; with two targets, 2 to the
+ * first chosen and 1 to the second (so both divisions are choices of order); 1 to each of three. A
+ * target that becomes illegal doesn't change the others' shares (CR 608.2b).
+ */
+function gangShare({ state, object }: EffectContext, index: number): number {
+  const n = obj(state, object).targets.length;
+  if (n === 1) return 3;
+  if (n === 2) return index === 0 ? 2 : 1;
+  return 1;
+}
+
+/** The sorcery cards a player owns outside the game: in their sideboard (Burning Wish). */
+function wishes(state: GameState, player: PlayerId): ObjectId[] {
+  return (state.players[player]?.sideboard ?? []).filter((id) => characteristics(state, id).types.includes('Sorcery'));
+}
+
+/**
+ * Twin Bolt's share of its 2 damage for each target (CR 601.2d): 2 for a single target, 1 each for two.
+ * The division is made as it is cast and doesn't change if a target becomes illegal (ruling).
+ */
+function twinBoltShare({ state, object }: EffectContext): number {
+  return obj(state, object).targets.length === 2 ? 1 : 2;
+}
 
 /** The red CN2 cards the engine implements. */
 export const cn2Red: readonly CardDefinition[] = [
@@ -174,6 +202,78 @@ export const cn2Red: readonly CardDefinition[] = [
           for (const id of [...graveyard]) exile(state, id);
         },
       }],
+    }],
+  }),
+  card('Guttersnipe', {
+    triggered: [{
+      text: 'Whenever you cast an instant or sorcery spell, Guttersnipe deals 2 damage to each opponent.',
+      when: { event: 'castSpell', who: 'you', filter: { types: ['Instant', 'Sorcery'] } },
+      effects: [{ do: 'damage', amount: 2, to: 'eachOpponent' }],
+    }],
+  }),
+  card('Twin Bolt', {
+    spell: {
+      // one word "target": two different targets (CR 601.2c); the division follows from how many were chosen
+      targets: [anyTarget, { ...anyTarget, optional: true }],
+      effects: [
+        { do: 'damage', amount: { computed: twinBoltShare }, to: { target: 0 } },
+        { do: 'damage', amount: { computed: twinBoltShare }, to: { target: 1 } },
+      ],
+    },
+  }),
+  card('Burning Wish', {
+    spell: {
+      effects: [
+        {
+          do: 'choices',
+          text: 'You may reveal a sorcery card you own from outside the game and put it into your hand.',
+          // outside the game is the sideboard (CR 400.11a): cards in the game's zones can't be chosen (rulings)
+          asks: ({ state, controller }) => {
+            const options = wishes(state, controller);
+            return options.length === 0 ? [] : [{ player: controller, choice: { prompt: 'wish', options: options.map((object) => ({ object })), min: 0, max: 1, rule: '400.11a' } }];
+          },
+          then: ({ state, controller }, answers) => {
+            const chosen = answers[0]?.[0];
+            if (chosen === undefined) return;
+            const id = wishes(state, controller)[chosen] as number;
+            revealCards(state, controller, [id]);
+            moveObject(state, id, 'hand', { rule: '400.11a' });
+          },
+        },
+        {
+          do: 'custom',
+          text: 'Exile Burning Wish.',
+          // a copy isn't a card and ceases to exist as it leaves the stack anyway (CR 707.10a)
+          run: ({ state, object }) => {
+            if (obj(state, object).kind === 'card' && state.stack.includes(object)) moveObject(state, object, 'exile', { rule: '608.2c' });
+          },
+        },
+      ],
+    },
+  }),
+  card('Ill-Tempered Cyclops', {
+    keywords: ['trample'],
+    activated: [{ text: '{5}{R}: Monstrosity 3.', cost: { mana: '{5}{R}' }, effects: [{ do: 'monstrosity', amount: 3 }] }],
+  }),
+  card('Stoneshock Giant', {
+    activated: [{ text: '{6}{R}{R}: Monstrosity 3.', cost: { mana: '{6}{R}{R}' }, effects: [{ do: 'monstrosity', amount: 3 }] }],
+    triggered: [{
+      text: "When Stoneshock Giant becomes monstrous, creatures without flying your opponents control can't block this turn.",
+      when: { event: 'becomesMonstrous', subject: 'self' },
+      // rulings: judged as blockers are declared, so it covers creatures that come or lose flying later
+      effects: [{ do: 'cantBlock', creaturesOfOpponents: true, unlessKeyword: 'flying', until: 'endOfTurn' }],
+    }],
+  }),
+  card('Ember Beast', {
+    statics: [{ kind: 'cantAttackOrBlockAlone', text: "Ember Beast can't attack or block alone." }],
+  }),
+  card('Gang of Devils', {
+    triggered: [{
+      text: 'When Gang of Devils dies, it deals 3 damage divided as you choose among one, two, or three targets.',
+      when: { event: 'dies', subject: 'self' },
+      // one word "target": different targets (CR 601.2c); the division is chosen with them (CR 601.2d, 603.3d)
+      targets: [anyTarget, { ...anyTarget, optional: true }, { ...anyTarget, optional: true }],
+      effects: [0, 1, 2].map((i) => ({ do: 'damage', amount: { computed: (ctx: EffectContext) => gangShare(ctx, i) }, to: { target: i } }) as const),
     }],
   }),
 ];

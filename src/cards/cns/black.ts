@@ -5,8 +5,16 @@
  */
 import { card, type CardDefinition } from '../definition.js';
 import { cardsInGraveyards, enteringFrom, morbid, target, targetCreature } from '../common.js';
+import { landTypecycling } from '../cycling.js';
 import type { TargetSpec } from '../types.js';
 import { sacrificedThisWay } from '../../engine/resolve.js';
+import { timesKicked } from '../../rules/702.33-kicker.js';
+import { characteristics } from '../../engine/characteristics.js';
+import { destroyAll, discard, gainLife, loseLife } from '../../engine/game-actions.js';
+import { loseGame } from '../../engine/flow.js';
+import type { GameState, ObjectId } from '../../state/types.js';
+import { apnap } from '../../engine/players.js';
+import { moveObject, obj } from '../../zones/zones.js';
 
 /** "target nonblack creature". */
 const nonblackCreature = target('target nonblack creature', { types: ['Creature'], notColors: ['B'] });
@@ -15,6 +23,15 @@ const nonblackCreature = target('target nonblack creature', { types: ['Creature'
 const creatureCardInYourGraveyard: TargetSpec = {
   kind: 'object', zone: 'graveyard', filter: { types: ['Creature'], controller: 'you' }, text: 'target creature card in your graveyard',
 };
+
+/**
+ * Whether a permanent was cast from its owner's hand: it entered as the spell resolved (CR 608.3) and
+ * that spell was cast from the hand (ruling: put onto the battlefield from the hand by an effect, it wasn't).
+ */
+function castFromHand(state: GameState, id: ObjectId): boolean {
+  const was = state.objects.find((o) => o.movedTo === id);
+  return was !== undefined && was.zone === 'stack' && was.castFrom === 'hand';
+}
 
 /** The black CNS cards the engine implements. */
 export const cnsBlack: readonly CardDefinition[] = [
@@ -110,6 +127,166 @@ export const cnsBlack: readonly CardDefinition[] = [
           condition: ({ state }) => sacrificedThisWay(state) > 0,
           then: [{ do: 'putOntoBattlefield', what: [{ target: 0 }, { target: 1 }], tapped: true }],
         },
+      ],
+    },
+  }),
+  card('Infectious Horror', {
+    triggered: [{
+      text: 'Whenever Infectious Horror attacks, each opponent loses 2 life.',
+      when: { event: 'attacks', subject: 'self' },
+      effects: [{ do: 'loseLife', amount: 2, who: 'eachOpponent' }],
+    }],
+  }),
+  card("Liliana's Specter", {
+    keywords: ['flying'],
+    triggered: [{
+      text: "When Liliana's Specter enters the battlefield, each opponent discards a card.",
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [{ do: 'discard', who: 'eachOpponent', amount: 1 }],
+    }],
+  }),
+  card('Smallpox', {
+    spell: {
+      // ruling: each part is done by every player before the next begins; the discards, the creatures and
+      // the lands each go at the same time, chosen in turn order (CR 101.4)
+      effects: [
+        { do: 'loseLife', amount: 1, who: 'eachPlayer' },
+        { do: 'discard', who: 'eachPlayer', amount: 1 },
+        { do: 'sacrifice', who: 'eachPlayer', filter: { types: ['Creature'] }, amount: 1 },
+        { do: 'sacrifice', who: 'eachPlayer', filter: { types: ['Land'] }, amount: 1 },
+      ],
+    },
+  }),
+  card('Stronghold Discipline', {
+    spell: {
+      effects: [{
+        do: 'custom',
+        text: 'Each player loses 1 life for each creature they control.',
+        run: ({ state }) => {
+          // every count is taken before anyone loses life: the losses happen at once (CR 608.2c)
+          const losses = apnap(state).map((p) => [p, state.battlefield.filter((id) => {
+            const c = characteristics(state, id);
+            return c.controller === p && c.types.includes('Creature');
+          }).length] as const);
+          for (const [p, n] of losses) loseLife(state, p, n);
+        },
+      }],
+    },
+  }),
+  card('Twisted Abomination', {
+    activated: [
+      { text: '{B}: Regenerate Twisted Abomination.', cost: { mana: '{B}' }, effects: [{ do: 'regenerate', what: 'self' }] },
+      landTypecycling('Swamp', '{2}'),
+    ],
+  }),
+  card('Ill-Gotten Gains', {
+    spell: {
+      effects: [
+        {
+          do: 'custom',
+          text: 'Exile Ill-Gotten Gains.',
+          // a copy isn't a card and ceases to exist as it leaves the stack anyway (CR 707.10a)
+          run: ({ state, object }) => {
+            if (obj(state, object).kind === 'card' && state.stack.includes(object)) moveObject(state, object, 'exile', { rule: '608.2c' });
+          },
+        },
+        {
+          do: 'custom',
+          text: 'Each player discards their hand,',
+          run: ({ state }) => {
+            for (const p of apnap(state)) for (const id of [...state.players[p]!.hand]) discard(state, p, id);
+          },
+        },
+        {
+          do: 'choices',
+          text: 'then returns up to three cards from their graveyard to their hand.',
+          // each player chooses in turn order (CR 101.4), then the cards return at the same time
+          asks: ({ state }) => apnap(state).filter((p) => state.players[p]!.graveyard.length > 0).map((p) => {
+            const graveyard = state.players[p]!.graveyard;
+            return { player: p, choice: { prompt: 'returnToHand', options: graveyard.map((object) => ({ object })), min: 0, max: Math.min(3, graveyard.length), rule: '608.2d' } };
+          }),
+          then: ({ state }, answers) => {
+            const players = apnap(state).filter((p) => state.players[p]!.graveyard.length > 0);
+            const chosen = players.flatMap((p, i) => (answers[i] ?? []).map((k) => state.players[p]!.graveyard[k] as number));
+            for (const id of chosen) moveObject(state, id, 'hand', { rule: '608.2c' });
+          },
+        },
+      ],
+    },
+  }),
+  card('Magus of the Mirror', {
+    activated: [{
+      text: '{T}, Sacrifice Magus of the Mirror: Exchange life totals with target opponent. Activate only during your upkeep.',
+      cost: { tap: true, sacrificeSelf: true },
+      duringYourUpkeep: true,
+      targets: [{ kind: 'player', opponent: true, text: 'target opponent' }],
+      effects: [{
+        do: 'custom',
+        text: 'Exchange life totals with target opponent.',
+        run: ({ state, object, controller }) => {
+          const t = obj(state, object).targets[0];
+          if (t === undefined || !('player' in t) || !state.players[t.player]?.inGame) return;
+          // CR 701.12c: each player gains or loses the life needed to equal the other's previous total;
+          // replacement effects may change those gains and losses
+          const mine = state.players[controller]!.life;
+          const theirs = state.players[t.player]!.life;
+          for (const [p, from, to] of [[controller, mine, theirs], [t.player, theirs, mine]] as const) {
+            if (to > from) gainLife(state, p, to - from, '701.12c');
+            else loseLife(state, p, from - to, '701.12c');
+          }
+        },
+      }],
+    }],
+  }),
+  card('Quag Vampires', {
+    multikicker: '{1}{B}',
+    keywords: ['swampwalk'],
+    statics: [{
+      kind: 'entersWithCounters',
+      text: 'Quag Vampires enters the battlefield with a +1/+1 counter on it for each time it was kicked.',
+      counter: '+1/+1',
+      amount: (state, id) => timesKicked(state, id),
+    }],
+  }),
+  card('Phage the Untouchable', {
+    triggered: [
+      {
+        text: "When Phage enters, if you didn't cast it from your hand, you lose the game.",
+        when: { event: 'entersBattlefield', subject: 'self' },
+        condition: ({ state, source }) => !castFromHand(state, source),
+        effects: [{ do: 'custom', text: 'you lose the game', run: ({ state, controller }) => loseGame(state, controller, '104.3e') }],
+      },
+      {
+        text: "Whenever Phage deals combat damage to a creature, destroy that creature. It can't be regenerated.",
+        when: { event: 'dealsCombatDamageToCreature', subject: 'self' },
+        effects: [{
+          do: 'custom',
+          text: "destroy that creature. It can't be regenerated.",
+          // a creature that left the battlefield since is a new object, which this doesn't destroy (CR 400.7)
+          run: ({ state, trigger }) => {
+            if (trigger?.recipient !== undefined) destroyAll(state, [trigger.recipient], '701.8', true);
+          },
+        }],
+      },
+      {
+        text: 'Whenever Phage deals combat damage to a player, that player loses the game.',
+        when: { event: 'dealsCombatDamageToPlayer', subject: 'self' },
+        effects: [{
+          do: 'custom',
+          text: 'that player loses the game',
+          run: ({ state, trigger }) => {
+            if (trigger?.player !== null && trigger?.player !== undefined) loseGame(state, trigger.player, '104.3e');
+          },
+        }],
+      },
+    ],
+  }),
+  card('Reign of the Pit', {
+    spell: {
+      effects: [
+        // ruling: each player chooses in turn order, then all are sacrificed at the same time (CR 701.21)
+        { do: 'sacrifice', who: 'eachPlayer', filter: { types: ['Creature'] }, amount: 1 },
+        { do: 'token', token: 'token:demon-x-x-flying', amount: 1, who: 'you', size: { sacrificedPowerThisWay: true } },
       ],
     },
   }),

@@ -91,4 +91,13 @@ export const cnsMulticolor: readonly CardDefinition[] = [
       effects: [{ do: 'damage', amount: 3, to: { all: { types: ['Creature'] } } }],
     },
   }),
+  card('Extract from Darkness', {
+    spell: {
+      effects: [
+        { do: 'mill', who: 'eachPlayer', amount: 2 },
+        // ruling: not targeted; any creature card in a graveyard as it resolves, including one just milled
+        { do: 'putFromAnyGraveyard', filter: { types: ['Creature'] } },
+      ],
+    },
+  }),
 ];

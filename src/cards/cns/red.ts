@@ -6,9 +6,28 @@
 import { card, type CardDefinition } from '../definition.js';
 import { landTypecycling } from '../cycling.js';
 import { timesKicked } from '../../rules/702.33-kicker.js';
-import { anyTarget, morbid, target } from '../common.js';
+import { anyTarget, morbid, target, targetCreature } from '../common.js';
 import { discard } from '../../engine/game-actions.js';
 import { drawCards } from '../../zones/zones.js';
+import { definitionOf } from '../../engine/characteristics.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+
+/**
+ * Whether an Aura is attached to a permanent ("is enchanted", CR 303.4). An Aura is known by its
+ * card's subtypes, so this reads no characteristics and may run inside the layer system.
+ */
+function enchanted(state: GameState, id: ObjectId): boolean {
+  return state.battlefield.some((a) => {
+    const o = state.objects[a]!;
+    const at = o.attachedTo;
+    return at !== null && 'object' in at && at.object === id && (definitionOf(o)?.printed.subtypes.includes('Aura') ?? false);
+  });
+}
+
+/** Flaring Flame-Kin itself while it is enchanted. */
+function enchantedSelf(state: GameState, id: ObjectId, _controller: PlayerId, source: ObjectId | null): boolean {
+  return id === source && enchanted(state, id);
+}
 
 /** The red CNS cards the engine implements. */
 export const cnsRed: readonly CardDefinition[] = [
@@ -138,6 +157,67 @@ export const cnsRed: readonly CardDefinition[] = [
         text: 'At end of combat, destroy Cinder Wall.',
         when: { event: 'delayed', at: 'endOfCombat' },
         effects: [{ do: 'destroy', what: 'eventObject' }],
+      },
+    ],
+  }),
+  card('Heartless Hidetsugu', {
+    activated: [{
+      text: "{T}: Heartless Hidetsugu deals damage to each player equal to half that player's life total, rounded down.",
+      cost: { tap: true },
+      effects: [{
+        do: 'damage',
+        amount: 0,
+        to: 'eachPlayer',
+        // every amount is read from the life totals before any of the damage is dealt: all of it is dealt at once
+        amountTo: ({ state }, to) => ('player' in to ? Math.floor(Math.max(0, state.players[to.player]!.life) / 2) : 0),
+      }],
+    }],
+  }),
+  card('Sulfuric Vortex', {
+    triggered: [{
+      text: "At the beginning of each player's upkeep, Sulfuric Vortex deals 2 damage to that player.",
+      when: { event: 'beginningOfStep', step: 'upkeep', whose: 'each' },
+      // the event's player is the active player, whose upkeep it is
+      effects: [{ do: 'damage', amount: 2, to: 'eventPlayer' }],
+    }],
+    statics: [{ kind: 'gainsNoLife', text: 'If a player would gain life, that player gains no life instead.' }],
+  }),
+  card('Heckling Fiends', {
+    activated: [{
+      text: '{2}{R}: Target creature attacks this turn if able.',
+      cost: { mana: '{2}{R}' },
+      targets: [targetCreature],
+      // rulings: its controller still chooses what it attacks; a creature that can't attack doesn't
+      effects: [{ do: 'attacksIfAble', what: { target: 0 }, until: 'endOfTurn' }],
+    }],
+  }),
+  card('Flaring Flame-Kin', {
+    statics: [
+      { kind: 'modifyPT', text: 'As long as Flaring Flame-Kin is enchanted, it gets +2/+2', affects: { types: ['Creature'], test: enchantedSelf }, power: 2, toughness: 2 },
+      { kind: 'grantKeywords', text: 'As long as Flaring Flame-Kin is enchanted, it has trample', affects: { types: ['Creature'], test: enchantedSelf }, keywords: ['trample'] },
+    ],
+    activated: [{
+      text: 'As long as Flaring Flame-Kin is enchanted, it has "{R}: Flaring Flame-Kin gets +1/+0 until end of turn."',
+      cost: { mana: '{R}' },
+      onlyWhile: (state, source) => enchanted(state, source),
+      effects: [{ do: 'pump', what: 'self', power: 1, toughness: 0 }],
+    }],
+  }),
+  card('Boldwyr Intimidator', {
+    statics: [{ kind: 'typeCantBlockType', text: "Cowards can't block Warriors.", blockers: 'Coward', attackers: 'Warrior' }],
+    activated: [
+      {
+        text: '{R}: Target creature becomes a Coward until end of turn.',
+        cost: { mana: '{R}' },
+        targets: [targetCreature],
+        // ruling: it replaces all the creature types the creature had
+        effects: [{ do: 'becomeCreatureType', what: { target: 0 }, subtype: 'Coward', until: 'endOfTurn' }],
+      },
+      {
+        text: '{2}{R}: Target creature becomes a Warrior until end of turn.',
+        cost: { mana: '{2}{R}' },
+        targets: [targetCreature],
+        effects: [{ do: 'becomeCreatureType', what: { target: 0 }, subtype: 'Warrior', until: 'endOfTurn' }],
       },
     ],
   }),

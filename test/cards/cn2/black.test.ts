@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, view } from '../../../src/index.js';
+import { apply, characteristics, legalActions, view } from '../../../src/index.js';
 import {
-  activate, attack, block, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt,
-  putTrigger, resolveStack, setup, withKeywords,
+  activate, attack, block, canBlock, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt,
+  putTrigger, resolveStack, resolveTop, setup, toBlockers, withKeywords,
 } from '../helpers.js';
 
 describe('Blood-Toll Harpy', () => {
@@ -516,5 +516,212 @@ describe('Guul Draz Specter', () => {
     expect(names(s, 1, 'graveyard')).toEqual(['Murder']);
     expect(pt(s, specter)).toEqual([5, 5]);
     expect(names(s, 2, 'hand')).toEqual(['Murder']);
+  });
+});
+
+describe('Unnerve', () => {
+  it('Each opponent discards two cards', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Unnerve', 'Murder'] },
+        { hand: ['Divination', 'Murder', 'Absorb Vis'] },
+        { hand: ['Infest'] },
+        {},
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'discard', min: 2, max: 2 } });
+    s = resolveStack(choose(s, [0, 2]));
+    expect(names(s, 1, 'hand')).toEqual(['Murder']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Divination', 'Absorb Vis']);
+    // ruling: players with less than 2 cards discard all they have
+    expect(names(s, 2, 'graveyard')).toEqual(['Infest']);
+    expect(names(s, 0, 'hand')).toEqual(['Murder']);
+  });
+});
+
+const swamps = (n: number): string[] => Array<string>(n).fill('Swamp');
+
+describe('Sinuous Vermin', () => {
+  it('{3}{B}{B}: Monstrosity 3; as long as Sinuous Vermin is monstrous, it has menace', () => {
+    const { state } = setup({ players: [{ battlefield: [...swamps(5), 'Sinuous Vermin'] }, { battlefield: ['Bronze Sable', 'Bronze Sable'] }] });
+    const vermin = permanent(state, 'Sinuous Vermin');
+    expect(keywords(state, vermin)).toEqual([]);
+    let s = resolveStack(activate(state, 0, vermin, 0));
+    expect(pt(s, vermin)).toEqual([5, 5]);
+    expect(s.objects[vermin]!.monstrous).toBe(true);
+    expect(keywords(s, vermin)).toEqual(['menace']);
+    s = toBlockers(attack(s, [[vermin, 1]]));
+    const [a] = permanents(s, 'Bronze Sable');
+    s = apply(s, { type: 'declareBlocker', player: 1, blocker: a!, attacker: vermin });
+    expect(() => apply(s, { type: 'confirmBlockers', player: 1 })).toThrow();
+  });
+
+  it('ruling: once it has been legally blocked by one creature, activating the monstrosity ability to give it menace won\'t change or undo that block', () => {
+    const { state } = setup({ players: [{ battlefield: [...swamps(5), 'Sinuous Vermin'] }, { battlefield: ['Pillarfield Ox'] }] });
+    const vermin = permanent(state, 'Sinuous Vermin');
+    let s = block(attack(state, [[vermin, 1]]), [[permanent(state, 'Pillarfield Ox'), vermin]]);
+    s = resolveStack(activate(s, 0, vermin, 0));
+    expect(keywords(s, vermin)).toEqual(['menace']);
+    s = passToStep(s, 'main2');
+    expect(life(s, 1)).toBe(20);
+    expect(names(s, 1, 'graveyard')).toEqual(['Pillarfield Ox']);
+  });
+
+  it('ruling: once monstrous, it can\'t become monstrous again; a second activation does nothing', () => {
+    const { state } = setup({ players: [{ battlefield: [...swamps(10), 'Sinuous Vermin'] }, {}] });
+    const vermin = permanent(state, 'Sinuous Vermin');
+    let s = resolveStack(activate(state, 0, vermin, 0));
+    s = resolveStack(activate(s, 0, vermin, 0));
+    expect(s.objects[vermin]!.counters['+1/+1']).toBe(3);
+    expect(pt(s, vermin)).toEqual([5, 5]);
+  });
+});
+
+describe('Keepsake Gorgon', () => {
+  it('Deathtouch; {5}{B}{B}: Monstrosity 1; when it becomes monstrous, destroy target non-Gorgon creature an opponent controls', () => {
+    const { state } = setup({ players: [{ battlefield: [...swamps(7), 'Keepsake Gorgon', 'Bronze Sable'] }, { battlefield: ['Keepsake Gorgon', 'Wild Griffin', 'Pillarfield Ox'] }] });
+    const [gorgon, theirs] = permanents(state, 'Keepsake Gorgon');
+    expect(keywords(state, gorgon!)).toEqual(['deathtouch']);
+    let s = resolveStack(activate(state, 0, gorgon!, 0));
+    expect(pt(s, gorgon!)).toEqual([3, 6]);
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    expectRefused(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: theirs! }] }, 'badTarget');
+    expectRefused(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Bronze Sable') }] }, 'badTarget');
+    const listed = legalActions(s).filter((a) => a.type === 'putTrigger') as { targets: { object: number }[] }[];
+    expect(listed.map((a) => a.targets[0]!.object)).toEqual([permanent(s, 'Wild Griffin'), permanent(s, 'Pillarfield Ox')]);
+    s = resolveStack(putTrigger(s, [{ object: permanent(s, 'Wild Griffin') }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin']);
+  });
+
+  it('ruling: an ability that triggers when a creature becomes monstrous won\'t trigger if that creature isn\'t on the battlefield when its monstrosity ability resolves', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...swamps(10), 'Keepsake Gorgon'], hand: ['Murder'] }, { battlefield: ['Wild Griffin'] }] });
+    const gorgon = permanent(state, 'Keepsake Gorgon');
+    let s = activate(state, 0, gorgon, 0);
+    s = resolveTop(cast(s, 0, ids.hand[0]![0]!, [{ object: gorgon }]));
+    s = resolveStack(s);
+    expect(names(s, 0, 'graveyard')).toEqual(['Keepsake Gorgon', 'Murder']);
+    expect(s.decision?.kind).toBe('priority');
+    expect(permanents(s, 'Wild Griffin')).toHaveLength(1);
+  });
+
+  it('ruling: if the creature is already monstrous when the monstrosity ability resolves, nothing happens (no trigger)', () => {
+    const { state } = setup({ players: [{ battlefield: [...swamps(14), 'Keepsake Gorgon'] }, { battlefield: ['Wild Griffin', 'Bronze Sable'] }] });
+    const gorgon = permanent(state, 'Keepsake Gorgon');
+    let s = activate(state, 0, gorgon, 0);
+    s = activate(s, 0, gorgon, 0);
+    s = resolveTop(s);
+    s = resolveStack(putTrigger(s, [{ object: permanent(s, 'Wild Griffin') }]));
+    expect(s.decision?.kind).toBe('priority');
+    expect(s.objects[gorgon]!.counters['+1/+1']).toBe(1);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+  });
+});
+
+describe('Avatar of Woe', () => {
+  const creatures = ['Bronze Sable', 'Wild Griffin', 'Child of Night', 'Blood-Toll Harpy', 'Shambling Goblin'];
+
+  it('If there are ten or more creature cards total in all graveyards, this spell costs {6} less to cast', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp'], hand: ['Avatar of Woe'], graveyard: [...creatures, 'Murder'] }, { graveyard: creatures }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(permanents(s, 'Avatar of Woe')).toHaveLength(1);
+    // ruling: its mana value is still 8
+    expect(characteristics(s, permanent(s, 'Avatar of Woe')).manaValue).toBe(8);
+  });
+
+  it('with nine creature cards it costs its full {6}{B}{B}', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp'], hand: ['Avatar of Woe'], graveyard: [...creatures, 'Murder'] }, { graveyard: creatures.slice(1) }] });
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }, 'cannotPay');
+    expect(legalActions(state).some((a) => a.type === 'cast')).toBe(false);
+    const { state: rich, ids: richIds } = setup({ players: [{ battlefield: swamps(8), hand: ['Avatar of Woe'] }, {}] });
+    expect(permanents(castAndResolve(rich, 0, richIds.hand[0]![0]!), 'Avatar of Woe')).toHaveLength(1);
+  });
+
+  it('Fear: it can\'t be blocked except by artifact creatures and/or black creatures', () => {
+    const { state } = setup({ players: [{ battlefield: ['Avatar of Woe'] }, { battlefield: ['Bronze Sable', 'Wild Griffin', 'Child of Night'] }] });
+    const avatar = permanent(state, 'Avatar of Woe');
+    expect(keywords(state, avatar)).toEqual(['fear']);
+    const s = toBlockers(attack(state, [[avatar, 1]]));
+    expect(canBlock(s, permanent(s, 'Bronze Sable'), avatar)).toBe(true);
+    expect(canBlock(s, permanent(s, 'Child of Night'), avatar)).toBe(true);
+    expect(canBlock(s, permanent(s, 'Wild Griffin'), avatar)).toBe(false);
+  });
+
+  it("{T}: Destroy target creature. It can't be regenerated.", () => {
+    const { state } = setup({ players: [{ battlefield: ['Avatar of Woe'] }, { battlefield: ['Swamp', 'Twisted Abomination'] }] });
+    const abomination = permanent(state, 'Twisted Abomination');
+    let s = passUntil(activate(state, 0, permanent(state, 'Avatar of Woe'), 0, [{ object: abomination }]), (x) => x.decision?.player === 1);
+    // a regeneration shield may still be made, but it isn't applied (CR 701.19c)
+    s = resolveTop(activate(s, 1, abomination, 0));
+    expect(s.stack).toHaveLength(1);
+    s = resolveStack(s);
+    expect(names(s, 1, 'graveyard')).toEqual(['Twisted Abomination']);
+  });
+});
+
+describe('Deadly Designs', () => {
+  it('{2}: Put a plot counter on Deadly Designs. Any player may activate this ability.', () => {
+    const { state } = setup({ players: [{ battlefield: [{ card: 'Deadly Designs', counters: { plot: 1 } }] }, { battlefield: ['Swamp', 'Swamp'] }] });
+    const designs = permanent(state, 'Deadly Designs');
+    // the controller has no mana; the opponent may activate it when they have priority
+    expect(legalActions(state).some((a) => a.type === 'activate')).toBe(false);
+    let s = passUntil(state, (x) => x.decision?.player === 1);
+    const offered = legalActions(s).filter((a) => a.type === 'activate' && a.source === designs);
+    expect(offered).toHaveLength(1);
+    s = activate(s, 1, designs, 0);
+    const ability = s.stack[s.stack.length - 1]!;
+    // CR 602.2a: the player who activated it controls the ability
+    expect(s.objects[ability]!.controller).toBe(1);
+    s = resolveStack(s);
+    expect(s.objects[designs]!.counters.plot).toBe(2);
+    expect(characteristics(s, designs).controller).toBe(0);
+  });
+
+  it('When there are five or more plot counters on it, sacrifice it; if you do, destroy up to two target creatures — you control that ability, whoever activated the fifth counter', () => {
+    const { state } = setup({ players: [{ battlefield: [{ card: 'Deadly Designs', counters: { plot: 4 } }, 'Bronze Sable'] }, { battlefield: ['Swamp', 'Swamp', 'Wild Griffin', 'Pillarfield Ox'] }] });
+    const designs = permanent(state, 'Deadly Designs');
+    let s = passUntil(state, (x) => x.decision?.player === 1);
+    s = resolveStack(activate(s, 1, designs, 0));
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    s = resolveStack(putTrigger(s, [{ object: permanent(s, 'Wild Griffin') }, { object: permanent(s, 'Pillarfield Ox') }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Deadly Designs']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin', 'Pillarfield Ox']);
+  });
+
+  it('ruling: you must sacrifice it as its last ability resolves, but you can choose zero creatures as targets', () => {
+    const { state } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', { card: 'Deadly Designs', counters: { plot: 4 } }] }, { battlefield: ['Wild Griffin'] }] });
+    let s = resolveStack(activate(state, 0, permanent(state, 'Deadly Designs'), 0));
+    s = resolveStack(putTrigger(s, []));
+    expect(names(s, 0, 'graveyard')).toEqual(['Deadly Designs']);
+    expect(permanents(s, 'Wild Griffin')).toHaveLength(1);
+  });
+
+  it("ruling: if its targets are all illegal as it resolves, it isn't sacrificed; still with five or more plot counters, its last ability triggers again", () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', { card: 'Deadly Designs', counters: { plot: 4 } }], hand: ['Murder'] }, { battlefield: ['Wild Griffin', 'Pillarfield Ox'] }],
+    });
+    const designs = permanent(state, 'Deadly Designs');
+    let s = resolveStack(activate(state, 0, designs, 0));
+    const griffin = permanent(s, 'Wild Griffin');
+    s = putTrigger(s, [{ object: griffin }]);
+    s = resolveTop(cast(s, 0, ids.hand[0]![0]!, [{ object: griffin }]));
+    s = resolveTop(s);
+    expect(events(s, 'fizzle')).toHaveLength(1);
+    expect(permanents(s, 'Deadly Designs')).toEqual([designs]);
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    s = resolveStack(putTrigger(s, [{ object: permanent(s, 'Pillarfield Ox') }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Deadly Designs']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin', 'Pillarfield Ox']);
+  });
+
+  it('it does not trigger again while its ability waits on the stack', () => {
+    const { state } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', { card: 'Deadly Designs', counters: { plot: 4 } }] }, { battlefield: ['Wild Griffin'] }] });
+    const designs = permanent(state, 'Deadly Designs');
+    let s = resolveStack(activate(state, 0, designs, 0));
+    s = putTrigger(s, [{ object: permanent(s, 'Wild Griffin') }]);
+    s = resolveTop(activate(s, 0, designs, 0));
+    expect(s.objects[designs]!.counters.plot).toBe(6);
+    expect(s.decision?.kind).toBe('priority');
+    expect(s.stack).toHaveLength(1);
   });
 });

@@ -504,3 +504,263 @@ describe('Burn Away', () => {
     expect(s.delayedTriggers).toEqual([]);
   });
 });
+
+describe('Guttersnipe', () => {
+  it('Whenever you cast an instant or sorcery spell, Guttersnipe deals 2 damage to each opponent', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Guttersnipe'], hand: ['Flame Slash', 'Bronze Sable'] }, { battlefield: ['Ogre Sentry'] }, {}],
+    });
+    let s = castAndResolve(state, 0, ids.hand[0]![1]!);
+    expect([life(s, 1), life(s, 2)]).toEqual([20, 20]);
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: permanent(s, 'Ogre Sentry') }]);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([20, 18, 18]);
+  });
+
+  it('ruling: the ability resolves before the spell that caused it to trigger, and even if that spell is countered', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Guttersnipe'], hand: ['Flame Slash'] }, { battlefield: ['Ogre Sentry'] }] });
+    let s = cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Ogre Sentry') }]);
+    expect(s.stack.map((id) => s.objects[id]!.kind)).toEqual(['card', 'ability']);
+    s = resolveTop(s);
+    expect(life(s, 1)).toBe(18);
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Flame Slash']);
+  });
+
+  it("an opponent's spell does not trigger it", () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Guttersnipe'] }, { battlefield: ['Mountain'], hand: ['Flame Slash'] }] });
+    const s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Guttersnipe') }]);
+    expect([life(s, 0), life(s, 1)]).toEqual([20, 20]);
+  });
+});
+
+describe('Twin Bolt', () => {
+  it('Twin Bolt deals 2 damage divided as you choose among one or two targets: one target is dealt 2', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Twin Bolt'] }, { battlefield: ['Bronze Sable'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ player: 1 }]);
+    expect(life(s, 1)).toBe(18);
+  });
+
+  it('two targets are each dealt 1', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Twin Bolt'] }, { battlefield: ['Bronze Sable'] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ player: 1 }, { object: sable }]);
+    expect(life(s, 1)).toBe(19);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+  });
+
+  it('the same target cannot be chosen twice (CR 601.2c), and legalActions offers one or two targets', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Twin Bolt'] }, {}] });
+    const bolt = ids.hand[0]![0]!;
+    expectRefused(state, { type: 'cast', player: 0, card: bolt, targets: [{ player: 1 }, { player: 1 }], x: 0 }, 'badTarget', '601.2c');
+    const casts = legalActions(state).filter((a) => a.type === 'cast' && a.card === bolt) as { targets: unknown[] }[];
+    expect(casts.some((a) => a.targets.length === 1)).toBe(true);
+    expect(casts.some((a) => a.targets.length === 2)).toBe(true);
+  });
+
+  it("ruling: if one of two targets becomes illegal, the remaining legal target is dealt 1 damage; the division doesn't change", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Swamp', 'Swamp', 'Swamp'], hand: ['Twin Bolt', 'Murder'] }, { battlefield: ['Ogre Sentry'] }] });
+    const ogre = permanent(state, 'Ogre Sentry');
+    let s = cast(state, 0, ids.hand[0]![0]!, [{ object: ogre }, { player: 1 }]);
+    s = resolveTop(cast(s, 0, ids.hand[0]![1]!, [{ object: ogre }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Ogre Sentry']);
+    s = resolveStack(s);
+    expect(life(s, 1)).toBe(19);
+  });
+});
+
+describe('Burning Wish', () => {
+  it('You may reveal a sorcery card you own from outside the game and put it into your hand. Exile Burning Wish.', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Burning Wish'], sideboard: ['Murder', 'Flame Slash', 'Bronze Sable', 'Infest'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'wish', min: 0, max: 1 } });
+    const options = (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+    expect(options).toEqual(['Flame Slash', 'Infest']);
+    s = resolveStack(choose(s, [0]));
+    expect(names(s, 0, 'hand')).toEqual(['Flame Slash']);
+    expect(s.players[0]!.sideboard.map((id) => s.objects[id]!.card)).toEqual(['Murder', 'Bronze Sable', 'Infest']);
+    expect(events(s, 'reveal').map((e) => (e as { card: string }).card)).toEqual(['Flame Slash']);
+    expect(exiled(s)).toEqual(['Burning Wish']);
+    expect(names(s, 0, 'graveyard')).toEqual([]);
+  });
+
+  it('"you may": choosing nothing still exiles Burning Wish', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Burning Wish'], sideboard: ['Flame Slash'] }, {}] });
+    const s = resolveStack(choose(resolveStack(cast(state, 0, ids.hand[0]![0]!)), []));
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(exiled(s)).toEqual(['Burning Wish']);
+  });
+
+  it("ruling: exiled cards and cards in the game's zones are still in the game and can't be acquired", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Burning Wish'], graveyard: ['Flame Slash'], library: ['Infest'] }, { sideboard: ['Subterranean Tremors'] }] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    // no sorcery card of its controller outside the game: nothing to choose (another player's sideboard isn't theirs)
+    expect(s.decision?.kind).toBe('priority');
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(exiled(s)).toEqual(['Burning Wish']);
+  });
+
+  it("the card is revealed to every player; another player's view never shows the sideboard's objects", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Burning Wish'], sideboard: ['Flame Slash'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    const v = view(s, 1) as unknown as { players: { sideboard?: unknown }[] };
+    expect(v.players[0]!.sideboard).toBeUndefined();
+    s = resolveStack(choose(s, [0]));
+    const [reveal] = events(s, 'reveal');
+    expect(reveal).toMatchObject({ player: 0, card: 'Flame Slash', rule: '701.20' });
+    expect(reveal).not.toHaveProperty('visibleTo');
+  });
+});
+
+const mountains = (n: number): string[] => Array<string>(n).fill('Mountain');
+
+describe('Ill-Tempered Cyclops', () => {
+  it('Trample; {5}{R}: Monstrosity 3', () => {
+    const { state } = setup({ players: [{ battlefield: [...mountains(12), 'Ill-Tempered Cyclops'] }, {}] });
+    const cyclops = permanent(state, 'Ill-Tempered Cyclops');
+    expect(keywords(state, cyclops)).toEqual(['trample']);
+    let s = resolveStack(activate(state, 0, cyclops, 0));
+    expect(pt(s, cyclops)).toEqual([6, 6]);
+    expect(s.objects[cyclops]!.monstrous).toBe(true);
+    expect(events(s, 'monstrous')).toMatchObject([{ rule: '701.37a', object: cyclops, amount: 3 }]);
+    // ruling: once monstrous, it can't become monstrous again
+    s = resolveStack(activate(s, 0, cyclops, 0));
+    expect(pt(s, cyclops)).toEqual([6, 6]);
+  });
+
+  it('ruling: monstrous isn\'t an ability; a permanent that leaves the battlefield and returns is a new object that isn\'t monstrous (CR 701.37b, 400.7)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...mountains(6), 'Swamp', 'Swamp', 'Swamp', 'Ill-Tempered Cyclops'], hand: ['Murder'] }, {}] });
+    const cyclops = permanent(state, 'Ill-Tempered Cyclops');
+    let s = resolveStack(activate(state, 0, cyclops, 0));
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: cyclops }]);
+    const card = s.players[0]!.graveyard.find((id) => s.objects[id]!.card === 'Ill-Tempered Cyclops')!;
+    expect(s.objects[card]!.monstrous).toBeUndefined();
+  });
+});
+
+describe('Stoneshock Giant', () => {
+  it("{6}{R}{R}: Monstrosity 3; when it becomes monstrous, creatures without flying your opponents control can't block this turn", () => {
+    const { state } = setup({ players: [{ battlefield: [...mountains(8), 'Stoneshock Giant', 'Bronze Sable'] }, { battlefield: ['Ogre Sentry', 'Wild Griffin'] }, { battlefield: ['Pillarfield Ox'] }] });
+    const giant = permanent(state, 'Stoneshock Giant');
+    let s = resolveStack(activate(state, 0, giant, 0));
+    expect(pt(s, giant)).toEqual([8, 7]);
+    s = toBlockers(attack(s, [[giant, 1], [permanent(s, 'Bronze Sable'), 2]]));
+    expect(canBlock(s, permanent(s, 'Ogre Sentry'), giant)).toBe(false);
+    expect(canBlock(s, permanent(s, 'Wild Griffin'), giant)).toBe(true);
+  });
+
+  it('ruling: judged as blockers are declared: a creature that gains flying afterwards may block', () => {
+    const { state } = setup({ players: [{ battlefield: [...mountains(8), 'Stoneshock Giant'] }, { battlefield: ['Mountain', 'Goblin Balloon Brigade', 'Ogre Sentry'] }] });
+    const giant = permanent(state, 'Stoneshock Giant');
+    let s = resolveStack(activate(state, 0, giant, 0));
+    s = passUntil(attack(s, [[giant, 1]]), (x) => x.decision?.player === 1);
+    const brigade = permanent(s, 'Goblin Balloon Brigade');
+    s = resolveStack(activate(s, 1, brigade, 0));
+    s = toBlockers(s);
+    expect(canBlock(s, brigade, giant)).toBe(true);
+    expect(canBlock(s, permanent(s, 'Ogre Sentry'), giant)).toBe(false);
+  });
+
+  it('the effect lasts this turn only', () => {
+    const { state } = setup({ players: [{ battlefield: [...mountains(8), 'Stoneshock Giant'] }, { battlefield: ['Ogre Sentry', 'Bronze Sable'] }] });
+    const giant = permanent(state, 'Stoneshock Giant');
+    let s = resolveStack(activate(state, 0, giant, 0));
+    s = nextTurn(s);
+    s = toBlockers(attack(s, [[permanent(s, 'Bronze Sable'), 0]]));
+    expect(canBlock(s, giant, permanent(s, 'Bronze Sable'))).toBe(true);
+  });
+});
+
+describe('Ember Beast', () => {
+  it("Ember Beast can't attack alone", () => {
+    const { state } = setup({ players: [{ battlefield: ['Ember Beast', 'Bronze Sable'] }, {}, {}] });
+    const [beast, sable] = [permanent(state, 'Ember Beast'), permanent(state, 'Bronze Sable')];
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    const alone = apply(s, { type: 'declareAttacker', player: 0, attacker: beast, target: { player: 1 } });
+    expectRefused(alone, { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1c');
+    expect(legalActions(alone).some((a) => a.type === 'confirmAttackers')).toBe(false);
+    // ruling: the other creature doesn't have to attack the same player
+    s = apply(alone, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 2 } });
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    expect(s.combat?.attackers.map((a) => a.id)).toEqual([beast, sable]);
+  });
+
+  it('ruling: two Ember Beasts can attack or block together', () => {
+    const { state } = setup({ players: [{ battlefield: ['Ember Beast', 'Ember Beast'] }, { battlefield: ['Ember Beast', 'Ember Beast'] }] });
+    const [a, b, c, d] = permanents(state, 'Ember Beast');
+    let s = attack(state, [[a!, 1], [b!, 1]]);
+    s = toBlockers(s);
+    const one = apply(s, { type: 'declareBlocker', player: 1, blocker: c!, attacker: a! });
+    expectRefused(one, { type: 'confirmBlockers', player: 1 }, 'illegal', '509.1b');
+    expect(legalActions(one).some((x) => x.type === 'confirmBlockers')).toBe(false);
+    // ruling: the other blocker doesn't have to block the same creature
+    s = apply(one, { type: 'declareBlocker', player: 1, blocker: d!, attacker: b! });
+    s = apply(s, { type: 'confirmBlockers', player: 1 });
+    expect(s.combat?.blockers.map((x) => x.id)).toEqual([c, d]);
+  });
+
+  it("Ember Beast can't block alone", () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, { battlefield: ['Ember Beast'] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    const s = toBlockers(attack(state, [[sable, 1]]));
+    const one = apply(s, { type: 'declareBlocker', player: 1, blocker: permanent(s, 'Ember Beast'), attacker: sable });
+    expectRefused(one, { type: 'confirmBlockers', player: 1 }, 'illegal', '509.1b');
+  });
+
+  it('ruling: once it has been declared as an attacker, it doesn\'t matter what happens to the other creature', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Ember Beast', 'Bronze Sable', 'Mountain'], hand: ['Flame Slash'] }, {}] });
+    const [beast, sable] = [permanent(state, 'Ember Beast'), permanent(state, 'Bronze Sable')];
+    let s = attack(state, [[beast, 1], [sable, 1]]);
+    expect(s.combat?.attackers).toHaveLength(2);
+    s = passToStep(s, 'main2');
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    expect(life(s, 1)).toBe(15);
+  });
+});
+
+describe('Gang of Devils', () => {
+  const board = () => setup({
+    players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Gang of Devils'], hand: ['Murder'] }, { battlefield: ['Ogre Sentry', 'Bronze Sable', 'Wild Griffin'] }],
+  });
+  const dies = (s: ReturnType<typeof setup>['state'], hand: number) => resolveStack(cast(s, 0, hand, [{ object: permanent(s, 'Gang of Devils') }]));
+
+  it('When Gang of Devils dies, it deals 3 damage divided as you choose among one, two, or three targets: one target is dealt 3', () => {
+    const { state, ids } = board();
+    let s = dies(state, ids.hand[0]![0]!);
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Ogre Sentry') }] }));
+    expect(names(s, 1, 'graveyard')).toEqual(['Ogre Sentry']);
+  });
+
+  it('three targets are dealt 1 each', () => {
+    const { state, ids } = board();
+    let s = dies(state, ids.hand[0]![0]!);
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Ogre Sentry') }, { object: permanent(s, 'Bronze Sable') }, { player: 1 }] }));
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(s.objects[permanent(s, 'Ogre Sentry')]!.damage).toBe(1);
+    expect(life(s, 1)).toBe(19);
+  });
+
+  it('ruling: the division is chosen as the ability is put on the stack — with two targets, 2 to the first chosen and 1 to the second; legalActions offers both orders', () => {
+    const { state, ids } = board();
+    let s = dies(state, ids.hand[0]![0]!);
+    const [ogre, griffin] = [permanent(s, 'Ogre Sentry'), permanent(s, 'Wild Griffin')];
+    const offered = legalActions(s).filter((a) => a.type === 'putTrigger').map((a) => JSON.stringify((a as { targets: unknown[] }).targets));
+    expect(offered).toContain(JSON.stringify([{ object: ogre }, { object: griffin }]));
+    expect(offered).toContain(JSON.stringify([{ object: griffin }, { object: ogre }]));
+    expectRefused(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: ogre }, { object: ogre }] }, 'badTarget');
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: griffin }, { object: ogre }] }));
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin']);
+    expect(s.objects[ogre]!.damage).toBe(1);
+  });
+
+  it('a target that becomes illegal does not change the division: the other is dealt its share', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Gang of Devils'], hand: ['Murder', 'Murder'] }, { battlefield: ['Ogre Sentry', 'Bronze Sable'] }],
+    });
+    let s = dies(state, ids.hand[0]![0]!);
+    const [ogre, sable] = [permanent(s, 'Ogre Sentry'), permanent(s, 'Bronze Sable')];
+    s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: sable }, { object: ogre }] });
+    s = resolveTop(cast(s, 0, ids.hand[0]![1]!, [{ object: sable }]));
+    s = resolveStack(s);
+    expect(s.objects[ogre]!.damage).toBe(1);
+  });
+});

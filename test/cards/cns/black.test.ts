@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics } from '../../../src/index.js';
+import { apply, characteristics, legalActions } from '../../../src/index.js';
 import {
   activate, attack, block, cast, castAndResolve, castable, choose, events, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents,
   pt, putTrigger, resolveStack, resolveTop, setup,
@@ -247,5 +247,376 @@ describe('Victimize', () => {
     // Child of Night, now the only creature, is sacrificed; the Griffin returns
     expect(permanents(s, 'Child of Night')).toHaveLength(0);
     expect(s.objects[permanent(s, 'Wild Griffin')]!.tapped).toBe(true);
+  });
+});
+
+/** The card names of the options of the pending choice. */
+function choiceCards(s: ReturnType<typeof setup>['state']): string[] {
+  return (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+}
+
+describe('Infectious Horror', () => {
+  it('Whenever Infectious Horror attacks, each opponent loses 2 life', () => {
+    const { state } = setup({ players: [{ battlefield: ['Infectious Horror'] }, {}, {}] });
+    let s = attack(state, [[permanent(state, 'Infectious Horror'), 1]]);
+    expect(s.stack).toHaveLength(1);
+    s = resolveStack(s);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([20, 18, 18]);
+  });
+
+  it('it does not trigger when it does not attack', () => {
+    const { state } = setup({ players: [{ battlefield: ['Infectious Horror', 'Bronze Sable'] }, {}] });
+    const s = resolveStack(attack(state, [[permanent(state, 'Bronze Sable'), 1]]));
+    expect(life(s, 1)).toBe(20);
+  });
+});
+
+describe("Liliana's Specter", () => {
+  it('Flying; when it enters, each opponent discards a card (of their choice)', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ["Liliana's Specter", 'Murder'] }, { hand: ['Divination', 'Murder'] }, { hand: ['Assassinate'] }, {}],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    const specter = permanent(s, "Liliana's Specter");
+    expect(keywords(s, specter)).toEqual(['flying']);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'discard' } });
+    s = choose(s, [1]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Murder']);
+    expect(names(s, 1, 'hand')).toEqual(['Divination']);
+    expect(names(s, 2, 'graveyard')).toEqual(['Assassinate']);
+    expect(names(s, 0, 'hand')).toEqual(['Murder']);
+  });
+});
+
+describe('Smallpox', () => {
+  it('Each player loses 1 life, discards a card, sacrifices a creature, then sacrifices a land', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Bronze Sable'], hand: ['Smallpox', 'Murder'] },
+        { battlefield: ['Plains', 'Island', 'Wild Griffin', 'Pillarfield Ox'], hand: ['Divination', 'Assassinate'] },
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect([life(s, 0), life(s, 1)]).toEqual([19, 19]);
+    // player 0 has one card: discarded without a choice; player 1 chooses
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'discard' } });
+    expect(names(s, 0, 'graveyard')).toEqual([]);
+    s = choose(s, [0]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Divination']);
+    // creatures: player 1 chooses among two
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'sacrifice' } });
+    expect(choiceCards(s)).toEqual(['Wild Griffin', 'Pillarfield Ox']);
+    s = choose(s, [1]);
+    // then lands, the active player first, then in turn order
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'sacrifice' } });
+    expect(choiceCards(s)).toEqual(['Swamp', 'Swamp']);
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1 });
+    expect(choiceCards(s)).toEqual(['Plains', 'Island']);
+    s = choose(s, [1]);
+    s = resolveStack(s);
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Bronze Sable', 'Swamp', 'Smallpox']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Divination', 'Pillarfield Ox', 'Island']);
+    expect(names(s, 1, 'hand')).toEqual(['Assassinate']);
+  });
+
+  it('ruling: all the creatures are sacrificed at the same time, after every player has chosen', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Bronze Sable', 'Pillarfield Ox'], hand: ['Smallpox'] },
+        { battlefield: ['Wild Griffin'] },
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'sacrifice' } });
+    s = choose(s, [0]);
+    // nothing was sacrificed yet when the creature of player 0 is chosen; player 1's only creature is taken then
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin']);
+    expect(names(s, 0, 'graveyard')).toContain('Bronze Sable');
+  });
+});
+
+describe('Stronghold Discipline', () => {
+  it('Each player loses 1 life for each creature they control', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Bronze Sable'], hand: ['Stronghold Discipline'] },
+        { battlefield: ['Wild Griffin', 'Pillarfield Ox', 'Plains', 'token:spirit-1-1-flying'] },
+        { battlefield: ['Island'] },
+      ],
+    });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([19, 17, 20]);
+  });
+});
+
+describe('Twisted Abomination', () => {
+  it('{B}: Regenerate Twisted Abomination', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Twisted Abomination'] }, { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }] });
+    const abomination = permanent(state, 'Twisted Abomination');
+    let s = resolveStack(activate(state, 0, abomination, 0));
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = castAndResolve(s, 1, ids.hand[1]![0]!, [{ object: abomination }]);
+    expect(permanents(s, 'Twisted Abomination')).toEqual([abomination]);
+    expect(s.objects[abomination]!.tapped).toBe(true);
+  });
+
+  it('without the shield it is destroyed', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Twisted Abomination'] }, { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }] });
+    const s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Twisted Abomination') }]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Twisted Abomination']);
+  });
+
+  it('Swampcycling {2}: discard it from hand to search for a Swamp card, reveal it, put it into your hand', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains'], hand: ['Twisted Abomination'], library: ['Island', 'Swamp', 'Plains'] }, {}] });
+    // from the hand, the ability is the card's first (and only) one that functions there
+    let s = resolveStack(activate(state, 0, ids.hand[0]![0]!, 0));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'search' } });
+    expect(choiceCards(s)).toEqual(['Swamp']);
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Swamp']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Twisted Abomination']);
+    expect(events(s, 'reveal').map((e) => (e as { card: string }).card)).toEqual(['Swamp']);
+  });
+});
+
+describe('Ill-Gotten Gains', () => {
+  it('Exile Ill-Gotten Gains. Each player discards their hand, then returns up to three cards from their graveyard to their hand', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Ill-Gotten Gains', 'Murder'], graveyard: ['Divination', 'Assassinate', 'Bronze Sable', 'Wild Griffin'] },
+        { hand: ['Pillarfield Ox', 'Smallpox'], graveyard: ['Reckless Spite'] },
+        {},
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(names(s, 1, 'hand')).toEqual([]);
+    // Ill-Gotten Gains is exiled first, so it can't be returned
+    expect(exiledNames(s)).toEqual(['Ill-Gotten Gains']);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'returnToHand', min: 0, max: 3 } });
+    expect(choiceCards(s)).toEqual(['Divination', 'Assassinate', 'Bronze Sable', 'Wild Griffin', 'Murder']);
+    s = choose(s, [0, 4, 2]);
+    // nothing returns before every player has chosen; the player with an empty graveyard is not asked
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1 });
+    expect(choiceCards(s)).toEqual(['Reckless Spite', 'Pillarfield Ox', 'Smallpox']);
+    s = choose(s, [1, 2]);
+    s = resolveStack(s);
+    expect(names(s, 0, 'hand')).toEqual(['Divination', 'Bronze Sable', 'Murder']);
+    expect(names(s, 1, 'hand')).toEqual(['Pillarfield Ox', 'Smallpox']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Assassinate', 'Wild Griffin']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Reckless Spite']);
+  });
+
+  it('ruling: players can get fewer than 3 cards if they want', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Ill-Gotten Gains', 'Murder'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = resolveStack(choose(s, []));
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder']);
+  });
+});
+
+/** Card names in exile. */
+function exiledNames(s: ReturnType<typeof setup>['state']): string[] {
+  return s.exile.map((id) => s.objects[id]!.card);
+}
+
+describe('Magus of the Mirror', () => {
+  it('{T}, Sacrifice Magus of the Mirror: Exchange life totals with target opponent. Activate only during your upkeep.', () => {
+    const { state } = setup({ step: 'upkeep', players: [{ life: 5, battlefield: ['Magus of the Mirror'] }, { life: 17 }, { life: 9 }] });
+    const magus = permanent(state, 'Magus of the Mirror');
+    expectRefused(state, { type: 'activate', player: 0, source: magus, ability: 0, targets: [{ player: 0 }], x: 0 }, 'badTarget');
+    const s = resolveStack(activate(state, 0, magus, 0, [{ player: 1 }]));
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([17, 5, 9]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Magus of the Mirror']);
+    // ruling: each player gains or loses the life necessary
+    expect(events(s, 'gainLife')).toMatchObject([{ player: 0, amount: 12 }]);
+    expect(events(s, 'loseLife')).toMatchObject([{ player: 1, amount: 12 }]);
+  });
+
+  it('it can be activated only during your upkeep', () => {
+    const { state } = setup({ players: [{ life: 5, battlefield: ['Magus of the Mirror'] }, { life: 17 }] });
+    const magus = permanent(state, 'Magus of the Mirror');
+    expectRefused(state, { type: 'activate', player: 0, source: magus, ability: 0, targets: [{ player: 1 }], x: 0 }, 'illegal', '602.2');
+    expect(legalActions(state).some((a) => a.type === 'activate' && a.source === magus)).toBe(false);
+    const { state: theirs } = setup({ active: 1, step: 'upkeep', players: [{ life: 5, battlefield: ['Magus of the Mirror'] }, { life: 17 }] });
+    const s = passUntil(theirs, (x) => x.decision?.player === 0);
+    expect(s.turn.step).toBe('upkeep');
+    expectRefused(s, { type: 'activate', player: 0, source: magus, ability: 0, targets: [{ player: 1 }], x: 0 }, 'illegal', '602.2');
+  });
+
+  it('ruling: replacement effects may modify the gains and losses (Sulfuric Vortex: the gain becomes none)', () => {
+    const { state } = setup({ step: 'upkeep', players: [{ life: 5, battlefield: ['Magus of the Mirror'] }, { life: 17, battlefield: ['Sulfuric Vortex'] }] });
+    const s = resolveStack(activate(state, 0, permanent(state, 'Magus of the Mirror'), 0, [{ player: 1 }]));
+    expect([life(s, 0), life(s, 1)]).toEqual([5, 5]);
+  });
+});
+
+describe('Quag Vampires', () => {
+  it('Multikicker {1}{B}; enters with a +1/+1 counter on it for each time it was kicked', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Quag Vampires', 'Quag Vampires'] }, {}] });
+    let s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, kicked: 2 }));
+    expect(pt(s, permanent(s, 'Quag Vampires'))).toEqual([3, 3]);
+    expectRefused(s, { type: 'cast', player: 0, card: ids.hand[0]![1]!, targets: [], x: 0, kicked: 1 }, 'cannotPay');
+    const kicks = legalActions(state).filter((a) => a.type === 'cast' && a.card === ids.hand[0]![0]!).map((a) => (a as { kicked?: number }).kicked ?? 0);
+    expect(kicks.sort()).toEqual([0, 1, 2]);
+  });
+
+  it('unkicked it is a 1/1 with no counter', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Quag Vampires'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    const v = permanent(s, 'Quag Vampires');
+    expect(pt(s, v)).toEqual([1, 1]);
+    expect(s.objects[v]!.counters['+1/+1'] ?? 0).toBe(0);
+  });
+
+  it("Swampwalk: it can't be blocked as long as defending player controls a Swamp (CR 702.14c)", () => {
+    const { state } = setup({ players: [{ battlefield: ['Quag Vampires'] }, { battlefield: ['Swamp', 'Pillarfield Ox'] }, { battlefield: ['Plains', 'Pillarfield Ox'] }] });
+    const vampires = permanent(state, 'Quag Vampires');
+    expect(keywords(state, vampires)).toEqual(['swampwalk']);
+    let s = attack(state, [[vampires, 1]]);
+    s = passUntil(s, (x) => x.turn.step === 'combatDamage' || x.decision?.kind === 'declareBlockers');
+    // the only defending player controls a Swamp: nobody can block, so no declaration is asked
+    expect(s.decision?.kind).not.toBe('declareBlockers');
+    s = passToStep(s, 'main2');
+    expect(life(s, 1)).toBe(19);
+    const { state: other } = setup({ players: [{ battlefield: ['Quag Vampires'] }, { battlefield: ['Swamp', 'Pillarfield Ox'] }, { battlefield: ['Plains', 'Pillarfield Ox'] }] });
+    let t = toBlockersOf(attack(other, [[vampires, 2]]));
+    expect(t.decision).toMatchObject({ kind: 'declareBlockers', player: 2 });
+    t = apply(t, { type: 'declareBlocker', player: 2, blocker: permanents(t, 'Pillarfield Ox')[1]!, attacker: vampires });
+    expect(t.decision?.kind).toBe('declareBlockers');
+  });
+});
+
+/** Passes to the declaration of blockers. */
+function toBlockersOf(s: ReturnType<typeof setup>['state']): ReturnType<typeof setup>['state'] {
+  return passUntil(s, (x) => x.decision?.kind === 'declareBlockers' || x.turn.step === 'declareBlockers');
+}
+
+describe('Phage the Untouchable', () => {
+  const swamps7 = Array<string>(7).fill('Swamp');
+
+  it('cast from your hand, it enters and its controller does not lose', () => {
+    const { state, ids } = setup({ players: [{ battlefield: swamps7, hand: ['Phage the Untouchable'] }, {}, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(permanents(s, 'Phage the Untouchable')).toHaveLength(1);
+    expect(s.players[0]!.inGame).toBe(true);
+    expect(events(s, 'trigger')).toEqual([]);
+  });
+
+  it("When Phage enters, if you didn't cast it from your hand, you lose the game (here: returned from a graveyard)", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Child of Night'], hand: ['Victimize'], graveyard: ['Phage the Untouchable', 'Wild Griffin'] }, {}, {}] });
+    const [phage, griffin] = ids.graveyard[0]!;
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: phage! }, { object: griffin! }]));
+    expect(events(s, 'lose')).toMatchObject([{ player: 0, rule: '104.3e' }]);
+    expect(s.players[0]!.inGame).toBe(false);
+    expect(s.players[1]!.inGame).toBe(true);
+  });
+
+  it('ruling: putting it onto the battlefield from your hand using an ability will cause you to lose the game', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Deathrender', 'Bronze Sable'], hand: ['Murder', 'Phage the Untouchable'] }, {}, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = resolveStack(activate(state, 0, permanent(state, 'Deathrender'), 0, [{ object: sable }]));
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: sable }]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOntoBattlefield' } });
+    s = resolveStack(choose(s, [0]));
+    expect(events(s, 'lose')).toMatchObject([{ player: 0, rule: '104.3e' }]);
+    expect(s.players[0]!.inGame).toBe(false);
+  });
+
+  it('Whenever Phage deals combat damage to a player, that player loses the game', () => {
+    const { state } = setup({ players: [{ battlefield: ['Phage the Untouchable'] }, {}, {}] });
+    let s = attack(state, [[permanent(state, 'Phage the Untouchable'), 2]]);
+    s = passUntil(s, (x) => x.stack.length > 0 && x.turn.step === 'combatDamage');
+    s = resolveStack(s);
+    expect(life(s, 2)).toBe(16);
+    expect(s.players[2]!.inGame).toBe(false);
+    expect(s.players[1]!.inGame).toBe(true);
+  });
+
+  it("Whenever Phage deals combat damage to a creature, destroy that creature. It can't be regenerated.", () => {
+    const { state } = setup({ players: [{ battlefield: ['Phage the Untouchable'] }, { battlefield: ['Swamp', 'Twisted Abomination', 'Zombie Goliath'] }] });
+    const phage = permanent(state, 'Phage the Untouchable');
+    const abomination = permanent(state, 'Twisted Abomination');
+    let s = block(attack(state, [[phage, 1]]), [[abomination, phage]]);
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveStack(activate(s, 1, abomination, 0));
+    // the shield regenerates it from the lethal damage (4 damage to a 5/3); Phage's trigger then destroys it anyway
+    s = passUntil(s, (x) => x.stack.length > 0 && x.turn.step === 'combatDamage');
+    expect(permanents(s, 'Twisted Abomination')).toHaveLength(1);
+    s = resolveStack(s);
+    expect(names(s, 1, 'graveyard')).toEqual(['Twisted Abomination']);
+    expect(life(s, 1)).toBe(20);
+    expect(s.players[1]!.inGame).toBe(true);
+  });
+
+  it('as a blocker, it destroys the attacking creature it damages', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Phage the Untouchable'] }, { battlefield: ['Zombie Goliath'] }] });
+    const phage = permanent(state, 'Phage the Untouchable');
+    const goliath = permanent(state, 'Zombie Goliath');
+    let s = block(attack(state, [[goliath, 0]]), [[phage, goliath]]);
+    s = passUntil(s, (x) => x.stack.length > 0 && x.turn.step === 'combatDamage');
+    s = resolveStack(s);
+    expect(names(s, 1, 'graveyard')).toEqual(['Zombie Goliath']);
+  });
+});
+
+describe('Reign of the Pit', () => {
+  const swamps6 = Array<string>(6).fill('Swamp');
+
+  it('Each player sacrifices a creature. Create an X/X black Demon creature token with flying, where X is the total power of the creatures sacrificed this way.', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [...swamps6, 'Bronze Sable', 'Pillarfield Ox'], hand: ['Reign of the Pit'] },
+        { battlefield: ['Zombie Goliath'] },
+        { battlefield: ['Wild Griffin'] },
+        {},
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'sacrifice' } });
+    s = resolveStack(choose(s, [0]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable', 'Reign of the Pit']);
+    const demon = permanent(s, 'token:demon-x-x-flying');
+    // 2 (Bronze Sable) + 4 (Zombie Goliath) + 2 (Wild Griffin)
+    expect(pt(s, demon)).toEqual([8, 8]);
+    expect(keywords(s, demon)).toEqual(['flying']);
+    expect(characteristics(s, demon).colors).toEqual(['B']);
+    expect(characteristics(s, demon).controller).toBe(0);
+  });
+
+  it('ruling: the powers are those as the creatures last existed on the battlefield', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...swamps6, 'Mountain', 'Mountain', 'Mountain', 'Bronze Sable'], hand: ['Reign of the Pit', 'Trumpet Blast'] }, { battlefield: ['Wild Griffin'] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = attack(state, [[sable, 1]]);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!);
+    expect(pt(s, sable)).toEqual([4, 1]);
+    s = passUntil(block(s, []), (x) => x.turn.step === 'main2');
+    s = castAndResolve(s, 0, ids.hand[0]![0]!);
+    // 4 (Bronze Sable with +2/+0 until end of turn) + 2 (Wild Griffin)
+    expect(pt(s, permanent(s, 'token:demon-x-x-flying'))).toEqual([6, 6]);
+  });
+
+  it("CR 111.3: X is part of the token's copiable values: a copy of the Demon is X/X too (Dack's Duplicate ruling: it copies a token as the effect that created it stated)", () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...swamps6, 'Island', 'Mountain', 'Wastes', 'Wastes', 'Bronze Sable'], hand: ['Reign of the Pit', "Dack's Duplicate"] }, { battlefield: ['Zombie Goliath'] }] });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    const demon = permanent(s, 'token:demon-x-x-flying');
+    expect(pt(s, demon)).toEqual([6, 6]);
+    s = passUntil(cast(s, 0, ids.hand[0]![1]!), (x) => x.decision?.kind === 'choose');
+    const options = (s.decision as { choice: { options: ({ object: number } | { label: string })[] } }).choice.options;
+    s = resolveStack(choose(s, [options.findIndex((o) => 'object' in o && o.object === demon)]));
+    const dup = permanent(s, "Dack's Duplicate");
+    expect(pt(s, dup)).toEqual([6, 6]);
+    expect(keywords(s, dup)).toEqual(['flying', 'haste', 'dethrone']);
+  });
+
+  it('with no creature sacrificed, X is 0: the 0/0 Demon is put into the graveyard (CR 704.5f)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: swamps6, hand: ['Reign of the Pit'] }, {}] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(permanents(s, 'token:demon-x-x-flying')).toEqual([]);
+    expect(events(s, 'createToken')).toHaveLength(1);
   });
 });

@@ -195,3 +195,37 @@ describe('Spiritmonger', () => {
     expect(characteristics(s, monger).colors).toEqual(['B', 'G']);
   });
 });
+
+describe('Extract from Darkness', () => {
+  const lands = ['Island', 'Swamp', 'Swamp', 'Swamp', 'Swamp'];
+
+  it('Each player mills two cards. Then you put a creature card from a graveyard onto the battlefield under your control.', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: lands, hand: ['Extract from Darkness'], library: ['Murder', 'Divination', 'Wastes'], graveyard: ['Bronze Sable'] },
+        { library: ['Wild Griffin', 'Island', 'Wastes'] },
+        { library: ['Plains', 'Pillarfield Ox', 'Wastes'] },
+      ],
+    });
+    let s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }));
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin', 'Island']);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOntoBattlefield', min: 1, max: 1 } });
+    const options = (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+    // ruling: any creature card in a graveyard at that time, including one just put there
+    expect(options).toEqual(['Bronze Sable', 'Wild Griffin', 'Pillarfield Ox']);
+    s = resolveStack(choose(s, [1]));
+    const griffin = permanent(s, 'Wild Griffin');
+    expect(characteristics(s, griffin).controller).toBe(0);
+    expect(s.objects[griffin]!.owner).toBe(1);
+    expect(names(s, 1, 'graveyard')).toEqual(['Island']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable', 'Murder', 'Divination', 'Extract from Darkness']);
+  });
+
+  it('ruling: with no creature cards in graveyards, it simply finishes resolving', () => {
+    const { state, ids } = setup({ players: [{ battlefield: lands, hand: ['Extract from Darkness'], library: ['Murder', 'Divination', 'Wastes'] }, { library: ['Island', 'Island', 'Wastes'] }] });
+    const s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }));
+    expect(s.decision?.kind).toBe('priority');
+    expect(s.stack).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Divination', 'Extract from Darkness']);
+  });
+});

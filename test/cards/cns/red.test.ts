@@ -279,3 +279,174 @@ describe('Cinder Wall', () => {
     expect(keywords(s, permanent(s, 'Cinder Wall'))).toEqual(['defender']);
   });
 });
+
+describe('Heartless Hidetsugu', () => {
+  it("{T}: it deals damage to each player equal to half that player's life total, rounded down", () => {
+    const { state } = setup({ players: [{ life: 20, battlefield: ['Heartless Hidetsugu'] }, { life: 7 }, { life: 1 }] });
+    const s = resolveStack(activate(state, 0, permanent(state, 'Heartless Hidetsugu'), 0));
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([10, 4, 1]);
+    expect(s.objects[permanent(s, 'Heartless Hidetsugu')]!.tapped).toBe(true);
+  });
+
+  it('it is damage dealt by Heartless Hidetsugu (CR 120.3a), not a loss of life', () => {
+    const { state } = setup({ players: [{ life: 20, battlefield: ['Heartless Hidetsugu'] }, { life: 13 }] });
+    const s = resolveStack(activate(state, 0, permanent(state, 'Heartless Hidetsugu'), 0));
+    const damage = events(s, 'damage').map((e) => [(e as { toPlayer: number }).toPlayer, (e as { amount: number }).amount, (e as { card: string }).card]);
+    expect(damage).toEqual([[0, 10, 'Heartless Hidetsugu'], [1, 6, 'Heartless Hidetsugu']]);
+  });
+});
+
+describe('Sulfuric Vortex', () => {
+  it("At the beginning of each player's upkeep, Sulfuric Vortex deals 2 damage to that player", () => {
+    const { state } = setup({ players: [{ battlefield: ['Sulfuric Vortex'] }, {}, {}], step: 'end' });
+    let s = passUntil(state, (x) => x.turn.active === 1 && x.stack.length > 0);
+    expect(s.turn.step).toBe('upkeep');
+    s = resolveStack(s);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([20, 18, 20]);
+    s = passUntil(s, (x) => x.turn.active === 2 && x.stack.length > 0);
+    s = resolveStack(s);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([20, 18, 18]);
+    s = passUntil(s, (x) => x.turn.active === 0 && x.stack.length > 0);
+    s = resolveStack(s);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([18, 18, 18]);
+  });
+
+  it('If a player would gain life, that player gains no life instead', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Sulfuric Vortex'], hand: ['Syphon Soul'] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect([life(s, 0), life(s, 1)]).toEqual([20, 18]);
+    expect(events(s, 'noLifeGain')).toMatchObject([{ player: 0, amount: 2, rule: '614.1a' }]);
+  });
+
+  it('lifelink gains no life either, for any player', () => {
+    const { state } = setup({ players: [{ battlefield: ['Sulfuric Vortex'] }, { battlefield: ['Child of Night'] }], active: 1 });
+    const s = passToStep(attack(state, [[permanent(state, 'Child of Night'), 0]]), 'main2');
+    expect([life(s, 0), life(s, 1)]).toEqual([18, 20]);
+  });
+});
+
+describe('Heckling Fiends', () => {
+  it('{2}{R}: Target creature attacks this turn if able', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Heckling Fiends'] }, { battlefield: ['Pillarfield Ox', 'Lizard Warrior'] }, {}] });
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = passUntil(state, (x) => x.decision?.player === 0);
+    s = resolveStack(activate(s, 0, permanent(s, 'Heckling Fiends'), 0, [{ object: ox }]));
+    s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    // not attacking with it is refused; attacking with another creature alone is refused
+    expectRefused(s, { type: 'confirmAttackers', player: 1 }, 'illegal', '508.1d');
+    const lizard = permanent(s, 'Lizard Warrior');
+    expectRefused(apply(s, { type: 'declareAttacker', player: 1, attacker: lizard, target: { player: 0 } }), { type: 'confirmAttackers', player: 1 }, 'illegal', '508.1d');
+    expect(legalActions(s).some((a) => a.type === 'confirmAttackers')).toBe(false);
+    // ruling: its controller still decides which player it attacks
+    s = apply(s, { type: 'declareAttacker', player: 1, attacker: ox, target: { player: 2 } });
+    s = apply(s, { type: 'confirmAttackers', player: 1 });
+    expect(s.combat?.attackers.map((a) => a.id)).toEqual([ox]);
+  });
+
+  it('ruling: a tapped creature doesn\'t attack; the requirement asks nothing of it', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Heckling Fiends'] }, { battlefield: [{ card: 'Pillarfield Ox', tapped: true }, 'Lizard Warrior'] }] });
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = passUntil(state, (x) => x.decision?.player === 0);
+    s = resolveStack(activate(s, 0, permanent(s, 'Heckling Fiends'), 0, [{ object: ox }]));
+    s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    expect(apply(s, { type: 'confirmAttackers', player: 1 }).combat?.attackers).toEqual([]);
+  });
+
+  it('the requirement lasts this turn only', () => {
+    const { state } = setup({ step: 'main2', players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Heckling Fiends', 'Lizard Warrior'] }, {}] });
+    const lizard = permanent(state, 'Lizard Warrior');
+    let s = resolveStack(activate(state, 0, permanent(state, 'Heckling Fiends'), 0, [{ object: lizard }]));
+    s = nextTurn(nextTurn(s));
+    expect(s.turn.active).toBe(0);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    expect(apply(s, { type: 'confirmAttackers', player: 0 }).combat?.attackers).toEqual([]);
+  });
+});
+
+describe('Flaring Flame-Kin', () => {
+  it('As long as Flaring Flame-Kin is enchanted, it gets +2/+2, has trample, and has "{R}: Flaring Flame-Kin gets +1/+0 until end of turn."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest', 'Mountain', 'Mountain', 'Flaring Flame-Kin'], hand: ['Elephant Guide'] }, {}] });
+    const kin = permanent(state, 'Flaring Flame-Kin');
+    expect(pt(state, kin)).toEqual([2, 2]);
+    expect(keywords(state, kin)).toEqual([]);
+    expectRefused(state, { type: 'activate', player: 0, source: kin, ability: 0, targets: [], x: 0 }, 'illegal', '602.2');
+    expect(legalActions(state).some((a) => a.type === 'activate' && a.source === kin)).toBe(false);
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: kin }]);
+    // Elephant Guide's +3/+3 and the Flame-Kin's own +2/+2
+    expect(pt(s, kin)).toEqual([7, 7]);
+    expect(keywords(s, kin)).toEqual(['trample']);
+    s = resolveStack(activate(s, 0, kin, 0));
+    s = resolveStack(activate(s, 0, kin, 0));
+    expect(pt(s, kin)).toEqual([9, 7]);
+  });
+
+  it('an Equipment attached is not an Aura: it is not enchanted', () => {
+    const { state } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Flaring Flame-Kin', 'Kitesail'] }, {}] });
+    const kin = permanent(state, 'Flaring Flame-Kin');
+    const s = resolveStack(activate(state, 0, permanent(state, 'Kitesail'), 0, [{ object: kin }]));
+    expect(pt(s, kin)).toEqual([3, 2]);
+    expect(keywords(s, kin)).toEqual(['flying']);
+    expect(legalActions(s).some((a) => a.type === 'activate' && a.source === kin)).toBe(false);
+  });
+
+  it('once the Aura is gone, the bonus and the ability are gone', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Mountain', 'Flaring Flame-Kin'], hand: ['Elephant Guide', 'Nature\'s Claim'] }, {}] });
+    const kin = permanent(state, 'Flaring Flame-Kin');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: kin }]);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: permanent(s, 'Elephant Guide') }]);
+    expect(pt(s, kin)).toEqual([2, 2]);
+    expect(keywords(s, kin)).toEqual([]);
+    expect(legalActions(s).some((a) => a.type === 'activate' && a.source === kin)).toBe(false);
+  });
+});
+
+describe('Boldwyr Intimidator', () => {
+  const board = () => setup({
+    players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Boldwyr Intimidator', 'Lizard Warrior'] }, { battlefield: ['Pillarfield Ox', 'Bronze Sable'] }],
+  });
+
+  it("{R}: Target creature becomes a Coward until end of turn; Cowards can't block Warriors", () => {
+    const { state } = board();
+    const [ox, sable, lizard] = [permanent(state, 'Pillarfield Ox'), permanent(state, 'Bronze Sable'), permanent(state, 'Lizard Warrior')];
+    expect(characteristics(state, lizard).subtypes).toEqual(['Lizard', 'Warrior']);
+    let s = resolveStack(activate(state, 0, permanent(state, 'Boldwyr Intimidator'), 0, [{ object: ox }]));
+    // ruling: it replaces all the creature types the creature had
+    expect(characteristics(s, ox).subtypes).toEqual(['Coward']);
+    s = toBlockers(attack(s, [[lizard, 1]]));
+    expect(canBlock(s, ox, lizard)).toBe(false);
+    expect(canBlock(s, sable, lizard)).toBe(true);
+    s = nextTurn(skipCombat(s));
+    expect(characteristics(s, ox).subtypes).toEqual(['Ox']);
+  });
+
+  it('{2}{R}: Target creature becomes a Warrior until end of turn — and a Coward that is no Warrior may block', () => {
+    const { state } = board();
+    const [ox, boldwyr, lizard] = [permanent(state, 'Pillarfield Ox'), permanent(state, 'Boldwyr Intimidator'), permanent(state, 'Lizard Warrior')];
+    let s = resolveStack(activate(state, 0, boldwyr, 0, [{ object: ox }]));
+    // the Lizard Warrior becomes a Coward: it is no longer a Warrior
+    s = resolveStack(activate(s, 0, boldwyr, 0, [{ object: lizard }]));
+    expect(characteristics(s, lizard).subtypes).toEqual(['Coward']);
+    s = toBlockers(attack(s, [[lizard, 1]]));
+    expect(canBlock(s, ox, lizard)).toBe(true);
+    const { state: other } = setup({
+      players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Boldwyr Intimidator', 'Chartooth Cougar'] }, { battlefield: ['Pillarfield Ox', 'Bronze Sable'] }],
+    });
+    const [cougar, intimidator] = [permanent(other, 'Chartooth Cougar'), permanent(other, 'Boldwyr Intimidator')];
+    const [ox2, sable2] = [permanent(other, 'Pillarfield Ox'), permanent(other, 'Bronze Sable')];
+    s = resolveStack(activate(other, 0, intimidator, 0, [{ object: sable2 }]));
+    let before = toBlockers(attack(s, [[cougar, 1]]));
+    expect(canBlock(before, sable2, cougar)).toBe(true);
+    s = resolveStack(activate(s, 0, intimidator, 1, [{ object: cougar }]));
+    expect(characteristics(s, cougar).subtypes).toEqual(['Warrior']);
+    before = toBlockers(attack(s, [[cougar, 1]]));
+    expect(canBlock(before, sable2, cougar)).toBe(false);
+    expect(canBlock(before, ox2, cougar)).toBe(true);
+  });
+});
+
+/** Declares no blockers where asked and passes on to the end of combat. */
+function skipCombat(s: ReturnType<typeof setup>['state']): ReturnType<typeof setup>['state'] {
+  const d = s.decision;
+  const t = d?.kind === 'declareBlockers' ? apply(s, { type: 'confirmBlockers', player: d.player }) : s;
+  return passToStep(t, 'main2');
+}
