@@ -12,9 +12,13 @@ import { validateState } from './validate.js';
 
 export { STATE_VERSION, validateState } from './validate.js';
 
-/** Writes a game state as JSON text. */
+/**
+ * Writes a game state as JSON text, its fields in the engine's order whatever the order a state's
+ * optional fields were added in (the order {@link deserialize} builds them in), so that a game saved,
+ * loaded and saved again gives the same text.
+ */
 export function serialize(state: GameState): string {
-  return JSON.stringify(state);
+  return JSON.stringify(privateCopy(state));
 }
 
 function fail(message: string): never {

@@ -66,3 +66,17 @@ describe('saving the state of rule effects, delayed triggers, copies and additio
     });
   });
 });
+
+describe('the text of a saved game', () => {
+  it('does not depend on the order the state gained its optional fields: saved, loaded and saved again, it is the same', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, {}] });
+    // a format's game data first, then extra turns: the reverse of the order a loaded state has them in
+    const live = { ...state, formatData: { note: 1 } } as GameState;
+    live.extraTurns = { queue: [1], resumeAfter: null };
+    const inserted = Object.keys(live);
+    expect(inserted.indexOf('formatData')).toBeLessThan(inserted.indexOf('extraTurns'));
+    const saved = serialize(live);
+    expect(serialize(deserialize(saved))).toBe(saved);
+    expect(deserialize(saved)).toStrictEqual(live);
+  });
+});
