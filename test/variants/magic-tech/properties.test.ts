@@ -30,13 +30,17 @@ function options(spec: Spec): CreateGameOptions {
   };
 }
 
-/** Each player's cards, zone by zone: the stockpile, hand, table, scrapheap and the rest add up to their deck (while they are in the game). */
+/**
+ * Each player's cards, zone by zone: the stockpile, hand, table, scrapheap, the rest and the sideboard
+ * add up to their deck and sideboard (while they are in the game); a card a wish brings into the game
+ * leaves the sideboard (Burning Wish).
+ */
 function checkCounts(s: GameState, decks: readonly number[]): void {
   s.players.forEach((p, i) => {
     if (!p.inGame) return;
     const owned = (ids: readonly number[]): number => ids.filter((id) => s.objects[id]!.owner === i && s.objects[id]!.kind === 'card').length;
-    const total = p.library.length + p.hand.length + p.graveyard.length + owned(s.battlefield) + owned(s.stack) + owned(s.exile) + owned(s.command);
-    ok(total === decks[i], `player ${i} has ${total} cards in the game, not ${decks[i]}`);
+    const total = p.library.length + p.hand.length + p.graveyard.length + p.sideboard.length + owned(s.battlefield) + owned(s.stack) + owned(s.exile) + owned(s.command);
+    ok(total === decks[i], `player ${i} has ${total} cards, not ${decks[i]}`);
   });
 }
 
@@ -53,7 +57,7 @@ describe('random Magic Tech games', () => {
         const o = options(spec);
         const initial = createGame(o);
         const start = startingCards(initial);
-        const decks = o.players.map((p) => p.deck.length);
+        const decks = o.players.map((p) => p.deck.length + (p.sideboard?.length ?? 0));
         checkCounts(initial, decks);
         const { final } = recordGame(initial, spec.botSeed, (s, n) => {
           checkInvariants(s);
