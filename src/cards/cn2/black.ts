@@ -10,7 +10,7 @@ import { discard, sacrifice } from '../../engine/game-actions.js';
 import { opponents } from '../../engine/players.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { obj, onBattlefield, revealCards } from '../../zones/zones.js';
-import { isMonstrous } from '../../rules/701.37-monstrosity.js';
+import { monstrosityAbility, selfWhileMonstrous } from '../monstrous.js';
 import { cardsInGraveyards, target, targetCreature } from '../common.js';
 
 /** -X, for "-X/-X". */
@@ -36,14 +36,6 @@ function inquisitionChoices(state: GameState, player: PlayerId): ObjectId[] {
  */
 function specterBonus(state: GameState, id: ObjectId, controller: PlayerId, source: ObjectId | null): boolean {
   return id === source && opponents(state, controller).some((p) => state.players[p]!.hand.length === 0);
-}
-
-/**
- * The permanent itself while it is monstrous (CR 701.37b): "as long as ~ is monstrous". Monstrous is
- * a designation on the object, so this reads no characteristics inside the layer system.
- */
-function monstrousSelf(state: GameState, id: ObjectId, _controller: PlayerId, source: ObjectId | null): boolean {
-  return id === source && isMonstrous(state, id);
 }
 
 /** The black CN2 cards the engine implements. */
@@ -227,25 +219,17 @@ export const cn2Black: readonly CardDefinition[] = [
     spell: { effects: [{ do: 'discard', who: 'eachOpponent', amount: 2 }] },
   }),
   card('Sinuous Vermin', {
-    activated: [{
-      text: '{3}{B}{B}: Monstrosity 3.',
-      cost: { mana: '{3}{B}{B}' },
-      effects: [{ do: 'monstrosity', amount: 3 }],
-    }],
+    activated: [monstrosityAbility('{3}{B}{B}', 3)],
     statics: [{
       kind: 'grantKeywords',
       text: 'As long as Sinuous Vermin is monstrous, it has menace.',
-      affects: { types: ['Creature'], test: monstrousSelf },
+      affects: selfWhileMonstrous,
       keywords: ['menace'],
     }],
   }),
   card('Keepsake Gorgon', {
     keywords: ['deathtouch'],
-    activated: [{
-      text: '{5}{B}{B}: Monstrosity 1.',
-      cost: { mana: '{5}{B}{B}' },
-      effects: [{ do: 'monstrosity', amount: 1 }],
-    }],
+    activated: [monstrosityAbility('{5}{B}{B}', 1)],
     triggered: [{
       text: 'When Keepsake Gorgon becomes monstrous, destroy target non-Gorgon creature an opponent controls.',
       when: { event: 'becomesMonstrous', subject: 'self' },

@@ -6,6 +6,7 @@
 import { card, type CardDefinition } from '../definition.js';
 import { target, targetCreature } from '../common.js';
 import { basicLandcycling } from '../cycling.js';
+import { monstrosityAbility, selfWhileMonstrous } from '../monstrous.js';
 import { opponentChoice } from '../opponent-choice.js';
 import { tap } from '../../engine/game-actions.js';
 import { skipNextUntap } from '../../rules/502-untap-step.js';
@@ -22,6 +23,10 @@ function topCards(state: GameState, player: PlayerId, n: number): readonly Objec
 
 /** The blue CN2 cards the engine implements. */
 export const cn2Blue: readonly CardDefinition[] = [
+  card('Skittering Crustacean', {
+    activated: [monstrosityAbility('{6}{U}', 4)],
+    statics: [{ kind: 'grantKeywords', text: 'As long as Skittering Crustacean is monstrous, it has hexproof.', affects: selfWhileMonstrous, keywords: ['hexproof'] }],
+  }),
   card('Caller of Gales', {
     activated: [{
       text: '{1}{U}, {T}: Target creature gains flying until end of turn.',

@@ -11,6 +11,7 @@ import { moveObject, obj, revealCards } from '../../zones/zones.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { basicLandcycling } from '../cycling.js';
 import { anyTarget, target, targetCreature } from '../common.js';
+import { monstrosityAbility } from '../monstrous.js';
 import type { EffectContext } from '../types.js';
 
 /**
@@ -253,10 +254,10 @@ export const cn2Red: readonly CardDefinition[] = [
   }),
   card('Ill-Tempered Cyclops', {
     keywords: ['trample'],
-    activated: [{ text: '{5}{R}: Monstrosity 3.', cost: { mana: '{5}{R}' }, effects: [{ do: 'monstrosity', amount: 3 }] }],
+    activated: [monstrosityAbility('{5}{R}', 3)],
   }),
   card('Stoneshock Giant', {
-    activated: [{ text: '{6}{R}{R}: Monstrosity 3.', cost: { mana: '{6}{R}{R}' }, effects: [{ do: 'monstrosity', amount: 3 }] }],
+    activated: [monstrosityAbility('{6}{R}{R}', 3)],
     triggered: [{
       text: "When Stoneshock Giant becomes monstrous, creatures without flying your opponents control can't block this turn.",
       when: { event: 'becomesMonstrous', subject: 'self' },

@@ -514,3 +514,20 @@ describe('Vaporkin', () => {
     expect(blocked.combat?.attackers.find((a) => a.id === permanent(s, 'Wild Griffin'))?.blockers).toEqual([vaporkin]);
   });
 });
+
+describe('Skittering Crustacean', () => {
+  it('"{6}{U}: Monstrosity 4." "As long as Skittering Crustacean is monstrous, it has hexproof."', () => {
+    const islands = Array<string>(7).fill('Island');
+    const { state, ids } = setup({ players: [{ battlefield: ['Skittering Crustacean', ...islands] }, { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }] });
+    const crab = permanent(state, 'Skittering Crustacean');
+    expect(pt(state, crab)).toEqual([2, 3]);
+    expect(keywords(state, crab)).toEqual([]);
+    // not yet monstrous: an opponent may target it
+    expect(castable(passUntil(state, (x) => x.decision?.player === 1), 1, ids.hand[1]![0]!, [{ object: crab }])).toBe(true);
+    const s = resolveStack(activate(state, 0, crab, 0));
+    expect(pt(s, crab)).toEqual([6, 7]);
+    expect(keywords(s, crab)).toEqual(['hexproof']);
+    expect(events(s, 'monstrous')).toEqual([expect.objectContaining({ rule: '701.37a', object: crab, amount: 4 })]);
+    expectRefused(passUntil(s, (x) => x.decision?.player === 1), { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [{ object: crab }], x: 0 }, 'badTarget', '601.2c');
+  });
+});
