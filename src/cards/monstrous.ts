@@ -4,7 +4,6 @@
  *
  * @module
  */
-import { isMonstrous } from '../rules/701.37-monstrosity.js';
 import type { ActivatedDef, Amount, ObjectFilter } from './types.js';
 
 /** "{cost}: Monstrosity N." (CR 701.37a), with its reminder text left out; N may be X (`{ x: true }`). */
@@ -15,8 +14,7 @@ export function monstrosityAbility(cost: string, n: Amount): ActivatedDef {
 
 /**
  * The object itself, as long as it is monstrous (CR 701.37b): what "As long as ~ is monstrous, it
- * has …" affects.
+ * has …" affects. Fields rather than a `test`, so that remembered characteristics are kept while such
+ * a permanent is on the battlefield (becoming monstrous is a change of the permanent itself).
  */
-export const selfWhileMonstrous: ObjectFilter = {
-  test: (state, id, _controller, source) => id === source && isMonstrous(state, id),
-};
+export const selfWhileMonstrous: ObjectFilter = { itself: true, monstrous: true };

@@ -112,6 +112,10 @@ export interface ObjectFilter {
   withoutKeyword?: Keyword;
   /** Not the source object itself ("another", "other"). */
   other?: boolean;
+  /** The source object itself ("~"), as in "as long as ~ is monstrous, it has …". */
+  itself?: boolean;
+  /** Monstrous (true) or not (false): the designation of CR 701.37b. */
+  monstrous?: boolean;
   /** Tapped (true) or untapped (false). */
   tapped?: boolean;
   /** Attacking (true) or not. */

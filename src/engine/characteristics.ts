@@ -744,6 +744,7 @@ function controllerAfterLayer2(state: GameState, obj: GameObject): PlayerId {
 /** Filter test against partly computed characteristics (used inside the layer system). */
 function matchesFilterBase(state: GameState, obj: GameObject, c: Characteristics, f: ObjectFilter, source: GameObject): boolean {
   if (f.other && obj.id === source.id) return false;
+  if (f.itself && obj.id !== source.id) return false;
   if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
@@ -761,6 +762,7 @@ function matchesFilterBase(state: GameState, obj: GameObject, c: Characteristics
   if (f.toughnessAtMost !== undefined && (c.toughness === null || c.toughness > f.toughnessAtMost)) return false;
   if (f.withoutKeyword && c.keywords.includes(f.withoutKeyword)) return false;
   if (f.tapped !== undefined && obj.tapped !== f.tapped) return false;
+  if (f.monstrous !== undefined && (obj.monstrous === true) !== f.monstrous) return false;
   if (f.nontoken && obj.kind === 'token') return false;
   if (f.token && obj.kind !== 'token') return false;
   if (f.basic !== undefined && c.supertypes.includes('Basic') !== f.basic) return false;

@@ -35,6 +35,7 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
   const o = state.objects[id];
   if (!o) return false;
   if (f.other && id === source) return false;
+  if (f.itself && id !== source) return false;
   const c = characteristics(state, id);
   if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
@@ -47,6 +48,7 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
   if (f.keyword && !c.keywords.includes(f.keyword)) return false;
   if (f.withoutKeyword && c.keywords.includes(f.withoutKeyword)) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
+  if (f.monstrous !== undefined && (o.monstrous === true) !== f.monstrous) return false;
   if (f.nontoken && o.kind === 'token') return false;
   if (f.token && o.kind !== 'token') return false;
   if (f.powerAtMost !== undefined && (c.power ?? 0) > f.powerAtMost) return false;
