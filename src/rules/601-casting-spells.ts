@@ -44,10 +44,11 @@ function legalModes(spell: SpellDef | undefined, modes: unknown): boolean {
 }
 
 /**
- * Whether the player may cast this card now, timing-wise (CR 601.3, 307.1, 702.8 flash, 601.3b as though it had flash); `sorcery`
- * may pass whether the player has sorcery timing now, when it is known.
+ * Whether the player may cast this card now, timing-wise (CR 601.3, 307.1, 702.8 flash, 601.3b as
+ * though it had flash); `sorcery` and `asThoughFlash` may pass whether the player has sorcery timing
+ * now and may cast spells as though they had flash, when they are known.
  */
-function castTiming(state: GameState, player: PlayerId, card: ObjectId, sorcery?: boolean): boolean {
+function castTiming(state: GameState, player: PlayerId, card: ObjectId, sorcery?: boolean, asThoughFlash?: boolean): boolean {
   const c = characteristics(state, card);
   if (c.types.includes('Land') || c.types.includes('Conspiracy')) return false;
   if (c.types.includes('Instant') || c.keywords.includes('flash')) return hasPriority(state, player);
@@ -55,7 +56,7 @@ function castTiming(state: GameState, player: PlayerId, card: ObjectId, sorcery?
   if (!hasPriority(state, player)) return false;
   // CR 601.3b: cast as though it had flash (Vedalken Orrery); "you may cast ~ as though it had flash
   // if you pay … more" (CR 702.8a, 601.2f)
-  return castsAsThoughFlash(state, player) || findDefinition(obj(state, card).card)?.flashCost !== undefined;
+  return (asThoughFlash ?? castsAsThoughFlash(state, player)) || findDefinition(obj(state, card).card)?.flashCost !== undefined;
 }
 
 /**
@@ -217,13 +218,15 @@ export const castingSpells: RuleModule = {
     if (!p) return;
     let sources: ManaSource[] | null = null;
     const sorcery = sorceryTiming(state, d.player);
+    // the same for every card: looked up once for the listing
+    const asThoughFlash = !sorcery && castsAsThoughFlash(state, d.player);
     const fromExile = state.ruleEffects.length > 0 ? castableFromExile(state, d.player) : [];
     const handSize = p.hand.length;
     const cards = fromExile.length > 0 ? [...p.hand, ...fromExile] : p.hand;
     for (let i = 0; i < cards.length; i++) {
       const card = cards[i] as ObjectId;
       const def = findDefinition(obj(state, card).card);
-      if (!def || !castTiming(state, d.player, card, sorcery) || castRestricted(state, d.player, card) !== null) continue;
+      if (!def || !castTiming(state, d.player, card, sorcery, asThoughFlash) || castRestricted(state, d.player, card) !== null) continue;
       const permission = i < handSize ? undefined : castPermission(state, d.player, card);
       if (!canPayMana(state, d.player, totalCost(state, d.player, card, 0, permission), 0, null, (sources ??= manaSources(state, d.player)))) continue;
       const top = hasX(card, state) ? maxX(state, d.player, card, permission, sources ?? manaSources(state, d.player)) : 0;
