@@ -9,6 +9,7 @@ import type { Keyword } from '../cards/types.js';
 import type { ContinuousEffect, CopiedValues, Duration, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { ceaseToExist, createObject, moveObject, obj, onBattlefield } from '../zones/zones.js';
 import { derivedDataChanged, mutableObject } from './working-copy.js';
+import { battlefieldStatics } from './battlefield-statics.js';
 import { characteristics, definitionOf, hasKeyword } from './characteristics.js';
 import { formatOf, modulesWith } from './format.js';
 import { emit } from './log.js';
@@ -114,10 +115,7 @@ function lifeChangedByFormat(state: GameState, player: PlayerId, amount: number,
  * that player gains no life instead", CR 614.1a), if there is one. Read only when life would be gained.
  */
 function gainsNoLifeSource(state: GameState): ObjectId | undefined {
-  return state.battlefield.find((id) => {
-    const statics = definitionOf(state.objects[id]!)?.statics;
-    return statics !== undefined && statics.some((st) => st.kind === 'gainsNoLife') && characteristics(state, id).hasAbilities;
-  });
+  return battlefieldStatics(state, 'gainsNoLife')[0]?.source;
 }
 
 /** A player gains life (CR 119.3). */

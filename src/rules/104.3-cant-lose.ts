@@ -7,16 +7,10 @@
  *
  * @module
  */
-import { characteristics, definitionOf } from '../engine/characteristics.js';
-import type { GameObject, GameState, PlayerId } from '../state/types.js';
+import { battlefieldStatics } from '../engine/battlefield-statics.js';
+import type { GameState, PlayerId } from '../state/types.js';
 
 /** Whether `player` controls a permanent that says they can't lose the game. */
 export function cantLoseTheGame(state: GameState, player: PlayerId): boolean {
-  for (const id of state.battlefield) {
-    const o = state.objects[id] as GameObject;
-    if (o.faceDown || !definitionOf(o)?.statics?.some((st) => st.kind === 'cantLoseGame')) continue;
-    const c = characteristics(state, id);
-    if (c.controller === player && c.hasAbilities) return true;
-  }
-  return false;
+  return battlefieldStatics(state, 'cantLoseGame').some((s) => s.controller === player);
 }

@@ -9,12 +9,12 @@
  *
  * @module
  */
-import type { StaticDef } from '../cards/types.js';
-import { characteristics, definitionOf, hasKeyword } from '../engine/characteristics.js';
+import { battlefieldStatics } from '../engine/battlefield-statics.js';
+import { hasKeyword } from '../engine/characteristics.js';
 import { canPayMana, manaSources, payMana } from '../engine/costs.js';
 import { emit } from '../engine/log.js';
 import { parseManaCost, type ManaCost, type ManaSymbol } from '../engine/mana.js';
-import type { AttackTarget, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { AttackTarget, GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /** An attack tax of a permanent on the battlefield: the player it protects and the mana per creature attacking them. */
 export interface AttackTax {
@@ -26,17 +26,7 @@ export interface AttackTax {
 
 /** The attack taxes of the permanents on the battlefield (usually none). */
 export function attackTaxes(state: GameState): AttackTax[] {
-  const out: AttackTax[] = [];
-  for (const id of state.battlefield) {
-    const statics = definitionOf(state.objects[id] as GameObject)?.statics;
-    if (!statics) continue;
-    for (const st of statics as readonly StaticDef[]) {
-      if (st.kind !== 'attackTax') continue;
-      const c = characteristics(state, id);
-      if (c.hasAbilities) out.push({ player: c.controller, mana: st.mana });
-    }
-  }
-  return out;
+  return battlefieldStatics(state, 'attackTax').map((s) => ({ player: s.controller, mana: s.ability.mana }));
 }
 
 /** Whether attacking this target costs something to pay (CR 508.1d): it is a player one of the taxes protects. */

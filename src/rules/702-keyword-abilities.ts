@@ -8,8 +8,9 @@
  * @module
  */
 import { attachedStatics } from '../engine/attach.js';
-import { characteristics, definitionOf, hasKeyword } from '../engine/characteristics.js';
-import type { GameObject, GameState, PlayerId } from '../state/types.js';
+import { battlefieldStatics } from '../engine/battlefield-statics.js';
+import { characteristics, hasKeyword } from '../engine/characteristics.js';
+import type { GameState, PlayerId } from '../state/types.js';
 import type { RuleModule } from '../engine/format.js';
 import { attacksDespiteDefenderByEffect } from '../engine/rule-effects.js';
 import { protection } from './702.16-protection.js';
@@ -58,13 +59,7 @@ export const haste: RuleModule = { number: '702.10', title: 'Haste', keywords: [
  * have hexproof"): only asked when a player is a target.
  */
 function playerHasHexproof(state: GameState, player: PlayerId): boolean {
-  for (const id of state.battlefield) {
-    const statics = definitionOf(state.objects[id] as GameObject)?.statics;
-    if (!statics?.some((st) => st.kind === 'playerHexproof')) continue;
-    const c = characteristics(state, id);
-    if (c.controller === player && c.hasAbilities) return true;
-  }
-  return false;
+  return battlefieldStatics(state, 'playerHexproof').some((s) => s.controller === player);
 }
 
 /**

@@ -1,0 +1,54 @@
+/**
+ * The static abilities of the permanents on the battlefield that function now (CR 604.1): those of
+ * face-up permanents that have their abilities (CR 613.1f), by kind, each with its source and the
+ * source's controller. Rules that ask whether any permanent says something ("You can't lose the
+ * game", "No more than one creature can attack each combat") read them here: found in one pass over
+ * the battlefield and kept for the objects generation, rather than each rule scanning on every ask.
+ *
+ * @module
+ */
+import type { StaticDef } from '../cards/types.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
+import { characteristics, definitionOf, objectsGeneration } from './characteristics.js';
+
+/** A static ability of a permanent on the battlefield, with the permanent and its controller. */
+export interface PermanentStatic<K extends StaticDef['kind']> {
+  /** The permanent. */
+  source: ObjectId;
+  /** Its controller now (layer 2). */
+  controller: PlayerId;
+  /** The ability. */
+  ability: Extract<StaticDef, { kind: K }>;
+}
+
+type Index = Map<StaticDef['kind'], PermanentStatic<StaticDef['kind']>[]>;
+
+/** Where the index is kept on an objects generation (see `objectsGeneration`). */
+const INDEX = Symbol('battlefieldStatics');
+
+const NONE: readonly never[] = [];
+
+/** The static abilities of kind `kind` of the permanents on the battlefield that function now, in battlefield order. */
+export function battlefieldStatics<K extends StaticDef['kind']>(state: GameState, kind: K): readonly PermanentStatic<K>[] {
+  const generation = objectsGeneration(state);
+  const index = generation === null ? findStatics(state) : ((generation[INDEX] ??= findStatics(state)) as Index);
+  return (index.get(kind) ?? NONE) as readonly PermanentStatic<K>[];
+}
+
+function findStatics(state: GameState): Index {
+  const index: Index = new Map();
+  for (const id of state.battlefield) {
+    const o = state.objects[id] as GameObject;
+    const statics = o.faceDown ? undefined : definitionOf(o)?.statics;
+    if (statics === undefined || statics.length === 0) continue;
+    const c = characteristics(state, id);
+    if (!c.hasAbilities) continue;
+    for (const ability of statics) {
+      const list = index.get(ability.kind);
+      const entry = { source: id, controller: c.controller, ability };
+      if (list) list.push(entry);
+      else index.set(ability.kind, [entry]);
+    }
+  }
+  return index;
+}
