@@ -27,34 +27,28 @@ function checkListing(s: GameState): void {
   ok(listed === fresh, `turn ${s.turn.number}, ${s.turn.step}: listed with what is remembered ${listed}, afresh ${fresh}`);
 }
 
+/** Runs `check` on every state of random games, down the in-place path of a recording and then through `apply`. */
+function everyStateBothPaths(check: (s: GameState) => void, numRuns: number): void {
+  fc.assert(
+    fc.property(gameSpecArb({ maxDeck: 18 }), (spec) => {
+      const initial = createGame(gameOptions(spec, spec.players * (spec.deckSize + 3)));
+      const { actions } = recordGame(initial, spec.botSeed, check);
+      let s = initial;
+      for (const a of actions) {
+        s = apply(s, a);
+        check(s);
+      }
+    }),
+    { numRuns, endOnFailure: true },
+  );
+}
+
 describe('characteristics memo', () => {
   it('what is remembered from action to action equals characteristics computed afresh, in place and through apply', () => {
-    fc.assert(
-      fc.property(gameSpecArb({ maxDeck: 18 }), (spec) => {
-        const initial = createGame(gameOptions(spec, spec.players * (spec.deckSize + 3)));
-        const { actions } = recordGame(initial, spec.botSeed, (s) => checkMemo(s));
-        let s = initial;
-        for (const a of actions) {
-          s = apply(s, a);
-          checkMemo(s);
-        }
-      }),
-      { numRuns: 8, endOnFailure: true },
-    );
+    everyStateBothPaths(checkMemo, 8);
   });
 
   it('the legal actions listed with what is remembered equal those listed afresh, in place and through apply', () => {
-    fc.assert(
-      fc.property(gameSpecArb({ maxDeck: 18 }), (spec) => {
-        const initial = createGame(gameOptions(spec, spec.players * (spec.deckSize + 3)));
-        const { actions } = recordGame(initial, spec.botSeed, (s) => checkListing(s));
-        let s = initial;
-        for (const a of actions) {
-          s = apply(s, a);
-          checkListing(s);
-        }
-      }),
-      { numRuns: 6, endOnFailure: true },
-    );
+    everyStateBothPaths(checkListing, 6);
   });
 });
