@@ -2,8 +2,9 @@
  * The static abilities of the permanents on the battlefield that function now (CR 604.1): those of
  * face-up permanents that have their abilities (CR 613.1f), by kind, each with its source and the
  * source's controller. Rules that ask whether any permanent says something ("You can't lose the
- * game", "No more than one creature can attack each combat") read them here: found in one pass over
- * the battlefield and kept for the objects generation, rather than each rule scanning on every ask.
+ * game", "No more than one creature can attack each combat") read them here: each kind found in one
+ * pass over the battlefield when first asked and kept for the objects generation, rather than each
+ * rule scanning on every ask.
  *
  * @module
  */
@@ -21,7 +22,8 @@ export interface PermanentStatic<K extends StaticDef['kind']> {
   ability: Extract<StaticDef, { kind: K }>;
 }
 
-type Index = Map<StaticDef['kind'], PermanentStatic<StaticDef['kind']>[]>;
+/** The entries found so far in a generation, by kind: each kind is found when first asked. */
+type Index = Map<StaticDef['kind'], readonly unknown[]>;
 
 /** Where the index is kept on an objects generation (see `objectsGeneration`). */
 const INDEX = Symbol('battlefieldStatics');
@@ -31,24 +33,24 @@ const NONE: readonly never[] = [];
 /** The static abilities of kind `kind` of the permanents on the battlefield that function now, in battlefield order. */
 export function battlefieldStatics<K extends StaticDef['kind']>(state: GameState, kind: K): readonly PermanentStatic<K>[] {
   const generation = objectsGeneration(state);
-  const index = generation === null ? findStatics(state) : ((generation[INDEX] ??= findStatics(state)) as Index);
-  return (index.get(kind) ?? NONE) as readonly PermanentStatic<K>[];
+  if (generation === null) return findStatics(state, kind);
+  const index = (generation[INDEX] ??= new Map()) as Index;
+  let found = index.get(kind) as readonly PermanentStatic<K>[] | undefined;
+  if (found === undefined) index.set(kind, (found = findStatics(state, kind)));
+  return found;
 }
 
-function findStatics(state: GameState): Index {
-  const index: Index = new Map();
+function findStatics<K extends StaticDef['kind']>(state: GameState, kind: K): readonly PermanentStatic<K>[] {
+  let out: PermanentStatic<K>[] | null = null;
   for (const id of state.battlefield) {
     const o = state.objects[id] as GameObject;
     const statics = o.faceDown ? undefined : definitionOf(o)?.statics;
-    if (statics === undefined || statics.length === 0) continue;
-    const c = characteristics(state, id);
-    if (!c.hasAbilities) continue;
+    if (statics === undefined) continue;
     for (const ability of statics) {
-      const list = index.get(ability.kind);
-      const entry = { source: id, controller: c.controller, ability };
-      if (list) list.push(entry);
-      else index.set(ability.kind, [entry]);
+      if (ability.kind !== kind) continue;
+      const c = characteristics(state, id);
+      if (c.hasAbilities) (out ??= []).push({ source: id, controller: c.controller, ability: ability as Extract<StaticDef, { kind: K }> });
     }
   }
-  return index;
+  return out ?? NONE;
 }
