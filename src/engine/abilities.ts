@@ -9,6 +9,7 @@
 import type { CardDefinition } from '../cards/definition.js';
 import type { ActivatedDef, StaticDef, TriggerSpec, TriggeredDef } from '../cards/types.js';
 import type { GameObject, GameState, ObjectId } from '../state/types.js';
+import { cardFeature, objectsWithFeature, type CardFeature } from './card-features.js';
 import { characteristics, definitionOf } from './characteristics.js';
 import { matchesFilter } from './targets.js';
 
@@ -63,18 +64,35 @@ function triggerEventsOf(def: CardDefinition): ReadonlySet<TriggerSpec['event']>
   return events;
 }
 
+/** The features "its card has a triggered ability that triggers on the event", by event. */
+const triggersOnFeatures = new Map<TriggerSpec['event'], CardFeature>();
+
+/** The feature of a card with a triggered ability that triggers on `event`. */
+export function triggersOn(event: TriggerSpec['event']): CardFeature {
+  let feature = triggersOnFeatures.get(event);
+  if (feature === undefined) triggersOnFeatures.set(event, (feature = cardFeature(`triggers on ${event}`, (def) => triggerEventsOf(def).has(event))));
+  return feature;
+}
+
+/** The features "its card grants a triggered ability that triggers on the event", by event. */
+const grantsTriggerFeatures = new Map<TriggerSpec['event'], CardFeature>();
+
+function grantsTriggerOn(event: TriggerSpec['event']): CardFeature {
+  let feature = grantsTriggerFeatures.get(event);
+  if (feature === undefined) {
+    const has = (def: CardDefinition): boolean => (def.statics ?? []).some((st) => st.kind === 'grantAbilities' && st.triggered?.some((t) => t.when.event === event) === true);
+    grantsTriggerFeatures.set(event, (feature = cardFeature(`grants a trigger on ${event}`, has)));
+  }
+  return feature;
+}
+
 /**
  * Whether a face-up card in the command zone may grant some object a triggered ability that
  * triggers on `event` (whatever its condition and the objects it affects).
  */
 export function commandZoneGrantsTrigger(state: GameState, event: TriggerSpec['event']): boolean {
-  for (const cid of state.command) {
-    const src = state.objects[cid] as GameObject;
-    if (src.faceDown) continue;
-    for (const st of definitionOf(src)?.statics ?? []) {
-      if (st.kind === 'grantAbilities' && st.triggered?.some((t) => t.when.event === event)) return true;
-    }
-  }
+  if (state.command.length === 0) return false;
+  for (const cid of objectsWithFeature(state, 'command', grantsTriggerOn(event))) if (!(state.objects[cid] as GameObject).faceDown) return true;
   return false;
 }
 

@@ -9,7 +9,8 @@ import { findDefinition } from '../cards/registry.js';
 import type { StaticDef } from '../cards/types.js';
 import type { GameObject, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
-import { characteristics } from './characteristics.js';
+import { objectsWithFeature, staticOfKind } from './card-features.js';
+import { characteristics, definitionOf } from './characteristics.js';
 import { emit } from './log.js';
 import { matchesFilter } from './targets.js';
 import { mutableObject } from './working-copy.js';
@@ -65,11 +66,11 @@ export function attach(state: GameState, what: ObjectId, to: Ref): boolean {
  */
 export function attachedStatics(state: GameState, permanent: ObjectId, kind: StaticDef['kind']): PlayerId[] {
   const out: PlayerId[] = [];
-  for (const id of state.battlefield) {
+  for (const id of objectsWithFeature(state, 'battlefield', staticOfKind(kind))) {
     const o = state.objects[id] as GameObject;
     const a = o.attachedTo;
     if (a === null || !('object' in a) || a.object !== permanent || o.faceDown) continue;
-    const statics = findDefinition(o.card)?.statics;
+    const statics = definitionOf(o)?.statics;
     if (!statics?.some((s) => s.kind === kind)) continue;
     const c = characteristics(state, id);
     if (!c.hasAbilities) continue;

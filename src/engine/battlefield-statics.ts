@@ -10,6 +10,7 @@
  */
 import type { StaticDef } from '../cards/types.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
+import { objectsWithFeature, staticOfKind } from './card-features.js';
 import { characteristics, definitionOf, objectsGeneration } from './characteristics.js';
 
 /** A static ability of a permanent on the battlefield, with the permanent and its controller. */
@@ -32,6 +33,7 @@ const NONE: readonly never[] = [];
 
 /** The static abilities of kind `kind` of the permanents on the battlefield that function now, in battlefield order. */
 export function battlefieldStatics<K extends StaticDef['kind']>(state: GameState, kind: K): readonly PermanentStatic<K>[] {
+  if (objectsWithFeature(state, 'battlefield', staticOfKind(kind)).length === 0) return NONE;
   const generation = objectsGeneration(state);
   if (generation === null) return findStatics(state, kind);
   const index = (generation[INDEX] ??= new Map()) as Index;
@@ -42,7 +44,7 @@ export function battlefieldStatics<K extends StaticDef['kind']>(state: GameState
 
 function findStatics<K extends StaticDef['kind']>(state: GameState, kind: K): readonly PermanentStatic<K>[] {
   let out: PermanentStatic<K>[] | null = null;
-  for (const id of state.battlefield) {
+  for (const id of objectsWithFeature(state, 'battlefield', staticOfKind(kind))) {
     const o = state.objects[id] as GameObject;
     const statics = o.faceDown ? undefined : definitionOf(o)?.statics;
     if (statics === undefined) continue;

@@ -13,6 +13,7 @@ import { moduleWith } from './format.js';
 import type { CharacteristicChange, CopiedValues, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { objectChangedSince, objectChanges, outsideChangedSince } from './working-copy.js';
 import { applyInLayerOrder, type LayerOps } from './dependency.js';
+import { zoneContentsChanges } from '../zones/zones.js';
 
 /** An object's characteristics as the game sees them now (CR 109.3). */
 export interface Characteristics {
@@ -205,6 +206,9 @@ interface CharacteristicsCache {
   generation: Generation;
   /** Replaced whenever this cache forgets an entry other than by its object's own change (see {@link characteristicsMark}). */
   mark: Generation;
+  /** See {@link zoneContentsGeneration}; found for `zoneContentsChanges()` at `zoneContentsAt`. */
+  zoneContents: Generation;
+  zoneContentsAt: number;
 }
 
 let cache: CharacteristicsCache | null = null;
@@ -223,6 +227,8 @@ function newCache(state: GameState): CharacteristicsCache {
     computedAt: [],
     generation: {},
     mark: {},
+    zoneContents: {},
+    zoneContentsAt: zoneContentsChanges(),
   };
 }
 
@@ -312,6 +318,23 @@ export type Generation = Record<symbol, unknown>;
  */
 export function objectsGeneration(state: GameState): Generation | null {
   return currentCache(state)?.generation ?? null;
+}
+
+/**
+ * A record that stays the same object while the battlefield and the command zone of this state hold
+ * the same objects, each the same card (see `zoneContentsChanged`), within a
+ * {@link withCharacteristicsMemo} scope; null outside one. Data derived from which cards are there,
+ * and from nothing else, is kept on it under the deriving module's own symbol.
+ */
+export function zoneContentsGeneration(state: GameState): Generation | null {
+  const c = cache;
+  if (c === null || c.state !== state) return null;
+  const now = zoneContentsChanges();
+  if (c.zoneContentsAt !== now) {
+    c.zoneContentsAt = now;
+    c.zoneContents = {};
+  }
+  return c.zoneContents;
 }
 
 /**

@@ -19,6 +19,7 @@
  */
 import type { ChoiceOption, Duration, GameState, ObjectId, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
 import { obj } from '../zones/zones.js';
+import { cardFeature, objectsWithFeature, staticOfKind } from './card-features.js';
 import { characteristics, definitionOf } from './characteristics.js';
 import { mutableObject } from './working-copy.js';
 import { emit } from './log.js';
@@ -111,9 +112,7 @@ function staticPrevention(state: GameState, e: DamageEvent): ReplacementEffect[]
       out.push({ id: -1 - r.source, timestamp: r.timestamp, kind: 'preventDamage', affected: e.to, amount: null, duration: r.duration, source: r.source, controller: r.controller });
     }
   }
-  for (const id of state.battlefield) {
-    const def = definitionOf(obj(state, id));
-    if (!def?.statics?.some((st) => st.kind === 'preventCombatDamageToAndBy')) continue;
+  for (const id of objectsWithFeature(state, 'battlefield', staticOfKind('preventCombatDamageToAndBy'))) {
     const o = obj(state, id);
     const c = characteristics(state, id);
     if (!c.hasAbilities || o.faceDown) continue;
@@ -124,6 +123,9 @@ function staticPrevention(state: GameState, e: DamageEvent): ReplacementEffect[]
   }
   return out;
 }
+
+/** The feature of a card with a static ability that redirects damage. */
+const REDIRECTS = cardFeature('redirects damage', (def) => def.statics?.some((st) => st.kind === 'redirectDamageToAttached' || st.kind === 'redirectDamageToSelf') === true);
 
 /**
  * The redirection effects of static abilities that apply to damage about to be dealt to `to`
@@ -136,7 +138,7 @@ function staticPrevention(state: GameState, e: DamageEvent): ReplacementEffect[]
 function staticRedirection(state: GameState, to: Ref): { effect: ReplacementEffect; redirectTo: Ref }[] {
   if (!('player' in to)) return [];
   const out: { effect: ReplacementEffect; redirectTo: Ref }[] = [];
-  for (const id of state.battlefield) {
+  for (const id of objectsWithFeature(state, 'battlefield', REDIRECTS)) {
     const o = obj(state, id);
     if (o.faceDown) continue;
     const statics = definitionOf(o)?.statics;

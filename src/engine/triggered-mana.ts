@@ -10,6 +10,8 @@ import type { CardDefinition } from '../cards/definition.js';
 import type { TriggeredDef } from '../cards/types.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { obj } from '../zones/zones.js';
+import { triggersOn } from './abilities.js';
+import { objectsWithFeature } from './card-features.js';
 import { characteristics, definitionOf, objectsGeneration } from './characteristics.js';
 import { emit } from './log.js';
 import { addMana, type ManaType } from './mana.js';
@@ -29,6 +31,8 @@ function landManaTriggers(def: CardDefinition | undefined): readonly TriggeredDe
   return found;
 }
 
+const NO_BONUSES: readonly never[] = [];
+
 /** Where the bonuses by player are kept on an objects generation (see `objectsGeneration`): they read the objects and the monarch, whose change counts as an object change. */
 const BONUSES = Symbol('landManaBonuses');
 
@@ -38,6 +42,7 @@ const BONUSES = Symbol('landManaBonuses');
  * the monarch").
  */
 export function landManaBonuses(state: GameState, player: PlayerId): readonly { source: ObjectId; amount: number }[] {
+  if (objectsWithFeature(state, 'battlefield', triggersOn('tapsLandForMana')).length === 0) return NO_BONUSES;
   const generation = objectsGeneration(state);
   if (generation === null) return findLandManaBonuses(state, player);
   const byPlayer = (generation[BONUSES] ??= []) as { source: ObjectId; amount: number }[][];
@@ -47,7 +52,7 @@ export function landManaBonuses(state: GameState, player: PlayerId): readonly { 
 /** Finds the bonuses {@link landManaBonuses} keeps. */
 function findLandManaBonuses(state: GameState, player: PlayerId): { source: ObjectId; amount: number }[] {
   const out: { source: ObjectId; amount: number }[] = [];
-  for (const id of state.battlefield) {
+  for (const id of objectsWithFeature(state, 'battlefield', triggersOn('tapsLandForMana'))) {
     const o = obj(state, id);
     if (o.faceDown) continue;
     const triggers = landManaTriggers(definitionOf(o));

@@ -10,7 +10,8 @@ import { findDefinition } from '../cards/registry.js';
 import { modeChoices, spellWithModes } from '../cards/modes.js';
 import type { DelayedTrigger, GameObject, GameState, ObjectId, PendingTrigger, PlayerId, Ref, TriggerContext } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
-import { cardTriggersOn, commandZoneGrantsTrigger, triggeredAbilitiesOf } from './abilities.js';
+import { cardTriggersOn, commandZoneGrantsTrigger, triggeredAbilitiesOf, triggersOn } from './abilities.js';
+import { objectsWithFeature } from './card-features.js';
 import { characteristics, definitionOf } from './characteristics.js';
 import { formatOf, type KeywordTriggeredAbility, type RuleTriggeredAbility } from './format.js';
 import { emit } from './log.js';
@@ -119,10 +120,11 @@ export function fireTriggers(state: GameState, e: TriggerEvent, leftTogether: re
   if (state.delayedTriggers.length > 0 && e.event === 'dies' && e.object !== null) fireDelayedDies(state, e.object);
   // only objects whose card, or the command zone, gives them an ability triggering on this event can see it
   const commandGrants = commandZoneGrantsTrigger(state, e.event);
-  for (const id of state.battlefield) if (commandGrants || cardTriggersOn(state, id, e.event)) checkSource(state, id, e, false);
+  const feature = triggersOn(e.event);
+  for (const id of commandGrants ? state.battlefield : objectsWithFeature(state, 'battlefield', feature)) if (commandGrants || cardTriggersOn(state, id, e.event)) checkSource(state, id, e, false);
   // CR 315.5, 114.4: face-up conspiracies and emblems have triggered abilities that work from the command
   // zone; a face-down conspiracy has none, so it misses the event even if turned face up later (CR 315.5b)
-  for (const id of state.command) if (commandGrants || cardTriggersOn(state, id, e.event)) checkSource(state, id, e, false);
+  for (const id of commandGrants ? state.command : objectsWithFeature(state, 'command', feature)) if (commandGrants || cardTriggersOn(state, id, e.event)) checkSource(state, id, e, false);
   fireRuleTriggers(state, e);
   if (e.event !== 'dies' || e.object === null) return;
   // CR 603.10a: leaves-the-battlefield abilities look back in time. The dying creature sees its own

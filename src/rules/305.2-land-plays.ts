@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { objectsWithFeature, staticOfKind } from '../engine/card-features.js';
 import { characteristics, definitionOf } from '../engine/characteristics.js';
 import type { StaticDef } from '../cards/types.js';
 import type { GameState, PlayerId } from '../state/types.js';
@@ -13,7 +14,7 @@ import type { GameState, PlayerId } from '../state/types.js';
 /** The sum of a number the player's permanents' static abilities of one kind add. */
 function added(state: GameState, player: PlayerId, kind: 'additionalLandPlays' | 'maximumHandSize'): number {
   let n = 0;
-  for (const id of state.battlefield) {
+  for (const id of objectsWithFeature(state, 'battlefield', staticOfKind(kind))) {
     const statics = definitionOf(state.objects[id]!)?.statics;
     if (!statics) continue;
     for (const st of statics as readonly StaticDef[]) {

@@ -10,7 +10,7 @@
 import type {
   AssignDamageAction, ConfirmAttackersAction, DeclareAttackerAction, DeclareBlockerAction, UndeclareAttackerAction, UndeclareBlockerAction,
 } from '../engine/actions.js';
-import { characteristics, definitionOf, hasKeyword } from '../engine/characteristics.js';
+import { characteristics, definitionOf, hasKeyword, objectsGeneration } from '../engine/characteristics.js';
 import { canTapForCost } from '../engine/costs.js';
 import { check, RulesError } from '../engine/errors.js';
 import { modulesWith, type AttackRequirement, type RuleModule } from '../engine/format.js';
@@ -47,8 +47,21 @@ export function canAttack(state: GameState, id: ObjectId): boolean {
   return true;
 }
 
-/** What a creature may attack: each opponent and each planeswalker an opponent controls (CR 802.3). */
-export function attackTargets(state: GameState, attacker: PlayerId): AttackTarget[] {
+/** Where the attack targets by attacking player are kept on an objects generation (see `objectsGeneration`). */
+const ATTACK_TARGETS = Symbol('attackTargets');
+
+/**
+ * What a creature may attack: each opponent and each planeswalker an opponent controls (CR 802.3).
+ * Kept while no object changes; callers don't change the list.
+ */
+export function attackTargets(state: GameState, attacker: PlayerId): readonly AttackTarget[] {
+  const generation = objectsGeneration(state);
+  if (generation === null) return findAttackTargets(state, attacker);
+  const byPlayer = (generation[ATTACK_TARGETS] ??= []) as AttackTarget[][];
+  return (byPlayer[attacker] ??= findAttackTargets(state, attacker));
+}
+
+function findAttackTargets(state: GameState, attacker: PlayerId): AttackTarget[] {
   const out: AttackTarget[] = [];
   for (const p of opponents(state, attacker)) out.push({ player: p });
   for (const id of state.battlefield) {

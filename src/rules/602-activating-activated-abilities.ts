@@ -10,6 +10,7 @@ import type { CardDefinition } from '../cards/definition.js';
 import { findDefinition } from '../cards/registry.js';
 import { grantedActivatedAbilities } from '../engine/abilities.js';
 import type { ActivatedDef } from '../cards/types.js';
+import { cardFeature, objectsWithFeature } from '../engine/card-features.js';
 import { characteristics, definitionOf, objectsGeneration } from '../engine/characteristics.js';
 import { isCouldProduce } from '../cards/could-produce.js';
 import { targetsChosen } from '../engine/becomes-target.js';
@@ -96,14 +97,8 @@ function tappedWithOnlyTapAbilities(state: GameState, source: ObjectId, granted:
   return def === undefined || ownAbilitiesAllTap(def);
 }
 
-/** Whether a card grants abilities to what it is attached to, by definition (computed once per definition). */
-const grantsCache = new WeakMap<CardDefinition, boolean>();
-
-function grants(def: CardDefinition): boolean {
-  let g = grantsCache.get(def);
-  if (g === undefined) grantsCache.set(def, (g = def.activated?.some((ab) => ab.grantedTo === 'attached') ?? false));
-  return g;
-}
+/** The feature of a card that grants activated abilities to what it is attached to. */
+const GRANTS_TO_ATTACHED = cardFeature('grants activated abilities to what it is attached to', (def) => def.activated?.some((ab) => ab.grantedTo === 'attached') ?? false);
 
 /**
  * The abilities the Auras and Equipment on the battlefield grant, by the permanent they are attached
@@ -111,12 +106,12 @@ function grants(def: CardDefinition): boolean {
  */
 function grantedAbilities(state: GameState): Map<ObjectId, Activatable[]> | null {
   let out: Map<ObjectId, Activatable[]> | null = null;
-  for (const id of state.battlefield) {
+  for (const id of objectsWithFeature(state, 'battlefield', GRANTS_TO_ATTACHED)) {
     const by = state.objects[id] as GameObject;
     const a = by.attachedTo;
     if (a === null || !('object' in a) || by.faceDown) continue;
     const def = definitionOf(by);
-    if (!def || !grants(def) || !characteristics(state, id).hasAbilities) continue;
+    if (!def || !characteristics(state, id).hasAbilities) continue;
     out ??= new Map();
     const list = out.get(a.object) ?? [];
     (def.activated ?? []).forEach((ab, index) => {

@@ -20,7 +20,7 @@ import { characteristics, hasKeyword } from '../engine/characteristics.js';
 import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
-import { ceaseToExist, obj, onBattlefield } from '../zones/zones.js';
+import { ceaseToExist, obj, onBattlefield, zoneContentsChanged } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
 
 /** The permanents attached to `host`, on the battlefield or phased out with it (CR 301.5, 303.4). */
@@ -37,6 +37,7 @@ function phaseOut(state: GameState, id: ObjectId, indirectly: boolean): void {
   const controller = characteristics(state, id).controller;
   for (const a of attachedTo(state, id, state.battlefield)) phaseOut(state, a, true);
   state.battlefield.splice(state.battlefield.indexOf(id), 1);
+  zoneContentsChanged();
   (state.phasedOut ??= []).push(id);
   mutableObject(state, id).phasedOut = { indirectly, controller };
   state.nextTimestamp++; // what is on the battlefield changed: caches keyed on the timestamp see it
@@ -58,6 +59,7 @@ function phaseIn(state: GameState, id: ObjectId): void {
   list.splice(list.indexOf(id), 1);
   delete mutableObject(state, id).phasedOut;
   state.battlefield.push(id);
+  zoneContentsChanged();
   state.nextTimestamp++;
   emit(state, { type: 'phaseIn', rule: '702.26c', player: characteristics(state, id).controller, object: id, card: o.card });
   for (const a of attachedTo(state, id, list).filter((x) => obj(state, x).phasedOut?.indirectly === true)) phaseIn(state, a);

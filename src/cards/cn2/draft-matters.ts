@@ -18,7 +18,7 @@ import { createTokens } from '../../engine/game-actions.js';
 import { emit } from '../../engine/log.js';
 import { mutableObject } from '../../engine/working-copy.js';
 import { randomInt } from '../../state/rng.js';
-import { obj, onBattlefield } from '../../zones/zones.js';
+import { obj, onBattlefield, zoneContentsChanged } from '../../zones/zones.js';
 
 /**
  * Noble Banneret's static: it and creatures you control with a name you noted for cards named Noble
@@ -167,6 +167,7 @@ export const cn2DraftMatters: readonly CardDefinition[] = [
           const chosen = obj(state, pool[randomInt(state.rng, pool.length)] as ObjectId).card;
           // CR 707.2, 707.9a: the copy effect has no duration; its exception keeps this ability
           mutableObject(state, source).copyOf = { card: chosen, keywords: [], activatedOf: 'Volatile Chimera' };
+          zoneContentsChanged();
           emit(state, { type: 'becomeCopy', rule: '707.2', player: controller, object: source, card: chosen });
         },
       }],

@@ -24,7 +24,7 @@ import { dethrone } from '../../rules/702.105-dethrone.js';
 import { goadRule } from '../../rules/701.15-goad.js';
 import { vote } from '../../rules/701.38-vote.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
-import { ceaseToExist, createObject } from '../../zones/zones.js';
+import { ceaseToExist, createObject, zoneContentsChanged } from '../../zones/zones.js';
 import { cardIdOf, mmData, type MentalMagicData } from './data.js';
 import { drawCost } from './deck.js';
 import { formatCardId, CARDS_PER_SEAT } from './ids.js';
@@ -82,6 +82,7 @@ function rename(state: GameState, cardId: string, name: string): void {
   for (let id: number | null = mmData(state).ids[cardId] ?? null; id !== null && id >= 0; id = state.objects[id]?.movedTo ?? null) {
     mutableObject(state, id).card = name;
   }
+  zoneContentsChanged();
 }
 
 /** Whether a player holds control of the turn and is the active player: only then do they gain priority (AMM 7). */
