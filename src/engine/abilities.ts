@@ -38,6 +38,18 @@ function granted<K extends 'activated' | 'triggered'>(state: GameState, id: Obje
   return out;
 }
 
+/** The feature of a card that grants activated abilities from the command zone. */
+const GRANTS_ACTIVATED = cardFeature('grants activated abilities', (def) => def.statics?.some((st) => st.kind === 'grantAbilities' && st.activated !== undefined) === true);
+
+/**
+ * Whether a card in the command zone may grant some object activated abilities (whatever its
+ * condition, the objects it affects, and whether it is face up): when not, an object's activated
+ * abilities are those of its card and of what is attached to it.
+ */
+export function commandZoneMayGrantActivated(state: GameState): boolean {
+  return objectsWithFeature(state, 'command', GRANTS_ACTIVATED).length > 0;
+}
+
 /** The activated abilities (mana abilities included) the command zone grants an object now. */
 export function grantedActivatedAbilities(state: GameState, id: ObjectId): readonly ActivatedDef[] {
   return granted(state, id, 'activated');

@@ -17,22 +17,42 @@ import { definitionOf, zoneContentsGeneration } from './characteristics.js';
 export interface CardFeature {
   /** Whether a definition has the feature. */
   readonly has: (def: CardDefinition) => boolean;
-  /** The answers so far, by definition. */
-  readonly answers: WeakMap<CardDefinition, boolean>;
+  /** The answers so far, by definition serial (see {@link serialOf}): 1 yes, 2 no, 0 not yet asked. */
+  answers: Uint8Array;
   /** Where the objects found are kept on a zone-contents generation. */
   readonly key: symbol;
 }
 
 /** A feature of definitions, named for debugging. */
 export function cardFeature(name: string, has: (def: CardDefinition) => boolean): CardFeature {
-  return { has, answers: new WeakMap(), key: Symbol(name) };
+  return { has, answers: new Uint8Array(64), key: Symbol(name) };
 }
 
-/** Whether a definition has a feature (decided once per definition). */
-export function definitionHas(def: CardDefinition, feature: CardFeature): boolean {
-  let answer = feature.answers.get(def);
-  if (answer === undefined) feature.answers.set(def, (answer = feature.has(def)));
-  return answer;
+/** The serial numbers of the definitions met so far: small whole numbers that index the answers of each feature. */
+const serials = new WeakMap<CardDefinition, number>();
+const definitions: CardDefinition[] = [];
+
+/** A definition's serial number, given when first met. */
+function serialOf(def: CardDefinition): number {
+  let serial = serials.get(def);
+  if (serial === undefined) {
+    serial = definitions.length;
+    definitions.push(def);
+    serials.set(def, serial);
+  }
+  return serial;
+}
+
+/** Whether the definition with a serial number has a feature (decided once per definition). */
+function serialHas(serial: number, feature: CardFeature): boolean {
+  if (serial >= feature.answers.length) {
+    const grown = new Uint8Array(Math.max(serial + 1, feature.answers.length * 2));
+    grown.set(feature.answers);
+    feature.answers = grown;
+  }
+  let answer = feature.answers[serial] as number;
+  if (answer === 0) feature.answers[serial] = answer = feature.has(definitions[serial] as CardDefinition) ? 1 : 2;
+  return answer === 1;
 }
 
 /** The features "its card has a static ability of the kind", by kind. */
@@ -47,31 +67,43 @@ export function staticOfKind(kind: StaticDef['kind']): CardFeature {
 
 const NONE: readonly ObjectId[] = [];
 
-/** The objects of a zone list whose definition has a feature, in the zone's order. */
-function find(state: GameState, list: readonly ObjectId[], feature: CardFeature): readonly ObjectId[] {
+/** A zone list's definition serials, in order (-1 for an object without a definition). */
+function serialsOf(state: GameState, list: readonly ObjectId[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const def = definitionOf(state.objects[list[i] as ObjectId] as GameObject);
+    out.push(def === undefined ? -1 : serialOf(def));
+  }
+  return out;
+}
+
+/** The objects of a zone list whose definition has a feature, in the zone's order, from the list's serials. */
+function find(list: readonly ObjectId[], listSerials: readonly number[], feature: CardFeature): readonly ObjectId[] {
   let out: ObjectId[] | null = null;
-  for (const id of list) {
-    const def = definitionOf(state.objects[id] as GameObject);
-    if (def !== undefined && definitionHas(def, feature)) (out ??= []).push(id);
+  for (let i = 0; i < listSerials.length; i++) {
+    const serial = listSerials[i] as number;
+    if (serial >= 0 && serialHas(serial, feature)) (out ??= []).push(list[i] as ObjectId);
   }
   return out ?? NONE;
 }
 
-/** The found lists of one zone-contents generation: the battlefield's and the command zone's, by feature. */
-interface Found {
-  battlefield: Map<symbol, readonly ObjectId[]>;
-  command: Map<symbol, readonly ObjectId[]>;
+/** What one zone-contents generation found in a zone: its definition serials, and the objects by feature. */
+interface ZoneFound {
+  serials: number[];
+  byFeature: Map<symbol, readonly ObjectId[]>;
 }
 
 const FOUND = Symbol('cardFeatures');
 
 /** The objects in `zone` whose card has `feature`, in the zone's order (face-down ones included). */
 export function objectsWithFeature(state: GameState, zone: 'battlefield' | 'command', feature: CardFeature): readonly ObjectId[] {
+  const list = zone === 'battlefield' ? state.battlefield : state.command;
+  if (list.length === 0) return NONE;
   const generation = zoneContentsGeneration(state);
-  if (generation === null) return find(state, zone === 'battlefield' ? state.battlefield : state.command, feature);
-  const found = (generation[FOUND] ??= { battlefield: new Map(), command: new Map() } satisfies Found) as Found;
-  const byFeature = found[zone];
-  let ids = byFeature.get(feature.key);
-  if (ids === undefined) byFeature.set(feature.key, (ids = find(state, zone === 'battlefield' ? state.battlefield : state.command, feature)));
+  if (generation === null) return find(list, serialsOf(state, list), feature);
+  const found = (generation[FOUND] ??= {}) as { battlefield?: ZoneFound; command?: ZoneFound };
+  const here = (found[zone] ??= { serials: serialsOf(state, list), byFeature: new Map() });
+  let ids = here.byFeature.get(feature.key);
+  if (ids === undefined) here.byFeature.set(feature.key, (ids = find(list, here.serials, feature)));
   return ids;
 }

@@ -7,7 +7,8 @@
 import type { ActivatedDef, Cost, Effect } from '../cards/types.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { moveObject, obj } from '../zones/zones.js';
-import { grantedActivatedAbilities } from './abilities.js';
+import { commandZoneMayGrantActivated, grantedActivatedAbilities } from './abilities.js';
+import { cardFeature, objectsWithFeature } from './card-features.js';
 import { characteristics, definitionOf, objectsGeneration } from './characteristics.js';
 import { check } from './errors.js';
 import { discard, loseLife, sacrifice, tap } from './game-actions.js';
@@ -77,12 +78,17 @@ export function manaSources(state: GameState, player: PlayerId): PermanentManaSo
   return (byPlayer[player] ??= findManaSources(state, player));
 }
 
+/** The feature of a card with a mana ability of its own (not one it grants). */
+const HAS_MANA_ABILITY = cardFeature('has a mana ability', (def) => def.activated?.some((ab) => ab.mana && !ab.grantedTo) === true);
+
 /** Lists the sources {@link manaSources} keeps. */
 function findManaSources(state: GameState, player: PlayerId): PermanentManaSource[] {
   const out: PermanentManaSource[] = [];
   const bonuses: PermanentManaSource[] = [];
   let bonus: number | null = null;
-  for (const id of state.battlefield) {
+  // unless the command zone may grant mana abilities, only permanents whose cards have them are sources
+  const candidates = commandZoneMayGrantActivated(state) ? state.battlefield : objectsWithFeature(state, 'battlefield', HAS_MANA_ABILITY);
+  for (const id of candidates) {
     const o = obj(state, id);
     if (o.tapped || o.faceDown) continue;
     const def = definitionOf(o);

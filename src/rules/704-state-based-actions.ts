@@ -100,6 +100,9 @@ interface QuietCheck {
   flags: Uint8Array;
 }
 
+/** What the permanent checks find when nothing has changed since they last found nothing (shared: never changed). */
+const NOTHING_TO_DO: Readonly<PermanentActions> = Object.freeze({ toGraveyard: Object.freeze([]) as never[], immediate: Object.freeze([]) as never[], legendGroups: Object.freeze([]) as never[], deathtouchChecked: Object.freeze([]) as never[] });
+
 /** Where the last quiet check is kept on a characteristics mark. */
 const QUIET = Symbol('quiet permanent check');
 
@@ -109,11 +112,11 @@ const QUIET = Symbol('quiet permanent check');
  * check that found nothing (see {@link QuietCheck}); the result is the same as checking them all.
  */
 export function findPermanentActions(state: GameState): PermanentActions {
-  const found: PermanentActions = { toGraveyard: [], immediate: [], legendGroups: [], deathtouchChecked: [] };
   const mark = characteristicsMark(state);
   const generation = objectsGeneration(state);
   const memo = mark === null ? undefined : (mark[QUIET] as QuietCheck | undefined);
-  if (memo !== undefined && memo.generation === generation) return found;
+  if (memo !== undefined && memo.generation === generation) return NOTHING_TO_DO;
+  const found: PermanentActions = { toGraveyard: [], immediate: [], legendGroups: [], deathtouchChecked: [] };
   const begun = objectChanges();
   // the permanents checked now and their flags, in pairs
   const checked: number[] = [];

@@ -4,11 +4,16 @@
  * static source or the effects changed. On every state of random games, down both paths, what the
  * kept memo says of every permanent, spell and command-zone object equals characteristics computed afresh with nothing remembered,
  * and the legal actions listed with what is kept beside it (mana sources, each player's ability sources) are those listed afresh.
+ * The objects found by a feature of their card, kept while the battlefield and the command zone hold
+ * the same cards, are those a fresh scan finds.
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { apply, createGame, type GameState } from '../../src/index.js';
 import { characteristics, withCharacteristicsMemo } from '../../src/engine/characteristics.js';
+import { objectsWithFeature, staticOfKind, type CardFeature } from '../../src/engine/card-features.js';
+import { triggersOn } from '../../src/engine/abilities.js';
+import { cards } from '../../src/cards/registry.js';
 import { legalActions } from '../../src/engine/legal.js';
 import { canonical, gameOptions, gameSpecArb, ok, recordGame } from './helpers.js';
 
@@ -25,6 +30,25 @@ function checkListing(s: GameState): void {
   const listed = canonical(legalActions(s));
   const fresh = canonical(legalActions(structuredClone(s)));
   ok(listed === fresh, `turn ${s.turn.number}, ${s.turn.step}: listed with what is remembered ${listed}, afresh ${fresh}`);
+}
+
+/** A feature for every trigger event and every static ability kind the cards use. */
+const FEATURES: readonly CardFeature[] = (() => {
+  const defs = cards.list();
+  const events = new Set(defs.flatMap((d) => (d?.triggered ?? []).map((t) => t.when.event)));
+  const kinds = new Set(defs.flatMap((d) => (d?.statics ?? []).map((st) => st.kind)));
+  return [...[...events].map(triggersOn), ...[...kinds].map(staticOfKind)];
+})();
+
+/** Fails unless the objects every feature finds with what is kept are those a fresh scan finds. */
+function checkFeatures(s: GameState): void {
+  for (const zone of ['battlefield', 'command'] as const) {
+    const kept = withCharacteristicsMemo(s, () => FEATURES.map((f) => objectsWithFeature(s, zone, f).join()));
+    FEATURES.forEach((f, i) => {
+      const fresh = objectsWithFeature(s, zone, f).join();
+      ok(kept[i] === fresh, `${zone}, ${f.key.description}: kept [${kept[i]}], afresh [${fresh}]`);
+    });
+  }
 }
 
 /** Runs `check` on every state of random games, down the in-place path of a recording and then through `apply`. */
@@ -50,5 +74,9 @@ describe('characteristics memo', () => {
 
   it('the legal actions listed with what is remembered equal those listed afresh, in place and through apply', () => {
     everyStateBothPaths(checkListing, 6);
+  });
+
+  it('the objects found by a feature of their card with what is kept equal those a fresh scan finds, in place and through apply', () => {
+    everyStateBothPaths(checkFeatures, 8);
   });
 });
