@@ -11,7 +11,7 @@ import { keepsEveryInstance, type Keyword, type ObjectFilter } from '../cards/ty
 import { costColors, manaValue, type Color, type ManaCost } from './mana.js';
 import { moduleWith } from './format.js';
 import type { CharacteristicChange, CopiedValues, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
-import { objectChangedSince, objectChanges, outsideChangedSince } from './working-copy.js';
+import { objectChangedBeyondStatusSince, objectChangedSince, objectChanges, outsideChangedSince } from './working-copy.js';
 import { applyInLayerOrder, type LayerOps } from './dependency.js';
 import { zoneContentsChanges } from '../zones/zones.js';
 
@@ -173,7 +173,8 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
   const c = currentCache(state);
   if (c === null) return computeCharacteristics(state, id);
   const hit = c.byId[id];
-  if (hit !== undefined && !objectChangedSince(id, c.computedAt[id] as number)) return hit;
+  // a change of its status alone leaves its characteristics, unless a static ability's filter reads it
+  if (hit !== undefined && !(c.statusRead ? objectChangedSince : objectChangedBeyondStatusSince)(id, c.computedAt[id] as number)) return hit;
   const computed = computeCharacteristics(state, id);
   c.byId[id] = computed;
   c.computedAt[id] = c.changes;
@@ -198,6 +199,8 @@ interface CharacteristicsCache {
   battlefieldLength: number;
   /** The static sources (see `staticSources`) as of the battlefield and timestamp recorded. */
   sources: readonly StaticSource[];
+  /** Whether a filter of those sources reads whether a permanent is tapped. */
+  statusRead: boolean;
   /** Each object's characteristics by id (ids are small whole numbers), if remembered. */
   byId: (Characteristics | undefined)[];
   /** The value of `objectChanges()` each object's characteristics in `byId` were computed at. */
@@ -223,6 +226,7 @@ function newCache(state: GameState): CharacteristicsCache {
     battlefield: state.battlefield,
     battlefieldLength: state.battlefield.length,
     sources: staticSources(state).sources,
+    statusRead: staticSources(state).statusRead,
     byId: [],
     computedAt: [],
     generation: {},
@@ -254,6 +258,7 @@ function currentCache(state: GameState): CharacteristicsCache | null {
     c.battlefield = state.battlefield;
     c.battlefieldLength = state.battlefield.length;
     c.sources = staticSources(state).sources;
+    c.statusRead = staticSources(state).statusRead;
   }
   return c;
 }
@@ -705,6 +710,7 @@ interface StaticSourcesEntry {
   sources: StaticSource[];
   layers: number;
   tests: boolean;
+  statusRead: boolean;
 }
 
 /**
@@ -720,13 +726,14 @@ function staticEntry(list: readonly ObjectId[]): StaticSourcesEntry | undefined 
 }
 
 /** The static sources, the layers their statics apply in, and whether any of them has a filter with a `test`. */
-function staticSources(state: GameState): { sources: StaticSource[]; layers: number; tests: boolean } {
+function staticSources(state: GameState): { sources: StaticSource[]; layers: number; tests: boolean; statusRead: boolean } {
   const list = state.battlefield;
   const hit = staticEntry(list);
   if (hit && hit.length === list.length && hit.timestamp === state.nextTimestamp && hit.commandLength === state.command.length) return hit;
   const sources: StaticSource[] = [];
   let all = 0;
   let tests = false;
+  let statusRead = false;
   const add = (id: ObjectId): void => {
     const def = definitionOf(state.objects[id] as GameObject);
     const statics = def ? layeredStatics(def) : [];
@@ -735,13 +742,14 @@ function staticSources(state: GameState): { sources: StaticSource[]; layers: num
     for (const st of statics) {
       layers |= 1 << st.layer;
       if ((typeof st.affects === 'object' && st.affects.test) || st.definingPT) tests = true;
+      if (typeof st.affects === 'object' && st.affects.tapped !== undefined) statusRead = true;
     }
     sources.push({ id, statics, layers });
     all |= layers;
   };
   for (const id of list) add(id);
   for (const id of state.command) add(id);
-  const entry = { length: list.length, timestamp: state.nextTimestamp, commandLength: state.command.length, sources, layers: all, tests };
+  const entry = { length: list.length, timestamp: state.nextTimestamp, commandLength: state.command.length, sources, layers: all, tests, statusRead };
   if (handedStatic.list === list) handedStatic.entry = entry;
   else staticCache.set(list, entry);
   return entry;

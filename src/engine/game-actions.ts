@@ -8,7 +8,7 @@
 import type { Keyword } from '../cards/types.js';
 import type { ContinuousEffect, CopiedValues, Duration, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { ceaseToExist, createObject, moveObject, obj, onBattlefield } from '../zones/zones.js';
-import { derivedDataChanged, mutableObject } from './working-copy.js';
+import { derivedDataChanged, mutableObject, mutableStatus } from './working-copy.js';
 import { battlefieldStatics } from './battlefield-statics.js';
 import { characteristics, definitionOf, hasKeyword } from './characteristics.js';
 import { formatOf, modulesWith } from './format.js';
@@ -275,13 +275,13 @@ export function createTokens(state: GameState, tokenName: string, count: number,
 /** Taps a permanent (CR 701.26a). */
 export function tap(state: GameState, id: ObjectId): void {
   if (obj(state, id).tapped) return;
-  mutableObject(state, id).tapped = true;
+  mutableStatus(state, id).tapped = true;
 }
 
 /** Untaps a permanent (CR 701.26b). */
 export function untap(state: GameState, id: ObjectId): void {
   if (!obj(state, id).tapped) return;
-  mutableObject(state, id).tapped = false;
+  mutableStatus(state, id).tapped = false;
 }
 
 /** Puts counters on a permanent (CR 122.1). */

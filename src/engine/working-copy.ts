@@ -239,12 +239,26 @@ let changes = 0;
  */
 const lastChangeOf: number[] = [];
 
+/**
+ * The value of {@link objectChanges} at each object's last change other than of its status alone
+ * (see {@link mutableStatus}), by id: what its characteristics may depend on.
+ */
+const lastCharacteristicsChangeOf: number[] = [];
+
 /** The value of {@link objectChanges} at the last {@link derivedDataChanged}. */
 let lastOutsideChange = 0;
 
 /** Whether the object with this id has been taken to change (see {@link mutableObject}) since `objectChanges()` was `count`. */
 export function objectChangedSince(id: ObjectId, count: number): boolean {
   return (lastChangeOf[id] ?? 0) > count;
+}
+
+/**
+ * Whether the object with this id has been taken to change (see {@link mutableObject}) since
+ * `objectChanges()` was `count`, a change of its status alone (see {@link mutableStatus}) aside.
+ */
+export function objectChangedBeyondStatusSince(id: ObjectId, count: number): boolean {
+  return (lastCharacteristicsChangeOf[id] ?? 0) > count;
 }
 
 /** Whether something outside the objects has changed (see {@link derivedDataChanged}) since `objectChanges()` was `count`. */
@@ -278,7 +292,25 @@ export function derivedDataChanged(): void {
 export function mutableObject(state: GameState, id: ObjectId): WritableGameObject {
   const o = state.objects[id];
   if (!o) throw new Error(`no object ${id}`);
+  lastChangeOf[id] = lastCharacteristicsChangeOf[id] = ++changes;
+  return writable(state, id, o);
+}
+
+/**
+ * The object with this id, ready for a change of its tapped status or its summoning sickness and
+ * nothing else (CR 110.5, 302.6): as {@link mutableObject}, but remembered characteristics of the
+ * object itself stay valid, since no characteristic depends on these (a static ability whose filter
+ * reads whether a permanent is tapped is checked by the memo, see `characteristics`).
+ */
+export function mutableStatus(state: GameState, id: ObjectId): WritableGameObject {
+  const o = state.objects[id];
+  if (!o) throw new Error(`no object ${id}`);
   lastChangeOf[id] = ++changes;
+  return writable(state, id, o);
+}
+
+/** `o`, the object with this id, as the working copy's own (copied on its first change) or itself in place. */
+function writable(state: GameState, id: ObjectId, o: GameObject): WritableGameObject {
   const input = inputObjectsOf(state);
   // the one place an object is handed out writable: it is the working copy's own, or the state is
   // changed in place (a playout's private copy, a state being built)

@@ -12,7 +12,7 @@
 import { characteristics, definitionOf } from '../engine/characteristics.js';
 import { modulesWith, type RuleModule } from '../engine/format.js';
 import { addRuleEffect } from '../engine/rule-effects.js';
-import { mutableObject } from '../engine/working-copy.js';
+import { mutableStatus } from '../engine/working-copy.js';
 import type { GameState, ObjectId, PlayerId, RuleEffect } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 
@@ -32,7 +32,7 @@ export function untapPermanents(state: GameState): void {
     if ((controlChanges ? characteristics(state, id).controller : o.controller) !== active) continue;
     const untaps = o.tapped && !keepers.some((m) => m.doesntUntap(state, id));
     if (!o.sick && !untaps) continue;
-    const own = mutableObject(state, id);
+    const own = mutableStatus(state, id);
     own.sick = false;
     if (untaps) own.tapped = false;
   }

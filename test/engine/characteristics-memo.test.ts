@@ -2,11 +2,14 @@
  * The characteristics memo (DESIGN "Characteristics are computed"): kept from one scope to the next
  * for a state only the rules change, it recomputes an object whose own data changed (through
  * `mutableObject`) or that an effect that came applies to, and every object when a static source
- * changed or an effect applies to one.
+ * changed or an effect applies to one. A change of a permanent's tapped status alone recomputes it
+ * only while a static ability's filter reads that status.
  */
 import { describe, expect, it } from 'vitest';
 import { characteristics, keepCharacteristicsMemo, withCharacteristicsMemo } from '../../src/engine/characteristics.js';
-import { addEffect, pump } from '../../src/engine/game-actions.js';
+import { addEffect, pump, tap, untap } from '../../src/engine/game-actions.js';
+import type { CardDefinition } from '../../src/cards/definition.js';
+import { findDefinition, registerFormatCard } from '../../src/cards/registry.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
 import { permanent, setup } from '../cards/helpers.js';
 
@@ -38,5 +41,23 @@ describe('characteristics memo', () => {
     // an effect that comes applies to what it affects (CR 611.2, 613.4c)
     pump(s, servant, 2, 0, [], servant, 0, { until: 'endOfTurn' });
     expect(power()).toBe(7);
+  });
+
+  it("sees a permanent tapped when a static ability's filter reads whether permanents are tapped", () => {
+    // no card of the two sets has such a filter: a test card, "Tapped creatures get -1/-0."
+    const name = 'Test: Tapped creatures get -1/-0';
+    if (!findDefinition(name)) {
+      registerFormatCard({ ...(findDefinition('Intangible Virtue') as CardDefinition), name, statics: [{ kind: 'modifyPT', text: 'Tapped creatures get -1/-0.', affects: { types: ['Creature'], tapped: true }, power: -1, toughness: 0 }] });
+    }
+    const { state } = setup({ players: [{ battlefield: [name, 'Charging Rhino'] }, {}] });
+    const s = structuredClone(state);
+    const rhino = permanent(s, 'Charging Rhino');
+    keepCharacteristicsMemo(s);
+    const power = (): number | null => withCharacteristicsMemo(s, () => characteristics(s, rhino).power);
+    expect(power()).toBe(4);
+    withCharacteristicsMemo(s, () => tap(s, rhino));
+    expect(power()).toBe(3);
+    withCharacteristicsMemo(s, () => untap(s, rhino));
+    expect(power()).toBe(4);
   });
 });
