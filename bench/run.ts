@@ -1,7 +1,7 @@
 // Benchmarks: actions per second through `apply` (immutable, on a working copy) and through the in-place
 // playout path, on the same 4-player mid-game state and the same action sequence, with the default
-// auto-pass and with every priority pass an action of its own; and complete 4-player random games
-// per second both ways. Figures are measured in one run and printed with
+// auto-pass (per decision, and per action the engine performs) and with every priority pass an
+// action of its own; and complete 4-player random games per second both ways. Figures are measured in one run and printed with
 // their ratio; this machine is noisy, so compare ratios rather than absolute numbers.
 import { paliano } from './engine.js';
 import { seedRng } from '../src/state/rng.js';
@@ -27,7 +27,7 @@ const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 
 const start = midGame(11);
 const actions = record(start, 5);
-console.log(`4-player mid-game state: turn ${start.turn.number}, ${start.objects.length} objects, replaying ${actions.length} recorded actions`);
+console.log(`4-player mid-game state: turn ${start.turn.number}, ${start.objects.length} objects`);
 
 // on a loaded copy: `legalActions` remembers the actions of a state `apply` returned, as `start` is;
 // measured before the long rounds below, after which it runs at about a third of this rate with
@@ -48,8 +48,31 @@ const ROUNDS = 5;
 const median = (v: number[]): number => [...v].sort((x, y) => x - y)[v.length >> 1] as number;
 const range = (v: number[]): string => `${fmt(Math.min(...v))}–${fmt(Math.max(...v))}`;
 
-/** Measures and prints the actions per second of replaying `replay` from `from` through `apply` and in place. */
-function measurePaths(from: GameState, replay: readonly Action[], warmUpRounds: number): void {
+/**
+ * The actions the engine performs as `replay` is replayed from `from` with the default auto-pass:
+ * each recorded decision, then a pass for every player who can only pass (whose legal actions are
+ * passes alone, as `whenOnlyPass` decides), found by replaying with every pass given.
+ */
+function actionsPerformed(from: GameState, replay: readonly Action[]): Action[] {
+  const p = createPlayout({ ...from, settings: { ...from.settings, autoPass: 'never' } });
+  const out: Action[] = [];
+  for (const a of replay) {
+    p.apply(a);
+    out.push(a);
+    for (let d = p.state.decision; !p.state.result && d?.kind === 'priority' && p.legalActions().every((x) => x.type === 'pass'); d = p.state.decision) {
+      const pass: Action = { type: 'pass', player: d.player };
+      p.apply(pass);
+      out.push(pass);
+    }
+  }
+  return out;
+}
+
+/**
+ * Measures and prints the rate of replaying `replay` from `from` through `apply` and in place, in
+ * `unit`s per second (the unit in the singular); with `actions`, also in actions per second (that many performed in all).
+ */
+function measurePaths(from: GameState, replay: readonly Action[], warmUpRounds: number, unit: string, actions = replay.length): void {
   const applyPass = (): void => {
     let s = from;
     for (const a of replay) s = apply(s, a);
@@ -72,21 +95,28 @@ function measurePaths(from: GameState, replay: readonly Action[], warmUpRounds: 
   }
   const applyRate = median(applyRates);
   const placeRate = median(placeRates);
-  console.log(`actions/s through apply:      ${fmt(applyRate)} (median of ${ROUNDS} one-second rounds after warm-up; rounds ${range(applyRates)})`);
-  console.log(`actions/s in place:           ${fmt(placeRate)} (rounds ${range(placeRates)})`);
-  console.log(`in place / apply:             ${(placeRate / applyRate).toFixed(2)}x`);
+  const label = (s: string): string => `${unit}s/s ${s}:`.padEnd(30);
+  console.log(`${label('through apply')}${fmt(applyRate)} (median of ${ROUNDS} one-second rounds after warm-up; rounds ${range(applyRates)})`);
+  console.log(`${label('in place')}${fmt(placeRate)} (rounds ${range(placeRates)})`);
+  if (actions !== replay.length) {
+    const perUnit = actions / replay.length;
+    console.log(`${'actions/s through apply:'.padEnd(30)}${fmt(applyRate * perUnit)} (${perUnit.toFixed(2)} actions a ${unit})`);
+    console.log(`${'actions/s in place:'.padEnd(30)}${fmt(placeRate * perUnit)}`);
+  }
+  console.log(`${'in place / apply:'.padEnd(30)}${(placeRate / applyRate).toFixed(2)}x`);
 }
 
-console.log('with the default auto-pass (one action, then the passes of every player who can only pass):');
-measurePaths(start, actions, 2);
+// One recorded action is one decision: the engine then passes for every player who can only pass.
+const performed = actionsPerformed(start, actions);
+console.log(`with the default auto-pass (${fmt(actions.length)} recorded decisions; each is one action, then the passes of every player who can only pass: ${fmt(performed.length)} actions in all):`);
+measurePaths(start, actions, 2, 'decision', performed.length);
 
-// The same state with `autoPass: 'never'`: every priority pass is an action a player gives, as the
-// reducer's own unit of work; one action above is on average several of these.
+// The same game with `autoPass: 'never'`: the passes the engine made above are given as actions,
+// every priority pass an action of its own (the reducer's unit of work), and no option is checked.
 const everyPass: GameState = { ...start, settings: { ...start.settings, autoPass: 'never' } };
-const everyPassActions = record(everyPass, 5);
-const passes = everyPassActions.filter((a) => a.type === 'pass').length;
-console.log(`with autoPass 'never' (every priority pass an action: ${fmt(everyPassActions.length)} recorded actions, ${fmt(passes)} of them passes):`);
-measurePaths(everyPass, everyPassActions, 1);
+const passes = performed.filter((a) => a.type === 'pass').length;
+console.log(`with autoPass 'never' (the same game, every priority pass an action: ${fmt(performed.length)} actions, ${fmt(passes)} of them passes):`);
+measurePaths(everyPass, performed, 1, 'action');
 
 let seed = 100;
 let applyActions = 0;

@@ -577,11 +577,6 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       if (ids.length > 0) addRuleEffect(state, { kind: 'cantBlock', affected: ids, duration: { until: e.until }, source: run.source, controller: run.controller });
       return true;
     }
-    case 'attacksIfAble': {
-      const ids = subjectObjects(run, e.what).filter((id) => onBattlefield(state, id));
-      if (ids.length > 0) addRuleEffect(state, { kind: 'attacksIfAble', affected: ids, duration: { until: e.until }, source: run.source, controller: run.controller });
-      return true;
-    }
     case 'blockAnyNumber': {
       const ids = subjectObjects(run, e.what).filter((id) => onBattlefield(state, id));
       if (ids.length > 0) addRuleEffect(state, { kind: 'blockAnyNumber', affected: ids, duration: { until: e.until }, source: run.source, controller: run.controller });

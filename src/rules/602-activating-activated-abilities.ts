@@ -37,52 +37,34 @@ interface Activatable {
   index: number;
 }
 
-const ownAbilities = new WeakMap<CardDefinition, Activatable[]>();
+/** What the activation rules read of a card's definition, worked out once per definition (shared, read-only). */
+interface ActivationInfo {
+  /** The activated abilities it defines for the permanent itself (not those it grants, nor those of a hand). */
+  own: Activatable[];
+  /** The abilities that function only while it is in its owner's hand (CR 702.29a). */
+  hand: Activatable[];
+  /** Whether one of its own may be activated by any player (CR 602.2). */
+  anyPlayer: boolean;
+  /** Whether every one of its own has {T} in its cost. */
+  allTap: boolean;
+}
 
-/** The activated abilities a card defines for the permanent itself (not those it grants). */
-function ownAbilitiesOf(def: CardDefinition): Activatable[] {
-  let list = ownAbilities.get(def);
-  if (!list) {
-    list = [];
+const activationInfos = new WeakMap<CardDefinition, ActivationInfo>();
+
+/** The {@link ActivationInfo} of a definition. */
+function activationInfo(def: CardDefinition): ActivationInfo {
+  let info = activationInfos.get(def);
+  if (info === undefined) {
+    const own: Activatable[] = [];
+    const hand: Activatable[] = [];
     (def.activated ?? []).forEach((ab, index) => {
-      if (!ab.grantedTo && !ab.fromHand) list?.push({ ab, card: def.name, index });
+      if (ab.fromHand) hand.push({ ab, card: def.name, index });
+      else if (!ab.grantedTo) own.push({ ab, card: def.name, index });
     });
-    ownAbilities.set(def, list);
+    info = { own, hand, anyPlayer: own.some((a) => a.ab.anyPlayer === true), allTap: own.every((a) => a.ab.cost.tap === true) };
+    activationInfos.set(def, info);
   }
-  return list;
-}
-
-const handAbilities = new WeakMap<CardDefinition, Activatable[]>();
-
-/** The abilities a card has that function only while it is in its owner's hand (CR 702.29a). */
-function handAbilitiesOf(def: CardDefinition): Activatable[] {
-  let list = handAbilities.get(def);
-  if (!list) {
-    list = [];
-    (def.activated ?? []).forEach((ab, index) => {
-      if (ab.fromHand) list?.push({ ab, card: def.name, index });
-    });
-    handAbilities.set(def, list);
-  }
-  return list;
-}
-
-const anyPlayerCache = new WeakMap<CardDefinition, boolean>();
-
-/** Whether a card has an ability any player may activate (CR 602.2), computed once per definition. */
-function hasAnyPlayerAbility(def: CardDefinition): boolean {
-  let any = anyPlayerCache.get(def);
-  if (any === undefined) anyPlayerCache.set(def, (any = ownAbilitiesOf(def).some((a) => a.ab.anyPlayer === true)));
-  return any;
-}
-
-const allTapCache = new WeakMap<CardDefinition, boolean>();
-
-/** Whether every activated ability a card defines for the permanent itself has {T} in its cost (computed once per definition). */
-function ownAbilitiesAllTap(def: CardDefinition): boolean {
-  let all = allTapCache.get(def);
-  if (all === undefined) allTapCache.set(def, (all = ownAbilitiesOf(def).every((a) => a.ab.cost.tap === true)));
-  return all;
+  return info;
 }
 
 /**
@@ -94,7 +76,7 @@ function tappedWithOnlyTapAbilities(state: GameState, source: ObjectId, granted:
   const o = obj(state, source);
   if (!o.tapped || state.command.length > 0 || granted?.has(source) || o.copyOf?.activatedOf !== undefined) return false;
   const def = definitionOf(o);
-  return def === undefined || ownAbilitiesAllTap(def);
+  return def === undefined || activationInfo(def).allTap;
 }
 
 /** The feature of a card that grants activated abilities to what it is attached to. */
@@ -132,7 +114,7 @@ function abilitiesOf(state: GameState, source: ObjectId, granted = grantedAbilit
   if (o.faceDown) return [];
   const def = definitionOf(o);
   // CR 702.29a: in a hand only the abilities that function there, and only those
-  if (o.zone === 'hand') return def ? handAbilitiesOf(def) : [];
+  if (o.zone === 'hand') return def ? activationInfo(def).hand : [];
   // abilities granted by face-up cards in the command zone (CR 613.1f), numbered after the card's own
   const commandGrants = grantedActivatedAbilities(state, source);
   const given = commandGrants.length === 0
@@ -141,8 +123,8 @@ function abilitiesOf(state: GameState, source: ObjectId, granted = grantedAbilit
   // a copy effect's exception may add another card's abilities ("except it has this ability", CR 707.9a)
   const added = o.copyOf?.activatedOf === undefined ? undefined : findDefinition(o.copyOf.activatedOf);
   if ((!def?.activated && !added && given === undefined) || !characteristics(state, source).hasAbilities) return [];
-  const own = def ? ownAbilitiesOf(def) : [];
-  const all = added ? [...own, ...ownAbilitiesOf(added)] : own;
+  const own = def ? activationInfo(def).own : [];
+  const all = added ? [...own, ...activationInfo(added).own] : own;
   return given === undefined ? all : [...all, ...given];
 }
 
@@ -179,7 +161,7 @@ function functions(state: GameState, source: ObjectId): boolean {
 /** Whether a card in a hand has abilities that function there (CR 702.29a). */
 function hasHandAbilities(state: GameState, card: ObjectId): boolean {
   const def = definitionOf(obj(state, card));
-  return def !== undefined && handAbilitiesOf(def).length > 0;
+  return def !== undefined && activationInfo(def).hand.length > 0;
 }
 
 /** A permanent or command-zone card with activated abilities, and those abilities (see {@link abilitiesOf}). */
@@ -218,7 +200,7 @@ function findAbilitySources(state: GameState, player: PlayerId): AbilitySource[]
       if (!controlChanges && obj(state, source).controller !== player) {
         // another player's permanent with an ability any player may activate (CR 602.2)
         const def = zone === state.battlefield ? definitionOf(obj(state, source)) : undefined;
-        if (def === undefined || !hasAnyPlayerAbility(def)) continue;
+        if (def === undefined || !activationInfo(def).anyPlayer) continue;
       }
       if (tappedWithOnlyTapAbilities(state, source, granted)) continue;
       const abilities = abilitiesOf(state, source, granted);
