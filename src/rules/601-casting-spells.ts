@@ -56,7 +56,7 @@ function castTiming(state: GameState, player: PlayerId, card: ObjectId, sorcery?
   if (!hasPriority(state, player)) return false;
   // CR 601.3b: cast as though it had flash (Vedalken Orrery); "you may cast ~ as though it had flash
   // if you pay … more" (CR 702.8a, 601.2f)
-  return (asThoughFlash ?? castsAsThoughFlash(state, player)) || findDefinition(obj(state, card).card)?.flashCost !== undefined;
+  return (asThoughFlash ?? castsAsThoughFlash(state, player)) || definitionOf(obj(state, card))?.flashCost !== undefined;
 }
 
 /**
@@ -65,7 +65,7 @@ function castTiming(state: GameState, player: PlayerId, card: ObjectId, sorcery?
  * permission to cast spells as though they had flash, CR 601.3b).
  */
 function withFlashCost(state: GameState, player: PlayerId, card: ObjectId, cost: ManaCost): ManaCost {
-  const extra = findDefinition(obj(state, card).card)?.flashCost;
+  const extra = definitionOf(obj(state, card))?.flashCost;
   if (extra === undefined || sorceryTiming(state, player) || castsAsThoughFlash(state, player)) return cost;
   const all = [...cost, ...parseManaCost(extra)];
   const generic = all.reduce((n, s) => n + (s.kind === 'generic' ? s.amount : 0), 0);
@@ -105,7 +105,7 @@ function withOwnReduction(state: GameState, player: PlayerId, card: ObjectId, co
 /** The rule of the format that forbids `player` to cast `card`, or null (timing aside, CR 601.3). */
 export function castRestricted(state: GameState, player: PlayerId, card: ObjectId): string | null {
   // CR 601.3: "cast this spell only …" on the card itself
-  const statics = findDefinition(obj(state, card).card)?.statics;
+  const statics = definitionOf(obj(state, card))?.statics;
   if (statics && statics.some((st) => st.kind === 'castOnly' && !st.allows(state))) return '601.3';
   for (const m of modulesWith(state, 'castRestriction')) {
     const why = m.castRestriction(state, player, card);
@@ -225,7 +225,7 @@ export const castingSpells: RuleModule = {
     const cards = fromExile.length > 0 ? [...p.hand, ...fromExile] : p.hand;
     for (let i = 0; i < cards.length; i++) {
       const card = cards[i] as ObjectId;
-      const def = findDefinition(obj(state, card).card);
+      const def = definitionOf(obj(state, card));
       if (!def || !castTiming(state, d.player, card, sorcery, asThoughFlash) || castRestricted(state, d.player, card) !== null) continue;
       const permission = i < handSize ? undefined : castPermission(state, d.player, card);
       if (!canPayMana(state, d.player, totalCost(state, d.player, card, 0, permission), 0, null, (sources ??= manaSources(state, d.player)))) continue;
