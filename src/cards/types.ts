@@ -207,6 +207,15 @@ export type TargetSpec = TargetSpecOptions & (
       filter?: ObjectFilter;
       text: string;
     }
+  | {
+      /**
+       * Target an activated or triggered ability on the stack (CR 113.3b, 113.3c): every ability on
+       * the stack is one of the two, since mana abilities don't use it (CR 605.3b, 605.4a) and static
+       * abilities are never put on it.
+       */
+      kind: 'ability';
+      text: string;
+    }
 );
 
 /** Who or what an effect step acts on. */

@@ -125,6 +125,9 @@ export function isLegalTarget(state: GameState, spec: TargetSpec, ref: Ref, cont
       if (o.id === source) return false;
       if (spec.filter && !matchesFilter(state, o.id, spec.filter, controller, source)) return false;
       break;
+    case 'ability':
+      if (o.zone !== 'stack' || o.kind !== 'ability' || !state.stack.includes(o.id)) return false;
+      break;
   }
   return restricted(state, controller, ref, source) === null;
 }
@@ -146,7 +149,7 @@ export function legalTargets(state: GameState, spec: TargetSpec, controller: Pla
       for (const id of p.graveyard) if (isLegalTarget(state, spec, { object: id }, controller, source, event)) out.push({ object: id });
     }
   }
-  if (spec.kind === 'spell') {
+  if (spec.kind === 'spell' || spec.kind === 'ability') {
     for (const id of state.stack) if (isLegalTarget(state, spec, { object: id }, controller, source)) out.push({ object: id });
   }
   return out;

@@ -221,6 +221,12 @@ export const cnsBlue: readonly CardDefinition[] = [
       effects: [{ do: 'counterSpell', what: 'eventObject' }],
     }],
   }),
+  card('Stifle', {
+    spell: {
+      targets: [{ kind: 'ability', text: 'target activated or triggered ability' }],
+      effects: [{ do: 'counterSpell', what: { target: 0 } }],
+    },
+  }),
   card('Minamo Scrollkeeper', {
     keywords: ['defender'],
     statics: [{ kind: 'maximumHandSize', text: 'Your maximum hand size is increased by one.', amount: 1 }],

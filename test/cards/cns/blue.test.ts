@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions } from '../../../src/index.js';
 import {
-  activate, attack, canBlock, cast, castAndResolve, choose, events, expectRefused, keywords, names, nextTurn, passUntil, permanent, permanents, pt, resolveStack, setup, toBlockers,
+  activate, attack, canBlock, cast, castAndResolve, choose, events, exiled, expectRefused, keywords, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, resolveStack, setup, toBlockers,
 } from '../helpers.js';
 
 describe('Air Servant', () => {
@@ -412,5 +412,60 @@ describe('Jetting Glasskite', () => {
     expect(s.turn.active).toBe(1);
     s = resolveStack(activate(s, 1, servant, 0, [{ object: kite }]));
     expect(events(s, 'counter')).toHaveLength(2);
+  });
+});
+
+describe('Stifle', () => {
+  const stagAndStifle = () => setup({
+    players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Island'], hand: ['Glimmerpoint Stag', 'Stifle'] }, { battlefield: ['Bronze Sable'] }],
+  });
+
+  it('Counter target activated or triggered ability: a triggered ability countered does nothing', () => {
+    const { state, ids } = stagAndStifle();
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Bronze Sable') }] });
+    const trigger = s.stack[0]!;
+    expect(s.objects[trigger]!.kind).toBe('ability');
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!, [{ object: trigger }]));
+    expect(events(s, 'counter')).toMatchObject([{ rule: '701.6a', object: trigger }]);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    expect(exiled(s)).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Stifle']);
+    expect(s.stack).toEqual([]);
+  });
+
+  it('ruling: it can target a delayed triggered ability (the Stag\'s "return that card" trigger: the card stays exiled)', () => {
+    const { state, ids } = stagAndStifle();
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Bronze Sable') }] }));
+    expect(exiled(s)).toEqual(['Bronze Sable']);
+    s = passToStep(s, 'end');
+    const delayed = s.stack[0]!;
+    expect(s.objects[delayed]!.kind).toBe('ability');
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!, [{ object: delayed }]));
+    s = nextTurn(s);
+    expect(exiled(s)).toEqual(['Bronze Sable']);
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+  });
+
+  it('an activated ability countered does nothing (its cost stays paid); a spell is not a legal target', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Island', 'Wild Griffin'], hand: ['Stifle', 'Stifle'] },
+        { battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Air Servant'], hand: ['Divination'] },
+      ],
+    });
+    const griffin = permanent(state, 'Wild Griffin');
+    let s = activate(state, 1, permanent(state, 'Air Servant'), 0, [{ object: griffin }]);
+    const ability = s.stack[0]!;
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: ability }]));
+    expect(events(s, 'counter')).toMatchObject([{ object: ability }]);
+    expect(s.objects[griffin]!.tapped).toBe(false);
+    expect(s.players[1]!.pool).toMatchObject({ U: 0 });
+    s = cast(s, 1, ids.hand[1]![0]!);
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    expectRefused(s, { type: 'cast', player: 0, card: ids.hand[0]![1]!, targets: [{ object: s.stack[0]! }], x: 0 }, 'badTarget', '601.2c');
   });
 });
