@@ -91,6 +91,15 @@ export const cnsMulticolor: readonly CardDefinition[] = [
       effects: [{ do: 'damage', amount: 3, to: { all: { types: ['Creature'] } } }],
     },
   }),
+  card('Fires of Yavimaya', {
+    statics: [{ kind: 'grantKeywords', text: 'Creatures you control have haste.', affects: { types: ['Creature'], controller: 'you' }, keywords: ['haste'] }],
+    activated: [{
+      text: 'Sacrifice Fires of Yavimaya: Target creature gets +2/+2 until end of turn.',
+      cost: { sacrificeSelf: true },
+      targets: [target('target creature', { types: ['Creature'] })],
+      effects: [{ do: 'pump', what: { target: 0 }, power: 2, toughness: 2 }],
+    }],
+  }),
   card('Extract from Darkness', {
     spell: {
       effects: [

@@ -229,3 +229,40 @@ describe('Extract from Darkness', () => {
     expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Divination', 'Extract from Darkness']);
   });
 });
+
+describe('Fires of Yavimaya', () => {
+  it('Creatures you control have haste: a creature that came under your control this turn attacks; not your opponents\' creatures', () => {
+    const { state } = setup({
+      players: [{ battlefield: ['Fires of Yavimaya', { card: 'Bronze Sable', sick: true }] }, { battlefield: [{ card: 'Pillarfield Ox', sick: true }] }],
+    });
+    const sable = permanent(state, 'Bronze Sable');
+    expect(keywords(state, sable)).toEqual(['haste']);
+    expect(keywords(state, permanent(state, 'Pillarfield Ox'))).toEqual([]);
+    const s = attack(state, [[sable, 1]]);
+    expect(s.turn.number).toBe(state.turn.number);
+    expect(s.combat?.attackers.map((a) => a.id)).toEqual([sable]);
+    expect(life(passUntil(block(s, []), (x) => x.turn.step === 'end'), 1)).toBe(18);
+  });
+
+  it('without it, the same creature can\'t attack (CR 302.6)', () => {
+    const { state } = setup({ players: [{ battlefield: [{ card: 'Bronze Sable', sick: true }, 'Pillarfield Ox'] }, {}] });
+    const s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    expect(s.turn.number).toBe(state.turn.number);
+    const attackers = legalActions(s).flatMap((a) => (a.type === 'declareAttacker' ? [a.attacker] : []));
+    expect(attackers).toEqual([permanent(s, 'Pillarfield Ox')]);
+  });
+
+  it('Sacrifice it: target creature gets +2/+2 until end of turn; the creatures lose haste once it is gone', () => {
+    const { state } = setup({
+      players: [{ battlefield: ['Fires of Yavimaya', { card: 'Bronze Sable', sick: true }] }, { battlefield: ['Pillarfield Ox'] }],
+    });
+    const sable = permanent(state, 'Bronze Sable');
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = resolveStack(activate(state, 0, permanent(state, 'Fires of Yavimaya'), 0, [{ object: ox }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Fires of Yavimaya']);
+    expect(pt(s, ox)).toEqual([4, 6]);
+    expect(keywords(s, sable)).toEqual([]);
+    s = nextTurn(s);
+    expect(pt(s, ox)).toEqual([2, 4]);
+  });
+});
