@@ -360,7 +360,12 @@ export type Effect =
    * Desertion), if it is a card.
    */
   | { do: 'counterSpell'; what: Subject; toBattlefield?: ObjectFilter }
-  | { do: 'may'; prompt: string; then: readonly Effect[] }
+  /**
+   * "You may …": the controller chooses as it resolves whether the steps of `then` run (CR 608.2d);
+   * with `who`, the player that subject names chooses instead ("its controller may draw a card"), and
+   * nothing happens if it names none.
+   */
+  | { do: 'may'; prompt: string; then: readonly Effect[]; who?: Subject }
   /**
    * "You may pay {W}. If you do, …": the controller chooses as it resolves whether to pay the mana
    * (activating mana abilities as they pay, CR 605.3a); only if they pay do the steps of `then` run.

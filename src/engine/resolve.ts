@@ -446,7 +446,9 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       }
       return true;
     case 'may': {
-      const answer = ask(run, key, run.controller, { prompt: e.prompt, options: [{ label: 'yes' }, { label: 'no' }], min: 1, max: 1, rule: '608.2d' });
+      const chooser = e.who === undefined ? run.controller : subjectPlayers(run, e.who)[0];
+      if (chooser === undefined) return true;
+      const answer = ask(run, key, chooser, { prompt: e.prompt, options: [{ label: 'yes' }, { label: 'no' }], min: 1, max: 1, rule: '608.2d' });
       if (!answer) return false;
       if (answer[0] === 0) return runSteps(run, e.then, key);
       return true;

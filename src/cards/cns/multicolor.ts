@@ -91,6 +91,14 @@ export const cnsMulticolor: readonly CardDefinition[] = [
       effects: [{ do: 'damage', amount: 3, to: { all: { types: ['Creature'] } } }],
     },
   }),
+  card('Edric, Spymaster of Trest', {
+    triggered: [{
+      text: 'Whenever a creature deals combat damage to one of your opponents, its controller may draw a card.',
+      when: { event: 'dealsCombatDamageToPlayer', subject: { types: ['Creature'] }, to: 'opponent' },
+      // the rulings: the creature's controller, whoever it is, chooses whether to draw
+      effects: [{ do: 'may', who: 'eventObjectController', prompt: 'draw a card', then: [{ do: 'draw', amount: 1, who: 'eventObjectController' }] }],
+    }],
+  }),
   card('Fires of Yavimaya', {
     statics: [{ kind: 'grantKeywords', text: 'Creatures you control have haste.', affects: { types: ['Creature'], controller: 'you' }, keywords: ['haste'] }],
     activated: [{

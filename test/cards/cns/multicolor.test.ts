@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions } from '../../../src/index.js';
 import {
-  activate, attack, block, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, resolveStack, setup,
+  activate, attack, block, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, putTrigger, resolveStack, resolveTop, setup, toBlockers,
 } from '../helpers.js';
 
 describe('Deathreap Ritual', () => {
@@ -264,5 +264,65 @@ describe('Fires of Yavimaya', () => {
     expect(keywords(s, sable)).toEqual([]);
     s = nextTurn(s);
     expect(pt(s, ox)).toEqual([2, 4]);
+  });
+});
+
+describe('Edric, Spymaster of Trest', () => {
+  it('ruling: when a creature you control deals combat damage to one of your opponents, you may draw a card (once per creature)', () => {
+    const { state } = setup({
+      players: [{ battlefield: ['Edric, Spymaster of Trest', 'Bronze Sable', 'Pillarfield Ox'], library: ['Divination', 'Plummet'] }, { library: ['Murder'] }],
+    });
+    let s = attack(state, [[permanent(state, 'Bronze Sable'), 1], [permanent(state, 'Pillarfield Ox'), 1]]);
+    s = passUntil(toBlockers(s), (x) => x.decision?.kind === 'putTrigger');
+    expect(life(s, 1)).toBe(16);
+    while (s.decision?.kind === 'putTrigger') s = putTrigger(s, []);
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Edric, Spymaster of Trest', 'Edric, Spymaster of Trest']);
+    s = resolveTop(s);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'draw a card' } });
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Divination']);
+    s = resolveTop(s);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0 });
+    s = choose(s, [1]);
+    expect(names(s, 0, 'hand')).toEqual(['Divination']);
+    expect(names(s, 1, 'hand')).toEqual([]);
+  });
+
+  it('ruling: a creature an opponent controls that deals combat damage to another opponent triggers it; that creature\'s controller chooses and draws', () => {
+    const { state } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Edric, Spymaster of Trest'], library: ['Divination'] },
+        { battlefield: ['Bronze Sable'], library: ['Plummet'] },
+        { library: ['Murder'] },
+      ],
+    });
+    let s = attack(state, [[permanent(state, 'Bronze Sable'), 2]]);
+    s = passUntil(toBlockers(s), (x) => x.decision?.kind === 'choose');
+    expect(life(s, 2)).toBe(18);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'draw a card' } });
+    s = choose(s, [0]);
+    expect(names(s, 1, 'hand')).toEqual(['Plummet']);
+    expect(names(s, 0, 'hand')).toEqual([]);
+  });
+
+  it('combat damage to you (its controller) does not trigger it, nor does noncombat damage to an opponent', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Edric, Spymaster of Trest', 'Mountain', 'Mountain', 'Mountain'], hand: ['Brimstone Volley'], library: ['Divination'] },
+        { battlefield: ['Bronze Sable'], library: ['Plummet'] },
+      ],
+    });
+    let s = attack(state, [[permanent(state, 'Bronze Sable'), 0]]);
+    s = passUntil(block(s, []), (x) => x.turn.step === 'end');
+    expect(life(s, 0)).toBe(18);
+    expect(s.stack).toEqual([]);
+    expect(events(s, 'draw')).toEqual([]);
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ player: 1 }]);
+    expect(life(s, 1)).toBe(17);
+    expect(s.stack).toEqual([]);
+    expect(names(s, 1, 'hand')).toEqual([]);
   });
 });
