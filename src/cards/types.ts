@@ -340,7 +340,15 @@ export type Effect =
    * Adds mana of one of these types; `anyColor` for any colour; or the types a function gives for the
    * source and its controller (Paliano, the High City: the colours chosen in the draft, CR 905.2b).
    */
-  | { do: 'addMana'; mana: readonly ManaType[] | 'anyColor' | ((state: GameState, source: ObjectId, controller: PlayerId) => readonly ManaType[]); amount: Amount }
+  | {
+      do: 'addMana';
+      /**
+       * The type: `typeProduced` is "one mana of any type that land produced", only in a triggered mana
+       * ability that triggers as a land is tapped for mana (CR 605.1b).
+       */
+      mana: readonly ManaType[] | 'anyColor' | 'typeProduced' | ((state: GameState, source: ObjectId, controller: PlayerId) => readonly ManaType[]);
+      amount: Amount;
+    }
   | { do: 'discard'; who: Subject; amount: Amount; random?: boolean }
   | { do: 'mill'; who: Subject; amount: Amount }
   | { do: 'sacrifice'; who: Subject; filter: ObjectFilter; amount: Amount }

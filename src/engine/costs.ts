@@ -13,7 +13,7 @@ import { characteristics, definitionOf, objectsGeneration } from './characterist
 import { check } from './errors.js';
 import { discard, loseLife, sacrifice, tap } from './game-actions.js';
 import { emit } from './log.js';
-import { isLand, landManaBonus, resolveLandManaTriggers } from './triggered-mana.js';
+import { isLand, landManaBonus, landManaOfTypeProduced, resolveLandManaTriggers } from './triggered-mana.js';
 import { canPay, parseManaCost, payFromPool, planPayment, type ManaCost, type ManaSource, type ManaType } from './mana.js';
 import { mutableObject } from './working-copy.js';
 import { matchesFilter } from './targets.js';
@@ -33,6 +33,8 @@ export function canTapForCost(state: GameState, id: ObjectId): boolean {
 /** The types of mana an `addMana` step may make for a source and its controller (CR 106.1). */
 export function manaTypesOf(mana: Extract<Effect, { do: 'addMana' }>['mana'], state: GameState, source: ObjectId, controller: PlayerId): ManaType[] {
   if (mana === 'anyColor') return ['W', 'U', 'B', 'R', 'G'];
+  // the type a land produced is known only to the triggered mana ability of its tapping (CR 605.4a)
+  if (mana === 'typeProduced') return [];
   return typeof mana === 'function' ? [...mana(state, source, controller)] : [...mana];
 }
 
@@ -57,6 +59,11 @@ function simpleManaSource(def: ActivatedDef, state: GameState, id: ObjectId, con
 export interface PermanentManaSource extends ManaSource {
   /** The land whose tapping adds this mana. */
   bonusOf?: ObjectId;
+  /**
+   * Of a land's own source: the mana of the type it produced that triggered mana abilities add as it
+   * is tapped (CR 605.1b, Mirari's Wake), counted in `amount` since it is always of the land's type.
+   */
+  ofTypeProduced?: number;
 }
 
 const COLORS: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G'];
@@ -86,6 +93,7 @@ function findManaSources(state: GameState, player: PlayerId): PermanentManaSourc
   const out: PermanentManaSource[] = [];
   const bonuses: PermanentManaSource[] = [];
   let bonus: number | null = null;
+  let ofTypeProduced: number | null = null;
   // unless the command zone may grant mana abilities, only permanents whose cards have them are sources
   const candidates = commandZoneMayGrantActivated(state) ? state.battlefield : objectsWithFeature(state, 'battlefield', HAS_MANA_ABILITY);
   for (const id of candidates) {
@@ -100,7 +108,8 @@ function findManaSources(state: GameState, player: PlayerId): PermanentManaSourc
       if (ab.grantedTo) continue;
       const s = simpleManaSource(ab, state, id, player);
       if (s && canTapForCost(state, id)) {
-        out.push({ id, produces: s.produces, amount: s.amount });
+        const same = c.types.includes('Land') ? (ofTypeProduced ??= landManaOfTypeProduced(state, player)) : 0;
+        out.push({ id, produces: s.produces, amount: s.amount + same, ...(same > 0 ? { ofTypeProduced: same } : {}) });
         const extra = c.types.includes('Land') ? (bonus ??= landManaBonus(state, player)) : 0;
         const own: ManaType[] = s.produces.filter((t) => t !== 'C');
         const produces = [...own, ...COLORS.filter((t) => !own.includes(t))];
@@ -148,14 +157,15 @@ export function payMana(state: GameState, player: PlayerId, cost: ManaCost, x: n
     const src = sources.find((s) => s.id === id);
     if (!src) continue;
     tap(state, id);
-    p.pool = { ...p.pool, [type]: p.pool[type] + src.amount };
-    emit(state, { type: 'activateMana', rule: '605.3a', player, object: id, card: obj(state, id).card, amount: src.amount, detail: type });
+    const own = src.amount - (src.ofTypeProduced ?? 0);
+    p.pool = { ...p.pool, [type]: p.pool[type] + own };
+    emit(state, { type: 'activateMana', rule: '605.3a', player, object: id, card: obj(state, id).card, amount: own, detail: type });
     const bonus = isLand(state, id) ? landManaBonus(state, player) : 0;
-    if (bonus === 0) continue;
+    if (bonus === 0 && src.ofTypeProduced === undefined) continue;
     // CR 605.4a: the additional mana the plan did not use is made of the land's own color
     const colors = bonusColors.get(id) ?? [];
     const fill: ManaType = type === 'C' ? 'W' : type;
-    resolveLandManaTriggers(state, player, [...colors, ...Array<ManaType>(Math.max(0, bonus - colors.length)).fill(fill)]);
+    resolveLandManaTriggers(state, player, [...colors, ...Array<ManaType>(Math.max(0, bonus - colors.length)).fill(fill)], type);
   }
   const left = payFromPool(p.pool, cost, x);
   check(left, 'cannotPay', 'the mana cost cannot be paid', '601.2h');

@@ -1,8 +1,9 @@
 /**
  * Triggered mana abilities (CR 605.1b): triggered abilities that trigger from activating a mana
  * ability and add mana. They don't use the stack; each resolves at once, right after the mana
- * ability that triggered it (CR 605.4a). The one kind the cards need is "whenever you tap a land for
- * mana …, add an additional one mana of any color" (Regal Behemoth).
+ * ability that triggered it (CR 605.4a). The kinds the cards need are "whenever you tap a land for
+ * mana …, add an additional one mana of any color" (Regal Behemoth) and "… add one mana of any type
+ * that land produced" (Mirari's Wake).
  *
  * @module
  */
@@ -41,17 +42,31 @@ const BONUSES = Symbol('landManaBonuses');
  * and the mana it adds: those of permanents the player controls whose condition holds ("while you're
  * the monarch").
  */
-export function landManaBonuses(state: GameState, player: PlayerId): readonly { source: ObjectId; amount: number }[] {
+export function landManaBonuses(state: GameState, player: PlayerId): readonly LandManaBonus[] {
   if (objectsWithFeature(state, 'battlefield', triggersOn('tapsLandForMana')).length === 0) return NO_BONUSES;
   const generation = objectsGeneration(state);
   if (generation === null) return findLandManaBonuses(state, player);
-  const byPlayer = (generation[BONUSES] ??= []) as { source: ObjectId; amount: number }[][];
+  const byPlayer = (generation[BONUSES] ??= []) as LandManaBonus[][];
   return (byPlayer[player] ??= findLandManaBonuses(state, player));
 }
 
+/**
+ * The mana one triggered mana ability adds as a land is tapped for mana: `amount` mana, each of a
+ * color chosen as the land's mana ability is activated (`anyColor`), or of the type the land produced
+ * (`typeProduced`).
+ */
+export interface LandManaBonus {
+  /** The permanent with the triggered mana ability. */
+  source: ObjectId;
+  /** How much mana it adds. */
+  amount: number;
+  /** What type that mana is. */
+  of: 'anyColor' | 'typeProduced';
+}
+
 /** Finds the bonuses {@link landManaBonuses} keeps. */
-function findLandManaBonuses(state: GameState, player: PlayerId): { source: ObjectId; amount: number }[] {
-  const out: { source: ObjectId; amount: number }[] = [];
+function findLandManaBonuses(state: GameState, player: PlayerId): LandManaBonus[] {
+  const out: LandManaBonus[] = [];
   for (const id of objectsWithFeature(state, 'battlefield', triggersOn('tapsLandForMana'))) {
     const o = obj(state, id);
     if (o.faceDown) continue;
@@ -62,15 +77,22 @@ function findLandManaBonuses(state: GameState, player: PlayerId): { source: Obje
     for (const t of triggers) {
       if (t.condition && !t.condition({ state, object: id, source: id, controller: player })) continue;
       const add = t.effects[0];
-      if (add?.do === 'addMana' && typeof add.amount === 'number') out.push({ source: id, amount: add.amount });
+      if (add?.do !== 'addMana' || typeof add.amount !== 'number') continue;
+      if (add.mana === 'anyColor') out.push({ source: id, amount: add.amount, of: 'anyColor' });
+      else if (add.mana === 'typeProduced') out.push({ source: id, amount: add.amount, of: 'typeProduced' });
     }
   }
   return out;
 }
 
-/** How much additional mana `player` gets for each land they tap for mana now (CR 605.1b). */
+/** How much additional mana of any color `player` gets for each land they tap for mana now, its colors chosen as they tap it (CR 605.1b). */
 export function landManaBonus(state: GameState, player: PlayerId): number {
-  return landManaBonuses(state, player).reduce((n, b) => n + b.amount, 0);
+  return landManaBonuses(state, player).reduce((n, b) => n + (b.of === 'anyColor' ? b.amount : 0), 0);
+}
+
+/** How much additional mana of the type the land produced `player` gets for each land they tap for mana now (CR 605.1b). */
+export function landManaOfTypeProduced(state: GameState, player: PlayerId): number {
+  return landManaBonuses(state, player).reduce((n, b) => n + (b.of === 'typeProduced' ? b.amount : 0), 0);
 }
 
 /** Whether a permanent is a land now, so that tapping it for mana triggers these abilities. */
@@ -80,15 +102,18 @@ export function isLand(state: GameState, id: ObjectId): boolean {
 
 /**
  * The triggered mana abilities resolve at once as `player` taps a land for mana (CR 605.4a): each
- * adds its mana, of the colors given in order (one per mana).
+ * adds its mana, of the colors given in order (one per mana of any color), or of the type the land
+ * produced (`produced`: none if it produced no mana, CR 106.7; the lands of the card pool make one
+ * type of mana at a time).
  */
-export function resolveLandManaTriggers(state: GameState, player: PlayerId, colors: readonly ManaType[]): void {
+export function resolveLandManaTriggers(state: GameState, player: PlayerId, colors: readonly ManaType[], produced: ManaType | undefined): void {
   const p = state.players[player];
   if (!p) return;
   let next = 0;
   for (const b of landManaBonuses(state, player)) {
     for (let i = 0; i < b.amount; i++) {
-      const type = colors[next++] as ManaType;
+      const type = b.of === 'anyColor' ? colors[next++] as ManaType : produced;
+      if (type === undefined) continue;
       p.pool = addMana(p.pool, type, 1);
       emit(state, { type: 'addMana', rule: '605.4a', player, object: b.source, card: obj(state, b.source).card, amount: 1, detail: type });
     }

@@ -18,8 +18,8 @@ import { canPayMana, canPayOtherCosts, manaPart, manaSources, manaTypesOf, payMa
 import { check } from '../engine/errors.js';
 import { nameAs, type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
-import { addMana, COLORS, type Color, type ManaType } from '../engine/mana.js';
-import { isLand, landManaBonus, resolveLandManaTriggers } from '../engine/triggered-mana.js';
+import { addMana, COLORS, MANA_TYPES, type Color, type ManaType } from '../engine/mana.js';
+import { isLand, landManaBonus, landManaBonuses, resolveLandManaTriggers } from '../engine/triggered-mana.js';
 import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../engine/targets.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
@@ -315,6 +315,7 @@ export const activatingAbilities: RuleModule = {
         // CR 605.3b: a mana ability resolves immediately
         payOtherCosts(state, a.player, a.source, ab.cost, a.exile, a.sacrifice);
         payMana(state, a.player, manaPart(ab.cost), a.x, a.source);
+        const poolBefore = state.players[a.player]!.pool;
         const e = ab.effects[0];
         if (ab.effects.length > 1 || (e && e.do !== 'addMana')) {
           emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, detail: ab.text });
@@ -327,7 +328,11 @@ export const activatingAbilities: RuleModule = {
           emit(state, { type: 'activateMana', rule: type === undefined ? '106.7' : '605.3b', player: a.player, object: a.source, card, amount: type === undefined ? 0 : e.amount, detail: type ?? 'none' });
         }
         // CR 605.4a: triggered mana abilities resolve right after the mana ability that triggered them
-        if (bonus > 0) resolveLandManaTriggers(state, a.player, a.additionalColors as ManaType[]);
+        if (isLand(state, a.source) && landManaBonuses(state, a.player).length > 0) {
+          const poolAfter = state.players[a.player]!.pool;
+          const produced = MANA_TYPES.find((t) => poolAfter[t] > poolBefore[t]);
+          resolveLandManaTriggers(state, a.player, a.additionalColors ?? [], produced);
+        }
         // CR 117.3c, 117.4: an action taken with priority breaks the passes in succession
         state.turn.passes = 0;
         state.decision = null;

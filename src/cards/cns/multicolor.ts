@@ -108,6 +108,14 @@ export const cnsMulticolor: readonly CardDefinition[] = [
       effects: [{ do: 'pump', what: { target: 0 }, power: 2, toughness: 2 }],
     }],
   }),
+  card("Mirari's Wake", {
+    statics: [{ kind: 'modifyPT', text: 'Creatures you control get +1/+1.', affects: { types: ['Creature'], controller: 'you' }, power: 1, toughness: 1 }],
+    triggered: [{
+      text: 'Whenever you tap a land for mana, add one mana of any type that land produced.',
+      when: { event: 'tapsLandForMana', who: 'you' },
+      effects: [{ do: 'addMana', mana: 'typeProduced', amount: 1 }],
+    }],
+  }),
   card('Extract from Darkness', {
     spell: {
       effects: [

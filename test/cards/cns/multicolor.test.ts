@@ -326,3 +326,43 @@ describe('Edric, Spymaster of Trest', () => {
     expect(names(s, 1, 'hand')).toEqual([]);
   });
 });
+
+describe("Mirari's Wake", () => {
+  it('Creatures you control get +1/+1 (not your opponents\' creatures)', () => {
+    const { state } = setup({ players: [{ battlefield: ["Mirari's Wake", 'Bronze Sable'] }, { battlefield: ['Pillarfield Ox'] }] });
+    expect(pt(state, permanent(state, 'Bronze Sable'))).toEqual([3, 2]);
+    expect(pt(state, permanent(state, 'Pillarfield Ox'))).toEqual([2, 4]);
+  });
+
+  it('Whenever you tap a land for mana, add one mana of the type it produced (a triggered mana ability: no stack, no color chosen)', () => {
+    const { state } = setup({ players: [{ battlefield: ["Mirari's Wake", 'Forest'] }, {}] });
+    const forest = permanent(state, 'Forest');
+    expect(legalActions(state).filter((a) => a.type === 'activate' && a.source === forest)).toEqual([{ type: 'activate', player: 0, source: forest, ability: 0, targets: [], x: 0 }]);
+    const s = apply(state, { type: 'activate', player: 0, source: forest, ability: 0, targets: [], x: 0 });
+    expect(s.players[0]!.pool).toMatchObject({ G: 2, W: 0, U: 0, B: 0, R: 0, C: 0 });
+    expect(events(s, 'addMana')).toMatchObject([{ rule: '605.4a', card: "Mirari's Wake", detail: 'G' }]);
+    expect(s.stack).toEqual([]);
+  });
+
+  it('ruling: the types of mana include colorless; a land whose color is chosen gives the chosen type again', () => {
+    const { state } = setup({ players: [{ battlefield: ["Mirari's Wake", 'Dread Statuary', 'Exotic Orchard'] }, { battlefield: ['Forest', 'Island'] }] });
+    let s = apply(state, { type: 'activate', player: 0, source: permanent(state, 'Dread Statuary'), ability: 0, targets: [], x: 0 });
+    expect(s.players[0]!.pool).toMatchObject({ C: 2 });
+    s = apply(s, { type: 'activate', player: 0, source: permanent(s, 'Exotic Orchard'), ability: 0, targets: [], x: 0, color: 'U' });
+    expect(s.players[0]!.pool).toMatchObject({ C: 2, U: 2, G: 0 });
+  });
+
+  it('paying a cost counts the extra mana (one Forest pays {2}); an opponent\'s lands get none', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ["Mirari's Wake", 'Forest'], hand: ['Bronze Sable'] }, { battlefield: ['Forest'] }] });
+    const s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }));
+    expect(pt(s, permanent(s, 'Bronze Sable'))).toEqual([3, 2]);
+    expect(s.players[0]!.pool).toMatchObject({ G: 0 });
+    const t = apply(passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 1), { type: 'activate', player: 1, source: ids.battlefield[1]![0]!, ability: 0, targets: [], x: 0 });
+    expect(t.players[1]!.pool).toMatchObject({ G: 1 });
+  });
+
+  it('without it, one Forest can\'t pay {2}', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest'], hand: ['Bronze Sable'] }, {}] });
+    expect(legalActions(state).some((a) => a.type === 'cast' && a.card === ids.hand[0]![0]!)).toBe(false);
+  });
+});
