@@ -7,10 +7,23 @@ import { card, type CardDefinition } from '../definition.js';
 import { anyTarget, morbid, target } from '../common.js';
 import { addEffect } from '../../engine/game-actions.js';
 import type { Color } from '../../engine/mana.js';
-import { onBattlefield } from '../../zones/zones.js';
+import { moveObject, onBattlefield, revealCards } from '../../zones/zones.js';
+import { characteristics } from '../../engine/characteristics.js';
+import { allCardNames, getPrinted } from '../printed.js';
 
 /** The five colors (CR 105.1), in WUBRG order. */
 const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
+
+let creatureNames: readonly string[] | undefined;
+
+/**
+ * The names a player may choose as "a creature card name" (CR 201.4, 201.4a): those of the cards
+ * the engine knows (every card of CN2 and CNS) that are creature cards, in name order.
+ */
+function creatureCardNames(): readonly string[] {
+  creatureNames ??= allCardNames().filter((name) => getPrinted(name)?.types.includes('Creature') === true);
+  return creatureNames;
+}
 
 /** The multicolored CNS cards the engine implements. */
 export const cnsMulticolor: readonly CardDefinition[] = [
@@ -114,6 +127,24 @@ export const cnsMulticolor: readonly CardDefinition[] = [
       text: 'Whenever you tap a land for mana, add one mana of any type that land produced.',
       when: { event: 'tapsLandForMana', who: 'you' },
       effects: [{ do: 'addMana', mana: 'typeProduced', amount: 1 }],
+    }],
+  }),
+  card('Wood Sage', {
+    activated: [{
+      text: '{T}: Choose a creature card name. Reveal the top four cards of your library and put all of them with that name into your hand. Put the rest into your graveyard.',
+      cost: { tap: true },
+      effects: [{
+        do: 'choices',
+        text: 'Choose a creature card name. Reveal the top four cards of your library and put all of them with that name into your hand. Put the rest into your graveyard.',
+        asks: ({ controller }) => [{ player: controller, choice: { prompt: 'creature card name', options: creatureCardNames().map((label) => ({ label })), min: 1, max: 1, rule: '201.4a' } }],
+        then: ({ state, controller }, answers) => {
+          const name = creatureCardNames()[answers[0]?.[0] ?? 0];
+          const top = (state.players[controller]?.library ?? []).slice(0, 4);
+          revealCards(state, controller, top);
+          // CR 201.2a: a card without a name has the same name as nothing
+          for (const id of top) moveObject(state, id, characteristics(state, id).name === name ? 'hand' : 'graveyard', { rule: '608.2c' });
+        },
+      }],
     }],
   }),
   card('Extract from Darkness', {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions } from '../../../src/index.js';
+import type { GameState } from '../../../src/state/types.js';
 import {
   activate, attack, block, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, putTrigger, resolveStack, resolveTop, setup, toBlockers,
 } from '../helpers.js';
@@ -364,5 +365,38 @@ describe("Mirari's Wake", () => {
   it('without it, one Forest can\'t pay {2}', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Forest'], hand: ['Bronze Sable'] }, {}] });
     expect(legalActions(state).some((a) => a.type === 'cast' && a.card === ids.hand[0]![0]!)).toBe(false);
+  });
+});
+
+describe('Wood Sage', () => {
+  const nameOption = (s: GameState, name: string): number => {
+    const d = s.decision;
+    if (d?.kind !== 'choose') throw new Error(`expected a choice, got ${JSON.stringify(d)}`);
+    return d.choice.options.findIndex((o) => 'label' in o && o.label === name);
+  };
+
+  it('{T}: choose a creature card name; reveal the top four cards, put all of them with that name into your hand and the rest into your graveyard', () => {
+    const { state } = setup({ players: [{ battlefield: ['Wood Sage'], library: ['Bronze Sable', 'Murder', 'Bronze Sable', 'Wild Griffin', 'Divination'] }, {}] });
+    let s = resolveTop(activate(state, 0, permanent(state, 'Wood Sage'), 0));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '201.4a' } });
+    expect(events(s, 'reveal')).toEqual([]);
+    s = choose(s, [nameOption(s, 'Bronze Sable')]);
+    expect(events(s, 'reveal').map((e) => e.card)).toEqual(['Bronze Sable', 'Murder', 'Bronze Sable', 'Wild Griffin']);
+    expect(names(s, 0, 'hand')).toEqual(['Bronze Sable', 'Bronze Sable']);
+    expect(names(s, 0, 'graveyard').sort()).toEqual(['Murder', 'Wild Griffin']);
+    expect(names(s, 0, 'library')).toEqual(['Divination']);
+    expect(s.objects[permanent(s, 'Wood Sage')]!.tapped).toBe(true);
+  });
+
+  it('only creature card names may be chosen (CR 201.4a), also those of no card revealed: then all four go to the graveyard', () => {
+    const { state } = setup({ players: [{ battlefield: ['Wood Sage'], library: ['Bronze Sable', 'Murder', 'Wild Griffin'] }, {}] });
+    let s = resolveTop(activate(state, 0, permanent(state, 'Wood Sage'), 0));
+    expect(nameOption(s, 'Murder')).toBe(-1);
+    expect(nameOption(s, 'Forest')).toBe(-1);
+    expect(nameOption(s, 'Wood Sage')).toBeGreaterThanOrEqual(0);
+    s = choose(s, [nameOption(s, 'Pillarfield Ox')]);
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(names(s, 0, 'graveyard').sort()).toEqual(['Bronze Sable', 'Murder', 'Wild Griffin']);
+    expect(names(s, 0, 'library')).toEqual([]);
   });
 });
