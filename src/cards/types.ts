@@ -384,6 +384,11 @@ export type Effect =
    * controller may choose new targets for it (CR 707.10c); it is put on the stack, not cast.
    */
   | { do: 'copySpell'; what: Subject }
+  /**
+   * "Change the target of target spell with a single target" (CR 115.7a): the controller picks, as it
+   * resolves, another legal target for that spell, if it has one; otherwise the target stays.
+   */
+  | { do: 'changeTarget'; what: Subject }
   /** Two creatures fight: each deals damage equal to its power to the other (CR 701.14). */
   | { do: 'fight'; what: Subject; other: Subject }
   /** Removes every counter of a kind, or of every kind, from permanents (CR 122). */
@@ -874,6 +879,16 @@ export interface SpellDef {
   modeCount?: { min: number; max: number };
   /** An additional cost to cast it (CR 601.2b, 601.2h). */
   additionalCost?: AdditionalCost;
+  /** A cost its caster may pay rather than its mana cost (CR 118.9). */
+  alternativeCost?: AlternativeCost;
+}
+
+/** "You may exile a blue card from your hand rather than pay this spell's mana cost" (CR 118.9). */
+export interface AlternativeCost {
+  /** The Oracle text of the alternative cost. */
+  text: string;
+  /** The card exiled from the caster's hand matches this filter. */
+  exileFromHand: ObjectFilter;
 }
 
 /**

@@ -44,6 +44,11 @@ export interface CastAction {
   discard?: ObjectId;
   /** For a spell with multikicker: the number of times its kicker cost is paid (CR 702.33c–d); 0 when absent. */
   kicked?: number;
+  /**
+   * For a spell with an alternative cost of exiling a card from hand: the card exiled rather than
+   * paying its mana cost (CR 118.9, 601.2b); absent when the mana cost is paid.
+   */
+  exileInstead?: ObjectId;
 }
 /** Activate an activated or mana ability (CR 602, 605). */
 export interface ActivateAction {

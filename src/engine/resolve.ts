@@ -40,6 +40,7 @@ import { discardUnless } from './discard-unless.js';
 import type { ResolutionIo } from './resolution-io.js';
 import { opponentsAttacked } from '../rules/702.121-melee.js';
 import { copySpell, newTargetChoices } from '../rules/707.10-copying-spells.js';
+import { changeTarget, otherLegalTargets } from '../rules/115.7-changing-targets.js';
 import { parleyReveal } from './parley.js';
 import { addRuleEffect } from './rule-effects.js';
 import { castWithoutPayingStep } from '../rules/608.2g-casting-while-resolving.js';
@@ -469,6 +470,17 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     }
     case 'copySpell':
       return copySpellStep(run, e, key);
+    case 'changeTarget': {
+      const spell = subjectObjects(run, e.what)[0];
+      if (spell === undefined) return true;
+      const others = otherLegalTargets(state, spell);
+      if (others.length === 0) return true;
+      const options = others.map((r) => ('player' in r ? { player: r.player } : { object: r.object }));
+      const answer = ask(run, key, run.controller, { prompt: 'newTarget', options, min: 1, max: 1, rule: '115.7a' });
+      if (!answer) return false;
+      changeTarget(state, spell, others[answer[0] ?? 0] as Ref, run.controller);
+      return true;
+    }
     case 'fight':
       return fight(run, e.what, e.other, key);
     case 'removeCounters':

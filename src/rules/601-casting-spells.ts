@@ -26,6 +26,7 @@ import { additionalPayments, checkAdditionalPayment, payAdditional, type Additio
 import { hasMultikicker, withKickerCost } from './702.33-kicker.js';
 import { castsAsThoughFlash } from './601.3b-as-though-flash.js';
 import { targetsChosen } from '../engine/becomes-target.js';
+import { alternativeExileOptions, payAlternativeCost } from './118.9-alternative-costs.js';
 
 /** The target specs of a card cast as a spell: its spell's, or an Aura's enchant (CR 303.4a). */
 export function spellTargetSpecs(cardName: string, modes: readonly number[] = []): readonly TargetSpec[] {
@@ -75,11 +76,12 @@ function withFlashCost(state: GameState, player: PlayerId, card: ObjectId, cost:
 
 /**
  * The total cost to cast a card with X chosen (CR 601.2f): its mana cost with X as that many generic
- * mana, payable with mana of any type under a permission that says so (CR 609.4b), then the changes
- * the format's rules make (cost reductions, CR 609.4b). Paid with X 0.
+ * mana — or, with `alternative`, no mana rather than its mana cost (CR 118.9, 118.9d) — payable with
+ * mana of any type under a permission that says so (CR 609.4b), then the changes the format's rules
+ * make (cost reductions, CR 609.4b). Paid with X 0.
  */
-function totalCost(state: GameState, player: PlayerId, card: ObjectId, x: number, permission?: CastPermission, kicked = 0): ManaCost {
-  const printed = characteristics(state, card).manaCost;
+function totalCost(state: GameState, player: PlayerId, card: ObjectId, x: number, permission?: CastPermission, kicked = 0, alternative = false): ManaCost {
+  const printed = alternative ? [] : characteristics(state, card).manaCost;
   let cost: ManaCost = printed.some((s) => s.kind === 'X') ? printed.map((s) => (s.kind === 'X' ? { kind: 'generic', amount: x } : s)) : printed;
   // CR 601.2f, 702.33c: the multikicker cost, once for each time it is paid
   cost = withKickerCost(cost, obj(state, card).card, kicked);
@@ -120,9 +122,9 @@ function hasX(card: ObjectId, state: GameState): boolean {
 }
 
 /** The highest X a player could pay for this card now (a bound for listing choices). */
-function maxX(state: GameState, player: PlayerId, card: ObjectId, permission: CastPermission | undefined, sources: ManaSource[]): number {
+function maxX(state: GameState, player: PlayerId, card: ObjectId, permission: CastPermission | undefined, sources: ManaSource[], alternative: boolean): number {
   let x = 0;
-  while (x < 64 && canPayMana(state, player, totalCost(state, player, card, x + 1, permission), 0, null, sources)) x++;
+  while (x < 64 && canPayMana(state, player, totalCost(state, player, card, x + 1, permission, 0, alternative), 0, null, sources)) x++;
   return x;
 }
 
@@ -199,12 +201,16 @@ export const castingSpells: RuleModule = {
       const kicked = a.kicked ?? 0;
       check(Number.isInteger(kicked) && kicked >= 0, 'malformed', 'kicked must be a whole number of at least 0', '702.33d');
       check(kicked === 0 || hasMultikicker(obj(state, a.card).card), 'illegal', 'that spell has no multikicker', '702.33c');
-      const cost = totalCost(state, a.player, a.card, a.x, permission, kicked);
+      // CR 118.9, 601.2b: an alternative cost of exiling a card names a card of the caster's hand that can pay it
+      const alternative = a.exileInstead !== undefined;
+      if (alternative) check(alternativeExileOptions(state, a.player, def.spell, a.card).includes(a.exileInstead as ObjectId), 'illegal', 'name a card of your hand that pays the alternative cost', '118.9');
+      const cost = totalCost(state, a.player, a.card, a.x, permission, kicked, alternative);
       check(canPayMana(state, a.player, cost, 0), 'cannotPay', 'you cannot pay that cost', '601.2g');
       const id = proposeSpell(state, a.player, moveObject(state, a.card, 'stack', { controller: a.player, rule: '601.2a' }), { targets: a.targets, x: a.x, modes }, permission ? 'exile' : 'hand');
       if (a.sacrifice !== undefined) mutableObject(state, id).sacrificed = a.sacrifice;
       if (kicked > 0) mutableObject(state, id).kicked = kicked;
       payMana(state, a.player, cost, 0);
+      if (a.exileInstead !== undefined) payAlternativeCost(state, a.exileInstead);
       payAdditional(state, a.player, additional);
       spellBecomesCast(state, a.player, id);
       state.turn.passes = 0;
@@ -228,27 +234,33 @@ export const castingSpells: RuleModule = {
       const def = definitionOf(obj(state, card));
       if (!def || !castTiming(state, d.player, card, sorcery, asThoughFlash) || castRestricted(state, d.player, card) !== null) continue;
       const permission = i < handSize ? undefined : castPermission(state, d.player, card);
-      if (!canPayMana(state, d.player, totalCost(state, d.player, card, 0, permission), 0, null, (sources ??= manaSources(state, d.player)))) continue;
-      const top = hasX(card, state) ? maxX(state, d.player, card, permission, sources ?? manaSources(state, d.player)) : 0;
-      // CR 601.2b: a spell with an additional cost is cast once per way of paying it
-      const payments = additionalPayments(state, d.player, def.spell, card) ?? [{}];
-      // CR 702.33c: with multikicker, once per number of times the player could pay it along with X
-      const mana = sources ?? manaSources(state, d.player);
-      const kicksFor = (x: number): number[] => {
-        const kicks = [0];
-        if (def.multikicker) while (kicks.length < 64 && canPayMana(state, d.player, totalCost(state, d.player, card, x, permission, kicks.length), 0, null, mana)) kicks.push(kicks.length);
-        return kicks;
-      };
-      for (const modes of modeChoices(def.spell)) {
-        const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, card);
-        for (let x = 0; x <= top; x++) {
-          const kicks = kicksFor(x);
-          for (const targets of combos) {
-            for (const payment of payments) {
-              const base: CastAction = def.spell?.modes ? { type: 'cast', player: d.player, card, targets, x, modes } : { type: 'cast', player: d.player, card, targets, x };
-              const paid = payment.sacrifice === undefined && payment.discard === undefined ? base : { ...base, ...payment };
-              for (const kicked of kicks) out.push(kicked === 0 ? paid : { ...paid, kicked });
-              if (out.enough) return;
+      const mana = (sources ??= manaSources(state, d.player));
+      // CR 118.9: the mana cost is paid, or an alternative cost, once per card of the hand that can pay it
+      const ways: (ObjectId | undefined)[] = [undefined, ...alternativeExileOptions(state, d.player, def.spell, card)];
+      for (const exileInstead of ways) {
+        const alternative = exileInstead !== undefined;
+        if (!canPayMana(state, d.player, totalCost(state, d.player, card, 0, permission, 0, alternative), 0, null, mana)) continue;
+        const top = hasX(card, state) ? maxX(state, d.player, card, permission, mana, alternative) : 0;
+        // CR 601.2b: a spell with an additional cost is cast once per way of paying it
+        const payments = additionalPayments(state, d.player, def.spell, card) ?? [{}];
+        // CR 702.33c: with multikicker, once per number of times the player could pay it along with X
+        const kicksFor = (x: number): number[] => {
+          const kicks = [0];
+          if (def.multikicker) while (kicks.length < 64 && canPayMana(state, d.player, totalCost(state, d.player, card, x, permission, kicks.length, alternative), 0, null, mana)) kicks.push(kicks.length);
+          return kicks;
+        };
+        for (const modes of modeChoices(def.spell)) {
+          const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, card);
+          for (let x = 0; x <= top; x++) {
+            const kicks = kicksFor(x);
+            for (const targets of combos) {
+              for (const payment of payments) {
+                const base: CastAction = def.spell?.modes ? { type: 'cast', player: d.player, card, targets, x, modes } : { type: 'cast', player: d.player, card, targets, x };
+                const paid = payment.sacrifice === undefined && payment.discard === undefined ? base : { ...base, ...payment };
+                const announced = alternative ? { ...paid, exileInstead } : paid;
+                for (const kicked of kicks) out.push(kicked === 0 ? announced : { ...announced, kicked });
+                if (out.enough) return;
+              }
             }
           }
         }

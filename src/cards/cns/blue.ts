@@ -227,6 +227,18 @@ export const cnsBlue: readonly CardDefinition[] = [
       effects: [{ do: 'counterSpell', what: { target: 0 } }],
     },
   }),
+  card('Misdirection', {
+    spell: {
+      alternativeCost: { text: "You may exile a blue card from your hand rather than pay this spell's mana cost.", exileFromHand: { colors: ['U'] } },
+      targets: [{
+        kind: 'spell',
+        text: 'target spell with a single target',
+        // CR 115.9a: the number of targets chosen as it was put on the stack, legal now or not (the ruling)
+        filter: { test: (state, id) => state.objects[id]?.targets.length === 1 },
+      }],
+      effects: [{ do: 'changeTarget', what: { target: 0 } }],
+    },
+  }),
   card('Minamo Scrollkeeper', {
     keywords: ['defender'],
     statics: [{ kind: 'maximumHandSize', text: 'Your maximum hand size is increased by one.', amount: 1 }],

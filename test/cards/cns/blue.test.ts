@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions } from '../../../src/index.js';
 import {
-  activate, attack, canBlock, cast, castAndResolve, choose, events, exiled, expectRefused, keywords, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, resolveStack, setup, toBlockers,
+  activate, attack, canBlock, cast, castAndResolve, choose, events, exiled, expectRefused, keywords, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup, toBlockers,
 } from '../helpers.js';
 
 describe('Air Servant', () => {
@@ -467,5 +467,101 @@ describe('Stifle', () => {
     s = cast(s, 1, ids.hand[1]![0]!);
     s = passUntil(s, (x) => x.decision?.player === 0);
     expectRefused(s, { type: 'cast', player: 0, card: ids.hand[0]![1]!, targets: [{ object: s.stack[0]! }], x: 0 }, 'badTarget', '601.2c');
+  });
+});
+
+describe('Misdirection', () => {
+  const ISLANDS = ['Island', 'Island', 'Island', 'Island', 'Island'];
+  const SWAMPS = ['Swamp', 'Swamp', 'Swamp'];
+  /** Player 1 casts Murder on the Sable; player 0 gets priority with Misdirection (and other cards) in hand. */
+  const murderCast = (mine: string[], theirs: string[], hand: string[] = ['Misdirection']) => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Bronze Sable', ...mine], hand }, { battlefield: [...SWAMPS, ...theirs], hand: ['Murder'] }],
+    });
+    let s = cast(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    const murder = s.stack[0]!;
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    return { s, ids, murder };
+  };
+
+  it('Change the target of target spell with a single target: the new target is chosen as it resolves, among the other legal ones', () => {
+    const { s: start, ids, murder } = murderCast(ISLANDS, ['Wild Griffin']);
+    let s = cast(start, 0, ids.hand[0]![0]!, [{ object: murder }]);
+    expect(s.objects[murder]!.targets).toEqual([{ object: permanent(s, 'Bronze Sable') }]);
+    s = resolveTop(s);
+    const griffin = permanent(s, 'Wild Griffin');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '115.7a', options: [{ object: griffin }] } });
+    s = resolveStack(choose(s, [0]));
+    expect(events(s, 'changeTarget')).toMatchObject([{ rule: '115.7a', object: murder, to: griffin }]);
+    expect(names(s, 1, 'graveyard').sort()).toEqual(['Murder', 'Wild Griffin']);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+  });
+
+  it('You may exile a blue card from your hand rather than pay its mana cost (CR 118.9): only a blue card, never itself', () => {
+    const { s, ids, murder } = murderCast([], ['Wild Griffin'], ['Misdirection', 'Plated Seastrider', 'Bronze Sable', 'Misdirection']);
+    const [misdirection, seastrider, sable, other] = ids.hand[0]!;
+    const offered = legalActions(s).filter((a) => a.type === 'cast' && a.card === misdirection);
+    expect(offered).toEqual([seastrider, other].map((exileInstead) => ({ type: 'cast', player: 0, card: misdirection, targets: [{ object: murder }], x: 0, exileInstead })));
+    expectRefused(s, { type: 'cast', player: 0, card: misdirection!, targets: [{ object: murder }], x: 0, exileInstead: sable! }, 'illegal', '118.9');
+    expectRefused(s, { type: 'cast', player: 0, card: misdirection!, targets: [{ object: murder }], x: 0 }, 'cannotPay');
+    const t = apply(s, { type: 'cast', player: 0, card: misdirection!, targets: [{ object: murder }], x: 0, exileInstead: seastrider! });
+    expect(exiled(t)).toEqual(['Plated Seastrider']);
+    expect(names(t, 0, 'hand')).toEqual(['Bronze Sable', 'Misdirection']);
+    expect(t.stack.map((id) => t.objects[id]!.card)).toEqual(['Murder', 'Misdirection']);
+  });
+
+  it('rulings: no other legal target, no change; a spell with no target, or two, can\'t be targeted', () => {
+    const { s, ids, murder } = murderCast(ISLANDS, [], ['Misdirection', 'Misdirection']);
+    let t = resolveTop(cast(s, 0, ids.hand[0]![0]!, [{ object: murder }]));
+    expect(t.decision?.kind).not.toBe('choose');
+    t = resolveStack(t);
+    expect(events(t, 'changeTarget')).toEqual([]);
+    expect(names(t, 0, 'graveyard').sort()).toEqual(['Bronze Sable', 'Misdirection']);
+
+    const two = setup({
+      active: 1,
+      players: [{ battlefield: ISLANDS, hand: ['Misdirection'] }, { battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Bronze Sable'], hand: ['Aether Tradewinds', 'Divination'] }, { battlefield: ['Pillarfield Ox'] }],
+    });
+    let u = cast(two.state, 1, two.ids.hand[1]![1]!);
+    u = cast(u, 1, two.ids.hand[1]![0]!, [{ object: permanent(u, 'Bronze Sable') }, { object: permanent(u, 'Pillarfield Ox') }]);
+    expect(u.stack).toHaveLength(2);
+    u = passUntil(u, (x) => x.decision?.player === 0);
+    for (const spell of u.stack) expectRefused(u, { type: 'cast', player: 0, card: two.ids.hand[0]![0]!, targets: [{ object: spell }], x: 0 }, 'badTarget');
+  });
+
+  it('rulings: it can make a spell target Misdirection itself, never the spell itself', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Island', 'Island', 'Island'], hand: ['Dream Fracture'], library: ['Murder'] },
+        { battlefield: Array<string>(8).fill('Island'), hand: ['Divination', 'Misdirection'], library: ['Wild Griffin', 'Bronze Sable', 'Pillarfield Ox'] },
+      ],
+    });
+    let s = cast(state, 1, ids.hand[1]![0]!);
+    const divination = s.stack[0]!;
+    s = cast(passUntil(s, (x) => x.decision?.player === 0), 0, ids.hand[0]![0]!, [{ object: divination }]);
+    const fracture = s.stack[1]!;
+    s = cast(passUntil(s, (x) => x.decision?.player === 1), 1, ids.hand[1]![1]!, [{ object: fracture }]);
+    const misdirection = s.stack[2]!;
+    s = resolveTop(s);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { options: [{ object: misdirection }] } });
+    s = resolveStack(choose(s, [0]));
+    // Dream Fracture's only target left the stack: it does nothing, and Divination resolves
+    expect(names(s, 1, 'hand')).toEqual(['Wild Griffin', 'Bronze Sable']);
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(events(s, 'counter')).toEqual([]);
+  });
+
+  it('ruling: the new target becomes a target of the spell — Jetting Glasskite\'s trigger counters it', () => {
+    const { s: start, ids, murder } = murderCast(ISLANDS, ['Jetting Glasskite']);
+    let s = resolveTop(cast(start, 0, ids.hand[0]![0]!, [{ object: murder }]));
+    s = choose(s, [0]);
+    const kite = permanent(s, 'Jetting Glasskite');
+    expect(s.objects[murder]!.targets).toEqual([{ object: kite }]);
+    s = resolveStack(s);
+    expect(events(s, 'counter')).toMatchObject([{ object: murder }]);
+    expect(permanents(s, 'Jetting Glasskite')).toEqual([kite]);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
   });
 });

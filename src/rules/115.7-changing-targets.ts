@@ -1,0 +1,37 @@
+/**
+ * CR 115.7a Changing the target of a spell: "change the target" lets a player change each target only
+ * to another legal one — legal for the spell as if it were put on the stack now, by its controller,
+ * so a spell can't be made to target itself — and a target with no other legal choice stays as it
+ * is, even if it is illegal by then. A spell whose target changes becomes the target's spell anew
+ * (the Misdirection ruling: it triggers abilities that watch for becoming a target).
+ *
+ * @module
+ */
+import { emit } from '../engine/log.js';
+import { effectsOf } from '../engine/resolve.js';
+import { legalTargets, sameRef } from '../engine/targets.js';
+import type { GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
+import { obj } from '../zones/zones.js';
+import { mutableObject } from '../engine/working-copy.js';
+import { targetsChosen } from '../engine/becomes-target.js';
+
+/**
+ * The targets the single target of `spell` may be changed to (CR 115.7a): every legal choice for its
+ * target spec other than the target it has. Empty when it could change to none, or it hasn't exactly
+ * one target (CR 115.9a: the number chosen as it was put on the stack).
+ */
+export function otherLegalTargets(state: GameState, spell: ObjectId): Ref[] {
+  const o = obj(state, spell);
+  const current = o.targets[0];
+  const spec = effectsOf(state, o).targets[0];
+  if (o.targets.length !== 1 || current === undefined || spec === undefined) return [];
+  return legalTargets(state, spec, o.controller, spell).filter((r) => !sameRef(r, current));
+}
+
+/** Changes the single target of `spell` to `to`, one of {@link otherLegalTargets} (CR 115.7a). */
+export function changeTarget(state: GameState, spell: ObjectId, to: Ref, player: PlayerId): void {
+  const o = mutableObject(state, spell);
+  o.targets = [{ ...to }];
+  emit(state, { type: 'changeTarget', rule: '115.7a', player, object: spell, card: o.card, ...('player' in to ? { toPlayer: to.player } : { to: to.object }) });
+  targetsChosen(state, spell);
+}
