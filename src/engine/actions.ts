@@ -23,8 +23,17 @@ export interface PlayLandAction {
   name?: string;
 }
 /**
- * Cast a spell (CR 601). Mana is paid from the pool and, for what the pool lacks, by mana abilities
- * the engine chooses (a canonical payment plan, DESIGN "Paying costs").
+ * Which mana abilities pay a cost (CR 601.2g, 605.3a): the permanents to tap for mana, each by the
+ * mana ability the engine's payment planner uses for it ({T}: add mana); the engine chooses the type
+ * each makes among those it can. Every permanent named is tapped; mana the cost does not need stays
+ * in the pool (CR 106.4). Absent: the engine plans a payment of its own (see `GameSettings.manaAbilities`).
+ */
+export type ManaPayment = ObjectId[];
+
+/**
+ * Cast a spell (CR 601). Mana is paid from the pool and, for what the pool lacks, by the mana
+ * abilities `payment` names or, without one, by mana abilities the engine chooses (a canonical
+ * payment plan, DESIGN "Paying costs").
  */
 export interface CastAction {
   type: 'cast';
@@ -49,6 +58,8 @@ export interface CastAction {
    * paying its mana cost (CR 118.9, 601.2b); absent when the mana cost is paid.
    */
   exileInstead?: ObjectId;
+  /** The permanents whose mana abilities pay the spell's mana cost; absent: the engine's plan. */
+  payment?: ManaPayment;
 }
 /** Activate an activated or mana ability (CR 602, 605). */
 export interface ActivateAction {
@@ -72,6 +83,8 @@ export interface ActivateAction {
   additionalColors?: ManaType[];
   /** For a card without a name: the card it is named as an ability of it that uses the stack is activated (see `RuleModule.nameObject`). */
   name?: string;
+  /** The permanents whose mana abilities pay the mana in the ability's cost; absent: the engine's plan. */
+  payment?: ManaPayment;
 }
 /** Add one attacking creature to the attack being declared (CR 508.1a–b, 802.3). */
 export interface DeclareAttackerAction {

@@ -40,9 +40,9 @@ export function manaTypesOf(mana: Extract<Effect, { do: 'addMana' }>['mana'], st
 
 /** A mana ability whose only cost is {T} and that makes a fixed kind of mana, as a planner source. */
 function simpleManaSource(def: ActivatedDef, state: GameState, id: ObjectId, controller: PlayerId): { produces: ManaType[]; amount: number } | null {
-  if (!def.mana) return null;
+  if (!def.mana || def.grantedTo) return null;
   const c = def.cost;
-  if (!c.tap || c.mana || c.sacrificeSelf || c.payLife) return null;
+  if (!c.tap || c.mana || c.sacrificeSelf || c.payLife || c.discardSelf || c.sacrifice || c.removeCounters || c.exileFromHand || c.loyalty !== undefined) return null;
   if (def.effects.length !== 1) return null;
   const e = def.effects[0];
   if (!e || e.do !== 'addMana' || typeof e.amount !== 'number') return null;
@@ -88,6 +88,31 @@ export function manaSources(state: GameState, player: PlayerId): PermanentManaSo
 /** The feature of a card with a mana ability of its own (not one it grants). */
 const HAS_MANA_ABILITY = cardFeature('has a mana ability', (def) => def.activated?.some((ab) => ab.mana && !ab.grantedTo) === true);
 
+/**
+ * How the payment planner taps a permanent for mana (CR 605): by its mana abilities whose only cost
+ * is {T} and that make a fixed amount of mana, the amount of the first of them (its own abilities
+ * first, then granted ones), as one source making any type one of them makes; null if it has none.
+ * In the `automatic` setting these abilities are no listed actions (see `GameSettings.manaAbilities`).
+ */
+export function plannerManaAbilities(state: GameState, id: ObjectId, controller: PlayerId): { abilities: ActivatedDef[]; produces: ManaType[]; amount: number } | null {
+  const def = definitionOf(obj(state, id));
+  const granted = grantedActivatedAbilities(state, id);
+  if (!def?.activated && granted.length === 0) return null;
+  let found: { abilities: ActivatedDef[]; produces: ManaType[]; amount: number } | null = null;
+  const consider = (ab: ActivatedDef): void => {
+    const s = simpleManaSource(ab, state, id, controller);
+    if (!s) return;
+    if (found === null) found = { abilities: [ab], produces: s.produces, amount: s.amount };
+    else if (s.amount === found.amount) {
+      found.abilities.push(ab);
+      for (const t of s.produces) if (!found.produces.includes(t)) found.produces = [...found.produces, t];
+    }
+  };
+  for (const ab of def?.activated ?? []) consider(ab);
+  for (const ab of granted) consider(ab);
+  return found;
+}
+
 /** Lists the sources {@link manaSources} keeps. */
 function findManaSources(state: GameState, player: PlayerId): PermanentManaSource[] {
   const out: PermanentManaSource[] = [];
@@ -99,31 +124,41 @@ function findManaSources(state: GameState, player: PlayerId): PermanentManaSourc
   for (const id of candidates) {
     const o = obj(state, id);
     if (o.tapped || o.faceDown) continue;
-    const def = definitionOf(o);
-    const granted = grantedActivatedAbilities(state, id);
-    if (!def?.activated && granted.length === 0) continue;
+    const s = plannerManaAbilities(state, id, player);
+    if (!s) continue;
     const c = characteristics(state, id);
-    if (c.controller !== player || !c.hasAbilities) continue;
-    for (const ab of [...(def?.activated ?? []), ...granted]) {
-      if (ab.grantedTo) continue;
-      const s = simpleManaSource(ab, state, id, player);
-      if (s && canTapForCost(state, id)) {
-        const same = c.types.includes('Land') ? (ofTypeProduced ??= landManaOfTypeProduced(state, player)) : 0;
-        out.push({ id, produces: s.produces, amount: s.amount + same, ...(same > 0 ? { ofTypeProduced: same } : {}) });
-        const extra = c.types.includes('Land') ? (bonus ??= landManaBonus(state, player)) : 0;
-        const own: ManaType[] = s.produces.filter((t) => t !== 'C');
-        const produces = [...own, ...COLORS.filter((t) => !own.includes(t))];
-        for (let i = 0; i < extra; i++) bonuses.push({ id: -1 - bonuses.length, produces, amount: 1, bonusOf: id });
-        break;
-      }
-    }
+    if (c.controller !== player || !c.hasAbilities || !canTapForCost(state, id)) continue;
+    const same = c.types.includes('Land') ? (ofTypeProduced ??= landManaOfTypeProduced(state, player)) : 0;
+    out.push({ id, produces: s.produces, amount: s.amount + same, ...(same > 0 ? { ofTypeProduced: same } : {}) });
+    const extra = c.types.includes('Land') ? (bonus ??= landManaBonus(state, player)) : 0;
+    const own: ManaType[] = s.produces.filter((t) => t !== 'C');
+    const produces = [...own, ...COLORS.filter((t) => !own.includes(t))];
+    for (let i = 0; i < extra; i++) bonuses.push({ id: -1 - bonuses.length, produces, amount: 1, bonusOf: id });
   }
   return [...out, ...bonuses];
 }
 
 /**
+ * The planner sources a payment may use: all of the player's ({@link manaSources}) but those of the
+ * permanent `exclude` (tapped as part of the cost), or, when the action names a `payment`, only the
+ * permanents it names (and the additional mana their tapping adds). Throws a RulesError, changing
+ * nothing, for a payment that names a permanent twice or one whose mana the planner can't use now.
+ */
+export function paymentSources(state: GameState, player: PlayerId, exclude: ObjectId | null, payment?: readonly ObjectId[]): PermanentManaSource[] {
+  const all = manaSources(state, player);
+  if (payment === undefined) return exclude === null ? all : all.filter((s) => s.id !== exclude && s.bonusOf !== exclude);
+  check(Array.isArray(payment) && payment.every((id) => Number.isInteger(id)), 'malformed', 'payment must be a list of permanent ids');
+  check(new Set(payment).size === payment.length, 'malformed', 'payment names a permanent twice');
+  for (const id of payment) {
+    check(id !== exclude && all.some((s) => s.id === id), 'illegal', `payment: permanent ${id} is no untapped source of mana you could tap for this payment`, '605.3a');
+  }
+  return all.filter((s) => payment.includes(s.bonusOf ?? s.id));
+}
+
+/**
  * Whether a player can pay a mana cost now, from their pool and untapped mana sources. `sources`
- * may pass {@link manaSources} computed once for several checks of the same state.
+ * may pass {@link manaSources} computed once for several checks of the same state, or the sources
+ * of a payment the action names ({@link paymentSources}).
  */
 export function canPayMana(state: GameState, player: PlayerId, cost: ManaCost, x: number, exclude: ObjectId | null = null, sources?: PermanentManaSource[]): boolean {
   if (cost.length === 0) return true;
@@ -135,13 +170,16 @@ export function canPayMana(state: GameState, player: PlayerId, cost: ManaCost, x
 
 /**
  * Pays a mana cost: activates the mana abilities of a canonical plan (CR 601.2g, 605.3a), then
- * pays from the pool (CR 601.2h). Throws a RulesError if the cost can't be paid.
+ * pays from the pool (CR 601.2h). With a `payment` (permanent ids, checked beforehand with
+ * {@link paymentSources}), the plan uses only those permanents and every one of them is tapped for
+ * mana, the mana the cost does not need staying in the pool (CR 106.4). Throws a RulesError if the
+ * cost can't be paid.
  */
-export function payMana(state: GameState, player: PlayerId, cost: ManaCost, x: number, exclude: ObjectId | null = null): void {
-  if (cost.length === 0 && x === 0) return;
+export function payMana(state: GameState, player: PlayerId, cost: ManaCost, x: number, exclude: ObjectId | null = null, payment?: readonly ObjectId[]): void {
+  if (cost.length === 0 && x === 0 && payment === undefined) return;
   const p = state.players[player];
   check(p, 'malformed', `no player ${player}`);
-  const sources = manaSources(state, player).filter((s) => s.id !== exclude && s.bonusOf !== exclude);
+  const sources = paymentSources(state, player, exclude, payment);
   const plan = planPayment(p.pool, sources, cost, x);
   check(plan, 'cannotPay', 'the mana cost cannot be paid', '601.2g');
   // the lands and other permanents to tap, with the type each makes and the colors of the additional mana of each land
@@ -153,6 +191,8 @@ export function payMana(state: GameState, player: PlayerId, cost: ManaCost, x: n
     else bonusColors.set(src.bonusOf, [...(bonusColors.get(src.bonusOf) ?? []), step.type]);
   }
   for (const land of bonusColors.keys()) if (!made.has(land)) made.set(land, sources.find((s) => s.id === land)?.produces[0] ?? 'C');
+  // the permanents a payment names that the plan does not need are tapped for their first type of mana
+  for (const id of payment ?? []) if (!made.has(id)) made.set(id, sources.find((s) => s.id === id)?.produces[0] ?? 'C');
   for (const [id, type] of made) {
     const src = sources.find((s) => s.id === id);
     if (!src) continue;

@@ -54,7 +54,7 @@ export interface CreateGameOptions {
   formatData?: { [key: string]: unknown };
 }
 
-const DEFAULT_SETTINGS: GameSettings = { autoPass: 'whenOnlyPass', startingLife: 20, startingHandSize: 7, turnLimit: 0 };
+const DEFAULT_SETTINGS: GameSettings = { autoPass: 'whenOnlyPass', manaAbilities: 'automatic', startingLife: 20, startingHandSize: 7, turnLimit: 0 };
 
 /**
  * Creates a game: players, the starting player (CR 103.1), the format's steps before libraries are

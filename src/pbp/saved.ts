@@ -5,7 +5,7 @@
  * @module
  */
 import { RulesError } from '../engine/errors.js';
-import { validateState } from '../state/validate.js';
+import { upgradeSavedGame, validateState } from '../state/validate.js';
 import { mmData, mmDataProblem } from '../variants/mental-magic/data.js';
 import { costTableProblem } from '../variants/mental-magic/deck.js';
 import type { Session } from './session.js';
@@ -33,6 +33,7 @@ export function loadSession(text: string): Session {
   // a session saved before pulls were kept has pulled nothing
   if (s.pulled === undefined) s.pulled = [];
   if (!isStringList(s.pulled)) throw new RulesError('malformed', 'a damaged session: pulled cards');
+  upgradeSavedGame(s.game);
   validateState(s.game);
   if (s.game.format !== 'mental-magic') throw new RulesError('malformed', 'the session\'s game is not Mental Magic');
   const damaged = mmDataProblem(s.game);

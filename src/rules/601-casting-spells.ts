@@ -8,7 +8,7 @@
 import type { CastAction } from '../engine/actions.js';
 import { findDefinition } from '../cards/registry.js';
 import { characteristics, definitionOf } from '../engine/characteristics.js';
-import { canPayMana, manaSources, payMana } from '../engine/costs.js';
+import { canPayMana, manaSources, payMana, paymentSources } from '../engine/costs.js';
 import { parseManaCost, reduceGeneric, type ManaCost, type ManaSource } from '../engine/mana.js';
 import { castableFromExile, castPermission, payableWithAnyColor, type CastPermission } from '../engine/rule-effects.js';
 import { check } from '../engine/errors.js';
@@ -205,11 +205,11 @@ export const castingSpells: RuleModule = {
       const alternative = a.exileInstead !== undefined;
       if (alternative) check(alternativeExileOptions(state, a.player, def.spell, a.card).includes(a.exileInstead as ObjectId), 'illegal', 'name a card of your hand that pays the alternative cost', '118.9');
       const cost = totalCost(state, a.player, a.card, a.x, permission, kicked, alternative);
-      check(canPayMana(state, a.player, cost, 0), 'cannotPay', 'you cannot pay that cost', '601.2g');
+      check(canPayMana(state, a.player, cost, 0, null, paymentSources(state, a.player, null, a.payment)), 'cannotPay', a.payment === undefined ? 'you cannot pay that cost' : 'the mana abilities named cannot pay that cost', '601.2g');
       const id = proposeSpell(state, a.player, moveObject(state, a.card, 'stack', { controller: a.player, rule: '601.2a' }), { targets: a.targets, x: a.x, modes }, permission ? 'exile' : 'hand');
       if (a.sacrifice !== undefined) mutableObject(state, id).sacrificed = a.sacrifice;
       if (kicked > 0) mutableObject(state, id).kicked = kicked;
-      payMana(state, a.player, cost, 0);
+      payMana(state, a.player, cost, 0, null, a.payment);
       if (a.exileInstead !== undefined) payAlternativeCost(state, a.exileInstead);
       payAdditional(state, a.player, additional);
       spellBecomesCast(state, a.player, id);

@@ -14,7 +14,7 @@ import { cardFeature, objectsWithFeature } from '../engine/card-features.js';
 import { characteristics, definitionOf, objectsGeneration } from '../engine/characteristics.js';
 import { isCouldProduce } from '../cards/could-produce.js';
 import { targetsChosen } from '../engine/becomes-target.js';
-import { canPayMana, canPayOtherCosts, manaPart, manaSources, manaTypesOf, payMana, payOtherCosts, sacrificeCostOptions } from '../engine/costs.js';
+import { canPayMana, canPayOtherCosts, manaPart, manaSources, manaTypesOf, payMana, paymentSources, payOtherCosts, plannerManaAbilities, sacrificeCostOptions } from '../engine/costs.js';
 import { check } from '../engine/errors.js';
 import { nameAs, type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
@@ -288,7 +288,8 @@ export const activatingAbilities: RuleModule = {
       check(a.name === undefined || !ab.mana, 'illegal', 'a card is named as an ability of it that goes on the stack is activated, not a mana ability', '605.3a');
       check(a.x === 0 || manaPart(ab.cost).some((m) => m.kind === 'X'), 'illegal', 'that ability has no X in its cost', '107.3a');
       check(!ab.xValues || ab.xValues(state, a.source, a.player).includes(a.x), 'illegal', `X is defined by the ability's text: one of ${ab.xValues?.(state, a.source, a.player).join(', ')}`, '107.3c');
-      check(canPayMana(state, a.player, manaPart(ab.cost), a.x, ab.cost.tap ? a.source : null), 'cannotPay', `you cannot pay that cost with X = ${a.x}`, '602.2b');
+      const exclude = ab.cost.tap ? a.source : null;
+      check(canPayMana(state, a.player, manaPart(ab.cost), a.x, null, paymentSources(state, a.player, exclude, a.payment)), 'cannotPay', a.payment === undefined ? `you cannot pay that cost with X = ${a.x}` : `the mana abilities named cannot pay that cost with X = ${a.x}`, '602.2b');
       const specs = ab.targets ?? [];
       check(a.targets.length >= requiredTargets(specs) && a.targets.length <= specs.length, 'badTarget', `that ability needs ${requiredTargets(specs)} to ${specs.length} target(s)`, '602.2b');
       a.targets.forEach((t, i) => {
@@ -314,7 +315,7 @@ export const activatingAbilities: RuleModule = {
       if (ab.mana) {
         // CR 605.3b: a mana ability resolves immediately
         payOtherCosts(state, a.player, a.source, ab.cost, a.exile, a.sacrifice);
-        payMana(state, a.player, manaPart(ab.cost), a.x, a.source);
+        payMana(state, a.player, manaPart(ab.cost), a.x, a.source, a.payment);
         const poolBefore = state.players[a.player]!.pool;
         const e = ab.effects[0];
         if (ab.effects.length > 1 || (e && e.do !== 'addMana')) {
@@ -346,7 +347,7 @@ export const activatingAbilities: RuleModule = {
       o.targets = a.targets.map((t) => ({ ...t }));
       o.x = a.x;
       if (a.sacrifice !== undefined) o.sacrificed = a.sacrifice;
-      payMana(state, a.player, manaPart(ab.cost), a.x, ab.cost.tap ? a.source : null);
+      payMana(state, a.player, manaPart(ab.cost), a.x, ab.cost.tap ? a.source : null, a.payment);
       payOtherCosts(state, a.player, a.source, ab.cost, a.exile, a.sacrifice);
       emit(state, { type: 'activate', rule: '602.2', player: a.player, object: id, card: definedBy, detail: ab.text });
       targetsChosen(state, id);
@@ -361,10 +362,14 @@ export const activatingAbilities: RuleModule = {
     const hand = state.players[player]?.hand ?? [];
     // the additional mana of tapping a land (CR 605.1b): the same for every land, found when first needed
     let landBonus: number | undefined;
+    // with automatic payment, the mana ability the planner taps a permanent by is no decision (see GameSettings.manaAbilities)
+    const automatic = state.settings.manaAbilities === 'automatic';
     const listSource = (source: ObjectId, abs: readonly Activatable[], othersOnly = false): void => {
+      let planned: readonly ActivatedDef[] | undefined;
       for (let i = 0; i < abs.length; i++) {
         const ab = (abs[i] as Activatable).ab;
         if (othersOnly && !ab.anyPlayer) continue;
+        if (automatic && ab.mana && (planned ??= plannerManaAbilities(state, source, player)?.abilities ?? []).includes(ab)) continue;
         // mana sources are looked up (kept per objects generation) only for a cost with mana in it
         if (!canActivateNow(state, player, source, ab)) continue;
         const bonus = ab.mana && isLand(state, source) ? (landBonus ??= landManaBonus(state, player)) : 0;

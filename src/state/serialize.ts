@@ -8,7 +8,7 @@
 import { RulesError } from '../engine/errors.js';
 import { privateCopy } from '../engine/working-copy.js';
 import type { GameState } from './types.js';
-import { validateState } from './validate.js';
+import { upgradeSavedGame, validateState } from './validate.js';
 
 export { STATE_VERSION, validateState } from './validate.js';
 
@@ -41,6 +41,7 @@ export function parseSaved(json: string, fail: (message: string) => never): unkn
  */
 export function deserialize(json: string): GameState {
   const value = parseSaved(json, fail);
+  upgradeSavedGame(value);
   validateState(value);
   return privateCopy(value);
 }

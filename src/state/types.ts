@@ -665,6 +665,17 @@ export interface GameSettings {
    * (the player had no choice to make). `never`: every priority is a decision.
    */
   autoPass: 'whenOnlyPass' | 'never';
+  /**
+   * How mana abilities are used (CR 605). `automatic` (the default of new games): a cast or an
+   * activation pays its mana cost with the mana abilities its action names (`payment`) or, if it
+   * names none, with a payment the engine plans; the mana abilities the planner can use (a {T} cost
+   * and nothing but adding mana) are then not listed as actions, so they are no decision and do not
+   * keep auto-pass from passing. Mana abilities with another cost or another effect are still listed,
+   * and any mana ability is still accepted by `apply` (a player may float mana). `actions`: every
+   * mana ability is a listed action too, for clients that tap by hand. Games saved before this
+   * setting existed load as `actions`, the behaviour they were played with.
+   */
+  manaAbilities: 'automatic' | 'actions';
   /** Starting life total (CR 103.4). */
   startingLife: number;
   /** Starting hand size (CR 103.5). */

@@ -490,10 +490,22 @@ const MAX_X = 10_000;
 /** The most cards a starting hand may have: more would only draw from an empty library, one event each. */
 const MAX_STARTING_HAND = 1000;
 
+/**
+ * Brings a saved game from before a setting existed up to date, in place, before it is validated:
+ * a game saved without `settings.manaAbilities` was played with mana abilities as actions, and keeps
+ * that behaviour (its settings are rebuilt in `createGame`'s field order, so its saved text stays canonical).
+ */
+export function upgradeSavedGame(value: unknown): void {
+  if (!isRec(value) || !isRec(value.settings) || 'manaAbilities' in value.settings) return;
+  const { autoPass, ...rest } = value.settings;
+  value.settings = { autoPass, manaAbilities: 'actions', ...rest };
+}
+
 /** What is wrong with game settings (see GameSettings), or null if nothing is. */
 export function settingsProblem(value: unknown): string | null {
   if (!isRec(value)) return 'settings must be an object';
   if (value.autoPass !== 'whenOnlyPass' && value.autoPass !== 'never') return 'settings.autoPass must be whenOnlyPass or never';
+  if (value.manaAbilities !== 'automatic' && value.manaAbilities !== 'actions') return 'settings.manaAbilities must be automatic or actions';
   if (!Number.isInteger(value.startingLife)) return 'settings.startingLife must be a whole number';
   if (!isIntIn(value.startingHandSize, 0, MAX_STARTING_HAND)) return `settings.startingHandSize must be a whole number from 0 to ${MAX_STARTING_HAND}`;
   if (!isInt(value.turnLimit)) return 'settings.turnLimit must be a whole number of at least 0';

@@ -27,7 +27,7 @@ export function conspiracyGame(players: readonly Partial<PlayerSetup>[], seed: n
     seed,
     ...(startingPlayer !== undefined ? { startingPlayer } : {}),
     players: players.map((p, i) => ({ name: p.name ?? `P${i}`, deck: p.deck ?? deckOf(), sideboard: p.sideboard ?? [] })),
-    settings: { autoPass: 'never' },
+    settings: { autoPass: 'never', manaAbilities: 'actions' },
   });
 }
 

@@ -9,12 +9,13 @@ import {
 import { scenario, type ScenarioSpec } from '../../src/testing/index.js';
 
 /**
- * A scenario in which every priority is a decision (no automatic passing), and its ids. A player
+ * A scenario in which every priority is a decision (no automatic passing) and every mana ability a
+ * listed action (mana abilities as actions, so that card tests see each one), and its ids. A player
  * given no library gets ten Wastes, so that turns can pass without anyone drawing from an empty library.
  */
 export function setup(spec: ScenarioSpec): { state: GameState; ids: ReturnType<typeof scenario>['ids'] } {
   const players = spec.players.map((p) => ({ ...p, library: p.library ?? Array<string>(10).fill('Wastes') }));
-  return scenario({ ...spec, players, settings: { autoPass: 'never', ...(spec.settings ?? {}) } });
+  return scenario({ ...spec, players, settings: { autoPass: 'never', manaAbilities: 'actions', ...(spec.settings ?? {}) } });
 }
 
 /** The deciding player passes priority. */

@@ -80,10 +80,22 @@ describe('117 Timing and Priority', () => {
   });
 
   it('117.3d, auto-pass "whenOnlyPass": a player whose only legal action is to pass is not asked', () => {
-    const { state } = scenario({ players: [{ battlefield: ['Forest'] }, {}], settings: { autoPass: 'whenOnlyPass' } });
+    const { state } = scenario({ players: [{ battlefield: ['Forest'] }, {}], settings: { autoPass: 'whenOnlyPass', manaAbilities: 'actions' } });
     expect(state.decision).toEqual({ kind: 'priority', player: 0 });
     const s = pass(state);
     // player 1 could only pass: they passed without being asked, and the step ended
+    expect(s.turn.step).toBe('beginCombat');
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+  });
+
+  it('117.3d, auto-pass with automatic mana payment: an untapped land is no reason to ask (605.3a: its mana ability pays costs when needed)', () => {
+    const { state } = scenario({ players: [{ battlefield: ['Forest'], hand: ['Hunger of the Howlpack'] }, { battlefield: ['Charging Rhino'] }], settings: { autoPass: 'whenOnlyPass' } });
+    // player 0 may cast Hunger of the Howlpack with the Forest's mana: asked; the Forest's own ability is not listed
+    expect(state.decision).toEqual({ kind: 'priority', player: 0 });
+    expect(legalActions(state).some((a) => a.type === 'activate')).toBe(false);
+    expect(legalActions(state).some((a) => a.type === 'cast')).toBe(true);
+    const s = pass(state);
+    // player 1 has an untapped creature and nothing to do: not asked, and the step ended
     expect(s.turn.step).toBe('beginCombat');
     expect(s.decision).toEqual({ kind: 'priority', player: 0 });
   });

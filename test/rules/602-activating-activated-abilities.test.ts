@@ -42,7 +42,7 @@ describe('602 Activating Activated Abilities', () => {
   it('602.2: only the controller of a permanent activates its abilities', () => {
     const { state, ids } = scenario({
       players: [{ battlefield: ['Merfolk Looter'], library: ['Island'] }, { battlefield: ['Forest'] }],
-      settings: { autoPass: 'never' },
+      settings: { autoPass: 'never', manaAbilities: 'actions' },
     });
     const s = pass(state);
     expect(s.decision).toEqual({ kind: 'priority', player: 1 });
@@ -91,7 +91,7 @@ describe('605 Mana Abilities', () => {
   });
 
   it('106.1a: a mana ability that makes mana of any color has its color chosen as it is activated', () => {
-    const { state, ids } = scenario({ players: [{ battlefield: ['Birds of Paradise'] }, {}], settings: { autoPass: 'never' } });
+    const { state, ids } = scenario({ players: [{ battlefield: ['Birds of Paradise'] }, {}], settings: { autoPass: 'never', manaAbilities: 'actions' } });
     const birds = ids.battlefield[0]![0]!;
     expect(activations(state).map((a) => a.color)).toEqual(['W', 'U', 'B', 'R', 'G']);
     expectRefused(state, activate(0, birds), 'malformed', '106.1a');

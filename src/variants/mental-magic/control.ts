@@ -13,7 +13,7 @@ import { legalActions } from '../../engine/legal.js';
 import { isNameless, NAME_PROMPT } from '../../engine/naming.js';
 import { emit } from '../../engine/log.js';
 import { beginWorkingCopy, finishWorkingCopy } from '../../engine/working-copy.js';
-import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import type { GameSettings, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { cardIdOf, currentObject, mmData, setMmData } from './data.js';
 import { categoryOf, chooseUncontrolled, directedAssignment } from './decisions.js';
 import { specificationFor } from './specs.js';
@@ -34,6 +34,11 @@ export interface MentalMagicGameOptions {
   costTable?: readonly CostSlot[];
   /** The starting player; chosen with the seed if absent. */
   startingPlayer?: PlayerId;
+  /**
+   * How mana abilities are used (see `GameSettings.manaAbilities`): `actions` if absent, since play by
+   * post lists every mana ability as a command a player may give; `automatic` for bots.
+   */
+  manaAbilities?: GameSettings['manaAbilities'];
 }
 
 /**
@@ -51,6 +56,7 @@ export function createMentalMagicGame(options: MentalMagicGameOptions): GameStat
     format: mentalMagic.id,
     seed: options.seed,
     players: [0, 1].map((i) => ({ name: options.names?.[i] ?? `Player ${i + 1}`, deck: [] })),
+    settings: { manaAbilities: options.manaAbilities ?? 'actions' },
     ...(options.startingPlayer !== undefined ? { startingPlayer: options.startingPlayer } : {}),
     ...(holder.formatData ? { formatData: holder.formatData } : {}),
   });

@@ -63,8 +63,8 @@ describe('MT 4.6 Lands', () => {
     const land = moved(s, plains!);
     expect(s.objects[land]!.faceDown).toBe(false);
     expect(events(s, 'deployLand').map((e) => e.rule)).toEqual(['MT 4.6', 'MT 4.6']);
-    // the land is usable at once: its mana ability is offered
-    expect(offered(s, { type: 'activate', source: land })).toBe(true);
+    // the land is usable at once: its mana ability can be activated
+    expect(apply(s, { type: 'activate', player: 0, source: land, ability: 0, targets: [], x: 0 }).players[0]!.pool.W).toBe(1);
     expectRefused(s, { type: 'playLand', player: 0, card: swamp! }, 'illegal', 'MT 4.6');
     // land deployments are not among the two deployments (option landsUseDeployments)
     s = variant(s, 0, 'deploy', sable);

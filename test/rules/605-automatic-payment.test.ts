@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { apply, createGame, deserialize, legalActions, randomDeck, serialize, type Action, type ActivateAction, type CastAction, type GameState } from '../../src/index.js';
+import { scenario } from '../../src/testing/index.js';
+import { expectRefused } from './helpers.js';
+
+const activations = (state: GameState): ActivateAction[] => legalActions(state).filter((a): a is ActivateAction => a.type === 'activate');
+const cast = (card: number, extra: Partial<CastAction> = {}): CastAction => ({ type: 'cast', player: 0, card, targets: [], x: 0, ...extra });
+
+describe('605 Mana abilities paid automatically (GameSettings.manaAbilities)', () => {
+  it('is the setting of a new game; "actions" is kept on request and through saving', () => {
+    const players = [0, 1].map((i) => ({ deck: randomDeck(`m:${i}`) }));
+    expect(createGame({ players, seed: 1 }).settings.manaAbilities).toBe('automatic');
+    const byHand = createGame({ players, seed: 1, settings: { manaAbilities: 'actions' } });
+    expect(deserialize(serialize(byHand)).settings.manaAbilities).toBe('actions');
+    expect(() => createGame({ players, seed: 1, settings: { manaAbilities: 'sometimes' as never } })).toThrow(/manaAbilities/);
+  });
+
+  it('a game saved before the setting existed loads with mana abilities as actions, as it was played', () => {
+    const { state } = scenario({ players: [{ battlefield: ['Forest'] }, {}], settings: { autoPass: 'never' } });
+    const saved = JSON.parse(serialize(state)) as { settings: Record<string, unknown> };
+    delete saved.settings.manaAbilities;
+    const loaded = deserialize(JSON.stringify(saved));
+    expect(loaded.settings.manaAbilities).toBe('actions');
+    expect(activations(loaded)).toHaveLength(1);
+    // loaded, saved and loaded again: the same text
+    expect(serialize(deserialize(serialize(loaded)))).toBe(serialize(loaded));
+  });
+
+  it('605.3a: a land\'s mana ability is not listed; the cast that needs its mana is, and taps it', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Forest', 'Forest'], hand: ['Charging Rhino', 'Hunger of the Howlpack'] }, {}], settings: { autoPass: 'never' } });
+    const [forest1, forest2] = ids.battlefield[0]!;
+    const [rhino, hunger] = ids.hand[0]!;
+    expect(activations(state)).toEqual([]);
+    expect(legalActions(state).some((a) => a.type === 'cast' && a.card === hunger)).toBe(false); // no target
+    expect(legalActions(state).some((a) => a.type === 'cast' && a.card === rhino)).toBe(false); // {3}{G}{G}: too much
+    // still accepted by apply: a player may float mana (CR 106.4)
+    const floated = apply(state, { type: 'activate', player: 0, source: forest1!, ability: 0, targets: [], x: 0 });
+    expect(floated.players[0]!.pool.G).toBe(1);
+    expect(floated.objects[forest2!]!.tapped).toBe(false);
+  });
+
+  it('a payment names the permanents tapped for the cost; the others stay untapped, mana not needed stays in the pool', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['Forest', 'Forest', 'Swamp', 'Island'], hand: ['Hunger of the Howlpack'] }, { battlefield: ['Charging Rhino'] }],
+      settings: { autoPass: 'never' },
+    });
+    const [f1, f2, swamp, island] = ids.battlefield[0]!;
+    const rhino = ids.battlefield[1]![0]!;
+    const hunger = ids.hand[0]![0]!;
+    const target = { object: rhino };
+    const s = apply(state, cast(hunger, { targets: [target], payment: [f2!, island!] }));
+    expect(s.objects[f2!]!.tapped).toBe(true);
+    expect(s.objects[island!]!.tapped).toBe(true);
+    expect(s.objects[f1!]!.tapped).toBe(false);
+    expect(s.objects[swamp!]!.tapped).toBe(false);
+    expect(s.players[0]!.pool.U).toBe(1);
+    // without a payment the engine's plan pays with one Forest
+    const planned = apply(state, cast(hunger, { targets: [target] }));
+    expect([f1, f2, swamp, island].filter((id) => planned.objects[id!]!.tapped)).toHaveLength(1);
+  });
+
+  it('a payment that can\'t pay, or names what is no mana source of the player now, is refused and changes nothing', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['Forest', 'Swamp', { card: 'Island', tapped: true }], hand: ['Hunger of the Howlpack'] }, { battlefield: ['Charging Rhino', 'Forest'] }],
+      settings: { autoPass: 'never' },
+    });
+    const [forest, swamp, island] = ids.battlefield[0]!;
+    const [rhino, theirs] = ids.battlefield[1]!;
+    const hunger = ids.hand[0]![0]!;
+    const t = [{ object: rhino! }];
+    expectRefused(state, cast(hunger, { targets: t, payment: [swamp!] }), 'cannotPay', '601.2g');
+    expectRefused(state, cast(hunger, { targets: t, payment: [island!] }), 'illegal', '605.3a');
+    expectRefused(state, cast(hunger, { targets: t, payment: [theirs!] }), 'illegal', '605.3a');
+    expectRefused(state, cast(hunger, { targets: t, payment: [rhino!] }), 'illegal', '605.3a');
+    expectRefused(state, cast(hunger, { targets: t, payment: [forest!, forest!] }), 'malformed');
+    expectRefused(state, cast(hunger, { targets: t, payment: 'all' as never }), 'malformed');
+  });
+
+  it('an activated ability with a mana cost takes a payment too (CR 602.2b)', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Goblin Balloon Brigade', 'Mountain', 'Mountain'] }, {}], settings: { autoPass: 'never' } });
+    const [brigade, m1, m2] = ids.battlefield[0]!;
+    const listed = activations(state);
+    expect(listed.map((a) => a.source)).toEqual([brigade]);
+    const s = apply(state, { type: 'activate', player: 0, source: brigade!, ability: 0, targets: [], x: 0, payment: [m2!] });
+    expect(s.objects[m2!]!.tapped).toBe(true);
+    expect(s.objects[m1!]!.tapped).toBe(false);
+  });
+
+  it('a mana ability with another cost is still an action: Shimmering Grotto\'s {1},{T} filter is listed, its {T}: Add {C} is not', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Shimmering Grotto', 'Wastes'] }, {}], settings: { autoPass: 'never' } });
+    const grotto = ids.battlefield[0]![0]!;
+    const listed = activations(state);
+    expect(new Set(listed.map((a) => `${a.source}:${a.ability}`))).toEqual(new Set([`${grotto}:1`]));
+    expect(listed.map((a) => a.color).sort()).toEqual(['B', 'G', 'R', 'U', 'W']);
+    const s = apply(state, listed.find((a) => a.color === 'U') as Action);
+    expect(s.players[0]!.pool.U).toBe(1);
+  });
+
+  it('a granted "{T}: Add one mana of any color" pays for any color and is not listed (Secrets of Paradise)', () => {
+    const { state, ids } = scenario({
+      format: 'conspiracy',
+      players: [{ hand: ['Child of Night'], battlefield: ['Bronze Sable', 'Swamp'], command: [{ card: 'Secrets of Paradise', names: ['Bronze Sable'] }] }, {}, {}],
+      settings: { autoPass: 'never' },
+    });
+    const [sable, swamp] = ids.battlefield[0]!;
+    expect(activations(state)).toEqual([]);
+    // Child of Night ({1}{B}) paid with the Sable's granted ability for {B} and the Swamp
+    const s = apply(state, cast(ids.hand[0]![0]!, { payment: [sable!, swamp!] }));
+    expect(s.objects[sable!]!.tapped && s.objects[swamp!]!.tapped).toBe(true);
+    expect(s.players[0]!.pool).toMatchObject({ W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
+  });
+
+  it('605.4a: a triggered mana ability of tapping a land still adds its mana when the planner taps it (Mirari\'s Wake)', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ["Mirari's Wake", 'Forest'], hand: ['Hunger of the Howlpack'] }, { battlefield: ['Charging Rhino'] }],
+      settings: { autoPass: 'never' },
+    });
+    const forest = ids.battlefield[0]![1]!;
+    // the Forest makes {G}{G} with the Wake: one pays {G}, the other stays in the pool
+    const s = apply(state, cast(ids.hand[0]![0]!, { targets: [{ object: ids.battlefield[1]![0]! }] }));
+    expect(s.objects[forest]!.tapped).toBe(true);
+    expect(s.players[0]!.pool.G).toBe(1);
+  });
+});
