@@ -114,6 +114,13 @@ export interface RuleModule extends RuleModuleMeta {
   perform?: Partial<Record<Action['type'], ActionPerformer>>;
   /** Adds the legal actions this module offers for the current decision (through `out.push` only). */
   list?: (state: GameState, out: ActionSink) => void;
+  /**
+   * A quick test for the deciding player `player`, sound but not exact: false only when `list` would
+   * add no action at all now (true does not promise one). The listings skip the lister when it says
+   * false, so that a priority at which a player can do nothing but pass costs little to find out
+   * (see `hasNonPassOption`). Absent: the lister always runs.
+   */
+  mayOffer?: (state: GameState, player: PlayerId) => boolean;
   /** Performs the state-based actions of this rule that apply (CR 704.3); true if any did. */
   stateBasedActions?: (state: GameState) => boolean;
   /**

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { GameState } from '../state/types.js';
+import type { GameState, PlayerId } from '../state/types.js';
 import type { Action } from './actions.js';
 import { withCharacteristicsMemo } from './characteristics.js';
 import { actionRestriction, formatOf, type ActionSink, type CompiledFormat, type RuleModule } from './format.js';
@@ -15,8 +15,10 @@ import { actionRestriction, formatOf, type ActionSink, type CompiledFormat, type
  * {@link hasNonPassOption}, so that they never disagree.
  */
 function listActions(state: GameState, sink: ActionSink, listers: readonly RuleModule[] = formatOf(state).listers): void {
+  const player = (state.decision as { player: PlayerId }).player;
   withCharacteristicsMemo(state, () => {
     for (const m of listers) {
+      if (m.mayOffer !== undefined && !m.mayOffer(state, player)) continue;
       m.list?.(state, sink);
       if (sink.enough) return;
     }

@@ -217,6 +217,17 @@ export const castingSpells: RuleModule = {
       state.decision = null;
     },
   },
+  mayOffer(state, player) {
+    if (state.decision?.kind !== 'priority') return false;
+    // a permission to cast from exile (CR 601.2a): the lister looks there too
+    if (state.ruleEffects.length > 0) return true;
+    const hand = state.players[player]?.hand ?? [];
+    if (hand.length === 0) return false;
+    if (sorceryTiming(state, player) || castsAsThoughFlash(state, player)) return true;
+    // CR 117.1a: outside sorcery timing only an instant, a card with flash or one with a flash cost
+    for (const card of hand) if (castTiming(state, player, card, false, false)) return true;
+    return false;
+  },
   list(state, out) {
     const d = state.decision;
     if (d?.kind !== 'priority') return;

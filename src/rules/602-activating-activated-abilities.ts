@@ -8,10 +8,10 @@
 import type { ActivateAction } from '../engine/actions.js';
 import type { CardDefinition } from '../cards/definition.js';
 import { findDefinition } from '../cards/registry.js';
-import { grantedActivatedAbilities } from '../engine/abilities.js';
+import { commandZoneMayGrantActivated, grantedActivatedAbilities } from '../engine/abilities.js';
 import type { ActivatedDef } from '../cards/types.js';
 import { cardFeature, objectsWithFeature } from '../engine/card-features.js';
-import { characteristics, definitionOf, objectsGeneration } from '../engine/characteristics.js';
+import { characteristics, definitionOf, objectsGeneration, zoneContentsGeneration } from '../engine/characteristics.js';
 import { isCouldProduce } from '../cards/could-produce.js';
 import { targetsChosen } from '../engine/becomes-target.js';
 import { canPayMana, canPayOtherCosts, manaPart, manaSources, manaTypesOf, payMana, paymentSources, payOtherCosts, plannerManaAbilities, sacrificeCostOptions } from '../engine/costs.js';
@@ -212,6 +212,60 @@ function findAbilitySources(state: GameState, player: PlayerId): AbilitySource[]
   return out;
 }
 
+/**
+ * Whether an activated ability is a mana ability the payment planner uses whatever the game looks
+ * like ({T}: add a fixed amount of listed mana or of any color), and so, paid automatically, no
+ * activation a player is asked about (see `plannerManaAbilities`).
+ */
+function alwaysPlanned(ab: ActivatedDef): boolean {
+  const c = ab.cost;
+  const e = ab.effects[0];
+  return ab.mana === true && c.tap === true && Object.keys(c).length === 1 && ab.effects.length === 1 && e !== undefined && e.do === 'addMana'
+    && typeof e.amount === 'number' && (e.mana === 'anyColor' || (Array.isArray(e.mana) && e.mana.length > 0));
+}
+
+/**
+ * The feature of a card with an activated ability other than one {@link alwaysPlanned}, or one it
+ * grants, or planned ones of different amounts (the planner taps it by the first amount only).
+ */
+const HAS_OFFERED_ABILITY = cardFeature('has an activated ability not always paid by the planner', (def) => {
+  const abs = def.activated ?? [];
+  const amounts = new Set(abs.map((ab) => (ab.effects[0] as { amount?: unknown } | undefined)?.amount));
+  return abs.some((ab) => ab.grantedTo !== undefined || !alwaysPlanned(ab)) || amounts.size > 1;
+});
+
+/** Where the battlefield's copies that have another card's activated abilities are kept on a zone-contents generation. */
+const COPIES_WITH_ABILITIES = Symbol('copiesWithAbilities');
+
+/** The permanents that are copies with another card's activated abilities (CR 707.9a), kept while the battlefield holds the same cards. */
+function copiesWithAbilities(state: GameState): readonly ObjectId[] {
+  const find = (): ObjectId[] => state.battlefield.filter((id) => obj(state, id).copyOf?.activatedOf !== undefined);
+  const generation = zoneContentsGeneration(state);
+  if (generation === null) return find();
+  return ((generation[COPIES_WITH_ABILITIES] as ObjectId[] | undefined) ??= find());
+}
+
+/**
+ * A sound quick test for the 602 lister with mana paid automatically: false only if `player` has no
+ * activated ability to be offered now. Looks only at the permanents and command-zone cards whose card
+ * has an ability other than a plain {T} mana ability (kept per zone contents), and at the hand.
+ */
+function mayActivateSomething(state: GameState, player: PlayerId): boolean {
+  if (state.command.length > 0 && (commandZoneMayGrantActivated(state) || objectsWithFeature(state, 'command', HAS_OFFERED_ABILITY).length > 0)) return true;
+  if (copiesWithAbilities(state).length > 0) return true;
+  for (const id of objectsWithFeature(state, 'battlefield', HAS_OFFERED_ABILITY)) {
+    const o = obj(state, id);
+    if (o.faceDown) continue;
+    const def = definitionOf(o) as CardDefinition;
+    // abilities granted to what it is attached to, or that any player may activate (CR 602.2)
+    if (activationInfo(def).anyPlayer || def.activated?.some((ab) => ab.grantedTo !== undefined)) return true;
+    if (characteristics(state, id).controller === player && !tappedWithOnlyTapAbilities(state, id, null)) return true;
+  }
+  const hand = state.players[player]?.hand ?? [];
+  for (const card of hand) if (hasHandAbilities(state, card)) return true;
+  return false;
+}
+
 /** Whether a player could activate this ability of `source` now, ignoring targets. */
 function canActivate(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef | undefined): boolean {
   if (!functions(state, source)) return false;
@@ -354,6 +408,12 @@ export const activatingAbilities: RuleModule = {
       state.turn.passes = 0;
       state.decision = null;
     },
+  },
+  mayOffer(state, player) {
+    if (state.decision?.kind !== 'priority') return false;
+    // with mana abilities as actions, nearly every permanent offers one: the lister decides
+    if (state.settings.manaAbilities !== 'automatic') return true;
+    return mayActivateSomething(state, player);
   },
   list(state, out) {
     const d = state.decision;
