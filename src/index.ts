@@ -6,7 +6,7 @@
  */
 export { createGame, apply, tryApply, createPlayout, setFreeze } from './engine/game.js';
 export type { CreateGameOptions, PlayerSetup, Playout, TryApplyResult } from './engine/game.js';
-export { cachedLegalActions as legalActions } from './engine/game.js';
+export { cachedLegalActions as legalActions, sampleLegalAction as sampleAction, countLegalActions as countActions } from './engine/game.js';
 export type * from './engine/actions.js';
 export { RulesError } from './engine/errors.js';
 export type { RulesErrorCode } from './engine/errors.js';

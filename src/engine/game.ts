@@ -11,14 +11,14 @@ import { continueStartOfGame } from '../rules/103-starting-the-game.js';
 import { randomInt, seedRng } from '../state/rng.js';
 import { settingsProblem } from '../state/validate.js';
 import { checkDraftRecord, type DraftRecord } from '../state/draft-record.js';
-import type { GameSettings, GameState, PlayerId } from '../state/types.js';
+import type { GameSettings, GameState, PlayerId, RngState } from '../state/types.js';
 import { createObject } from '../zones/zones.js';
 import { ACTION_TYPES, type Action } from './actions.js';
 import { handOverCharacteristicsMemo, keepCharacteristicsMemo, withCharacteristicsMemo } from './characteristics.js';
 import { RulesError } from './errors.js';
 import { advance } from './flow.js';
 import { actionRestriction, checkPlayerCount, formatOf, hasFormat } from './format.js';
-import { autoPasses, legalActions } from './legal.js';
+import { countActions, legalActions, mayAutoPass, sampleAction } from './legal.js';
 import { emit } from './log.js';
 import { emptyPool } from './mana.js';
 import { beginWorkingCopy, deepFreeze, finishWorkingCopy, privateCopy } from './working-copy.js';
@@ -74,6 +74,7 @@ export function createGame(options: CreateGameOptions): GameState {
   const wrongSettings = settingsProblem(settings);
   if (wrongSettings) throw new RulesError('malformed', wrongSettings);
   const n = options.players.length;
+  if ((settings.stops?.length ?? 0) > n) throw new RulesError('malformed', `settings.stops has ${settings.stops?.length} seats; the game has ${n} players`);
   const state: GameState = {
     schema: 'paliano/game',
     version: 1,
@@ -173,18 +174,35 @@ function step(state: GameState, action: Action): void {
 }
 
 /**
- * Legal actions of states returned by {@link apply}, which never change, by identity: listed on the
- * first request (null until then).
+ * Legal actions of states returned by {@link apply}, which never change, by identity: listed by
+ * auto-pass as it settled the state, or on the first request (null until then).
  */
 const legalCache = new WeakMap<GameState, Action[] | null>();
 
-/** The legal actions of a state, cached when the state is one `apply` returned. */
+/** The legal actions of a state, cached when the state is one `apply` returned: listed once per state. */
 export function cachedLegalActions(state: GameState): Action[] {
   const hit = legalCache.get(state);
   if (hit) return hit;
   const actions = legalActions(state);
   if (hit === null) legalCache.set(state, actions);
   return actions;
+}
+
+/**
+ * One legal action of the deciding player drawn uniformly at random with `rng` (advanced in place),
+ * or null once the game is over: from the listed actions when the state has them (a state `apply`
+ * returned, whose actions were listed), otherwise in one pass over the rules without building the
+ * list. Every action `legalActions` lists is equally likely.
+ */
+export function sampleLegalAction(state: GameState, rng: RngState): Action | null {
+  const hit = legalCache.get(state);
+  if (hit) return hit.length === 0 ? null : (hit[randomInt(rng, hit.length)] as Action);
+  return sampleAction(state, rng);
+}
+
+/** The number of legal actions of the deciding player, `legalActions(state).length`, counted without building the list when it isn't kept. */
+export function countLegalActions(state: GameState): number {
+  return legalCache.get(state)?.length ?? countActions(state);
 }
 
 /**
@@ -200,20 +218,45 @@ export function apply(state: GameState, action: Action): GameState {
   const work = beginWorkingCopy(state);
   // what was remembered about `state` holds for its working copy, and then for the state returned
   handOverCharacteristicsMemo(state, work);
-  withCharacteristicsMemo(work, () => {
+  const listed = withCharacteristicsMemo(work, () => {
     step(work, action);
-    settleInPlace(work);
+    return settleInPlace(work);
   });
   const next = finishWorkingCopy(state, work);
   handOverCharacteristicsMemo(work, next);
   if (freezing) deepFreeze(next);
-  if (!legalCache.has(next)) legalCache.set(next, null);
+  if (!legalCache.has(next)) legalCache.set(next, listed);
   return next;
 }
 
-/** Runs the auto-pass setting on a mutable state in place (see {@link apply}): passes priority for whoever can only pass. */
-export function settleInPlace(state: GameState): void {
-  while (autoPasses(state)) step(state, { type: 'pass', player: (state.decision as { player: PlayerId }).player });
+/**
+ * Runs the auto-pass setting on a mutable state in place (see {@link apply}): passes priority for
+ * whoever can only pass. Returns the legal actions of the decision it stops at if it listed them to
+ * find out (so that nobody lists them again), or null.
+ */
+export function settleInPlace(state: GameState): Action[] | null {
+  while (mayAutoPass(state)) {
+    if (passesForStops(state)) {
+      step(state, { type: 'pass', player: (state.decision as { player: PlayerId }).player });
+      continue;
+    }
+    const actions = legalActions(state);
+    if (actions.some((a) => a.type !== 'pass')) return actions;
+    step(state, { type: 'pass', player: (state.decision as { player: PlayerId }).player });
+  }
+  return null;
+}
+
+/**
+ * Whether the player with priority passes because of their stops (see `GameSettings.stops`): they
+ * have stops, the stack is empty, and they have none at this step of this turn.
+ */
+function passesForStops(state: GameState): boolean {
+  const player = (state.decision as { player: PlayerId }).player;
+  const stops = state.settings.stops?.[player];
+  if (!stops || state.stack.length > 0 || state.resolution !== null) return false;
+  const step = state.turn.step;
+  return step !== 'pregame' && !(state.turn.active === player ? stops.ownTurn : stops.othersTurns).includes(step);
 }
 
 /** The result of {@link tryApply}. */
@@ -258,8 +301,15 @@ export interface Playout {
   readonly state: GameState;
   /** Applies a legal action in place. */
   apply(action: Action): void;
-  /** The legal actions now. */
+  /** The legal actions now (listed once per decision). */
   legalActions(): Action[];
+  /**
+   * One legal action drawn uniformly at random with `rng` (advanced in place), without building the
+   * list unless it was already listed; null once the game is over.
+   */
+  sampleAction(rng: RngState): Action | null;
+  /** The number of legal actions now. */
+  countActions(): number;
 }
 
 /** Starts an in-place playout from a copy of `state`. */
@@ -271,11 +321,13 @@ export function createPlayout(state: GameState): Playout {
     state: copy,
     apply(action) {
       actions = null;
-      withCharacteristicsMemo(copy, () => {
+      actions = withCharacteristicsMemo(copy, () => {
         step(copy, action);
-        settleInPlace(copy);
+        return settleInPlace(copy);
       });
     },
     legalActions: () => (actions ??= legalActions(copy)),
+    sampleAction: (rng) => (actions === null ? sampleAction(copy, rng) : actions.length === 0 ? null : (actions[randomInt(rng, actions.length)] as Action)),
+    countActions: () => actions?.length ?? countActions(copy),
   };
 }

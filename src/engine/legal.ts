@@ -4,43 +4,28 @@
  *
  * @module
  */
-import type { GameState, PlayerId } from '../state/types.js';
+import { randomInt } from '../state/rng.js';
+import type { GameState, PlayerId, RngState } from '../state/types.js';
 import type { Action } from './actions.js';
 import { withCharacteristicsMemo } from './characteristics.js';
-import { actionRestriction, formatOf, type ActionSink, type CompiledFormat, type RuleModule } from './format.js';
+import { actionRestriction, formatOf, type ActionSink } from './format.js';
 
 /**
- * Runs the format's listers (in the format's order unless given) over a state, handing each legal
- * action to `sink` until it has had enough: the one enumeration behind {@link legalActions} and
- * {@link hasNonPassOption}, so that they never disagree.
+ * Runs the format's listers over a state, handing each legal action to `sink` until it has had
+ * enough: the one enumeration behind {@link legalActions}, {@link countActions} and
+ * {@link sampleAction}, so that they never disagree. A lister whose `mayOffer` says it has nothing
+ * for the deciding player is skipped, unless `everyLister` (the fresh computation the properties
+ * compare the shortcut with).
  */
-function listActions(state: GameState, sink: ActionSink, listers: readonly RuleModule[] = formatOf(state).listers): void {
+function listActions(state: GameState, sink: ActionSink, everyLister = false): void {
   const player = (state.decision as { player: PlayerId }).player;
   withCharacteristicsMemo(state, () => {
-    for (const m of listers) {
-      if (m.mayOffer !== undefined && !m.mayOffer(state, player)) continue;
+    for (const m of formatOf(state).listers) {
+      if (!everyLister && m.mayOffer !== undefined && !m.mayOffer(state, player)) continue;
       m.list?.(state, sink);
       if (sink.enough) return;
     }
   });
-}
-
-/** The listers of each format in the order {@link hasNonPassOption} runs them. */
-const optionOrder = new WeakMap<CompiledFormat, readonly RuleModule[]>();
-
-/**
- * The format's listers with the one that casts spells last: whether an action exists does not
- * depend on the order, and a spell is the costliest option to prove (timing, total cost and targets
- * for each card in hand) while the others, mana abilities above all, are usually found at once.
- */
-function listersForOptions(format: CompiledFormat): readonly RuleModule[] {
-  let order = optionOrder.get(format);
-  if (!order) {
-    const casts = (m: RuleModule): boolean => m.perform?.cast !== undefined;
-    order = [...format.listers.filter((m) => !casts(m)), ...format.listers.filter(casts)];
-    optionOrder.set(format, order);
-  }
-  return order;
 }
 
 /** Whether the format restricts actions the other rules allow (see `RuleModule.actionRestriction`). */
@@ -50,38 +35,69 @@ function restricts(state: GameState): boolean {
 
 /** Every legal action of the deciding player; empty once the game is over. */
 export function legalActions(state: GameState): Action[] {
+  return listed(state, false);
+}
+
+/**
+ * {@link legalActions} computed by running every lister, none skipped by its `mayOffer`: what the
+ * shortcut must equal (checked by a property on random games of every format).
+ */
+export function legalActionsRunningEveryLister(state: GameState): Action[] {
+  return listed(state, true);
+}
+
+function listed(state: GameState, everyLister: boolean): Action[] {
   const out: Action[] = [];
   if (state.result || !state.decision) return out;
-  listActions(state, out);
+  listActions(state, out, everyLister);
   if (!restricts(state)) return out;
   return out.filter((a) => actionRestriction(state, a) === null);
 }
 
-/**
- * Whether the deciding player has a legal action other than passing priority: the same as
- * `legalActions(state).some((a) => a.type !== 'pass')`, but the listing stops at the first such
- * action instead of building them all.
- */
-export function hasNonPassOption(state: GameState): boolean {
-  if (state.result || !state.decision) return false;
-  const restricted = restricts(state);
-  const sink = {
-    enough: false,
-    push(action: Action): void {
-      if (!sink.enough && action.type !== 'pass' && (!restricted || actionRestriction(state, action) === null)) sink.enough = true;
-    },
-  };
-  listActions(state, sink, listersForOptions(formatOf(state)));
-  return sink.enough;
+/** A sink that counts the actions allowed (by the format's restrictions too) and keeps one drawn uniformly among them. */
+class ReservoirSink implements ActionSink {
+  enough = false;
+  count = 0;
+  drawn: Action | null = null;
+  constructor(
+    private readonly state: GameState,
+    private readonly rng: RngState | null,
+  ) {}
+  push(action: Action): void {
+    if (restricts(this.state) && actionRestriction(this.state, action) !== null) return;
+    this.count++;
+    // reservoir sampling: the k-th action replaces the one kept with probability 1/k
+    if (this.rng !== null && (this.count === 1 || randomInt(this.rng, this.count) === 0)) this.drawn = action;
+  }
+}
+
+/** The number of legal actions of the deciding player (`legalActions(state).length`), without building the list. */
+export function countActions(state: GameState): number {
+  if (state.result || !state.decision) return 0;
+  const sink = new ReservoirSink(state, null);
+  listActions(state, sink);
+  return sink.count;
 }
 
 /**
- * Whether the engine passes priority for the deciding player without asking: the `whenOnlyPass`
- * setting is on and passing is their only legal action (the player has no choice to make).
+ * One legal action of the deciding player drawn uniformly at random with `rng` (a PRNG state,
+ * advanced in place), in one pass over the listers and without building the list; null once the
+ * game is over. Each action {@link legalActions} lists is drawn with the same probability.
  */
-export function autoPasses(state: GameState): boolean {
+export function sampleAction(state: GameState, rng: RngState): Action | null {
+  if (state.result || !state.decision) return null;
+  const sink = new ReservoirSink(state, rng);
+  listActions(state, sink);
+  return sink.drawn;
+}
+
+/**
+ * Whether the engine may pass priority for the deciding player without asking, if passing turns out
+ * to be their only legal action: the `whenOnlyPass` setting is on, a player has priority, and the
+ * format allows them to pass (see `settleInPlace`).
+ */
+export function mayAutoPass(state: GameState): boolean {
   const d = state.decision;
   if (state.settings.autoPass !== 'whenOnlyPass' || d?.kind !== 'priority' || state.result) return false;
-  if (restricts(state) && actionRestriction(state, { type: 'pass', player: d.player }) !== null) return false;
-  return !hasNonPassOption(state);
+  return !restricts(state) || actionRestriction(state, { type: 'pass', player: d.player }) === null;
 }

@@ -676,12 +676,29 @@ export interface GameSettings {
    * setting existed load as `actions`, the behaviour they were played with.
    */
   manaAbilities: 'automatic' | 'actions';
+  /**
+   * Where each player, by seat, wants to be asked at priority with an empty stack, as the stops of
+   * MTGO and Arena: with auto-pass `whenOnlyPass`, a player with stops passes without being asked
+   * at every other step while the stack is empty, even with something they could do (CR 117.3d:
+   * passing is always theirs to choose; the client chose it for them). With a spell or ability on
+   * the stack, and at every other kind of decision, they are asked as usual. A seat with `null` (or
+   * missing), or an absent list: asked wherever they could act. Fixed when the game is created.
+   */
+  stops?: readonly (PriorityStops | null)[];
   /** Starting life total (CR 103.4). */
   startingLife: number;
   /** Starting hand size (CR 103.5). */
   startingHandSize: number;
   /** The game ends in a draw after this many turns (0: no limit). For playouts. */
   turnLimit: number;
+}
+
+/** The steps at which a player wants to be asked at priority with an empty stack (see `GameSettings.stops`). */
+export interface PriorityStops {
+  /** In the player's own turns. */
+  ownTurn: readonly Step[];
+  /** In the other players' turns. */
+  othersTurns: readonly Step[];
 }
 
 /** The whole state of a game. Plain JSON. */

@@ -506,6 +506,11 @@ export function settingsProblem(value: unknown): string | null {
   if (!isRec(value)) return 'settings must be an object';
   if (value.autoPass !== 'whenOnlyPass' && value.autoPass !== 'never') return 'settings.autoPass must be whenOnlyPass or never';
   if (value.manaAbilities !== 'automatic' && value.manaAbilities !== 'actions') return 'settings.manaAbilities must be automatic or actions';
+  if (value.stops !== undefined) {
+    const steps = (v: unknown): boolean => Array.isArray(v) && v.every((x) => STEPS.includes(x as never));
+    const seat = (v: unknown): boolean => v === null || (isRec(v) && steps(v.ownTurn) && steps(v.othersTurns) && Object.keys(v).length === 2);
+    if (!Array.isArray(value.stops) || !value.stops.every(seat)) return 'settings.stops must be a list, by seat, of null or { ownTurn: [steps], othersTurns: [steps] }';
+  }
   if (!Number.isInteger(value.startingLife)) return 'settings.startingLife must be a whole number';
   if (!isIntIn(value.startingHandSize, 0, MAX_STARTING_HAND)) return `settings.startingHandSize must be a whole number from 0 to ${MAX_STARTING_HAND}`;
   if (!isInt(value.turnLimit)) return 'settings.turnLimit must be a whole number of at least 0';
@@ -524,6 +529,7 @@ export function validateState(value: unknown): asserts value is GameState {
   if (rng.length !== 4 || !rng.every((w) => isIntIn(w, -(2 ** 31), 2 ** 32 - 1))) fail('bad PRNG state');
   const players = list(s.players, 'players');
   if (players.length < 2 || players.length > 8) fail('players must be a list of 2 to 8');
+  if ((((s.settings as Rec).stops as unknown[] | undefined)?.length ?? 0) > players.length) fail('settings.stops has more seats than the game has players');
   const n = players.length;
   players.forEach((p, i) => checkPlayer(p, i));
   // CR 103.5: a player takes mulligans only while their hand would keep a card

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions } from '../../src/index.js';
+import { apply, createGame, legalActions, randomDeck } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { events, expectRefused, pass } from './helpers.js';
 
@@ -106,5 +106,51 @@ describe('117 Timing and Priority', () => {
     expect(s.turn.step).toBe('main1');
     expect(s.decision).toEqual({ kind: 'priority', player: 1 });
     expect(legalActions(s)).toEqual([{ type: 'pass', player: 1 }]);
+  });
+});
+
+describe('117.3d Priority stops (GameSettings.stops)', () => {
+  // each player holds an instant they could cast at any time (a Forest, and a creature or an artifact to target)
+  const board = (stops: { ownTurn: string[]; othersTurns: string[] } | null) => scenario({
+    players: [{ battlefield: ['Forest', { card: 'Bronze Sable', sick: true }], hand: ['Hunger of the Howlpack'] }, { battlefield: ['Forest'], hand: ["Nature's Claim"] }],
+    settings: { autoPass: 'whenOnlyPass', stops: [null, stops as never] },
+  });
+
+  it('without stops a player who could act is asked at every step', () => {
+    const { state } = board(null);
+    const s = pass(state);
+    expect(s.turn.step).toBe('main1');
+    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
+  });
+
+  it('with stops, a player who could act passes at the other steps while the stack is empty, and is asked at a stop', () => {
+    const { state } = board({ ownTurn: [], othersTurns: ['end'] });
+    // player 0 passes in main 1: player 1 has no stop there, so the game moves on to player 0's next priority
+    expect(state.decision).toEqual({ kind: 'priority', player: 0 });
+    let s = pass(state);
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    expect(s.turn.step).toBe('beginCombat');
+    while (s.turn.step !== 'end') s = pass(s);
+    s = pass(s);
+    // at the end step player 1 has a stop: asked, with their instant offered
+    expect(s.turn.step).toBe('end');
+    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
+    expect(legalActions(s).some((a) => a.type === 'cast')).toBe(true);
+  });
+
+  it('with a spell on the stack a player with stops is asked anyway', () => {
+    const { state, ids } = board({ ownTurn: [], othersTurns: [] });
+    const s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[0]![1]! }], x: 0 });
+    expect(s.stack).toHaveLength(1);
+    // player 0 keeps priority after casting (CR 117.3c), can only pass and is passed for: player 1 is
+    // asked, the stack holding a spell, although they have no stop at this step
+    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
+  });
+
+  it('refuses stops for more seats than players, or unknown steps', () => {
+    const players = [0, 1].map((i) => ({ deck: randomDeck(`stops:${i}`) }));
+    const none = { ownTurn: [], othersTurns: [] };
+    expect(() => createGame({ players, seed: 1, settings: { stops: [none, none, none] } })).toThrow(/stops/);
+    expect(() => createGame({ players, seed: 1, settings: { stops: [{ ownTurn: ['lunch'], othersTurns: [] } as never] } })).toThrow(/stops/);
   });
 });

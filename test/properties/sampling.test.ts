@@ -1,0 +1,81 @@
+/**
+ * Sampling without listing: `sampleAction` draws one legal action uniformly at random and
+ * `countActions` counts them, without building the list. On states of random games (in place, and
+ * states `apply` returned, whose actions may be kept): every sampled action is one `legalActions`
+ * lists, the count is the list's length, and over many draws from a state with several actions each
+ * is drawn about as often as the others (a chi-square test at a fixed seed).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { apply, countActions, createGame, createPlayout, legalActions, sampleAction, type Action, type GameState } from '../../src/index.js';
+import { seedRng } from '../../src/state/rng.js';
+import { gameOptions, gameSpecArb, ok, recordGame } from './helpers.js';
+
+const key = (a: Action): string => JSON.stringify(a);
+
+/**
+ * The chi-square statistic of `draws` draws spread over `k` equally likely outcomes with these counts.
+ */
+function chiSquare(counts: readonly number[], draws: number): number {
+  const expected = draws / counts.length;
+  return counts.reduce((sum, c) => sum + ((c - expected) ** 2) / expected, 0);
+}
+
+/** The 99.9% quantile of the chi-square distribution with `df` degrees of freedom (Wilson–Hilferty). */
+function chiSquareQuantile999(df: number): number {
+  const z = 3.0902;
+  const h = 2 / (9 * df);
+  return df * (1 - h + z * Math.sqrt(h)) ** 3;
+}
+
+describe('sampling without listing', () => {
+  it('a sampled action is always one legalActions lists, and countActions is their number, in place and through apply', () => {
+    fc.assert(
+      fc.property(gameSpecArb({ maxDeck: 16 }), fc.integer(), (spec, drawSeed) => {
+        const rng = seedRng(drawSeed);
+        const initial = createGame(gameOptions(spec, spec.players * (spec.deckSize + 3)));
+        const check = (s: GameState, sample: () => Action | null, count: () => number): void => {
+          const listed = legalActions(s).map(key);
+          ok(count() === listed.length, `countActions ${count()} but ${listed.length} listed`);
+          const a = sample();
+          if (listed.length === 0) ok(a === null, 'an action sampled where none is legal');
+          else ok(a !== null && listed.includes(key(a)), `sampled ${JSON.stringify(a)}, which is not listed`);
+        };
+        const { actions } = recordGame(initial, spec.botSeed, (s) => check(s, () => sampleAction(s, rng), () => countActions(s)));
+        // the states apply returns: the actions listed as auto-pass settled them are kept and sampled from
+        let s = initial;
+        for (const a of actions.slice(0, 150)) {
+          s = apply(s, a);
+          check(s, () => sampleAction(s, rng), () => countActions(s));
+        }
+      }),
+      { numRuns: 10, endOnFailure: true },
+    );
+  });
+
+  it('over many draws every listed action is drawn, about equally often (chi-square, p = 0.001, fixed seed)', () => {
+    const initial = createGame({ ...gameOptions({ players: 4, deckSize: 20, startingLife: 20, handSize: 7, gameSeed: 5, deckSeed: 5, botSeed: 5 }, 200) });
+    // states with several legal actions from a random game, tested in a fresh playout each (no kept list: one pass over the listers)
+    const states: GameState[] = [];
+    recordGame(initial, 5, (s) => {
+      if (states.length < 6 && legalActions(s).length >= 4 && legalActions(s).length <= 40) states.push(structuredClone(s));
+    });
+    expect(states.length).toBeGreaterThan(0);
+    const rng = seedRng(42);
+    for (const s of states) {
+      const playout = createPlayout(s);
+      const listed = legalActions(s).map(key);
+      const counts = new Map(listed.map((k) => [k, 0]));
+      const draws = 200 * listed.length;
+      for (let i = 0; i < draws; i++) {
+        const a = playout.sampleAction(rng);
+        const k = key(a as Action);
+        counts.set(k, (counts.get(k) ?? Number.NaN) + 1);
+      }
+      const observed = [...counts.values()];
+      expect(observed.every((c) => c > 0)).toBe(true);
+      expect(observed).toHaveLength(listed.length);
+      expect(chiSquare(observed, draws)).toBeLessThan(chiSquareQuantile999(listed.length - 1));
+    }
+  });
+});
