@@ -440,28 +440,54 @@ function maxBlockers(state: GameState, attacker: ObjectId): number {
   return n;
 }
 
+/** What every question about one defending player's declaration of blockers needs, found once (CR 509.1a–c). */
+interface BlockFrame {
+  /** The attackers the defending player may block (CR 802.4a). */
+  attackers: ObjectId[];
+  /** The most creatures that may block each combat (CR 509.1b). */
+  limit: number;
+  /** The creatures other defending players already declared as blockers this combat. */
+  declared: number;
+  /** For each attacker, the most creatures that may block it. */
+  most: Map<ObjectId, number>;
+  /** The rule modules that check the blockers of an attacker together (menace). */
+  together: readonly RuleModule[];
+}
+
+function blockFrame(state: GameState, defender: PlayerId): BlockFrame {
+  const attackers = attackersAt(state, defender).map((a) => a.id);
+  return {
+    attackers,
+    limit: combatLimit(state, 'block'),
+    declared: state.combat?.blockers.length ?? 0,
+    most: new Map(attackers.map((a) => [a, maxBlockers(state, a)])),
+    together: modulesWith(state, 'blockersOfAttacker'),
+  };
+}
+
 /**
  * What is wrong with a defending player's whole block declaration (CR 509.1b–c), or null: more
- * blockers this combat than `limit` allows or an attacker blocked by more creatures than it allows
+ * blockers this combat than the limit allows or an attacker blocked by more creatures than it allows
  * (no addition mends these); a creature blocking alone that can't; the blockers of an attacker that
  * break a rule on them together (menace).
  */
-function blocksProblem(state: GameState, defender: PlayerId, entries: PendingDeclaration['entries'], limit: number): BlocksProblem | null {
+function blocksProblem(state: GameState, frame: BlockFrame, entries: PendingDeclaration['entries']): BlocksProblem | null {
   if (entries.length === 0) return null;
   const ids = [...new Set(entries.map((e) => e.id))];
   // CR 509.1b: a limit on the blockers of each combat counts those other defending players declared
-  const blockers = (state.combat?.blockers.length ?? 0) + ids.length;
-  if (blockers > 1 && blockers > limit) return { rule: '509.1b', mendable: false, attacker: null };
+  const blockers = frame.declared + ids.length;
+  if (blockers > 1 && blockers > frame.limit) return { rule: '509.1b', mendable: false, attacker: null };
   let mendable: BlocksProblem | null = alone(state, ids) ? { rule: '509.1b', mendable: true, attacker: null } : null;
-  for (const a of attackersAt(state, defender)) {
-    const own = entries.filter((e) => e.blocks === a.id).map((e) => e.id);
+  for (const a of frame.attackers) {
+    const own: ObjectId[] = [];
+    for (const e of entries) if (e.blocks === a) own.push(e.id);
     if (own.length === 0) continue;
-    if (own.length > maxBlockers(state, a.id)) return { rule: '509.1b', mendable: false, attacker: a.id };
+    if (own.length > (frame.most.get(a) as number)) return { rule: '509.1b', mendable: false, attacker: a };
     if (mendable) continue;
-    for (const m of modulesWith(state, 'blockersOfAttacker')) {
-      const why = m.blockersOfAttacker(state, a.id, own);
+    for (const m of frame.together) {
+      const why = m.blockersOfAttacker?.(state, a, own);
       if (why) {
-        mendable = { rule: why, mendable: true, attacker: a.id };
+        mendable = { rule: why, mendable: true, attacker: a };
         break;
       }
     }
@@ -471,17 +497,16 @@ function blocksProblem(state: GameState, defender: PlayerId, entries: PendingDec
 
 /** The rules of a defending player's declaration of blockers, for the completion search (CR 509.1a–c). */
 function blockRules(state: GameState, defender: PlayerId): BlockRules {
-  const attackers = attackersAt(state, defender);
+  const frame = blockFrame(state, defender);
   const pairs: BlockPair[] = [];
   for (const id of state.battlefield) {
     if (!canBlockAny(state, id, defender)) continue;
-    for (const a of attackers) if (blockAllowed(state, id, a.id) === null) pairs.push({ blocker: id, attacker: a.id });
+    for (const a of frame.attackers) if (blockAllowed(state, id, a) === null) pairs.push({ blocker: id, attacker: a });
   }
-  const limit = combatLimit(state, 'block');
   return {
     pairs,
     canAdd: (entries, pair) => mayAddBlock(state, entries, pair.blocker, pair.attacker),
-    problem: (entries) => blocksProblem(state, defender, entries, limit),
+    problem: (entries) => blocksProblem(state, frame, entries),
   };
 }
 
@@ -777,7 +802,7 @@ function addBlock(state: GameState, entries: PendingDeclaration['entries'], play
  * and the next defending player declares. Nothing changes if it is refused.
  */
 function makeBlocks(state: GameState, player: PlayerId, entries: PendingDeclaration['entries']): void {
-  const problem = blocksProblem(state, player, entries, combatLimit(state, 'block'));
+  const problem = blocksProblem(state, blockFrame(state, player), entries);
   check(problem === null, 'illegal', 'those blocks are not legal', problem?.rule);
   const combat = state.combat;
   check(combat, 'badState', 'no combat in progress');
