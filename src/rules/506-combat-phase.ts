@@ -379,6 +379,7 @@ function bestObeyed(state: GameState, frame: AttackFrame, fixed: readonly Attack
     }
     open.push({ id, options: options.sort((a, b) => b.n - a.n) });
   }
+  if (open.length === 0) return finishable(state, frame, fixed, free) ? base : -1;
   const rest: number[] = Array<number>(open.length + 1).fill(0);
   for (let i = open.length - 1; i >= 0; i--) rest[i] = (rest[i + 1] as number) + (open[i]?.options[0]?.n ?? 0);
   let best = -1;
