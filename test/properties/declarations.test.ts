@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, createPlayout, legalActions, tryApply, type Action, type GameState, type ObjectId, type PlayerId } from '../../src/index.js';
+import { characteristics } from '../../src/engine/characteristics.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import type { RngState } from '../../src/state/types.js';
 import { passUntil, setup, withKeywords } from '../cards/helpers.js';
@@ -23,10 +24,10 @@ function bindingDecks(decks: readonly { deck: readonly string[]; sideboard?: rea
   return decks.map((d) => ({ sideboard: [...(d.sideboard ?? [])], deck: d.deck.map((name) => (randomInt(rng, 4) === 0 ? BINDING[randomInt(rng, BINDING.length)]! : name)) }));
 }
 
-/** The most actions a declaration can take from its start: one per possible addition, and one to finish. */
+/** The most actions a declaration can take from its start: one per possible addition (a creature, or a creature and an attacker it blocks), and one to finish. */
 function boundAt(s: GameState): number {
   const d = s.decision!;
-  const mine = s.battlefield.filter((id) => s.objects[id]!.controller === d.player).length;
+  const mine = s.battlefield.filter((id) => characteristics(s, id).controller === d.player && characteristics(s, id).types.includes('Creature')).length;
   if (d.kind === 'declareAttackers') return mine + 1;
   // a creature may block several attackers (CR 509.1a)
   return mine * Math.max(1, s.combat?.attackers.length ?? 0) + 1;
