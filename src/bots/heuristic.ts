@@ -10,8 +10,7 @@ import type { Action } from '../engine/actions.js';
 import { characteristics } from '../engine/characteristics.js';
 import { formatOf } from '../engine/format.js';
 import { attackRequirementsOn, cantAttackOrBlockAlone, requirementsObeyed } from '../rules/506-combat-phase.js';
-import { attackCost, attackTaxes, canPayAttackCost } from '../rules/508.1h-attack-costs.js';
-import type { GameState, PendingDeclaration, PlayerId, Ref } from '../state/types.js';
+import type { GameState, PlayerId, Ref } from '../state/types.js';
 import { randomInt } from '../state/rng.js';
 import type { Bot } from './random.js';
 
@@ -46,19 +45,16 @@ function priority(state: GameState, me: PlayerId, actions: readonly Action[]): A
   return actions.find((a) => a.type === 'pass') ?? (actions[0] as Action);
 }
 
-function attack(state: GameState, me: PlayerId, actions: readonly Action[], pending: PendingDeclaration["entries"]): Action {
-  // only attacks whose cost (CR 508.1h) the declaration so far plus this one can still pay
-  const taxes = attackTaxes(state);
-  const affordable = (a: Extract<Action, { type: 'declareAttacker' }>): boolean => {
-    const entries = [...pending, { id: a.attacker, target: a.target }];
-    return taxes.length === 0 || canPayAttackCost(state, me, entries, attackCost(taxes, entries));
-  };
-  let declares = actions.filter((a): a is Extract<Action, { type: 'declareAttacker' }> => a.type === 'declareAttacker' && affordable(a));
-  // a creature that can't attack alone (CR 508.1c) is left home when it would be the only attacker
-  const able = new Set([...pending.map((e) => e.id), ...declares.map((a) => a.attacker)]);
-  if (able.size === 1) declares = declares.filter((a) => !cantAttackOrBlockAlone(state, a.attacker));
+/**
+ * Adds the first creature listed to the attack, where it obeys the most attack requirements (CR
+ * 508.1d), at the weakest opponent if it may; confirms once no creature is left to add. Every
+ * listed addition keeps the declaration one that can be finished within the limits, costs and
+ * requirements (508.1c–d, 508.1h), and taking a creature back is never listed, so the declaration
+ * ends after at most one action more than the player has creatures.
+ */
+function attack(state: GameState, me: PlayerId, actions: readonly Action[]): Action {
+  const declares = actions.filter((a): a is Extract<Action, { type: 'declareAttacker' }> => a.type === 'declareAttacker');
   if (declares.length > 0) {
-    // attack with the first creature that can, where it obeys the most attack requirements (CR 508.1d), the weakest opponent if it may
     const first = (declares[0] as (typeof declares)[number]).attacker;
     const requirements = attackRequirementsOn(state, first);
     const mine = declares.filter((a) => a.attacker === first);
@@ -83,7 +79,7 @@ function block(state: GameState, actions: readonly Action[], pending: number): A
     });
     if (safe) return safe;
   }
-  return actions.find((a) => a.type === 'confirmBlockers') ?? (actions.find((a) => a.type === 'undeclareBlocker') as Action);
+  return actions.find((a) => a.type === 'confirmBlockers') ?? (actions[0] as Action);
 }
 
 /** The heuristic bot. */
@@ -102,7 +98,7 @@ export const heuristicBot: Bot = (state, actions, rng) => {
     case 'priority':
       return priority(state, me, actions);
     case 'declareAttackers':
-      return attack(state, me, actions, d.pending.entries);
+      return attack(state, me, actions);
     case 'declareBlockers':
       return block(state, actions, d.pending.entries.length);
     default:

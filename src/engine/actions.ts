@@ -95,16 +95,47 @@ export interface DeclareAttackerAction {
   /** Declares it in a band with this creature, already declared to attack the same thing (CR 702.22c). */
   band?: ObjectId;
 }
-/** Take a creature back out of the attack being declared. */
+/**
+ * Take a creature back out of the attack being declared. `apply` performs it, for interfaces that let
+ * a player change their mind, but `legalActions` never lists it: a player picking only listed
+ * actions could otherwise add and take back creatures forever. Each listed addition keeps the
+ * declaration one that further additions can make legal, so it never needs taking back.
+ */
 export interface UndeclareAttackerAction { type: 'undeclareAttacker'; player: PlayerId; attacker: ObjectId }
 /** Finish declaring attackers; the whole declaration is checked (CR 508.1c–d). */
 export interface ConfirmAttackersAction { type: 'confirmAttackers'; player: PlayerId }
+/** One creature of a whole declaration of attackers: what it attacks, and the band it joins, if any. */
+export interface AttackDeclaration {
+  attacker: ObjectId;
+  target: AttackTarget;
+  /** Declares it in a band with this creature, earlier in the same list and attacking the same thing (CR 702.22c). */
+  band?: ObjectId;
+}
+/**
+ * Declare all attackers at once (CR 508.1): the whole declaration, checked as one against every
+ * restriction, requirement and cost (508.1c–d, 508.1g–h) and then made, or refused with the rule it
+ * breaks and nothing changed. An empty list attacks with nothing. Whatever was added one creature at
+ * a time before is replaced. Not listed by `legalActions` (the declarations are too many to list).
+ */
+export interface DeclareAttackersAction { type: 'declareAttackers'; player: PlayerId; attackers: AttackDeclaration[] }
 /** Add one blocking creature to the blocks being declared (CR 509.1a). */
 export interface DeclareBlockerAction { type: 'declareBlocker'; player: PlayerId; blocker: ObjectId; attacker: ObjectId }
-/** Take a creature back out of the blocks being declared. */
+/**
+ * Take a creature back out of the blocks being declared. Like `undeclareAttacker`, `apply` performs
+ * it but `legalActions` does not list it, so that listed actions always finish the declaration.
+ */
 export interface UndeclareBlockerAction { type: 'undeclareBlocker'; player: PlayerId; blocker: ObjectId }
 /** Finish declaring blockers; the whole declaration is checked (CR 509.1b–c). */
 export interface ConfirmBlockersAction { type: 'confirmBlockers'; player: PlayerId }
+/** One block of a whole declaration of blockers: a creature and an attacker it blocks (a creature may block several, CR 509.1a). */
+export interface BlockDeclaration { blocker: ObjectId; attacker: ObjectId }
+/**
+ * Declare all of a defending player's blockers at once (CR 509.1): checked as one against every
+ * restriction (509.1b–c) and then made, or refused with the rule it breaks and nothing changed. An
+ * empty list blocks with nothing. Whatever was added one creature at a time before is replaced. Not
+ * listed by `legalActions`.
+ */
+export interface DeclareBlockersAction { type: 'declareBlockers'; player: PlayerId; blockers: BlockDeclaration[] }
 /**
  * Divide an attacking creature's combat damage (CR 510.1c, 702.19b), or that of a creature blocking a band
  * (CR 702.22k), named as `attacker`, whose amounts follow the creatures it blocks. Amounts follow the recipients.
@@ -177,9 +208,11 @@ export type Action =
   | DeclareAttackerAction
   | UndeclareAttackerAction
   | ConfirmAttackersAction
+  | DeclareAttackersAction
   | DeclareBlockerAction
   | UndeclareBlockerAction
   | ConfirmBlockersAction
+  | DeclareBlockersAction
   | AssignDamageAction
   | PutTriggerAction
   | ChooseAction
@@ -199,7 +232,7 @@ export type Action =
 /** The action types, for validation of outside input. */
 export const ACTION_TYPES: readonly Action['type'][] = [
   'keep', 'mulligan', 'bottom', 'pass', 'playLand', 'cast', 'activate', 'declareAttacker',
-  'undeclareAttacker', 'confirmAttackers', 'declareBlocker', 'undeclareBlocker', 'confirmBlockers',
+  'undeclareAttacker', 'confirmAttackers', 'declareAttackers', 'declareBlocker', 'undeclareBlocker', 'confirmBlockers', 'declareBlockers',
   'assignDamage', 'putTrigger', 'choose', 'discard', 'concede', 'putConspiracy', 'nameCard', 'chooseNumber',
   'finishConspiracies', 'keepHand', 'turnFaceUp', 'playLandFromOutside', 'revealFromDeck', 'exileDrafted', 'variant',
 ];

@@ -8,7 +8,7 @@ import type { Action, ActivateAction } from '../engine/actions.js';
 import { findDefinition } from '../cards/registry.js';
 import { describeEvent } from '../engine/describe.js';
 import { activatedAbilityAt } from '../rules/602-activating-activated-abilities.js';
-import type { ChoiceOption, GameEvent, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
+import type { AttackTarget, ChoiceOption, GameEvent, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { cardIdOf } from '../variants/mental-magic/data.js';
 import { unnamedCost } from '../variants/mental-magic/format.js';
 
@@ -60,6 +60,7 @@ function abilityText(state: GameState, a: ActivateAction): string {
 export function describeAction(state: GameState, a: Action, flipped: readonly string[]): string {
   const v = a.player;
   const card = (id: ObjectId) => cardLabel(state, id, v, flipped);
+  const attacked = (t: AttackTarget) => ('player' in t ? refLabel(state, t, v, flipped) : card(t.planeswalker));
   switch (a.type) {
     case 'pass': return 'pass priority';
     case 'keep': return 'keep your hand';
@@ -74,12 +75,14 @@ export function describeAction(state: GameState, a: Action, flipped: readonly st
       const text = abilityText(state, a);
       return `activate ${card(a.source)}${a.name ? ` as ${a.name}` : ''}: ${text}${a.color ? ` (${a.color})` : ''}${a.x ? ` with X=${a.x}` : ''}${targetsText(state, a.targets, v, flipped)}`;
     }
-    case 'declareAttacker': return `attack ${'player' in a.target ? refLabel(state, a.target, v, flipped) : card(a.target.planeswalker)} with ${card(a.attacker)}`;
+    case 'declareAttacker': return `attack ${attacked(a.target)} with ${card(a.attacker)}`;
     case 'undeclareAttacker': return `take ${card(a.attacker)} out of the attack`;
     case 'confirmAttackers': return 'confirm the attackers declared';
+    case 'declareAttackers': return a.attackers.length === 0 ? 'attack with nothing' : `attack with ${a.attackers.map((x) => `${card(x.attacker)} (${attacked(x.target)})`).join(', ')}`;
     case 'declareBlocker': return `block ${card(a.attacker)} with ${card(a.blocker)}`;
     case 'undeclareBlocker': return `take ${card(a.blocker)} out of the blocks`;
     case 'confirmBlockers': return 'confirm the blockers declared';
+    case 'declareBlockers': return a.blockers.length === 0 ? 'block with nothing' : `block with ${a.blockers.map((x) => `${card(x.blocker)} (${card(x.attacker)})`).join(', ')}`;
     case 'assignDamage': return `assign ${card(a.attacker)}'s combat damage: ${a.amounts.join(', ')}`;
     case 'putTrigger': {
       const t = state.pendingTriggers[a.index];

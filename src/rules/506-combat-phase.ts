@@ -8,12 +8,14 @@
  * @module
  */
 import type {
-  AssignDamageAction, ConfirmAttackersAction, DeclareAttackerAction, DeclareBlockerAction, UndeclareAttackerAction, UndeclareBlockerAction,
+  AssignDamageAction, AttackDeclaration, BlockDeclaration, ConfirmAttackersAction, DeclareAttackerAction, DeclareAttackersAction, DeclareBlockerAction,
+  DeclareBlockersAction, UndeclareAttackerAction, UndeclareBlockerAction,
 } from '../engine/actions.js';
 import { characteristics, definitionOf, hasKeyword, objectsGeneration } from '../engine/characteristics.js';
 import { canTapForCost } from '../engine/costs.js';
 import { check, RulesError } from '../engine/errors.js';
-import { modulesWith, type AttackRequirement, type RuleModule } from '../engine/format.js';
+import { modulesWith, type ActionSink, type AttackRequirement, type RuleModule } from '../engine/format.js';
+import { blocksCanBeFinished, type BlockPair, type BlockRules, type BlocksProblem } from '../engine/finishing-blocks.js';
 import { assignDivision, divisionsOf } from '../engine/damage-division.js';
 import { dealDamage, tap } from '../engine/game-actions.js';
 import { affectedChooser, shieldOptions } from '../engine/replacement.js';
@@ -24,8 +26,8 @@ import { apnap, opponents } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
 import { blocksAnyNumberByEffect, cantBeBlocked, cantBlockByEffect } from '../engine/rule-effects.js';
 import { combatLimit } from './508.1c-combat-limits.js';
-import { attackCost, attackTaxed, attackTaxes, canPayAttackCost, payAttackCost } from './508.1h-attack-costs.js';
-import type { AttackTarget, Attacker, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
+import { attackCost, attackTaxed, attackTaxes, canPayAttackCost, payAttackCost, type AttackTax } from './508.1h-attack-costs.js';
+import type { AttackTarget, Attacker, GameState, ObjectId, PendingDeclaration, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 import { cards } from '../cards/registry.js';
 import {
@@ -269,12 +271,12 @@ function alone(state: GameState, ids: readonly ObjectId[]): boolean {
 }
 
 /**
- * The first restriction a declaration breaks (CR 508.1c), or null: how many creatures may attack,
- * that each creature can attack at all and whom it may attack, and that a creature that can't attack
- * alone doesn't.
+ * The first restriction a declaration breaks (CR 508.1c), or null: how many creatures may attack
+ * (`cap`), that each creature can attack at all and whom it may attack, and that a creature that
+ * can't attack alone doesn't.
  */
-function restrictionBroken(state: GameState, entries: readonly AttackEntry[]): string | null {
-  if (entries.length > 1 && entries.length > combatLimit(state, 'attack')) return '508.1c';
+function restrictionBroken(state: GameState, entries: readonly AttackEntry[], cap: number): string | null {
+  if (entries.length > cap) return '508.1c';
   for (const e of entries) {
     if (!canAttack(state, e.id)) return '508.1a';
     if (e.target === null) continue;
@@ -283,16 +285,6 @@ function restrictionBroken(state: GameState, entries: readonly AttackEntry[]): s
   }
   if (alone(state, entries.filter((e) => e.target !== null).map((e) => e.id))) return '508.1c';
   return null;
-}
-
-/**
- * Whether another creature of the active player than `id` could attack something (CR 508.1a–c): one
- * that would let a creature that can't attack alone attack, without obeying or breaking a requirement.
- */
-function companionCanAttack(state: GameState, id: ObjectId): boolean {
-  const targets = attackTargets(state, state.turn.active);
-  return state.battlefield.some((other) => other !== id && characteristics(state, other).controller === state.turn.active && canAttack(state, other)
-    && targets.some((t) => attackTargetRestriction(state, other, t) === null));
 }
 
 /** The active player's creatures that have attack requirements, with them (CR 508.1d). */
@@ -308,63 +300,135 @@ function requiredCreatures(state: GameState): { id: ObjectId; requirements: Atta
   return out;
 }
 
+/** What every question about one declaration of attackers needs, found once (CR 508.1c–d, 508.1h). */
+interface AttackFrame {
+  /** What the active player's creatures may attack (CR 802.3). */
+  targets: readonly AttackTarget[];
+  /** The most creatures that may attack (CR 508.1c): a limit of each combat, at least one. */
+  cap: number;
+  /** The costs to attack (CR 508.1h). */
+  taxes: AttackTax[];
+  /** The active player's creatures with attack requirements, with them (CR 508.1d). */
+  required: { id: ObjectId; requirements: AttackRequirement[] }[];
+  /** The most requirements a declaration can obey without breaking a restriction or paying a cost (CR 508.1d). */
+  most: number;
+}
+
+function attackFrame(state: GameState): AttackFrame {
+  const frame: AttackFrame = {
+    targets: attackTargets(state, state.turn.active),
+    cap: Math.max(1, combatLimit(state, 'attack')),
+    taxes: attackTaxes(state),
+    required: requiredCreatures(state),
+    most: 0,
+  };
+  if (frame.required.length > 0) frame.most = bestObeyed(state, frame, [], true, Infinity);
+  return frame;
+}
+
+/** Whether the active player can pay what a declaration costs (CR 508.1g–h). */
+function payable(state: GameState, frame: AttackFrame, entries: readonly AttackEntry[]): boolean {
+  return frame.taxes.length === 0 || canPayAttackCost(state, state.turn.active, entries, attackCost(frame.taxes, entries));
+}
+
 /**
- * The greatest number of requirements a declaration can obey without breaking a restriction
- * (CR 508.1d), by a branch-and-bound search over what each creature with requirements does: stay
- * home, or attack something it may attack. A creature that cannot attack (tapped, summoning sick,
- * restricted) can only stay home, so its requirements ask nothing of it; nor do they ask it to
- * attack where a cost would have to be paid (CR 508.1d). The search stops as soon as a declaration
- * reaches the bound of every creature obeying all it can on its own, which is at once while every
- * restriction is on one creature.
+ * Whether a declaration that breaks no other restriction, within the limit, is legal, or becomes
+ * legal with one more creature if it has only a creature that can't attack alone (CR 508.1c), and
+ * can be paid for (508.1h). With `free`, the companion attacks without a cost, and so does the rest.
  */
-function maxObeyable(state: GameState, creatures: readonly { id: ObjectId; requirements: AttackRequirement[] }[]): number {
-  const targets = attackTargets(state, state.turn.active);
-  const taxes = attackTaxes(state);
-  const options = creatures.map(({ id, requirements }) => {
-    const opts: { target: AttackTarget | null; n: number }[] = [{ target: null, n: 0 }];
-    if (canAttack(state, id)) {
-      // CR 508.1d: a cost to attack is never required to be paid
-      for (const t of targets) if (attackTargetRestriction(state, id, t) === null && !attackTaxed(taxes, t)) opts.push({ target: t, n: requirementsObeyed(requirements, t) });
+function finishable(state: GameState, frame: AttackFrame, entries: readonly AttackEntry[], free: boolean): boolean {
+  if (!alone(state, entries.map((e) => e.id))) return free || payable(state, frame, entries);
+  if (entries.length + 1 > frame.cap) return false;
+  for (const id of state.battlefield) {
+    if (entries.some((e) => e.id === id) || !canAttack(state, id)) continue;
+    for (const t of frame.targets) {
+      if (attackTargetRestriction(state, id, t) !== null || (free && attackTaxed(frame.taxes, t))) continue;
+      if (free || payable(state, frame, [...entries, { id, target: t }])) return true;
     }
-    return opts.sort((a, b) => b.n - a.n);
-  });
-  const rest: number[] = Array<number>(options.length + 1).fill(0);
-  for (let i = options.length - 1; i >= 0; i--) rest[i] = (rest[i + 1] as number) + (options[i]?.[0]?.n ?? 0);
-  const bound = rest[0] as number;
+  }
+  return false;
+}
+
+/**
+ * The most requirements (CR 508.1d) obeyed by a legal declaration that contains `fixed`, or -1 if
+ * none does, by a branch-and-bound search over what each other creature with requirements does:
+ * stay home, or attack something it may attack where that obeys a requirement. A creature that
+ * cannot attack (tapped, summoning sick, restricted) can only stay home. The search stops once it
+ * finds `enough`, or the bound of every creature obeying all it can on its own. With `free` no
+ * attack costs anything (the maximum of 508.1d: a cost to attack is never required to be paid);
+ * otherwise the declaration must be one its player can pay for (508.1h). The creatures of `fixed`
+ * are taken to break no restriction of their own.
+ */
+function bestObeyed(state: GameState, frame: AttackFrame, fixed: readonly AttackEntry[], free: boolean, enough: number): number {
+  if (fixed.length > frame.cap || (!free && !payable(state, frame, fixed))) return -1;
+  let base = 0;
+  const open: { id: ObjectId; options: { target: AttackTarget | null; n: number }[] }[] = [];
+  for (const { id, requirements } of frame.required) {
+    const own = fixed.find((e) => e.id === id);
+    if (own) {
+      base += requirementsObeyed(requirements, own.target);
+      continue;
+    }
+    const options: { target: AttackTarget | null; n: number }[] = [{ target: null, n: 0 }];
+    if (canAttack(state, id)) {
+      for (const t of frame.targets) {
+        if (attackTargetRestriction(state, id, t) !== null || (free && attackTaxed(frame.taxes, t))) continue;
+        const n = requirementsObeyed(requirements, t);
+        if (n > 0) options.push({ target: t, n });
+      }
+    }
+    open.push({ id, options: options.sort((a, b) => b.n - a.n) });
+  }
+  if (open.length === 0) return finishable(state, frame, fixed, free) ? base : -1;
+  const rest: number[] = Array<number>(open.length + 1).fill(0);
+  for (let i = open.length - 1; i >= 0; i--) rest[i] = (rest[i + 1] as number) + (open[i]?.options[0]?.n ?? 0);
   let best = -1;
-  const chosen: AttackEntry[] = [];
+  const chosen: AttackEntry[] = [...fixed];
   const search = (i: number, sum: number): void => {
-    if (best === bound || sum + (rest[i] as number) <= best) return;
-    if (i === options.length) {
-      const broken = restrictionBroken(state, chosen);
-      // a creature that can't attack alone may attack along with a creature that has no requirement
-      if (broken === null || (broken === '508.1c' && companionCanAttack(state, (chosen[0] as AttackEntry).id))) best = sum;
+    if (best >= enough || sum + (rest[i] as number) <= best) return;
+    const creature = open[i];
+    if (!creature) {
+      if (finishable(state, frame, chosen, free)) best = sum;
       return;
     }
-    for (const o of options[i] as { target: AttackTarget | null; n: number }[]) {
-      if (o.target !== null) chosen.push({ id: (creatures[i] as { id: ObjectId }).id, target: o.target });
-      search(i + 1, sum + o.n);
-      if (o.target !== null) chosen.pop();
+    for (const o of creature.options) {
+      if (o.target === null) {
+        search(i + 1, sum);
+      } else if (chosen.length < frame.cap) {
+        chosen.push({ id: creature.id, target: o.target });
+        search(i + 1, sum + o.n);
+        chosen.pop();
+      }
     }
   };
-  search(0, 0);
+  search(0, base);
   return best;
 }
 
 /**
- * Checks a whole attack declaration (CR 508.1c–d): it breaks no restriction, and it obeys as many
- * requirements as any declaration could without breaking one. With no requirements, no search.
+ * Checks a whole attack declaration (CR 508.1c–d, 508.1h): it breaks no restriction, its player can
+ * pay its cost, and it obeys as many requirements as any declaration could without breaking a
+ * restriction or paying a cost. With no requirements, no search.
  */
-function checkAttack(state: GameState, entries: readonly AttackEntry[]): string | null {
-  const broken = restrictionBroken(state, entries);
+function checkAttack(state: GameState, frame: AttackFrame, entries: readonly AttackEntry[]): string | null {
+  const broken = restrictionBroken(state, entries, frame.cap);
   if (broken) return broken;
-  const taxes = attackTaxes(state);
-  if (taxes.length > 0 && !canPayAttackCost(state, state.turn.active, entries, attackCost(taxes, entries))) return '508.1h';
-  const creatures = requiredCreatures(state);
-  if (creatures.length === 0) return null;
+  if (!payable(state, frame, entries)) return '508.1h';
+  if (frame.required.length === 0) return null;
   let obeyed = 0;
-  for (const c of creatures) obeyed += requirementsObeyed(c.requirements, entries.find((e) => e.id === c.id)?.target ?? null);
-  return obeyed < maxObeyable(state, creatures) ? '508.1d' : null;
+  for (const c of frame.required) obeyed += requirementsObeyed(c.requirements, entries.find((e) => e.id === c.id)?.target ?? null);
+  return obeyed < frame.most ? '508.1d' : null;
+}
+
+/**
+ * Whether some legal declaration of attackers contains these entries, each of which breaks no
+ * restriction of its own: more creatures can be added to make it legal (CR 508.1c–d, 508.1h).
+ * Restrictions and costs only grow as creatures are added and requirements obeyed only grow, so
+ * the search looks only at the creatures with requirements and at one companion for a creature
+ * that can't attack alone. Without limits, costs or requirements that is only the companion.
+ */
+function attackCanBeFinished(state: GameState, frame: AttackFrame, entries: readonly AttackEntry[]): boolean {
+  return bestObeyed(state, frame, entries, false, frame.most) >= frame.most;
 }
 
 /** How many creatures may block an attacker by its own "can't be blocked by more than N creatures" (CR 509.1b). */
@@ -377,24 +441,74 @@ function maxBlockers(state: GameState, attacker: ObjectId): number {
   return n;
 }
 
-/** Checks a defending player's whole block declaration (CR 509.1b–c). */
-function checkBlocks(state: GameState, defender: PlayerId, entries: { id: ObjectId; blocks: ObjectId | null }[]): string | null {
-  if (entries.length > 0) {
-    // CR 509.1b: a limit on the blockers of each combat counts those other defending players declared
-    const blockers = (state.combat?.blockers.length ?? 0) + new Set(entries.map((e) => e.id)).size;
-    if (blockers > 1 && blockers > combatLimit(state, 'block')) return '509.1b';
-  }
-  if (entries.length > 0 && alone(state, [...new Set(entries.map((e) => e.id))])) return '509.1b';
-  for (const a of attackersAt(state, defender)) {
-    const blockers = entries.filter((e) => e.blocks === a.id).map((e) => e.id);
-    if (blockers.length === 0) continue;
-    if (blockers.length > maxBlockers(state, a.id)) return '509.1b';
-    for (const m of modulesWith(state, 'blockersOfAttacker')) {
-      const why = m.blockersOfAttacker(state, a.id, blockers);
-      if (why) return why;
+/** What every question about one defending player's declaration of blockers needs, found once (CR 509.1a–c). */
+interface BlockFrame {
+  /** The attackers the defending player may block (CR 802.4a). */
+  attackers: ObjectId[];
+  /** The most creatures that may block each combat (CR 509.1b). */
+  limit: number;
+  /** The creatures other defending players already declared as blockers this combat. */
+  declared: number;
+  /** For each attacker, the most creatures that may block it. */
+  most: Map<ObjectId, number>;
+  /** The rule modules that check the blockers of an attacker together (menace). */
+  together: readonly RuleModule[];
+}
+
+function blockFrame(state: GameState, defender: PlayerId): BlockFrame {
+  const attackers = attackersAt(state, defender).map((a) => a.id);
+  return {
+    attackers,
+    limit: combatLimit(state, 'block'),
+    declared: state.combat?.blockers.length ?? 0,
+    most: new Map(attackers.map((a) => [a, maxBlockers(state, a)])),
+    together: modulesWith(state, 'blockersOfAttacker'),
+  };
+}
+
+/**
+ * What is wrong with a defending player's whole block declaration (CR 509.1b–c), or null: more
+ * blockers this combat than the limit allows or an attacker blocked by more creatures than it allows
+ * (no addition mends these); a creature blocking alone that can't; the blockers of an attacker that
+ * break a rule on them together (menace).
+ */
+function blocksProblem(state: GameState, frame: BlockFrame, entries: PendingDeclaration['entries']): BlocksProblem | null {
+  if (entries.length === 0) return null;
+  const ids = [...new Set(entries.map((e) => e.id))];
+  // CR 509.1b: a limit on the blockers of each combat counts those other defending players declared
+  const blockers = frame.declared + ids.length;
+  if (blockers > 1 && blockers > frame.limit) return { rule: '509.1b', mendable: false, attacker: null };
+  let mendable: BlocksProblem | null = alone(state, ids) ? { rule: '509.1b', mendable: true, attacker: null } : null;
+  for (const a of frame.attackers) {
+    const own: ObjectId[] = [];
+    for (const e of entries) if (e.blocks === a) own.push(e.id);
+    if (own.length === 0) continue;
+    if (own.length > (frame.most.get(a) as number)) return { rule: '509.1b', mendable: false, attacker: a };
+    if (mendable) continue;
+    for (const m of frame.together) {
+      const why = m.blockersOfAttacker?.(state, a, own);
+      if (why) {
+        mendable = { rule: why, mendable: true, attacker: a };
+        break;
+      }
     }
   }
-  return null;
+  return mendable;
+}
+
+/** The rules of a defending player's declaration of blockers, for the completion search (CR 509.1a–c). */
+function blockRules(state: GameState, defender: PlayerId): BlockRules {
+  const frame = blockFrame(state, defender);
+  const pairs: BlockPair[] = [];
+  for (const id of state.battlefield) {
+    if (!canBlockAny(state, id, defender)) continue;
+    for (const a of frame.attackers) if (blockAllowed(state, id, a) === null) pairs.push({ blocker: id, attacker: a });
+  }
+  return {
+    pairs,
+    canAdd: (entries, pair) => mayAddBlock(state, entries, pair.blocker, pair.attacker),
+    problem: (entries) => blocksProblem(state, frame, entries),
+  };
 }
 
 /** Lethal damage for a creature now (CR 702.19b, 120.4a): toughness less damage, 1 with deathtouch. */
@@ -622,6 +736,138 @@ function requireDecision(state: GameState, kind: 'declareAttackers' | 'declareBl
   return d;
 }
 
+/**
+ * Adds one attacking creature to declaration entries, after checking it (CR 508.1a–c, 802.3): it is
+ * a creature the player may attack with, not yet in the entries, attacking what it may, in a band it
+ * may join (702.22c).
+ */
+function addAttacker(state: GameState, entries: PendingDeclaration['entries'], player: PlayerId, attacker: ObjectId, target: AttackTarget, band: ObjectId | undefined): void {
+  check(Number.isInteger(attacker) && typeof target === 'object' && target !== null, 'malformed', 'attacker must be an id and target a {player} or {planeswalker}');
+  check(band === undefined || Number.isInteger(band), 'malformed', 'band must be the id of a creature declared before it');
+  check(onBattlefield(state, attacker), 'illegal', `there is no creature ${attacker} on the battlefield`, '508.1a');
+  check(!entries.some((e) => e.id === attacker), 'illegal', `creature ${attacker} is already attacking`, '508.1a');
+  check(canAttack(state, attacker), 'illegal', 'that creature cannot attack', '508.1a');
+  check(attackTargets(state, player).some((t) => sameTarget(t, target)), 'illegal', 'it cannot attack that', '508.1b');
+  const restricted = attackTargetRestriction(state, attacker, target);
+  check(restricted === null, 'illegal', 'it cannot attack that player or planeswalker', restricted ?? undefined);
+  const bandWhy = band === undefined ? null : bandProblem(state, entries, attacker, target, band);
+  check(bandWhy === null, 'illegal', 'it cannot attack in that band', bandWhy ?? undefined);
+  entries.push({ id: attacker, target: 'player' in target ? { player: target.player } : { planeswalker: target.planeswalker }, blocks: null });
+  if (band !== undefined) joinBand(entries, attacker, band);
+}
+
+/**
+ * Makes a whole declaration of attackers once it is checked (CR 508.1c–d, 508.1h): the creatures
+ * attack and become tapped (508.1f), the cost is paid (508.1h), and "whenever ~ attacks" abilities
+ * trigger (508.3a). Nothing changes if it is refused.
+ */
+function makeAttack(state: GameState, player: PlayerId, entries: PendingDeclaration['entries']): void {
+  const why = checkAttack(state, attackFrame(state), entries);
+  check(why === null, 'illegal', 'that attack is not legal', why ?? undefined);
+  const combat = state.combat;
+  check(combat, 'badState', 'no combat in progress');
+  const cost = attackCost(attackTaxes(state), entries);
+  for (const e of entries) {
+    const target = e.target as AttackTarget;
+    // CR 508.1f: attacking creatures without vigilance become tapped
+    if (!hasKeyword(state, e.id, 'vigilance')) tap(state, e.id);
+    const defender = defenderOf(state, target);
+    combat.attackers.push({ id: e.id, target, defender, blocked: false, blockers: [], dealtFirstStrike: false, ...(e.band !== undefined ? { band: e.band } : {}) });
+    if ('player' in target && !combat.attackedPlayers.includes(target.player)) combat.attackedPlayers.push(target.player);
+    state.history.attacked.push(e.id);
+    emit(state, { type: 'attack', rule: '508.1', player, object: e.id, card: obj(state, e.id).card, ...('player' in target ? { toPlayer: target.player } : { to: target.planeswalker }) });
+  }
+  payAttackCost(state, player, cost);
+  state.decision = null;
+  // CR 508.3a: "whenever ~ attacks" abilities trigger
+  for (const e of combat.attackers) fireTriggers(state, { event: 'attacks', object: e.id, player: e.defender, amount: 0 });
+  state.turn.priority = combat.attackers.length > 0 ? state.turn.active : null;
+  state.turn.passes = 0;
+}
+
+/** Adds one block to declaration entries, after checking it (CR 509.1a–b, 802.4a). */
+function addBlock(state: GameState, entries: PendingDeclaration['entries'], player: PlayerId, blocker: ObjectId, attacker: ObjectId): void {
+  check(Number.isInteger(blocker) && Number.isInteger(attacker), 'malformed', 'blocker and attacker must be ids');
+  check(onBattlefield(state, blocker), 'illegal', `there is no creature ${blocker} on the battlefield`, '509.1a');
+  check(canBlockAny(state, blocker, player), 'illegal', 'that creature cannot block', '509.1a');
+  check(mayAddBlock(state, entries, blocker, attacker), 'illegal', `creature ${blocker} is already blocking that creature, or as many creatures as it can`, '509.1a');
+  check(attackersAt(state, player).some((x) => x.id === attacker), 'illegal', 'that creature is not attacking you or your planeswalkers', '802.4a');
+  const why = blockAllowed(state, blocker, attacker);
+  check(why === null, 'illegal', 'that creature cannot block that attacker', why ?? undefined);
+  entries.push({ id: blocker, target: null, blocks: attacker });
+}
+
+/**
+ * Makes a defending player's whole declaration of blockers once it is checked (CR 509.1b–c): the
+ * attackers become blocked (509.1h), bands are blocked whole (702.22h), abilities trigger (509.2a),
+ * and the next defending player declares. Nothing changes if it is refused.
+ */
+function makeBlocks(state: GameState, player: PlayerId, entries: PendingDeclaration['entries']): void {
+  const problem = blocksProblem(state, blockFrame(state, player), entries);
+  check(problem === null, 'illegal', 'those blocks are not legal', problem?.rule);
+  const combat = state.combat;
+  check(combat, 'badState', 'no combat in progress');
+  for (const e of entries) {
+    const attacker = combat.attackers.find((x) => x.id === e.blocks);
+    if (!attacker) continue;
+    attacker.blocked = true; // CR 509.1h
+    attacker.blockers.push(e.id);
+    const blocking = combat.blockers.find((b) => b.id === e.id);
+    if (blocking) blocking.blocking.push(attacker.id);
+    else combat.blockers.push({ id: e.id, blocking: [attacker.id], dealtFirstStrike: false });
+    emit(state, { type: 'block', rule: '509.1', player, object: e.id, to: attacker.id, card: obj(state, e.id).card });
+  }
+  blockWholeBands(state, combat); // CR 702.22h
+  state.decision = null;
+  const blockers = [...new Set(entries.map((e) => e.id))];
+  for (const id of blockers) fireTriggers(state, { event: 'blocks', object: id, player, amount: 0 });
+  for (const x of combat.attackers) if (x.blockers.length > 0 && entries.some((e) => e.blocks === x.id || x.blockers.includes(e.id))) fireTriggers(state, { event: 'becomesBlocked', object: x.id, player: null, amount: 0 });
+  if (!nextBlockerDeclaration(state)) {
+    state.turn.priority = state.turn.active;
+    state.turn.passes = 0;
+  }
+}
+
+/**
+ * Lists the declaration of attackers: each creature that may be added to it, with each thing it may
+ * attack and band it may join, where the declaration can still be finished as a legal one; and
+ * confirming it once it is legal. Taking a creature back out is not listed, so a player picking
+ * among these actions finishes the declaration in at most one action more than it has creatures;
+ * only a declaration built otherwise that can't be finished lists it.
+ */
+function listAttacks(state: GameState, d: { player: PlayerId; pending: PendingDeclaration }, out: ActionSink): void {
+  const frame = attackFrame(state);
+  const entries = d.pending.entries;
+  let offered = false;
+  for (const id of state.battlefield) {
+    if (entries.some((e) => e.id === id) || !canAttack(state, id)) continue;
+    for (const target of frame.targets) {
+      if (attackTargetRestriction(state, id, target) !== null || !attackCanBeFinished(state, frame, [...entries, { id, target }])) continue;
+      out.push({ type: 'declareAttacker', player: d.player, attacker: id, target });
+      for (const band of bandsToJoin(state, entries, id, target)) out.push({ type: 'declareAttacker', player: d.player, attacker: id, target, band });
+      offered = true;
+      if (out.enough) return;
+    }
+  }
+  if (checkAttack(state, frame, entries) === null) out.push({ type: 'confirmAttackers', player: d.player });
+  else if (!offered) for (const e of entries) out.push({ type: 'undeclareAttacker', player: d.player, attacker: e.id });
+}
+
+/** Lists the declaration of blockers as {@link listAttacks} does: the blocks after which it can still be finished, and confirming it once legal. */
+function listBlocks(state: GameState, d: { player: PlayerId; pending: PendingDeclaration }, out: ActionSink): void {
+  const rules = blockRules(state, d.player);
+  const entries = d.pending.entries;
+  let offered = false;
+  for (const pair of rules.pairs) {
+    if (!rules.canAdd(entries, pair) || !blocksCanBeFinished(rules, [...entries, { id: pair.blocker, target: null, blocks: pair.attacker }])) continue;
+    out.push({ type: 'declareBlocker', player: d.player, blocker: pair.blocker, attacker: pair.attacker });
+    offered = true;
+    if (out.enough) return;
+  }
+  if (rules.problem(entries) === null) out.push({ type: 'confirmBlockers', player: d.player });
+  else if (!offered) for (const id of new Set(entries.map((e) => e.id))) out.push({ type: 'undeclareBlocker', player: d.player, blocker: id });
+}
+
 /** CR 506: the combat phase (with 508–511 and 802). */
 export const combatPhase: RuleModule = {
   number: '506',
@@ -631,16 +877,7 @@ export const combatPhase: RuleModule = {
     declareAttacker(state, action) {
       const a = action as DeclareAttackerAction;
       const d = requireDecision(state, 'declareAttackers', a.player);
-      check(Number.isInteger(a.attacker) && typeof a.target === 'object' && a.target !== null, 'malformed', 'attacker must be an id and target a {player} or {planeswalker}');
-      check(!d.pending.entries.some((e) => e.id === a.attacker), 'illegal', 'that creature is already attacking', '508.1a');
-      check(canAttack(state, a.attacker), 'illegal', 'that creature cannot attack', '508.1a');
-      check(attackTargets(state, a.player).some((t) => sameTarget(t, a.target)), 'illegal', 'it cannot attack that', '508.1b');
-      const restricted = attackTargetRestriction(state, a.attacker, a.target);
-      check(restricted === null, 'illegal', 'it cannot attack that player or planeswalker', restricted ?? undefined);
-      const band = a.band === undefined ? null : bandProblem(state, d.pending.entries, a.attacker, a.target, a.band);
-      check(band === null, 'illegal', 'it cannot attack in that band', band ?? undefined);
-      d.pending.entries.push({ id: a.attacker, target: { ...a.target }, blocks: null });
-      if (a.band !== undefined) joinBand(d.pending.entries, a.attacker, a.band);
+      addAttacker(state, d.pending.entries, a.player, a.attacker, a.target, a.band);
     },
     undeclareAttacker(state, action) {
       const a = action as UndeclareAttackerAction;
@@ -651,38 +888,24 @@ export const combatPhase: RuleModule = {
     confirmAttackers(state, action) {
       const a = action as ConfirmAttackersAction;
       const d = requireDecision(state, 'declareAttackers', a.player);
-      const why = checkAttack(state, d.pending.entries);
-      check(why === null, 'illegal', 'that attack is not legal', why ?? undefined);
-      const combat = state.combat;
-      check(combat, 'badState', 'no combat in progress');
-      const cost = attackCost(attackTaxes(state), d.pending.entries);
-      for (const e of d.pending.entries) {
-        const target = e.target as AttackTarget;
-        // CR 508.1f: attacking creatures without vigilance become tapped
-        if (!hasKeyword(state, e.id, 'vigilance')) tap(state, e.id);
-        const defender = defenderOf(state, target);
-        combat.attackers.push({ id: e.id, target, defender, blocked: false, blockers: [], dealtFirstStrike: false, ...(e.band !== undefined ? { band: e.band } : {}) });
-        if ('player' in target && !combat.attackedPlayers.includes(target.player)) combat.attackedPlayers.push(target.player);
-        state.history.attacked.push(e.id);
-        emit(state, { type: 'attack', rule: '508.1', player: a.player, object: e.id, card: obj(state, e.id).card, ...('player' in target ? { toPlayer: target.player } : { to: target.planeswalker }) });
+      makeAttack(state, a.player, d.pending.entries);
+    },
+    declareAttackers(state, action) {
+      const a = action as DeclareAttackersAction;
+      requireDecision(state, 'declareAttackers', a.player);
+      check(Array.isArray(a.attackers), 'malformed', 'attackers must be a list of {attacker, target, band?}');
+      const entries: PendingDeclaration['entries'] = [];
+      for (const x of a.attackers as unknown[]) {
+        check(typeof x === 'object' && x !== null, 'malformed', 'each attacker must be {attacker, target, band?}');
+        const { attacker, target, band } = x as AttackDeclaration;
+        addAttacker(state, entries, a.player, attacker, target, band);
       }
-      payAttackCost(state, a.player, cost);
-      state.decision = null;
-      // CR 508.3a: "whenever ~ attacks" abilities trigger
-      for (const e of combat.attackers) fireTriggers(state, { event: 'attacks', object: e.id, player: e.defender, amount: 0 });
-      state.turn.priority = combat.attackers.length > 0 ? state.turn.active : null;
-      state.turn.passes = 0;
+      makeAttack(state, a.player, entries);
     },
     declareBlocker(state, action) {
       const a = action as DeclareBlockerAction;
       const d = requireDecision(state, 'declareBlockers', a.player);
-      check(Number.isInteger(a.blocker) && Number.isInteger(a.attacker), 'malformed', 'blocker and attacker must be ids');
-      check(canBlockAny(state, a.blocker, a.player), 'illegal', 'that creature cannot block', '509.1a');
-      check(mayAddBlock(state, d.pending.entries, a.blocker, a.attacker), 'illegal', 'that creature is already blocking as many creatures as it can', '509.1a');
-      check(attackersAt(state, a.player).some((x) => x.id === a.attacker), 'illegal', 'that creature is not attacking you or your planeswalkers', '802.4a');
-      const why = blockAllowed(state, a.blocker, a.attacker);
-      check(why === null, 'illegal', 'that creature cannot block that attacker', why ?? undefined);
-      d.pending.entries.push({ id: a.blocker, target: null, blocks: a.attacker });
+      addBlock(state, d.pending.entries, a.player, a.blocker, a.attacker);
     },
     undeclareBlocker(state, action) {
       const a = action as UndeclareBlockerAction;
@@ -693,29 +916,19 @@ export const combatPhase: RuleModule = {
     },
     confirmBlockers(state, action) {
       const d = requireDecision(state, 'declareBlockers', action.player);
-      const why = checkBlocks(state, action.player, d.pending.entries);
-      check(why === null, 'illegal', 'those blocks are not legal', why ?? undefined);
-      const combat = state.combat;
-      check(combat, 'badState', 'no combat in progress');
-      for (const e of d.pending.entries) {
-        const attacker = combat.attackers.find((x) => x.id === e.blocks);
-        if (!attacker) continue;
-        attacker.blocked = true; // CR 509.1h
-        attacker.blockers.push(e.id);
-        const blocking = combat.blockers.find((b) => b.id === e.id);
-        if (blocking) blocking.blocking.push(attacker.id);
-        else combat.blockers.push({ id: e.id, blocking: [attacker.id], dealtFirstStrike: false });
-        emit(state, { type: 'block', rule: '509.1', player: action.player, object: e.id, to: attacker.id, card: obj(state, e.id).card });
+      makeBlocks(state, action.player, d.pending.entries);
+    },
+    declareBlockers(state, action) {
+      const a = action as DeclareBlockersAction;
+      requireDecision(state, 'declareBlockers', a.player);
+      check(Array.isArray(a.blockers), 'malformed', 'blockers must be a list of {blocker, attacker}');
+      const entries: PendingDeclaration['entries'] = [];
+      for (const x of a.blockers as unknown[]) {
+        check(typeof x === 'object' && x !== null, 'malformed', 'each block must be {blocker, attacker}');
+        const { blocker, attacker } = x as BlockDeclaration;
+        addBlock(state, entries, a.player, blocker, attacker);
       }
-      blockWholeBands(state, combat); // CR 702.22h
-      state.decision = null;
-      const blockers = [...new Set(d.pending.entries.map((e) => e.id))];
-      for (const id of blockers) fireTriggers(state, { event: 'blocks', object: id, player: action.player, amount: 0 });
-      for (const x of combat.attackers) if (x.blockers.length > 0 && d.pending.entries.some((e) => e.blocks === x.id || x.blockers.includes(e.id))) fireTriggers(state, { event: 'becomesBlocked', object: x.id, player: null, amount: 0 });
-      if (!nextBlockerDeclaration(state)) {
-        state.turn.priority = state.turn.active;
-        state.turn.passes = 0;
-      }
+      makeBlocks(state, a.player, entries);
     },
     assignDamage(state, action) {
       const a = action as AssignDamageAction;
@@ -727,27 +940,9 @@ export const combatPhase: RuleModule = {
     const d = state.decision;
     if (!d) return;
     if (d.kind === 'declareAttackers') {
-      const targets = attackTargets(state, d.player);
-      for (const id of state.battlefield) {
-        if (d.pending.entries.some((e) => e.id === id) || !canAttack(state, id)) continue;
-        for (const target of targets) {
-          if (attackTargetRestriction(state, id, target) !== null) continue;
-          out.push({ type: 'declareAttacker', player: d.player, attacker: id, target });
-          for (const band of bandsToJoin(state, d.pending.entries, id, target)) out.push({ type: 'declareAttacker', player: d.player, attacker: id, target, band });
-        }
-      }
-      for (const e of d.pending.entries) out.push({ type: 'undeclareAttacker', player: d.player, attacker: e.id });
-      if (checkAttack(state, d.pending.entries) === null) out.push({ type: 'confirmAttackers', player: d.player });
+      listAttacks(state, d, out);
     } else if (d.kind === 'declareBlockers') {
-      const attackers = attackersAt(state, d.player);
-      for (const id of state.battlefield) {
-        if (!canBlockAny(state, id, d.player)) continue;
-        for (const a of attackers) {
-          if (mayAddBlock(state, d.pending.entries, id, a.id) && blockAllowed(state, id, a.id) === null) out.push({ type: 'declareBlocker', player: d.player, blocker: id, attacker: a.id });
-        }
-      }
-      for (const id of new Set(d.pending.entries.map((e) => e.id))) out.push({ type: 'undeclareBlocker', player: d.player, blocker: id });
-      if (checkBlocks(state, d.player, d.pending.entries) === null) out.push({ type: 'confirmBlockers', player: d.player });
+      listBlocks(state, d, out);
     } else if (d.kind === 'assignDamage') {
       const attacker = state.combat?.attackers.find((x) => x.id === d.attacker);
       for (const amounts of attacker ? damageDivisions(state, attacker) : blockerDamageDivisions(state, d.attacker)) out.push({ type: 'assignDamage', player: d.player, attacker: d.attacker, amounts });

@@ -29,6 +29,21 @@ describe('bots', () => {
     expect(attacks.length).toBe(2);
   });
 
+  it('the heuristic bot finishes every declaration within its limits and requirements: Silent Arbiter with Galvanic Juggernaut, a goaded creature, Ghostly Prison (CR 508.1c–d, 508.1h)', () => {
+    const boards = [
+      { mine: ['Bronze Sable', 'Galvanic Juggernaut', 'Wild Griffin'], theirs: ['Silent Arbiter'], attackers: ['Galvanic Juggernaut'] },
+      { mine: ['Galvanic Juggernaut', 'Galvanic Juggernaut', 'Silent Arbiter'], theirs: [], attackers: ['Galvanic Juggernaut'] },
+      { mine: ['Galvanic Juggernaut', 'Bronze Sable', 'Wastes', 'Wastes'], theirs: ['Ghostly Prison'], attackers: ['Galvanic Juggernaut'] },
+    ];
+    for (const b of boards) {
+      const { state } = scenario({ players: [{ battlefield: b.mine, library: ['Wastes'] }, { battlefield: b.theirs, library: ['Wastes'] }], step: 'beginCombat', settings: { autoPass: 'never' } });
+      let s = state;
+      for (let i = 0; i < 20 && !(s.turn.step === 'declareAttackers' && s.decision?.kind !== 'declareAttackers'); i++) s = playGame(s, heuristicBot, seedRng(1), { maxActions: 1 }).state;
+      expect(s.decision?.kind).not.toBe('declareAttackers');
+      expect(s.combat!.attackers.map((a) => s.objects[a.id]!.card)).toEqual(b.attackers);
+    }
+  });
+
   it('the same seeds give the same game, through apply and in place', () => {
     const a = playGame(game(3), heuristicBot, seedRng(9));
     const b = playGame(game(3), heuristicBot, seedRng(9), { inPlace: true });

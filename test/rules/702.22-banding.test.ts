@@ -48,6 +48,17 @@ describe('702.22 Banding', () => {
     expect(done.combat!.attackers.map((a) => a.band)).toEqual([wurm, wurm]);
   });
 
+  it('702.22c: a whole declaration of attackers declares bands too, each joining a creature earlier in the list', () => {
+    const { s, wurm, sables } = board(({ sables }) => [sables[0]!]);
+    const t = apply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: wurm, target: { player: 1 } }, { attacker: sables[0]!, target: { player: 1 }, band: wurm }] });
+    expect(t.combat!.attackers.map((a) => a.band)).toEqual([wurm, wurm]);
+    // a band with a creature later in the list, or two creatures without banding, is refused
+    const later = tryApply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: sables[0]!, target: { player: 1 }, band: wurm }, { attacker: wurm, target: { player: 1 } }] });
+    expect(later.ok ? null : later.error.rule).toBe('702.22c');
+    const twoWithout = tryApply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: wurm, target: { player: 1 } }, { attacker: sables[0]!, target: { player: 1 }, band: wurm }, { attacker: sables[1]!, target: { player: 1 }, band: wurm }] });
+    expect(twoWithout.ok ? null : twoWithout.error.rule).toBe('702.22c');
+  });
+
   it('702.22c: with no creature with banding, no band is offered', () => {
     const { s, wurm } = board(() => []);
     const d = apply(s, { type: 'declareAttacker', player: 0, attacker: wurm, target: { player: 1 } });

@@ -11,7 +11,8 @@
  *
  * @module
  */
-import type { DeclareBlockerAction, UndeclareBlockerAction } from '../../engine/actions.js';
+import type { BlockDeclaration, DeclareBlockerAction, DeclareBlockersAction, UndeclareBlockerAction } from '../../engine/actions.js';
+import { blocksCanBeFinished, type BlockPair, type BlockRules, type BlocksProblem } from '../../engine/finishing-blocks.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { check } from '../../engine/errors.js';
 import { modulesWith, type RuleModule } from '../../engine/format.js';
@@ -19,7 +20,7 @@ import { emit } from '../../engine/log.js';
 import { fireTriggers } from '../../engine/triggers.js';
 import { blockAllowed, blockerLimit, cantBlock } from '../../rules/506-combat-phase.js';
 import { blockWholeBands } from '../../rules/702.22-banding.js';
-import type { GameState, ObjectId, PlayerId, Ref } from '../../state/types.js';
+import type { GameState, ObjectId, PendingDeclaration, PlayerId, Ref } from '../../state/types.js';
 import { obj, onBattlefield } from '../../zones/zones.js';
 import { peekData } from './data.js';
 import { guarding, onPatrol } from './posts.js';
@@ -48,17 +49,63 @@ export function blockProblem(state: GameState, defender: PlayerId, blocker: Obje
   return blockAllowed(state, blocker, attacker);
 }
 
-/** Checks the blockers of each attacker together: menace and the like, for patrols blocking alone (MT 7.1, 7.2). */
-function checkBlocks(state: GameState, entries: readonly { id: ObjectId; blocks: ObjectId | null }[]): string | null {
+/**
+ * What is wrong with the blocks of a mission, or null: the blockers of an attacker together break a
+ * rule on them (menace and the like, for patrols blocking alone, MT 7.1, 7.2). More blockers mend it.
+ */
+function blocksProblem(state: GameState, entries: readonly { id: ObjectId; blocks: ObjectId | null }[]): BlocksProblem | null {
   for (const a of state.combat?.attackers ?? []) {
     const blockers = entries.filter((e) => e.blocks === a.id).map((e) => e.id);
     if (blockers.length === 0 || blockers.some((b) => guardsTarget(state, b))) continue;
     for (const m of modulesWith(state, 'blockersOfAttacker')) {
       const why = m.blockersOfAttacker(state, a.id, blockers);
-      if (why) return why;
+      if (why) return { rule: why, mendable: true, attacker: a.id };
     }
   }
   return null;
+}
+
+/** The rules of the defending player's blocks of a mission, for the completion search: each creature blocks one attacker (MT 7.1). */
+function blockRules(state: GameState, defender: PlayerId): BlockRules {
+  const pairs: BlockPair[] = [];
+  const attackers = state.combat?.attackers ?? [];
+  for (const id of state.battlefield) for (const a of attackers) if (blockProblem(state, defender, id, a.id) === null) pairs.push({ blocker: id, attacker: a.id });
+  return {
+    pairs,
+    canAdd: (entries, pair) => !entries.some((e) => e.id === pair.blocker),
+    problem: (entries) => blocksProblem(state, entries),
+  };
+}
+
+/** Adds one block to declaration entries of a mission, after checking it (MT 7.1, 7.2). */
+function addBlock(state: GameState, entries: PendingDeclaration['entries'], player: PlayerId, blocker: ObjectId, attacker: ObjectId): void {
+  check(Number.isInteger(blocker) && Number.isInteger(attacker), 'malformed', 'blocker and attacker must be ids');
+  check(!entries.some((e) => e.id === blocker), 'illegal', `creature ${blocker} is already blocking`, 'MT 7.1');
+  const why = blockProblem(state, player, blocker, attacker);
+  check(why === null, 'illegal', 'that creature cannot block that attacker', why ?? undefined);
+  entries.push({ id: blocker, target: null, blocks: attacker });
+}
+
+/** Makes the blocks of a mission once they are checked; nothing changes if they are refused. */
+function makeBlocks(state: GameState, player: PlayerId, entries: PendingDeclaration['entries']): void {
+  const problem = blocksProblem(state, entries);
+  check(problem === null, 'illegal', 'those blocks are not legal', problem?.rule);
+  const combat = state.combat;
+  check(combat, 'badState', 'no mission in progress');
+  for (const e of entries) {
+    const attacker = combat.attackers.find((x) => x.id === e.blocks);
+    if (!attacker) continue;
+    attacker.blocked = true;
+    attacker.blockers.push(e.id);
+    combat.blockers.push({ id: e.id, blocking: [attacker.id], dealtFirstStrike: false });
+    emit(state, { type: 'block', rule: guardsTarget(state, e.id) ? 'MT 7.2' : 'MT 7.1', player, object: e.id, to: attacker.id, card: obj(state, e.id).card });
+  }
+  blockWholeBands(state, combat); // CR 702.22h, as in Magic (MT 10.1)
+  state.decision = null;
+  for (const e of entries) fireTriggers(state, { event: 'blocks', object: e.id, player, amount: 0 });
+  for (const x of combat.attackers) if (x.blockers.length > 0) fireTriggers(state, { event: 'becomesBlocked', object: x.id, player: null, amount: 0 });
+  state.turn.priority = state.turn.active;
+  state.turn.passes = 0;
 }
 
 /** Whether any of the defending player's creatures could block an attacker of the mission. */
@@ -95,11 +142,7 @@ export const blocking: RuleModule = {
     declareBlocker(state, action) {
       const a = action as DeclareBlockerAction;
       const d = declaring(state, a.player);
-      check(Number.isInteger(a.blocker) && Number.isInteger(a.attacker), 'malformed', 'blocker and attacker must be ids');
-      check(!d.pending.entries.some((e) => e.id === a.blocker), 'illegal', 'that creature is already blocking', 'MT 7.1');
-      const why = blockProblem(state, a.player, a.blocker, a.attacker);
-      check(why === null, 'illegal', 'that creature cannot block that attacker', why ?? undefined);
-      d.pending.entries.push({ id: a.blocker, target: null, blocks: a.attacker });
+      addBlock(state, d.pending.entries, a.player, a.blocker, a.attacker);
     },
     undeclareBlocker(state, action) {
       const a = action as UndeclareBlockerAction;
@@ -110,35 +153,35 @@ export const blocking: RuleModule = {
     },
     confirmBlockers(state, action) {
       const d = declaring(state, action.player);
-      const why = checkBlocks(state, d.pending.entries);
-      check(why === null, 'illegal', 'those blocks are not legal', why ?? undefined);
-      const combat = state.combat;
-      check(combat, 'badState', 'no mission in progress');
-      for (const e of d.pending.entries) {
-        const attacker = combat.attackers.find((x) => x.id === e.blocks);
-        if (!attacker) continue;
-        attacker.blocked = true;
-        attacker.blockers.push(e.id);
-        combat.blockers.push({ id: e.id, blocking: [attacker.id], dealtFirstStrike: false });
-        emit(state, { type: 'block', rule: guardsTarget(state, e.id) ? 'MT 7.2' : 'MT 7.1', player: action.player, object: e.id, to: attacker.id, card: obj(state, e.id).card });
+      makeBlocks(state, action.player, d.pending.entries);
+    },
+    declareBlockers(state, action) {
+      const a = action as DeclareBlockersAction;
+      declaring(state, a.player);
+      check(Array.isArray(a.blockers), 'malformed', 'blockers must be a list of {blocker, attacker}');
+      const entries: PendingDeclaration['entries'] = [];
+      for (const x of a.blockers as unknown[]) {
+        check(typeof x === 'object' && x !== null, 'malformed', 'each block must be {blocker, attacker}');
+        const { blocker, attacker } = x as BlockDeclaration;
+        addBlock(state, entries, a.player, blocker, attacker);
       }
-      blockWholeBands(state, combat); // CR 702.22h, as in Magic (MT 10.1)
-      state.decision = null;
-      for (const e of d.pending.entries) fireTriggers(state, { event: 'blocks', object: e.id, player: action.player, amount: 0 });
-      for (const x of combat.attackers) if (x.blockers.length > 0) fireTriggers(state, { event: 'becomesBlocked', object: x.id, player: null, amount: 0 });
-      state.turn.priority = state.turn.active;
-      state.turn.passes = 0;
+      makeBlocks(state, a.player, entries);
     },
   },
   list(state, out) {
     const d = state.decision;
     if (d?.kind !== 'declareBlockers') return;
-    const attackers = state.combat?.attackers ?? [];
-    for (const id of state.battlefield) {
-      if (d.pending.entries.some((e) => e.id === id)) continue;
-      for (const a of attackers) if (blockProblem(state, d.player, id, a.id) === null) out.push({ type: 'declareBlocker', player: d.player, blocker: id, attacker: a.id });
+    // as in Magic (module 506): only blocks after which the declaration can be finished, and no taking back
+    const rules = blockRules(state, d.player);
+    const entries = d.pending.entries;
+    let offered = false;
+    for (const pair of rules.pairs) {
+      if (!rules.canAdd(entries, pair) || !blocksCanBeFinished(rules, [...entries, { id: pair.blocker, target: null, blocks: pair.attacker }])) continue;
+      out.push({ type: 'declareBlocker', player: d.player, blocker: pair.blocker, attacker: pair.attacker });
+      offered = true;
+      if (out.enough) return;
     }
-    for (const e of d.pending.entries) out.push({ type: 'undeclareBlocker', player: d.player, blocker: e.id });
-    if (checkBlocks(state, d.pending.entries) === null) out.push({ type: 'confirmBlockers', player: d.player });
+    if (rules.problem(entries) === null) out.push({ type: 'confirmBlockers', player: d.player });
+    else if (!offered) for (const e of entries) out.push({ type: 'undeclareBlocker', player: d.player, blocker: e.id });
   },
 };

@@ -4,7 +4,8 @@
  * one card they have in play (MT 6.1). An untapped creature on patrol cannot be attacked; a tapped
  * one can (MT 7.3). A mission begins with the `mission` action naming its target and has a
  * beginning of combat of its own; then its creatures are declared one at a time against the
- * defending player (`declareAttacker` with `{player: defender}`) and confirmed; "whenever ~ attacks" abilities trigger, and players may cast
+ * defending player (`declareAttacker` with `{player: defender}`) and confirmed, or all at once
+ * (`declareAttackers`); "whenever ~ attacks" abilities trigger, and players may cast
  * instants as in a Magic combat (MT 6.2). Blocks (blocking.ts) and damage (mission-damage.ts)
  * follow; at the end of the mission every creature in it becomes tapped (MT 6.3) and the missions
  * phase goes on. A creature goes on a mission if it is untapped, out of the deploy area, able to
@@ -19,7 +20,7 @@
  *
  * @module
  */
-import type { ConfirmAttackersAction, DeclareAttackerAction, UndeclareAttackerAction, VariantAction } from '../../engine/actions.js';
+import type { AttackDeclaration, ConfirmAttackersAction, DeclareAttackerAction, DeclareAttackersAction, UndeclareAttackerAction, VariantAction } from '../../engine/actions.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { canTapForCost } from '../../engine/costs.js';
 import { check } from '../../engine/errors.js';
@@ -29,7 +30,7 @@ import { emit } from '../../engine/log.js';
 import { opponents } from '../../engine/players.js';
 import { fireTriggers } from '../../engine/triggers.js';
 import { attackTargetRestriction } from '../../rules/506-combat-phase.js';
-import type { AttackTarget, GameState, ObjectId, PlayerId, Ref } from '../../state/types.js';
+import type { AttackTarget, GameState, ObjectId, PendingDeclaration, PlayerId, Ref } from '../../state/types.js';
 import { obj, onBattlefield } from '../../zones/zones.js';
 import { bandProblem, bandsToJoin, joinBand, leaveDeclaration } from '../../rules/702.22-banding.js';
 import { mtData, peekData } from './data.js';
@@ -85,6 +86,49 @@ function missionDefender(state: GameState): PlayerId {
   const m = peekData(state)?.mission;
   check(m, 'badState', 'no mission in progress');
   return m.defender;
+}
+
+/**
+ * Adds one creature to the declaration entries of the mission in progress, after checking it (MT
+ * 6.1): it attacks the defending player's side, is not yet on the mission, can go, and joins a band
+ * it may (CR 702.22c, as in Magic, MT 10.1).
+ */
+function addMissionCreature(state: GameState, entries: PendingDeclaration['entries'], attacker: ObjectId, target: AttackTarget, band: ObjectId | undefined): void {
+  const defender = missionDefender(state);
+  check(Number.isInteger(attacker) && typeof target === 'object' && target !== null, 'malformed', 'attacker must be an id and target {player: the defending player}');
+  check(band === undefined || Number.isInteger(band), 'malformed', 'band must be the id of a creature declared before it');
+  check('player' in target && target.player === defender, 'illegal', 'a mission\'s creatures attack the defending player\'s side: target {player: defender}', 'MT 6.1');
+  check(!entries.some((e) => e.id === attacker), 'illegal', `creature ${attacker} is already on the mission`, 'MT 6.1');
+  check(canGoOnMission(state, attacker, defender), 'illegal', 'that creature cannot go on a mission', 'MT 6.1');
+  const bandWhy = band === undefined ? null : bandProblem(state, entries, attacker, { player: defender }, band);
+  check(bandWhy === null, 'illegal', 'it cannot go on the mission in that band', bandWhy ?? undefined);
+  entries.push({ id: attacker, target: { player: defender }, blocks: null });
+  if (band !== undefined) joinBand(entries, attacker, band);
+}
+
+/**
+ * Sends the mission's creatures once the declaration is checked (MT 6.1): one or more creatures that
+ * can go; "whenever ~ attacks" abilities trigger, and players may act (MT 6.2). Nothing changes if
+ * it is refused.
+ */
+function sendMission(state: GameState, player: PlayerId, entries: PendingDeclaration['entries']): void {
+  check(entries.length > 0, 'illegal', 'a mission sends one or more creatures', 'MT 6.1');
+  const m = peekData(state)?.mission;
+  const combat = state.combat;
+  check(m && combat, 'badState', 'no mission in progress');
+  for (const e of entries) check(canGoOnMission(state, e.id, m.defender), 'illegal', 'that creature cannot go on a mission', 'MT 6.1');
+  for (const e of entries) {
+    const attacked: AttackTarget = 'player' in m.target ? { player: m.target.player } : { planeswalker: m.target.object };
+    combat.attackers.push({ id: e.id, target: attacked, defender: m.defender, blocked: false, blockers: [], dealtFirstStrike: false, ...(e.band !== undefined ? { band: e.band } : {}) });
+    state.history.attacked.push(e.id);
+    emit(state, { type: 'attack', rule: 'MT 6.1', player, object: e.id, card: obj(state, e.id).card, ...('player' in m.target ? { toPlayer: m.target.player } : { to: m.target.object }) });
+  }
+  if ('player' in m.target) combat.attackedPlayers.push(m.target.player);
+  state.decision = null;
+  for (const e of combat.attackers) fireTriggers(state, { event: 'attacks', object: e.id, player: e.defender, amount: 0 });
+  // MT 6.2: instants and abilities may be played during the mission
+  state.turn.priority = state.turn.active;
+  state.turn.passes = 0;
 }
 
 /**
@@ -150,16 +194,7 @@ export const missions: RuleModule = {
     declareAttacker(state, action) {
       const a = action as DeclareAttackerAction;
       const d = declaring(state, a.player);
-      const defender = missionDefender(state);
-      check(Number.isInteger(a.attacker) && typeof a.target === 'object' && a.target !== null, 'malformed', 'attacker must be an id and target {player: the defending player}');
-      check('player' in a.target && a.target.player === defender, 'illegal', 'a mission\'s creatures attack the defending player\'s side: target {player: defender}', 'MT 6.1');
-      check(!d.pending.entries.some((e) => e.id === a.attacker), 'illegal', 'that creature is already on the mission', 'MT 6.1');
-      check(canGoOnMission(state, a.attacker, defender), 'illegal', 'that creature cannot go on a mission', 'MT 6.1');
-      // CR 702.22c: creatures of a mission may go in bands, as in Magic (MT 10.1)
-      const band = a.band === undefined ? null : bandProblem(state, d.pending.entries, a.attacker, { player: defender }, a.band);
-      check(band === null, 'illegal', 'it cannot go on the mission in that band', band ?? undefined);
-      d.pending.entries.push({ id: a.attacker, target: { player: defender }, blocks: null });
-      if (a.band !== undefined) joinBand(d.pending.entries, a.attacker, a.band);
+      addMissionCreature(state, d.pending.entries, a.attacker, a.target, a.band);
     },
     undeclareAttacker(state, action) {
       const a = action as UndeclareAttackerAction;
@@ -170,23 +205,19 @@ export const missions: RuleModule = {
     confirmAttackers(state, action) {
       const a = action as ConfirmAttackersAction;
       const d = declaring(state, a.player);
-      check(d.pending.entries.length > 0, 'illegal', 'a mission sends one or more creatures', 'MT 6.1');
-      const m = peekData(state)?.mission;
-      const combat = state.combat;
-      check(m && combat, 'badState', 'no mission in progress');
-      for (const e of d.pending.entries) check(canGoOnMission(state, e.id, m.defender), 'illegal', 'that creature cannot go on a mission', 'MT 6.1');
-      for (const e of d.pending.entries) {
-        const attacked: AttackTarget = 'player' in m.target ? { player: m.target.player } : { planeswalker: m.target.object };
-        combat.attackers.push({ id: e.id, target: attacked, defender: m.defender, blocked: false, blockers: [], dealtFirstStrike: false, ...(e.band !== undefined ? { band: e.band } : {}) });
-        state.history.attacked.push(e.id);
-        emit(state, { type: 'attack', rule: 'MT 6.1', player: a.player, object: e.id, card: obj(state, e.id).card, ...('player' in m.target ? { toPlayer: m.target.player } : { to: m.target.object }) });
+      sendMission(state, a.player, d.pending.entries);
+    },
+    declareAttackers(state, action) {
+      const a = action as DeclareAttackersAction;
+      declaring(state, a.player);
+      check(Array.isArray(a.attackers), 'malformed', 'attackers must be a list of {attacker, target: {player: defender}, band?}');
+      const entries: PendingDeclaration['entries'] = [];
+      for (const x of a.attackers as unknown[]) {
+        check(typeof x === 'object' && x !== null, 'malformed', 'each attacker must be {attacker, target: {player: defender}, band?}');
+        const { attacker, target, band } = x as AttackDeclaration;
+        addMissionCreature(state, entries, attacker, target, band);
       }
-      if ('player' in m.target) combat.attackedPlayers.push(m.target.player);
-      state.decision = null;
-      for (const e of combat.attackers) fireTriggers(state, { event: 'attacks', object: e.id, player: e.defender, amount: 0 });
-      // MT 6.2: instants and abilities may be played during the mission
-      state.turn.priority = state.turn.active;
-      state.turn.passes = 0;
+      sendMission(state, a.player, entries);
     },
   },
   list(state, out) {
@@ -204,7 +235,7 @@ export const missions: RuleModule = {
         out.push({ type: 'declareAttacker', player: d.player, attacker: id, target: { player: defender } });
         for (const band of bandsToJoin(state, d.pending.entries, id, { player: defender })) out.push({ type: 'declareAttacker', player: d.player, attacker: id, target: { player: defender }, band });
       }
-      for (const e of d.pending.entries) out.push({ type: 'undeclareAttacker', player: d.player, attacker: e.id });
+      // taking a creature back is not listed: every addition can be confirmed, so listed actions end the declaration
       if (d.pending.entries.length > 0) out.push({ type: 'confirmAttackers', player: d.player });
     }
   },

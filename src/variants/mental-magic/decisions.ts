@@ -81,6 +81,10 @@ export function categoryOf(state: GameState, action: Action): Category {
       return sides(state, decider, ['player' in action.target ? { player: action.target.player } : { object: action.target.planeswalker }]);
     case 'declareBlocker':
       return sides(state, decider, [{ object: action.attacker }]);
+    case 'declareAttackers':
+      return action.attackers.length === 0 ? 'NO_ACTION' : sides(state, decider, action.attackers.map((x) => ('player' in x.target ? { player: x.target.player } : { object: x.target.planeswalker })));
+    case 'declareBlockers':
+      return action.blockers.length === 0 ? 'NO_ACTION' : sides(state, decider, action.blockers.map((x) => ({ object: x.attacker })));
     case 'discard':
     case 'bottom':
       return 'SELF';
@@ -103,7 +107,10 @@ export function categoryOf(state: GameState, action: Action): Category {
   }
 }
 
-/** Options the engine never takes for an uncontrolled decision: taking back part of a declaration only undoes. */
+/**
+ * Options the engine never takes for an uncontrolled decision: taking back part of a declaration only
+ * undoes (and is listed only for a declaration built otherwise that can't be finished).
+ */
 const UNDOING: ReadonlySet<Action['type']> = new Set(['undeclareAttacker', 'undeclareBlocker']);
 
 /** A random element of a non-empty list, with the game's PRNG. */
@@ -117,7 +124,8 @@ function pick<T>(rng: RngState, items: readonly T[]): T {
  * MYRIAD; else a random MYRIAD option (the listed options are always finite). `rng` advances.
  */
 export function chooseUncontrolled(state: GameState, rng: RngState, actions: readonly Action[], spec: readonly Category[] | undefined): Action {
-  const options = actions.filter((a) => !UNDOING.has(a.type));
+  const doing = actions.filter((a) => !UNDOING.has(a.type));
+  const options = doing.length > 0 ? doing : actions;
   if (options.length === 0) throw new Error('an uncontrolled decision with no option');
   const cat = options.map((a) => categoryOf(state, a));
   const inCats = (cats: readonly Category[]) => options.filter((_, i) => cats.includes(cat[i] as Category));

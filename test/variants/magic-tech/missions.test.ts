@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type GameState, type ObjectId } from '../../../src/index.js';
+import { apply, legalActions, type Action, type GameState, type ObjectId } from '../../../src/index.js';
 import {
   block, events, expectRefused, finishMission, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, toMissions, tweak, underConstruction, variant,
 } from './helpers.js';
@@ -55,6 +55,35 @@ describe('MT 6 Missions', () => {
     expectRefused(s, { type: 'confirmAttackers', player: 0 }, 'illegal', 'MT 6.1');
     // Ogre Sentry has defender (CR 702.3b)
     expectRefused(s, { type: 'declareAttacker', player: 0, attacker: ids[0]![1]!, target: { player: 1 } }, 'illegal', 'MT 6.1');
+  });
+
+  it('a mission\'s creatures may be declared all at once (`declareAttackers`), checked as one; built one at a time, taking one back is not offered', () => {
+    const { s: start, ids } = board(['Bronze Sable', 'Runed Servitor', 'Ogre Sentry'], []);
+    const [sable, servitor, sentry] = ids[0]!;
+    const s = passUntil(variant(start, 0, 'mission', undefined, { player: 1 }), (x) => x.decision?.kind === 'declareAttackers');
+    const all = (creatures: ObjectId[], player = 1): Action => ({ type: 'declareAttackers', player: 0, attackers: creatures.map((attacker) => ({ attacker, target: { player } })) });
+    expectRefused(s, all([]), 'illegal', 'MT 6.1');
+    expectRefused(s, all([sable!, sentry!]), 'illegal', 'MT 6.1');
+    expectRefused(s, all([sable!, sable!]), 'illegal', 'MT 6.1');
+    expectRefused(s, all([sable!], 0), 'illegal', 'MT 6.1');
+    const t = apply(s, all([sable!, servitor!]));
+    expect(t.combat!.attackers.map((a) => a.id)).toEqual([sable, servitor]);
+    expect(events(t, 'attack').map((e) => e.rule)).toEqual(['MT 6.1', 'MT 6.1']);
+    const one = apply(s, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } });
+    expect(offered(one, { type: 'undeclareAttacker' })).toBe(false);
+    expect(offered(one, { type: 'confirmAttackers' })).toBe(true);
+  });
+
+  it('the blocks of a mission may be declared all at once (`declareBlockers`), checked as one (MT 7.1)', () => {
+    const { s: start, ids } = board(['Wild Griffin'], ['Pillarfield Ox', 'Sporecap Spider']);
+    const griffin = ids[0]![0]!;
+    const [ox, spider] = ids[1]!;
+    const s = passUntil(sendMission(start, { player: 1 }, [griffin]), (x) => x.decision?.kind === 'declareBlockers');
+    expectRefused(s, { type: 'declareBlockers', player: 1, blockers: [{ blocker: ox!, attacker: griffin }] }, 'illegal', '702.9b');
+    expectRefused(s, { type: 'declareBlockers', player: 1, blockers: [{ blocker: spider!, attacker: griffin }, { blocker: spider!, attacker: griffin }] }, 'illegal', 'MT 7.1');
+    const t = apply(s, { type: 'declareBlockers', player: 1, blockers: [{ blocker: spider!, attacker: griffin }] });
+    expect(t.combat!.attackers[0]).toMatchObject({ blocked: true, blockers: [spider] });
+    expect(events(t, 'block')[0]!.rule).toBe('MT 7.1');
   });
 
   it('each mission, "a separate attack", has its own beginning of combat, where players may act, then its creatures are declared (MT 6.1)', () => {

@@ -39,7 +39,8 @@ describe('AMM 7: control of the turn', () => {
     s = pass(s); // to combat
     while (s.decision!.kind !== 'declareAttackers') s = pass(s);
     s = play(s, (a) => a.type === 'declareAttacker');
-    s = play(s, (a) => a.type === 'confirmAttackers');
+    // with the only creature declared, confirming is the only option left, taken at once (AMM 7a)
+    expect(s.decision!.kind).not.toBe('declareAttackers');
     while ((s.decision as { kind: string }).kind === 'priority') s = pass(s);
     expect(s.decision!.kind).toBe('declareBlockers');
     expect(s.decision!.player).toBe(1);
@@ -60,7 +61,8 @@ describe('AMM 7: control of the turn', () => {
     const scout = s.battlefield.find((id) => s.objects[id]!.card === 'Copperhorn Scout')!;
     s = { ...s, objects: s.objects.map((o) => (o.id === scout ? { ...o, tapped: true } : o)) };
     s = play(s, (a) => a.type === 'declareAttacker');
-    s = play(s, (a) => a.type === 'confirmAttackers');
+    // with the only creature declared, confirming is the only option left, taken at once (AMM 7a)
+    expect(s.decision!.kind).not.toBe('declareAttackers');
     expect(mmData(s).control).toBe(0);
     expect(s.decision).toMatchObject({ kind: 'priority', player: 0 });
   });

@@ -195,12 +195,13 @@ describe('AMM 8f in play', () => {
     s = direct(s, 0, 'a150', order);
     while (s.decision!.kind !== 'declareAttackers') s = pass(s);
     s = play(s, (a) => a.type === 'declareAttacker');
-    s = play(s, (a) => a.type === 'confirmAttackers');
+    // with the only creature declared, confirming is the only option left, taken at once (AMM 7a)
+    expect(s.decision!.kind).not.toBe('declareAttackers');
     while ((s.decision as { kind: string }).kind === 'priority') s = pass(s);
     // seat 2 blocks with both: control turns over to them (7a), so seat 1's damage assignment is uncontrolled
     s = play(s, (a) => a.type === 'declareBlocker' && s.objects[a.blocker]!.card === 'Peace Strider');
-    s = play(s, (a) => a.type === 'declareBlocker' && s.objects[a.blocker]!.card === 'Hexplate Golem');
-    return play(s, (a) => a.type === 'confirmBlockers');
+    // with both blocking, confirming is the only option left, taken at once (AMM 7a)
+    return play(s, (a) => a.type === 'declareBlocker' && s.objects[a.blocker]!.card === 'Hexplate Golem');
   }
 
   it('the engine follows the direction when it assigns the attacker\'s combat damage (and logs it as AMM 8f)', () => {

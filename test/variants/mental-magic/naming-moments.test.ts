@@ -131,8 +131,7 @@ describe('AMM 5 at Explorer\'s Scope: "it would enter … the battlefield"', () 
     const { state, ids } = withPermanents(base, 0, ["Explorer's Scope", 'Brushstrider'], { 0: 1 });
     let s = state;
     for (let i = 0; i < 10 && s.decision?.kind !== 'declareAttackers'; i++) s = pass(s);
-    s = settle(apply(s, { type: 'declareAttacker', player: 0, attacker: ids[1]!, target: { player: 1 } }));
-    s = settle(apply(s, { type: 'confirmAttackers', player: 0 }));
+    s = settle(apply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: ids[1]!, target: { player: 1 } }] }));
     return toChoice(s);
   }
 
@@ -171,8 +170,7 @@ describe('AMM 5a, 5b at Grenzo, Havoc Raiser', () => {
     const { state, ids } = withPermanents(base, 0, ['Grenzo, Havoc Raiser', 'Plains', 'Plains']);
     let s = state;
     for (let i = 0; i < 10 && s.decision?.kind !== 'declareAttackers'; i++) s = pass(s);
-    s = settle(apply(s, { type: 'declareAttacker', player: 0, attacker: ids[0]!, target: { player: 1 } }));
-    s = settle(apply(s, { type: 'confirmAttackers', player: 0 }));
+    s = settle(apply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: ids[0]!, target: { player: 1 } }] }));
     for (let i = 0; i < 20 && s.exile.length === 0; i++) s = pass(s);
     return { s, exiled: s.exile[0]! };
   }
