@@ -11,9 +11,8 @@ import { keepsEveryInstance, type Keyword, type ObjectFilter } from '../cards/ty
 import { costColors, manaValue, type Color, type ManaCost } from './mana.js';
 import { moduleWith } from './format.js';
 import type { CharacteristicChange, CopiedValues, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
-import { objectChangedBeyondStatusSince, objectChangedSince, objectChanges, outsideChangedSince } from './working-copy.js';
+import { newChangeRecord, objectChangedBeyondStatusSince, objectChangedSince, outsideChangedSince, type ChangeRecord } from './working-copy.js';
 import { applyInLayerOrder, type LayerOps } from './dependency.js';
-import { zoneContentsChanges } from '../zones/zones.js';
 
 /** An object's characteristics as the game sees them now (CR 109.3). */
 export interface Characteristics {
@@ -174,7 +173,7 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
   if (c === null) return computeCharacteristics(state, id);
   const hit = c.byId[id];
   // a change of its status alone leaves its characteristics, unless a static ability's filter reads it
-  if (hit !== undefined && !(c.statusRead ? objectChangedSince : objectChangedBeyondStatusSince)(id, c.computedAt[id] as number)) return hit;
+  if (hit !== undefined && !(c.statusRead ? objectChangedSince : objectChangedBeyondStatusSince)(c.record, id, c.computedAt[id] as number)) return hit;
   const computed = computeCharacteristics(state, id);
   c.byId[id] = computed;
   c.computedAt[id] = c.changes;
@@ -191,6 +190,9 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
  */
 interface CharacteristicsCache {
   state: GameState;
+  /** The changes made to the state while this memo is kept for it (see `mutableObject`). */
+  record: ChangeRecord;
+  /** The record's `changes` as this cache was last brought up to date. */
   changes: number;
   timestamp: number;
   effects: GameState['effects'];
@@ -203,13 +205,13 @@ interface CharacteristicsCache {
   statusRead: boolean;
   /** Each object's characteristics by id (ids are small whole numbers), if remembered. */
   byId: (Characteristics | undefined)[];
-  /** The value of `objectChanges()` each object's characteristics in `byId` were computed at. */
+  /** The record's `changes` each object's characteristics in `byId` were computed at. */
   computedAt: number[];
   /** The generation: stays the same object while this cache is up to date (see {@link objectsGeneration}). */
   generation: Generation;
   /** Replaced whenever this cache forgets an entry other than by its object's own change (see {@link characteristicsMark}). */
   mark: Generation;
-  /** See {@link zoneContentsGeneration}; found for `zoneContentsChanges()` at `zoneContentsAt`. */
+  /** See {@link zoneContentsGeneration}; found for the record's `zoneContents` at `zoneContentsAt`. */
   zoneContents: Generation;
   zoneContentsAt: number;
 }
@@ -219,7 +221,8 @@ let cache: CharacteristicsCache | null = null;
 function newCache(state: GameState): CharacteristicsCache {
   return {
     state,
-    changes: objectChanges(),
+    record: newChangeRecord(),
+    changes: 0,
     timestamp: state.nextTimestamp,
     effects: state.effects,
     effectsLength: state.effects.length,
@@ -232,7 +235,7 @@ function newCache(state: GameState): CharacteristicsCache {
     generation: {},
     mark: {},
     zoneContents: {},
-    zoneContentsAt: zoneContentsChanges(),
+    zoneContentsAt: 0,
   };
 }
 
@@ -241,11 +244,11 @@ function currentCache(state: GameState): CharacteristicsCache | null {
   const c = cache;
   if (c === null || c.state !== state) return null;
   const structural = c.timestamp !== state.nextTimestamp || c.effects !== state.effects || c.effectsLength !== state.effects.length || c.battlefield !== state.battlefield || c.battlefieldLength !== state.battlefield.length;
-  const now = objectChanges();
+  const now = c.record.changes;
   if (c.changes === now && !structural) return c;
   // an object's own change makes only its entry stale (checked as it is read); a change to what
   // the characteristics of every object are computed from makes them all stale
-  if (outsideChangedSince(c.changes) || staticSourcesChangedSince(state, c.changes)) {
+  if (outsideChangedSince(c.record, c.changes) || staticSourcesChangedSince(state, c.record, c.changes)) {
     c.byId = [];
     c.mark = {};
   } else if (structural) forgetStructuralChange(c, state);
@@ -301,11 +304,11 @@ function forgetStructuralChange(c: CharacteristicsCache, state: GameState): void
   }
 }
 
-/** Whether a static source has changed since `objectChanges()` was `count`, or may read anything (a filter's `test`). */
-function staticSourcesChangedSince(state: GameState, count: number): boolean {
+/** Whether a static source has changed since the record's `changes` was `count`, or may read anything (a filter's `test`). */
+function staticSourcesChangedSince(state: GameState, record: ChangeRecord, count: number): boolean {
   const { sources, tests } = staticSources(state);
   if (tests) return true;
-  for (const s of sources) if (objectChangedSince(s.id, count)) return true;
+  for (const s of sources) if (objectChangedSince(record, s.id, count)) return true;
   return false;
 }
 
@@ -334,7 +337,7 @@ export function objectsGeneration(state: GameState): Generation | null {
 export function zoneContentsGeneration(state: GameState): Generation | null {
   const c = cache;
   if (c === null || c.state !== state) return null;
-  const now = zoneContentsChanges();
+  const now = c.record.zoneContents;
   if (c.zoneContentsAt !== now) {
     c.zoneContentsAt = now;
     c.zoneContents = {};
@@ -346,7 +349,7 @@ export function zoneContentsGeneration(state: GameState): Generation | null {
  * A record that stays the same object while the memo of this state forgets no object's
  * characteristics except by that object's own change (see `objectChangedSince`), within a
  * {@link withCharacteristicsMemo} scope; null outside one. While the mark stays, an object whose
- * characteristics were read when `objectChanges()` was some count and that has not changed since
+ * characteristics were read when the state's recorded changes were some count and that has not changed since
  * still has those characteristics: a check that remembers what it found for each object (kept on
  * the mark under its own symbol) needs to look again only at the objects changed since.
  */
@@ -369,9 +372,19 @@ export function withCharacteristicsMemo<T>(state: GameState, fn: () => T): T {
     return fn();
   } finally {
     // what is kept is brought up to date now, so that it can be handed over as it is
-    if (held !== undefined) keepMemo(state, currentCache(state) ?? newCache(state));
+    if (held !== undefined) currentCache(state);
     cache = outer;
   }
+}
+
+/**
+ * Where the changes the rules code makes to `state` are recorded (see `mutableObject`): the record
+ * of the memo in use for it, or of the memo kept for it; null when nothing is remembered about it.
+ */
+export function changeRecordOf(state: GameState): ChangeRecord | null {
+  const c = cache;
+  if (c !== null && c.state === state) return c.record;
+  return keptMemo(state)?.record ?? null;
 }
 
 /**
