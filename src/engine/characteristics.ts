@@ -52,13 +52,24 @@ const NONE: Characteristics = {
  * an object asked again under the same name gets it without a lookup by name (ids repeat across
  * games, so the object itself is compared). Names not found are not kept.
  */
-const definitionFor: { object: (GameObject | undefined)[]; name: (string | undefined)[]; def: (CardDefinition | undefined)[] } = { object: [], name: [], def: [] };
+interface DefinitionsFound {
+  object: (GameObject | undefined)[];
+  name: (string | undefined)[];
+  def: (CardDefinition | undefined)[];
+}
+
+function newDefinitionsFound(): DefinitionsFound {
+  return { object: [], name: [], def: [] };
+}
+
+/** The definitions found outside a memo scope (within one, the memo's own: each game its own objects). */
+const definitionsFoundOutside = newDefinitionsFound();
 
 /** The definition behind an object (its card or token), or undefined for an unknown card. */
 export function definitionOf(obj: GameObject): CardDefinition | undefined {
   const name = obj.copyOf?.card ?? obj.card;
   const id = obj.id;
-  const d = definitionFor;
+  const d = cache === null ? definitionsFoundOutside : cache.definitions;
   if (d.object[id] === obj && d.name[id] === name) return d.def[id];
   const def = findDefinition(name);
   if (def === undefined) return undefined;
@@ -214,6 +225,8 @@ interface CharacteristicsCache {
   /** See {@link zoneContentsGeneration}; found for the record's `zoneContents` at `zoneContentsAt`. */
   zoneContents: Generation;
   zoneContentsAt: number;
+  /** The definitions found for objects while this memo is in use (see {@link definitionOf}). */
+  definitions: DefinitionsFound;
 }
 
 let cache: CharacteristicsCache | null = null;
@@ -236,6 +249,7 @@ function newCache(state: GameState): CharacteristicsCache {
     mark: {},
     zoneContents: {},
     zoneContentsAt: 0,
+    definitions: newDefinitionsFound(),
   };
 }
 
