@@ -803,13 +803,13 @@ function controllerAfterLayer2(state: GameState, obj: GameObject): PlayerId {
 function matchesFilterBase(state: GameState, obj: GameObject, c: Characteristics, f: ObjectFilter, source: GameObject): boolean {
   if (f.other && obj.id === source.id) return false;
   if (f.itself && obj.id !== source.id) return false;
-  if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
-  if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
-  if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
-  if (f.notSubtypes && f.notSubtypes.some((t) => c.subtypes.includes(t))) return false;
-  if (f.subtypesOf && !f.subtypesOf(state, controllerAfterLayer2(state, source)).some((t) => c.subtypes.includes(t))) return false;
-  if (f.colors && !f.colors.some((t) => c.colors.includes(t))) return false;
-  if (f.notColors && f.notColors.some((t) => c.colors.includes(t))) return false;
+  if (f.types && !includesAny(c.types, f.types)) return false;
+  if (f.notTypes && includesAny(c.types, f.notTypes)) return false;
+  if (f.subtypes && !includesAny(c.subtypes, f.subtypes)) return false;
+  if (f.notSubtypes && includesAny(c.subtypes, f.notSubtypes)) return false;
+  if (f.subtypesOf && !includesAny(c.subtypes, f.subtypesOf(state, controllerAfterLayer2(state, source)))) return false;
+  if (f.colors && !includesAny(c.colors, f.colors)) return false;
+  if (f.notColors && includesAny(c.colors, f.notColors)) return false;
   if (f.controller) {
     const mine = controllerAfterLayer2(state, obj) === controllerAfterLayer2(state, source);
     if ((f.controller === 'you') !== mine) return false;
@@ -831,6 +831,15 @@ function matchesFilterBase(state: GameState, obj: GameObject, c: Characteristics
   }
   if (f.test && !f.test(state, obj.id, controllerAfterLayer2(state, source), source.id)) return false;
   return true;
+}
+
+/**
+ * Whether `list` includes any of `values`: for filters on characteristics, checked on hot paths (a
+ * loop, where `values.some((v) => list.includes(v))` makes a closure on every call).
+ */
+export function includesAny(list: readonly string[], values: readonly string[]): boolean {
+  for (let i = 0; i < values.length; i++) if (list.includes(values[i] as string)) return true;
+  return false;
 }
 
 /** Whether an object has a keyword ability now. */
