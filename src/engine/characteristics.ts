@@ -227,6 +227,13 @@ interface CharacteristicsCache {
   zoneContentsAt: number;
   /** The definitions found for objects while this memo is in use (see {@link definitionOf}). */
   definitions: DefinitionsFound;
+  /**
+   * The static sources last found for the battlefield list `staticList` of the memo's state (see
+   * `staticSources`): kept here rather than in a weak map by list, since `apply` gives each state a
+   * list of its own and a weak map entry per action costs garbage-collection time.
+   */
+  staticList: readonly ObjectId[] | null;
+  staticEntry: StaticSourcesEntry | undefined;
 }
 
 let cache: CharacteristicsCache | null = null;
@@ -250,6 +257,8 @@ function newCache(state: GameState): CharacteristicsCache {
     zoneContents: {},
     zoneContentsAt: 0,
     definitions: newDefinitionsFound(),
+    staticList: null,
+    staticEntry: undefined,
   };
 }
 
@@ -461,11 +470,8 @@ export function handOverCharacteristicsMemo(from: GameState, to: GameState): voi
     return;
   }
   // the static sources found for the battlefield list the memo last saw hold for the equal list of `to`
-  const sources = staticEntry(c.battlefield);
-  if (sources !== undefined && c.battlefield !== to.battlefield) {
-    handedStatic.list = to.battlefield;
-    handedStatic.entry = sources;
-  }
+  c.staticEntry = c.staticList === c.battlefield ? c.staticEntry : staticCache.get(c.battlefield);
+  c.staticList = to.battlefield;
   c.state = to;
   c.effects = to.effects;
   c.battlefield = to.battlefield;
@@ -725,7 +731,8 @@ interface StaticSource {
 
 /**
  * The objects with characteristic-changing static abilities: permanents, and face-up cards in the
- * command zone (CR 315.5), cached per battlefield list and version.
+ * command zone (CR 315.5), cached per battlefield list and version (within a memo scope of the
+ * list's state, on the memo: see `CharacteristicsCache.staticList`).
  */
 const staticCache = new WeakMap<readonly ObjectId[], StaticSourcesEntry>();
 
@@ -740,16 +747,10 @@ interface StaticSourcesEntry {
   statusRead: boolean;
 }
 
-/**
- * The static sources handed over with a memo to the equal battlefield list of another state (see
- * {@link handOverCharacteristicsMemo}): kept here rather than in {@link staticCache}, since a weak
- * map entry per action costs garbage-collection time.
- */
-const handedStatic: { list: readonly ObjectId[] | null; entry: StaticSourcesEntry | undefined } = { list: null, entry: undefined };
-
 /** The static sources last found for a battlefield list, if any. */
 function staticEntry(list: readonly ObjectId[]): StaticSourcesEntry | undefined {
-  return handedStatic.list === list ? handedStatic.entry : staticCache.get(list);
+  const c = cache;
+  return c !== null && c.staticList === list ? c.staticEntry : staticCache.get(list);
 }
 
 /** The static sources, the layers their statics apply in, and whether any of them has a filter with a `test`. */
@@ -777,8 +778,11 @@ function staticSources(state: GameState): { sources: StaticSource[]; layers: num
   for (const id of list) add(id);
   for (const id of state.command) add(id);
   const entry = { length: list.length, timestamp: state.nextTimestamp, commandLength: state.command.length, sources, layers: all, tests, statusRead };
-  if (handedStatic.list === list) handedStatic.entry = entry;
-  else staticCache.set(list, entry);
+  const c = cache;
+  if (c !== null && c.state === state) {
+    c.staticList = list;
+    c.staticEntry = entry;
+  } else staticCache.set(list, entry);
   return entry;
 }
 
