@@ -1,18 +1,38 @@
 // Alternating between playouts: K random 4-player games played in place, one after another, against
 // the same K games interleaved action by action (round-robin across K playouts, as a tree search
 // alternates between its simulations). Each game's actions are recorded first, so both ways do the
-// same work: at every step the playout lists its legal actions and applies the recorded one.
+// same work: at every step the playout lists its legal actions and applies the recorded one. With
+// `apply`, each game is a line of states `apply` returns instead of a playout.
 // Measured by CPU time, after warm-up, in alternating rounds of each way; prints the median games
 // per CPU-second of each and their ratio. It runs the built package: `npm run build` first.
-// Usage: tsx bench/interleave.ts [K = 8] [rounds = 7]
+// Usage: tsx bench/interleave.ts [K = 8] [rounds = 7] [place|apply]
 import type { Action, GameState } from '../src/index.js';
 import { paliano } from './engine.js';
 import { newGame, record } from './workload.js';
 
-const { createPlayout } = paliano;
+const { apply, createPlayout, legalActions } = paliano;
 
 const K = Number(process.argv[2] ?? 8);
 const ROUNDS = Number(process.argv[3] ?? 7);
+const THROUGH_APPLY = process.argv[4] === 'apply';
+
+/** One game being played: its legal actions listed, then an action applied. */
+interface Line {
+  legalActions(): void;
+  apply(action: Action): void;
+}
+
+/** A line of play from `start`: an in-place playout, or states `apply` returns. */
+function line(start: GameState): Line {
+  if (!THROUGH_APPLY) return createPlayout(start);
+  let s = start;
+  return {
+    legalActions: () => legalActions(s),
+    apply: (a) => {
+      s = apply(s, a);
+    },
+  };
+}
 
 const cpuMs = (): number => {
   const u = process.cpuUsage();
@@ -29,7 +49,7 @@ const total = games.reduce((n, g) => n + g.actions.length, 0);
 /** The K games, each played to its end before the next starts. */
 function oneAfterAnother(): void {
   for (const g of games) {
-    const p = createPlayout(g.start);
+    const p = line(g.start);
     for (const a of g.actions) {
       p.legalActions();
       p.apply(a);
@@ -39,7 +59,7 @@ function oneAfterAnother(): void {
 
 /** The K games, one action of each in turn. */
 function interleaved(): void {
-  const playouts = games.map((g) => createPlayout(g.start));
+  const playouts = games.map((g) => line(g.start));
   let longest = 0;
   for (const g of games) longest = Math.max(longest, g.actions.length);
   for (let t = 0; t < longest; t++) {
@@ -69,7 +89,7 @@ function rate(pass: () => void, ms: number): number {
 const median = (v: number[]): number => [...v].sort((x, y) => x - y)[v.length >> 1] as number;
 const fmt = (n: number): string => n.toFixed(2);
 
-console.log(`${K} random 4-player games, ${total} recorded actions in all (legal actions listed before each)`);
+console.log(`${K} random 4-player games ${THROUGH_APPLY ? 'through apply' : 'in place'}, ${total} recorded actions in all (legal actions listed before each)`);
 for (let i = 0; i < 3; i++) {
   rate(oneAfterAnother, 1000);
   rate(interleaved, 1000);
