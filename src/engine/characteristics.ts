@@ -11,9 +11,8 @@ import { keepsEveryInstance, type Keyword, type ObjectFilter } from '../cards/ty
 import { costColors, manaValue, type Color, type ManaCost } from './mana.js';
 import { moduleWith } from './format.js';
 import type { CharacteristicChange, CopiedValues, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
-import { objectChangedBeyondStatusSince, objectChangedSince, objectChanges, outsideChangedSince } from './working-copy.js';
+import { newChangeRecord, objectChangedBeyondStatusSince, objectChangedSince, outsideChangedSince, type ChangeRecord } from './working-copy.js';
 import { applyInLayerOrder, type LayerOps } from './dependency.js';
-import { zoneContentsChanges } from '../zones/zones.js';
 
 /** An object's characteristics as the game sees them now (CR 109.3). */
 export interface Characteristics {
@@ -53,13 +52,24 @@ const NONE: Characteristics = {
  * an object asked again under the same name gets it without a lookup by name (ids repeat across
  * games, so the object itself is compared). Names not found are not kept.
  */
-const definitionFor: { object: (GameObject | undefined)[]; name: (string | undefined)[]; def: (CardDefinition | undefined)[] } = { object: [], name: [], def: [] };
+interface DefinitionsFound {
+  object: (GameObject | undefined)[];
+  name: (string | undefined)[];
+  def: (CardDefinition | undefined)[];
+}
+
+function newDefinitionsFound(): DefinitionsFound {
+  return { object: [], name: [], def: [] };
+}
+
+/** The definitions found outside a memo scope (within one, the memo's own: each game its own objects). */
+const definitionsFoundOutside = newDefinitionsFound();
 
 /** The definition behind an object (its card or token), or undefined for an unknown card. */
 export function definitionOf(obj: GameObject): CardDefinition | undefined {
   const name = obj.copyOf?.card ?? obj.card;
   const id = obj.id;
-  const d = definitionFor;
+  const d = cache === null ? definitionsFoundOutside : cache.definitions;
   if (d.object[id] === obj && d.name[id] === name) return d.def[id];
   const def = findDefinition(name);
   if (def === undefined) return undefined;
@@ -174,7 +184,7 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
   if (c === null) return computeCharacteristics(state, id);
   const hit = c.byId[id];
   // a change of its status alone leaves its characteristics, unless a static ability's filter reads it
-  if (hit !== undefined && !(c.statusRead ? objectChangedSince : objectChangedBeyondStatusSince)(id, c.computedAt[id] as number)) return hit;
+  if (hit !== undefined && !(c.statusRead ? objectChangedSince : objectChangedBeyondStatusSince)(c.record, id, c.computedAt[id] as number)) return hit;
   const computed = computeCharacteristics(state, id);
   c.byId[id] = computed;
   c.computedAt[id] = c.changes;
@@ -191,6 +201,9 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
  */
 interface CharacteristicsCache {
   state: GameState;
+  /** The changes made to the state while this memo is kept for it (see `mutableObject`). */
+  record: ChangeRecord;
+  /** The record's `changes` as this cache was last brought up to date. */
   changes: number;
   timestamp: number;
   effects: GameState['effects'];
@@ -203,15 +216,24 @@ interface CharacteristicsCache {
   statusRead: boolean;
   /** Each object's characteristics by id (ids are small whole numbers), if remembered. */
   byId: (Characteristics | undefined)[];
-  /** The value of `objectChanges()` each object's characteristics in `byId` were computed at. */
+  /** The record's `changes` each object's characteristics in `byId` were computed at. */
   computedAt: number[];
   /** The generation: stays the same object while this cache is up to date (see {@link objectsGeneration}). */
   generation: Generation;
   /** Replaced whenever this cache forgets an entry other than by its object's own change (see {@link characteristicsMark}). */
   mark: Generation;
-  /** See {@link zoneContentsGeneration}; found for `zoneContentsChanges()` at `zoneContentsAt`. */
+  /** See {@link zoneContentsGeneration}; found for the record's `zoneContents` at `zoneContentsAt`. */
   zoneContents: Generation;
   zoneContentsAt: number;
+  /** The definitions found for objects while this memo is in use (see {@link definitionOf}). */
+  definitions: DefinitionsFound;
+  /**
+   * The static sources last found for the battlefield list `staticList` of the memo's state (see
+   * `staticSources`): kept here rather than in a weak map by list, since `apply` gives each state a
+   * list of its own and a weak map entry per action costs garbage-collection time.
+   */
+  staticList: readonly ObjectId[] | null;
+  staticEntry: StaticSourcesEntry | undefined;
 }
 
 let cache: CharacteristicsCache | null = null;
@@ -219,7 +241,8 @@ let cache: CharacteristicsCache | null = null;
 function newCache(state: GameState): CharacteristicsCache {
   return {
     state,
-    changes: objectChanges(),
+    record: newChangeRecord(),
+    changes: 0,
     timestamp: state.nextTimestamp,
     effects: state.effects,
     effectsLength: state.effects.length,
@@ -232,7 +255,10 @@ function newCache(state: GameState): CharacteristicsCache {
     generation: {},
     mark: {},
     zoneContents: {},
-    zoneContentsAt: zoneContentsChanges(),
+    zoneContentsAt: 0,
+    definitions: newDefinitionsFound(),
+    staticList: null,
+    staticEntry: undefined,
   };
 }
 
@@ -241,11 +267,11 @@ function currentCache(state: GameState): CharacteristicsCache | null {
   const c = cache;
   if (c === null || c.state !== state) return null;
   const structural = c.timestamp !== state.nextTimestamp || c.effects !== state.effects || c.effectsLength !== state.effects.length || c.battlefield !== state.battlefield || c.battlefieldLength !== state.battlefield.length;
-  const now = objectChanges();
+  const now = c.record.changes;
   if (c.changes === now && !structural) return c;
   // an object's own change makes only its entry stale (checked as it is read); a change to what
   // the characteristics of every object are computed from makes them all stale
-  if (outsideChangedSince(c.changes) || staticSourcesChangedSince(state, c.changes)) {
+  if (outsideChangedSince(c.record, c.changes) || staticSourcesChangedSince(state, c.record, c.changes)) {
     c.byId = [];
     c.mark = {};
   } else if (structural) forgetStructuralChange(c, state);
@@ -301,11 +327,11 @@ function forgetStructuralChange(c: CharacteristicsCache, state: GameState): void
   }
 }
 
-/** Whether a static source has changed since `objectChanges()` was `count`, or may read anything (a filter's `test`). */
-function staticSourcesChangedSince(state: GameState, count: number): boolean {
+/** Whether a static source has changed since the record's `changes` was `count`, or may read anything (a filter's `test`). */
+function staticSourcesChangedSince(state: GameState, record: ChangeRecord, count: number): boolean {
   const { sources, tests } = staticSources(state);
   if (tests) return true;
-  for (const s of sources) if (objectChangedSince(s.id, count)) return true;
+  for (const s of sources) if (objectChangedSince(record, s.id, count)) return true;
   return false;
 }
 
@@ -334,7 +360,7 @@ export function objectsGeneration(state: GameState): Generation | null {
 export function zoneContentsGeneration(state: GameState): Generation | null {
   const c = cache;
   if (c === null || c.state !== state) return null;
-  const now = zoneContentsChanges();
+  const now = c.record.zoneContents;
   if (c.zoneContentsAt !== now) {
     c.zoneContentsAt = now;
     c.zoneContents = {};
@@ -346,7 +372,7 @@ export function zoneContentsGeneration(state: GameState): Generation | null {
  * A record that stays the same object while the memo of this state forgets no object's
  * characteristics except by that object's own change (see `objectChangedSince`), within a
  * {@link withCharacteristicsMemo} scope; null outside one. While the mark stays, an object whose
- * characteristics were read when `objectChanges()` was some count and that has not changed since
+ * characteristics were read when the state's recorded changes were some count and that has not changed since
  * still has those characteristics: a check that remembers what it found for each object (kept on
  * the mark under its own symbol) needs to look again only at the objects changed since.
  */
@@ -369,9 +395,19 @@ export function withCharacteristicsMemo<T>(state: GameState, fn: () => T): T {
     return fn();
   } finally {
     // what is kept is brought up to date now, so that it can be handed over as it is
-    if (held !== undefined) keepMemo(state, currentCache(state) ?? newCache(state));
+    if (held !== undefined) currentCache(state);
     cache = outer;
   }
+}
+
+/**
+ * Where the changes the rules code makes to `state` are recorded (see `mutableObject`): the record
+ * of the memo in use for it, or of the memo kept for it; null when nothing is remembered about it.
+ */
+export function changeRecordOf(state: GameState): ChangeRecord | null {
+  const c = cache;
+  if (c !== null && c.state === state) return c.record;
+  return keptMemo(state)?.record ?? null;
 }
 
 /**
@@ -434,11 +470,8 @@ export function handOverCharacteristicsMemo(from: GameState, to: GameState): voi
     return;
   }
   // the static sources found for the battlefield list the memo last saw hold for the equal list of `to`
-  const sources = staticEntry(c.battlefield);
-  if (sources !== undefined && c.battlefield !== to.battlefield) {
-    handedStatic.list = to.battlefield;
-    handedStatic.entry = sources;
-  }
+  c.staticEntry = c.staticList === c.battlefield ? c.staticEntry : staticCache.get(c.battlefield);
+  c.staticList = to.battlefield;
   c.state = to;
   c.effects = to.effects;
   c.battlefield = to.battlefield;
@@ -698,7 +731,8 @@ interface StaticSource {
 
 /**
  * The objects with characteristic-changing static abilities: permanents, and face-up cards in the
- * command zone (CR 315.5), cached per battlefield list and version.
+ * command zone (CR 315.5), cached per battlefield list and version (within a memo scope of the
+ * list's state, on the memo: see `CharacteristicsCache.staticList`).
  */
 const staticCache = new WeakMap<readonly ObjectId[], StaticSourcesEntry>();
 
@@ -713,16 +747,10 @@ interface StaticSourcesEntry {
   statusRead: boolean;
 }
 
-/**
- * The static sources handed over with a memo to the equal battlefield list of another state (see
- * {@link handOverCharacteristicsMemo}): kept here rather than in {@link staticCache}, since a weak
- * map entry per action costs garbage-collection time.
- */
-const handedStatic: { list: readonly ObjectId[] | null; entry: StaticSourcesEntry | undefined } = { list: null, entry: undefined };
-
 /** The static sources last found for a battlefield list, if any. */
 function staticEntry(list: readonly ObjectId[]): StaticSourcesEntry | undefined {
-  return handedStatic.list === list ? handedStatic.entry : staticCache.get(list);
+  const c = cache;
+  return c !== null && c.staticList === list ? c.staticEntry : staticCache.get(list);
 }
 
 /** The static sources, the layers their statics apply in, and whether any of them has a filter with a `test`. */
@@ -750,8 +778,11 @@ function staticSources(state: GameState): { sources: StaticSource[]; layers: num
   for (const id of list) add(id);
   for (const id of state.command) add(id);
   const entry = { length: list.length, timestamp: state.nextTimestamp, commandLength: state.command.length, sources, layers: all, tests, statusRead };
-  if (handedStatic.list === list) handedStatic.entry = entry;
-  else staticCache.set(list, entry);
+  const c = cache;
+  if (c !== null && c.state === state) {
+    c.staticList = list;
+    c.staticEntry = entry;
+  } else staticCache.set(list, entry);
   return entry;
 }
 
@@ -776,13 +807,13 @@ function controllerAfterLayer2(state: GameState, obj: GameObject): PlayerId {
 function matchesFilterBase(state: GameState, obj: GameObject, c: Characteristics, f: ObjectFilter, source: GameObject): boolean {
   if (f.other && obj.id === source.id) return false;
   if (f.itself && obj.id !== source.id) return false;
-  if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
-  if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
-  if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
-  if (f.notSubtypes && f.notSubtypes.some((t) => c.subtypes.includes(t))) return false;
-  if (f.subtypesOf && !f.subtypesOf(state, controllerAfterLayer2(state, source)).some((t) => c.subtypes.includes(t))) return false;
-  if (f.colors && !f.colors.some((t) => c.colors.includes(t))) return false;
-  if (f.notColors && f.notColors.some((t) => c.colors.includes(t))) return false;
+  if (f.types && !includesAny(c.types, f.types)) return false;
+  if (f.notTypes && includesAny(c.types, f.notTypes)) return false;
+  if (f.subtypes && !includesAny(c.subtypes, f.subtypes)) return false;
+  if (f.notSubtypes && includesAny(c.subtypes, f.notSubtypes)) return false;
+  if (f.subtypesOf && !includesAny(c.subtypes, f.subtypesOf(state, controllerAfterLayer2(state, source)))) return false;
+  if (f.colors && !includesAny(c.colors, f.colors)) return false;
+  if (f.notColors && includesAny(c.colors, f.notColors)) return false;
   if (f.controller) {
     const mine = controllerAfterLayer2(state, obj) === controllerAfterLayer2(state, source);
     if ((f.controller === 'you') !== mine) return false;
@@ -804,6 +835,15 @@ function matchesFilterBase(state: GameState, obj: GameObject, c: Characteristics
   }
   if (f.test && !f.test(state, obj.id, controllerAfterLayer2(state, source), source.id)) return false;
   return true;
+}
+
+/**
+ * Whether `list` includes any of `values`: for filters on characteristics, checked on hot paths (a
+ * loop, where `values.some((v) => list.includes(v))` makes a closure on every call).
+ */
+export function includesAny(list: readonly string[], values: readonly string[]): boolean {
+  for (let i = 0; i < values.length; i++) if (list.includes(values[i] as string)) return true;
+  return false;
 }
 
 /** Whether an object has a keyword ability now. */

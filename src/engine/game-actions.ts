@@ -347,7 +347,7 @@ export function leaveGame(state: GameState, player: PlayerId): void {
     seen++;
   }
   p.inGame = false;
-  derivedDataChanged(); // what is attached to the player, mana sources it controlled
+  derivedDataChanged(state); // what is attached to the player, mana sources it controlled
   state.effects = state.effects.filter((e) => !(e.change.kind === 'control' && e.change.player === player));
   for (const list of [state.battlefield, state.stack, state.exile, state.command]) {
     for (const id of [...list]) if (obj(state, id).owner === player) ceaseToExist(state, id);

@@ -6,7 +6,7 @@
  */
 import type { ObjectFilter, TargetSpec } from '../cards/types.js';
 import type { GameState, ObjectId, PlayerId, Ref, TriggerContext } from '../state/types.js';
-import { characteristics } from './characteristics.js';
+import { characteristics, includesAny } from './characteristics.js';
 import { modulesWith } from './format.js';
 import { opponents } from './players.js';
 import { opponentsAttacked } from '../rules/702.121-melee.js';
@@ -37,13 +37,13 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
   if (f.other && id === source) return false;
   if (f.itself && id !== source) return false;
   const c = characteristics(state, id);
-  if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
-  if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
-  if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
-  if (f.notSubtypes && f.notSubtypes.some((t) => c.subtypes.includes(t))) return false;
-  if (f.subtypesOf && !f.subtypesOf(state, controller).some((t) => c.subtypes.includes(t))) return false;
-  if (f.colors && !f.colors.some((t) => c.colors.includes(t))) return false;
-  if (f.notColors && f.notColors.some((t) => c.colors.includes(t))) return false;
+  if (f.types && !includesAny(c.types, f.types)) return false;
+  if (f.notTypes && includesAny(c.types, f.notTypes)) return false;
+  if (f.subtypes && !includesAny(c.subtypes, f.subtypes)) return false;
+  if (f.notSubtypes && includesAny(c.subtypes, f.notSubtypes)) return false;
+  if (f.subtypesOf && !includesAny(c.subtypes, f.subtypesOf(state, controller))) return false;
+  if (f.colors && !includesAny(c.colors, f.colors)) return false;
+  if (f.notColors && includesAny(c.colors, f.notColors)) return false;
   if (f.controller && (f.controller === 'you') !== (c.controller === controller)) return false;
   if (f.keyword && !c.keywords.includes(f.keyword)) return false;
   if (f.withoutKeyword && c.keywords.includes(f.withoutKeyword)) return false;

@@ -13,6 +13,7 @@
  */
 import type { GameEvent, GameObject, GameState, ObjectId, PlayerState, TurnHistory, TurnState, WritableGameObject } from '../state/types.js';
 import { shareList, sharedList, sharedRecord } from '../state/share-back.js';
+import { changeRecordOf } from './characteristics.js';
 
 /**
  * The input's objects, for each working copy in use: what {@link mutableObject} must not change. The
@@ -230,69 +231,72 @@ export function privateCopy(state: GameState): GameState {
   return out;
 }
 
-/** Calls of {@link mutableObject} and {@link derivedDataChanged} so far, in any state: caches of derived data compare it. */
-let changes = 0;
-
 /**
- * The value of {@link objectChanges} at each object's last change, by id (in any state: an id
- * changed in one game counts as changed in all, which only costs a recomputation).
+ * What the rules code has changed in one state, counted for what is remembered about that state
+ * (see `withCharacteristicsMemo`): each memo holds its own record, so that a change in one game
+ * (a playout, a line of `apply`) never makes what is remembered about another look stale.
  */
-const lastChangeOf: number[] = [];
+export interface ChangeRecord {
+  /** Calls of {@link mutableObject}, {@link mutableStatus} and {@link derivedDataChanged} on the state so far. */
+  changes: number;
+  /** The value of `changes` at each object's last change, by id (0 for none). */
+  lastChangeOf: number[];
+  /**
+   * The value of `changes` at each object's last change other than of its status alone (see
+   * {@link mutableStatus}), by id: what its characteristics may depend on.
+   */
+  lastCharacteristicsChangeOf: number[];
+  /** The value of `changes` at the last {@link derivedDataChanged}. */
+  lastOutsideChange: number;
+  /** How many times the battlefield or the command zone came to hold other objects or other cards (see `zoneContentsChanged`). */
+  zoneContents: number;
+}
 
-/**
- * The value of {@link objectChanges} at each object's last change other than of its status alone
- * (see {@link mutableStatus}), by id: what its characteristics may depend on.
- */
-const lastCharacteristicsChangeOf: number[] = [];
+/** A record of no changes yet. */
+export function newChangeRecord(): ChangeRecord {
+  return { changes: 0, lastChangeOf: [], lastCharacteristicsChangeOf: [], lastOutsideChange: 0, zoneContents: 0 };
+}
 
-/** The value of {@link objectChanges} at the last {@link derivedDataChanged}. */
-let lastOutsideChange = 0;
-
-/** Whether the object with this id has been taken to change (see {@link mutableObject}) since `objectChanges()` was `count`. */
-export function objectChangedSince(id: ObjectId, count: number): boolean {
-  return (lastChangeOf[id] ?? 0) > count;
+/** Whether the object with this id has been taken to change (see {@link mutableObject}) since the record's `changes` was `count`. */
+export function objectChangedSince(record: ChangeRecord, id: ObjectId, count: number): boolean {
+  return (record.lastChangeOf[id] ?? 0) > count;
 }
 
 /**
- * Whether the object with this id has been taken to change (see {@link mutableObject}) since
- * `objectChanges()` was `count`, a change of its status alone (see {@link mutableStatus}) aside.
+ * Whether the object with this id has been taken to change (see {@link mutableObject}) since the
+ * record's `changes` was `count`, a change of its status alone (see {@link mutableStatus}) aside.
  */
-export function objectChangedBeyondStatusSince(id: ObjectId, count: number): boolean {
-  return (lastCharacteristicsChangeOf[id] ?? 0) > count;
+export function objectChangedBeyondStatusSince(record: ChangeRecord, id: ObjectId, count: number): boolean {
+  return (record.lastCharacteristicsChangeOf[id] ?? 0) > count;
 }
 
-/** Whether something outside the objects has changed (see {@link derivedDataChanged}) since `objectChanges()` was `count`. */
-export function outsideChangedSince(count: number): boolean {
-  return lastOutsideChange > count;
-}
-
-/**
- * How many times rules code has taken an object to change it (see {@link mutableObject}) or said
- * that something else remembered data reads has changed (see {@link derivedDataChanged}).
- */
-export function objectChanges(): number {
-  return changes;
+/** Whether something outside the objects has changed (see {@link derivedDataChanged}) since the record's `changes` was `count`. */
+export function outsideChangedSince(record: ChangeRecord, count: number): boolean {
+  return record.lastOutsideChange > count;
 }
 
 /**
- * Records a change outside the objects that data remembered within a step reads (the monarch, which
- * triggered mana abilities check; a player leaving the game, which an Aura enchanting them checks):
- * remembered characteristics, mana sources and state-based checks are computed again after it.
+ * Records a change outside the objects of `state` that data remembered about it reads (the monarch,
+ * which triggered mana abilities check; a player leaving the game, which an Aura enchanting them
+ * checks): remembered characteristics, mana sources and state-based checks are computed again after it.
  */
-export function derivedDataChanged(): void {
-  lastOutsideChange = ++changes;
+export function derivedDataChanged(state: GameState): void {
+  const record = changeRecordOf(state);
+  if (record !== null) record.lastOutsideChange = ++record.changes;
 }
 
 /**
  * The object with this id, ready to be changed: rules code changes an object only through this
  * (or right after creating it). In a working copy of `apply`, an object still shared with the input
- * is copied first; on the in-place path it is the object itself. Either way the change is counted,
- * so that remembered characteristics are computed again (see {@link objectChanges}).
+ * is copied first; on the in-place path it is the object itself. Either way the change is recorded
+ * for what is remembered about the state, if anything is (see {@link ChangeRecord}), so that
+ * remembered characteristics are computed again.
  */
 export function mutableObject(state: GameState, id: ObjectId): WritableGameObject {
   const o = state.objects[id];
   if (!o) throw new Error(`no object ${id}`);
-  lastChangeOf[id] = lastCharacteristicsChangeOf[id] = ++changes;
+  const record = changeRecordOf(state);
+  if (record !== null) record.lastChangeOf[id] = record.lastCharacteristicsChangeOf[id] = ++record.changes;
   return writable(state, id, o);
 }
 
@@ -305,7 +309,8 @@ export function mutableObject(state: GameState, id: ObjectId): WritableGameObjec
 export function mutableStatus(state: GameState, id: ObjectId): WritableGameObject {
   const o = state.objects[id];
   if (!o) throw new Error(`no object ${id}`);
-  lastChangeOf[id] = ++changes;
+  const record = changeRecordOf(state);
+  if (record !== null) record.lastChangeOf[id] = ++record.changes;
   return writable(state, id, o);
 }
 

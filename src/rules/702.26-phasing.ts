@@ -37,7 +37,7 @@ function phaseOut(state: GameState, id: ObjectId, indirectly: boolean): void {
   const controller = characteristics(state, id).controller;
   for (const a of attachedTo(state, id, state.battlefield)) phaseOut(state, a, true);
   state.battlefield.splice(state.battlefield.indexOf(id), 1);
-  zoneContentsChanged();
+  zoneContentsChanged(state);
   (state.phasedOut ??= []).push(id);
   mutableObject(state, id).phasedOut = { indirectly, controller };
   state.nextTimestamp++; // what is on the battlefield changed: caches keyed on the timestamp see it
@@ -59,7 +59,7 @@ function phaseIn(state: GameState, id: ObjectId): void {
   list.splice(list.indexOf(id), 1);
   delete mutableObject(state, id).phasedOut;
   state.battlefield.push(id);
-  zoneContentsChanged();
+  zoneContentsChanged(state);
   state.nextTimestamp++;
   emit(state, { type: 'phaseIn', rule: '702.26c', player: characteristics(state, id).controller, object: id, card: o.card });
   for (const a of attachedTo(state, id, list).filter((x) => obj(state, x).phasedOut?.indirectly === true)) phaseIn(state, a);

@@ -5,7 +5,7 @@
  * @module
  */
 import { canBeAttached } from '../engine/attach.js';
-import { characteristics, characteristicsMark, objectsGeneration, type Generation } from '../engine/characteristics.js';
+import { changeRecordOf, characteristics, characteristicsMark, objectsGeneration, type Generation } from '../engine/characteristics.js';
 import { loseGame } from '../engine/flow.js';
 import { cantLoseTheGame } from './104.3-cant-lose.js';
 import type { RuleModule } from '../engine/format.js';
@@ -13,7 +13,7 @@ import { destroy, fireDiesTogether, putIntoGraveyard, putIntoGraveyardQuietly } 
 import { emit } from '../engine/log.js';
 import type { GameState, ObjectId, PendingChoice, PlayerId } from '../state/types.js';
 import { ceaseToExist, obj, onBattlefield } from '../zones/zones.js';
-import { mutableObject, objectChangedSince, objectChanges } from '../engine/working-copy.js';
+import { mutableObject, objectChangedSince } from '../engine/working-copy.js';
 
 /**
  * The player-related checks: 704.5a life, 704.5b empty library, 704.5c poison; none applies to a
@@ -94,7 +94,7 @@ const ATTACHED_KIND = 4;
 interface QuietCheck {
   /** The objects generation of that check: while it stays, nothing at all has changed. */
   generation: Generation | null;
-  /** `objectChanges()` as that check began: permanents changed since are checked again. */
+  /** The state's recorded changes (see `ChangeRecord`) as that check began: permanents changed since are checked again. */
   at: number;
   /** Each permanent's flags (CHECKED, LEGENDARY, ATTACHED_KIND) by id; 0 for one not checked. */
   flags: Uint8Array;
@@ -117,15 +117,16 @@ export function findPermanentActions(state: GameState): PermanentActions {
   const memo = mark === null ? undefined : (mark[QUIET] as QuietCheck | undefined);
   if (memo !== undefined && memo.generation === generation) return NOTHING_TO_DO;
   const found: PermanentActions = { toGraveyard: [], immediate: [], legendGroups: [], deathtouchChecked: [] };
-  const begun = objectChanges();
+  const record = mark === null ? null : changeRecordOf(state);
+  const begun = record === null ? 0 : record.changes;
   // the permanents checked now and their flags, in pairs
   const checked: number[] = [];
   const legendary: ObjectId[] = [];
   let legendaryChecked = memo === undefined;
   for (const id of state.battlefield) {
-    if (memo !== undefined && id < memo.flags.length) {
+    if (memo !== undefined && record !== null && id < memo.flags.length) {
       const f = memo.flags[id] as number;
-      if ((f & (CHECKED | ATTACHED_KIND)) === CHECKED && !objectChangedSince(id, memo.at)) {
+      if ((f & (CHECKED | ATTACHED_KIND)) === CHECKED && !objectChangedSince(record, id, memo.at)) {
         if ((f & LEGENDARY) !== 0) legendary.push(id);
         continue;
       }

@@ -42,7 +42,7 @@ export function becomeMonarch(state: GameState, player: PlayerId, rule?: string,
   const previous = state.monarch;
   if (previous !== null) emit(state, { type: 'ceasedMonarch', rule: rule ?? '725.3', player: previous });
   state.monarch = player;
-  derivedDataChanged(); // mana abilities that trigger "while you're the monarch" (engine/costs.ts)
+  derivedDataChanged(state); // mana abilities that trigger "while you're the monarch" (engine/costs.ts)
   emit(state, { type: 'becameMonarch', rule: rule ?? (previous === null ? '725.1' : '725.3'), player });
   returnExiledUntil(state, player, copies);
   fireTriggers(state, { event: 'becomesMonarch', object: null, player, amount: 0 });
@@ -130,7 +130,7 @@ export const theMonarch: RuleModule = {
     const active = state.turn.active;
     const heir = inGame(state, active) ? active : nextInGame(state, active);
     state.monarch = null;
-    derivedDataChanged();
+    derivedDataChanged(state);
     emit(state, { type: 'ceasedMonarch', rule: '725.4', player });
     if (heir !== null) becomeMonarch(state, heir, '725.4');
   },

@@ -7,6 +7,7 @@
  */
 import { moduleWith } from '../engine/format.js';
 import { emit } from '../engine/log.js';
+import { changeRecordOf } from '../engine/characteristics.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { fireTriggers } from '../engine/triggers.js';
 import { shuffleInPlace } from '../state/rng.js';
@@ -18,25 +19,18 @@ export const CEASED = -1;
 /** Zones whose contents other players may not see (CR 400.2). */
 export const HIDDEN_ZONES: ReadonlySet<ZoneName> = new Set(['library', 'hand', 'sideboard']);
 
-/** How many times, in any state, the battlefield or the command zone has come to hold other objects or other cards. */
-let zoneContentChanges = 0;
-
 /**
  * Records that the battlefield or the command zone of a state holds other objects now, or that one
  * of their objects is now another card (renamed, or become a copy): data kept for what those zones
  * hold is found again after it (see `zoneContentsGeneration`). Moving, creating and removing objects
  * record it themselves.
  */
-export function zoneContentsChanged(): void {
-  zoneContentChanges++;
+export function zoneContentsChanged(state: GameState): void {
+  const record = changeRecordOf(state);
+  if (record !== null) record.zoneContents++;
 }
 
-/** The count {@link zoneContentsChanged} moves on: while it stays, no state's battlefield or command zone holds anything new. */
-export function zoneContentsChanges(): number {
-  return zoneContentChanges;
-}
-
-/** Whether objects coming to or leaving a zone change what {@link zoneContentsChanges} counts. */
+/** Whether objects coming to or leaving a zone change what {@link zoneContentsChanged} records. */
 function counted(zone: ZoneName): boolean {
   return zone === 'battlefield' || zone === 'command';
 }
@@ -110,7 +104,7 @@ export function createObject(
     trigger: null,
   };
   state.objects.push(o);
-  if (counted(fields.zone)) zoneContentChanges++;
+  if (counted(fields.zone)) zoneContentsChanged(state);
   const list = zoneList(state, fields.zone, fields.owner);
   if (position === 'top' || fields.zone !== 'library') {
     if (fields.zone === 'library') list.unshift(id);
@@ -143,7 +137,7 @@ export interface MoveOptions {
 export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: MoveOptions): ObjectId {
   const o = mutableObject(state, id);
   const from = o.zone;
-  if (counted(from)) zoneContentChanges++;
+  if (counted(from)) zoneContentsChanged(state);
   const fromList = zoneList(state, from, o.owner);
   const at = fromList.indexOf(id);
   if (at >= 0) fromList.splice(at, 1);
@@ -177,7 +171,7 @@ export function ceaseToExist(state: GameState, id: ObjectId): void {
   const o = mutableObject(state, id);
   state.nextTimestamp++; // zone contents changed: caches keyed on the timestamp see it
   o.movedTo = CEASED;
-  if (counted(o.zone)) zoneContentChanges++;
+  if (counted(o.zone)) zoneContentsChanged(state);
   const list = zoneList(state, o.zone, o.owner);
   const at = list.indexOf(id);
   if (at >= 0) list.splice(at, 1);

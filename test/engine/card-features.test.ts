@@ -29,7 +29,7 @@ describe('objects found by a feature of their card', () => {
     // the second becomes a copy of a card without the ability (CR 707.2), as Volatile Chimera's effect says
     withCharacteristicsMemo(s, () => {
       mutableObject(s, second).copyOf = { card: 'Wastes', keywords: [] };
-      zoneContentsChanged();
+      zoneContentsChanged(s);
     });
     expect(found()).toEqual([]);
   });

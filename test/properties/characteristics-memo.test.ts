@@ -10,46 +10,8 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { apply, createGame, type GameState } from '../../src/index.js';
-import { characteristics, withCharacteristicsMemo } from '../../src/engine/characteristics.js';
-import { objectsWithFeature, staticOfKind, type CardFeature } from '../../src/engine/card-features.js';
-import { triggersOn } from '../../src/engine/abilities.js';
-import { cards } from '../../src/cards/registry.js';
-import { legalActions } from '../../src/engine/legal.js';
-import { canonical, gameOptions, gameSpecArb, ok, recordGame } from './helpers.js';
-
-/** Fails unless the remembered characteristics of every permanent, spell and command-zone object of `s` are the fresh ones. */
-function checkMemo(s: GameState): void {
-  const ids = [...s.battlefield, ...s.stack, ...s.command];
-  const remembered = withCharacteristicsMemo(s, () => ids.map((id) => characteristics(s, id)));
-  const fresh = ids.map((id) => characteristics(s, id));
-  ids.forEach((id, i) => ok(canonical(remembered[i]) === canonical(fresh[i]), `object ${id} (${s.objects[id]?.card}): remembered ${canonical(remembered[i])}, fresh ${canonical(fresh[i])}`));
-}
-
-/** Fails unless the legal actions of `s`, listed with its kept memo, are those of a fresh copy of it with nothing remembered. */
-function checkListing(s: GameState): void {
-  const listed = canonical(legalActions(s));
-  const fresh = canonical(legalActions(structuredClone(s)));
-  ok(listed === fresh, `turn ${s.turn.number}, ${s.turn.step}: listed with what is remembered ${listed}, afresh ${fresh}`);
-}
-
-/** A feature for every trigger event and every static ability kind the cards use. */
-const FEATURES: readonly CardFeature[] = (() => {
-  const defs = cards.list();
-  const events = new Set(defs.flatMap((d) => (d?.triggered ?? []).map((t) => t.when.event)));
-  const kinds = new Set(defs.flatMap((d) => (d?.statics ?? []).map((st) => st.kind)));
-  return [...[...events].map(triggersOn), ...[...kinds].map(staticOfKind)];
-})();
-
-/** Fails unless the objects every feature finds with what is kept are those a fresh scan finds. */
-function checkFeatures(s: GameState): void {
-  for (const zone of ['battlefield', 'command'] as const) {
-    const kept = withCharacteristicsMemo(s, () => FEATURES.map((f) => objectsWithFeature(s, zone, f).join()));
-    FEATURES.forEach((f, i) => {
-      const fresh = objectsWithFeature(s, zone, f).join();
-      ok(kept[i] === fresh, `${zone}, ${f.key.description}: kept [${kept[i]}], afresh [${fresh}]`);
-    });
-  }
-}
+import { gameOptions, gameSpecArb, recordGame } from './helpers.js';
+import { checkFeatures, checkListing, checkMemo } from './memo-checks.js';
 
 /** Runs `check` on every state of random games, down the in-place path of a recording and then through `apply`. */
 function everyStateBothPaths(check: (s: GameState) => void, numRuns: number): void {

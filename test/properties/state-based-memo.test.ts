@@ -6,28 +6,20 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { apply, createGame, type GameState } from '../../src/index.js';
-import { withCharacteristicsMemo } from '../../src/engine/characteristics.js';
-import { findPermanentActions } from '../../src/rules/704-state-based-actions.js';
-import { canonical, gameOptions, gameSpecArb, ok, recordGame } from './helpers.js';
-
-/** Fails unless the permanent checks of `s` find the same with the kept memo as afresh. */
-function checkRemembered(s: GameState, where: string): void {
-  const remembered = canonical(withCharacteristicsMemo(s, () => findPermanentActions(s)));
-  const fresh = canonical(findPermanentActions(s));
-  ok(remembered === fresh, `${where}, turn ${s.turn.number} ${s.turn.step}: with the memo ${remembered}, afresh ${fresh}`);
-}
+import { apply, createGame } from '../../src/index.js';
+import { gameOptions, gameSpecArb, recordGame } from './helpers.js';
+import { checkStateBased } from './memo-checks.js';
 
 describe('permanent state-based checks', () => {
   it('what they find looking only at changed permanents equals checking them all afresh, in place and through apply', () => {
     fc.assert(
       fc.property(gameSpecArb({ maxDeck: 18 }), (spec) => {
         const initial = createGame(gameOptions(spec, spec.players * (spec.deckSize + 3)));
-        const { actions } = recordGame(initial, spec.botSeed, (s, n) => checkRemembered(s, `in place, action ${n}`));
+        const { actions } = recordGame(initial, spec.botSeed, (s, n) => checkStateBased(s, `in place, action ${n}`));
         let s = initial;
         actions.forEach((a, n) => {
           s = apply(s, a);
-          checkRemembered(s, `through apply, action ${n + 1}`);
+          checkStateBased(s, `through apply, action ${n + 1}`);
         });
       }),
       { numRuns: 8, endOnFailure: true },

@@ -167,7 +167,7 @@ export const cn2DraftMatters: readonly CardDefinition[] = [
           const chosen = obj(state, pool[randomInt(state.rng, pool.length)] as ObjectId).card;
           // CR 707.2, 707.9a: the copy effect has no duration; its exception keeps this ability
           mutableObject(state, source).copyOf = { card: chosen, keywords: [], activatedOf: 'Volatile Chimera' };
-          zoneContentsChanged();
+          zoneContentsChanged(state);
           emit(state, { type: 'becomeCopy', rule: '707.2', player: controller, object: source, card: chosen });
         },
       }],

@@ -82,7 +82,7 @@ function rename(state: GameState, cardId: string, name: string): void {
   for (let id: number | null = mmData(state).ids[cardId] ?? null; id !== null && id >= 0; id = state.objects[id]?.movedTo ?? null) {
     mutableObject(state, id).card = name;
   }
-  zoneContentsChanged();
+  zoneContentsChanged(state);
 }
 
 /** Whether a player holds control of the turn and is the active player: only then do they gain priority (AMM 7). */

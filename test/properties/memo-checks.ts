@@ -1,0 +1,54 @@
+/**
+ * Checks that what the engine remembers about a state (the characteristics memo a playout's copy
+ * and the states `apply` returns keep from one action to the next, and what is kept beside it)
+ * equals what is computed afresh with nothing remembered. Each fails with a message on a mismatch.
+ */
+import type { GameState } from '../../src/index.js';
+import { characteristics, withCharacteristicsMemo } from '../../src/engine/characteristics.js';
+import { objectsWithFeature, staticOfKind, type CardFeature } from '../../src/engine/card-features.js';
+import { triggersOn } from '../../src/engine/abilities.js';
+import { cards } from '../../src/cards/registry.js';
+import { legalActions } from '../../src/engine/legal.js';
+import { findPermanentActions } from '../../src/rules/704-state-based-actions.js';
+import { canonical, ok } from './helpers.js';
+
+/** Fails unless the remembered characteristics of every permanent, spell and command-zone object of `s` are the fresh ones. */
+export function checkMemo(s: GameState): void {
+  const ids = [...s.battlefield, ...s.stack, ...s.command];
+  const remembered = withCharacteristicsMemo(s, () => ids.map((id) => characteristics(s, id)));
+  const fresh = ids.map((id) => characteristics(s, id));
+  ids.forEach((id, i) => ok(canonical(remembered[i]) === canonical(fresh[i]), `object ${id} (${s.objects[id]?.card}): remembered ${canonical(remembered[i])}, fresh ${canonical(fresh[i])}`));
+}
+
+/** Fails unless the legal actions of `s`, listed with its kept memo, are those of a fresh copy of it with nothing remembered. */
+export function checkListing(s: GameState): void {
+  const listed = canonical(legalActions(s));
+  const fresh = canonical(legalActions(structuredClone(s)));
+  ok(listed === fresh, `turn ${s.turn.number}, ${s.turn.step}: listed with what is remembered ${listed}, afresh ${fresh}`);
+}
+
+/** A feature for every trigger event and every static ability kind the cards use. */
+const FEATURES: readonly CardFeature[] = (() => {
+  const defs = cards.list();
+  const events = new Set(defs.flatMap((d) => (d?.triggered ?? []).map((t) => t.when.event)));
+  const kinds = new Set(defs.flatMap((d) => (d?.statics ?? []).map((st) => st.kind)));
+  return [...[...events].map(triggersOn), ...[...kinds].map(staticOfKind)];
+})();
+
+/** Fails unless the objects every feature finds with what is kept are those a fresh scan finds. */
+export function checkFeatures(s: GameState): void {
+  for (const zone of ['battlefield', 'command'] as const) {
+    const kept = withCharacteristicsMemo(s, () => FEATURES.map((f) => objectsWithFeature(s, zone, f).join()));
+    FEATURES.forEach((f, i) => {
+      const fresh = objectsWithFeature(s, zone, f).join();
+      ok(kept[i] === fresh, `${zone}, ${f.key.description}: kept [${kept[i]}], afresh [${fresh}]`);
+    });
+  }
+}
+
+/** Fails unless the permanent state-based checks of `s` find the same with the kept memo as afresh. */
+export function checkStateBased(s: GameState, where: string): void {
+  const remembered = canonical(withCharacteristicsMemo(s, () => findPermanentActions(s)));
+  const fresh = canonical(findPermanentActions(s));
+  ok(remembered === fresh, `${where}, turn ${s.turn.number} ${s.turn.step}: with the memo ${remembered}, afresh ${fresh}`);
+}
