@@ -7,7 +7,7 @@ import { card, type CardDefinition } from '../definition.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { loseLife, putOntoBattlefield } from '../../engine/game-actions.js';
 import { apnap } from '../../engine/players.js';
-import { moveObject, revealCards } from '../../zones/zones.js';
+import { moveObject, obj, revealCards } from '../../zones/zones.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 
 /** The top card of a player's library, if any. */
@@ -83,8 +83,9 @@ export const cn2Multicolor: readonly CardDefinition[] = [
             if (top === undefined) continue;
             revealCards(state, p, [top]);
             loseLife(state, p, characteristics(state, top).manaValue);
-            // put into the hand, not drawn (the ruling)
-            moveObject(state, top, 'hand', { rule: '608.2c' });
+            // put into the hand, not drawn (the ruling); a card the loss of life moved is a new
+            // object the effect no longer finds (CR 400.7: Magic Tech's life is the library, MT 9.1)
+            if (obj(state, top).movedTo === null) moveObject(state, top, 'hand', { rule: '608.2c' });
           }
         },
       }],

@@ -99,4 +99,16 @@ describe('random Magic Tech games', () => {
       { numRuns: 8, endOnFailure: true },
     );
   });
+
+  it('a card Duskmantle Seer reveals and the loss of life scraps stays in the scrapheap (CR 400.7, MT 9.1): found by the property above', () => {
+    const spec = { deckSize: 37, handSize: 5, gameSeed: 1631805122, deckSeed: -1705806687, botSeed: 1028606033 };
+    const initial = createGame(options(spec));
+    const start = startingCards(initial);
+    let seerResolved = false;
+    recordGame(initial, spec.botSeed, (s) => {
+      checkConservation(start, s);
+      seerResolved ||= logOf(s).some((e) => e.type === 'resolve' && e.card === 'Duskmantle Seer');
+    });
+    expect(seerResolved).toBe(true);
+  });
 });
