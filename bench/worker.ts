@@ -1,0 +1,116 @@
+// One build's side of the benchmark, in a process of its own (started by bench/run.ts with
+// --expose-gc): it loads the build's `dist/` and answers the parent's requests, measuring its own
+// CPU time, so that two builds never share a JIT or a heap.
+// Usage (by the parent): fork('bench/worker.ts', [distDirectory])
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { actionsPerformed, bytesPerKeptState, decksFor, newGame, play, type Engine, type Path } from './random-games.js';
+import { DecisionTimes } from './decision-times.js';
+import { percentile } from './stats.js';
+
+/** What the parent asks. */
+export type Request =
+  | { kind: 'round'; players: number; path: Path; seeds: number[]; cap: number; minCpuMs: number; measured: boolean }
+  | { kind: 'actions'; players: number; seeds: number[]; cap: number }
+  | { kind: 'bytes'; players: number; seeds: number[]; cap: number }
+  | { kind: 'times'; players: number; path: Path };
+
+/** What the worker answers, in the order of the requests. */
+export type Reply =
+  | { kind: 'ready' }
+  | { kind: 'round'; games: number; cpuMs: number; decisions: number[]; capped: number }
+  | { kind: 'actions'; actions: number[]; diverged: number }
+  | { kind: 'bytes'; bytes: number[] }
+  | { kind: 'times'; count: number; p50: number; p99: number }
+  | { kind: 'error'; message: string };
+
+const dist = process.argv[2];
+if (!dist) throw new Error('usage: worker.ts <dist directory>');
+const engine = (await import(pathToFileURL(join(dist, 'index.js')).href)) as Engine;
+
+const decks = new Map<string, string[][]>();
+const ends = new Map<string, string>();
+const times = new Map<string, DecisionTimes>();
+
+const decksOf = (players: number, seed: number): string[][] => {
+  const key = `${players}:${seed}`;
+  let d = decks.get(key);
+  if (!d) decks.set(key, (d = decksFor(engine, players, seed)));
+  return d;
+};
+
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/**
+ * Plays the round's games: in a measured round, first once with every decision timed; then,
+ * untimed, the list of seeds repeated whole until `minCpuMs` of CPU time has passed. Returns the
+ * games of the untimed passes and the CPU time they took, with the decisions of each game of the
+ * list and the games capped.
+ */
+function round(r: Extract<Request, { kind: 'round' }>): Reply {
+  const lists = r.seeds.map((seed) => decksOf(r.players, seed));
+  const decisions: number[] = [];
+  let capped = 0;
+  const playList = (timed?: DecisionTimes): void => {
+    for (let i = 0; i < r.seeds.length; i++) {
+      const seed = r.seeds[i] as number;
+      const played = play(engine, r.path, newGame(engine, lists[i] as string[][], seed), seed, r.cap, timed);
+      if (decisions.length < r.seeds.length) {
+        decisions.push(played.decisions);
+        if (played.capped) capped++;
+        ends.set(`${r.players}:${seed}`, played.end);
+      }
+    }
+  };
+  if (r.measured) {
+    const key = `${r.players}:${r.path}`;
+    let sample = times.get(key);
+    if (!sample) times.set(key, (sample = new DecisionTimes()));
+    globalThis.gc?.();
+    playList(sample);
+  }
+  let games = 0;
+  globalThis.gc?.();
+  const start = cpuMs();
+  do {
+    playList();
+    games += r.seeds.length;
+  } while (cpuMs() - start < r.minCpuMs);
+  return { kind: 'round', games, cpuMs: cpuMs() - start, decisions, capped };
+}
+
+function answer(r: Request): Reply {
+  switch (r.kind) {
+    case 'round':
+      return round(r);
+    case 'actions': {
+      let diverged = 0;
+      const actions = r.seeds.map((seed) => {
+        const replay = actionsPerformed(engine, decksOf(r.players, seed), seed, r.cap);
+        if (replay.end !== ends.get(`${r.players}:${seed}`)) diverged++;
+        return replay.actions;
+      });
+      return { kind: 'actions', actions, diverged };
+    }
+    case 'bytes':
+      return { kind: 'bytes', bytes: r.seeds.map((seed) => bytesPerKeptState(engine, newGame(engine, decksOf(r.players, seed), seed), seed, r.cap)) };
+    case 'times': {
+      const sorted = times.get(`${r.players}:${r.path}`)?.sorted() ?? new Float64Array(0);
+      return { kind: 'times', count: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+    }
+  }
+}
+
+process.on('message', (r: Request) => {
+  let reply: Reply;
+  try {
+    reply = answer(r);
+  } catch (e) {
+    reply = { kind: 'error', message: e instanceof Error ? (e.stack ?? e.message) : String(e) };
+  }
+  process.send?.(reply);
+});
+process.send?.({ kind: 'ready' } satisfies Reply);
