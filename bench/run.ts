@@ -3,7 +3,7 @@
 // median of the rounds, CPU time of each build's own process). With `--baseline <commit>` the
 // commit is built in a temporary worktree and its games are interleaved with this tree's in the
 // same run; the ratios are printed. Then the draft benchmarks of this tree. See docs/benchmarks.md.
-// Usage: npm run bench -- [--baseline <commit>] [--quick] [--rounds N] [--warm-up N] [--games N]
+// Usage: npm run bench -- [--baseline <commit>] [--quick] [--rounds N] [--warm-up-ms N] [--games N]
 //          [--min-cpu-ms N] [--players 2,4,6] [--cap N] [--no-draft]
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -19,7 +19,7 @@ const { values: flags } = parseArgs({
     baseline: { type: 'string' },
     quick: { type: 'boolean', default: false },
     rounds: { type: 'string' },
-    'warm-up': { type: 'string' },
+    'warm-up-ms': { type: 'string' },
     games: { type: 'string' },
     'min-cpu-ms': { type: 'string' },
     players: { type: 'string' },
@@ -29,8 +29,8 @@ const { values: flags } = parseArgs({
 });
 const quick = flags.quick === true;
 const count = (flag: string | undefined, normal: number, fast: number): number => (flag === undefined ? (quick ? fast : normal) : Number(flag));
-const rounds = count(flags.rounds, 6, 3);
-const warmUp = count(flags['warm-up'], 2, 1);
+const rounds = count(flags.rounds, 8, 3);
+const warmUpMs = count(flags['warm-up-ms'], 20_000, 5_000);
 const games = count(flags.games, 4, 2);
 const minCpuMs = count(flags['min-cpu-ms'], 300, 100);
 const cap = count(flags.cap, 20_000, 20_000);
@@ -38,7 +38,7 @@ const playerCounts = (flags.players ?? '2,4,6').split(',').map(Number);
 const draft = !flags['no-draft'] && !quick;
 /** Games whose heap per kept state is measured, per player count. */
 const BYTES_GAMES = 3;
-/** The first game seed; round r plays the seeds FIRST_SEED + r·games onwards. */
+/** The first game seed; round r plays the seeds FIRST_SEED + r·games onwards (the warm-up, seeds 0 and below). */
 const FIRST_SEED = 1;
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -67,24 +67,24 @@ try {
   await Promise.all(workers.map((w) => w.ready));
 
   console.log(`${new Date().toISOString()}  Node ${process.version}  ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}  load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  console.log(`random free-for-all games to the end, ${games} games a round per player count and path (repeated whole to at least ${minCpuMs} ms of CPU time), ${warmUp} warm-up rounds, then ${rounds} rounds; builds interleaved by game list, each in its own process; cap ${cap.toLocaleString('en-US')} decisions a game`);
+  console.log(`random free-for-all games to the end, ${games} games a round per player count and path (timed decision by decision once, then repeated whole to at least ${minCpuMs} ms of CPU time), ${rounds} rounds after ${(warmUpMs / 1000).toFixed(0)} s of CPU time of warm-up; builds interleaved by game list, each in its own process; cap ${cap.toLocaleString('en-US')} decisions a game`);
 
   const figures: Figures = { builds: workers.map((w) => w.label), configs: [] };
   const perConfig = configs.map((c) => ({ ...c, rounds: workers.map((): RoundResult[] => []) }));
+  for (const w of workers) {
+    const { games: played } = await w.ask({ kind: 'warm-up', configs, cap, cpuMs: warmUpMs });
+    process.stderr.write(`${w.label}: warmed up with ${played} games\n`);
+  }
   const measuredSeeds: number[] = [];
-  for (let r = 0; r < warmUp + rounds; r++) {
-    const measured = r >= warmUp;
+  for (let r = 0; r < rounds; r++) {
     const seeds = Array.from({ length: games }, (_, i) => FIRST_SEED + r * games + i);
-    if (measured) measuredSeeds.push(...seeds);
+    measuredSeeds.push(...seeds);
     for (const [ci, c] of perConfig.entries()) {
       // alternate which build goes first, so that neither always follows the other
       const order = (r + ci) % 2 === 0 ? workers.map((_, i) => i) : workers.map((_, i) => workers.length - 1 - i);
-      for (const b of order) {
-        const reply = await (workers[b] as BuildWorker).ask({ kind: 'round', players: c.players, path: c.path, seeds, cap, minCpuMs, measured });
-        if (measured) c.rounds[b]?.push(reply);
-      }
+      for (const b of order) c.rounds[b]?.push(await (workers[b] as BuildWorker).ask({ kind: 'round', players: c.players, path: c.path, seeds, cap, minCpuMs }));
     }
-    process.stderr.write(`${measured ? 'round' : 'warm-up round'} ${measured ? r - warmUp + 1 : r + 1} of ${measured ? rounds : warmUp} done\n`);
+    process.stderr.write(`round ${r + 1} of ${rounds} done\n`);
   }
 
   for (const c of perConfig) {

@@ -10,7 +10,8 @@ import { percentile } from './stats.js';
 
 /** What the parent asks. */
 export type Request =
-  | { kind: 'round'; players: number; path: Path; seeds: number[]; cap: number; minCpuMs: number; measured: boolean }
+  | { kind: 'warm-up'; configs: { players: number; path: Path }[]; cap: number; cpuMs: number }
+  | { kind: 'round'; players: number; path: Path; seeds: number[]; cap: number; minCpuMs: number }
   | { kind: 'actions'; players: number; seeds: number[]; cap: number }
   | { kind: 'bytes'; players: number; seeds: number[]; cap: number }
   | { kind: 'times'; players: number; path: Path };
@@ -18,6 +19,7 @@ export type Request =
 /** What the worker answers, in the order of the requests. */
 export type Reply =
   | { kind: 'ready' }
+  | { kind: 'warm-up'; games: number }
   | { kind: 'round'; games: number; cpuMs: number; decisions: number[]; capped: number }
   | { kind: 'actions'; actions: number[]; diverged: number }
   | { kind: 'bytes'; bytes: number[] }
@@ -45,7 +47,21 @@ const cpuMs = (): number => {
 };
 
 /**
- * Plays the round's games: in a measured round, first once with every decision timed; then,
+ * Plays games of each configuration in turn (seeds 0, -1, -2…, apart from the measured ones) until
+ * `cpuMs` of CPU time has passed: the JIT needs seconds of every path before it settles.
+ */
+function warmUp(r: Extract<Request, { kind: 'warm-up' }>): Reply {
+  const start = cpuMs();
+  let games = 0;
+  while (cpuMs() - start < r.cpuMs) {
+    for (const c of r.configs) play(engine, c.path, newGame(engine, decksFor(engine, c.players, -games), -games), -games, r.cap);
+    games++;
+  }
+  return { kind: 'warm-up', games: games * r.configs.length };
+}
+
+/**
+ * Plays the round's games: first once with every decision timed; then,
  * untimed, the list of seeds repeated whole until `minCpuMs` of CPU time has passed. Returns the
  * games of the untimed passes and the CPU time they took, with the decisions of each game of the
  * list and the games capped.
@@ -65,13 +81,11 @@ function round(r: Extract<Request, { kind: 'round' }>): Reply {
       }
     }
   };
-  if (r.measured) {
-    const key = `${r.players}:${r.path}`;
-    let sample = times.get(key);
-    if (!sample) times.set(key, (sample = new DecisionTimes()));
-    globalThis.gc?.();
-    playList(sample);
-  }
+  const key = `${r.players}:${r.path}`;
+  let sample = times.get(key);
+  if (!sample) times.set(key, (sample = new DecisionTimes()));
+  globalThis.gc?.();
+  playList(sample);
   let games = 0;
   globalThis.gc?.();
   const start = cpuMs();
@@ -84,6 +98,8 @@ function round(r: Extract<Request, { kind: 'round' }>): Reply {
 
 function answer(r: Request): Reply {
   switch (r.kind) {
+    case 'warm-up':
+      return warmUp(r);
     case 'round':
       return round(r);
     case 'actions': {
