@@ -6,13 +6,13 @@ import { median } from './stats.js';
 
 /** One build's measurement of one round. */
 export interface RoundResult {
-  /** Games played (the round's list, repeated whole until enough CPU time had passed). */
+  /** Games played. */
   games: number;
-  /** CPU time of the worker process over those games. */
+  /** CPU time of the worker process over those games (their untimed passes). */
   cpuMs: number;
-  /** Decisions of each game of the list. */
+  /** Decisions of each game. */
   decisions: number[];
-  /** Games of the list stopped by the cap. */
+  /** Games stopped by the cap. */
   capped: number;
 }
 

@@ -1,10 +1,10 @@
 // `npm run bench`: random 2-, 4- and 6-player games to the end, in place and through `apply`,
-// measured in steady state (warm-up rounds first, then interleaved rounds of the same games, the
-// median of the rounds, CPU time of each build's own process). With `--baseline <commit>` the
+// measured in steady state (a warm-up first, then rounds of the same games, the builds alternating
+// game by game; the median of the rounds; CPU time of each build's own process). With `--baseline <commit>` the
 // commit is built in a temporary worktree and its games are interleaved with this tree's in the
 // same run; the ratios are printed. Then the draft benchmarks of this tree. See docs/benchmarks.md.
 // Usage: npm run bench -- [--baseline <commit>] [--quick] [--rounds N] [--warm-up-ms N] [--games N]
-//          [--min-cpu-ms N] [--players 2,4,6] [--cap N] [--no-draft]
+//          [--players 2,4,6] [--cap N] [--no-draft]
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +21,6 @@ const { values: flags } = parseArgs({
     rounds: { type: 'string' },
     'warm-up-ms': { type: 'string' },
     games: { type: 'string' },
-    'min-cpu-ms': { type: 'string' },
     players: { type: 'string' },
     cap: { type: 'string' },
     'no-draft': { type: 'boolean', default: false },
@@ -32,7 +31,6 @@ const count = (flag: string | undefined, normal: number, fast: number): number =
 const rounds = count(flags.rounds, 8, 3);
 const warmUpMs = count(flags['warm-up-ms'], 20_000, 5_000);
 const games = count(flags.games, 4, 2);
-const minCpuMs = count(flags['min-cpu-ms'], 300, 100);
 const cap = count(flags.cap, 20_000, 20_000);
 const playerCounts = (flags.players ?? '2,4,6').split(',').map(Number);
 const draft = !flags['no-draft'] && !quick;
@@ -67,7 +65,7 @@ try {
   await Promise.all(workers.map((w) => w.ready));
 
   console.log(`${new Date().toISOString()}  Node ${process.version}  ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}  load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  console.log(`random free-for-all games to the end, ${games} games a round per player count and path (timed decision by decision once, then repeated whole to at least ${minCpuMs} ms of CPU time), ${rounds} rounds after ${(warmUpMs / 1000).toFixed(0)} s of CPU time of warm-up; builds interleaved by game list, each in its own process; cap ${cap.toLocaleString('en-US')} decisions a game`);
+  console.log(`random free-for-all games to the end, ${games} games a round per player count and path (each played once with every decision timed, then once for its CPU time), ${rounds} rounds after ${(warmUpMs / 1000).toFixed(0)} s of CPU time of warm-up; builds interleaved game by game, each in its own process; cap ${cap.toLocaleString('en-US')} decisions a game`);
 
   const figures: Figures = { builds: workers.map((w) => w.label), configs: [] };
   const perConfig = configs.map((c) => ({ ...c, rounds: workers.map((): RoundResult[] => []) }));
@@ -80,9 +78,20 @@ try {
     const seeds = Array.from({ length: games }, (_, i) => FIRST_SEED + r * games + i);
     measuredSeeds.push(...seeds);
     for (const [ci, c] of perConfig.entries()) {
-      // alternate which build goes first, so that neither always follows the other
-      const order = (r + ci) % 2 === 0 ? workers.map((_, i) => i) : workers.map((_, i) => workers.length - 1 - i);
-      for (const b of order) c.rounds[b]?.push(await (workers[b] as BuildWorker).ask({ kind: 'round', players: c.players, path: c.path, seeds, cap, minCpuMs }));
+      const results = workers.map((): RoundResult => ({ games: 0, cpuMs: 0, decisions: [], capped: 0 }));
+      for (const [i, seed] of seeds.entries()) {
+        // alternate which build goes first, so that neither always follows the other
+        const order = (r + ci + i) % 2 === 0 ? workers.map((_, b) => b) : workers.map((_, b) => workers.length - 1 - b);
+        for (const b of order) {
+          const g = await (workers[b] as BuildWorker).ask({ kind: 'game', players: c.players, path: c.path, seed, cap, gc: i === 0 });
+          const result = results[b] as RoundResult;
+          result.games++;
+          result.cpuMs += g.cpuMs;
+          result.decisions.push(g.decisions);
+          if (g.capped) result.capped++;
+        }
+      }
+      for (const [b, result] of results.entries()) c.rounds[b]?.push(result);
     }
     process.stderr.write(`round ${r + 1} of ${rounds} done\n`);
   }

@@ -11,7 +11,7 @@ import { percentile } from './stats.js';
 /** What the parent asks. */
 export type Request =
   | { kind: 'warm-up'; configs: { players: number; path: Path }[]; cap: number; cpuMs: number }
-  | { kind: 'round'; players: number; path: Path; seeds: number[]; cap: number; minCpuMs: number }
+  | { kind: 'game'; players: number; path: Path; seed: number; cap: number; gc: boolean }
   | { kind: 'actions'; players: number; seeds: number[]; cap: number }
   | { kind: 'bytes'; players: number; seeds: number[]; cap: number }
   | { kind: 'times'; players: number; path: Path };
@@ -20,7 +20,7 @@ export type Request =
 export type Reply =
   | { kind: 'ready' }
   | { kind: 'warm-up'; games: number }
-  | { kind: 'round'; games: number; cpuMs: number; decisions: number[]; capped: number }
+  | { kind: 'game'; cpuMs: number; decisions: number; capped: boolean }
   | { kind: 'actions'; actions: number[]; diverged: number }
   | { kind: 'bytes'; bytes: number[] }
   | { kind: 'times'; count: number; p50: number; p99: number }
@@ -61,47 +61,29 @@ function warmUp(r: Extract<Request, { kind: 'warm-up' }>): Reply {
 }
 
 /**
- * Plays the round's games: first once with every decision timed; then,
- * untimed, the list of seeds repeated whole until `minCpuMs` of CPU time has passed. Returns the
- * games of the untimed passes and the CPU time they took, with the decisions of each game of the
- * list and the games capped.
+ * Plays a game twice: first with every decision timed, then untimed, measuring the CPU time of the
+ * process over it (after a forced collection if `gc`). The decks are built before either.
  */
-function round(r: Extract<Request, { kind: 'round' }>): Reply {
-  const lists = r.seeds.map((seed) => decksOf(r.players, seed));
-  const decisions: number[] = [];
-  let capped = 0;
-  const playList = (timed?: DecisionTimes): void => {
-    for (let i = 0; i < r.seeds.length; i++) {
-      const seed = r.seeds[i] as number;
-      const played = play(engine, r.path, newGame(engine, lists[i] as string[][], seed), seed, r.cap, timed);
-      if (decisions.length < r.seeds.length) {
-        decisions.push(played.decisions);
-        if (played.capped) capped++;
-        ends.set(`${r.players}:${seed}`, played.end);
-      }
-    }
-  };
+function game(r: Extract<Request, { kind: 'game' }>): Reply {
+  const decks = decksOf(r.players, r.seed);
   const key = `${r.players}:${r.path}`;
   let sample = times.get(key);
   if (!sample) times.set(key, (sample = new DecisionTimes()));
-  globalThis.gc?.();
-  playList(sample);
-  let games = 0;
-  globalThis.gc?.();
+  play(engine, r.path, newGame(engine, decks, r.seed), r.seed, r.cap, sample);
+  if (r.gc) globalThis.gc?.();
   const start = cpuMs();
-  do {
-    playList();
-    games += r.seeds.length;
-  } while (cpuMs() - start < r.minCpuMs);
-  return { kind: 'round', games, cpuMs: cpuMs() - start, decisions, capped };
+  const played = play(engine, r.path, newGame(engine, decks, r.seed), r.seed, r.cap);
+  const used = cpuMs() - start;
+  ends.set(`${r.players}:${r.seed}`, played.end);
+  return { kind: 'game', cpuMs: used, decisions: played.decisions, capped: played.capped };
 }
 
 function answer(r: Request): Reply {
   switch (r.kind) {
     case 'warm-up':
       return warmUp(r);
-    case 'round':
-      return round(r);
+    case 'game':
+      return game(r);
     case 'actions': {
       let diverged = 0;
       const actions = r.seeds.map((seed) => {
