@@ -83,7 +83,7 @@ try {
         // alternate which build goes first, so that neither always follows the other
         const order = (r + ci + i) % 2 === 0 ? workers.map((_, b) => b) : workers.map((_, b) => workers.length - 1 - b);
         for (const b of order) {
-          const g = await (workers[b] as BuildWorker).ask({ kind: 'game', players: c.players, path: c.path, seed, cap, gc: i === 0 });
+          const g = await (workers[b] as BuildWorker).ask({ kind: 'game', players: c.players, path: c.path, seed, cap });
           const result = results[b] as RoundResult;
           result.games++;
           result.cpuMs += g.cpuMs;

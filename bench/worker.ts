@@ -11,7 +11,7 @@ import { percentile } from './stats.js';
 /** What the parent asks. */
 export type Request =
   | { kind: 'warm-up'; configs: { players: number; path: Path }[]; cap: number; cpuMs: number }
-  | { kind: 'game'; players: number; path: Path; seed: number; cap: number; gc: boolean }
+  | { kind: 'game'; players: number; path: Path; seed: number; cap: number }
   | { kind: 'actions'; players: number; seeds: number[]; cap: number }
   | { kind: 'bytes'; players: number; seeds: number[]; cap: number }
   | { kind: 'times'; players: number; path: Path };
@@ -62,7 +62,9 @@ function warmUp(r: Extract<Request, { kind: 'warm-up' }>): Reply {
 
 /**
  * Plays a game twice: first with every decision timed, then untimed, measuring the CPU time of the
- * process over it (after a forced collection if `gc`). The decks are built before either.
+ * process over it. The decks are built before either. No collection is forced: a forced full
+ * collection made the next games run two to four times as long (it throws away compiled code and
+ * what the inline caches learned).
  */
 function game(r: Extract<Request, { kind: 'game' }>): Reply {
   const decks = decksOf(r.players, r.seed);
@@ -70,7 +72,6 @@ function game(r: Extract<Request, { kind: 'game' }>): Reply {
   let sample = times.get(key);
   if (!sample) times.set(key, (sample = new DecisionTimes()));
   play(engine, r.path, newGame(engine, decks, r.seed), r.seed, r.cap, sample);
-  if (r.gc) globalThis.gc?.();
   const start = cpuMs();
   const played = play(engine, r.path, newGame(engine, decks, r.seed), r.seed, r.cap);
   const used = cpuMs() - start;
