@@ -1,8 +1,9 @@
 // A baseline build for `npm run bench -- --baseline <commit>`: the commit checked out in a
 // temporary git worktree and built there. Its node_modules is a link to this tree's when both
-// lock files are the same, else installed with `npm ci`.
+// lock files are the same, else installed with `npm ci`. When its build script is `tsup` alone, it
+// is built without type declarations (`tsup --no-dts`: the same JavaScript, in a tenth of the time).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdtempSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -47,8 +48,10 @@ export function buildBaseline(repo: string, commit: string): Baseline {
       process.stderr.write(`baseline ${label}: package-lock.json differs, npm ci\n`);
       execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: tree, stdio: ['ignore', 'ignore', 'inherit'] });
     }
-    process.stderr.write(`baseline ${label}: npm run build\n`);
-    execFileSync('npm', ['run', 'build'], { cwd: tree, stdio: ['ignore', 'ignore', 'inherit'] });
+    const scripts = (JSON.parse(readFileSync(join(tree, 'package.json'), 'utf8')) as { scripts?: { build?: string } }).scripts;
+    const build = scripts?.build === 'tsup' ? ['exec', '--', 'tsup', '--no-dts'] : ['run', 'build'];
+    process.stderr.write(`baseline ${label}: npm ${build.join(' ')}\n`);
+    execFileSync('npm', build, { cwd: tree, stdio: ['ignore', 'ignore', 'inherit'] });
     return { label, dist: join(tree, 'dist'), remove };
   } catch (e) {
     remove();

@@ -37,7 +37,7 @@ export interface Figures {
 const PATH_NAMES: Record<Path, string> = { place: 'in place', apply: 'through apply' };
 
 /** A number with about three significant figures, thousands separated. */
-export function fmt(n: number): string {
+function fmt(n: number): string {
   if (!Number.isFinite(n)) return 'n/a';
   const digits = Math.abs(n) >= 100 ? 0 : Math.abs(n) >= 10 ? 1 : 2;
   return n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
