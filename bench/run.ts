@@ -1,8 +1,9 @@
 // `npm run bench`: random 2-, 4- and 6-player games to the end, in place and through `apply`,
 // measured in steady state (a warm-up first, then rounds of the same games, the builds alternating
-// game by game; the median of the rounds; CPU time of each build's own process). With `--baseline <commit>` the
-// commit is built in a temporary worktree and its games are interleaved with this tree's in the
-// same run; the ratios are printed. Then the draft benchmarks of this tree. See docs/benchmarks.md.
+// game by game; the median of the rounds; CPU time of each build's own process). With
+// `--baseline <commit>` the commit is built in a temporary worktree and its games are interleaved
+// with this tree's in the same run; the ratios are printed. Then the draft benchmarks of this tree.
+// See docs/benchmarks.md.
 // Usage: npm run bench -- [--baseline <commit>] [--quick] [--rounds N] [--warm-up-ms N] [--games N]
 //          [--players 2,4,6] [--cap N] [--no-draft]
 import { execFileSync } from 'node:child_process';
