@@ -8,19 +8,21 @@ const workerFile = fileURLToPath(new URL('./worker.ts', import.meta.url));
 
 /** A worker process running one build. */
 export class BuildWorker {
-  /** Resolves once the build is loaded. */
-  readonly ready: Promise<void>;
+  /** Resolves once the build is loaded: to whether its bot draws by `sampleAction` (else it lists the legal actions). */
+  readonly ready: Promise<boolean>;
   private readonly child: ChildProcess;
   private pending: { resolve: (r: Reply) => void; reject: (e: Error) => void } | null = null;
 
-  /** Starts a worker for the build in `dist`, named `label` in the report. */
+  /** Starts a worker for the build in `dist`, named `label` in the report; `policy` 'list' keeps it from sampling. */
   constructor(
     readonly label: string,
     dist: string,
+    policy: 'sample' | 'list',
   ) {
-    this.child = fork(workerFile, [dist], { execArgv: ['--expose-gc', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    this.child = fork(workerFile, [dist, policy], { execArgv: ['--expose-gc', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     this.ready = this.next().then((r) => {
       if (r.kind !== 'ready') throw new Error(`${label}: ${r.kind === 'error' ? r.message : 'no ready message'}`);
+      return r.samples;
     });
     this.child.on('message', (r: Reply) => {
       const p = this.pending;

@@ -1,14 +1,26 @@
 // Random games to the end, as the benchmark plays them: free-for-all with a random deck per seat
 // (the build's own `randomDeck`), the build's default settings, and a bot that picks uniformly
-// among the legal actions with the bench's PRNG. Only the package's public API is used, the part
-// every build since 7a8bfd3 has, so that a baseline build runs the same code.
+// among the legal actions with the bench's PRNG. Only the package's public API is used: the part
+// every build since 7a8bfd3 has, and `sampleAction` where a build offers it, so that a baseline
+// build runs the same code.
 import type * as Paliano from '../src/index.js';
 import type { Action, GameSettings, GameState } from '../src/index.js';
-import { seedPrng, uniformBelow } from './prng.js';
+import { seedPrng, uniformBelow, type Prng } from './prng.js';
 import type { DecisionTimes } from './decision-times.js';
 
-/** The part of a build's API the benchmark uses. */
-export type Engine = Pick<typeof Paliano, 'apply' | 'createGame' | 'createPlayout' | 'legalActions' | 'randomDeck'>;
+/**
+ * The part of a build's API the benchmark uses. `sampleAction(state, rng)` (and the playout's
+ * `sampleAction(rng)`), in builds after 7a8bfd3, draws one legal action uniformly without listing
+ * them all, with a PRNG state of the same kind as the bench's: the bot uses it when present.
+ */
+export type Engine = Pick<typeof Paliano, 'apply' | 'createGame' | 'createPlayout' | 'legalActions' | 'randomDeck'> & {
+  sampleAction?: (state: GameState, rng: Prng) => Action | null;
+};
+
+/** A playout of a build that offers sampling. */
+interface SamplingPlayout {
+  sampleAction(rng: Prng): Action | null;
+}
 
 /** In place (`createPlayout`) or through `apply`, one immutable state after another. */
 export type Path = 'place' | 'apply';
@@ -38,38 +50,61 @@ const botSeed = (seed: number): number => Math.imul(seed, 0x2545f491) ^ 0x5bd1e9
 
 const endOf = (state: GameState): string => `${JSON.stringify(state.result)} turn ${state.turn.number}`;
 
+/** The bot in a playout: one legal action drawn uniformly, sampled where the build offers it, else from the list. */
+function drawInPlace(engine: Engine, p: ReturnType<Engine['createPlayout']>, rng: Prng): () => Action {
+  if (engine.sampleAction) {
+    const sampler = p as unknown as SamplingPlayout;
+    return () => sampler.sampleAction(rng) as Action;
+  }
+  return () => {
+    const actions = p.legalActions();
+    return actions[uniformBelow(rng, actions.length)] as Action;
+  };
+}
+
+/** The bot through `apply`: as {@link drawInPlace}, from `sampleAction` or `legalActions`. */
+function drawFromState(engine: Engine, rng: Prng): (state: GameState) => Action {
+  const sample = engine.sampleAction;
+  if (sample) return (state) => sample(state, rng) as Action;
+  return (state) => {
+    const actions = engine.legalActions(state);
+    return actions[uniformBelow(rng, actions.length)] as Action;
+  };
+}
+
 /**
  * Plays a game to its end (or `cap` decisions) in place. With `times`, the time of every decision
- * is added to it: listing the legal actions, the bot's pick and applying it.
+ * is added to it: the bot's draw (listing the legal actions, or sampling one) and applying it.
+ * With `recorded`, the bot's actions are added to it.
  */
-export function playInPlace(engine: Engine, start: GameState, seed: number, cap: number, times?: DecisionTimes): Played {
-  const rng = seedPrng(botSeed(seed));
+export function playInPlace(engine: Engine, start: GameState, seed: number, cap: number, times?: DecisionTimes, recorded?: Action[]): Played {
   const p = engine.createPlayout(start);
+  const draw = drawInPlace(engine, p, seedPrng(botSeed(seed)));
   let n = 0;
   times?.start();
   while (!p.state.result && n < cap) {
-    const actions = p.legalActions();
-    p.apply(actions[uniformBelow(rng, actions.length)] as Action);
+    const action = draw();
+    p.apply(action);
     n++;
+    recorded?.push(action);
     times?.lap();
   }
   return { decisions: n, capped: !p.state.result, end: endOf(p.state) };
 }
 
 /**
- * Plays a game to its end (or `cap` decisions) through `apply` and `legalActions`, keeping only the
- * current state, or every state in `kept`. `times` as for {@link playInPlace}.
+ * Plays a game to its end (or `cap` decisions) through `apply`, keeping only the current state, or
+ * every state in `kept`. `times` as for {@link playInPlace}.
  */
 export function playThroughApply(engine: Engine, start: GameState, seed: number, cap: number, times?: DecisionTimes, kept?: GameState[]): Played {
-  const rng = seedPrng(botSeed(seed));
+  const draw = drawFromState(engine, seedPrng(botSeed(seed)));
   let s = start;
   let n = 0;
   times?.start();
   while (!s.result && n < cap) {
-    const actions = engine.legalActions(s);
-    s = engine.apply(s, actions[uniformBelow(rng, actions.length)] as Action);
+    s = engine.apply(s, draw(s));
     n++;
-    if (kept) kept.push(s);
+    kept?.push(s);
     times?.lap();
   }
   return { decisions: n, capped: !s.result, end: endOf(s) };
@@ -81,14 +116,31 @@ export function play(engine: Engine, path: Path, start: GameState, seed: number,
 }
 
 /**
- * The actions the engine performs in a game: the same game replayed in place with `autoPass:
- * 'never'`, where each pass the default auto-pass makes for a player who can only pass is a
- * decision with that one choice (which draws nothing from the bot's PRNG, so the other picks are
- * unchanged). Returns the count of actions and how the replay ended, to check that it is the same game.
+ * The actions the engine performs in a game: the bot's decisions, recorded in place, then replayed
+ * in place with `autoPass: 'never'`, giving a pass wherever the player at priority can only pass
+ * (as the default auto-pass does). Returns the count and whether the replay was the same game (it
+ * ended with the same result on the same turn, no recorded action refused).
  */
-export function actionsPerformed(engine: Engine, decks: readonly (readonly string[])[], seed: number, cap: number): { actions: number; end: string } {
-  const replay = playInPlace(engine, newGame(engine, decks, seed, { autoPass: 'never' }), seed, cap);
-  return { actions: replay.decisions, end: replay.end };
+export function actionsPerformed(engine: Engine, decks: readonly (readonly string[])[], seed: number, cap: number): { actions: number; same: boolean } {
+  const recorded: Action[] = [];
+  const played = playInPlace(engine, newGame(engine, decks, seed), seed, cap, undefined, recorded);
+  const p = engine.createPlayout(newGame(engine, decks, seed, { autoPass: 'never' }));
+  const onlyPass = (): boolean => !p.state.result && p.state.decision?.kind === 'priority' && p.legalActions().every((a) => a.type === 'pass');
+  let actions = 0;
+  try {
+    const passWhileOnlyPass = (): void => {
+      for (; onlyPass(); actions++) p.apply(p.legalActions()[0] as Action);
+    };
+    for (const action of recorded) {
+      passWhileOnlyPass();
+      p.apply(action);
+      actions++;
+    }
+    passWhileOnlyPass();
+  } catch {
+    return { actions, same: false };
+  }
+  return { actions, same: endOf(p.state) === played.end };
 }
 
 /**

@@ -5,7 +5,7 @@
 // with this tree's in the same run; the ratios are printed. Then the draft benchmarks of this tree.
 // See docs/benchmarks.md.
 // Usage: npm run bench -- [--baseline <commit>] [--quick] [--rounds N] [--warm-up-ms N] [--games N]
-//          [--players 2,4,6] [--cap N] [--no-draft]
+//          [--players 2,4,6] [--cap N] [--list] [--no-draft]
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,7 @@ const { values: flags } = parseArgs({
     players: { type: 'string' },
     cap: { type: 'string' },
     'no-draft': { type: 'boolean', default: false },
+    list: { type: 'boolean', default: false },
   },
 });
 const quick = flags.quick === true;
@@ -35,6 +36,8 @@ const games = count(flags.games, 4, 2);
 const cap = count(flags.cap, 20_000, 20_000);
 const playerCounts = (flags.players ?? '2,4,6').split(',').map(Number);
 const draft = !flags['no-draft'] && !quick;
+/** `--list`: the bot lists the legal actions at every decision even where a build offers `sampleAction`. */
+const policy = flags.list ? 'list' : 'sample';
 /** Games whose heap per kept state is measured, per player count. */
 const BYTES_GAMES = 3;
 /** The first game seed; round r plays the seeds FIRST_SEED + r·games onwards (the warm-up, seeds 0 and below). */
@@ -61,12 +64,13 @@ process.on('SIGINT', () => {
 
 try {
   if (flags.baseline) baseline = buildBaseline(repo, flags.baseline);
-  workers.push(new BuildWorker(thisTree, `${repo}dist`));
-  if (baseline) workers.push(new BuildWorker(baseline.label, baseline.dist));
-  await Promise.all(workers.map((w) => w.ready));
+  workers.push(new BuildWorker(thisTree, `${repo}dist`, policy));
+  if (baseline) workers.push(new BuildWorker(baseline.label, baseline.dist, policy));
+  const samples = await Promise.all(workers.map((w) => w.ready));
 
   console.log(`${new Date().toISOString()}  Node ${process.version}  ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}  load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log(`random free-for-all games to the end, ${games} games a round per player count and path (each played once with every decision timed, then once for its CPU time), ${rounds} rounds after ${(warmUpMs / 1000).toFixed(0)} s of CPU time of warm-up; builds interleaved game by game, each in its own process; cap ${cap.toLocaleString('en-US')} decisions a game`);
+  for (const [b, w] of workers.entries()) console.log(`${w.label}: the bot ${samples[b] ? 'draws with sampleAction' : 'lists the legal actions and draws one'}`);
 
   const figures: Figures = { builds: workers.map((w) => w.label), configs: [] };
   const perConfig = configs.map((c) => ({ ...c, rounds: workers.map((): RoundResult[] => []) }));
@@ -103,7 +107,7 @@ try {
       builds.push({
         rounds: c.rounds[b] ?? [],
         times: await w.ask({ kind: 'times', players: c.players, path: c.path }),
-        actions: c.path === 'place' ? await w.ask({ kind: 'actions', players: c.players, seeds: measuredSeeds, cap: cap * 4 }) : undefined,
+        actions: c.path === 'place' ? await w.ask({ kind: 'actions', players: c.players, seeds: measuredSeeds, cap }) : undefined,
         bytes: c.path === 'apply' ? (await w.ask({ kind: 'bytes', players: c.players, seeds: measuredSeeds.slice(0, BYTES_GAMES), cap })).bytes : undefined,
       });
     }

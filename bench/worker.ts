@@ -1,7 +1,7 @@
 // One build's side of the benchmark, in a process of its own (started by bench/run.ts with
 // --expose-gc): it loads the build's `dist/` and answers the parent's requests, measuring its own
 // CPU time, so that two builds never share a JIT or a heap.
-// Usage (by the parent): fork('bench/worker.ts', [distDirectory])
+// Usage (by the parent): fork('bench/worker.ts', [distDirectory, 'sample' | 'list'])
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { actionsPerformed, bytesPerKeptState, decksFor, newGame, play, type Engine, type Path } from './random-games.js';
@@ -18,7 +18,7 @@ export type Request =
 
 /** What the worker answers, in the order of the requests. */
 export type Reply =
-  | { kind: 'ready' }
+  | { kind: 'ready'; samples: boolean }
   | { kind: 'warm-up'; games: number }
   | { kind: 'game'; cpuMs: number; decisions: number; capped: boolean }
   | { kind: 'actions'; actions: number[]; diverged: number }
@@ -26,12 +26,13 @@ export type Reply =
   | { kind: 'times'; count: number; p50: number; p99: number }
   | { kind: 'error'; message: string };
 
-const dist = process.argv[2];
-if (!dist) throw new Error('usage: worker.ts <dist directory>');
-const engine = (await import(pathToFileURL(join(dist, 'index.js')).href)) as Engine;
+const [dist, policy] = process.argv.slice(2);
+if (!dist || (policy !== 'sample' && policy !== 'list')) throw new Error('usage: worker.ts <dist directory> sample|list');
+const build = (await import(pathToFileURL(join(dist, 'index.js')).href)) as Engine;
+/** The build, without `sampleAction` when told to list the legal actions at every decision. */
+const engine: Engine = policy === 'list' ? { ...build, sampleAction: undefined } : build;
 
 const decks = new Map<string, string[][]>();
-const ends = new Map<string, string>();
 const times = new Map<string, DecisionTimes>();
 
 const decksOf = (players: number, seed: number): string[][] => {
@@ -75,7 +76,6 @@ function game(r: Extract<Request, { kind: 'game' }>): Reply {
   const start = cpuMs();
   const played = play(engine, r.path, newGame(engine, decks, r.seed), r.seed, r.cap);
   const used = cpuMs() - start;
-  ends.set(`${r.players}:${r.seed}`, played.end);
   return { kind: 'game', cpuMs: used, decisions: played.decisions, capped: played.capped };
 }
 
@@ -86,13 +86,8 @@ function answer(r: Request): Reply {
     case 'game':
       return game(r);
     case 'actions': {
-      let diverged = 0;
-      const actions = r.seeds.map((seed) => {
-        const replay = actionsPerformed(engine, decksOf(r.players, seed), seed, r.cap);
-        if (replay.end !== ends.get(`${r.players}:${seed}`)) diverged++;
-        return replay.actions;
-      });
-      return { kind: 'actions', actions, diverged };
+      const replays = r.seeds.map((seed) => actionsPerformed(engine, decksOf(r.players, seed), seed, r.cap));
+      return { kind: 'actions', actions: replays.map((x) => x.actions), diverged: replays.filter((x) => !x.same).length };
     }
     case 'bytes':
       return { kind: 'bytes', bytes: r.seeds.map((seed) => bytesPerKeptState(engine, newGame(engine, decksOf(r.players, seed), seed), seed, r.cap)) };
@@ -112,4 +107,4 @@ process.on('message', (r: Request) => {
   }
   process.send?.(reply);
 });
-process.send?.({ kind: 'ready' } satisfies Reply);
+process.send?.({ kind: 'ready', samples: engine.sampleAction !== undefined } satisfies Reply);
