@@ -1,136 +1,125 @@
-// Benchmarks: actions per second through `apply` (immutable, on a working copy) and through the in-place
-// playout path, on the same 4-player mid-game state and the same action sequence, with the default
-// auto-pass (per decision, and per action the engine performs) and with every priority pass an
-// action of its own; and complete 4-player random games per second both ways. Figures are measured in one run and printed with
-// their ratio; this machine is noisy, so compare ratios rather than absolute numbers.
-import { paliano } from './engine.js';
-import { seedRng } from '../src/state/rng.js';
-import { midGame, newGame, record } from './workload.js';
-import { printDraftBenchmarks } from './draft.js';
-import type { Action, GameState } from '../src/index.js';
+// `npm run bench`: random 2-, 4- and 6-player games to the end, in place and through `apply`,
+// measured in steady state (a warm-up first, then rounds of the same games, the builds alternating
+// game by game; the median of the rounds; CPU time of each build's own process). With
+// `--baseline <commit>` the commit is built in a temporary worktree and its games are interleaved
+// with this tree's in the same run; the ratios are printed. Then the draft benchmarks of this tree.
+// See docs/benchmarks.md.
+// Usage: npm run bench -- [--baseline <commit>] [--quick] [--rounds N] [--warm-up-ms N] [--games N]
+//          [--players 2,4,6] [--cap N] [--list] [--no-draft]
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildBaseline, type Baseline } from './baseline.js';
+import { BuildWorker } from './build-worker.js';
+import type { Path } from './random-games.js';
+import { printReport, type Figures, type RoundResult } from './report.js';
 
-const { apply, createPlayout, deserialize, legalActions, playGame, randomBot, serialize } = paliano;
+const { values: flags } = parseArgs({
+  options: {
+    baseline: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    rounds: { type: 'string' },
+    'warm-up-ms': { type: 'string' },
+    games: { type: 'string' },
+    players: { type: 'string' },
+    cap: { type: 'string' },
+    'no-draft': { type: 'boolean', default: false },
+    list: { type: 'boolean', default: false },
+  },
+});
+const quick = flags.quick === true;
+const count = (flag: string | undefined, normal: number, fast: number): number => (flag === undefined ? (quick ? fast : normal) : Number(flag));
+const rounds = count(flags.rounds, 8, 3);
+const warmUpMs = count(flags['warm-up-ms'], 20_000, 5_000);
+const games = count(flags.games, 4, 2);
+const cap = count(flags.cap, 20_000, 20_000);
+const playerCounts = (flags.players ?? '2,4,6').split(',').map(Number);
+const draft = !flags['no-draft'] && !quick;
+/** `--list`: the bot lists the legal actions at every decision even where a build offers `sampleAction`. */
+const policy = flags.list ? 'list' : 'sample';
+/** Games whose heap per kept state is measured, per player count. */
+const BYTES_GAMES = 3;
+/** The first game seed; round r plays the seeds FIRST_SEED + r·games onwards (the warm-up, seeds 0 and below). */
+const FIRST_SEED = 1;
 
-function time(fn: () => void, minMs = 1500): { runs: number; ms: number } {
-  let runs = 0;
-  const start = performance.now();
-  let ms = 0;
-  while (ms < minMs) {
-    fn();
-    runs++;
-    ms = performance.now() - start;
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const git = (...args: string[]): string => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+const head = git('rev-parse', '--short', 'HEAD');
+const thisTree = `this tree (${head}${git('status', '--porcelain', '--untracked-files=no') ? ', modified' : ''})`;
+
+const paths: Path[] = ['place', 'apply'];
+const configs = playerCounts.flatMap((players) => paths.map((path) => ({ players, path })));
+
+let baseline: Baseline | undefined;
+const workers: BuildWorker[] = [];
+const cleanUp = (): void => {
+  for (const w of workers) w.stop();
+  baseline?.remove();
+};
+process.on('SIGINT', () => {
+  cleanUp();
+  process.exit(130);
+});
+
+try {
+  if (flags.baseline) baseline = buildBaseline(repo, flags.baseline);
+  workers.push(new BuildWorker(thisTree, `${repo}dist`, policy));
+  if (baseline) workers.push(new BuildWorker(baseline.label, baseline.dist, policy));
+  const samples = await Promise.all(workers.map((w) => w.ready));
+
+  console.log(`${new Date().toISOString()}  Node ${process.version}  ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}  load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(`random free-for-all games to the end, ${games} games a round per player count and path (each played once with every decision timed, then once for its CPU time), ${rounds} rounds after ${(warmUpMs / 1000).toFixed(0)} s of CPU time of warm-up; builds interleaved game by game, each in its own process; cap ${cap.toLocaleString('en-US')} decisions a game`);
+  for (const [b, w] of workers.entries()) console.log(`${w.label}: the bot ${samples[b] ? 'draws with sampleAction' : 'lists the legal actions and draws one'}`);
+
+  const figures: Figures = { builds: workers.map((w) => w.label), configs: [] };
+  const perConfig = configs.map((c) => ({ ...c, rounds: workers.map((): RoundResult[] => []) }));
+  for (const w of workers) {
+    const { games: played } = await w.ask({ kind: 'warm-up', configs, cap, cpuMs: warmUpMs });
+    process.stderr.write(`${w.label}: warmed up with ${played} games\n`);
   }
-  return { runs, ms };
-}
-
-const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
-
-const start = midGame(11);
-const actions = record(start, 5);
-console.log(`4-player mid-game state: turn ${start.turn.number}, ${start.objects.length} objects`);
-
-// on a loaded copy: `legalActions` remembers the actions of a state `apply` returned, as `start` is;
-// measured before the long rounds below, after which it runs at about a third of this rate with
-// garbage collection taking half its time (docs/DESIGN.md, "As built (session 5)")
-const loaded = deserialize(serialize(start));
-time(() => {
-  legalActions(loaded);
-}, 500);
-const legal = time(() => {
-  legalActions(loaded);
-}, 1000);
-console.log(`legalActions/s on that state: ${fmt((legal.runs * 1000) / legal.ms)}`);
-
-// The JIT needs seconds of both paths before it settles (the first second runs at about two
-// thirds of the steady rate): warm up, then alternate one-second rounds of each path and report
-// the median round, the steady rate of a bot that plays many games.
-const ROUNDS = 5;
-const median = (v: number[]): number => [...v].sort((x, y) => x - y)[v.length >> 1] as number;
-const range = (v: number[]): string => `${fmt(Math.min(...v))}–${fmt(Math.max(...v))}`;
-
-/**
- * The actions the engine performs as `replay` is replayed from `from` with the default auto-pass:
- * each recorded decision, then a pass for every player who can only pass (whose legal actions are
- * passes alone, as `whenOnlyPass` decides), found by replaying with every pass given.
- */
-function actionsPerformed(from: GameState, replay: readonly Action[]): Action[] {
-  const p = createPlayout({ ...from, settings: { ...from.settings, autoPass: 'never' } });
-  const out: Action[] = [];
-  for (const a of replay) {
-    p.apply(a);
-    out.push(a);
-    for (let d = p.state.decision; !p.state.result && d?.kind === 'priority' && p.legalActions().every((x) => x.type === 'pass'); d = p.state.decision) {
-      const pass: Action = { type: 'pass', player: d.player };
-      p.apply(pass);
-      out.push(pass);
+  const measuredSeeds: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const seeds = Array.from({ length: games }, (_, i) => FIRST_SEED + r * games + i);
+    measuredSeeds.push(...seeds);
+    for (const [ci, c] of perConfig.entries()) {
+      const results = workers.map((): RoundResult => ({ games: 0, cpuMs: 0, decisions: [], capped: 0 }));
+      for (const [i, seed] of seeds.entries()) {
+        // alternate which build goes first, so that neither always follows the other
+        const order = (r + ci + i) % 2 === 0 ? workers.map((_, b) => b) : workers.map((_, b) => workers.length - 1 - b);
+        for (const b of order) {
+          const g = await (workers[b] as BuildWorker).ask({ kind: 'game', players: c.players, path: c.path, seed, cap });
+          const result = results[b] as RoundResult;
+          result.games++;
+          result.cpuMs += g.cpuMs;
+          result.decisions.push(g.decisions);
+          if (g.capped) result.capped++;
+        }
+      }
+      for (const [b, result] of results.entries()) c.rounds[b]?.push(result);
     }
+    process.stderr.write(`round ${r + 1} of ${rounds} done\n`);
   }
-  return out;
+
+  for (const c of perConfig) {
+    const builds = [];
+    for (const [b, w] of workers.entries()) {
+      builds.push({
+        rounds: c.rounds[b] ?? [],
+        times: await w.ask({ kind: 'times', players: c.players, path: c.path }),
+        actions: c.path === 'place' ? await w.ask({ kind: 'actions', players: c.players, seeds: measuredSeeds, cap }) : undefined,
+        bytes: c.path === 'apply' ? (await w.ask({ kind: 'bytes', players: c.players, seeds: measuredSeeds.slice(0, BYTES_GAMES), cap })).bytes : undefined,
+      });
+    }
+    figures.configs.push({ players: c.players, path: c.path, builds });
+  }
+  printReport(figures);
+} finally {
+  cleanUp();
 }
 
-/**
- * Measures and prints the rate of replaying `replay` from `from` through `apply` and in place, in
- * `unit`s per second (the unit in the singular); with `actions`, also in actions per second (that many performed in all).
- */
-function measurePaths(from: GameState, replay: readonly Action[], warmUpRounds: number, unit: string, actions = replay.length): void {
-  const applyPass = (): void => {
-    let s = from;
-    for (const a of replay) s = apply(s, a);
-  };
-  const placePass = (): void => {
-    const p = createPlayout(from);
-    for (const a of replay) p.apply(a);
-  };
-  for (let i = 0; i < warmUpRounds; i++) {
-    time(applyPass, 1000);
-    time(placePass, 1000);
-  }
-  const applyRates: number[] = [];
-  const placeRates: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const viaApply = time(applyPass, 1000);
-    applyRates.push((viaApply.runs * replay.length * 1000) / viaApply.ms);
-    const viaPlace = time(placePass, 1000);
-    placeRates.push((viaPlace.runs * replay.length * 1000) / viaPlace.ms);
-  }
-  const applyRate = median(applyRates);
-  const placeRate = median(placeRates);
-  const label = (s: string): string => `${unit}s/s ${s}:`.padEnd(30);
-  console.log(`${label('through apply')}${fmt(applyRate)} (median of ${ROUNDS} one-second rounds after warm-up; rounds ${range(applyRates)})`);
-  console.log(`${label('in place')}${fmt(placeRate)} (rounds ${range(placeRates)})`);
-  if (actions !== replay.length) {
-    const perUnit = actions / replay.length;
-    console.log(`${'actions/s through apply:'.padEnd(30)}${fmt(applyRate * perUnit)} (${perUnit.toFixed(2)} actions a ${unit})`);
-    console.log(`${'actions/s in place:'.padEnd(30)}${fmt(placeRate * perUnit)}`);
-  }
-  console.log(`${'in place / apply:'.padEnd(30)}${(placeRate / applyRate).toFixed(2)}x`);
+if (draft) {
+  const { printDraftBenchmarks } = await import('./draft.js');
+  console.log('\ndraft (this tree, in this process):');
+  printDraftBenchmarks();
 }
-
-// One recorded action is one decision: the engine then passes for every player who can only pass.
-const performed = actionsPerformed(start, actions);
-console.log(`with the default auto-pass (${fmt(actions.length)} recorded decisions; each is one action, then the passes of every player who can only pass: ${fmt(performed.length)} actions in all):`);
-measurePaths(start, actions, 2, 'decision', performed.length);
-
-// The same game with `autoPass: 'never'`: the passes the engine made above are given as actions,
-// every priority pass an action of its own (the reducer's unit of work), and no option is checked.
-const everyPass: GameState = { ...start, settings: { ...start.settings, autoPass: 'never' } };
-const passes = performed.filter((a) => a.type === 'pass').length;
-console.log(`with autoPass 'never' (the same game, every priority pass an action: ${fmt(performed.length)} actions, ${fmt(passes)} of them passes):`);
-measurePaths(everyPass, performed, 1, 'action');
-
-let seed = 100;
-let applyActions = 0;
-const gamesApply = time(() => {
-  applyActions += playGame(newGame(seed), randomBot, seedRng(seed++)).actions;
-}, 3000);
-let placeActions = 0;
-const gamesPlace = time(() => {
-  placeActions += playGame(newGame(seed), randomBot, seedRng(seed++), { inPlace: true }).actions;
-}, 3000);
-const gApply = (gamesApply.runs * 1000) / gamesApply.ms;
-const gPlace = (gamesPlace.runs * 1000) / gamesPlace.ms;
-console.log(`complete 4-player random games/s through apply: ${gApply.toFixed(2)} (${fmt(applyActions / gamesApply.runs)} actions a game, legalActions and bot included)`);
-console.log(`complete 4-player random games/s in place:      ${gPlace.toFixed(2)} (${fmt(placeActions / gamesPlace.runs)} actions a game)`);
-console.log(`in place / apply (games):                       ${(gPlace / gApply).toFixed(2)}x`);
-
-printDraftBenchmarks();
