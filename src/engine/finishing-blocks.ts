@@ -6,7 +6,10 @@
  *
  * @module
  */
-import type { ObjectId, PendingDeclaration } from '../state/types.js';
+import type { ObjectId, PendingDeclaration, PlayerId } from '../state/types.js';
+import type { BlockDeclaration } from './actions.js';
+import { check } from './errors.js';
+import type { ActionSink } from './format.js';
 
 /** A block that may be added: a creature and an attacker it may block. */
 export interface BlockPair {
@@ -63,4 +66,36 @@ export function blocksCanBeFinished(rules: BlockRules, entries: PendingDeclarati
     return false;
   };
   return search(entries);
+}
+
+/**
+ * Lists a declaration of blockers being built (CR 509.1): the blocks after which it can still be
+ * finished, and confirming it once it is legal; only when nothing can be added to a declaration that
+ * can't be finished (one built otherwise), taking each creature back.
+ */
+export function listBlockDeclaration(rules: BlockRules, player: PlayerId, entries: PendingDeclaration['entries'], out: ActionSink): void {
+  let offered = false;
+  for (const pair of rules.pairs) {
+    if (!rules.canAdd(entries, pair) || !blocksCanBeFinished(rules, [...entries, { id: pair.blocker, target: null, blocks: pair.attacker }])) continue;
+    out.push({ type: 'declareBlocker', player, blocker: pair.blocker, attacker: pair.attacker });
+    offered = true;
+    if (out.enough) return;
+  }
+  if (rules.problem(entries) === null) out.push({ type: 'confirmBlockers', player });
+  else if (!offered) for (const id of new Set(entries.map((e) => e.id))) out.push({ type: 'undeclareBlocker', player, blocker: id });
+}
+
+/**
+ * The entries of a whole declaration of blockers (`declareBlockers`, CR 509.1), each block checked
+ * and added by `add` (which throws a RulesError for one that can't be made).
+ */
+export function wholeBlockDeclaration(blockers: unknown, add: (entries: PendingDeclaration['entries'], blocker: ObjectId, attacker: ObjectId) => void): PendingDeclaration['entries'] {
+  check(Array.isArray(blockers), 'malformed', 'blockers must be a list of {blocker, attacker}');
+  const entries: PendingDeclaration['entries'] = [];
+  for (const x of blockers as unknown[]) {
+    check(typeof x === 'object' && x !== null, 'malformed', 'each block must be {blocker, attacker}');
+    const { blocker, attacker } = x as BlockDeclaration;
+    add(entries, blocker, attacker);
+  }
+  return entries;
 }

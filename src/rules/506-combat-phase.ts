@@ -8,14 +8,14 @@
  * @module
  */
 import type {
-  AssignDamageAction, AttackDeclaration, BlockDeclaration, ConfirmAttackersAction, DeclareAttackerAction, DeclareAttackersAction, DeclareBlockerAction,
+  AssignDamageAction, AttackDeclaration, ConfirmAttackersAction, DeclareAttackerAction, DeclareAttackersAction, DeclareBlockerAction,
   DeclareBlockersAction, UndeclareAttackerAction, UndeclareBlockerAction,
 } from '../engine/actions.js';
 import { characteristics, definitionOf, hasKeyword, objectsGeneration } from '../engine/characteristics.js';
 import { canTapForCost } from '../engine/costs.js';
 import { check, RulesError } from '../engine/errors.js';
 import { modulesWith, type ActionSink, type AttackRequirement, type RuleModule } from '../engine/format.js';
-import { blocksCanBeFinished, type BlockPair, type BlockRules, type BlocksProblem } from '../engine/finishing-blocks.js';
+import { listBlockDeclaration, wholeBlockDeclaration, type BlockPair, type BlockRules, type BlocksProblem } from '../engine/finishing-blocks.js';
 import { assignDivision, divisionsOf } from '../engine/damage-division.js';
 import { dealDamage, tap } from '../engine/game-actions.js';
 import { affectedChooser, shieldOptions } from '../engine/replacement.js';
@@ -853,19 +853,9 @@ function listAttacks(state: GameState, d: { player: PlayerId; pending: PendingDe
   else if (!offered) for (const e of entries) out.push({ type: 'undeclareAttacker', player: d.player, attacker: e.id });
 }
 
-/** Lists the declaration of blockers as {@link listAttacks} does: the blocks after which it can still be finished, and confirming it once legal. */
+/** Lists the declaration of blockers as {@link listAttacks} does (see `listBlockDeclaration`). */
 function listBlocks(state: GameState, d: { player: PlayerId; pending: PendingDeclaration }, out: ActionSink): void {
-  const rules = blockRules(state, d.player);
-  const entries = d.pending.entries;
-  let offered = false;
-  for (const pair of rules.pairs) {
-    if (!rules.canAdd(entries, pair) || !blocksCanBeFinished(rules, [...entries, { id: pair.blocker, target: null, blocks: pair.attacker }])) continue;
-    out.push({ type: 'declareBlocker', player: d.player, blocker: pair.blocker, attacker: pair.attacker });
-    offered = true;
-    if (out.enough) return;
-  }
-  if (rules.problem(entries) === null) out.push({ type: 'confirmBlockers', player: d.player });
-  else if (!offered) for (const id of new Set(entries.map((e) => e.id))) out.push({ type: 'undeclareBlocker', player: d.player, blocker: id });
+  listBlockDeclaration(blockRules(state, d.player), d.player, d.pending.entries, out);
 }
 
 /** CR 506: the combat phase (with 508–511 and 802). */
@@ -921,14 +911,7 @@ export const combatPhase: RuleModule = {
     declareBlockers(state, action) {
       const a = action as DeclareBlockersAction;
       requireDecision(state, 'declareBlockers', a.player);
-      check(Array.isArray(a.blockers), 'malformed', 'blockers must be a list of {blocker, attacker}');
-      const entries: PendingDeclaration['entries'] = [];
-      for (const x of a.blockers as unknown[]) {
-        check(typeof x === 'object' && x !== null, 'malformed', 'each block must be {blocker, attacker}');
-        const { blocker, attacker } = x as BlockDeclaration;
-        addBlock(state, entries, a.player, blocker, attacker);
-      }
-      makeBlocks(state, a.player, entries);
+      makeBlocks(state, a.player, wholeBlockDeclaration(a.blockers, (entries, blocker, attacker) => addBlock(state, entries, a.player, blocker, attacker)));
     },
     assignDamage(state, action) {
       const a = action as AssignDamageAction;

@@ -11,8 +11,8 @@
  *
  * @module
  */
-import type { BlockDeclaration, DeclareBlockerAction, DeclareBlockersAction, UndeclareBlockerAction } from '../../engine/actions.js';
-import { blocksCanBeFinished, type BlockPair, type BlockRules, type BlocksProblem } from '../../engine/finishing-blocks.js';
+import type { DeclareBlockerAction, DeclareBlockersAction, UndeclareBlockerAction } from '../../engine/actions.js';
+import { listBlockDeclaration, wholeBlockDeclaration, type BlockPair, type BlockRules, type BlocksProblem } from '../../engine/finishing-blocks.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { check } from '../../engine/errors.js';
 import { modulesWith, type RuleModule } from '../../engine/format.js';
@@ -158,30 +158,13 @@ export const blocking: RuleModule = {
     declareBlockers(state, action) {
       const a = action as DeclareBlockersAction;
       declaring(state, a.player);
-      check(Array.isArray(a.blockers), 'malformed', 'blockers must be a list of {blocker, attacker}');
-      const entries: PendingDeclaration['entries'] = [];
-      for (const x of a.blockers as unknown[]) {
-        check(typeof x === 'object' && x !== null, 'malformed', 'each block must be {blocker, attacker}');
-        const { blocker, attacker } = x as BlockDeclaration;
-        addBlock(state, entries, a.player, blocker, attacker);
-      }
-      makeBlocks(state, a.player, entries);
+      makeBlocks(state, a.player, wholeBlockDeclaration(a.blockers, (entries, blocker, attacker) => addBlock(state, entries, a.player, blocker, attacker)));
     },
   },
   list(state, out) {
     const d = state.decision;
     if (d?.kind !== 'declareBlockers') return;
     // as in Magic (module 506): only blocks after which the declaration can be finished, and no taking back
-    const rules = blockRules(state, d.player);
-    const entries = d.pending.entries;
-    let offered = false;
-    for (const pair of rules.pairs) {
-      if (!rules.canAdd(entries, pair) || !blocksCanBeFinished(rules, [...entries, { id: pair.blocker, target: null, blocks: pair.attacker }])) continue;
-      out.push({ type: 'declareBlocker', player: d.player, blocker: pair.blocker, attacker: pair.attacker });
-      offered = true;
-      if (out.enough) return;
-    }
-    if (rules.problem(entries) === null) out.push({ type: 'confirmBlockers', player: d.player });
-    else if (!offered) for (const e of entries) out.push({ type: 'undeclareBlocker', player: d.player, blocker: e.id });
+    listBlockDeclaration(blockRules(state, d.player), d.player, d.pending.entries, out);
   },
 };
