@@ -377,7 +377,10 @@ function bestObeyed(state: GameState, frame: AttackFrame, fixed: readonly Attack
         if (n > 0) options.push({ target: t, n });
       }
     }
-    open.push({ id, options: options.sort((a, b) => b.n - a.n) });
+    // the most requirements first, and of those the attacks that cost nothing (CR 508.1h), so that
+    // the first declarations tried are the ones most likely to be legal and payable
+    const taxed = (t: AttackTarget | null): number => (t !== null && attackTaxed(frame.taxes, t) ? 1 : 0);
+    open.push({ id, options: options.sort((a, b) => b.n - a.n || taxed(a.target) - taxed(b.target)) });
   }
   if (open.length === 0) return finishable(state, frame, fixed, free) ? base : -1;
   const rest: number[] = Array<number>(open.length + 1).fill(0);
@@ -396,7 +399,8 @@ function bestObeyed(state: GameState, frame: AttackFrame, fixed: readonly Attack
         search(i + 1, sum);
       } else if (chosen.length < frame.cap) {
         chosen.push({ id: creature.id, target: o.target });
-        search(i + 1, sum + o.n);
+        // costs only grow as creatures are added: a declaration its player can't pay for stays so
+        if (free || payable(state, frame, chosen)) search(i + 1, sum + o.n);
         chosen.pop();
       }
     }

@@ -112,6 +112,19 @@ describe('508.1 declaring attackers as one action', () => {
     expect(confirmListed(one)).toBe(true);
   });
 
+  it('twelve creatures that attack each combat if able and two players with Ghostly Prison (508.1d, 508.1h): every attack is offered, and the one declaration obeying all requirements pays for one taxed attack', () => {
+    const { state } = setup({ players: [{ battlefield: [...Array<string>(12).fill('Galvanic Juggernaut'), 'Wastes', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }, { battlefield: ['Ghostly Prison'] }, {}] });
+    const juggernauts = permanents(state, 'Galvanic Juggernaut');
+    const s = toAttackers(state);
+    // each may attack either taxed player (three Wastes pay for one) or the untaxed one, and all twelve must attack
+    expect(listedAttacks(s)).toHaveLength(36);
+    expect(confirmListed(s)).toBe(false);
+    expectRefused(s, attackers(0, juggernauts.slice(1).map((id) => [id, 3] as [ObjectId, PlayerId])), 'illegal', '508.1d');
+    expectRefused(s, attackers(0, juggernauts.map((id, i) => [id, i < 2 ? 1 : 3] as [ObjectId, PlayerId])), 'illegal', '508.1h');
+    const t = apply(s, attackers(0, juggernauts.map((id, i) => [id, i === 0 ? 1 : 3] as [ObjectId, PlayerId])));
+    expect(t.combat!.attackers).toHaveLength(12);
+  });
+
   it('goad: the declaration must obey the most requirements (508.1d, 701.15b): attacking nobody or the goading player is refused', () => {
     const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, {}, {}] });
     const sable = permanent(state, 'Bronze Sable');
