@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { AttackTarget, ObjectId, PlayerId, Ref } from '../state/types.js';
+import type { AttackTarget, ObjectId, PlayerId, PriorityStops, Ref } from '../state/types.js';
 import type { ManaType } from './mana.js';
 
 /** Keep the opening hand (CR 103.5). */
@@ -153,6 +153,12 @@ export interface PutTriggerAction { type: 'putTrigger'; player: PlayerId; index:
 export interface ChooseAction { type: 'choose'; player: PlayerId; choice: number[] }
 /** Discard a card, as a turn-based action (CR 514.1) or an effect asks. */
 export interface DiscardAction { type: 'discard'; player: PlayerId; card: ObjectId }
+/**
+ * Set the steps where the player wants priority with an empty stack (see `GameSettings.stops`), or
+ * `null` to be asked wherever they could act: a client's preference, accepted at any time from a
+ * player still in the game, so never listed. It changes nothing else.
+ */
+export interface SetStopsAction { type: 'setStops'; player: PlayerId; stops: PriorityStops | null }
 /** Concede (CR 104.3a): legal at any time for any player still in the game, so never listed. */
 export interface ConcedeAction { type: 'concede'; player: PlayerId }
 
@@ -218,6 +224,7 @@ export type Action =
   | ChooseAction
   | DiscardAction
   | ConcedeAction
+  | SetStopsAction
   | PutConspiracyAction
   | NameCardAction
   | ChooseNumberAction
@@ -233,6 +240,6 @@ export type Action =
 export const ACTION_TYPES: readonly Action['type'][] = [
   'keep', 'mulligan', 'bottom', 'pass', 'playLand', 'cast', 'activate', 'declareAttacker',
   'undeclareAttacker', 'confirmAttackers', 'declareAttackers', 'declareBlocker', 'undeclareBlocker', 'confirmBlockers', 'declareBlockers',
-  'assignDamage', 'putTrigger', 'choose', 'discard', 'concede', 'putConspiracy', 'nameCard', 'chooseNumber',
+  'assignDamage', 'putTrigger', 'choose', 'discard', 'concede', 'setStops', 'putConspiracy', 'nameCard', 'chooseNumber',
   'finishConspiracies', 'keepHand', 'turnFaceUp', 'playLandFromOutside', 'revealFromDeck', 'exileDrafted', 'variant',
 ];

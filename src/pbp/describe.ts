@@ -97,6 +97,7 @@ export function describeAction(state: GameState, a: Action, flipped: readonly st
     }
     case 'discard': return `discard ${card(a.card)}`;
     case 'concede': return 'concede';
+    case 'setStops': return a.stops === null ? 'be asked wherever I could act' : `stop in my turns at ${a.stops.ownTurn.join(', ') || 'no step'}, in others' at ${a.stops.othersTurns.join(', ') || 'no step'}`;
     case 'putConspiracy': return `put ${card(a.card)} into the command zone`;
     case 'nameCard': return `secretly name ${a.name}`;
     case 'chooseNumber': return `choose the number ${a.number}`;

@@ -7,6 +7,8 @@
 import { check } from '../engine/errors.js';
 import { passPriority } from '../engine/flow.js';
 import type { RuleModule } from '../engine/format.js';
+import type { SetStopsAction } from '../engine/actions.js';
+import { isSeatStops } from '../state/validate.js';
 
 /** CR 117: priority. */
 export const timingAndPriority: RuleModule = {
@@ -19,6 +21,13 @@ export const timingAndPriority: RuleModule = {
       check(d?.kind === 'priority' && d.player === action.player, 'notYourDecision', 'you do not have priority', '117.3');
       state.decision = null;
       passPriority(state, action.player);
+    },
+    setStops(state, action) {
+      const a = action as SetStopsAction;
+      check(isSeatStops(a.stops), 'malformed', 'stops must be null or { ownTurn: [steps], othersTurns: [steps] }');
+      check(state.players[a.player]?.inGame === true, 'illegal', 'only a player still in the game sets stops', '117.3d');
+      const stops = state.players.map((_, seat) => (seat === a.player ? a.stops : (state.settings.stops?.[seat] ?? null)));
+      state.settings = { ...state.settings, stops };
     },
   },
   list(state, out) {

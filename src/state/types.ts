@@ -682,7 +682,8 @@ export interface GameSettings {
    * at every other step while the stack is empty, even with something they could do (CR 117.3d:
    * passing is always theirs to choose; the client chose it for them). With a spell or ability on
    * the stack, and at every other kind of decision, they are asked as usual. A seat with `null` (or
-   * missing), or an absent list: asked wherever they could act. Fixed when the game is created.
+   * missing), or an absent list: asked wherever they could act. Given when the game is created;
+   * a player changes theirs with the `setStops` action.
    */
   stops?: readonly (PriorityStops | null)[];
   /** Starting life total (CR 103.4). */

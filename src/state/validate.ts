@@ -501,15 +501,19 @@ export function upgradeSavedGame(value: unknown): void {
   value.settings = { autoPass, manaAbilities: 'actions', ...rest };
 }
 
+/** Whether a value is one seat's stops: null, or `{ ownTurn, othersTurns }`, each a list of steps (see `GameSettings.stops`). */
+export function isSeatStops(v: unknown): boolean {
+  const steps = (x: unknown): boolean => Array.isArray(x) && x.every((step) => STEPS.includes(step as never));
+  return v === null || (isRec(v) && steps(v.ownTurn) && steps(v.othersTurns) && Object.keys(v).length === 2);
+}
+
 /** What is wrong with game settings (see GameSettings), or null if nothing is. */
 export function settingsProblem(value: unknown): string | null {
   if (!isRec(value)) return 'settings must be an object';
   if (value.autoPass !== 'whenOnlyPass' && value.autoPass !== 'never') return 'settings.autoPass must be whenOnlyPass or never';
   if (value.manaAbilities !== 'automatic' && value.manaAbilities !== 'actions') return 'settings.manaAbilities must be automatic or actions';
-  if (value.stops !== undefined) {
-    const steps = (v: unknown): boolean => Array.isArray(v) && v.every((x) => STEPS.includes(x as never));
-    const seat = (v: unknown): boolean => v === null || (isRec(v) && steps(v.ownTurn) && steps(v.othersTurns) && Object.keys(v).length === 2);
-    if (!Array.isArray(value.stops) || !value.stops.every(seat)) return 'settings.stops must be a list, by seat, of null or { ownTurn: [steps], othersTurns: [steps] }';
+  if (value.stops !== undefined && (!Array.isArray(value.stops) || !value.stops.every(isSeatStops))) {
+    return 'settings.stops must be a list, by seat, of null or { ownTurn: [steps], othersTurns: [steps] }';
   }
   if (!Number.isInteger(value.startingLife)) return 'settings.startingLife must be a whole number';
   if (!isIntIn(value.startingHandSize, 0, MAX_STARTING_HAND)) return `settings.startingHandSize must be a whole number from 0 to ${MAX_STARTING_HAND}`;

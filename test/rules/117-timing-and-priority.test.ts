@@ -147,6 +147,23 @@ describe('117.3d Priority stops (GameSettings.stops)', () => {
     expect(s.decision).toEqual({ kind: 'priority', player: 1 });
   });
 
+  it('a player may set or clear their stops at any time (setStops, never listed); nothing else changes', () => {
+    const { state } = board(null);
+    // player 1 sets stops while player 0 has priority in main 1
+    const set = apply(state, { type: 'setStops', player: 1, stops: { ownTurn: ['main1'], othersTurns: [] } });
+    expect(set.settings.stops).toEqual([null, { ownTurn: ['main1'], othersTurns: [] }]);
+    expect(set.decision).toEqual({ kind: 'priority', player: 0 });
+    expect(set.players).toEqual(state.players);
+    expect(legalActions(set).some((a) => a.type === 'setStops')).toBe(false);
+    // player 0 passes: player 1, who could act, has no stop in another player's main phase
+    expect(pass(set).turn.step).toBe('beginCombat');
+    // cleared again: asked wherever they could act
+    const cleared = apply(set, { type: 'setStops', player: 1, stops: null });
+    expect(pass(cleared).decision).toEqual({ kind: 'priority', player: 1 });
+    expectRefused(state, { type: 'setStops', player: 1, stops: { ownTurn: ['lunch'], othersTurns: [] } as never }, 'malformed');
+    expectRefused(state, { type: 'setStops', player: 1, stops: 'never' as never }, 'malformed');
+  });
+
   it('refuses stops for more seats than players, or unknown steps', () => {
     const players = [0, 1].map((i) => ({ deck: randomDeck(`stops:${i}`) }));
     const none = { ownTurn: [], othersTurns: [] };
