@@ -81,7 +81,9 @@ describe('Conspiracy Draft games with crown cards', () => {
         freeCasts += types.filter((t) => t === 'castWithoutPaying').length;
         copies += types.filter((t) => t === 'becomeCopy').length;
       }),
-      { numRuns: 15, endOnFailure: true },
+      // seeded: a free cast comes up in about one run in five, so fifteen runs of a random seed
+      // missed it about one time in thirty and failed the check below for no fault of the engine
+      { numRuns: 15, seed: 20261128, endOnFailure: true },
     );
     // the runs reach what they are meant to test
     ok(freeCasts > 0 && copies > 0, `free casts ${freeCasts}, copies ${copies}`);
