@@ -38,16 +38,23 @@ export function manaTypesOf(mana: Extract<Effect, { do: 'addMana' }>['mana'], st
   return typeof mana === 'function' ? [...mana(state, source, controller)] : [...mana];
 }
 
-/** A mana ability whose only cost is {T} and that makes a fixed kind of mana, as a planner source. */
+/**
+ * Whether an ability is a mana ability of its own (not one it grants) whose only cost is {T} and
+ * whose one effect adds a fixed amount of mana: the kind the payment planner taps a permanent by.
+ */
+export function isTapForMana(ab: ActivatedDef): boolean {
+  const c = ab.cost;
+  if (!ab.mana || ab.grantedTo || !c.tap || c.mana || c.sacrificeSelf || c.payLife || c.discardSelf || c.sacrifice || c.removeCounters || c.exileFromHand || c.loyalty !== undefined) return false;
+  const e = ab.effects[0];
+  return ab.effects.length === 1 && e !== undefined && e.do === 'addMana' && typeof e.amount === 'number';
+}
+
+/** A mana ability {@link isTapForMana} that makes mana of some type now, as a planner source. */
 function simpleManaSource(def: ActivatedDef, state: GameState, id: ObjectId, controller: PlayerId): { produces: ManaType[]; amount: number } | null {
-  if (!def.mana || def.grantedTo) return null;
-  const c = def.cost;
-  if (!c.tap || c.mana || c.sacrificeSelf || c.payLife || c.discardSelf || c.sacrifice || c.removeCounters || c.exileFromHand || c.loyalty !== undefined) return null;
-  if (def.effects.length !== 1) return null;
-  const e = def.effects[0];
-  if (!e || e.do !== 'addMana' || typeof e.amount !== 'number') return null;
+  if (!isTapForMana(def)) return null;
+  const e = def.effects[0] as Extract<Effect, { do: 'addMana' }>;
   const produces = manaTypesOf(e.mana, state, id, controller);
-  return produces.length > 0 ? { produces, amount: e.amount } : null;
+  return produces.length > 0 ? { produces, amount: e.amount as number } : null;
 }
 
 /**
@@ -105,7 +112,8 @@ export function plannerManaAbilities(state: GameState, id: ObjectId, controller:
     if (found === null) found = { abilities: [ab], produces: s.produces, amount: s.amount };
     else if (s.amount === found.amount) {
       found.abilities.push(ab);
-      for (const t of s.produces) if (!found.produces.includes(t)) found.produces = [...found.produces, t];
+      // `manaTypesOf` made the list for this call: it may grow
+      for (const t of s.produces) if (!found.produces.includes(t)) found.produces.push(t);
     }
   };
   for (const ab of def?.activated ?? []) consider(ab);

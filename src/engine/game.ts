@@ -18,7 +18,7 @@ import { handOverCharacteristicsMemo, keepCharacteristicsMemo, withCharacteristi
 import { RulesError } from './errors.js';
 import { advance } from './flow.js';
 import { actionRestriction, checkPlayerCount, formatOf, hasFormat } from './format.js';
-import { countActions, legalActions, mayAutoPass, sampleAction } from './legal.js';
+import { countActions, drawFrom, legalActions, mayAutoPass, sampleAction } from './legal.js';
 import { emit } from './log.js';
 import { emptyPool } from './mana.js';
 import { beginWorkingCopy, deepFreeze, finishWorkingCopy, privateCopy } from './working-copy.js';
@@ -196,8 +196,7 @@ export function cachedLegalActions(state: GameState): Action[] {
  */
 export function sampleLegalAction(state: GameState, rng: RngState): Action | null {
   const hit = legalCache.get(state);
-  if (hit) return hit.length === 0 ? null : (hit[randomInt(rng, hit.length)] as Action);
-  return sampleAction(state, rng);
+  return hit ? drawFrom(hit, rng) : sampleAction(state, rng);
 }
 
 /** The number of legal actions of the deciding player, `legalActions(state).length`, counted without building the list when it isn't kept. */
@@ -236,12 +235,10 @@ export function apply(state: GameState, action: Action): GameState {
  */
 export function settleInPlace(state: GameState): Action[] | null {
   while (mayAutoPass(state)) {
-    if (passesForStops(state)) {
-      step(state, { type: 'pass', player: (state.decision as { player: PlayerId }).player });
-      continue;
+    if (!passesForStops(state)) {
+      const actions = legalActions(state);
+      if (actions.some((a) => a.type !== 'pass')) return actions;
     }
-    const actions = legalActions(state);
-    if (actions.some((a) => a.type !== 'pass')) return actions;
     step(state, { type: 'pass', player: (state.decision as { player: PlayerId }).player });
   }
   return null;
@@ -320,6 +317,7 @@ export function createPlayout(state: GameState): Playout {
   return {
     state: copy,
     apply(action) {
+      // forgotten first, so that an action the rules refuse leaves no stale list
       actions = null;
       actions = withCharacteristicsMemo(copy, () => {
         step(copy, action);
@@ -327,7 +325,7 @@ export function createPlayout(state: GameState): Playout {
       });
     },
     legalActions: () => (actions ??= legalActions(copy)),
-    sampleAction: (rng) => (actions === null ? sampleAction(copy, rng) : actions.length === 0 ? null : (actions[randomInt(rng, actions.length)] as Action)),
+    sampleAction: (rng) => (actions === null ? sampleAction(copy, rng) : drawFrom(actions, rng)),
     countActions: () => actions?.length ?? countActions(copy),
   };
 }

@@ -59,16 +59,24 @@ class ReservoirSink implements ActionSink {
   enough = false;
   count = 0;
   drawn: Action | null = null;
+  private readonly restricted: boolean;
   constructor(
     private readonly state: GameState,
     private readonly rng: RngState | null,
-  ) {}
+  ) {
+    this.restricted = restricts(state);
+  }
   push(action: Action): void {
-    if (restricts(this.state) && actionRestriction(this.state, action) !== null) return;
+    if (this.restricted && actionRestriction(this.state, action) !== null) return;
     this.count++;
     // reservoir sampling: the k-th action replaces the one kept with probability 1/k
     if (this.rng !== null && (this.count === 1 || randomInt(this.rng, this.count) === 0)) this.drawn = action;
   }
+}
+
+/** One of `actions` drawn uniformly at random with `rng` (advanced in place), or null if there is none. */
+export function drawFrom(actions: readonly Action[], rng: RngState): Action | null {
+  return actions.length === 0 ? null : (actions[randomInt(rng, actions.length)] as Action);
 }
 
 /** The number of legal actions of the deciding player (`legalActions(state).length`), without building the list. */

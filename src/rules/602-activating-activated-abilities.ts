@@ -14,7 +14,7 @@ import { cardFeature, objectsWithFeature } from '../engine/card-features.js';
 import { characteristics, definitionOf, objectsGeneration, zoneContentsGeneration } from '../engine/characteristics.js';
 import { isCouldProduce } from '../cards/could-produce.js';
 import { targetsChosen } from '../engine/becomes-target.js';
-import { canPayMana, canPayOtherCosts, manaPart, manaSources, manaTypesOf, payMana, paymentSources, payOtherCosts, plannerManaAbilities, sacrificeCostOptions } from '../engine/costs.js';
+import { canPayMana, canPayOtherCosts, isTapForMana, manaPart, manaSources, manaTypesOf, payMana, paymentSources, payOtherCosts, plannerManaAbilities, sacrificeCostOptions } from '../engine/costs.js';
 import { check } from '../engine/errors.js';
 import { nameAs, type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
@@ -218,10 +218,9 @@ function findAbilitySources(state: GameState, player: PlayerId): AbilitySource[]
  * activation a player is asked about (see `plannerManaAbilities`).
  */
 function alwaysPlanned(ab: ActivatedDef): boolean {
-  const c = ab.cost;
-  const e = ab.effects[0];
-  return ab.mana === true && c.tap === true && Object.keys(c).length === 1 && ab.effects.length === 1 && e !== undefined && e.do === 'addMana'
-    && typeof e.amount === 'number' && (e.mana === 'anyColor' || (Array.isArray(e.mana) && e.mana.length > 0));
+  if (!isTapForMana(ab)) return false;
+  const mana = (ab.effects[0] as Extract<ActivatedDef['effects'][number], { do: 'addMana' }>).mana;
+  return mana === 'anyColor' || (Array.isArray(mana) && mana.length > 0);
 }
 
 /**
@@ -230,8 +229,8 @@ function alwaysPlanned(ab: ActivatedDef): boolean {
  */
 const HAS_OFFERED_ABILITY = cardFeature('has an activated ability not always paid by the planner', (def) => {
   const abs = def.activated ?? [];
-  const amounts = new Set(abs.map((ab) => (ab.effects[0] as { amount?: unknown } | undefined)?.amount));
-  return abs.some((ab) => ab.grantedTo !== undefined || !alwaysPlanned(ab)) || amounts.size > 1;
+  if (abs.some((ab) => !alwaysPlanned(ab))) return true;
+  return new Set(abs.map((ab) => (ab.effects[0] as { amount?: unknown }).amount)).size > 1;
 });
 
 /** Where the battlefield's copies that have another card's activated abilities are kept on a zone-contents generation. */
