@@ -8,7 +8,7 @@
 import type { Action } from '../engine/actions.js';
 import { view, type GameView } from '../state/view.js';
 import type { GameState, PlayerId, RngState } from '../state/types.js';
-import { determinize, type DeterminizeOptions } from './determinize.js';
+import { determinizer, type DeterminizeOptions, type Determinizer } from './determinize.js';
 
 /** What a bot is given to decide: the deciding player's information, nothing hidden from them. */
 export interface BotInput {
@@ -39,6 +39,7 @@ export function botInput(state: GameState, actions: readonly Action[], rng: RngS
   const player = state.decision?.player;
   if (player === undefined) throw new Error('no decision to make');
   let seen: GameView | undefined;
+  let sampler: Determinizer | undefined;
   return {
     player,
     get view() {
@@ -47,6 +48,9 @@ export function botInput(state: GameState, actions: readonly Action[], rng: RngS
     },
     actions,
     rng,
-    sample: (r = rng, options = {}) => determinize(state, player, r, options),
+    sample: (r = rng, options = {}) => {
+      sampler ??= determinizer(state, player);
+      return sampler(r, options);
+    },
   };
 }

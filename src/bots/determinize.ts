@@ -31,6 +31,7 @@ import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
 import { seedRng, nextUint32, shuffleInPlace } from '../state/rng.js';
 import type { GameObject, GameState, ObjectId, PlayerId, RngState } from '../state/types.js';
+import { HIDDEN_ZONES } from '../zones/zones.js';
 
 /** Options of {@link determinize}. */
 export interface DeterminizeOptions {
@@ -45,7 +46,6 @@ export interface DeterminizeOptions {
 /** What a player knows of a card in a hidden zone: its place, or only that it is in that library. */
 type Knowledge = 'place' | 'zone';
 
-const HIDDEN_ZONES = new Set(['hand', 'library', 'sideboard']);
 
 /**
  * The cards of hidden zones whose identity `player` knows, besides their own hand and sideboard:
@@ -86,18 +86,44 @@ function drawNames(rng: RngState, pool: readonly string[], count: number, seat: 
   return copy.slice(0, count);
 }
 
+/** Samples states consistent with one player's information (see {@link determinize}). */
+export type Determinizer = (rng: RngState, options?: DeterminizeOptions) => GameState;
+
+/**
+ * A sampler of states that `player` cannot tell from `state`: what the samples share (what the player
+ * knows, the redacted log) is worked out once, each call deals the rest anew. See {@link determinize}.
+ */
+export function determinizer(state: GameState, player: PlayerId): Determinizer {
+  if (!Number.isInteger(player) || !state.players[player]) throw new RulesError('malformed', `determinize: no player ${String(player)}`);
+  const known = knownFromLog(state, player);
+  const previous = new Map<ObjectId, ObjectId>();
+  for (const o of state.objects) if (o.movedTo !== null && o.movedTo >= 0) previous.set(o.movedTo, o.id);
+  // the log as the player sees it: the real one names cards the player never saw
+  const log = state.log.map((chunk) => chunk.map((e) => redactEvent(e, player)));
+  return (rng, options = {}) => sample(state, player, known, previous, log, rng, options);
+}
+
 /**
  * A state that `player` cannot tell from `state`: their view of it equals their view of `state`
  * (see the module comment for what is kept and what is resampled). `rng` is advanced; the returned
  * state's PRNG is reseeded from it, so chance in the sampled game (draws, shuffles) differs from the
  * real one. `state` is not changed. Throws a RulesError for a seat out of range or a bad `unseen`.
+ * To sample many states from one, {@link determinizer} does the common work once.
  */
 export function determinize(state: GameState, player: PlayerId, rng: RngState, options: DeterminizeOptions = {}): GameState {
-  if (!Number.isInteger(player) || !state.players[player]) throw new RulesError('malformed', `determinize: no player ${String(player)}`);
-  const known = knownFromLog(state, player);
+  return determinizer(state, player)(rng, options);
+}
+
+function sample(
+  state: GameState,
+  player: PlayerId,
+  known: ReadonlyMap<ObjectId, Knowledge>,
+  previous: ReadonlyMap<ObjectId, ObjectId>,
+  log: GameState['log'],
+  rng: RngState,
+  options: DeterminizeOptions,
+): GameState {
   const objects = state.objects.slice();
-  const previous = new Map<ObjectId, ObjectId>();
-  for (const o of state.objects) if (o.movedTo !== null && o.movedTo >= 0) previous.set(o.movedTo, o.id);
   // a card keeps its name along the objects it was (CR 400.7): the earlier objects it was in hidden
   // zones take the new name too, or their slots would tell the real one
   const rename = (id: ObjectId, card: string, chosen?: { chosenNames: string[] | undefined; chosenNumber: number | undefined }): void => {
@@ -155,8 +181,5 @@ export function determinize(state: GameState, player: PlayerId, rng: RngState, o
       });
     });
   }
-
-  // the log as the player sees it: the real one names cards the player never saw
-  const log = state.log.map((chunk) => chunk.map((e) => redactEvent(e, player)));
   return { ...state, objects, players, log, rng: seedRng(nextUint32(rng)) };
 }
