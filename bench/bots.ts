@@ -3,7 +3,8 @@
 // - 4 players: one ISMCTS seat (its seat rotating game by game) against three heuristic bots; par is 25%;
 // - 2 players: the heuristic bot against the random bot, seats alternating; par is 50%.
 // A game that reaches the 40-turn limit is a draw, which counts as not won. The figures of the last run are in docs/benchmarks.md.
-// Usage: npm run bench:bots -- [--games N] [--duel-games N] [--iterations N] [--rollout N] [--seed S]
+// Usage: npm run bench:bots -- [--games N] [--duel-games N] [--iterations N] [--rollout N]
+//          [--policy heuristic|random] [--seed S]
 import { parseArgs } from 'node:util';
 import { createGame, heuristicBot, ismctsBot, playGame, randomBot, randomDeck, type Bot, type GameState } from '../src/index.js';
 import { seedRng } from '../src/state/rng.js';
@@ -14,6 +15,7 @@ const { values: flags } = parseArgs({
     'duel-games': { type: 'string', default: '200' },
     iterations: { type: 'string', default: '100' },
     rollout: { type: 'string', default: '60' },
+    policy: { type: 'string', default: 'heuristic' },
     seed: { type: 'string', default: '1' },
   },
 });
@@ -53,6 +55,7 @@ function match(name: string, players: number, games: number, hero: Bot, others: 
   console.log(`${name}: won ${wins} of ${games} = ${((100 * wins) / games).toFixed(1)}% (95% CI ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}%), ${drawn} drawn (the 40-turn limit included), ${(turns / games).toFixed(1)} turns a game, ${((cpu.user + cpu.system) / 1e6 / games).toFixed(2)} CPU-s a game`);
 }
 
-const ismcts = ismctsBot({ iterations: Number(flags.iterations), rolloutActions: Number(flags.rollout) });
-match(`ISMCTS (${flags.iterations} iterations, rollouts of ${flags.rollout} actions) vs 3 heuristic, 4 players`, 4, Number(flags.games), ismcts, heuristicBot);
+const policy = flags.policy === 'random' ? 'random' : 'heuristic';
+const ismcts = ismctsBot({ iterations: Number(flags.iterations), rolloutActions: Number(flags.rollout), rollout: policy });
+match(`ISMCTS (${flags.iterations} iterations, ${policy} rollouts of ${flags.rollout} actions) vs 3 heuristic, 4 players`, 4, Number(flags.games), ismcts, heuristicBot);
 match('heuristic vs random, 2 players', 2, Number(flags['duel-games']), heuristicBot, randomBot);

@@ -2,9 +2,9 @@
  * An information-set Monte Carlo tree search bot (single-observer ISMCTS, Cowling, Powley and
  * Whitehouse 2012): each iteration samples a state from the bot's information (determinization),
  * walks one tree shared by all samples — choosing, at each decision, among the actions legal in
- * this sample by UCB1 over how often each was available — adds one node, plays on at random for a
- * bounded number of actions on the fast in-place path, and credits every player with their share
- * of the evaluation (issue: fair bots).
+ * this sample by UCB1 over how often each was available — adds one node, plays on for a bounded
+ * number of actions on the fast in-place path (every seat as the heuristic bot, or at random), and
+ * credits every player with their share of the evaluation (issue: fair bots).
  *
  * @module
  */
@@ -14,6 +14,7 @@ import { randomInt } from '../state/rng.js';
 import type { PlayerId } from '../state/types.js';
 import type { Bot } from './bot.js';
 import { evaluate } from './evaluate.js';
+import { heuristicAction } from './heuristic.js';
 
 /** Options of {@link ismctsBot}. */
 export interface IsmctsOptions {
@@ -21,8 +22,13 @@ export interface IsmctsOptions {
   iterations?: number;
   /** Also stop after this many milliseconds of wall time (not deterministic); default none. */
   milliseconds?: number;
-  /** Random actions each playout takes before its state is evaluated; default 200. */
+  /** Actions each playout takes past the tree before its state is evaluated; default 200. */
   rolloutActions?: number;
+  /**
+   * Who plays those actions: `heuristic` (default; every seat plays as {@link heuristicAction}
+   * would on the sample) or `random` (uniformly among the legal actions, the fastest).
+   */
+  rollout?: 'heuristic' | 'random';
   /** The UCB1 exploration constant; default 0.7. */
   exploration?: number;
 }
@@ -54,6 +60,7 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
   const iterations = options.iterations ?? 200;
   const rolloutActions = options.rolloutActions ?? 200;
   const c = options.exploration ?? 0.7;
+  const heuristic = (options.rollout ?? 'heuristic') === 'heuristic';
   return (input) => {
     const { actions, rng } = input;
     if (actions.length === 1) return actions[0] as Action;
@@ -99,8 +106,10 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
         playout.apply(legal[best] as Action);
         path.push(node);
       }
-      // a bounded random playout, then the evaluation
-      for (let k = 0; k < rolloutActions && !playout.state.result; k++) playout.apply(playout.sampleAction(rng) as Action);
+      // a bounded playout, then the evaluation
+      for (let k = 0; k < rolloutActions && !playout.state.result; k++) {
+        playout.apply(heuristic ? heuristicAction(playout.state, playout.legalActions(), rng) : (playout.sampleAction(rng) as Action));
+      }
       const reward = evaluate(playout.state);
       for (const n of path) {
         n.visits++;
