@@ -30,7 +30,15 @@ export type { Color, ManaCost, ManaPool, ManaSymbol, ManaType } from './engine/m
 export { randomBot, playGame } from './bots/random.js';
 export { randomDeck } from './bots/random-deck.js';
 export { heuristicBot } from './bots/heuristic.js';
-export type { Bot } from './bots/random.js';
+export type { Bot, BotInput } from './bots/bot.js';
+export { botInput } from './bots/bot.js';
+export { determinize, determinizer } from './bots/determinize.js';
+export type { DeterminizeOptions, Determinizer } from './bots/determinize.js';
+export { evaluate, evaluateFor } from './bots/evaluate.js';
+export { ismctsBot } from './bots/ismcts.js';
+export type { IsmctsOptions } from './bots/ismcts.js';
+export { SpielState, TERMINAL_PLAYER, observationLayout } from './bots/spiel.js';
+export type { ObservationSection } from './bots/spiel.js';
 export { MAGIC_TECH, registerMagicTechFormat } from './formats/magic-tech.js';
 export { DEFAULT_MAGIC_TECH_OPTIONS } from './variants/magic-tech/options.js';
 export type { MagicTechOptions } from './variants/magic-tech/options.js';
