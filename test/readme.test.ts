@@ -36,3 +36,13 @@ describe('the README draft example', () => {
     expect(draftView(draft, 0).seat).toBe(0);
   });
 });
+
+describe('the README deck-list example', () => {
+  it('reads an Arena list with a conspiracy section into a game and writes it back', async () => {
+    const { readDeckList, writeDeckList } = await import('../src/index.js');
+    const list = readDeckList('Deck\n17 Forest\n23 grenzo’s ruffians (CN2) 55\n\nConspiracy\n1 Backup Plan');
+    const game = createGame({ players: [list, list, list], seed: 1 });
+    expect(game.objects.filter((o) => o.card === 'Backup Plan')).toHaveLength(3);
+    expect(readDeckList(writeDeckList(list, 'mtgo-dek'))).toEqual(list);
+  });
+});

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { findDefinition } from '../cards/registry.js';
+import { didYouMean } from '../cards/names.js';
+import { implementedName } from '../cards/registry.js';
 import { conspiracyGame } from '../formats/conspiracy.js';
 import { freeForAll, twoPlayer } from '../formats/free-for-all.js';
 import { continueStartOfGame } from '../rules/103-starting-the-game.js';
@@ -27,7 +28,10 @@ import { beginWorkingCopy, deepFreeze, finishWorkingCopy, privateCopy } from './
 export interface PlayerSetup {
   /** Display name; "Player N" if absent. */
   name?: string;
-  /** The deck: card names (CR 100.2). */
+  /**
+   * The deck: card names (CR 100.2), matched ignoring case, spacing, curly quotes and accents (the
+   * game holds their exact English names); an unknown name is refused with the nearest names.
+   */
   deck: readonly string[];
   /** The sideboard: card names, outside the game (CR 100.4). */
   sideboard?: readonly string[];
@@ -131,14 +135,18 @@ export function createGame(options: CreateGameOptions): GameState {
     if (!Array.isArray(p.deck)) throw new RulesError('malformed', `player ${id}: deck must be a list of card names`);
     if (p.sideboard !== undefined && !Array.isArray(p.sideboard)) throw new RulesError('malformed', `player ${id}: sideboard must be a list of card names`);
     if (p.draft !== undefined) checkDraftRecord(p.draft, `player ${id}`);
-    for (const name of [...p.deck, ...(p.sideboard ?? [])]) {
-      if (typeof name !== 'string' || !findDefinition(name) || name.startsWith('token:')) {
-        throw new RulesError('unknownCard', `player ${id}: the engine does not implement ${JSON.stringify(name)}`);
+    const known = (name: unknown): string => {
+      const found = typeof name === 'string' ? implementedName(name) : undefined;
+      if (found === undefined) {
+        throw new RulesError('unknownCard', `player ${id}: the engine does not implement ${JSON.stringify(name)}${typeof name === 'string' ? didYouMean(name) : ''}`);
       }
-    }
-    format.checkDeck?.(id, p.deck, p.sideboard ?? []);
-    for (const name of p.deck) createObject(state, { kind: 'card', card: name, owner: id, zone: 'library' }, 'bottom');
-    for (const name of p.sideboard ?? []) createObject(state, { kind: 'card', card: name, owner: id, zone: 'sideboard' });
+      return found;
+    };
+    const deck = p.deck.map(known);
+    const sideboard = (p.sideboard ?? []).map(known);
+    format.checkDeck?.(id, deck, sideboard);
+    for (const name of deck) createObject(state, { kind: 'card', card: name, owner: id, zone: 'library' }, 'bottom');
+    for (const name of sideboard) createObject(state, { kind: 'card', card: name, owner: id, zone: 'sideboard' });
   });
   const starter = options.startingPlayer ?? randomInt(state.rng, n);
   if (!Number.isInteger(starter) || starter < 0 || starter >= n) throw new RulesError('malformed', `no seat ${starter}`);
