@@ -16,7 +16,7 @@ import type { GameSettings, GameState, PlayerId, RngState } from '../state/types
 import { createObject } from '../zones/zones.js';
 import { ACTION_TYPES, type Action } from './actions.js';
 import { handOverCharacteristicsMemo, keepCharacteristicsMemo, withCharacteristicsMemo } from './characteristics.js';
-import { RulesError } from './errors.js';
+import { leadingRule, RulesError } from './errors.js';
 import { advance } from './flow.js';
 import { actionRestriction, checkPlayerCount, formatOf, hasFormat } from './format.js';
 import { countActions, drawFrom, legalActions, mayAutoPass, sampleAction } from './legal.js';
@@ -171,11 +171,11 @@ function validateShape(state: GameState, action: unknown): asserts action is Act
 
 /** Performs an action on a mutable state (a draft or a private copy) and runs the game on. */
 function step(state: GameState, action: Action): void {
-  if (state.result) throw new RulesError('gameOver', 'the game is over');
+  if (state.result) throw new RulesError('gameOver', 'the game is over', '104.1');
   const perform = formatOf(state).performers[action.type];
-  if (!perform) throw new RulesError('illegal', `this format has no ${action.type} action`);
+  if (!perform) throw new RulesError('malformed', `this format has no ${action.type} action`);
   const forbidden = actionRestriction(state, action);
-  if (forbidden) throw new RulesError('illegal', forbidden);
+  if (forbidden) throw new RulesError('illegal', forbidden, leadingRule(forbidden));
   perform(state, action);
   if (state.turn.step === 'pregame' && action.type !== 'concede') return;
   advance(state);
