@@ -6,8 +6,8 @@
  */
 import { didYouMean } from '../cards/names.js';
 import { implementedName } from '../cards/registry.js';
-import { conspiracyGame } from '../formats/conspiracy.js';
-import { freeForAll, twoPlayer } from '../formats/free-for-all.js';
+import { BUILT_IN_FORMATS } from '../formats/built-in.js';
+import { freeForAll } from '../formats/free-for-all.js';
 import { continueStartOfGame } from '../rules/103-starting-the-game.js';
 import { randomInt, seedRng } from '../state/rng.js';
 import { settingsProblem } from '../state/validate.js';
@@ -71,8 +71,7 @@ export function createGame(options: CreateGameOptions): GameState {
   }
   const formatId = options.format ?? freeForAll.id;
   if (!hasFormat(formatId)) {
-    const builtIn = [freeForAll, twoPlayer, conspiracyGame].map((f) => f.id).join(', ');
-    throw new RulesError('malformed', `unknown format ${JSON.stringify(formatId)}; the formats built in are ${builtIn}`);
+    throw new RulesError('malformed', `unknown format ${JSON.stringify(formatId)}; the formats built in are ${BUILT_IN_FORMATS.join(', ')}`);
   }
   const settings: GameSettings = { ...DEFAULT_SETTINGS, ...(options.settings ?? {}) };
   const wrongSettings = settingsProblem(settings);
