@@ -25,6 +25,7 @@ export type { CardRegistry } from './cards/registry.js';
 export { canonicalCardName, suggestCardNames } from './cards/names.js';
 export { readDeckList, writeDeckList, DECK_LIST_FORMATS } from './decklist/index.js';
 export type { DeckListFormat } from './decklist/index.js';
+export * from './draftlog/index.js';
 export type { CardDefinition } from './cards/definition.js';
 export type { ColorLetter, DraftPhaseTiming, PrintedCard, PrintedRuling, PrintedSetCode, PrintedToken, Rarity } from './cards/printed.js';
 export type * from './cards/types.js';
