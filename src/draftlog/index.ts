@@ -10,3 +10,5 @@ export type { DraftmancerExportOptions } from './draftmancer-export.js';
 export type { DraftmancerCard, DraftmancerLog, DraftmancerPick, DraftmancerUser } from './draftmancer-types.js';
 export { toMtgoDraftLog } from './mtgo-export.js';
 export type { MtgoDraftLogOptions } from './mtgo-export.js';
+export { fromDraftmancerLog } from './draftmancer-import.js';
+export type { ImportedDrafter } from './draftmancer-import.js';
