@@ -75,6 +75,20 @@ describe('paliano', () => {
     expect(bad.err).toContain('did you mean Forest?');
   });
 
+  it('rules looks a rule up and names a bad edition', async () => {
+    const monarch = await cli('rules', '716', '--edition', '2016-08-26');
+    expect(monarch.code).toBe(0);
+    expect(monarch.out).toMatch(/^725 The Monarch\n/);
+    expect(monarch.out).toContain('Palace Jailer');
+    const amm = await cli('rules', 'AMM 5c');
+    expect(amm.out).toMatch(/^AMM 5 Naming a card \(Async Mental Magic\)\n/);
+    expect(amm.out).toContain('AMM 5c  ');
+    expect((await cli('rules', 'no such rule')).code).toBe(1);
+    const bad = await cli('rules', '725', '--edition', 'yesterday');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--edition must be a YYYY-MM-DD date');
+  });
+
   it('a subcommand is one table entry', async () => {
     const echo: CliCommand = {
       summary: 'print its argument',
