@@ -6,12 +6,17 @@
  * @module
  */
 import { runPbp } from './pbp.js';
+import { runServe } from './serve.js';
 
-const USAGE = 'usage: paliano pbp [--session FILE] [--seed SEED] [--names NAME1,NAME2]';
+const USAGE = 'usage: paliano pbp [--session FILE] [--seed SEED] [--names NAME1,NAME2]\n       paliano serve --stdio';
 
 /** Reads the command line and runs the command. */
 async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === 'serve' && rest.length === 1 && rest[0] === '--stdio') {
+    await runServe(process.stdin, process.stdout);
+    return 0;
+  }
   if (command !== 'pbp') {
     process.stderr.write(`${USAGE}\n`);
     return 2;
