@@ -9,6 +9,7 @@
 import { RulesError } from '../engine/errors.js';
 import { currentDeal, offersComplete } from './deal-broker.js';
 import { draftsAtRandom, packInHand } from './picks.js';
+import { plainState } from '../state/plain-state.js';
 import type { ColorChoice, DraftEvent, DraftNote, DraftPhase, DraftState, Seat } from './types.js';
 
 /** A card as a view shows it. */
@@ -71,6 +72,7 @@ export interface DraftView {
 
 /** The view of one drafter (905.1c). Throws a {@link RulesError} for a seat that is not at the draft. */
 export function draftView(state: DraftState, seat: Seat): DraftView {
+  state = plainState(state);
   const drafter = state.drafters[seat];
   if (!drafter || !Number.isInteger(seat)) throw new RulesError('malformed', `no drafter at seat ${seat}`);
   const card = (id: number): DraftCardView => {

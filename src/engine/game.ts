@@ -9,6 +9,7 @@ import { conspiracyGame } from '../formats/conspiracy.js';
 import { freeForAll, twoPlayer } from '../formats/free-for-all.js';
 import { continueStartOfGame } from '../rules/103-starting-the-game.js';
 import { randomInt, seedRng } from '../state/rng.js';
+import { plainState } from '../state/plain-state.js';
 import { settingsProblem } from '../state/validate.js';
 import { checkDraftRecord, type DraftRecord } from '../state/draft-record.js';
 import type { GameSettings, GameState, PlayerId, RngState } from '../state/types.js';
@@ -181,6 +182,7 @@ const legalCache = new WeakMap<GameState, Action[] | null>();
 
 /** The legal actions of a state, cached when the state is one `apply` returned: listed once per state. */
 export function cachedLegalActions(state: GameState): Action[] {
+  state = plainState(state);
   const hit = legalCache.get(state);
   if (hit) return hit;
   const actions = legalActions(state);
@@ -195,12 +197,14 @@ export function cachedLegalActions(state: GameState): Action[] {
  * list. Every action `legalActions` lists is equally likely.
  */
 export function sampleLegalAction(state: GameState, rng: RngState): Action | null {
+  state = plainState(state);
   const hit = legalCache.get(state);
   return hit ? drawFrom(hit, rng) : sampleAction(state, rng);
 }
 
 /** The number of legal actions of the deciding player, `legalActions(state).length`, counted without building the list when it isn't kept. */
 export function countLegalActions(state: GameState): number {
+  state = plainState(state);
   return legalCache.get(state)?.length ?? countActions(state);
 }
 
@@ -212,6 +216,9 @@ export function countLegalActions(state: GameState): number {
  * Throws a {@link RulesError} for an illegal or malformed action.
  */
 export function apply(state: GameState, action: Action): GameState {
+  // an immer draft is read into a plain state first: nothing kept may point into it (see plainState)
+  state = plainState(state);
+  action = plainState(action);
   validateShape(state, action);
   if (freezing) deepFreeze(state); // so that rules code changing the input throws (see mutableObject)
   const work = beginWorkingCopy(state);
@@ -311,7 +318,7 @@ export interface Playout {
 
 /** Starts an in-place playout from a copy of `state`. */
 export function createPlayout(state: GameState): Playout {
-  const copy = privateCopy(state);
+  const copy = privateCopy(plainState(state));
   keepCharacteristicsMemo(copy);
   let actions: Action[] | null = null;
   return {

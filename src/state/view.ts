@@ -8,6 +8,7 @@ import { characteristics } from '../engine/characteristics.js';
 import { legalActions } from '../engine/legal.js';
 import { logOf } from '../engine/log.js';
 import { moduleWith } from '../engine/format.js';
+import { plainState } from './plain-state.js';
 import type { Action } from '../engine/actions.js';
 import type { ManaPool } from '../engine/mana.js';
 import type { CombatState, Counters, Decision, GameEvent, GameResult, GameState, ObjectId, PendingTrigger, PlayerId, Ref, TurnState, ZoneName } from './types.js';
@@ -213,6 +214,7 @@ function formatDataView(state: GameState, viewer: PlayerId): Record<string, unkn
 
 /** The view of the game for one player (DESIGN principle 9). */
 export function view(state: GameState, viewer: PlayerId): GameView {
+  state = plainState(state);
   if (!Number.isInteger(viewer) || !state.players[viewer]) throw new RangeError(`no player ${viewer}`);
   const d = state.decision;
   const mine = d !== null && d.player === viewer;
