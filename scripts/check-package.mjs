@@ -1,5 +1,6 @@
 // Checks the built package: it loads through both `import` and `require` by its own name (the
-// `exports` map), both entry points expose the public surface, and a game can be created and played.
+// `exports` map), both entry points expose the public surface, a game can be created and played,
+// and every value the type declarations export exists (scripts/check-declarations.mjs).
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -25,3 +26,5 @@ for (const mod of [esm, cjs]) {
   if (mod.rules.get('716', '2016-08-26')?.title !== 'The Monarch') throw new Error('rules registry is not edition-aware');
 }
 console.log('package loads through import and require');
+// and the declarations tell the truth about what exists at run time
+await import('./check-declarations.mjs');

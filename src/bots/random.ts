@@ -25,7 +25,7 @@ export const randomBot: Bot = (_state, actions, rng) => {
  * actions, without building their list).
  */
 export function playGame(state: GameState, bots: Bot | readonly Bot[], rng: RngState, options: { inPlace?: boolean; maxActions?: number } = {}): { state: GameState; actions: number } {
-  const pick = (s: GameState, actions: Action[]): Action => {
+  const pick = (s: GameState, actions: readonly Action[]): Action => {
     const player = s.decision?.player ?? 0;
     const bot = typeof bots === 'function' ? bots : (bots[player] as Bot);
     return bot(s, actions, rng);

@@ -180,14 +180,19 @@ function step(state: GameState, action: Action): void {
  */
 const legalCache = new WeakMap<GameState, Action[] | null>();
 
-/** The legal actions of a state, cached when the state is one `apply` returned: listed once per state. */
-export function cachedLegalActions(state: GameState): Action[] {
+/**
+ * The legal actions of a state, cached when the state is one `apply` returned: listed once per
+ * state. The list is frozen, and for a state `apply` returned its actions too (the engine answers
+ * every caller with the same list): copy it to sort or filter it in place.
+ */
+export function cachedLegalActions(state: GameState): readonly Action[] {
   state = plainState(state);
   const hit = legalCache.get(state);
-  if (hit) return hit;
+  if (hit) return Object.isFrozen(hit) ? hit : deepFreeze(hit);
   const actions = legalActions(state);
-  if (hit === null) legalCache.set(state, actions);
-  return actions;
+  if (hit !== null) return Object.freeze(actions);
+  legalCache.set(state, actions);
+  return deepFreeze(actions);
 }
 
 /**
@@ -305,8 +310,8 @@ export interface Playout {
   readonly state: GameState;
   /** Applies a legal action in place. */
   apply(action: Action): void;
-  /** The legal actions now (listed once per decision). */
-  legalActions(): Action[];
+  /** The legal actions now (listed once per decision), a frozen list: copy it to sort or filter it in place. */
+  legalActions(): readonly Action[];
   /**
    * One legal action drawn uniformly at random with `rng` (advanced in place), without building the
    * list unless it was already listed; null once the game is over.
@@ -331,7 +336,7 @@ export function createPlayout(state: GameState): Playout {
         return settleInPlace(copy);
       });
     },
-    legalActions: () => (actions ??= legalActions(copy)),
+    legalActions: () => Object.freeze((actions ??= legalActions(copy))),
     sampleAction: (rng) => (actions === null ? sampleAction(copy, rng) : drawFrom(actions, rng)),
     countActions: () => actions?.length ?? countActions(copy),
   };
