@@ -16,7 +16,7 @@ export type { Characteristics } from './engine/characteristics.js';
 export { logOf } from './engine/log.js';
 export { describeEvent } from './engine/describe.js';
 export { view, redactEvent } from './state/view.js';
-export type { GameView, ObjectView, PlayerPublicView } from './state/view.js';
+export type { GameView, ObjectView, PlayerPublicView, Viewer } from './state/view.js';
 export { serialize, deserialize, STATE_VERSION } from './state/serialize.js';
 export type * from './state/types.js';
 export { LOG_CHUNK } from './state/types.js';

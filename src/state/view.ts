@@ -1,10 +1,12 @@
 /**
  * Views: what one player may see (DESIGN principle 9, CR 400.2). Another player's hand and every
- * library are counts only; ids of hidden cards never appear, not even in the log.
+ * library are counts only; ids of hidden cards never appear, not even in the log. A spectator, who
+ * is not in the game, sees what every player may see and nothing more.
  *
  * @module
  */
 import { characteristics } from '../engine/characteristics.js';
+import { RulesError } from '../engine/errors.js';
 import { legalActions } from '../engine/legal.js';
 import { logOf } from '../engine/log.js';
 import { moduleWith } from '../engine/format.js';
@@ -12,6 +14,12 @@ import { plainState } from './plain-state.js';
 import type { Action } from '../engine/actions.js';
 import type { ManaPool } from '../engine/mana.js';
 import type { CombatState, Counters, Decision, GameEvent, GameResult, GameState, ObjectId, PendingTrigger, PlayerId, Ref, TurnState, ZoneName } from './types.js';
+
+/**
+ * Who looks at a game: a player by seat, or `'spectator'`, someone not in the game who sees only
+ * public information (what every player may see).
+ */
+export type Viewer = PlayerId | 'spectator';
 
 /** What a player sees of one object. */
 export interface ObjectView {
@@ -77,16 +85,16 @@ export interface PlayerPublicView {
   inGame: boolean;
   /** How they left. */
   outcome: 'won' | 'lost' | 'draw' | null;
-  /** The hand, for the viewer only. */
+  /** The hand, for the viewer only (never in a spectator's view). */
   hand?: ObjectView[];
   /** The sideboard, for the viewer only. */
   sideboard?: ObjectView[];
 }
 
-/** A player's view of the game. */
+/** A player's (or a spectator's) view of the game. */
 export interface GameView {
-  /** Who looks. */
-  viewer: PlayerId;
+  /** Who looks: a seat, or `'spectator'`. */
+  viewer: Viewer;
   /** The format. */
   format: string;
   /** The turn. */
@@ -109,7 +117,7 @@ export interface GameView {
   monarch: PlayerId | null;
   /** The players who will take the extra turns still to come, the next first (CR 500.7): public. */
   extraTurns: PlayerId[];
-  /** The decision: in full for the deciding player, only its kind and player for the others. */
+  /** The decision: in full for the deciding player, only its kind and player for the others and spectators. */
   decision: Decision | { kind: Decision['kind']; player: PlayerId } | null;
   /**
    * The objects the viewer is choosing among, when their decision is a choice (CR 701.23: a player
@@ -135,15 +143,15 @@ export interface GameView {
 const HIDDEN_TO_OWNER_TOO: ReadonlySet<ZoneName> = new Set(['library']);
 const PRIVATE: ReadonlySet<ZoneName> = new Set(['hand', 'sideboard']);
 
-function zoneVisible(zone: ZoneName | undefined, owner: PlayerId | undefined, viewer: PlayerId): boolean {
+function zoneVisible(zone: ZoneName | undefined, owner: PlayerId | undefined, viewer: Viewer): boolean {
   if (zone === undefined) return true;
   if (HIDDEN_TO_OWNER_TOO.has(zone)) return false;
   if (PRIVATE.has(zone)) return owner === viewer;
   return true;
 }
 
-/** Removes from an event what the viewer may not see. */
-export function redactEvent(e: GameEvent, viewer: PlayerId): GameEvent {
+/** Removes from an event what the viewer (a seat, or `'spectator'`: what no player alone may see) may not see. */
+export function redactEvent(e: GameEvent, viewer: Viewer): GameEvent {
   if (e.type === 'zoneChange') {
     const fromOk = zoneVisible(e.from, e.player, viewer);
     const toOk = zoneVisible(e.zone, e.player, viewer);
@@ -152,7 +160,7 @@ export function redactEvent(e: GameEvent, viewer: PlayerId): GameEvent {
     const { object, to, card, ...rest } = e;
     return { ...rest, ...(fromOk ? { object } : {}), ...(toOk ? { to } : {}), ...(cardOk ? { card } : {}) };
   }
-  if (e.visibleTo && !e.visibleTo.includes(viewer)) {
+  if (e.visibleTo && (viewer === 'spectator' || !e.visibleTo.includes(viewer))) {
     const { object, to, card, detail, visibleTo, ...rest } = e;
     void object; void to; void card; void detail; void visibleTo;
     return rest;
@@ -160,7 +168,7 @@ export function redactEvent(e: GameEvent, viewer: PlayerId): GameEvent {
   return e;
 }
 
-function objectView(state: GameState, id: ObjectId, viewer: PlayerId): ObjectView {
+function objectView(state: GameState, id: ObjectId, viewer: Viewer): ObjectView {
   const o = state.objects[id]!;
   // CR 315.7: a face-down conspiracy is seen by its controller only, until every one is revealed at
   // the end of the game (CR 702.106e)
@@ -190,7 +198,7 @@ function objectView(state: GameState, id: ObjectId, viewer: PlayerId): ObjectVie
 }
 
 /** Whether an object is a card of another player's hand or sideboard, whose object the viewer never sees (CR 400.2, 402.3). */
-function inOthersHiddenZone(state: GameState, id: ObjectId, viewer: PlayerId): boolean {
+function inOthersHiddenZone(state: GameState, id: ObjectId, viewer: Viewer): boolean {
   const o = state.objects[id];
   return o !== undefined && (o.zone === 'hand' || o.zone === 'sideboard') && o.owner !== viewer;
 }
@@ -207,15 +215,22 @@ function ownDecisionView(state: GameState, d: Decision, viewer: PlayerId): Decis
 }
 
 /** The format's own data as a player may see it: the format's `viewFormatData`, or the data whole. */
-function formatDataView(state: GameState, viewer: PlayerId): Record<string, unknown> {
+function formatDataView(state: GameState, viewer: Viewer): Record<string, unknown> {
   const m = moduleWith(state.format, 'viewFormatData');
   return m ? m.viewFormatData(state, viewer) : structuredClone(state.formatData ?? {});
 }
 
-/** The view of the game for one player (DESIGN principle 9). */
-export function view(state: GameState, viewer: PlayerId): GameView {
+/**
+ * The view of the game for one player, by seat, or for a spectator, `'spectator'`: someone not in
+ * the game, who sees every public zone and the public part of each decision and event, and no hand,
+ * library or face-down card (DESIGN principle 9, CR 400.2). Throws a {@link RulesError} for a
+ * viewer that is neither a seat of the game nor `'spectator'`.
+ */
+export function view(state: GameState, viewer: Viewer): GameView {
   state = plainState(state);
-  if (!Number.isInteger(viewer) || !state.players[viewer]) throw new RangeError(`no player ${viewer}`);
+  if (viewer !== 'spectator' && (!Number.isInteger(viewer) || !state.players[viewer])) {
+    throw new RulesError('malformed', `no player ${JSON.stringify(viewer)} in this game of ${state.players.length}: a viewer is a seat from 0 or 'spectator'`);
+  }
   const d = state.decision;
   const mine = d !== null && d.player === viewer;
   return {
