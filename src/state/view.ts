@@ -8,12 +8,12 @@
 import { characteristics } from '../engine/characteristics.js';
 import { RulesError } from '../engine/errors.js';
 import { legalActions } from '../engine/legal.js';
-import { logOf } from '../engine/log.js';
+import { logLength, logOf } from '../engine/log.js';
 import { moduleWith } from '../engine/format.js';
 import { plainState } from './plain-state.js';
 import type { Action } from '../engine/actions.js';
 import type { ManaPool } from '../engine/mana.js';
-import type { CombatState, Counters, Decision, GameEvent, GameResult, GameState, ObjectId, PendingTrigger, PlayerId, Ref, TurnState, ZoneName } from './types.js';
+import { LOG_CHUNK, type CombatState, type Counters, type Decision, type GameEvent, type GameResult, type GameState, type ObjectId, type PendingTrigger, type PlayerId, type Ref, type TurnState, type ZoneName } from './types.js';
 
 /**
  * Who looks at a game: a player by seat, or `'spectator'`, someone not in the game who sees only
@@ -129,8 +129,16 @@ export interface GameView {
   legalActions: Action[];
   /** Triggered abilities waiting for the stack. */
   pendingTriggers: PendingTrigger[];
-  /** The log, with what the viewer may not see removed. */
+  /**
+   * The log, with what the viewer may not see removed: whole, or for a view asked `since` a log
+   * position, only the events after it (see {@link ViewOptions.since}).
+   */
   log: GameEvent[];
+  /**
+   * For a view asked `since` a position (a delta): that position, the index in the whole log of
+   * `log[0]`. Absent from a view with the whole log.
+   */
+  logFrom?: number;
   /** The result. */
   result: GameResult | null;
   /**
@@ -138,6 +146,17 @@ export interface GameView {
    * deployments and mission); absent when the format keeps nothing.
    */
   formatData?: Record<string, unknown>;
+}
+
+/** Options of {@link view}. */
+export interface ViewOptions {
+  /**
+   * A log position the client already has (the length of the log of a view it holds): the view then
+   * carries only the events after it, with `logFrom` set to it, and the rest of the view whole, so a
+   * server sends small messages. {@link applyViewDelta} rebuilds the full view. An integer from 0 to
+   * the length of the log, else a {@link RulesError}.
+   */
+  since?: number;
 }
 
 const HIDDEN_TO_OWNER_TOO: ReadonlySet<ZoneName> = new Set(['library']);
@@ -226,10 +245,15 @@ function formatDataView(state: GameState, viewer: Viewer): Record<string, unknow
  * library or face-down card (DESIGN principle 9, CR 400.2). Throws a {@link RulesError} for a
  * viewer that is neither a seat of the game nor `'spectator'`.
  */
-export function view(state: GameState, viewer: Viewer): GameView {
+export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}): GameView {
   state = plainState(state);
   if (viewer !== 'spectator' && (!Number.isInteger(viewer) || !state.players[viewer])) {
     throw new RulesError('malformed', `no player ${JSON.stringify(viewer)} in this game of ${state.players.length}: a viewer is a seat from 0 or 'spectator'`);
+  }
+  const since = options.since;
+  const length = logLength(state);
+  if (since !== undefined && (!Number.isInteger(since) || since < 0 || since > length)) {
+    throw new RulesError('malformed', `since ${JSON.stringify(since)} is no position of this game's log, which has ${length} events`);
   }
   const d = state.decision;
   const mine = d !== null && d.player === viewer;
@@ -264,8 +288,36 @@ export function view(state: GameState, viewer: Viewer): GameView {
     choiceObjects: mine && d.kind === 'choose' ? d.choice.options.flatMap((o) => ('object' in o && !inOthersHiddenZone(state, o.object, viewer) ? [objectView(state, o.object, viewer)] : [])) : [],
     legalActions: mine ? legalActions(state) : [],
     pendingTriggers: state.pendingTriggers,
-    log: logOf(state).map((e) => redactEvent(e, viewer)),
+    log: logFrom(state, since ?? 0).map((e) => redactEvent(e, viewer)),
+    ...(since === undefined ? {} : { logFrom: since }),
     result: state.result,
     ...(state.formatData ? { formatData: formatDataView(state, viewer) } : {}),
   };
+}
+
+/** The events of the log from position `from` on, oldest first, reading only the chunks that hold them. */
+function logFrom(state: GameState, from: number): GameEvent[] {
+  if (from === 0) return logOf(state);
+  const out: GameEvent[] = [];
+  const chunks = state.log;
+  for (let c = Math.floor(from / LOG_CHUNK); c < chunks.length; c++) {
+    const chunk = chunks[c] as GameEvent[];
+    for (let i = c === Math.floor(from / LOG_CHUNK) ? from % LOG_CHUNK : 0; i < chunk.length; i++) out.push(chunk[i] as GameEvent);
+  }
+  return out;
+}
+
+/**
+ * The full view a delta stands for: `delta` (a view asked `since` a position, see
+ * {@link ViewOptions.since}) with the events of `previous` (a full view the client holds, of the same
+ * viewer, whose log reaches that position) before its own. Throws a {@link RulesError} when they do
+ * not fit together.
+ */
+export function applyViewDelta(previous: GameView, delta: GameView): GameView {
+  if (delta.logFrom === undefined) return delta;
+  if (previous.viewer !== delta.viewer) throw new RulesError('malformed', `a delta for viewer ${delta.viewer} does not apply to a view of viewer ${previous.viewer}`);
+  if (previous.logFrom !== undefined) throw new RulesError('malformed', 'a delta applies to a full view, not to another delta');
+  if (previous.log.length < delta.logFrom) throw new RulesError('malformed', `the delta starts at log position ${delta.logFrom}; the view held has ${previous.log.length} events`);
+  const { logFrom, ...rest } = delta;
+  return { ...rest, log: [...previous.log.slice(0, logFrom), ...delta.log] };
 }

@@ -1,9 +1,9 @@
 /**
- * Spectators: someone not in the game (or not at the draft) asks for a view with `'spectator'` and
+ * Spectators and deltas: someone not in the game (or not at the draft) asks for a view with `'spectator'` and
  * sees only public information; a viewer that is neither a seat nor `'spectator'` is a RulesError.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, applyDraft, createDraft, createGame, draftView, legalActions, legalPicks, RulesError, view, type Action } from '../../src/index.js';
+import { apply, applyDraft, applyViewDelta, createDraft, createGame, draftView, legalActions, legalPicks, RulesError, view, type Action } from '../../src/index.js';
 
 const deck = Array<string>(20).fill('Forest');
 
@@ -28,6 +28,22 @@ describe('view for a spectator', () => {
   it('a viewer that is no seat of the game is a RulesError', () => {
     const s = createGame({ players: [{ deck }, { deck }], seed: 4 });
     for (const bad of [-1, 2, 0.5, 'x', null]) expect(() => view(s, bad as never)).toThrow(RulesError);
+  });
+});
+
+describe('view since a log position (a delta)', () => {
+  it('carries the events after it; a position the log does not have is a RulesError', () => {
+    let s = createGame({ players: [{ deck }, { deck }], seed: 6 });
+    const held = view(s, 1);
+    for (let i = 0; i < 10 && !s.result; i++) s = applyFirst(s);
+    const delta = view(s, 1, { since: held.log.length });
+    expect(delta.logFrom).toBe(held.log.length);
+    expect(delta.log).toEqual(view(s, 1).log.slice(held.log.length));
+    expect(applyViewDelta(held, delta)).toEqual(view(s, 1));
+    expect(() => applyViewDelta(view(s, 0), delta)).toThrow(RulesError);
+    const length = view(s, 1).log.length;
+    expect(view(s, 1, { since: length }).log).toEqual([]);
+    for (const bad of [-1, length + 1, 1.5, '3']) expect(() => view(s, 1, { since: bad as never })).toThrow(RulesError);
   });
 });
 
