@@ -18,6 +18,8 @@ export { describeEvent } from './engine/describe.js';
 export { view, redactEvent, applyViewDelta } from './state/view.js';
 export type { GameView, ObjectView, PlayerPublicView, Viewer, ViewOptions } from './state/view.js';
 export { serialize, deserialize, STATE_VERSION } from './state/serialize.js';
+export { replay, replayRecord, parseReplay, REPLAY_SCHEMA, REPLAY_VERSION } from './state/replay.js';
+export type { Replay } from './state/replay.js';
 export type * from './state/types.js';
 export { LOG_CHUNK } from './state/types.js';
 export { rules } from './rules/index.js';

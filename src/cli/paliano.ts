@@ -1,17 +1,23 @@
 #!/usr/bin/env node
 /**
  * The `paliano` command. `paliano pbp [--session FILE] [--seed SEED] [--names A,B]` runs the
- * play-by-post bot of Async Mental Magic on standard input (see `./pbp.ts`).
+ * play-by-post bot of Async Mental Magic on standard input (see `./pbp.ts`); `paliano replay FILE`
+ * prints the game log of a replay record (see `./replay.ts`).
  *
  * @module
  */
 import { runPbp } from './pbp.js';
+import { runReplay } from './replay.js';
 
-const USAGE = 'usage: paliano pbp [--session FILE] [--seed SEED] [--names NAME1,NAME2]';
+const USAGE = 'usage: paliano pbp [--session FILE] [--seed SEED] [--names NAME1,NAME2]\n       paliano replay FILE';
 
 /** Reads the command line and runs the command. */
 async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === 'replay' && rest.length === 1) {
+    await runReplay(rest[0] as string, (line) => process.stdout.write(`${line}\n`));
+    return 0;
+  }
   if (command !== 'pbp') {
     process.stderr.write(`${USAGE}\n`);
     return 2;
