@@ -6,10 +6,10 @@
 import { castDraft, produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import {
-  apply, applyDraft, createDraft, createGame, draftView, legalActions, legalPicks, logOf, view, type Action, type DraftState, type GameState, type GameView,
+  apply, applyDraft, createDraft, createGame, createPlayout, draftView, legalActions, legalPicks, logOf, view, type Action, type DraftState, type GameState, type GameView,
 } from '../../src/index.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
-import { gameOptions, pick, type GameSpec } from '../properties/helpers.js';
+import { deepFreeze, gameOptions, pick, type GameSpec } from '../properties/helpers.js';
 
 const SPEC: GameSpec = { players: 3, deckSize: 16, startingLife: 8, handSize: 5, gameSeed: 11, deckSeed: 12, botSeed: 13 };
 
@@ -84,6 +84,18 @@ describe('immer and Redux Toolkit', () => {
       steps++;
     }
     expect(steps).toBeGreaterThan(40);
+  });
+});
+
+describe('freezing', () => {
+  it('views of a live playout state may be deep-frozen: they share nothing the playout changes', () => {
+    const rng = seedRng(SPEC.botSeed + 3);
+    const playout = createPlayout(createGame(gameOptions(SPEC, 30)));
+    for (let i = 0; i < 2000 && !playout.state.result; i++) {
+      for (const who of [...playout.state.players.map((p) => p.id), 'spectator' as const]) deepFreeze(view(playout.state, who));
+      playout.apply(pick(playout.state, playout.legalActions(), rng));
+    }
+    expect(playout.state.result).not.toBeNull();
   });
 });
 
