@@ -1,6 +1,7 @@
 // Checks the built package: it loads through both `import` and `require` by its own name (the
 // `exports` map), both entry points expose the public surface, and a game can be created and played;
-// the `paliano/rules` entry loads no card data, and its gzipped size is printed and kept small.
+// the `paliano/rules` entry loads no card data, and its gzipped size is printed and kept small; and
+// every value the type declarations export exists (scripts/check-declarations.mjs).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -87,3 +88,5 @@ try {
   rmSync(tmp, { recursive: true, force: true });
 }
 console.log('package loads through import and require');
+// and the declarations tell the truth about what exists at run time
+await import('./check-declarations.mjs');

@@ -1,5 +1,6 @@
+import { castDraft, produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { apply, applyDraft, autoBuildDeck, cardPool, createDraft, createGame, describeEvent, draftView, legalActions, legalPicks, logOf, startTableGames, view } from '../src/index.js';
+import { apply, applyDraft, applyViewDelta, replay, replayRecord, type Action, autoBuildDeck, cardPool, createDraft, createGame, describeEvent, draftView, legalActions, legalPicks, logOf, startTableGames, view } from '../src/index.js';
 
 describe('the README usage example', () => {
   it('creates a game, lists legal actions, applies one and reads a view', () => {
@@ -53,5 +54,25 @@ describe('the README rules look-up example', () => {
     expect(rules.get('716', '2016-08-26')?.title).toBe('The Monarch');
     expect(rules.get('monarch')?.usedBy.cards).toEqual(expect.arrayContaining(['Canal Courier', 'Crown-Hunter Hireling']));
     expect(rules.get('AMM 5c')?.subrules?.map((r) => r.id)).toEqual(['AMM 5a', 'AMM 5b', 'AMM 5c', 'AMM 5d', 'AMM 5e', 'AMM 5f', 'AMM 5g', 'AMM 5h']);
+  });
+});
+
+describe('the README example for game clients', () => {
+  it('plays inside immer, reads a delta and a spectator view, and replays the record', () => {
+    const deck: string[] = Array(40).fill('Forest');
+    const options = { players: [{ deck }, { deck }], seed: 7 };
+    let store = { game: createGame(options), actions: [] as Action[] };
+    const action = legalActions(store.game)[0]!;
+    store = produce(store, (draft) => {
+      draft.game = castDraft(apply(draft.game, action));
+      draft.actions.push(castDraft(action));
+    });
+    const held = view(store.game, 0);
+    const delta = view(store.game, 0, { since: held.log.length });
+    expect(applyViewDelta(held, delta)).toEqual(view(store.game, 0));
+    expect(view(store.game, 'spectator').viewer).toBe('spectator');
+    const states = [...replay(replayRecord(options, store.actions))];
+    expect(states).toHaveLength(2);
+    expect(JSON.stringify(states[1])).toBe(JSON.stringify(store.game));
   });
 });

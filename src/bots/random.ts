@@ -4,7 +4,8 @@
  * @module
  */
 import type { Action } from '../engine/actions.js';
-import { apply, cachedLegalActions, createPlayout, sampleLegalAction } from '../engine/game.js';
+import { apply, cachedLegalActions, createGame, createPlayout, sampleLegalAction, type CreateGameOptions } from '../engine/game.js';
+import { replayRecord, type Replay } from '../state/replay.js';
 import { randomInt } from '../state/rng.js';
 import type { GameState, RngState } from '../state/types.js';
 import { botInput, type Bot, type BotInput } from './bot.js';
@@ -19,12 +20,21 @@ export const randomBot: Bot = ({ actions, rng }) => {
 /**
  * Plays a game to its end with one bot per seat (or one bot for all), through `apply` or, with
  * `inPlace`, through the in-place playout path. Each bot decides from its player's information only
- * ({@link BotInput}). Returns the final state and the number of actions.
+ * ({@link BotInput}). Starts from a state, or from the options of `createGame`, and then also
+ * returns the game's replay record (see `replay`). Returns the final state and the number of actions.
  * A seat played by {@link randomBot} draws its action with `sampleAction` (uniform among the legal
  * actions, without building their list).
  */
-export function playGame(state: GameState, bots: Bot | readonly Bot[], rng: RngState, options: { inPlace?: boolean; maxActions?: number } = {}): { state: GameState; actions: number } {
-  const pick = (s: GameState, actions: Action[]): Action => {
+export function playGame(start: GameState | CreateGameOptions, bots: Bot | readonly Bot[], rng: RngState, options: { inPlace?: boolean; maxActions?: number } = {}): { state: GameState; actions: number; replay?: Replay } {
+  if ((start as GameState).schema === 'paliano/game') return playFrom(start as GameState, bots, rng, options, null);
+  const played: Action[] = [];
+  const outcome = playFrom(createGame(start as CreateGameOptions), bots, rng, options, played);
+  return { ...outcome, replay: replayRecord(start as CreateGameOptions, played) };
+}
+
+/** {@link playGame} from a state, the actions kept in `played` unless it is null. */
+function playFrom(state: GameState, bots: Bot | readonly Bot[], rng: RngState, options: { inPlace?: boolean; maxActions?: number }, played: Action[] | null): { state: GameState; actions: number } {
+  const pick = (s: GameState, actions: readonly Action[]): Action => {
     const player = s.decision?.player ?? 0;
     const bot = typeof bots === 'function' ? bots : (bots[player] as Bot);
     return bot(botInput(s, actions, rng));
@@ -40,14 +50,18 @@ export function playGame(state: GameState, bots: Bot | readonly Bot[], rng: RngS
   if (options.inPlace) {
     const playout = createPlayout(state);
     while (!playout.state.result && n < max) {
-      playout.apply(sampled(playout.state) ? drawn(playout.sampleAction(rng)) : pick(playout.state, playout.legalActions()));
+      const action = sampled(playout.state) ? drawn(playout.sampleAction(rng)) : pick(playout.state, playout.legalActions());
+      played?.push(action);
+      playout.apply(action);
       n++;
     }
     return { state: playout.state, actions: n };
   }
   let s = state;
   while (!s.result && n < max) {
-    s = apply(s, sampled(s) ? drawn(sampleLegalAction(s, rng)) : pick(s, cachedLegalActions(s)));
+    const action = sampled(s) ? drawn(sampleLegalAction(s, rng)) : pick(s, cachedLegalActions(s));
+    played?.push(action);
+    s = apply(s, action);
     n++;
   }
   return { state: s, actions: n };

@@ -6,6 +6,7 @@
 import type { CliCommand } from './command.js';
 import { deckCommand } from './deck-command.js';
 import { pbpCommand } from './pbp-command.js';
+import { replayCommand } from './replay-command.js';
 import { rulesCommand } from './rules-command.js';
 import { serveCommand } from './serve-command.js';
 
@@ -13,6 +14,7 @@ import { serveCommand } from './serve-command.js';
 export const COMMANDS: Readonly<Record<string, CliCommand>> = {
   deck: deckCommand,
   pbp: pbpCommand,
+  replay: replayCommand,
   rules: rulesCommand,
   serve: serveCommand,
 };

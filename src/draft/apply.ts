@@ -11,6 +11,7 @@ import { freezesStates } from '../engine/game.js';
 import { deepFreeze } from '../engine/working-copy.js';
 import { brokerAccept, brokerOffer, brokerReveal, startDeals } from './deal-broker.js';
 import { legalPicksOf } from './legal.js';
+import { plainState } from '../state/plain-state.js';
 import { nameOf } from './piles.js';
 import { chooseColor, draftAtRandom, draftCard, lookAtPack, packInHand, skipPack, takeWholePack, watchDrafter } from './picks.js';
 import { advanceDraft } from './rounds.js';
@@ -100,6 +101,9 @@ export function stepDraft(state: DraftState, action: DraftAction): void {
  * {@link RulesError} for a malformed action or one the rules do not allow now.
  */
 export function applyDraft(state: DraftState, action: DraftAction): DraftState {
+  // an immer draft is read into a plain state first: the state returned shares parts of its input
+  state = plainState(state);
+  action = plainState(action);
   validate(state, action);
   const freezing = freezesStates(); // on in tests, so that step code changing a shared part throws
   if (freezing) deepFreeze(state);
@@ -135,7 +139,7 @@ export interface DraftPlayout {
 
 /** Starts an in-place draft from a copy of `state`. */
 export function createDraftPlayout(state: DraftState): DraftPlayout {
-  const copy = structuredClone(state) as DraftState;
+  const copy = structuredClone(plainState(state)) as DraftState;
   return { state: copy, apply: (action) => stepDraft(copy, action) };
 }
 

@@ -18,6 +18,7 @@ export { checkDeck, minimumDeckSize, isConspiracy, BASIC_LANDS } from './deck.js
 export type { BuiltDeck } from './deck.js';
 export { leftOf, rightOf, passDirection } from './seating.js';
 export type * from './types.js';
+export { DRAFT_ACTION_TYPES } from './types.js';
 export { cardPool, draftRecord } from './record.js';
 export { splitIntoTables, startTableGames } from './tables.js';
 export type { StartTablesOptions, TableGame } from './tables.js';

@@ -9,6 +9,7 @@ import { currentDeal, offersComplete } from './deal-broker.js';
 import { FACE_UP_CARDS } from './abilities.js';
 import { dredgerSeats, isCreatureCard, nameOf, poolOf } from './piles.js';
 import { packInHand } from './picks.js';
+import { plainState } from '../state/plain-state.js';
 import type { DraftAction, Drafter, DraftPack, DraftState, PickOptions, Seat } from './types.js';
 
 const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
@@ -190,6 +191,7 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
  * option field, those not taken `undefined` (they are left out of JSON).
  */
 export function legalPicks(state: DraftState, seat?: Seat): DraftAction[] {
+  state = plainState(state);
   if (seat !== undefined) return legalPicksOf(state, seat);
   const all: DraftAction[] = [];
   for (const d of state.drafters) for (const a of legalPicksOf(state, d.seat)) all.push(a);

@@ -246,4 +246,4 @@ export type DraftAction =
   | { type: 'brokerAccept'; seat: Seat; from: Seat | null };
 
 /** The type names of draft actions. */
-export const DRAFT_ACTION_TYPES = ['pick', 'pickRandom', 'takePack', 'passPack', 'chooseColor', 'lookAtPack', 'watch', 'brokerReveal', 'brokerOffer', 'brokerAccept'] as const;
+export const DRAFT_ACTION_TYPES = Object.freeze(['pick', 'pickRandom', 'takePack', 'passPack', 'chooseColor', 'lookAtPack', 'watch', 'brokerReveal', 'brokerOffer', 'brokerAccept'] as const);

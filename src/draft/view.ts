@@ -9,6 +9,7 @@
 import { RulesError } from '../engine/errors.js';
 import { currentDeal, offersComplete } from './deal-broker.js';
 import { draftsAtRandom, packInHand } from './picks.js';
+import { plainState } from '../state/plain-state.js';
 import type { ColorChoice, DraftEvent, DraftNote, DraftPhase, DraftState, Seat } from './types.js';
 
 /** A card as a view shows it. */
@@ -37,10 +38,15 @@ export interface OtherDrafterView {
   readonly packsWaiting: number;
 }
 
-/** One drafter's view of a draft. */
+/**
+ * One drafter's view of a draft, or a spectator's: a spectator (`seat: 'spectator'`), not at the
+ * draft, has no pack, pile or seen cards (empty, `pack` null, counts 0) and sees every drafter
+ * among `others`, with only what is public: face-up cards, notes, colour choices, the Deal Broker's
+ * revealed card.
+ */
 export interface DraftView {
-  /** The viewer's seat. */
-  readonly seat: Seat;
+  /** The viewer's seat, or `'spectator'`. */
+  readonly seat: Seat | 'spectator';
   /** The phase. */
   readonly phase: DraftPhase;
   /** The round, 0-based. */
@@ -69,17 +75,18 @@ export interface DraftView {
   readonly log: readonly DraftEvent[];
 }
 
-/** The view of one drafter (905.1c). Throws a {@link RulesError} for a seat that is not at the draft. */
-export function draftView(state: DraftState, seat: Seat): DraftView {
+/**
+ * The view of one drafter (905.1c), or with `'spectator'` of someone not at the draft (public
+ * information only). Throws a {@link RulesError} for a seat that is not at the draft.
+ */
+export function draftView(state: DraftState, seat: Seat | 'spectator'): DraftView {
+  state = plainState(state);
+  if (seat === 'spectator') return spectatorDraftView(state);
   const drafter = state.drafters[seat];
-  if (!drafter || !Number.isInteger(seat)) throw new RulesError('malformed', `no drafter at seat ${seat}`);
-  const card = (id: number): DraftCardView => {
-    const c = state.cards[id] as DraftCardView;
-    return { id: c.id, name: c.name, foil: c.foil };
-  };
+  if (!drafter || !Number.isInteger(seat)) throw new RulesError('malformed', `no drafter at seat ${JSON.stringify(seat)}: a viewer is a seat from 0 or 'spectator'`);
+  const card = (id: number): DraftCardView => cardView(state, id);
   const hand = packInHand(state, drafter);
   const blind = draftsAtRandom(state, drafter) && drafter.extraPicks === 0 && drafter.takingPack === null;
-  const deal = currentDeal(state);
   return {
     seat,
     phase: state.phase,
@@ -90,6 +97,21 @@ export function draftView(state: DraftState, seat: Seat): DraftView {
     pile: drafter.pile.map((p) => ({ ...card(p.card), faceUp: p.faceUp })),
     removed: drafter.removed.map((r) => ({ ...card(r.card), by: r.by })),
     seen: drafter.seen.map(card),
+    ...publicDraftParts(state, seat),
+  };
+}
+
+/** A card as a view shows it. */
+function cardView(state: DraftState, id: number): DraftCardView {
+  const c = state.cards[id] as DraftCardView;
+  return { id: c.id, name: c.name, foil: c.foil };
+}
+
+/** What every viewer sees of a draft: the other drafters' public parts, notes, colour choices, the deal and the log. */
+function publicDraftParts(state: DraftState, seat: Seat | 'spectator'): Pick<DraftView, 'others' | 'notes' | 'colorChoices' | 'deal' | 'log'> {
+  const card = (id: number): DraftCardView => cardView(state, id);
+  const deal = currentDeal(state);
+  return {
     others: state.drafters.filter((d) => d.seat !== seat).map((d) => ({
       seat: d.seat,
       name: d.name,
@@ -113,9 +135,25 @@ export function draftView(state: DraftState, seat: Seat): DraftView {
   };
 }
 
-/** An event as a drafter sees it: a card only its `visibleTo` seats may see is left out. */
-export function redactDraftEvent(e: DraftEvent, seat: Seat): DraftEvent {
-  if (!e.visibleTo || e.visibleTo.includes(seat)) return e;
+/** The view of someone not at the draft: public information only. */
+function spectatorDraftView(state: DraftState): DraftView {
+  return {
+    seat: 'spectator',
+    phase: state.phase,
+    round: state.round,
+    pack: null,
+    packSize: 0,
+    packsWaiting: 0,
+    pile: [],
+    removed: [],
+    seen: [],
+    ...publicDraftParts(state, 'spectator'),
+  };
+}
+
+/** An event as a drafter (or a spectator, `'spectator'`) sees it: a card only its `visibleTo` seats may see is left out. */
+export function redactDraftEvent(e: DraftEvent, seat: Seat | 'spectator'): DraftEvent {
+  if (!e.visibleTo || (seat !== 'spectator' && e.visibleTo.includes(seat))) return e;
   const { card: _hidden, visibleTo: _v, ...rest } = e;
   return rest;
 }

@@ -237,9 +237,9 @@ export type Action =
   | VariantAction;
 
 /** The action types, for validation of outside input. */
-export const ACTION_TYPES: readonly Action['type'][] = [
+export const ACTION_TYPES: readonly Action['type'][] = Object.freeze([
   'keep', 'mulligan', 'bottom', 'pass', 'playLand', 'cast', 'activate', 'declareAttacker',
   'undeclareAttacker', 'confirmAttackers', 'declareAttackers', 'declareBlocker', 'undeclareBlocker', 'confirmBlockers', 'declareBlockers',
   'assignDamage', 'putTrigger', 'choose', 'discard', 'concede', 'setStops', 'putConspiracy', 'nameCard', 'chooseNumber',
   'finishConspiracies', 'keepHand', 'turnFaceUp', 'playLandFromOutside', 'revealFromDeck', 'exileDrafted', 'variant',
-];
+]);

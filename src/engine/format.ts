@@ -12,6 +12,7 @@ import type { Action, VariantAction } from './actions.js';
 import type { ManaCost } from './mana.js';
 import { RulesError } from './errors.js';
 import type { TriggerEvent } from './triggers.js';
+import type { Viewer } from '../state/view.js';
 
 /** Performs an action of one type: validates it (throwing a RulesError) and applies it. */
 export type ActionPerformer = (state: GameState, action: Action) => void;
@@ -213,10 +214,10 @@ export interface RuleModule extends RuleModuleMeta {
    */
   effectNames?: (state: GameState, player: PlayerId, object: ObjectId) => EffectNames | null;
   /**
-   * A player's view of the format's own data (`GameState.formatData`), for a format whose data is not
+   * A player's (or a spectator's) view of the format's own data (`GameState.formatData`), for a format whose data is not
    * all public (DESIGN principle 9); without this hook a view carries the data whole.
    */
-  viewFormatData?: (state: GameState, viewer: PlayerId) => Record<string, unknown>;
+  viewFormatData?: (state: GameState, viewer: Viewer) => Record<string, unknown>;
   /**
    * A restriction this rule puts on actions the other rules allow (who may act, how often): the reason
    * the action is forbidden, starting with the rule that forbids it (`'AMM 7: …'`), or null. Checked before an action is performed and as legal actions are

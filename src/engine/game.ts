@@ -10,6 +10,7 @@ import { BUILT_IN_FORMATS } from '../formats/built-in.js';
 import { freeForAll } from '../formats/free-for-all.js';
 import { continueStartOfGame } from '../rules/103-starting-the-game.js';
 import { randomInt, seedRng } from '../state/rng.js';
+import { plainState } from '../state/plain-state.js';
 import { settingsProblem } from '../state/validate.js';
 import { checkDraftRecord, type DraftRecord } from '../state/draft-record.js';
 import type { GameSettings, GameState, PlayerId, RngState } from '../state/types.js';
@@ -186,13 +187,19 @@ function step(state: GameState, action: Action): void {
  */
 const legalCache = new WeakMap<GameState, Action[] | null>();
 
-/** The legal actions of a state, cached when the state is one `apply` returned: listed once per state. */
-export function cachedLegalActions(state: GameState): Action[] {
+/**
+ * The legal actions of a state, cached when the state is one `apply` returned: listed once per
+ * state. The list is frozen, and for a state `apply` returned its actions too (the engine answers
+ * every caller with the same list): copy it to sort or filter it in place.
+ */
+export function cachedLegalActions(state: GameState): readonly Action[] {
+  state = plainState(state);
   const hit = legalCache.get(state);
-  if (hit) return hit;
+  if (hit) return Object.isFrozen(hit) ? hit : deepFreeze(hit);
   const actions = legalActions(state);
-  if (hit === null) legalCache.set(state, actions);
-  return actions;
+  if (hit !== null) return Object.freeze(actions);
+  legalCache.set(state, actions);
+  return deepFreeze(actions);
 }
 
 /**
@@ -202,12 +209,14 @@ export function cachedLegalActions(state: GameState): Action[] {
  * list. Every action `legalActions` lists is equally likely.
  */
 export function sampleLegalAction(state: GameState, rng: RngState): Action | null {
+  state = plainState(state);
   const hit = legalCache.get(state);
   return hit ? drawFrom(hit, rng) : sampleAction(state, rng);
 }
 
 /** The number of legal actions of the deciding player, `legalActions(state).length`, counted without building the list when it isn't kept. */
 export function countLegalActions(state: GameState): number {
+  state = plainState(state);
   return legalCache.get(state)?.length ?? countActions(state);
 }
 
@@ -219,6 +228,9 @@ export function countLegalActions(state: GameState): number {
  * Throws a {@link RulesError} for an illegal or malformed action.
  */
 export function apply(state: GameState, action: Action): GameState {
+  // an immer draft is read into a plain state first: nothing kept may point into it (see plainState)
+  state = plainState(state);
+  action = plainState(action);
   validateShape(state, action);
   if (freezing) deepFreeze(state); // so that rules code changing the input throws (see mutableObject)
   const work = beginWorkingCopy(state);
@@ -305,8 +317,8 @@ export interface Playout {
   readonly state: GameState;
   /** Applies a legal action in place. */
   apply(action: Action): void;
-  /** The legal actions now (listed once per decision). */
-  legalActions(): Action[];
+  /** The legal actions now (listed once per decision), a frozen list: copy it to sort or filter it in place. */
+  legalActions(): readonly Action[];
   /**
    * One legal action drawn uniformly at random with `rng` (advanced in place), without building the
    * list unless it was already listed; null once the game is over.
@@ -318,7 +330,7 @@ export interface Playout {
 
 /** Starts an in-place playout from a copy of `state`. */
 export function createPlayout(state: GameState): Playout {
-  const copy = privateCopy(state);
+  const copy = privateCopy(plainState(state));
   keepCharacteristicsMemo(copy);
   let actions: Action[] | null = null;
   return {
@@ -331,7 +343,7 @@ export function createPlayout(state: GameState): Playout {
         return settleInPlace(copy);
       });
     },
-    legalActions: () => (actions ??= legalActions(copy)),
+    legalActions: () => Object.freeze((actions ??= legalActions(copy))),
     sampleAction: (rng) => (actions === null ? sampleAction(copy, rng) : drawFrom(actions, rng)),
     countActions: () => actions?.length ?? countActions(copy),
   };

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { plainState } from '../state/plain-state.js';
 import { LOG_CHUNK, type GameEvent, type GameState } from '../state/types.js';
 
 /** Appends an event to the log. Every event names its rule (DESIGN principle 6). */
@@ -17,7 +18,7 @@ export function emit(state: GameState, event: GameEvent): void {
 /** The whole log as one array, oldest first. */
 export function logOf(state: GameState): GameEvent[] {
   const out: GameEvent[] = [];
-  for (const chunk of state.log) for (const e of chunk) out.push(e);
+  for (const chunk of plainState(state).log) for (const e of chunk) out.push(e);
   return out;
 }
 

@@ -1,16 +1,25 @@
 /**
  * Views: what one player may see (DESIGN principle 9, CR 400.2). Another player's hand and every
- * library are counts only; ids of hidden cards never appear, not even in the log.
+ * library are counts only; ids of hidden cards never appear, not even in the log. A spectator, who
+ * is not in the game, sees what every player may see and nothing more.
  *
  * @module
  */
 import { characteristics } from '../engine/characteristics.js';
+import { RulesError } from '../engine/errors.js';
 import { legalActions } from '../engine/legal.js';
-import { logOf } from '../engine/log.js';
+import { logLength, logOf } from '../engine/log.js';
 import { moduleWith } from '../engine/format.js';
+import { plainState } from './plain-state.js';
 import type { Action } from '../engine/actions.js';
 import type { ManaPool } from '../engine/mana.js';
-import type { CombatState, Counters, Decision, GameEvent, GameResult, GameState, ObjectId, PendingTrigger, PlayerId, Ref, TurnState, ZoneName } from './types.js';
+import { LOG_CHUNK, type CombatState, type Counters, type Decision, type GameEvent, type GameResult, type GameState, type ObjectId, type PendingTrigger, type PlayerId, type Ref, type TurnState, type ZoneName } from './types.js';
+
+/**
+ * Who looks at a game: a player by seat, or `'spectator'`, someone not in the game who sees only
+ * public information (what every player may see).
+ */
+export type Viewer = PlayerId | 'spectator';
 
 /** What a player sees of one object. */
 export interface ObjectView {
@@ -76,16 +85,16 @@ export interface PlayerPublicView {
   inGame: boolean;
   /** How they left. */
   outcome: 'won' | 'lost' | 'draw' | null;
-  /** The hand, for the viewer only. */
+  /** The hand, for the viewer only (never in a spectator's view). */
   hand?: ObjectView[];
   /** The sideboard, for the viewer only. */
   sideboard?: ObjectView[];
 }
 
-/** A player's view of the game. */
+/** A player's (or a spectator's) view of the game. */
 export interface GameView {
-  /** Who looks. */
-  viewer: PlayerId;
+  /** Who looks: a seat, or `'spectator'`. */
+  viewer: Viewer;
   /** The format. */
   format: string;
   /** The turn. */
@@ -108,7 +117,7 @@ export interface GameView {
   monarch: PlayerId | null;
   /** The players who will take the extra turns still to come, the next first (CR 500.7): public. */
   extraTurns: PlayerId[];
-  /** The decision: in full for the deciding player, only its kind and player for the others. */
+  /** The decision: in full for the deciding player, only its kind and player for the others and spectators. */
   decision: Decision | { kind: Decision['kind']; player: PlayerId } | null;
   /**
    * The objects the viewer is choosing among, when their decision is a choice (CR 701.23: a player
@@ -120,8 +129,16 @@ export interface GameView {
   legalActions: Action[];
   /** Triggered abilities waiting for the stack. */
   pendingTriggers: PendingTrigger[];
-  /** The log, with what the viewer may not see removed. */
+  /**
+   * The log, with what the viewer may not see removed: whole, or for a view asked `since` a log
+   * position, only the events after it (see {@link ViewOptions.since}).
+   */
   log: GameEvent[];
+  /**
+   * For a view asked `since` a position (a delta): that position, the index in the whole log of
+   * `log[0]`. Absent from a view with the whole log.
+   */
+  logFrom?: number;
   /** The result. */
   result: GameResult | null;
   /**
@@ -131,18 +148,29 @@ export interface GameView {
   formatData?: Record<string, unknown>;
 }
 
+/** Options of {@link view}. */
+export interface ViewOptions {
+  /**
+   * A log position the client already has (the length of the log of a view it holds): the view then
+   * carries only the events after it, with `logFrom` set to it, and the rest of the view whole, so a
+   * server sends small messages. {@link applyViewDelta} rebuilds the full view. An integer from 0 to
+   * the length of the log, else a {@link RulesError}.
+   */
+  since?: number;
+}
+
 const HIDDEN_TO_OWNER_TOO: ReadonlySet<ZoneName> = new Set(['library']);
 const PRIVATE: ReadonlySet<ZoneName> = new Set(['hand', 'sideboard']);
 
-function zoneVisible(zone: ZoneName | undefined, owner: PlayerId | undefined, viewer: PlayerId): boolean {
+function zoneVisible(zone: ZoneName | undefined, owner: PlayerId | undefined, viewer: Viewer): boolean {
   if (zone === undefined) return true;
   if (HIDDEN_TO_OWNER_TOO.has(zone)) return false;
   if (PRIVATE.has(zone)) return owner === viewer;
   return true;
 }
 
-/** Removes from an event what the viewer may not see. */
-export function redactEvent(e: GameEvent, viewer: PlayerId): GameEvent {
+/** Removes from an event what the viewer (a seat, or `'spectator'`: what no player alone may see) may not see. */
+export function redactEvent(e: GameEvent, viewer: Viewer): GameEvent {
   if (e.type === 'zoneChange') {
     const fromOk = zoneVisible(e.from, e.player, viewer);
     const toOk = zoneVisible(e.zone, e.player, viewer);
@@ -151,7 +179,7 @@ export function redactEvent(e: GameEvent, viewer: PlayerId): GameEvent {
     const { object, to, card, ...rest } = e;
     return { ...rest, ...(fromOk ? { object } : {}), ...(toOk ? { to } : {}), ...(cardOk ? { card } : {}) };
   }
-  if (e.visibleTo && !e.visibleTo.includes(viewer)) {
+  if (e.visibleTo && (viewer === 'spectator' || !e.visibleTo.includes(viewer))) {
     const { object, to, card, detail, visibleTo, ...rest } = e;
     void object; void to; void card; void detail; void visibleTo;
     return rest;
@@ -159,7 +187,7 @@ export function redactEvent(e: GameEvent, viewer: PlayerId): GameEvent {
   return e;
 }
 
-function objectView(state: GameState, id: ObjectId, viewer: PlayerId): ObjectView {
+function objectView(state: GameState, id: ObjectId, viewer: Viewer): ObjectView {
   const o = state.objects[id]!;
   // CR 315.7: a face-down conspiracy is seen by its controller only, until every one is revealed at
   // the end of the game (CR 702.106e)
@@ -178,8 +206,8 @@ function objectView(state: GameState, id: ObjectId, viewer: PlayerId): ObjectVie
     power: c ? c.power : null,
     toughness: c ? c.toughness : null,
     keywords: c ? c.keywords : [],
-    attachedTo: o.attachedTo,
-    targets: [...o.targets],
+    attachedTo: o.attachedTo === null ? null : { ...o.attachedTo },
+    targets: o.targets.map((t) => ({ ...t })),
     sick: o.sick,
     ...(o.rule !== undefined ? { rule: o.rule } : {}),
     ...(mayLook && o.chosenNames !== undefined ? { chosenNames: [...o.chosenNames] } : {}),
@@ -189,7 +217,7 @@ function objectView(state: GameState, id: ObjectId, viewer: PlayerId): ObjectVie
 }
 
 /** Whether an object is a card of another player's hand or sideboard, whose object the viewer never sees (CR 400.2, 402.3). */
-function inOthersHiddenZone(state: GameState, id: ObjectId, viewer: PlayerId): boolean {
+function inOthersHiddenZone(state: GameState, id: ObjectId, viewer: Viewer): boolean {
   const o = state.objects[id];
   return o !== undefined && (o.zone === 'hand' || o.zone === 'sideboard') && o.owner !== viewer;
 }
@@ -206,20 +234,33 @@ function ownDecisionView(state: GameState, d: Decision, viewer: PlayerId): Decis
 }
 
 /** The format's own data as a player may see it: the format's `viewFormatData`, or the data whole. */
-function formatDataView(state: GameState, viewer: PlayerId): Record<string, unknown> {
+function formatDataView(state: GameState, viewer: Viewer): Record<string, unknown> {
   const m = moduleWith(state.format, 'viewFormatData');
   return m ? m.viewFormatData(state, viewer) : structuredClone(state.formatData ?? {});
 }
 
-/** The view of the game for one player (DESIGN principle 9). */
-export function view(state: GameState, viewer: PlayerId): GameView {
-  if (!Number.isInteger(viewer) || !state.players[viewer]) throw new RangeError(`no player ${viewer}`);
+/**
+ * The view of the game for one player, by seat, or for a spectator, `'spectator'`: someone not in
+ * the game, who sees every public zone and the public part of each decision and event, and no hand,
+ * library or face-down card (DESIGN principle 9, CR 400.2). Throws a {@link RulesError} for a
+ * viewer that is neither a seat of the game nor `'spectator'`.
+ */
+export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}): GameView {
+  state = plainState(state);
+  if (viewer !== 'spectator' && (!Number.isInteger(viewer) || !state.players[viewer])) {
+    throw new RulesError('malformed', `no player ${JSON.stringify(viewer)} in this game of ${state.players.length}: a viewer is a seat from 0 or 'spectator'`);
+  }
+  const since = options.since;
+  const length = logLength(state);
+  if (since !== undefined && (!Number.isInteger(since) || since < 0 || since > length)) {
+    throw new RulesError('malformed', `since ${JSON.stringify(since)} is no position of this game's log, which has ${length} events`);
+  }
   const d = state.decision;
   const mine = d !== null && d.player === viewer;
   return {
     viewer,
     format: state.format,
-    turn: { ...state.turn },
+    turn: { ...state.turn, turnsBegun: state.turn.turnsBegun.slice() },
     players: state.players.map((p) => ({
       id: p.id,
       name: p.name,
@@ -240,15 +281,43 @@ export function view(state: GameState, viewer: PlayerId): GameView {
     stack: state.stack.map((id) => objectView(state, id, viewer)),
     exile: state.exile.map((id) => objectView(state, id, viewer)),
     command: state.command.map((id) => objectView(state, id, viewer)),
-    combat: state.combat,
+    combat: structuredClone(state.combat),
     monarch: state.monarch,
     extraTurns: [...(state.extraTurns?.queue ?? [])],
-    decision: d === null ? null : mine ? ownDecisionView(state, d, viewer) : { kind: d.kind, player: d.player },
+    decision: d === null ? null : mine ? structuredClone(ownDecisionView(state, d, viewer)) : { kind: d.kind, player: d.player },
     choiceObjects: mine && d.kind === 'choose' ? d.choice.options.flatMap((o) => ('object' in o && !inOthersHiddenZone(state, o.object, viewer) ? [objectView(state, o.object, viewer)] : [])) : [],
-    legalActions: mine ? legalActions(state) : [],
-    pendingTriggers: state.pendingTriggers,
-    log: logOf(state).map((e) => redactEvent(e, viewer)),
-    result: state.result,
+    legalActions: mine ? structuredClone(legalActions(state)) : [],
+    pendingTriggers: structuredClone(state.pendingTriggers),
+    log: logFrom(state, since ?? 0).map((e) => redactEvent(e, viewer)),
+    ...(since === undefined ? {} : { logFrom: since }),
+    result: structuredClone(state.result),
     ...(state.formatData ? { formatData: formatDataView(state, viewer) } : {}),
   };
+}
+
+/** The events of the log from position `from` on, oldest first, reading only the chunks that hold them. */
+function logFrom(state: GameState, from: number): GameEvent[] {
+  if (from === 0) return logOf(state);
+  const out: GameEvent[] = [];
+  const chunks = state.log;
+  for (let c = Math.floor(from / LOG_CHUNK); c < chunks.length; c++) {
+    const chunk = chunks[c] as GameEvent[];
+    for (let i = c === Math.floor(from / LOG_CHUNK) ? from % LOG_CHUNK : 0; i < chunk.length; i++) out.push(chunk[i] as GameEvent);
+  }
+  return out;
+}
+
+/**
+ * The full view a delta stands for: `delta` (a view asked `since` a position, see
+ * {@link ViewOptions.since}) with the events of `previous` (a full view the client holds, of the same
+ * viewer, whose log reaches that position) before its own. Throws a {@link RulesError} when they do
+ * not fit together.
+ */
+export function applyViewDelta(previous: GameView, delta: GameView): GameView {
+  if (delta.logFrom === undefined) return delta;
+  if (previous.viewer !== delta.viewer) throw new RulesError('malformed', `a delta for viewer ${delta.viewer} does not apply to a view of viewer ${previous.viewer}`);
+  if (previous.logFrom !== undefined) throw new RulesError('malformed', 'a delta applies to a full view, not to another delta');
+  if (previous.log.length < delta.logFrom) throw new RulesError('malformed', `the delta starts at log position ${delta.logFrom}; the view held has ${previous.log.length} events`);
+  const { logFrom, ...rest } = delta;
+  return { ...rest, log: [...previous.log.slice(0, logFrom), ...delta.log] };
 }

@@ -91,15 +91,18 @@ describe('draft properties', () => {
           const answered = s.drafters.every((d) => d.seat === deal.seat || d.seat in deal.offers);
           if (answered) for (const c of Object.values(deal.offers)) if (c !== null) publicCards.add(c);
         }
-        for (const viewer of s.drafters) {
+        // every drafter, and a spectator, who sees the public cards only
+        for (const viewer of [...s.drafters, null]) {
           const allowed = new Set(publicCards);
-          const hand = viewer.queue[0];
-          const blind = viewer.pile.some((p) => p.faceUp && s.cards[p.card]?.name === 'Archdemon of Paliano') && viewer.extraPicks === 0 && viewer.takingPack === null;
-          if (hand !== undefined && !blind) s.packs[hand]!.cards.forEach((c) => allowed.add(c));
-          viewer.pile.forEach((p) => allowed.add(p.card));
-          viewer.removed.forEach((r) => allowed.add(r.card));
-          viewer.seen.forEach((c) => allowed.add(c));
-          for (const e of s.log) if (e.seat === viewer.seat && (e.type === 'pick' || e.type === 'remove') && e.card !== undefined) allowed.add(e.card);
+          if (viewer !== null) {
+            const hand = viewer.queue[0];
+            const blind = viewer.pile.some((p) => p.faceUp && s.cards[p.card]?.name === 'Archdemon of Paliano') && viewer.extraPicks === 0 && viewer.takingPack === null;
+            if (hand !== undefined && !blind) s.packs[hand]!.cards.forEach((c) => allowed.add(c));
+            viewer.pile.forEach((p) => allowed.add(p.card));
+            viewer.removed.forEach((r) => allowed.add(r.card));
+            viewer.seen.forEach((c) => allowed.add(c));
+            for (const e of s.log) if (e.seat === viewer.seat && (e.type === 'pick' || e.type === 'remove') && e.card !== undefined) allowed.add(e.card);
+          }
           const shown = new Set<number>();
           const walk = (x: unknown): void => {
             if (Array.isArray(x)) return x.forEach(walk);
@@ -109,9 +112,10 @@ describe('draft properties', () => {
             if (typeof o.card === 'number') shown.add(o.card);
             for (const v of Object.values(o)) walk(v);
           };
-          const v = draftView(s, viewer.seat);
+          const seat = viewer === null ? 'spectator' : viewer.seat;
+          const v = draftView(s, seat);
           walk(v);
-          for (const id of shown) expect(allowed.has(id), `seat ${viewer.seat} sees card ${id} (${s.cards[id]?.name})`).toBe(true);
+          for (const id of shown) expect(allowed.has(id), `seat ${seat} sees card ${id} (${s.cards[id]?.name})`).toBe(true);
         }
       }
     }), { numRuns: 25 });

@@ -1,11 +1,11 @@
 /**
- * The check of the "views leak nothing" properties (DESIGN principle 9, CR 400.2): no player's view
+ * The check of the "views leak nothing" properties (DESIGN principle 9, CR 400.2): no player's view (nor a spectator's)
  * names the id of a card in a library or in another player's hand or sideboard — now or at any
  * earlier moment, since ids are handed out in order and an old id would tell when a card was drawn —
  * and no card name of another player's hand or of any library appears in it unless that name is
  * known from a zone the viewer could see. Shared by every format's property.
  */
-import { logOf, view, type GameState, type GameView } from '../../src/index.js';
+import { logOf, view, type GameState, type GameView, type Viewer } from '../../src/index.js';
 import { ok } from './helpers.js';
 
 /** Keys whose numbers are object ids, in views, events, combat, decisions and actions. */
@@ -41,42 +41,51 @@ function strings(v: unknown, out: Set<string> = new Set()): Set<string> {
   return out;
 }
 
-/** Checks every player's view of one state. */
+/** Checks every player's view of one state, and a spectator's, who sees what no player alone may see. */
 export function checkViews(s: GameState): void {
-  for (const p of s.players) {
-    const v: GameView = view(s, p.id);
-    ok(JSON.stringify(JSON.parse(JSON.stringify(v))) === JSON.stringify(v), 'a view is plain JSON');
-    // a player searching their own library sees the cards among which they choose (CR 701.23)
-    const searching = v.decision?.kind === 'choose' ? new Set(referencedIds([v.decision, v.legalActions]).keys()) : new Set<number>();
-    for (const [id, path] of referencedIds(v)) {
-      const o = s.objects[id];
-      if (!o) continue;
-      const event = /^view\.log\[(\d+)\]/.exec(path);
-      const where = event ? `${path} ${JSON.stringify(v.log[Number(event[1])])}` : path;
-      if (o.zone === 'library') ok(searching.has(id) && o.owner === p.id, `player ${p.id} sees library card ${id} at ${where}`);
-      if ((o.zone === 'hand' || o.zone === 'sideboard') && o.owner !== p.id) ok(false, `player ${p.id} sees card ${id} of player ${o.owner}'s ${o.zone} at ${where}`);
-    }
-    // names the viewer may know: anything that was ever in a zone they could see
-    const known = new Set<string>();
-    for (const o of s.objects) {
-      const mine = (o.zone === 'hand' || o.zone === 'sideboard') && o.owner === p.id;
-      if (mine || (o.zone !== 'library' && o.zone !== 'hand' && o.zone !== 'sideboard' && !o.faceDown)) known.add(o.card);
-    }
-    // and cards revealed to every player (CR 701.20), such as a land found by Lay of the Land
-    for (const e of logOf(s)) if (e.type === 'reveal' && e.card) known.add(e.card);
-    // and the cards shown to the viewer alone: their draws (a card's name may change since: AMM 3a), the
-    // top of their library they looked at (CR 401.5, Explorer's Scope; AMM 9, a peek)
-    for (const e of logOf(s)) if ((e.type === 'draw' || e.type === 'look' || e.type === 'peek') && e.card && e.visibleTo?.includes(p.id)) known.add(e.card);
-    // and the cards of their own library among which they choose while searching it (CR 701.23): an
-    // opponent's hidden card of the same name is no leak
-    for (const id of searching) if (s.objects[id]?.zone === 'library' && s.objects[id]!.owner === p.id) known.add(s.objects[id]!.card);
-    const seen = strings(v);
-    for (const q of s.players) {
-      const hidden = q.id === p.id ? (searching.size > 0 ? [] : q.library) : [...q.hand, ...q.library];
-      for (const id of hidden) {
-        const name = s.objects[id]!.card;
-        if (!known.has(name)) ok(!seen.has(name), `player ${p.id} sees the name ${name} of a card in player ${q.id}'s ${s.objects[id]!.zone}`);
-      }
+  for (const p of s.players) checkView(s, p.id, view(s, p.id));
+  const spectator = view(s, 'spectator');
+  ok(spectator.players.every((q) => q.hand === undefined && q.sideboard === undefined), 'a spectator sees a hand or a sideboard');
+  ok(spectator.legalActions.length === 0 && (spectator.decision === null || Object.keys(spectator.decision).length === 2), 'a spectator sees a decision in full');
+  checkView(s, 'spectator', spectator);
+}
+
+/**
+ * Checks one view `v` of one state for the viewer `who`: no hidden card named by id or by name (a
+ * spectator: no card of any hand, sideboard or library).
+ */
+export function checkView(s: GameState, who: Viewer, v: GameView): void {
+  ok(JSON.stringify(JSON.parse(JSON.stringify(v))) === JSON.stringify(v), 'a view is plain JSON');
+  // a player searching their own library sees the cards among which they choose (CR 701.23)
+  const searching = v.decision?.kind === 'choose' ? new Set(referencedIds([v.decision, v.legalActions]).keys()) : new Set<number>();
+  for (const [id, path] of referencedIds(v)) {
+    const o = s.objects[id];
+    if (!o) continue;
+    const event = /^view\.log\[(\d+)\]/.exec(path);
+    const where = event ? `${path} ${JSON.stringify(v.log[Number(event[1])])}` : path;
+    if (o.zone === 'library') ok(searching.has(id) && o.owner === who, `player ${who} sees library card ${id} at ${where}`);
+    if ((o.zone === 'hand' || o.zone === 'sideboard') && o.owner !== who) ok(false, `player ${who} sees card ${id} of player ${o.owner}'s ${o.zone} at ${where}`);
+  }
+  // names the viewer may know: anything that was ever in a zone they could see
+  const known = new Set<string>();
+  for (const o of s.objects) {
+    const mine = (o.zone === 'hand' || o.zone === 'sideboard') && o.owner === who;
+    if (mine || (o.zone !== 'library' && o.zone !== 'hand' && o.zone !== 'sideboard' && !o.faceDown)) known.add(o.card);
+  }
+  // and cards revealed to every player (CR 701.20), such as a land found by Lay of the Land
+  for (const e of logOf(s)) if (e.type === 'reveal' && e.card) known.add(e.card);
+  // and the cards shown to the viewer alone: their draws (a card's name may change since: AMM 3a), the
+  // top of their library they looked at (CR 401.5, Explorer's Scope; AMM 9, a peek)
+  for (const e of logOf(s)) if ((e.type === 'draw' || e.type === 'look' || e.type === 'peek') && e.card && who !== 'spectator' && e.visibleTo?.includes(who)) known.add(e.card);
+  // and the cards of their own library among which they choose while searching it (CR 701.23): an
+  // opponent's hidden card of the same name is no leak
+  for (const id of searching) if (s.objects[id]?.zone === 'library' && s.objects[id]!.owner === who) known.add(s.objects[id]!.card);
+  const seen = strings(v);
+  for (const q of s.players) {
+    const hidden = q.id === who ? (searching.size > 0 ? [] : q.library) : [...q.hand, ...q.library];
+    for (const id of hidden) {
+      const name = s.objects[id]!.card;
+      if (!known.has(name)) ok(!seen.has(name), `player ${who} sees the name ${name} of a card in player ${q.id}'s ${s.objects[id]!.zone}`);
     }
   }
 }

@@ -9,6 +9,7 @@
  */
 import type { GameState, ObjectId, PlayerId, ZoneName } from '../../state/types.js';
 import { currentObject, mmData, type MentalMagicData } from './data.js';
+import type { Viewer } from '../../state/view.js';
 
 /** Where a card ID is now, as a player may see it (AMM 1). */
 export interface CardIdView {
@@ -24,14 +25,14 @@ export interface CardIdView {
 export type MentalMagicDataView = Omit<MentalMagicData, 'ids'> & { cards: Record<string, CardIdView> };
 
 /** Whether a viewer may see an object in a zone: not in a library, and in a hand only their own (CR 400.2, 401.2, 402.3). */
-function visible(zone: ZoneName, owner: PlayerId, viewer: PlayerId): boolean {
+function visible(zone: ZoneName, owner: PlayerId, viewer: Viewer): boolean {
   if (zone === 'library') return false;
   if (zone === 'hand' || zone === 'sideboard') return owner === viewer;
   return true;
 }
 
 /** A player's view of a Mental Magic game's format data (`RuleModule.viewFormatData`). */
-export function mentalMagicView(state: GameState, viewer: PlayerId): Record<string, unknown> {
+export function mentalMagicView(state: GameState, viewer: Viewer): Record<string, unknown> {
   const { ids, ...open } = mmData(state);
   const cards: Record<string, CardIdView> = {};
   for (const cardId of Object.keys(ids)) {

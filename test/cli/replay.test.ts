@@ -1,0 +1,34 @@
+/** `paliano replay FILE` prints the game log of a replay record, and reports a bad record. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runReplay } from '../../src/cli/replay.js';
+import { describeEvent, logOf, playGame, randomBot, randomDeck, RulesError } from '../../src/index.js';
+import { seedRng } from '../../src/state/rng.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+function write(text: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'paliano-replay-'));
+  dirs.push(dir);
+  const file = join(dir, 'game.json');
+  writeFileSync(file, text);
+  return file;
+}
+
+describe('paliano replay', () => {
+  it('prints one line per event of the replayed game', async () => {
+    const { state, replay } = playGame({ players: [{ deck: randomDeck(1) }, { deck: randomDeck(2) }], seed: 9, settings: { turnLimit: 6 } }, randomBot, seedRng(3));
+    const lines: string[] = [];
+    await runReplay(write(JSON.stringify(replay)), (line) => lines.push(line));
+    expect(lines).toEqual(logOf(state).map((e) => describeEvent(state, e)));
+    expect(lines.length).toBeGreaterThan(20);
+  });
+
+  it('reports a record that is not valid', async () => {
+    await expect(runReplay(write('{"schema":"paliano/replay","version":7}'), () => {})).rejects.toThrow(RulesError);
+  });
+});
