@@ -347,6 +347,31 @@ describe('Echoing Boon', () => {
     expect(s.stack).toHaveLength(2);
   });
 
+  it('603.4: the "if it targets a creature you control with the chosen name" is checked again on resolution against the game as it is: the named creature died in response, so no copy is offered and the spell resolves for its other target only', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { hand: ['Coordinated Assault'], battlefield: ['Bronze Sable', 'Courier Hawk', 'Mountain'], command: [{ card: 'Echoing Boon', names: ['Bronze Sable'] }] },
+        { hand: ['Murder'], battlefield: ['Swamp', 'Swamp', 'Swamp'] },
+        {},
+      ],
+    });
+    const [sable, hawk] = ids.battlefield[0]!;
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable! }, { object: hawk! }], x: 0 });
+    expect(s.stack).toHaveLength(2); // the spell and Echoing Boon's trigger
+    s = passToPlayer(s, 1);
+    s = apply(s, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [{ object: sable! }], x: 0 });
+    s = resolveTop(s); // Murder
+    expect(s.battlefield).not.toContain(sable);
+    s = resolveTop(s); // Echoing Boon's trigger
+    expect(s.decision?.kind).toBe('priority');
+    expect(logOf(s).filter((e) => e.type === 'conditionFailed').map((e) => e.rule)).toEqual(['603.4']);
+    expect(s.stack.map((id) => s.objects[id]!.kind)).toEqual(['card']);
+    s = resolveStack(s);
+    expect(logOf(s).filter((e) => e.type === 'copySpell' || e.type === 'copy')).toHaveLength(0);
+    expect(characteristics(s, hawk!)).toMatchObject({ power: 2, keywords: expect.arrayContaining(['first strike']) });
+  });
+
   it('ruling: the copy "is created on the stack, so it\'s not \'cast\'" and resolves before the original', () => {
     let { state: s, ids } = game(['Moment of Heroism']);
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[0]![0]! }], x: 0 });
