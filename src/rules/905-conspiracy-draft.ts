@@ -5,7 +5,8 @@
  * 702.106a, 702.106f); their owner and controller is the player who put them there (905.5).
  *
  * Each player answers in seat order, one conspiracy at a time; the other players see only that the
- * player is deciding (CR 315.7). A choice of a card name lists every name the engine knows.
+ * player is deciding (CR 315.7). A choice of a card name lists every name the engine knows, and the
+ * names the game was given (`settings.nameableCards`).
  *
  * @module
  */
@@ -18,7 +19,7 @@ import { emit } from '../engine/log.js';
 import type { ConspiracyDraftState, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { createObject, obj } from '../zones/zones.js';
 import { continueStartOfGame } from './103-starting-the-game.js';
-import { isNameableCard, nameableCards } from './702.106-hidden-agenda.js';
+import { isNameableCard, nameableCardsOf } from './702.106-hidden-agenda.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { exiledBeforeShuffle, unfinishedReveals } from './701.20-reveal-before-shuffle.js';
 
@@ -179,7 +180,7 @@ function putConspiracy(state: GameState, a: PutConspiracyAction, draft: boolean)
 function nameCard(state: GameState, a: NameCardAction): void {
   const c = records(state).choosing;
   check(c !== null && c.names > 0, 'wrongDecision', 'no card name to choose now', '702.106a');
-  check(isNameableCard(a.name), 'illegal', `${JSON.stringify(a.name)} is not the name of a card`, '702.106a');
+  check(isNameableCard(a.name, state.settings.nameableCards), 'illegal', `${JSON.stringify(a.name)} is not the name of a card (a game may be given more names: settings.nameableCards)`, '702.106a');
   const chosen = obj(state, c.object).chosenNames ?? [];
   check(!chosen.includes(a.name), 'illegal', 'double agenda names two different cards', '702.106f');
   const o = mutableObject(state, c.object);
@@ -225,12 +226,21 @@ function perform(state: GameState, action: StartAction, draft: boolean): void {
   continueStartOfGame(state);
 }
 
-/** Card-name actions, built once: one per name the engine knows (CR 702.106a). */
+/** Card-name actions, built once per player: one per name the engine knows (CR 702.106a). */
 const nameActions = new Map<PlayerId, NameCardAction[]>();
 
-function namesFor(player: PlayerId): readonly NameCardAction[] {
-  let list = nameActions.get(player);
-  if (!list) nameActions.set(player, (list = nameableCards().map((name) => Object.freeze({ type: 'nameCard' as const, player, name }))));
+/** The same for games given more names, kept per list of names. */
+const moreNameActions = new WeakMap<readonly string[], Map<PlayerId, NameCardAction[]>>();
+
+function namesFor(state: GameState, player: PlayerId): readonly NameCardAction[] {
+  const more = state.settings.nameableCards;
+  let byPlayer = nameActions;
+  if (more && more.length > 0) {
+    byPlayer = moreNameActions.get(more) ?? new Map();
+    moreNameActions.set(more, byPlayer);
+  }
+  let list = byPlayer.get(player);
+  if (!list) byPlayer.set(player, (list = nameableCardsOf(state).map((name) => Object.freeze({ type: 'nameCard' as const, player, name }))));
   return list;
 }
 
@@ -257,7 +267,7 @@ function startingConspiracies(number: string, title: string, keyword: string, dr
       const c = state.conspiracyDraft.choosing;
       if (c !== null && c.names > 0) {
         const taken = obj(state, c.object).chosenNames ?? [];
-        for (const a of namesFor(d.player)) if (!taken.includes(a.name)) out.push(a);
+        for (const a of namesFor(state, d.player)) if (!taken.includes(a.name)) out.push(a);
         return;
       }
       if (c !== null) {

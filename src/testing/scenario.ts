@@ -16,6 +16,7 @@ import { createObject } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { records } from '../rules/905-conspiracy-draft.js';
 import { cannotStartInCommandZone } from '../rules/315-conspiracies.js';
+import { isNameableCard } from '../rules/702.106-hidden-agenda.js';
 
 /** A permanent to put on the battlefield. */
 export interface PermanentSpec {
@@ -157,7 +158,11 @@ export function scenario(spec: ScenarioSpec): { state: GameState; ids: ScenarioI
       if (why !== null) throw new RulesError('illegal', `player ${i}: ${why}`, '315.2');
       const id = createObject(state, { kind: 'card', card: e.card, owner: i, zone: 'command', faceDown: e.faceDown ?? false });
       const o = mutableObject(state, id);
-      if (e.names !== undefined) o.chosenNames = [...e.names];
+      if (e.names !== undefined) {
+        const wrong = e.names.find((name) => !isNameableCard(name, state.settings.nameableCards));
+        if (wrong !== undefined) throw new RulesError('illegal', `player ${i}: ${JSON.stringify(wrong)} is not the name of a card (CR 702.106a; settings.nameableCards adds names)`, '702.106a');
+        o.chosenNames = [...e.names];
+      }
       if (e.number !== undefined) o.chosenNumber = e.number;
       return id;
     }));
