@@ -212,6 +212,27 @@ describe('Hymn of the Wilds', () => {
     expect(castable(state, ids.hand[0]![0]!)).toBe(true);
   });
 
+  it('ruling: "The ability can’t affect the amount of colored mana you pay for a spell. It reduces only the generic component of that mana cost."', () => {
+    const none = setup({ format: 'conspiracy', players: [{ hand: ['Pride Guardian'], command: ['Hymn of the Wilds'] }, {}, {}] });
+    expect(castable(none.state, none.ids.hand[0]![0]!)).toBe(false);
+    const one = setup({ format: 'conspiracy', players: [{ hand: ['Pride Guardian'], battlefield: ['Plains'], command: ['Hymn of the Wilds'] }, {}, {}] });
+    const s = apply(one.state, { type: 'cast', player: 0, card: one.ids.hand[0]![0]!, targets: [], x: 0 });
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'Plains' && s.objects[id]!.tapped)).toHaveLength(1);
+  });
+
+  it('ruling: "The first creature spell you cast each turn doesn’t necessarily have to be the first spell you cast. For example, you could cast an artifact spell and then cast a creature spell that would get the discount."', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ["Explorer's Scope", 'Bronze Sable'], battlefield: ['Plains', 'Plains'], command: ['Hymn of the Wilds'] }, {}, {}],
+    });
+    const [scope, sable] = ids.hand[0]!;
+    let s = resolveStack(apply(state, { type: 'cast', player: 0, card: scope!, targets: [], x: 0 }));
+    // one Plains left: Bronze Sable's {2} costs {1}
+    expect(castable(s, sable!)).toBe(true);
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: sable!, targets: [], x: 0 }));
+    expect(s.battlefield.some((id) => s.objects[id]!.card === 'Bronze Sable')).toBe(true);
+  });
+
   it('Oracle: "You can\'t cast instant or sorcery spells."', () => {
     const { state, ids } = setup({
       format: 'conspiracy',
@@ -410,6 +431,14 @@ describe("Sovereign's Realm", () => {
       format: 'conspiracy',
       players: [{ hand: ['Bronze Sable', 'Courier Hawk'], command: ["Sovereign's Realm"], sideboard: ['Wastes'] }, {}, {}],
     });
+    // ruling: "In Limited and Constructed events, “outside the game” means your sideboard. In Limited events, your
+    // sideboard is considered to have as many cards named Plains, Island, Swamp, Mountain, and Forest as needed. You don’t
+    // have to draft such cards."
+    // ruling: "If you’re drafting with other sets and draft basic land cards other than the five mentioned above
+    // (including Wastes and the “Snow-Covered” versions of the typical basic lands), those cards will be in your sideboard
+    // and the activated ability of Sovereign’s Realm will allow you to play them." (Wastes below)
+    // ruling: "Unless an effect states otherwise, you are still limited to one land play on each of your turns.
+    // Activating the ability of Sovereign’s Realm multiple times on your turn has no additional benefit."
     const realm = ids.command[0]![0]!;
     const activations = legalActions(s).filter((a) => a.type === 'activate' && a.source === realm);
     expect(activations.map((a) => (a as { exile?: number }).exile)).toEqual(ids.hand[0]);
@@ -423,6 +452,28 @@ describe("Sovereign's Realm", () => {
     expect(s.battlefield.map((id) => s.objects[id]!.card)).toEqual(['Forest']);
     expect(legalActions(s).some((a) => a.type === 'playLandFromOutside')).toBe(false);
     expect(tryApply(s, { type: 'playLandFromOutside', player: 0, name: 'Island' })).toMatchObject({ ok: false, error: { code: 'illegal' } });
+    // activating it again gives no second land play
+    s = resolveStack(apply(s, legalActions(s).find((a) => a.type === 'activate' && a.source === realm)!));
+    expect(s.exile).toHaveLength(2);
+    expect(legalActions(s).some((a) => a.type === 'playLandFromOutside')).toBe(false);
+  });
+
+  it('ruling: "The ability of Sovereign’s Realm doesn’t change when you can play lands. You can still only play them during your main phase, if the stack is empty, if you have priority, and if you have an available land play."', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Bronze Sable', 'Courier Hawk', 'Pride Guardian'], battlefield: ['Plains'], command: ["Sovereign's Realm"] }, {}, {}],
+    });
+    s = resolveStack(apply(s, legalActions(s).find((a) => a.type === 'activate' && a.source === ids.command[0]![0])!));
+    expect(legalActions(s).some((a) => a.type === 'playLandFromOutside')).toBe(true);
+    // with a spell on the stack: no land play
+    const onStack = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![2]!, targets: [], x: 0 });
+    expect(onStack.stack).toHaveLength(1);
+    expect(legalActions(onStack).some((a) => a.type === 'playLandFromOutside')).toBe(false);
+    expect(tryApply(onStack, { type: 'playLandFromOutside', player: 0, name: 'Plains' }).ok).toBe(false);
+    // in combat: no land play
+    const combat = passUntil(s, (x) => x.turn.step === 'beginCombat');
+    expect(combat.decision).toMatchObject({ kind: 'priority', player: 0 });
+    expect(tryApply(combat, { type: 'playLandFromOutside', player: 0, name: 'Plains' }).ok).toBe(false);
   });
 
   it('ruling: "You can never play lands on another player\'s turn"; the permission is for this turn only', () => {
