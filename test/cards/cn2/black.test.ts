@@ -132,6 +132,9 @@ describe('Public Execution', () => {
   });
 
   it('ruling: creatures that enter under that player\'s control later in the turn are unaffected', () => {
+    // ruling: "Only creatures controlled by the player when Public Execution resolves will get -2/-0. Creatures that
+    // enter the battlefield under that player’s control or that the player gains control of later in the turn are
+    // unaffected."
     const { state, ids } = setup({ players: players() });
     let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Sphinx of Magosi') }]);
     s = passUntil(s, (x) => x.decision?.player === 1);
@@ -140,6 +143,9 @@ describe('Public Execution', () => {
   });
 
   it('ruling: if the target is illegal when it tries to resolve, no creature gets -2/-0', () => {
+    // ruling: "Public Execution targets only the creature it destroys. If that creature is an illegal target when
+    // Public Execution tries to resolve, it won’t resolve and none of its effects will happen. No creature will get
+    // -2/-0."
     const { state, ids } = setup({ players: players() });
     const sphinx = permanent(state, 'Sphinx of Magosi');
     let s = cast(state, 0, ids.hand[0]![0]!, [{ object: sphinx }]);
@@ -149,6 +155,8 @@ describe('Public Execution', () => {
   });
 
   it('ruling: if the target has indestructible, each other creature that player controls still gets -2/-0', () => {
+    // ruling: "If the target creature regenerates or has indestructible, each other creature controlled by that
+    // creature’s controller will still get -2/-0."
     const { state, ids } = setup({ players: players() });
     const sphinx = permanent(state, 'Sphinx of Magosi');
     const s = castAndResolve(withKeywords(state, sphinx, ['indestructible']), 0, ids.hand[0]![0]!, [{ object: sphinx }]);

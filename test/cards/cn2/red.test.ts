@@ -130,6 +130,8 @@ describe('Ogre Sentry', () => {
 
 describe('Trumpet Blast', () => {
   it('Attacking creatures get +2/+0 until end of turn; the bonus stays after combat', () => {
+    // ruling: "Even though Trumpet Blast affects only attacking creatures, the bonus will remain for the rest of the
+    // turn."
     const { state, ids } = setup({
       players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Bronze Sable', 'Wild Griffin'], hand: ['Trumpet Blast'] }, { battlefield: ['Ogre Sentry'], library: ['Murder'] }],
     });
@@ -156,6 +158,8 @@ describe('Trumpet Blast', () => {
   });
 
   it('ruling: only creatures attacking as it resolves get the bonus; cast before attacks it does nothing', () => {
+    // ruling: "Only creatures that are attacking as Trumpet Blast resolves will receive the bonus. In other words,
+    // casting it before you’ve declared attackers usually won’t do anything."
     const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Wild Griffin'], hand: ['Trumpet Blast'] }, {}] });
     const griffin = permanent(state, 'Wild Griffin');
     let s = castAndResolve(state, 0, ids.hand[0]![0]!);
