@@ -117,6 +117,8 @@ describe('Exotic Orchard', () => {
   const colors = (s: ReturnType<typeof setup>['state'], source: number) => legalActions(s).flatMap((a) => (a.type === 'activate' && a.source === source ? [a.color] : []));
 
   it('{T}: Add one mana of any color that a land an opponent controls could produce (never colorless: the ruling)', () => {
+    // ruling: "The colors of mana are white, blue, black, red, and green. Exotic Orchard can't be tapped for
+    // colorless mana, even if a land an opponent controls could produce colorless mana."
     const { state } = setup({ players: [{ battlefield: ['Exotic Orchard', 'Plains'] }, { battlefield: ['Forest', { card: 'Island', tapped: true }, 'Wastes'] }, { battlefield: ['Swamp'] }] });
     const orchard = permanent(state, 'Exotic Orchard');
     expect(colors(state, orchard)).toEqual(['U', 'B', 'G']);
@@ -127,11 +129,24 @@ describe('Exotic Orchard', () => {
   });
 
   it("the ruling: it checks the effects of opponents' mana abilities, not their costs", () => {
+    // ruling: "Exotic Orchard checks the effects of all mana-producing abilities of lands your opponents control,
+    // but it doesn't check their costs. For example, Vivid Crag has the ability “{T}, Remove a charge counter from
+    // Vivid Crag: Add one mana of any color.” If an opponent controls Vivid Crag and you control Exotic Orchard, you
+    // can tap Exotic Orchard for any color of mana. It doesn't matter whether Vivid Crag has a charge counter on it,
+    // and it doesn't matter whether it's untapped."
     const { state } = setup({ players: [{ battlefield: ['Exotic Orchard'] }, { battlefield: [{ card: 'Shimmering Grotto', tapped: true }] }] });
     expect(colors(state, permanent(state, 'Exotic Orchard'))).toEqual(['W', 'U', 'B', 'R', 'G']);
   });
 
   it("the ruling: lands that only reflect others don't help each other unless another land lets one of them produce mana", () => {
+    // ruling: "Lands that produce mana based only on what other lands “could produce” won't help each other unless
+    // some other land allows one of them to actually produce some type of mana. For example, if you control an
+    // Exotic Orchard and your opponent controls an Exotic Orchard and a Reflecting Pool, none of those lands would
+    // produce mana if their mana abilities were activated. On the other hand, if you control a Forest and an Exotic
+    // Orchard, and your opponent controls an Exotic Orchard and a Reflecting Pool, then each of those lands can be
+    // tapped to produce {G}. Your opponent's Exotic Orchard can produce {G} because you control a Forest. Your
+    // Exotic Orchard and your opponent's Reflecting Pool can each produce {G} because your opponent's Exotic Orchard
+    // can produce {G}."
     const alone = setup({ players: [{ battlefield: ['Exotic Orchard'] }, { battlefield: ['Exotic Orchard', 'Reflecting Pool'] }] }).state;
     const lone = permanents(alone, 'Exotic Orchard')[0]!;
     // CR 106.7's example: activating it then produces no mana
@@ -186,6 +201,11 @@ describe('Platinum Angel', () => {
   });
 
   it('the ruling: drawing from an empty library does not make you lose either', () => {
+    // ruling: "No game effect can cause you to lose the game or cause any opponent to win the game while you control
+    // Platinum Angel. It doesn’t matter whether you have 0 or less life, you’re forced to draw a card while your
+    // library is empty, you have ten or more poison counters, you’re dealt combat damage by Phage the Untouchable,
+    // your opponent has Mortal Combat with twenty or more creature cards in their graveyard, or so on. You keep
+    // playing."
     const { state } = setup({ active: 1, players: [{ battlefield: ['Platinum Angel'], library: [] as string[] }, {}] });
     const s = nextTurn(state);
     expect(s.turn.active).toBe(0);
@@ -194,6 +214,9 @@ describe('Platinum Angel', () => {
   });
 
   it('the ruling: you can concede while you control it', () => {
+    // ruling: "You can concede a game while Platinum Angel on the battlefield. A concession causes you to leave the
+    // game, which then causes you to lose the game (Once you concede, you no longer control a Platinum Angel, so its
+    // ability can’t prevent you from losing the game)."
     const { state } = setup({ players: [{ battlefield: ['Platinum Angel'] }, {}, {}] });
     const s = apply(state, { type: 'concede', player: 0 });
     expect(s.players[0]!.outcome).toBe('lost');

@@ -206,6 +206,8 @@ describe('Shipwreck Singer', () => {
   });
 
   it('{1}{U}: Target creature an opponent controls attacks this turn if able; its controller chooses whom it attacks (the ruling)', () => {
+    // ruling: "The controller of each attacking creature still chooses which player or planeswalker that creature
+    // attacks."
     const { state } = start();
     const singer = permanent(state, 'Shipwreck Singer');
     expect(keywords(state, singer)).toEqual(['flying']);
@@ -250,6 +252,8 @@ describe('Shipwreck Singer', () => {
   });
 
   it('the ruling: activated before combat, it does not affect creatures that attack later', () => {
+    // ruling: "The last ability affects creatures that are already attacking when it resolves. Activating it before
+    // combat won’t affect any creatures that attack later that turn."
     const { state } = start();
     const sable = permanent(state, 'Bronze Sable');
     let s = passUntil(state, (x) => x.decision?.player === 0);

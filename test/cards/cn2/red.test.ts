@@ -594,6 +594,7 @@ describe('Burning Wish', () => {
   });
 
   it("ruling: exiled cards and cards in the game's zones are still in the game and can't be acquired", () => {
+    // ruling: "You can’t acquire exiled cards because those cards are still in one of the game’s zones."
     const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Burning Wish'], graveyard: ['Flame Slash'], library: ['Infest'] }, { sideboard: ['Subterranean Tremors'] }] });
     const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
     // no sorcery card of its controller outside the game: nothing to choose (another player's sideboard isn't theirs)

@@ -129,6 +129,11 @@ describe('Reflecting Pool', () => {
   });
 
   it("the ruling: it checks the effects of your lands' mana abilities, not their costs (Mirrodin's Core without a charge counter)", () => {
+    // ruling: "Reflecting Pool checks the effects of all mana-producing abilities of lands you control, but it
+    // doesn’t check their costs. For example, Vivid Crag says “{T}, Remove a charge counter from Vivid Crag: Add one
+    // mana of any color.” If you control Vivid Crag and Reflecting Pool, you can tap Reflecting Pool for any color
+    // of mana. It doesn’t matter whether Vivid Crag has a charge counter on it, and it doesn’t matter whether it’s
+    // untapped."
     const { state } = setup({ players: [{ battlefield: ['Reflecting Pool', "Mirrodin's Core"] }, {}] });
     expect(types(state, permanent(state, 'Reflecting Pool'))).toEqual(['W', 'U', 'B', 'R', 'G', 'C']);
   });
