@@ -259,6 +259,10 @@ describe('Dread Statuary', () => {
   });
 
   it('the ruling: a land that came under your control this turn can\'t attack once it becomes a creature', () => {
+    // ruling: "A land that becomes a creature may be affected by “summoning sickness.” You can’t attack with it or
+    // use any of its {T} abilities (including its mana abilities) unless it began your most recent turn on the
+    // battlefield under your control. Note that summoning sickness cares about when that permanent came under your
+    // control, not when it became a creature."
     const { state } = setup({ players: [{ battlefield: [{ card: 'Dread Statuary', sick: true }, ...lands] }, {}] });
     const statuary = permanent(state, 'Dread Statuary');
     let s = animate(state);
@@ -270,6 +274,9 @@ describe('Dread Statuary', () => {
   });
 
   it("the ruling: becoming a creature isn't entering the battlefield", () => {
+    // ruling: "When a land becomes a creature, that doesn’t count as having a creature enter the battlefield. The
+    // permanent was already on the battlefield; it only changed its types. Abilities that trigger whenever a
+    // creature enters the battlefield won’t trigger."
     const { state } = setup({ players: [{ battlefield: ['Dread Statuary', 'Juniper Order Ranger', ...lands] }, {}] });
     const after = animate(state);
     expect(after.stack).toEqual([]);

@@ -177,6 +177,8 @@ describe('Raise Dead', () => {
   });
 
   it('ruling: the card is targeted: a noncreature card or a card in another graveyard can\'t be chosen', () => {
+    // ruling: "The creature being brought back is chosen on announcement and not on resolution of the spell because
+    // it is targeted."
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Raise Dead'], graveyard: ['Murder'] }, { graveyard: ['Wild Griffin'] }] });
     const card = ids.hand[0]![0]!;
     expectRefused(state, { type: 'cast', player: 0, card, targets: [{ object: ids.graveyard[0]![0]! }], x: 0 }, 'badTarget', '601.2c');

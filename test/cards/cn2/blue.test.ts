@@ -72,6 +72,10 @@ describe('Fleeting Distraction', () => {
   });
 
   it('ruling: if the target is illegal when it tries to resolve, it doesn\'t resolve and you don\'t draw', () => {
+    // ruling: "If the targeted creature is an illegal target when Fleeting Distraction tries to resolve, it won’t
+    // resolve and none of its effects will happen. You won’t draw a card."
+    // ruling: "If the targeted creature is an illegal target by the time Fleeting Distraction resolves, the spell
+    // doesn’t resolve. You won’t draw a card."
     const { state, ids } = setup({
       players: [{ battlefield: ['Island', 'Swamp', 'Swamp', 'Swamp'], hand: ['Fleeting Distraction', 'Murder'], library: ['Wild Griffin'] }, { battlefield: ['Bronze Sable'] }],
     });
@@ -495,6 +499,8 @@ describe('Desertion', () => {
   });
 
   it('the ruling: a spell that can\'t be countered is not countered and resolves as normal', () => {
+    // ruling: "If the spell is not countered (because the spell it targets can’t be countered), then this card’s
+    // ability does not put the card onto the battlefield. The spell continues to resolve as normal."
     const s = counter('Volcanic Fallout');
     expect(events(s, 'counter')).toHaveLength(0);
     expect(s.players.map((p) => p.life)).toEqual([18, 18]);

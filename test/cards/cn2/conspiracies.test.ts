@@ -43,6 +43,8 @@ describe('Hold the Perimeter', () => {
 
 describe("Summoner's Bond", () => {
   it('Oracle: "Whenever you cast a creature spell with one of the chosen names, you may search your library for a creature card with the other chosen name, reveal it, put it into your hand, then shuffle"; ruling: it "will resolve before the creature spell"', () => {
+    // ruling: "The last ability of Summoner’s Bond will resolve before the creature spell that caused it to
+    // trigger."
     for (const [castName, other] of [['Bronze Sable', 'Runed Servitor'], ['Runed Servitor', 'Bronze Sable']] as const) {
       let { state: s, ids } = setup({
         format: 'conspiracy',

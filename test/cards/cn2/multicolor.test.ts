@@ -13,6 +13,10 @@ describe('Akroan Hoplite', () => {
   });
 
   it('ruling: X is counted as the ability resolves, and the bonus won\'t change afterwards', () => {
+    // ruling: "Once the ability resolves, the bonus won’t change even if the number of attacking creatures you
+    // control does."
+    // ruling: "Count the number of attacking creatures you control when the ability resolves to determine the value
+    // of X."
     const { state, ids } = setup({ players: [{ battlefield: ['Akroan Hoplite', 'Bronze Sable', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, {}] });
     const [hoplite, sable] = [permanent(state, 'Akroan Hoplite'), permanent(state, 'Bronze Sable')];
     let s = resolveStack(attack(state, [[hoplite, 1], [sable, 1]]));
@@ -148,6 +152,8 @@ describe('Stormchaser Chimera', () => {
 
 describe('Dragonlair Spider', () => {
   it('Reach; whenever an opponent casts a spell, create a 1/1 green Insect token, before the spell resolves (the ruling)', () => {
+    // ruling: "The triggered ability will resolve and the Insect will be created before the spell that caused it to
+    // trigger resolves."
     const { state, ids } = setup({
       active: 1,
       players: [

@@ -561,6 +561,9 @@ describe('Twin Bolt', () => {
   });
 
   it("ruling: if one of two targets becomes illegal, the remaining legal target is dealt 1 damage; the division doesn't change", () => {
+    // ruling: "If you cast Twin Bolt with two targets and one of those targets becomes illegal before Twin Bolt
+    // resolves, the remaining legal target will be dealt 1 damage. You can’t change the original division of
+    // damage."
     const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Swamp', 'Swamp', 'Swamp'], hand: ['Twin Bolt', 'Murder'] }, { battlefield: ['Ogre Sentry'] }] });
     const ogre = permanent(state, 'Ogre Sentry');
     let s = cast(state, 0, ids.hand[0]![0]!, [{ object: ogre }, { player: 1 }]);

@@ -186,6 +186,8 @@ describe('Vedalken Orrery', () => {
   });
 
   it('the ruling: it does not change when abilities "activate only as a sorcery" may be activated (equip)', () => {
+    // ruling: "This applies only to casting spells. It does not, for example, change when you may activate abilities
+    // that can only be activated “any time you could cast a sorcery”."
     const { state } = setup({
       active: 1,
       players: [{ battlefield: ['Vedalken Orrery', 'Fireshrieker', 'Bronze Sable', 'Wastes', 'Wastes'] }, {}],

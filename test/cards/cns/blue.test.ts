@@ -77,6 +77,8 @@ describe('Turn the Tide', () => {
   });
 
   it('ruling: creatures that enter later in the turn are not affected', () => {
+    // ruling: "Only creatures your opponents control when Turn the Tide resolves are affected. Creatures that enter
+    // the battlefield later in the turn are not."
     const { state, ids } = setup({
       players: [{ battlefield: ['Island', 'Island'], hand: ['Turn the Tide'] }, { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Cloaked Siren'] }],
     });

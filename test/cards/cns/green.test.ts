@@ -107,6 +107,9 @@ describe("Nature's Claim", () => {
   });
 
   it('ruling: if the target is illegal when it tries to resolve, no player gains 4 life', () => {
+    // ruling: "If the target artifact or enchantment is an illegal target by the time Nature’s Claim tries to
+    // resolve, the spell doesn’t resolve. No player gains 4 life. If the target is legal but not destroyed (most
+    // likely because it has indestructible), its controller does gain 4 life."
     const { state, ids } = setup({ players: [{ battlefield: ['Forest'], hand: ["Nature's Claim"] }, { battlefield: ['Bronze Sable', 'Mountain', 'Torch Fiend'] }] });
     const sable = permanent(state, 'Bronze Sable');
     let s = cast(state, 0, ids.hand[0]![0]!, [{ object: sable }]);
