@@ -9,6 +9,9 @@
  *     and no card's Oracle text contains (a distinctive run: a test that quotes part of a ruling,
  *     eliding the rest with "…", still quotes it, but a phrase several rulings share, or one a test
  *     may have taken from the Oracle text the ruling repeats, quotes none of them), or
+ *   - inside a `describe('<Card Name>', …)` block of that card, a run of {@link RUN_WORDS} words that
+ *     no other ruling of the same card and no Oracle text contains (rulings several cards share
+ *     almost word for word, such as the monarch cards', differ only in the card's name), or
  *   - an explicit marker `ruling: <Card Name> #<n>` (n counting the card's rulings from 1, in the
  *     order of the card data), for a test that checks a ruling without quoting it.
  * A ruling text that several cards share is one distinct text: quoting it once covers every card.
@@ -66,6 +69,21 @@ function runsOf(normalized: string): string[] {
   return out;
 }
 
+/**
+ * The text of each `describe('<title>', …)` block of a test file, by title: from the block's start to
+ * the next `describe(` at the start of a line.
+ */
+function describeBlocks(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const starts = [...text.matchAll(/^describe\((['"`])((?:\\.|(?!\1).)*)\1/gm)];
+  starts.forEach((m, i) => {
+    const title = (m[2] as string).replace(/\\(.)/g, '$1');
+    const end = i + 1 < starts.length ? (starts[i + 1]!.index as number) : text.length;
+    out.set(title, `${out.get(title) ?? ''} ${text.slice(m.index as number, end)}`);
+  });
+  return out;
+}
+
 /** The explicit markers `ruling: <Card Name> #<n>` in a test text, as `card#n`. */
 function markersOf(text: string): Set<string> {
   const out = new Set<string>();
@@ -101,9 +119,34 @@ export function coverage(rulings: readonly CardRuling[], tests: readonly string[
   const corpus = tests.map(normalize).join(' | ');
   const corpusRuns = new Set(runsOf(corpus));
   const markers = new Set(tests.flatMap((t) => [...markersOf(t)]));
+  // the runs of each card's describe blocks, and how many of the card's distinct rulings have each run
+  const blockRuns = new Map<string, Set<string>>();
+  for (const t of tests) {
+    for (const [title, body] of describeBlocks(t)) {
+      const set = blockRuns.get(title) ?? new Set<string>();
+      for (const run of runsOf(normalize(body))) set.add(run);
+      blockRuns.set(title, set);
+    }
+  }
+  const cardOwners = new Map<string, Map<string, number>>();
+  for (const [text, rs] of byText) {
+    for (const card of new Set(rs.map((r) => r.card))) {
+      const m = cardOwners.get(card) ?? new Map<string, number>();
+      for (const run of runs.get(text) ?? []) m.set(run, (m.get(run) ?? 0) + 1);
+      cardOwners.set(card, m);
+    }
+  }
+  const oracleRuns = new Set(oracle.flatMap((o) => runsOf(normalize(o))));
+  const quotedInBlock = (text: string, card: string): boolean => {
+    const inBlock = blockRuns.get(card);
+    const own = cardOwners.get(card);
+    if (!inBlock || !own) return false;
+    return (runs.get(text) ?? []).some((run) => own.get(run) === 1 && !oracleRuns.has(run) && inBlock.has(run));
+  };
   const quoted = (text: string): boolean => {
     const cards = byText.get(text) ?? [];
     if (cards.some((r) => markers.has(`${r.card}#${r.index}`))) return true;
+    if (cards.some((r) => quotedInBlock(text, r.card))) return true;
     if ((runs.get(text) ?? []).some((run) => owners.get(run) === 1 && corpusRuns.has(run))) return true;
     return corpus.includes(normalize(text));
   };

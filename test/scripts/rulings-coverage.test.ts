@@ -39,6 +39,18 @@ describe('npm run rulings: what counts as quoting a ruling', () => {
     expect(quotedTexts(['// ruling: Delta #2 (checked without quoting it)'], oracle).quoted).toBe(1);
   });
 
+  it('inside a card\'s describe block, a run its other rulings lack quotes its ruling even if another card\'s ruling shares it', () => {
+    const shared: CardRuling[] = [
+      { set: 'X', card: 'Epsilon', index: 1, text: 'Epsilon checks as your end step begins. If you are not the king, the ability will not trigger at all.' },
+      { set: 'X', card: 'Zeta', index: 1, text: 'Zeta checks as your upkeep begins. If you are not the king, the ability will not trigger at all.' },
+    ];
+    const quote = "// If you are not the king, the ability will not trigger at all";
+    expect(coverage(shared, [quote], [])[0]!.quoted).toBe(0);
+    const [x] = coverage(shared, [`describe('Epsilon', () => {\n  ${quote}\n});\ndescribe('Other', () => {});`], []);
+    expect(x!.quoted).toBe(1);
+    expect(x!.unquoted.map((u) => u.cards)).toEqual([['Zeta']]);
+  });
+
   it('an excluded ruling is listed apart with its reason; an exclusion without a reason or ruling is refused', () => {
     const x = quotedTexts([]);
     expect(x.excluded).toEqual([{ text: rulings[4]!.text, cards: ['Delta'], reason: 'no Two-Headed Giant game is played' }]);

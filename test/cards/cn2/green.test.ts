@@ -66,6 +66,8 @@ describe('Brushstrider', () => {
 
 describe('Copperhorn Scout', () => {
   it('Whenever it attacks, untap each other creature you control', () => {
+    // ruling: "As Copperhorn Scout’s ability resolves, you’ll untap each other creature you control regardless of
+    // whether that creature was attacking."
     const { state } = setup({ players: [{ battlefield: ['Copperhorn Scout', 'Bronze Sable', { card: 'Wild Griffin', tapped: true }, { card: 'Forest', tapped: true }] }, { battlefield: ['Ogre Sentry'] }] });
     const [scout, sable, griffin] = [permanent(state, 'Copperhorn Scout'), permanent(state, 'Bronze Sable'), permanent(state, 'Wild Griffin')];
     let s = attack(state, [[scout, 1], [sable, 1]]);

@@ -392,6 +392,9 @@ describe('Charmbreaker Devils', () => {
   });
 
   it('the card is random: over several seeds, each instant or sorcery can come back', () => {
+    // ruling: "The instant or sorcery card returned to your hand is chosen at random as Charmbreaker Devils’s first
+    // ability resolves. If any player responds to the ability, that player won’t yet know what card will be
+    // returned."
     const seen = new Set<string>();
     for (let seed = 1; seed <= 12; seed++) {
       const { state } = setup({ seed, active: 1, players: [{ battlefield: ['Charmbreaker Devils'], graveyard: ['Fiery Fall', 'Hurly-Burly'] }, {}] });

@@ -374,6 +374,9 @@ describe('Twisted Abomination', () => {
   });
 
   it('Swampcycling {2}: discard it from hand to search for a Swamp card, reveal it, put it into your hand', () => {
+    // ruling: "Unlike the normal cycling ability, Swampcycling doesn't allow you to draw a card. Instead, it lets
+    // you search your library for a Swamp card. After you find a Swamp card in your library, you reveal it, put it
+    // into your hand, then shuffle your library."
     const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains'], hand: ['Twisted Abomination'], library: ['Island', 'Swamp', 'Plains'] }, {}] });
     // from the hand, the ability is the card's first (and only) one that functions there
     let s = resolveStack(activate(state, 0, ids.hand[0]![0]!, 0));

@@ -496,6 +496,8 @@ describe('Misdirection', () => {
   };
 
   it('Change the target of target spell with a single target: the new target is chosen as it resolves, among the other legal ones', () => {
+    // ruling: "You choose the spell to target on announcement, but you pick the new target for that spell on
+    // resolution."
     const { s: start, ids, murder } = murderCast(ISLANDS, ['Wild Griffin']);
     let s = cast(start, 0, ids.hand[0]![0]!, [{ object: murder }]);
     expect(s.objects[murder]!.targets).toEqual([{ object: permanent(s, 'Bronze Sable') }]);

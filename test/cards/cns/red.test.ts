@@ -427,6 +427,7 @@ describe('Boldwyr Intimidator', () => {
   });
 
   it('{2}{R}: Target creature becomes a Warrior until end of turn — and a Coward that is no Warrior may block', () => {
+    // ruling: "Each of the activated abilities replaces all creature types the affected creature may have had."
     const { state } = board();
     const [ox, boldwyr, lizard] = [permanent(state, 'Pillarfield Ox'), permanent(state, 'Boldwyr Intimidator'), permanent(state, 'Lizard Warrior')];
     let s = resolveStack(activate(state, 0, boldwyr, 0, [{ object: ox }]));
