@@ -46,6 +46,8 @@ describe('702.106 Hidden Agenda', () => {
   });
 
   it('702.106f: double agenda names two different cards; the same name twice is refused', () => {
+    // ruling: "Double agenda is a variant of hidden agenda. The only difference is you secretly name two different
+    // cards instead of one."
     let s = conspiracyGame([{ sideboard: ["Summoner's Bond"] }, {}, {}]);
     s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
     s = apply(s, { type: 'nameCard', player: 0, name: 'Bronze Sable' });

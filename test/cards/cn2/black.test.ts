@@ -688,6 +688,8 @@ describe('Deadly Designs', () => {
   });
 
   it('When there are five or more plot counters on it, sacrifice it; if you do, destroy up to two target creatures — you control that ability, whoever activated the fifth counter', () => {
+    // ruling: "You control the last ability of Deadly Designs, no matter who activated the ability to give it its
+    // fifth plot counter."
     const { state } = setup({ players: [{ battlefield: [{ card: 'Deadly Designs', counters: { plot: 4 } }, 'Bronze Sable'] }, { battlefield: ['Swamp', 'Swamp', 'Wild Griffin', 'Pillarfield Ox'] }] });
     const designs = permanent(state, 'Deadly Designs');
     let s = passUntil(state, (x) => x.decision?.player === 1);

@@ -81,6 +81,8 @@ describe("Summoner's Bond", () => {
 
 describe('Weight Advantage', () => {
   it('Oracle: "Each creature you control assigns combat damage equal to its toughness rather than its power"; ruling: "a 2/3 creature will assign 3 combat damage rather than 2" and its power is unchanged', () => {
+    // ruling: "Weight Advantage’s ability doesn’t change any creature’s power. It changes only the value of the
+    // combat damage it assigns. All other rules and effects that check power or toughness use the real values."
     const { state, ids } = setup({
       format: 'conspiracy',
       players: [{ battlefield: ['Pride Guardian', 'Bronze Sable'], command: ['Weight Advantage'] }, { battlefield: ['Plated Seastrider'] }, {}],

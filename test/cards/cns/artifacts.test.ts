@@ -27,6 +27,9 @@ describe('Altar of Dementia', () => {
   });
 
   it("ruling: with fewer cards in the library than the power, all of them are milled, and the player doesn't lose until drawing from the empty library", () => {
+    // ruling: "If the target player’s library contains fewer cards than the sacrificed creature’s power, all of
+    // those cards are put into that player’s graveyard. That player won’t lose the game until they try to draw from
+    // the empty library."
     const { state } = setup({ players: [{ battlefield: ['Altar of Dementia', 'Zombie Goliath'] }, { library: ['Wastes', 'Island'] }] });
     const s = resolveStack(apply(state, { type: 'activate', player: 0, source: permanent(state, 'Altar of Dementia'), ability: 0, targets: [{ player: 1 }], x: 0, sacrifice: permanent(state, 'Zombie Goliath') }));
     expect(names(s, 1, 'library')).toEqual([]);
@@ -157,6 +160,9 @@ describe('Reflecting Pool', () => {
 
 describe('Vedalken Orrery', () => {
   it("You may cast spells as though they had flash: a creature spell in an opponent's turn, a sorcery in response", () => {
+    // ruling: "The controller of Vedalken Orrery can cast nonland artifact, creature, enchantment, and sorcery cards
+    // any time they could cast an instant. This includes on other players’ turns and during the upkeep step, draw
+    // step, combat phase, and end step."
     const { state, ids } = setup({
       active: 1,
       players: [
