@@ -340,6 +340,7 @@ describe('Fact or Fiction', () => {
   });
 
   it('Reveal the top five cards. An opponent separates those cards into two piles. Put one pile into your hand and the other into your graveyard.', () => {
+    // ruling: "You choose which pile to put into your hand."
     const { state, ids } = start(1);
     let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
     expect(events(s, 'reveal').map((e) => (e as { card: string }).card)).toEqual(library.slice(0, 5));

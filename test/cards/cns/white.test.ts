@@ -300,6 +300,7 @@ describe('Valor Made Real', () => {
 
 describe('Wakestone Gargoyle', () => {
   it('Defender, flying; "{1}{W}: Creatures you control with defender can attack this turn as though they didn\'t have defender." — itself included', () => {
+    // ruling: "Wakestone Gargoyle’s ability allows itself to attack."
     const { state } = setup({ players: [{ battlefield: ['Wakestone Gargoyle', 'Pride Guardian', 'Plains', 'Plains'] }, {}] });
     const gargoyle = permanent(state, 'Wakestone Gargoyle');
     const guardian = permanent(state, 'Pride Guardian');
