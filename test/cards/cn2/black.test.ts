@@ -46,6 +46,8 @@ describe('Farbog Boneflinger', () => {
   });
 
   it('ruling: the ability is mandatory; if it is the only creature, it must target itself', () => {
+    // ruling: "Farbog Boneflinger’s ability is mandatory. If it’s the only creature on the battlefield, you must
+    // choose it as the target and give it -2/-2 until end of turn."
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Farbog Boneflinger'] }, {}] });
     const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
     expect(names(s, 0, 'graveyard')).toEqual(['Farbog Boneflinger']);
@@ -168,6 +170,7 @@ describe('Public Execution', () => {
 
 describe('Raise Dead', () => {
   it('Return target creature card from your graveyard to your hand; every player sees which card', () => {
+    // ruling: "You must show the card you bring out of the graveyard to your opponent."
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Raise Dead'], graveyard: ['Wild Griffin', 'Murder'] }, {}] });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: ids.graveyard[0]![0]! }]);
     expect(names(s, 0, 'hand')).toEqual(['Wild Griffin']);

@@ -120,6 +120,8 @@ describe('Merfolk Looter', () => {
   });
 
   it('ruling: nothing can be done between drawing and discarding; the drawn card can be discarded', () => {
+    // ruling: "You can't do anything in between drawing a card and discarding a card, including casting or cycling
+    // the card you drew."
     const { state } = setup({ players: [{ battlefield: ['Merfolk Looter', 'Island', 'Island', 'Island'], hand: ['Murder'], library: ['Divination'] }, {}] });
     let s = resolveStack(activate(state, 0, permanent(state, 'Merfolk Looter'), 0));
     expect(s.stack).toHaveLength(1);
@@ -146,6 +148,8 @@ describe('Negate', () => {
   });
 
   it('ruling: a creature spell, even an artifact creature spell, is not a legal target', () => {
+    // ruling: "A “creature spell” is any spell with the type creature, even if it has other types such as artifact
+    // or enchantment. Older cards of type summon are also creature spells."
     const { state, ids } = setup({
       active: 1,
       players: [{ battlefield: ['Island', 'Island'], hand: ['Negate'] }, { battlefield: ['Island', 'Island'], hand: ['Bronze Sable'] }],
@@ -430,6 +434,10 @@ describe('Covenant of Minds', () => {
   });
 
   it('Target opponent may choose to put those cards into your hand (put, not drawn: the ruling)', () => {
+    // ruling: "The targeted opponent has two options: Let you have the three revealed cards or let you have five
+    // unknown cards. Note that if the opponent goes with the first option, you put cards into your hand rather than
+    // draw them (in case something like Hoofprints of the Stag cares about that), but if the opponent goes with the
+    // second option, you actually draw cards."
     const { state, ids } = start();
     let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 2 }]));
     expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { min: 1, max: 1 } });

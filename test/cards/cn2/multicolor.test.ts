@@ -65,6 +65,9 @@ describe('Juniper Order Ranger', () => {
   });
 
   it('ruling: if the Ranger leaves before the ability resolves, the other creature still gets its counter', () => {
+    // ruling: "The creature doesn't enter the battlefield with a +1/+1 counter on it. It enters the battlefield,
+    // then the ability triggers. If either that creature or Juniper Order Ranger leaves the battlefield before the
+    // ability resolves, the remaining creature will still get a +1/+1 counter."
     const { state, ids } = setup({ players: [{ battlefield: ['Juniper Order Ranger', 'Wastes', 'Wastes', 'Swamp', 'Swamp', 'Swamp'], hand: ['Bronze Sable', 'Murder'] }, {}] });
     const ranger = permanent(state, 'Juniper Order Ranger');
     let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.stack.length === 1 && x.objects[x.stack[0]!]!.kind === 'ability');

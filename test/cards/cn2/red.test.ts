@@ -66,6 +66,9 @@ describe('Goblin Balloon Brigade', () => {
   });
 
   it('ruling: the ability can be activated repeatedly in a turn', () => {
+    // ruling: "You can activate the ability repeatedly during a turn. This generally has no additional effect,
+    // unless some other effect (like that from Adarkar Windform has caused it to lose flying since the last time the
+    // ability resolved."
     const { state } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Goblin Balloon Brigade'] }, {}] });
     const goblin = permanent(state, 'Goblin Balloon Brigade');
     const s = resolveStack(activate(resolveStack(activate(state, 0, goblin, 0)), 0, goblin, 0));
@@ -231,6 +234,9 @@ describe('Goblin Tunneler', () => {
   });
 
   it("ruling: after the ability resolves, the creature can't be blocked that turn even if its power becomes greater than 2", () => {
+    // ruling: "The ability doesn’t grant an ability to the targeted creature. Rather, it affects the game rules and
+    // states something that’s now true about that creature. After the ability resolves, the creature can’t be
+    // blocked that turn even if it loses all abilities."
     const { state, ids } = setup({ players: players() });
     const sable = permanent(state, 'Bronze Sable');
     let s = resolveStack(activate(state, 0, permanent(state, 'Goblin Tunneler'), 0, [{ object: sable }]));
@@ -541,6 +547,8 @@ describe('Guttersnipe', () => {
 
 describe('Twin Bolt', () => {
   it('Twin Bolt deals 2 damage divided as you choose among one or two targets: one target is dealt 2', () => {
+    // ruling: "You choose whether Twin Bolt has one target that will be dealt 2 damage or two targets that will each
+    // be dealt 1 damage as you cast Twin Bolt."
     const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Twin Bolt'] }, { battlefield: ['Bronze Sable'] }] });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ player: 1 }]);
     expect(life(s, 1)).toBe(18);
@@ -751,6 +759,10 @@ describe('Gang of Devils', () => {
   });
 
   it('ruling: the division is chosen as the ability is put on the stack — with two targets, 2 to the first chosen and 1 to the second; legalActions offers both orders', () => {
+    // ruling: "You divide the damage as you put Gang of Devils’s triggered ability on the stack, not as it resolves.
+    // Each target must be assigned at least 1 damage. (In other words, as you put the ability on the stack, you
+    // choose whether to have it deal 3 damage to a single target, 2 damage to one target and 1 damage to another
+    // target, or 1 damage to each of three targets.)"
     const { state, ids } = board();
     let s = dies(state, ids.hand[0]![0]!);
     const [ogre, griffin] = [permanent(s, 'Ogre Sentry'), permanent(s, 'Wild Griffin')];

@@ -176,7 +176,8 @@ describe('Brainstorm', () => {
   it('Draw three cards, then put two cards from your hand on top of your library in any order', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Island'], hand: ['Brainstorm', 'Air Servant'], library: ['Island', 'Pillarfield Ox', 'Plated Seastrider', 'Wastes'] }, {}] });
     let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
-    // ruling: the draw and the putting back happen while Brainstorm resolves; nobody may act between
+    // ruling: "You draw three cards and put two cards back all while Brainstorm is resolving. Nothing can happen
+    // between the two, and no player may choose to take actions."
     expect(s.stack).toHaveLength(1);
     expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOnTop', min: 1, max: 1 } });
     expect(optionCards(s)).toEqual(['Air Servant', 'Island', 'Pillarfield Ox', 'Plated Seastrider']);
