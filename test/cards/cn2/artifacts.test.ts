@@ -300,6 +300,7 @@ describe('Psychosis Crawler', () => {
   });
 
   it('Whenever you draw a card, each opponent loses 1 life — once for each card drawn (the ruling)', () => {
+    // ruling: "If an effect causes you to draw multiple cards, Psychosis Crawler will trigger that many times."
     const { state, ids } = setup({ players: [{ battlefield: ['Psychosis Crawler', 'Island', 'Island', 'Island'], hand: ['Divination', 'Murder'] }, {}, {}] });
     let s = castAndResolve(state, 0, ids.hand[0]![0]!);
     // two triggers, one per card drawn, put on the stack in the order their controller chooses (CR 603.3b)
