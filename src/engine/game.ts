@@ -75,6 +75,8 @@ export function createGame(options: CreateGameOptions): GameState {
     throw new RulesError('malformed', `unknown format ${JSON.stringify(formatId)}; the formats built in are ${BUILT_IN_FORMATS.join(', ')}`);
   }
   const settings: GameSettings = { ...DEFAULT_SETTINGS, ...(options.settings ?? {}) };
+  // the names are the caller's list: the game keeps its own copy
+  if (Array.isArray(settings.nameableCards)) settings.nameableCards = [...settings.nameableCards];
   const wrongSettings = settingsProblem(settings);
   if (wrongSettings) throw new RulesError('malformed', wrongSettings);
   const n = options.players.length;
