@@ -9,6 +9,7 @@ import { pbpCommand } from './pbp-command.js';
 import { replayCommand } from './replay-command.js';
 import { rulesCommand } from './rules-command.js';
 import { serveCommand } from './serve-command.js';
+import { simCommand } from './sim-command.js';
 
 /** Every subcommand of `paliano`, by name, in the order `paliano --help` lists them. */
 export const COMMANDS: Readonly<Record<string, CliCommand>> = {
@@ -17,4 +18,5 @@ export const COMMANDS: Readonly<Record<string, CliCommand>> = {
   replay: replayCommand,
   rules: rulesCommand,
   serve: serveCommand,
+  sim: simCommand,
 };

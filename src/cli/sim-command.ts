@@ -1,0 +1,73 @@
+/**
+ * `paliano sim`: plays N games with a bot per seat on every core and prints a summary table, with
+ * each game's result and replay record as JSON lines if asked.
+ *
+ * @module
+ */
+import { createWriteStream } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { UsageError, type CliCommand } from './command.js';
+import { botNamed } from '../sim/game.js';
+import { runSim } from '../sim/run.js';
+import { summaryTable } from '../sim/summary.js';
+
+function count(value: string | boolean | undefined, name: string, fallback: number, min: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (typeof value !== 'string' || !Number.isInteger(n) || n < min) throw new UsageError(`--${name} takes a whole number of at least ${min}, not ${JSON.stringify(value)}`);
+  return n;
+}
+
+/** `paliano sim [--games N] [--bots B,B,…] [--format F] [--seed S] [--turn-limit N] [--workers N] [--out FILE]`. */
+export const simCommand: CliCommand = {
+  summary: 'play many games between bots and print win rates (JSON lines with replays on request)',
+  usage: 'paliano sim [--games N] [--bots BOT,BOT,...] [--format FORMAT] [--seed SEED] [--turn-limit N] [--workers N] [--out FILE]',
+  help: [
+    'Plays games with random 40-card decks, one bot per seat; the seats rotate game by game.',
+    '',
+    '  --games N          games to play (default 100)',
+    '  --bots LIST        a bot per seat: random, heuristic, ismcts or ismcts:ITERATIONS (default heuristic,random)',
+    '  --format F         free-for-all (default), two-player, conspiracy, magic-tech',
+    '  --seed S           the run seed; game i is seeded S:i (default 1)',
+    '  --turn-limit N     a game still going at this turn is a draw (default 60)',
+    '  --workers N        worker threads (default: one per core); 0 plays in this thread',
+    '  --out FILE         write each game as a JSON line: seed, bots, winner, turns, decisions, replay record',
+  ].join('\n'),
+  options: { games: { type: 'string' }, bots: { type: 'string' }, format: { type: 'string' }, seed: { type: 'string' }, 'turn-limit': { type: 'string' }, workers: { type: 'string' }, out: { type: 'string' } },
+  positionals: [0, 0],
+  async run({ values }, output) {
+    const bots = (typeof values.bots === 'string' ? values.bots : 'heuristic,random').split(',');
+    for (const b of bots) {
+      try {
+        botNamed(b);
+      } catch (e) {
+        throw new UsageError(`--bots: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+    const games = count(values.games, 'games', 100, 1);
+    const out = typeof values.out === 'string' ? createWriteStream(values.out) : null;
+    let done = 0;
+    const results = await runSim(
+      {
+        games,
+        bots,
+        format: typeof values.format === 'string' ? values.format : 'free-for-all',
+        seed: typeof values.seed === 'string' ? values.seed : '1',
+        turnLimit: count(values['turn-limit'], 'turn-limit', 60, 1),
+        workers: count(values.workers, 'workers', availableParallelism(), 0),
+        workerScript: new URL('./sim-worker.js', import.meta.url),
+      },
+      (r) => {
+        done++;
+        out?.write(`${JSON.stringify(r)}\n`);
+        const width = 30;
+        const filled = Math.round((width * done) / games);
+        output.err(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${games}`);
+      },
+    );
+    output.err('\n');
+    if (out) await new Promise<void>((resolve) => out.end(resolve));
+    for (const line of summaryTable(results)) output.out(`${line}\n`);
+    return 0;
+  },
+};

@@ -1,0 +1,68 @@
+/**
+ * `paliano sim`: N games with a bot per seat, on worker threads (one per core by default) or in this
+ * thread, results in game order as they complete.
+ *
+ * @module
+ */
+import { Worker } from 'node:worker_threads';
+import { simulateGame, type SimGameResult, type SimGameSpec } from './game.js';
+
+/** What to simulate. */
+export interface SimOptions {
+  /** Games to play. */
+  games: number;
+  /** The bot of each seat, by name (see `botNamed`); seats rotate game by game so each bot sits everywhere. */
+  bots: readonly string[];
+  /** The format. */
+  format: string;
+  /** The run's seed: game i is seeded `SEED:i`. */
+  seed: string;
+  /** The turn at which a game is called a draw. */
+  turnLimit: number;
+  /** Worker threads; 0 plays in this thread. */
+  workers: number;
+  /** The worker script (the built `sim-worker.js`), needed when `workers` > 0. */
+  workerScript?: URL;
+}
+
+/** The spec of game `index` of a run: the bots rotated by the game's number. */
+export function gameSpec(options: SimOptions, index: number): SimGameSpec {
+  const n = options.bots.length;
+  const bots = options.bots.map((_b, seat) => options.bots[(seat + index) % n] as string);
+  return { index, seed: `${options.seed}:${index}`, format: options.format, bots, turnLimit: options.turnLimit };
+}
+
+/** Plays the run, calling `each` with every result as it comes; returns them in game order. */
+export async function runSim(options: SimOptions, each: (result: SimGameResult) => void = () => {}): Promise<SimGameResult[]> {
+  const results: SimGameResult[] = [];
+  const specs = Array.from({ length: options.games }, (_x, i) => gameSpec(options, i));
+  if (options.workers <= 0) {
+    for (const spec of specs) {
+      const r = simulateGame(spec);
+      results.push(r);
+      each(r);
+    }
+    return results;
+  }
+  if (!options.workerScript) throw new Error('runSim: workers need the worker script');
+  const script = options.workerScript;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(options.workers, specs.length) }, () => new Promise<void>((resolve, reject) => {
+      const worker = new Worker(script);
+      const feed = (): void => {
+        const spec = specs[next++];
+        if (spec) worker.postMessage(spec);
+        else void worker.terminate().then(() => resolve());
+      };
+      worker.on('message', (r: SimGameResult) => {
+        results.push(r);
+        each(r);
+        feed();
+      });
+      worker.on('error', reject);
+      feed();
+    })),
+  );
+  return results.sort((a, b) => a.index - b.index);
+}

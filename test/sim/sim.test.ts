@@ -1,0 +1,56 @@
+/**
+ * `paliano sim`: games with a bot per seat, seats rotating, each with a replay record that replays to
+ * the same end, and a summary of win rates with confidence intervals.
+ */
+import { describe, expect, it } from 'vitest';
+import { replay, type GameState } from '../../src/index.js';
+import { runCli } from '../../src/cli/run.js';
+import { gameSpec, runSim } from '../../src/sim/run.js';
+import { summaryTable, wilsonInterval } from '../../src/sim/summary.js';
+
+describe('paliano sim', () => {
+  it('plays the games in order with the seats rotating, and each replay record replays to the game\'s end', async () => {
+    const options = { games: 4, bots: ['heuristic', 'random', 'random'], format: 'free-for-all', seed: 's', turnLimit: 30, workers: 0 };
+    const seen: number[] = [];
+    const results = await runSim(options, (r) => seen.push(r.index));
+    expect(results.map((r) => r.index)).toEqual([0, 1, 2, 3]);
+    expect(seen).toEqual([0, 1, 2, 3]);
+    expect(results.map((r) => r.bots.indexOf('heuristic'))).toEqual([0, 2, 1, 0]);
+    expect(gameSpec(options, 1)).toMatchObject({ seed: 's:1', bots: ['random', 'random', 'heuristic'] });
+    for (const r of results) {
+      let last: GameState | null = null;
+      for (const s of replay(r.replay)) last = s;
+      expect(last!.result?.winner ?? null).toBe(r.winner);
+      expect(last!.turn.number).toBe(r.turns);
+    }
+    // the same run gives the same games
+    expect((await runSim(options)).map((r) => [r.winner, r.turns, r.decisions])).toEqual(results.map((r) => [r.winner, r.turns, r.decisions]));
+  });
+
+  it('summarizes wins by bot with Wilson intervals', () => {
+    expect(wilsonInterval(0, 0)).toEqual([0, 1]);
+    const [lo, hi] = wilsonInterval(50, 100);
+    expect(lo).toBeCloseTo(0.4038, 3);
+    expect(hi).toBeCloseTo(0.5962, 3);
+    const base = { seed: 'x', rule: '104.2a', turns: 10, decisions: 10, ms: 1, replay: {} as never };
+    const table = summaryTable([
+      { ...base, index: 0, bots: ['a', 'b'], winner: 0 },
+      { ...base, index: 1, bots: ['b', 'a'], winner: 1 },
+      { ...base, index: 2, bots: ['a', 'b'], winner: null },
+    ]);
+    expect(table.find((l) => l.startsWith('a '))).toMatch(/^a\s+3\s+2\s+66\.7%/);
+    expect(table.find((l) => l.startsWith('b '))).toMatch(/^b\s+3\s+0\s+0\.0%/);
+    expect(table.at(-1)).toContain('draws 1');
+  });
+
+  it('the command prints the table and refuses a bot it does not know, naming it', async () => {
+    let out = '';
+    let err = '';
+    const io = { out: (t: string) => (out += t), err: (t: string) => (err += t) };
+    expect(await runCli(['sim', '--games', '2', '--bots', 'heuristic,random', '--workers', '0'], io)).toBe(0);
+    expect(out).toContain('heuristic');
+    expect(out).toContain('games 2');
+    expect(await runCli(['sim', '--bots', 'genius,random'], io)).toBe(2);
+    expect(err).toContain('genius');
+  });
+});
