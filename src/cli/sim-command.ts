@@ -7,8 +7,9 @@
 import { createWriteStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { UsageError, type CliCommand } from './command.js';
-import { botNamed } from '../sim/game.js';
-import { runSim } from '../sim/run.js';
+import { botNamed, type SimGameResult } from '../sim/game.js';
+import { runSimOnQueue, runSimWorker } from '../sim/queue.js';
+import { runSim, type SimOptions } from '../sim/run.js';
 import { summaryTable } from '../sim/summary.js';
 
 function count(value: string | boolean | undefined, name: string, fallback: number, min: number): number {
@@ -18,10 +19,10 @@ function count(value: string | boolean | undefined, name: string, fallback: numb
   return n;
 }
 
-/** `paliano sim [--games N] [--bots B,B,…] [--format F] [--seed S] [--turn-limit N] [--workers N] [--out FILE]`. */
+/** `paliano sim [--games N] [--bots B,B,…] [--format F] [--seed S] [--turn-limit N] [--workers N] [--out FILE] [--queue URL [--work]]`. */
 export const simCommand: CliCommand = {
   summary: 'play many games between bots and print win rates (JSON lines with replays on request)',
-  usage: 'paliano sim [--games N] [--bots BOT,BOT,...] [--format FORMAT] [--seed SEED] [--turn-limit N] [--workers N] [--out FILE]',
+  usage: 'paliano sim [--games N] [--bots BOT,BOT,...] [--format FORMAT] [--seed SEED] [--turn-limit N] [--workers N] [--out FILE] [--queue redis://HOST:PORT [--work]]',
   help: [
     'Plays games with random 40-card decks, one bot per seat; the seats rotate game by game.',
     '',
@@ -32,8 +33,16 @@ export const simCommand: CliCommand = {
     '  --turn-limit N     a game still going at this turn is a draw (default 60)',
     '  --workers N        worker threads (default: one per core); 0 plays in this thread',
     '  --out FILE         write each game as a JSON line: seed, bots, winner, turns, decisions, replay record',
+    '  --queue URL        send the games through a BullMQ queue on this Redis (npm install bullmq), to be',
+    '                     played by workers on any machine, and wait for their results',
+    '  --work             with --queue: be a worker, playing games from the queue (--workers at a time)',
+    '                     until interrupted',
+    '  --queue-name NAME  the queue (default paliano-sim)',
   ].join('\n'),
-  options: { games: { type: 'string' }, bots: { type: 'string' }, format: { type: 'string' }, seed: { type: 'string' }, 'turn-limit': { type: 'string' }, workers: { type: 'string' }, out: { type: 'string' } },
+  options: {
+    games: { type: 'string' }, bots: { type: 'string' }, format: { type: 'string' }, seed: { type: 'string' }, 'turn-limit': { type: 'string' },
+    workers: { type: 'string' }, out: { type: 'string' }, queue: { type: 'string' }, work: { type: 'boolean' }, 'queue-name': { type: 'string' },
+  },
   positionals: [0, 0],
   async run({ values }, output) {
     const bots = (typeof values.bots === 'string' ? values.bots : 'heuristic,random').split(',');
@@ -44,19 +53,31 @@ export const simCommand: CliCommand = {
         throw new UsageError(`--bots: ${e instanceof Error ? e.message : String(e)}`);
       }
     }
+    const queue = typeof values.queue === 'string' ? values.queue : undefined;
+    const queueName = typeof values['queue-name'] === 'string' ? values['queue-name'] : undefined;
+    if (values.work === true) {
+      if (!queue) throw new UsageError('--work needs --queue redis://HOST:PORT');
+      const stop = new Promise<void>((resolve) => {
+        process.once('SIGINT', () => resolve());
+        process.once('SIGTERM', () => resolve());
+      });
+      output.err(`playing games from ${queue}${queueName ? ` (${queueName})` : ''}; Ctrl-C stops\n`);
+      await runSimWorker({ queue, ...(queueName ? { queueName } : {}), concurrency: count(values.workers, 'workers', 1, 1), stop, onGame: (r) => output.err(`game ${r.seed}: ${r.winner === null ? 'draw' : `seat ${r.winner} (${r.bots[r.winner]}) wins`}\n`) });
+      return 0;
+    }
     const games = count(values.games, 'games', 100, 1);
     const out = typeof values.out === 'string' ? createWriteStream(values.out) : null;
     let done = 0;
-    const results = await runSim(
-      {
-        games,
-        bots,
-        format: typeof values.format === 'string' ? values.format : 'free-for-all',
-        seed: typeof values.seed === 'string' ? values.seed : '1',
-        turnLimit: count(values['turn-limit'], 'turn-limit', 60, 1),
-        workers: count(values.workers, 'workers', availableParallelism(), 0),
-        workerScript: new URL('./sim-worker.js', import.meta.url),
-      },
+    const options: SimOptions = {
+      games,
+      bots,
+      format: typeof values.format === 'string' ? values.format : 'free-for-all',
+      seed: typeof values.seed === 'string' ? values.seed : '1',
+      turnLimit: count(values['turn-limit'], 'turn-limit', 60, 1),
+      workers: count(values.workers, 'workers', availableParallelism(), 0),
+      workerScript: new URL('./sim-worker.js', import.meta.url),
+    };
+    const results = await (queue ? (each: (r: SimGameResult) => void) => runSimOnQueue({ ...options, queue, ...(queueName ? { queueName } : {}) }, each) : (each: (r: SimGameResult) => void) => runSim(options, each))(
       (r) => {
         done++;
         out?.write(`${JSON.stringify(r)}\n`);

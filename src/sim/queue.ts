@@ -1,0 +1,92 @@
+/**
+ * `paliano sim` across machines: the games of a run go through a BullMQ queue on Redis, and worker
+ * processes on any machine play them (`paliano sim --work --queue redis://…`). BullMQ is an optional
+ * peer dependency, loaded only here.
+ *
+ * @module
+ */
+import { availableParallelism } from 'node:os';
+import { gameSpec, type SimOptions } from './run.js';
+import { simulateGame, type SimGameResult, type SimGameSpec } from './game.js';
+
+/** The queue's name unless one is given. */
+export const DEFAULT_QUEUE_NAME = 'paliano-sim';
+
+/** A Redis URL as BullMQ's connection options. */
+export function redisConnection(url: string): { host: string; port: number; db?: number; username?: string; password?: string } {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new Error(`not a Redis URL: ${url} (redis://host:port)`);
+  }
+  if (u.protocol !== 'redis:') throw new Error(`not a Redis URL: ${url} (redis://host:port)`);
+  const db = u.pathname.length > 1 ? Number(u.pathname.slice(1)) : undefined;
+  return {
+    host: u.hostname || '127.0.0.1',
+    port: u.port ? Number(u.port) : 6379,
+    ...(db !== undefined && Number.isInteger(db) ? { db } : {}),
+    ...(u.username ? { username: decodeURIComponent(u.username) } : {}),
+    ...(u.password ? { password: decodeURIComponent(u.password) } : {}),
+  };
+}
+
+async function bullmq(): Promise<typeof import('bullmq')> {
+  try {
+    return await import('bullmq');
+  } catch {
+    throw new Error('--queue needs the bullmq package: npm install bullmq');
+  }
+}
+
+/**
+ * Puts the games of a run on the queue and waits for the workers' results, calling `each` as they
+ * come; returns them in game order. The run's jobs are named by `runId`, so several runs may share
+ * a queue.
+ */
+export async function runSimOnQueue(options: Omit<SimOptions, 'workers' | 'workerScript'> & { queue: string; queueName?: string; runId?: string }, each: (result: SimGameResult) => void = () => {}): Promise<SimGameResult[]> {
+  const { Queue, QueueEvents } = await bullmq();
+  const connection = redisConnection(options.queue);
+  const name = options.queueName ?? DEFAULT_QUEUE_NAME;
+  const runId = options.runId ?? `${options.seed}-${Date.now()}`;
+  const queue = new Queue<SimGameSpec, SimGameResult>(name, { connection });
+  const events = new QueueEvents(name, { connection });
+  try {
+    await events.waitUntilReady();
+    const specs = Array.from({ length: options.games }, (_x, i) => gameSpec({ ...options, workers: 0 }, i));
+    const jobs = await queue.addBulk(specs.map((spec) => ({ name: 'game', data: spec, opts: { jobId: `${runId.replace(/:/g, '_')}-${spec.index}`, removeOnComplete: true, removeOnFail: true } })));
+    const results: SimGameResult[] = [];
+    await Promise.all(
+      jobs.map(async (job) => {
+        const r = (await job.waitUntilFinished(events)) as SimGameResult | string;
+        const result = typeof r === 'string' ? (JSON.parse(r) as SimGameResult) : r;
+        results.push(result);
+        each(result);
+      }),
+    );
+    return results.sort((a, b) => a.index - b.index);
+  } finally {
+    await events.close();
+    await queue.close();
+  }
+}
+
+/**
+ * A worker process: plays games from the queue, `concurrency` at a time (one per core by default),
+ * until `stop` resolves. Returns once it has closed.
+ */
+export async function runSimWorker(options: { queue: string; queueName?: string; concurrency?: number; stop: Promise<void>; onGame?: (result: SimGameResult) => void }): Promise<void> {
+  const { Worker } = await bullmq();
+  const worker = new Worker<SimGameSpec, SimGameResult>(
+    options.queueName ?? DEFAULT_QUEUE_NAME,
+    async (job) => {
+      const result = simulateGame(job.data);
+      options.onGame?.(result);
+      return result;
+    },
+    { connection: redisConnection(options.queue), concurrency: options.concurrency ?? availableParallelism() },
+  );
+  await worker.waitUntilReady();
+  await options.stop;
+  await worker.close();
+}

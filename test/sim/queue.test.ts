@@ -1,0 +1,66 @@
+/**
+ * `paliano sim` through a BullMQ queue on a real Redis (REDIS_URL, default redis://127.0.0.1:6379):
+ * two worker processes started with `paliano sim --work` play the games a coordinator puts on the
+ * queue; every game comes back once, the same as played in one process. Without a Redis the test
+ * is skipped with a message, except in CI, where it must run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createConnection } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { redisConnection, runSimOnQueue } from '../../src/sim/queue.js';
+import { runSim } from '../../src/sim/run.js';
+
+const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAnswers(): Promise<boolean> {
+  const { host, port } = redisConnection(REDIS);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host, port }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+    socket.setTimeout(1000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+const available = await redisAnswers();
+if (!available && process.env.CI) throw new Error(`CI needs Redis at ${REDIS} for the queue test`);
+if (!available) console.warn(`skipping the sim queue test: no Redis answers at ${REDIS} (set REDIS_URL)`);
+
+const workers: ChildProcess[] = [];
+afterAll(() => {
+  for (const w of workers) w.kill('SIGTERM');
+});
+
+describe.skipIf(!available)('paliano sim --queue', () => {
+  it('two worker processes play the games of a run from the queue, each once, as one process would', async () => {
+    const queueName = `paliano-sim-test-${process.pid}-${Date.now()}`;
+    const cli = fileURLToPath(new URL('../../src/cli/paliano.ts', import.meta.url));
+    const played: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const w = spawn(process.execPath, ['--import', 'tsx', cli, 'sim', '--work', '--queue', REDIS, '--queue-name', queueName, '--workers', '1'], { stdio: ['ignore', 'ignore', 'pipe'] });
+      w.stderr?.on('data', (d: Buffer) => {
+        for (const line of d.toString().split('\n')) if (line.startsWith('game ')) played.push(`${i} ${line}`);
+      });
+      workers.push(w);
+    }
+    const options = { games: 6, bots: ['heuristic', 'random'], format: 'free-for-all', seed: 'queued', turnLimit: 30 };
+    const results = await runSimOnQueue({ ...options, queue: REDIS, queueName, runId: queueName });
+    expect(results.map((r) => r.index)).toEqual([0, 1, 2, 3, 4, 5]);
+    const local = await runSim({ ...options, workers: 0 });
+    expect(results.map((r) => [r.seed, r.winner, r.turns, r.decisions])).toEqual(local.map((r) => [r.seed, r.winner, r.turns, r.decisions]));
+    // both processes took part, and no game was played twice
+    expect(played).toHaveLength(6);
+    expect(new Set(played.map((l) => l.split(' ')[0])).size).toBe(2);
+    // leave Redis as it was
+    const { Queue } = await import('bullmq');
+    const queue = new Queue(queueName, { connection: redisConnection(REDIS) });
+    await queue.obliterate({ force: true });
+    await queue.close();
+  }, 120_000);
+});
