@@ -627,7 +627,11 @@ export type TriggerSpec =
   | { event: 'dies'; subject: TriggerSubject }
   /** "Whenever ~ attacks"; with `defender: 'you'`, only an attack on you or a planeswalker you control. */
   | { event: 'attacks'; subject: TriggerSubject; defender?: 'you' }
-  | { event: 'blocks'; subject: 'self' }
+  /**
+   * "Whenever ~ blocks", or "whenever a creature blocks" with a filter (CR 509.1): once for each
+   * blocking creature, however many attackers it blocks.
+   */
+  | { event: 'blocks'; subject: 'self' | ObjectFilter }
   | { event: 'becomesBlocked'; subject: 'self' }
   /** "Whenever ~ deals combat damage to a player"; with `to: 'opponent'`, only to an opponent. */
   | { event: 'dealsCombatDamageToPlayer'; subject: TriggerSubject; to?: 'opponent' }

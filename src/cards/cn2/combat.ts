@@ -1,0 +1,20 @@
+/**
+ * CN2 cards about attacking and blocking that issue 17 added: blocks that cost life, creatures
+ * that must be blocked, attackers that gain menace, damage divided among attackers.
+ *
+ * @module
+ */
+import { card, type CardDefinition } from '../definition.js';
+
+/** The CN2 combat cards of issue 17. */
+export const cn2Combat: readonly CardDefinition[] = [
+  card('Carnage Gladiator', {
+    triggered: [{
+      text: "Whenever a creature blocks, that creature's controller loses 1 life.",
+      // CR 509.1: once for each creature that blocks, whoever controls it and however many it blocks
+      when: { event: 'blocks', subject: { types: ['Creature'] } },
+      effects: [{ do: 'loseLife', amount: 1, who: 'eventObjectController' }],
+    }],
+    activated: [{ text: '{1}{B}{R}: Regenerate Carnage Gladiator.', cost: { mana: '{1}{B}{R}' }, effects: [{ do: 'regenerate', what: 'self' }] }],
+  }),
+];
