@@ -334,6 +334,12 @@ export type Effect =
   | { do: 'counters'; what: Subject; counter: string; amount: Amount }
   /** Create tokens (CR 111.1); with `size`, "X/X" tokens whose power and toughness are that amount (CR 111.3). */
   | { do: 'token'; token: string; amount: Amount; who: Subject; tapped?: boolean; size?: Amount }
+  /**
+   * "Create a token that's a copy of …" (CR 111.1, 707.2): for each object the subject names, the
+   * player `who` names creates a token copy of it, as it is or as it last existed on the battlefield
+   * (CR 608.2h).
+   */
+  | { do: 'tokenCopy'; of: Subject; who: Subject }
   | { do: 'tap'; what: Subject }
   | { do: 'untap'; what: Subject }
   /**
