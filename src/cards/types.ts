@@ -488,6 +488,12 @@ export type Effect =
   | { do: 'cantBeBlocked'; creaturesOf: Subject; until: 'endOfTurn' | 'endOfCombat' }
   /** Creatures attack this turn if able (CR 508.1d): those a subject names, locked in as it resolves (CR 611.2c). */
   | { do: 'attacksIfAble'; what: Subject; until: 'endOfTurn' }
+  /**
+   * A blocking requirement (CR 509.1c) this turn on creatures a subject names, locked in as it
+   * resolves (CR 611.2c): "must be blocked this turn if able" (`mustBeBlocked`) or "blocks this turn
+   * if able" (`blocksIfAble`).
+   */
+  | { do: 'mustBeBlocked' | 'blocksIfAble'; what: Subject; until: 'endOfTurn' }
   /** Creatures can block any number of creatures (CR 509.1a) this turn: those a subject names, locked in as it resolves (CR 611.2c). */
   | { do: 'blockAnyNumber'; what: Subject; until: 'endOfTurn' }
   /** "Creatures you control with defender can attack this turn as though they didn't have defender" (CR 702.3b), even those that come later. */

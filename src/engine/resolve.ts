@@ -586,6 +586,12 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       if (ids.length > 0) addRuleEffect(state, { kind: 'attacksIfAble', affected: ids, duration: { until: e.until }, source: run.source, controller: run.controller });
       return true;
     }
+    case 'mustBeBlocked':
+    case 'blocksIfAble': {
+      const ids = subjectObjects(run, e.what).filter((id) => onBattlefield(state, id));
+      if (ids.length > 0) addRuleEffect(state, { kind: e.do, affected: ids, duration: { until: e.until }, source: run.source, controller: run.controller });
+      return true;
+    }
     case 'cantBlock': {
       if ('creaturesOfOpponents' in e) {
         addRuleEffect(state, {

@@ -500,6 +500,15 @@ export type RuleEffect = RuleEffectBase & (
       affected: ObjectId[];
     }
   | {
+      /**
+       * A blocking requirement (CR 509.1c) on each creature: an attacking one "must be blocked if
+       * able" (`mustBeBlocked`), or one "blocks if able" (`blocksIfAble`).
+       */
+      kind: 'mustBeBlocked' | 'blocksIfAble';
+      /** The creatures, locked in as it began (CR 611.2c). */
+      affected: ObjectId[];
+    }
+  | {
       /** "Prevent all combat damage that would be dealt this turn" (CR 615.1): every combat damage event while it lasts. */
       kind: 'preventCombatDamage';
     }

@@ -632,8 +632,8 @@ export function validateState(value: unknown): asserts value is GameState {
     r.duration(x.duration, `${what}.duration`);
     r.objectOrNull(x.source, `${what}.source`);
     r.player(x.controller, `${what}.controller`);
-    const kind = oneOf(x.kind, ['cantBeBlocked', 'cantBlock', 'attacksIfAble', 'blockAnyNumber', 'attackDespiteDefender', 'preventCombatDamage', 'mayCast', 'skipsNextUntap'] as const, `${what}.kind`);
-    if (kind === 'attacksIfAble' || kind === 'blockAnyNumber') r.objectList(x.affected, `${what}.affected`);
+    const kind = oneOf(x.kind, ['cantBeBlocked', 'cantBlock', 'attacksIfAble', 'mustBeBlocked', 'blocksIfAble', 'blockAnyNumber', 'attackDespiteDefender', 'preventCombatDamage', 'mayCast', 'skipsNextUntap'] as const, `${what}.kind`);
+    if (kind === 'attacksIfAble' || kind === 'mustBeBlocked' || kind === 'blocksIfAble' || kind === 'blockAnyNumber') r.objectList(x.affected, `${what}.affected`);
     else if (kind === 'attackDespiteDefender') r.player(x.controlledBy, `${what}.controlledBy`);
     else if (kind === 'cantBlock') {
       if (x.affected !== null) r.objectList(x.affected, `${what}.affected`);

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { targetCreature } from '../common.js';
 import { card, type CardDefinition } from '../definition.js';
 
 /** The CN2 combat cards of issue 17. */
@@ -16,5 +17,12 @@ export const cn2Combat: readonly CardDefinition[] = [
       effects: [{ do: 'loseLife', amount: 1, who: 'eventObjectController' }],
     }],
     activated: [{ text: '{1}{B}{R}: Regenerate Carnage Gladiator.', cost: { mana: '{1}{B}{R}' }, effects: [{ do: 'regenerate', what: 'self' }] }],
+  }),
+  card('Irresistible Prey', {
+    spell: {
+      targets: [targetCreature],
+      // CR 509.1c: a blocking requirement on the creature, whoever controls it and whether or not it attacks
+      effects: [{ do: 'mustBeBlocked', what: { target: 0 }, until: 'endOfTurn' }, { do: 'draw', amount: 1, who: 'you' }],
+    },
   }),
 ];

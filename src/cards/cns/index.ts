@@ -8,6 +8,7 @@ import { cnsColorless } from './artifacts.js';
 import { cnsAuras } from './auras.js';
 import { cnsBlack } from './black.js';
 import { cnsBlue } from './blue.js';
+import { cnsCombat } from './combat.js';
 import { cnsConspiracies } from './conspiracies.js';
 import { cnsDethrone } from './dethrone.js';
 import { cnsDraftMatters } from './draft-matters.js';
@@ -25,4 +26,5 @@ import { cnsXActivated } from './x-activated.js';
 export const cnsCards: readonly CardDefinition[] = [
   ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsParley, ...cnsVote, ...cnsConspiracies, ...cnsDraftMatters, ...cnsXActivated,
   ...cnsAuras, ...cnsEquipment, ...cnsPlaneswalkers,
+  ...cnsCombat,
 ];
