@@ -18,6 +18,13 @@ export const cn2Combat: readonly CardDefinition[] = [
     }],
     activated: [{ text: '{1}{B}{R}: Regenerate Carnage Gladiator.', cost: { mana: '{1}{B}{R}' }, effects: [{ do: 'regenerate', what: 'self' }] }],
   }),
+  card('Gruul War Chant', {
+    statics: [
+      // CR 611.3a, 613.4c, 613.1f: whether a creature is attacking is judged continuously
+      { kind: 'modifyPT', text: 'Attacking creatures you control get +1/+0.', affects: { types: ['Creature'], controller: 'you', attacking: true }, power: 1, toughness: 0 },
+      { kind: 'grantKeywords', text: 'Attacking creatures you control have menace.', affects: { types: ['Creature'], controller: 'you', attacking: true }, keywords: ['menace'] },
+    ],
+  }),
   card('Irresistible Prey', {
     spell: {
       targets: [targetCreature],
