@@ -821,6 +821,13 @@ export type StaticDef =
    * attacking you" (CR 508.1g–h): `mana` per creature attacking this permanent's controller.
    */
   | { kind: 'attackTax'; text: string; mana: string }
+  /**
+   * "If a creature you control would deal damage to a permanent or player, it deals double that
+   * damage to that permanent or player instead": a replacement effect (CR 614.1a) on damage events
+   * whose source is a creature its controller controls, ordered with prevention and redirection by
+   * the affected player (CR 616.1).
+   */
+  | { kind: 'doubleCreatureDamage'; text: string }
   /** "You have hexproof" (CR 702.11c): its controller can't be the target of spells or abilities their opponents control. */
   | { kind: 'playerHexproof'; text: string }
   /** "This creature can't block." (CR 509.1b). */
