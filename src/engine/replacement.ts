@@ -29,10 +29,7 @@ function sameRef(a: Ref, b: Ref): boolean {
 }
 
 /** Adds a replacement or prevention effect (CR 614.1, 615.1). */
-export function addReplacement(
-  state: GameState,
-  e: { kind: ReplacementEffect['kind']; affected: Ref; amount: number | null; duration: Duration; source: ObjectId | null; controller: PlayerId },
-): void {
+export function addReplacement(state: GameState, e: Omit<ReplacementEffect, 'id' | 'timestamp'>): void {
   state.replacements.push({ ...e, id: state.nextEffectId++, timestamp: state.nextTimestamp++ });
 }
 
@@ -162,6 +159,24 @@ function staticRedirection(state: GameState, to: Ref): { effect: ReplacementEffe
 }
 
 /**
+ * The redirections made by resolved spells that apply to damage `source` would deal to `to` (CR
+ * 614.9): "all damage that would be dealt this turn to target creature you control by a source of
+ * your choice is dealt to another target creature instead" (Kor Chant). The creature it redirects to
+ * must still be a creature on the battlefield for the damage to go there.
+ */
+function resolvedRedirection(state: GameState, source: ObjectId, to: Ref): { effect: ReplacementEffect; redirectTo: Ref }[] {
+  if (state.replacements.length === 0) return [];
+  const out: { effect: ReplacementEffect; redirectTo: Ref }[] = [];
+  for (const r of state.replacements) {
+    if (r.kind !== 'redirectDamage' || r.fromSource !== source || !r.redirectTo || !sameRef(r.affected, to)) continue;
+    const target = r.redirectTo;
+    if ('object' in target && (!state.battlefield.includes(target.object) || !characteristics(state, target.object).types.includes('Creature'))) continue;
+    out.push({ effect: { ...r, kind: 'preventDamage', amount: null }, redirectTo: target });
+  }
+  return out;
+}
+
+/**
  * The replacement effects of static abilities that double damage about to be dealt by `source`
  * (CR 614.1a): "if a creature you control would deal damage to a permanent or player, it deals double
  * that damage … instead" (Gratuitous Violence), where the source is a creature — as it is, or as it
@@ -197,7 +212,7 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
   let to = e.to;
   const used = new Set<number>();
   let statics = staticPrevention(state, e);
-  let redirects = staticRedirection(state, to);
+  let redirects = [...staticRedirection(state, to), ...resolvedRedirection(state, e.source, to)];
   const doublers = damageDoublers(state, e.source, to);
   const isDoubler = (r: ReplacementEffect): boolean => doublers.some((d) => d.id === r.id);
   const useShield = (r: ReplacementEffect): void => {
@@ -215,7 +230,7 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
       to = redirect.redirectTo;
       steps.push({ shield: r.id, prevented: 0, source: r.source, redirectTo: to });
       statics = staticPrevention(state, { ...e, to });
-      redirects = staticRedirection(state, to).filter((x) => !used.has(x.effect.id));
+      redirects = [...staticRedirection(state, to), ...resolvedRedirection(state, e.source, to)].filter((x) => !used.has(x.effect.id));
       return;
     }
     const room = shieldLeft(r, planned, caps);
@@ -258,7 +273,7 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
  */
 export function onlyShieldsApply(state: GameState, e: { source: ObjectId; to: Ref; amount: number }): boolean {
   if (state.replacements.some((r) => r.kind === 'preventDamage' && r.amount === null && sameRef(r.affected, e.to))) return false;
-  return staticPrevention(state, { ...e, combat: true }).length === 0 && staticRedirection(state, e.to).length === 0 && damageDoublers(state, e.source, e.to).length === 0;
+  return staticPrevention(state, { ...e, combat: true }).length === 0 && staticRedirection(state, e.to).length === 0 && damageDoublers(state, e.source, e.to).length === 0 && resolvedRedirection(state, e.source, e.to).length === 0;
 }
 
 /** The player who chooses the order of replacement effects on an event affecting `to` (CR 616.1). */
@@ -270,7 +285,8 @@ export function affectedChooser(state: GameState, to: Ref): PlayerId {
 export function shieldOptions(state: GameState, shields: readonly ReplacementEffect[]): ChoiceOption[] {
   return shields.map((r) => {
     const redirectKind = r.id < 0 && r.source !== null ? definitionOf(obj(state, r.source))?.statics?.find((st) => st.kind === 'redirectDamageToAttached' || st.kind === 'redirectDamageToSelf' || st.kind === 'doubleCreatureDamage')?.kind : undefined;
-    const what = redirectKind === 'doubleCreatureDamage' ? 'deal double that damage instead' : redirectKind === 'redirectDamageToAttached' ? 'deal the damage to the enchanted creature instead' : redirectKind === 'redirectDamageToSelf' ? 'deal the damage to it instead' : r.id < 0 ? 'prevent all combat damage' : r.amount === null ? 'prevent all damage' : `prevent the next ${r.amount} damage`;
+    const resolved = r.id >= 0 && state.replacements.some((x) => x.id === r.id && x.kind === 'redirectDamage');
+    const what = resolved ? 'deal the damage to another creature instead' : redirectKind === 'doubleCreatureDamage' ? 'deal double that damage instead' : redirectKind === 'redirectDamageToAttached' ? 'deal the damage to the enchanted creature instead' : redirectKind === 'redirectDamageToSelf' ? 'deal the damage to it instead' : r.id < 0 ? 'prevent all combat damage' : r.amount === null ? 'prevent all damage' : `prevent the next ${r.amount} damage`;
     return { label: r.source === null ? what : `${what} (${obj(state, r.source).card})` };
   });
 }

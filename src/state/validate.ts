@@ -606,7 +606,11 @@ export function validateState(value: unknown): asserts value is GameState {
     const what = `replacements[${i}]`;
     const x = rec(e, what);
     if (!isInt(x.id) || !isInt(x.timestamp)) fail(`${what} has a bad id or timestamp`);
-    oneOf(x.kind, ['preventDamage', 'regenerate'] as const, `${what}.kind`);
+    const kind = oneOf(x.kind, ['preventDamage', 'regenerate', 'redirectDamage'] as const, `${what}.kind`);
+    if (kind === 'redirectDamage') {
+      r.objectOrNull(x.fromSource, `${what}.fromSource`);
+      r.ref(x.redirectTo, `${what}.redirectTo`);
+    }
     r.ref(x.affected, `${what}.affected`);
     if (x.amount !== null && !isInt(x.amount)) fail(`${what}.amount is not a whole number`);
     r.duration(x.duration, `${what}.duration`);

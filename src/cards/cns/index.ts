@@ -9,6 +9,7 @@ import { cnsAuras } from './auras.js';
 import { cnsBlack } from './black.js';
 import { cnsBlue } from './blue.js';
 import { cnsCombat } from './combat.js';
+import { cnsDamage } from './damage.js';
 import { cnsConspiracies } from './conspiracies.js';
 import { cnsDethrone } from './dethrone.js';
 import { cnsDraftMatters } from './draft-matters.js';
@@ -26,5 +27,5 @@ import { cnsXActivated } from './x-activated.js';
 export const cnsCards: readonly CardDefinition[] = [
   ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsParley, ...cnsVote, ...cnsConspiracies, ...cnsDraftMatters, ...cnsXActivated,
   ...cnsAuras, ...cnsEquipment, ...cnsPlaneswalkers,
-  ...cnsCombat,
+  ...cnsCombat, ...cnsDamage,
 ];
