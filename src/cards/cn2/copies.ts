@@ -19,6 +19,10 @@ export const cn2Copies: readonly CardDefinition[] = [
       effects: [{ do: 'tokenCopy', of: 'self', who: 'you' }],
     }],
   }),
+  card('Stunt Double', {
+    keywords: ['flash'],
+    statics: [{ kind: 'entersAsCopy', text: 'You may have Stunt Double enter the battlefield as a copy of any creature on the battlefield.', addKeywords: [] }],
+  }),
   card('Followed Footsteps', {
     enchant: { ...targetCreature, text: 'Enchant creature' },
     triggered: [{
