@@ -78,10 +78,10 @@ describe('Stunt Double', () => {
   // both sets); this checks the part that applies: the copy's mana value is the printed cost's, as
   // read for a copy (CR 707.2, 202.3e), not Stunt Double's own 4.
   it('"If the copied creature has {X} in its mana cost, that X is considered to be 0." (the copy\'s mana value is the copied printed cost\'s)', () => {
-    const { state, ids } = setup({ players: [{ battlefield: LANDS, hand: ['Stunt Double'] }, { battlefield: ['Lizard Warrior'] }] });
-    const s = castDouble(state, 0, ids.hand[0]![0]!, permanent(state, 'Lizard Warrior'));
-    expect(characteristics(s, newest(s)).manaValue).toBe(2);
-    expect(characteristics(s, newest(s)).manaCost).toEqual(characteristics(s, permanent(state, 'Lizard Warrior')).manaCost);
+    const { state, ids } = setup({ players: [{ battlefield: LANDS, hand: ['Stunt Double'] }, { battlefield: ['Typhoid Rats'] }] });
+    const s = castDouble(state, 0, ids.hand[0]![0]!, permanent(state, 'Typhoid Rats'));
+    expect(characteristics(s, newest(s)).manaValue).toBe(1);
+    expect(characteristics(s, newest(s)).manaCost).toEqual(characteristics(s, permanent(state, 'Typhoid Rats')).manaCost);
   });
 
   it('"If the chosen creature is copying something else (for example, if the chosen creature is another Stunt Double), then Stunt Double enters the battlefield as whatever the chosen creature copied."', () => {
