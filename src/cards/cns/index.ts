@@ -11,6 +11,7 @@ import { cnsBlue } from './blue.js';
 import { cnsCombat } from './combat.js';
 import { cnsDamage } from './damage.js';
 import { cnsConspiracies } from './conspiracies.js';
+import { cnsCopies } from './copies.js';
 import { cnsDethrone } from './dethrone.js';
 import { cnsDraftMatters } from './draft-matters.js';
 import { cnsEquipment } from './equipment.js';
@@ -27,5 +28,5 @@ import { cnsXActivated } from './x-activated.js';
 export const cnsCards: readonly CardDefinition[] = [
   ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsParley, ...cnsVote, ...cnsConspiracies, ...cnsDraftMatters, ...cnsXActivated,
   ...cnsAuras, ...cnsEquipment, ...cnsPlaneswalkers,
-  ...cnsCombat, ...cnsDamage,
+  ...cnsCombat, ...cnsDamage, ...cnsCopies,
 ];
