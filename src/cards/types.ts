@@ -828,6 +828,8 @@ export type StaticDef =
    * the affected player (CR 616.1).
    */
   | { kind: 'doubleCreatureDamage'; text: string }
+  /** "Players can't cast spells during combat" (CR 601.3, 506.1): no player casts a spell in a step of a combat phase. */
+  | { kind: 'noSpellsDuringCombat'; text: string }
   /** "You have hexproof" (CR 702.11c): its controller can't be the target of spells or abilities their opponents control. */
   | { kind: 'playerHexproof'; text: string }
   /** "This creature can't block." (CR 509.1b). */
