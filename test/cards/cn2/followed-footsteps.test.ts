@@ -57,6 +57,24 @@ describe('Followed Footsteps', () => {
     expect(pt(s, token)).toEqual([3, 3]);
   });
 
+  // "If Followed Footsteps moves after it has triggered, you get a copy of the newly-enchanted creature."
+  // No card of CNS or CN2 moves an Aura other than itself (Stasis Cell moves only Stasis Cell), so
+  // Followed Footsteps can't move in a game the engine plays; what the ruling rests on does apply:
+  // the enchanted creature is read as the ability resolves, not as it triggered.
+  it('ruling: the enchanted creature is the one it enchants as the ability resolves (Dimir Doppelganger becomes a copy of Lizard Warrior in response)', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: [...islands(5), 'Island', 'Swamp', 'Swamp', 'Dimir Doppelganger'], hand: ['Followed Footsteps'], graveyard: ['Lizard Warrior'] }, {}],
+    });
+    const dd = permanents(state, 'Dimir Doppelganger')[0]!;
+    let s = enchantAndWait(state, ids.hand[0]![0]!, dd);
+    const lizard = s.players[0]!.graveyard.find((id) => s.objects[id]!.card === 'Lizard Warrior')!;
+    s = resolveStack(activate(s, 0, dd, 0, [{ object: lizard }]));
+    const tokens = permanents(s, 'Lizard Warrior');
+    expect(tokens).toHaveLength(1);
+    expect(s.objects[tokens[0]!]!.kind).toBe('token');
+    expect(pt(s, tokens[0]!)).toEqual([4, 2]);
+  });
+
   it('"If Followed Footsteps and the enchanted creature leave the battlefield simultaneously …, then a token copy of the creature that was enchanted when it was last on the battlefield is created." (Pernicious Deed for X=5 in response)', () => {
     const { state, ids } = setup({ players: [{ battlefield: [...islands(5), ...Array<string>(5).fill('Swamp'), 'Pernicious Deed'], hand: ['Followed Footsteps'] }, { battlefield: ['Lizard Warrior'] }] });
     let s = enchantAndWait(state, ids.hand[0]![0]!, permanents(state, 'Lizard Warrior')[0]!);
