@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type GameState, type ObjectId } from '../../../src/index.js';
+import { apply, deserialize, serialize, type GameState, type ObjectId } from '../../../src/index.js';
 import { attack, block, cast, events, names, passToPlayer, passUntil, permanent, resolveStack, setup, skipUntil } from '../helpers.js';
 
 /** Player 0 casts Kor Chant with these targets and chooses `source` as it resolves; stops once it has resolved. */
@@ -34,6 +34,9 @@ describe('Kor Chant', () => {
     let s = block(attack(state, [[lizard, 0]]), [[sentry, lizard]]);
     s = passToPlayer(s, 0);
     s = korChant(s, ids.hand[0]![0]!, sentry, lizard, lizard);
+    // a saved game keeps the redirection (validated on loading)
+    s = deserialize(serialize(s));
+    expect(s.replacements).toEqual([expect.objectContaining({ kind: 'redirectDamage', fromSource: lizard, redirectTo: { object: lizard } })]);
     s = skipUntil(s, (x) => x.turn.step === 'main2');
     expect(names(s, 1, 'graveyard')).toEqual(['Lizard Warrior']);
     expect(s.objects[sentry]!.damage).toBe(0);

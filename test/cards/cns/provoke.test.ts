@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions } from '../../../src/index.js';
+import { apply, deserialize, legalActions, serialize } from '../../../src/index.js';
 import { attack, castable, castAndResolve, expectRefused, names, nextTurn, permanent, setup, toBlockers } from '../helpers.js';
 
 describe('Provoke', () => {
@@ -46,6 +46,7 @@ describe('Provoke', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Lizard Warrior'], hand: ['Provoke'] }, { battlefield: ['Bronze Sable', 'Typhoid Rats'] }] });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
     expect(s.ruleEffects.filter((e) => e.kind === 'blocksIfAble')).toHaveLength(1);
+    expect(deserialize(serialize(s)).ruleEffects).toEqual(s.ruleEffects);
     const next = nextTurn(s);
     expect(next.ruleEffects).toEqual([]);
   });
