@@ -334,6 +334,12 @@ export type Effect =
   | { do: 'counters'; what: Subject; counter: string; amount: Amount }
   /** Create tokens (CR 111.1); with `size`, "X/X" tokens whose power and toughness are that amount (CR 111.3). */
   | { do: 'token'; token: string; amount: Amount; who: Subject; tapped?: boolean; size?: Amount }
+  /**
+   * "Create a token that's a copy of …" (CR 111.1, 707.2): for each object the subject names, the
+   * player `who` names creates a token copy of it, as it is or as it last existed on the battlefield
+   * (CR 608.2h).
+   */
+  | { do: 'tokenCopy'; of: Subject; who: Subject }
   | { do: 'tap'; what: Subject }
   | { do: 'untap'; what: Subject }
   /**
@@ -482,6 +488,12 @@ export type Effect =
   | { do: 'cantBeBlocked'; creaturesOf: Subject; until: 'endOfTurn' | 'endOfCombat' }
   /** Creatures attack this turn if able (CR 508.1d): those a subject names, locked in as it resolves (CR 611.2c). */
   | { do: 'attacksIfAble'; what: Subject; until: 'endOfTurn' }
+  /**
+   * A blocking requirement (CR 509.1c) this turn on creatures a subject names, locked in as it
+   * resolves (CR 611.2c): "must be blocked this turn if able" (`mustBeBlocked`) or "blocks this turn
+   * if able" (`blocksIfAble`).
+   */
+  | { do: 'mustBeBlocked' | 'blocksIfAble'; what: Subject; until: 'endOfTurn' }
   /** Creatures can block any number of creatures (CR 509.1a) this turn: those a subject names, locked in as it resolves (CR 611.2c). */
   | { do: 'blockAnyNumber'; what: Subject; until: 'endOfTurn' }
   /** "Creatures you control with defender can attack this turn as though they didn't have defender" (CR 702.3b), even those that come later. */
@@ -627,7 +639,11 @@ export type TriggerSpec =
   | { event: 'dies'; subject: TriggerSubject }
   /** "Whenever ~ attacks"; with `defender: 'you'`, only an attack on you or a planeswalker you control. */
   | { event: 'attacks'; subject: TriggerSubject; defender?: 'you' }
-  | { event: 'blocks'; subject: 'self' }
+  /**
+   * "Whenever ~ blocks", or "whenever a creature blocks" with a filter (CR 509.1): once for each
+   * blocking creature, however many attackers it blocks.
+   */
+  | { event: 'blocks'; subject: 'self' | ObjectFilter }
   | { event: 'becomesBlocked'; subject: 'self' }
   /** "Whenever ~ deals combat damage to a player"; with `to: 'opponent'`, only to an opponent. */
   | { event: 'dealsCombatDamageToPlayer'; subject: TriggerSubject; to?: 'opponent' }
@@ -805,6 +821,15 @@ export type StaticDef =
    * attacking you" (CR 508.1g–h): `mana` per creature attacking this permanent's controller.
    */
   | { kind: 'attackTax'; text: string; mana: string }
+  /**
+   * "If a creature you control would deal damage to a permanent or player, it deals double that
+   * damage to that permanent or player instead": a replacement effect (CR 614.1a) on damage events
+   * whose source is a creature its controller controls, ordered with prevention and redirection by
+   * the affected player (CR 616.1).
+   */
+  | { kind: 'doubleCreatureDamage'; text: string }
+  /** "Players can't cast spells during combat" (CR 601.3, 506.1): no player casts a spell in a step of a combat phase. */
+  | { kind: 'noSpellsDuringCombat'; text: string }
   /** "You have hexproof" (CR 702.11c): its controller can't be the target of spells or abilities their opponents control. */
   | { kind: 'playerHexproof'; text: string }
   /** "This creature can't block." (CR 509.1b). */

@@ -215,6 +215,15 @@ interface CharacteristicsCache {
   sources: readonly StaticSource[];
   /** Whether a filter of those sources reads whether a permanent is tapped. */
   statusRead: boolean;
+  /**
+   * Whether a filter of those sources reads whether a creature is attacking (Gruul War Chant): then
+   * every entry is forgotten when the list of attackers is another or changes length, as creatures
+   * attack, are removed from combat or combat ends (CR 506.4, 511.3).
+   */
+  attackingRead: boolean;
+  /** The combat's list of attackers and its length as the entries were computed (null outside combat). */
+  attackers: readonly unknown[] | null;
+  attackersLength: number;
   /** Each object's characteristics by id (ids are small whole numbers), if remembered. */
   byId: (Characteristics | undefined)[];
   /** The record's `changes` each object's characteristics in `byId` were computed at. */
@@ -251,6 +260,9 @@ function newCache(state: GameState): CharacteristicsCache {
     battlefieldLength: state.battlefield.length,
     sources: staticSources(state).sources,
     statusRead: staticSources(state).statusRead,
+    attackingRead: staticSources(state).attackingRead,
+    attackers: state.combat?.attackers ?? null,
+    attackersLength: state.combat?.attackers.length ?? 0,
     byId: [],
     computedAt: [],
     generation: {},
@@ -269,6 +281,15 @@ function currentCache(state: GameState): CharacteristicsCache | null {
   if (c === null || c.state !== state) return null;
   const structural = c.timestamp !== state.nextTimestamp || c.effects !== state.effects || c.effectsLength !== state.effects.length || c.battlefield !== state.battlefield || c.battlefieldLength !== state.battlefield.length;
   const now = c.record.changes;
+  const attackers = state.combat?.attackers ?? null;
+  const attackersMoved = c.attackingRead && (c.attackers !== attackers || c.attackersLength !== (attackers?.length ?? 0));
+  if (attackersMoved) {
+    c.byId = [];
+    c.mark = {};
+    c.generation = {};
+    c.attackers = attackers;
+    c.attackersLength = attackers?.length ?? 0;
+  }
   if (c.changes === now && !structural) return c;
   // an object's own change makes only its entry stale (checked as it is read); a change to what
   // the characteristics of every object are computed from makes them all stale
@@ -286,6 +307,9 @@ function currentCache(state: GameState): CharacteristicsCache | null {
     c.battlefieldLength = state.battlefield.length;
     c.sources = staticSources(state).sources;
     c.statusRead = staticSources(state).statusRead;
+    c.attackingRead = staticSources(state).attackingRead;
+    c.attackers = attackers;
+    c.attackersLength = attackers?.length ?? 0;
   }
   return c;
 }
@@ -476,6 +500,7 @@ export function handOverCharacteristicsMemo(from: GameState, to: GameState): voi
   c.state = to;
   c.effects = to.effects;
   c.battlefield = to.battlefield;
+  c.attackers = to.combat?.attackers ?? null;
   keepMemo(to, c);
 }
 
@@ -747,6 +772,7 @@ interface StaticSourcesEntry {
   layers: number;
   tests: boolean;
   statusRead: boolean;
+  attackingRead: boolean;
 }
 
 /** The static sources last found for a battlefield list, if any. */
@@ -756,7 +782,7 @@ function staticEntry(list: readonly ObjectId[]): StaticSourcesEntry | undefined 
 }
 
 /** The static sources, the layers their statics apply in, and whether any of them has a filter with a `test`. */
-function staticSources(state: GameState): { sources: StaticSource[]; layers: number; tests: boolean; statusRead: boolean } {
+function staticSources(state: GameState): { sources: StaticSource[]; layers: number; tests: boolean; statusRead: boolean; attackingRead: boolean } {
   const list = state.battlefield;
   const hit = staticEntry(list);
   if (hit && hit.length === list.length && hit.timestamp === state.nextTimestamp && hit.commandLength === state.command.length) return hit;
@@ -764,6 +790,7 @@ function staticSources(state: GameState): { sources: StaticSource[]; layers: num
   let all = 0;
   let tests = false;
   let statusRead = false;
+  let attackingRead = false;
   const add = (id: ObjectId): void => {
     const def = definitionOf(state.objects[id] as GameObject);
     const statics = def ? layeredStatics(def) : [];
@@ -773,13 +800,14 @@ function staticSources(state: GameState): { sources: StaticSource[]; layers: num
       layers |= 1 << st.layer;
       if ((typeof st.affects === 'object' && st.affects.test) || st.definingPT) tests = true;
       if (typeof st.affects === 'object' && st.affects.tapped !== undefined) statusRead = true;
+      if (typeof st.affects === 'object' && st.affects.attacking !== undefined) attackingRead = true;
     }
     sources.push({ id, statics, layers });
     all |= layers;
   };
   for (const id of list) add(id);
   for (const id of state.command) add(id);
-  const entry = { length: list.length, timestamp: state.nextTimestamp, commandLength: state.command.length, sources, layers: all, tests, statusRead };
+  const entry = { length: list.length, timestamp: state.nextTimestamp, commandLength: state.command.length, sources, layers: all, tests, statusRead, attackingRead };
   const c = cache;
   if (c !== null && c.state === state) {
     c.staticList = list;
@@ -826,6 +854,7 @@ function matchesFilterBase(state: GameState, obj: GameObject, c: Characteristics
   if (f.toughnessAtMost !== undefined && (c.toughness === null || c.toughness > f.toughnessAtMost)) return false;
   if (f.withoutKeyword && c.keywords.includes(f.withoutKeyword)) return false;
   if (f.tapped !== undefined && obj.tapped !== f.tapped) return false;
+  if (f.attacking !== undefined && (state.combat?.attackers.some((a) => a.id === obj.id) ?? false) !== f.attacking) return false;
   if (f.monstrous !== undefined && (obj.monstrous === true) !== f.monstrous) return false;
   if (f.nontoken && obj.kind === 'token') return false;
   if (f.token && obj.kind !== 'token') return false;

@@ -27,6 +27,11 @@ export interface BlocksProblem {
   rule: string;
   mendable: boolean;
   attacker: ObjectId | null;
+  /**
+   * The blocks that may mend it, when they are not those of `attacker` (a requirement not obeyed,
+   * CR 509.1c): every legal declaration containing the entries contains one of them.
+   */
+  mends?: (pair: BlockPair) => boolean;
 }
 
 /** The rules of one declaration of blockers, as the completion search needs them. */
@@ -59,7 +64,7 @@ export function blocksCanBeFinished(rules: BlockRules, entries: PendingDeclarati
     if (p === null) return true;
     if (!p.mendable || --left < 0) return false;
     for (const pair of rules.pairs) {
-      if (p.attacker !== null ? pair.attacker !== p.attacker : es.some((e) => e.id === pair.blocker)) continue;
+      if (p.mends ? !p.mends(pair) : p.attacker !== null ? pair.attacker !== p.attacker : es.some((e) => e.id === pair.blocker)) continue;
       if (!rules.canAdd(es, pair)) continue;
       if (search([...es, { id: pair.blocker, target: null, blocks: pair.attacker }])) return true;
     }

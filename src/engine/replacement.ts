@@ -29,10 +29,7 @@ function sameRef(a: Ref, b: Ref): boolean {
 }
 
 /** Adds a replacement or prevention effect (CR 614.1, 615.1). */
-export function addReplacement(
-  state: GameState,
-  e: { kind: ReplacementEffect['kind']; affected: Ref; amount: number | null; duration: Duration; source: ObjectId | null; controller: PlayerId },
-): void {
+export function addReplacement(state: GameState, e: Omit<ReplacementEffect, 'id' | 'timestamp'>): void {
   state.replacements.push({ ...e, id: state.nextEffectId++, timestamp: state.nextTimestamp++ });
 }
 
@@ -53,6 +50,8 @@ export interface PreventionStep {
   source: ObjectId | null;
   /** For a redirection (CR 614.9): the new recipient of the damage. */
   redirectTo?: Ref;
+  /** For a replacement effect that doubles the damage (CR 614.1a): true. */
+  doubles?: true;
 }
 
 /** The plan for one damage event: the shields applied in order, and the choice still to make if any. */
@@ -160,6 +159,46 @@ function staticRedirection(state: GameState, to: Ref): { effect: ReplacementEffe
 }
 
 /**
+ * The redirections made by resolved spells that apply to damage `source` would deal to `to` (CR
+ * 614.9): "all damage that would be dealt this turn to target creature you control by a source of
+ * your choice is dealt to another target creature instead" (Kor Chant). The creature it redirects to
+ * must still be a creature on the battlefield for the damage to go there.
+ */
+function resolvedRedirection(state: GameState, source: ObjectId, to: Ref): { effect: ReplacementEffect; redirectTo: Ref }[] {
+  if (state.replacements.length === 0) return [];
+  const out: { effect: ReplacementEffect; redirectTo: Ref }[] = [];
+  for (const r of state.replacements) {
+    if (r.kind !== 'redirectDamage' || r.fromSource !== source || !r.redirectTo || !sameRef(r.affected, to)) continue;
+    const target = r.redirectTo;
+    if ('object' in target && (!state.battlefield.includes(target.object) || !characteristics(state, target.object).types.includes('Creature'))) continue;
+    out.push({ effect: { ...r, kind: 'preventDamage', amount: null }, redirectTo: target });
+  }
+  return out;
+}
+
+/**
+ * The replacement effects of static abilities that double damage about to be dealt by `source`
+ * (CR 614.1a): "if a creature you control would deal damage to a permanent or player, it deals double
+ * that damage … instead" (Gratuitous Violence), where the source is a creature — as it is, or as it
+ * last existed — controlled by the controller of the permanent with the ability. Each has the
+ * negative id `-1 - source` of that permanent, and applies once to an event (CR 614.5).
+ */
+function damageDoublers(state: GameState, source: ObjectId, to: Ref): ReplacementEffect[] {
+  const found = objectsWithFeature(state, 'battlefield', staticOfKind('doubleCreatureDamage'));
+  if (found.length === 0) return [];
+  const s = characteristics(state, source);
+  if (!s.types.includes('Creature')) return [];
+  const out: ReplacementEffect[] = [];
+  for (const id of found) {
+    const o = obj(state, id);
+    const c = characteristics(state, id);
+    if (o.faceDown || !c.hasAbilities || c.controller !== s.controller) continue;
+    out.push({ id: -1 - id, timestamp: o.timestamp, kind: 'preventDamage', affected: to, amount: null, duration: { until: 'forever' }, source: id, controller: c.controller });
+  }
+  return out;
+}
+
+/**
  * Plans the prevention of a damage event (CR 615, 616.1): first the prevention effects of
  * `chosen`, in the order the affected player chose them, then, as long as the effects that still
  * apply all lead to the same result, the earliest of them. Stops at a choice the affected player
@@ -173,8 +212,17 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
   let to = e.to;
   const used = new Set<number>();
   let statics = staticPrevention(state, e);
-  let redirects = staticRedirection(state, to);
+  let redirects = [...staticRedirection(state, to), ...resolvedRedirection(state, e.source, to)];
+  const doublers = damageDoublers(state, e.source, to);
+  const isDoubler = (r: ReplacementEffect): boolean => doublers.some((d) => d.id === r.id);
   const useShield = (r: ReplacementEffect): void => {
+    if (isDoubler(r)) {
+      // CR 614.1a: it deals double that damage instead; the others are checked against the doubled event (616.1f)
+      used.add(r.id);
+      left *= 2;
+      steps.push({ shield: r.id, prevented: 0, source: r.source, doubles: true });
+      return;
+    }
     const redirect = redirects.find((x) => x.effect.id === r.id);
     if (redirect) {
       // CR 614.9: the damage is dealt to the new recipient instead, and the effects that apply to it are checked (616.1f)
@@ -182,7 +230,7 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
       to = redirect.redirectTo;
       steps.push({ shield: r.id, prevented: 0, source: r.source, redirectTo: to });
       statics = staticPrevention(state, { ...e, to });
-      redirects = staticRedirection(state, to).filter((x) => !used.has(x.effect.id));
+      redirects = [...staticRedirection(state, to), ...resolvedRedirection(state, e.source, to)].filter((x) => !used.has(x.effect.id));
       return;
     }
     const room = shieldLeft(r, planned, caps);
@@ -193,7 +241,7 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
     steps.push({ shield: r.id, prevented, source: r.source });
   };
   // CR 616.1f: after one is applied, the others are checked again against the modified event
-  const applicable = (): ReplacementEffect[] => [...state.replacements, ...statics, ...redirects.map((x) => x.effect)].filter((r) => {
+  const applicable = (): ReplacementEffect[] => [...state.replacements, ...statics, ...redirects.map((x) => x.effect), ...doublers.map((d) => ({ ...d, affected: to }))].filter((r) => {
     if (r.kind !== 'preventDamage' || used.has(r.id) || !sameRef(r.affected, to)) return false;
     const room = shieldLeft(r, planned, caps);
     return room === null || room > 0;
@@ -208,7 +256,9 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
     if (options.length === 0) break;
     // effects with the same amount left and the same duration give the same result: one choice
     const isRedirect = (r: ReplacementEffect): boolean => redirects.some((x) => x.effect.id === r.id);
+    // two doublers give the same result in either order; a doubler and a prevention effect may not
     const same = (q: ReplacementEffect, r: ReplacementEffect): boolean =>
+      isDoubler(q) || isDoubler(r) ? isDoubler(q) && isDoubler(r) :
       !isRedirect(q) && !isRedirect(r) && shieldLeft(q, planned, caps) === shieldLeft(r, planned, caps) && sameDuration(q.duration, r.duration);
     const distinct = options.filter((r, i) => !options.slice(0, i).some((q) => same(q, r)));
     if (distinct.length > 1) return { steps, left, to, choice: distinct };
@@ -223,7 +273,7 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
  */
 export function onlyShieldsApply(state: GameState, e: { source: ObjectId; to: Ref; amount: number }): boolean {
   if (state.replacements.some((r) => r.kind === 'preventDamage' && r.amount === null && sameRef(r.affected, e.to))) return false;
-  return staticPrevention(state, { ...e, combat: true }).length === 0 && staticRedirection(state, e.to).length === 0;
+  return staticPrevention(state, { ...e, combat: true }).length === 0 && staticRedirection(state, e.to).length === 0 && damageDoublers(state, e.source, e.to).length === 0 && resolvedRedirection(state, e.source, e.to).length === 0;
 }
 
 /** The player who chooses the order of replacement effects on an event affecting `to` (CR 616.1). */
@@ -234,8 +284,9 @@ export function affectedChooser(state: GameState, to: Ref): PlayerId {
 /** The options of a choice among prevention effects, for display: what each one prevents and its source. */
 export function shieldOptions(state: GameState, shields: readonly ReplacementEffect[]): ChoiceOption[] {
   return shields.map((r) => {
-    const redirectKind = r.id < 0 && r.source !== null ? definitionOf(obj(state, r.source))?.statics?.find((st) => st.kind === 'redirectDamageToAttached' || st.kind === 'redirectDamageToSelf')?.kind : undefined;
-    const what = redirectKind === 'redirectDamageToAttached' ? 'deal the damage to the enchanted creature instead' : redirectKind === 'redirectDamageToSelf' ? 'deal the damage to it instead' : r.id < 0 ? 'prevent all combat damage' : r.amount === null ? 'prevent all damage' : `prevent the next ${r.amount} damage`;
+    const redirectKind = r.id < 0 && r.source !== null ? definitionOf(obj(state, r.source))?.statics?.find((st) => st.kind === 'redirectDamageToAttached' || st.kind === 'redirectDamageToSelf' || st.kind === 'doubleCreatureDamage')?.kind : undefined;
+    const resolved = r.id >= 0 && state.replacements.some((x) => x.id === r.id && x.kind === 'redirectDamage');
+    const what = resolved ? 'deal the damage to another creature instead' : redirectKind === 'doubleCreatureDamage' ? 'deal double that damage instead' : redirectKind === 'redirectDamageToAttached' ? 'deal the damage to the enchanted creature instead' : redirectKind === 'redirectDamageToSelf' ? 'deal the damage to it instead' : r.id < 0 ? 'prevent all combat damage' : r.amount === null ? 'prevent all damage' : `prevent the next ${r.amount} damage`;
     return { label: r.source === null ? what : `${what} (${obj(state, r.source).card})` };
   });
 }
@@ -249,6 +300,11 @@ export function applyPrevention(state: GameState, source: ObjectId, to: Ref, amo
   let now = to;
   let left = amount;
   for (const step of steps) {
+    if (step.doubles) {
+      left *= 2;
+      emit(state, { type: 'doubleDamage', rule: '614.1a', object: source, amount: left, ...(step.source === null ? {} : { card: obj(state, step.source).card }), ...('player' in now ? { toPlayer: now.player } : { to: now.object }) });
+      continue;
+    }
     if (step.redirectTo) {
       // the event names the player the damage would have been dealt to and the permanent it is dealt to instead
       const by = step.source === null ? {} : { card: obj(state, step.source).card };

@@ -10,6 +10,7 @@ import { findDefinition } from '../cards/registry.js';
 import { spellWithModes } from '../cards/modes.js';
 import type { CopiedValues, GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
 import { copyChosen, entersAsCopyChoice } from './copy.js';
+import { createTokenCopy } from './token-copy.js';
 import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary, topOfLibrary } from '../zones/zones.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
@@ -389,6 +390,11 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       }
       return true;
     }
+    case 'tokenCopy':
+      // CR 707.2, 608.2h: what it copies is read as it is now, or as it last existed on the battlefield
+      const originals = e.of === 'self' ? [run.source] : subjectObjects(run, e.of);
+      for (const p of subjectPlayers(run, e.who)) for (const id of originals) createTokenCopy(state, id, p);
+      return true;
     case 'tap':
       for (const id of subjectObjects(run, e.what)) if (onBattlefield(state, id)) tap(state, id);
       return true;
@@ -578,6 +584,12 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     case 'attacksIfAble': {
       const ids = subjectObjects(run, e.what).filter((id) => onBattlefield(state, id));
       if (ids.length > 0) addRuleEffect(state, { kind: 'attacksIfAble', affected: ids, duration: { until: e.until }, source: run.source, controller: run.controller });
+      return true;
+    }
+    case 'mustBeBlocked':
+    case 'blocksIfAble': {
+      const ids = subjectObjects(run, e.what).filter((id) => onBattlefield(state, id));
+      if (ids.length > 0) addRuleEffect(state, { kind: e.do, affected: ids, duration: { until: e.until }, source: run.source, controller: run.controller });
       return true;
     }
     case 'cantBlock': {

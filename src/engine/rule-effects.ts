@@ -66,6 +66,17 @@ export function attacksIfAbleByEffect(state: GameState, id: ObjectId): number {
   return n;
 }
 
+/**
+ * The number of effects that put a blocking requirement of this kind on this creature (CR 509.1c):
+ * "must be blocked if able" or "blocks if able", each a requirement of its own.
+ */
+export function blockRequirementsByEffect(state: GameState, id: ObjectId, kind: 'mustBeBlocked' | 'blocksIfAble'): number {
+  if (state.ruleEffects.length === 0) return 0;
+  let n = 0;
+  for (const e of state.ruleEffects) if (e.kind === kind && e.affected.includes(id)) n++;
+  return n;
+}
+
 /** Whether an effect says this creature can block any number of creatures (CR 509.1a). */
 export function blocksAnyNumberByEffect(state: GameState, id: ObjectId): boolean {
   if (state.ruleEffects.length === 0) return false;

@@ -62,6 +62,7 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
       if (spec.toPlayer && e.player === null) return false;
       return e.object === source;
     case 'blocks':
+      return subjectMatches(state, spec.subject, source, e.object, controller);
     case 'becomesBlocked':
     case 'dealsDamageToCreature':
     case 'becomesMonstrous':

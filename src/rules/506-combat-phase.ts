@@ -16,6 +16,7 @@ import { canTapForCost } from '../engine/costs.js';
 import { check, RulesError } from '../engine/errors.js';
 import { modulesWith, type ActionSink, type AttackRequirement, type RuleModule } from '../engine/format.js';
 import { listBlockDeclaration, wholeBlockDeclaration, type BlockPair, type BlockRules, type BlocksProblem } from '../engine/finishing-blocks.js';
+import { withRequirements, type BlockRequirement } from '../engine/block-requirements.js';
 import { assignDivision, divisionsOf } from '../engine/damage-division.js';
 import { dealDamage, tap } from '../engine/game-actions.js';
 import { affectedChooser, shieldOptions } from '../engine/replacement.js';
@@ -24,7 +25,7 @@ import { divideShields, type ShareQuestion } from '../engine/shield-shares.js';
 import { emit } from '../engine/log.js';
 import { apnap, opponents } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
-import { blocksAnyNumberByEffect, cantBeBlocked, cantBlockByEffect } from '../engine/rule-effects.js';
+import { blockRequirementsByEffect, blocksAnyNumberByEffect, cantBeBlocked, cantBlockByEffect } from '../engine/rule-effects.js';
 import { combatLimit } from './508.1c-combat-limits.js';
 import { attackCost, attackTaxed, attackTaxes, canPayAttackCost, payAttackCost, type AttackTax } from './508.1h-attack-costs.js';
 import type { AttackTarget, Attacker, GameState, ObjectId, PendingDeclaration, PlayerId, Ref } from '../state/types.js';
@@ -508,11 +509,30 @@ function blockRules(state: GameState, defender: PlayerId): BlockRules {
     if (!canBlockAny(state, id, defender)) continue;
     for (const a of frame.attackers) if (blockAllowed(state, id, a) === null) pairs.push({ blocker: id, attacker: a });
   }
-  return {
+  const base: BlockRules = {
     pairs,
     canAdd: (entries, pair) => mayAddBlock(state, entries, pair.blocker, pair.attacker),
     problem: (entries) => blocksProblem(state, frame, entries),
   };
+  return withRequirements(base, blockRequirements(state, frame, pairs));
+}
+
+/**
+ * The blocking requirements on a defending player's declaration (CR 509.1c): on the attackers it may
+ * block ("must be blocked if able") and on the creatures that may block ("blocks if able").
+ */
+function blockRequirements(state: GameState, frame: BlockFrame, pairs: readonly BlockPair[]): BlockRequirement[] {
+  if (state.ruleEffects.length === 0) return [];
+  const out: BlockRequirement[] = [];
+  for (const a of frame.attackers) {
+    const count = blockRequirementsByEffect(state, a, 'mustBeBlocked');
+    if (count > 0) out.push({ kind: 'blocked', creature: a, count });
+  }
+  for (const id of new Set(pairs.map((p) => p.blocker))) {
+    const count = blockRequirementsByEffect(state, id, 'blocksIfAble');
+    if (count > 0) out.push({ kind: 'blocks', creature: id, count });
+  }
+  return out;
 }
 
 /** Lethal damage for a creature now (CR 702.19b, 120.4a): toughness less damage, 1 with deathtouch. */
@@ -807,7 +827,9 @@ function addBlock(state: GameState, entries: PendingDeclaration['entries'], play
  * and the next defending player declares. Nothing changes if it is refused.
  */
 function makeBlocks(state: GameState, player: PlayerId, entries: PendingDeclaration['entries']): void {
-  const problem = blocksProblem(state, blockFrame(state, player), entries);
+  // CR 509.1c: requirements are weighed against every declaration the player could make
+  const requirements = state.ruleEffects.some((e) => e.kind === 'mustBeBlocked' || e.kind === 'blocksIfAble');
+  const problem = requirements ? blockRules(state, player).problem(entries) : blocksProblem(state, blockFrame(state, player), entries);
   check(problem === null, 'illegal', 'those blocks are not legal', problem?.rule);
   const combat = state.combat;
   check(combat, 'badState', 'no combat in progress');

@@ -8,6 +8,7 @@
 import type { CastAction } from '../engine/actions.js';
 import { findDefinition } from '../cards/registry.js';
 import { characteristics, definitionOf } from '../engine/characteristics.js';
+import { battlefieldStatics } from '../engine/battlefield-statics.js';
 import { canPayMana, manaSources, payMana, paymentSources } from '../engine/costs.js';
 import { parseManaCost, reduceGeneric, type ManaCost, type ManaSource } from '../engine/mana.js';
 import { castableFromExile, castPermission, payableWithAnyColor, type CastPermission } from '../engine/rule-effects.js';
@@ -104,11 +105,16 @@ function withOwnReduction(state: GameState, player: PlayerId, card: ObjectId, co
   return out;
 }
 
+/** The steps of a combat phase (CR 506.1). */
+const COMBAT_STEPS: ReadonlySet<string> = new Set(['beginCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat']);
+
 /** The rule of the format that forbids `player` to cast `card`, or null (timing aside, CR 601.3). */
 export function castRestricted(state: GameState, player: PlayerId, card: ObjectId): string | null {
   // CR 601.3: "cast this spell only …" on the card itself
   const statics = definitionOf(obj(state, card))?.statics;
   if (statics && statics.some((st) => st.kind === 'castOnly' && !st.allows(state))) return '601.3';
+  // CR 601.3, 506.1: "players can't cast spells during combat" (Basandra, Battle Seraph), in every step of a combat phase
+  if (COMBAT_STEPS.has(state.turn.step) && battlefieldStatics(state, 'noSpellsDuringCombat').length > 0) return '601.3';
   for (const m of modulesWith(state, 'castRestriction')) {
     const why = m.castRestriction(state, player, card);
     if (why) return why;

@@ -238,6 +238,10 @@ export function permanentChecks(state: GameState): boolean {
     if (rule === '704.5g' || rule === '704.5h') {
       if (destroy(state, id, rule, true)) died.push(id);
     } else {
+      // CR 704.5m, 400.7: an Aura whose object left the battlefield enchants nothing as it leaves, so
+      // its last known information names nothing (a ruling of Followed Footsteps)
+      const attached = obj(state, id).attachedTo;
+      if (rule === '704.5m' && attached && 'object' in attached && !onBattlefield(state, attached.object)) mutableObject(state, id).attachedTo = null;
       putIntoGraveyardQuietly(state, id, rule);
       died.push(id);
     }

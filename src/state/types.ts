@@ -452,8 +452,11 @@ export interface ReplacementEffect {
   id: number;
   /** Timestamp (CR 613.7). */
   timestamp: number;
-  /** A damage prevention shield (CR 615.7) or a regeneration shield (CR 701.19). */
-  kind: 'preventDamage' | 'regenerate';
+  /**
+   * A damage prevention shield (CR 615.7), a regeneration shield (CR 701.19), or a redirection of
+   * the damage one source would deal to `affected` (CR 614.9, Kor Chant).
+   */
+  kind: 'preventDamage' | 'regenerate' | 'redirectDamage';
   /** The player or permanent it protects. */
   affected: Ref;
   /** Damage still to prevent; null for "all damage". Unused for regeneration. */
@@ -464,6 +467,10 @@ export interface ReplacementEffect {
   source: ObjectId | null;
   /** Its controller. */
   controller: PlayerId;
+  /** For a redirection: the source whose damage it redirects ("a source of your choice", CR 609.7a). */
+  fromSource?: ObjectId;
+  /** For a redirection: the permanent the damage is dealt to instead. */
+  redirectTo?: Ref;
 }
 
 /**
@@ -496,6 +503,15 @@ export type RuleEffect = RuleEffectBase & (
   | {
       /** The creatures attack if able (CR 508.1d): an attack requirement on each. */
       kind: 'attacksIfAble';
+      /** The creatures, locked in as it began (CR 611.2c). */
+      affected: ObjectId[];
+    }
+  | {
+      /**
+       * A blocking requirement (CR 509.1c) on each creature: an attacking one "must be blocked if
+       * able" (`mustBeBlocked`), or one "blocks if able" (`blocksIfAble`).
+       */
+      kind: 'mustBeBlocked' | 'blocksIfAble';
       /** The creatures, locked in as it began (CR 611.2c). */
       affected: ObjectId[];
     }

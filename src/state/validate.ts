@@ -609,7 +609,11 @@ export function validateState(value: unknown): asserts value is GameState {
     const what = `replacements[${i}]`;
     const x = rec(e, what);
     if (!isInt(x.id) || !isInt(x.timestamp)) fail(`${what} has a bad id or timestamp`);
-    oneOf(x.kind, ['preventDamage', 'regenerate'] as const, `${what}.kind`);
+    const kind = oneOf(x.kind, ['preventDamage', 'regenerate', 'redirectDamage'] as const, `${what}.kind`);
+    if (kind === 'redirectDamage') {
+      r.objectOrNull(x.fromSource, `${what}.fromSource`);
+      r.ref(x.redirectTo, `${what}.redirectTo`);
+    }
     r.ref(x.affected, `${what}.affected`);
     if (x.amount !== null && !isInt(x.amount)) fail(`${what}.amount is not a whole number`);
     r.duration(x.duration, `${what}.duration`);
@@ -635,8 +639,8 @@ export function validateState(value: unknown): asserts value is GameState {
     r.duration(x.duration, `${what}.duration`);
     r.objectOrNull(x.source, `${what}.source`);
     r.player(x.controller, `${what}.controller`);
-    const kind = oneOf(x.kind, ['cantBeBlocked', 'cantBlock', 'attacksIfAble', 'blockAnyNumber', 'attackDespiteDefender', 'preventCombatDamage', 'mayCast', 'skipsNextUntap'] as const, `${what}.kind`);
-    if (kind === 'attacksIfAble' || kind === 'blockAnyNumber') r.objectList(x.affected, `${what}.affected`);
+    const kind = oneOf(x.kind, ['cantBeBlocked', 'cantBlock', 'attacksIfAble', 'mustBeBlocked', 'blocksIfAble', 'blockAnyNumber', 'attackDespiteDefender', 'preventCombatDamage', 'mayCast', 'skipsNextUntap'] as const, `${what}.kind`);
+    if (kind === 'attacksIfAble' || kind === 'mustBeBlocked' || kind === 'blocksIfAble' || kind === 'blockAnyNumber') r.objectList(x.affected, `${what}.affected`);
     else if (kind === 'attackDespiteDefender') r.player(x.controlledBy, `${what}.controlledBy`);
     else if (kind === 'cantBlock') {
       if (x.affected !== null) r.objectList(x.affected, `${what}.affected`);

@@ -6,6 +6,10 @@
  */
 import type { CardDefinition } from '../definition.js';
 import { cn2Colorless } from './artifacts.js';
+import { cn2Combat } from './combat.js';
+import { cn2Copies } from './copies.js';
+import { cn2Counters } from './counters.js';
+import { cn2Damage } from './damage.js';
 import { cn2DraftMatters } from './draft-matters.js';
 import { cn2Auras } from './auras.js';
 import { cn2Black } from './black.js';
@@ -27,4 +31,5 @@ import { cn2White } from './white.js';
 export const cn2Cards: readonly CardDefinition[] = [
   ...cn2White, ...cn2Blue, ...cn2Black, ...cn2Red, ...cn2Green, ...cn2Multicolor, ...cn2Colorless, ...cn2Legendary, ...cn2Monarch, ...cn2Melee, ...cn2Goad, ...cn2Vote, ...cn2Conspiracies, ...cn2DraftMatters,
   ...cn2Auras, ...cn2Equipment, ...cn2Planeswalkers,
+  ...cn2Combat, ...cn2Copies, ...cn2Counters, ...cn2Damage,
 ];

@@ -8,7 +8,10 @@ import { cnsColorless } from './artifacts.js';
 import { cnsAuras } from './auras.js';
 import { cnsBlack } from './black.js';
 import { cnsBlue } from './blue.js';
+import { cnsCombat } from './combat.js';
+import { cnsDamage } from './damage.js';
 import { cnsConspiracies } from './conspiracies.js';
+import { cnsCopies } from './copies.js';
 import { cnsDethrone } from './dethrone.js';
 import { cnsDraftMatters } from './draft-matters.js';
 import { cnsEquipment } from './equipment.js';
@@ -25,4 +28,5 @@ import { cnsXActivated } from './x-activated.js';
 export const cnsCards: readonly CardDefinition[] = [
   ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsParley, ...cnsVote, ...cnsConspiracies, ...cnsDraftMatters, ...cnsXActivated,
   ...cnsAuras, ...cnsEquipment, ...cnsPlaneswalkers,
+  ...cnsCombat, ...cnsDamage, ...cnsCopies,
 ];

@@ -1,0 +1,30 @@
+/**
+ * "Create a token that's a copy of …" (CR 111.1, 707.2): a token whose copiable values are those of
+ * a permanent — as it is, or as it last existed on the battlefield if it has left (CR 608.2h) — and
+ * nothing else: not its counters, tapped state, Auras or other effects. A copy of a copy copies what
+ * the original copies, with the exceptions of its copy effect (CR 707.9b).
+ *
+ * @module
+ */
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import { createObject } from '../zones/zones.js';
+import { copiableValues } from './copy.js';
+import { enteredBattlefield } from './game-actions.js';
+import { emit } from './log.js';
+import { mutableObject } from './working-copy.js';
+
+/**
+ * Creates a token that's a copy of `original` under `controller`'s control and enters it (its
+ * "enters" abilities and "enters with" replacement effects are the copied ones, CR 707.9, 614.1c).
+ * Returns its id, or null when the controller has left the game (CR 800.4b).
+ */
+export function createTokenCopy(state: GameState, original: ObjectId, controller: PlayerId): ObjectId | null {
+  if (!state.players[controller]?.inGame) return null;
+  const values = copiableValues(state, original);
+  const id = createObject(state, { kind: 'token', card: values.card, owner: controller, zone: 'battlefield' });
+  mutableObject(state, id).copyOf = values;
+  emit(state, { type: 'createToken', rule: '111.1', player: controller, object: id, card: values.card });
+  emit(state, { type: 'copy', rule: '707.2', object: id, card: values.card, player: controller });
+  enteredBattlefield(state, id);
+  return id;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { characteristics, legalActions, type GameState, type ObjectId } from '../../../src/index.js';
+import { activate, events, exiled, keywords, names, permanent, pt, resolveStack, setup } from '../helpers.js';
+
+const MANA = ['Island', 'Swamp', 'Swamp', 'Island', 'Swamp', 'Swamp', 'Island', 'Swamp', 'Swamp', 'Forest'];
+
+/** The graveyard card of `player` named `card`. */
+function inGraveyard(state: GameState, player: number, card: string): ObjectId {
+  return state.players[player]!.graveyard.find((id) => state.objects[id]!.card === card)!;
+}
+
+/** The abilities player 0 may activate from `source`, by index. */
+function abilityIndexes(state: GameState, source: ObjectId): number[] {
+  return [...new Set(legalActions(state).flatMap((a) => (a.type === 'activate' && a.source === source ? [a.ability] : [])))].sort();
+}
+
+describe('Dimir Doppelganger', () => {
+  it('{1}{U}{B}: Exile target creature card from a graveyard. Dimir Doppelganger becomes a copy of that card, except it has this ability (CR 707.9a)', () => {
+    const { state } = setup({ players: [{ battlefield: [...MANA, 'Dimir Doppelganger'] }, { graveyard: ['Lizard Warrior', 'Bronze Sable'] }] });
+    const dd = permanent(state, 'Dimir Doppelganger');
+    expect(pt(state, dd)).toEqual([0, 2]);
+    const s = resolveStack(activate(state, 0, dd, 0, [{ object: inGraveyard(state, 1, 'Lizard Warrior') }]));
+    expect(exiled(s)).toEqual(['Lizard Warrior']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(characteristics(s, dd).name).toBe('Lizard Warrior');
+    expect(pt(s, dd)).toEqual([4, 2]);
+    expect(events(s, 'becomeCopy')).toEqual([expect.objectContaining({ rule: '707.2', object: dd, card: 'Lizard Warrior' })]);
+    // it keeps this ability: the only one it has as a Lizard Warrior
+    expect(abilityIndexes(s, dd)).toEqual([0]);
+  });
+
+  it('"This creature becomes an exact copy of a copied card, except that it also has Dimir Doppelganger’s activated ability. If it becomes a copy of a different creature card, the new copy will overwrite the old copy."', () => {
+    const { state } = setup({ players: [{ battlefield: [...MANA, 'Dimir Doppelganger'], graveyard: ['Typhoid Rats', 'Spiritmonger', 'Bronze Sable'] }, {}] });
+    const dd = permanent(state, 'Dimir Doppelganger');
+    let s = resolveStack(activate(state, 0, dd, 0, [{ object: inGraveyard(state, 0, 'Typhoid Rats') }]));
+    expect(keywords(s, dd)).toEqual(['deathtouch']);
+    s = resolveStack(activate(s, 0, dd, 0, [{ object: inGraveyard(s, 0, 'Spiritmonger') }]));
+    expect(characteristics(s, dd).name).toBe('Spiritmonger');
+    expect(pt(s, dd)).toEqual([6, 6]);
+    expect(keywords(s, dd)).toEqual([]);
+    expect(exiled(s).sort()).toEqual(['Spiritmonger', 'Typhoid Rats']);
+    expect(characteristics(s, dd).colors).toEqual(['B', 'G']);
+    // Spiritmonger's own two activated abilities ({B}: regenerate; {G}: a color), then Dimir Doppelganger's
+    expect(abilityIndexes(s, dd)).toEqual([0, 1, 2]);
+    s = resolveStack(activate(s, 0, dd, 2, [{ object: inGraveyard(s, 0, 'Bronze Sable') }]));
+    expect(characteristics(s, dd).name).toBe('Bronze Sable');
+  });
+
+  it('the target gone before it resolves: nothing is exiled and it stays what it was', () => {
+    const { state } = setup({ players: [{ battlefield: [...MANA, 'Dimir Doppelganger', 'Dimir Doppelganger'] }, { graveyard: ['Lizard Warrior'] }] });
+    const [a, b] = state.battlefield.filter((id) => state.objects[id]!.card === 'Dimir Doppelganger');
+    const lizard = inGraveyard(state, 1, 'Lizard Warrior');
+    let s = activate(state, 0, a!, 0, [{ object: lizard }]);
+    s = resolveStack(activate(s, 0, b!, 0, [{ object: lizard }]));
+    expect(characteristics(s, b!).name).toBe('Lizard Warrior');
+    expect(characteristics(s, a!).name).toBe('Dimir Doppelganger');
+    expect(exiled(s)).toEqual(['Lizard Warrior']);
+  });
+
+  // "A permanent’s ability that refers to cards the creature exiled … only affects cards exiled by
+  // other abilities intrinsic to that permanent": no card of CNS or CN2 has an ability that refers to
+  // cards "it" exiled, so this ruling cannot arise in a game the engine plays.
+});

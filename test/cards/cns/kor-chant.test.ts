@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { apply, deserialize, serialize, type GameState, type ObjectId } from '../../../src/index.js';
+import { attack, block, cast, events, names, passToPlayer, passUntil, permanent, resolveStack, setup, skipUntil } from '../helpers.js';
+
+/** Player 0 casts Kor Chant with these targets and chooses `source` as it resolves; stops once it has resolved. */
+function korChant(state: GameState, card: ObjectId, mine: ObjectId, instead: ObjectId, source: ObjectId): GameState {
+  let s = passUntil(cast(state, 0, card, [{ object: mine }, { object: instead }]), (x) => x.decision?.kind === 'choose');
+  const d = s.decision;
+  if (d?.kind !== 'choose') throw new Error('expected the choice of a source');
+  expect(d.choice.rule).toBe('609.7a');
+  s = apply(s, { type: 'choose', player: 0, choice: [d.choice.options.findIndex((o) => 'object' in o && o.object === source)] });
+  return s;
+}
+
+describe('Kor Chant', () => {
+  it('All damage that would be dealt this turn to target creature you control by a source of your choice is dealt to another target creature instead (a spell as the source, CR 614.9)', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Bronze Sable'], hand: ['Kor Chant'] }, { battlefield: ['Mountain', 'Hundred-Handed One'], hand: ['Flame Slash'] }],
+    });
+    const [sable, hundred] = [permanent(state, 'Bronze Sable'), permanent(state, 'Hundred-Handed One')];
+    let s = passToPlayer(cast(state, 1, ids.hand[1]![0]!, [{ object: sable }]), 0);
+    const slash = s.stack[0]!;
+    s = korChant(s, ids.hand[0]![0]!, sable, hundred, slash);
+    s = resolveStack(s);
+    expect(s.objects[sable]!.damage).toBe(0);
+    expect(s.objects[hundred]!.damage).toBe(4);
+    expect(events(s, 'redirectDamage')).toEqual([expect.objectContaining({ rule: '614.9', object: slash, to: hundred, amount: 4 })]);
+  });
+
+  it('in combat: the attacker\'s damage to the blocker is dealt to the attacker itself; the lasts-this-turn effect is gone next turn', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Ogre Sentry'], hand: ['Kor Chant'] }, { battlefield: ['Lizard Warrior'] }] });
+    const [sentry, lizard] = [permanent(state, 'Ogre Sentry'), permanent(state, 'Lizard Warrior')];
+    let s = block(attack(state, [[lizard, 0]]), [[sentry, lizard]]);
+    s = passToPlayer(s, 0);
+    s = korChant(s, ids.hand[0]![0]!, sentry, lizard, lizard);
+    // a saved game keeps the redirection (validated on loading)
+    s = deserialize(serialize(s));
+    expect(s.replacements).toEqual([expect.objectContaining({ kind: 'redirectDamage', fromSource: lizard, redirectTo: { object: lizard } })]);
+    s = skipUntil(s, (x) => x.turn.step === 'main2');
+    expect(names(s, 1, 'graveyard')).toEqual(['Lizard Warrior']);
+    expect(s.objects[sentry]!.damage).toBe(0);
+    expect(s.replacements).toHaveLength(1);
+    s = skipUntil(s, (x) => x.turn.active === 0);
+    expect(s.replacements).toEqual([]);
+  });
+
+  it('damage from a source not chosen is dealt as usual', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Bronze Sable'], hand: ['Kor Chant'] }, { battlefield: ['Mountain', 'Hundred-Handed One', 'Typhoid Rats'], hand: ['Flame Slash'] }],
+    });
+    const [sable, hundred, rats] = [permanent(state, 'Bronze Sable'), permanent(state, 'Hundred-Handed One'), permanent(state, 'Typhoid Rats')];
+    let s = passToPlayer(cast(state, 1, ids.hand[1]![0]!, [{ object: sable }]), 0);
+    s = resolveStack(korChant(s, ids.hand[0]![0]!, sable, hundred, rats));
+    expect(names(s, 0, 'graveyard')).toEqual(['Kor Chant', 'Bronze Sable']);
+    expect(s.objects[hundred]!.damage).toBe(0);
+  });
+
+  it('if the other creature has left by then, the damage is dealt to the first one (nowhere else to go)', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Swamp', 'Swamp', 'Swamp', 'Ogre Sentry'], hand: ['Kor Chant', 'Murder'] }, { battlefield: ['Lizard Warrior', 'Typhoid Rats'] }],
+    });
+    const [sentry, lizard, rats] = [permanent(state, 'Ogre Sentry'), permanent(state, 'Lizard Warrior'), permanent(state, 'Typhoid Rats')];
+    let s = block(attack(state, [[lizard, 0]]), [[sentry, lizard]]);
+    s = passToPlayer(s, 0);
+    s = resolveStack(korChant(s, ids.hand[0]![0]!, sentry, rats, lizard));
+    s = resolveStack(cast(passToPlayer(s, 0), 0, ids.hand[0]![1]!, [{ object: rats }]));
+    s = skipUntil(s, (x) => x.turn.step === 'main2');
+    expect(names(s, 0, 'graveyard')).toEqual(expect.arrayContaining(['Ogre Sentry']));
+  });
+});
