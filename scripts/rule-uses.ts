@@ -12,6 +12,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+// the package's entry first, so that modules initialize in the order the package loads them
+import '../src/index.js';
 import { cards } from '../src/cards/registry.js';
 import { createRuleRegistry } from '../src/rules/registry.js';
 import { implementedRuleModules } from '../src/rules/modules.js';
