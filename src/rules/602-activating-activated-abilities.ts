@@ -47,6 +47,8 @@ interface ActivationInfo {
   anyPlayer: boolean;
   /** Whether every one of its own has {T} in its cost. */
   allTap: boolean;
+  /** Whether it has some of its own and each may be activated only at sorcery timing (CR 602.5d, 606.3: "activate only as a sorcery", equip, loyalty abilities). */
+  sorceryOnly: boolean;
 }
 
 const activationInfos = new WeakMap<CardDefinition, ActivationInfo>();
@@ -61,7 +63,8 @@ function activationInfo(def: CardDefinition): ActivationInfo {
       if (ab.fromHand) hand.push({ ab, card: def.name, index });
       else if (!ab.grantedTo) own.push({ ab, card: def.name, index });
     });
-    info = { own, hand, anyPlayer: own.some((a) => a.ab.anyPlayer === true), allTap: own.every((a) => a.ab.cost.tap === true) };
+    const sorceryOnly = own.length > 0 && own.every((a) => a.ab.sorcery === true || a.ab.cost.loyalty !== undefined);
+    info = { own, hand, anyPlayer: own.some((a) => a.ab.anyPlayer === true), allTap: own.every((a) => a.ab.cost.tap === true), sorceryOnly };
     activationInfos.set(def, info);
   }
   return info;
@@ -248,16 +251,23 @@ function copiesWithAbilities(state: GameState): readonly ObjectId[] {
  * A sound quick test for the 602 lister with mana paid automatically: false only if `player` has no
  * activated ability to be offered now. Looks only at the permanents and command-zone cards whose card
  * has an ability other than a plain {T} mana ability (kept per zone contents), and at the hand.
+ * Without sorcery timing it passes over a permanent whose abilities may all be activated only at
+ * sorcery timing (equip, loyalty abilities): with nothing granted to it, which the test looks for
+ * first, those are all it has.
  */
 function mayActivateSomething(state: GameState, player: PlayerId): boolean {
   if (state.command.length > 0 && (commandZoneMayGrantActivated(state) || objectsWithFeature(state, 'command', HAS_OFFERED_ABILITY).length > 0)) return true;
   if (copiesWithAbilities(state).length > 0) return true;
+  let sorcery: boolean | undefined;
   for (const id of objectsWithFeature(state, 'battlefield', HAS_OFFERED_ABILITY)) {
     const o = obj(state, id);
     if (o.faceDown) continue;
     const def = definitionOf(o) as CardDefinition;
+    const info = activationInfo(def);
     // abilities granted to what it is attached to, or that any player may activate (CR 602.2)
-    if (activationInfo(def).anyPlayer || def.activated?.some((ab) => ab.grantedTo !== undefined)) return true;
+    if (info.anyPlayer || def.activated?.some((ab) => ab.grantedTo !== undefined)) return true;
+    // CR 602.5d, 606.3: abilities activated only as a sorcery are not offered outside sorcery timing
+    if (info.sorceryOnly && !(sorcery ??= sorceryTiming(state, player))) continue;
     if (characteristics(state, id).controller === player && !tappedWithOnlyTapAbilities(state, id, null)) return true;
   }
   const hand = state.players[player]?.hand ?? [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, type ActivateAction, type GameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
+import { legalActionsRunningEveryLister } from '../../src/engine/legal.js';
 import { events, expectRefused, pass, passUntil } from './helpers.js';
 
 function activations(state: GameState): ActivateAction[] {
@@ -103,5 +104,25 @@ describe('605 Mana Abilities', () => {
     const { state, ids } = scenario({ players: [{ battlefield: [{ card: 'Birds of Paradise', sick: true }] }, {}], settings: { autoPass: 'never' } });
     expect(activations(state)).toEqual([]);
     expectRefused(state, activate(0, ids.battlefield[0]![0]!, { color: 'G' }), 'illegal', '602.2');
+  });
+
+  it('602.5d: an ability activated only as a sorcery (equip) is offered only at sorcery timing; a {T} ability beside it at any time the player has priority', () => {
+    // the quick test the listing makes first passes over a permanent whose abilities are all sorcery-speed outside sorcery timing
+    const players = [{ battlefield: ['Fireshrieker', 'Merfolk Looter', 'Mountain', 'Mountain'], library: ['Island', 'Island'] }, {}];
+    const main = scenario({ players, settings: { autoPass: 'never' } });
+    const [shrieker, looter] = main.ids.battlefield[0]!;
+    expect(activations(main.state).map((a) => a.source).sort()).toEqual([shrieker, looter].sort());
+    const upkeep = scenario({ players, step: 'upkeep', settings: { autoPass: 'never' } });
+    expect(activations(upkeep.state).map((a) => a.source)).toEqual([upkeep.ids.battlefield[0]![1]]);
+    expect(legalActions(upkeep.state)).toEqual(legalActionsRunningEveryLister(upkeep.state));
+    expectRefused(upkeep.state, activate(0, upkeep.ids.battlefield[0]![0]!, { targets: [{ object: upkeep.ids.battlefield[0]![1]! }] }), 'illegal', '602.2');
+    // with the Looter tapped, the Equipment's ability alone, and only at sorcery timing
+    const tappedLooter = [{ ...players[0], battlefield: ['Fireshrieker', { card: 'Merfolk Looter', tapped: true }, 'Mountain', 'Mountain'] }, {}];
+    const tapped = scenario({ players: tappedLooter, step: 'upkeep', settings: { autoPass: 'never' } });
+    expect(activations(tapped.state)).toEqual([]);
+    expect(legalActions(tapped.state)).toEqual(legalActionsRunningEveryLister(tapped.state));
+    const tappedMain = scenario({ players: tappedLooter, settings: { autoPass: 'never' } });
+    const [equipment, creature] = tappedMain.ids.battlefield[0]!;
+    expect(activations(tappedMain.state)).toEqual([activate(0, equipment!, { targets: [{ object: creature! }] })]);
   });
 });
