@@ -5,5 +5,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
     testTimeout: 180_000,
+    // the library is loaded once per worker, not once per test file (a third of the suite's time
+    // went to loading it again for each file); so a test file must not change what another reads —
+    // a card a test needs is registered under a name of its own (registerFormatCard), never patched
+    isolate: false,
   },
 });

@@ -38,6 +38,25 @@ describe('the README draft example', () => {
   });
 });
 
+describe('the README deck-list example', () => {
+  it('reads an Arena list with a conspiracy section into a game and writes it back', async () => {
+    const { readDeckList, writeDeckList } = await import('../src/index.js');
+    const list = readDeckList('Deck\n17 Forest\n23 grenzo’s ruffians (CN2) 55\n\nConspiracy\n1 Backup Plan');
+    const game = createGame({ players: [list, list, list], seed: 1 });
+    expect(game.objects.filter((o) => o.card === 'Backup Plan')).toHaveLength(3);
+    expect(readDeckList(writeDeckList(list, 'mtgo-dek'))).toEqual(list);
+  });
+});
+
+describe('the README rules look-up example', () => {
+  it('finds a rule by an old number, the cards that use the monarch, and a variant section', async () => {
+    const { rules } = await import('../src/rules/index.js');
+    expect(rules.get('716', '2016-08-26')?.title).toBe('The Monarch');
+    expect(rules.get('monarch')?.usedBy.cards).toEqual(expect.arrayContaining(['Canal Courier', 'Crown-Hunter Hireling']));
+    expect(rules.get('AMM 5c')?.subrules?.map((r) => r.id)).toEqual(['AMM 5a', 'AMM 5b', 'AMM 5c', 'AMM 5d', 'AMM 5e', 'AMM 5f', 'AMM 5g', 'AMM 5h']);
+  });
+});
+
 describe('the README example for game clients', () => {
   it('plays inside immer, reads a delta and a spectator view, and replays the record', () => {
     const deck: string[] = Array(40).fill('Forest');

@@ -10,9 +10,9 @@ import type { Action } from '../engine/actions.js';
 import { characteristics } from '../engine/characteristics.js';
 import { formatOf } from '../engine/format.js';
 import { attackRequirementsOn, cantAttackOrBlockAlone, requirementsObeyed } from '../rules/506-combat-phase.js';
-import type { GameState, PlayerId, Ref } from '../state/types.js';
-import { randomInt } from '../state/rng.js';
-import type { Bot } from './random.js';
+import type { GameState, PlayerId, Ref, RngState } from '../state/types.js';
+import { randomInt, seedRng } from '../state/rng.js';
+import type { Bot } from './bot.js';
 
 function hostile(state: GameState, me: PlayerId, ref: Ref): boolean {
   if ('player' in ref) return ref.player !== me;
@@ -82,8 +82,11 @@ function block(state: GameState, actions: readonly Action[], pending: number): A
   return actions.find((a) => a.type === 'confirmBlockers') ?? (actions[0] as Action);
 }
 
-/** The heuristic bot. */
-export const heuristicBot: Bot = (state, actions, rng) => {
+/**
+ * The heuristic bot's choice on a state: for a bot, a state sampled from its player's information
+ * (it reads nothing a sample would change); for search, the state of a playout.
+ */
+export function heuristicAction(state: GameState, actions: readonly Action[], rng: RngState): Action {
   const d = state.decision;
   if (!d || actions.length === 0) throw new Error('no decision to make');
   const me = d.player;
@@ -104,4 +107,13 @@ export const heuristicBot: Bot = (state, actions, rng) => {
     default:
       return actions[randomInt(rng, actions.length)] as Action;
   }
-};
+}
+
+/**
+ * The heuristic bot. It reads the game through one state sampled from its player's information
+ * (`BotInput.sample`): everything it looks at — its own hand, permanents, attack requirements — is
+ * the same in every such state, so it decides as it would on the real one without seeing anything
+ * hidden. Any sample answers its questions alike, so a fixed seed leaves the bot's own PRNG to its
+ * choices.
+ */
+export const heuristicBot: Bot = (input) => heuristicAction(input.sample(seedRng(0)), input.actions, input.rng);

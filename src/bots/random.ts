@@ -8,12 +8,10 @@ import { apply, cachedLegalActions, createGame, createPlayout, sampleLegalAction
 import { replayRecord, type Replay } from '../state/replay.js';
 import { randomInt } from '../state/rng.js';
 import type { GameState, RngState } from '../state/types.js';
+import { botInput, type Bot, type BotInput } from './bot.js';
 
-/** A bot picks one of the legal actions of the state. */
-export type Bot = (state: GameState, actions: readonly Action[], rng: RngState) => Action;
-
-/** Picks uniformly among the legal actions, with the given PRNG state (advanced in place). */
-export const randomBot: Bot = (_state, actions, rng) => {
+/** Picks uniformly among the legal actions, with the bot's PRNG (advanced in place). */
+export const randomBot: Bot = ({ actions, rng }) => {
   const a = actions[randomInt(rng, actions.length)];
   if (!a) throw new Error('no legal action to choose from');
   return a;
@@ -21,9 +19,9 @@ export const randomBot: Bot = (_state, actions, rng) => {
 
 /**
  * Plays a game to its end with one bot per seat (or one bot for all), through `apply` or, with
- * `inPlace`, through the in-place playout path. Starts from a state, or from the options of
- * `createGame`, and then also returns the game's replay record (see `replay`). Returns the final
- * state and the number of actions.
+ * `inPlace`, through the in-place playout path. Each bot decides from its player's information only
+ * ({@link BotInput}). Starts from a state, or from the options of `createGame`, and then also
+ * returns the game's replay record (see `replay`). Returns the final state and the number of actions.
  * A seat played by {@link randomBot} draws its action with `sampleAction` (uniform among the legal
  * actions, without building their list).
  */
@@ -39,7 +37,7 @@ function playFrom(state: GameState, bots: Bot | readonly Bot[], rng: RngState, o
   const pick = (s: GameState, actions: readonly Action[]): Action => {
     const player = s.decision?.player ?? 0;
     const bot = typeof bots === 'function' ? bots : (bots[player] as Bot);
-    return bot(s, actions, rng);
+    return bot(botInput(s, actions, rng));
   };
   const max = options.maxActions ?? 1_000_000;
   // the random bot draws its action without the list being built (the same distribution)

@@ -257,6 +257,21 @@ export function getToken(nameOrId: string): PrintedToken | undefined {
   return index.byId.get(nameOrId) ?? index.byName.get(nameOrId)?.[0];
 }
 
+/**
+ * The name of a token the engine creates: its subtypes plus the word "Token" ("Soldier Token"), as
+ * CR 111.4 names a token whose creating effect gives it no name (no effect of CNS or CN2 names one);
+ * an emblem keeps its name.
+ */
+export function ruleNameOfToken(token: PrintedToken): string {
+  return token.kind === 'token' ? `${token.subtypes.join(' ')} Token` : token.name;
+}
+
+/** The rules name (CR 111.4) of the token a `token:<id>` card name stands for, or the name itself if it stands for none. */
+export function tokenCardName(card: string): string {
+  const t = card.startsWith('token:') ? getToken(card.slice('token:'.length)) : undefined;
+  return t ? ruleNameOfToken(t) : card;
+}
+
 /** Every token definition with this exact name, in id order; `[]` if unknown. */
 export function tokensNamed(name: string): PrintedToken[] {
   return [...(tokens().byName.get(name) ?? [])];

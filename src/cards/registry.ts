@@ -9,6 +9,8 @@ import { basicLands } from './basic-lands.js';
 import { cn2Cards } from './cn2/index.js';
 import { cnsCards } from './cns/index.js';
 import { tokenDefinitions } from './tokens.js';
+import { canonicalCardName } from './names.js';
+import { allPrinted } from './printed.js';
 
 let index: Map<string, CardDefinition> | undefined;
 
@@ -41,25 +43,44 @@ export function findDefinition(name: string): CardDefinition | undefined {
   return definitions().get(name) ?? formatCards.get(name);
 }
 
+/**
+ * The name under which the engine implements the card `name` writes: `name` itself if a card (or a
+ * format's own card) has it exactly, else the printed card it names ignoring case, spacing, curly
+ * quotes and accents; undefined for a token or a card the engine does not implement.
+ */
+export function implementedName(name: string): string | undefined {
+  if (name.startsWith('token:')) return undefined;
+  if (findDefinition(name)) return name;
+  const canonical = canonicalCardName(name);
+  return canonical !== undefined && definitions().has(canonical) ? canonical : undefined;
+}
+
 /** The registry of implemented cards (tokens are not listed; they are found by `token:<id>`). */
 export interface CardRegistry {
-  /** The definition of an implemented card, by exact English name. */
+  /**
+   * The definition of an implemented card, by its English name, matched ignoring case, spacing,
+   * curly quotes and accents (`'grenzo’s ruffians'` finds Grenzo's Ruffians).
+   */
   get(name: string): CardDefinition | undefined;
-  /** Whether the engine implements the card. */
+  /** Whether the engine implements the card, its name matched as {@link CardRegistry.get} does. */
   has(name: string): boolean;
   /** Every implemented card (not tokens), sorted by name. */
   list(): CardDefinition[];
+  /** The names of the CN2 and CNS cards that the engine does not implement yet, sorted. */
+  notImplemented(): string[];
+}
+
+/** An implemented card (not a token) by exact name, or by the printed name that `name` writes. */
+function implemented(name: string): CardDefinition | undefined {
+  const def = definitions().get(name) ?? definitions().get(canonicalCardName(name) ?? '');
+  return def && !def.token ? def : undefined;
 }
 
 /** The registry of implemented cards. */
 export const cards: CardRegistry = {
-  get: (name) => {
-    const def = definitions().get(name);
-    return def && !def.token ? def : undefined;
-  },
-  has: (name) => {
-    const def = definitions().get(name);
-    return def !== undefined && !def.token;
-  },
+  get: implemented,
+  has: (name) => implemented(name) !== undefined,
   list: () => [...definitions().values()].filter((d) => !d.token).sort((a, b) => (a.name < b.name ? -1 : 1)),
+  notImplemented: () =>
+    [...new Set(allPrinted().filter((p) => p.set !== 'BASIC' && !definitions().has(p.name)).map((p) => p.name))].sort((a, b) => (a < b ? -1 : 1)),
 };

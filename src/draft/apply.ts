@@ -51,10 +51,10 @@ function validate(state: DraftState, action: unknown): asserts action is DraftAc
     if (!pack) throw new RulesError('notYourDecision', `${drafter.name} has no booster pack in hand`, '905.1a');
     if (!pack.cards.includes(a.card as number)) throw new RulesError('illegal', `card ${JSON.stringify(a.card)} is not in the pack ${drafter.name} is drafting from`, '905.1c');
     if (legal.some((l) => l.type === 'pickRandom')) throw new RulesError('illegal', 'a face-up Archdemon of Paliano makes this drafter draft at random', 'Archdemon of Paliano');
-    if (legal.some((l) => l.type === 'passPack')) throw new RulesError('illegal', "Leovold's Operative: this pack is passed without drafting");
+    if (legal.some((l) => l.type === 'passPack')) throw new RulesError('illegal', "Leovold's Operative: this pack is passed without drafting", "Leovold's Operative");
   }
   if (a.type === 'chooseColor' && !legal.some((l) => l.type === 'chooseColor')) throw new RulesError('notYourDecision', `${drafter.name} has no colour to choose`, '905.2b');
-  if (legal.length === 0) throw new RulesError('notYourDecision', `${drafter.name} has nothing to do now`);
+  if (legal.length === 0) throw new RulesError('notYourDecision', `${drafter.name} has nothing to do now`, '905.1a');
   throw new RulesError('illegal', `not a legal draft action now: ${JSON.stringify(action)}`, '905.2');
 }
 

@@ -42,7 +42,7 @@ export function currentDeal(state: DraftState): BrokerDeal | undefined {
 /** The broker reveals a card of their pool (or declines, with null). */
 export function brokerReveal(state: DraftState, seat: Seat, card: number | null): void {
   const deal = currentDeal(state);
-  check(deal && deal.seat === seat && deal.revealed === undefined, 'notYourDecision', 'no Deal Broker waits for this drafter to reveal a card');
+  check(deal && deal.seat === seat && deal.revealed === undefined, 'notYourDecision', 'no Deal Broker waits for this drafter to reveal a card', 'Deal Broker');
   const drafter = state.drafters[seat] as Drafter;
   if (card === null) {
     state.log.push({ type: 'exchange', rule: 'Deal Broker', seat, text: `${drafter.name} does not use Deal Broker` });
@@ -57,7 +57,7 @@ export function brokerReveal(state: DraftState, seat: Seat, card: number | null)
 /** Another drafter offers a card of their pool in exchange (or nothing, with null). */
 export function brokerOffer(state: DraftState, seat: Seat, card: number | null): void {
   const deal = currentDeal(state);
-  check(deal && typeof deal.revealed === 'number' && seat !== deal.seat && !(seat in deal.offers), 'notYourDecision', 'no Deal Broker waits for an offer from this drafter');
+  check(deal && typeof deal.revealed === 'number' && seat !== deal.seat && !(seat in deal.offers), 'notYourDecision', 'no Deal Broker waits for an offer from this drafter', 'Deal Broker');
   const drafter = state.drafters[seat] as Drafter;
   check(card === null || (Number.isInteger(card) && inPool(drafter, card)), 'illegal', 'an offer is a card of the offering drafter\'s pool', 'Deal Broker');
   deal.offers[seat] = card;
@@ -71,7 +71,7 @@ export function offersComplete(state: DraftState, deal: BrokerDeal): boolean {
 /** The broker accepts one offer (or none, with null); the two cards change pools. */
 export function brokerAccept(state: DraftState, seat: Seat, from: Seat | null): void {
   const deal = currentDeal(state);
-  check(deal && deal.seat === seat && typeof deal.revealed === 'number' && offersComplete(state, deal), 'notYourDecision', 'no offers wait for this drafter');
+  check(deal && deal.seat === seat && typeof deal.revealed === 'number' && offersComplete(state, deal), 'notYourDecision', 'no offers wait for this drafter', 'Deal Broker');
   const broker = state.drafters[seat] as Drafter;
   if (from === null) {
     state.log.push({ type: 'exchange', rule: 'Deal Broker', seat, text: `${broker.name} accepts no offer` });

@@ -132,7 +132,7 @@ export function skipPack(state: DraftState, drafter: Drafter, dredger: Seat | un
 /** A colour choice for Paliano, the High City or Regicide; the third colour notes them all (905.2b). */
 export function chooseColor(state: DraftState, seat: Seat, color: Color): void {
   const choice = state.colorChoices.find((c) => c.choosers[0] === seat);
-  check(choice, 'notYourDecision', `drafter ${seat} has no colour to choose`);
+  check(choice, 'notYourDecision', `drafter ${seat} has no colour to choose`, '905.2b');
   check(['W', 'U', 'B', 'R', 'G'].includes(color), 'malformed', `${JSON.stringify(color)} is not a colour`);
   check(!choice.chosen.includes(color), 'illegal', 'the three chosen colours must be different', '905.2b');
   choice.chosen.push(color);

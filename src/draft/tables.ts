@@ -63,6 +63,11 @@ export interface StartTablesOptions {
   seed: number | string;
   /** The game format; `conspiracy` (CR 905.3–905.6) by default. */
   format?: string;
+  /**
+   * Card names the players may name for hidden agendas besides the cards the engine knows (CR
+   * 702.106a): the games' `settings.nameableCards`.
+   */
+  nameableCards?: readonly string[];
 }
 
 /**
@@ -82,7 +87,12 @@ export function startTableGames(draft: DraftState, decks: readonly BuiltDeck[], 
       leftOut.push(deck.sideboard.filter((name) => !cards.has(name)));
       return { name: (draft.drafters[seat] as { name: string }).name, deck: deck.deck, sideboard: known, draft: draftRecord(draft, seat) };
     });
-    const game = createGame({ format: options.format ?? 'conspiracy', players, seed: `${String(options.seed)}/table ${t + 1}` });
+    const game = createGame({
+      format: options.format ?? 'conspiracy',
+      players,
+      seed: `${String(options.seed)}/table ${t + 1}`,
+      ...(options.nameableCards ? { settings: { nameableCards: options.nameableCards } } : {}),
+    });
     return { seats, game, leftOut };
   });
 }

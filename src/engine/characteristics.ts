@@ -7,6 +7,7 @@
  */
 import type { CardDefinition } from '../cards/definition.js';
 import { findDefinition } from '../cards/registry.js';
+import { ruleNameOfToken } from '../cards/printed.js';
 import { keepsEveryInstance, type Keyword, type ObjectFilter } from '../cards/types.js';
 import { costColors, manaValue, type Color, type ManaCost } from './mana.js';
 import { moduleWith } from './format.js';
@@ -583,7 +584,8 @@ function printedCharacteristics(def: CardDefinition, controller: PlayerId): Char
   if (hit) return hit;
   const p = def.printed;
   const c: Characteristics = Object.freeze({
-    name: p.name,
+    // CR 111.4: a token its effect doesn't name is named its subtypes plus the word "Token"
+    name: def.token && 'kind' in p ? ruleNameOfToken(p) : p.name,
     manaCost: def.manaCost,
     manaValue: 'manaValue' in p ? p.manaValue : 0,
     colors: Object.freeze([...p.colors]) as Color[],

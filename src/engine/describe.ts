@@ -5,13 +5,14 @@
  * @module
  */
 import type { GameEvent, GameState } from '../state/types.js';
+import { tokenCardName } from '../cards/printed.js';
 
 function playerName(state: GameState, p: number | undefined): string {
   return p === undefined ? 'someone' : (state.players[p]?.name ?? `Player ${p + 1}`);
 }
 
 function cardName(state: GameState, e: GameEvent): string {
-  if (e.card) return e.card.startsWith('token:') ? `${e.card.slice(6).split('-')[0]} token` : e.card;
+  if (e.card) return tokenCardName(e.card);
   return 'a card';
 }
 
@@ -19,7 +20,7 @@ function objectName(state: GameState, id: number | undefined): string {
   if (id === undefined) return 'something';
   const card = state.objects[id]?.card;
   if (!card) return `object ${id}`;
-  return card.startsWith('token:') ? `${card.slice(6).split('-')[0]} token` : card;
+  return tokenCardName(card);
 }
 
 /** One line of text for an event, as seen in `state` (names of objects are read from it). */

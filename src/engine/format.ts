@@ -220,7 +220,7 @@ export interface RuleModule extends RuleModuleMeta {
   viewFormatData?: (state: GameState, viewer: Viewer) => Record<string, unknown>;
   /**
    * A restriction this rule puts on actions the other rules allow (who may act, how often): the reason
-   * the action is forbidden, or null. Checked before an action is performed and as legal actions are
+   * the action is forbidden, starting with the rule that forbids it (`'AMM 7: …'`), or null. Checked before an action is performed and as legal actions are
    * listed, so `legalActions` never lists a forbidden action.
    */
   actionRestriction?: (state: GameState, action: Action) => string | null;
@@ -333,7 +333,7 @@ export function registerFormat(format: Format): CompiledFormat {
     performers.variant = (state, action) => {
       const name = (action as VariantAction).name;
       const perform = typeof name === 'string' ? variantPerformers.get(name) : undefined;
-      if (!perform) throw new RulesError('illegal', `this format has no variant action ${JSON.stringify(name)}`);
+      if (!perform) throw new RulesError('malformed', `this format has no variant action ${JSON.stringify(name)}`);
       perform(state, action);
     };
   }
@@ -419,7 +419,7 @@ export function actionRestriction(state: GameState, action: Action): string | nu
  */
 export function nameAs(state: GameState, player: PlayerId, object: ObjectId, name: string, how: NamingHow): void {
   const m = moduleWith(state.format, 'nameObject');
-  if (!m) throw new RulesError('illegal', 'this format names no cards as they are played');
+  if (!m) throw new RulesError('malformed', 'this format names no cards as they are played');
   if (typeof name !== 'string') throw new RulesError('malformed', 'a name must be text');
   m.nameObject(state, player, object, name, how);
 }

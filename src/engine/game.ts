@@ -4,9 +4,10 @@
  *
  * @module
  */
-import { findDefinition } from '../cards/registry.js';
-import { conspiracyGame } from '../formats/conspiracy.js';
-import { freeForAll, twoPlayer } from '../formats/free-for-all.js';
+import { didYouMean } from '../cards/names.js';
+import { implementedName } from '../cards/registry.js';
+import { BUILT_IN_FORMATS } from '../formats/built-in.js';
+import { freeForAll } from '../formats/free-for-all.js';
 import { continueStartOfGame } from '../rules/103-starting-the-game.js';
 import { randomInt, seedRng } from '../state/rng.js';
 import { plainState } from '../state/plain-state.js';
@@ -16,7 +17,7 @@ import type { GameSettings, GameState, PlayerId, RngState } from '../state/types
 import { createObject } from '../zones/zones.js';
 import { ACTION_TYPES, type Action } from './actions.js';
 import { handOverCharacteristicsMemo, keepCharacteristicsMemo, withCharacteristicsMemo } from './characteristics.js';
-import { RulesError } from './errors.js';
+import { leadingRule, RulesError } from './errors.js';
 import { advance } from './flow.js';
 import { actionRestriction, checkPlayerCount, formatOf, hasFormat } from './format.js';
 import { countActions, drawFrom, legalActions, mayAutoPass, sampleAction } from './legal.js';
@@ -28,7 +29,10 @@ import { beginWorkingCopy, deepFreeze, finishWorkingCopy, privateCopy } from './
 export interface PlayerSetup {
   /** Display name; "Player N" if absent. */
   name?: string;
-  /** The deck: card names (CR 100.2). */
+  /**
+   * The deck: card names (CR 100.2), matched ignoring case, spacing, curly quotes and accents (the
+   * game holds their exact English names); an unknown name is refused with the nearest names.
+   */
   deck: readonly string[];
   /** The sideboard: card names, outside the game (CR 100.4). */
   sideboard?: readonly string[];
@@ -68,10 +72,11 @@ export function createGame(options: CreateGameOptions): GameState {
   }
   const formatId = options.format ?? freeForAll.id;
   if (!hasFormat(formatId)) {
-    const builtIn = [freeForAll, twoPlayer, conspiracyGame].map((f) => f.id).join(', ');
-    throw new RulesError('malformed', `unknown format ${JSON.stringify(formatId)}; the formats built in are ${builtIn}`);
+    throw new RulesError('malformed', `unknown format ${JSON.stringify(formatId)}; the formats built in are ${BUILT_IN_FORMATS.join(', ')}`);
   }
   const settings: GameSettings = { ...DEFAULT_SETTINGS, ...(options.settings ?? {}) };
+  // the names are the caller's list: the game keeps its own copy
+  if (Array.isArray(settings.nameableCards)) settings.nameableCards = [...settings.nameableCards];
   const wrongSettings = settingsProblem(settings);
   if (wrongSettings) throw new RulesError('malformed', wrongSettings);
   const n = options.players.length;
@@ -132,14 +137,18 @@ export function createGame(options: CreateGameOptions): GameState {
     if (!Array.isArray(p.deck)) throw new RulesError('malformed', `player ${id}: deck must be a list of card names`);
     if (p.sideboard !== undefined && !Array.isArray(p.sideboard)) throw new RulesError('malformed', `player ${id}: sideboard must be a list of card names`);
     if (p.draft !== undefined) checkDraftRecord(p.draft, `player ${id}`);
-    for (const name of [...p.deck, ...(p.sideboard ?? [])]) {
-      if (typeof name !== 'string' || !findDefinition(name) || name.startsWith('token:')) {
-        throw new RulesError('unknownCard', `player ${id}: the engine does not implement ${JSON.stringify(name)}`);
+    const known = (name: unknown): string => {
+      const found = typeof name === 'string' ? implementedName(name) : undefined;
+      if (found === undefined) {
+        throw new RulesError('unknownCard', `player ${id}: the engine does not implement ${JSON.stringify(name)}${typeof name === 'string' ? didYouMean(name) : ''}`);
       }
-    }
-    format.checkDeck?.(id, p.deck, p.sideboard ?? []);
-    for (const name of p.deck) createObject(state, { kind: 'card', card: name, owner: id, zone: 'library' }, 'bottom');
-    for (const name of p.sideboard ?? []) createObject(state, { kind: 'card', card: name, owner: id, zone: 'sideboard' });
+      return found;
+    };
+    const deck = p.deck.map(known);
+    const sideboard = (p.sideboard ?? []).map(known);
+    format.checkDeck?.(id, deck, sideboard);
+    for (const name of deck) createObject(state, { kind: 'card', card: name, owner: id, zone: 'library' }, 'bottom');
+    for (const name of sideboard) createObject(state, { kind: 'card', card: name, owner: id, zone: 'sideboard' });
   });
   const starter = options.startingPlayer ?? randomInt(state.rng, n);
   if (!Number.isInteger(starter) || starter < 0 || starter >= n) throw new RulesError('malformed', `no seat ${starter}`);
@@ -164,11 +173,11 @@ function validateShape(state: GameState, action: unknown): asserts action is Act
 
 /** Performs an action on a mutable state (a draft or a private copy) and runs the game on. */
 function step(state: GameState, action: Action): void {
-  if (state.result) throw new RulesError('gameOver', 'the game is over');
+  if (state.result) throw new RulesError('gameOver', 'the game is over', '104.1');
   const perform = formatOf(state).performers[action.type];
-  if (!perform) throw new RulesError('illegal', `this format has no ${action.type} action`);
+  if (!perform) throw new RulesError('malformed', `this format has no ${action.type} action`);
   const forbidden = actionRestriction(state, action);
-  if (forbidden) throw new RulesError('illegal', forbidden);
+  if (forbidden) throw new RulesError('illegal', forbidden, leadingRule(forbidden));
   perform(state, action);
   if (state.turn.step === 'pregame' && action.type !== 'concede') return;
   advance(state);

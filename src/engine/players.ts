@@ -48,3 +48,12 @@ export function playersInGame(state: GameState): number {
   for (const p of state.players) if (p.inGame) n++;
   return n;
 }
+
+/**
+ * Whether `player`'s next turn begins now, ending what lasts "until [player]'s next turn" (CR 611.2b):
+ * the turn beginning is theirs, or they have left the game and their turn would have begun now in
+ * turn order, before this one (800.4m). Read while a turn begins.
+ */
+export function nextTurnBegins(state: GameState, player: PlayerId): boolean {
+  return state.turn.turnsBegun[player] === state.turn.number;
+}

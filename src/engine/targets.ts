@@ -9,6 +9,7 @@ import type { GameState, ObjectId, PlayerId, Ref, TriggerContext } from '../stat
 import { characteristics, includesAny } from './characteristics.js';
 import { modulesWith } from './format.js';
 import { opponents } from './players.js';
+import { onBattlefield } from '../zones/zones.js';
 import { opponentsAttacked } from '../rules/702.121-melee.js';
 
 /**
@@ -25,6 +26,16 @@ export function chosenNamesOf(state: GameState, source: ObjectId | null): readon
 export function hasChosenName(name: string, chosen: readonly string[], which: true | number): boolean {
   if (name === '') return false;
   return which === true ? chosen.includes(name) : chosen[which] === name;
+}
+
+/**
+ * Whether `id` is, in the game as it is now, a permanent matching `f`: what a condition asks of an
+ * object, such as an intervening "if" checked again on resolution (CR 603.4). An object that has left
+ * the battlefield is a new object in its new zone (400.7), so the one that was there matches nothing:
+ * its last known information tells what it was, not what is now.
+ */
+export function isPermanentNow(state: GameState, id: ObjectId, f: ObjectFilter, controller: PlayerId, source: ObjectId | null): boolean {
+  return onBattlefield(state, id) && matchesFilter(state, id, f, controller, source);
 }
 
 /**

@@ -18,7 +18,7 @@ import { commandZone, conspiracies } from '../rules/315-conspiracies.js';
 import { hiddenAgenda } from '../rules/702.106-hidden-agenda.js';
 import { conspiracyDraft, conspiracyOf, minimumDeckSize } from '../rules/905-conspiracy-draft.js';
 import { revealedBeforeShuffle } from '../rules/701.20-reveal-before-shuffle.js';
-import { freeForAll } from './free-for-all.js';
+import { freeForAll, withConspiracies } from './free-for-all.js';
 import type { ConspiracyDef } from '../cards/types.js';
 import type { PlayerId } from '../state/types.js';
 
@@ -50,7 +50,7 @@ export const conspiracyGame: CompiledFormat = registerFormat({
   minPlayers: 3,
   maxPlayers: freeForAll.maxPlayers,
   playerCount: { rule: '905.3', reason: 'a Conspiracy Draft game is a multiplayer game, one that begins with more than two players (100.1b)' },
-  modules: [...freeForAll.modules, commandZone, conspiracyDraft, revealedBeforeShuffle, conspiracies, hiddenAgenda],
+  modules: [...freeForAll.modules.filter((m) => !withConspiracies.includes(m)), commandZone, conspiracyDraft, revealedBeforeShuffle, conspiracies, hiddenAgenda],
   turns: freeForAll.turns,
   checkDeck,
 });

@@ -68,7 +68,7 @@ export function registerMagicTechFormat(id: string, options: Partial<MagicTechOp
     modules: magicTechModules,
     turns: magicTechTurns,
     checkDeck: (player, deck) => {
-      if (deck.length > chosen.maxDeckSize) throw new RulesError('illegal', `player ${player}: a Magic Tech deck has at most ${chosen.maxDeckSize} cards, not ${deck.length} (MT 2.1)`);
+      if (deck.length > chosen.maxDeckSize) throw new RulesError('illegal', `player ${player}: a Magic Tech deck has at most ${chosen.maxDeckSize} cards, not ${deck.length}`, 'MT 2.1');
     },
   });
   return id;

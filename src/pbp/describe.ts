@@ -6,6 +6,7 @@
  */
 import type { Action, ActivateAction } from '../engine/actions.js';
 import { findDefinition } from '../cards/registry.js';
+import { tokenCardName } from '../cards/printed.js';
 import { describeEvent } from '../engine/describe.js';
 import { activatedAbilityAt } from '../rules/602-activating-activated-abilities.js';
 import type { AttackTarget, ChoiceOption, GameEvent, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
@@ -25,7 +26,7 @@ export function cardLabel(state: GameState, id: ObjectId, viewer: PlayerId | nul
   const cardId = cardIdOf(state, id);
   const cost = unnamedCost(o.card);
   let what: string;
-  if (o.card.startsWith('token:')) what = `${o.card.slice(6).split('-')[0]} token`;
+  if (o.card.startsWith('token:')) what = tokenCardName(o.card);
   else if (cost === null) what = o.card;
   else if (o.owner === viewer || PUBLIC_ZONES.has(o.zone) || (cardId !== null && flipped.includes(cardId))) what = `unnamed ${cost}`;
   else what = 'unnamed card';

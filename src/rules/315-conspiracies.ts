@@ -16,7 +16,8 @@ import type { KeepHandAction, PlayLandFromOutsideAction } from '../engine/action
 import { enteredBattlefield } from '../engine/game-actions.js';
 import { definitionOf } from '../engine/characteristics.js';
 import { check } from '../engine/errors.js';
-import type { RuleModule } from '../engine/format.js';
+import type { CompiledFormat, RuleModule } from '../engine/format.js';
+import { findDefinition } from '../cards/registry.js';
 import { emit } from '../engine/log.js';
 import { matchesFilter } from '../engine/targets.js';
 import { randomInt } from '../state/rng.js';
@@ -26,9 +27,29 @@ import type { GameEvent, GameObject, GameState, PlayerId } from '../state/types.
 import { hasLandPlayLeft } from './305.2-land-plays.js';
 import { createObject, drawCards, moveObject, shuffleLibrary } from '../zones/zones.js';
 import { continueStartOfGame } from './103-starting-the-game.js';
-import { faceUpConspiracies, isBasicLand, records } from './905-conspiracy-draft.js';
+import { conspiracyOf, faceUpConspiracies, isBasicLand, records } from './905-conspiracy-draft.js';
 import { sorceryTiming } from './timing.js';
 import { mutableObject } from '../engine/working-copy.js';
+
+/** Whether a format plays conspiracies: puts them into the command zone and applies their abilities (CR 315). */
+export function playsConspiracies(format: CompiledFormat): boolean {
+  return format.modules.some((m) => m.number === '315');
+}
+
+/**
+ * Why a game of `format` built after its start (`scenario`) can't have `card` in the command zone, or
+ * null if it can: only a conspiracy goes there (CR 315.2), only where conspiracies are played, and
+ * never one that acts only as the game begins (315.5a; the start is past).
+ */
+export function cannotStartInCommandZone(format: CompiledFormat, card: string): string | null {
+  const def = conspiracyOf(card);
+  if (!def) return `${card} is not a conspiracy; only conspiracies start the game in the command zone (CR 315.2)`;
+  if (!playsConspiracies(format)) return `the ${format.name} game plays no conspiracies, so ${card} would do nothing (CR 315.1)`;
+  const d = findDefinition(card);
+  const acts = (d?.statics?.length ?? 0) + (d?.triggered?.length ?? 0) + (d?.activated?.length ?? 0) > 0 || def.agenda !== undefined || def.chooseNumber !== undefined;
+  if (!acts) return `${card} acts only as the game begins (CR 315.5a), which a scenario skips; start the game with createGame`;
+  return null;
+}
 
 /** The size of an additional opening hand (Backup Plan: "an additional hand of seven cards"). */
 const ADDITIONAL_HAND_SIZE = 7;
@@ -59,6 +80,8 @@ function handSize(state: GameState, player: PlayerId, size: number): number {
  * Returns true while a player must choose a hand.
  */
 function additionalHands(state: GameState): boolean {
+  // a game without conspiracies keeps no conspiracy records
+  if (state.command.length === 0) return false;
   const r = records(state);
   if (r.hands.length === 0) {
     r.hands = state.players.map(() => []);

@@ -14,7 +14,8 @@ import { discard, endEffects } from '../engine/game-actions.js';
 import { endReplacements } from '../engine/replacement.js';
 import { emit } from '../engine/log.js';
 import { fireTriggers } from '../engine/triggers.js';
-import type { GameState, Step } from '../state/types.js';
+import { nextTurnBegins } from '../engine/players.js';
+import type { GameState, PlayerId, Step } from '../state/types.js';
 import { drawCards, obj } from '../zones/zones.js';
 import { dropExtraTurns, takeNextTurn } from './500.7-extra-turns.js';
 import { maximumHandSize } from './305.2-land-plays.js';
@@ -44,17 +45,22 @@ const STEP_RULE: Record<Step, string> = {
  */
 export function startTurn(state: GameState, first: boolean): boolean {
   const t = state.turn;
+  let passedOver: PlayerId[] = [];
   if (!first) {
     const next = takeNextTurn(state);
     if (next === null) return false;
-    t.active = next;
+    t.active = next.player;
     t.number++;
+    passedOver = next.passedOver;
   }
   if (state.settings.turnLimit > 0 && t.number > state.settings.turnLimit) {
     drawGame(state, '104.4', `turn limit ${state.settings.turnLimit} reached`);
     return false;
   }
   t.turnsBegun[t.active] = t.number;
+  // CR 800.4m: the turns of players who left would have begun now, before this one; what lasts
+  // "until [that player]'s next turn" ends with this turn's beginning (see nextTurnBegins)
+  for (const p of passedOver) t.turnsBegun[p] = t.number;
   state.history = { creaturesDied: 0, spellsCast: state.players.map(() => 0), attacked: [], monarchAsTurnBegan: state.monarch, targeted: [] };
   for (const p of state.players) p.landsPlayed = 0;
   return true;
@@ -64,8 +70,9 @@ export function startTurn(state: GameState, first: boolean): boolean {
 function beginTurn(state: GameState, first: boolean): void {
   const t = state.turn;
   if (!startTurn(state, first)) return;
-  // "until your next turn" effects end as that turn begins (CR 611.2b)
-  endEffects(state, (d) => d.until === 'yourNextTurn' && d.player === t.active);
+  // "until your next turn" effects end as that turn begins (CR 611.2b), or as it would have begun (800.4m)
+  endEffects(state, (d) => d.until === 'yourNextTurn' && nextTurnBegins(state, d.player));
+  endReplacements(state, (d) => d.until === 'yourNextTurn' && nextTurnBegins(state, d.player));
   for (const m of modulesWith(state, 'turnBegins')) m.turnBegins(state);
   emit(state, { type: 'turn', rule: '500.1', player: t.active, amount: t.number });
   beginStep(state, 'untap');

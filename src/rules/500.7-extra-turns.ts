@@ -23,24 +23,51 @@ export function addExtraTurn(state: GameState, player: PlayerId): void {
 }
 
 /**
- * The player whose turn begins after the current one: the next extra turn's (CR 500.7), skipping
- * those of players who left the game (800.4k), or else the next player in turn order after the
- * player whose regular turn came last. Takes the extra turn off the list.
+ * The turn that begins after the current one.
  */
-export function takeNextTurn(state: GameState): PlayerId | null {
+export interface NextTurn {
+  /** The player whose turn it is. */
+  player: PlayerId;
+  /**
+   * Players who have left the game and whose regular turns would have begun, in turn order, before
+   * this one (CR 800.4m): the seats the turn order passes over to reach `player`.
+   */
+  passedOver: PlayerId[];
+}
+
+/**
+ * The turn that begins after the current one: the next extra turn's (CR 500.7), skipping those of
+ * players who left the game (800.4k), or else the next player in turn order after the player whose
+ * regular turn came last. Takes the extra turn off the list.
+ */
+export function takeNextTurn(state: GameState): NextTurn | null {
   const x = state.extraTurns;
   const active = state.turn.active;
-  if (!x) return nextInGame(state, active);
+  if (!x) return regularTurnAfter(state, active);
   while (x.queue.length > 0) {
     const player = x.queue.shift() as PlayerId;
     if (!inGame(state, player)) continue;
     x.resumeAfter ??= active;
     emit(state, { type: 'extraTurn', rule: '500.7', player });
-    return player;
+    return { player, passedOver: [] };
   }
   const after = x.resumeAfter ?? active;
   x.resumeAfter = null;
-  return nextInGame(state, after);
+  return regularTurnAfter(state, after);
+}
+
+/** The regular turn after `after`'s: the next player in the game, and the seats of those who left between (CR 800.4m). */
+function regularTurnAfter(state: GameState, after: PlayerId): NextTurn | null {
+  const player = nextInGame(state, after);
+  if (player === null) return null;
+  const n = state.players.length;
+  const passedOver: PlayerId[] = [];
+  for (let i = 1; i < n; i++) {
+    const p = (after + i) % n;
+    if (p === player) break;
+    passedOver.push(p);
+  }
+  return { player, passedOver };
 }
 
 /** A player who leaves the game loses the extra turns they were to take (CR 800.4k). */

@@ -876,7 +876,7 @@ export const combatPhase: RuleModule = {
     undeclareAttacker(state, action) {
       const a = action as UndeclareAttackerAction;
       const d = requireDecision(state, 'declareAttackers', a.player);
-      check(d.pending.entries.some((e) => e.id === a.attacker), 'illegal', 'that creature is not in the declaration');
+      check(d.pending.entries.some((e) => e.id === a.attacker), 'illegal', 'that creature is not in the declaration', '508.1');
       leaveDeclaration(d.pending.entries, a.attacker);
     },
     confirmAttackers(state, action) {
@@ -904,7 +904,7 @@ export const combatPhase: RuleModule = {
     undeclareBlocker(state, action) {
       const a = action as UndeclareBlockerAction;
       const d = requireDecision(state, 'declareBlockers', a.player);
-      check(d.pending.entries.some((e) => e.id === a.blocker), 'illegal', 'that creature is not in the declaration');
+      check(d.pending.entries.some((e) => e.id === a.blocker), 'illegal', 'that creature is not in the declaration', '509.1');
       // the creature leaves the declaration with every block it was declared to make
       d.pending.entries = d.pending.entries.filter((e) => e.id !== a.blocker);
     },

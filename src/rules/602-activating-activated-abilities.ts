@@ -331,7 +331,7 @@ export const activatingAbilities: RuleModule = {
       check(Number.isInteger(a.source) && Number.isInteger(a.ability), 'malformed', 'source and ability must be ids');
       check(isRefList(a.targets), 'malformed', 'targets must be a list of {player} or {object}');
       check(Number.isInteger(a.x) && a.x >= 0, 'malformed', 'x must be a whole number of at least 0');
-      check(state.objects[a.source] !== undefined, 'illegal', `no object ${a.source}`);
+      check(state.objects[a.source] !== undefined, 'malformed', `no object ${a.source}`);
       // a card without a name gets one as its ability is activated (a variant's unnamed cards)
       if (a.name !== undefined) nameAs(state, a.player, a.source, a.name, 'activate');
       const entry = functions(state, a.source) ? abilitiesOf(state, a.source)[a.ability] : undefined;

@@ -30,7 +30,7 @@ export const resolving: RuleModule = {
       check(d?.kind === 'choose' && d.player === a.player, 'wrongDecision', 'there is no choice for you to make now', '608.2d');
       const c = d.choice;
       check(Array.isArray(a.choice) && a.choice.every((i) => Number.isInteger(i) && i >= 0 && i < c.options.length), 'malformed', 'choice must be a list of option indexes');
-      check(new Set(a.choice).size === a.choice.length, 'illegal', 'an option chosen twice');
+      check(new Set(a.choice).size === a.choice.length, 'illegal', 'an option chosen twice', c.rule);
       check(a.choice.length >= c.min && a.choice.length <= c.max, 'illegal', `choose between ${c.min} and ${c.max} options`, c.rule);
       if (c.rule === '704.5j') {
         applyLegendRule(state, a.player, c, a.choice[0] as number);

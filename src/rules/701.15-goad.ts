@@ -15,6 +15,7 @@
 import { characteristics } from '../engine/characteristics.js';
 import type { AttackRequirement, RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
+import { nextTurnBegins } from '../engine/players.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
@@ -50,16 +51,19 @@ export const goadRule: RuleModule = {
     return out;
   },
   turnBegins(state) {
-    // CR 701.15a: goading by the player whose turn begins ends now
-    const active = state.turn.active;
+    // CR 701.15a: goading by the player whose turn begins ends now; CR 800.4m: so does goading by a
+    // player who left the game and whose turn would have begun now
     for (const id of state.battlefield) {
       const by = obj(state, id).goadedBy;
-      if (!by?.includes(active)) continue;
+      if (!by?.some((p) => nextTurnBegins(state, p))) continue;
       const o = mutableObject(state, id);
-      const left = by.filter((p) => p !== active);
+      const ending = by.filter((p) => nextTurnBegins(state, p));
+      const left = by.filter((p) => !nextTurnBegins(state, p));
       if (left.length > 0) o.goadedBy = left;
       else delete o.goadedBy;
-      emit(state, { type: 'goadEnds', rule: '701.15a', player: active, object: id, card: o.card });
+      for (const player of ending) {
+        emit(state, { type: 'goadEnds', rule: player === state.turn.active ? '701.15a' : '800.4m', player, object: id, card: o.card });
+      }
     }
   },
 };

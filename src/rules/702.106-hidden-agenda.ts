@@ -17,19 +17,71 @@ import { mutableObject } from '../engine/working-copy.js';
 
 let knownNames: ReadonlySet<string> | undefined;
 
+/** The most names a game may be given beyond the ones the engine knows (every Magic card is some 30,000). */
+export const MAX_NAMEABLE_CARDS = 100_000;
+
+/** The longest card name accepted (the longest printed Magic card name has 141 characters). */
+const MAX_NAME_LENGTH = 200;
+
+/** The names of `settings.nameableCards`, as a set, kept per list. */
+const givenNames = new WeakMap<readonly string[], ReadonlySet<string>>();
+
 /**
  * Every card name the engine knows: the names of all cards of CN2, CNS and the basic lands, whether
  * or not their behaviour is implemented. A hidden agenda must name a Magic card, never a token
- * (ruling of every hidden agenda card).
+ * (ruling of every hidden agenda card). A game given `settings.nameableCards` lets players name
+ * those too (see {@link nameableCardsOf}).
  */
 export function nameableCards(): readonly string[] {
   return allCardNames();
 }
 
-/** Whether a name may be chosen for a hidden agenda (CR 702.106a): the name of a card the engine knows. */
-export function isNameableCard(name: unknown): name is string {
+/**
+ * The names a player may choose for a hidden agenda in this game (CR 702.106a): every card name the
+ * engine knows, then the names the game was given (`settings.nameableCards`) that it does not know.
+ */
+export function nameableCardsOf(state: GameState): readonly string[] {
+  const more = state.settings.nameableCards;
+  if (!more || more.length === 0) return allCardNames();
   knownNames ??= new Set(allCardNames());
-  return typeof name === 'string' && knownNames.has(name);
+  const known = knownNames;
+  return [...allCardNames(), ...more.filter((name) => !known.has(name))];
+}
+
+/**
+ * Whether a name may be chosen for a hidden agenda (CR 702.106a): the name of a card the engine
+ * knows, or one of `moreNames`, the names the game was given.
+ */
+export function isNameableCard(name: unknown, moreNames?: readonly string[]): name is string {
+  knownNames ??= new Set(allCardNames());
+  if (typeof name !== 'string') return false;
+  if (knownNames.has(name)) return true;
+  if (!moreNames) return false;
+  let set = givenNames.get(moreNames);
+  if (!set) givenNames.set(moreNames, (set = new Set(moreNames)));
+  return set.has(name);
+}
+
+/**
+ * What is wrong with a list of card names a game is given to be nameable, or null: a list of at most
+ * {@link MAX_NAMEABLE_CARDS} different names, each a non-empty string without surrounding spaces or
+ * line breaks, no longer than 200 characters, and not a token's card name (`token:…`). The names are
+ * facts the user supplies (a list of Magic card names); the engine cannot tell a real one from a
+ * made-up one.
+ */
+export function nameableCardsProblem(value: unknown): string | null {
+  if (!Array.isArray(value)) return 'settings.nameableCards must be a list of card names';
+  if (value.length > MAX_NAMEABLE_CARDS) return `settings.nameableCards has more than ${MAX_NAMEABLE_CARDS} names`;
+  const seen = new Set<string>();
+  for (const name of value) {
+    if (typeof name !== 'string' || name.length === 0 || name.length > MAX_NAME_LENGTH || name.trim() !== name || /[\n\r\t]/.test(name)) {
+      return `settings.nameableCards: ${JSON.stringify(name)} is not a card name (a non-empty string of at most ${MAX_NAME_LENGTH} characters, without surrounding spaces or line breaks)`;
+    }
+    if (name.startsWith('token:')) return `settings.nameableCards: ${JSON.stringify(name)} names a token; a hidden agenda names a card`;
+    if (seen.has(name)) return `settings.nameableCards names ${JSON.stringify(name)} twice`;
+    seen.add(name);
+  }
+  return null;
 }
 
 /** The face-down conspiracies a player controls in the command zone (CR 702.106c). */

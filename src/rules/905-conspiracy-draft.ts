@@ -5,7 +5,8 @@
  * 702.106a, 702.106f); their owner and controller is the player who put them there (905.5).
  *
  * Each player answers in seat order, one conspiracy at a time; the other players see only that the
- * player is deciding (CR 315.7). A choice of a card name lists every name the engine knows.
+ * player is deciding (CR 315.7). A choice of a card name lists every name the engine knows, and the
+ * names the game was given (`settings.nameableCards`).
  *
  * @module
  */
@@ -18,7 +19,7 @@ import { emit } from '../engine/log.js';
 import type { ConspiracyDraftState, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { createObject, obj } from '../zones/zones.js';
 import { continueStartOfGame } from './103-starting-the-game.js';
-import { isNameableCard, nameableCards } from './702.106-hidden-agenda.js';
+import { isNameableCard, nameableCardsOf } from './702.106-hidden-agenda.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { exiledBeforeShuffle, unfinishedReveals } from './701.20-reveal-before-shuffle.js';
 
@@ -87,11 +88,13 @@ export function minimumDeckSize(conspiracies: readonly ConspiracyDef[]): number 
 }
 
 /** Why a player may not put this sideboard card into the command zone now, or null if they may. */
-function cannotPut(state: GameState, player: PlayerId, card: ObjectId): string | null {
+function cannotPut(state: GameState, player: PlayerId, card: ObjectId, draft: boolean): string | null {
   const p = state.players[player];
   if (!p?.sideboard.includes(card)) return 'that card is not in your sideboard';
   const def = conspiracyOf(obj(state, card).card);
   if (!def) return 'only conspiracy cards are put into the command zone';
+  // only a Conspiracy Draft game checks a minimum deck size here (CR 100.2a, 905.4); elsewhere the card would do nothing
+  if (!draft && def.minimumDeckSize !== undefined) return 'this game checks no minimum deck size for it to change (only a Conspiracy Draft game does)';
   if (def.noBasicLands && p.library.some((id) => isBasicLand(obj(state, id).card))) {
     return 'your starting deck has basic land cards';
   }
@@ -102,9 +105,10 @@ function cannotPut(state: GameState, player: PlayerId, card: ObjectId): string |
  * Why a player may not finish putting conspiracies now, or null: their deck must meet its minimum
  * size (CR 100.2a), and each card they revealed before the shuffle must have its cards exiled.
  */
-function cannotFinish(state: GameState, player: PlayerId): string | null {
+function cannotFinish(state: GameState, player: PlayerId, draft: boolean): string | null {
   const p = state.players[player];
   if (!p) return `no player ${player}`;
+  if (!draft) return null;
   const min = minimumDeckSize(faceUpConspiracies(state, player).map((c) => c.def));
   if (p.library.length < min) return `your deck has ${p.library.length} cards; its minimum size is ${min}`;
   return unfinishedReveals(state, player);
@@ -117,8 +121,22 @@ function decider(state: GameState): PlayerId | null {
   return p ? p.id : null;
 }
 
-/** Asks the next decision of 905.4, or returns false once every player is done. */
-function ask(state: GameState): boolean {
+/** Whether a player's sideboard holds a conspiracy card. */
+function bringsConspiracies(state: GameState, player: PlayerId): boolean {
+  return state.players[player]!.sideboard.some((id) => conspiracyOf(obj(state, id).card) !== undefined);
+}
+
+/**
+ * Asks the next decision of 905.4 (or 315.2), or returns false once every player is done. Outside a
+ * Conspiracy Draft game only players with a conspiracy in their sideboard have anything to decide,
+ * and a game where nobody has one keeps no conspiracy records.
+ */
+function ask(state: GameState, draft: boolean): boolean {
+  if (!draft && !state.conspiracyDraft) {
+    const bringing = state.players.map((p) => p.inGame && bringsConspiracies(state, p.id));
+    if (!bringing.includes(true)) return false;
+    records(state).done = bringing.map((b) => !b);
+  }
   const r = records(state);
   if (r.choosing && !state.players[obj(state, r.choosing.object).controller]?.inGame) r.choosing = null;
   const player = decider(state);
@@ -128,7 +146,7 @@ function ask(state: GameState): boolean {
   }
   const c = r.choosing;
   const prompt = c === null ? 'conspiracies' : c.names > 0 ? 'name' : 'number';
-  state.decision = { kind: 'startOfGame', player, prompt, rule: c === null ? '905.4' : c.names > 0 ? '702.106a' : '315.5a' };
+  state.decision = { kind: 'startOfGame', player, prompt, rule: c === null ? (draft ? '905.4' : '315.2') : c.names > 0 ? '702.106a' : '315.5a' };
   return true;
 }
 
@@ -141,11 +159,11 @@ function finishAll(state: GameState): void {
   for (const p of state.players) r.poolInGame[p.id] = p.sideboard.every((id) => isBasicLand(obj(state, id).card)) && !exiledBeforeShuffle(state, p.id);
 }
 
-function putConspiracy(state: GameState, a: PutConspiracyAction): void {
+function putConspiracy(state: GameState, a: PutConspiracyAction, draft: boolean): void {
   const r = records(state);
   check(r.choosing === null, 'wrongDecision', 'finish choosing for the conspiracy you put first', '702.106a');
-  const why = cannotPut(state, a.player, a.card);
-  check(why === null, 'illegal', why ?? '', '905.4');
+  const why = cannotPut(state, a.player, a.card, draft);
+  check(why === null, 'illegal', why ?? '', draft ? '905.4' : '315.2');
   const p = state.players[a.player] as (typeof state.players)[number];
   const old = obj(state, a.card);
   const def = conspiracyOf(old.card) as ConspiracyDef;
@@ -155,14 +173,14 @@ function putConspiracy(state: GameState, a: PutConspiracyAction): void {
   const id = createObject(state, { kind: 'card', card: old.card, owner: a.player, zone: 'command', faceDown });
   mutableObject(state, a.card).movedTo = id;
   // what the card is stays with its controller while it is face down (CR 315.7)
-  emit(state, { type: 'putConspiracy', rule: '905.4', player: a.player, object: id, card: old.card, ...(faceDown ? { visibleTo: [a.player] } : {}) });
+  emit(state, { type: 'putConspiracy', rule: draft ? '905.4' : '315.2', player: a.player, object: id, card: old.card, ...(faceDown ? { visibleTo: [a.player] } : {}) });
   if (faceDown || def.chooseNumber) r.choosing = { object: id, names: def.agenda ?? 0, numbers: [...(def.chooseNumber ?? [])] };
 }
 
 function nameCard(state: GameState, a: NameCardAction): void {
   const c = records(state).choosing;
   check(c !== null && c.names > 0, 'wrongDecision', 'no card name to choose now', '702.106a');
-  check(isNameableCard(a.name), 'illegal', `${JSON.stringify(a.name)} is not the name of a card`, '702.106a');
+  check(isNameableCard(a.name, state.settings.nameableCards), 'illegal', `${JSON.stringify(a.name)} is not the name of a card (a game may be given more names: settings.nameableCards)`, '702.106a');
   const chosen = obj(state, c.object).chosenNames ?? [];
   check(!chosen.includes(a.name), 'illegal', 'double agenda names two different cards', '702.106f');
   const o = mutableObject(state, c.object);
@@ -185,19 +203,22 @@ function chooseNumber(state: GameState, a: ChooseNumberAction): void {
   r.choosing = null;
 }
 
-function perform(state: GameState, action: PutConspiracyAction | NameCardAction | ChooseNumberAction | { type: 'finishConspiracies'; player: PlayerId }): void {
+type StartAction = PutConspiracyAction | NameCardAction | ChooseNumberAction | { type: 'finishConspiracies'; player: PlayerId };
+
+function perform(state: GameState, action: StartAction, draft: boolean): void {
   const d = state.decision;
-  check(d?.kind === 'startOfGame' && d.player === action.player && state.startOfGame === 'beforeShuffle', 'wrongDecision', 'conspiracies are put into the command zone only as the game begins', '905.4');
+  const rule = draft ? '905.4' : '315.2';
+  check(d?.kind === 'startOfGame' && d.player === action.player && state.startOfGame === 'beforeShuffle' && state.conspiracyDraft !== undefined, 'wrongDecision', 'conspiracies are put into the command zone only as the game begins', rule);
   switch (action.type) {
-    case 'putConspiracy': putConspiracy(state, action); break;
+    case 'putConspiracy': putConspiracy(state, action, draft); break;
     case 'nameCard': nameCard(state, action); break;
     case 'chooseNumber': chooseNumber(state, action); break;
     case 'finishConspiracies': {
       check(records(state).choosing === null, 'wrongDecision', 'finish choosing for the conspiracy you put first', '702.106a');
-      const why = cannotFinish(state, action.player);
+      const why = cannotFinish(state, action.player, draft);
       check(why === null, 'illegal', why ?? '', '100.2a');
       records(state).done[action.player] = true;
-      emit(state, { type: 'finishConspiracies', rule: '905.4', player: action.player });
+      emit(state, { type: 'finishConspiracies', rule, player: action.player });
       break;
     }
   }
@@ -205,51 +226,77 @@ function perform(state: GameState, action: PutConspiracyAction | NameCardAction 
   continueStartOfGame(state);
 }
 
-/** Card-name actions, built once: one per name the engine knows (CR 702.106a). */
+/** Card-name actions, built once per player: one per name the engine knows (CR 702.106a). */
 const nameActions = new Map<PlayerId, NameCardAction[]>();
 
-function namesFor(player: PlayerId): readonly NameCardAction[] {
-  let list = nameActions.get(player);
-  if (!list) nameActions.set(player, (list = nameableCards().map((name) => Object.freeze({ type: 'nameCard' as const, player, name }))));
+/** The same for games given more names, kept per list of names. */
+const moreNameActions = new WeakMap<readonly string[], Map<PlayerId, NameCardAction[]>>();
+
+function namesFor(state: GameState, player: PlayerId): readonly NameCardAction[] {
+  const more = state.settings.nameableCards;
+  let byPlayer = nameActions;
+  if (more && more.length > 0) {
+    byPlayer = moreNameActions.get(more) ?? new Map();
+    moreNameActions.set(more, byPlayer);
+  }
+  let list = byPlayer.get(player);
+  if (!list) byPlayer.set(player, (list = nameableCardsOf(state).map((name) => Object.freeze({ type: 'nameCard' as const, player, name }))));
   return list;
 }
 
+/**
+ * The start of a game with conspiracies: each player may put conspiracy cards from their sideboard
+ * into the command zone (CR 315.2, 905.4), choosing names and numbers for them; in a Conspiracy Draft
+ * game (`draft`) every player answers and their deck must meet its minimum size (100.2a).
+ */
+function startingConspiracies(number: string, title: string, keyword: string, draft: boolean): RuleModule {
+  return {
+    number,
+    title,
+    keywords: [keyword],
+    perform: {
+      putConspiracy: (s, a) => perform(s, a as PutConspiracyAction, draft),
+      nameCard: (s, a) => perform(s, a as NameCardAction, draft),
+      chooseNumber: (s, a) => perform(s, a as ChooseNumberAction, draft),
+      finishConspiracies: (s, a) => perform(s, a as StartAction, draft),
+    },
+    startOfGame: { beforeShuffle: (s) => ask(s, draft) },
+    list(state, out) {
+      const d = state.decision;
+      if (d?.kind !== 'startOfGame' || state.startOfGame !== 'beforeShuffle' || !state.conspiracyDraft) return;
+      const c = state.conspiracyDraft.choosing;
+      if (c !== null && c.names > 0) {
+        const taken = obj(state, c.object).chosenNames ?? [];
+        for (const a of namesFor(state, d.player)) if (!taken.includes(a.name)) out.push(a);
+        return;
+      }
+      if (c !== null) {
+        for (const number of c.numbers) out.push({ type: 'chooseNumber', player: d.player, number });
+        return;
+      }
+      const seen = new Set<string>();
+      for (const card of state.players[d.player]?.sideboard ?? []) {
+        const name = obj(state, card).card;
+        if (seen.has(name) || cannotPut(state, d.player, card, draft) !== null) continue;
+        seen.add(name);
+        out.push({ type: 'putConspiracy', player: d.player, card });
+      }
+      if (cannotFinish(state, d.player, draft) === null) out.push({ type: 'finishConspiracies', player: d.player });
+    },
+    turnBegins(state) {
+      // a game that began with no conspiracy keeps no records (one built by `scenario` makes them when it has any)
+      if (!draft && !state.conspiracyDraft && state.command.length === 0) return;
+      const r = records(state);
+      r.turnsBegun[state.turn.active] = (r.turnsBegun[state.turn.active] ?? 0) + 1;
+    },
+  };
+}
+
 /** CR 905: the Conspiracy Draft game's start (905.4–905.5). */
-export const conspiracyDraft: RuleModule = {
-  number: '905',
-  title: 'Conspiracy Draft',
-  keywords: ['conspiracy draft'],
-  perform: {
-    putConspiracy: (s, a) => perform(s, a as PutConspiracyAction),
-    nameCard: (s, a) => perform(s, a as NameCardAction),
-    chooseNumber: (s, a) => perform(s, a as ChooseNumberAction),
-    finishConspiracies: (s, a) => perform(s, a as { type: 'finishConspiracies'; player: PlayerId }),
-  },
-  startOfGame: { beforeShuffle: ask },
-  list(state, out) {
-    const d = state.decision;
-    if (d?.kind !== 'startOfGame' || state.startOfGame !== 'beforeShuffle') return;
-    const c = state.conspiracyDraft?.choosing ?? null;
-    if (c !== null && c.names > 0) {
-      const taken = obj(state, c.object).chosenNames ?? [];
-      for (const a of namesFor(d.player)) if (!taken.includes(a.name)) out.push(a);
-      return;
-    }
-    if (c !== null) {
-      for (const number of c.numbers) out.push({ type: 'chooseNumber', player: d.player, number });
-      return;
-    }
-    const seen = new Set<string>();
-    for (const card of state.players[d.player]?.sideboard ?? []) {
-      const name = obj(state, card).card;
-      if (seen.has(name) || cannotPut(state, d.player, card) !== null) continue;
-      seen.add(name);
-      out.push({ type: 'putConspiracy', player: d.player, card });
-    }
-    if (cannotFinish(state, d.player) === null) out.push({ type: 'finishConspiracies', player: d.player });
-  },
-  turnBegins(state) {
-    const r = records(state);
-    r.turnsBegun[state.turn.active] = (r.turnsBegun[state.turn.active] ?? 0) + 1;
-  },
-};
+export const conspiracyDraft: RuleModule = startingConspiracies('905', 'Conspiracy Draft', 'conspiracy draft', true);
+
+/**
+ * CR 315.1–315.2: any other game on the standard rules may begin with conspiracies, put from the
+ * sideboard into the command zone before decks are shuffled (a limited game, 315.1).
+ */
+export const startingWithConspiracies: RuleModule = startingConspiracies('315.2', 'Starting with Conspiracies', 'conspiracies in the command zone', false);

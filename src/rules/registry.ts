@@ -15,6 +15,7 @@
  * @module
  */
 import ruleNumbers from './data/rule-numbers.json';
+import type { VariantRule, VariantSection } from '../variants/magic-tech/rules.js';
 
 /** What the engine knows about one titled rule of the Comprehensive Rules. */
 export interface RuleInfo {
@@ -34,6 +35,18 @@ export interface RuleInfo {
   readonly implemented: boolean;
   /** Keywords its rule module declares (e.g. `['melee']` for 702.121); empty when not implemented. */
   readonly keywords: readonly string[];
+  /**
+   * What uses the rule: the keywords and ability words (lower case) that name it, and the implemented
+   * cards whose keywords, Oracle text or definition cite it (see `scripts/rule-uses.ts`), each sorted.
+   */
+  readonly usedBy: { readonly keywords: readonly string[]; readonly cards: readonly string[] };
+  /**
+   * For a section of a fan variant's rules (`'MT 8'`, `'AMM 5'`): the variant's name, `'Magic Tech'` or
+   * `'Async Mental Magic'`. Absent for a rule of the Comprehensive Rules.
+   */
+  readonly variant?: string;
+  /** For a section of a fan variant's rules: its rules, each with a summary in this project's words. */
+  readonly subrules?: readonly VariantRule[];
   /**
    * The rule's text from the official Comprehensive Rules attached with
    * {@link RuleRegistry.withText}: the rule's own line and every line below it up to the next rule of
@@ -56,6 +69,17 @@ export interface RuleModuleMeta {
   readonly keywords?: readonly string[];
 }
 
+/** A fan variant whose rules the registry finds by id (`'MT 8.5'`). */
+export interface VariantRules {
+  /** The variant's name, e.g. `'Magic Tech'`. */
+  readonly name: string;
+  /** Its sections; every id starts with the same prefix (`'MT '`). */
+  readonly sections: readonly VariantSection[];
+}
+
+/** What uses each rule, by pinned number: [keywords, card names] (the shape of `./data/rule-uses.json`'s `uses`). */
+export type RuleUses = Readonly<Record<string, readonly [keywords: readonly string[], cards: readonly string[]]>>;
+
 /** Looks up titled rules by number (in any known edition), title or keyword. */
 export interface RuleRegistry {
   /**
@@ -68,6 +92,9 @@ export interface RuleRegistry {
    * declared by a rule module, compared ignoring case. A title shared by several rules (`'General'`)
    * names none of them; a declared keyword wins over a title. With `edition`, an alias finds its rule
    * only if the rule existed in that edition.
+   *
+   * A fan variant's rule id (`'MT 8.5'`, `'AMM 5c'`, `'MT 8'`) finds its section, with the variant's
+   * name and its rules, in any edition; an id the variant does not have finds nothing.
    *
    * @param numberOrAlias - A rule number such as `'716'` or `'702.120a'`, or an alias such as `'goad'`.
    * @param edition - An edition date, YYYY-MM-DD.
@@ -223,6 +250,8 @@ interface Core {
   readonly tenures: ReadonlyMap<string, readonly Tenure[]>;
   /** Normalized alias -> pinned number, or null where a title is shared by several rules. */
   readonly aliases: ReadonlyMap<string, string | null>;
+  /** The fan variants' sections by id (`'MT 8'`). */
+  readonly variantSections: ReadonlyMap<string, RuleInfo>;
 }
 
 /** An attached CR text, indexed by rule number. */
@@ -242,7 +271,11 @@ interface AttachedText {
  *   and a keyword may not be blank.
  * @throws RangeError if a module breaks one of those conditions.
  */
-export function createRuleRegistry(implemented: readonly RuleModuleMeta[]): RuleRegistry {
+export function createRuleRegistry(
+  implemented: readonly RuleModuleMeta[],
+  uses: RuleUses = {},
+  variants: readonly VariantRules[] = [],
+): RuleRegistry {
   const metas = new Map<string, RuleModuleMeta>();
   for (const meta of implemented) {
     const entry = Object.hasOwn(DATA.rules, meta.number) ? DATA.rules[meta.number] : undefined;
@@ -286,6 +319,7 @@ export function createRuleRegistry(implemented: readonly RuleModuleMeta[]): Rule
         formerTitles: Object.freeze(formerTitles),
         implemented: meta !== undefined,
         keywords: Object.freeze([...(meta?.keywords ?? [])]),
+        usedBy: usedBy(uses[key]),
       }),
     );
     for (const name of [title, ...formerTitles]) addTitle(name, key);
@@ -306,7 +340,46 @@ export function createRuleRegistry(implemented: readonly RuleModuleMeta[]): Rule
   // A declared keyword wins over a title: it is the module's own word for its rule.
   for (const [alias, key] of keywordOwners) aliases.set(alias, key);
 
-  return makeRegistry({ infos, ordered: [...infos.values()], tenures, aliases }, undefined);
+  const variantSections = new Map<string, RuleInfo>();
+  for (const variant of variants) {
+    for (const section of variant.sections) {
+      variantSections.set(
+        section.id,
+        Object.freeze({
+          number: section.id,
+          title: section.title,
+          numbers: Object.freeze({}),
+          formerTitles: Object.freeze([]),
+          implemented: true,
+          keywords: Object.freeze([...section.keywords]),
+          usedBy: usedBy(undefined),
+          variant: variant.name,
+          subrules: Object.freeze(section.rules.map((rule) => Object.freeze({ ...rule }))),
+        }),
+      );
+    }
+  }
+
+  return makeRegistry({ infos, ordered: [...infos.values()], tenures, aliases, variantSections }, undefined);
+}
+
+/** A rule's `usedBy`, frozen. */
+function usedBy(entry: RuleUses[string] | undefined): RuleInfo['usedBy'] {
+  return Object.freeze({ keywords: Object.freeze([...(entry?.[0] ?? [])]), cards: Object.freeze([...(entry?.[1] ?? [])]) });
+}
+
+/** A variant rule id: its prefix and section number, then a subrule (`.5` or `c`), e.g. `MT 8.5`, `AMM 5c`. */
+const VARIANT_ID = /^([A-Za-z]+)\s+(\d+)((?:\.\d+)|[a-z])?$/;
+
+/** The variant section that `query` names (`'MT 8.5'` is in `'MT 8'`), if it names one that has that rule. */
+function variantSection(sections: ReadonlyMap<string, RuleInfo>, query: string): RuleInfo | undefined {
+  const match = VARIANT_ID.exec(query.trim());
+  if (!match) return undefined;
+  const sectionId = `${(match[1] ?? '').toUpperCase()} ${match[2]}`;
+  const section = sections.get(sectionId);
+  if (!section || match[3] === undefined) return section;
+  const ruleId = `${sectionId}${match[3]}`;
+  return section.subrules?.some((rule) => rule.id === ruleId) ? section : undefined;
 }
 
 /** Builds the registry's methods over the shared core and an optional attached text. */
@@ -352,6 +425,8 @@ function makeRegistry(core: Core, attached: AttachedText | undefined): RuleRegis
 
   return {
     get(numberOrAlias, edition) {
+      const variant = variantSection(core.variantSections, numberOrAlias);
+      if (variant) return variant;
       const index = edition === undefined ? PINNED_INDEX : editionIndexOn(edition);
       if (index === undefined) return undefined;
       const key = resolve(numberOrAlias, index);

@@ -692,6 +692,14 @@ export interface GameSettings {
   startingHandSize: number;
   /** The game ends in a draw after this many turns (0: no limit). For playouts. */
   turnLimit: number;
+  /**
+   * Card names a player may name for a hidden agenda besides the ones the engine knows (CR
+   * 702.106a; the rulings let a player name any Magic card). By default a player may name any card
+   * of CNS, CN2 and the basic lands, implemented or not; a client that knows more Magic cards (a
+   * list from MTGJSON, say) gives their names here. They are facts the caller supplies: checked as
+   * names (different, non-empty, no surrounding spaces, not `token:…`), not against any card list.
+   */
+  nameableCards?: readonly string[];
 }
 
 /** The steps at which a player wants to be asked at priority with an empty stack (see `GameSettings.stops`). */

@@ -11,9 +11,10 @@
 import { checkDraftRecord } from './draft-record.js';
 import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
+import { BUILT_IN_FORMATS } from '../formats/built-in.js';
 import { formatById, hasFormat, moduleWith, type RuleTriggeredAbility } from '../engine/format.js';
 import { legalActions } from '../engine/legal.js';
-import { isNameableCard } from '../rules/702.106-hidden-agenda.js';
+import { isNameableCard, nameableCardsProblem } from '../rules/702.106-hidden-agenda.js';
 import { CEASED } from '../zones/zones.js';
 import type { GameState, ZoneName } from './types.js';
 
@@ -162,7 +163,7 @@ function ruleAbility(format: string, rule: unknown, ability: unknown): RuleTrigg
   return formatById(format)?.modules.find((m) => m.number === rule)?.triggered?.[ability];
 }
 
-function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Grantable): void {
+function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Grantable, moreNames: readonly string[] | undefined): void {
   const x = rec(o, `object ${i}`);
   const what = `object ${i}`;
   if (x.id !== i) fail(`${what} has id ${String(x.id)}`);
@@ -199,7 +200,7 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
   if (x.chosenNames !== undefined) {
     // CR 702.106a, 702.106f: one or two different names of cards, chosen for a card in the command zone
     const names = list(x.chosenNames, `${what}.chosenNames`);
-    if (x.zone !== 'command' || names.length === 0 || names.length > 2 || !names.every(isNameableCard) || new Set(names).size !== names.length) fail(`${what}.chosenNames are not one or two names of cards`);
+    if (x.zone !== 'command' || names.length === 0 || names.length > 2 || !names.every((name) => isNameableCard(name, moreNames)) || new Set(names).size !== names.length) fail(`${what}.chosenNames are not one or two names of cards`);
   }
   if (x.chosenNumber !== undefined && (x.zone !== 'command' || !isInt(x.chosenNumber))) fail(`${what}.chosenNumber is not a number chosen for a card in the command zone`);
   if (x.monstrous !== undefined && (x.monstrous !== true || x.zone !== 'battlefield')) fail(`${what}.monstrous is not true on a permanent`);
@@ -518,6 +519,7 @@ export function settingsProblem(value: unknown): string | null {
   if (!Number.isInteger(value.startingLife)) return 'settings.startingLife must be a whole number';
   if (!isIntIn(value.startingHandSize, 0, MAX_STARTING_HAND)) return `settings.startingHandSize must be a whole number from 0 to ${MAX_STARTING_HAND}`;
   if (!isInt(value.turnLimit)) return 'settings.turnLimit must be a whole number of at least 0';
+  if (value.nameableCards !== undefined) return nameableCardsProblem(value.nameableCards);
   return null;
 }
 
@@ -526,7 +528,7 @@ export function validateState(value: unknown): asserts value is GameState {
   const s = rec(value, 'the saved game');
   if (s.schema !== 'paliano/game') fail('schema is not paliano/game');
   if (s.version !== STATE_VERSION) fail(`version ${String(s.version)} is not ${STATE_VERSION}`);
-  if (typeof s.format !== 'string' || !hasFormat(s.format)) fail(`unknown format ${JSON.stringify(s.format)}`);
+  if (typeof s.format !== 'string' || !hasFormat(s.format)) fail(`unknown format ${JSON.stringify(s.format)}; the formats built in are ${BUILT_IN_FORMATS.join(', ')}`);
   const settingsWrong = settingsProblem(s.settings);
   if (settingsWrong) fail(settingsWrong);
   const rng = list(s.rng, 'rng');
@@ -541,7 +543,8 @@ export function validateState(value: unknown): asserts value is GameState {
   const objects = list(s.objects, 'objects');
   const r = new Refs(n, objects.length);
   const granted = grantable(s);
-  objects.forEach((o, i) => checkObject(o, i, r, s.format as string, granted));
+  const moreNames = (s.settings as Rec).nameableCards as readonly string[] | undefined;
+  objects.forEach((o, i) => checkObject(o, i, r, s.format as string, granted, moreNames));
   const state = s as unknown as GameState;
 
   const t = rec(s.turn, 'turn');

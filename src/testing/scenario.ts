@@ -8,13 +8,15 @@ import type { DraftRecord } from '../state/draft-record.js';
 import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
 import { advance } from '../engine/flow.js';
-import { checkPlayerCount, formatById } from '../engine/format.js';
+import { checkPlayerCount, formatById, formatOf } from '../engine/format.js';
 import { createGame, settleInPlace } from '../engine/game.js';
 import { emit } from '../engine/log.js';
 import type { GameSettings, GameState, ObjectId, PlayerId, RevealedBeforeShuffle, Step } from '../state/types.js';
 import { createObject } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { records } from '../rules/905-conspiracy-draft.js';
+import { cannotStartInCommandZone } from '../rules/315-conspiracies.js';
+import { isNameableCard } from '../rules/702.106-hidden-agenda.js';
 
 /** A permanent to put on the battlefield. */
 export interface PermanentSpec {
@@ -152,9 +154,15 @@ export function scenario(spec: ScenarioSpec): { state: GameState; ids: ScenarioI
     ids.command.push((p.command ?? []).map((entry) => {
       const e = typeof entry === 'string' ? { card: entry } : entry;
       checkCard(e.card);
+      const why = cannotStartInCommandZone(formatOf(state), e.card);
+      if (why !== null) throw new RulesError('illegal', `player ${i}: ${why}`, '315.2');
       const id = createObject(state, { kind: 'card', card: e.card, owner: i, zone: 'command', faceDown: e.faceDown ?? false });
       const o = mutableObject(state, id);
-      if (e.names !== undefined) o.chosenNames = [...e.names];
+      if (e.names !== undefined) {
+        const wrong = e.names.find((name) => !isNameableCard(name, state.settings.nameableCards));
+        if (wrong !== undefined) throw new RulesError('illegal', `player ${i}: ${JSON.stringify(wrong)} is not the name of a card (CR 702.106a; settings.nameableCards adds names)`, '702.106a');
+        o.chosenNames = [...e.names];
+      }
       if (e.number !== undefined) o.chosenNumber = e.number;
       return id;
     }));

@@ -46,6 +46,8 @@ describe('702.106 Hidden Agenda', () => {
   });
 
   it('702.106f: double agenda names two different cards; the same name twice is refused', () => {
+    // ruling: "Double agenda is a variant of hidden agenda. The only difference is you secretly name two different
+    // cards instead of one."
     let s = conspiracyGame([{ sideboard: ["Summoner's Bond"] }, {}, {}]);
     s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
     s = apply(s, { type: 'nameCard', player: 0, name: 'Bronze Sable' });
@@ -82,6 +84,9 @@ describe('702.106 Hidden Agenda', () => {
   });
 
   it('702.106c, 116.2j: any time its controller has priority they may turn it face up, a special action after which they keep priority', () => {
+    // ruling: "As a special action, you may turn a face-down conspiracy face up. You may do so any time you have priority.
+    // This action doesn’t use the stack and can’t be responded to. Once face up, the named card is revealed and the
+    // conspiracy’s abilities will affect the game."
     let s = keepAll(faceDownGame());
     const id = commandId(s, 0, 'Immediate Action');
     // during the mulligans nobody has priority
@@ -114,6 +119,7 @@ describe('702.106 Hidden Agenda', () => {
   });
 
   it('702.106e: at the end of the game every face-down conspiracy is revealed in every view', () => {
+    // ruling: "At the end of the game, you must reveal any face-down conspiracies you own in the command zone to all players."
     let s = keepAll(putConspiracies(conspiracyGame([{}, { sideboard: ['Immediate Action'] }, {}]), { 1: [{ card: 'Immediate Action', names: ['Plains'] }] }));
     expect(view(s, 0).command[0]!.card).toBe('');
     s = apply(s, { type: 'concede', player: 0 });
@@ -127,6 +133,8 @@ describe('702.106 Hidden Agenda', () => {
   });
 
   it('a triggered ability of a conspiracy face down when its trigger event happens does not trigger, even if turned face up after', () => {
+    // ruling: "A conspiracy with hidden agenda that has a triggered ability must be face up before that ability’s trigger
+    // condition is met in order for it to trigger. Turning it face up afterward won’t have any effect."
     let { state: s, ids } = scenario({
       format: 'conspiracy',
       settings: { autoPass: 'never' },

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { matchesFilter } from '../../engine/targets.js';
+import { isPermanentNow } from '../../engine/targets.js';
 import { allowLandsFromOutside } from '../../rules/315-conspiracies.js';
 import { turnsBegunBy } from '../../rules/905-conspiracy-draft.js';
 import { tapForMana } from '../common.js';
@@ -38,12 +38,13 @@ const yourCreatureWithTheChosenName: ObjectFilter = { types: ['Creature'], contr
 
 /**
  * "if it targets a creature you control with the chosen name" (CR 603.4): one of the triggering
- * spell's targets, among others it may have, is such a creature.
+ * spell's targets, among others it may have, is such a creature, as the game is now: checked again on
+ * resolution, a target that has left the battlefield is not one (400.7).
  */
 function targetsYourCreatureWithTheChosenName(ctx: EffectContext): boolean {
   const spell = ctx.trigger?.object;
   if (spell === null || spell === undefined) return false;
-  return (ctx.state.objects[spell]?.targets ?? []).some((t) => 'object' in t && matchesFilter(ctx.state, t.object, yourCreatureWithTheChosenName, ctx.controller, ctx.source));
+  return (ctx.state.objects[spell]?.targets ?? []).some((t) => 'object' in t && isPermanentNow(ctx.state, t.object, yourCreatureWithTheChosenName, ctx.controller, ctx.source));
 }
 
 /** The CN2 conspiracies the engine implements. */

@@ -159,15 +159,16 @@ export const cnsVote: readonly CardDefinition[] = [
         do: 'custom',
         text: "Each opponent who voted for a choice you didn't vote for loses 2 life.",
         run: ({ state, object, controller }) => {
-          // only the vote that triggered it counts; an opponent loses 2 life once, and only if none of
-          // their votes is for a choice the controller voted for (the rulings on extra votes)
+          // only the vote that triggered it counts; an opponent loses 2 life once if any of their votes
+          // is for a choice the controller didn't vote for, even if another of their votes is for one
+          // the controller did vote for (the Oracle text; the rulings on extra votes)
           const held = obj(state, object).trigger?.object;
           if (held === null || held === undefined) return;
           const votes = votesCastBy(state, held);
           const mine = votes.get(controller) ?? [];
           for (const p of opponents(state, controller).sort((a, b) => apnap(state).indexOf(a) - apnap(state).indexOf(b))) {
             const theirs = votes.get(p) ?? [];
-            if (theirs.length > 0 && theirs.every((v) => !mine.includes(v))) loseLife(state, p, 2);
+            if (theirs.some((v) => !mine.includes(v))) loseLife(state, p, 2);
           }
         },
       }],

@@ -148,7 +148,7 @@ export const blocking: RuleModule = {
       const a = action as UndeclareBlockerAction;
       const d = declaring(state, a.player);
       const at = d.pending.entries.findIndex((e) => e.id === a.blocker);
-      check(at >= 0, 'illegal', 'that creature is not in the declaration');
+      check(at >= 0, 'illegal', 'that creature is not in the declaration', 'MT 7');
       d.pending.entries.splice(at, 1);
     },
     confirmBlockers(state, action) {

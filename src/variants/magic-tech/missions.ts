@@ -199,7 +199,7 @@ export const missions: RuleModule = {
     undeclareAttacker(state, action) {
       const a = action as UndeclareAttackerAction;
       const d = declaring(state, a.player);
-      check(d.pending.entries.some((e) => e.id === a.attacker), 'illegal', 'that creature is not on the mission');
+      check(d.pending.entries.some((e) => e.id === a.attacker), 'illegal', 'that creature is not on the mission', 'MT 6');
       leaveDeclaration(d.pending.entries, a.attacker);
     },
     confirmAttackers(state, action) {

@@ -14,6 +14,7 @@
  */
 import { modulesWith, type TurnStructure } from '../../engine/format.js';
 import { endEffects } from '../../engine/game-actions.js';
+import { nextTurnBegins } from '../../engine/players.js';
 import { emit } from '../../engine/log.js';
 import { startTurn } from '../../rules/500-turn-structure.js';
 import { untapPermanents } from '../../rules/502-untap-step.js';
@@ -99,7 +100,8 @@ function beginTurn(state: GameState, first: boolean): void {
   const data = mtData(state);
   data.deployments = 0;
   data.landDeployments = 0;
-  endEffects(state, (d) => d.until === 'yourNextTurn' && d.player === t.active);
+  endEffects(state, (d) => d.until === 'yourNextTurn' && nextTurnBegins(state, d.player));
+  endReplacements(state, (d) => d.until === 'yourNextTurn' && nextTurnBegins(state, d.player));
   for (const m of modulesWith(state, 'turnBegins')) m.turnBegins(state);
   emit(state, { type: 'turn', rule: 'MT 3.1', player: t.active, amount: t.number });
   beginStep(state, 'untap');

@@ -232,8 +232,8 @@ export function settle(state: GameState): GameState {
 
 /** AMM 7: the active player holding control ends it ("!turnover"); the game runs on to the next decision anyone controls. */
 export function turnOver(state: GameState, player: PlayerId): GameState {
-  if (state.result) throw new RulesError('gameOver', 'the game is over');
-  if (mmData(state).control !== player || state.turn.active !== player) throw new RulesError('illegal', 'AMM 7: you do not hold control of the turn');
+  if (state.result) throw new RulesError('gameOver', 'the game is over', '104.1');
+  if (mmData(state).control !== player || state.turn.active !== player) throw new RulesError('illegal', 'AMM 7: you do not hold control of the turn', 'AMM 7');
   const next = changed(state, (draft) => {
     mmData(draft).control = opponentOf(player);
     emit(draft, { type: 'control', rule: 'AMM 7', player: opponentOf(player), detail: 'turned over' });
@@ -246,7 +246,7 @@ export function turnOver(state: GameState, player: PlayerId): GameState {
  * an empty library gets a new card first (2). Returns the new state and the top card's object id.
  */
 export function peek(state: GameState, player: PlayerId): { state: GameState; top: ObjectId } {
-  if (mmData(state).control !== player || state.turn.active !== player) throw new RulesError('illegal', 'AMM 9: you peek only before turning over control of your turn');
+  if (mmData(state).control !== player || state.turn.active !== player) throw new RulesError('illegal', 'AMM 9: you peek only before turning over control of your turn', 'AMM 9');
   let top = -1;
   const next = changed(state, (draft) => {
     const p = draft.players[player] as GameState['players'][number];
@@ -260,7 +260,7 @@ export function peek(state: GameState, player: PlayerId): { state: GameState; to
 
 /** AMM 8f: the active player's direction for an attacker: the order its blockers get lethal damage in; public (8g). */
 export function direct(state: GameState, player: PlayerId, attacker: string, blockers: readonly string[]): GameState {
-  if (mmData(state).control !== player || state.turn.active !== player) throw new RulesError('illegal', 'AMM 8f: the active player gives directions before turning over control');
+  if (mmData(state).control !== player || state.turn.active !== player) throw new RulesError('illegal', 'AMM 8f: the active player gives directions before turning over control', 'AMM 8f');
   return changed(state, (draft) => {
     mmData(draft).directions[attacker] = [...blockers];
     emit(draft, { type: 'direction', rule: 'AMM 8f', player, detail: `${attacker}: ${blockers.join(' ')}` });

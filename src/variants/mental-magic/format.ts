@@ -8,7 +8,7 @@
 import type { Action } from '../../engine/actions.js';
 import { findDefinition, registerFormatCard } from '../../cards/registry.js';
 import type { CardDefinition } from '../../cards/definition.js';
-import { RulesError } from '../../engine/errors.js';
+import { leadingRule, RulesError } from '../../engine/errors.js';
 import { registerFormat, type ActionSink, type CompiledFormat, type EffectNames, type NamingHow, type RuleModule } from '../../engine/format.js';
 import { castableFromExile, castPermission } from '../../engine/rule-effects.js';
 import { legalActions } from '../../engine/legal.js';
@@ -66,7 +66,7 @@ export const SIDEBOARD_LANDS: readonly string[] = ['Plains', 'Island', 'Swamp', 
 export function newCard(state: GameState, seat: PlayerId): ObjectId {
   const data = mmData(state);
   const index = data.nextIndex[seat] ?? 0;
-  if (index >= CARDS_PER_SEAT) throw new RulesError('illegal', `seat ${seat + 1} has used all ${CARDS_PER_SEAT} card IDs of this game`);
+  if (index >= CARDS_PER_SEAT) throw new RulesError('illegal', `seat ${seat + 1} has used all ${CARDS_PER_SEAT} card IDs of this game`, 'AMM 1');
   const cost = drawCost(state.rng, data.costTable);
   const id = createObject(state, { kind: 'card', card: UNNAMED_PREFIX + cost, owner: seat, zone: 'library' }, 'top');
   const cardId = formatCardId(data.game, seat, index);
@@ -126,23 +126,23 @@ function mayNameNow(state: GameState, player: PlayerId, how: NamingHow): boolean
 function nameObject(state: GameState, player: PlayerId, object: ObjectId, name: string, how: NamingHow): void {
   const o = state.objects[object];
   const cardId = cardIdOf(state, object);
-  if (!o || !cardId) throw new RulesError('illegal', 'AMM 1: that card has no card ID');
+  if (!o || !cardId) throw new RulesError('illegal', 'AMM 1: that card has no card ID', 'AMM 1');
   const cost = unnamedCost(o.card);
-  if (cost === null) throw new RulesError('illegal', `AMM 3a: ${cardId} is named ${o.card} already`);
+  if (cost === null) throw new RulesError('illegal', `AMM 3a: ${cardId} is named ${o.card} already`, 'AMM 3a');
   const allowed = namingRule(occasionOf(state, player, object, how), { player, owner: o.owner, hasControl: mayNameNow(state, player, how) });
-  if (!allowed) throw new RulesError('illegal', 'AMM 5: you name a card you own as it or an ability it has would go onto the stack, or it would go onto the battlefield, while you have control; another player\'s card only as an effect you control lets you cast it or put it under your control (5b)');
-  if (how === 'activate' && o.zone !== 'hand') throw new RulesError('illegal', `AMM 5: ${cardId} is not in a hand, where the abilities a card is named for work (CR 702.29a)`);
+  if (!allowed) throw new RulesError('illegal', 'AMM 5: you name a card you own as it or an ability it has would go onto the stack, or it would go onto the battlefield, while you have control; another player\'s card only as an effect you control lets you cast it or put it under your control (5b)', 'AMM 5');
+  if (how === 'activate' && o.zone !== 'hand') throw new RulesError('illegal', `AMM 5: ${cardId} is not in a hand, where the abilities a card is named for work (CR 702.29a)`, 'AMM 5');
   const data = mmData(state);
   let rule: string;
   if (name === UTOPIA) {
-    if (how !== 'playLand') throw new RulesError('illegal', 'AMM 4: Utopia is played as a land, not cast or put onto the battlefield');
+    if (how !== 'playLand') throw new RulesError('illegal', 'AMM 4: Utopia is played as a land, not cast or put onto the battlefield', 'AMM 4');
     const why = utopiaProblem(state, player);
-    if (why) throw new RulesError('illegal', why);
+    if (why) throw new RulesError('illegal', why, leadingRule(why));
     data.utopiaTurn = state.turn.number;
     rule = 'AMM 4';
   } else {
     const bad = nameProblem(name, data.usedNames) ?? costProblem(cost, name);
-    if (bad) throw new RulesError('illegal', `${bad.rule}: ${bad.message}`);
+    if (bad) throw new RulesError('illegal', `${bad.rule}: ${bad.message}`, bad.rule);
     rule = allowed === 'AMM 5' ? (matchRule(cost, name) as string) : allowed;
     data.usedNames.push(name);
   }

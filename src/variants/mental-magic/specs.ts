@@ -77,10 +77,10 @@ export function specificationFor(state: GameState, player: PlayerId): readonly C
 export function specify(state: GameState, player: PlayerId, cardName: string, ability: AbilityName, categories: readonly Category[]): GameState {
   if (!state.players[player]) throw new RulesError('malformed', `no player ${player}`);
   const abilities = specifiableAbilities(cardName);
-  if (abilities.length === 0) throw new RulesError('illegal', `AMM 8e: the engine implements no card named ${JSON.stringify(cardName)} with abilities`);
-  if (!abilities.includes(ability)) throw new RulesError('illegal', `AMM 8e: ${cardName} has no ability "${ability}"; it has: ${abilities.join(', ')}`);
+  if (abilities.length === 0) throw new RulesError('illegal', `AMM 8e: the engine implements no card named ${JSON.stringify(cardName)} with abilities`, 'AMM 8e');
+  if (!abilities.includes(ability)) throw new RulesError('illegal', `AMM 8e: ${cardName} has no ability "${ability}"; it has: ${abilities.join(', ')}`, 'AMM 8e');
   const bad = categories.find((c) => !CATEGORIES.includes(c));
-  if (bad !== undefined) throw new RulesError('malformed', `AMM 8: no category ${JSON.stringify(bad)}`);
+  if (bad !== undefined) throw new RulesError('malformed', `AMM 8: no category ${JSON.stringify(bad)}`, 'AMM 8');
   const work = beginWorkingCopy(state);
   const data = mmData(work);
   const key = specKey(player, cardName, ability);

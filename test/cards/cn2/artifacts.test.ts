@@ -117,6 +117,8 @@ describe('Exotic Orchard', () => {
   const colors = (s: ReturnType<typeof setup>['state'], source: number) => legalActions(s).flatMap((a) => (a.type === 'activate' && a.source === source ? [a.color] : []));
 
   it('{T}: Add one mana of any color that a land an opponent controls could produce (never colorless: the ruling)', () => {
+    // ruling: "The colors of mana are white, blue, black, red, and green. Exotic Orchard can't be tapped for
+    // colorless mana, even if a land an opponent controls could produce colorless mana."
     const { state } = setup({ players: [{ battlefield: ['Exotic Orchard', 'Plains'] }, { battlefield: ['Forest', { card: 'Island', tapped: true }, 'Wastes'] }, { battlefield: ['Swamp'] }] });
     const orchard = permanent(state, 'Exotic Orchard');
     expect(colors(state, orchard)).toEqual(['U', 'B', 'G']);
@@ -127,11 +129,24 @@ describe('Exotic Orchard', () => {
   });
 
   it("the ruling: it checks the effects of opponents' mana abilities, not their costs", () => {
+    // ruling: "Exotic Orchard checks the effects of all mana-producing abilities of lands your opponents control,
+    // but it doesn't check their costs. For example, Vivid Crag has the ability “{T}, Remove a charge counter from
+    // Vivid Crag: Add one mana of any color.” If an opponent controls Vivid Crag and you control Exotic Orchard, you
+    // can tap Exotic Orchard for any color of mana. It doesn't matter whether Vivid Crag has a charge counter on it,
+    // and it doesn't matter whether it's untapped."
     const { state } = setup({ players: [{ battlefield: ['Exotic Orchard'] }, { battlefield: [{ card: 'Shimmering Grotto', tapped: true }] }] });
     expect(colors(state, permanent(state, 'Exotic Orchard'))).toEqual(['W', 'U', 'B', 'R', 'G']);
   });
 
   it("the ruling: lands that only reflect others don't help each other unless another land lets one of them produce mana", () => {
+    // ruling: "Lands that produce mana based only on what other lands “could produce” won't help each other unless
+    // some other land allows one of them to actually produce some type of mana. For example, if you control an
+    // Exotic Orchard and your opponent controls an Exotic Orchard and a Reflecting Pool, none of those lands would
+    // produce mana if their mana abilities were activated. On the other hand, if you control a Forest and an Exotic
+    // Orchard, and your opponent controls an Exotic Orchard and a Reflecting Pool, then each of those lands can be
+    // tapped to produce {G}. Your opponent's Exotic Orchard can produce {G} because you control a Forest. Your
+    // Exotic Orchard and your opponent's Reflecting Pool can each produce {G} because your opponent's Exotic Orchard
+    // can produce {G}."
     const alone = setup({ players: [{ battlefield: ['Exotic Orchard'] }, { battlefield: ['Exotic Orchard', 'Reflecting Pool'] }] }).state;
     const lone = permanents(alone, 'Exotic Orchard')[0]!;
     // CR 106.7's example: activating it then produces no mana
@@ -186,6 +201,11 @@ describe('Platinum Angel', () => {
   });
 
   it('the ruling: drawing from an empty library does not make you lose either', () => {
+    // ruling: "No game effect can cause you to lose the game or cause any opponent to win the game while you control
+    // Platinum Angel. It doesn’t matter whether you have 0 or less life, you’re forced to draw a card while your
+    // library is empty, you have ten or more poison counters, you’re dealt combat damage by Phage the Untouchable,
+    // your opponent has Mortal Combat with twenty or more creature cards in their graveyard, or so on. You keep
+    // playing."
     const { state } = setup({ active: 1, players: [{ battlefield: ['Platinum Angel'], library: [] as string[] }, {}] });
     const s = nextTurn(state);
     expect(s.turn.active).toBe(0);
@@ -194,6 +214,9 @@ describe('Platinum Angel', () => {
   });
 
   it('the ruling: you can concede while you control it', () => {
+    // ruling: "You can concede a game while Platinum Angel on the battlefield. A concession causes you to leave the
+    // game, which then causes you to lose the game (Once you concede, you no longer control a Platinum Angel, so its
+    // ability can’t prevent you from losing the game)."
     const { state } = setup({ players: [{ battlefield: ['Platinum Angel'] }, {}, {}] });
     const s = apply(state, { type: 'concede', player: 0 });
     expect(s.players[0]!.outcome).toBe('lost');
@@ -236,6 +259,10 @@ describe('Dread Statuary', () => {
   });
 
   it('the ruling: a land that came under your control this turn can\'t attack once it becomes a creature', () => {
+    // ruling: "A land that becomes a creature may be affected by “summoning sickness.” You can’t attack with it or
+    // use any of its {T} abilities (including its mana abilities) unless it began your most recent turn on the
+    // battlefield under your control. Note that summoning sickness cares about when that permanent came under your
+    // control, not when it became a creature."
     const { state } = setup({ players: [{ battlefield: [{ card: 'Dread Statuary', sick: true }, ...lands] }, {}] });
     const statuary = permanent(state, 'Dread Statuary');
     let s = animate(state);
@@ -247,6 +274,9 @@ describe('Dread Statuary', () => {
   });
 
   it("the ruling: becoming a creature isn't entering the battlefield", () => {
+    // ruling: "When a land becomes a creature, that doesn’t count as having a creature enter the battlefield. The
+    // permanent was already on the battlefield; it only changed its types. Abilities that trigger whenever a
+    // creature enters the battlefield won’t trigger."
     const { state } = setup({ players: [{ battlefield: ['Dread Statuary', 'Juniper Order Ranger', ...lands] }, {}] });
     const after = animate(state);
     expect(after.stack).toEqual([]);
@@ -270,6 +300,7 @@ describe('Psychosis Crawler', () => {
   });
 
   it('Whenever you draw a card, each opponent loses 1 life — once for each card drawn (the ruling)', () => {
+    // ruling: "If an effect causes you to draw multiple cards, Psychosis Crawler will trigger that many times."
     const { state, ids } = setup({ players: [{ battlefield: ['Psychosis Crawler', 'Island', 'Island', 'Island'], hand: ['Divination', 'Murder'] }, {}, {}] });
     let s = castAndResolve(state, 0, ids.hand[0]![0]!);
     // two triggers, one per card drawn, put on the stack in the order their controller chooses (CR 603.3b)

@@ -46,6 +46,8 @@ describe('Farbog Boneflinger', () => {
   });
 
   it('ruling: the ability is mandatory; if it is the only creature, it must target itself', () => {
+    // ruling: "Farbog Boneflinger’s ability is mandatory. If it’s the only creature on the battlefield, you must
+    // choose it as the target and give it -2/-2 until end of turn."
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Farbog Boneflinger'] }, {}] });
     const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
     expect(names(s, 0, 'graveyard')).toEqual(['Farbog Boneflinger']);
@@ -132,6 +134,9 @@ describe('Public Execution', () => {
   });
 
   it('ruling: creatures that enter under that player\'s control later in the turn are unaffected', () => {
+    // ruling: "Only creatures controlled by the player when Public Execution resolves will get -2/-0. Creatures that
+    // enter the battlefield under that player’s control or that the player gains control of later in the turn are
+    // unaffected."
     const { state, ids } = setup({ players: players() });
     let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Sphinx of Magosi') }]);
     s = passUntil(s, (x) => x.decision?.player === 1);
@@ -140,6 +145,9 @@ describe('Public Execution', () => {
   });
 
   it('ruling: if the target is illegal when it tries to resolve, no creature gets -2/-0', () => {
+    // ruling: "Public Execution targets only the creature it destroys. If that creature is an illegal target when
+    // Public Execution tries to resolve, it won’t resolve and none of its effects will happen. No creature will get
+    // -2/-0."
     const { state, ids } = setup({ players: players() });
     const sphinx = permanent(state, 'Sphinx of Magosi');
     let s = cast(state, 0, ids.hand[0]![0]!, [{ object: sphinx }]);
@@ -149,6 +157,8 @@ describe('Public Execution', () => {
   });
 
   it('ruling: if the target has indestructible, each other creature that player controls still gets -2/-0', () => {
+    // ruling: "If the target creature regenerates or has indestructible, each other creature controlled by that
+    // creature’s controller will still get -2/-0."
     const { state, ids } = setup({ players: players() });
     const sphinx = permanent(state, 'Sphinx of Magosi');
     const s = castAndResolve(withKeywords(state, sphinx, ['indestructible']), 0, ids.hand[0]![0]!, [{ object: sphinx }]);
@@ -160,6 +170,7 @@ describe('Public Execution', () => {
 
 describe('Raise Dead', () => {
   it('Return target creature card from your graveyard to your hand; every player sees which card', () => {
+    // ruling: "You must show the card you bring out of the graveyard to your opponent."
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Raise Dead'], graveyard: ['Wild Griffin', 'Murder'] }, {}] });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: ids.graveyard[0]![0]! }]);
     expect(names(s, 0, 'hand')).toEqual(['Wild Griffin']);
@@ -169,6 +180,8 @@ describe('Raise Dead', () => {
   });
 
   it('ruling: the card is targeted: a noncreature card or a card in another graveyard can\'t be chosen', () => {
+    // ruling: "The creature being brought back is chosen on announcement and not on resolution of the spell because
+    // it is targeted."
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Raise Dead'], graveyard: ['Murder'] }, { graveyard: ['Wild Griffin'] }] });
     const card = ids.hand[0]![0]!;
     expectRefused(state, { type: 'cast', player: 0, card, targets: [{ object: ids.graveyard[0]![0]! }], x: 0 }, 'badTarget', '601.2c');
@@ -678,6 +691,8 @@ describe('Deadly Designs', () => {
   });
 
   it('When there are five or more plot counters on it, sacrifice it; if you do, destroy up to two target creatures — you control that ability, whoever activated the fifth counter', () => {
+    // ruling: "You control the last ability of Deadly Designs, no matter who activated the ability to give it its
+    // fifth plot counter."
     const { state } = setup({ players: [{ battlefield: [{ card: 'Deadly Designs', counters: { plot: 4 } }, 'Bronze Sable'] }, { battlefield: ['Swamp', 'Swamp', 'Wild Griffin', 'Pillarfield Ox'] }] });
     const designs = permanent(state, 'Deadly Designs');
     let s = passUntil(state, (x) => x.decision?.player === 1);

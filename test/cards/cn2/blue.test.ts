@@ -72,6 +72,10 @@ describe('Fleeting Distraction', () => {
   });
 
   it('ruling: if the target is illegal when it tries to resolve, it doesn\'t resolve and you don\'t draw', () => {
+    // ruling: "If the targeted creature is an illegal target when Fleeting Distraction tries to resolve, it won’t
+    // resolve and none of its effects will happen. You won’t draw a card."
+    // ruling: "If the targeted creature is an illegal target by the time Fleeting Distraction resolves, the spell
+    // doesn’t resolve. You won’t draw a card."
     const { state, ids } = setup({
       players: [{ battlefield: ['Island', 'Swamp', 'Swamp', 'Swamp'], hand: ['Fleeting Distraction', 'Murder'], library: ['Wild Griffin'] }, { battlefield: ['Bronze Sable'] }],
     });
@@ -116,6 +120,8 @@ describe('Merfolk Looter', () => {
   });
 
   it('ruling: nothing can be done between drawing and discarding; the drawn card can be discarded', () => {
+    // ruling: "You can't do anything in between drawing a card and discarding a card, including casting or cycling
+    // the card you drew."
     const { state } = setup({ players: [{ battlefield: ['Merfolk Looter', 'Island', 'Island', 'Island'], hand: ['Murder'], library: ['Divination'] }, {}] });
     let s = resolveStack(activate(state, 0, permanent(state, 'Merfolk Looter'), 0));
     expect(s.stack).toHaveLength(1);
@@ -142,6 +148,8 @@ describe('Negate', () => {
   });
 
   it('ruling: a creature spell, even an artifact creature spell, is not a legal target', () => {
+    // ruling: "A “creature spell” is any spell with the type creature, even if it has other types such as artifact
+    // or enchantment. Older cards of type summon are also creature spells."
     const { state, ids } = setup({
       active: 1,
       players: [{ battlefield: ['Island', 'Island'], hand: ['Negate'] }, { battlefield: ['Island', 'Island'], hand: ['Bronze Sable'] }],
@@ -426,6 +434,10 @@ describe('Covenant of Minds', () => {
   });
 
   it('Target opponent may choose to put those cards into your hand (put, not drawn: the ruling)', () => {
+    // ruling: "The targeted opponent has two options: Let you have the three revealed cards or let you have five
+    // unknown cards. Note that if the opponent goes with the first option, you put cards into your hand rather than
+    // draw them (in case something like Hoofprints of the Stag cares about that), but if the opponent goes with the
+    // second option, you actually draw cards."
     const { state, ids } = start();
     let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 2 }]));
     expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { min: 1, max: 1 } });
@@ -495,6 +507,8 @@ describe('Desertion', () => {
   });
 
   it('the ruling: a spell that can\'t be countered is not countered and resolves as normal', () => {
+    // ruling: "If the spell is not countered (because the spell it targets can’t be countered), then this card’s
+    // ability does not put the card onto the battlefield. The spell continues to resolve as normal."
     const s = counter('Volcanic Fallout');
     expect(events(s, 'counter')).toHaveLength(0);
     expect(s.players.map((p) => p.life)).toEqual([18, 18]);

@@ -43,6 +43,8 @@ describe('Hold the Perimeter', () => {
 
 describe("Summoner's Bond", () => {
   it('Oracle: "Whenever you cast a creature spell with one of the chosen names, you may search your library for a creature card with the other chosen name, reveal it, put it into your hand, then shuffle"; ruling: it "will resolve before the creature spell"', () => {
+    // ruling: "The last ability of Summoner’s Bond will resolve before the creature spell that caused it to
+    // trigger."
     for (const [castName, other] of [['Bronze Sable', 'Runed Servitor'], ['Runed Servitor', 'Bronze Sable']] as const) {
       let { state: s, ids } = setup({
         format: 'conspiracy',
@@ -79,6 +81,8 @@ describe("Summoner's Bond", () => {
 
 describe('Weight Advantage', () => {
   it('Oracle: "Each creature you control assigns combat damage equal to its toughness rather than its power"; ruling: "a 2/3 creature will assign 3 combat damage rather than 2" and its power is unchanged', () => {
+    // ruling: "Weight Advantage’s ability doesn’t change any creature’s power. It changes only the value of the
+    // combat damage it assigns. All other rules and effects that check power or toughness use the real values."
     const { state, ids } = setup({
       format: 'conspiracy',
       players: [{ battlefield: ['Pride Guardian', 'Bronze Sable'], command: ['Weight Advantage'] }, { battlefield: ['Plated Seastrider'] }, {}],
@@ -210,6 +214,27 @@ describe('Hymn of the Wilds', () => {
       players: [{ hand: ['Bronze Sable'], battlefield: [], command: ['Hymn of the Wilds', 'Hymn of the Wilds'] }, {}, {}],
     });
     expect(castable(state, ids.hand[0]![0]!)).toBe(true);
+  });
+
+  it('ruling: "The ability can’t affect the amount of colored mana you pay for a spell. It reduces only the generic component of that mana cost."', () => {
+    const none = setup({ format: 'conspiracy', players: [{ hand: ['Pride Guardian'], command: ['Hymn of the Wilds'] }, {}, {}] });
+    expect(castable(none.state, none.ids.hand[0]![0]!)).toBe(false);
+    const one = setup({ format: 'conspiracy', players: [{ hand: ['Pride Guardian'], battlefield: ['Plains'], command: ['Hymn of the Wilds'] }, {}, {}] });
+    const s = apply(one.state, { type: 'cast', player: 0, card: one.ids.hand[0]![0]!, targets: [], x: 0 });
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'Plains' && s.objects[id]!.tapped)).toHaveLength(1);
+  });
+
+  it('ruling: "The first creature spell you cast each turn doesn’t necessarily have to be the first spell you cast. For example, you could cast an artifact spell and then cast a creature spell that would get the discount."', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ["Explorer's Scope", 'Bronze Sable'], battlefield: ['Plains', 'Plains'], command: ['Hymn of the Wilds'] }, {}, {}],
+    });
+    const [scope, sable] = ids.hand[0]!;
+    let s = resolveStack(apply(state, { type: 'cast', player: 0, card: scope!, targets: [], x: 0 }));
+    // one Plains left: Bronze Sable's {2} costs {1}
+    expect(castable(s, sable!)).toBe(true);
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: sable!, targets: [], x: 0 }));
+    expect(s.battlefield.some((id) => s.objects[id]!.card === 'Bronze Sable')).toBe(true);
   });
 
   it('Oracle: "You can\'t cast instant or sorcery spells."', () => {
@@ -347,6 +372,31 @@ describe('Echoing Boon', () => {
     expect(s.stack).toHaveLength(2);
   });
 
+  it('603.4: the "if it targets a creature you control with the chosen name" is checked again on resolution against the game as it is: the named creature died in response, so no copy is offered and the spell resolves for its other target only', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { hand: ['Coordinated Assault'], battlefield: ['Bronze Sable', 'Courier Hawk', 'Mountain'], command: [{ card: 'Echoing Boon', names: ['Bronze Sable'] }] },
+        { hand: ['Murder'], battlefield: ['Swamp', 'Swamp', 'Swamp'] },
+        {},
+      ],
+    });
+    const [sable, hawk] = ids.battlefield[0]!;
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable! }, { object: hawk! }], x: 0 });
+    expect(s.stack).toHaveLength(2); // the spell and Echoing Boon's trigger
+    s = passToPlayer(s, 1);
+    s = apply(s, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [{ object: sable! }], x: 0 });
+    s = resolveTop(s); // Murder
+    expect(s.battlefield).not.toContain(sable);
+    s = resolveTop(s); // Echoing Boon's trigger
+    expect(s.decision?.kind).toBe('priority');
+    expect(logOf(s).filter((e) => e.type === 'conditionFailed').map((e) => e.rule)).toEqual(['603.4']);
+    expect(s.stack.map((id) => s.objects[id]!.kind)).toEqual(['card']);
+    s = resolveStack(s);
+    expect(logOf(s).filter((e) => e.type === 'copySpell' || e.type === 'copy')).toHaveLength(0);
+    expect(characteristics(s, hawk!)).toMatchObject({ power: 2, keywords: expect.arrayContaining(['first strike']) });
+  });
+
   it('ruling: the copy "is created on the stack, so it\'s not \'cast\'" and resolves before the original', () => {
     let { state: s, ids } = game(['Moment of Heroism']);
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[0]![0]! }], x: 0 });
@@ -385,6 +435,14 @@ describe("Sovereign's Realm", () => {
       format: 'conspiracy',
       players: [{ hand: ['Bronze Sable', 'Courier Hawk'], command: ["Sovereign's Realm"], sideboard: ['Wastes'] }, {}, {}],
     });
+    // ruling: "In Limited and Constructed events, “outside the game” means your sideboard. In Limited events, your
+    // sideboard is considered to have as many cards named Plains, Island, Swamp, Mountain, and Forest as needed. You don’t
+    // have to draft such cards."
+    // ruling: "If you’re drafting with other sets and draft basic land cards other than the five mentioned above
+    // (including Wastes and the “Snow-Covered” versions of the typical basic lands), those cards will be in your sideboard
+    // and the activated ability of Sovereign’s Realm will allow you to play them." (Wastes below)
+    // ruling: "Unless an effect states otherwise, you are still limited to one land play on each of your turns.
+    // Activating the ability of Sovereign’s Realm multiple times on your turn has no additional benefit."
     const realm = ids.command[0]![0]!;
     const activations = legalActions(s).filter((a) => a.type === 'activate' && a.source === realm);
     expect(activations.map((a) => (a as { exile?: number }).exile)).toEqual(ids.hand[0]);
@@ -398,6 +456,28 @@ describe("Sovereign's Realm", () => {
     expect(s.battlefield.map((id) => s.objects[id]!.card)).toEqual(['Forest']);
     expect(legalActions(s).some((a) => a.type === 'playLandFromOutside')).toBe(false);
     expect(tryApply(s, { type: 'playLandFromOutside', player: 0, name: 'Island' })).toMatchObject({ ok: false, error: { code: 'illegal' } });
+    // activating it again gives no second land play
+    s = resolveStack(apply(s, legalActions(s).find((a) => a.type === 'activate' && a.source === realm)!));
+    expect(s.exile).toHaveLength(2);
+    expect(legalActions(s).some((a) => a.type === 'playLandFromOutside')).toBe(false);
+  });
+
+  it('ruling: "The ability of Sovereign’s Realm doesn’t change when you can play lands. You can still only play them during your main phase, if the stack is empty, if you have priority, and if you have an available land play."', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Bronze Sable', 'Courier Hawk', 'Pride Guardian'], battlefield: ['Plains'], command: ["Sovereign's Realm"] }, {}, {}],
+    });
+    s = resolveStack(apply(s, legalActions(s).find((a) => a.type === 'activate' && a.source === ids.command[0]![0])!));
+    expect(legalActions(s).some((a) => a.type === 'playLandFromOutside')).toBe(true);
+    // with a spell on the stack: no land play
+    const onStack = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![2]!, targets: [], x: 0 });
+    expect(onStack.stack).toHaveLength(1);
+    expect(legalActions(onStack).some((a) => a.type === 'playLandFromOutside')).toBe(false);
+    expect(tryApply(onStack, { type: 'playLandFromOutside', player: 0, name: 'Plains' }).ok).toBe(false);
+    // in combat: no land play
+    const combat = passUntil(s, (x) => x.turn.step === 'beginCombat');
+    expect(combat.decision).toMatchObject({ kind: 'priority', player: 0 });
+    expect(tryApply(combat, { type: 'playLandFromOutside', player: 0, name: 'Plains' }).ok).toBe(false);
   });
 
   it('ruling: "You can never play lands on another player\'s turn"; the permission is for this turn only', () => {

@@ -88,6 +88,26 @@ describe('Besmirch', () => {
     expect(s.objects[sable]!.goadedBy).toEqual([0]);
   });
 
+  it('ruling: "Gaining control of a creature doesn’t cause you to gain control of any Auras or Equipment attached to it."', () => {
+    const { state } = setup({
+      active: 1,
+      players: [
+        { hand: ['Besmirch'], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
+        { battlefield: ['Bronze Sable', 'Kitesail', 'Wastes', 'Wastes'] },
+      ],
+    });
+    const [sable, kitesail] = [permanent(state, 'Bronze Sable'), permanent(state, 'Kitesail')];
+    let s = resolveStack(apply(state, { type: 'activate', player: 1, source: kitesail, ability: 0, targets: [{ object: sable }], x: 0 }));
+    expect(s.objects[kitesail]!.attachedTo).toEqual({ object: sable });
+    s = skipUntil(s, (x) => x.turn.active === 0 && x.turn.step === 'main1');
+    s = castAndResolve(s, 0, s.players[0]!.hand[0]!, [{ object: sable }]);
+    expect(characteristics(s, sable).controller).toBe(0);
+    expect(characteristics(s, kitesail).controller).toBe(1);
+    // still attached, and still giving its bonus to the creature it equips
+    expect(s.objects[kitesail]!.attachedTo).toEqual({ object: sable });
+    expect(keywords(s, sable)).toContain('flying');
+  });
+
   it('"Besmirch can target any creature, including one you already control"', () => {
     const { state } = setup({ players: [{ hand: ['Besmirch'], battlefield: ['Mountain', 'Mountain', 'Mountain', { card: 'Bronze Sable', tapped: true }] }, {}] });
     const sable = permanent(state, 'Bronze Sable');

@@ -66,6 +66,8 @@ describe('Brushstrider', () => {
 
 describe('Copperhorn Scout', () => {
   it('Whenever it attacks, untap each other creature you control', () => {
+    // ruling: "As Copperhorn Scout’s ability resolves, you’ll untap each other creature you control regardless of
+    // whether that creature was attacking."
     const { state } = setup({ players: [{ battlefield: ['Copperhorn Scout', 'Bronze Sable', { card: 'Wild Griffin', tapped: true }, { card: 'Forest', tapped: true }] }, { battlefield: ['Ogre Sentry'] }] });
     const [scout, sable, griffin] = [permanent(state, 'Copperhorn Scout'), permanent(state, 'Bronze Sable'), permanent(state, 'Wild Griffin')];
     let s = attack(state, [[scout, 1], [sable, 1]]);
@@ -122,6 +124,7 @@ describe('Lace with Moonglove', () => {
   });
 
   it('ruling: deathtouch applies to any damage, not just combat damage', () => {
+    // ruling: "Deathtouch applies when any damage is dealt, not just when combat damage is dealt."
     const { state, ids } = setup({
       players: [{ battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Doomed Traveler'], hand: ['Lace with Moonglove', 'Prey Upon'] }, { battlefield: ['Sphinx of Magosi'] }],
     });
@@ -154,6 +157,8 @@ describe('Lay of the Land', () => {
   });
 
   it('ruling: you don\'t have to find a basic land card', () => {
+    // ruling: "Because the “search” requires you to find a card with certain characteristics, you don’t have to find
+    // the card if you don’t want to."
     const { state, ids } = setup({ players: [{ battlefield: ['Forest'], hand: ['Lay of the Land'], library: ['Plains'] }, {}] });
     const s = choose(resolveStack(cast(state, 0, ids.hand[0]![0]!)), []);
     expect(names(s, 0, 'hand')).toEqual([]);
@@ -209,6 +214,8 @@ describe('Prey Upon', () => {
   });
 
   it('ruling: if either target is illegal as it resolves, no creature deals or is dealt damage', () => {
+    // ruling: "If either target is an illegal target as Prey Upon resolves, no creature will deal or be dealt
+    // damage."
     const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Swamp', 'Swamp', 'Swamp', 'Ogre Sentry'], hand: ['Prey Upon', 'Murder'] }, { battlefield: ['Wild Griffin'] }] });
     const [ogre, griffin] = [permanent(state, 'Ogre Sentry'), permanent(state, 'Wild Griffin')];
     let s = cast(state, 0, ids.hand[0]![0]!, [{ object: ogre }, { object: griffin }]);
@@ -233,6 +240,8 @@ describe('Strength in Numbers', () => {
   });
 
   it('ruling: X is determined only as it resolves; it won\'t change if the number of attackers changes', () => {
+    // ruling: "The value of X is determined only as Strength in Numbers resolves. It won’t change later in the turn
+    // if the number of attacking creatures changes."
     const { state, ids } = setup({
       players: [{ battlefield: ['Forest', 'Forest', 'Swamp', 'Swamp', 'Swamp', 'Bronze Sable', 'Wild Griffin'], hand: ['Strength in Numbers', 'Murder'] }, {}],
     });

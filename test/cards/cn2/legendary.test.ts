@@ -5,6 +5,7 @@ import { passUntil, setup } from '../helpers.js';
 
 describe('Kami of the Crescent Moon', () => {
   it("At the beginning of each player's draw step, that player draws an additional card (ruling: just after the normal draw)", () => {
+    // ruling: "The additional draw triggers just after the normal draw for the turn happens."
     const { state } = setup({
       players: [{ battlefield: ['Kami of the Crescent Moon'] }, {}, {}],
       step: 'end',

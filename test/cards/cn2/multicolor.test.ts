@@ -13,6 +13,10 @@ describe('Akroan Hoplite', () => {
   });
 
   it('ruling: X is counted as the ability resolves, and the bonus won\'t change afterwards', () => {
+    // ruling: "Once the ability resolves, the bonus won’t change even if the number of attacking creatures you
+    // control does."
+    // ruling: "Count the number of attacking creatures you control when the ability resolves to determine the value
+    // of X."
     const { state, ids } = setup({ players: [{ battlefield: ['Akroan Hoplite', 'Bronze Sable', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, {}] });
     const [hoplite, sable] = [permanent(state, 'Akroan Hoplite'), permanent(state, 'Bronze Sable')];
     let s = resolveStack(attack(state, [[hoplite, 1], [sable, 1]]));
@@ -61,6 +65,9 @@ describe('Juniper Order Ranger', () => {
   });
 
   it('ruling: if the Ranger leaves before the ability resolves, the other creature still gets its counter', () => {
+    // ruling: "The creature doesn't enter the battlefield with a +1/+1 counter on it. It enters the battlefield,
+    // then the ability triggers. If either that creature or Juniper Order Ranger leaves the battlefield before the
+    // ability resolves, the remaining creature will still get a +1/+1 counter."
     const { state, ids } = setup({ players: [{ battlefield: ['Juniper Order Ranger', 'Wastes', 'Wastes', 'Swamp', 'Swamp', 'Swamp'], hand: ['Bronze Sable', 'Murder'] }, {}] });
     const ranger = permanent(state, 'Juniper Order Ranger');
     let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.stack.length === 1 && x.objects[x.stack[0]!]!.kind === 'ability');
@@ -148,6 +155,8 @@ describe('Stormchaser Chimera', () => {
 
 describe('Dragonlair Spider', () => {
   it('Reach; whenever an opponent casts a spell, create a 1/1 green Insect token, before the spell resolves (the ruling)', () => {
+    // ruling: "The triggered ability will resolve and the Insect will be created before the spell that caused it to
+    // trigger resolves."
     const { state, ids } = setup({
       active: 1,
       players: [
@@ -206,6 +215,8 @@ describe('Shipwreck Singer', () => {
   });
 
   it('{1}{U}: Target creature an opponent controls attacks this turn if able; its controller chooses whom it attacks (the ruling)', () => {
+    // ruling: "The controller of each attacking creature still chooses which player or planeswalker that creature
+    // attacks."
     const { state } = start();
     const singer = permanent(state, 'Shipwreck Singer');
     expect(keywords(state, singer)).toEqual(['flying']);
@@ -250,6 +261,8 @@ describe('Shipwreck Singer', () => {
   });
 
   it('the ruling: activated before combat, it does not affect creatures that attack later', () => {
+    // ruling: "The last ability affects creatures that are already attacking when it resolves. Activating it before
+    // combat won’t affect any creatures that attack later that turn."
     const { state } = start();
     const sable = permanent(state, 'Bronze Sable');
     let s = passUntil(state, (x) => x.decision?.player === 0);

@@ -66,6 +66,9 @@ describe('Goblin Balloon Brigade', () => {
   });
 
   it('ruling: the ability can be activated repeatedly in a turn', () => {
+    // ruling: "You can activate the ability repeatedly during a turn. This generally has no additional effect,
+    // unless some other effect (like that from Adarkar Windform has caused it to lose flying since the last time the
+    // ability resolved."
     const { state } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Goblin Balloon Brigade'] }, {}] });
     const goblin = permanent(state, 'Goblin Balloon Brigade');
     const s = resolveStack(activate(resolveStack(activate(state, 0, goblin, 0)), 0, goblin, 0));
@@ -130,6 +133,8 @@ describe('Ogre Sentry', () => {
 
 describe('Trumpet Blast', () => {
   it('Attacking creatures get +2/+0 until end of turn; the bonus stays after combat', () => {
+    // ruling: "Even though Trumpet Blast affects only attacking creatures, the bonus will remain for the rest of the
+    // turn."
     const { state, ids } = setup({
       players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Bronze Sable', 'Wild Griffin'], hand: ['Trumpet Blast'] }, { battlefield: ['Ogre Sentry'], library: ['Murder'] }],
     });
@@ -156,6 +161,8 @@ describe('Trumpet Blast', () => {
   });
 
   it('ruling: only creatures attacking as it resolves get the bonus; cast before attacks it does nothing', () => {
+    // ruling: "Only creatures that are attacking as Trumpet Blast resolves will receive the bonus. In other words,
+    // casting it before you’ve declared attackers usually won’t do anything."
     const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Wild Griffin'], hand: ['Trumpet Blast'] }, {}] });
     const griffin = permanent(state, 'Wild Griffin');
     let s = castAndResolve(state, 0, ids.hand[0]![0]!);
@@ -227,6 +234,9 @@ describe('Goblin Tunneler', () => {
   });
 
   it("ruling: after the ability resolves, the creature can't be blocked that turn even if its power becomes greater than 2", () => {
+    // ruling: "The ability doesn’t grant an ability to the targeted creature. Rather, it affects the game rules and
+    // states something that’s now true about that creature. After the ability resolves, the creature can’t be
+    // blocked that turn even if it loses all abilities."
     const { state, ids } = setup({ players: players() });
     const sable = permanent(state, 'Bronze Sable');
     let s = resolveStack(activate(state, 0, permanent(state, 'Goblin Tunneler'), 0, [{ object: sable }]));
@@ -388,6 +398,9 @@ describe('Charmbreaker Devils', () => {
   });
 
   it('the card is random: over several seeds, each instant or sorcery can come back', () => {
+    // ruling: "The instant or sorcery card returned to your hand is chosen at random as Charmbreaker Devils’s first
+    // ability resolves. If any player responds to the ability, that player won’t yet know what card will be
+    // returned."
     const seen = new Set<string>();
     for (let seed = 1; seed <= 12; seed++) {
       const { state } = setup({ seed, active: 1, players: [{ battlefield: ['Charmbreaker Devils'], graveyard: ['Fiery Fall', 'Hurly-Burly'] }, {}] });
@@ -534,6 +547,8 @@ describe('Guttersnipe', () => {
 
 describe('Twin Bolt', () => {
   it('Twin Bolt deals 2 damage divided as you choose among one or two targets: one target is dealt 2', () => {
+    // ruling: "You choose whether Twin Bolt has one target that will be dealt 2 damage or two targets that will each
+    // be dealt 1 damage as you cast Twin Bolt."
     const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Twin Bolt'] }, { battlefield: ['Bronze Sable'] }] });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ player: 1 }]);
     expect(life(s, 1)).toBe(18);
@@ -557,6 +572,9 @@ describe('Twin Bolt', () => {
   });
 
   it("ruling: if one of two targets becomes illegal, the remaining legal target is dealt 1 damage; the division doesn't change", () => {
+    // ruling: "If you cast Twin Bolt with two targets and one of those targets becomes illegal before Twin Bolt
+    // resolves, the remaining legal target will be dealt 1 damage. You can’t change the original division of
+    // damage."
     const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Swamp', 'Swamp', 'Swamp'], hand: ['Twin Bolt', 'Murder'] }, { battlefield: ['Ogre Sentry'] }] });
     const ogre = permanent(state, 'Ogre Sentry');
     let s = cast(state, 0, ids.hand[0]![0]!, [{ object: ogre }, { player: 1 }]);
@@ -590,6 +608,7 @@ describe('Burning Wish', () => {
   });
 
   it("ruling: exiled cards and cards in the game's zones are still in the game and can't be acquired", () => {
+    // ruling: "You can’t acquire exiled cards because those cards are still in one of the game’s zones."
     const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Burning Wish'], graveyard: ['Flame Slash'], library: ['Infest'] }, { sideboard: ['Subterranean Tremors'] }] });
     const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
     // no sorcery card of its controller outside the game: nothing to choose (another player's sideboard isn't theirs)
@@ -740,6 +759,10 @@ describe('Gang of Devils', () => {
   });
 
   it('ruling: the division is chosen as the ability is put on the stack — with two targets, 2 to the first chosen and 1 to the second; legalActions offers both orders', () => {
+    // ruling: "You divide the damage as you put Gang of Devils’s triggered ability on the stack, not as it resolves.
+    // Each target must be assigned at least 1 damage. (In other words, as you put the ability on the stack, you
+    // choose whether to have it deal 3 damage to a single target, 2 damage to one target and 1 damage to another
+    // target, or 1 damage to each of three targets.)"
     const { state, ids } = board();
     let s = dies(state, ids.hand[0]![0]!);
     const [ogre, griffin] = [permanent(s, 'Ogre Sentry'), permanent(s, 'Wild Griffin')];

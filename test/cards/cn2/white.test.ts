@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, heuristicBot, legalActions, view } from '../../../src/index.js';
+import { apply, botInput, heuristicBot, legalActions, view } from '../../../src/index.js';
 import { seedRng } from '../../../src/state/rng.js';
 import {
   activate, attack, block, canBlock, cast, choose, castAndResolve, castable, expectRefused, keywords, life, names, passToStep, passUntil, permanent,
@@ -548,7 +548,7 @@ describe('Ghostly Prison', () => {
     const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Bronze Sable', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }] });
     let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
     const rng = seedRng(1);
-    for (let i = 0; i < 10 && s.decision?.kind === 'declareAttackers'; i++) s = apply(s, heuristicBot(s, legalActions(s), rng));
+    for (let i = 0; i < 10 && s.decision?.kind === 'declareAttackers'; i++) s = apply(s, heuristicBot(botInput(s, legalActions(s), rng)));
     expect(s.decision?.kind).not.toBe('declareAttackers');
     expect(s.combat!.attackers).toHaveLength(1);
   });

@@ -27,6 +27,9 @@ describe('Altar of Dementia', () => {
   });
 
   it("ruling: with fewer cards in the library than the power, all of them are milled, and the player doesn't lose until drawing from the empty library", () => {
+    // ruling: "If the target player’s library contains fewer cards than the sacrificed creature’s power, all of
+    // those cards are put into that player’s graveyard. That player won’t lose the game until they try to draw from
+    // the empty library."
     const { state } = setup({ players: [{ battlefield: ['Altar of Dementia', 'Zombie Goliath'] }, { library: ['Wastes', 'Island'] }] });
     const s = resolveStack(apply(state, { type: 'activate', player: 0, source: permanent(state, 'Altar of Dementia'), ability: 0, targets: [{ player: 1 }], x: 0, sacrifice: permanent(state, 'Zombie Goliath') }));
     expect(names(s, 1, 'library')).toEqual([]);
@@ -129,6 +132,11 @@ describe('Reflecting Pool', () => {
   });
 
   it("the ruling: it checks the effects of your lands' mana abilities, not their costs (Mirrodin's Core without a charge counter)", () => {
+    // ruling: "Reflecting Pool checks the effects of all mana-producing abilities of lands you control, but it
+    // doesn’t check their costs. For example, Vivid Crag says “{T}, Remove a charge counter from Vivid Crag: Add one
+    // mana of any color.” If you control Vivid Crag and Reflecting Pool, you can tap Reflecting Pool for any color
+    // of mana. It doesn’t matter whether Vivid Crag has a charge counter on it, and it doesn’t matter whether it’s
+    // untapped."
     const { state } = setup({ players: [{ battlefield: ['Reflecting Pool', "Mirrodin's Core"] }, {}] });
     expect(types(state, permanent(state, 'Reflecting Pool'))).toEqual(['W', 'U', 'B', 'R', 'G', 'C']);
   });
@@ -152,6 +160,9 @@ describe('Reflecting Pool', () => {
 
 describe('Vedalken Orrery', () => {
   it("You may cast spells as though they had flash: a creature spell in an opponent's turn, a sorcery in response", () => {
+    // ruling: "The controller of Vedalken Orrery can cast nonland artifact, creature, enchantment, and sorcery cards
+    // any time they could cast an instant. This includes on other players’ turns and during the upkeep step, draw
+    // step, combat phase, and end step."
     const { state, ids } = setup({
       active: 1,
       players: [
@@ -181,6 +192,8 @@ describe('Vedalken Orrery', () => {
   });
 
   it('the ruling: it does not change when abilities "activate only as a sorcery" may be activated (equip)', () => {
+    // ruling: "This applies only to casting spells. It does not, for example, change when you may activate abilities
+    // that can only be activated “any time you could cast a sorcery”."
     const { state } = setup({
       active: 1,
       players: [{ battlefield: ['Vedalken Orrery', 'Fireshrieker', 'Bronze Sable', 'Wastes', 'Wastes'] }, {}],

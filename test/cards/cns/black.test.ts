@@ -120,6 +120,9 @@ describe('Vampire Hexmage', () => {
   });
 
   it('ruling: any permanent can be targeted, not just one with counters; but not a card in another zone', () => {
+    // ruling: "Any permanent can be targeted by the second ability, not just one with counters on it."
+    // ruling: "Vampire Hexmage's ability can't target a permanent card in a zone other than the battlefield, such as
+    // a suspended card."
     const { state } = setup({ players: [{ battlefield: ['Vampire Hexmage', 'Swamp'], graveyard: ['Sphinx of Magosi'] }, {}] });
     const hexmage = permanent(state, 'Vampire Hexmage');
     const s = resolveStack(activate(state, 0, hexmage, 0, [{ object: permanent(state, 'Swamp') }]));
@@ -235,6 +238,8 @@ describe('Victimize', () => {
   });
 
   it('ruling: if one target is illegal, you still sacrifice a creature and put the other card onto the battlefield; the sacrifice is chosen on resolution', () => {
+    // ruling: "The creature you sacrifice isn't chosen until Victimize resolves. You can't return the creature you
+    // sacrifice because it will still be on the battlefield at the time targets are chosen."
     const { state, ids } = setup({ players: [{ battlefield: [...swamps, 'Driver of the Dead'], hand: ['Victimize', 'Murder'], graveyard: ['Child of Night', 'Wild Griffin'] }, {}] });
     const [child, griffin] = ids.graveyard[0]!;
     let s = cast(state, 0, ids.hand[0]![0]!, [{ object: child! }, { object: griffin! }]);
@@ -369,6 +374,9 @@ describe('Twisted Abomination', () => {
   });
 
   it('Swampcycling {2}: discard it from hand to search for a Swamp card, reveal it, put it into your hand', () => {
+    // ruling: "Unlike the normal cycling ability, Swampcycling doesn't allow you to draw a card. Instead, it lets
+    // you search your library for a Swamp card. After you find a Swamp card in your library, you reveal it, put it
+    // into your hand, then shuffle your library."
     const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains'], hand: ['Twisted Abomination'], library: ['Island', 'Swamp', 'Plains'] }, {}] });
     // from the hand, the ability is the card's first (and only) one that functions there
     let s = resolveStack(activate(state, 0, ids.hand[0]![0]!, 0));

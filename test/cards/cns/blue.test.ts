@@ -77,6 +77,8 @@ describe('Turn the Tide', () => {
   });
 
   it('ruling: creatures that enter later in the turn are not affected', () => {
+    // ruling: "Only creatures your opponents control when Turn the Tide resolves are affected. Creatures that enter
+    // the battlefield later in the turn are not."
     const { state, ids } = setup({
       players: [{ battlefield: ['Island', 'Island'], hand: ['Turn the Tide'] }, { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Cloaked Siren'] }],
     });
@@ -174,7 +176,8 @@ describe('Brainstorm', () => {
   it('Draw three cards, then put two cards from your hand on top of your library in any order', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Island'], hand: ['Brainstorm', 'Air Servant'], library: ['Island', 'Pillarfield Ox', 'Plated Seastrider', 'Wastes'] }, {}] });
     let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
-    // ruling: the draw and the putting back happen while Brainstorm resolves; nobody may act between
+    // ruling: "You draw three cards and put two cards back all while Brainstorm is resolving. Nothing can happen
+    // between the two, and no player may choose to take actions."
     expect(s.stack).toHaveLength(1);
     expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOnTop', min: 1, max: 1 } });
     expect(optionCards(s)).toEqual(['Air Servant', 'Island', 'Pillarfield Ox', 'Plated Seastrider']);
@@ -287,6 +290,9 @@ describe('Crookclaw Transmuter', () => {
   });
 
   it('the ruling: switching applies after all other effects, whenever they began (a 2/4 switched, then -2/-0, is 4/0)', () => {
+    // ruling: "Effects that switch a creature’s power and toughness apply after all other effects, regardless of
+    // when those effects began to apply. For instance, if you target a 1/2 creature then give it +2/+0 later in the
+    // turn, it’s a 2/3 creature, not a 4/1 creature."
     const { state, ids } = setup({ players: [{ battlefield: Array<string>(7).fill('Island'), hand: ['Crookclaw Transmuter', 'Turn the Tide'] }, { battlefield: ['Pillarfield Ox'] }] });
     const ox = permanent(state, 'Pillarfield Ox');
     let s = cast(state, 0, ids.hand[0]![0]!);
@@ -335,6 +341,7 @@ describe('Fact or Fiction', () => {
   });
 
   it('Reveal the top five cards. An opponent separates those cards into two piles. Put one pile into your hand and the other into your graveyard.', () => {
+    // ruling: "You choose which pile to put into your hand."
     const { state, ids } = start(1);
     let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
     expect(events(s, 'reveal').map((e) => (e as { card: string }).card)).toEqual(library.slice(0, 5));
@@ -435,6 +442,11 @@ describe('Stifle', () => {
   });
 
   it('ruling: it can target a delayed triggered ability (the Stag\'s "return that card" trigger: the card stays exiled)', () => {
+    // ruling: "It can target delayed triggered abilities. For example, a card that says “Whenever a player cycles a
+    // card, you may exile target creature. If you do, return that creature to the battlefield at the beginning of
+    // the end step.” triggers when a player cycles a card and creates a delayed trigger that happens at the
+    // beginning of the end step. You can choose to target the “at the beginning of the end step” trigger when it is
+    // placed on the stack at end of turn."
     const { state, ids } = stagAndStifle();
     let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
     s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Bronze Sable') }] }));
@@ -486,6 +498,8 @@ describe('Misdirection', () => {
   };
 
   it('Change the target of target spell with a single target: the new target is chosen as it resolves, among the other legal ones', () => {
+    // ruling: "You choose the spell to target on announcement, but you pick the new target for that spell on
+    // resolution."
     const { s: start, ids, murder } = murderCast(ISLANDS, ['Wild Griffin']);
     let s = cast(start, 0, ids.hand[0]![0]!, [{ object: murder }]);
     expect(s.objects[murder]!.targets).toEqual([{ object: permanent(s, 'Bronze Sable') }]);
@@ -512,6 +526,7 @@ describe('Misdirection', () => {
   });
 
   it('rulings: no other legal target, no change; a spell with no target, or two, can\'t be targeted', () => {
+    // ruling: "If there is no other legal target for the spell, this does not change the target."
     const { s, ids, murder } = murderCast(ISLANDS, [], ['Misdirection', 'Misdirection']);
     let t = resolveTop(cast(s, 0, ids.hand[0]![0]!, [{ object: murder }]));
     expect(t.decision?.kind).not.toBe('choose');
@@ -531,6 +546,11 @@ describe('Misdirection', () => {
   });
 
   it('rulings: it can make a spell target Misdirection itself, never the spell itself', () => {
+    // ruling: "You can choose to make a spell on the stack target this spell (if such a target choice would be legal
+    // had the spell been cast while this spell was on the stack). The new target for the deflected spell is not
+    // chosen until this spell resolves. This spell is still on the stack when new targets are selected for the
+    // spell."
+    // ruling: "You can’t make a spell which is on the stack target itself."
     const { state, ids } = setup({
       active: 1,
       players: [
@@ -554,6 +574,8 @@ describe('Misdirection', () => {
   });
 
   it('ruling: the new target becomes a target of the spell — Jetting Glasskite\'s trigger counters it', () => {
+    // ruling: "Once the spell resolves, the new target is considered to be targeted by the deflected spell. This
+    // will trigger any effects which trigger on being targeted."
     const { s: start, ids, murder } = murderCast(ISLANDS, ['Jetting Glasskite']);
     let s = resolveTop(cast(start, 0, ids.hand[0]![0]!, [{ object: murder }]));
     s = choose(s, [0]);

@@ -67,6 +67,9 @@ describe('Power Play', () => {
   });
 
   it('ruling: "If multiple players would be the starting player, one of those players is chosen at random"; the turn order is unaffected', () => {
+    // ruling: "If you have Power Play but aren’t the starting player (because another player also had Power Play),
+    // your place in the turn order is unaffected. If you’re sitting to the right of the starting player, you’re
+    // going last. Not all power plays bear fruit."
     const starters = new Set<number>();
     for (let seed = 1; seed <= 12; seed++) {
       let s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Power Play'] }, {}, { sideboard: ['Power Play'] }], seed, 1), { 0: [{ card: 'Power Play' }], 2: [{ card: 'Power Play' }] }));

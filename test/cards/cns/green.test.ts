@@ -18,6 +18,9 @@ describe('Echoing Courage', () => {
   });
 
   it('ruling: only one target; a creature with the same name that can\'t be targeted (hexproof) still gets +2/+2', () => {
+    // ruling: "Echoing Courage has only one target. Other creatures with that name are not targeted. For example, a
+    // creature with protection from green will still get +2/+2 if it has the same name as the target creature."
+    // (here the other creature has hexproof rather than protection from green: it is not targeted either way)
     const { state, ids } = setup({
       players: [{ battlefield: ['Forest', 'Forest', 'Ascended Lawmage'], hand: ['Echoing Courage'] }, { battlefield: ['Ascended Lawmage'] }],
     });
@@ -28,6 +31,8 @@ describe('Echoing Courage', () => {
   });
 
   it('ruling: if the target is illegal when it tries to resolve, no creature gets +2/+2', () => {
+    // ruling: "If the target creature is an illegal target by the time Echoing Courage tries to resolve, the spell
+    // doesn’t resolve. No creatures get +2/+2."
     const { state, ids } = setup({
       players: [{ battlefield: ['Forest', 'Forest', 'Swamp', 'Swamp', 'Swamp', 'Lizard Warrior', 'Lizard Warrior'], hand: ['Echoing Courage', 'Murder'] }, {}],
     });
@@ -38,6 +43,10 @@ describe('Echoing Courage', () => {
   });
 
   it('ruling: a creature token\'s name comes from its creature types; tokens of the same kind share it', () => {
+    // ruling: "The name of a creature token is the same as the creature types it was created with, unless the token
+    // is a copy of another creature or the effect that created the token specifically gave it a different name. For
+    // example, a 1/1 Cat Soldier creature token is named “Cat Soldier.”" (under the pinned CR 111.4 the name also
+    // has the word "Token": two Wolf tokens are both named "Wolf Token")
     const { state, ids } = setup({
       players: [{ battlefield: ['Forest', 'Forest', 'token:wolf-2-2', 'token:wolf-2-2', 'token:zombie-2-2'], hand: ['Echoing Courage'] }, {}],
     });
@@ -45,6 +54,7 @@ describe('Echoing Courage', () => {
     const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: a! }]);
     expect(pt(s, b!)).toEqual([4, 4]);
     expect(pt(s, permanent(s, 'token:zombie-2-2'))).toEqual([2, 2]);
+    expect([a!, b!].map((id) => characteristics(s, id).name)).toEqual(['Wolf Token', 'Wolf Token']);
   });
 });
 
@@ -97,6 +107,9 @@ describe("Nature's Claim", () => {
   });
 
   it('ruling: if the target is illegal when it tries to resolve, no player gains 4 life', () => {
+    // ruling: "If the target artifact or enchantment is an illegal target by the time Nature’s Claim tries to
+    // resolve, the spell doesn’t resolve. No player gains 4 life. If the target is legal but not destroyed (most
+    // likely because it has indestructible), its controller does gain 4 life."
     const { state, ids } = setup({ players: [{ battlefield: ['Forest'], hand: ["Nature's Claim"] }, { battlefield: ['Bronze Sable', 'Mountain', 'Torch Fiend'] }] });
     const sable = permanent(state, 'Bronze Sable');
     let s = cast(state, 0, ids.hand[0]![0]!, [{ object: sable }]);

@@ -37,6 +37,7 @@ describe('Deathreap Ritual', () => {
   });
 
   it('ruling: the creature may have died before Deathreap Ritual entered; you draw one card, not one per creature', () => {
+    // ruling: "You draw one card when the ability resolves, not one card per creature that died during the turn."
     const { state, ids } = setup({
       players: [{ battlefield: [...lands, 'Swamp', 'Swamp', 'Swamp'], hand: ['Infest', 'Deathreap Ritual'], library: ['Divination', 'Plummet'] }, { battlefield: ['Wild Griffin', 'Bronze Sable'] }],
     });

@@ -39,6 +39,8 @@ describe('Orcish Cannonade', () => {
   });
 
   it('ruling: if the target is illegal when it tries to resolve, you don\'t draw, and you don\'t take 3 damage', () => {
+    // ruling: "If the chosen target is an illegal target by the time Orcish Cannonade tries to resolve, the spell
+    // doesn’t resolve. You don’t draw a card, but you also don’t take 3 damage."
     const { state, ids } = setup({
       players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Swamp', 'Swamp', 'Swamp'], hand: ['Orcish Cannonade', 'Murder'], library: ['Divination'] }, { battlefield: ['Wild Griffin'] }],
     });
@@ -94,6 +96,9 @@ describe('Volcanic Fallout', () => {
   });
 
   it('This spell can\'t be countered; ruling: a spell that tries to counter it still resolves, and its other effects happen', () => {
+    // ruling: "Volcanic Fallout can be targeted by spells that try to counter it (such as Countersquall). Those
+    // spells will still resolve, but the part of their effect that would counter Volcanic Fallout won’t do anything.
+    // Any other effects those spells have will work as normal."
     const { state, ids } = setup({
       players: [
         { battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Volcanic Fallout'] },
@@ -193,6 +198,8 @@ describe('Wrap in Flames', () => {
   });
 
   it('ruling: a targeted creature that is an illegal target as it resolves is not dealt damage and can block; the others are still affected', () => {
+    // ruling: "If any of the targeted creatures is an illegal target by the time Wrap in Flames resolves, it won’t
+    // be dealt damage and will be able to block. The other targeted creatures will still be affected."
     const { state } = setup({ players: [{ ...players()[0]!, battlefield: [...Array<string>(7).fill('Mountain'), 'Lizard Warrior'] }, players()[1]!] });
     const [ox, goliath] = [permanent(state, 'Pillarfield Ox'), permanent(state, 'Zombie Goliath')];
     const [wrap, volley] = state.players[0]!.hand;
@@ -420,6 +427,7 @@ describe('Boldwyr Intimidator', () => {
   });
 
   it('{2}{R}: Target creature becomes a Warrior until end of turn — and a Coward that is no Warrior may block', () => {
+    // ruling: "Each of the activated abilities replaces all creature types the affected creature may have had."
     const { state } = board();
     const [ox, boldwyr, lizard] = [permanent(state, 'Pillarfield Ox'), permanent(state, 'Boldwyr Intimidator'), permanent(state, 'Lizard Warrior')];
     let s = resolveStack(activate(state, 0, boldwyr, 0, [{ object: ox }]));

@@ -378,6 +378,20 @@ describe('Grudge Keeper', () => {
     expect(life(s, 1)).toBe(18);
   });
 
+  it('"each opponent who voted for a choice you didn\'t vote for": an opponent with an additional vote (Brago’s Representative) who votes for your choice and for another loses 2 life, once', () => {
+    const { state } = setup({
+      players: [
+        { hand: ["Council's Judgment"], battlefield: ['Plains', 'Plains', 'Wastes', 'Grudge Keeper'] },
+        { battlefield: ["Brago's Representative", 'Bronze Sable', 'Coveted Peacock'] },
+      ],
+    });
+    let s = resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+    const [sable, peacock] = [permanent(s, 'Bronze Sable'), permanent(s, 'Coveted Peacock')];
+    s = resolveStack(castVotes(s, [sable, sable, peacock]));
+    expect(life(s, 1)).toBe(18);
+    expect(events(s, 'loseLife')).toEqual([expect.objectContaining({ player: 1, amount: 2 })]);
+  });
+
   it('"If you have additional votes because of Brago’s Representative, and you vote for more than one choice, an opponent will lose 2 life only if they voted for none of those choices."', () => {
     const { state } = setup({
       players: [

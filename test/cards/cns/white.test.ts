@@ -39,6 +39,7 @@ describe('Moment of Heroism', () => {
   });
 
   it('ruling: multiple instances of lifelink are redundant', () => {
+    // ruling: "Multiple instances of lifelink on the same creature are redundant."
     const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', "Ajani's Sunstriker"], hand: ['Moment of Heroism'] }, {}] });
     const striker = permanent(state, "Ajani's Sunstriker");
     let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: striker }]);
@@ -114,6 +115,8 @@ describe('Swords to Plowshares', () => {
   });
 
   it('ruling: the life gained is the power the creature had as it last existed on the battlefield', () => {
+    // ruling: "The amount of life gained is equal to the power of the targeted creature as it last existed on the
+    // battlefield."
     const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Swords to Plowshares', 'Moment of Heroism'] }, { battlefield: ['Pillarfield Ox'] }] });
     const ox = permanent(state, 'Pillarfield Ox');
     let s = castAndResolve(state, 0, ids.hand[0]![1]!, [{ object: ox }]);
@@ -297,6 +300,7 @@ describe('Valor Made Real', () => {
 
 describe('Wakestone Gargoyle', () => {
   it('Defender, flying; "{1}{W}: Creatures you control with defender can attack this turn as though they didn\'t have defender." — itself included', () => {
+    // ruling: "Wakestone Gargoyle’s ability allows itself to attack."
     const { state } = setup({ players: [{ battlefield: ['Wakestone Gargoyle', 'Pride Guardian', 'Plains', 'Plains'] }, {}] });
     const gargoyle = permanent(state, 'Wakestone Gargoyle');
     const guardian = permanent(state, 'Pride Guardian');

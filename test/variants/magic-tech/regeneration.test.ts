@@ -1,22 +1,21 @@
 /**
  * MT 10.2 needs a creature with regeneration, which no implemented card has yet (Twisted
- * Abomination, Carnage Gladiator and Spiritmonger are not implemented): for these tests Zombie
- * Goliath (a vanilla 4/3 for {4}{B}) is given Twisted Abomination's "{B}: Regenerate this
- * creature." in this test file's own module graph (vitest isolates test files), and restored after.
+ * Abomination, Carnage Gladiator and Spiritmonger are not implemented): these tests register a
+ * test-only card, Zombie Goliath (a vanilla 4/3 for {4}{B}) with Twisted Abomination's "{B}:
+ * Regenerate this creature.", under a name of its own (the test files of a worker share the card
+ * registry, so no real card's definition is changed).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apply } from '../../../src/index.js';
-import { findDefinition } from '../../../src/cards/registry.js';
+import { findDefinition, registerFormatCard } from '../../../src/cards/registry.js';
+import type { CardDefinition } from '../../../src/cards/definition.js';
 import type { ActivatedDef } from '../../../src/cards/types.js';
 import { events, expectRefused, mt, offered, passUntil, tweak } from './helpers.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 
-const REGENERATOR = 'Zombie Goliath';
+const REGENERATOR = 'Zombie Goliath (test: with regeneration)';
 const regeneration: ActivatedDef = { text: '{B}: Regenerate this creature.', cost: { mana: '{B}' }, effects: [{ do: 'regenerate', what: 'self' }] };
-const def = findDefinition(REGENERATOR) as { activated?: readonly ActivatedDef[] };
-const saved = def.activated;
-beforeAll(() => { def.activated = [regeneration]; });
-afterAll(() => { def.activated = saved; });
+if (!findDefinition(REGENERATOR)) registerFormatCard({ ...(findDefinition('Zombie Goliath') as CardDefinition), name: REGENERATOR, activated: [regeneration] });
 
 describe('MT 10.2 Regeneration', () => {
   it('"A creature with regeneration may pay its regeneration cost to remove one damage counter during your upkeep phase."', () => {

@@ -1,0 +1,185 @@
+/**
+ * Determinization: a full game state consistent with everything one player knows, the rest
+ * resampled — what an information-set search plays its playouts on (issue: fair bots).
+ *
+ * What the player knows, and what is kept:
+ * - everything public (battlefield, graveyards, exile, the stack, life, counters, the log as the
+ *   player's view shows it) and the counts of every hand and library: unchanged;
+ * - their own hand, sideboard and face-down conspiracies (CR 315.7): unchanged;
+ * - a card that went into a hidden zone from a zone the player saw it in (a card returned to an
+ *   opponent's hand, put on top of a library) stays there: in a hand as it is; in a library at its
+ *   position until that library is shuffled, then somewhere in that library;
+ * - the cards the player is choosing among now (searching a library, looking at its top cards).
+ *
+ * What is resampled: every other card of a hidden zone (other players' hands and sideboards, every
+ * library, other players' face-down conspiracies and the names chosen for them), and the game's
+ * PRNG, reseeded from the caller's. By default unseen cards come from their owner's real cards —
+ * the usual "known decklists" assumption: an owner's unseen cards are dealt again at random among
+ * that owner's hidden places, so the sampled state holds the same cards in other places. A caller
+ * may supply, per seat, the card names unseen cards are drawn from instead.
+ *
+ * Not tracked (so resampled, though the player may know it): library positions learned by looking
+ * once the look is over (scry, "look at the top card") and cards revealed from a hand; the engine
+ * logs those by name, without the hidden card's id. Also kept as they are: another player's pending
+ * choice among hidden cards (its options are not recomputed for the resampled cards), and the earlier
+ * objects of a card that is public now (when a card now on the battlefield was drawn).
+ *
+ * @module
+ */
+import { redactEvent } from '../state/view.js';
+import { findDefinition } from '../cards/registry.js';
+import { RulesError } from '../engine/errors.js';
+import { seedRng, nextUint32, shuffleInPlace } from '../state/rng.js';
+import type { GameObject, GameState, ObjectId, PlayerId, RngState } from '../state/types.js';
+import { HIDDEN_ZONES } from '../zones/zones.js';
+
+/** Options of {@link determinize}. */
+export interface DeterminizeOptions {
+  /**
+   * By seat: the card names that seat's unseen cards are drawn from (without replacement). A seat
+   * left out keeps the default: its own unseen cards, dealt again at random. Each list must hold at
+   * least as many cards as that seat has unseen, all of them cards the engine implements.
+   */
+  unseen?: Readonly<Record<number, readonly string[]>>;
+}
+
+/** What a player knows of a card in a hidden zone: its place, or only that it is in that library. */
+type Knowledge = 'place' | 'zone';
+
+
+/**
+ * The cards of hidden zones whose identity `player` knows, besides their own hand and sideboard:
+ * those that entered from a zone the player could see (the player's redacted event still names the
+ * card), and those the player is choosing among. A library shuffle keeps the knowledge of the card
+ * but not of its place.
+ */
+function knownFromLog(state: GameState, player: PlayerId): Map<ObjectId, Knowledge> {
+  const known = new Map<ObjectId, Knowledge>();
+  for (const chunk of state.log) {
+    for (const e of chunk) {
+      if (e.type === 'zoneChange' && e.to !== undefined && e.zone !== undefined && HIDDEN_ZONES.has(e.zone)) {
+        if (redactEvent(e, player).card !== undefined) known.set(e.to, 'place');
+      } else if (e.type === 'shuffle' && e.player !== undefined) {
+        for (const [id, k] of known) {
+          const o = state.objects[id];
+          if (k === 'place' && o && o.zone === 'library' && o.owner === e.player) known.set(id, 'zone');
+        }
+      }
+    }
+  }
+  // the cards the player is choosing among now (a search, "look at the top N"): they see them
+  const d = state.decision;
+  if (d?.kind === 'choose' && d.player === player) {
+    for (const o of d.choice.options) if ('object' in o) known.set(o.object, 'place');
+  }
+  return known;
+}
+
+/** Draws `count` names from `pool` without replacement, at random. */
+function drawNames(rng: RngState, pool: readonly string[], count: number, seat: number): string[] {
+  if (pool.length < count) throw new RulesError('malformed', `determinize: seat ${seat} has ${count} unseen cards but its pool holds ${pool.length}`);
+  for (const name of pool) {
+    if (!findDefinition(name)) throw new RulesError('malformed', `determinize: "${name}" is not a card the engine implements`);
+  }
+  const copy = pool.slice();
+  shuffleInPlace(rng, copy);
+  return copy.slice(0, count);
+}
+
+/** Samples states consistent with one player's information (see {@link determinize}). */
+export type Determinizer = (rng: RngState, options?: DeterminizeOptions) => GameState;
+
+/**
+ * A sampler of states that `player` cannot tell from `state`: what the samples share (what the player
+ * knows, the redacted log) is worked out once, each call deals the rest anew. See {@link determinize}.
+ */
+export function determinizer(state: GameState, player: PlayerId): Determinizer {
+  if (!Number.isInteger(player) || !state.players[player]) throw new RulesError('malformed', `determinize: no player ${String(player)}`);
+  const known = knownFromLog(state, player);
+  const previous = new Map<ObjectId, ObjectId>();
+  for (const o of state.objects) if (o.movedTo !== null && o.movedTo >= 0) previous.set(o.movedTo, o.id);
+  // the log as the player sees it: the real one names cards the player never saw
+  const log = state.log.map((chunk) => chunk.map((e) => redactEvent(e, player)));
+  return (rng, options = {}) => sample(state, player, known, previous, log, rng, options);
+}
+
+/**
+ * A state that `player` cannot tell from `state`: their view of it equals their view of `state`
+ * (see the module comment for what is kept and what is resampled). `rng` is advanced; the returned
+ * state's PRNG is reseeded from it, so chance in the sampled game (draws, shuffles) differs from the
+ * real one. `state` is not changed. Throws a RulesError for a seat out of range or a bad `unseen`.
+ * To sample many states from one, {@link determinizer} does the common work once.
+ */
+export function determinize(state: GameState, player: PlayerId, rng: RngState, options: DeterminizeOptions = {}): GameState {
+  return determinizer(state, player)(rng, options);
+}
+
+function sample(
+  state: GameState,
+  player: PlayerId,
+  known: ReadonlyMap<ObjectId, Knowledge>,
+  previous: ReadonlyMap<ObjectId, ObjectId>,
+  log: GameState['log'],
+  rng: RngState,
+  options: DeterminizeOptions,
+): GameState {
+  const objects = state.objects.slice();
+  // a card keeps its name along the objects it was (CR 400.7): the earlier objects it was in hidden
+  // zones take the new name too, or their slots would tell the real one
+  const rename = (id: ObjectId, card: string, chosen?: { chosenNames: string[] | undefined; chosenNumber: number | undefined }): void => {
+    const { chosenNames: _n, chosenNumber: _c, ...o } = objects[id] as GameObject;
+    objects[id] = { ...o, card, ...(chosen?.chosenNames ? { chosenNames: chosen.chosenNames } : {}), ...(chosen?.chosenNumber !== undefined ? { chosenNumber: chosen.chosenNumber } : {}) };
+    for (let before = previous.get(id); before !== undefined && HIDDEN_ZONES.has((objects[before] as GameObject).zone); before = previous.get(before)) {
+      objects[before] = { ...(objects[before] as GameObject), card };
+    }
+  };
+  const players = state.players.map((p) => ({ ...p, library: p.library.slice() }));
+
+  for (const owner of state.players) {
+    const q = owner.id;
+    // the hand and library: cards the player doesn't know are dealt again among the free places
+    const handFree = q === player ? [] : owner.hand.filter((id) => !known.has(id));
+    const libraryFree = owner.library.filter((id) => known.get(id) !== 'place');
+    const unknown = [...handFree, ...libraryFree.filter((id) => !known.has(id))];
+    const keptInLibrary = libraryFree.filter((id) => known.get(id) === 'zone').map((id) => (state.objects[id] as GameObject).card);
+    const pool = options.unseen?.[q];
+    const names = pool ? drawNames(rng, pool, unknown.length, q) : unknown.map((id) => (state.objects[id] as GameObject).card);
+    shuffleInPlace(rng, names);
+    const toHand = names.slice(0, handFree.length);
+    const toLibrary = [...names.slice(handFree.length), ...keptInLibrary];
+    shuffleInPlace(rng, toLibrary);
+    handFree.forEach((id, i) => rename(id, toHand[i] as string));
+    libraryFree.forEach((id, i) => rename(id, toLibrary[i] as string));
+    if (q === player) continue;
+    // another player's sideboard: dealt again among itself (it holds no card the player saw)
+    const sideboard = owner.sideboard.filter((id) => !known.has(id));
+    const sideNames = sideboard.map((id) => (state.objects[id] as GameObject).card);
+    shuffleInPlace(rng, sideNames);
+    sideboard.forEach((id, i) => rename(id, sideNames[i] as string));
+  }
+
+  // other players' face-down conspiracies: which is which, and what was chosen for each (CR 315.7)
+  for (const owner of state.players) {
+    if (owner.id === player) continue;
+    const hidden = state.command.filter((id) => {
+      const o = state.objects[id] as GameObject;
+      return o.faceDown && o.controller === owner.id;
+    });
+    if (hidden.length === 0) continue;
+    const cards = hidden.map((id) => (state.objects[id] as GameObject).card);
+    shuffleInPlace(rng, cards);
+    const nameable = [...new Set(state.objects.filter((o) => o.owner === owner.id && o.kind === 'card' && o.zone !== 'command').map((o) => o.card))].sort();
+    hidden.forEach((id, i) => {
+      const card = cards[i] as string;
+      const def = findDefinition(card);
+      const pick = <T>(from: readonly T[]): T => from[nextUint32(rng) % from.length] as T;
+      const names = def?.conspiracy?.agenda ?? 0;
+      const numbers = def?.conspiracy?.chooseNumber ?? [];
+      rename(id, card, {
+        chosenNames: names > 0 && nameable.length > 0 ? Array.from({ length: names }, () => pick(nameable)) : undefined,
+        chosenNumber: numbers.length > 0 ? pick(numbers) : undefined,
+      });
+    });
+  }
+  return { ...state, objects, players, log, rng: seedRng(nextUint32(rng)) };
+}

@@ -1,0 +1,131 @@
+/**
+ * An information-set Monte Carlo tree search bot (single-observer ISMCTS, Cowling, Powley and
+ * Whitehouse 2012): each iteration samples a state from the bot's information (determinization),
+ * walks one tree shared by all samples — choosing, at each decision, among the actions legal in
+ * this sample by UCB1 over how often each was available — adds one node, plays on for a bounded
+ * number of actions on the fast in-place path (every seat as the heuristic bot, or at random), and
+ * credits every player with their share of the evaluation (issue: fair bots).
+ *
+ * @module
+ */
+import type { Action } from '../engine/actions.js';
+import { createPlayout } from '../engine/game.js';
+import { randomInt } from '../state/rng.js';
+import type { PlayerId } from '../state/types.js';
+import type { Bot } from './bot.js';
+import { evaluate } from './evaluate.js';
+import { heuristicAction } from './heuristic.js';
+
+/** Options of {@link ismctsBot}. */
+export interface IsmctsOptions {
+  /** Iterations (sampled playouts) per decision; default 200. */
+  iterations?: number;
+  /** Also stop after this many milliseconds of wall time (not deterministic); default none. */
+  milliseconds?: number;
+  /** Actions each playout takes past the tree before its state is evaluated; default 200. */
+  rolloutActions?: number;
+  /**
+   * Who plays those actions: `heuristic` (default; every seat plays as {@link heuristicAction}
+   * would on the sample) or `random` (uniformly among the legal actions, the fastest).
+   */
+  rollout?: 'heuristic' | 'random';
+  /** The UCB1 exploration constant; default 0.7. */
+  exploration?: number;
+}
+
+/** A node: the action that led here, who chose it, and what it earned each player. */
+interface Node {
+  visits: number;
+  /** Iterations in which the action leading here was legal (ISMCTS's availability count). */
+  available: number;
+  /** Summed evaluations, by seat. */
+  reward: number[];
+  children: Map<string, Node>;
+}
+
+function newNode(players: number): Node {
+  return { visits: 0, available: 0, reward: new Array<number>(players).fill(0), children: new Map() };
+}
+
+/** An action's key in the tree: the same action in two samples has the same key. */
+function keyOf(a: Action): string {
+  return JSON.stringify(a);
+}
+
+/**
+ * A bot that searches: ISMCTS with a budget per decision. Deterministic for a given bot PRNG unless
+ * `milliseconds` is set. With one legal action it answers at once.
+ */
+export function ismctsBot(options: IsmctsOptions = {}): Bot {
+  const iterations = options.iterations ?? 200;
+  const rolloutActions = options.rolloutActions ?? 200;
+  const c = options.exploration ?? 0.7;
+  const heuristic = (options.rollout ?? 'heuristic') === 'heuristic';
+  return (input) => {
+    const { actions, rng } = input;
+    if (actions.length === 1) return actions[0] as Action;
+    const first = input.sample(rng);
+    const players = first.players.length;
+    const root = newNode(players);
+    const deadline = options.milliseconds === undefined ? Infinity : performance.now() + options.milliseconds;
+    for (let i = 0; i < iterations && performance.now() < deadline; i++) {
+      const playout = createPlayout(i === 0 ? first : input.sample(rng));
+      const path: Node[] = [];
+      let node = root;
+      // selection and expansion
+      while (!playout.state.result) {
+        const legal = playout.legalActions();
+        const decider: PlayerId = playout.state.decision?.player ?? 0;
+        const keys = legal.map(keyOf);
+        const untried: number[] = [];
+        keys.forEach((k, j) => {
+          const child = node.children.get(k);
+          if (child) child.available++;
+          else untried.push(j);
+        });
+        if (untried.length > 0) {
+          const j = untried[randomInt(rng, untried.length)] as number;
+          const child = newNode(players);
+          child.available = 1;
+          node.children.set(keys[j] as string, child);
+          playout.apply(legal[j] as Action);
+          path.push(child);
+          break;
+        }
+        let best = 0;
+        let bestScore = -Infinity;
+        keys.forEach((k, j) => {
+          const child = node.children.get(k) as Node;
+          const score = (child.reward[decider] as number) / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+          if (score > bestScore) {
+            bestScore = score;
+            best = j;
+          }
+        });
+        node = node.children.get(keys[best] as string) as Node;
+        playout.apply(legal[best] as Action);
+        path.push(node);
+      }
+      // a bounded playout, then the evaluation
+      for (let k = 0; k < rolloutActions && !playout.state.result; k++) {
+        playout.apply(heuristic ? heuristicAction(playout.state, playout.legalActions(), rng) : (playout.sampleAction(rng) as Action));
+      }
+      const reward = evaluate(playout.state);
+      for (const n of path) {
+        n.visits++;
+        for (let p = 0; p < players; p++) n.reward[p] = (n.reward[p] as number) + (reward[p] as number);
+      }
+    }
+    // the most visited of the actions really legal now
+    let choice = actions[0] as Action;
+    let most = -1;
+    for (const a of actions) {
+      const visits = root.children.get(keyOf(a))?.visits ?? 0;
+      if (visits > most) {
+        most = visits;
+        choice = a;
+      }
+    }
+    return choice;
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Card names as people and other programs write them. Deck lists, draft logs and `cards.get` find a
+ * card ignoring case, spacing, curly quotes (as Arena and Scryfall export "Grenzo’s Ruffians") and
+ * accents, and suggest the nearest names for one they do not know.
+ *
+ * @module
+ */
+import { allCardNames } from './printed.js';
+
+/**
+ * A card name as compared: accents and other combining marks dropped, ligatures spelt out (Æ as ae),
+ * curly and other look-alike quotes made straight, dashes made hyphens, runs of spaces made one, lower
+ * case. Two names match when their keys are equal.
+ */
+export function cardNameKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[Ææ]/g, 'ae')
+    .replace(/[Œœ]/g, 'oe')
+    .replace(/[‘’‚‛′`´]/g, "'")
+    .replace(/[“”„‟″]/g, '"')
+    .replace(/[‐‑‒–—]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+let keyed: Map<string, string> | undefined;
+
+/** Every printed card name (CN2, CNS, basic lands) by its key. */
+function namesByKey(): Map<string, string> {
+  if (keyed) return keyed;
+  keyed = new Map(allCardNames().map((name) => [cardNameKey(name), name]));
+  return keyed;
+}
+
+/**
+ * The exact English name of the printed card (CN2, CNS or a basic land) that `name` writes, ignoring
+ * case, spacing, curly quotes and accents; undefined if no card has that name.
+ */
+export function canonicalCardName(name: string): string | undefined {
+  return namesByKey().get(cardNameKey(name));
+}
+
+/** The edit distance between two strings (insertions, deletions, substitutions, each costing one). */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/**
+ * Up to `limit` printed card names nearest to `name`, nearest first: the names that contain it or
+ * that it contains, then those within an edit distance of a third of its length. Empty when none is near.
+ */
+export function suggestCardNames(name: string, limit = 3): string[] {
+  const key = cardNameKey(name);
+  if (key === '') return [];
+  const scored: { name: string; score: number }[] = [];
+  for (const [candidateKey, candidate] of namesByKey()) {
+    const contains = candidateKey.includes(key) || (key.length >= 4 && key.includes(candidateKey));
+    const distance = contains ? 0 : editDistance(key, candidateKey);
+    if (contains || distance <= Math.max(2, Math.floor(key.length / 3))) scored.push({ name: candidate, score: distance });
+  }
+  scored.sort((x, y) => x.score - y.score || (x.name < y.name ? -1 : 1));
+  return scored.slice(0, limit).map((s) => s.name);
+}
+
+/** `; did you mean A, B or C?`, or `''` when no printed name is near `name`. */
+export function didYouMean(name: string): string {
+  const near = suggestCardNames(name);
+  if (near.length === 0) return '';
+  const listed = near.length === 1 ? near[0] : `${near.slice(0, -1).join(', ')} or ${near.at(-1)}`;
+  return `; did you mean ${listed}?`;
+}

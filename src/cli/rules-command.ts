@@ -1,0 +1,38 @@
+/**
+ * `paliano rules QUERY [--edition DATE]`: looks a rule up as `rules.get` does and prints its number,
+ * title, what uses it and, for a fan variant's section, its rules.
+ *
+ * @module
+ */
+import { rules } from '../rules/index.js';
+import { UsageError, type CliCommand } from './command.js';
+
+/** `paliano rules QUERY [--edition DATE]`. */
+export const rulesCommand: CliCommand = {
+  summary: 'look up a rule by number, title or keyword (725, 702.121a, melee, MT 8.5, AMM 5c)',
+  usage: 'paliano rules QUERY [--edition YYYY-MM-DD]',
+  help: [
+    'Prints the titled rule that QUERY names: its number today and, with --edition, in that edition; its title;',
+    'the keywords and cards that use it; a fan variant section\'s rules.',
+    '',
+    '  --edition DATE     read a rule number as in the Comprehensive Rules of that date',
+  ].join('\n'),
+  options: { edition: { type: 'string' } },
+  positionals: [1, 1],
+  async run({ values, positionals }, output) {
+    const query = positionals[0] ?? '';
+    const edition = typeof values.edition === 'string' ? values.edition : undefined;
+    if (edition !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(edition)) throw new UsageError(`--edition must be a YYYY-MM-DD date, not ${JSON.stringify(edition)}`);
+    const rule = rules.get(query, edition);
+    if (!rule) {
+      output.err(`paliano rules: no rule ${JSON.stringify(query)}${edition ? ` in the ${edition} edition` : ''}\n`);
+      return 1;
+    }
+    const lines = [`${rule.number} ${rule.title}${rule.variant ? ` (${rule.variant})` : ''}${rule.implemented ? '' : ' (not implemented)'}`];
+    if (rule.usedBy.keywords.length > 0) lines.push(`keywords: ${rule.usedBy.keywords.join(', ')}`);
+    if (rule.usedBy.cards.length > 0) lines.push(`cards: ${rule.usedBy.cards.join(', ')}`);
+    for (const sub of rule.subrules ?? []) lines.push(`${sub.id}  ${sub.summary}`);
+    output.out(`${lines.join('\n')}\n`);
+    return 0;
+  },
+};

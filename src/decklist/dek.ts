@@ -1,0 +1,76 @@
+/**
+ * MTGO's `.dek` deck files: an XML `<Deck>` whose `<Cards Quantity="4" Sideboard="false"
+ * Name="Forest"/>` elements list the cards. The engine knows no MTGO catalog numbers, so it writes no
+ * `CatID` attribute and reads the name.
+ *
+ * @module
+ */
+import type { BuiltDeck } from '../draft/deck.js';
+import { RulesError } from '../engine/errors.js';
+import { deckFromEntries, entriesOf, parseCount, resolveListedName, type DeckEntry } from './entries.js';
+
+const CARDS = /<Cards\b([^>]*?)\/?>/g;
+const ATTRIBUTE = /([A-Za-z_:][\w:.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Replaces XML character and entity references. */
+function unescapeXml(text: string, where: string): string {
+  return text.replace(/&(#x[0-9a-fA-F]+|#\d+|\w+);/g, (whole, ref: string) => {
+    if (ref.startsWith('#x')) return String.fromCodePoint(parseInt(ref.slice(2), 16));
+    if (ref.startsWith('#')) return String.fromCodePoint(Number(ref.slice(1)));
+    const entity = ENTITIES[ref];
+    if (entity === undefined) throw new RulesError('malformed', `${where}: unknown XML entity ${whole}`);
+    return entity;
+  });
+}
+
+/** Escapes text for an XML attribute in double quotes. */
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * Reads an MTGO `.dek` file. Cards with `Sideboard="true"` go to the sideboard (conspiracies among
+ * them start the game in the command zone, CR 905.4).
+ *
+ * @throws RulesError `malformed` if the text is no `<Deck>` or a `<Cards>` element lacks its
+ *   quantity or name; `unknownCard` for a name that is no CN2, CNS or basic land card; `illegal` for
+ *   a conspiracy in the deck (CR 315.3).
+ */
+export function readDek(text: string): BuiltDeck {
+  if (!/<Deck\b/.test(text)) throw new RulesError('malformed', 'an MTGO .dek file is an XML <Deck> element');
+  const entries: (DeckEntry & { where: string })[] = [];
+  let n = 0;
+  for (const element of text.matchAll(CARDS)) {
+    const where = `<Cards> element ${++n}`;
+    const attributes = new Map<string, string>();
+    for (const a of (element[1] ?? '').matchAll(ATTRIBUTE)) attributes.set(a[1] ?? '', unescapeXml(a[2] ?? a[3] ?? '', where));
+    const quantity = attributes.get('Quantity');
+    const name = attributes.get('Name');
+    if (quantity === undefined || name === undefined) throw new RulesError('malformed', `${where} lacks its Quantity or Name`);
+    const sideboard = attributes.get('Sideboard')?.toLowerCase() === 'true';
+    entries.push({ count: parseCount(quantity, where), name: resolveListedName(name, where), section: sideboard ? 'sideboard' : 'deck', where });
+  }
+  return deckFromEntries(entries);
+}
+
+/**
+ * Writes a deck list as an MTGO `.dek` file; the sideboard (conspiracies included) has
+ * `Sideboard="true"`.
+ *
+ * @throws RulesError for an unknown name or a conspiracy in the deck.
+ */
+export function writeDek(list: BuiltDeck): string {
+  const lines = entriesOf(list).map(
+    (e) => `  <Cards Quantity="${e.count}" Sideboard="${e.section === 'deck' ? 'false' : 'true'}" Name="${escapeXml(e.name)}" />`,
+  );
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">',
+    '  <NetDeckID>0</NetDeckID>',
+    '  <PreconstructedDeckID>0</PreconstructedDeckID>',
+    ...lines,
+    '</Deck>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,82 @@
+/**
+ * JSON Schemas (draft 2020-12) of the `paliano serve` protocol: the request and reply envelopes, and
+ * each method's `params` and `result`. Data a client in any language can validate against; the
+ * package exports them as `PROTOCOL_SCHEMAS`.
+ *
+ * @module
+ */
+
+type Schema = Readonly<Record<string, unknown>>;
+
+const game: Schema = { type: 'string', description: 'a game handle from newGame, load or determinize' };
+const seat: Schema = { type: 'integer', minimum: 0, description: 'a seat number' };
+const seed: Schema = { type: ['integer', 'string'], description: 'a PRNG seed' };
+const object: Schema = { type: 'object' };
+const empty: Schema = { type: 'object', additionalProperties: false };
+const params = (properties: Record<string, Schema>, required: readonly string[] = Object.keys(properties)): Schema => ({ type: 'object', properties, required, additionalProperties: false });
+const result = (properties: Record<string, Schema>): Schema => ({ type: 'object', properties, required: Object.keys(properties) });
+const status: Schema = result({
+  currentPlayer: { type: 'integer', description: 'the deciding seat, or -4 once the game is over' },
+  isTerminal: { type: 'boolean' },
+  decision: { type: ['string', 'null'], description: 'the kind of decision waited for' },
+  turn: { type: 'integer' },
+  step: { type: 'string' },
+  result: { type: ['object', 'null'] },
+});
+
+/** Each method's parameters and result. */
+export const METHOD_SCHEMAS: Readonly<Record<string, { params: Schema; result: Schema; description: string }>> = {
+  hello: { description: 'the protocol version and the methods', params: empty, result: result({ protocol: { type: 'integer' }, methods: { type: 'array', items: { type: 'string' } } }) },
+  randomDeck: { description: 'a random legal 40-card two-colour deck of implemented cards', params: params({ seed }), result: result({ deck: { type: 'array', items: { type: 'string' } } }) },
+  newGame: { description: 'creates a game (createGame options)', params: params({ options: { ...object, description: 'createGame options: players, format, seed, settings' } }), result: result({ game }) },
+  load: { description: 'loads a saved game', params: params({ save: { type: 'string' } }), result: result({ game }) },
+  save: { description: 'saves a game (serialize)', params: params({ game }), result: result({ save: { type: 'string' } }) },
+  close: { description: 'forgets a game', params: params({ game }), result: empty },
+  status: { description: 'who decides, whether the game is over', params: params({ game }), result: status },
+  view: { description: "one player's view", params: params({ game, player: seat }), result: result({ view: object }) },
+  legalActions: { description: 'the legal actions; their indexes are the integers apply takes', params: params({ game }), result: result({ actions: { type: 'array', items: object }, count: { type: 'integer', minimum: 0 } }) },
+  apply: {
+    description: 'applies a legal action, by index or as an action object; a refused action changes nothing',
+    params: { type: 'object', properties: { game, index: { type: 'integer', minimum: 0 }, action: object }, required: ['game'], oneOf: [{ required: ['index'] }, { required: ['action'] }], additionalProperties: false },
+    result: status,
+  },
+  botAction: {
+    description: "a bundled bot's choice for the deciding player (it sees only that player's information)",
+    params: params({ game, bot: { enum: ['random', 'heuristic', 'ismcts'] }, seed, iterations: { type: 'integer', minimum: 1, maximum: 100000 } }, ['game', 'bot', 'seed']),
+    result: result({ index: { type: 'integer', minimum: 0 }, action: object }),
+  },
+  determinize: { description: 'a new game the player cannot tell from this one, hidden cards resampled', params: params({ game, player: seat, seed }), result: result({ game }) },
+  returns: { description: 'each player’s return: 0 until the end, then +1 for the winner and −1/(n−1) for the others', params: params({ game }), result: result({ returns: { type: 'array', items: { type: 'number' } } }) },
+  observation: { description: "the player's observation vector (layout: observationLayout)", params: params({ game, player: seat }), result: result({ observation: { type: 'array', items: { type: 'number' } } }) },
+  informationState: { description: "everything the player knows, as a string", params: params({ game, player: seat }), result: result({ informationState: { type: 'string' } }) },
+};
+
+/** The request and reply envelopes, and every method's schemas. */
+export const PROTOCOL_SCHEMAS = {
+  request: {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    type: 'object',
+    properties: { id: { description: 'any JSON value, echoed in the reply' }, method: { enum: Object.keys(METHOD_SCHEMAS) }, params: object },
+    required: ['method'],
+    additionalProperties: false,
+  },
+  reply: {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    type: 'object',
+    properties: {
+      protocol: { type: 'integer' },
+      id: {},
+      result: {},
+      error: {
+        type: 'object',
+        properties: { code: { type: 'string' }, message: { type: 'string' }, rule: { type: 'string' } },
+        required: ['code', 'message'],
+        additionalProperties: false,
+      },
+    },
+    required: ['protocol', 'id'],
+    oneOf: [{ required: ['result'] }, { required: ['error'] }],
+    additionalProperties: false,
+  },
+  methods: METHOD_SCHEMAS,
+} as const;

@@ -1,0 +1,193 @@
+/**
+ * The JSON protocol of `paliano serve --stdio`, for bots and tools in any language: one request per
+ * line, one reply per line (issue: fair bots). A {@link ServeSession} holds the games by handle and
+ * answers requests; it never throws: a bad request gets an error reply and changes nothing.
+ *
+ * A request is `{ "id": any JSON, "method": string, "params": object }`; the reply carries the same
+ * `id` and either `"result"` or `"error": { "code", "message", "rule"? }`. Every reply also carries
+ * `"protocol": PROTOCOL_VERSION`. The methods and their parameters are in {@link PROTOCOL_SCHEMAS}.
+ *
+ * @module
+ */
+import type { Action } from '../engine/actions.js';
+import { apply, cachedLegalActions, createGame, type CreateGameOptions } from '../engine/game.js';
+import { RulesError } from '../engine/errors.js';
+import { deserialize, serialize } from '../state/serialize.js';
+import { seedRng } from '../state/rng.js';
+import { view } from '../state/view.js';
+import type { GameState, PlayerId } from '../state/types.js';
+import { botInput, type Bot } from '../bots/bot.js';
+import { determinize } from '../bots/determinize.js';
+import { heuristicBot } from '../bots/heuristic.js';
+import { ismctsBot } from '../bots/ismcts.js';
+import { randomBot } from '../bots/random.js';
+import { randomDeck } from '../bots/random-deck.js';
+import { SpielState } from '../bots/spiel.js';
+import { METHOD_SCHEMAS } from './schema.js';
+
+/** The version of the protocol: a reply's `protocol`. It changes when a method changes incompatibly. */
+export const PROTOCOL_VERSION = 1;
+
+/** Why a request failed: a RulesError's code, or one of the protocol's own. */
+export type ServeErrorCode = RulesError['code'] | 'badRequest' | 'unknownMethod' | 'unknownGame';
+
+/** A reply to one request. */
+export type ServeReply =
+  | { protocol: number; id: unknown; result: unknown }
+  | { protocol: number; id: unknown; error: { code: ServeErrorCode; message: string; rule?: string } };
+
+class RequestError extends Error {
+  constructor(
+    readonly code: ServeErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Params = Record<string, unknown>;
+
+function param<T>(params: Params, name: string, check: (v: unknown) => v is T, what: string): T {
+  const v = params[name];
+  if (!check(v)) throw new RequestError('badRequest', `params.${name} must be ${what}`);
+  return v;
+}
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isSeat = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
+const isObject = (v: unknown): v is Params => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isOptionalCount = (v: unknown): v is number | undefined => v === undefined || (Number.isInteger(v) && (v as number) > 0 && (v as number) <= 100_000);
+const isSeed = (v: unknown): v is number | string => (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'string';
+
+/** The games of one protocol session, by handle, and the answers to requests about them. */
+export class ServeSession {
+  readonly #games = new Map<string, GameState>();
+  #next = 1;
+
+  #add(state: GameState): { game: string } {
+    const game = `g${this.#next++}`;
+    this.#games.set(game, state);
+    return { game };
+  }
+
+  #game(params: Params): [string, GameState] {
+    const handle = param(params, 'game', isString, 'a game handle');
+    const state = this.#games.get(handle);
+    if (!state) throw new RequestError('unknownGame', `no game ${handle} in this session`);
+    return [handle, state];
+  }
+
+  #player(params: Params, state: GameState): PlayerId {
+    const p = param(params, 'player', isSeat, 'a seat number');
+    if (!state.players[p]) throw new RequestError('badRequest', `params.player: the game has no seat ${p}`);
+    return p;
+  }
+
+  /** Where a game is: who decides, whether it is over, and its result. */
+  #status(state: GameState): unknown {
+    const spiel = new SpielState(state);
+    return { currentPlayer: spiel.currentPlayer(), isTerminal: spiel.isTerminal(), decision: state.decision?.kind ?? null, turn: state.turn.number, step: state.turn.step, result: state.result };
+  }
+
+  #run(method: string, params: Params): unknown {
+    switch (method) {
+      case 'hello':
+        return { protocol: PROTOCOL_VERSION, methods: Object.keys(METHOD_SCHEMAS) };
+      case 'randomDeck':
+        return { deck: randomDeck(param(params, 'seed', isSeed, 'a seed (number or string)')) };
+      case 'newGame':
+        return this.#add(createGame(param(params, 'options', isObject, 'createGame options') as unknown as CreateGameOptions));
+      case 'load':
+        return this.#add(deserialize(param(params, 'save', isString, 'a saved game (serialize)')));
+      case 'save':
+        return { save: serialize(this.#game(params)[1]) };
+      case 'close':
+        this.#games.delete(this.#game(params)[0]);
+        return {};
+      case 'status':
+        return this.#status(this.#game(params)[1]);
+      case 'view': {
+        const [, state] = this.#game(params);
+        return { view: view(state, this.#player(params, state)) };
+      }
+      case 'legalActions': {
+        const actions = new SpielState(this.#game(params)[1]).legalActionObjects();
+        return { actions, count: actions.length };
+      }
+      case 'apply': {
+        const [handle, state] = this.#game(params);
+        const action = this.#chosen(params, state);
+        const next = apply(state, action);
+        this.#games.set(handle, next);
+        return this.#status(next);
+      }
+      case 'botAction': {
+        const [, state] = this.#game(params);
+        const actions = new SpielState(state).legalActionObjects();
+        if (actions.length === 0) throw new RequestError('badRequest', 'the game is over: no decision to make');
+        const bot = this.#bot(params);
+        const action = bot(botInput(state, actions, seedRng(param(params, 'seed', isSeed, 'a seed (number or string)'))));
+        return { index: actions.indexOf(action), action };
+      }
+      case 'determinize': {
+        const [, state] = this.#game(params);
+        return this.#add(determinize(state, this.#player(params, state), seedRng(param(params, 'seed', isSeed, 'a seed (number or string)'))));
+      }
+      case 'returns':
+        return { returns: new SpielState(this.#game(params)[1]).returns() };
+      case 'observation': {
+        const [, state] = this.#game(params);
+        return { observation: new SpielState(state).observationTensor(this.#player(params, state)) };
+      }
+      case 'informationState': {
+        const [, state] = this.#game(params);
+        return { informationState: new SpielState(state).informationStateString(this.#player(params, state)) };
+      }
+      default:
+        throw new RequestError('unknownMethod', `no method ${JSON.stringify(method)}; "hello" lists them`);
+    }
+  }
+
+  /** The action an `apply` request names: `index` among the legal actions, or `action` itself. */
+  #chosen(params: Params, state: GameState): Action {
+    if (params.index !== undefined === (params.action !== undefined)) throw new RequestError('badRequest', 'apply takes either params.index or params.action');
+    if (params.action !== undefined) return param(params, 'action', isObject, 'an action object') as unknown as Action;
+    const actions = cachedLegalActions(state);
+    const i = param(params, 'index', (v): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) < actions.length, `an index among the ${actions.length} legal actions`);
+    return actions[i] as Action;
+  }
+
+  #bot(params: Params): Bot {
+    const name = param(params, 'bot', (v): v is 'random' | 'heuristic' | 'ismcts' => v === 'random' || v === 'heuristic' || v === 'ismcts', '"random", "heuristic" or "ismcts"');
+    if (name === 'random') return randomBot;
+    if (name === 'heuristic') return heuristicBot;
+    const iterations = param(params, 'iterations', isOptionalCount, 'a whole number of iterations from 1 to 100000, or absent');
+    return ismctsBot(iterations === undefined ? {} : { iterations });
+  }
+
+  /** Answers one request (already parsed from JSON). Never throws. */
+  handle(request: unknown): ServeReply {
+    const id = isObject(request) ? (request.id ?? null) : null;
+    try {
+      if (!isObject(request)) throw new RequestError('badRequest', 'a request is a JSON object { id, method, params }');
+      const method = param(request, 'method', isString, 'a method name');
+      const params = request.params === undefined ? {} : param(request, 'params', isObject, 'an object');
+      return { protocol: PROTOCOL_VERSION, id, result: this.#run(method, params) };
+    } catch (e) {
+      if (e instanceof RequestError) return { protocol: PROTOCOL_VERSION, id, error: { code: e.code, message: e.message } };
+      if (e instanceof RulesError) return { protocol: PROTOCOL_VERSION, id, error: { code: e.code, message: e.message, ...(e.rule !== undefined ? { rule: e.rule } : {}) } };
+      return { protocol: PROTOCOL_VERSION, id, error: { code: 'badRequest', message: e instanceof Error ? e.message : String(e) } };
+    }
+  }
+
+  /** Answers one line of the protocol with one line (a line that is not JSON gets a `badRequest`). */
+  handleLine(line: string): string {
+    let request: unknown;
+    try {
+      request = JSON.parse(line);
+    } catch {
+      return JSON.stringify({ protocol: PROTOCOL_VERSION, id: null, error: { code: 'badRequest', message: 'a request is one line of JSON' } });
+    }
+    return JSON.stringify(this.handle(request));
+  }
+}
+

@@ -1,0 +1,178 @@
+/**
+ * Fair bots: a bot decides from its player's information only (its view, its legal actions, an RNG,
+ * and states sampled by determinization), and a determinized state is one the player cannot tell
+ * from the real one: their view of it equals their view of the real state, it plays on, and what they
+ * do not know is really resampled.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { apply, botInput, createGame, determinize, deserialize, heuristicBot, legalActions, playGame, RulesError, serialize, view, type Action, type Bot, type GameState } from '../../src/index.js';
+import { logOf } from '../../src/engine/log.js';
+import { randomInt, seedRng } from '../../src/state/rng.js';
+import { createMentalMagicGame, settle } from '../../src/variants/mental-magic/control.js';
+import { castAndResolve, permanent, setup } from '../cards/helpers.js';
+import { canonical, gameOptions, gameSpecArb, recordGame, type GameSpec } from '../properties/helpers.js';
+
+const FORMATS = ['free-for-all', 'conspiracy', 'magic-tech'] as const;
+
+/** A random game of a format, as the other properties build them. */
+function gameOf(spec: GameSpec, format: (typeof FORMATS)[number]): GameState {
+  const conspiracy = format === 'conspiracy';
+  const s = { ...spec, players: conspiracy ? Math.max(3, spec.players) : format === 'magic-tech' ? 2 : spec.players, deckSize: conspiracy ? 40 : spec.deckSize };
+  return createGame({ ...gameOptions(s, conspiracy ? 6 : s.players * (s.deckSize + 3)), format });
+}
+
+/** Checks a sample of `s` for every player: same view, same legal actions, loads from its save, plays on. */
+function checkSamples(s: GameState, sampleSeed: number): void {
+  const rng = seedRng(sampleSeed);
+  for (const p of s.players) {
+    const sample = determinize(s, p.id, rng);
+    expect(canonical(view(sample, p.id)), `player ${p.id}'s view of a sample`).toBe(canonical(view(s, p.id)));
+    // what the sample remembers of the past is what the player saw of it
+    expect(logOf(sample)).toEqual(view(s, p.id).log);
+    // a consistent state: the engine's own checks on loading accept it
+    expect(() => deserialize(serialize(sample))).not.toThrow();
+    if (!sample.result) {
+      const actions = legalActions(sample);
+      expect(actions.length).toBeGreaterThan(0);
+      apply(sample, actions[randomInt(rng, actions.length)] as Action);
+    }
+  }
+}
+
+describe('determinize', () => {
+  it('a sampled state looks the same to the player (view, log, legal actions), loads and plays on, at random states of random games in every format', () => {
+    fc.assert(
+      fc.property(gameSpecArb({ maxDeck: 14, maxPlayers: 4 }), fc.constantFrom(...FORMATS), fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), fc.nat(), (spec, format, cuts, sampleSeed) => {
+        const initial = gameOf(spec, format);
+        const states: GameState[] = [];
+        const { actions } = recordGame(initial, spec.botSeed);
+        const at = new Set(cuts.map((c) => c % actions.length));
+        let s = initial;
+        checkSamples(s, sampleSeed);
+        actions.forEach((a, i) => {
+          s = apply(s, a);
+          if (at.has(i)) states.push(s);
+        });
+        for (const x of states) checkSamples(x, sampleSeed);
+      }),
+      { numRuns: 16, endOnFailure: true },
+    );
+  });
+
+  it('in Mental Magic too', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.nat(), fc.integer({ min: 1, max: 60 }), (seed, botSeed, steps) => {
+        const rng = seedRng(botSeed);
+        let s: GameState = createMentalMagicGame({ seed });
+        for (let i = 0; i < steps && !s.result; i++) {
+          const actions = legalActions(s);
+          s = settle(apply(s, actions[randomInt(rng, actions.length)] as Action));
+        }
+        checkSamples(s, botSeed);
+      }),
+      { numRuns: 8, endOnFailure: true },
+    );
+  });
+
+  it("resamples what the player doesn't know, from the owner's own cards: other hands and libraries change, the cards they hold together do not", () => {
+    const s = createGame({ ...gameOptions({ players: 2, deckSize: 30, startingLife: 20, handSize: 7, gameSeed: 5, deckSeed: 6, botSeed: 7 }, 50) });
+    const names = (x: GameState, ids: readonly number[]): string[] => ids.map((id) => x.objects[id]!.card);
+    const rng = seedRng(1);
+    const hands = new Set<string>();
+    const libraries = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const sample = determinize(s, 0, rng);
+      const other = sample.players[1]!;
+      hands.add(names(sample, other.hand).join('|'));
+      libraries.add(names(sample, sample.players[0]!.library).join('|'));
+      // the same cards, dealt again among the opponent's hidden places
+      expect([...names(sample, other.hand), ...names(sample, other.library)].sort()).toEqual([...names(s, s.players[1]!.hand), ...names(s, s.players[1]!.library)].sort());
+      // the player's own hand is theirs to see: kept
+      expect(names(sample, sample.players[0]!.hand)).toEqual(names(s, s.players[0]!.hand));
+      // the game's chance is reseeded
+      expect(sample.rng).not.toEqual(s.rng);
+    }
+    expect(hands.size).toBeGreaterThan(1);
+    // even the order of the player's own library is unknown to them
+    expect(libraries.size).toBeGreaterThan(1);
+  });
+
+  it('keeps a card the player saw go into a hidden zone: a creature returned to its owner\'s hand by Repulse stays in that hand', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island', 'Island', 'Island'], hand: ['Repulse'], library: ['Wild Griffin', 'Wild Griffin'] }, { battlefield: ['Bronze Sable'], hand: ['Murder', 'Murder', 'Murder'], library: ['Forest', 'Forest'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    const sable = s.players[1]!.hand.find((id) => s.objects[id]!.card === 'Bronze Sable')!;
+    const rng = seedRng(3);
+    const seen = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const sample = determinize(s, 0, rng);
+      expect(sample.objects[sable]!.card).toBe('Bronze Sable');
+      seen.add(sample.players[1]!.hand.map((id) => sample.objects[id]!.card).join('|'));
+    }
+    // the rest of that hand is resampled
+    expect(seen.size).toBeGreaterThan(1);
+    // the opponent, who saw nothing of player 0's library, has it resampled
+    expect(determinize(s, 1, rng).players[0]!.library.map((id) => s.objects[id]!.card)).toHaveLength(s.players[0]!.library.length);
+  });
+
+  it('draws unseen cards from a pool the caller supplies, and refuses a pool too small or of unknown cards', () => {
+    const s = createGame({ ...gameOptions({ players: 2, deckSize: 20, startingLife: 20, handSize: 7, gameSeed: 1, deckSeed: 2, botSeed: 3 }, 50) });
+    const unseen = s.players[1]!.hand.length + s.players[1]!.library.length;
+    const sample = determinize(s, 0, seedRng(1), { unseen: { 1: Array.from({ length: unseen }, () => 'Forest') } });
+    expect([...sample.players[1]!.hand, ...sample.players[1]!.library].every((id) => sample.objects[id]!.card === 'Forest')).toBe(true);
+    expect(canonical(view(sample, 0))).toBe(canonical(view(s, 0)));
+    expect(() => determinize(s, 0, seedRng(1), { unseen: { 1: ['Forest'] } })).toThrow(RulesError);
+    expect(() => determinize(s, 0, seedRng(1), { unseen: { 1: Array.from({ length: unseen }, () => 'No Such Card') } })).toThrow(RulesError);
+    expect(() => determinize(s, 7, seedRng(1))).toThrow(RulesError);
+  });
+});
+
+describe('fair bots', () => {
+  it('a bot receives the same input from two states its player cannot tell apart (view and legal actions), at random states of random games', () => {
+    fc.assert(
+      fc.property(gameSpecArb({ maxDeck: 14, maxPlayers: 4 }), fc.constantFrom(...FORMATS), fc.nat(), (spec, format, cut) => {
+        const initial = gameOf(spec, format);
+        const { actions } = recordGame(initial, spec.botSeed);
+        let s = initial;
+        for (const a of actions.slice(0, cut % actions.length)) s = apply(s, a);
+        if (!s.decision) return;
+        const real = botInput(s, legalActions(s), seedRng(1));
+        const other = determinize(s, s.decision.player, seedRng(2));
+        const twin = botInput(other, legalActions(other), seedRng(1));
+        expect(twin.player).toBe(real.player);
+        expect(canonical(twin.actions)).toBe(canonical(real.actions));
+        expect(canonical(twin.view)).toBe(canonical(real.view));
+      }),
+      { numRuns: 16, endOnFailure: true },
+    );
+  });
+
+  it('playGame hands each bot its player\'s input only: never a GameState, always the deciding player\'s view', () => {
+    const s = createGame({ ...gameOptions({ players: 3, deckSize: 16, startingLife: 8, handSize: 5, gameSeed: 11, deckSeed: 12, botSeed: 13 }, 60) });
+    let calls = 0;
+    const spy: Bot = (input) => {
+      calls++;
+      expect(Object.keys(input).sort()).toEqual(['actions', 'player', 'rng', 'sample', 'view']);
+      expect(input.view.viewer).toBe(input.player);
+      expect(input.view.decision?.player).toBe(input.player);
+      // nothing of another player's hand in what the bot sees
+      for (const p of input.view.players) if (p.id !== input.player) expect(p.hand).toBeUndefined();
+      return input.actions[randomInt(input.rng, input.actions.length)] as Action;
+    };
+    const { actions } = playGame(s, spy, seedRng(1), { maxActions: 200 });
+    expect(calls).toBe(actions);
+    expect(calls).toBeGreaterThan(20);
+  });
+
+  it('the heuristic bot decides the same from the real state and from any sample of it (it reads nothing hidden)', () => {
+    const s0 = createGame({ ...gameOptions({ players: 4, deckSize: 20, startingLife: 20, handSize: 7, gameSeed: 21, deckSeed: 22, botSeed: 23 }, 60) });
+    let s = s0;
+    for (let i = 0; i < 300 && !s.result; i++) {
+      const actions = legalActions(s);
+      const choice = heuristicBot(botInput(s, actions, seedRng(i)));
+      const twin = determinize(s, s.decision!.player, seedRng(1000 + i));
+      expect(canonical(heuristicBot(botInput(twin, legalActions(twin), seedRng(i))))).toBe(canonical(choice));
+      s = apply(s, choice);
+    }
+  });
+});

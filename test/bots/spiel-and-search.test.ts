@@ -1,0 +1,128 @@
+/**
+ * The OpenSpiel-shaped facade (integers for the legal actions, returns, information states,
+ * observations), the evaluation function and the ISMCTS bot.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { apply, createGame, determinize, evaluate, ismctsBot, legalActions, observationLayout, playGame, randomBot, RulesError, SpielState, TERMINAL_PLAYER, type Action, type GameState } from '../../src/index.js';
+import { botInput } from '../../src/bots/bot.js';
+import { randomInt, seedRng } from '../../src/state/rng.js';
+import { setup } from '../cards/helpers.js';
+import { canonical, gameOptions, gameSpecArb, recordGame } from '../properties/helpers.js';
+
+describe('SpielState', () => {
+  it('maps the integers 0…n-1 one-to-one to the legal actions, applies by integer, and ends with returns that sum to zero, on random games', () => {
+    fc.assert(
+      fc.property(gameSpecArb({ maxDeck: 12, maxPlayers: 4 }), fc.nat(), (spec, seed) => {
+        const rng = seedRng(seed);
+        let g = new SpielState(createGame(gameOptions(spec, spec.players * (spec.deckSize + 3))));
+        for (let i = 0; i < 3000 && !g.isTerminal(); i++) {
+          const ints = g.legalActions();
+          const objects = g.legalActionObjects();
+          expect(ints).toEqual(objects.map((_a, j) => j));
+          expect(new Set(objects.map((a) => canonical(a))).size).toBe(objects.length);
+          expect(canonical(objects)).toBe(canonical(legalActions(g.state)));
+          expect(g.currentPlayer()).toBe(g.state.decision!.player);
+          expect(g.returns().every((r) => r === 0)).toBe(true);
+          const k = ints[randomInt(rng, ints.length)]!;
+          const before = g.state;
+          const child = g.child(k);
+          expect(g.state).toBe(before);
+          expect(typeof g.actionToString(k)).toBe('string');
+          g.applyAction(k);
+          expect(canonical(g.state)).toBe(canonical(child.state));
+        }
+        if (g.isTerminal()) {
+          expect(g.currentPlayer()).toBe(TERMINAL_PLAYER);
+          expect(g.legalActions()).toEqual([]);
+          const r = g.returns();
+          expect(Math.abs(r.reduce((a, b) => a + b, 0))).toBeLessThan(1e-9);
+          if (g.state.result!.winner !== null) expect(r[g.state.result!.winner]).toBe(1);
+        }
+      }),
+      { numRuns: 6, endOnFailure: true },
+    );
+  });
+
+  it('refuses an integer that names no legal action, changing nothing', () => {
+    const g = new SpielState(createGame(gameOptions({ players: 2, deckSize: 20, startingLife: 20, handSize: 7, gameSeed: 1, deckSeed: 2, botSeed: 3 }, 40)));
+    const before = g.state;
+    for (const bad of [-1, g.legalActions().length, 0.5, Number.NaN]) expect(() => g.applyAction(bad)).toThrow(RulesError);
+    expect(g.state).toBe(before);
+  });
+
+  it('observations have the documented length and change only with what the player knows: equal for a sampled state, different once something public changes', () => {
+    const { size, sections, cardNames } = observationLayout();
+    expect(sections.reduce((n, x) => n + x.length, 0)).toBe(size);
+    expect(sections.filter((x) => x.length === cardNames.length)).toHaveLength(6);
+    fc.assert(
+      fc.property(gameSpecArb({ maxDeck: 14, maxPlayers: 4 }), fc.nat(), (spec, cut) => {
+        const initial = createGame(gameOptions(spec, spec.players * (spec.deckSize + 3)));
+        const { actions } = recordGame(initial, spec.botSeed);
+        let s = initial;
+        for (const a of actions.slice(0, cut % actions.length)) s = apply(s, a);
+        for (const p of s.players) {
+          const obs = new SpielState(s).observationTensor(p.id);
+          expect(obs).toHaveLength(size);
+          expect(obs.every((x) => Number.isFinite(x))).toBe(true);
+          const twin = new SpielState(s).resampleFromInfostate(p.id, seedRng(cut));
+          expect(twin.observationTensor(p.id)).toEqual(obs);
+          expect(twin.informationStateString(p.id)).toBe(new SpielState(s).informationStateString(p.id));
+        }
+      }),
+      { numRuns: 10, endOnFailure: true },
+    );
+    // a public change shows: the observer's life
+    const { state } = setup({ players: [{ life: 20 }, {}] });
+    const lower: GameState = { ...state, players: state.players.map((p) => (p.id === 0 ? { ...p, life: 7 } : p)) };
+    expect(new SpielState(lower).observationTensor(0)).not.toEqual(new SpielState(state).observationTensor(0));
+  });
+
+  it("the observation puts the observer's own hand in its part, by card name", () => {
+    const { state } = setup({ players: [{ hand: ['Brimstone Volley', 'Brimstone Volley'] }, { hand: ['Flame Slash'] }] });
+    const { sections, cardNames } = observationLayout();
+    const hand = sections.find((x) => x.name === 'ownHand')!;
+    const obs = new SpielState(state).observationTensor(0);
+    expect(obs[hand.offset + cardNames.indexOf('Brimstone Volley')]).toBe(2);
+    // the opponent's Flame Slash is not the observer's to see
+    expect(obs[hand.offset + cardNames.indexOf('Flame Slash')]).toBe(0);
+  });
+});
+
+describe('evaluate', () => {
+  it('gives shares that sum to 1, 1 to the winner of a finished game, 0 to a player who left, and more to the player ahead', () => {
+    const { state } = setup({ players: [{ battlefield: ['Wild Griffin', 'Wild Griffin'] }, { life: 5 }, {}] });
+    const e = evaluate(state);
+    expect(e.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+    expect(e[0]).toBeGreaterThan(e[2]!);
+    expect(e[2]).toBeGreaterThan(e[1]!);
+    const left = apply(state, { type: 'concede', player: 1 });
+    expect(evaluate(left)[1]).toBe(0);
+    const over = apply(left, { type: 'concede', player: 2 });
+    expect(evaluate(over)).toEqual([1, 0, 0]);
+    // it reads public information only: the same for every sample of a player's information
+    expect(evaluate(determinize(state, 1, seedRng(4)))).toEqual(e);
+  });
+});
+
+describe('ismctsBot', () => {
+  it('finds the winning play: Brimstone Volley at the opponent at 3 life, among every target and passing', () => {
+    const { state } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Wild Griffin'], hand: ['Brimstone Volley'], library: ['Mountain', 'Mountain'] }, { life: 3, battlefield: ['Wild Griffin'], library: ['Mountain', 'Mountain'] }] });
+    const actions = legalActions(state);
+    expect(actions.filter((a) => a.type === 'cast').length).toBeGreaterThan(2);
+    const choice = ismctsBot({ iterations: 120, rolloutActions: 40 })(botInput(state, actions, seedRng(7)));
+    expect(choice).toMatchObject({ type: 'cast', targets: [{ player: 1 }] });
+  });
+
+  it('only ever answers with a legal action and is deterministic for a seed, through a whole 3-player game', () => {
+    const s = createGame(gameOptions({ players: 3, deckSize: 14, startingLife: 8, handSize: 5, gameSeed: 31, deckSeed: 32, botSeed: 33 }, 60));
+    const bot = ismctsBot({ iterations: 8, rolloutActions: 30 });
+    const a = playGame(s, [bot, randomBot, randomBot], seedRng(5), { maxActions: 400 });
+    const b = playGame(s, [bot, randomBot, randomBot], seedRng(5), { maxActions: 400 });
+    expect(canonical(a.state)).toBe(canonical(b.state));
+    // a bot that returned an unlisted action would have been refused by apply
+    expect(a.actions).toBeGreaterThan(0);
+    const choice: Action = bot(botInput(s, legalActions(s), seedRng(1)));
+    expect(legalActions(s).map((x) => canonical(x))).toContain(canonical(choice));
+  });
+});

@@ -1,0 +1,132 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { allPrinted } from '../../src/cards/printed.js';
+import { cards } from '../../src/cards/registry.js';
+import { createGame, readDeckList, RulesError, writeDeckList, DECK_LIST_FORMATS } from '../../src/index.js';
+
+/** The error a call throws, for asserting on its code, rule and message. */
+function errorOf(f: () => unknown): RulesError {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof RulesError) return e;
+    throw e;
+  }
+  throw new Error('no error thrown');
+}
+
+const sorted = (names: readonly string[]): string[] => [...names].sort();
+
+describe('reading deck lists', () => {
+  it('reads Arena text with set codes, Deck / Sideboard / Conspiracy sections, curly quotes, case and accents', () => {
+    const list = readDeckList(
+      ['Deck', '4 Forest (CN2) 236', '2 grenzo’s ruffians (CN2) 68', '1 GRÉNZO, HAVOC RAISER', '', 'Sideboard', '1 Island', '', 'Conspiracy', '1 Double Stroke (CN2) 25'].join('\r\n'),
+    );
+    expect(list.deck).toEqual(['Forest', 'Forest', 'Forest', 'Forest', "Grenzo's Ruffians", "Grenzo's Ruffians", 'Grenzo, Havoc Raiser']);
+    expect(list.sideboard).toEqual(['Island', 'Double Stroke']);
+  });
+
+  it('reads MTGO text: the sideboard after a blank line, SB: lines, 4x counts and comments', () => {
+    const list = readDeckList('// my deck\n4x Forest\n3 Plains\n\n2 Island\nSB: 1 Swamp\n');
+    expect(list.deck).toEqual(['Forest', 'Forest', 'Forest', 'Forest', 'Plains', 'Plains', 'Plains']);
+    expect(list.sideboard).toEqual(['Island', 'Island', 'Swamp']);
+  });
+
+  it('reads an MTGO .dek file, entities and CatID attributes included', () => {
+    const list = readDeckList(
+      `<?xml version="1.0" encoding="utf-8"?>\n<Deck>\n  <Cards CatID="1" Quantity="2" Sideboard="false" Name="Grenzo&apos;s Ruffians" Annotation="0" />\n  <Cards Quantity="1" Sideboard="true" Name="Backup Plan"/>\n</Deck>`,
+    );
+    expect(list).toEqual({ deck: ["Grenzo's Ruffians", "Grenzo's Ruffians"], sideboard: ['Backup Plan'] });
+  });
+
+  it('suggests the nearest names for an unknown one, naming its line', () => {
+    const e = errorOf(() => readDeckList('4 Forest\n2 Forrest'));
+    expect(e.code).toBe('unknownCard');
+    expect(e.message).toContain('line 2');
+    expect(e.message).toContain('did you mean Forest?');
+  });
+
+  it('refuses a Commander or Companion section, citing the rule of the format it belongs to', () => {
+    expect(errorOf(() => readDeckList('Commander\n1 Kaya, Ghost Assassin\n\nDeck\n40 Swamp')).rule).toBe('903');
+    expect(errorOf(() => readDeckList('Companion\n1 Kaya, Ghost Assassin\n\nDeck\n40 Swamp')).rule).toBe('702.139');
+  });
+
+  it('refuses a conspiracy in the deck (CR 315.3) and a non-conspiracy in the conspiracy section', () => {
+    expect(errorOf(() => readDeckList('Deck\n1 Backup Plan\n39 Forest')).rule).toBe('315.3');
+    expect(errorOf(() => readDeckList('Conspiracy\n1 Forest')).code).toBe('illegal');
+    expect(errorOf(() => writeDeckList({ deck: ['Backup Plan'], sideboard: [] }, 'arena')).rule).toBe('315.3');
+  });
+
+  it('refuses a line that is not "count name" and a zero count', () => {
+    expect(errorOf(() => readDeckList('Forest')).code).toBe('malformed');
+    expect(errorOf(() => readDeckList('0 Forest')).code).toBe('malformed');
+  });
+});
+
+describe('writing deck lists', () => {
+  const list = { deck: ['Forest', "Grenzo's Ruffians", 'Forest'], sideboard: ['Island', 'Backup Plan'] };
+  it('writes Arena text with set codes and a Conspiracy section', () => {
+    expect(writeDeckList(list, 'arena')).toBe("Deck\n2 Forest\n1 Grenzo's Ruffians (CN2) 55\n\nSideboard\n1 Island\n\nConspiracy\n1 Backup Plan (CNS) 2\n");
+  });
+  it('writes MTGO text with the sideboard after a blank line', () => {
+    expect(writeDeckList(list, 'mtgo-txt')).toBe("2 Forest\n1 Grenzo's Ruffians\n\n1 Island\n1 Backup Plan\n");
+  });
+  it('writes an MTGO .dek with escaped names and the sideboard marked', () => {
+    const dek = writeDeckList(list, 'mtgo-dek');
+    expect(dek).toContain('<Cards Quantity="1" Sideboard="false" Name="Grenzo\'s Ruffians" />');
+    expect(dek).toContain('<Cards Quantity="1" Sideboard="true" Name="Backup Plan" />');
+  });
+});
+
+describe('deck lists round-trip in every format (property)', () => {
+  const printed = allPrinted();
+  const plain = [...new Set(printed.filter((p) => !p.conspiracy).map((p) => p.name))];
+  const any = [...new Set(printed.map((p) => p.name))];
+  // Names as people write them: case changed, apostrophes curled.
+  const messy = (name: string, upper: boolean): string => (upper ? name.toUpperCase() : name.toLowerCase()).replace(/'/g, '’');
+  const decks = fc.record({
+    deck: fc.array(fc.constantFrom(...plain), { maxLength: 60 }),
+    sideboard: fc.array(fc.constantFrom(...any), { maxLength: 20 }),
+  });
+  for (const format of DECK_LIST_FORMATS) {
+    it(format, () => {
+      fc.assert(
+        fc.property(decks, fc.boolean(), ({ deck, sideboard }, upper) => {
+          const written = writeDeckList({ deck: deck.map((n) => messy(n, upper)), sideboard: sideboard.map((n) => messy(n, upper)) }, format);
+          const read = readDeckList(written);
+          expect(sorted(read.deck)).toEqual(sorted(deck));
+          expect(sorted(read.sideboard)).toEqual(sorted(sideboard));
+          expect(writeDeckList(read, format)).toBe(written);
+        }),
+        { numRuns: 150 },
+      );
+    });
+  }
+});
+
+describe('card names matched ignoring case, curly quotes and accents', () => {
+  it('cards.get and cards.has find a card however its name is written', () => {
+    expect(cards.get('forest')?.name).toBe('Forest');
+    expect(cards.get('Grenzo’s Ruffians')?.name).toBe("Grenzo's Ruffians");
+    expect(cards.get('  grénzo,   havoc raiser ')?.name).toBe('Grenzo, Havoc Raiser');
+    expect(cards.has('FOREST')).toBe(true);
+    expect(cards.get('Forrest')).toBeUndefined();
+  });
+
+  it('cards.notImplemented lists exactly the CN2 and CNS cards without a definition', () => {
+    const missing = cards.notImplemented();
+    const implemented = new Set(cards.list().map((d) => d.name));
+    const setNames = new Set(allPrinted().filter((p) => p.set !== 'BASIC').map((p) => p.name));
+    for (const name of missing) expect(implemented.has(name)).toBe(false);
+    for (const name of setNames) expect(implemented.has(name) || missing.includes(name)).toBe(true);
+    expect(missing).toEqual([...missing].sort());
+  });
+
+  it('createGame takes names however written and refuses an unknown one with the nearest names', () => {
+    const game = createGame({ players: [{ deck: Array(40).fill('forest') }, { deck: Array(40).fill('ISLAND') }], seed: 1 });
+    expect(game.objects.filter((o) => o.owner === 0).every((o) => o.card === 'Forest')).toBe(true);
+    const e = errorOf(() => createGame({ players: [{ deck: ['Forrest'] }, { deck: ['Island'] }], seed: 1 }));
+    expect(e.code).toBe('unknownCard');
+    expect(e.message).toContain('did you mean Forest?');
+  });
+});

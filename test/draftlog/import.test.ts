@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  cardPool, createDraft, draftRecord, fromDraftmancerLog, randomDrafter, RulesError, runDraft, toDraftmancerLog, type BoosterSource, type DraftState,
+} from '../../src/index.js';
+
+const DRAFT_MATTERS = [
+  'Aether Searcher', 'Cogwork Tracker', 'Lurking Automaton', 'Custodi Peacekeeper', 'Garbage Fire', 'Pyretic Hunter', 'Cogwork Librarian',
+  "Leovold's Operative", 'Cogwork Spy', 'Whispergear Sneak', 'Noble Banneret', 'Paliano Vanguard', 'Regicide', 'Cogwork Grinder', 'Canal Dredger',
+];
+const FILLER = ['Ogre Sentry', 'Kiln Fiend', 'Flame Slash', 'Hurly-Burly', 'Burn Away'];
+const CUBE = Array.from({ length: 200 }, (_, i) => (i % 2 === 1 ? FILLER[i % FILLER.length]! : DRAFT_MATTERS[i % DRAFT_MATTERS.length]!));
+/** Cards whose notes or removed cards a Draftmancer log does not keep. */
+const REFUSED = ['Noble Banneret', 'Smuggler Captain', 'Paliano Vanguard', 'Paliano, the High City', 'Regicide', 'Spire Phantasm', 'Cogwork Grinder', 'Animus of Predation'];
+
+function draft(drafters: number, seed: number, source: BoosterSource): DraftState {
+  return runDraft(createDraft({ drafters, seed, boosters: source }), randomDrafter, { seed, inPlace: true }).state;
+}
+
+/** Notes as comparable strings, order aside. */
+const noteKeys = (notes: readonly object[]): string[] => notes.map((n) => JSON.stringify(n, Object.keys(n).sort())).sort();
+
+describe('importing a Draftmancer draft log', () => {
+  it('gives back every pool and draft record, or refuses naming a card whose note the log lacks (property)', () => {
+    let imported = 0;
+    let refused = 0;
+    fc.assert(
+      fc.property(
+        fc.record({ drafters: fc.integer({ min: 2, max: 8 }), seed: fc.integer(), source: fc.constantFrom<BoosterSource>('CN2', 'CNS', { cube: CUBE, packSize: 8 }) }),
+        ({ drafters, seed, source }) => {
+          const state = draft(drafters, seed, source);
+          const log = JSON.parse(JSON.stringify(toDraftmancerLog(state)));
+          let result;
+          try {
+            result = fromDraftmancerLog(log);
+          } catch (e) {
+            if (!(e instanceof RulesError)) throw e;
+            refused++;
+            expect(e.rule).toBe('905.2b');
+            const named = [...REFUSED, 'Cogwork Tracker'].filter((c) => e.message.includes(c));
+            expect(named.length).toBeGreaterThan(0);
+            expect(state.drafters.some((d) => named.some((c) => cardPool(state, d.seat).includes(c)))).toBe(true);
+            return;
+          }
+          imported++;
+          expect(result.map((d) => d.name)).toEqual(state.drafters.map((d) => d.name));
+          result.forEach((d, seat) => {
+            expect(d.seat).toBe(seat);
+            expect([...d.pool].sort()).toEqual(cardPool(state, seat).sort());
+            const record = draftRecord(state, seat);
+            expect(noteKeys(d.draft.notes)).toEqual(noteKeys(record.notes));
+            expect(d.draft.removed).toEqual(record.removed);
+          });
+        },
+      ),
+      { numRuns: 40 },
+    );
+    expect(imported).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
+  });
+
+  it('notes the number drafted this round and the next card after Aether Searcher', () => {
+    const state = draft(3, 11, { cube: Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? 'Lurking Automaton' : i % 3 === 1 ? 'Aether Searcher' : FILLER[i % 5]!)), packSize: 5 });
+    const drafters = fromDraftmancerLog(toDraftmancerLog(state));
+    const notes = drafters.flatMap((d) => d.draft.notes);
+    expect(notes.length).toBeGreaterThan(0);
+    for (const d of drafters) expect(noteKeys(d.draft.notes)).toEqual(noteKeys(draftRecord(state, d.seat).notes));
+  });
+
+  it('notes the drafter who passed Cogwork Tracker, as the seating and the round\'s direction say (CR 905.1b)', () => {
+    const cube = Array.from({ length: 100 }, (_, i) => (i % 4 === 0 ? 'Cogwork Tracker' : FILLER[i % 5]!));
+    let passed = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      const state = draft(4, seed, { cube, packSize: 8 });
+      for (const d of fromDraftmancerLog(toDraftmancerLog(state))) {
+        expect(noteKeys(d.draft.notes)).toEqual(noteKeys(draftRecord(state, d.seat).notes));
+        passed += d.draft.notes.filter((n) => n.player !== undefined && n.player !== null).length;
+      }
+    }
+    expect(passed).toBeGreaterThan(0);
+  });
+
+  it('refuses what is not a Draftmancer booster-draft log of these sets, naming what is wrong', () => {
+    const log = toDraftmancerLog(draft(3, 2, 'CN2'));
+    expect(() => fromDraftmancerLog([])).toThrow(/JSON object/);
+    expect(() => fromDraftmancerLog({ ...log, version: '1.0' })).toThrow(/versions 2.0 and 2.1/);
+    expect(() => fromDraftmancerLog({ ...log, type: 'Winston Draft' })).toThrow(RulesError);
+    const id = log.users['seat-0']!.cards[0]!;
+    const bad = { ...log, carddata: { ...log.carddata, [id]: { ...log.carddata[id]!, name: 'Lightning Bolt' } } };
+    expect(() => fromDraftmancerLog(bad)).toThrow(/"Lightning Bolt" is no CN2, CNS or basic land card/);
+    const { [id]: _gone, ...without } = log.carddata;
+    expect(() => fromDraftmancerLog({ ...log, carddata: without })).toThrow(/carddata has no card/);
+  });
+
+  it('matches names from another tool ignoring case and curly quotes', () => {
+    const log = toDraftmancerLog(draft(3, 4, { packs: [["Grenzo's Ruffians", 'Ogre Sentry'], ['Kiln Fiend', 'Burn Away'], ['Flame Slash', 'Hurly-Burly']] }));
+    const carddata = Object.fromEntries(Object.entries(log.carddata).map(([k, c]) => [k, { ...c, name: c.name.replace("'", '’').toUpperCase() }]));
+    const pools = fromDraftmancerLog({ ...log, carddata }).flatMap((d) => d.pool);
+    expect(pools).toContain("Grenzo's Ruffians");
+  });
+});

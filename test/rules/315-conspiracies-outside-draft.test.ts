@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { apply, characteristics, createGame, legalActions, RulesError, tryApply, type GameState } from '../../src/index.js';
+import { scenario } from '../../src/testing/index.js';
+import { deckOf, keepAll } from '../cards/conspiracy-helpers.js';
+import { castable, setup } from '../cards/helpers.js';
+
+/** A two-player game (or `format`) in which player 1 brings these conspiracies in their sideboard, at its first decision. */
+function gameWith(sideboard: string[], format = 'two-player', players = 2): GameState {
+  return createGame({
+    format,
+    seed: 3,
+    startingPlayer: 0,
+    players: Array.from({ length: players }, (_, i) => ({ name: `P${i}`, deck: deckOf(), sideboard: i === 1 ? sideboard : [] })),
+    settings: { autoPass: 'never', manaAbilities: 'actions' },
+  });
+}
+
+/** The error `f` throws, or undefined. */
+function thrown(f: () => unknown): unknown {
+  try {
+    f();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+describe('315.1–315.2 conspiracies outside Conspiracy Draft', () => {
+  it('315.2: in a two-player game a player may put a conspiracy from the sideboard into the command zone as the game begins; only players who have one are asked', () => {
+    let s = gameWith(['Power Play']);
+    expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 1, prompt: 'conspiracies', rule: '315.2' });
+    const card = s.players[1]!.sideboard[0]!;
+    expect(legalActions(s)).toContainEqual({ type: 'putConspiracy', player: 1, card });
+    s = apply(s, { type: 'putConspiracy', player: 1, card });
+    s = apply(s, { type: 'finishConspiracies', player: 1 });
+    // Power Play: "You are the starting player." (CR 103.1c)
+    expect(s.turn.active).toBe(1);
+    expect(s.command.map((id) => s.objects[id]!.card)).toEqual(['Power Play']);
+  });
+
+  it('a game in which nobody brings a conspiracy asks nothing about them and keeps no conspiracy records', () => {
+    const s = gameWith([]);
+    expect(s.decision?.kind).toBe('mulligan');
+    expect(s.conspiracyDraft).toBeUndefined();
+  });
+
+  it('702.106: a two-player game puts a hidden agenda face down with a name and lets its controller turn it face up; its ability then applies', () => {
+    let s = gameWith(["Brago's Favor"]);
+    s = apply(s, { type: 'putConspiracy', player: 1, card: s.players[1]!.sideboard[0]! });
+    s = apply(s, { type: 'nameCard', player: 1, name: 'Bronze Sable' });
+    s = apply(s, { type: 'finishConspiracies', player: 1 });
+    const favor = s.command[0]!;
+    expect(s.objects[favor]).toMatchObject({ faceDown: true, chosenNames: ['Bronze Sable'] });
+    s = keepAll(s);
+    while (s.decision?.player !== 1 || s.decision.kind !== 'priority') s = apply(s, { type: 'pass', player: s.decision!.player });
+    expect(legalActions(s)).toContainEqual({ type: 'turnFaceUp', player: 1, object: favor });
+    s = apply(s, { type: 'turnFaceUp', player: 1, object: favor });
+    expect(s.objects[favor]!.faceDown).toBe(false);
+  });
+
+  it('scenario: a two-player game applies a face-up conspiracy in the command zone and turns a face-down one face up', () => {
+    const { state, ids } = setup({
+      format: 'two-player',
+      players: [
+        { hand: ['Bronze Sable'], battlefield: ['Plains'], command: [{ card: "Brago's Favor", names: ['Bronze Sable'], faceDown: true }] },
+        { battlefield: ['Pride Guardian', 'Bronze Sable'], command: ['Weight Advantage'] },
+      ],
+    });
+    const favor = ids.command[0]![0]!;
+    const sable = ids.hand[0]![0]!;
+    // Bronze Sable costs {2}: one Plains pays for it only once Brago's Favor is face up
+    expect(castable(state, 0, sable)).toBe(false);
+    expect(legalActions(state)).toContainEqual({ type: 'turnFaceUp', player: 0, object: favor });
+    const up = apply(state, { type: 'turnFaceUp', player: 0, object: favor });
+    expect(castable(up, 0, sable)).toBe(true);
+    expect(characteristics(up, ids.battlefield[1]![0]!).toughness).toBe(3);
+  });
+
+  it('scenario refuses a command-zone card where it would do nothing: a format without conspiracies, a card that is no conspiracy, a conspiracy that acts only as the game begins', () => {
+    for (const [format, card] of [['magic-tech', 'Weight Advantage'], ['two-player', 'Bronze Sable'], ['two-player', 'Power Play'], ['free-for-all', 'Advantageous Proclamation']] as const) {
+      const error = thrown(() => scenario({ format, players: [{ command: [card] }, {}] }));
+      expect(error, `${format} ${card}`).toBeInstanceOf(RulesError);
+      expect((error as RulesError).rule).toMatch(/^315/);
+    }
+  });
+
+  it('Advantageous Proclamation is not put where no minimum deck size is checked (it would do nothing)', () => {
+    const s = gameWith(['Advantageous Proclamation'], 'free-for-all', 3);
+    const card = s.players[1]!.sideboard[0]!;
+    expect(legalActions(s)).not.toContainEqual({ type: 'putConspiracy', player: 1, card });
+    expect(tryApply(s, { type: 'putConspiracy', player: 1, card })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '315.2' } });
+  });
+});

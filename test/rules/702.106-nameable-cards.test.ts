@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { apply, autoBuildDeck, cardPool, createDraft, createGame, deserialize, heuristicDrafter, legalActions, runDraft, RulesError, serialize, startTableGames, tryApply, type GameState } from '../../src/index.js';
+import { scenario } from '../../src/testing/index.js';
+import { deckOf } from '../cards/conspiracy-helpers.js';
+
+/** A Conspiracy Draft game where player 0 has put Immediate Action and must name a card, with these settings. */
+function naming(settings: object = {}): GameState {
+  const s = createGame({
+    format: 'conspiracy',
+    seed: 1,
+    players: [0, 1, 2].map((i) => ({ name: `P${i}`, deck: deckOf(), sideboard: i === 0 ? ['Immediate Action'] : [] })),
+    settings: { autoPass: 'never', manaAbilities: 'actions', ...settings },
+  });
+  return apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
+}
+
+/** The error `f` throws, or undefined. */
+function thrown(f: () => unknown): unknown {
+  try {
+    f();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+describe('702.106a hidden agenda: "You must name a Magic card" — names beyond the engine\'s cards', () => {
+  it('by default only the cards the engine knows (CNS, CN2, basic lands) may be named', () => {
+    const s = naming();
+    expect(tryApply(s, { type: 'nameCard', player: 0, name: 'Lightning Bolt' })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '702.106a' } });
+  });
+
+  it('a game given settings.nameableCards lists and accepts those names too, keeps them through a save, and still refuses others', () => {
+    const s = naming({ nameableCards: ['Lightning Bolt', 'Llanowar Elves'] });
+    const listed = legalActions(s).map((a) => (a as { name: string }).name);
+    expect(listed).toContain('Lightning Bolt');
+    expect(listed).toContain('Llanowar Elves');
+    expect(listed).toContain('Bronze Sable');
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(tryApply(s, { type: 'nameCard', player: 0, name: 'Black Lotus' })).toMatchObject({ ok: false, error: { rule: '702.106a' } });
+    const named = apply(s, { type: 'nameCard', player: 0, name: 'Lightning Bolt' });
+    expect(named.objects[named.command[0]!]!.chosenNames).toEqual(['Lightning Bolt']);
+    const loaded = deserialize(serialize(named));
+    expect(loaded.objects[loaded.command[0]!]!.chosenNames).toEqual(['Lightning Bolt']);
+    // a game without the name refuses the saved choice
+    const other = JSON.parse(serialize(named)) as GameState;
+    other.settings = { ...other.settings, nameableCards: ['Llanowar Elves'] };
+    expect(thrown(() => deserialize(JSON.stringify(other)))).toBeInstanceOf(RulesError);
+  });
+
+  it('the names are checked: a list of different non-empty names without surrounding spaces, never a token', () => {
+    for (const bad of ['Lightning Bolt', [''], [' Lightning Bolt'], ['Lightning Bolt', 'Lightning Bolt'], ['token:soldier-1-1'], [7], ['Line\nbreak']]) {
+      const error = thrown(() => naming({ nameableCards: bad }));
+      expect(error, JSON.stringify(bad)).toBeInstanceOf(RulesError);
+      expect((error as RulesError).message).toMatch(/nameableCards/);
+    }
+  });
+
+  it('the game keeps its own copy of the list', () => {
+    const names = ['Lightning Bolt'];
+    const s = naming({ nameableCards: names });
+    names.push('Black Lotus');
+    expect(tryApply(s, { type: 'nameCard', player: 0, name: 'Black Lotus' }).ok).toBe(false);
+  });
+
+  it('scenario accepts a given name for a hidden agenda and refuses an unknown one', () => {
+    const spec = (nameableCards?: string[]) => scenario({
+      format: 'conspiracy',
+      players: [{ command: [{ card: 'Immediate Action', faceDown: true, names: ['Lightning Bolt'] }] }, {}, {}],
+      ...(nameableCards ? { settings: { nameableCards } } : {}),
+    });
+    expect((thrown(() => spec()) as RulesError).rule).toBe('702.106a');
+    const { state, ids } = spec(['Lightning Bolt']);
+    expect(state.objects[ids.command[0]![0]!]!.chosenNames).toEqual(['Lightning Bolt']);
+  });
+
+  it('startTableGames passes the names to every table\'s game', () => {
+    const r = runDraft(createDraft({ drafters: 3, seed: 5, rounds: 1 }), heuristicDrafter(), { seed: 5, inPlace: true });
+    const decks = r.state.drafters.map((d) => autoBuildDeck(cardPool(r.state, d.seat)));
+    const [table] = startTableGames(r.state, decks, { seed: 5, nameableCards: ['Lightning Bolt'] });
+    expect(table!.game.settings.nameableCards).toEqual(['Lightning Bolt']);
+  });
+});

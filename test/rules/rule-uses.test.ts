@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { computeRuleUses } from '../../scripts/rule-uses.js';
+import { rules } from '../../src/index.js';
+import committed from '../../src/rules/data/rule-uses.json';
+
+const root = join(__dirname, '..', '..');
+
+describe('which keywords and cards use each rule', () => {
+  it('the committed src/rules/data/rule-uses.json is what the modules and card definitions say (else run npx tsx scripts/build-rule-uses.ts)', () => {
+    expect(JSON.parse(JSON.stringify(computeRuleUses(root)))).toEqual(committed);
+  });
+
+  it('keywords name their rule and list the cards that have them', () => {
+    const flying = rules.get('flying');
+    expect(flying?.number).toBe('702.9');
+    expect(flying?.usedBy.keywords).toContain('flying');
+    expect(flying?.usedBy.cards).toContain('Air Servant');
+    expect(flying?.usedBy.cards).not.toContain('Grizzly Bears');
+  });
+
+  it('keyword actions and ability words list the cards whose text uses them', () => {
+    const vote = rules.get('701.38');
+    expect(vote?.usedBy.keywords).toEqual(expect.arrayContaining(['will of the council', "council's dilemma"]));
+    expect(vote?.usedBy.cards).toContain("Council's Judgment");
+    // "you become the monarch" in the text, no printed keyword
+    expect(rules.get('monarch')?.usedBy.cards).toEqual(expect.arrayContaining(['Palace Jailer', 'Queen Marchesa', 'Custodi Lich']));
+    expect(rules.get('207.2c')?.usedBy.keywords).toEqual(expect.arrayContaining(['parley']));
+    expect(rules.get('conspiracy')?.usedBy.cards).toContain('Backup Plan');
+    expect(rules.get('905')?.usedBy.cards).toContain('Cogwork Librarian');
+  });
+
+  it('a rule no card uses lists none', () => {
+    expect(rules.get('103')?.usedBy.cards).toEqual([]);
+  });
+});
+
+describe('variant rules through rules.get', () => {
+  it("finds a Magic Tech rule's section, with the variant and its rules", () => {
+    const mt = rules.get('MT 8.5');
+    expect(mt).toMatchObject({ number: 'MT 8', title: 'Attack, armor and structure', variant: 'Magic Tech', implemented: true });
+    expect(mt?.subrules?.map((r) => r.id)).toContain('MT 8.5');
+    expect(rules.get('MT 8')?.number).toBe('MT 8');
+    expect(rules.get('mt 8.5')?.number).toBe('MT 8');
+    expect(rules.get('MT 8.99')).toBeUndefined();
+  });
+
+  it("finds an Async Mental Magic rule's section", () => {
+    const amm = rules.get('AMM 5c');
+    expect(amm).toMatchObject({ number: 'AMM 5', variant: 'Async Mental Magic' });
+    expect(amm?.subrules?.find((r) => r.id === 'AMM 5c')?.summary).toMatch(/same mana cost/);
+    expect(rules.get('AMM 5z')).toBeUndefined();
+    expect(rules.get('AMM 10')).toBeUndefined();
+    expect(rules.get('725')?.variant).toBeUndefined();
+  });
+
+  it('every variant rule the engine cites resolves', () => {
+    const dir = join(root, 'src');
+    const cited = new Set<string>();
+    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))) {
+      for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/\b(MT \d+(?:\.\d+)?|AMM \d+[a-z]?)\b/g)) cited.add(m[1] ?? '');
+    }
+    expect(cited.size).toBeGreaterThan(20);
+    const missing = [...cited].filter((id) => rules.get(id) === undefined);
+    expect(missing).toEqual([]);
+  });
+});

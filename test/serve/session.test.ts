@@ -1,0 +1,126 @@
+/**
+ * The JSON protocol of `paliano serve --stdio`: every method answers in the shape its schema
+ * declares, a whole game plays through it, and a bad request of any kind gets a typed error reply
+ * and changes nothing.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PROTOCOL_SCHEMAS, PROTOCOL_VERSION, ServeSession, randomDeck, type ServeReply } from '../../src/index.js';
+import { METHOD_SCHEMAS } from '../../src/serve/schema.js';
+import { randomInt, seedRng } from '../../src/state/rng.js';
+
+/** Checks a reply against the envelope schema and, for a result, the method's result schema (its required keys). */
+function conforms(reply: ServeReply, method: string): void {
+  expect(reply.protocol).toBe(PROTOCOL_VERSION);
+  expect(Object.keys(reply).sort()).toEqual('result' in reply ? ['id', 'protocol', 'result'] : ['error', 'id', 'protocol']);
+  if ('error' in reply) {
+    expect(typeof reply.error.code).toBe('string');
+    expect(typeof reply.error.message).toBe('string');
+    return;
+  }
+  const schema = METHOD_SCHEMAS[method]!.result as { required?: string[]; properties?: Record<string, unknown> };
+  for (const key of schema.required ?? []) expect(reply.result, `${method} result has ${key}`).toHaveProperty(key);
+  if (schema.properties) for (const key of Object.keys(reply.result as object)) expect(Object.keys(schema.properties), `${method} result key ${key} is declared`).toContain(key);
+}
+
+function call(session: ServeSession, method: string, params: Record<string, unknown> = {}): ServeReply {
+  const reply = session.handle({ id: method, method, params });
+  conforms(reply, method);
+  expect(reply.id).toBe(method);
+  return reply;
+}
+
+function ok<T = Record<string, unknown>>(reply: ServeReply): T {
+  if ('error' in reply) throw new Error(`${reply.error.code}: ${reply.error.message}`);
+  return reply.result as T;
+}
+
+function newGame(session: ServeSession, seed: number, players = 4): string {
+  const decks = Array.from({ length: players }, (_x, i) => randomDeck(`${seed}:${i}`));
+  return ok<{ game: string }>(call(session, 'newGame', { options: { players: decks.map((deck) => ({ deck })), seed, settings: { turnLimit: 40 } } })).game;
+}
+
+describe('paliano serve: the protocol', () => {
+  it('hello names every method the schemas declare, and the request schema lists the same', () => {
+    const session = new ServeSession();
+    expect(ok<{ methods: string[] }>(call(session, 'hello')).methods.sort()).toEqual(Object.keys(METHOD_SCHEMAS).sort());
+    expect([...PROTOCOL_SCHEMAS.request.properties.method.enum].sort()).toEqual(Object.keys(METHOD_SCHEMAS).sort());
+  });
+
+  it('plays a 4-player game to its end: random seat 0 by index, bundled bots for the others; every method answers in its declared shape', () => {
+    const session = new ServeSession();
+    const rng = seedRng(5);
+    const game = newGame(session, 5);
+    let status = ok<{ isTerminal: boolean; currentPlayer: number }>(call(session, 'status', { game }));
+    let n = 0;
+    while (!status.isTerminal) {
+      if (status.currentPlayer === 0) {
+        const { count } = ok<{ count: number }>(call(session, 'legalActions', { game }));
+        if (n % 25 === 0) {
+          call(session, 'view', { game, player: 0 });
+          call(session, 'observation', { game, player: 0 });
+          call(session, 'informationState', { game, player: 0 });
+          const sample = ok<{ game: string }>(call(session, 'determinize', { game, player: 0, seed: n })).game;
+          expect(ok(call(session, 'view', { game: sample, player: 0 }))).toEqual(ok(call(session, 'view', { game, player: 0 })));
+          call(session, 'close', { game: sample });
+        }
+        status = ok(call(session, 'apply', { game, index: randomInt(rng, count) }));
+      } else {
+        const { index } = ok<{ index: number }>(call(session, 'botAction', { game, bot: n % 2 ? 'heuristic' : 'random', seed: n }));
+        status = ok(call(session, 'apply', { game, index }));
+      }
+      n++;
+    }
+    const { returns } = ok<{ returns: number[] }>(call(session, 'returns', { game }));
+    expect(returns.reduce((a, b) => a + b, 0)).toBeCloseTo(0, 9);
+    const { save } = ok<{ save: string }>(call(session, 'save', { game }));
+    const loaded = ok<{ game: string }>(call(session, 'load', { save })).game;
+    expect(ok(call(session, 'save', { game: loaded }))).toEqual({ save });
+  });
+
+  it('answers bad requests with typed errors and changes nothing', () => {
+    const session = new ServeSession();
+    const game = newGame(session, 2, 2);
+    const before = ok<{ save: string }>(call(session, 'save', { game })).save;
+    const bad: [unknown, string][] = [
+      [[1, 2], 'badRequest'],
+      [{ id: 1 }, 'badRequest'],
+      [{ id: 1, method: 'nope' }, 'unknownMethod'],
+      [{ id: 1, method: 'view', params: { game: 'g99', player: 0 } }, 'unknownGame'],
+      [{ id: 1, method: 'view', params: { game, player: 9 } }, 'badRequest'],
+      [{ id: 1, method: 'view', params: { game, player: '0' } }, 'badRequest'],
+      [{ id: 1, method: 'apply', params: { game, index: 9999 } }, 'badRequest'],
+      [{ id: 1, method: 'apply', params: { game, index: 0, action: { type: 'pass', player: 0 } } }, 'badRequest'],
+      [{ id: 1, method: 'apply', params: { game, action: { type: 'cast', player: 1, card: 1, targets: [], x: 0 } } }, 'refused by the rules'],
+      [{ id: 1, method: 'botAction', params: { game, bot: 'genius', seed: 1 } }, 'badRequest'],
+      [{ id: 1, method: 'load', params: { save: '{}' } }, 'refused by the rules'],
+      [{ id: 1, method: 'params', params: 3 }, 'badRequest'],
+    ];
+    const protocolCodes = ['badRequest', 'unknownMethod', 'unknownGame'];
+    for (const [request, code] of bad) {
+      const reply = session.handle(request);
+      if (!('error' in reply)) throw new Error(`accepted: ${JSON.stringify(request)}`);
+      // a RulesError's own code (the engine decides which), or the protocol's
+      if (code === 'refused by the rules') expect(protocolCodes, JSON.stringify(request)).not.toContain(reply.error.code);
+      else expect(reply.error.code, JSON.stringify(request)).toBe(code);
+    }
+    expect(JSON.parse(session.handleLine('not json')).error.code).toBe('badRequest');
+    expect(ok<{ save: string }>(call(session, 'save', { game })).save).toBe(before);
+  });
+
+  it('never throws and never changes a game on a refused request, for random requests', () => {
+    const session = new ServeSession();
+    const game = newGame(session, 9, 3);
+    const value = fc.oneof(fc.constant(game), fc.constant('g42'), fc.integer({ min: -2, max: 50 }), fc.string(), fc.constant(null), fc.boolean(), fc.dictionary(fc.string(), fc.integer()), fc.array(fc.integer()));
+    fc.assert(
+      // every method but close, which forgets the game the property watches
+      fc.property(fc.constantFrom(...Object.keys(METHOD_SCHEMAS).filter((m) => m !== 'close'), 'x'), fc.dictionary(fc.constantFrom('game', 'player', 'index', 'action', 'seed', 'bot', 'save', 'options', 'iterations'), value), (method, params) => {
+        const before = ok<{ save: string }>(call(session, 'save', { game })).save;
+        const reply = session.handle({ id: 7, method, params });
+        expect(reply.id).toBe(7);
+        if ('error' in reply || method !== 'apply') expect(ok<{ save: string }>(call(session, 'save', { game })).save).toBe(before);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
