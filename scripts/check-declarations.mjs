@@ -1,7 +1,7 @@
 // Checks that the built type declarations tell the truth: every value (function, constant, class)
-// that dist/index.d.ts, index.d.cts, testing.d.ts and testing.d.cts export exists at run time
-// under `import` and `require` of the built package, and every value the package exports at run
-// time is declared. Run by `npm run check-package` after `npm run build`.
+// that the declarations of each entry point (dist/index, testing, rules: .d.ts and .d.cts) export
+// exists at run time under `import` and `require` of the built package, and every value the package
+// exports at run time is declared. Run by `npm run check-package` after `npm run build`.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -31,6 +31,7 @@ const problems = [];
 const entries = [
   { name: 'paliano', esm: 'index.d.ts', cjs: 'index.d.cts' },
   { name: 'paliano/testing', esm: 'testing.d.ts', cjs: 'testing.d.cts' },
+  { name: 'paliano/rules', esm: 'rules.d.ts', cjs: 'rules.d.cts' },
 ];
 for (const entry of entries) {
   const modules = [
@@ -48,4 +49,4 @@ if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log('the declarations of paliano and paliano/testing export exactly the values import and require give');
+console.log(`the declarations of ${entries.map((e) => e.name).join(', ')} export exactly the values import and require give`);

@@ -71,17 +71,36 @@ export interface DraftView {
   readonly colorChoices: readonly ColorChoice[];
   /** The current Deal Broker exchange: the revealed card, and the offers once every drafter has answered. */
   readonly deal: { readonly broker: Seat; readonly revealed: DraftCardView | null; readonly offers: Readonly<Record<number, DraftCardView | null>> | null } | null;
-  /** The log, with cards the viewer may not see left out. */
+  /**
+   * The log, with cards the viewer may not see left out: whole, or for a view asked `since` a log
+   * position, only the events after it.
+   */
   readonly log: readonly DraftEvent[];
+  /** For a view asked `since` a position (a delta): that position, the index in the whole log of `log[0]`. */
+  readonly logFrom?: number;
+}
+
+/** Options of {@link draftView}. */
+export interface DraftViewOptions {
+  /**
+   * A log position the client already has (the length of the log of a view it holds): the view then
+   * carries only the events after it, with `logFrom` set to it ({@link applyDraftViewDelta} rebuilds
+   * the full view). An integer from 0 to the length of the log, else a {@link RulesError}.
+   */
+  readonly since?: number;
 }
 
 /**
  * The view of one drafter (905.1c), or with `'spectator'` of someone not at the draft (public
  * information only). Throws a {@link RulesError} for a seat that is not at the draft.
  */
-export function draftView(state: DraftState, seat: Seat | 'spectator'): DraftView {
+export function draftView(state: DraftState, seat: Seat | 'spectator', options: DraftViewOptions = {}): DraftView {
   state = plainState(state);
-  if (seat === 'spectator') return spectatorDraftView(state);
+  const since = options.since;
+  if (since !== undefined && (!Number.isInteger(since) || since < 0 || since > state.log.length)) {
+    throw new RulesError('malformed', `since ${JSON.stringify(since)} is no position of this draft's log, which has ${state.log.length} events`);
+  }
+  if (seat === 'spectator') return spectatorDraftView(state, since);
   const drafter = state.drafters[seat];
   if (!drafter || !Number.isInteger(seat)) throw new RulesError('malformed', `no drafter at seat ${JSON.stringify(seat)}: a viewer is a seat from 0 or 'spectator'`);
   const card = (id: number): DraftCardView => cardView(state, id);
@@ -97,7 +116,7 @@ export function draftView(state: DraftState, seat: Seat | 'spectator'): DraftVie
     pile: drafter.pile.map((p) => ({ ...card(p.card), faceUp: p.faceUp })),
     removed: drafter.removed.map((r) => ({ ...card(r.card), by: r.by })),
     seen: drafter.seen.map(card),
-    ...publicDraftParts(state, seat),
+    ...publicDraftParts(state, seat, since),
   };
 }
 
@@ -108,7 +127,7 @@ function cardView(state: DraftState, id: number): DraftCardView {
 }
 
 /** What every viewer sees of a draft: the other drafters' public parts, notes, colour choices, the deal and the log. */
-function publicDraftParts(state: DraftState, seat: Seat | 'spectator'): Pick<DraftView, 'others' | 'notes' | 'colorChoices' | 'deal' | 'log'> {
+function publicDraftParts(state: DraftState, seat: Seat | 'spectator', since: number | undefined): Pick<DraftView, 'others' | 'notes' | 'colorChoices' | 'deal' | 'log' | 'logFrom'> {
   const card = (id: number): DraftCardView => cardView(state, id);
   const deal = currentDeal(state);
   return {
@@ -131,12 +150,13 @@ function publicDraftParts(state: DraftState, seat: Seat | 'spectator'): Pick<Dra
             : null,
         }
       : null,
-    log: state.log.map((e) => redactDraftEvent(e, seat)),
+    log: (since === undefined ? state.log : state.log.slice(since)).map((e) => redactDraftEvent(e, seat)),
+    ...(since === undefined ? {} : { logFrom: since }),
   };
 }
 
 /** The view of someone not at the draft: public information only. */
-function spectatorDraftView(state: DraftState): DraftView {
+function spectatorDraftView(state: DraftState, since: number | undefined): DraftView {
   return {
     seat: 'spectator',
     phase: state.phase,
@@ -147,7 +167,7 @@ function spectatorDraftView(state: DraftState): DraftView {
     pile: [],
     removed: [],
     seen: [],
-    ...publicDraftParts(state, 'spectator'),
+    ...publicDraftParts(state, 'spectator', since),
   };
 }
 
@@ -156,4 +176,18 @@ export function redactDraftEvent(e: DraftEvent, seat: Seat | 'spectator'): Draft
   if (!e.visibleTo || (seat !== 'spectator' && e.visibleTo.includes(seat))) return e;
   const { card: _hidden, visibleTo: _v, ...rest } = e;
   return rest;
+}
+
+/**
+ * The full view a draft view delta stands for: `delta` (asked `since` a position) with the events of
+ * `previous` (a full view the client holds, of the same viewer) before its own. Throws a
+ * {@link RulesError} when they do not fit together.
+ */
+export function applyDraftViewDelta(previous: DraftView, delta: DraftView): DraftView {
+  if (delta.logFrom === undefined) return delta;
+  if (previous.seat !== delta.seat) throw new RulesError('malformed', `a delta for seat ${delta.seat} does not apply to a view of seat ${previous.seat}`);
+  if (previous.logFrom !== undefined) throw new RulesError('malformed', 'a delta applies to a full view, not to another delta');
+  if (previous.log.length < delta.logFrom) throw new RulesError('malformed', `the delta starts at log position ${delta.logFrom}; the view held has ${previous.log.length} events`);
+  const { logFrom, ...rest } = delta;
+  return { ...rest, log: [...previous.log.slice(0, logFrom), ...delta.log] };
 }

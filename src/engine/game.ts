@@ -10,7 +10,7 @@ import { BUILT_IN_FORMATS } from '../formats/built-in.js';
 import { freeForAll } from '../formats/free-for-all.js';
 import { continueStartOfGame } from '../rules/103-starting-the-game.js';
 import { randomInt, seedRng } from '../state/rng.js';
-import { plainState } from '../state/plain-state.js';
+import { plainCopy, plainState } from '../state/plain-state.js';
 import { settingsProblem } from '../state/validate.js';
 import { checkDraftRecord, type DraftRecord } from '../state/draft-record.js';
 import type { GameSettings, GameState, PlayerId, RngState } from '../state/types.js';
@@ -105,7 +105,7 @@ export function createGame(options: CreateGameOptions): GameState {
       mulliganState: 'deciding',
       toBottom: 0,
       maxHandSize: 7,
-      ...(p.draft === undefined ? {} : { draft: structuredClone(p.draft) }),
+      ...(p.draft === undefined ? {} : { draft: plainCopy(p.draft) }),
     })),
     objects: [],
     battlefield: [],
@@ -129,7 +129,7 @@ export function createGame(options: CreateGameOptions): GameState {
     nextEffectId: 1,
     log: [],
     result: null,
-    ...(options.formatData ? { formatData: structuredClone(options.formatData) } : {}),
+    ...(options.formatData ? { formatData: plainCopy(options.formatData) } : {}),
   };
   const format = formatOf(state);
   checkPlayerCount(format, n);

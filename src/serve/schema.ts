@@ -33,7 +33,11 @@ export const METHOD_SCHEMAS: Readonly<Record<string, { params: Schema; result: S
   save: { description: 'saves a game (serialize)', params: params({ game }), result: result({ save: { type: 'string' } }) },
   close: { description: 'forgets a game', params: params({ game }), result: empty },
   status: { description: 'who decides, whether the game is over', params: params({ game }), result: status },
-  view: { description: "one player's view", params: params({ game, player: seat }), result: result({ view: object }) },
+  view: {
+    description: "one player's view, or a spectator's; with since, only the log events after that position (a delta)",
+    params: params({ game, player: { oneOf: [seat, { const: 'spectator' }] }, since: { type: 'integer', minimum: 0, description: 'the length of the log of a view the client holds' } }, ['game', 'player']),
+    result: result({ view: object }),
+  },
   legalActions: { description: 'the legal actions; their indexes are the integers apply takes', params: params({ game }), result: result({ actions: { type: 'array', items: object }, count: { type: 'integer', minimum: 0 } }) },
   apply: {
     description: 'applies a legal action, by index or as an action object; a refused action changes nothing',
@@ -46,6 +50,7 @@ export const METHOD_SCHEMAS: Readonly<Record<string, { params: Schema; result: S
     result: result({ index: { type: 'integer', minimum: 0 }, action: object }),
   },
   determinize: { description: 'a new game the player cannot tell from this one, hidden cards resampled', params: params({ game, player: seat, seed }), result: result({ game }) },
+  replay: { description: 'the replay record of a game made by newGame: its createGame options and the actions applied', params: params({ game }), result: result({ replay: object }) },
   returns: { description: 'each player’s return: 0 until the end, then +1 for the winner and −1/(n−1) for the others', params: params({ game }), result: result({ returns: { type: 'array', items: { type: 'number' } } }) },
   observation: { description: "the player's observation vector (layout: observationLayout)", params: params({ game, player: seat }), result: result({ observation: { type: 'array', items: { type: 'number' } } }) },
   informationState: { description: "everything the player knows, as a string", params: params({ game, player: seat }), result: result({ informationState: { type: 'string' } }) },

@@ -14,7 +14,8 @@ import { apply, cachedLegalActions, createGame, type CreateGameOptions } from '.
 import { RulesError } from '../engine/errors.js';
 import { deserialize, serialize } from '../state/serialize.js';
 import { seedRng } from '../state/rng.js';
-import { view } from '../state/view.js';
+import { replayRecord } from '../state/replay.js';
+import { view, type Viewer } from '../state/view.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { botInput, type Bot } from '../bots/bot.js';
 import { determinize } from '../bots/determinize.js';
@@ -61,6 +62,8 @@ const isSeed = (v: unknown): v is number | string => (typeof v === 'number' && N
 /** The games of one protocol session, by handle, and the answers to requests about them. */
 export class ServeSession {
   readonly #games = new Map<string, GameState>();
+  /** For each game made by `newGame`, its options and the actions applied since: its replay record. */
+  readonly #records = new Map<string, { options: CreateGameOptions; actions: Action[] }>();
   #next = 1;
 
   #add(state: GameState): { game: string } {
@@ -74,6 +77,11 @@ export class ServeSession {
     const state = this.#games.get(handle);
     if (!state) throw new RequestError('unknownGame', `no game ${handle} in this session`);
     return [handle, state];
+  }
+
+  /** A view's viewer: a seat, or `'spectator'` (someone not in the game: public information only). */
+  #viewer(params: Params, state: GameState): Viewer {
+    return params.player === 'spectator' ? 'spectator' : this.#player(params, state);
   }
 
   #player(params: Params, state: GameState): PlayerId {
@@ -94,20 +102,28 @@ export class ServeSession {
         return { protocol: PROTOCOL_VERSION, methods: Object.keys(METHOD_SCHEMAS) };
       case 'randomDeck':
         return { deck: randomDeck(param(params, 'seed', isSeed, 'a seed (number or string)')) };
-      case 'newGame':
-        return this.#add(createGame(param(params, 'options', isObject, 'createGame options') as unknown as CreateGameOptions));
+      case 'newGame': {
+        const options = param(params, 'options', isObject, 'createGame options') as unknown as CreateGameOptions;
+        const added = this.#add(createGame(options));
+        this.#records.set(added.game, { options: structuredClone(options), actions: [] });
+        return added;
+      }
       case 'load':
         return this.#add(deserialize(param(params, 'save', isString, 'a saved game (serialize)')));
       case 'save':
         return { save: serialize(this.#game(params)[1]) };
-      case 'close':
-        this.#games.delete(this.#game(params)[0]);
+      case 'close': {
+        const [handle] = this.#game(params);
+        this.#games.delete(handle);
+        this.#records.delete(handle);
         return {};
+      }
       case 'status':
         return this.#status(this.#game(params)[1]);
       case 'view': {
         const [, state] = this.#game(params);
-        return { view: view(state, this.#player(params, state)) };
+        const since = param(params, 'since', (v): v is number | undefined => v === undefined || isSeat(v), 'a log position (a whole number), or absent');
+        return { view: view(state, this.#viewer(params, state), since === undefined ? {} : { since }) };
       }
       case 'legalActions': {
         const actions = new SpielState(this.#game(params)[1]).legalActionObjects();
@@ -118,6 +134,7 @@ export class ServeSession {
         const action = this.#chosen(params, state);
         const next = apply(state, action);
         this.#games.set(handle, next);
+        this.#records.get(handle)?.actions.push(action);
         return this.#status(next);
       }
       case 'botAction': {
@@ -131,6 +148,12 @@ export class ServeSession {
       case 'determinize': {
         const [, state] = this.#game(params);
         return this.#add(determinize(state, this.#player(params, state), seedRng(param(params, 'seed', isSeed, 'a seed (number or string)'))));
+      }
+      case 'replay': {
+        const [handle] = this.#game(params);
+        const record = this.#records.get(handle);
+        if (!record) throw new RequestError('badRequest', `game ${handle} was not made by newGame in this session, so it has no replay record`);
+        return { replay: replayRecord(record.options, record.actions) };
       }
       case 'returns':
         return { returns: new SpielState(this.#game(params)[1]).returns() };

@@ -25,8 +25,12 @@ export function plainState<T>(state: T): T {
   return isImmerDraft(state) ? plainCopy(state) : state;
 }
 
-/** A deep copy of JSON-like data read through any proxies in it: arrays and plain objects are copied, other values kept. */
-function plainCopy<T>(value: T): T {
+/**
+ * A deep copy of JSON-like data (read through any proxies in it): arrays and plain objects are
+ * copied, other values kept. Faster than `structuredClone` for the small parts of a state a view
+ * hands out.
+ */
+export function plainCopy<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
     const out: unknown[] = new Array(value.length);

@@ -9,6 +9,7 @@
 import type { Action } from '../engine/actions.js';
 import { RulesError } from '../engine/errors.js';
 import { apply, createGame, type CreateGameOptions } from '../engine/game.js';
+import { plainCopy } from './plain-state.js';
 import type { GameState } from './types.js';
 
 /** The `schema` of a replay record. */
@@ -35,7 +36,8 @@ export interface Replay {
  * wants one; `playGame` makes one for a game it starts from options. Not checked until replayed.
  */
 export function replayRecord(options: CreateGameOptions, actions: readonly Action[]): Replay {
-  return { schema: REPLAY_SCHEMA, version: REPLAY_VERSION, options: structuredClone(options), actions: structuredClone(actions) as Action[] };
+  // a plain copy, which reads through immer drafts (a reducer may make a record from its store's draft)
+  return { schema: REPLAY_SCHEMA, version: REPLAY_VERSION, options: plainCopy(options), actions: plainCopy(actions) as Action[] };
 }
 
 function fail(message: string, rule?: string): never {

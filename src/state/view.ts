@@ -10,7 +10,7 @@ import { RulesError } from '../engine/errors.js';
 import { legalActions } from '../engine/legal.js';
 import { logLength, logOf } from '../engine/log.js';
 import { moduleWith } from '../engine/format.js';
-import { plainState } from './plain-state.js';
+import { plainCopy, plainState } from './plain-state.js';
 import type { Action } from '../engine/actions.js';
 import type { ManaPool } from '../engine/mana.js';
 import { LOG_CHUNK, type CombatState, type Counters, type Decision, type GameEvent, type GameResult, type GameState, type ObjectId, type PendingTrigger, type PlayerId, type Ref, type TurnState, type ZoneName } from './types.js';
@@ -281,16 +281,16 @@ export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}
     stack: state.stack.map((id) => objectView(state, id, viewer)),
     exile: state.exile.map((id) => objectView(state, id, viewer)),
     command: state.command.map((id) => objectView(state, id, viewer)),
-    combat: structuredClone(state.combat),
+    combat: plainCopy(state.combat),
     monarch: state.monarch,
     extraTurns: [...(state.extraTurns?.queue ?? [])],
-    decision: d === null ? null : mine ? structuredClone(ownDecisionView(state, d, viewer)) : { kind: d.kind, player: d.player },
+    decision: d === null ? null : mine ? plainCopy(ownDecisionView(state, d, viewer)) : { kind: d.kind, player: d.player },
     choiceObjects: mine && d.kind === 'choose' ? d.choice.options.flatMap((o) => ('object' in o && !inOthersHiddenZone(state, o.object, viewer) ? [objectView(state, o.object, viewer)] : [])) : [],
-    legalActions: mine ? structuredClone(legalActions(state)) : [],
-    pendingTriggers: structuredClone(state.pendingTriggers),
+    legalActions: mine ? plainCopy(legalActions(state)) : [],
+    pendingTriggers: plainCopy(state.pendingTriggers),
     log: logFrom(state, since ?? 0).map((e) => redactEvent(e, viewer)),
     ...(since === undefined ? {} : { logFrom: since }),
-    result: structuredClone(state.result),
+    result: plainCopy(state.result),
     ...(state.formatData ? { formatData: formatDataView(state, viewer) } : {}),
   };
 }

@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  applyDraft, autoBuildDeck, cardPool, checkDeck, createDraft, draftView, heuristicDrafter, randomDrafter, runDraft,
-  type BoosterSource, type DraftAction, type DraftState,
+  applyDraft, applyDraftViewDelta, autoBuildDeck, cardPool, checkDeck, createDraft, draftView, heuristicDrafter, randomDrafter, runDraft,
+  type BoosterSource, type DraftAction, type DraftState, type DraftView,
 } from '../../src/index.js';
 import { passTarget } from '../../src/draft/seating.js';
 
@@ -70,13 +70,14 @@ describe('draft properties', () => {
     }), { numRuns: 40 });
   });
 
-  it('no draftView shows a card 905.1c hides', () => {
+  it('no draftView (of a drafter or a spectator, whole or a delta) shows a card 905.1c hides; deltas rebuild the full view', () => {
     fc.assert(fc.property(draftArb, fc.nat(), (spec, cutSeed) => {
       const snapshots: DraftState[] = [];
       let n = 0;
       run(spec, (s) => {
         if ((n++ + cutSeed) % 37 === 0) snapshots.push(structuredClone(s));
       });
+      const held = new Map<number | 'spectator', DraftView>();
       for (const s of snapshots) {
         const publicCards = new Set<number>();
         for (const e of s.log) {
@@ -115,6 +116,14 @@ describe('draft properties', () => {
           const seat = viewer === null ? 'spectator' : viewer.seat;
           const v = draftView(s, seat);
           walk(v);
+          // a delta since the view held at the last snapshot shows no more, and rebuilds this view
+          const before = held.get(seat);
+          if (before !== undefined) {
+            const delta = draftView(s, seat, { since: before.log.length });
+            walk(delta);
+            expect(applyDraftViewDelta(before, delta)).toEqual(v);
+          }
+          held.set(seat, v);
           for (const id of shown) expect(allowed.has(id), `seat ${seat} sees card ${id} (${s.cards[id]?.name})`).toBe(true);
         }
       }

@@ -6,7 +6,7 @@
 import { castDraft, produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import {
-  apply, applyDraft, createDraft, createGame, createPlayout, draftView, legalActions, legalPicks, logOf, view, type Action, type DraftState, type GameState, type GameView,
+  apply, applyDraft, createDraft, createGame, createPlayout, replay, replayRecord, type Replay, draftView, legalActions, legalPicks, logOf, view, type Action, type DraftState, type GameState, type GameView,
 } from '../../src/index.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { deepFreeze, gameOptions, pick, type GameSpec } from '../properties/helpers.js';
@@ -68,6 +68,22 @@ describe('immer and Redux Toolkit', () => {
       steps++;
     }
     expect(steps).toBeGreaterThan(20);
+  });
+
+  it('a reducer may create a game and make its replay record from options and actions in the store', () => {
+    const options = gameOptions(SPEC, 6);
+    let store = produce({ options, actions: [] as Action[], game: null as GameState | null, record: null as Replay | null }, () => {});
+    store = produce(store, (draft) => {
+      draft.game = castDraft(createGame(draft.options));
+    });
+    const first = legalActions(store.game!)[0]!;
+    store = produce(store, (draft) => {
+      draft.game = castDraft(apply(draft.game!, first));
+      draft.actions.push(castDraft(first));
+      draft.record = castDraft(replayRecord(draft.options, draft.actions));
+    });
+    const states = [...replay(store.record!)];
+    expect(JSON.stringify(states[states.length - 1])).toBe(JSON.stringify(store.game));
   });
 
   it('a Conspiracy draft runs inside produce', () => {

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROTOCOL_SCHEMAS, PROTOCOL_VERSION, ServeSession, randomDeck, type ServeReply } from '../../src/index.js';
+import { PROTOCOL_SCHEMAS, PROTOCOL_VERSION, ServeSession, applyViewDelta, randomDeck, replay, serialize, type GameView, type Replay, type ServeReply } from '../../src/index.js';
 import { METHOD_SCHEMAS } from '../../src/serve/schema.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 
@@ -122,5 +122,33 @@ describe('paliano serve: the protocol', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('gives the replay record of a game made by newGame, views for a spectator, and deltas', () => {
+    const session = new ServeSession();
+    const game = newGame(session, 21, 2);
+    for (let i = 0; i < 40; i++) {
+      const { isTerminal } = ok<{ isTerminal: boolean }>(call(session, 'status', { game }));
+      if (isTerminal) break;
+      const { index } = ok<{ index: number }>(call(session, 'botAction', { game, bot: 'random', seed: i }));
+      ok(call(session, 'apply', { game, index }));
+    }
+    const { replay: record } = ok<{ replay: Replay }>(call(session, 'replay', { game }));
+    expect(record.actions.length).toBeGreaterThan(10);
+    let last = null;
+    for (const state of replay(record)) last = state;
+    expect(serialize(last!)).toBe(ok<{ save: string }>(call(session, 'save', { game })).save);
+    // a game loaded from a save has no record
+    const loaded = ok<{ game: string }>(call(session, 'load', { save: serialize(last!) })).game;
+    expect('error' in call(session, 'replay', { game: loaded })).toBe(true);
+    // a spectator's view, and a delta since a view held
+    const spectator = ok<{ view: GameView }>(call(session, 'view', { game, player: 'spectator' })).view;
+    expect(spectator.viewer).toBe('spectator');
+    const held = ok<{ view: GameView }>(call(session, 'view', { game, player: 0 })).view;
+    ok(call(session, 'apply', { game, index: 0 }));
+    const delta = ok<{ view: GameView }>(call(session, 'view', { game, player: 0, since: held.log.length })).view;
+    expect(delta.logFrom).toBe(held.log.length);
+    expect(applyViewDelta(held, delta)).toEqual(ok<{ view: GameView }>(call(session, 'view', { game, player: 0 })).view);
+    expect('error' in call(session, 'view', { game, player: 0, since: -1 })).toBe(true);
   });
 });
