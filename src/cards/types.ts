@@ -344,9 +344,10 @@ export type Effect =
       do: 'addMana';
       /**
        * The type: `typeProduced` is "one mana of any type that land produced", only in a triggered mana
-       * ability that triggers as a land is tapped for mana (CR 605.1b).
+       * ability that triggers as a land is tapped for mana (CR 605.1b); `anyCombination` is "X mana in
+       * any combination of colors" (CR 106.1a), each mana of a color its player chooses.
        */
-      mana: readonly ManaType[] | 'anyColor' | 'typeProduced' | ((state: GameState, source: ObjectId, controller: PlayerId) => readonly ManaType[]);
+      mana: readonly ManaType[] | 'anyColor' | 'anyCombination' | 'typeProduced' | ((state: GameState, source: ObjectId, controller: PlayerId) => readonly ManaType[]);
       amount: Amount;
     }
   | { do: 'discard'; who: Subject; amount: Amount; random?: boolean }

@@ -81,6 +81,11 @@ export interface ActivateAction {
    * CR 605.1b): the color of each additional mana, in order.
    */
   additionalColors?: ManaType[];
+  /**
+   * For a mana ability adding X mana in any combination of colors (Selvala, Heart of the Wilds, CR
+   * 106.1a): the color of each mana, X of them.
+   */
+  colors?: ManaType[];
   /** For a card without a name: the card it is named as an ability of it that uses the stack is activated (see `RuleModule.nameObject`). */
   name?: string;
   /** The permanents whose mana abilities pay the mana in the ability's cost; absent: the engine's plan. */

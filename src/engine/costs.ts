@@ -32,7 +32,7 @@ export function canTapForCost(state: GameState, id: ObjectId): boolean {
 
 /** The types of mana an `addMana` step may make for a source and its controller (CR 106.1). */
 export function manaTypesOf(mana: Extract<Effect, { do: 'addMana' }>['mana'], state: GameState, source: ObjectId, controller: PlayerId): ManaType[] {
-  if (mana === 'anyColor') return ['W', 'U', 'B', 'R', 'G'];
+  if (mana === 'anyColor' || mana === 'anyCombination') return ['W', 'U', 'B', 'R', 'G'];
   // the type a land produced is known only to the triggered mana ability of its tapping (CR 605.4a)
   if (mana === 'typeProduced') return [];
   return typeof mana === 'function' ? [...mana(state, source, controller)] : [...mana];

@@ -401,6 +401,18 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       if (!p) return true;
       const options: string[] = manaTypesOf(e.mana, state, run.source, run.controller);
       if (options.length === 0) return true; // nothing to add (Paliano without chosen colours)
+      if (e.mana === 'anyCombination') {
+        // CR 106.1a: "X mana in any combination of colors": a color chosen for each mana, then all added
+        const chosen: string[] = [];
+        for (let i = 0; i < n; i++) {
+          const answer = ask(run, `${key}.${i}`, run.controller, { prompt: 'manaColor', options: options.map((label) => ({ label })), min: 1, max: 1, rule: '106.1a' });
+          if (!answer) return false;
+          chosen.push(options[answer[0] as number] as string);
+        }
+        for (const type of chosen) p.pool = addMana(p.pool, type as 'W', 1);
+        emit(state, { type: 'addMana', rule: '106.1a', player: run.controller, amount: chosen.length, detail: chosen.join('') });
+        return true;
+      }
       let type = options[0];
       if (options.length > 1) {
         const answer = ask(run, key, run.controller, { prompt: 'manaColor', options: options.map((label) => ({ label })), min: 1, max: 1, rule: '106.1' });

@@ -24,7 +24,7 @@ import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, tar
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
 import { hasPriority, sorceryTiming } from './timing.js';
-import { resolveManaAbility } from '../engine/resolve.js';
+import { amountOf, resolveManaAbility } from '../engine/resolve.js';
 import { mutableObject } from '../engine/working-copy.js';
 
 /** An activated ability a permanent has: its definition, and the card and index that define it. */
@@ -140,11 +140,23 @@ export function activatedAbilityAt(state: GameState, source: ObjectId, ability: 
 function manaChoices(ab: ActivatedDef, state: GameState, source: ObjectId, player: PlayerId): (ManaType | undefined)[] {
   const e = ab.effects[0];
   if (!ab.mana || !e || e.do !== 'addMana') return [undefined];
+  // "X mana in any combination of colors": the colors are the action's `colors` (see combinationSize)
+  if (e.mana === 'anyCombination') return [undefined];
   const types = manaTypesOf(e.mana, state, source, player);
   // a mana ability whose colours come from elsewhere may have none to add (Paliano, the High City); one
   // adding what other permanents could produce is activated all the same, and adds nothing (CR 106.7)
   if (types.length === 0) return isCouldProduce(e.mana) ? [undefined] : [];
   return types.length > 1 ? types : [undefined];
+}
+
+/**
+ * For a mana ability that adds X mana in any combination of colors (CR 106.1a): X as it would resolve
+ * now (CR 605.3b: it resolves as it is activated), none below 0; null for any other ability.
+ */
+function combinationSize(ab: ActivatedDef, state: GameState, source: ObjectId, player: PlayerId): number | null {
+  const e = ab.effects[0];
+  if (!ab.mana || ab.effects.length !== 1 || e?.do !== 'addMana' || e.mana !== 'anyCombination') return null;
+  return Math.max(0, amountOf({ state, object: source, source, controller: player, targets: [], x: 0, legal: [] }, e.amount));
 }
 
 /**
@@ -359,6 +371,9 @@ export const activatingAbilities: RuleModule = {
       check(choices.length > 0, 'illegal', 'that mana ability has no type of mana to add now', '106.1a');
       if (choices.length > 1) check(a.color !== undefined && choices.includes(a.color), 'malformed', `choose a color: ${choices.join(', ')}`, '106.1a');
       else check(a.color === undefined, 'malformed', 'that ability lets you choose no color of mana', '106.1a');
+      const combination = combinationSize(ab, state, a.source, a.player);
+      if (combination === null) check(a.colors === undefined, 'malformed', 'that ability adds no mana in a combination of colors', '106.1a');
+      else check(Array.isArray(a.colors) && a.colors.length === combination && a.colors.every((c) => COLORS.includes(c as Color)), 'malformed', `choose the color of each of the ${combination} mana`, '106.1a');
       const bonus = ab.mana && isLand(state, a.source) ? landManaBonus(state, a.player) : 0;
       if (bonus > 0) {
         const colors = a.additionalColors;
@@ -371,7 +386,12 @@ export const activatingAbilities: RuleModule = {
         payMana(state, a.player, manaPart(ab.cost), a.x, a.source, a.payment);
         const poolBefore = state.players[a.player]!.pool;
         const e = ab.effects[0];
-        if (ab.effects.length > 1 || (e && e.do !== 'addMana')) {
+        if (combination !== null) {
+          // CR 106.1a: each mana of the color chosen for it; none when X is 0 or less
+          const p = state.players[a.player]!;
+          for (const c of a.colors ?? []) p.pool = addMana(p.pool, c, 1);
+          emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, amount: combination, detail: (a.colors ?? []).join('') || 'none' });
+        } else if (ab.effects.length > 1 || (e && e.do !== 'addMana')) {
           emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, detail: ab.text });
           resolveManaAbility(state, a.source, a.player, ab.effects);
         } else if (e && e.do === 'addMana' && typeof e.amount === 'number') {
@@ -437,15 +457,18 @@ export const activatingAbilities: RuleModule = {
         const exiles: (ObjectId | undefined)[] = ab.cost.exileFromHand ? hand : [undefined];
         const sacrifices: (ObjectId | undefined)[] = ab.cost.sacrifice ? sacrificeCostOptions(state, player, source, ab.cost) : [undefined];
         const defined = ab.xValues?.(state, source, player);
+        const combination = combinationSize(ab, state, source, player);
+        const combinations: (ManaType[] | undefined)[] = combination === null ? [undefined] : colorMultisets(combination);
         for (const targets of targetCombinations(state, ab.targets ?? [], player, source)) {
           for (let x = 0; x <= top; x++) {
             if (defined && !defined.includes(x)) continue;
             for (const color of manaChoices(ab, state, source, player)) {
               for (const exile of exiles) {
-                for (const sacrifice of sacrifices) {
+                for (const sacrifice of sacrifices) for (const colors of combinations) {
                   const base: ActivateAction = {
                     type: 'activate', player, source, ability: i, targets, x,
                     ...(color === undefined ? {} : { color }),
+                    ...(colors === undefined ? {} : { colors }),
                     ...(exile === undefined ? {} : { exile }),
                     ...(sacrifice === undefined ? {} : { sacrifice }),
                   };
