@@ -349,6 +349,12 @@ export type Effect =
        */
       mana: readonly ManaType[] | 'anyColor' | 'anyCombination' | 'typeProduced' | ((state: GameState, source: ObjectId, controller: PlayerId) => readonly ManaType[]);
       amount: Amount;
+      /**
+       * "Choose a player. That player adds one mana of any color they choose" (Spectral Searchlight):
+       * only in a mana ability's one `anyColor` step of one mana. Its controller chooses the player as
+       * it is activated; a player other than them chooses the color as it resolves (CR 605.3b).
+       */
+      byChosenPlayer?: boolean;
     }
   | { do: 'discard'; who: Subject; amount: Amount; random?: boolean }
   | { do: 'mill'; who: Subject; amount: Amount }

@@ -86,6 +86,11 @@ export interface ActivateAction {
    * 106.1a): the color of each mana, X of them.
    */
   colors?: ManaType[];
+  /**
+   * For a mana ability whose controller chooses a player who adds the mana (Spectral Searchlight):
+   * that player. If it is another player, they choose the color as it resolves (CR 605.3b).
+   */
+  chosenPlayer?: PlayerId;
   /** For a card without a name: the card it is named as an ability of it that uses the stack is activated (see `RuleModule.nameObject`). */
   name?: string;
   /** The permanents whose mana abilities pay the mana in the ability's cost; absent: the engine's plan. */

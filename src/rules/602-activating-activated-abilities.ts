@@ -25,6 +25,8 @@ import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.j
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
 import { hasPriority, sorceryTiming } from './timing.js';
 import { amountOf, resolveManaAbility } from '../engine/resolve.js';
+import { addedByChosenPlayer, askChosenPlayerColor, chosenPlayerAdds } from '../engine/mana-by-chosen-player.js';
+import { apnap, inGame } from '../engine/players.js';
 import { mutableObject } from '../engine/working-copy.js';
 
 /** An activated ability a permanent has: its definition, and the card and index that define it. */
@@ -367,7 +369,11 @@ export const activatingAbilities: RuleModule = {
       // CR 602.2b: a cost of sacrificing a permanent names one the player controls that could pay it
       if (ab.cost.sacrifice) check(a.sacrifice !== undefined && sacrificeCostOptions(state, a.player, a.source, ab.cost).includes(a.sacrifice), 'illegal', 'name a permanent you control to sacrifice', '602.2b');
       else check(a.sacrifice === undefined, 'malformed', 'that ability sacrifices no permanent you choose', '602.2b');
-      const choices = manaChoices(ab, state, a.source, a.player);
+      const byChosen = addedByChosenPlayer(ab);
+      if (byChosen) check(Number.isInteger(a.chosenPlayer) && inGame(state, a.chosenPlayer as PlayerId), 'illegal', 'choose a player in the game to add the mana', '605.3b');
+      else check(a.chosenPlayer === undefined, 'malformed', 'that ability has you choose no player', '605.3b');
+      // a player other than its controller chooses the color as it resolves (CR 605.3b), not in the action
+      const choices = byChosen && a.chosenPlayer !== a.player ? [undefined] : manaChoices(ab, state, a.source, a.player);
       check(choices.length > 0, 'illegal', 'that mana ability has no type of mana to add now', '106.1a');
       if (choices.length > 1) check(a.color !== undefined && choices.includes(a.color), 'malformed', `choose a color: ${choices.join(', ')}`, '106.1a');
       else check(a.color === undefined, 'malformed', 'that ability lets you choose no color of mana', '106.1a');
@@ -386,7 +392,16 @@ export const activatingAbilities: RuleModule = {
         payMana(state, a.player, manaPart(ab.cost), a.x, a.source, a.payment);
         const poolBefore = state.players[a.player]!.pool;
         const e = ab.effects[0];
-        if (combination !== null) {
+        if (byChosen) {
+          const chosen = a.chosenPlayer as PlayerId;
+          emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, toPlayer: chosen, detail: ab.text });
+          if (chosen === a.player) chosenPlayerAdds(state, chosen, a.color as Color, a.source);
+          else {
+            state.turn.passes = 0;
+            askChosenPlayerColor(state, chosen);
+            return;
+          }
+        } else if (combination !== null) {
           // CR 106.1a: each mana of the color chosen for it; none when X is 0 or less
           const p = state.players[a.player]!;
           for (const c of a.colors ?? []) p.pool = addMana(p.pool, c, 1);
@@ -459,6 +474,16 @@ export const activatingAbilities: RuleModule = {
         const defined = ab.xValues?.(state, source, player);
         const combination = combinationSize(ab, state, source, player);
         const combinations: (ManaType[] | undefined)[] = combination === null ? [undefined] : colorMultisets(combination);
+        if (addedByChosenPlayer(ab)) {
+          // CR 605.3b: the player chosen adds the mana; the activating player names the color only for themselves
+          for (const chosenPlayer of apnap(state)) {
+            for (const color of chosenPlayer === player ? manaChoices(ab, state, source, player) : [undefined]) {
+              out.push({ type: 'activate', player, source, ability: i, targets: [], x: 0, chosenPlayer, ...(color === undefined ? {} : { color }) });
+            }
+          }
+          if (out.enough) return;
+          continue;
+        }
         for (const targets of targetCombinations(state, ab.targets ?? [], player, source)) {
           for (let x = 0; x <= top; x++) {
             if (defined && !defined.includes(x)) continue;

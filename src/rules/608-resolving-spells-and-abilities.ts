@@ -12,6 +12,7 @@ import { indexSubsets } from '../engine/subsets.js';
 import type { PendingChoice } from '../state/types.js';
 import { answerCombatShieldChoice, answerCombatShieldShare } from './506-combat-phase.js';
 import { applyLegendRule } from './704-state-based-actions.js';
+import { answerChosenPlayerColor, CHOSEN_PLAYER_COLOR_RULE } from '../engine/mana-by-chosen-player.js';
 
 /** Every subset of option indexes with a size in [min, max], in lexicographic order. */
 export function choiceSubsets(choice: PendingChoice): number[][] {
@@ -42,6 +43,10 @@ export const resolving: RuleModule = {
       }
       if (c.rule === '615.7' && !state.resolution) {
         answerCombatShieldShare(state, a.choice[0] as number);
+        return;
+      }
+      if (c.rule === CHOSEN_PLAYER_COLOR_RULE && !state.resolution) {
+        answerChosenPlayerColor(state, a.player, a.choice[0] as number);
         return;
       }
       const r = state.resolution;

@@ -408,9 +408,11 @@ function checkDecision(s: GameState, r: Refs): void {
       return;
     case 'choose': {
       const c = rec(x.choice, 'decision.choice');
-      // a choice is asked by a resolution, by the legend rule (CR 704.5j) or by combat damage's prevention shields (CR 615.7, 616.1)
+      // a choice is asked by a resolution, by the legend rule (CR 704.5j), by combat damage's prevention shields
+      // (CR 615.7, 616.1) or by a mana ability whose chosen player chooses the color (CR 605.3b)
       const damageStep = (step === 'combatDamage' || step === 'firstStrikeDamage') && combat !== null;
-      const asked = (s.resolution !== null && s.resolution.waiting !== null) || c.rule === '704.5j' || ((c.rule === '616.1' || c.rule === '615.7') && damageStep);
+      const asked = (s.resolution !== null && s.resolution.waiting !== null) || c.rule === '704.5j' || ((c.rule === '616.1' || c.rule === '615.7') && damageStep)
+        || (c.rule === '605.3b' && s.resolution === null && s.turn.priority !== null);
       if (!asked) fail('a choice with no resolution waiting for it');
       const options = list(c.options, 'decision.choice.options');
       options.forEach((o, i) => {
