@@ -647,6 +647,12 @@ export type TriggerSpec =
    * the event's object is the spell or ability.
    */
   | { event: 'becomesTarget'; subject: 'self'; firstTimeEachTurn: true }
+  /**
+   * "Whenever you or a permanent you control becomes the target of a spell or ability an opponent
+   * controls" (CR 115.1): once for each such target (Leovold's ruling); the event's object is the spell
+   * or ability, its player the player targeted or the controller of the permanent targeted.
+   */
+  | { event: 'youOrYourPermanentTargetedByOpponent' }
   /** "Whenever ~ deals damage to a creature" (CR 120.3e): once for each creature dealt damage; the event's object is the source. */
   | { event: 'dealsDamageToCreature'; subject: 'self' }
   | { event: 'beginningOfStep'; step: Step; whose: 'you' | 'each' | 'opponent' }
@@ -851,7 +857,9 @@ export type StaticDef =
    * "While voting, you get an additional vote" (`optional` false) or "you may vote an additional
    * time" (`optional` true): the controller's votes in every vote (CR 701.38d).
    */
-  | { kind: 'additionalVote'; text: string; optional: boolean };
+  | { kind: 'additionalVote'; text: string; optional: boolean }
+  /** "Each opponent can't draw more than one card each turn" (CR 101.2, 121.1): `count` draws a turn for each of its controller's opponents. */
+  | { kind: 'opponentsDrawLimit'; text: string; count: number };
 
 /**
  * What a conspiracy card does as it is put into the command zone and to the start of the game

@@ -44,6 +44,7 @@ import { changeTarget, otherLegalTargets } from '../rules/115.7-changing-targets
 import { parleyReveal } from './parley.js';
 import { addRuleEffect } from './rule-effects.js';
 import { castWithoutPayingStep } from '../rules/608.2g-casting-while-resolving.js';
+import { drawsAllowed } from './draw-limit.js';
 
 /** The effect steps and target specs of a spell or ability on the stack. */
 export function effectsOf(state: GameState, o: GameObject): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
@@ -461,6 +462,9 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     case 'may': {
       const chooser = e.who === undefined ? run.controller : subjectPlayers(run, e.who)[0];
       if (chooser === undefined) return true;
+      // an optional draw the player couldn't make in full can't be chosen (CR 101.2; Leovold's ruling)
+      const draw = e.then.length === 1 && e.then[0]?.do === 'draw' ? e.then[0] : null;
+      if (draw && subjectPlayers(run, draw.who).every((p) => p === chooser) && drawsAllowed(state, chooser) < amountOf(run, draw.amount)) return true;
       const answer = ask(run, key, chooser, { prompt: e.prompt, options: [{ label: 'yes' }, { label: 'no' }], min: 1, max: 1, rule: '608.2d' });
       if (!answer) return false;
       if (answer[0] === 0) return runSteps(run, e.then, key);

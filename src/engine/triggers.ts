@@ -86,6 +86,10 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
       return e.player === controller;
     case 'becomesTarget':
       return targetedFirstTime(state, source, e.object);
+    case 'youOrYourPermanentTargetedByOpponent': {
+      const by = e.object === null ? undefined : state.objects[e.object]?.controller;
+      return e.player === controller && by !== undefined && by !== controller;
+    }
     case 'discards':
       if (e.player === null) return false;
       return spec.who === 'any' || (spec.who === 'you') === (e.player === controller);

@@ -55,7 +55,7 @@ export function startTurn(state: GameState, first: boolean): boolean {
     return false;
   }
   t.turnsBegun[t.active] = t.number;
-  state.history = { creaturesDied: 0, spellsCast: state.players.map(() => 0), attacked: [], monarchAsTurnBegan: state.monarch, targeted: [] };
+  state.history = { creaturesDied: 0, spellsCast: state.players.map(() => 0), attacked: [], monarchAsTurnBegan: state.monarch, targeted: [], cardsDrawn: state.players.map(() => 0) };
   for (const p of state.players) p.landsPlayed = 0;
   return true;
 }

@@ -619,6 +619,7 @@ export function validateState(value: unknown): asserts value is GameState {
   if (!isInt(h.creaturesDied) || r.ints(h.spellsCast, 'history.spellsCast').length !== n) fail('bad history');
   r.objectList(h.attacked, 'history.attacked');
   r.objectList(h.targeted, 'history.targeted');
+  if (r.ints(h.cardsDrawn, 'history.cardsDrawn').length !== n) fail('bad history.cardsDrawn');
   r.playerOrNull(h.monarchAsTurnBegan, 'history.monarchAsTurnBegan');
   r.playerOrNull(s.monarch, 'monarch');
   list(s.exiledUntil, 'exiledUntil').forEach((e, i) => {
