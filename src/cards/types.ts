@@ -174,6 +174,11 @@ export interface TargetSpecOptions {
    * as one instance.
    */
   word?: number;
+  /**
+   * "Target … of an opponent's choice": an opponent the controller chooses picks it when the
+   * controller would (CR 601.6, 602.3, 603.3d). Only in a triggered ability, after its other specs.
+   */
+  chosenByOpponent?: boolean;
 }
 
 /** What a spell or ability may target (CR 115). */

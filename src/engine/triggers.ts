@@ -16,7 +16,8 @@ import { characteristics, definitionOf } from './characteristics.js';
 import { formatOf, type KeywordTriggeredAbility, type RuleTriggeredAbility } from './format.js';
 import { emit } from './log.js';
 import { apnap } from './players.js';
-import { matchesFilter, targetCombinations } from './targets.js';
+import { legalTargets, matchesFilter, targetCombinations } from './targets.js';
+import { askOpponentTargets, controllerChosenSpecs, opponentChosenSpecs } from './opponent-chosen-targets.js';
 import { mutableObject } from './working-copy.js';
 import { targetedFirstTime, targetsChosen } from './becomes-target.js';
 
@@ -306,7 +307,10 @@ export function triggerChoices(state: GameState, t: PendingTrigger): TriggerChoi
   const out: TriggerChoice[] = [];
   for (const modes of modeChoices(def)) {
     const specs = spellWithModes(def, modes).targets;
-    for (const targets of targetCombinations(state, specs, t.controller, t.source, t.context)) out.push({ modes, targets });
+    // targets of an opponent's choice are chosen once it is on the stack; one must be possible (CR 603.3d)
+    const theirs = opponentChosenSpecs(specs);
+    if (theirs.some((s) => !s.optional && legalTargets(state, s, t.controller, t.source, t.context).length === 0)) continue;
+    for (const targets of targetCombinations(state, controllerChosenSpecs(specs), t.controller, t.source, t.context)) out.push({ modes, targets });
   }
   return out;
 }
@@ -323,7 +327,9 @@ export function putTriggerOnStack(state: GameState, index: number, targets: Ref[
   a.targets = targets;
   a.modes = [...modes];
   a.trigger = t.context;
-  targetsChosen(state, id);
+  const specs = spellWithModes(triggeredAbilityOf(state, t), modes).targets;
+  if (opponentChosenSpecs(specs).length > 0) askOpponentTargets(state, id, specs);
+  else targetsChosen(state, id);
   const inherent = t.rule !== undefined ? ruleAbility(state, t.rule, t.ability) : undefined;
   if (t.rule !== undefined && inherent) {
     a.rule = t.rule;
@@ -358,6 +364,8 @@ export function placeTriggers(state: GameState): PlayerId | null {
       if (withTargets.length === 1 && only && only.choices.length === 1) {
         const choice = only.choices[0] as TriggerChoice;
         putTriggerOnStack(state, only.i, choice.targets, choice.modes);
+        // an opponent chooses a target of it now (CR 603.3d): the others wait
+        if (state.decision?.kind === 'choose') return null;
         continue;
       }
       return p;

@@ -40,7 +40,8 @@ export const triggeredAbilities: RuleModule = {
       const legal = choices.some((c) => sameModes(c.modes, modes) && sameTargets(c.targets, a.targets));
       check(legal, 'badTarget', 'those targets are not legal for that ability', '603.3d');
       putTriggerOnStack(state, a.index, a.targets.map((r) => ({ ...r })), [...modes]);
-      state.decision = null;
+      // unless an opponent now chooses a target of it (CR 603.3d)
+      if (state.decision?.kind === 'putTrigger') state.decision = null;
     },
   },
   list(state, out) {

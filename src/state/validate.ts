@@ -412,7 +412,8 @@ function checkDecision(s: GameState, r: Refs): void {
       // (CR 615.7, 616.1) or by a mana ability whose chosen player chooses the color (CR 605.3b)
       const damageStep = (step === 'combatDamage' || step === 'firstStrikeDamage') && combat !== null;
       const asked = (s.resolution !== null && s.resolution.waiting !== null) || c.rule === '704.5j' || ((c.rule === '616.1' || c.rule === '615.7') && damageStep)
-        || (c.rule === '605.3b' && s.resolution === null && s.turn.priority !== null);
+        || (c.rule === '605.3b' && s.resolution === null && s.turn.priority !== null)
+        || (c.rule === '603.3d' && s.resolution === null && s.stack.length > 0); // a target of an opponent's choice (CR 601.6)
       if (!asked) fail('a choice with no resolution waiting for it');
       const options = list(c.options, 'decision.choice.options');
       options.forEach((o, i) => {
