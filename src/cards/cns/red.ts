@@ -7,9 +7,11 @@ import { card, type CardDefinition } from '../definition.js';
 import { landTypecycling } from '../cycling.js';
 import { timesKicked } from '../../rules/702.33-kicker.js';
 import { anyTarget, morbid, target, targetCreature } from '../common.js';
-import { discard } from '../../engine/game-actions.js';
+import { destroyAll, discard } from '../../engine/game-actions.js';
 import { drawCards } from '../../zones/zones.js';
-import { definitionOf } from '../../engine/characteristics.js';
+import { characteristics, definitionOf } from '../../engine/characteristics.js';
+import { nextInGame, opponents } from '../../engine/players.js';
+import type { CardType } from '../types.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 
 /**
@@ -22,6 +24,30 @@ function enchanted(state: GameState, id: ObjectId): boolean {
     const at = o.attachedTo;
     return at !== null && 'object' in at && at.object === id && (definitionOf(o)?.printed.subtypes.includes('Aura') ?? false);
   });
+}
+
+/**
+ * Grenzo's Rebuttal's choices, in the order they are made: starting with its controller and going on
+ * in turn order (its first ruling), each player chooses an artifact, a creature and a land among the
+ * permanents of the player to their left — the next player in turn order still in the game, turn
+ * order going clockwise (CR 103.1). A kind the player to the left controls none of is no choice. The
+ * choices don't target (its second ruling), and one permanent of several types may be chosen for each
+ * (its third).
+ */
+function rebuttalChoices(state: GameState, controller: PlayerId): { player: PlayerId; kind: CardType; options: ObjectId[] }[] {
+  const out: { player: PlayerId; kind: CardType; options: ObjectId[] }[] = [];
+  for (const player of [controller, ...opponents(state, controller)]) {
+    const left = nextInGame(state, player);
+    if (left === null || left === player) continue;
+    for (const kind of ['Artifact', 'Creature', 'Land'] as const) {
+      const options = state.battlefield.filter((id) => {
+        const c = characteristics(state, id);
+        return c.controller === left && c.types.includes(kind);
+      });
+      if (options.length > 0) out.push({ player, kind, options });
+    }
+  }
+  return out;
 }
 
 /** Flaring Flame-Kin itself while it is enchanted. */
@@ -220,5 +246,25 @@ export const cnsRed: readonly CardDefinition[] = [
         effects: [{ do: 'becomeCreatureType', what: { target: 0 }, subtype: 'Warrior', until: 'endOfTurn' }],
       },
     ],
+  }),
+  card("Grenzo's Rebuttal", {
+    spell: {
+      effects: [
+        { do: 'token', token: 'token:ogre-4-4', amount: 1, who: 'you' },
+        {
+          do: 'choices',
+          text: 'Starting with you, each player chooses an artifact, a creature, and a land from among the permanents controlled by the player to their left. Destroy each permanent chosen this way.',
+          asks: ({ state, controller }) => rebuttalChoices(state, controller).map(({ player, kind, options }) => ({
+            player,
+            choice: { prompt: `choose ${kind === 'Artifact' ? 'an' : 'a'} ${kind.toLowerCase()}`, options: options.map((object) => ({ object })), min: 1, max: 1, rule: '608.2d' },
+          })),
+          then: ({ state, controller }, answers) => {
+            const chosen = rebuttalChoices(state, controller).map(({ options }, i) => options[answers[i]?.[0] ?? -1]).filter((id): id is ObjectId => id !== undefined);
+            // all at the same time (its first ruling); one chosen twice is destroyed once
+            destroyAll(state, [...new Set(chosen)]);
+          },
+        },
+      ],
+    },
   }),
 ];
