@@ -219,19 +219,22 @@ export function putOntoBattlefield(state: GameState, id: ObjectId, controller: P
 }
 
 /**
- * Puts permanents onto the battlefield at the same time under a controller, each as a copy if its
- * entry says (CR 707.9): all of them move first, then each is entered, so that the "enters" abilities
- * of each see the others enter (CR 603.6a). Returns the new ids, in order.
+ * Puts permanents onto the battlefield at the same time under a controller (or each under the
+ * controller its entry names, when `controller` is null), each as a copy if its entry says (CR
+ * 707.9): all of them move first, then each is entered, so that the "enters" abilities of each see
+ * the others enter (CR 603.6a). Returns the new ids, in order.
  */
-export function putOntoBattlefieldTogether(state: GameState, entries: readonly { id: ObjectId; copy: CopiedValues | null }[], controller: PlayerId, rule: string, tapped = false): ObjectId[] {
-  const moved = entries.map(({ id, copy }) => {
-    const newId = moveObject(state, id, 'battlefield', { controller, rule, tapped });
+export function putOntoBattlefieldTogether(
+  state: GameState, entries: readonly { id: ObjectId; copy: CopiedValues | null; controller?: PlayerId }[], controller: PlayerId | null, rule: string, tapped = false,
+): ObjectId[] {
+  const moved = entries.map(({ id, copy, controller: own }) => {
+    const newId = moveObject(state, id, 'battlefield', { controller: controller ?? own ?? obj(state, id).owner, rule, tapped });
     if (copy) {
       // CR 707.9, 614.1c: it enters as a copy, so its own enters abilities are the copied ones; the copy
       // effect applies before any other replacement effect on its entering (CR 616.1c), and those are
       // then checked against the copy (CR 616.1f): what it enters with is judged in enteredBattlefield
       mutableObject(state, newId).copyOf = copy;
-      emit(state, { type: 'copy', rule: '707.2', object: newId, card: copy.card, player: controller });
+      emit(state, { type: 'copy', rule: '707.2', object: newId, card: copy.card, player: obj(state, newId).controller });
     }
     return newId;
   });
