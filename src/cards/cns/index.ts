@@ -20,9 +20,10 @@ import { cnsRed } from './red.js';
 import { cnsVote } from './vote.js';
 import { cnsWhite } from './white.js';
 import { cnsXActivated } from './x-activated.js';
+import { cnsLibraryGraveyard } from './library-graveyard.js';
 
 /** Every implemented CNS card. */
 export const cnsCards: readonly CardDefinition[] = [
   ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsParley, ...cnsVote, ...cnsConspiracies, ...cnsDraftMatters, ...cnsXActivated,
-  ...cnsAuras, ...cnsEquipment, ...cnsPlaneswalkers,
+  ...cnsAuras, ...cnsEquipment, ...cnsPlaneswalkers, ...cnsLibraryGraveyard,
 ];
