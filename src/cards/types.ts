@@ -674,9 +674,10 @@ export type TriggerSpec =
    * A delayed triggered ability (CR 603.7) that an effect of the same card creates with the
    * `delayedTrigger` step: it triggers only once created, at the beginning of the next end step, or
    * of the next end of combat step for "at end of combat" (CR 511.2), or, for `diesThisTurn`, when
-   * the object it refers to dies this turn ("when that creature dies this turn", CR 603.7b).
+   * the object it refers to dies this turn ("when that creature dies this turn", CR 603.7b), or, for
+   * `yourNextUpkeep`, at the beginning of its controller's next upkeep.
    */
-  | { event: 'delayed'; at: 'nextEndStep' | 'endOfCombat' | 'diesThisTurn' }
+  | { event: 'delayed'; at: 'nextEndStep' | 'endOfCombat' | 'diesThisTurn' | 'yourNextUpkeep' }
   /** "Whenever an opponent discards a card" (CR 701.9): the event's object is the card in the graveyard, its player the discarding player. */
   | { event: 'discards'; who: 'you' | 'opponent' | 'any' }
   /** "Whenever you draw a card" (CR 121.2): once for each card drawn (the Psychosis Crawler ruling); the event's player is the one who drew. */

@@ -140,8 +140,9 @@ export function fireTriggers(state: GameState, e: TriggerEvent, leftTogether: re
 
 /**
  * At the beginning of an end step, the delayed triggered abilities waiting for "the next end step"
- * trigger, and at the beginning of an end of combat step those waiting for "end of combat" (CR
- * 511.2); each once (CR 603.7c), controlled by the player who created them (603.7d).
+ * trigger, at the beginning of an end of combat step those waiting for "end of combat" (CR 511.2),
+ * and at the beginning of an upkeep those of the active player waiting for "your next upkeep"; each
+ * once (CR 603.7c), controlled by the player who created them (603.7d).
  */
 function fireDelayedTriggers(state: GameState): void {
   const step = state.turn.step;
@@ -149,10 +150,11 @@ function fireDelayedTriggers(state: GameState): void {
   if (state.delayedTriggers.some((d) => d.turn !== undefined && d.turn !== state.turn.number)) {
     state.delayedTriggers = state.delayedTriggers.filter((d) => d.turn === undefined || d.turn === state.turn.number);
   }
-  if (step !== 'end' && step !== 'endCombat') return;
+  if (step !== 'end' && step !== 'endCombat' && step !== 'upkeep') return;
   const waiting: DelayedTrigger[] = [];
   for (const d of state.delayedTriggers) {
-    if (delayedMoment(d) !== step) {
+    // "at the beginning of your next upkeep": the upkeep of its controller's turn
+    if (delayedMoment(d) !== step || (step === 'upkeep' && state.turn.active !== d.controller)) {
       waiting.push(d);
       continue;
     }
@@ -180,9 +182,10 @@ function fireDelayedDies(state: GameState, died: ObjectId): void {
 }
 
 /** The event a delayed triggered ability waits for: the beginning of a step, or the death of its object. */
-function delayedMoment(d: DelayedTrigger): 'end' | 'endCombat' | 'dies' {
+function delayedMoment(d: DelayedTrigger): 'end' | 'endCombat' | 'dies' | 'upkeep' {
   const when = findDefinition(d.card)?.triggered?.[d.ability]?.when;
   if (when?.event !== 'delayed' || when.at === 'nextEndStep') return 'end';
+  if (when.at === 'yourNextUpkeep') return 'upkeep';
   return when.at === 'endOfCombat' ? 'endCombat' : 'dies';
 }
 
