@@ -7,8 +7,8 @@ import { card, type CardDefinition } from '../definition.js';
 import { landTypecycling } from '../cycling.js';
 import { timesKicked } from '../../rules/702.33-kicker.js';
 import { anyTarget, morbid, target, targetCreature } from '../common.js';
-import { destroyAll, discard } from '../../engine/game-actions.js';
-import { drawCards } from '../../zones/zones.js';
+import { addEffect, destroyAll, discard } from '../../engine/game-actions.js';
+import { drawCards, obj } from '../../zones/zones.js';
 import { characteristics, definitionOf } from '../../engine/characteristics.js';
 import { nextInGame, opponents } from '../../engine/players.js';
 import type { CardType } from '../types.js';
@@ -266,5 +266,33 @@ export const cnsRed: readonly CardDefinition[] = [
         },
       ],
     },
+  }),
+  card('Ignition Team', {
+    statics: [{
+      kind: 'entersWithCounters',
+      text: 'Ignition Team enters the battlefield with X +1/+1 counters on it, where X is the number of tapped lands on the battlefield.',
+      counter: '+1/+1',
+      amount: (state) => state.battlefield.filter((id) => state.objects[id]!.tapped && characteristics(state, id).types.includes('Land')).length,
+    }],
+    activated: [{
+      text: "{2}{R}, Remove a +1/+1 counter from Ignition Team: Target land becomes a 4/4 red Elemental creature until end of turn. It's still a land.",
+      cost: { mana: '{2}{R}', removeCounters: { counter: '+1/+1', amount: 1 } },
+      targets: [target('target land', { types: ['Land'] })],
+      effects: [{
+        do: 'custom',
+        text: "Target land becomes a 4/4 red Elemental creature until end of turn. It's still a land.",
+        run: ({ state, object, source, controller }) => {
+          const t = obj(state, object).targets[0];
+          if (t === undefined || !('object' in t)) return;
+          // CR 613.1d, 613.1e, 613.4b: a type-changing effect (its other types, subtypes, name and abilities stay:
+          // the rulings), a color-changing one and one setting power and toughness, all until end of turn
+          const affected = [t.object];
+          const duration = { until: 'endOfTurn' } as const;
+          addEffect(state, { layer: '4', affected, change: { kind: 'addTypes', types: ['Creature'], subtypes: ['Elemental'] }, duration, source, controller });
+          addEffect(state, { layer: '5', affected, change: { kind: 'setColors', colors: ['R'] }, duration, source, controller });
+          addEffect(state, { layer: '7b', affected, change: { kind: 'setPT', power: 4, toughness: 4 }, duration, source, controller });
+        },
+      }],
+    }],
   }),
 ];
