@@ -865,7 +865,13 @@ export type StaticDef =
    */
   | { kind: 'additionalVote'; text: string; optional: boolean }
   /** "Each opponent can't draw more than one card each turn" (CR 101.2, 121.1): `count` draws a turn for each of its controller's opponents. */
-  | { kind: 'opponentsDrawLimit'; text: string; count: number };
+  | { kind: 'opponentsDrawLimit'; text: string; count: number }
+  /**
+   * "Enchanted land is a 2/6 white Wall creature with defender. It's still a land." (Zendikons): the
+   * permanent it is attached to gains the Creature type and these creature types (CR 613.1d), becomes
+   * these colors (613.1e), gains these keywords (613.1f) and has this power and toughness (613.4b).
+   */
+  | { kind: 'becomesCreature'; text: string; affects: 'attached'; subtypes: readonly string[]; colors: readonly Color[]; keywords: readonly Keyword[]; power: number; toughness: number };
 
 /**
  * What a conspiracy card does as it is put into the command zone and to the start of the game

@@ -163,10 +163,14 @@ export function putIntoGraveyardQuietly(state: GameState, id: ObjectId, rule: st
   return newId;
 }
 
-/** Checks "dies" triggers for creatures that died at the same time, each seeing the others (CR 603.10a). */
-export function fireDiesTogether(state: GameState, died: readonly ObjectId[]): void {
+/**
+ * Checks "dies" triggers for creatures that died at the same time, each seeing the others (CR
+ * 603.10a); `creatures`, when given, says which were creatures as they last existed, judged before
+ * any of them left.
+ */
+export function fireDiesTogether(state: GameState, died: readonly ObjectId[], creatures?: ReadonlySet<ObjectId>): void {
   for (const id of died) {
-    if (characteristics(state, id).types.includes('Creature')) fireTriggers(state, { event: 'dies', object: id, player: null, amount: 0 }, died);
+    if (creatures ? creatures.has(id) : characteristics(state, id).types.includes('Creature')) fireTriggers(state, { event: 'dies', object: id, player: null, amount: 0 }, died);
   }
 }
 
@@ -186,8 +190,11 @@ export function destroy(state: GameState, id: ObjectId, rule = '701.8', together
  * `noRegeneration`, they can't be regenerated (CR 701.19c).
  */
 export function destroyAll(state: GameState, ids: readonly ObjectId[], rule = '701.8', noRegeneration = false): void {
+  // CR 603.10a: whether each was a creature is judged as it last existed, with all of them still there
+  // (a land that a Zendikon made a creature, destroyed with the Zendikon, dies)
+  const creatures = new Set(ids.filter((id) => onBattlefield(state, id) && characteristics(state, id).types.includes('Creature')));
   const died = ids.filter((id) => destroy(state, id, rule, true, noRegeneration));
-  fireDiesTogether(state, died);
+  fireDiesTogether(state, died, creatures);
 }
 
 /** Sacrifices a permanent (CR 701.21): indestructible does not stop it. */
