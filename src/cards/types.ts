@@ -179,6 +179,12 @@ export interface TargetSpecOptions {
    * controller would (CR 601.6, 602.3, 603.3d). Only in a triggered ability, after its other specs.
    */
   chosenByOpponent?: boolean;
+  /**
+   * "Any number of target …" (CR 601.2c, 115.1): the spec is chosen for as many different objects or
+   * players as its controller announces, none included. Only in a triggered ability, as its last spec;
+   * on the stack it counts once for each target chosen (see `expandAnyNumber`).
+   */
+  anyNumber?: boolean;
 }
 
 /** What a spell or ability may target (CR 115). */

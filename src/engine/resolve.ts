@@ -26,7 +26,7 @@ import { canPayMana, manaTypesOf, payMana } from './costs.js';
 import { addMana, parseManaCost } from './mana.js';
 import { apnap, opponents } from './players.js';
 import { randomInt } from '../state/rng.js';
-import { isLegalTarget, matchesFilter } from './targets.js';
+import { expandAnyNumber, isLegalTarget, matchesFilter } from './targets.js';
 import { checkCounterStateTriggers, createDelayedTrigger, triggeredAbilityOf } from './triggers.js';
 import { mutableObject } from './working-copy.js';
 import { anOpponentBecameMonarchSince, becomeMonarch, returningIfMonarch } from '../rules/725-the-monarch.js';
@@ -49,8 +49,8 @@ import { drawsAllowed } from './draw-limit.js';
 /** The effect steps and target specs of a spell or ability on the stack. */
 export function effectsOf(state: GameState, o: GameObject): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
   if (o.kind === 'ability' && o.trigger) {
-    const ab = triggeredAbilityOf(state, o);
-    return spellWithModes(ab, o.modes);
+    const ab = spellWithModes(triggeredAbilityOf(state, o), o.modes);
+    return { effects: ab.effects, targets: expandAnyNumber(ab.targets, o.targets.length) };
   }
   const def = findDefinition(o.card);
   if (!def) throw new Error(`unknown card ${o.card}`);

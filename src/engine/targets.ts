@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { indexSubsets } from './subsets.js';
 import type { ObjectFilter, TargetSpec } from '../cards/types.js';
 import type { GameState, ObjectId, PlayerId, Ref, TriggerContext } from '../state/types.js';
 import { characteristics, includesAny } from './characteristics.js';
@@ -155,9 +156,9 @@ export function legalTargets(state: GameState, spec: TargetSpec, controller: Pla
   return out;
 }
 
-/** The number of specs that must be given a target: those before the first "up to" spec (CR 601.2c). */
+/** The number of specs that must be given a target: those before the first "up to" or "any number of" spec (CR 601.2c). */
 export function requiredTargets(specs: readonly TargetSpec[]): number {
-  const i = specs.findIndex((s) => s.optional);
+  const i = specs.findIndex((s) => s.optional || s.anyNumber);
   return i < 0 ? specs.length : i;
 }
 
@@ -176,6 +177,15 @@ export function sameTargetWord(a: TargetSpec, b: TargetSpec): boolean {
  */
 export function targetCombinations(state: GameState, specs: readonly TargetSpec[], controller: PlayerId, source: ObjectId | null, event: TriggerContext | null = null): Ref[][] {
   if (specs.length === 0) return [[]];
+  const last = specs[specs.length - 1] as TargetSpec;
+  if (last.anyNumber) {
+    // CR 601.2c: "any number of target …": each set of different legal choices, in the order they are listed
+    const options = legalTargets(state, last, controller, source, event);
+    return targetCombinations(state, specs.slice(0, -1), controller, source, event).flatMap((before) => {
+      const free = options.filter((r) => !before.some((q, j) => sameRef(q, r) && sameTargetWord(specs[j] as TargetSpec, last)));
+      return indexSubsets(free.length, 0, free.length).map((picked) => [...before, ...picked.map((k) => free[k] as Ref)]);
+    });
+  }
   const choices = specs.map((s) => legalTargets(state, s, controller, source, event));
   const required = requiredTargets(specs);
   const out: Ref[][] = [];
@@ -192,6 +202,17 @@ export function targetCombinations(state: GameState, specs: readonly TargetSpec[
   };
   rec(0);
   return out;
+}
+
+/**
+ * The specs of a spell or ability on the stack with `count` targets: an "any number of" spec (the
+ * last) stands once for each target chosen for it (CR 601.2c).
+ */
+export function expandAnyNumber(specs: readonly TargetSpec[], count: number): readonly TargetSpec[] {
+  const last = specs[specs.length - 1];
+  if (!last?.anyNumber) return specs;
+  const before = specs.slice(0, -1);
+  return [...before, ...Array.from({ length: Math.max(0, count - before.length) }, () => last)];
 }
 
 /** Whether two refs name the same object or player. */

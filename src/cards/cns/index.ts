@@ -21,9 +21,10 @@ import { cnsVote } from './vote.js';
 import { cnsWhite } from './white.js';
 import { cnsXActivated } from './x-activated.js';
 import { cnsLibraryGraveyard } from './library-graveyard.js';
+import { bragoKingEternal } from './brago.js';
 
 /** Every implemented CNS card. */
 export const cnsCards: readonly CardDefinition[] = [
   ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsParley, ...cnsVote, ...cnsConspiracies, ...cnsDraftMatters, ...cnsXActivated,
-  ...cnsAuras, ...cnsEquipment, ...cnsPlaneswalkers, ...cnsLibraryGraveyard,
+  ...cnsAuras, ...cnsEquipment, ...cnsPlaneswalkers, ...cnsLibraryGraveyard, bragoKingEternal,
 ];
