@@ -79,4 +79,19 @@ describe('Brago, King Eternal', () => {
     expect(exiled(s)).toEqual(['Pariah']);
     expect(permanents(s, 'token:beast-3-3')).toEqual([]);
   });
+  it('with more than ten candidates, the sets of the first ten are listed, and any other legal set is accepted too', () => {
+    const { state } = setup({ players: [{ battlefield: [BRAGO, ...Array<string>(10).fill('Bronze Sable')] }, {}] });
+    const brago = permanent(state, BRAGO);
+    let s = toTrigger(attack(state, [[brago, 1]]));
+    expect(offered(s)).toHaveLength(1024);
+    const all = [brago, ...permanents(s, 'Bronze Sable')].map((object) => ({ object }));
+    expect(legalActions(s).some((a) => a.type === 'putTrigger' && a.targets.length === 11)).toBe(false);
+    s = resolveStack(putTrigger(s, all));
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(10);
+    expect(permanents(s, 'Bronze Sable').every((id) => !all.some((t) => t.object === id))).toBe(true);
+    // a land is not a legal target, listed or not
+    const withLand = setup({ players: [{ battlefield: [BRAGO, 'Forest'] }, {}] });
+    const t = toTrigger(attack(withLand.state, [[permanent(withLand.state, BRAGO), 1]]));
+    expect(() => putTrigger(t, [{ object: permanent(t, 'Forest') }])).toThrow();
+  });
 });
