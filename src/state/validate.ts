@@ -233,7 +233,9 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
     const modes = ab && 'modes' in ab ? ab.modes : undefined;
     if ((x.modes as number[]).some((m) => !modes?.[m])) fail(`${what} has a mode its ability lacks`);
     const specs = (ab?.targets?.length ?? 0) + (x.modes as number[]).reduce((n, m) => n + (modes?.[m]?.targets?.length ?? 0), 0);
-    if (ab && (x.targets as unknown[]).length > specs) fail(`${what} has more targets than its ability`);
+    // "any number of target …" (CR 601.2c) takes any number
+    const anyNumber = ab?.targets?.some((t) => t.anyNumber) ?? false;
+    if (ab && !anyNumber && (x.targets as unknown[]).length > specs) fail(`${what} has more targets than its ability`);
   } else if (x.zone === 'stack') {
     const modes = def.spell?.modes;
     if ((x.modes as number[]).some((m) => !modes?.[m])) fail(`${what} has a mode its card lacks`);
