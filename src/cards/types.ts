@@ -933,7 +933,9 @@ export type AdditionalCost =
   /** Sacrifice one permanent the caster controls matching this filter. */
   | { text: string; sacrifice: ObjectFilter; discard?: undefined }
   /** Discard one card from the caster's hand matching this filter (any card when empty). */
-  | { text: string; discard: ObjectFilter; sacrifice?: undefined };
+  | { text: string; discard: ObjectFilter; sacrifice?: undefined }
+  /** "Exile X cards from your graveyard" (Skeletal Scrying): X of the caster's graveyard cards, X as announced (CR 601.2b). */
+  | { text: string; exileXFromGraveyard: true; sacrifice?: undefined; discard?: undefined };
 
 /** One mode of a modal spell (CR 700.2): its own targets and effects. */
 export interface SpellMode {

@@ -51,6 +51,8 @@ export interface CastAction {
   sacrifice?: ObjectId;
   /** For a spell with an additional cost of discarding a card: the card discarded (CR 601.2b, 601.2h). */
   discard?: ObjectId;
+  /** For a spell with an additional cost of exiling X cards from the caster's graveyard: those cards, X of them (CR 601.2b, 601.2h). */
+  exileFromGraveyard?: ObjectId[];
   /** For a spell with multikicker: the number of times its kicker cost is paid (CR 702.33c–d); 0 when absent. */
   kicked?: number;
   /**

@@ -1,7 +1,7 @@
 /**
  * Random four-player games whose decks are built from the cards of issue 17 that ask other players or
  * add mana with choices — Selvala, Heart of the Wilds, Spectral Searchlight, Leovold, Mausoleum
- * Turnkey, Grenzo's Rebuttal, Show and Tell, Muzzio, Grenzo, Kaya, Ignition Team, Guardian Zendikon, Brago —
+ * Turnkey, Grenzo's Rebuttal, Show and Tell, Muzzio, Grenzo, Kaya, Ignition Team, Guardian Zendikon, Brago, Skeletal Scrying —
  * with a few plain creatures and artifacts, played to the end by a random bot that only picks offered
  * actions: no action is ever refused, the state invariants and card conservation hold after every
  * action, every game ends, and every state checked loads back from its saved form.
@@ -14,7 +14,7 @@ import { checkConservation, checkInvariants, recordGame, startingCards } from '.
 
 const CARDS = [
   'Selvala, Heart of the Wilds', 'Spectral Searchlight', 'Leovold, Emissary of Trest', 'Mausoleum Turnkey', "Grenzo's Rebuttal", 'Show and Tell',
-  'Muzzio, Visionary Architect', 'Grenzo, Dungeon Warden', 'Kaya, Ghost Assassin', 'Ignition Team', 'Guardian Zendikon', 'Brago, King Eternal',
+  'Muzzio, Visionary Architect', 'Grenzo, Dungeon Warden', 'Kaya, Ghost Assassin', 'Ignition Team', 'Guardian Zendikon', 'Brago, King Eternal', 'Skeletal Scrying',
   'Zombie Goliath', 'Bronze Sable', 'Wild Griffin', 'Horn of Greed', 'Divination', 'Murder',
 ];
 const LANDS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];

@@ -1,6 +1,6 @@
 /**
- * CNS cards that move cards between library, graveyard and battlefield: Muzzio, Visionary Architect
- * and Grenzo, Dungeon Warden.
+ * CNS cards that move cards between library, graveyard and battlefield: Muzzio, Visionary Architect,
+ * Grenzo, Dungeon Warden, and Skeletal Scrying (whose cost exiles cards from the graveyard).
  *
  * @module
  */
@@ -98,6 +98,12 @@ export const cnsLibraryGraveyard: readonly CardDefinition[] = [
       cost: { mana: '{3}{U}', tap: true },
       effects: [{ do: 'customAsking', text: 'Look at the top X cards of your library …', run: muzzio }],
     }],
+  }),
+  card('Skeletal Scrying', {
+    spell: {
+      additionalCost: { text: 'As an additional cost to cast this spell, exile X cards from your graveyard.', exileXFromGraveyard: true },
+      effects: [{ do: 'draw', amount: { x: true }, who: 'you' }, { do: 'loseLife', amount: { x: true }, who: 'you' }],
+    },
   }),
   card('Grenzo, Dungeon Warden', {
     statics: [{ kind: 'entersWithCounters', text: 'Grenzo enters with X +1/+1 counters on it.', counter: '+1/+1', amount: xPaid }],
