@@ -174,6 +174,17 @@ export interface TargetSpecOptions {
    * as one instance.
    */
   word?: number;
+  /**
+   * "Target … of an opponent's choice": an opponent the controller chooses picks it when the
+   * controller would (CR 601.6, 602.3, 603.3d). Only in a triggered ability, after its other specs.
+   */
+  chosenByOpponent?: boolean;
+  /**
+   * "Any number of target …" (CR 601.2c, 115.1): the spec is chosen for as many different objects or
+   * players as its controller announces, none included. Only in a triggered ability, as its last spec;
+   * on the stack it counts once for each target chosen (see `expandAnyNumber`).
+   */
+  anyNumber?: boolean;
 }
 
 /** What a spell or ability may target (CR 115). */
@@ -350,10 +361,17 @@ export type Effect =
       do: 'addMana';
       /**
        * The type: `typeProduced` is "one mana of any type that land produced", only in a triggered mana
-       * ability that triggers as a land is tapped for mana (CR 605.1b).
+       * ability that triggers as a land is tapped for mana (CR 605.1b); `anyCombination` is "X mana in
+       * any combination of colors" (CR 106.1a), each mana of a color its player chooses.
        */
-      mana: readonly ManaType[] | 'anyColor' | 'typeProduced' | ((state: GameState, source: ObjectId, controller: PlayerId) => readonly ManaType[]);
+      mana: readonly ManaType[] | 'anyColor' | 'anyCombination' | 'typeProduced' | ((state: GameState, source: ObjectId, controller: PlayerId) => readonly ManaType[]);
       amount: Amount;
+      /**
+       * "Choose a player. That player adds one mana of any color they choose" (Spectral Searchlight):
+       * only in a mana ability's one `anyColor` step of one mana. Its controller chooses the player as
+       * it is activated; a player other than them chooses the color as it resolves (CR 605.3b).
+       */
+      byChosenPlayer?: boolean;
     }
   | { do: 'discard'; who: Subject; amount: Amount; random?: boolean }
   | { do: 'mill'; who: Subject; amount: Amount }
@@ -656,6 +674,12 @@ export type TriggerSpec =
    * the event's object is the spell or ability.
    */
   | { event: 'becomesTarget'; subject: 'self'; firstTimeEachTurn: true }
+  /**
+   * "Whenever you or a permanent you control becomes the target of a spell or ability an opponent
+   * controls" (CR 115.1): once for each such target (Leovold's ruling); the event's object is the spell
+   * or ability, its player the player targeted or the controller of the permanent targeted.
+   */
+  | { event: 'youOrYourPermanentTargetedByOpponent' }
   /** "Whenever ~ deals damage to a creature" (CR 120.3e): once for each creature dealt damage; the event's object is the source. */
   | { event: 'dealsDamageToCreature'; subject: 'self' }
   | { event: 'beginningOfStep'; step: Step; whose: 'you' | 'each' | 'opponent' }
@@ -672,9 +696,10 @@ export type TriggerSpec =
    * A delayed triggered ability (CR 603.7) that an effect of the same card creates with the
    * `delayedTrigger` step: it triggers only once created, at the beginning of the next end step, or
    * of the next end of combat step for "at end of combat" (CR 511.2), or, for `diesThisTurn`, when
-   * the object it refers to dies this turn ("when that creature dies this turn", CR 603.7b).
+   * the object it refers to dies this turn ("when that creature dies this turn", CR 603.7b), or, for
+   * `yourNextUpkeep`, at the beginning of its controller's next upkeep.
    */
-  | { event: 'delayed'; at: 'nextEndStep' | 'endOfCombat' | 'diesThisTurn' }
+  | { event: 'delayed'; at: 'nextEndStep' | 'endOfCombat' | 'diesThisTurn' | 'yourNextUpkeep' }
   /** "Whenever an opponent discards a card" (CR 701.9): the event's object is the card in the graveyard, its player the discarding player. */
   | { event: 'discards'; who: 'you' | 'opponent' | 'any' }
   /** "Whenever you draw a card" (CR 121.2): once for each card drawn (the Psychosis Crawler ruling); the event's player is the one who drew. */
@@ -869,7 +894,15 @@ export type StaticDef =
    * "While voting, you get an additional vote" (`optional` false) or "you may vote an additional
    * time" (`optional` true): the controller's votes in every vote (CR 701.38d).
    */
-  | { kind: 'additionalVote'; text: string; optional: boolean };
+  | { kind: 'additionalVote'; text: string; optional: boolean }
+  /** "Each opponent can't draw more than one card each turn" (CR 101.2, 121.1): `count` draws a turn for each of its controller's opponents. */
+  | { kind: 'opponentsDrawLimit'; text: string; count: number }
+  /**
+   * "Enchanted land is a 2/6 white Wall creature with defender. It's still a land." (Zendikons): the
+   * permanent it is attached to gains the Creature type and these creature types (CR 613.1d), becomes
+   * these colors (613.1e), gains these keywords (613.1f) and has this power and toughness (613.4b).
+   */
+  | { kind: 'becomesCreature'; text: string; affects: 'attached'; subtypes: readonly string[]; colors: readonly Color[]; keywords: readonly Keyword[]; power: number; toughness: number };
 
 /**
  * What a conspiracy card does as it is put into the command zone and to the start of the game
@@ -925,7 +958,9 @@ export type AdditionalCost =
   /** Sacrifice one permanent the caster controls matching this filter. */
   | { text: string; sacrifice: ObjectFilter; discard?: undefined }
   /** Discard one card from the caster's hand matching this filter (any card when empty). */
-  | { text: string; discard: ObjectFilter; sacrifice?: undefined };
+  | { text: string; discard: ObjectFilter; sacrifice?: undefined }
+  /** "Exile X cards from your graveyard" (Skeletal Scrying): X of the caster's graveyard cards, X as announced (CR 601.2b). */
+  | { text: string; exileXFromGraveyard: true; sacrifice?: undefined; discard?: undefined };
 
 /** One mode of a modal spell (CR 700.2): its own targets and effects. */
 export interface SpellMode {

@@ -51,6 +51,8 @@ export interface CastAction {
   sacrifice?: ObjectId;
   /** For a spell with an additional cost of discarding a card: the card discarded (CR 601.2b, 601.2h). */
   discard?: ObjectId;
+  /** For a spell with an additional cost of exiling X cards from the caster's graveyard: those cards, X of them (CR 601.2b, 601.2h). */
+  exileFromGraveyard?: ObjectId[];
   /** For a spell with multikicker: the number of times its kicker cost is paid (CR 702.33c–d); 0 when absent. */
   kicked?: number;
   /**
@@ -81,6 +83,16 @@ export interface ActivateAction {
    * CR 605.1b): the color of each additional mana, in order.
    */
   additionalColors?: ManaType[];
+  /**
+   * For a mana ability adding X mana in any combination of colors (Selvala, Heart of the Wilds, CR
+   * 106.1a): the color of each mana, X of them.
+   */
+  colors?: ManaType[];
+  /**
+   * For a mana ability whose controller chooses a player who adds the mana (Spectral Searchlight):
+   * that player. If it is another player, they choose the color as it resolves (CR 605.3b).
+   */
+  chosenPlayer?: PlayerId;
   /** For a card without a name: the card it is named as an ability of it that uses the stack is activated (see `RuleModule.nameObject`). */
   name?: string;
   /** The permanents whose mana abilities pay the mana in the ability's cost; absent: the engine's plan. */

@@ -7,9 +7,12 @@
  *
  * @module
  */
-import type { GameState, ObjectId } from '../state/types.js';
+import type { GameObject, GameState, ObjectId, Ref } from '../state/types.js';
 import { onBattlefield } from '../zones/zones.js';
-import { cardTriggersOn } from './abilities.js';
+import { cardTriggersOn, triggersOn } from './abilities.js';
+import { objectsWithFeature } from './card-features.js';
+import { characteristics } from './characteristics.js';
+import { sameRef } from './targets.js';
 import { fireTriggers } from './triggers.js';
 
 /**
@@ -20,6 +23,7 @@ import { fireTriggers } from './triggers.js';
 export function targetsChosen(state: GameState, id: ObjectId): void {
   const o = state.objects[id];
   if (!o || o.targets.length === 0) return;
+  targetedPlayersAndPermanents(state, id);
   let watched: ObjectId[] | null = null;
   for (const t of o.targets) {
     if ('object' in t && onBattlefield(state, t.object) && cardTriggersOn(state, t.object, 'becomesTarget')) (watched ??= []).push(t.object);
@@ -29,6 +33,22 @@ export function targetsChosen(state: GameState, id: ObjectId): void {
   const history = state.history;
   const fresh = watched.filter((w) => !history.targeted.includes(w));
   if (fresh.length > 0) history.targeted = [...history.targeted, ...fresh];
+}
+
+/**
+ * "Whenever you or a permanent you control becomes the target of …" (CR 115.1): an event for each
+ * player and each permanent the spell or ability `id` targets (each once, however many of its words
+ * "target" name it), whose player is that player or the permanent's controller.
+ */
+function targetedPlayersAndPermanents(state: GameState, id: ObjectId): void {
+  if (objectsWithFeature(state, 'battlefield', triggersOn('youOrYourPermanentTargetedByOpponent')).length === 0) return;
+  const seen: Ref[] = [];
+  for (const t of (state.objects[id] as GameObject).targets) {
+    if (seen.some((u) => sameRef(u, t))) continue;
+    seen.push(t);
+    const player = 'player' in t ? t.player : onBattlefield(state, t.object) ? characteristics(state, t.object).controller : null;
+    if (player !== null) fireTriggers(state, { event: 'youOrYourPermanentTargetedByOpponent', object: id, player, amount: 0, ...('object' in t ? { recipient: t.object } : {}) });
+  }
 }
 
 /** Whether `permanent` is a target of the spell or ability `id` and has not been targeted before this turn ("for the first time each turn"). */

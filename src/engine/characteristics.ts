@@ -168,6 +168,16 @@ function layeredStatics(def: CardDefinition): readonly LayeredStatic[] {
     else if (st.kind === 'grantKeywords') change = { kind: 'addKeywords', keywords: [...st.keywords] };
     else if (st.kind === 'modifyPTByManaValue') change = { kind: 'modifyPT', power: 0, toughness: 0 };
     if (change && 'affects' in st) out.push({ layer: layerOf(change), change, byManaValue: st.kind === 'modifyPTByManaValue', affects: st.affects, reads: filterReads(st.affects) });
+    if (st.kind === 'becomesCreature') {
+      // one ability, an effect in each of layers 4, 5, 6 and 7b (CR 613.1d–f, 613.4b)
+      const changes: CharacteristicChange[] = [
+        { kind: 'addTypes', types: ['Creature'], subtypes: [...st.subtypes] },
+        { kind: 'setColors', colors: [...st.colors] },
+        ...(st.keywords.length > 0 ? [{ kind: 'addKeywords' as const, keywords: [...st.keywords] as string[] }] : []),
+        { kind: 'setPT', power: st.power, toughness: st.toughness },
+      ];
+      for (const c of changes) out.push({ layer: layerOf(c), change: c, byManaValue: false, affects: st.affects, reads: 0 });
+    }
     // CR 613.4a: characteristic-defining abilities that set power and toughness apply in layer 7a
     if (st.kind === 'characteristicPT') out.push({ layer: LAYER_7A, change: { kind: 'setPT', power: 0, toughness: 0 }, byManaValue: false, definingPT: st.value, affects: 'self', reads: 0 });
   }

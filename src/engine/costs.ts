@@ -32,7 +32,7 @@ export function canTapForCost(state: GameState, id: ObjectId): boolean {
 
 /** The types of mana an `addMana` step may make for a source and its controller (CR 106.1). */
 export function manaTypesOf(mana: Extract<Effect, { do: 'addMana' }>['mana'], state: GameState, source: ObjectId, controller: PlayerId): ManaType[] {
-  if (mana === 'anyColor') return ['W', 'U', 'B', 'R', 'G'];
+  if (mana === 'anyColor' || mana === 'anyCombination') return ['W', 'U', 'B', 'R', 'G'];
   // the type a land produced is known only to the triggered mana ability of its tapping (CR 605.4a)
   if (mana === 'typeProduced') return [];
   return typeof mana === 'function' ? [...mana(state, source, controller)] : [...mana];
@@ -40,13 +40,14 @@ export function manaTypesOf(mana: Extract<Effect, { do: 'addMana' }>['mana'], st
 
 /**
  * Whether an ability is a mana ability of its own (not one it grants) whose only cost is {T} and
- * whose one effect adds a fixed amount of mana: the kind the payment planner taps a permanent by.
+ * whose one effect adds a fixed amount of mana to its controller: the kind the payment planner taps
+ * a permanent by.
  */
 export function isTapForMana(ab: ActivatedDef): boolean {
   const c = ab.cost;
   if (!ab.mana || ab.grantedTo || !c.tap || c.mana || c.sacrificeSelf || c.payLife || c.discardSelf || c.sacrifice || c.removeCounters || c.exileFromHand || c.loyalty !== undefined) return false;
   const e = ab.effects[0];
-  return ab.effects.length === 1 && e !== undefined && e.do === 'addMana' && typeof e.amount === 'number';
+  return ab.effects.length === 1 && e !== undefined && e.do === 'addMana' && typeof e.amount === 'number' && e.byChosenPlayer !== true;
 }
 
 /** A mana ability {@link isTapForMana} that makes mana of some type now, as a planner source. */

@@ -163,10 +163,14 @@ export function putIntoGraveyardQuietly(state: GameState, id: ObjectId, rule: st
   return newId;
 }
 
-/** Checks "dies" triggers for creatures that died at the same time, each seeing the others (CR 603.10a). */
-export function fireDiesTogether(state: GameState, died: readonly ObjectId[]): void {
+/**
+ * Checks "dies" triggers for creatures that died at the same time, each seeing the others (CR
+ * 603.10a); `creatures`, when given, says which were creatures as they last existed, judged before
+ * any of them left.
+ */
+export function fireDiesTogether(state: GameState, died: readonly ObjectId[], creatures?: ReadonlySet<ObjectId>): void {
   for (const id of died) {
-    if (characteristics(state, id).types.includes('Creature')) fireTriggers(state, { event: 'dies', object: id, player: null, amount: 0 }, died);
+    if (creatures ? creatures.has(id) : characteristics(state, id).types.includes('Creature')) fireTriggers(state, { event: 'dies', object: id, player: null, amount: 0 }, died);
   }
 }
 
@@ -186,8 +190,11 @@ export function destroy(state: GameState, id: ObjectId, rule = '701.8', together
  * `noRegeneration`, they can't be regenerated (CR 701.19c).
  */
 export function destroyAll(state: GameState, ids: readonly ObjectId[], rule = '701.8', noRegeneration = false): void {
+  // CR 603.10a: whether each was a creature is judged as it last existed, with all of them still there
+  // (a land that a Zendikon made a creature, destroyed with the Zendikon, dies)
+  const creatures = new Set(ids.filter((id) => onBattlefield(state, id) && characteristics(state, id).types.includes('Creature')));
   const died = ids.filter((id) => destroy(state, id, rule, true, noRegeneration));
-  fireDiesTogether(state, died);
+  fireDiesTogether(state, died, creatures);
 }
 
 /** Sacrifices a permanent (CR 701.21): indestructible does not stop it. */
@@ -219,19 +226,22 @@ export function putOntoBattlefield(state: GameState, id: ObjectId, controller: P
 }
 
 /**
- * Puts permanents onto the battlefield at the same time under a controller, each as a copy if its
- * entry says (CR 707.9): all of them move first, then each is entered, so that the "enters" abilities
- * of each see the others enter (CR 603.6a). Returns the new ids, in order.
+ * Puts permanents onto the battlefield at the same time under a controller (or each under the
+ * controller its entry names, when `controller` is null), each as a copy if its entry says (CR
+ * 707.9): all of them move first, then each is entered, so that the "enters" abilities of each see
+ * the others enter (CR 603.6a). Returns the new ids, in order.
  */
-export function putOntoBattlefieldTogether(state: GameState, entries: readonly { id: ObjectId; copy: CopiedValues | null }[], controller: PlayerId, rule: string, tapped = false): ObjectId[] {
-  const moved = entries.map(({ id, copy }) => {
-    const newId = moveObject(state, id, 'battlefield', { controller, rule, tapped });
+export function putOntoBattlefieldTogether(
+  state: GameState, entries: readonly { id: ObjectId; copy: CopiedValues | null; controller?: PlayerId }[], controller: PlayerId | null, rule: string, tapped = false,
+): ObjectId[] {
+  const moved = entries.map(({ id, copy, controller: own }) => {
+    const newId = moveObject(state, id, 'battlefield', { controller: controller ?? own ?? obj(state, id).owner, rule, tapped });
     if (copy) {
       // CR 707.9, 614.1c: it enters as a copy, so its own enters abilities are the copied ones; the copy
       // effect applies before any other replacement effect on its entering (CR 616.1c), and those are
       // then checked against the copy (CR 616.1f): what it enters with is judged in enteredBattlefield
       mutableObject(state, newId).copyOf = copy;
-      emit(state, { type: 'copy', rule: '707.2', object: newId, card: copy.card, player: controller });
+      emit(state, { type: 'copy', rule: '707.2', object: newId, card: copy.card, player: obj(state, newId).controller });
     }
     return newId;
   });

@@ -123,7 +123,7 @@ export function createGame(options: CreateGameOptions): GameState {
     exiledUntil: [],
     ruleEffects: [],
     delayedTriggers: [],
-    history: { creaturesDied: 0, spellsCast: Array(n).fill(0), attacked: [], monarchAsTurnBegan: null, targeted: [] },
+    history: { creaturesDied: 0, spellsCast: Array(n).fill(0), attacked: [], monarchAsTurnBegan: null, targeted: [], cardsDrawn: Array(n).fill(0) },
     tokensAway: 0,
     nextTimestamp: 1,
     nextEffectId: 1,

@@ -27,7 +27,7 @@ import { canPayMana, manaTypesOf, payMana } from './costs.js';
 import { addMana, parseManaCost } from './mana.js';
 import { apnap, opponents } from './players.js';
 import { randomInt } from '../state/rng.js';
-import { isLegalTarget, matchesFilter } from './targets.js';
+import { expandAnyNumber, isLegalTarget, matchesFilter } from './targets.js';
 import { checkCounterStateTriggers, createDelayedTrigger, triggeredAbilityOf } from './triggers.js';
 import { mutableObject } from './working-copy.js';
 import { anOpponentBecameMonarchSince, becomeMonarch, returningIfMonarch } from '../rules/725-the-monarch.js';
@@ -45,12 +45,13 @@ import { changeTarget, otherLegalTargets } from '../rules/115.7-changing-targets
 import { parleyReveal } from './parley.js';
 import { addRuleEffect } from './rule-effects.js';
 import { castWithoutPayingStep } from '../rules/608.2g-casting-while-resolving.js';
+import { drawsAllowed } from './draw-limit.js';
 
 /** The effect steps and target specs of a spell or ability on the stack. */
 export function effectsOf(state: GameState, o: GameObject): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
   if (o.kind === 'ability' && o.trigger) {
-    const ab = triggeredAbilityOf(state, o);
-    return spellWithModes(ab, o.modes);
+    const ab = spellWithModes(triggeredAbilityOf(state, o), o.modes);
+    return { effects: ab.effects, targets: expandAnyNumber(ab.targets, o.targets.length) };
   }
   const def = findDefinition(o.card);
   if (!def) throw new Error(`unknown card ${o.card}`);
@@ -407,6 +408,18 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       if (!p) return true;
       const options: string[] = manaTypesOf(e.mana, state, run.source, run.controller);
       if (options.length === 0) return true; // nothing to add (Paliano without chosen colours)
+      if (e.mana === 'anyCombination') {
+        // CR 106.1a: "X mana in any combination of colors": a color chosen for each mana, then all added
+        const chosen: string[] = [];
+        for (let i = 0; i < n; i++) {
+          const answer = ask(run, `${key}.${i}`, run.controller, { prompt: 'manaColor', options: options.map((label) => ({ label })), min: 1, max: 1, rule: '106.1a' });
+          if (!answer) return false;
+          chosen.push(options[answer[0] as number] as string);
+        }
+        for (const type of chosen) p.pool = addMana(p.pool, type as 'W', 1);
+        emit(state, { type: 'addMana', rule: '106.1a', player: run.controller, amount: chosen.length, detail: chosen.join('') });
+        return true;
+      }
       let type = options[0];
       if (options.length > 1) {
         const answer = ask(run, key, run.controller, { prompt: 'manaColor', options: options.map((label) => ({ label })), min: 1, max: 1, rule: '106.1' });
@@ -455,6 +468,9 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     case 'may': {
       const chooser = e.who === undefined ? run.controller : subjectPlayers(run, e.who)[0];
       if (chooser === undefined) return true;
+      // an optional draw the player couldn't make in full can't be chosen (CR 101.2; Leovold's ruling)
+      const draw = e.then.length === 1 && e.then[0]?.do === 'draw' ? e.then[0] : null;
+      if (draw && subjectPlayers(run, draw.who).every((p) => p === chooser) && drawsAllowed(state, chooser) < amountOf(run, draw.amount)) return true;
       const answer = ask(run, key, chooser, { prompt: e.prompt, options: [{ label: 'yes' }, { label: 'no' }], min: 1, max: 1, rule: '608.2d' });
       if (!answer) return false;
       if (answer[0] === 0) return runSteps(run, e.then, key);

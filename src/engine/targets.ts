@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { indexSubsets } from './subsets.js';
 import type { ObjectFilter, TargetSpec } from '../cards/types.js';
 import type { GameState, ObjectId, PlayerId, Ref, TriggerContext } from '../state/types.js';
 import { characteristics, includesAny } from './characteristics.js';
@@ -166,9 +167,9 @@ export function legalTargets(state: GameState, spec: TargetSpec, controller: Pla
   return out;
 }
 
-/** The number of specs that must be given a target: those before the first "up to" spec (CR 601.2c). */
+/** The number of specs that must be given a target: those before the first "up to" or "any number of" spec (CR 601.2c). */
 export function requiredTargets(specs: readonly TargetSpec[]): number {
-  const i = specs.findIndex((s) => s.optional);
+  const i = specs.findIndex((s) => s.optional || s.anyNumber);
   return i < 0 ? specs.length : i;
 }
 
@@ -187,6 +188,17 @@ export function sameTargetWord(a: TargetSpec, b: TargetSpec): boolean {
  */
 export function targetCombinations(state: GameState, specs: readonly TargetSpec[], controller: PlayerId, source: ObjectId | null, event: TriggerContext | null = null): Ref[][] {
   if (specs.length === 0) return [[]];
+  const last = specs[specs.length - 1] as TargetSpec;
+  if (last.anyNumber) {
+    // CR 601.2c: "any number of target …": each set of different legal choices, in the order they are listed
+    // (the sets of the first ANY_NUMBER_LISTED candidates only: the rest are legal but not listed, a bound
+    // like X's, so that the list stays a few thousand long; see isLegalTargetList)
+    const options = legalTargets(state, last, controller, source, event);
+    return targetCombinations(state, specs.slice(0, -1), controller, source, event).flatMap((before) => {
+      const free = options.filter((r) => !before.some((q, j) => sameRef(q, r) && sameTargetWord(specs[j] as TargetSpec, last))).slice(0, ANY_NUMBER_LISTED);
+      return indexSubsets(free.length, 0, free.length).map((picked) => [...before, ...picked.map((k) => free[k] as Ref)]);
+    });
+  }
   const choices = specs.map((s) => legalTargets(state, s, controller, source, event));
   const required = requiredTargets(specs);
   const out: Ref[][] = [];
@@ -203,6 +215,36 @@ export function targetCombinations(state: GameState, specs: readonly TargetSpec[
   };
   rec(0);
   return out;
+}
+
+/** How many candidates of an "any number of" target spec the listing makes sets of (2^10 sets at most). */
+const ANY_NUMBER_LISTED = 10;
+
+/**
+ * Whether a list of targets is a legal choice for specs ending with an "any number of" spec, listed
+ * or not: the others as {@link targetCombinations} allows, then different legal targets (CR 601.2c).
+ */
+export function isLegalTargetList(state: GameState, specs: readonly TargetSpec[], targets: readonly Ref[], controller: PlayerId, source: ObjectId | null, event: TriggerContext | null = null): boolean {
+  const last = specs[specs.length - 1];
+  if (!last?.anyNumber) return false;
+  const before = specs.length - 1;
+  if (targets.length < before) return false;
+  const head = targets.slice(0, before);
+  if (!targetCombinations(state, specs.slice(0, -1), controller, source, event).some((c) => c.length === head.length && c.every((r, i) => sameRef(r, head[i] as Ref)))) return false;
+  const expanded = expandAnyNumber(specs, targets.length);
+  return targets.every((t, i) => i < before || (isLegalTarget(state, last, t, controller, source, event)
+    && !targets.slice(0, i).some((u, j) => sameRef(u, t) && sameTargetWord(expanded[j] as TargetSpec, last))));
+}
+
+/**
+ * The specs of a spell or ability on the stack with `count` targets: an "any number of" spec (the
+ * last) stands once for each target chosen for it (CR 601.2c).
+ */
+export function expandAnyNumber(specs: readonly TargetSpec[], count: number): readonly TargetSpec[] {
+  const last = specs[specs.length - 1];
+  if (!last?.anyNumber) return specs;
+  const before = specs.slice(0, -1);
+  return [...before, ...Array.from({ length: Math.max(0, count - before.length) }, () => last)];
 }
 
 /** Whether two refs name the same object or player. */

@@ -16,7 +16,8 @@ import { characteristics, definitionOf } from './characteristics.js';
 import { formatOf, type KeywordTriggeredAbility, type RuleTriggeredAbility } from './format.js';
 import { emit } from './log.js';
 import { apnap } from './players.js';
-import { matchesFilter, targetCombinations } from './targets.js';
+import { legalTargets, matchesFilter, targetCombinations } from './targets.js';
+import { askOpponentTargets, controllerChosenSpecs, opponentChosenSpecs } from './opponent-chosen-targets.js';
 import { mutableObject } from './working-copy.js';
 import { targetedFirstTime, targetsChosen } from './becomes-target.js';
 
@@ -87,6 +88,10 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
       return e.player === controller;
     case 'becomesTarget':
       return targetedFirstTime(state, source, e.object);
+    case 'youOrYourPermanentTargetedByOpponent': {
+      const by = e.object === null ? undefined : state.objects[e.object]?.controller;
+      return e.player === controller && by !== undefined && by !== controller;
+    }
     case 'discards':
       if (e.player === null) return false;
       return spec.who === 'any' || (spec.who === 'you') === (e.player === controller);
@@ -136,8 +141,9 @@ export function fireTriggers(state: GameState, e: TriggerEvent, leftTogether: re
 
 /**
  * At the beginning of an end step, the delayed triggered abilities waiting for "the next end step"
- * trigger, and at the beginning of an end of combat step those waiting for "end of combat" (CR
- * 511.2); each once (CR 603.7c), controlled by the player who created them (603.7d).
+ * trigger, at the beginning of an end of combat step those waiting for "end of combat" (CR 511.2),
+ * and at the beginning of an upkeep those of the active player waiting for "your next upkeep"; each
+ * once (CR 603.7c), controlled by the player who created them (603.7d).
  */
 function fireDelayedTriggers(state: GameState): void {
   const step = state.turn.step;
@@ -145,10 +151,11 @@ function fireDelayedTriggers(state: GameState): void {
   if (state.delayedTriggers.some((d) => d.turn !== undefined && d.turn !== state.turn.number)) {
     state.delayedTriggers = state.delayedTriggers.filter((d) => d.turn === undefined || d.turn === state.turn.number);
   }
-  if (step !== 'end' && step !== 'endCombat') return;
+  if (step !== 'end' && step !== 'endCombat' && step !== 'upkeep') return;
   const waiting: DelayedTrigger[] = [];
   for (const d of state.delayedTriggers) {
-    if (delayedMoment(d) !== step) {
+    // "at the beginning of your next upkeep": the upkeep of its controller's turn
+    if (delayedMoment(d) !== step || (step === 'upkeep' && state.turn.active !== d.controller)) {
       waiting.push(d);
       continue;
     }
@@ -176,9 +183,10 @@ function fireDelayedDies(state: GameState, died: ObjectId): void {
 }
 
 /** The event a delayed triggered ability waits for: the beginning of a step, or the death of its object. */
-function delayedMoment(d: DelayedTrigger): 'end' | 'endCombat' | 'dies' {
+function delayedMoment(d: DelayedTrigger): 'end' | 'endCombat' | 'dies' | 'upkeep' {
   const when = findDefinition(d.card)?.triggered?.[d.ability]?.when;
   if (when?.event !== 'delayed' || when.at === 'nextEndStep') return 'end';
+  if (when.at === 'yourNextUpkeep') return 'upkeep';
   return when.at === 'endOfCombat' ? 'endCombat' : 'dies';
 }
 
@@ -303,7 +311,10 @@ export function triggerChoices(state: GameState, t: PendingTrigger): TriggerChoi
   const out: TriggerChoice[] = [];
   for (const modes of modeChoices(def)) {
     const specs = spellWithModes(def, modes).targets;
-    for (const targets of targetCombinations(state, specs, t.controller, t.source, t.context)) out.push({ modes, targets });
+    // targets of an opponent's choice are chosen once it is on the stack; one must be possible (CR 603.3d)
+    const theirs = opponentChosenSpecs(specs);
+    if (theirs.some((s) => !s.optional && legalTargets(state, s, t.controller, t.source, t.context).length === 0)) continue;
+    for (const targets of targetCombinations(state, controllerChosenSpecs(specs), t.controller, t.source, t.context)) out.push({ modes, targets });
   }
   return out;
 }
@@ -320,7 +331,9 @@ export function putTriggerOnStack(state: GameState, index: number, targets: Ref[
   a.targets = targets;
   a.modes = [...modes];
   a.trigger = t.context;
-  targetsChosen(state, id);
+  const specs = spellWithModes(triggeredAbilityOf(state, t), modes).targets;
+  if (opponentChosenSpecs(specs).length > 0) askOpponentTargets(state, id, specs);
+  else targetsChosen(state, id);
   const inherent = t.rule !== undefined ? ruleAbility(state, t.rule, t.ability) : undefined;
   if (t.rule !== undefined && inherent) {
     a.rule = t.rule;
@@ -355,6 +368,8 @@ export function placeTriggers(state: GameState): PlayerId | null {
       if (withTargets.length === 1 && only && only.choices.length === 1) {
         const choice = only.choices[0] as TriggerChoice;
         putTriggerOnStack(state, only.i, choice.targets, choice.modes);
+        // an opponent chooses a target of it now (CR 603.3d): the others wait
+        if (state.decision?.kind === 'choose') return null;
         continue;
       }
       return p;

@@ -10,6 +10,10 @@ import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { inGame, nextInGame } from '../engine/players.js';
 import { continueStartOfGame } from './103-starting-the-game.js';
+import { askOpponentTargetsAgain, waitingForOpponentTarget } from '../engine/opponent-chosen-targets.js';
+import { effectsOf } from '../engine/resolve.js';
+import type { TargetSpec } from '../cards/types.js';
+import { obj } from '../zones/zones.js';
 import { nextBlockerDeclaration } from './506-combat-phase.js';
 
 /** CR 104: conceding and the end of the game. */
@@ -24,7 +28,16 @@ export const endingTheGame: RuleModule = {
       emit(state, { type: 'concede', rule: '104.3a', player: action.player });
       const wasDeciding = state.decision?.player === action.player;
       const kind = state.decision?.kind;
+      const specs = (id: number): readonly TargetSpec[] => effectsOf(state, obj(state, id)).targets;
+      const askedTarget = waitingForOpponentTarget(state, specs);
       loseGame(state, action.player, '104.3a');
+      if (askedTarget && !state.result) {
+        // CR 800.4a: the ability waiting for a target of an opponent's choice has it chosen among the
+        // players still in the game (or is gone with its controller)
+        askOpponentTargetsAgain(state, specs);
+        advance(state);
+        return;
+      }
       const r = state.resolution;
       if (r && (state.result || !state.stack.includes(r.object))) {
         // CR 104.1: an ended game resolves nothing more; CR 800.4a: a spell or ability of the player who

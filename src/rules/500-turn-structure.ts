@@ -61,7 +61,7 @@ export function startTurn(state: GameState, first: boolean): boolean {
   // CR 800.4m: the turns of players who left would have begun now, before this one; what lasts
   // "until [that player]'s next turn" ends with this turn's beginning (see nextTurnBegins)
   for (const p of passedOver) t.turnsBegun[p] = t.number;
-  state.history = { creaturesDied: 0, spellsCast: state.players.map(() => 0), attacked: [], monarchAsTurnBegan: state.monarch, targeted: [] };
+  state.history = { creaturesDied: 0, spellsCast: state.players.map(() => 0), attacked: [], monarchAsTurnBegan: state.monarch, targeted: [], cardsDrawn: state.players.map(() => 0) };
   for (const p of state.players) p.landsPlayed = 0;
   return true;
 }

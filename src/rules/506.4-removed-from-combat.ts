@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { isCreature } from '../engine/characteristics.js';
 import { emit } from '../engine/log.js';
 import type { GameState, ObjectId } from '../state/types.js';
 
@@ -12,6 +13,19 @@ import type { GameState, ObjectId } from '../state/types.js';
 export function inCombat(state: GameState, id: ObjectId): boolean {
   const combat = state.combat;
   return combat !== null && (combat.attackers.some((a) => a.id === id) || combat.blockers.some((b) => b.id === id));
+}
+
+/**
+ * CR 506.4: an attacking or blocking creature that stops being a creature (a land whose Zendikon
+ * left) is removed from combat. Checked whenever state-based actions are, so before any player
+ * receives priority or combat damage is dealt; true if one was removed.
+ */
+export function removeNoncreaturesFromCombat(state: GameState): boolean {
+  const combat = state.combat;
+  if (combat === null) return false;
+  const gone = [...combat.attackers.map((a) => a.id), ...combat.blockers.map((b) => b.id)].filter((id) => !isCreature(state, id));
+  for (const id of gone) removeFromCombat(state, id);
+  return gone.length > 0;
 }
 
 /** Removes a creature from combat (CR 506.4): from the attackers, the blockers and every block naming it. */

@@ -200,8 +200,8 @@ export const castingSpells: RuleModule = {
         check(isLegalTarget(state, specs[i] as TargetSpec, t, a.player, a.card), 'badTarget', `target ${i + 1} is not legal`, '601.2c');
         check(!a.targets.slice(0, i).some((u, j) => sameRef(u, t) && sameTargetWord(specs[j]!, specs[i]!)), 'badTarget', 'the same target twice for one word "target"', '601.2c');
       });
-      const additional: AdditionalPayment = { sacrifice: a.sacrifice, discard: a.discard };
-      checkAdditionalPayment(state, a.player, def.spell, a.card, additional);
+      const additional: AdditionalPayment = { sacrifice: a.sacrifice, discard: a.discard, exileFromGraveyard: a.exileFromGraveyard };
+      checkAdditionalPayment(state, a.player, def.spell, a.card, additional, a.x);
       const restricted = castRestricted(state, a.player, a.card);
       check(restricted === null, 'illegal', 'you cannot cast that spell', restricted ?? undefined);
       const kicked = a.kicked ?? 0;
@@ -259,7 +259,8 @@ export const castingSpells: RuleModule = {
         if (!canPayMana(state, d.player, totalCost(state, d.player, card, 0, permission, 0, alternative), 0, null, mana)) continue;
         const top = hasX(card, state) ? maxX(state, d.player, card, permission, mana, alternative) : 0;
         // CR 601.2b: a spell with an additional cost is cast once per way of paying it
-        const payments = additionalPayments(state, d.player, def.spell, card) ?? [{}];
+        // "exile X cards from your graveyard": the ways depend on X
+        const paymentsFor = (x: number): AdditionalPayment[] => additionalPayments(state, d.player, def.spell, card, x) ?? [{}];
         // CR 702.33c: with multikicker, once per number of times the player could pay it along with X
         const kicksFor = (x: number): number[] => {
           const kicks = [0];
@@ -270,10 +271,11 @@ export const castingSpells: RuleModule = {
           const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, card);
           for (let x = 0; x <= top; x++) {
             const kicks = kicksFor(x);
+            const payments = paymentsFor(x);
             for (const targets of combos) {
               for (const payment of payments) {
                 const base: CastAction = def.spell?.modes ? { type: 'cast', player: d.player, card, targets, x, modes } : { type: 'cast', player: d.player, card, targets, x };
-                const paid = payment.sacrifice === undefined && payment.discard === undefined ? base : { ...base, ...payment };
+                const paid = payment.sacrifice === undefined && payment.discard === undefined && payment.exileFromGraveyard === undefined ? base : { ...base, ...payment };
                 const announced = alternative ? { ...paid, exileInstead } : paid;
                 for (const kicked of kicks) out.push(kicked === 0 ? announced : { ...announced, kicked });
                 if (out.enough) return;

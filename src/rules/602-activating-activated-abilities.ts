@@ -24,7 +24,9 @@ import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, tar
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
 import { hasPriority, sorceryTiming } from './timing.js';
-import { resolveManaAbility } from '../engine/resolve.js';
+import { amountOf, resolveManaAbility } from '../engine/resolve.js';
+import { addedByChosenPlayer, askChosenPlayerColor, chosenPlayerAdds } from '../engine/mana-by-chosen-player.js';
+import { apnap, inGame } from '../engine/players.js';
 import { mutableObject } from '../engine/working-copy.js';
 
 /** An activated ability a permanent has: its definition, and the card and index that define it. */
@@ -143,11 +145,23 @@ export function activatedAbilityAt(state: GameState, source: ObjectId, ability: 
 function manaChoices(ab: ActivatedDef, state: GameState, source: ObjectId, player: PlayerId): (ManaType | undefined)[] {
   const e = ab.effects[0];
   if (!ab.mana || !e || e.do !== 'addMana') return [undefined];
+  // "X mana in any combination of colors": the colors are the action's `colors` (see combinationSize)
+  if (e.mana === 'anyCombination') return [undefined];
   const types = manaTypesOf(e.mana, state, source, player);
   // a mana ability whose colours come from elsewhere may have none to add (Paliano, the High City); one
   // adding what other permanents could produce is activated all the same, and adds nothing (CR 106.7)
   if (types.length === 0) return isCouldProduce(e.mana) ? [undefined] : [];
   return types.length > 1 ? types : [undefined];
+}
+
+/**
+ * For a mana ability that adds X mana in any combination of colors (CR 106.1a): X as it would resolve
+ * now (CR 605.3b: it resolves as it is activated), none below 0; null for any other ability.
+ */
+function combinationSize(ab: ActivatedDef, state: GameState, source: ObjectId, player: PlayerId): number | null {
+  const e = ab.effects[0];
+  if (!ab.mana || ab.effects.length !== 1 || e?.do !== 'addMana' || e.mana !== 'anyCombination') return null;
+  return Math.max(0, amountOf({ state, object: source, source, controller: player, targets: [], x: 0, legal: [] }, e.amount));
 }
 
 /**
@@ -365,10 +379,17 @@ export const activatingAbilities: RuleModule = {
       // CR 602.2b: a cost of sacrificing a permanent names one the player controls that could pay it
       if (ab.cost.sacrifice) check(a.sacrifice !== undefined && sacrificeCostOptions(state, a.player, a.source, ab.cost).includes(a.sacrifice), 'illegal', 'name a permanent you control to sacrifice', '602.2b');
       else check(a.sacrifice === undefined, 'malformed', 'that ability sacrifices no permanent you choose', '602.2b');
-      const choices = manaChoices(ab, state, a.source, a.player);
+      const byChosen = addedByChosenPlayer(ab);
+      if (byChosen) check(Number.isInteger(a.chosenPlayer) && inGame(state, a.chosenPlayer as PlayerId), 'illegal', 'choose a player in the game to add the mana', '605.3b');
+      else check(a.chosenPlayer === undefined, 'malformed', 'that ability has you choose no player', '605.3b');
+      // a player other than its controller chooses the color as it resolves (CR 605.3b), not in the action
+      const choices = byChosen && a.chosenPlayer !== a.player ? [undefined] : manaChoices(ab, state, a.source, a.player);
       check(choices.length > 0, 'illegal', 'that mana ability has no type of mana to add now', '106.1a');
       if (choices.length > 1) check(a.color !== undefined && choices.includes(a.color), 'malformed', `choose a color: ${choices.join(', ')}`, '106.1a');
       else check(a.color === undefined, 'malformed', 'that ability lets you choose no color of mana', '106.1a');
+      const combination = combinationSize(ab, state, a.source, a.player);
+      if (combination === null) check(a.colors === undefined, 'malformed', 'that ability adds no mana in a combination of colors', '106.1a');
+      else check(Array.isArray(a.colors) && a.colors.length === combination && a.colors.every((c) => COLORS.includes(c as Color)), 'malformed', `choose the color of each of the ${combination} mana`, '106.1a');
       const bonus = ab.mana && isLand(state, a.source) ? landManaBonus(state, a.player) : 0;
       if (bonus > 0) {
         const colors = a.additionalColors;
@@ -381,7 +402,21 @@ export const activatingAbilities: RuleModule = {
         payMana(state, a.player, manaPart(ab.cost), a.x, a.source, a.payment);
         const poolBefore = state.players[a.player]!.pool;
         const e = ab.effects[0];
-        if (ab.effects.length > 1 || (e && e.do !== 'addMana')) {
+        if (byChosen) {
+          const chosen = a.chosenPlayer as PlayerId;
+          emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, toPlayer: chosen, detail: ab.text });
+          if (chosen === a.player) chosenPlayerAdds(state, chosen, a.color as Color, a.source);
+          else {
+            state.turn.passes = 0;
+            askChosenPlayerColor(state, chosen);
+            return;
+          }
+        } else if (combination !== null) {
+          // CR 106.1a: each mana of the color chosen for it; none when X is 0 or less
+          const p = state.players[a.player]!;
+          for (const c of a.colors ?? []) p.pool = addMana(p.pool, c, 1);
+          emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, amount: combination, detail: (a.colors ?? []).join('') || 'none' });
+        } else if (ab.effects.length > 1 || (e && e.do !== 'addMana')) {
           emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, detail: ab.text });
           resolveManaAbility(state, a.source, a.player, ab.effects);
         } else if (e && e.do === 'addMana' && typeof e.amount === 'number') {
@@ -447,15 +482,28 @@ export const activatingAbilities: RuleModule = {
         const exiles: (ObjectId | undefined)[] = ab.cost.exileFromHand ? hand : [undefined];
         const sacrifices: (ObjectId | undefined)[] = ab.cost.sacrifice ? sacrificeCostOptions(state, player, source, ab.cost) : [undefined];
         const defined = ab.xValues?.(state, source, player);
+        const combination = combinationSize(ab, state, source, player);
+        const combinations: (ManaType[] | undefined)[] = combination === null ? [undefined] : colorMultisets(combination);
+        if (addedByChosenPlayer(ab)) {
+          // CR 605.3b: the player chosen adds the mana; the activating player names the color only for themselves
+          for (const chosenPlayer of apnap(state)) {
+            for (const color of chosenPlayer === player ? manaChoices(ab, state, source, player) : [undefined]) {
+              out.push({ type: 'activate', player, source, ability: i, targets: [], x: 0, chosenPlayer, ...(color === undefined ? {} : { color }) });
+            }
+          }
+          if (out.enough) return;
+          continue;
+        }
         for (const targets of targetCombinations(state, ab.targets ?? [], player, source)) {
           for (let x = 0; x <= top; x++) {
             if (defined && !defined.includes(x)) continue;
             for (const color of manaChoices(ab, state, source, player)) {
               for (const exile of exiles) {
-                for (const sacrifice of sacrifices) {
+                for (const sacrifice of sacrifices) for (const colors of combinations) {
                   const base: ActivateAction = {
                     type: 'activate', player, source, ability: i, targets, x,
                     ...(color === undefined ? {} : { color }),
+                    ...(colors === undefined ? {} : { colors }),
                     ...(exile === undefined ? {} : { exile }),
                     ...(sacrifice === undefined ? {} : { sacrifice }),
                   };

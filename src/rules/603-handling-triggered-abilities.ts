@@ -8,8 +8,10 @@
 import type { PutTriggerAction } from '../engine/actions.js';
 import { check } from '../engine/errors.js';
 import type { RuleModule } from '../engine/format.js';
-import { isRefList, sameRef } from '../engine/targets.js';
-import { putTriggerOnStack, triggerChoices } from '../engine/triggers.js';
+import { isLegalTargetList, isRefList, sameRef } from '../engine/targets.js';
+import { controllerChosenSpecs } from '../engine/opponent-chosen-targets.js';
+import { spellWithModes } from '../cards/modes.js';
+import { putTriggerOnStack, triggerChoices, triggeredAbilityOf } from '../engine/triggers.js';
 import type { Ref } from '../state/types.js';
 
 function sameTargets(a: readonly Ref[], b: readonly Ref[]): boolean {
@@ -37,10 +39,13 @@ export const triggeredAbilities: RuleModule = {
       const modes = a.modes ?? [];
       const choices = triggerChoices(state, t);
       check(choices.some((c) => sameModes(c.modes, modes)), 'illegal', 'choose one legal mode of that ability', '603.3c');
-      const legal = choices.some((c) => sameModes(c.modes, modes) && sameTargets(c.targets, a.targets));
+      // an "any number of targets" set beyond those listed is legal too (CR 601.2c)
+      const legal = choices.some((c) => sameModes(c.modes, modes) && sameTargets(c.targets, a.targets))
+        || isLegalTargetList(state, controllerChosenSpecs(spellWithModes(triggeredAbilityOf(state, t), modes).targets), a.targets, t.controller, t.source, t.context);
       check(legal, 'badTarget', 'those targets are not legal for that ability', '603.3d');
       putTriggerOnStack(state, a.index, a.targets.map((r) => ({ ...r })), [...modes]);
-      state.decision = null;
+      // unless an opponent now chooses a target of it (CR 603.3d)
+      if (state.decision?.kind === 'putTrigger') state.decision = null;
     },
   },
   list(state, out) {

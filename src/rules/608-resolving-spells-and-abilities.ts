@@ -12,6 +12,11 @@ import { indexSubsets } from '../engine/subsets.js';
 import type { PendingChoice } from '../state/types.js';
 import { answerCombatShieldChoice, answerCombatShieldShare } from './506-combat-phase.js';
 import { applyLegendRule } from './704-state-based-actions.js';
+import { answerChosenPlayerColor, CHOSEN_PLAYER_COLOR_RULE } from '../engine/mana-by-chosen-player.js';
+import { answerOpponentTarget, OPPONENT_TARGET_RULE, waitingForOpponentTarget } from '../engine/opponent-chosen-targets.js';
+import type { TargetSpec } from '../cards/types.js';
+import { effectsOf } from '../engine/resolve.js';
+import { obj } from '../zones/zones.js';
 
 /** Every subset of option indexes with a size in [min, max], in lexicographic order. */
 export function choiceSubsets(choice: PendingChoice): number[][] {
@@ -42,6 +47,15 @@ export const resolving: RuleModule = {
       }
       if (c.rule === '615.7' && !state.resolution) {
         answerCombatShieldShare(state, a.choice[0] as number);
+        return;
+      }
+      const specs = (id: number): readonly TargetSpec[] => effectsOf(state, obj(state, id)).targets;
+      if (c.rule === OPPONENT_TARGET_RULE && waitingForOpponentTarget(state, specs)) {
+        answerOpponentTarget(state, a.choice[0] as number, specs);
+        return;
+      }
+      if (c.rule === CHOSEN_PLAYER_COLOR_RULE && !state.resolution) {
+        answerChosenPlayerColor(state, a.player, a.choice[0] as number);
         return;
       }
       const r = state.resolution;

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { removeNoncreaturesFromCombat } from './506.4-removed-from-combat.js';
 import { canBeAttached } from '../engine/attach.js';
 import { changeRecordOf, characteristics, characteristicsMark, objectsGeneration, type Generation } from '../engine/characteristics.js';
 import { loseGame } from '../engine/flow.js';
@@ -273,6 +274,7 @@ export const stateBasedActions: RuleModule = {
     if (state.result) return a;
     const b = tokenChecks(state);
     const c = permanentChecks(state);
-    return a || b || c;
+    const d = removeNoncreaturesFromCombat(state);
+    return a || b || c || d;
   },
 };

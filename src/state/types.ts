@@ -634,6 +634,8 @@ export interface TurnHistory {
    * have become a target this turn ("for the first time each turn", Jetting Glasskite).
    */
   targeted: ObjectId[];
+  /** The cards each player has drawn this turn (CR 121.1), for limits on draws (Leovold, Emissary of Trest). */
+  cardsDrawn: number[];
 }
 
 /** One entry of the game log. Every event names the rule it applies (DESIGN principle 6). */

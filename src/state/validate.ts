@@ -234,7 +234,9 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
     const modes = ab && 'modes' in ab ? ab.modes : undefined;
     if ((x.modes as number[]).some((m) => !modes?.[m])) fail(`${what} has a mode its ability lacks`);
     const specs = (ab?.targets?.length ?? 0) + (x.modes as number[]).reduce((n, m) => n + (modes?.[m]?.targets?.length ?? 0), 0);
-    if (ab && (x.targets as unknown[]).length > specs) fail(`${what} has more targets than its ability`);
+    // "any number of target …" (CR 601.2c) takes any number
+    const anyNumber = ab?.targets?.some((t) => t.anyNumber) ?? false;
+    if (ab && !anyNumber && (x.targets as unknown[]).length > specs) fail(`${what} has more targets than its ability`);
   } else if (x.zone === 'stack') {
     const modes = def.spell?.modes;
     if ((x.modes as number[]).some((m) => !modes?.[m])) fail(`${what} has a mode its card lacks`);
@@ -409,9 +411,12 @@ function checkDecision(s: GameState, r: Refs): void {
       return;
     case 'choose': {
       const c = rec(x.choice, 'decision.choice');
-      // a choice is asked by a resolution, by the legend rule (CR 704.5j) or by combat damage's prevention shields (CR 615.7, 616.1)
+      // a choice is asked by a resolution, by the legend rule (CR 704.5j), by combat damage's prevention shields
+      // (CR 615.7, 616.1) or by a mana ability whose chosen player chooses the color (CR 605.3b)
       const damageStep = (step === 'combatDamage' || step === 'firstStrikeDamage') && combat !== null;
-      const asked = (s.resolution !== null && s.resolution.waiting !== null) || c.rule === '704.5j' || ((c.rule === '616.1' || c.rule === '615.7') && damageStep);
+      const asked = (s.resolution !== null && s.resolution.waiting !== null) || c.rule === '704.5j' || ((c.rule === '616.1' || c.rule === '615.7') && damageStep)
+        || (c.rule === '605.3b' && s.resolution === null && s.turn.priority !== null)
+        || (c.rule === '603.3d' && s.resolution === null && s.stack.length > 0); // a target of an opponent's choice (CR 601.6)
       if (!asked) fail('a choice with no resolution waiting for it');
       const options = list(c.options, 'decision.choice.options');
       options.forEach((o, i) => {
@@ -624,6 +629,7 @@ export function validateState(value: unknown): asserts value is GameState {
   if (!isInt(h.creaturesDied) || r.ints(h.spellsCast, 'history.spellsCast').length !== n) fail('bad history');
   r.objectList(h.attacked, 'history.attacked');
   r.objectList(h.targeted, 'history.targeted');
+  if (r.ints(h.cardsDrawn, 'history.cardsDrawn').length !== n) fail('bad history.cardsDrawn');
   r.playerOrNull(h.monarchAsTurnBegan, 'history.monarchAsTurnBegan');
   r.playerOrNull(s.monarch, 'monarch');
   list(s.exiledUntil, 'exiledUntil').forEach((e, i) => {

@@ -10,6 +10,7 @@ import { emit } from '../engine/log.js';
 import { changeRecordOf } from '../engine/characteristics.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { fireTriggers } from '../engine/triggers.js';
+import { drawsAllowed } from '../engine/draw-limit.js';
 import { shuffleInPlace } from '../state/rng.js';
 import type { GameObject, GameState, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types.js';
 
@@ -202,6 +203,11 @@ export function drawCards(state: GameState, player: PlayerId, count: number): Ob
   const p = state.players[player] ?? fail(player);
   const drawn: ObjectId[] = [];
   for (let i = 0; i < count; i++) {
+    // CR 101.2: a draw an effect says can't happen doesn't (Leovold, Emissary of Trest)
+    if (drawsAllowed(state, player) <= 0) {
+      emit(state, { type: 'drawForbidden', rule: '101.2', player });
+      continue;
+    }
     // an inexhaustible library (RuleModule.refillLibrary) is refilled before it is drawn from
     if (p.library.length === 0) moduleWith(state.format, 'refillLibrary')?.refillLibrary(state, player);
     const top = p.library[0];
@@ -222,6 +228,7 @@ function moveDrawn(state: GameState, top: ObjectId, player: PlayerId): ObjectId 
   const o = mutableObject(state, top);
   const id = createObject(state, { kind: o.kind, card: o.card, owner: o.owner, zone: 'hand' });
   o.movedTo = id;
+  state.history.cardsDrawn[player] = (state.history.cardsDrawn[player] ?? 0) + 1;
   emit(state, { type: 'draw', rule: '121.2', player, object: id, card: o.card, visibleTo: [player] });
   // "whenever you draw a card" triggers once for each card drawn
   fireTriggers(state, { event: 'draws', object: null, player, amount: 1 });

@@ -275,4 +275,12 @@ export const cn2Black: readonly CardDefinition[] = [
       }],
     }],
   }),
+  card('Mausoleum Turnkey', {
+    triggered: [{
+      text: "When Mausoleum Turnkey enters the battlefield, return target creature card of an opponent's choice from your graveyard to your hand.",
+      when: { event: 'entersBattlefield', subject: 'self' },
+      targets: [{ kind: 'object', zone: 'graveyard', filter: { types: ['Creature'], controller: 'you' }, chosenByOpponent: true, text: "target creature card of an opponent's choice from your graveyard" }],
+      effects: [{ do: 'bounce', what: { target: 0 } }],
+    }],
+  }),
 ];

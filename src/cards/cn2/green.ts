@@ -30,6 +30,26 @@ const spellManaValue: Amount = {
 };
 
 /**
+ * Selvala, Heart of the Wilds' comparison, made as the ability resolves (its first ruling): the power
+ * of the creature that entered — as it last existed on the battlefield if it has left (its second
+ * ruling) — is greater than the power of each other creature on the battlefield.
+ */
+function greatestPowerOfAll({ state, trigger }: EffectContext): boolean {
+  const entered = trigger?.object;
+  if (entered === null || entered === undefined) return false;
+  const power = characteristics(state, entered).power ?? 0;
+  return state.battlefield.every((id) => id === entered || !isCreature(state, id) || (characteristics(state, id).power ?? 0) < power);
+}
+
+/** "The greatest power among creatures you control", 0 with none (Selvala, Heart of the Wilds). */
+const greatestPowerYouControl = ({ state, controller }: EffectContext): number =>
+  state.battlefield.reduce((most, id) => {
+    if (!isCreature(state, id)) return most;
+    const c = characteristics(state, id);
+    return c.controller === controller ? Math.max(most, c.power ?? 0) : most;
+  }, 0);
+
+/**
  * Borderland Explorer's enters ability. Each player in turn order (CR 101.4) chooses whether to
  * discard a card and which, keeping the card to themselves; the chosen cards are discarded at the
  * same time (CR 701.9). Then each player who discarded chooses in turn order whether to search and
@@ -244,6 +264,24 @@ export const cn2Green: readonly CardDefinition[] = [
       text: 'Whenever an opponent plays a land, you may put a land card from your hand onto the battlefield.',
       when: { event: 'playsLand', who: 'opponent' },
       effects: [{ do: 'putFromHand', who: 'you', filter: { types: ['Land'] } }],
+    }],
+  }),
+  card('Selvala, Heart of the Wilds', {
+    triggered: [{
+      text: "Whenever another creature enters, its controller may draw a card if its power is greater than each other creature's power.",
+      when: { event: 'entersBattlefield', subject: { types: ['Creature'], other: true } },
+      effects: [{
+        do: 'conditional',
+        text: "if its power is greater than each other creature's power",
+        condition: greatestPowerOfAll,
+        then: [{ do: 'may', prompt: 'draw a card', who: 'eventObjectController', then: [{ do: 'draw', amount: 1, who: 'eventObjectController' }] }],
+      }],
+    }],
+    activated: [{
+      text: '{G}, {T}: Add X mana in any combination of colors, where X is the greatest power among creatures you control.',
+      cost: { mana: '{G}', tap: true },
+      effects: [{ do: 'addMana', mana: 'anyCombination', amount: { computed: greatestPowerYouControl } }],
+      mana: true,
     }],
   }),
   card('Wild Pair', {

@@ -26,10 +26,11 @@ import { cn2Planeswalkers } from './planeswalkers.js';
 import { cn2Red } from './red.js';
 import { cn2Vote } from './vote.js';
 import { cn2White } from './white.js';
+import { showAndTellCard } from './show-and-tell.js';
 
 /** Every implemented CN2 card. */
 export const cn2Cards: readonly CardDefinition[] = [
   ...cn2White, ...cn2Blue, ...cn2Black, ...cn2Red, ...cn2Green, ...cn2Multicolor, ...cn2Colorless, ...cn2Legendary, ...cn2Monarch, ...cn2Melee, ...cn2Goad, ...cn2Vote, ...cn2Conspiracies, ...cn2DraftMatters,
-  ...cn2Auras, ...cn2Equipment, ...cn2Planeswalkers,
+  ...cn2Auras, ...cn2Equipment, ...cn2Planeswalkers, showAndTellCard,
   ...cn2Combat, ...cn2Copies, ...cn2Counters, ...cn2Damage,
 ];

@@ -133,4 +133,12 @@ export const cn2Multicolor: readonly CardDefinition[] = [
       ],
     }],
   }),
+  card('Leovold, Emissary of Trest', {
+    statics: [{ kind: 'opponentsDrawLimit', text: "Each opponent can't draw more than one card each turn.", count: 1 }],
+    triggered: [{
+      text: 'Whenever you or a permanent you control becomes the target of a spell or ability an opponent controls, you may draw a card.',
+      when: { event: 'youOrYourPermanentTargetedByOpponent' },
+      effects: [{ do: 'may', prompt: 'draw a card', then: [{ do: 'draw', amount: 1, who: 'you' }] }],
+    }],
+  }),
 ];

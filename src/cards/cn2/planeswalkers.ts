@@ -5,11 +5,27 @@
  * @module
  */
 import { characteristics } from '../../engine/characteristics.js';
-import { createTokens } from '../../engine/game-actions.js';
+import { createTokens, exile, putOntoBattlefield } from '../../engine/game-actions.js';
+import { createDelayedTrigger } from '../../engine/triggers.js';
+import type { ObjectId } from '../../state/types.js';
+import type { EffectContext } from '../types.js';
 import { emit } from '../../engine/log.js';
-import { obj } from '../../zones/zones.js';
-import { target } from '../common.js';
+import { isCurrent, obj, onBattlefield } from '../../zones/zones.js';
+import { target, targetCreature } from '../common.js';
 import { card, type CardDefinition } from '../definition.js';
+
+/**
+ * What Kaya's first ability may exile as it resolves: Kaya, if still on the battlefield, and the
+ * target creature, if one was chosen and is still legal (its first two rulings: an illegal target
+ * stops the whole ability, CR 608.2b, so only a legal one reaches here).
+ */
+function kayaExileOptions({ state, object, source }: EffectContext): ObjectId[] {
+  const out: ObjectId[] = [];
+  if (onBattlefield(state, source)) out.push(source);
+  const t = obj(state, object).targets[0];
+  if (t !== undefined && 'object' in t && onBattlefield(state, t.object) && t.object !== source) out.push(t.object);
+  return out;
+}
 
 /** The CN2 planeswalkers the engine implements. */
 export const cn2Planeswalkers: readonly CardDefinition[] = [
@@ -60,5 +76,57 @@ export const cn2Planeswalkers: readonly CardDefinition[] = [
         }],
       },
     ],
+  }),
+  card('Kaya, Ghost Assassin', {
+    activated: [
+      {
+        text: "0: Exile Kaya, Ghost Assassin or up to one target creature. Return that card to the battlefield under its owner's control at the beginning of your next upkeep. You lose 2 life.",
+        cost: { loyalty: 0 },
+        targets: [{ ...targetCreature, text: 'up to one target creature', optional: true }],
+        effects: [
+          {
+            do: 'choices',
+            text: 'Exile Kaya, Ghost Assassin or up to one target creature. Return that card to the battlefield under its owner\'s control at the beginning of your next upkeep.',
+            asks: (ctx) => {
+              const options = kayaExileOptions(ctx);
+              return options.length < 2 ? [] : [{ player: ctx.controller, choice: { prompt: 'exile', options: options.map((object) => ({ object })), min: 1, max: 1, rule: '608.2d' } }];
+            },
+            then: (ctx, answers) => {
+              const options = kayaExileOptions(ctx);
+              const chosen = options[answers[0]?.[0] ?? 0];
+              if (chosen === undefined) return;
+              const exiled = exile(ctx.state, chosen);
+              // CR 603.7a: the delayed ability refers to the card in exile (a token there ceases to exist, CR 111.7)
+              createDelayedTrigger(ctx.state, { card: 'Kaya, Ghost Assassin', ability: 0, controller: ctx.controller, source: ctx.source, object: exiled });
+              emit(ctx.state, { type: 'delayedTrigger', rule: '603.7a', player: ctx.controller, object: exiled, card: 'Kaya, Ghost Assassin' });
+            },
+          },
+          { do: 'loseLife', amount: 2, who: 'you' },
+        ],
+      },
+      {
+        text: '−1: Each opponent loses 2 life and you gain 2 life.',
+        cost: { loyalty: -1 },
+        effects: [{ do: 'loseLife', amount: 2, who: 'eachOpponent' }, { do: 'gainLife', amount: 2, who: 'you' }],
+      },
+      {
+        text: '−2: Each opponent discards a card and you draw a card.',
+        cost: { loyalty: -2 },
+        effects: [{ do: 'discard', amount: 1, who: 'eachOpponent' }, { do: 'draw', amount: 1, who: 'you' }],
+      },
+    ],
+    triggered: [{
+      text: "Return that card to the battlefield under its owner's control at the beginning of your next upkeep.",
+      when: { event: 'delayed', at: 'yourNextUpkeep' },
+      effects: [{
+        do: 'custom',
+        text: "Return that card to the battlefield under its owner's control.",
+        run: ({ state, trigger }) => {
+          const card = trigger?.object;
+          if (card === null || card === undefined || !isCurrent(state, card) || obj(state, card).zone !== 'exile') return;
+          putOntoBattlefield(state, card, obj(state, card).owner, '610.3');
+        },
+      }],
+    }],
   }),
 ];

@@ -85,4 +85,12 @@ export const cnsColorless: readonly CardDefinition[] = [
       },
     ],
   }),
+  card('Spectral Searchlight', {
+    activated: [{
+      text: '{T}: Choose a player. That player adds one mana of any color they choose.',
+      cost: { tap: true },
+      effects: [{ do: 'addMana', mana: 'anyColor', amount: 1, byChosenPlayer: true }],
+      mana: true,
+    }],
+  }),
 ];

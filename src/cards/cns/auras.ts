@@ -5,7 +5,7 @@
  * @module
  */
 import { putOntoBattlefield } from '../../engine/game-actions.js';
-import { obj } from '../../zones/zones.js';
+import { moveObject, obj } from '../../zones/zones.js';
 import { anyTarget, targetCreature } from '../common.js';
 import { card, type CardDefinition } from '../definition.js';
 
@@ -112,5 +112,34 @@ export const cnsAuras: readonly CardDefinition[] = [
       effects: [{ do: 'draw', amount: 1, who: 'you' }],
     }],
     statics: [{ kind: 'grantKeywords', text: 'Enchanted creature has protection from creatures.', affects: 'attached', keywords: ['protection from creatures'] }],
+  }),
+  card('Guardian Zendikon', {
+    enchant: { kind: 'object', filter: { types: ['Land'] }, text: 'Enchant land' },
+    statics: [{
+      kind: 'becomesCreature',
+      text: "Enchanted land is a 2/6 white Wall creature with defender. It's still a land.",
+      affects: 'attached',
+      subtypes: ['Wall'],
+      colors: ['W'],
+      keywords: ['defender'],
+      power: 2,
+      toughness: 6,
+    }],
+    triggered: [{
+      text: "When enchanted land dies, return that card to its owner's hand.",
+      when: { event: 'dies', subject: 'attached' },
+      effects: [{
+        do: 'custom',
+        text: "Return that card to its owner's hand.",
+        run: ({ state, object }) => {
+          const died = obj(state, object).trigger?.object;
+          if (died === null || died === undefined) return;
+          // CR 400.7: the card it became in the graveyard, if still there (a Zendikon ruling: gone, nothing happens)
+          const card = obj(state, died).movedTo;
+          if (card === null || card < 0 || obj(state, card).zone !== 'graveyard' || obj(state, card).movedTo !== null) return;
+          moveObject(state, card, 'hand', { rule: '608.2c' });
+        },
+      }],
+    }],
   }),
 ];

@@ -23,10 +23,12 @@ import { cnsRed } from './red.js';
 import { cnsVote } from './vote.js';
 import { cnsWhite } from './white.js';
 import { cnsXActivated } from './x-activated.js';
+import { cnsLibraryGraveyard } from './library-graveyard.js';
+import { bragoKingEternal } from './brago.js';
 
 /** Every implemented CNS card. */
 export const cnsCards: readonly CardDefinition[] = [
   ...cnsWhite, ...cnsBlue, ...cnsBlack, ...cnsRed, ...cnsGreen, ...cnsMulticolor, ...cnsColorless, ...cnsDethrone, ...cnsParley, ...cnsVote, ...cnsConspiracies, ...cnsDraftMatters, ...cnsXActivated,
-  ...cnsAuras, ...cnsEquipment, ...cnsPlaneswalkers,
+  ...cnsAuras, ...cnsEquipment, ...cnsPlaneswalkers, ...cnsLibraryGraveyard, bragoKingEternal,
   ...cnsCombat, ...cnsDamage, ...cnsCopies,
 ];

@@ -7,9 +7,11 @@ import { card, type CardDefinition } from '../definition.js';
 import { landTypecycling } from '../cycling.js';
 import { timesKicked } from '../../rules/702.33-kicker.js';
 import { anyTarget, morbid, target, targetCreature } from '../common.js';
-import { discard } from '../../engine/game-actions.js';
-import { drawCards } from '../../zones/zones.js';
-import { definitionOf } from '../../engine/characteristics.js';
+import { addEffect, destroyAll, discard } from '../../engine/game-actions.js';
+import { drawCards, obj } from '../../zones/zones.js';
+import { characteristics, definitionOf } from '../../engine/characteristics.js';
+import { nextInGame, opponents } from '../../engine/players.js';
+import type { CardType } from '../types.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 
 /**
@@ -22,6 +24,30 @@ function enchanted(state: GameState, id: ObjectId): boolean {
     const at = o.attachedTo;
     return at !== null && 'object' in at && at.object === id && (definitionOf(o)?.printed.subtypes.includes('Aura') ?? false);
   });
+}
+
+/**
+ * Grenzo's Rebuttal's choices, in the order they are made: starting with its controller and going on
+ * in turn order (its first ruling), each player chooses an artifact, a creature and a land among the
+ * permanents of the player to their left — the next player in turn order still in the game, turn
+ * order going clockwise (CR 103.1). A kind the player to the left controls none of is no choice. The
+ * choices don't target (its second ruling), and one permanent of several types may be chosen for each
+ * (its third).
+ */
+function rebuttalChoices(state: GameState, controller: PlayerId): { player: PlayerId; kind: CardType; options: ObjectId[] }[] {
+  const out: { player: PlayerId; kind: CardType; options: ObjectId[] }[] = [];
+  for (const player of [controller, ...opponents(state, controller)]) {
+    const left = nextInGame(state, player);
+    if (left === null || left === player) continue;
+    for (const kind of ['Artifact', 'Creature', 'Land'] as const) {
+      const options = state.battlefield.filter((id) => {
+        const c = characteristics(state, id);
+        return c.controller === left && c.types.includes(kind);
+      });
+      if (options.length > 0) out.push({ player, kind, options });
+    }
+  }
+  return out;
 }
 
 /** Flaring Flame-Kin itself while it is enchanted. */
@@ -220,5 +246,53 @@ export const cnsRed: readonly CardDefinition[] = [
         effects: [{ do: 'becomeCreatureType', what: { target: 0 }, subtype: 'Warrior', until: 'endOfTurn' }],
       },
     ],
+  }),
+  card("Grenzo's Rebuttal", {
+    spell: {
+      effects: [
+        { do: 'token', token: 'token:ogre-4-4', amount: 1, who: 'you' },
+        {
+          do: 'choices',
+          text: 'Starting with you, each player chooses an artifact, a creature, and a land from among the permanents controlled by the player to their left. Destroy each permanent chosen this way.',
+          asks: ({ state, controller }) => rebuttalChoices(state, controller).map(({ player, kind, options }) => ({
+            player,
+            choice: { prompt: `choose ${kind === 'Artifact' ? 'an' : 'a'} ${kind.toLowerCase()}`, options: options.map((object) => ({ object })), min: 1, max: 1, rule: '608.2d' },
+          })),
+          then: ({ state, controller }, answers) => {
+            const chosen = rebuttalChoices(state, controller).map(({ options }, i) => options[answers[i]?.[0] ?? -1]).filter((id): id is ObjectId => id !== undefined);
+            // all at the same time (its first ruling); one chosen twice is destroyed once
+            destroyAll(state, [...new Set(chosen)]);
+          },
+        },
+      ],
+    },
+  }),
+  card('Ignition Team', {
+    statics: [{
+      kind: 'entersWithCounters',
+      text: 'Ignition Team enters the battlefield with X +1/+1 counters on it, where X is the number of tapped lands on the battlefield.',
+      counter: '+1/+1',
+      amount: (state) => state.battlefield.filter((id) => state.objects[id]!.tapped && characteristics(state, id).types.includes('Land')).length,
+    }],
+    activated: [{
+      text: "{2}{R}, Remove a +1/+1 counter from Ignition Team: Target land becomes a 4/4 red Elemental creature until end of turn. It's still a land.",
+      cost: { mana: '{2}{R}', removeCounters: { counter: '+1/+1', amount: 1 } },
+      targets: [target('target land', { types: ['Land'] })],
+      effects: [{
+        do: 'custom',
+        text: "Target land becomes a 4/4 red Elemental creature until end of turn. It's still a land.",
+        run: ({ state, object, source, controller }) => {
+          const t = obj(state, object).targets[0];
+          if (t === undefined || !('object' in t)) return;
+          // CR 613.1d, 613.1e, 613.4b: a type-changing effect (its other types, subtypes, name and abilities stay:
+          // the rulings), a color-changing one and one setting power and toughness, all until end of turn
+          const affected = [t.object];
+          const duration = { until: 'endOfTurn' } as const;
+          addEffect(state, { layer: '4', affected, change: { kind: 'addTypes', types: ['Creature'], subtypes: ['Elemental'] }, duration, source, controller });
+          addEffect(state, { layer: '5', affected, change: { kind: 'setColors', colors: ['R'] }, duration, source, controller });
+          addEffect(state, { layer: '7b', affected, change: { kind: 'setPT', power: 4, toughness: 4 }, duration, source, controller });
+        },
+      }],
+    }],
   }),
 ];

@@ -1,0 +1,71 @@
+/**
+ * Show and Tell: "Each player may put an artifact, creature, enchantment, or land card from their
+ * hand onto the battlefield."
+ *
+ * @module
+ */
+import { card, type CardDefinition } from '../definition.js';
+import type { EffectContext } from '../types.js';
+import type { ResolutionIo } from '../../engine/resolution-io.js';
+import type { CopiedValues, GameState, ObjectId, PlayerId, Ref } from '../../state/types.js';
+import { apnap } from '../../engine/players.js';
+import { canBeAttached } from '../../engine/attach.js';
+import { characteristics } from '../../engine/characteristics.js';
+import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
+import { putOntoBattlefieldTogether } from '../../engine/game-actions.js';
+import { mutableObject } from '../../engine/working-copy.js';
+
+/** The card types Show and Tell lets a player put onto the battlefield. */
+const TYPES: readonly string[] = ['Artifact', 'Creature', 'Enchantment', 'Land'];
+
+/** The cards of a player's hand Show and Tell lets them put onto the battlefield. */
+function eligible(state: GameState, player: PlayerId): ObjectId[] {
+  return (state.players[player]?.hand ?? []).filter((id) => characteristics(state, id).types.some((t) => TYPES.includes(t)));
+}
+
+/**
+ * Show and Tell's resolution (its rulings; CR 608.2d, 101.4). The players choose during the
+ * resolution, the active player first and then each other player in turn order, each a card of their
+ * hand or none. Only once every card is chosen are the choices those cards need made, the active
+ * player's first and then the others' in turn order: what an Aura enchants, among what is on the
+ * battlefield already (CR 303.4f; an Aura with nothing to enchant stays in its owner's hand, 303.4g),
+ * and whether a card enters as a copy (CR 707.9). Then all the cards are put onto the battlefield at
+ * the same time, each under its owner's control (CR 603.6a).
+ */
+function showAndTell({ state }: EffectContext, io: ResolutionIo): boolean {
+  const players = apnap(state);
+  const chosen: [PlayerId, ObjectId][] = [];
+  for (const p of players) {
+    const options = eligible(state, p);
+    if (options.length === 0) continue;
+    const answer = io.ask(`card:${p}`, p, { prompt: 'putOntoBattlefield', options: options.map((object) => ({ object })), min: 0, max: 1, rule: '608.2d' });
+    if (!answer) return false;
+    const id = options[answer[0] ?? -1];
+    if (id !== undefined) chosen.push([p, id]);
+  }
+  const entries: { id: ObjectId; controller: PlayerId; copy: CopiedValues | null; enchants: Ref | null }[] = [];
+  for (const [p, id] of chosen) {
+    let enchants: Ref | null = null;
+    if (characteristics(state, id).subtypes.includes('Aura')) {
+      const refs: Ref[] = [...players.map((q) => ({ player: q })), ...state.battlefield.map((b) => ({ object: b }))].filter((ref) => canBeAttached(state, id, ref));
+      if (refs.length === 0) continue;
+      const answer = io.ask(`enchant:${id}`, p, { prompt: 'enchant', options: refs.map((r) => ({ ...r })), min: 1, max: 1, rule: '303.4f' });
+      if (!answer) return false;
+      enchants = refs[answer[0] ?? 0] ?? null;
+    }
+    const choice = entersAsCopyChoice(state, id);
+    const copy = choice ? io.ask(`copy:${id}`, p, choice) : null;
+    if (choice && !copy) return false;
+    entries.push({ id, controller: p, copy: copy ? copyChosen(state, id, copy) : null, enchants });
+  }
+  const entered = putOntoBattlefieldTogether(state, entries, null, '608.2c');
+  entries.forEach((e, i) => {
+    if (e.enchants) mutableObject(state, entered[i] as ObjectId).attachedTo = e.enchants;
+  });
+  return true;
+}
+
+/** Show and Tell {2}{U}, Sorcery. */
+export const showAndTellCard: CardDefinition = card('Show and Tell', {
+  spell: { effects: [{ do: 'customAsking', text: 'Each player may put an artifact, creature, enchantment, or land card from their hand onto the battlefield.', run: showAndTell }] },
+});

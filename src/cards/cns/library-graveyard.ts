@@ -1,0 +1,116 @@
+/**
+ * CNS cards that move cards between library, graveyard and battlefield: Muzzio, Visionary Architect,
+ * Grenzo, Dungeon Warden, and Skeletal Scrying (whose cost exiles cards from the graveyard).
+ *
+ * @module
+ */
+import { card, type CardDefinition } from '../definition.js';
+import type { EffectContext } from '../types.js';
+import type { ResolutionIo } from '../../engine/resolution-io.js';
+import type { GameState, ObjectId } from '../../state/types.js';
+import { characteristics, isCreature } from '../../engine/characteristics.js';
+import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
+import { putOntoBattlefield } from '../../engine/game-actions.js';
+import { askOrder } from '../../rules/701.22-scry.js';
+import { moveObject } from '../../zones/zones.js';
+
+/**
+ * Puts a card onto the battlefield under the resolving ability's controller, asking first whether a
+ * card that may enter as a copy does (CR 707.9); false while that is asked.
+ */
+function enter({ state, controller }: EffectContext, io: ResolutionIo, id: ObjectId): boolean {
+  const choice = entersAsCopyChoice(state, id);
+  const copy = choice ? io.ask(`copy:${id}`, controller, choice) : null;
+  if (choice && !copy) return false;
+  putOntoBattlefield(state, id, controller, '608.2c', false, copy ? copyChosen(state, id, copy) : null);
+  return true;
+}
+
+/** "The greatest mana value among artifacts you control": 0 with none (Muzzio's ruling). */
+function greatestArtifactManaValue({ state, controller }: EffectContext): number {
+  return state.battlefield.reduce((most, id) => {
+    const c = characteristics(state, id);
+    return c.controller === controller && c.types.includes('Artifact') ? Math.max(most, c.manaValue) : most;
+  }, 0);
+}
+
+/**
+ * Muzzio's ability, X read as it resolves (its ruling). Its controller looks at the top X cards of
+ * their library (no one else sees them), may choose an artifact card among them, and orders the rest
+ * for the bottom (CR 401.4); nothing moves until both are answered.
+ */
+function muzzio(ctx: EffectContext, io: ResolutionIo): boolean {
+  const { state, controller } = ctx;
+  const p = state.players[controller] as (typeof state.players)[number];
+  const looked = p.library.slice(0, greatestArtifactManaValue(ctx));
+  const artifacts = looked.filter((id) => characteristics(state, id).types.includes('Artifact'));
+  let chosen: ObjectId | undefined;
+  if (artifacts.length > 0) {
+    const answer = io.ask('artifact', controller, { prompt: 'putOntoBattlefield', options: artifacts.map((object) => ({ object })), min: 0, max: 1, rule: '608.2d' });
+    if (!answer) return false;
+    chosen = artifacts[answer[0] ?? -1];
+  }
+  const rest = looked.filter((id) => id !== chosen);
+  const order = askOrder(rest, controller, 'bottom', 'bottomOrder', io, '401.4');
+  if (!order) return false;
+  if (chosen !== undefined && !io.done('entered')) {
+    if (!enter(ctx, io, chosen)) return false;
+    io.markDone('entered');
+  }
+  p.library = [...p.library.filter((id) => !rest.includes(id)), ...order];
+  return true;
+}
+
+/** The X paid for the spell a permanent was on the stack, or 0 if it wasn't cast (CR 107.3b). */
+function xPaid(state: GameState, id: ObjectId): number {
+  for (const o of state.objects) if (o.movedTo === id) return o.zone === 'stack' ? o.x : 0;
+  return 0;
+}
+
+/**
+ * Grenzo's ability. The bottom card of its controller's library is put into their graveyard; if it is
+ * a creature card there with power at most Grenzo's power as the ability resolves — its last known
+ * power if it has left the battlefield (its first ruling) — it is put onto the battlefield from the
+ * graveyard (its second ruling).
+ */
+function grenzo(ctx: EffectContext, io: ResolutionIo): boolean {
+  const { state, controller, source } = ctx;
+  const p = state.players[controller] as (typeof state.players)[number];
+  if (!io.done('milled')) {
+    const bottom = p.library[p.library.length - 1];
+    if (bottom === undefined) return true;
+    moveObject(state, bottom, 'graveyard', { rule: '608.2c' });
+    io.markDone('milled');
+  }
+  // the card just put there is the last of the graveyard
+  const card = p.graveyard[p.graveyard.length - 1];
+  if (card === undefined || !isCreature(state, card)) return true;
+  const power = characteristics(state, card).power ?? 0;
+  if (power > (characteristics(state, source).power ?? 0)) return true;
+  return enter(ctx, io, card);
+}
+
+/** The CNS cards of this kind. */
+export const cnsLibraryGraveyard: readonly CardDefinition[] = [
+  card('Muzzio, Visionary Architect', {
+    activated: [{
+      text: '{3}{U}, {T}: Look at the top X cards of your library, where X is the greatest mana value among artifacts you control. You may put an artifact card from among them onto the battlefield. Put the rest on the bottom of your library in any order.',
+      cost: { mana: '{3}{U}', tap: true },
+      effects: [{ do: 'customAsking', text: 'Look at the top X cards of your library …', run: muzzio }],
+    }],
+  }),
+  card('Skeletal Scrying', {
+    spell: {
+      additionalCost: { text: 'As an additional cost to cast this spell, exile X cards from your graveyard.', exileXFromGraveyard: true },
+      effects: [{ do: 'draw', amount: { x: true }, who: 'you' }, { do: 'loseLife', amount: { x: true }, who: 'you' }],
+    },
+  }),
+  card('Grenzo, Dungeon Warden', {
+    statics: [{ kind: 'entersWithCounters', text: 'Grenzo enters with X +1/+1 counters on it.', counter: '+1/+1', amount: xPaid }],
+    activated: [{
+      text: "{2}: Put the bottom card of your library into your graveyard. If it's a creature card with power less than or equal to Grenzo's power, put it onto the battlefield.",
+      cost: { mana: '{2}' },
+      effects: [{ do: 'customAsking', text: 'Put the bottom card of your library into your graveyard …', run: grenzo }],
+    }],
+  }),
+];

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { GameState, ObjectId } from '../../../src/index.js';
+import { cast, choose, names, passUntil, permanent, permanents, resolveStack, setup } from '../helpers.js';
+
+const islands = ['Island', 'Island', 'Island'];
+
+/** Answers the pending choice of `player` with the option naming `id`, or with none. */
+function pick(state: GameState, player: number, id: ObjectId | null): GameState {
+  const d = state.decision;
+  if (d?.kind !== 'choose' || d.player !== player) throw new Error(`expected a choice of player ${player}, got ${JSON.stringify(d)}`);
+  if (id === null) return choose(state, []);
+  const i = d.choice.options.findIndex((o) => 'object' in o && o.object === id);
+  if (i < 0) throw new Error(`${id} is not an option`);
+  return choose(state, [i]);
+}
+
+function toFirstChoice(state: GameState, player: number, card: ObjectId): GameState {
+  return passUntil(cast(state, player, card), (s) => s.decision?.kind === 'choose');
+}
+
+describe('Show and Tell', () => {
+  it('Each player may put an artifact, creature, enchantment, or land card from their hand onto the battlefield', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: islands, hand: ['Show and Tell', 'Zombie Goliath', 'Murder'] },
+        { hand: ['Forest', 'Divination'] },
+        { hand: ['Bronze Sable'] },
+      ],
+    });
+    let s = toFirstChoice(state, 0, ids.hand[0]![0]!);
+    // only artifact, creature, enchantment or land cards are options
+    expect(s.decision).toMatchObject({ player: 0, choice: { min: 0, max: 1, options: [{ object: ids.hand[0]![1] }] } });
+    s = pick(s, 0, ids.hand[0]![1]!);
+    expect(s.decision).toMatchObject({ player: 1, choice: { options: [{ object: ids.hand[1]![0] }] } });
+    s = pick(s, 1, ids.hand[1]![0]!);
+    s = resolveStack(pick(s, 2, null));
+    expect(s.objects[permanent(s, 'Zombie Goliath')]!.controller).toBe(0);
+    expect(s.objects[permanent(s, 'Forest')]!.controller).toBe(1);
+    expect(names(s, 2, 'hand')).toEqual(['Bronze Sable']);
+    expect(names(s, 0, 'hand')).toEqual(['Murder']);
+  });
+
+  it('ruling: "Players choose cards during resolution, not announcement."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: islands, hand: ['Show and Tell', 'Zombie Goliath'] }, {}] });
+    const s = cast(state, 0, ids.hand[0]![0]!);
+    expect(s.decision?.kind).toBe('priority');
+    expect(s.stack).toHaveLength(1);
+    expect(names(s, 0, 'hand')).toEqual(['Zombie Goliath']);
+  });
+
+  it('ruling: "The current player chooses first, then each other player chooses in turn order. … After all choices are made, the cards are put onto the battlefield simultaneously."', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ hand: ['Lizard Warrior'] }, { battlefield: [...islands, 'Selvala, Heart of the Wilds'], hand: ['Show and Tell', 'Zombie Goliath'] }, { hand: ['Scaled Wurm'] }],
+    });
+    let s = toFirstChoice(state, 1, ids.hand[1]![0]!);
+    s = pick(s, 1, ids.hand[1]![1]!);
+    // nothing has entered yet while the others choose
+    expect(permanents(s, 'Zombie Goliath')).toEqual([]);
+    s = pick(s, 2, ids.hand[2]![0]!);
+    s = pick(s, 0, ids.hand[0]![0]!);
+    // all three entered at once: Selvala's ability triggered for each, and each compares with the others
+    const triggers = s.pendingTriggers.length + s.stack.filter((id) => s.objects[id]!.kind === 'ability').length;
+    expect(triggers).toBe(3);
+    expect(permanents(s, 'Zombie Goliath')).toHaveLength(1);
+    expect(permanents(s, 'Scaled Wurm')).toHaveLength(1);
+    expect(permanents(s, 'Lizard Warrior')).toHaveLength(1);
+  });
+
+  it('ruling: "If the cards being put onto the battlefield also require choices, those choices are made after all players choose their card. The active player makes choices for their card (if any), then the other players … in turn order."', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: [...islands, 'Wild Griffin'], hand: ['Show and Tell', 'Pariah'] }, { battlefield: ['Ogre Sentry'], hand: ['Zombie Goliath'] }],
+    });
+    let s = toFirstChoice(state, 0, ids.hand[0]![0]!);
+    s = pick(s, 0, ids.hand[0]![1]!);
+    // player 1 chooses their card before player 0 chooses what the Aura enchants
+    expect(s.decision).toMatchObject({ player: 1, choice: { prompt: 'putOntoBattlefield' } });
+    s = pick(s, 1, ids.hand[1]![0]!);
+    expect(s.decision).toMatchObject({ player: 0, choice: { prompt: 'enchant', rule: '303.4f' } });
+    // the Aura can't enchant a permanent entering at the same time (CR 303.4f)
+    const options = s.decision?.kind === 'choose' ? s.decision.choice.options : [];
+    expect(options).toContainEqual({ object: permanent(s, 'Ogre Sentry') });
+    expect(options.some((o) => 'object' in o && s.objects[o.object]!.card === 'Zombie Goliath')).toBe(false);
+    s = resolveStack(pick(s, 0, permanent(s, 'Ogre Sentry')));
+    expect(s.objects[permanent(s, 'Pariah')]!.attachedTo).toEqual({ object: permanent(s, 'Ogre Sentry') });
+    expect(permanents(s, 'Zombie Goliath')).toHaveLength(1);
+  });
+
+  it('an Aura with nothing it could enchant stays in its owner\'s hand (CR 303.4g)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: islands, hand: ['Show and Tell', 'Pariah'] }, { hand: ['Zombie Goliath'] }] });
+    let s = toFirstChoice(state, 0, ids.hand[0]![0]!);
+    s = pick(s, 0, ids.hand[0]![1]!);
+    s = resolveStack(pick(s, 1, ids.hand[1]![0]!));
+    expect(names(s, 0, 'hand')).toEqual(['Pariah']);
+    expect(permanents(s, 'Zombie Goliath')).toHaveLength(1);
+  });
+});
