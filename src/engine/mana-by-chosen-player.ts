@@ -26,7 +26,7 @@ export function addedByChosenPlayer(ab: ActivatedDef): boolean {
 /** Adds one mana of `color` to the chosen player's pool (CR 106.4), as the ability of `source` resolves. */
 export function chosenPlayerAdds(state: GameState, player: PlayerId, color: (typeof COLORS)[number], source: ObjectId | null): void {
   const p = state.players[player];
-  check(p, 'illegal', `no player ${player}`);
+  check(p, 'illegal', `no player ${player}`, '605.3b');
   p.pool = addMana(p.pool, color, 1);
   emit(state, { type: 'addMana', rule: '605.3b', player, amount: 1, detail: color, ...(source === null ? {} : { object: source }) });
 }

@@ -93,8 +93,9 @@ describe('voting with vote changers', () => {
           // what the card did, against the counts
           const lost = (p: number): number => {
             if (grudge === null || p === grudge) return 0;
+            // "each opponent who voted for a choice you didn't vote for", though they voted for yours too
             const mine = byPlayer(grudge);
-            return byPlayer(p).every((v) => !mine.includes(v)) ? 2 : 0;
+            return byPlayer(p).some((v) => !mine.includes(v)) ? 2 : 0;
           };
           if (card === 'Lieutenants of the Guard') {
             expect(s.objects[permanent(s, card)]!.counters['+1/+1'] ?? 0).toBe(countA);
