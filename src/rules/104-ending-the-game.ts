@@ -24,9 +24,11 @@ export const endingTheGame: RuleModule = {
       emit(state, { type: 'concede', rule: '104.3a', player: action.player });
       const wasDeciding = state.decision?.player === action.player;
       const kind = state.decision?.kind;
+      // a resolving object still on the stack, which leaves it with its controller (CR 800.4a)
+      const resolvingOnStack = state.resolution !== null && state.stack.includes(state.resolution.object);
       loseGame(state, action.player, '104.3a');
       const r = state.resolution;
-      if (r && (state.result || !state.stack.includes(r.object))) {
+      if (r && (state.result || (resolvingOnStack && !state.stack.includes(r.object)))) {
         // CR 104.1: an ended game resolves nothing more; CR 800.4a: a spell or ability of the player who
         // left ceased to exist, and with it its resolution and any choice it asked of another player;
         // the active player, or the next player in the game, receives priority (CR 117.3b, 800.4j)
