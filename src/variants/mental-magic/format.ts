@@ -25,7 +25,7 @@ import { goadRule } from '../../rules/701.15-goad.js';
 import { vote } from '../../rules/701.38-vote.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { ceaseToExist, createObject, zoneContentsChanged } from '../../zones/zones.js';
-import { cardIdOf, mmData, type MentalMagicData } from './data.js';
+import { cardIdOf, mmData, mmDataProblem, type MentalMagicData } from './data.js';
 import { drawCost } from './deck.js';
 import { formatCardId, CARDS_PER_SEAT } from './ids.js';
 import { namingRule, type NamingOccasion } from './occasions.js';
@@ -331,6 +331,7 @@ export const mentalMagic: CompiledFormat = registerFormat({
   maxPlayers: 2,
   modules: [...coreModules, theMonarch, melee, dethrone, goadRule, vote, mentalMagicRules],
   turns: standardTurns,
+  dataProblem: mmDataProblem,
 });
 
 /** The fresh Mental Magic data of a new game. */
