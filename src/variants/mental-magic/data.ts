@@ -98,7 +98,8 @@ export function mmDataProblem(state: GameState): string | null {
   // AMM 1: a seat has CARDS_PER_SEAT card IDs, and every ID given names a card of the game
   if (!Array.isArray(d.nextIndex) || d.nextIndex.length !== state.players.length || !d.nextIndex.every((x) => isInt(x) && (x as number) <= CARDS_PER_SEAT)) return 'bad card indexes';
   if (Object.values(d.ids as Record<string, number>).some((id) => state.objects[id]!.kind !== 'card')) return 'a card ID names an object that is no card';
-  if (!isStrings(d.usedNames) || !isRecordOf(d.namedBy, (x) => isInt(x) && (x as number) < state.players.length)) return 'bad names';
+  // AMM 6: a name is chosen once in a league
+  if (!isStrings(d.usedNames) || new Set(d.usedNames).size !== (d.usedNames as string[]).length || !isRecordOf(d.namedBy, (x) => isInt(x) && (x as number) < state.players.length)) return 'bad names';
   if (!isInt(d.control) || (d.control as number) >= state.players.length || !isInt(d.utopiaTurn) || (d.utopiaTurn as number) > state.turn.number) return 'bad control of the turn';
   if (!isRecordOf(d.specs, (x) => Array.isArray(x) && x.every((c) => (CATEGORIES as readonly unknown[]).includes(c))) || !isRecordOf(d.directions, isStrings)) return 'bad specifications or directions';
   return null;
