@@ -156,7 +156,15 @@ export async function runPbp(options: PbpOptions): Promise<void> {
     let session = openSession(options);
     const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
     for await (const line of lines) {
-      const r = pbpLine(session, line);
+      let r: { output: string; session: Session };
+      try {
+        r = pbpLine(session, line);
+      } catch (e) {
+        // a bug met on one line must not take the bot down: the session stays as it was, and the
+        // details (which may hold hidden facts) go to standard error only
+        process.stderr.write(`paliano pbp: ${line}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+        r = { output: '[to everyone]\nthat line could not be handled; the session is unchanged', session };
+      }
       if (r.session !== session) writeAtomically(options.file, saveSession(r.session));
       session = r.session;
       if (r.output !== '') process.stdout.write(`${r.output}\n`);

@@ -4,6 +4,10 @@
  * state), and a session with one field changed at random either loads and plays on through commands
  * without a crash, or is refused with a RulesError.
  */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RulesError } from '../../src/index.js';
@@ -24,6 +28,22 @@ describe('tampered saved sessions', () => {
   it('gamesEnded -5 is refused, so !gameover never meets it', () => {
     expect(() => loadSession(tampered((x) => { x.gamesEnded = -5; }))).toThrow(expect.objectContaining({ code: 'malformed', message: expect.stringMatching(/gamesEnded/) }));
     expect(() => loadSession(tampered((x) => { x.gamesEnded = 2 ** 53; }))).toThrow(RulesError);
+  });
+
+  it('the CLI on a session file with gamesEnded -5 refuses it with one line, no crash', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'paliano-saved-'));
+    try {
+      const file = join(dir, 'league.json');
+      writeFileSync(file, tampered((x) => { x.gamesEnded = -5; }));
+      const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/paliano.ts', 'pbp', '--session', file], { input: 'alice: !gameover\n', encoding: 'utf8', timeout: 60_000 });
+      expect(r.status).toBe(1);
+      expect(r.stderr).toBe('paliano: a damaged session: gamesEnded is not a number of games\n');
+      // the file is left as it was, and no lock is left behind
+      expect(JSON.parse(readFileSync(file, 'utf8')).gamesEnded).toBe(-5);
+      expect(existsSync(`${file}.lock`)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("AMM 1: the session's game is the one after the games ended", () => {
