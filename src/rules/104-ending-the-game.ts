@@ -10,7 +10,7 @@ import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { inGame, nextInGame } from '../engine/players.js';
 import { continueStartOfGame } from './103-starting-the-game.js';
-import { nextBlockerDeclaration } from './506-combat-phase.js';
+import { beginCombatDamage, nextBlockerDeclaration } from './506-combat-phase.js';
 
 /** CR 104: conceding and the end of the game. */
 export const endingTheGame: RuleModule = {
@@ -24,6 +24,9 @@ export const endingTheGame: RuleModule = {
       emit(state, { type: 'concede', rule: '104.3a', player: action.player });
       const wasDeciding = state.decision?.player === action.player;
       const kind = state.decision?.kind;
+      // a division of combat damage, or a choice of prevention shields, asked before combat damage is dealt (CR 510.1, 615.7, 616.1)
+      const d = state.decision;
+      const beforeDamage = d?.kind === 'assignDamage' || (d?.kind === 'choose' && state.resolution === null && (d.choice.rule === '616.1' || d.choice.rule === '615.7'));
       // a resolving object still on the stack, which leaves it with its controller (CR 800.4a)
       const resolvingOnStack = state.resolution !== null && state.stack.includes(state.resolution.object);
       loseGame(state, action.player, '104.3a');
@@ -56,6 +59,8 @@ export const endingTheGame: RuleModule = {
           state.resolution.waiting = null;
           continueResolution(state);
         }
+        // CR 510.2, 800.4a: the combat damage step goes on for the creatures still in combat
+        if (beforeDamage && !state.result && state.combat && (state.turn.step === 'combatDamage' || state.turn.step === 'firstStrikeDamage')) beginCombatDamage(state);
         // CR 802.4: the next defending player in APNAP order still declares blockers
         if (kind === 'declareBlockers' && !state.result && !nextBlockerDeclaration(state)) {
           state.turn.priority = state.turn.active;
