@@ -603,7 +603,7 @@ export function validateState(value: unknown): asserts value is GameState {
     // the resolving object is on top of the stack, unless its own resolution moved it off (CR 608.2c,
     // Ill-Gotten Gains exiles itself first): then its slot keeps the last known information of the spell
     const resolving = isIntIn(x.object, 0, state.objects.length - 1) ? state.objects[x.object] : undefined;
-    const leftWhileResolving = resolving !== undefined && resolving.zone === 'stack' && resolving.movedTo !== null;
+    const leftWhileResolving = resolving !== undefined && resolving.zone === 'stack' && resolving.movedTo !== null && isInt(x.step, 1);
     if (x.object !== state.stack[state.stack.length - 1] && !leftWhileResolving) fail('the resolving object is not on top of the stack');
     if (!isInt(x.step)) fail('resolution.step is not a whole number');
     for (const [k, v] of Object.entries(rec(x.answers, 'resolution.answers'))) {
