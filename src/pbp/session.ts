@@ -97,7 +97,7 @@ export function createSession(options: SessionOptions): Session {
   const base = {
     schema: 'paliano/pbp-session' as const, version: 1 as const, seed: String(options.seed),
     names: options.names ?? (['Seat 1', 'Seat 2'] as [string, string]), costTable: options.costTable ?? null,
-    gamesEnded: 0, usedNames: [...(options.usedNames ?? [])], teams: [[], []] as [string[], string[]], dibs: null, flipped: [], pulled: [],
+    gamesEnded: 0, usedNames: [...new Set(options.usedNames ?? [])], teams: [[], []] as [string[], string[]], dibs: null, flipped: [], pulled: [],
     dice: seedRng(`${String(options.seed)}:dice`),
   };
   return { ...base, game: newGame(base, 0) };

@@ -46,6 +46,13 @@ describe('tampered saved sessions', () => {
     }
   });
 
+  it('AMM 6: a league history that lists a name twice keeps it once, so its saves load', () => {
+    const s = createSession({ seed: 2, usedNames: ['Forest', 'Doomed Traveler', 'Forest'] });
+    expect(s.usedNames).toEqual(['Forest', 'Doomed Traveler']);
+    expect(loadSession(saveSession(s))).toStrictEqual(JSON.parse(JSON.stringify(s)));
+    expect(() => loadSession(tampered((x) => { x.game.formatData.mentalMagic.usedNames = ['Forest', 'Forest']; }))).toThrow(RulesError);
+  });
+
   it("AMM 1: the session's game is the one after the games ended", () => {
     expect(() => loadSession(tampered((x) => { x.gamesEnded = 3; }))).toThrow(/game a is not the game after 3 ended/);
   });

@@ -334,10 +334,10 @@ export const mentalMagic: CompiledFormat = registerFormat({
   dataProblem: mmDataProblem,
 });
 
-/** The fresh Mental Magic data of a new game. */
+/** The fresh Mental Magic data of a new game; a name the league's history lists twice is kept once (AMM 6). */
 export function freshData(game: string, players: number, costTable: MentalMagicData['costTable'], usedNames: readonly string[]): MentalMagicData {
   return {
     game, costTable: costTable.map((r) => ({ ...r })), ids: {}, nextIndex: Array(players).fill(0) as number[],
-    usedNames: [...usedNames], namedBy: {}, control: 0, utopiaTurn: 0, specs: {}, directions: {},
+    usedNames: [...new Set(usedNames)], namedBy: {}, control: 0, utopiaTurn: 0, specs: {}, directions: {},
   };
 }
