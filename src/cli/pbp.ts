@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, linkSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { RulesError } from '../engine/errors.js';
@@ -76,22 +76,36 @@ function processAlive(pid: number): boolean {
 }
 
 /**
+ * Creates `path` holding this process's id, only if it does not exist: the id is written to a
+ * temporary file first and linked into place, so that the file never exists empty. False if it exists.
+ */
+function createWithPid(path: string): boolean {
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeAtomically(tmp, String(process.pid));
+  try {
+    linkSync(tmp, path);
+    return true;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw e;
+  } finally {
+    rmSync(tmp, { force: true });
+  }
+}
+
+/**
  * Takes the lock of a session file for this process, so that no second process writes the same
- * session: the lock file is created only if absent (O_EXCL) and holds this process's id. A lock left
- * by a process that no longer runs (killed, crashed) is stale and taken over. Throws a RulesError
- * `illegal` if a running process holds the lock. Returns the function that releases it.
+ * session: the lock file is created only if absent and holds this process's id. A lock left by a
+ * process that no longer runs (killed, crashed) is stale and taken over; the takeover itself is
+ * guarded (`FILE.lock.takeover`), so that two processes finding the same stale lock never both
+ * hold the session. Throws a RulesError `illegal` if a running process holds the lock. Returns the
+ * function that releases it.
  */
 export function lockSession(file: string): () => void {
   const lock = lockFileOf(file);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = openSync(lock, 'wx');
-      try {
-        writeSync(fd, String(process.pid));
-        fsyncSync(fd);
-      } finally {
-        closeSync(fd);
-      }
+  const takeover = `${lock}.takeover`;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (createWithPid(lock)) {
       let released = false;
       return () => {
         if (released) return;
@@ -99,17 +113,25 @@ export function lockSession(file: string): () => void {
         // release only a lock that is still ours
         if (readLockPid(lock) === process.pid) rmSync(lock, { force: true });
       };
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     }
     const holder = readLockPid(lock);
     if (holder !== null && holder !== process.pid && processAlive(holder)) {
       throw new RulesError('illegal', `the session ${file} is in use by process ${holder} (its lock is ${lock})`);
     }
-    // a stale lock, or one being written: remove it and try again
-    rmSync(lock, { force: true });
+    if (createWithPid(takeover)) {
+      try {
+        // still the same stale lock (no other process took it over meanwhile): remove it
+        if (readLockPid(lock) === holder) rmSync(lock, { force: true });
+      } finally {
+        rmSync(takeover, { force: true });
+      }
+    } else {
+      // another process is taking the lock over; a takeover left by a process that died is removed
+      const taker = readLockPid(takeover);
+      if (taker !== null && !processAlive(taker)) rmSync(takeover, { force: true });
+    }
   }
-  throw new RulesError('illegal', `could not take the lock ${lock} of the session ${file}`);
+  throw new RulesError('illegal', `could not take the lock ${lock} of the session ${file}: another process is taking it`);
 }
 
 /** The process id in a lock file, or null if it has none (absent, empty or damaged). */

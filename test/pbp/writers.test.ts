@@ -97,6 +97,22 @@ describe('two writers on one session file, and kills', () => {
     expect(loadSession(readFileSync(file, 'utf8'))).toStrictEqual(replay(acknowledged));
   }, 120_000);
 
+  it('four processes started at once on a stale lock: exactly one takes the session, the others are refused', async () => {
+    const file = sessionFile();
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    writeFileSync(lockFileOf(file), gone.stdout);
+    const all = Array.from({ length: 4 }, () => writer(file));
+    const exits = all.map((w) => new Promise<number | null>((resolve) => w.child.once('exit', (code) => resolve(code))));
+    // the one that took the lock answers; the others exit refused
+    const answered = await Promise.any(all.map((w) => w.send('alice: !info').then(() => w)));
+    const others = all.filter((w) => w !== answered);
+    expect(await Promise.all(exits.filter((_, i) => all[i] !== answered))).toEqual([1, 1, 1]);
+    for (const w of others) expect(w.child.exitCode).toBe(1);
+    expect(answered.child.exitCode).toBeNull();
+    expect(readFileSync(lockFileOf(file), 'utf8')).toBe(String(answered.child.pid));
+    expect(existsSync(`${lockFileOf(file)}.takeover`)).toBe(false);
+  }, 120_000);
+
   it('lockSession: refused while a live process holds the lock, taken over from a dead one, released only by its holder', () => {
     const file = sessionFile();
     const lock = lockFileOf(file);
