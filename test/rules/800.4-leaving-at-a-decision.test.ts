@@ -1,14 +1,14 @@
 /**
  * CR 800.4: a player who leaves the game at a decision of their own — dividing combat damage
- * (CR 510.1d), declaring attackers, discarding to hand size in cleanup — takes their objects with
- * them, and the game goes on for the others: the combat damage step for the creatures still in
+ * (CR 510.1d), declaring attackers, discarding to hand size in cleanup — or at another player's
+ * declaration of blockers takes their objects with them (and out of that declaration), and the game goes on for the others: the combat damage step for the creatures still in
  * combat (CR 510.2), the active player's turn without them (800.4j), the next turn with the next
  * player in the game (800.4k).
  */
 import { describe, expect, it } from 'vitest';
 import { apply, deserialize, legalActions, serialize } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
-import { attack, block, life, passUntil, permanent, permanents, resolveStack, setup } from '../cards/helpers.js';
+import { attack, block, life, passUntil, permanent, permanents, resolveStack, setup, toBlockers } from '../cards/helpers.js';
 
 describe('800.4a leaving while dividing combat damage', () => {
   it('the blocking player leaving while dividing their blocker\'s damage: the unblocked attacker still deals its damage', () => {
@@ -55,6 +55,20 @@ describe('800.4a leaving while dividing combat damage', () => {
     expect(s.turn.active).toBe(1);
     expect(s.decision?.player).toBe(1);
     expect(legalActions(s).length).toBeGreaterThan(0);
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+  });
+
+  it('800.4a: the attacking player leaving while another declares blockers: blocks of the attackers that left are dropped', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, { battlefield: ['Wild Griffin'] }, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = toBlockers(attack(state, [[sable, 1]]));
+    const griffin = permanent(s, 'Wild Griffin');
+    s = apply(s, { type: 'declareBlocker', player: 1, blocker: griffin, attacker: sable });
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 1, pending: { entries: [{ id: griffin, blocks: sable }] } });
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.decision).toEqual({ kind: 'declareBlockers', player: 1, pending: { entries: [] } });
+    s = apply(s, { type: 'confirmBlockers', player: 1 });
+    expect(s.combat?.blockers ?? []).toEqual([]);
     expect(deserialize(serialize(s))).toStrictEqual(s);
   });
 });
