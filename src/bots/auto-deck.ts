@@ -9,7 +9,7 @@
  */
 import { getPrinted } from '../cards/printed.js';
 import type { Color } from '../engine/mana.js';
-import type { BuiltDeck } from '../draft/deck.js';
+import { BASIC_LANDS, type BuiltDeck } from '../draft/deck.js';
 import { rateCard } from './card-rating.js';
 import { bestTwoColors, colorWeights } from './heuristic-drafter.js';
 
@@ -34,7 +34,8 @@ export function autoBuildDeck(pool: readonly string[]): BuiltDeck {
     colors.push(third);
     spells = playable.filter((c) => !c.r.land && fits(colors)(c)).slice(0, MIN_SPELLS);
   }
-  const lands = playable.filter((c) => c.r.land).slice(0, 2);
+  // basic land cards of the pool stay in the sideboard: the deck adds its basics below (CR 905.1d)
+  const lands = playable.filter((c) => c.r.land && !BASIC_LANDS.includes(c.name)).slice(0, 2);
   const chosen = new Set([...spells, ...lands].map((c) => c.i));
   const deck = [...spells, ...lands].map((c) => c.name);
   const pips: Record<Color, number> = { W: 0, U: 0, B: 0, R: 0, G: 0 };

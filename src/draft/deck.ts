@@ -2,7 +2,8 @@
  * Deck building after the draft (CR 905.1d, 100.2b, 100.4b): a deck is built only from the drafter's
  * card pool plus any number of basic lands, with at least 40 cards unless a conspiracy changes that
  * (Advantageous Proclamation); conspiracies never go in the deck but to the sideboard, from where
- * they start the game in the command zone (905.4). Every pool card not in the deck is in the sideboard.
+ * they start the game in the command zone (905.4). Every pool card not in the deck is in the sideboard;
+ * a basic land card of the pool may be one of the deck's basic lands or stay in the sideboard.
  *
  * @module
  */
@@ -43,7 +44,8 @@ function counts(names: readonly string[]): Map<string, number> {
 
 /**
  * Checks a deck built from a pool; throws a {@link RulesError} citing the rule broken. The sideboard
- * must hold exactly the pool cards not in the deck (nothing is lost).
+ * must hold exactly the pool cards not in the deck (nothing is lost); of a basic land card, the pool's
+ * copies that the deck's basic lands of that name do not account for.
  */
 export function checkDeck(pool: readonly string[], built: BuiltDeck): void {
   const available = counts(pool);
@@ -59,7 +61,13 @@ export function checkDeck(pool: readonly string[], built: BuiltDeck): void {
   for (const [name, k] of deckCounts) if (!BASIC_LANDS.includes(name)) expectedSideboard.set(name, (expectedSideboard.get(name) ?? 0) - k);
   const sideboard = counts(built.sideboard);
   for (const [name, k] of expectedSideboard) {
-    if ((sideboard.get(name) ?? 0) !== k) throw new RulesError('illegal', `the sideboard must hold the ${k} ${name} of the pool not in the deck`, '100.4b');
+    const has = sideboard.get(name) ?? 0;
+    if (BASIC_LANDS.includes(name)) {
+      // CR 905.1d: a basic land card of the pool may be one of the deck's basic lands, or stay in the
+      // sideboard while the deck adds its own: at most the pool's copies, and none missing from both
+      const inDeck = deckCounts.get(name) ?? 0;
+      if (has > k || has < k - inDeck) throw new RulesError('illegal', `the sideboard must hold the ${Math.max(0, k - inDeck)} to ${k} ${name} of the pool not in the deck`, '100.4b');
+    } else if (has !== k) throw new RulesError('illegal', `the sideboard must hold the ${k} ${name} of the pool not in the deck`, '100.4b');
   }
   for (const name of sideboard.keys()) if (!expectedSideboard.has(name)) throw new RulesError('illegal', `${name} is not in the card pool`, '100.4b');
   const minimum = minimumDeckSize(built.sideboard.filter(isConspiracy));

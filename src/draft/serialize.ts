@@ -9,6 +9,8 @@ import { getPrinted } from '../cards/printed.js';
 import { RulesError } from '../engine/errors.js';
 import type { DraftState } from './types.js';
 import { parseSaved } from '../state/serialize.js';
+import { legalPicks } from './legal.js';
+import { MAX_NESTING, nestsDeeperThan } from '../state/validate.js';
 
 /** Writes a draft state as JSON text. */
 export function serializeDraft(state: DraftState): string {
@@ -27,13 +29,59 @@ function intList(v: unknown, what: string, below: number): number[] {
   return v as number[];
 }
 
+const COLORS: readonly unknown[] = ['W', 'U', 'B', 'R', 'G'];
+const EVENT_TYPES: readonly unknown[] = ['open', 'pick', 'pass', 'reveal', 'note', 'remove', 'faceDown', 'chooseColor', 'addBooster', 'look', 'round', 'exchange', 'complete', 'undrafted'];
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+const isBelow = (v: unknown, below: number): v is number => isInt(v) && v < below;
+
+/** Whether a value is a booster source (see BoosterSource) of cards the engine knows. */
+function isBoosterSource(b: unknown): boolean {
+  if (b === 'CNS' || b === 'CN2') return true;
+  if (!isObject(b)) return false;
+  if ('cube' in b) return Object.keys(b).every((k) => k === 'cube' || k === 'packSize') && isStrings(b.cube) && b.cube.every((name) => getPrinted(name)) && (b.packSize === undefined || (isInt(b.packSize) && b.packSize >= 1));
+  return Object.keys(b).length === 1 && Array.isArray(b.packs) && b.packs.every((p) => isStrings(p) && p.every((name) => getPrinted(name)));
+}
+
+/** Checks the records of the draft besides its cards' places: notes, colour choices, deals and the log. */
+function checkRecords(s: DraftState, nCards: number, n: number): void {
+  s.notes.forEach((x, i) => {
+    const bad = typeof x.cardName !== 'string' || (x.number !== undefined && !isInt(x.number)) || (x.name !== undefined && typeof x.name !== 'string')
+      || (x.types !== undefined && !isStrings(x.types)) || (x.player !== undefined && x.player !== null && !isBelow(x.player, n))
+      || (x.colors !== undefined && !(Array.isArray(x.colors) && x.colors.every((c) => COLORS.includes(c))))
+      || (x.guess !== undefined && !(isObject(x.guess) && typeof x.guess.name === 'string' && typeof x.guess.right === 'boolean'));
+    if (bad) fail(`bad note ${i}`);
+  });
+  s.colorChoices.forEach((c, i) => {
+    if (!isObject(c) || !isBelow(c.card, nCards) || !isBelow(c.seat, n)) fail(`bad colour choice ${i}`);
+    intList(c.choosers, `colour choice ${i} choosers`, n);
+    // Paliano, the High City and Regicide: the drafters to the right, the drafter, and to the left choose different colours
+    if (c.choosers.length === 0 || !Array.isArray(c.chosen) || !c.chosen.every((x) => COLORS.includes(x)) || new Set(c.chosen).size !== c.chosen.length || c.chosen.length + c.choosers.length > 3) fail(`bad colours of colour choice ${i}`);
+  });
+  s.deals.forEach((d, i) => {
+    if (!isObject(d) || !isBelow(d.seat, n) || !isBelow(d.broker, nCards)) fail(`bad deal ${i}`);
+    if (d.revealed !== undefined && d.revealed !== null && !isBelow(d.revealed, nCards)) fail(`bad card revealed in deal ${i}`);
+    if (!isObject(d.offers) || !Object.entries(d.offers).every(([k, v]) => /^\d+$/.test(k) && Number(k) < n && (v === null || isBelow(v, nCards)))) fail(`bad offers of deal ${i}`);
+  });
+  if (s.deals.length > 0 && s.phase !== 'dealBroker') fail('Deal Broker exchanges outside the Deal Broker phase');
+  if (s.phase === 'dealBroker' && s.deals.length === 0) fail('the Deal Broker phase with no exchange');
+  s.log.forEach((e, i) => {
+    const bad = !isObject(e) || !EVENT_TYPES.includes(e.type) || typeof e.rule !== 'string'
+      || (e.seat !== undefined && !isBelow(e.seat, n)) || (e.to !== undefined && !isBelow(e.to, n)) || (e.card !== undefined && !isBelow(e.card, nCards))
+      || (e.pack !== undefined && !isBelow(e.pack, s.packs.length)) || (e.color !== undefined && !COLORS.includes(e.color))
+      || (e.visibleTo !== undefined && !(Array.isArray(e.visibleTo) && e.visibleTo.every((x) => isBelow(x, n)))) || (e.text !== undefined && typeof e.text !== 'string');
+    if (bad) fail(`bad log event ${i}`);
+  });
+}
+
 /** Checks a parsed value is a consistent draft state. */
 export function validateDraftState(value: unknown): asserts value is DraftState {
+  if (nestsDeeperThan(value, MAX_NESTING)) fail(`lists and objects nest deeper than ${MAX_NESTING} levels`);
   if (!isObject(value)) fail('not an object');
   if (value.schema !== 'paliano/draft' || value.version !== 1) fail('unknown schema or version');
   const s = value as unknown as DraftState;
   if (!isObject(s.settings) || !isInt(s.settings.rounds) || s.settings.rounds < 1 || !Array.isArray(s.settings.boosters) || s.settings.boosters.length !== s.settings.rounds) fail('bad settings');
-  if (!Array.isArray(s.rng) || s.rng.length !== 4 || !s.rng.every((x) => Number.isInteger(x))) fail('bad rng');
+  if (typeof s.settings.foils !== 'boolean' || !s.settings.boosters.every(isBoosterSource)) fail('bad booster settings');
+  if (!Array.isArray(s.rng) || s.rng.length !== 4 || !s.rng.every((x) => Number.isInteger(x) && x >= -(2 ** 31) && x <= 2 ** 32 - 1)) fail('bad rng');
   if (!Array.isArray(s.cards)) fail('cards must be a list');
   s.cards.forEach((c, i) => {
     if (!isObject(c) || c.id !== i || typeof c.name !== 'string' || !getPrinted(c.name) || typeof c.foil !== 'boolean') fail(`bad card ${i}`);
@@ -49,7 +97,7 @@ export function validateDraftState(value: unknown): asserts value is DraftState 
     if (p.passedBy !== null && !(isInt(p.passedBy) && p.passedBy < n)) fail(`bad passer of pack ${i}`);
     place(intList(p.cards, `pack ${i} cards`, nCards));
     intList(p.spies, `pack ${i} spies`, n);
-    if (!Array.isArray(p.guesses)) fail(`bad guesses of pack ${i}`);
+    if (!Array.isArray(p.guesses) || !p.guesses.every((x) => isObject(x) && isBelow(x.seat, n) && isBelow(x.card, nCards) && typeof x.name === 'string')) fail(`bad guesses of pack ${i}`);
   });
   s.drafters.forEach((d, seat) => {
     if (!isObject(d) || d.seat !== seat || typeof d.name !== 'string') fail(`bad drafter ${seat}`);
@@ -63,8 +111,10 @@ export function validateDraftState(value: unknown): asserts value is DraftState 
     intList(d.searchers, `drafter ${seat} searchers`, nCards);
     intList(d.seen, `drafter ${seat} seen`, nCards);
     intList(d.watching, `drafter ${seat} watching`, n);
-    if (d.takingPack !== null && !(isInt(d.takingPack) && d.takingPack < s.packs.length)) fail(`bad takingPack of drafter ${seat}`);
+    // Agent of Acquisitions drafts the pack in hand whole
+    if (d.takingPack !== null && !(isInt(d.takingPack) && d.takingPack === d.queue[0])) fail(`bad takingPack of drafter ${seat}`);
     if (typeof d.doneForRound !== 'boolean' || !isObject(d.archdemonPicks)) fail(`bad flags of drafter ${seat}`);
+    if (!Object.entries(d.archdemonPicks).every(([k, v]) => /^\d+$/.test(k) && Number(k) < nCards && isInt(v))) fail(`bad Archdemon picks of drafter ${seat}`);
   });
   place(intList(s.undrafted, 'undrafted', nCards));
   places.forEach((count, id) => {
@@ -74,6 +124,17 @@ export function validateDraftState(value: unknown): asserts value is DraftState 
   if (!['drafting', 'dealBroker', 'complete'].includes(s.phase)) fail('bad phase');
   if (!Array.isArray(s.notes) || !s.notes.every((x) => isObject(x) && isInt(x.card) && x.card < nCards && isInt(x.seat) && x.seat < n)) fail('bad notes');
   if (!Array.isArray(s.colorChoices) || !Array.isArray(s.deals) || !Array.isArray(s.log)) fail('bad choices, deals or log');
+  checkRecords(s, nCards, n);
+  // the packs of later rounds are still closed, and the drafters hold packs of the current round
+  if (s.packs.some((p) => p.opened && p.round > s.round)) fail('a pack of a later round is open');
+  if (s.phase === 'drafting' && s.drafters.some((d) => d.queue.some((id) => s.packs[id]!.round !== s.round))) fail('a drafter holds a pack of another round');
+  // CR 905.1a: while drafting, each open pack of the round with cards left is in one drafter's hands
+  const holders = new Array<number>(s.packs.length).fill(0);
+  for (const d of s.drafters) for (const id of d.queue) holders[id] = (holders[id] ?? 0) + 1;
+  if (holders.some((k) => k > 1)) fail('a pack is held by two drafters');
+  if (s.phase === 'drafting' && s.packs.some((p) => p.opened && p.round === s.round && p.cards.length > 0 && holders[p.id] === 0)) fail('an open pack with cards left is held by nobody');
+  // like a game, a draft that is not over waits for somebody who has something to do
+  if (s.phase !== 'complete' && !s.drafters.some((d) => legalPicks(s, d.seat).length > 0)) fail(`a draft in phase ${s.phase} in which nobody can act`);
 }
 
 /** Reads a draft written by {@link serializeDraft}, checking it. */

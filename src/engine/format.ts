@@ -287,6 +287,12 @@ export interface Format {
    * for one the format does not allow (CR 100.2).
    */
   checkDeck?: (player: PlayerId, deck: readonly string[], sideboard: readonly string[]) => void;
+  /**
+   * What is wrong with the format's own data (`GameState.formatData`) of a saved game whose other
+   * fields are sound, or null if nothing is: checked by `deserialize`, so that a game of the format
+   * never loads without the data its rules read, or with data they would trip over.
+   */
+  dataProblem?: (state: GameState) => string | null;
 }
 
 /** A format with its modules indexed for fast dispatch. */

@@ -377,6 +377,12 @@ export function leaveGame(state: GameState, player: PlayerId): void {
     state.combat.attackers = state.combat.attackers.filter((a) => state.battlefield.includes(a.id));
     state.combat.blockers = state.combat.blockers.filter((b) => state.battlefield.includes(b.id));
   }
+  // a declaration in progress drops the creatures that left, and the blocks of attackers that left
+  const d = state.decision;
+  if (d && (d.kind === 'declareAttackers' || d.kind === 'declareBlockers')) {
+    const entries = d.pending.entries.filter((e) => state.battlefield.includes(e.id) && (e.blocks === null || state.battlefield.includes(e.blocks)));
+    if (entries.length !== d.pending.entries.length) state.decision = { ...d, pending: { entries } };
+  }
   emit(state, { type: 'leftGame', rule: '800.4a', player });
   // what rules do as the player leaves, such as passing on the monarch's title (CR 725.4)
   for (const m of formatOf(state).modules) m.playerLeft?.(state, player);

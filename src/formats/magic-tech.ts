@@ -28,6 +28,7 @@ import { enchantments } from '../rules/303-enchantments.js';
 import { untapStep } from '../rules/502-untap-step.js';
 import { blocking } from '../variants/magic-tech/blocking.js';
 import { magicTechDamage } from '../variants/magic-tech/damage.js';
+import { mtDataProblem } from '../variants/magic-tech/data.js';
 import { deploying } from '../variants/magic-tech/deploy.js';
 import { magicTechLife } from '../variants/magic-tech/life.js';
 import { missionDamage } from '../variants/magic-tech/mission-damage.js';
@@ -70,6 +71,7 @@ export function registerMagicTechFormat(id: string, options: Partial<MagicTechOp
     checkDeck: (player, deck) => {
       if (deck.length > chosen.maxDeckSize) throw new RulesError('illegal', `player ${player}: a Magic Tech deck has at most ${chosen.maxDeckSize} cards, not ${deck.length}`, 'MT 2.1');
     },
+    dataProblem: mtDataProblem,
   });
   return id;
 }

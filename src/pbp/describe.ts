@@ -10,7 +10,7 @@ import { tokenCardName } from '../cards/printed.js';
 import { describeEvent } from '../engine/describe.js';
 import { activatedAbilityAt } from '../rules/602-activating-activated-abilities.js';
 import type { AttackTarget, ChoiceOption, GameEvent, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
-import { cardIdOf } from '../variants/mental-magic/data.js';
+import { cardIdOf, currentObject, mmData } from '../variants/mental-magic/data.js';
 import { unnamedCost } from '../variants/mental-magic/format.js';
 
 /** Zones whose cards everyone sees. */
@@ -31,6 +31,16 @@ export function cardLabel(state: GameState, id: ObjectId, viewer: PlayerId | nul
   else if (o.owner === viewer || PUBLIC_ZONES.has(o.zone) || (cardId !== null && flipped.includes(cardId))) what = `unnamed ${cost}`;
   else what = 'unnamed card';
   return cardId ? `${cardId} (${what})` : what;
+}
+
+/** The card IDs of the cards now in a zone everyone sees (AMM 1): their costs are public. */
+export function publicCardIds(state: GameState): string[] {
+  const out: string[] = [];
+  for (const cardId of Object.keys(mmData(state).ids)) {
+    const now = currentObject(state, cardId);
+    if (now !== null && PUBLIC_ZONES.has(state.objects[now]!.zone)) out.push(cardId);
+  }
+  return out;
 }
 
 function refLabel(state: GameState, r: Ref | ChoiceOption, viewer: PlayerId | null, flipped: readonly string[]): string {
@@ -57,9 +67,12 @@ function abilityText(state: GameState, a: ActivateAction): string {
   return activatedAbilityAt(as, a.source, a.ability)?.text ?? `ability ${a.ability + 1}`;
 }
 
-/** One line for an action, as the acting seat's team reads it. */
-export function describeAction(state: GameState, a: Action, flipped: readonly string[]): string {
-  const v = a.player;
+/**
+ * One line for an action, as `viewer` reads it: by default the acting seat's team; `null` for a line
+ * posted to everyone, which shows no card hidden from them (AMM 1).
+ */
+export function describeAction(state: GameState, a: Action, flipped: readonly string[], viewer: PlayerId | null = a.player): string {
+  const v = viewer;
   const card = (id: ObjectId) => cardLabel(state, id, v, flipped);
   const attacked = (t: AttackTarget) => ('player' in t ? refLabel(state, t, v, flipped) : card(t.planeswalker));
   switch (a.type) {

@@ -119,7 +119,9 @@ export function parseLine(line: string): Command | ParseError {
       const eq = rest.indexOf('=');
       if (eq < 0) return { kind: 'error', message: '!spec needs Card Name = CATEGORY[,CATEGORY] (empty to clear)' };
       // the ability, if the card has several: "spell", "triggered N" or "activated N" after the name
-      const which = /^(.*?)(?:\s+(spell|(?:triggered|trigger|activated)\s+\d{1,2}))?$/i.exec(rest.slice(0, eq).trim()) as RegExpExecArray;
+      // runs of spaces are made one first, so that matching stays linear in the line's length
+      const head = rest.slice(0, eq).replace(/\s+/g, ' ').trim();
+      const which = /^(.*?)(?: (spell|(?:triggered|trigger|activated) \d{1,2}))?$/i.exec(head) as RegExpExecArray;
       const card = (which[1] as string).trim();
       const ability = which[2] === undefined ? null : (which[2].toLowerCase().replace(/^trigger\b/, 'triggered').replace(/\s+/, ' ') as AbilityName);
       const cats = rest.slice(eq + 1).split(/[\s,]+/).filter((c) => c !== '').map((c) => c.toUpperCase());

@@ -5,7 +5,8 @@
  * @module
  */
 import { RulesError } from '../engine/errors.js';
-import { upgradeSavedGame, validateState } from '../state/validate.js';
+import { MAX_COUNT, upgradeSavedGame, validateState } from '../state/validate.js';
+import { gameLetters } from '../variants/mental-magic/ids.js';
 import { mmData, mmDataProblem } from '../variants/mental-magic/data.js';
 import { costTableProblem } from '../variants/mental-magic/deck.js';
 import type { Session } from './session.js';
@@ -29,7 +30,9 @@ export function loadSession(text: string): Session {
   if (typeof s !== 'object' || s === null || s.schema !== 'paliano/pbp-session' || s.version !== 1) throw new RulesError('malformed', 'not a paliano play-by-post session');
   if (typeof s.seed !== 'string' || !isStringList(s.names) || s.names.length !== 2 || !isStringList(s.usedNames) || !isStringList(s.flipped)) throw new RulesError('malformed', 'a damaged session');
   if (!Array.isArray(s.teams) || s.teams.length !== 2 || !s.teams.every(isStringList) || !(s.dibs === null || typeof s.dibs === 'string')) throw new RulesError('malformed', 'a damaged session: teams');
-  if (!Number.isInteger(s.gamesEnded) || !Array.isArray(s.dice) || s.dice.length !== 4) throw new RulesError('malformed', 'a damaged session: counters');
+  if (!Number.isInteger(s.gamesEnded) || (s.gamesEnded as number) < 0 || (s.gamesEnded as number) > MAX_COUNT) throw new RulesError('malformed', 'a damaged session: gamesEnded is not a number of games');
+  if (!Array.isArray(s.dice) || s.dice.length !== 4 || !s.dice.every((w) => Number.isInteger(w) && w >= -(2 ** 31) && w <= 2 ** 32 - 1)) throw new RulesError('malformed', 'a damaged session: the dice');
+  if (s.costTable !== null && costTableProblem(s.costTable) !== null) throw new RulesError('malformed', 'a damaged session: the cost table');
   // a session saved before pulls were kept has pulled nothing
   if (s.pulled === undefined) s.pulled = [];
   if (!isStringList(s.pulled)) throw new RulesError('malformed', 'a damaged session: pulled cards');
@@ -38,7 +41,11 @@ export function loadSession(text: string): Session {
   if (s.game.format !== 'mental-magic') throw new RulesError('malformed', 'the session\'s game is not Mental Magic');
   const damaged = mmDataProblem(s.game);
   if (damaged) throw new RulesError('malformed', `a damaged session: ${damaged}`);
-  const bad = costTableProblem(mmData(s.game).costTable);
+  const data = mmData(s.game);
+  const bad = costTableProblem(data.costTable);
   if (bad) throw new RulesError('malformed', `a damaged session: ${bad}`);
+  // AMM 1, 6: the current game is the one after the games ended, and its names continue the league's
+  if (data.game !== gameLetters(s.gamesEnded as number)) throw new RulesError('malformed', `a damaged session: game ${data.game} is not the game after ${String(s.gamesEnded)} ended`);
+  if (s.usedNames.some((name, i) => data.usedNames[i] !== name)) throw new RulesError('malformed', "a damaged session: the game's names do not continue the league's");
   return s as Session;
 }

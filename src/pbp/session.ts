@@ -22,7 +22,7 @@ import { costTableProblem, type CostSlot } from '../variants/mental-magic/deck.j
 import { unnamedCost } from '../variants/mental-magic/format.js';
 import { gameLetters, parseCardId, formatCardId } from '../variants/mental-magic/ids.js';
 import { costProblem, nameProblem, UTOPIA } from '../variants/mental-magic/names.js';
-import { cardLabel, describeAction, publicEventLines, waitingFor } from './describe.js';
+import { cardLabel, describeAction, publicCardIds, publicEventLines, waitingFor } from './describe.js';
 import { HELP, parseLine, type Command } from './parser.js';
 
 /** The state of a play-by-post league. Plain JSON. */
@@ -97,7 +97,7 @@ export function createSession(options: SessionOptions): Session {
   const base = {
     schema: 'paliano/pbp-session' as const, version: 1 as const, seed: String(options.seed),
     names: options.names ?? (['Seat 1', 'Seat 2'] as [string, string]), costTable: options.costTable ?? null,
-    gamesEnded: 0, usedNames: [...(options.usedNames ?? [])], teams: [[], []] as [string[], string[]], dibs: null, flipped: [], pulled: [],
+    gamesEnded: 0, usedNames: [...new Set(options.usedNames ?? [])], teams: [[], []] as [string[], string[]], dibs: null, flipped: [], pulled: [],
     dice: seedRng(`${String(options.seed)}:dice`),
   };
   return { ...base, game: newGame(base, 0) };
@@ -118,11 +118,20 @@ function teamReaders(s: Session, seat: PlayerId): Readers {
 
 const EVERYONE: Readers = { everyone: true };
 
-/** A one-line refusal: the session is unchanged. */
-class Refusal extends Error {}
+/** A one-line refusal: the session is unchanged. `readers` is set for one that holds a hidden fact. */
+class Refusal extends Error {
+  constructor(message: string, readonly readers: Readers = EVERYONE) {
+    super(message);
+  }
+}
 
 function refuse(message: string): never {
   throw new Refusal(message);
+}
+
+/** Refuses with a reply only a seat's team may read: it tells of a card hidden from the other seat (AMM 1). */
+function refuseTo(s: Session, seat: PlayerId, message: string): never {
+  throw new Refusal(message, teamReaders(s, seat));
 }
 
 /** The seat whose team a user is on, or null. */
@@ -174,8 +183,10 @@ function fixDibs(s: Session): Session {
 /** Takes a game action for a seat, settles the game (AMM 7, 8) and reports what happened publicly. */
 function act(s: Session, user: string, action: Action): HandleResult {
   const before = logLength(s.game);
-  const text = describeAction(s.game, action, s.flipped);
   const game = settle(apply(s.game, action));
+  // posted to everyone: cards as everyone sees them, not as the acting seat does (AMM 1); a card the
+  // action put where everyone sees it (cast, discarded, cycled) shows its cost
+  const text = describeAction(s.game, action, [...s.flipped, ...publicCardIds(game)], null);
   return afterGame(s, game, before, `${user} (seat ${action.player + 1}): ${text}`);
 }
 
@@ -327,7 +338,8 @@ function run(s: Session, user: string, c: Command): HandleResult {
       const { cardId, object } = resolveId(s, c.id, seat);
       const answers = namingAnswers(game, seat, object, c.name);
       if (answers !== null) {
-        if (answers.length === 0) refuse(`AMM 5: ${cardId} cannot be named ${c.name} in this choice; !actions lists what it offers`);
+        // whether the name fits tells of the card's hidden cost: the team alone reads why not
+        if (answers.length === 0) refuseTo(s, seat, `AMM 5: ${cardId} cannot be named ${c.name} in this choice; !actions lists what it offers`);
         const before = logLength(game);
         const named = settle(answers.reduce((g, a) => apply(g, a), game));
         return afterGame(s, named, before, `${user} (seat ${seat + 1}) names ${cardId} ${c.name} (AMM 5)`);
@@ -335,7 +347,8 @@ function run(s: Session, user: string, c: Command): HandleResult {
       const matching = legalActions(game)
         .map((a, i) => ({ a, i }))
         .filter(({ a }) => namesCard(a, object, c.name));
-      if (matching.length === 0) refuse(whyNot(s, seat, cardId, object, c.name));
+      // why not names or hints at the card's cost, hidden from the other seat: the team alone reads it
+      if (matching.length === 0) refuseTo(s, seat, whyNot(s, seat, cardId, object, c.name));
       if (matching.length > 1) {
         const text = [`${cardId} as ${c.name} can be used ${matching.length} ways; take one with !do N:`, ...matching.map(({ a, i }) => `${i + 1}. ${describeAction(game, a, s.flipped)}`)].join('\n');
         return { ok: true, reply: { text, readers: teamReaders(s, seat) }, session: s };
@@ -413,7 +426,7 @@ export function handle(session: Session, user: string, line: string): HandleResu
   try {
     return run(session, who, c);
   } catch (e) {
-    if (e instanceof Refusal || e instanceof RulesError) return { ok: false, reply: { text: e.message.split('\n')[0] as string, readers: EVERYONE }, session };
+    if (e instanceof Refusal || e instanceof RulesError) return { ok: false, reply: { text: e.message.split('\n')[0] as string, readers: e instanceof Refusal ? e.readers : EVERYONE }, session };
     throw e;
   }
 }

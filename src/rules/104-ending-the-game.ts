@@ -14,7 +14,7 @@ import { askOpponentTargetsAgain, waitingForOpponentTarget } from '../engine/opp
 import { effectsOf } from '../engine/resolve.js';
 import type { TargetSpec } from '../cards/types.js';
 import { obj } from '../zones/zones.js';
-import { nextBlockerDeclaration } from './506-combat-phase.js';
+import { beginCombatDamage, nextBlockerDeclaration } from './506-combat-phase.js';
 
 /** CR 104: conceding and the end of the game. */
 export const endingTheGame: RuleModule = {
@@ -30,6 +30,11 @@ export const endingTheGame: RuleModule = {
       const kind = state.decision?.kind;
       const specs = (id: number): readonly TargetSpec[] => effectsOf(state, obj(state, id)).targets;
       const askedTarget = waitingForOpponentTarget(state, specs);
+      // a division of combat damage, or a choice of prevention shields, asked before combat damage is dealt (CR 510.1, 615.7, 616.1)
+      const d = state.decision;
+      const beforeDamage = d?.kind === 'assignDamage' || (d?.kind === 'choose' && state.resolution === null && (d.choice.rule === '616.1' || d.choice.rule === '615.7'));
+      // a resolving object still on the stack, which leaves it with its controller (CR 800.4a)
+      const resolvingOnStack = state.resolution !== null && state.stack.includes(state.resolution.object);
       loseGame(state, action.player, '104.3a');
       if (askedTarget && !state.result) {
         // CR 800.4a: the ability waiting for a target of an opponent's choice has it chosen among the
@@ -39,7 +44,7 @@ export const endingTheGame: RuleModule = {
         return;
       }
       const r = state.resolution;
-      if (r && (state.result || !state.stack.includes(r.object))) {
+      if (r && (state.result || (resolvingOnStack && !state.stack.includes(r.object)))) {
         // CR 104.1: an ended game resolves nothing more; CR 800.4a: a spell or ability of the player who
         // left ceased to exist, and with it its resolution and any choice it asked of another player;
         // the active player, or the next player in the game, receives priority (CR 117.3b, 800.4j)
@@ -67,6 +72,8 @@ export const endingTheGame: RuleModule = {
           state.resolution.waiting = null;
           continueResolution(state);
         }
+        // CR 510.2, 800.4a: the combat damage step goes on for the creatures still in combat
+        if (beforeDamage && !state.result && state.combat && (state.turn.step === 'combatDamage' || state.turn.step === 'firstStrikeDamage')) beginCombatDamage(state);
         // CR 802.4: the next defending player in APNAP order still declares blockers
         if (kind === 'declareBlockers' && !state.result && !nextBlockerDeclaration(state)) {
           state.turn.priority = state.turn.active;

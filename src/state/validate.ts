@@ -31,8 +31,9 @@ function isRec(v: unknown): v is Rec {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** A whole number from `min` up to {@link MAX_COUNT}: every count, id, index and turn number of a state is one. */
 function isInt(v: unknown, min = 0): v is number {
-  return Number.isInteger(v) && (v as number) >= min;
+  return Number.isInteger(v) && (v as number) >= min && (v as number) <= MAX_COUNT;
 }
 
 function isIntIn(v: unknown, min: number, max: number): v is number {
@@ -153,8 +154,9 @@ class Refs {
   }
 }
 
+/** Counters (CR 122.1): a number of each kind, none negative. */
 function counters(v: unknown, what: string): void {
-  for (const [k, n] of Object.entries(rec(v, what))) if (!Number.isInteger(n)) fail(`${what}.${k} is not a number`);
+  for (const [k, n] of Object.entries(rec(v, what))) if (!isIntIn(n, 0, MAX_COUNT)) fail(`${what}.${k} is not a number of counters`);
 }
 
 /** The inherent triggered ability of a rule module of the format (CR 725.2) that a saved record names. */
@@ -250,7 +252,7 @@ function checkPlayer(p: unknown, i: number): void {
   const x = rec(p, `player ${i}`);
   const what = `player ${i}`;
   if (x.id !== i) fail(`${what} has id ${String(x.id)}`);
-  if (typeof x.name !== 'string' || !Number.isInteger(x.life)) fail(`${what} has a bad name or life`);
+  if (typeof x.name !== 'string' || !Number.isSafeInteger(x.life)) fail(`${what} has a bad name or life`);
   counters(x.counters, `${what}.counters`);
   const pool = rec(x.pool, `${what}.pool`);
   for (const t of ['W', 'U', 'B', 'R', 'G', 'C']) if (!isInt(pool[t])) fail(`${what}.pool.${t} is not a whole number`);
@@ -528,8 +530,30 @@ export function settingsProblem(value: unknown): string | null {
   return null;
 }
 
+/**
+ * The deepest nesting of lists and objects a saved game may have: far more than the engine writes
+ * (about a dozen levels), and little enough that no reader of a state recurses out of stack.
+ */
+export const MAX_NESTING = 32;
+
+/** The largest count, timestamp or id a saved game may hold: more than any game can reach, and exact in a double. */
+export const MAX_COUNT = 2 ** 31 - 1;
+
+/** Whether a JSON value nests lists and objects deeper than `max` levels (counted without recursion). */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(v)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Checks that a parsed value has the shape and the invariants of a game state; throws a `badState` RulesError if not. */
 export function validateState(value: unknown): asserts value is GameState {
+  if (nestsDeeperThan(value, MAX_NESTING)) fail(`lists and objects nest deeper than ${MAX_NESTING} levels`);
   const s = rec(value, 'the saved game');
   if (s.schema !== 'paliano/game') fail('schema is not paliano/game');
   if (s.version !== STATE_VERSION) fail(`version ${String(s.version)} is not ${STATE_VERSION}`);
@@ -540,6 +564,8 @@ export function validateState(value: unknown): asserts value is GameState {
   if (rng.length !== 4 || !rng.every((w) => isIntIn(w, -(2 ** 31), 2 ** 32 - 1))) fail('bad PRNG state');
   const players = list(s.players, 'players');
   if (players.length < 2 || players.length > 8) fail('players must be a list of 2 to 8');
+  const format = formatById(s.format)!;
+  if (players.length < format.minPlayers || players.length > format.maxPlayers) fail(`${format.name} is for ${format.minPlayers} to ${format.maxPlayers} players, not ${players.length}`);
   if ((((s.settings as Rec).stops as unknown[] | undefined)?.length ?? 0) > players.length) fail('settings.stops has more seats than the game has players');
   const n = players.length;
   players.forEach((p, i) => checkPlayer(p, i));
@@ -582,7 +608,11 @@ export function validateState(value: unknown): asserts value is GameState {
     // CR 104.1: a game that ended resolves nothing more
     if (s.result !== null) fail('a finished game is resolving a spell or ability');
     const x = rec(s.resolution, 'resolution');
-    if (x.object !== state.stack[state.stack.length - 1]) fail('the resolving object is not on top of the stack');
+    // the resolving object is on top of the stack, unless its own resolution moved it off (CR 608.2c,
+    // Ill-Gotten Gains exiles itself first): then its slot keeps the last known information of the spell
+    const resolving = isIntIn(x.object, 0, state.objects.length - 1) ? state.objects[x.object] : undefined;
+    const leftWhileResolving = resolving !== undefined && resolving.zone === 'stack' && resolving.movedTo !== null && isInt(x.step, 1);
+    if (x.object !== state.stack[state.stack.length - 1] && !leftWhileResolving) fail('the resolving object is not on top of the stack');
     if (!isInt(x.step)) fail('resolution.step is not a whole number');
     for (const [k, v] of Object.entries(rec(x.answers, 'resolution.answers'))) {
       // an answer picks options of a choice (PendingChoice): a set of indexes, none twice
@@ -683,7 +713,7 @@ export function validateState(value: unknown): asserts value is GameState {
   }
   // CR 725.3: one monarch at most; while the game goes on, the monarch is a player still in it (725.4)
   if (s.result === null && s.monarch !== null && !state.players[s.monarch as number]?.inGame) fail('the monarch has left the game');
-  if (!isInt(s.tokensAway) || !isInt(s.nextTimestamp, 1) || !isInt(s.nextEffectId, 1)) fail('bad counters');
+  if (!isIntIn(s.tokensAway, 0, MAX_COUNT) || !isIntIn(s.nextTimestamp, 1, MAX_COUNT) || !isIntIn(s.nextEffectId, 1, MAX_COUNT)) fail('bad counters');
   // new timestamps and effect ids must be new (CR 613.7)
   const stamps = [...state.objects, ...state.effects, ...state.replacements, ...state.ruleEffects].map((x) => x.timestamp);
   if (stamps.some((ts) => ts >= state.nextTimestamp)) fail('nextTimestamp is not past every timestamp');
@@ -695,6 +725,9 @@ export function validateState(value: unknown): asserts value is GameState {
     if (typeof x.rule !== 'string' || !isInt(x.turn, 1)) fail('bad result');
   } else if (!state.players.some((p) => p.inGame)) fail('a game with nobody in it is not over');
   checkStartOfGame(state, r);
+  if (s.formatData !== undefined) rec(s.formatData, 'formatData');
+  const dataWrong = format.dataProblem?.(state);
+  if (dataWrong) fail(`the format's data: ${dataWrong}`);
   checkDecision(state, r);
   // DESIGN principle 4: whoever must decide has something to do
   if (state.result === null && legalActions(state).length === 0) fail('the deciding player has no legal action');

@@ -58,6 +58,8 @@ describe('AMM 1: the bot commands, parsed', () => {
     expect(parseLine('!spec Palace Jailer Trigger 2 = SELF')).toEqual({ kind: 'spec', card: 'Palace Jailer', ability: 'triggered 2', categories: ['SELF'] });
     expect(parseLine('!spec Murder spell = OTHER')).toEqual({ kind: 'spec', card: 'Murder', ability: 'spell', categories: ['OTHER'] });
     expect(parseLine('!spec Doomed Traveler = MANY')).toMatchObject({ kind: 'error' });
+    // runs of spaces count as one (a 40,000-space line is read in one pass, not in quadratic time)
+    expect(parseLine(`!spec Doomed${' '.repeat(40_000)}Traveler   activated  1 = SELF`)).toEqual({ kind: 'spec', card: 'Doomed Traveler', ability: 'activated 1', categories: ['SELF'] });
     expect(parseLine('!order a105 a203 a204')).toEqual({ kind: 'order', attacker: 'a105', blockers: ['a203', 'a204'] });
     expect(parseLine('!order a105')).toMatchObject({ kind: 'error' });
     expect(parseLine('!help')).toEqual({ kind: 'help' });

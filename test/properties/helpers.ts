@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { cards, createPlayout, type Action, type CreateGameOptions, type GameState, type ZoneName } from '../../src/index.js';
 import { findDefinition } from '../../src/cards/registry.js';
+import { moduleWith } from '../../src/engine/format.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import type { RngState } from '../../src/state/types.js';
 import { CEASED } from '../../src/zones/zones.js';
@@ -181,7 +182,7 @@ export function checkZones(s: GameState): Map<number, ZoneName> {
 /**
  * The invariants of every state, with no reference to how it began: object slots are numbered,
  * `movedTo` points forward to the same card, a card that has not moved is listed in its zone
- * unless its owner left the game, each object has at most one predecessor, and whoever decides
+ * unless its owner left the game, only such cards cease to exist (unless the format's rules say otherwise), each object has at most one predecessor, and whoever decides
  * is a player still in the game.
  */
 export function checkInvariants(s: GameState): void {
@@ -192,7 +193,7 @@ export function checkInvariants(s: GameState): void {
     const left = (): boolean => s.players[o.owner]!.inGame === false && s.players[o.owner]!.outcome !== null;
     if (o.movedTo === CEASED) {
       // only tokens, abilities and the cards of a player who left the game cease to exist (CR 704.5d, 800.4a)
-      if (o.kind === 'card') ok(left(), `card ${i} (${o.card}) ceased to exist`);
+      if (o.kind === 'card') ok(left() || moduleWith(s.format, 'cardsCeaseToExist') !== undefined, `card ${i} (${o.card}) ceased to exist`);
       ok(!where.has(i), `object ${i} ceased to exist but is listed`);
     } else if (o.movedTo !== null) {
       ok(o.movedTo > i && o.movedTo < s.objects.length, `object ${i} moved to ${o.movedTo}`);

@@ -50,3 +50,35 @@ export function mtData(state: GameState): MagicTechData {
 export function peekData(state: GameState): MagicTechData | undefined {
   return state.formatData?.[KEY] as MagicTechData | undefined;
 }
+
+const isCount = (x: unknown): boolean => Number.isInteger(x) && (x as number) >= 0;
+
+/** Whether a value names one player or one object of a game of `players` players and `objects` objects. */
+function isRef(v: unknown, players: number, objects: number): boolean {
+  if (typeof v !== 'object' || v === null || Array.isArray(v) || Object.keys(v).length !== 1) return false;
+  const r = v as Record<string, unknown>;
+  if ('player' in r) return isCount(r.player) && (r.player as number) < players;
+  return 'object' in r && isCount(r.object) && (r.object as number) < objects;
+}
+
+/** Why a saved game's Magic Tech data is damaged, or null if it is sound (or absent: it is made on first use). */
+export function mtDataProblem(state: GameState): string | null {
+  const all = state.formatData;
+  if (all === undefined || all[KEY] === undefined) return null;
+  const d = all[KEY] as Partial<MagicTechData> | null;
+  if (typeof d !== 'object' || d === null || Array.isArray(d)) return 'the Magic Tech data is not an object';
+  const players = state.players.length;
+  const objects = state.objects.length;
+  const posts = d.posts as unknown;
+  if (typeof posts !== 'object' || posts === null || Array.isArray(posts)) return 'Magic Tech posts are not an object';
+  for (const [k, post] of Object.entries(posts)) {
+    // MT 5: a post is kept by object id, on patrol or guarding a stockpile (a player) or a card
+    if (!/^\d+$/.test(k) || Number(k) >= objects) return `a Magic Tech post of ${k}, which is no object`;
+    if (post !== 'patrol' && !(typeof post === 'object' && post !== null && Object.keys(post).length === 1 && isRef((post as { guard?: unknown }).guard, players, objects))) return `a bad Magic Tech post of ${k}`;
+  }
+  if (!isCount(d.deployments) || !isCount(d.landDeployments)) return 'bad Magic Tech deployment counts';
+  const m = d.mission as unknown;
+  if (m !== null && !(typeof m === 'object' && m !== undefined && isRef((m as Mission).target, players, objects) && isCount((m as Mission).defender) && (m as Mission).defender < players)) return 'a bad Magic Tech mission';
+  if (!Array.isArray(d.repaired) || !d.repaired.every((id) => isCount(id) && id < objects)) return 'bad Magic Tech repairs';
+  return null;
+}

@@ -7,7 +7,8 @@
  */
 import { RulesError } from '../../engine/errors.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
-import type { CostSlot } from './deck.js';
+import { costTableProblem, type CostSlot } from './deck.js';
+import { CARDS_PER_SEAT } from './ids.js';
 
 /** The categories options of an uncontrolled decision fall into (AMM 8). */
 export type Category = 'NO_ACTION' | 'SELF' | 'OPPONENT' | 'OTHER' | 'MYRIAD';
@@ -91,10 +92,15 @@ export function mmDataProblem(state: GameState): string | null {
   const d = state.formatData?.[KEY] as Partial<MentalMagicData> | undefined;
   if (typeof d !== 'object' || d === null) return 'no Mental Magic data';
   if (typeof d.game !== 'string' || !/^[a-z]+$/.test(d.game)) return 'a bad game ID';
-  if (!Array.isArray(d.costTable) || !isRecordOf(d.ids, (x) => isInt(x) && (x as number) < state.objects.length)) return 'bad card IDs';
-  if (!Array.isArray(d.nextIndex) || d.nextIndex.length !== state.players.length || !d.nextIndex.every(isInt)) return 'bad card indexes';
-  if (!isStrings(d.usedNames) || !isRecordOf(d.namedBy, (x) => isInt(x) && (x as number) < state.players.length)) return 'bad names';
-  if (!isInt(d.control) || (d.control as number) >= state.players.length || !isInt(d.utopiaTurn)) return 'bad control of the turn';
+  const costs = costTableProblem(d.costTable);
+  if (costs) return costs;
+  if (!isRecordOf(d.ids, (x) => isInt(x) && (x as number) < state.objects.length)) return 'bad card IDs';
+  // AMM 1: a seat has CARDS_PER_SEAT card IDs, and every ID given names a card of the game
+  if (!Array.isArray(d.nextIndex) || d.nextIndex.length !== state.players.length || !d.nextIndex.every((x) => isInt(x) && (x as number) <= CARDS_PER_SEAT)) return 'bad card indexes';
+  if (Object.values(d.ids as Record<string, number>).some((id) => state.objects[id]!.kind !== 'card')) return 'a card ID names an object that is no card';
+  // AMM 6: a name is chosen once in a league
+  if (!isStrings(d.usedNames) || new Set(d.usedNames).size !== (d.usedNames as string[]).length || !isRecordOf(d.namedBy, (x) => isInt(x) && (x as number) < state.players.length)) return 'bad names';
+  if (!isInt(d.control) || (d.control as number) >= state.players.length || !isInt(d.utopiaTurn) || (d.utopiaTurn as number) > state.turn.number) return 'bad control of the turn';
   if (!isRecordOf(d.specs, (x) => Array.isArray(x) && x.every((c) => (CATEGORIES as readonly unknown[]).includes(c))) || !isRecordOf(d.directions, isStrings)) return 'bad specifications or directions';
   return null;
 }

@@ -25,7 +25,7 @@ import { goadRule } from '../../rules/701.15-goad.js';
 import { vote } from '../../rules/701.38-vote.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { ceaseToExist, createObject, zoneContentsChanged } from '../../zones/zones.js';
-import { cardIdOf, mmData, type MentalMagicData } from './data.js';
+import { cardIdOf, mmData, mmDataProblem, type MentalMagicData } from './data.js';
 import { drawCost } from './deck.js';
 import { formatCardId, CARDS_PER_SEAT } from './ids.js';
 import { namingRule, type NamingOccasion } from './occasions.js';
@@ -331,12 +331,13 @@ export const mentalMagic: CompiledFormat = registerFormat({
   maxPlayers: 2,
   modules: [...coreModules, theMonarch, melee, dethrone, goadRule, vote, mentalMagicRules],
   turns: standardTurns,
+  dataProblem: mmDataProblem,
 });
 
-/** The fresh Mental Magic data of a new game. */
+/** The fresh Mental Magic data of a new game; a name the league's history lists twice is kept once (AMM 6). */
 export function freshData(game: string, players: number, costTable: MentalMagicData['costTable'], usedNames: readonly string[]): MentalMagicData {
   return {
     game, costTable: costTable.map((r) => ({ ...r })), ids: {}, nextIndex: Array(players).fill(0) as number[],
-    usedNames: [...usedNames], namedBy: {}, control: 0, utopiaTurn: 0, specs: {}, directions: {},
+    usedNames: [...new Set(usedNames)], namedBy: {}, control: 0, utopiaTurn: 0, specs: {}, directions: {},
   };
 }

@@ -1,0 +1,60 @@
+/**
+ * Saved drafts changed at random (one field replaced, deleted, duplicated or added to, at a random
+ * moment of a random draft) either load as a draft that goes on — every seat's view, its legal picks,
+ * and random picks to the end, the pools and decks — or are refused with a RulesError; never a
+ * draft that loads and then throws a TypeError or leaves nothing to do.
+ */
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { applyDraft, autoBuildDeck, cardPool, createDraft, deserializeDraft, draftView, legalPicks, RulesError, serializeDraft, type DraftState } from '../../src/index.js';
+import { randomInt, seedRng } from '../../src/state/rng.js';
+import { corrupt } from '../properties/tamper.js';
+import { ok } from '../properties/helpers.js';
+import type { GameState } from '../../src/index.js';
+
+/** Plays random picks to the end of a draft; fails if a draft not complete offers nothing, or a view or pool throws. */
+function playToEnd(start: DraftState, seed: number): void {
+  const rng = seedRng(seed);
+  let s = start;
+  for (let n = 0; s.phase !== 'complete'; n++) {
+    ok(n < 5000, 'the draft does not end');
+    for (const d of s.drafters) draftView(s, d.seat);
+    const all = s.drafters.flatMap((d) => legalPicks(s, d.seat));
+    ok(all.length > 0, `a draft in phase ${s.phase} offers no action`);
+    s = applyDraft(s, all[randomInt(rng, all.length)]!);
+  }
+  for (const d of s.drafters) autoBuildDeck(cardPool(s, d.seat));
+}
+
+describe('tampered saved drafts', () => {
+  it('load as a draft that goes on to its end, or are refused with a RulesError', () => {
+    let loaded = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 5 }), fc.integer({ min: 0, max: 2 ** 30 }), fc.nat(120), fc.constantFrom('CNS', 'CN2'), fc.gen(), (drafters, seed, at, set, g) => {
+        let s = createDraft({ drafters, seed, rounds: 2, boosters: [set, set] });
+        const rng = seedRng(seed);
+        for (let n = 0; n < at && s.phase !== 'complete'; n++) {
+          const all = s.drafters.flatMap((d) => legalPicks(s, d.seat));
+          s = applyDraft(s, all[randomInt(rng, all.length)]!);
+        }
+        const root = JSON.parse(serializeDraft(s)) as Record<string, unknown>;
+        const what = corrupt(g, root, { objects: s.cards, players: s.drafters } as unknown as GameState);
+        let t: DraftState;
+        try {
+          t = deserializeDraft(JSON.stringify(root));
+        } catch (e) {
+          if (!(e instanceof RulesError)) throw new Error(`a tampered draft (${what}) threw ${String(e)}`, { cause: e });
+          return;
+        }
+        loaded++;
+        try {
+          playToEnd(t, seed);
+        } catch (e) {
+          throw new Error(`a tampered draft (${what}) loaded, then: ${String(e)}`, { cause: e });
+        }
+      }),
+      { numRuns: Number(process.env.DRAFT_RUNS ?? 150), endOnFailure: true },
+    );
+    ok(loaded > 0, 'no tampered draft loaded');
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Saved games changed by hand are refused with a RulesError `badState` when they describe no game
+ * the engine could reach: a player count the format forbids, a format without the data its rules
+ * read, negative counters (CR 122.1), counts past what any game reaches, nesting past what the engine
+ * writes, a name that is no text. And `createGame` refuses a player name that is no text.
+ */
+import { describe, expect, it } from 'vitest';
+import { createGame, deserialize, RulesError, serialize, type GameState } from '../../src/index.js';
+import { createMentalMagicGame } from '../../src/variants/mental-magic/control.js';
+
+const DECK = Array.from({ length: 20 }, () => 'Forest');
+
+function game(players: number): GameState {
+  return createGame({ players: Array.from({ length: players }, () => ({ deck: DECK })), seed: 7 });
+}
+
+/** Changes a saved game with `edit` and loads it; returns the error's message, failing unless it is a `badState` RulesError. */
+function refusal(state: GameState, edit: (x: Record<string, any>) => void): string {
+  const x = JSON.parse(serialize(state)) as Record<string, any>;
+  edit(x);
+  try {
+    deserialize(JSON.stringify(x));
+  } catch (e) {
+    expect(e).toBeInstanceOf(RulesError);
+    expect((e as RulesError).code).toBe('badState');
+    return (e as Error).message;
+  }
+  throw new Error('the tampered save loaded');
+}
+
+describe('tampered saved games are refused', () => {
+  it('the untampered saves load', () => {
+    for (const s of [game(2), game(3), createMentalMagicGame({ seed: 3 })]) expect(deserialize(serialize(s))).toStrictEqual(s);
+  });
+
+  it('a player count the format forbids: 3 players relabelled magic-tech, 2 relabelled conspiracy', () => {
+    expect(refusal(game(3), (x) => { x.format = 'magic-tech'; })).toMatch(/Magic Tech is for 2 to 2 players, not 3/);
+    expect(refusal(game(2), (x) => { x.format = 'conspiracy'; })).toMatch(/for 3 to \d+ players, not 2/);
+  });
+
+  it('a game relabelled mental-magic without its data, or with damaged data', () => {
+    expect(refusal(game(2), (x) => { x.format = 'mental-magic'; })).toMatch(/no Mental Magic data/);
+    expect(refusal(createMentalMagicGame({ seed: 3 }), (x) => { x.formatData.mentalMagic.costTable = []; })).toMatch(/cost table/);
+    expect(refusal(createMentalMagicGame({ seed: 3 }), (x) => { x.formatData.mentalMagic.nextIndex = [5000, 0]; })).toMatch(/card indexes/);
+    expect(refusal(createMentalMagicGame({ seed: 3 }), (x) => { x.formatData = 7; })).toMatch(/formatData must be an object/);
+  });
+
+  it('damaged Magic Tech data', () => {
+    const s = createGame({ format: 'magic-tech', players: [{ deck: DECK }, { deck: DECK }], seed: 1 });
+    const data = (edit: (d: Record<string, unknown>) => void) => (x: Record<string, any>): void => {
+      x.formatData = { 'magic-tech': { posts: {}, deployments: 0, landDeployments: 0, mission: null, repaired: [] } };
+      edit(x.formatData['magic-tech']);
+    };
+    expect(deserialize(JSON.stringify({ ...JSON.parse(serialize(s)), formatData: { 'magic-tech': { posts: { 3: 'patrol' }, deployments: 1, landDeployments: 0, mission: null, repaired: [] } } }))).toBeTruthy();
+    expect(refusal(s, data((d) => { d.posts = { 3: 'guard' }; }))).toMatch(/bad Magic Tech post/);
+    expect(refusal(s, data((d) => { d.posts = { 99999: 'patrol' }; }))).toMatch(/no object/);
+    expect(refusal(s, data((d) => { d.deployments = -1; }))).toMatch(/deployment counts/);
+    expect(refusal(s, data((d) => { d.mission = { target: { player: 5 }, defender: 1 }; }))).toMatch(/mission/);
+  });
+
+  it('CR 122.1: negative counters (poison -1) and counts beyond any game', () => {
+    expect(refusal(game(2), (x) => { x.players[0].counters = { poison: -1 }; })).toMatch(/counters\.poison is not a number of counters/);
+    expect(refusal(game(2), (x) => { x.players[0].counters = { poison: 2 ** 53 }; })).toMatch(/number of counters/);
+    expect(refusal(game(2), (x) => { x.nextTimestamp = 2 ** 53; })).toMatch(/bad counters/);
+    expect(refusal(game(2), (x) => { x.nextEffectId = 2 ** 40; })).toMatch(/bad counters/);
+    expect(refusal(game(2), (x) => { x.players[1].life = 2 ** 60; })).toMatch(/bad name or life/);
+  });
+
+  it('nesting thousands deep, in formatData or anywhere, is refused without a crash', () => {
+    // written as text: JSON.stringify itself recurses out of stack on such a value
+    const deep = `${'{"a":['.repeat(5000)}1${']}'.repeat(5000)}`;
+    for (const key of ['formatData', 'extra']) {
+      const json = `${serialize(game(2)).slice(0, -1)},"${key}":{"mine":${deep}}}`;
+      expect(() => deserialize(json)).toThrow(expect.objectContaining({ code: 'badState', message: expect.stringMatching(/nest deeper than 32 levels/) }));
+    }
+  });
+
+  it('a player name that is no text, in a save or in createGame', () => {
+    expect(refusal(game(2), (x) => { x.players[1].name = 42; })).toMatch(/bad name/);
+    expect(() => createGame({ players: [{ deck: DECK, name: 42 as unknown as string }, { deck: DECK }], seed: 1 })).toThrow(expect.objectContaining({ code: 'malformed' }));
+    expect(() => createGame({ players: [null as never, { deck: DECK }], seed: 1 })).toThrow(expect.objectContaining({ code: 'malformed' }));
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * CR 800.4: a player who leaves the game at a decision of their own — dividing combat damage
+ * (CR 510.1d), declaring attackers, discarding to hand size in cleanup — or at another player's
+ * declaration of blockers takes their objects with them (and out of that declaration), and the game goes on for the others: the combat damage step for the creatures still in
+ * combat (CR 510.2), the active player's turn without them (800.4j), the next turn with the next
+ * player in the game (800.4k).
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, deserialize, legalActions, serialize } from '../../src/index.js';
+import { scenario } from '../../src/testing/index.js';
+import { attack, block, life, passUntil, permanent, permanents, resolveStack, setup, toBlockers } from '../cards/helpers.js';
+
+describe('800.4a leaving while dividing combat damage', () => {
+  it('the blocking player leaving while dividing their blocker\'s damage: the unblocked attacker still deals its damage', () => {
+    const { state } = setup({
+      active: 1,
+      players: [{ battlefield: ['Guardian of the Gateless'] }, { battlefield: ['Bronze Sable', 'Bronze Sable', 'Wild Griffin'] }, {}],
+    });
+    const guardian = permanent(state, 'Guardian of the Gateless');
+    const sables = permanents(state, 'Bronze Sable');
+    const griffin = permanent(state, 'Wild Griffin');
+    let s = attack(state, [[sables[0]!, 0], [sables[1]!, 0], [griffin, 2]]);
+    s = block(s, sables.map((a) => [guardian, a] as [number, number]));
+    s = resolveStack(s);
+    s = passUntil(s, (x) => x.decision?.kind === 'assignDamage');
+    // CR 510.1d: the Guardian's controller divides its damage among the Sables it blocks
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: guardian });
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.players[0]!.inGame).toBe(false);
+    // the Griffin, attacking player 2, deals its damage; the blocked Sables deal none (CR 509.1h)
+    expect(life(s, 2)).toBe(18);
+    expect(s.turn.step === 'combatDamage' || s.turn.step === 'endCombat').toBe(true);
+    expect(legalActions(s).length).toBeGreaterThan(0);
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+  });
+
+  it('800.4j: the active player leaving while declaring attackers: the turn goes on without them, then the next player\'s begins', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, { battlefield: ['Wild Griffin'] }, {}] });
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    expect(s.decision).toMatchObject({ kind: 'declareAttackers', player: 0 });
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.battlefield.map((id) => s.objects[id]!.card)).toEqual(['Wild Griffin']);
+    expect(s.decision?.player).toBe(1);
+    s = passUntil(s, (x) => x.turn.active !== 0);
+    expect(s.turn.active).toBe(1);
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+  });
+
+  it('800.4k: the active player leaving while discarding to hand size: the next turn is the next player\'s', () => {
+    const forests = Array<string>(9).fill('Forest');
+    const { state } = scenario({ players: [{ hand: forests, library: forests }, { library: forests }, { library: forests }], step: 'end', settings: { autoPass: 'never' } });
+    let s = apply(apply(apply(state, { type: 'pass', player: 0 }), { type: 'pass', player: 1 }), { type: 'pass', player: 2 });
+    expect(s.decision).toMatchObject({ kind: 'discard', player: 0, count: 2 });
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.turn.active).toBe(1);
+    expect(s.decision?.player).toBe(1);
+    expect(legalActions(s).length).toBeGreaterThan(0);
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+  });
+
+  it('800.4a: the attacking player leaving while another declares blockers: blocks of the attackers that left are dropped', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, { battlefield: ['Wild Griffin'] }, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = toBlockers(attack(state, [[sable, 1]]));
+    const griffin = permanent(s, 'Wild Griffin');
+    s = apply(s, { type: 'declareBlocker', player: 1, blocker: griffin, attacker: sable });
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 1, pending: { entries: [{ id: griffin, blocks: sable }] } });
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.decision).toEqual({ kind: 'declareBlockers', player: 1, pending: { entries: [] } });
+    s = apply(s, { type: 'confirmBlockers', player: 1 });
+    expect(s.combat?.blockers ?? []).toEqual([]);
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+  });
+});
