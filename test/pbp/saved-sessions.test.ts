@@ -37,7 +37,7 @@ describe('tampered saved sessions', () => {
       writeFileSync(file, tampered((x) => { x.gamesEnded = -5; }));
       const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/paliano.ts', 'pbp', '--session', file], { input: 'alice: !gameover\n', encoding: 'utf8', timeout: 60_000 });
       expect(r.status).toBe(1);
-      expect(r.stderr).toBe('paliano: a damaged session: gamesEnded is not a number of games\n');
+      expect(r.stderr).toBe('paliano pbp: a damaged session: gamesEnded is not a number of games\n');
       // the file is left as it was, and no lock is left behind
       expect(JSON.parse(readFileSync(file, 'utf8')).gamesEnded).toBe(-5);
       expect(existsSync(`${file}.lock`)).toBe(false);
