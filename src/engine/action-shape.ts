@@ -1,0 +1,49 @@
+/**
+ * The one check of an action's shape, before any rule reads it: the action's type picks its JSON
+ * Schema ({@link ACTION_SCHEMAS}), compiled once, and the state sets the bounds the schema leaves
+ * to it (seats, object ids, amounts that could be paid). Anything else is a RulesError `malformed`.
+ *
+ * @module
+ */
+import { ACTION_SCHEMAS } from './action-schemas.js';
+import { ACTION_TYPES, type Action } from './actions.js';
+import { manaSources } from './costs.js';
+import { RulesError } from './errors.js';
+import { compileSchema, shown, type BoundContext, type CompiledCheck } from './json-schema.js';
+import type { GameState, PlayerId } from '../state/types.js';
+
+/** The compiled check of each action type. */
+const CHECKS = new Map<string, CompiledCheck>(ACTION_TYPES.map((t) => [t, compileSchema(ACTION_SCHEMAS[t])]));
+
+/**
+ * The most an X or a number of kicks could be for `player`: the mana in their pool, what the mana
+ * abilities the payment planner knows of their permanents make, one for each permanent on the
+ * battlefield (a cost paid by tapping or sacrificing them) and the counters on permanents (a cost
+ * paid by removing them, Magic Tech's construction counters).
+ */
+export function payableBound(state: GameState, player: PlayerId): number {
+  const p = state.players[player];
+  if (!p) return 0;
+  let total = p.pool.W + p.pool.U + p.pool.B + p.pool.R + p.pool.G + p.pool.C + state.battlefield.length;
+  for (const s of manaSources(state, player)) total += s.amount;
+  for (const id of state.battlefield) {
+    const counters = state.objects[id]?.counters;
+    if (counters) for (const k in counters) total += counters[k] ?? 0;
+  }
+  return total;
+}
+
+/** Throws RulesError `malformed` unless `action` has the shape of an action of its type, within the bounds `state` sets. */
+export function checkActionShape(state: GameState, action: unknown): asserts action is Action {
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) throw new RulesError('malformed', 'an action must be an object');
+  const type = Object.hasOwn(action, 'type') ? (action as { type: unknown }).type : undefined;
+  const check = typeof type === 'string' ? CHECKS.get(type) : undefined;
+  if (!check) throw new RulesError('malformed', `unknown action type ${shown(type)}`);
+  let bound: number | null = null;
+  const ctx: BoundContext = {
+    seats: state.players.length,
+    payable: () => (bound ??= payableBound(state, (action as { player: PlayerId }).player)),
+  };
+  const why = check(action, ctx, 'action');
+  if (why) throw new RulesError('malformed', why);
+}
