@@ -9,6 +9,7 @@ import { ACTION_SCHEMAS } from './action-schemas.js';
 import { ACTION_TYPES, type Action } from './actions.js';
 import { manaSources } from './costs.js';
 import { RulesError } from './errors.js';
+import { moduleWith } from './format.js';
 import { compileSchema, shown, type BoundContext, type CompiledCheck } from './json-schema.js';
 import type { GameState, PlayerId } from '../state/types.js';
 
@@ -46,4 +47,12 @@ export function checkActionShape(state: GameState, action: unknown): asserts act
   };
   const why = check(action, ctx, 'action');
   if (why) throw new RulesError('malformed', why);
+  // a `name` for an object without one (cast, playLand, activate) only where the format names objects,
+  // so that no performer of a format without naming takes one and ignores it
+  if ((action as { name?: unknown }).name !== undefined && NAMING_TYPES.has(type as string) && !moduleWith(state.format, 'nameObject')) {
+    throw new RulesError('illegal', 'this format names no cards as they are played');
+  }
 }
+
+/** The action types whose `name` names the object acted on (see `RuleModule.nameObject`). */
+const NAMING_TYPES = new Set(['cast', 'playLand', 'activate']);

@@ -75,6 +75,10 @@ export function createGame(options: CreateGameOptions): GameState {
   const wrongSettings = settingsProblem(settings);
   if (wrongSettings) throw new RulesError('malformed', wrongSettings);
   const n = options.players.length;
+  options.players.forEach((p, id) => {
+    if (typeof p !== 'object' || p === null) throw new RulesError('malformed', `player ${id} must be { deck, name? }`);
+    if (p.name !== undefined && typeof p.name !== 'string') throw new RulesError('malformed', `player ${id}: a name must be text`);
+  });
   if ((settings.stops?.length ?? 0) > n) throw new RulesError('malformed', `settings.stops has ${settings.stops?.length} seats; the game has ${n} players`);
   const state: GameState = {
     schema: 'paliano/game',

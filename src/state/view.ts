@@ -7,6 +7,7 @@
 import { characteristics } from '../engine/characteristics.js';
 import { legalActions } from '../engine/legal.js';
 import { logOf } from '../engine/log.js';
+import { RulesError } from '../engine/errors.js';
 import { moduleWith } from '../engine/format.js';
 import type { Action } from '../engine/actions.js';
 import type { ManaPool } from '../engine/mana.js';
@@ -211,9 +212,9 @@ function formatDataView(state: GameState, viewer: PlayerId): Record<string, unkn
   return m ? m.viewFormatData(state, viewer) : structuredClone(state.formatData ?? {});
 }
 
-/** The view of the game for one player (DESIGN principle 9). */
+/** The view of the game for one player (DESIGN principle 9). Throws a RulesError `malformed` for a viewer that is no seat of the game. */
 export function view(state: GameState, viewer: PlayerId): GameView {
-  if (!Number.isInteger(viewer) || !state.players[viewer]) throw new RangeError(`no player ${viewer}`);
+  if (!Number.isInteger(viewer) || !state.players[viewer]) throw new RulesError('malformed', `no player ${String(viewer)}`);
   const d = state.decision;
   const mine = d !== null && d.player === viewer;
   return {
