@@ -7,6 +7,7 @@
  */
 import { apply, createGame, legalActions, tryApply, type Action, type GameState } from '../../src/index.js';
 import { findDefinition } from '../../src/cards/registry.js';
+import { MAX_LISTED_BLOCKS } from '../../src/engine/finishing-blocks.js';
 import { randomInt } from '../../src/state/rng.js';
 import type { RngState } from '../../src/state/types.js';
 import { createMentalMagicGame, settle } from '../../src/variants/mental-magic/control.js';
@@ -81,7 +82,8 @@ function isPlain(a: unknown): a is Record<string, unknown> {
  * The documented equivalent forms (README "Which actions `apply` accepts"), besides the listed
  * actions themselves: fields set to `undefined` are absent; a choice's indexes in any order;
  * conceding and setting stops, at any time by a player in the game; taking a creature back out
- * of a declaration being built; a whole declaration of attackers or blockers; a listed cast or
+ * of a declaration being built; a whole declaration of attackers or blockers; an addition of a
+ * blocker the listing left out, once it holds MAX_LISTED_BLOCKS additions; a listed cast or
  * activation with a `payment` naming the mana abilities that pay it; and, in the automatic
  * setting of mana abilities, activating a mana ability that setting leaves unlisted.
  */
@@ -101,6 +103,12 @@ export function expected(s: GameState, listed: ReadonlySet<string>, a: unknown):
     return !extra && d?.kind === (attack ? 'declareAttackers' : 'declareBlockers') && d.player === p && d.pending.entries.some((e) => e.id === id) ? 'accept' : 'refuse';
   }
   if (a.type === 'declareAttackers' || a.type === 'declareBlockers') return d?.kind === a.type && d.player === p ? 'either' : 'refuse';
+  if (a.type === 'declareBlocker' && d?.kind === 'declareBlockers' && d.player === p) {
+    // a listing at its bound leaves the additions of the creatures after the listed ones out
+    const additions = [...listed].filter((k) => k.includes('"type":"declareBlocker"'));
+    const named = additions.some((k) => k.includes(`"blocker":${String(a.blocker)},`) || k.endsWith(`"blocker":${String(a.blocker)}}`));
+    if (additions.length >= MAX_LISTED_BLOCKS && !named) return 'either';
+  }
   if ((a.type === 'cast' || a.type === 'activate') && a.payment !== undefined) {
     const { payment: _named, ...planned } = a;
     return listed.has(normalAction(planned)) ? 'either' : 'refuse';
