@@ -8,6 +8,7 @@
 import { apply, createGame, legalActions, tryApply, type Action, type GameState } from '../../src/index.js';
 import { findDefinition } from '../../src/cards/registry.js';
 import { MAX_LISTED_BLOCKS } from '../../src/engine/finishing-blocks.js';
+import { ACTION_SCHEMAS } from '../../src/engine/action-schemas.js';
 import { randomInt } from '../../src/state/rng.js';
 import type { RngState } from '../../src/state/types.js';
 import { createMentalMagicGame, settle } from '../../src/variants/mental-magic/control.js';
@@ -80,7 +81,8 @@ function isPlain(a: unknown): a is Record<string, unknown> {
 
 /**
  * The documented equivalent forms (README "Which actions `apply` accepts"), besides the listed
- * actions themselves: fields set to `undefined` are absent; a choice's indexes in any order;
+ * actions themselves: fields set to `undefined` are absent, and so are `kicked: 0` and `modes: []`
+ * for a spell or trigger without modes; a choice's indexes in any order;
  * conceding and setting stops, at any time by a player in the game; taking a creature back out
  * of a declaration being built; a whole declaration of attackers or blockers; an addition of a
  * blocker the listing left out, once it holds MAX_LISTED_BLOCKS additions; a listed cast or
@@ -89,7 +91,7 @@ function isPlain(a: unknown): a is Record<string, unknown> {
  */
 export function expected(s: GameState, listed: ReadonlySet<string>, a: unknown): Expected {
   if (!isPlain(a)) return 'refuse';
-  if (listed.has(normalAction(a))) return 'accept';
+  if (listed.has(normalAction(a)) || listed.has(normalAction(withoutDefaults(a)))) return 'accept';
   if (s.result) return 'refuse';
   const p = a.player;
   const inGame = typeof p === 'number' && s.players[p]?.inGame === true;
@@ -115,6 +117,14 @@ export function expected(s: GameState, listed: ReadonlySet<string>, a: unknown):
   }
   if (a.type === 'activate' && s.settings.manaAbilities === 'automatic' && isManaAbility(s, a)) return 'either';
   return 'refuse';
+}
+
+/** The action without optional fields at the value their absence means: `kicked: 0`, `modes: []` (for a spell or trigger without modes). */
+function withoutDefaults(a: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...a };
+  if (out.type === 'cast' && out.kicked === 0) delete out.kicked;
+  if ((out.type === 'cast' || out.type === 'putTrigger') && Array.isArray(out.modes) && out.modes.length === 0) delete out.modes;
+  return out;
 }
 
 /** Whether an activation names a mana ability (CR 605.1a) of an object that has it. */
@@ -174,10 +184,10 @@ function coerced(n: number, rng: RngState): unknown {
 }
 
 /** Names of extra fields, prototype keys among them. */
-const EXTRA_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'extra', 'payment', 'x', 'kicked', 'name', 'modes', 'targets', 'card', 'object', 'seat'];
+const EXTRA_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'extra', 'payment', 'x', 'kicked', 'name', 'modes', 'targets', 'card', 'object', 'seat', 'color', 'exile', 'sacrifice', 'discard', 'exileInstead', 'additionalColors', 'band', 'target'];
 
 /** The kinds of mutation {@link mutate} makes, for the fuzzer's counts. */
-export const MUTATIONS = ['extraField', 'wrongSeat', 'wrongId', 'coerced', 'dropField', 'protoChain', 'hugeAmount', 'otherType', 'stringName', 'listedAsIs'] as const;
+export const MUTATIONS = ['extraField', 'optionalField', 'wrongSeat', 'wrongId', 'coerced', 'dropField', 'protoChain', 'hugeAmount', 'otherType', 'stringName', 'listedAsIs'] as const;
 /** One of {@link MUTATIONS}. */
 export type Mutation = (typeof MUTATIONS)[number];
 
@@ -191,10 +201,25 @@ export function mutate(s: GameState, base: Action, others: readonly Action[], rn
   switch (kind) {
     case 'extraField': {
       const key = EXTRA_KEYS[randomInt(rng, EXTRA_KEYS.length)] as string;
-      const value = [0, 1, 'x', [0], {}, null, true][randomInt(rng, 7)];
+      const values: unknown[] = [0, 1, 'x', [0], [], {}, null, true, 'W', ['G'], { player: 0 }, s.battlefield?.[0] ?? 0];
+      const value = values[randomInt(rng, values.length)];
       if (key === '__proto__') return { action: JSON.parse(JSON.stringify(a).replace(/^\{/, `{"__proto__":${JSON.stringify(value)},`)) as unknown, kind };
       if (Object.hasOwn(a, key)) return { action: { ...a, extra: value }, kind };
       return { action: { ...a, [key]: value }, kind };
+    }
+    case 'optionalField': {
+      // a field the action type has but the listed action left out, with a value of the right shape
+      const props = Object.keys(ACTION_SCHEMAS[base.type]?.properties ?? {}).filter((k) => !Object.hasOwn(a, k));
+      if (props.length === 0) return { action: a, kind };
+      const k = props[randomInt(rng, props.length)] as string;
+      const player = s.players[Number(a.player)];
+      const ids = [...(s.battlefield ?? []), ...(player?.hand ?? [])];
+      const id = ids.length > 0 ? ids[randomInt(rng, ids.length)] : 0;
+      const values: Record<string, unknown> = {
+        color: 'G', additionalColors: ['G'], modes: [0], targets: [], payment: id === undefined ? [] : [id], kicked: 1, x: 1, name: 'Plains',
+        target: { player: 0 }, ability: 0, index: 0, choice: [0], amounts: [1], number: 1, stops: null, attackers: [], blockers: [],
+      };
+      return { action: { ...a, [k]: k in values ? values[k] : id }, kind };
     }
     case 'wrongSeat': {
       const seats = [-1, s.players.length, (Number(a.player) + 1) % s.players.length, 0.5, '0', [0], 2 ** 32];
