@@ -11,9 +11,10 @@
  * - the slowest `apply` and `legalActions`, and the 99.99th percentile.
  * Exits non-zero when any check failed. The first few failures are printed in full.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { applyDraft, createDraft, legalActions, legalPicks, RulesError, tryApply, view, type Action, type DraftAction, type DraftState, type GameState } from '../src/index.js';
+import { applyDraft, createDraft, legalActions, legalPicks, RulesError, serialize, tryApply, view, type Action, type DraftAction, type DraftState, type GameState } from '../src/index.js';
 import { randomInt, seedRng } from '../src/state/rng.js';
 import type { RngState } from '../src/state/types.js';
 import { eitherAgrees, expected, GAME_FORMATS, mutate, newHostileGame, normalAction, type GameFormat } from '../test/properties/hostile.js';
@@ -25,12 +26,25 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     views: { type: 'string', default: '50' },
     'max-game': { type: 'string', default: '3000' },
+    'slow-dump': { type: 'string' },
   },
 });
 const TOTAL = Number(values.actions);
 const SEED = Number(values.seed);
 const VIEW_EVERY = Number(values.views);
 const MAX_GAME = Number(values['max-game']);
+/** Where to write each game state and action that took over the budget, to replay and profile (none: not written). */
+const SLOW_DUMP = values['slow-dump'];
+/** The budget of one `apply` or `legalActions` call (issue 21). */
+const BUDGET_MS = 50;
+let dumped = 0;
+
+/** Writes a state and what was done to it, when it took over the budget. */
+function dumpSlow(ms: number, s: GameState, what: string, action: unknown): void {
+  if (!SLOW_DUMP || ms <= BUDGET_MS || dumped >= 200) return;
+  mkdirSync(SLOW_DUMP, { recursive: true });
+  writeFileSync(`${SLOW_DUMP}/slow-${dumped++}.json`, JSON.stringify({ ms, what, action: show(action), state: serialize(s) }));
+}
 
 /** The counts printed at the end. */
 const counts = {
@@ -83,7 +97,10 @@ function timed<T>(times: number[], what: () => string, f: () => T): T {
 /** `legalActions`, timed, with a crash counted. */
 function listed(s: GameState, format: string): Action[] | null {
   try {
-    return timed(listTimes, () => `legalActions in ${format} at turn ${s.turn.number} ${s.turn.step} ${s.decision?.kind}`, () => legalActions(s));
+    const t0 = performance.now();
+    const out = timed(listTimes, () => `legalActions in ${format} at turn ${s.turn.number} ${s.turn.step} ${s.decision?.kind}`, () => legalActions({ ...s }));
+    dumpSlow(performance.now() - t0, s, 'legalActions', null);
+    return out;
   } catch (e) {
     fail('crashes', `legalActions threw ${String(e)} in ${format}`);
     return null;
@@ -95,7 +112,9 @@ function tryOne(s: GameState, format: string, legal: readonly Action[], set: Rea
   counts.actions++;
   let r: ReturnType<typeof tryApply>;
   try {
+    const t0 = performance.now();
     r = timed(applyTimes, () => `apply ${show(a).slice(0, 120)} in ${format}`, () => tryApply(s, a as Action));
+    dumpSlow(performance.now() - t0, s, 'apply', a);
   } catch (e) {
     fail('crashes', `${label} ${show(a)} in ${format} threw ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
     return null;

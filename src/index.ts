@@ -10,6 +10,7 @@ export { cachedLegalActions as legalActions, sampleLegalAction as sampleAction, 
 export type * from './engine/actions.js';
 export { ACTION_SCHEMAS, DRAFT_ACTION_SCHEMAS } from './engine/action-schemas.js';
 export type { JsonSchema, SchemaType, StateBound } from './engine/json-schema.js';
+export { MAX_LISTED_BLOCKS } from './engine/finishing-blocks.js';
 export { RulesError } from './engine/errors.js';
 export type { RulesErrorCode } from './engine/errors.js';
 export { characteristics } from './engine/characteristics.js';
