@@ -17,15 +17,16 @@ import type { GameState, PlayerId } from '../state/types.js';
 const CHECKS = new Map<string, CompiledCheck>(ACTION_TYPES.map((t) => [t, compileSchema(ACTION_SCHEMAS[t])]));
 
 /**
- * The most an X or a number of kicks could be for `player`: the mana in their pool, what the mana
- * abilities the payment planner knows of their permanents make, one for each permanent on the
- * battlefield (a cost paid by tapping or sacrificing them) and the counters on permanents (a cost
- * paid by removing them, Magic Tech's construction counters).
+ * The most an X or a number of kicks could be for `player`, generously: the mana in their pool,
+ * what the mana abilities the payment planner knows of their permanents make, the counters on
+ * permanents (a cost paid by removing them, Magic Tech's construction counters), and one for each
+ * object of the game (a cost paid by tapping, sacrificing or exiling objects, or reduced for each
+ * of them). A bound against absurd amounts (`kicked: 1e6`), not the rules' judgement of a payment.
  */
 export function payableBound(state: GameState, player: PlayerId): number {
   const p = state.players[player];
   if (!p) return 0;
-  let total = p.pool.W + p.pool.U + p.pool.B + p.pool.R + p.pool.G + p.pool.C + state.battlefield.length;
+  let total = p.pool.W + p.pool.U + p.pool.B + p.pool.R + p.pool.G + p.pool.C + state.objects.length;
   for (const s of manaSources(state, player)) total += s.amount;
   for (const id of state.battlefield) {
     const counters = state.objects[id]?.counters;

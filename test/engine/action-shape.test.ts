@@ -70,12 +70,17 @@ describe('the shape of an action is checked before any rule reads it', () => {
     expect(tryApply(s, { ...keep, extra: undefined } as Action).ok).toBe(true);
   });
 
-  it('an X or a number of kicks above what the player could pay is malformed, one that could be paid is for the rules to judge', () => {
+  it('an X or a number of kicks beyond anything the player could pay is malformed; a small one is for the rules to judge', () => {
     const s = createGame(gameOptions({ players: 2, deckSize: 20, startingLife: 20, handSize: 7, gameSeed: 1, deckSeed: 1, botSeed: 1 }, 30));
-    const r = tryApply(s, { type: 'cast', player: 0, card: 0, targets: [], x: 1, kicked: 0 });
-    expect(r.ok).toBe(false);
-    // nothing on the battlefield, no mana: X = 1 could not be paid
-    if (!r.ok) expect(r.error.code).toBe('malformed');
+    const card = s.players[0]!.hand[0]!;
+    for (const big of [{ x: 10_000 }, { x: 0, kicked: 10_000 }] as const) {
+      const r = tryApply(s, { type: 'cast', player: 0, card, targets: [], ...big });
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe('malformed');
+    }
+    const small = tryApply(s, { type: 'cast', player: 0, card, targets: [], x: 1 });
+    expect(small.ok).toBe(false);
+    if (!small.ok) expect(small.error.code).not.toBe('malformed');
   });
 
   it('every listed action fits its type\'s schema (random games of every format)', () => {
