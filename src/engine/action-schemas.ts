@@ -34,8 +34,7 @@ const text: JsonSchema = { type: 'string', maxLength: MAX_TEXT };
 const manaType: JsonSchema = { enum: ['W', 'U', 'B', 'R', 'G', 'C'] };
 const steps: JsonSchema = {
   type: 'array',
-  maxItems: 13,
-  uniqueItems: true,
+  maxItems: 64,
   items: { enum: ['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup'] },
 };
 const ref: JsonSchema = {
