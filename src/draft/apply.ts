@@ -33,6 +33,9 @@ function sameAction(action: Record<string, unknown>, legal: DraftAction): boolea
   return true;
 }
 
+/** A draft action has no amount to pay. */
+const noAmount = (): number => 0;
+
 /** The compiled check of each draft action type's schema. */
 const DRAFT_CHECKS = new Map<string, CompiledCheck>(DRAFT_ACTION_TYPES.map((t) => [t, compileSchema(DRAFT_ACTION_SCHEMAS[t])]));
 
@@ -42,7 +45,7 @@ function validate(state: DraftState, action: unknown): asserts action is DraftAc
   const type = Object.hasOwn(action, 'type') ? (action as { type: unknown }).type : undefined;
   const shape = typeof type === 'string' ? DRAFT_CHECKS.get(type) : undefined;
   if (!shape) throw new RulesError('malformed', `unknown draft action type ${shown(type)}`);
-  const why = shape(action, { seats: state.drafters.length, payable: () => 0 }, 'action');
+  const why = shape(action, { seats: state.drafters.length, payable: noAmount }, 'action');
   if (why) throw new RulesError('malformed', why);
   const a = action as { type: string; seat: number; card?: unknown };
   if (state.phase === 'complete') throw new RulesError('gameOver', 'the draft is complete', '905.1d');

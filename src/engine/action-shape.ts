@@ -35,18 +35,28 @@ export function payableBound(state: GameState, player: PlayerId): number {
   return total;
 }
 
+/** The bounds a game state sets on an action of `player` (the amount that could be paid, worked out only if asked). */
+class ActionBounds implements BoundContext {
+  readonly seats: number;
+  private bound: number | null = null;
+  constructor(
+    private readonly state: GameState,
+    private readonly player: unknown,
+  ) {
+    this.seats = state.players.length;
+  }
+  payable(): number {
+    return (this.bound ??= typeof this.player === 'number' ? payableBound(this.state, this.player) : 0);
+  }
+}
+
 /** Throws RulesError `malformed` unless `action` has the shape of an action of its type, within the bounds `state` sets. */
 export function checkActionShape(state: GameState, action: unknown): asserts action is Action {
   if (typeof action !== 'object' || action === null || Array.isArray(action)) throw new RulesError('malformed', 'an action must be an object');
   const type = Object.hasOwn(action, 'type') ? (action as { type: unknown }).type : undefined;
   const check = typeof type === 'string' ? CHECKS.get(type) : undefined;
   if (!check) throw new RulesError('malformed', `unknown action type ${shown(type)}`);
-  let bound: number | null = null;
-  const ctx: BoundContext = {
-    seats: state.players.length,
-    payable: () => (bound ??= payableBound(state, (action as { player: PlayerId }).player)),
-  };
-  const why = check(action, ctx, 'action');
+  const why = check(action, new ActionBounds(state, (action as { player?: unknown }).player), 'action');
   if (why) throw new RulesError('malformed', why);
   // a `name` for an object without one (cast, playLand, activate) only where the format names objects,
   // so that no performer of a format without naming takes one and ignores it

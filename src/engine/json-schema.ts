@@ -50,8 +50,8 @@ export type StateBound = 'seat' | 'payable';
 export interface BoundContext {
   /** The number of seats. */
   seats: number;
-  /** The largest amount the acting player could pay, computed only when an amount is above 0. */
-  payable: () => number;
+  /** The largest amount the acting player could pay, asked only when an amount is above 0. */
+  payable(): number;
 }
 
 /** A compiled check: null if `value` fits, else why not (with `path`, where in the value). */
@@ -100,13 +100,19 @@ export function shown(v: unknown): string {
   }
 }
 
+/** A message about a part of a value, written with `path` for the whole, moved onto `at`, the part. */
+function rebase(why: string, path: string, at: string): string {
+  return why.startsWith(path) ? at + why.slice(path.length) : why;
+}
+
 /** Compiles `schema` into a check (once; the check is then called for every value). */
 export function compileSchema(schema: JsonSchema): CompiledCheck {
   const checks: CompiledCheck[] = [];
   if (schema.type !== undefined) {
     const types = typeof schema.type === 'string' ? [schema.type] : schema.type;
     const names = types.join(' or ');
-    checks.push((v, _ctx, path) => (types.some((t) => isType(v, t)) ? null : `${path} must be ${names}, not ${shown(v)}`));
+    const only = types.length === 1 ? (types[0] as SchemaType) : null;
+    checks.push((v, _ctx, path) => ((only !== null ? isType(v, only) : types.some((t) => isType(v, t))) ? null : `${path} must be ${names}, not ${shown(v)}`));
   }
   if (schema.const !== undefined) {
     const c = schema.const;
@@ -134,18 +140,20 @@ export function compileSchema(schema: JsonSchema): CompiledCheck {
     checks.push((v, ctx, path) => (typeof v !== 'number' || v === 0 || v <= ctx.payable() ? null : `${path}: ${v} is more than could be paid`));
   }
   if (schema.properties !== undefined || schema.additionalProperties === false || schema.required !== undefined) {
-    const props = Object.entries(schema.properties ?? {}).map(([k, s]) => [k, compileSchema(s)] as const);
-    const known = new Set(props.map(([k]) => k));
+    const keys = Object.keys(schema.properties ?? {});
+    const propChecks = keys.map((k) => compileSchema((schema.properties as Record<string, JsonSchema>)[k] as JsonSchema));
+    const known = new Set(keys);
     const required = schema.required ?? [];
     const closed = schema.additionalProperties === false;
     checks.push((v, ctx, path) => {
       if (!isPlainObject(v)) return null;
-      for (const k of required) if (!present(v, k)) return `${path} needs ${k}`;
-      if (closed) for (const k of Object.keys(v)) if (!known.has(k) && v[k] !== undefined) return `${path} has no field ${shown(k)}`;
-      for (const [k, check] of props) {
+      for (let i = 0; i < required.length; i++) if (!present(v, required[i] as string)) return `${path} needs ${required[i] as string}`;
+      if (closed) for (const k in v) if (Object.hasOwn(v, k) && !known.has(k) && v[k] !== undefined) return `${path} has no field ${shown(k)}`;
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i] as string;
         if (!present(v, k)) continue;
-        const why = check(v[k], ctx, `${path}.${k}`);
-        if (why) return why;
+        const why = (propChecks[i] as CompiledCheck)(v[k], ctx, path);
+        if (why) return rebase(why, path, `${path}.${k}`);
       }
       return null;
     });
@@ -161,8 +169,8 @@ export function compileSchema(schema: JsonSchema): CompiledCheck {
       for (let i = 0; i < v.length; i++) {
         // a sparse array's hole is no JSON value
         if (!(i in v)) return `${path}[${i}] is missing`;
-        const why = item(v[i], ctx, `${path}[${i}]`);
-        if (why) return why;
+        const why = item(v[i], ctx, path);
+        if (why) return rebase(why, path, `${path}[${i}]`);
       }
       return null;
     });
@@ -172,14 +180,21 @@ export function compileSchema(schema: JsonSchema): CompiledCheck {
   }
   if (schema.oneOf !== undefined) {
     const options = schema.oneOf.map(compileSchema);
+    // the fields each form requires: a value is checked against the forms whose fields it has
+    // (one, for the forms of a ref), the others only to say why it fits none
+    const needs = schema.oneOf.map((o) => o.required ?? []);
     checks.push((v, ctx, path) => {
       let fits = 0;
+      let tried = 0;
       let why: string | null = null;
-      for (const o of options) {
-        const w = o(v, ctx, path);
+      for (let i = 0; i < options.length; i++) {
+        if (isPlainObject(v) && !(needs[i] as readonly string[]).every((k) => present(v, k))) continue;
+        tried++;
+        const w = (options[i] as CompiledCheck)(v, ctx, path);
         if (w === null) fits++;
         else why ??= w;
       }
+      if (tried === 0) return options.length > 0 ? (options[0] as CompiledCheck)(v, ctx, path) : null;
       return fits === 1 ? null : fits === 0 ? why : `${path} fits several forms`;
     });
   }
