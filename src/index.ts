@@ -9,6 +9,9 @@ export type { CreateGameOptions, PlayerSetup, Playout, TryApplyResult } from './
 export { cachedLegalActions as legalActions, sampleLegalAction as sampleAction, countLegalActions as countActions } from './engine/game.js';
 export type * from './engine/actions.js';
 export { ACTION_TYPES } from './engine/actions.js';
+export { ACTION_SCHEMAS, DRAFT_ACTION_SCHEMAS } from './engine/action-schemas.js';
+export type { JsonSchema, SchemaType, StateBound } from './engine/json-schema.js';
+export { MAX_LISTED_BLOCKS } from './engine/finishing-blocks.js';
 export { RulesError } from './engine/errors.js';
 export type { RulesErrorCode } from './engine/errors.js';
 export { characteristics } from './engine/characteristics.js';

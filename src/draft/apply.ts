@@ -6,7 +6,9 @@
  *
  * @module
  */
+import { DRAFT_ACTION_SCHEMAS } from '../engine/action-schemas.js';
 import { RulesError } from '../engine/errors.js';
+import { compileSchema, shown, type CompiledCheck } from '../engine/json-schema.js';
 import { freezesStates } from '../engine/game.js';
 import { deepFreeze } from '../engine/working-copy.js';
 import { brokerAccept, brokerOffer, brokerReveal, startDeals } from './deal-broker.js';
@@ -32,16 +34,21 @@ function sameAction(action: Record<string, unknown>, legal: DraftAction): boolea
   return true;
 }
 
+/** A draft action has no amount to pay. */
+const noAmount = (): number => 0;
+
+/** The compiled check of each draft action type's schema. */
+const DRAFT_CHECKS = new Map<string, CompiledCheck>(DRAFT_ACTION_TYPES.map((t) => [t, compileSchema(DRAFT_ACTION_SCHEMAS[t])]));
+
 /** Checks an action from outside: its shape, whose turn it is to act, and that the rules allow it. */
 function validate(state: DraftState, action: unknown): asserts action is DraftAction {
-  if (typeof action !== 'object' || action === null) throw new RulesError('malformed', 'a draft action must be an object');
-  const a = action as { type?: unknown; seat?: unknown; card?: unknown };
-  if (typeof a.type !== 'string' || !(DRAFT_ACTION_TYPES as readonly string[]).includes(a.type)) {
-    throw new RulesError('malformed', `unknown draft action type ${JSON.stringify(a.type)}`);
-  }
-  if (!Number.isInteger(a.seat) || (a.seat as number) < 0 || (a.seat as number) >= state.drafters.length) {
-    throw new RulesError('malformed', 'a draft action must name a seat');
-  }
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) throw new RulesError('malformed', 'a draft action must be an object');
+  const type = Object.hasOwn(action, 'type') ? (action as { type: unknown }).type : undefined;
+  const shape = typeof type === 'string' ? DRAFT_CHECKS.get(type) : undefined;
+  if (!shape) throw new RulesError('malformed', `unknown draft action type ${shown(type)}`);
+  const why = shape(action, { seats: state.drafters.length, payable: noAmount }, 'action');
+  if (why) throw new RulesError('malformed', why);
+  const a = action as { type: string; seat: number; card?: unknown };
   if (state.phase === 'complete') throw new RulesError('gameOver', 'the draft is complete', '905.1d');
   const legal = legalPicksOf(state, a.seat as number);
   if (legal.some((l) => sameAction(action as Record<string, unknown>, l))) return;

@@ -9,7 +9,7 @@
  * @module
  */
 import type { ObjectId, PendingDeclaration } from '../state/types.js';
-import { blocksCanBeFinished, type BlockPair, type BlockRules, type BlocksProblem } from './finishing-blocks.js';
+import { allPairs, blocksCanBeFinished, type BlockPair, type BlockRules, type BlocksProblem } from './finishing-blocks.js';
 
 /** One creature's blocking requirements of one kind: `count` effects on it. */
 export interface BlockRequirement {
@@ -53,7 +53,7 @@ export function mostRequirementsObeyable(base: BlockRules, requirements: readonl
       if (blocksCanBeFinished(base, entries)) best = Math.max(best, obeyed);
       return;
     }
-    for (const pair of base.pairs) {
+    for (const pair of allPairs(base)) {
       if (!obeys(r, pair)) continue;
       const already = entries.some((e) => e.id === pair.blocker && e.blocks === pair.attacker);
       if (!already && !base.canAdd(entries, pair)) continue;
@@ -83,5 +83,5 @@ export function withRequirements(base: BlockRules, requirements: readonly BlockR
     const unobeyed = requirements.filter((r) => !entries.some((e) => e.blocks !== null && obeys(r, { blocker: e.id, attacker: e.blocks })));
     return { rule: '509.1c', mendable: true, attacker: null, mends: (pair) => unobeyed.some((r) => obeys(r, pair)) };
   };
-  return { pairs: base.pairs, canAdd: base.canAdd, problem };
+  return { blockers: base.blockers, pairsOf: base.pairsOf, canAdd: base.canAdd, problem };
 }

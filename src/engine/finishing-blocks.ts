@@ -36,8 +36,10 @@ export interface BlocksProblem {
 
 /** The rules of one declaration of blockers, as the completion search needs them. */
 export interface BlockRules {
-  /** Every block any declaration of this step may contain (each allowed on its own, CR 509.1a–b). */
-  pairs: readonly BlockPair[];
+  /** The creatures that may block, in the order their additions are listed. */
+  blockers: readonly ObjectId[];
+  /** The blocks of one of those creatures that any declaration of this step may contain (each allowed on its own, CR 509.1a–b). */
+  pairsOf: (blocker: ObjectId) => readonly BlockPair[];
   /** Whether a block may be added to these entries (the blocker blocks no more creatures than it can). */
   canAdd: (entries: PendingDeclaration['entries'], pair: BlockPair) => boolean;
   /** What is wrong with these entries as a whole declaration, or null if it is legal. */
@@ -63,7 +65,7 @@ export function blocksCanBeFinished(rules: BlockRules, entries: PendingDeclarati
     const p = rules.problem(es);
     if (p === null) return true;
     if (!p.mendable || --left < 0) return false;
-    for (const pair of rules.pairs) {
+    for (const pair of allPairs(rules)) {
       if (p.mends ? !p.mends(pair) : p.attacker !== null ? pair.attacker !== p.attacker : es.some((e) => e.id === pair.blocker)) continue;
       if (!rules.canAdd(es, pair)) continue;
       if (search([...es, { id: pair.blocker, target: null, blocks: pair.attacker }])) return true;
@@ -73,21 +75,48 @@ export function blocksCanBeFinished(rules: BlockRules, entries: PendingDeclarati
   return search(entries);
 }
 
+/** Every block of a declaration's rules, found once per rules (only a search that mends a declaration needs them all). */
+const pairsCache = new WeakMap<BlockRules, readonly BlockPair[]>();
+
+/** Every block the rules allow, each allowed on its own (see {@link BlockRules.pairsOf}). */
+export function allPairs(rules: BlockRules): readonly BlockPair[] {
+  let pairs = pairsCache.get(rules);
+  if (!pairs) {
+    pairs = rules.blockers.flatMap((id) => rules.pairsOf(id));
+    pairsCache.set(rules, pairs);
+  }
+  return pairs;
+}
+
+/**
+ * How many additions of blocks one listing holds, about: the creatures' additions are listed one
+ * creature at a time, each creature's whole, until there are this many. With many creatures on
+ * each side the possible blocks are a product (500 creatures blocking any of 500 attackers are
+ * 250,000 additions); the additions of the creatures left out are accepted all the same, as a
+ * whole declaration is, but not listed, so that a listing stays fast (README "Which actions
+ * `apply` accepts").
+ */
+export const MAX_LISTED_BLOCKS = 256;
+
 /**
  * Lists a declaration of blockers being built (CR 509.1): the blocks after which it can still be
- * finished, and confirming it once it is legal; only when nothing can be added to a declaration that
- * can't be finished (one built otherwise), taking each creature back.
+ * finished, creature by creature until about {@link MAX_LISTED_BLOCKS} are listed, and confirming
+ * it once it is legal; only when nothing can be added to a declaration that can't be finished
+ * (one built otherwise), taking each creature back.
  */
 export function listBlockDeclaration(rules: BlockRules, player: PlayerId, entries: PendingDeclaration['entries'], out: ActionSink): void {
-  let offered = false;
-  for (const pair of rules.pairs) {
-    if (!rules.canAdd(entries, pair) || !blocksCanBeFinished(rules, [...entries, { id: pair.blocker, target: null, blocks: pair.attacker }])) continue;
-    out.push({ type: 'declareBlocker', player, blocker: pair.blocker, attacker: pair.attacker });
-    offered = true;
-    if (out.enough) return;
+  let offered = 0;
+  for (const blocker of rules.blockers) {
+    if (offered >= MAX_LISTED_BLOCKS) break;
+    for (const pair of rules.pairsOf(blocker)) {
+      if (!rules.canAdd(entries, pair) || !blocksCanBeFinished(rules, [...entries, { id: pair.blocker, target: null, blocks: pair.attacker }])) continue;
+      out.push({ type: 'declareBlocker', player, blocker: pair.blocker, attacker: pair.attacker });
+      offered++;
+      if (out.enough) return;
+    }
   }
   if (rules.problem(entries) === null) out.push({ type: 'confirmBlockers', player });
-  else if (!offered) for (const id of new Set(entries.map((e) => e.id))) out.push({ type: 'undeclareBlocker', player, blocker: id });
+  else if (offered === 0) for (const id of new Set(entries.map((e) => e.id))) out.push({ type: 'undeclareBlocker', player, blocker: id });
 }
 
 /**

@@ -16,7 +16,7 @@ import { emit } from './log.js';
 import { applyPrevention, planPrevention, regenerate, type DamageEvent } from './replacement.js';
 import { endRuleEffects } from './rule-effects.js';
 import { checkCounterStateTriggers, fireTriggers } from './triggers.js';
-import { cardTriggersOn } from './abilities.js';
+import { cardTriggersOn, commandZoneGrantsTrigger } from './abilities.js';
 
 /**
  * A source deals damage to a player or a permanent (CR 120.3). Damage to a player causes life
@@ -169,8 +169,10 @@ export function putIntoGraveyardQuietly(state: GameState, id: ObjectId, rule: st
  * any of them left.
  */
 export function fireDiesTogether(state: GameState, died: readonly ObjectId[], creatures?: ReadonlySet<ObjectId>): void {
+  // those of them that can see the others die (CR 603.10a), found once rather than once per death
+  const watching = died.length > 1 && !commandZoneGrantsTrigger(state, 'dies') ? died.filter((id) => cardTriggersOn(state, id, 'dies')) : died;
   for (const id of died) {
-    if (creatures ? creatures.has(id) : characteristics(state, id).types.includes('Creature')) fireTriggers(state, { event: 'dies', object: id, player: null, amount: 0 }, died);
+    if (creatures ? creatures.has(id) : characteristics(state, id).types.includes('Creature')) fireTriggers(state, { event: 'dies', object: id, player: null, amount: 0 }, watching);
   }
 }
 

@@ -15,7 +15,8 @@ import { settingsProblem } from '../state/validate.js';
 import { checkDraftRecord, type DraftRecord } from '../state/draft-record.js';
 import type { GameSettings, GameState, PlayerId, RngState } from '../state/types.js';
 import { createObject } from '../zones/zones.js';
-import { ACTION_TYPES, type Action } from './actions.js';
+import { checkActionShape } from './action-shape.js';
+import type { Action } from './actions.js';
 import { handOverCharacteristicsMemo, keepCharacteristicsMemo, withCharacteristicsMemo } from './characteristics.js';
 import { leadingRule, RulesError } from './errors.js';
 import { advance } from './flow.js';
@@ -163,18 +164,6 @@ export function createGame(options: CreateGameOptions): GameState {
   return state;
 }
 
-/** Checks the shape of an action from outside before it reaches the reducer (DESIGN principle 10). */
-function validateShape(state: GameState, action: unknown): asserts action is Action {
-  if (typeof action !== 'object' || action === null) throw new RulesError('malformed', 'an action must be an object');
-  const a = action as { type?: unknown; player?: unknown };
-  if (typeof a.type !== 'string' || !(ACTION_TYPES as readonly string[]).includes(a.type)) {
-    throw new RulesError('malformed', `unknown action type ${JSON.stringify(a.type)}`);
-  }
-  if (!Number.isInteger(a.player) || (a.player as number) < 0 || (a.player as number) >= state.players.length) {
-    throw new RulesError('malformed', 'an action must name a seat as its player');
-  }
-}
-
 /** Performs an action on a mutable state (a draft or a private copy) and runs the game on. */
 function step(state: GameState, action: Action): void {
   if (state.result) throw new RulesError('gameOver', 'the game is over', '104.1');
@@ -237,7 +226,7 @@ export function apply(state: GameState, action: Action): GameState {
   // an immer draft is read into a plain state first: nothing kept may point into it (see plainState)
   state = plainState(state);
   action = plainState(action);
-  validateShape(state, action);
+  checkActionShape(state, action);
   if (freezing) deepFreeze(state); // so that rules code changing the input throws (see mutableObject)
   const work = beginWorkingCopy(state);
   // what was remembered about `state` holds for its working copy, and then for the state returned

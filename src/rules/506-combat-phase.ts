@@ -484,10 +484,17 @@ function blocksProblem(state: GameState, frame: BlockFrame, entries: PendingDecl
   const blockers = frame.declared + ids.length;
   if (blockers > 1 && blockers > frame.limit) return { rule: '509.1b', mendable: false, attacker: null };
   let mendable: BlocksProblem | null = alone(state, ids) ? { rule: '509.1b', mendable: true, attacker: null } : null;
+  // each attacker's blockers, in the order declared (one pass, however many attackers)
+  const byAttacker = new Map<ObjectId, ObjectId[]>();
+  for (const e of entries) {
+    if (e.blocks === null) continue;
+    const own = byAttacker.get(e.blocks);
+    if (own) own.push(e.id);
+    else byAttacker.set(e.blocks, [e.id]);
+  }
   for (const a of frame.attackers) {
-    const own: ObjectId[] = [];
-    for (const e of entries) if (e.blocks === a) own.push(e.id);
-    if (own.length === 0) continue;
+    const own = byAttacker.get(a);
+    if (!own) continue;
     if (own.length > (frame.most.get(a) as number)) return { rule: '509.1b', mendable: false, attacker: a };
     if (mendable) continue;
     for (const m of frame.together) {
@@ -504,32 +511,33 @@ function blocksProblem(state: GameState, frame: BlockFrame, entries: PendingDecl
 /** The rules of a defending player's declaration of blockers, for the completion search (CR 509.1a–c). */
 function blockRules(state: GameState, defender: PlayerId): BlockRules {
   const frame = blockFrame(state, defender);
-  const pairs: BlockPair[] = [];
-  for (const id of state.battlefield) {
-    if (!canBlockAny(state, id, defender)) continue;
-    for (const a of frame.attackers) if (blockAllowed(state, id, a) === null) pairs.push({ blocker: id, attacker: a });
-  }
   const base: BlockRules = {
-    pairs,
+    blockers: state.battlefield.filter((id) => canBlockAny(state, id, defender)),
+    pairsOf: (id) => {
+      const pairs: BlockPair[] = [];
+      for (const a of frame.attackers) if (blockAllowed(state, id, a) === null) pairs.push({ blocker: id, attacker: a });
+      return pairs;
+    },
     canAdd: (entries, pair) => mayAddBlock(state, entries, pair.blocker, pair.attacker),
     problem: (entries) => blocksProblem(state, frame, entries),
   };
-  return withRequirements(base, blockRequirements(state, frame, pairs));
+  return withRequirements(base, blockRequirements(state, frame, base));
 }
 
 /**
  * The blocking requirements on a defending player's declaration (CR 509.1c): on the attackers it may
  * block ("must be blocked if able") and on the creatures that may block ("blocks if able").
  */
-function blockRequirements(state: GameState, frame: BlockFrame, pairs: readonly BlockPair[]): BlockRequirement[] {
+function blockRequirements(state: GameState, frame: BlockFrame, rules: BlockRules): BlockRequirement[] {
   if (state.ruleEffects.length === 0) return [];
   const out: BlockRequirement[] = [];
   for (const a of frame.attackers) {
     const count = blockRequirementsByEffect(state, a, 'mustBeBlocked');
     if (count > 0) out.push({ kind: 'blocked', creature: a, count });
   }
-  for (const id of new Set(pairs.map((p) => p.blocker))) {
+  for (const id of rules.blockers) {
     const count = blockRequirementsByEffect(state, id, 'blocksIfAble');
+    if (count > 0 && rules.pairsOf(id).length === 0) continue;
     if (count > 0) out.push({ kind: 'blocks', creature: id, count });
   }
   return out;

@@ -67,11 +67,14 @@ function blocksProblem(state: GameState, entries: readonly { id: ObjectId; block
 
 /** The rules of the defending player's blocks of a mission, for the completion search: each creature blocks one attacker (MT 7.1). */
 function blockRules(state: GameState, defender: PlayerId): BlockRules {
-  const pairs: BlockPair[] = [];
   const attackers = state.combat?.attackers ?? [];
-  for (const id of state.battlefield) for (const a of attackers) if (blockProblem(state, defender, id, a.id) === null) pairs.push({ blocker: id, attacker: a.id });
   return {
-    pairs,
+    blockers: state.battlefield,
+    pairsOf: (id) => {
+      const pairs: BlockPair[] = [];
+      for (const a of attackers) if (blockProblem(state, defender, id, a.id) === null) pairs.push({ blocker: id, attacker: a.id });
+      return pairs;
+    },
     canAdd: (entries, pair) => !entries.some((e) => e.id === pair.blocker),
     problem: (entries) => blocksProblem(state, entries),
   };

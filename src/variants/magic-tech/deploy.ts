@@ -93,7 +93,7 @@ export const deploying: RuleModule = {
     deploy(state, action) {
       const a = action as VariantAction;
       const card = a.object as ObjectId;
-      check(Number.isInteger(card), 'malformed', 'deploy needs the card as its object');
+      check(Number.isInteger(card) && a.target === undefined, 'malformed', 'deploy needs the card as its object, and no target');
       check(state.players[a.player]?.hand.includes(card), 'illegal', 'that card is not in your hand', 'MT 4.1');
       check(inDeployPhase(state, a.player), 'illegal', 'you deploy in your deploy phase, with an empty stack', 'MT 4.1');
       check(!isLand(state, card), 'illegal', 'a land is deployed face up (playLand)', 'MT 4.6');
@@ -108,7 +108,7 @@ export const deploying: RuleModule = {
     build(state, action) {
       const a = action as VariantAction;
       const card = a.object as ObjectId;
-      check(Number.isInteger(card), 'malformed', 'build needs the face-down card as its object');
+      check(Number.isInteger(card) && a.target === undefined, 'malformed', 'build needs the face-down card as its object, and no target');
       check(buildable(state, a.player, card), 'illegal', 'you put counters on your face-down cards in your deploy phase', 'MT 4.3');
       check(canPayMana(state, a.player, ONE, 0), 'cannotPay', 'you have no mana for a counter', 'MT 4.3');
       payMana(state, a.player, ONE, 0);

@@ -171,7 +171,7 @@ export const missions: RuleModule = {
   variantActions: {
     mission(state, action) {
       const a = action as VariantAction;
-      check(typeof a.target === 'object' && a.target !== null, 'malformed', 'a mission needs a target: {player} for a stockpile or {object} for a card');
+      check(typeof a.target === 'object' && a.target !== null && a.object === undefined, 'malformed', 'a mission needs a target: {player} for a stockpile or {object} for a card, and no object');
       const target = a.target as Ref;
       check(betweenMissions(state, a.player), 'illegal', 'missions go in your missions phase, one at a time, with an empty stack', 'MT 6.1');
       check(missionTargets(state, a.player).some((t) => sameRef(t, target)), 'illegal', 'a mission attacks an opponent\'s stockpile or a card they have in play, but no untapped creature on patrol', 'MT 7.3');

@@ -88,7 +88,7 @@ export const patrolAndGuard: RuleModule = {
   variantActions: {
     patrol(state, action) {
       const a = action as VariantAction;
-      check(Number.isInteger(a.object), 'malformed', 'patrol needs the creature as its object');
+      check(Number.isInteger(a.object) && a.target === undefined, 'malformed', 'patrol needs the creature as its object, and no target');
       const id = a.object as ObjectId;
       check(relocatable(state, a.player, id), 'illegal', 'you relocate your creatures that began the turn in play, in your deploy phase', 'MT 5.1');
       check(guarding(state, id) !== null, 'illegal', 'that creature is already on patrol', 'MT 5.1');

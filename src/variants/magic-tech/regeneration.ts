@@ -49,7 +49,7 @@ export const upkeepRegeneration: RuleModule = {
     repair(state, action) {
       const a = action as VariantAction;
       const id = a.object as ObjectId;
-      check(Number.isInteger(id), 'malformed', 'repair needs the creature as its object');
+      check(Number.isInteger(id) && a.target === undefined, 'malformed', 'repair needs the creature as its object, and no target');
       const ab = repairable(state, a.player, id);
       check(ab, 'illegal', 'in your upkeep, a damaged creature of yours with regeneration may pay its cost once to remove a counter', 'MT 10.2');
       payMana(state, a.player, manaPart(ab.cost), 0, ab.cost.tap ? id : null);

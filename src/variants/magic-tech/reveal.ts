@@ -73,6 +73,8 @@ export const turningFaceUp: RuleModule = {
     cast(state, action) {
       const a = action as CastAction;
       check(Number.isInteger(a.x) && a.x >= 0, 'malformed', 'x must be a whole number of at least 0', '107.3');
+      // the counters on it are the whole cost: no other way of paying one is taken (MT 4.4)
+      check(a.sacrifice === undefined && a.discard === undefined && a.exileInstead === undefined && a.payment === undefined && !a.kicked, 'illegal', 'a deployed card is cast by removing its construction counters; no other cost is paid', 'MT 4.4');
       check(isRefList(a.targets), 'malformed', 'targets must be a list of {player} or {object}');
       check(underConstruction(state, a.player, a.card), 'illegal', 'you cast a card you deployed, face down on the table', 'MT 4.1');
       const def = findDefinition(obj(state, a.card).card);

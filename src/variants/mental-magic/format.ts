@@ -27,7 +27,7 @@ import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/type
 import { ceaseToExist, createObject, zoneContentsChanged } from '../../zones/zones.js';
 import { cardIdOf, mmData, mmDataProblem, type MentalMagicData } from './data.js';
 import { drawCost } from './deck.js';
-import { formatCardId, CARDS_PER_SEAT } from './ids.js';
+import { formatCardId } from './ids.js';
 import { namingRule, type NamingOccasion } from './occasions.js';
 import { mentalMagicView } from './view.js';
 import { candidateNames, costProblem, matchRule, nameProblem, UTOPIA } from './names.js';
@@ -66,7 +66,6 @@ export const SIDEBOARD_LANDS: readonly string[] = ['Plains', 'Island', 'Swamp', 
 export function newCard(state: GameState, seat: PlayerId): ObjectId {
   const data = mmData(state);
   const index = data.nextIndex[seat] ?? 0;
-  if (index >= CARDS_PER_SEAT) throw new RulesError('illegal', `seat ${seat + 1} has used all ${CARDS_PER_SEAT} card IDs of this game`, 'AMM 1');
   const cost = drawCost(state.rng, data.costTable);
   const id = createObject(state, { kind: 'card', card: UNNAMED_PREFIX + cost, owner: seat, zone: 'library' }, 'top');
   const cardId = formatCardId(data.game, seat, index);

@@ -2,17 +2,11 @@
  * Async Mental Magic rule 1: card IDs. An ID like `a105` is the game ID (`a` … `z`, then `aa` …
  * `zz`, then `aaa` …, one step per game of a league), the owner's seat digit (1 for the first seat)
  * and a two-digit index of the card among that seat's cards of the game. IDs are public, even for
- * cards in hand.
+ * cards in hand. Libraries are inexhaustible (AMM 2), so a game in which a seat needs a hundredth
+ * card goes on with three-digit indexes (`a1100`), then four (`a11000`), and so on.
  *
  * @module
  */
-
-/**
- * Cards one seat can have in a game. The index has two digits (AMM 1); a game so long that a seat
- * needs a hundredth card goes on with three-digit indexes (`a1100`), so that the library stays
- * inexhaustible (AMM 2).
- */
-export const CARDS_PER_SEAT = 1000;
 
 /** Seats a game can have: the seat has one digit, 1 to 9. */
 export const MAX_SEATS = 9;
@@ -44,13 +38,13 @@ export interface CardIdParts {
   game: string;
   /** The owner's seat index, from 0 (the ID shows it plus one). */
   seat: number;
-  /** The card's index among its owner's cards of the game, 0 to 99. */
+  /** The card's index among its owner's cards of the game, from 0 (two digits at least). */
   index: number;
 }
 
 /** The card ID of a seat's `index`th card in a game (AMM 1). */
 export function formatCardId(game: string, seat: number, index: number): string {
-  if (seat < 0 || seat >= MAX_SEATS || index < 0 || index >= CARDS_PER_SEAT) throw new RangeError(`no card ${seat}/${index}`);
+  if (seat < 0 || seat >= MAX_SEATS || !Number.isSafeInteger(index) || index < 0) throw new RangeError(`no card ${seat}/${index}`);
   return `${game}${seat + 1}${String(index).padStart(2, '0')}`;
 }
 
@@ -69,9 +63,10 @@ export function parseCardId(text: string, game: string, callerSeat: number | nul
     if (callerSeat === null || letters !== '') return null;
     return { game, seat: callerSeat, index: value };
   }
-  if (digits.length > 4) return null;
+  // an index of three digits or more is written without leading zeros: one ID per card
+  const written = digits.slice(1);
+  if (digits.length > 16 || (written.length > 2 && written.startsWith('0'))) return null;
   const seat = Number(digits[0]) - 1;
-  const index = Number(digits.slice(1));
-  if (seat < 0 || (digits.length === 4 && index < 100)) return null;
-  return { game, seat, index };
+  if (seat < 0) return null;
+  return { game, seat, index: Number(written) };
 }

@@ -11,7 +11,7 @@ describe('AMM 1: card IDs', () => {
     expect(formatCardId('ab', 0, 42)).toBe('ab142');
     expect(parseCardId('a205', 'a', 0)).toEqual({ game: 'a', seat: 1, index: 5 });
     expect(parseCardId('b205', 'a', 0)).toBeNull();
-    expect(() => formatCardId('a', 0, 1000)).toThrow();
+    expect(() => formatCardId('a', 0, -1)).toThrow();
     expect(() => formatCardId('a', 9, 0)).toThrow();
   });
 
@@ -30,7 +30,10 @@ describe('AMM 1: card IDs', () => {
     expect(formatCardId('c', 0, 123)).toBe('c1123');
     expect(parseCardId('c1123', 'c', 1)).toEqual({ game: 'c', seat: 0, index: 123 });
     expect(parseCardId('1005', 'c', 0)).toBeNull();
-    expect(parseCardId('11005', 'c', 0)).toBeNull();
+    // "Libraries are inexhaustible" (AMM 2): past the thousandth card, four digits, and so on
+    expect(formatCardId('c', 0, 1005)).toBe('c11005');
+    expect(parseCardId('11005', 'c', 0)).toEqual({ game: 'c', seat: 0, index: 1005 });
+    expect(parseCardId('101005', 'c', 0)).toBeNull();
     expect(parseCardId('x', 'c', 0)).toBeNull();
   });
 

@@ -1,0 +1,47 @@
+/**
+ * CR 509.1 with many creatures on each side: the possible blocks are a product (every creature may
+ * block any attacker), so `legalActions` lists the additions creature by creature up to
+ * MAX_LISTED_BLOCKS, each listed creature's additions whole; an addition of a creature left out is
+ * accepted all the same, and the whole declaration is.
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions, tryApply, type GameState } from '../../src/index.js';
+import { MAX_LISTED_BLOCKS } from '../../src/engine/finishing-blocks.js';
+import { passUntil, setup } from '../cards/helpers.js';
+
+const N = 40;
+
+function toBlockers(): { s: GameState; attackers: number[]; blockers: number[] } {
+  const { state, ids } = setup({ players: [{ battlefield: Array<string>(N).fill('Bronze Sable') }, { battlefield: Array<string>(N).fill('Bronze Sable') }], step: 'beginCombat' });
+  const [attackers, blockers] = [ids.battlefield[0]!, ids.battlefield[1]!];
+  let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+  s = apply(s, { type: 'declareAttackers', player: 0, attackers: attackers.map((a) => ({ attacker: a, target: { player: 1 } })) });
+  s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+  expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 1 });
+  return { s, attackers, blockers };
+}
+
+describe('509.1a: declaring blockers with 40 creatures a side (1,600 possible blocks)', () => {
+  it('the listing holds whole creatures\' additions up to the bound, not all 1,600, and confirming', () => {
+    const { s, attackers, blockers } = toBlockers();
+    const listed = legalActions(s);
+    const additions = listed.filter((a) => a.type === 'declareBlocker');
+    expect(additions.length).toBeGreaterThanOrEqual(MAX_LISTED_BLOCKS);
+    expect(additions.length).toBeLessThan(MAX_LISTED_BLOCKS + attackers.length);
+    // whole creatures: each listed creature with every attacker
+    const creatures = new Set(additions.map((a) => (a.type === 'declareBlocker' ? a.blocker : -1)));
+    expect(additions.length).toBe(creatures.size * attackers.length);
+    expect([...creatures]).toEqual(blockers.slice(0, creatures.size));
+    expect(listed.some((a) => a.type === 'confirmBlockers')).toBe(true);
+  });
+
+  it('an addition of a creature the listing leaves out is accepted, and so is the whole declaration', () => {
+    const { s, attackers, blockers } = toBlockers();
+    const last = blockers[N - 1]!;
+    expect(legalActions(s).some((a) => a.type === 'declareBlocker' && a.blocker === last)).toBe(false);
+    const r = tryApply(s, { type: 'declareBlocker', player: 1, blocker: last, attacker: attackers[0]! });
+    expect(r.ok).toBe(true);
+    const whole = apply(s, { type: 'declareBlockers', player: 1, blockers: blockers.map((b, i) => ({ blocker: b, attacker: attackers[i]! })) });
+    expect(whole.combat!.attackers.every((a) => a.blocked)).toBe(true);
+  });
+});
