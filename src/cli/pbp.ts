@@ -116,7 +116,7 @@ export function lockSession(file: string): () => void {
     }
     const holder = readLockPid(lock);
     if (holder !== null && holder !== process.pid && processAlive(holder)) {
-      throw new RulesError('illegal', `the session ${file} is in use by process ${holder} (its lock is ${lock})`);
+      throw new RulesError('badState', `the session ${file} is in use by process ${holder} (its lock is ${lock})`);
     }
     if (createWithPid(takeover)) {
       try {
@@ -131,7 +131,7 @@ export function lockSession(file: string): () => void {
       if (taker !== null && !processAlive(taker)) rmSync(takeover, { force: true });
     }
   }
-  throw new RulesError('illegal', `could not take the lock ${lock} of the session ${file}: another process is taking it`);
+  throw new RulesError('badState', `could not take the lock ${lock} of the session ${file}: another process is taking it`);
 }
 
 /** The process id in a lock file, or null if it has none (absent, empty or damaged). */

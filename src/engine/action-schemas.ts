@@ -73,10 +73,13 @@ export const ACTION_SCHEMAS: Readonly<Record<Action['type'], JsonSchema>> = {
   cast: action('cast', {
     card: objectId, targets: refs, x: amount, modes, name: text, sacrifice: objectId, discard: objectId,
     kicked: amount, exileInstead: objectId, payment,
+    exileFromGraveyard: { type: 'array', maxItems: MAX_LIST, items: objectId, description: 'the cards exiled from the graveyard as an additional cost (CR 601.2b)' },
   }, ['card', 'targets', 'x']),
   activate: action('activate', {
     source: objectId, ability: { type: 'integer', minimum: 0, maximum: 1023 }, targets: refs, x: amount, color: manaType,
     exile: objectId, sacrifice: objectId, additionalColors: { type: 'array', maxItems: 64, items: manaType }, name: text, payment,
+    colors: { type: 'array', maxItems: MAX_LIST, items: manaType, description: 'the color of each mana of an ability adding mana in any combination of colors (CR 106.1a)' },
+    chosenPlayer: { ...seat, description: 'the player a mana ability has its controller choose (CR 605.3b)' },
   }, ['source', 'ability', 'targets', 'x']),
   declareAttacker: action('declareAttacker', { attacker: objectId, target: attackTarget, band: objectId }, ['attacker', 'target']),
   undeclareAttacker: action('undeclareAttacker', { attacker: objectId }, ['attacker']),

@@ -61,7 +61,7 @@ export function checkActionShape(state: GameState, action: unknown): asserts act
   // a `name` for an object without one (cast, playLand, activate) only where the format names objects,
   // so that no performer of a format without naming takes one and ignores it
   if ((action as { name?: unknown }).name !== undefined && NAMING_TYPES.has(type as string) && !moduleWith(state.format, 'nameObject')) {
-    throw new RulesError('illegal', 'this format names no cards as they are played');
+    throw new RulesError('malformed', 'this format names no cards as they are played');
   }
 }
 

@@ -120,7 +120,7 @@ describe('two writers on one session file, and kills', () => {
     expect(readFileSync(lock, 'utf8')).toBe(String(process.pid));
     // the parent of this process is alive
     writeFileSync(lock, String(process.ppid));
-    expect(() => lockSession(file)).toThrow(expect.objectContaining({ code: 'illegal', message: expect.stringMatching(/in use by process/) }));
+    expect(() => lockSession(file)).toThrow(expect.objectContaining({ code: 'badState', message: expect.stringMatching(/in use by process/) }));
     // not ours any more: releasing leaves it
     release();
     expect(existsSync(lock)).toBe(true);

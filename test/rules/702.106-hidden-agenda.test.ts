@@ -33,9 +33,11 @@ describe('702.106 Hidden Agenda', () => {
   it('ruling: "You must name a Magic card. Notably, you can\'t name a token" — a token\'s name or made-up text is refused', () => {
     let s = conspiracyGame([{ sideboard: ['Immediate Action'] }, {}, {}]);
     s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
-    for (const name of ['Zombie', 'Construct', 'Not A Card', 7]) {
+    for (const name of ['Zombie', 'Construct', 'Not A Card']) {
       expect(tryApply(s, { type: 'nameCard', player: 0, name } as never)).toMatchObject({ ok: false, error: { code: 'illegal', rule: '702.106a' } });
     }
+    // a name that is not text is no action of the type at all
+    expect(tryApply(s, { type: 'nameCard', player: 0, name: 7 } as never)).toMatchObject({ ok: false, error: { code: 'malformed' } });
   });
 
   it('ruling: "If you have multiple face-down conspiracies, you may name a different card for each one" — each keeps its own name (702.106d)', () => {

@@ -8,6 +8,7 @@
 import { RulesError } from '../../engine/errors.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { costTableProblem, type CostSlot } from './deck.js';
+import { formatCardId } from './ids.js';
 
 /** The categories options of an uncontrolled decision fall into (AMM 8). */
 export type Category = 'NO_ACTION' | 'SELF' | 'OPPONENT' | 'OTHER' | 'MYRIAD';
@@ -96,6 +97,10 @@ export function mmDataProblem(state: GameState): string | null {
   if (!isRecordOf(d.ids, (x) => isInt(x) && (x as number) < state.objects.length)) return 'bad card IDs';
   // AMM 1: every ID given names a card of the game (a seat past its 1,000th draws on with longer IDs, AMM 2)
   if (!Array.isArray(d.nextIndex) || d.nextIndex.length !== state.players.length || !d.nextIndex.every((x) => isInt(x))) return 'bad card indexes';
+  // a seat's next index follows the last ID it was given
+  const ids = d.ids as Record<string, number>;
+  const game = d.game;
+  if (d.nextIndex.some((n: number, seat) => (n > 0 && !Object.hasOwn(ids, formatCardId(game, seat, n - 1))) || Object.hasOwn(ids, formatCardId(game, seat, n)))) return 'bad card indexes';
   if (Object.values(d.ids as Record<string, number>).some((id) => state.objects[id]!.kind !== 'card')) return 'a card ID names an object that is no card';
   // AMM 6: a name is chosen once in a league
   if (!isStrings(d.usedNames) || new Set(d.usedNames).size !== (d.usedNames as string[]).length || !isRecordOf(d.namedBy, (x) => isInt(x) && (x as number) < state.players.length)) return 'bad names';
