@@ -140,7 +140,8 @@ function checkHidden(s: GameState, rng: RngState, format: string): void {
   for (const p of s.players) {
     const shuffled: GameState = {
       ...s,
-      players: s.players.map((q) => ({ ...q, library: shuffle(q.library, rng), hand: q.id === p.id ? q.hand : shuffle(q.hand, rng) })),
+      // before the shuffle that starts a Conspiracy Draft game, a player's deck is in the order they gave it (CR 905.4)
+      players: s.players.map((q) => ({ ...q, library: q.id === p.id && s.startOfGame === 'beforeShuffle' ? q.library : shuffle(q.library, rng), hand: q.id === p.id ? q.hand : shuffle(q.hand, rng) })),
     };
     const a = JSON.stringify(view(s, p.id));
     const b = JSON.stringify(view(shuffled, p.id));

@@ -41,6 +41,18 @@ function strings(v: unknown, out: Set<string> = new Set()): Set<string> {
   return out;
 }
 
+/** Where a string is in a view, for messages. */
+function pathOf(v: unknown, text: string, path = 'view'): string | null {
+  if (v === text) return path;
+  if (typeof v === 'object' && v !== null) {
+    for (const [k, y] of Object.entries(v)) {
+      const found = pathOf(y, text, Array.isArray(v) ? `${path}[${k}]` : `${path}.${k}`);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 /** Checks every player's view of one state, and a spectator's, who sees what no player alone may see. */
 export function checkViews(s: GameState): void {
   for (const p of s.players) checkView(s, p.id, view(s, p.id));
@@ -56,8 +68,11 @@ export function checkViews(s: GameState): void {
  */
 export function checkView(s: GameState, who: Viewer, v: GameView): void {
   ok(JSON.stringify(JSON.parse(JSON.stringify(v))) === JSON.stringify(v), 'a view is plain JSON');
-  // a player searching their own library sees the cards among which they choose (CR 701.23)
+  // a player searching their own library sees the cards among which they choose (CR 701.23); before
+  // the shuffle that starts a Conspiracy Draft game, a player reveals cards from their own deck (CR
+  // 905.4: Arcane Savant, Volatile Chimera), which they choose among by id
   const searching = v.decision?.kind === 'choose' ? new Set(referencedIds([v.decision, v.legalActions]).keys()) : new Set<number>();
+  if (s.startOfGame === 'beforeShuffle') for (const id of referencedIds(v.legalActions.filter((a) => a.type === 'revealFromDeck')).keys()) searching.add(id);
   for (const [id, path] of referencedIds(v)) {
     const o = s.objects[id];
     if (!o) continue;
@@ -74,18 +89,31 @@ export function checkView(s: GameState, who: Viewer, v: GameView): void {
   }
   // and cards revealed to every player (CR 701.20), such as a land found by Lay of the Land
   for (const e of logOf(s)) if (e.type === 'reveal' && e.card) known.add(e.card);
+  // and the names chosen for hidden agendas: the viewer's own (CR 702.106a), and every one revealed
+  // as its conspiracy turns face up (702.106e); a name chosen is a choice, not a fact about a card
+  for (const e of logOf(s)) {
+    const chosen = (e.type === 'chooseNames' && who !== 'spectator' && e.visibleTo?.includes(who)) || (e.type === 'reveal' && e.rule === '702.106e');
+    if (chosen && e.detail) for (const name of e.detail.split(' / ')) known.add(name);
+  }
   // and the cards shown to the viewer alone: their draws (a card's name may change since: AMM 3a), the
   // top of their library they looked at (CR 401.5, Explorer's Scope; AMM 9, a peek)
   for (const e of logOf(s)) if ((e.type === 'draw' || e.type === 'look' || e.type === 'peek') && e.card && who !== 'spectator' && e.visibleTo?.includes(who)) known.add(e.card);
   // and the cards of their own library among which they choose while searching it (CR 701.23): an
   // opponent's hidden card of the same name is no leak
   for (const id of searching) if (s.objects[id]?.zone === 'library' && s.objects[id]!.owner === who) known.add(s.objects[id]!.card);
-  const seen = strings(v);
+  // every name the viewer may choose (hidden agenda's nameCard actions list every nameable card) or
+  // chose for a conspiracy is a choice, not a fact about a hidden card
+  const facts = {
+    ...v,
+    legalActions: v.legalActions.filter((a) => a.type !== 'nameCard'),
+    command: v.command.map(({ chosenNames: _chosen, ...o }) => o),
+  };
+  const seen = strings(facts);
   for (const q of s.players) {
     const hidden = q.id === who ? (searching.size > 0 ? [] : q.library) : [...q.hand, ...q.library];
     for (const id of hidden) {
       const name = s.objects[id]!.card;
-      if (!known.has(name)) ok(!seen.has(name), `player ${who} sees the name ${name} of a card in player ${q.id}'s ${s.objects[id]!.zone}`);
+      if (!known.has(name)) ok(!seen.has(name), `player ${who} sees the name ${name} of a card in player ${q.id}'s ${s.objects[id]!.zone} at ${pathOf(facts, name)}`);
     }
   }
 }
