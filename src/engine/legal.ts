@@ -28,6 +28,24 @@ function listActions(state: GameState, sink: ActionSink, everyLister = false): v
   });
 }
 
+/**
+ * The legal actions that the listers of the rule modules numbered `numbers` list, and only those:
+ * for a caller that wants one kind of action (a variant listing the casts of one card as it would be
+ * named), without running every other lister.
+ */
+export function legalActionsListedBy(state: GameState, numbers: ReadonlySet<string>): Action[] {
+  const out: Action[] = [];
+  if (state.result || !state.decision) return out;
+  const player = state.decision.player;
+  withCharacteristicsMemo(state, () => {
+    for (const m of formatOf(state).listers) {
+      if (!numbers.has(m.number) || (m.mayOffer !== undefined && !m.mayOffer(state, player))) continue;
+      m.list?.(state, out);
+    }
+  });
+  return restricts(state) ? out.filter((a) => actionRestriction(state, a) === null) : out;
+}
+
 /** Whether the format restricts actions the other rules allow (see `RuleModule.actionRestriction`). */
 function restricts(state: GameState): boolean {
   return formatOf(state).restrictingModules.length > 0;

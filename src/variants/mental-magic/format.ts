@@ -11,7 +11,7 @@ import type { CardDefinition } from '../../cards/definition.js';
 import { leadingRule, RulesError } from '../../engine/errors.js';
 import { registerFormat, type ActionSink, type CompiledFormat, type EffectNames, type NamingHow, type RuleModule } from '../../engine/format.js';
 import { castableFromExile, castPermission } from '../../engine/rule-effects.js';
-import { legalActions } from '../../engine/legal.js';
+import { legalActionsListedBy } from '../../engine/legal.js';
 import { emit } from '../../engine/log.js';
 import { parseManaCost, type ManaCost } from '../../engine/mana.js';
 import { coreModules } from '../../formats/core-modules.js';
@@ -170,6 +170,9 @@ function effectNames(state: GameState, player: PlayerId, object: ObjectId): Effe
 
 let listingNamed = false;
 
+/** The rule modules that list what a player does with a card of their hand or exile: play it (305), cast it (601), activate it (602). */
+const NAMED_CARD_LISTERS: ReadonlySet<string> = new Set(['305', '601', '602']);
+
 /**
  * Adds the actions that name an unnamed card as the deciding player casts or plays it, from their
  * hand or from exile by a permission (AMM 4, 5, 5a, 5b), or activates an ability it would have that
@@ -198,7 +201,7 @@ function listNamings(state: GameState, out: ActionSink): void {
         // the state as it would be with the card named: a new object in a copy of the objects list
         const named: GameState = { ...state, objects: state.objects.slice() };
         named.objects[cardObj] = { ...card, card: name };
-        for (const a of legalActions(named)) {
+        for (const a of legalActionsListedBy(named, NAMED_CARD_LISTERS)) {
           if ((a.type === 'cast' || a.type === 'playLand') && a.card === cardObj) out.push({ ...a, name });
           else if (a.type === 'activate' && a.source === cardObj && card.zone === 'hand' && activatedAbilityAt(named, cardObj, a.ability)?.mana !== true) out.push({ ...a, name });
         }
