@@ -90,9 +90,10 @@ export function checkView(s: GameState, who: Viewer, v: GameView): void {
   // and cards revealed to every player (CR 701.20), such as a land found by Lay of the Land
   for (const e of logOf(s)) if (e.type === 'reveal' && e.card) known.add(e.card);
   // and the names chosen for hidden agendas: the viewer's own (CR 702.106a), and every one revealed
-  // as its conspiracy turns face up (702.106e); a name chosen is a choice, not a fact about a card
+  // as its conspiracy is turned face up (702.106c) or at the game's end (702.106e); a name chosen is a
+  // choice, not a fact about a card
   for (const e of logOf(s)) {
-    const chosen = (e.type === 'chooseNames' && who !== 'spectator' && e.visibleTo?.includes(who)) || (e.type === 'reveal' && e.rule === '702.106e');
+    const chosen = (e.type === 'chooseNames' && who !== 'spectator' && e.visibleTo?.includes(who)) || (e.type === 'reveal' && e.rule === '702.106e') || e.type === 'turnFaceUp';
     if (chosen && e.detail) for (const name of e.detail.split(' / ')) known.add(name);
   }
   // and the cards shown to the viewer alone: their draws (a card's name may change since: AMM 3a), the
@@ -113,7 +114,11 @@ export function checkView(s: GameState, who: Viewer, v: GameView): void {
     const hidden = q.id === who ? (searching.size > 0 ? [] : q.library) : [...q.hand, ...q.library];
     for (const id of hidden) {
       const name = s.objects[id]!.card;
-      if (!known.has(name)) ok(!seen.has(name), `player ${who} sees the name ${name} of a card in player ${q.id}'s ${s.objects[id]!.zone} at ${pathOf(facts, name)}`);
+      if (!known.has(name) && seen.has(name)) {
+        const at = pathOf(facts, name);
+        const event = at === null ? null : /^view\.log\[(\d+)\]/.exec(at);
+        ok(false, `player ${who} sees the name ${name} of a card in player ${q.id}'s ${s.objects[id]!.zone} at ${at}${event ? ` ${JSON.stringify(v.log[Number(event[1])])}` : ''}`);
+      }
     }
   }
 }
