@@ -1,9 +1,8 @@
 /**
- * MT 10.2 needs a creature with regeneration, which no implemented card has yet (Twisted
- * Abomination, Carnage Gladiator and Spiritmonger are not implemented): these tests register a
- * test-only card, Zombie Goliath (a vanilla 4/3 for {4}{B}) with Twisted Abomination's "{B}:
- * Regenerate this creature.", under a name of its own (the test files of a worker share the card
- * registry, so no real card's definition is changed).
+ * MT 10.2 needs a creature with regeneration. These tests were written before any such card was
+ * implemented and keep their own test-only card: Zombie Goliath (a vanilla 4/3 for {4}{B}, structure
+ * 5) with Twisted Abomination's "{B}: Regenerate this creature.", under a name of its own (the test
+ * files of a worker share the card registry, so no real card's definition is changed).
  */
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../../src/index.js';
