@@ -512,6 +512,30 @@ describe('Misdirection', () => {
     expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
   });
 
+  it('ruling: "This does not check if the current target is legal. It just checks if the spell has a single target."', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Bronze Sable', ...ISLANDS, 'Island', 'Island', 'Island'], hand: ['Repulse', 'Misdirection'], library: ['Island'] },
+        { battlefield: [...SWAMPS, 'Wild Griffin'], hand: ['Murder'] },
+      ],
+    });
+    const [repulse, misdirection] = ids.hand[0]!;
+    let s = cast(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    const murder = s.stack[0]!;
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    // the Sable leaves: Murder's only target is no longer legal
+    s = resolveTop(cast(s, 0, repulse!, [{ object: permanent(s, 'Bronze Sable') }]));
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    // Misdirection may still target Murder, a spell with a single target
+    s = resolveTop(cast(s, 0, misdirection!, [{ object: murder }]));
+    const griffin = permanent(s, 'Wild Griffin');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '115.7a', options: [{ object: griffin }] } });
+    s = resolveStack(choose(s, [0]));
+    expect(names(s, 1, 'graveyard').sort()).toEqual(['Murder', 'Wild Griffin']);
+  });
+
   it('You may exile a blue card from your hand rather than pay its mana cost (CR 118.9): only a blue card, never itself', () => {
     const { s, ids, murder } = murderCast([], ['Wild Griffin'], ['Misdirection', 'Plated Seastrider', 'Bronze Sable', 'Misdirection']);
     const [misdirection, seastrider, sable, other] = ids.hand[0]!;

@@ -32,6 +32,8 @@ describe('Guardian Zendikon', () => {
     const { state, ids } = setup({ players: [{ battlefield: [...plains, 'Forest', 'Swamp', 'Swamp', 'Swamp'], hand: [ZENDIKON, 'Murder'] }, {}] });
     const forest = permanent(state, 'Forest');
     let s = enchant(state, ids.hand[0]![0]!, forest);
+    // ruling: "The enchanted permanent will be both a land and a creature and can be affected by
+    // anything that affects either a land or a creature."
     // still a land: it taps for {G}
     s = activate(s, 0, forest, 0);
     expect(s.players[0]!.pool.G).toBe(1);
