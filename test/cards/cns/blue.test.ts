@@ -460,6 +460,28 @@ describe('Stifle', () => {
     expect(permanents(s, 'Bronze Sable')).toEqual([]);
   });
 
+  it('ruling: "Turn-based actions and special actions like the normal card draw, combat damage, or turning a face-down creature face up can\'t be targeted."', () => {
+    // every priority of a turn with a draw and combat damage, asked even where only passing is left:
+    // Stifle is never offered, since those actions never use the stack (CR 116.2, 703.1)
+    const { state, ids } = setup({
+      step: 'upkeep',
+      settings: { autoPass: 'never' },
+      players: [{ battlefield: ['Island', 'Island', 'Wild Griffin'], hand: ['Stifle'], library: ['Island', 'Island'] }, { battlefield: [], library: ['Island', 'Island'] }],
+    });
+    const stifle = ids.hand[0]![0]!;
+    let s = state;
+    const steps = new Set<string>();
+    for (let i = 0; i < 200 && s.turn.number === state.turn.number; i++) {
+      steps.add(s.turn.step);
+      expect(legalActions(s).some((a) => a.type === 'cast' && a.card === stifle)).toBe(false);
+      const attack = legalActions(s).find((a) => a.type === 'declareAttacker');
+      s = apply(s, attack ?? legalActions(s).find((a) => a.type === 'pass' || a.type === 'confirmAttackers' || a.type === 'confirmBlockers')!);
+    }
+    expect([...steps]).toEqual(expect.arrayContaining(['draw', 'combatDamage']));
+    expect(events(s, 'draw').length).toBeGreaterThan(0);
+    expect(s.players[1]!.life).toBe(18);
+  });
+
   it('an activated ability countered does nothing (its cost stays paid); a spell is not a legal target', () => {
     const { state, ids } = setup({
       active: 1,
