@@ -39,6 +39,8 @@ describe('Dack Fayden (CNS)', () => {
     expect(s.objects[dack]!.counters.loyalty).toBe(4);
     expect(events(s, 'counters').at(-1)).toMatchObject({ rule: '606.4', object: dack, amount: 1 });
     s = resolveStack(s);
+    // ruling: "The targeted player draws two cards and discards two cards all while Dack’s first ability
+    // is resolving. Nothing can happen between the two, and no player may choose to take actions."
     // player 1 drew two and now discards two of their four cards, with nothing in between
     expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'discard', min: 2, max: 2 } });
     expect(s.resolution).not.toBeNull();
