@@ -638,7 +638,7 @@ describe('Avatar of Woe', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp'], hand: ['Avatar of Woe'], graveyard: [...creatures, 'Murder'] }, { graveyard: creatures }] });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!);
     expect(permanents(s, 'Avatar of Woe')).toHaveLength(1);
-    // ruling: its mana value is still 8
+    // ruling: "The mana value of this card is still 8, even if you only pay {B}{B} to cast it."
     expect(characteristics(s, permanent(s, 'Avatar of Woe')).manaValue).toBe(8);
   });
 

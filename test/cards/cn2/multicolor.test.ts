@@ -174,6 +174,27 @@ describe('Dragonlair Spider', () => {
     expect(s.objects[insect]!.controller).toBe(0);
   });
 
+  it('ruling: "The triggered ability won\'t be affected if the spell that caused it to trigger is countered."', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Dragonlair Spider', 'Island', 'Island'], hand: ['Negate'] },
+        { battlefield: ['Island', 'Island', 'Island'], hand: ['Divination'], library: ['Bronze Sable', 'Bronze Sable'] },
+      ],
+    });
+    let s = cast(state, 1, ids.hand[1]![0]!);
+    const divination = s.stack[0]!;
+    s = passUntil(s, (x) => x.decision?.player === 0 && x.stack.length === 2);
+    // the Spider's trigger waits above Divination; Negate counters Divination first
+    s = cast(s, 0, ids.hand[0]![0]!, [{ object: divination }]);
+    s = resolveStack(s);
+    expect(events(s, 'counter')).toMatchObject([{ object: divination }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Divination']);
+    expect(s.players[1]!.hand).toHaveLength(0);
+    // the Insect is made all the same
+    expect(permanents(s, 'token:insect-1-1')).toHaveLength(1);
+  });
+
   it('its own controller casting a spell does not trigger it', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Dragonlair Spider', 'Island', 'Island', 'Island'], hand: ['Divination'] }, {}] });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!);
