@@ -511,6 +511,19 @@ describe('Ghostly Prison', () => {
     expect(permanents(s, 'Wastes').filter((id) => s.objects[id]!.tapped)).toHaveLength(2);
   });
 
+  it('ruling: "Unless some effect explicitly says otherwise, a creature that can\'t attack you can still attack a planeswalker you control."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, { battlefield: ['Ghostly Prison', { card: 'Dack Fayden', counters: { loyalty: 3 } }] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    const dack = permanent(state, 'Dack Fayden');
+    const s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    // no mana to pay: the player is out of reach, the planeswalker is not
+    const atPlayer = apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 } });
+    expectRefused(atPlayer, { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1h');
+    const t = apply(apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { planeswalker: dack } }), { type: 'confirmAttackers', player: 0 });
+    expect(t.combat!.attackers).toMatchObject([{ id: sable, target: { planeswalker: dack } }]);
+    expect(events(t, 'payAttackCost')).toEqual([]);
+  });
+
   it('CR 508.1f–h: a creature that taps to attack can\'t tap for mana to pay the cost', () => {
     const { state } = setup({ players: [{ battlefield: ['Birds of Paradise', 'Bronze Sable', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }] });
     const birds = permanent(state, 'Birds of Paradise');
