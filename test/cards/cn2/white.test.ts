@@ -422,6 +422,24 @@ describe("Faith's Reward", () => {
     expect(names(s, 1, 'graveyard')).toEqual(['Doomed Traveler']);
   });
 
+  it('ruling: "Permanent spells that were countered earlier in the turn never entered the battlefield, so they won\'t return to the battlefield because of Faith\'s Reward."', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains'], hand: ['Wild Griffin', "Faith's Reward"] },
+        { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Dismiss'], library: ['Island'] },
+      ],
+    });
+    const [griffin, reward] = ids.hand[0]!;
+    let s = cast(state, 0, griffin!);
+    const spell = s.stack[0]!;
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!, [{ object: spell }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Wild Griffin']);
+    s = castAndResolve(s, 0, reward!);
+    expect(permanents(s, 'Wild Griffin')).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Wild Griffin', "Faith's Reward"]);
+  });
+
   it('only this turn: a permanent card that died in an earlier turn stays', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Swamp', 'Swamp', 'Swamp', 'Bronze Sable'], hand: ['Murder', "Faith's Reward"] }, {}] });
     let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
