@@ -399,7 +399,14 @@ describe('Hallowed Burial', () => {
     expect(names(s, 0, 'library')).toEqual(['Swamp', 'Wild Griffin']);
     expect(names(s, 1, 'library')).toEqual(['Forest', 'Pelakka Wurm', 'Lizard Warrior', 'Bronze Sable']);
     expect(names(s, 1, 'graveyard')).toEqual([]);
+    // ruling: "All creatures leave the battlefield simultaneously. They’re not destroyed; they’re just put
+    // on the bottom of their owners’ libraries. This includes token creatures, though they’ll cease to
+    // exist as soon as they get there."
     expect(permanents(s, 'token:soldier-1-1')).toEqual([]);
+    expect(s.objects.some((o) => o.card === 'token:soldier-1-1' && o.zone === 'library' && o.movedTo === null)).toBe(false);
+    // not destroyed, so nothing died: Pelakka Wurm's "when it dies, draw a card" did not trigger
+    expect(events(s, 'draw').filter((e) => e.player === 0)).toEqual([]);
+    expect(s.players[0]!.hand).toEqual([]);
   });
 });
 
