@@ -495,6 +495,9 @@ describe('Desertion', () => {
     expect(s.objects[strider]!.controller).toBe(0);
     expect(s.objects[strider]!.owner).toBe(1);
     expect(names(s, 1, 'graveyard')).toEqual([]);
+    // ruling: "This spell includes a replacement effect. If the target is an artifact or creature, it never
+    // goes to the graveyard." — no zone change to a graveyard for it, even for a moment
+    expect(events(s, 'zoneChange').filter((e) => e.card === 'Peace Strider' && e.zone === 'graveyard')).toEqual([]);
     expect(events(s, 'counter')).toHaveLength(1);
     // its "enters" ability triggers under its new controller
     expect(s.players.map((p) => p.life)).toEqual([23, 20]);
