@@ -219,7 +219,8 @@ describe('Duskmantle Seer', () => {
     expect(names(s, 0, 'hand')).toEqual(['Divination']);
     expect(names(s, 1, 'hand')).toEqual(['Murder']);
     expect(names(s, 2, 'hand')).toEqual(['Island']);
-    // put into the hand, not drawn (the ruling)
+    // ruling: "The cards put into hands this way are not “drawn.”" — no draw happened (the upkeep's
+    // triggered ability resolved before any draw step)
     expect(events(s, 'draw')).toHaveLength(0);
     expect(view(s, 1).log.filter((e) => e.type === 'reveal').map((e) => e.card)).toEqual(['Divination', 'Murder', 'Island']);
   });

@@ -271,6 +271,11 @@ describe('Gods Willing', () => {
     expect(castable(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Bronze Sable') }])).toBe(false);
     let s = resolveTop(cast(state, 0, ids.hand[0]![0]!, [{ object: griffin }]));
     expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'color', rule: '702.16a' } });
+    // ruling: "You choose the color as Gods Willing resolves. Once the color is chosen, it’s too late for
+    // players to respond." — the choice is made inside the resolution, and the protection is there
+    // before anyone could get priority
+    expect(s.resolution).not.toBeNull();
+    expect(legalActions(s).every((a) => a.type === 'choose' || a.type === 'concede')).toBe(true);
     s = choose(s, [3]);
     expect(keywords(s, griffin)).toEqual(['flying', 'protection from red']);
     expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'scryBottom' } });
