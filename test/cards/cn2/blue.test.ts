@@ -291,6 +291,12 @@ describe('Omenspeaker', () => {
     expect(pt(s, permanent(s, 'Omenspeaker'))).toEqual([1, 3]);
   });
 
+  // ruling: "When you scry, you may put all the cards you look at back on top of your library, you may put
+  // all of those cards on the bottom of your library, or you may put some of those cards on top and the
+  // rest on the bottom." (the test above puts some on the bottom; this one all on top, the next all on
+  // the bottom)
+  // ruling: "You choose how to order cards returned to your library after scrying no matter where you put
+  // them." (the order on top here, on the bottom in the next)
   it('ruling: you may put all the cards back on top, and you choose their order', () => {
     const { state, ids } = setup({ players: players() });
     let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
