@@ -1,6 +1,6 @@
 /**
- * The landcycling rulings of Twisted Abomination, Chartooth Cougar and Elvish Aberration that say the
- * ability is an activated ability, played through the public API.
+ * The landcycling rulings of Twisted Abomination, Chartooth Cougar, Traumatic Visions and Elvish
+ * Aberration that say the ability is an activated ability, played through the public API.
  */
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/index.js';
@@ -16,6 +16,10 @@ const cases = [
     ruling: 'Mountaincycling is an activated ability. Effects that interact with activated abilities (such as Stifle or Rings of Brighthearth) will interact with Mountaincycling. Effects that interact with spells (such as Remove Soul or Faerie Tauntings) will not.',
   },
   {
+    card: 'Traumatic Visions', land: 'Island',
+    ruling: 'Basic landcycling is an activated ability. Effects that interact with activated abilities (such as Stifle or Rings of Brighthearth) will interact with basic landcycling. Effects that interact with spells (such as Remove Soul or Faerie Tauntings) will not.',
+  },
+  {
     card: 'Elvish Aberration', land: 'Forest',
     ruling: 'Forestcycling is an activated ability. Effects that interact with activated abilities (such as Stifle or Rings of Brighthearth) will interact with Forestcycling. Effects that interact with spells (such as Remove Soul or Faerie Tauntings) will not.',
   },
@@ -26,7 +30,8 @@ describe('landcycling is an activated ability', () => {
     it(`${card} — ruling: "${ruling}" (Stifle counters it: the card stays discarded and nothing is found)`, () => {
       const { state, ids } = setup({
         players: [
-          { battlefield: ['Plains', 'Plains'], hand: [card], library: [land, 'Island'] },
+          // {2} for the typecycling abilities, {1}{U} for Traumatic Visions' basic landcycling
+          { battlefield: ['Plains', 'Island'], hand: [card], library: [land, 'Island'] },
           { battlefield: ['Island', 'Island'], hand: ['Stifle'] },
         ],
       });

@@ -420,6 +420,9 @@ describe('Traumatic Visions', () => {
     expect(names(s, 0, 'hand')).toEqual(['Island']);
     expect(names(s, 0, 'graveyard')).toEqual(['Traumatic Visions']);
     expect(events(s, 'reveal').map((e) => (e as { card: string }).card)).toEqual(['Island']);
+    // ruling: "Unlike the normal cycling ability, basic landcycling doesn’t allow you to draw a card.
+    // Instead, it lets you search your library for a basic land card."
+    expect(events(s, 'draw')).toEqual([]);
   });
 
   it('the ruling: you can choose not to find a basic land card, even if there is one', () => {
