@@ -216,6 +216,22 @@ describe('Hymn of the Wilds', () => {
     expect(castable(state, ids.hand[0]![0]!)).toBe(true);
   });
 
+  it('ruling: "If the first creature spell you cast in a turn has {X} in its mana cost, you choose the value of X before calculating the spell’s total cost."', () => {
+    // Grenzo, Dungeon Warden costs {X}{B}{R}: with X = 2 its total cost is {2}{B}{R}, less {1}
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Grenzo, Dungeon Warden'], battlefield: ['Swamp', 'Mountain', 'Plains'], command: ['Hymn of the Wilds'] }, {}, {}],
+    });
+    const grenzo = ids.hand[0]![0]!;
+    const offered = legalActions(state).filter((a) => a.type === 'cast' && a.card === grenzo).map((a) => (a.type === 'cast' ? a.x : -1));
+    expect(Math.max(...offered)).toBe(2);
+    expect(tryApply(state, { type: 'cast', player: 0, card: grenzo, targets: [], x: 3 }).ok).toBe(false);
+    const s = resolveStack(apply(state, { type: 'cast', player: 0, card: grenzo, targets: [], x: 2 }));
+    const on = s.battlefield.find((id) => s.objects[id]!.card === 'Grenzo, Dungeon Warden')!;
+    expect(s.objects[on]!.counters['+1/+1']).toBe(2);
+    expect(s.battlefield.filter((id) => s.objects[id]!.tapped)).toHaveLength(3);
+  });
+
   it('ruling: "The ability can’t affect the amount of colored mana you pay for a spell. It reduces only the generic component of that mana cost."', () => {
     const none = setup({ format: 'conspiracy', players: [{ hand: ['Pride Guardian'], command: ['Hymn of the Wilds'] }, {}, {}] });
     expect(castable(none.state, none.ids.hand[0]![0]!)).toBe(false);
