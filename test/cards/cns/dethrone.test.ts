@@ -372,6 +372,17 @@ describe("Dack's Duplicate", () => {
     expect(pt(s, dup)).toEqual([5, 3]);
   });
 
+  it('ruling: "If the copied creature has {X} in its mana cost (such as Grenzo, Dungeon Warden), X is considered to be 0."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: LANDS, hand: ["Dack's Duplicate"] }, { battlefield: [{ card: 'Grenzo, Dungeon Warden', counters: { '+1/+1': 3 } }] }] });
+    const grenzo = permanent(state, 'Grenzo, Dungeon Warden');
+    const s = castDuplicate(state, ids.hand[0]![0]!, grenzo);
+    const dup = s.battlefield[s.battlefield.length - 1]!;
+    expect(characteristics(s, dup).name).toBe('Grenzo, Dungeon Warden');
+    // {X}{B}{R} with X = 0: mana value 2
+    expect(characteristics(s, dup).manaValue).toBe(2);
+    expect(characteristics(s, grenzo).manaValue).toBe(2);
+  });
+
   it('"The ability of Dack’s Duplicate doesn’t target the creature." (it may copy a creature with hexproof an opponent controls)', () => {
     const { state, ids } = setup({ players: [{ battlefield: LANDS, hand: ["Dack's Duplicate"] }, { battlefield: ["Marchesa's Emissary"] }] });
     const s = castDuplicate(state, ids.hand[0]![0]!, permanent(state, "Marchesa's Emissary"));
