@@ -253,6 +253,16 @@ describe('Driver of the Dead', () => {
     expect(names(s, 1, 'graveyard')).toEqual(['Sphinx of Magosi', 'Doomed Traveler', 'Driver of the Dead']);
   });
 
+  it('ruling: "If a card in a player\'s graveyard has {X} in its mana cost, X is considered to be 0." (Grenzo, Dungeon Warden, {X}{B}{R}, is mana value 2 there)', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, { battlefield: ['Driver of the Dead'], graveyard: ['Grenzo, Dungeon Warden'] }],
+    });
+    // its only legal target: the trigger goes on the stack with it, and returns it
+    const t = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Driver of the Dead') }]));
+    expect(permanents(t, 'Grenzo, Dungeon Warden')).toHaveLength(1);
+    expect(t.players[1]!.graveyard.map((id) => t.objects[id]!.card)).toEqual(['Driver of the Dead']);
+  });
+
   it("a card in another player's graveyard is not a legal target", () => {
     const { state, ids } = setup({
       players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'], graveyard: ['Bronze Sable'] }, { battlefield: ['Driver of the Dead'], graveyard: ['Doomed Traveler', 'Bronze Sable'] }],
