@@ -578,6 +578,19 @@ describe('Canal Courier', () => {
     expect(canBlock(s, permanent(s, 'Lizard Warrior'), courier)).toBe(true);
   });
 
+  it('ruling: "Attacking a planeswalker isn’t the same thing as attacking a player. Both Canal Courier and the other creature must attack different players for the last ability to trigger."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Canal Courier', 'Bronze Sable'] }, { battlefield: ['Lizard Warrior'] }, { battlefield: [{ card: 'Dack Fayden', counters: { loyalty: 3 } }] }] });
+    const courier = permanent(state, 'Canal Courier');
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: courier, target: { player: 1 } });
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: permanent(s, 'Bronze Sable'), target: { planeswalker: permanent(s, 'Dack Fayden') } });
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    // the Sable attacks player 2's planeswalker, not player 2: one player attacked, no trigger
+    expect(s.stack).toEqual([]);
+    s = toBlockers(s);
+    expect(canBlock(s, permanent(s, 'Lizard Warrior'), courier)).toBe(true);
+  });
+
   it('does not trigger when it attacks alone', () => {
     const { state } = setup({ players: [{ battlefield: ['Canal Courier'] }, { battlefield: ['Lizard Warrior'] }, {}] });
     const s = attack(state, [[permanent(state, 'Canal Courier'), 1]]);
