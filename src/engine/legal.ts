@@ -15,12 +15,13 @@ import { actionRestriction, formatOf, type ActionSink } from './format.js';
  * enough: the one enumeration behind {@link legalActions}, {@link countActions} and
  * {@link sampleAction}, so that they never disagree. A lister whose `mayOffer` says it has nothing
  * for the deciding player is skipped, unless `everyLister` (the fresh computation the properties
- * compare the shortcut with).
+ * compare the shortcut with); with `only`, the listers of the modules of those numbers alone run.
  */
-function listActions(state: GameState, sink: ActionSink, everyLister = false): void {
+function listActions(state: GameState, sink: ActionSink, everyLister = false, only?: ReadonlySet<string>): void {
   const player = (state.decision as { player: PlayerId }).player;
   withCharacteristicsMemo(state, () => {
     for (const m of formatOf(state).listers) {
+      if (only !== undefined && !only.has(m.number)) continue;
       if (!everyLister && m.mayOffer !== undefined && !m.mayOffer(state, player)) continue;
       m.list?.(state, sink);
       if (sink.enough) return;
@@ -34,16 +35,7 @@ function listActions(state: GameState, sink: ActionSink, everyLister = false): v
  * named), without running every other lister.
  */
 export function legalActionsListedBy(state: GameState, numbers: ReadonlySet<string>): Action[] {
-  const out: Action[] = [];
-  if (state.result || !state.decision) return out;
-  const player = state.decision.player;
-  withCharacteristicsMemo(state, () => {
-    for (const m of formatOf(state).listers) {
-      if (!numbers.has(m.number) || (m.mayOffer !== undefined && !m.mayOffer(state, player))) continue;
-      m.list?.(state, out);
-    }
-  });
-  return restricts(state) ? out.filter((a) => actionRestriction(state, a) === null) : out;
+  return listed(state, false, numbers);
 }
 
 /** Whether the format restricts actions the other rules allow (see `RuleModule.actionRestriction`). */
@@ -64,10 +56,10 @@ export function legalActionsRunningEveryLister(state: GameState): Action[] {
   return listed(state, true);
 }
 
-function listed(state: GameState, everyLister: boolean): Action[] {
+function listed(state: GameState, everyLister: boolean, only?: ReadonlySet<string>): Action[] {
   const out: Action[] = [];
   if (state.result || !state.decision) return out;
-  listActions(state, out, everyLister);
+  listActions(state, out, everyLister, only);
   if (!restricts(state)) return out;
   return out.filter((a) => actionRestriction(state, a) === null);
 }

@@ -19,11 +19,9 @@ import { view, type Viewer } from '../state/view.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { botInput, type Bot } from '../bots/bot.js';
 import { determinize } from '../bots/determinize.js';
-import { heuristicBot } from '../bots/heuristic.js';
-import { ismctsBot } from '../bots/ismcts.js';
-import { randomBot } from '../bots/random.js';
 import { randomDeck } from '../bots/random-deck.js';
 import { SpielState } from '../bots/spiel.js';
+import { botNamed } from '../sim/game.js';
 import { METHOD_SCHEMAS } from './schema.js';
 
 /** The version of the protocol: a reply's `protocol`. It changes when a method changes incompatibly. */
@@ -181,10 +179,8 @@ export class ServeSession {
 
   #bot(params: Params): Bot {
     const name = param(params, 'bot', (v): v is 'random' | 'heuristic' | 'ismcts' => v === 'random' || v === 'heuristic' || v === 'ismcts', '"random", "heuristic" or "ismcts"');
-    if (name === 'random') return randomBot;
-    if (name === 'heuristic') return heuristicBot;
-    const iterations = param(params, 'iterations', isOptionalCount, 'a whole number of iterations from 1 to 100000, or absent');
-    return ismctsBot(iterations === undefined ? {} : { iterations });
+    const iterations = name === 'ismcts' ? param(params, 'iterations', isOptionalCount, 'a whole number of iterations from 1 to 100000, or absent') : undefined;
+    return botNamed(iterations === undefined ? name : `ismcts:${iterations}`);
   }
 
   /** Answers one request (already parsed from JSON). Never throws. */

@@ -151,7 +151,7 @@ export function eitherAgrees(s: GameState, a: Record<string, unknown>, accepted:
 }
 
 /** A whole declaration made one creature at a time from an empty declaration, and confirmed: whether that is accepted. */
-function stepwise(s: GameState, a: Record<string, unknown>): boolean {
+export function stepwise(s: GameState, a: Record<string, unknown>): boolean {
   const d = s.decision;
   const whole = a.type === 'declareAttackers' ? a.attackers : a.blockers;
   if (!Array.isArray(whole) || !d || (d.kind !== 'declareAttackers' && d.kind !== 'declareBlockers')) return false;

@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createGame, createPlayout, legalActions, RulesError, tryApply, type Action, type GameState } from '../../src/index.js';
 import { canonical, checkInvariants, gameOptions, gameSpecArb, recordGame, snapshot, zoneLists } from './helpers.js';
+import { stepwise as stepwiseFromEmpty } from './hostile.js';
 
 /** The fields of each action type besides `type` and `player` (src/engine/actions.ts). */
 const FIELDS: Record<string, readonly string[]> = {
@@ -177,25 +178,11 @@ function isTakingBack(s: GameState, a: unknown): boolean {
  */
 function stepwise(s: GameState, a: unknown): boolean | null {
   if (typeof a !== 'object' || a === null) return null;
-  const x = a as { type?: unknown; player?: unknown; attackers?: unknown; blockers?: unknown };
+  const x = a as Record<string, unknown>;
+  if (x.type !== 'declareAttackers' && x.type !== 'declareBlockers') return null;
   const d = s.decision;
-  const whole = x.type === 'declareAttackers' ? x.attackers : x.type === 'declareBlockers' ? x.blockers : undefined;
-  if (whole === undefined) return null;
-  if (!Array.isArray(whole) || !d || (d.kind !== 'declareAttackers' && d.kind !== 'declareBlockers') || d.kind !== x.type || d.player !== x.player) return false;
-  const player = x.player as number;
-  let t = s;
-  const take = (action: Action): boolean => {
-    const r = tryApply(t, action);
-    if (r.ok) t = r.state;
-    return r.ok;
-  };
-  // start from an empty declaration
-  for (const e of d.pending.entries) if (!take(d.kind === 'declareAttackers' ? { type: 'undeclareAttacker', player, attacker: e.id } : { type: 'undeclareBlocker', player, blocker: e.id })) return false;
-  for (const e of whole as unknown[]) {
-    if (typeof e !== 'object' || e === null) return false;
-    if (!take({ ...(e as object), type: d.kind === 'declareAttackers' ? 'declareAttacker' : 'declareBlocker', player } as Action)) return false;
-  }
-  return take({ type: d.kind === 'declareAttackers' ? 'confirmAttackers' : 'confirmBlockers', player });
+  if (!d || d.kind !== x.type || d.player !== x.player) return false;
+  return stepwiseFromEmpty(s, x);
 }
 
 /** Whether conceding is what the candidate does, legally: any player in the game, any time (CR 104.3a). */
