@@ -65,7 +65,7 @@ export { createSession, handle, parseLine, saveSession, loadSession } from './pb
 export type { Session, HandleResult, Reply, Readers, SessionOptions, Command, ParseError } from './pbp/index.js';
 export * from './draft/index.js';
 export { randomDrafter } from './bots/random-drafter.js';
-export type { DraftBot } from './bots/random-drafter.js';
+export { draftBotInput, type DraftBot, type DraftBotInput } from './bots/draft-bot.js';
 export { heuristicDrafter } from './bots/heuristic-drafter.js';
 export { autoBuildDeck } from './bots/auto-deck.js';
 export { runDraft } from './bots/run-draft.js';

@@ -8,11 +8,11 @@
  * @module
  */
 import type { Color } from '../engine/mana.js';
-import type { DraftAction, DraftState, Seat } from '../draft/types.js';
+import type { DraftAction } from '../draft/types.js';
 import { randomInt } from '../state/rng.js';
 import { colorMask, rateCard } from './card-rating.js';
 import { dealBrokerChoice } from './heuristic-deal-broker.js';
-import type { DraftBot } from './random-drafter.js';
+import type { DraftBot, DraftBotInput } from './draft-bot.js';
 
 const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
 
@@ -46,28 +46,6 @@ function pickValue(score: number, cardColors: number, colors: number): number {
   return score + ((cardColors & ~colors) === 0 ? 1.5 : -2);
 }
 
-/** Colour weights of a drafter's pile, updated as the pile grows (a bot is called once per pick). */
-interface Tally {
-  /** The pile counted (in-place drafts grow the same pile; `applyDraft` makes a new one). */
-  pile: readonly unknown[];
-  counted: number;
-  /** The last card counted (a pile whose entry there changed lost a card to Deal Broker: it is counted again). */
-  last: unknown;
-  /** Weights by colour, in the order W U B R G. */
-  weights: number[];
-  /** The two best colours as a bit mask, as of `counted` cards. */
-  mask: number;
-}
-
-/** What the bot remembers of one draft: its cards' scores, colour masks and colour weights by id (dense lists), and each seat's tally. */
-interface DraftMemo {
-  scores: number[];
-  colors: number[];
-  /** What a card adds to the weight of each of its colours in a pile: its score, at least 0.5; 0 for a card the engine cannot play. */
-  weights: number[];
-  tallies: (Tally | undefined)[];
-}
-
 /** The bit mask of the two colours with the highest weights (W U B R G order; ties go to the earlier colour as in {@link bestTwoColors}). */
 function bestTwoMask(w: readonly number[]): number {
   let first = (w[1] as number) > (w[0] as number) ? 1 : 0;
@@ -80,71 +58,43 @@ function bestTwoMask(w: readonly number[]): number {
 }
 
 
-/** How many drafts a heuristic drafter remembers at once (a bot serving more drafts at once computes its memos again). */
-const REMEMBERED_DRAFTS = 16;
+/** The heuristic value of a card of the draft for a drafter whose two colours are `mask`. */
+function cardValue(name: string, mask: number): number {
+  const r = rateCard(name);
+  return pickValue(r.score, r.colorMask, mask);
+}
 
-/** Makes a heuristic drafter. It remembers ratings and colour tallies per draft, so one bot may serve many drafts. */
+/** The bit mask of a drafter's two best colours from their drafted cards; 0 before their fourth card. */
+function colorsOf(input: DraftBotInput): number {
+  const pile = input.pile;
+  if (pile.length < 4) return 0;
+  const w = [0, 0, 0, 0, 0];
+  for (const id of pile) {
+    const r = rateCard(input.cardName(id));
+    if (!r.playable || r.colorMask === 0) continue;
+    const weight = Math.max(0.5, r.score);
+    for (let c = 0; c < 5; c++) if ((r.colorMask & (1 << c)) !== 0) w[c] = (w[c] as number) + weight;
+  }
+  return bestTwoMask(w);
+}
+
+/** Makes a heuristic drafter. It decides from its drafter's information only (see {@link DraftBotInput}). */
 export function heuristicDrafter(): DraftBot {
-  // the memos of the drafts of the last calls, the latest first, by the draft's list of cards (a
-  // memo is only a cache: a draft whose memo was dropped gets a new one)
-  const recent: { cards: object; memo: DraftMemo }[] = [];
-  const memoOf = (state: DraftState): DraftMemo => {
-    let at = 0;
-    while (at < recent.length && (recent[at] as { cards: object }).cards !== state.cards) at++;
-    let entry = recent[at];
-    if (at > 0 || !entry) {
-      if (entry) recent.splice(at, 1);
-      else entry = { cards: state.cards, memo: { scores: [], colors: [], weights: [], tallies: [] } };
-      recent.unshift(entry);
-      if (recent.length > REMEMBERED_DRAFTS) recent.pop();
-    }
-    const memo = entry.memo;
-    for (let id = memo.scores.length; id < state.cards.length; id++) {
-      const r = rateCard((state.cards[id] as { name: string }).name);
-      memo.scores.push(r.score);
-      memo.colors.push(r.colorMask);
-      memo.weights.push(r.playable ? Math.max(0.5, r.score) : 0);
-    }
-    return memo;
-  };
-  const tallyOf = (state: DraftState, memo: DraftMemo, seat: Seat): Tally | null => {
-    const drafter = state.drafters[seat];
-    if (!drafter || drafter.pile.length < 4) return null;
-    let tally = memo.tallies[seat];
-    if (!tally || tally.pile !== drafter.pile || tally.counted > drafter.pile.length || drafter.pile[tally.counted - 1] !== tally.last) {
-      tally = { pile: drafter.pile, counted: 0, last: undefined, weights: [0, 0, 0, 0, 0], mask: 0 };
-      memo.tallies[seat] = tally;
-    }
-    if (tally.counted === drafter.pile.length) return tally;
-    const w = tally.weights;
-    for (; tally.counted < drafter.pile.length; tally.counted++) {
-      const card = (drafter.pile[tally.counted] as { card: number }).card;
-      const weight = memo.weights[card] as number;
-      const colors = memo.colors[card] as number;
-      if (weight === 0 || colors === 0) continue;
-      for (let c = 0; c < 5; c++) if ((colors & (1 << c)) !== 0) w[c] = (w[c] as number) + weight;
-    }
-    tally.last = drafter.pile[tally.counted - 1];
-    tally.mask = bestTwoMask(tally.weights);
-    return tally;
-  };
-  return (state: DraftState, seat: Seat, actions: readonly DraftAction[], rng) => {
+  return (input) => {
+    const { actions, rng, seat } = input;
     const first = actions[0] as DraftAction;
-    const memo = memoOf(state);
-    const { scores, colors } = memo;
-    const tally = tallyOf(state, memo, seat);
-    const mask = tally ? tally.mask : 0;
+    const mask = colorsOf(input);
     if (first.type === 'chooseColor') {
-      const choice = state.colorChoices.find((c) => c.choosers[0] === seat);
+      const choice = input.view.colorChoices.find((c) => c.choosers[0] === seat);
       const options = actions.filter((a): a is Extract<DraftAction, { type: 'chooseColor' }> => a.type === 'chooseColor');
-      if (choice && choice.seat === seat && tally) {
-        const mine = options.find((a) => (colorMask([a.color]) & tally.mask) !== 0);
+      if (choice && choice.seat === seat && mask !== 0) {
+        const mine = options.find((a) => (colorMask([a.color]) & mask) !== 0);
         if (mine) return mine;
       }
       return options[randomInt(rng, options.length)] as DraftAction;
     }
     if (first.type === 'brokerReveal' || first.type === 'brokerOffer' || first.type === 'brokerAccept') {
-      return dealBrokerChoice(state, actions, (card) => pickValue(scores[card] as number, colors[card] as number, mask));
+      return dealBrokerChoice(input, (card) => cardValue(input.cardName(card), mask));
     }
     let best: DraftAction = first;
     let bestValue = -Infinity;
@@ -152,7 +102,7 @@ export function heuristicDrafter(): DraftBot {
       let v: number;
       switch (a.type) {
         case 'pick': {
-          v = pickValue(scores[a.card] as number, colors[a.card] as number, mask);
+          v = cardValue(input.cardName(a.card), mask);
           if (v + 0.5 <= bestValue) continue; // the option bonuses (at most +0.5) cannot make it the best
           if (a.note !== undefined) v += 0.3;
           if (a.addBooster) v += 0.2;

@@ -9,7 +9,7 @@ import { applyDraft, createDraftPlayout, stepDraft } from '../draft/apply.js';
 import { legalPicksOf } from '../draft/legal.js';
 import type { DraftAction, DraftState, Seat } from '../draft/types.js';
 import { seedRng, shuffleInPlace } from '../state/rng.js';
-import type { DraftBot } from './random-drafter.js';
+import { draftBotInput, type DraftBot } from './draft-bot.js';
 
 /** Options of {@link runDraft}. */
 export interface RunDraftOptions {
@@ -41,7 +41,7 @@ export function runDraft(state: DraftState, bots: DraftBot | readonly DraftBot[]
     for (const seat of seats) {
       const actions = legalPicksOf(current, seat);
       if (actions.length === 0) continue;
-      const action = botOf(seat)(current, seat, actions, rng);
+      const action = botOf(seat)(draftBotInput(current, seat, actions, rng));
       options.onAction?.(current, action);
       if (playout) playout.apply(action);
       else current = applyDraft(current, action);

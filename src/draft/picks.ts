@@ -29,6 +29,14 @@ export function packInHand(state: DraftState, drafter: Drafter): DraftPack | und
   return id === undefined ? undefined : state.packs[id];
 }
 
+/**
+ * Whether the drafter must draft from the pack in hand without looking at it (a face-up Archdemon of
+ * Paliano, with no extra pick owed and no whole pack being taken).
+ */
+export function draftsBlind(state: DraftState, drafter: Drafter): boolean {
+  return draftsAtRandom(state, drafter) && drafter.extraPicks === 0 && drafter.takingPack === null;
+}
+
 /** Whether a face-up Archdemon of Paliano makes the drafter draft at random without looking. */
 export function draftsAtRandom(state: DraftState, drafter: Drafter): boolean {
   return hasFaceUp(state, drafter, 'Archdemon of Paliano');

@@ -8,7 +8,7 @@
  */
 import { RulesError } from '../engine/errors.js';
 import { currentDeal, offersComplete } from './deal-broker.js';
-import { draftsAtRandom, packInHand } from './picks.js';
+import { draftsBlind, packInHand } from './picks.js';
 import { plainState } from '../state/plain-state.js';
 import type { ColorChoice, DraftEvent, DraftNote, DraftPhase, DraftState, Seat } from './types.js';
 
@@ -105,7 +105,7 @@ export function draftView(state: DraftState, seat: Seat | 'spectator', options: 
   if (!drafter || !Number.isInteger(seat)) throw new RulesError('malformed', `no drafter at seat ${JSON.stringify(seat)}: a viewer is a seat from 0 or 'spectator'`);
   const card = (id: number): DraftCardView => cardView(state, id);
   const hand = packInHand(state, drafter);
-  const blind = draftsAtRandom(state, drafter) && drafter.extraPicks === 0 && drafter.takingPack === null;
+  const blind = draftsBlind(state, drafter);
   return {
     seat,
     phase: state.phase,

@@ -4,7 +4,7 @@
  * accept any one offer.") when a trade gives it a card it values more, by its own card values.
  */
 import { describe, expect, it } from 'vitest';
-import { applyDraft, heuristicDrafter, legalPicks, runDraft, type DraftAction, type DraftState } from '../../src/index.js';
+import { applyDraft, draftBotInput, heuristicDrafter, legalPicks, runDraft, type DraftAction, type DraftState } from '../../src/index.js';
 import { rateCard } from '../../src/bots/card-rating.js';
 import { fixedDraft, pick, pileNames } from '../draft/helpers.js';
 import { seedRng } from '../../src/state/rng.js';
@@ -34,7 +34,7 @@ const idOf = (s: DraftState, seat: number, name: string): number => {
   return id;
 };
 
-const choose = (s: DraftState, seat: number): DraftAction => heuristicDrafter()(s, seat, legalPicks(s, seat), seedRng(1));
+const choose = (s: DraftState, seat: number): DraftAction => heuristicDrafter()(draftBotInput(s, seat, legalPicks(s, seat), seedRng(1)));
 
 describe('the heuristic drafter and Deal Broker', () => {
   it('the card values the test relies on: Kiln Fiend is the least valuable card for the white-blue broker, Palace Sentinels for the red-green drafter', () => {
