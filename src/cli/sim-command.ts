@@ -1,13 +1,13 @@
 /**
- * `paliano sim`: plays N games with a bot per seat on every core and prints a summary table, with
- * each game's result and replay record as JSON lines if asked.
+ * `paliano sim`: plays N games (or drafts followed by games) with a bot per seat on every core and
+ * prints a summary table, with each game's result and replay record as JSON lines if asked.
  *
  * @module
  */
 import { createWriteStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { UsageError, type CliCommand } from './command.js';
-import { botNamed, type SimGameResult } from '../sim/game.js';
+import { botNamed, draftBotNamed, type SimGameResult } from '../sim/game.js';
 import { runSimOnQueue, runSimWorker } from '../sim/queue.js';
 import { runSim, type SimOptions } from '../sim/run.js';
 import { summaryTable } from '../sim/summary.js';
@@ -19,16 +19,43 @@ function count(value: string | boolean | undefined, name: string, fallback: numb
   return n;
 }
 
-/** `paliano sim [--games N] [--bots B,B,…] [--format F] [--seed S] [--turn-limit N] [--workers N] [--out FILE] [--queue URL [--work]]`. */
+/** The `--draft` options: the draft bots by seat and the boosters, checked. */
+function draftOptions(values: Record<string, string | boolean | undefined>, seats: number, format: string): SimOptions['draft'] {
+  if (values.draft !== true) {
+    if (values.drafters !== undefined || values.boosters !== undefined) throw new UsageError('--drafters and --boosters go with --draft');
+    return undefined;
+  }
+  if (format !== 'conspiracy') throw new UsageError(`--draft plays Conspiracy games after the draft (905.3): leave out --format or give conspiracy, not ${format}`);
+  if (seats < 3 || seats > 5) throw new UsageError(`--draft seats one table of 3 to 5 players: --bots names ${seats}`);
+  const drafters = typeof values.drafters === 'string' ? values.drafters.split(',') : Array.from({ length: seats }, () => 'heuristic');
+  if (drafters.length !== seats) throw new UsageError(`--drafters names ${drafters.length} draft bots for ${seats} seats`);
+  for (const d of drafters) {
+    try {
+      draftBotNamed(d);
+    } catch (e) {
+      throw new UsageError(`--drafters: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  const boosters = values.boosters ?? 'CN2';
+  if (boosters !== 'CN2' && boosters !== 'CNS') throw new UsageError(`--boosters takes CN2 or CNS, not ${JSON.stringify(boosters)}`);
+  return { drafters, boosters };
+}
+
+/** `paliano sim [--games N] [--bots B,B,…] [--format F] [--draft [--drafters D,D,…] [--boosters SET]] [--seed S] [--turn-limit N] [--workers N] [--out FILE] [--queue URL [--work]]`. */
 export const simCommand: CliCommand = {
-  summary: 'play many games between bots and print win rates (JSON lines with replays on request)',
-  usage: 'paliano sim [--games N] [--bots BOT,BOT,...] [--format FORMAT] [--seed SEED] [--turn-limit N] [--workers N] [--out FILE] [--queue redis://HOST:PORT [--work]]',
+  summary: 'play many games (or drafts and games) between bots and print win rates (JSON lines with replays on request)',
+  usage: 'paliano sim [--games N] [--bots BOT,BOT,...] [--format FORMAT] [--draft [--drafters BOT,...] [--boosters CN2|CNS]] [--seed SEED] [--turn-limit N] [--workers N] [--out FILE] [--queue redis://HOST:PORT [--work]]',
   help: [
     'Plays games with random 40-card decks, one bot per seat; the seats rotate game by game.',
+    'With --draft, each game is a Conspiracy Draft: the seats draft, build decks from their pools and',
+    'play a Conspiracy game at one table seated at random.',
     '',
     '  --games N          games to play (default 100)',
     '  --bots LIST        a bot per seat: random, heuristic, ismcts or ismcts:ITERATIONS (default heuristic,random)',
     '  --format F         free-for-all (default), two-player, conspiracy, magic-tech',
+    '  --draft            draft first (3 to 5 seats; the format is conspiracy)',
+    '  --drafters LIST    with --draft: a draft bot per seat, heuristic or random (default heuristic)',
+    '  --boosters SET     with --draft: CN2 (default) or CNS boosters',
     '  --seed S           the run seed; game i is seeded S:i (default 1)',
     '  --turn-limit N     a game still going at this turn is a draw (default 60)',
     '  --workers N        worker threads (default: one per core); 0 plays in this thread',
@@ -42,6 +69,7 @@ export const simCommand: CliCommand = {
   options: {
     games: { type: 'string' }, bots: { type: 'string' }, format: { type: 'string' }, seed: { type: 'string' }, 'turn-limit': { type: 'string' },
     workers: { type: 'string' }, out: { type: 'string' }, queue: { type: 'string' }, work: { type: 'boolean' }, 'queue-name': { type: 'string' },
+    draft: { type: 'boolean' }, drafters: { type: 'string' }, boosters: { type: 'string' },
   },
   positionals: [0, 0],
   async run({ values }, output) {
@@ -66,12 +94,15 @@ export const simCommand: CliCommand = {
       return 0;
     }
     const games = count(values.games, 'games', 100, 1);
+    const format = typeof values.format === 'string' ? values.format : values.draft === true ? 'conspiracy' : 'free-for-all';
+    const draft = draftOptions(values, bots.length, format);
     const out = typeof values.out === 'string' ? createWriteStream(values.out) : null;
     let done = 0;
     const options: SimOptions = {
       games,
       bots,
-      format: typeof values.format === 'string' ? values.format : 'free-for-all',
+      format,
+      ...(draft ? { draft } : {}),
       seed: typeof values.seed === 'string' ? values.seed : '1',
       turnLimit: count(values['turn-limit'], 'turn-limit', 60, 1),
       workers: count(values.workers, 'workers', availableParallelism(), 0),

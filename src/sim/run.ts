@@ -19,6 +19,11 @@ export interface SimOptions {
   seed: string;
   /** The turn at which a game is called a draw. */
   turnLimit: number;
+  /**
+   * Draft first: the draft bot of each seat (`heuristic` or `random`, rotated with the game bots) and
+   * the boosters; the game is then a Conspiracy game of the table (see `SimGameSpec.draft`).
+   */
+  draft?: { drafters: readonly string[]; boosters: 'CN2' | 'CNS' };
   /** Worker threads; 0 plays in this thread. */
   workers: number;
   /** The worker script (the built `sim-worker.js`), needed when `workers` > 0. */
@@ -28,8 +33,9 @@ export interface SimOptions {
 /** The spec of game `index` of a run: the bots rotated by the game's number. */
 export function gameSpec(options: SimOptions, index: number): SimGameSpec {
   const n = options.bots.length;
-  const bots = options.bots.map((_b, seat) => options.bots[(seat + index) % n] as string);
-  return { index, seed: `${options.seed}:${index}`, format: options.format, bots, turnLimit: options.turnLimit };
+  const rotated = (list: readonly string[]): string[] => list.map((_b, seat) => list[(seat + index) % n] as string);
+  const draft = options.draft ? { draft: { drafters: rotated(options.draft.drafters), boosters: options.draft.boosters } } : {};
+  return { index, seed: `${options.seed}:${index}`, format: options.format, bots: rotated(options.bots), turnLimit: options.turnLimit, ...draft };
 }
 
 /** Plays the run, calling `each` with every result as it comes; returns them in game order. */

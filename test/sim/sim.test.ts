@@ -53,4 +53,44 @@ describe('paliano sim', () => {
     expect(await runCli(['sim', '--bots', 'genius,random'], io)).toBe(2);
     expect(err).toContain('genius');
   });
+
+  it('with a draft: the seats draft, build decks from their pools and play a Conspiracy game at one table; the bots follow their draft seats, and the replay record replays to the game\'s end', async () => {
+    const options = {
+      games: 2, bots: ['heuristic', 'random', 'random'], format: 'conspiracy', seed: 'd', turnLimit: 25, workers: 0,
+      draft: { drafters: ['heuristic', 'random', 'random'], boosters: 'CN2' as const },
+    };
+    expect(gameSpec(options, 1).draft).toEqual({ drafters: ['random', 'random', 'heuristic'], boosters: 'CN2' });
+    const results = await runSim(options);
+    for (const r of results) {
+      const spec = gameSpec(options, r.index);
+      // each seat of the game is played by the bot of the draft seat it came from
+      expect([...(r.draftSeats ?? [])].sort()).toEqual([0, 1, 2]);
+      expect(r.bots).toEqual(r.draftSeats?.map((d) => spec.bots[d]));
+      const players = r.replay.options.players;
+      expect(r.replay.options.format).toBe('conspiracy');
+      // the decks are the drafters' own: each player's game deck comes with the record of their draft (905.1d, 905.2b)
+      expect(players.every((p) => p.draft !== undefined && p.deck.length >= 40)).toBe(true);
+      let last: GameState | null = null;
+      for (const s of replay(r.replay)) last = s;
+      expect(last!.result?.winner ?? null).toBe(r.winner);
+      expect(last!.turn.number).toBe(r.turns);
+    }
+    expect((await runSim(options)).map((r) => [r.winner, r.turns, r.draftSeats])).toEqual(results.map((r) => [r.winner, r.turns, r.draftSeats]));
+  });
+
+  it('the command drafts with --draft and refuses a draft of the wrong size or format, or an unknown draft bot', async () => {
+    let out = '';
+    let err = '';
+    const io = { out: (t: string) => (out += t), err: (t: string) => (err += t) };
+    expect(await runCli(['sim', '--draft', '--games', '1', '--bots', 'heuristic,random,random', '--drafters', 'heuristic,random,heuristic', '--turn-limit', '15', '--workers', '0'], io)).toBe(0);
+    expect(out).toContain('games 1');
+    expect(await runCli(['sim', '--draft', '--bots', 'heuristic,random'], io)).toBe(2);
+    expect(err).toContain('3 to 5');
+    expect(await runCli(['sim', '--draft', '--format', 'two-player', '--bots', 'heuristic,random,random'], io)).toBe(2);
+    expect(err).toContain('905.3');
+    expect(await runCli(['sim', '--draft', '--bots', 'heuristic,random,random', '--drafters', 'oracle,random,random'], io)).toBe(2);
+    expect(err).toContain('oracle');
+    expect(await runCli(['sim', '--drafters', 'random,random,random'], io)).toBe(2);
+    expect(err).toContain('--draft');
+  });
 });
