@@ -46,6 +46,7 @@ export function draftBotInput(state: DraftState, seat: Seat, actions: readonly D
   let shown: Set<number> | undefined;
   let pile: number[] | undefined;
   let pileIds: Set<number> | undefined;
+  let packIds: readonly number[] | undefined;
   const viewOf = (): DraftView => (seen ??= draftView(state, seat));
   return {
     seat,
@@ -60,7 +61,8 @@ export function draftBotInput(state: DraftState, seat: Seat, actions: readonly D
     cardName(id: number): string {
       const card = state.cards[id];
       if (!card) throw new RulesError('malformed', `no card ${JSON.stringify(id)} in this draft`);
-      if (inPackInHand(state, seat, id)) return card.name;
+      packIds ??= packLookedAt(state, seat);
+      if (packIds.includes(id)) return card.name;
       pileIds ??= new Set(drafter.pile.map((p) => p.card));
       if (pileIds.has(id)) return card.name;
       shown ??= cardsShown(viewOf());
@@ -70,12 +72,11 @@ export function draftBotInput(state: DraftState, seat: Seat, actions: readonly D
   };
 }
 
-/** Whether a card is in the pack the drafter is looking at (not drafting blind, as {@link draftView} decides). */
-function inPackInHand(state: DraftState, seat: Seat, id: number): boolean {
+/** The cards of the pack the drafter is looking at: none when there is none or they draft blind (as {@link draftView} decides). */
+function packLookedAt(state: DraftState, seat: Seat): readonly number[] {
   const drafter = state.drafters[seat];
-  if (!drafter) return false;
-  const hand = packInHand(state, drafter);
-  return hand !== undefined && hand.cards.includes(id) && !draftsBlind(state, drafter);
+  const hand = drafter ? packInHand(state, drafter) : undefined;
+  return hand && drafter && !draftsBlind(state, drafter) ? hand.cards : [];
 }
 
 /** Every card id a draft view shows. */
