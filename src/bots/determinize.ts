@@ -9,7 +9,9 @@
  * - a card that went into a hidden zone from a zone the player saw it in (a card returned to an
  *   opponent's hand, put on top of a library) stays there: in a hand as it is; in a library at its
  *   position until that library is shuffled, then somewhere in that library;
- * - the cards the player is choosing among now (searching a library, looking at its top cards).
+ * - the cards the player is choosing among now (searching a library, looking at its top cards);
+ * - a library card the player looked at (scry, "look at the top card", cards put on the bottom in
+ *   an order they chose) stays at its place until that library is shuffled, then somewhere in it.
  *
  * What is resampled: every other card of a hidden zone (other players' hands and sideboards, every
  * library, other players' face-down conspiracies and the names chosen for them), and the game's
@@ -18,11 +20,10 @@
  * that owner's hidden places, so the sampled state holds the same cards in other places. A caller
  * may supply, per seat, the card names unseen cards are drawn from instead.
  *
- * Not tracked (so resampled, though the player may know it): library positions learned by looking
- * once the look is over (scry, "look at the top card") and cards revealed from a hand; the engine
- * logs those by name, without the hidden card's id. Also kept as they are: another player's pending
- * choice among hidden cards (its options are not recomputed for the resampled cards), and the earlier
- * objects of a card that is public now (when a card now on the battlefield was drawn).
+ * Not tracked (so resampled, though the player may know it): cards revealed from a hand. Also kept
+ * as they are: another player's pending choice among hidden cards (its options are not recomputed
+ * for the resampled cards), and the earlier objects of a card that is public now (when a card now on
+ * the battlefield was drawn).
  *
  * @module
  */
@@ -59,6 +60,8 @@ function knownFromLog(state: GameState, player: PlayerId): Map<ObjectId, Knowled
     for (const e of chunk) {
       if (e.type === 'zoneChange' && e.to !== undefined && e.zone !== undefined && HIDDEN_ZONES.has(e.zone)) {
         if (redactEvent(e, player).card !== undefined) known.set(e.to, 'place');
+      } else if (e.type === 'look' && e.object !== undefined && e.visibleTo?.includes(player)) {
+        known.set(e.object, 'place');
       } else if (e.type === 'shuffle' && e.player !== undefined) {
         for (const [id, k] of known) {
           const o = state.objects[id];

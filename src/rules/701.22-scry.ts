@@ -5,6 +5,7 @@
  * @module
  */
 import { emit } from '../engine/log.js';
+import { lookAtCards } from '../zones/zones.js';
 import type { ResolutionIo } from '../engine/resolution-io.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
@@ -45,6 +46,7 @@ export function scry(state: GameState, player: PlayerId, n: number, key: string,
   if (!bottomOrder) return false;
   p.library = [...topOrder, ...p.library.slice(looked.length), ...bottomOrder];
   emit(state, { type: 'scry', rule: '701.22a', player, amount: looked.length });
+  lookAtCards(state, player, [...topOrder, ...bottomOrder], '701.22a');
   io.markDone(key);
   return true;
 }

@@ -179,6 +179,12 @@ export function redactEvent(e: GameEvent, viewer: Viewer): GameEvent {
     const { object, to, card, ...rest } = e;
     return { ...rest, ...(fromOk ? { object } : {}), ...(toOk ? { to } : {}), ...(cardOk ? { card } : {}) };
   }
+  if (e.type === 'look' && e.object !== undefined) {
+    // the card looked at is named to its viewer, but its library object is never shown (CR 401.2)
+    const { object, ...rest } = e;
+    void object;
+    return redactEvent(rest, viewer);
+  }
   if (e.visibleTo && (viewer === 'spectator' || !e.visibleTo.includes(viewer))) {
     const { object, to, card, detail, visibleTo, ...rest } = e;
     void object; void to; void card; void detail; void visibleTo;

@@ -186,6 +186,19 @@ export function shuffleLibrary(state: GameState, player: PlayerId): void {
 }
 
 /**
+ * `player` looks at cards of a library (CR 401.5 and the effect's own rule): a `look` event per card,
+ * naming it for that player only. The event also holds the card's object, which no view shows (a
+ * library card's id is never shown, CR 401.2) but which lets a player's information (determinization)
+ * keep the card at its place until the library is shuffled.
+ */
+export function lookAtCards(state: GameState, player: PlayerId, cards: readonly ObjectId[], rule: string): void {
+  for (const id of cards) {
+    const o = state.objects[id];
+    if (o) emit(state, { type: 'look', rule, player, object: id, card: o.card, visibleTo: [player] });
+  }
+}
+
+/**
  * The top card of a player's library, for an effect that looks at it: an empty inexhaustible library
  * (RuleModule.refillLibrary) is refilled first. Undefined if the library stays empty.
  */

@@ -10,7 +10,7 @@ import { apply, botInput, createGame, determinize, deserialize, heuristicBot, le
 import { logOf } from '../../src/engine/log.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { createMentalMagicGame, settle } from '../../src/variants/mental-magic/control.js';
-import { castAndResolve, permanent, setup } from '../cards/helpers.js';
+import { cast, castAndResolve, choose, permanent, resolveStack, setup } from '../cards/helpers.js';
 import { canonical, gameOptions, gameSpecArb, recordGame, type GameSpec } from '../properties/helpers.js';
 
 const FORMATS = ['free-for-all', 'conspiracy', 'magic-tech'] as const;
@@ -113,6 +113,37 @@ describe('determinize', () => {
     expect(seen.size).toBeGreaterThan(1);
     // the opponent, who saw nothing of player 0's library, has it resampled
     expect(determinize(s, 1, rng).players[0]!.library.map((id) => s.objects[id]!.card)).toHaveLength(s.players[0]!.library.length);
+  });
+
+  it('keeps the library cards the player looked at in their places until the library is shuffled (scry 2: one kept on top, one put on the bottom)', () => {
+    const library = ['Murder', 'Divination', 'Wild Griffin', 'Plains', 'Forest', 'Swamp', 'Mountain', 'Island'];
+    const { state, ids } = setup({ players: [{ battlefield: ['Island', 'Island'], hand: ['Omenspeaker'], library }, { library: ['Forest', 'Forest'] }] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = choose(s, [0]); // Murder to the bottom, Divination stays on top
+    const top = s.players[0]!.library[0]!;
+    const bottom = s.players[0]!.library.at(-1)!;
+    expect([s.objects[top]!.card, s.objects[bottom]!.card]).toEqual(['Divination', 'Murder']);
+    // no view shows the library objects looked at (CR 401.2); the looker's view names the cards
+    expect(JSON.stringify(view(s, 0).log.filter((e) => e.type === 'look'))).not.toMatch(/"object"/);
+    expect(view(s, 0).log.filter((e) => e.type === 'look').map((e) => e.card)).toEqual(['Divination', 'Murder']);
+    expect(view(s, 1).log.filter((e) => e.type === 'look').every((e) => e.card === undefined)).toBe(true);
+    const rng = seedRng(5);
+    const middles = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const sample = determinize(s, 0, rng);
+      expect(sample.objects[top]!.card).toBe('Divination');
+      expect(sample.objects[bottom]!.card).toBe('Murder');
+      middles.add(sample.players[0]!.library.slice(1, -1).map((id) => sample.objects[id]!.card).join('|'));
+    }
+    // the cards the player did not look at are resampled
+    expect(middles.size).toBeGreaterThan(1);
+    // the opponent saw nothing: its samples move those cards
+    const theirs = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const sample = determinize(s, 1, rng);
+      theirs.add(`${sample.objects[top]!.card}|${sample.objects[bottom]!.card}`);
+    }
+    expect(theirs.size).toBeGreaterThan(1);
   });
 
   it('draws unseen cards from a pool the caller supplies, and refuses a pool too small or of unknown cards', () => {

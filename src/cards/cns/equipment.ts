@@ -5,10 +5,9 @@
  */
 import { characteristics } from '../../engine/characteristics.js';
 import { putOntoBattlefield } from '../../engine/game-actions.js';
-import { emit } from '../../engine/log.js';
 import { fittingNames, nameAsAnswered, nameChoice, type FittingNames } from '../../engine/naming.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
-import { obj, topOfLibrary } from '../../zones/zones.js';
+import { lookAtCards, topOfLibrary } from '../../zones/zones.js';
 import { card, type CardDefinition } from '../definition.js';
 import { equip } from '../equip.js';
 
@@ -48,8 +47,8 @@ export const cnsEquipment: readonly CardDefinition[] = [
           text: 'Look at the top card of your library.',
           run: ({ state, controller }) => {
             const top = topOfLibrary(state, controller);
-            // only the controller sees its name (CR 401.5); a library card's id is never shown, so it can't be traced (CR 401.2)
-            if (top !== undefined) emit(state, { type: 'look', rule: '401.5', player: controller, card: obj(state, top).card, visibleTo: [controller] });
+            // only the controller sees its name (CR 401.5)
+            if (top !== undefined) lookAtCards(state, controller, [top], '401.5');
           },
         },
         {

@@ -13,7 +13,7 @@ import type { CopiedValues, ObjectId } from '../../state/types.js';
 import { askOrder } from '../../rules/701.22-scry.js';
 import type { EffectContext } from '../types.js';
 import { isLegalTarget } from '../../engine/targets.js';
-import { isCurrent, moveObject, obj, revealCards } from '../../zones/zones.js';
+import { isCurrent, lookAtCards, moveObject, obj, revealCards } from '../../zones/zones.js';
 import { timesKicked } from '../../rules/702.33-kicker.js';
 import { landTypecycling } from '../cycling.js';
 
@@ -73,6 +73,7 @@ function leadTheStampede({ state, controller }: EffectContext, io: ResolutionIo)
   revealCards(state, controller, chosen);
   for (const id of chosen) moveObject(state, id, 'hand', { rule: '608.2c' });
   p.library = [...p.library.filter((id) => !rest.includes(id)), ...order];
+  lookAtCards(state, controller, order, '401.4');
   return true;
 }
 

@@ -12,7 +12,7 @@ import { characteristics, isCreature } from '../../engine/characteristics.js';
 import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
 import { putOntoBattlefield } from '../../engine/game-actions.js';
 import { askOrder } from '../../rules/701.22-scry.js';
-import { moveObject } from '../../zones/zones.js';
+import { lookAtCards, moveObject } from '../../zones/zones.js';
 
 /**
  * Puts a card onto the battlefield under the resolving ability's controller, asking first whether a
@@ -58,6 +58,7 @@ function muzzio(ctx: EffectContext, io: ResolutionIo): boolean {
     io.markDone('entered');
   }
   p.library = [...p.library.filter((id) => !rest.includes(id)), ...order];
+  lookAtCards(state, controller, order, '401.4');
   return true;
 }
 
