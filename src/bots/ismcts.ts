@@ -31,12 +31,6 @@ export interface IsmctsOptions {
   rollout?: 'heuristic' | 'random';
   /** The UCB1 exploration constant; default 0.7. */
   exploration?: number;
-  /**
-   * Virtual visits given to the heuristic bot's own choice at the root ({@link heuristicAction} on
-   * the first sample), each credited with the evaluation of that sample: the search leaves the
-   * heuristic choice only for an action its playouts find better. 0 searches without it; default 0.
-   */
-  prior?: number;
 }
 
 /** A node: the action that led here, who chose it, and what it earned each player. */
@@ -73,15 +67,6 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
     const first = input.sample(rng);
     const players = first.players.length;
     const root = newNode(players);
-    const prior = options.prior ?? 0;
-    if (prior > 0) {
-      const seeded = newNode(players);
-      const now = evaluate(first);
-      seeded.visits = prior;
-      seeded.available = prior;
-      seeded.reward = now.map((x) => x * prior);
-      root.children.set(keyOf(heuristicAction(first, actions, rng)), seeded);
-    }
     const deadline = options.milliseconds === undefined ? Infinity : performance.now() + options.milliseconds;
     for (let i = 0; i < iterations && performance.now() < deadline; i++) {
       const playout = createPlayout(i === 0 ? first : input.sample(rng));
