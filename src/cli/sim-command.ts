@@ -89,8 +89,7 @@ export const simCommand: CliCommand = {
         process.once('SIGINT', () => resolve());
         process.once('SIGTERM', () => resolve());
       });
-      output.err(`playing games from ${queue}${queueName ? ` (${queueName})` : ''}; Ctrl-C stops\n`);
-      await runSimWorker({ queue, ...(queueName ? { queueName } : {}), concurrency: count(values.workers, 'workers', 1, 1), stop, onGame: (r) => output.err(`game ${r.seed}: ${r.winner === null ? 'draw' : `seat ${r.winner} (${r.bots[r.winner]}) wins`}\n`) });
+      await runSimWorker({ queue, ...(queueName ? { queueName } : {}), concurrency: count(values.workers, 'workers', 1, 1), stop, onReady: () => output.err(`playing games from ${queue}${queueName ? ` (${queueName})` : ''}; Ctrl-C stops\n`), onGame: (r) => output.err(`game ${r.seed}: ${r.winner === null ? 'draw' : `seat ${r.winner} (${r.bots[r.winner]}) wins`}\n`) });
       return 0;
     }
     const games = count(values.games, 'games', 100, 1);

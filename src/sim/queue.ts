@@ -73,9 +73,10 @@ export async function runSimOnQueue(options: Omit<SimOptions, 'workers' | 'worke
 
 /**
  * A worker process: plays games from the queue, `concurrency` at a time (one per core by default),
- * until `stop` resolves. Returns once it has closed.
+ * until `stop` resolves; `onReady` is called once it waits for games on the queue. Returns once it
+ * has closed.
  */
-export async function runSimWorker(options: { queue: string; queueName?: string; concurrency?: number; stop: Promise<void>; onGame?: (result: SimGameResult) => void }): Promise<void> {
+export async function runSimWorker(options: { queue: string; queueName?: string; concurrency?: number; stop: Promise<void>; onGame?: (result: SimGameResult) => void; onReady?: () => void }): Promise<void> {
   const { Worker } = await bullmq();
   const worker = new Worker<SimGameSpec, SimGameResult>(
     options.queueName ?? DEFAULT_QUEUE_NAME,
@@ -87,6 +88,7 @@ export async function runSimWorker(options: { queue: string; queueName?: string;
     { connection: redisConnection(options.queue), concurrency: options.concurrency ?? availableParallelism() },
   );
   await worker.waitUntilReady();
+  options.onReady?.();
   await options.stop;
   await worker.close();
 }

@@ -42,13 +42,18 @@ describe.skipIf(!available)('paliano sim --queue', () => {
     const queueName = `paliano-sim-test-${process.pid}-${Date.now()}`;
     const cli = fileURLToPath(new URL('../../src/cli/paliano.ts', import.meta.url));
     const played: string[] = [];
-    for (let i = 0; i < 2; i++) {
+    // both workers wait on the queue before the run is put on it, so both take games whatever the machine's load
+    await Promise.all([0, 1].map((i) => new Promise<void>((ready, failed) => {
       const w = spawn(process.execPath, ['--import', 'tsx', cli, 'sim', '--work', '--queue', REDIS, '--queue-name', queueName, '--workers', '1'], { stdio: ['ignore', 'ignore', 'pipe'] });
       w.stderr?.on('data', (d: Buffer) => {
-        for (const line of d.toString().split('\n')) if (line.startsWith('game ')) played.push(`${i} ${line}`);
+        for (const line of d.toString().split('\n')) {
+          if (line.startsWith('game ')) played.push(`${i} ${line}`);
+          if (line.startsWith('playing games from')) ready();
+        }
       });
+      w.on('exit', (code) => failed(new Error(`worker ${i} exited (${code}) before it was ready`)));
       workers.push(w);
-    }
+    })));
     const options = { games: 6, bots: ['heuristic', 'random'], format: 'free-for-all', seed: 'queued', turnLimit: 30 };
     const results = await runSimOnQueue({ ...options, queue: REDIS, queueName, runId: queueName });
     expect(results.map((r) => r.index)).toEqual([0, 1, 2, 3, 4, 5]);
