@@ -1,0 +1,19 @@
+/**
+ * Fills the engine's registries with what is built into the package: the effect steps and amounts
+ * the rule modules define. The core (`src/engine/`, `src/zones/`, `src/state/`) imports no rule,
+ * format, variant or card set (`scripts/check-layers.mjs`); every entry of the package calls
+ * {@link registerBuiltIns} as it loads, and so does the test setup.
+ *
+ * @module
+ */
+import { registerEffectSteps } from './engine/effect-steps.js';
+import { RULE_EFFECTS } from './rules/effects.js';
+
+let registered = false;
+
+/** Registers the built-in rules' effect steps, the card sets and the formats; does nothing the second time. */
+export function registerBuiltIns(): void {
+  if (registered) return;
+  registered = true;
+  for (const effects of RULE_EFFECTS) registerEffectSteps(effects);
+}
