@@ -1,12 +1,16 @@
 /**
  * Fills the engine's registries with what is built into the package: the effect steps and amounts
- * the rule modules define. The core (`src/engine/`, `src/zones/`, `src/state/`) imports no rule,
+ * the rule modules define, and the catalog of cards (the card sets and the cards formats define). The core (`src/engine/`, `src/zones/`, `src/state/`) imports no rule,
  * format, variant or card set (`scripts/check-layers.mjs`); every entry of the package calls
  * {@link registerBuiltIns} as it loads, and so does the test setup.
  *
  * @module
  */
+import { findDefinition, implementedName } from './cards/registry.js';
+import { didYouMean } from './cards/names.js';
+import { registerCardCatalog } from './engine/card-catalog.js';
 import { registerEffectSteps } from './engine/effect-steps.js';
+import { isNameableCard, nameableCardsProblem } from './rules/702.106-hidden-agenda.js';
 import { RULE_EFFECTS } from './rules/effects.js';
 
 let registered = false;
@@ -16,4 +20,5 @@ export function registerBuiltIns(): void {
   if (registered) return;
   registered = true;
   for (const effects of RULE_EFFECTS) registerEffectSteps(effects);
+  registerCardCatalog({ findDefinition, implementedName, unknownNameHint: didYouMean, isNameableCard, nameableCardsProblem });
 }

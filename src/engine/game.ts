@@ -4,8 +4,7 @@
  *
  * @module
  */
-import { didYouMean } from '../cards/names.js';
-import { implementedName } from '../cards/registry.js';
+import { implementedName, unknownNameHint } from './card-catalog.js';
 import { BUILT_IN_FORMATS } from '../formats/built-in.js';
 import { freeForAll } from '../formats/free-for-all.js';
 import { continueStartOfGame } from '../rules/103-starting-the-game.js';
@@ -145,7 +144,7 @@ export function createGame(options: CreateGameOptions): GameState {
     const known = (name: unknown): string => {
       const found = typeof name === 'string' ? implementedName(name) : undefined;
       if (found === undefined) {
-        throw new RulesError('unknownCard', `player ${id}: the engine does not implement ${JSON.stringify(name)}${typeof name === 'string' ? didYouMean(name) : ''}`);
+        throw new RulesError('unknownCard', `player ${id}: the engine does not implement ${JSON.stringify(name)}${typeof name === 'string' ? unknownNameHint(name) : ''}`);
       }
       return found;
     };

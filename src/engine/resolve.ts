@@ -6,7 +6,7 @@
  * @module
  */
 import type { Amount, Effect, EffectContext, Subject, TargetSpec } from '../cards/types.js';
-import { findDefinition } from '../cards/registry.js';
+import { findDefinition } from './card-catalog.js';
 import { spellWithModes } from '../cards/modes.js';
 import type { CopiedValues, GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
 import { copyChosen, entersAsCopyChoice } from './copy.js';

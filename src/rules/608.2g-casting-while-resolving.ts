@@ -12,7 +12,7 @@
  *
  * @module
  */
-import { findDefinition } from '../cards/registry.js';
+import { findDefinition } from '../engine/card-catalog.js';
 import { modeChoices } from '../cards/modes.js';
 import type { Effect, EffectContext } from '../cards/types.js';
 import { characteristics } from '../engine/characteristics.js';

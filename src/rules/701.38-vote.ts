@@ -19,7 +19,7 @@
  * @module
  */
 import type { EffectContext, VoteCandidates } from '../cards/types.js';
-import { findDefinition } from '../cards/registry.js';
+import { findDefinition } from '../engine/card-catalog.js';
 import { characteristics } from '../engine/characteristics.js';
 import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';

@@ -9,12 +9,11 @@
  * @module
  */
 import { checkDraftRecord } from './draft-record.js';
-import { findDefinition } from '../cards/registry.js';
+import { findDefinition, isNameableCard, nameableCardsProblem } from '../engine/card-catalog.js';
 import { RulesError } from '../engine/errors.js';
 import { BUILT_IN_FORMATS } from '../formats/built-in.js';
 import { formatById, hasFormat, moduleWith, type RuleTriggeredAbility } from '../engine/format.js';
 import { legalActions } from '../engine/legal.js';
-import { isNameableCard, nameableCardsProblem } from '../rules/702.106-hidden-agenda.js';
 import { CEASED } from '../zones/zones.js';
 import type { GameState, ZoneName } from './types.js';
 
