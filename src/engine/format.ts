@@ -185,6 +185,12 @@ export interface RuleModule extends RuleModuleMeta {
   /** What the rule does to the start of the game (CR 103.2, 315.5a). */
   startOfGame?: StartOfGameHooks;
   /**
+   * Runs the start of the game on from where it stands (`state.startOfGame`), once the starting
+   * player is determined (CR 103.1): the procedure of CR 103, which asks every module's
+   * `startOfGame` hooks. One module of a format has it; `createGame` calls it.
+   */
+  startGame?: (state: GameState) => void;
+  /**
    * The total cost to cast a spell after this rule's changes (CR 601.2f): cost reductions, and mana
    * that may be spent as though it were mana of any color (CR 609.4b). X is already a number in `cost`.
    */
@@ -402,13 +408,32 @@ export function checkPlayerCount(format: Format, n: number): void {
   throw new RulesError('malformed', count);
 }
 
+/** The ids of the registered formats, in the order they were registered. */
+export function formatIds(): string[] {
+  return [...formats.keys()];
+}
+
+let defaultFormat: string | undefined;
+
+/** Makes the registered format `id` the one `createGame` plays when it is given none. */
+export function setDefaultFormat(id: string): void {
+  if (!formats.has(id)) throw new Error(`unknown format ${JSON.stringify(id)}`);
+  defaultFormat = id;
+}
+
+/** The id of the format `createGame` plays when it is given none; throws if none is set. */
+export function defaultFormatId(): string {
+  if (defaultFormat === undefined) throw new Error('no default format is registered (load paliano through one of its entries)');
+  return defaultFormat;
+}
+
 /** Whether a format id is registered. */
 export function hasFormat(id: string): boolean {
   return formats.has(id);
 }
 
 /** The hooks of {@link RuleModule} that one module at most of a format provides. */
-export type SingleHook = 'namelessCard' | 'nameObject' | 'effectNames' | 'viewFormatData' | 'refillLibrary' | 'searchedCards' | 'cardsCeaseToExist';
+export type SingleHook = 'namelessCard' | 'nameObject' | 'effectNames' | 'viewFormatData' | 'refillLibrary' | 'searchedCards' | 'cardsCeaseToExist' | 'startGame';
 
 /** The modules of each compiled format that have a hook, by hook name (see {@link modulesWith}). */
 const byHook = new WeakMap<CompiledFormat, Map<keyof RuleModule, readonly RuleModule[]>>();
