@@ -6,8 +6,11 @@
 // A game that reaches the turn limit (40) is a draw, which counts as not won.
 // Usage: npm run bench:bots -- [--games N] [--duel-games N] [--iterations N] [--seed S]
 import { parseArgs } from 'node:util';
+import { registerBuiltIns } from '../src/built-ins.js';
 import { runSim } from '../src/sim/run.js';
 import { summaryTable } from '../src/sim/summary.js';
+
+registerBuiltIns();
 
 const { values: flags } = parseArgs({
   options: {

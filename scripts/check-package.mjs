@@ -61,10 +61,10 @@ for (const entry of ['rules.js', 'rules.cjs']) {
 const main = withImports('index.js');
 console.log(`paliano (dist/index.js and what it imports): ${(gzipSync(main, { level: 9 }).length / 1024).toFixed(1)} KB gzipped`);
 
-// "sideEffects": false: a bundler that drops unused modules keeps every built-in format wherever
-// games are created or loaded. The bundled program imports only createGame and deserialize. (The
-// formats register themselves as their modules load; src/formats/built-in.ts names them for
-// createGame and deserialize so that this holds for the sources too, not only for dist/'s chunks.)
+// "sideEffects" names only the entries: a bundler that drops unused modules keeps every built-in
+// format wherever games are created or loaded. The bundled program imports only createGame and
+// deserialize. (The entry registers the formats, the cards and the rules' effect steps as it loads,
+// src/built-ins.ts; the core imports none of them.)
 const { build } = await import('esbuild');
 const savedMentalMagic = esm.serialize(esm.createMentalMagicGame({ seed: 1 }));
 const bundled = await build({

@@ -4,6 +4,10 @@
  *
  * @packageDocumentation
  */
+import { registerBuiltIns } from './built-ins.js';
+
+registerBuiltIns();
+
 export { createGame, apply, tryApply, createPlayout, setFreeze } from './engine/game.js';
 export type { CreateGameOptions, PlayerSetup, Playout, TryApplyResult } from './engine/game.js';
 export { cachedLegalActions as legalActions, sampleLegalAction as sampleAction, countLegalActions as countActions } from './engine/game.js';

@@ -1,5 +1,9 @@
 import fc from 'fast-check';
+import { registerBuiltIns } from '../src/built-ins.js';
 import { setFreeze } from '../src/index.js';
+
+// the registries of rules' effect steps, cards and formats, as the package's entries fill them
+registerBuiltIns();
 
 // deep-freeze every returned state in tests, to catch code that mutates a state it was given
 setFreeze(true);

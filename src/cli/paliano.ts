@@ -5,7 +5,10 @@
  *
  * @module
  */
+import { registerBuiltIns } from '../built-ins.js';
 import { runCli } from './run.js';
+
+registerBuiltIns();
 
 runCli(process.argv.slice(2), { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) }).then(
   (code) => {

@@ -5,16 +5,16 @@
  *
  * @module
  */
-import { findDefinition } from '../cards/registry.js';
+import { findDefinition } from './card-catalog.js';
 import type { StaticDef } from '../cards/types.js';
 import type { GameObject, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 import { objectsWithFeature, staticOfKind } from './card-features.js';
 import { characteristics, definitionOf } from './characteristics.js';
+import { modulesWith } from './format.js';
 import { emit } from './log.js';
 import { matchesFilter } from './targets.js';
 import { mutableObject } from './working-copy.js';
-import { protectedFrom } from '../rules/702.16-protection.js';
 
 /**
  * Whether the Aura or Equipment `what` could be attached to `to` now. An Aura's enchant ability
@@ -30,8 +30,8 @@ export function canBeAttached(state: GameState, what: ObjectId, to: Ref): boolea
     return c.subtypes.includes('Aura') && (enchant?.kind === 'player' || enchant?.kind === 'any');
   }
   if (to.object === what || !onBattlefield(state, to.object)) return false;
-  // CR 702.16c–d: nothing of a color it has protection from can enchant or equip it
-  if (protectedFrom(state, to.object, what)) return false;
+  // a rule may forbid it: nothing of a color it has protection from can enchant or equip it (CR 702.16c–d)
+  for (const m of modulesWith(state, 'attachRestriction')) if (m.attachRestriction(state, what, to.object) !== null) return false;
   if (c.subtypes.includes('Aura')) {
     const enchant = findDefinition(obj(state, what).card)?.enchant;
     if (!enchant) return false;

@@ -6,7 +6,7 @@
  * @module
  */
 import type { CardDefinition } from '../cards/definition.js';
-import { findDefinition } from '../cards/registry.js';
+import { findDefinition } from './card-catalog.js';
 import { ruleNameOfToken } from '../cards/printed.js';
 import { keepsEveryInstance, type Keyword, type ObjectFilter } from '../cards/types.js';
 import { costColors, manaValue, type Color, type ManaCost } from './mana.js';

@@ -6,13 +6,12 @@
  * @module
  */
 import type { GameState, PlayerId } from '../state/types.js';
-import { formatOf } from './format.js';
+import { formatOf, modulesWith } from './format.js';
 import { leaveGame } from './game-actions.js';
 import { emit } from './log.js';
 import { inGame, nextInGame, playersInGame } from './players.js';
 import { resolveTop } from './resolve.js';
 import { placeTriggers } from './triggers.js';
-import { cantLoseTheGame } from '../rules/104.3-cant-lose.js';
 
 /**
  * The state whose last change was only priority passing to the next player (CR 117.3d): the
@@ -134,7 +133,7 @@ export function runStateBasedActions(state: GameState): boolean {
  */
 export function loseGame(state: GameState, players: PlayerId | readonly PlayerId[], rule: string): void {
   const all = typeof players === 'number' ? [players] : players;
-  const list = rule === '104.3a' ? all : all.filter((p) => !cantLoseTheGame(state, p));
+  const list = rule === '104.3a' ? all : all.filter((p) => !modulesWith(state, 'cantLose').some((m) => m.cantLose(state, p)));
   for (const player of list) {
     const p = state.players[player];
     if (!p?.inGame) continue;

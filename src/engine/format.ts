@@ -6,7 +6,6 @@
  * @module
  */
 import type { Effect, Keyword, TargetSpec } from '../cards/types.js';
-import type { RuleModuleMeta } from '../rules/registry.js';
 import type { AttackTarget, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import type { Action, VariantAction } from './actions.js';
 import type { ManaCost } from './mana.js';
@@ -107,6 +106,19 @@ export interface StartOfGameHooks {
   beforeMulligans?: (state: GameState) => boolean;
 }
 
+/** What an implemented rule module declares about itself. */
+export interface RuleModuleMeta {
+  /** The rule's number in the pinned edition; it must be a titled rule, e.g. `'701.15'` for goad. */
+  readonly number: string;
+  /**
+   * The rule's title, checked (ignoring case) against the pinned edition's title so that a module
+   * keyed by a stale number (melee as 702.120, say) fails at once instead of claiming Escalate.
+   */
+  readonly title?: string;
+  /** Keywords that name the rule, found by {@link RuleRegistry.get} ignoring case. */
+  readonly keywords?: readonly string[];
+}
+
 /** A rule module: one CR rule's actions and hooks. */
 export interface RuleModule extends RuleModuleMeta {
   /** The rule's title, as in the CR. */
@@ -154,6 +166,16 @@ export interface RuleModule extends RuleModuleMeta {
    * `source` is the spell, or the source of the ability, when known (CR 702.16b).
    */
   targetRestriction?: (state: GameState, controller: PlayerId, target: Ref, source: ObjectId | null) => string | null;
+  /**
+   * Whether the Aura or Equipment `what` may be attached to the permanent `to` as far as this rule
+   * goes, or the rule that forbids it (protection, CR 702.16c–d).
+   */
+  attachRestriction?: (state: GameState, what: ObjectId, to: ObjectId) => string | null;
+  /**
+   * Whether `player` can't lose the game now by anything but conceding ("you can't lose the game",
+   * CR 104.3a–e).
+   */
+  cantLose?: (state: GameState, player: PlayerId) => boolean;
   /** The rule that prevents all damage `source` would deal to `to`, or null (protection, CR 702.16e). */
   damagePrevention?: (state: GameState, source: ObjectId, to: Ref) => string | null;
   /** The rule's own triggered abilities: inherent ones with no source (CR 725.2), and keywords' (CR 702.121a). */
@@ -162,6 +184,12 @@ export interface RuleModule extends RuleModuleMeta {
   playerLeft?: (state: GameState, player: PlayerId) => void;
   /** What the rule does to the start of the game (CR 103.2, 315.5a). */
   startOfGame?: StartOfGameHooks;
+  /**
+   * Runs the start of the game on from where it stands (`state.startOfGame`), once the starting
+   * player is determined (CR 103.1): the procedure of CR 103, which asks every module's
+   * `startOfGame` hooks. One module of a format has it; `createGame` calls it.
+   */
+  startGame?: (state: GameState) => void;
   /**
    * The total cost to cast a spell after this rule's changes (CR 601.2f): cost reductions, and mana
    * that may be spent as though it were mana of any color (CR 609.4b). X is already a number in `cost`.
@@ -380,13 +408,32 @@ export function checkPlayerCount(format: Format, n: number): void {
   throw new RulesError('malformed', count);
 }
 
+/** The ids of the registered formats, in the order they were registered. */
+export function formatIds(): string[] {
+  return [...formats.keys()];
+}
+
+let defaultFormat: string | undefined;
+
+/** Makes the registered format `id` the one `createGame` plays when it is given none. */
+export function setDefaultFormat(id: string): void {
+  if (!formats.has(id)) throw new Error(`unknown format ${JSON.stringify(id)}`);
+  defaultFormat = id;
+}
+
+/** The id of the format `createGame` plays when it is given none; throws if none is set. */
+export function defaultFormatId(): string {
+  if (defaultFormat === undefined) throw new Error('no default format is registered (load paliano through one of its entries)');
+  return defaultFormat;
+}
+
 /** Whether a format id is registered. */
 export function hasFormat(id: string): boolean {
   return formats.has(id);
 }
 
 /** The hooks of {@link RuleModule} that one module at most of a format provides. */
-export type SingleHook = 'namelessCard' | 'nameObject' | 'effectNames' | 'viewFormatData' | 'refillLibrary' | 'searchedCards' | 'cardsCeaseToExist';
+export type SingleHook = 'namelessCard' | 'nameObject' | 'effectNames' | 'viewFormatData' | 'refillLibrary' | 'searchedCards' | 'cardsCeaseToExist' | 'startGame';
 
 /** The modules of each compiled format that have a hook, by hook name (see {@link modulesWith}). */
 const byHook = new WeakMap<CompiledFormat, Map<keyof RuleModule, readonly RuleModule[]>>();

@@ -4,11 +4,7 @@
  *
  * @module
  */
-import { didYouMean } from '../cards/names.js';
-import { implementedName } from '../cards/registry.js';
-import { BUILT_IN_FORMATS } from '../formats/built-in.js';
-import { freeForAll } from '../formats/free-for-all.js';
-import { continueStartOfGame } from '../rules/103-starting-the-game.js';
+import { implementedName, unknownNameHint } from './card-catalog.js';
 import { randomInt, seedRng } from '../state/rng.js';
 import { plainCopy, plainState } from '../state/plain-state.js';
 import { settingsProblem } from '../state/validate.js';
@@ -20,7 +16,7 @@ import type { Action } from './actions.js';
 import { handOverCharacteristicsMemo, keepCharacteristicsMemo, withCharacteristicsMemo } from './characteristics.js';
 import { leadingRule, RulesError } from './errors.js';
 import { advance } from './flow.js';
-import { actionRestriction, checkPlayerCount, formatOf, hasFormat } from './format.js';
+import { actionRestriction, checkPlayerCount, defaultFormatId, formatIds, formatOf, hasFormat, moduleWith } from './format.js';
 import { countActions, drawFrom, legalActions, mayAutoPass, sampleAction } from './legal.js';
 import { emit } from './log.js';
 import { emptyPool } from './mana.js';
@@ -71,9 +67,9 @@ export function createGame(options: CreateGameOptions): GameState {
   if (typeof options !== 'object' || options === null || !Array.isArray(options.players)) {
     throw new RulesError('malformed', 'createGame needs { players: [...], seed }');
   }
-  const formatId = options.format ?? freeForAll.id;
+  const formatId = options.format ?? defaultFormatId();
   if (!hasFormat(formatId)) {
-    throw new RulesError('malformed', `unknown format ${JSON.stringify(formatId)}; the formats built in are ${BUILT_IN_FORMATS.join(', ')}`);
+    throw new RulesError('malformed', `unknown format ${JSON.stringify(formatId)}; the formats built in are ${formatIds().join(', ')}`);
   }
   const settings: GameSettings = { ...DEFAULT_SETTINGS, ...(options.settings ?? {}) };
   // the names are the caller's list: the game keeps its own copy
@@ -145,7 +141,7 @@ export function createGame(options: CreateGameOptions): GameState {
     const known = (name: unknown): string => {
       const found = typeof name === 'string' ? implementedName(name) : undefined;
       if (found === undefined) {
-        throw new RulesError('unknownCard', `player ${id}: the engine does not implement ${JSON.stringify(name)}${typeof name === 'string' ? didYouMean(name) : ''}`);
+        throw new RulesError('unknownCard', `player ${id}: the engine does not implement ${JSON.stringify(name)}${typeof name === 'string' ? unknownNameHint(name) : ''}`);
       }
       return found;
     };
@@ -160,7 +156,9 @@ export function createGame(options: CreateGameOptions): GameState {
   state.turn.active = starter;
   emit(state, { type: 'startingPlayer', rule: '103.1', player: starter });
   state.startOfGame = 'beforeShuffle';
-  continueStartOfGame(state);
+  const start = moduleWith(formatId, 'startGame');
+  if (!start) throw new Error(`format ${formatId} has no module that starts the game (CR 103)`);
+  start.startGame(state);
   return state;
 }
 

@@ -42,6 +42,15 @@ export function opponents(state: GameState, player: PlayerId): PlayerId[] {
   return out;
 }
 
+/**
+ * The number of opponents `player` attacked with at least one creature this combat (CR 702.121a):
+ * each player counts once however many creatures attacked them, and only players, never
+ * planeswalkers. Zero outside combat.
+ */
+export function opponentsAttacked(state: GameState, player: PlayerId): number {
+  return state.combat?.attackedPlayers.filter((p) => p !== player).length ?? 0;
+}
+
 /** The number of players still in the game. */
 export function playersInGame(state: GameState): number {
   let n = 0;

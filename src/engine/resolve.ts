@@ -6,7 +6,7 @@
  * @module
  */
 import type { Amount, Effect, EffectContext, Subject, TargetSpec } from '../cards/types.js';
-import { findDefinition } from '../cards/registry.js';
+import { findDefinition } from './card-catalog.js';
 import { spellWithModes } from '../cards/modes.js';
 import type { CopiedValues, GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
 import { copyChosen, entersAsCopyChoice } from './copy.js';
@@ -25,26 +25,17 @@ import { nextPreventionChoice } from './prevention-choices.js';
 import { grantedActivatedAbilities } from './abilities.js';
 import { canPayMana, manaTypesOf, payMana } from './costs.js';
 import { addMana, parseManaCost } from './mana.js';
-import { apnap, opponents } from './players.js';
+import { apnap, opponents, opponentsAttacked } from './players.js';
 import { randomInt } from '../state/rng.js';
 import { expandAnyNumber, isLegalTarget, matchesFilter } from './targets.js';
 import { checkCounterStateTriggers, createDelayedTrigger, triggeredAbilityOf } from './triggers.js';
 import { mutableObject } from './working-copy.js';
-import { anOpponentBecameMonarchSince, becomeMonarch, returningIfMonarch } from '../rules/725-the-monarch.js';
-import { goad } from '../rules/701.15-goad.js';
-import { monstrosity } from '../rules/701.37-monstrosity.js';
-import { runVote, votesFor } from '../rules/701.38-vote.js';
-import { scry } from '../rules/701.22-scry.js';
-import { removeFromCombat } from '../rules/506.4-removed-from-combat.js';
 import { putHandCardsOnTop } from './hand-to-library.js';
 import { discardUnless } from './discard-unless.js';
 import type { ResolutionIo } from './resolution-io.js';
-import { opponentsAttacked } from '../rules/702.121-melee.js';
-import { copySpell, newTargetChoices } from '../rules/707.10-copying-spells.js';
-import { changeTarget, otherLegalTargets } from '../rules/115.7-changing-targets.js';
 import { parleyReveal } from './parley.js';
 import { addRuleEffect } from './rule-effects.js';
-import { castWithoutPayingStep } from '../rules/608.2g-casting-while-resolving.js';
+import { amountRunner, effectStepRunner } from './effect-steps.js';
 import { drawsAllowed } from './draw-limit.js';
 
 /** The effect steps and target specs of a spell or ability on the stack. */
@@ -67,7 +58,8 @@ export function effectsOf(state: GameState, o: GameObject): { effects: readonly 
   return { effects: [], targets: [] };
 }
 
-interface Run extends EffectContext {
+/** A resolution in progress: its context, the legality of its targets and its X. */
+export interface Run extends EffectContext {
   /** Which targets are still legal (CR 608.2b). */
   legal: boolean[];
   targets: readonly Ref[];
@@ -126,7 +118,7 @@ export function resolveTop(state: GameState): boolean {
  * on the battlefield, or none. Null for other cards or when none is chosen; 'waiting' while the choice
  * is asked.
  */
-function copyChoice(run: Run, key: string, card: ObjectId, chooser: PlayerId = run.controller): CopiedValues | null | 'waiting' {
+export function copyChoice(run: Run, key: string, card: ObjectId, chooser: PlayerId = run.controller): CopiedValues | null | 'waiting' {
   const choice = entersAsCopyChoice(run.state, card);
   if (!choice) return null;
   const answer = ask(run, key, chooser, choice);
@@ -293,16 +285,19 @@ export function amountOf(run: EffectContext & { x: number; targets: readonly Ref
   if ('drawnThisWay' in a) return run.state.resolution?.vars[DRAWN] ?? 0;
   if ('opponentsAttacked' in a) return opponentsAttacked(run.state, run.controller);
   if ('parleyCount' in a) return run.state.resolution?.vars[PARLEY] ?? 0;
-  if ('votesFor' in a) return votesFor(run.state, a.votesFor) * (a.times ?? 1);
   if ('computed' in a) return a.computed(run);
   if ('sacrificedPowerThisWay' in a) return run.state.resolution?.vars[SACRIFICED_POWER] ?? 0;
   if ('sacrificedPower' in a) {
     const sacrificed = obj(run.state, run.object).sacrificed;
     return sacrificed === undefined ? 0 : Math.max(0, characteristics(run.state, sacrificed).power ?? 0);
   }
-  const ids = subjectObjects(run, a.powerOf);
-  const first = ids[0];
-  return first === undefined ? 0 : Math.max(0, characteristics(run.state, first).power ?? 0);
+  if ('powerOf' in a) {
+    const ids = subjectObjects(run, a.powerOf);
+    const first = ids[0];
+    return first === undefined ? 0 : Math.max(0, characteristics(run.state, first).power ?? 0);
+  }
+  // an amount a rule defines ("the number of votes for …"), evaluated by its rule module
+  return amountRunner(a)(run as Run, a as never);
 }
 
 /** Asks a player a choice, or returns the answer already given (kept in `resolution.answers`). */
@@ -490,19 +485,6 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       }
       return runSteps(run, e.then, key);
     }
-    case 'copySpell':
-      return copySpellStep(run, e, key);
-    case 'changeTarget': {
-      const spell = subjectObjects(run, e.what)[0];
-      if (spell === undefined) return true;
-      const others = otherLegalTargets(state, spell);
-      if (others.length === 0) return true;
-      const options = others.map((r) => ('player' in r ? { player: r.player } : { object: r.object }));
-      const answer = ask(run, key, run.controller, { prompt: 'newTarget', options, min: 1, max: 1, rule: '115.7a' });
-      if (!answer) return false;
-      changeTarget(state, spell, others[answer[0] ?? 0] as Ref, run.controller);
-      return true;
-    }
     case 'fight':
       return fight(run, e.what, e.other, key);
     case 'removeCounters':
@@ -533,41 +515,6 @@ function runStep(run: Run, e: Effect, key: string): boolean {
         if (onBattlefield(state, id)) addReplacement(state, { kind: 'regenerate', affected: { object: id }, amount: null, duration: { until: 'endOfTurn' }, source: run.source, controller: run.controller });
       }
       return true;
-    case 'exileUntil': {
-      // CR 610.3a–b: if the event has happened since this was put on the stack, nothing moves
-      if (anOpponentBecameMonarchSince(state, run.object, run.controller)) return true;
-      for (const id of subjectObjects(run, e.what)) {
-        if (!onBattlefield(state, id)) continue;
-        const exiled = exile(state, id);
-        state.exiledUntil.push({ object: exiled, until: e.until, controller: run.controller });
-      }
-      return true;
-    }
-    case 'becomeMonarch':
-      for (const p of subjectPlayers(run, e.who)) {
-        const pk = `${key}:${p}`;
-        if (done(run, pk)) continue;
-        // CR 707.9, 614.1c: a card returning as p becomes the monarch (610.3c) that may enter as a
-        // copy has its owner choose, among the creatures already on the battlefield, before any returns
-        const copies = new Map<ObjectId, CopiedValues>();
-        for (const id of returningIfMonarch(state, p)) {
-          const copy = copyChoice(run, `${pk}:${id}`, id, obj(state, id).owner);
-          if (copy === 'waiting') return false;
-          if (copy) copies.set(id, copy);
-        }
-        becomeMonarch(state, p, undefined, copies);
-        markDone(run, pk);
-      }
-      return true;
-    case 'monstrosity':
-      // CR 701.37a: only the source itself, if it is still on the battlefield (a new object if it left, CR 400.7)
-      if (onBattlefield(state, run.source) && run.source !== run.object) monstrosity(state, run.source, amountOf(run, e.amount));
-      return true;
-    case 'goad':
-      for (const id of subjectObjects(run, e.what)) goad(state, id, run.controller);
-      return true;
-    case 'vote':
-      return voteStep(run, e, key);
     case 'putFromHand':
       return putFromHandStep(run, e, key);
     case 'attach': {
@@ -641,13 +588,6 @@ function runStep(run: Run, e: Effect, key: string): boolean {
         }
       }
       return true;
-    case 'removeFromCombat':
-      for (const id of subjectObjects(run, e.what)) if (onBattlefield(state, id)) removeFromCombat(state, id);
-      return true;
-    case 'scry': {
-      const n = amountOf(run, e.amount);
-      return subjectPlayers(run, e.who).every((p) => scry(state, p, n, `${key}:${p}`, resolutionIo(run)));
-    }
     case 'handToLibraryTop':
       return subjectPlayers(run, e.who).every((p) => putHandCardsOnTop(state, p, e.amount, `${key}:${p}`, resolutionIo(run)));
     case 'discardUnless':
@@ -695,13 +635,14 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       e.then(run, answers);
       return true;
     }
-    case 'castWithoutPaying':
-      return castWithoutPayingStep(run, e, key, { ask: (k, player, choice) => ask(run, k, player, choice), done: (k) => done(run, k), markDone: (k) => markDone(run, k) });
     case 'custom':
       e.run(run);
       return true;
     case 'customAsking':
       return e.run(run, { ask: (k, p, c) => ask(run, `${key}:${k}`, p, c), done: (k) => done(run, `${key}:${k}`), markDone: (k) => markDone(run, `${key}:${k}`) });
+    default:
+      // a step a rule defines (the monarch, goad, vote, …), interpreted by its rule module
+      return effectStepRunner(e.do)(run, e as never, key, resolutionIo(run));
   }
 }
 
@@ -843,17 +784,6 @@ function sacrificeStep(run: Run, e: Extract<Effect, { do: 'sacrifice' }>, key: s
   return true;
 }
 
-/** Each player votes (CR 701.38a), run by the vote's rule module. */
-function voteStep(run: Run, e: Extract<Effect, { do: 'vote' }>, key: string): boolean {
-  const first = subjectPlayers(run, e.startingWith)[0];
-  if (first === undefined) return true;
-  return runVote(run, e.options, first, key, {
-    ask: (k, player, choice) => ask(run, k, player, choice),
-    done: (k) => done(run, k),
-    markDone: (k) => markDone(run, k),
-  });
-}
-
 /**
  * Each player named may put a card matching a filter from their hand onto the battlefield, and
  * with `attachSource` the source is attached to it if it can be (CR 701.3b: otherwise it stays).
@@ -951,21 +881,3 @@ function searchStep(run: Run, e: Extract<Effect, { do: 'search' }>, key: string)
 }
 
 
-/**
- * Copies a spell (CR 707.10) for "you may copy it; you may choose new targets for the copy": asks
- * the controller each new-target choice (CR 707.10c), then puts the copy on the stack.
- */
-function copySpellStep(run: Run, e: Extract<Effect, { do: 'copySpell' }>, key: string): boolean {
-  const state = run.state;
-  const spellId = subjectObjects(run, e.what)[0];
-  if (spellId === undefined || done(run, `${key}#copied`)) return true;
-  const answers: number[][] = [];
-  for (const [k, c] of newTargetChoices(state, spellId, run.controller).entries()) {
-    const answer = ask(run, `${key}:${k}`, c.player, c.choice);
-    if (!answer) return false;
-    answers.push(answer);
-  }
-  copySpell(state, spellId, run.controller, answers);
-  markDone(run, `${key}#copied`);
-  return true;
-}

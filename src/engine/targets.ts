@@ -9,9 +9,8 @@ import type { ObjectFilter, TargetSpec } from '../cards/types.js';
 import type { GameState, ObjectId, PlayerId, Ref, TriggerContext } from '../state/types.js';
 import { characteristics, includesAny } from './characteristics.js';
 import { modulesWith } from './format.js';
-import { opponents } from './players.js';
+import { opponents, opponentsAttacked } from './players.js';
 import { onBattlefield } from '../zones/zones.js';
-import { opponentsAttacked } from '../rules/702.121-melee.js';
 
 /**
  * The card names chosen for a source as it was put into the command zone (CR 702.106d), following an

@@ -6,7 +6,7 @@
  * @module
  */
 import type { Effect, TargetSpec, TriggerSpec, TriggerSubject, TriggeredDef } from '../cards/types.js';
-import { findDefinition } from '../cards/registry.js';
+import { findDefinition } from './card-catalog.js';
 import { modeChoices, spellWithModes } from '../cards/modes.js';
 import type { DelayedTrigger, GameObject, GameState, ObjectId, PendingTrigger, PlayerId, Ref, TriggerContext } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';

@@ -1,14 +1,19 @@
 /**
- * The formats built into the engine. Each registers itself as its module loads; `createGame` and
- * `deserialize` name them through this list, so that a bundler that trusts the package's
- * `"sideEffects": false` keeps every built-in format wherever games are created or loaded.
+ * The formats built into the engine: free-for-all, two-player, conspiracy, magic-tech and
+ * mental-magic, each declared in a file of this folder (its variant rules in `src/variants/<name>/`).
+ * Each registers itself as its module loads; the package's entries load them through this list
+ * (`registerBuiltIns`, `src/built-ins.ts`), so a bundler that trusts the package's `sideEffects`
+ * keeps every built-in format wherever an entry is loaded.
  *
  * @module
  */
-import { mentalMagic } from '../variants/mental-magic/format.js';
-import { conspiracyGame } from './conspiracy.js';
 import { freeForAll, twoPlayer } from './free-for-all.js';
+import { conspiracyGame } from './conspiracy.js';
 import { MAGIC_TECH } from './magic-tech.js';
+import { mentalMagic } from './mental-magic.js';
+
+/** The format `createGame` plays when it is given none. */
+export const DEFAULT_FORMAT: string = freeForAll.id;
 
 /** The ids of the built-in formats: free-for-all, two-player, conspiracy, magic-tech, mental-magic. */
 export const BUILT_IN_FORMATS: readonly string[] = Object.freeze([freeForAll.id, twoPlayer.id, conspiracyGame.id, MAGIC_TECH, mentalMagic.id]);

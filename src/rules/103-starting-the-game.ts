@@ -134,6 +134,7 @@ export const startingTheGame: RuleModule = {
   title: 'Starting the Game',
   keywords: ['mulligan', 'london mulligan'],
   perform: { keep: perform, mulligan: perform, bottom: perform },
+  startGame: (state) => continueStartOfGame(state),
   list(state, out) {
     const d = state.decision;
     if (d?.kind === 'mulligan') {

@@ -10,6 +10,7 @@ import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { inGame, nextInGame } from '../engine/players.js';
 import { continueStartOfGame } from './103-starting-the-game.js';
+import { cantLoseTheGame } from './104.3-cant-lose.js';
 import { askOpponentTargetsAgain, waitingForOpponentTarget } from '../engine/opponent-chosen-targets.js';
 import { effectsOf } from '../engine/resolve.js';
 import type { TargetSpec } from '../cards/types.js';
@@ -21,6 +22,7 @@ export const endingTheGame: RuleModule = {
   number: '104',
   title: 'Ending the Game',
   keywords: ['concede', 'win', 'lose', 'draw'],
+  cantLose: cantLoseTheGame,
   perform: {
     concede(state, action) {
       const p = state.players[action.player];

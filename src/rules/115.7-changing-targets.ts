@@ -14,6 +14,8 @@ import type { GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { obj } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { targetsChosen } from '../engine/becomes-target.js';
+import type { RuleEffects } from '../engine/effect-steps.js';
+import { subjectObjects } from '../engine/resolve.js';
 
 /**
  * The targets the single target of `spell` may be changed to (CR 115.7a): every legal choice for its
@@ -35,3 +37,21 @@ export function changeTarget(state: GameState, spell: ObjectId, to: Ref, player:
   emit(state, { type: 'changeTarget', rule: '115.7a', player, object: spell, card: o.card, ...('player' in to ? { toPlayer: to.player } : { to: to.object }) });
   targetsChosen(state, spell);
 }
+
+/** The effect step of CR 115.7: change the target of a spell to another legal one. */
+export const changingTargetsEffects: RuleEffects = {
+  steps: {
+    changeTarget(run, e, key, io) {
+      const state = run.state;
+      const spell = subjectObjects(run, e.what)[0];
+      if (spell === undefined) return true;
+      const others = otherLegalTargets(state, spell);
+      if (others.length === 0) return true;
+      const options = others.map((r) => ('player' in r ? { player: r.player } : { object: r.object }));
+      const answer = io.ask(key, run.controller, { prompt: 'newTarget', options, min: 1, max: 1, rule: '115.7a' });
+      if (!answer) return false;
+      changeTarget(state, spell, others[answer[0] ?? 0] as Ref, run.controller);
+      return true;
+    },
+  },
+};

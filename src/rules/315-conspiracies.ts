@@ -17,7 +17,7 @@ import { enteredBattlefield } from '../engine/game-actions.js';
 import { definitionOf } from '../engine/characteristics.js';
 import { check } from '../engine/errors.js';
 import type { CompiledFormat, RuleModule } from '../engine/format.js';
-import { findDefinition } from '../cards/registry.js';
+import { findDefinition } from '../engine/card-catalog.js';
 import { emit } from '../engine/log.js';
 import { matchesFilter } from '../engine/targets.js';
 import { randomInt } from '../state/rng.js';

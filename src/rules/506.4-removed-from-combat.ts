@@ -8,6 +8,9 @@
 import { isCreature } from '../engine/characteristics.js';
 import { emit } from '../engine/log.js';
 import type { GameState, ObjectId } from '../state/types.js';
+import type { RuleEffects } from '../engine/effect-steps.js';
+import { subjectObjects } from '../engine/resolve.js';
+import { onBattlefield } from '../zones/zones.js';
 
 /** Whether a creature is attacking or blocking in the current combat. */
 export function inCombat(state: GameState, id: ObjectId): boolean {
@@ -39,3 +42,13 @@ export function removeFromCombat(state: GameState, id: ObjectId): void {
   delete combat.divisions[String(id)];
   emit(state, { type: 'removedFromCombat', rule: '506.4', object: id });
 }
+
+/** The effect step of CR 506.4: remove each permanent named from combat. */
+export const removedFromCombatEffects: RuleEffects = {
+  steps: {
+    removeFromCombat(run, e) {
+      for (const id of subjectObjects(run, e.what)) if (onBattlefield(run.state, id)) removeFromCombat(run.state, id);
+      return true;
+    },
+  },
+};

@@ -6,7 +6,7 @@
  * @module
  */
 import type { CastAction } from '../engine/actions.js';
-import { findDefinition } from '../cards/registry.js';
+import { findDefinition } from '../engine/card-catalog.js';
 import { characteristics, definitionOf } from '../engine/characteristics.js';
 import { battlefieldStatics } from '../engine/battlefield-statics.js';
 import { canPayMana, manaSources, payMana, paymentSources } from '../engine/costs.js';

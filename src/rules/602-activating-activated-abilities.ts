@@ -7,7 +7,7 @@
  */
 import type { ActivateAction } from '../engine/actions.js';
 import type { CardDefinition } from '../cards/definition.js';
-import { findDefinition } from '../cards/registry.js';
+import { findDefinition } from '../engine/card-catalog.js';
 import { commandZoneMayGrantActivated, grantedActivatedAbilities } from '../engine/abilities.js';
 import type { ActivatedDef } from '../cards/types.js';
 import { cardFeature, objectsWithFeature } from '../engine/card-features.js';

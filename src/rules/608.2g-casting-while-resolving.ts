@@ -12,7 +12,7 @@
  *
  * @module
  */
-import { findDefinition } from '../cards/registry.js';
+import { findDefinition } from '../engine/card-catalog.js';
 import { modeChoices } from '../cards/modes.js';
 import type { Effect, EffectContext } from '../cards/types.js';
 import { characteristics } from '../engine/characteristics.js';
@@ -23,6 +23,7 @@ import { createObject, isCurrent, moveObject, obj, shuffleLibrary } from '../zon
 import { castRestricted, proposeSpell, spellBecomesCast, spellTargetSpecs } from './601-casting-spells.js';
 import { additionalPayments, payAdditional, type AdditionalPayment } from './601.2b-additional-costs.js';
 import { mutableObject } from '../engine/working-copy.js';
+import type { RuleEffects } from '../engine/effect-steps.js';
 
 /** How a resolution step asks and remembers its choices (the resolver's own bookkeeping). */
 export interface ResolutionIo {
@@ -134,3 +135,10 @@ export function castWithoutPayingStep(ctx: EffectContext, e: Extract<Effect, { d
   if (zones.includes('library')) shuffleLibrary(state, controller);
   return true;
 }
+
+/** The effect step of CR 608.2g: cast a card without paying its mana cost as the effect resolves. */
+export const castingWhileResolvingEffects: RuleEffects = {
+  steps: {
+    castWithoutPaying: (run, e, key, io) => castWithoutPayingStep(run, e, key, io),
+  },
+};

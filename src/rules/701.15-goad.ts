@@ -19,6 +19,8 @@ import { nextTurnBegins } from '../engine/players.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
+import type { RuleEffects } from '../engine/effect-steps.js';
+import { subjectObjects } from '../engine/resolve.js';
 
 /** The players who have goaded a permanent and whose next turn has not yet begun (CR 701.15a). */
 export function goadersOf(state: GameState, id: ObjectId): readonly PlayerId[] {
@@ -65,5 +67,15 @@ export const goadRule: RuleModule = {
         emit(state, { type: 'goadEnds', rule: player === state.turn.active ? '701.15a' : '800.4m', player, object: id, card: o.card });
       }
     }
+  },
+};
+
+/** The effect step of CR 701.15: goad each object named. */
+export const goadEffects: RuleEffects = {
+  steps: {
+    goad(run, e) {
+      for (const id of subjectObjects(run, e.what)) goad(run.state, id, run.controller);
+      return true;
+    },
   },
 };

@@ -14,7 +14,7 @@
  *
  * @module
  */
-import { findDefinition } from '../cards/registry.js';
+import { findDefinition } from '../engine/card-catalog.js';
 import type { BeforeShuffleDef } from '../cards/types.js';
 import type { ExileDraftedAction, RevealFromDeckAction } from '../engine/actions.js';
 import { check } from '../engine/errors.js';

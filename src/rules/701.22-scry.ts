@@ -8,6 +8,8 @@ import { emit } from '../engine/log.js';
 import { lookAtCards } from '../zones/zones.js';
 import type { ResolutionIo } from '../engine/resolution-io.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { RuleEffects } from '../engine/effect-steps.js';
+import { amountOf, subjectPlayers } from '../engine/resolve.js';
 
 /**
  * Asks for an order of cards one card at a time (the answers of a choice are sets, not sequences):
@@ -50,3 +52,13 @@ export function scry(state: GameState, player: PlayerId, n: number, key: string,
   io.markDone(key);
   return true;
 }
+
+/** The effect step of CR 701.22: each player named scries N. */
+export const scryEffects: RuleEffects = {
+  steps: {
+    scry(run, e, key, io) {
+      const n = amountOf(run, e.amount);
+      return subjectPlayers(run, e.who).every((p) => scry(run.state, p, n, `${key}:${p}`, io));
+    },
+  },
+};

@@ -14,6 +14,8 @@ import { fireTriggers } from '../engine/triggers.js';
 import { mutableObject } from '../engine/working-copy.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
+import type { RuleEffects } from '../engine/effect-steps.js';
+import { amountOf } from '../engine/resolve.js';
 
 /** Whether a permanent is monstrous (CR 701.37b). */
 export function isMonstrous(state: GameState, id: ObjectId): boolean {
@@ -33,3 +35,14 @@ export function monstrosity(state: GameState, id: ObjectId, n: number): void {
   emit(state, { type: 'monstrous', rule: '701.37a', player: controller, object: id, amount: n, card: obj(state, id).card });
   fireTriggers(state, { event: 'becomesMonstrous', object: id, player: controller, amount: n });
 }
+
+/** The effect step of CR 701.37: "Monstrosity N" as the ability resolves. */
+export const monstrosityEffects: RuleEffects = {
+  steps: {
+    monstrosity(run, e) {
+      // CR 701.37a: only the source itself, if it is still on the battlefield (a new object if it left, CR 400.7)
+      if (onBattlefield(run.state, run.source) && run.source !== run.object) monstrosity(run.state, run.source, amountOf(run, e.amount));
+      return true;
+    },
+  },
+};

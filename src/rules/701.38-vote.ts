@@ -19,13 +19,15 @@
  * @module
  */
 import type { EffectContext, VoteCandidates } from '../cards/types.js';
-import { findDefinition } from '../cards/registry.js';
+import { findDefinition } from '../engine/card-catalog.js';
 import { characteristics } from '../engine/characteristics.js';
 import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { inGame, nextInGame, opponents } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
 import type { ChoiceOption, GameEvent, GameState, ObjectId, PendingChoice, PlayerId } from '../state/types.js';
+import type { RuleEffects } from '../engine/effect-steps.js';
+import { subjectPlayers } from '../engine/resolve.js';
 
 /** The resolution variable that counts the votes for an option. */
 function tallyKey(option: string): string {
@@ -233,4 +235,19 @@ export const vote: RuleModule = {
   number: '701.38',
   title: 'Vote',
   keywords: ['vote', 'will of the council', "council's dilemma"],
+};
+
+/** The effect step and amount of CR 701.38: each player votes; the number of votes for an option. */
+export const voteEffects: RuleEffects = {
+  steps: {
+    /** Each player votes (CR 701.38a), starting with the player named. */
+    vote(run, e, key, io) {
+      const first = subjectPlayers(run, e.startingWith)[0];
+      if (first === undefined) return true;
+      return runVote(run, e.options, first, key, io);
+    },
+  },
+  amounts: {
+    votesFor: (run, a) => votesFor(run.state, a.votesFor) * (a.times ?? 1),
+  },
 };

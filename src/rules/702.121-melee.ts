@@ -13,16 +13,6 @@
  * @module
  */
 import type { RuleModule } from '../engine/format.js';
-import type { GameState, PlayerId } from '../state/types.js';
-
-/**
- * The number of opponents `player` attacked with at least one creature this combat (CR 702.121a):
- * each player counts once however many creatures attacked them, and only players, never
- * planeswalkers. Zero outside combat.
- */
-export function opponentsAttacked(state: GameState, player: PlayerId): number {
-  return state.combat?.attackedPlayers.filter((p) => p !== player).length ?? 0;
-}
 
 /** CR 702.121: melee. */
 export const melee: RuleModule = {

@@ -44,5 +44,7 @@ export const protection: RuleModule = {
     if (!('object' in to) || !onBattlefield(state, to.object)) return null;
     return protectedFrom(state, to.object, source) ? '702.16e' : null;
   },
+  // CR 702.16c–d: nothing of a color it has protection from can enchant or equip it
+  attachRestriction: (state, what, to) => (protectedFrom(state, to, what) ? '702.16c' : null),
   blockRestriction: (state, blocker, attacker) => (protectedFrom(state, attacker, blocker) ? '702.16f' : null),
 };

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { findDefinition } from '../cards/registry.js';
+import { findDefinition } from '../engine/card-catalog.js';
 import { parseManaCost, type ManaCost } from '../engine/mana.js';
 import type { GameState, ObjectId } from '../state/types.js';
 

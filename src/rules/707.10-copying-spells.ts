@@ -17,6 +17,8 @@ import type { GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { createObject, obj } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { targetsChosen } from '../engine/becomes-target.js';
+import type { RuleEffects } from '../engine/effect-steps.js';
+import { subjectObjects } from '../engine/resolve.js';
 
 /**
  * The choices of new targets for a copy of `spell` that `controller` will control (CR 707.10c): one
@@ -67,3 +69,27 @@ export function copySpell(state: GameState, spell: ObjectId, controller: PlayerI
   targetsChosen(state, id);
   return id;
 }
+
+/** The effect step of CR 707.10: copy a spell. */
+export const copyingSpellsEffects: RuleEffects = {
+  steps: {
+    /**
+     * Copies a spell (CR 707.10) for "you may copy it; you may choose new targets for the copy": asks
+     * the controller each new-target choice (CR 707.10c), then puts the copy on the stack.
+     */
+    copySpell(run, e, key, io) {
+      const state = run.state;
+      const spellId = subjectObjects(run, e.what)[0];
+      if (spellId === undefined || io.done(`${key}#copied`)) return true;
+      const answers: number[][] = [];
+      for (const [k, c] of newTargetChoices(state, spellId, run.controller).entries()) {
+        const answer = io.ask(`${key}:${k}`, c.player, c.choice);
+        if (!answer) return false;
+        answers.push(answer);
+      }
+      copySpell(state, spellId, run.controller, answers);
+      io.markDone(`${key}#copied`);
+      return true;
+    },
+  },
+};

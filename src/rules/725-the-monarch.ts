@@ -21,6 +21,10 @@ import { fireTriggers } from '../engine/triggers.js';
 import type { CopiedValues, GameEvent, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { isCurrent } from '../zones/zones.js';
 import { derivedDataChanged } from '../engine/working-copy.js';
+import type { RuleEffects } from '../engine/effect-steps.js';
+import { copyChoice, subjectObjects, subjectPlayers } from '../engine/resolve.js';
+import { exile } from '../engine/game-actions.js';
+import { obj, onBattlefield } from '../zones/zones.js';
 
 /** Whether a player is the monarch now (CR 725.1). While there is no monarch, nobody is (CR 725.5). */
 export function isMonarch(state: GameState, player: PlayerId): boolean {
@@ -133,5 +137,40 @@ export const theMonarch: RuleModule = {
     derivedDataChanged(state);
     emit(state, { type: 'ceasedMonarch', rule: '725.4', player });
     if (heir !== null) becomeMonarch(state, heir, '725.4');
+  },
+};
+
+/** The effect steps of CR 725: "you become the monarch", and exiling until an opponent becomes it. */
+export const monarchEffects: RuleEffects = {
+  steps: {
+    becomeMonarch(run, e, key, io) {
+      const state = run.state;
+      for (const p of subjectPlayers(run, e.who)) {
+        const pk = `${key}:${p}`;
+        if (io.done(pk)) continue;
+        // CR 707.9, 614.1c: a card returning as p becomes the monarch (610.3c) that may enter as a
+        // copy has its owner choose, among the creatures already on the battlefield, before any returns
+        const copies = new Map<ObjectId, CopiedValues>();
+        for (const id of returningIfMonarch(state, p)) {
+          const copy = copyChoice(run, `${pk}:${id}`, id, obj(state, id).owner);
+          if (copy === 'waiting') return false;
+          if (copy) copies.set(id, copy);
+        }
+        becomeMonarch(state, p, undefined, copies);
+        io.markDone(pk);
+      }
+      return true;
+    },
+    exileUntil(run, e) {
+      const state = run.state;
+      // CR 610.3a–b: if the event has happened since this was put on the stack, nothing moves
+      if (anOpponentBecameMonarchSince(state, run.object, run.controller)) return true;
+      for (const id of subjectObjects(run, e.what)) {
+        if (!onBattlefield(state, id)) continue;
+        const exiled = exile(state, id);
+        state.exiledUntil.push({ object: exiled, until: e.until, controller: run.controller });
+      }
+      return true;
+    },
   },
 };

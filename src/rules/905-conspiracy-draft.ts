@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { findDefinition } from '../cards/registry.js';
+import { findDefinition } from '../engine/card-catalog.js';
 import type { ConspiracyDef } from '../cards/types.js';
 import type { ChooseNumberAction, NameCardAction, PutConspiracyAction } from '../engine/actions.js';
 import { check } from '../engine/errors.js';

@@ -16,6 +16,9 @@
  */
 import ruleNumbers from './data/rule-numbers.json';
 import type { VariantRule, VariantSection } from '../variants/magic-tech/rules.js';
+import type { RuleModuleMeta } from '../engine/format.js';
+
+export type { RuleModuleMeta };
 
 /** What the engine knows about one titled rule of the Comprehensive Rules. */
 export interface RuleInfo {
@@ -54,19 +57,6 @@ export interface RuleInfo {
    * or the attached text lacks the rule.
    */
   readonly text?: string;
-}
-
-/** What an implemented rule module declares about itself. */
-export interface RuleModuleMeta {
-  /** The rule's number in the pinned edition; it must be a titled rule, e.g. `'701.15'` for goad. */
-  readonly number: string;
-  /**
-   * The rule's title, checked (ignoring case) against the pinned edition's title so that a module
-   * keyed by a stale number (melee as 702.120, say) fails at once instead of claiming Escalate.
-   */
-  readonly title?: string;
-  /** Keywords that name the rule, found by {@link RuleRegistry.get} ignoring case. */
-  readonly keywords?: readonly string[];
 }
 
 /** A fan variant whose rules the registry finds by id (`'MT 8.5'`). */

@@ -9,12 +9,10 @@
  * @module
  */
 import { checkDraftRecord } from './draft-record.js';
-import { findDefinition } from '../cards/registry.js';
+import { findDefinition, isNameableCard, nameableCardsProblem } from '../engine/card-catalog.js';
 import { RulesError } from '../engine/errors.js';
-import { BUILT_IN_FORMATS } from '../formats/built-in.js';
-import { formatById, hasFormat, moduleWith, type RuleTriggeredAbility } from '../engine/format.js';
+import { formatById, formatIds, hasFormat, moduleWith, type RuleTriggeredAbility } from '../engine/format.js';
 import { legalActions } from '../engine/legal.js';
-import { isNameableCard, nameableCardsProblem } from '../rules/702.106-hidden-agenda.js';
 import { CEASED } from '../zones/zones.js';
 import type { GameState, ZoneName } from './types.js';
 
@@ -557,7 +555,7 @@ export function validateState(value: unknown): asserts value is GameState {
   const s = rec(value, 'the saved game');
   if (s.schema !== 'paliano/game') fail('schema is not paliano/game');
   if (s.version !== STATE_VERSION) fail(`version ${String(s.version)} is not ${STATE_VERSION}`);
-  if (typeof s.format !== 'string' || !hasFormat(s.format)) fail(`unknown format ${JSON.stringify(s.format)}; the formats built in are ${BUILT_IN_FORMATS.join(', ')}`);
+  if (typeof s.format !== 'string' || !hasFormat(s.format)) fail(`unknown format ${JSON.stringify(s.format)}; the formats built in are ${formatIds().join(', ')}`);
   const settingsWrong = settingsProblem(s.settings);
   if (settingsWrong) fail(settingsWrong);
   const rng = list(s.rng, 'rng');

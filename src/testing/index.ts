@@ -3,5 +3,9 @@
  *
  * @module
  */
+import { registerBuiltIns } from '../built-ins.js';
+
+registerBuiltIns();
+
 export { scenario } from './scenario.js';
 export type { CommandSpec, PermanentSpec, ScenarioIds, ScenarioPlayer, ScenarioSpec } from './scenario.js';

@@ -10,7 +10,7 @@
  */
 import type { PlayLandAction, VariantAction } from '../../engine/actions.js';
 import { characteristics } from '../../engine/characteristics.js';
-import { findDefinition } from '../../cards/registry.js';
+import { findDefinition } from '../../engine/card-catalog.js';
 import { canPayMana, payMana } from '../../engine/costs.js';
 import { check } from '../../engine/errors.js';
 import type { RuleModule } from '../../engine/format.js';

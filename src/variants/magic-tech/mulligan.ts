@@ -10,7 +10,7 @@ import { formatOf, type RuleModule } from '../../engine/format.js';
 import type { Action } from '../../engine/actions.js';
 import { emit } from '../../engine/log.js';
 import type { GameState } from '../../state/types.js';
-import { fromStarter, redrawHand } from '../../rules/103-starting-the-game.js';
+import { continueStartOfGame, fromStarter, redrawHand } from '../../rules/103-starting-the-game.js';
 
 /** Asks the next player still deciding, or begins the game once all have kept (MT 12.2). */
 function nextDecision(state: GameState): void {
@@ -46,6 +46,8 @@ export const parisMulligan: RuleModule = {
   title: 'Mulligan',
   keywords: ['mulligan', 'paris mulligan'],
   perform: { keep: perform, mulligan: perform },
+  // the start of the game is CR 103's (MT 12 changes only the mulligan)
+  startGame: (state) => continueStartOfGame(state),
   list(state, out) {
     const d = state.decision;
     if (d?.kind !== 'mulligan') return;

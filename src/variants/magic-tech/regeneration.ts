@@ -7,7 +7,7 @@
  * @module
  */
 import type { VariantAction } from '../../engine/actions.js';
-import { findDefinition } from '../../cards/registry.js';
+import { findDefinition } from '../../engine/card-catalog.js';
 import type { ActivatedDef } from '../../cards/types.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { canPayMana, canPayOtherCosts, manaPart, payMana, payOtherCosts } from '../../engine/costs.js';

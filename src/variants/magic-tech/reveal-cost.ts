@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { findDefinition } from '../../cards/registry.js';
+import { findDefinition } from '../../engine/card-catalog.js';
 import { characteristics } from '../../engine/characteristics.js';
 import type { Color, ManaCost } from '../../engine/mana.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';

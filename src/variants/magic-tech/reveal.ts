@@ -10,7 +10,7 @@
  * @module
  */
 import type { CastAction } from '../../engine/actions.js';
-import { findDefinition } from '../../cards/registry.js';
+import { findDefinition } from '../../engine/card-catalog.js';
 import { modeChoices } from '../../cards/modes.js';
 import type { SpellDef, TargetSpec } from '../../cards/types.js';
 import { check } from '../../engine/errors.js';

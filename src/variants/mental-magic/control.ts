@@ -18,7 +18,8 @@ import { cardIdOf, currentObject, mmData, setMmData } from './data.js';
 import { categoryOf, chooseUncontrolled, directedAssignment } from './decisions.js';
 import { specificationFor } from './specs.js';
 import { DEFAULT_COST_TABLE, costTableProblem, type CostSlot } from './deck.js';
-import { freshData, mentalMagic, newCard } from './format.js';
+import { mentalMagic } from '../../formats/mental-magic.js';
+import { freshData, newCard } from './format.js';
 
 /** Options of {@link createMentalMagicGame}. */
 export interface MentalMagicGameOptions {

@@ -9,23 +9,16 @@ import type { Action } from '../../engine/actions.js';
 import { findDefinition, registerFormatCard } from '../../cards/registry.js';
 import type { CardDefinition } from '../../cards/definition.js';
 import { leadingRule, RulesError } from '../../engine/errors.js';
-import { registerFormat, type ActionSink, type CompiledFormat, type EffectNames, type NamingHow, type RuleModule } from '../../engine/format.js';
+import type { ActionSink, EffectNames, NamingHow, RuleModule } from '../../engine/format.js';
 import { castableFromExile, castPermission } from '../../engine/rule-effects.js';
 import { legalActionsListedBy } from '../../engine/legal.js';
 import { emit } from '../../engine/log.js';
 import { parseManaCost, type ManaCost } from '../../engine/mana.js';
-import { coreModules } from '../../formats/core-modules.js';
-import { standardTurns } from '../../rules/500-turn-structure.js';
 import { sorceryTiming } from '../../rules/timing.js';
 import { activatedAbilityAt } from '../../rules/602-activating-activated-abilities.js';
-import { theMonarch } from '../../rules/725-the-monarch.js';
-import { melee } from '../../rules/702.121-melee.js';
-import { dethrone } from '../../rules/702.105-dethrone.js';
-import { goadRule } from '../../rules/701.15-goad.js';
-import { vote } from '../../rules/701.38-vote.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { ceaseToExist, createObject, zoneContentsChanged } from '../../zones/zones.js';
-import { cardIdOf, mmData, mmDataProblem, type MentalMagicData } from './data.js';
+import { cardIdOf, mmData, type MentalMagicData } from './data.js';
 import { drawCost } from './deck.js';
 import { formatCardId } from './ids.js';
 import { namingRule, type NamingOccasion } from './occasions.js';
@@ -324,17 +317,6 @@ export const mentalMagicRules: RuleModule = {
     data.control = state.turn.active;
   },
 };
-
-/** The `mental-magic` format: two players, the standard turn structure and the variant's rule module. */
-export const mentalMagic: CompiledFormat = registerFormat({
-  id: 'mental-magic',
-  name: 'Async Mental Magic',
-  minPlayers: 2,
-  maxPlayers: 2,
-  modules: [...coreModules, theMonarch, melee, dethrone, goadRule, vote, mentalMagicRules],
-  turns: standardTurns,
-  dataProblem: mmDataProblem,
-});
 
 /** The fresh Mental Magic data of a new game; a name the league's history lists twice is kept once (AMM 6). */
 export function freshData(game: string, players: number, costTable: MentalMagicData['costTable'], usedNames: readonly string[]): MentalMagicData {

@@ -3,7 +3,8 @@
  *
  * @module
  */
-export { mentalMagic, mentalMagicRules, utopia, newCard, unnamedCost, UNNAMED_PREFIX, SIDEBOARD_LANDS } from './format.js';
+export { mentalMagic } from '../../formats/mental-magic.js';
+export { mentalMagicRules, utopia, newCard, unnamedCost, UNNAMED_PREFIX, SIDEBOARD_LANDS } from './format.js';
 export { createMentalMagicGame, settle, turnOver, peek, direct, controlTurnsOver, decisionFacts, opponentOf } from './control.js';
 export { specify, specKey, specifiableAbilities, askingAbility, specificationFor } from './specs.js';
 export type { AbilityName } from './specs.js';

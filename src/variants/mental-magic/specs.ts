@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { findDefinition } from '../../cards/registry.js';
+import { findDefinition } from '../../engine/card-catalog.js';
 import { RulesError } from '../../engine/errors.js';
 import { emit } from '../../engine/log.js';
 import { beginWorkingCopy, finishWorkingCopy } from '../../engine/working-copy.js';

@@ -1,0 +1,28 @@
+/**
+ * Async Mental Magic (play by post, rules v20181215a): two players on the standard turn structure,
+ * with the variant's own rules (`src/variants/mental-magic/`: naming cards as they are played,
+ * control of the turn, inexhaustible libraries).
+ *
+ * @module
+ */
+import { registerFormat, type CompiledFormat } from '../engine/format.js';
+import { standardTurns } from '../rules/500-turn-structure.js';
+import { goadRule } from '../rules/701.15-goad.js';
+import { vote } from '../rules/701.38-vote.js';
+import { dethrone } from '../rules/702.105-dethrone.js';
+import { melee } from '../rules/702.121-melee.js';
+import { theMonarch } from '../rules/725-the-monarch.js';
+import { mmDataProblem } from '../variants/mental-magic/data.js';
+import { mentalMagicRules } from '../variants/mental-magic/format.js';
+import { coreModules } from './core-modules.js';
+
+/** The `mental-magic` format: two players, the standard turn structure and the variant's rule module. */
+export const mentalMagic: CompiledFormat = registerFormat({
+  id: 'mental-magic',
+  name: 'Async Mental Magic',
+  minPlayers: 2,
+  maxPlayers: 2,
+  modules: [...coreModules, theMonarch, melee, dethrone, goadRule, vote, mentalMagicRules],
+  turns: standardTurns,
+  dataProblem: mmDataProblem,
+});

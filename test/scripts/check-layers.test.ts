@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const SCRIPT = join(__dirname, '..', '..', 'scripts', 'check-layers.mjs');
+const trees: string[] = [];
+afterAll(() => {
+  for (const t of trees) rmSync(t, { recursive: true, force: true });
+});
+
+/** Runs the layer check on a repository of the given files; its exit code and output. */
+function check(files: Record<string, string>): { code: number; output: string } {
+  const root = mkdtempSync(join(tmpdir(), 'paliano-layers-'));
+  trees.push(root);
+  mkdirSync(join(root, 'scripts'));
+  copyFileSync(SCRIPT, join(root, 'scripts', 'check-layers.mjs'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  try {
+    return { code: 0, output: execFileSync(process.execPath, [join(root, 'scripts', 'check-layers.mjs')], { encoding: 'utf8', stdio: 'pipe' }) };
+  } catch (e) {
+    const err = e as { status: number; stderr: string };
+    return { code: err.status, output: err.stderr };
+  }
+}
+
+describe('scripts/check-layers.mjs: the core imports no rule, format, variant or card set', () => {
+  it('passes on this repository', () => {
+    expect(execFileSync(process.execPath, [SCRIPT], { encoding: 'utf8' })).toMatch(/^layers: nothing under/);
+  });
+
+  it('passes when the core imports only the core and the card vocabulary', () => {
+    const r = check({
+      'src/engine/a.ts': "import { b } from './b.js';\nimport type { Effect } from '../cards/types.js';\n",
+      'src/state/s.ts': "export { a } from '../engine/a.js';\n",
+      'src/rules/725.ts': "import { a } from '../engine/a.js';\n",
+    });
+    expect(r.code).toBe(0);
+  });
+
+  it('fails on each kind of import from above: a value, a type, a re-export, a dynamic import, a side effect', () => {
+    const r = check({
+      'src/engine/a.ts': "import { goad } from '../rules/701.15-goad.js';\n",
+      'src/engine/b.ts': "import type { Format } from '../formats/free-for-all.js';\n",
+      'src/state/c.ts': "export { cards } from '../cards/registry.js';\n",
+      'src/zones/d.ts': "const m = await import('../variants/mental-magic/format.js');\n",
+      'src/engine/e.ts': "import '../cards/cn2/index.js';\n",
+    });
+    expect(r.code).toBe(1);
+    for (const line of ['src/engine/a.ts:1 imports src/rules/701.15-goad.ts', 'src/engine/b.ts:1 imports src/formats/free-for-all.ts', 'src/state/c.ts:1 imports src/cards/registry.ts', 'src/zones/d.ts:1 imports src/variants/mental-magic/format.ts', 'src/engine/e.ts:1 imports src/cards/cn2/index.ts']) {
+      expect(r.output).toContain(line);
+    }
+  });
+});
