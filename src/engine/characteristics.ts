@@ -362,11 +362,18 @@ function forgetStructuralChange(c: CharacteristicsCache, state: GameState): void
   }
 }
 
-/** Whether a static source has changed since the record's `changes` was `count`, or may read anything (a filter's `test`). */
+/**
+ * Whether a static source has changed since the record's `changes` was `count`, or may read anything
+ * (a filter's `test`). A change of a source's status alone (tapped, summoning sickness: see
+ * `mutableStatus`) changes what its statics do only if a filter reads whether a permanent is tapped
+ * (the source may be one it covers): what a static does is computed from its source's id, timestamp,
+ * attachment, controller, chosen names and face, none of them its status.
+ */
 function staticSourcesChangedSince(state: GameState, record: ChangeRecord, count: number): boolean {
-  const { sources, tests } = staticSources(state);
+  const { sources, tests, statusRead } = staticSources(state);
   if (tests) return true;
-  for (const s of sources) if (objectChangedSince(record, s.id, count)) return true;
+  const changedSince = statusRead ? objectChangedSince : objectChangedBeyondStatusSince;
+  for (const s of sources) if (changedSince(record, s.id, count)) return true;
   return false;
 }
 
@@ -717,7 +724,9 @@ function applyChange(c: Characteristics, change: CharacteristicChange): void {
 function collectStatics(state: GameState, sources: readonly StaticSource[], obj: GameObject, base: Characteristics, layer: number, found: Layered[] | null): Layered[] | null {
   let out = found;
   const writes = LAYER_WRITES[layer] as number;
-  for (const { id: sid, statics } of sources) {
+  const bit = 1 << layer;
+  for (const { id: sid, statics, layers } of sources) {
+    if ((layers & bit) === 0) continue;
     const src = state.objects[sid] as GameObject;
     if (src.faceDown) continue;
     const own = sid === obj.id;
