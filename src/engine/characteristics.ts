@@ -207,8 +207,10 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
  * and the static sources (every change to an object goes through `mutableObject`, which records
  * it), and the effects that apply to it. An object's characteristics are computed from nothing
  * else, unless a static source has a filter with a `test` (which may read anything): then any
- * change recomputes them all. The effects and the battlefield are checked by their arrays, lengths
- * and the next timestamp (a permanent entering is a new object with a new timestamp).
+ * change recomputes them all — or, when every such static applies to its source alone (its filter
+ * says `itself`, or it defines the source's power and toughness), only those sources. The effects
+ * and the battlefield are checked by their arrays, lengths and the next timestamp (a permanent
+ * entering is a new object with a new timestamp).
  */
 interface CharacteristicsCache {
   state: GameState;
@@ -306,7 +308,17 @@ function currentCache(state: GameState): CharacteristicsCache | null {
   if (outsideChangedSince(c.record, c.changes) || staticSourcesChangedSince(state, c.record, c.changes)) {
     c.byId = [];
     c.mark = {};
-  } else if (structural) forgetStructuralChange(c, state);
+  } else {
+    if (structural) forgetStructuralChange(c, state);
+    // a static whose filter's `test` (or whose power and toughness) may read anything, and that
+    // applies to its source alone: any change may change that source's characteristics only
+    for (const id of staticSources(state).selfReading) {
+      if (c.byId[id] !== undefined) {
+        c.byId[id] = undefined;
+        c.mark = {};
+      }
+    }
+  }
   c.changes = now;
   c.generation = {};
   if (structural) {
@@ -790,6 +802,8 @@ interface StaticSourcesEntry {
   sources: StaticSource[];
   layers: number;
   tests: boolean;
+  /** The sources whose statics with a `test` or defining power and toughness all apply to the source alone (see `CharacteristicsCache`). */
+  selfReading: ObjectId[];
   statusRead: boolean;
   attackingRead: boolean;
 }
@@ -801,13 +815,14 @@ function staticEntry(list: readonly ObjectId[]): StaticSourcesEntry | undefined 
 }
 
 /** The static sources, the layers their statics apply in, and whether any of them has a filter with a `test`. */
-function staticSources(state: GameState): { sources: StaticSource[]; layers: number; tests: boolean; statusRead: boolean; attackingRead: boolean } {
+function staticSources(state: GameState): { sources: StaticSource[]; layers: number; tests: boolean; selfReading: readonly ObjectId[]; statusRead: boolean; attackingRead: boolean } {
   const list = state.battlefield;
   const hit = staticEntry(list);
   if (hit && hit.length === list.length && hit.timestamp === state.nextTimestamp && hit.commandLength === state.command.length) return hit;
   const sources: StaticSource[] = [];
   let all = 0;
   let tests = false;
+  const selfReading: ObjectId[] = [];
   let statusRead = false;
   let attackingRead = false;
   const add = (id: ObjectId): void => {
@@ -815,18 +830,24 @@ function staticSources(state: GameState): { sources: StaticSource[]; layers: num
     const statics = def ? layeredStatics(def) : [];
     if (statics.length === 0) return;
     let layers = 0;
+    let reads = false;
     for (const st of statics) {
       layers |= 1 << st.layer;
-      if ((typeof st.affects === 'object' && st.affects.test) || st.definingPT) tests = true;
+      if ((typeof st.affects === 'object' && st.affects.test) || st.definingPT) {
+        // CR 613.4a: a characteristic-defining ability applies to its source only, as does a filter of "~" alone
+        if (st.affects === 'self' || (typeof st.affects === 'object' && st.affects.itself === true)) reads = true;
+        else tests = true;
+      }
       if (typeof st.affects === 'object' && st.affects.tapped !== undefined) statusRead = true;
       if (typeof st.affects === 'object' && st.affects.attacking !== undefined) attackingRead = true;
     }
+    if (reads) selfReading.push(id);
     sources.push({ id, statics, layers });
     all |= layers;
   };
   for (const id of list) add(id);
   for (const id of state.command) add(id);
-  const entry = { length: list.length, timestamp: state.nextTimestamp, commandLength: state.command.length, sources, layers: all, tests, statusRead, attackingRead };
+  const entry = { length: list.length, timestamp: state.nextTimestamp, commandLength: state.command.length, sources, layers: all, tests, selfReading, statusRead, attackingRead };
   const c = cache;
   if (c !== null && c.state === state) {
     c.staticList = list;
