@@ -311,13 +311,9 @@ function currentCache(state: GameState): CharacteristicsCache | null {
   } else {
     if (structural) forgetStructuralChange(c, state);
     // a static whose filter's `test` (or whose power and toughness) may read anything, and that
-    // applies to its source alone: any change may change that source's characteristics only
-    for (const id of staticSources(state).selfReading) {
-      if (c.byId[id] !== undefined) {
-        c.byId[id] = undefined;
-        c.mark = {};
-      }
-    }
+    // applies to its source alone: any change may change that source's characteristics only (the
+    // mark stays: checks keyed on it look at these sources again every time, see characteristicsMark)
+    for (const id of staticSources(state).selfReading) c.byId[id] = undefined;
   }
   c.changes = now;
   c.generation = {};
@@ -424,14 +420,25 @@ export function zoneContentsGeneration(state: GameState): Generation | null {
 
 /**
  * A record that stays the same object while the memo of this state forgets no object's
- * characteristics except by that object's own change (see `objectChangedSince`), within a
- * {@link withCharacteristicsMemo} scope; null outside one. While the mark stays, an object whose
- * characteristics were read when the state's recorded changes were some count and that has not changed since
- * still has those characteristics: a check that remembers what it found for each object (kept on
- * the mark under its own symbol) needs to look again only at the objects changed since.
+ * characteristics except by that object's own change (see `objectChangedSince`), or those of the
+ * {@link selfReadingSources}, within a {@link withCharacteristicsMemo} scope; null outside one.
+ * While the mark stays, an object whose characteristics were read when the state's recorded
+ * changes were some count, that has not changed since and is no self-reading source still has
+ * those characteristics: a check that remembers what it found for each object (kept on the mark
+ * under its own symbol) needs to look again only at the objects changed since and at those sources.
  */
 export function characteristicsMark(state: GameState): Generation | null {
   return currentCache(state)?.mark ?? null;
+}
+
+/**
+ * The permanents and command-zone objects whose characteristics may change on any change of the
+ * state, their own or not: the sources of statics that may read anything (a filter's `test`, a
+ * characteristic-defining power and toughness) and apply to the source alone. A check keyed on
+ * {@link characteristicsMark} looks at them again every time.
+ */
+export function selfReadingSources(state: GameState): readonly ObjectId[] {
+  return staticSources(state).selfReading;
 }
 
 /**
