@@ -159,7 +159,10 @@ export interface ObjectFilter {
   /**
    * A card-specific test no other field expresses, such as draft information (CR 905.2b): seen from
    * `controller`, the source's controller. It must not compute the object's characteristics (it runs
-   * inside the layer system); it may read the object's name and the players' draft records.
+   * inside the layer system); it may read the object's name and the players' draft records. In a
+   * static ability's `affects`, a test that can be true only for the source itself says `itself` too:
+   * then a change elsewhere makes the engine recompute the source's characteristics alone, not every
+   * object's.
    */
   test?: (state: GameState, id: ObjectId, controller: PlayerId, source: ObjectId | null) => boolean;
 }

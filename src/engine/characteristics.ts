@@ -207,8 +207,10 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
  * and the static sources (every change to an object goes through `mutableObject`, which records
  * it), and the effects that apply to it. An object's characteristics are computed from nothing
  * else, unless a static source has a filter with a `test` (which may read anything): then any
- * change recomputes them all. The effects and the battlefield are checked by their arrays, lengths
- * and the next timestamp (a permanent entering is a new object with a new timestamp).
+ * change recomputes them all — or, when every such static applies to its source alone (its filter
+ * says `itself`, or it defines the source's power and toughness), only those sources. The effects
+ * and the battlefield are checked by their arrays, lengths and the next timestamp (a permanent
+ * entering is a new object with a new timestamp).
  */
 interface CharacteristicsCache {
   state: GameState;
@@ -306,7 +308,13 @@ function currentCache(state: GameState): CharacteristicsCache | null {
   if (outsideChangedSince(c.record, c.changes) || staticSourcesChangedSince(state, c.record, c.changes)) {
     c.byId = [];
     c.mark = {};
-  } else if (structural) forgetStructuralChange(c, state);
+  } else {
+    if (structural) forgetStructuralChange(c, state);
+    // a static whose filter's `test` (or whose power and toughness) may read anything, and that
+    // applies to its source alone: any change may change that source's characteristics only (the
+    // mark stays: checks keyed on it look at these sources again every time, see characteristicsMark)
+    for (const id of staticSources(state).selfReading) c.byId[id] = undefined;
+  }
   c.changes = now;
   c.generation = {};
   if (structural) {
@@ -362,11 +370,18 @@ function forgetStructuralChange(c: CharacteristicsCache, state: GameState): void
   }
 }
 
-/** Whether a static source has changed since the record's `changes` was `count`, or may read anything (a filter's `test`). */
+/**
+ * Whether a static source has changed since the record's `changes` was `count`, or may read anything
+ * (a filter's `test`). A change of a source's status alone (tapped, summoning sickness: see
+ * `mutableStatus`) changes what its statics do only if a filter reads whether a permanent is tapped
+ * (the source may be one it covers): what a static does is computed from its source's id, timestamp,
+ * attachment, controller, chosen names and face, none of them its status.
+ */
 function staticSourcesChangedSince(state: GameState, record: ChangeRecord, count: number): boolean {
-  const { sources, tests } = staticSources(state);
+  const { sources, tests, statusRead } = staticSources(state);
   if (tests) return true;
-  for (const s of sources) if (objectChangedSince(record, s.id, count)) return true;
+  const changedSince = statusRead ? objectChangedSince : objectChangedBeyondStatusSince;
+  for (const s of sources) if (changedSince(record, s.id, count)) return true;
   return false;
 }
 
@@ -405,14 +420,25 @@ export function zoneContentsGeneration(state: GameState): Generation | null {
 
 /**
  * A record that stays the same object while the memo of this state forgets no object's
- * characteristics except by that object's own change (see `objectChangedSince`), within a
- * {@link withCharacteristicsMemo} scope; null outside one. While the mark stays, an object whose
- * characteristics were read when the state's recorded changes were some count and that has not changed since
- * still has those characteristics: a check that remembers what it found for each object (kept on
- * the mark under its own symbol) needs to look again only at the objects changed since.
+ * characteristics except by that object's own change (see `objectChangedSince`), or those of the
+ * {@link selfReadingSources}, within a {@link withCharacteristicsMemo} scope; null outside one.
+ * While the mark stays, an object whose characteristics were read when the state's recorded
+ * changes were some count, that has not changed since and is no self-reading source still has
+ * those characteristics: a check that remembers what it found for each object (kept on the mark
+ * under its own symbol) needs to look again only at the objects changed since and at those sources.
  */
 export function characteristicsMark(state: GameState): Generation | null {
   return currentCache(state)?.mark ?? null;
+}
+
+/**
+ * The permanents and command-zone objects whose characteristics may change on any change of the
+ * state, their own or not: the sources of statics that may read anything (a filter's `test`, a
+ * characteristic-defining power and toughness) and apply to the source alone. A check keyed on
+ * {@link characteristicsMark} looks at them again every time.
+ */
+export function selfReadingSources(state: GameState): readonly ObjectId[] {
+  return staticSources(state).selfReading;
 }
 
 /**
@@ -717,7 +743,9 @@ function applyChange(c: Characteristics, change: CharacteristicChange): void {
 function collectStatics(state: GameState, sources: readonly StaticSource[], obj: GameObject, base: Characteristics, layer: number, found: Layered[] | null): Layered[] | null {
   let out = found;
   const writes = LAYER_WRITES[layer] as number;
-  for (const { id: sid, statics } of sources) {
+  const bit = 1 << layer;
+  for (const { id: sid, statics, layers } of sources) {
+    if ((layers & bit) === 0) continue;
     const src = state.objects[sid] as GameObject;
     if (src.faceDown) continue;
     const own = sid === obj.id;
@@ -781,6 +809,8 @@ interface StaticSourcesEntry {
   sources: StaticSource[];
   layers: number;
   tests: boolean;
+  /** The sources whose statics with a `test` or defining power and toughness all apply to the source alone (see `CharacteristicsCache`). */
+  selfReading: ObjectId[];
   statusRead: boolean;
   attackingRead: boolean;
 }
@@ -792,13 +822,14 @@ function staticEntry(list: readonly ObjectId[]): StaticSourcesEntry | undefined 
 }
 
 /** The static sources, the layers their statics apply in, and whether any of them has a filter with a `test`. */
-function staticSources(state: GameState): { sources: StaticSource[]; layers: number; tests: boolean; statusRead: boolean; attackingRead: boolean } {
+function staticSources(state: GameState): { sources: StaticSource[]; layers: number; tests: boolean; selfReading: readonly ObjectId[]; statusRead: boolean; attackingRead: boolean } {
   const list = state.battlefield;
   const hit = staticEntry(list);
   if (hit && hit.length === list.length && hit.timestamp === state.nextTimestamp && hit.commandLength === state.command.length) return hit;
   const sources: StaticSource[] = [];
   let all = 0;
   let tests = false;
+  const selfReading: ObjectId[] = [];
   let statusRead = false;
   let attackingRead = false;
   const add = (id: ObjectId): void => {
@@ -806,18 +837,24 @@ function staticSources(state: GameState): { sources: StaticSource[]; layers: num
     const statics = def ? layeredStatics(def) : [];
     if (statics.length === 0) return;
     let layers = 0;
+    let reads = false;
     for (const st of statics) {
       layers |= 1 << st.layer;
-      if ((typeof st.affects === 'object' && st.affects.test) || st.definingPT) tests = true;
+      if ((typeof st.affects === 'object' && st.affects.test) || st.definingPT) {
+        // CR 613.4a: a characteristic-defining ability applies to its source only, as does a filter of "~" alone
+        if (st.affects === 'self' || (typeof st.affects === 'object' && st.affects.itself === true)) reads = true;
+        else tests = true;
+      }
       if (typeof st.affects === 'object' && st.affects.tapped !== undefined) statusRead = true;
       if (typeof st.affects === 'object' && st.affects.attacking !== undefined) attackingRead = true;
     }
+    if (reads) selfReading.push(id);
     sources.push({ id, statics, layers });
     all |= layers;
   };
   for (const id of list) add(id);
   for (const id of state.command) add(id);
-  const entry = { length: list.length, timestamp: state.nextTimestamp, commandLength: state.command.length, sources, layers: all, tests, statusRead, attackingRead };
+  const entry = { length: list.length, timestamp: state.nextTimestamp, commandLength: state.command.length, sources, layers: all, tests, selfReading, statusRead, attackingRead };
   const c = cache;
   if (c !== null && c.state === state) {
     c.staticList = list;

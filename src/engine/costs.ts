@@ -140,11 +140,12 @@ function findManaSources(state: GameState, player: PlayerId): PermanentManaSourc
     const same = c.types.includes('Land') ? (ofTypeProduced ??= landManaOfTypeProduced(state, player)) : 0;
     out.push({ id, produces: s.produces, amount: s.amount + same, ...(same > 0 ? { ofTypeProduced: same } : {}) });
     const extra = c.types.includes('Land') ? (bonus ??= landManaBonus(state, player)) : 0;
+    if (extra === 0) continue;
     const own: ManaType[] = s.produces.filter((t) => t !== 'C');
     const produces = [...own, ...COLORS.filter((t) => !own.includes(t))];
     for (let i = 0; i < extra; i++) bonuses.push({ id: -1 - bonuses.length, produces, amount: 1, bonusOf: id });
   }
-  return [...out, ...bonuses];
+  return bonuses.length === 0 ? out : [...out, ...bonuses];
 }
 
 /**

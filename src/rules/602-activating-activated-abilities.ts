@@ -206,24 +206,32 @@ function abilitySources(state: GameState, player: PlayerId): readonly AbilitySou
   return (byPlayer[player] ??= findAbilitySources(state, player));
 }
 
-/** Finds what {@link abilitySources} keeps. */
+/**
+ * Finds what {@link abilitySources} keeps. With mana paid automatically, and nothing granting or
+ * adding activated abilities (Auras and Equipment, the command zone, copies with another card's
+ * abilities), only the permanents whose card has an ability other than a plain {T} mana ability are
+ * looked at: the others have only abilities the planner taps them by, which the lister passes over
+ * (the same candidates as `mayActivateSomething`'s, in the battlefield's order).
+ */
 function findAbilitySources(state: GameState, player: PlayerId): AbilitySource[] {
   // without control-changing effects (layer 2), a permanent's controller is the one recorded
   const controlChanges = state.effects.some((e) => e.change.kind === 'control');
   const granted = grantedAbilities(state);
   const out: AbilitySource[] = [];
-  for (const zone of [state.battlefield, state.command]) {
+  const onlyOffered = state.settings.manaAbilities === 'automatic' && granted === null && !commandZoneMayGrantActivated(state) && copiesWithAbilities(state).length === 0;
+  const permanents = onlyOffered ? objectsWithFeature(state, 'battlefield', HAS_OFFERED_ABILITY) : state.battlefield;
+  for (const zone of [permanents, state.command]) {
     for (const source of zone) {
       if (!controlChanges && obj(state, source).controller !== player) {
         // another player's permanent with an ability any player may activate (CR 602.2)
-        const def = zone === state.battlefield ? definitionOf(obj(state, source)) : undefined;
+        const def = zone === permanents ? definitionOf(obj(state, source)) : undefined;
         if (def === undefined || !activationInfo(def).anyPlayer) continue;
       }
       if (tappedWithOnlyTapAbilities(state, source, granted)) continue;
       const abilities = abilitiesOf(state, source, granted);
       if (abilities.length === 0) continue;
       if (characteristics(state, source).controller === player) out.push({ source, abilities });
-      else if (zone === state.battlefield && abilities.some((a) => a.ab.anyPlayer)) out.push({ source, abilities, othersOnly: true });
+      else if (zone === permanents && abilities.some((a) => a.ab.anyPlayer)) out.push({ source, abilities, othersOnly: true });
     }
   }
   return out;

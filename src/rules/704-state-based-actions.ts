@@ -6,7 +6,7 @@
  */
 import { removeNoncreaturesFromCombat } from './506.4-removed-from-combat.js';
 import { canBeAttached } from '../engine/attach.js';
-import { changeRecordOf, characteristics, characteristicsMark, objectsGeneration, type Generation } from '../engine/characteristics.js';
+import { changeRecordOf, characteristics, characteristicsMark, objectsGeneration, selfReadingSources, type Generation } from '../engine/characteristics.js';
 import { loseGame } from '../engine/flow.js';
 import { cantLoseTheGame } from './104.3-cant-lose.js';
 import type { RuleModule } from '../engine/format.js';
@@ -89,8 +89,9 @@ const ATTACHED_KIND = 4;
  * What the last permanent check that found nothing to do saw, kept on the characteristics mark (see
  * `characteristicsMark`): while the mark stays, a permanent not changed since has the same
  * characteristics, so the same checks find nothing for it and only changed permanents are checked
- * again. An Aura or Equipment is checked every time (what it is attached to may have changed), and
- * the legend rule again whenever a changed or new permanent is legendary.
+ * again. An Aura or Equipment is checked every time (what it is attached to may have changed), as is
+ * a source of statics that may read anything and apply to it alone (`selfReadingSources`), and the
+ * legend rule again whenever a changed or new permanent is legendary.
  */
 interface QuietCheck {
   /** The objects generation of that check: while it stays, nothing at all has changed. */
@@ -124,10 +125,12 @@ export function findPermanentActions(state: GameState): PermanentActions {
   const checked: number[] = [];
   const legendary: ObjectId[] = [];
   let legendaryChecked = memo === undefined;
+  // statics that may read anything, of their source alone: it is checked every time
+  const selfReading = selfReadingSources(state);
   for (const id of state.battlefield) {
     if (memo !== undefined && record !== null && id < memo.flags.length) {
       const f = memo.flags[id] as number;
-      if ((f & (CHECKED | ATTACHED_KIND)) === CHECKED && !objectChangedSince(record, id, memo.at)) {
+      if ((f & (CHECKED | ATTACHED_KIND)) === CHECKED && !objectChangedSince(record, id, memo.at) && !selfReading.includes(id)) {
         if ((f & LEGENDARY) !== 0) legendary.push(id);
         continue;
       }

@@ -204,7 +204,7 @@ export const cn2Black: readonly CardDefinition[] = [
     statics: [{
       kind: 'modifyPT',
       text: 'Guul Draz Specter gets +3/+3 as long as an opponent has no cards in hand.',
-      affects: { types: ['Creature'], test: specterBonus },
+      affects: { types: ['Creature'], itself: true, test: specterBonus },
       power: 3,
       toughness: 3,
     }],

@@ -140,7 +140,7 @@ export const cn2DraftMatters: readonly CardDefinition[] = [
     statics: ANIMUS_KEYWORDS.map((keyword) => ({
       kind: 'grantKeywords' as const,
       text: `If you removed a creature card with ${keyword} from the draft with cards named Animus of Predation, Animus of Predation has ${keyword}.`,
-      affects: { test: (state: GameState, id: ObjectId, controller: PlayerId, source: ObjectId | null) => id === source && removedCreatureWith(state, controller, keyword) },
+      affects: { itself: true, test: (state: GameState, id: ObjectId, controller: PlayerId, source: ObjectId | null) => id === source && removedCreatureWith(state, controller, keyword) },
       keywords: [keyword],
     })),
   }),

@@ -219,8 +219,8 @@ export const cnsRed: readonly CardDefinition[] = [
   }),
   card('Flaring Flame-Kin', {
     statics: [
-      { kind: 'modifyPT', text: 'As long as Flaring Flame-Kin is enchanted, it gets +2/+2', affects: { types: ['Creature'], test: enchantedSelf }, power: 2, toughness: 2 },
-      { kind: 'grantKeywords', text: 'As long as Flaring Flame-Kin is enchanted, it has trample', affects: { types: ['Creature'], test: enchantedSelf }, keywords: ['trample'] },
+      { kind: 'modifyPT', text: 'As long as Flaring Flame-Kin is enchanted, it gets +2/+2', affects: { types: ['Creature'], itself: true, test: enchantedSelf }, power: 2, toughness: 2 },
+      { kind: 'grantKeywords', text: 'As long as Flaring Flame-Kin is enchanted, it has trample', affects: { types: ['Creature'], itself: true, test: enchantedSelf }, keywords: ['trample'] },
     ],
     activated: [{
       text: 'As long as Flaring Flame-Kin is enchanted, it has "{R}: Flaring Flame-Kin gets +1/+0 until end of turn."',

@@ -165,7 +165,7 @@ export const cnsWhite: readonly CardDefinition[] = [
     statics: [{
       kind: 'grantKeywords',
       text: 'As long as Pristine Angel is untapped, it has protection from artifacts and from all colors.',
-      affects: { test: (state, id, _controller, source) => id === source && !obj(state, id).tapped },
+      affects: { itself: true, test: (state, id, _controller, source) => id === source && !obj(state, id).tapped },
       keywords: ['protection from artifacts', 'protection from white', 'protection from blue', 'protection from black', 'protection from red', 'protection from green'],
     }],
     triggered: [{

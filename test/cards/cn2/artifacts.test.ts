@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions } from '../../../src/index.js';
+import { apply, characteristics, createPlayout, legalActions } from '../../../src/index.js';
 import {
   activate, attack, canBlock, castAndResolve, choose, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, resolveStack, setup, toBlockers,
 } from '../helpers.js';
@@ -297,6 +297,21 @@ describe('Psychosis Crawler', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Psychosis Crawler', 'Island'], hand: ['Island'] }, {}] });
     const s = apply(state, { type: 'playLand', player: 0, card: ids.hand[0]![0]! });
     expect(names(s, 0, 'graveyard')).toEqual(['Psychosis Crawler']);
+  });
+
+  it('it dies as the hand empties when the engine remembers the last state-based check that found nothing (CR 704.5f), in place and through apply', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Psychosis Crawler', 'Swamp', 'Swamp'], hand: ['Island', 'Bronze Sable'] }, {}] });
+    const [island, sable] = ids.hand[0] as [number, number];
+    const crawler = permanent(state, 'Psychosis Crawler');
+    // the land leaves one card in hand: a 1/1 that survives, and a check that found nothing, kept for the next action
+    const playout = createPlayout(state);
+    playout.apply({ type: 'playLand', player: 0, card: island });
+    expect(pt(playout.state, crawler)).toEqual([1, 1]);
+    // casting the last card changes nothing of the Crawler itself: its toughness is 0 all the same
+    playout.apply({ type: 'cast', player: 0, card: sable, targets: [], x: 0 });
+    expect(names(playout.state, 0, 'graveyard')).toEqual(['Psychosis Crawler']);
+    const after = apply(apply(state, { type: 'playLand', player: 0, card: island }), { type: 'cast', player: 0, card: sable, targets: [], x: 0 });
+    expect(names(after, 0, 'graveyard')).toEqual(['Psychosis Crawler']);
   });
 
   it('Whenever you draw a card, each opponent loses 1 life — once for each card drawn (the ruling)', () => {
