@@ -25,6 +25,7 @@ export { replay, replayRecord, parseReplay, REPLAY_SCHEMA, REPLAY_VERSION } from
 export type { Replay } from './state/replay.js';
 export type * from './state/types.js';
 export { LOG_CHUNK } from './state/types.js';
+export { GAME_EVENT_TYPES, isGameEventType } from './state/events.js';
 export { rules } from './rules/index.js';
 export type { RuleInfo, RuleRegistry } from './rules/registry.js';
 export { cards } from './cards/registry.js';

@@ -66,7 +66,6 @@ export function describeEvent(state: GameState, e: GameEvent): string {
     case 'extraTurnsLost': text = `${who}'s extra turns are lost`; break;
     case 'copySpell': text = `${who} puts a copy of ${cardName(state, e)} onto the stack`; break;
     case 'win': text = `${who} wins the game`; break;
-    case 'draw game':
     case 'gameDrawn': text = `the game is a draw${e.detail ? `: ${e.detail}` : ''}`; break;
     default: text = `${e.type}${e.player !== undefined ? ` (${who})` : ''}${e.card ? ` ${cardName(state, e)}` : ''}${e.detail ? `: ${e.detail}` : ''}`;
   }
