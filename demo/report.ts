@@ -9,7 +9,7 @@ const QUIET = new Set<GameEvent['type']>(['zoneChange', 'shuffle', 'activateMana
 
 /** Why a player lost, by the rule their loss cites. */
 const LOSS_REASONS: Readonly<Record<string, string>> = {
-  '704.5a': 'their life total reached 0',
+  '704.5a': 'their life total was 0 or less',
   '704.5b': 'they drew from an empty library',
   '704.5c': 'they got ten poison counters',
   '104.3a': 'they conceded',
