@@ -20,7 +20,7 @@ export { logOf } from './engine/log.js';
 export { describeEvent, describeAction } from './engine/describe.js';
 export type { DescribeSource } from './engine/describe.js';
 export { view, redactEvent, applyViewDelta } from './state/view.js';
-export type { GameView, ObjectView, PlayerPublicView, Viewer, ViewOptions } from './state/view.js';
+export type { GameView, ObjectView, PlayerPublicView, ReadonlyGameView, Viewer, ViewOptions } from './state/view.js';
 export { serialize, deserialize, STATE_VERSION } from './state/serialize.js';
 export { replay, replayRecord, parseReplay, REPLAY_SCHEMA, REPLAY_VERSION } from './state/replay.js';
 export type { Replay } from './state/replay.js';

@@ -7,26 +7,28 @@
  *
  * @module
  */
-import type { Action } from './actions.js';
+import type { ReadonlyAction } from './actions.js';
 import { tokenCardName } from '../cards/printed.js';
-import type { GameView, ObjectView } from '../state/view.js';
-import type { AttackTarget, ChoiceOption, GameEvent, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
+import type { GameView, ObjectView, ReadonlyGameView } from '../state/view.js';
+import type { AttackTarget, ChoiceOption, DeepReadonly, GameEvent, GameState, ObjectId, PlayerId, ReadonlyGameState, Ref } from '../state/types.js';
 
 /** What a description reads names from: a game state (everything) or one viewer's {@link GameView}. */
-export type DescribeSource = GameState | GameView;
+export type DescribeSource = GameState | ReadonlyGameState | GameView | ReadonlyGameView;
 
-function isView(from: DescribeSource): from is GameView {
+function isView(from: DescribeSource): from is GameView | ReadonlyGameView {
   return 'viewer' in from;
 }
 
-const viewObjects = new WeakMap<GameView, Map<ObjectId, ObjectView>>();
+type AnyView = GameView | ReadonlyGameView;
+
+const viewObjects = new WeakMap<AnyView, Map<ObjectId, DeepReadonly<ObjectView>>>();
 
 /** The objects of a view by id: every one the viewer sees in some zone, or is choosing among. */
-function objectsOf(v: GameView): Map<ObjectId, ObjectView> {
+function objectsOf(v: AnyView): Map<ObjectId, DeepReadonly<ObjectView>> {
   let m = viewObjects.get(v);
   if (m) return m;
   m = new Map();
-  const add = (list: readonly ObjectView[] | undefined): void => { for (const o of list ?? []) m!.set(o.id, o); };
+  const add = (list: readonly DeepReadonly<ObjectView>[] | undefined): void => { for (const o of list ?? []) m!.set(o.id, o); };
   for (const p of v.players) { add(p.graveyard); add(p.hand); add(p.sideboard); }
   add(v.battlefield); add(v.phasedOut); add(v.stack); add(v.exile); add(v.command); add(v.choiceObjects);
   viewObjects.set(v, m);
@@ -101,7 +103,7 @@ function playersIn(from: DescribeSource, detail: string): string {
 }
 
 /** The text of one event, without its rule. */
-function eventText(from: DescribeSource, e: GameEvent): string {
+function eventText(from: DescribeSource, e: DeepReadonly<GameEvent>): string {
   const who = player(from, e.player);
   switch (e.type) {
     case 'scenario': return `a scenario is set up${e.detail ? `: ${e.detail}` : ''}`;
@@ -223,13 +225,13 @@ function eventText(from: DescribeSource, e: GameEvent): string {
  * them: a card the view hides is "a card", a face-down conspiracy "a face-down conspiracy". An event
  * of a type this version does not know (from a newer save) is described by its type.
  */
-export function describeEvent(from: DescribeSource, e: GameEvent): string {
+export function describeEvent(from: DescribeSource, e: DeepReadonly<GameEvent>): string {
   const text = (eventText(from, e) as string | undefined) ?? `an event of unknown type "${(e as { type: string }).type}"`;
   return `${text}  [CR ${e.rule}]`;
 }
 
 /** The cards or players of a choice's answer, by the options of the decision the source shows. */
-function choiceText(from: DescribeSource, a: Extract<Action, { type: 'choose' }>): string {
+function choiceText(from: DescribeSource, a: Extract<ReadonlyAction, { type: 'choose' }>): string {
   const d = from.decision;
   const options = d !== null && 'choice' in d && d.player === a.player ? d.choice.options : undefined;
   if (!options) return a.choice.length === 0 ? 'nothing' : `option${a.choice.length === 1 ? '' : 's'} ${a.choice.map((i) => i + 1).join(', ')}`;
@@ -242,7 +244,7 @@ function targetsText(from: DescribeSource, targets: readonly Ref[]): string {
 }
 
 /** The text of one action, without who takes it. */
-function actionText(from: DescribeSource, a: Action): string {
+function actionText(from: DescribeSource, a: ReadonlyAction): string {
   switch (a.type) {
     case 'keep': return 'keeps their hand';
     case 'mulligan': return 'takes a mulligan';
@@ -285,7 +287,7 @@ function actionText(from: DescribeSource, a: Action): string {
  * its own legal actions or show what another player did. A choice's answer names the options of the
  * decision the source shows, when it is the acting player's.
  */
-export function describeAction(from: DescribeSource, a: Action): string {
+export function describeAction(from: DescribeSource, a: ReadonlyAction): string {
   const text = (actionText(from, a) as string | undefined) ?? `takes an action of unknown type "${(a as { type: string }).type}"`;
   return `${player(from, a.player)} ${text}`;
 }

@@ -703,6 +703,13 @@ export interface PriorityStops {
   othersTurns: readonly Step[];
 }
 
+/**
+ * A game state read-only at every depth: what a client may hold in an immutable store (the engine
+ * never changes a state it returned). `apply`, `tryApply`, `legalActions`, `view`, `serialize` and the
+ * other functions that only read a state take it as they take a {@link GameState}.
+ */
+export type ReadonlyGameState = DeepReadonly<GameState>;
+
 /** The whole state of a game. Plain JSON. */
 export interface GameState {
   /** Marks a serialized game. */
