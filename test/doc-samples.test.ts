@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..');
 const DOCS = ['README.md', ...['docs', 'docs/guides'].flatMap((dir) => readdirSync(join(ROOT, dir)).filter((f) => f.endsWith('.md')).map((f) => `${dir}/${f}`))];
@@ -65,7 +65,27 @@ describe('the documentation samples', () => {
     expect(problems).toEqual([]);
   }, 180_000);
 
-  it.each(samples.map((s) => [s.name, s.file] as const))('%s runs to its end', (_name, file) => {
-    execFileSync(process.execPath, ['--import', 'tsx', file], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], timeout: 120_000 });
-  }, 150_000);
+  describe('run', () => {
+    // one process imports every sample in turn (loading the sources once), noting how each ended
+    let outcomes: Record<string, string | null> = {};
+    beforeAll(() => {
+      const runner = join(dir, 'run-samples.ts');
+      const results = join(dir, 'results.json');
+      writeFileSync(runner, [
+        "import { writeFileSync } from 'node:fs';",
+        'const outcomes: Record<string, string | null> = {};',
+        `for (const file of ${JSON.stringify(samples.map((s) => s.file))}) {`,
+        '  try { await import(file); outcomes[file] = null; } catch (e) { outcomes[file] = e instanceof Error ? e.stack ?? e.message : String(e); }',
+        '}',
+        `writeFileSync(${JSON.stringify(results)}, JSON.stringify(outcomes));`,
+        'export {};',
+      ].join('\n'));
+      execFileSync(process.execPath, ['--import', 'tsx', runner], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], timeout: 300_000 });
+      outcomes = JSON.parse(readFileSync(results, 'utf8')) as Record<string, string | null>;
+    }, 320_000);
+
+    it.each(samples.map((s) => [s.name, s.file] as const))('%s runs to its end', (_name, file) => {
+      expect(outcomes[file]).toBeNull();
+    });
+  });
 });
