@@ -1,8 +1,10 @@
 // The demo, the whole path of Conspiracy Draft from one seed: an 8-player CN2 draft by heuristic bots
 // (CR 905.1–905.2), each drafter's picks, the draft-matters notes, the decks the bots build, tables of
 // four with random seating, and two 4-player Conspiracy games (905.3–905.6) played to the end, each
-// printed as a readable log in which every event names its rule. Run: npm run demo [seed]
-import { describeDraftEvent, describeEvent, isConspiracy, logOf, playConspiracyDraft } from '../src/index.js';
+// told as a game report (demo/report.ts): life totals at each turn's start, the plays, the deaths,
+// who lost and why, who won; every event names its rule. Run: npm run demo [seed]
+import { describeDraftEvent, isConspiracy, playConspiracyDraft } from '../src/index.js';
+import { gameReport } from './report.js';
 
 const seed = Number(process.argv[2] ?? 2026);
 const names = ['Adriana', 'Brago', 'Daretti', 'Grenzo', 'Kaya', 'Leovold', 'Marchesa', 'Selvala'];
@@ -36,12 +38,7 @@ tables.forEach((table, t) => {
     if (cards.length > 0) console.log(`  (${players[i]}: ${cards.length} pool cards the engine does not implement stay out of the game)`);
   });
   const { state, actions } = games[t]!;
-  for (const e of logOf(state)) {
-    if (e.type === 'zoneChange' || e.type === 'shuffle' || e.type === 'activateMana' || e.type === 'step') continue;
-    console.log(describeEvent(state, e));
-  }
-  const r = state.result;
-  if (!r) throw new Error('the game did not end');
-  console.log(r.winner === null ? `The game is a draw on turn ${r.turn} (CR ${r.rule}).` : `${state.players[r.winner]!.name} wins on turn ${r.turn} (CR ${r.rule}) after ${actions} decisions.`);
+  for (const line of gameReport(state)) console.log(line);
+  console.log(`(${actions} decisions)`);
   console.log();
 });

@@ -152,10 +152,21 @@ export interface Drafter {
 /** Which part of the draft is running. */
 export type DraftPhase = 'drafting' | 'dealBroker' | 'complete';
 
+/** The type of a draft event: one of {@link DRAFT_EVENT_TYPES}. */
+export type DraftEventType = 'open' | 'pick' | 'pass' | 'reveal' | 'note' | 'remove' | 'faceDown' | 'chooseColor' | 'addBooster' | 'look' | 'round' | 'exchange' | 'complete' | 'undrafted';
+
+const DRAFT_EVENT_TYPE_SET: { readonly [T in DraftEventType]: true } = {
+  open: true, pick: true, pass: true, reveal: true, note: true, remove: true, faceDown: true, chooseColor: true,
+  addBooster: true, look: true, round: true, exchange: true, complete: true, undrafted: true,
+};
+
+/** Every type of draft event the draft logs. */
+export const DRAFT_EVENT_TYPES: readonly DraftEventType[] = Object.freeze(Object.keys(DRAFT_EVENT_TYPE_SET) as DraftEventType[]);
+
 /** A draft event, with the rule it applies. `visibleTo` lists the seats that see its card (absent: all). */
 export interface DraftEvent {
   /** What happened. */
-  type: 'open' | 'pick' | 'pass' | 'reveal' | 'note' | 'remove' | 'faceDown' | 'chooseColor' | 'addBooster' | 'look' | 'round' | 'exchange' | 'complete' | 'undrafted';
+  type: DraftEventType;
   /** The CR rule (or card) that applies. */
   rule: string;
   /** The acting seat, if any. */

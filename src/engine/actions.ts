@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { AttackTarget, ObjectId, PlayerId, PriorityStops, Ref } from '../state/types.js';
+import type { AttackTarget, DeepReadonly, ObjectId, PlayerId, PriorityStops, Ref } from '../state/types.js';
 import type { ManaType } from './mana.js';
 
 /** Keep the opening hand (CR 103.5). */
@@ -247,6 +247,12 @@ export type Action =
   | RevealFromDeckAction
   | ExileDraftedAction
   | VariantAction;
+
+/**
+ * An action, read-only at every depth: what a client may hold in an immutable store. `apply` and
+ * `tryApply` take it (they only read the action), as they take an {@link Action}.
+ */
+export type ReadonlyAction = DeepReadonly<Action>;
 
 /** The action types, for validation of outside input. */
 export const ACTION_TYPES: readonly Action['type'][] = Object.freeze([

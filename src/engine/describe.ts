@@ -1,74 +1,293 @@
 /**
- * Readable text for log events, for demos, clients and rules-lookup integrations. Every line ends
- * with the rule the event cites.
+ * Plain English for log events and actions, for clients, demos and rules-lookup sites. Each reads
+ * from a game state (the whole truth, as a referee or a replay sees it) or from a {@link GameView}
+ * (what one player or a spectator sees, all a networked client holds): from a view, players and
+ * cards are named as that viewer may see them, and a card the view hides is "a card" (a face-down
+ * conspiracy "a face-down conspiracy"), never its name. Every event's line ends with the rule it cites.
  *
  * @module
  */
-import type { GameEvent, GameState } from '../state/types.js';
+import type { ReadonlyAction } from './actions.js';
 import { tokenCardName } from '../cards/printed.js';
+import type { GameView, ObjectView, ReadonlyGameView } from '../state/view.js';
+import type { AttackTarget, ChoiceOption, DeepReadonly, GameEvent, GameState, ObjectId, PlayerId, ReadonlyGameState, Ref } from '../state/types.js';
 
-function playerName(state: GameState, p: number | undefined): string {
-  return p === undefined ? 'someone' : (state.players[p]?.name ?? `Player ${p + 1}`);
+/** What a description reads names from: a game state (everything) or one viewer's {@link GameView}. */
+export type DescribeSource = GameState | ReadonlyGameState | GameView | ReadonlyGameView;
+
+function isView(from: DescribeSource): from is GameView | ReadonlyGameView {
+  return 'viewer' in from;
 }
 
-function cardName(state: GameState, e: GameEvent): string {
-  if (e.card) return tokenCardName(e.card);
-  return 'a card';
+type AnyView = GameView | ReadonlyGameView;
+
+const viewObjects = new WeakMap<AnyView, Map<ObjectId, DeepReadonly<ObjectView>>>();
+
+/** The objects of a view by id: every one the viewer sees in some zone, or is choosing among. */
+function objectsOf(v: AnyView): Map<ObjectId, DeepReadonly<ObjectView>> {
+  let m = viewObjects.get(v);
+  if (m) return m;
+  m = new Map();
+  const add = (list: readonly DeepReadonly<ObjectView>[] | undefined): void => { for (const o of list ?? []) m!.set(o.id, o); };
+  for (const p of v.players) { add(p.graveyard); add(p.hand); add(p.sideboard); }
+  add(v.battlefield); add(v.phasedOut); add(v.stack); add(v.exile); add(v.command); add(v.choiceObjects);
+  viewObjects.set(v, m);
+  return m;
 }
 
-function objectName(state: GameState, id: number | undefined): string {
-  if (id === undefined) return 'something';
-  const card = state.objects[id]?.card;
-  if (!card) return `object ${id}`;
+/** A card name as a reader reads it: a token's by its rules name (CR 111.4). */
+function cardText(card: string): string {
   return tokenCardName(card);
 }
 
-/** One line of text for an event, as seen in `state` (names of objects are read from it). */
-export function describeEvent(state: GameState, e: GameEvent): string {
-  const who = playerName(state, e.player);
-  let text: string;
-  switch (e.type) {
-    case 'turn': text = `Turn ${e.amount}: ${who}'s turn begins`; break;
-    case 'step': text = `  ${e.detail} step`; break;
-    case 'startingPlayer': text = `${who} will play first`; break;
-    case 'gameStart': text = `the game begins with ${who}'s first turn`; break;
-    case 'draw': text = `${who} draws ${e.card ? cardName(state, e) : 'a card'}`; break;
-    case 'keep': text = `${who} keeps ${e.amount} cards`; break;
-    case 'mulligan': text = `${who} takes mulligan number ${e.amount}`; break;
-    case 'playLand': text = `${who} plays ${cardName(state, e)}`; break;
-    case 'cast': text = `${who} casts ${cardName(state, e)}${e.amount ? ` with X=${e.amount}` : ''}`; break;
-    case 'activate': text = `${who} activates ${cardName(state, e)}: ${e.detail ?? ''}`; break;
-    case 'activateMana': text = `${who} taps ${cardName(state, e)} for ${e.amount} ${e.detail}`; break;
-    case 'trigger': text = `${cardName(state, e)} triggers: ${e.detail ?? ''}`; break;
-    case 'resolve': text = `${cardName(state, e)} resolves`; break;
-    case 'fizzle': text = `${cardName(state, e)} does not resolve: its targets are illegal`; break;
-    case 'attack': text = `${who}'s ${cardName(state, e)} attacks ${e.toPlayer !== undefined ? playerName(state, e.toPlayer) : objectName(state, e.to)}`; break;
-    case 'block': text = `${who}'s ${cardName(state, e)} blocks ${objectName(state, e.to)}`; break;
-    case 'damage': text = `${cardName(state, e)} deals ${e.amount} damage to ${e.toPlayer !== undefined ? playerName(state, e.toPlayer) : objectName(state, e.to)}`; break;
-    case 'gainLife': text = `${who} gains ${e.amount} life`; break;
-    case 'loseLife': text = `${who} loses ${e.amount} life`; break;
-    case 'zoneChange': text = `${e.card ? cardName(state, e) : 'a card'} moves from ${e.from} to ${e.zone}`; break;
-    case 'discard': text = `${who} discards ${e.card ? cardName(state, e) : 'a card'}`; break;
-    case 'createToken': text = `${who} creates a ${cardName(state, e)}`; break;
-    case 'stateBasedAction': text = `state-based action${e.card ? `: ${cardName(state, e)}` : ''}${e.detail ? ` (${e.detail})` : ''}`; break;
-    case 'lose': text = `${who} loses the game`; break;
-    case 'leftGame': text = `${who} leaves the game`; break;
-    case 'becameMonarch': text = `${who} becomes the monarch`; break;
-    case 'ceasedMonarch': text = `${who} is no longer the monarch`; break;
-    case 'concede': text = `${who} concedes`; break;
-    case 'putConspiracy': text = `${who} puts ${e.card ? cardName(state, e) : 'a conspiracy'} into the command zone`; break;
-    case 'chooseNames': text = `${who} secretly chooses ${e.detail ? `${e.detail} for ${cardName(state, e)}` : 'a card name'}`; break;
-    case 'turnFaceUp': text = `${who} turns ${cardName(state, e)} face up, revealing ${e.detail}`; break;
-    case 'vote': text = `${who} votes for ${e.detail ?? 'something'}${e.toPlayer !== undefined ? ` (chosen by ${playerName(state, e.toPlayer)})` : ''}`; break;
-    case 'voteControl': text = `${who} will choose how each player votes this turn`; break;
-    case 'extraTurnAdded': text = `${who} will take an extra turn`; break;
-    case 'extraTurn': text = `${who} takes an extra turn`; break;
-    case 'extraTurnsLost': text = `${who}'s extra turns are lost`; break;
-    case 'copySpell': text = `${who} puts a copy of ${cardName(state, e)} onto the stack`; break;
-    case 'win': text = `${who} wins the game`; break;
-    case 'draw game':
-    case 'gameDrawn': text = `the game is a draw${e.detail ? `: ${e.detail}` : ''}`; break;
-    default: text = `${e.type}${e.player !== undefined ? ` (${who})` : ''}${e.card ? ` ${cardName(state, e)}` : ''}${e.detail ? `: ${e.detail}` : ''}`;
+function player(from: DescribeSource, p: PlayerId | undefined): string {
+  return p === undefined ? 'someone' : (from.players[p]?.name ?? `Player ${p + 1}`);
+}
+
+/** An object's name as the source may show it; `fallback` when it may not. */
+function object(from: DescribeSource, id: ObjectId | undefined, fallback = 'a card'): string {
+  if (id === undefined) return fallback;
+  if (isView(from)) {
+    const o = objectsOf(from).get(id);
+    if (!o) return fallback;
+    if (o.card === '') return from.command.some((c) => c.id === id) ? 'a face-down conspiracy' : 'a face-down card';
+    return cardText(o.card);
   }
+  const o = from.objects[id];
+  return o ? cardText(o.card) : fallback;
+}
+
+/** The card an event is about: its `card` when the event carries it, else its `object` as the source shows it. */
+function card(from: DescribeSource, e: { card?: string | undefined; object?: ObjectId | undefined }, fallback = 'a card'): string {
+  return e.card !== undefined && e.card !== '' ? cardText(e.card) : object(from, e.object, fallback);
+}
+
+function ref(from: DescribeSource, r: Ref | ChoiceOption | AttackTarget): string {
+  if ('player' in r) return player(from, r.player);
+  if ('object' in r) return object(from, r.object);
+  if ('planeswalker' in r) return object(from, r.planeswalker, 'a planeswalker');
+  return r.label;
+}
+
+/** The recipient of an event with `to` (an object) or `toPlayer`. */
+function recipient(from: DescribeSource, e: { to?: ObjectId | undefined; toPlayer?: PlayerId | undefined }, fallback: string): string {
+  if (e.toPlayer !== undefined) return player(from, e.toPlayer);
+  return e.to === undefined ? fallback : object(from, e.to, fallback);
+}
+
+/** A name with "a" or "an" before it (a token's name is a common noun, "a Soldier Token"). */
+function withArticle(name: string): string {
+  return `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function list(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? 'nothing';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+const STEP_NAMES: Readonly<Record<string, string>> = {
+  untap: 'untap step', upkeep: 'upkeep', draw: 'draw step', main1: 'first main phase', beginCombat: 'beginning of combat',
+  declareAttackers: 'declare attackers step', declareBlockers: 'declare blockers step', firstStrikeDamage: 'first-strike damage step',
+  combatDamage: 'combat damage step', endCombat: 'end of combat', main2: 'second main phase', end: 'end step', cleanup: 'cleanup step',
+  deploy: 'deploy phase', missions: 'missions phase',
+};
+
+/** The players a state-based loss names in its `detail` ("players 0, 2"). */
+function playersIn(from: DescribeSource, detail: string): string {
+  const seats = detail.replace(/^players?\s*/, '').split(/,\s*/).map(Number).filter((n) => Number.isInteger(n));
+  return list(seats.map((p) => player(from, p)));
+}
+
+/** The text of one event, without its rule. */
+function eventText(from: DescribeSource, e: DeepReadonly<GameEvent>): string {
+  const who = player(from, e.player);
+  switch (e.type) {
+    case 'scenario': return `a scenario is set up${e.detail ? `: ${e.detail}` : ''}`;
+    case 'startingPlayer': return `${who} will play first${e.card ? ` (${cardText(e.card)})` : ''}`;
+    case 'gameStart': return `the game begins with ${who}'s first turn`;
+    case 'turn': return `turn ${e.amount}: ${who}'s turn begins`;
+    case 'extraTurn': return `${who} takes an extra turn`;
+    case 'extraTurnAdded': return `${who} will take an extra turn`;
+    case 'extraTurnsLost': return `${who}'s extra turns are lost`;
+    case 'step': return `${STEP_NAMES[e.detail] ?? e.detail} of ${who}'s turn`;
+    case 'additionalPhase': return `${who} gets an additional ${e.detail} phase this turn`;
+    case 'keep': return `${who} keeps ${plural(e.amount, 'card')}`;
+    case 'mulligan': return `${who} takes mulligan number ${e.amount}`;
+    case 'additionalHands': return `${who} draws ${plural(e.amount, 'additional opening hand')} (Backup Plan)`;
+    case 'keepHand': return `${who} keeps an opening hand of ${plural(e.amount, 'card')}`;
+    case 'putConspiracy': return `${who} puts ${e.card ? cardText(e.card) : 'a face-down conspiracy'} into the command zone`;
+    case 'chooseNames': return e.detail ? `${who} secretly names ${e.detail} for ${card(from, e, 'a conspiracy')}` : `${who} secretly names a card for a face-down conspiracy`;
+    case 'chooseNumber': return `${who} chooses the number ${e.amount} for ${card(from, e)}`;
+    case 'finishConspiracies': return `${who} has put their conspiracies into the command zone`;
+    case 'turnFaceUp': return `${who} turns ${card(from, e)} face up, revealing ${e.detail}`;
+    case 'landsFromOutside': return `${who} may play basic lands from outside the game this turn (${cardText(e.card)})`;
+    case 'draw':
+      if (e.player === undefined) return `the game is a draw${e.detail ? `: ${e.detail}` : ''}`;
+      return `${who} draws ${e.card ? cardText(e.card) : 'a card'}`;
+    case 'drawForbidden': return `${who} can't draw`;
+    case 'drawFromEmpty': return `${who} must draw from an empty library`;
+    case 'shuffle': return `${who} shuffles their library`;
+    case 'scry': return `${who} scries ${e.amount}`;
+    case 'look': return `${who} looks at ${e.card ? cardText(e.card) : 'a card'}`;
+    case 'peek': return `${who} looks at the top card of their library${e.card ? `: ${cardText(e.card)}${e.detail ? ` (${e.detail})` : ''}` : ''}`;
+    case 'reveal': return `${who} reveals ${cardText(e.card)}${e.detail ? ` ${e.detail}` : ''}`;
+    case 'exileWith': return `${who} exiles ${card(from, e)} with ${e.detail}`;
+    case 'discard': return `${who} discards ${card(from, e)}`;
+    case 'playLand': return `${who} plays ${card(from, e)}${e.detail ? ` (${e.detail})` : ''}`;
+    case 'cast': return `${who} casts ${card(from, e)}${e.amount ? ` with X = ${e.amount}` : ''}`;
+    case 'castWithoutPaying': return `${who} casts ${card(from, e)} without paying its mana cost`;
+    case 'copySpell': return `${who} puts a copy of ${card(from, e)} onto the stack`;
+    case 'copyCard': return `${who} copies ${card(from, e)}`;
+    case 'activate': return `${who} activates ${card(from, e)}: ${e.detail}`;
+    case 'activateMana': return `${who} taps ${card(from, e)} for ${e.amount ?? 1} ${e.detail}${e.toPlayer !== undefined && e.toPlayer !== e.player ? `, which ${player(from, e.toPlayer)} adds` : ''}`;
+    case 'addMana': return `${who} adds ${e.amount} ${e.detail ?? 'mana'}${e.object !== undefined || e.card ? ` from ${card(from, e)}` : ''}`;
+    case 'payAttackCost': return `${who} pays the costs to attack`;
+    case 'trigger': return `${e.card ? cardText(e.card) : `${who}'s ability`} triggers: ${e.detail}`;
+    case 'delayedTrigger': return `${card(from, e)} sets up a delayed triggered ability`;
+    case 'triggerRemoved': return `${e.card ? `the triggered ability of ${cardText(e.card)}` : 'a triggered ability'} is removed from the stack: it has no legal targets`;
+    case 'conditionFailed': return `${card(from, e)}'s ability does nothing: its condition is false`;
+    case 'targetChosen': return `${who} chooses ${recipient(from, e, 'a target')} as a target of ${card(from, e)}`;
+    case 'changeTarget': return `${who} changes a target of ${card(from, e)} to ${recipient(from, e, 'another target')}`;
+    case 'chooseSource': return `${who} chooses a source of damage for ${card(from, e)}`;
+    case 'resolve': return `${card(from, e)} resolves`;
+    case 'fizzle': return `${card(from, e)} does not resolve: its targets are illegal`;
+    case 'counter': return `${card(from, e)} is countered`;
+    case 'notCountered': return `${card(from, e)} can't be countered`;
+    case 'createToken': return `${who} creates ${withArticle(card(from, e, 'token'))}`;
+    case 'emblem': return `${who} gets an emblem (${card(from, e, 'an emblem')})`;
+    case 'copy': return `${object(from, e.object, 'a permanent')} enters as a copy of ${cardText(e.card)}`;
+    case 'becomeCopy': return `${object(from, e.object, 'a permanent')} becomes a copy of ${cardText(e.card)}`;
+    case 'gainControl': return `${who} gains control of ${card(from, e)}`;
+    case 'attach': return `${card(from, e)} becomes attached to ${recipient(from, e, 'a permanent')}`;
+    case 'unattach': return `${card(from, e)} becomes unattached`;
+    case 'counters': return `${plural(e.amount, `${e.detail} counter`)} ${e.amount === 1 ? 'is' : 'are'} put on ${card(from, e, 'a permanent')}`;
+    case 'removeCounters': return `${plural(e.amount, `${e.detail} counter`)} ${e.amount === 1 ? 'is' : 'are'} removed from ${card(from, e, 'a permanent')}`;
+    case 'moveCounter': return `${who} moves ${plural(e.amount, `${e.detail} counter`)} from ${object(from, e.object, 'a permanent')} to ${object(from, e.to, 'a permanent')}`;
+    case 'countersCancel': return `${plural(e.amount, '+1/+1 and -1/-1 counter pair')} on ${object(from, e.object, 'a permanent')} cancel out`;
+    case 'monstrous': return `${who}'s ${card(from, e)} becomes monstrous with ${plural(e.amount, '+1/+1 counter')}`;
+    case 'goad': return `${who} goads ${card(from, e)}`;
+    case 'goadEnds': return `${card(from, e)} is no longer goaded by ${who}`;
+    case 'phaseOut': return `${card(from, e)} phases out`;
+    case 'phaseIn': return `${card(from, e)} phases in`;
+    case 'regenerate': return `${card(from, e)} regenerates`;
+    case 'attack': return `${who}'s ${card(from, e)} attacks ${recipient(from, e, 'a planeswalker')}`;
+    case 'block': return `${who}'s ${card(from, e)} blocks ${object(from, e.to, 'an attacker')}`;
+    case 'removedFromCombat': return `${object(from, e.object, 'a creature')} is removed from combat`;
+    case 'fight': return `${object(from, e.object, 'a creature')} fights ${object(from, e.to, 'a creature')}`;
+    case 'damage': return `${card(from, e)} deals ${e.amount} damage to ${recipient(from, e, 'a permanent')}`;
+    case 'preventDamage': return `${e.amount} damage ${card(from, e, 'a source')} would deal to ${recipient(from, e, 'a permanent')} is prevented`;
+    case 'doubleDamage': return `the damage ${card(from, e, 'a source')} deals to ${recipient(from, e, 'a permanent')} is doubled to ${e.amount}`;
+    case 'redirectDamage': return `${e.amount} damage from ${card(from, e, 'a source')} is dealt to ${recipient(from, e, 'another permanent')} instead`;
+    case 'gainLife': return `${who} gains ${e.amount} life`;
+    case 'loseLife': return `${who} loses ${e.amount} life`;
+    case 'noLifeGain': return `${who} would gain ${e.amount} life from ${card(from, e)} but can't`;
+    case 'zoneChange': return `${card(from, e)} moves from ${e.player !== undefined ? `${who}'s ` : ''}${e.from} to ${e.zone}`;
+    case 'stateBasedAction':
+      if (e.object !== undefined || e.card) return `${card(from, e, 'a permanent')} is put into its owner's graveyard (state-based action)`;
+      if (e.detail) return `${playersIn(from, e.detail)} ${/,/.test(e.detail) ? 'lose' : 'loses'} the game (state-based action)`;
+      return `${who} is affected by a state-based action`;
+    case 'becameMonarch': return `${who} becomes the monarch`;
+    case 'ceasedMonarch': return `${who} is no longer the monarch`;
+    case 'vote': return `${who} votes for ${e.to !== undefined ? object(from, e.to, e.detail) : e.detail}${e.toPlayer !== undefined ? ` (as ${player(from, e.toPlayer)} chose)` : ''}`;
+    case 'voteControl': return `${who} will choose how each player votes this turn`;
+    case 'concede': return `${who} concedes`;
+    case 'lose': return `${who} loses the game`;
+    case 'leftGame': return `${who} leaves the game`;
+    case 'win': return `${who} wins the game`;
+    case 'gameDrawn': return `the game is a draw: ${e.detail}`;
+    case 'deploy': return `${who} deploys ${object(from, e.object, 'a face-down card')}`;
+    case 'deployLand': return `${who} deploys ${card(from, e)}`;
+    case 'patrol': return `${who}'s ${card(from, e)} goes on patrol`;
+    case 'guard': return `${who}'s ${card(from, e)} guards ${recipient(from, e, 'a card')}`;
+    case 'mission': return `${who} sends creatures on a mission against ${recipient(from, e, 'a card')}`;
+    case 'tap': return `${card(from, e)} is tapped for the mission`;
+    case 'bury': return `${card(from, e)} is destroyed while under construction and goes to ${who}'s scrapheap`;
+    case 'scrap': return `${who} scraps the top ${plural(e.amount, 'card')} of their stockpile`;
+    case 'unscrap': return `${plural(e.amount, 'card')} of ${who}'s scrapheap ${e.amount === 1 ? 'goes' : 'go'} under their stockpile`;
+    case 'newCard': return `a new unnamed card, ${e.detail}, is put into ${who}'s library`;
+    case 'name': return `${who} names ${e.detail.split(' ')[0]} ${cardText(e.card)}`;
+    case 'ceaseToExist': return `${e.card ? cardText(e.card) : 'a card'}${e.detail ? ` (${e.detail})` : ''} of ${who}'s ceases to exist`;
+    case 'control': return `${who} holds control of the turn${e.detail ? ` (${e.detail})` : ''}`;
+    case 'specification': return `${who} specifies ${cardText(e.card)}'s ${e.detail}`;
+    case 'direction': return `${who} directs the blocks: ${e.detail}`;
+    case 'uncontrolledDecision': return `a decision of ${who}'s that nobody controls is made at random (${e.detail})`;
+  }
+}
+
+/**
+ * One line of plain English for a log event, ending with the rule it cites: "Ana casts Bronze Sable
+ * [CR 601.2i]". From a state every card is named; from a {@link GameView} (give the view's own log
+ * events, which are redacted for its viewer), players and cards are named as that viewer may see
+ * them: a card the view hides is "a card", a face-down conspiracy "a face-down conspiracy". An event
+ * of a type this version does not know (from a newer save) is described by its type.
+ */
+export function describeEvent(from: DescribeSource, e: DeepReadonly<GameEvent>): string {
+  const text = (eventText(from, e) as string | undefined) ?? `an event of unknown type "${(e as { type: string }).type}"`;
   return `${text}  [CR ${e.rule}]`;
+}
+
+/** The cards or players of a choice's answer, by the options of the decision the source shows. */
+function choiceText(from: DescribeSource, a: Extract<ReadonlyAction, { type: 'choose' }>): string {
+  const d = from.decision;
+  const options = d !== null && 'choice' in d && d.player === a.player ? d.choice.options : undefined;
+  if (!options) return a.choice.length === 0 ? 'nothing' : `option${a.choice.length === 1 ? '' : 's'} ${a.choice.map((i) => i + 1).join(', ')}`;
+  if (a.choice.length === 0) return 'nothing';
+  return list(a.choice.map((i) => { const o = options[i]; return o === undefined ? `option ${i + 1}` : ref(from, o); }));
+}
+
+function targetsText(from: DescribeSource, targets: readonly Ref[]): string {
+  return targets.length === 0 ? '' : ` targeting ${list(targets.map((t) => ref(from, t)))}`;
+}
+
+/** The text of one action, without who takes it. */
+function actionText(from: DescribeSource, a: ReadonlyAction): string {
+  switch (a.type) {
+    case 'keep': return 'keeps their hand';
+    case 'mulligan': return 'takes a mulligan';
+    case 'bottom': return `puts ${object(from, a.card)} on the bottom of their library`;
+    case 'pass': return 'passes priority';
+    case 'playLand': return `plays ${a.name ?? object(from, a.card, 'a land')}`;
+    case 'cast': return `casts ${a.name ?? object(from, a.card)}${a.x ? ` with X = ${a.x}` : ''}${a.kicked ? ` kicked ${plural(a.kicked, 'time')}` : ''}${targetsText(from, a.targets)}`;
+    case 'activate': return `activates ${a.name ?? object(from, a.source, 'a permanent')}'s ability ${a.ability + 1}${a.x ? ` with X = ${a.x}` : ''}${targetsText(from, a.targets)}${a.color ? ` for ${a.color}` : ''}`;
+    case 'declareAttacker': return `declares ${object(from, a.attacker, 'a creature')} as an attacker against ${ref(from, a.target)}${a.band !== undefined ? ` in a band with ${object(from, a.band, 'a creature')}` : ''}`;
+    case 'undeclareAttacker': return `takes ${object(from, a.attacker, 'a creature')} back out of the attack`;
+    case 'confirmAttackers': return 'confirms their attackers';
+    case 'declareAttackers': return a.attackers.length === 0 ? 'attacks with nothing' : `attacks with ${list(a.attackers.map((d) => `${object(from, d.attacker, 'a creature')} (at ${ref(from, d.target)})`))}`;
+    case 'declareBlocker': return `declares ${object(from, a.blocker, 'a creature')} as a blocker of ${object(from, a.attacker, 'an attacker')}`;
+    case 'undeclareBlocker': return `takes ${object(from, a.blocker, 'a creature')} back out of the blocks`;
+    case 'confirmBlockers': return 'confirms their blockers';
+    case 'declareBlockers': return a.blockers.length === 0 ? 'blocks with nothing' : `blocks with ${list(a.blockers.map((b) => `${object(from, b.blocker, 'a creature')} (blocking ${object(from, b.attacker, 'an attacker')})`))}`;
+    case 'assignDamage': return `divides the combat damage of ${object(from, a.attacker, 'a creature')} as ${a.amounts.join(', ')}`;
+    case 'putTrigger': return `puts a triggered ability onto the stack${targetsText(from, a.targets)}`;
+    case 'choose': return `chooses ${choiceText(from, a)}`;
+    case 'discard': return `discards ${object(from, a.card)}`;
+    case 'concede': return 'concedes';
+    case 'setStops': return a.stops === null ? 'asks to be given priority wherever they could act' : 'changes where they stop for priority';
+    case 'putConspiracy': return `puts ${object(from, a.card, 'a conspiracy')} into the command zone`;
+    case 'nameCard': return isView(from) && from.viewer !== a.player ? 'secretly names a card' : `secretly names ${a.name}`;
+    case 'chooseNumber': return `chooses the number ${a.number}`;
+    case 'finishConspiracies': return 'is done putting conspiracies into the command zone';
+    case 'keepHand': return `keeps opening hand ${a.index + 1}`;
+    case 'turnFaceUp': return `turns ${object(from, a.object, 'a face-down conspiracy')} face up`;
+    case 'playLandFromOutside': return `plays ${a.name} from outside the game`;
+    case 'revealFromDeck': return `reveals ${object(from, a.card)} from their deck before the shuffle`;
+    case 'exileDrafted': return `exiles ${object(from, a.card)} with ${object(from, a.with)}`;
+    case 'variant': return `${a.name}${a.object !== undefined ? ` ${object(from, a.object)}` : ''}${a.target ? ` at ${ref(from, a.target)}` : ''}`;
+  }
+}
+
+/**
+ * One line of plain English for an action: "Ana casts Bronze Sable", "Ben declares Bronze Sable as
+ * an attacker against Cy". From a state every card is named; from a {@link GameView}, cards are
+ * named as its viewer may see them (another player's hidden card is "a card"), so a client can label
+ * its own legal actions or show what another player did. A choice's answer names the options of the
+ * decision the source shows, when it is the acting player's.
+ */
+export function describeAction(from: DescribeSource, a: ReadonlyAction): string {
+  const text = (actionText(from, a) as string | undefined) ?? `takes an action of unknown type "${(a as { type: string }).type}"`;
+  return `${player(from, a.player)} ${text}`;
 }

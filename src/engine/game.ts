@@ -9,10 +9,10 @@ import { randomInt, seedRng } from '../state/rng.js';
 import { plainCopy, plainState } from '../state/plain-state.js';
 import { settingsProblem } from '../state/validate.js';
 import { checkDraftRecord, type DraftRecord } from '../state/draft-record.js';
-import type { GameSettings, GameState, PlayerId, RngState } from '../state/types.js';
+import type { GameSettings, GameState, PlayerId, ReadonlyGameState, RngState } from '../state/types.js';
 import { createObject } from '../zones/zones.js';
 import { checkActionShape } from './action-shape.js';
-import type { Action } from './actions.js';
+import type { Action, ReadonlyAction } from './actions.js';
 import { handOverCharacteristicsMemo, keepCharacteristicsMemo, withCharacteristicsMemo } from './characteristics.js';
 import { leadingRule, RulesError } from './errors.js';
 import { advance } from './flow.js';
@@ -185,8 +185,8 @@ const legalCache = new WeakMap<GameState, Action[] | null>();
  * state. The list is frozen, and for a state `apply` returned its actions too (the engine answers
  * every caller with the same list): copy it to sort or filter it in place.
  */
-export function cachedLegalActions(state: GameState): readonly Action[] {
-  state = plainState(state);
+export function cachedLegalActions(given: ReadonlyGameState): readonly Action[] {
+  const state = plainState(given as GameState);
   const hit = legalCache.get(state);
   if (hit) return Object.isFrozen(hit) ? hit : deepFreeze(hit);
   const actions = legalActions(state);
@@ -201,15 +201,15 @@ export function cachedLegalActions(state: GameState): readonly Action[] {
  * returned, whose actions were listed), otherwise in one pass over the rules without building the
  * list. Every action `legalActions` lists is equally likely.
  */
-export function sampleLegalAction(state: GameState, rng: RngState): Action | null {
-  state = plainState(state);
+export function sampleLegalAction(given: ReadonlyGameState, rng: RngState): Action | null {
+  const state = plainState(given as GameState);
   const hit = legalCache.get(state);
   return hit ? drawFrom(hit, rng) : sampleAction(state, rng);
 }
 
 /** The number of legal actions of the deciding player, `legalActions(state).length`, counted without building the list when it isn't kept. */
-export function countLegalActions(state: GameState): number {
-  state = plainState(state);
+export function countLegalActions(given: ReadonlyGameState): number {
+  const state = plainState(given as GameState);
   return legalCache.get(state)?.length ?? countActions(state);
 }
 
@@ -220,10 +220,11 @@ export function countLegalActions(state: GameState): number {
  * With the `whenOnlyPass` setting, priority that can only be passed is passed at once.
  * Throws a {@link RulesError} for an illegal or malformed action.
  */
-export function apply(state: GameState, action: Action): GameState {
-  // an immer draft is read into a plain state first: nothing kept may point into it (see plainState)
-  state = plainState(state);
-  action = plainState(action);
+export function apply(given: ReadonlyGameState, read: ReadonlyAction): GameState {
+  // an immer draft is read into a plain state first: nothing kept may point into it (see plainState);
+  // the engine only reads the state and the action given, whatever their types say
+  const state = plainState(given as GameState);
+  const action = plainState(read as Action);
   checkActionShape(state, action);
   if (freezing) deepFreeze(state); // so that rules code changing the input throws (see mutableObject)
   const work = beginWorkingCopy(state);
@@ -272,7 +273,7 @@ function passesForStops(state: GameState): boolean {
 export type TryApplyResult = { ok: true; state: GameState } | { ok: false; error: RulesError };
 
 /** Like {@link apply}, but returns the error instead of throwing it. */
-export function tryApply(state: GameState, action: Action): TryApplyResult {
+export function tryApply(state: ReadonlyGameState, action: ReadonlyAction): TryApplyResult {
   try {
     return { ok: true, state: apply(state, action) };
   } catch (e) {

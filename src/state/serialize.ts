@@ -7,7 +7,7 @@
  */
 import { RulesError } from '../engine/errors.js';
 import { privateCopy } from '../engine/working-copy.js';
-import type { GameState } from './types.js';
+import type { GameState, ReadonlyGameState } from './types.js';
 import { upgradeSavedGame, validateState } from './validate.js';
 
 export { STATE_VERSION, validateState } from './validate.js';
@@ -17,8 +17,8 @@ export { STATE_VERSION, validateState } from './validate.js';
  * optional fields were added in (the order {@link deserialize} builds them in), so that a game saved,
  * loaded and saved again gives the same text.
  */
-export function serialize(state: GameState): string {
-  return JSON.stringify(privateCopy(state));
+export function serialize(state: ReadonlyGameState): string {
+  return JSON.stringify(privateCopy(state as GameState));
 }
 
 function fail(message: string): never {

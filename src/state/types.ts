@@ -7,6 +7,7 @@
  */
 import type { DraftRecord } from './draft-record.js';
 import type { ManaPool } from '../engine/mana.js';
+import type { GameEvent } from './events.js';
 
 /** A player, named by seat index: 0 is the first seat, seats go in turn order (CR 101.4). */
 export type PlayerId = number;
@@ -638,33 +639,7 @@ export interface TurnHistory {
   cardsDrawn: number[];
 }
 
-/** One entry of the game log. Every event names the rule it applies (DESIGN principle 6). */
-export interface GameEvent {
-  /** What happened: 'draw', 'cast', 'resolve', 'damage', 'zoneChange', … */
-  type: string;
-  /** The rule that made it happen, as a CR number of the pinned edition. */
-  rule: string;
-  /** The player the event is about. */
-  player?: PlayerId;
-  /** The object the event is about. */
-  object?: ObjectId;
-  /** A second object (the new object after a zone change, the damage recipient, …). */
-  to?: ObjectId;
-  /** A second player (the damage recipient, the player targeted, …). */
-  toPlayer?: PlayerId;
-  /** A card name, when the event may name the card. */
-  card?: string;
-  /** An amount (damage, life, cards). */
-  amount?: number;
-  /** Zones of a zone change. */
-  from?: ZoneName;
-  /** Destination zone of a zone change. */
-  zone?: ZoneName;
-  /** Free text detail for display. */
-  detail?: string;
-  /** Players who may see this event's hidden parts; absent means public. */
-  visibleTo?: PlayerId[];
-}
+export type { GameEvent, GameEventFields, GameEventOf, GameEventPayloadFields, GameEventPayloads, GameEventType } from './events.js';
 
 /** How the game ended. */
 export interface GameResult {
@@ -727,6 +702,13 @@ export interface PriorityStops {
   /** In the other players' turns. */
   othersTurns: readonly Step[];
 }
+
+/**
+ * A game state read-only at every depth: what a client may hold in an immutable store (the engine
+ * never changes a state it returned). `apply`, `tryApply`, `legalActions`, `view`, `serialize` and the
+ * other functions that only read a state take it as they take a {@link GameState}.
+ */
+export type ReadonlyGameState = DeepReadonly<GameState>;
 
 /** The whole state of a game. Plain JSON. */
 export interface GameState {

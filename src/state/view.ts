@@ -13,7 +13,7 @@ import { moduleWith } from '../engine/format.js';
 import { plainCopy, plainState } from './plain-state.js';
 import type { Action } from '../engine/actions.js';
 import type { ManaPool } from '../engine/mana.js';
-import { LOG_CHUNK, type CombatState, type Counters, type Decision, type GameEvent, type GameResult, type GameState, type ObjectId, type PendingTrigger, type PlayerId, type Ref, type TurnState, type ZoneName } from './types.js';
+import { LOG_CHUNK, type CombatState, type Counters, type DeepReadonly, type Decision, type GameEvent, type GameResult, type GameState, type ObjectId, type PendingTrigger, type PlayerId, type ReadonlyGameState, type Ref, type TurnState, type ZoneName } from './types.js';
 
 /**
  * Who looks at a game: a player by seat, or `'spectator'`, someone not in the game who sees only
@@ -148,6 +148,12 @@ export interface GameView {
   formatData?: Record<string, unknown>;
 }
 
+/**
+ * A view read-only at every depth, for a client that keeps views in an immutable store; the
+ * describe functions take it as they take a {@link GameView}.
+ */
+export type ReadonlyGameView = DeepReadonly<GameView>;
+
 /** Options of {@link view}. */
 export interface ViewOptions {
   /**
@@ -251,8 +257,8 @@ function formatDataView(state: GameState, viewer: Viewer): Record<string, unknow
  * library or face-down card (DESIGN principle 9, CR 400.2). Throws a {@link RulesError} for a
  * viewer that is neither a seat of the game nor `'spectator'`.
  */
-export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}): GameView {
-  state = plainState(state);
+export function view(given: ReadonlyGameState, viewer: Viewer, options: ViewOptions = {}): GameView {
+  const state = plainState(given as GameState);
   if (viewer !== 'spectator' && (!Number.isInteger(viewer) || !state.players[viewer])) {
     throw new RulesError('malformed', `no player ${JSON.stringify(viewer)} in this game of ${state.players.length}: a viewer is a seat from 0 or 'spectator'`);
   }

@@ -92,7 +92,7 @@ describe('the game working copy', () => {
     const work = beginWorkingCopy(s);
     expect(finishWorkingCopy(s, work).log).toBe(s.log);
     const added = beginWorkingCopy(s);
-    added.log[added.log.length - 1]!.push({ type: 'test', rule: '100.1' });
+    added.log[added.log.length - 1]!.push({ type: 'scenario', rule: '100.1', detail: 'test' });
     const next = finishWorkingCopy(s, added);
     expect(next.log).not.toBe(s.log);
     expect(next.log.flat().length).toBe(s.log.flat().length + 1);
@@ -127,7 +127,7 @@ describe('the private copy of a playout', () => {
     o.copyOf = { card: 'Island', keywords: ['flying'], activatedOf: 'Island' };
     o.monstrous = true;
     o.counters['+1/+1'] = 2;
-    s.log.push([{ type: 'test', rule: '100.1' }], [{ type: 'test', rule: '100.2' }]);
+    s.log.push([{ type: 'scenario', rule: '100.1', detail: 'test' }], [{ type: 'scenario', rule: '100.2', detail: 'test' }]);
     return s;
   };
 

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, createPlayout, legalActions, type GameState } from '../../src/index.js';
+import { apply, createGame, createPlayout, legalActions, type Action, type GameState } from '../../src/index.js';
 import { deepFreeze, gameOptions, gameSpecArb, recordGame } from './helpers.js';
 
 describe('determinism', () => {
@@ -40,7 +40,7 @@ describe('determinism', () => {
 });
 
 /** Replays actions on the in-place path and returns the live state. */
-function replayInPlace(initial: GameState, actions: Parameters<typeof apply>[1][]): GameState {
+function replayInPlace(initial: GameState, actions: Action[]): GameState {
   const p = createPlayout(initial);
   for (const a of actions) p.apply(a);
   return p.state;

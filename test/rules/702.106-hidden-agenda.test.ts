@@ -70,7 +70,7 @@ describe('702.106 Hidden Agenda', () => {
     const mine = logOf(s).map((e) => redactEvent(e, 0)).find((e) => e.type === 'chooseNames');
     expect(mine).toMatchObject({ card: "Summoner's Bond", detail: 'Bronze Sable / Plains' });
     // described for a client, the other players' log says no more
-    expect(others.map((e) => describeEvent(s, e))).toEqual(['P0 puts a conspiracy into the command zone  [CR 905.4]', 'P0 secretly chooses a card name  [CR 702.106b]']);
+    expect(others.map((e) => describeEvent(s, e))).toEqual(['P0 puts a face-down conspiracy into the command zone  [CR 905.4]', 'P0 secretly names a card for a face-down conspiracy  [CR 702.106b]']);
   });
 
   it('315.7: its controller may look at it, nobody else — views show the card and the name to the controller only', () => {

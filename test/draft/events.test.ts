@@ -1,0 +1,54 @@
+/**
+ * Draft events and their prose, over random drafts: every event's type is in DRAFT_EVENT_TYPES, and
+ * every event has a line from the draft state and from each drafter's and a spectator's view, and
+ * a view's line never names a card that view hides (a card another drafter drafted face down).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createDraft, describeDraftEvent, DRAFT_EVENT_TYPES, draftView, heuristicDrafter, randomDrafter, runDraft, type BoosterSource, type DraftState } from '../../src/index.js';
+
+const DRAFT_MATTERS = ['Cogwork Spy', 'Cogwork Grinder', 'Cogwork Librarian', 'Illusionary Informant', 'Whispergear Sneak', 'Deal Broker', 'Animus of Predation', 'Regicide', 'Lore Seeker', 'Archdemon of Paliano', 'Canal Dredger', 'Agent of Acquisitions'];
+const CUBE = Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? DRAFT_MATTERS[i % DRAFT_MATTERS.length]! : 'Ogre Sentry'));
+
+/** Every string in a value: the names a view shows, wherever it shows them. */
+function strings(value: unknown, out = new Set<string>()): Set<string> {
+  if (typeof value === 'string') out.add(value);
+  else if (Array.isArray(value)) for (const v of value) strings(v, out);
+  else if (typeof value === 'object' && value !== null) for (const v of Object.values(value)) strings(v, out);
+  return out;
+}
+
+function check(s: DraftState): void {
+  for (const e of s.log) {
+    expect(DRAFT_EVENT_TYPES).toContain(e.type);
+    expect(describeDraftEvent(s, e)).toMatch(/\S.* \[.+\]$/);
+  }
+  for (const seat of [...s.drafters.map((d) => d.seat), 'spectator' as const]) {
+    const v = draftView(s, seat);
+    const shown = strings({ ...v, log: [] });
+    v.log.forEach((e, i) => {
+      const line = describeDraftEvent(v, e);
+      expect(line).toMatch(/\S.* \[.+\]$/);
+      const whole = s.log[i]!;
+      const name = whole.card === undefined ? undefined : s.cards[whole.card]!.name;
+      // the rule in brackets names the card whose ability acts, which is public (it was revealed)
+      const said = line.slice(0, line.lastIndexOf(' ['));
+      if (name !== undefined && e.card === undefined && !shown.has(name)) expect(said, `${seat} sees ${e.type}`).not.toContain(name);
+    });
+  }
+}
+
+describe('draft events', () => {
+  it('have a listed type and a line from the state and every view, naming no card the view hides', () => {
+    fc.assert(fc.property(
+      fc.integer({ min: 2, max: 8 }), fc.integer(), fc.constantFrom<BoosterSource>('CN2', 'CNS', { cube: CUBE, packSize: 8 }), fc.boolean(),
+      (drafters, seed, boosters, random) => {
+        let n = 0;
+        const { state } = runDraft(createDraft({ drafters, seed, boosters }), random ? randomDrafter : heuristicDrafter(), {
+          seed, inPlace: true, onAction: (s) => { if (n++ % 41 === 0) check(structuredClone(s)); },
+        });
+        check(state);
+      },
+    ), { numRuns: 15 });
+  });
+});
