@@ -23,10 +23,12 @@ const PUBLIC_ZONES = new Set(['battlefield', 'stack', 'graveyard', 'exile', 'com
 export function cardLabel(state: GameState, id: ObjectId, viewer: PlayerId | null, flipped: readonly string[]): string {
   const o = state.objects[id];
   if (!o) return `object ${id}`;
-  const cardId = cardIdOf(state, id);
+  // card IDs are Async Mental Magic's (AMM 1); in other games a card is read by its name
+  const cardId = state.format === 'mental-magic' ? cardIdOf(state, id) : null;
   const cost = unnamedCost(o.card);
   let what: string;
-  if (o.card.startsWith('token:')) what = tokenCardName(o.card);
+  if (o.faceDown && o.controller !== viewer) what = 'a face-down card';
+  else if (o.card.startsWith('token:')) what = tokenCardName(o.card);
   else if (cost === null) what = o.card;
   else if (o.owner === viewer || PUBLIC_ZONES.has(o.zone) || (cardId !== null && flipped.includes(cardId))) what = `unnamed ${cost}`;
   else what = 'unnamed card';
@@ -136,6 +138,7 @@ export function waitingFor(state: GameState): string {
     priority: 'act or pass priority', declareAttackers: 'declare attackers', declareBlockers: 'declare blockers',
     assignDamage: 'assign combat damage', putTrigger: 'put triggered abilities on the stack', discard: 'discard',
     choose: 'make a choice', mulligan: 'keep or mulligan', bottom: 'put cards on the bottom',
+    startOfGame: 'choose how to begin the game (conspiracies and their names, CR 905.4)',
   };
   return `Waiting for seat ${d.player + 1} (${state.players[d.player]?.name}) to ${what[d.kind] ?? d.kind}: turn ${state.turn.number}, ${state.turn.step}.`;
 }
