@@ -354,6 +354,12 @@ function prompts(before: TableSession, s: TableSession): TableReply[] {
     if (now.length === 0) return;
     if (before.game === s.game && before.draft === s.draft) return;
     if (s.draft && !s.game && before.draft && before.draft.phase === s.draft.phase && JSON.stringify(legalPicks(before.draft, seat)) === JSON.stringify(now)) return;
+    const game = s.game;
+    if (game?.decision?.kind === 'startOfGame' && game.decision.prompt === 'name') {
+      // hundreds of names: the prompt says how to name one; !actions still lists them
+      out.push(reply(`Seat ${seat + 1}: secretly name a card for your conspiracy with !name Card Name (CR 702.106a); !actions lists the ${now.length} names.`, seatReaders(s, seat), { kind: 'actions', actions: [], total: now.length, page: 0, pages: Math.ceil(now.length / ACTIONS_PER_PAGE) }));
+      return;
+    }
     const page = actionsReply(s, seat, 1);
     out.push(s.draft && !s.game ? { ...page, text: `${viewReply(s, seat).text}\n${page.text}` } : page);
   });
