@@ -361,7 +361,11 @@ function prompts(before: TableSession, s: TableSession): TableReply[] {
       return;
     }
     const page = actionsReply(s, seat, 1);
-    out.push(s.draft && !s.game ? { ...page, text: `${viewReply(s, seat).text}\n${page.text}` } : page);
+    if (s.draft && !s.game) {
+      // a drafter is shown the pack the numbers refer to
+      const seen = viewReply(s, seat);
+      out.push({ ...page, text: `${seen.text}\n${page.text}`, data: { ...page.data, view: seen.data.view } });
+    } else out.push(page);
   });
   return out;
 }
