@@ -57,6 +57,7 @@ export function describeEvent(state: GameState, e: GameEvent): string {
     case 'ceasedMonarch': text = `${who} is no longer the monarch`; break;
     case 'concede': text = `${who} concedes`; break;
     case 'putConspiracy': text = `${who} puts ${e.card ? cardName(state, e) : 'a conspiracy'} into the command zone`; break;
+    case 'finishConspiracies': text = `${who} is done putting conspiracies into the command zone`; break;
     case 'chooseNames': text = `${who} secretly chooses ${e.detail ? `${e.detail} for ${cardName(state, e)}` : 'a card name'}`; break;
     case 'turnFaceUp': text = `${who} turns ${cardName(state, e)} face up, revealing ${e.detail}`; break;
     case 'vote': text = `${who} votes for ${e.detail ?? 'something'}${e.toPlayer !== undefined ? ` (chosen by ${playerName(state, e.toPlayer)})` : ''}`; break;

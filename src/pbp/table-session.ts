@@ -413,6 +413,7 @@ function run(s: TableSession, user: string, c: TableCommand): TableHandleResult 
     case 'help':
       return done(s, [reply(TABLE_HELP, EVERYONE, { kind: 'help' })]);
     case 'output':
+      needSeat(s, user);
       return done({ ...s, output: c.format }, [reply(`Replies are posted as ${c.format === 'json' ? 'JSON objects' : 'text'}.`, EVERYONE, { kind: 'ack' })]);
     case 'status':
       return done(s, [statusReply(s)]);
