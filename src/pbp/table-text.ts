@@ -53,7 +53,9 @@ function objectText(o: ObjectView): string {
   const pt = o.power !== null && o.toughness !== null ? ` ${o.power}/${o.toughness}` : '';
   const marks = [o.tapped ? 'tapped' : '', o.faceDown ? 'face down' : '', o.damage > 0 ? `${o.damage} damage` : '', o.sick ? 'summoning sick' : ''].filter((x) => x !== '');
   const counters = Object.entries(o.counters).filter(([, n]) => (n ?? 0) > 0).map(([k, n]) => `${n} ${k}`);
-  const extra = [...marks, ...counters];
+  // a conspiracy's chosen names and number, shown only in a view that may see them (CR 315.7)
+  const chosen = [...(o.chosenNames ?? []).map((n) => `naming ${n}`), ...(o.chosenNumber !== undefined ? [`number ${o.chosenNumber}`] : [])];
+  const extra = [...marks, ...counters, ...chosen];
   return `${name}${pt}${extra.length ? ` (${extra.join(', ')})` : ''}`;
 }
 
