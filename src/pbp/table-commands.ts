@@ -16,6 +16,7 @@ export type TableCommand =
   | { kind: 'actions'; page: number }
   | { kind: 'act'; index: number }
   | { kind: 'actNamed'; text: string }
+  | { kind: 'actJson'; action: unknown }
   | { kind: 'pick'; card: number }
   | { kind: 'name'; name: string }
   | { kind: 'pass' }
@@ -43,7 +44,7 @@ export const MAX_LINE = 20_000;
 export const TABLE_HELP = [
   '!join [N]: sit at seat N (or the first free seat) before the start; again on a taken seat to join its team   !leave: stand up before the start',
   '!deck LIST: your deck list (entries separated by ; or new lines, a "Conspiracy" or "Sideboard" entry starts the sideboard)   !start: begin',
-  '!actions [PAGE] (or !a): your legal actions, numbered, whispered to your seat   !N or !act N: take action N   !act TEXT: take the action whose text is TEXT',
+  '!actions [PAGE] (or !a): your legal actions, numbered, whispered to your seat   !N or !act N: take action N   !act TEXT: take the action whose text is TEXT   !act {JSON}: an action as the engine takes it',
   '!pick N: draft card N of your pack, as !view numbers it   !name Card Name: name a card (hidden agenda)   !pass: pass priority, or pass a pack you skip',
   '!view (or !hand): what your seat sees, whispered   !status: whose decision it is, life, the monarch   !concede   !json / !text: how replies are posted',
   '#…: a comment. User names are taken whole, spaces and # included.',
@@ -102,7 +103,16 @@ export function parseTableLine(line: string): TableCommand | TableParseError {
     case '!do': {
       if (rest === '') return { kind: 'error', message: `${word} needs an action number from !actions, or the action's text` };
       const n = count(rest);
-      return n === null ? { kind: 'actNamed', text: rest.replace(/\s+/g, ' ') } : { kind: 'act', index: n };
+      if (n !== null) return { kind: 'act', index: n };
+      if (rest.startsWith('{')) {
+        // an action as the engine takes it (ACTION_SCHEMAS), for the few the lists leave out
+        try {
+          return { kind: 'actJson', action: JSON.parse(rest) as unknown };
+        } catch {
+          return { kind: 'error', message: `${word} {…} takes an action as one JSON object` };
+        }
+      }
+      return { kind: 'actNamed', text: rest.replace(/\s+/g, ' ') };
     }
     case '!pick': {
       const n = count(rest);

@@ -189,8 +189,8 @@ function actionsOf(s: TableSession, seat: number): (Action | DraftAction)[] {
 }
 
 function actionText(s: TableSession, a: Action | DraftAction): string {
-  if ('seat' in a) return describeDraftAction(s.draft as DraftState, a);
-  return describeAction(s.game as GameState, a, []);
+  if (!s.game) return describeDraftAction(s.draft as DraftState, a as DraftAction);
+  return describeAction(s.game, a as Action, []);
 }
 
 /** The whisper listing a page of a seat's numbered actions. */
@@ -372,10 +372,10 @@ function prompts(before: TableSession, s: TableSession): TableReply[] {
 
 /** Applies a seat's action to the game or the draft. */
 function act(s: TableSession, user: string, seat: number, action: Action | DraftAction): TableHandleResult {
-  if ('seat' in action) {
+  if (!s.game) {
     const d = s.draft as DraftState;
     const from = d.log.length;
-    const draft = applyDraft(d, action);
+    const draft = applyDraft(d, action as DraftAction);
     const next: TableSession = { ...s, draft };
     const events = draft.log.slice(from).filter((e) => e.type !== 'pass');
     const lines = splitLines(draftEventLines(draft, events, 'spectator'), s.seats.map((_, i) => draftEventLines(draft, events, i)));
@@ -390,7 +390,7 @@ function act(s: TableSession, user: string, seat: number, action: Action | Draft
   }
   const game = s.game as GameState;
   const from = logLength(game);
-  return afterGame(s, { ...s, game: apply(game, action) }, from, `${user} (seat ${seat + 1}) acts.`);
+  return afterGame(s, { ...s, game: apply(game, action as Action) }, from, `${user} (seat ${seat + 1}) acts.`);
 }
 
 /** The actions whose text is `text` (ignoring case), or else those whose text holds it. */
@@ -446,6 +446,15 @@ function run(s: TableSession, user: string, c: TableCommand): TableHandleResult 
       if (found.length === 0) refuse(`no action of yours reads ${JSON.stringify(c.text)}: !actions lists them`, seatReaders(s, seat));
       if (found.length > 1) refuse(`${found.length} actions read ${JSON.stringify(c.text)}: take one by its number from !actions`, seatReaders(s, seat));
       return act(s, user, seat, found[0] as Action | DraftAction);
+    }
+    case 'actJson': {
+      const seat = needSeat(s, user);
+      needStarted(s);
+      const a = c.action as { player?: unknown; seat?: unknown } | null;
+      // the engine checks the action's shape and legality; the session checks it is the speaker's seat's
+      const who = typeof a === 'object' && a !== null ? (s.game ? a.player : a.seat) : undefined;
+      if (who !== seat) refuse(`an action of yours names your seat: "${s.game ? 'player' : 'seat'}": ${seat}`, seatReaders(s, seat));
+      return act(s, user, seat, c.action as Action | DraftAction);
     }
     case 'name': {
       const seat = needSeat(s, user);

@@ -86,6 +86,23 @@ describe('JSON output', () => {
   });
 });
 
+describe('!act with an action as JSON', () => {
+  it('takes an action the engine accepts though no list holds it (setStops), of the speaker\'s seat only', () => {
+    let s = createTableSession({ kind: 'conspiracy', seed: 1, seats: 3, decks: Array(3).fill({ deck: Array(40).fill('Forest'), sideboard: [] }) });
+    for (const u of ['A', 'B', 'C']) s = handleTable(s, u, '!join').session;
+    s = handleTable(s, 'A', '!start').session;
+    const stops = handleTable(s, 'B', '!act {"type":"setStops","player":1,"stops":{"ownTurn":["main1"],"othersTurns":[]}}');
+    expect(stops.ok).toBe(true);
+    expect(stops.session.game!.settings.stops?.[1]).toEqual({ ownTurn: ['main1'], othersTurns: [] });
+    const other = handleTable(s, 'B', '!act {"type":"setStops","player":0,"stops":null}');
+    expect(other).toMatchObject({ ok: false, session: s });
+    expect(other.replies[0]!.readers).toMatchObject({ everyone: false, seat: 1 });
+    const malformed = handleTable(s, 'B', '!act {"type":"setStops","player":1,"stops":7}');
+    expect(malformed).toMatchObject({ ok: false, session: s });
+    expect(parseTableLine('!act {nope')).toMatchObject({ kind: 'error' });
+  });
+});
+
 describe('saved sessions', () => {
   it('a Conspiracy game session saves and loads as version 2; a league still loads as version 1', () => {
     let s = createTableSession({ kind: 'conspiracy', seed: 1, seats: 3, decks: Array(3).fill({ deck: Array(40).fill('Forest'), sideboard: [] }) });
