@@ -42,7 +42,15 @@ function transcript(kind: 'conspiracy' | 'draft', seats: number, seed: number, n
   let now = driven[driven.length - 1]!.result.session;
   for (const [who, what] of noise) {
     const user = USERS[who % seats]!;
-    const line = EXTRA[what % EXTRA.length]!;
+    // besides the fixed lines: actions as JSON naming any object, whose refusals must not name hidden cards
+    const object = what % 160;
+    const json = [
+      `!act {"type":"cast","player":${who % seats},"card":${object},"targets":[],"x":0}`,
+      `!act {"type":"putConspiracy","player":${who % seats},"card":${object}}`,
+      `!act {"type":"pick","seat":${who % seats},"card":${object}}`,
+    ];
+    const lines = [...EXTRA, ...json];
+    const line = lines[what % lines.length]!;
     const result = handleTable(now, user, line);
     driven.push({ user, line, before: now, result });
     now = result.session;
