@@ -69,6 +69,13 @@ describe('a 4-player Conspiracy game by post', () => {
     expect(everyone).toMatch(/becomes the monarch/);
     expect(everyone).toMatch(/vote/i);
     expect(everyone).toMatch(/goad/i);
+    // the decisions answered by text: each kind the game asked, votes and goad targets among the choices
+    const answered = new Set(log.filter((x) => x.result.ok && /^!(\d+|name )/.test(x.line) && x.before.game?.decision).map((x) => {
+      const d = x.before.game!.decision!;
+      return d.kind === 'choose' ? `choose:${d.choice.prompt}` : d.kind;
+    }));
+    for (const kind of ['startOfGame', 'mulligan', 'priority', 'declareAttackers', 'declareBlockers', 'putTrigger', 'choose:vote']) expect(answered).toContain(kind);
+    expect([...answered].some((k) => /goad/i.test(k))).toBe(true);
     expectNoLeaks(log);
   });
 
