@@ -68,8 +68,14 @@ export { MAGIC_TECH_SECTIONS, isMagicTechRule, magicTechSection } from './varian
 export type { VariantRule, VariantSection } from './variants/magic-tech/rules.js';
 export { createMentalMagicGame, settle as settleMentalMagic, turnOver, peek, specify, direct, costMatch, DEFAULT_COST_TABLE } from './variants/mental-magic/index.js';
 export type { MentalMagicGameOptions, MentalMagicData, MentalMagicDataView, CardIdView, AbilityName, Category, CostSlot, CostMatchRule } from './variants/mental-magic/index.js';
-export { createSession, handle, parseLine, saveSession, loadSession } from './pbp/index.js';
-export type { Session, HandleResult, Reply, Readers, SessionOptions, Command, ParseError } from './pbp/index.js';
+export {
+  createSession, handle, parseLine, saveSession, loadSession, loadTableSession, loadAnySession, renderReplies, isTableSession,
+  createTableSession, handleTable, tableSeatOf, parseTableLine, splitUserLine, normalUser, TABLE_HELP, ACTIONS_PER_PAGE,
+} from './pbp/index.js';
+export type {
+  Session, HandleResult, Reply, Readers, SessionOptions, Command, ParseError, AnySession, Post, TableSession, TableSessionOptions, TableSeat,
+  TableKind, TableReply, TableHandleResult, ReplyData, TableCommand, TableParseError, OutputFormat,
+} from './pbp/index.js';
 export * from './draft/index.js';
 export { randomDrafter } from './bots/random-drafter.js';
 export { draftBotInput, type DraftBot, type DraftBotInput } from './bots/draft-bot.js';

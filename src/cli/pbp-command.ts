@@ -6,27 +6,40 @@
 import { UsageError, type CliCommand } from './command.js';
 import { runPbp } from './pbp.js';
 
-/** `paliano pbp [--session FILE] [--seed SEED] [--names A,B]`. */
+const KINDS = ['mental-magic', 'conspiracy', 'draft'] as const;
+
+/** `paliano pbp [--session FILE] [--kind KIND] [--seed SEED] [--names A,B] [--seats N] [--json]`. */
 export const pbpCommand: CliCommand = {
-  summary: 'run the play-by-post bot of Async Mental Magic on standard input',
-  usage: 'paliano pbp [--session FILE] [--seed SEED] [--names NAME1,NAME2]',
+  summary: 'run the play-by-post bot (Async Mental Magic, a Conspiracy game, or a draft) on standard input',
+  usage: 'paliano pbp [--session FILE] [--kind mental-magic|conspiracy|draft] [--seed SEED] [--names NAME1,NAME2] [--seats N] [--json]',
   help: [
     'Reads "user: command" lines on standard input and prints each reply after a line saying who may read it.',
+    'The user is everything before the first colon (spaces and # included); a name with a colon is a JSON string: "a:b": !join.',
     '',
     '  --session FILE     the session file, created if absent (default paliano-session.json)',
-    '  --seed SEED        the league seed of a new session (default 1)',
-    '  --names A,B        the two seat names of a new session',
+    '  --kind KIND        what a new session plays: mental-magic (default), conspiracy (3-6 players) or draft',
+    '  --seed SEED        the seed of a new session (default 1)',
+    '  --names A,B        the two seat names of a new Mental Magic session',
+    '  --seats N          the seats a new conspiracy (3-6) or draft (2-8) session offers',
+    '  --json             print each reply as one JSON object a line: { readers, text, data }',
   ].join('\n'),
-  options: { session: { type: 'string' }, seed: { type: 'string' }, names: { type: 'string' } },
+  options: { session: { type: 'string' }, seed: { type: 'string' }, names: { type: 'string' }, kind: { type: 'string' }, seats: { type: 'string' }, json: { type: 'boolean' } },
   positionals: [0, 0],
   async run({ values }) {
     const names = typeof values.names === 'string' ? values.names.split(',') : undefined;
     if (names && (names.length !== 2 || names.some((n) => n.trim() === ''))) {
       throw new UsageError(`--names takes two names separated by a comma, not ${JSON.stringify(values.names)}`);
     }
+    const kind = typeof values.kind === 'string' ? values.kind : 'mental-magic';
+    if (!(KINDS as readonly string[]).includes(kind)) throw new UsageError(`--kind is one of ${KINDS.join(', ')}, not ${JSON.stringify(kind)}`);
+    const seats = typeof values.seats === 'string' ? Number(values.seats) : undefined;
+    if (seats !== undefined && !Number.isInteger(seats)) throw new UsageError(`--seats takes a number, not ${JSON.stringify(values.seats)}`);
     await runPbp({
       file: typeof values.session === 'string' ? values.session : 'paliano-session.json',
       seed: typeof values.seed === 'string' ? values.seed : '1',
+      kind: kind as (typeof KINDS)[number],
+      ...(seats !== undefined ? { seats } : {}),
+      ...(values.json === true ? { format: 'json' as const } : {}),
       ...(names ? { names: [names[0] ?? '', names[1] ?? ''] as [string, string] } : {}),
     });
     return 0;

@@ -1,6 +1,7 @@
 /**
- * `paliano pbp`: the play-by-post bot on standard input and output. Each input line is
- * `user: command`; each reply is printed after a line saying who may read it. The session lives in a
+ * `paliano pbp`: the play-by-post bot on standard input and output, for every kind of session. Each
+ * input line is `user: command`; each reply is printed after a line saying who may read it (or as
+ * one JSON object a line). The session lives in a
  * file, rewritten after every line that changes it by writing a temporary file, flushing it and
  * renaming it over the old one, so that a crash leaves either the old session or the new one, never
  * half of one; a lock file next to it (`FILE.lock`, with the writer's process id) keeps a second
@@ -12,8 +13,11 @@ import { closeSync, existsSync, fsyncSync, linkSync, openSync, readFileSync, ren
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { RulesError } from '../engine/errors.js';
-import { loadSession, saveSession } from '../pbp/saved.js';
-import { createSession, handle, readersLine, type Session } from '../pbp/session.js';
+import { handle, renderReplies, type AnySession } from '../pbp/handle.js';
+import { loadAnySession, saveSession } from '../pbp/saved.js';
+import { createSession, readersLine } from '../pbp/session.js';
+import { splitUserLine, type OutputFormat } from '../pbp/table-commands.js';
+import { createTableSession, type TableKind } from '../pbp/table-session.js';
 
 /** Options of the `pbp` command. */
 export interface PbpOptions {
@@ -21,8 +25,14 @@ export interface PbpOptions {
   file: string;
   /** The league's seed, for a new session. */
   seed: string;
-  /** The seat names, for a new session. */
+  /** The seat names, for a new Mental Magic session. */
   names?: [string, string];
+  /** What a new session plays: an Async Mental Magic league (the default), a Conspiracy game or a draft. */
+  kind?: 'mental-magic' | TableKind;
+  /** The seats a new Conspiracy game or draft session offers. */
+  seats?: number;
+  /** How to print replies, whatever the session's own setting: text, or one JSON object a line. */
+  format?: OutputFormat;
 }
 
 /**
@@ -34,7 +44,9 @@ export function writeAtomically(file: string, text: string): void {
   const tmp = `${file}.${process.pid}.tmp`;
   const fd = openSync(tmp, 'w');
   try {
-    writeSync(fd, text);
+    // writeSync may write less than asked: write until every byte is out
+    const bytes = Buffer.from(text, 'utf8');
+    for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
@@ -144,21 +156,35 @@ function readLockPid(lock: string): number | null {
   }
 }
 
-/** The session in the file, or a new one if there is no file. */
-export function openSession(options: PbpOptions): Session {
-  if (existsSync(options.file)) return loadSession(readFileSync(options.file, 'utf8'));
-  const session = createSession({ seed: options.seed, ...(options.names ? { names: options.names } : {}) });
+/** The session in the file (of any kind), or a new one if there is no file. */
+export function openSession(options: PbpOptions): AnySession {
+  if (existsSync(options.file)) return loadAnySession(readFileSync(options.file, 'utf8'));
+  const kind = options.kind ?? 'mental-magic';
+  const session: AnySession = kind === 'mental-magic'
+    ? createSession({ seed: options.seed, ...(options.names ? { names: options.names } : {}) })
+    : createTableSession({ kind, seed: options.seed, ...(options.seats !== undefined ? { seats: options.seats } : {}) });
   writeAtomically(options.file, saveSession(session));
   return session;
 }
 
-/** Handles one input line (`user: command`) and returns the text to print and the new session. */
-export function pbpLine(session: Session, line: string): { output: string; session: Session } {
-  const m = /^\s*([^:\s]+)\s*:\s?(.*)$/.exec(line);
-  if (!m) return { output: line.trim() === '' ? '' : '[to everyone]\nlines are "user: command"', session };
-  const step = handle(session, m[1] as string, m[2] as string);
-  if (step.reply.text === '') return { output: '', session: step.session };
-  return { output: `[to ${readersLine(step.reply.readers)}]\n${step.reply.text}`, session: step.session };
+/**
+ * Handles one input line (`user: command`, see {@link splitUserLine}: the user is everything before
+ * the first colon, or a JSON string) and returns the text to print and the new session. In text
+ * format each reply is a `[to READERS]` line and its text; in JSON format each is one line, a JSON
+ * object `{ readers, text, data }`.
+ */
+export function pbpLine<S extends AnySession>(session: S, line: string, format?: OutputFormat): { output: string; session: S } {
+  const split = splitUserLine(line);
+  const json = format === 'json' || (format === undefined && session.version === 2 && session.output === 'json');
+  if (!split) {
+    if (line.trim() === '') return { output: '', session };
+    const message = 'lines are "user: command"';
+    return { output: json ? JSON.stringify({ readers: { everyone: true }, text: message }) : `[to everyone]\n${message}`, session };
+  }
+  const step = handle(session, split.user, split.text);
+  const posts = renderReplies(step, json ? 'json' : 'text');
+  const output = posts.map((p) => (json ? p.text : `[to ${readersLine(p.readers)}]\n${p.text}`)).join('\n');
+  return { output, session: step.session as S };
 }
 
 /**
@@ -178,14 +204,15 @@ export async function runPbp(options: PbpOptions): Promise<void> {
     let session = openSession(options);
     const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
     for await (const line of lines) {
-      let r: { output: string; session: Session };
+      let r: { output: string; session: AnySession };
       try {
-        r = pbpLine(session, line);
+        r = pbpLine(session, line, options.format);
       } catch (e) {
         // a bug met on one line must not take the bot down: the session stays as it was, and the
         // details (which may hold hidden facts) go to standard error only
         process.stderr.write(`paliano pbp: ${line}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-        r = { output: '[to everyone]\nthat line could not be handled; the session is unchanged', session };
+        const message = 'that line could not be handled; the session is unchanged';
+        r = { output: options.format === 'json' ? JSON.stringify({ readers: { everyone: true }, text: message }) : `[to everyone]\n${message}`, session };
       }
       if (r.session !== session) writeAtomically(options.file, saveSession(r.session));
       session = r.session;

@@ -13,20 +13,29 @@ import type { AttackTarget, ChoiceOption, GameEvent, GameState, ObjectId, Player
 import { cardIdOf, currentObject, mmData } from '../variants/mental-magic/data.js';
 import { unnamedCost } from '../variants/mental-magic/format.js';
 
+/** Zones whose cards only their owner sees, if anyone (CR 401.2, 402.3); a sideboard is outside the game. */
+const HIDDEN_ZONES = new Set(['hand', 'library', 'sideboard']);
+
 /** Zones whose cards everyone sees. */
 const PUBLIC_ZONES = new Set(['battlefield', 'stack', 'graveyard', 'exile', 'command']);
 
 /**
  * A card as a reader sees it: its ID and its name, or for an unnamed card its mana cost when the
  * reader may see it (their own seat's card, a flipped card, or a card in a public zone) (AMM 1, 3).
+ * In other games a card reads as its name, but as hidden when it is face down and not the reader's
+ * (CR 708.5) or in another player's hand, library or sideboard (CR 401.2, 402.3).
  */
 export function cardLabel(state: GameState, id: ObjectId, viewer: PlayerId | null, flipped: readonly string[]): string {
   const o = state.objects[id];
   if (!o) return `object ${id}`;
-  const cardId = cardIdOf(state, id);
+  // card IDs are Async Mental Magic's (AMM 1); in other games a card is read by its name
+  const mentalMagic = state.format === 'mental-magic';
+  const cardId = mentalMagic ? cardIdOf(state, id) : null;
   const cost = unnamedCost(o.card);
   let what: string;
-  if (o.card.startsWith('token:')) what = tokenCardName(o.card);
+  if (o.faceDown && o.controller !== viewer) what = 'a face-down card';
+  else if (!mentalMagic && o.owner !== viewer && HIDDEN_ZONES.has(o.zone)) what = 'a hidden card';
+  else if (o.card.startsWith('token:')) what = tokenCardName(o.card);
   else if (cost === null) what = o.card;
   else if (o.owner === viewer || PUBLIC_ZONES.has(o.zone) || (cardId !== null && flipped.includes(cardId))) what = `unnamed ${cost}`;
   else what = 'unnamed card';
@@ -136,6 +145,7 @@ export function waitingFor(state: GameState): string {
     priority: 'act or pass priority', declareAttackers: 'declare attackers', declareBlockers: 'declare blockers',
     assignDamage: 'assign combat damage', putTrigger: 'put triggered abilities on the stack', discard: 'discard',
     choose: 'make a choice', mulligan: 'keep or mulligan', bottom: 'put cards on the bottom',
+    startOfGame: 'choose how to begin the game (conspiracies and their names, CR 905.4)',
   };
   return `Waiting for seat ${d.player + 1} (${state.players[d.player]?.name}) to ${what[d.kind] ?? d.kind}: turn ${state.turn.number}, ${state.turn.step}.`;
 }

@@ -1,10 +1,17 @@
 /**
- * The play-by-post layer of Async Mental Magic (see docs/mental-magic.md).
+ * The play-by-post layer: Async Mental Magic leagues (see docs/mental-magic.md), Conspiracy games
+ * and drafts (see docs/play-by-post.md).
  *
  * @module
  */
-export { createSession, handle, readersLine, seatOf } from './session.js';
+export { createSession, readersLine, seatOf } from './session.js';
+export { handle, renderReplies, isTableSession } from './handle.js';
+export type { AnySession, Post } from './handle.js';
+export { createTableSession, handleTable, tableSeatOf, ACTIONS_PER_PAGE } from './table-session.js';
+export type { TableSession, TableSessionOptions, TableSeat, TableKind, TableReply, TableHandleResult, ReplyData } from './table-session.js';
+export { parseTableLine, splitUserLine, normalUser, TABLE_HELP } from './table-commands.js';
+export type { TableCommand, TableParseError, OutputFormat } from './table-commands.js';
 export type { Session, HandleResult, Reply, Readers, SessionOptions } from './session.js';
 export { parseLine, HELP } from './parser.js';
 export type { Command, ParseError } from './parser.js';
-export { saveSession, loadSession } from './saved.js';
+export { saveSession, loadSession, loadTableSession, loadAnySession } from './saved.js';

@@ -10,9 +10,12 @@ import { gameLetters } from '../variants/mental-magic/ids.js';
 import { mmData, mmDataProblem } from '../variants/mental-magic/data.js';
 import { costTableProblem } from '../variants/mental-magic/deck.js';
 import type { Session } from './session.js';
+import type { TableSession } from './table-session.js';
+import type { BuiltDeck } from '../draft/deck.js';
+import { validateDraftState } from '../draft/serialize.js';
 
 /** A session as JSON text. */
-export function saveSession(session: Session): string {
+export function saveSession(session: Session | TableSession): string {
   return JSON.stringify(session);
 }
 
@@ -48,4 +51,50 @@ export function loadSession(text: string): Session {
   if (data.game !== gameLetters(s.gamesEnded as number)) throw new RulesError('malformed', `a damaged session: game ${data.game} is not the game after ${String(s.gamesEnded)} ended`);
   if (s.usedNames.some((name, i) => data.usedNames[i] !== name)) throw new RulesError('malformed', "a damaged session: the game's names do not continue the league's");
   return s as Session;
+}
+
+const KINDS: readonly string[] = ['conspiracy', 'draft'];
+
+/**
+ * Reads a saved Conspiracy game or draft session (version 2); throws a RulesError if the text is
+ * not one, or its game or draft is damaged.
+ */
+export function loadTableSession(text: string): TableSession {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    throw new RulesError('malformed', 'the session file is not JSON');
+  }
+  const s = v as Partial<TableSession> | null;
+  if (typeof s !== 'object' || s === null || s.schema !== 'paliano/pbp-session' || s.version !== 2) throw new RulesError('malformed', 'not a paliano play-by-post session of version 2');
+  if (!KINDS.includes(s.kind as string) || typeof s.seed !== 'string' || (s.output !== 'text' && s.output !== 'json') || (s.boosters !== 'CN2' && s.boosters !== 'CNS')) throw new RulesError('malformed', 'a damaged session');
+  const deckOk = (d: unknown): boolean => d === null || (typeof d === 'object' && isStringList((d as BuiltDeck).deck) && isStringList((d as BuiltDeck).sideboard));
+  if (!Array.isArray(s.seats) || s.seats.length < 2 || s.seats.length > 8 || !s.seats.every((x) => typeof x === 'object' && x !== null && isStringList(x.users) && deckOk(x.deck))) throw new RulesError('malformed', 'a damaged session: seats');
+  const [least, most] = s.kind === 'conspiracy' ? [3, 6] : [2, 8];
+  if (s.seats.length < least || s.seats.length > most || (s.kind === 'conspiracy' && s.draft !== null && s.draft !== undefined)) throw new RulesError('malformed', `a damaged session: a ${s.kind} session has ${least} to ${most} seats${s.kind === 'conspiracy' ? ' and no draft' : ''}`);
+  const users = s.seats.flatMap((x) => x.users);
+  if (new Set(users).size !== users.length) throw new RulesError('malformed', 'a damaged session: a user sits at two seats');
+  if (s.draft === undefined || s.game === undefined) throw new RulesError('malformed', 'a damaged session: no draft or game field');
+  if (s.draft !== null) {
+    validateDraftState(s.draft);
+    if (s.draft.drafters.length !== s.seats.length) throw new RulesError('malformed', 'a damaged session: one drafter a seat');
+  }
+  if (s.game !== null) {
+    upgradeSavedGame(s.game);
+    validateState(s.game);
+    if (s.game.format !== 'conspiracy' || s.game.players.length !== s.seats.length) throw new RulesError('malformed', 'a damaged session: the game is not a Conspiracy game of the seats');
+  }
+  return s as TableSession;
+}
+
+/** Reads a saved session of any kind: an Async Mental Magic league (version 1), or a Conspiracy game or draft (version 2). */
+export function loadAnySession(text: string): Session | TableSession {
+  let version: unknown;
+  try {
+    version = (JSON.parse(text) as { version?: unknown } | null)?.version;
+  } catch {
+    throw new RulesError('malformed', 'the session file is not JSON');
+  }
+  return version === 2 ? loadTableSession(text) : loadSession(text);
 }

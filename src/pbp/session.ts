@@ -24,6 +24,7 @@ import { gameLetters, parseCardId, formatCardId } from '../variants/mental-magic
 import { costProblem, nameProblem, UTOPIA } from '../variants/mental-magic/names.js';
 import { cardLabel, describeAction, publicCardIds, publicEventLines, waitingFor } from './describe.js';
 import { HELP, parseLine, type Command } from './parser.js';
+import { normalUser } from './table-commands.js';
 
 /** The state of a play-by-post league. Plain JSON. */
 export interface Session {
@@ -419,8 +420,9 @@ function run(s: Session, user: string, c: Command): HandleResult {
  * the new session; a refused or malformed command gets a one-line reply and the same session.
  */
 export function handle(session: Session, user: string, line: string): HandleResult {
-  const who = typeof user === 'string' ? user.trim() : '';
-  if (who === '' || /\s/.test(who)) return { ok: false, reply: { text: 'a user name is one word', readers: EVERYONE }, session };
+  // a chat id may hold spaces and # (Jane Doe#1234): taken whole, runs of white space made one
+  const who = normalUser(user);
+  if (who === null) return { ok: false, reply: { text: 'a user name is 1 to 200 characters, not only spaces', readers: EVERYONE }, session };
   const c = parseLine(line);
   if (c.kind === 'error') return { ok: false, reply: { text: c.message, readers: EVERYONE }, session };
   try {

@@ -43,7 +43,7 @@ describe('npx paliano pbp', () => {
     const s = openSession({ file, seed: '9', names: ['Ann', 'Ben'] });
     expect(existsSync(file)).toBe(true);
     expect(openSession({ file, seed: 'ignored' })).toStrictEqual(JSON.parse(JSON.stringify(s)));
-    expect(s.names).toEqual(['Ann', 'Ben']);
+    expect(s.version === 1 && s.names).toEqual(['Ann', 'Ben']);
   });
 
   it('runs as a command: stdin lines in, replies out, the session file kept between runs', () => {

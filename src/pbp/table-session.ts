@@ -1,0 +1,525 @@
+/**
+ * A play-by-post session of a Conspiracy game (CR 905.3–905.6, 3 to 6 players) or of a Conspiracy
+ * draft (905.1–905.2) followed by its game: seats and the users on each, deck lists, and the game or
+ * draft, all plain JSON. {@link handleTable} is a pure function `(session, user, line) → { replies,
+ * session }`: a chat bot stores the session anywhere and posts each reply to the readers it names.
+ * Every reply holding hidden information (a hand, a pack, a face-down conspiracy, the numbered
+ * actions of a seat) is whispered to that seat's users only. A refused command returns the very
+ * session it was given.
+ *
+ * @module
+ */
+import type { Action } from '../engine/actions.js';
+import { RulesError } from '../engine/errors.js';
+import { apply, createGame } from '../engine/game.js';
+import { legalActions } from '../engine/legal.js';
+import { logLength, logOf } from '../engine/log.js';
+import { applyDraft } from '../draft/apply.js';
+import { createDraft } from '../draft/create.js';
+import { checkDeck, isConspiracy, minimumDeckSize, type BuiltDeck } from '../draft/deck.js';
+import { legalPicks } from '../draft/legal.js';
+import { cardPool, draftRecord } from '../draft/record.js';
+import type { DraftAction, DraftState } from '../draft/types.js';
+import { draftView } from '../draft/view.js';
+import { readDeckList } from '../decklist/index.js';
+import { autoBuildDeck } from '../bots/auto-deck.js';
+import type { GameState, PlayerId } from '../state/types.js';
+import { view } from '../state/view.js';
+import { describeAction, waitingFor } from './describe.js';
+import { normalUser, parseTableLine, TABLE_HELP, type OutputFormat, type TableCommand } from './table-commands.js';
+import { describeDraftAction, draftEventLines, draftViewLines, gameEventLines, gameViewLines, splitLines } from './table-text.js';
+import type { Readers } from './session.js';
+
+/** The session kinds besides the Async Mental Magic league: a Conspiracy game, or a draft and then its game. */
+export type TableKind = 'conspiracy' | 'draft';
+
+/** One seat of a session: the users who play it (a team), and the deck it brings to the game. */
+export interface TableSeat {
+  /** The users on the seat; the first names the player in the game. */
+  users: string[];
+  /** The seat's deck and sideboard (conspiracies in the sideboard, CR 905.4), once given. */
+  deck: BuiltDeck | null;
+}
+
+/** A play-by-post session of a Conspiracy game or draft. Plain JSON. */
+export interface TableSession {
+  /** Marks a saved session. */
+  schema: 'paliano/pbp-session';
+  /** The version of this shape: 2 (version 1 is the Async Mental Magic league, {@link Session}). */
+  version: 2;
+  /** What is played. */
+  kind: TableKind;
+  /** The seed of the draft and the game. */
+  seed: string;
+  /** How replies are posted: readable text, or JSON objects for bots. */
+  output: OutputFormat;
+  /** The seats: every seat offered before the start; the seats taken, in order, once it starts. */
+  seats: TableSeat[];
+  /** The draft's boosters (a draft session). */
+  boosters: 'CN2' | 'CNS';
+  /** The draft, once started (a draft session). */
+  draft: DraftState | null;
+  /** The game, once started. */
+  game: GameState | null;
+}
+
+/** Options of {@link createTableSession}. */
+export interface TableSessionOptions {
+  /** What is played. */
+  kind: TableKind;
+  /** The seed of the draft and the game. */
+  seed: number | string;
+  /** Seats offered: 3 to 6 for a Conspiracy game (6 by default), 2 to 8 for a draft (8 by default). */
+  seats?: number;
+  /** Decks given to seats in advance, by seat (a Conspiracy game); a seat may replace its own with `!deck`. */
+  decks?: readonly (BuiltDeck | null)[];
+  /** The draft's boosters, CN2 by default. */
+  boosters?: 'CN2' | 'CNS';
+  /** How replies are posted, `text` by default. */
+  output?: OutputFormat;
+}
+
+/** Structured data of a reply, for bots (the JSON output mode carries it). */
+export interface ReplyData {
+  /** What the reply is. */
+  kind: 'ack' | 'refused' | 'actions' | 'view' | 'status' | 'help' | 'events';
+  /** The seat's numbered legal actions (a page of them), for `!N`. */
+  actions?: { n: number; text: string; action: Action | DraftAction }[];
+  /** The number of legal actions in all, and the page shown. */
+  total?: number;
+  /** The page of actions shown, from 1. */
+  page?: number;
+  /** The pages of actions. */
+  pages?: number;
+  /** The seat's view of the game or the draft (without its log). */
+  view?: unknown;
+  /** The seat deciding now in the game, or null. */
+  deciding?: PlayerId | null;
+  /** Whether the game is over. */
+  over?: boolean;
+}
+
+/** A reply to post: its text, who may read it, and its data. */
+export interface TableReply {
+  /** The text, one or more lines. */
+  text: string;
+  /** Who may read it. */
+  readers: Readers;
+  /** The same, structured. */
+  data: ReplyData;
+}
+
+/** What {@link handleTable} returns. */
+export interface TableHandleResult {
+  /** False when the command was refused or could not be read (the session is then the one given). */
+  ok: boolean;
+  /** The replies to post, in order (empty for chat and comments). */
+  replies: TableReply[];
+  /** The session after the command (the same object if nothing changed). */
+  session: TableSession;
+}
+
+/** Numbered actions shown per page of `!actions`. */
+export const ACTIONS_PER_PAGE = 40;
+
+const EVERYONE: Readers = { everyone: true };
+
+class Refusal extends Error {
+  constructor(message: string, readonly readers: Readers) {
+    super(message);
+  }
+}
+
+/** Creates a session with its seats empty. */
+export function createTableSession(options: TableSessionOptions): TableSession {
+  const kind = options.kind;
+  if (kind !== 'conspiracy' && kind !== 'draft') throw new RulesError('malformed', `a session is a conspiracy game or a draft, not ${JSON.stringify(kind)}`);
+  const [min, max] = kind === 'conspiracy' ? [3, 6] : [2, 8];
+  const n = options.seats ?? max;
+  if (!Number.isInteger(n) || n < min || n > max) throw new RulesError('malformed', `a ${kind} session offers ${min} to ${max} seats, not ${n}`, kind === 'conspiracy' ? '905.3' : '905.1a');
+  const decks = options.decks ?? [];
+  if (decks.length > n) throw new RulesError('malformed', `${decks.length} decks for ${n} seats`);
+  return {
+    schema: 'paliano/pbp-session',
+    version: 2,
+    kind,
+    seed: String(options.seed),
+    output: options.output ?? 'text',
+    seats: Array.from({ length: n }, (_, i) => ({ users: [], deck: decks[i] ? { deck: [...decks[i]!.deck], sideboard: [...decks[i]!.sideboard] } : null })),
+    boosters: options.boosters ?? 'CN2',
+    draft: null,
+    game: null,
+  };
+}
+
+/** The seat of a user, or null. */
+export function tableSeatOf(s: TableSession, user: string): number | null {
+  const i = s.seats.findIndex((seat) => seat.users.includes(user));
+  return i < 0 ? null : i;
+}
+
+function seatReaders(s: TableSession, seat: number): Readers {
+  return { everyone: false, seat, users: [...(s.seats[seat]?.users ?? [])] };
+}
+
+function refuse(message: string, readers: Readers = EVERYONE): never {
+  throw new Refusal(message, readers);
+}
+
+function needSeat(s: TableSession, user: string): number {
+  const seat = tableSeatOf(s, user);
+  if (seat === null) refuse(`${user} has no seat: !join takes one${s.draft || s.game ? ' (before the start)' : ''}`);
+  return seat;
+}
+
+/** The player name of a seat in the game or draft: its first user. */
+function seatName(seat: TableSeat, i: number): string {
+  return seat.users[0] ?? `Seat ${i + 1}`;
+}
+
+function reply(text: string, readers: Readers, data: ReplyData): TableReply {
+  return { text, readers, data };
+}
+
+/** A seat's legal actions now: in the game, when it decides; in the draft, whatever it may do (picks are simultaneous, 905.2a). */
+function actionsOf(s: TableSession, seat: number): (Action | DraftAction)[] {
+  if (s.game) return s.game.decision?.player === seat && !s.game.result ? [...legalActions(s.game)] : [];
+  if (s.draft) return legalPicks(s.draft, seat);
+  return [];
+}
+
+function actionText(s: TableSession, a: Action | DraftAction): string {
+  if (!s.game) return describeDraftAction(s.draft as DraftState, a as DraftAction);
+  return describeAction(s.game, a as Action, []);
+}
+
+/** The whisper listing a page of a seat's numbered actions. */
+function actionsReply(s: TableSession, seat: number, page: number): TableReply {
+  const all = actionsOf(s, seat);
+  const pages = Math.max(1, Math.ceil(all.length / ACTIONS_PER_PAGE));
+  if (all.length === 0) return reply(`Seat ${seat + 1} has nothing to decide now.`, seatReaders(s, seat), { kind: 'actions', actions: [], total: 0, page: 1, pages: 1 });
+  if (page > pages) refuse(`there ${pages === 1 ? 'is 1 page' : `are ${pages} pages`} of actions`, seatReaders(s, seat));
+  const from = (page - 1) * ACTIONS_PER_PAGE;
+  const shown = all.slice(from, from + ACTIONS_PER_PAGE).map((action, i) => ({ n: from + i + 1, text: actionText(s, action), action }));
+  const naming = s.game?.decision?.kind === 'startOfGame' && s.game.decision.prompt === 'name';
+  const head = `Seat ${seat + 1} (${seatName(s.seats[seat] as TableSeat, seat)}) may${pages > 1 ? ` (page ${page} of ${pages}, !actions N for the others)` : ''}:`;
+  const lines = [head, ...shown.map((x) => `${x.n}. ${x.text}`)];
+  if (naming) lines.push('Name any card with !name Card Name (CR 702.106a).');
+  return reply(lines.join('\n'), seatReaders(s, seat), { kind: 'actions', actions: shown, total: all.length, page, pages });
+}
+
+/** A seat's view, whispered. */
+function viewReply(s: TableSession, seat: number): TableReply {
+  if (s.game) {
+    const v = view(s.game, seat);
+    const { log, ...rest } = v;
+    void log;
+    return reply(gameViewLines(v).join('\n'), seatReaders(s, seat), { kind: 'view', view: rest });
+  }
+  if (s.draft) {
+    const v = draftView(s.draft, seat);
+    const { log, ...rest } = v;
+    void log;
+    const lines = draftViewLines(v);
+    if (s.draft.phase === 'complete') lines.push(`Your pool: ${cardPool(s.draft, seat).join(', ')}`);
+    return reply(lines.join('\n'), seatReaders(s, seat), { kind: 'view', view: rest });
+  }
+  const deck = s.seats[seat]?.deck;
+  return reply(deck ? `Your deck: ${deck.deck.length} cards; sideboard: ${deck.sideboard.join(', ') || 'none'}` : 'You have no deck yet: !deck LIST', seatReaders(s, seat), { kind: 'view' });
+}
+
+/** The public status: who sits where, and what the game or the draft waits for. */
+function statusReply(s: TableSession): TableReply {
+  const seats = s.seats.map((seat, i) => `seat ${i + 1}: ${seat.users.join(', ') || 'empty'}`).join('; ');
+  if (s.game) {
+    const g = s.game;
+    const life = g.players.map((p) => `${p.name} ${p.inGame ? p.life : 'out'}`).join(', ');
+    const monarch = g.monarch !== null ? ` The monarch: ${g.players[g.monarch]?.name}.` : '';
+    return reply(`${seats}.\nLife: ${life}.${monarch}\n${waitingFor(g)}`, EVERYONE, { kind: 'status', deciding: g.result ? null : (g.decision?.player ?? null), over: g.result !== null });
+  }
+  if (s.draft) {
+    const d = s.draft;
+    const waiting = s.seats.map((_, i) => i).filter((i) => legalPicks(d, i).length > 0).map((i) => `seat ${i + 1}`);
+    const text = d.phase === 'complete'
+      ? 'The draft is complete: each seat gives !deck LIST (from its pool and basic lands) or !deck auto, then !start plays the game.'
+      : `Round ${d.round + 1} of ${d.settings.rounds}${d.phase === 'dealBroker' ? ' (Deal Broker)' : ''}. Waiting for ${waiting.join(', ') || 'nobody'}.`;
+    return reply(`${seats}.\n${text}`, EVERYONE, { kind: 'status', over: false });
+  }
+  return reply(`${seats}.\nNot started: !join, then !start.`, EVERYONE, { kind: 'status', over: false });
+}
+
+/** Reads a deck list given on one line: `;` separates entries. */
+function readLine(list: string): BuiltDeck {
+  return readDeckList(list.split(';').map((x) => x.trim()).join('\n'));
+}
+
+function join(s: TableSession, user: string, wanted: number | null): TableHandleResult {
+  if (s.draft || s.game) refuse('the session has started: seats are taken before !start');
+  if (tableSeatOf(s, user) !== null) refuse(`${user} sits at seat ${(tableSeatOf(s, user) as number) + 1} already: !leave first`);
+  const seat = wanted === null ? s.seats.findIndex((x) => x.users.length === 0) : wanted - 1;
+  if (seat < 0) refuse('every seat is taken: !join N joins seat N\'s team');
+  if (seat >= s.seats.length) refuse(`there are ${s.seats.length} seats`);
+  const seats = s.seats.map((x, i) => (i === seat ? { ...x, users: [...x.users, user] } : x));
+  const team = (seats[seat] as TableSeat).users.length > 1 ? ` (its team: ${(seats[seat] as TableSeat).users.join(', ')})` : '';
+  return done({ ...s, seats }, [reply(`${user} sits at seat ${seat + 1}${team}.`, EVERYONE, { kind: 'ack' })]);
+}
+
+function leave(s: TableSession, user: string): TableHandleResult {
+  const seat = needSeat(s, user);
+  if (s.draft || s.game) refuse('the session has started: !concede leaves a game');
+  const seats = s.seats.map((x, i) => (i === seat ? { ...x, users: x.users.filter((u) => u !== user) } : x));
+  return done({ ...s, seats }, [reply(`${user} leaves seat ${seat + 1}.`, EVERYONE, { kind: 'ack' })]);
+}
+
+function deck(s: TableSession, user: string, list: string): TableHandleResult {
+  const seat = needSeat(s, user);
+  const whisper = seatReaders(s, seat);
+  if (s.game) refuse('the game has started', whisper);
+  if (s.kind === 'draft' && s.draft?.phase !== 'complete') refuse('decks are built once the draft is complete (CR 905.1d)', whisper);
+  let built: BuiltDeck;
+  try {
+    if (s.draft && list.trim().toLowerCase() === 'auto') built = autoBuildDeck(cardPool(s.draft, seat));
+    else built = readLine(list);
+    if (s.draft) checkDeck(cardPool(s.draft, seat), built);
+  } catch (e) {
+    if (e instanceof RulesError) refuse(e.message.split('\n')[0] as string, whisper);
+    throw e;
+  }
+  const min = minimumDeckSize([]);
+  if (built.deck.length < min) refuse(`a deck has at least ${min} cards (CR 905.1d), not ${built.deck.length}`, whisper);
+  const seats = s.seats.map((x, i) => (i === seat ? { ...x, deck: built } : x));
+  const conspiracies = built.sideboard.filter(isConspiracy);
+  return done({ ...s, seats }, [
+    // the deck itself is the seat's secret: everyone learns only that it has one
+    reply(`Seat ${seat + 1} has a deck.`, EVERYONE, { kind: 'ack' }),
+    reply(`Your deck: ${built.deck.length} cards. Conspiracies in your sideboard: ${conspiracies.join(', ') || 'none'}.`, whisper, { kind: 'ack' }),
+  ]);
+}
+
+function start(s: TableSession, user: string): TableHandleResult {
+  needSeat(s, user);
+  if (s.game) refuse('the game has started');
+  if (s.kind === 'draft' && !s.draft) {
+    const seats = s.seats.filter((x) => x.users.length > 0);
+    if (seats.length < 2) refuse('a draft needs at least 2 drafters (CR 905.1a)');
+    const draft = createDraft({ drafters: seats.map(seatName), seed: s.seed, boosters: s.boosters });
+    const next: TableSession = { ...s, seats, draft };
+    return done(next, [reply(`The draft begins: ${seats.length} drafters, ${draft.settings.rounds} rounds of ${s.boosters} boosters (CR 905.1a). !view shows your pack, !pick N drafts.`, EVERYONE, { kind: 'events' }), ...prompts(s, next)]);
+  }
+  if (s.draft && s.draft.phase !== 'complete') refuse('the draft is not complete yet (CR 905.1d)');
+  const seats = s.draft ? s.seats : s.seats.filter((x) => x.users.length > 0);
+  if (seats.length < 3 || seats.length > 6) refuse(`a Conspiracy game has 3 to 6 players, not ${seats.length} (CR 905.3)`);
+  const missing = seats.map((x, i) => (x.deck ? -1 : i)).filter((i) => i >= 0);
+  if (missing.length > 0) refuse(`no deck yet for ${missing.map((i) => `seat ${i + 1}`).join(', ')}: !deck LIST`);
+  const draft = s.draft;
+  const game = createGame({
+    format: 'conspiracy',
+    seed: `${s.seed}/game`,
+    players: seats.map((x, i) => ({ name: seatName(x, i), deck: (x.deck as BuiltDeck).deck, sideboard: (x.deck as BuiltDeck).sideboard, ...(draft ? { draft: draftRecord(draft, i) } : {}) })),
+  });
+  const next: TableSession = { ...s, seats, game };
+  return afterGame(s, next, 0, 'The Conspiracy game begins (CR 905.3); each player in turn puts conspiracies into the command zone (905.4).');
+}
+
+/**
+ * The replies after the game changed: the new events everyone may read, the ones only a seat may
+ * read (whispered), and the deciding seat's numbered actions (whispered).
+ */
+function afterGame(before: TableSession, s: TableSession, from: number, headline: string): TableHandleResult {
+  const g = s.game as GameState;
+  const events = logOf(g).slice(from);
+  const lines = splitLines(gameEventLines(g, events, 'spectator'), g.players.map((p) => gameEventLines(g, events, p.id)));
+  const over = g.result !== null;
+  const replies: TableReply[] = [reply([headline, ...cap(lines.everyone), waitingFor(g)].filter((l) => l !== '').join('\n'), EVERYONE, { kind: 'events', deciding: over ? null : (g.decision?.player ?? null), over })];
+  lines.bySeat.forEach((mine, seat) => {
+    if (mine.length > 0) replies.push(reply(cap(mine).join('\n'), seatReaders(s, seat), { kind: 'events' }));
+  });
+  replies.push(...prompts(before, s));
+  return done(s, replies);
+}
+
+/** At most 40 lines of events in one post. */
+function cap(lines: readonly string[]): string[] {
+  return lines.length > 40 ? [...lines.slice(0, 40), `… and ${lines.length - 40} more events`] : [...lines];
+}
+
+/**
+ * Whispers the numbered actions to each seat with something to decide whose actions changed: the
+ * deciding player of the game, or every drafter whose pack or choices changed.
+ */
+function prompts(before: TableSession, s: TableSession): TableReply[] {
+  const out: TableReply[] = [];
+  s.seats.forEach((_, seat) => {
+    const now = actionsOf(s, seat);
+    if (now.length === 0) return;
+    if (before.game === s.game && before.draft === s.draft) return;
+    if (s.draft && !s.game && before.draft && before.draft.phase === s.draft.phase && JSON.stringify(legalPicks(before.draft, seat)) === JSON.stringify(now)) return;
+    const game = s.game;
+    if (game?.decision?.kind === 'startOfGame' && game.decision.prompt === 'name') {
+      // hundreds of names: the prompt says how to name one; !actions still lists them
+      out.push(reply(`Seat ${seat + 1}: secretly name a card for your conspiracy with !name Card Name (CR 702.106a); !actions lists the ${now.length} names.`, seatReaders(s, seat), { kind: 'actions', actions: [], total: now.length, page: 0, pages: Math.ceil(now.length / ACTIONS_PER_PAGE) }));
+      return;
+    }
+    const page = actionsReply(s, seat, 1);
+    if (s.draft && !s.game) {
+      // a drafter is shown the pack the numbers refer to
+      const seen = viewReply(s, seat);
+      out.push({ ...page, text: `${seen.text}\n${page.text}`, data: { ...page.data, view: seen.data.view } });
+    } else out.push(page);
+  });
+  return out;
+}
+
+/** Applies a seat's action to the game or the draft. */
+function act(s: TableSession, user: string, seat: number, action: Action | DraftAction): TableHandleResult {
+  if (!s.game) {
+    const d = s.draft as DraftState;
+    const from = d.log.length;
+    const draft = applyDraft(d, action as DraftAction);
+    const next: TableSession = { ...s, draft };
+    const events = draft.log.slice(from).filter((e) => e.type !== 'pass');
+    const lines = splitLines(draftEventLines(draft, events, 'spectator'), s.seats.map((_, i) => draftEventLines(draft, events, i)));
+    const replies: TableReply[] = [];
+    if (lines.everyone.length > 0) replies.push(reply(cap(lines.everyone).join('\n'), EVERYONE, { kind: 'events' }));
+    lines.bySeat.forEach((mine, i) => {
+      if (mine.length > 0) replies.push(reply(cap(mine).join('\n'), seatReaders(s, i), { kind: 'events' }));
+    });
+    if (draft.phase === 'complete') replies.push(statusReply(next));
+    replies.push(...prompts(s, next));
+    return done(next, replies);
+  }
+  const game = s.game as GameState;
+  const from = logLength(game);
+  return afterGame(s, { ...s, game: apply(game, action as Action) }, from, `${user} (seat ${seat + 1}) acts.`);
+}
+
+/** The actions whose text is `text` (ignoring case), or else those whose text holds it. */
+function matching(s: TableSession, list: readonly (Action | DraftAction)[], text: string): (Action | DraftAction)[] {
+  const want = text.toLowerCase();
+  const texts = list.map((a) => actionText(s, a).toLowerCase());
+  const exact = list.filter((_, i) => texts[i] === want);
+  return exact.length > 0 ? exact : list.filter((_, i) => (texts[i] as string).includes(want));
+}
+
+function needStarted(s: TableSession): void {
+  if (!s.game && !s.draft) refuse('nothing has started yet: !join, then !start');
+}
+
+function run(s: TableSession, user: string, c: TableCommand): TableHandleResult {
+  switch (c.kind) {
+    case 'chat':
+    case 'comment':
+      return { ok: true, replies: [], session: s };
+    case 'help':
+      return done(s, [reply(TABLE_HELP, EVERYONE, { kind: 'help' })]);
+    case 'output':
+      needSeat(s, user);
+      return done({ ...s, output: c.format }, [reply(`Replies are posted as ${c.format === 'json' ? 'JSON objects' : 'text'}.`, EVERYONE, { kind: 'ack' })]);
+    case 'status':
+      return done(s, [statusReply(s)]);
+    case 'join':
+      return join(s, user, c.seat);
+    case 'leave':
+      return leave(s, user);
+    case 'deck':
+      return deck(s, user, c.list);
+    case 'start':
+      return start(s, user);
+    case 'view':
+      return done(s, [viewReply(s, needSeat(s, user))]);
+    case 'actions': {
+      const seat = needSeat(s, user);
+      needStarted(s);
+      return done(s, [actionsReply(s, seat, c.page)]);
+    }
+    case 'act': {
+      const seat = needSeat(s, user);
+      needStarted(s);
+      const action = actionsOf(s, seat)[c.index - 1];
+      if (!action) refuse(`there is no action ${c.index}: !actions lists yours`, seatReaders(s, seat));
+      return act(s, user, seat, action);
+    }
+    case 'actNamed': {
+      const seat = needSeat(s, user);
+      needStarted(s);
+      const found = matching(s, actionsOf(s, seat), c.text);
+      if (found.length === 0) refuse(`no action of yours reads ${JSON.stringify(c.text)}: !actions lists them`, seatReaders(s, seat));
+      if (found.length > 1) refuse(`${found.length} actions read ${JSON.stringify(c.text)}: take one by its number from !actions`, seatReaders(s, seat));
+      return act(s, user, seat, found[0] as Action | DraftAction);
+    }
+    case 'actJson': {
+      const seat = needSeat(s, user);
+      needStarted(s);
+      const a = c.action as { player?: unknown; seat?: unknown } | null;
+      // the engine checks the action's shape and legality; the session checks it is the speaker's seat's
+      const who = typeof a === 'object' && a !== null ? (s.game ? a.player : a.seat) : undefined;
+      if (who !== seat) refuse(`an action of yours names your seat: "${s.game ? 'player' : 'seat'}": ${seat}`, seatReaders(s, seat));
+      return act(s, user, seat, c.action as Action | DraftAction);
+    }
+    case 'name': {
+      const seat = needSeat(s, user);
+      if (!s.game) refuse('there is no card to name: the game has not started', seatReaders(s, seat));
+      const want = c.name.toLowerCase();
+      const named = actionsOf(s, seat).find((a) => 'type' in a && a.type === 'nameCard' && a.name.toLowerCase() === want);
+      if (!named) refuse(`you cannot name ${JSON.stringify(c.name)} now (CR 702.106a: a card's name, not one named already)`, seatReaders(s, seat));
+      return act(s, user, seat, named);
+    }
+    case 'pick': {
+      const seat = needSeat(s, user);
+      if (!s.draft || s.game) refuse('!pick drafts a card: there is no draft running', seatReaders(s, seat));
+      const pack = draftView(s.draft, seat).pack;
+      const card = pack?.[c.card - 1];
+      if (!card) refuse(pack ? `your pack has ${pack.length} cards` : 'you have no pack to draft from now', seatReaders(s, seat));
+      const all = actionsOf(s, seat);
+      const picks = all.map((a, i) => ({ a, i })).filter(({ a }) => 'seat' in a && a.type === 'pick' && a.card === card.id);
+      if (picks.length === 0) refuse(`you cannot draft ${card.name} now: !actions lists what you may do`, seatReaders(s, seat));
+      if (picks.length > 1) {
+        const text = [`${card.name} can be drafted ${picks.length} ways; take one with !N:`, ...picks.map(({ a, i }) => `${i + 1}. ${actionText(s, a)}`)].join('\n');
+        return done(s, [reply(text, seatReaders(s, seat), { kind: 'actions', actions: picks.map(({ a, i }) => ({ n: i + 1, text: actionText(s, a), action: a })), total: all.length })]);
+      }
+      return act(s, user, seat, (picks[0] as { a: Action | DraftAction }).a);
+    }
+    case 'pass': {
+      const seat = needSeat(s, user);
+      needStarted(s);
+      const pass = actionsOf(s, seat).find((a) => a.type === 'pass' || a.type === 'passPack');
+      if (!pass) refuse('you cannot pass now: !actions lists what you may do', seatReaders(s, seat));
+      return act(s, user, seat, pass);
+    }
+    case 'concede': {
+      const seat = needSeat(s, user);
+      const g = s.game;
+      if (!g) refuse('there is no game to concede: a draft is not conceded (CR 104.3a is a game rule)');
+      if (g.result || !g.players[seat]?.inGame) refuse('you are not in a game in progress');
+      return act(s, user, seat, { type: 'concede', player: seat });
+    }
+  }
+}
+
+function done(session: TableSession, replies: TableReply[]): TableHandleResult {
+  return { ok: true, replies, session };
+}
+
+/**
+ * Handles one line from a user in a Conspiracy game or draft session. The user is any chat id,
+ * spaces and `#` included (`Jane Doe#1234`); runs of white space in it count as one space. Returns
+ * the replies and the new session; a refused or malformed command gets one reply (whispered to the
+ * seat when it could tell of its hidden cards) and the same session.
+ */
+export function handleTable(session: TableSession, user: string, line: string): TableHandleResult {
+  const who = normalUser(user);
+  if (who === null) return { ok: false, replies: [reply('a user name is 1 to 200 characters, not only spaces', EVERYONE, { kind: 'refused' })], session };
+  const c = parseTableLine(line);
+  if (c.kind === 'error') return { ok: false, replies: [reply(c.message, EVERYONE, { kind: 'refused' })], session };
+  try {
+    return run(session, who, c);
+  } catch (e) {
+    if (e instanceof Refusal || e instanceof RulesError) {
+      // a RulesError from the engine may name a hidden card: only the speaker's seat reads it
+      const seat = tableSeatOf(session, who);
+      const readers = e instanceof Refusal ? e.readers : seat === null ? EVERYONE : seatReaders(session, seat);
+      return { ok: false, replies: [reply(e.message.split('\n')[0] as string, readers, { kind: 'refused' })], session };
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * Readable text for Conspiracy game and draft sessions, built only from what a reader may see: a
+ * seat's view of the game (`view`) or of the draft (`draftView`), log events redacted for the reader,
+ * and the reader's own legal actions.
+ *
+ * @module
+ */
+import type { DraftAction, DraftEvent, DraftState, Seat } from '../draft/types.js';
+import { draftCardName } from '../draft/apply.js';
+import { describeDraftEvent } from '../draft/describe.js';
+import type { DraftView } from '../draft/view.js';
+import { redactDraftEvent } from '../draft/view.js';
+import { describeEvent } from '../engine/describe.js';
+import { tokenCardName } from '../cards/printed.js';
+import type { GameView, ObjectView } from '../state/view.js';
+import { redactEvent } from '../state/view.js';
+import type { GameEvent, GameState, PlayerId } from '../state/types.js';
+
+/** Event types too frequent to be worth a line in a post. */
+const QUIET = new Set(['step', 'priority', 'pass', 'activateMana']);
+
+/** A reader of a post: one seat, or `'spectator'` for a post everyone reads. */
+export type Reader = PlayerId | 'spectator';
+
+/**
+ * The lines of game events as `reader` may read them: each event redacted for the reader first
+ * (CR 401.2, 402.3, 708.5: hidden cards stay hidden), then described.
+ */
+export function gameEventLines(state: GameState, events: readonly GameEvent[], reader: Reader): string[] {
+  return events.filter((e) => !QUIET.has(e.type)).map((e) => describeEvent(state, redactEvent(e, reader)));
+}
+
+/** The lines of draft events as `reader` may read them (905.1c), each redacted for the reader first. */
+export function draftEventLines(state: DraftState, events: readonly DraftEvent[], reader: Seat | 'spectator'): string[] {
+  return events.filter((e) => e.type !== 'open').map((e) => describeDraftEvent(state, redactDraftEvent(e, reader)));
+}
+
+/**
+ * Splits new events into the lines everyone reads and, for each seat, the lines only it reads: an
+ * event whose redacted text differs for a seat (its own draw, its face-down conspiracy, a card it
+ * looked at) is whispered to that seat.
+ */
+export function splitLines(publicLines: readonly string[], seatLines: readonly (readonly string[])[]): { everyone: string[]; bySeat: string[][] } {
+  return {
+    everyone: [...publicLines],
+    bySeat: seatLines.map((lines) => lines.filter((line, i) => line !== publicLines[i])),
+  };
+}
+
+function objectText(o: ObjectView): string {
+  if (o.card === '') return 'a face-down card';
+  const name = tokenCardName(o.card);
+  const pt = o.power !== null && o.toughness !== null ? ` ${o.power}/${o.toughness}` : '';
+  const marks = [o.tapped ? 'tapped' : '', o.faceDown ? 'face down' : '', o.damage > 0 ? `${o.damage} damage` : '', o.sick ? 'summoning sick' : ''].filter((x) => x !== '');
+  const counters = Object.entries(o.counters).filter(([, n]) => (n ?? 0) > 0).map(([k, n]) => `${n} ${k}`);
+  // a conspiracy's chosen names and number, shown only in a view that may see them (CR 315.7)
+  const chosen = [...(o.chosenNames ?? []).map((n) => `naming ${n}`), ...(o.chosenNumber !== undefined ? [`number ${o.chosenNumber}`] : [])];
+  const extra = [...marks, ...counters, ...chosen];
+  return `${name}${pt}${extra.length ? ` (${extra.join(', ')})` : ''}`;
+}
+
+/** What a view shows of the game, as lines: life, the monarch, each battlefield, the command zone, and the viewer's hand. */
+export function gameViewLines(v: GameView): string[] {
+  const lines: string[] = [];
+  lines.push(`Turn ${v.turn.number}, ${v.turn.step}: ${v.players[v.turn.active]?.name ?? '?'} is active.${v.monarch !== null ? ` The monarch: ${v.players[v.monarch]?.name}.` : ''}`);
+  for (const p of v.players) {
+    const permanents = v.battlefield.filter((o) => o.controller === p.id).map(objectText);
+    const command = v.command.filter((o) => o.controller === p.id).map(objectText);
+    const state = p.inGame ? `${p.life} life` : `out of the game (${p.outcome ?? 'left'})`;
+    lines.push(`Seat ${p.id + 1} ${p.name}: ${state}, ${p.handCount} in hand, ${p.libraryCount} in library, ${p.graveyard.length} in graveyard. Battlefield: ${permanents.join(', ') || 'nothing'}.${command.length ? ` Command zone: ${command.join(', ')}.` : ''}`);
+  }
+  if (v.stack.length > 0) lines.push(`Stack (top last): ${v.stack.map(objectText).join(', ')}`);
+  const me = v.viewer === 'spectator' ? undefined : v.players[v.viewer];
+  if (me?.hand) lines.push(`Your hand: ${me.hand.map(objectText).join(', ') || 'empty'}`);
+  if (me?.sideboard && me.sideboard.length > 0) lines.push(`Your sideboard: ${me.sideboard.map(objectText).join(', ')}`);
+  return lines;
+}
+
+/** What a drafter's view shows, as lines: the pack in hand numbered for `!pick`, the pile, face-up cards, notes. */
+export function draftViewLines(v: DraftView): string[] {
+  const lines: string[] = [];
+  if (v.phase === 'complete') lines.push('The draft is complete (CR 905.1d: build a deck of at least 40 cards from your pool).');
+  else lines.push(`Round ${v.round + 1}${v.phase === 'dealBroker' ? ', the Deal Broker exchange' : ''}. Packs waiting for you: ${v.packsWaiting}.`);
+  if (v.pack !== null) lines.push(`Your pack (${v.pack.length} cards): ${v.pack.map((c, i) => `${i + 1}. ${c.name}${c.foil ? ' (foil)' : ''}`).join(', ') || 'empty'}`);
+  else if (v.packSize > 0) lines.push(`Your pack: ${v.packSize} cards, drafted blind (Archdemon of Paliano)`);
+  if (v.pile.length > 0) lines.push(`Your picks: ${v.pile.map((c) => `${c.name}${c.faceUp ? ' (face up)' : ''}`).join(', ')}`);
+  if (v.seen.length > 0) lines.push(`Cards you looked at: ${v.seen.map((c) => c.name).join(', ')}`);
+  for (const o of v.others) {
+    if (o.faceUp.length > 0) lines.push(`Seat ${o.seat + 1} ${o.name} has face up: ${o.faceUp.map((c) => c.name).join(', ')}`);
+  }
+  if (v.notes.length > 0) lines.push(`Noted: ${v.notes.map((n) => JSON.stringify(n)).join('; ')}`);
+  if (v.deal) lines.push(`Deal Broker (seat ${v.deal.broker + 1}) reveals ${v.deal.revealed?.name ?? 'nothing yet'}`);
+  return lines;
+}
+
+/** One line for a draft action, as its drafter reads it (the cards named are in their pack or pool). */
+export function describeDraftAction(state: DraftState, a: DraftAction): string {
+  const name = (card: number): string => draftCardName(state, card);
+  const seat = (s: Seat): string => `seat ${s + 1} (${state.drafters[s]?.name ?? '?'})`;
+  const dredge = (d: Seat | undefined): string => (d === undefined ? '' : `, the pack's last card going to ${seat(d)} (Canal Dredger)`);
+  switch (a.type) {
+    case 'pick': {
+      const parts = [`pick ${name(a.card)}`];
+      if (a.remove) parts.push(`and remove it from the draft with ${a.remove}`);
+      if (a.note) parts.push(`revealing and noting it with ${a.note}`);
+      if (a.extra) parts.push(`then draft another card from this pack with ${a.extra}`);
+      if (a.addBooster) parts.push('and add a booster to the draft (Lore Seeker)');
+      if (a.guess !== undefined) parts.push(`guessing the next card drafted from this pack is ${a.guess} (Spire Phantasm)`);
+      return parts.join(' ') + dredge(a.dredger);
+    }
+    case 'pickRandom': return `draft a card at random (Archdemon of Paliano)${dredge(a.dredger)}`;
+    case 'takePack': return 'draft the whole pack (Agent of Acquisitions)';
+    case 'passPack': return `pass the pack${dredge(a.dredger)}`;
+    case 'chooseColor': return `choose ${({ W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as Record<string, string>)[a.color] ?? a.color}`;
+    case 'lookAtPack': return `look at pack ${a.pack + 1} (Whispergear Sneak)`;
+    case 'watch': return `watch ${seat(a.target)} draft (Illusionary Informant)`;
+    case 'brokerReveal': return a.card === null ? 'reveal no card (Deal Broker)' : `reveal ${name(a.card)} from your pool (Deal Broker)`;
+    case 'brokerOffer': return a.card === null ? 'offer no card (Deal Broker)' : `offer ${name(a.card)} from your pool (Deal Broker)`;
+    case 'brokerAccept': return a.from === null ? 'accept no offer (Deal Broker)' : `accept ${seat(a.from)}'s offer (Deal Broker)`;
+  }
+}

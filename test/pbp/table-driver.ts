@@ -1,0 +1,114 @@
+/**
+ * A scripted chat driver for Conspiracy game and draft sessions: it plays only through the text
+ * protocol (`handleTable(session, user, line)`), reading the numbered actions each whisper lists
+ * (the reply's data, as a JSON-mode bot would) and answering with `!N` or `!name Card Name`.
+ */
+import { cards } from '../../src/cards/registry.js';
+import { seedRng, randomInt } from '../../src/state/rng.js';
+import type { RngState } from '../../src/state/types.js';
+import { view } from '../../src/state/view.js';
+import { draftView } from '../../src/draft/view.js';
+import { handleTable, type ReplyData, type TableHandleResult, type TableReply, type TableSession } from '../../src/pbp/table-session.js';
+
+/** One line sent and what came back, with the session before and after it. */
+export interface Exchange {
+  user: string;
+  line: string;
+  before: TableSession;
+  result: TableHandleResult;
+}
+
+/** Every card name the engine knows: what a reply might leak. */
+export const KNOWN_NAMES: readonly string[] = cards.list().map((d) => d.name);
+
+/**
+ * The card names a reply mentions that its readers may not know: names not in what the readers'
+ * view shows (of the game or the draft), before or after the command. A public reply is checked
+ * against the spectator's view.
+ */
+export function leakedNames(x: Exchange, r: TableReply, among: readonly string[]): string[] {
+  const reader = r.readers.everyone ? 'spectator' : r.readers.seat;
+  const seen = [x.before, x.result.session].map((s) => {
+    if (s.game) return JSON.stringify(view(s.game, reader));
+    if (s.draft) return JSON.stringify(draftView(s.draft, reader));
+    // before the start, a seat knows its own deck list
+    return reader === 'spectator' ? '' : JSON.stringify(s.seats[reader]?.deck ?? null);
+  }).join('\n');
+  return among.filter((name) => r.text.includes(name) && !seen.includes(JSON.stringify(name).slice(1, -1)));
+}
+
+/** How the driver picks among listed actions: by preference, or at random. */
+export type Chooser = (options: NonNullable<ReplyData['actions']>, rng: RngState) => number;
+
+const PREFERENCE = ['putConspiracy', 'finishConspiracies', 'keep', 'keepHand', 'playLand', 'cast', 'declareAttacker', 'confirmAttackers', 'confirmBlockers', 'putTrigger', 'choose', 'pick', 'chooseColor', 'brokerReveal', 'brokerOffer', 'brokerAccept'];
+
+/** Plays to win: lands, spells, attacks, no blocks; the first option of a choice. */
+export const eager: Chooser = (options) => {
+  for (const type of PREFERENCE) {
+    const i = options.findIndex((o) => o.action.type === type);
+    if (i >= 0) return options[i]!.n;
+  }
+  return options[0]!.n;
+};
+
+/** Any listed action, at random (never conceding, so the transcript goes on). */
+export const randomChooser: Chooser = (options, rng) => options[randomInt(rng, options.length)]!.n;
+
+/** Names a hidden agenda: the first of these the session accepts. */
+const NAMES = ["Grenzo's Ruffians", 'Goblin Racketeer', 'Palace Sentinels', 'Lightning Bolt', 'Forest'];
+
+/** Options of {@link drive}. */
+export interface DriveOptions {
+  choose: Chooser;
+  seed: number;
+  /** The most lines to send. */
+  limit: number;
+  /** Stop when this holds of the session. */
+  until: (s: TableSession) => boolean;
+}
+
+/**
+ * Drives a started session: whoever was last whispered actions answers them (in a draft, every
+ * drafter with actions, in seat order). Returns every exchange, the start included.
+ */
+export function drive(start: TableSession, first: Exchange[], o: DriveOptions): Exchange[] {
+  const rng = seedRng(o.seed);
+  const log = [...first];
+  let s = start;
+  const pending = new Map<number, NonNullable<ReplyData['actions']>>();
+  const read = (r: TableHandleResult): void => {
+    for (const x of r.replies) {
+      if (x.readers.everyone || x.data.kind !== 'actions') continue;
+      if (x.data.actions && x.data.actions.length > 0) pending.set(x.readers.seat, x.data.actions);
+      // a naming prompt lists no actions: it asks for !name
+      else if ((x.data.total ?? 0) > 0) pending.set(x.readers.seat, []);
+    }
+  };
+  const send = (user: string, line: string): TableHandleResult => {
+    const result = handleTable(s, user, line);
+    log.push({ user, line, before: s, result });
+    s = result.session;
+    read(result);
+    return result;
+  };
+  for (const x of first) read(x.result);
+  while (log.length < o.limit && !o.until(s)) {
+    const next = [...pending.keys()].sort((a, b) => a - b)[0];
+    if (next === undefined) {
+      // nobody was whispered actions: ask each seat
+      s.seats.forEach((seat) => send(seat.users[0]!, '!actions'));
+      if (pending.size === 0) break;
+      continue;
+    }
+    const options = pending.get(next)!;
+    pending.delete(next);
+    const user = s.seats[next]!.users[0]!;
+    if (options.length === 0 || options.every((a) => a.action.type === 'nameCard')) {
+      for (const name of NAMES) if (send(user, `!name ${name}`).ok) break;
+      continue;
+    }
+    const r = send(user, `!${o.choose(options, rng)}`);
+    if (!r.ok) send(user, '!actions');
+  }
+  return log;
+}
