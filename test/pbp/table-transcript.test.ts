@@ -60,12 +60,12 @@ describe('a 4-player Conspiracy game by post', () => {
     const everyone = publicText(log);
     // the end is announced, with its rule
     expect(everyone).toMatch(/Seat \d \(.+\) wins \[CR 104\.\d[a-z]?\]/);
-    // every seat put its conspiracy into the command zone: publicly "a conspiracy", by name only to its seat
-    expect(everyone.match(/puts a conspiracy into the command zone/g)?.length).toBe(4);
+    // every seat put its conspiracy into the command zone: publicly "a face-down conspiracy", by name only to its seat
+    expect(everyone.match(/puts a face-down conspiracy into the command zone/g)?.length).toBe(4);
     expect(seatText(log, 1)).toContain("@user name puts Summoner's Bond into the command zone");
     // Summoner's Bond is a double agenda: two names, chosen secretly; the public post names none
-    expect(seatText(log, 1)).toMatch(/@user name secretly chooses [^\n]+ \/ [^\n]+ for Summoner's Bond/);
-    expect(everyone).toContain('@user name secretly chooses a card name');
+    expect(seatText(log, 1)).toMatch(/@user name secretly names [^\n]+ \/ [^\n]+ for Summoner's Bond/);
+    expect(everyone).toContain('@user name secretly names a card for a face-down conspiracy');
     expect(everyone).toMatch(/becomes the monarch/);
     expect(everyone).toMatch(/vote/i);
     expect(everyone).toMatch(/goad/i);
