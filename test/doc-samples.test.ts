@@ -1,6 +1,7 @@
 /**
  * Every TypeScript sample of the documentation works as written: each fenced `ts` block of
- * README.md, docs/*.md and docs/guides/*.md is written to a file of its own (its `paliano` imports
+ * README.md, docs/*.md and docs/guides/*.md (but the quotations of the engine's own sources in
+ * docs/DESIGN.md, fenced `ts excerpt`) is written to a file of its own (its `paliano` imports
  * pointed at the package's sources), type-checked under `--strict`, and run to its end.
  */
 import { execFileSync } from 'node:child_process';
