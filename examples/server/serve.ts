@@ -7,7 +7,7 @@
  * With REDIS_URL the process joins a cluster through RedisPresence and RedisDriver, and tells clients
  * to connect to it at PUBLIC_ADDRESS (`localhost:PORT` by default) for the rooms it holds.
  */
-import { Server, type Presence } from '@colyseus/core';
+import { matchMaker, Server, type Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
@@ -28,4 +28,4 @@ const server = new Server({
 });
 defineTableRooms(server);
 await server.listen(port);
-console.log(`paliano rooms listening on ws://localhost:${port}${redis ? ` (cluster on ${redis})` : ''}`);
+console.log(`paliano rooms listening on ws://localhost:${port} as process ${matchMaker.processId}${redis ? ` (cluster on ${redis})` : ''}`);

@@ -14,7 +14,7 @@ export { DraftRoom } from './draft-room.js';
 export type { DraftRoomOptions } from './draft-room.js';
 export { TableRoom } from './table-room.js';
 export type { TableErrorMessage, TableJoinOptions, TableRoomOptions, TableViewMessage } from './table-room.js';
-export { loadRecord, recordKey, savedDraft, savedReplay } from './records.js';
+export { loadRecord, ownerKey, recordKey, savedDraft, savedReplay } from './records.js';
 export type { SavedRoomOptions, TableRecord, TableSetup } from './records.js';
 export { joinTable, SUPERSEDED_CLOSE_CODE } from './client.js';
 export type { JoinTableOptions, TableConnection, TableHandlers } from './client.js';
