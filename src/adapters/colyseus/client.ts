@@ -6,7 +6,9 @@
  * @module
  */
 import type { Client, Room } from 'colyseus.js';
-import type { TableErrorMessage, TableJoinOptions, TableViewMessage } from './table-room.js';
+import type { TableErrorMessage, TableJoinOptions, TableViewMessage } from './messages.js';
+
+export type { TableErrorMessage, TableJoinOptions, TableViewMessage } from './messages.js';
 
 /** The close code a room leaves its clients with when another room has taken its game over: join again. */
 export const SUPERSEDED_CLOSE_CODE = 4100;

@@ -8,7 +8,7 @@ import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
-import { applyDraft, createDraft, draftView, legalActions, replay, serialize, tryApply, view, type DraftState, type GameState } from '../../../src/index.js';
+import { applyDraft, applyViewDelta, createDraft, draftView, legalActions, replay, serialize, tryApply, view, type DraftState, type GameState } from '../../../src/index.js';
 import { hiddenIds, namedIds, seatPlayer, until } from './helpers.js';
 
 const PORT = 21000 + (process.pid % 5000);
@@ -64,6 +64,26 @@ describe('GameRoom', () => {
     expect(ana.views.some((m) => m.view.players[0]!.hand!.length > 0)).toBe(true);
     expect(ana.last()!.botSeats).toEqual([2]);
     await Promise.all([ana, ben, watcher].map((p) => p.connection.leave()));
+  });
+
+  it('sends only the new log events to a client that asked for deltas, from which it rebuilds each whole view', async () => {
+    const gameId = newGameId();
+    const playOn = (m: { actionCount: number }) => m.actionCount < 20;
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', delta: true, create: { game: twoPlayers } }, playOn);
+    const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' }, playOn);
+    await until(() => (ana.last()?.actionCount ?? 0) >= 20, '20 actions');
+    const states = [...replay((await savedReplay(matchMaker.presence, gameId))!)];
+    const [first, ...rest] = ana.views;
+    expect(first!.delta).toBe(false);
+    let held = first!.view;
+    for (const m of rest) {
+      expect(m.delta).toBe(true);
+      expect(m.view.logFrom).toBe(held.log.length);
+      held = applyViewDelta(held, m.view);
+      expect(held).toEqual(plain(view(states[m.actionCount]!, 0)));
+    }
+    expect(rest.length).toBeGreaterThan(10);
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
   });
 
   it('answers an illegal or malformed action with an error and leaves the game as it was', async () => {
