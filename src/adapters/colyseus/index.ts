@@ -14,6 +14,7 @@ export { DraftRoom } from './draft-room.js';
 export type { DraftRoomOptions } from './draft-room.js';
 export { TableRoom } from './table-room.js';
 export type { TableRoomOptions } from './table-room.js';
+export type { Table, TableStep } from './tables.js';
 export type { TableErrorMessage, TableJoinOptions, TableViewMessage } from './messages.js';
 export { loadRecord, ownerKey, recordKey, savedDraft, savedReplay } from './records.js';
 export type { SavedRoomOptions, TableRecord, TableSetup } from './records.js';
