@@ -108,17 +108,17 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
       if (engineOptions === undefined) throw new Error(`no ${this.table.kind} is saved as ${this.gameId}: give \`${this.optionsField}\` options to start one`);
       this.setup = { kind: this.table.kind, options: engineOptions, room: this.roomOptions(options) };
       this.current = this.table.create(engineOptions);
-      await saveSetup(this.presence, this.gameId, this.setup);
     }
-    this.recordSeconds = nonNegative(options.recordSeconds, 'recordSeconds', DEFAULTS.recordSeconds);
-    await keepRecord(this.presence, this.gameId, this.recordSeconds);
-    this.epoch = await this.presence.incr(ownerKey(this.gameId));
-    await this.presence.expire(ownerKey(this.gameId), this.recordSeconds);
     this.seats = this.table.seatNames(this.setup.options).map((name, seat) => ({
       name: name ?? null, bot: this.setup.room.bots.includes(seat), client: null, botPlays: false, emptyTimer: null, reconnection: null,
     }));
     const names = this.seats.filter((s) => !s.bot).map((s) => s.name);
     if (names.some((n) => n === null) || new Set(names).size !== names.length) throw new Error('every seat not played by a bot needs a name of its own');
+    if (!saved) await saveSetup(this.presence, this.gameId, this.setup);
+    this.recordSeconds = nonNegative(options.recordSeconds, 'recordSeconds', DEFAULTS.recordSeconds);
+    await keepRecord(this.presence, this.gameId, this.recordSeconds);
+    this.epoch = await this.presence.incr(ownerKey(this.gameId));
+    await this.presence.expire(ownerKey(this.gameId), this.recordSeconds);
     this.listing.metadata = { gameId: this.gameId, kind: this.table.kind, names: this.seats.map((s) => s.name) };
     this.onMessage('action', (client, action) => this.enqueue(() => this.act(client, action as A)));
     this.onMessage('view', (client) => {

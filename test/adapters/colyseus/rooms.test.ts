@@ -7,7 +7,7 @@ import { matchMaker } from '@colyseus/core';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
+import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
 import { applyDraft, applyViewDelta, createDraft, draftView, legalActions, replay, serialize, tryApply, view, type DraftState, type GameState } from '../../../src/index.js';
 import { hiddenIds, namedIds, seatPlayer, until } from './helpers.js';
 
@@ -125,6 +125,15 @@ describe('GameRoom', () => {
     await expect(new Client(URL).joinOrCreate(GAME_ROOM, { gameId, name: 'Zed' })).rejects.toThrow(/no seat named "Zed"/);
     await expect(new Client(URL).joinOrCreate(GAME_ROOM, { gameId, name: 'Ana' })).rejects.toThrow(/taken/);
     await ana.connection.leave();
+  });
+
+  it('refuses to start a game the engine refuses or whose seats have no names of their own, and saves nothing', async () => {
+    const gameId = newGameId();
+    const sameNames = { ...twoPlayers, players: [{ name: 'Ana', deck: sables }, { name: 'Ana', deck: sables }] };
+    await expect(new Client(URL).joinOrCreate(GAME_ROOM, { gameId, name: 'Ana', game: sameNames })).rejects.toThrow(/a name of its own/);
+    const unknownCard = { ...twoPlayers, players: [{ name: 'Ana', deck: Array(40).fill('No Such Card') }, { name: 'Ben', deck: sables }] };
+    await expect(new Client(URL).joinOrCreate(GAME_ROOM, { gameId, name: 'Ana', game: unknownCard })).rejects.toThrow(/No Such Card/);
+    expect(await loadRecord(matchMaker.presence, gameId)).toBeNull();
   });
 
   it('keeps a seat for a player who lost the connection, who reconnects to it within the grace period', async () => {
