@@ -323,7 +323,11 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     if (actions.length === 0) return;
     const action = this.table.botAction(this.current, seat, actions, this.rng);
     const error = await this.commit(action, seat);
-    if (error && error.code !== 'superseded') console.error(`paliano room ${this.gameId}: the bot's action for seat ${seat} was refused: ${error.message}`);
+    if (error && error.code !== 'superseded') {
+      console.error(`paliano room ${this.gameId}: the bot's action for seat ${seat} was refused: ${error.message}`);
+      // try again in a while (a record that could not be written may be writable then)
+      this.clock.setTimeout(() => this.schedule(), 1000);
+    }
   }
 
   private broadcastViews(): void {
