@@ -10,6 +10,7 @@
  *   opponent's hand, put on top of a library) stays there: in a hand as it is; in a library at its
  *   position until that library is shuffled, then somewhere in that library;
  * - the cards the player is choosing among now (searching a library, looking at its top cards);
+ * - their own library before the shuffle that starts the game: their deck as they presented it;
  * - a library card the player looked at (scry, "look at the top card", cards put on the bottom in
  *   an order they chose) stays at its place until that library is shuffled, then somewhere in it.
  *
@@ -70,6 +71,9 @@ function knownFromLog(state: GameState, player: PlayerId): Map<ObjectId, Knowled
       }
     }
   }
+  // before the shuffle that starts the game (CR 103.3, 905.4) a player's library is their deck as
+  // they presented it, which they may reveal cards of (Arcane Savant): they know it card by card
+  if (state.startOfGame === 'beforeShuffle') for (const id of state.players[player]?.library ?? []) known.set(id, 'place');
   // the cards the player is choosing among now (a search, "look at the top N"): they see them
   const d = state.decision;
   if (d?.kind === 'choose' && d.player === player) {
