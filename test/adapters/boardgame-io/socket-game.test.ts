@@ -131,7 +131,7 @@ describe('a Conspiracy game over boardgame.io sockets', () => {
 
   it("hides a player's move arguments from the other clients' boardgame.io log", () => {
     for (const seat of seats) {
-      const log = seat.client.log;
+      const log = seat.client.log ?? [];
       expect(log.length).toBeGreaterThan(0);
       for (const entry of log) {
         if (entry.action.type !== 'MAKE_MOVE') continue;
