@@ -7,7 +7,7 @@
  */
 import type { Ctx, Game } from 'boardgame.io';
 import { createDraft, draftView, legalPicks, tryApplyDraft, type CreateDraftOptions, type DraftAction, type DraftState, type DraftView } from '../../index.js';
-import { ACT_MOVE, activePlayerIds, CLIENT_EVENTS_OFF, INVALID_MOVE, seatOf, secretSeed } from './seats.js';
+import { ACT_MOVE, activePlayerIds, CLIENT_EVENTS_OFF, INVALID_MOVE, seatOf, secretSeed, undrafted } from './seats.js';
 
 /**
  * The `setupData` of a draft match: `createDraft`'s options (`{}` takes the defaults). `drafters` may be left out (one per seat
@@ -107,10 +107,11 @@ export function palianoDraftGame(options: PalianoDraftGameOptions = {}): Game<Pa
         // against the draft as it is now, so it need not name the latest state id
         ignoreStaleStateID: true,
         move: ({ G, playerID, events }, action: unknown) => {
-          const seat = seatOf(playerID, G.draft.drafters.length);
+          const before = undrafted(G, 'draft');
+          const seat = seatOf(playerID, before.drafters.length);
           if (seat === null || !namesSeat(action, seat)) return INVALID_MOVE;
-          const logBefore = G.draft.log.length;
-          const applied = tryApplyDraft(G.draft, action as DraftAction);
+          const logBefore = before.log.length;
+          const applied = tryApplyDraft(before, action as DraftAction);
           if (!applied.ok) return INVALID_MOVE;
           events.setActivePlayers(activePlayerIds(actingSeats(applied.state)));
           return { draft: applied.state, logBefore };

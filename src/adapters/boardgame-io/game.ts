@@ -20,7 +20,7 @@ import {
   type GameView,
   type MentalMagicGameOptions,
 } from '../../index.js';
-import { ACT_MOVE, activePlayerIds, CLIENT_EVENTS_OFF, INVALID_MOVE, seatOf, secretSeed } from './seats.js';
+import { ACT_MOVE, activePlayerIds, CLIENT_EVENTS_OFF, INVALID_MOVE, seatOf, secretSeed, undrafted } from './seats.js';
 
 /** The format of the engine's Async Mental Magic, which {@link createMentalMagicGame} starts. */
 const MENTAL_MAGIC = 'mental-magic';
@@ -170,10 +170,11 @@ export function palianoGame(format: string, options: PalianoGameOptions = {}): G
         client: false,
         redact: true,
         move: ({ G, playerID, events }, action: unknown) => {
-          const seat = seatOf(playerID, G.state.players.length);
+          const before = undrafted(G, 'state');
+          const seat = seatOf(playerID, before.players.length);
           if (seat === null || !namesSeat(action, seat)) return INVALID_MOVE;
-          const logBefore = logLength(G.state);
-          const applied = tryApply(G.state, action as Action);
+          const logBefore = logLength(before);
+          const applied = tryApply(before, action as Action);
           if (!applied.ok) return INVALID_MOVE;
           const state = format === MENTAL_MAGIC ? settleMentalMagic(applied.state) : applied.state;
           events.setActivePlayers(activePlayerIds(deciders(state)));

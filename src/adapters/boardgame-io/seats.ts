@@ -52,3 +52,16 @@ export function secretSeed(): string {
   globalThis.crypto.getRandomValues(words);
   return Array.from(words, (w) => w.toString(36)).join('-');
 }
+
+/**
+ * The value of `key` in `holder`, read without immer making a draft of it. boardgame.io runs moves
+ * inside immer's `produce`, so a move's `G` is a draft, and reading a field of it makes a draft of
+ * the value too, which the engine would then copy whole to read (it takes drafts, at that cost). A
+ * property descriptor of a draft holds the value itself (immer's `getOwnPropertyDescriptor` reads
+ * its current copy), and the engine's states are never changed in place, so the move reads them
+ * through it. Where that yields a draft after all, the engine still reads it correctly.
+ */
+export function undrafted<T, K extends keyof T>(holder: T, key: K): T[K] {
+  const descriptor = Object.getOwnPropertyDescriptor(holder, key);
+  return descriptor && 'value' in descriptor ? (descriptor.value as T[K]) : holder[key];
+}
