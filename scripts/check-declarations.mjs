@@ -32,6 +32,7 @@ const entries = [
   { name: 'paliano', esm: 'index.d.ts', cjs: 'index.d.cts' },
   { name: 'paliano/testing', esm: 'testing.d.ts', cjs: 'testing.d.cts' },
   { name: 'paliano/rules', esm: 'rules.d.ts', cjs: 'rules.d.cts' },
+  { name: 'paliano/boardgame.io', esm: 'boardgame-io.d.ts', cjs: 'boardgame-io.d.cts' },
 ];
 for (const entry of entries) {
   const modules = [
