@@ -4,7 +4,7 @@
  * following `state.decision`, views, `ai.enumerate`, bad moves refused with INVALID_MOVE, and the
  * result as boardgame.io's game over.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { castDraft, produce } from 'immer';
 import type { Ctx, Game } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
@@ -156,12 +156,16 @@ describe('paliano/boardgame.io', () => {
         'keep',
       ];
       const events = { setActivePlayers: () => { throw new Error('a refused move sets no active players'); } };
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       for (const action of bad) {
         expect(move({ G: before, playerID: String(seat), events }, action)).toBe(INVALID_MOVE);
         client.updatePlayerID(String(seat));
         client.moves[ACT_MOVE]?.(action);
         expect(serverG(client)).toBe(before);
       }
+      // boardgame.io's reducer met INVALID_MOVE each time
+      expect(errors.mock.calls.filter((c) => String(c[1]).startsWith('invalid move: act')).length).toBe(bad.length);
+      errors.mockRestore();
       // a listed action of the decider sent as another player
       expect(move({ G: before, playerID: String((seat + 1) % 3), events }, listed)).toBe(INVALID_MOVE);
       expect(move({ G: before, playerID: 'spectator', events }, listed)).toBe(INVALID_MOVE);

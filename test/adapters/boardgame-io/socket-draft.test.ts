@@ -4,7 +4,7 @@
  * received, until the draft is complete; every state a client received is the engine's draft view
  * for its seat of the server's state, and holds no card hidden from it.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { State } from 'boardgame.io';
 import { applyDraftViewDelta, cardPool, draftView, legalPicks, type DraftView } from '../../../src/index.js';
 import { palianoDraftGame, type PalianoDraftG, type PalianoDraftPlayerG } from '../../../src/adapters/boardgame-io/index.js';
@@ -25,11 +25,12 @@ function drafterBot(playerID: string, state: State): unknown {
 const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 let server: TestServer;
+let quiet: MockInstance<typeof console.log>;
 let seats: Seat[];
 let matchID: string;
 
 beforeAll(async () => {
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  quiet = vi.spyOn(console, 'log').mockImplementation(() => undefined); // boardgame.io's INFO lines
   server = await startServer([game]);
   ({ matchID } = await server.lobby.createMatch(game.name as string, { numPlayers: SEATS, setupData: { seed: 905, boosters: 'CN2' } }));
   seats = await connectSeats(server, game, matchID, SEATS, drafterBot);
@@ -39,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => {
   for (const seat of seats) seat.client.stop();
   server.stop();
-  vi.restoreAllMocks();
+  quiet.mockRestore();
 });
 
 /** The server's state of a state id. */

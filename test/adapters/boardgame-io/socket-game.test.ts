@@ -4,7 +4,7 @@
  * its client received; every state a client received is the engine's view for its seat (or the
  * spectator's) of the server's state, and holds no card hidden from it; bad moves change nothing.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { State } from 'boardgame.io';
 import { applyViewDelta, legalActions, randomDeck, view, type Action, type GameView } from '../../../src/index.js';
 import { palianoGame, type PalianoG, type PalianoPlayerG } from '../../../src/adapters/boardgame-io/index.js';
@@ -35,13 +35,14 @@ function progressBot(_playerID: string, state: State): unknown {
 const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 let server: TestServer;
+let quiet: MockInstance<typeof console.log>;
 beforeAll(async () => {
-  vi.spyOn(console, 'log').mockImplementation(() => undefined); // boardgame.io's INFO lines
+  quiet = vi.spyOn(console, 'log').mockImplementation(() => undefined); // boardgame.io's INFO lines
   server = await startServer([game]);
 });
 afterAll(() => {
   server.stop();
-  vi.restoreAllMocks();
+  quiet.mockRestore();
 });
 
 /** The server's state of a state id: the initial state, or the one stored after a move. */
