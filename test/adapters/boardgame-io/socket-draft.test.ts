@@ -14,11 +14,12 @@ import { hiddenDraftNames, leaked } from './hidden.js';
 const game = palianoDraftGame();
 const SEATS = 4;
 
-/** A drafter bot choosing among the actions its client received: a different one at each seat. */
+/** A drafter bot choosing among the moves `ai.enumerate` lists from what its client received: a different one at each seat. */
 function drafterBot(playerID: string, state: State): unknown {
-  const actions = (state.G as PalianoDraftPlayerG).actions;
-  if (actions.length === 0) return null;
-  return actions[(Number(playerID) * 7 + state._stateID) % actions.length];
+  const moves = game.ai?.enumerate(state.G as PalianoDraftG, state.ctx, playerID) ?? [];
+  if (moves.length === 0) return null;
+  const move = moves[(Number(playerID) * 7 + state._stateID) % moves.length];
+  return move && 'args' in move ? move.args?.[0] : null;
 }
 
 /** The JSON form of a value, as the socket carries it. */

@@ -22,11 +22,14 @@ const setupData = {
 };
 
 /**
- * A bot that prefers progress, choosing from the actions its client received: anything but passing
- * or conceding (play a land, cast, attack with everything, block), else the first action.
+ * A bot that prefers progress, choosing among the moves `ai.enumerate` lists from what its client
+ * received: anything but passing or conceding (play a land, cast, attack with everything, block),
+ * else the first.
  */
-function progressBot(_playerID: string, state: State): unknown {
-  const actions = (state.G as PalianoPlayerG).actions;
+function progressBot(playerID: string, state: State): unknown {
+  const moves = game.ai?.enumerate(state.G as PalianoG, state.ctx, playerID) ?? [];
+  const actions = moves.map((m) => ('args' in m ? (m.args?.[0] as Action) : undefined)).filter((a) => a !== undefined);
+  expect(actions).toEqual((state.G as PalianoPlayerG).actions);
   if (actions.length === 0) return null;
   return actions.find((a) => a.type !== 'pass' && a.type !== 'concede') ?? actions[0];
 }
