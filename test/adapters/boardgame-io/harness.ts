@@ -4,7 +4,7 @@
  * client keeping every state it receives.
  */
 import { createServer } from 'node:net';
-import type { Game, State, StorageAPI } from 'boardgame.io';
+import type { Game, LogEntry, State, StorageAPI } from 'boardgame.io';
 import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { Origins, Server } from 'boardgame.io/server';
@@ -113,13 +113,19 @@ export async function connectSeats(
       multiplayer: SocketIO({ server: `localhost:${server.port}` }),
     });
     const seat: Seat = { playerID, client, received: [] };
-    let lastActed = -1;
+    // a seat's move is on its way until boardgame.io's log shows it applied, or the seat is offered
+    // something else (its move was refused: in a draft another drafter's pick may come first)
+    const ownMoves = (state: State): number => ((state as { log?: LogEntry[] }).log ?? []).filter((e) => e.action.type === 'MAKE_MOVE' && e.action.payload.playerID === playerID).length;
+    let sent: { moves: number; offer: string } | null = null;
     const decide = (state: State): void => {
-      if (!everyoneSynced || playerID === null || state.ctx.gameover !== undefined || state._stateID === lastActed) return;
+      if (!everyoneSynced || playerID === null || state.ctx.gameover !== undefined) return;
       if (!state.ctx.activePlayers || !(playerID in state.ctx.activePlayers)) return;
+      const offer = JSON.stringify((state.G as { actions?: unknown }).actions);
+      const moves = ownMoves(state);
+      if (sent !== null && sent.moves === moves && sent.offer === offer) return;
       const action = act(playerID, state);
       if (action === null) return;
-      lastActed = state._stateID;
+      sent = { moves, offer };
       setImmediate(() => client.moves.act?.(action));
     };
     client.subscribe((state) => {

@@ -59,10 +59,18 @@ describe('a Conspiracy game over boardgame.io sockets', () => {
   let seats: Seat[];
   let matchID: string;
 
+  let refusals: string[];
+
   beforeAll(async () => {
-    ({ matchID } = await server.lobby.createMatch(game.name as string, { numPlayers: SEATS, setupData }));
-    seats = await connectSeats(server, game, matchID, SEATS, progressBot);
-    await gameOver(seats, 120_000);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      ({ matchID } = await server.lobby.createMatch(game.name as string, { numPlayers: SEATS, setupData }));
+      seats = await connectSeats(server, game, matchID, SEATS, progressBot);
+      await gameOver(seats, 120_000);
+    } finally {
+      refusals = errors.mock.calls.map((c) => c.join(' '));
+      errors.mockRestore();
+    }
   }, 150_000);
 
   afterAll(() => {
@@ -78,6 +86,10 @@ describe('a Conspiracy game over boardgame.io sockets', () => {
     for (const seat of seats) expect(seat.received.at(-1)?.state.ctx.gameover).toEqual(expected);
     // the conspiracies were put into the command zone and their names chosen in secret first
     expect(final.G.state.log.flat().some((e) => e.rule.startsWith('702.106'))).toBe(true);
+  });
+
+  it('accepts every action a bot chose from what its client received: the server refused none', () => {
+    expect(refusals).toEqual([]);
   });
 
   it('makes active exactly the player the engine waits for, in every state the server stored', () => {
