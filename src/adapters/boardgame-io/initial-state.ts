@@ -8,7 +8,6 @@
  */
 import type { Game, State, StorageAPI } from 'boardgame.io';
 
-type Storage = StorageAPI.Async | StorageAPI.Sync;
 type FetchAnswer = Partial<StorageAPI.FetchFields>;
 
 /** `answer` with its initial state's `G` as the spectator's view of it, when the match is of one of `games`. */
@@ -38,7 +37,7 @@ function hideInitialState(answer: FetchAnswer, games: readonly Game[], keepMetad
  * `games` are the games the server runs whose initial states to filter (a match is matched to its
  * game by name; with one game, every match is taken to be of it).
  */
-export function withPublicInitialState<DB extends Storage>(db: DB, games: readonly Game[]): DB {
+export function withPublicInitialState<DB extends StorageAPI.Async | StorageAPI.Sync>(db: DB, games: readonly Game[]): DB {
   const fetch = (matchID: string, opts: StorageAPI.FetchOpts): unknown => {
     if (!opts.initialState) return (db.fetch as (id: string, o: StorageAPI.FetchOpts) => unknown)(matchID, opts);
     const answer = (db.fetch as (id: string, o: StorageAPI.FetchOpts) => FetchAnswer | Promise<FetchAnswer>)(matchID, { ...opts, metadata: true });
