@@ -34,6 +34,7 @@ const entries = [
   { name: 'paliano/rules', esm: 'rules.d.ts', cjs: 'rules.d.cts' },
   { name: 'paliano/colyseus', esm: 'colyseus.d.ts', cjs: 'colyseus.d.cts' },
   { name: 'paliano/colyseus/client', esm: 'colyseus-client.d.ts', cjs: 'colyseus-client.d.cts' },
+  { name: 'paliano/boardgame.io', esm: 'boardgame-io.d.ts', cjs: 'boardgame-io.d.cts' },
 ];
 for (const entry of entries) {
   const modules = [

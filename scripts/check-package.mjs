@@ -1,8 +1,9 @@
 // Checks the built package: it loads through both `import` and `require` by its own name (the
 // `exports` map), both entry points expose the public surface, and a game can be created and played;
-// the `paliano/rules` entry loads no card data, and its gzipped size is printed and kept small; and
-// every value the type declarations export exists (scripts/check-declarations.mjs); the Colyseus
-// rooms load from paliano/colyseus, and no other entry loads Colyseus.
+// the `paliano/rules` entry loads no card data, and its gzipped size is printed and kept small; the
+// `paliano/boardgame.io` entry plays a game and a draft and loads no boardgame.io code; the Colyseus
+// rooms load from paliano/colyseus, and no other entry loads Colyseus; and every value the type
+// declarations export exists (scripts/check-declarations.mjs).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -59,10 +60,37 @@ for (const entry of ['rules.js', 'rules.cjs']) {
   console.log(`paliano/rules (dist/${entry} and what it imports): ${(loaded.length / 1024).toFixed(1)} KB, ${(gzipped / 1024).toFixed(1)} KB gzipped`);
   if (gzipped > 30 * 1024) throw new Error(`dist/${entry} is ${gzipped} bytes gzipped; the rules entry should stay under 30 KB`);
 }
+// paliano/boardgame.io: the engine's games and the draft as boardgame.io Games. The entry imports no
+// boardgame.io code at run time (only its types), so it loads without boardgame.io installed; its
+// games set up, list and apply actions with the engine of the same package.
+const esmBgio = await import('paliano/boardgame.io');
+const cjsBgio = require('paliano/boardgame.io');
+for (const [label, mod] of [['import', esmBgio], ['require', cjsBgio]]) {
+  if (mod.INVALID_MOVE !== 'INVALID_MOVE' || mod.ACT_MOVE !== 'act') throw new Error(`${label}('paliano/boardgame.io') lacks its constants`);
+  const events = { setActivePlayers: () => undefined };
+  const deck = Array(40).fill('Forest');
+  const game = mod.palianoGame('two-player');
+  const G = game.setup({ ctx: { numPlayers: 2 } }, { players: [{ deck }, { deck }], seed: 1 });
+  const seat = String(G.state.decision.player);
+  const [first] = game.ai.enumerate(G, {}, seat);
+  const next = game.moves.act.move({ G, playerID: seat, events }, first.args[0]);
+  if (next === 'INVALID_MOVE' || next.state === G.state || game.playerView({ G: next, ctx: {}, playerID: null }).view.viewer !== 'spectator') {
+    throw new Error(`${label}('paliano/boardgame.io') does not play a game`);
+  }
+  const draftGame = mod.palianoDraftGame();
+  const D = draftGame.setup({ ctx: { numPlayers: 3 } }, { seed: 1 });
+  const pick = draftGame.ai.enumerate(D, {}, '0')[0].args[0];
+  if (draftGame.moves.act.move({ G: D, playerID: '0', events }, pick) === 'INVALID_MOVE') throw new Error(`${label}('paliano/boardgame.io') does not draft`);
+}
+for (const entry of ['boardgame-io.js', 'boardgame-io.cjs']) {
+  if (/(?:from\s*|require\(\s*|import\(\s*)["']boardgame\.io/.test(withImports(entry))) throw new Error(`dist/${entry} loads boardgame.io at run time`);
+}
+console.log('paliano/boardgame.io plays a game and a draft, and loads no boardgame.io code');
+
 const main = withImports('index.js');
 console.log(`paliano (dist/index.js and what it imports): ${(gzipSync(main, { level: 9 }).length / 1024).toFixed(1)} KB gzipped`);
 
-// "sideEffects" names only the entries: a bundler that drops unused modules keeps every built-in
+// "sideEffects" names the built files (an entry's registration may sit in a shared chunk): a bundler that drops unused modules keeps every built-in
 // format wherever games are created or loaded. The bundled program imports only createGame and
 // deserialize. (The entry registers the formats, the cards and the rules' effect steps as it loads,
 // src/built-ins.ts; the core imports none of them.)
