@@ -251,6 +251,8 @@ export type Subject =
   | 'attached'
   /** The n-th target (0-based), as chosen (CR 115). */
   | { target: number }
+  /** Each target still legal, in the order chosen ("any number of target …", CR 601.2c, 608.2b). */
+  | 'eachTarget'
   /** The controller of the n-th target. */
   | { controllerOfTarget: number }
   /**
@@ -931,6 +933,11 @@ export interface SpellDef {
   targets?: readonly TargetSpec[];
   /** What it does (for a modal spell, what it does besides its chosen modes). */
   effects: readonly Effect[];
+  /**
+   * "X damage divided as you choose among … targets": its caster divides X among its targets as it
+   * is cast, at least 1 each (CR 601.2d); the cast action's `division`, kept on the spell.
+   */
+  dividesX?: true;
   /** The modes of a modal spell ("Choose one —", CR 700.2), chosen on casting (CR 601.2b). */
   modes?: readonly SpellMode[];
   /** How many modes are chosen: one unless said ("Choose one or both —"). */

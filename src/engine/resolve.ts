@@ -62,7 +62,10 @@ export function effectsOf(state: GameState, o: GameObject): { effects: readonly 
     if (!ab) throw new Error(`no ability ${o.ability} on ${o.card}`);
     return { effects: ab.effects, targets: ab.targets ?? [] };
   }
-  if (def.spell) return spellWithModes(def.spell, o.modes);
+  if (def.spell) {
+    const spell = spellWithModes(def.spell, o.modes);
+    return { effects: spell.effects, targets: expandAnyNumber(spell.targets, o.targets.length) };
+  }
   if (def.enchant) return { effects: [], targets: [def.enchant] };
   return { effects: [], targets: [] };
 }
@@ -256,6 +259,7 @@ export function subjectObjects(run: EffectContext & { targets: readonly Ref[]; l
     if (!t || !run.legal[s.target] || 'player' in t) return [];
     return [t.object];
   }
+  if (s === 'eachTarget') return run.targets.flatMap((t, i) => (run.legal[i] && 'object' in t ? [t.object] : []));
   if (typeof s === 'object' && 'all' in s) {
     const owners = s.controlledBy ? subjectPlayers(run, s.controlledBy) : null;
     const except = s.except ? subjectObjects(run, s.except) : [];
@@ -273,6 +277,7 @@ export function subjectObjects(run: EffectContext & { targets: readonly Ref[]; l
 
 /** The damage recipients a subject names: objects and players. */
 function subjectRefs(run: Run, s: Subject): Ref[] {
+  if (s === 'eachTarget') return run.targets.filter((_, i) => run.legal[i]);
   if (typeof s === 'object' && 'target' in s) {
     const t = run.targets[s.target];
     return t && run.legal[s.target] ? [t] : [];

@@ -12,6 +12,7 @@
  *
  * @module
  */
+import { dividesX } from './601.2d-divided-damage.js';
 import { findDefinition } from '../cards/registry.js';
 import { modeChoices } from '../cards/modes.js';
 import type { Effect, EffectContext } from '../cards/types.js';
@@ -61,7 +62,8 @@ export function castingWays(state: GameState, player: PlayerId, card: ObjectId):
   if (castRestricted(state, player, card) !== null) return [];
   const payments: (AdditionalPayment | undefined)[] = additionalPayments(state, player, def.spell, card) ?? [undefined];
   return modeChoices(def.spell).flatMap((modes) =>
-    targetCombinations(state, spellTargetSpecs(def.name, modes), player, card).flatMap((targets) =>
+    // X is 0: a spell dividing X among its targets (CR 601.2d) can be cast only with none
+    targetCombinations(state, spellTargetSpecs(def.name, modes), player, card).filter((targets) => !dividesX(def.spell) || targets.length === 0).flatMap((targets) =>
       payments.map((payment) => (payment ? { modes, targets, payment } : { modes, targets }))));
 }
 
@@ -90,7 +92,7 @@ function castFree(state: GameState, player: PlayerId, card: ObjectId, way: Casti
   } else {
     id = moveObject(state, card, 'stack', { controller: player, rule: '601.2a' });
   }
-  proposeSpell(state, player, id, { targets: way.targets, x: 0, modes: way.modes }, from);
+  proposeSpell(state, player, id, { targets: way.targets, x: 0, modes: way.modes, ...(dividesX(findDefinition(o.card)?.spell) ? { division: [] } : {}) }, from);
   if (way.payment?.sacrifice !== undefined) mutableObject(state, id).sacrificed = way.payment.sacrifice;
   emit(state, { type: 'castWithoutPaying', rule: '118.9', player, object: id, card: o.card });
   if (way.payment) payAdditional(state, player, way.payment);

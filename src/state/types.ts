@@ -146,6 +146,11 @@ export interface WritableGameObject {
    * on the battlefield ("the sacrificed creature's power", CR 608.2h). Absent when none was.
    */
   sacrificed?: ObjectId;
+  /**
+   * For a spell on the stack that divides damage among its targets: each target's share, in the order
+   * of its targets (CR 601.2d). Absent for other spells.
+   */
+  division?: number[];
   /** For a spell on the stack: the number of times it was kicked (CR 702.33d). Absent when it wasn't. */
   kicked?: number;
   /**

@@ -208,6 +208,7 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
   if (x.monstrous !== undefined && (x.monstrous !== true || x.zone !== 'battlefield')) fail(`${what}.monstrous is not true on a permanent`);
   if (x.fromBattlefieldTurn !== undefined && (x.zone !== 'graveyard' || !isInt(x.fromBattlefieldTurn))) fail(`${what}.fromBattlefieldTurn is not the turn a card in a graveyard came from the battlefield`);
   if (x.loyaltyTurn !== undefined && !isInt(x.loyaltyTurn)) fail(`${what}.loyaltyTurn is not a turn number`);
+  if (x.division !== undefined && (x.zone !== 'stack' || !Array.isArray(x.division) || x.division.length !== (x.targets as unknown[]).length || !x.division.every((n) => isInt(n) && n >= 1))) fail(`${what}.division is not one share of at least 1 for each target of a spell on the stack`);
   if (x.kicked !== undefined && (x.zone !== 'stack' || !isInt(x.kicked) || x.kicked < 1)) fail(`${what}.kicked is not how many times a spell on the stack was kicked`);
   if (x.monstrous !== undefined && (x.zone !== 'battlefield' || x.monstrous !== true)) fail(`${what}.monstrous is not true for a permanent (CR 701.37b)`);
   if (x.sacrificed !== undefined && (x.zone !== 'stack' || !isInt(x.sacrificed))) fail(`${what}.sacrificed is not the id of an object sacrificed for a spell or ability on the stack`);
@@ -244,7 +245,9 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
     if ((x.modes as number[]).some((m) => !modes?.[m])) fail(`${what} has a mode its card lacks`);
     const base = def.spell ? (def.spell.targets?.length ?? 0) : def.enchant ? 1 : 0;
     const specs = base + (x.modes as number[]).reduce((n, m) => n + (modes?.[m]?.targets?.length ?? 0), 0);
-    if ((x.targets as unknown[]).length > specs) fail(`${what} has more targets than its spell`);
+    // "any number of target …" (CR 601.2c) takes any number
+    const anyNumber = def.spell?.targets?.some((t) => t.anyNumber) ?? false;
+    if (!anyNumber && (x.targets as unknown[]).length > specs) fail(`${what} has more targets than its spell`);
   }
 }
 

@@ -15,6 +15,7 @@ import { isCurrent, obj } from '../../zones/zones.js';
 import type { EffectContext } from '../types.js';
 import { landTypecycling } from '../cycling.js';
 import { timesKicked } from '../../rules/702.33-kicker.js';
+import { divisionShare } from '../../rules/601.2d-divided-damage.js';
 import { target, targetCreature } from '../common.js';
 import { protectionFromChosenColor } from '../color-choice.js';
 
@@ -56,6 +57,14 @@ export const cnsWhite: readonly CardDefinition[] = [
   card('Courier Hawk', { keywords: ['flying', 'vigilance'] }),
   card('Moment of Heroism', {
     spell: { targets: [targetCreature], effects: [{ do: 'pump', what: { target: 0 }, power: 2, toughness: 2, keywords: ['lifelink'] }] },
+  }),
+  card('Hail of Arrows', {
+    spell: {
+      // one word "target", chosen any number of times (CR 601.2c); X divided among them as it is cast (CR 601.2d)
+      targets: [{ ...target('any number of target attacking creatures', { types: ['Creature'], attacking: true }), anyNumber: true }],
+      dividesX: true,
+      effects: [{ do: 'damage', amount: 0, to: 'eachTarget', amountTo: divisionShare }],
+    },
   }),
   card('Pillarfield Ox'),
   card('Pride Guardian', {
