@@ -39,11 +39,13 @@ export type Keyword =
   | RampageKeyword
   /** "Bands with other [quality]" (CR 702.22b), one keyword for each quality. */
   | BandsWithOtherKeyword
-  /** Landwalk of a basic land type (CR 702.14a): "swampwalk". */
+  /** Landwalk of a land type (CR 702.14a): "swampwalk", "desertwalk". */
   | LandwalkKeyword;
 
-/** "[Basic land type]walk" (CR 702.14a, 702.14c). */
-export type LandwalkKeyword = 'plainswalk' | 'islandwalk' | 'swampwalk' | 'mountainwalk' | 'forestwalk';
+/** "[Land type]walk" (CR 702.14a, 702.14c), for each land type of CR 205.3i. */
+export type LandwalkKeyword =
+  | 'plainswalk' | 'islandwalk' | 'swampwalk' | 'mountainwalk' | 'forestwalk'
+  | 'cavewalk' | 'desertwalk' | 'gatewalk' | 'lairwalk' | 'locuswalk' | 'minewalk' | 'planetwalk' | 'power-plantwalk' | 'spherewalk' | 'towerwalk' | 'townwalk' | "urza'swalk";
 
 /**
  * "Bands with other [quality]" (CR 702.22b): the quality is a creature type as the Oracle text writes
@@ -186,6 +188,9 @@ export interface TargetSpecOptions {
    */
   anyNumber?: boolean;
 }
+
+/** What an "As ~ enters, choose …" ability chooses (CR 614.12a): a number, or a land type (CR 205.3i). */
+export type EntryChoiceKind = 'number' | 'landType';
 
 /** What a spell or ability may target (CR 115). */
 export type TargetSpec = TargetSpecOptions & (
@@ -754,6 +759,12 @@ export type StaticDef =
       toughness: number;
     }
   | { kind: 'grantKeywords'; text: string; affects: 'self' | 'attached' | ObjectFilter; keywords: readonly Keyword[] }
+  /**
+   * "Enchanted creature has landwalk of the chosen type" (Traveler's Cloak): the landwalk of the land
+   * type chosen as the source entered (`chosenLandType`, CR 614.12a, 702.14a), a layer 6 effect; none
+   * while the source has no chosen type.
+   */
+  | { kind: 'landwalkOfChosenType'; text: string; affects: 'attached' }
   /** "Equipped creature gets +X/+X, where X is its mana value" (CR 613.4c): X read from the affected object. */
   | { kind: 'modifyPTByManaValue'; text: string; affects: 'attached' }
   | { kind: 'entersTapped'; text: string }
@@ -789,6 +800,12 @@ export type StaticDef =
    * part of the copiable values (707.9b).
    */
   | { kind: 'entersAsCopy'; text: string; addKeywords: readonly Keyword[] }
+  /**
+   * "As ~ enters, choose a number / a land type" (CR 614.12, 614.12a): a replacement effect whose
+   * choice the player it enters under makes before it enters, however it enters; the value is kept
+   * on the permanent (`chosenNumber`, `chosenLandType`) for its other abilities to read.
+   */
+  | { kind: 'asEntersChoose'; text: string; choose: EntryChoiceKind }
   /**
    * "~ can block an additional creature each combat" (CR 509.1a), while `while` holds as blockers are
    * declared ("as long as you're the monarch"); its damage is then divided among them (CR 510.1d).
@@ -857,6 +874,12 @@ export type StaticDef =
   | { kind: 'doubleCreatureDamage'; text: string }
   /** "Players can't cast spells during combat" (CR 601.3, 506.1): no player casts a spell in a step of a combat phase. */
   | { kind: 'noSpellsDuringCombat'; text: string }
+  /**
+   * "Noncreature spells with mana value equal to the chosen number can't be cast" (Sanctum Prelate):
+   * spells matching `spells` whose mana value, with the X announced (CR 202.3e), is the number chosen
+   * as the permanent entered (`chosenNumber`, CR 614.12a) can't be cast (CR 601.3a, 601.2e).
+   */
+  | { kind: 'cantCastChosenManaValue'; text: string; spells: ObjectFilter }
   /** "You have hexproof" (CR 702.11c): its controller can't be the target of spells or abilities their opponents control. */
   | { kind: 'playerHexproof'; text: string }
   /** "This creature can't block." (CR 509.1b). */

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { landwalkOf } from '../cards/land-types.js';
 import type { CardDefinition } from '../cards/definition.js';
 import { findDefinition } from '../cards/registry.js';
 import { ruleNameOfToken } from '../cards/printed.js';
@@ -132,6 +133,8 @@ interface LayeredStatic {
   change: CharacteristicChange;
   /** A +X/+X where X is the affected object's mana value (its `change` is then +0/+0). */
   byManaValue: boolean;
+  /** A change read from the source object (a value chosen as it entered, CR 614.12a), or none; `change` then only gives the layer. */
+  bySource?: (source: GameObject) => CharacteristicChange | null;
   /**
    * A characteristic-defining ability setting power and toughness to a number read from the game
    * (CR 604.3, 613.4a), for the object's controller; it may read anything, so while its source is on
@@ -168,6 +171,11 @@ function layeredStatics(def: CardDefinition): readonly LayeredStatic[] {
     else if (st.kind === 'grantKeywords') change = { kind: 'addKeywords', keywords: [...st.keywords] };
     else if (st.kind === 'modifyPTByManaValue') change = { kind: 'modifyPT', power: 0, toughness: 0 };
     if (change && 'affects' in st) out.push({ layer: layerOf(change), change, byManaValue: st.kind === 'modifyPTByManaValue', affects: st.affects, reads: filterReads(st.affects) });
+    if (st.kind === 'landwalkOfChosenType') {
+      // layer 6 (CR 613.1f): the landwalk of the type its source chose as it entered (CR 702.14a)
+      const bySource = (src: GameObject): CharacteristicChange | null => (src.chosenLandType === undefined ? null : { kind: 'addKeywords', keywords: [landwalkOf(src.chosenLandType)] });
+      out.push({ layer: layerOf({ kind: 'addKeywords', keywords: [] }), change: { kind: 'addKeywords', keywords: [] }, byManaValue: false, bySource, affects: st.affects, reads: 0 });
+    }
     if (st.kind === 'becomesCreature') {
       // one ability, an effect in each of layers 4, 5, 6 and 7b (CR 613.1d–f, 613.4b)
       const changes: CharacteristicChange[] = [
@@ -754,6 +762,7 @@ function staticEffect(state: GameState, obj: GameObject, src: GameObject, st: La
     const n = st.definingPT(state, c.controller);
     return { kind: 'setPT', power: n, toughness: n };
   }
+  if (st.bySource) return st.bySource(src);
   // the amount is the affected object's mana value as it is in this layer
   return st.byManaValue ? { kind: 'modifyPT', power: c.manaValue, toughness: c.manaValue } : st.change;
 }

@@ -10,12 +10,12 @@ import { findDefinition } from '../cards/registry.js';
 import { characteristics, definitionOf } from '../engine/characteristics.js';
 import { battlefieldStatics } from '../engine/battlefield-statics.js';
 import { canPayMana, manaSources, payMana, paymentSources } from '../engine/costs.js';
-import { parseManaCost, reduceGeneric, type ManaCost, type ManaSource } from '../engine/mana.js';
+import { manaValue, parseManaCost, reduceGeneric, type ManaCost, type ManaSource } from '../engine/mana.js';
 import { castableFromExile, castPermission, payableWithAnyColor, type CastPermission } from '../engine/rule-effects.js';
 import { check } from '../engine/errors.js';
 import { modulesWith, nameAs, type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
-import { expandAnyNumber, isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../engine/targets.js';
+import { expandAnyNumber, isLegalTarget, isRefList, matchesFilter, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../engine/targets.js';
 import { dividesX, evenDivision, isLegalDivision } from './601.2d-divided-damage.js';
 import { fireTriggers } from '../engine/triggers.js';
 import type { GameState, ObjectId, PlayerId, Ref, ZoneName } from '../state/types.js';
@@ -123,6 +123,24 @@ export function castRestricted(state: GameState, player: PlayerId, card: ObjectI
   return null;
 }
 
+/**
+ * The rule that forbids casting `card` with X = `x` because of its mana value (Sanctum Prelate's
+ * "spells with mana value equal to the chosen number can't be cast"), or null. The mana value is
+ * the spell's as it would be on the stack: its mana cost with X as announced (CR 202.3e), whatever
+ * raises or lowers the cost paid (rulings of Sanctum Prelate). Such a prohibition is judged once X
+ * is chosen (CR 601.3a, 601.2e); a permanent with no chosen number forbids nothing.
+ */
+export function manaValueRestricted(state: GameState, player: PlayerId, card: ObjectId, x: number): string | null {
+  const statics = battlefieldStatics(state, 'cantCastChosenManaValue');
+  if (statics.length === 0) return null;
+  const value = manaValue(characteristics(state, card).manaCost, x);
+  for (const { source, ability } of statics) {
+    const chosen = obj(state, source).chosenNumber;
+    if (chosen === value && matchesFilter(state, card, ability.spells, player, source)) return '601.2e';
+  }
+  return null;
+}
+
 /** Whether the cost includes X (CR 107.3). */
 function hasX(card: ObjectId, state: GameState): boolean {
   return characteristics(state, card).manaCost.some((s) => s.kind === 'X');
@@ -212,7 +230,7 @@ export const castingSpells: RuleModule = {
       else check(a.division === undefined, 'illegal', 'that spell divides nothing among its targets', '601.2d');
       const additional: AdditionalPayment = { sacrifice: a.sacrifice, discard: a.discard, exileFromGraveyard: a.exileFromGraveyard };
       checkAdditionalPayment(state, a.player, def.spell, a.card, additional, a.x);
-      const restricted = castRestricted(state, a.player, a.card);
+      const restricted = castRestricted(state, a.player, a.card) ?? manaValueRestricted(state, a.player, a.card, a.x);
       check(restricted === null, 'illegal', 'you cannot cast that spell', restricted ?? undefined);
       const kicked = a.kicked ?? 0;
       check(Number.isInteger(kicked) && kicked >= 0, 'malformed', 'kicked must be a whole number of at least 0', '702.33d');
@@ -281,6 +299,7 @@ export const castingSpells: RuleModule = {
         for (const modes of modeChoices(def.spell)) {
           const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, card);
           for (let x = 0; x <= top; x++) {
+            if (manaValueRestricted(state, d.player, card, x) !== null) continue;
             const kicks = kicksFor(x);
             const payments = paymentsFor(x);
             for (const targets of combos) {

@@ -21,7 +21,7 @@ import { emit } from '../engine/log.js';
 import { targetCombinations } from '../engine/targets.js';
 import type { GameState, ObjectId, PendingChoice, PlayerId, Ref } from '../state/types.js';
 import { createObject, isCurrent, moveObject, obj, shuffleLibrary } from '../zones/zones.js';
-import { castRestricted, proposeSpell, spellBecomesCast, spellTargetSpecs } from './601-casting-spells.js';
+import { castRestricted, manaValueRestricted, proposeSpell, spellBecomesCast, spellTargetSpecs } from './601-casting-spells.js';
 import { additionalPayments, payAdditional, type AdditionalPayment } from './601.2b-additional-costs.js';
 import { mutableObject } from '../engine/working-copy.js';
 
@@ -59,7 +59,7 @@ export function castingWays(state: GameState, player: PlayerId, card: ObjectId):
   const def = findDefinition(obj(state, card).card);
   const types = characteristics(state, card).types;
   if (!def || types.includes('Land') || types.includes('Conspiracy')) return [];
-  if (castRestricted(state, player, card) !== null) return [];
+  if (castRestricted(state, player, card) !== null || manaValueRestricted(state, player, card, 0) !== null) return [];
   const payments: (AdditionalPayment | undefined)[] = additionalPayments(state, player, def.spell, card) ?? [undefined];
   return modeChoices(def.spell).flatMap((modes) =>
     // X is 0: a spell dividing X among its targets (CR 601.2d) can be cast only with none

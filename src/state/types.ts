@@ -134,8 +134,13 @@ export interface WritableGameObject {
    * down (CR 315.7).
    */
   chosenNames?: string[];
-  /** A number chosen for the object as the game began (Emissary's Ploy, CR 315.5a). */
+  /**
+   * A number chosen for the object as the game began (Emissary's Ploy, CR 315.5a), or for a permanent
+   * as it entered the battlefield (Sanctum Prelate, CR 614.12a).
+   */
   chosenNumber?: number;
+  /** For a permanent: the land type chosen as it entered the battlefield (Traveler's Cloak, CR 614.12a, 205.3i). */
+  chosenLandType?: string;
   /**
    * The number of the turn in which a loyalty ability of this permanent was last activated: one may
    * be activated only if none was this turn (CR 606.3). Absent until one is.

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { LAND_TYPES } from '../cards/land-types.js';
 import { checkDraftRecord } from './draft-record.js';
 import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
@@ -204,7 +205,8 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
     const names = list(x.chosenNames, `${what}.chosenNames`);
     if (x.zone !== 'command' || names.length === 0 || names.length > 2 || !names.every((name) => isNameableCard(name, moreNames)) || new Set(names).size !== names.length) fail(`${what}.chosenNames are not one or two names of cards`);
   }
-  if (x.chosenNumber !== undefined && (x.zone !== 'command' || !isInt(x.chosenNumber))) fail(`${what}.chosenNumber is not a number chosen for a card in the command zone`);
+  if (x.chosenNumber !== undefined && ((x.zone !== 'command' && x.zone !== 'battlefield') || !isInt(x.chosenNumber))) fail(`${what}.chosenNumber is not a number chosen for a card in the command zone or a permanent`);
+  if (x.chosenLandType !== undefined && (x.zone !== 'battlefield' || typeof x.chosenLandType !== 'string' || !LAND_TYPES.includes(x.chosenLandType))) fail(`${what}.chosenLandType is not a land type chosen for a permanent`);
   if (x.monstrous !== undefined && (x.monstrous !== true || x.zone !== 'battlefield')) fail(`${what}.monstrous is not true on a permanent`);
   if (x.fromBattlefieldTurn !== undefined && (x.zone !== 'graveyard' || !isInt(x.fromBattlefieldTurn))) fail(`${what}.fromBattlefieldTurn is not the turn a card in a graveyard came from the battlefield`);
   if (x.loyaltyTurn !== undefined && !isInt(x.loyaltyTurn)) fail(`${what}.loyaltyTurn is not a turn number`);

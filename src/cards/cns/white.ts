@@ -6,7 +6,7 @@
 import { card, type CardDefinition } from '../definition.js';
 import { characteristics, isCreature } from '../../engine/characteristics.js';
 import { canBeAttached } from '../../engine/attach.js';
-import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
+import { askEntryChoices } from '../../engine/entry-choices.js';
 import { putOntoBattlefield } from '../../engine/game-actions.js';
 import type { ResolutionIo } from '../../engine/resolution-io.js';
 import { mutableObject } from '../../engine/working-copy.js';
@@ -43,10 +43,9 @@ function returnUnderOwnersControl({ state, trigger }: EffectContext, io: Resolut
     if (!answer) return false;
     enchants = refs[answer[0] ?? 0] ?? null;
   }
-  const choice = entersAsCopyChoice(state, card);
-  const copyAnswer = choice ? io.ask('copy', owner, choice) : null;
-  if (choice && !copyAnswer) return false;
-  const entered = putOntoBattlefield(state, card, owner, '603.7a', false, copyAnswer ? copyChosen(state, card, copyAnswer) : null);
+  const entering = askEntryChoices(state, io, 'copy', card, owner);
+  if (!entering) return false;
+  const entered = putOntoBattlefield(state, card, owner, '603.7a', false, entering);
   if (enchants) mutableObject(state, entered).attachedTo = enchants;
   return true;
 }

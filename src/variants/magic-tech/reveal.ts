@@ -19,7 +19,7 @@ import { emit } from '../../engine/log.js';
 import { expandAnyNumber, isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../../engine/targets.js';
 import { dividesX, evenDivision, isLegalDivision } from '../../rules/601.2d-divided-damage.js';
 import { fireTriggers } from '../../engine/triggers.js';
-import { spellTargetSpecs } from '../../rules/601-casting-spells.js';
+import { manaValueRestricted, spellTargetSpecs } from '../../rules/601-casting-spells.js';
 import { hasPriority } from '../../rules/timing.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { moveObject, obj, onBattlefield } from '../../zones/zones.js';
@@ -97,6 +97,9 @@ export const turningFaceUp: RuleModule = {
         check(isLegalTarget(state, specs[i] as TargetSpec, t, a.player, null), 'badTarget', `target ${i + 1} is not legal`, '601.2c');
         check(!a.targets.slice(0, i).some((u, j) => sameRef(u, t) && sameTargetWord(specs[j]!, specs[i]!)), 'badTarget', 'the same target twice for one word "target"', '601.2c');
       });
+      // a prohibition by mana value is judged with X announced (CR 601.2e, 202.3e)
+      const restricted = manaValueRestricted(state, a.player, a.card, a.x);
+      check(restricted === null, 'illegal', 'you cannot cast that spell', restricted ?? undefined);
       const needed = revealCost(state, a.player, a.card, a.x);
       check(countersOn(state, a.card) >= needed, 'cannotPay', `turning it face up needs ${needed} counters`, 'MT 4.4');
       const id = moveObject(state, a.card, 'stack', { controller: a.player, rule: 'MT 4.4' });
@@ -127,6 +130,7 @@ export const turningFaceUp: RuleModule = {
       for (const modes of modeChoices(def.spell)) {
         const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, null).filter((ts) => !ts.some((t) => 'object' in t && t.object === card));
         for (let x = 0; x <= top; x++) {
+          if (manaValueRestricted(state, d.player, card, x) !== null) continue;
           for (const targets of combos) {
             const cast: CastAction = def.spell?.modes ? { type: 'cast', player: d.player, card, targets, x, modes } : { type: 'cast', player: d.player, card, targets, x };
             // CR 601.2d: one division of X among these targets (any legal one is accepted); none: no such cast
