@@ -765,6 +765,11 @@ export type StaticDef =
    * while the source has no chosen type.
    */
   | { kind: 'landwalkOfChosenType'; text: string; affects: 'attached' }
+  /**
+   * "Equipped creature has all names of nonlegendary creature cards in addition to its name" (Spy Kit,
+   * CR 612.7): read by every comparison of names (engine/names.ts).
+   */
+  | { kind: 'allNonlegendaryCreatureNames'; text: string; affects: 'attached' }
   /** "Equipped creature gets +X/+X, where X is its mana value" (CR 613.4c): X read from the affected object. */
   | { kind: 'modifyPTByManaValue'; text: string; affects: 'attached' }
   | { kind: 'entersTapped'; text: string }

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { nameMatches } from './names.js';
 import { landwalkOf } from '../cards/land-types.js';
 import type { CardDefinition } from '../cards/definition.js';
 import { findDefinition } from '../cards/registry.js';
@@ -881,7 +882,8 @@ function matchesFilterBase(state: GameState, obj: GameObject, c: Characteristics
   if (f.chosenName !== undefined) {
     // CR 702.106d: one of the names chosen for the source; a face-down object has no name (CR 708.2)
     const chosen = source.chosenNames ?? [];
-    if (c.name === '' || !(f.chosenName === true ? chosen.includes(c.name) : chosen[f.chosenName] === c.name)) return false;
+    const names = f.chosenName === true ? chosen : chosen.slice(f.chosenName, f.chosenName + 1);
+    if (!names.some((n) => nameMatches(state, obj.id, c.name, n))) return false;
   }
   if (f.test && !f.test(state, obj.id, controllerAfterLayer2(state, source), source.id)) return false;
   return true;

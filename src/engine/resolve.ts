@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { hasName, shareAName } from './names.js';
 import type { Amount, Effect, EffectContext, Subject, TargetSpec } from '../cards/types.js';
 import { findDefinition } from '../cards/registry.js';
 import { spellWithModes } from '../cards/modes.js';
@@ -259,12 +260,12 @@ export function subjectObjects(run: EffectContext & { targets: readonly Ref[]; l
   if (typeof s === 'object' && 'all' in s) {
     const owners = s.controlledBy ? subjectPlayers(run, s.controlledBy) : null;
     const except = s.except ? subjectObjects(run, s.except) : [];
-    const named = s.sameNameAs ? subjectObjects(run, s.sameNameAs).map((id) => characteristics(state, id).name) : null;
+    const named = s.sameNameAs ? subjectObjects(run, s.sameNameAs) : null;
     return state.battlefield.filter((id) => {
       if (!matchesFilter(state, id, s.all, run.controller, run.source) || except.includes(id)) return false;
       if (owners && !owners.includes(characteristics(state, id).controller)) return false;
-      // CR 201.2a: an object with no name has the same name as no other object
-      if (named) return named.some((n) => n !== '' && n === characteristics(state, id).name);
+      // CR 201.2a: at least one name in common; an object with no name has the same name as no other object
+      if (named) return named.some((n) => shareAName(state, n, id));
       return true;
     });
   }
@@ -931,7 +932,7 @@ function searchStep(run: Run, e: Extract<Effect, { do: 'search' }>, key: string)
     const library = searched ?? (state.players[p] as (typeof state.players)[number]).library;
     const options = library.filter((id) => {
       const c = characteristics(state, id);
-      if (e.filter.name !== undefined && c.name !== e.filter.name) return false;
+      if (e.filter.name !== undefined && !hasName(state, id, e.filter.name)) return false;
       if (e.filter.basic && !c.supertypes.includes('Basic')) return false;
       return matchesFilter(state, id, e.filter, p, run.source);
     });
