@@ -6,7 +6,7 @@
  * @module
  */
 import { nameMatches } from './names.js';
-import { landwalkOf } from '../cards/land-types.js';
+import { LAND_TYPES, landwalkOf } from '../cards/land-types.js';
 import type { CardDefinition } from '../cards/definition.js';
 import { findDefinition } from '../cards/registry.js';
 import { ruleNameOfToken } from '../cards/printed.js';
@@ -41,13 +41,19 @@ export interface Characteristics {
   keywords: Keyword[];
   /** Whether it has its printed non-keyword abilities (false after "loses all abilities", CR 613.1f). */
   hasAbilities: boolean;
+  /**
+   * Whether its abilities from rules text were replaced by the intrinsic mana abilities of its basic
+   * land types, an effect having set its land type (CR 305.7; then `hasAbilities` is false). Those
+   * abilities go too if it then loses all abilities (layer 6).
+   */
+  intrinsicOnly: boolean;
   /** Its controller after control-changing effects (layer 2). */
   controller: PlayerId;
 }
 
 const NONE: Characteristics = {
   name: '', manaCost: [], manaValue: 0, colors: [], supertypes: [], types: [], subtypes: [],
-  power: null, toughness: null, keywords: [], hasAbilities: false, controller: 0,
+  power: null, toughness: null, keywords: [], hasAbilities: false, intrinsicOnly: false, controller: 0,
 };
 
 /**
@@ -112,13 +118,14 @@ const LAYER_ORDER = ['2', '4', '5', '6', '7a', '7b', '7c', '7d'];
 const LAYER_7C = LAYER_ORDER.indexOf('7c');
 const LAYER_7A = LAYER_ORDER.indexOf('7a');
 /** What the effects of each layer of {@link LAYER_ORDER} can change, as bits. */
-const LAYER_WRITES = [READS_CONTROLLER, READS_TYPES, READS_COLORS, READS_KEYWORDS | READS_ABILITIES, READS_PT, READS_PT, READS_PT, READS_PT];
+const LAYER_WRITES = [READS_CONTROLLER, READS_TYPES | READS_KEYWORDS | READS_ABILITIES, READS_COLORS, READS_KEYWORDS | READS_ABILITIES, READS_PT, READS_PT, READS_PT, READS_PT];
 
 function layerOf(change: CharacteristicChange): number {
   switch (change.kind) {
     case 'control': return 0;
     case 'addTypes':
-    case 'setCreatureTypes': return 1;
+    case 'setCreatureTypes':
+    case 'setBasicLandType': return 1;
     case 'setColors': return 2;
     case 'addKeywords':
     case 'loseAllAbilities': return 3;
@@ -640,6 +647,7 @@ function printedCharacteristics(def: CardDefinition, controller: PlayerId): Char
     toughness: printedNumber(p.toughness),
     keywords: Object.freeze(def.keywords ? [...def.keywords] : []) as Keyword[],
     hasAbilities: true,
+    intrinsicOnly: false,
     controller,
   });
   byController[controller] = c;
@@ -691,9 +699,18 @@ function applyChange(c: Characteristics, change: CharacteristicChange): void {
       // every instance of a triggered keyword counts (CR 702.121b, 702.105b, 702.23c); others are redundant
       for (const k of change.keywords as Keyword[]) if (!c.keywords.includes(k) || keepsEveryInstance(k)) c.keywords.push(k);
       break;
+    case 'setBasicLandType':
+      // CR 305.7: its land types become the one; the abilities of its rules text go (keywords given by
+      // other effects come later, in layer 6), and it has the type's intrinsic mana ability (305.6)
+      c.subtypes = [...c.subtypes.filter((t) => !LAND_TYPES.includes(t)), change.landType];
+      c.keywords = [];
+      c.hasAbilities = false;
+      c.intrinsicOnly = true;
+      break;
     case 'loseAllAbilities':
       c.keywords = [];
       c.hasAbilities = false;
+      c.intrinsicOnly = false;
       break;
     case 'setPT':
       c.power = change.power;

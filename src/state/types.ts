@@ -450,6 +450,11 @@ export type CharacteristicChange =
   | { kind: 'setColors'; colors: string[] }
   /** The object's creature types become these, replacing all it had (CR 205.1a, layer 4); its other subtypes stay. */
   | { kind: 'setCreatureTypes'; subtypes: string[] }
+  /**
+   * The land's land type becomes this basic land type (CR 305.7, layer 4): it loses its other land
+   * types and the abilities of its rules text, and has the type's intrinsic mana ability (305.6).
+   */
+  | { kind: 'setBasicLandType'; landType: string }
   | { kind: 'addKeywords'; keywords: string[] }
   | { kind: 'loseAllAbilities' }
   | { kind: 'setPT'; power: number; toughness: number }

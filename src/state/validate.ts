@@ -9,6 +9,7 @@
  * @module
  */
 import { LAND_TYPES } from '../cards/land-types.js';
+import { BASIC_LAND_TYPES } from '../cards/basic-lands.js';
 import { checkDraftRecord } from './draft-record.js';
 import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
@@ -637,9 +638,10 @@ export function validateState(value: unknown): asserts value is GameState {
     r.objectOrNull(x.source, `${what}.source`);
     r.player(x.controller, `${what}.controller`);
     const c = rec(x.change, `${what}.change`);
-    const kind = oneOf(c.kind, ['control', 'addTypes', 'setCreatureTypes', 'setColors', 'addKeywords', 'loseAllAbilities', 'setPT', 'modifyPT', 'switchPT'] as const, `${what}.change.kind`);
+    const kind = oneOf(c.kind, ['control', 'addTypes', 'setCreatureTypes', 'setBasicLandType', 'setColors', 'addKeywords', 'loseAllAbilities', 'setPT', 'modifyPT', 'switchPT'] as const, `${what}.change.kind`);
     if (kind === 'setColors' && !(Array.isArray(c.colors) && c.colors.every((x) => ['W', 'U', 'B', 'R', 'G'].includes(x as string)))) fail(`${what}.change has bad colors`);
     if (kind === 'setCreatureTypes' && !(Array.isArray(c.subtypes) && c.subtypes.every((x) => typeof x === 'string'))) fail(`${what}.change has bad subtypes`);
+    if (kind === 'setBasicLandType' && !BASIC_LAND_TYPES.includes(c.landType as string)) fail(`${what}.change sets no basic land type`);
     if (kind === 'control') r.player(c.player, `${what}.change.player`);
     if (kind === 'addTypes' && !([c.types, c.subtypes].every((l) => Array.isArray(l) && l.every((x) => typeof x === 'string')))) fail(`${what}.change has bad types`);
     if (kind === 'addKeywords' && !(Array.isArray(c.keywords) && c.keywords.every((x) => typeof x === 'string'))) fail(`${what}.change has bad keywords`);

@@ -9,12 +9,7 @@ import { checkActionShape } from '../../src/engine/action-shape.js';
 import { createMentalMagicGame, settle } from '../../src/variants/mental-magic/control.js';
 import { cardIdOf, mmData } from '../../src/variants/mental-magic/data.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
-import { gameOptions } from '../properties/helpers.js';
-
-/** The options with no sideboards: no conspiracy to put into the command zone, so the game begins with mulligans (the random decks change as the card pool grows). */
-function withoutSideboards(o: ReturnType<typeof gameOptions>): ReturnType<typeof gameOptions> {
-  return { ...o, players: o.players.map((p) => ({ ...p, sideboard: [] })) };
-}
+import { gameOptions, withoutSideboards } from '../properties/helpers.js';
 
 /** Plays listed actions of a seeded game until `want` finds a listed action; returns the state and that action. */
 function findListed(start: GameState, want: (a: Action, s: GameState) => boolean, seed: number): { s: GameState; a: Action } {
