@@ -9,8 +9,8 @@
  * @module
  */
 import type { ManaType } from '../engine/mana.js';
-import { characteristics, definitionOf } from '../engine/characteristics.js';
-import { grantedActivatedAbilities } from '../engine/abilities.js';
+import { characteristics } from '../engine/characteristics.js';
+import { grantedActivatedAbilities, ownActivatedAbilities } from '../engine/abilities.js';
 import { manaTypesOf } from '../engine/costs.js';
 import { opponents } from '../engine/players.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
@@ -106,10 +106,10 @@ function reflected(state: GameState, controller: PlayerId, wanted: Reflection): 
   return TYPE_ORDER.filter((t) => found.has(t));
 }
 
-/** The mana abilities a land has now: its card's and those granted to it (CR 613.1f), unless it lost them. */
+/**
+ * The mana abilities a land has now: its own (its card's, or the intrinsic ones of the basic land
+ * type an effect set, CR 305.7) and those granted to it (CR 613.1f), unless it lost them.
+ */
 function manaAbilitiesOf(state: GameState, land: ObjectId): readonly ActivatedDef[] {
-  const o = state.objects[land];
-  if (!o || o.faceDown || !characteristics(state, land).hasAbilities) return [];
-  const own = definitionOf(o)?.activated ?? [];
-  return [...own, ...grantedActivatedAbilities(state, land)].filter((ab) => ab.mana === true);
+  return [...ownActivatedAbilities(state, land), ...grantedActivatedAbilities(state, land)].filter((ab) => ab.mana === true);
 }

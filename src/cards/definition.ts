@@ -24,6 +24,7 @@ const KEYWORDS: ReadonlySet<string> = new Set<Keyword>([
   'banding', 'deathtouch', 'defender', 'double strike', 'fear', 'first strike', 'flanking', 'flash', 'flying', 'haste',
   'hexproof', 'indestructible', 'intimidate', 'lifelink', 'menace', 'phasing', 'reach', 'trample', 'vigilance',
   'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
+  'cavewalk', 'desertwalk', 'gatewalk', 'lairwalk', 'locuswalk', 'minewalk', 'planetwalk', 'power-plantwalk', 'spherewalk', 'towerwalk', 'townwalk', "urza'swalk",
 ]);
 
 /**

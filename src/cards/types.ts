@@ -39,11 +39,13 @@ export type Keyword =
   | RampageKeyword
   /** "Bands with other [quality]" (CR 702.22b), one keyword for each quality. */
   | BandsWithOtherKeyword
-  /** Landwalk of a basic land type (CR 702.14a): "swampwalk". */
+  /** Landwalk of a land type (CR 702.14a): "swampwalk", "desertwalk". */
   | LandwalkKeyword;
 
-/** "[Basic land type]walk" (CR 702.14a, 702.14c). */
-export type LandwalkKeyword = 'plainswalk' | 'islandwalk' | 'swampwalk' | 'mountainwalk' | 'forestwalk';
+/** "[Land type]walk" (CR 702.14a, 702.14c), for each land type of CR 205.3i. */
+export type LandwalkKeyword =
+  | 'plainswalk' | 'islandwalk' | 'swampwalk' | 'mountainwalk' | 'forestwalk'
+  | 'cavewalk' | 'desertwalk' | 'gatewalk' | 'lairwalk' | 'locuswalk' | 'minewalk' | 'planetwalk' | 'power-plantwalk' | 'spherewalk' | 'towerwalk' | 'townwalk' | "urza'swalk";
 
 /**
  * "Bands with other [quality]" (CR 702.22b): the quality is a creature type as the Oracle text writes
@@ -190,6 +192,9 @@ export interface TargetSpecOptions {
   anyNumber?: boolean;
 }
 
+/** What an "As ~ enters, choose …" ability chooses (CR 614.12a): a number, or a land type (CR 205.3i). */
+export type EntryChoiceKind = 'number' | 'landType';
+
 /** What a spell or ability may target (CR 115). */
 export type TargetSpec = TargetSpecOptions & (
   | {
@@ -254,6 +259,8 @@ export type Subject =
   | 'attached'
   /** The n-th target (0-based), as chosen (CR 115). */
   | { target: number }
+  /** Each target still legal, in the order chosen ("any number of target …", CR 601.2c, 608.2b). */
+  | 'eachTarget'
   /** The controller of the n-th target. */
   | { controllerOfTarget: number }
   /**
@@ -755,6 +762,17 @@ export type StaticDef =
       toughness: number;
     }
   | { kind: 'grantKeywords'; text: string; affects: 'self' | 'attached' | ObjectFilter; keywords: readonly Keyword[] }
+  /**
+   * "Enchanted creature has landwalk of the chosen type" (Traveler's Cloak): the landwalk of the land
+   * type chosen as the source entered (`chosenLandType`, CR 614.12a, 702.14a), a layer 6 effect; none
+   * while the source has no chosen type.
+   */
+  | { kind: 'landwalkOfChosenType'; text: string; affects: 'attached' }
+  /**
+   * "Equipped creature has all names of nonlegendary creature cards in addition to its name" (Spy Kit,
+   * CR 612.7): read by every comparison of names (engine/names.ts).
+   */
+  | { kind: 'allNonlegendaryCreatureNames'; text: string; affects: 'attached' }
   /** "Equipped creature gets +X/+X, where X is its mana value" (CR 613.4c): X read from the affected object. */
   | { kind: 'modifyPTByManaValue'; text: string; affects: 'attached' }
   | { kind: 'entersTapped'; text: string }
@@ -790,6 +808,12 @@ export type StaticDef =
    * part of the copiable values (707.9b).
    */
   | { kind: 'entersAsCopy'; text: string; addKeywords: readonly Keyword[] }
+  /**
+   * "As ~ enters, choose a number / a land type" (CR 614.12, 614.12a): a replacement effect whose
+   * choice the player it enters under makes before it enters, however it enters; the value is kept
+   * on the permanent (`chosenNumber`, `chosenLandType`) for its other abilities to read.
+   */
+  | { kind: 'asEntersChoose'; text: string; choose: EntryChoiceKind }
   /**
    * "~ can block an additional creature each combat" (CR 509.1a), while `while` holds as blockers are
    * declared ("as long as you're the monarch"); its damage is then divided among them (CR 510.1d).
@@ -858,6 +882,12 @@ export type StaticDef =
   | { kind: 'doubleCreatureDamage'; text: string }
   /** "Players can't cast spells during combat" (CR 601.3, 506.1): no player casts a spell in a step of a combat phase. */
   | { kind: 'noSpellsDuringCombat'; text: string }
+  /**
+   * "Noncreature spells with mana value equal to the chosen number can't be cast" (Sanctum Prelate):
+   * spells matching `spells` whose mana value, with the X announced (CR 202.3e), is the number chosen
+   * as the permanent entered (`chosenNumber`, CR 614.12a) can't be cast (CR 601.3a, 601.2e).
+   */
+  | { kind: 'cantCastChosenManaValue'; text: string; spells: ObjectFilter }
   /** "You have hexproof" (CR 702.11c): its controller can't be the target of spells or abilities their opponents control. */
   | { kind: 'playerHexproof'; text: string }
   /** "This creature can't block." (CR 509.1b). */
@@ -934,6 +964,11 @@ export interface SpellDef {
   targets?: readonly TargetSpec[];
   /** What it does (for a modal spell, what it does besides its chosen modes). */
   effects: readonly Effect[];
+  /**
+   * "X damage divided as you choose among … targets": its caster divides X among its targets as it
+   * is cast, at least 1 each (CR 601.2d); the cast action's `division`, kept on the spell.
+   */
+  dividesX?: true;
   /** The modes of a modal spell ("Choose one —", CR 700.2), chosen on casting (CR 601.2b). */
   modes?: readonly SpellMode[];
   /** How many modes are chosen: one unless said ("Choose one or both —"). */

@@ -12,6 +12,7 @@ import type { GameObject, GameState, ObjectId } from '../state/types.js';
 import { cardFeature, objectsWithFeature, type CardFeature } from './card-features.js';
 import { characteristics, definitionOf } from './characteristics.js';
 import { matchesFilter } from './targets.js';
+import { intrinsicManaAbilities } from '../cards/basic-lands.js';
 
 type Grant = Extract<StaticDef, { kind: 'grantAbilities' }>;
 
@@ -48,6 +49,20 @@ const GRANTS_ACTIVATED = cardFeature('grants activated abilities', (def) => def.
  */
 export function commandZoneMayGrantActivated(state: GameState): boolean {
   return objectsWithFeature(state, 'command', GRANTS_ACTIVATED).length > 0;
+}
+
+/**
+ * The activated abilities an object has of its own now (mana abilities included): its card's, unless
+ * it lost them; for a land whose land type an effect set to a basic one, the intrinsic mana abilities
+ * of its basic land types instead of its card's (CR 305.6, 305.7).
+ */
+export function ownActivatedAbilities(state: GameState, id: ObjectId): readonly ActivatedDef[] {
+  const o = state.objects[id];
+  if (!o || o.faceDown) return NONE;
+  const c = characteristics(state, id);
+  if (c.intrinsicOnly) return c.types.includes('Land') ? intrinsicManaAbilities(c.subtypes) : NONE;
+  if (!c.hasAbilities) return NONE;
+  return definitionOf(o)?.activated ?? NONE;
 }
 
 /** The activated abilities (mana abilities included) the command zone grants an object now. */

@@ -74,6 +74,7 @@ export const ACTION_SCHEMAS: Readonly<Record<Action['type'], JsonSchema>> = {
     card: objectId, targets: refs, x: amount, modes, name: text, sacrifice: objectId, discard: objectId,
     kicked: amount, exileInstead: objectId, payment,
     exileFromGraveyard: { type: 'array', maxItems: MAX_LIST, items: objectId, description: 'the cards exiled from the graveyard as an additional cost (CR 601.2b)' },
+    division: { type: 'array', maxItems: MAX_LIST, items: { type: 'integer', minimum: 1, maximum: MAX_AMOUNT }, description: 'each target\'s share of the damage the spell divides, in the order of targets (CR 601.2d)' },
   }, ['card', 'targets', 'x']),
   activate: action('activate', {
     source: objectId, ability: { type: 'integer', minimum: 0, maximum: 1023 }, targets: refs, x: amount, color: manaType,

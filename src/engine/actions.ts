@@ -53,6 +53,12 @@ export interface CastAction {
   discard?: ObjectId;
   /** For a spell with an additional cost of exiling X cards from the caster's graveyard: those cards, X of them (CR 601.2b, 601.2h). */
   exileFromGraveyard?: ObjectId[];
+  /**
+   * For a spell that divides damage among its targets: each target's share, in the order of
+   * `targets`, at least 1 each and adding up to X (CR 601.2d). The listing offers one division per
+   * choice of targets and X; any legal one is accepted.
+   */
+  division?: number[];
   /** For a spell with multikicker: the number of times its kicker cost is paid (CR 702.33c–d); 0 when absent. */
   kicked?: number;
   /**

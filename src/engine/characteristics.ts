@@ -5,6 +5,8 @@
  *
  * @module
  */
+import { nameMatches } from './names.js';
+import { LAND_TYPES, landwalkOf } from '../cards/land-types.js';
 import type { CardDefinition } from '../cards/definition.js';
 import { findDefinition } from './card-catalog.js';
 import { ruleNameOfToken } from '../cards/printed.js';
@@ -39,13 +41,19 @@ export interface Characteristics {
   keywords: Keyword[];
   /** Whether it has its printed non-keyword abilities (false after "loses all abilities", CR 613.1f). */
   hasAbilities: boolean;
+  /**
+   * Whether its abilities from rules text were replaced by the intrinsic mana abilities of its basic
+   * land types, an effect having set its land type (CR 305.7; then `hasAbilities` is false). Those
+   * abilities go too if it then loses all abilities (layer 6).
+   */
+  intrinsicOnly: boolean;
   /** Its controller after control-changing effects (layer 2). */
   controller: PlayerId;
 }
 
 const NONE: Characteristics = {
   name: '', manaCost: [], manaValue: 0, colors: [], supertypes: [], types: [], subtypes: [],
-  power: null, toughness: null, keywords: [], hasAbilities: false, controller: 0,
+  power: null, toughness: null, keywords: [], hasAbilities: false, intrinsicOnly: false, controller: 0,
 };
 
 /**
@@ -110,13 +118,14 @@ const LAYER_ORDER = ['2', '4', '5', '6', '7a', '7b', '7c', '7d'];
 const LAYER_7C = LAYER_ORDER.indexOf('7c');
 const LAYER_7A = LAYER_ORDER.indexOf('7a');
 /** What the effects of each layer of {@link LAYER_ORDER} can change, as bits. */
-const LAYER_WRITES = [READS_CONTROLLER, READS_TYPES, READS_COLORS, READS_KEYWORDS | READS_ABILITIES, READS_PT, READS_PT, READS_PT, READS_PT];
+const LAYER_WRITES = [READS_CONTROLLER, READS_TYPES | READS_KEYWORDS | READS_ABILITIES, READS_COLORS, READS_KEYWORDS | READS_ABILITIES, READS_PT, READS_PT, READS_PT, READS_PT];
 
 function layerOf(change: CharacteristicChange): number {
   switch (change.kind) {
     case 'control': return 0;
     case 'addTypes':
-    case 'setCreatureTypes': return 1;
+    case 'setCreatureTypes':
+    case 'setBasicLandType': return 1;
     case 'setColors': return 2;
     case 'addKeywords':
     case 'loseAllAbilities': return 3;
@@ -132,6 +141,8 @@ interface LayeredStatic {
   change: CharacteristicChange;
   /** A +X/+X where X is the affected object's mana value (its `change` is then +0/+0). */
   byManaValue: boolean;
+  /** A change read from the source object (a value chosen as it entered, CR 614.12a), or none; `change` then only gives the layer. */
+  bySource?: (source: GameObject) => CharacteristicChange | null;
   /**
    * A characteristic-defining ability setting power and toughness to a number read from the game
    * (CR 604.3, 613.4a), for the object's controller; it may read anything, so while its source is on
@@ -168,6 +179,11 @@ function layeredStatics(def: CardDefinition): readonly LayeredStatic[] {
     else if (st.kind === 'grantKeywords') change = { kind: 'addKeywords', keywords: [...st.keywords] };
     else if (st.kind === 'modifyPTByManaValue') change = { kind: 'modifyPT', power: 0, toughness: 0 };
     if (change && 'affects' in st) out.push({ layer: layerOf(change), change, byManaValue: st.kind === 'modifyPTByManaValue', affects: st.affects, reads: filterReads(st.affects) });
+    if (st.kind === 'landwalkOfChosenType') {
+      // layer 6 (CR 613.1f): the landwalk of the type its source chose as it entered (CR 702.14a)
+      const bySource = (src: GameObject): CharacteristicChange | null => (src.chosenLandType === undefined ? null : { kind: 'addKeywords', keywords: [landwalkOf(src.chosenLandType)] });
+      out.push({ layer: layerOf({ kind: 'addKeywords', keywords: [] }), change: { kind: 'addKeywords', keywords: [] }, byManaValue: false, bySource, affects: st.affects, reads: 0 });
+    }
     if (st.kind === 'becomesCreature') {
       // one ability, an effect in each of layers 4, 5, 6 and 7b (CR 613.1d–f, 613.4b)
       const changes: CharacteristicChange[] = [
@@ -657,6 +673,7 @@ function printedCharacteristics(def: CardDefinition, controller: PlayerId): Char
     toughness: printedNumber(p.toughness),
     keywords: Object.freeze(def.keywords ? [...def.keywords] : []) as Keyword[],
     hasAbilities: true,
+    intrinsicOnly: false,
     controller,
   });
   byController[controller] = c;
@@ -708,9 +725,18 @@ function applyChange(c: Characteristics, change: CharacteristicChange): void {
       // every instance of a triggered keyword counts (CR 702.121b, 702.105b, 702.23c); others are redundant
       for (const k of change.keywords as Keyword[]) if (!c.keywords.includes(k) || keepsEveryInstance(k)) c.keywords.push(k);
       break;
+    case 'setBasicLandType':
+      // CR 305.7: its land types become the one; the abilities of its rules text go (keywords given by
+      // other effects come later, in layer 6), and it has the type's intrinsic mana ability (305.6)
+      c.subtypes = [...c.subtypes.filter((t) => !LAND_TYPES.includes(t)), change.landType];
+      c.keywords = [];
+      c.hasAbilities = false;
+      c.intrinsicOnly = true;
+      break;
     case 'loseAllAbilities':
       c.keywords = [];
       c.hasAbilities = false;
+      c.intrinsicOnly = false;
       break;
     case 'setPT':
       c.power = change.power;
@@ -782,6 +808,7 @@ function staticEffect(state: GameState, obj: GameObject, src: GameObject, st: La
     const n = st.definingPT(state, c.controller);
     return { kind: 'setPT', power: n, toughness: n };
   }
+  if (st.bySource) return st.bySource(src);
   // the amount is the affected object's mana value as it is in this layer
   return st.byManaValue ? { kind: 'modifyPT', power: c.manaValue, toughness: c.manaValue } : st.change;
 }
@@ -909,7 +936,8 @@ function matchesFilterBase(state: GameState, obj: GameObject, c: Characteristics
   if (f.chosenName !== undefined) {
     // CR 702.106d: one of the names chosen for the source; a face-down object has no name (CR 708.2)
     const chosen = source.chosenNames ?? [];
-    if (c.name === '' || !(f.chosenName === true ? chosen.includes(c.name) : chosen[f.chosenName] === c.name)) return false;
+    const names = f.chosenName === true ? chosen : chosen.slice(f.chosenName, f.chosenName + 1);
+    if (!names.some((n) => nameMatches(state, obj.id, c.name, n))) return false;
   }
   if (f.test && !f.test(state, obj.id, controllerAfterLayer2(state, source), source.id)) return false;
   return true;

@@ -7,7 +7,7 @@
 import type { ActivatedDef, Cost, Effect } from '../cards/types.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { moveObject, obj } from '../zones/zones.js';
-import { commandZoneMayGrantActivated, grantedActivatedAbilities } from './abilities.js';
+import { commandZoneMayGrantActivated, grantedActivatedAbilities, ownActivatedAbilities } from './abilities.js';
 import { cardFeature, objectsWithFeature } from './card-features.js';
 import { characteristics, definitionOf, objectsGeneration } from './characteristics.js';
 import { check } from './errors.js';
@@ -93,6 +93,11 @@ export function manaSources(state: GameState, player: PlayerId): PermanentManaSo
   return (byPlayer[player] ??= findManaSources(state, player));
 }
 
+/** Whether an effect sets the land type of some permanent now (CR 305.7: it has that type's mana ability). */
+function landTypesSet(state: GameState): boolean {
+  return state.effects.some((e) => e.change.kind === 'setBasicLandType');
+}
+
 /** The feature of a card with a mana ability of its own (not one it grants). */
 const HAS_MANA_ABILITY = cardFeature('has a mana ability', (def) => def.activated?.some((ab) => ab.mana && !ab.grantedTo) === true);
 
@@ -105,7 +110,7 @@ const HAS_MANA_ABILITY = cardFeature('has a mana ability', (def) => def.activate
 export function plannerManaAbilities(state: GameState, id: ObjectId, controller: PlayerId): { abilities: ActivatedDef[]; produces: ManaType[]; amount: number } | null {
   const def = definitionOf(obj(state, id));
   const granted = grantedActivatedAbilities(state, id);
-  if (!def?.activated && granted.length === 0) return null;
+  if (!def?.activated && granted.length === 0 && !characteristics(state, id).intrinsicOnly) return null;
   let found: { abilities: ActivatedDef[]; produces: ManaType[]; amount: number } | null = null;
   const consider = (ab: ActivatedDef): void => {
     const s = simpleManaSource(ab, state, id, controller);
@@ -117,7 +122,8 @@ export function plannerManaAbilities(state: GameState, id: ObjectId, controller:
       for (const t of s.produces) if (!found.produces.includes(t)) found.produces.push(t);
     }
   };
-  for (const ab of def?.activated ?? []) consider(ab);
+  // its card's, or for a land whose land type an effect set, its intrinsic mana abilities (CR 305.7)
+  for (const ab of ownActivatedAbilities(state, id)) consider(ab);
   for (const ab of granted) consider(ab);
   return found;
 }
@@ -129,14 +135,15 @@ function findManaSources(state: GameState, player: PlayerId): PermanentManaSourc
   let bonus: number | null = null;
   let ofTypeProduced: number | null = null;
   // unless the command zone may grant mana abilities, only permanents whose cards have them are sources
-  const candidates = commandZoneMayGrantActivated(state) ? state.battlefield : objectsWithFeature(state, 'battlefield', HAS_MANA_ABILITY);
+  // and a land whose land type an effect set to a basic one has that type's mana ability (CR 305.7)
+  const candidates = commandZoneMayGrantActivated(state) || landTypesSet(state) ? state.battlefield : objectsWithFeature(state, 'battlefield', HAS_MANA_ABILITY);
   for (const id of candidates) {
     const o = obj(state, id);
     if (o.tapped || o.faceDown) continue;
     const s = plannerManaAbilities(state, id, player);
     if (!s) continue;
     const c = characteristics(state, id);
-    if (c.controller !== player || !c.hasAbilities || !canTapForCost(state, id)) continue;
+    if (c.controller !== player || !(c.hasAbilities || c.intrinsicOnly) || !canTapForCost(state, id)) continue;
     const same = c.types.includes('Land') ? (ofTypeProduced ??= landManaOfTypeProduced(state, player)) : 0;
     out.push({ id, produces: s.produces, amount: s.amount + same, ...(same > 0 ? { ofTypeProduced: same } : {}) });
     const extra = c.types.includes('Land') ? (bonus ??= landManaBonus(state, player)) : 0;

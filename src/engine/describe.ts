@@ -161,6 +161,8 @@ function eventText(from: DescribeSource, e: DeepReadonly<GameEvent>): string {
     case 'emblem': return `${who} gets an emblem (${card(from, e, 'an emblem')})`;
     case 'copy': return `${object(from, e.object, 'a permanent')} enters as a copy of ${cardText(e.card)}`;
     case 'becomeCopy': return `${object(from, e.object, 'a permanent')} becomes a copy of ${cardText(e.card)}`;
+    case 'becomesLandType': return `${who} makes ${object(from, e.object, 'a land')} a ${e.detail} until end of turn`;
+    case 'chosenOnEntry': return `${object(from, e.object, 'a permanent')} enters with ${e.detail} chosen`;
     case 'gainControl': return `${who} gains control of ${card(from, e)}`;
     case 'attach': return `${card(from, e)} becomes attached to ${recipient(from, e, 'a permanent')}`;
     case 'unattach': return `${card(from, e)} becomes unattached`;

@@ -6,9 +6,10 @@
  * @module
  */
 import type { Keyword } from '../cards/types.js';
-import type { ContinuousEffect, CopiedValues, Duration, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
+import type { ContinuousEffect, Duration, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { ceaseToExist, createObject, moveObject, obj, onBattlefield } from '../zones/zones.js';
 import { derivedDataChanged, mutableObject, mutableStatus } from './working-copy.js';
+import { PLAIN_ENTRY, type ChosenOnEntry, type Entering } from './entry-choices.js';
 import { battlefieldStatics } from './battlefield-statics.js';
 import { characteristics, definitionOf, hasKeyword } from './characteristics.js';
 import { formatOf, modulesWith } from './format.js';
@@ -223,8 +224,8 @@ export function exile(state: GameState, id: ObjectId): ObjectId {
 }
 
 /** Puts a permanent onto the battlefield under a controller, as a copy if `copy` says (CR 707.9), and fires "enters" triggers (CR 603.6a). */
-export function putOntoBattlefield(state: GameState, id: ObjectId, controller: PlayerId, rule: string, tapped = false, copy: CopiedValues | null = null): ObjectId {
-  return putOntoBattlefieldTogether(state, [{ id, copy }], controller, rule, tapped)[0] as ObjectId;
+export function putOntoBattlefield(state: GameState, id: ObjectId, controller: PlayerId, rule: string, tapped = false, entering: Entering = PLAIN_ENTRY): ObjectId {
+  return putOntoBattlefieldTogether(state, [{ id, entering }], controller, rule, tapped)[0] as ObjectId;
 }
 
 /**
@@ -234,10 +235,12 @@ export function putOntoBattlefield(state: GameState, id: ObjectId, controller: P
  * the others enter (CR 603.6a). Returns the new ids, in order.
  */
 export function putOntoBattlefieldTogether(
-  state: GameState, entries: readonly { id: ObjectId; copy: CopiedValues | null; controller?: PlayerId }[], controller: PlayerId | null, rule: string, tapped = false,
+  state: GameState, entries: readonly { id: ObjectId; entering: Entering; controller?: PlayerId }[], controller: PlayerId | null, rule: string, tapped = false,
 ): ObjectId[] {
-  const moved = entries.map(({ id, copy, controller: own }) => {
+  const moved = entries.map(({ id, entering: { copy, chosen }, controller: own }) => {
     const newId = moveObject(state, id, 'battlefield', { controller: controller ?? own ?? obj(state, id).owner, rule, tapped });
+    // CR 614.12a: what was chosen as it entered, made before it entered (engine/entry-choices.ts)
+    if (chosen) recordChosen(state, newId, chosen);
     if (copy) {
       // CR 707.9, 614.1c: it enters as a copy, so its own enters abilities are the copied ones; the copy
       // effect applies before any other replacement effect on its entering (CR 616.1c), and those are
@@ -249,6 +252,14 @@ export function putOntoBattlefieldTogether(
   });
   for (const id of moved) enteredBattlefield(state, id);
   return moved;
+}
+
+/** Records on a permanent what its "as enters, choose" ability chose (CR 614.12a), with a log event. */
+export function recordChosen(state: GameState, id: ObjectId, chosen: ChosenOnEntry): void {
+  const o = mutableObject(state, id);
+  if (chosen.number !== undefined) o.chosenNumber = chosen.number;
+  if (chosen.landType !== undefined) o.chosenLandType = chosen.landType;
+  emit(state, { type: 'chosenOnEntry', rule: '614.12a', object: id, card: o.card, player: o.controller, detail: chosen.landType ?? String(chosen.number) });
 }
 
 /** What happens as any permanent enters: statics that make it enter tapped, then "enters" triggers. */

@@ -5,11 +5,13 @@
  *
  * @module
  */
+import { hasName, shareAName } from './names.js';
 import type { Amount, Effect, EffectContext, Subject, TargetSpec } from '../cards/types.js';
 import { findDefinition } from './card-catalog.js';
 import { spellWithModes } from '../cards/modes.js';
-import type { CopiedValues, GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
-import { copyChosen, entersAsCopyChoice } from './copy.js';
+import type { GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
+import { askChosen, askEntryChoices, PLAIN_ENTRY, type ChosenOnEntry, type Entering } from './entry-choices.js';
+import { copiableValues } from './copy.js';
 import { createTokenCopy } from './token-copy.js';
 import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary, topOfLibrary } from '../zones/zones.js';
 import { characteristics, isCreature } from './characteristics.js';
@@ -53,7 +55,10 @@ export function effectsOf(state: GameState, o: GameObject): { effects: readonly 
     if (!ab) throw new Error(`no ability ${o.ability} on ${o.card}`);
     return { effects: ab.effects, targets: ab.targets ?? [] };
   }
-  if (def.spell) return spellWithModes(def.spell, o.modes);
+  if (def.spell) {
+    const spell = spellWithModes(def.spell, o.modes);
+    return { effects: spell.effects, targets: expandAnyNumber(spell.targets, o.targets.length) };
+  }
   if (def.enchant) return { effects: [], targets: [def.enchant] };
   return { effects: [], targets: [] };
 }
@@ -105,25 +110,20 @@ export function resolveTop(state: GameState): boolean {
     emit(state, { type: 'resolve', rule: '608.2', object: id, card: o.card, player: o.controller });
   }
   if (!runSteps(run, effects, 's')) return false;
-  const copy = o.kind === 'ability' ? null : copyChoice(run, 'copy', o.id);
-  if (copy === 'waiting') return false;
+  const entering = o.kind === 'ability' ? PLAIN_ENTRY : entryChoices(run, 'copy', o.id);
+  if (entering === 'waiting') return false;
   state.resolution = null;
-  finish(state, id, true, copy);
+  finish(state, id, true, entering);
   return true;
 }
 
 /**
- * For a card with "you may have ~ enter as a copy of …", the choice of the player it enters under
- * (`chooser`, by default the controller of what resolves) as it enters (CR 707.9, 614.1c): a creature
- * on the battlefield, or none. Null for other cards or when none is chosen; 'waiting' while the choice
- * is asked.
+ * The choices a card makes as it enters under `chooser` (by default the controller of what resolves),
+ * before it enters (CR 614.12a): whether it enters as a copy and of what (CR 707.9), then what its
+ * "as enters, choose" ability chooses (see engine/entry-choices.ts). 'waiting' while one is asked.
  */
-export function copyChoice(run: Run, key: string, card: ObjectId, chooser: PlayerId = run.controller): CopiedValues | null | 'waiting' {
-  const choice = entersAsCopyChoice(run.state, card);
-  if (!choice) return null;
-  const answer = ask(run, key, chooser, choice);
-  if (!answer) return 'waiting';
-  return copyChosen(run.state, card, answer);
+export function entryChoices(run: Run, key: string, card: ObjectId, chooser: PlayerId = run.controller): Entering | 'waiting' {
+  return askEntryChoices(run.state, { ask: (k, p, c) => ask(run, k, p, c) }, key, card, chooser) ?? 'waiting';
 }
 
 /**
@@ -139,7 +139,7 @@ export function resolveManaAbility(state: GameState, source: ObjectId, controlle
 }
 
 /** Removes the resolved object from the stack: a permanent spell enters (CR 608.3), others go away. */
-function finish(state: GameState, id: ObjectId, resolved: boolean, copy: CopiedValues | null = null): void {
+function finish(state: GameState, id: ObjectId, resolved: boolean, entering: Entering = PLAIN_ENTRY): void {
   // read now, not when the resolution began: its effects may have moved it (a working copy's
   // object is replaced on its first change)
   const o = obj(state, id);
@@ -162,11 +162,11 @@ function finish(state: GameState, id: ObjectId, resolved: boolean, copy: CopiedV
         moveObject(state, o.id, 'graveyard', { rule: '608.3b' });
         return;
       }
-      const newId = putOntoBattlefield(state, o.id, o.controller, '608.3');
+      const newId = putOntoBattlefield(state, o.id, o.controller, '608.3', false, entering);
       mutableObject(state, newId).attachedTo = target;
       return;
     }
-    putOntoBattlefield(state, o.id, o.controller, '608.3', false, copy);
+    putOntoBattlefield(state, o.id, o.controller, '608.3', false, entering);
     return;
   }
   // CR 707.10a: a copy of a spell ceases to exist as it leaves the stack
@@ -248,15 +248,16 @@ export function subjectObjects(run: EffectContext & { targets: readonly Ref[]; l
     if (!t || !run.legal[s.target] || 'player' in t) return [];
     return [t.object];
   }
+  if (s === 'eachTarget') return run.targets.flatMap((t, i) => (run.legal[i] && 'object' in t ? [t.object] : []));
   if (typeof s === 'object' && 'all' in s) {
     const owners = s.controlledBy ? subjectPlayers(run, s.controlledBy) : null;
     const except = s.except ? subjectObjects(run, s.except) : [];
-    const named = s.sameNameAs ? subjectObjects(run, s.sameNameAs).map((id) => characteristics(state, id).name) : null;
+    const named = s.sameNameAs ? subjectObjects(run, s.sameNameAs) : null;
     return state.battlefield.filter((id) => {
       if (!matchesFilter(state, id, s.all, run.controller, run.source) || except.includes(id)) return false;
       if (owners && !owners.includes(characteristics(state, id).controller)) return false;
-      // CR 201.2a: an object with no name has the same name as no other object
-      if (named) return named.some((n) => n !== '' && n === characteristics(state, id).name);
+      // CR 201.2a: at least one name in common; an object with no name has the same name as no other object
+      if (named) return named.some((n) => shareAName(state, n, id));
       return true;
     });
   }
@@ -265,6 +266,7 @@ export function subjectObjects(run: EffectContext & { targets: readonly Ref[]; l
 
 /** The damage recipients a subject names: objects and players. */
 function subjectRefs(run: Run, s: Subject): Ref[] {
+  if (s === 'eachTarget') return run.targets.filter((_, i) => run.legal[i]);
   if (typeof s === 'object' && 'target' in s) {
     const t = run.targets[s.target];
     return t && run.legal[s.target] ? [t] : [];
@@ -386,11 +388,21 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       }
       return true;
     }
-    case 'tokenCopy':
+    case 'tokenCopy': {
       // CR 707.2, 608.2h: what it copies is read as it is now, or as it last existed on the battlefield
       const originals = e.of === 'self' ? [run.source] : subjectObjects(run, e.of);
-      for (const p of subjectPlayers(run, e.who)) for (const id of originals) createTokenCopy(state, id, p);
+      // CR 614.12a, 707.9: a token copying a permanent with "as enters, choose" chooses before any is created
+      const made: [PlayerId, ObjectId, ChosenOnEntry | null][] = [];
+      for (const p of subjectPlayers(run, e.who)) {
+        for (const id of originals) {
+          const chosen = askChosen({ ask: (k, q, c) => ask(run, k, q, c) }, `${key}:${p}:${id}`, p, findDefinition(copiableValues(state, id).card));
+          if (chosen === undefined) return false;
+          made.push([p, id, chosen]);
+        }
+      }
+      for (const [p, id, chosen] of made) createTokenCopy(state, id, p, chosen);
       return true;
+    }
     case 'tap':
       for (const id of subjectObjects(run, e.what)) if (onBattlefield(state, id)) tap(state, id);
       return true;
@@ -448,14 +460,14 @@ function runStep(run: Run, e: Effect, key: string): boolean {
           // CR 614.1a: "instead of into its owner's graveyard" (Desertion); a card that may enter as a
           // copy has its choice made first (CR 707.9)
           const instead = card && e.toBattlefield !== undefined && matchesFilter(state, id, e.toBattlefield, run.controller, run.source);
-          const copy = instead ? copyChoice(run, `${key}:${id}`, id) : null;
-          if (copy === 'waiting') return false;
+          const entering = instead ? entryChoices(run, `${key}:${id}`, id) : PLAIN_ENTRY;
+          if (entering === 'waiting') return false;
           emit(state, { type: 'counter', rule: '701.6a', object: id, card: o.card });
           if (!card) {
             ceaseToExist(state, id);
             // CR 603.8: a countered state trigger may trigger again at once
             if (o.trigger?.event === 'countersAtLeast' && o.source !== null) checkCounterStateTriggers(state, o.source);
-          } else if (instead) putOntoBattlefield(state, id, run.controller, '614.1a', false, copy);
+          } else if (instead) putOntoBattlefield(state, id, run.controller, '614.1a', false, entering);
           else moveObject(state, id, 'graveyard', { rule: '701.6a' });
         }
       }
@@ -600,13 +612,13 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       return true;
     case 'putOntoBattlefield': {
       // every card named enters at the same time, once each copy choice is answered (CR 603.6a)
-      const entries: { id: ObjectId; copy: CopiedValues | null }[] = [];
+      const entries: { id: ObjectId; entering: Entering }[] = [];
       const subjects = (Array.isArray(e.what) ? e.what : [e.what]) as readonly Subject[];
       for (const id of subjects.flatMap((w) => subjectObjects(run, w))) {
         if (obj(state, id).zone !== 'graveyard' || !isCurrent(state, id)) continue;
-        const copy = copyChoice(run, `${key}:${id}`, id);
-        if (copy === 'waiting') return false;
-        entries.push({ id, copy });
+        const entering = entryChoices(run, `${key}:${id}`, id);
+        if (entering === 'waiting') return false;
+        entries.push({ id, entering });
       }
       putOntoBattlefieldTogether(state, entries, run.controller, '110.2', e.tapped ?? false);
       return true;
@@ -808,9 +820,9 @@ function putFromHandStep(run: Run, e: Extract<Effect, { do: 'putFromHand' }>, ke
         if (!nameAsAnswered(state, p, chosen, fitting, named)) chosen = undefined;
       }
       if (chosen !== undefined) {
-        const copy = copyChoice(run, `${pk}:copy`, chosen, p);
-        if (copy === 'waiting') return false;
-        const entered = putOntoBattlefield(state, chosen, p, '608.2c', false, copy);
+        const entering = entryChoices(run, `${pk}:copy`, chosen, p);
+        if (entering === 'waiting') return false;
+        const entered = putOntoBattlefield(state, chosen, p, '608.2c', false, entering);
         if (e.attachSource) attach(state, run.source, { object: entered });
       }
     }
@@ -832,9 +844,9 @@ function putFromAnyGraveyardStep(run: Run, e: Extract<Effect, { do: 'putFromAnyG
   const answer = ask(run, key, run.controller, { prompt: 'putOntoBattlefield', options: options.map((object) => ({ object })), min: 1, max: 1, rule: '608.2d' });
   if (!answer) return false;
   const chosen = options[answer[0] as number] as ObjectId;
-  const copy = copyChoice(run, `${key}:copy`, chosen);
-  if (copy === 'waiting') return false;
-  putOntoBattlefield(state, chosen, run.controller, '110.2', false, copy);
+  const entering = entryChoices(run, `${key}:copy`, chosen);
+  if (entering === 'waiting') return false;
+  putOntoBattlefield(state, chosen, run.controller, '110.2', false, entering);
   return true;
 }
 
@@ -850,7 +862,7 @@ function searchStep(run: Run, e: Extract<Effect, { do: 'search' }>, key: string)
     const library = searched ?? (state.players[p] as (typeof state.players)[number]).library;
     const options = library.filter((id) => {
       const c = characteristics(state, id);
-      if (e.filter.name !== undefined && c.name !== e.filter.name) return false;
+      if (e.filter.name !== undefined && !hasName(state, id, e.filter.name)) return false;
       if (e.filter.basic && !c.supertypes.includes('Basic')) return false;
       return matchesFilter(state, id, e.filter, p, run.source);
     });
@@ -863,15 +875,15 @@ function searchStep(run: Run, e: Extract<Effect, { do: 'search' }>, key: string)
     if (!answer) return false;
     const chosen = answer.map((i) => options[i] as ObjectId);
     // CR 707.9, 614.1c: a card found that may enter as a copy has its choice made before any enters
-    const copies = new Map<ObjectId, CopiedValues | null>();
+    const copies = new Map<ObjectId, Entering>();
     for (const id of e.to === 'battlefield' ? chosen : []) {
-      const copy = copyChoice(run, `${pk}:${id}`, id, p);
-      if (copy === 'waiting') return false;
-      copies.set(id, copy);
+      const entering = entryChoices(run, `${pk}:${id}`, id, p);
+      if (entering === 'waiting') return false;
+      copies.set(id, entering);
     }
     if (e.reveal) revealCards(state, p, chosen);
     for (const id of chosen) {
-      if (e.to === 'battlefield') putOntoBattlefield(state, id, p, '701.23', e.tapped === true, copies.get(id) ?? null);
+      if (e.to === 'battlefield') putOntoBattlefield(state, id, p, '701.23', e.tapped === true, copies.get(id) ?? PLAIN_ENTRY);
       else moveObject(state, id, 'hand', { rule: '701.23' });
     }
     shuffleLibrary(state, p);

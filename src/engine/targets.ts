@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { nameMatches } from './names.js';
 import { indexSubsets } from './subsets.js';
 import type { ObjectFilter, TargetSpec } from '../cards/types.js';
 import type { GameState, ObjectId, PlayerId, Ref, TriggerContext } from '../state/types.js';
@@ -22,10 +23,13 @@ export function chosenNamesOf(state: GameState, source: ObjectId | null): readon
   return from?.chosenNames ?? [];
 }
 
-/** Whether a name is one of the chosen names (`true`), or the one at an index (CR 702.106d, 702.106f). */
-export function hasChosenName(name: string, chosen: readonly string[], which: true | number): boolean {
-  if (name === '') return false;
-  return which === true ? chosen.includes(name) : chosen[which] === name;
+/**
+ * Whether object `id`, whose own name is `name`, has one of the chosen names (`true`), or the one at
+ * an index (CR 702.106d, 702.106f), by the engine's one comparison of names (engine/names.ts).
+ */
+export function hasChosenName(state: GameState, id: ObjectId, name: string, chosen: readonly string[], which: true | number): boolean {
+  const names = which === true ? chosen : chosen.slice(which, which + 1);
+  return names.some((n) => nameMatches(state, id, name, n));
 }
 
 /**
@@ -67,7 +71,7 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
   if (f.toughnessAtMost !== undefined && (c.toughness ?? 0) > f.toughnessAtMost) return false;
   if (f.manaValueAtMost !== undefined && c.manaValue > f.manaValueAtMost) return false;
   if (f.basic !== undefined && c.supertypes.includes('Basic') !== f.basic) return false;
-  if (f.chosenName !== undefined && !hasChosenName(c.name, chosenNamesOf(state, source), f.chosenName)) return false;
+  if (f.chosenName !== undefined && !hasChosenName(state, id, c.name, chosenNamesOf(state, source), f.chosenName)) return false;
   if (f.manaValueIsChosenNumber && (source === null || c.manaValue !== state.objects[source]?.chosenNumber)) return false;
   if (f.manaValueAtMostOpponentsAttacked && c.manaValue > opponentsAttacked(state, controller)) return false;
   if (f.counter !== undefined && (o.counters[f.counter] ?? 0) <= 0) return false;

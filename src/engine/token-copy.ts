@@ -9,22 +9,25 @@
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { createObject } from '../zones/zones.js';
 import { copiableValues } from './copy.js';
-import { enteredBattlefield } from './game-actions.js';
+import { enteredBattlefield, recordChosen } from './game-actions.js';
+import type { ChosenOnEntry } from './entry-choices.js';
 import { emit } from './log.js';
 import { mutableObject } from './working-copy.js';
 
 /**
  * Creates a token that's a copy of `original` under `controller`'s control and enters it (its
  * "enters" abilities and "enters with" replacement effects are the copied ones, CR 707.9, 614.1c).
- * Returns its id, or null when the controller has left the game (CR 800.4b).
+ * `chosen` is what its copied "as enters, choose" ability chose before it entered (CR 614.12a; see
+ * `tokenCopyChosen`). Returns its id, or null when the controller has left the game (CR 800.4b).
  */
-export function createTokenCopy(state: GameState, original: ObjectId, controller: PlayerId): ObjectId | null {
+export function createTokenCopy(state: GameState, original: ObjectId, controller: PlayerId, chosen: ChosenOnEntry | null = null): ObjectId | null {
   if (!state.players[controller]?.inGame) return null;
   const values = copiableValues(state, original);
   const id = createObject(state, { kind: 'token', card: values.card, owner: controller, zone: 'battlefield' });
   mutableObject(state, id).copyOf = values;
   emit(state, { type: 'createToken', rule: '111.1', player: controller, object: id, card: values.card });
   emit(state, { type: 'copy', rule: '707.2', object: id, card: values.card, player: controller });
+  if (chosen) recordChosen(state, id, chosen);
   enteredBattlefield(state, id);
   return id;
 }

@@ -66,7 +66,7 @@ type OptionalPart = 'phasedOut' | 'extraTurns' | 'startOfGame' | 'conspiracyDraf
 const OPTIONAL_PARTS: readonly OptionalPart[] = ['phasedOut', 'extraTurns', 'startOfGame', 'conspiracyDraft', 'formatData'];
 
 /** The optional fields of an object, in the order a copy adds them. */
-const OPTIONAL_OBJECT_FIELDS = ['phasedOut', 'rule', 'goadedBy', 'chosenNames', 'chosenNumber', 'loyaltyTurn', 'sacrificed', 'kicked', 'copyOf', 'monstrous', 'fromBattlefieldTurn'] as const;
+const OPTIONAL_OBJECT_FIELDS = ['phasedOut', 'rule', 'goadedBy', 'chosenNames', 'chosenNumber', 'chosenLandType', 'loyaltyTurn', 'sacrificed', 'division', 'kicked', 'copyOf', 'monstrous', 'fromBattlefieldTurn'] as const;
 
 const fieldsCovered: [
   Covers<GameState, OptionalPart | 'schema' | 'version' | 'format' | 'settings' | 'rng' | 'players' | 'objects' | 'battlefield' | 'stack' | 'exile'

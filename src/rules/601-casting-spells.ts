@@ -10,12 +10,13 @@ import { findDefinition } from '../engine/card-catalog.js';
 import { characteristics, definitionOf } from '../engine/characteristics.js';
 import { battlefieldStatics } from '../engine/battlefield-statics.js';
 import { canPayMana, manaSources, payMana, paymentSources } from '../engine/costs.js';
-import { parseManaCost, reduceGeneric, type ManaCost, type ManaSource } from '../engine/mana.js';
+import { manaValue, parseManaCost, reduceGeneric, type ManaCost, type ManaSource } from '../engine/mana.js';
 import { castableFromExile, castPermission, payableWithAnyColor, type CastPermission } from '../engine/rule-effects.js';
 import { check } from '../engine/errors.js';
 import { modulesWith, nameAs, type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
-import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../engine/targets.js';
+import { expandAnyNumber, isLegalTarget, isRefList, matchesFilter, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../engine/targets.js';
+import { dividesX, evenDivision, isLegalDivision } from './601.2d-divided-damage.js';
 import { fireTriggers } from '../engine/triggers.js';
 import type { GameState, ObjectId, PlayerId, Ref, ZoneName } from '../state/types.js';
 import { moveObject, obj } from '../zones/zones.js';
@@ -122,6 +123,24 @@ export function castRestricted(state: GameState, player: PlayerId, card: ObjectI
   return null;
 }
 
+/**
+ * The rule that forbids casting `card` with X = `x` because of its mana value (Sanctum Prelate's
+ * "spells with mana value equal to the chosen number can't be cast"), or null. The mana value is
+ * the spell's as it would be on the stack: its mana cost with X as announced (CR 202.3e), whatever
+ * raises or lowers the cost paid (rulings of Sanctum Prelate). Such a prohibition is judged once X
+ * is chosen (CR 601.3a, 601.2e); a permanent with no chosen number forbids nothing.
+ */
+export function manaValueRestricted(state: GameState, player: PlayerId, card: ObjectId, x: number): string | null {
+  const statics = battlefieldStatics(state, 'cantCastChosenManaValue');
+  if (statics.length === 0) return null;
+  const value = manaValue(characteristics(state, card).manaCost, x);
+  for (const { source, ability } of statics) {
+    const chosen = obj(state, source).chosenNumber;
+    if (chosen === value && matchesFilter(state, card, ability.spells, player, source)) return '601.2e';
+  }
+  return null;
+}
+
 /** Whether the cost includes X (CR 107.3). */
 function hasX(card: ObjectId, state: GameState): boolean {
   return characteristics(state, card).manaCost.some((s) => s.kind === 'X');
@@ -147,6 +166,8 @@ export interface SpellChoices {
   x: number;
   /** The chosen modes of a modal spell, ascending. */
   modes: readonly number[];
+  /** For a spell dividing damage among its targets: each target's share (CR 601.2d). */
+  division?: readonly number[];
 }
 
 /**
@@ -159,6 +180,7 @@ export function proposeSpell(state: GameState, player: PlayerId, id: ObjectId, c
   spell.targets = choices.targets.map((t) => ({ ...t }));
   spell.x = choices.x;
   spell.modes = [...choices.modes];
+  if (choices.division) spell.division = [...choices.division];
   spell.castFrom = from;
   return id;
 }
@@ -193,16 +215,22 @@ export const castingSpells: RuleModule = {
       check(a.x === 0 || hasX(a.card, state), 'illegal', 'that spell has no X in its cost', '601.2b');
       const modes = a.modes ?? [];
       check(legalModes(def.spell, a.modes), 'illegal', 'choose a legal set of modes, in ascending order', '700.2');
-      const specs = spellTargetSpecs(def.name, modes);
-      check(a.targets.length >= requiredTargets(specs) && a.targets.length <= specs.length, 'badTarget', `that spell needs ${requiredTargets(specs)} to ${specs.length} target(s)`, '601.2c');
+      const declared = spellTargetSpecs(def.name, modes);
+      // "any number of target …" stands once for each target chosen for it (CR 601.2c)
+      const anyNumber = declared[declared.length - 1]?.anyNumber === true;
+      const specs = expandAnyNumber(declared, a.targets.length);
+      check(a.targets.length >= requiredTargets(declared) && (anyNumber || a.targets.length <= specs.length), 'badTarget', `that spell needs ${requiredTargets(declared)} to ${anyNumber ? 'any number of' : specs.length} target(s)`, '601.2c');
       a.targets.forEach((t, i) => {
         // the card being cast is the source whose characteristics protection judges (CR 702.16b)
         check(isLegalTarget(state, specs[i] as TargetSpec, t, a.player, a.card), 'badTarget', `target ${i + 1} is not legal`, '601.2c');
         check(!a.targets.slice(0, i).some((u, j) => sameRef(u, t) && sameTargetWord(specs[j]!, specs[i]!)), 'badTarget', 'the same target twice for one word "target"', '601.2c');
       });
+      // CR 601.2d: a spell dividing X among its targets is announced with its division, at least 1 each
+      if (dividesX(def.spell)) check(a.division !== undefined && isLegalDivision(a.division, a.x, a.targets.length), 'illegal', 'divide X among the targets, at least 1 to each, in the order of the targets', '601.2d');
+      else check(a.division === undefined, 'illegal', 'that spell divides nothing among its targets', '601.2d');
       const additional: AdditionalPayment = { sacrifice: a.sacrifice, discard: a.discard, exileFromGraveyard: a.exileFromGraveyard };
       checkAdditionalPayment(state, a.player, def.spell, a.card, additional, a.x);
-      const restricted = castRestricted(state, a.player, a.card);
+      const restricted = castRestricted(state, a.player, a.card) ?? manaValueRestricted(state, a.player, a.card, a.x);
       check(restricted === null, 'illegal', 'you cannot cast that spell', restricted ?? undefined);
       const kicked = a.kicked ?? 0;
       check(Number.isInteger(kicked) && kicked >= 0, 'malformed', 'kicked must be a whole number of at least 0', '702.33d');
@@ -212,7 +240,7 @@ export const castingSpells: RuleModule = {
       if (alternative) check(alternativeExileOptions(state, a.player, def.spell, a.card).includes(a.exileInstead as ObjectId), 'illegal', 'name a card of your hand that pays the alternative cost', '118.9');
       const cost = totalCost(state, a.player, a.card, a.x, permission, kicked, alternative);
       check(canPayMana(state, a.player, cost, 0, null, paymentSources(state, a.player, null, a.payment)), 'cannotPay', a.payment === undefined ? 'you cannot pay that cost' : 'the mana abilities named cannot pay that cost', '601.2g');
-      const id = proposeSpell(state, a.player, moveObject(state, a.card, 'stack', { controller: a.player, rule: '601.2a' }), { targets: a.targets, x: a.x, modes }, permission ? 'exile' : 'hand');
+      const id = proposeSpell(state, a.player, moveObject(state, a.card, 'stack', { controller: a.player, rule: '601.2a' }), { targets: a.targets, x: a.x, modes, ...(a.division === undefined ? {} : { division: a.division }) }, permission ? 'exile' : 'hand');
       if (a.sacrifice !== undefined) mutableObject(state, id).sacrificed = a.sacrifice;
       if (kicked > 0) mutableObject(state, id).kicked = kicked;
       payMana(state, a.player, cost, 0, null, a.payment);
@@ -267,14 +295,20 @@ export const castingSpells: RuleModule = {
           if (def.multikicker) while (kicks.length < 64 && canPayMana(state, d.player, totalCost(state, d.player, card, x, permission, kicks.length, alternative), 0, null, mana)) kicks.push(kicks.length);
           return kicks;
         };
+        const divides = dividesX(def.spell);
         for (const modes of modeChoices(def.spell)) {
           const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, card);
           for (let x = 0; x <= top; x++) {
+            if (manaValueRestricted(state, d.player, card, x) !== null) continue;
             const kicks = kicksFor(x);
             const payments = paymentsFor(x);
             for (const targets of combos) {
+              // CR 601.2d: one division of X among these targets (any legal one is accepted); none: no such cast
+              const division = divides ? evenDivision(x, targets.length) : null;
+              if (divides && division === null) continue;
               for (const payment of payments) {
-                const base: CastAction = def.spell?.modes ? { type: 'cast', player: d.player, card, targets, x, modes } : { type: 'cast', player: d.player, card, targets, x };
+                const plain: CastAction = def.spell?.modes ? { type: 'cast', player: d.player, card, targets, x, modes } : { type: 'cast', player: d.player, card, targets, x };
+                const base: CastAction = division === null ? plain : { ...plain, division };
                 const paid = payment.sacrifice === undefined && payment.discard === undefined && payment.exileFromGraveyard === undefined ? base : { ...base, ...payment };
                 const announced = alternative ? { ...paid, exileInstead } : paid;
                 for (const kicked of kicks) out.push(kicked === 0 ? announced : { ...announced, kicked });

@@ -8,7 +8,7 @@
 import type { ActivateAction } from '../engine/actions.js';
 import type { CardDefinition } from '../cards/definition.js';
 import { findDefinition } from '../engine/card-catalog.js';
-import { commandZoneMayGrantActivated, grantedActivatedAbilities } from '../engine/abilities.js';
+import { commandZoneMayGrantActivated, grantedActivatedAbilities, ownActivatedAbilities } from '../engine/abilities.js';
 import type { ActivatedDef } from '../cards/types.js';
 import { cardFeature, objectsWithFeature } from '../engine/card-features.js';
 import { characteristics, definitionOf, objectsGeneration, zoneContentsGeneration } from '../engine/characteristics.js';
@@ -125,6 +125,12 @@ function abilitiesOf(state: GameState, source: ObjectId, granted = grantedAbilit
   const given = commandGrants.length === 0
     ? granted?.get(source)
     : [...(granted?.get(source) ?? []), ...commandGrants.map((ab, k) => ({ ab, card: def?.name ?? o.card, index: (def?.activated?.length ?? 0) + k }))];
+  // CR 305.7: a land whose land type an effect set has the intrinsic mana abilities of its basic land
+  // types instead of its card's, and keeps those other effects grant it
+  if (characteristics(state, source).intrinsicOnly) {
+    const intrinsic = ownActivatedAbilities(state, source).map((ab, index) => ({ ab, card: o.card, index }));
+    return given === undefined ? intrinsic : [...intrinsic, ...given];
+  }
   // a copy effect's exception may add another card's abilities ("except it has this ability", CR 707.9a)
   const added = o.copyOf?.activatedOf === undefined ? undefined : findDefinition(o.copyOf.activatedOf);
   if ((!def?.activated && !added && given === undefined) || !characteristics(state, source).hasAbilities) return [];

@@ -12,6 +12,7 @@
  *
  * @module
  */
+import { dividesX } from './601.2d-divided-damage.js';
 import { findDefinition } from '../engine/card-catalog.js';
 import { modeChoices } from '../cards/modes.js';
 import type { Effect, EffectContext } from '../cards/types.js';
@@ -20,7 +21,7 @@ import { emit } from '../engine/log.js';
 import { targetCombinations } from '../engine/targets.js';
 import type { GameState, ObjectId, PendingChoice, PlayerId, Ref } from '../state/types.js';
 import { createObject, isCurrent, moveObject, obj, shuffleLibrary } from '../zones/zones.js';
-import { castRestricted, proposeSpell, spellBecomesCast, spellTargetSpecs } from './601-casting-spells.js';
+import { castRestricted, manaValueRestricted, proposeSpell, spellBecomesCast, spellTargetSpecs } from './601-casting-spells.js';
 import { additionalPayments, payAdditional, type AdditionalPayment } from './601.2b-additional-costs.js';
 import { mutableObject } from '../engine/working-copy.js';
 import type { RuleEffects } from '../engine/effect-steps.js';
@@ -59,10 +60,11 @@ export function castingWays(state: GameState, player: PlayerId, card: ObjectId):
   const def = findDefinition(obj(state, card).card);
   const types = characteristics(state, card).types;
   if (!def || types.includes('Land') || types.includes('Conspiracy')) return [];
-  if (castRestricted(state, player, card) !== null) return [];
+  if (castRestricted(state, player, card) !== null || manaValueRestricted(state, player, card, 0) !== null) return [];
   const payments: (AdditionalPayment | undefined)[] = additionalPayments(state, player, def.spell, card) ?? [undefined];
   return modeChoices(def.spell).flatMap((modes) =>
-    targetCombinations(state, spellTargetSpecs(def.name, modes), player, card).flatMap((targets) =>
+    // X is 0: a spell dividing X among its targets (CR 601.2d) can be cast only with none
+    targetCombinations(state, spellTargetSpecs(def.name, modes), player, card).filter((targets) => !dividesX(def.spell) || targets.length === 0).flatMap((targets) =>
       payments.map((payment) => (payment ? { modes, targets, payment } : { modes, targets }))));
 }
 
@@ -91,7 +93,7 @@ function castFree(state: GameState, player: PlayerId, card: ObjectId, way: Casti
   } else {
     id = moveObject(state, card, 'stack', { controller: player, rule: '601.2a' });
   }
-  proposeSpell(state, player, id, { targets: way.targets, x: 0, modes: way.modes }, from);
+  proposeSpell(state, player, id, { targets: way.targets, x: 0, modes: way.modes, ...(dividesX(findDefinition(o.card)?.spell) ? { division: [] } : {}) }, from);
   if (way.payment?.sacrifice !== undefined) mutableObject(state, id).sacrificed = way.payment.sacrifice;
   emit(state, { type: 'castWithoutPaying', rule: '118.9', player, object: id, card: o.card });
   if (way.payment) payAdditional(state, player, way.payment);

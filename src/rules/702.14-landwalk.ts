@@ -9,11 +9,10 @@
 import { characteristics, hasKeyword } from '../engine/characteristics.js';
 import type { RuleModule } from '../engine/format.js';
 import type { LandwalkKeyword } from '../cards/types.js';
+import { LAND_TYPES, landwalkOf } from '../cards/land-types.js';
 
-/** Each landwalk keyword with the basic land type it names (CR 702.14a). */
-const LANDWALKS: readonly (readonly [LandwalkKeyword, string])[] = [
-  ['plainswalk', 'Plains'], ['islandwalk', 'Island'], ['swampwalk', 'Swamp'], ['mountainwalk', 'Mountain'], ['forestwalk', 'Forest'],
-];
+/** Each landwalk keyword with the land type it names (CR 702.14a, 205.3i). */
+const LANDWALKS: readonly (readonly [LandwalkKeyword, string])[] = LAND_TYPES.map((t) => [landwalkOf(t), t] as const);
 
 /** CR 702.14 Landwalk. */
 export const landwalk: RuleModule = {

@@ -4,6 +4,8 @@
  *
  * @module
  */
+import { battlefieldStatics } from '../engine/battlefield-statics.js';
+import { shareAName } from '../engine/names.js';
 import { removeNoncreaturesFromCombat } from './506.4-removed-from-combat.js';
 import { canBeAttached } from '../engine/attach.js';
 import { changeRecordOf, characteristics, characteristicsMark, objectsGeneration, selfReadingSources, type Generation } from '../engine/characteristics.js';
@@ -142,17 +144,20 @@ export function findPermanentActions(state: GameState): PermanentActions {
       legendaryChecked = true;
     }
   }
-  // CR 704.5j: unchanged legendary permanents alone were found not to share a name and controller
+  // CR 704.5j: unchanged legendary permanents alone were found not to share a name and controller;
+  // an Equipment giving names (Spy Kit) may have moved without them changing
+  if (!legendaryChecked && legendary.length > 1 && battlefieldStatics(state, 'allNonlegendaryCreatureNames').length > 0) legendaryChecked = true;
   if (legendaryChecked && legendary.length > 1) {
-    const byKey = new Map<string, ObjectId[]>();
+    // one group per controller and name in common (CR 201.2a: Spy Kit's many names join groups)
+    const groups: ObjectId[][] = [];
     for (const id of legendary) {
-      const c = characteristics(state, id);
-      const key = `${c.controller}\u0000${c.name}`;
-      const group = byKey.get(key);
-      if (group) group.push(id);
-      else byKey.set(key, [id]);
+      const controller = characteristics(state, id).controller;
+      const joins = groups.filter((g) => characteristics(state, g[0] as ObjectId).controller === controller && g.some((other) => shareAName(state, id, other)));
+      const merged = [...joins.flat(), id];
+      for (const g of joins) groups.splice(groups.indexOf(g), 1);
+      groups.push(merged);
     }
-    for (const group of byKey.values()) if (group.length > 1) found.legendGroups.push(group);
+    for (const group of groups) if (group.length > 1) found.legendGroups.push(group.sort((a, b) => legendary.indexOf(a) - legendary.indexOf(b)));
   }
   const quiet = found.toGraveyard.length === 0 && found.immediate.length === 0 && found.legendGroups.length === 0;
   if (quiet && mark !== null) rememberQuiet(state, mark, memo, generation, begun, checked);

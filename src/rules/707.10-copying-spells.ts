@@ -65,6 +65,8 @@ export function copySpell(state: GameState, spell: ObjectId, controller: PlayerI
   copy.targets = targets;
   copy.modes = [...o.modes];
   copy.x = o.x;
+  // CR 707.10: the copy copies the choices made as the spell was cast, its division among them too (601.2d)
+  if (o.division) copy.division = [...o.division];
   emit(state, { type: 'copySpell', rule: '707.10', player: controller, object: id, card: o.card, detail: `copy of spell ${spell}` });
   targetsChosen(state, id);
   return id;

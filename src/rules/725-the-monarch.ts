@@ -18,11 +18,12 @@ import { putOntoBattlefield } from '../engine/game-actions.js';
 import { emit, logOf } from '../engine/log.js';
 import { inGame, nextInGame } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
-import type { CopiedValues, GameEvent, GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { GameEvent, GameState, ObjectId, PlayerId } from '../state/types.js';
+import { PLAIN_ENTRY, type Entering } from '../engine/entry-choices.js';
 import { isCurrent } from '../zones/zones.js';
 import { derivedDataChanged } from '../engine/working-copy.js';
 import type { RuleEffects } from '../engine/effect-steps.js';
-import { copyChoice, subjectObjects, subjectPlayers } from '../engine/resolve.js';
+import { entryChoices, subjectObjects, subjectPlayers } from '../engine/resolve.js';
 import { exile } from '../engine/game-actions.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 
@@ -38,10 +39,10 @@ export function isMonarch(state: GameState, player: PlayerId): boolean {
  * game cannot become the monarch.
  *
  * @param rule - The rule that makes it happen; by default 725.1 for the first monarch, 725.3 after.
- * @param copies - For a returning card that enters as a copy (CR 707.9), what its owner chose to copy
- *   (see {@link returningIfMonarch}); a card not in it enters as itself.
+ * @param copies - For a returning card, what its owner chose as it enters (as a copy, CR 707.9; "as
+ *   enters, choose", 614.12a; see {@link returningIfMonarch}); a card not in it enters as itself.
  */
-export function becomeMonarch(state: GameState, player: PlayerId, rule?: string, copies: ReadonlyMap<ObjectId, CopiedValues> = new Map()): void {
+export function becomeMonarch(state: GameState, player: PlayerId, rule?: string, copies: ReadonlyMap<ObjectId, Entering> = new Map()): void {
   if (!inGame(state, player) || state.monarch === player) return;
   const previous = state.monarch;
   if (previous !== null) emit(state, { type: 'ceasedMonarch', rule: rule ?? '725.3', player: previous });
@@ -72,14 +73,14 @@ function isExiled(state: GameState, id: ObjectId): boolean {
  * each as the copy its owner chose if it enters as a copy (CR 707.9, 614.1c); a token exiled that way
  * has ceased to exist and does not return (CR 111.7).
  */
-function returnExiledUntil(state: GameState, monarch: PlayerId, copies: ReadonlyMap<ObjectId, CopiedValues>): void {
+function returnExiledUntil(state: GameState, monarch: PlayerId, copies: ReadonlyMap<ObjectId, Entering>): void {
   if (state.exiledUntil.length === 0) return;
   const back = state.exiledUntil.filter((x) => x.controller !== monarch);
   if (back.length === 0) return;
   state.exiledUntil = state.exiledUntil.filter((x) => x.controller === monarch);
   for (const x of back) {
     const o = state.objects[x.object];
-    if (o && isExiled(state, x.object)) putOntoBattlefield(state, x.object, o.owner, '610.3c', false, copies.get(x.object) ?? null);
+    if (o && isExiled(state, x.object)) putOntoBattlefield(state, x.object, o.owner, '610.3c', false, copies.get(x.object) ?? PLAIN_ENTRY);
   }
 }
 
@@ -150,11 +151,11 @@ export const monarchEffects: RuleEffects = {
         if (io.done(pk)) continue;
         // CR 707.9, 614.1c: a card returning as p becomes the monarch (610.3c) that may enter as a
         // copy has its owner choose, among the creatures already on the battlefield, before any returns
-        const copies = new Map<ObjectId, CopiedValues>();
+        const copies = new Map<ObjectId, Entering>();
         for (const id of returningIfMonarch(state, p)) {
-          const copy = copyChoice(run, `${pk}:${id}`, id, obj(state, id).owner);
-          if (copy === 'waiting') return false;
-          if (copy) copies.set(id, copy);
+          const entering = entryChoices(run, `${pk}:${id}`, id, obj(state, id).owner);
+          if (entering === 'waiting') return false;
+          copies.set(id, entering);
         }
         becomeMonarch(state, p, undefined, copies);
         io.markDone(pk);

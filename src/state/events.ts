@@ -32,6 +32,10 @@ export interface GameEventPayloads {
   becameMonarch: { player: PlayerId };
   /** The permanent `object` becomes a copy of `card` (CR 707.2). */
   becomeCopy: { player: PlayerId; object: ObjectId; card: string };
+  /** A land becomes the basic land type `detail` (Grixis Illusionist, CR 305.7). */
+  becomesLandType: { player: PlayerId; object: ObjectId; card: string; detail: string };
+  /** A permanent's "as enters, choose" ability chose `detail`, a number or a land type (CR 614.12a). */
+  chosenOnEntry: { player: PlayerId; object: ObjectId; card: string; detail: string };
   /** A player's creature `object` (`card`) blocks the attacking creature `to` (CR 509.1). */
   block: { player: PlayerId; object: ObjectId; card: string; to: ObjectId };
   /** Magic Tech: the card under construction `object` (`card`), damaged with no construction counters left, goes to its owner's scrapheap (MT 8.6). */
@@ -276,7 +280,7 @@ export type GameEvent = { [T in GameEventType]: GameEventOf<T> }[GameEventType];
 
 const EVENT_TYPES: { readonly [T in GameEventType]: true } = {
   activate: true, activateMana: true, addMana: true, additionalHands: true, additionalPhase: true,
-  attach: true, attack: true, becameMonarch: true, becomeCopy: true, block: true, bury: true, cast: true,
+  attach: true, attack: true, becameMonarch: true, becomeCopy: true, becomesLandType: true, chosenOnEntry: true, block: true, bury: true, cast: true,
   castWithoutPaying: true, ceaseToExist: true, ceasedMonarch: true, changeTarget: true, chooseNames: true,
   chooseNumber: true, chooseSource: true, concede: true, conditionFailed: true, control: true, copy: true,
   copyCard: true, copySpell: true, counter: true, counters: true, countersCancel: true, createToken: true,

@@ -135,8 +135,13 @@ export interface WritableGameObject {
    * down (CR 315.7).
    */
   chosenNames?: string[];
-  /** A number chosen for the object as the game began (Emissary's Ploy, CR 315.5a). */
+  /**
+   * A number chosen for the object as the game began (Emissary's Ploy, CR 315.5a), or for a permanent
+   * as it entered the battlefield (Sanctum Prelate, CR 614.12a).
+   */
   chosenNumber?: number;
+  /** For a permanent: the land type chosen as it entered the battlefield (Traveler's Cloak, CR 614.12a, 205.3i). */
+  chosenLandType?: string;
   /**
    * The number of the turn in which a loyalty ability of this permanent was last activated: one may
    * be activated only if none was this turn (CR 606.3). Absent until one is.
@@ -147,6 +152,11 @@ export interface WritableGameObject {
    * on the battlefield ("the sacrificed creature's power", CR 608.2h). Absent when none was.
    */
   sacrificed?: ObjectId;
+  /**
+   * For a spell on the stack that divides damage among its targets: each target's share, in the order
+   * of its targets (CR 601.2d). Absent for other spells.
+   */
+  division?: number[];
   /** For a spell on the stack: the number of times it was kicked (CR 702.33d). Absent when it wasn't. */
   kicked?: number;
   /**
@@ -441,6 +451,11 @@ export type CharacteristicChange =
   | { kind: 'setColors'; colors: string[] }
   /** The object's creature types become these, replacing all it had (CR 205.1a, layer 4); its other subtypes stay. */
   | { kind: 'setCreatureTypes'; subtypes: string[] }
+  /**
+   * The land's land type becomes this basic land type (CR 305.7, layer 4): it loses its other land
+   * types and the abilities of its rules text, and has the type's intrinsic mana ability (305.6).
+   */
+  | { kind: 'setBasicLandType'; landType: string }
   | { kind: 'addKeywords'; keywords: string[] }
   | { kind: 'loseAllAbilities' }
   | { kind: 'setPT'; power: number; toughness: number }

@@ -8,6 +8,8 @@
  *
  * @module
  */
+import { LAND_TYPES } from '../cards/land-types.js';
+import { BASIC_LAND_TYPES } from '../cards/basic-lands.js';
 import { checkDraftRecord } from './draft-record.js';
 import { findDefinition, isNameableCard, nameableCardsProblem } from '../engine/card-catalog.js';
 import { RulesError } from '../engine/errors.js';
@@ -202,10 +204,12 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
     const names = list(x.chosenNames, `${what}.chosenNames`);
     if (x.zone !== 'command' || names.length === 0 || names.length > 2 || !names.every((name) => isNameableCard(name, moreNames)) || new Set(names).size !== names.length) fail(`${what}.chosenNames are not one or two names of cards`);
   }
-  if (x.chosenNumber !== undefined && (x.zone !== 'command' || !isInt(x.chosenNumber))) fail(`${what}.chosenNumber is not a number chosen for a card in the command zone`);
+  if (x.chosenNumber !== undefined && ((x.zone !== 'command' && x.zone !== 'battlefield') || !isInt(x.chosenNumber))) fail(`${what}.chosenNumber is not a number chosen for a card in the command zone or a permanent`);
+  if (x.chosenLandType !== undefined && (x.zone !== 'battlefield' || typeof x.chosenLandType !== 'string' || !LAND_TYPES.includes(x.chosenLandType))) fail(`${what}.chosenLandType is not a land type chosen for a permanent`);
   if (x.monstrous !== undefined && (x.monstrous !== true || x.zone !== 'battlefield')) fail(`${what}.monstrous is not true on a permanent`);
   if (x.fromBattlefieldTurn !== undefined && (x.zone !== 'graveyard' || !isInt(x.fromBattlefieldTurn))) fail(`${what}.fromBattlefieldTurn is not the turn a card in a graveyard came from the battlefield`);
   if (x.loyaltyTurn !== undefined && !isInt(x.loyaltyTurn)) fail(`${what}.loyaltyTurn is not a turn number`);
+  if (x.division !== undefined && (x.zone !== 'stack' || !Array.isArray(x.division) || x.division.length !== (x.targets as unknown[]).length || !x.division.every((n) => isInt(n) && n >= 1))) fail(`${what}.division is not one share of at least 1 for each target of a spell on the stack`);
   if (x.kicked !== undefined && (x.zone !== 'stack' || !isInt(x.kicked) || x.kicked < 1)) fail(`${what}.kicked is not how many times a spell on the stack was kicked`);
   if (x.monstrous !== undefined && (x.zone !== 'battlefield' || x.monstrous !== true)) fail(`${what}.monstrous is not true for a permanent (CR 701.37b)`);
   if (x.sacrificed !== undefined && (x.zone !== 'stack' || !isInt(x.sacrificed))) fail(`${what}.sacrificed is not the id of an object sacrificed for a spell or ability on the stack`);
@@ -242,7 +246,9 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
     if ((x.modes as number[]).some((m) => !modes?.[m])) fail(`${what} has a mode its card lacks`);
     const base = def.spell ? (def.spell.targets?.length ?? 0) : def.enchant ? 1 : 0;
     const specs = base + (x.modes as number[]).reduce((n, m) => n + (modes?.[m]?.targets?.length ?? 0), 0);
-    if ((x.targets as unknown[]).length > specs) fail(`${what} has more targets than its spell`);
+    // "any number of target …" (CR 601.2c) takes any number
+    const anyNumber = def.spell?.targets?.some((t) => t.anyNumber) ?? false;
+    if (!anyNumber && (x.targets as unknown[]).length > specs) fail(`${what} has more targets than its spell`);
   }
 }
 
@@ -630,9 +636,10 @@ export function validateState(value: unknown): asserts value is GameState {
     r.objectOrNull(x.source, `${what}.source`);
     r.player(x.controller, `${what}.controller`);
     const c = rec(x.change, `${what}.change`);
-    const kind = oneOf(c.kind, ['control', 'addTypes', 'setCreatureTypes', 'setColors', 'addKeywords', 'loseAllAbilities', 'setPT', 'modifyPT', 'switchPT'] as const, `${what}.change.kind`);
+    const kind = oneOf(c.kind, ['control', 'addTypes', 'setCreatureTypes', 'setBasicLandType', 'setColors', 'addKeywords', 'loseAllAbilities', 'setPT', 'modifyPT', 'switchPT'] as const, `${what}.change.kind`);
     if (kind === 'setColors' && !(Array.isArray(c.colors) && c.colors.every((x) => ['W', 'U', 'B', 'R', 'G'].includes(x as string)))) fail(`${what}.change has bad colors`);
     if (kind === 'setCreatureTypes' && !(Array.isArray(c.subtypes) && c.subtypes.every((x) => typeof x === 'string'))) fail(`${what}.change has bad subtypes`);
+    if (kind === 'setBasicLandType' && !BASIC_LAND_TYPES.includes(c.landType as string)) fail(`${what}.change sets no basic land type`);
     if (kind === 'control') r.player(c.player, `${what}.change.player`);
     if (kind === 'addTypes' && !([c.types, c.subtypes].every((l) => Array.isArray(l) && l.every((x) => typeof x === 'string')))) fail(`${what}.change has bad types`);
     if (kind === 'addKeywords' && !(Array.isArray(c.keywords) && c.keywords.every((x) => typeof x === 'string'))) fail(`${what}.change has bad keywords`);

@@ -11,7 +11,7 @@ import { logOf } from '../../src/engine/log.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { createMentalMagicGame, settle } from '../../src/variants/mental-magic/control.js';
 import { cast, castAndResolve, choose, permanent, resolveStack, setup } from '../cards/helpers.js';
-import { canonical, gameOptions, gameSpecArb, recordGame, type GameSpec } from '../properties/helpers.js';
+import { canonical, gameOptions, gameSpecArb, recordGame, withoutSideboards, type GameSpec } from '../properties/helpers.js';
 
 const FORMATS = ['free-for-all', 'conspiracy', 'magic-tech'] as const;
 
@@ -76,7 +76,7 @@ describe('determinize', () => {
   });
 
   it("resamples what the player doesn't know, from the owner's own cards: other hands and libraries change, the cards they hold together do not", () => {
-    const s = createGame({ ...gameOptions({ players: 2, deckSize: 30, startingLife: 20, handSize: 7, gameSeed: 5, deckSeed: 6, botSeed: 7 }, 50) });
+    const s = createGame(withoutSideboards(gameOptions({ players: 2, deckSize: 30, startingLife: 20, handSize: 7, gameSeed: 5, deckSeed: 6, botSeed: 7 }, 50)));
     const names = (x: GameState, ids: readonly number[]): string[] => ids.map((id) => x.objects[id]!.card);
     const rng = seedRng(1);
     const hands = new Set<string>();

@@ -9,7 +9,7 @@ import { checkActionShape } from '../../src/engine/action-shape.js';
 import { createMentalMagicGame, settle } from '../../src/variants/mental-magic/control.js';
 import { cardIdOf, mmData } from '../../src/variants/mental-magic/data.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
-import { gameOptions } from '../properties/helpers.js';
+import { gameOptions, withoutSideboards } from '../properties/helpers.js';
 
 /** Plays listed actions of a seeded game until `want` finds a listed action; returns the state and that action. */
 function findListed(start: GameState, want: (a: Action, s: GameState) => boolean, seed: number): { s: GameState; a: Action } {
@@ -53,7 +53,7 @@ describe('the shape of an action is checked before any rule reads it', () => {
   });
 
   it('ids as strings or one-element lists, extra fields, prototype keys and inherited fields are malformed', () => {
-    const s = createGame(gameOptions({ players: 2, deckSize: 20, startingLife: 20, handSize: 7, gameSeed: 1, deckSeed: 1, botSeed: 1 }, 30));
+    const s = createGame(withoutSideboards(gameOptions({ players: 2, deckSize: 20, startingLife: 20, handSize: 7, gameSeed: 1, deckSeed: 1, botSeed: 1 }, 30)));
     const keep = legalActions(s).find((a) => a.type === 'keep')!;
     expect(keep).toBeDefined();
     expectMalformed(s, { ...keep, player: String(keep.player) });
@@ -71,7 +71,7 @@ describe('the shape of an action is checked before any rule reads it', () => {
   });
 
   it('an X or a number of kicks beyond anything the player could pay is malformed; a small one is for the rules to judge', () => {
-    const s = createGame(gameOptions({ players: 2, deckSize: 20, startingLife: 20, handSize: 7, gameSeed: 1, deckSeed: 1, botSeed: 1 }, 30));
+    const s = createGame(withoutSideboards(gameOptions({ players: 2, deckSize: 20, startingLife: 20, handSize: 7, gameSeed: 1, deckSeed: 1, botSeed: 1 }, 30)));
     const card = s.players[0]!.hand[0]!;
     for (const big of [{ x: 10_000 }, { x: 0, kicked: 10_000 }] as const) {
       const r = tryApply(s, { type: 'cast', player: 0, card, targets: [], ...big });

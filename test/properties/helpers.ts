@@ -72,6 +72,14 @@ export function gameOptions(spec: GameSpec, turnLimit: number): CreateGameOption
   };
 }
 
+/**
+ * The options with no sideboards: no conspiracy to put into the command zone, so the game begins with
+ * mulligans (for tests that need a given start whatever the random decks, which change as the pool grows).
+ */
+export function withoutSideboards(o: CreateGameOptions): CreateGameOptions {
+  return { ...o, players: o.players.map((p) => ({ ...p, sideboard: [] })) };
+}
+
 /** Whether an action activates a mana ability (CR 605), which a random player would mostly waste. */
 function isManaActivation(s: GameState, a: Action): boolean {
   if (a.type !== 'activate') return false;

@@ -86,8 +86,9 @@ function isPlain(a: unknown): a is Record<string, unknown> {
  * conceding and setting stops, at any time by a player in the game; taking a creature back out
  * of a declaration being built; a whole declaration of attackers or blockers; an addition of a
  * blocker the listing left out, once it holds MAX_LISTED_BLOCKS additions; a listed cast or
- * activation with a `payment` naming the mana abilities that pay it; and, in the automatic
- * setting of mana abilities, activating a mana ability that setting leaves unlisted.
+ * activation with a `payment` naming the mana abilities that pay it; in the automatic
+ * setting of mana abilities, activating a mana ability that setting leaves unlisted; and a listed
+ * cast of a spell dividing X among its targets with another legal division (CR 601.2d).
  */
 export function expected(s: GameState, listed: ReadonlySet<string>, a: unknown): Expected {
   if (!isPlain(a)) return 'refuse';
@@ -116,7 +117,21 @@ export function expected(s: GameState, listed: ReadonlySet<string>, a: unknown):
     return listed.has(normalAction(planned)) ? 'either' : 'refuse';
   }
   if (a.type === 'activate' && s.settings.manaAbilities === 'automatic' && isManaAbility(s, a)) return 'either';
+  if (a.type === 'cast' && Array.isArray(a.division)) {
+    // another division of the same X among the same targets (CR 601.2d): the listing holds one
+    const division = a.division as unknown[];
+    const legal = division.every((n) => Number.isInteger(n) && (n as number) >= 1) && division.reduce((t: number, n) => t + (n as number), 0) === a.x;
+    const { division: _chosen, ...rest } = a;
+    const listedDivision = [...listed].some((k) => k.includes('"division":') && normalAction(withoutDivision(JSON.parse(k) as Record<string, unknown>)) === normalAction(rest));
+    return legal && listedDivision ? 'accept' : 'refuse';
+  }
   return 'refuse';
+}
+
+/** The action without its `division`. */
+function withoutDivision(a: Record<string, unknown>): Record<string, unknown> {
+  const { division: _division, ...rest } = a;
+  return rest;
 }
 
 /** The action without optional fields at the value their absence means: `kicked: 0`, `modes: []` (for a spell or trigger without modes). */

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { hasAnyName, nameMatches } from '../../engine/names.js';
 import { card, type CardDefinition } from '../definition.js';
 import type { Keyword } from '../types.js';
 import { characteristics, characteristicsThroughLayer4, definitionOf } from '../../engine/characteristics.js';
@@ -33,16 +34,19 @@ function banneretAffects(state: GameState, id: ObjectId, controller: PlayerId, s
     const o = state.objects[x];
     return o && !o.faceDown ? definitionOf(o)?.name : undefined;
   };
+  // CR 201.2: or a name Spy Kit gives (a ruling of Spy Kit: equipped Noble Banneret has the noted name)
+  const named = (x: ObjectId): boolean => {
+    const name = nameOf(x);
+    return name !== undefined && names.some((n) => nameMatches(state, x, name, n));
+  };
   if (id === source) {
     return state.battlefield.some((x) => {
-      const name = nameOf(x);
-      if (name === undefined || !names.includes(name)) return false;
+      if (!named(x)) return false;
       const c = characteristicsThroughLayer4(state, x);
       return c.controller === controller && c.types.includes('Creature');
     });
   }
-  const name = nameOf(id);
-  return name !== undefined && names.includes(name);
+  return named(id);
 }
 
 const ANIMUS_KEYWORDS: readonly Keyword[] = [
@@ -117,7 +121,7 @@ export const cn2DraftMatters: readonly CardDefinition[] = [
       effects: [{
         do: 'may',
         prompt: 'Search your library (Smuggler Captain)?',
-        then: [{ do: 'search', who: 'you', filter: { test: (state, id, controller) => notedNames(state, controller, 'Smuggler Captain').includes(state.objects[id]?.card ?? '') }, to: 'hand', reveal: true, amount: 1 }],
+        then: [{ do: 'search', who: 'you', filter: { test: (state, id, controller) => hasAnyName(state, id, notedNames(state, controller, 'Smuggler Captain')) }, to: 'hand', reveal: true, amount: 1 }],
       }],
     }],
   }),

@@ -19,4 +19,12 @@ export const cn2Equipment: readonly CardDefinition[] = [
     ],
     activated: [equip('{2}')],
   }),
+  card('Spy Kit', {
+    statics: [
+      { kind: 'modifyPT', text: 'Equipped creature gets +1/+1 and has all names of nonlegendary creature cards in addition to its name.', affects: 'attached', power: 1, toughness: 1 },
+      // CR 612.7: a name predicate every comparison of names reads (engine/names.ts)
+      { kind: 'allNonlegendaryCreatureNames', text: 'Equipped creature gets +1/+1 and has all names of nonlegendary creature cards in addition to its name.', affects: 'attached' },
+    ],
+    activated: [equip('{2}')],
+  }),
 ];

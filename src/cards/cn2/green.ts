@@ -10,7 +10,7 @@ import type { ResolutionIo } from '../../engine/resolution-io.js';
 import type { GameState, ObjectId, PlayerId, Step } from '../../state/types.js';
 import { apnap } from '../../engine/players.js';
 import { discard, putOntoBattlefield } from '../../engine/game-actions.js';
-import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
+import { askEntryChoices } from '../../engine/entry-choices.js';
 import { moveObject, obj, revealCards, shuffleLibrary } from '../../zones/zones.js';
 import { characteristics, hasKeyword, isCreature } from '../../engine/characteristics.js';
 import { monstrosityAbility, selfWhileMonstrous } from '../monstrous.js';
@@ -118,10 +118,9 @@ function wildPair({ state, controller, trigger }: EffectContext, io: ResolutionI
   if (!answer) return false;
   const found = options[answer[0] ?? -1];
   if (found !== undefined) {
-    const choice = entersAsCopyChoice(state, found);
-    const copy = choice ? io.ask('copy', controller, choice) : null;
-    if (choice && !copy) return false;
-    putOntoBattlefield(state, found, controller, '701.23', false, copy ? copyChosen(state, found, copy) : null);
+    const entering = askEntryChoices(state, io, 'copy', found, controller);
+    if (!entering) return false;
+    putOntoBattlefield(state, found, controller, '701.23', false, entering);
   }
   shuffleLibrary(state, controller);
   return true;

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { askEntryChoices } from '../../engine/entry-choices.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { createTokens, exile, putOntoBattlefield } from '../../engine/game-actions.js';
 import { createDelayedTrigger } from '../../engine/triggers.js';
@@ -119,12 +120,16 @@ export const cn2Planeswalkers: readonly CardDefinition[] = [
       text: "Return that card to the battlefield under its owner's control at the beginning of your next upkeep.",
       when: { event: 'delayed', at: 'yourNextUpkeep' },
       effects: [{
-        do: 'custom',
+        do: 'customAsking',
         text: "Return that card to the battlefield under its owner's control.",
-        run: ({ state, trigger }) => {
+        run: ({ state, trigger }, io) => {
           const card = trigger?.object;
-          if (card === null || card === undefined || !isCurrent(state, card) || obj(state, card).zone !== 'exile') return;
-          putOntoBattlefield(state, card, obj(state, card).owner, '610.3');
+          if (card === null || card === undefined || !isCurrent(state, card) || obj(state, card).zone !== 'exile') return true;
+          // CR 614.12a, 707.9: its owner makes its entry choices before it enters
+          const entering = askEntryChoices(state, io, 'enter', card, obj(state, card).owner);
+          if (!entering) return false;
+          putOntoBattlefield(state, card, obj(state, card).owner, '610.3', false, entering);
+          return true;
         },
       }],
     }],

@@ -7,11 +7,11 @@
 import { card, type CardDefinition } from '../definition.js';
 import type { EffectContext } from '../types.js';
 import type { ResolutionIo } from '../../engine/resolution-io.js';
-import type { CopiedValues, GameState, ObjectId, PlayerId, Ref } from '../../state/types.js';
+import type { GameState, ObjectId, PlayerId, Ref } from '../../state/types.js';
 import { apnap } from '../../engine/players.js';
 import { canBeAttached } from '../../engine/attach.js';
 import { characteristics } from '../../engine/characteristics.js';
-import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
+import { askEntryChoices, type Entering } from '../../engine/entry-choices.js';
 import { putOntoBattlefieldTogether } from '../../engine/game-actions.js';
 import { mutableObject } from '../../engine/working-copy.js';
 
@@ -43,7 +43,7 @@ function showAndTell({ state }: EffectContext, io: ResolutionIo): boolean {
     const id = options[answer[0] ?? -1];
     if (id !== undefined) chosen.push([p, id]);
   }
-  const entries: { id: ObjectId; controller: PlayerId; copy: CopiedValues | null; enchants: Ref | null }[] = [];
+  const entries: { id: ObjectId; controller: PlayerId; entering: Entering; enchants: Ref | null }[] = [];
   for (const [p, id] of chosen) {
     let enchants: Ref | null = null;
     if (characteristics(state, id).subtypes.includes('Aura')) {
@@ -53,10 +53,9 @@ function showAndTell({ state }: EffectContext, io: ResolutionIo): boolean {
       if (!answer) return false;
       enchants = refs[answer[0] ?? 0] ?? null;
     }
-    const choice = entersAsCopyChoice(state, id);
-    const copy = choice ? io.ask(`copy:${id}`, p, choice) : null;
-    if (choice && !copy) return false;
-    entries.push({ id, controller: p, copy: copy ? copyChosen(state, id, copy) : null, enchants });
+    const entering = askEntryChoices(state, io, `copy:${id}`, id, p);
+    if (!entering) return false;
+    entries.push({ id, controller: p, entering, enchants });
   }
   const entered = putOntoBattlefieldTogether(state, entries, null, '608.2c');
   entries.forEach((e, i) => {

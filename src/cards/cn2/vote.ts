@@ -6,7 +6,7 @@
  * @module
  */
 import { characteristics } from '../../engine/characteristics.js';
-import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
+import { askEntryChoices, type Entering } from '../../engine/entry-choices.js';
 import { addEffect, putOntoBattlefield } from '../../engine/game-actions.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { addExtraTurn } from '../../rules/500.7-extra-turns.js';
@@ -146,39 +146,44 @@ export const cn2Vote: readonly CardDefinition[] = [
       effects: [
         { do: 'vote', options: ['wild', 'free'], startingWith: 'you' },
         {
-          do: 'choices',
+          do: 'customAsking',
           text: 'Reveal cards from the top of your library until you reveal a creature card for each wild vote. Put those creature cards onto the battlefield, then shuffle the rest into your library.',
-          // CR 707.9, 614.1c: a revealed creature card that may enter as a copy (Dack's Duplicate) asks
-          // what it copies among the creatures already on the battlefield, before any enters
-          asks: ({ state, controller }) => wildReveal(state, controller).creatures.flatMap((id) => {
-            const choice = entersAsCopyChoice(state, id);
-            return choice ? [{ player: controller, choice }] : [];
-          }),
-          then: ({ state, controller }, answers) => {
+          // CR 614.12a, 707.9: a revealed creature card makes its entry choices (what it copies among the
+          // creatures already on the battlefield, Dack's Duplicate; "as enters, choose") before any enters
+          run: ({ state, controller }, io) => {
             const { revealed, creatures } = wildReveal(state, controller);
-            if (revealed.length === 0) return;
-            revealCards(state, controller, revealed);
-            let next = 0;
+            if (revealed.length === 0) return true;
+            const entering: Entering[] = [];
             for (const id of creatures) {
-              const copy = entersAsCopyChoice(state, id) ? copyChosen(state, id, answers[next++] ?? []) : null;
-              putOntoBattlefield(state, id, controller, '608.2c', false, copy);
+              const e = askEntryChoices(state, io, `enter:${id}`, id, controller);
+              if (!e) return false;
+              entering.push(e);
             }
+            revealCards(state, controller, revealed);
+            creatures.forEach((id, i) => putOntoBattlefield(state, id, controller, '608.2c', false, entering[i]));
             shuffleLibrary(state, controller);
+            return true;
           },
         },
         {
-          do: 'choices',
+          do: 'customAsking',
           text: 'You may put a permanent card from your hand onto the battlefield for each free vote.',
-          asks: ({ state, controller }) => {
+          run: ({ state, controller }, io) => {
             const free = votesFor(state, 'free');
             const cards = (state.players[controller]?.hand ?? []).filter((id) => isPermanentCard(state, id));
-            if (free === 0 || cards.length === 0) return [];
-            return [{ player: controller, choice: { prompt: 'putOntoBattlefield', options: cards.map((object) => ({ object })), min: 0, max: Math.min(free, cards.length), rule: '608.2c' } }];
-          },
-          then: ({ state, controller }, answers) => {
-            const cards = (state.players[controller]?.hand ?? []).filter((id) => isPermanentCard(state, id));
-            const chosen = (answers[0] ?? []).map((i) => cards[i] as ObjectId);
-            for (const id of chosen) putOntoBattlefield(state, id, controller, '608.2c');
+            if (free === 0 || cards.length === 0) return true;
+            const answer = io.ask('cards', controller, { prompt: 'putOntoBattlefield', options: cards.map((object) => ({ object })), min: 0, max: Math.min(free, cards.length), rule: '608.2c' });
+            if (!answer) return false;
+            const chosen = answer.map((i) => cards[i] as ObjectId);
+            // CR 614.12a, 707.9: each makes its entry choices before any enters
+            const entering: Entering[] = [];
+            for (const id of chosen) {
+              const e = askEntryChoices(state, io, `enter:${id}`, id, controller);
+              if (!e) return false;
+              entering.push(e);
+            }
+            chosen.forEach((id, i) => putOntoBattlefield(state, id, controller, '608.2c', false, entering[i]));
+            return true;
           },
         },
       ],

@@ -6,9 +6,9 @@
 import { card, type CardDefinition } from '../definition.js';
 import type { Amount, EffectContext } from '../types.js';
 import type { ResolutionIo } from '../../engine/resolution-io.js';
-import type { CopiedValues, ObjectId, Ref } from '../../state/types.js';
+import type { ObjectId, Ref } from '../../state/types.js';
 import { canBeAttached } from '../../engine/attach.js';
-import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
+import { askEntryChoices, type Entering } from '../../engine/entry-choices.js';
 import { putOntoBattlefieldTogether } from '../../engine/game-actions.js';
 import { mutableObject } from '../../engine/working-copy.js';
 import { characteristics, isCreature } from '../../engine/characteristics.js';
@@ -58,7 +58,7 @@ const PERMANENT_TYPES: readonly string[] = ['Artifact', 'Creature', 'Enchantment
 function faithsReward({ state, controller }: EffectContext, io: ResolutionIo): boolean {
   const graveyard = (state.players[controller] as (typeof state.players)[number]).graveyard;
   const cards = graveyard.filter((id) => obj(state, id).fromBattlefieldTurn === state.turn.number && characteristics(state, id).types.some((t) => PERMANENT_TYPES.includes(t)));
-  const entries: { id: ObjectId; copy: CopiedValues | null; enchants: Ref | null }[] = [];
+  const entries: { id: ObjectId; entering: Entering; enchants: Ref | null }[] = [];
   for (const id of cards) {
     let enchants: Ref | null = null;
     if (characteristics(state, id).subtypes.includes('Aura')) {
@@ -69,10 +69,9 @@ function faithsReward({ state, controller }: EffectContext, io: ResolutionIo): b
       if (!answer) return false;
       enchants = refs[answer[0] ?? 0] ?? null;
     }
-    const choice = entersAsCopyChoice(state, id);
-    const copy = choice ? io.ask(`copy:${id}`, controller, choice) : null;
-    if (choice && !copy) return false;
-    entries.push({ id, copy: copy ? copyChosen(state, id, copy) : null, enchants });
+    const entering = askEntryChoices(state, io, `copy:${id}`, id, controller);
+    if (!entering) return false;
+    entries.push({ id, entering, enchants });
   }
   const entered = putOntoBattlefieldTogether(state, entries, controller, '608.2c');
   entries.forEach((e, i) => {
@@ -173,6 +172,12 @@ export const cn2White: readonly CardDefinition[] = [
       when: { event: 'blocks', subject: 'self' },
       effects: [{ do: 'pump', what: 'self', power: blockedCount, toughness: blockedCount }],
     }],
+  }),
+  card('Sanctum Prelate', {
+    statics: [
+      { kind: 'asEntersChoose', text: 'As Sanctum Prelate enters the battlefield, choose a number.', choose: 'number' },
+      { kind: 'cantCastChosenManaValue', text: "Noncreature spells with mana value equal to the chosen number can't be cast.", spells: { notTypes: ['Creature'] } },
+    ],
   }),
   card('Hundred-Handed One', {
     keywords: ['vigilance'],

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { askEntryChoices } from '../../engine/entry-choices.js';
 import { putOntoBattlefield } from '../../engine/game-actions.js';
 import { moveObject, obj } from '../../zones/zones.js';
 import { anyTarget, targetCreature } from '../common.js';
@@ -91,18 +92,34 @@ export const cnsAuras: readonly CardDefinition[] = [
       text: 'When enchanted creature dies, return that card to the battlefield under your control.',
       when: { event: 'dies', subject: 'attached' },
       effects: [{
-        do: 'custom',
+        do: 'customAsking',
         text: 'Return that card to the battlefield under your control.',
-        run: ({ state, object, controller }) => {
+        run: ({ state, object, controller }, io) => {
           const died = obj(state, object).trigger?.object;
-          if (died === null || died === undefined) return;
+          if (died === null || died === undefined) return true;
           // CR 400.7: only the card it became in the graveyard, if it is still there; a token ceased to exist
           const card = obj(state, died).movedTo;
-          if (card === null || card < 0 || obj(state, card).zone !== 'graveyard' || obj(state, card).movedTo !== null) return;
-          putOntoBattlefield(state, card, controller, '608.2c');
+          if (card === null || card < 0 || obj(state, card).zone !== 'graveyard' || obj(state, card).movedTo !== null) return true;
+          // CR 614.12a, 707.9: its entry choices are made before it enters
+          const entering = askEntryChoices(state, io, 'enter', card, controller);
+          if (!entering) return false;
+          putOntoBattlefield(state, card, controller, '608.2c', false, entering);
+          return true;
         },
       }],
     }],
+  }),
+  card("Traveler's Cloak", {
+    enchant: enchantCreature,
+    triggered: [{
+      text: "When Traveler's Cloak enters the battlefield, draw a card.",
+      when: { event: 'entersBattlefield', subject: 'self' },
+      effects: [{ do: 'draw', amount: 1, who: 'you' }],
+    }],
+    statics: [
+      { kind: 'asEntersChoose', text: "As Traveler's Cloak enters the battlefield, choose a land type.", choose: 'landType' },
+      { kind: 'landwalkOfChosenType', text: "Enchanted creature has landwalk of the chosen type. (It can't be blocked as long as defending player controls a land of that type.)", affects: 'attached' },
+    ],
   }),
   card('Unquestioned Authority', {
     enchant: enchantCreature,

@@ -4,6 +4,9 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
+import { BASIC_LAND_TYPES } from '../basic-lands.js';
+import { emit } from '../../engine/log.js';
+import type { Effect } from '../types.js';
 import { cardsInGraveyards } from '../common.js';
 import { addEffect, discard } from '../../engine/game-actions.js';
 import { moveObject, obj, onBattlefield, revealCards } from '../../zones/zones.js';
@@ -27,8 +30,35 @@ function pile(state: GameState, controller: PlayerId, which: number): ObjectId[]
   return topFive(state, controller).filter((_, i) => ((mask >> i) & 1) === (which === 0 ? 1 : 0));
 }
 
+/**
+ * "Target land you control becomes the basic land type of your choice until end of turn" (Grixis
+ * Illusionist): the type is chosen as the ability resolves (ruling); the land loses its other land
+ * types and the abilities of its rules text and has the type's mana ability (CR 305.7, layer 4), its
+ * name, supertypes (basic, legendary) and card types unchanged (ruling).
+ */
+const becomesBasicLandTypeOfYourChoice: Effect = {
+  do: 'choices',
+  text: 'becomes the basic land type of your choice until end of turn',
+  asks: ({ controller }) => [{ player: controller, choice: { prompt: 'basic land type', options: BASIC_LAND_TYPES.map((label) => ({ label })), min: 1, max: 1, rule: '305.7' } }],
+  then: ({ state, object, source, controller }, answers) => {
+    const type = BASIC_LAND_TYPES[answers[0]?.[0] ?? -1];
+    const t = obj(state, object).targets[0];
+    if (type === undefined || t === undefined || !('object' in t) || !onBattlefield(state, t.object)) return;
+    addEffect(state, { layer: '4', affected: [t.object], change: { kind: 'setBasicLandType', landType: type }, duration: { until: 'endOfTurn' }, source, controller });
+    emit(state, { type: 'becomesLandType', rule: '305.7', player: controller, object: t.object, card: obj(state, t.object).card, detail: type });
+  },
+};
+
 /** The blue CNS cards the engine implements. */
 export const cnsBlue: readonly CardDefinition[] = [
+  card('Grixis Illusionist', {
+    activated: [{
+      text: '{T}: Target land you control becomes the basic land type of your choice until end of turn.',
+      cost: { tap: true },
+      targets: [target('target land you control', { types: ['Land'], controller: 'you' })],
+      effects: [becomesBasicLandTypeOfYourChoice],
+    }],
+  }),
   card('Favorable Winds', {
     statics: [{ kind: 'modifyPT', text: 'Creatures you control with flying get +1/+1.', affects: { types: ['Creature'], controller: 'you', keyword: 'flying' }, power: 1, toughness: 1 }],
   }),

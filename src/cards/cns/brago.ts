@@ -8,10 +8,10 @@
 import { card, type CardDefinition } from '../definition.js';
 import type { EffectContext, TargetSpec } from '../types.js';
 import type { ResolutionIo } from '../../engine/resolution-io.js';
-import type { CopiedValues, ObjectId, Ref } from '../../state/types.js';
+import type { ObjectId, Ref } from '../../state/types.js';
 import { canBeAttached } from '../../engine/attach.js';
 import { characteristics } from '../../engine/characteristics.js';
-import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
+import { askEntryChoices, type Entering } from '../../engine/entry-choices.js';
 import { exile, putOntoBattlefieldTogether } from '../../engine/game-actions.js';
 import { isLegalTarget } from '../../engine/targets.js';
 import { mutableObject } from '../../engine/working-copy.js';
@@ -44,7 +44,7 @@ function brago({ state, object, controller, source, trigger }: EffectContext, io
     // CR 111.8: a token that has left the battlefield can't come back
     return moved !== null && moved >= 0 && isCurrent(state, moved) && obj(state, moved).zone === 'exile' && obj(state, moved).kind !== 'token' ? [moved] : [];
   });
-  const entries: { id: ObjectId; controller: number; copy: CopiedValues | null; enchants: Ref | null }[] = [];
+  const entries: { id: ObjectId; controller: number; entering: Entering; enchants: Ref | null }[] = [];
   for (const id of cards) {
     const owner = obj(state, id).owner;
     let enchants: Ref | null = null;
@@ -56,10 +56,9 @@ function brago({ state, object, controller, source, trigger }: EffectContext, io
       if (!answer) return false;
       enchants = refs[answer[0] ?? 0] ?? null;
     }
-    const choice = entersAsCopyChoice(state, id);
-    const copy = choice ? io.ask(`copy:${id}`, owner, choice) : null;
-    if (choice && !copy) return false;
-    entries.push({ id, controller: owner, copy: copy ? copyChosen(state, id, copy) : null, enchants });
+    const entering = askEntryChoices(state, io, `copy:${id}`, id, owner);
+    if (!entering) return false;
+    entries.push({ id, controller: owner, entering, enchants });
   }
   const entered = putOntoBattlefieldTogether(state, entries, null, '610.3');
   entries.forEach((e, i) => {

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { hasAnyName } from '../../engine/names.js';
 import { card, type CardDefinition } from '../definition.js';
 import { highestNotedNumber, notedColors, notedNames, notedSeats, playerAtDraftSeat, removedCount } from '../../draft/game-info.js';
 
@@ -16,7 +17,7 @@ export const cnsDraftMatters: readonly CardDefinition[] = [
       // the names noted by the ability's controller, not by the card's owner (ruling); no source needed once triggered
       effects: [{
         do: 'castWithoutPaying',
-        from: { search: 'handAndOrLibrary', match: (ctx, id) => notedNames(ctx.state, ctx.controller, 'Aether Searcher').includes(ctx.state.objects[id]?.card ?? '') },
+        from: { search: 'handAndOrLibrary', match: (ctx, id) => hasAnyName(ctx.state, id, notedNames(ctx.state, ctx.controller, 'Aether Searcher')) },
       }],
     }],
   }),

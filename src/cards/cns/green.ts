@@ -7,9 +7,9 @@ import { card, type CardDefinition } from '../definition.js';
 import { enteringFrom, morbid, target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { createTokens, destroyAll, exile, putOntoBattlefield } from '../../engine/game-actions.js';
-import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
+import { askEntryChoices } from '../../engine/entry-choices.js';
 import type { ResolutionIo } from '../../engine/resolution-io.js';
-import type { CopiedValues, ObjectId } from '../../state/types.js';
+import type { ObjectId } from '../../state/types.js';
 import { askOrder } from '../../rules/701.22-scry.js';
 import type { EffectContext } from '../types.js';
 import { isLegalTarget } from '../../engine/targets.js';
@@ -40,13 +40,10 @@ function gamekeeper({ state, controller, trigger }: EffectContext, io: Resolutio
   const found = library.findIndex((id) => characteristics(state, id).types.includes('Creature'));
   const others = found < 0 ? [...library] : library.slice(0, found);
   const creature = found < 0 ? undefined : library[found];
-  let copy: CopiedValues | null = null;
   if (creature !== undefined) {
-    const choice = entersAsCopyChoice(state, creature);
-    const answer = choice ? io.ask('copy', controller, choice) : null;
-    if (choice && !answer) return false;
-    if (answer) copy = copyChosen(state, creature, answer);
-    putOntoBattlefield(state, creature, controller, '608.2c', false, copy);
+    const entering = askEntryChoices(state, io, 'copy', creature, controller);
+    if (!entering) return false;
+    putOntoBattlefield(state, creature, controller, '608.2c', false, entering);
   }
   for (const id of others) moveObject(state, id, 'graveyard', { rule: '608.2c' });
   return true;

@@ -9,7 +9,7 @@ import type { EffectContext } from '../types.js';
 import type { ResolutionIo } from '../../engine/resolution-io.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { characteristics, isCreature } from '../../engine/characteristics.js';
-import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
+import { askEntryChoices } from '../../engine/entry-choices.js';
 import { putOntoBattlefield } from '../../engine/game-actions.js';
 import { askOrder } from '../../rules/701.22-scry.js';
 import { lookAtCards, moveObject } from '../../zones/zones.js';
@@ -19,10 +19,9 @@ import { lookAtCards, moveObject } from '../../zones/zones.js';
  * card that may enter as a copy does (CR 707.9); false while that is asked.
  */
 function enter({ state, controller }: EffectContext, io: ResolutionIo, id: ObjectId): boolean {
-  const choice = entersAsCopyChoice(state, id);
-  const copy = choice ? io.ask(`copy:${id}`, controller, choice) : null;
-  if (choice && !copy) return false;
-  putOntoBattlefield(state, id, controller, '608.2c', false, copy ? copyChosen(state, id, copy) : null);
+  const entering = askEntryChoices(state, io, `copy:${id}`, id, controller);
+  if (!entering) return false;
+  putOntoBattlefield(state, id, controller, '608.2c', false, entering);
   return true;
 }
 

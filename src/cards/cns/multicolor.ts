@@ -3,12 +3,12 @@
  *
  * @module
  */
+import { hasName } from '../../engine/names.js';
 import { card, type CardDefinition } from '../definition.js';
 import { anyTarget, morbid, target } from '../common.js';
 import { addEffect } from '../../engine/game-actions.js';
 import type { Color } from '../../engine/mana.js';
 import { moveObject, onBattlefield, revealCards } from '../../zones/zones.js';
-import { characteristics } from '../../engine/characteristics.js';
 import { allCardNames, getPrinted } from '../printed.js';
 
 /** The five colors (CR 105.1), in WUBRG order. */
@@ -142,7 +142,7 @@ export const cnsMulticolor: readonly CardDefinition[] = [
           const top = (state.players[controller]?.library ?? []).slice(0, 4);
           revealCards(state, controller, top);
           // CR 201.2a: a card without a name has the same name as nothing
-          for (const id of top) moveObject(state, id, characteristics(state, id).name === name ? 'hand' : 'graveyard', { rule: '608.2c' });
+          for (const id of top) moveObject(state, id, name !== undefined && hasName(state, id, name) ? 'hand' : 'graveyard', { rule: '608.2c' });
         },
       }],
     }],

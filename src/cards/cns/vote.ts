@@ -15,7 +15,7 @@ import { isCurrent, moveObject, obj, onBattlefield } from '../../zones/zones.js'
 import { addExtraTurn } from '../../rules/500.7-extra-turns.js';
 import { copySpell, newTargetChoices } from '../../rules/707.10-copying-spells.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
-import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
+import { askEntryChoices, type Entering } from '../../engine/entry-choices.js';
 import { card, type CardDefinition } from '../definition.js';
 
 const deathOrTorture = ['death', 'torture'] as const;
@@ -67,22 +67,21 @@ export const cnsVote: readonly CardDefinition[] = [
           text: 'If grace gets more votes, each player returns each creature card from their graveyard to the battlefield. If condemnation gets more votes or the vote is tied, destroy all creatures other than Magister of Worth.',
           condition: gotMoreVotes('grace', graceOrCondemnation),
           then: [{
-            do: 'choices',
+            do: 'customAsking',
             text: 'Each player returns each creature card from their graveyard to the battlefield.',
-            // CR 707.9, 614.1c: the owner of a returning card that may enter as a copy (Dack's Duplicate)
-            // chooses among the creatures already on the battlefield before any card returns
-            asks: ({ state }) => graveyardCreatures(state).flatMap(([id, owner]) => {
-              const choice = entersAsCopyChoice(state, id);
-              return choice ? [{ player: owner, choice }] : [];
-            }),
-            then: ({ state }, answers) => {
+            // CR 614.12a, 707.9: the owner of a returning card makes its entry choices (as a copy of a
+            // creature already on the battlefield, Dack's Duplicate; "as enters, choose") before any returns
+            run: ({ state }, io) => {
               // the cards are listed before any moves, each returning under its owner's control
               const cards = graveyardCreatures(state);
-              let next = 0;
+              const entering: Entering[] = [];
               for (const [id, owner] of cards) {
-                const copy = entersAsCopyChoice(state, id) ? copyChosen(state, id, answers[next++] ?? []) : null;
-                putOntoBattlefield(state, id, owner, '608.2c', false, copy);
+                const e = askEntryChoices(state, io, `enter:${id}`, id, owner);
+                if (!e) return false;
+                entering.push(e);
               }
+              cards.forEach(([id, owner], i) => putOntoBattlefield(state, id, owner, '608.2c', false, entering[i]));
+              return true;
             },
           }],
           otherwise: [{ do: 'destroy', what: { all: { types: ['Creature'], other: true } } }],

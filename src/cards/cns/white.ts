@@ -6,7 +6,7 @@
 import { card, type CardDefinition } from '../definition.js';
 import { characteristics, isCreature } from '../../engine/characteristics.js';
 import { canBeAttached } from '../../engine/attach.js';
-import { copyChosen, entersAsCopyChoice } from '../../engine/copy.js';
+import { askEntryChoices } from '../../engine/entry-choices.js';
 import { putOntoBattlefield } from '../../engine/game-actions.js';
 import type { ResolutionIo } from '../../engine/resolution-io.js';
 import { mutableObject } from '../../engine/working-copy.js';
@@ -15,6 +15,7 @@ import { isCurrent, obj } from '../../zones/zones.js';
 import type { EffectContext } from '../types.js';
 import { landTypecycling } from '../cycling.js';
 import { timesKicked } from '../../rules/702.33-kicker.js';
+import { divisionShare } from '../../rules/601.2d-divided-damage.js';
 import { target, targetCreature } from '../common.js';
 import { protectionFromChosenColor } from '../color-choice.js';
 
@@ -42,10 +43,9 @@ function returnUnderOwnersControl({ state, trigger }: EffectContext, io: Resolut
     if (!answer) return false;
     enchants = refs[answer[0] ?? 0] ?? null;
   }
-  const choice = entersAsCopyChoice(state, card);
-  const copyAnswer = choice ? io.ask('copy', owner, choice) : null;
-  if (choice && !copyAnswer) return false;
-  const entered = putOntoBattlefield(state, card, owner, '603.7a', false, copyAnswer ? copyChosen(state, card, copyAnswer) : null);
+  const entering = askEntryChoices(state, io, 'copy', card, owner);
+  if (!entering) return false;
+  const entered = putOntoBattlefield(state, card, owner, '603.7a', false, entering);
   if (enchants) mutableObject(state, entered).attachedTo = enchants;
   return true;
 }
@@ -56,6 +56,14 @@ export const cnsWhite: readonly CardDefinition[] = [
   card('Courier Hawk', { keywords: ['flying', 'vigilance'] }),
   card('Moment of Heroism', {
     spell: { targets: [targetCreature], effects: [{ do: 'pump', what: { target: 0 }, power: 2, toughness: 2, keywords: ['lifelink'] }] },
+  }),
+  card('Hail of Arrows', {
+    spell: {
+      // one word "target", chosen any number of times (CR 601.2c); X divided among them as it is cast (CR 601.2d)
+      targets: [{ ...target('any number of target attacking creatures', { types: ['Creature'], attacking: true }), anyNumber: true }],
+      dividesX: true,
+      effects: [{ do: 'damage', amount: 0, to: 'eachTarget', amountTo: divisionShare }],
+    },
   }),
   card('Pillarfield Ox'),
   card('Pride Guardian', {

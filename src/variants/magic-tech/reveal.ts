@@ -16,9 +16,10 @@ import type { SpellDef, TargetSpec } from '../../cards/types.js';
 import { check } from '../../engine/errors.js';
 import type { RuleModule } from '../../engine/format.js';
 import { emit } from '../../engine/log.js';
-import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../../engine/targets.js';
+import { expandAnyNumber, isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../../engine/targets.js';
+import { dividesX, evenDivision, isLegalDivision } from '../../rules/601.2d-divided-damage.js';
 import { fireTriggers } from '../../engine/triggers.js';
-import { spellTargetSpecs } from '../../rules/601-casting-spells.js';
+import { manaValueRestricted, spellTargetSpecs } from '../../rules/601-casting-spells.js';
 import { hasPriority } from '../../rules/timing.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { moveObject, obj, onBattlefield } from '../../zones/zones.js';
@@ -83,13 +84,22 @@ export const turningFaceUp: RuleModule = {
       check(a.x === 0 || costHasX(state, a.card), 'illegal', 'that spell has no X in its cost', '601.2b');
       const modes = a.modes ?? [];
       check(legalModes(def.spell, a.modes), 'illegal', 'choose a legal set of modes, in ascending order', '700.2');
-      const specs = spellTargetSpecs(def.name, modes);
-      check(a.targets.length >= requiredTargets(specs) && a.targets.length <= specs.length, 'badTarget', `that spell needs ${requiredTargets(specs)} to ${specs.length} target(s)`, '601.2c');
+      const declared = spellTargetSpecs(def.name, modes);
+      // "any number of target …" stands once for each target chosen for it (CR 601.2c)
+      const anyNumber = declared[declared.length - 1]?.anyNumber === true;
+      const specs = expandAnyNumber(declared, a.targets.length);
+      check(a.targets.length >= requiredTargets(declared) && (anyNumber || a.targets.length <= specs.length), 'badTarget', `that spell needs ${requiredTargets(declared)} to ${anyNumber ? 'any number of' : specs.length} target(s)`, '601.2c');
+      // CR 601.2d: a spell dividing X among its targets is announced with its division, at least 1 each
+      if (dividesX(def.spell)) check(a.division !== undefined && isLegalDivision(a.division, a.x, a.targets.length), 'illegal', 'divide X among the targets, at least 1 to each, in the order of the targets', '601.2d');
+      else check(a.division === undefined, 'illegal', 'that spell divides nothing among its targets', '601.2d');
       a.targets.forEach((t, i) => {
         check(!('object' in t && t.object === a.card), 'badTarget', 'a spell cannot target itself', '115.5');
         check(isLegalTarget(state, specs[i] as TargetSpec, t, a.player, null), 'badTarget', `target ${i + 1} is not legal`, '601.2c');
         check(!a.targets.slice(0, i).some((u, j) => sameRef(u, t) && sameTargetWord(specs[j]!, specs[i]!)), 'badTarget', 'the same target twice for one word "target"', '601.2c');
       });
+      // a prohibition by mana value is judged with X announced (CR 601.2e, 202.3e)
+      const restricted = manaValueRestricted(state, a.player, a.card, a.x);
+      check(restricted === null, 'illegal', 'you cannot cast that spell', restricted ?? undefined);
       const needed = revealCost(state, a.player, a.card, a.x);
       check(countersOn(state, a.card) >= needed, 'cannotPay', `turning it face up needs ${needed} counters`, 'MT 4.4');
       const id = moveObject(state, a.card, 'stack', { controller: a.player, rule: 'MT 4.4' });
@@ -97,6 +107,7 @@ export const turningFaceUp: RuleModule = {
       spell.targets = a.targets.map((t) => ({ ...t }));
       spell.x = a.x;
       spell.modes = [...modes];
+      if (a.division) spell.division = [...a.division];
       // deploying is how the variant plays a card from hand (MT 4.1): the card counts as cast from
       // the hand, for "if you cast it from your hand"
       spell.castFrom = 'hand';
@@ -119,7 +130,16 @@ export const turningFaceUp: RuleModule = {
       for (const modes of modeChoices(def.spell)) {
         const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, null).filter((ts) => !ts.some((t) => 'object' in t && t.object === card));
         for (let x = 0; x <= top; x++) {
-          for (const targets of combos) out.push(def.spell?.modes ? { type: 'cast', player: d.player, card, targets, x, modes } : { type: 'cast', player: d.player, card, targets, x });
+          if (manaValueRestricted(state, d.player, card, x) !== null) continue;
+          for (const targets of combos) {
+            const cast: CastAction = def.spell?.modes ? { type: 'cast', player: d.player, card, targets, x, modes } : { type: 'cast', player: d.player, card, targets, x };
+            // CR 601.2d: one division of X among these targets (any legal one is accepted); none: no such cast
+            if (!dividesX(def.spell)) out.push(cast);
+            else {
+              const division = evenDivision(x, targets.length);
+              if (division) out.push({ ...cast, division });
+            }
+          }
         }
       }
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions } from '../../../src/index.js';
+import { apply, characteristics, legalActions, tryApply } from '../../../src/index.js';
 import {
   activate, attack, block, cast, castAndResolve, castable, choose, events, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents,
   pt, putTrigger, resolveStack, resolveTop, setup,
@@ -229,6 +229,14 @@ describe('Victimize', () => {
     const { state, ids } = setup({ players: [{ battlefield: [...swamps, 'Child of Night'], hand: ['Victimize'], graveyard: ['Wild Griffin', 'Hamletback Goliath'] }, {}] });
     expect(castable(state, 0, ids.hand[0]![0]!, [{ object: ids.graveyard[0]![0]! }])).toBe(false);
     expect(castable(state, 0, ids.hand[0]![0]!, [{ object: ids.graveyard[0]![0]! }, { object: ids.graveyard[0]![0]! }])).toBe(false);
+  });
+
+  it('"As Victimize resolves, you must sacrifice a creature if able. You can\'t change your mind and choose not to sacrifice anything."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...swamps, 'Child of Night', 'Pillarfield Ox'], hand: ['Victimize'], graveyard: ['Wild Griffin', 'Hamletback Goliath'] }, {}] });
+    const s = passUntil(cast(state, 0, ids.hand[0]![0]!, [{ object: ids.graveyard[0]![0]! }, { object: ids.graveyard[0]![1]! }]), (x) => x.decision?.kind === 'choose');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { min: 1, max: 1 } });
+    expect(tryApply(s, { type: 'choose', player: 0, choice: [] }).ok).toBe(false);
+    expect(legalActions(s).every((a) => a.type !== 'choose' || a.choice.length === 1)).toBe(true);
   });
 
   it('ruling: with no creature to sacrifice, nothing returns ("if you do")', () => {

@@ -61,6 +61,17 @@ describe('Screaming Seahawk', () => {
     expect(names(s, 0, 'library')).toEqual(['Murder', 'Screaming Seahawk']);
     expect(events(s, 'shuffle')).toEqual([]);
   });
+
+  it('"The “If you do” means “If you search”." — searching and finding nothing still shuffles; not searching doesn\'t', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: Array<string>(5).fill('Island'), hand: ['Screaming Seahawk'], library: ['Murder', 'Wild Griffin'] }, {}],
+    });
+    let s = choose(resolveStack(castAndResolve(state, 0, ids.hand[0]![0]!)), [0]);
+    if (s.decision?.kind === 'choose') s = choose(s, []);
+    s = resolveStack(s);
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(events(s, 'shuffle')).toEqual([expect.objectContaining({ player: 0 })]);
+  });
 });
 
 describe('Turn the Tide', () => {

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { apply, characteristics, deserialize, legalActions, serialize, tryApply, type GameState, type ObjectId } from '../../../src/index.js';
+import { activate, choose, events, nextTurn, passUntil, permanent, resolveStack, setup } from '../helpers.js';
+
+const ORACLE = '{T}: Target land you control becomes the basic land type of your choice until end of turn.';
+const TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+
+/** Activates Grixis Illusionist on `land`, answers `type` as it resolves, and resolves it. */
+function illusion(state: GameState, illusionist: ObjectId, land: ObjectId, type: string): GameState {
+  let s = passUntil(activate(state, 0, illusionist, 0, [{ object: land }]), (x) => x.decision?.kind === 'choose');
+  expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'basic land type', rule: '305.7', options: TYPES.map((label) => ({ label })) } });
+  s = choose(s, [TYPES.indexOf(type)]);
+  return resolveStack(s);
+}
+
+/** The mana types a permanent's listed mana abilities add, with mana abilities listed as actions. */
+function manaOf(state: GameState, land: ObjectId): string[] {
+  const out: string[] = [];
+  for (const a of legalActions(state)) {
+    if (a.type !== 'activate' || a.source !== land) continue;
+    const before = state.players[0]!.pool;
+    const after = apply(state, a).players[0]!.pool;
+    for (const t of ['W', 'U', 'B', 'R', 'G', 'C'] as const) if (after[t] > before[t]) out.push(t);
+  }
+  return out;
+}
+
+describe('Grixis Illusionist', () => {
+  it(`${ORACLE} (a Forest that becomes an Island taps for {U}, not {G}, until end of turn)`, () => {
+    const { state, ids } = setup({
+      settings: { manaAbilities: 'actions' },
+      players: [{ battlefield: ['Grixis Illusionist', 'Forest'], hand: ['Brainstorm', 'Wrap in Vigor'] }, {}],
+    });
+    const [illusionist, forest] = ids.battlefield[0]! as [ObjectId, ObjectId];
+    expect(manaOf(state, forest)).toEqual(['G']);
+    const s = illusion(state, illusionist, forest, 'Island');
+    expect(characteristics(s, forest).subtypes).toEqual(['Island']);
+    expect(events(s, 'becomesLandType')).toEqual([expect.objectContaining({ rule: '305.7', object: forest, detail: 'Island' })]);
+    expect(manaOf(s, forest)).toEqual(['U']);
+    // and the engine's payment planner taps it for {U}: Brainstorm can be cast, a {G} spell can't
+    const [brainstorm, wrap] = ids.hand[0]! as [ObjectId, ObjectId];
+    expect(tryApply(s, { type: 'cast', player: 0, card: brainstorm, targets: [], x: 0 }).ok).toBe(true);
+    expect(tryApply(s, { type: 'cast', player: 0, card: wrap, targets: [], x: 0 }).ok).toBe(false);
+    // a saved game keeps the effect
+    expect(characteristics(deserialize(serialize(s)), forest).subtypes).toEqual(['Island']);
+    // until end of turn
+    const next = nextTurn(s);
+    expect(characteristics(next, forest).subtypes).toEqual(['Forest']);
+  });
+
+  it('"You choose a basic land type as the ability resolves."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Grixis Illusionist', 'Forest'] }, {}] });
+    const [illusionist, forest] = ids.battlefield[0]! as [ObjectId, ObjectId];
+    const s = activate(state, 0, illusionist, 0, [{ object: forest }]);
+    // activated with its target only: the ability waits on the stack, no type chosen yet
+    expect(s.decision?.kind).toBe('priority');
+    expect(s.stack).toHaveLength(1);
+    expect(characteristics(s, forest).subtypes).toEqual(['Forest']);
+  });
+
+  it('"The affected land loses its existing land types and any abilities printed on it. It becomes the chosen basic land type and now has the ability to tap to add one mana of the appropriate color … Grixis Illusionist’s ability doesn’t change the affected land’s name or whether it’s legendary or basic." (Exotic Orchard; Forest; Paliano, the High City)', () => {
+    const { state, ids } = setup({
+      settings: { manaAbilities: 'actions' },
+      players: [
+        { battlefield: ['Grixis Illusionist', 'Exotic Orchard', 'Forest', 'Paliano, the High City', 'Grixis Illusionist', 'Grixis Illusionist'] },
+        { battlefield: ['Mountain'] },
+      ],
+    });
+    const [ill1, orchard, forest, paliano, ill2, ill3] = ids.battlefield[0]! as ObjectId[] as [ObjectId, ObjectId, ObjectId, ObjectId, ObjectId, ObjectId];
+    expect(manaOf(state, orchard)).toEqual(['R']);
+    let s = illusion(state, ill1, orchard, 'Swamp');
+    // its printed ability (any color an opponent's land could produce) is gone; it taps for {B}
+    expect(manaOf(s, orchard)).toEqual(['B']);
+    expect(characteristics(s, orchard)).toMatchObject({ name: 'Exotic Orchard', types: ['Land'], supertypes: [], subtypes: ['Swamp'] });
+    s = illusion(s, ill2, forest, 'Plains');
+    expect(characteristics(s, forest)).toMatchObject({ name: 'Forest', supertypes: ['Basic'], subtypes: ['Plains'] });
+    expect(manaOf(s, forest)).toEqual(['W']);
+    s = illusion(s, ill3, paliano, 'Mountain');
+    expect(characteristics(s, paliano)).toMatchObject({ name: 'Paliano, the High City', supertypes: ['Legendary'], subtypes: ['Mountain'] });
+    expect(manaOf(s, paliano)).toEqual(['R']);
+  });
+
+  it('what lands "could produce" reads the new mana ability (Reflecting Pool with a Forest become an Island)', () => {
+    const { state, ids } = setup({
+      settings: { manaAbilities: 'actions' },
+      players: [{ battlefield: ['Grixis Illusionist', 'Forest', 'Reflecting Pool'] }, {}],
+    });
+    const [illusionist, forest, pool] = ids.battlefield[0]! as [ObjectId, ObjectId, ObjectId];
+    expect(manaOf(state, pool)).toEqual(['G']);
+    const s = illusion(state, illusionist, forest, 'Island');
+    expect(manaOf(s, pool)).toEqual(['U']);
+    expect(permanent(s, 'Forest')).toBe(forest);
+  });
+});
