@@ -1,10 +1,10 @@
 /**
  * describeEvent has a line of its own for every event type (an example of each, its fields all set),
  * with no field left unread as "undefined"; and from a view, an event the viewer may not see whole
- * never names its hidden card.
+ * never names its hidden card. The same for describeAction and every action type.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, describeEvent, GAME_EVENT_TYPES, redactEvent, view, type GameEvent, type GameEventOf, type GameEventType } from '../../src/index.js';
+import { ACTION_TYPES, createGame, describeAction, describeEvent, GAME_EVENT_TYPES, redactEvent, view, type Action, type GameEvent, type GameEventOf, type GameEventType } from '../../src/index.js';
 
 /** One event of each type, every field it may have set. */
 const EXAMPLES: { readonly [T in GameEventType]: GameEventOf<T> } = {
@@ -149,5 +149,62 @@ describe('describeEvent for every event type', () => {
     }
     const mine = view(state, 0);
     expect(describeEvent(mine, redactEvent(hidden[2]!, 0))).toBe('Ana draws Absorb Vis  [CR 100.1]');
+  });
+});
+
+/** One action of each type. */
+const ACTIONS: { readonly [T in Action['type']]: Extract<Action, { type: T }> } = {
+  keep: { type: 'keep', player: 0 },
+  mulligan: { type: 'mulligan', player: 0 },
+  bottom: { type: 'bottom', player: 0, card: 1 },
+  pass: { type: 'pass', player: 0 },
+  playLand: { type: 'playLand', player: 0, card: 1 },
+  cast: { type: 'cast', player: 0, card: 1, targets: [{ player: 1 }], x: 2, kicked: 1 },
+  activate: { type: 'activate', player: 0, source: 1, ability: 0, targets: [{ object: 2 }], x: 0 },
+  declareAttacker: { type: 'declareAttacker', player: 0, attacker: 1, target: { player: 1 } },
+  undeclareAttacker: { type: 'undeclareAttacker', player: 0, attacker: 1 },
+  confirmAttackers: { type: 'confirmAttackers', player: 0 },
+  declareAttackers: { type: 'declareAttackers', player: 0, attackers: [{ attacker: 1, target: { player: 1 } }] },
+  declareBlocker: { type: 'declareBlocker', player: 1, blocker: 2, attacker: 1 },
+  undeclareBlocker: { type: 'undeclareBlocker', player: 1, blocker: 2 },
+  confirmBlockers: { type: 'confirmBlockers', player: 1 },
+  declareBlockers: { type: 'declareBlockers', player: 1, blockers: [{ blocker: 2, attacker: 1 }] },
+  assignDamage: { type: 'assignDamage', player: 0, attacker: 1, amounts: [1, 1] },
+  putTrigger: { type: 'putTrigger', player: 0, index: 0, targets: [{ player: 1 }] },
+  choose: { type: 'choose', player: 0, choice: [0] },
+  discard: { type: 'discard', player: 0, card: 1 },
+  concede: { type: 'concede', player: 0 },
+  setStops: { type: 'setStops', player: 0, stops: null },
+  putConspiracy: { type: 'putConspiracy', player: 0, card: 1 },
+  nameCard: { type: 'nameCard', player: 0, name: 'Absorb Vis' },
+  chooseNumber: { type: 'chooseNumber', player: 0, number: 3 },
+  finishConspiracies: { type: 'finishConspiracies', player: 0 },
+  keepHand: { type: 'keepHand', player: 0, index: 1 },
+  turnFaceUp: { type: 'turnFaceUp', player: 0, object: 1 },
+  playLandFromOutside: { type: 'playLandFromOutside', player: 0, name: 'Forest' },
+  revealFromDeck: { type: 'revealFromDeck', player: 0, card: 1 },
+  exileDrafted: { type: 'exileDrafted', player: 0, card: 1, with: 2 },
+  variant: { type: 'variant', player: 0, name: 'deploy', object: 1 },
+};
+
+describe('describeAction for every action type', () => {
+  it('gives each type a line of its own, naming who acts', () => {
+    const lines = new Set<string>();
+    for (const type of ACTION_TYPES) {
+      const line = describeAction(state, ACTIONS[type]);
+      expect(line, type).not.toMatch(/undefined|NaN|\[object|unknown type/);
+      expect(line, type).toMatch(/^(Ana|Ben) \S/);
+      expect(lines.has(line), line).toBe(false);
+      lines.add(line);
+    }
+    expect(describeAction(state, ACTIONS.cast)).toBe('Ana casts Bronze Sable with X = 2 kicked 1 time targeting Ben');
+    expect(describeAction(state, ACTIONS.declareBlocker)).toBe('Ben declares Bronze Sable as a blocker of Bronze Sable');
+  });
+
+  it('from another player\'s view, names neither a hidden card nor a secret name', () => {
+    const ben = view(state, 1);
+    expect(describeAction(ben, ACTIONS.discard)).toBe('Ana discards a card');
+    expect(describeAction(ben, ACTIONS.nameCard)).toBe('Ana secretly names a card');
+    expect(describeAction(view(state, 0), ACTIONS.nameCard)).toBe('Ana secretly names Absorb Vis');
   });
 });
