@@ -10,7 +10,7 @@
 import type { ReadonlyAction } from './actions.js';
 import { tokenCardName } from '../cards/printed.js';
 import type { GameView, ObjectView, ReadonlyGameView } from '../state/view.js';
-import type { AttackTarget, ChoiceOption, DeepReadonly, GameEvent, GameState, ObjectId, PlayerId, ReadonlyGameState, Ref } from '../state/types.js';
+import type { AttackTarget, ChoiceOption, DeepReadonly, GameEvent, GameState, ObjectId, PlayerId, ReadonlyGameState, Ref, ZoneName } from '../state/types.js';
 
 /** What a description reads names from: a game state (everything) or one viewer's {@link GameView}. */
 export type DescribeSource = GameState | ReadonlyGameState | GameView | ReadonlyGameView;
@@ -95,6 +95,12 @@ const STEP_NAMES: Readonly<Record<string, string>> = {
   combatDamage: 'combat damage step', endCombat: 'end of combat', main2: 'second main phase', end: 'end step', cleanup: 'cleanup step',
   deploy: 'deploy phase', missions: 'missions phase',
 };
+
+/** A zone as a reader names it: a player's own zones by the owner, the shared ones with "the". */
+function zone(z: ZoneName, owner: string): string {
+  if (z === 'hand' || z === 'library' || z === 'graveyard' || z === 'sideboard') return `${owner}'s ${z}`;
+  return z === 'command' ? 'the command zone' : z === 'exile' ? 'exile' : `the ${z}`;
+}
 
 /** The players a state-based loss names in its `detail` ("players 0, 2"). */
 function playersIn(from: DescribeSource, detail: string): string {
@@ -187,7 +193,7 @@ function eventText(from: DescribeSource, e: DeepReadonly<GameEvent>): string {
     case 'gainLife': return `${who} gains ${e.amount} life`;
     case 'loseLife': return `${who} loses ${e.amount} life`;
     case 'noLifeGain': return `${who} would gain ${e.amount} life from ${card(from, e)} but can't`;
-    case 'zoneChange': return `${card(from, e)} moves from ${e.player !== undefined ? `${who}'s ` : ''}${e.from} to ${e.zone}`;
+    case 'zoneChange': return `${card(from, e)} moves from ${zone(e.from, who)} to ${zone(e.zone, who)}`;
     case 'stateBasedAction':
       if (e.object !== undefined || e.card) return `${card(from, e, 'a permanent')} is put into its owner's graveyard (state-based action)`;
       if (e.detail) return `${playersIn(from, e.detail)} ${/,/.test(e.detail) ? 'lose' : 'loses'} the game (state-based action)`;
@@ -201,8 +207,8 @@ function eventText(from: DescribeSource, e: DeepReadonly<GameEvent>): string {
     case 'leftGame': return `${who} leaves the game`;
     case 'win': return `${who} wins the game`;
     case 'gameDrawn': return `the game is a draw: ${e.detail}`;
-    case 'deploy': return `${who} deploys ${object(from, e.object, 'a face-down card')}`;
-    case 'deployLand': return `${who} deploys ${card(from, e)}`;
+    case 'deploy': return `${who} deploys ${object(from, e.object, 'a card')} face down`;
+    case 'deployLand': return `${who} deploys the land ${card(from, e)}`;
     case 'patrol': return `${who}'s ${card(from, e)} goes on patrol`;
     case 'guard': return `${who}'s ${card(from, e)} guards ${recipient(from, e, 'a card')}`;
     case 'mission': return `${who} sends creatures on a mission against ${recipient(from, e, 'a card')}`;
@@ -211,8 +217,8 @@ function eventText(from: DescribeSource, e: DeepReadonly<GameEvent>): string {
     case 'scrap': return `${who} scraps the top ${plural(e.amount, 'card')} of their stockpile`;
     case 'unscrap': return `${plural(e.amount, 'card')} of ${who}'s scrapheap ${e.amount === 1 ? 'goes' : 'go'} under their stockpile`;
     case 'newCard': return `a new unnamed card, ${e.detail}, is put into ${who}'s library`;
-    case 'name': return `${who} names ${e.detail.split(' ')[0]} ${cardText(e.card)}`;
-    case 'ceaseToExist': return `${e.card ? cardText(e.card) : 'a card'}${e.detail ? ` (${e.detail})` : ''} of ${who}'s ceases to exist`;
+    case 'name': return `${who} names ${e.detail.split(' ')[0]} as ${cardText(e.card)}`;
+    case 'ceaseToExist': return `${who}'s ${e.card ? cardText(e.card) : 'card'}${e.detail ? ` (${e.detail})` : ''} ceases to exist`;
     case 'control': return `${who} holds control of the turn${e.detail ? ` (${e.detail})` : ''}`;
     case 'specification': return `${who} specifies ${cardText(e.card)}'s ${e.detail}`;
     case 'direction': return `${who} directs the blocks: ${e.detail}`;
