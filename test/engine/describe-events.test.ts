@@ -17,6 +17,8 @@ const EXAMPLES: { readonly [T in GameEventType]: GameEventOf<T> } = {
   attack: { type: 'attack', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', to: 2, toPlayer: 1 },
   becameMonarch: { type: 'becameMonarch', rule: '100.1', player: 0 },
   becomeCopy: { type: 'becomeCopy', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable' },
+  becomesLandType: { type: 'becomesLandType', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', detail: 'Swamp' },
+  chosenOnEntry: { type: 'chosenOnEntry', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', detail: '3' },
   block: { type: 'block', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', to: 2 },
   bury: { type: 'bury', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable' },
   cast: { type: 'cast', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', amount: 2 },
