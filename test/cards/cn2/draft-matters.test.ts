@@ -270,6 +270,8 @@ describe('Garbage Fire (CN2 #52)', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Garbage Fire'], draft }, { battlefield: ['Kiln Fiend'] }] });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Kiln Fiend') }]);
     expect(names(s, 1, 'graveyard')).toEqual(['Kiln Fiend']);
+    // ruling: "For example, if you draft Garbage Fire as the third card in a draft round and then another one as the
+    // twelfth card in a draft round, each Garbage Fire will deal 12 damage."
     expect(events(s, 'damage')).toEqual([expect.objectContaining({ amount: 12, card: 'Garbage Fire' })]);
   });
 
@@ -289,6 +291,8 @@ describe('Pyretic Hunter (CN2 #56)', () => {
     const draft = draftOf([{ card: 'Pyretic Hunter', number: 3 }, { card: 'Pyretic Hunter', number: 4 }]);
     const { state, ids } = setup({ players: [{ battlefield: Array<string>(5).fill('Mountain'), hand: ['Pyretic Hunter'], draft }, {}] });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    // ruling: "For example, if you draft Pyretic Hunter as the third card in a draft round and then another one as
+    // the fourth card in a draft round, each will enter the battlefield with four +1/+1 counters."
     expect(pt(s, permanent(s, 'Pyretic Hunter'))).toEqual([4, 4]);
     expect(keywords(s, permanent(s, 'Pyretic Hunter'))).toContain('menace');
   });

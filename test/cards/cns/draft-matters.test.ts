@@ -284,6 +284,9 @@ describe('Lurking Automaton (CNS #63)', () => {
     const notes = [{ card: 'Lurking Automaton', number: 3 }, { card: 'Lurking Automaton', number: 6 }];
     const { state, ids } = setup({ players: [{ battlefield: Array<string>(5).fill('Wastes'), hand: ['Lurking Automaton'], draft: { seat: 0, notes, removed: [] } }, {}] });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    // ruling: "For example, if you draft Lurking Automaton as the third card in a draft round and then another one as
+    // the sixth card in a draft round, each Lurking Automaton that enters the battlefield under your control does so
+    // with six +1/+1 counters on it."
     expect(pt(s, permanent(s, 'Lurking Automaton'))).toEqual([6, 6]);
   });
 
