@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { characteristics } from '../../src/index.js';
 import {
-  activate, cast, castAndResolve, choose, events, names, nextTurn, passUntil, permanent, permanents, pt, resolveStack, setup,
+  activate, attack, block, cast, castAndResolve, choose, events, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, resolveStack, setup, skipUntil,
 } from './helpers.js';
 
 describe('Reign of the Pit', () => {
@@ -118,5 +118,110 @@ describe('Smuggler Captain', () => {
     expect(events(s, 'shuffle').map((e) => e.player)).toEqual([0]);
     expect(names(s, 0, 'hand')).toEqual([]);
     expect(names(s, 0, 'library').sort()).toEqual(['Flame Slash', 'Ogre Sentry']);
+  });
+});
+
+describe('Wild Pair', () => {
+  it('ruling: "If the creature that entered the battlefield has left the battlefield by the time the ability resolves, use the power and toughness of that creature as it last appeared before leaving the battlefield."', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Wild Pair', 'Wastes', 'Wastes', 'Wastes', 'Swamp', 'Swamp', 'Swamp'], hand: ['Bronze Sable', 'Murder'], library: ['Lizard Warrior', 'Child of Night', 'Pillarfield Ox'] }, {}],
+    });
+    let s = cast(state, 0, ids.hand[0]![0]!);
+    s = passUntil(s, (x) => x.stack.length === 1 && x.objects[x.stack[0]!]!.kind === 'ability');
+    // in response to the trigger, the Bronze Sable (2/1) is destroyed
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!, [{ object: permanent(s, 'Bronze Sable') }]));
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    s = choose(s, [0]);
+    const d = s.decision;
+    // total 3, as the Sable last was: Child of Night (2/1), not Lizard Warrior (4/1) nor Pillarfield Ox (2/4)
+    expect(d?.kind === 'choose' ? d.choice.options.map((o) => 'object' in o && s.objects[o.object]!.card) : null).toEqual(['Child of Night']);
+  });
+});
+
+describe('Charmbreaker Devils', () => {
+  it('ruling: "Because the first ability doesn’t target the instant or sorcery card, any instants or sorceries put into your graveyard in response to that ability may be returned to your hand."', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Charmbreaker Devils', 'Swamp'], hand: ['Tragic Slip'], graveyard: ['Ogre Sentry'] }, { battlefield: ['Bronze Sable'] }] });
+    let s = skipUntil(state, (x) => x.turn.active === 0 && x.turn.step === 'upkeep' && x.stack.length === 1 && x.decision?.player === 0);
+    // no instant or sorcery in the graveyard as the ability triggers; one is put there in response
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: permanent(s, 'Bronze Sable') }]));
+    expect(names(s, 0, 'hand')).toContain('Tragic Slip');
+    expect(names(s, 0, 'graveyard')).toEqual(['Ogre Sentry']);
+  });
+});
+
+describe('Stoneshock Giant', () => {
+  it('ruling: "If blockers have already been declared when Stoneshock Giant’s last ability resolves, those blocks won’t change or become undone."', () => {
+    const { state } = setup({ players: [{ battlefield: [...Array<string>(8).fill('Mountain'), 'Stoneshock Giant', 'Bronze Sable'] }, { battlefield: ['Pillarfield Ox'] }] });
+    const [giant, sable, ox] = [permanent(state, 'Stoneshock Giant'), permanent(state, 'Bronze Sable'), permanent(state, 'Pillarfield Ox')];
+    let s = block(attack(state, [[sable, 1]]), [[ox, sable]]);
+    s = passUntil(s, (x) => x.turn.step === 'declareBlockers' && x.decision?.kind === 'priority' && x.decision.player === 0);
+    s = resolveStack(activate(s, 0, giant, 0));
+    expect(s.objects[giant]!.counters['+1/+1']).toBe(3);
+    s = passToStep(s, 'main2');
+    // the Ox still blocked: the Sable dealt its damage to the Ox, none to player 1
+    expect(life(s, 1)).toBe(20);
+    expect(s.objects[ox]!.damage).toBe(2);
+  });
+});
+
+describe('Misdirection', () => {
+  it('rulings: "This only targets the spell being changed, not the original or new target of the spell it is affecting." "The target of a spell that targets another spell on the stack can be changed to any other spell on the stack, even if the new target will resolve before the spell does."', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Bronze Sable', ...Array<string>(5).fill('Island')], hand: ['Desertion'] },
+        { battlefield: [...Array<string>(5).fill('Swamp'), ...Array<string>(5).fill('Island'), 'Pillarfield Ox'], hand: ['Murder', 'Tragic Slip', 'Misdirection'] },
+      ],
+    });
+    const [murderCard, slipCard, misdirectionCard] = ids.hand[1]!;
+    let s = cast(state, 1, murderCard!, [{ object: permanent(state, 'Bronze Sable') }]);
+    const murder = s.stack[0]!;
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = cast(s, 0, ids.hand[0]![0]!, [{ object: murder }]);
+    const desertion = s.stack[1]!;
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = cast(s, 1, slipCard!, [{ object: permanent(s, 'Pillarfield Ox') }]);
+    const slip = s.stack[2]!;
+    s = passUntil(s, (x) => x.decision?.player === 1 && x.stack.length === 3);
+    s = cast(s, 1, misdirectionCard!, [{ object: desertion }]);
+    const misdirection = s.stack[3]!;
+    expect(s.objects[misdirection]!.targets).toEqual([{ object: desertion }]);
+    s = passUntil(s, (x) => x.decision?.kind === 'choose');
+    // Tragic Slip, above Desertion on the stack, is a legal new target (Murder, the current one, is not: CR 115.7a)
+    const d = s.decision;
+    const offered = d?.kind === 'choose' ? d.choice.options.map((o) => ('object' in o ? o.object : null)) : [];
+    expect(offered).toContain(slip);
+    expect(offered).not.toContain(murder);
+    s = choose(s, [offered.indexOf(slip)]);
+    expect(s.objects[desertion]!.targets).toEqual([{ object: slip }]);
+  });
+});
+
+describe("Faith's Reward", () => {
+  it('ruling: "Permanent cards that were put into your graveyard from anywhere else, such as a card that was discarded, stay in the graveyard. Permanent cards that you gained control of and went to another player’s graveyard from the battlefield will likewise stay in the graveyard."', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Plains', 'Plains', 'Plains', 'Plains'], hand: ['Smallpox', "Faith's Reward", 'Pillarfield Ox'] },
+        { battlefield: [{ card: 'Bronze Sable', controller: 0 }, 'Island'], hand: ['Island'] },
+      ],
+    });
+    let s = cast(state, 0, ids.hand[0]![0]!);
+    for (let i = 0; i < 10 && s.stack.length + (s.resolution ? 1 : 0) > 0; i++) {
+      s = resolveStack(s);
+      const d = s.decision;
+      if (d?.kind !== 'choose') break;
+      // player 0 discards the Pillarfield Ox and sacrifices a tapped Swamp
+      const pickIndex = d.choice.options.findIndex((o) => 'object' in o && ['Pillarfield Ox', 'Swamp'].includes(s.objects[o.object]!.card) && (s.objects[o.object]!.card !== 'Swamp' || s.objects[o.object]!.tapped));
+      s = choose(s, [Math.max(0, pickIndex)]);
+    }
+    s = resolveStack(s);
+    expect(names(s, 0, 'graveyard').sort()).toEqual(['Pillarfield Ox', 'Smallpox', 'Swamp']);
+    expect(names(s, 1, 'graveyard').sort()).toEqual(['Bronze Sable', 'Island', 'Island']);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!);
+    // the sacrificed Swamp returns; the discarded Ox and the Sable (in its owner's graveyard) stay
+    expect(permanents(s, 'Swamp')).toHaveLength(2);
+    expect(names(s, 0, 'graveyard').sort()).toEqual(["Faith's Reward", 'Pillarfield Ox', 'Smallpox']);
+    expect(names(s, 1, 'graveyard').sort()).toEqual(['Bronze Sable', 'Island', 'Island']);
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
   });
 });
