@@ -3,7 +3,7 @@
  * multiplayer, timing), each played through the public API and quoted.
  */
 import { describe, expect, it } from 'vitest';
-import { characteristics } from '../../src/index.js';
+import { characteristics, legalActions } from '../../src/index.js';
 import {
   activate, attack, block, cast, castAndResolve, choose, events, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, resolveStack, setup, skipUntil,
 } from './helpers.js';
@@ -223,5 +223,72 @@ describe("Faith's Reward", () => {
     expect(names(s, 0, 'graveyard').sort()).toEqual(["Faith's Reward", 'Pillarfield Ox', 'Smallpox']);
     expect(names(s, 1, 'graveyard').sort()).toEqual(['Bronze Sable', 'Island', 'Island']);
     expect(permanents(s, 'Bronze Sable')).toEqual([]);
+  });
+});
+
+describe('Pernicious Deed', () => {
+  it('ruling: "If a permanent has {X} in its mana cost, X is considered to be 0."', () => {
+    // Grenzo, Dungeon Warden ({X}{B}{R}) entered with X = 3, as counters: its mana value is still 2
+    const board = () => setup({ players: [{ battlefield: ['Pernicious Deed', 'Forest', 'Swamp'] }, { battlefield: [{ card: 'Grenzo, Dungeon Warden', counters: { '+1/+1': 3 } }] }] });
+    const one = board();
+    let s = resolveStack(activate(one.state, 0, one.ids.battlefield[0]![0]!, 0, [], 1));
+    expect(permanents(s, 'Grenzo, Dungeon Warden')).toHaveLength(1);
+    const two = board();
+    s = resolveStack(activate(two.state, 0, two.ids.battlefield[0]![0]!, 0, [], 2));
+    expect(permanents(s, 'Grenzo, Dungeon Warden')).toEqual([]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Grenzo, Dungeon Warden']);
+  });
+});
+
+describe('Caller of the Untamed', () => {
+  it('ruling: "If there is an {X} in the mana cost of the exiled creature card, that X is 0. Don’t confuse it with the {X} in the activation cost of Caller of the Untamed’s ability."', () => {
+    const { state } = setup({ players: [{ battlefield: ['Caller of the Untamed', 'Swamp', 'Mountain', 'Mountain'], exiledWith: { 'Caller of the Untamed': ['Grenzo, Dungeon Warden'] } }, {}] });
+    const caller = permanent(state, 'Caller of the Untamed');
+    // X is Grenzo's mana value with its {X} as 0: 2
+    expect(legalActions(state).flatMap((a) => (a.type === 'activate' && a.source === caller ? [a.x] : []))).toEqual([2]);
+    const s = resolveStack(activate(state, 0, caller, 0, [], 2));
+    const token = permanent(s, 'Grenzo, Dungeon Warden');
+    expect(s.objects[token]!.kind).toBe('token');
+    // the token enters with Grenzo's X — 0 — +1/+1 counters: a 2/2 ("X is 0")
+    expect(pt(s, token)).toEqual([2, 2]);
+  });
+});
+
+describe('Magus of the Mirror', () => {
+  it('ruling: "When the life totals are exchanged, each player gains or loses the amount of life necessary to equal the other player’s previous life total. For example, if player A has 5 life and player B has 3 life before the exchange, player A will lose 2 life and player B will gain 2 life."', () => {
+    const { state } = setup({ step: 'upkeep', players: [{ life: 5, battlefield: ['Magus of the Mirror'] }, { life: 3 }] });
+    const s = resolveStack(activate(state, 0, permanent(state, 'Magus of the Mirror'), 0, [{ player: 1 }]));
+    expect([life(s, 0), life(s, 1)]).toEqual([3, 5]);
+    expect(events(s, 'loseLife')).toMatchObject([{ player: 0, amount: 2 }]);
+    expect(events(s, 'gainLife')).toMatchObject([{ player: 1, amount: 2 }]);
+  });
+});
+
+describe("Mirari's Wake", () => {
+  it('ruling: "Because damage remains marked on a creature until the cleanup step or an effect removes that damage, nonlethal damage dealt to creatures you control may become lethal if Mirari’s Wake leaves the battlefield."', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ["Mirari's Wake", { card: 'Bronze Sable', damage: 1 }] }, { battlefield: ['Plains', 'Plains'], hand: ['Disenchant'] }],
+    });
+    const sable = permanent(state, 'Bronze Sable');
+    expect(pt(state, sable)).toEqual([3, 2]);
+    const s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, "Mirari's Wake") }]);
+    // a 2/1 with 1 damage: destroyed (CR 704.5g)
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(names(s, 0, 'graveyard').sort()).toEqual(['Bronze Sable', "Mirari's Wake"]);
+  });
+});
+
+describe('Custodi Peacekeeper', () => {
+  it('ruling: "For example, if you draft Custodi Peacekeeper as the third card in a draft round and then another one as the sixth card in a draft round, each Custodi Peacekeeper’s ability could tap a creature with power 6 or less."', () => {
+    const draft = { seat: 0, notes: [{ card: 'Custodi Peacekeeper', number: 3 }, { card: 'Custodi Peacekeeper', number: 6 }], removed: [] } as never;
+    const { state } = setup({
+      players: [{ battlefield: ['Custodi Peacekeeper', 'Plains'], draft }, { battlefield: [{ card: 'Bronze Sable', counters: { '+1/+1': 4 } }, { card: 'Pillarfield Ox', counters: { '+1/+1': 5 } }] }],
+    });
+    const [sable, ox] = [permanent(state, 'Bronze Sable'), permanent(state, 'Pillarfield Ox')];
+    expect([pt(state, sable)[0], pt(state, ox)[0]]).toEqual([6, 7]);
+    const targets = legalActions(state).flatMap((a) => (a.type === 'activate' && a.source === permanent(state, 'Custodi Peacekeeper') ? a.targets : []));
+    expect(targets).toContainEqual({ object: sable });
+    expect(targets).not.toContainEqual({ object: ox });
   });
 });
