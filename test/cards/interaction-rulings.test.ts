@@ -3,7 +3,7 @@
  * multiplayer, timing), each played through the public API and quoted.
  */
 import { describe, expect, it } from 'vitest';
-import { characteristics, legalActions } from '../../src/index.js';
+import { apply, characteristics, legalActions, logOf, tryApply } from '../../src/index.js';
 import {
   activate, attack, block, cast, castAndResolve, choose, events, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, resolveStack, setup, skipUntil,
 } from './helpers.js';
@@ -290,5 +290,56 @@ describe('Custodi Peacekeeper', () => {
     const targets = legalActions(state).flatMap((a) => (a.type === 'activate' && a.source === permanent(state, 'Custodi Peacekeeper') ? a.targets : []));
     expect(targets).toContainEqual({ object: sable });
     expect(targets).not.toContainEqual({ object: ox });
+  });
+});
+
+/** Player 0 with Quag Vampires ({B}, multikicker {1}{B}) in hand, two Swamps and the given conspiracies. */
+function kickerBoard(command: (string | { card: string; names: string[] })[]) {
+  return setup({ format: 'conspiracy', players: [{ hand: ['Quag Vampires'], battlefield: ['Swamp', 'Swamp'], command }, {}, {}] });
+}
+
+describe("Brago's Favor", () => {
+  it('ruling: "If there are additional costs to cast the spell, such as kicker costs, apply those increases before applying cost reductions."', () => {
+    // {B} kicked once is {1}{B}{B}; {1} less is {B}{B}, which two Swamps pay
+    const { state, ids } = kickerBoard([{ card: "Brago's Favor", names: ['Quag Vampires'] }]);
+    const s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, kicked: 1 }));
+    expect(s.objects[permanent(s, 'Quag Vampires')]!.counters['+1/+1']).toBe(1);
+    // without the Favor, two Swamps can't pay it
+    const plain = kickerBoard([]);
+    expect(tryApply(plain.state, { type: 'cast', player: 0, card: plain.ids.hand[0]![0]!, targets: [], x: 0, kicked: 1 }).ok).toBe(false);
+  });
+});
+
+describe('Hymn of the Wilds', () => {
+  it('ruling: "If there are additional costs to cast a spell, or if the cost to cast a spell is increased by an effect, apply those increases before applying cost reductions."', () => {
+    const { state, ids } = kickerBoard(['Hymn of the Wilds']);
+    const s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, kicked: 1 }));
+    expect(s.objects[permanent(s, 'Quag Vampires')]!.counters['+1/+1']).toBe(1);
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'Swamp' && s.objects[id]!.tapped)).toHaveLength(2);
+  });
+});
+
+describe('Smallpox', () => {
+  it('ruling: "Any abilities that trigger while Smallpox is resolving will wait to be put onto the stack until Smallpox is done resolving."', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Doomed Traveler'], hand: ['Smallpox'] }, { battlefield: ['Doomed Traveler', 'Plains'] }],
+    });
+    let s = cast(state, 0, ids.hand[0]![0]!);
+    s = passUntil(s, (x) => x.stack.some((id) => x.objects[id]!.kind === 'ability') || x.decision?.kind !== 'priority');
+    // both Doomed Travelers died; player 0 now chooses a land to sacrifice, and their abilities wait
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'sacrifice' } });
+    expect(names(s, 1, 'graveyard')).toEqual(['Doomed Traveler']);
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Smallpox']);
+    s = passUntil(choose(s, [0]), (x) => x.stack.some((id) => x.objects[id]!.kind === 'ability') || x.decision?.kind !== 'priority');
+    const log = logOf(s);
+    const smallpoxDone = log.findIndex((e) => e.type === 'zoneChange' && e.card === 'Smallpox' && e.zone === 'graveyard');
+    const landsGone = log.findLastIndex((e) => e.type === 'zoneChange' && (e.card === 'Swamp' || e.card === 'Plains') && e.zone === 'graveyard');
+    const firstTrigger = log.findIndex((e) => e.type === 'trigger' && e.card === 'Doomed Traveler');
+    expect(smallpoxDone).toBeGreaterThan(-1);
+    expect(landsGone).toBeGreaterThan(-1);
+    expect(firstTrigger).toBeGreaterThan(smallpoxDone);
+    expect(names(s, 0, 'graveyard')).toEqual(expect.arrayContaining(['Smallpox', 'Doomed Traveler', 'Swamp']));
+    s = resolveStack(s);
+    expect(permanents(s, 'token:spirit-1-1-flying')).toHaveLength(2);
   });
 });

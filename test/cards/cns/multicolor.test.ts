@@ -137,7 +137,9 @@ describe('Spontaneous Combustion', () => {
   it('As an additional cost to cast this spell, sacrifice a creature. Spontaneous Combustion deals 3 damage to each creature.', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Mountain', 'Mountain', 'Typhoid Rats', 'Zombie Goliath'], hand: ['Spontaneous Combustion'] }, { battlefield: ['Lizard Warrior', 'Pillarfield Ox'] }] });
     let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, sacrifice: permanent(state, 'Typhoid Rats') });
-    // ruling: the creature is sacrificed as the spell is cast; nobody can respond before
+    // ruling: "Players can only respond once this spell has been cast and all its costs have been paid. No one can
+    // try to destroy the creature you sacrificed to prevent you from casting this spell." — the creature is
+    // sacrificed as the spell is cast; nobody can respond before
     expect(names(s, 0, 'graveyard')).toEqual(['Typhoid Rats']);
     s = resolveStack(s);
     expect(names(s, 1, 'graveyard')).toEqual(['Lizard Warrior']);
