@@ -333,10 +333,11 @@ describe('Smallpox', () => {
     s = passUntil(choose(s, [0]), (x) => x.stack.some((id) => x.objects[id]!.kind === 'ability') || x.decision?.kind !== 'priority');
     const log = logOf(s);
     const smallpoxDone = log.findIndex((e) => e.type === 'zoneChange' && e.card === 'Smallpox' && e.zone === 'graveyard');
-    const landsGone = log.findLastIndex((e) => e.type === 'zoneChange' && (e.card === 'Swamp' || e.card === 'Plains') && e.zone === 'graveyard');
+    const landsGone = log.map((e) => e.type === 'zoneChange' && (e.card === 'Swamp' || e.card === 'Plains') && e.zone === 'graveyard').lastIndexOf(true);
     const firstTrigger = log.findIndex((e) => e.type === 'trigger' && e.card === 'Doomed Traveler');
     expect(smallpoxDone).toBeGreaterThan(-1);
     expect(landsGone).toBeGreaterThan(-1);
+    expect(firstTrigger).toBeGreaterThan(landsGone);
     expect(firstTrigger).toBeGreaterThan(smallpoxDone);
     expect(names(s, 0, 'graveyard')).toEqual(expect.arrayContaining(['Smallpox', 'Doomed Traveler', 'Swamp']));
     s = resolveStack(s);
