@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, logOf, tryApply } from '../../src/index.js';
 import {
-  activate, attack, block, cast, castAndResolve, choose, events, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, resolveStack, setup, skipUntil,
+  activate, attack, block, cast, castAndResolve, choose, events, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup, skipUntil,
 } from './helpers.js';
 
 describe('Reign of the Pit', () => {
@@ -342,5 +342,45 @@ describe('Smallpox', () => {
     expect(names(s, 0, 'graveyard')).toEqual(expect.arrayContaining(['Smallpox', 'Doomed Traveler', 'Swamp']));
     s = resolveStack(s);
     expect(permanents(s, 'token:spirit-1-1-flying')).toHaveLength(2);
+  });
+});
+
+describe('Echoing Boon', () => {
+  /** Player 0 casts Death Wind with X = 1 on their Bronze Sable, the chosen name, and copies it. */
+  const copied = () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { hand: ['Death Wind'], battlefield: [{ card: 'Bronze Sable', counters: { '+1/+1': 2 } }, 'Swamp', 'Swamp', 'Swamp'], command: [{ card: 'Echoing Boon', names: ['Bronze Sable'] }] },
+        { battlefield: ['Pillarfield Ox'] },
+        {},
+      ],
+    });
+    const sable = ids.battlefield[0]![0]!;
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable }], x: 1 });
+    s = resolveTop(s);
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'copy the spell' } });
+    return { s: choose(s, [0]), sable, ox: ids.battlefield[1]![0]! };
+  };
+  const options = (s: ReturnType<typeof copied>['s']) => (s.decision?.kind === 'choose' ? s.decision.choice.options.map((o) => ('object' in o ? o.object : null)) : []);
+
+  it('ruling: "If the spell being copied has an X whose value was determined as it was cast (like Subterranean Tremors has), the copy will have the same value of X."', () => {
+    let { s, sable, ox } = copied();
+    s = resolveStack(choose(s, [options(s).indexOf(ox)]));
+    // the copy gave the Ox −1/−1 (X = 1), the original the Sable
+    expect(pt(s, ox)).toEqual([1, 3]);
+    expect(pt(s, sable)).toEqual([3, 2]);
+  });
+
+  it('ruling: "The copy will have the same targets as the spell it’s copying unless you choose new ones. You may change any number of the targets, including all of them or none of them."', () => {
+    let { s, sable, ox } = copied();
+    expect(options(s)).toEqual([sable, ox]);
+    s = choose(s, [options(s).indexOf(sable)]);
+    const copy = s.stack.find((id) => s.objects[id]!.kind === 'copy')!;
+    expect(s.objects[copy]!.targets).toEqual([{ object: sable }]);
+    s = resolveStack(s);
+    // both resolved on the Sable: −2/−2 in all
+    expect(pt(s, sable)).toEqual([2, 1]);
+    expect(pt(s, ox)).toEqual([2, 4]);
   });
 });
