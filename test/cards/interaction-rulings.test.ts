@@ -384,3 +384,22 @@ describe('Echoing Boon', () => {
     expect(pt(s, ox)).toEqual([2, 4]);
   });
 });
+
+describe('Regicide', () => {
+  /** The creatures of player 1 that player 0's Regicide may target, by name, with these noted colour sets. */
+  const targetable = (colorSets: string[][]) => {
+    const draft = { seat: 0, notes: colorSets.map((colors) => ({ card: 'Regicide', colors })), removed: [] } as never;
+    const { state } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Regicide'], draft }, { battlefield: ['Magister of Worth', 'Child of Night', 'Kiln Fiend'] }] });
+    return legalActions(state).flatMap((a) => (a.type === 'cast' ? a.targets : [])).map((t) => ('object' in t ? state.objects[t.object]!.card : null)).sort();
+  };
+
+  it('ruling: "The target creature can be colors that weren’t chosen as long as it’s also one or more colors that were. For example, if the chosen colors were red, white, and green, Regicide could target a creature that’s white and black."', () => {
+    // Magister of Worth is white and black; Child of Night only black; Kiln Fiend red
+    expect(targetable([['R', 'W', 'G']])).toEqual(['Kiln Fiend', 'Magister of Worth']);
+  });
+
+  it('ruling: "If you draft another Regicide, any additional colors chosen will count for each Regicide you’ve drafted."', () => {
+    expect(targetable([['W', 'U', 'G']])).toEqual(['Magister of Worth']);
+    expect(targetable([['W', 'U', 'G'], ['B', 'U', 'G']])).toEqual(['Child of Night', 'Magister of Worth']);
+  });
+});

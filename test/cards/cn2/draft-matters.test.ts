@@ -224,6 +224,7 @@ describe('Regicide (CN2 #45)', () => {
     expect(legalPicks(s, 2).filter((a) => a.type === 'chooseColor')).toHaveLength(5);
     s = applyDraft(s, { type: 'chooseColor', seat: 2, color: 'W' });
     s = applyDraft(s, { type: 'chooseColor', seat: 0, color: 'U' });
+    // ruling: "The three chosen colors must be different from one another." — W and U are no longer offered
     expect(legalPicks(s, 1).filter((a) => a.type === 'chooseColor')).toHaveLength(3);
     s = applyDraft(s, { type: 'chooseColor', seat: 1, color: 'R' });
     expect(notesOf(s, 'Regicide')).toEqual([expect.objectContaining({ colors: ['W', 'U', 'R'] })]);
