@@ -403,3 +403,16 @@ describe('Regicide', () => {
     expect(targetable([['W', 'U', 'G'], ['B', 'U', 'G']])).toEqual(['Child of Night', 'Magister of Worth']);
   });
 });
+
+describe('Victimize', () => {
+  it('ruling: "As Victimize resolves, you must sacrifice a creature if able. You can\'t change your mind and choose not to sacrifice anything."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...Array<string>(6).fill('Swamp'), 'Child of Night', 'Bronze Sable'], hand: ['Victimize'], graveyard: ['Wild Griffin', 'Hamletback Goliath'] }, {}] });
+    const [griffin, goliath] = ids.graveyard[0]!;
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: griffin! }, { object: goliath! }]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'sacrifice', min: 1, max: 1 } });
+    expect(tryApply(s, { type: 'choose', player: 0, choice: [] }).ok).toBe(false);
+    s = resolveStack(choose(s, [0]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Child of Night', 'Victimize']);
+    expect(permanents(s, 'Wild Griffin')).toHaveLength(1);
+  });
+});
