@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, logOf, tryApply } from '../../src/index.js';
 import {
-  activate, attack, block, cast, castAndResolve, choose, events, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup, skipUntil,
+  activate, attack, block, canBlock, cast, castAndResolve, choose, events, exiled, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup, skipUntil, toBlockers,
 } from './helpers.js';
 
 describe('Reign of the Pit', () => {
@@ -414,5 +414,72 @@ describe('Victimize', () => {
     s = resolveStack(choose(s, [0]));
     expect(names(s, 0, 'graveyard')).toEqual(['Child of Night', 'Victimize']);
     expect(permanents(s, 'Wild Griffin')).toHaveLength(1);
+  });
+});
+
+describe('Wild Pair — same total', () => {
+  it('ruling: "If you cast a 2/2 Grizzly Bears, for example, you may then search for any creature with total power and toughness 4. It can be 0/4, 1/3, 2/2, or 3/1."', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Wild Pair', 'Plains', 'Plains', 'Plains'], hand: ['Wild Griffin'], library: ['Jeering Homunculus', 'Omenspeaker', 'Wakedancer', 'Brushstrider', 'Lizard Warrior', 'Bronze Sable'] }, {}],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = choose(s, [0]);
+    const d = s.decision;
+    const offered = d?.kind === 'choose' ? d.choice.options.map((o) => 'object' in o && s.objects[o.object]!.card) : [];
+    expect([...offered].sort()).toEqual(['Brushstrider', 'Jeering Homunculus', 'Omenspeaker', 'Wakedancer']);
+  });
+});
+
+describe('Stoneshock Giant — later creatures', () => {
+  it('ruling: "Your opponents can’t assign any creature without flying to block that turn, even if that creature … wasn’t on the battlefield under one of your opponent’s control when Stoneshock Giant’s ability resolved."', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...Array<string>(8).fill('Mountain'), 'Stoneshock Giant'] }, { battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Affa Guard Hound'] }] });
+    const giant = permanent(state, 'Stoneshock Giant');
+    let s = resolveStack(activate(state, 0, giant, 0));
+    s = attack(s, [[giant, 1]]);
+    // after the ability resolved, player 1 flashes in Affa Guard Hound
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = cast(s, 1, ids.hand[1]![0]!);
+    s = passUntil(s, (x) => x.decision?.kind === 'putTrigger' || x.stack.length === 0);
+    if (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 1, index: 0, targets: [{ object: permanent(s, 'Affa Guard Hound') }] });
+    s = toBlockers(s);
+    expect(canBlock(s, permanent(s, 'Affa Guard Hound'), giant)).toBe(false);
+  });
+});
+
+describe('Glimmerpoint Stag — in an end step', () => {
+  it('ruling: "If Glimmerpoint Stag somehow enters the battlefield during a turn’s end step, the exiled card won’t be returned to the battlefield until the beginning of the following turn’s end step."', () => {
+    // Stunt Double (flash) enters as a copy of Glimmerpoint Stag in player 1's end step
+    const { state, ids } = setup({
+      active: 1,
+      step: 'end',
+      players: [{ battlefield: ['Glimmerpoint Stag', 'Island', 'Island', 'Island', 'Island'], hand: ['Stunt Double'] }, { battlefield: ['Bronze Sable'] }],
+    });
+    let s = cast(passUntil(state, (x) => x.decision?.player === 0), 0, ids.hand[0]![0]!);
+    s = passUntil(s, (x) => x.decision?.kind === 'choose');
+    const d = s.decision;
+    s = choose(s, [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && s.objects[o.object]!.card === 'Glimmerpoint Stag') : -1]);
+    s = passUntil(s, (x) => x.decision?.kind === 'putTrigger');
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Bronze Sable') }] }));
+    expect(exiled(s)).toEqual(['Bronze Sable']);
+    // not back at the end of this turn, nor during player 0's turn until its end step
+    s = skipUntil(s, (x) => x.turn.active === 0 && x.turn.step === 'main2');
+    expect(exiled(s)).toEqual(['Bronze Sable']);
+    s = resolveStack(skipUntil(s, (x) => x.turn.step === 'end'));
+    expect(exiled(s)).toEqual([]);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+  });
+});
+
+describe('Manaplasm', () => {
+  it('ruling: "Converted mana cost takes into account only the mana symbols printed in the upper right corner of the card. Manaplasm doesn’t care about additional costs, alternative costs, cost-reduction effects, or what you actually paid to cast the spell."', () => {
+    // Quag Vampires ({B}) kicked twice, for {2}{B}{B}{B} less {1} (Brago's Favor): mana value 1
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Quag Vampires'], battlefield: ['Manaplasm', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], command: [{ card: "Brago's Favor", names: ['Quag Vampires'] }] }, {}, {}],
+    });
+    const plasm = permanent(state, 'Manaplasm');
+    const s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, kicked: 2 }));
+    expect(s.objects[permanent(s, 'Quag Vampires')]!.counters['+1/+1']).toBe(2);
+    expect(pt(s, plasm)).toEqual([2, 2]);
   });
 });

@@ -344,7 +344,7 @@ describe('Heckling Fiends', () => {
     const lizard = permanent(s, 'Lizard Warrior');
     expectRefused(apply(s, { type: 'declareAttacker', player: 1, attacker: lizard, target: { player: 0 } }), { type: 'confirmAttackers', player: 1 }, 'illegal', '508.1d');
     expect(legalActions(s).some((a) => a.type === 'confirmAttackers')).toBe(false);
-    // ruling: its controller still decides which player it attacks
+    // ruling: "The creature’s controller still decides which player or planeswalker the creature attacks."
     s = apply(s, { type: 'declareAttacker', player: 1, attacker: ox, target: { player: 2 } });
     s = apply(s, { type: 'confirmAttackers', player: 1 });
     expect(s.combat?.attackers.map((a) => a.id)).toEqual([ox]);
