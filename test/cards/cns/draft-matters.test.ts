@@ -109,6 +109,9 @@ describe('Cogwork Librarian (CNS #58)', () => {
     s = applyDraft(s, legalPicks(s, 1).find((a) => a.type === 'pick')!);
     expect(s.round).toBe(1);
     s = pick(s, 0, 'Burn Away', { extra: 'Cogwork Librarian' });
+    // rulings: "Cogwork Librarian essentially lets you draft two cards from a booster pack in exchange for putting
+    // Cogwork Librarian back into that booster pack." "The two cards you draft are drafted one at a time, in case
+    // one of the cards cares about when it was drafted or what the next card you draft is."
     // the pack stays: the additional card is drafted from it, one at a time
     expect(s.drafters[0]?.queue[0]).toBe(2);
     s = pick(s, 0, 'Flame Slash');
@@ -356,5 +359,26 @@ describe('Paliano, the High City (CNS #65), game half', () => {
   it('colours chosen for another Paliano pay only for spells of those colours', () => {
     const state = colors({ seat: 0, notes: [{ card: 'Paliano, the High City', colors: ['W', 'U', 'B'] }], removed: [] });
     expect(legalActions(state).some((a) => a.type === 'cast')).toBe(false);
+  });
+});
+
+describe('Cogwork Librarian — several at once', () => {
+  it('ruling: "You may use the ability of more than one Cogwork Librarian while drafting from one booster pack. For example you can draft three cards from one booster pack and put two Cogwork Librarians into that booster pack."', () => {
+    // round 1: seat 0 drafts a Cogwork Librarian from each of the two packs
+    let s = fixedDraft([[pack(['Cogwork Librarian'], 2), pack(['Cogwork Librarian'], 2)], [pack(['Burn Away', 'Flame Slash', 'Kiln Fiend'], 4), pack([], 4)]]);
+    const notLibrarian = (x: typeof s) => applyDraft(x, legalPicks(x, 1).find((a) => a.type === 'pick' && x.cards[a.card]?.name !== 'Cogwork Librarian')!);
+    s = pick(s, 0, 'Cogwork Librarian');
+    s = notLibrarian(s);
+    s = pick(s, 0, 'Cogwork Librarian');
+    s = applyDraft(s, legalPicks(s, 1).find((a) => a.type === 'pick')!);
+    expect(pileNames(s, 0).filter((n) => n === 'Cogwork Librarian')).toHaveLength(2);
+    expect(s.round).toBe(1);
+    s = pick(s, 0, 'Burn Away', { extra: 'Cogwork Librarian' });
+    s = pick(s, 0, 'Flame Slash', { extra: 'Cogwork Librarian' });
+    s = pick(s, 0, 'Kiln Fiend');
+    expect(pileNames(s, 0)).toEqual(expect.arrayContaining(['Burn Away', 'Flame Slash', 'Kiln Fiend']));
+    expect(pileNames(s, 0)).not.toContain('Cogwork Librarian');
+    const passed = s.packs[2]!.cards.map((c) => s.cards[c]?.name);
+    expect(passed.filter((n) => n === 'Cogwork Librarian')).toHaveLength(2);
   });
 });
