@@ -483,3 +483,45 @@ describe('Manaplasm', () => {
     expect(pt(s, plasm)).toEqual([2, 2]);
   });
 });
+
+describe("Faith's Reward — permanent cards", () => {
+  it('ruling: "A permanent card is a card that could be put onto the battlefield. Specifically, it means an artifact, creature, enchantment, land, or planeswalker card (instant and sorcery cards aren’t permanent cards)."', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Pernicious Deed', 'Reito Lantern', 'Bronze Sable', { card: 'Dack Fayden', counters: { loyalty: 2 } }, ...Array<string>(7).fill('Plains'), 'Swamp', 'Swamp', 'Swamp'], hand: ["Faith's Reward", 'Smallpox', 'Island'] },
+        { battlefield: ['Reito Lantern'] },
+      ],
+    });
+    // Dack's −2 leaves it with no loyalty (a planeswalker card); Smallpox makes player 0 discard the Island and
+    // sacrifice the Sable (a creature card) and a Swamp (a land card); the Deed (an enchantment card), sacrificed,
+    // destroys the Lantern (an artifact card)
+    let s = resolveStack(activate(state, 0, permanent(state, 'Dack Fayden'), 1, [{ object: state.battlefield.find((id) => state.objects[id]!.owner === 1)! }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Dack Fayden']);
+    s = cast(s, 0, ids.hand[0]![1]!);
+    for (let i = 0; i < 8 && (s.stack.length > 0 || s.resolution); i++) {
+      s = resolveStack(s);
+      if (s.decision?.kind !== 'choose') break;
+      const d = s.decision;
+      const wanted = d.choice.options.findIndex((o) => 'object' in o && (s.objects[o.object]!.card === 'Island' || (s.objects[o.object]!.card === 'Swamp' && s.objects[o.object]!.tapped)));
+      s = choose(s, [Math.max(0, wanted)]);
+    }
+    s = resolveStack(activate(s, 0, permanent(s, 'Pernicious Deed'), 0, [], 3));
+    expect(names(s, 0, 'graveyard').sort()).toEqual(['Bronze Sable', 'Dack Fayden', 'Island', 'Pernicious Deed', 'Reito Lantern', 'Smallpox', 'Swamp']);
+    s = castAndResolve(s, 0, ids.hand[0]![0]!);
+    // the sorceries stay, and the Island, which came from the hand; every permanent card from the battlefield returns
+    expect(names(s, 0, 'graveyard').sort()).toEqual(["Faith's Reward", 'Island', 'Smallpox']);
+    for (const card of ['Pernicious Deed', 'Bronze Sable', 'Dack Fayden']) expect(permanents(s, card)).toHaveLength(1);
+    expect(permanents(s, 'Reito Lantern').filter((id) => s.objects[id]!.owner === 0)).toHaveLength(1);
+    expect(permanents(s, 'Swamp')).toHaveLength(3);
+  });
+});
+
+describe('Cogwork Grinder — several', () => {
+  it('ruling: "If you draft multiple Cogwork Grinders, the value for X will be the same for each of them. It doesn’t matter that some of the removed cards may have been removed before you drafted the second Cogwork Grinder, for example."', () => {
+    const removed = [{ card: 'Burn Away', by: 'Cogwork Grinder' }, { card: 'Ogre Sentry', by: 'Cogwork Grinder' }, { card: 'Kiln Fiend', by: 'Cogwork Grinder' }];
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(12).fill('Wastes'), hand: ['Cogwork Grinder', 'Cogwork Grinder'], draft: { seat: 0, notes: [], removed } as never }, {}] });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!);
+    expect(permanents(s, 'Cogwork Grinder').map((id) => pt(s, id))).toEqual([[3, 3], [3, 3]]);
+  });
+});
