@@ -525,3 +525,21 @@ describe('Cogwork Grinder — several', () => {
     expect(permanents(s, 'Cogwork Grinder').map((id) => pt(s, id))).toEqual([[3, 3], [3, 3]]);
   });
 });
+
+describe('Screaming Seahawk', () => {
+  it('ruling: "The “If you do” means “If you search”." — a search that finds nothing still shuffles; no search, no shuffle', () => {
+    const board = () => setup({ players: [{ battlefield: Array<string>(5).fill('Island'), hand: ['Screaming Seahawk'], library: ['Wastes', 'Ogre Sentry', 'Wastes'] }, {}] });
+    const answer = (yes: boolean) => {
+      const { state, ids } = board();
+      let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+      for (let i = 0; i < 4 && s.decision?.kind === 'choose'; i++) {
+        const d = s.decision;
+        const yesNo = d.choice.options.findIndex((o) => 'label' in o && o.label === (yes ? 'yes' : 'no'));
+        s = resolveStack(choose(s, yesNo >= 0 ? [yesNo] : []));
+      }
+      return s;
+    };
+    expect(events(answer(true), 'shuffle').map((e) => e.player)).toEqual([0]);
+    expect(events(answer(false), 'shuffle')).toEqual([]);
+  });
+});

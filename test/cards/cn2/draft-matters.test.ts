@@ -368,3 +368,14 @@ describe('a draft record reaches the game', () => {
     expect(life(game, 0 as PlayerId)).toBe(20);
   });
 });
+
+describe('Animus of Predation — only on the battlefield', () => {
+  it('ruling: "The last ability of Animus of Predation functions only if Animus of Predation is on the battlefield. For example, Animus of Predation is not a creature card with flying in your library or graveyard."', () => {
+    const draft = draftOf([], [{ card: 'Cogwork Spy', by: 'Animus of Predation' }]);
+    const { state, ids } = setup({ players: [{ battlefield: ['Animus of Predation'], hand: ['Animus of Predation'], graveyard: ['Animus of Predation'], library: ['Animus of Predation', 'Wastes'], draft }, {}] });
+    expect(keywords(state, permanent(state, 'Animus of Predation'))).toEqual(['flying']);
+    expect(keywords(state, ids.hand[0]![0]!)).toEqual([]);
+    expect(keywords(state, ids.graveyard[0]![0]!)).toEqual([]);
+    expect(keywords(state, state.players[0]!.library[0]!)).toEqual([]);
+  });
+});

@@ -417,7 +417,7 @@ describe('Boldwyr Intimidator', () => {
     const [ox, sable, lizard] = [permanent(state, 'Pillarfield Ox'), permanent(state, 'Bronze Sable'), permanent(state, 'Lizard Warrior')];
     expect(characteristics(state, lizard).subtypes).toEqual(['Lizard', 'Warrior']);
     let s = resolveStack(activate(state, 0, permanent(state, 'Boldwyr Intimidator'), 0, [{ object: ox }]));
-    // ruling: it replaces all the creature types the creature had
+    // ruling: it replaces all the creature types the creature had; ruling: "Coward is a new creature type."
     expect(characteristics(s, ox).subtypes).toEqual(['Coward']);
     s = toBlockers(attack(s, [[lizard, 1]]));
     expect(canBlock(s, ox, lizard)).toBe(false);
