@@ -212,6 +212,16 @@ describe('Cogwork Tracker (CNS #60), game half', () => {
     const at1 = apply(s, { type: 'declareAttacker', player: 0, attacker: tracker, target: { player: 1 } });
     expect(apply(at1, { type: 'confirmAttackers', player: 0 }).combat?.attackers.map((a) => a.defender)).toEqual([1]);
   });
+
+  it('ruling: "If the last ability doesn’t apply, you choose which player or planeswalker Cogwork Tracker attacks."', () => {
+    for (const noted of [null, 3]) {
+      const { s, tracker } = trackerGame(noted);
+      for (const player of [1, 2]) {
+        const at = apply(s, { type: 'declareAttacker', player: 0, attacker: tracker, target: { player } });
+        expect(apply(at, { type: 'confirmAttackers', player: 0 }).combat?.attackers.map((a) => a.defender)).toEqual([player]);
+      }
+    }
+  });
 });
 
 describe('Deal Broker (CNS #61)', () => {
@@ -230,6 +240,8 @@ describe('Deal Broker (CNS #61)', () => {
     expect(draftView(s, 0).deal?.offers).toEqual({ 1: expect.objectContaining({ name: 'Flame Slash' }) });
     s = applyDraft(s, { type: 'brokerAccept', seat: 0, from: 1 });
     expect(s.phase).toBe('complete');
+    // ruling: "If you accept a player’s offer, the card you revealed becomes part of that player’s card pool and the
+    // other offered card becomes part of your card pool."
     expect(pileNames(s, 0).sort()).toEqual(['Deal Broker', 'Flame Slash']);
     expect(pileNames(s, 1).sort()).toEqual(['Burn Away', 'Ogre Sentry']);
   });
@@ -380,5 +392,21 @@ describe('Cogwork Librarian — several at once', () => {
     expect(pileNames(s, 0)).not.toContain('Cogwork Librarian');
     const passed = s.packs[2]!.cards.map((c) => s.cards[c]?.name);
     expect(passed.filter((n) => n === 'Cogwork Librarian')).toHaveLength(2);
+  });
+});
+
+describe('Deal Broker — offers revealed together', () => {
+  it('ruling: "When you use Deal Broker’s second ability, after you reveal your card, each other player chooses up to one card from their card pool, then all those chosen cards are revealed simultaneously."', () => {
+    let s = fixedDraft([[pack(['Deal Broker', 'Burn Away', 'Kiln Fiend'], 3), pack(['Flame Slash', 'Ogre Sentry', 'Cogwork Spy'], 3), pack(['Lurking Automaton', 'Canal Dredger', 'Whispergear Sneak'], 3)]]);
+    s = pick(s, 0, 'Deal Broker');
+    while (s.phase === 'drafting') s = applyDraft(s, legalPicks(s).find((a) => a.type === 'pick' && Object.keys(a).length === 3)!);
+    expect(s.phase).toBe('dealBroker');
+    s = applyDraft(s, { type: 'brokerReveal', seat: 0, card: s.drafters[0]!.pile[1]!.card });
+    s = applyDraft(s, { type: 'brokerOffer', seat: 1, card: s.drafters[1]!.pile[0]!.card });
+    // one offer made, one still to come: nobody sees it yet
+    expect(Object.keys(draftView(s, 0).deal?.offers ?? {})).toEqual([]);
+    expect(JSON.stringify(draftView(s, 2).deal ?? {})).not.toContain(s.cards[s.drafters[1]!.pile[0]!.card]!.name);
+    s = applyDraft(s, { type: 'brokerOffer', seat: 2, card: s.drafters[2]!.pile[0]!.card });
+    expect(Object.keys(draftView(s, 0).deal?.offers ?? {}).sort()).toEqual(['1', '2']);
   });
 });
