@@ -410,3 +410,37 @@ describe('Deal Broker — offers revealed together', () => {
     expect(Object.keys(draftView(s, 0).deal?.offers ?? {}).sort()).toEqual(['1', '2']);
   });
 });
+
+describe('Cogwork Spy — and Cogwork Grinder', () => {
+  it('ruling: "You may look at the card even if it’s removed from the draft face down by Cogwork Grinder."', () => {
+    let s = fixedDraft([[pack(['Cogwork Spy', 'Burn Away']), pack(['Cogwork Grinder'])]]);
+    s = pick(s, 0, 'Cogwork Spy');
+    s = pick(s, 1, 'Cogwork Grinder');
+    s = pick(s, 1, 'Burn Away', { remove: 'Cogwork Grinder' });
+    expect(pileNames(s, 1)).not.toContain('Burn Away');
+    expect(s.drafters[1]?.removed.map((r) => s.cards[r.card]?.name)).toEqual(['Burn Away']);
+    expect(draftView(s, 0).seen.map((c) => c.name)).toEqual(['Burn Away']);
+  });
+});
+
+describe('Agent of Acquisitions — a second one', () => {
+  it('ruling: "The second ability of Agent of Acquisitions works only if you’re drafting a card. For example, if you’ve already used one Agent of Acquisitions in a draft round, you can’t use a second Agent of Acquisitions later in that same draft round."', () => {
+    let s = fixedDraft([[pack(['Agent of Acquisitions'], 3), pack(['Agent of Acquisitions'], 3)], [pack([], 3), pack([], 3)]]);
+    const notAgent = (x: DraftState) => applyDraft(x, legalPicks(x, 1).find((a) => a.type === 'pick' && x.cards[a.card]?.name !== 'Agent of Acquisitions')!);
+    s = pick(s, 0, 'Agent of Acquisitions');
+    s = notAgent(s);
+    s = pick(s, 0, 'Agent of Acquisitions');
+    s = finishRound(s);
+    expect(s.round).toBe(1);
+    expect(pileNames(s, 0).filter((n) => n === 'Agent of Acquisitions')).toHaveLength(2);
+    // round 2: one Agent takes the first pack whole
+    expect(legalPicks(s, 0).some((a) => a.type === 'takePack')).toBe(true);
+    s = applyDraft(s, { type: 'takePack', seat: 0 });
+    while (s.drafters[0]!.queue.length > 0 && legalPicks(s, 0).length > 0 && !s.drafters[0]!.doneForRound) s = applyDraft(s, legalPicks(s, 0)[0]!);
+    expect(s.drafters[0]?.doneForRound).toBe(true);
+    // the other Agent, face up still, drafts nothing more this round: no pack is offered whole, nor any card
+    expect(s.drafters[0]?.pile.filter((p) => s.cards[p.card]?.name === 'Agent of Acquisitions' && p.faceUp)).toHaveLength(1);
+    s = applyDraft(s, legalPicks(s, 1)[0]!);
+    expect(legalPicks(s, 0)).toEqual([]);
+  });
+});
