@@ -213,7 +213,20 @@ describe('Archdemon of Paliano (CN2 #39)', () => {
     expect(s.drafters[0]?.pile[0]?.faceUp).toBe(false);
     expect(s.log.filter((e) => e.rule === 'Archdemon of Paliano' && e.type === 'pick')).toHaveLength(3);
     s = applyDraft(s, legalPicks(s, 1)[0]!);
+    // ruling: "Once Archdemon of Paliano is turned face down, you may look at booster packs and draft cards as normal."
     expect(legalPicks(s, 0).every((a) => a.type === 'pick')).toBe(true);
+    expect(draftView(s, 0).pack).not.toBeNull();
+  });
+
+  it('ruling: "After you draft a card at random, look at it to determine whether it needs to be revealed as it’s drafted or drafted face up. If it does, follow its instructions as normal."', () => {
+    let s = fixedDraft([[pack(['Archdemon of Paliano'], 5), pack(Array<string>(5).fill('Lurking Automaton'), 5)]]);
+    s = pick(s, 0, 'Archdemon of Paliano');
+    s = applyDraft(s, legalPicks(s, 1).find((a) => a.type === 'pick')!);
+    s = applyDraft(s, { type: 'pickRandom', seat: 0 });
+    // the Lurking Automaton drafted at random is revealed and its number noted (the second card of the round)
+    expect(pileNames(s, 0)).toContain('Lurking Automaton');
+    expect(notesOf(s, 'Lurking Automaton').filter((n) => n.seat === 0)).toEqual([expect.objectContaining({ seat: 0, number: 2 })]);
+    expect(s.log.some((e) => e.type === 'reveal' && e.seat === 0 && s.cards[e.card!]?.name === 'Lurking Automaton')).toBe(true);
   });
 });
 
