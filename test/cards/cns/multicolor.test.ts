@@ -348,7 +348,7 @@ describe("Mirari's Wake", () => {
     expect(s.stack).toEqual([]);
   });
 
-  it('ruling: the types of mana include colorless; a land whose color is chosen gives the chosen type again', () => {
+  it('ruling: "The types of mana are white, blue, black, red, green, and colorless." — colorless is a type too; a land whose color is chosen gives the chosen type again', () => {
     const { state } = setup({ players: [{ battlefield: ["Mirari's Wake", 'Dread Statuary', 'Exotic Orchard'] }, { battlefield: ['Forest', 'Island'] }] });
     let s = apply(state, { type: 'activate', player: 0, source: permanent(state, 'Dread Statuary'), ability: 0, targets: [], x: 0 });
     expect(s.players[0]!.pool).toMatchObject({ C: 2 });
