@@ -444,3 +444,18 @@ describe('Agent of Acquisitions — a second one', () => {
     expect(legalPicks(s, 0)).toEqual([]);
   });
 });
+
+describe('Canal Dredger — to yourself', () => {
+  it('ruling: "If you draft a card named Canal Dredger, you pass the last card from each booster pack to yourself. In other words, when you are passed two cards, you draft both of them."', () => {
+    let s = fixedDraft([[pack(['Canal Dredger'], 3), pack([], 3)]]);
+    s = pick(s, 0, 'Canal Dredger');
+    s = applyDraft(s, legalPicks(s, 1).find((a) => a.type === 'pick')!);
+    // seat 0 is passed seat 1's pack with two cards: it drafts one, and the last one comes back to it
+    expect(s.packs[1]?.cards).toHaveLength(2);
+    s = applyDraft(s, legalPicks(s, 0).find((a) => a.type === 'pick')!);
+    expect(s.drafters[0]?.queue).toContain(1);
+    s = applyDraft(s, legalPicks(s, 0).find((a) => a.type === 'pick' && s.packs[1]!.cards.includes(a.card))!);
+    expect(s.packs[1]?.cards).toHaveLength(0);
+    expect(s.drafters[0]?.pile).toHaveLength(3);
+  });
+});
