@@ -392,3 +392,31 @@ describe('Animus of Predation — only on the battlefield', () => {
     expect(keywords(state, state.players[0]!.library[0]!)).toEqual([]);
   });
 });
+
+describe("Leovold's Operative — several", () => {
+  it('ruling: "You can turn more than one Leovold’s Operative face down to draft additional cards from one booster pack. However, for each Leovold’s Operative you turn face down, you will skip drafting a card from an additional future booster pack."', () => {
+    const OP = "Leovold's Operative";
+    let s = fixedDraft([[pack([OP, 'Burn Away', 'Flame Slash', 'Kiln Fiend'], 8), pack([OP], 8)]]);
+    const kept = [OP, 'Burn Away', 'Flame Slash', 'Kiln Fiend'];
+    const seat1 = (x: DraftState) => applyDraft(x, legalPicks(x, 1).find((a) => a.type === 'pick' && !kept.includes(x.cards[a.card]?.name ?? ''))!);
+    s = pick(s, 0, OP);
+    s = seat1(s);
+    s = pick(s, 0, OP);
+    s = seat1(s);
+    // three cards from one booster pack with two Operatives
+    s = pick(s, 0, 'Burn Away', { extra: OP });
+    s = pick(s, 0, 'Flame Slash', { extra: OP });
+    s = pick(s, 0, 'Kiln Fiend');
+    expect(pileNames(s, 0).filter((n) => n !== OP)).toEqual(['Burn Away', 'Flame Slash', 'Kiln Fiend']);
+    expect(s.drafters[0]?.pile.filter((p) => s.cards[p.card]?.name === OP).map((p) => p.faceUp)).toEqual([false, false]);
+    // the next two booster packs are passed without a pick; the third is drafted from as normal
+    for (let i = 0; i < 2; i++) {
+      s = seat1(s);
+      expect(legalPicks(s, 0)).toEqual([{ type: 'passPack', seat: 0 }]);
+      s = applyDraft(s, { type: 'passPack', seat: 0 });
+    }
+    s = seat1(s);
+    expect(legalPicks(s, 0).length).toBeGreaterThan(0);
+    expect(legalPicks(s, 0).every((a) => a.type === 'pick')).toBe(true);
+  });
+});
