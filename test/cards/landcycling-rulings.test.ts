@@ -49,3 +49,32 @@ describe('landcycling is an activated ability', () => {
     });
   }
 });
+
+describe('landcycling finds a land instead of drawing', () => {
+  const finds = [
+    {
+      card: 'Chartooth Cougar', land: 'Mountain',
+      ruling: 'Unlike the normal cycling ability, Mountaincycling doesn’t allow you to draw a card. Instead, it lets you search your library for a Mountain card. After you find a Mountain card in your library, you reveal it, put it into your hand, then shuffle your library.',
+    },
+    {
+      card: 'Elvish Aberration', land: 'Forest',
+      ruling: "Unlike the normal cycling ability, Forestcycling doesn't allow you to draw a card. Instead, it lets you search your library for a Forest card. After you find a Forest card in your library, you reveal it, put it into your hand, then shuffle your library.",
+    },
+  ] as const;
+  for (const { card, land, ruling } of finds) {
+    it(`${card} — ruling: "${ruling}"`, () => {
+      // the land is at the bottom; a draw would take the Island on top
+      const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains'], hand: [card], library: ['Island', 'Island', land] }, {}] });
+      let s = resolveStack(activate(state, 0, ids.hand[0]![0]!, 0));
+      const d = s.decision;
+      expect(d?.kind === 'choose' ? d.choice.options.map((o) => 'object' in o && s.objects[o.object]!.card) : null).toEqual([land]);
+      s = resolveStack(apply(s, { type: 'choose', player: 0, choice: [0] }));
+      expect(names(s, 0, 'hand')).toEqual([land]);
+      expect(events(s, 'draw')).toEqual([]);
+      expect(events(s, 'reveal').map((e) => e.card)).toContain(land);
+      expect(events(s, 'shuffle').map((e) => e.player)).toEqual([0]);
+      expect(events(s, 'shuffle').length).toBe(1);
+      expect(names(s, 0, 'library').sort()).toEqual(['Island', 'Island']);
+    });
+  }
+});

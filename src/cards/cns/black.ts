@@ -12,7 +12,7 @@ import { timesKicked } from '../../rules/702.33-kicker.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { destroyAll, discard, gainLife, loseLife } from '../../engine/game-actions.js';
 import { loseGame } from '../../engine/flow.js';
-import type { GameState, ObjectId } from '../../state/types.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { apnap } from '../../engine/players.js';
 import { moveObject, obj } from '../../zones/zones.js';
 
@@ -25,12 +25,14 @@ const creatureCardInYourGraveyard: TargetSpec = {
 };
 
 /**
- * Whether a permanent was cast from its owner's hand: it entered as the spell resolved (CR 608.3) and
- * that spell was cast from the hand (ruling: put onto the battlefield from the hand by an effect, it wasn't).
+ * Whether player `you` cast a permanent from their hand: it entered as the spell resolved (CR 608.3) and
+ * that spell was cast from the hand by `you` (ruling: put onto the battlefield from the hand by an effect, it
+ * wasn't; Desertion ruling: a spell another player cast and Desertion put onto the battlefield wasn't either).
  */
-function castFromHand(state: GameState, id: ObjectId): boolean {
+function castFromHand(state: GameState, id: ObjectId, you: PlayerId): boolean {
   const was = state.objects.find((o) => o.movedTo === id);
-  return was !== undefined && was.zone === 'stack' && was.castFrom === 'hand';
+  // "you": a spell another player cast (put onto the battlefield under your control by Desertion, say) is not one you cast
+  return was !== undefined && was.zone === 'stack' && was.castFrom === 'hand' && was.controller === you;
 }
 
 /** The black CNS cards the engine implements. */
@@ -253,7 +255,7 @@ export const cnsBlack: readonly CardDefinition[] = [
       {
         text: "When Phage enters, if you didn't cast it from your hand, you lose the game.",
         when: { event: 'entersBattlefield', subject: 'self' },
-        condition: ({ state, source }) => !castFromHand(state, source),
+        condition: ({ state, source, controller }) => !castFromHand(state, source, controller),
         effects: [{ do: 'custom', text: 'you lose the game', run: ({ state, controller }) => loseGame(state, controller, '104.3e') }],
       },
       {

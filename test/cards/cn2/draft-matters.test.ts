@@ -213,7 +213,20 @@ describe('Archdemon of Paliano (CN2 #39)', () => {
     expect(s.drafters[0]?.pile[0]?.faceUp).toBe(false);
     expect(s.log.filter((e) => e.rule === 'Archdemon of Paliano' && e.type === 'pick')).toHaveLength(3);
     s = applyDraft(s, legalPicks(s, 1)[0]!);
+    // ruling: "Once Archdemon of Paliano is turned face down, you may look at booster packs and draft cards as normal."
     expect(legalPicks(s, 0).every((a) => a.type === 'pick')).toBe(true);
+    expect(draftView(s, 0).pack).not.toBeNull();
+  });
+
+  it('ruling: "After you draft a card at random, look at it to determine whether it needs to be revealed as it’s drafted or drafted face up. If it does, follow its instructions as normal."', () => {
+    let s = fixedDraft([[pack(['Archdemon of Paliano'], 5), pack(Array<string>(5).fill('Lurking Automaton'), 5)]]);
+    s = pick(s, 0, 'Archdemon of Paliano');
+    s = applyDraft(s, legalPicks(s, 1).find((a) => a.type === 'pick')!);
+    s = applyDraft(s, { type: 'pickRandom', seat: 0 });
+    // the Lurking Automaton drafted at random is revealed and its number noted (the second card of the round)
+    expect(pileNames(s, 0)).toContain('Lurking Automaton');
+    expect(notesOf(s, 'Lurking Automaton').filter((n) => n.seat === 0)).toEqual([expect.objectContaining({ seat: 0, number: 2 })]);
+    expect(s.log.some((e) => e.type === 'reveal' && e.seat === 0 && s.cards[e.card!]?.name === 'Lurking Automaton')).toBe(true);
   });
 });
 
@@ -224,6 +237,7 @@ describe('Regicide (CN2 #45)', () => {
     expect(legalPicks(s, 2).filter((a) => a.type === 'chooseColor')).toHaveLength(5);
     s = applyDraft(s, { type: 'chooseColor', seat: 2, color: 'W' });
     s = applyDraft(s, { type: 'chooseColor', seat: 0, color: 'U' });
+    // ruling: "The three chosen colors must be different from one another." — W and U are no longer offered
     expect(legalPicks(s, 1).filter((a) => a.type === 'chooseColor')).toHaveLength(3);
     s = applyDraft(s, { type: 'chooseColor', seat: 1, color: 'R' });
     expect(notesOf(s, 'Regicide')).toEqual([expect.objectContaining({ colors: ['W', 'U', 'R'] })]);
@@ -270,6 +284,8 @@ describe('Garbage Fire (CN2 #52)', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Garbage Fire'], draft }, { battlefield: ['Kiln Fiend'] }] });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Kiln Fiend') }]);
     expect(names(s, 1, 'graveyard')).toEqual(['Kiln Fiend']);
+    // ruling: "For example, if you draft Garbage Fire as the third card in a draft round and then another one as the
+    // twelfth card in a draft round, each Garbage Fire will deal 12 damage."
     expect(events(s, 'damage')).toEqual([expect.objectContaining({ amount: 12, card: 'Garbage Fire' })]);
   });
 
@@ -289,6 +305,8 @@ describe('Pyretic Hunter (CN2 #56)', () => {
     const draft = draftOf([{ card: 'Pyretic Hunter', number: 3 }, { card: 'Pyretic Hunter', number: 4 }]);
     const { state, ids } = setup({ players: [{ battlefield: Array<string>(5).fill('Mountain'), hand: ['Pyretic Hunter'], draft }, {}] });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    // ruling: "For example, if you draft Pyretic Hunter as the third card in a draft round and then another one as
+    // the fourth card in a draft round, each will enter the battlefield with four +1/+1 counters."
     expect(pt(s, permanent(s, 'Pyretic Hunter'))).toEqual([4, 4]);
     expect(keywords(s, permanent(s, 'Pyretic Hunter'))).toContain('menace');
   });
@@ -361,5 +379,44 @@ describe('a draft record reaches the game', () => {
     const game = castAndResolve(state, 0, ids.hand[0]![0]!);
     expect(pt(game, permanent(game, 'Lurking Automaton'))).toEqual([3, 3]);
     expect(life(game, 0 as PlayerId)).toBe(20);
+  });
+});
+
+describe('Animus of Predation — only on the battlefield', () => {
+  it('ruling: "The last ability of Animus of Predation functions only if Animus of Predation is on the battlefield. For example, Animus of Predation is not a creature card with flying in your library or graveyard."', () => {
+    const draft = draftOf([], [{ card: 'Cogwork Spy', by: 'Animus of Predation' }]);
+    const { state, ids } = setup({ players: [{ battlefield: ['Animus of Predation'], hand: ['Animus of Predation'], graveyard: ['Animus of Predation'], library: ['Animus of Predation', 'Wastes'], draft }, {}] });
+    expect(keywords(state, permanent(state, 'Animus of Predation'))).toEqual(['flying']);
+    expect(keywords(state, ids.hand[0]![0]!)).toEqual([]);
+    expect(keywords(state, ids.graveyard[0]![0]!)).toEqual([]);
+    expect(keywords(state, state.players[0]!.library[0]!)).toEqual([]);
+  });
+});
+
+describe("Leovold's Operative — several", () => {
+  it('ruling: "You can turn more than one Leovold’s Operative face down to draft additional cards from one booster pack. However, for each Leovold’s Operative you turn face down, you will skip drafting a card from an additional future booster pack."', () => {
+    const OP = "Leovold's Operative";
+    let s = fixedDraft([[pack([OP, 'Burn Away', 'Flame Slash', 'Kiln Fiend'], 8), pack([OP], 8)]]);
+    const kept = [OP, 'Burn Away', 'Flame Slash', 'Kiln Fiend'];
+    const seat1 = (x: DraftState) => applyDraft(x, legalPicks(x, 1).find((a) => a.type === 'pick' && !kept.includes(x.cards[a.card]?.name ?? ''))!);
+    s = pick(s, 0, OP);
+    s = seat1(s);
+    s = pick(s, 0, OP);
+    s = seat1(s);
+    // three cards from one booster pack with two Operatives
+    s = pick(s, 0, 'Burn Away', { extra: OP });
+    s = pick(s, 0, 'Flame Slash', { extra: OP });
+    s = pick(s, 0, 'Kiln Fiend');
+    expect(pileNames(s, 0).filter((n) => n !== OP)).toEqual(['Burn Away', 'Flame Slash', 'Kiln Fiend']);
+    expect(s.drafters[0]?.pile.filter((p) => s.cards[p.card]?.name === OP).map((p) => p.faceUp)).toEqual([false, false]);
+    // the next two booster packs are passed without a pick; the third is drafted from as normal
+    for (let i = 0; i < 2; i++) {
+      s = seat1(s);
+      expect(legalPicks(s, 0)).toEqual([{ type: 'passPack', seat: 0 }]);
+      s = applyDraft(s, { type: 'passPack', seat: 0 });
+    }
+    s = seat1(s);
+    expect(legalPicks(s, 0).length).toBeGreaterThan(0);
+    expect(legalPicks(s, 0).every((a) => a.type === 'pick')).toBe(true);
   });
 });

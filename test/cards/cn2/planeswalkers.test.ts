@@ -29,6 +29,8 @@ describe('Daretti, Ingenious Iconoclast (CN2)', () => {
     const { state, ids } = minusOne();
     const [daretti, lantern] = ids.battlefield[0]!;
     const beast = ids.battlefield[1]![0]!;
+    // ruling: "For the second ability, you choose the target artifact or creature as you activate the ability. You
+    // choose whether to sacrifice an artifact and which artifact to sacrifice as the ability resolves."
     let s = activate(state, 0, daretti!, 1, [{ object: beast }]);
     expect(s.objects[daretti!]!.counters.loyalty).toBe(2);
     s = resolveStack(s);

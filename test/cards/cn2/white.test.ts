@@ -277,6 +277,9 @@ describe('Gods Willing', () => {
     expect(s.resolution).not.toBeNull();
     expect(legalActions(s).every((a) => a.type === 'choose' || a.type === 'concede')).toBe(true);
     s = choose(s, [3]);
+    // ruling: "You perform the actions stated on a card in sequence. For some spells and abilities, that means
+    // you’ll scry last. For others, that means you’ll scry and then perform other actions." — the protection is
+    // there before the scry is asked for
     expect(keywords(s, griffin)).toEqual(['flying', 'protection from red']);
     expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'scryBottom' } });
     s = choose(s, [0]);

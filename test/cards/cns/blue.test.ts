@@ -493,6 +493,8 @@ describe('Stifle', () => {
     expect(s.players[1]!.life).toBe(18);
   });
 
+  // ruling: "An activated ability has a “Cost: Effect” format. Look for the colon. A triggered ability starts with
+  // “when”, “whenever”, or “at”." — Air Servant's "{2}{U}: Tap …" here, Glimmerpoint Stag's "When …" above
   it('an activated ability countered does nothing (its cost stays paid); a spell is not a legal target', () => {
     const { state, ids } = setup({
       active: 1,

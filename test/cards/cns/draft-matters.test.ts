@@ -109,6 +109,9 @@ describe('Cogwork Librarian (CNS #58)', () => {
     s = applyDraft(s, legalPicks(s, 1).find((a) => a.type === 'pick')!);
     expect(s.round).toBe(1);
     s = pick(s, 0, 'Burn Away', { extra: 'Cogwork Librarian' });
+    // rulings: "Cogwork Librarian essentially lets you draft two cards from a booster pack in exchange for putting
+    // Cogwork Librarian back into that booster pack." "The two cards you draft are drafted one at a time, in case
+    // one of the cards cares about when it was drafted or what the next card you draft is."
     // the pack stays: the additional card is drafted from it, one at a time
     expect(s.drafters[0]?.queue[0]).toBe(2);
     s = pick(s, 0, 'Flame Slash');
@@ -209,6 +212,16 @@ describe('Cogwork Tracker (CNS #60), game half', () => {
     const at1 = apply(s, { type: 'declareAttacker', player: 0, attacker: tracker, target: { player: 1 } });
     expect(apply(at1, { type: 'confirmAttackers', player: 0 }).combat?.attackers.map((a) => a.defender)).toEqual([1]);
   });
+
+  it('ruling: "If the last ability doesn’t apply, you choose which player or planeswalker Cogwork Tracker attacks."', () => {
+    for (const noted of [null, 3]) {
+      const { s, tracker } = trackerGame(noted);
+      for (const player of [1, 2]) {
+        const at = apply(s, { type: 'declareAttacker', player: 0, attacker: tracker, target: { player } });
+        expect(apply(at, { type: 'confirmAttackers', player: 0 }).combat?.attackers.map((a) => a.defender)).toEqual([player]);
+      }
+    }
+  });
 });
 
 describe('Deal Broker (CNS #61)', () => {
@@ -227,6 +240,8 @@ describe('Deal Broker (CNS #61)', () => {
     expect(draftView(s, 0).deal?.offers).toEqual({ 1: expect.objectContaining({ name: 'Flame Slash' }) });
     s = applyDraft(s, { type: 'brokerAccept', seat: 0, from: 1 });
     expect(s.phase).toBe('complete');
+    // ruling: "If you accept a player’s offer, the card you revealed becomes part of that player’s card pool and the
+    // other offered card becomes part of your card pool."
     expect(pileNames(s, 0).sort()).toEqual(['Deal Broker', 'Flame Slash']);
     expect(pileNames(s, 1).sort()).toEqual(['Burn Away', 'Ogre Sentry']);
   });
@@ -284,6 +299,9 @@ describe('Lurking Automaton (CNS #63)', () => {
     const notes = [{ card: 'Lurking Automaton', number: 3 }, { card: 'Lurking Automaton', number: 6 }];
     const { state, ids } = setup({ players: [{ battlefield: Array<string>(5).fill('Wastes'), hand: ['Lurking Automaton'], draft: { seat: 0, notes, removed: [] } }, {}] });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    // ruling: "For example, if you draft Lurking Automaton as the third card in a draft round and then another one as
+    // the sixth card in a draft round, each Lurking Automaton that enters the battlefield under your control does so
+    // with six +1/+1 counters on it."
     expect(pt(s, permanent(s, 'Lurking Automaton'))).toEqual([6, 6]);
   });
 
@@ -353,5 +371,91 @@ describe('Paliano, the High City (CNS #65), game half', () => {
   it('colours chosen for another Paliano pay only for spells of those colours', () => {
     const state = colors({ seat: 0, notes: [{ card: 'Paliano, the High City', colors: ['W', 'U', 'B'] }], removed: [] });
     expect(legalActions(state).some((a) => a.type === 'cast')).toBe(false);
+  });
+});
+
+describe('Cogwork Librarian — several at once', () => {
+  it('ruling: "You may use the ability of more than one Cogwork Librarian while drafting from one booster pack. For example you can draft three cards from one booster pack and put two Cogwork Librarians into that booster pack."', () => {
+    // round 1: seat 0 drafts a Cogwork Librarian from each of the two packs
+    let s = fixedDraft([[pack(['Cogwork Librarian'], 2), pack(['Cogwork Librarian'], 2)], [pack(['Burn Away', 'Flame Slash', 'Kiln Fiend'], 4), pack([], 4)]]);
+    const notLibrarian = (x: typeof s) => applyDraft(x, legalPicks(x, 1).find((a) => a.type === 'pick' && x.cards[a.card]?.name !== 'Cogwork Librarian')!);
+    s = pick(s, 0, 'Cogwork Librarian');
+    s = notLibrarian(s);
+    s = pick(s, 0, 'Cogwork Librarian');
+    s = applyDraft(s, legalPicks(s, 1).find((a) => a.type === 'pick')!);
+    expect(pileNames(s, 0).filter((n) => n === 'Cogwork Librarian')).toHaveLength(2);
+    expect(s.round).toBe(1);
+    s = pick(s, 0, 'Burn Away', { extra: 'Cogwork Librarian' });
+    s = pick(s, 0, 'Flame Slash', { extra: 'Cogwork Librarian' });
+    s = pick(s, 0, 'Kiln Fiend');
+    expect(pileNames(s, 0)).toEqual(expect.arrayContaining(['Burn Away', 'Flame Slash', 'Kiln Fiend']));
+    expect(pileNames(s, 0)).not.toContain('Cogwork Librarian');
+    const passed = s.packs[2]!.cards.map((c) => s.cards[c]?.name);
+    expect(passed.filter((n) => n === 'Cogwork Librarian')).toHaveLength(2);
+  });
+});
+
+describe('Deal Broker — offers revealed together', () => {
+  it('ruling: "When you use Deal Broker’s second ability, after you reveal your card, each other player chooses up to one card from their card pool, then all those chosen cards are revealed simultaneously."', () => {
+    let s = fixedDraft([[pack(['Deal Broker', 'Burn Away', 'Kiln Fiend'], 3), pack(['Flame Slash', 'Ogre Sentry', 'Cogwork Spy'], 3), pack(['Lurking Automaton', 'Canal Dredger', 'Whispergear Sneak'], 3)]]);
+    s = pick(s, 0, 'Deal Broker');
+    while (s.phase === 'drafting') s = applyDraft(s, legalPicks(s).find((a) => a.type === 'pick' && Object.keys(a).length === 3)!);
+    expect(s.phase).toBe('dealBroker');
+    s = applyDraft(s, { type: 'brokerReveal', seat: 0, card: s.drafters[0]!.pile[1]!.card });
+    s = applyDraft(s, { type: 'brokerOffer', seat: 1, card: s.drafters[1]!.pile[0]!.card });
+    // one offer made, one still to come: nobody sees it yet
+    expect(Object.keys(draftView(s, 0).deal?.offers ?? {})).toEqual([]);
+    expect(JSON.stringify(draftView(s, 2).deal ?? {})).not.toContain(s.cards[s.drafters[1]!.pile[0]!.card]!.name);
+    s = applyDraft(s, { type: 'brokerOffer', seat: 2, card: s.drafters[2]!.pile[0]!.card });
+    expect(Object.keys(draftView(s, 0).deal?.offers ?? {}).sort()).toEqual(['1', '2']);
+  });
+});
+
+describe('Cogwork Spy — and Cogwork Grinder', () => {
+  it('ruling: "You may look at the card even if it’s removed from the draft face down by Cogwork Grinder."', () => {
+    let s = fixedDraft([[pack(['Cogwork Spy', 'Burn Away']), pack(['Cogwork Grinder'])]]);
+    s = pick(s, 0, 'Cogwork Spy');
+    s = pick(s, 1, 'Cogwork Grinder');
+    s = pick(s, 1, 'Burn Away', { remove: 'Cogwork Grinder' });
+    expect(pileNames(s, 1)).not.toContain('Burn Away');
+    expect(s.drafters[1]?.removed.map((r) => s.cards[r.card]?.name)).toEqual(['Burn Away']);
+    expect(draftView(s, 0).seen.map((c) => c.name)).toEqual(['Burn Away']);
+  });
+});
+
+describe('Agent of Acquisitions — a second one', () => {
+  it('ruling: "The second ability of Agent of Acquisitions works only if you’re drafting a card. For example, if you’ve already used one Agent of Acquisitions in a draft round, you can’t use a second Agent of Acquisitions later in that same draft round."', () => {
+    let s = fixedDraft([[pack(['Agent of Acquisitions'], 3), pack(['Agent of Acquisitions'], 3)], [pack([], 3), pack([], 3)]]);
+    const notAgent = (x: DraftState) => applyDraft(x, legalPicks(x, 1).find((a) => a.type === 'pick' && x.cards[a.card]?.name !== 'Agent of Acquisitions')!);
+    s = pick(s, 0, 'Agent of Acquisitions');
+    s = notAgent(s);
+    s = pick(s, 0, 'Agent of Acquisitions');
+    s = finishRound(s);
+    expect(s.round).toBe(1);
+    expect(pileNames(s, 0).filter((n) => n === 'Agent of Acquisitions')).toHaveLength(2);
+    // round 2: one Agent takes the first pack whole
+    expect(legalPicks(s, 0).some((a) => a.type === 'takePack')).toBe(true);
+    s = applyDraft(s, { type: 'takePack', seat: 0 });
+    while (s.drafters[0]!.queue.length > 0 && legalPicks(s, 0).length > 0 && !s.drafters[0]!.doneForRound) s = applyDraft(s, legalPicks(s, 0)[0]!);
+    expect(s.drafters[0]?.doneForRound).toBe(true);
+    // the other Agent, face up still, drafts nothing more this round: no pack is offered whole, nor any card
+    expect(s.drafters[0]?.pile.filter((p) => s.cards[p.card]?.name === 'Agent of Acquisitions' && p.faceUp)).toHaveLength(1);
+    s = applyDraft(s, legalPicks(s, 1)[0]!);
+    expect(legalPicks(s, 0)).toEqual([]);
+  });
+});
+
+describe('Canal Dredger — to yourself', () => {
+  it('ruling: "If you draft a card named Canal Dredger, you pass the last card from each booster pack to yourself. In other words, when you are passed two cards, you draft both of them."', () => {
+    let s = fixedDraft([[pack(['Canal Dredger'], 3), pack([], 3)]]);
+    s = pick(s, 0, 'Canal Dredger');
+    s = applyDraft(s, legalPicks(s, 1).find((a) => a.type === 'pick')!);
+    // seat 0 is passed seat 1's pack with two cards: it drafts one, and the last one comes back to it
+    expect(s.packs[1]?.cards).toHaveLength(2);
+    s = applyDraft(s, legalPicks(s, 0).find((a) => a.type === 'pick')!);
+    expect(s.drafters[0]?.queue).toContain(1);
+    s = applyDraft(s, legalPicks(s, 0).find((a) => a.type === 'pick' && s.packs[1]!.cards.includes(a.card))!);
+    expect(s.packs[1]?.cards).toHaveLength(0);
+    expect(s.drafters[0]?.pile).toHaveLength(3);
   });
 });

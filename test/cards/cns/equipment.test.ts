@@ -46,6 +46,7 @@ describe("Warmonger's Chariot (CNS)", () => {
     const before = skipUntil(state, (x) => x.decision?.kind === 'declareAttackers');
     expectRefused(before, { type: 'declareAttacker', player: 0, attacker: sentry!, target: { player: 1 } }, 'illegal');
     let s = resolveStack(activate(state, 0, chariot!, 0, [{ object: sentry! }]));
+    // ruling: "The second ability doesn’t cause the equipped creature to lose defender. It just lets it attack."
     expect(keywords(s, sentry!)).toContain('defender');
     s = skipUntil(attack(s, [[sentry!, 1]]), (x) => x.turn.step === 'main2');
     // the 3/3 Ogre Sentry with +2/+2 deals 5

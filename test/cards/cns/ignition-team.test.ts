@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics, legalActions, type GameState } from '../../../src/index.js';
+import { apply, characteristics, legalActions, type GameState } from '../../../src/index.js';
 import { activate, cast, castAndResolve, choose, events, nextTurn, passUntil, permanent, pt, resolveStack, setup } from '../helpers.js';
 
 const TEAM = 'Ignition Team';
@@ -90,5 +90,29 @@ describe('Ignition Team', () => {
     const c = characteristics(s, copies[0]!);
     expect(c.types).toEqual(['Land']);
     expect(c.subtypes).toEqual(['Forest']);
+  });
+});
+
+describe('Ignition Team — what keeps applying', () => {
+  it('ruling: "Effects that modify power and/or toughness without setting them to a specific value (like the one created by Giant Growth), power and toughness changes from counters, and effects that switch a creature’s power and toughness will continue to apply. This may happen if the land was already a creature when the ability resolved."', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [team(), ...mana, ...mana, ...mana, ...Array<string>(5).fill('Island'), { card: 'Forest', counters: { '+1/+1': 1 } }], hand: ['Fleeting Distraction', 'Crookclaw Transmuter'], library: Array<string>(5).fill('Island') },
+        {},
+      ],
+    });
+    const forest = permanent(state, 'Forest');
+    let s = animate(state, forest);
+    expect(pt(s, forest)).toEqual([5, 5]);
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: forest }]);
+    // −1/−0 and the counter: 4/5
+    expect(pt(s, forest)).toEqual([4, 5]);
+    // Crookclaw Transmuter's trigger switches it: 5/4
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!));
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: forest }] }));
+    expect(pt(s, forest)).toEqual([5, 4]);
+    // the land is already a creature: animating it again sets 4/4 anew, and the rest still applies on top
+    s = animate(s, forest);
+    expect(pt(s, forest)).toEqual([5, 4]);
   });
 });

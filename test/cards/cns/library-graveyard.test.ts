@@ -79,7 +79,10 @@ describe('Grenzo, Dungeon Warden', () => {
   it("{2}: Put the bottom card of your library into your graveyard. If it's a creature card with power less than or equal to Grenzo's power, put it onto the battlefield.", () => {
     const { state } = setup({ players: [{ battlefield: [GRENZO, 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'], library: ['Island', 'Plains', 'Zombie Goliath', 'Forest', 'Bronze Sable'] }, {}] });
     const grenzo = permanent(state, GRENZO);
-    // Bronze Sable (power 2) ≤ Grenzo's 2: onto the battlefield, from the graveyard (its second ruling)
+    // Bronze Sable (power 2) ≤ Grenzo's 2: onto the battlefield, from the graveyard — ruling: "If the card is a
+    // creature card with power less than or equal to Grenzo’s power, it’s put onto the battlefield from your
+    // graveyard, not from your library. Players can’t attempt to exile it from your graveyard in response." (the
+    // two moves happen within the one resolution, with no priority between them)
     let s = resolveStack(activate(state, 0, grenzo, 0));
     expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
     const moves = events(s, 'zoneChange').filter((e) => e.card === 'Bronze Sable');

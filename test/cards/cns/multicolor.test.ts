@@ -137,7 +137,9 @@ describe('Spontaneous Combustion', () => {
   it('As an additional cost to cast this spell, sacrifice a creature. Spontaneous Combustion deals 3 damage to each creature.', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Mountain', 'Mountain', 'Typhoid Rats', 'Zombie Goliath'], hand: ['Spontaneous Combustion'] }, { battlefield: ['Lizard Warrior', 'Pillarfield Ox'] }] });
     let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, sacrifice: permanent(state, 'Typhoid Rats') });
-    // ruling: the creature is sacrificed as the spell is cast; nobody can respond before
+    // ruling: "Players can only respond once this spell has been cast and all its costs have been paid. No one can
+    // try to destroy the creature you sacrificed to prevent you from casting this spell." — the creature is
+    // sacrificed as the spell is cast; nobody can respond before
     expect(names(s, 0, 'graveyard')).toEqual(['Typhoid Rats']);
     s = resolveStack(s);
     expect(names(s, 1, 'graveyard')).toEqual(['Lizard Warrior']);
@@ -346,7 +348,7 @@ describe("Mirari's Wake", () => {
     expect(s.stack).toEqual([]);
   });
 
-  it('ruling: the types of mana include colorless; a land whose color is chosen gives the chosen type again', () => {
+  it('ruling: "The types of mana are white, blue, black, red, green, and colorless." — colorless is a type too; a land whose color is chosen gives the chosen type again', () => {
     const { state } = setup({ players: [{ battlefield: ["Mirari's Wake", 'Dread Statuary', 'Exotic Orchard'] }, { battlefield: ['Forest', 'Island'] }] });
     let s = apply(state, { type: 'activate', player: 0, source: permanent(state, 'Dread Statuary'), ability: 0, targets: [], x: 0 });
     expect(s.players[0]!.pool).toMatchObject({ C: 2 });

@@ -128,7 +128,8 @@ describe('Dack Fayden (CNS)', () => {
     expect(s.stack.map((id) => s.objects[id]!.kind)).toEqual(['card', 'ability']);
     s = pass(s);
     s = pass(s);
-    // the emblem's ability resolved first: player 0 controls the Sable, which Flame Slash then destroys
+    // ruling: "The ability of Dack’s emblem will resolve before the spell that caused it to trigger." — player 0
+    // controls the Sable, which Flame Slash then destroys
     expect(characteristics(s, sable).controller).toBe(0);
     s = resolveStack(s);
     expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);

@@ -344,7 +344,7 @@ describe('Heckling Fiends', () => {
     const lizard = permanent(s, 'Lizard Warrior');
     expectRefused(apply(s, { type: 'declareAttacker', player: 1, attacker: lizard, target: { player: 0 } }), { type: 'confirmAttackers', player: 1 }, 'illegal', '508.1d');
     expect(legalActions(s).some((a) => a.type === 'confirmAttackers')).toBe(false);
-    // ruling: its controller still decides which player it attacks
+    // ruling: "The creature’s controller still decides which player or planeswalker the creature attacks."
     s = apply(s, { type: 'declareAttacker', player: 1, attacker: ox, target: { player: 2 } });
     s = apply(s, { type: 'confirmAttackers', player: 1 });
     expect(s.combat?.attackers.map((a) => a.id)).toEqual([ox]);
@@ -417,7 +417,7 @@ describe('Boldwyr Intimidator', () => {
     const [ox, sable, lizard] = [permanent(state, 'Pillarfield Ox'), permanent(state, 'Bronze Sable'), permanent(state, 'Lizard Warrior')];
     expect(characteristics(state, lizard).subtypes).toEqual(['Lizard', 'Warrior']);
     let s = resolveStack(activate(state, 0, permanent(state, 'Boldwyr Intimidator'), 0, [{ object: ox }]));
-    // ruling: it replaces all the creature types the creature had
+    // ruling: it replaces all the creature types the creature had; ruling: "Coward is a new creature type."
     expect(characteristics(s, ox).subtypes).toEqual(['Coward']);
     s = toBlockers(attack(s, [[lizard, 1]]));
     expect(canBlock(s, ox, lizard)).toBe(false);
