@@ -7,7 +7,7 @@
  */
 import { cards } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
-import { createGame } from '../engine/game.js';
+import { createGame, type CreateGameOptions } from '../engine/game.js';
 import { seedRng, shuffleInPlace } from '../state/rng.js';
 import type { GameState } from '../state/types.js';
 import { checkDeck, type BuiltDeck } from './deck.js';
@@ -55,6 +55,8 @@ export interface TableGame {
   readonly game: GameState;
   /** Pool cards left out of each player's sideboard because the engine does not implement them, by game seat. */
   readonly leftOut: readonly (readonly string[])[];
+  /** The options the game was created with: with the actions played, its replay record (`replayRecord`). */
+  readonly options: CreateGameOptions;
 }
 
 /** Options of {@link startTableGames}. */
@@ -87,12 +89,12 @@ export function startTableGames(draft: DraftState, decks: readonly BuiltDeck[], 
       leftOut.push(deck.sideboard.filter((name) => !cards.has(name)));
       return { name: (draft.drafters[seat] as { name: string }).name, deck: deck.deck, sideboard: known, draft: draftRecord(draft, seat) };
     });
-    const game = createGame({
+    const gameOptions: CreateGameOptions = {
       format: options.format ?? 'conspiracy',
       players,
       seed: `${String(options.seed)}/table ${t + 1}`,
       ...(options.nameableCards ? { settings: { nameableCards: options.nameableCards } } : {}),
-    });
-    return { seats, game, leftOut };
+    };
+    return { seats, game: createGame(gameOptions), leftOut, options: gameOptions };
   });
 }

@@ -5,26 +5,43 @@
  * @module
  */
 import type { GameEvent, GameState } from '../state/types.js';
+import type { GameView, ObjectView } from '../state/view.js';
 import { tokenCardName } from '../cards/printed.js';
 
-function playerName(state: GameState, p: number | undefined): string {
+function playerName(state: GameState | GameView, p: number | undefined): string {
   return p === undefined ? 'someone' : (state.players[p]?.name ?? `Player ${p + 1}`);
 }
 
-function cardName(state: GameState, e: GameEvent): string {
+function cardName(_state: GameState | GameView, e: GameEvent): string {
   if (e.card) return tokenCardName(e.card);
   return 'a card';
 }
 
-function objectName(state: GameState, id: number | undefined): string {
+/** The card name of object `id` in a view: any zone the viewer sees it in; '' when it is in none. */
+function cardInView(v: GameView, id: number): string {
+  const zones: (readonly ObjectView[] | undefined)[] = [v.battlefield, v.stack, v.exile, v.command, v.phasedOut, v.choiceObjects];
+  for (const p of v.players) zones.push(p.graveyard, p.hand, p.sideboard);
+  for (const zone of zones) {
+    const o = zone?.find((x) => x.id === id);
+    if (o) return o.card;
+  }
+  return '';
+}
+
+function objectName(state: GameState | GameView, id: number | undefined): string {
   if (id === undefined) return 'something';
-  const card = state.objects[id]?.card;
+  const card = 'objects' in state ? state.objects[id]?.card : cardInView(state, id);
   if (!card) return `object ${id}`;
   return tokenCardName(card);
 }
 
-/** One line of text for an event, as seen in `state` (names of objects are read from it). */
-export function describeEvent(state: GameState, e: GameEvent): string {
+/**
+ * One line of text for an event, as seen in `state` (names of objects are read from it), or in a
+ * player's or spectator's view, for a client that holds only views: an object the event names by
+ * id is then named as the view shows it (a client describing each event as its view arrives names
+ * the objects still there).
+ */
+export function describeEvent(state: GameState | GameView, e: GameEvent): string {
   const who = playerName(state, e.player);
   let text: string;
   switch (e.type) {
