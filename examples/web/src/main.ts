@@ -1,0 +1,82 @@
+// The page: a start form, then the draft, the game and the replay, drawn from the screens the
+// engine's worker posts (see protocol.ts). The engine never runs on the page's thread.
+import type { FromWorker, ToWorker } from './protocol.js';
+import { h } from './ui/dom.js';
+import { draftElement } from './ui/draft-view.js';
+import { replayElement } from './ui/replay-view.js';
+import { rulePanel } from './ui/rules-panel.js';
+import { tableElement } from './ui/table-view.js';
+import './style.css';
+
+const app = document.getElementById('app') as HTMLElement;
+const main = h('main', { 'data-testid': 'main' });
+const banner = h('p', { className: 'error', 'data-testid': 'error', hidden: true });
+const deckInfo = h('details', { className: 'deck', 'data-testid': 'deck', hidden: true });
+app.replaceChildren(h('header', {}, h('h1', {}, 'paliano · Conspiracy'), h('nav', {}, h('a', { href: './' }, 'new game'))), banner, deckInfo, main, rulePanel);
+
+const worker = new Worker(new URL('./worker/engine.worker.ts', import.meta.url), { type: 'module' });
+
+/** Sends a request to the worker; the page waits (its buttons disabled) until the answer. */
+function send(request: ToWorker): void {
+  document.body.classList.add('busy');
+  main.setAttribute('aria-busy', 'true');
+  for (const b of main.querySelectorAll('button')) b.disabled = true;
+  worker.postMessage(request);
+}
+
+function botButton(): HTMLElement {
+  return h('button', { className: 'bot', 'data-testid': 'bot-chooses', onclick: () => send({ type: 'botChooses' }) }, 'Let a bot choose for me');
+}
+
+function show(message: FromWorker): void {
+  document.body.classList.remove('busy');
+  main.removeAttribute('aria-busy');
+  if (message.type === 'error') {
+    banner.hidden = false;
+    banner.textContent = message.message;
+    for (const b of main.querySelectorAll('button')) b.disabled = false;
+    return;
+  }
+  banner.hidden = true;
+  switch (message.type) {
+    case 'draft':
+      main.replaceChildren(draftElement(message.screen, (index) => send({ type: 'draftAction', index }), [botButton()]));
+      break;
+    case 'deck':
+      deckInfo.hidden = false;
+      deckInfo.replaceChildren(
+        h('summary', {}, `Your deck: ${message.deck.length} cards${message.conspiracies.length > 0 ? `, conspiracies ${message.conspiracies.join(', ')}` : ''}`),
+        h('p', {}, message.deck.join(', ')),
+        message.leftOut.length > 0 ? h('p', {}, `Drafted cards the engine does not implement yet, left out: ${message.leftOut.join(', ')}`) : '');
+      break;
+    case 'game': {
+      const s = message.screen;
+      const extra = [
+        s.actions.length > 0 ? botButton() : null,
+        h('button', { 'data-testid': 'open-replay', className: s.result ? 'primary' : '', onclick: () => send({ type: 'openReplay' }) }, s.result ? 'Watch the replay' : 'Watch the replay so far'),
+      ].filter((x): x is HTMLElement => x !== null);
+      main.replaceChildren(tableElement(s, (index) => send({ type: 'gameAction', index }), extra));
+      break;
+    }
+    case 'replay':
+      main.replaceChildren(replayElement(message.screen, (step) => send({ type: 'replayStep', step }), message.record));
+      break;
+  }
+}
+
+worker.onmessage = (e: MessageEvent<FromWorker>) => show(e.data);
+worker.onerror = (e) => show({ type: 'error', message: `the engine's worker failed: ${e.message}` });
+
+/** The start form: a name and a seed (from `?seed=` when given), then the draft against bots. */
+function startForm(): HTMLElement {
+  const params = new URLSearchParams(location.search);
+  const name = h('input', { name: 'name', value: params.get('name') ?? 'You', 'data-testid': 'name' });
+  const seed = h('input', { name: 'seed', value: params.get('seed') ?? String(Math.floor(Math.random() * 1e6)), 'data-testid': 'seed' });
+  return h('section', { className: 'start' },
+    h('h2', {}, 'Draft and play against three bots'),
+    h('p', {}, 'A Conspiracy draft of CN2 boosters with three bots (CR 905.1–905.2), your deck built from your picks, then a 4-player Conspiracy game (905.3–905.6) against the engine’s bots, which see only what their players see. The engine runs in a Web Worker; every line of the log links to the rule it cites.'),
+    h('label', {}, 'Your name ', name), ' ', h('label', {}, 'Seed ', seed), ' ',
+    h('button', { className: 'primary', 'data-testid': 'start-local', onclick: () => send({ type: 'newDraft', seed: seed.value, name: name.value }) }, 'Start the draft'));
+}
+
+main.replaceChildren(startForm());
