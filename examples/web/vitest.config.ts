@@ -1,6 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import client from './vite.config.js';
 
-export default defineConfig({
+export default mergeConfig(client, defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // one browser at a time: the tests share a small machine
@@ -8,4 +9,4 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 120_000,
   },
-});
+}));

@@ -8,7 +8,7 @@ import { logLineElement } from './rules-panel.js';
 export function cardElement(c: CardFace): HTMLElement {
   const classes = ['card', c.tapped ? 'tapped' : '', c.faceDown ? 'face-down' : ''].filter((x) => x !== '').join(' ');
   return h('div', { className: classes, title: c.text || undefined, 'data-testid': 'card' },
-    h('span', { className: 'name' }, c.name || 'face-down card'),
+    h('span', { className: 'name' }, c.name || 'face-down card', h('span', { className: 'id' }, ` #${c.id}`)),
     c.pt ? h('span', { className: 'pt' }, c.pt) : null,
     c.tapped ? h('span', { className: 'note' }, 'tapped') : null,
     c.notes.map((n) => h('span', { className: 'note' }, n)));

@@ -1,6 +1,6 @@
 // Words for a legal action, read from the deciding player's view only (so a client holding views from
 // a room labels its actions the same way as the local table does).
-import { cards, type Action, type AttackTarget, type ChoiceOption, type GameView, type ObjectView, type Ref } from 'paliano';
+import { cards, rules, type Action, type AttackTarget, type ChoiceOption, type GameView, type ObjectView, type Ref } from 'paliano';
 
 /** The objects a view shows, by id. */
 export function objectsOf(v: GameView): Map<number, ObjectView> {
@@ -20,9 +20,13 @@ export function cardName(name: string): string {
 /** Labels the actions of one view. */
 export function actionLabeler(v: GameView): (a: Action) => string {
   const objects = objectsOf(v);
+  // a name several objects share gets each one's id, as the screen shows it on the card (#id)
+  const counts = new Map<string, number>();
+  for (const o of objects.values()) counts.set(o.card, (counts.get(o.card) ?? 0) + 1);
   const card = (id: number): string => {
     const o = objects.get(id);
-    return o ? cardName(o.card) : `card ${id}`;
+    if (!o) return `card #${id}`;
+    return (counts.get(o.card) ?? 0) > 1 ? `${cardName(o.card)} #${id}` : cardName(o.card);
   };
   const who = (p: number): string => (p === v.viewer ? 'you' : (v.players[p]?.name ?? `seat ${p + 1}`));
   const ref = (r: Ref | ChoiceOption): string => ('player' in r ? who(r.player) : 'object' in r ? card(r.object) : r.label);
@@ -63,7 +67,9 @@ export function actionLabeler(v: GameView): (a: Action) => string {
       case 'assignDamage': return `Assign ${card(a.attacker)}'s damage: ${a.amounts.join(' / ')}`;
       case 'putTrigger': {
         const t = v.pendingTriggers[a.index];
-        const text = t ? (t.card === '' ? `the ability of rule ${t.rule ?? '?'}` : `${cardName(t.card)}: ${abilityText(t.card, 'triggered', t.ability)}`) : 'a triggered ability';
+        const from = t ? (t.source !== null && objects.has(t.source) ? card(t.source) : t.card === '' ? '' : cardName(t.card)) : '';
+        const ofRule = t && t.card === '' ? `${rules.get(t.rule ?? '')?.title ?? 'the ability'} (CR ${t.rule ?? '?'})${from ? ` of ${from}` : ''}` : '';
+        const text = !t ? 'a triggered ability' : t.card === '' ? ofRule : `${from}: ${abilityText(t.card, 'triggered', t.ability)}`;
         return `Put on the stack: ${text}${a.modes && a.modes.length > 0 ? ` (mode ${a.modes.map((m) => m + 1).join('+')})` : ''}${targets(a.targets)}`;
       }
       case 'choose': {

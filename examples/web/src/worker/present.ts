@@ -2,7 +2,7 @@
 // player's board, the stack, who decides what, the legal actions as labelled controls, and the log,
 // each line with the rule it cites. Only the view is read, so a view from a room is presented alike.
 import { cards, describeEvent, type GameEvent, type GameView, type ObjectView } from 'paliano';
-import type { CardFace, LogLine, PlayerPanel, TableScreen } from '../protocol.js';
+import type { ActionControl, CardFace, LogLine, PlayerPanel, TableScreen } from '../protocol.js';
 import { actionLabeler, cardName } from './labels.js';
 
 /** What each kind of decision asks, in words. */
@@ -78,6 +78,22 @@ function resultText(v: GameView): string | null {
   return r.winner === null ? `The game is a draw ${rule}` : `${v.players[r.winner]?.name ?? '?'} wins ${rule}`;
 }
 
+/**
+ * Makes equal labels different: actions the words cannot tell apart (two instances of one
+ * triggered ability, CR 702.121b) are numbered in their listed order.
+ */
+function distinct(actions: ActionControl[]): ActionControl[] {
+  const seen = new Map<string, number>();
+  const total = new Map<string, number>();
+  for (const a of actions) total.set(a.label, (total.get(a.label) ?? 0) + 1);
+  return actions.map((a) => {
+    if ((total.get(a.label) ?? 0) < 2) return a;
+    const n = (seen.get(a.label) ?? 0) + 1;
+    seen.set(a.label, n);
+    return { ...a, label: `${a.label} (${n} of ${total.get(a.label)})` };
+  });
+}
+
 /** The screen of a view; `log` is the game's log described so far. */
 export function present(v: GameView, log: readonly LogLine[]): TableScreen {
   const seat = v.viewer === 'spectator' ? null : v.viewer;
@@ -106,7 +122,7 @@ export function present(v: GameView, log: readonly LogLine[]): TableScreen {
     hand: seat === null ? [] : (v.players[seat]?.hand ?? []).map((o) => face(v, o)),
     stack: [...v.stack].reverse().map((o) => face(v, o)),
     decision: v.result || !d ? null : `${decider} ${d.player === seat ? 'decide' : 'decides'}: ${prompt}`,
-    actions: v.legalActions.map((a, index) => ({ index, label: label(a), kind: a.type })),
+    actions: distinct(v.legalActions.map((a, index) => ({ index, label: label(a), kind: a.type }))),
     log: [...log],
     result: resultText(v),
   };
