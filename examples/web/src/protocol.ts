@@ -1,7 +1,7 @@
 // The messages between the page and the engine worker, and the screens the worker hands the page:
 // plain data, already described (card texts, action labels, log lines with their rules), so that the
 // page holds no engine and no card data.
-import type { GameView } from 'paliano';
+import type { CreateGameOptions, GameView } from 'paliano';
 
 /** A card as the screen shows it. */
 export interface CardFace {
@@ -101,8 +101,10 @@ export type ToWorker =
   /** Open the replay record of the game just played, at its start. */
   | { type: 'openReplay' }
   | { type: 'replayStep'; step: number }
-  /** Describe a view received from elsewhere (a room): the worker answers with a `game` screen. */
-  | { type: 'present'; view: GameView };
+  /** The options of a new room game for these people (the bots take the other seats). */
+  | { type: 'roomGame'; people: string[]; seed: string }
+  /** Describe a view of game `table` received from elsewhere (a room): the worker answers with a `game` screen. */
+  | { type: 'present'; table: string; view: GameView };
 
 /** From the worker to the page. */
 export type FromWorker =
@@ -110,4 +112,5 @@ export type FromWorker =
   | { type: 'deck'; deck: string[]; conspiracies: string[]; leftOut: string[] }
   | { type: 'game'; screen: TableScreen }
   | { type: 'replay'; screen: ReplayScreen; record: string }
+  | { type: 'roomGame'; game: CreateGameOptions; bots: number[] }
   | { type: 'error'; message: string };

@@ -2,11 +2,12 @@
 import type { FromWorker, ToWorker } from '../protocol.js';
 import { LocalTable } from './local-table.js';
 import { LogBook, present } from './present.js';
+import { roomGameOptions } from './room-table.js';
 
 const scope = self as unknown as { postMessage(message: FromWorker): void; onmessage: ((e: MessageEvent<ToWorker>) => void) | null };
 const table = new LocalTable();
-// the log of a game seen through views from a room, described as they arrive
-let roomLog = new LogBook();
+// the log of the game seen through views from a room, described as they arrive
+let roomLog = { table: '', book: new LogBook() };
 
 function answer(request: ToWorker): FromWorker[] {
   switch (request.type) {
@@ -16,10 +17,11 @@ function answer(request: ToWorker): FromWorker[] {
     case 'botChooses': return table.botChooses();
     case 'openReplay': return table.openReplay();
     case 'replayStep': return table.replayStep(request.step);
+    case 'roomGame': return [{ type: 'roomGame', ...roomGameOptions(request.people, request.seed) }];
     case 'present': {
-      if ((request.view.logFrom ?? 0) === 0 && request.view.log.length < roomLog.lines.length) roomLog = new LogBook();
-      roomLog.add(request.view);
-      return [{ type: 'game', screen: present(request.view, roomLog.lines) }];
+      if (roomLog.table !== request.table) roomLog = { table: request.table, book: new LogBook() };
+      roomLog.book.add(request.view);
+      return [{ type: 'game', screen: present(request.view, roomLog.book.lines) }];
     }
   }
 }
