@@ -9,7 +9,7 @@ import {
 import type { DraftScreen, FromWorker, LogLine, ReplayScreen } from '../protocol.js';
 import { draftActionLabeler } from './draft-labels.js';
 import { actionLabeler } from './labels.js';
-import { LogBook, present } from './present.js';
+import { cardText, LogBook, present } from './present.js';
 
 /** The bots' names at the table. */
 const BOT_NAMES = ['Brago', 'Grenzo', 'Marchesa'];
@@ -197,7 +197,7 @@ function draftScreen(draft: DraftState): DraftScreen {
   return {
     round: v.round,
     phase: v.phase,
-    pack: v.pack ? v.pack.map((c) => ({ id: c.id, name: c.name, text: '', tapped: false, faceDown: false, pt: null, notes: c.foil ? ['foil'] : [] })) : null,
+    pack: v.pack ? v.pack.map((c) => ({ id: c.id, name: c.name, text: cardText(c.name), tapped: false, faceDown: false, pt: null, notes: c.foil ? ['foil'] : [] })) : null,
     packsWaiting: v.packsWaiting,
     pile: v.pile.map((c) => c.name),
     others: v.others.map((o) => ({ name: o.name, pileSize: o.pileSize, faceUp: o.faceUp.map((c) => c.name) })),

@@ -38,8 +38,8 @@ export class LogBook {
   }
 }
 
-/** The type line and Oracle text of a card, for a tooltip. */
-function cardText(name: string): string {
+/** The mana cost, type line and Oracle text of a card, for a tooltip; '' for a card the engine does not know. */
+export function cardText(name: string): string {
   const def = name === '' ? undefined : cards.get(name);
   if (!def) return '';
   const p = def.printed;
