@@ -1,5 +1,5 @@
 // Checks that the built type declarations tell the truth: every value (function, constant, class)
-// that the declarations of each entry point (dist/index, testing, rules: .d.ts and .d.cts) export
+// that the declarations of each entry point (dist/index, testing, rules, colyseus, colyseus-client: .d.ts and .d.cts) export
 // exists at run time under `import` and `require` of the built package, and every value the package
 // exports at run time is declared. Run by `npm run check-package` after `npm run build`.
 import { createRequire } from 'node:module';
@@ -32,6 +32,8 @@ const entries = [
   { name: 'paliano', esm: 'index.d.ts', cjs: 'index.d.cts' },
   { name: 'paliano/testing', esm: 'testing.d.ts', cjs: 'testing.d.cts' },
   { name: 'paliano/rules', esm: 'rules.d.ts', cjs: 'rules.d.cts' },
+  { name: 'paliano/colyseus', esm: 'colyseus.d.ts', cjs: 'colyseus.d.cts' },
+  { name: 'paliano/colyseus/client', esm: 'colyseus-client.d.ts', cjs: 'colyseus-client.d.cts' },
 ];
 for (const entry of entries) {
   const modules = [

@@ -1,7 +1,8 @@
 // Checks the built package: it loads through both `import` and `require` by its own name (the
 // `exports` map), both entry points expose the public surface, and a game can be created and played;
 // the `paliano/rules` entry loads no card data, and its gzipped size is printed and kept small; and
-// every value the type declarations export exists (scripts/check-declarations.mjs).
+// every value the type declarations export exists (scripts/check-declarations.mjs); the Colyseus
+// rooms load from paliano/colyseus, and no other entry loads Colyseus.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -87,6 +88,25 @@ try {
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
+// paliano/colyseus: the rooms, through import and require, with Colyseus (an optional peer dependency
+// of this entry only) loaded by it alone; paliano/colyseus/client loads no server code.
+const colyseusEntries = [
+  ['import', await import('paliano/colyseus'), (await import('@colyseus/core')).Room],
+  ['require', require('paliano/colyseus'), require('@colyseus/core').Room],
+];
+for (const [label, mod, Room] of colyseusEntries) {
+  for (const name of ['GameRoom', 'DraftRoom', 'TableRoom', 'defineTableRooms', 'joinTable', 'savedReplay', 'savedDraft']) {
+    if (mod[name] === undefined) throw new Error(`${label}('paliano/colyseus') lacks ${name}`);
+  }
+  if (!(mod.GameRoom.prototype instanceof Room)) throw new Error(`${label}('paliano/colyseus'): GameRoom is not a Colyseus Room`);
+}
+for (const [label, mod] of [['import', await import('paliano/colyseus/client')], ['require', require('paliano/colyseus/client')]]) {
+  if (typeof mod.joinTable !== 'function') throw new Error(`${label}('paliano/colyseus/client') lacks joinTable`);
+}
+for (const entry of ['index.js', 'index.cjs', 'rules.js', 'testing.js', 'colyseus-client.js', 'colyseus-client.cjs']) {
+  if (/["']@colyseus\//.test(withImports(entry))) throw new Error(`dist/${entry} loads Colyseus: only paliano/colyseus may`);
+}
+console.log('paliano/colyseus loads through import and require; no other entry loads Colyseus');
 console.log('package loads through import and require');
 // and the declarations tell the truth about what exists at run time
 await import('./check-declarations.mjs');

@@ -1,0 +1,51 @@
+/**
+ * The messages of the table rooms (docs/colyseus.md), shared by the server and the client helper.
+ *
+ * @module
+ */
+
+/** What a client gives to join: a seat's name, or none to watch. */
+export interface TableJoinOptions {
+  /** The game to join (rooms are filtered by it). */
+  gameId?: string;
+  /** The name of the seat to take; absent to watch as a spectator. */
+  name?: string;
+  /** Send only the log events a client does not have yet after its first view (see docs/colyseus.md). */
+  delta?: boolean;
+}
+
+/** The `view` message a room sends a client (server → client). */
+export interface TableViewMessage<V = unknown, A = unknown> {
+  /** The game's id (to join it again). */
+  gameId: string;
+  /** `game` or `draft`. */
+  kind: 'game' | 'draft';
+  /** The client's seat, or `spectator`. */
+  seat: number | 'spectator';
+  /** The seats' names, in seat order. */
+  names: (string | null)[];
+  /** The seats played by bots now. */
+  botSeats: number[];
+  /** How many actions the game has had (every one saved). */
+  actionCount: number;
+  /** True when `view` carries only the log events after those of the last view sent (`applyViewDelta` / `applyDraftViewDelta`). */
+  delta: boolean;
+  /** The client's view of the game or draft (or a spectator's). */
+  view: V;
+  /** The client's legal actions now (empty when it need not act). */
+  actions: readonly A[];
+  /** When the client's clock runs out (milliseconds since the epoch), or null without a clock. */
+  deadline: number | null;
+  /** Whether the game or draft is over. */
+  over: boolean;
+}
+
+/** The `error` message a room sends a client whose message it refused (server → client). */
+export interface TableErrorMessage {
+  /** A RulesError code (`malformed`, `notYourDecision`, …) or the room's: `spectator`, `notYourSeat`, `unsaved`, `superseded`, `unknownMessage`. */
+  code: string;
+  /** What was wrong. */
+  message: string;
+  /** The rule the action breaks, when the engine names one. */
+  rule?: string;
+}

@@ -1,0 +1,345 @@
+/**
+ * The Colyseus room both table rooms share (docs/colyseus.md): seats reserved by name, spectators,
+ * reconnection within a grace period, bots for the seats nobody holds, a clock per decision, every
+ * action saved in the presence before anyone sees it, and a room rebuilt from that record when a
+ * game id it does not hold is joined again (scale-out: the process that held it died).
+ *
+ * @module
+ */
+import { Room, type Client, type Delayed, type Deferred } from '@colyseus/core';
+import { seedRng } from '../../state/rng.js';
+import type { RngState } from '../../state/types.js';
+import { keepRecord, loadRecord, ownerKey, saveAction, saveSetup, type SavedRoomOptions, type TableSetup } from './records.js';
+import { SUPERSEDED_CLOSE_CODE } from './client.js';
+import type { TableErrorMessage, TableJoinOptions, TableViewMessage } from './messages.js';
+import type { Table } from './tables.js';
+
+/** The options a room is created with (the first client's join options; see docs/colyseus.md). */
+export interface TableRoomOptions {
+  /** The game's id: the key of its saved record. A new id is made when it is absent. */
+  gameId?: string;
+  /** Seats played by bots from the start (0-based). */
+  bots?: number[];
+  /** Seconds a seat has to decide, or absent for no clock. When it runs out the engine's bot decides for the seat. */
+  clockSeconds?: number;
+  /** Seconds a player who lost the connection has to reconnect to the same room (30 by default). */
+  reconnectSeconds?: number;
+  /** Seconds a seat nobody holds is waited for before a bot plays it (60 by default; 0: at once). */
+  emptySeatSeconds?: number;
+  /** Milliseconds a bot waits before it acts (0 by default), so that people can follow a game. */
+  botDelayMs?: number;
+  /** Seconds a saved record is kept after its last action (7 days by default). */
+  recordSeconds?: number;
+}
+
+interface SeatHolder {
+  readonly name: string | null;
+  /** Played by a bot from the start. */
+  readonly bot: boolean;
+  client: Client | null;
+  /** A bot plays the seat because nobody has held it for `emptySeatSeconds`. */
+  botPlays: boolean;
+  emptyTimer: Delayed | null;
+  reconnection: Deferred<Client> | null;
+}
+
+interface Watcher {
+  readonly client: Client;
+  readonly seat: number | 'spectator';
+  readonly delta: boolean;
+  /** The log length of the last view sent, or null before the client asked for its first. */
+  sentLog: number | null;
+}
+
+const DEFAULTS = { reconnectSeconds: 30, emptySeatSeconds: 60, botDelayMs: 0, recordSeconds: 7 * 24 * 3600 };
+
+function nonNegative(value: unknown, name: string, fallback: number): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of at least 0`);
+  return value;
+}
+
+/**
+ * A Colyseus room playing a game or a draft through the engine (see {@link GameRoom} and
+ * {@link DraftRoom}). Messages: `action` and `view` from clients, `view` and `error` to them.
+ */
+export abstract class TableRoom<O, S, A extends object, V> extends Room {
+  /** The game or draft played here. */
+  protected abstract readonly table: Table<O, S, A, V>;
+  /** The field of the creation options holding the engine's options (`game` or `draft`). */
+  protected abstract readonly optionsField: 'game' | 'draft';
+
+  /** The game's id: the key of its record. */
+  gameId = '';
+  /** The current state of the game or draft. */
+  protected current!: S;
+  /** How many actions have been applied (and saved). */
+  protected actionCount = 0;
+  private setup!: TableSetup<O>;
+  private recordSeconds = DEFAULTS.recordSeconds;
+  private seats: SeatHolder[] = [];
+  private readonly watchers = new Map<string, Watcher>();
+  private readonly clocks = new Map<number, { deadline: number; timer: Delayed }>();
+  private readonly botTimers = new Map<number, Delayed>();
+  private work: Promise<void> = Promise.resolve();
+  private epoch = 0;
+  private rng: RngState = seedRng('colyseus');
+
+  /** Creates the table, or rebuilds it from the record saved under `gameId`. */
+  override async onCreate(options: TableRoomOptions & Record<string, unknown>): Promise<void> {
+    const given = options.gameId;
+    if (given !== undefined && (typeof given !== 'string' || given.length === 0 || given.length > 200)) throw new Error('gameId must be a non-empty string');
+    this.gameId = given ?? this.roomId;
+    (this.listing as unknown as { gameId: string }).gameId = this.gameId;
+    this.rng = seedRng(`${this.gameId}/${this.roomId}`);
+    const saved = await loadRecord(this.presence, this.gameId);
+    if (saved) {
+      if (saved.setup.kind !== this.table.kind) throw new Error(`game ${this.gameId} is a ${saved.setup.kind}, not a ${this.table.kind}`);
+      this.setup = saved.setup as TableSetup<O>;
+      this.current = this.table.create(this.setup.options);
+      for (const action of saved.actions as A[]) {
+        const step = this.table.apply(this.current, action);
+        if (!step.ok) throw new Error(`the record of ${this.gameId} does not replay: ${step.error.message}`);
+        this.current = step.state;
+      }
+      this.actionCount = saved.actions.length;
+    } else {
+      const engineOptions = options[this.optionsField] as O | undefined;
+      if (engineOptions === undefined) throw new Error(`no ${this.table.kind} is saved as ${this.gameId}: give \`${this.optionsField}\` options to start one`);
+      this.setup = { kind: this.table.kind, options: engineOptions, room: this.roomOptions(options) };
+      this.current = this.table.create(engineOptions);
+    }
+    this.seats = this.table.seatNames(this.setup.options).map((name, seat) => ({
+      name: name ?? null, bot: this.setup.room.bots.includes(seat), client: null, botPlays: false, emptyTimer: null, reconnection: null,
+    }));
+    const names = this.seats.filter((s) => !s.bot).map((s) => s.name);
+    if (names.some((n) => n === null) || new Set(names).size !== names.length) throw new Error('every seat not played by a bot needs a name of its own');
+    if (!saved) await saveSetup(this.presence, this.gameId, this.setup);
+    this.recordSeconds = nonNegative(options.recordSeconds, 'recordSeconds', DEFAULTS.recordSeconds);
+    await keepRecord(this.presence, this.gameId, this.recordSeconds);
+    this.epoch = await this.presence.incr(ownerKey(this.gameId));
+    await this.presence.expire(ownerKey(this.gameId), this.recordSeconds);
+    this.listing.metadata = { gameId: this.gameId, kind: this.table.kind, names: this.seats.map((s) => s.name) };
+    this.onMessage('action', (client, action) => this.enqueue(() => this.act(client, action as A)));
+    this.onMessage('view', (client) => {
+      const watcher = this.watchers.get(client.sessionId);
+      if (!watcher) return;
+      watcher.sentLog = null;
+      this.sendView(watcher);
+    });
+    this.onMessage('*', (client, type) => this.enqueue(async () => this.refuse(client, { code: 'unknownMessage', message: `no message ${JSON.stringify(type)}: send \`action\` or \`view\`` })));
+    for (const seat of this.seats.keys()) if (!this.seats[seat]!.bot) this.seatLeft(seat);
+    this.schedule();
+  }
+
+  /** The room options kept in the record, checked. */
+  private roomOptions(options: TableRoomOptions): SavedRoomOptions {
+    const bots = options.bots ?? [];
+    if (!Array.isArray(bots) || bots.some((b) => !Number.isInteger(b))) throw new Error('bots is a list of seats');
+    const clock = options.clockSeconds;
+    if (clock !== undefined && (typeof clock !== 'number' || !(clock > 0))) throw new Error('clockSeconds must be a positive number');
+    return {
+      bots: [...bots],
+      clockSeconds: clock ?? null,
+      reconnectSeconds: nonNegative(options.reconnectSeconds, 'reconnectSeconds', DEFAULTS.reconnectSeconds),
+      emptySeatSeconds: nonNegative(options.emptySeatSeconds, 'emptySeatSeconds', DEFAULTS.emptySeatSeconds),
+      botDelayMs: nonNegative(options.botDelayMs, 'botDelayMs', DEFAULTS.botDelayMs),
+    };
+  }
+
+  /** Seats a player by name (taking the seat over from a connection that is waiting to reconnect), or a spectator. */
+  override onJoin(client: Client, options: TableJoinOptions = {}): void {
+    const name = options?.name;
+    let seat: number | 'spectator' = 'spectator';
+    if (name !== undefined && name !== null) {
+      const index = this.seats.findIndex((s) => !s.bot && s.name === name);
+      if (index < 0) throw new Error(`no seat named ${JSON.stringify(name)} in game ${this.gameId}`);
+      const holder = this.seats[index]!;
+      if (holder.client && !holder.reconnection) throw new Error(`the seat of ${JSON.stringify(name)} is taken`);
+      holder.reconnection?.reject(new Error('seat taken over'));
+      holder.reconnection = null;
+      this.seatTaken(index, client);
+      seat = index;
+    }
+    this.watchers.set(client.sessionId, { client, seat, delta: options?.delta === true, sentLog: null });
+  }
+
+  /** Keeps a seat for a player who lost the connection for `reconnectSeconds`; then a bot may take it. */
+  override async onLeave(client: Client, consented: boolean): Promise<void> {
+    const watcher = this.watchers.get(client.sessionId);
+    this.watchers.delete(client.sessionId);
+    if (!watcher || watcher.seat === 'spectator') return;
+    const seat = watcher.seat;
+    const holder = this.seats[seat]!;
+    if (holder.client !== client) return;
+    if (!consented && !this.table.over(this.current)) {
+      try {
+        holder.reconnection = this.allowReconnection(client, this.setup.room.reconnectSeconds);
+        const back = await holder.reconnection;
+        holder.reconnection = null;
+        this.seatTaken(seat, back);
+        this.watchers.set(back.sessionId, { ...watcher, client: back, sentLog: null });
+        return;
+      } catch {
+        // not back in time, or the seat was taken by a new connection under the same name
+        if (holder.reconnection === null) return;
+        holder.reconnection = null;
+      }
+    }
+    holder.client = null;
+    this.seatLeft(seat);
+  }
+
+  /** Waits for the action being saved, so that nothing accepted is lost. */
+  override async onDispose(): Promise<void> {
+    await this.work;
+  }
+
+  private seatTaken(seat: number, client: Client): void {
+    const holder = this.seats[seat]!;
+    const fromBot = holder.botPlays;
+    holder.client = client;
+    holder.botPlays = false;
+    holder.emptyTimer?.clear();
+    holder.emptyTimer = null;
+    this.botTimers.get(seat)?.clear();
+    this.botTimers.delete(seat);
+    this.schedule();
+    // the others see that a player holds the seat again
+    if (fromBot) this.broadcastViews();
+  }
+
+  private seatLeft(seat: number): void {
+    const holder = this.seats[seat]!;
+    const after = this.setup.room.emptySeatSeconds;
+    holder.emptyTimer?.clear();
+    const botTakes = (): void => {
+      holder.emptyTimer = null;
+      holder.botPlays = true;
+      this.schedule();
+      this.broadcastViews();
+    };
+    if (after === 0) botTakes();
+    else holder.emptyTimer = this.clock.setTimeout(botTakes, after * 1000);
+  }
+
+  private playedByBot(seat: number): boolean {
+    const holder = this.seats[seat]!;
+    return holder.bot || holder.botPlays;
+  }
+
+  /** Runs one thing after another: actions are applied and saved in the order they came. */
+  private enqueue(job: () => Promise<void>): void {
+    this.work = this.work.then(job).catch((e: unknown) => console.error(`paliano room ${this.gameId}:`, e));
+  }
+
+  private refuse(client: Client, error: TableErrorMessage): void {
+    client.send('error', error);
+  }
+
+  private async act(client: Client, action: A): Promise<void> {
+    const watcher = this.watchers.get(client.sessionId);
+    if (!watcher) return;
+    if (watcher.seat === 'spectator') return this.refuse(client, { code: 'spectator', message: 'a spectator cannot act' });
+    const named = typeof action === 'object' && action !== null ? (action as Record<string, unknown>)[this.table.seatField] : undefined;
+    if (named !== undefined && named !== watcher.seat) {
+      return this.refuse(client, { code: 'notYourSeat', message: `you hold seat ${watcher.seat}, not ${JSON.stringify(named)}` });
+    }
+    const error = await this.commit(action, watcher.seat);
+    if (error) this.refuse(client, error);
+  }
+
+  /** Applies, saves and shows an action; the state changes only once the action is saved. */
+  private async commit(action: A, seat: number): Promise<TableErrorMessage | null> {
+    const step = this.table.apply(this.current, action);
+    if (!step.ok) return { code: step.error.code, message: step.error.message, ...(step.error.rule === undefined ? {} : { rule: step.error.rule }) };
+    try {
+      const owner = Number(await this.presence.get(ownerKey(this.gameId)));
+      if (owner !== this.epoch) {
+        // another room took this game over (it was recreated elsewhere): its clients go there
+        setTimeout(() => void this.disconnect(SUPERSEDED_CLOSE_CODE), 0);
+        return { code: 'superseded', message: `game ${this.gameId} is now played in another room: join it again` };
+      }
+      await saveAction(this.presence, this.gameId, this.actionCount, action);
+      await keepRecord(this.presence, this.gameId, this.recordSeconds);
+    } catch (e) {
+      return { code: 'unsaved', message: `the action could not be saved, so it was not applied: ${String(e)}` };
+    }
+    this.current = step.state;
+    this.actionCount++;
+    this.clocks.get(seat)?.timer.clear();
+    this.clocks.delete(seat);
+    this.schedule();
+    this.broadcastViews();
+    return null;
+  }
+
+  /** Starts bots and clocks for the seats that must act, and stops those of seats that need not. */
+  private schedule(): void {
+    const waiting = new Set(this.table.waitingOn(this.current));
+    for (const [seat, clock] of this.clocks) {
+      if (!waiting.has(seat) || this.playedByBot(seat)) {
+        clock.timer.clear();
+        this.clocks.delete(seat);
+      }
+    }
+    for (const [seat, timer] of this.botTimers) {
+      if (!waiting.has(seat) || !this.playedByBot(seat)) {
+        timer.clear();
+        this.botTimers.delete(seat);
+      }
+    }
+    for (const seat of waiting) {
+      if (this.playedByBot(seat)) {
+        if (!this.botTimers.has(seat)) {
+          this.botTimers.set(seat, this.clock.setTimeout(() => {
+            this.botTimers.delete(seat);
+            this.enqueue(() => this.botActs(seat, false));
+          }, this.setup.room.botDelayMs));
+        }
+      } else if (this.setup.room.clockSeconds !== null && !this.clocks.has(seat)) {
+        const ms = this.setup.room.clockSeconds * 1000;
+        const timer = this.clock.setTimeout(() => {
+          this.clocks.delete(seat);
+          this.enqueue(() => this.botActs(seat, true));
+        }, ms);
+        this.clocks.set(seat, { deadline: Date.now() + ms, timer });
+      }
+    }
+  }
+
+  /** The engine's bot acts for a seat: one a bot plays, or one whose clock ran out. */
+  private async botActs(seat: number, timedOut: boolean): Promise<void> {
+    if (!timedOut && !this.playedByBot(seat)) return;
+    const actions = this.table.legal(this.current, seat);
+    if (actions.length === 0) return;
+    const action = this.table.botAction(this.current, seat, actions, this.rng);
+    const error = await this.commit(action, seat);
+    if (error && error.code !== 'superseded') console.error(`paliano room ${this.gameId}: the bot's action for seat ${seat} was refused: ${error.message}`);
+  }
+
+  private broadcastViews(): void {
+    for (const watcher of this.watchers.values()) if (watcher.sentLog !== null) this.sendView(watcher);
+  }
+
+  private sendView(watcher: Watcher): void {
+    const since = watcher.delta && watcher.sentLog !== null ? watcher.sentLog : undefined;
+    const view = this.table.view(this.current, watcher.seat, since);
+    watcher.sentLog = this.table.viewLogLength(view);
+    const seat = watcher.seat;
+    const message: TableViewMessage<V, A> = {
+      gameId: this.gameId,
+      kind: this.table.kind,
+      seat,
+      names: this.seats.map((s) => s.name),
+      botSeats: this.seats.flatMap((_, i) => (this.playedByBot(i) ? [i] : [])),
+      actionCount: this.actionCount,
+      delta: since !== undefined,
+      view,
+      actions: seat === 'spectator' ? [] : this.table.legal(this.current, seat),
+      deadline: seat === 'spectator' ? null : this.clocks.get(seat)?.deadline ?? null,
+      over: this.table.over(this.current),
+    };
+    watcher.client.send('view', message);
+  }
+}

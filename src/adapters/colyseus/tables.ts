@@ -1,0 +1,90 @@
+/**
+ * What a Colyseus room needs to know of the thing played at its table — a game or a draft — so that
+ * one room class serves both: how to start it, apply a seat's action, list who must act, build a
+ * seat's or a spectator's view, and let a bot act for a seat.
+ *
+ * @module
+ */
+import type { Action } from '../../engine/actions.js';
+import { RulesError } from '../../engine/errors.js';
+import { cachedLegalActions, createGame, tryApply, type CreateGameOptions } from '../../engine/game.js';
+import { botInput } from '../../bots/bot.js';
+import { heuristicBot } from '../../bots/heuristic.js';
+import { heuristicDrafter } from '../../bots/heuristic-drafter.js';
+import { tryApplyDraft } from '../../draft/apply.js';
+import { createDraft, type CreateDraftOptions } from '../../draft/create.js';
+import { legalPicksOf } from '../../draft/legal.js';
+import type { DraftAction, DraftState } from '../../draft/types.js';
+import { draftView, type DraftView } from '../../draft/view.js';
+import type { RngState } from '../../state/types.js';
+import type { GameState } from '../../state/types.js';
+import { view, type GameView } from '../../state/view.js';
+
+/** The result of applying an action at a table: the next state, or the engine's refusal. */
+export type TableStep<S> = { ok: true; state: S } | { ok: false; error: RulesError };
+
+/** A game or a draft as a room plays it (S: its state, A: its actions, V: a view of it). */
+export interface Table<O, S, A, V> {
+  /** `game` or `draft`. */
+  readonly kind: 'game' | 'draft';
+  /** The action field naming the seat that acts: `player` in a game, `seat` in a draft. */
+  readonly seatField: 'player' | 'seat';
+  /** Starts the game or draft from its options (throws a RulesError for options the engine refuses). */
+  create(options: O): S;
+  /** The names of the seats, in seat order, from the options. */
+  seatNames(options: O): (string | undefined)[];
+  /** Applies an action, or says why not; never throws for a refused action. */
+  apply(state: S, action: A): TableStep<S>;
+  /** The seats that must act now (none once it is over). */
+  waitingOn(state: S): number[];
+  /** The legal actions of a seat now (empty when it need not act). */
+  legal(state: S, seat: number): readonly A[];
+  /** A seat's or a spectator's view, with only the log events after `since` when it is given. */
+  view(state: S, viewer: number | 'spectator', since?: number): V;
+  /** The length of the whole log a view holds after this view (a delta's start plus its events). */
+  viewLogLength(v: V): number;
+  /** Whether the game or draft is over. */
+  over(state: S): boolean;
+  /** The engine's bot's action for a seat that must act (from that seat's information only). */
+  botAction(state: S, seat: number, actions: readonly A[], rng: RngState): A;
+}
+
+/** A game at a table: `createGame` options; the heuristic bot plays empty seats. */
+export const gameTable: Table<CreateGameOptions, GameState, Action, GameView> = {
+  kind: 'game',
+  seatField: 'player',
+  create: (options) => createGame(options),
+  seatNames: (options) => (Array.isArray(options?.players) ? options.players.map((p) => p?.name) : []),
+  apply: (state, action) => tryApply(state, action),
+  waitingOn: (state) => (state.result || !state.decision ? [] : [state.decision.player]),
+  legal: (state, seat) => (!state.result && state.decision?.player === seat ? cachedLegalActions(state) : []),
+  view: (state, viewer, since) => view(state, viewer, since === undefined ? {} : { since }),
+  viewLogLength: (v) => (v.logFrom ?? 0) + v.log.length,
+  over: (state) => state.result !== null,
+  botAction: (state, _seat, actions, rng) => heuristicBot(botInput(state, actions, rng)),
+};
+
+/** One heuristic drafter for every draft room of the process (it keeps a memo per draft). */
+const drafter = heuristicDrafter();
+
+/** A draft at a table: `createDraft` options; the heuristic drafter drafts for empty seats. */
+export const draftTable: Table<CreateDraftOptions, DraftState, DraftAction, DraftView> = {
+  kind: 'draft',
+  seatField: 'seat',
+  create: (options) => createDraft(options),
+  seatNames: (options) => (Array.isArray(options?.drafters) ? [...options.drafters] : []),
+  apply: (state, action) => {
+    try {
+      return tryApplyDraft(state, action);
+    } catch (e) {
+      // tryApplyDraft reports refusals; anything else a malformed message made it throw is one too
+      return { ok: false, error: e instanceof RulesError ? e : new RulesError('malformed', String(e)) };
+    }
+  },
+  waitingOn: (state) => (state.phase === 'complete' ? [] : state.drafters.map((d) => d.seat).filter((s) => legalPicksOf(state, s).length > 0)),
+  legal: (state, seat) => (state.phase === 'complete' ? [] : legalPicksOf(state, seat)),
+  view: (state, viewer, since) => draftView(state, viewer, since === undefined ? {} : { since }),
+  viewLogLength: (v) => (v.logFrom ?? 0) + v.log.length,
+  over: (state) => state.phase === 'complete',
+  botAction: (state, seat, actions, rng) => drafter(state, seat, actions, rng),
+};

@@ -1,0 +1,66 @@
+/** Helpers of the Colyseus room tests: players that answer every view, waiting, hidden ids. */
+import type { Client } from 'colyseus.js';
+import { joinTable, type JoinTableOptions, type TableConnection, type TableErrorMessage, type TableViewMessage } from '../../../src/adapters/colyseus/index.js';
+import type { Action, GameState, GameView } from '../../../src/index.js';
+
+/** Resolves once `check` holds (polled), or rejects after `ms` with `what`. */
+export async function until(check: () => boolean, what: string, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A client at a table, keeping every message it got; with `play`, it answers each view with its first legal action while `play` says so. */
+export interface Player {
+  readonly views: TableViewMessage<GameView, Action>[];
+  readonly errors: TableErrorMessage[];
+  rejoins: number;
+  connection: TableConnection<Action>;
+  /** The latest view message. */
+  last(): TableViewMessage<GameView, Action> | undefined;
+}
+
+export async function seatPlayer(
+  clients: Client | Client[], room: string, options: JoinTableOptions, play: (m: TableViewMessage<GameView, Action>) => boolean = () => false,
+): Promise<Player> {
+  const player: Player = {
+    views: [], errors: [], rejoins: 0, connection: undefined as unknown as TableConnection<Action>,
+    last: () => player.views[player.views.length - 1],
+  };
+  player.connection = await joinTable<GameView, Action>(clients, room, { retryDelayMs: 200, ...options }, {
+    onView: (m) => {
+      player.views.push(m);
+      if (m.actions.length > 0 && play(m)) player.connection.send(m.actions[0]!);
+    },
+    onError: (e) => player.errors.push(e),
+    onRejoin: () => {
+      player.rejoins++;
+    },
+  });
+  return player;
+}
+
+/** The ids of the objects a seat may not see: other players' hands and every library. */
+export function hiddenIds(state: GameState, seat: number | 'spectator'): Set<number> {
+  const ids = new Set<number>();
+  state.players.forEach((p, i) => {
+    for (const id of p.library) ids.add(id);
+    if (i !== seat) for (const id of p.hand) ids.add(id);
+  });
+  return ids;
+}
+
+/** Every object id a message names (under `id`, `object` or `to`; a player's `id` is a seat), anywhere in it. */
+export function namedIds(value: unknown, found: Set<number> = new Set()): Set<number> {
+  if (Array.isArray(value)) for (const v of value) namedIds(v, found);
+  else if (typeof value === 'object' && value !== null) {
+    const isPlayer = 'handCount' in value;
+    for (const [k, v] of Object.entries(value)) {
+      if ((k === 'object' || k === 'to' || (k === 'id' && !isPlayer)) && typeof v === 'number') found.add(v);
+      else namedIds(v, found);
+    }
+  }
+  return found;
+}

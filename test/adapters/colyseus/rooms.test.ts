@@ -1,0 +1,229 @@
+/**
+ * The Colyseus game and draft rooms (paliano/colyseus) on a test server of @colyseus/testing, with
+ * colyseus.js clients: views after every action, hidden cards, refused actions, spectators,
+ * reconnection, bots for empty seats, the clock, and a room rebuilt from its record.
+ */
+import { matchMaker } from '@colyseus/core';
+import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import { Client } from 'colyseus.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
+import { applyDraft, applyViewDelta, createDraft, draftView, legalActions, replay, serialize, tryApply, view, type DraftState, type GameState } from '../../../src/index.js';
+import { hiddenIds, namedIds, seatPlayer, until } from './helpers.js';
+
+const PORT = 21000 + (process.pid % 5000);
+const URL = `ws://127.0.0.1:${PORT}`;
+let colyseus: ColyseusTestServer;
+
+beforeAll(async () => {
+  colyseus = await boot({ initializeGameServer: (server) => defineTableRooms(server) }, PORT);
+});
+afterAll(async () => {
+  await colyseus.shutdown();
+});
+
+const sables = [...Array(17).fill('Forest'), ...Array(23).fill('Bronze Sable')];
+const islands = [...Array(17).fill('Island'), ...Array(23).fill('Bronze Sable')];
+const plains = [...Array(17).fill('Plains'), ...Array(23).fill('Bronze Sable')];
+const threePlayers = { players: [{ name: 'Ana', deck: sables }, { name: 'Ben', deck: islands }, { name: 'Cy', deck: plains }], seed: 3 };
+const twoPlayers = { format: 'two-player', players: [{ name: 'Ana', deck: sables }, { name: 'Ben', deck: islands }], seed: 5 };
+let games = 0;
+const newGameId = (): string => `rooms-test-${process.pid}-${Date.now()}-${games++}`;
+/** The room holding a game on this server, to read its state. */
+const serverRoom = (roomId: string) => colyseus.getRoomById(roomId) as unknown as { current: GameState; actionCount: number } & TableRoom<unknown, unknown, object, unknown>;
+const plain = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+
+describe('GameRoom', () => {
+  it('sends each seat its own view and legal actions after every action, a spectator the public view, and no view holds a hidden card', async () => {
+    const gameId = newGameId();
+    const playOn = (m: { actionCount: number }) => m.actionCount < 40;
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: threePlayers, bots: [2] } }, playOn);
+    const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' }, playOn);
+    const watcher = await seatPlayer(new Client(URL), GAME_ROOM, { gameId });
+    await until(() => (watcher.last()?.actionCount ?? 0) >= 40, '40 actions');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const record = await savedReplay(matchMaker.presence, gameId);
+    const states = [...replay(record!)];
+    expect(record!.actions.length).toBe(watcher.last()!.actionCount);
+    for (const [seat, player] of [[0, ana], [1, ben], ['spectator', watcher]] as const) {
+      const counts = player.views.map((m) => m.actionCount);
+      // a view after every action from the first the player saw
+      for (let n = counts[0]!; n <= counts[counts.length - 1]!; n++) expect(counts).toContain(n);
+      for (const m of player.views) {
+        const state = states[m.actionCount]!;
+        expect(m.seat).toBe(seat);
+        expect(m.view).toEqual(plain(view(state, seat)));
+        expect(m.actions).toEqual(seat !== 'spectator' && state.decision?.player === seat ? plain(legalActions(state)) : []);
+        const seen = namedIds(m);
+        for (const id of hiddenIds(state, seat)) expect(seen.has(id)).toBe(false);
+        m.view.players.forEach((p, i) => {
+          if (i !== seat) expect(p.hand).toBeUndefined();
+        });
+      }
+    }
+    expect(ana.views.some((m) => m.view.players[0]!.hand!.length > 0)).toBe(true);
+    expect(ana.last()!.botSeats).toEqual([2]);
+    await Promise.all([ana, ben, watcher].map((p) => p.connection.leave()));
+  });
+
+  it('sends only the new log events to a client that asked for deltas, from which it rebuilds each whole view', async () => {
+    const gameId = newGameId();
+    const playOn = (m: { actionCount: number }) => m.actionCount < 20;
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', delta: true, create: { game: twoPlayers } }, playOn);
+    const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' }, playOn);
+    await until(() => (ana.last()?.actionCount ?? 0) >= 20, '20 actions');
+    const states = [...replay((await savedReplay(matchMaker.presence, gameId))!)];
+    const [first, ...rest] = ana.views;
+    expect(first!.delta).toBe(false);
+    let held = first!.view;
+    for (const m of rest) {
+      expect(m.delta).toBe(true);
+      expect(m.view.logFrom).toBe(held.log.length);
+      held = applyViewDelta(held, m.view);
+      expect(held).toEqual(plain(view(states[m.actionCount]!, 0)));
+    }
+    expect(rest.length).toBeGreaterThan(10);
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
+  it('answers an illegal or malformed action with an error and leaves the game as it was', async () => {
+    const gameId = newGameId();
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers } });
+    const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' });
+    const watcher = await seatPlayer(new Client(URL), GAME_ROOM, { gameId });
+    await until(() => ana.views.length > 0 && ben.views.length > 0 && watcher.views.length > 0, 'first views');
+    const room = serverRoom(ana.connection.room.roomId);
+    const before = serialize(room.current);
+    const decider = room.current.decision!.player;
+    const [mover, other] = decider === 0 ? [ana, ben] : [ben, ana];
+    const otherSeat = 1 - decider;
+    other.connection.send({ type: 'keep', player: otherSeat });
+    other.connection.send({ type: 'keep', player: decider });
+    mover.connection.send('keep' as never);
+    mover.connection.send({ type: 'keep', player: decider, extra: 1 } as never);
+    mover.connection.send({ type: 'nonsense' } as never);
+    mover.connection.room.send('chat', 'hello');
+    watcher.connection.send({ type: 'keep', player: decider });
+    await until(() => other.errors.length === 2 && mover.errors.length === 4 && watcher.errors.length === 1, 'the errors');
+    // the engine's refusal, as tryApply gives it
+    const refusal = tryApply(room.current, { type: 'keep', player: otherSeat });
+    expect(other.errors.map((e) => e.code)).toEqual([refusal.ok ? 'accepted' : refusal.error.code, 'notYourSeat']);
+    expect(mover.errors.map((e) => e.code)).toEqual(['malformed', 'malformed', 'malformed', 'unknownMessage']);
+    expect(watcher.errors.map((e) => e.code)).toEqual(['spectator']);
+    expect(serialize(room.current)).toBe(before);
+    expect(room.actionCount).toBe(0);
+    expect((await savedReplay(matchMaker.presence, gameId))!.actions).toEqual([]);
+    // and the room still plays
+    mover.connection.send(mover.last()!.actions[0]!);
+    await until(() => (watcher.last()?.actionCount ?? 0) === 1, 'the legal action');
+    await Promise.all([ana, ben, watcher].map((p) => p.connection.leave()));
+  });
+
+  it('refuses a seat name it does not have and a seat already held', async () => {
+    const gameId = newGameId();
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers } });
+    await expect(new Client(URL).joinOrCreate(GAME_ROOM, { gameId, name: 'Zed' })).rejects.toThrow(/no seat named "Zed"/);
+    await expect(new Client(URL).joinOrCreate(GAME_ROOM, { gameId, name: 'Ana' })).rejects.toThrow(/taken/);
+    await ana.connection.leave();
+  });
+
+  it('refuses to start a game the engine refuses or whose seats have no names of their own, and saves nothing', async () => {
+    const gameId = newGameId();
+    const sameNames = { ...twoPlayers, players: [{ name: 'Ana', deck: sables }, { name: 'Ana', deck: sables }] };
+    await expect(new Client(URL).joinOrCreate(GAME_ROOM, { gameId, name: 'Ana', game: sameNames })).rejects.toThrow(/a name of its own/);
+    const unknownCard = { ...twoPlayers, players: [{ name: 'Ana', deck: Array(40).fill('No Such Card') }, { name: 'Ben', deck: sables }] };
+    await expect(new Client(URL).joinOrCreate(GAME_ROOM, { gameId, name: 'Ana', game: unknownCard })).rejects.toThrow(/No Such Card/);
+    expect(await loadRecord(matchMaker.presence, gameId)).toBeNull();
+  });
+
+  it('keeps a seat for a player who lost the connection, who reconnects to it within the grace period', async () => {
+    const gameId = newGameId();
+    const playOn = (m: { actionCount: number }) => m.actionCount < 30;
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers, reconnectSeconds: 10, emptySeatSeconds: 0 } }, playOn);
+    const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' }, playOn);
+    await until(() => (ana.last()?.actionCount ?? 0) >= 5, '5 actions');
+    const roomId = ben.connection.room.roomId;
+    const dropped = ana.views.length;
+    // the socket drops without a leave message (not consented)
+    (ben.connection.room.connection as unknown as { transport: { ws: { close(): void } } }).transport.ws.close();
+    await until(() => ben.rejoins === 1 && (ana.last()?.actionCount ?? 0) >= 30, 'the reconnection and 30 actions');
+    expect(ben.connection.room.roomId).toBe(roomId);
+    expect(ben.last()!.seat).toBe(1);
+    // nobody played Ben's seat for him meanwhile
+    expect(ana.views.slice(dropped).every((m) => m.botSeats.length === 0)).toBe(true);
+    expect(ana.views.length - dropped).toBeGreaterThan(10);
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
+  it('lets a bot play a seat its player left, until a player of that name joins again', async () => {
+    const gameId = newGameId();
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers, emptySeatSeconds: 0 } }, (m) => m.actionCount < 200);
+    const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' });
+    await until(() => ben.views.length > 0, "Ben's view");
+    await ben.connection.leave();
+    // Ana answers her decisions only: the game goes on because the bot answers Ben's
+    await until(() => ana.views.some((m) => m.botSeats.includes(1)) && (ana.last()?.actionCount ?? 0) >= 20, 'the bot playing for Ben');
+    const record = await savedReplay(matchMaker.presence, gameId);
+    const states = [...replay(record!)];
+    expect(record!.actions.some((a, i) => 'player' in a && a.player === 1 && states[i]!.decision?.player === 1)).toBe(true);
+    const back = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' });
+    await until(() => back.views.length > 0 && (ana.last()?.botSeats.length ?? 1) === 0, 'Ben back in his seat');
+    await Promise.all([ana, back].map((p) => p.connection.leave()));
+  });
+
+  it("gives each decision a clock and lets the bot decide when it runs out", async () => {
+    const gameId = newGameId();
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers, clockSeconds: 0.3 } });
+    const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' });
+    await until(() => ana.views.length > 0 && ben.views.length > 0, 'first views');
+    const first = [ana, ben].map((p) => p.views[0]!).find((m) => m.actions.length > 0)!;
+    expect(first.deadline).toBeGreaterThan(Date.now() - 1000);
+    expect(first.deadline).toBeLessThanOrEqual(Date.now() + 300);
+    // nobody sends anything: the clock runs out decision after decision
+    await until(() => (ana.last()?.actionCount ?? 0) >= 3, 'three timed-out decisions');
+    expect(ana.errors).toEqual([]);
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
+  it('rebuilds a game from its saved record when its id is joined again after the room closed', async () => {
+    const gameId = newGameId();
+    const playOn = (m: { actionCount: number }) => m.actionCount < 12;
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers } }, playOn);
+    const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' }, playOn);
+    await until(() => (ana.last()?.actionCount ?? 0) >= 12, '12 actions');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const lastView = ana.last()!;
+    const roomId = ana.connection.room.roomId;
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+    await until(() => colyseus.getRoomById(roomId) === undefined, 'the room to close');
+    const again = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana' });
+    await until(() => again.views.length > 0, 'the view');
+    expect(again.connection.room.roomId).not.toBe(roomId);
+    expect(again.last()!.actionCount).toBe(lastView.actionCount);
+    expect(again.last()!.view).toEqual(lastView.view);
+    await expect(new Client(URL).joinOrCreate(GAME_ROOM, { gameId: `${gameId}-none`, name: 'Ana' })).rejects.toThrow(/no game is saved/);
+    await again.connection.leave();
+  });
+});
+
+describe('DraftRoom', () => {
+  it('runs a draft with bots in the empty seats, each drafter seeing only their own picks and pack', async () => {
+    const gameId = newGameId();
+    const options = { drafters: ['Ana', 'Bot one', 'Bot two'], seed: 'room draft', rounds: 1 };
+    const ana = await seatPlayer(new Client(URL), DRAFT_ROOM, { gameId, name: 'Ana', create: { draft: options, bots: [1, 2] } }, () => true);
+    const watcher = await seatPlayer(new Client(URL), DRAFT_ROOM, { gameId });
+    await until(() => ana.last()?.over === true && watcher.last()?.over === true, 'the end of the draft', 40_000);
+    const saved = await savedDraft(matchMaker.presence, gameId);
+    const states: DraftState[] = [createDraft(saved!.options)];
+    for (const action of saved!.actions) states.push(applyDraft(states[states.length - 1]!, action));
+    expect(states[states.length - 1]!.phase).toBe('complete');
+    for (const [seat, player] of [[0, ana], ['spectator', watcher]] as const) {
+      for (const m of player.views) {
+        expect(m.view).toEqual(plain(draftView(states[m.actionCount]!, seat)));
+        for (const other of (m.view as unknown as ReturnType<typeof draftView>).others) expect(other).not.toHaveProperty('pile');
+      }
+    }
+    expect(ana.last()!.view).toMatchObject({ pile: expect.arrayContaining([expect.objectContaining({ name: expect.any(String) })]) });
+    await Promise.all([ana, watcher].map((p) => p.connection.leave()));
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * Scale-out of the Colyseus rooms on a real Redis (REDIS_URL, default redis://127.0.0.1:6379): two
+ * example server processes share RedisPresence and RedisDriver, two players join one game through
+ * different processes, the process holding the game is killed mid-game, and the players' clients
+ * join it again on the other process, rebuilt from its record, and play on with every action kept.
+ * Without a Redis the test is skipped with a message, except in CI, where it must run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createConnection } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { Client } from 'colyseus.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { GAME_ROOM, ownerKey, recordKey, savedReplay } from '../../../src/adapters/colyseus/index.js';
+import { replay, view } from '../../../src/index.js';
+import { seatPlayer, until } from './helpers.js';
+
+const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAnswers(): Promise<boolean> {
+  const url = new URL(REDIS);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: url.hostname, port: Number(url.port || 6379) }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+    socket.setTimeout(1000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+const available = await redisAnswers();
+if (!available && process.env.CI) throw new Error(`CI needs Redis at ${REDIS} for the Colyseus scale-out test`);
+if (!available) console.warn(`skipping the Colyseus scale-out test: no Redis answers at ${REDIS} (set REDIS_URL)`);
+
+interface ServerProcess {
+  readonly child: ChildProcess;
+  readonly port: number;
+  readonly processId: string;
+}
+
+const servers: ServerProcess[] = [];
+afterAll(() => {
+  for (const s of servers) s.child.kill('SIGKILL');
+});
+
+/** Starts the example server on `port` in a cluster on REDIS; resolves with its Colyseus process id. */
+async function startServer(port: number): Promise<ServerProcess> {
+  const script = fileURLToPath(new URL('../../../examples/server/serve.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, PORT: String(port), REDIS_URL: REDIS, PUBLIC_ADDRESS: `127.0.0.1:${port}`, COLYSEUS_PRESENCE_SHORT_TIMEOUT: '500' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    errors += d.toString();
+  });
+  const processId = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const found = /as process (\S+)/.exec(out);
+      if (found) resolve(found[1]!);
+    });
+    child.on('exit', (code) => reject(new Error(`the server on ${port} exited (${code}): ${errors}`)));
+  });
+  const server = { child, port, processId };
+  servers.push(server);
+  return server;
+}
+
+describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', () => {
+  it('brings a game back on the other process when the one holding it dies, with every action kept', async () => {
+    const base = 23000 + (process.pid % 4000) * 2;
+    const [one, two] = await Promise.all([startServer(base), startServer(base + 1)]);
+    const presence = new RedisPresence(REDIS);
+    const gameId = `scale-out-test-${process.pid}-${Date.now()}`;
+    try {
+      const deck = [...Array(17).fill('Forest'), ...Array(23).fill('Bronze Sable')];
+      const game = { format: 'two-player', players: [{ name: 'Ana', deck }, { name: 'Ben', deck }], seed: 11 };
+      let limit = 15;
+      const playOn = (m: { actionCount: number }) => m.actionCount < limit;
+      const clientOf = (s: ServerProcess) => new Client(`ws://127.0.0.1:${s.port}`);
+      // Ana asks the first process, Ben the second: one of them joins a room held by the other
+      const ana = await seatPlayer([clientOf(one!), clientOf(two!)], GAME_ROOM, { gameId, name: 'Ana', create: { game } }, playOn);
+      const ben = await seatPlayer([clientOf(two!), clientOf(one!)], GAME_ROOM, { gameId, name: 'Ben' }, playOn);
+      await until(() => ana.last()?.actionCount === limit && ben.last()?.actionCount === limit, `${limit} actions`);
+      const listing = JSON.parse((await presence.hget('roomcaches', ana.connection.room.roomId))!) as { processId: string };
+      const owner = servers.find((s) => s.processId === listing.processId)!;
+      const survivor = servers.find((s) => s !== owner)!;
+      expect(owner).toBeDefined();
+      const before = (await savedReplay(presence, gameId))!;
+      expect(before.actions).toHaveLength(limit);
+      const seenBefore = [ana.last()!, ben.last()!];
+      const viewsBefore = [ana.views.length, ben.views.length];
+
+      owner.child.kill('SIGKILL');
+      await until(() => ana.views.length > viewsBefore[0]! && ben.views.length > viewsBefore[1]!, 'both players to join again and get a view', 30_000);
+      expect([ana.rejoins, ben.rejoins]).toEqual([1, 1]);
+      // each player's first view after the move is the one they had: nothing was lost
+      for (const [i, player] of [ana, ben].entries()) {
+        const first = player.views[viewsBefore[i]!]!;
+        expect(first.delta).toBe(false);
+        expect(first.actionCount).toBe(seenBefore[i]!.actionCount);
+        expect(first.view).toEqual(seenBefore[i]!.view);
+      }
+      // and the game goes on there
+      limit = 45;
+      ana.connection.requestView();
+      ben.connection.requestView();
+      await until(() => (ana.last()?.actionCount ?? 0) >= limit || ana.last()?.over === true, 'the game to go on', 30_000);
+
+      // the room is held by the surviving process now
+      const moved = JSON.parse((await presence.hget('roomcaches', ana.connection.room.roomId))!) as { processId: string };
+      expect(moved.processId).toBe(survivor.processId);
+      // the record holds the actions of before the move, then those after, and replays to what the players see
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const after = (await savedReplay(presence, gameId))!;
+      expect(after.actions.slice(0, before.actions.length)).toEqual(before.actions);
+      expect(after.actions.length).toBe(ana.last()!.actionCount);
+      const states = [...replay(after)];
+      expect(ana.last()!.view).toEqual(JSON.parse(JSON.stringify(view(states[states.length - 1]!, 0))));
+      expect(ana.errors).toEqual([]);
+      expect(ben.errors).toEqual([]);
+      await Promise.all([ana, ben].map((p) => p.connection.leave()));
+    } finally {
+      await presence.del(recordKey(gameId));
+      await presence.del(ownerKey(gameId));
+      presence.shutdown();
+    }
+  });
+});
