@@ -9,6 +9,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^paliano\/rules$/, replacement: engine('rules/index.ts') },
+      { find: /^paliano\/colyseus\/client$/, replacement: engine('adapters/colyseus/client.ts') },
       { find: /^paliano$/, replacement: engine('index.ts') },
     ],
   },

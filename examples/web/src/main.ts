@@ -1,6 +1,7 @@
 // The page: a start form, then the draft, the game and the replay, drawn from the screens the
 // engine's worker posts (see protocol.ts). The engine never runs on the page's thread.
 import type { FromWorker, ToWorker } from './protocol.js';
+import { RoomTable, type RoomSeat } from './room.js';
 import { h } from './ui/dom.js';
 import { draftElement } from './ui/draft-view.js';
 import { replayElement } from './ui/replay-view.js';
@@ -16,6 +17,11 @@ app.replaceChildren(h('header', {}, h('h1', {}, 'paliano · Conspiracy'), h('nav
 
 const worker = new Worker(new URL('./worker/engine.worker.ts', import.meta.url), { type: 'module' });
 
+/** The room's table when playing through a room; null for the local table. */
+let room: RoomTable | null = null;
+/** The room seat being set up, while the worker makes the game's options. */
+let joining: RoomSeat | null = null;
+
 /** Sends a request to the worker; the page waits (its buttons disabled) until the answer. */
 function send(request: ToWorker): void {
   document.body.classList.add('busy');
@@ -26,6 +32,23 @@ function send(request: ToWorker): void {
 
 function botButton(): HTMLElement {
   return h('button', { className: 'bot', 'data-testid': 'bot-chooses', onclick: () => send({ type: 'botChooses' }) }, 'Let a bot choose for me');
+}
+
+/** Disables the page's buttons until the next screen. */
+function wait(): void {
+  document.body.classList.add('busy');
+  for (const b of main.querySelectorAll('button')) b.disabled = true;
+}
+
+/** Joins a room's table; its views go to the worker to be presented. */
+async function joinRoom(seat: RoomSeat): Promise<void> {
+  wait();
+  try {
+    room = await RoomTable.join(seat, (view) => worker.postMessage({ type: 'present', table: `${seat.server} ${seat.gameId}`, view } satisfies ToWorker), (message) => show({ type: 'error', message }));
+    banner.hidden = true;
+  } catch (e) {
+    show({ type: 'error', message: `could not join table ${seat.gameId} at ${seat.server}: ${e instanceof Error ? e.message : String(e)}` });
+  }
 }
 
 function show(message: FromWorker): void {
@@ -51,6 +74,11 @@ function show(message: FromWorker): void {
       break;
     case 'game': {
       const s = message.screen;
+      if (room) {
+        const playing = room;
+        main.replaceChildren(tableElement(s, (index) => { wait(); playing.act(index); }));
+        break;
+      }
       const extra = [
         s.actions.length > 0 ? botButton() : null,
         h('button', { 'data-testid': 'open-replay', className: s.result ? 'primary' : '', onclick: () => send({ type: 'openReplay' }) }, s.result ? 'Watch the replay' : 'Watch the replay so far'),
@@ -58,6 +86,10 @@ function show(message: FromWorker): void {
       main.replaceChildren(tableElement(s, (index) => send({ type: 'gameAction', index }), extra));
       break;
     }
+    case 'roomGame':
+      if (joining) void joinRoom({ ...joining, create: { game: message.game, bots: message.bots } });
+      joining = null;
+      break;
     case 'replay':
       main.replaceChildren(replayElement(message.screen, (step) => send({ type: 'replayStep', step }), message.record));
       break;
@@ -79,4 +111,22 @@ function startForm(): HTMLElement {
     h('button', { className: 'primary', 'data-testid': 'start-local', onclick: () => send({ type: 'newDraft', seed: seed.value, name: name.value }) }, 'Start the draft'));
 }
 
-main.replaceChildren(startForm());
+/** The room form: a server and a table id, then create the table (with bots in the seats left) or join it. */
+function roomForm(): HTMLElement {
+  const params = new URLSearchParams(location.search);
+  const server = h('input', { name: 'server', size: 24, value: params.get('server') ?? `ws://${location.hostname || 'localhost'}:2567`, 'data-testid': 'room-server' });
+  const table = h('input', { name: 'table', value: params.get('table') ?? `table-${Math.floor(Math.random() * 1e5)}`, 'data-testid': 'room-table' });
+  const name = h('input', { name: 'name', value: params.get('name') ?? 'Ana', 'data-testid': 'room-name' });
+  const people = h('input', { name: 'people', size: 24, value: params.get('people') ?? 'Ana, Ben', 'data-testid': 'room-people' });
+  const seat = (): RoomSeat => ({ server: server.value, gameId: table.value, name: name.value });
+  return h('section', { className: 'start' },
+    h('h2', {}, 'Play with others through a room'),
+    h('p', {}, 'A table of four in a Colyseus room of paliano/colyseus (start one with `npm run serve:example` at the repository’s root). The first player creates the table with everyone’s names; the engine’s bots take the seats left, and the decks come from a draft by the bots. The others join with the table’s id and their name; leave the name empty to watch.'),
+    h('p', {}, h('label', {}, 'Server ', server), ' ', h('label', {}, 'Table ', table)),
+    h('p', {}, h('label', {}, 'Your name ', name), ' ', h('label', {}, 'People at the table (to create it) ', people)),
+    h('button', { className: 'primary', 'data-testid': 'room-create', onclick: () => { joining = seat(); send({ type: 'roomGame', people: people.value.split(','), seed: table.value }); } }, 'Create the table'), ' ',
+    h('button', { 'data-testid': 'room-join', onclick: () => void joinRoom(seat()) }, 'Join the table'), ' ',
+    h('button', { 'data-testid': 'room-watch', onclick: () => void joinRoom({ ...seat(), name: '' }) }, 'Watch the table'));
+}
+
+main.replaceChildren(startForm(), roomForm());
