@@ -25,12 +25,16 @@ async function freePort(): Promise<number> {
   });
 }
 
+const tsx = `${repository}node_modules/tsx/dist/cli.mjs`;
+/** Whether the root's packages (Colyseus, tsx) are installed: the example server needs them. */
+const serverInstalled = existsSync(tsx) && existsSync(`${repository}node_modules/@colyseus/core`);
+// outside CI the test is skipped, with a message, when they are not; in CI it must run
+const skipRoom = !serverInstalled && !process.env.CI;
+if (skipRoom) console.warn('room test skipped: the example server needs the repository\'s own packages (run `npm install` at the repository\'s root)');
+
 /** Starts the repository's example Colyseus server on `port`; resolves once it listens. */
 async function startRoomServer(port: number): Promise<ChildProcess> {
-  const tsx = `${repository}node_modules/tsx/dist/cli.mjs`;
-  if (!existsSync(tsx) || !existsSync(`${repository}node_modules/@colyseus/core`)) {
-    throw new Error('the example server needs the repository\'s own packages: run `npm install` at the repository\'s root first');
-  }
+  if (!serverInstalled) throw new Error('the example server needs the repository\'s own packages: run `npm install` at the repository\'s root first');
   const child = spawn(process.execPath, [tsx, 'examples/server/serve.ts'], { cwd: repository, env: { ...process.env, PORT: String(port), REDIS_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
     let output = '';
@@ -69,6 +73,7 @@ let browser: Browser;
 const errors: string[] = [];
 
 beforeAll(async () => {
+  if (skipRoom) return;
   const port = await freePort();
   roomServer = await startRoomServer(port);
   client = (await serveClient()).server;
@@ -82,7 +87,7 @@ afterAll(async () => {
   roomServer?.kill();
 });
 
-describe('two browser pages playing each other through a room', () => {
+describe.skipIf(skipRoom)('two browser pages playing each other through a room', () => {
   it('Ana creates the table, Ben joins it, and both play the game to its end by clicking, each page showing its own seat and hand', async () => {
     const url = client.resolvedUrls!.local[0]!;
     const query = `server=${encodeURIComponent(process.env.ROOM_SERVER!)}&table=e2e-${Date.now()}&people=Ana,Ben`;
