@@ -22,22 +22,21 @@ let room: RoomTable | null = null;
 /** The room seat being set up, while the worker makes the game's options. */
 let joining: RoomSeat | null = null;
 
-/** Sends a request to the worker; the page waits (its buttons disabled) until the answer. */
-function send(request: ToWorker): void {
+/** Disables the page's buttons until the next screen (or an error). */
+function wait(): void {
   document.body.classList.add('busy');
   main.setAttribute('aria-busy', 'true');
   for (const b of main.querySelectorAll('button')) b.disabled = true;
+}
+
+/** Sends a request to the worker; the page waits until the answer. */
+function send(request: ToWorker): void {
+  wait();
   worker.postMessage(request);
 }
 
 function botButton(): HTMLElement {
   return h('button', { className: 'bot', 'data-testid': 'bot-chooses', onclick: () => send({ type: 'botChooses' }) }, 'Let a bot choose for me');
-}
-
-/** Disables the page's buttons until the next screen. */
-function wait(): void {
-  document.body.classList.add('busy');
-  for (const b of main.querySelectorAll('button')) b.disabled = true;
 }
 
 /** Joins a room's table; its views go to the worker to be presented. */
