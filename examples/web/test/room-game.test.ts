@@ -105,10 +105,10 @@ describe.skipIf(skipRoom)('two browser pages playing each other through a room',
       expect(await page.locator('[data-testid=player]').count()).toBe(4);
       expect(await page.textContent('[data-testid=player]:has(.badge.you) h3')).toContain(me);
       expect(await page.textContent('[data-testid=main]')).toContain(other);
-      expect(await page.locator('[data-testid=hand] [data-testid=card]').count()).toBeGreaterThan(0);
     }
     await screenshot(ana, 'room-ana-start');
     const clicks = { ana: 0, ben: 0 };
+    const sawHand = { ana: false, ben: false };
     let shot = false;
     for (let round = 0; round < 6000; round++) {
       const over = (await ana.isVisible('[data-testid=result]')) && (await ben.isVisible('[data-testid=result]'));
@@ -117,6 +117,9 @@ describe.skipIf(skipRoom)('two browser pages playing each other through a room',
       const b = await act(ben);
       if (a) clicks.ana++;
       if (b) clicks.ben++;
+      // each page shows its own hand (cards with names) while its player is in the game
+      if (a && !sawHand.ana) sawHand.ana = (await ana.locator('[data-testid=hand] [data-testid=card]').count()) > 0;
+      if (b && !sawHand.ben) sawHand.ben = (await ben.locator('[data-testid=hand] [data-testid=card]').count()) > 0;
       if (!a && !b) await ana.waitForTimeout(50);
       if (!shot && clicks.ana + clicks.ben > 40) {
         await screenshot(ana, 'room-ana-in-progress');
@@ -130,6 +133,7 @@ describe.skipIf(skipRoom)('two browser pages playing each other through a room',
     // both people played: the room took actions from each page
     expect(clicks.ana).toBeGreaterThan(0);
     expect(clicks.ben).toBeGreaterThan(0);
+    expect(sawHand).toEqual({ ana: true, ben: true });
     // the two pages saw the same public log
     expect(await ana.locator('[data-testid=log-line]').count()).toBe(await ben.locator('[data-testid=log-line]').count());
     await screenshot(ana, 'room-ana-end');
