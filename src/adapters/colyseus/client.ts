@@ -10,8 +10,11 @@ import type { TableErrorMessage, TableJoinOptions, TableViewMessage } from './me
 
 export type { TableErrorMessage, TableJoinOptions, TableViewMessage } from './messages.js';
 
-/** The close code a room leaves its clients with when another room has taken its game over: join again. */
-export const SUPERSEDED_CLOSE_CODE = 4100;
+/**
+ * The close code a room leaves its clients with when they should join the game again by its id: its
+ * server is shutting down, or another room has taken the game over.
+ */
+export const REJOIN_CLOSE_CODE = 4100;
 
 /** Close codes after which a table connection does not join again: a normal close, a consented leave. */
 const FINAL_CLOSE_CODES = new Set([1000, 4000]);
@@ -89,7 +92,7 @@ export async function joinTable<V = unknown, A = unknown>(
     for (let attempt = 0; attempt < attempts && !left; attempt++) {
       const server = servers[next % servers.length] as Client;
       try {
-        const room = attempt === 0 && code !== SUPERSEDED_CLOSE_CODE
+        const room = attempt === 0 && code !== REJOIN_CLOSE_CODE
           ? await server.reconnect(lost.reconnectionToken)
           : await server.joinOrCreate(roomName, join);
         connection.room = attach(room);

@@ -18,7 +18,7 @@ export type { Table, TableStep } from './tables.js';
 export type { TableErrorMessage, TableJoinOptions, TableViewMessage } from './messages.js';
 export { loadRecord, ownerKey, recordKey, savedDraft, savedReplay } from './records.js';
 export type { SavedRoomOptions, TableRecord, TableSetup } from './records.js';
-export { joinTable, SUPERSEDED_CLOSE_CODE } from './client.js';
+export { joinTable, REJOIN_CLOSE_CODE } from './client.js';
 export type { JoinTableOptions, TableConnection, TableHandlers } from './client.js';
 
 /** The name the game room is defined under by {@link defineTableRooms}. */

@@ -10,7 +10,7 @@ import { Room, type Client, type Delayed, type Deferred } from '@colyseus/core';
 import { seedRng } from '../../state/rng.js';
 import type { RngState } from '../../state/types.js';
 import { keepRecord, loadRecord, ownerKey, saveAction, saveSetup, type SavedRoomOptions, type TableSetup } from './records.js';
-import { SUPERSEDED_CLOSE_CODE } from './client.js';
+import { REJOIN_CLOSE_CODE } from './client.js';
 import type { TableErrorMessage, TableJoinOptions, TableViewMessage } from './messages.js';
 import type { Table } from './tables.js';
 
@@ -190,6 +190,14 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     this.seatLeft(seat);
   }
 
+  /**
+   * The server is shutting down: once the action being saved is saved, the clients are told to join
+   * the game again (code {@link REJOIN_CLOSE_CODE}), which another process makes from the record.
+   */
+  override onBeforeShutdown(): void {
+    void this.work.then(() => this.disconnect(REJOIN_CLOSE_CODE));
+  }
+
   /** Waits for the action being saved, so that nothing accepted is lost. */
   override async onDispose(): Promise<void> {
     await this.work;
@@ -257,7 +265,7 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
       const owner = Number(await this.presence.get(ownerKey(this.gameId)));
       if (owner !== this.epoch) {
         // another room took this game over (it was recreated elsewhere): its clients go there
-        setTimeout(() => void this.disconnect(SUPERSEDED_CLOSE_CODE), 0);
+        setTimeout(() => void this.disconnect(REJOIN_CLOSE_CODE), 0);
         return { code: 'superseded', message: `game ${this.gameId} is now played in another room: join it again` };
       }
       await saveAction(this.presence, this.gameId, this.actionCount, action);
@@ -315,7 +323,11 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     if (actions.length === 0) return;
     const action = this.table.botAction(this.current, seat, actions, this.rng);
     const error = await this.commit(action, seat);
-    if (error && error.code !== 'superseded') console.error(`paliano room ${this.gameId}: the bot's action for seat ${seat} was refused: ${error.message}`);
+    if (error && error.code !== 'superseded') {
+      console.error(`paliano room ${this.gameId}: the bot's action for seat ${seat} was refused: ${error.message}`);
+      // try again in a while (a record that could not be written may be writable then)
+      this.clock.setTimeout(() => this.schedule(), 1000);
+    }
   }
 
   private broadcastViews(): void {

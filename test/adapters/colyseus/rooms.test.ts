@@ -119,6 +119,35 @@ describe('GameRoom', () => {
     await Promise.all([ana, ben, watcher].map((p) => p.connection.leave()));
   });
 
+  it('applies an action only once it is saved: one that cannot be saved is refused and changes nothing', async () => {
+    const gameId = newGameId();
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers } });
+    const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' });
+    await until(() => ana.views.length > 0 && ben.views.length > 0, 'first views');
+    const room = serverRoom(ana.connection.room.roomId);
+    const before = serialize(room.current);
+    const mover = room.current.decision!.player === 0 ? ana : ben;
+    const presence = matchMaker.presence;
+    const hset = presence.hset.bind(presence);
+    presence.hset = async () => {
+      throw new Error('the store is down');
+    };
+    try {
+      mover.connection.send(mover.last()!.actions[0]!);
+      await until(() => mover.errors.length === 1, 'the error');
+    } finally {
+      presence.hset = hset;
+    }
+    expect(mover.errors[0]!.code).toBe('unsaved');
+    expect(serialize(room.current)).toBe(before);
+    expect(room.actionCount).toBe(0);
+    // sent again once the store is back, it is saved and applied
+    mover.connection.send(mover.last()!.actions[0]!);
+    await until(() => (ana.last()?.actionCount ?? 0) === 1, 'the action');
+    expect((await savedReplay(presence, gameId))!.actions).toEqual([mover.views[0]!.actions[0]]);
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
   it('refuses a seat name it does not have and a seat already held', async () => {
     const gameId = newGameId();
     const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers } });

@@ -2,7 +2,8 @@
  * Scale-out of the Colyseus rooms on a real Redis (REDIS_URL, default redis://127.0.0.1:6379): two
  * example server processes share RedisPresence and RedisDriver, two players join one game through
  * different processes, the process holding the game is killed mid-game, and the players' clients
- * join it again on the other process, rebuilt from its record, and play on with every action kept.
+ * join it again on the other process, rebuilt from its record, and play on with every action kept;
+ * then a third process starts and the second shuts down gracefully, and the game moves to the third.
  * Without a Redis the test is skipped with a message, except in CI, where it must run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -73,7 +74,7 @@ async function startServer(port: number): Promise<ServerProcess> {
 }
 
 describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', () => {
-  it('brings a game back on the other process when the one holding it dies, with every action kept', async () => {
+  it('brings a game back on another process when the one holding it dies or shuts down, with every action kept', async () => {
     const base = 23000 + (process.pid % 4000) * 2;
     const [one, two] = await Promise.all([startServer(base), startServer(base + 1)]);
     const presence = new RedisPresence(REDIS);
@@ -83,10 +84,11 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
       const game = { format: 'two-player', players: [{ name: 'Ana', deck }, { name: 'Ben', deck }], seed: 11 };
       let limit = 15;
       const playOn = (m: { actionCount: number }) => m.actionCount < limit;
-      const clientOf = (s: ServerProcess) => new Client(`ws://127.0.0.1:${s.port}`);
-      // Ana asks the first process, Ben the second: one of them joins a room held by the other
-      const ana = await seatPlayer([clientOf(one!), clientOf(two!)], GAME_ROOM, { gameId, name: 'Ana', create: { game } }, playOn);
-      const ben = await seatPlayer([clientOf(two!), clientOf(one!)], GAME_ROOM, { gameId, name: 'Ben' }, playOn);
+      const clientOf = (port: number) => new Client(`ws://127.0.0.1:${port}`);
+      // Ana asks the first process, Ben the second: one of them joins a room held by the other (and
+      // both know the address of a third, started later, as a load balancer would)
+      const ana = await seatPlayer([clientOf(one!.port), clientOf(two!.port), clientOf(base + 2)], GAME_ROOM, { gameId, name: 'Ana', create: { game } }, playOn);
+      const ben = await seatPlayer([clientOf(two!.port), clientOf(one!.port), clientOf(base + 2)], GAME_ROOM, { gameId, name: 'Ben' }, playOn);
       await until(() => ana.last()?.actionCount === limit && ben.last()?.actionCount === limit, `${limit} actions`);
       const listing = JSON.parse((await presence.hget('roomcaches', ana.connection.room.roomId))!) as { processId: string };
       const owner = servers.find((s) => s.processId === listing.processId)!;
@@ -123,6 +125,25 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
       expect(after.actions.length).toBe(ana.last()!.actionCount);
       const states = [...replay(after)];
       expect(ana.last()!.view).toEqual(JSON.parse(JSON.stringify(view(states[states.length - 1]!, 0))));
+
+      // a third process comes up and the second shuts down (SIGTERM): the game moves on to the third
+      const third = await startServer(base + 2);
+      const beforeShutdown = [ana.last()!, ben.last()!];
+      const viewsBeforeShutdown = [ana.views.length, ben.views.length];
+      survivor.child.kill('SIGTERM');
+      await until(() => ana.views.length > viewsBeforeShutdown[0]! && ben.views.length > viewsBeforeShutdown[1]!, 'both players to join again after the shutdown', 30_000);
+      expect([ana.rejoins, ben.rejoins]).toEqual([2, 2]);
+      for (const [i, player] of [ana, ben].entries()) {
+        const first = player.views[viewsBeforeShutdown[i]!]!;
+        expect(first.actionCount).toBe(beforeShutdown[i]!.actionCount);
+        expect(first.view).toEqual(beforeShutdown[i]!.view);
+      }
+      const last = JSON.parse((await presence.hget('roomcaches', ana.connection.room.roomId))!) as { processId: string };
+      expect(last.processId).toBe(third.processId);
+      limit = 60;
+      ana.connection.requestView();
+      ben.connection.requestView();
+      await until(() => (ana.last()?.actionCount ?? 0) >= limit || ana.last()?.over === true, 'the game to go on again', 30_000);
       expect(ana.errors).toEqual([]);
       expect(ben.errors).toEqual([]);
       await Promise.all([ana, ben].map((p) => p.connection.leave()));
