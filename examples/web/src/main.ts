@@ -75,7 +75,7 @@ function show(message: FromWorker): void {
       const s = message.screen;
       if (room) {
         const playing = room;
-        main.replaceChildren(tableElement(s, (index) => { wait(); playing.act(index); }));
+        main.replaceChildren(tableElement(s, (index) => { wait(); playing.act(index); }, [h('p', { className: 'room-info', 'data-testid': 'room-info' }, playing.where)]));
         break;
       }
       const extra = [

@@ -23,7 +23,12 @@ export interface RoomSeat {
 /** A seat (or a spectator) at a room's table: the last view received, and the actions sent back. */
 export class RoomTable {
   private view: GameView | null = null;
-  private constructor(private readonly connection: TableConnection<Action>) {}
+  private constructor(private readonly connection: TableConnection<Action>, readonly seat: RoomSeat) {}
+
+  /** Where the table is and who sits here, in words. */
+  get where(): string {
+    return `Table ${this.seat.gameId} at ${this.seat.server}, ${this.seat.name.trim() === '' ? 'watching' : `as ${this.seat.name.trim()}`}`;
+  }
 
   /** Joins the table; `onView` gets each view, `onError` what the room refused or a lost connection. */
   static async join(seat: RoomSeat, onView: (view: GameView) => void, onError: (message: string) => void): Promise<RoomTable> {
@@ -43,7 +48,7 @@ export class RoomTable {
       onError: (e) => onError(`${e.message}${e.rule ? ` (CR ${e.rule})` : ''}`),
       onClose: (code) => onError(`the connection to the table closed (code ${code})`),
     });
-    table = new RoomTable(connection);
+    table = new RoomTable(connection, seat);
     for (const v of pending) {
       table.view = v;
       onView(v);

@@ -105,6 +105,7 @@ describe.skipIf(skipRoom)('two browser pages playing each other through a room',
       expect(await page.locator('[data-testid=player]').count()).toBe(4);
       expect(await page.textContent('[data-testid=player]:has(.badge.you) h3')).toContain(me);
       expect(await page.textContent('[data-testid=main]')).toContain(other);
+      expect(await page.textContent('[data-testid=room-info]')).toMatch(new RegExp(`^Table e2e-\\d+ at ws://127\\.0\\.0\\.1:\\d+, as ${me}$`));
     }
     await screenshot(ana, 'room-ana-start');
     const clicks = { ana: 0, ben: 0 };
