@@ -150,6 +150,11 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
     } finally {
       await presence.del(recordKey(gameId));
       await presence.del(ownerKey(gameId));
+      // the Colyseus bookkeeping of the test's processes (a killed one leaves its own behind)
+      for (const s of servers) {
+        await presence.hdel('roomcount', s.processId);
+        for (const node of await presence.smembers('colyseus:nodes')) if (node.startsWith(`${s.processId}/`)) await presence.srem('colyseus:nodes', node);
+      }
       presence.shutdown();
     }
   });
