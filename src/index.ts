@@ -50,7 +50,7 @@ export { randomDeck } from './bots/random-deck.js';
 export { heuristicBot } from './bots/heuristic.js';
 export type { Bot, BotInput } from './bots/bot.js';
 export { botInput } from './bots/bot.js';
-export { seedRng, randomInt } from './state/rng.js';
+export { seedRng, randomInt, shuffleInPlace } from './state/rng.js';
 export { determinize, determinizer } from './bots/determinize.js';
 export type { DeterminizeOptions, Determinizer } from './bots/determinize.js';
 export { evaluate, evaluateFor } from './bots/evaluate.js';

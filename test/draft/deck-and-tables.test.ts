@@ -106,6 +106,23 @@ describe('each table starts a conspiracy game (905.3, 905.4)', () => {
     }
   });
 
+  it('each table keeps the options its game was created with: they start the same game, and with the actions played make its replay record', async () => {
+    const { createGame, heuristicBot, playGame, replay, replayRecord } = await import('../../src/index.js');
+    const { seedRng } = await import('../../src/state/rng.js');
+    const r = runDraft(createDraft({ drafters: 4, seed: 8 }), heuristicDrafter(), { seed: 8, inPlace: true });
+    const decks = r.state.drafters.map((d) => autoBuildDeck(cardPool(r.state, d.seat)));
+    const [table] = startTableGames(r.state, decks, { seed: 8 });
+    expect(table!.options).toMatchObject({ format: 'conspiracy', seed: '8/table 1' });
+    expect(createGame(table!.options)).toEqual(table!.game);
+    const played = playGame(table!.options, heuristicBot, seedRng(8));
+    expect(played.state.result).not.toBeNull();
+    const record = replayRecord(table!.options, JSON.parse(JSON.stringify(played.replay!.actions)));
+    let last = table!.game;
+    for (const state of replay(JSON.parse(JSON.stringify(record)))) last = state;
+    expect(last.result).toEqual(played.state.result);
+    expect(last.log).toEqual(played.state.log);
+  });
+
   it('leaves out no draft-matters or before-the-game card: every one of both sets is played by the engine', async () => {
     const { cards } = await import('../../src/index.js');
     const { readFileSync } = await import('node:fs');

@@ -1,0 +1,69 @@
+// Play with other people through a Colyseus room of paliano/colyseus: the page joins the table by its
+// id and seat name with joinTable (which joins again after a lost connection); every view the room
+// sends goes to the worker to be presented, and a clicked action goes back to the room.
+import { Client } from 'colyseus.js';
+import type { Action, CreateGameOptions, GameView } from 'paliano';
+import { joinTable, type TableConnection } from 'paliano/colyseus/client';
+
+/** The room name paliano/colyseus defines its game room under (`GAME_ROOM`). */
+export const GAME_ROOM = 'paliano-game';
+
+/** How to reach a table. */
+export interface RoomSeat {
+  /** The server's address, e.g. `ws://localhost:2567`. */
+  server: string;
+  /** The table's id: everyone joins it by this. */
+  gameId: string;
+  /** The seat's name; empty to watch as a spectator. */
+  name: string;
+  /** To create the table when it does not exist yet: the game and the seats the bots play. */
+  create?: { game: CreateGameOptions; bots: number[] };
+}
+
+/** A seat (or a spectator) at a room's table: the last view received, and the actions sent back. */
+export class RoomTable {
+  private view: GameView | null = null;
+  private constructor(private readonly connection: TableConnection<Action>, readonly seat: RoomSeat) {}
+
+  /** Where the table is and who sits here, in words. */
+  get where(): string {
+    return `Table ${this.seat.gameId} at ${this.seat.server}, ${this.seat.name.trim() === '' ? 'watching' : `as ${this.seat.name.trim()}`}`;
+  }
+
+  /** Joins the table; `onView` gets each view, `onError` what the room refused or a lost connection. */
+  static async join(seat: RoomSeat, onView: (view: GameView) => void, onError: (message: string) => void): Promise<RoomTable> {
+    let table: RoomTable | null = null;
+    const pending: GameView[] = [];
+    const connection = await joinTable<GameView, Action>(new Client(seat.server), GAME_ROOM, {
+      gameId: seat.gameId,
+      ...(seat.name.trim() === '' ? {} : { name: seat.name.trim() }),
+      ...(seat.create ? { create: { game: seat.create.game, bots: seat.create.bots, emptySeatSeconds: 600 } } : {}),
+    }, {
+      onView: (message) => {
+        if (table) {
+          table.view = message.view;
+          onView(message.view);
+        } else pending.push(message.view);
+      },
+      onError: (e) => onError(`${e.message}${e.rule ? ` (CR ${e.rule})` : ''}`),
+      onClose: (code) => onError(`the connection to the table closed (code ${code})`),
+    });
+    table = new RoomTable(connection, seat);
+    for (const v of pending) {
+      table.view = v;
+      onView(v);
+    }
+    return table;
+  }
+
+  /** Sends the listed action `index` of the last view. */
+  act(index: number): void {
+    const action = this.view?.legalActions[index];
+    if (action) this.connection.send(action);
+  }
+
+  /** Leaves the table. */
+  async leave(): Promise<void> {
+    await this.connection.leave();
+  }
+}

@@ -1,0 +1,36 @@
+// Words for a draft action, read from the drafter's view.
+import type { DraftAction, DraftView } from 'paliano';
+
+/** Labels the draft actions of one drafter's view. */
+export function draftActionLabeler(v: DraftView): (a: DraftAction) => string {
+  const names = new Map<number, string>();
+  for (const c of [...(v.pack ?? []), ...v.pile, ...v.seen, ...v.removed]) names.set(c.id, c.name);
+  if (v.deal?.revealed) names.set(v.deal.revealed.id, v.deal.revealed.name);
+  for (const c of Object.values(v.deal?.offers ?? {})) if (c) names.set(c.id, c.name);
+  const card = (id: number | null): string => (id === null ? 'nothing' : (names.get(id) ?? `card ${id}`));
+  const drafter = (seat: number | null): string => (seat === null ? 'nobody' : (v.others.find((o) => o.seat === seat)?.name ?? (seat === v.seat ? 'yourself' : `seat ${seat + 1}`)));
+  return (a) => {
+    switch (a.type) {
+      case 'pick': {
+        const extras = [
+          a.remove ? `remove it with ${a.remove}` : '',
+          a.note ? `note it with ${a.note}` : '',
+          a.extra ? `then draft another with ${a.extra}` : '',
+          a.addBooster ? 'add a booster (Lore Seeker)' : '',
+          a.guess !== undefined ? `guess the next card is ${a.guess}` : '',
+          a.dredger !== undefined ? `the last card goes to ${drafter(a.dredger)}` : '',
+        ].filter((x) => x !== '');
+        return `Draft ${card(a.card)}${extras.length > 0 ? ` (${extras.join('; ')})` : ''}`;
+      }
+      case 'pickRandom': return 'Draft a card at random (Archdemon of Paliano)';
+      case 'takePack': return 'Take the whole pack';
+      case 'passPack': return 'Pass the pack';
+      case 'chooseColor': return `Choose ${a.color}`;
+      case 'lookAtPack': return `Look at pack ${a.pack}`;
+      case 'watch': return `Watch ${drafter(a.target)}`;
+      case 'brokerReveal': return a.card === null ? 'Reveal nothing (Deal Broker)' : `Reveal ${card(a.card)} (Deal Broker)`;
+      case 'brokerOffer': return a.card === null ? 'Offer nothing (Deal Broker)' : `Offer ${card(a.card)} (Deal Broker)`;
+      case 'brokerAccept': return a.from === null ? 'Accept no offer (Deal Broker)' : `Accept ${drafter(a.from)}'s offer (Deal Broker)`;
+    }
+  };
+}

@@ -1,0 +1,101 @@
+// Words for a legal action, read from the deciding player's view only (so a client holding views from
+// a room labels its actions the same way as the local table does).
+import { cards, rules, type Action, type AttackTarget, type ChoiceOption, type GameView, type ObjectView, type Ref } from 'paliano';
+
+/** The objects a view shows, by id. */
+export function objectsOf(v: GameView): Map<number, ObjectView> {
+  const byId = new Map<number, ObjectView>();
+  const zones: (readonly ObjectView[] | undefined)[] = [v.battlefield, v.stack, v.exile, v.command, v.phasedOut, v.choiceObjects];
+  for (const p of v.players) zones.push(p.graveyard, p.hand, p.sideboard);
+  for (const zone of zones) for (const o of zone ?? []) byId.set(o.id, o);
+  return byId;
+}
+
+/** A card's name as a label: a face-down card is "a face-down card", a token by its token name. */
+export function cardName(name: string): string {
+  if (name === '') return 'a face-down card';
+  return name.startsWith('token:') ? `${name.slice('token:'.length)} token` : name;
+}
+
+/** Labels the actions of one view. */
+export function actionLabeler(v: GameView): (a: Action) => string {
+  const objects = objectsOf(v);
+  // a name several objects share gets each one's id, as the screen shows it on the card (#id)
+  const counts = new Map<string, number>();
+  for (const o of objects.values()) counts.set(o.card, (counts.get(o.card) ?? 0) + 1);
+  const card = (id: number): string => {
+    const o = objects.get(id);
+    if (!o) return `card #${id}`;
+    return (counts.get(o.card) ?? 0) > 1 ? `${cardName(o.card)} #${id}` : cardName(o.card);
+  };
+  const who = (p: number): string => (p === v.viewer ? 'you' : (v.players[p]?.name ?? `seat ${p + 1}`));
+  const ref = (r: Ref | ChoiceOption): string => ('player' in r ? who(r.player) : 'object' in r ? card(r.object) : r.label);
+  const targets = (ts: readonly Ref[]): string => (ts.length === 0 ? '' : ` → ${ts.map(ref).join(', ')}`);
+  const attacked = (t: AttackTarget): string => ('player' in t ? who(t.player) : card(t.planeswalker));
+  const abilityText = (name: string | undefined, kind: 'activated' | 'triggered', i: number): string => {
+    const def = name ? cards.get(name) : undefined;
+    return def?.[kind]?.[i]?.text ?? `ability ${i + 1}`;
+  };
+  return (a) => {
+    switch (a.type) {
+      case 'pass': return 'Pass priority';
+      case 'keep': return 'Keep this hand';
+      case 'mulligan': return 'Take a mulligan';
+      case 'bottom': return `Put ${card(a.card)} on the bottom of your library`;
+      case 'playLand': return `Play ${card(a.card)}${a.name ? ` as ${a.name}` : ''}`;
+      case 'cast': {
+        const extras = [
+          a.x ? `X=${a.x}` : '',
+          a.modes && a.modes.length > 0 ? `mode ${a.modes.map((m) => m + 1).join('+')}` : '',
+          a.kicked ? `kicked ×${a.kicked}` : '',
+          a.sacrifice !== undefined ? `sacrificing ${card(a.sacrifice)}` : '',
+          a.discard !== undefined ? `discarding ${card(a.discard)}` : '',
+          a.exileInstead !== undefined ? `exiling ${card(a.exileInstead)} instead of paying` : '',
+          a.exileFromGraveyard && a.exileFromGraveyard.length > 0 ? `exiling ${a.exileFromGraveyard.map(card).join(', ')}` : '',
+        ].filter((x) => x !== '');
+        return `Cast ${card(a.card)}${a.name ? ` as ${a.name}` : ''}${extras.length > 0 ? ` (${extras.join(', ')})` : ''}${targets(a.targets)}`;
+      }
+      case 'activate': {
+        const source = objects.get(a.source);
+        const extras = [a.x ? `X=${a.x}` : '', a.color ?? '', a.colors ? a.colors.join('') : '', a.sacrifice !== undefined ? `sacrificing ${card(a.sacrifice)}` : '', a.exile !== undefined ? `exiling ${card(a.exile)}` : '', a.chosenPlayer !== undefined ? `for ${who(a.chosenPlayer)}` : ''].filter((x) => x !== '');
+        return `Activate ${card(a.source)}: ${abilityText(source?.card, 'activated', a.ability)}${extras.length > 0 ? ` (${extras.join(', ')})` : ''}${targets(a.targets)}`;
+      }
+      case 'declareAttacker': return `Attack ${attacked(a.target)} with ${card(a.attacker)}${a.band !== undefined ? ` (banding with ${card(a.band)})` : ''}`;
+      case 'confirmAttackers': return 'Done declaring attackers';
+      case 'declareBlocker': return `Block ${card(a.attacker)} with ${card(a.blocker)}`;
+      case 'confirmBlockers': return 'Done declaring blockers';
+      case 'assignDamage': return `Assign ${card(a.attacker)}'s damage: ${a.amounts.join(' / ')}`;
+      case 'putTrigger': {
+        const t = v.pendingTriggers[a.index];
+        const from = t ? (t.source !== null && objects.has(t.source) ? card(t.source) : t.card === '' ? '' : cardName(t.card)) : '';
+        const ofRule = t && t.card === '' ? `${rules.get(t.rule ?? '')?.title ?? 'the ability'} (CR ${t.rule ?? '?'})${from ? ` of ${from}` : ''}` : '';
+        const text = !t ? 'a triggered ability' : t.card === '' ? ofRule : `${from}: ${abilityText(t.card, 'triggered', t.ability)}`;
+        return `Put on the stack: ${text}${a.modes && a.modes.length > 0 ? ` (mode ${a.modes.map((m) => m + 1).join('+')})` : ''}${targets(a.targets)}`;
+      }
+      case 'choose': {
+        const d = v.decision;
+        if (!d || d.kind !== 'choose' || !('choice' in d)) return `Choose ${a.choice.join(', ')}`;
+        const picked = a.choice.map((i) => d.choice.options[i]).filter((o): o is ChoiceOption => o !== undefined);
+        return `${d.choice.prompt}: ${picked.length === 0 ? 'nothing' : picked.map(ref).join(', ')}`;
+      }
+      case 'discard': return `Discard ${card(a.card)}`;
+      case 'putConspiracy': return `Put ${card(a.card)} into the command zone`;
+      case 'nameCard': return `Secretly name ${a.name}`;
+      case 'chooseNumber': return `Choose the number ${a.number}`;
+      case 'finishConspiracies': return 'Done with conspiracies';
+      case 'keepHand': return `Keep opening hand ${a.index + 1}`;
+      case 'turnFaceUp': return `Turn ${card(a.object)} face up`;
+      case 'playLandFromOutside': return `Play ${a.name} from outside the game`;
+      case 'revealFromDeck': return `Reveal ${card(a.card)} from your deck`;
+      case 'exileDrafted': return `Exile ${card(a.card)} with ${card(a.with)}`;
+      case 'variant': return `${a.name}${a.object !== undefined ? ` ${card(a.object)}` : ''}${a.target ? targets([a.target]) : ''}`;
+      // never listed: a client offers them itself
+      case 'undeclareAttacker': return `Take ${card(a.attacker)} out of the attack`;
+      case 'undeclareBlocker': return `Take ${card(a.blocker)} out of the blocks`;
+      case 'declareAttackers': return 'Declare attackers';
+      case 'declareBlockers': return 'Declare blockers';
+      case 'concede': return 'Concede';
+      case 'setStops': return 'Set stops';
+    }
+  };
+}

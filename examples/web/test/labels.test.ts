@@ -1,0 +1,56 @@
+// The screens the worker presents, checked without a browser over whole games played by the bots.
+import { autoBuildDeck, botInput, cardPool, createDraft, heuristicBot, heuristicDrafter, legalActions, apply, runDraft, seedRng, startTableGames, view, type GameState } from 'paliano';
+import { describe, expect, it } from 'vitest';
+import { LogBook, present } from '../src/worker/present.js';
+
+/** A drafted 4-player Conspiracy game's first state, for a seed. */
+function draftedGame(seed: number): GameState {
+  const { state: draft } = runDraft(createDraft({ drafters: 4, seed, boosters: 'CN2' }), heuristicDrafter(), { seed, inPlace: true });
+  const decks = draft.drafters.map((d) => autoBuildDeck(cardPool(draft, d.seat)));
+  return startTableGames(draft, decks, { seed })[0]!.game;
+}
+
+describe('the game screen of a view', () => {
+  it('labels every legal action differently, so each button says which action it takes, over whole games', () => {
+    let decisions = 0;
+    for (const seed of [1, 2]) {
+      let s = draftedGame(seed);
+      const rng = seedRng(seed);
+      while (!s.result) {
+        const seat = s.decision!.player;
+        const screen = present(view(s, seat), []);
+        expect(screen.actions.map((a) => a.index)).toEqual(legalActions(s).map((_, i) => i));
+        const labels = screen.actions.map((a) => a.label);
+        expect(new Set(labels).size, labels.join(' | ')).toBe(labels.length);
+        // only instances of one triggered ability (CR 702.121b) are told apart by number alone
+        for (const a of screen.actions) if (/ \(\d+ of \d+\)$/.test(a.label)) expect(a.kind, labels.join(' | ')).toBe('putTrigger');
+        expect(screen.decision).toMatch(/^You decide: /);
+        s = apply(s, heuristicBot(botInput(s, legalActions(s), rng)));
+        decisions++;
+      }
+    }
+    expect(decisions).toBeGreaterThan(200);
+  });
+
+  it('shows each player only their own hand, and a spectator none, with every log line citing a rule', () => {
+    let s = draftedGame(3);
+    const rng = seedRng(3);
+    const books = [0, 1, 2, 3].map(() => new LogBook());
+    for (let n = 0; n < 400 && !s.result; n++) {
+      s = apply(s, heuristicBot(botInput(s, legalActions(s), rng)));
+      for (const seat of [0, 1, 2, 3]) {
+        const book = books[seat]!;
+        const v = view(s, seat, { since: book.lines.length });
+        book.add(v);
+        const screen = present(v, book.lines);
+        expect(screen.hand.map((c) => c.id)).toEqual(s.players[seat]!.hand);
+        expect(screen.players.filter((p) => p.you).map((p) => p.seat)).toEqual([seat]);
+        expect(screen.log.length).toBe(view(s, seat).log.length);
+      }
+    }
+    const spectator = present(view(s, 'spectator'), []);
+    expect(spectator.seat).toBeNull();
+    expect(spectator.hand).toEqual([]);
+    for (const book of books) for (const line of book.lines) expect(line.rule).toMatch(/^\d{3}(\.\d+[a-z]?)?$|^[A-Z]/);
+  });
+});
