@@ -2,6 +2,7 @@
 // and three heuristic drafters, decks built automatically, then a 4-player Conspiracy game
 // (905.3–905.6) against the engine's fair heuristic bots, and its replay record stepped through.
 import {
+  draftBotInput,
   apply, autoBuildDeck, botInput, cardPool, createDraft, applyDraft, describeDraftEvent, draftView, heuristicBot, heuristicDrafter,
   isConspiracy, legalActions, legalPicks, replay, replayRecord, seedRng, shuffleInPlace, startTableGames, view,
   type Action, type DraftBot, type DraftEvent, type DraftState, type GameState, type Replay, type TableGame,
@@ -81,7 +82,7 @@ export class LocalTable {
       return this.afterGameAction(game);
     }
     const draft = this.currentDraft();
-    this.draft = applyDraft(draft, this.drafter(draft, YOU, legalPicks(draft, YOU), this.rng));
+    this.draft = applyDraft(draft, this.drafter(draftBotInput(draft, YOU, legalPicks(draft, YOU), this.rng)));
     return this.afterDraftAction();
   }
 
@@ -146,7 +147,7 @@ export class LocalTable {
       for (const seat of bots) {
         const picks = legalPicks(draft, seat);
         if (picks.length === 0) continue;
-        draft = applyDraft(draft, this.drafter(draft, seat, picks, this.rng));
+        draft = applyDraft(draft, this.drafter(draftBotInput(draft, seat, picks, this.rng)));
         acted = true;
       }
       if (!acted) break;
