@@ -5,32 +5,13 @@
  * is skipped with a message, except in CI, where it must run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redisConnection, runSimOnQueue } from '../../src/sim/queue.js';
+import { REDIS, redisFor } from '../helpers/redis.js';
 import { runSim } from '../../src/sim/run.js';
 
-const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const { host, port } = redisConnection(REDIS);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host, port }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-    socket.setTimeout(1000, () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
-const available = await redisAnswers();
-if (!available && process.env.CI) throw new Error(`CI needs Redis at ${REDIS} for the queue test`);
-if (!available) console.warn(`skipping the sim queue test: no Redis answers at ${REDIS} (set REDIS_URL)`);
+const available = await redisFor('the sim queue test');
 
 const workers: ChildProcess[] = [];
 afterAll(() => {

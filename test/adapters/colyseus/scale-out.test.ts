@@ -7,7 +7,6 @@
  * Without a Redis the test is skipped with a message, except in CI, where it must run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { Client } from 'colyseus.js';
@@ -15,27 +14,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { GAME_ROOM, ownerKey, recordKey, savedReplay } from '../../../src/adapters/colyseus/index.js';
 import { replay, view } from '../../../src/index.js';
 import { seatPlayer, until } from './helpers.js';
+import { REDIS, redisFor } from '../../helpers/redis.js';
 
-const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const url = new URL(REDIS);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: url.hostname, port: Number(url.port || 6379) }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-    socket.setTimeout(1000, () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
-const available = await redisAnswers();
-if (!available && process.env.CI) throw new Error(`CI needs Redis at ${REDIS} for the Colyseus scale-out test`);
-if (!available) console.warn(`skipping the Colyseus scale-out test: no Redis answers at ${REDIS} (set REDIS_URL)`);
+const available = await redisFor('the Colyseus scale-out test');
 
 interface ServerProcess {
   readonly child: ChildProcess;
