@@ -6,7 +6,7 @@
  * the documented equivalent forms (README, "Which actions `apply` accepts").
  */
 import { apply, createGame, legalActions, tryApply, type Action, type GameState } from '../../src/index.js';
-import { findDefinition } from '../../src/cards/registry.js';
+import { activatedAbilityAt } from '../../src/rules/602-activating-activated-abilities.js';
 import { MAX_LISTED_BLOCKS } from '../../src/engine/finishing-blocks.js';
 import { ACTION_SCHEMAS } from '../../src/engine/action-schemas.js';
 import { randomInt } from '../../src/state/rng.js';
@@ -142,10 +142,13 @@ function withoutDefaults(a: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-/** Whether an activation names a mana ability (CR 605.1a) of an object that has it. */
+/**
+ * Whether an activation names a mana ability (CR 605.1a) of an object that has it now: the ability
+ * its index picks as the engine numbers them (its card's own, then granted ones, such as Sovereign's
+ * Realm's "{T}: Add one mana of any color." on a basic land, CR 613.1f), not only its card's.
+ */
 function isManaAbility(s: GameState, a: Record<string, unknown>): boolean {
-  const o = typeof a.source === 'number' ? s.objects[a.source] : undefined;
-  return o !== undefined && typeof a.ability === 'number' && findDefinition(o.card)?.activated?.[a.ability]?.mana === true;
+  return typeof a.source === 'number' && typeof a.ability === 'number' && activatedAbilityAt(s, a.source, a.ability)?.mana === true;
 }
 
 /**
