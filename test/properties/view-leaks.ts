@@ -103,11 +103,16 @@ export function checkView(s: GameState, who: Viewer, v: GameView): void {
   // opponent's hidden card of the same name is no leak
   for (const id of searching) if (s.objects[id]?.zone === 'library' && s.objects[id]!.owner === who) known.add(s.objects[id]!.card);
   // every name the viewer may choose (hidden agenda's nameCard actions list every nameable card) or
-  // chose for a conspiracy is a choice, not a fact about a hidden card
+  // chose for a conspiracy is a choice, not a fact about a hidden card; so is a land type offered or
+  // chosen (CR 205.3i, 614.12a, 305.7: "Swamp" the type, not the card)
+  const prompt = v.decision && 'choice' in v.decision ? v.decision.choice?.prompt : undefined;
+  const landTypeChoice = prompt === 'chooseLandType' || prompt === 'basic land type';
   const facts = {
     ...v,
     legalActions: v.legalActions.filter((a) => a.type !== 'nameCard'),
     command: v.command.map(({ chosenNames: _chosen, ...o }) => o),
+    decision: landTypeChoice ? null : v.decision,
+    log: v.log.map((e) => (e.type === 'chosenOnEntry' || e.type === 'becomesLandType' ? { ...e, detail: undefined } : e)),
   };
   const seen = strings(facts);
   for (const q of s.players) {
