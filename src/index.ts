@@ -70,7 +70,7 @@ export { createMentalMagicGame, settle as settleMentalMagic, turnOver, peek, spe
 export type { MentalMagicGameOptions, MentalMagicData, MentalMagicDataView, CardIdView, AbilityName, Category, CostSlot, CostMatchRule } from './variants/mental-magic/index.js';
 export {
   createSession, handle, parseLine, saveSession, loadSession, loadTableSession, loadAnySession, renderReplies, isTableSession,
-  createTableSession, handleTable, tableSeatOf, parseTableLine, splitUserLine, normalUser, TABLE_HELP, ACTIONS_PER_PAGE,
+  createTableSession, handleTable, tableSeatOf, parseTableLine, splitUserLine, normalUser, TABLE_HELP, ACTIONS_PER_PAGE, POST_STOPS,
 } from './pbp/index.js';
 export type {
   Session, HandleResult, Reply, Readers, SessionOptions, Command, ParseError, AnySession, Post, TableSession, TableSessionOptions, TableSeat,

@@ -7,7 +7,7 @@
 export { createSession, readersLine, seatOf } from './session.js';
 export { handle, renderReplies, isTableSession } from './handle.js';
 export type { AnySession, Post } from './handle.js';
-export { createTableSession, handleTable, tableSeatOf, ACTIONS_PER_PAGE } from './table-session.js';
+export { createTableSession, handleTable, tableSeatOf, ACTIONS_PER_PAGE, POST_STOPS } from './table-session.js';
 export type { TableSession, TableSessionOptions, TableSeat, TableKind, TableReply, TableHandleResult, ReplyData } from './table-session.js';
 export { parseTableLine, splitUserLine, normalUser, TABLE_HELP } from './table-commands.js';
 export type { TableCommand, TableParseError, OutputFormat } from './table-commands.js';

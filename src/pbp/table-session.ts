@@ -23,7 +23,7 @@ import type { DraftAction, DraftState } from '../draft/types.js';
 import { draftView } from '../draft/view.js';
 import { readDeckList } from '../decklist/index.js';
 import { autoBuildDeck } from '../bots/auto-deck.js';
-import type { GameState, PlayerId } from '../state/types.js';
+import type { GameState, PlayerId, PriorityStops } from '../state/types.js';
 import { view } from '../state/view.js';
 import { describeAction, waitingFor } from './describe.js';
 import { normalUser, parseTableLine, TABLE_HELP, type OutputFormat, type TableCommand } from './table-commands.js';
@@ -118,6 +118,15 @@ export interface TableHandleResult {
   /** The session after the command (the same object if nothing changed). */
   session: TableSession;
 }
+
+/**
+ * The priority stops every player of a game by post starts with (CR 117.3d; see
+ * `GameSettings.stops`): with an empty stack, a player is asked in their own main phases and after
+ * blockers are declared, and in the other players' turns after attackers are declared and in the
+ * end step; elsewhere they pass without a post. With anything on the stack, and at every other kind
+ * of decision, they are asked. A player changes theirs with `!act {"type":"setStops",…}`.
+ */
+export const POST_STOPS: PriorityStops = { ownTurn: ['main1', 'declareBlockers', 'main2'], othersTurns: ['declareAttackers', 'end'] };
 
 /** Numbered actions shown per page of `!actions`. */
 export const ACTIONS_PER_PAGE = 40;
@@ -315,6 +324,7 @@ function start(s: TableSession, user: string): TableHandleResult {
   const game = createGame({
     format: 'conspiracy',
     seed: `${s.seed}/game`,
+    settings: { stops: seats.map(() => POST_STOPS) },
     players: seats.map((x, i) => ({ name: seatName(x, i), deck: (x.deck as BuiltDeck).deck, sideboard: (x.deck as BuiltDeck).sideboard, ...(draft ? { draft: draftRecord(draft, i) } : {}) })),
   });
   const next: TableSession = { ...s, seats, game };

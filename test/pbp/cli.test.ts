@@ -64,4 +64,21 @@ describe('npx paliano pbp', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/unknown command "frob"; the commands are .*pbp/);
   });
+
+  it('plays a Conspiracy game session: users with spaces and #, whispers named by their readers, the kind kept in the file', () => {
+    const file = join(tempDir(), 'table.json');
+    const run = (input: string, ...more: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/paliano.ts', 'pbp', '--session', file, '--kind', 'conspiracy', '--seats', '3', '--seed', '2', ...more], { input, encoding: 'utf8', timeout: 60_000 });
+    const deck = "!deck 17 Mountain; 23 Grenzo's Ruffians; Conspiracy; 1 Double Stroke";
+    const first = run(['Jane Doe#1234: !join', '"a:b": !join', '@cy d: !join', `Jane Doe#1234: ${deck}`].join('\n'));
+    expect(first.status).toBe(0);
+    expect(first.stdout).toContain('[to everyone]\nJane Doe#1234 sits at seat 1.\n[to everyone]\na:b sits at seat 2.\n[to everyone]\n@cy d sits at seat 3.');
+    expect(first.stdout).toContain("[to everyone]\nSeat 1 has a deck.\n[to seat 1's team: Jane Doe#1234]\nYour deck: 40 cards. Conspiracies in your sideboard: Double Stroke.");
+    // the second run opens the file as the session it is, whatever --kind says; --json prints objects
+    const second = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/paliano.ts', 'pbp', '--session', file, '--kind', 'draft', '--json'], { input: '@cy d: !status\n', encoding: 'utf8', timeout: 60_000 });
+    expect(second.status).toBe(0);
+    expect(JSON.parse(second.stdout.trim())).toMatchObject({ readers: { everyone: true }, text: expect.stringContaining('seat 1: Jane Doe#1234; seat 2: a:b; seat 3: @cy d'), data: { kind: 'status' } });
+    const bad = run('', '--kind', 'chess');
+    expect(bad.status).toBe(2);
+  });
 });

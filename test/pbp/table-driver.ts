@@ -30,7 +30,12 @@ export function leakedNames(x: Exchange, r: TableReply, among: readonly string[]
   const reader = r.readers.everyone ? 'spectator' : r.readers.seat;
   const seen = [x.before, x.result.session].map((s) => {
     if (s.game) return JSON.stringify(view(s.game, reader));
-    if (s.draft) return JSON.stringify(draftView(s.draft, reader));
+    if (s.draft) {
+      // a draft view's log names its cards by id: the names of the cards its events show count as seen
+      const v = draftView(s.draft, reader);
+      const logged = v.log.flatMap((e) => (e.card === undefined ? [] : [s.draft!.cards[e.card]?.name ?? '']));
+      return JSON.stringify(v) + JSON.stringify(logged);
+    }
     // before the start, a seat knows its own deck list
     return reader === 'spectator' ? '' : JSON.stringify(s.seats[reader]?.deck ?? null);
   }).join('\n');

@@ -9,7 +9,7 @@ import { handle, renderReplies } from '../../src/pbp/handle.js';
 import { loadAnySession, loadSession, loadTableSession, saveSession } from '../../src/pbp/saved.js';
 import { createSession } from '../../src/pbp/session.js';
 import { normalUser, parseTableLine, splitUserLine } from '../../src/pbp/table-commands.js';
-import { createTableSession, handleTable } from '../../src/pbp/table-session.js';
+import { createTableSession, handleTable, POST_STOPS } from '../../src/pbp/table-session.js';
 
 describe('parseTableLine', () => {
   it('reads every command, and !N as taking action N', () => {
@@ -83,6 +83,8 @@ describe('JSON output', () => {
     expect(whisper.readers).toEqual({ everyone: false, seat, users: [['A', 'B', 'C'][seat]] });
     expect(whisper.data.actions!.map((a) => [a.n, a.action.type])).toEqual([[1, 'putConspiracy'], [2, 'finishConspiracies']]);
     expect(whisper.text).toContain("1. put Brago's Favor into the command zone");
+    // every player starts with the stops of play by post, so a post is not needed at every step
+    expect(started.session.game!.settings.stops).toEqual([POST_STOPS, POST_STOPS, POST_STOPS]);
   });
 });
 
