@@ -167,14 +167,17 @@ describe('GameRoom', () => {
 
   it('keeps a seat for a player who lost the connection, who reconnects to it within the grace period', async () => {
     const gameId = newGameId();
-    const playOn = (m: { actionCount: number }) => m.actionCount < 30;
+    // the players stop at 5 actions until Ben's connection has dropped, then play on to 30
+    let limit = 5;
+    const playOn = (m: { actionCount: number }) => m.actionCount < limit;
     const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers, reconnectSeconds: 10, emptySeatSeconds: 0 } }, playOn);
     const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' }, playOn);
-    await until(() => (ana.last()?.actionCount ?? 0) >= 5, '5 actions');
+    await until(() => ana.last()?.actionCount === 5 && ben.last()?.actionCount === 5, '5 actions');
     const roomId = ben.connection.room.roomId;
     const dropped = ana.views.length;
     // the socket drops without a leave message (not consented)
     (ben.connection.room.connection as unknown as { transport: { ws: { close(): void } } }).transport.ws.close();
+    limit = 30;
     await until(() => ben.rejoins === 1 && (ana.last()?.actionCount ?? 0) >= 30, 'the reconnection and 30 actions');
     expect(ben.connection.room.roomId).toBe(roomId);
     expect(ben.last()!.seat).toBe(1);
