@@ -8,14 +8,13 @@
  * @module
  */
 import { emit } from '../engine/log.js';
-import { effectsOf } from '../engine/resolve.js';
+import { effectsOf, subjectObjects } from '../engine/resolve.js';
 import { legalTargets, sameRef } from '../engine/targets.js';
 import type { GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { obj } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { targetsChosen } from '../engine/becomes-target.js';
 import type { RuleEffects } from '../engine/effect-steps.js';
-import { subjectObjects } from '../engine/resolve.js';
 
 /**
  * The targets the single target of `spell` may be changed to (CR 115.7a): every legal choice for its

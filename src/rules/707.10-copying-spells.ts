@@ -11,14 +11,13 @@
  */
 import type { CardChoice } from '../cards/types.js';
 import { emit } from '../engine/log.js';
-import { effectsOf } from '../engine/resolve.js';
+import { effectsOf, subjectObjects } from '../engine/resolve.js';
 import { legalTargets, sameRef, sameTargetWord } from '../engine/targets.js';
 import type { GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { createObject, obj } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { targetsChosen } from '../engine/becomes-target.js';
 import type { RuleEffects } from '../engine/effect-steps.js';
-import { subjectObjects } from '../engine/resolve.js';
 
 /**
  * The choices of new targets for a copy of `spell` that `controller` will control (CR 707.10c): one

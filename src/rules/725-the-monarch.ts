@@ -14,18 +14,16 @@
  */
 import { isCreature } from '../engine/characteristics.js';
 import type { RuleModule } from '../engine/format.js';
-import { putOntoBattlefield } from '../engine/game-actions.js';
+import { exile, putOntoBattlefield } from '../engine/game-actions.js';
 import { emit, logOf } from '../engine/log.js';
 import { inGame, nextInGame } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
 import type { GameEvent, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { PLAIN_ENTRY, type Entering } from '../engine/entry-choices.js';
-import { isCurrent } from '../zones/zones.js';
+import { isCurrent, obj, onBattlefield } from '../zones/zones.js';
 import { derivedDataChanged } from '../engine/working-copy.js';
 import type { RuleEffects } from '../engine/effect-steps.js';
 import { entryChoices, subjectObjects, subjectPlayers } from '../engine/resolve.js';
-import { exile } from '../engine/game-actions.js';
-import { obj, onBattlefield } from '../zones/zones.js';
 
 /** Whether a player is the monarch now (CR 725.1). While there is no monarch, nobody is (CR 725.5). */
 export function isMonarch(state: GameState, player: PlayerId): boolean {
