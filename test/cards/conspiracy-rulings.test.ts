@@ -5,16 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, createGame, legalActions, RulesError, tryApply, view } from '../../src/index.js';
 import { commandId, conspiracyGame, deckOf, keepAll, putConspiracies } from './conspiracy-helpers.js';
-
-/** The error `f` throws, or undefined. */
-function thrown(f: () => unknown): unknown {
-  try {
-    f();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
+import { thrown } from '../helpers/thrown.js';
 
 describe('the rulings of every conspiracy', () => {
   it('ruling: "Conspiracies aren’t legal for any sanctioned Constructed format, but may be included in other Limited formats, such as Cube Draft." — a two-player game starts with one', () => {

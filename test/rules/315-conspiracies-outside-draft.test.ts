@@ -3,6 +3,7 @@ import { apply, characteristics, createGame, legalActions, RulesError, tryApply,
 import { scenario } from '../../src/testing/index.js';
 import { deckOf, keepAll } from '../cards/conspiracy-helpers.js';
 import { castable, setup } from '../cards/helpers.js';
+import { thrown } from '../helpers/thrown.js';
 
 /** A two-player game (or `format`) in which player 1 brings these conspiracies in their sideboard, at its first decision. */
 function gameWith(sideboard: string[], format = 'two-player', players = 2): GameState {
@@ -13,16 +14,6 @@ function gameWith(sideboard: string[], format = 'two-player', players = 2): Game
     players: Array.from({ length: players }, (_, i) => ({ name: `P${i}`, deck: deckOf(), sideboard: i === 1 ? sideboard : [] })),
     settings: { autoPass: 'never', manaAbilities: 'actions' },
   });
-}
-
-/** The error `f` throws, or undefined. */
-function thrown(f: () => unknown): unknown {
-  try {
-    f();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
 }
 
 describe('315.1–315.2 conspiracies outside Conspiracy Draft', () => {

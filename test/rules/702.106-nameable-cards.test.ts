@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, autoBuildDeck, cardPool, createDraft, createGame, deserialize, heuristicDrafter, legalActions, runDraft, RulesError, serialize, startTableGames, tryApply, type GameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { deckOf } from '../cards/conspiracy-helpers.js';
+import { thrown } from '../helpers/thrown.js';
 
 /** A Conspiracy Draft game where player 0 has put Immediate Action and must name a card, with these settings. */
 function naming(settings: object = {}): GameState {
@@ -12,16 +13,6 @@ function naming(settings: object = {}): GameState {
     settings: { autoPass: 'never', manaAbilities: 'actions', ...settings },
   });
   return apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
-}
-
-/** The error `f` throws, or undefined. */
-function thrown(f: () => unknown): unknown {
-  try {
-    f();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
 }
 
 describe('702.106a hidden agenda: "You must name a Magic card" — names beyond the engine\'s cards', () => {
