@@ -11,6 +11,7 @@ import { currentDeal, offersComplete } from './deal-broker.js';
 import { draftsBlind, packInHand } from './picks.js';
 import { plainState } from '../state/plain-state.js';
 import type { ColorChoice, DraftEvent, DraftNote, DraftPhase, DraftState, Seat } from './types.js';
+import { applyLogDelta } from '../state/log-delta.js';
 
 /** A card as a view shows it. */
 export interface DraftCardView {
@@ -184,10 +185,5 @@ export function redactDraftEvent(e: DraftEvent, seat: Seat | 'spectator'): Draft
  * {@link RulesError} when they do not fit together.
  */
 export function applyDraftViewDelta(previous: DraftView, delta: DraftView): DraftView {
-  if (delta.logFrom === undefined) return delta;
-  if (previous.seat !== delta.seat) throw new RulesError('malformed', `a delta for seat ${delta.seat} does not apply to a view of seat ${previous.seat}`);
-  if (previous.logFrom !== undefined) throw new RulesError('malformed', 'a delta applies to a full view, not to another delta');
-  if (previous.log.length < delta.logFrom) throw new RulesError('malformed', `the delta starts at log position ${delta.logFrom}; the view held has ${previous.log.length} events`);
-  const { logFrom, ...rest } = delta;
-  return { ...rest, log: [...previous.log.slice(0, logFrom), ...delta.log] };
+  return applyLogDelta(previous, delta, (v) => v.seat, 'seat');
 }

@@ -14,6 +14,7 @@ import { plainCopy, plainState } from './plain-state.js';
 import type { Action } from '../engine/actions.js';
 import type { ManaPool } from '../engine/mana.js';
 import { LOG_CHUNK, type CombatState, type Counters, type DeepReadonly, type Decision, type GameEvent, type GameResult, type GameState, type ObjectId, type PendingTrigger, type PlayerId, type ReadonlyGameState, type Ref, type TurnState, type ZoneName } from './types.js';
+import { applyLogDelta } from './log-delta.js';
 
 /**
  * Who looks at a game: a player by seat, or `'spectator'`, someone not in the game who sees only
@@ -326,10 +327,5 @@ function logFrom(state: GameState, from: number): GameEvent[] {
  * not fit together.
  */
 export function applyViewDelta(previous: GameView, delta: GameView): GameView {
-  if (delta.logFrom === undefined) return delta;
-  if (previous.viewer !== delta.viewer) throw new RulesError('malformed', `a delta for viewer ${delta.viewer} does not apply to a view of viewer ${previous.viewer}`);
-  if (previous.logFrom !== undefined) throw new RulesError('malformed', 'a delta applies to a full view, not to another delta');
-  if (previous.log.length < delta.logFrom) throw new RulesError('malformed', `the delta starts at log position ${delta.logFrom}; the view held has ${previous.log.length} events`);
-  const { logFrom, ...rest } = delta;
-  return { ...rest, log: [...previous.log.slice(0, logFrom), ...delta.log] };
+  return applyLogDelta(previous, delta, (v) => v.viewer, 'viewer');
 }
