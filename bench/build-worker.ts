@@ -3,13 +3,17 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Reply, Request } from './worker.js';
+import type { PoolCard } from './decks.js';
 
 const workerFile = fileURLToPath(new URL('./worker.ts', import.meta.url));
 
 /** A worker process running one build. */
 export class BuildWorker {
-  /** Resolves once the build is loaded: to whether its bot draws by `sampleAction` (else it lists the legal actions). */
-  readonly ready: Promise<boolean>;
+  /**
+   * Resolves once the build is loaded: to whether its bot draws by `sampleAction` (else it lists the
+   * legal actions), and the cards it implements that a deck may hold as spells.
+   */
+  readonly ready: Promise<{ samples: boolean; pool: PoolCard[] }>;
   private readonly child: ChildProcess;
   private pending: { resolve: (r: Reply) => void; reject: (e: Error) => void } | null = null;
 
@@ -22,7 +26,7 @@ export class BuildWorker {
     this.child = fork(workerFile, [dist, policy], { execArgv: ['--expose-gc', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     this.ready = this.next().then((r) => {
       if (r.kind !== 'ready') throw new Error(`${label}: ${r.kind === 'error' ? r.message : 'no ready message'}`);
-      return r.samples;
+      return { samples: r.samples, pool: r.pool };
     });
     this.child.on('message', (r: Reply) => {
       const p = this.pending;

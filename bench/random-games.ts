@@ -1,5 +1,5 @@
 // Random games to the end, as the benchmark plays them: free-for-all with a random deck per seat
-// (the build's own `randomDeck`), the build's default settings, and a bot that picks uniformly
+// (the bench's own, from the cards every build measured implements: bench/decks.ts), the build's default settings, and a bot that picks uniformly
 // among the legal actions with the bench's PRNG. Only the package's public API is used: the part
 // every build since 7a8bfd3 has, and `sampleAction` where a build offers it, so that a baseline
 // build runs the same code.
@@ -7,13 +7,14 @@ import type * as Paliano from '../src/index.js';
 import type { Action, GameSettings, GameState } from '../src/index.js';
 import { seedPrng, uniformBelow, type Prng } from './prng.js';
 import type { DecisionTimes } from './decision-times.js';
+import { benchDeck, type PoolCard } from './decks.js';
 
 /**
  * The part of a build's API the benchmark uses. `sampleAction(state, rng)` (and the playout's
  * `sampleAction(rng)`), in builds after 7a8bfd3, draws one legal action uniformly without listing
  * them all, with a PRNG state of the same kind as the bench's: the bot uses it when present.
  */
-export type Engine = Pick<typeof Paliano, 'apply' | 'createGame' | 'createPlayout' | 'legalActions' | 'randomDeck'> & {
+export type Engine = Pick<typeof Paliano, 'apply' | 'cards' | 'createGame' | 'createPlayout' | 'legalActions'> & {
   sampleAction?: (state: GameState, rng: Prng) => Action | null;
 };
 
@@ -35,9 +36,9 @@ export interface Played {
   end: string;
 }
 
-/** One deck per seat for a game of `players` and a seed: `randomDeck("seed:seat")`. */
-export function decksFor(engine: Engine, players: number, seed: number): string[][] {
-  return Array.from({ length: players }, (_, seat) => engine.randomDeck(`${seed}:${seat}`));
+/** One deck per seat for a game of `players` and a seed, from the common pool (see bench/decks.ts). */
+export function decksFor(pool: readonly PoolCard[], players: number, seed: number): string[][] {
+  return Array.from({ length: players }, (_, seat) => benchDeck(pool, seed, seat));
 }
 
 /** A new free-for-all game with these decks, the build's default settings but for `settings`. */

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildBaseline, type Baseline } from './baseline.js';
 import { BuildWorker } from './build-worker.js';
+import { commonPool } from './decks.js';
 import type { Path } from './random-games.js';
 import { printReport, type Figures, type RoundResult } from './report.js';
 
@@ -66,10 +67,15 @@ try {
   if (flags.baseline) baseline = buildBaseline(repo, flags.baseline);
   workers.push(new BuildWorker(thisTree, `${repo}dist`, policy));
   if (baseline) workers.push(new BuildWorker(baseline.label, baseline.dist, policy));
-  const samples = await Promise.all(workers.map((w) => w.ready));
+  const loaded = await Promise.all(workers.map((w) => w.ready));
+  const samples = loaded.map((l) => l.samples);
+  // the same decks for every build: drawn from the cards all of them implement (bench/decks.ts)
+  const pool = commonPool(loaded.map((l) => l.pool));
+  for (const w of workers) await w.ask({ kind: 'pool', cards: pool });
 
   console.log(`${new Date().toISOString()}  Node ${process.version}  ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}  load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log(`random free-for-all games to the end, ${games} games a round per player count and path (each played once with every decision timed, then once for its CPU time), ${rounds} rounds after ${(warmUpMs / 1000).toFixed(0)} s of CPU time of warm-up; builds interleaved game by game, each in its own process; cap ${cap.toLocaleString('en-US')} decisions a game`);
+  console.log(`decks: the bench's own, two colours and 40 cards, from the ${pool.length} spells every build measured implements (${loaded.map((l, b) => `${workers[b]?.label} ${l.pool.length}`).join(', ')})`);
   for (const [b, w] of workers.entries()) console.log(`${w.label}: the bot ${samples[b] ? 'draws with sampleAction' : 'lists the legal actions and draws one'}`);
 
   const figures: Figures = { builds: workers.map((w) => w.label), configs: [] };

@@ -7,9 +7,11 @@ import { join } from 'node:path';
 import { actionsPerformed, bytesPerKeptState, decksFor, newGame, play, type Engine, type Path } from './random-games.js';
 import { DecisionTimes } from './decision-times.js';
 import { percentile } from './stats.js';
+import { spellPool, type PoolCard } from './decks.js';
 
 /** What the parent asks. */
 export type Request =
+  | { kind: 'pool'; cards: PoolCard[] }
   | { kind: 'warm-up'; configs: { players: number; path: Path }[]; cap: number; cpuMs: number }
   | { kind: 'game'; players: number; path: Path; seed: number; cap: number }
   | { kind: 'actions'; players: number; seeds: number[]; cap: number }
@@ -18,7 +20,8 @@ export type Request =
 
 /** What the worker answers, in the order of the requests. */
 export type Reply =
-  | { kind: 'ready'; samples: boolean }
+  | { kind: 'ready'; samples: boolean; pool: PoolCard[] }
+  | { kind: 'pool'; cards: number }
   | { kind: 'warm-up'; games: number }
   | { kind: 'game'; cpuMs: number; decisions: number; capped: boolean }
   | { kind: 'actions'; actions: number[]; diverged: number }
@@ -33,12 +36,18 @@ const build = (await import(pathToFileURL(join(dist, 'index.js')).href)) as Engi
 const engine: Engine = policy === 'list' ? { ...build, sampleAction: undefined } : build;
 
 const decks = new Map<string, string[][]>();
+/** The cards every build measured implements, which the decks are drawn from: set by the parent before any game. */
+let pool: PoolCard[] | null = null;
+const commonPool = (): PoolCard[] => {
+  if (pool === null) throw new Error('no card pool: the parent sends one first');
+  return pool;
+};
 const times = new Map<string, DecisionTimes>();
 
 const decksOf = (players: number, seed: number): string[][] => {
   const key = `${players}:${seed}`;
   let d = decks.get(key);
-  if (!d) decks.set(key, (d = decksFor(engine, players, seed)));
+  if (!d) decks.set(key, (d = decksFor(commonPool(), players, seed)));
   return d;
 };
 
@@ -55,7 +64,7 @@ function warmUp(r: Extract<Request, { kind: 'warm-up' }>): Reply {
   const start = cpuMs();
   let games = 0;
   while (cpuMs() - start < r.cpuMs) {
-    for (const c of r.configs) play(engine, c.path, newGame(engine, decksFor(engine, c.players, -games), -games), -games, r.cap);
+    for (const c of r.configs) play(engine, c.path, newGame(engine, decksFor(commonPool(), c.players, -games), -games), -games, r.cap);
     games++;
   }
   return { kind: 'warm-up', games: games * r.configs.length };
@@ -81,6 +90,10 @@ function game(r: Extract<Request, { kind: 'game' }>): Reply {
 
 function answer(r: Request): Reply {
   switch (r.kind) {
+    case 'pool':
+      pool = r.cards;
+      decks.clear();
+      return { kind: 'pool', cards: r.cards.length };
     case 'warm-up':
       return warmUp(r);
     case 'game':
@@ -107,4 +120,4 @@ process.on('message', (r: Request) => {
   }
   process.send?.(reply);
 });
-process.send?.({ kind: 'ready', samples: engine.sampleAction !== undefined } satisfies Reply);
+process.send?.({ kind: 'ready', samples: engine.sampleAction !== undefined, pool: spellPool(build) } satisfies Reply);
