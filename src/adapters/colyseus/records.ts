@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { Presence } from '@colyseus/core';
+import { LocalPresence, type Presence } from '@colyseus/core';
 import type { Action } from '../../engine/actions.js';
 import type { CreateGameOptions } from '../../engine/game.js';
 import { replayRecord, type Replay } from '../../state/replay.js';
@@ -60,9 +60,27 @@ export async function saveAction(presence: Presence, gameId: string, index: numb
   await presence.hset(recordKey(gameId), String(index), JSON.stringify(action));
 }
 
-/** Keeps a record `seconds` more (renewed with every action). */
+/**
+ * Deletions of records kept in a `LocalPresence`, by presence and key: its `expire` forgets plain
+ * keys but not hashes (Colyseus 0.16), so a record there would outlive its time and every game a
+ * long-running single process hosted would stay in memory. The timers do not keep the process alive.
+ */
+const localExpiries = new WeakMap<Presence, Map<string, ReturnType<typeof setTimeout>>>();
+
+/** Keeps a record `seconds` more (renewed with every action), then forgets it. */
 export async function keepRecord(presence: Presence, gameId: string, seconds: number): Promise<void> {
-  await presence.expire(recordKey(gameId), seconds);
+  const key = recordKey(gameId);
+  await presence.expire(key, seconds);
+  if (!(presence instanceof LocalPresence)) return;
+  let timers = localExpiries.get(presence);
+  if (timers === undefined) localExpiries.set(presence, (timers = new Map()));
+  clearTimeout(timers.get(key));
+  const timer = setTimeout(() => {
+    timers.delete(key);
+    void presence.del(key);
+  }, seconds * 1000);
+  timer.unref?.();
+  timers.set(key, timer);
 }
 
 /** Loads a table's record, or null when none is saved under that game id. */
