@@ -176,3 +176,30 @@ describe('Aether Searcher (CNS #53), game half', () => {
     expect(names(s, 0, 'hand')).toContain('Divination');
   });
 });
+
+describe('Aether Searcher (CNS #53), additional costs of the card cast', () => {
+  it('ruling: "If you cast a card “without paying its mana cost,” you can’t pay alternative costs such as overload costs. You can pay additional costs such as kicker costs. If the card has mandatory additional costs, you must pay those." (CR 118.9d, 601.2b) — Altar\'s Reap is cast only by sacrificing a creature', () => {
+    let s = searcherEnters({ hand: ["Altar's Reap"], library: ['Wastes', 'Wastes', 'Wastes'], draft: notes(0, "Altar's Reap") }, { battlefield: ['Ogre Sentry'] });
+    s = pick(s, 'search your hand');
+    // one way per creature of player 0 to sacrifice, and no way without the sacrifice (the opponent's Ogre Sentry is not player 0's)
+    expect(labels(s)).toEqual([`cast Altar's Reap sacrificing Aether Searcher (#${permanent(s, 'Aether Searcher')})`, "don't cast"]);
+    s = pick(s, "cast Altar's Reap sacrificing Aether Searcher");
+    expect(permanents(s, 'Aether Searcher')).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Aether Searcher']);
+    const hand = names(s, 0, 'hand').length;
+    s = resolveStack(s);
+    expect(names(s, 0, 'hand').length).toBe(hand + 2);
+  });
+
+  it('ruling (the same): with no creature to sacrifice, a card with a mandatory additional cost can\'t be cast this way', () => {
+    const { state } = setup({ players: [{ hand: ['Aether Searcher', 'Swords to Plowshares'], battlefield: [...SEVEN_WASTES, 'Plains'], library: ["Altar's Reap"], draft: notes(0, "Altar's Reap") }, {}] });
+    // the trigger waits on the stack while player 0 exiles their own Searcher, their only creature
+    let s = passUntil(cast(state, 0, state.players[0]!.hand[0]!), (x) => x.stack.length === 1 && x.objects[x.stack[0]!]!.kind === 'ability');
+    const swords = s.players[0]!.hand.find((id) => s.objects[id]!.card === 'Swords to Plowshares')!;
+    s = resolveStack(resolveTop(cast(s, 0, swords, [{ object: permanent(s, 'Aether Searcher') }])));
+    s = pick(s, 'search your library');
+    expect(s.decision?.kind).not.toBe('choose');
+    expect(names(s, 0, 'library')).toContain("Altar's Reap");
+    expect(s.stack).toEqual([]);
+  });
+});
