@@ -202,4 +202,16 @@ describe('Aether Searcher (CNS #53), additional costs of the card cast', () => {
     expect(names(s, 0, 'library')).toContain("Altar's Reap");
     expect(s.stack).toEqual([]);
   });
+
+  it('ruling (the same): an optional additional cost may be paid — Skitter of Lizards\' multikicker, as many times as the mana allows (CR 702.33c)', () => {
+    let s = searcherEnters({ hand: ['Skitter of Lizards'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], draft: notes(0, 'Skitter of Lizards') });
+    s = pick(s, 'search your hand');
+    // five Mountains pay {1}{R} twice, not three times
+    expect(labels(s)).toEqual(['cast Skitter of Lizards', 'cast Skitter of Lizards kicked 1 time', 'cast Skitter of Lizards kicked 2 times', "don't cast"]);
+    s = pick(s, 'cast Skitter of Lizards kicked 2 times');
+    expect(permanents(s, 'Mountain').filter((id) => s.objects[id]!.tapped)).toHaveLength(4);
+    s = resolveStack(s);
+    // "enters with a +1/+1 counter on it for each time it was kicked"
+    expect(s.objects[permanent(s, 'Skitter of Lizards')]!.counters['+1/+1']).toBe(2);
+  });
 });
