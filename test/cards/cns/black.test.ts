@@ -661,7 +661,7 @@ describe('Smallpox — the lands go last', () => {
       s = choose(s, [choiceCards(s).indexOf('Swamp')]);
     }
     expect(names(s, 0, 'graveyard')).toContain('Smallpox');
-    const pending = s.decision?.kind === 'putTrigger' ? s.pendingTriggers.map((t) => s.objects[t.source]?.card ?? '') : [];
+    const pending = s.decision?.kind === 'putTrigger' ? s.pendingTriggers.map((t) => (t.source === null ? '' : s.objects[t.source]!.card)) : [];
     return [...pending, ...s.stack.map((id) => s.objects[id]!.card)].sort();
   }
 
