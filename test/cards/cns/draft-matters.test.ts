@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apply, applyDraft, cards, draftView, legalActions, legalPicks, tryApply, tryApplyDraft, type DraftRecord, type DraftState } from '../../../src/index.js';
+import {
+  apply, applyDraft, cardPool, cards, checkDeck, draftView, isConspiracy, legalActions, legalPicks, playerAtDraftSeat, splitIntoTables, startTableGames, tryApply, tryApplyDraft,
+  type BuiltDeck, type DraftAction, type DraftRecord, type DraftState,
+} from '../../../src/index.js';
 import { draftRecord } from '../../../src/draft/record.js';
 import { cardInHand, finish, fixedDraft, notesOf, pack, pick, pileNames } from '../../draft/helpers.js';
 import { activate, castAndResolve, choose, names, passUntil, permanent, permanents, pt, resolveStack, setup } from '../helpers.js';
+import { conspiracyGame, keepAll, putConspiracies } from '../conspiracy-helpers.js';
 
 const two = (a: string[], b: string[] = [], size = 4): DraftState => fixedDraft([[pack(a, size), pack(b, size)]]);
 
@@ -457,5 +461,182 @@ describe('Canal Dredger — to yourself', () => {
     s = applyDraft(s, legalPicks(s, 0).find((a) => a.type === 'pick' && s.packs[1]!.cards.includes(a.card))!);
     expect(s.packs[1]?.cards).toHaveLength(0);
     expect(s.drafters[0]?.pile).toHaveLength(3);
+  });
+});
+
+/** A deck of a completed draft's pool: every nonconspiracy card and Plains up to 40; conspiracies in the sideboard. */
+function deckOfPool(state: DraftState, seat: number): BuiltDeck {
+  const pool = cardPool(state, seat);
+  const deck = pool.filter((n) => !isConspiracy(n));
+  while (deck.length < 40) deck.push('Plains');
+  return { deck, sideboard: pool.filter(isConspiracy) };
+}
+
+/** The first plain pick (no option taken) of `seat` whose card is named `name`, or of any card but `not`. */
+function plainPick(s: DraftState, seat: number, not?: string): DraftAction {
+  const a = legalPicks(s, seat).find((x) => x.type === 'pick' && Object.keys(x).length === 3 && (not === undefined || s.cards[x.card]?.name !== not));
+  if (!a) throw new Error(`no plain pick for seat ${seat}`);
+  return a;
+}
+
+describe('Worldknit — the card pool', () => {
+  it('ruling: "Your card pool includes every card you drafted or received after the draft because of Deal Broker. It doesn’t include any cards removed from the draft with Cogwork Grinder."', () => {
+    // seat 0: Deal Broker, Cogwork Grinder, then removes Flame Slash; seat 1 trades the Worldknit it drafted
+    let s = fixedDraft([[pack(['Deal Broker', 'Ogre Sentry', 'Flame Slash'], 3), pack(['Cogwork Grinder', 'Worldknit', 'Kiln Fiend'], 3)], [pack(['Hurly-Burly', 'Bronze Sable'], 2), pack(['Courier Hawk', 'Wild Griffin'], 2)]]);
+    s = pick(s, 0, 'Deal Broker');
+    s = pick(s, 1, 'Kiln Fiend');
+    s = pick(s, 0, 'Cogwork Grinder');
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 0, 'Flame Slash', { remove: 'Cogwork Grinder' });
+    s = pick(s, 1, 'Worldknit');
+    s = pick(pick(s, 0, 'Hurly-Burly'), 1, 'Courier Hawk');
+    s = pick(pick(s, 0, 'Wild Griffin'), 1, 'Bronze Sable');
+    expect(s.phase).toBe('dealBroker');
+    const cardOf = (seat: number, name: string) => s.drafters[seat]!.pile.find((p) => s.cards[p.card]?.name === name)!.card;
+    s = applyDraft(s, { type: 'brokerReveal', seat: 0, card: cardOf(0, 'Hurly-Burly') });
+    s = applyDraft(s, { type: 'brokerOffer', seat: 1, card: cardOf(1, 'Worldknit') });
+    s = applyDraft(s, { type: 'brokerAccept', seat: 0, from: 1 });
+    expect(s.phase).toBe('complete');
+    // the pool: drafted cards and the card received, not the card removed
+    expect(cardPool(s, 0).sort()).toEqual(['Cogwork Grinder', 'Deal Broker', 'Wild Griffin', 'Worldknit']);
+    // the game: with the whole pool in the deck and Worldknit in the command zone, lands tap for any colour
+    const built = deckOfPool(s, 0);
+    checkDeck(cardPool(s, 0), built);
+    // a deck holding the removed card is not a deck of this pool
+    expect(() => checkDeck(cardPool(s, 0), { deck: [...built.deck.slice(1), 'Flame Slash'], sideboard: built.sideboard })).toThrow(/Flame Slash/);
+    let g = keepAll(putConspiracies(conspiracyGame([{ deck: built.deck as string[], sideboard: built.sideboard as string[] }, {}, {}], 1, 0), { 0: [{ card: 'Worldknit' }] }));
+    g = resolveStack(g);
+    while (g.turn.step !== 'main1') g = resolveStack(apply(g, { type: 'pass', player: (g.decision as { player: number }).player }));
+    const plains = g.players[0]!.hand.find((id) => g.objects[id]!.card === 'Plains')!;
+    g = apply(g, { type: 'playLand', player: 0, card: plains });
+    const land = g.battlefield.find((id) => g.objects[id]!.card === 'Plains')!;
+    const colors = legalActions(g).filter((a) => a.type === 'activate' && a.source === land).map((a) => (a as { color?: string }).color ?? 'W');
+    expect(colors.sort()).toEqual(['B', 'G', 'R', 'U', 'W', 'W']);
+  });
+});
+
+describe('Agent of Acquisitions — the order of the cards', () => {
+  /** Seat 0 drafts Agent of Acquisitions, takes seat 1's pack whole and drafts it in the order given. */
+  function takeInOrder(order: string[]): DraftState {
+    let s = fixedDraft([[pack(['Agent of Acquisitions'], 4), pack(['Kiln Fiend', 'Aether Searcher', 'Lurking Automaton', 'Burn Away'], 4)]]);
+    s = pick(s, 0, 'Agent of Acquisitions');
+    s = pick(s, 1, 'Kiln Fiend');
+    s = applyDraft(s, { type: 'takePack', seat: 0 });
+    // every card of the pack may be drafted next
+    expect(legalPicks(s, 0).map((a) => (a.type === 'pick' ? s.cards[a.card]?.name : a.type)).sort()).toEqual(['Aether Searcher', 'Burn Away', 'Lurking Automaton']);
+    for (const name of order) s = pick(s, 0, name);
+    return s;
+  }
+
+  it('ruling: "You choose the order the cards in that booster pack are drafted. In many cases this won’t matter, but it could be relevant if one of the cards cares about when it was drafted or what the next card you draft is."', () => {
+    let s = takeInOrder(['Aether Searcher', 'Lurking Automaton', 'Burn Away']);
+    expect(notesOf(s, 'Aether Searcher').map((n) => n.name)).toEqual(['Lurking Automaton']);
+    expect(notesOf(s, 'Lurking Automaton').map((n) => n.number)).toEqual([3]);
+    s = takeInOrder(['Lurking Automaton', 'Aether Searcher', 'Burn Away']);
+    expect(notesOf(s, 'Aether Searcher').map((n) => n.name)).toEqual(['Burn Away']);
+    expect(notesOf(s, 'Lurking Automaton').map((n) => n.number)).toEqual([2]);
+  });
+});
+
+describe('Canal Dredger — several drafted', () => {
+  it('ruling: "If multiple players have drafted a card named Canal Dredger, each player chooses which of those players to pass the last card to."', () => {
+    let s = fixedDraft([[pack(['Canal Dredger'], 3), pack(['Canal Dredger'], 3), pack([], 3)]]);
+    s = pick(s, 0, 'Canal Dredger');
+    s = pick(s, 1, 'Canal Dredger');
+    s = applyDraft(s, plainPick(s, 2));
+    // seat 2 now drafts from seat 1's pack of two: its last card goes to seat 0 or seat 1, as seat 2 chooses
+    expect(s.drafters[2]!.queue[0]).toBe(1);
+    const choices = legalPicks(s, 2).filter((a) => a.type === 'pick');
+    expect([...new Set(choices.map((a) => (a as { dredger?: number }).dredger))].sort()).toEqual([0, 1]);
+    const toSeat1 = choices.find((a) => (a as { dredger?: number }).dredger === 1)!;
+    s = applyDraft(s, toSeat1);
+    expect(s.drafters[1]!.queue).toContain(1);
+    expect(s.drafters[0]!.queue).not.toContain(1);
+    expect(s.log.some((e) => e.type === 'pass' && e.rule === 'Canal Dredger' && e.seat === 2 && e.to === 1)).toBe(true);
+    // a Dredger drafter chooses too, and may keep the last card
+    const own = legalPicks(s, 0).filter((a) => a.type === 'pick' && (a as { dredger?: number }).dredger === 0)[0]!;
+    const packId = s.drafters[0]!.queue[0]!;
+    s = applyDraft(s, own);
+    expect(s.drafters[0]!.queue).toContain(packId);
+  });
+
+  it('ruling: "You draft all cards passed to you this way one at a time. If you also drafted a Cogwork Grinder, you may remove any of those cards from the draft."', () => {
+    let s = fixedDraft([[pack(['Canal Dredger', 'Cogwork Grinder', 'Burn Away'], 3), pack(['Flame Slash', 'Kiln Fiend', 'Ogre Sentry'], 3)]]);
+    s = pick(s, 0, 'Canal Dredger');
+    s = pick(s, 1, 'Ogre Sentry');
+    // seat 1 leaves the Cogwork Grinder alone in seat 0's pack: it comes back to seat 0
+    s = pick(s, 1, 'Burn Away');
+    // seat 0 drafts from seat 1's pack and its last card comes back to seat 0 as well
+    s = pick(s, 0, 'Kiln Fiend');
+    expect(s.drafters[0]!.queue).toEqual([0, 1]);
+    // one at a time: only the first pack's card may be drafted now
+    expect(legalPicks(s, 0).filter((a) => a.type === 'pick').map((a) => s.cards[(a as { card: number }).card]?.name)).toEqual(['Cogwork Grinder']);
+    s = pick(s, 0, 'Cogwork Grinder');
+    const last = legalPicks(s, 0).filter((a) => a.type === 'pick');
+    expect(last.map((a) => [s.cards[(a as { card: number }).card]?.name, (a as { remove?: string }).remove]).sort()).toEqual([['Flame Slash', undefined], ['Flame Slash', 'Cogwork Grinder']]);
+    s = pick(s, 0, 'Flame Slash', { remove: 'Cogwork Grinder' });
+    expect(s.drafters[0]!.removed.map((r) => s.cards[r.card]?.name)).toEqual(['Flame Slash']);
+    expect(pileNames(s, 0)).toEqual(['Canal Dredger', 'Kiln Fiend', 'Cogwork Grinder']);
+  });
+});
+
+describe('Cogwork Grinder — the card removed is still drafted', () => {
+  /** Seat 0 drafts Cogwork Grinder, then removes `name` from seat 1's pack as its second pick. */
+  function removes(name: string): DraftState {
+    let s = fixedDraft([[pack(['Cogwork Grinder'], 4), pack([name, 'Kiln Fiend', 'Burn Away', 'Flame Slash'], 4)]]);
+    s = pick(s, 0, 'Cogwork Grinder');
+    s = pick(s, 1, 'Kiln Fiend');
+    return pick(s, 0, name, { remove: 'Cogwork Grinder' });
+  }
+
+  it('ruling: "You still draft the card that you remove. This may matter if an ability refers to “the next card you draft” or similar. If that card instructs you to draft it face up, do so, then turn it face down as you remove it. If that card instructs you to reveal it as you draft it and then perform additional actions, perform those actions before turning the card face down and removing it from the draft."', () => {
+    // "the next card you draft": Aether Searcher notes the name of the card removed right after it
+    let t = fixedDraft([[pack(['Cogwork Grinder', 'Ogre Sentry', 'Flame Slash'], 3), pack(['Aether Searcher', 'Burn Away', 'Kiln Fiend'], 3)]]);
+    t = pick(t, 0, 'Cogwork Grinder');
+    t = pick(t, 1, 'Kiln Fiend');
+    t = pick(t, 0, 'Aether Searcher');
+    t = pick(t, 1, 'Ogre Sentry');
+    t = pick(t, 0, 'Flame Slash', { remove: 'Cogwork Grinder' });
+    expect(t.drafters[0]!.removed.map((r) => t.cards[r.card]?.name)).toEqual(['Flame Slash']);
+    expect(notesOf(t, 'Aether Searcher')).toEqual([expect.objectContaining({ seat: 0, name: 'Flame Slash' })]);
+    // and it counts among the cards drafted this round
+    expect(t.drafters[0]!.draftedThisRound).toBe(3);
+
+    // a card drafted face up (Cogwork Librarian) is drafted face up — every drafter sees it — then turned face down as it is removed
+    let s = removes('Cogwork Librarian');
+    const librarian = s.drafters[0]!.removed[0]!.card;
+    expect(s.cards[librarian]?.name).toBe('Cogwork Librarian');
+    const pickEvent = s.log.findIndex((e) => e.type === 'pick' && e.card === librarian);
+    expect(s.log[pickEvent]).toMatchObject({ rule: '905.2c' });
+    expect(s.log[pickEvent]!.visibleTo).toBeUndefined();
+    const faceDown = s.log.findIndex((e) => e.type === 'faceDown' && e.card === librarian);
+    const removed = s.log.findIndex((e) => e.type === 'remove' && e.card === librarian);
+    expect(pickEvent).toBeLessThan(faceDown);
+    expect(faceDown).toBeLessThan(removed);
+    expect(draftView(s, 1).log.some((e) => e.type === 'pick' && e.card === librarian)).toBe(true);
+    // its face-up ability never works: not in the pile, no extra pick offered
+    expect(pileNames(s, 0)).toEqual(['Cogwork Grinder']);
+
+    // a card revealed and noted as it is drafted (Lurking Automaton) is revealed and noted before it is removed
+    s = removes('Lurking Automaton');
+    const automaton = s.drafters[0]!.removed[0]!.card;
+    const reveal = s.log.findIndex((e) => e.type === 'reveal' && e.card === automaton);
+    const note = s.log.findIndex((e) => e.type === 'note' && e.card === automaton);
+    const removal = s.log.findIndex((e) => e.type === 'remove' && e.card === automaton);
+    expect(reveal).toBeGreaterThanOrEqual(0);
+    expect(reveal).toBeLessThan(removal);
+    expect(note).toBeLessThan(removal);
+    expect(notesOf(s, 'Lurking Automaton')).toEqual([expect.objectContaining({ seat: 0, number: 2 })]);
+  });
+
+  it('ruling: "A card that is removed from the draft isn’t in any player’s card pool. That card can’t be played in any games associated with that draft."', () => {
+    let s = removes('Pillarfield Ox');
+    s = finish(s);
+    expect(cardPool(s, 0)).not.toContain('Pillarfield Ox');
+    expect(cardPool(s, 1)).not.toContain('Pillarfield Ox');
+    const decks = [0, 1].map((seat) => deckOfPool(s, seat));
+    checkDeck(cardPool(s, 0), decks[0]!);
+    const withRemoved: BuiltDeck = { deck: [...decks[0]!.deck, 'Pillarfield Ox'], sideboard: decks[0]!.sideboard };
+    expect(() => checkDeck(cardPool(s, 0), withRemoved)).toThrow(/Pillarfield Ox/);
   });
 });
