@@ -640,3 +640,236 @@ describe('Cogwork Grinder — the card removed is still drafted', () => {
     expect(() => checkDeck(cardPool(s, 0), withRemoved)).toThrow(/Pillarfield Ox/);
   });
 });
+
+/** Six drafters each drafting two cards of one round, seats 0 and 1 with the given packs, the others filler; `picks` first. */
+function sixDrafters(first: string[], second: string[]): DraftState {
+  return fixedDraft([[pack(first, 2), pack(second, 2), pack([], 2), pack([], 2), pack([], 2), pack([], 2)]]);
+}
+
+/** A table seed that seats draft seats `a` and `b` at different games of a six-drafter draft. */
+function seedSplitting(a: number, b: number): number {
+  for (let seed = 1; seed < 100; seed++) {
+    const tables = splitIntoTables(6, seed);
+    if (tables.findIndex((t) => t.includes(a)) !== tables.findIndex((t) => t.includes(b))) return seed;
+  }
+  throw new Error('no seed splits them');
+}
+
+describe('Cogwork Tracker — the noted players', () => {
+  it('ruling: "If your draft is breaking up into multiple games, you and the noted player(s) aren’t required to be in the same game."', () => {
+    // seat 0 passes a Cogwork Tracker to seat 1, which notes seat 0
+    let s = sixDrafters(['Ogre Sentry', 'Cogwork Tracker'], []);
+    s = pick(s, 0, 'Ogre Sentry');
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 1, 'Cogwork Tracker');
+    expect(notesOf(s, 'Cogwork Tracker')).toEqual([expect.objectContaining({ seat: 1, player: 0 })]);
+    s = finish(s);
+    const games = startTableGames(s, s.drafters.map((d) => deckOfPool(s, d.seat)), { seed: seedSplitting(0, 1) });
+    expect(games).toHaveLength(2);
+    const table = games.find((t) => t.seats.includes(1))!;
+    expect(table.seats).not.toContain(0);
+    const player = table.seats.indexOf(1);
+    expect(table.game.players[player]!.draft?.notes).toContainEqual({ card: 'Cogwork Tracker', player: 0 });
+    expect(playerAtDraftSeat(table.game, 0)).toBeUndefined();
+    // in that game the Tracker still attacks each combat, any player its controller chooses
+    const { state } = setup({
+      players: [
+        { battlefield: ['Cogwork Tracker'], draft: table.game.players[player]!.draft! },
+        { draft: { seat: 2, notes: [], removed: [] } },
+        { draft: { seat: 3, notes: [], removed: [] } },
+      ],
+    });
+    const at = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    expect(tryApply(at, { type: 'confirmAttackers', player: 0 }).ok).toBe(false);
+    for (const target of [1, 2]) {
+      const declared = apply(at, { type: 'declareAttacker', player: 0, attacker: permanent(at, 'Cogwork Tracker'), target: { player: target } });
+      expect(tryApply(declared, { type: 'confirmAttackers', player: 0 }).ok).toBe(true);
+    }
+  });
+
+  it('ruling: "If there are multiple noted players, perhaps because the players on both your left and right passed a Cogwork Tracker to you, you choose which of those players each Cogwork Tracker attacks. If you control more than one, they can each attack a different noted player."', () => {
+    // round 1 passes left: seat 0 passes one to seat 1; round 2 passes right: seat 2 passes one to seat 1
+    let s = fixedDraft([[pack(['Ogre Sentry', 'Cogwork Tracker'], 2), pack([], 2), pack([], 2)], [pack([], 2), pack([], 2), pack(['Ogre Sentry', 'Cogwork Tracker'], 2)]]);
+    s = pick(s, 0, 'Ogre Sentry');
+    s = applyDraft(s, plainPick(s, 1));
+    s = applyDraft(s, plainPick(s, 2));
+    s = pick(s, 1, 'Cogwork Tracker');
+    s = finishRound(s);
+    s = pick(s, 2, 'Ogre Sentry');
+    s = applyDraft(s, plainPick(s, 1));
+    s = pick(s, 1, 'Cogwork Tracker');
+    expect(notesOf(s, 'Cogwork Tracker').map((n) => [n.seat, n.player])).toEqual([[1, 0], [1, 2]]);
+    s = finish(s);
+    const record = draftRecord(s, 1);
+    // the game: draft seats 0–3 are players 0–3, seat 1 is player 0 here
+    const { state } = setup({
+      players: [
+        { battlefield: ['Cogwork Tracker', 'Cogwork Tracker'], draft: record },
+        { draft: { seat: 0, notes: [], removed: [] } },
+        { draft: { seat: 2, notes: [], removed: [] } },
+        { draft: { seat: 3, notes: [], removed: [] } },
+      ],
+    });
+    const at = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    const [a, b] = permanents(at, 'Cogwork Tracker');
+    const declare = (targets: [number, number]) => {
+      let d = apply(at, { type: 'declareAttacker', player: 0, attacker: a!, target: { player: targets[0] } });
+      d = apply(d, { type: 'declareAttacker', player: 0, attacker: b!, target: { player: targets[1] } });
+      return tryApply(d, { type: 'confirmAttackers', player: 0 }).ok;
+    };
+    // each a different noted player, or both the same; never the player nobody noted
+    expect(declare([1, 2])).toBe(true);
+    expect(declare([2, 1])).toBe(true);
+    expect(declare([1, 1])).toBe(true);
+    expect(declare([1, 3])).toBe(false);
+  });
+
+  it('ruling: "If, during your declare attackers step, Cogwork Tracker is tapped, is affected by a spell or ability that says it can’t attack, or hasn’t been under your control continuously since the turn began (and doesn’t have haste), then it doesn’t attack. If there’s a cost associated with having a creature attack, you’re not forced to pay that cost, so it doesn’t have to attack in that case either."', () => {
+    const record = { seat: 0, notes: [{ card: 'Cogwork Tracker', player: 1 }], removed: [] };
+    const noAttack = (tracker: string | { card: string; tapped?: boolean; sick?: boolean }, other: string[] = [], own: string[] = []) => {
+      const { state } = setup({ players: [{ battlefield: [tracker, ...own], draft: record }, { battlefield: other, draft: { seat: 1, notes: [], removed: [] } }] });
+      const at = passUntil(state, (x) => x.decision?.kind === 'declareAttackers' || x.turn.step === 'declareAttackers' || x.turn.step === 'main2');
+      return at.decision?.kind !== 'declareAttackers' || tryApply(at, { type: 'confirmAttackers', player: 0 }).ok;
+    };
+    // untapped and under control since the turn began: it must attack
+    expect(noAttack('Cogwork Tracker')).toBe(false);
+    expect(noAttack({ card: 'Cogwork Tracker', tapped: true })).toBe(true);
+    expect(noAttack({ card: 'Cogwork Tracker', sick: true })).toBe(true);
+    // Ghostly Prison: attacking player 1 costs {2}, which player 0 could pay but need not
+    expect(noAttack('Cogwork Tracker', ['Ghostly Prison'], ['Wastes', 'Wastes'])).toBe(true);
+  });
+});
+
+describe('Deal Broker — the exchange', () => {
+  /** Seats 0 and 1 draft one round of three cards from these packs in the order given, then the Deal Broker phase starts. */
+  function drafted(packs: [string[], string[]], order: [number, string][]): DraftState {
+    let s = fixedDraft([[pack(packs[0], 3), pack(packs[1], 3)]]);
+    for (const [seat, name] of order) s = pick(s, seat, name);
+    return s;
+  }
+  const inPile = (s: DraftState, seat: number, name: string) => s.drafters[seat]!.pile.find((p) => s.cards[p.card]?.name === name)!.card;
+
+  it('ruling: "You may reveal Deal Broker itself for its second ability. If you do, and you accept another player’s offer, that player won’t be able to use the second ability to offer another exchange."', () => {
+    let s = drafted([['Deal Broker', 'Ogre Sentry', 'Kiln Fiend'], ['Flame Slash', 'Burn Away', 'Hurly-Burly']], [[0, 'Deal Broker'], [1, 'Flame Slash'], [0, 'Burn Away'], [1, 'Ogre Sentry'], [0, 'Kiln Fiend'], [1, 'Hurly-Burly']]);
+    expect(s.phase).toBe('dealBroker');
+    expect(legalPicks(s, 0)).toContainEqual({ type: 'brokerReveal', seat: 0, card: inPile(s, 0, 'Deal Broker') });
+    s = applyDraft(s, { type: 'brokerReveal', seat: 0, card: inPile(s, 0, 'Deal Broker') });
+    s = applyDraft(s, { type: 'brokerOffer', seat: 1, card: inPile(s, 1, 'Flame Slash') });
+    s = applyDraft(s, { type: 'brokerAccept', seat: 0, from: 1 });
+    // seat 1 now owns the Deal Broker, face down: no exchange of its own, the draft is over
+    expect(pileNames(s, 1)).toContain('Deal Broker');
+    expect(s.drafters[1]!.pile.find((p) => s.cards[p.card]?.name === 'Deal Broker')!.faceUp).toBe(false);
+    expect(s.phase).toBe('complete');
+    expect(legalPicks(s)).toEqual([]);
+  });
+
+  it('ruling: "The cards exchanged this way aren’t drafted. They can’t be removed from the draft by Cogwork Grinder, for example."', () => {
+    // seat 0's last pick is Aether Searcher (no next card drafted); seat 1 has a face-up Cogwork Grinder
+    let s = drafted([['Deal Broker', 'Kiln Fiend', 'Aether Searcher'], ['Cogwork Grinder', 'Ogre Sentry', 'Burn Away']], [[0, 'Deal Broker'], [1, 'Cogwork Grinder'], [0, 'Ogre Sentry'], [1, 'Kiln Fiend'], [0, 'Aether Searcher'], [1, 'Burn Away']]);
+    expect(s.phase).toBe('dealBroker');
+    s = applyDraft(s, { type: 'brokerReveal', seat: 0, card: inPile(s, 0, 'Ogre Sentry') });
+    // no pick, and so no removal, is offered for the offer or the exchange
+    expect(legalPicks(s, 1).every((a) => a.type === 'brokerOffer')).toBe(true);
+    s = applyDraft(s, { type: 'brokerOffer', seat: 1, card: inPile(s, 1, 'Burn Away') });
+    s = applyDraft(s, { type: 'brokerAccept', seat: 0, from: 1 });
+    expect(s.phase).toBe('complete');
+    expect(pileNames(s, 1)).toContain('Ogre Sentry');
+    expect(s.drafters[1]!.removed).toEqual([]);
+    // nor did seat 0 draft Burn Away: its Aether Searcher noted nothing
+    expect(pileNames(s, 0)).toContain('Burn Away');
+    expect(notesOf(s, 'Aether Searcher')).toEqual([]);
+    expect(s.log.some((e) => e.type === 'pick' && s.cards[e.card!]?.name === 'Burn Away' && e.seat === 0)).toBe(false);
+  });
+
+  it('ruling: "If a player exchanges a card that has multiple pieces of information noted for it, all of the information is shared during the exchange. For example, if you receive a Cogwork Tracker from a player who drafted multiple Cogwork Trackers, your Cogwork Trackers may attack any player noted by either you or the other player for Cogwork Tracker. The other player will not remove a noted player from their remaining Cogwork Tracker."', () => {
+    // three drafters: seat 1 drafts a Tracker passed by seat 0 (round 1, left) and one passed by seat 2 (round 2, right);
+    // seat 0 drafted Deal Broker and a Tracker noting nobody (its first pick of a pack)
+    let s = fixedDraft([
+      [pack(['Deal Broker', 'Cogwork Tracker'], 2), pack([], 2), pack([], 2)],
+      [pack(['Cogwork Tracker'], 2), pack([], 2), pack(['Ogre Sentry', 'Cogwork Tracker'], 2)],
+    ]);
+    s = pick(s, 0, 'Deal Broker');
+    s = applyDraft(s, plainPick(s, 1));
+    s = applyDraft(s, plainPick(s, 2));
+    s = pick(s, 1, 'Cogwork Tracker');
+    s = finishRound(s);
+    s = pick(s, 0, 'Cogwork Tracker');
+    s = pick(s, 2, 'Ogre Sentry');
+    s = applyDraft(s, plainPick(s, 1));
+    s = pick(s, 1, 'Cogwork Tracker');
+    while (s.phase === 'drafting') s = applyDraft(s, plainPick(s, s.drafters.find((d) => legalPicks(s, d.seat).length > 0)!.seat));
+    expect(s.phase).toBe('dealBroker');
+    const trackerNotes = (seat: number) => draftRecord(s, seat).notes.filter((n) => n.card === 'Cogwork Tracker').map((n) => n.player).sort();
+    expect(notesOf(s, 'Cogwork Tracker').map((n) => [n.seat, n.player])).toEqual([[1, 0], [0, null], [1, 2]]);
+    // seat 0 reveals a card; seat 1 offers the Tracker noting seat 0, seat 2 nothing
+    const [firstTracker] = s.drafters[1]!.pile.filter((p) => s.cards[p.card]?.name === 'Cogwork Tracker');
+    s = applyDraft(s, { type: 'brokerReveal', seat: 0, card: s.drafters[0]!.pile.find((p) => s.cards[p.card]?.name !== 'Cogwork Tracker' && s.cards[p.card]?.name !== 'Deal Broker')!.card });
+    s = applyDraft(s, { type: 'brokerOffer', seat: 1, card: firstTracker!.card });
+    s = applyDraft(s, { type: 'brokerOffer', seat: 2, card: null });
+    s = applyDraft(s, { type: 'brokerAccept', seat: 0, from: 1 });
+    expect(s.phase).toBe('complete');
+    // seat 0 receives everything seat 1 noted for Cogwork Tracker; seat 1 keeps both for its remaining Tracker
+    expect(trackerNotes(0)).toEqual([0, 2, null]);
+    expect(trackerNotes(1)).toEqual([0, 2]);
+    // in a game, seat 0's Trackers may attack seat 2's player, noted only by seat 1
+    const { state } = setup({
+      players: [
+        { battlefield: ['Cogwork Tracker', 'Cogwork Tracker'], draft: draftRecord(s, 0) },
+        { draft: { seat: 1, notes: [], removed: [] } },
+        { draft: { seat: 2, notes: [], removed: [] } },
+      ],
+    });
+    const at = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    const [a, b] = permanents(at, 'Cogwork Tracker');
+    const declare = (target: number) => {
+      let d = apply(at, { type: 'declareAttacker', player: 0, attacker: a!, target: { player: target } });
+      d = apply(d, { type: 'declareAttacker', player: 0, attacker: b!, target: { player: target } });
+      return tryApply(d, { type: 'confirmAttackers', player: 0 }).ok;
+    };
+    expect(declare(2)).toBe(true);
+    expect(declare(1)).toBe(false);
+  });
+
+  it('ruling: "If more than one player drafts a Deal Broker, players who wish to use the second ability to exchange cards do so in a random order."', () => {
+    const firstBroker = new Set<number>();
+    for (let seed = 1; seed <= 20; seed++) {
+      let s = fixedDraft([[pack(['Deal Broker'], 2), pack(['Deal Broker'], 2)]], seed);
+      s = pick(s, 0, 'Deal Broker');
+      s = pick(s, 1, 'Deal Broker');
+      s = applyDraft(applyDraft(s, plainPick(s, 0)), plainPick(s, 1));
+      expect(s.phase).toBe('dealBroker');
+      expect(s.log.some((e) => e.type === 'exchange' && e.rule === '905.2a')).toBe(true);
+      // only the first broker in the order may reveal now; the other waits
+      const first = s.deals[0]!.seat;
+      firstBroker.add(first);
+      expect(legalPicks(s, 1 - first)).toEqual([]);
+      expect(legalPicks(s, first).every((a) => a.type === 'brokerReveal')).toBe(true);
+    }
+    expect([...firstBroker].sort()).toEqual([0, 1]);
+  });
+
+  it('ruling: "If your draft is breaking up into multiple games, the exchange happens before it’s known who will be playing in each game."', () => {
+    let s = sixDrafters(['Deal Broker', 'Ogre Sentry'], ['Kiln Fiend', 'Burn Away']);
+    s = pick(s, 0, 'Deal Broker');
+    while (s.phase === 'drafting') s = applyDraft(s, plainPick(s, s.drafters.find((d) => legalPicks(s, d.seat).length > 0)!.seat));
+    expect(s.phase).toBe('dealBroker');
+    // no table can be made yet
+    expect(() => startTableGames(s, s.drafters.map(() => ({ deck: [], sideboard: [] })), { seed: 1 })).toThrow(/not complete/);
+    // every other drafter may offer, whatever table they will sit at
+    s = applyDraft(s, { type: 'brokerReveal', seat: 0, card: s.drafters[0]!.pile[1]!.card });
+    for (const seat of [1, 2, 3, 4, 5]) {
+      expect(legalPicks(s, seat).some((a) => a.type === 'brokerOffer' && a.card !== null)).toBe(true);
+      s = applyDraft(s, { type: 'brokerOffer', seat, card: seat === 5 ? s.drafters[5]!.pile[0]!.card : null });
+    }
+    const offered = s.cards[s.drafters[5]!.pile[0]!.card]!.name;
+    s = applyDraft(s, { type: 'brokerAccept', seat: 0, from: 5 });
+    expect(s.phase).toBe('complete');
+    // the tables are drawn afterwards: seats 0 and 5 may sit at different games, each with the card received
+    const games = startTableGames(s, s.drafters.map((d) => deckOfPool(s, d.seat)), { seed: seedSplitting(0, 5) });
+    const game0 = games.find((t) => t.seats.includes(0))!;
+    expect(game0.seats).not.toContain(5);
+    expect(cardPool(s, 0)).toContain(offered);
+    const player = game0.seats.indexOf(0);
+    expect(game0.game.players[player]!.library.map((id) => game0.game.objects[id]!.card).concat(game0.game.players[player]!.hand.map((id) => game0.game.objects[id]!.card))).toContain(offered);
+  });
+});
