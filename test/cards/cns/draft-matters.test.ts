@@ -873,3 +873,115 @@ describe('Deal Broker — the exchange', () => {
     expect(game0.game.players[player]!.library.map((id) => game0.game.objects[id]!.card).concat(game0.game.players[player]!.hand.map((id) => game0.game.objects[id]!.card))).toContain(offered);
   });
 });
+
+describe('Lore Seeker — the added booster pack', () => {
+  it('ruling: "To add a booster pack to the draft, first pass the booster pack that contained Lore Seeker to the next player. Then open the new booster pack, draft a card, and pass the new booster pack in the same direction. Then you’ll receive the booster pack you would’ve received had you not added a booster pack, and the draft round will continue. The added booster pack will last a few picks longer than the rest of the booster packs opened that draft round."', () => {
+    let s = fixedDraft([[pack(['Lore Seeker'], 3), pack([], 3), pack([], 3)]]);
+    s = pick(s, 0, 'Lore Seeker', { addBooster: true });
+    const added = s.packs.length - 1;
+    // the Lore Seeker pack went on to the next player (left, round 1) first; the new pack is in hand
+    expect(s.drafters[1]!.queue).toEqual([1, 0]);
+    expect(s.drafters[0]!.queue).toEqual([added]);
+    expect(s.log.map((e) => e.type).slice(-2)).toEqual(['pass', 'addBooster']);
+    s = applyDraft(s, plainPick(s, 0));
+    // the new pack passes the same way; then seat 0 receives the pack it would have received (seat 2's)
+    expect(s.drafters[1]!.queue).toEqual([1, 0, added]);
+    expect(s.drafters[0]!.queue).toEqual([]);
+    s = applyDraft(s, plainPick(s, 2));
+    expect(s.drafters[0]!.queue).toEqual([2]);
+    // the added pack of 15 lasts longer than the packs of 3: its cards are still drafted once they are empty
+    const picksFrom = new Map<number, number>();
+    while (s.phase === 'drafting') {
+      const seat = s.drafters.find((d) => legalPicks(s, d.seat).length > 0)!.seat;
+      const from = s.drafters[seat]!.queue[0]!;
+      picksFrom.set(from, (picksFrom.get(from) ?? 0) + 1);
+      if ([0, 1, 2].every((p) => s.packs[p]!.cards.length === 0)) expect(s.packs[added]!.cards.length).toBeGreaterThan(0);
+      s = applyDraft(s, plainPick(s, seat));
+    }
+    expect(picksFrom.get(added)).toBe(14);
+  });
+
+  it('ruling: "Adding a booster pack to a draft may cause some players to have more cards in their card pools than others. This is normal."', () => {
+    let s = fixedDraft([[pack(['Lore Seeker'], 3), pack([], 3)]]);
+    s = finish(pick(s, 0, 'Lore Seeker', { addBooster: true }));
+    const sizes = s.drafters.map((d) => d.pile.length);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(3 + 3 + 15);
+    expect(new Set(sizes).size).toBeGreaterThan(1);
+    // every pool still makes a deck
+    for (const d of s.drafters) checkDeck(cardPool(s, d.seat), deckOfPool(s, d.seat));
+  });
+
+  it('ruling: "If you use Agent of Acquisitions to draft a booster pack containing Lore Seeker, and you wish to add a booster pack to the draft, first draft each remaining card from the Lore Seeker booster pack. Then open the new booster pack. You may look at the cards in that pack, but you can’t draft any cards from it. You’ll pass the new booster pack as normal. That was very generous of you."', () => {
+    let s = fixedDraft([[pack(['Agent of Acquisitions'], 4), pack(['Kiln Fiend', 'Lore Seeker', 'Burn Away', 'Flame Slash'], 4)]]);
+    s = pick(s, 0, 'Agent of Acquisitions');
+    s = pick(s, 1, 'Kiln Fiend');
+    s = applyDraft(s, { type: 'takePack', seat: 0 });
+    // the choice to add a booster is offered while drafting the pack whole
+    expect(legalPicks(s, 0).filter((a) => a.type === 'pick' && s.cards[a.card]?.name === 'Lore Seeker').map((a) => (a as { addBooster?: boolean }).addBooster ?? false).sort()).toEqual([false, true]);
+    s = pick(s, 0, 'Lore Seeker', { addBooster: true });
+    const added = s.packs.length - 1;
+    // not opened yet: the rest of the Lore Seeker pack is drafted first
+    expect(s.packs[added]!.opened).toBe(false);
+    expect(draftView(s, 0).seen).toEqual([]);
+    expect(legalPicks(s, 0).map((a) => (a.type === 'pick' ? s.cards[a.card]?.name : a.type)).sort()).toEqual(['Burn Away', 'Flame Slash']);
+    s = pick(s, 0, 'Burn Away');
+    s = pick(s, 0, 'Flame Slash');
+    // then it is opened and looked at, not drafted from, and passed on as normal
+    expect(s.packs[added]!.opened).toBe(true);
+    expect(draftView(s, 0).seen.map((c) => c.id).sort()).toEqual([...s.packs[added]!.cards].sort());
+    expect(s.packs[added]!.cards).toHaveLength(15);
+    expect(s.drafters[0]!.queue).toEqual([]);
+    expect(s.drafters[1]!.queue).toContain(added);
+    expect(pileNames(s, 0)).toEqual(['Agent of Acquisitions', 'Lore Seeker', 'Burn Away', 'Flame Slash']);
+    expect(legalPicks(s, 0)).toEqual([]);
+    s = finish(s);
+    // seat 1: its first pick, the three cards left of seat 0's pack, and all fifteen of the added pack
+    expect(s.drafters[1]!.pile.length).toBe(1 + 3 + 15);
+  });
+});
+
+describe('Whispergear Sneak — the packs it may look at', () => {
+  /** Seat 0 drafts Whispergear Sneak; a second round's pack of seat 1 holds Burn Away. */
+  const sneak = () => pick(fixedDraft([[pack(['Whispergear Sneak']), pack([])], [pack([]), pack(['Burn Away'])]]), 0, 'Whispergear Sneak');
+
+  it('ruling: "If you look at a booster pack not being drafted during the current draft round, open that booster pack, look at the cards, and return them in a face-down pile."', () => {
+    const before = sneak();
+    const s = applyDraft(before, { type: 'lookAtPack', seat: 0, pack: 3 });
+    expect(draftView(s, 0).seen.map((c) => c.name).sort()).toEqual([...before.packs[3]!.cards.map((c) => before.cards[c]!.name)].sort());
+    // returned: the same cards, still unopened, and nobody else saw them
+    expect(s.packs[3]!.cards).toEqual(before.packs[3]!.cards);
+    expect(s.packs[3]!.opened).toBe(false);
+    expect(JSON.stringify(draftView(s, 1))).not.toContain('Burn Away');
+    expect(s.log[s.log.length - 1]).toMatchObject({ type: 'look', rule: 'Whispergear Sneak', seat: 0, pack: 3 });
+  });
+
+  it('ruling: "If you use Whispergear Sneak during the first draft round to look at an unopened booster pack, the owner of that booster pack doesn’t have to “open” that booster pack for the next draft round, although they may do so."', () => {
+    let s = applyDraft(sneak(), { type: 'lookAtPack', seat: 0, pack: 3 });
+    const cardsBefore = [...s.packs[3]!.cards];
+    s = finishRound(s);
+    expect(s.round).toBe(1);
+    // the owner, seat 1, drafts that same pack in round 2, as opened at the round's start
+    expect(s.drafters[1]!.queue[0]).toBe(3);
+    expect(s.packs[3]!.cards).toEqual(cardsBefore);
+    expect(s.log.some((e) => e.type === 'open' && e.pack === 3 && e.seat === 1)).toBe(true);
+    s = pick(s, 1, 'Burn Away');
+    expect(pileNames(s, 1)).toContain('Burn Away');
+  });
+
+  it('ruling: "If you look at a booster pack that is being drafted during the current draft round, you may do so after a player has drafted a card from that booster pack and before the next player has been passed the cards. As a courtesy, you may inform the player currently looking at the booster pack that you’ll be looking at it next, before it’s passed to the next player."', () => {
+    let s = fixedDraft([[pack(['Whispergear Sneak'], 4), pack([], 4), pack([], 4)]]);
+    s = pick(s, 0, 'Whispergear Sneak');
+    s = applyDraft(s, plainPick(s, 1));
+    // seat 1's pack has been drafted from and waits behind the pack seat 2 holds: it may be looked at; the one in hand may not
+    expect(s.drafters[2]!.queue).toEqual([2, 1]);
+    const looks = legalPicks(s, 0).filter((a) => a.type === 'lookAtPack').map((a) => (a as { pack: number }).pack);
+    expect(looks).toContain(1);
+    expect(looks).not.toContain(2);
+    const waiting = [...s.packs[1]!.cards];
+    s = applyDraft(s, { type: 'lookAtPack', seat: 0, pack: 1 });
+    expect(draftView(s, 0).seen.map((c) => c.id)).toEqual(waiting);
+    // the next player then drafts from it as usual
+    s = applyDraft(s, plainPick(s, 2));
+    expect(s.drafters[2]!.queue[0]).toBe(1);
+  });
+});
