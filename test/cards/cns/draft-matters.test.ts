@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  apply, applyDraft, cardPool, cards, checkDeck, draftView, isConspiracy, legalActions, legalPicks, playerAtDraftSeat, splitIntoTables, startTableGames, tryApply, tryApplyDraft,
+  apply, applyDraft, cardPool, cards, checkDeck, createDraft, deserializeDraft, draftView, serializeDraft, isConspiracy, legalActions, legalPicks, playerAtDraftSeat, splitIntoTables, startTableGames, tryApply, tryApplyDraft,
   type BuiltDeck, type DraftAction, type DraftRecord, type DraftState,
 } from '../../../src/index.js';
 import { draftRecord } from '../../../src/draft/record.js';
@@ -983,5 +984,37 @@ describe('Whispergear Sneak — the packs it may look at', () => {
     // the next player then drafts from it as usual
     s = applyDraft(s, plainPick(s, 2));
     expect(s.drafters[2]!.queue[0]).toBe(1);
+  });
+});
+
+/** The card names of a set's data file. */
+const setNames = (file: string) => new Set((JSON.parse(readFileSync(new URL(`../../../src/cards/data/${file}`, import.meta.url), 'utf8')) as { cards: { name: string }[] }).cards.map((c) => c.name));
+const cnsNames = setNames('cns.json');
+const cn2Names = setNames('cn2.json');
+
+describe('Lore Seeker — the booster its drafter provides', () => {
+  it('ruling: "The booster pack can be from any Magic: The Gathering set, but you must provide it. Consult your co-conspirators for guidance." — the draft names what the drafters provide (createDraft\'s addedBoosters)', () => {
+    const packs = [[pack(['Lore Seeker'], 3), pack([], 3)]];
+    // a booster of another set than the round's: a CN2 booster in a round of CNS cards
+    let s = createDraft({ drafters: 2, seed: 3, rounds: 1, boosters: [{ packs: packs[0]! }], addedBoosters: 'CN2' });
+    s = pick(s, 0, 'Lore Seeker', { addBooster: true });
+    const added = s.packs[s.packs.length - 1]!;
+    expect(added.cards).toHaveLength(15);
+    expect(added.cards.every((c) => cn2Names.has(s.cards[c]!.name))).toBe(true);
+    expect(added.cards.some((c) => !cnsNames.has(s.cards[c]!.name))).toBe(true);
+    // or a pack the drafters made up themselves, added as given
+    const mine = ['Pillarfield Ox', 'Wild Griffin', 'Bronze Sable', 'Courier Hawk'];
+    s = createDraft({ drafters: 2, seed: 3, rounds: 1, boosters: [{ packs: packs[0]! }], addedBoosters: { packs: [mine] } });
+    s = pick(s, 0, 'Lore Seeker', { addBooster: true });
+    expect(s.packs[s.packs.length - 1]!.cards.map((c) => s.cards[c]!.name)).toEqual(mine);
+    // kept in a saved draft, and checked there
+    const saved = deserializeDraft(serializeDraft(s));
+    expect(saved.settings.addedBoosters).toEqual({ packs: [mine] });
+    expect(() => deserializeDraft(serializeDraft(s).replace('"addedBoosters":{"packs":[[', '"addedBoosters":{"packs":[["Not A Card",'))).toThrow();
+    expect(() => createDraft({ drafters: 2, seed: 3, addedBoosters: { packs: [['Not A Card']] } })).toThrow();
+    // by default, a booster of the round's set
+    s = createDraft({ drafters: 2, seed: 3, rounds: 1, boosters: [{ packs: packs[0]! }] });
+    s = pick(s, 0, 'Lore Seeker', { addBooster: true });
+    expect(s.packs[s.packs.length - 1]!.cards.every((c) => cnsNames.has(s.cards[c]!.name))).toBe(true);
   });
 });
