@@ -26,12 +26,32 @@ export interface CreateDraftOptions {
   boosters?: BoosterSource | readonly BoosterSource[];
   /** Whether boosters may hold foils (the collation's foil layouts). False by default. */
   foils?: boolean;
+  /**
+   * The booster packs drafters add with Lore Seeker, which they provide (Lore Seeker ruling): a set's
+   * booster, packs dealt from a cube list, or fixed packs added in turn. By default a booster of the
+   * round's set (CNS for a round of custom packs).
+   */
+  addedBoosters?: BoosterSource;
 }
 
-/** Opens a new pack of a round's source for Lore Seeker (a cube round adds a CNS booster). */
+/**
+ * Opens the pack a drafter adds with Lore Seeker: from the draft's `addedBoosters` when given (the
+ * drafters provide it, Lore Seeker ruling), else a booster of the round's set (a round of custom packs
+ * adds a CNS booster).
+ */
 export function openAddedBooster(state: DraftState, round: number): OpenedCard[] {
-  const source = state.settings.boosters[round] as BoosterSource;
-  return openSetBooster(state.rng, typeof source === 'string' ? source : 'CNS', state.settings.foils);
+  const provided = state.settings.addedBoosters;
+  if (provided === undefined) {
+    const source = state.settings.boosters[round] as BoosterSource;
+    return openSetBooster(state.rng, typeof source === 'string' ? source : 'CNS', state.settings.foils);
+  }
+  if (typeof provided === 'string') return openSetBooster(state.rng, provided, state.settings.foils);
+  if ('packs' in provided) {
+    // the packs opened at createDraft are one per drafter and round: the rest were added
+    const added = state.packs.length - state.settings.rounds * state.drafters.length;
+    return (provided.packs[added % provided.packs.length] as readonly string[]).map((name) => ({ name, foil: false }));
+  }
+  return dealCubePacks(state.rng, provided.cube, provided.packSize ?? 15, 1)[0] as OpenedCard[];
 }
 
 /** Adds opened cards to the state as a new pack and returns it. */
@@ -44,6 +64,14 @@ export function addPack(state: DraftState, opened: readonly OpenedCard[], round:
   }
   state.packs.push(pack);
   return pack;
+}
+
+/** Checks and copies the `addedBoosters` option: any source, fixed packs as many as given. */
+function addedBoostersSetting(source: BoosterSource): BoosterSource {
+  const packs = typeof source === 'object' && source !== null && Array.isArray((source as { packs?: unknown }).packs) ? (source as { packs: unknown[] }).packs.length : 1;
+  checkBoosterSource(source, Math.max(1, packs));
+  if (typeof source === 'string') return source;
+  return 'packs' in source ? { packs: source.packs.map((p) => [...p]) } : { cube: [...source.cube], packSize: source.packSize ?? 15 };
 }
 
 function newDrafter(seat: number, name: string): Drafter {
@@ -83,6 +111,7 @@ export function createDraft(options: CreateDraftOptions): DraftState {
     rounds,
     boosters: boosters.map((b) => (typeof b === 'string' ? b : 'packs' in b ? { packs: b.packs.map((p) => [...p]) } : { cube: [...b.cube], packSize: b.packSize ?? 15 })),
     foils: options.foils ?? false,
+    ...(options.addedBoosters === undefined ? {} : { addedBoosters: addedBoostersSetting(options.addedBoosters) }),
   };
   const state: DraftState = {
     schema: 'paliano/draft', version: 1, settings, rng: seedRng(options.seed), cards: [], packs: [],

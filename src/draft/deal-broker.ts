@@ -68,6 +68,28 @@ export function offersComplete(state: DraftState, deal: BrokerDeal): boolean {
   return state.drafters.every((d) => d.seat === deal.seat || d.seat in deal.offers);
 }
 
+/**
+ * Deal Broker ruling: "If a player exchanges a card that has multiple pieces of information noted for
+ * it, all of the information is shared during the exchange" — when the giver still holds other cards
+ * of the exchanged card's name, the card given carries what the giver noted for those too, and the
+ * giver keeps what was noted for the card given ("The other player will not remove a noted player
+ * from their remaining Cogwork Tracker"). Notes travel with the card they are noted for (see
+ * `draftRecord`), so sharing copies each note onto the card on the other side.
+ */
+function shareNotes(state: DraftState, card: number, giver: Drafter): void {
+  const name = nameOf(state, card);
+  const kept = giver.pile.filter((p) => nameOf(state, p.card) === name).map((p) => p.card);
+  const keeper = kept[0];
+  if (keeper === undefined) return;
+  const keptSet = new Set(kept);
+  const ofCard = state.notes.filter((n) => n.card === card);
+  const ofKept = state.notes.filter((n) => keptSet.has(n.card));
+  if (ofCard.length === 0 && ofKept.length === 0) return;
+  for (const n of ofKept) state.notes.push({ ...structuredClone(n), card });
+  for (const n of ofCard) state.notes.push({ ...structuredClone(n), card: keeper });
+  state.log.push({ type: 'exchange', rule: 'Deal Broker', seat: giver.seat, card, text: `the information ${giver.name} noted for cards named ${name} is shared with the exchanged card` });
+}
+
 /** The broker accepts one offer (or none, with null); the two cards change pools. */
 export function brokerAccept(state: DraftState, seat: Seat, from: Seat | null): void {
   const deal = currentDeal(state);
@@ -88,5 +110,7 @@ export function brokerAccept(state: DraftState, seat: Seat, from: Seat | null): 
   if (given) other.pile.push({ card: given.card, faceUp: false });
   if (taken) broker.pile.push({ card: taken.card, faceUp: false });
   state.log.push({ type: 'exchange', rule: 'Deal Broker', seat, to: from, card: offered, text: `${broker.name} trades ${nameOf(state, deal.revealed as number)} for ${other.name}'s ${nameOf(state, offered)}` });
+  shareNotes(state, deal.revealed as number, broker);
+  shareNotes(state, offered, other);
   finishDeal(state);
 }

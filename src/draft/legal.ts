@@ -115,7 +115,7 @@ function pushPicks(state: DraftState, seat: Seat, drafter: Drafter, ctx: PickCon
     ? [...new Set(pack.cards.filter((c) => c !== card).map((c) => nameOf(state, c)))]
     : NO_GUESS;
   for (const remove of ctx.removes) for (const note of notes) for (const extra of ctx.extras) for (const guess of guesses) {
-    const boosters = name === 'Lore Seeker' && extra === undefined && drafter.takingPack === null ? BOOSTER_CHOICE : NO_BOOSTER;
+    const boosters = name === 'Lore Seeker' && extra === undefined ? BOOSTER_CHOICE : NO_BOOSTER;
     const dredgers = extra !== undefined || ctx.left !== 1 ? NO_DREDGER_CHOICE : (ctx.dredgers ??= dredgerChoices(state, 1));
     for (const addBooster of boosters) for (const dredger of dredgers) {
       // a pick with options has one shape, each option not taken undefined: bots read many actions,

@@ -53,7 +53,9 @@ export function draftCard(state: DraftState, drafter: Drafter, card: number, opt
   removeFrom(pack.cards, card);
   drafter.draftedThisRound++;
   const name = nameOf(state, card);
-  const faceUp = FACE_UP_CARDS.has(name) && opts.remove !== 'Cogwork Grinder';
+  // a card drafted face up is drafted face up even when Cogwork Grinder removes it: turned face down
+  // only as it is removed (Cogwork Grinder ruling)
+  const faceUp = FACE_UP_CARDS.has(name);
   const rule = how === 'random' ? 'Archdemon of Paliano' : faceUp ? '905.2c' : '905.1a';
   state.log.push(faceUp || opts.remove === 'Animus of Predation'
     ? { type: 'pick', rule, seat: drafter.seat, card, pack: pack.id }
@@ -78,6 +80,9 @@ export function draftCard(state: DraftState, drafter: Drafter, card: number, opt
     drafter.skips++;
   }
   if (opts.remove !== undefined) {
+    if (faceUp && opts.remove === 'Cogwork Grinder') {
+      state.log.push({ type: 'faceDown', rule: 'Cogwork Grinder', seat: drafter.seat, card, text: `${drafter.name} turns ${name} face down to remove it from the draft` });
+    }
     drafter.removed.push({ card, by: opts.remove });
     state.log.push({
       type: 'remove', rule: opts.remove, seat: drafter.seat, card,
@@ -88,10 +93,27 @@ export function draftCard(state: DraftState, drafter: Drafter, card: number, opt
     drafter.pile.push({ card, faceUp });
   }
   if (drafter.takingPack !== null) {
+    // Lore Seeker drafted from a pack Agent of Acquisitions takes whole: the added pack waits, unopened,
+    // behind the pack being taken (Lore Seeker ruling)
+    if (opts.addBooster) {
+      const added = addPack(state, openAddedBooster(state, state.round), state.round, drafter.seat);
+      drafter.queue.splice(1, 0, added.id);
+      state.log.push({ type: 'addBooster', rule: 'Lore Seeker', seat: drafter.seat, pack: added.id, text: `${drafter.name} adds a booster pack to the draft, to open once the whole pack is drafted` });
+    }
     if (pack.cards.length > 0) return;
     drafter.takingPack = null;
     drafter.doneForRound = true;
     drafter.queue.shift();
+    // Lore Seeker ruling: "first draft each remaining card from the Lore Seeker booster pack. Then open the
+    // new booster pack. You may look at the cards in that pack, but you can't draft any cards from it.
+    // You'll pass the new booster pack as normal."
+    for (const id of drafter.queue) {
+      const added = state.packs[id] as DraftPack;
+      if (added.opened) continue;
+      added.opened = true;
+      for (const c of added.cards) drafter.seen.push(c);
+      state.log.push({ type: 'look', rule: 'Lore Seeker', seat: drafter.seat, pack: id, text: `${drafter.name} opens the added booster pack and looks at it without drafting from it` });
+    }
     while (drafter.queue.length > 0) passOn(state, drafter.seat);
     return;
   }

@@ -81,6 +81,8 @@ export function validateDraftState(value: unknown): asserts value is DraftState 
   const s = value as unknown as DraftState;
   if (!isObject(s.settings) || !isInt(s.settings.rounds) || s.settings.rounds < 1 || !Array.isArray(s.settings.boosters) || s.settings.boosters.length !== s.settings.rounds) fail('bad settings');
   if (typeof s.settings.foils !== 'boolean' || !s.settings.boosters.every(isBoosterSource)) fail('bad booster settings');
+  const added = s.settings.addedBoosters;
+  if (added !== undefined && (!isBoosterSource(added) || (typeof added === 'object' && 'packs' in added && (added.packs.length === 0 || added.packs.some((p) => p.length === 0))))) fail('bad added booster settings');
   if (!Array.isArray(s.rng) || s.rng.length !== 4 || !s.rng.every((x) => Number.isInteger(x) && x >= -(2 ** 31) && x <= 2 ** 32 - 1)) fail('bad rng');
   if (!Array.isArray(s.cards)) fail('cards must be a list');
   s.cards.forEach((c, i) => {

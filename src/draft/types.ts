@@ -193,6 +193,13 @@ export interface DraftSettings {
   boosters: BoosterSource[];
   /** Whether boosters may hold foils (the collation's foil slots). */
   foils: boolean;
+  /**
+   * The booster packs drafters add to the draft with Lore Seeker, which they provide (its ruling: "The
+   * booster pack can be from any Magic: The Gathering set, but you must provide it"); absent: a booster of
+   * the round's set (CNS for a round of custom packs). Fixed packs are added in turn, the first again
+   * after the last; a cube deals each added pack from its whole list.
+   */
+  addedBoosters?: BoosterSource;
 }
 
 /** A draft state: plain JSON. */

@@ -176,3 +176,42 @@ describe('Aether Searcher (CNS #53), game half', () => {
     expect(names(s, 0, 'hand')).toContain('Divination');
   });
 });
+
+describe('Aether Searcher (CNS #53), additional costs of the card cast', () => {
+  it('ruling: "If you cast a card “without paying its mana cost,” you can’t pay alternative costs such as overload costs. You can pay additional costs such as kicker costs. If the card has mandatory additional costs, you must pay those." (CR 118.9d, 601.2b) — Altar\'s Reap is cast only by sacrificing a creature', () => {
+    let s = searcherEnters({ hand: ["Altar's Reap"], library: ['Wastes', 'Wastes', 'Wastes'], draft: notes(0, "Altar's Reap") }, { battlefield: ['Ogre Sentry'] });
+    s = pick(s, 'search your hand');
+    // one way per creature of player 0 to sacrifice, and no way without the sacrifice (the opponent's Ogre Sentry is not player 0's)
+    expect(labels(s)).toEqual([`cast Altar's Reap sacrificing Aether Searcher (#${permanent(s, 'Aether Searcher')})`, "don't cast"]);
+    s = pick(s, "cast Altar's Reap sacrificing Aether Searcher");
+    expect(permanents(s, 'Aether Searcher')).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Aether Searcher']);
+    const hand = names(s, 0, 'hand').length;
+    s = resolveStack(s);
+    expect(names(s, 0, 'hand').length).toBe(hand + 2);
+  });
+
+  it('ruling (the same): with no creature to sacrifice, a card with a mandatory additional cost can\'t be cast this way', () => {
+    const { state } = setup({ players: [{ hand: ['Aether Searcher', 'Swords to Plowshares'], battlefield: [...SEVEN_WASTES, 'Plains'], library: ["Altar's Reap"], draft: notes(0, "Altar's Reap") }, {}] });
+    // the trigger waits on the stack while player 0 exiles their own Searcher, their only creature
+    let s = passUntil(cast(state, 0, state.players[0]!.hand[0]!), (x) => x.stack.length === 1 && x.objects[x.stack[0]!]!.kind === 'ability');
+    const swords = s.players[0]!.hand.find((id) => s.objects[id]!.card === 'Swords to Plowshares')!;
+    s = resolveStack(resolveTop(cast(s, 0, swords, [{ object: permanent(s, 'Aether Searcher') }])));
+    s = pick(s, 'search your library');
+    expect(s.decision?.kind).not.toBe('choose');
+    expect(names(s, 0, 'library')).toContain("Altar's Reap");
+    expect(s.stack).toEqual([]);
+  });
+
+  it('ruling (the same): an optional additional cost may be paid — Skitter of Lizards\' multikicker, as many times as the mana allows (CR 702.33c)', () => {
+    let s = searcherEnters({ hand: ['Skitter of Lizards'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], draft: notes(0, 'Skitter of Lizards') });
+    s = pick(s, 'search your hand');
+    // five Mountains pay {1}{R} twice, not three times
+    expect(labels(s)).toEqual(['cast Skitter of Lizards', 'cast Skitter of Lizards kicked 1 time', 'cast Skitter of Lizards kicked 2 times', "don't cast"]);
+    s = pick(s, 'cast Skitter of Lizards kicked 2 times');
+    expect(permanents(s, 'Mountain').filter((id) => s.objects[id]!.tapped)).toHaveLength(4);
+    s = resolveStack(s);
+    // "enters with a +1/+1 counter on it for each time it was kicked"
+    expect(s.objects[permanent(s, 'Skitter of Lizards')]!.counters['+1/+1']).toBe(2);
+  });
+});

@@ -636,3 +636,39 @@ describe('Reign of the Pit', () => {
     expect(events(s, 'createToken')).toHaveLength(1);
   });
 });
+
+describe('Smallpox — the lands go last', () => {
+  /**
+   * Player 0 enchants their Forest with Guardian Zendikon (a land that is a creature), casts Smallpox,
+   * sacrifices `creature` as the creature and the Forest as the land; returns the cards whose abilities
+   * triggered meanwhile, once Smallpox is done.
+   */
+  function smallpox(creature: 'Harvester of Souls' | 'Forest'): string[] {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Swamp', 'Swamp', 'Forest', 'Harvester of Souls'], hand: ['Guardian Zendikon', 'Smallpox'] }, {}],
+    });
+    const forest = permanent(state, 'Forest');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: forest }]);
+    expect(characteristics(s, forest).types).toContain('Creature');
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'sacrifice' } });
+    expect(choiceCards(s).sort()).toEqual(['Forest', 'Harvester of Souls']);
+    s = choose(s, [choiceCards(s).indexOf(creature)]);
+    if (creature === 'Harvester of Souls') {
+      expect(choiceCards(s)).toContain('Forest');
+      s = choose(s, [choiceCards(s).indexOf('Forest')]);
+    } else {
+      s = choose(s, [choiceCards(s).indexOf('Swamp')]);
+    }
+    expect(names(s, 0, 'graveyard')).toContain('Smallpox');
+    const pending = s.decision?.kind === 'putTrigger' ? s.pendingTriggers.map((t) => (t.source === null ? '' : s.objects[t.source]!.card)) : [];
+    return [...pending, ...s.stack.map((id) => s.objects[id]!.card)].sort();
+  }
+
+  it('ruling: "Any abilities of the lands sacrificed may modify or trigger on the creatures being sacrificed and on the cards being discarded. Abilities of the creatures won’t modify or trigger on the lands being sacrificed, but may modify or trigger on the cards being discarded." — Harvester of Souls sacrificed as the creature does not see the land creature sacrificed after it', () => {
+    // the Forest is sacrificed as the land, after the Harvester left: only the Zendikon's own trigger
+    expect(smallpox('Harvester of Souls')).toEqual(['Guardian Zendikon']);
+    // sacrificed as the creature beside the Harvester, the Forest is seen dying: "another nontoken creature dies"
+    expect(smallpox('Forest')).toEqual(['Guardian Zendikon', 'Harvester of Souls']);
+  });
+});

@@ -379,3 +379,30 @@ describe('Double Stroke', () => {
     expect(s.stack).toHaveLength(1);
   });
 });
+
+describe('Double Stroke — a copy of a spell with an additional cost', () => {
+  it('ruling: "Effects based on any additional costs that were paid for the original spell will be copied as though those same costs were paid for the copy. For example, if a player exiles three cards from their graveyard to cast Skeletal Scrying, and you copy it, the copy will also cause you to draw three cards and lose 3 life (but you won’t exile any cards from your graveyard)." (CR 707.10)', () => {
+    const { state: s0, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        {
+          hand: ['Skeletal Scrying'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], graveyard: ['Forest', 'Island', 'Murder', 'Plains'],
+          library: Array<string>(10).fill('Wastes'), command: [{ card: 'Double Stroke', names: ['Skeletal Scrying'] }],
+        },
+        {}, {},
+      ],
+    });
+    const [forest, island, murder] = ids.graveyard[0]!;
+    let s = apply(s0, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 3, exileFromGraveyard: [forest!, island!, murder!] });
+    expect(s.exile).toHaveLength(3);
+    // Double Stroke's trigger: copy it
+    s = choose(resolveTop(s), [0]);
+    expect(s.stack).toHaveLength(2);
+    s = resolveStack(s);
+    // the copy and the original each drew three and lost 3 life; only the cost of the original exiled cards
+    expect(s.players[0]!.hand).toHaveLength(6);
+    expect(s.players[0]!.life).toBe(20 - 6);
+    expect(s.exile).toHaveLength(3);
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Plains', 'Skeletal Scrying']);
+  });
+});

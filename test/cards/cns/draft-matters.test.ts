@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apply, applyDraft, cards, draftView, legalActions, legalPicks, tryApply, tryApplyDraft, type DraftRecord, type DraftState } from '../../../src/index.js';
+import {
+  apply, applyDraft, cardPool, cards, checkDeck, createDraft, deserializeDraft, draftView, serializeDraft, isConspiracy, legalActions, legalPicks, playerAtDraftSeat, splitIntoTables, startTableGames, tryApply, tryApplyDraft,
+  type BuiltDeck, type DraftAction, type DraftRecord, type DraftState,
+} from '../../../src/index.js';
 import { draftRecord } from '../../../src/draft/record.js';
 import { cardInHand, finish, fixedDraft, notesOf, pack, pick, pileNames } from '../../draft/helpers.js';
 import { activate, castAndResolve, choose, names, passUntil, permanent, permanents, pt, resolveStack, setup } from '../helpers.js';
+import { conspiracyGame, keepAll, putConspiracies } from '../conspiracy-helpers.js';
 
 const two = (a: string[], b: string[] = [], size = 4): DraftState => fixedDraft([[pack(a, size), pack(b, size)]]);
 
@@ -457,5 +462,559 @@ describe('Canal Dredger — to yourself', () => {
     s = applyDraft(s, legalPicks(s, 0).find((a) => a.type === 'pick' && s.packs[1]!.cards.includes(a.card))!);
     expect(s.packs[1]?.cards).toHaveLength(0);
     expect(s.drafters[0]?.pile).toHaveLength(3);
+  });
+});
+
+/** A deck of a completed draft's pool: every nonconspiracy card and Plains up to 40; conspiracies in the sideboard. */
+function deckOfPool(state: DraftState, seat: number): BuiltDeck {
+  const pool = cardPool(state, seat);
+  const deck = pool.filter((n) => !isConspiracy(n));
+  while (deck.length < 40) deck.push('Plains');
+  return { deck, sideboard: pool.filter(isConspiracy) };
+}
+
+/** The first plain pick (no option taken) of `seat` whose card is named `name`, or of any card but `not`. */
+function plainPick(s: DraftState, seat: number, not?: string): DraftAction {
+  const a = legalPicks(s, seat).find((x) => x.type === 'pick' && Object.keys(x).length === 3 && (not === undefined || s.cards[x.card]?.name !== not));
+  if (!a) throw new Error(`no plain pick for seat ${seat}`);
+  return a;
+}
+
+describe('Worldknit — the card pool', () => {
+  it('ruling: "Your card pool includes every card you drafted or received after the draft because of Deal Broker. It doesn’t include any cards removed from the draft with Cogwork Grinder."', () => {
+    // seat 0: Deal Broker, Cogwork Grinder, then removes Flame Slash; seat 1 trades the Worldknit it drafted
+    let s = fixedDraft([[pack(['Deal Broker', 'Ogre Sentry', 'Flame Slash'], 3), pack(['Cogwork Grinder', 'Worldknit', 'Kiln Fiend'], 3)], [pack(['Hurly-Burly', 'Bronze Sable'], 2), pack(['Courier Hawk', 'Wild Griffin'], 2)]]);
+    s = pick(s, 0, 'Deal Broker');
+    s = pick(s, 1, 'Kiln Fiend');
+    s = pick(s, 0, 'Cogwork Grinder');
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 0, 'Flame Slash', { remove: 'Cogwork Grinder' });
+    s = pick(s, 1, 'Worldknit');
+    s = pick(pick(s, 0, 'Hurly-Burly'), 1, 'Courier Hawk');
+    s = pick(pick(s, 0, 'Wild Griffin'), 1, 'Bronze Sable');
+    expect(s.phase).toBe('dealBroker');
+    const cardOf = (seat: number, name: string) => s.drafters[seat]!.pile.find((p) => s.cards[p.card]?.name === name)!.card;
+    s = applyDraft(s, { type: 'brokerReveal', seat: 0, card: cardOf(0, 'Hurly-Burly') });
+    s = applyDraft(s, { type: 'brokerOffer', seat: 1, card: cardOf(1, 'Worldknit') });
+    s = applyDraft(s, { type: 'brokerAccept', seat: 0, from: 1 });
+    expect(s.phase).toBe('complete');
+    // the pool: drafted cards and the card received, not the card removed
+    expect(cardPool(s, 0).sort()).toEqual(['Cogwork Grinder', 'Deal Broker', 'Wild Griffin', 'Worldknit']);
+    // the game: with the whole pool in the deck and Worldknit in the command zone, lands tap for any colour
+    const built = deckOfPool(s, 0);
+    checkDeck(cardPool(s, 0), built);
+    // a deck holding the removed card is not a deck of this pool
+    expect(() => checkDeck(cardPool(s, 0), { deck: [...built.deck.slice(1), 'Flame Slash'], sideboard: built.sideboard })).toThrow(/Flame Slash/);
+    let g = keepAll(putConspiracies(conspiracyGame([{ deck: built.deck as string[], sideboard: built.sideboard as string[] }, {}, {}], 1, 0), { 0: [{ card: 'Worldknit' }] }));
+    g = resolveStack(g);
+    while (g.turn.step !== 'main1') g = resolveStack(apply(g, { type: 'pass', player: (g.decision as { player: number }).player }));
+    const plains = g.players[0]!.hand.find((id) => g.objects[id]!.card === 'Plains')!;
+    g = apply(g, { type: 'playLand', player: 0, card: plains });
+    const land = g.battlefield.find((id) => g.objects[id]!.card === 'Plains')!;
+    const colors = legalActions(g).filter((a) => a.type === 'activate' && a.source === land).map((a) => (a as { color?: string }).color ?? 'W');
+    expect(colors.sort()).toEqual(['B', 'G', 'R', 'U', 'W', 'W']);
+  });
+});
+
+describe('Agent of Acquisitions — the order of the cards', () => {
+  /** Seat 0 drafts Agent of Acquisitions, takes seat 1's pack whole and drafts it in the order given. */
+  function takeInOrder(order: string[]): DraftState {
+    let s = fixedDraft([[pack(['Agent of Acquisitions'], 4), pack(['Kiln Fiend', 'Aether Searcher', 'Lurking Automaton', 'Burn Away'], 4)]]);
+    s = pick(s, 0, 'Agent of Acquisitions');
+    s = pick(s, 1, 'Kiln Fiend');
+    s = applyDraft(s, { type: 'takePack', seat: 0 });
+    // every card of the pack may be drafted next
+    expect(legalPicks(s, 0).map((a) => (a.type === 'pick' ? s.cards[a.card]?.name : a.type)).sort()).toEqual(['Aether Searcher', 'Burn Away', 'Lurking Automaton']);
+    for (const name of order) s = pick(s, 0, name);
+    return s;
+  }
+
+  it('ruling: "You choose the order the cards in that booster pack are drafted. In many cases this won’t matter, but it could be relevant if one of the cards cares about when it was drafted or what the next card you draft is."', () => {
+    let s = takeInOrder(['Aether Searcher', 'Lurking Automaton', 'Burn Away']);
+    expect(notesOf(s, 'Aether Searcher').map((n) => n.name)).toEqual(['Lurking Automaton']);
+    expect(notesOf(s, 'Lurking Automaton').map((n) => n.number)).toEqual([3]);
+    s = takeInOrder(['Lurking Automaton', 'Aether Searcher', 'Burn Away']);
+    expect(notesOf(s, 'Aether Searcher').map((n) => n.name)).toEqual(['Burn Away']);
+    expect(notesOf(s, 'Lurking Automaton').map((n) => n.number)).toEqual([2]);
+  });
+});
+
+describe('Canal Dredger — several drafted', () => {
+  it('ruling: "If multiple players have drafted a card named Canal Dredger, each player chooses which of those players to pass the last card to."', () => {
+    let s = fixedDraft([[pack(['Canal Dredger'], 3), pack(['Canal Dredger'], 3), pack([], 3)]]);
+    s = pick(s, 0, 'Canal Dredger');
+    s = pick(s, 1, 'Canal Dredger');
+    s = applyDraft(s, plainPick(s, 2));
+    // seat 2 now drafts from seat 1's pack of two: its last card goes to seat 0 or seat 1, as seat 2 chooses
+    expect(s.drafters[2]!.queue[0]).toBe(1);
+    const choices = legalPicks(s, 2).filter((a) => a.type === 'pick');
+    expect([...new Set(choices.map((a) => (a as { dredger?: number }).dredger))].sort()).toEqual([0, 1]);
+    const toSeat1 = choices.find((a) => (a as { dredger?: number }).dredger === 1)!;
+    s = applyDraft(s, toSeat1);
+    expect(s.drafters[1]!.queue).toContain(1);
+    expect(s.drafters[0]!.queue).not.toContain(1);
+    expect(s.log.some((e) => e.type === 'pass' && e.rule === 'Canal Dredger' && e.seat === 2 && e.to === 1)).toBe(true);
+    // a Dredger drafter chooses too, and may keep the last card
+    const own = legalPicks(s, 0).filter((a) => a.type === 'pick' && (a as { dredger?: number }).dredger === 0)[0]!;
+    const packId = s.drafters[0]!.queue[0]!;
+    s = applyDraft(s, own);
+    expect(s.drafters[0]!.queue).toContain(packId);
+  });
+
+  it('ruling: "You draft all cards passed to you this way one at a time. If you also drafted a Cogwork Grinder, you may remove any of those cards from the draft."', () => {
+    let s = fixedDraft([[pack(['Canal Dredger', 'Cogwork Grinder', 'Burn Away'], 3), pack(['Flame Slash', 'Kiln Fiend', 'Ogre Sentry'], 3)]]);
+    s = pick(s, 0, 'Canal Dredger');
+    s = pick(s, 1, 'Ogre Sentry');
+    // seat 1 leaves the Cogwork Grinder alone in seat 0's pack: it comes back to seat 0
+    s = pick(s, 1, 'Burn Away');
+    // seat 0 drafts from seat 1's pack and its last card comes back to seat 0 as well
+    s = pick(s, 0, 'Kiln Fiend');
+    expect(s.drafters[0]!.queue).toEqual([0, 1]);
+    // one at a time: only the first pack's card may be drafted now
+    expect(legalPicks(s, 0).filter((a) => a.type === 'pick').map((a) => s.cards[(a as { card: number }).card]?.name)).toEqual(['Cogwork Grinder']);
+    s = pick(s, 0, 'Cogwork Grinder');
+    const last = legalPicks(s, 0).filter((a) => a.type === 'pick');
+    expect(last.map((a) => [s.cards[(a as { card: number }).card]?.name, (a as { remove?: string }).remove]).sort()).toEqual([['Flame Slash', undefined], ['Flame Slash', 'Cogwork Grinder']]);
+    s = pick(s, 0, 'Flame Slash', { remove: 'Cogwork Grinder' });
+    expect(s.drafters[0]!.removed.map((r) => s.cards[r.card]?.name)).toEqual(['Flame Slash']);
+    expect(pileNames(s, 0)).toEqual(['Canal Dredger', 'Kiln Fiend', 'Cogwork Grinder']);
+  });
+});
+
+describe('Cogwork Grinder — the card removed is still drafted', () => {
+  /** Seat 0 drafts Cogwork Grinder, then removes `name` from seat 1's pack as its second pick. */
+  function removes(name: string): DraftState {
+    let s = fixedDraft([[pack(['Cogwork Grinder'], 4), pack([name, 'Kiln Fiend', 'Burn Away', 'Flame Slash'], 4)]]);
+    s = pick(s, 0, 'Cogwork Grinder');
+    s = pick(s, 1, 'Kiln Fiend');
+    return pick(s, 0, name, { remove: 'Cogwork Grinder' });
+  }
+
+  it('ruling: "You still draft the card that you remove. This may matter if an ability refers to “the next card you draft” or similar. If that card instructs you to draft it face up, do so, then turn it face down as you remove it. If that card instructs you to reveal it as you draft it and then perform additional actions, perform those actions before turning the card face down and removing it from the draft."', () => {
+    // "the next card you draft": Aether Searcher notes the name of the card removed right after it
+    let t = fixedDraft([[pack(['Cogwork Grinder', 'Ogre Sentry', 'Flame Slash'], 3), pack(['Aether Searcher', 'Burn Away', 'Kiln Fiend'], 3)]]);
+    t = pick(t, 0, 'Cogwork Grinder');
+    t = pick(t, 1, 'Kiln Fiend');
+    t = pick(t, 0, 'Aether Searcher');
+    t = pick(t, 1, 'Ogre Sentry');
+    t = pick(t, 0, 'Flame Slash', { remove: 'Cogwork Grinder' });
+    expect(t.drafters[0]!.removed.map((r) => t.cards[r.card]?.name)).toEqual(['Flame Slash']);
+    expect(notesOf(t, 'Aether Searcher')).toEqual([expect.objectContaining({ seat: 0, name: 'Flame Slash' })]);
+    // and it counts among the cards drafted this round
+    expect(t.drafters[0]!.draftedThisRound).toBe(3);
+
+    // a card drafted face up (Cogwork Librarian) is drafted face up — every drafter sees it — then turned face down as it is removed
+    let s = removes('Cogwork Librarian');
+    const librarian = s.drafters[0]!.removed[0]!.card;
+    expect(s.cards[librarian]?.name).toBe('Cogwork Librarian');
+    const pickEvent = s.log.findIndex((e) => e.type === 'pick' && e.card === librarian);
+    expect(s.log[pickEvent]).toMatchObject({ rule: '905.2c' });
+    expect(s.log[pickEvent]!.visibleTo).toBeUndefined();
+    const faceDown = s.log.findIndex((e) => e.type === 'faceDown' && e.card === librarian);
+    const removed = s.log.findIndex((e) => e.type === 'remove' && e.card === librarian);
+    expect(pickEvent).toBeLessThan(faceDown);
+    expect(faceDown).toBeLessThan(removed);
+    expect(draftView(s, 1).log.some((e) => e.type === 'pick' && e.card === librarian)).toBe(true);
+    // its face-up ability never works: not in the pile, no extra pick offered
+    expect(pileNames(s, 0)).toEqual(['Cogwork Grinder']);
+
+    // a card revealed and noted as it is drafted (Lurking Automaton) is revealed and noted before it is removed
+    s = removes('Lurking Automaton');
+    const automaton = s.drafters[0]!.removed[0]!.card;
+    const reveal = s.log.findIndex((e) => e.type === 'reveal' && e.card === automaton);
+    const note = s.log.findIndex((e) => e.type === 'note' && e.card === automaton);
+    const removal = s.log.findIndex((e) => e.type === 'remove' && e.card === automaton);
+    expect(reveal).toBeGreaterThanOrEqual(0);
+    expect(reveal).toBeLessThan(removal);
+    expect(note).toBeLessThan(removal);
+    expect(notesOf(s, 'Lurking Automaton')).toEqual([expect.objectContaining({ seat: 0, number: 2 })]);
+  });
+
+  it('ruling: "A card that is removed from the draft isn’t in any player’s card pool. That card can’t be played in any games associated with that draft."', () => {
+    let s = removes('Pillarfield Ox');
+    s = finish(s);
+    expect(cardPool(s, 0)).not.toContain('Pillarfield Ox');
+    expect(cardPool(s, 1)).not.toContain('Pillarfield Ox');
+    const decks = [0, 1].map((seat) => deckOfPool(s, seat));
+    checkDeck(cardPool(s, 0), decks[0]!);
+    const withRemoved: BuiltDeck = { deck: [...decks[0]!.deck, 'Pillarfield Ox'], sideboard: decks[0]!.sideboard };
+    expect(() => checkDeck(cardPool(s, 0), withRemoved)).toThrow(/Pillarfield Ox/);
+  });
+});
+
+/** Six drafters each drafting two cards of one round, seats 0 and 1 with the given packs, the others filler; `picks` first. */
+function sixDrafters(first: string[], second: string[]): DraftState {
+  return fixedDraft([[pack(first, 2), pack(second, 2), pack([], 2), pack([], 2), pack([], 2), pack([], 2)]]);
+}
+
+/** A table seed that seats draft seats `a` and `b` at different games of a six-drafter draft. */
+function seedSplitting(a: number, b: number): number {
+  for (let seed = 1; seed < 100; seed++) {
+    const tables = splitIntoTables(6, seed);
+    if (tables.findIndex((t) => t.includes(a)) !== tables.findIndex((t) => t.includes(b))) return seed;
+  }
+  throw new Error('no seed splits them');
+}
+
+describe('Cogwork Tracker — the noted players', () => {
+  it('ruling: "If your draft is breaking up into multiple games, you and the noted player(s) aren’t required to be in the same game."', () => {
+    // seat 0 passes a Cogwork Tracker to seat 1, which notes seat 0
+    let s = sixDrafters(['Ogre Sentry', 'Cogwork Tracker'], []);
+    s = pick(s, 0, 'Ogre Sentry');
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 1, 'Cogwork Tracker');
+    expect(notesOf(s, 'Cogwork Tracker')).toEqual([expect.objectContaining({ seat: 1, player: 0 })]);
+    s = finish(s);
+    const games = startTableGames(s, s.drafters.map((d) => deckOfPool(s, d.seat)), { seed: seedSplitting(0, 1) });
+    expect(games).toHaveLength(2);
+    const table = games.find((t) => t.seats.includes(1))!;
+    expect(table.seats).not.toContain(0);
+    const player = table.seats.indexOf(1);
+    expect(table.game.players[player]!.draft?.notes).toContainEqual({ card: 'Cogwork Tracker', player: 0 });
+    expect(playerAtDraftSeat(table.game, 0)).toBeUndefined();
+    // in that game the Tracker still attacks each combat, any player its controller chooses
+    const { state } = setup({
+      players: [
+        { battlefield: ['Cogwork Tracker'], draft: table.game.players[player]!.draft! },
+        { draft: { seat: 2, notes: [], removed: [] } },
+        { draft: { seat: 3, notes: [], removed: [] } },
+      ],
+    });
+    const at = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    expect(tryApply(at, { type: 'confirmAttackers', player: 0 }).ok).toBe(false);
+    for (const target of [1, 2]) {
+      const declared = apply(at, { type: 'declareAttacker', player: 0, attacker: permanent(at, 'Cogwork Tracker'), target: { player: target } });
+      expect(tryApply(declared, { type: 'confirmAttackers', player: 0 }).ok).toBe(true);
+    }
+  });
+
+  it('ruling: "If there are multiple noted players, perhaps because the players on both your left and right passed a Cogwork Tracker to you, you choose which of those players each Cogwork Tracker attacks. If you control more than one, they can each attack a different noted player."', () => {
+    // round 1 passes left: seat 0 passes one to seat 1; round 2 passes right: seat 2 passes one to seat 1
+    let s = fixedDraft([[pack(['Ogre Sentry', 'Cogwork Tracker'], 2), pack([], 2), pack([], 2)], [pack([], 2), pack([], 2), pack(['Ogre Sentry', 'Cogwork Tracker'], 2)]]);
+    s = pick(s, 0, 'Ogre Sentry');
+    s = applyDraft(s, plainPick(s, 1));
+    s = applyDraft(s, plainPick(s, 2));
+    s = pick(s, 1, 'Cogwork Tracker');
+    s = finishRound(s);
+    s = pick(s, 2, 'Ogre Sentry');
+    s = applyDraft(s, plainPick(s, 1));
+    s = pick(s, 1, 'Cogwork Tracker');
+    expect(notesOf(s, 'Cogwork Tracker').map((n) => [n.seat, n.player])).toEqual([[1, 0], [1, 2]]);
+    s = finish(s);
+    const record = draftRecord(s, 1);
+    // the game: draft seats 0–3 are players 0–3, seat 1 is player 0 here
+    const { state } = setup({
+      players: [
+        { battlefield: ['Cogwork Tracker', 'Cogwork Tracker'], draft: record },
+        { draft: { seat: 0, notes: [], removed: [] } },
+        { draft: { seat: 2, notes: [], removed: [] } },
+        { draft: { seat: 3, notes: [], removed: [] } },
+      ],
+    });
+    const at = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    const [a, b] = permanents(at, 'Cogwork Tracker');
+    const declare = (targets: [number, number]) => {
+      let d = apply(at, { type: 'declareAttacker', player: 0, attacker: a!, target: { player: targets[0] } });
+      d = apply(d, { type: 'declareAttacker', player: 0, attacker: b!, target: { player: targets[1] } });
+      return tryApply(d, { type: 'confirmAttackers', player: 0 }).ok;
+    };
+    // each a different noted player, or both the same; never the player nobody noted
+    expect(declare([1, 2])).toBe(true);
+    expect(declare([2, 1])).toBe(true);
+    expect(declare([1, 1])).toBe(true);
+    expect(declare([1, 3])).toBe(false);
+  });
+
+  it('ruling: "If, during your declare attackers step, Cogwork Tracker is tapped, is affected by a spell or ability that says it can’t attack, or hasn’t been under your control continuously since the turn began (and doesn’t have haste), then it doesn’t attack. If there’s a cost associated with having a creature attack, you’re not forced to pay that cost, so it doesn’t have to attack in that case either."', () => {
+    const record = { seat: 0, notes: [{ card: 'Cogwork Tracker', player: 1 }], removed: [] };
+    const noAttack = (tracker: string | { card: string; tapped?: boolean; sick?: boolean }, other: string[] = [], own: string[] = []) => {
+      const { state } = setup({ players: [{ battlefield: [tracker, ...own], draft: record }, { battlefield: other, draft: { seat: 1, notes: [], removed: [] } }] });
+      const at = passUntil(state, (x) => x.decision?.kind === 'declareAttackers' || x.turn.step === 'declareAttackers' || x.turn.step === 'main2');
+      return at.decision?.kind !== 'declareAttackers' || tryApply(at, { type: 'confirmAttackers', player: 0 }).ok;
+    };
+    // untapped and under control since the turn began: it must attack
+    expect(noAttack('Cogwork Tracker')).toBe(false);
+    expect(noAttack({ card: 'Cogwork Tracker', tapped: true })).toBe(true);
+    expect(noAttack({ card: 'Cogwork Tracker', sick: true })).toBe(true);
+    // Ghostly Prison: attacking player 1 costs {2}, which player 0 could pay but need not
+    expect(noAttack('Cogwork Tracker', ['Ghostly Prison'], ['Wastes', 'Wastes'])).toBe(true);
+  });
+});
+
+describe('Deal Broker — the exchange', () => {
+  /** Seats 0 and 1 draft one round of three cards from these packs in the order given, then the Deal Broker phase starts. */
+  function drafted(packs: [string[], string[]], order: [number, string][]): DraftState {
+    let s = fixedDraft([[pack(packs[0], 3), pack(packs[1], 3)]]);
+    for (const [seat, name] of order) s = pick(s, seat, name);
+    return s;
+  }
+  const inPile = (s: DraftState, seat: number, name: string) => s.drafters[seat]!.pile.find((p) => s.cards[p.card]?.name === name)!.card;
+
+  it('ruling: "You may reveal Deal Broker itself for its second ability. If you do, and you accept another player’s offer, that player won’t be able to use the second ability to offer another exchange."', () => {
+    let s = drafted([['Deal Broker', 'Ogre Sentry', 'Kiln Fiend'], ['Flame Slash', 'Burn Away', 'Hurly-Burly']], [[0, 'Deal Broker'], [1, 'Flame Slash'], [0, 'Burn Away'], [1, 'Ogre Sentry'], [0, 'Kiln Fiend'], [1, 'Hurly-Burly']]);
+    expect(s.phase).toBe('dealBroker');
+    expect(legalPicks(s, 0)).toContainEqual({ type: 'brokerReveal', seat: 0, card: inPile(s, 0, 'Deal Broker') });
+    s = applyDraft(s, { type: 'brokerReveal', seat: 0, card: inPile(s, 0, 'Deal Broker') });
+    s = applyDraft(s, { type: 'brokerOffer', seat: 1, card: inPile(s, 1, 'Flame Slash') });
+    s = applyDraft(s, { type: 'brokerAccept', seat: 0, from: 1 });
+    // seat 1 now owns the Deal Broker, face down: no exchange of its own, the draft is over
+    expect(pileNames(s, 1)).toContain('Deal Broker');
+    expect(s.drafters[1]!.pile.find((p) => s.cards[p.card]?.name === 'Deal Broker')!.faceUp).toBe(false);
+    expect(s.phase).toBe('complete');
+    expect(legalPicks(s)).toEqual([]);
+  });
+
+  it('ruling: "The cards exchanged this way aren’t drafted. They can’t be removed from the draft by Cogwork Grinder, for example."', () => {
+    // seat 0's last pick is Aether Searcher (no next card drafted); seat 1 has a face-up Cogwork Grinder
+    let s = drafted([['Deal Broker', 'Kiln Fiend', 'Aether Searcher'], ['Cogwork Grinder', 'Ogre Sentry', 'Burn Away']], [[0, 'Deal Broker'], [1, 'Cogwork Grinder'], [0, 'Ogre Sentry'], [1, 'Kiln Fiend'], [0, 'Aether Searcher'], [1, 'Burn Away']]);
+    expect(s.phase).toBe('dealBroker');
+    s = applyDraft(s, { type: 'brokerReveal', seat: 0, card: inPile(s, 0, 'Ogre Sentry') });
+    // no pick, and so no removal, is offered for the offer or the exchange
+    expect(legalPicks(s, 1).every((a) => a.type === 'brokerOffer')).toBe(true);
+    s = applyDraft(s, { type: 'brokerOffer', seat: 1, card: inPile(s, 1, 'Burn Away') });
+    s = applyDraft(s, { type: 'brokerAccept', seat: 0, from: 1 });
+    expect(s.phase).toBe('complete');
+    expect(pileNames(s, 1)).toContain('Ogre Sentry');
+    expect(s.drafters[1]!.removed).toEqual([]);
+    // nor did seat 0 draft Burn Away: its Aether Searcher noted nothing
+    expect(pileNames(s, 0)).toContain('Burn Away');
+    expect(notesOf(s, 'Aether Searcher')).toEqual([]);
+    expect(s.log.some((e) => e.type === 'pick' && s.cards[e.card!]?.name === 'Burn Away' && e.seat === 0)).toBe(false);
+  });
+
+  it('ruling: "If a player exchanges a card that has multiple pieces of information noted for it, all of the information is shared during the exchange. For example, if you receive a Cogwork Tracker from a player who drafted multiple Cogwork Trackers, your Cogwork Trackers may attack any player noted by either you or the other player for Cogwork Tracker. The other player will not remove a noted player from their remaining Cogwork Tracker."', () => {
+    // three drafters: seat 1 drafts a Tracker passed by seat 0 (round 1, left) and one passed by seat 2 (round 2, right);
+    // seat 0 drafted Deal Broker and a Tracker noting nobody (its first pick of a pack)
+    let s = fixedDraft([
+      [pack(['Deal Broker', 'Cogwork Tracker'], 2), pack([], 2), pack([], 2)],
+      [pack(['Cogwork Tracker'], 2), pack([], 2), pack(['Ogre Sentry', 'Cogwork Tracker'], 2)],
+    ]);
+    s = pick(s, 0, 'Deal Broker');
+    s = applyDraft(s, plainPick(s, 1));
+    s = applyDraft(s, plainPick(s, 2));
+    s = pick(s, 1, 'Cogwork Tracker');
+    s = finishRound(s);
+    s = pick(s, 0, 'Cogwork Tracker');
+    s = pick(s, 2, 'Ogre Sentry');
+    s = applyDraft(s, plainPick(s, 1));
+    s = pick(s, 1, 'Cogwork Tracker');
+    while (s.phase === 'drafting') s = applyDraft(s, plainPick(s, s.drafters.find((d) => legalPicks(s, d.seat).length > 0)!.seat));
+    expect(s.phase).toBe('dealBroker');
+    const trackerNotes = (seat: number) => draftRecord(s, seat).notes.filter((n) => n.card === 'Cogwork Tracker').map((n) => n.player).sort();
+    expect(notesOf(s, 'Cogwork Tracker').map((n) => [n.seat, n.player])).toEqual([[1, 0], [0, null], [1, 2]]);
+    // seat 0 reveals a card; seat 1 offers the Tracker noting seat 0, seat 2 nothing
+    const [firstTracker] = s.drafters[1]!.pile.filter((p) => s.cards[p.card]?.name === 'Cogwork Tracker');
+    s = applyDraft(s, { type: 'brokerReveal', seat: 0, card: s.drafters[0]!.pile.find((p) => s.cards[p.card]?.name !== 'Cogwork Tracker' && s.cards[p.card]?.name !== 'Deal Broker')!.card });
+    s = applyDraft(s, { type: 'brokerOffer', seat: 1, card: firstTracker!.card });
+    s = applyDraft(s, { type: 'brokerOffer', seat: 2, card: null });
+    s = applyDraft(s, { type: 'brokerAccept', seat: 0, from: 1 });
+    expect(s.phase).toBe('complete');
+    // seat 0 receives everything seat 1 noted for Cogwork Tracker; seat 1 keeps both for its remaining Tracker
+    expect(trackerNotes(0)).toEqual([0, 2, null]);
+    expect(trackerNotes(1)).toEqual([0, 2]);
+    // in a game, seat 0's Trackers may attack seat 2's player, noted only by seat 1
+    const { state } = setup({
+      players: [
+        { battlefield: ['Cogwork Tracker', 'Cogwork Tracker'], draft: draftRecord(s, 0) },
+        { draft: { seat: 1, notes: [], removed: [] } },
+        { draft: { seat: 2, notes: [], removed: [] } },
+      ],
+    });
+    const at = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    const [a, b] = permanents(at, 'Cogwork Tracker');
+    const declare = (target: number) => {
+      let d = apply(at, { type: 'declareAttacker', player: 0, attacker: a!, target: { player: target } });
+      d = apply(d, { type: 'declareAttacker', player: 0, attacker: b!, target: { player: target } });
+      return tryApply(d, { type: 'confirmAttackers', player: 0 }).ok;
+    };
+    expect(declare(2)).toBe(true);
+    expect(declare(1)).toBe(false);
+  });
+
+  it('ruling: "If more than one player drafts a Deal Broker, players who wish to use the second ability to exchange cards do so in a random order."', () => {
+    const firstBroker = new Set<number>();
+    for (let seed = 1; seed <= 20; seed++) {
+      let s = fixedDraft([[pack(['Deal Broker'], 2), pack(['Deal Broker'], 2)]], seed);
+      s = pick(s, 0, 'Deal Broker');
+      s = pick(s, 1, 'Deal Broker');
+      s = applyDraft(applyDraft(s, plainPick(s, 0)), plainPick(s, 1));
+      expect(s.phase).toBe('dealBroker');
+      expect(s.log.some((e) => e.type === 'exchange' && e.rule === '905.2a')).toBe(true);
+      // only the first broker in the order may reveal now; the other waits
+      const first = s.deals[0]!.seat;
+      firstBroker.add(first);
+      expect(legalPicks(s, 1 - first)).toEqual([]);
+      expect(legalPicks(s, first).every((a) => a.type === 'brokerReveal')).toBe(true);
+    }
+    expect([...firstBroker].sort()).toEqual([0, 1]);
+  });
+
+  it('ruling: "If your draft is breaking up into multiple games, the exchange happens before it’s known who will be playing in each game."', () => {
+    let s = sixDrafters(['Deal Broker', 'Ogre Sentry'], ['Kiln Fiend', 'Burn Away']);
+    s = pick(s, 0, 'Deal Broker');
+    while (s.phase === 'drafting') s = applyDraft(s, plainPick(s, s.drafters.find((d) => legalPicks(s, d.seat).length > 0)!.seat));
+    expect(s.phase).toBe('dealBroker');
+    // no table can be made yet
+    expect(() => startTableGames(s, s.drafters.map(() => ({ deck: [], sideboard: [] })), { seed: 1 })).toThrow(/not complete/);
+    // every other drafter may offer, whatever table they will sit at
+    s = applyDraft(s, { type: 'brokerReveal', seat: 0, card: s.drafters[0]!.pile[1]!.card });
+    for (const seat of [1, 2, 3, 4, 5]) {
+      expect(legalPicks(s, seat).some((a) => a.type === 'brokerOffer' && a.card !== null)).toBe(true);
+      s = applyDraft(s, { type: 'brokerOffer', seat, card: seat === 5 ? s.drafters[5]!.pile[0]!.card : null });
+    }
+    const offered = s.cards[s.drafters[5]!.pile[0]!.card]!.name;
+    s = applyDraft(s, { type: 'brokerAccept', seat: 0, from: 5 });
+    expect(s.phase).toBe('complete');
+    // the tables are drawn afterwards: seats 0 and 5 may sit at different games, each with the card received
+    const games = startTableGames(s, s.drafters.map((d) => deckOfPool(s, d.seat)), { seed: seedSplitting(0, 5) });
+    const game0 = games.find((t) => t.seats.includes(0))!;
+    expect(game0.seats).not.toContain(5);
+    expect(cardPool(s, 0)).toContain(offered);
+    const player = game0.seats.indexOf(0);
+    expect(game0.game.players[player]!.library.map((id) => game0.game.objects[id]!.card).concat(game0.game.players[player]!.hand.map((id) => game0.game.objects[id]!.card))).toContain(offered);
+  });
+});
+
+describe('Lore Seeker — the added booster pack', () => {
+  it('ruling: "To add a booster pack to the draft, first pass the booster pack that contained Lore Seeker to the next player. Then open the new booster pack, draft a card, and pass the new booster pack in the same direction. Then you’ll receive the booster pack you would’ve received had you not added a booster pack, and the draft round will continue. The added booster pack will last a few picks longer than the rest of the booster packs opened that draft round."', () => {
+    let s = fixedDraft([[pack(['Lore Seeker'], 3), pack([], 3), pack([], 3)]]);
+    s = pick(s, 0, 'Lore Seeker', { addBooster: true });
+    const added = s.packs.length - 1;
+    // the Lore Seeker pack went on to the next player (left, round 1) first; the new pack is in hand
+    expect(s.drafters[1]!.queue).toEqual([1, 0]);
+    expect(s.drafters[0]!.queue).toEqual([added]);
+    expect(s.log.map((e) => e.type).slice(-2)).toEqual(['pass', 'addBooster']);
+    s = applyDraft(s, plainPick(s, 0));
+    // the new pack passes the same way; then seat 0 receives the pack it would have received (seat 2's)
+    expect(s.drafters[1]!.queue).toEqual([1, 0, added]);
+    expect(s.drafters[0]!.queue).toEqual([]);
+    s = applyDraft(s, plainPick(s, 2));
+    expect(s.drafters[0]!.queue).toEqual([2]);
+    // the added pack of 15 lasts longer than the packs of 3: its cards are still drafted once they are empty
+    const picksFrom = new Map<number, number>();
+    while (s.phase === 'drafting') {
+      const seat = s.drafters.find((d) => legalPicks(s, d.seat).length > 0)!.seat;
+      const from = s.drafters[seat]!.queue[0]!;
+      picksFrom.set(from, (picksFrom.get(from) ?? 0) + 1);
+      if ([0, 1, 2].every((p) => s.packs[p]!.cards.length === 0)) expect(s.packs[added]!.cards.length).toBeGreaterThan(0);
+      s = applyDraft(s, plainPick(s, seat));
+    }
+    expect(picksFrom.get(added)).toBe(14);
+  });
+
+  it('ruling: "Adding a booster pack to a draft may cause some players to have more cards in their card pools than others. This is normal."', () => {
+    let s = fixedDraft([[pack(['Lore Seeker'], 3), pack([], 3)]]);
+    s = finish(pick(s, 0, 'Lore Seeker', { addBooster: true }));
+    const sizes = s.drafters.map((d) => d.pile.length);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(3 + 3 + 15);
+    expect(new Set(sizes).size).toBeGreaterThan(1);
+    // every pool still makes a deck
+    for (const d of s.drafters) checkDeck(cardPool(s, d.seat), deckOfPool(s, d.seat));
+  });
+
+  it('ruling: "If you use Agent of Acquisitions to draft a booster pack containing Lore Seeker, and you wish to add a booster pack to the draft, first draft each remaining card from the Lore Seeker booster pack. Then open the new booster pack. You may look at the cards in that pack, but you can’t draft any cards from it. You’ll pass the new booster pack as normal. That was very generous of you."', () => {
+    let s = fixedDraft([[pack(['Agent of Acquisitions'], 4), pack(['Kiln Fiend', 'Lore Seeker', 'Burn Away', 'Flame Slash'], 4)]]);
+    s = pick(s, 0, 'Agent of Acquisitions');
+    s = pick(s, 1, 'Kiln Fiend');
+    s = applyDraft(s, { type: 'takePack', seat: 0 });
+    // the choice to add a booster is offered while drafting the pack whole
+    expect(legalPicks(s, 0).filter((a) => a.type === 'pick' && s.cards[a.card]?.name === 'Lore Seeker').map((a) => (a as { addBooster?: boolean }).addBooster ?? false).sort()).toEqual([false, true]);
+    s = pick(s, 0, 'Lore Seeker', { addBooster: true });
+    const added = s.packs.length - 1;
+    // not opened yet: the rest of the Lore Seeker pack is drafted first
+    expect(s.packs[added]!.opened).toBe(false);
+    expect(draftView(s, 0).seen).toEqual([]);
+    expect(legalPicks(s, 0).map((a) => (a.type === 'pick' ? s.cards[a.card]?.name : a.type)).sort()).toEqual(['Burn Away', 'Flame Slash']);
+    s = pick(s, 0, 'Burn Away');
+    s = pick(s, 0, 'Flame Slash');
+    // then it is opened and looked at, not drafted from, and passed on as normal
+    expect(s.packs[added]!.opened).toBe(true);
+    expect(draftView(s, 0).seen.map((c) => c.id).sort()).toEqual([...s.packs[added]!.cards].sort());
+    expect(s.packs[added]!.cards).toHaveLength(15);
+    expect(s.drafters[0]!.queue).toEqual([]);
+    expect(s.drafters[1]!.queue).toContain(added);
+    expect(pileNames(s, 0)).toEqual(['Agent of Acquisitions', 'Lore Seeker', 'Burn Away', 'Flame Slash']);
+    expect(legalPicks(s, 0)).toEqual([]);
+    s = finish(s);
+    // seat 1: its first pick, the three cards left of seat 0's pack, and all fifteen of the added pack
+    expect(s.drafters[1]!.pile.length).toBe(1 + 3 + 15);
+  });
+});
+
+describe('Whispergear Sneak — the packs it may look at', () => {
+  /** Seat 0 drafts Whispergear Sneak; a second round's pack of seat 1 holds Burn Away. */
+  const sneak = () => pick(fixedDraft([[pack(['Whispergear Sneak']), pack([])], [pack([]), pack(['Burn Away'])]]), 0, 'Whispergear Sneak');
+
+  it('ruling: "If you look at a booster pack not being drafted during the current draft round, open that booster pack, look at the cards, and return them in a face-down pile."', () => {
+    const before = sneak();
+    const s = applyDraft(before, { type: 'lookAtPack', seat: 0, pack: 3 });
+    expect(draftView(s, 0).seen.map((c) => c.name).sort()).toEqual([...before.packs[3]!.cards.map((c) => before.cards[c]!.name)].sort());
+    // returned: the same cards, still unopened, and nobody else saw them
+    expect(s.packs[3]!.cards).toEqual(before.packs[3]!.cards);
+    expect(s.packs[3]!.opened).toBe(false);
+    expect(JSON.stringify(draftView(s, 1))).not.toContain('Burn Away');
+    expect(s.log[s.log.length - 1]).toMatchObject({ type: 'look', rule: 'Whispergear Sneak', seat: 0, pack: 3 });
+  });
+
+  it('ruling: "If you use Whispergear Sneak during the first draft round to look at an unopened booster pack, the owner of that booster pack doesn’t have to “open” that booster pack for the next draft round, although they may do so."', () => {
+    let s = applyDraft(sneak(), { type: 'lookAtPack', seat: 0, pack: 3 });
+    const cardsBefore = [...s.packs[3]!.cards];
+    s = finishRound(s);
+    expect(s.round).toBe(1);
+    // the owner, seat 1, drafts that same pack in round 2, as opened at the round's start
+    expect(s.drafters[1]!.queue[0]).toBe(3);
+    expect(s.packs[3]!.cards).toEqual(cardsBefore);
+    expect(s.log.some((e) => e.type === 'open' && e.pack === 3 && e.seat === 1)).toBe(true);
+    s = pick(s, 1, 'Burn Away');
+    expect(pileNames(s, 1)).toContain('Burn Away');
+  });
+
+  it('ruling: "If you look at a booster pack that is being drafted during the current draft round, you may do so after a player has drafted a card from that booster pack and before the next player has been passed the cards. As a courtesy, you may inform the player currently looking at the booster pack that you’ll be looking at it next, before it’s passed to the next player."', () => {
+    let s = fixedDraft([[pack(['Whispergear Sneak'], 4), pack([], 4), pack([], 4)]]);
+    s = pick(s, 0, 'Whispergear Sneak');
+    s = applyDraft(s, plainPick(s, 1));
+    // seat 1's pack has been drafted from and waits behind the pack seat 2 holds: it may be looked at; the one in hand may not
+    expect(s.drafters[2]!.queue).toEqual([2, 1]);
+    const looks = legalPicks(s, 0).filter((a) => a.type === 'lookAtPack').map((a) => (a as { pack: number }).pack);
+    expect(looks).toContain(1);
+    expect(looks).not.toContain(2);
+    const waiting = [...s.packs[1]!.cards];
+    s = applyDraft(s, { type: 'lookAtPack', seat: 0, pack: 1 });
+    expect(draftView(s, 0).seen.map((c) => c.id)).toEqual(waiting);
+    // the next player then drafts from it as usual
+    s = applyDraft(s, plainPick(s, 2));
+    expect(s.drafters[2]!.queue[0]).toBe(1);
+  });
+});
+
+/** The card names of a set's data file. */
+const setNames = (file: string) => new Set((JSON.parse(readFileSync(new URL(`../../../src/cards/data/${file}`, import.meta.url), 'utf8')) as { cards: { name: string }[] }).cards.map((c) => c.name));
+const cnsNames = setNames('cns.json');
+const cn2Names = setNames('cn2.json');
+
+describe('Lore Seeker — the booster its drafter provides', () => {
+  it('ruling: "The booster pack can be from any Magic: The Gathering set, but you must provide it. Consult your co-conspirators for guidance." — the draft names what the drafters provide (createDraft\'s addedBoosters)', () => {
+    const packs = [[pack(['Lore Seeker'], 3), pack([], 3)]];
+    // a booster of another set than the round's: a CN2 booster in a round of CNS cards
+    let s = createDraft({ drafters: 2, seed: 3, rounds: 1, boosters: [{ packs: packs[0]! }], addedBoosters: 'CN2' });
+    s = pick(s, 0, 'Lore Seeker', { addBooster: true });
+    const added = s.packs[s.packs.length - 1]!;
+    expect(added.cards).toHaveLength(15);
+    expect(added.cards.every((c) => cn2Names.has(s.cards[c]!.name))).toBe(true);
+    expect(added.cards.some((c) => !cnsNames.has(s.cards[c]!.name))).toBe(true);
+    // or a pack the drafters made up themselves, added as given
+    const mine = ['Pillarfield Ox', 'Wild Griffin', 'Bronze Sable', 'Courier Hawk'];
+    s = createDraft({ drafters: 2, seed: 3, rounds: 1, boosters: [{ packs: packs[0]! }], addedBoosters: { packs: [mine] } });
+    s = pick(s, 0, 'Lore Seeker', { addBooster: true });
+    expect(s.packs[s.packs.length - 1]!.cards.map((c) => s.cards[c]!.name)).toEqual(mine);
+    // kept in a saved draft, and checked there
+    const saved = deserializeDraft(serializeDraft(s));
+    expect(saved.settings.addedBoosters).toEqual({ packs: [mine] });
+    expect(() => deserializeDraft(serializeDraft(s).replace('"addedBoosters":{"packs":[[', '"addedBoosters":{"packs":[["Not A Card",'))).toThrow();
+    expect(() => createDraft({ drafters: 2, seed: 3, addedBoosters: { packs: [['Not A Card']] } })).toThrow();
+    // by default, a booster of the round's set
+    s = createDraft({ drafters: 2, seed: 3, rounds: 1, boosters: [{ packs: packs[0]! }] });
+    s = pick(s, 0, 'Lore Seeker', { addBooster: true });
+    expect(s.packs[s.packs.length - 1]!.cards.every((c) => cnsNames.has(s.cards[c]!.name))).toBe(true);
   });
 });

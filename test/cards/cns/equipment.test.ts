@@ -152,3 +152,21 @@ describe('Deathrender (CNS)', () => {
     expect(s.battlefield).toContain(deathrender);
   });
 });
+
+describe('Deathrender (CNS) — a creature it can\'t equip', () => {
+  it('ruling: "If the creature you put onto the battlefield can’t be equipped by Deathrender (due to protection from artifacts, for example), the creature enters the battlefield but Deathrender remains unattached." (CR 301.5c, 702.16)', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Deathrender', 'Wastes', 'Wastes', 'Swamp', 'Swamp', 'Swamp', 'Brushstrider'], hand: ['Murder', 'Pristine Angel'] }, {}],
+    });
+    const [deathrender, , , , , , brushstrider] = ids.battlefield[0]!;
+    let s = resolveStack(activate(state, 0, deathrender!, 0, [{ object: brushstrider! }]));
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: brushstrider! }]));
+    // Pristine Angel enters untapped: protection from artifacts
+    s = resolveStack(choose(s, [0]));
+    const angel = permanent(s, 'Pristine Angel');
+    expect(s.objects[angel]!.tapped).toBe(false);
+    expect(s.objects[deathrender!]!.attachedTo).toBeNull();
+    expect(s.battlefield).toContain(deathrender);
+    expect(pt(s, angel)).toEqual([4, 4]);
+  });
+});

@@ -92,3 +92,15 @@ describe('Grixis Illusionist', () => {
     expect(permanent(s, 'Forest')).toBe(forest);
   });
 });
+
+describe('Reflecting Pool — a land whose type changed', () => {
+  it('ruling: "Any change to a land’s type or splicing of text into a land can affect the types of mana a land can produce." (Grixis Illusionist makes the Forest an Island)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Grixis Illusionist', 'Forest', 'Reflecting Pool'] }, {}] });
+    const [illusionist, forest, pool] = ids.battlefield[0]! as [ObjectId, ObjectId, ObjectId];
+    expect(manaOf(state, pool)).toEqual(['G']);
+    const s = illusion(state, illusionist, forest, 'Island');
+    expect(manaOf(s, pool)).toEqual(['U']);
+    // until end of turn: the Forest's own type again next turn
+    expect(manaOf(nextTurn(nextTurn(s)), pool)).toEqual(['G']);
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions } from '../../../src/index.js';
 import type { GameState } from '../../../src/state/types.js';
 import {
-  activate, attack, block, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, putTrigger, resolveStack, resolveTop, setup, toBlockers,
+  activate, attack, block, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, putTrigger, resolveStack, resolveTop, setup, toBlockers,
 } from '../helpers.js';
 
 describe('Deathreap Ritual', () => {
@@ -401,5 +401,28 @@ describe('Wood Sage', () => {
     expect(names(s, 0, 'hand')).toEqual([]);
     expect(names(s, 0, 'graveyard').sort()).toEqual(['Bronze Sable', 'Murder', 'Wild Griffin']);
     expect(names(s, 0, 'library')).toEqual([]);
+  });
+});
+
+describe('Mortify — one target, creature or enchantment', () => {
+  it('ruling: "This spell isn’t Modal. When it resolves, it will destroy the target if it’s a creature or an enchantment, even if it changed from one to the other between targeting and resolution." — what the target is counts as it resolves (CR 608.2b)', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Forest'], hand: ['Guardian Zendikon', 'Mortify', 'Mortify'] }, { battlefield: ['Wild Griffin', 'Phyrexian Arena'] }],
+    });
+    const forest = permanent(state, 'Forest');
+    const [zendikonCard, mortify1, mortify2] = ids.hand[0]!;
+    let s = castAndResolve(state, 0, zendikonCard!, [{ object: forest }]);
+    const zendikon = permanent(s, 'Guardian Zendikon');
+    // no mode is chosen: one target, any creature or enchantment — the Forest is one while enchanted
+    const casts = legalActions(s).filter((a) => a.type === 'cast' && a.card === mortify1);
+    expect(casts.every((a) => a.type === 'cast' && a.modes === undefined)).toBe(true);
+    expect(casts.map((a) => (a.type === 'cast' ? s.objects[(a.targets[0] as { object: number }).object]!.card : '')).sort())
+      .toEqual(['Forest', 'Guardian Zendikon', 'Phyrexian Arena', 'Wild Griffin']);
+    // the Forest targeted as a creature; the Zendikon destroyed first, it is neither as Mortify resolves
+    s = cast(s, 0, mortify1!, [{ object: forest }]);
+    s = resolveStack(cast(s, 0, mortify2!, [{ object: zendikon }]));
+    expect(s.battlefield).toContain(forest);
+    expect(characteristics(s, forest).types).toEqual(['Land']);
+    expect(names(s, 0, 'graveyard').sort()).toEqual(['Guardian Zendikon', 'Mortify', 'Mortify']);
   });
 });

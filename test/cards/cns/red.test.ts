@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions } from '../../../src/index.js';
 import {
-  activate, attack, block, canBlock, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, putTrigger, resolveStack, resolveTop, setup, toBlockers,
+  activate, attack, block, canBlock, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToPlayer, passToStep, passUntil, permanent, permanents, pt, putTrigger, resolveStack, resolveTop, setup, toBlockers,
 } from '../helpers.js';
 
 describe('Brimstone Volley', () => {
@@ -413,6 +413,8 @@ describe('Boldwyr Intimidator', () => {
   });
 
   it("{R}: Target creature becomes a Coward until end of turn; Cowards can't block Warriors", () => {
+    // ruling: "Note that the exact wording of this card has changed since it was printed in the _Future Sight_(TM)
+    // set, but its functionality is the same." — the Oracle wording is the one played here
     const { state } = board();
     const [ox, sable, lizard] = [permanent(state, 'Pillarfield Ox'), permanent(state, 'Bronze Sable'), permanent(state, 'Lizard Warrior')];
     expect(characteristics(state, lizard).subtypes).toEqual(['Lizard', 'Warrior']);
@@ -458,3 +460,27 @@ function skipCombat(s: ReturnType<typeof setup>['state']): ReturnType<typeof set
   const t = d?.kind === 'declareBlockers' ? apply(s, { type: 'confirmBlockers', player: d.player }) : s;
   return passToStep(t, 'main2');
 }
+
+describe('Wrap in Flames — damage redirected', () => {
+  it('ruling: "The “can’t block” effect applies to each of the targeted creatures—and to only those creatures—even if Wrap in Flames deals no damage to one or more of them (due to a prevention effect, for example) or if Wrap in Flames deals damage to a different creature (due to a redirection effect)." (Kor Chant)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Lizard Warrior'], hand: ['Wrap in Flames'] },
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Pillarfield Ox', 'Zombie Goliath', 'Plated Seastrider'], hand: ['Kor Chant'] },
+      ],
+    });
+    const [ox, goliath, strider] = ['Pillarfield Ox', 'Zombie Goliath', 'Plated Seastrider'].map((n) => permanent(state, n));
+    let s = passToPlayer(cast(state, 0, ids.hand[0]![0]!, [{ object: ox! }, { object: goliath! }]), 1);
+    const wrap = s.stack[0]!;
+    // player 1: all damage Wrap in Flames would deal to the Ox is dealt to the Seastrider instead
+    s = passUntil(apply(s, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [{ object: ox! }, { object: strider! }], x: 0 }), (x) => x.decision?.kind === 'choose');
+    const d = s.decision;
+    if (d?.kind !== 'choose') throw new Error('expected the choice of a source');
+    s = resolveStack(apply(s, { type: 'choose', player: 1, choice: [d.choice.options.findIndex((o) => 'object' in o && o.object === wrap)] }));
+    expect([s.objects[ox!]!.damage, s.objects[goliath!]!.damage, s.objects[strider!]!.damage]).toEqual([0, 1, 1]);
+    s = toBlockers(attack(s, [[permanent(s, 'Lizard Warrior'), 1]]));
+    const lizard = permanent(s, 'Lizard Warrior');
+    // the Ox (targeted, dealt nothing) can't block; the Seastrider (dealt the damage, not targeted) can
+    expect([canBlock(s, ox!, lizard), canBlock(s, goliath!, lizard), canBlock(s, strider!, lizard)]).toEqual([false, false, true]);
+  });
+});

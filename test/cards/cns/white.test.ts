@@ -470,3 +470,19 @@ describe('Rout', () => {
     expect(permanents(s, 'Bronze Sable')).toEqual([]);
   });
 });
+
+describe('Pride Guardian — blocking several creatures', () => {
+  it('ruling: "If Pride Guardian gains the ability to block additional creatures and does so, you’ll still gain only 3 life." (Valor Made Real)', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Plains', 'Pride Guardian'], hand: ['Valor Made Real'] }, { battlefield: ['Bronze Sable', 'Bronze Sable'] }] });
+    const guardian = permanent(state, 'Pride Guardian');
+    const attackers = permanents(state, 'Bronze Sable');
+    let s = attack(state, attackers.map((a) => [a, 0] as [number, number]));
+    s = resolveStack(apply(passToPlayer(s, 0), { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: guardian }], x: 0 }));
+    s = block(s, attackers.map((a) => [guardian, a] as [number, number]));
+    expect(s.combat!.blockers).toEqual([expect.objectContaining({ id: guardian, blocking: attackers })]);
+    // one trigger: "whenever Pride Guardian blocks" triggers once however many it blocks (CR 509.3c)
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Pride Guardian']);
+    s = passToStep(s, 'endCombat');
+    expect(life(s, 0)).toBe(23);
+  });
+});
