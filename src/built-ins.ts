@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { findDefinition, implementedName } from './cards/registry.js';
+import { cards, findDefinition, implementedName } from './cards/registry.js';
 import { didYouMean } from './cards/names.js';
 import { registerCardCatalog } from './engine/card-catalog.js';
 import { registerEffectSteps } from './engine/effect-steps.js';
@@ -32,7 +32,9 @@ export function registerBuiltIns(): void {
   registered = true;
   for (const effects of RULE_EFFECTS) registerEffectSteps(effects);
   registerEventProse(EVENT_PROSE);
-  registerCardCatalog({ findDefinition, implementedName, unknownNameHint: didYouMean, isNameableCard, nameableCardsProblem });
+  registerCardCatalog({
+    findDefinition, implementedName, unknownNameHint: didYouMean, isNameableCard, nameableCardsProblem, implementedCard: cards.get, implementedCards: cards.list,
+  });
   // the formats registered themselves as their modules loaded
   for (const id of BUILT_IN_FORMATS) if (!hasFormat(id)) throw new Error(`the built-in format ${id} is not registered`);
   setDefaultFormat(DEFAULT_FORMAT);
