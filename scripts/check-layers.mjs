@@ -61,4 +61,4 @@ if (problems.length > 0) {
   for (const p of problems) console.error(`  ${p}`);
   process.exit(1);
 }
-console.log(`layers: ${LAYERS.map((l) => `${l.name} (${l.folders.join(', ')}) import nothing of ${l.above.join(', ')}`).join('; ')}`);
+console.log(`layers: ${LAYERS.map((l) => `nothing under ${l.folders.join(', ')} imports ${l.above.join(', ')}`).join('; ')}`);
