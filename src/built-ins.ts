@@ -1,9 +1,10 @@
 /**
  * Fills the engine's registries with what is built into the package: the effect steps, amounts and
- * event prose the rule modules and variants define, the catalog of cards (the card sets and the cards formats define) and
- * the formats, with the default one. The core (`src/engine/`, `src/zones/`, `src/state/`) imports no rule,
- * format, variant or card set (`scripts/check-layers.mjs`); every entry of the package calls
- * {@link registerBuiltIns} as it loads, and so does the test setup.
+ * event prose the rule modules and variants define, the catalog of cards (the card sets and the
+ * cards formats define) and the formats, with the default one. The core (`src/engine/`,
+ * `src/zones/`, `src/state/`) imports no rule, format, variant or card set
+ * (`scripts/check-layers.mjs`); every entry of the package calls {@link registerBuiltIns} as it
+ * loads, and so does the test setup.
  *
  * @module
  */

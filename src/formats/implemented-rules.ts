@@ -1,7 +1,8 @@
 /**
  * The rule modules the `rules` registry marks as implemented: those of the built-in formats. The
- * registry (`src/rules/registry.ts`) reads their numbers, titles and keywords from `src/rules/data/rule-uses.json` (written by
- * `scripts/build-rule-uses.ts`), so that looking up rules loads no module and no card data.
+ * registry (`src/rules/registry.ts`) reads their numbers, titles and keywords from
+ * `src/rules/data/rule-uses.json` (written by `scripts/build-rule-uses.ts`), so that looking up
+ * rules loads no module and no card data.
  *
  * @module
  */
