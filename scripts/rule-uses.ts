@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import '../src/index.js';
 import { cards } from '../src/cards/registry.js';
 import { createRuleRegistry } from '../src/rules/registry.js';
-import { implementedRuleModules } from '../src/rules/modules.js';
+import { implementedRuleModules } from '../src/formats/implemented-rules.js';
 
 /** The shape of `src/rules/data/rule-uses.json`. */
 export interface RuleUsesData {

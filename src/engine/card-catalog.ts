@@ -20,6 +20,10 @@ export interface CardCatalog {
   isNameableCard(name: unknown, moreNames?: readonly string[]): name is string;
   /** What is wrong with a list of extra nameable card names (`settings.nameableCards`), or null. */
   nameableCardsProblem(value: unknown): string | null;
+  /** An implemented card (not a token, not a format's own card) by the name `name` writes, ignoring case, accents and spacing. */
+  implementedCard(name: string): CardDefinition | undefined;
+  /** Every implemented card (not tokens, not the formats' own cards), sorted by name. */
+  implementedCards(): readonly CardDefinition[];
 }
 
 function unregistered(): never {
@@ -28,6 +32,7 @@ function unregistered(): never {
 
 let catalog: CardCatalog = {
   findDefinition: unregistered, implementedName: unregistered, unknownNameHint: unregistered, isNameableCard: (_name): _name is string => unregistered(), nameableCardsProblem: unregistered,
+  implementedCard: unregistered, implementedCards: unregistered,
 };
 
 /** Registers the catalog the core reads cards from (the package's entries do, once). */
@@ -58,4 +63,14 @@ export function isNameableCard(name: unknown, moreNames?: readonly string[]): na
 /** What is wrong with a list of extra nameable card names (`settings.nameableCards`), or null. */
 export function nameableCardsProblem(value: unknown): string | null {
   return catalog.nameableCardsProblem(value);
+}
+
+/** An implemented card (not a token, not a format's own card) by the name `name` writes; undefined if none. */
+export function implementedCard(name: string): CardDefinition | undefined {
+  return catalog.implementedCard(name);
+}
+
+/** Every implemented card (not tokens, not the formats' own cards), sorted by name. */
+export function implementedCards(): readonly CardDefinition[] {
+  return catalog.implementedCards();
 }

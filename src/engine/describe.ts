@@ -11,6 +11,8 @@ import type { ReadonlyAction } from './actions.js';
 import { tokenCardName } from '../cards/printed.js';
 import type { GameView, ObjectView, ReadonlyGameView } from '../state/view.js';
 import type { AttackTarget, ChoiceOption, DeepReadonly, GameEvent, GameState, ObjectId, PlayerId, ReadonlyGameState, Ref, ZoneName } from '../state/types.js';
+import type { RuleEventType } from '../state/rule-events.js';
+import { eventProse, type EventWords } from './event-prose.js';
 
 /** What a description reads names from: a game state (everything) or one viewer's {@link GameView}. */
 export type DescribeSource = GameState | ReadonlyGameState | GameView | ReadonlyGameView;
@@ -116,38 +118,21 @@ function eventText(from: DescribeSource, e: DeepReadonly<GameEvent>): string {
     case 'startingPlayer': return `${who} will play first${e.card ? ` (${cardText(e.card)})` : ''}`;
     case 'gameStart': return `the game begins with ${who}'s first turn`;
     case 'turn': return `turn ${e.amount}: ${who}'s turn begins`;
-    case 'extraTurn': return `${who} takes an extra turn`;
-    case 'extraTurnAdded': return `${who} will take an extra turn`;
-    case 'extraTurnsLost': return `${who}'s extra turns are lost`;
     case 'step': return `${STEP_NAMES[e.detail] ?? e.detail} of ${who}'s turn`;
     case 'additionalPhase': return `${who} gets an additional ${e.detail} phase this turn`;
     case 'keep': return `${who} keeps ${plural(e.amount, 'card')}`;
     case 'mulligan': return `${who} takes mulligan number ${e.amount}`;
-    case 'additionalHands': return `${who} draws ${plural(e.amount, 'additional opening hand')} (Backup Plan)`;
-    case 'keepHand': return `${who} keeps an opening hand of ${plural(e.amount, 'card')}`;
-    case 'putConspiracy': return `${who} puts ${e.card ? cardText(e.card) : 'a face-down conspiracy'} into the command zone`;
-    case 'chooseNames': return e.detail ? `${who} secretly names ${e.detail} for ${card(from, e, 'a conspiracy')}` : `${who} secretly names a card for a face-down conspiracy`;
-    case 'chooseNumber': return `${who} chooses the number ${e.amount} for ${card(from, e)}`;
-    case 'finishConspiracies': return `${who} has put their conspiracies into the command zone`;
-    case 'turnFaceUp': return `${who} turns ${card(from, e)} face up, revealing ${e.detail}`;
-    case 'landsFromOutside': return `${who} may play basic lands from outside the game this turn (${cardText(e.card)})`;
     case 'draw':
       if (e.player === undefined) return `the game is a draw${e.detail ? `: ${e.detail}` : ''}`;
       return `${who} draws ${e.card ? cardText(e.card) : 'a card'}`;
     case 'drawForbidden': return `${who} can't draw`;
     case 'drawFromEmpty': return `${who} must draw from an empty library`;
     case 'shuffle': return `${who} shuffles their library`;
-    case 'scry': return `${who} scries ${e.amount}`;
     case 'look': return `${who} looks at ${e.card ? cardText(e.card) : 'a card'}`;
-    case 'peek': return `${who} looks at the top card of their library${e.card ? `: ${cardText(e.card)}${e.detail ? ` (${e.detail})` : ''}` : ''}`;
     case 'reveal': return `${who} reveals ${cardText(e.card)}${e.detail ? ` ${e.detail}` : ''}`;
-    case 'exileWith': return `${who} exiles ${card(from, e)} with ${e.detail}`;
     case 'discard': return `${who} discards ${card(from, e)}`;
     case 'playLand': return `${who} plays ${card(from, e)}${e.detail ? ` (${e.detail})` : ''}`;
     case 'cast': return `${who} casts ${card(from, e)}${e.amount ? ` with X = ${e.amount}` : ''}`;
-    case 'castWithoutPaying': return `${who} casts ${card(from, e)} without paying its mana cost`;
-    case 'copySpell': return `${who} puts a copy of ${card(from, e)} onto the stack`;
-    case 'copyCard': return `${who} copies ${card(from, e)}`;
     case 'activate': return `${who} activates ${card(from, e)}: ${e.detail}`;
     case 'activateMana': return `${who} taps ${card(from, e)} for ${e.amount ?? 1} ${e.detail}${e.toPlayer !== undefined && e.toPlayer !== e.player ? `, which ${player(from, e.toPlayer)} adds` : ''}`;
     case 'addMana': return `${who} adds ${e.amount} ${e.detail ?? 'mana'}${e.object !== undefined || e.card ? ` from ${card(from, e)}` : ''}`;
@@ -157,7 +142,6 @@ function eventText(from: DescribeSource, e: DeepReadonly<GameEvent>): string {
     case 'triggerRemoved': return `${e.card ? `the triggered ability of ${cardText(e.card)}` : 'a triggered ability'} is removed from the stack: it has no legal targets`;
     case 'conditionFailed': return `${card(from, e)}'s ability does nothing: its condition is false`;
     case 'targetChosen': return `${who} chooses ${recipient(from, e, 'a target')} as a target of ${card(from, e)}`;
-    case 'changeTarget': return `${who} changes a target of ${card(from, e)} to ${recipient(from, e, 'another target')}`;
     case 'chooseSource': return `${who} chooses a source of damage for ${card(from, e)}`;
     case 'resolve': return `${card(from, e)} resolves`;
     case 'fizzle': return `${card(from, e)} does not resolve: its targets are illegal`;
@@ -176,15 +160,9 @@ function eventText(from: DescribeSource, e: DeepReadonly<GameEvent>): string {
     case 'removeCounters': return `${plural(e.amount, `${e.detail} counter`)} ${e.amount === 1 ? 'is' : 'are'} removed from ${card(from, e, 'a permanent')}`;
     case 'moveCounter': return `${who} moves ${plural(e.amount, `${e.detail} counter`)} from ${object(from, e.object, 'a permanent')} to ${object(from, e.to, 'a permanent')}`;
     case 'countersCancel': return `${plural(e.amount, '+1/+1 and -1/-1 counter pair')} on ${object(from, e.object, 'a permanent')} cancel out`;
-    case 'monstrous': return `${who}'s ${card(from, e)} becomes monstrous with ${plural(e.amount, '+1/+1 counter')}`;
-    case 'goad': return `${who} goads ${card(from, e)}`;
-    case 'goadEnds': return `${card(from, e)} is no longer goaded by ${who}`;
-    case 'phaseOut': return `${card(from, e)} phases out`;
-    case 'phaseIn': return `${card(from, e)} phases in`;
     case 'regenerate': return `${card(from, e)} regenerates`;
     case 'attack': return `${who}'s ${card(from, e)} attacks ${recipient(from, e, 'a planeswalker')}`;
     case 'block': return `${who}'s ${card(from, e)} blocks ${object(from, e.to, 'an attacker')}`;
-    case 'removedFromCombat': return `${object(from, e.object, 'a creature')} is removed from combat`;
     case 'fight': return `${object(from, e.object, 'a creature')} fights ${object(from, e.to, 'a creature')}`;
     case 'damage': return `${card(from, e)} deals ${e.amount} damage to ${recipient(from, e, 'a permanent')}`;
     case 'preventDamage': return `${e.amount} damage ${card(from, e, 'a source')} would deal to ${recipient(from, e, 'a permanent')} is prevented`;
@@ -198,32 +176,35 @@ function eventText(from: DescribeSource, e: DeepReadonly<GameEvent>): string {
       if (e.object !== undefined || e.card) return `${card(from, e, 'a permanent')} is put into its owner's graveyard (state-based action)`;
       if (e.detail) return `${playersIn(from, e.detail)} ${/,/.test(e.detail) ? 'lose' : 'loses'} the game (state-based action)`;
       return `${who} is affected by a state-based action`;
-    case 'becameMonarch': return `${who} becomes the monarch`;
-    case 'ceasedMonarch': return `${who} is no longer the monarch`;
-    case 'vote': return `${who} votes for ${e.to !== undefined ? object(from, e.to, e.detail) : e.detail}${e.toPlayer !== undefined ? ` (as ${player(from, e.toPlayer)} chose)` : ''}`;
-    case 'voteControl': return `${who} will choose how each player votes this turn`;
     case 'concede': return `${who} concedes`;
     case 'lose': return `${who} loses the game`;
     case 'leftGame': return `${who} leaves the game`;
     case 'win': return `${who} wins the game`;
     case 'gameDrawn': return `the game is a draw: ${e.detail}`;
-    case 'deploy': return `${who} deploys ${object(from, e.object, 'a card')} face down`;
-    case 'deployLand': return `${who} deploys the land ${card(from, e)}`;
-    case 'patrol': return `${who}'s ${card(from, e)} goes on patrol`;
-    case 'guard': return `${who}'s ${card(from, e)} guards ${recipient(from, e, 'a card')}`;
-    case 'mission': return `${who} sends creatures on a mission against ${recipient(from, e, 'a card')}`;
-    case 'tap': return `${card(from, e)} is tapped for the mission`;
-    case 'bury': return `${card(from, e)} is destroyed while under construction and goes to ${who}'s scrapheap`;
-    case 'scrap': return `${who} scraps the top ${plural(e.amount, 'card')} of their stockpile`;
-    case 'unscrap': return `${plural(e.amount, 'card')} of ${who}'s scrapheap ${e.amount === 1 ? 'goes' : 'go'} under their stockpile`;
-    case 'newCard': return `a new unnamed card, ${e.detail}, is put into ${who}'s library`;
-    case 'name': return `${who} names ${e.detail.split(' ')[0]} as ${cardText(e.card)}`;
-    case 'ceaseToExist': return `${who}'s ${e.card ? cardText(e.card) : 'card'}${e.detail ? ` (${e.detail})` : ''} ceases to exist`;
-    case 'control': return `${who} holds control of the turn${e.detail ? ` (${e.detail})` : ''}`;
-    case 'specification': return `${who} specifies ${cardText(e.card)}'s ${e.detail}`;
-    case 'direction': return `${who} directs the blocks: ${e.detail}`;
-    case 'uncontrolledDecision': return `a decision of ${who}'s that nobody controls is made at random (${e.detail})`;
+    default: return ruleEventText(from, e);
   }
+}
+
+/**
+ * The text of an event a rule module or a variant defines, by the prose its module registered (an
+ * event of a core type left out of {@link eventText}'s cases would not compile here); without the
+ * package's entry loaded, the text for an unknown type.
+ */
+function ruleEventText(from: DescribeSource, e: DeepReadonly<Extract<GameEvent, { type: RuleEventType }>>): string {
+  const prose = eventProse(e.type) as ((e: DeepReadonly<GameEvent>, say: EventWords) => string) | undefined;
+  return prose ? prose(e, wordsFor(from)) : `an event of unknown type "${e.type}" (no loaded rule describes it)`;
+}
+
+/** The words a rule's prose names players and cards with, as `from` shows them. */
+function wordsFor(from: DescribeSource): EventWords {
+  return {
+    player: (p) => player(from, p),
+    object: (id, fallback) => object(from, id, fallback),
+    card: (e, fallback) => card(from, e, fallback),
+    cardName: cardText,
+    recipient: (e, fallback) => recipient(from, e, fallback),
+    count: plural,
+  };
 }
 
 /**

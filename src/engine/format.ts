@@ -6,7 +6,7 @@
  * @module
  */
 import type { Effect, Keyword, TargetSpec } from '../cards/types.js';
-import type { AttackTarget, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
+import type { AttackTarget, GameState, ObjectId, PendingChoice, PlayerId, Ref } from '../state/types.js';
 import type { Action, VariantAction } from './actions.js';
 import type { ManaCost } from './mana.js';
 import { RulesError } from './errors.js';
@@ -119,12 +119,38 @@ export interface RuleModuleMeta {
   readonly keywords?: readonly string[];
 }
 
+/**
+ * A choice a rule asks outside a resolution: a `choose` decision citing the rule (the legend rule's
+ * 704.5j, combat's prevention shields 616.1 and 615.7, …). A resolution's own choices need none:
+ * their answers go back to the step that asked (CR 608.2d).
+ */
+export interface RuleChoice {
+  /**
+   * Whether a choice citing the rule may be waiting in `state` with no resolution waiting for it:
+   * what `deserialize` checks of a saved game's decision.
+   */
+  mayWait(state: GameState): boolean;
+  /**
+   * Answers the choice waiting with the options `picked` (their number already within its bounds):
+   * false when the choice waiting is not the rule's own, but one a resolution asks citing the same
+   * rule, whose answer then goes to the resolution.
+   */
+  answer(state: GameState, player: PlayerId, choice: PendingChoice, picked: readonly number[]): boolean;
+}
+
 /** A rule module: one CR rule's actions and hooks. */
 export interface RuleModule extends RuleModuleMeta {
   /** The rule's title, as in the CR. */
   title: string;
   /** The action types this module performs. */
   perform?: Partial<Record<Action['type'], ActionPerformer>>;
+  /**
+   * The choices the rule asks outside a resolution, by the rule each cites: CR 608's `choose`
+   * hands an answer to the first module of the format whose choice takes it. A module that asks a
+   * choice of another rule's code (Magic Tech's state-based actions ask the legend rule's) declares
+   * that rule's choice too.
+   */
+  choices?: Readonly<Record<string, RuleChoice>>;
   /** Adds the legal actions this module offers for the current decision (through `out.push` only). */
   list?: (state: GameState, out: ActionSink) => void;
   /**

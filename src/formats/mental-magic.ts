@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { findDefinition, registerFormatCard } from '../cards/registry.js';
 import { registerFormat, type CompiledFormat } from '../engine/format.js';
 import { standardTurns } from '../rules/500-turn-structure.js';
 import { goadRule } from '../rules/701.15-goad.js';
@@ -13,12 +14,15 @@ import { dethrone } from '../rules/702.105-dethrone.js';
 import { melee } from '../rules/702.121-melee.js';
 import { theMonarch } from '../rules/725-the-monarch.js';
 import { mmDataProblem } from '../variants/mental-magic/data.js';
-import { mentalMagicRules } from '../variants/mental-magic/format.js';
+import { MENTAL_MAGIC_FORMAT, mentalMagicRules, utopia } from '../variants/mental-magic/format.js';
 import { coreModules } from './core-modules.js';
+
+// the format's own card (AMM 4), found by name but not listed among the cards
+if (!findDefinition(utopia.name)) registerFormatCard(utopia);
 
 /** The `mental-magic` format: two players, the standard turn structure and the variant's rule module. */
 export const mentalMagic: CompiledFormat = registerFormat({
-  id: 'mental-magic',
+  id: MENTAL_MAGIC_FORMAT,
   name: 'Async Mental Magic',
   minPlayers: 2,
   maxPlayers: 2,

@@ -15,6 +15,7 @@ import { obj } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { targetsChosen } from '../engine/becomes-target.js';
 import type { RuleEffects } from '../engine/effect-steps.js';
+import type { RuleEventProse } from '../engine/event-prose.js';
 
 /**
  * The targets the single target of `spell` may be changed to (CR 115.7a): every legal choice for its
@@ -53,4 +54,9 @@ export const changingTargetsEffects: RuleEffects = {
       return true;
     },
   },
+};
+
+/** The line of a changed target (CR 115.7a). */
+export const changingTargetsEvents: RuleEventProse<'changeTarget'> = {
+  changeTarget: (e, say) => `${say.player(e.player)} changes a target of ${say.card(e)} to ${say.recipient(e, 'another target')}`,
 };

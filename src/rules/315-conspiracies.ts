@@ -30,6 +30,7 @@ import { continueStartOfGame } from './103-starting-the-game.js';
 import { conspiracyOf, faceUpConspiracies, isBasicLand, records } from './905-conspiracy-draft.js';
 import { sorceryTiming } from './timing.js';
 import { mutableObject } from '../engine/working-copy.js';
+import type { RuleEventProse } from '../engine/event-prose.js';
 
 /** Whether a format plays conspiracies: puts them into the command zone and applies their abilities (CR 315). */
 export function playsConspiracies(format: CompiledFormat): boolean {
@@ -266,4 +267,11 @@ export const conspiracies: RuleModule = {
     const n = state.conspiracyDraft?.hands[d.player]?.length ?? 0;
     for (let index = 0; index < n; index++) out.push({ type: 'keepHand', player: d.player, index });
   },
+};
+
+/** The lines of the conspiracies' own events: Backup Plan's hands (CR 315.5a), Sovereign's Realm's lands. */
+export const conspiracyEvents: RuleEventProse<'additionalHands' | 'keepHand' | 'landsFromOutside'> = {
+  additionalHands: (e, say) => `${say.player(e.player)} draws ${say.count(e.amount, 'additional opening hand')} (Backup Plan)`,
+  keepHand: (e, say) => `${say.player(e.player)} keeps an opening hand of ${say.count(e.amount, 'card')}`,
+  landsFromOutside: (e, say) => `${say.player(e.player)} may play basic lands from outside the game this turn (${say.cardName(e.card)})`,
 };

@@ -10,6 +10,7 @@
 import { emit } from '../engine/log.js';
 import { inGame, nextInGame } from '../engine/players.js';
 import type { GameState, PlayerId } from '../state/types.js';
+import type { RuleEventProse } from '../engine/event-prose.js';
 
 /**
  * `player` will take an extra turn directly after the current one (CR 500.7). Callers that give
@@ -78,3 +79,9 @@ export function dropExtraTurns(state: GameState, player: PlayerId): void {
   emit(state, { type: 'extraTurnsLost', rule: '800.4k', player });
 }
 
+/** The lines of extra turns (CR 500.7, 800.4k). */
+export const extraTurnEvents: RuleEventProse<'extraTurn' | 'extraTurnAdded' | 'extraTurnsLost'> = {
+  extraTurn: (e, say) => `${say.player(e.player)} takes an extra turn`,
+  extraTurnAdded: (e, say) => `${say.player(e.player)} will take an extra turn`,
+  extraTurnsLost: (e, say) => `${say.player(e.player)}'s extra turns are lost`,
+};

@@ -11,10 +11,11 @@ import type {
   AssignDamageAction, AttackDeclaration, ConfirmAttackersAction, DeclareAttackerAction, DeclareAttackersAction, DeclareBlockerAction,
   DeclareBlockersAction, UndeclareAttackerAction, UndeclareBlockerAction,
 } from '../engine/actions.js';
+import { implementedCards } from '../engine/card-catalog.js';
 import { characteristics, definitionOf, hasKeyword, objectsGeneration } from '../engine/characteristics.js';
 import { canTapForCost } from '../engine/costs.js';
 import { check, RulesError } from '../engine/errors.js';
-import { modulesWith, type ActionSink, type AttackRequirement, type RuleModule } from '../engine/format.js';
+import { modulesWith, type ActionSink, type AttackRequirement, type RuleChoice, type RuleModule } from '../engine/format.js';
 import { listBlockDeclaration, wholeBlockDeclaration, type BlockPair, type BlockRules, type BlocksProblem } from '../engine/finishing-blocks.js';
 import { withRequirements, type BlockRequirement } from '../engine/block-requirements.js';
 import { assignDivision, divisionsOf } from '../engine/damage-division.js';
@@ -30,7 +31,6 @@ import { combatLimit } from './508.1c-combat-limits.js';
 import { attackCost, attackTaxed, attackTaxes, canPayAttackCost, payAttackCost, type AttackTax } from './508.1h-attack-costs.js';
 import type { AttackTarget, Attacker, GameState, ObjectId, PendingDeclaration, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
-import { cards } from '../cards/registry.js';
 import {
   attackDamageDivider, bandProblem, bandsToJoin, blockerDivisions, blockWholeBands, divisionsForDivider, joinBand, leaveDeclaration,
 } from './702.22-banding.js';
@@ -172,7 +172,7 @@ let restrictedBlockerTypes: ReadonlySet<string> | null = null;
 function blockerTypesRestricted(): ReadonlySet<string> {
   if (restrictedBlockerTypes === null) {
     const types = new Set<string>();
-    for (const def of cards.list()) for (const st of def.statics ?? []) if (st.kind === 'typeCantBlockType') types.add(st.blockers);
+    for (const def of implementedCards()) for (const st of def.statics ?? []) if (st.kind === 'typeCantBlockType') types.add(st.blockers);
     restrictedBlockerTypes = types;
   }
   return restrictedBlockerTypes;
@@ -754,6 +754,23 @@ export function answerCombatShieldShare(state: GameState, option: number): void 
   dealCombatDamage(state);
 }
 
+/**
+ * The choices of a combat damage step (CR 510.2): which prevention shield applies next (616.1), or
+ * how much of a shield goes to each source's damage (615.7). A resolving spell may ask which shield
+ * applies next too, citing 616.1; that answer goes to the resolution.
+ */
+function combatShieldChoice(rule: '616.1' | '615.7'): RuleChoice {
+  return {
+    mayWait: (state) => (state.turn.step === 'combatDamage' || state.turn.step === 'firstStrikeDamage') && state.combat !== null,
+    answer(state, _player, _choice, picked) {
+      if (state.resolution) return false;
+      if (rule === '616.1') answerCombatShieldChoice(state, picked[0] as number);
+      else answerCombatShieldShare(state, picked[0] as number);
+      return true;
+    },
+  };
+}
+
 /** Whether this combat has a first-strike damage step (CR 510.4). */
 export function needsFirstStrikeStep(state: GameState): boolean {
   const combat = state.combat;
@@ -897,6 +914,7 @@ export const combatPhase: RuleModule = {
   number: '506',
   title: 'Combat Phase',
   keywords: ['combat', 'attack', 'block', 'combat damage'],
+  choices: { '616.1': combatShieldChoice('616.1'), '615.7': combatShieldChoice('615.7') },
   perform: {
     declareAttacker(state, action) {
       const a = action as DeclareAttackerAction;

@@ -11,6 +11,7 @@ import type { GameState, ObjectId } from '../state/types.js';
 import type { RuleEffects } from '../engine/effect-steps.js';
 import { subjectObjects } from '../engine/resolve.js';
 import { onBattlefield } from '../zones/zones.js';
+import type { RuleEventProse } from '../engine/event-prose.js';
 
 /** Whether a creature is attacking or blocking in the current combat. */
 export function inCombat(state: GameState, id: ObjectId): boolean {
@@ -51,4 +52,9 @@ export const removedFromCombatEffects: RuleEffects = {
       return true;
     },
   },
+};
+
+/** The line of a creature removed from combat (CR 506.4). */
+export const removedFromCombatEvents: RuleEventProse<'removedFromCombat'> = {
+  removedFromCombat: (e, say) => `${say.object(e.object, 'a creature')} is removed from combat`,
 };

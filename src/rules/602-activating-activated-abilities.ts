@@ -16,7 +16,7 @@ import { isCouldProduce } from '../cards/could-produce.js';
 import { targetsChosen } from '../engine/becomes-target.js';
 import { canPayMana, canPayOtherCosts, isTapForMana, manaPart, manaSources, manaTypesOf, payMana, paymentSources, payOtherCosts, plannerManaAbilities, sacrificeCostOptions } from '../engine/costs.js';
 import { check } from '../engine/errors.js';
-import { nameAs, type RuleModule } from '../engine/format.js';
+import { nameAs, type RuleChoice, type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { addMana, COLORS, MANA_TYPES, type Color, type ManaType } from '../engine/mana.js';
 import { isLand, landManaBonus, landManaBonuses, resolveLandManaTriggers } from '../engine/triggered-mana.js';
@@ -25,7 +25,7 @@ import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.j
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
 import { hasPriority, sorceryTiming } from './timing.js';
 import { amountOf, resolveManaAbility } from '../engine/resolve.js';
-import { addedByChosenPlayer, askChosenPlayerColor, chosenPlayerAdds } from '../engine/mana-by-chosen-player.js';
+import { addedByChosenPlayer, answerChosenPlayerColor, askChosenPlayerColor, CHOSEN_PLAYER_COLOR_RULE, chosenPlayerAdds } from '../engine/mana-by-chosen-player.js';
 import { apnap, inGame } from '../engine/players.js';
 import { mutableObject } from '../engine/working-copy.js';
 
@@ -542,6 +542,19 @@ export const activatingAbilities: RuleModule = {
   },
 };
 
-/** CR 605: mana abilities (performed by the activation module; listed for the registry). */
-export const manaAbilities: RuleModule = { number: '605', title: 'Mana Abilities', keywords: ['mana ability'] };
+/**
+ * The color a player chosen by a mana ability's controller chooses for the mana they add (CR 605.3b),
+ * asked as the ability is activated, while a player has priority.
+ */
+const chosenPlayerColorChoice: RuleChoice = {
+  mayWait: (state) => state.resolution === null && state.turn.priority !== null,
+  answer(state, player, _choice, picked) {
+    if (state.resolution) return false;
+    answerChosenPlayerColor(state, player, picked[0] as number);
+    return true;
+  },
+};
+
+/** CR 605: mana abilities (performed by the activation module; listed for the registry), and the choice a chosen player makes. */
+export const manaAbilities: RuleModule = { number: '605', title: 'Mana Abilities', keywords: ['mana ability'], choices: { [CHOSEN_PLAYER_COLOR_RULE]: chosenPlayerColorChoice } };
 

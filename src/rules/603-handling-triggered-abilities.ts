@@ -7,12 +7,15 @@
  */
 import type { PutTriggerAction } from '../engine/actions.js';
 import { check } from '../engine/errors.js';
-import type { RuleModule } from '../engine/format.js';
+import type { RuleChoice, RuleModule } from '../engine/format.js';
 import { isLegalTargetList, isRefList, sameRef } from '../engine/targets.js';
-import { controllerChosenSpecs } from '../engine/opponent-chosen-targets.js';
+import { answerOpponentTarget, controllerChosenSpecs, OPPONENT_TARGET_RULE, waitingForOpponentTarget } from '../engine/opponent-chosen-targets.js';
+import { effectsOf } from '../engine/resolve.js';
+import { obj } from '../zones/zones.js';
 import { spellWithModes } from '../cards/modes.js';
 import { putTriggerOnStack, triggerChoices, triggeredAbilityOf } from '../engine/triggers.js';
-import type { Ref } from '../state/types.js';
+import type { GameState, ObjectId, Ref } from '../state/types.js';
+import type { TargetSpec } from '../cards/types.js';
 
 function sameTargets(a: readonly Ref[], b: readonly Ref[]): boolean {
   return a.length === b.length && a.every((r, i) => sameRef(r, b[i] as Ref));
@@ -22,11 +25,31 @@ function sameModes(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((m, i) => m === b[i]);
 }
 
+/** The target specs of the ability `id` on the stack. */
+function specsOf(state: GameState, id: ObjectId): readonly TargetSpec[] {
+  return effectsOf(state, obj(state, id)).targets;
+}
+
+/**
+ * The choices of a target "of an opponent's choice" (CR 603.3d, 601.6): which opponent chooses, then
+ * the target, asked as the triggered ability is put on the stack.
+ */
+const opponentTargetChoice: RuleChoice = {
+  mayWait: (state) => state.resolution === null && state.stack.length > 0,
+  answer(state, _player, _choice, picked) {
+    const specs = (id: ObjectId): readonly TargetSpec[] => specsOf(state, id);
+    if (!waitingForOpponentTarget(state, specs)) return false;
+    answerOpponentTarget(state, picked[0] as number, specs);
+    return true;
+  },
+};
+
 /** CR 603: triggered abilities. */
 export const triggeredAbilities: RuleModule = {
   number: '603',
   title: 'Handling Triggered Abilities',
   keywords: ['trigger', 'triggered ability'],
+  choices: { [OPPONENT_TARGET_RULE]: opponentTargetChoice },
   perform: {
     putTrigger(state, action) {
       const a = action as PutTriggerAction;

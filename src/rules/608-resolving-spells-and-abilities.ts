@@ -1,22 +1,16 @@
 /**
  * CR 608 Resolving Spells and Abilities: answering a choice asked in the middle of a resolution
- * (CR 608.2d–e), after which the resolution goes on from where it stopped.
+ * (CR 608.2d–e), after which the resolution goes on from where it stopped. A choice a rule asks
+ * outside a resolution goes to that rule's module ({@link RuleModule.choices}).
  *
  * @module
  */
 import type { ChooseAction } from '../engine/actions.js';
 import { check } from '../engine/errors.js';
 import { continueResolution } from '../engine/flow.js';
-import type { RuleModule } from '../engine/format.js';
+import { modulesWith, type RuleModule } from '../engine/format.js';
 import { indexSubsets } from '../engine/subsets.js';
 import type { PendingChoice } from '../state/types.js';
-import { answerCombatShieldChoice, answerCombatShieldShare } from './506-combat-phase.js';
-import { applyLegendRule } from './704-state-based-actions.js';
-import { answerChosenPlayerColor, CHOSEN_PLAYER_COLOR_RULE } from '../engine/mana-by-chosen-player.js';
-import { answerOpponentTarget, OPPONENT_TARGET_RULE, waitingForOpponentTarget } from '../engine/opponent-chosen-targets.js';
-import type { TargetSpec } from '../cards/types.js';
-import { effectsOf } from '../engine/resolve.js';
-import { obj } from '../zones/zones.js';
 
 /** Every subset of option indexes with a size in [min, max], in lexicographic order. */
 export function choiceSubsets(choice: PendingChoice): number[][] {
@@ -37,27 +31,8 @@ export const resolving: RuleModule = {
       check(Array.isArray(a.choice) && a.choice.every((i) => Number.isInteger(i) && i >= 0 && i < c.options.length), 'malformed', 'choice must be a list of option indexes');
       check(new Set(a.choice).size === a.choice.length, 'illegal', 'an option chosen twice', c.rule);
       check(a.choice.length >= c.min && a.choice.length <= c.max, 'illegal', `choose between ${c.min} and ${c.max} options`, c.rule);
-      if (c.rule === '704.5j') {
-        applyLegendRule(state, a.player, c, a.choice[0] as number);
-        return;
-      }
-      if (c.rule === '616.1' && !state.resolution) {
-        answerCombatShieldChoice(state, a.choice[0] as number);
-        return;
-      }
-      if (c.rule === '615.7' && !state.resolution) {
-        answerCombatShieldShare(state, a.choice[0] as number);
-        return;
-      }
-      const specs = (id: number): readonly TargetSpec[] => effectsOf(state, obj(state, id)).targets;
-      if (c.rule === OPPONENT_TARGET_RULE && waitingForOpponentTarget(state, specs)) {
-        answerOpponentTarget(state, a.choice[0] as number, specs);
-        return;
-      }
-      if (c.rule === CHOSEN_PLAYER_COLOR_RULE && !state.resolution) {
-        answerChosenPlayerColor(state, a.player, a.choice[0] as number);
-        return;
-      }
+      // a choice asked outside a resolution is answered by the rule that asked it
+      for (const m of modulesWith(state, 'choices')) if (m.choices[c.rule]?.answer(state, a.player, c, a.choice)) return;
       const r = state.resolution;
       check(r && r.waiting !== null, 'badState', 'no resolution is waiting for this choice');
       r.answers[r.waiting] = [...a.choice].sort((x, y) => x - y);

@@ -28,6 +28,7 @@ import { canPayMana, manaSources, payMana } from '../engine/costs.js';
 import { additionalPayments, payAdditional, type AdditionalPayment } from './601.2b-additional-costs.js';
 import { mutableObject } from '../engine/working-copy.js';
 import type { RuleEffects } from '../engine/effect-steps.js';
+import type { RuleEventProse } from '../engine/event-prose.js';
 
 /** How a resolution step asks and remembers its choices (the resolver's own bookkeeping). */
 export interface ResolutionIo {
@@ -159,4 +160,10 @@ export const castingWhileResolvingEffects: RuleEffects = {
   steps: {
     castWithoutPaying: (run, e, key, io) => castWithoutPayingStep(run, e, key, io),
   },
+};
+
+/** The lines of casting and copying while a spell resolves (CR 608.2g, 707.12). */
+export const castingWhileResolvingEvents: RuleEventProse<'castWithoutPaying' | 'copyCard'> = {
+  castWithoutPaying: (e, say) => `${say.player(e.player)} casts ${say.card(e)} without paying its mana cost`,
+  copyCard: (e, say) => `${say.player(e.player)} copies ${say.card(e)}`,
 };

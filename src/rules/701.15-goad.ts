@@ -21,6 +21,7 @@ import { obj, onBattlefield } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
 import type { RuleEffects } from '../engine/effect-steps.js';
 import { subjectObjects } from '../engine/resolve.js';
+import type { RuleEventProse } from '../engine/event-prose.js';
 
 /** The players who have goaded a permanent and whose next turn has not yet begun (CR 701.15a). */
 export function goadersOf(state: GameState, id: ObjectId): readonly PlayerId[] {
@@ -78,4 +79,10 @@ export const goadEffects: RuleEffects = {
       return true;
     },
   },
+};
+
+/** The lines of goading and its end (CR 701.15a). */
+export const goadEvents: RuleEventProse<'goad' | 'goadEnds'> = {
+  goad: (e, say) => `${say.player(e.player)} goads ${say.card(e)}`,
+  goadEnds: (e, say) => `${say.card(e)} is no longer goaded by ${say.player(e.player)}`,
 };

@@ -24,6 +24,7 @@ import type { GameState, ObjectId, PlayerId, RevealedBeforeShuffle } from '../st
 import { isCurrent, moveObject, obj } from '../zones/zones.js';
 import { continueStartOfGame } from './103-starting-the-game.js';
 import { records } from './905-conspiracy-draft.js';
+import type { RuleEventProse } from '../engine/event-prose.js';
 
 /** What a card lets its owner exile before the shuffle, if anything. */
 function beforeShuffleOf(card: string): BeforeShuffleDef | undefined {
@@ -187,4 +188,9 @@ export const revealedBeforeShuffle: RuleModule = {
       }
     }
   },
+};
+
+/** The line of a card exiled with a revealed one (CR 406.3). */
+export const revealedBeforeShuffleEvents: RuleEventProse<'exileWith'> = {
+  exileWith: (e, say) => `${say.player(e.player)} exiles ${say.card(e)} with ${e.detail}`,
 };

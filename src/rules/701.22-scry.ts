@@ -10,6 +10,7 @@ import type { ResolutionIo } from '../engine/resolution-io.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { RuleEffects } from '../engine/effect-steps.js';
 import { amountOf, subjectPlayers } from '../engine/resolve.js';
+import type { RuleEventProse } from '../engine/event-prose.js';
 
 /**
  * Asks for an order of cards one card at a time (the answers of a choice are sets, not sequences):
@@ -61,4 +62,9 @@ export const scryEffects: RuleEffects = {
       return subjectPlayers(run, e.who).every((p) => scry(run.state, p, n, `${key}:${p}`, io));
     },
   },
+};
+
+/** The line of a scry (CR 701.22a). */
+export const scryEvents: RuleEventProse<'scry'> = {
+  scry: (e, say) => `${say.player(e.player)} scries ${e.amount}`,
 };

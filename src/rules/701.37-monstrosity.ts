@@ -16,6 +16,7 @@ import type { GameState, ObjectId } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 import type { RuleEffects } from '../engine/effect-steps.js';
 import { amountOf } from '../engine/resolve.js';
+import type { RuleEventProse } from '../engine/event-prose.js';
 
 /** Whether a permanent is monstrous (CR 701.37b). */
 export function isMonstrous(state: GameState, id: ObjectId): boolean {
@@ -45,4 +46,9 @@ export const monstrosityEffects: RuleEffects = {
       return true;
     },
   },
+};
+
+/** The line of a permanent becoming monstrous (CR 701.37a). */
+export const monstrosityEvents: RuleEventProse<'monstrous'> = {
+  monstrous: (e, say) => `${say.player(e.player)}'s ${say.card(e)} becomes monstrous with ${say.count(e.amount, '+1/+1 counter')}`,
 };

@@ -28,6 +28,7 @@ import { fireTriggers } from '../engine/triggers.js';
 import type { ChoiceOption, GameEvent, GameState, ObjectId, PendingChoice, PlayerId } from '../state/types.js';
 import type { RuleEffects } from '../engine/effect-steps.js';
 import { subjectPlayers } from '../engine/resolve.js';
+import type { RuleEventProse } from '../engine/event-prose.js';
 
 /** The resolution variable that counts the votes for an option. */
 function tallyKey(option: string): string {
@@ -250,4 +251,10 @@ export const voteEffects: RuleEffects = {
   amounts: {
     votesFor: (run, a) => votesFor(run.state, a.votesFor) * (a.times ?? 1),
   },
+};
+
+/** The lines of a vote and of choosing how each player votes (CR 701.38). */
+export const voteEvents: RuleEventProse<'vote' | 'voteControl'> = {
+  vote: (e, say) => `${say.player(e.player)} votes for ${e.to !== undefined ? say.object(e.to, e.detail) : e.detail}${e.toPlayer !== undefined ? ` (as ${say.player(e.toPlayer)} chose)` : ''}`,
+  voteControl: (e, say) => `${say.player(e.player)} will choose how each player votes this turn`,
 };

@@ -14,6 +14,7 @@ import { emit } from '../engine/log.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { CEASED } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
+import type { RuleEventProse } from '../engine/event-prose.js';
 
 let knownNames: ReadonlySet<string> | undefined;
 
@@ -128,4 +129,9 @@ export const hiddenAgenda: RuleModule = {
       }
     }
   },
+};
+
+/** The line of a conspiracy turned face up (CR 702.106c). */
+export const hiddenAgendaEvents: RuleEventProse<'turnFaceUp'> = {
+  turnFaceUp: (e, say) => `${say.player(e.player)} turns ${say.card(e)} face up, revealing ${e.detail}`,
 };

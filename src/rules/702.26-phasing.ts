@@ -22,6 +22,7 @@ import { emit } from '../engine/log.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { ceaseToExist, obj, onBattlefield, zoneContentsChanged } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
+import type { RuleEventProse } from '../engine/event-prose.js';
 
 /** The permanents attached to `host`, on the battlefield or phased out with it (CR 301.5, 303.4). */
 function attachedTo(state: GameState, host: ObjectId, among: readonly ObjectId[]): ObjectId[] {
@@ -102,4 +103,10 @@ export const phasing: RuleModule = {
       ceaseToExist(state, id);
     }
   },
+};
+
+/** The lines of phasing (CR 702.26a, 702.26c). */
+export const phasingEvents: RuleEventProse<'phaseIn' | 'phaseOut'> = {
+  phaseIn: (e, say) => `${say.card(e)} phases in`,
+  phaseOut: (e, say) => `${say.card(e)} phases out`,
 };

@@ -11,7 +11,7 @@ import { canBeAttached } from '../engine/attach.js';
 import { changeRecordOf, characteristics, characteristicsMark, objectsGeneration, selfReadingSources, type Generation } from '../engine/characteristics.js';
 import { loseGame } from '../engine/flow.js';
 import { cantLoseTheGame } from './104.3-cant-lose.js';
-import type { RuleModule } from '../engine/format.js';
+import type { RuleChoice, RuleModule } from '../engine/format.js';
 import { destroy, fireDiesTogether, putIntoGraveyard, putIntoGraveyardQuietly } from '../engine/game-actions.js';
 import { emit } from '../engine/log.js';
 import type { GameState, ObjectId, PendingChoice, PlayerId } from '../state/types.js';
@@ -272,11 +272,24 @@ export function applyLegendRule(state: GameState, player: PlayerId, choice: Pend
   });
 }
 
+/**
+ * The legend rule's choice of which permanent to keep (CR 704.5j), asked as state-based actions are
+ * checked, never while a spell resolves.
+ */
+export const legendRuleChoice: RuleChoice = {
+  mayWait: () => true,
+  answer(state, player, choice, picked) {
+    applyLegendRule(state, player, choice, picked[0] as number);
+    return true;
+  },
+};
+
 /** CR 704: state-based actions. */
 export const stateBasedActions: RuleModule = {
   number: '704',
   title: 'State-Based Actions',
   keywords: ['state-based action', 'legend rule', 'lethal damage'],
+  choices: { '704.5j': legendRuleChoice },
   stateBasedActions(state) {
     const a = playerChecks(state);
     if (state.result) return a;

@@ -18,6 +18,7 @@ import { createObject, obj } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { targetsChosen } from '../engine/becomes-target.js';
 import type { RuleEffects } from '../engine/effect-steps.js';
+import type { RuleEventProse } from '../engine/event-prose.js';
 
 /**
  * The choices of new targets for a copy of `spell` that `controller` will control (CR 707.10c): one
@@ -93,4 +94,9 @@ export const copyingSpellsEffects: RuleEffects = {
       return true;
     },
   },
+};
+
+/** The line of a copy of a spell put onto the stack (CR 707.10). */
+export const copyingSpellsEvents: RuleEventProse<'copySpell'> = {
+  copySpell: (e, say) => `${say.player(e.player)} puts a copy of ${say.card(e)} onto the stack`,
 };

@@ -24,6 +24,7 @@ import { isCurrent, obj, onBattlefield } from '../zones/zones.js';
 import { derivedDataChanged } from '../engine/working-copy.js';
 import type { RuleEffects } from '../engine/effect-steps.js';
 import { entryChoices, subjectObjects, subjectPlayers } from '../engine/resolve.js';
+import type { RuleEventProse } from '../engine/event-prose.js';
 
 /** Whether a player is the monarch now (CR 725.1). While there is no monarch, nobody is (CR 725.5). */
 export function isMonarch(state: GameState, player: PlayerId): boolean {
@@ -172,4 +173,10 @@ export const monarchEffects: RuleEffects = {
       return true;
     },
   },
+};
+
+/** The lines of the monarch changing (CR 725.3, 725.4). */
+export const monarchEvents: RuleEventProse<'becameMonarch' | 'ceasedMonarch'> = {
+  becameMonarch: (e, say) => `${say.player(e.player)} becomes the monarch`,
+  ceasedMonarch: (e, say) => `${say.player(e.player)} is no longer the monarch`,
 };

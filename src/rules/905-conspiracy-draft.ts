@@ -22,6 +22,7 @@ import { continueStartOfGame } from './103-starting-the-game.js';
 import { isNameableCard, nameableCardsOf } from './702.106-hidden-agenda.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { exiledBeforeShuffle, unfinishedReveals } from './701.20-reveal-before-shuffle.js';
+import type { RuleEventProse } from '../engine/event-prose.js';
 
 /** The minimum deck size of a Conspiracy Draft game, a limited game (CR 100.2a). */
 export const MINIMUM_DECK_SIZE = 40;
@@ -300,3 +301,11 @@ export const conspiracyDraft: RuleModule = startingConspiracies('905', 'Conspira
  * sideboard into the command zone before decks are shuffled (a limited game, 315.1).
  */
 export const startingWithConspiracies: RuleModule = startingConspiracies('315.2', 'Starting with Conspiracies', 'conspiracies in the command zone', false);
+
+/** The lines of putting conspiracies into the command zone and of the choices made as they are (CR 905.4, 315.2, 702.106a). */
+export const conspiracyDraftEvents: RuleEventProse<'chooseNames' | 'chooseNumber' | 'finishConspiracies' | 'putConspiracy'> = {
+  chooseNames: (e, say) => (e.detail ? `${say.player(e.player)} secretly names ${e.detail} for ${say.card(e, 'a conspiracy')}` : `${say.player(e.player)} secretly names a card for a face-down conspiracy`),
+  chooseNumber: (e, say) => `${say.player(e.player)} chooses the number ${e.amount} for ${say.card(e)}`,
+  finishConspiracies: (e, say) => `${say.player(e.player)} has put their conspiracies into the command zone`,
+  putConspiracy: (e, say) => `${say.player(e.player)} puts ${e.card ? say.cardName(e.card) : 'a face-down conspiracy'} into the command zone`,
+};

@@ -655,6 +655,7 @@ export interface TurnHistory {
 }
 
 export type { GameEvent, GameEventFields, GameEventOf, GameEventPayloadFields, GameEventPayloads, GameEventType } from './events.js';
+export type { RuleEventPayloads, RuleEventType } from './rule-events.js';
 
 /** How the game ended. */
 export interface GameResult {

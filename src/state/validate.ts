@@ -417,12 +417,11 @@ function checkDecision(s: GameState, r: Refs): void {
       return;
     case 'choose': {
       const c = rec(x.choice, 'decision.choice');
-      // a choice is asked by a resolution, by the legend rule (CR 704.5j), by combat damage's prevention shields
-      // (CR 615.7, 616.1) or by a mana ability whose chosen player chooses the color (CR 605.3b)
-      const damageStep = (step === 'combatDamage' || step === 'firstStrikeDamage') && combat !== null;
-      const asked = (s.resolution !== null && s.resolution.waiting !== null) || c.rule === '704.5j' || ((c.rule === '616.1' || c.rule === '615.7') && damageStep)
-        || (c.rule === '605.3b' && s.resolution === null && s.turn.priority !== null)
-        || (c.rule === '603.3d' && s.resolution === null && s.stack.length > 0); // a target of an opponent's choice (CR 601.6)
+      // a choice is asked by a resolution, or outside one by a rule of the format that says such a choice may wait
+      // now (RuleModule.choices: the legend rule, combat damage's prevention shields, a mana ability's chosen player, …)
+      const rule = c.rule;
+      const asked = (s.resolution !== null && s.resolution.waiting !== null)
+        || (typeof rule === 'string' && formatById(s.format)!.modules.some((m) => m.choices !== undefined && Object.hasOwn(m.choices, rule) && m.choices[rule]!.mayWait(s)));
       if (!asked) fail('a choice with no resolution waiting for it');
       const options = list(c.options, 'decision.choice.options');
       options.forEach((o, i) => {

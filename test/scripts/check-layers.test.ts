@@ -55,4 +55,20 @@ describe('scripts/check-layers.mjs: the core imports no rule, format, variant or
       expect(r.output).toContain(line);
     }
   });
+
+  it('fails when a rule module or a variant imports a format, a card set or the card registry, or a rule module a variant; the rules lookup may read the variants', () => {
+    const r = check({
+      'src/rules/506.ts': "import { cards } from '../cards/registry.js';\n",
+      'src/rules/725.ts': "import { mentalMagic } from '../formats/mental-magic.js';\n",
+      'src/rules/701.ts': "import { deploy } from '../variants/magic-tech/deploy.js';\n",
+      'src/variants/mental-magic/control.ts': "import { mentalMagic } from '../../formats/mental-magic.js';\n",
+      'src/variants/magic-tech/cards.ts': "import type { CardDefinition } from '../../cards/cns/index.js';\n",
+      'src/rules/registry.ts': "import type { VariantRule } from '../variants/magic-tech/rules.js';\n",
+    });
+    expect(r.code).toBe(1);
+    for (const line of ['src/rules/506.ts:1 imports src/cards/registry.ts', 'src/rules/725.ts:1 imports src/formats/mental-magic.ts', 'src/rules/701.ts:1 imports src/variants/magic-tech/deploy.ts', 'src/variants/mental-magic/control.ts:1 imports src/formats/mental-magic.ts', 'src/variants/magic-tech/cards.ts:1 imports src/cards/cns/index.ts']) {
+      expect(r.output).toContain(line);
+    }
+    expect(r.output).not.toContain('src/rules/registry.ts');
+  });
 });

@@ -13,7 +13,7 @@ import type { RuleModule } from '../../engine/format.js';
 import { destroy, fireDiesTogether, removeCounters } from '../../engine/game-actions.js';
 import { hasKeyword } from '../../engine/characteristics.js';
 import { emit } from '../../engine/log.js';
-import { permanentChecks, tokenChecks } from '../../rules/704-state-based-actions.js';
+import { legendRuleChoice, permanentChecks, tokenChecks } from '../../rules/704-state-based-actions.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { obj } from '../../zones/zones.js';
 import { STRUCTURE_COUNTER, structureDamage, structureValue } from './values.js';
@@ -55,6 +55,8 @@ export const magicTechStateBasedActions: RuleModule = {
   number: 'MT 1',
   title: 'Object of the game',
   keywords: ['stockpile', 'empty library'],
+  // the permanent checks of CR 704 ask the legend rule's choice (704.5j)
+  choices: { '704.5j': legendRuleChoice },
   stateBasedActions(state) {
     const lost = stockpileChecks(state);
     if (state.result) return lost;

@@ -18,8 +18,7 @@ import { cardIdOf, currentObject, mmData, setMmData } from './data.js';
 import { categoryOf, chooseUncontrolled, directedAssignment } from './decisions.js';
 import { specificationFor } from './specs.js';
 import { DEFAULT_COST_TABLE, costTableProblem, type CostSlot } from './deck.js';
-import { mentalMagic } from '../../formats/mental-magic.js';
-import { freshData, newCard } from './format.js';
+import { freshData, MENTAL_MAGIC_FORMAT, newCard } from './format.js';
 
 /** Options of {@link createMentalMagicGame}. */
 export interface MentalMagicGameOptions {
@@ -54,7 +53,7 @@ export function createMentalMagicGame(options: MentalMagicGameOptions): GameStat
   const holder = { formatData: {} as GameState['formatData'] } as GameState;
   setMmData(holder, freshData(options.game ?? 'a', 2, [...table], options.usedNames ?? []));
   const state = createGame({
-    format: mentalMagic.id,
+    format: MENTAL_MAGIC_FORMAT,
     seed: options.seed,
     players: [0, 1].map((i) => ({ name: options.names?.[i] ?? `Player ${i + 1}`, deck: [] })),
     settings: { manaAbilities: options.manaAbilities ?? 'actions' },

@@ -6,7 +6,6 @@
  * @module
  */
 import type { Action } from '../../engine/actions.js';
-import { findDefinition, registerFormatCard } from '../../cards/registry.js';
 import type { CardDefinition } from '../../cards/definition.js';
 import { leadingRule, RulesError } from '../../engine/errors.js';
 import type { ActionSink, EffectNames, NamingHow, RuleModule } from '../../engine/format.js';
@@ -34,6 +33,9 @@ export function unnamedCost(cardText: string): string | null {
   return cardText.startsWith(UNNAMED_PREFIX) ? cardText.slice(UNNAMED_PREFIX.length) : null;
 }
 
+/** The id of the `mental-magic` format (`src/formats/mental-magic.ts` registers it). */
+export const MENTAL_MAGIC_FORMAT = 'mental-magic';
+
 /** Utopia (AMM 4): Basic Land — Utopia, "{T}: Add one mana of any color." */
 export const utopia: CardDefinition = {
   name: UTOPIA,
@@ -47,7 +49,6 @@ export const utopia: CardDefinition = {
   },
   activated: [{ text: '{T}: Add one mana of any color.', cost: { tap: true }, effects: [{ do: 'addMana', mana: 'anyColor', amount: 1 }], mana: true }],
 };
-if (!findDefinition(UTOPIA)) registerFormatCard(utopia);
 
 /** The basic lands of every sideboard (AMM 2c), in WUBRG order. */
 export const SIDEBOARD_LANDS: readonly string[] = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];

@@ -1,10 +1,10 @@
 /**
- * Async Mental Magic v20181215a: the `mental-magic` format and its driver (see docs/mental-magic.md).
+ * Async Mental Magic v20181215a: the `mental-magic` format's rule module and its driver (see
+ * docs/mental-magic.md); `src/formats/mental-magic.ts` registers the format.
  *
  * @module
  */
-export { mentalMagic } from '../../formats/mental-magic.js';
-export { mentalMagicRules, utopia, newCard, unnamedCost, UNNAMED_PREFIX, SIDEBOARD_LANDS } from './format.js';
+export { MENTAL_MAGIC_FORMAT, mentalMagicRules, utopia, newCard, unnamedCost, UNNAMED_PREFIX, SIDEBOARD_LANDS } from './format.js';
 export { createMentalMagicGame, settle, turnOver, peek, direct, controlTurnsOver, decisionFacts, opponentOf } from './control.js';
 export { specify, specKey, specifiableAbilities, askingAbility, specificationFor } from './specs.js';
 export type { AbilityName } from './specs.js';

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { cards } from '../../cards/registry.js';
+import { implementedCard, implementedCards } from '../../engine/card-catalog.js';
 import { formatManaCost } from '../../engine/mana.js';
 import { costMatch, type CostMatchRule } from './costs.js';
 
@@ -56,7 +56,7 @@ export function banRule(card: { name: string; oracleText: string }): BanRule['ru
 /** Why a name may not be chosen (AMM 6, 2a, 2b, 6a, 6b), or null if it may. */
 export function nameProblem(name: string, usedNames: readonly string[]): { rule: string; message: string } | null {
   if (name === UTOPIA) return null;
-  const def = cards.get(name);
+  const def = implementedCard(name);
   if (!def) return { rule: 'AMM 5', message: `the engine implements no card named ${JSON.stringify(name)}` };
   if (usedNames.includes(name)) return { rule: 'AMM 6', message: `${name} was named before in this league` };
   const ban = banRule(def.printed);
@@ -67,7 +67,7 @@ export function nameProblem(name: string, usedNames: readonly string[]): { rule:
 
 /** Why a card with mana cost `cost` may not become `name`, or null and the rule that lets it (AMM 5c–5g). */
 export function costProblem(cost: string, name: string): { rule: string; message: string } | null {
-  const def = cards.get(name);
+  const def = implementedCard(name);
   if (!def) return { rule: 'AMM 5', message: `the engine implements no card named ${JSON.stringify(name)}` };
   if (costMatch(cost, def.manaCost)) return null;
   return { rule: 'AMM 5c', message: `${name} costs ${formatManaCost(def.manaCost) || 'no mana'}, which does not match ${cost}` };
@@ -75,7 +75,7 @@ export function costProblem(cost: string, name: string): { rule: string; message
 
 /** The rule by which an unnamed card of mana cost `cost` may become `name`, if it may. */
 export function matchRule(cost: string, name: string): CostMatchRule | null {
-  const def = cards.get(name);
+  const def = implementedCard(name);
   return def ? costMatch(cost, def.manaCost) : null;
 }
 
@@ -88,7 +88,7 @@ const byCost = new Map<string, readonly string[]>();
 export function candidateNames(cost: string): readonly string[] {
   let hit = byCost.get(cost);
   if (!hit) {
-    hit = Object.freeze(cards.list().filter((d) => nameProblem(d.name, []) === null && costMatch(cost, d.manaCost) !== null).map((d) => d.name));
+    hit = Object.freeze(implementedCards().filter((d) => nameProblem(d.name, []) === null && costMatch(cost, d.manaCost) !== null).map((d) => d.name));
     byCost.set(cost, hit);
   }
   return hit;
