@@ -636,11 +636,16 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       return true;
     }
     case 'choices': {
+      // the choices are asked again from the first each time the step runs on: each answer is kept
+      // under its player (and which of that player's choices it is), so that a player leaving the
+      // game meanwhile (CR 800.4a) takes only their own answers out and no one is given another's
       const asks = e.asks(run);
       const answers: number[][] = [];
-      for (let i = 0; i < asks.length; i++) {
-        const { player, choice } = asks[i] as (typeof asks)[number];
-        const answer = ask(run, `${key}:${i}`, player, choice);
+      const asked = new Map<PlayerId, number>();
+      for (const { player, choice } of asks) {
+        const nth = asked.get(player) ?? 0;
+        asked.set(player, nth + 1);
+        const answer = ask(run, `${key}:p${player}:${nth}`, player, choice);
         if (!answer) return false;
         answers.push(answer);
       }

@@ -426,6 +426,28 @@ describe('Ill-Gotten Gains', () => {
     expect(names(s, 1, 'graveyard')).toEqual(['Reckless Spite']);
   });
 
+  it('a player who answered and then leaves the game takes only their own answer away (CR 800.4a): the next player still chooses among their own cards', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Ill-Gotten Gains'], graveyard: ['Divination'] },
+        { graveyard: ['Reckless Spite', 'Murder', 'Assassinate', 'Bronze Sable'] },
+        { graveyard: ['Wild Griffin'] },
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1 });
+    s = choose(s, [1, 3]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2 });
+    // player 1 concedes while player 2 chooses: their cards leave the game with them
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2 });
+    expect(choiceCards(s)).toEqual(['Wild Griffin']);
+    s = resolveStack(choose(s, [0]));
+    expect(names(s, 0, 'hand')).toEqual(['Divination']);
+    expect(names(s, 2, 'hand')).toEqual(['Wild Griffin']);
+  });
+
   it('ruling: players can get fewer than 3 cards if they want', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Ill-Gotten Gains', 'Murder'] }, {}] });
     let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
