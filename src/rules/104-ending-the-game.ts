@@ -74,13 +74,19 @@ export const endingTheGame: RuleModule = {
           state.resolution.waiting = null;
           continueResolution(state);
         }
-        // CR 510.2, 800.4a: the combat damage step goes on for the creatures still in combat
-        if (beforeDamage && !state.result && state.combat && (state.turn.step === 'combatDamage' || state.turn.step === 'firstStrikeDamage')) beginCombatDamage(state);
         // CR 802.4: the next defending player in APNAP order still declares blockers
         if (kind === 'declareBlockers' && !state.result && !nextBlockerDeclaration(state)) {
           state.turn.priority = state.turn.active;
           state.turn.passes = 0;
         }
+      }
+      if (beforeDamage && !state.result && state.combat && (state.turn.step === 'combatDamage' || state.turn.step === 'firstStrikeDamage')) {
+        // CR 510.2, 800.4a: the combat damage step goes on for the creatures still in combat, its
+        // divisions and shields asked again: whoever left, the creatures blocking or blocked by
+        // their creatures may be gone (a blocked creature with no blocker left assigns no combat
+        // damage, CR 510.1c)
+        state.decision = null;
+        beginCombatDamage(state);
       }
       if (state.turn.step === 'pregame' && !state.result) {
         // CR 103.2, 103.5: the start of the game goes on among the players still in the game

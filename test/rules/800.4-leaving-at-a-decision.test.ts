@@ -34,6 +34,30 @@ describe('800.4a leaving while dividing combat damage', () => {
     expect(deserialize(serialize(s))).toStrictEqual(s);
   });
 
+  it('the blocking player leaving while the attacking player divides damage among their blockers: the attacker, blocked by no one now, assigns none (CR 510.1c) and the game goes on', () => {
+    const { state } = setup({
+      active: 1,
+      players: [{ battlefield: ['Bronze Sable', 'Bronze Sable'] }, { battlefield: ['Pillarfield Ox', 'Wild Griffin'] }, {}],
+    });
+    const ox = permanent(state, 'Pillarfield Ox');
+    const griffin = permanent(state, 'Wild Griffin');
+    const blockers = permanents(state, 'Bronze Sable');
+    let s = attack(state, [[ox, 0], [griffin, 2]]);
+    s = block(s, blockers.map((b) => [b, ox] as [number, number]));
+    s = resolveStack(s);
+    s = passUntil(s, (x) => x.decision?.kind === 'assignDamage');
+    // CR 510.1c: the Ox's controller divides its damage among the two Sables blocking it
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 1, attacker: ox });
+    s = apply(s, { type: 'concede', player: 0 });
+    // the Sables left with their owner: nothing is left to divide the Ox's damage among
+    expect(s.decision?.kind).not.toBe('assignDamage');
+    expect(legalActions(s).length).toBeGreaterThan(0);
+    // the Griffin, attacking player 2, deals its damage; the Ox survives and deals none
+    expect(life(s, 2)).toBe(18);
+    expect(s.battlefield).toContain(ox);
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+  });
+
   it('800.4j: the active player leaving while declaring attackers: the turn goes on without them, then the next player\'s begins', () => {
     const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, { battlefield: ['Wild Griffin'] }, {}] });
     let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
