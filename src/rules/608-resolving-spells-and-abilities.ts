@@ -12,6 +12,7 @@ import { indexSubsets } from '../engine/subsets.js';
 import type { PendingChoice } from '../state/types.js';
 import { answerCombatShieldChoice, answerCombatShieldShare } from './506-combat-phase.js';
 import { applyLegendRule } from './704-state-based-actions.js';
+import { answerReturning, waitingToReturn } from './725-the-monarch.js';
 import { answerChosenPlayerColor, CHOSEN_PLAYER_COLOR_RULE } from '../engine/mana-by-chosen-player.js';
 import { answerOpponentTarget, OPPONENT_TARGET_RULE, waitingForOpponentTarget } from '../engine/opponent-chosen-targets.js';
 import type { TargetSpec } from '../cards/types.js';
@@ -52,6 +53,10 @@ export const resolving: RuleModule = {
       const specs = (id: number): readonly TargetSpec[] => effectsOf(state, obj(state, id)).targets;
       if (c.rule === OPPONENT_TARGET_RULE && waitingForOpponentTarget(state, specs)) {
         answerOpponentTarget(state, a.choice[0] as number, specs);
+        return;
+      }
+      if (waitingToReturn(state)) {
+        answerReturning(state, a.choice);
         return;
       }
       if (c.rule === CHOSEN_PLAYER_COLOR_RULE && !state.resolution) {
