@@ -522,4 +522,24 @@ describe("Sovereign's Realm", () => {
     const theirs = s.battlefield.find((id) => s.objects[id]!.controller === 1)!;
     expect(legalActions(s).some((a) => a.type === 'activate' && a.source === theirs)).toBe(false);
   });
+
+  it('CR 305.7, 613.1f: a basic land whose land type Grixis Illusionist set keeps the ability Sovereign\'s Realm grants; it loses only the abilities of its own rules text', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Grixis Illusionist', 'Forest'], command: ["Sovereign's Realm"] }, {}, {}],
+    });
+    const [illusionist, forest] = ids.battlefield[0]! as [number, number];
+    /** The colors of mana each listed mana ability of the land adds. */
+    const colors = (x: typeof state) => legalActions(x).filter((a) => a.type === 'activate' && a.source === forest).map((a) => {
+      const before = x.players[0]!.pool;
+      const after = apply(x, a).players[0]!.pool;
+      return (['W', 'U', 'B', 'R', 'G'] as const).filter((c) => after[c] > before[c]).join('');
+    }).sort();
+    expect(colors(state)).toEqual(['B', 'G', 'G', 'R', 'U', 'W']);
+    let s = passUntil(apply(state, { type: 'activate', player: 0, source: illusionist, ability: 0, targets: [{ object: forest }], x: 0 }), (x) => x.decision?.kind === 'choose');
+    s = resolveStack(choose(s, [1])); // Island
+    expect(characteristics(s, forest).subtypes).toEqual(['Island']);
+    // the Forest's own {G} is gone, the Island's {U} is there (305.6), and the granted ability stays: still a basic land you control
+    expect(colors(s)).toEqual(['B', 'G', 'R', 'U', 'U', 'W']);
+  });
 });
