@@ -413,6 +413,38 @@ describe('Echoing Boon', () => {
     expect(characteristics(s, hawk!)).toMatchObject({ power: 2, keywords: expect.arrayContaining(['first strike']) });
   });
 
+  it('ruling: "If the spell being copied has damage divided as it was cast, the division can’t be changed (although the targets receiving that damage still can)."', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        {
+          hand: ['Hail of Arrows'],
+          battlefield: [{ card: 'Bronze Sable', counters: { '+1/+1': 3 } }, { card: 'Pillarfield Ox', counters: { '+1/+1': 3 } }, 'Courier Hawk', 'Plains', 'Plains', 'Plains', 'Plains'],
+          command: [{ card: 'Echoing Boon', names: ['Bronze Sable'] }],
+        },
+        {},
+        {},
+      ],
+    });
+    const [sable, ox, hawk] = ids.battlefield[0]! as [number, number, number];
+    let s = attack(state, [[sable, 1], [ox, 1], [hawk, 1]]);
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 0);
+    // Hail of Arrows, X = 3: 1 to the Sable, 2 to the Ox
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable }, { object: ox }], x: 3, division: [1, 2] });
+    s = choose(resolveTop(s), [0]);
+    // the copy's new targets are asked, one by one; its division is not
+    const pick = (x: typeof s, target: number) => {
+      expect(x.decision).toMatchObject({ kind: 'choose', choice: { rule: '707.10c' } });
+      return choose(x, [x.decision?.kind === 'choose' ? x.decision.choice.options.findIndex((o) => 'object' in o && o.object === target) : -1]);
+    };
+    s = pick(pick(s, hawk), sable);
+    const copy = s.stack.find((id) => s.objects[id]!.kind === 'copy')!;
+    expect(s.objects[copy]).toMatchObject({ targets: [{ object: hawk }, { object: sable }], division: [1, 2] });
+    s = resolveStack(s);
+    // the copy dealt 1 to the Hawk and 2 to the Sable; the original 1 to the Sable and 2 to the Ox
+    expect([s.objects[hawk]!.damage, s.objects[sable]!.damage, s.objects[ox]!.damage]).toEqual([1, 3, 2]);
+  });
+
   it('ruling: the copy "is created on the stack, so it\'s not \'cast\'" and resolves before the original', () => {
     let { state: s, ids } = game(['Moment of Heroism']);
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[0]![0]! }], x: 0 });
