@@ -95,6 +95,15 @@ function totalCost(state: GameState, player: PlayerId, card: ObjectId, x: number
 }
 
 /**
+ * The mana a player pays to cast a card "without paying its mana cost" (CR 118.9, 608.2g) kicked
+ * `kicked` times: the multikicker cost that many times (an additional cost may still be paid,
+ * CR 118.9d, 702.33c), with the changes the format's rules make to a total cost (CR 601.2f).
+ */
+export function freeCastCost(state: GameState, player: PlayerId, card: ObjectId, kicked: number): ManaCost {
+  return totalCost(state, player, card, 0, undefined, kicked, true);
+}
+
+/**
  * CR 601.2f: the cost less what the spell's own "this spell costs {N} less to cast if …" abilities
  * take off while their condition holds (generic mana only).
  */

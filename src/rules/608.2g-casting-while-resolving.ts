@@ -4,7 +4,9 @@
  * without receiving priority after; the spell becomes the topmost object of the stack and the
  * resolution goes on. Timing permissions based on the card's type are ignored; other restrictions
  * ("you can't cast …") still apply; X in the mana cost is 0 (CR 107.3b); additional costs are still
- * paid (CR 118.9d, 601.2b: Altar's Reap's sacrifice, a discard). A land card can't be cast.
+ * paid (CR 118.9d, 601.2b: Altar's Reap's sacrifice, a discard), and an optional one may be: a
+ * multikicker cost, as many times as the player can pay its mana (CR 702.33c, Skitter of Lizards).
+ * A land card can't be cast.
  * A copy of a card is created where the card is and cast from there (CR 707.12).
  *
  * Each decision is a choice of the resolution, so `legalActions` lists it: where to search, which
@@ -21,7 +23,8 @@ import { emit } from '../engine/log.js';
 import { targetCombinations } from '../engine/targets.js';
 import type { GameState, ObjectId, PendingChoice, PlayerId, Ref } from '../state/types.js';
 import { createObject, isCurrent, moveObject, obj, shuffleLibrary } from '../zones/zones.js';
-import { castRestricted, manaValueRestricted, proposeSpell, spellBecomesCast, spellTargetSpecs } from './601-casting-spells.js';
+import { castRestricted, freeCastCost, manaValueRestricted, proposeSpell, spellBecomesCast, spellTargetSpecs } from './601-casting-spells.js';
+import { canPayMana, manaSources, payMana } from '../engine/costs.js';
 import { additionalPayments, payAdditional, type AdditionalPayment } from './601.2b-additional-costs.js';
 import { mutableObject } from '../engine/working-copy.js';
 import type { RuleEffects } from '../engine/effect-steps.js';
@@ -44,6 +47,8 @@ export interface CastingWay {
   targets: Ref[];
   /** How the spell's additional cost is paid, if it has one (CR 601.2b, 118.9d). */
   payment?: AdditionalPayment;
+  /** How many times its multikicker cost is paid, if at all (CR 702.33c, 118.9d). */
+  kicked?: number;
 }
 
 /** The zones a player may search for "search your hand and/or library", in the order offered. */
@@ -54,7 +59,8 @@ const SEARCH_LABELS = ['search your hand', 'search your library', 'search your h
  * Every way `player` may cast `card` without paying its mana cost now, during a resolution (CR
  * 608.2g): none for a land or conspiracy card, a card the engine does not implement, one a rule
  * forbids them to cast, or one whose additional cost they can't pay; otherwise one per legal choice
- * of modes, targets and payment of the additional cost, with X 0.
+ * of modes, targets, payment of the additional cost and number of times it is kicked (as many as
+ * the player's mana can pay, CR 702.33c), with X 0.
  */
 export function castingWays(state: GameState, player: PlayerId, card: ObjectId): CastingWay[] {
   const def = findDefinition(obj(state, card).card);
@@ -62,10 +68,16 @@ export function castingWays(state: GameState, player: PlayerId, card: ObjectId):
   if (!def || types.includes('Land') || types.includes('Conspiracy')) return [];
   if (castRestricted(state, player, card) !== null || manaValueRestricted(state, player, card, 0) !== null) return [];
   const payments: (AdditionalPayment | undefined)[] = additionalPayments(state, player, def.spell, card) ?? [undefined];
+  // CR 118.9d, 702.33c: the multikicker cost may be paid any number of times the player's mana allows
+  const kicks = [0];
+  if (def.multikicker) {
+    const sources = manaSources(state, player);
+    while (kicks.length < 64 && canPayMana(state, player, freeCastCost(state, player, card, kicks.length), 0, null, sources)) kicks.push(kicks.length);
+  }
   return modeChoices(def.spell).flatMap((modes) =>
     // X is 0: a spell dividing X among its targets (CR 601.2d) can be cast only with none
     targetCombinations(state, spellTargetSpecs(def.name, modes), player, card).filter((targets) => !dividesX(def.spell) || targets.length === 0).flatMap((targets) =>
-      payments.map((payment) => (payment ? { modes, targets, payment } : { modes, targets }))));
+      payments.flatMap((payment) => kicks.map((kicked): CastingWay => ({ modes, targets, ...(payment ? { payment } : {}), ...(kicked > 0 ? { kicked } : {}) })))));
 }
 
 /** A short description of a way to cast, for the choice's option. */
@@ -75,7 +87,8 @@ function describeWay(state: GameState, card: ObjectId, way: CastingWay): string 
   const targets = way.targets.map((t) => ('player' in t ? `player ${t.player}` : `${obj(state, t.object).card} (#${t.object})`));
   const paid = way.payment?.sacrifice !== undefined ? ` sacrificing ${obj(state, way.payment.sacrifice).card} (#${way.payment.sacrifice})`
     : way.payment?.discard !== undefined ? ` discarding ${obj(state, way.payment.discard).card} (#${way.payment.discard})` : '';
-  return `cast ${name}${modes}${targets.length > 0 ? ` targeting ${targets.join(', ')}` : ''}${paid}`;
+  const kicked = way.kicked ? ` kicked ${way.kicked} time${way.kicked > 1 ? 's' : ''}` : '';
+  return `cast ${name}${modes}${targets.length > 0 ? ` targeting ${targets.join(', ')}` : ''}${paid}${kicked}`;
 }
 
 /**
@@ -95,7 +108,10 @@ function castFree(state: GameState, player: PlayerId, card: ObjectId, way: Casti
   }
   proposeSpell(state, player, id, { targets: way.targets, x: 0, modes: way.modes, ...(dividesX(findDefinition(o.card)?.spell) ? { division: [] } : {}) }, from);
   if (way.payment?.sacrifice !== undefined) mutableObject(state, id).sacrificed = way.payment.sacrifice;
+  if (way.kicked) mutableObject(state, id).kicked = way.kicked;
   emit(state, { type: 'castWithoutPaying', rule: '118.9', player, object: id, card: o.card });
+  // CR 118.9d, 702.33c: the multikicker cost paid as many times as chosen, with mana (CR 601.2g–h)
+  if (way.kicked) payMana(state, player, freeCastCost(state, player, id, way.kicked), 0);
   if (way.payment) payAdditional(state, player, way.payment);
   spellBecomesCast(state, player, id);
   return id;
