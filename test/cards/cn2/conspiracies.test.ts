@@ -208,6 +208,32 @@ describe('Hymn of the Wilds', () => {
     expect(castable(s, b!)).toBe(false);
   });
 
+  it('ruling: "The cost reduction can apply to an alternative cost, such as a madness cost."', () => {
+    // no creature card the engine knows has madness; casting "without paying its mana cost" is an alternative cost too
+    // (CR 118.9), to which reductions apply with the additional costs paid (CR 118.9d): a token copy of Aether Searcher,
+    // made by Caller of the Untamed (not a cast), casts Apex Hawks that way, its multikicker {1}{W} paid with one Plains
+    const game = (command: string[]) => {
+      const draft = { seat: 0, notes: [{ card: 'Aether Searcher', name: 'Apex Hawks' }], removed: [] } as never;
+      const { state } = setup({
+        format: 'conspiracy',
+        players: [{ hand: ['Apex Hawks'], draft, battlefield: ['Caller of the Untamed', ...Array<string>(7).fill('Wastes'), 'Plains'], exiledWith: { 'Caller of the Untamed': ['Aether Searcher'] }, command }, {}, {}],
+      });
+      const s = resolveStack(apply(state, { type: 'activate', player: 0, source: state.battlefield[0]!, ability: 0, targets: [], x: 7 }));
+      expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'searchWhere' } });
+      return choose(s, [0]); // search your hand
+    };
+    const labels = (s: ReturnType<typeof game>) => (s.decision?.kind === 'choose' ? s.decision.choice.options.map((o) => ('label' in o ? o.label : '')) : []);
+    // the first creature spell this turn: {1}{W} less {1} is {W}, which the Plains pays
+    let s = game(['Hymn of the Wilds']);
+    expect(labels(s)).toEqual(['cast Apex Hawks', 'cast Apex Hawks kicked 1 time', "don't cast"]);
+    s = resolveStack(choose(s, [1]));
+    const hawks = s.battlefield.find((id) => s.objects[id]!.card === 'Apex Hawks')!;
+    expect(s.objects[hawks]!.counters['+1/+1']).toBe(1);
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'Plains' && s.objects[id]!.tapped)).toHaveLength(1);
+    // without Hymn of the Wilds the Plains can't pay {1}{W}
+    expect(labels(game([]))).toEqual(['cast Apex Hawks', "don't cast"]);
+  });
+
   it('ruling: "If you have more than one Hymn of the Wilds … the first creature spell you cast each turn costs {2} less"', () => {
     const { state, ids } = setup({
       format: 'conspiracy',
