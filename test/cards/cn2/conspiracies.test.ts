@@ -327,6 +327,29 @@ describe('Assemble the Rank and Vile', () => {
     expect(characteristics(s, zombie)).toMatchObject({ power: 2, toughness: 2, colors: ['B'] });
   });
 
+  it('CR 305.7, 613.1d: an animated Dread Statuary, the chosen name, whose land type Grixis Illusionist set keeps the granted ability and dies with it', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { hand: ['Flame Slash'], battlefield: ['Dread Statuary', 'Grixis Illusionist', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Mountain', 'Swamp'], command: [{ card: 'Assemble the Rank and Vile', names: ['Dread Statuary'] }] },
+        {},
+        {},
+      ],
+    });
+    const [statuary, illusionist] = ids.battlefield[0]! as [number, number];
+    // {4}: a 4/2 Golem artifact creature until end of turn; then an Island, losing the abilities of its rules text
+    let s = resolveStack(apply(state, { type: 'activate', player: 0, source: statuary, ability: 1, targets: [], x: 0 }));
+    s = passUntil(apply(s, { type: 'activate', player: 0, source: illusionist, ability: 0, targets: [{ object: statuary }], x: 0 }), (x) => x.decision?.kind === 'choose');
+    s = resolveStack(choose(s, [1]));
+    expect(characteristics(s, statuary)).toMatchObject({ types: ['Land', 'Artifact', 'Creature'], subtypes: ['Golem', 'Island'] });
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: statuary }], x: 0 });
+    s = resolveTop(s);
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toContain('Dread Statuary');
+    expect(s.objects[s.stack[0]!]).toMatchObject({ kind: 'ability', source: statuary, card: 'Dread Statuary' });
+    s = choose(resolveTop(s), [1]);
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'token:zombie-2-2')).toHaveLength(1);
+  });
+
   it('a creature without the chosen name does not have the ability', () => {
     let { state: s, ids } = game();
     const hawk = ids.battlefield[0]![1]!;
