@@ -4,7 +4,8 @@
  * two inherent triggered abilities that have no source and go on the stack like any other (725.2):
  * the monarch's end-step draw, and combat damage to the monarch passing the title on. When the
  * monarch leaves the game, the title passes to the active player or the next player in turn order
- * (725.4).
+ * (725.4); the cards exiled "until an opponent becomes the monarch" that this returns and that make a
+ * choice as they enter wait for their owners' choices (614.12a), asked before anything else happens.
  *
  * CR 725.5 (a static ability's effect that depends on who the monarch is does nothing while there is
  * none) holds because every such effect reads the monarch through {@link isMonarch}, which is false
@@ -185,6 +186,12 @@ export const theMonarch: RuleModule = {
     },
   ],
   playerLeft(state, player) {
+    if (waitingToReturn(state)) {
+      // CR 800.4a: the player's objects are gone, so the choice a returning card waits for is asked
+      // again among what is left (its options may have changed)
+      state.exiledUntil = state.exiledUntil.map((x) => (x.returning?.waiting != null ? { ...x, returning: { ...x.returning, waiting: null } } : x));
+      state.decision = null;
+    }
     if (state.monarch !== player) return;
     // CR 725.4: the active player becomes the monarch, or the next player in turn order if the
     // active player is the one leaving; with nobody left who can, the game has no monarch

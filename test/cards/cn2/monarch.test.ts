@@ -488,6 +488,34 @@ describe('Palace Jailer', () => {
     expect(pt(s, double)).toEqual([2, 1]);
   });
 
+  it('CR 800.4a: if another player leaves while the copy choice of a returning Stunt Double is asked, it is asked again without their creatures', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: JAILER_LANDS, hand: ['Palace Jailer'] },
+        { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Stunt Double'] },
+        { battlefield: ['Bronze Sable'] },
+        { battlefield: ['Ogre Sentry'] },
+      ],
+    });
+    const sable = permanent(state, 'Bronze Sable');
+    const ogre = permanent(state, 'Ogre Sentry');
+    const options = (x: GameState) => (x.decision?.kind === 'choose' ? x.decision.choice.options.map((o) => ('object' in o ? o.object : -1)) : []);
+    let s = cast(passUntil(state, (x) => x.decision?.player === 1), 1, ids.hand[1]![0]!);
+    s = passUntil(s, (x) => x.decision?.kind === 'choose');
+    s = resolveStack(apply(s, { type: 'choose', player: 1, choice: [options(s).indexOf(sable)] }));
+    s = resolveStack(castJailer(s, ids.hand[0]![0]!, permanent(s, 'Stunt Double'), 'exile'));
+    s = skipUntil(s, (x) => x.turn.active === 2 && x.turn.step === 'main1');
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '707.9' } });
+    expect(options(s)).toEqual(expect.arrayContaining([sable, ogre]));
+    s = apply(s, { type: 'concede', player: 3 });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '707.9' } });
+    expect(options(s)).toContain(sable);
+    expect(options(s)).not.toContain(ogre);
+    s = apply(s, { type: 'choose', player: 1, choice: [options(s).indexOf(sable)] });
+    expect(characteristics(s, permanent(s, 'Stunt Double'))).toMatchObject({ name: 'Bronze Sable', controller: 1 });
+  });
+
   it('610.3b: if an opponent becomes the monarch after the ability triggered and before it resolves, the creature is not exiled', () => {
     const { state, ids } = setup({ players: [{ battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: ['Bronze Sable', ...THRONE] }] });
     let s = castJailer(state, ids.hand[0]![0]!, permanent(state, 'Bronze Sable'), 'monarch');
