@@ -34,8 +34,11 @@ function granted<K extends 'activated' | 'triggered'>(state: GameState, id: Obje
       if (matchesFilter(state, id, st.affects, src.controller, src.id)) out.push(...(st[kind] as readonly NonNullable<Grant[K]>[number][]));
     }
   }
-  // an object that lost all its abilities has none granted either (CR 613.1f)
-  if (out.length > 0 && !characteristics(state, id).hasAbilities) return [];
+  // an object that lost all its abilities has none granted either (CR 613.1f); a land whose land type
+  // an effect set (layer 4) lost only the abilities of its rules text, and what other effects grant
+  // it in layer 6 stays (CR 305.7, 613.1d, 613.1f)
+  const c = out.length > 0 ? characteristics(state, id) : null;
+  if (c && !c.hasAbilities && !c.intrinsicOnly) return [];
   return out;
 }
 

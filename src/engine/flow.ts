@@ -39,9 +39,13 @@ export function advance(state: GameState): void {
     }
     if (state.decision && state.decision.kind !== 'priority') return;
     state.decision = null;
+    if (continueWaitingEffects(state) === 'asked') return;
     const performed = runStateBasedActions(state);
     if (state.result) continue;
     if (state.decision) return; // a state-based action asks a choice (the legend rule, CR 704.5j)
+    const waiting = continueWaitingEffects(state);
+    if (waiting === 'asked') return;
+    if (waiting === 'done') continue; // state-based actions look at what the effect did
     if (state.turn.step === 'pregame') return;
     const triggered = state.pendingTriggers.length > 0;
     if (triggered) {
@@ -75,6 +79,17 @@ export function advance(state: GameState): void {
     return;
   }
   throw new Error('the engine did not reach a decision: a loop in the rules code');
+}
+
+/** Runs the rules' one-shot effects waiting for choices outside any resolution (see `RuleModule.continueWaitingEffect`). */
+function continueWaitingEffects(state: GameState): 'asked' | 'done' | 'none' {
+  let result: 'asked' | 'done' | 'none' = 'none';
+  for (const m of modulesWith(state, 'continueWaitingEffect')) {
+    const r = m.continueWaitingEffect(state);
+    if (r === 'asked') return r;
+    if (r === 'done') result = r;
+  }
+  return result;
 }
 
 /**

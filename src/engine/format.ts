@@ -163,6 +163,14 @@ export interface RuleModule extends RuleModuleMeta {
   /** Performs the state-based actions of this rule that apply (CR 704.3); true if any did. */
   stateBasedActions?: (state: GameState) => boolean;
   /**
+   * Goes on with a one-shot effect of this rule that happens outside any resolution and waits for
+   * choices (a card returning to the battlefield as the monarch leaves the game, CR 725.4, 610.3,
+   * 614.12a): `asked` if it asked the next choice, `done` if it has just finished the effect, `none`
+   * if no such effect waits. The engine calls it whenever nobody has a choice to make, before
+   * state-based actions and after them (a player who lost by one left the game).
+   */
+  continueWaitingEffect?: (state: GameState) => 'asked' | 'done' | 'none';
+  /**
    * Whether `blocker` may block `attacker` as far as the attacker's evasion goes (flying, fear,
    * protection…), or the rule that forbids it (CR 509.1b).
    */

@@ -27,7 +27,7 @@ import { nextPreventionChoice } from './prevention-choices.js';
 import { grantedActivatedAbilities } from './abilities.js';
 import { canPayMana, manaTypesOf, payMana } from './costs.js';
 import { addMana, parseManaCost } from './mana.js';
-import { apnap, opponents, opponentsAttacked } from './players.js';
+import { apnap, inGame, opponents, opponentsAttacked } from './players.js';
 import { randomInt } from '../state/rng.js';
 import { expandAnyNumber, isLegalTarget, matchesFilter } from './targets.js';
 import { checkCounterStateTriggers, createDelayedTrigger, triggeredAbilityOf } from './triggers.js';
@@ -474,7 +474,9 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       return true;
     case 'may': {
       const chooser = e.who === undefined ? run.controller : subjectPlayers(run, e.who)[0];
-      if (chooser === undefined) return true;
+      // CR 800.4a: a player who has left the game (the last controller of Selvala's entering creature)
+      // does nothing more; what they may do is not done, and nobody is asked
+      if (chooser === undefined || !inGame(state, chooser)) return true;
       // an optional draw the player couldn't make in full can't be chosen (CR 101.2; Leovold's ruling)
       const draw = e.then.length === 1 && e.then[0]?.do === 'draw' ? e.then[0] : null;
       if (draw && subjectPlayers(run, draw.who).every((p) => p === chooser) && drawsAllowed(state, chooser) < amountOf(run, draw.amount)) return true;

@@ -208,8 +208,12 @@ function checkSource(state: GameState, id: ObjectId, e: TriggerEvent, onlyDies: 
   if (abilities.length === 0) return;
   const card = definitionOf(o)?.name ?? o.card;
   const c = characteristics(state, id);
-  if (!c.hasAbilities) return;
+  if (!c.hasAbilities && !c.intrinsicOnly) return;
+  // CR 305.7, 613.1d: a land whose land type an effect set has lost the triggered abilities of its
+  // rules text (listed first), not those other effects grant it
+  const lost = c.hasAbilities ? 0 : (definitionOf(o)?.triggered?.length ?? 0);
   abilities.forEach((t, i) => {
+    if (i < lost) return;
     if ((!onlyDies || t.when.event === 'dies') && matches(state, t.when, id, c.controller, e)) queue(state, id, card, i, t, c.controller, e);
   });
 }

@@ -4,7 +4,8 @@
  * two inherent triggered abilities that have no source and go on the stack like any other (725.2):
  * the monarch's end-step draw, and combat damage to the monarch passing the title on. When the
  * monarch leaves the game, the title passes to the active player or the next player in turn order
- * (725.4).
+ * (725.4); the cards exiled "until an opponent becomes the monarch" that this returns and that make a
+ * choice as they enter wait for their owners' choices (614.12a), asked before anything else happens.
  *
  * CR 725.5 (a static ability's effect that depends on who the monarch is does nothing while there is
  * none) holds because every such effect reads the monarch through {@link isMonarch}, which is false
@@ -12,14 +13,15 @@
  *
  * @module
  */
-import { isCreature } from '../engine/characteristics.js';
-import type { RuleModule } from '../engine/format.js';
+import { definitionOf, isCreature } from '../engine/characteristics.js';
+import type { RuleChoice, RuleModule } from '../engine/format.js';
 import { exile, putOntoBattlefield } from '../engine/game-actions.js';
 import { emit, logOf } from '../engine/log.js';
 import { inGame, nextInGame } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
-import type { GameEvent, GameState, ObjectId, PlayerId } from '../state/types.js';
-import { PLAIN_ENTRY, type Entering } from '../engine/entry-choices.js';
+import type { GameEvent, GameState, ObjectId, PendingChoice, PlayerId } from '../state/types.js';
+import { asEntersChooseAbility, askEntryChoices, PLAIN_ENTRY, type Entering } from '../engine/entry-choices.js';
+import { entersAsCopyChoice } from '../engine/copy.js';
 import { isCurrent, obj, onBattlefield } from '../zones/zones.js';
 import { derivedDataChanged } from '../engine/working-copy.js';
 import type { RuleEffects } from '../engine/effect-steps.js';
@@ -40,8 +42,9 @@ export function isMonarch(state: GameState, player: PlayerId): boolean {
  * @param rule - The rule that makes it happen; by default 725.1 for the first monarch, 725.3 after.
  * @param copies - For a returning card, what its owner chose as it enters (as a copy, CR 707.9; "as
  *   enters, choose", 614.12a; see {@link returningIfMonarch}); a card not in it enters as itself.
+ *   Null outside any resolution, where nobody has been asked yet: the returns wait for the choices.
  */
-export function becomeMonarch(state: GameState, player: PlayerId, rule?: string, copies: ReadonlyMap<ObjectId, Entering> = new Map()): void {
+export function becomeMonarch(state: GameState, player: PlayerId, rule?: string, copies: ReadonlyMap<ObjectId, Entering> | null = new Map()): void {
   if (!inGame(state, player) || state.monarch === player) return;
   const previous = state.monarch;
   if (previous !== null) emit(state, { type: 'ceasedMonarch', rule: rule ?? '725.3', player: previous });
@@ -59,7 +62,7 @@ export function becomeMonarch(state: GameState, player: PlayerId, rule?: string,
  */
 export function returningIfMonarch(state: GameState, player: PlayerId): ObjectId[] {
   if (!inGame(state, player) || state.monarch === player) return [];
-  return state.exiledUntil.filter((x) => x.controller !== player && isExiled(state, x.object)).map((x) => x.object);
+  return state.exiledUntil.filter((x) => !x.returning && x.controller !== player && isExiled(state, x.object)).map((x) => x.object);
 }
 
 function isExiled(state: GameState, id: ObjectId): boolean {
@@ -70,17 +73,73 @@ function isExiled(state: GameState, id: ObjectId): boolean {
  * As a player becomes the monarch, cards exiled "until an opponent becomes the monarch" by an
  * opponent of that player return to the battlefield under their owners' control (CR 610.3, 610.3c),
  * each as the copy its owner chose if it enters as a copy (CR 707.9, 614.1c); a token exiled that way
- * has ceased to exist and does not return (CR 111.7).
+ * has ceased to exist and does not return (CR 111.7). With `copies` null (the title passed on as the
+ * monarch left the game, CR 725.4, outside any resolution), a card whose owner makes a choice as it
+ * enters waits for it (CR 614.12a): the returns are marked, and {@link continueReturning} asks.
  */
-function returnExiledUntil(state: GameState, monarch: PlayerId, copies: ReadonlyMap<ObjectId, Entering>): void {
+function returnExiledUntil(state: GameState, monarch: PlayerId, copies: ReadonlyMap<ObjectId, Entering> | null): void {
   if (state.exiledUntil.length === 0) return;
-  const back = state.exiledUntil.filter((x) => x.controller !== monarch);
+  const back = state.exiledUntil.filter((x) => !x.returning && x.controller !== monarch);
   if (back.length === 0) return;
-  state.exiledUntil = state.exiledUntil.filter((x) => x.controller === monarch);
+  if (copies === null && back.some((x) => isExiled(state, x.object) && choosesAsEntering(state, x.object))) {
+    state.exiledUntil = state.exiledUntil.map((x) => (back.includes(x) ? { ...x, returning: { answers: {}, waiting: null } } : x));
+    return;
+  }
+  state.exiledUntil = state.exiledUntil.filter((x) => !back.includes(x));
   for (const x of back) {
     const o = state.objects[x.object];
-    if (o && isExiled(state, x.object)) putOntoBattlefield(state, x.object, o.owner, '610.3c', false, copies.get(x.object) ?? PLAIN_ENTRY);
+    if (o && isExiled(state, x.object)) putOntoBattlefield(state, x.object, o.owner, '610.3c', false, copies?.get(x.object) ?? PLAIN_ENTRY);
   }
+}
+
+/** Whether a card makes a choice as it enters the battlefield: as a copy (CR 707.9), or "as ~ enters, choose" (CR 614.12a). */
+function choosesAsEntering(state: GameState, card: ObjectId): boolean {
+  return entersAsCopyChoice(state, card) !== null || asEntersChooseAbility(definitionOf(obj(state, card))) !== undefined;
+}
+
+/**
+ * The cards marked as returning (see {@link returnExiledUntil}): asks their owners the next choice
+ * made as they enter (CR 614.12a), or, every choice made, puts them onto the battlefield at the same
+ * time (CR 610.3c–d).
+ */
+function continueReturning(state: GameState): 'asked' | 'done' | 'none' {
+  if (!state.exiledUntil.some((x) => x.returning)) return 'none';
+  const due = state.exiledUntil.filter((x) => x.returning);
+  const entering = new Map<ObjectId, Entering>();
+  for (const x of due) {
+    if (!isExiled(state, x.object)) continue;
+    const answers = x.returning?.answers ?? {};
+    const io = {
+      ask(key: string, player: PlayerId, choice: PendingChoice): readonly number[] | null {
+        const given = answers[key];
+        if (given) return given;
+        state.exiledUntil = state.exiledUntil.map((y) => (y === x ? { ...y, returning: { answers, waiting: key } } : y));
+        state.decision = { kind: 'choose', player, choice };
+        return null;
+      },
+    };
+    const e = askEntryChoices(state, io, `610.3c:${x.object}`, x.object, obj(state, x.object).owner);
+    if (e === null) return 'asked';
+    entering.set(x.object, e);
+  }
+  state.exiledUntil = state.exiledUntil.filter((x) => !x.returning);
+  for (const x of due) {
+    if (isExiled(state, x.object)) putOntoBattlefield(state, x.object, obj(state, x.object).owner, '610.3c', false, entering.get(x.object) ?? PLAIN_ENTRY);
+  }
+  return 'done';
+}
+
+/** Whether a choice asked now is one that a returning card waits for (see {@link continueReturning}). */
+export function waitingToReturn(state: GameState): boolean {
+  return state.resolution === null && state.exiledUntil.some((x) => x.returning?.waiting != null);
+}
+
+/** The answer to the choice a returning card waits for (CR 614.12a); the engine then goes on with {@link continueReturning}. */
+export function answerReturning(state: GameState, choice: readonly number[]): void {
+  state.exiledUntil = state.exiledUntil.map((x) =>
+    x.returning?.waiting != null ? { ...x, returning: { answers: { ...x.returning.answers, [x.returning.waiting]: [...choice].sort((a, b) => a - b) }, waiting: null } } : x,
+  );
+  state.decision = null;
 }
 
 /**
@@ -102,11 +161,26 @@ export function anOpponentBecameMonarchSince(state: GameState, object: ObjectId,
   return log.slice(since + 1).some((e) => e.type === 'becameMonarch' && e.player !== undefined && e.player !== controller);
 }
 
+/**
+ * The choices a card returning as the monarch leaves the game waits for (CR 725.4, 610.3c, 614.12a):
+ * what it enters as a copy of (707.9), or the number or land type chosen as it enters (614.12a).
+ * Asked outside any resolution; a choice citing those rules that a resolution asks is not theirs.
+ */
+const returningChoice: RuleChoice = {
+  mayWait: waitingToReturn,
+  answer(state, _player, _choice, picked) {
+    if (!waitingToReturn(state)) return false;
+    answerReturning(state, picked);
+    return true;
+  },
+};
+
 /** CR 725: the monarch. */
 export const theMonarch: RuleModule = {
   number: '725',
   title: 'The Monarch',
   keywords: ['monarch'],
+  choices: { '707.9': returningChoice, '614.12a': returningChoice },
   triggered: [
     {
       text: "At the beginning of the monarch's end step, that player draws a card.",
@@ -128,6 +202,12 @@ export const theMonarch: RuleModule = {
     },
   ],
   playerLeft(state, player) {
+    if (waitingToReturn(state)) {
+      // CR 800.4a: the player's objects are gone, so the choice a returning card waits for is asked
+      // again among what is left (its options may have changed)
+      state.exiledUntil = state.exiledUntil.map((x) => (x.returning?.waiting != null ? { ...x, returning: { ...x.returning, waiting: null } } : x));
+      state.decision = null;
+    }
     if (state.monarch !== player) return;
     // CR 725.4: the active player becomes the monarch, or the next player in turn order if the
     // active player is the one leaving; with nobody left who can, the game has no monarch
@@ -136,8 +216,10 @@ export const theMonarch: RuleModule = {
     state.monarch = null;
     derivedDataChanged(state);
     emit(state, { type: 'ceasedMonarch', rule: '725.4', player });
-    if (heir !== null) becomeMonarch(state, heir, '725.4');
+    // the cards this returns are asked their choices as they enter next (CR 614.12a)
+    if (heir !== null) becomeMonarch(state, heir, '725.4', null);
   },
+  continueWaitingEffect: continueReturning,
 };
 
 /** The effect steps of CR 725: "you become the monarch", and exiling until an opponent becomes it. */

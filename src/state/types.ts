@@ -500,6 +500,12 @@ export interface ExiledUntil {
   until: 'anOpponentBecomesMonarch';
   /** The controller of the effect that exiled it. */
   controller: PlayerId;
+  /**
+   * Set once the event has happened but the card's return waits for the choices made as it enters
+   * (CR 610.3, 614.12a; the monarch leaving the game, 725.4): the answers given so far, by key, and
+   * the key of the choice asked now.
+   */
+  returning?: { answers: Record<string, number[]>; waiting: string | null };
 }
 
 /**

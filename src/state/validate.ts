@@ -671,6 +671,11 @@ export function validateState(value: unknown): asserts value is GameState {
     r.object(x.object, `exiledUntil[${i}].object`);
     oneOf(x.until, ['anOpponentBecomesMonarch'] as const, `exiledUntil[${i}].until`);
     r.player(x.controller, `exiledUntil[${i}].controller`);
+    if (x.returning !== undefined) {
+      const ret = rec(x.returning, `exiledUntil[${i}].returning`);
+      for (const [k, v] of Object.entries(rec(ret.answers, `exiledUntil[${i}].returning.answers`))) r.ints(v, `exiledUntil[${i}].returning.answers.${k}`);
+      if (ret.waiting !== null && typeof ret.waiting !== 'string') fail(`exiledUntil[${i}].returning.waiting is not a key`);
+    }
   });
   list(s.ruleEffects, 'ruleEffects').forEach((e, i) => {
     const what = `ruleEffects[${i}]`;

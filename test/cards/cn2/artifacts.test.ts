@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, createPlayout, legalActions } from '../../../src/index.js';
 import {
-  activate, attack, canBlock, castAndResolve, choose, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, resolveStack, setup, toBlockers,
+  activate, attack, canBlock, castAndResolve, choose, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, resolveStack, setup, skipUntil, toBlockers,
 } from '../helpers.js';
 
 describe('Bronze Sable', () => {
@@ -220,6 +220,22 @@ describe('Platinum Angel', () => {
     const { state } = setup({ players: [{ battlefield: ['Platinum Angel'] }, {}, {}] });
     const s = apply(state, { type: 'concede', player: 0 });
     expect(s.players[0]!.outcome).toBe('lost');
+  });
+
+  it('ruling: "Other circumstances can still cause you to lose the game, however. You will lose a game if you concede, if you’re penalized with a Game Loss or a Match Loss during a sanctioned tournament due to a DCI rules infraction, or if your _Magic Online_(R) game clock runs out of time."', () => {
+    // the engine has no tournament penalties and no game clock: conceding is the circumstance it plays
+    const { state } = setup({ players: [{ battlefield: ['Platinum Angel'] }, {}] });
+    const s = apply(state, { type: 'concede', player: 0 });
+    expect(s.players[0]!.outcome).toBe('lost');
+    expect(s.result).toMatchObject({ winner: 1 });
+  });
+
+  it('ruling: "Effects that say the game is a draw, such as the _Legends_(TM) card Divine Intervention, are not affected by Platinum Angel. They’ll still work."', () => {
+    // no card of the engine says the game is a draw; a game that reaches its turn limit is one (CR 104.4)
+    const { state } = setup({ turn: 3, settings: { turnLimit: 3 }, players: [{ battlefield: ['Platinum Angel'] }, {}] });
+    const s = skipUntil(state, (x) => x.result !== null);
+    expect(s.result).toMatchObject({ winner: null, rule: '104.4' });
+    expect(s.players.map((p) => p.outcome)).not.toContain('won');
   });
 
   it("only its controller is protected: an opponent at 0 life loses", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, tryApply, view } from '../../../src/index.js';
 import {
-  activate, attack, block, canBlock, cast, castAndResolve, castable, choose, events, expectRefused, keywords, names, nextTurn, passUntil, permanent, permanents, pt,
+  activate, attack, block, canBlock, cast, castAndResolve, castable, choose, events, expectRefused, keywords, names, nextTurn, passToPlayer, passUntil, permanent, permanents, pt,
   putTrigger, resolveStack, setup, toBlockers, withKeywords,
 } from '../helpers.js';
 
@@ -230,6 +230,23 @@ describe('Merfolk Skyscout', () => {
     expect(s.objects[scout]!.tapped).toBe(true);
     s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: scout }] }));
     expect(s.objects[scout]!.tapped).toBe(false);
+  });
+
+  it('ruling: "When Merfolk Skyscout blocks, its second ability triggers just once, even if it somehow blocked multiple attacking creatures."', () => {
+    // Valor Made Real lets it block any number of creatures
+    const { state, ids } = setup({ players: [{ battlefield: ['Wild Griffin', 'Courier Hawk', { card: 'Plains', tapped: true }] }, { battlefield: ['Merfolk Skyscout', 'Plains'], hand: ['Valor Made Real'] }] });
+    const scout = permanent(state, 'Merfolk Skyscout');
+    const griffin = permanent(state, 'Wild Griffin');
+    const hawk = permanent(state, 'Courier Hawk');
+    let s = passToPlayer(attack(state, [[griffin, 1], [hawk, 1]]), 1);
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!, [{ object: scout }]));
+    s = block(s, [[scout, griffin], [scout, hawk]]);
+    expect(s.combat?.blockers).toEqual([expect.objectContaining({ id: scout, blocking: [griffin, hawk] })]);
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 1 });
+    expect(s.pendingTriggers).toHaveLength(1);
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 1, index: 0, targets: [{ object: ids.battlefield[0]![2]! }] }));
+    expect(events(s, 'trigger').filter((e) => e.card === 'Merfolk Skyscout')).toHaveLength(1);
+    expect(s.objects[ids.battlefield[0]![2]!]!.tapped).toBe(false);
   });
 
   it('whenever it blocks, untap target permanent (an opponent\'s too)', () => {

@@ -208,6 +208,32 @@ describe('Hymn of the Wilds', () => {
     expect(castable(s, b!)).toBe(false);
   });
 
+  it('ruling: "The cost reduction can apply to an alternative cost, such as a madness cost."', () => {
+    // no creature card the engine knows has madness; casting "without paying its mana cost" is an alternative cost too
+    // (CR 118.9), to which reductions apply with the additional costs paid (CR 118.9d): a token copy of Aether Searcher,
+    // made by Caller of the Untamed (not a cast), casts Apex Hawks that way, its multikicker {1}{W} paid with one Plains
+    const game = (command: string[]) => {
+      const draft = { seat: 0, notes: [{ card: 'Aether Searcher', name: 'Apex Hawks' }], removed: [] } as never;
+      const { state } = setup({
+        format: 'conspiracy',
+        players: [{ hand: ['Apex Hawks'], draft, battlefield: ['Caller of the Untamed', ...Array<string>(7).fill('Wastes'), 'Plains'], exiledWith: { 'Caller of the Untamed': ['Aether Searcher'] }, command }, {}, {}],
+      });
+      const s = resolveStack(apply(state, { type: 'activate', player: 0, source: state.battlefield[0]!, ability: 0, targets: [], x: 7 }));
+      expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'searchWhere' } });
+      return choose(s, [0]); // search your hand
+    };
+    const labels = (s: ReturnType<typeof game>) => (s.decision?.kind === 'choose' ? s.decision.choice.options.map((o) => ('label' in o ? o.label : '')) : []);
+    // the first creature spell this turn: {1}{W} less {1} is {W}, which the Plains pays
+    let s = game(['Hymn of the Wilds']);
+    expect(labels(s)).toEqual(['cast Apex Hawks', 'cast Apex Hawks kicked 1 time', "don't cast"]);
+    s = resolveStack(choose(s, [1]));
+    const hawks = s.battlefield.find((id) => s.objects[id]!.card === 'Apex Hawks')!;
+    expect(s.objects[hawks]!.counters['+1/+1']).toBe(1);
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'Plains' && s.objects[id]!.tapped)).toHaveLength(1);
+    // without Hymn of the Wilds the Plains can't pay {1}{W}
+    expect(labels(game([]))).toEqual(['cast Apex Hawks', "don't cast"]);
+  });
+
   it('ruling: "If you have more than one Hymn of the Wilds … the first creature spell you cast each turn costs {2} less"', () => {
     const { state, ids } = setup({
       format: 'conspiracy',
@@ -299,6 +325,29 @@ describe('Assemble the Rank and Vile', () => {
     const zombie = s.battlefield.find((id) => s.objects[id]!.card === 'token:zombie-2-2')!;
     expect(s.objects[zombie]).toMatchObject({ tapped: true, controller: 0 });
     expect(characteristics(s, zombie)).toMatchObject({ power: 2, toughness: 2, colors: ['B'] });
+  });
+
+  it('CR 305.7, 613.1d: an animated Dread Statuary, the chosen name, whose land type Grixis Illusionist set keeps the granted ability and dies with it', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { hand: ['Flame Slash'], battlefield: ['Dread Statuary', 'Grixis Illusionist', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Mountain', 'Swamp'], command: [{ card: 'Assemble the Rank and Vile', names: ['Dread Statuary'] }] },
+        {},
+        {},
+      ],
+    });
+    const [statuary, illusionist] = ids.battlefield[0]! as [number, number];
+    // {4}: a 4/2 Golem artifact creature until end of turn; then an Island, losing the abilities of its rules text
+    let s = resolveStack(apply(state, { type: 'activate', player: 0, source: statuary, ability: 1, targets: [], x: 0 }));
+    s = passUntil(apply(s, { type: 'activate', player: 0, source: illusionist, ability: 0, targets: [{ object: statuary }], x: 0 }), (x) => x.decision?.kind === 'choose');
+    s = resolveStack(choose(s, [1]));
+    expect(characteristics(s, statuary)).toMatchObject({ types: ['Land', 'Artifact', 'Creature'], subtypes: ['Golem', 'Island'] });
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: statuary }], x: 0 });
+    s = resolveTop(s);
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toContain('Dread Statuary');
+    expect(s.objects[s.stack[0]!]).toMatchObject({ kind: 'ability', source: statuary, card: 'Dread Statuary' });
+    s = choose(resolveTop(s), [1]);
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'token:zombie-2-2')).toHaveLength(1);
   });
 
   it('a creature without the chosen name does not have the ability', () => {
@@ -413,6 +462,38 @@ describe('Echoing Boon', () => {
     expect(characteristics(s, hawk!)).toMatchObject({ power: 2, keywords: expect.arrayContaining(['first strike']) });
   });
 
+  it('ruling: "If the spell being copied has damage divided as it was cast, the division can’t be changed (although the targets receiving that damage still can)."', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        {
+          hand: ['Hail of Arrows'],
+          battlefield: [{ card: 'Bronze Sable', counters: { '+1/+1': 3 } }, { card: 'Pillarfield Ox', counters: { '+1/+1': 3 } }, 'Courier Hawk', 'Plains', 'Plains', 'Plains', 'Plains'],
+          command: [{ card: 'Echoing Boon', names: ['Bronze Sable'] }],
+        },
+        {},
+        {},
+      ],
+    });
+    const [sable, ox, hawk] = ids.battlefield[0]! as [number, number, number];
+    let s = attack(state, [[sable, 1], [ox, 1], [hawk, 1]]);
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 0);
+    // Hail of Arrows, X = 3: 1 to the Sable, 2 to the Ox
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable }, { object: ox }], x: 3, division: [1, 2] });
+    s = choose(resolveTop(s), [0]);
+    // the copy's new targets are asked, one by one; its division is not
+    const pick = (x: typeof s, target: number) => {
+      expect(x.decision).toMatchObject({ kind: 'choose', choice: { rule: '707.10c' } });
+      return choose(x, [x.decision?.kind === 'choose' ? x.decision.choice.options.findIndex((o) => 'object' in o && o.object === target) : -1]);
+    };
+    s = pick(pick(s, hawk), sable);
+    const copy = s.stack.find((id) => s.objects[id]!.kind === 'copy')!;
+    expect(s.objects[copy]).toMatchObject({ targets: [{ object: hawk }, { object: sable }], division: [1, 2] });
+    s = resolveStack(s);
+    // the copy dealt 1 to the Hawk and 2 to the Sable; the original 1 to the Sable and 2 to the Ox
+    expect([s.objects[hawk]!.damage, s.objects[sable]!.damage, s.objects[ox]!.damage]).toEqual([1, 3, 2]);
+  });
+
   it('ruling: the copy "is created on the stack, so it\'s not \'cast\'" and resolves before the original', () => {
     let { state: s, ids } = game(['Moment of Heroism']);
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[0]![0]! }], x: 0 });
@@ -521,5 +602,25 @@ describe("Sovereign's Realm", () => {
     expect(colors(ids.battlefield[0]![0]!)).toEqual(['B', 'G', 'G', 'R', 'U', 'W']);
     const theirs = s.battlefield.find((id) => s.objects[id]!.controller === 1)!;
     expect(legalActions(s).some((a) => a.type === 'activate' && a.source === theirs)).toBe(false);
+  });
+
+  it('CR 305.7, 613.1f: a basic land whose land type Grixis Illusionist set keeps the ability Sovereign\'s Realm grants; it loses only the abilities of its own rules text', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Grixis Illusionist', 'Forest'], command: ["Sovereign's Realm"] }, {}, {}],
+    });
+    const [illusionist, forest] = ids.battlefield[0]! as [number, number];
+    /** The colors of mana each listed mana ability of the land adds. */
+    const colors = (x: typeof state) => legalActions(x).filter((a) => a.type === 'activate' && a.source === forest).map((a) => {
+      const before = x.players[0]!.pool;
+      const after = apply(x, a).players[0]!.pool;
+      return (['W', 'U', 'B', 'R', 'G'] as const).filter((c) => after[c] > before[c]).join('');
+    }).sort();
+    expect(colors(state)).toEqual(['B', 'G', 'G', 'R', 'U', 'W']);
+    let s = passUntil(apply(state, { type: 'activate', player: 0, source: illusionist, ability: 0, targets: [{ object: forest }], x: 0 }), (x) => x.decision?.kind === 'choose');
+    s = resolveStack(choose(s, [1])); // Island
+    expect(characteristics(s, forest).subtypes).toEqual(['Island']);
+    // the Forest's own {G} is gone, the Island's {U} is there (305.6), and the granted ability stays: still a basic land you control
+    expect(colors(s)).toEqual(['B', 'G', 'R', 'U', 'U', 'W']);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, tryApply, type Action, type GameState } from '../../../src/index.js';
 import { conspiracyGame, deckOf, keepAll, putConspiracies } from '../conspiracy-helpers.js';
-import { activate, cast, choose, events, exiled, keywords, names, nextTurn, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
+import { activate, cast, choose, events, exiled, keywords, names, nextTurn, passToPlayer, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
 
 /** Player 0's deck: 40 cards, the last ones replaced by `cards`. */
 function deckWith(...cards: string[]): string[] {
@@ -143,6 +143,12 @@ describe('Caller of the Untamed (CN2 #62): before the shuffle', () => {
 
 const ISLANDS = Array<string>(5).fill('Island');
 
+/** The labels of the pending choice's options. */
+function labelsOf(state: GameState): string[] {
+  const d = state.decision;
+  return d?.kind === 'choose' ? d.choice.options.map((o) => ('label' in o ? o.label : '')) : [];
+}
+
 describe('Arcane Savant (CN2 #27): in the game', () => {
   it('"When Arcane Savant enters the battlefield, copy a card you exiled with cards named Arcane Savant. You may cast the copy without paying its mana cost." — created in and cast from exile', () => {
     const { state } = setup({ players: [{ hand: ['Arcane Savant'], battlefield: ISLANDS, library: Array<string>(10).fill('Island'), exiledWith: { 'Arcane Savant': ['Divination'] } }, {}] });
@@ -205,6 +211,57 @@ describe('Arcane Savant (CN2 #27): in the game', () => {
     expect(names(s, 0, 'graveyard')).toEqual(['Ogre Sentry']);
     s = resolveStack(s);
     expect(s.players[0]!.hand.length).toBe(hand + 2);
+  });
+
+  /**
+   * On player 1's turn, player 1 casts Murder on player 0's Arcane Savant; player 0 answers with Stunt
+   * Double entering as a copy of the Savant, whose "enters" ability then resolves above Murder.
+   */
+  function savantAboveMurder(exiled: string[]): GameState {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { hand: ['Stunt Double', 'Negate'], battlefield: ['Arcane Savant', 'Island', 'Island', 'Island', 'Island'], library: Array<string>(10).fill('Island'), exiledWith: { 'Arcane Savant': exiled } },
+        { hand: ['Murder'], battlefield: ['Swamp', 'Swamp', 'Swamp'] },
+      ],
+    });
+    const savant = permanent(state, 'Arcane Savant');
+    let s = passToPlayer(cast(state, 1, ids.hand[1]![0]!, [{ object: savant }]), 0);
+    s = passUntil(cast(s, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose');
+    const d = s.decision;
+    s = choose(s, [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === savant) : -1]);
+    s = passUntil(s, (x) => x.decision?.kind !== 'priority');
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Murder', 'Arcane Savant']);
+    return s;
+  }
+
+  it('ruling: "The copy is created in and cast from exile. You cast the copy during the resolution of Arcane Savant’s last ability. You ignore any timing restrictions based on the card type of the card you copied. However, you must still follow any other timing restrictions, such as “Cast [this spell] only during combat.”"', () => {
+    // a sorcery, on another player's turn with Murder on the stack
+    let s = savantAboveMurder(['Divination']);
+    expect(labelsOf(s)).toEqual(['cast Divination', "don't cast"]);
+    s = choose(s, [0]);
+    expect(s.objects[s.stack[s.stack.length - 1]!]).toMatchObject({ kind: 'copy', card: 'Divination', castFrom: 'exile' });
+    // Berserk, "Cast this spell only before the combat damage step": offered in the first main phase, not in the second
+    for (const [step, offered] of [['main1', true], ['main2', false]] as const) {
+      const { state } = setup({ step, players: [{ hand: ['Arcane Savant'], battlefield: [...ISLANDS, 'Ogre Sentry'], exiledWith: { 'Arcane Savant': ['Berserk'] } }, {}] });
+      const x = resolveStack(cast(state, 0, state.players[0]!.hand[0]!));
+      if (offered) expect(labelsOf(x)).toContain(`cast Berserk targeting Ogre Sentry (#${permanent(x, 'Ogre Sentry')})`);
+      else expect(x.decision).toMatchObject({ kind: 'priority' });
+      expect(exiled(x)).toEqual(['Berserk']);
+    }
+  });
+
+  it('ruling: "You can’t pay any alternative costs the card has. You can pay additional costs, and if the spell has any mandatory additional costs, you must pay those."', () => {
+    // Misdirection's "exile a blue card from your hand rather than pay" is no way to cast it: one way, Negate stays in hand
+    let s = savantAboveMurder(['Misdirection']);
+    expect(labelsOf(s)).toEqual([`cast Misdirection targeting Murder (#${s.stack[0]})`, "don't cast"]);
+    s = choose(s, [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Negate']);
+    // Altar's Reap's sacrifice is mandatory: every way to cast it sacrifices a creature
+    const { state } = setup({ players: [{ hand: ['Arcane Savant'], battlefield: [...ISLANDS, 'Ogre Sentry'], exiledWith: { 'Arcane Savant': ["Altar's Reap"] } }, {}] });
+    const reap = resolveStack(cast(state, 0, state.players[0]!.hand[0]!));
+    expect(labelsOf(reap).filter((l) => l !== "don't cast").every((l) => l.includes(' sacrificing '))).toBe(true);
+    expect(labelsOf(reap)).toHaveLength(3);
   });
 
   it('copies only a card its controller exiled: another player\'s exiled cards are not "cards you exiled"', () => {

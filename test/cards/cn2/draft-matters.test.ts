@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyDraft, characteristics, draftView, legalActions, legalPicks, tryApplyDraft, type DraftState, type PlayerId } from '../../../src/index.js';
+import { apply as applyGame, applyDraft, cardPool, characteristics, checkDeck, draftView, legalActions, legalPicks, tryApplyDraft, type DraftState, type PlayerId } from '../../../src/index.js';
 import { draftRecord } from '../../../src/draft/record.js';
 import { finish, fixedDraft, notesOf, pack, pick, pileNames } from '../../draft/helpers.js';
-import { activate, castAndResolve, choose, events, keywords, life, names, permanent, permanents, pt, resolveStack, setup } from '../helpers.js';
+import { activate, castAndResolve, choose, events, keywords, life, names, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
 
 /** Seat 0 drafts `first`, seat 1 drafts a filler card, then seat 0 drafts `second` from seat 1's pack. */
 function thenFromNext(first: string, second: string, options: object = {}): DraftState {
@@ -170,6 +170,19 @@ describe('Illusionary Informant (CN2 #32)', () => {
   });
 });
 
+describe('Illusionary Informant (CN2 #32): too late for a card already drafted', () => {
+  it('ruling: "Once a player has put a card into their pile of drafted cards, it’s too late to turn Illusionary Informant face down to look at that card."', () => {
+    let s = fixedDraft([[pack(['Illusionary Informant']), pack(['Burn Away'])]]);
+    s = pick(s, 0, 'Illusionary Informant');
+    s = pick(s, 1, 'Burn Away');
+    // Burn Away is in seat 1's pile: turning the Informant face down now shows the next card seat 1 drafts, not it
+    s = applyDraft(s, { type: 'watch', seat: 0, target: 1 });
+    expect(draftView(s, 0).seen).toEqual([]);
+    s = pick(s, 1, 'Hurly-Burly');
+    expect(draftView(s, 0).seen.map((c) => c.name)).toEqual(['Hurly-Burly']);
+  });
+});
+
 describe('Spire Phantasm (CN2 #37)', () => {
   it('draft half: "The next time a player drafts a card from this booster pack, guess that card\'s name. Then that player reveals the drafted card."', () => {
     let s = fixedDraft([[pack(['Spire Phantasm', 'Burn Away']), pack([])]]);
@@ -230,6 +243,47 @@ describe('Archdemon of Paliano (CN2 #39)', () => {
   });
 });
 
+describe('Spire Phantasm (CN2 #37): when the guess is made', () => {
+  it('ruling: "Typically, the next player will set aside the card they intend to draft, you’ll make your guess, then the card will be revealed. You can make your guess before the player drafts a card to make things weird more interesting."', () => {
+    let s = fixedDraft([[pack(['Spire Phantasm', 'Burn Away']), pack([])]]);
+    s = pick(s, 0, 'Spire Phantasm', { guess: 'Burn Away' });
+    // the guess is made as Spire Phantasm is drafted, before the next player drafts from the pack; nothing is revealed yet
+    expect(s.packs.flatMap((p) => p.guesses)).toEqual([expect.objectContaining({ seat: 0, name: 'Burn Away' })]);
+    expect(notesOf(s, 'Spire Phantasm')).toEqual([]);
+    s = pick(s, 1, 'Ogre Sentry');
+    // and can't be made again or changed when the next player drafts
+    expect(legalPicks(s, 0).some((a) => a.type === 'pick' && a.guess !== undefined)).toBe(false);
+    s = pick(s, 1, 'Burn Away');
+    expect(notesOf(s, 'Spire Phantasm')).toEqual([expect.objectContaining({ seat: 0, guess: { name: 'Burn Away', right: true } })]);
+    expect(s.log.some((e) => e.type === 'reveal' && e.seat === 1 && s.cards[e.card!]?.name === 'Burn Away')).toBe(true);
+  });
+});
+
+describe('Archdemon of Paliano (CN2 #39): several face up', () => {
+  it('ruling: "If you have more than one face-up Archdemon of Paliano, keep track of the number of cards you’ve drafted at random for each one. Each card you draft at random counts toward the demands of all your Archdemons."', () => {
+    // seat 0 drafts one Archdemon, then alternately drafts at random from a pack of Archdemons and from a pack without
+    let s = fixedDraft([[pack(['Archdemon of Paliano'], 6), Array<string>(6).fill('Archdemon of Paliano')]]);
+    s = pick(s, 0, 'Archdemon of Paliano');
+    const faceUp = (x: DraftState) => x.drafters[0]!.pile.map((p) => `${x.cards[p.card]!.name === 'Archdemon of Paliano' ? 'A' : 'x'}${p.faceUp ? '+' : '-'}`);
+    const random = (x: DraftState): DraftState => {
+      const y = applyDraft(x, legalPicks(x, 1)[0]!);
+      expect(legalPicks(y, 0)).toEqual([{ type: 'pickRandom', seat: 0 }]);
+      return applyDraft(y, { type: 'pickRandom', seat: 0 });
+    };
+    s = random(s); // a second Archdemon: the first one's 1st random card
+    expect(faceUp(s)).toEqual(['A+', 'A+']);
+    s = random(s); // the first one's 2nd, the second one's 1st
+    expect(faceUp(s)).toEqual(['A+', 'A+', 'x-']);
+    s = random(s); // a third Archdemon: the first one's 3rd (it turns face down), the second one's 2nd
+    expect(faceUp(s)).toEqual(['A-', 'A+', 'x-', 'A+']);
+    s = random(s); // the second one's 3rd, the third one's 1st
+    expect(faceUp(s)).toEqual(['A-', 'A-', 'x-', 'A+', 'x-']);
+    // the third one still demands random picks
+    s = applyDraft(s, legalPicks(s, 1)[0]!);
+    expect(legalPicks(s, 0)).toEqual([{ type: 'pickRandom', seat: 0 }]);
+  });
+});
+
 describe('Regicide (CN2 #45)', () => {
   it('draft half: right, you, then left choose three different colours, noted for Regicide', () => {
     let s = fixedDraft([[pack(['Regicide']), pack([]), pack([])]]);
@@ -256,6 +310,33 @@ describe('Regicide (CN2 #45)', () => {
   it('game half: "If a card would allow you to cast a Regicide but you didn\'t draft one, you won\'t be able to cast it"', () => {
     const { state } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Regicide'] }, { battlefield: ['Kiln Fiend'] }] });
     expect(legalActions(state).filter((a) => a.type === 'cast')).toEqual([]);
+  });
+});
+
+describe('Regicide (CN2 #45): a copy', () => {
+  it('ruling: "If you copy or gain control of a Regicide that’s already on the stack but you didn’t draft one, you won’t be able to choose a new target and Regicide won’t resolve as it tries to resolve. The target creature won’t be destroyed. On the other hand, if you did draft a Regicide, use the set of colors chosen as you drafted cards named Regicide when choosing a new target (if applicable) or determining if the resolving Regicide’s target is legal."', () => {
+    // no card lets a player who didn't draft a Regicide copy one or gain control of one: only the second case can arise.
+    // Echoing Boon copies player 0's Regicide (colors white, blue, red), cast on their own Ogre Sentry, the chosen name
+    const draft = draftOf([{ card: 'Regicide', colors: ['W', 'U', 'R'] }]);
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { battlefield: ['Swamp', 'Ogre Sentry'], hand: ['Regicide'], draft, command: [{ card: 'Echoing Boon', names: ['Ogre Sentry'] }] },
+        { battlefield: ['Child of Night', 'Magister of Worth'] },
+        {},
+      ],
+    });
+    const ogre = permanent(state, 'Ogre Sentry');
+    let s = applyGame(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ogre }], x: 0 });
+    s = choose(resolveTop(s), [0]);
+    // the new target is one of the drafted colors: Magister of Worth (white and black), not Child of Night (black)
+    const d = s.decision;
+    expect(d).toMatchObject({ kind: 'choose', choice: { rule: '707.10c' } });
+    const options = d?.kind === 'choose' ? d.choice.options.map((o) => ('object' in o ? s.objects[o.object]!.card : '')) : [];
+    expect([...options].sort()).toEqual(['Magister of Worth', 'Ogre Sentry']);
+    s = resolveStack(choose(s, [options.indexOf('Magister of Worth')]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Magister of Worth']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Ogre Sentry', 'Regicide']);
   });
 });
 
@@ -338,6 +419,50 @@ describe('Animus of Predation (CN2 #60)', () => {
     const draft = draftOf([], [{ card: 'Cogwork Spy', by: 'Cogwork Grinder' }]);
     const { state } = setup({ players: [{ battlefield: ['Animus of Predation'], draft }, {}] });
     expect(keywords(state, permanent(state, 'Animus of Predation'))).toEqual([]);
+  });
+});
+
+describe('Animus of Predation (CN2 #60): what may be removed, and what a removed card does', () => {
+  /** Seat 0 drafts Animus of Predation, then drafts from seat 1's pack (Lurking Automaton, Divination) and its own (Archdemon of Paliano). */
+  const afterAnimus = (): DraftState => {
+    const s = fixedDraft([[pack(['Animus of Predation', 'Archdemon of Paliano', 'Burn Away']), pack(['Lurking Automaton', 'Divination'])]]);
+    return pick(pick(s, 0, 'Animus of Predation'), 1, 'Ogre Sentry');
+  };
+  const removable = (s: DraftState) => legalPicks(s, 0).flatMap((a) => (a.type === 'pick' && a.remove === 'Animus of Predation' ? [s.cards[a.card]!.name] : []));
+
+  it('ruling: "You can remove from the draft any card you draft after Animus of Predation."', () => {
+    let s = afterAnimus();
+    // every card of the pack, creature or not, may be removed as it is drafted
+    expect(removable(s).sort()).toEqual(['Divination', 'Flame Slash', 'Hurly-Burly', 'Kiln Fiend', 'Lurking Automaton']);
+    s = pick(s, 0, 'Divination', { remove: 'Animus of Predation' });
+    s = pick(s, 1, 'Hurly-Burly');
+    // and the next one too: Animus of Predation stays face up
+    expect(removable(s)).toContain('Burn Away');
+    s = finish(pick(s, 0, 'Burn Away', { remove: 'Animus of Predation' }));
+    expect(draftRecord(s, 0).removed).toEqual([{ card: 'Divination', by: 'Animus of Predation' }, { card: 'Burn Away', by: 'Animus of Predation' }]);
+    expect(pileNames(s, 0)).not.toContain('Divination');
+    expect(pileNames(s, 0)).not.toContain('Burn Away');
+  });
+
+  it('ruling: "If a card you remove requires you to reveal it as you draft it, do so and follow any additional instructions it may have related to drafting it. However, if a card you remove instructs you to draft it face up, it has no effect while face up and can’t be turned face down to use an ability."', () => {
+    let s = pick(afterAnimus(), 0, 'Lurking Automaton', { remove: 'Animus of Predation' });
+    // Lurking Automaton is revealed and its number noted, though removed
+    expect(s.log.some((e) => e.type === 'reveal' && e.seat === 0 && s.cards[e.card!]?.name === 'Lurking Automaton')).toBe(true);
+    expect(notesOf(s, 'Lurking Automaton')).toEqual([expect.objectContaining({ seat: 0, number: 2 })]);
+    s = pick(s, 1, 'Hurly-Burly');
+    // Archdemon of Paliano, removed, demands no random picks
+    s = pick(s, 0, 'Archdemon of Paliano', { remove: 'Animus of Predation' });
+    s = pick(s, 1, 'Flame Slash');
+    expect(legalPicks(s, 0).some((a) => a.type === 'pickRandom')).toBe(false);
+    expect(draftView(s, 0).pack).not.toBeNull();
+  });
+
+  it('ruling: "Some cards allow you to exile other cards you’ve drafted that aren’t in your deck before the game starts. Cards you removed from the draft with Animus of Predation can’t be exiled this way because they aren’t in your card pool."', () => {
+    const s = finish(pick(afterAnimus(), 0, 'Divination', { remove: 'Animus of Predation' }));
+    // Arcane Savant and Volatile Chimera exile cards of the sideboard, which holds the pool's cards not in the deck (CR 905.1d)
+    expect(cardPool(s, 0)).not.toContain('Divination');
+    expect(() => checkDeck(cardPool(s, 0), { deck: Array<string>(40).fill('Island'), sideboard: [...cardPool(s, 0), 'Divination'] }))
+      .toThrow(/Divination is not in the card pool/);
   });
 });
 

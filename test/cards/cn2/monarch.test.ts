@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, tryApply, type GameState, type PlayerId } from '../../../src/index.js';
+import { apply, characteristics, deserialize, legalActions, serialize, tryApply, type GameState, type PlayerId } from '../../../src/index.js';
 import {
   activate, attack, canBlock, cast, castAndResolve, events, expectRefused, keywords, life, names, pass, passUntil, permanent, permanents, pt, putTrigger,
   resolveStack, setup, skipUntil, toBlockers, withKeywords,
@@ -438,6 +438,84 @@ describe('Palace Jailer', () => {
     s = apply(s, { type: 'concede', player: 0 });
     expect(s.monarch).toBe(2);
     expect(s.objects[permanent(s, 'Bronze Sable')]!.controller).toBe(1);
+  });
+
+  it('CR 725.4, 614.12a: a card returning as the monarch leaves the game makes its "as enters" choice (Sanctum Prelate chooses a number)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: ['Sanctum Prelate'] }, {}] });
+    let s = resolveStack(castJailer(state, ids.hand[0]![0]!, permanent(state, 'Sanctum Prelate'), 'exile'));
+    s = skipUntil(s, (x) => x.turn.active === 2 && x.turn.step === 'main1');
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.monarch).toBe(2);
+    // the owner chooses before the card enters (614.12a)
+    expect(permanents(s, 'Sanctum Prelate')).toEqual([]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '614.12a' } });
+    // a game saved while the returning card waits for its choice loads as it was
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+    s = apply(s, { type: 'choose', player: 1, choice: [3] });
+    const prelate = permanent(s, 'Sanctum Prelate');
+    expect(s.objects[prelate]).toMatchObject({ controller: 1, chosenNumber: 3 });
+    expect(events(s, 'zoneChange').at(-1)).toMatchObject({ rule: '610.3c', zone: 'battlefield' });
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 2 });
+  });
+
+  it('CR 725.4, 614.12a: the same when the monarch leaves by losing the game to a state-based action, before anyone has priority', () => {
+    const { state, ids } = setup({ players: [{ life: 2, battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: ['Sanctum Prelate'] }, { battlefield: ['Bronze Sable'] }] });
+    let s = resolveStack(castJailer(state, ids.hand[0]![0]!, permanent(state, 'Sanctum Prelate'), 'exile'));
+    s = skipUntil(s, (x) => x.turn.active === 2 && x.turn.step === 'main1');
+    s = skipUntil(attack(s, [[permanent(s, 'Bronze Sable'), 0]]), (x) => x.players[0]!.inGame === false);
+    expect(events(s, 'lose')).toEqual([expect.objectContaining({ player: 0, rule: '704.5a' })]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '614.12a' } });
+    s = apply(s, { type: 'choose', player: 1, choice: [5] });
+    expect(s.objects[permanent(s, 'Sanctum Prelate')]).toMatchObject({ controller: 1, chosenNumber: 5 });
+  });
+
+  it('CR 725.4, 707.9: a Stunt Double returning as the monarch leaves the game may enter as a copy of a creature', () => {
+    const { state, ids } = setup({ players: [{ battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Stunt Double'] }, { battlefield: ['Bronze Sable'] }] });
+    /** Answers the copy choice of Stunt Double with Bronze Sable. */
+    const copySable = (x: GameState): GameState => {
+      const d = x.decision;
+      expect(d).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '707.9' } });
+      const index = d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === permanent(x, 'Bronze Sable')) : -1;
+      return apply(x, { type: 'choose', player: 1, choice: [index] });
+    };
+    // the opponent flashes in Stunt Double as a copy of Bronze Sable (a 0/0 as itself)
+    let s = cast(passUntil(state, (x) => x.decision?.player === 1), 1, ids.hand[1]![0]!);
+    s = resolveStack(copySable(passUntil(s, (x) => x.decision?.kind === 'choose')));
+    s = resolveStack(castJailer(s, ids.hand[0]![0]!, permanent(s, 'Stunt Double'), 'exile'));
+    expect(permanents(s, 'Stunt Double')).toEqual([]);
+    s = skipUntil(s, (x) => x.turn.active === 2 && x.turn.step === 'main1');
+    s = copySable(apply(s, { type: 'concede', player: 0 }));
+    const double = permanent(s, 'Stunt Double');
+    expect(characteristics(s, double)).toMatchObject({ name: 'Bronze Sable', controller: 1 });
+    expect(pt(s, double)).toEqual([2, 1]);
+  });
+
+  it('CR 800.4a: if another player leaves while the copy choice of a returning Stunt Double is asked, it is asked again without their creatures', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: JAILER_LANDS, hand: ['Palace Jailer'] },
+        { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Stunt Double'] },
+        { battlefield: ['Bronze Sable'] },
+        { battlefield: ['Ogre Sentry'] },
+      ],
+    });
+    const sable = permanent(state, 'Bronze Sable');
+    const ogre = permanent(state, 'Ogre Sentry');
+    const options = (x: GameState) => (x.decision?.kind === 'choose' ? x.decision.choice.options.map((o) => ('object' in o ? o.object : -1)) : []);
+    let s = cast(passUntil(state, (x) => x.decision?.player === 1), 1, ids.hand[1]![0]!);
+    s = passUntil(s, (x) => x.decision?.kind === 'choose');
+    s = resolveStack(apply(s, { type: 'choose', player: 1, choice: [options(s).indexOf(sable)] }));
+    s = resolveStack(castJailer(s, ids.hand[0]![0]!, permanent(s, 'Stunt Double'), 'exile'));
+    s = skipUntil(s, (x) => x.turn.active === 2 && x.turn.step === 'main1');
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '707.9' } });
+    expect(options(s)).toEqual(expect.arrayContaining([sable, ogre]));
+    s = apply(s, { type: 'concede', player: 3 });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '707.9' } });
+    expect(options(s)).toContain(sable);
+    expect(options(s)).not.toContain(ogre);
+    s = apply(s, { type: 'choose', player: 1, choice: [options(s).indexOf(sable)] });
+    expect(characteristics(s, permanent(s, 'Stunt Double'))).toMatchObject({ name: 'Bronze Sable', controller: 1 });
   });
 
   it('610.3b: if an opponent becomes the monarch after the ability triggered and before it resolves, the creature is not exiled', () => {

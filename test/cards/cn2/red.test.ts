@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, view } from '../../../src/index.js';
+import { apply, characteristics, legalActions, view, type GameState } from '../../../src/index.js';
 import {
   activate, attack, block, canBlock, cast, castAndResolve, choose, events, exiled, expectRefused, keywords, life, names, nextTurn, passToPlayer, passToStep, passUntil, permanent,
   permanents, pt, resolveStack, resolveTop, setup, toBlockers,
@@ -617,6 +617,17 @@ describe('Burning Wish', () => {
     expect(exiled(s)).toEqual(['Burning Wish']);
   });
 
+  it('ruling: "In a sanctioned event, a card that’s “outside the game” is one that’s in your sideboard. In an unsanctioned event, you may choose any card from your collection."', () => {
+    // the engine knows no collection: outside the game is the sideboard (CR 400.11a), in every game it plays
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Burning Wish'], sideboard: ['Infest', 'Bronze Sable'] }, {}] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    const d = s.decision;
+    expect(d?.kind === 'choose' && d.choice.options.map((o) => ('object' in o ? s.objects[o.object]!.card : ''))).toEqual(['Infest']);
+    // with an empty sideboard, no sorcery card the engine implements is offered
+    const none = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Burning Wish'] }, {}] });
+    expect(resolveStack(cast(none.state, 0, none.ids.hand[0]![0]!)).decision?.kind).toBe('priority');
+  });
+
   it("the card is revealed to every player; another player's view never shows the sideboard's objects", () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Burning Wish'], sideboard: ['Flame Slash'] }, {}] });
     let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
@@ -652,6 +663,38 @@ describe('Ill-Tempered Cyclops', () => {
     s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: cyclops }]);
     const card = s.players[0]!.graveyard.find((id) => s.objects[id]!.card === 'Ill-Tempered Cyclops')!;
     expect(s.objects[card]!.monstrous).toBeUndefined();
+  });
+});
+
+describe('Ill-Tempered Cyclops — monstrous stays', () => {
+  it('ruling: "Monstrous isn’t an ability that a creature has. It’s just something true about that creature. If the creature stops being a creature or loses its abilities, it will continue to be monstrous."', () => {
+    // Volatile Chimera becomes a copy of Ill-Tempered Cyclops, becomes monstrous, then a copy of Ogre Sentry (losing the
+    // Cyclops's abilities), then of the Cyclops again (no card of the engine makes a monstrous creature stop being one)
+    const { state } = setup({ players: [{ battlefield: ['Volatile Chimera', ...mountains(40)], exiledWith: { 'Volatile Chimera': ['Ill-Tempered Cyclops', 'Ogre Sentry', 'Ogre Sentry'] } }, {}] });
+    const chimera = permanent(state, 'Volatile Chimera');
+    /** Activates the Chimera's copy ability (its last) until it is a copy of `name`. */
+    const becomeCopyOf = (x: GameState, name: string): GameState => {
+      let y = x;
+      for (let i = 0; i < 12 && characteristics(y, chimera).name !== name; i++) {
+        const acts = legalActions(y).filter((a) => a.type === 'activate' && a.source === chimera);
+        y = resolveStack(apply(y, acts[acts.length - 1]!));
+      }
+      expect(characteristics(y, chimera).name).toBe(name);
+      return y;
+    };
+    let s = becomeCopyOf(state, 'Ill-Tempered Cyclops');
+    s = resolveStack(activate(s, 0, chimera, 0)); // Monstrosity 3
+    expect(s.objects[chimera]!.monstrous).toBe(true);
+    expect(pt(s, chimera)).toEqual([6, 6]);
+    s = becomeCopyOf(s, 'Ogre Sentry');
+    expect(keywords(s, chimera)).toEqual(['defender']);
+    expect(s.objects[chimera]!.monstrous).toBe(true);
+    s = becomeCopyOf(s, 'Ill-Tempered Cyclops');
+    // still monstrous: Monstrosity 3 does nothing now
+    const monstrousEvents = events(s, 'monstrous').length;
+    s = resolveStack(activate(s, 0, chimera, 0));
+    expect(pt(s, chimera)).toEqual([6, 6]);
+    expect(events(s, 'monstrous')).toHaveLength(monstrousEvents);
   });
 });
 

@@ -93,6 +93,18 @@ describe('Selvala, Heart of the Wilds', () => {
     // the comparison is made as the ability resolves: a bigger creature that entered in between counts
   });
 
+  it('CR 800.4a: if the creature\'s controller concedes while asked whether to draw, the ability finishes without them', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: [SELVALA] }, { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Zombie Goliath'] }, {}] });
+    let s = resolveTop(castToTrigger(state, 1, ids.hand[1]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'draw a card' } });
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(s.players[1]!.inGame).toBe(false);
+    expect(s.stack).toEqual([]);
+    expect(s.resolution).toBeNull();
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 2 });
+    expect(events(s, 'draw')).toEqual([]);
+  });
+
   it('ruling: "The new creature\'s power is compared to the power of each other creature on the battlefield as the first ability resolves."', () => {
     // Zombie Goliath (4) enters while Scaled Wurm (7) is out; the Wurm is destroyed before the ability resolves
     const { state, ids } = setup({

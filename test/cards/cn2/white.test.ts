@@ -231,6 +231,30 @@ describe('Hollowhenge Spirit', () => {
     expect(s.objects[golem]!.tapped).toBe(true);
   });
 
+  it('ruling: "If there are multiple combat phases in a turn, a creature that’s been removed from combat can still attack or block in future combat phases that turn."', () => {
+    // Scourge of the Throne gives player 0 a second combat phase and untaps its attackers
+    const { state, ids } = setup({ players: [{ battlefield: ['Scourge of the Throne', 'Bronze Sable'] }, { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Ogre Sentry'], hand: ['Hollowhenge Spirit'] }] });
+    const scourge = permanent(state, 'Scourge of the Throne');
+    const sable = permanent(state, 'Bronze Sable');
+    const ogre = permanent(state, 'Ogre Sentry');
+    let s = attack(state, [[scourge, 1], [sable, 1]]);
+    while (s.decision?.kind === 'putTrigger') s = putTrigger(s, []);
+    s = resolveStack(s);
+    expect(s.turn.additionalCombats).toBe(1);
+    s = block(s, [[ogre, sable]]);
+    s = passToPlayer(s, 1);
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!));
+    s = resolveStack(putTrigger(s, [{ object: sable }]));
+    expect(s.combat?.attackers.map((a) => a.id)).toEqual([scourge]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    expect(s.turn.additionalCombats).toBe(0);
+    // the second combat: the Sable removed from the first attacks again, and the Ogre Sentry blocks it again
+    s = attack(s, [[sable, 1]]);
+    expect(s.combat?.attackers.map((a) => a.id)).toEqual([sable]);
+    s = block(s, [[ogre, sable]]);
+    expect(s.combat?.blockers.map((b) => b.id)).toEqual([ogre]);
+  });
+
   it("ruling: removing a blocking creature from combat doesn't cause the creature it was blocking to become unblocked", () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Bronze Sable'] }, { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Ogre Sentry'], hand: ['Hollowhenge Spirit'] }] });
     const sable = permanent(state, 'Bronze Sable');
