@@ -214,4 +214,22 @@ describe('Aether Searcher (CNS #53), additional costs of the card cast', () => {
     // "enters with a +1/+1 counter on it for each time it was kicked"
     expect(s.objects[permanent(s, 'Skitter of Lizards')]!.counters['+1/+1']).toBe(2);
   });
+
+  it('Brago\'s Favor ruling: "The second ability can reduce alternative costs such as overload costs." — cast without paying its mana cost, Skitter of Lizards\' total cost (its kicks) is {1} less (CR 601.2f)', () => {
+    const withFavor = (command: (string | { card: string; names: string[] })[]): GameState => {
+      const { state } = setup({
+        format: 'conspiracy',
+        players: [{ hand: ['Aether Searcher', 'Skitter of Lizards'], battlefield: [...SEVEN_WASTES, 'Mountain', 'Mountain', 'Mountain'], command, draft: notes(0, 'Skitter of Lizards') }, {}, {}],
+      });
+      return pick(resolveStack(cast(state, 0, state.players[0]!.hand[0]!)), 'search your hand');
+    };
+    // three Mountains pay {1}{R}{R}: kicked twice, {2}{R}{R}, less {1}
+    let s = withFavor([{ card: "Brago's Favor", names: ['Skitter of Lizards'] }]);
+    expect(labels(s)).toEqual(['cast Skitter of Lizards', 'cast Skitter of Lizards kicked 1 time', 'cast Skitter of Lizards kicked 2 times', "don't cast"]);
+    s = resolveStack(pick(s, 'cast Skitter of Lizards kicked 2 times'));
+    expect(s.objects[permanent(s, 'Skitter of Lizards')]!.counters['+1/+1']).toBe(2);
+    expect(permanents(s, 'Mountain').filter((id) => s.objects[id]!.tapped)).toHaveLength(3);
+    // without the Favor they pay one kick only
+    expect(labels(withFavor([]))).toEqual(['cast Skitter of Lizards', 'cast Skitter of Lizards kicked 1 time', "don't cast"]);
+  });
 });
