@@ -12,7 +12,7 @@ import { cardPool } from '../draft/record.js';
 import { checkTableCount, startTableGames, type TableGame } from '../draft/tables.js';
 import type { BoosterSource, DraftState } from '../draft/types.js';
 import { seedRng } from '../state/rng.js';
-import type { GameState } from '../state/types.js';
+import type { ReadonlyGameState } from '../state/types.js';
 import { autoBuildDeck } from './auto-deck.js';
 import { heuristicBot } from './heuristic.js';
 import { heuristicDrafter } from './heuristic-drafter.js';
@@ -40,7 +40,7 @@ export interface ConspiracyDraftOutcome {
   /** The tables and their games as they started. */
   tables: TableGame[];
   /** Each table's finished game and the number of decisions taken. */
-  games: { state: GameState; actions: number }[];
+  games: { state: ReadonlyGameState; actions: number }[];
 }
 
 /**

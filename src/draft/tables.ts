@@ -9,7 +9,7 @@ import { cards } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
 import { createGame, type CreateGameOptions } from '../engine/game.js';
 import { seedRng, shuffleInPlace } from '../state/rng.js';
-import type { GameState } from '../state/types.js';
+import type { ReadonlyGameState } from '../state/types.js';
 import { checkDeck, type BuiltDeck } from './deck.js';
 import { cardPool, draftRecord } from './record.js';
 import type { DraftState, Seat } from './types.js';
@@ -52,7 +52,7 @@ export interface TableGame {
   /** The draft seats at the table, in game seat order. */
   readonly seats: readonly Seat[];
   /** The game. */
-  readonly game: GameState;
+  readonly game: ReadonlyGameState;
   /** The options the game was created with (`createGame`): what a replay record of it starts from. */
   readonly options: CreateGameOptions;
   /** Pool cards left out of each player's sideboard because the engine does not implement them, by game seat. */

@@ -23,7 +23,7 @@ export function logOf(state: ReadonlyGameState): GameEvent[] {
 }
 
 /** The number of events in the log. */
-export function logLength(state: GameState): number {
+export function logLength(state: ReadonlyGameState): number {
   const n = state.log.length;
-  return n === 0 ? 0 : (n - 1) * LOG_CHUNK + (state.log[n - 1] as GameEvent[]).length;
+  return n === 0 ? 0 : (n - 1) * LOG_CHUNK + (state.log[n - 1] as readonly unknown[]).length;
 }

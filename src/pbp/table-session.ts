@@ -11,8 +11,7 @@
  */
 import type { Action } from '../engine/actions.js';
 import { RulesError } from '../engine/errors.js';
-import { apply, createGame } from '../engine/game.js';
-import { legalActions } from '../engine/legal.js';
+import { apply, cachedLegalActions as legalActions, createGame } from '../engine/game.js';
 import { logLength, logOf } from '../engine/log.js';
 import { applyDraft } from '../draft/apply.js';
 import { createDraft } from '../draft/create.js';
@@ -23,7 +22,7 @@ import type { DraftAction, DraftState } from '../draft/types.js';
 import { draftView } from '../draft/view.js';
 import { readDeckList } from '../decklist/index.js';
 import { autoBuildDeck } from '../bots/auto-deck.js';
-import type { GameState, PlayerId, PriorityStops } from '../state/types.js';
+import type { ReadonlyGameState, PlayerId, PriorityStops } from '../state/types.js';
 import { view } from '../state/view.js';
 import { describeAction, waitingFor } from './describe.js';
 import { normalUser, parseTableLine, TABLE_HELP, type OutputFormat, type TableCommand } from './table-commands.js';
@@ -60,7 +59,7 @@ export interface TableSession {
   /** The draft, once started (a draft session). */
   draft: DraftState | null;
   /** The game, once started. */
-  game: GameState | null;
+  game: ReadonlyGameState | null;
 }
 
 /** Options of {@link createTableSession}. */
@@ -336,7 +335,7 @@ function start(s: TableSession, user: string): TableHandleResult {
  * read (whispered), and the deciding seat's numbered actions (whispered).
  */
 function afterGame(before: TableSession, s: TableSession, from: number, headline: string): TableHandleResult {
-  const g = s.game as GameState;
+  const g = s.game as ReadonlyGameState;
   const events = logOf(g).slice(from);
   const lines = splitLines(gameEventLines(g, events, 'spectator'), g.players.map((p) => gameEventLines(g, events, p.id)));
   const over = g.result !== null;
@@ -398,7 +397,7 @@ function act(s: TableSession, user: string, seat: number, action: Action | Draft
     replies.push(...prompts(s, next));
     return done(next, replies);
   }
-  const game = s.game as GameState;
+  const game = s.game as ReadonlyGameState;
   const from = logLength(game);
   return afterGame(s, { ...s, game: apply(game, action as Action) }, from, `${user} (seat ${seat + 1}) acts.`);
 }

@@ -176,8 +176,15 @@ function zoneVisible(zone: ZoneName | undefined, owner: PlayerId | undefined, vi
   return true;
 }
 
-/** Removes from an event what the viewer (a seat, or `'spectator'`: what no player alone may see) may not see. */
-export function redactEvent(e: GameEvent, viewer: Viewer): GameEvent {
+/**
+ * Removes from an event what the viewer (a seat, or `'spectator'`: what no player alone may see) may
+ * not see. An event with nothing to hide is returned itself: one read from a state's log stays read-only.
+ */
+export function redactEvent(e: GameEvent, viewer: Viewer): GameEvent;
+export function redactEvent(e: DeepReadonly<GameEvent>, viewer: Viewer): DeepReadonly<GameEvent>;
+export function redactEvent(given: DeepReadonly<GameEvent>, viewer: Viewer): DeepReadonly<GameEvent> {
+  // read only: what is taken out is left out of a new event
+  const e = given as GameEvent;
   if (e.type === 'zoneChange') {
     const fromOk = zoneVisible(e.from, e.player, viewer);
     const toOk = zoneVisible(e.zone, e.player, viewer);
@@ -215,10 +222,10 @@ function objectView(state: GameState, id: ObjectId, viewer: Viewer): ObjectView 
     faceDown: o.faceDown,
     damage: o.damage,
     counters: { ...o.counters },
-    types: c ? c.types : [],
+    types: c ? [...c.types] : [],
     power: c ? c.power : null,
     toughness: c ? c.toughness : null,
-    keywords: c ? c.keywords : [],
+    keywords: c ? [...c.keywords] : [],
     attachedTo: o.attachedTo === null ? null : { ...o.attachedTo },
     targets: o.targets.map((t) => ({ ...t })),
     sick: o.sick,

@@ -18,7 +18,7 @@ import { legalPicksOf } from '../../draft/legal.js';
 import type { DraftAction, DraftState } from '../../draft/types.js';
 import { draftView, type DraftView } from '../../draft/view.js';
 import type { RngState } from '../../state/types.js';
-import type { GameState } from '../../state/types.js';
+import type { ReadonlyGameState } from '../../state/types.js';
 import { view, type GameView } from '../../state/view.js';
 
 /** The result of applying an action at a table: the next state, or the engine's refusal. */
@@ -51,7 +51,7 @@ export interface Table<O, S, A, V> {
 }
 
 /** A game at a table: `createGame` options; the heuristic bot plays empty seats. */
-export const gameTable: Table<CreateGameOptions, GameState, Action, GameView> = {
+export const gameTable: Table<CreateGameOptions, ReadonlyGameState, Action, GameView> = {
   kind: 'game',
   seatField: 'player',
   create: (options) => createGame(options),
