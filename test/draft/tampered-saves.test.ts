@@ -10,7 +10,7 @@ import { applyDraft, autoBuildDeck, cardPool, createDraft, deserializeDraft, dra
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { corrupt } from '../properties/tamper.js';
 import { ok } from '../properties/helpers.js';
-import type { GameState } from '../../src/index.js';
+import type { ReadonlyGameState } from '../../src/index.js';
 
 /** Plays random picks to the end of a draft; fails if a draft not complete offers nothing, or a view or pool throws. */
 function playToEnd(start: DraftState, seed: number): void {
@@ -38,7 +38,7 @@ describe('tampered saved drafts', () => {
           s = applyDraft(s, all[randomInt(rng, all.length)]!);
         }
         const root = JSON.parse(serializeDraft(s)) as Record<string, unknown>;
-        const what = corrupt(g, root, { objects: s.cards, players: s.drafters } as unknown as GameState);
+        const what = corrupt(g, root, { objects: s.cards, players: s.drafters } as unknown as ReadonlyGameState);
         let t: DraftState;
         try {
           t = deserializeDraft(JSON.stringify(root));

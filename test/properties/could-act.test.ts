@@ -22,13 +22,14 @@ import { legalActionsRunningEveryLister, mayAutoPass } from '../../src/engine/le
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { FORMATS, newGame } from './format-games.js';
 import { canonical, ok } from './helpers.js';
+import { mutableCopy } from '../helpers/mutable-copy.js';
 
 /** Most actions a game of the property plays. */
 const ACTIONS = 250;
 
 /** Fails unless what the engine offers for `s` (`offered`, `count`, `sample`) agrees with a fresh listing by every lister. */
 function agreesWithFresh(s: GameState, offered: readonly Action[], count: number, sample: () => Action | null, where: string): void {
-  const fresh = legalActionsRunningEveryLister(structuredClone(s));
+  const fresh = legalActionsRunningEveryLister(mutableCopy(s));
   ok(canonical(offered) === canonical(fresh), `${where}, turn ${s.turn.number} ${s.turn.step}: offered ${canonical(offered)}, afresh ${canonical(fresh)}`);
   ok(count === fresh.length, `${where}: countActions ${count}, ${fresh.length} afresh`);
   const drawn = sample();
@@ -75,7 +76,7 @@ describe('could act: what is kept equals a fresh computation, in every format', 
       const playout = createPlayout(newGame(format, seed, 4));
       for (let n = 0; n < 400 && !playout.state.result && states.length < 3; n++) {
         const actions = playout.legalActions();
-        if (actions.length >= 3 && actions.length <= 20 && randomInt(rng, 8) === 0) states.push(structuredClone(playout.state));
+        if (actions.length >= 3 && actions.length <= 20 && randomInt(rng, 8) === 0) states.push(mutableCopy(playout.state));
         playout.apply(actions[randomInt(rng, actions.length)] as Action);
       }
     }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, type ActivateAction, type GameState } from '../../src/index.js';
+import { apply, characteristics, legalActions, type ActivateAction, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { legalActionsRunningEveryLister } from '../../src/engine/legal.js';
 import { events, expectRefused, pass, passUntil } from './helpers.js';
 
-function activations(state: GameState): ActivateAction[] {
+function activations(state: ReadonlyGameState): ActivateAction[] {
   return legalActions(state).filter((a): a is ActivateAction => a.type === 'activate');
 }
 

@@ -11,7 +11,7 @@
  * names).
  */
 import { describe, expect, it } from 'vitest';
-import type { GameState, ObjectId } from '../../src/index.js';
+import type { ReadonlyGameState, ObjectId } from '../../src/index.js';
 import type { CharacteristicChange } from '../../src/state/types.js';
 import type { StaticDef } from '../../src/cards/types.js';
 import { card } from '../../src/cards/definition.js';
@@ -37,13 +37,13 @@ const SMALL_GET_PLUS_TWO = testCard('test: creatures with power 2 or less get +2
 ]);
 
 /** Adds a continuous effect from a resolved spell or ability with the given timestamp (CR 611.2, 613.7b). */
-function withEffect(state: GameState, affected: ObjectId, change: CharacteristicChange, timestamp: number): void {
+function withEffect(state: ReadonlyGameState, affected: ObjectId, change: CharacteristicChange, timestamp: number): void {
   const layer = change.kind === 'addKeywords' || change.kind === 'loseAllAbilities' ? '6' : change.kind === 'modifyPT' ? '7c' : change.kind === 'setPT' ? '7b' : change.kind === 'control' ? '2' : change.kind === 'addTypes' ? '4' : '7d';
   state.effects.push({ id: state.nextEffectId++, layer, timestamp, affected: [affected], change, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
   state.nextTimestamp = Math.max(state.nextTimestamp, timestamp + 1);
 }
 
-function stamp(state: GameState, id: ObjectId, timestamp: number): void {
+function stamp(state: ReadonlyGameState, id: ObjectId, timestamp: number): void {
   (state.objects[id] as { timestamp: number }).timestamp = timestamp;
 }
 

@@ -8,7 +8,7 @@ import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
-import { applyDraft, applyViewDelta, createDraft, draftView, legalActions, replay, serialize, tryApply, view, type DraftState, type GameState } from '../../../src/index.js';
+import { applyDraft, applyViewDelta, createDraft, draftView, legalActions, replay, serialize, tryApply, view, type DraftState, type ReadonlyGameState } from '../../../src/index.js';
 import { hiddenIds, namedIds, seatPlayer, until } from './helpers.js';
 
 const PORT = 21000 + (process.pid % 5000);
@@ -30,7 +30,7 @@ const twoPlayers = { format: 'two-player', players: [{ name: 'Ana', deck: sables
 let games = 0;
 const newGameId = (): string => `rooms-test-${process.pid}-${Date.now()}-${games++}`;
 /** The room holding a game on this server, to read its state. */
-const serverRoom = (roomId: string) => colyseus.getRoomById(roomId) as unknown as { current: GameState; actionCount: number } & TableRoom<unknown, unknown, object, unknown>;
+const serverRoom = (roomId: string) => colyseus.getRoomById(roomId) as unknown as { current: ReadonlyGameState; actionCount: number } & TableRoom<unknown, unknown, object, unknown>;
 const plain = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 describe('GameRoom', () => {

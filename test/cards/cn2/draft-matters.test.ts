@@ -331,7 +331,7 @@ describe('Animus of Predation (CN2 #60)', () => {
   it('game half: "If you removed a creature card with flying from the draft with cards named Animus of Predation, Animus of Predation has flying." (and the other ten keywords)', () => {
     const draft = draftOf([], [{ card: 'Cogwork Spy', by: 'Animus of Predation' }, { card: 'Pyretic Hunter', by: 'Animus of Predation' }, { card: 'Flame Slash', by: 'Animus of Predation' }]);
     const { state } = setup({ players: [{ battlefield: ['Animus of Predation'], draft }, {}] });
-    expect(keywords(state, permanent(state, 'Animus of Predation')).sort()).toEqual(['flying', 'menace']);
+    expect([...keywords(state, permanent(state, 'Animus of Predation'))].sort()).toEqual(['flying', 'menace']);
   });
 
   it('game half: cards removed with Cogwork Grinder give no keyword', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, type GameState, type ObjectId } from '../../../src/index.js';
 import { armorValue, attackValue, structureValue } from '../../../src/variants/magic-tech/values.js';
-import { block, patrolBoard as board, events, finishMission, passUntil, resolveStack, sendMission, tweak, underConstruction } from './helpers.js';
+import { block, patrolBoard as board, events, finishMission, passUntil, resolveStack, sendMission, underConstruction } from './helpers.js';
+import { editState } from '../../../src/testing/index.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 
 const structure = (s: GameState, id: ObjectId): number => s.objects[id]!.counters.structure ?? 0;
@@ -43,7 +44,7 @@ describe('MT 8.2–8.4 Damage to permanents', () => {
     expect(s.battlefield).not.toContain(sable);
     // a sturdier creature keeps its counters into the next turns
     const again = board(['Pillarfield Ox'], []);
-    let t = tweak(again.s, (x) => { mutableObject(x, again.ids[0]![0]!).counters.structure = 2; });
+    let t = editState(again.s, (x) => { mutableObject(x, again.ids[0]![0]!).counters.structure = 2; });
     t = passUntil(t, (x) => x.turn.number === 4);
     expect(structure(t, again.ids[0]![0]!)).toBe(2);
   });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type Action, type GameState, type ObjectId } from '../../../src/index.js';
 import {
-  block, events, expectRefused, finishMission, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, toMissions, tweak, underConstruction, variant,
+  block, events, expectRefused, finishMission, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, toMissions, underConstruction, variant,
 } from './helpers.js';
+import { editState } from '../../../src/testing/index.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 import { addRuleEffect } from '../../../src/engine/rule-effects.js';
 import { createObject } from '../../../src/zones/zones.js';
@@ -17,7 +18,7 @@ function sendMissionFrom(state: GameState, creatures: ObjectId[]): GameState {
 /** A board in the first player's missions phase, every creature given a post (patrol unless said). */
 function board(p0: string[], p1: string[], posts: (s: GameState, ids: ObjectId[][]) => void = () => {}): { s: GameState; ids: ObjectId[][] } {
   const { state, ids } = mt({ players: [{ battlefield: p0 }, { battlefield: p1 }] });
-  const s = tweak(state, (x) => {
+  const s = editState(state, (x) => {
     for (const id of x.battlefield) if (x.objects[id]!.card !== 'Plains' && x.objects[id]!.card !== 'Island') setPost(x, id, 'patrol');
     posts(x, ids.battlefield);
   });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../../src/index.js';
 import { standingOf } from '../../../src/variants/magic-tech/posts.js';
-import { events, expectRefused, mt, offered, passUntil, resolveStack, setPost, tweak, underConstruction, variant } from './helpers.js';
+import { events, expectRefused, mt, offered, passUntil, resolveStack, setPost, underConstruction, variant } from './helpers.js';
+import { editState } from '../../../src/testing/index.js';
 
 describe('MT 5 Patrol and guard', () => {
   it('"revealed creatures remain in the deploy area until the end of your turn" and "Place any creatures you\'ve activated this turn on patrol" (MT 5.3, 11.1)', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Bronze Sable'] }, {}] });
-    let s = tweak(state, (x) => underConstruction(x, ids.battlefield[0]![0]!, 2));
+    let s = editState(state, (x) => underConstruction(x, ids.battlefield[0]![0]!, 2));
     s = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.battlefield[0]![0]!, targets: [], x: 0 }));
     const sable = s.battlefield.find((id) => s.objects[id]!.card === 'Bronze Sable')!;
     expect(standingOf(s, sable)).toBe('deploy');
@@ -21,7 +22,7 @@ describe('MT 5 Patrol and guard', () => {
   it('"Creatures with immunity to summoning sickness can go on patrol immediately" (MT 5.3)', () => {
     // Queen Marchesa has haste
     const { state, ids } = mt({ players: [{ battlefield: ['Queen Marchesa', 'Plains', 'Mountain', 'Swamp'] }, {}] });
-    let s = tweak(state, (x) => underConstruction(x, ids.battlefield[0]![0]!, 4));
+    let s = editState(state, (x) => underConstruction(x, ids.battlefield[0]![0]!, 4));
     s = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.battlefield[0]![0]!, targets: [], x: 0 }));
     const queen = s.battlefield.find((id) => s.objects[id]!.card === 'Queen Marchesa')!;
     expect(standingOf(s, queen)).toBe('patrol');
@@ -32,7 +33,7 @@ describe('MT 5 Patrol and guard', () => {
   it('"you can relocate activated creatures that began your turn in play. Creatures on patrol can be moved to guard specific cards, and creatures defending specific cards can be moved on patrol." (MT 5.1)', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Pillarfield Ox', 'Plains', { card: 'Bronze Sable', sick: true }] }, {}] });
     const [ox, plains, sable] = ids.battlefield[0]!;
-    let s = tweak(state, (x) => {
+    let s = editState(state, (x) => {
       setPost(x, ox!, 'patrol');
       setPost(x, sable!, 'patrol');
     });
@@ -53,7 +54,7 @@ describe('MT 5 Patrol and guard', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Pillarfield Ox', 'Divination'] }, { battlefield: ['Island'] }] });
     const [ox, built] = ids.battlefield[0]!;
     const island = ids.battlefield[1]![0]!;
-    let s = tweak(state, (x) => {
+    let s = editState(state, (x) => {
       setPost(x, ox!, 'patrol');
       underConstruction(x, built!, 1);
     });
@@ -69,7 +70,7 @@ describe('MT 5 Patrol and guard', () => {
   it('a guard whose card has left the table is on patrol', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Pillarfield Ox', 'Bronze Sable'] }, { battlefield: ['Mountain', 'Flame Slash'] }] });
     const [ox, sable] = ids.battlefield[0]!;
-    let s = tweak(state, (x) => {
+    let s = editState(state, (x) => {
       setPost(x, ox!, { guard: { object: sable! } });
       underConstruction(x, ids.battlefield[1]![1]!, 1);
     });

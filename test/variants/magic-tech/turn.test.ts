@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { apply, createGame, type GameState } from '../../../src/index.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 import { createObject } from '../../../src/zones/zones.js';
-import { block, events, finishMission, mt, pass, passUntil, patrolBoard, resolveStack, sendMission, tweak } from './helpers.js';
+import { block, events, finishMission, mt, pass, passUntil, patrolBoard, resolveStack, sendMission } from './helpers.js';
+import { editState } from '../../../src/testing/index.js';
 
 /** A game past its mulligans, the first player's first turn begun. */
 function started(): GameState {
@@ -67,7 +68,7 @@ describe('MT 3.2 untapping "as normal" (CR 502.3)', () => {
     let { state: s, ids } = mt({ players: [{ battlefield: [{ card: 'Pillarfield Ox', tapped: true }, { card: 'Bronze Sable', tapped: true }] }, {}] });
     const [ox, sable] = ids.battlefield[0]!;
     // the second player's Bonds on the Ox, as if cast on it
-    s = tweak(s, (x) => { mutableObject(x, createObject(x, { kind: 'card', card: 'Bonds of Quicksilver', owner: 1, zone: 'battlefield' })).attachedTo = { object: ox! }; });
+    s = editState(s, (x) => { mutableObject(x, createObject(x, { kind: 'card', card: 'Bonds of Quicksilver', owner: 1, zone: 'battlefield' })).attachedTo = { object: ox! }; });
     expect(s.battlefield.map((id) => s.objects[id]!.card)).toContain('Bonds of Quicksilver');
     s = passUntil(s, (x) => x.turn.number === 4 && x.turn.step === 'draw');
     expect(s.objects[sable!]!.tapped).toBe(false);
@@ -103,7 +104,7 @@ describe('MT 11 End phase', () => {
   it('"this turn" effects end as the end phase ends', () => {
     let { state: s, ids } = mt({ players: [{ battlefield: ['Bronze Sable'] }, {}] });
     const sable = ids.battlefield[0]![0]!;
-    s = tweak(s, (x) => {
+    s = editState(s, (x) => {
       x.effects.push({ id: 99, layer: '7c', timestamp: x.nextTimestamp++, affected: [sable], change: { kind: 'modifyPT', power: 2, toughness: 0 }, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
       x.nextEffectId = 100;
     });

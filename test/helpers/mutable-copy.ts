@@ -1,0 +1,17 @@
+/**
+ * States for tests of the engine's internal functions, which take and change a `GameState`.
+ *
+ * @module
+ */
+import { plainCopy } from '../../src/state/plain-state.js';
+import type { GameState, ReadonlyGameState } from '../../src/state/types.js';
+
+/**
+ * A deep copy of a state the engine returned, shared with nothing and typed as the engine's working
+ * states are: for a test that changes a state through the rules' own functions (`mutableObject`,
+ * `addReplacement`, `moveObject`…) before it reads or applies to it. The state given stays as it was.
+ * Tests through the public API change a position with `editState` (paliano/testing) instead.
+ */
+export function mutableCopy(state: ReadonlyGameState): GameState {
+  return plainCopy(state) as GameState;
+}
