@@ -44,12 +44,11 @@ export type Ref = { player: PlayerId } | { object: ObjectId };
 /** What an attacking creature attacks (CR 506.3, 802.3): a player or a planeswalker. */
 export type AttackTarget = { player: PlayerId } | { planeswalker: ObjectId };
 
-/** `T` with every property and array element, at every depth, read-only. */
-export type DeepReadonly<T> = T extends readonly (infer U)[]
-  ? readonly DeepReadonly<U>[]
-  : T extends object
-    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
-    : T;
+/**
+ * `T` with every property and array element, at every depth, read-only. A tuple stays a tuple of
+ * its length (the mapped type keeps the shape of arrays and tuples).
+ */
+export type DeepReadonly<T> = T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 
 /**
  * One game object (CR 109), as the state holds it and everyone reads it: read-only, counters and

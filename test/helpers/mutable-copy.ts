@@ -15,3 +15,13 @@ import type { GameState, ReadonlyGameState } from '../../src/state/types.js';
 export function mutableCopy(state: ReadonlyGameState): GameState {
   return plainCopy(state) as GameState;
 }
+
+/**
+ * The same object, typed as the engine's internal functions take a state: for a test of such a
+ * function on a state the engine returned, where what is remembered about that very object matters
+ * (so no copy), or on an immer draft of one. A returned state is only read through it; a draft is
+ * changed as immer's recipe changes it.
+ */
+export function asEngineState(state: ReadonlyGameState): GameState {
+  return state as GameState;
+}

@@ -14,7 +14,7 @@ import { randomInt, seedRng } from '../../src/state/rng.js';
 import type { RngState } from '../../src/state/types.js';
 import { passUntil, setup, withKeywords } from '../cards/helpers.js';
 import { gameOptions, gameSpecArb, ok, pick, randomDecks } from './helpers.js';
-import { mutableCopy } from '../helpers/mutable-copy.js';
+import { editState } from '../../src/testing/index.js';
 
 /** Cards that bind a whole declaration, mixed into random decks so that random games meet them often. */
 const BINDING = ['Silent Arbiter', 'Ghostly Prison', 'Galvanic Juggernaut', 'Ember Beast', 'Crown-Hunter Hireling'];
@@ -146,10 +146,11 @@ function boardState(b: Board): { s: ReadonlyGameState; ids: ObjectId[] } {
     })),
   });
   const ids = state.battlefield.filter((id) => state.objects[id]!.controller === 0 && b.creatures.some((c) => c.card === state.objects[id]!.card));
-  let s = mutableCopy(state);
-  ids.forEach((id, i) => {
-    const goaders = b.creatures[i]!.goadedBy;
-    if (goaders.length > 0) s.objects[id] = { ...s.objects[id]!, goadedBy: goaders };
+  let s = editState(state, (d) => {
+    ids.forEach((id, i) => {
+      const goaders = b.creatures[i]!.goadedBy;
+      if (goaders.length > 0) d.objects[id] = { ...d.objects[id]!, goadedBy: goaders };
+    });
   });
   if (b.menace && ids.length > 0) s = withKeywords(s, ids[0]!, ['menace']);
   return { s: passUntil(s, (x) => x.decision?.kind === 'declareAttackers' || x.turn.step === 'main2'), ids };

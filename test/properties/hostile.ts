@@ -13,7 +13,7 @@ import { randomInt } from '../../src/state/rng.js';
 import type { RngState } from '../../src/state/types.js';
 import { createMentalMagicGame, settle } from '../../src/variants/mental-magic/control.js';
 import { gameOptions, type GameSpec } from './helpers.js';
-import { mutableCopy } from '../helpers/mutable-copy.js';
+import { asEngineState } from '../helpers/mutable-copy.js';
 
 /** The game formats the fuzzer and the property play (the draft has its own). */
 export const GAME_FORMATS = ['free-for-all', 'two-player', 'conspiracy', 'magic-tech', 'mental-magic'] as const;
@@ -149,7 +149,7 @@ function withoutDefaults(a: Record<string, unknown>): Record<string, unknown> {
  * Realm's "{T}: Add one mana of any color." on a basic land, CR 613.1f), not only its card's.
  */
 function isManaAbility(s: ReadonlyGameState, a: Record<string, unknown>): boolean {
-  return typeof a.source === 'number' && typeof a.ability === 'number' && activatedAbilityAt(s, a.source, a.ability)?.mana === true;
+  return typeof a.source === 'number' && typeof a.ability === 'number' && activatedAbilityAt(asEngineState(s), a.source, a.ability)?.mana === true;
 }
 
 /**
@@ -215,7 +215,7 @@ export type Mutation = (typeof MUTATIONS)[number];
  * and the kind of mutation. `listedAsIs` sends the action as listed (a control).
  */
 export function mutate(s: ReadonlyGameState, base: Action, others: readonly Action[], rng: RngState): { action: unknown; kind: Mutation } {
-  const a: Record<string, unknown> = mutableCopy(base) as unknown as Record<string, unknown>;
+  const a: Record<string, unknown> = structuredClone(base) as unknown as Record<string, unknown>;
   const kind = MUTATIONS[randomInt(rng, MUTATIONS.length)] as Mutation;
   switch (kind) {
     case 'extraField': {

@@ -4,7 +4,7 @@
  * damage it prevents. The shields are built as resolved spells would leave them.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, deserialize, legalActions, serialize, type ReadonlyGameState, type Ref } from '../../src/index.js';
+import { apply, deserialize, legalActions, serialize, type GameState, type ReadonlyGameState, type Ref } from '../../src/index.js';
 import { addReplacement } from '../../src/engine/replacement.js';
 import { attack, block, choose, events, life, passUntil, setup, toBlockers } from '../cards/helpers.js';
 import { mutableCopy } from '../helpers/mutable-copy.js';
@@ -64,7 +64,7 @@ describe('CR 615.7 one shield, several sources at once', () => {
     expect(again).toEqual(s);
     const done = choose(again, [0]);
     expect(damageBy(done)).toEqual({ 'token:beast-3-3': 1 });
-    const bad = JSON.parse(serialize(s)) as ReadonlyGameState;
+    const bad = JSON.parse(serialize(s)) as GameState;
     bad.combat!.shieldShares = { '0': { '0': -1 } };
     expect(() => deserialize(JSON.stringify(bad))).toThrow();
   });

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, type ReadonlyGameState, type ObjectId } from '../../src/index.js';
 import { addReplacement } from '../../src/engine/replacement.js';
 import { cast, castAndResolve, events, life, passUntil, permanent, resolveStack, setup } from '../cards/helpers.js';
-import { mutableCopy } from '../helpers/mutable-copy.js';
+import { asEngineState, mutableCopy } from '../helpers/mutable-copy.js';
 
 const DUPLICATE_LANDS = ['Island', 'Mountain', 'Wastes', 'Wastes'];
 
@@ -54,7 +54,7 @@ describe('CR 616.1 the order of replacement effects on one event', () => {
     });
     let s = castAndResolve(state, 0, ids.hand[0]![1]!, [{ object: permanent(state, 'Wild Griffin') }]);
     s = mutableCopy(s);
-    addReplacement(s, { kind: 'preventDamage', affected: { player: 1 }, amount: 3, duration: { until: 'endOfTurn' }, source: null, controller: 1 });
+    addReplacement(asEngineState(s), { kind: 'preventDamage', affected: { player: 1 }, amount: 3, duration: { until: 'endOfTurn' }, source: null, controller: 1 });
     s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ player: 1 }]);
     expect(life(s, 1)).toBe(18);
     expect(events(s, 'preventDamage').map((e) => e.amount)).toEqual([3]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, autoBuildDeck, cardPool, createDraft, createGame, deserialize, heuristicDrafter, legalActions, runDraft, RulesError, serialize, startTableGames, tryApply, type ReadonlyGameState } from '../../src/index.js';
+import { apply, autoBuildDeck, cardPool, createDraft, createGame, deserialize, heuristicDrafter, legalActions, runDraft, RulesError, serialize, startTableGames, tryApply, type GameState, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { deckOf } from '../cards/conspiracy-helpers.js';
 import { thrown } from '../helpers/thrown.js';
@@ -34,7 +34,7 @@ describe('702.106a hidden agenda: "You must name a Magic card" — names beyond 
     const loaded = deserialize(serialize(named));
     expect(loaded.objects[loaded.command[0]!]!.chosenNames).toEqual(['Lightning Bolt']);
     // a game without the name refuses the saved choice
-    const other = JSON.parse(serialize(named)) as ReadonlyGameState;
+    const other = JSON.parse(serialize(named)) as GameState;
     other.settings = { ...other.settings, nameableCards: ['Llanowar Elves'] };
     expect(thrown(() => deserialize(JSON.stringify(other)))).toBeInstanceOf(RulesError);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, rules, tryApply, type ReadonlyGameState, type ObjectId } from '../../src/index.js';
 import { block, events, passUntil, permanent, permanents, setup, withKeywords } from '../cards/helpers.js';
-import { mutableCopy } from '../helpers/mutable-copy.js';
+import { editState } from '../../src/testing/index.js';
 
 /**
  * Player 0's Pelakka Wurm (7/7, trample) and two Bronze Sables (2/1) against player 1's Brushstrider
@@ -138,8 +138,9 @@ describe('702.22 Banding', () => {
   it('702.22e: a band lasts for the combat even if a creature of it loses banding', () => {
     const { s, wurm, sables, strider } = board(({ sables }) => [sables[0]!]);
     let t = attackInBands(s, [[wurm], [sables[0]!, wurm]]);
-    t = mutableCopy(t);
-    t.effects = t.effects.filter((e) => !e.affected.includes(sables[0]!)); // the Sable loses banding
+    t = editState(t, (d) => {
+      d.effects = d.effects.filter((e) => !e.affected.includes(sables[0]!)); // the Sable loses banding
+    });
     t = block(t, [[strider, wurm]]);
     expect(t.combat!.attackers.find((a) => a.id === sables[0])).toMatchObject({ blocked: true, blockers: [strider] });
   });

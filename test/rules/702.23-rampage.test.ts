@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rules, type ReadonlyGameState } from '../../src/index.js';
 import { attack, block, events, permanent, permanents, pt, putTrigger, resolveStack, setup, withKeywords } from '../cards/helpers.js';
-import { mutableCopy } from '../helpers/mutable-copy.js';
+import { editState } from '../../src/testing/index.js';
 
 /** Puts every pending trigger on the stack, in the order they are listed (CR 603.3b). */
 function putAll(state: ReadonlyGameState): ReadonlyGameState {
@@ -48,10 +48,11 @@ describe('702.23 Rampage', () => {
   it('702.23b: the bonus is counted as the ability resolves, from the creatures blocking then', () => {
     const { s: start, wurm, sables } = board(['rampage 2']);
     let s = block(start, sables.map((b) => [b, wurm]));
-    s = mutableCopy(s);
     // one blocker leaves combat before the ability resolves
-    const combat = s.combat!;
-    combat.blockers = combat.blockers.filter((b) => b.id !== sables[2]);
+    s = editState(s, (d) => {
+      const combat = d.combat!;
+      combat.blockers = combat.blockers.filter((b) => b.id !== sables[2]);
+    });
     s = resolveStack(s);
     expect(pt(s, wurm)).toEqual([9, 9]);
   });

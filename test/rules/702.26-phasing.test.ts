@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { characteristics, deserialize, legalActions, logOf, rules, serialize, view, type ReadonlyGameState, type ObjectId } from '../../src/index.js';
 import { castAndResolve, nextTurn, passUntil, permanent, pt, setup, withKeywords } from '../cards/helpers.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
-import { mutableCopy } from '../helpers/mutable-copy.js';
+import { editState } from '../../src/testing/index.js';
 
 /** Player 0's Brushstrider (3/1) enchanted by their Elephant Guide (+3/+3), in turn 1's main phase. */
 function enchanted(): { s: ReadonlyGameState; strider: ObjectId; guide: ObjectId } {
@@ -60,8 +60,9 @@ describe('702.26 Phasing', () => {
 
   it('702.26d: phasing is no zone change: the same object comes back, with its counters and not summoning sick, and no "leaves" event', () => {
     const { s: start, strider } = board();
-    let s = mutableCopy(start);
-    mutableObject(s, strider).counters = { '+1/+1': 1 };
+    let s = editState(start, (d) => {
+      mutableObject(d, strider).counters = { '+1/+1': 1 };
+    });
     s = nextTurn(nextTurn(nextTurn(nextTurn(s))));
     expect(s.battlefield).toContain(strider);
     expect(s.objects[strider]!.movedTo).toBeNull();

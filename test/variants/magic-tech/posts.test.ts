@@ -3,6 +3,7 @@ import { apply } from '../../../src/index.js';
 import { standingOf } from '../../../src/variants/magic-tech/posts.js';
 import { events, expectRefused, mt, offered, passUntil, resolveStack, setPost, underConstruction, variant } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
+import { asEngineState } from '../../helpers/mutable-copy.js';
 
 describe('MT 5 Patrol and guard', () => {
   it('"revealed creatures remain in the deploy area until the end of your turn" and "Place any creatures you\'ve activated this turn on patrol" (MT 5.3, 11.1)', () => {
@@ -10,12 +11,12 @@ describe('MT 5 Patrol and guard', () => {
     let s = editState(state, (x) => underConstruction(x, ids.battlefield[0]![0]!, 2));
     s = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.battlefield[0]![0]!, targets: [], x: 0 }));
     const sable = s.battlefield.find((id) => s.objects[id]!.card === 'Bronze Sable')!;
-    expect(standingOf(s, sable)).toBe('deploy');
+    expect(standingOf(asEngineState(s), sable)).toBe('deploy');
     s = passUntil(s, (x) => x.turn.step === 'main2');
     // in the deploy area it goes on no mission
     expect(offered(s, { type: 'variant', name: 'mission' })).toBe(false);
     s = passUntil(s, (x) => x.turn.step === 'end');
-    expect(standingOf(s, sable)).toBe('patrol');
+    expect(standingOf(asEngineState(s), sable)).toBe('patrol');
     expect(events(s, 'patrol').at(-1)).toMatchObject({ rule: 'MT 11.1', object: sable });
   });
 
@@ -25,7 +26,7 @@ describe('MT 5 Patrol and guard', () => {
     let s = editState(state, (x) => underConstruction(x, ids.battlefield[0]![0]!, 4));
     s = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.battlefield[0]![0]!, targets: [], x: 0 }));
     const queen = s.battlefield.find((id) => s.objects[id]!.card === 'Queen Marchesa')!;
-    expect(standingOf(s, queen)).toBe('patrol');
+    expect(standingOf(asEngineState(s), queen)).toBe('patrol');
     s = passUntil(s, (x) => x.turn.step === 'main2');
     expect(offered(s, { type: 'variant', name: 'mission', target: { player: 1 } })).toBe(true);
   });
@@ -38,10 +39,10 @@ describe('MT 5 Patrol and guard', () => {
       setPost(x, sable!, 'patrol');
     });
     s = variant(s, 0, 'guard', ox, { object: plains! });
-    expect(standingOf(s, ox!)).toEqual({ guard: { object: plains } });
+    expect(standingOf(asEngineState(s), ox!)).toEqual({ guard: { object: plains } });
     expect(events(s, 'guard')[0]!.rule).toBe('MT 5.2');
     s = variant(s, 0, 'patrol', ox);
-    expect(standingOf(s, ox!)).toBe('patrol');
+    expect(standingOf(asEngineState(s), ox!)).toBe('patrol');
     expect(events(s, 'patrol').at(-1)!.rule).toBe('MT 5.1');
     // a creature that did not begin the turn in play is not relocated
     expectRefused(s, { type: 'variant', player: 0, name: 'guard', object: sable!, target: { player: 0 } }, 'illegal', 'MT 5.1');
@@ -64,7 +65,7 @@ describe('MT 5 Patrol and guard', () => {
     expectRefused(s, { type: 'variant', player: 0, name: 'guard', object: ox!, target: { object: island } }, 'illegal', 'MT 5.2');
     expectRefused(s, { type: 'variant', player: 0, name: 'guard', object: ox!, target: { player: 1 } }, 'illegal', 'MT 5.2');
     s = variant(s, 0, 'guard', ox, { object: built! });
-    expect(standingOf(s, ox!)).toEqual({ guard: { object: built } });
+    expect(standingOf(asEngineState(s), ox!)).toEqual({ guard: { object: built } });
   });
 
   it('a guard whose card has left the table is on patrol', () => {
@@ -74,11 +75,11 @@ describe('MT 5 Patrol and guard', () => {
       setPost(x, ox!, { guard: { object: sable! } });
       underConstruction(x, ids.battlefield[1]![1]!, 1);
     });
-    expect(standingOf(s, ox!)).toEqual({ guard: { object: sable } });
+    expect(standingOf(asEngineState(s), ox!)).toEqual({ guard: { object: sable } });
     // the opponent's Flame Slash is a sorcery: it waits for their turn; kill the Sable there
     s = passUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'main1');
     s = resolveStack(apply(s, { type: 'cast', player: 1, card: ids.battlefield[1]![1]!, targets: [{ object: sable! }], x: 0 }));
     expect(s.objects[s.objects[sable!]!.movedTo!]!.zone).toBe('graveyard');
-    expect(standingOf(s, ox!)).toBe('patrol');
+    expect(standingOf(asEngineState(s), ox!)).toBe('patrol');
   });
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, type GameState } from '../../../src/index.js';
+import { apply, createGame, type ReadonlyGameState } from '../../../src/index.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 import { createObject } from '../../../src/zones/zones.js';
 import { block, events, finishMission, mt, pass, passUntil, patrolBoard, resolveStack, sendMission } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
+import { asEngineState } from '../../helpers/mutable-copy.js';
 
 /** A game past its mulligans, the first player's first turn begun. */
-function started(): GameState {
+function started(): ReadonlyGameState {
   let s = createGame({ format: 'magic-tech', players: [{ deck: Array<string>(30).fill('Plains') }, { deck: Array<string>(30).fill('Island') }], seed: 5, startingPlayer: 0, settings: { autoPass: 'never' } });
   s = apply(s, { type: 'keep', player: 0 });
   return apply(s, { type: 'keep', player: 1 });
@@ -47,7 +48,7 @@ describe('MT 3 Turn sequence', () => {
 
 describe('MT 3.2 untapping "as normal" (CR 502.3)', () => {
   it('"That creature doesn\'t untap during its controller\'s next untap step" (Vertigo Spawn blocking on a mission): it stays tapped in that untap step only', () => {
-    const { s: start, ids } = patrolBoard(['Bronze Sable', 'Pillarfield Ox'], ['Vertigo Spawn'], (x, b) => { mutableObject(x, b[0]![1]!).tapped = true; });
+    const { s: start, ids } = patrolBoard(['Bronze Sable', 'Pillarfield Ox'], ['Vertigo Spawn'], (x, b) => { mutableObject(asEngineState(x), b[0]![1]!).tapped = true; });
     const [sable, ox] = ids[0]!;
     const spawn = ids[1]![0]!;
     let s = sendMission(start, { player: 1 }, [sable!]);

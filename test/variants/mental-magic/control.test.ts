@@ -4,6 +4,7 @@ import { controlTurnsOver, createMentalMagicGame, settle, turnOver } from '../..
 import { mmData, setMmData } from '../../../src/variants/mental-magic/data.js';
 import { freshData } from '../../../src/variants/mental-magic/format.js';
 import { pass, play, twoCreatures } from './helpers.js';
+import { asEngineState } from '../../helpers/mutable-copy.js';
 
 const lastControl = (s: ReadonlyGameState) => logOf(s).filter((e) => e.type === 'control').at(-1);
 
@@ -97,7 +98,7 @@ describe('AMM 7: control of the turn', () => {
 
   it('7f: "There\'s no way to make any decisions before the first turn": no mulligans; hands are kept', () => {
     const holder = {} as ReadonlyGameState;
-    setMmData(holder, freshData('a', 2, [{ cost: '{1}', weight: 1 }], []));
+    setMmData(asEngineState(holder), freshData('a', 2, [{ cost: '{1}', weight: 1 }], []));
     const raw = createGame({ format: 'mental-magic', players: [{ deck: [] }, { deck: [] }], seed: 4, startingPlayer: 0, formatData: holder.formatData! });
     expect(raw.decision).toMatchObject({ kind: 'mulligan' });
     expect(legalActions(raw)).toEqual([{ type: 'keep', player: 0 }]);

@@ -11,6 +11,7 @@ import { fittingNames } from '../../../src/engine/naming.js';
 import { createMentalMagicGame, settle } from '../../../src/variants/mental-magic/control.js';
 import { cardIdOf, mmData } from '../../../src/variants/mental-magic/data.js';
 import { gameWithHands, handId, objectOf, pass, withPermanents } from './helpers.js';
+import { asEngineState } from '../../helpers/mutable-copy.js';
 
 /** Answers the current choice with these option indexes and settles the game. */
 function answer(s: ReadonlyGameState, choice: number[]): ReadonlyGameState {
@@ -96,9 +97,9 @@ describe('AMM 5 at Deathrender: "it would enter … the battlefield"', () => {
       (d.formatData!.mentalMagic as { control: number }).control = 1;
     });
     const card = objectOf(without, w);
-    const fitting = fittingNames(without, 0, card, (named) => characteristics(named, card).types.includes('Creature'));
+    const fitting = fittingNames(asEngineState(without), 0, card, (named) => characteristics(named, card).types.includes('Creature'));
     expect(fitting).toMatchObject({ now: false, rule: 'AMM 5' });
-    const withControl = fittingNames(at, 0, card, (named) => characteristics(named, card).types.includes('Creature'));
+    const withControl = fittingNames(asEngineState(at), 0, card, (named) => characteristics(named, card).types.includes('Creature'));
     expect(withControl?.now).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { randomInt, seedRng } from '../../../src/state/rng.js';
 import { validateState } from '../../../src/state/validate.js';
 import { createMentalMagicGame, settle, turnOver } from '../../../src/variants/mental-magic/control.js';
 import { mmData, mmDataProblem } from '../../../src/variants/mental-magic/data.js';
+import { asEngineState } from '../../helpers/mutable-copy.js';
 
 describe('mental-magic properties', () => {
   it('random players choosing from legalActions (and sometimes !turnover) never meet a RulesError; states stay valid; names never repeat', () => {
@@ -34,7 +35,7 @@ describe('mental-magic properties', () => {
           expect(new Set(names).size).toBe(names.length);
         }
         validateState(JSON.parse(JSON.stringify(s)));
-        expect(mmDataProblem(s)).toBeNull();
+        expect(mmDataProblem(asEngineState(s))).toBeNull();
       }),
       { numRuns: 6, endOnFailure: true },
     );
