@@ -178,7 +178,7 @@ describe('fair bots', () => {
     );
   });
 
-  it('playGame hands each bot its player\'s input only: never a ReadonlyGameState, always the deciding player\'s view', () => {
+  it('playGame hands each bot its player\'s input only: never a GameState, always the deciding player\'s view', () => {
     const s = createGame({ ...gameOptions({ players: 3, deckSize: 16, startingLife: 8, handSize: 5, gameSeed: 11, deckSeed: 12, botSeed: 13 }, 60) });
     let calls = 0;
     const spy: Bot = (input) => {
