@@ -14,7 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { applyDraft, createDraft, legalActions, legalPicks, RulesError, serialize, tryApply, view, type Action, type DraftAction, type DraftState, type ReadonlyGameState } from '../src/index.js';
+import { applyDraft, createDraft, legalActions, legalPicks, RulesError, serialize, tryApply, view, type Action, type DraftAction, type ReadonlyDraftState, type ReadonlyGameState } from '../src/index.js';
 import { randomInt, seedRng } from '../src/state/rng.js';
 import type { RngState } from '../src/state/types.js';
 import { eitherAgrees, expected, GAME_FORMATS, mutate, newHostileGame, normalAction, type GameFormat } from '../test/properties/hostile.js';
@@ -207,7 +207,7 @@ const draftKey = (a: DraftAction): string => normalAction(JSON.parse(JSON.string
 /** One random draft: listed picks move it on, mutated ones are tried on the way. */
 function fuzzDraft(rng: RngState, budget: number): void {
   counts.drafts++;
-  let s: DraftState = createDraft({ drafters: 2 + randomInt(rng, 7), seed: randomInt(rng, 2 ** 30), rounds: 1 + randomInt(rng, 3) });
+  let s: ReadonlyDraftState = createDraft({ drafters: 2 + randomInt(rng, 7), seed: randomInt(rng, 2 ** 30), rounds: 1 + randomInt(rng, 3) });
   for (let n = 0; n < 5000 && s.phase !== 'complete' && counts.actions < budget; n++) {
     let legal: DraftAction[];
     try {

@@ -10,7 +10,7 @@ import type { BuiltDeck } from '../draft/deck.js';
 import { createDraft } from '../draft/create.js';
 import { cardPool } from '../draft/record.js';
 import { checkTableCount, startTableGames, type TableGame } from '../draft/tables.js';
-import type { BoosterSource, DraftState } from '../draft/types.js';
+import type { BoosterSource, ReadonlyDraftState } from '../draft/types.js';
 import { seedRng } from '../state/rng.js';
 import type { ReadonlyGameState } from '../state/types.js';
 import { autoBuildDeck } from './auto-deck.js';
@@ -34,7 +34,7 @@ export interface ConspiracyDraftOptions {
 /** The outcome of {@link playConspiracyDraft}. */
 export interface ConspiracyDraftOutcome {
   /** The completed draft. */
-  draft: DraftState;
+  draft: ReadonlyDraftState;
   /** Each drafter's deck, by draft seat. */
   decks: BuiltDeck[];
   /** The tables and their games as they started. */

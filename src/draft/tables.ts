@@ -12,7 +12,7 @@ import { seedRng, shuffleInPlace } from '../state/rng.js';
 import type { ReadonlyGameState } from '../state/types.js';
 import { checkDeck, type BuiltDeck } from './deck.js';
 import { cardPool, draftRecord } from './record.js';
-import type { DraftState, Seat } from './types.js';
+import type { ReadonlyDraftState, Seat } from './types.js';
 
 /** The fewest players of a Conspiracy Draft game: it is a multiplayer game (905.3), one that begins with more than two players (100.1b). */
 export const MIN_TABLE_PLAYERS = 3;
@@ -77,7 +77,7 @@ export interface StartTablesOptions {
  * against their pool (905.1d). Pool cards the engine does not implement stay out of the game; they
  * are listed in `leftOut`. A draft of two drafters has no table: see {@link splitIntoTables}.
  */
-export function startTableGames(draft: DraftState, decks: readonly BuiltDeck[], options: StartTablesOptions): TableGame[] {
+export function startTableGames(draft: ReadonlyDraftState, decks: readonly BuiltDeck[], options: StartTablesOptions): TableGame[] {
   if (draft.phase !== 'complete') throw new RulesError('illegal', 'the draft is not complete yet', '905.1d');
   if (decks.length !== draft.drafters.length) throw new RulesError('malformed', `one deck per drafter (${draft.drafters.length}), not ${decks.length}`);
   decks.forEach((deck, seat) => checkDeck(cardPool(draft, seat), deck));

@@ -18,7 +18,7 @@ import { createDraft } from '../draft/create.js';
 import { checkDeck, isConspiracy, minimumDeckSize, type BuiltDeck } from '../draft/deck.js';
 import { legalPicks } from '../draft/legal.js';
 import { cardPool, draftRecord } from '../draft/record.js';
-import type { DraftAction, DraftState } from '../draft/types.js';
+import type { DraftAction, ReadonlyDraftState } from '../draft/types.js';
 import { draftView } from '../draft/view.js';
 import { readDeckList } from '../decklist/index.js';
 import { autoBuildDeck } from '../bots/auto-deck.js';
@@ -57,7 +57,7 @@ export interface TableSession {
   /** The draft's boosters (a draft session). */
   boosters: 'CN2' | 'CNS';
   /** The draft, once started (a draft session). */
-  draft: DraftState | null;
+  draft: ReadonlyDraftState | null;
   /** The game, once started. */
   game: ReadonlyGameState | null;
 }
@@ -197,7 +197,7 @@ function actionsOf(s: TableSession, seat: number): (Action | DraftAction)[] {
 }
 
 function actionText(s: TableSession, a: Action | DraftAction): string {
-  if (!s.game) return describeDraftAction(s.draft as DraftState, a as DraftAction);
+  if (!s.game) return describeDraftAction(s.draft as ReadonlyDraftState, a as DraftAction);
   return describeAction(s.game, a as Action, []);
 }
 
@@ -382,7 +382,7 @@ function prompts(before: TableSession, s: TableSession): TableReply[] {
 /** Applies a seat's action to the game or the draft. */
 function act(s: TableSession, user: string, seat: number, action: Action | DraftAction): TableHandleResult {
   if (!s.game) {
-    const d = s.draft as DraftState;
+    const d = s.draft as ReadonlyDraftState;
     const from = d.log.length;
     const draft = applyDraft(d, action as DraftAction);
     const next: TableSession = { ...s, draft };

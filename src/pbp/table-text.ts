@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { DraftAction, DraftEvent, DraftState, Seat } from '../draft/types.js';
+import type { DraftAction, DraftEvent, ReadonlyDraftState, Seat } from '../draft/types.js';
 import { draftCardName } from '../draft/apply.js';
 import { describeDraftEvent } from '../draft/describe.js';
 import type { DraftView } from '../draft/view.js';
@@ -14,7 +14,7 @@ import { describeEvent } from '../engine/describe.js';
 import { tokenCardName } from '../cards/printed.js';
 import type { GameView, ObjectView } from '../state/view.js';
 import { redactEvent } from '../state/view.js';
-import type { GameEvent, ReadonlyGameState, PlayerId } from '../state/types.js';
+import type { DeepReadonly, GameEvent, ReadonlyGameState, PlayerId } from '../state/types.js';
 
 /** Event types too frequent to be worth a line in a post. */
 const QUIET = new Set(['step', 'priority', 'pass', 'activateMana']);
@@ -31,7 +31,7 @@ export function gameEventLines(state: ReadonlyGameState, events: readonly GameEv
 }
 
 /** The lines of draft events as `reader` may read them (905.1c), each redacted for the reader first. */
-export function draftEventLines(state: DraftState, events: readonly DraftEvent[], reader: Seat | 'spectator'): string[] {
+export function draftEventLines(state: ReadonlyDraftState, events: readonly DeepReadonly<DraftEvent>[], reader: Seat | 'spectator'): string[] {
   return events.filter((e) => e.type !== 'open').map((e) => describeDraftEvent(state, redactDraftEvent(e, reader)));
 }
 
@@ -94,7 +94,7 @@ export function draftViewLines(v: DraftView): string[] {
 }
 
 /** One line for a draft action, as its drafter reads it (the cards named are in their pack or pool). */
-export function describeDraftAction(state: DraftState, a: DraftAction): string {
+export function describeDraftAction(state: ReadonlyDraftState, a: DraftAction): string {
   const name = (card: number): string => draftCardName(state, card);
   const seat = (s: Seat): string => `seat ${s + 1} (${state.drafters[s]?.name ?? '?'})`;
   const dredge = (d: Seat | undefined): string => (d === undefined ? '' : `, the pack's last card going to ${seat(d)} (Canal Dredger)`);

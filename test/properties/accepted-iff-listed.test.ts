@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyDraft, createDraft, legalActions, legalPicks, RulesError, tryApply, type Action, type DraftAction, type DraftState, type ReadonlyGameState } from '../../src/index.js';
+import { applyDraft, createDraft, legalActions, legalPicks, RulesError, tryApply, type Action, type DraftAction, type ReadonlyDraftState, type ReadonlyGameState } from '../../src/index.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { eitherAgrees, expected, GAME_FORMATS, mutate, newHostileGame, normalAction } from './hostile.js';
 
@@ -61,7 +61,7 @@ describe('accepted if and only if listed (or a documented equivalent)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 8 }), fc.integer({ min: 0, max: 2 ** 30 }), (drafters, seed) => {
         const rng = seedRng(seed);
-        let d: DraftState = createDraft({ drafters, seed, rounds: 1 });
+        let d: ReadonlyDraftState = createDraft({ drafters, seed, rounds: 1 });
         for (let n = 0; n < 60 && d.phase !== 'complete'; n++) {
           const legal = legalPicks(d);
           const listed = new Set(legal.map((a) => normalAction(withoutUndefined(a))));

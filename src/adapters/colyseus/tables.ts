@@ -14,8 +14,8 @@ import { heuristicDrafter } from '../../bots/heuristic-drafter.js';
 import { draftBotInput } from '../../bots/draft-bot.js';
 import { tryApplyDraft } from '../../draft/apply.js';
 import { createDraft, type CreateDraftOptions } from '../../draft/create.js';
-import { legalPicksOf } from '../../draft/legal.js';
-import type { DraftAction, DraftState } from '../../draft/types.js';
+import { legalPicks } from '../../draft/legal.js';
+import type { DraftAction, ReadonlyDraftState } from '../../draft/types.js';
 import { draftView, type DraftView } from '../../draft/view.js';
 import type { RngState } from '../../state/types.js';
 import type { ReadonlyGameState } from '../../state/types.js';
@@ -69,7 +69,7 @@ export const gameTable: Table<CreateGameOptions, ReadonlyGameState, Action, Game
 const drafter = heuristicDrafter();
 
 /** A draft at a table: `createDraft` options; the heuristic drafter drafts for empty seats. */
-export const draftTable: Table<CreateDraftOptions, DraftState, DraftAction, DraftView> = {
+export const draftTable: Table<CreateDraftOptions, ReadonlyDraftState, DraftAction, DraftView> = {
   kind: 'draft',
   seatField: 'seat',
   create: (options) => createDraft(options),
@@ -82,8 +82,8 @@ export const draftTable: Table<CreateDraftOptions, DraftState, DraftAction, Draf
       return { ok: false, error: e instanceof RulesError ? e : new RulesError('malformed', String(e)) };
     }
   },
-  waitingOn: (state) => (state.phase === 'complete' ? [] : state.drafters.map((d) => d.seat).filter((s) => legalPicksOf(state, s).length > 0)),
-  legal: (state, seat) => (state.phase === 'complete' ? [] : legalPicksOf(state, seat)),
+  waitingOn: (state) => (state.phase === 'complete' ? [] : state.drafters.map((d) => d.seat).filter((s) => legalPicks(state, s).length > 0)),
+  legal: (state, seat) => (state.phase === 'complete' ? [] : legalPicks(state, seat)),
   view: (state, viewer, since) => draftView(state, viewer, since === undefined ? {} : { since }),
   viewLogLength: (v) => (v.logFrom ?? 0) + v.log.length,
   over: (state) => state.phase === 'complete',

@@ -8,7 +8,7 @@ import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
-import { applyDraft, applyViewDelta, createDraft, draftView, legalActions, replay, serialize, tryApply, view, type DraftState, type ReadonlyGameState } from '../../../src/index.js';
+import { applyDraft, applyViewDelta, createDraft, draftView, legalActions, replay, serialize, tryApply, view, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
 import { hiddenIds, namedIds, seatPlayer, until } from './helpers.js';
 
 const PORT = 21000 + (process.pid % 5000);
@@ -246,7 +246,7 @@ describe('DraftRoom', () => {
     const watcher = await seatPlayer(new Client(URL), DRAFT_ROOM, { gameId });
     await until(() => ana.last()?.over === true && watcher.last()?.over === true, 'the end of the draft', 40_000);
     const saved = await savedDraft(matchMaker.presence, gameId);
-    const states: DraftState[] = [createDraft(saved!.options)];
+    const states: ReadonlyDraftState[] = [createDraft(saved!.options)];
     for (const action of saved!.actions) states.push(applyDraft(states[states.length - 1]!, action));
     expect(states[states.length - 1]!.phase).toBe('complete');
     for (const [seat, player] of [[0, ana], ['spectator', watcher]] as const) {

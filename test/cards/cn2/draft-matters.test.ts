@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyDraft, characteristics, draftView, legalActions, legalPicks, tryApplyDraft, type DraftState, type PlayerId } from '../../../src/index.js';
+import { applyDraft, characteristics, draftView, legalActions, legalPicks, tryApplyDraft, type ReadonlyDraftState, type PlayerId } from '../../../src/index.js';
 import { draftRecord } from '../../../src/draft/record.js';
 import { finish, fixedDraft, notesOf, pack, pick, pileNames } from '../../draft/helpers.js';
 import { activate, castAndResolve, choose, events, keywords, life, names, permanent, permanents, pt, resolveStack, setup } from '../helpers.js';
 
 /** Seat 0 drafts `first`, seat 1 drafts a filler card, then seat 0 drafts `second` from seat 1's pack. */
-function thenFromNext(first: string, second: string, options: object = {}): DraftState {
+function thenFromNext(first: string, second: string, options: object = {}): ReadonlyDraftState {
   let s = fixedDraft([[pack([first]), pack([second])]]);
   s = pick(s, 0, first);
   s = pick(s, 1, 'Ogre Sentry');
@@ -13,7 +13,7 @@ function thenFromNext(first: string, second: string, options: object = {}): Draf
 }
 
 /** A pick-number card drafted as the second card of the round. */
-function secondPick(name: string): DraftState {
+function secondPick(name: string): ReadonlyDraftState {
   let s = fixedDraft([[pack([]), pack([name])]]);
   s = pick(s, 0, 'Ogre Sentry');
   s = pick(s, 1, 'Ogre Sentry');
@@ -398,7 +398,7 @@ describe("Leovold's Operative — several", () => {
     const OP = "Leovold's Operative";
     let s = fixedDraft([[pack([OP, 'Burn Away', 'Flame Slash', 'Kiln Fiend'], 8), pack([OP], 8)]]);
     const kept = [OP, 'Burn Away', 'Flame Slash', 'Kiln Fiend'];
-    const seat1 = (x: DraftState) => applyDraft(x, legalPicks(x, 1).find((a) => a.type === 'pick' && !kept.includes(x.cards[a.card]?.name ?? ''))!);
+    const seat1 = (x: ReadonlyDraftState) => applyDraft(x, legalPicks(x, 1).find((a) => a.type === 'pick' && !kept.includes(x.cards[a.card]?.name ?? ''))!);
     s = pick(s, 0, OP);
     s = seat1(s);
     s = pick(s, 0, OP);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apply, applyDraft, cards, draftView, legalActions, legalPicks, tryApply, tryApplyDraft, type DraftRecord, type DraftState } from '../../../src/index.js';
+import { apply, applyDraft, cards, draftView, legalActions, legalPicks, tryApply, tryApplyDraft, type DraftRecord, type ReadonlyDraftState } from '../../../src/index.js';
 import { draftRecord } from '../../../src/draft/record.js';
 import { cardInHand, finish, fixedDraft, notesOf, pack, pick, pileNames } from '../../draft/helpers.js';
 import { activate, castAndResolve, choose, names, passUntil, permanent, permanents, pt, resolveStack, setup } from '../helpers.js';
 
-const two = (a: string[], b: string[] = [], size = 4): DraftState => fixedDraft([[pack(a, size), pack(b, size)]]);
+const two = (a: string[], b: string[] = [], size = 4): ReadonlyDraftState => fixedDraft([[pack(a, size), pack(b, size)]]);
 
 describe('Aether Searcher (CNS #53)', () => {
   it('draft half: "Reveal Aether Searcher as you draft it. Reveal the next card you draft and note its name."', () => {
@@ -157,7 +157,7 @@ describe('Cogwork Spy (CNS #59)', () => {
 });
 
 /** Plain first picks until the round changes. */
-function finishRound(state: DraftState): DraftState {
+function finishRound(state: ReadonlyDraftState): ReadonlyDraftState {
   let s = state;
   const round = s.round;
   while (s.round === round && s.phase === 'drafting') s = applyDraft(s, legalPicks(s).find((a) => a.type === 'pick' && Object.keys(a).length === 3)!);
@@ -426,7 +426,7 @@ describe('Cogwork Spy — and Cogwork Grinder', () => {
 describe('Agent of Acquisitions — a second one', () => {
   it('ruling: "The second ability of Agent of Acquisitions works only if you’re drafting a card. For example, if you’ve already used one Agent of Acquisitions in a draft round, you can’t use a second Agent of Acquisitions later in that same draft round."', () => {
     let s = fixedDraft([[pack(['Agent of Acquisitions'], 3), pack(['Agent of Acquisitions'], 3)], [pack([], 3), pack([], 3)]]);
-    const notAgent = (x: DraftState) => applyDraft(x, legalPicks(x, 1).find((a) => a.type === 'pick' && x.cards[a.card]?.name !== 'Agent of Acquisitions')!);
+    const notAgent = (x: ReadonlyDraftState) => applyDraft(x, legalPicks(x, 1).find((a) => a.type === 'pick' && x.cards[a.card]?.name !== 'Agent of Acquisitions')!);
     s = pick(s, 0, 'Agent of Acquisitions');
     s = notAgent(s);
     s = pick(s, 0, 'Agent of Acquisitions');
