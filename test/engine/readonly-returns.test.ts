@@ -9,8 +9,9 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import {
-  apply, characteristics, createGame, createMentalMagicGame, createPlayout, deserialize, determinize, legalActions, playGame, randomBot, randomDeck,
-  replay, seedRng, serialize, settleMentalMagic, tryApply, type Action,
+  apply, applyDraft, characteristics, createDraft, createDraftPlayout, createGame, createMentalMagicGame, createPlayout, deserialize, deserializeDraft,
+  determinize, legalActions, legalPicks, playGame, randomBot, randomDeck, randomDrafter, replay, runDraft, seedRng, serialize, serializeDraft,
+  settleMentalMagic, tryApply, tryApplyDraft, type Action,
 } from '../../src/index.js';
 import { editState, scenario } from '../../src/testing/index.js';
 
@@ -55,6 +56,22 @@ function writesToWhatTheEngineReturns(): void {
   characteristics(created, 0).types.push('Creature');
   // @ts-expect-error the listed actions are the engine's (frozen)
   legalActions(created).push({ type: 'concede', player: 0 });
+
+  const draft = createDraft({ drafters: 3, seed: 1 });
+  // @ts-expect-error createDraft's state
+  draft.drafters[0]!.name = 'x';
+  const picked = applyDraft(draft, legalPicks(draft, 0)[0]!);
+  // @ts-expect-error applyDraft's state
+  picked.log.push(picked.log[0]!);
+  const triedPick = tryApplyDraft(draft, legalPicks(draft, 0)[0]!);
+  // @ts-expect-error tryApplyDraft's state
+  if (triedPick.ok) triedPick.state.phase = 'complete';
+  // @ts-expect-error a loaded draft
+  deserializeDraft(serializeDraft(draft)).packs.length = 0;
+  // @ts-expect-error a draft playout's private copy changes only through its apply
+  createDraftPlayout(draft).state.round = 2;
+  // @ts-expect-error a draft the bots ran
+  runDraft(draft, randomDrafter).state.drafters.length = 0;
 }
 
 describe('what the engine returns', () => {
