@@ -305,8 +305,10 @@ export function freezesStates(): boolean {
  */
 export interface Playout {
   /**
-   * The private mutable state: read it, change it only through {@link Playout.apply} (what the
-   * engine remembers about it from action to action is checked against the changes the rules make).
+   * The playout's private copy, which {@link Playout.apply} changes in place: read-only to the caller,
+   * who reads it between actions and changes it only through `apply` (what the engine remembers
+   * about it from action to action is checked against the changes the rules make). To keep the
+   * state as it is now past the next action, copy it (`structuredClone`).
    */
   readonly state: ReadonlyGameState;
   /** Applies a legal action in place. */
