@@ -5,7 +5,7 @@
  * @module
  */
 import { plainState } from '../state/plain-state.js';
-import { LOG_CHUNK, type GameEvent, type GameState, type ReadonlyGameState } from '../state/types.js';
+import { LOG_CHUNK, type DeepReadonly, type GameEvent, type GameState, type ReadonlyGameState } from '../state/types.js';
 
 /** Appends an event to the log. Every event names its rule (DESIGN principle 6). */
 export function emit(state: GameState, event: GameEvent): void {
@@ -15,10 +15,15 @@ export function emit(state: GameState, event: GameEvent): void {
   else last.push(event);
 }
 
-/** The whole log as one array, oldest first. */
-export function logOf(state: ReadonlyGameState): GameEvent[] {
-  const out: GameEvent[] = [];
-  for (const chunk of plainState(state as GameState).log) for (const e of chunk) out.push(e);
+/**
+ * The whole log as one array, oldest first: the array is the caller's, the events are the state's
+ * (read-only for a state the engine returned).
+ */
+export function logOf(state: GameState): GameEvent[];
+export function logOf(state: ReadonlyGameState): DeepReadonly<GameEvent>[];
+export function logOf(state: ReadonlyGameState): DeepReadonly<GameEvent>[] {
+  const out: DeepReadonly<GameEvent>[] = [];
+  for (const chunk of plainState(state).log) for (const e of chunk) out.push(e);
   return out;
 }
 

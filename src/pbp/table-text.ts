@@ -26,7 +26,7 @@ export type Reader = PlayerId | 'spectator';
  * The lines of game events as `reader` may read them: each event redacted for the reader first
  * (CR 401.2, 402.3, 708.5: hidden cards stay hidden), then described.
  */
-export function gameEventLines(state: ReadonlyGameState, events: readonly GameEvent[], reader: Reader): string[] {
+export function gameEventLines(state: ReadonlyGameState, events: readonly DeepReadonly<GameEvent>[], reader: Reader): string[] {
   return events.filter((e) => !QUIET.has(e.type)).map((e) => describeEvent(state, redactEvent(e, reader)));
 }
 

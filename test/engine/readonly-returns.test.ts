@@ -10,7 +10,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import {
   apply, applyDraft, characteristics, createDraft, createDraftPlayout, createGame, createMentalMagicGame, createPlayout, deserialize, deserializeDraft,
-  determinize, legalActions, legalPicks, playGame, randomBot, randomDeck, randomDrafter, replay, runDraft, seedRng, serialize, serializeDraft,
+  determinize, legalActions, legalPicks, logOf, playGame, randomBot, randomDeck, randomDrafter, replay, runDraft, seedRng, serialize, serializeDraft,
   settleMentalMagic, tryApply, tryApplyDraft, type Action,
 } from '../../src/index.js';
 import { editState, scenario } from '../../src/testing/index.js';
@@ -56,6 +56,8 @@ function writesToWhatTheEngineReturns(): void {
   characteristics(created, 0).types.push('Creature');
   // @ts-expect-error the listed actions are the engine's (frozen)
   legalActions(created).push({ type: 'concede', player: 0 });
+  // @ts-expect-error the log's events are the state's
+  logOf(applied)[0]!.rule = '100.1';
 
   const draft = createDraft({ drafters: 3, seed: 1 });
   // @ts-expect-error createDraft's state
