@@ -77,7 +77,7 @@ export interface DraftView {
    * The log, with cards the viewer may not see left out: whole, or for a view asked `since` a log
    * position, only the events after it.
    */
-  readonly log: readonly DraftEvent[];
+  readonly log: readonly DeepReadonly<DraftEvent>[];
   /** For a view asked `since` a position (a delta): that position, the index in the whole log of `log[0]`. */
   readonly logFrom?: number;
 }

@@ -132,9 +132,10 @@ export interface GameView {
   pendingTriggers: PendingTrigger[];
   /**
    * The log, with what the viewer may not see removed: whole, or for a view asked `since` a log
-   * position, only the events after it (see {@link ViewOptions.since}).
+   * position, only the events after it (see {@link ViewOptions.since}). The list is the view's own;
+   * an event with nothing to hide is the state's own event, read-only.
    */
-  log: GameEvent[];
+  log: DeepReadonly<GameEvent>[];
   /**
    * For a view asked `since` a position (a delta): that position, the index in the whole log of
    * `log[0]`. Absent from a view with the whole log.

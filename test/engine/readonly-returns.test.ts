@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import {
   apply, applyDraft, characteristics, createDraft, createDraftPlayout, createGame, createMentalMagicGame, createPlayout, deserialize, deserializeDraft,
   determinize, legalActions, legalPicks, logOf, playGame, randomBot, randomDeck, randomDrafter, replay, runDraft, seedRng, serialize, serializeDraft,
-  settleMentalMagic, tryApply, tryApplyDraft, type Action,
+  settleMentalMagic, tryApply, tryApplyDraft, view, draftView, type Action,
 } from '../../src/index.js';
 import { editState, scenario } from '../../src/testing/index.js';
 
@@ -58,6 +58,8 @@ function writesToWhatTheEngineReturns(): void {
   legalActions(created).push({ type: 'concede', player: 0 });
   // @ts-expect-error the log's events are the state's
   logOf(applied)[0]!.rule = '100.1';
+  // @ts-expect-error and so are those of a view's log
+  view(applied, 0).log[0]!.rule = '100.1';
 
   const draft = createDraft({ drafters: 3, seed: 1 });
   // @ts-expect-error createDraft's state
@@ -72,6 +74,8 @@ function writesToWhatTheEngineReturns(): void {
   deserializeDraft(serializeDraft(draft)).packs.length = 0;
   // @ts-expect-error a draft playout's private copy changes only through its apply
   createDraftPlayout(draft).state.round = 2;
+  // @ts-expect-error a draft view's events are the draft's
+  draftView(picked, 0).log[0]!.rule = '905.1';
   // @ts-expect-error a draft the bots ran
   runDraft(draft, randomDrafter).state.drafters.length = 0;
 }

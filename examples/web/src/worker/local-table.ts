@@ -5,7 +5,7 @@ import {
   draftBotInput,
   apply, autoBuildDeck, botInput, cardPool, createDraft, applyDraft, describeDraftEvent, draftView, heuristicBot, heuristicDrafter,
   isConspiracy, legalActions, legalPicks, replay, replayRecord, seedRng, shuffleInPlace, startTableGames, view,
-  type Action, type DraftBot, type DraftEvent, type ReadonlyDraftState, type ReadonlyGameState, type Replay, type TableGame,
+  type Action, type DeepReadonly, type DraftBot, type DraftEvent, type ReadonlyDraftState, type ReadonlyGameState, type Replay, type TableGame,
 } from 'paliano';
 import type { DraftScreen, FromWorker, LogLine, ReplayScreen } from '../protocol.js';
 import { draftActionLabeler } from './draft-labels.js';
@@ -187,7 +187,7 @@ export class LocalTable {
 }
 
 /** A draft event's line: its text with the rule apart. */
-function draftLine(draft: ReadonlyDraftState, e: DraftEvent): LogLine {
+function draftLine(draft: ReadonlyDraftState, e: DeepReadonly<DraftEvent>): LogLine {
   return { text: describeDraftEvent(draft, e).replace(/\s+\[[^\]]*\]$/, ''), rule: e.rule };
 }
 
