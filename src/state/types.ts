@@ -724,6 +724,12 @@ export interface PriorityStops {
  */
 export type ReadonlyGameState = DeepReadonly<GameState>;
 
+/**
+ * A log event read-only at every depth: what `logOf` gives of a read-only state and a view's `log`
+ * holds (the state's own events). `switch (e.type)` narrows it as it narrows a {@link GameEvent}.
+ */
+export type ReadonlyGameEvent = DeepReadonly<GameEvent>;
+
 /** The whole state of a game. Plain JSON. */
 export interface GameState {
   /** Marks a serialized game. */
