@@ -5,7 +5,7 @@
  * @module
  */
 import { plainState } from '../state/plain-state.js';
-import { LOG_CHUNK, type DeepReadonly, type GameEvent, type GameState, type ReadonlyGameState } from '../state/types.js';
+import { LOG_CHUNK, type GameEvent, type GameState, type ReadonlyGameEvent, type ReadonlyGameState } from '../state/types.js';
 
 /** Appends an event to the log. Every event names its rule (DESIGN principle 6). */
 export function emit(state: GameState, event: GameEvent): void {
@@ -20,9 +20,9 @@ export function emit(state: GameState, event: GameEvent): void {
  * (read-only for a state the engine returned).
  */
 export function logOf(state: GameState): GameEvent[];
-export function logOf(state: ReadonlyGameState): DeepReadonly<GameEvent>[];
-export function logOf(state: ReadonlyGameState): DeepReadonly<GameEvent>[] {
-  const out: DeepReadonly<GameEvent>[] = [];
+export function logOf(state: ReadonlyGameState): ReadonlyGameEvent[];
+export function logOf(state: ReadonlyGameState): ReadonlyGameEvent[] {
+  const out: ReadonlyGameEvent[] = [];
   for (const chunk of plainState(state).log) for (const e of chunk) out.push(e);
   return out;
 }

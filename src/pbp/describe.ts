@@ -9,7 +9,7 @@ import { findDefinition } from '../cards/registry.js';
 import { tokenCardName } from '../cards/printed.js';
 import { describeEvent } from '../engine/describe.js';
 import { activatedAbilityAt } from '../rules/602-activating-activated-abilities.js';
-import type { AttackTarget, ChoiceOption, DeepReadonly, GameEvent, GameState, ReadonlyGameState, ObjectId, PlayerId, Ref } from '../state/types.js';
+import type { AttackTarget, ChoiceOption, GameState, ReadonlyGameEvent, ReadonlyGameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { cardIdOf, currentObject, mmData } from '../variants/mental-magic/data.js';
 import { unnamedCost } from '../variants/mental-magic/format.js';
 
@@ -155,7 +155,7 @@ export function waitingFor(state: ReadonlyGameState): string {
 const QUIET = new Set(['step', 'priority', 'pass', 'newCard']);
 
 /** The public events among `events`, one line each (a hidden event stays hidden: AMM 1 only makes IDs public). */
-export function publicEventLines(state: ReadonlyGameState, events: readonly DeepReadonly<GameEvent>[], flipped: readonly string[], limit = 24): string[] {
+export function publicEventLines(state: ReadonlyGameState, events: readonly ReadonlyGameEvent[], flipped: readonly string[], limit = 24): string[] {
   const lines: string[] = [];
   for (const e of events) {
     if (e.visibleTo !== undefined || QUIET.has(e.type)) continue;

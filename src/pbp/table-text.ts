@@ -14,7 +14,7 @@ import { describeEvent } from '../engine/describe.js';
 import { tokenCardName } from '../cards/printed.js';
 import type { GameView, ObjectView } from '../state/view.js';
 import { redactEvent } from '../state/view.js';
-import type { DeepReadonly, GameEvent, ReadonlyGameState, PlayerId } from '../state/types.js';
+import type { DeepReadonly, PlayerId, ReadonlyGameEvent, ReadonlyGameState } from '../state/types.js';
 
 /** Event types too frequent to be worth a line in a post. */
 const QUIET = new Set(['step', 'priority', 'pass', 'activateMana']);
@@ -26,7 +26,7 @@ export type Reader = PlayerId | 'spectator';
  * The lines of game events as `reader` may read them: each event redacted for the reader first
  * (CR 401.2, 402.3, 708.5: hidden cards stay hidden), then described.
  */
-export function gameEventLines(state: ReadonlyGameState, events: readonly DeepReadonly<GameEvent>[], reader: Reader): string[] {
+export function gameEventLines(state: ReadonlyGameState, events: readonly ReadonlyGameEvent[], reader: Reader): string[] {
   return events.filter((e) => !QUIET.has(e.type)).map((e) => describeEvent(state, redactEvent(e, reader)));
 }
 

@@ -13,7 +13,7 @@ import { moduleWith } from '../engine/format.js';
 import { plainCopy, plainState } from './plain-state.js';
 import type { Action } from '../engine/actions.js';
 import type { ManaPool } from '../engine/mana.js';
-import { LOG_CHUNK, type CombatState, type Counters, type DeepReadonly, type Decision, type GameEvent, type GameResult, type GameState, type ObjectId, type PendingTrigger, type PlayerId, type ReadonlyGameState, type Ref, type TurnState, type ZoneName } from './types.js';
+import { LOG_CHUNK, type CombatState, type Counters, type DeepReadonly, type ReadonlyGameEvent, type Decision, type GameEvent, type GameResult, type GameState, type ObjectId, type PendingTrigger, type PlayerId, type ReadonlyGameState, type Ref, type TurnState, type ZoneName } from './types.js';
 import { applyLogDelta } from './log-delta.js';
 
 /**
@@ -135,7 +135,7 @@ export interface GameView {
    * position, only the events after it (see {@link ViewOptions.since}). The list is the view's own;
    * an event with nothing to hide is the state's own event, read-only.
    */
-  log: DeepReadonly<GameEvent>[];
+  log: ReadonlyGameEvent[];
   /**
    * For a view asked `since` a position (a delta): that position, the index in the whole log of
    * `log[0]`. Absent from a view with the whole log.
@@ -182,8 +182,8 @@ function zoneVisible(zone: ZoneName | undefined, owner: PlayerId | undefined, vi
  * not see. An event with nothing to hide is returned itself: one read from a state's log stays read-only.
  */
 export function redactEvent(e: GameEvent, viewer: Viewer): GameEvent;
-export function redactEvent(e: DeepReadonly<GameEvent>, viewer: Viewer): DeepReadonly<GameEvent>;
-export function redactEvent(given: DeepReadonly<GameEvent>, viewer: Viewer): DeepReadonly<GameEvent> {
+export function redactEvent(e: ReadonlyGameEvent, viewer: Viewer): ReadonlyGameEvent;
+export function redactEvent(given: ReadonlyGameEvent, viewer: Viewer): ReadonlyGameEvent {
   // read only: what is taken out is left out of a new event
   const e = given as GameEvent;
   if (e.type === 'zoneChange') {

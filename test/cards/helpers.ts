@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import {
-  apply, characteristics, logOf, tryApply, type Action, type DeepReadonly, type GameEvent, type ReadonlyGameState, type Keyword, type ObjectId, type PlayerId, type Ref,
+  apply, characteristics, logOf, tryApply, type Action, type ReadonlyGameEvent, type ReadonlyGameState, type Keyword, type ObjectId, type PlayerId, type Ref,
 } from '../../src/index.js';
 import { editState, scenario, type ScenarioSpec } from '../../src/testing/index.js';
 
@@ -195,7 +195,7 @@ export function castable(state: ReadonlyGameState, player: PlayerId, card: Objec
 }
 
 /** The events of the log of one type. */
-export function events(state: ReadonlyGameState, type: string): DeepReadonly<GameEvent>[] {
+export function events(state: ReadonlyGameState, type: string): ReadonlyGameEvent[] {
   return logOf(state).filter((e) => e.type === type);
 }
 

@@ -1,7 +1,7 @@
 /**
  * Small helpers for the rule-module tests. They drive a game only through the public API.
  */
-import { apply, logOf, type Action, type DeepReadonly, type GameEvent, type ReadonlyGameState, type ObjectId, type PlayerId } from '../../src/index.js';
+import { apply, logOf, type Action, type ReadonlyGameEvent, type ReadonlyGameState, type ObjectId, type PlayerId } from '../../src/index.js';
 import { editState } from '../../src/testing/index.js';
 import { passUntil } from '../cards/helpers.js';
 
@@ -25,7 +25,7 @@ export function applyAll(state: ReadonlyGameState, actions: readonly Action[]): 
 }
 
 /** The events of the log, optionally of one type, from a log index on. */
-export function events(state: ReadonlyGameState, type?: string, from = 0): DeepReadonly<GameEvent>[] {
+export function events(state: ReadonlyGameState, type?: string, from = 0): ReadonlyGameEvent[] {
   return logOf(state).slice(from).filter((e) => type === undefined || e.type === type);
 }
 

@@ -4,7 +4,7 @@
  * keeps its own state (face-down cards under construction, posts), and played through `apply`.
  */
 import { expect } from 'vitest';
-import { apply, legalActions, logOf, tryApply, type Action, type DeepReadonly, type GameEvent, type GameState, type ReadonlyGameState, type ObjectId, type PlayerId, type Ref } from '../../../src/index.js';
+import { apply, legalActions, logOf, tryApply, type Action, type ReadonlyGameEvent, type GameState, type ReadonlyGameState, type ObjectId, type PlayerId, type Ref } from '../../../src/index.js';
 import { editState, scenario, type ScenarioSpec } from '../../../src/testing/index.js';
 import type { Post } from '../../../src/variants/magic-tech/data.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
@@ -75,7 +75,7 @@ export function toMissions(state: ReadonlyGameState): ReadonlyGameState {
 }
 
 /** Events of a type. */
-export function events(state: ReadonlyGameState, type: string): DeepReadonly<GameEvent>[] {
+export function events(state: ReadonlyGameState, type: string): ReadonlyGameEvent[] {
   return logOf(state).filter((e) => e.type === type);
 }
 
