@@ -15,6 +15,7 @@ import type { GameState, ReadonlyGameState } from '../state/types.js';
  * are read-only even here: give a new object to `draft.objects[id]` to change one.
  */
 export function editState(state: ReadonlyGameState, edit: (draft: GameState) => void): ReadonlyGameState {
+  // a deep copy, shared with nothing: the edit's to change
   const draft = plainCopy(plainState(state)) as GameState;
   edit(draft);
   return draft;
