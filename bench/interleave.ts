@@ -6,7 +6,7 @@
 // Measured by CPU time, after warm-up, in alternating rounds of each way; prints the median games
 // per CPU-second of each and their ratio. It runs the built package: `npm run build` first.
 // Usage: tsx bench/interleave.ts [K = 8] [rounds = 7] [place|apply]
-import type { Action, GameState } from '../src/index.js';
+import type { Action, ReadonlyGameState } from '../src/index.js';
 import { paliano } from './engine.js';
 import { newGame, record } from './workload.js';
 
@@ -23,7 +23,7 @@ interface Line {
 }
 
 /** A line of play from `start`: an in-place playout, or states `apply` returns. */
-function line(start: GameState): Line {
+function line(start: ReadonlyGameState): Line {
   if (!THROUGH_APPLY) return createPlayout(start);
   let s = start;
   return {
@@ -39,7 +39,7 @@ const cpuMs = (): number => {
   return (u.user + u.system) / 1000;
 };
 
-const games: { start: GameState; actions: Action[] }[] = [];
+const games: { start: ReadonlyGameState; actions: Action[] }[] = [];
 for (let i = 0; i < K; i++) {
   const start = newGame(200 + i);
   games.push({ start, actions: record(start, 300 + i) });

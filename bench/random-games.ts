@@ -4,7 +4,7 @@
 // every build since 7a8bfd3 has, and `sampleAction` where a build offers it, so that a baseline
 // build runs the same code.
 import type * as Paliano from '../src/index.js';
-import type { Action, GameSettings, GameState } from '../src/index.js';
+import type { Action, GameSettings, ReadonlyGameState } from '../src/index.js';
 import { seedPrng, uniformBelow, type Prng } from './prng.js';
 import type { DecisionTimes } from './decision-times.js';
 import { benchDeck, type PoolCard } from './decks.js';
@@ -15,7 +15,7 @@ import { benchDeck, type PoolCard } from './decks.js';
  * them all, with a PRNG state of the same kind as the bench's: the bot uses it when present.
  */
 export type Engine = Pick<typeof Paliano, 'apply' | 'cards' | 'createGame' | 'createPlayout' | 'legalActions'> & {
-  sampleAction?: (state: GameState, rng: Prng) => Action | null;
+  sampleAction?: (state: ReadonlyGameState, rng: Prng) => Action | null;
 };
 
 /** A playout of a build that offers sampling. */
@@ -42,14 +42,14 @@ export function decksFor(pool: readonly PoolCard[], players: number, seed: numbe
 }
 
 /** A new free-for-all game with these decks, the build's default settings but for `settings`. */
-export function newGame(engine: Engine, decks: readonly (readonly string[])[], seed: number, settings: Partial<GameSettings> = {}): GameState {
+export function newGame(engine: Engine, decks: readonly (readonly string[])[], seed: number, settings: Partial<GameSettings> = {}): ReadonlyGameState {
   return engine.createGame({ players: decks.map((deck) => ({ deck })), seed, settings });
 }
 
 /** The bot's PRNG for a game's seed (apart from the game's own PRNG, which the seed also sets). */
 const botSeed = (seed: number): number => Math.imul(seed, 0x2545f491) ^ 0x5bd1e995;
 
-const endOf = (state: GameState): string => `${JSON.stringify(state.result)} turn ${state.turn.number}`;
+const endOf = (state: ReadonlyGameState): string => `${JSON.stringify(state.result)} turn ${state.turn.number}`;
 
 /** The bot in a playout: one legal action drawn uniformly, sampled where the build offers it, else from the list. */
 function drawInPlace(engine: Engine, p: ReturnType<Engine['createPlayout']>, rng: Prng): () => Action {
@@ -64,7 +64,7 @@ function drawInPlace(engine: Engine, p: ReturnType<Engine['createPlayout']>, rng
 }
 
 /** The bot through `apply`: as {@link drawInPlace}, from `sampleAction` or `legalActions`. */
-function drawFromState(engine: Engine, rng: Prng): (state: GameState) => Action {
+function drawFromState(engine: Engine, rng: Prng): (state: ReadonlyGameState) => Action {
   const sample = engine.sampleAction;
   if (sample) return (state) => sample(state, rng) as Action;
   return (state) => {
@@ -78,7 +78,7 @@ function drawFromState(engine: Engine, rng: Prng): (state: GameState) => Action 
  * is added to it: the bot's draw (listing the legal actions, or sampling one) and applying it.
  * With `recorded`, the bot's actions are added to it.
  */
-export function playInPlace(engine: Engine, start: GameState, seed: number, cap: number, times?: DecisionTimes, recorded?: Action[]): Played {
+export function playInPlace(engine: Engine, start: ReadonlyGameState, seed: number, cap: number, times?: DecisionTimes, recorded?: Action[]): Played {
   const p = engine.createPlayout(start);
   const draw = drawInPlace(engine, p, seedPrng(botSeed(seed)));
   let n = 0;
@@ -97,7 +97,7 @@ export function playInPlace(engine: Engine, start: GameState, seed: number, cap:
  * Plays a game to its end (or `cap` decisions) through `apply`, keeping only the current state, or
  * every state in `kept`. `times` as for {@link playInPlace}.
  */
-export function playThroughApply(engine: Engine, start: GameState, seed: number, cap: number, times?: DecisionTimes, kept?: GameState[]): Played {
+export function playThroughApply(engine: Engine, start: ReadonlyGameState, seed: number, cap: number, times?: DecisionTimes, kept?: ReadonlyGameState[]): Played {
   const draw = drawFromState(engine, seedPrng(botSeed(seed)));
   let s = start;
   let n = 0;
@@ -112,7 +112,7 @@ export function playThroughApply(engine: Engine, start: GameState, seed: number,
 }
 
 /** Plays a game to its end either way. */
-export function play(engine: Engine, path: Path, start: GameState, seed: number, cap: number, times?: DecisionTimes): Played {
+export function play(engine: Engine, path: Path, start: ReadonlyGameState, seed: number, cap: number, times?: DecisionTimes): Played {
   return path === 'place' ? playInPlace(engine, start, seed, cap, times) : playThroughApply(engine, start, seed, cap, times);
 }
 
@@ -149,12 +149,12 @@ export function actionsPerformed(engine: Engine, decks: readonly (readonly strin
  * the used heap between forced collections before and after the game (what the engine remembers
  * about each kept state, such as its legal actions, included). Needs `--expose-gc`.
  */
-export function bytesPerKeptState(engine: Engine, start: GameState, seed: number, cap: number): number {
+export function bytesPerKeptState(engine: Engine, start: ReadonlyGameState, seed: number, cap: number): number {
   const gc = globalThis.gc;
   if (!gc) throw new Error('bytesPerKeptState needs node --expose-gc');
   gc();
   const before = process.memoryUsage().heapUsed;
-  const kept: GameState[] = [];
+  const kept: ReadonlyGameState[] = [];
   playThroughApply(engine, start, seed, cap, undefined, kept);
   gc();
   const after = process.memoryUsage().heapUsed;

@@ -1,7 +1,7 @@
 // A finished game told as a report: each turn headed by the life totals as it begins, the plays in
 // plain English (describeEvent), the creatures that died, and at the end who won and why each other
 // player lost. Life totals are counted from the log's life events and checked against the final state.
-import { cards, describeEvent, logOf, type GameEvent, type GameState } from '../src/index.js';
+import { cards, describeEvent, logOf, type GameEvent, type ReadonlyGameState } from '../src/index.js';
 import { getToken, tokenCardName } from '../src/cards/printed.js';
 
 /** Events a report leaves out: the bookkeeping of every turn (the turn's heading stands for `turn`). */
@@ -21,7 +21,7 @@ function isCreatureCard(card: string): boolean {
 }
 
 /** The lines of the report of a finished game. */
-export function gameReport(state: GameState): string[] {
+export function gameReport(state: ReadonlyGameState): string[] {
   const name = (p: number | undefined): string => (p === undefined ? 'someone' : state.players[p]?.name ?? `Player ${p + 1}`);
   const life = state.players.map(() => state.settings.startingLife);
   const lines: string[] = [];

@@ -14,7 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { applyDraft, createDraft, legalActions, legalPicks, RulesError, serialize, tryApply, view, type Action, type DraftAction, type DraftState, type GameState } from '../src/index.js';
+import { applyDraft, createDraft, legalActions, legalPicks, RulesError, serialize, tryApply, view, type Action, type DraftAction, type ReadonlyDraftState, type ReadonlyGameState } from '../src/index.js';
 import { randomInt, seedRng } from '../src/state/rng.js';
 import type { RngState } from '../src/state/types.js';
 import { eitherAgrees, expected, GAME_FORMATS, mutate, newHostileGame, normalAction, type GameFormat } from '../test/properties/hostile.js';
@@ -40,7 +40,7 @@ const BUDGET_MS = 50;
 let dumped = 0;
 
 /** Writes a state and what was done to it, when it took over the budget. */
-function dumpSlow(ms: number, s: GameState, what: string, action: unknown): void {
+function dumpSlow(ms: number, s: ReadonlyGameState, what: string, action: unknown): void {
   if (!SLOW_DUMP || ms <= BUDGET_MS || dumped >= 200) return;
   mkdirSync(SLOW_DUMP, { recursive: true });
   writeFileSync(`${SLOW_DUMP}/slow-${dumped++}.json`, JSON.stringify({ ms, what, action: show(action), state: serialize(s) }));
@@ -95,7 +95,7 @@ function timed<T>(times: number[], what: () => string, f: () => T): T {
 }
 
 /** `legalActions`, timed, with a crash counted. */
-function listed(s: GameState, format: string): readonly Action[] | null {
+function listed(s: ReadonlyGameState, format: string): readonly Action[] | null {
   try {
     const t0 = performance.now();
     const out = timed(listTimes, () => `legalActions in ${format} at turn ${s.turn.number} ${s.turn.step} ${s.decision?.kind}`, () => legalActions({ ...s }));
@@ -108,7 +108,7 @@ function listed(s: GameState, format: string): readonly Action[] | null {
 }
 
 /** Tries one action that may be hostile on `s`; returns the new state if accepted. */
-function tryOne(s: GameState, format: string, legal: readonly Action[], set: ReadonlySet<string>, a: unknown, label: string): GameState | null {
+function tryOne(s: ReadonlyGameState, format: string, legal: readonly Action[], set: ReadonlySet<string>, a: unknown, label: string): ReadonlyGameState | null {
   counts.actions++;
   let r: ReturnType<typeof tryApply>;
   try {
@@ -129,7 +129,7 @@ function tryOne(s: GameState, format: string, legal: readonly Action[], set: Rea
 }
 
 /** Every player's view of `s` checked, and compared with their view of `s` with the cards hidden from them reordered. */
-function checkHidden(s: GameState, rng: RngState, format: string): void {
+function checkHidden(s: ReadonlyGameState, rng: RngState, format: string): void {
   counts.viewsChecked++;
   try {
     checkViews(s);
@@ -138,7 +138,7 @@ function checkHidden(s: GameState, rng: RngState, format: string): void {
     return;
   }
   for (const p of s.players) {
-    const shuffled: GameState = {
+    const shuffled: ReadonlyGameState = {
       ...s,
       // before the shuffle that starts a Conspiracy Draft game, a player's deck is in the order they gave it (CR 905.4)
       players: s.players.map((q) => ({ ...q, library: q.id === p.id && s.startOfGame === 'beforeShuffle' ? q.library : shuffle(q.library, rng), hand: q.id === p.id ? q.hand : shuffle(q.hand, rng) })),
@@ -207,7 +207,7 @@ const draftKey = (a: DraftAction): string => normalAction(JSON.parse(JSON.string
 /** One random draft: listed picks move it on, mutated ones are tried on the way. */
 function fuzzDraft(rng: RngState, budget: number): void {
   counts.drafts++;
-  let s: DraftState = createDraft({ drafters: 2 + randomInt(rng, 7), seed: randomInt(rng, 2 ** 30), rounds: 1 + randomInt(rng, 3) });
+  let s: ReadonlyDraftState = createDraft({ drafters: 2 + randomInt(rng, 7), seed: randomInt(rng, 2 ** 30), rounds: 1 + randomInt(rng, 3) });
   for (let n = 0; n < 5000 && s.phase !== 'complete' && counts.actions < budget; n++) {
     let legal: DraftAction[];
     try {
@@ -224,7 +224,7 @@ function fuzzDraft(rng: RngState, budget: number): void {
     const before = JSON.stringify(s);
     for (let i = randomInt(rng, 3); i > 0; i--) {
       const base = legal[randomInt(rng, legal.length)] as DraftAction;
-      const { action } = mutate({ players: s.drafters, objects: [] } as unknown as GameState, { ...base, player: base.seat } as unknown as Action, [], rng);
+      const { action } = mutate({ players: s.drafters, objects: [] } as unknown as ReadonlyGameState, { ...base, player: base.seat } as unknown as Action, [], rng);
       const a = moveSeat(action);
       counts.actions++;
       try {

@@ -7,7 +7,7 @@
  */
 import type { Action } from '../engine/actions.js';
 import { view, type GameView } from '../state/view.js';
-import type { GameState, PlayerId, RngState } from '../state/types.js';
+import type { ReadonlyGameState, PlayerId, RngState } from '../state/types.js';
 import { determinizer, type DeterminizeOptions, type Determinizer } from './determinize.js';
 
 /** What a bot is given to decide: the deciding player's information, nothing hidden from them. */
@@ -25,7 +25,7 @@ export interface BotInput {
    * and the game's PRNG reseeded (see {@link determinize}); each call samples anew with `rng` (the
    * bot's PRNG by default). For lookahead: `apply` and playouts run on it.
    */
-  sample(rng?: RngState, options?: DeterminizeOptions): GameState;
+  sample(rng?: RngState, options?: DeterminizeOptions): ReadonlyGameState;
 }
 
 /** A bot: picks one of the legal actions from the deciding player's information. */
@@ -35,7 +35,7 @@ export type Bot = (input: BotInput) => Action;
  * The input of a bot deciding for `state`'s deciding player: the bot sees `state` only through it.
  * `actions` must be the state's legal actions.
  */
-export function botInput(state: GameState, actions: readonly Action[], rng: RngState): BotInput {
+export function botInput(state: ReadonlyGameState, actions: readonly Action[], rng: RngState): BotInput {
   const player = state.decision?.player;
   if (player === undefined) throw new Error('no decision to make');
   let seen: GameView | undefined;

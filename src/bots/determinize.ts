@@ -32,7 +32,7 @@ import { redactEvent } from '../state/view.js';
 import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
 import { seedRng, nextUint32, shuffleInPlace } from '../state/rng.js';
-import type { GameObject, GameState, ObjectId, PlayerId, RngState } from '../state/types.js';
+import type { GameObject, ReadonlyGameState, ObjectId, PlayerId, RngState } from '../state/types.js';
 import { HIDDEN_ZONES } from '../zones/zones.js';
 
 /** Options of {@link determinize}. */
@@ -55,7 +55,7 @@ type Knowledge = 'place' | 'zone';
  * card), and those the player is choosing among. A library shuffle keeps the knowledge of the card
  * but not of its place.
  */
-function knownFromLog(state: GameState, player: PlayerId): Map<ObjectId, Knowledge> {
+function knownFromLog(state: ReadonlyGameState, player: PlayerId): Map<ObjectId, Knowledge> {
   const known = new Map<ObjectId, Knowledge>();
   for (const chunk of state.log) {
     for (const e of chunk) {
@@ -94,13 +94,13 @@ function drawNames(rng: RngState, pool: readonly string[], count: number, seat: 
 }
 
 /** Samples states consistent with one player's information (see {@link determinize}). */
-export type Determinizer = (rng: RngState, options?: DeterminizeOptions) => GameState;
+export type Determinizer = (rng: RngState, options?: DeterminizeOptions) => ReadonlyGameState;
 
 /**
  * A sampler of states that `player` cannot tell from `state`: what the samples share (what the player
  * knows, the redacted log) is worked out once, each call deals the rest anew. See {@link determinize}.
  */
-export function determinizer(state: GameState, player: PlayerId): Determinizer {
+export function determinizer(state: ReadonlyGameState, player: PlayerId): Determinizer {
   if (!Number.isInteger(player) || !state.players[player]) throw new RulesError('malformed', `determinize: no player ${String(player)}`);
   const known = knownFromLog(state, player);
   const previous = new Map<ObjectId, ObjectId>();
@@ -117,19 +117,19 @@ export function determinizer(state: GameState, player: PlayerId): Determinizer {
  * real one. `state` is not changed. Throws a RulesError for a seat out of range or a bad `unseen`.
  * To sample many states from one, {@link determinizer} does the common work once.
  */
-export function determinize(state: GameState, player: PlayerId, rng: RngState, options: DeterminizeOptions = {}): GameState {
+export function determinize(state: ReadonlyGameState, player: PlayerId, rng: RngState, options: DeterminizeOptions = {}): ReadonlyGameState {
   return determinizer(state, player)(rng, options);
 }
 
 function sample(
-  state: GameState,
+  state: ReadonlyGameState,
   player: PlayerId,
   known: ReadonlyMap<ObjectId, Knowledge>,
   previous: ReadonlyMap<ObjectId, ObjectId>,
-  log: GameState['log'],
+  log: ReadonlyGameState['log'],
   rng: RngState,
   options: DeterminizeOptions,
-): GameState {
+): ReadonlyGameState {
   const objects = state.objects.slice();
   // a card keeps its name along the objects it was (CR 400.7): the earlier objects it was in hidden
   // zones take the new name too, or their slots would tell the real one

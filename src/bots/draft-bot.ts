@@ -8,7 +8,7 @@
 import { RulesError } from '../engine/errors.js';
 import { draftsBlind, packInHand } from '../draft/picks.js';
 import { draftView, type DraftView } from '../draft/view.js';
-import type { DraftAction, DraftState, Seat } from '../draft/types.js';
+import type { DraftAction, DraftState, ReadonlyDraftState, Seat } from '../draft/types.js';
 import type { RngState } from '../state/types.js';
 
 /** What a draft bot is given to decide: its drafter's information, nothing hidden from them. */
@@ -39,7 +39,7 @@ export type DraftBot = (input: DraftBotInput) => DraftAction;
  * `actions` must be the seat's legal draft actions (`legalPicks`). The common questions (a card of
  * the pack in hand, of the drafter's own pile) are answered without building the view.
  */
-export function draftBotInput(state: DraftState, seat: Seat, actions: readonly DraftAction[], rng: RngState): DraftBotInput {
+export function draftBotInput(state: ReadonlyDraftState, seat: Seat, actions: readonly DraftAction[], rng: RngState): DraftBotInput {
   const drafter = state.drafters[seat];
   if (!drafter) throw new RulesError('malformed', `no drafter at seat ${JSON.stringify(seat)}`);
   let seen: DraftView | undefined;
@@ -61,7 +61,7 @@ export function draftBotInput(state: DraftState, seat: Seat, actions: readonly D
     cardName(id: number): string {
       const card = state.cards[id];
       if (!card) throw new RulesError('malformed', `no card ${JSON.stringify(id)} in this draft`);
-      packIds ??= packLookedAt(state, seat);
+      packIds ??= packLookedAt(state as DraftState, seat); // it only reads the draft
       if (packIds.includes(id)) return card.name;
       pileIds ??= new Set(drafter.pile.map((p) => p.card));
       if (pileIds.has(id)) return card.name;

@@ -10,9 +10,9 @@ import type { BuiltDeck } from '../draft/deck.js';
 import { createDraft } from '../draft/create.js';
 import { cardPool } from '../draft/record.js';
 import { checkTableCount, startTableGames, type TableGame } from '../draft/tables.js';
-import type { BoosterSource, DraftState } from '../draft/types.js';
+import type { BoosterSource, ReadonlyDraftState } from '../draft/types.js';
 import { seedRng } from '../state/rng.js';
-import type { GameState } from '../state/types.js';
+import type { ReadonlyGameState } from '../state/types.js';
 import { autoBuildDeck } from './auto-deck.js';
 import { heuristicBot } from './heuristic.js';
 import { heuristicDrafter } from './heuristic-drafter.js';
@@ -34,13 +34,13 @@ export interface ConspiracyDraftOptions {
 /** The outcome of {@link playConspiracyDraft}. */
 export interface ConspiracyDraftOutcome {
   /** The completed draft. */
-  draft: DraftState;
+  draft: ReadonlyDraftState;
   /** Each drafter's deck, by draft seat. */
   decks: BuiltDeck[];
   /** The tables and their games as they started. */
   tables: TableGame[];
   /** Each table's finished game and the number of decisions taken. */
-  games: { state: GameState; actions: number }[];
+  games: { state: ReadonlyGameState; actions: number }[];
 }
 
 /**

@@ -5,7 +5,7 @@
  * @module
  */
 import { characteristics } from '../engine/characteristics.js';
-import type { GameState, PlayerId } from '../state/types.js';
+import type { ReadonlyGameState, PlayerId } from '../state/types.js';
 
 /**
  * Each player's estimated share of the win, summing to 1 over the players (by seat). A finished game
@@ -21,7 +21,7 @@ import type { GameState, PlayerId } from '../state/types.js';
  * (life, counters, the battlefield, the number of cards in each hand, the monarch), so a bot may
  * evaluate any state sampled from its information.
  */
-export function evaluate(state: GameState): number[] {
+export function evaluate(state: ReadonlyGameState): number[] {
   const n = state.players.length;
   if (state.result) {
     const winner = state.result.winner;
@@ -47,6 +47,6 @@ export function evaluate(state: GameState): number[] {
 }
 
 /** One player's entry of {@link evaluate}. */
-export function evaluateFor(state: GameState, player: PlayerId): number {
+export function evaluateFor(state: ReadonlyGameState, player: PlayerId): number {
   return evaluate(state)[player] ?? 0;
 }

@@ -10,7 +10,7 @@ import type { Action } from '../engine/actions.js';
 import { characteristics } from '../engine/characteristics.js';
 import { formatOf } from '../engine/format.js';
 import { attackRequirementsOn, cantAttackOrBlockAlone, requirementsObeyed } from '../rules/506-combat-phase.js';
-import type { GameState, PlayerId, Ref, RngState } from '../state/types.js';
+import type { GameState, PlayerId, ReadonlyGameState, Ref, RngState } from '../state/types.js';
 import { randomInt, seedRng } from '../state/rng.js';
 import type { Bot } from './bot.js';
 
@@ -86,7 +86,10 @@ function block(state: GameState, actions: readonly Action[], pending: number): A
  * The heuristic bot's choice on a state: for a bot, a state sampled from its player's information
  * (it reads nothing a sample would change); for search, the state of a playout.
  */
-export function heuristicAction(state: GameState, actions: readonly Action[], rng: RngState): Action {
+export function heuristicAction(given: ReadonlyGameState, actions: readonly Action[], rng: RngState): Action {
+  // the bot reads the rules' own answers about the state (attack requirements, the format's modules),
+  // whose functions take the engine's type; it changes nothing
+  const state = given as GameState;
   const d = state.decision;
   if (!d || actions.length === 0) throw new Error('no decision to make');
   const me = d.player;

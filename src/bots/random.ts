@@ -7,7 +7,7 @@ import type { Action } from '../engine/actions.js';
 import { apply, cachedLegalActions, createGame, createPlayout, sampleLegalAction, type CreateGameOptions } from '../engine/game.js';
 import { replayRecord, type Replay } from '../state/replay.js';
 import { randomInt } from '../state/rng.js';
-import type { GameState, RngState } from '../state/types.js';
+import type { ReadonlyGameState, RngState } from '../state/types.js';
 import { botInput, type Bot, type BotInput } from './bot.js';
 
 /** Picks uniformly among the legal actions, with the bot's PRNG (advanced in place). */
@@ -25,23 +25,23 @@ export const randomBot: Bot = ({ actions, rng }) => {
  * A seat played by {@link randomBot} draws its action with `sampleAction` (uniform among the legal
  * actions, without building their list).
  */
-export function playGame(start: GameState | CreateGameOptions, bots: Bot | readonly Bot[], rng: RngState, options: { inPlace?: boolean; maxActions?: number } = {}): { state: GameState; actions: number; replay?: Replay } {
-  if ((start as GameState).schema === 'paliano/game') return playFrom(start as GameState, bots, rng, options, null);
+export function playGame(start: ReadonlyGameState | CreateGameOptions, bots: Bot | readonly Bot[], rng: RngState, options: { inPlace?: boolean; maxActions?: number } = {}): { state: ReadonlyGameState; actions: number; replay?: Replay } {
+  if ((start as ReadonlyGameState).schema === 'paliano/game') return playFrom(start as ReadonlyGameState, bots, rng, options, null);
   const played: Action[] = [];
   const outcome = playFrom(createGame(start as CreateGameOptions), bots, rng, options, played);
   return { ...outcome, replay: replayRecord(start as CreateGameOptions, played) };
 }
 
 /** {@link playGame} from a state, the actions kept in `played` unless it is null. */
-function playFrom(state: GameState, bots: Bot | readonly Bot[], rng: RngState, options: { inPlace?: boolean; maxActions?: number }, played: Action[] | null): { state: GameState; actions: number } {
-  const pick = (s: GameState, actions: readonly Action[]): Action => {
+function playFrom(state: ReadonlyGameState, bots: Bot | readonly Bot[], rng: RngState, options: { inPlace?: boolean; maxActions?: number }, played: Action[] | null): { state: ReadonlyGameState; actions: number } {
+  const pick = (s: ReadonlyGameState, actions: readonly Action[]): Action => {
     const player = s.decision?.player ?? 0;
     const bot = typeof bots === 'function' ? bots : (bots[player] as Bot);
     return bot(botInput(s, actions, rng));
   };
   const max = options.maxActions ?? 1_000_000;
   // the random bot draws its action without the list being built (the same distribution)
-  const sampled = (s: GameState): boolean => (typeof bots === 'function' ? bots : bots[s.decision?.player ?? 0]) === randomBot;
+  const sampled = (s: ReadonlyGameState): boolean => (typeof bots === 'function' ? bots : bots[s.decision?.player ?? 0]) === randomBot;
   const drawn = (a: Action | null): Action => {
     if (!a) throw new Error('no legal action to choose from');
     return a;

@@ -7,7 +7,7 @@
  */
 import { applyDraft, createDraftPlayout, stepDraft } from '../draft/apply.js';
 import { legalPicksOf } from '../draft/legal.js';
-import type { DraftAction, DraftState, Seat } from '../draft/types.js';
+import type { DraftAction, DraftState, ReadonlyDraftState, Seat } from '../draft/types.js';
 import { seedRng, shuffleInPlace } from '../state/rng.js';
 import { draftBotInput, type DraftBot } from './draft-bot.js';
 
@@ -23,14 +23,16 @@ export interface RunDraftOptions {
   /** The seed of the runner's random order (905.2a) and of the bots' choices. */
   seed?: number | string;
   /** Called with each action before it is applied. */
-  onAction?: (state: DraftState, action: DraftAction) => void;
+  onAction?: (state: ReadonlyDraftState, action: DraftAction) => void;
 }
 
 /** Runs a draft until it is complete; one bot per seat, or one for all. Returns the final state and the number of actions. */
-export function runDraft(state: DraftState, bots: DraftBot | readonly DraftBot[], options: RunDraftOptions = {}): { state: DraftState; actions: number } {
+export function runDraft(state: ReadonlyDraftState, bots: DraftBot | readonly DraftBot[], options: RunDraftOptions = {}): { state: ReadonlyDraftState; actions: number } {
   const rng = seedRng(options.seed ?? 'draft-bots');
   const botOf = (seat: Seat): DraftBot => (typeof bots === 'function' ? bots : (bots[seat] as DraftBot));
-  const playout = options.inPlace ? (options.handOver ? { state, apply: (a: DraftAction) => stepDraft(state, a) } : createDraftPlayout(state)) : null;
+  // a state handed over is the runner's to change in place (see RunDraftOptions.handOver)
+  const owned = state as DraftState;
+  const playout = options.inPlace ? (options.handOver ? { state: owned, apply: (a: DraftAction) => stepDraft(owned, a) } : createDraftPlayout(state)) : null;
   let current = playout ? playout.state : state;
   const seats = current.drafters.map((d) => d.seat);
   let count = 0;
@@ -39,7 +41,7 @@ export function runDraft(state: DraftState, bots: DraftBot | readonly DraftBot[]
     shuffleInPlace(rng, seats);
     let acted = false;
     for (const seat of seats) {
-      const actions = legalPicksOf(current, seat);
+      const actions = legalPicksOf(current as DraftState, seat); // it only reads the draft
       if (actions.length === 0) continue;
       const action = botOf(seat)(draftBotInput(current, seat, actions, rng));
       options.onAction?.(current, action);

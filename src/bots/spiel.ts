@@ -12,7 +12,7 @@ import { cards } from '../cards/registry.js';
 import { characteristics } from '../engine/characteristics.js';
 import { RulesError } from '../engine/errors.js';
 import { view } from '../state/view.js';
-import type { GameState, ObjectId, PlayerId, RngState, Step } from '../state/types.js';
+import type { ReadonlyGameState, ObjectId, PlayerId, RngState, Step } from '../state/types.js';
 import { determinize, type DeterminizeOptions } from './determinize.js';
 
 /** The current player of a finished game (OpenSpiel's `kTerminalPlayerId`). */
@@ -103,15 +103,15 @@ function stableJson(value: unknown): string {
  * resampled.
  */
 export class SpielState {
-  #state: GameState;
+  #state: ReadonlyGameState;
 
   /** Wraps a game state. */
-  constructor(state: GameState) {
+  constructor(state: ReadonlyGameState) {
     this.#state = state;
   }
 
   /** The game state now. */
-  get state(): GameState {
+  get state(): ReadonlyGameState {
     return this.#state;
   }
 
@@ -229,7 +229,7 @@ export class SpielState {
         if (i !== undefined && keep(id)) out[base + i] = (out[base + i] as number) + 1;
       }
     };
-    count('ownHand', (s.players[player] as GameState['players'][number]).hand);
+    count('ownHand', (s.players[player] as ReadonlyGameState['players'][number]).hand);
     count('ownBattlefield', s.battlefield, (id) => characteristics(s, id).controller === player);
     count('othersBattlefield', s.battlefield, (id) => characteristics(s, id).controller !== player);
     count('graveyards', s.players.flatMap((p) => p.graveyard));

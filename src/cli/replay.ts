@@ -8,12 +8,12 @@ import { readFile } from 'node:fs/promises';
 import { describeEvent } from '../engine/describe.js';
 import { logOf } from '../engine/log.js';
 import { parseReplay, replay } from '../state/replay.js';
-import type { GameState } from '../state/types.js';
+import type { ReadonlyGameState } from '../state/types.js';
 
 /** Replays the record in `file` and writes its game log to `out`. */
 export async function runReplay(file: string, out: (line: string) => void): Promise<void> {
   const record = parseReplay(await readFile(file, 'utf8'));
-  let last: GameState | null = null;
+  let last: ReadonlyGameState | null = null;
   for (const state of replay(record)) last = state;
-  for (const e of logOf(last as GameState)) out(describeEvent(last as GameState, e));
+  for (const e of logOf(last as ReadonlyGameState)) out(describeEvent(last as ReadonlyGameState, e));
 }

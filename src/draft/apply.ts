@@ -17,7 +17,7 @@ import { plainState } from '../state/plain-state.js';
 import { nameOf } from './piles.js';
 import { chooseColor, draftAtRandom, draftCard, lookAtPack, packInHand, skipPack, takeWholePack, watchDrafter } from './picks.js';
 import { advanceDraft } from './rounds.js';
-import { DRAFT_ACTION_TYPES, type DraftAction, type Drafter, type DraftState } from './types.js';
+import { DRAFT_ACTION_TYPES, type DraftAction, type Drafter, type DraftState, type ReadonlyDraftState } from './types.js';
 import { beginDraftCopy, finishDraftCopy } from './working-copy.js';
 
 /** Whether an option's value means the option is not taken (absent, undefined or false). */
@@ -107,10 +107,11 @@ export function stepDraft(state: DraftState, action: DraftAction): void {
  * Applies a draft action and returns the new state; the input is never changed. Throws a
  * {@link RulesError} for a malformed action or one the rules do not allow now.
  */
-export function applyDraft(state: DraftState, action: DraftAction): DraftState {
-  // an immer draft is read into a plain state first: the state returned shares parts of its input
-  state = plainState(state);
-  action = plainState(action);
+export function applyDraft(given: ReadonlyDraftState, read: DraftAction): ReadonlyDraftState {
+  // an immer draft is read into a plain state first: the state returned shares parts of its input;
+  // the input is only read (the step code changes the working copy)
+  const state = plainState(given as DraftState);
+  const action = plainState(read);
   validate(state, action);
   const freezing = freezesStates(); // on in tests, so that step code changing a shared part throws
   if (freezing) deepFreeze(state);
@@ -121,10 +122,10 @@ export function applyDraft(state: DraftState, action: DraftAction): DraftState {
 }
 
 /** The result of {@link tryApplyDraft}. */
-export type TryApplyDraftResult = { ok: true; state: DraftState } | { ok: false; error: RulesError };
+export type TryApplyDraftResult = { ok: true; state: ReadonlyDraftState } | { ok: false; error: RulesError };
 
 /** Like {@link applyDraft}, but returns the error instead of throwing it. */
-export function tryApplyDraft(state: DraftState, action: DraftAction): TryApplyDraftResult {
+export function tryApplyDraft(state: ReadonlyDraftState, action: DraftAction): TryApplyDraftResult {
   try {
     return { ok: true, state: applyDraft(state, action) };
   } catch (e) {
@@ -138,20 +139,20 @@ export function tryApplyDraft(state: DraftState, action: DraftAction): TryApplyD
  * many drafts. Give it only actions from `legalPicks`.
  */
 export interface DraftPlayout {
-  /** The private mutable state. */
-  readonly state: DraftState;
+  /** The private copy: read it; it changes only through {@link DraftPlayout.apply}. */
+  readonly state: ReadonlyDraftState;
   /** Applies a legal action in place. */
   apply(action: DraftAction): void;
 }
 
 /** Starts an in-place draft from a copy of `state`. */
-export function createDraftPlayout(state: DraftState): DraftPlayout {
+export function createDraftPlayout(state: ReadonlyDraftState): DraftPlayout {
   const copy = structuredClone(plainState(state)) as DraftState;
   return { state: copy, apply: (action) => stepDraft(copy, action) };
 }
 
 /** The name of a draft card by id (for readers of views and logs). */
-export function draftCardName(state: DraftState, card: number): string {
+export function draftCardName(state: ReadonlyDraftState, card: number): string {
   if (!Number.isInteger(card) || card < 0 || card >= state.cards.length) throw new RulesError('malformed', `no draft card ${card}`);
   return nameOf(state, card);
 }

@@ -8,7 +8,7 @@ import { RulesError } from '../engine/errors.js';
 import { seedRng } from '../state/rng.js';
 import { checkBoosterSource, dealCubePacks, openSetBooster, type OpenedCard } from './boosters.js';
 import { startRound } from './rounds.js';
-import type { BoosterSource, Drafter, DraftPack, DraftSettings, DraftState } from './types.js';
+import type { BoosterSource, Drafter, DraftPack, DraftSettings, DraftState, ReadonlyDraftState } from './types.js';
 
 /** Options of {@link createDraft}. */
 export interface CreateDraftOptions {
@@ -85,7 +85,7 @@ function newDrafter(seat: number, name: string): Drafter {
  * Creates a draft: every booster of every round is opened from the seed now (so a Whispergear
  * Sneak can look at an unopened one), and the first round starts.
  */
-export function createDraft(options: CreateDraftOptions): DraftState {
+export function createDraft(options: CreateDraftOptions): ReadonlyDraftState {
   if (typeof options !== 'object' || options === null) throw new RulesError('malformed', 'createDraft needs { drafters, seed }');
   const names = typeof options.drafters === 'number'
     ? Array.from({ length: options.drafters }, (_, i) => `Drafter ${i + 1}`)

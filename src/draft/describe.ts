@@ -5,11 +5,12 @@
  *
  * @module
  */
-import type { DraftEvent, DraftState } from './types.js';
+import type { DraftEvent, DraftState, ReadonlyDraftState } from './types.js';
+import type { DeepReadonly } from '../state/types.js';
 import type { DraftCardView, DraftView } from './view.js';
 
 /** What a draft description reads names from: the draft state, or one viewer's {@link DraftView}. */
-export type DraftDescribeSource = DraftState | DraftView;
+export type DraftDescribeSource = DraftState | ReadonlyDraftState | DraftView;
 
 function isDraftView(from: DraftDescribeSource): from is DraftView {
   return !('schema' in from);
@@ -44,7 +45,7 @@ function cardName(from: DraftDescribeSource, id: number | undefined): string {
  * Describes a draft event in one line, ending with the rule it applies: from the draft state, or
  * from a {@link DraftView} with that view's (redacted) events, naming only cards the view shows.
  */
-export function describeDraftEvent(from: DraftDescribeSource, e: DraftEvent): string {
+export function describeDraftEvent(from: DraftDescribeSource, e: DraftEvent | DeepReadonly<DraftEvent>): string {
   const who = e.seat === undefined ? 'a drafter' : drafterName(from, e.seat);
   const to = e.to === undefined ? 'the next drafter' : drafterName(from, e.to);
   const card = cardName(from, e.card);

@@ -10,7 +10,7 @@ import { FACE_UP_CARDS } from './abilities.js';
 import { dredgerSeats, isCreatureCard, nameOf, poolOf } from './piles.js';
 import { packInHand } from './picks.js';
 import { plainState } from '../state/plain-state.js';
-import type { DraftAction, Drafter, DraftPack, DraftState, PickOptions, Seat } from './types.js';
+import type { DraftAction, Drafter, DraftPack, DraftState, PickOptions, ReadonlyDraftState, Seat } from './types.js';
 
 const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
 
@@ -190,8 +190,9 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
  * taking no option is `{ type, seat, card }`; a pick taking one or more options carries every
  * option field, those not taken `undefined` (they are left out of JSON).
  */
-export function legalPicks(state: DraftState, seat?: Seat): DraftAction[] {
-  state = plainState(state);
+export function legalPicks(given: ReadonlyDraftState, seat?: Seat): DraftAction[] {
+  // read only
+  const state = plainState(given as DraftState);
   if (seat !== undefined) return legalPicksOf(state, seat);
   const all: DraftAction[] = [];
   for (const d of state.drafters) for (const a of legalPicksOf(state, d.seat)) all.push(a);

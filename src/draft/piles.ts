@@ -5,10 +5,10 @@
  * @module
  */
 import { getPrinted } from '../cards/printed.js';
-import type { DraftCard, Drafter, DraftState, PileCard, Seat } from './types.js';
+import type { DraftCard, Drafter, DraftState, PileCard, ReadonlyDraftState, Seat } from './types.js';
 
 /** The name of a draft card. */
-export function nameOf(state: DraftState, card: number): string {
+export function nameOf(state: ReadonlyDraftState, card: number): string {
   return (state.cards[card] as { name: string }).name;
 }
 

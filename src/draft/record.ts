@@ -6,26 +6,26 @@
  * @module
  */
 import { RulesError } from '../engine/errors.js';
-import type { DraftRecord } from '../state/draft-record.js';
+import type { DraftRecord, DraftRecordNote } from '../state/draft-record.js';
 import { nameOf } from './piles.js';
-import type { DraftState, Seat } from './types.js';
+import type { ReadonlyDraftState, Seat } from './types.js';
 
 /** The card names of a drafter's pool. */
-export function cardPool(state: DraftState, seat: Seat): string[] {
+export function cardPool(state: ReadonlyDraftState, seat: Seat): string[] {
   const d = state.drafters[seat];
   if (!d) throw new RulesError('malformed', `no drafter at seat ${seat}`);
   return d.pile.map((p) => nameOf(state, p.card));
 }
 
 /** A drafter's draft record for the game. Throws unless the draft is complete (905.1d). */
-export function draftRecord(state: DraftState, seat: Seat): DraftRecord {
+export function draftRecord(state: ReadonlyDraftState, seat: Seat): DraftRecord {
   if (state.phase !== 'complete') throw new RulesError('illegal', 'the draft is not complete yet', '905.1d');
   const d = state.drafters[seat];
   if (!d) throw new RulesError('malformed', `no drafter at seat ${seat}`);
   const pool = new Set(d.pile.map((p) => p.card));
   const notes = state.notes.filter((n) => pool.has(n.card)).map((n) => {
     const { card: _id, cardName, seat: _seat, ...info } = n;
-    return { card: cardName, ...structuredClone(info) };
+    return { card: cardName, ...(structuredClone(info) as Omit<DraftRecordNote, 'card'>) };
   });
   return { seat, notes, removed: d.removed.map((r) => ({ card: nameOf(state, r.card), by: r.by })) };
 }

@@ -7,13 +7,13 @@
  */
 import { getPrinted } from '../cards/printed.js';
 import { RulesError } from '../engine/errors.js';
-import type { DraftState } from './types.js';
+import type { DraftState, ReadonlyDraftState } from './types.js';
 import { parseSaved } from '../state/serialize.js';
 import { legalPicks } from './legal.js';
 import { MAX_NESTING, nestsDeeperThan } from '../state/validate.js';
 
 /** Writes a draft state as JSON text. */
-export function serializeDraft(state: DraftState): string {
+export function serializeDraft(state: ReadonlyDraftState): string {
   return JSON.stringify(state);
 }
 
@@ -140,7 +140,7 @@ export function validateDraftState(value: unknown): asserts value is DraftState 
 }
 
 /** Reads a draft written by {@link serializeDraft}, checking it. */
-export function deserializeDraft(json: string): DraftState {
+export function deserializeDraft(json: string): ReadonlyDraftState {
   const value = parseSaved(json, fail);
   validateDraftState(value);
   return value;

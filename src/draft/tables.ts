@@ -9,10 +9,10 @@ import { cards } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
 import { createGame, type CreateGameOptions } from '../engine/game.js';
 import { seedRng, shuffleInPlace } from '../state/rng.js';
-import type { GameState } from '../state/types.js';
+import type { ReadonlyGameState } from '../state/types.js';
 import { checkDeck, type BuiltDeck } from './deck.js';
 import { cardPool, draftRecord } from './record.js';
-import type { DraftState, Seat } from './types.js';
+import type { ReadonlyDraftState, Seat } from './types.js';
 
 /** The fewest players of a Conspiracy Draft game: it is a multiplayer game (905.3), one that begins with more than two players (100.1b). */
 export const MIN_TABLE_PLAYERS = 3;
@@ -52,7 +52,7 @@ export interface TableGame {
   /** The draft seats at the table, in game seat order. */
   readonly seats: readonly Seat[];
   /** The game. */
-  readonly game: GameState;
+  readonly game: ReadonlyGameState;
   /** The options the game was created with (`createGame`): what a replay record of it starts from. */
   readonly options: CreateGameOptions;
   /** Pool cards left out of each player's sideboard because the engine does not implement them, by game seat. */
@@ -77,7 +77,7 @@ export interface StartTablesOptions {
  * against their pool (905.1d). Pool cards the engine does not implement stay out of the game; they
  * are listed in `leftOut`. A draft of two drafters has no table: see {@link splitIntoTables}.
  */
-export function startTableGames(draft: DraftState, decks: readonly BuiltDeck[], options: StartTablesOptions): TableGame[] {
+export function startTableGames(draft: ReadonlyDraftState, decks: readonly BuiltDeck[], options: StartTablesOptions): TableGame[] {
   if (draft.phase !== 'complete') throw new RulesError('illegal', 'the draft is not complete yet', '905.1d');
   if (decks.length !== draft.drafters.length) throw new RulesError('malformed', `one deck per drafter (${draft.drafters.length}), not ${decks.length}`);
   decks.forEach((deck, seat) => checkDeck(cardPool(draft, seat), deck));

@@ -5,7 +5,7 @@
  * @module
  */
 import type { Color } from '../engine/mana.js';
-import type { RngState } from '../state/types.js';
+import type { DeepReadonly, RngState } from '../state/types.js';
 
 /** A seat at the draft table, 0-based. Seat `s + 1` (mod n) is to the left of seat `s`. */
 export type Seat = number;
@@ -201,6 +201,13 @@ export interface DraftSettings {
    */
   addedBoosters?: BoosterSource;
 }
+
+/**
+ * A draft state read-only at every depth: what `createDraft`, `applyDraft` and the other public
+ * functions hand out (the engine never changes a draft state it returned), and what those that only
+ * read a draft take as they take a {@link DraftState}.
+ */
+export type ReadonlyDraftState = DeepReadonly<DraftState>;
 
 /** A draft state: plain JSON. */
 export interface DraftState {

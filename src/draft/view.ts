@@ -10,7 +10,8 @@ import { RulesError } from '../engine/errors.js';
 import { currentDeal, offersComplete } from './deal-broker.js';
 import { draftsBlind, packInHand } from './picks.js';
 import { plainState } from '../state/plain-state.js';
-import type { ColorChoice, DraftEvent, DraftNote, DraftPhase, DraftState, Seat } from './types.js';
+import type { ColorChoice, DraftEvent, DraftNote, DraftPhase, DraftState, ReadonlyDraftState, Seat } from './types.js';
+import type { DeepReadonly } from '../state/types.js';
 import { applyLogDelta } from '../state/log-delta.js';
 
 /** A card as a view shows it. */
@@ -76,7 +77,7 @@ export interface DraftView {
    * The log, with cards the viewer may not see left out: whole, or for a view asked `since` a log
    * position, only the events after it.
    */
-  readonly log: readonly DraftEvent[];
+  readonly log: readonly DeepReadonly<DraftEvent>[];
   /** For a view asked `since` a position (a delta): that position, the index in the whole log of `log[0]`. */
   readonly logFrom?: number;
 }
@@ -95,8 +96,9 @@ export interface DraftViewOptions {
  * The view of one drafter (905.1c), or with `'spectator'` of someone not at the draft (public
  * information only). Throws a {@link RulesError} for a seat that is not at the draft.
  */
-export function draftView(state: DraftState, seat: Seat | 'spectator', options: DraftViewOptions = {}): DraftView {
-  state = plainState(state);
+export function draftView(given: ReadonlyDraftState, seat: Seat | 'spectator', options: DraftViewOptions = {}): DraftView {
+  // read only: the view is built of copies
+  const state = plainState(given as DraftState);
   const since = options.since;
   if (since !== undefined && (!Number.isInteger(since) || since < 0 || since > state.log.length)) {
     throw new RulesError('malformed', `since ${JSON.stringify(since)} is no position of this draft's log, which has ${state.log.length} events`);
@@ -172,8 +174,14 @@ function spectatorDraftView(state: DraftState, since: number | undefined): Draft
   };
 }
 
-/** An event as a drafter (or a spectator, `'spectator'`) sees it: a card only its `visibleTo` seats may see is left out. */
-export function redactDraftEvent(e: DraftEvent, seat: Seat | 'spectator'): DraftEvent {
+/**
+ * An event as a drafter (or a spectator, `'spectator'`) sees it: a card only its `visibleTo` seats
+ * may see is left out. An event with nothing to hide is returned itself: one read from a state's log
+ * stays read-only.
+ */
+export function redactDraftEvent(e: DraftEvent, seat: Seat | 'spectator'): DraftEvent;
+export function redactDraftEvent(e: DeepReadonly<DraftEvent>, seat: Seat | 'spectator'): DeepReadonly<DraftEvent>;
+export function redactDraftEvent(e: DeepReadonly<DraftEvent>, seat: Seat | 'spectator'): DeepReadonly<DraftEvent> {
   if (!e.visibleTo || (seat !== 'spectator' && e.visibleTo.includes(seat))) return e;
   const { card: _hidden, visibleTo: _v, ...rest } = e;
   return rest;

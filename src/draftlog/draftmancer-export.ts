@@ -8,7 +8,7 @@
 import { getPrinted, type PrintedCard } from '../cards/printed.js';
 import { cardPool } from '../draft/record.js';
 import { nameOf } from '../draft/piles.js';
-import type { DraftState } from '../draft/types.js';
+import type { ReadonlyDraftState } from '../draft/types.js';
 import { RulesError } from '../engine/errors.js';
 import type { DraftmancerCard, DraftmancerLog, DraftmancerPick, DraftmancerUser } from './draftmancer-types.js';
 import { loggedDraft } from './picks.js';
@@ -50,7 +50,7 @@ function cardData(printed: PrintedCard): DraftmancerCard {
  *
  * @throws RulesError unless the draft is complete (CR 905.1d).
  */
-export function toDraftmancerLog(state: DraftState, options: DraftmancerExportOptions = {}): DraftmancerLog {
+export function toDraftmancerLog(state: ReadonlyDraftState, options: DraftmancerExportOptions = {}): DraftmancerLog {
   if (state.phase !== 'complete') throw new RulesError('illegal', 'a draft log is written once the draft is complete', '905.1d');
   const carddata: Record<string, DraftmancerCard> = {};
   const idOf = (card: number): string => {

@@ -6,7 +6,7 @@
  * @module
  */
 import { nameOf } from '../draft/piles.js';
-import type { DraftState, Seat } from '../draft/types.js';
+import type { ReadonlyDraftState, Seat } from '../draft/types.js';
 import { RulesError } from '../engine/errors.js';
 import { loggedDraft } from './picks.js';
 
@@ -19,7 +19,7 @@ export interface MtgoDraftLogOptions {
 }
 
 /** The set line of a round: the booster source's set code, or `Cube` for a cube or fixed packs. */
-function roundHeader(state: DraftState, round: number): string {
+function roundHeader(state: ReadonlyDraftState, round: number): string {
   const source = state.settings.boosters[round] ?? state.settings.boosters[0];
   return `------ ${typeof source === 'string' ? source : 'Cube'} ------`;
 }
@@ -30,7 +30,7 @@ function roundHeader(state: DraftState, round: number): string {
  *
  * @throws RulesError for a seat with no drafter or a draft that is not complete (CR 905.1d).
  */
-export function toMtgoDraftLog(state: DraftState, seat: Seat, options: MtgoDraftLogOptions = {}): string {
+export function toMtgoDraftLog(state: ReadonlyDraftState, seat: Seat, options: MtgoDraftLogOptions = {}): string {
   if (state.phase !== 'complete') throw new RulesError('illegal', 'a draft log is written once the draft is complete', '905.1d');
   if (!state.drafters[seat]) throw new RulesError('malformed', `no drafter at seat ${seat}`);
   const lines = [`Event #: ${options.event ?? '0'}`, `Time:    ${options.time ?? ''}`.trimEnd(), 'Players:'];

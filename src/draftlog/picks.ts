@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { DraftState, Seat } from '../draft/types.js';
+import type { ReadonlyDraftState, Seat } from '../draft/types.js';
 
 /** One card drafted, with the pack as it was just before. */
 export interface LoggedPick {
@@ -33,7 +33,7 @@ export interface LoggedDraft {
 }
 
 /** Reads every pick of a draft, and every pack as it was opened, from its log. */
-export function loggedDraft(state: DraftState): LoggedDraft {
+export function loggedDraft(state: ReadonlyDraftState): LoggedDraft {
   const log = state.log;
   // Forward: which Cogwork Librarians went into which pack at which pass.
   const waiting = new Map<Seat, number[]>();

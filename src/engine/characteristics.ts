@@ -13,7 +13,7 @@ import { ruleNameOfToken } from '../cards/printed.js';
 import { keepsEveryInstance, type Keyword, type ObjectFilter } from '../cards/types.js';
 import { costColors, manaValue, type Color, type ManaCost } from './mana.js';
 import { moduleWith } from './format.js';
-import type { CharacteristicChange, CopiedValues, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { CharacteristicChange, CopiedValues, GameObject, GameState, ObjectId, PlayerId, ReadonlyGameState } from '../state/types.js';
 import { newChangeRecord, objectChangedBeyondStatusSince, objectChangedSince, outsideChangedSince, type ChangeRecord } from './working-copy.js';
 import { applyInLayerOrder, type LayerOps } from './dependency.js';
 
@@ -26,19 +26,19 @@ export interface Characteristics {
   /** Mana value (CR 202.3). */
   manaValue: number;
   /** Colors (CR 105). */
-  colors: Color[];
+  colors: readonly Color[];
   /** Supertypes (CR 205.4). */
-  supertypes: string[];
+  supertypes: readonly string[];
   /** Card types (CR 205.2). */
-  types: string[];
+  types: readonly string[];
   /** Subtypes (CR 205.3). */
-  subtypes: string[];
+  subtypes: readonly string[];
   /** Power, or null if it has none (CR 208). */
   power: number | null;
   /** Toughness, or null if it has none. */
   toughness: number | null;
   /** Keyword abilities it has now (CR 702). */
-  keywords: Keyword[];
+  keywords: readonly Keyword[];
   /** Whether it has its printed non-keyword abilities (false after "loses all abilities", CR 613.1f). */
   hasAbilities: boolean;
   /**
@@ -206,7 +206,10 @@ function layeredStatics(def: CardDefinition): readonly LayeredStatic[] {
  * characteristics; face-down objects have none (CR 708.2). For a permanent that has left the
  * battlefield, its old id gives its last known information (CR 608.2h).
  */
-export function characteristics(state: GameState, id: ObjectId): Characteristics {
+export function characteristics(given: ReadonlyGameState, id: ObjectId): Readonly<Characteristics> {
+  // the rules code only reads the state here, and the answer is remembered for whoever asks next:
+  // read-only both ways for callers, the engine's own types inside
+  const state = given as GameState;
   const c = currentCache(state);
   if (c === null) return computeCharacteristics(state, id);
   const hit = c.byId[id];
@@ -665,13 +668,13 @@ function printedCharacteristics(def: CardDefinition, controller: PlayerId): Char
     name: def.token && 'kind' in p ? ruleNameOfToken(p) : p.name,
     manaCost: def.manaCost,
     manaValue: 'manaValue' in p ? p.manaValue : 0,
-    colors: Object.freeze([...p.colors]) as Color[],
-    supertypes: Object.freeze([...p.supertypes]) as string[],
-    types: Object.freeze([...p.types]) as string[],
-    subtypes: Object.freeze([...p.subtypes]) as string[],
+    colors: Object.freeze([...p.colors]),
+    supertypes: Object.freeze([...p.supertypes]),
+    types: Object.freeze([...p.types]),
+    subtypes: Object.freeze([...p.subtypes]),
     power: printedNumber(p.power),
     toughness: printedNumber(p.toughness),
-    keywords: Object.freeze(def.keywords ? [...def.keywords] : []) as Keyword[],
+    keywords: Object.freeze(def.keywords ? [...def.keywords] : []),
     hasAbilities: true,
     intrinsicOnly: false,
     controller,
@@ -705,14 +708,15 @@ const NONCREATURE_SUBTYPES: ReadonlySet<string> = new Set([
   'Cave', 'Desert', 'Forest', 'Gate', 'Island', 'Lair', 'Locus', 'Mine', 'Mountain', 'Plains', 'Planet', 'Power-Plant', 'Sphere', 'Swamp', 'Tower', 'Town', "Urza's",
 ]);
 
+/** Applies one change to characteristics {@link copyOf} made: their lists are their own until they are returned. */
 function applyChange(c: Characteristics, change: CharacteristicChange): void {
   switch (change.kind) {
     case 'control':
       c.controller = change.player;
       break;
     case 'addTypes':
-      for (const t of change.types) if (!c.types.includes(t)) c.types.push(t);
-      for (const t of change.subtypes) if (!c.subtypes.includes(t)) c.subtypes.push(t);
+      for (const t of change.types) if (!c.types.includes(t)) (c.types as string[]).push(t);
+      for (const t of change.subtypes) if (!c.subtypes.includes(t)) (c.subtypes as string[]).push(t);
       break;
     case 'setColors':
       c.colors = [...change.colors] as Color[];
@@ -723,7 +727,7 @@ function applyChange(c: Characteristics, change: CharacteristicChange): void {
       break;
     case 'addKeywords':
       // every instance of a triggered keyword counts (CR 702.121b, 702.105b, 702.23c); others are redundant
-      for (const k of change.keywords as Keyword[]) if (!c.keywords.includes(k) || keepsEveryInstance(k)) c.keywords.push(k);
+      for (const k of change.keywords as Keyword[]) if (!c.keywords.includes(k) || keepsEveryInstance(k)) (c.keywords as Keyword[]).push(k);
       break;
     case 'setBasicLandType':
       // CR 305.7: its land types become the one; the abilities of its rules text go (keywords given by

@@ -10,7 +10,7 @@
 import type { ReadonlyAction } from './actions.js';
 import { tokenCardName } from '../cards/printed.js';
 import type { GameView, ObjectView, ReadonlyGameView } from '../state/view.js';
-import type { AttackTarget, ChoiceOption, DeepReadonly, GameEvent, GameState, ObjectId, PlayerId, ReadonlyGameState, Ref, ZoneName } from '../state/types.js';
+import type { AttackTarget, ChoiceOption, DeepReadonly, GameEvent, GameState, ObjectId, PlayerId, ReadonlyGameEvent, ReadonlyGameState, Ref, ZoneName } from '../state/types.js';
 import type { RuleEventType } from '../state/rule-events.js';
 import { eventProse, type EventWords } from './event-prose.js';
 
@@ -111,7 +111,7 @@ function playersIn(from: DescribeSource, detail: string): string {
 }
 
 /** The text of one event, without its rule. */
-function eventText(from: DescribeSource, e: DeepReadonly<GameEvent>): string {
+function eventText(from: DescribeSource, e: ReadonlyGameEvent): string {
   const who = player(from, e.player);
   switch (e.type) {
     case 'scenario': return `a scenario is set up${e.detail ? `: ${e.detail}` : ''}`;
@@ -214,7 +214,7 @@ function wordsFor(from: DescribeSource): EventWords {
  * them: a card the view hides is "a card", a face-down conspiracy "a face-down conspiracy". An event
  * of a type this version does not know (from a newer save) is described by its type.
  */
-export function describeEvent(from: DescribeSource, e: DeepReadonly<GameEvent>): string {
+export function describeEvent(from: DescribeSource, e: ReadonlyGameEvent): string {
   const text = (eventText(from, e) as string | undefined) ?? `an event of unknown type "${(e as { type: string }).type}"`;
   return `${text}  [CR ${e.rule}]`;
 }

@@ -63,7 +63,7 @@ const DEFAULT_SETTINGS: GameSettings = { autoPass: 'whenOnlyPass', manaAbilities
  * shuffled (CR 103.2), shuffled libraries (CR 103.3), starting life (CR 103.4) and opening hands
  * (CR 103.5). The first decision is the starting player's mulligan, unless the format asks first.
  */
-export function createGame(options: CreateGameOptions): GameState {
+export function createGame(options: CreateGameOptions): ReadonlyGameState {
   if (typeof options !== 'object' || options === null || !Array.isArray(options.players)) {
     throw new RulesError('malformed', 'createGame needs { players: [...], seed }');
   }
@@ -220,7 +220,7 @@ export function countLegalActions(given: ReadonlyGameState): number {
  * With the `whenOnlyPass` setting, priority that can only be passed is passed at once.
  * Throws a {@link RulesError} for an illegal or malformed action.
  */
-export function apply(given: ReadonlyGameState, read: ReadonlyAction): GameState {
+export function apply(given: ReadonlyGameState, read: ReadonlyAction): ReadonlyGameState {
   // an immer draft is read into a plain state first: nothing kept may point into it (see plainState);
   // the engine only reads the state and the action given, whatever their types say
   const state = plainState(given as GameState);
@@ -270,7 +270,7 @@ function passesForStops(state: GameState): boolean {
 }
 
 /** The result of {@link tryApply}. */
-export type TryApplyResult = { ok: true; state: GameState } | { ok: false; error: RulesError };
+export type TryApplyResult = { ok: true; state: ReadonlyGameState } | { ok: false; error: RulesError };
 
 /** Like {@link apply}, but returns the error instead of throwing it. */
 export function tryApply(state: ReadonlyGameState, action: ReadonlyAction): TryApplyResult {
@@ -305,10 +305,12 @@ export function freezesStates(): boolean {
  */
 export interface Playout {
   /**
-   * The private mutable state: read it, change it only through {@link Playout.apply} (what the
-   * engine remembers about it from action to action is checked against the changes the rules make).
+   * The playout's private copy, which {@link Playout.apply} changes in place: read-only to the caller,
+   * who reads it between actions and changes it only through `apply` (what the engine remembers
+   * about it from action to action is checked against the changes the rules make). To keep the
+   * state as it is now past the next action, copy it (`structuredClone`).
    */
-  readonly state: GameState;
+  readonly state: ReadonlyGameState;
   /** Applies a legal action in place. */
   apply(action: Action): void;
   /** The legal actions now (listed once per decision), a frozen list: copy it to sort or filter it in place. */
@@ -323,8 +325,9 @@ export interface Playout {
 }
 
 /** Starts an in-place playout from a copy of `state`. */
-export function createPlayout(state: GameState): Playout {
-  const copy = privateCopy(plainState(state));
+export function createPlayout(state: ReadonlyGameState): Playout {
+  // the copy is made by reading the state given, which is left as it was
+  const copy = privateCopy(plainState(state as GameState));
   keepCharacteristicsMemo(copy);
   let actions: Action[] | null = null;
   return {

@@ -5,7 +5,7 @@
  * @module
  */
 import { plainState } from '../state/plain-state.js';
-import { LOG_CHUNK, type GameEvent, type GameState, type ReadonlyGameState } from '../state/types.js';
+import { LOG_CHUNK, type GameEvent, type GameState, type ReadonlyGameEvent, type ReadonlyGameState } from '../state/types.js';
 
 /** Appends an event to the log. Every event names its rule (DESIGN principle 6). */
 export function emit(state: GameState, event: GameEvent): void {
@@ -15,15 +15,20 @@ export function emit(state: GameState, event: GameEvent): void {
   else last.push(event);
 }
 
-/** The whole log as one array, oldest first. */
-export function logOf(state: ReadonlyGameState): GameEvent[] {
-  const out: GameEvent[] = [];
-  for (const chunk of plainState(state as GameState).log) for (const e of chunk) out.push(e);
+/**
+ * The whole log as one array, oldest first: the array is the caller's, the events are the state's
+ * (read-only for a state the engine returned).
+ */
+export function logOf(state: GameState): GameEvent[];
+export function logOf(state: ReadonlyGameState): ReadonlyGameEvent[];
+export function logOf(state: ReadonlyGameState): ReadonlyGameEvent[] {
+  const out: ReadonlyGameEvent[] = [];
+  for (const chunk of plainState(state).log) for (const e of chunk) out.push(e);
   return out;
 }
 
 /** The number of events in the log. */
-export function logLength(state: GameState): number {
+export function logLength(state: ReadonlyGameState): number {
   const n = state.log.length;
-  return n === 0 ? 0 : (n - 1) * LOG_CHUNK + (state.log[n - 1] as GameEvent[]).length;
+  return n === 0 ? 0 : (n - 1) * LOG_CHUNK + (state.log[n - 1] as readonly unknown[]).length;
 }

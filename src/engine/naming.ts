@@ -7,7 +7,7 @@
  *
  * @module
  */
-import type { GameState, ObjectId, PendingChoice, PlayerId } from '../state/types.js';
+import type { GameState, ObjectId, PendingChoice, PlayerId, ReadonlyGameState } from '../state/types.js';
 import { moduleWith, nameAs } from './format.js';
 
 /** The names that fit an effect's need, whether the player may name the card now, and the rule. */
@@ -24,7 +24,7 @@ export interface FittingNames {
 export const NAME_PROMPT = 'nameCard';
 
 /** Whether an object is a card without a name (the format's `namelessCard`). */
-export function isNameless(state: GameState, object: ObjectId): boolean {
+export function isNameless(state: ReadonlyGameState, object: ObjectId): boolean {
   const o = state.objects[object];
   return o !== undefined && o.kind === 'card' && (moduleWith(state.format, 'namelessCard')?.namelessCard(o.card) ?? null) !== null;
 }

@@ -9,7 +9,7 @@ import { findDefinition } from '../cards/registry.js';
 import { tokenCardName } from '../cards/printed.js';
 import { describeEvent } from '../engine/describe.js';
 import { activatedAbilityAt } from '../rules/602-activating-activated-abilities.js';
-import type { AttackTarget, ChoiceOption, GameEvent, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
+import type { AttackTarget, ChoiceOption, GameState, ReadonlyGameEvent, ReadonlyGameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { cardIdOf, currentObject, mmData } from '../variants/mental-magic/data.js';
 import { unnamedCost } from '../variants/mental-magic/format.js';
 
@@ -25,7 +25,7 @@ const PUBLIC_ZONES = new Set(['battlefield', 'stack', 'graveyard', 'exile', 'com
  * In other games a card reads as its name, but as hidden when it is face down and not the reader's
  * (CR 708.5) or in another player's hand, library or sideboard (CR 401.2, 402.3).
  */
-export function cardLabel(state: GameState, id: ObjectId, viewer: PlayerId | null, flipped: readonly string[]): string {
+export function cardLabel(state: ReadonlyGameState, id: ObjectId, viewer: PlayerId | null, flipped: readonly string[]): string {
   const o = state.objects[id];
   if (!o) return `object ${id}`;
   // card IDs are Async Mental Magic's (AMM 1); in other games a card is read by its name
@@ -43,7 +43,7 @@ export function cardLabel(state: GameState, id: ObjectId, viewer: PlayerId | nul
 }
 
 /** The card IDs of the cards now in a zone everyone sees (AMM 1): their costs are public. */
-export function publicCardIds(state: GameState): string[] {
+export function publicCardIds(state: ReadonlyGameState): string[] {
   const out: string[] = [];
   for (const cardId of Object.keys(mmData(state).ids)) {
     const now = currentObject(state, cardId);
@@ -52,13 +52,13 @@ export function publicCardIds(state: GameState): string[] {
   return out;
 }
 
-function refLabel(state: GameState, r: Ref | ChoiceOption, viewer: PlayerId | null, flipped: readonly string[]): string {
+function refLabel(state: ReadonlyGameState, r: Ref | ChoiceOption, viewer: PlayerId | null, flipped: readonly string[]): string {
   if ('player' in r) return `seat ${r.player + 1} (${state.players[r.player]?.name ?? '?'})`;
   if ('object' in r) return cardLabel(state, r.object, viewer, flipped);
   return r.label;
 }
 
-function targetsText(state: GameState, targets: readonly Ref[], viewer: PlayerId | null, flipped: readonly string[]): string {
+function targetsText(state: ReadonlyGameState, targets: readonly Ref[], viewer: PlayerId | null, flipped: readonly string[]): string {
   return targets.length === 0 ? '' : ` targeting ${targets.map((t) => refLabel(state, t, viewer, flipped)).join(', ')}`;
 }
 
@@ -66,11 +66,12 @@ function targetsText(state: GameState, targets: readonly Ref[], viewer: PlayerId
  * The text of the ability an activate action picks: on its source as it is, or for an unnamed card
  * named by the action, as the card it would be (AMM 5).
  */
-function abilityText(state: GameState, a: ActivateAction): string {
+function abilityText(state: ReadonlyGameState, a: ActivateAction): string {
   const source = state.objects[a.source];
-  let as = state;
+  // the rules' lookup only reads the state; a named card is asked about in a copy with its own objects list
+  let as = state as GameState;
   if (a.name !== undefined && source) {
-    as = { ...state, objects: state.objects.slice() };
+    as = { ...as, objects: as.objects.slice() };
     as.objects[a.source] = { ...source, card: a.name };
   }
   return activatedAbilityAt(as, a.source, a.ability)?.text ?? `ability ${a.ability + 1}`;
@@ -80,7 +81,7 @@ function abilityText(state: GameState, a: ActivateAction): string {
  * One line for an action, as `viewer` reads it: by default the acting seat's team; `null` for a line
  * posted to everyone, which shows no card hidden from them (AMM 1).
  */
-export function describeAction(state: GameState, a: Action, flipped: readonly string[], viewer: PlayerId | null = a.player): string {
+export function describeAction(state: ReadonlyGameState, a: Action, flipped: readonly string[], viewer: PlayerId | null = a.player): string {
   const v = viewer;
   const card = (id: ObjectId) => cardLabel(state, id, v, flipped);
   const attacked = (t: AttackTarget) => ('player' in t ? refLabel(state, t, v, flipped) : card(t.planeswalker));
@@ -135,7 +136,7 @@ export function describeAction(state: GameState, a: Action, flipped: readonly st
 }
 
 /** What the game waits for, in a line everyone may read. */
-export function waitingFor(state: GameState): string {
+export function waitingFor(state: ReadonlyGameState): string {
   if (state.result) {
     return state.result.winner === null ? `The game is a draw [CR ${state.result.rule}].` : `Seat ${state.result.winner + 1} (${state.players[state.result.winner]?.name}) wins [CR ${state.result.rule}].`;
   }
@@ -154,7 +155,7 @@ export function waitingFor(state: GameState): string {
 const QUIET = new Set(['step', 'priority', 'pass', 'newCard']);
 
 /** The public events among `events`, one line each (a hidden event stays hidden: AMM 1 only makes IDs public). */
-export function publicEventLines(state: GameState, events: readonly GameEvent[], flipped: readonly string[], limit = 24): string[] {
+export function publicEventLines(state: ReadonlyGameState, events: readonly ReadonlyGameEvent[], flipped: readonly string[], limit = 24): string[] {
   const lines: string[] = [];
   for (const e of events) {
     if (e.visibleTo !== undefined || QUIET.has(e.type)) continue;

@@ -9,12 +9,11 @@
  */
 import type { Action } from '../engine/actions.js';
 import { RulesError } from '../engine/errors.js';
-import { apply } from '../engine/game.js';
-import { legalActions } from '../engine/legal.js';
+import { apply, cachedLegalActions as legalActions } from '../engine/game.js';
 import { logOf, logLength } from '../engine/log.js';
 import { isNameless, NAME_PROMPT } from '../engine/naming.js';
 import { randomInt, seedRng } from '../state/rng.js';
-import type { GameState, ObjectId, PlayerId, RngState } from '../state/types.js';
+import type { ReadonlyGameState, ObjectId, PlayerId, RngState } from '../state/types.js';
 import { createMentalMagicGame, direct, peek, settle, turnOver } from '../variants/mental-magic/control.js';
 import { specifiableAbilities, specify, type AbilityName } from '../variants/mental-magic/specs.js';
 import { cardIdOf, currentObject, mmData } from '../variants/mental-magic/data.js';
@@ -53,7 +52,7 @@ export interface Session {
   /** The PRNG of `!r`, apart from the game's. */
   dice: RngState;
   /** The current game. */
-  game: GameState;
+  game: ReadonlyGameState;
 }
 
 /** Who may read a reply: everyone, or the users of one seat's team (hidden information). */
@@ -104,7 +103,7 @@ export function createSession(options: SessionOptions): Session {
   return { ...base, game: newGame(base, 0) };
 }
 
-function newGame(s: Pick<Session, 'seed' | 'names' | 'costTable' | 'usedNames'>, number: number): GameState {
+function newGame(s: Pick<Session, 'seed' | 'names' | 'costTable' | 'usedNames'>, number: number): ReadonlyGameState {
   const game = gameLetters(number);
   return createMentalMagicGame({
     seed: `${s.seed}:${game}`, game, names: s.names, usedNames: s.usedNames,
@@ -191,7 +190,7 @@ function act(s: Session, user: string, action: Action): HandleResult {
   return afterGame(s, game, before, `${user} (seat ${action.player + 1}): ${text}`);
 }
 
-function afterGame(s: Session, game: GameState, before: number, headline: string): HandleResult {
+function afterGame(s: Session, game: ReadonlyGameState, before: number, headline: string): HandleResult {
   const next = fixDibs({ ...s, game });
   const lines = publicEventLines(game, logOf(game).slice(before), s.flipped);
   const dibsNote = next.dibs === null && s.dibs !== null ? `Control is with seat ${mmData(game).control + 1}: call !dibs to take it.` : '';
@@ -199,7 +198,7 @@ function afterGame(s: Session, game: GameState, before: number, headline: string
 }
 
 /** The index of a name among the labels of a naming choice (AMM 5), or -1 (0 is "no": no name). */
-function nameIndex(game: GameState, name: string): number {
+function nameIndex(game: ReadonlyGameState, name: string): number {
   const d = game.decision;
   return d?.kind === 'choose' && d.choice.prompt === NAME_PROMPT ? d.choice.options.findIndex((o) => 'label' in o && o.label === name) : -1;
 }
@@ -210,10 +209,10 @@ function nameIndex(game: GameState, name: string): number {
  * alone when the effect asks it (Explorer's Scope). Null if the current decision is no such choice;
  * empty if it is one but does not offer that card under that name.
  */
-function namingAnswers(game: GameState, seat: PlayerId, object: ObjectId | null, name: string): Action[] | null {
+function namingAnswers(game: ReadonlyGameState, seat: PlayerId, object: ObjectId | null, name: string): Action[] | null {
   const d = game.decision;
   if (d?.kind !== 'choose' || object === null || !isNameless(game, object)) return null;
-  const nameIt = (g: GameState): Action[] => {
+  const nameIt = (g: ReadonlyGameState): Action[] => {
     const i = nameIndex(g, name);
     return i > 0 ? [{ type: 'choose', player: seat, choice: [i] }] : [];
   };
@@ -292,7 +291,7 @@ function run(s: Session, user: string, c: Command): HandleResult {
       // AMM 1: "PULL one or more new cards, which will become visible to your team". The engine draws
       // (CR 121, AMM 2) and makes each card as it is drawn; a pull makes the new ones visible to the team.
       const seat = needSeat(s, user);
-      const p = game.players[seat] as GameState['players'][number];
+      const p = game.players[seat] as ReadonlyGameState['players'][number];
       const pulled = new Set(s.pulled);
       let cards: { cardId: string; object: ObjectId }[];
       if (c.ids.length === 0) {
@@ -316,7 +315,7 @@ function run(s: Session, user: string, c: Command): HandleResult {
     }
     case 'hand': {
       const seat = needSeat(s, user);
-      const p = game.players[seat] as GameState['players'][number];
+      const p = game.players[seat] as ReadonlyGameState['players'][number];
       const top = p.library.slice(0, 1).filter((id) => logOf(game).some((e) => e.type === 'peek' && e.detail === cardIdOf(game, id)));
       const lines = [...p.hand, ...top].filter((id) => cardIdOf(game, id) !== null).map((id) => `${cardLabel(game, id, seat, s.flipped)}${game.objects[id]?.zone === 'library' ? ' — top of library (peeked)' : ''}`);
       return { ok: true, reply: { text: `Seat ${seat + 1}'s cards: ${lines.length ? lines.join(', ') : 'none'}`, readers: teamReaders(s, seat) }, session: s };

@@ -11,19 +11,18 @@
  */
 import type { Action } from '../engine/actions.js';
 import { RulesError } from '../engine/errors.js';
-import { apply, createGame } from '../engine/game.js';
-import { legalActions } from '../engine/legal.js';
+import { apply, cachedLegalActions as legalActions, createGame } from '../engine/game.js';
 import { logLength, logOf } from '../engine/log.js';
 import { applyDraft } from '../draft/apply.js';
 import { createDraft } from '../draft/create.js';
 import { checkDeck, isConspiracy, minimumDeckSize, type BuiltDeck } from '../draft/deck.js';
 import { legalPicks } from '../draft/legal.js';
 import { cardPool, draftRecord } from '../draft/record.js';
-import type { DraftAction, DraftState } from '../draft/types.js';
+import type { DraftAction, ReadonlyDraftState } from '../draft/types.js';
 import { draftView } from '../draft/view.js';
 import { readDeckList } from '../decklist/index.js';
 import { autoBuildDeck } from '../bots/auto-deck.js';
-import type { GameState, PlayerId, PriorityStops } from '../state/types.js';
+import type { ReadonlyGameState, PlayerId, PriorityStops } from '../state/types.js';
 import { view } from '../state/view.js';
 import { describeAction, waitingFor } from './describe.js';
 import { normalUser, parseTableLine, TABLE_HELP, type OutputFormat, type TableCommand } from './table-commands.js';
@@ -58,9 +57,9 @@ export interface TableSession {
   /** The draft's boosters (a draft session). */
   boosters: 'CN2' | 'CNS';
   /** The draft, once started (a draft session). */
-  draft: DraftState | null;
+  draft: ReadonlyDraftState | null;
   /** The game, once started. */
-  game: GameState | null;
+  game: ReadonlyGameState | null;
 }
 
 /** Options of {@link createTableSession}. */
@@ -198,7 +197,7 @@ function actionsOf(s: TableSession, seat: number): (Action | DraftAction)[] {
 }
 
 function actionText(s: TableSession, a: Action | DraftAction): string {
-  if (!s.game) return describeDraftAction(s.draft as DraftState, a as DraftAction);
+  if (!s.game) return describeDraftAction(s.draft as ReadonlyDraftState, a as DraftAction);
   return describeAction(s.game, a as Action, []);
 }
 
@@ -336,7 +335,7 @@ function start(s: TableSession, user: string): TableHandleResult {
  * read (whispered), and the deciding seat's numbered actions (whispered).
  */
 function afterGame(before: TableSession, s: TableSession, from: number, headline: string): TableHandleResult {
-  const g = s.game as GameState;
+  const g = s.game as ReadonlyGameState;
   const events = logOf(g).slice(from);
   const lines = splitLines(gameEventLines(g, events, 'spectator'), g.players.map((p) => gameEventLines(g, events, p.id)));
   const over = g.result !== null;
@@ -383,7 +382,7 @@ function prompts(before: TableSession, s: TableSession): TableReply[] {
 /** Applies a seat's action to the game or the draft. */
 function act(s: TableSession, user: string, seat: number, action: Action | DraftAction): TableHandleResult {
   if (!s.game) {
-    const d = s.draft as DraftState;
+    const d = s.draft as ReadonlyDraftState;
     const from = d.log.length;
     const draft = applyDraft(d, action as DraftAction);
     const next: TableSession = { ...s, draft };
@@ -398,7 +397,7 @@ function act(s: TableSession, user: string, seat: number, action: Action | Draft
     replies.push(...prompts(s, next));
     return done(next, replies);
   }
-  const game = s.game as GameState;
+  const game = s.game as ReadonlyGameState;
   const from = logLength(game);
   return afterGame(s, { ...s, game: apply(game, action as Action) }, from, `${user} (seat ${seat + 1}) acts.`);
 }

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { DraftAction, DraftEvent, DraftState, Seat } from '../draft/types.js';
+import type { DraftAction, DraftEvent, ReadonlyDraftState, Seat } from '../draft/types.js';
 import { draftCardName } from '../draft/apply.js';
 import { describeDraftEvent } from '../draft/describe.js';
 import type { DraftView } from '../draft/view.js';
@@ -14,7 +14,7 @@ import { describeEvent } from '../engine/describe.js';
 import { tokenCardName } from '../cards/printed.js';
 import type { GameView, ObjectView } from '../state/view.js';
 import { redactEvent } from '../state/view.js';
-import type { GameEvent, GameState, PlayerId } from '../state/types.js';
+import type { DeepReadonly, PlayerId, ReadonlyGameEvent, ReadonlyGameState } from '../state/types.js';
 
 /** Event types too frequent to be worth a line in a post. */
 const QUIET = new Set(['step', 'priority', 'pass', 'activateMana']);
@@ -26,12 +26,12 @@ export type Reader = PlayerId | 'spectator';
  * The lines of game events as `reader` may read them: each event redacted for the reader first
  * (CR 401.2, 402.3, 708.5: hidden cards stay hidden), then described.
  */
-export function gameEventLines(state: GameState, events: readonly GameEvent[], reader: Reader): string[] {
+export function gameEventLines(state: ReadonlyGameState, events: readonly ReadonlyGameEvent[], reader: Reader): string[] {
   return events.filter((e) => !QUIET.has(e.type)).map((e) => describeEvent(state, redactEvent(e, reader)));
 }
 
 /** The lines of draft events as `reader` may read them (905.1c), each redacted for the reader first. */
-export function draftEventLines(state: DraftState, events: readonly DraftEvent[], reader: Seat | 'spectator'): string[] {
+export function draftEventLines(state: ReadonlyDraftState, events: readonly DeepReadonly<DraftEvent>[], reader: Seat | 'spectator'): string[] {
   return events.filter((e) => e.type !== 'open').map((e) => describeDraftEvent(state, redactDraftEvent(e, reader)));
 }
 
@@ -94,7 +94,7 @@ export function draftViewLines(v: DraftView): string[] {
 }
 
 /** One line for a draft action, as its drafter reads it (the cards named are in their pack or pool). */
-export function describeDraftAction(state: DraftState, a: DraftAction): string {
+export function describeDraftAction(state: ReadonlyDraftState, a: DraftAction): string {
   const name = (card: number): string => draftCardName(state, card);
   const seat = (s: Seat): string => `seat ${s + 1} (${state.drafters[s]?.name ?? '?'})`;
   const dredge = (d: Seat | undefined): string => (d === undefined ? '' : `, the pack's last card going to ${seat(d)} (Canal Dredger)`);

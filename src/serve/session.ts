@@ -16,7 +16,7 @@ import { deserialize, serialize } from '../state/serialize.js';
 import { seedRng } from '../state/rng.js';
 import { replayRecord } from '../state/replay.js';
 import { view, type Viewer } from '../state/view.js';
-import type { GameState, PlayerId } from '../state/types.js';
+import type { ReadonlyGameState, PlayerId } from '../state/types.js';
 import { botInput, type Bot } from '../bots/bot.js';
 import { determinize } from '../bots/determinize.js';
 import { randomDeck } from '../bots/random-deck.js';
@@ -59,18 +59,18 @@ const isSeed = (v: unknown): v is number | string => (typeof v === 'number' && N
 
 /** The games of one protocol session, by handle, and the answers to requests about them. */
 export class ServeSession {
-  readonly #games = new Map<string, GameState>();
+  readonly #games = new Map<string, ReadonlyGameState>();
   /** For each game made by `newGame`, its options and the actions applied since: its replay record. */
   readonly #records = new Map<string, { options: CreateGameOptions; actions: Action[] }>();
   #next = 1;
 
-  #add(state: GameState): { game: string } {
+  #add(state: ReadonlyGameState): { game: string } {
     const game = `g${this.#next++}`;
     this.#games.set(game, state);
     return { game };
   }
 
-  #game(params: Params): [string, GameState] {
+  #game(params: Params): [string, ReadonlyGameState] {
     const handle = param(params, 'game', isString, 'a game handle');
     const state = this.#games.get(handle);
     if (!state) throw new RequestError('unknownGame', `no game ${handle} in this session`);
@@ -78,18 +78,18 @@ export class ServeSession {
   }
 
   /** A view's viewer: a seat, or `'spectator'` (someone not in the game: public information only). */
-  #viewer(params: Params, state: GameState): Viewer {
+  #viewer(params: Params, state: ReadonlyGameState): Viewer {
     return params.player === 'spectator' ? 'spectator' : this.#player(params, state);
   }
 
-  #player(params: Params, state: GameState): PlayerId {
+  #player(params: Params, state: ReadonlyGameState): PlayerId {
     const p = param(params, 'player', isSeat, 'a seat number');
     if (!state.players[p]) throw new RequestError('badRequest', `params.player: the game has no seat ${p}`);
     return p;
   }
 
   /** Where a game is: who decides, whether it is over, and its result. */
-  #status(state: GameState): unknown {
+  #status(state: ReadonlyGameState): unknown {
     const spiel = new SpielState(state);
     return { currentPlayer: spiel.currentPlayer(), isTerminal: spiel.isTerminal(), decision: state.decision?.kind ?? null, turn: state.turn.number, step: state.turn.step, result: state.result };
   }
@@ -169,7 +169,7 @@ export class ServeSession {
   }
 
   /** The action an `apply` request names: `index` among the legal actions, or `action` itself. */
-  #chosen(params: Params, state: GameState): Action {
+  #chosen(params: Params, state: ReadonlyGameState): Action {
     if (params.index !== undefined === (params.action !== undefined)) throw new RequestError('badRequest', 'apply takes either params.index or params.action');
     if (params.action !== undefined) return param(params, 'action', isObject, 'an action object') as unknown as Action;
     const actions = cachedLegalActions(state);

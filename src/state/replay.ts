@@ -10,7 +10,7 @@ import type { Action } from '../engine/actions.js';
 import { RulesError } from '../engine/errors.js';
 import { apply, createGame, type CreateGameOptions } from '../engine/game.js';
 import { plainCopy } from './plain-state.js';
-import type { GameState } from './types.js';
+import type { ReadonlyGameState } from './types.js';
 
 /** The `schema` of a replay record. */
 export const REPLAY_SCHEMA = 'paliano/replay';
@@ -68,13 +68,13 @@ function checkRecord(record: unknown): asserts record is Replay {
  * options `createGame` refuses or an action `apply` refuses throw one, naming the action, when the
  * replay reaches them.
  */
-export function replay(record: Replay): IterableIterator<GameState> {
+export function replay(record: Replay): IterableIterator<ReadonlyGameState> {
   checkRecord(record);
   return replayStates(record);
 }
 
-function* replayStates(record: Replay): IterableIterator<GameState> {
-  let state: GameState;
+function* replayStates(record: Replay): IterableIterator<ReadonlyGameState> {
+  let state: ReadonlyGameState;
   try {
     state = createGame(record.options);
   } catch (e) {

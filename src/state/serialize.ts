@@ -37,9 +37,10 @@ export function parseSaved(json: string, fail: (message: string) => never): unkn
 
 /**
  * Reads a game written by {@link serialize}, checking it thoroughly. The state returned is built
- * with the object shapes of the states the engine makes, which its rules code reads fastest.
+ * with the object shapes of the states the engine makes, which its rules code reads fastest, and is
+ * read-only like every state the engine hands out.
  */
-export function deserialize(json: string): GameState {
+export function deserialize(json: string): ReadonlyGameState {
   const value = parseSaved(json, fail);
   upgradeSavedGame(value);
   validateState(value);

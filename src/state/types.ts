@@ -44,12 +44,11 @@ export type Ref = { player: PlayerId } | { object: ObjectId };
 /** What an attacking creature attacks (CR 506.3, 802.3): a player or a planeswalker. */
 export type AttackTarget = { player: PlayerId } | { planeswalker: ObjectId };
 
-/** `T` with every property and array element, at every depth, read-only. */
-export type DeepReadonly<T> = T extends readonly (infer U)[]
-  ? readonly DeepReadonly<U>[]
-  : T extends object
-    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
-    : T;
+/**
+ * `T` with every property and array element, at every depth, read-only. A tuple stays a tuple of
+ * its length (the mapped type keeps the shape of arrays and tuples).
+ */
+export type DeepReadonly<T> = T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 
 /**
  * One game object (CR 109), as the state holds it and everyone reads it: read-only, counters and
@@ -731,6 +730,12 @@ export interface PriorityStops {
  * other functions that only read a state take it as they take a {@link GameState}.
  */
 export type ReadonlyGameState = DeepReadonly<GameState>;
+
+/**
+ * A log event read-only at every depth: what `logOf` gives of a read-only state and a view's `log`
+ * holds (the state's own events). `switch (e.type)` narrows it as it narrows a {@link GameEvent}.
+ */
+export type ReadonlyGameEvent = DeepReadonly<GameEvent>;
 
 /** The whole state of a game. Plain JSON. */
 export interface GameState {

@@ -13,7 +13,7 @@ import { moduleWith } from '../engine/format.js';
 import { plainCopy, plainState } from './plain-state.js';
 import type { Action } from '../engine/actions.js';
 import type { ManaPool } from '../engine/mana.js';
-import { LOG_CHUNK, type CombatState, type Counters, type DeepReadonly, type Decision, type GameEvent, type GameResult, type GameState, type ObjectId, type PendingTrigger, type PlayerId, type ReadonlyGameState, type Ref, type TurnState, type ZoneName } from './types.js';
+import { LOG_CHUNK, type CombatState, type Counters, type DeepReadonly, type ReadonlyGameEvent, type Decision, type GameEvent, type GameResult, type GameState, type ObjectId, type PendingTrigger, type PlayerId, type ReadonlyGameState, type Ref, type TurnState, type ZoneName } from './types.js';
 import { applyLogDelta } from './log-delta.js';
 
 /**
@@ -132,9 +132,10 @@ export interface GameView {
   pendingTriggers: PendingTrigger[];
   /**
    * The log, with what the viewer may not see removed: whole, or for a view asked `since` a log
-   * position, only the events after it (see {@link ViewOptions.since}).
+   * position, only the events after it (see {@link ViewOptions.since}). The list is the view's own;
+   * an event with nothing to hide is the state's own event, read-only.
    */
-  log: GameEvent[];
+  log: ReadonlyGameEvent[];
   /**
    * For a view asked `since` a position (a delta): that position, the index in the whole log of
    * `log[0]`. Absent from a view with the whole log.
@@ -176,8 +177,15 @@ function zoneVisible(zone: ZoneName | undefined, owner: PlayerId | undefined, vi
   return true;
 }
 
-/** Removes from an event what the viewer (a seat, or `'spectator'`: what no player alone may see) may not see. */
-export function redactEvent(e: GameEvent, viewer: Viewer): GameEvent {
+/**
+ * Removes from an event what the viewer (a seat, or `'spectator'`: what no player alone may see) may
+ * not see. An event with nothing to hide is returned itself: one read from a state's log stays read-only.
+ */
+export function redactEvent(e: GameEvent, viewer: Viewer): GameEvent;
+export function redactEvent(e: ReadonlyGameEvent, viewer: Viewer): ReadonlyGameEvent;
+export function redactEvent(given: ReadonlyGameEvent, viewer: Viewer): ReadonlyGameEvent {
+  // read only: what is taken out is left out of a new event
+  const e = given as GameEvent;
   if (e.type === 'zoneChange') {
     const fromOk = zoneVisible(e.from, e.player, viewer);
     const toOk = zoneVisible(e.zone, e.player, viewer);
@@ -215,10 +223,10 @@ function objectView(state: GameState, id: ObjectId, viewer: Viewer): ObjectView 
     faceDown: o.faceDown,
     damage: o.damage,
     counters: { ...o.counters },
-    types: c ? c.types : [],
+    types: c ? [...c.types] : [],
     power: c ? c.power : null,
     toughness: c ? c.toughness : null,
-    keywords: c ? c.keywords : [],
+    keywords: c ? [...c.keywords] : [],
     attachedTo: o.attachedTo === null ? null : { ...o.attachedTo },
     targets: o.targets.map((t) => ({ ...t })),
     sick: o.sick,

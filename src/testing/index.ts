@@ -8,4 +8,5 @@ import { registerBuiltIns } from '../built-ins.js';
 registerBuiltIns();
 
 export { scenario } from './scenario.js';
+export { editState } from './edit-state.js';
 export type { CommandSpec, PermanentSpec, ScenarioIds, ScenarioPlayer, ScenarioSpec } from './scenario.js';

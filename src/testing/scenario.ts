@@ -11,7 +11,7 @@ import { advance } from '../engine/flow.js';
 import { checkPlayerCount, formatById, formatOf } from '../engine/format.js';
 import { createGame, settleInPlace } from '../engine/game.js';
 import { emit } from '../engine/log.js';
-import type { GameSettings, GameState, ObjectId, PlayerId, RevealedBeforeShuffle, Step } from '../state/types.js';
+import type { GameSettings, GameState, ObjectId, PlayerId, ReadonlyGameState, RevealedBeforeShuffle, Step } from '../state/types.js';
 import { createObject } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { records } from '../rules/905-conspiracy-draft.js';
@@ -117,18 +117,19 @@ function checkCard(name: string): void {
  * Builds a state from a spec. The active player has priority in the given step (unless triggers or
  * state-based actions lead elsewhere). Returns the state and the ids of the objects it made.
  */
-export function scenario(spec: ScenarioSpec): { state: GameState; ids: ScenarioIds } {
+export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: ScenarioIds } {
   // the scenario builds every zone itself, so a format's deck rules and start-of-game steps are skipped;
   // its number of players still holds (a Conspiracy Draft game has three or more, CR 905.3)
   const format = spec.format === undefined ? undefined : formatById(spec.format);
   if (format?.checkDeck) checkPlayerCount(format, spec.players.length);
+  // a new state nobody else holds yet: the scenario builds its zones in it before handing it out
   const state = createGame({
     format: format?.checkDeck ? 'free-for-all' : spec.format,
     players: spec.players.map((p, i) => ({ name: p.name ?? `Player ${i + 1}`, deck: [], ...(p.draft ? { draft: p.draft } : {}) })),
     seed: spec.seed ?? 1,
     startingPlayer: spec.active ?? 0,
     settings: spec.settings,
-  });
+  }) as GameState;
   if (format) state.format = format.id;
   const ids: ScenarioIds = { battlefield: [], hand: [], graveyard: [], command: [] };
   const revealed: RevealedBeforeShuffle[] = [];

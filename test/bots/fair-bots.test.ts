@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, botInput, createGame, determinize, deserialize, heuristicBot, legalActions, playGame, RulesError, serialize, view, type Action, type Bot, type GameState } from '../../src/index.js';
+import { apply, botInput, createGame, determinize, deserialize, heuristicBot, legalActions, playGame, RulesError, serialize, view, type Action, type Bot, type ReadonlyGameState } from '../../src/index.js';
 import { logOf } from '../../src/engine/log.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { createMentalMagicGame, settle } from '../../src/variants/mental-magic/control.js';
@@ -16,14 +16,14 @@ import { canonical, gameOptions, gameSpecArb, recordGame, withoutSideboards, typ
 const FORMATS = ['free-for-all', 'conspiracy', 'magic-tech'] as const;
 
 /** A random game of a format, as the other properties build them. */
-function gameOf(spec: GameSpec, format: (typeof FORMATS)[number]): GameState {
+function gameOf(spec: GameSpec, format: (typeof FORMATS)[number]): ReadonlyGameState {
   const conspiracy = format === 'conspiracy';
   const s = { ...spec, players: conspiracy ? Math.max(3, spec.players) : format === 'magic-tech' ? 2 : spec.players, deckSize: conspiracy ? 40 : spec.deckSize };
   return createGame({ ...gameOptions(s, conspiracy ? 6 : s.players * (s.deckSize + 3)), format });
 }
 
 /** Checks a sample of `s` for every player: same view, same legal actions, loads from its save, plays on. */
-function checkSamples(s: GameState, sampleSeed: number): void {
+function checkSamples(s: ReadonlyGameState, sampleSeed: number): void {
   const rng = seedRng(sampleSeed);
   for (const p of s.players) {
     const sample = determinize(s, p.id, rng);
@@ -45,7 +45,7 @@ describe('determinize', () => {
     fc.assert(
       fc.property(gameSpecArb({ maxDeck: 14, maxPlayers: 4 }), fc.constantFrom(...FORMATS), fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), fc.nat(), (spec, format, cuts, sampleSeed) => {
         const initial = gameOf(spec, format);
-        const states: GameState[] = [];
+        const states: ReadonlyGameState[] = [];
         const { actions } = recordGame(initial, spec.botSeed);
         const at = new Set(cuts.map((c) => c % actions.length));
         let s = initial;
@@ -64,7 +64,7 @@ describe('determinize', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000 }), fc.nat(), fc.integer({ min: 1, max: 60 }), (seed, botSeed, steps) => {
         const rng = seedRng(botSeed);
-        let s: GameState = createMentalMagicGame({ seed });
+        let s: ReadonlyGameState = createMentalMagicGame({ seed });
         for (let i = 0; i < steps && !s.result; i++) {
           const actions = legalActions(s);
           s = settle(apply(s, actions[randomInt(rng, actions.length)] as Action));
@@ -77,7 +77,7 @@ describe('determinize', () => {
 
   it("resamples what the player doesn't know, from the owner's own cards: other hands and libraries change, the cards they hold together do not", () => {
     const s = createGame(withoutSideboards(gameOptions({ players: 2, deckSize: 30, startingLife: 20, handSize: 7, gameSeed: 5, deckSeed: 6, botSeed: 7 }, 50)));
-    const names = (x: GameState, ids: readonly number[]): string[] => ids.map((id) => x.objects[id]!.card);
+    const names = (x: ReadonlyGameState, ids: readonly number[]): string[] => ids.map((id) => x.objects[id]!.card);
     const rng = seedRng(1);
     const hands = new Set<string>();
     const libraries = new Set<string>();

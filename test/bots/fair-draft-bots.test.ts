@@ -6,9 +6,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyDraft, createDraft, draftBotInput, draftView, heuristicDrafter, legalPicks, randomDrafter, runDraft, RulesError,
-  type BoosterSource, type DraftBot, type DraftBotInput, type DraftState, type DraftView,
+  type BoosterSource, type DraftBot, type DraftBotInput, type ReadonlyDraftState, type DraftView,
 } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
+import { mutableCopy } from '../helpers/mutable-copy.js';
 
 const CUBE = ['Archdemon of Paliano', 'Cogwork Spy', 'Whispergear Sneak', 'Noble Banneret', 'Deal Broker', 'Cogwork Grinder', 'Ogre Sentry', 'Kiln Fiend', 'Illusionary Informant', 'Animus of Predation'];
 const CUBE_SOURCE: BoosterSource = { cube: Array.from({ length: 120 }, (_, i) => CUBE[i % CUBE.length] as string), packSize: 8 };
@@ -24,7 +25,7 @@ function shownNames(view: DraftView): Map<number, string> {
 }
 
 /** A bot that checks, at every decision, that its input names exactly the cards its view shows, then decides as `inner`. */
-function checkingBot(inner: DraftBot, state: () => DraftState, checks: { decisions: number; hiddenRefused: number }): DraftBot {
+function checkingBot(inner: DraftBot, state: () => ReadonlyDraftState, checks: { decisions: number; hiddenRefused: number }): DraftBot {
   return (input: DraftBotInput) => {
     const s = state();
     const shown = shownNames(input.view);
@@ -78,14 +79,14 @@ describe('fair draft bots (905.1c)', () => {
     for (const seed of [1, 2, 3]) {
       const s = createDraft({ drafters: 4, seed, rounds: 1 });
       // swap the contents of the packs other drafters hold: seat 0 cannot tell the two drafts apart
-      const other = structuredClone(s);
+      const other = mutableCopy(s);
       const a = other.drafters[1]?.queue[0] as number;
       const b = other.drafters[2]?.queue[0] as number;
       const packA = other.packs[a]?.cards as number[];
       const packB = other.packs[b]?.cards as number[];
       (other.packs[a] as { cards: number[] }).cards = packB;
       (other.packs[b] as { cards: number[] }).cards = packA;
-      const choose = (d: DraftState) => heuristicDrafter()(draftBotInput(d, 0, legalPicks(d, 0), seedRng(seed)));
+      const choose = (d: ReadonlyDraftState) => heuristicDrafter()(draftBotInput(d, 0, legalPicks(d, 0), seedRng(seed)));
       expect(draftView(other, 0)).toEqual(draftView(s, 0));
       expect(choose(other)).toEqual(choose(s));
     }

@@ -4,7 +4,7 @@
  * accept any one offer.") when a trade gives it a card it values more, by its own card values.
  */
 import { describe, expect, it } from 'vitest';
-import { applyDraft, draftBotInput, heuristicDrafter, legalPicks, runDraft, type DraftAction, type DraftState } from '../../src/index.js';
+import { applyDraft, draftBotInput, heuristicDrafter, legalPicks, runDraft, type DraftAction, type ReadonlyDraftState } from '../../src/index.js';
 import { rateCard } from '../../src/bots/card-rating.js';
 import { fixedDraft, pick, pileNames } from '../draft/helpers.js';
 import { seedRng } from '../../src/state/rng.js';
@@ -15,7 +15,7 @@ const BROKER_PICKS = ['Deal Broker', 'Throne Warden', 'Messenger Jays', 'Lieuten
 const OTHER_PICKS = ['Crown-Hunter Hireling', 'Entourage of Trest', 'Goblin Racketeer', 'Palace Sentinels', 'Copperhorn Scout', 'Orchard Elemental'];
 
 /** A two-drafter draft of one round whose picks are BROKER_PICKS and OTHER_PICKS, ended: the Deal Broker exchange waits. */
-function afterTheDraft(): DraftState {
+function afterTheDraft(): ReadonlyDraftState {
   // seat 0 drafts from its own pack on even picks and from seat 1's on odd picks; seat 1 the other way round
   const packA = BROKER_PICKS.map((name, i) => (i % 2 === 0 ? name : (OTHER_PICKS[i] as string)));
   const packB = OTHER_PICKS.map((name, i) => (i % 2 === 0 ? name : (BROKER_PICKS[i] as string)));
@@ -28,13 +28,13 @@ function afterTheDraft(): DraftState {
   return s;
 }
 
-const idOf = (s: DraftState, seat: number, name: string): number => {
+const idOf = (s: ReadonlyDraftState, seat: number, name: string): number => {
   const id = s.drafters[seat]?.pile.find((p) => s.cards[p.card]?.name === name)?.card;
   if (id === undefined) throw new Error(`${name} is not in seat ${seat}'s pool`);
   return id;
 };
 
-const choose = (s: DraftState, seat: number): DraftAction => heuristicDrafter()(draftBotInput(s, seat, legalPicks(s, seat), seedRng(1)));
+const choose = (s: ReadonlyDraftState, seat: number): DraftAction => heuristicDrafter()(draftBotInput(s, seat, legalPicks(s, seat), seedRng(1)));
 
 describe('the heuristic drafter and Deal Broker', () => {
   it('the card values the test relies on: Kiln Fiend is the least valuable card for the white-blue broker, Palace Sentinels for the red-green drafter', () => {

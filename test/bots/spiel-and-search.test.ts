@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, determinize, evaluate, ismctsBot, legalActions, observationLayout, playGame, randomBot, RulesError, SpielState, TERMINAL_PLAYER, type Action, type GameState } from '../../src/index.js';
+import { apply, createGame, determinize, evaluate, ismctsBot, legalActions, observationLayout, playGame, randomBot, RulesError, SpielState, TERMINAL_PLAYER, type Action, type ReadonlyGameState } from '../../src/index.js';
 import { botInput } from '../../src/bots/bot.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { setup } from '../cards/helpers.js';
@@ -74,7 +74,7 @@ describe('SpielState', () => {
     );
     // a public change shows: the observer's life
     const { state } = setup({ players: [{ life: 20 }, {}] });
-    const lower: GameState = { ...state, players: state.players.map((p) => (p.id === 0 ? { ...p, life: 7 } : p)) };
+    const lower: ReadonlyGameState = { ...state, players: state.players.map((p) => (p.id === 0 ? { ...p, life: 7 } : p)) };
     expect(new SpielState(lower).observationTensor(0)).not.toEqual(new SpielState(state).observationTensor(0));
   });
 

@@ -3,13 +3,13 @@
  * or wants only attacked players, never planeswalkers, as their rules and rulings say.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, tryApply, type GameState, type ObjectId, type PlayerId } from '../../src/index.js';
+import { apply, legalActions, tryApply, type ReadonlyGameState, type ObjectId, type PlayerId } from '../../src/index.js';
 import { cast, choose, nextTurn, passUntil, permanent, pt, putTrigger, resolveStack, setup } from './helpers.js';
 
 type Target = { player: PlayerId } | { planeswalker: ObjectId };
 
 /** Declares the attacks of the active player (each at a player or a planeswalker) and confirms them. */
-function attackAt(state: GameState, attacks: [ObjectId, Target][]): GameState {
+function attackAt(state: ReadonlyGameState, attacks: [ObjectId, Target][]): ReadonlyGameState {
   let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
   const player = s.turn.active;
   for (const [attacker, target] of attacks) s = apply(s, { type: 'declareAttacker', player, attacker, target });
@@ -17,7 +17,7 @@ function attackAt(state: GameState, attacks: [ObjectId, Target][]): GameState {
 }
 
 /** Puts every waiting triggered ability on the stack without targets, then resolves the stack. */
-function resolveAll(s: GameState): GameState {
+function resolveAll(s: ReadonlyGameState): ReadonlyGameState {
   let x = s;
   while (x.decision?.kind === 'putTrigger') x = putTrigger(x, []);
   return resolveStack(x);
@@ -64,7 +64,7 @@ describe('dethrone and planeswalkers (CR 702.105a: "Whenever this creature attac
 });
 
 /** Player 0 casts Jeering Homunculus and goads player 1's Bronze Sable, then play passes to player 1's declaration of attackers. */
-function goadedSable(players: Parameters<typeof setup>[0]['players']): { s: GameState; sable: ObjectId } {
+function goadedSable(players: Parameters<typeof setup>[0]['players']): { s: ReadonlyGameState; sable: ObjectId } {
   const { state } = setup({ players });
   const sable = permanent(state, 'Bronze Sable');
   let s = resolveStack(cast(state, 0, state.players[0]!.hand[0]!));

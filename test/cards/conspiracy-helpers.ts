@@ -2,7 +2,7 @@
  * Helpers for Conspiracy Draft games: starting a game of the `conspiracy` format and answering its
  * start-of-game decisions (CR 905.4) through the public API.
  */
-import { apply, createGame, type GameState, type PlayerId, type PlayerSetup } from '../../src/index.js';
+import { apply, createGame, type ReadonlyGameState, type PlayerId, type PlayerSetup } from '../../src/index.js';
 import { skipUntil } from './helpers.js';
 
 /** A legal 40-card deck (CR 100.2a): Plains and Bronze Sables, in turns. */
@@ -21,7 +21,7 @@ export interface Put {
 }
 
 /** A `conspiracy` game of these 3 to 6 players (CR 905.3), each with a 40-card deck unless given, at its first decision. */
-export function conspiracyGame(players: readonly Partial<PlayerSetup>[], seed: number | string = 1, startingPlayer?: PlayerId): GameState {
+export function conspiracyGame(players: readonly Partial<PlayerSetup>[], seed: number | string = 1, startingPlayer?: PlayerId): ReadonlyGameState {
   return createGame({
     format: 'conspiracy',
     seed,
@@ -32,7 +32,7 @@ export function conspiracyGame(players: readonly Partial<PlayerSetup>[], seed: n
 }
 
 /** Answers every player's 905.4 decision: puts the conspiracies listed for them, then finishes. */
-export function putConspiracies(state: GameState, plan: Record<number, readonly Put[]>): GameState {
+export function putConspiracies(state: ReadonlyGameState, plan: Record<number, readonly Put[]>): ReadonlyGameState {
   let s = state;
   for (;;) {
     const d = s.decision;
@@ -50,14 +50,14 @@ export function putConspiracies(state: GameState, plan: Record<number, readonly 
 }
 
 /** Every player keeps their opening hand (CR 103.5). */
-export function keepAll(state: GameState): GameState {
+export function keepAll(state: ReadonlyGameState): ReadonlyGameState {
   let s = state;
   while (s.decision?.kind === 'mulligan') s = apply(s, { type: 'keep', player: s.decision.player });
   return s;
 }
 
 /** The id of the command zone object of this card, owned by `player`. */
-export function commandId(state: GameState, player: PlayerId, card: string): number {
+export function commandId(state: ReadonlyGameState, player: PlayerId, card: string): number {
   const id = state.command.find((x) => state.objects[x]!.owner === player && state.objects[x]!.card === card);
   if (id === undefined) throw new Error(`${card} is not in player ${player}'s command zone`);
   return id;
@@ -67,7 +67,7 @@ export function commandId(state: GameState, player: PlayerId, card: string): num
  * Plays on without doing anything until the first main phase of the next turn, discarding the first
  * card of the hand when the cleanup step asks (CR 514.1: the starting player draws in multiplayer).
  */
-export function toNextTurn(state: GameState): GameState {
+export function toNextTurn(state: ReadonlyGameState): ReadonlyGameState {
   const turn = state.turn.number;
   let s = state;
   for (;;) {

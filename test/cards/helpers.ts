@@ -4,29 +4,29 @@
  */
 import { expect } from 'vitest';
 import {
-  apply, characteristics, logOf, tryApply, type Action, type GameEvent, type GameState, type Keyword, type ObjectId, type PlayerId, type Ref,
+  apply, characteristics, logOf, tryApply, type Action, type ReadonlyGameEvent, type ReadonlyGameState, type Keyword, type ObjectId, type PlayerId, type Ref,
 } from '../../src/index.js';
-import { scenario, type ScenarioSpec } from '../../src/testing/index.js';
+import { editState, scenario, type ScenarioSpec } from '../../src/testing/index.js';
 
 /**
  * A scenario in which every priority is a decision (no automatic passing) and every mana ability a
  * listed action (mana abilities as actions, so that card tests see each one), and its ids. A player
  * given no library gets ten Wastes, so that turns can pass without anyone drawing from an empty library.
  */
-export function setup(spec: ScenarioSpec): { state: GameState; ids: ReturnType<typeof scenario>['ids'] } {
+export function setup(spec: ScenarioSpec): { state: ReadonlyGameState; ids: ReturnType<typeof scenario>['ids'] } {
   const players = spec.players.map((p) => ({ ...p, library: p.library ?? Array<string>(10).fill('Wastes') }));
   return scenario({ ...spec, players, settings: { autoPass: 'never', manaAbilities: 'actions', ...(spec.settings ?? {}) } });
 }
 
 /** The deciding player passes priority. */
-export function pass(state: GameState): GameState {
+export function pass(state: ReadonlyGameState): ReadonlyGameState {
   const d = state.decision;
   if (d?.kind !== 'priority') throw new Error(`expected a priority decision, got ${JSON.stringify(d)}`);
   return apply(state, { type: 'pass', player: d.player });
 }
 
 /** Every player passes priority in turn until the condition holds or somebody faces another kind of decision. */
-export function passUntil(state: GameState, until: (s: GameState) => boolean, limit = 500): GameState {
+export function passUntil(state: ReadonlyGameState, until: (s: ReadonlyGameState) => boolean, limit = 500): ReadonlyGameState {
   let s = state;
   for (let i = 0; i < limit; i++) {
     if (until(s) || s.decision?.kind !== 'priority') return s;
@@ -36,12 +36,12 @@ export function passUntil(state: GameState, until: (s: GameState) => boolean, li
 }
 
 /** Passes priority until the stack is empty and nothing is resolving (or another decision comes up). */
-export function resolveStack(state: GameState): GameState {
+export function resolveStack(state: ReadonlyGameState): ReadonlyGameState {
   return passUntil(state, (s) => s.stack.length === 0 && s.resolution === null);
 }
 
 /** Passes priority once around the table, so that the top object of the stack resolves. */
-export function resolveTop(state: GameState): GameState {
+export function resolveTop(state: ReadonlyGameState): ReadonlyGameState {
   const depth = state.stack.length;
   return passUntil(state, (s) => s.stack.length < depth || s.resolution !== null);
 }
@@ -50,7 +50,7 @@ export function resolveTop(state: GameState): GameState {
  * Plays on without doing anything (passing priority, declaring no attackers and no blockers) until
  * the condition holds or a decision of another kind comes up.
  */
-export function skipUntil(state: GameState, until: (s: GameState) => boolean, limit = 500): GameState {
+export function skipUntil(state: ReadonlyGameState, until: (s: ReadonlyGameState) => boolean, limit = 500): ReadonlyGameState {
   let s = state;
   for (let i = 0; i < limit; i++) {
     if (until(s)) return s;
@@ -64,7 +64,7 @@ export function skipUntil(state: GameState, until: (s: GameState) => boolean, li
 }
 
 /** Plays on without doing anything until the first main phase of the next turn. */
-export function nextTurn(state: GameState): GameState {
+export function nextTurn(state: ReadonlyGameState): ReadonlyGameState {
   const turn = state.turn.number;
   const s = skipUntil(state, (x) => x.turn.number > turn && x.turn.step === 'main1');
   if (s.result) throw new Error(`the game ended: ${JSON.stringify(s.result)}`);
@@ -72,46 +72,46 @@ export function nextTurn(state: GameState): GameState {
 }
 
 /** Passes priority until the given player has it. */
-export function passToPlayer(state: GameState, player: PlayerId): GameState {
+export function passToPlayer(state: ReadonlyGameState, player: PlayerId): ReadonlyGameState {
   return passUntil(state, (s) => s.decision?.kind === 'priority' && s.decision.player === player);
 }
 
 /** Passes until the given step is reached. */
-export function passToStep(state: GameState, step: GameState['turn']['step']): GameState {
+export function passToStep(state: ReadonlyGameState, step: ReadonlyGameState['turn']['step']): ReadonlyGameState {
   return passUntil(state, (s) => s.turn.step === step);
 }
 
 /** Casts a spell from hand. */
-export function cast(state: GameState, player: PlayerId, card: ObjectId, targets: Ref[] = [], x = 0): GameState {
+export function cast(state: ReadonlyGameState, player: PlayerId, card: ObjectId, targets: Ref[] = [], x = 0): ReadonlyGameState {
   return apply(state, { type: 'cast', player, card, targets, x });
 }
 
 /** Casts a spell from hand and passes until the stack is empty. */
-export function castAndResolve(state: GameState, player: PlayerId, card: ObjectId, targets: Ref[] = [], x = 0): GameState {
+export function castAndResolve(state: ReadonlyGameState, player: PlayerId, card: ObjectId, targets: Ref[] = [], x = 0): ReadonlyGameState {
   return resolveStack(cast(state, player, card, targets, x));
 }
 
 /** Activates an ability of a permanent. */
-export function activate(state: GameState, player: PlayerId, source: ObjectId, ability: number, targets: Ref[] = [], x = 0): GameState {
+export function activate(state: ReadonlyGameState, player: PlayerId, source: ObjectId, ability: number, targets: Ref[] = [], x = 0): ReadonlyGameState {
   return apply(state, { type: 'activate', player, source, ability, targets, x });
 }
 
 /** Answers the pending choice with option indexes. */
-export function choose(state: GameState, choice: number[]): GameState {
+export function choose(state: ReadonlyGameState, choice: number[]): ReadonlyGameState {
   const d = state.decision;
   if (d?.kind !== 'choose') throw new Error(`expected a choice, got ${JSON.stringify(d)}`);
   return apply(state, { type: 'choose', player: d.player, choice });
 }
 
 /** Puts the only (or the given) pending trigger on the stack with targets. */
-export function putTrigger(state: GameState, targets: Ref[], index = 0): GameState {
+export function putTrigger(state: ReadonlyGameState, targets: Ref[], index = 0): ReadonlyGameState {
   const d = state.decision;
   if (d?.kind !== 'putTrigger') throw new Error(`expected a putTrigger decision, got ${JSON.stringify(d)}`);
   return apply(state, { type: 'putTrigger', player: d.player, index, targets });
 }
 
 /** From a main phase, passes to the declaration of attackers and declares these attacks. */
-export function attack(state: GameState, attacks: [ObjectId, PlayerId][]): GameState {
+export function attack(state: ReadonlyGameState, attacks: [ObjectId, PlayerId][]): ReadonlyGameState {
   let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
   const player = s.turn.active;
   for (const [attacker, target] of attacks) s = apply(s, { type: 'declareAttacker', player, attacker, target: { player: target } });
@@ -122,12 +122,12 @@ export function attack(state: GameState, attacks: [ObjectId, PlayerId][]): GameS
  * Passes on to the declare blockers step: to a defending player's declaration of blockers, or to
  * priority in that step when no defending player could block (CR 509.1).
  */
-export function toBlockers(state: GameState): GameState {
+export function toBlockers(state: ReadonlyGameState): ReadonlyGameState {
   return passUntil(state, (x) => x.decision?.kind === 'declareBlockers' || x.turn.step === 'declareBlockers');
 }
 
 /** Passes to the declaration of blockers and declares these blocks for the deciding player. */
-export function block(state: GameState, blocks: [ObjectId, ObjectId][]): GameState {
+export function block(state: ReadonlyGameState, blocks: [ObjectId, ObjectId][]): ReadonlyGameState {
   let s = toBlockers(state);
   const d = s.decision;
   if (d?.kind !== 'declareBlockers') throw new Error(`expected blockers to be declared, got ${JSON.stringify(d)}`);
@@ -136,52 +136,52 @@ export function block(state: GameState, blocks: [ObjectId, ObjectId][]): GameSta
 }
 
 /** Whether the deciding defender may declare `blocker` as a blocker of `attacker` now. */
-export function canBlock(state: GameState, blocker: ObjectId, attacker: ObjectId): boolean {
+export function canBlock(state: ReadonlyGameState, blocker: ObjectId, attacker: ObjectId): boolean {
   const d = state.decision;
   if (d?.kind !== 'declareBlockers') return false;
   return tryApply(state, { type: 'declareBlocker', player: d.player, blocker, attacker }).ok;
 }
 
 /** The ids on the battlefield of permanents with this card name (or token name), in arrival order. */
-export function permanents(state: GameState, card: string): ObjectId[] {
+export function permanents(state: ReadonlyGameState, card: string): ObjectId[] {
   return state.battlefield.filter((id) => state.objects[id]!.card === card);
 }
 
 /** The one permanent with this name on the battlefield. */
-export function permanent(state: GameState, card: string): ObjectId {
+export function permanent(state: ReadonlyGameState, card: string): ObjectId {
   const ids = permanents(state, card);
   if (ids.length !== 1) throw new Error(`expected one ${card} on the battlefield, found ${ids.length}`);
   return ids[0]!;
 }
 
 /** Power and toughness of an object now. */
-export function pt(state: GameState, id: ObjectId): [number | null, number | null] {
+export function pt(state: ReadonlyGameState, id: ObjectId): [number | null, number | null] {
   const c = characteristics(state, id);
   return [c.power, c.toughness];
 }
 
 /** Keywords of an object now. */
-export function keywords(state: GameState, id: ObjectId): string[] {
+export function keywords(state: ReadonlyGameState, id: ObjectId): readonly string[] {
   return characteristics(state, id).keywords;
 }
 
 /** Card names in a player's zone. */
-export function names(state: GameState, player: PlayerId, zone: 'hand' | 'graveyard' | 'library'): string[] {
+export function names(state: ReadonlyGameState, player: PlayerId, zone: 'hand' | 'graveyard' | 'library'): string[] {
   return state.players[player]![zone].map((id) => state.objects[id]!.card);
 }
 
 /** Card names in exile. */
-export function exiled(state: GameState): string[] {
+export function exiled(state: ReadonlyGameState): string[] {
   return state.exile.map((id) => state.objects[id]!.card);
 }
 
 /** A player's life total. */
-export function life(state: GameState, player: PlayerId): number {
+export function life(state: ReadonlyGameState, player: PlayerId): number {
   return state.players[player]!.life;
 }
 
 /** Expects an action to be refused with the given code (and rule, if given). */
-export function expectRefused(state: GameState, action: Action, code: string, rule?: string): void {
+export function expectRefused(state: ReadonlyGameState, action: Action, code: string, rule?: string): void {
   const r = tryApply(state, action);
   expect(r.ok).toBe(false);
   if (r.ok) return;
@@ -190,12 +190,12 @@ export function expectRefused(state: GameState, action: Action, code: string, ru
 }
 
 /** Whether a cast of this card with these targets is among the legal actions now. */
-export function castable(state: GameState, player: PlayerId, card: ObjectId, targets: Ref[] = []): boolean {
+export function castable(state: ReadonlyGameState, player: PlayerId, card: ObjectId, targets: Ref[] = []): boolean {
   return tryApply(state, { type: 'cast', player, card, targets, x: 0 }).ok;
 }
 
 /** The events of the log of one type. */
-export function events(state: GameState, type: string): GameEvent[] {
+export function events(state: ReadonlyGameState, type: string): ReadonlyGameEvent[] {
   return logOf(state).filter((e) => e.type === type);
 }
 
@@ -203,17 +203,17 @@ export function events(state: GameState, type: string): GameEvent[] {
  * Gives a permanent keyword abilities until end of turn (or the given duration), as the resolved effect of a spell would
  * (CR 611.2, 613.1f), for a keyword that no implemented card grants yet. Returns a new state.
  */
-export function withKeywords(state: GameState, id: ObjectId, granted: Keyword[], until: 'endOfTurn' | 'endOfCombat' | 'forever' = 'endOfTurn'): GameState {
-  const s = structuredClone(state);
-  s.effects.push({
-    id: s.nextEffectId++,
-    layer: '6',
-    timestamp: s.nextTimestamp++,
-    affected: [id],
-    change: { kind: 'addKeywords', keywords: granted },
-    duration: { until },
-    source: null,
-    controller: s.objects[id]!.controller,
+export function withKeywords(state: ReadonlyGameState, id: ObjectId, granted: Keyword[], until: 'endOfTurn' | 'endOfCombat' | 'forever' = 'endOfTurn'): ReadonlyGameState {
+  return editState(state, (s) => {
+    s.effects.push({
+      id: s.nextEffectId++,
+      layer: '6',
+      timestamp: s.nextTimestamp++,
+      affected: [id],
+      change: { kind: 'addKeywords', keywords: granted },
+      duration: { until },
+      source: null,
+      controller: s.objects[id]!.controller,
+    });
   });
-  return s;
 }

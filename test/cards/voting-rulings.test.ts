@@ -6,7 +6,7 @@
  * card and the ruling as printed there.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, cards, legalActions, tryApply, type GameState, type ObjectId } from '../../src/index.js';
+import { apply, cards, legalActions, tryApply, type ReadonlyGameState, type ObjectId } from '../../src/index.js';
 import { cast, events, passUntil, permanent, permanents, resolveTop, setup, skipUntil } from './helpers.js';
 import { isVote } from './voting.js';
 
@@ -14,7 +14,7 @@ const LANDS = ['Plains', 'Plains', 'Island', 'Island', 'Swamp', 'Swamp', 'Forest
 
 /** The spell or ability holding the vote: on the stack, with players holding priority, before it resolves. */
 interface Start {
-  state: GameState;
+  state: ReadonlyGameState;
   /** The object that will hold the vote. */
   voting: ObjectId;
 }
@@ -63,12 +63,12 @@ const STARTS: Record<string, () => Start> = {
 };
 
 /** Passes priority until the vote begins. */
-function toVote(start: Start): GameState {
+function toVote(start: Start): ReadonlyGameState {
   return passUntil(start.state, isVote);
 }
 
 /** Votes for the first option, then answers each later choice with the first legal answer, until a player would get priority. */
-function finishResolution(state: GameState): GameState {
+function finishResolution(state: ReadonlyGameState): ReadonlyGameState {
   let s = state;
   while (s.decision && s.decision.kind !== 'priority') s = apply(s, legalActions(s)[0]!);
   return s;

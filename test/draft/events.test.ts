@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createDraft, describeDraftEvent, DRAFT_EVENT_TYPES, draftView, heuristicDrafter, randomDrafter, runDraft, type BoosterSource, type DraftState } from '../../src/index.js';
+import { createDraft, describeDraftEvent, DRAFT_EVENT_TYPES, draftView, heuristicDrafter, randomDrafter, runDraft, type BoosterSource, type ReadonlyDraftState } from '../../src/index.js';
 
 const DRAFT_MATTERS = ['Cogwork Spy', 'Cogwork Grinder', 'Cogwork Librarian', 'Illusionary Informant', 'Whispergear Sneak', 'Deal Broker', 'Animus of Predation', 'Regicide', 'Lore Seeker', 'Archdemon of Paliano', 'Canal Dredger', 'Agent of Acquisitions'];
 const CUBE = Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? DRAFT_MATTERS[i % DRAFT_MATTERS.length]! : 'Ogre Sentry'));
@@ -18,7 +18,7 @@ function strings(value: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
-function check(s: DraftState): void {
+function check(s: ReadonlyDraftState): void {
   for (const e of s.log) {
     expect(DRAFT_EVENT_TYPES).toContain(e.type);
     expect(describeDraftEvent(s, e)).toMatch(/\S.* \[.+\]$/);

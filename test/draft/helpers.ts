@@ -2,7 +2,7 @@
  * Helpers for the draft tests: drafts with fixed packs, and picking cards by name through the public
  * reducer.
  */
-import { applyDraft, createDraft, legalPicks, type DraftAction, type DraftState, type PickOptions, type BoosterSource } from '../../src/index.js';
+import { applyDraft, createDraft, legalPicks, type DraftAction, type ReadonlyDraftState, type PickOptions, type BoosterSource } from '../../src/index.js';
 
 /** Filler cards for fixed packs: vanilla CN2/CNS commons. */
 export const FILLER = ['Ogre Sentry', 'Hurly-Burly', 'Flame Slash', 'Kiln Fiend', 'Goblin Balloon Brigade', 'Coordinated Assault', 'Trumpet Blast'];
@@ -15,13 +15,13 @@ export function pack(cards: readonly string[], size = 6): string[] {
 }
 
 /** A draft with fixed packs per round (rounds[r][seat] lists the cards of that seat's pack in round r). */
-export function fixedDraft(rounds: readonly (readonly (readonly string[])[])[], seed: number | string = 1, names?: string[]): DraftState {
+export function fixedDraft(rounds: readonly (readonly (readonly string[])[])[], seed: number | string = 1, names?: string[]): ReadonlyDraftState {
   const boosters: BoosterSource[] = rounds.map((packs) => ({ packs }));
   return createDraft({ drafters: names ?? (rounds[0] as unknown[]).length, seed, rounds: rounds.length, boosters });
 }
 
 /** The id of the first card named `name` in the pack in `seat`'s hand. */
-export function cardInHand(state: DraftState, seat: number, name: string): number {
+export function cardInHand(state: ReadonlyDraftState, seat: number, name: string): number {
   const packId = state.drafters[seat]?.queue[0];
   if (packId === undefined) throw new Error(`seat ${seat} has no pack`);
   const id = state.packs[packId]?.cards.find((c) => state.cards[c]?.name === name);
@@ -30,12 +30,12 @@ export function cardInHand(state: DraftState, seat: number, name: string): numbe
 }
 
 /** `seat` drafts the card named `name` from the pack in hand, with options. */
-export function pick(state: DraftState, seat: number, name: string, options: PickOptions = {}): DraftState {
+export function pick(state: ReadonlyDraftState, seat: number, name: string, options: PickOptions = {}): ReadonlyDraftState {
   return applyDraft(state, { type: 'pick', seat, card: cardInHand(state, seat, name), ...options } as DraftAction);
 }
 
 /** Every seat with a plain pick drafts its pack's first card (repeated `times` times). */
-export function everyonePicksFirst(state: DraftState, times = 1): DraftState {
+export function everyonePicksFirst(state: ReadonlyDraftState, times = 1): ReadonlyDraftState {
   let s = state;
   for (let t = 0; t < times; t++) {
     for (const d of s.drafters) {
@@ -47,12 +47,12 @@ export function everyonePicksFirst(state: DraftState, times = 1): DraftState {
 }
 
 /** The names in a seat's pile. */
-export function pileNames(state: DraftState, seat: number): string[] {
+export function pileNames(state: ReadonlyDraftState, seat: number): string[] {
   return (state.drafters[seat]?.pile ?? []).map((p) => state.cards[p.card]?.name as string);
 }
 
 /** Drafts on with plain first picks (and first answers to other decisions) until the draft is complete. */
-export function finish(state: DraftState, limit = 1000): DraftState {
+export function finish(state: ReadonlyDraftState, limit = 1000): ReadonlyDraftState {
   let s = state;
   for (let i = 0; i < limit && s.phase !== 'complete'; i++) {
     const a = legalPicks(s).find((x) => x.type !== 'pick' || Object.keys(x).length === 3) ?? legalPicks(s)[0];
@@ -63,6 +63,6 @@ export function finish(state: DraftState, limit = 1000): DraftState {
 }
 
 /** The public log texts of a draft (what every drafter sees). */
-export function notesOf(state: DraftState, cardName: string): DraftState['notes'] {
+export function notesOf(state: ReadonlyDraftState, cardName: string): ReadonlyDraftState['notes'] {
   return state.notes.filter((n) => n.cardName === cardName);
 }

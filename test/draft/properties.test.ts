@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyDraft, applyDraftViewDelta, autoBuildDeck, cardPool, checkDeck, createDraft, draftView, heuristicDrafter, randomDrafter, runDraft,
-  type BoosterSource, type DraftAction, type DraftState, type DraftView,
+  type BoosterSource, type DraftAction, type ReadonlyDraftState, type DraftView,
 } from '../../src/index.js';
 import { passTarget } from '../../src/draft/seating.js';
 
@@ -30,7 +30,7 @@ const draftArb = fc.record({
 
 type Spec = { drafters: number; seed: number; source: BoosterSource; bot: string };
 
-function run(spec: Spec, onAction?: (s: DraftState, a: DraftAction) => void): DraftState {
+function run(spec: Spec, onAction?: (s: ReadonlyDraftState, a: DraftAction) => void): ReadonlyDraftState {
   const state = createDraft({ drafters: spec.drafters, seed: spec.seed, boosters: spec.source });
   const bot = spec.bot === 'random' ? randomDrafter : heuristicDrafter();
   return runDraft(state, bot, { seed: spec.seed, inPlace: true, ...(onAction ? { onAction } : {}) }).state;
@@ -72,7 +72,7 @@ describe('draft properties', () => {
 
   it('no draftView (of a drafter or a spectator, whole or a delta) shows a card 905.1c hides; deltas rebuild the full view', () => {
     fc.assert(fc.property(draftArb, fc.nat(), (spec, cutSeed) => {
-      const snapshots: DraftState[] = [];
+      const snapshots: ReadonlyDraftState[] = [];
       let n = 0;
       run(spec, (s) => {
         if ((n++ + cutSeed) % 37 === 0) snapshots.push(structuredClone(s));

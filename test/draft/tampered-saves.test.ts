@@ -6,14 +6,14 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { applyDraft, autoBuildDeck, cardPool, createDraft, deserializeDraft, draftView, legalPicks, RulesError, serializeDraft, type DraftState } from '../../src/index.js';
+import { applyDraft, autoBuildDeck, cardPool, createDraft, deserializeDraft, draftView, legalPicks, RulesError, serializeDraft, type ReadonlyDraftState } from '../../src/index.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { corrupt } from '../properties/tamper.js';
 import { ok } from '../properties/helpers.js';
-import type { GameState } from '../../src/index.js';
+import type { ReadonlyGameState } from '../../src/index.js';
 
 /** Plays random picks to the end of a draft; fails if a draft not complete offers nothing, or a view or pool throws. */
-function playToEnd(start: DraftState, seed: number): void {
+function playToEnd(start: ReadonlyDraftState, seed: number): void {
   const rng = seedRng(seed);
   let s = start;
   for (let n = 0; s.phase !== 'complete'; n++) {
@@ -38,8 +38,8 @@ describe('tampered saved drafts', () => {
           s = applyDraft(s, all[randomInt(rng, all.length)]!);
         }
         const root = JSON.parse(serializeDraft(s)) as Record<string, unknown>;
-        const what = corrupt(g, root, { objects: s.cards, players: s.drafters } as unknown as GameState);
-        let t: DraftState;
+        const what = corrupt(g, root, { objects: s.cards, players: s.drafters } as unknown as ReadonlyGameState);
+        let t: ReadonlyDraftState;
         try {
           t = deserializeDraft(JSON.stringify(root));
         } catch (e) {

@@ -5,9 +5,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyDraft, createDraft, heuristicDrafter, randomDrafter, runDraft, setFreeze, type BoosterSource, type DraftAction, type DraftState } from '../../src/index.js';
+import { applyDraft, createDraft, heuristicDrafter, randomDrafter, runDraft, setFreeze, type BoosterSource, type DraftAction, type DraftState, type ReadonlyDraftState } from '../../src/index.js';
 import { beginDraftCopy, finishDraftCopy } from '../../src/draft/working-copy.js';
 import { changed } from '../helpers/changed.js';
+import { mutableCopy } from '../helpers/mutable-copy.js';
 
 const CUBE = [
   'Cogwork Spy', 'Cogwork Librarian', 'Whispergear Sneak', 'Lore Seeker', 'Canal Dredger', 'Aether Searcher', 'Spire Phantasm',
@@ -32,7 +33,7 @@ describe('applyDraft and its input', () => {
         const options = { drafters: spec.drafters, seed: spec.seed, boosters: spec.source };
         const actions: DraftAction[] = [];
         runDraft(createDraft(options), spec.random ? randomDrafter : heuristicDrafter(), { seed: spec.seed, inPlace: true, onAction: (_s, a) => actions.push(a) });
-        let s: DraftState = createDraft(options);
+        let s: ReadonlyDraftState = createDraft(options);
         for (const a of actions) {
           const before = structuredClone(s);
           const next = applyDraft(s, a);
@@ -57,7 +58,7 @@ describe('applyDraft and its input', () => {
 
 describe('the draft working copy', () => {
   const start = (): DraftState => {
-    const s = structuredClone(createDraft({ drafters: 3, seed: 5 }));
+    const s = mutableCopy(createDraft({ drafters: 3, seed: 5 }));
     s.colorChoices = [{ card: 0, seat: 1, choosers: [0, 1, 2], chosen: [] }];
     s.deals = [{ seat: 0, broker: 1, revealed: undefined, offers: {} }];
     return s;
@@ -66,7 +67,7 @@ describe('the draft working copy', () => {
   it('an unchanged copy shares every part with its input', () => {
     const s = start();
     const next = finishDraftCopy(s, beginDraftCopy(s));
-    for (const k of Object.keys(s) as (keyof DraftState)[]) expect(next[k], k).toBe(s[k]);
+    for (const k of Object.keys(s) as (keyof ReadonlyDraftState)[]) expect(next[k], k).toBe(s[k]);
   });
 
   it('a change of any one field of a drafter, pack, colour choice or Deal Broker exchange is kept, not shared away', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardPool, createDraft, randomDrafter, runDraft, type BoosterSource, type DraftAction, type DraftState } from '../../src/index.js';
+import { cardPool, createDraft, randomDrafter, runDraft, type BoosterSource, type DraftAction, type ReadonlyDraftState } from '../../src/index.js';
 import { loggedDraft } from '../../src/draftlog/picks.js';
 import { toDraftmancerLog, toMtgoDraftLog } from '../../src/draftlog/index.js';
 
@@ -16,9 +16,9 @@ const CUBE = Array.from({ length: 200 }, (_, i) => (i % 3 === 2 ? FILLER[i % FIL
 type Seen = { seat: number; booster: number[] };
 
 /** Runs a draft by random drafters, recording the pack in hand before every pick. */
-function recordedDraft(drafters: number, seed: number, source: BoosterSource): { state: DraftState; seen: Seen[] } {
+function recordedDraft(drafters: number, seed: number, source: BoosterSource): { state: ReadonlyDraftState; seen: Seen[] } {
   const seen: Seen[] = [];
-  const onAction = (s: DraftState, a: DraftAction): void => {
+  const onAction = (s: ReadonlyDraftState, a: DraftAction): void => {
     if (a.type !== 'pick' && a.type !== 'pickRandom') return;
     const pack = s.packs[s.drafters[a.seat]!.queue[0]!]!;
     seen.push({ seat: a.seat, booster: [...pack.cards].sort((x, y) => x - y) });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  cardPool, createDraft, draftRecord, fromDraftmancerLog, randomDrafter, RulesError, runDraft, toDraftmancerLog, type BoosterSource, type DraftState,
+  cardPool, createDraft, draftRecord, fromDraftmancerLog, randomDrafter, RulesError, runDraft, toDraftmancerLog, type BoosterSource, type ReadonlyDraftState,
 } from '../../src/index.js';
 
 const DRAFT_MATTERS = [
@@ -13,7 +13,7 @@ const CUBE = Array.from({ length: 200 }, (_, i) => (i % 2 === 1 ? FILLER[i % FIL
 /** Cards whose notes or removed cards a Draftmancer log does not keep. */
 const REFUSED = ['Noble Banneret', 'Smuggler Captain', 'Paliano Vanguard', 'Paliano, the High City', 'Regicide', 'Spire Phantasm', 'Cogwork Grinder', 'Animus of Predation'];
 
-function draft(drafters: number, seed: number, source: BoosterSource): DraftState {
+function draft(drafters: number, seed: number, source: BoosterSource): ReadonlyDraftState {
   return runDraft(createDraft({ drafters, seed, boosters: source }), randomDrafter, { seed, inPlace: true }).state;
 }
 

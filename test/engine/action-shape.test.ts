@@ -4,15 +4,16 @@
  * refused with RulesError `malformed` and the state unchanged; every listed action fits its schema.
  */
 import { describe, expect, it } from 'vitest';
-import { applyDraft, createDraft, createGame, legalActions, legalPicks, RulesError, tryApply, view, type Action, type GameState } from '../../src/index.js';
+import { applyDraft, createDraft, createGame, legalActions, legalPicks, RulesError, tryApply, view, type Action, type GameState, type ReadonlyGameState } from '../../src/index.js';
 import { checkActionShape } from '../../src/engine/action-shape.js';
 import { createMentalMagicGame, settle } from '../../src/variants/mental-magic/control.js';
 import { cardIdOf, mmData } from '../../src/variants/mental-magic/data.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { gameOptions, withoutSideboards } from '../properties/helpers.js';
+import { editState } from '../../src/testing/index.js';
 
 /** Plays listed actions of a seeded game until `want` finds a listed action; returns the state and that action. */
-function findListed(start: GameState, want: (a: Action, s: GameState) => boolean, seed: number): { s: GameState; a: Action } {
+function findListed(start: ReadonlyGameState, want: (a: Action, s: ReadonlyGameState) => boolean, seed: number): { s: ReadonlyGameState; a: Action } {
   const rng = seedRng(seed);
   let s = start;
   for (let i = 0; i < 5000 && !s.result; i++) {
@@ -27,7 +28,7 @@ function findListed(start: GameState, want: (a: Action, s: GameState) => boolean
 }
 
 /** Expects `a` refused as malformed, leaving `s` as it was. */
-function expectMalformed(s: GameState, a: unknown): void {
+function expectMalformed(s: ReadonlyGameState, a: unknown): void {
   const before = JSON.stringify(s);
   const r = tryApply(s, a as Action);
   expect(r.ok, JSON.stringify(a, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v))).toBe(false);
@@ -35,7 +36,7 @@ function expectMalformed(s: GameState, a: unknown): void {
   expect(JSON.stringify(s)).toBe(before);
 }
 
-const magicTech = (seed: number): GameState => {
+const magicTech = (seed: number): ReadonlyGameState => {
   const o = gameOptions({ players: 2, deckSize: 40, startingLife: 20, handSize: 7, gameSeed: seed, deckSeed: seed, botSeed: seed }, 30);
   return createGame({ ...o, format: 'magic-tech' });
 };
@@ -91,8 +92,8 @@ describe('the shape of an action is checked before any rule reads it', () => {
       const rng = seedRng(9);
       for (let i = 0; i < 300 && !s.result; i++) {
         const listed = legalActions(s);
-        for (const a of listed) expect(() => checkActionShape(s, a), JSON.stringify(a)).not.toThrow();
-        s = (tryApply(s, listed[randomInt(rng, listed.length)]!) as { ok: true; state: GameState }).state;
+        for (const a of listed) expect(() => checkActionShape(s as GameState, a), JSON.stringify(a)).not.toThrow(); // it only reads the state
+        s = (tryApply(s, listed[randomInt(rng, listed.length)]!) as { ok: true; state: ReadonlyGameState }).state;
         expect(s).toBeDefined();
       }
     }
@@ -129,9 +130,10 @@ describe('smaller holes', () => {
 
   it('AMM 2 "Libraries are inexhaustible": a seat past its thousandth card ID draws on, with longer IDs, and every listed action is accepted', () => {
     const start = createMentalMagicGame({ seed: 5, startingPlayer: 0 });
-    const worn = structuredClone(start);
-    mmData(worn).nextIndex = mmData(worn).nextIndex.map(() => 1000);
-    let s: GameState = worn;
+    const worn = editState(start, (d) => {
+      mmData(d).nextIndex = mmData(d).nextIndex.map(() => 1000);
+    });
+    let s: ReadonlyGameState = worn;
     const rng = seedRng(5);
     for (let i = 0; i < 60 && !s.result; i++) {
       const listed = legalActions(s);

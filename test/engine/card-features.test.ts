@@ -7,14 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { objectsWithFeature, staticOfKind } from '../../src/engine/card-features.js';
 import { keepCharacteristicsMemo, withCharacteristicsMemo } from '../../src/engine/characteristics.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
-import type { GameState, ObjectId } from '../../src/index.js';
+import type { ObjectId } from '../../src/index.js';
 import { ceaseToExist, moveObject, zoneContentsChanged } from '../../src/zones/zones.js';
 import { permanent, setup } from '../cards/helpers.js';
+import { mutableCopy } from '../helpers/mutable-copy.js';
 
 describe('objects found by a feature of their card', () => {
   it('follow the battlefield as permanents enter, leave and become copies, between kept scopes', () => {
     const { state } = setup({ players: [{ battlefield: ['Platinum Angel', 'Wastes'], hand: ['Platinum Angel'] }, {}] });
-    const s: GameState = structuredClone(state);
+    const s = mutableCopy(state);
     keepCharacteristicsMemo(s);
     const cantLose = staticOfKind('cantLoseGame');
     const found = (): ObjectId[] => withCharacteristicsMemo(s, () => [...objectsWithFeature(s, 'battlefield', cantLose)]);
@@ -36,7 +37,8 @@ describe('objects found by a feature of their card', () => {
 
   it('outside a scope are found by a scan of the zone', () => {
     const { state } = setup({ players: [{ battlefield: ['Wastes', 'Platinum Angel'] }, {}] });
-    expect(objectsWithFeature(state, 'battlefield', staticOfKind('cantLoseGame'))).toEqual([permanent(state, 'Platinum Angel')]);
-    expect(objectsWithFeature(state, 'command', staticOfKind('cantLoseGame'))).toEqual([]);
+    const s = mutableCopy(state);
+    expect(objectsWithFeature(s, 'battlefield', staticOfKind('cantLoseGame'))).toEqual([permanent(s, 'Platinum Angel')]);
+    expect(objectsWithFeature(s, 'command', staticOfKind('cantLoseGame'))).toEqual([]);
   });
 });

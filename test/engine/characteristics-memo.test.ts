@@ -12,11 +12,12 @@ import type { CardDefinition } from '../../src/cards/definition.js';
 import { findDefinition, registerFormatCard } from '../../src/cards/registry.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
 import { permanent, setup } from '../cards/helpers.js';
+import { mutableCopy } from '../helpers/mutable-copy.js';
 
 describe('characteristics memo', () => {
   it('sees a change to the object itself, to a static source that affects it, and effects that come, within a scope and between kept scopes', () => {
     const { state } = setup({ players: [{ battlefield: ['Favorable Winds', 'Air Servant'] }, {}] });
-    const s = structuredClone(state);
+    const s = mutableCopy(state);
     const winds = permanent(s, 'Favorable Winds');
     const servant = permanent(s, 'Air Servant');
     keepCharacteristicsMemo(s);
@@ -50,7 +51,7 @@ describe('characteristics memo', () => {
       registerFormatCard({ ...(findDefinition('Intangible Virtue') as CardDefinition), name, statics: [{ kind: 'modifyPT', text: 'Tapped creatures get -1/-0.', affects: { types: ['Creature'], tapped: true }, power: -1, toughness: 0 }] });
     }
     const { state } = setup({ players: [{ battlefield: [name, 'Charging Rhino'] }, {}] });
-    const s = structuredClone(state);
+    const s = mutableCopy(state);
     const rhino = permanent(s, 'Charging Rhino');
     keepCharacteristicsMemo(s);
     const power = (): number | null => withCharacteristicsMemo(s, () => characteristics(s, rhino).power);

@@ -6,7 +6,7 @@
 import { castDraft, produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import {
-  apply, applyDraft, createDraft, createGame, createPlayout, replay, replayRecord, type Replay, draftView, legalActions, legalPicks, logOf, view, type Action, type DraftState, type GameState, type GameView,
+  apply, applyDraft, createDraft, createGame, createPlayout, replay, replayRecord, type Replay, draftView, legalActions, legalPicks, logOf, view, type Action, type DraftState, type ReadonlyGameState, type GameView,
 } from '../../src/index.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { deepFreeze, gameOptions, pick, type GameSpec } from '../properties/helpers.js';
@@ -15,7 +15,7 @@ const SPEC: GameSpec = { players: 3, deckSize: 16, startingLife: 8, handSize: 5,
 
 /** The store of a Redux Toolkit client: the game is one slice of the root state, frozen by immer. */
 interface Root {
-  game: GameState;
+  game: ReadonlyGameState;
   /** The acting player's view, computed inside the reducer and kept in the store. */
   lastView: GameView | null;
   /** What the reducer saw as legal before applying, kept in the store. */
@@ -26,7 +26,7 @@ describe('immer and Redux Toolkit', () => {
   it('a whole game runs with legalActions on the store state and apply inside produce', () => {
     const rng = seedRng(SPEC.botSeed);
     let store: Root = produce({ game: createGame(gameOptions(SPEC, 40)), lastView: null, offered: 0 }, () => {});
-    const plain: GameState[] = [createGame(gameOptions(SPEC, 40))];
+    const plain: ReadonlyGameState[] = [createGame(gameOptions(SPEC, 40))];
     let steps = 0;
     while (!store.game.result) {
       // outside the reducer: the client reads the frozen store state
@@ -39,7 +39,7 @@ describe('immer and Redux Toolkit', () => {
         draft.lastView = castDraft(view(draft.game, action.player));
       });
       // the store must stay readable after the drafts are revoked, and agree with the plain path
-      plain.push(apply(plain[plain.length - 1] as GameState, action));
+      plain.push(apply(plain[plain.length - 1] as ReadonlyGameState, action));
       expect(Object.isFrozen(store.game)).toBe(true);
       expect(JSON.stringify(store.game)).toBe(JSON.stringify(plain[plain.length - 1]));
       expect(store.lastView).toEqual(view(store.game, action.player));
@@ -72,7 +72,7 @@ describe('immer and Redux Toolkit', () => {
 
   it('a reducer may create a game and make its replay record from options and actions in the store', () => {
     const options = gameOptions(SPEC, 6);
-    let store = produce({ options, actions: [] as Action[], game: null as GameState | null, record: null as Replay | null }, () => {});
+    let store = produce({ options, actions: [] as Action[], game: null as ReadonlyGameState | null, record: null as Replay | null }, () => {});
     store = produce(store, (draft) => {
       draft.game = castDraft(createGame(draft.options));
     });

@@ -4,14 +4,14 @@ import { dealDamage, destroy } from '../../src/engine/game-actions.js';
 import { runStateBasedActions } from '../../src/engine/flow.js';
 import { scenario } from '../../src/testing/index.js';
 import type { GameState } from '../../src/index.js';
+import { mutableCopy } from '../helpers/mutable-copy.js';
 
 /** A mutable copy of a scenario state, to drive engine internals directly. */
 function board(): { state: GameState; bear: number; other: number } {
   const { state, ids } = scenario({
     players: [{ battlefield: ['token:beast-3-3', 'token:zombie-2-2'] }, { battlefield: ['token:beast-3-3'] }],
   });
-  const s = structuredClone(state);
-  return { state: s, bear: ids.battlefield[0]![0]!, other: ids.battlefield[1]![0]! };
+  return { state: mutableCopy(state), bear: ids.battlefield[0]![0]!, other: ids.battlefield[1]![0]! };
 }
 
 describe('CR 615 prevention effects', () => {

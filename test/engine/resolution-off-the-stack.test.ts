@@ -4,11 +4,11 @@
  * of that resolution (CR 800.4a) leaves the rest of it to the players still in the game.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, deserialize, legalActions, serialize, type GameState } from '../../src/index.js';
+import { apply, deserialize, legalActions, serialize, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 
 /** Player 0 casts Ill-Gotten Gains in a three-player game; it resolves up to player 0's choice. */
-function gainsAsksPlayer0(): GameState {
+function gainsAsksPlayer0(): ReadonlyGameState {
   const { state, ids } = scenario({
     players: [
       { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Ill-Gotten Gains', 'Murder'], graveyard: ['Divination'] },
@@ -22,7 +22,7 @@ function gainsAsksPlayer0(): GameState {
   return s;
 }
 
-const handNames = (s: GameState, p: number): string[] => s.players[p]!.hand.map((id) => s.objects[id]!.card);
+const handNames = (s: ReadonlyGameState, p: number): string[] => s.players[p]!.hand.map((id) => s.objects[id]!.card);
 
 describe('a save in the middle of a resolution that moved its own spell (Ill-Gotten Gains)', () => {
   it('loads back equal and plays on identically (CR 608.2c: the spell is exiled before each player chooses)', () => {

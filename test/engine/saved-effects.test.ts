@@ -4,12 +4,13 @@
  * and additional combat phases (CR 500.8).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, deserialize, serialize, type GameState } from '../../src/index.js';
+import { apply, deserialize, serialize, type GameState, type ReadonlyGameState } from '../../src/index.js';
 import { activate, attack, castAndResolve, permanent, resolveStack, setup } from '../cards/helpers.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
+import { mutableCopy } from '../helpers/mutable-copy.js';
 
 /** Expects the JSON of a state, changed by `corrupt`, to be refused as a saved game. */
-function refused(s: GameState, corrupt: (x: Record<string, unknown> & GameState) => void): void {
+function refused(s: ReadonlyGameState, corrupt: (x: Record<string, unknown> & GameState) => void): void {
   const x = JSON.parse(serialize(s)) as Record<string, unknown> & GameState;
   corrupt(x);
   expect(() => deserialize(JSON.stringify(x))).toThrow();
@@ -71,7 +72,7 @@ describe('the text of a saved game', () => {
   it('does not depend on the order the state gained its optional fields: saved, loaded and saved again, it is the same', () => {
     const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, {}] });
     // a format's game data first, then extra turns: the reverse of the order a loaded state has them in
-    const live = { ...state, formatData: { note: 1 } } as GameState;
+    const live = mutableCopy({ ...state, formatData: { note: 1 } });
     live.extraTurns = { queue: [1], resumeAfter: null };
     const inserted = Object.keys(live);
     expect(inserted.indexOf('formatData')).toBeLessThan(inserted.indexOf('extraTurns'));

@@ -5,17 +5,17 @@
  * writes, a name that is no text. And `createGame` refuses a player name that is no text.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, deserialize, RulesError, serialize, type GameState } from '../../src/index.js';
+import { createGame, deserialize, RulesError, serialize, type ReadonlyGameState } from '../../src/index.js';
 import { createMentalMagicGame } from '../../src/variants/mental-magic/control.js';
 
 const DECK = Array.from({ length: 20 }, () => 'Forest');
 
-function game(players: number): GameState {
+function game(players: number): ReadonlyGameState {
   return createGame({ players: Array.from({ length: players }, () => ({ deck: DECK })), seed: 7 });
 }
 
 /** Changes a saved game with `edit` and loads it; returns the error's message, failing unless it is a `badState` RulesError. */
-function refusal(state: GameState, edit: (x: Record<string, any>) => void): string {
+function refusal(state: ReadonlyGameState, edit: (x: Record<string, any>) => void): string {
   const x = JSON.parse(serialize(state)) as Record<string, any>;
   edit(x);
   try {

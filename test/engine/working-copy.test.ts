@@ -9,10 +9,11 @@ import { createGame, type GameState } from '../../src/index.js';
 import { beginWorkingCopy, finishWorkingCopy, mutableObject, privateCopy } from '../../src/engine/working-copy.js';
 import { randomDeck } from '../../src/bots/random-deck.js';
 import { changed } from '../helpers/changed.js';
+import { mutableCopy } from '../helpers/mutable-copy.js';
 
 
 const start = (): GameState => {
-  const s = createGame({ players: [0, 1, 2].map((i) => ({ deck: randomDeck(`wc:${i}`) })), seed: 3 });
+  const s = mutableCopy(createGame({ players: [0, 1, 2].map((i) => ({ deck: randomDeck(`wc:${i}`) })), seed: 3 }));
   s.players[1]!.draft = { seat: 1, notes: [], removed: [] };
   s.phasedOut = [];
   s.formatData = {};

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyDraft, createDraft, legalActions, legalPicks, RulesError, tryApply, type Action, type DraftAction, type DraftState, type GameState } from '../../src/index.js';
+import { applyDraft, createDraft, legalActions, legalPicks, RulesError, tryApply, type Action, type DraftAction, type ReadonlyDraftState, type ReadonlyGameState } from '../../src/index.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { eitherAgrees, expected, GAME_FORMATS, mutate, newHostileGame, normalAction } from './hostile.js';
 
@@ -18,7 +18,7 @@ const STEPS = 120;
 const TRIES = 3;
 
 /** Tries a candidate on a state; fails the property on a wrong answer. */
-function tryCandidate(s: GameState, listed: ReadonlySet<string>, a: unknown, what: string): void {
+function tryCandidate(s: ReadonlyGameState, listed: ReadonlySet<string>, a: unknown, what: string): void {
   const show = (): string => normalAction(a);
   let r: ReturnType<typeof tryApply>;
   try {
@@ -61,14 +61,14 @@ describe('accepted if and only if listed (or a documented equivalent)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 8 }), fc.integer({ min: 0, max: 2 ** 30 }), (drafters, seed) => {
         const rng = seedRng(seed);
-        let d: DraftState = createDraft({ drafters, seed, rounds: 1 });
+        let d: ReadonlyDraftState = createDraft({ drafters, seed, rounds: 1 });
         for (let n = 0; n < 60 && d.phase !== 'complete'; n++) {
           const legal = legalPicks(d);
           const listed = new Set(legal.map((a) => normalAction(withoutUndefined(a))));
           const before = JSON.stringify(d);
           for (let i = 0; i < TRIES; i++) {
             const base = legal[randomInt(rng, legal.length)]!;
-            const { action } = mutate({ players: d.drafters, objects: [] } as unknown as GameState, { ...base, player: base.seat } as unknown as Action, [], rng);
+            const { action } = mutate({ players: d.drafters, objects: [] } as unknown as ReadonlyGameState, { ...base, player: base.seat } as unknown as Action, [], rng);
             const a = asDraftAction(action);
             let accepted = false;
             try {
@@ -88,7 +88,7 @@ describe('accepted if and only if listed (or a documented equivalent)', () => {
   });
 });
 
-function tryApplyOk(s: GameState, a: Action): GameState {
+function tryApplyOk(s: ReadonlyGameState, a: Action): ReadonlyGameState {
   const r = tryApply(s, a);
   if (!r.ok) throw new Error(`listed ${JSON.stringify(a)} refused: ${r.error.message}`);
   return r.state;

@@ -9,17 +9,18 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalActions as publicLegalActions, type GameState } from '../../src/index.js';
+import { apply, createGame, legalActions as publicLegalActions, type ReadonlyGameState } from '../../src/index.js';
 import { countActions, legalActions, legalActionsRunningEveryLister } from '../../src/engine/legal.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { createMentalMagicGame, settle } from '../../src/variants/mental-magic/control.js';
 import { canonical, gameOptions, gameSpecArb, ok, recordGame } from './helpers.js';
+import { asEngineState } from '../helpers/mutable-copy.js';
 
 /** Checks the agreement on one state; returns whether the deciding player had an option other than passing. */
-function agrees(s: GameState): boolean {
-  const actions = legalActions(s);
-  expect(actions, `turn ${s.turn.number}, ${s.turn.step}, decision ${JSON.stringify(s.decision)}`).toEqual(legalActionsRunningEveryLister(s));
-  ok(countActions(s) === actions.length, `countActions says ${countActions(s)}, legalActions lists ${actions.length}`);
+function agrees(s: ReadonlyGameState): boolean {
+  const actions = legalActions(asEngineState(s));
+  expect(actions, `turn ${s.turn.number}, ${s.turn.step}, decision ${JSON.stringify(s.decision)}`).toEqual(legalActionsRunningEveryLister(asEngineState(s)));
+  ok(countActions(asEngineState(s)) === actions.length, `countActions says ${countActions(asEngineState(s))}, legalActions lists ${actions.length}`);
   return actions.some((a) => a.type !== 'pass');
 }
 
@@ -57,7 +58,7 @@ describe('auto-pass', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 2 ** 31 }), fc.constantFrom('automatic' as const, 'actions' as const), (seed, botSeed, manaAbilities) => {
         const rng = seedRng(botSeed);
-        let s: GameState = createMentalMagicGame({ seed, manaAbilities });
+        let s: ReadonlyGameState = createMentalMagicGame({ seed, manaAbilities });
         for (let i = 0; i < 80 && !s.result; i++) {
           agrees(s);
           const actions = publicLegalActions(s);
@@ -78,7 +79,7 @@ describe('auto-pass', () => {
         const skipping = createGame({ ...options, settings: { ...options.settings, autoPass: 'whenOnlyPass', stops } });
         let byHand = createGame({ ...options, settings: { ...options.settings, autoPass: 'never', stops } });
         /** Whether the engine skips this priority: the player can only pass, or has stops and none here with an empty stack. */
-        const skipped = (s: GameState): boolean => {
+        const skipped = (s: ReadonlyGameState): boolean => {
           const d = s.decision;
           if (d?.kind !== 'priority' || s.result) return false;
           const own = stops[d.player];

@@ -9,12 +9,12 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { apply, createGame, type GameState } from '../../src/index.js';
+import { apply, createGame, type ReadonlyGameState } from '../../src/index.js';
 import { gameOptions, gameSpecArb, recordGame } from './helpers.js';
 import { checkFeatures, checkListing, checkMemo } from './memo-checks.js';
 
 /** Runs `check` on every state of random games, down the in-place path of a recording and then through `apply`. */
-function everyStateBothPaths(check: (s: GameState) => void, numRuns: number): void {
+function everyStateBothPaths(check: (s: ReadonlyGameState) => void, numRuns: number): void {
   fc.assert(
     fc.property(gameSpecArb({ maxDeck: 18 }), (spec) => {
       const initial = createGame(gameOptions(spec, spec.players * (spec.deckSize + 3)));

@@ -17,24 +17,25 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, countActions, createPlayout, legalActions, sampleAction, type Action, type GameState } from '../../src/index.js';
+import { apply, countActions, createPlayout, legalActions, sampleAction, type Action, type ReadonlyGameState } from '../../src/index.js';
 import { legalActionsRunningEveryLister, mayAutoPass } from '../../src/engine/legal.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { FORMATS, newGame } from './format-games.js';
 import { canonical, ok } from './helpers.js';
+import { asEngineState, mutableCopy } from '../helpers/mutable-copy.js';
 
 /** Most actions a game of the property plays. */
 const ACTIONS = 250;
 
 /** Fails unless what the engine offers for `s` (`offered`, `count`, `sample`) agrees with a fresh listing by every lister. */
-function agreesWithFresh(s: GameState, offered: readonly Action[], count: number, sample: () => Action | null, where: string): void {
-  const fresh = legalActionsRunningEveryLister(structuredClone(s));
+function agreesWithFresh(s: ReadonlyGameState, offered: readonly Action[], count: number, sample: () => Action | null, where: string): void {
+  const fresh = legalActionsRunningEveryLister(mutableCopy(s));
   ok(canonical(offered) === canonical(fresh), `${where}, turn ${s.turn.number} ${s.turn.step}: offered ${canonical(offered)}, afresh ${canonical(fresh)}`);
   ok(count === fresh.length, `${where}: countActions ${count}, ${fresh.length} afresh`);
   const drawn = sample();
   if (fresh.length === 0) ok(drawn === null, `${where}: an action sampled where none is legal`);
   else ok(drawn !== null && fresh.some((a) => canonical(a) === canonical(drawn)), `${where}: sampled ${JSON.stringify(drawn)}, not a legal action`);
-  if (mayAutoPass(s)) ok(fresh.some((a) => a.type !== 'pass'), `${where}: the engine stopped at a priority player ${s.decision?.player} can only pass`);
+  if (mayAutoPass(asEngineState(s))) ok(fresh.some((a) => a.type !== 'pass'), `${where}: the engine stopped at a priority player ${s.decision?.player} can only pass`);
 }
 
 const chiSquare = (counts: readonly number[], draws: number): number => counts.reduce((sum, c) => sum + (c - draws / counts.length) ** 2 / (draws / counts.length), 0);
@@ -70,12 +71,12 @@ describe('could act: what is kept equals a fresh computation, in every format', 
 
   it.each(FORMATS)('%s: over many draws every legal action is drawn, about equally often (chi-square, p = 0.001, fixed seed)', (format) => {
     const rng = seedRng(7);
-    const states: GameState[] = [];
+    const states: ReadonlyGameState[] = [];
     for (let seed = 1; seed < 40 && states.length < 3; seed++) {
       const playout = createPlayout(newGame(format, seed, 4));
       for (let n = 0; n < 400 && !playout.state.result && states.length < 3; n++) {
         const actions = playout.legalActions();
-        if (actions.length >= 3 && actions.length <= 20 && randomInt(rng, 8) === 0) states.push(structuredClone(playout.state));
+        if (actions.length >= 3 && actions.length <= 20 && randomInt(rng, 8) === 0) states.push(mutableCopy(playout.state));
         playout.apply(actions[randomInt(rng, actions.length)] as Action);
       }
     }

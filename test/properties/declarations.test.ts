@@ -8,12 +8,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, createPlayout, legalActions, tryApply, type Action, type GameState, type ObjectId, type PlayerId } from '../../src/index.js';
+import { apply, createGame, createPlayout, legalActions, tryApply, type Action, type ReadonlyGameState, type ObjectId, type PlayerId } from '../../src/index.js';
 import { characteristics } from '../../src/engine/characteristics.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import type { RngState } from '../../src/state/types.js';
 import { passUntil, setup, withKeywords } from '../cards/helpers.js';
 import { gameOptions, gameSpecArb, ok, pick, randomDecks } from './helpers.js';
+import { editState } from '../../src/testing/index.js';
 
 /** Cards that bind a whole declaration, mixed into random decks so that random games meet them often. */
 const BINDING = ['Silent Arbiter', 'Ghostly Prison', 'Galvanic Juggernaut', 'Ember Beast', 'Crown-Hunter Hireling'];
@@ -25,7 +26,7 @@ function bindingDecks(decks: readonly { deck: readonly string[]; sideboard?: rea
 }
 
 /** The most actions a declaration can take from its start: one per possible addition (a creature, or a creature and an attacker it blocks), and one to finish. */
-function boundAt(s: GameState): number {
+function boundAt(s: ReadonlyGameState): number {
   const d = s.decision!;
   const mine = s.battlefield.filter((id) => characteristics(s, id).controller === d.player && characteristics(s, id).types.includes('Creature')).length;
   if (d.kind === 'declareAttackers') return mine + 1;
@@ -33,7 +34,7 @@ function boundAt(s: GameState): number {
   return mine * Math.max(1, s.combat?.attackers.length ?? 0) + 1;
 }
 
-function declaring(s: GameState): boolean {
+function declaring(s: ReadonlyGameState): boolean {
   return s.decision?.kind === 'declareAttackers' || s.decision?.kind === 'declareBlockers';
 }
 
@@ -41,7 +42,7 @@ function declaring(s: GameState): boolean {
  * Plays a random game from listed actions, counting the actions of each declaration against its
  * bound and checking that taking back is never offered. Returns how many declarations it saw.
  */
-function playCountingDeclarations(initial: GameState, botSeed: number, maxActions: number): number {
+function playCountingDeclarations(initial: ReadonlyGameState, botSeed: number, maxActions: number): number {
   const playout = createPlayout(initial);
   const rng = seedRng(botSeed);
   let declarations = 0;
@@ -132,7 +133,7 @@ const boardArb = fc.integer({ min: 2, max: 4 }).chain((players) => fc.record({
 type Board = typeof boardArb extends fc.Arbitrary<infer T> ? T : never;
 
 /** The board's state at the declaration of attackers (or wherever the game stopped first), and the attacking player's creatures. */
-function boardState(b: Board): { s: GameState; ids: ObjectId[] } {
+function boardState(b: Board): { s: ReadonlyGameState; ids: ObjectId[] } {
   const { state } = setup({
     ...(b.monarch === null ? {} : { monarch: b.monarch }),
     players: Array.from({ length: b.players }, (_, p) => ({
@@ -145,17 +146,18 @@ function boardState(b: Board): { s: GameState; ids: ObjectId[] } {
     })),
   });
   const ids = state.battlefield.filter((id) => state.objects[id]!.controller === 0 && b.creatures.some((c) => c.card === state.objects[id]!.card));
-  let s = structuredClone(state);
-  ids.forEach((id, i) => {
-    const goaders = b.creatures[i]!.goadedBy;
-    if (goaders.length > 0) s.objects[id] = { ...s.objects[id]!, goadedBy: goaders };
+  let s = editState(state, (d) => {
+    ids.forEach((id, i) => {
+      const goaders = b.creatures[i]!.goadedBy;
+      if (goaders.length > 0) d.objects[id] = { ...d.objects[id]!, goadedBy: goaders };
+    });
   });
   if (b.menace && ids.length > 0) s = withKeywords(s, ids[0]!, ['menace']);
   return { s: passUntil(s, (x) => x.decision?.kind === 'declareAttackers' || x.turn.step === 'main2'), ids };
 }
 
 /** Plays a declaration with uniformly random listed actions; returns the state after it and the actions taken. */
-function randomDeclaration(state: GameState, rng: RngState): { s: GameState; taken: number } {
+function randomDeclaration(state: ReadonlyGameState, rng: RngState): { s: ReadonlyGameState; taken: number } {
   const d = state.decision!;
   let s = state;
   let taken = 0;
@@ -177,7 +179,7 @@ function allDeclarations(ids: readonly ObjectId[], opponents: readonly PlayerId[
 }
 
 /** Whether a declaration can be built from listed actions alone, its creatures in the order given, then confirmed. */
-function reachableByListing(state: GameState, declaration: readonly [ObjectId, PlayerId][]): boolean {
+function reachableByListing(state: ReadonlyGameState, declaration: readonly [ObjectId, PlayerId][]): boolean {
   let s = state;
   for (const [attacker, p] of declaration) {
     const a = legalActions(s).find((x) => x.type === 'declareAttacker' && x.attacker === attacker && x.band === undefined && 'player' in x.target && x.target.player === p);

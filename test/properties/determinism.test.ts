@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, createPlayout, legalActions, type Action, type GameState } from '../../src/index.js';
+import { apply, createGame, createPlayout, legalActions, type Action, type ReadonlyGameState } from '../../src/index.js';
 import { deepFreeze, gameOptions, gameSpecArb, recordGame } from './helpers.js';
 
 describe('determinism', () => {
@@ -18,7 +18,7 @@ describe('determinism', () => {
         const k = cut % actions.length;
 
         // the same actions again through apply, from a second game of the same seed
-        const states: GameState[] = [];
+        const states: ReadonlyGameState[] = [];
         let s = createGame(options);
         for (const a of actions) {
           s = apply(s, a);
@@ -40,7 +40,7 @@ describe('determinism', () => {
 });
 
 /** Replays actions on the in-place path and returns the live state. */
-function replayInPlace(initial: GameState, actions: Action[]): GameState {
+function replayInPlace(initial: ReadonlyGameState, actions: Action[]): ReadonlyGameState {
   const p = createPlayout(initial);
   for (const a of actions) p.apply(a);
   return p.state;

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createPlayout, describeAction, describeEvent, GAME_EVENT_TYPES, isGameEventType, logOf, view, type Action, type GameState, type GameView, type Viewer } from '../../src/index.js';
+import { createPlayout, describeAction, describeEvent, GAME_EVENT_TYPES, isGameEventType, logOf, view, type Action, type ReadonlyGameState, type GameView, type Viewer } from '../../src/index.js';
 import { emit } from '../../src/engine/log.js';
 import { seedRng } from '../../src/state/rng.js';
 import { FORMATS, newGame } from './format-games.js';
@@ -21,7 +21,7 @@ const VIEW_EVERY = 40;
 const met = new Set<string>();
 
 /** The names of the cards `viewer` may not see now: in libraries, in other players' hands and sideboards, face down and not theirs. */
-function hiddenNames(s: GameState, viewer: Viewer): Set<string> {
+function hiddenNames(s: ReadonlyGameState, viewer: Viewer): Set<string> {
   const names = new Set<string>();
   for (const p of s.players) {
     for (const id of p.library) names.add(s.objects[id]!.card);
@@ -51,7 +51,7 @@ function checkProse(text: string, what: string): void {
 }
 
 /** Checks the prose of a view's log (and of its viewer's legal actions) against what the view hides. */
-function checkView(s: GameState, full: readonly ReturnType<typeof logOf>[number][], v: GameView, taken: readonly Action[]): void {
+function checkView(s: ReadonlyGameState, full: readonly ReturnType<typeof logOf>[number][], v: GameView, taken: readonly Action[]): void {
   const hidden = hiddenNames(s, v.viewer);
   const shown = strings(v);
   for (const name of shown) hidden.delete(name);

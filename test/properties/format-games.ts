@@ -2,7 +2,7 @@
  * Random games of every format for the property tests: free-for-all, two-player, Conspiracy Draft,
  * Magic Tech and Async Mental Magic.
  */
-import { cards, createGame, randomDeck, type CreateGameOptions, type GameState } from '../../src/index.js';
+import { cards, createGame, randomDeck, type CreateGameOptions, type ReadonlyGameState } from '../../src/index.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { createMentalMagicGame } from '../../src/variants/mental-magic/control.js';
 import { gameOptions, randomDecks } from './helpers.js';
@@ -19,7 +19,7 @@ const BASICS = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
  * A new random game of a format: 2–5 players where the format allows (3 or more in conspiracy, with
  * random conspiracies in the sideboards), small random decks; Mental Magic with mana abilities automatic.
  */
-export function newGame(format: FormatId, seed: number, players: number): GameState {
+export function newGame(format: FormatId, seed: number, players: number): ReadonlyGameState {
   if (format === 'mental-magic') return createMentalMagicGame({ seed, manaAbilities: 'automatic' });
   const spec = { players: format === 'magic-tech' || format === 'two-player' ? 2 : format === 'conspiracy' ? Math.max(3, players) : players, deckSize: 14, startingLife: 8, handSize: 5, gameSeed: seed, deckSeed: seed + 1, botSeed: seed + 2 };
   if (format === 'conspiracy') {

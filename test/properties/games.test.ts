@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGame, legalActions, tryApply, type GameState } from '../../src/index.js';
+import { createGame, legalActions, tryApply, type ReadonlyGameState } from '../../src/index.js';
 import { checkConservation, checkInvariants, gameOptions, gameSpecArb, recordGame, snapshot, startingCards } from './helpers.js';
 
 /** Every offered action is tried at every n-th decision. */
@@ -16,7 +16,7 @@ const TRY_EVERY = 10;
 const TRY_CAP = 12;
 
 /** Tries every offered action (up to the cap) on a frozen copy of the state. */
-function tryOffered(live: GameState): void {
+function tryOffered(live: ReadonlyGameState): void {
   const s = snapshot(live);
   for (const a of legalActions(s).slice(0, TRY_CAP)) {
     const r = tryApply(s, a);

@@ -6,9 +6,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legalActions, tryApply, type GameState, type ObjectId, type PlayerId } from '../../src/index.js';
+import { legalActions, tryApply, type ReadonlyGameState, type ObjectId, type PlayerId } from '../../src/index.js';
 import { passUntil, setup } from '../cards/helpers.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
+import { mutableCopy } from '../helpers/mutable-copy.js';
 
 /** One creature of the active player on a random board. */
 interface CreatureSpec {
@@ -19,7 +20,7 @@ interface CreatureSpec {
 }
 
 /** Whether the engine accepts this full declaration (each creature attacking a player, or null). */
-function engineAccepts(state: GameState, ids: ObjectId[], declaration: (PlayerId | null)[]): boolean {
+function engineAccepts(state: ReadonlyGameState, ids: ObjectId[], declaration: (PlayerId | null)[]): boolean {
   let s = state;
   for (let i = 0; i < ids.length; i++) {
     const target = declaration[i];
@@ -63,7 +64,7 @@ describe('goad', () => {
             } : {})),
           });
           const ids = state.battlefield.filter((id) => state.objects[id]!.controller === 0);
-          const goaded = structuredClone(state);
+          const goaded = mutableCopy(state);
           creatures.forEach((c, i) => {
             if (c.goadedBy.length > 0) mutableObject(goaded, ids[i]!).goadedBy = c.goadedBy;
           });

@@ -4,7 +4,7 @@
  * state must keep (zones, object identity, conservation of cards).
  */
 import fc from 'fast-check';
-import { cards, createPlayout, type Action, type CreateGameOptions, type GameState, type ZoneName } from '../../src/index.js';
+import { cards, createPlayout, type Action, type CreateGameOptions, type ReadonlyGameState, type ZoneName } from '../../src/index.js';
 import { findDefinition } from '../../src/cards/registry.js';
 import { moduleWith } from '../../src/engine/format.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
@@ -81,7 +81,7 @@ export function withoutSideboards(o: CreateGameOptions): CreateGameOptions {
 }
 
 /** Whether an action activates a mana ability (CR 605), which a random player would mostly waste. */
-function isManaActivation(s: GameState, a: Action): boolean {
+function isManaActivation(s: ReadonlyGameState, a: Action): boolean {
   if (a.type !== 'activate') return false;
   const o = s.objects[a.source];
   return o !== undefined && findDefinition(o.card)?.activated?.[a.ability]?.mana === true;
@@ -91,7 +91,7 @@ function isManaActivation(s: GameState, a: Action): boolean {
  * Picks one action at random, advancing the bot's PRNG: nine times in ten among the actions that
  * are not mana abilities (so that random games cast spells and fight), uniformly otherwise.
  */
-export function pick(s: GameState, actions: readonly Action[], rng: RngState): Action {
+export function pick(s: ReadonlyGameState, actions: readonly Action[], rng: RngState): Action {
   const useful = actions.filter((a) => !isManaActivation(s, a));
   const from = useful.length > 0 && randomInt(rng, 10) > 0 ? useful : actions;
   const a = from[randomInt(rng, from.length)];
@@ -110,7 +110,7 @@ const CONCEDE_ONE_IN = 250;
  * replay it. Now and then a player concedes, whoever is deciding. `each` runs after every action
  * on the live (mutable) state.
  */
-export function recordGame(initial: GameState, botSeed: number, each?: (s: GameState, n: number) => void): { actions: Action[]; final: GameState } {
+export function recordGame(initial: ReadonlyGameState, botSeed: number, each?: (s: ReadonlyGameState, n: number) => void): { actions: Action[]; final: ReadonlyGameState } {
   const playout = createPlayout(initial);
   const rng = seedRng(botSeed);
   const actions: Action[] = [];
@@ -137,7 +137,7 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /** An immutable snapshot of a live state, as a client would hold it. */
-export function snapshot(s: GameState): GameState {
+export function snapshot(s: ReadonlyGameState): ReadonlyGameState {
   return deepFreeze(structuredClone(s));
 }
 
@@ -150,7 +150,7 @@ export function canonical(value: unknown): string {
 }
 
 /** Every zone list of a state with its zone name and, for a player's zone, the owner. */
-export function zoneLists(s: GameState): { zone: ZoneName; owner: number | null; ids: readonly number[] }[] {
+export function zoneLists(s: ReadonlyGameState): { zone: ZoneName; owner: number | null; ids: readonly number[] }[] {
   const out: { zone: ZoneName; owner: number | null; ids: readonly number[] }[] = [];
   for (const p of s.players) {
     out.push({ zone: 'library', owner: p.id, ids: p.library });
@@ -171,7 +171,7 @@ export function ok(condition: boolean, message: string): asserts condition {
 }
 
 /** Where each listed id is: id → zone. Fails on an id listed twice or a list that lies. */
-export function checkZones(s: GameState): Map<number, ZoneName> {
+export function checkZones(s: ReadonlyGameState): Map<number, ZoneName> {
   const where = new Map<number, ZoneName>();
   for (const { zone, owner, ids } of zoneLists(s)) {
     for (const id of ids) {
@@ -193,7 +193,7 @@ export function checkZones(s: GameState): Map<number, ZoneName> {
  * unless its owner left the game, only such cards cease to exist (unless the format's rules say otherwise), each object has at most one predecessor, and whoever decides
  * is a player still in the game.
  */
-export function checkInvariants(s: GameState): void {
+export function checkInvariants(s: ReadonlyGameState): void {
   const where = checkZones(s);
   const from = new Map<number, number>();
   s.objects.forEach((o, i) => {
@@ -225,7 +225,7 @@ export function checkInvariants(s: GameState): void {
  * listed in exactly one zone or owned by a player who left the game; and every card listed anywhere
  * is the end of exactly one such chain (no card appears from nowhere).
  */
-export function checkConservation(initialCards: readonly number[], s: GameState): void {
+export function checkConservation(initialCards: readonly number[], s: ReadonlyGameState): void {
   const where = checkZones(s);
   const reached = new Set<number>();
   for (const start of initialCards) {
@@ -247,7 +247,7 @@ export function checkConservation(initialCards: readonly number[], s: GameState)
 }
 
 /** The ids of the card objects a game starts with (its decks and sideboards). */
-export function startingCards(initial: GameState): number[] {
+export function startingCards(initial: ReadonlyGameState): number[] {
   const out: number[] = [];
   const firstMoved = new Set(initial.objects.filter((o) => o.movedTo !== null).map((o) => o.movedTo));
   for (const o of initial.objects) if (o.kind === 'card' && !firstMoved.has(o.id)) out.push(o.id);

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { apply, cards, createGame, randomDeck, view, type GameState } from '../../src/index.js';
+import { apply, cards, createGame, randomDeck, view, type ReadonlyGameState } from '../../src/index.js';
 import { nameableCards } from '../../src/rules/702.106-hidden-agenda.js';
 import { checkConservation, checkInvariants, ok, recordGame } from './helpers.js';
 
@@ -25,14 +25,14 @@ const specArb = fc.record({
 });
 
 /** The secrets of face-down conspiracies in the command zone: its card name and the chosen names, by controller. */
-function secrets(s: GameState): { controller: number; id: number; words: string[] }[] {
+function secrets(s: ReadonlyGameState): { controller: number; id: number; words: string[] }[] {
   return s.command.flatMap((id) => {
     const o = s.objects[id]!;
     return o.faceDown ? [{ controller: o.controller, id, words: [o.card, ...(o.chosenNames ?? [])] }] : [];
   });
 }
 
-function check(s: GameState): void {
+function check(s: ReadonlyGameState): void {
   for (const p of s.players) {
     const v = view(s, p.id);
     // a player choosing a name is offered every name: those are their options, not anybody's secret

@@ -5,7 +5,7 @@
  * amounts), and the one statement of which actions `apply` accepts: those `legalActions` lists and
  * the documented equivalent forms (README, "Which actions `apply` accepts").
  */
-import { apply, createGame, legalActions, tryApply, type Action, type GameState } from '../../src/index.js';
+import { apply, createGame, legalActions, tryApply, type Action, type ReadonlyGameState } from '../../src/index.js';
 import { activatedAbilityAt } from '../../src/rules/602-activating-activated-abilities.js';
 import { MAX_LISTED_BLOCKS } from '../../src/engine/finishing-blocks.js';
 import { ACTION_SCHEMAS } from '../../src/engine/action-schemas.js';
@@ -13,6 +13,7 @@ import { randomInt } from '../../src/state/rng.js';
 import type { RngState } from '../../src/state/types.js';
 import { createMentalMagicGame, settle } from '../../src/variants/mental-magic/control.js';
 import { gameOptions, type GameSpec } from './helpers.js';
+import { asEngineState } from '../helpers/mutable-copy.js';
 
 /** The game formats the fuzzer and the property play (the draft has its own). */
 export const GAME_FORMATS = ['free-for-all', 'two-player', 'conspiracy', 'magic-tech', 'mental-magic'] as const;
@@ -21,8 +22,8 @@ export type GameFormat = (typeof GAME_FORMATS)[number];
 
 /** A random game of a format: its first state, and what follows every accepted action (Mental Magic settles). */
 export interface HostileGame {
-  state: GameState;
-  after: (s: GameState) => GameState;
+  state: ReadonlyGameState;
+  after: (s: ReadonlyGameState) => ReadonlyGameState;
 }
 
 /** A random spec of a game from one PRNG. */
@@ -90,7 +91,7 @@ function isPlain(a: unknown): a is Record<string, unknown> {
  * setting of mana abilities, activating a mana ability that setting leaves unlisted; and a listed
  * cast of a spell dividing X among its targets with another legal division (CR 601.2d).
  */
-export function expected(s: GameState, listed: ReadonlySet<string>, a: unknown): Expected {
+export function expected(s: ReadonlyGameState, listed: ReadonlySet<string>, a: unknown): Expected {
   if (!isPlain(a)) return 'refuse';
   if (listed.has(normalAction(a)) || listed.has(normalAction(withoutDefaults(a)))) return 'accept';
   if (s.result) return 'refuse';
@@ -147,8 +148,8 @@ function withoutDefaults(a: Record<string, unknown>): Record<string, unknown> {
  * its index picks as the engine numbers them (its card's own, then granted ones, such as Sovereign's
  * Realm's "{T}: Add one mana of any color." on a basic land, CR 613.1f), not only its card's.
  */
-function isManaAbility(s: GameState, a: Record<string, unknown>): boolean {
-  return typeof a.source === 'number' && typeof a.ability === 'number' && activatedAbilityAt(s, a.source, a.ability)?.mana === true;
+function isManaAbility(s: ReadonlyGameState, a: Record<string, unknown>): boolean {
+  return typeof a.source === 'number' && typeof a.ability === 'number' && activatedAbilityAt(asEngineState(s), a.source, a.ability)?.mana === true;
 }
 
 /**
@@ -158,7 +159,7 @@ function isManaAbility(s: GameState, a: Record<string, unknown>): boolean {
  * named payment and stops are only checked to have been refused with a RulesError or applied
  * (they have no other listed form).
  */
-export function eitherAgrees(s: GameState, a: Record<string, unknown>, accepted: boolean): boolean {
+export function eitherAgrees(s: ReadonlyGameState, a: Record<string, unknown>, accepted: boolean): boolean {
   if (a.type === 'declareAttackers' || a.type === 'declareBlockers') return stepwise(s, a) === accepted;
   if (a.type === 'activate' && a.payment === undefined && s.settings.manaAbilities === 'automatic') {
     const manual = { ...s, settings: { ...s.settings, manaAbilities: 'actions' as const } };
@@ -169,7 +170,7 @@ export function eitherAgrees(s: GameState, a: Record<string, unknown>, accepted:
 }
 
 /** A whole declaration made one creature at a time from an empty declaration, and confirmed: whether that is accepted. */
-export function stepwise(s: GameState, a: Record<string, unknown>): boolean {
+export function stepwise(s: ReadonlyGameState, a: Record<string, unknown>): boolean {
   const d = s.decision;
   const whole = a.type === 'declareAttackers' ? a.attackers : a.blockers;
   if (!Array.isArray(whole) || !d || (d.kind !== 'declareAttackers' && d.kind !== 'declareBlockers')) return false;
@@ -213,7 +214,7 @@ export type Mutation = (typeof MUTATIONS)[number];
  * A random mutation of a listed action (or of another action of the game): the mutated action
  * and the kind of mutation. `listedAsIs` sends the action as listed (a control).
  */
-export function mutate(s: GameState, base: Action, others: readonly Action[], rng: RngState): { action: unknown; kind: Mutation } {
+export function mutate(s: ReadonlyGameState, base: Action, others: readonly Action[], rng: RngState): { action: unknown; kind: Mutation } {
   const a: Record<string, unknown> = structuredClone(base) as unknown as Record<string, unknown>;
   const kind = MUTATIONS[randomInt(rng, MUTATIONS.length)] as Mutation;
   switch (kind) {
@@ -284,6 +285,6 @@ export function mutate(s: GameState, base: Action, others: readonly Action[], rn
 }
 
 /** Applies an accepted action the way the format plays: `apply`, then whatever follows it. */
-export function applyIn(game: HostileGame, s: GameState, a: Action): GameState {
+export function applyIn(game: HostileGame, s: ReadonlyGameState, a: Action): ReadonlyGameState {
   return game.after(apply(s, a));
 }

@@ -13,7 +13,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGame, createPlayout, legalActions, RulesError, tryApply, type Action, type GameState } from '../../src/index.js';
+import { createGame, createPlayout, legalActions, RulesError, tryApply, type Action, type ReadonlyGameState } from '../../src/index.js';
 import { checkInvariants, gameOptions, gameSpecArb, recordGame, snapshot, zoneLists } from './helpers.js';
 import { eitherAgrees, expected, normalAction } from './hostile.js';
 
@@ -42,7 +42,7 @@ const garbage: fc.Arbitrary<unknown> = fc.oneof(
 type Gen = fc.GeneratorValue;
 
 /** A ref to a random player or object, mostly in range. */
-function randomRef(g: Gen, s: GameState): unknown {
+function randomRef(g: Gen, s: ReadonlyGameState): unknown {
   return g(() => fc.oneof(
     fc.record({ player: fc.integer({ min: -1, max: s.players.length }) }),
     fc.record({ object: fc.integer({ min: -1, max: s.objects.length + 1 }) }),
@@ -50,7 +50,7 @@ function randomRef(g: Gen, s: GameState): unknown {
 }
 
 /** An id of an object in some zone (most often), or any number about the range of ids. */
-function someId(g: Gen, s: GameState): number {
+function someId(g: Gen, s: ReadonlyGameState): number {
   const lists = zoneLists(s).map((z) => z.ids).filter((l) => l.length > 0);
   if (lists.length > 0 && g(() => fc.integer({ min: 0, max: 3 })) > 0) {
     const l = g(() => fc.constantFrom(...lists));
@@ -63,7 +63,7 @@ function someId(g: Gen, s: GameState): number {
  * The entries of a whole declaration of attackers or blockers: mostly made of the additions listed
  * now (some of them, in any order, so often legal), otherwise of random creatures.
  */
-function wholeDeclaration(g: Gen, s: GameState, f: 'attackers' | 'blockers'): unknown[] {
+function wholeDeclaration(g: Gen, s: ReadonlyGameState, f: 'attackers' | 'blockers'): unknown[] {
   const additions: object[] = legalActions(s).flatMap((x): object[] => (x.type === 'declareAttacker' ? [{ attacker: x.attacker, target: x.target, ...(x.band !== undefined ? { band: x.band } : {}) }] : x.type === 'declareBlocker' ? [{ blocker: x.blocker, attacker: x.attacker }] : []));
   if (additions.length > 0 && g(() => fc.integer({ min: 0, max: 3 })) > 0) return g(() => fc.shuffledSubarray(additions, { maxLength: Math.min(4, additions.length) }));
   const seat = (): number => g(() => fc.integer({ min: 0, max: s.players.length - 1 }));
@@ -71,7 +71,7 @@ function wholeDeclaration(g: Gen, s: GameState, f: 'attackers' | 'blockers'): un
 }
 
 /** A well-formed action of a type with plausible values: what a confused client might send. */
-function plausible(g: Gen, s: GameState, type: string, player: number): Record<string, unknown> {
+function plausible(g: Gen, s: ReadonlyGameState, type: string, player: number): Record<string, unknown> {
   const a: Record<string, unknown> = { type, player };
   const seat = (): number => g(() => fc.integer({ min: 0, max: s.players.length - 1 }));
   for (const f of FIELDS[type] ?? []) {
@@ -91,7 +91,7 @@ function plausible(g: Gen, s: GameState, type: string, player: number): Record<s
  * One random bad (or, by chance, good) action for a state, built from its legal actions and a
  * game's actions. Fields an action type does not have are dropped: the engine may ignore those.
  */
-function candidate(g: Gen, s: GameState, legal: readonly Action[], history: readonly Action[]): unknown {
+function candidate(g: Gen, s: ReadonlyGameState, legal: readonly Action[], history: readonly Action[]): unknown {
   const a = rawCandidate(g, s, legal, history);
   if (typeof a !== 'object' || a === null || Array.isArray(a)) return a;
   const fields = FIELDS[String((a as { type?: unknown }).type)];
@@ -99,7 +99,7 @@ function candidate(g: Gen, s: GameState, legal: readonly Action[], history: read
   return Object.fromEntries(Object.entries(a).filter(([k]) => k === 'type' || k === 'player' || fields.includes(k)));
 }
 
-function rawCandidate(g: Gen, s: GameState, legal: readonly Action[], history: readonly Action[]): unknown {
+function rawCandidate(g: Gen, s: ReadonlyGameState, legal: readonly Action[], history: readonly Action[]): unknown {
   const n = s.players.length;
   const base = (): Record<string, unknown> => {
     const from = g(() => fc.integer({ min: 0, max: 2 }));
@@ -185,7 +185,7 @@ describe('illegal and malformed actions', () => {
  * which actions `apply` accepts says (test/properties/hostile.ts, `expected`), and an equivalent
  * form only applying decides is checked against its other form (`eitherAgrees`).
  */
-function check(g: Gen, s: GameState, history: readonly Action[], count: number): void {
+function check(g: Gen, s: ReadonlyGameState, history: readonly Action[], count: number): void {
   const before = structuredClone(s);
   const legal = legalActions(s);
   const listed = new Set(legal.map(normalAction));

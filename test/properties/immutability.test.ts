@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apply, createGame, setFreeze, type GameState } from '../../src/index.js';
+import { apply, createGame, setFreeze, type ReadonlyGameState } from '../../src/index.js';
 import { gameOptions, gameSpecArb, recordGame } from './helpers.js';
 
 describe('apply and its input', () => {
@@ -17,7 +17,7 @@ describe('apply and its input', () => {
       fc.property(gameSpecArb({ maxPlayers: 4, maxDeck: 14 }), (spec) => {
         const options = gameOptions(spec, spec.players * (spec.deckSize + 3));
         const { actions } = recordGame(createGame(options), spec.botSeed);
-        let s: GameState = createGame(options);
+        let s: ReadonlyGameState = createGame(options);
         for (const a of actions) {
           const before = structuredClone(s);
           const next = apply(s, a);

@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { apply, createGame, createPlayout, type Action, type GameState } from '../../src/index.js';
+import { apply, createGame, createPlayout, type Action, type ReadonlyGameState } from '../../src/index.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { gameOptions, gameSpecArb, recordGame, type GameSpec } from './helpers.js';
 import { checkFeatures, checkMemo, checkStateBased } from './memo-checks.js';
@@ -21,7 +21,7 @@ interface Line {
   actions: readonly Action[];
   /** How many of the actions have been applied. */
   done: number;
-  state(): GameState;
+  state(): ReadonlyGameState;
   step(action: Action): void;
 }
 
@@ -40,7 +40,7 @@ function linesOf(spec: GameSpec, game: number): Line[] {
 }
 
 /** Runs every check on `s`. */
-function checkAll(s: GameState, where: string): void {
+function checkAll(s: ReadonlyGameState, where: string): void {
   checkMemo(s);
   checkFeatures(s);
   checkStateBased(s, where);

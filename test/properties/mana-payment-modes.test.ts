@@ -10,11 +10,11 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { apply, createGame, legalActions, logOf, type ActivateAction, type GameState } from '../../src/index.js';
+import { apply, createGame, legalActions, logOf, type ActivateAction, type ReadonlyGameState } from '../../src/index.js';
 import { canonical, gameOptions, gameSpecArb, ok, recordGame } from './helpers.js';
 
 /** What of a state the payment may not change: zones, tapped permanents, life and mana. */
-function outcome(s: GameState): string {
+function outcome(s: ReadonlyGameState): string {
   return canonical({
     players: s.players.map((p) => ({ life: p.life, pool: p.pool, hand: p.hand, library: p.library, graveyard: p.graveyard })),
     battlefield: s.battlefield.map((id) => ({ id, card: s.objects[id]!.card, tapped: s.objects[id]!.tapped, controller: s.objects[id]!.controller })),
@@ -25,7 +25,7 @@ function outcome(s: GameState): string {
 }
 
 /** The mana abilities the engine activated to pay for the last action: [permanent, type] in order. */
-function paidWith(before: number, s: GameState): { object: number; type: string }[] {
+function paidWith(before: number, s: ReadonlyGameState): { object: number; type: string }[] {
   return logOf(s).slice(before).filter((e) => e.type === 'activateMana' && e.rule === '605.3a').map((e) => ({ object: e.object as number, type: e.detail as string }));
 }
 

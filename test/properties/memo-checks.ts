@@ -3,7 +3,7 @@
  * and the states `apply` returns keep from one action to the next, and what is kept beside it)
  * equals what is computed afresh with nothing remembered. Each fails with a message on a mismatch.
  */
-import type { GameState } from '../../src/index.js';
+import type { GameState, ReadonlyGameState } from '../../src/index.js';
 import { characteristics, withCharacteristicsMemo } from '../../src/engine/characteristics.js';
 import { objectsWithFeature, staticOfKind, type CardFeature } from '../../src/engine/card-features.js';
 import { triggersOn } from '../../src/engine/abilities.js';
@@ -12,8 +12,17 @@ import { legalActions } from '../../src/engine/legal.js';
 import { findPermanentActions } from '../../src/rules/704-state-based-actions.js';
 import { canonical, ok } from './helpers.js';
 
+/**
+ * The state itself, typed as the engine's internal functions take it: what is remembered is
+ * remembered about this very object, so it is read in place, never copied or changed.
+ */
+function engineView(state: ReadonlyGameState): GameState {
+  return state as GameState;
+}
+
 /** Fails unless the remembered characteristics of every permanent, spell and command-zone object of `s` are the fresh ones. */
-export function checkMemo(s: GameState): void {
+export function checkMemo(given: ReadonlyGameState): void {
+  const s = engineView(given);
   const ids = [...s.battlefield, ...s.stack, ...s.command];
   const remembered = withCharacteristicsMemo(s, () => ids.map((id) => characteristics(s, id)));
   const fresh = ids.map((id) => characteristics(s, id));
@@ -21,7 +30,8 @@ export function checkMemo(s: GameState): void {
 }
 
 /** Fails unless the legal actions of `s`, listed with its kept memo, are those of a fresh copy of it with nothing remembered. */
-export function checkListing(s: GameState): void {
+export function checkListing(given: ReadonlyGameState): void {
+  const s = engineView(given);
   const listed = canonical(legalActions(s));
   const fresh = canonical(legalActions(structuredClone(s)));
   ok(listed === fresh, `turn ${s.turn.number}, ${s.turn.step}: listed with what is remembered ${listed}, afresh ${fresh}`);
@@ -36,7 +46,8 @@ const FEATURES: readonly CardFeature[] = (() => {
 })();
 
 /** Fails unless the objects every feature finds with what is kept are those a fresh scan finds. */
-export function checkFeatures(s: GameState): void {
+export function checkFeatures(given: ReadonlyGameState): void {
+  const s = engineView(given);
   for (const zone of ['battlefield', 'command'] as const) {
     const kept = withCharacteristicsMemo(s, () => FEATURES.map((f) => objectsWithFeature(s, zone, f).join()));
     FEATURES.forEach((f, i) => {
@@ -47,7 +58,8 @@ export function checkFeatures(s: GameState): void {
 }
 
 /** Fails unless the permanent state-based checks of `s` find the same with the kept memo as afresh. */
-export function checkStateBased(s: GameState, where: string): void {
+export function checkStateBased(given: ReadonlyGameState, where: string): void {
+  const s = engineView(given);
   const remembered = canonical(withCharacteristicsMemo(s, () => findPermanentActions(s)));
   const fresh = canonical(findPermanentActions(s));
   ok(remembered === fresh, `${where}, turn ${s.turn.number} ${s.turn.step}: with the memo ${remembered}, afresh ${fresh}`);

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGame, logOf, type GameState } from '../../src/index.js';
+import { createGame, logOf, type ReadonlyGameState } from '../../src/index.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { recordGame } from './helpers.js';
 
@@ -30,7 +30,7 @@ function deck(seed: number, size: number): string[] {
 }
 
 /** Checks the property on one state; returns whether there has been a monarch so far. */
-function check(s: GameState, seen: boolean): boolean {
+function check(s: ReadonlyGameState, seen: boolean): boolean {
   const crowned = logOf(s).filter((e) => e.type === 'becameMonarch');
   const now = seen || s.monarch !== null;
   if (now && !s.result) {

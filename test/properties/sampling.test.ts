@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, countActions, createGame, createPlayout, legalActions, sampleAction, type Action, type GameState } from '../../src/index.js';
+import { apply, countActions, createGame, createPlayout, legalActions, sampleAction, type Action, type ReadonlyGameState } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
 import { gameOptions, gameSpecArb, ok, recordGame } from './helpers.js';
 
@@ -34,7 +34,7 @@ describe('sampling without listing', () => {
       fc.property(gameSpecArb({ maxDeck: 16 }), fc.integer(), (spec, drawSeed) => {
         const rng = seedRng(drawSeed);
         const initial = createGame(gameOptions(spec, spec.players * (spec.deckSize + 3)));
-        const check = (s: GameState, sample: () => Action | null, count: () => number): void => {
+        const check = (s: ReadonlyGameState, sample: () => Action | null, count: () => number): void => {
           const listed = legalActions(s).map(key);
           ok(count() === listed.length, `countActions ${count()} but ${listed.length} listed`);
           const a = sample();
@@ -56,7 +56,7 @@ describe('sampling without listing', () => {
   it('over many draws every listed action is drawn, about equally often (chi-square, p = 0.001, fixed seed)', () => {
     const initial = createGame({ ...gameOptions({ players: 4, deckSize: 20, startingLife: 20, handSize: 7, gameSeed: 5, deckSeed: 5, botSeed: 5 }, 200) });
     // states with several legal actions from a random game, tested in a fresh playout each (no kept list: one pass over the listers)
-    const states: GameState[] = [];
+    const states: ReadonlyGameState[] = [];
     recordGame(initial, 5, (s) => {
       if (states.length < 6 && legalActions(s).length >= 4 && legalActions(s).length <= 40) states.push(structuredClone(s));
     });

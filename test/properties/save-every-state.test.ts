@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, createPlayout, deserialize, RulesError, serialize, type GameState } from '../../src/index.js';
+import { apply, createPlayout, deserialize, RulesError, serialize, type ReadonlyGameState } from '../../src/index.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { FORMATS, newGame } from './format-games.js';
 import { ok, pick, snapshot } from './helpers.js';
@@ -40,7 +40,7 @@ describe('saving and loading at every state, in every format', () => {
           if (randomInt(rng, 40) === 0) {
             const root = JSON.parse(json) as Record<string, unknown>;
             const what = corrupt(g, root, live);
-            let tampered: GameState;
+            let tampered: ReadonlyGameState;
             try {
               tampered = deserialize(JSON.stringify(root));
             } catch (e) {

@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { apply, cards, createGame, type GameState } from '../../src/index.js';
+import { apply, cards, createGame, type ReadonlyGameState } from '../../src/index.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { recordGame } from './helpers.js';
 import { checkListing, checkMemo, checkStateBased } from './memo-checks.js';
@@ -30,7 +30,7 @@ function deck(seed: number, size: number): string[] {
   });
 }
 
-function checkAll(s: GameState, where: string): void {
+function checkAll(s: ReadonlyGameState, where: string): void {
   checkMemo(s);
   checkStateBased(s, where);
   checkListing(s);

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGame, createPlayout, deserialize, RulesError, serialize, type GameState } from '../../src/index.js';
+import { createGame, createPlayout, deserialize, RulesError, serialize, type ReadonlyGameState } from '../../src/index.js';
 import { gameOptions, gameSpecArb, recordGame, snapshot } from './helpers.js';
 import { checkSound, corrupt } from './tamper.js';
 
@@ -17,13 +17,13 @@ describe('serialize and deserialize', () => {
         const initial = createGame(gameOptions(spec, spec.players * (spec.deckSize + 3)));
         const { actions, final } = recordGame(initial, spec.botSeed);
         const at = new Set(cuts.map((c) => c % actions.length));
-        const check = (s: GameState): void => {
+        const check = (s: ReadonlyGameState): void => {
           const json = serialize(s);
           expect(deserialize(json)).toStrictEqual(s);
           for (let i = 0; i < 25; i++) {
             const root = JSON.parse(json) as Record<string, unknown>;
             const what = corrupt(g, root, s);
-            let loaded: GameState;
+            let loaded: ReadonlyGameState;
             try {
               loaded = deserialize(JSON.stringify(root));
             } catch (e) {

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { createPlayout, deserialize, legalActions, serialize, tryApply, view, type GameState } from '../../src/index.js';
+import { createPlayout, deserialize, legalActions, serialize, tryApply, view, type ReadonlyGameState } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
 import { checkInvariants, pick } from './helpers.js';
 
@@ -20,7 +20,7 @@ const WORDS = [
 ];
 
 /** A replacement value: mostly a plausible one of the same kind, sometimes an absurd one. */
-function corruptValue(g: Gen, old: unknown, s: GameState): unknown {
+function corruptValue(g: Gen, old: unknown, s: ReadonlyGameState): unknown {
   const absurd = fc.constantFrom(null, true, 0, -1, 0.5, 1e9, 'x', [], {}, [0], { player: 0 }, { object: 0 });
   const plausible: fc.Arbitrary<unknown> =
     typeof old === 'number' ? fc.oneof(fc.integer({ min: old - 3, max: old + 3 }), fc.integer({ min: -1, max: s.objects.length }))
@@ -35,7 +35,7 @@ function corruptValue(g: Gen, old: unknown, s: GameState): unknown {
  * Corrupts one field of a parsed saved game in place: a top-level field chosen uniformly, then a
  * random walk down; the field is replaced, deleted, or (in a list) duplicated or added to.
  */
-export function corrupt(g: Gen, root: Record<string, unknown>, s: GameState): string {
+export function corrupt(g: Gen, root: Record<string, unknown>, s: ReadonlyGameState): string {
   let parent: Record<string, unknown> | unknown[] = root;
   let key: string = g(() => fc.constantFrom(...Object.keys(root)));
   let path = key;
@@ -69,7 +69,7 @@ export function corrupt(g: Gen, root: Record<string, unknown>, s: GameState): st
 }
 
 /** A state a saved game loaded as must be sound: invariants, views, legal actions that apply. */
-export function checkSound(s: GameState, seed: number, what: string): void {
+export function checkSound(s: ReadonlyGameState, seed: number, what: string): void {
   try {
     checkInvariants(s);
     for (const p of s.players) view(s, p.id);

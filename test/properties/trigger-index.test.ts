@@ -5,17 +5,18 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { createGame, type GameState } from '../../src/index.js';
+import { createGame, type ReadonlyGameState } from '../../src/index.js';
 import { cardTriggersOn, commandZoneGrantsTrigger, triggeredAbilitiesOf } from '../../src/engine/abilities.js';
 import { gameOptions, gameSpecArb, ok, recordGame } from './helpers.js';
+import { asEngineState } from '../helpers/mutable-copy.js';
 
 /** Fails if an object of `s` has a triggered ability for an event the index would not check it for. */
-function checkIndex(s: GameState): void {
+function checkIndex(s: ReadonlyGameState): void {
   const ids = [...s.battlefield, ...s.command, ...s.players.flatMap((p) => p.graveyard)];
   for (const id of ids) {
-    for (const t of triggeredAbilitiesOf(s, id)) {
+    for (const t of triggeredAbilitiesOf(asEngineState(s), id)) {
       const e = t.when.event;
-      ok(cardTriggersOn(s, id, e) || commandZoneGrantsTrigger(s, e), `object ${id} (${s.objects[id]?.card}) has "${t.text}" but is skipped for ${e}`);
+      ok(cardTriggersOn(asEngineState(s), id, e) || commandZoneGrantsTrigger(asEngineState(s), e), `object ${id} (${s.objects[id]?.card}) has "${t.text}" but is skipped for ${e}`);
     }
   }
 }

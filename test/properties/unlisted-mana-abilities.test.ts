@@ -8,12 +8,12 @@
  * grants it alike.
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions, tryApply, type Action, type GameState } from '../../src/index.js';
+import { legalActions, tryApply, type Action, type ReadonlyGameState } from '../../src/index.js';
 import { setup } from '../cards/helpers.js';
 import { eitherAgrees, expected, normalAction } from './hostile.js';
 
 /** How `apply` answers an action, and what the shared statement says of it. */
-function judge(s: GameState, a: Action): { listed: boolean; accepted: boolean; want: string; agrees: boolean } {
+function judge(s: ReadonlyGameState, a: Action): { listed: boolean; accepted: boolean; want: string; agrees: boolean } {
   const listed = new Set(legalActions(s).map(normalAction));
   const accepted = tryApply(s, a).ok;
   return { listed: listed.has(normalAction(a)), accepted, want: expected(s, listed, a), agrees: eitherAgrees(s, a as unknown as Record<string, unknown>, accepted) };

@@ -5,7 +5,7 @@
  * and no card name of another player's hand or of any library appears in it unless that name is
  * known from a zone the viewer could see. Shared by every format's property.
  */
-import { logOf, view, type GameState, type GameView, type Viewer } from '../../src/index.js';
+import { logOf, view, type ReadonlyGameState, type GameView, type Viewer } from '../../src/index.js';
 import { ok } from './helpers.js';
 
 /** Keys whose numbers are object ids, in views, events, combat, decisions and actions. */
@@ -54,7 +54,7 @@ function pathOf(v: unknown, text: string, path = 'view'): string | null {
 }
 
 /** Checks every player's view of one state, and a spectator's, who sees what no player alone may see. */
-export function checkViews(s: GameState): void {
+export function checkViews(s: ReadonlyGameState): void {
   for (const p of s.players) checkView(s, p.id, view(s, p.id));
   const spectator = view(s, 'spectator');
   ok(spectator.players.every((q) => q.hand === undefined && q.sideboard === undefined), 'a spectator sees a hand or a sideboard');
@@ -66,7 +66,7 @@ export function checkViews(s: GameState): void {
  * Checks one view `v` of one state for the viewer `who`: no hidden card named by id or by name (a
  * spectator: no card of any hand, sideboard or library).
  */
-export function checkView(s: GameState, who: Viewer, v: GameView): void {
+export function checkView(s: ReadonlyGameState, who: Viewer, v: GameView): void {
   ok(JSON.stringify(JSON.parse(JSON.stringify(v))) === JSON.stringify(v), 'a view is plain JSON');
   // a player searching their own library sees the cards among which they choose (CR 701.23); before
   // the shuffle that starts a Conspiracy Draft game, a player reveals cards from their own deck (CR

@@ -8,12 +8,12 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { applyViewDelta, createGame, createPlayout, view, type GameState, type GameView, type Viewer } from '../../src/index.js';
+import { applyViewDelta, createGame, createPlayout, view, type ReadonlyGameState, type GameView, type Viewer } from '../../src/index.js';
 import { canonical, gameOptions, gameSpecArb, ok, recordGame, snapshot } from './helpers.js';
 import { checkView, checkViews } from './view-leaks.js';
 
 /** Checks the deltas of each viewer since the view it held, and makes the full views the ones held. */
-function checkDeltas(s: GameState, held: Map<Viewer, GameView>): void {
+function checkDeltas(s: ReadonlyGameState, held: Map<Viewer, GameView>): void {
   for (const who of [...s.players.map((p) => p.id), 'spectator' as const]) {
     const full = view(s, who);
     const before = held.get(who);

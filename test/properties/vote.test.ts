@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, logOf, type GameState } from '../../src/index.js';
+import { apply, legalActions, logOf, type ReadonlyGameState } from '../../src/index.js';
 import { cast, life, permanent, permanents, setup } from '../cards/helpers.js';
 
 const CARDS = ['Lieutenants of the Guard', 'Orchard Elemental', "Tyrant's Choice"] as const;
@@ -19,7 +19,7 @@ const OPTIONS: Record<(typeof CARDS)[number], [string, string]> = {
 };
 
 /** Plays on: votes and additional votes from `answers`, other choices the first options, priority passed, until the stack is empty. */
-function drive(state: GameState, answers: number[], took: number[]): GameState {
+function drive(state: ReadonlyGameState, answers: number[], took: number[]): ReadonlyGameState {
   let s = state;
   let k = 0;
   for (let i = 0; i < 2000; i++) {

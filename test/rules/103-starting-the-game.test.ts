@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalActions, type GameState } from '../../src/index.js';
+import { apply, createGame, legalActions, type ReadonlyGameState } from '../../src/index.js';
 import { events, expectRefused, passToStep } from './helpers.js';
 
 const LANDS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 /** A 40-card deck of basic lands, five different names so cards can be told apart. */
 const DECK = Array.from({ length: 40 }, (_, i) => LANDS[i % LANDS.length] as string);
 
-function game(players: number, startingPlayer = 0, seed = 7): GameState {
+function game(players: number, startingPlayer = 0, seed = 7): ReadonlyGameState {
   return createGame({ players: Array.from({ length: players }, () => ({ deck: DECK })), seed, startingPlayer });
 }
 
-function keep(state: GameState, player: number): GameState {
+function keep(state: ReadonlyGameState, player: number): ReadonlyGameState {
   return apply(state, { type: 'keep', player });
 }
 
-function mulligan(state: GameState, player: number): GameState {
+function mulligan(state: ReadonlyGameState, player: number): ReadonlyGameState {
   return apply(state, { type: 'mulligan', player });
 }
 
@@ -130,7 +130,7 @@ describe('103 Starting the Game', () => {
   });
 
   /** Takes mulligans for player 0 (player 1 keeps) until none is legal; returns the state and the count. */
-  function mulliganToZero(players: number): { s: GameState; taken: number } {
+  function mulliganToZero(players: number): { s: ReadonlyGameState; taken: number } {
     let s = game(players, 0);
     let taken = 0;
     while (s.decision?.kind === 'mulligan' && s.decision.player === 0 && legalActions(s).some((a) => a.type === 'mulligan')) {

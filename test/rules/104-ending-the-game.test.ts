@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, createGame, deserialize, legalActions, serialize, type GameState } from '../../src/index.js';
+import { apply, characteristics, createGame, deserialize, legalActions, serialize, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { applyAll, events, expectRefused, pass, passToStep, withControl } from './helpers.js';
 
 const DECK = Array.from({ length: 30 }, () => 'Forest');
 
-function concede(state: GameState, player: number): GameState {
+function concede(state: ReadonlyGameState, player: number): ReadonlyGameState {
   return apply(state, { type: 'concede', player });
 }
 
@@ -320,7 +320,7 @@ describe('800.4a a choice asked of another player while a player leaves', () => 
 });
 
 /** Player 0's Reckless Scholar targets player 1 and resolves up to player 1's discard choice (3 players). */
-function scholarAsksPlayer1ToDiscard(): GameState {
+function scholarAsksPlayer1ToDiscard(): ReadonlyGameState {
   const { state, ids } = scenario({
     players: [
       { battlefield: ['Reckless Scholar'], library: ['Island'] },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type GameState } from '../../src/index.js';
+import { apply, legalActions, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { events, expectRefused, pass, passToStep } from './helpers.js';
 
 const LIBRARY = Array.from({ length: 10 }, () => 'Plains');
 
-function landPlays(state: GameState): unknown[] {
+function landPlays(state: ReadonlyGameState): unknown[] {
   return legalActions(state).filter((a) => a.type === 'playLand');
 }
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, createGame, legalActions, RulesError, tryApply, type GameState } from '../../src/index.js';
+import { apply, characteristics, createGame, legalActions, RulesError, tryApply, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { deckOf, keepAll } from '../cards/conspiracy-helpers.js';
 import { castable, setup } from '../cards/helpers.js';
 import { thrown } from '../helpers/thrown.js';
 
 /** A two-player game (or `format`) in which player 1 brings these conspiracies in their sideboard, at its first decision. */
-function gameWith(sideboard: string[], format = 'two-player', players = 2): GameState {
+function gameWith(sideboard: string[], format = 'two-player', players = 2): ReadonlyGameState {
   return createGame({
     format,
     seed: 3,

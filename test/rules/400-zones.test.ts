@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, view, type GameState, type ObjectId } from '../../src/index.js';
+import { apply, createGame, view, type ReadonlyGameState, type ObjectId } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { events, passToStep } from './helpers.js';
 
@@ -7,7 +7,7 @@ const LANDS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 const DECK = Array.from({ length: 30 }, (_, i) => LANDS[i % LANDS.length] as string);
 
 /** A two-player game past the mulligans, in the first main phase of turn 1. */
-function started(): GameState {
+function started(): ReadonlyGameState {
   let s = createGame({ players: [{ deck: DECK }, { deck: DECK }], seed: 11, startingPlayer: 0, settings: { autoPass: 'never' } });
   s = apply(apply(s, { type: 'keep', player: 0 }), { type: 'keep', player: 1 });
   return passToStep(s, 'main1', 1);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apply, deserialize, serialize, view, type GameState } from '../../src/index.js';
+import { apply, deserialize, serialize, view, type ReadonlyGameState } from '../../src/index.js';
 import { addExtraTurn } from '../../src/rules/500.7-extra-turns.js';
 import { events, nextTurn, setup } from '../cards/helpers.js';
+import { mutableCopy } from '../helpers/mutable-copy.js';
 
 /** The active player of each of the next `n` turns, playing on without doing anything. */
-function turnOrder(state: GameState, n: number): number[] {
+function turnOrder(state: ReadonlyGameState, n: number): number[] {
   const out: number[] = [];
   let s = state;
   for (let i = 0; i < n; i++) {
@@ -15,8 +16,8 @@ function turnOrder(state: GameState, n: number): number[] {
 }
 
 /** Four players, player 0 active in their first main phase; `extra` given extra turns in this order. */
-function withExtraTurns(extra: number[]): GameState {
-  const s = structuredClone(setup({ players: [{}, {}, {}, {}] }).state);
+function withExtraTurns(extra: number[]): ReadonlyGameState {
+  const s = mutableCopy(setup({ players: [{}, {}, {}, {}] }).state);
   for (const p of extra) addExtraTurn(s, p);
   return s;
 }

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type Action, type GameState, type ObjectId } from '../../src/index.js';
+import { apply, legalActions, type Action, type ReadonlyGameState, type ObjectId } from '../../src/index.js';
 import { scenario, type ScenarioSpec } from '../../src/testing/index.js';
 import { applyAll, events, expectRefused, mark, passToStep, stepsSince } from './helpers.js';
 
 /** A scenario at the beginning of combat, passed on to the declaration of attackers. */
-function combat(players: ScenarioSpec['players'], active = 0): { s: GameState; ids: ObjectId[][] } {
+function combat(players: ScenarioSpec['players'], active = 0): { s: ReadonlyGameState; ids: ObjectId[][] } {
   const { state, ids } = scenario({ players, active, step: 'beginCombat', settings: { autoPass: 'never' } });
   return { s: passToStep(state, 'declareAttackers'), ids: ids.battlefield };
 }
 
-function attack(s: GameState, player: number, attacks: [ObjectId, number][]): GameState {
+function attack(s: ReadonlyGameState, player: number, attacks: [ObjectId, number][]): ReadonlyGameState {
   return applyAll(s, [
     ...attacks.map(([attacker, target]): Action => ({ type: 'declareAttacker', player, attacker, target: { player: target } })),
     { type: 'confirmAttackers', player },
   ]);
 }
 
-function block(s: GameState, player: number, blocks: [ObjectId, ObjectId][]): GameState {
+function block(s: ReadonlyGameState, player: number, blocks: [ObjectId, ObjectId][]): ReadonlyGameState {
   return applyAll(s, [
     ...blocks.map(([blocker, attacker]): Action => ({ type: 'declareBlocker', player, blocker, attacker })),
     { type: 'confirmBlockers', player },

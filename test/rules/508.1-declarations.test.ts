@@ -5,18 +5,19 @@
  * listed addition keeps it one that can still be finished, so listed actions always end it.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createPlayout, legalActions, tryApply, type Action, type GameState, type ObjectId, type PlayerId } from '../../src/index.js';
+import { apply, createPlayout, legalActions, tryApply, type Action, type ReadonlyGameState, type ObjectId, type PlayerId } from '../../src/index.js';
 import { expectRefused, passUntil, permanent, permanents, setup, withKeywords } from '../cards/helpers.js';
 import { events } from './helpers.js';
+import { mutableCopy } from '../helpers/mutable-copy.js';
 
 /** The state with a creature goaded by these players, as a resolved goad would leave it (CR 701.15a). */
-function goaded(state: GameState, id: ObjectId, by: PlayerId[]): GameState {
-  const s = structuredClone(state);
+function goaded(state: ReadonlyGameState, id: ObjectId, by: PlayerId[]): ReadonlyGameState {
+  const s = mutableCopy(state);
   s.objects[id] = { ...s.objects[id]!, goadedBy: by };
   return s;
 }
 
-function toAttackers(state: GameState): GameState {
+function toAttackers(state: ReadonlyGameState): ReadonlyGameState {
   const s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
   expect(s.decision?.kind).toBe('declareAttackers');
   return s;
@@ -27,18 +28,18 @@ function attackers(player: PlayerId, attacks: [ObjectId, PlayerId][]): Action {
 }
 
 /** The listed additions to the declaration: [creature, player attacked]. */
-function listedAttacks(s: GameState): [ObjectId, PlayerId][] {
+function listedAttacks(s: ReadonlyGameState): [ObjectId, PlayerId][] {
   return legalActions(s).flatMap((a) => (a.type === 'declareAttacker' && 'player' in a.target ? [[a.attacker, a.target.player] as [ObjectId, PlayerId]] : []));
 }
 
-function confirmListed(s: GameState, type: 'confirmAttackers' | 'confirmBlockers' = 'confirmAttackers'): boolean {
+function confirmListed(s: ReadonlyGameState, type: 'confirmAttackers' | 'confirmBlockers' = 'confirmAttackers'): boolean {
   return legalActions(s).some((a) => a.type === type);
 }
 
 /** A refused action changes nothing, even on the in-place path. */
-function refusedInPlace(state: GameState, action: Action, rule: string): void {
+function refusedInPlace(state: ReadonlyGameState, action: Action, rule: string): void {
   const playout = createPlayout(state);
-  const before = structuredClone(playout.state);
+  const before = mutableCopy(playout.state);
   expect(() => playout.apply(action)).toThrow(expect.objectContaining({ code: 'illegal', rule }));
   expect(playout.state).toEqual(before);
 }
@@ -194,7 +195,7 @@ describe('508.1 declaring attackers as one action', () => {
 
 describe('509.1 declaring blockers as one action', () => {
   /** The board after player 0 attacks player 1 with these creatures, at player 1's declaration of blockers. */
-  function toBlockers(state: GameState, attacking: ObjectId[]): GameState {
+  function toBlockers(state: ReadonlyGameState, attacking: ObjectId[]): ReadonlyGameState {
     const s = apply(toAttackers(state), attackers(0, attacking.map((id) => [id, 1])));
     const t = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
     expect(t.decision).toMatchObject({ kind: 'declareBlockers', player: 1 });

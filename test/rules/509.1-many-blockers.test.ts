@@ -5,13 +5,13 @@
  * accepted all the same, and the whole declaration is.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, tryApply, type GameState } from '../../src/index.js';
+import { apply, legalActions, tryApply, type ReadonlyGameState } from '../../src/index.js';
 import { MAX_LISTED_BLOCKS } from '../../src/engine/finishing-blocks.js';
 import { passUntil, setup } from '../cards/helpers.js';
 
 const N = 40;
 
-function toBlockers(): { s: GameState; attackers: number[]; blockers: number[] } {
+function toBlockers(): { s: ReadonlyGameState; attackers: number[]; blockers: number[] } {
   const { state, ids } = setup({ players: [{ battlefield: Array<string>(N).fill('Bronze Sable') }, { battlefield: Array<string>(N).fill('Bronze Sable') }], step: 'beginCombat' });
   const [attackers, blockers] = [ids.battlefield[0]!, ids.battlefield[1]!];
   let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');

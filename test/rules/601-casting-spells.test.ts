@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, type Action, type CastAction, type GameState } from '../../src/index.js';
+import { apply, characteristics, legalActions, type Action, type CastAction, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { events, expectRefused, pass, passToStep, passUntil } from './helpers.js';
 
 const LIBRARY = ['Plains', 'Plains', 'Plains', 'Plains'];
 
-function casts(state: GameState): CastAction[] {
+function casts(state: ReadonlyGameState): CastAction[] {
   return legalActions(state).filter((a): a is CastAction => a.type === 'cast');
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, type ActivateAction, type GameState } from '../../src/index.js';
+import { apply, characteristics, legalActions, type ActivateAction, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { legalActionsRunningEveryLister } from '../../src/engine/legal.js';
 import { events, expectRefused, pass, passUntil } from './helpers.js';
+import { asEngineState } from '../helpers/mutable-copy.js';
 
-function activations(state: GameState): ActivateAction[] {
+function activations(state: ReadonlyGameState): ActivateAction[] {
   return legalActions(state).filter((a): a is ActivateAction => a.type === 'activate');
 }
 
@@ -114,13 +115,13 @@ describe('605 Mana Abilities', () => {
     expect(activations(main.state).map((a) => a.source).sort()).toEqual([shrieker, looter].sort());
     const upkeep = scenario({ players, step: 'upkeep', settings: { autoPass: 'never' } });
     expect(activations(upkeep.state).map((a) => a.source)).toEqual([upkeep.ids.battlefield[0]![1]]);
-    expect(legalActions(upkeep.state)).toEqual(legalActionsRunningEveryLister(upkeep.state));
+    expect(legalActions(upkeep.state)).toEqual(legalActionsRunningEveryLister(asEngineState(upkeep.state)));
     expectRefused(upkeep.state, activate(0, upkeep.ids.battlefield[0]![0]!, { targets: [{ object: upkeep.ids.battlefield[0]![1]! }] }), 'illegal', '602.2');
     // with the Looter tapped, the Equipment's ability alone, and only at sorcery timing
     const tappedLooter = [{ ...players[0], battlefield: ['Fireshrieker', { card: 'Merfolk Looter', tapped: true }, 'Mountain', 'Mountain'] }, {}];
     const tapped = scenario({ players: tappedLooter, step: 'upkeep', settings: { autoPass: 'never' } });
     expect(activations(tapped.state)).toEqual([]);
-    expect(legalActions(tapped.state)).toEqual(legalActionsRunningEveryLister(tapped.state));
+    expect(legalActions(tapped.state)).toEqual(legalActionsRunningEveryLister(asEngineState(tapped.state)));
     const tappedMain = scenario({ players: tappedLooter, settings: { autoPass: 'never' } });
     const [equipment, creature] = tappedMain.ids.battlefield[0]!;
     expect(activations(tappedMain.state)).toEqual([activate(0, equipment!, { targets: [{ object: creature! }] })]);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, logOf, type GameState, type PutTriggerAction } from '../../src/index.js';
+import { apply, characteristics, legalActions, logOf, type ReadonlyGameState, type PutTriggerAction } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { events, expectRefused, mark, pass, passToStep, passUntil } from './helpers.js';
 
 const LIBRARY = ['Island', 'Island', 'Island', 'Island'];
 
 /** Player 0 casts Infest, killing every creature on the battlefield; returns the state when it has resolved. */
-function infest(extra0: string[], extra1: string[]): { s: GameState; ids: number[][] } {
+function infest(extra0: string[], extra1: string[]): { s: ReadonlyGameState; ids: number[][] } {
   const { state, ids } = scenario({
     players: [
       { hand: ['Infest'], battlefield: ['Swamp', 'Swamp', 'Swamp', ...extra0], library: LIBRARY },
@@ -18,7 +18,7 @@ function infest(extra0: string[], extra1: string[]): { s: GameState; ids: number
   return { s, ids: ids.battlefield };
 }
 
-function stackCards(s: GameState): [string, number][] {
+function stackCards(s: ReadonlyGameState): [string, number][] {
   return s.stack.map((id) => [s.objects[id]!.card, s.objects[id]!.controller]);
 }
 

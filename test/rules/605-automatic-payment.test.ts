@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, deserialize, legalActions, randomDeck, serialize, type Action, type ActivateAction, type CastAction, type GameState } from '../../src/index.js';
+import { apply, createGame, deserialize, legalActions, randomDeck, serialize, type Action, type ActivateAction, type CastAction, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { expectRefused } from './helpers.js';
 
-const activations = (state: GameState): ActivateAction[] => legalActions(state).filter((a): a is ActivateAction => a.type === 'activate');
+const activations = (state: ReadonlyGameState): ActivateAction[] => legalActions(state).filter((a): a is ActivateAction => a.type === 'activate');
 const cast = (card: number, extra: Partial<CastAction> = {}): CastAction => ({ type: 'cast', player: 0, card, targets: [], x: 0, ...extra });
 
 describe('605 Mana abilities paid automatically (GameSettings.manaAbilities)', () => {

@@ -17,6 +17,8 @@ import type { StaticDef } from '../../src/cards/types.js';
 import { card } from '../../src/cards/definition.js';
 import { registerFormatCard } from '../../src/cards/registry.js';
 import { keywords, permanent, pt, setup } from '../cards/helpers.js';
+import type { ScenarioSpec } from '../../src/testing/index.js';
+import { mutableCopy } from '../helpers/mutable-copy.js';
 
 function testCard(name: string, statics: StaticDef[]): string {
   registerFormatCard({ ...card('Fireshrieker'), activated: undefined, name, statics });
@@ -43,13 +45,18 @@ function withEffect(state: GameState, affected: ObjectId, change: Characteristic
   state.nextTimestamp = Math.max(state.nextTimestamp, timestamp + 1);
 }
 
+/** A scenario's state as a private copy that the tests below change directly (timestamps, effects). */
+function board(spec: ScenarioSpec): GameState {
+  return mutableCopy(setup(spec).state);
+}
+
 function stamp(state: GameState, id: ObjectId, timestamp: number): void {
   (state.objects[id] as { timestamp: number }).timestamp = timestamp;
 }
 
 describe('CR 613.8 dependency within a layer', () => {
   it("613.8a existence: Adriana's \"other creatures you control have melee\" does not exist once Adriana loses all abilities, even from a later effect (timestamp order alone would grant melee)", () => {
-    const { state } = setup({ players: [{ battlefield: ['Adriana, Captain of the Guard', 'token:wolf-2-2'] }, {}] });
+    const state = board({ players: [{ battlefield: ['Adriana, Captain of the Guard', 'token:wolf-2-2'] }, {}] });
     const adriana = permanent(state, 'Adriana, Captain of the Guard');
     const wolf = permanent(state, 'token:wolf-2-2');
     expect(keywords(state, wolf)).toContain('melee');
@@ -61,14 +68,14 @@ describe('CR 613.8 dependency within a layer', () => {
   });
 
   it('613.7, 613.9: a grant and a loss on the same creature are independent, so the later one wins', () => {
-    const earlierLoss = setup({ players: [{ battlefield: ['Adriana, Captain of the Guard', 'token:wolf-2-2'] }, {}] }).state;
+    const earlierLoss = board({ players: [{ battlefield: ['Adriana, Captain of the Guard', 'token:wolf-2-2'] }, {}] });
     const wolf = permanent(earlierLoss, 'token:wolf-2-2');
     const adriana = permanent(earlierLoss, 'Adriana, Captain of the Guard');
     stamp(earlierLoss, adriana, 30);
     withEffect(earlierLoss, wolf, { kind: 'loseAllAbilities' }, 20);
     // the loss (20), then Adriana's grant (30): the wolf has melee
     expect(keywords(earlierLoss, wolf)).toEqual(['melee']);
-    const laterLoss = setup({ players: [{ battlefield: ['Adriana, Captain of the Guard', 'token:wolf-2-2'] }, {}] }).state;
+    const laterLoss = board({ players: [{ battlefield: ['Adriana, Captain of the Guard', 'token:wolf-2-2'] }, {}] });
     stamp(laterLoss, permanent(laterLoss, 'Adriana, Captain of the Guard'), 10);
     withEffect(laterLoss, permanent(laterLoss, 'token:wolf-2-2'), { kind: 'loseAllAbilities' }, 20);
     // the grant (10), then the loss (20): no melee
@@ -76,7 +83,7 @@ describe('CR 613.8 dependency within a layer', () => {
   });
 
   it('613.8a–b what it applies to: "creatures with flying have first strike" waits for a later effect that gives flying (timestamp order would give none)', () => {
-    const { state } = setup({ players: [{ battlefield: [FLYERS_HAVE_FIRST_STRIKE, 'token:wolf-2-2', 'token:beast-3-3'] }, {}] });
+    const state = board({ players: [{ battlefield: [FLYERS_HAVE_FIRST_STRIKE, 'token:wolf-2-2', 'token:beast-3-3'] }, {}] });
     const wolf = permanent(state, 'token:wolf-2-2');
     const beast = permanent(state, 'token:beast-3-3');
     stamp(state, permanent(state, FLYERS_HAVE_FIRST_STRIKE), 10);
@@ -86,7 +93,7 @@ describe('CR 613.8 dependency within a layer', () => {
   });
 
   it('613.8a, 613.4c: "creatures with power 3 or greater get +0/+3" waits for a later +1/+0 and for a +1/+1 counter, in the same sublayer', () => {
-    const { state } = setup({ players: [{ battlefield: [BIG_GET_TOUGHER, 'token:wolf-2-2', { card: 'token:zombie-2-2', counters: { '+1/+1': 1 } }, 'token:soldier-1-1'] }, {}] });
+    const state = board({ players: [{ battlefield: [BIG_GET_TOUGHER, 'token:wolf-2-2', { card: 'token:zombie-2-2', counters: { '+1/+1': 1 } }, 'token:soldier-1-1'] }, {}] });
     stamp(state, permanent(state, BIG_GET_TOUGHER), 10);
     const wolf = permanent(state, 'token:wolf-2-2');
     withEffect(state, wolf, { kind: 'modifyPT', power: 1, toughness: 0 }, 20);
@@ -98,11 +105,11 @@ describe('CR 613.8 dependency within a layer', () => {
 
   it('613.8b: two effects that each change whether the other applies form a loop and apply in timestamp order', () => {
     // "power 2 or less get +1/+0" and "power 2 or less get +2/+0" on a 2/2: each stops the other from applying
-    const onePlusFirst = setup({ players: [{ battlefield: [SMALL_GET_PLUS_ONE, SMALL_GET_PLUS_TWO, 'token:wolf-2-2'] }, {}] }).state;
+    const onePlusFirst = board({ players: [{ battlefield: [SMALL_GET_PLUS_ONE, SMALL_GET_PLUS_TWO, 'token:wolf-2-2'] }, {}] });
     stamp(onePlusFirst, permanent(onePlusFirst, SMALL_GET_PLUS_ONE), 10);
     stamp(onePlusFirst, permanent(onePlusFirst, SMALL_GET_PLUS_TWO), 20);
     expect(pt(onePlusFirst, permanent(onePlusFirst, 'token:wolf-2-2'))).toEqual([3, 2]);
-    const twoPlusFirst = setup({ players: [{ battlefield: [SMALL_GET_PLUS_ONE, SMALL_GET_PLUS_TWO, 'token:wolf-2-2'] }, {}] }).state;
+    const twoPlusFirst = board({ players: [{ battlefield: [SMALL_GET_PLUS_ONE, SMALL_GET_PLUS_TWO, 'token:wolf-2-2'] }, {}] });
     stamp(twoPlusFirst, permanent(twoPlusFirst, SMALL_GET_PLUS_ONE), 20);
     stamp(twoPlusFirst, permanent(twoPlusFirst, SMALL_GET_PLUS_TWO), 10);
     expect(pt(twoPlusFirst, permanent(twoPlusFirst, 'token:wolf-2-2'))).toEqual([4, 2]);
@@ -110,7 +117,7 @@ describe('CR 613.8 dependency within a layer', () => {
 
   it('613.8b–c: an effect outside a loop that the loop depends on applies first, and the order is found again after it', () => {
     // a later -1/-0 on a 3/3 beast: the loop's filters now see power 2, so the loop applies after it, in timestamp order
-    const { state } = setup({ players: [{ battlefield: [SMALL_GET_PLUS_ONE, SMALL_GET_PLUS_TWO, 'token:beast-3-3'] }, {}] });
+    const state = board({ players: [{ battlefield: [SMALL_GET_PLUS_ONE, SMALL_GET_PLUS_TWO, 'token:beast-3-3'] }, {}] });
     stamp(state, permanent(state, SMALL_GET_PLUS_ONE), 10);
     stamp(state, permanent(state, SMALL_GET_PLUS_TWO), 20);
     const beast = permanent(state, 'token:beast-3-3');
@@ -121,7 +128,7 @@ describe('CR 613.8 dependency within a layer', () => {
   });
 
   it('613.8a existence: a static ability of a permanent that lost all abilities through an earlier effect does not exist either', () => {
-    const { state } = setup({ players: [{ battlefield: ['Adriana, Captain of the Guard', 'token:wolf-2-2'] }, {}] });
+    const state = board({ players: [{ battlefield: ['Adriana, Captain of the Guard', 'token:wolf-2-2'] }, {}] });
     const adriana = permanent(state, 'Adriana, Captain of the Guard');
     withEffect(state, adriana, { kind: 'loseAllAbilities' }, 5);
     stamp(state, adriana, 10);

@@ -4,25 +4,26 @@
  * damage it prevents. The shields are built as resolved spells would leave them.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, deserialize, legalActions, serialize, type GameState, type Ref } from '../../src/index.js';
+import { apply, deserialize, legalActions, serialize, type GameState, type ReadonlyGameState, type Ref } from '../../src/index.js';
 import { addReplacement } from '../../src/engine/replacement.js';
 import { attack, block, choose, events, life, passUntil, setup, toBlockers } from '../cards/helpers.js';
+import { mutableCopy } from '../helpers/mutable-copy.js';
 
-function withShield(state: GameState, affected: Ref, amount: number): GameState {
-  const s = structuredClone(state);
+function withShield(state: ReadonlyGameState, affected: Ref, amount: number): ReadonlyGameState {
+  const s = mutableCopy(state);
   addReplacement(s, { kind: 'preventDamage', affected, amount, duration: { until: 'endOfTurn' }, source: null, controller: 1 });
   return s;
 }
 
 /** A 3/3 Beast and a 2/2 Wolf of player 0 attack player 1, who has a 3-shield; play stops at the combat damage step's first question. */
-function twoAttackers(shield = 3): GameState {
+function twoAttackers(shield = 3): ReadonlyGameState {
   const { state, ids } = setup({ players: [{ battlefield: ['token:beast-3-3', 'token:wolf-2-2'] }, {}] });
   const [beast, wolf] = ids.battlefield[0]!;
   const s = attack(withShield(state, { player: 1 }, shield), [[beast!, 1], [wolf!, 1]]);
   return passUntil(toBlockers(s), (x) => x.turn.step === 'combatDamage');
 }
 
-function damageBy(state: GameState): Record<string, number> {
+function damageBy(state: ReadonlyGameState): Record<string, number> {
   const out: Record<string, number> = {};
   for (const e of events(state, 'damage')) out[e.card as string] = (out[e.card as string] ?? 0) + (e.amount ?? 0);
   return out;

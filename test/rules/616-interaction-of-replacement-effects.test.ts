@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { apply, deserialize, legalActions, serialize, type GameState, type ObjectId, type Ref } from '../../src/index.js';
+import { apply, deserialize, legalActions, serialize, type ReadonlyGameState, type ObjectId, type Ref } from '../../src/index.js';
 import { addReplacement } from '../../src/engine/replacement.js';
 import { attack, block, cast, choose, events, life, passUntil, resolveStack, setup, toBlockers } from '../cards/helpers.js';
+import { mutableCopy } from '../helpers/mutable-copy.js';
 
 /** A copy of the state with prevention shields on a player or permanent, as resolved spells would leave them (CR 615.7). */
-function withShields(state: GameState, affected: Ref, amounts: (number | null)[], controller = 0): GameState {
-  const s = structuredClone(state);
+function withShields(state: ReadonlyGameState, affected: Ref, amounts: (number | null)[], controller = 0): ReadonlyGameState {
+  const s = mutableCopy(state);
   for (const amount of amounts) addReplacement(s, { kind: 'preventDamage', affected, amount, duration: { until: 'endOfTurn' }, source: null, controller });
   return s;
 }
 
-function shields(state: GameState): (number | null)[] {
+function shields(state: ReadonlyGameState): (number | null)[] {
   return state.replacements.filter((r) => r.kind === 'preventDamage').map((r) => r.amount);
 }
 
 /** Player 0 casts Flame Slash (4 damage) at player 1's creature; its resolution stops at the first choice. */
-function slash(shieldAmounts: (number | null)[]): { state: GameState; beast: ObjectId } {
+function slash(shieldAmounts: (number | null)[]): { state: ReadonlyGameState; beast: ObjectId } {
   const { state, ids } = setup({
     players: [{ hand: ['Flame Slash'], battlefield: ['Mountain'] }, { battlefield: ['token:beast-3-3'] }],
   });
@@ -49,7 +50,7 @@ describe('CR 616 Interaction of Replacement and/or Prevention Effects', () => {
     expect(shields(second)).toEqual([1]);
     expect(events(second, 'preventDamage').map((e) => e.amount)).toEqual([3, 1]);
     // either way all 4 damage is prevented, but which shield is left differs
-    const beastOf = (s: GameState) => s.battlefield.find((id) => s.objects[id]!.card === 'token:beast-3-3')!;
+    const beastOf = (s: ReadonlyGameState) => s.battlefield.find((id) => s.objects[id]!.card === 'token:beast-3-3')!;
     expect(first.objects[beastOf(first)]!.damage).toBe(0);
     expect(second.objects[beastOf(second)]!.damage).toBe(0);
     expect(first.replacements[0]!.id).not.toBe(second.replacements[0]!.id);

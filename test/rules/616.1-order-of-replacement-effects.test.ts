@@ -7,14 +7,15 @@
  * (616.1b) or makes a card enter with its back face up (616.1d: neither set has double-faced cards).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, type GameState, type ObjectId } from '../../src/index.js';
+import { apply, characteristics, type ReadonlyGameState, type ObjectId } from '../../src/index.js';
 import { addReplacement } from '../../src/engine/replacement.js';
 import { cast, castAndResolve, events, life, passUntil, permanent, resolveStack, setup } from '../cards/helpers.js';
+import { asEngineState, mutableCopy } from '../helpers/mutable-copy.js';
 
 const DUPLICATE_LANDS = ['Island', 'Mountain', 'Wastes', 'Wastes'];
 
 /** Player 0 casts Dack's Duplicate with Muzzio's Preparations naming `named` face up, and answers the copy choice. */
-function duplicateWithMuzzio(named: string, copyBronzeSable: boolean): { state: GameState; duplicate: ObjectId } {
+function duplicateWithMuzzio(named: string, copyBronzeSable: boolean): { state: ReadonlyGameState; duplicate: ObjectId } {
   const { state, ids } = setup({
     format: 'conspiracy',
     players: [{ battlefield: DUPLICATE_LANDS, hand: ["Dack's Duplicate"], command: [{ card: "Muzzio's Preparations", names: [named] }] }, { battlefield: ['Bronze Sable'] }, {}],
@@ -52,8 +53,8 @@ describe('CR 616.1 the order of replacement effects on one event', () => {
       players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Swamp', 'Swamp', 'Swamp'], hand: ['Brimstone Volley', 'Murder'] }, { battlefield: ['Wild Griffin'] }],
     });
     let s = castAndResolve(state, 0, ids.hand[0]![1]!, [{ object: permanent(state, 'Wild Griffin') }]);
-    s = structuredClone(s);
-    addReplacement(s, { kind: 'preventDamage', affected: { player: 1 }, amount: 3, duration: { until: 'endOfTurn' }, source: null, controller: 1 });
+    s = mutableCopy(s);
+    addReplacement(asEngineState(s), { kind: 'preventDamage', affected: { player: 1 }, amount: 3, duration: { until: 'endOfTurn' }, source: null, controller: 1 });
     s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ player: 1 }]);
     expect(life(s, 1)).toBe(18);
     expect(events(s, 'preventDamage').map((e) => e.amount)).toEqual([3]);

@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, tryApply, type GameState, type ObjectId, type PlayerId } from '../../src/index.js';
+import { apply, legalActions, tryApply, type ReadonlyGameState, type ObjectId, type PlayerId } from '../../src/index.js';
 import { castAndResolve, events, nextTurn, passUntil, permanent, permanents, setup } from '../cards/helpers.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
+import { mutableCopy } from '../helpers/mutable-copy.js';
 
 /** The state with `id` goaded by these players, as a resolved goad would leave it (CR 701.15a). */
-function goaded(state: GameState, id: ObjectId, by: PlayerId[]): GameState {
-  const s = structuredClone(state);
+function goaded(state: ReadonlyGameState, id: ObjectId, by: PlayerId[]): ReadonlyGameState {
+  const s = mutableCopy(state);
   mutableObject(s, id).goadedBy = by;
   return s;
 }
 
 /** Passes to the declaration of attackers. */
-function toDeclare(state: GameState): GameState {
+function toDeclare(state: ReadonlyGameState): ReadonlyGameState {
   return passUntil(state, (s) => s.decision?.kind === 'declareAttackers');
 }
 
 /** Whether the active player may confirm this declaration (each creature attacking a player). */
-function accepts(state: GameState, attacks: [ObjectId, PlayerId][]): boolean {
+function accepts(state: ReadonlyGameState, attacks: [ObjectId, PlayerId][]): boolean {
   let s = state;
   const player = s.turn.active;
   for (const [attacker, target] of attacks) s = apply(s, { type: 'declareAttacker', player, attacker, target: { player: target } });

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { apply, describeEvent, deserialize, legalActions, serialize, tryApply, type GameState } from '../../src/index.js';
+import { apply, describeEvent, deserialize, legalActions, serialize, tryApply, type ReadonlyGameState } from '../../src/index.js';
 import { cast, events, life, nextTurn, resolveTop, setup } from '../cards/helpers.js';
 
 /** A game of `n` players in which player 0 holds Tyrant's Choice and two Swamps. */
-function table(n: number): GameState {
+function table(n: number): ReadonlyGameState {
   const players = Array.from({ length: n }, (_, i) => (i === 0 ? { hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp'] } : {}));
   return setup({ players }).state;
 }
 
 /** Casts Tyrant's Choice for player 0 and passes until it starts resolving. */
-function toVote(state: GameState): GameState {
+function toVote(state: ReadonlyGameState): ReadonlyGameState {
   return resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
 }
 
 /** The deciding voter votes for the option with this label. */
-function voteFor(state: GameState, option: string): GameState {
+function voteFor(state: ReadonlyGameState, option: string): ReadonlyGameState {
   const d = state.decision;
   if (d?.kind !== 'choose') throw new Error(`expected a vote, got ${JSON.stringify(d)}`);
   const i = d.choice.options.findIndex((o) => 'label' in o && o.label === option);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type Action, type GameState, type Keyword, type ObjectId } from '../../src/index.js';
+import { apply, legalActions, type Action, type ReadonlyGameState, type Keyword, type ObjectId } from '../../src/index.js';
 import { scenario, type ScenarioSpec } from '../../src/testing/index.js';
 import { applyAll, events, expectRefused, mark, passToStep, passUntil, stepsSince, withKeywords } from './helpers.js';
 
@@ -7,14 +7,14 @@ import { applyAll, events, expectRefused, mark, passToStep, passUntil, stepsSinc
  * A two-player combat: player 0 attacks player 1. `grant` gives keywords until end of turn to
  * permanents by [player, index], for keywords no card of the pool has yet.
  */
-function combat(players: ScenarioSpec['players'], grant: [number, number, Keyword[]][] = []): { s: GameState; ids: ObjectId[][] } {
+function combat(players: ScenarioSpec['players'], grant: [number, number, Keyword[]][] = []): { s: ReadonlyGameState; ids: ObjectId[][] } {
   const { state, ids } = scenario({ players, step: 'beginCombat', settings: { autoPass: 'never' } });
   let s = state;
   for (const [p, i, keywords] of grant) s = withKeywords(s, ids.battlefield[p]![i]!, keywords);
   return { s: passToStep(s, 'declareAttackers'), ids: ids.battlefield };
 }
 
-function attack(s: GameState, attackers: ObjectId[]): GameState {
+function attack(s: ReadonlyGameState, attackers: ObjectId[]): ReadonlyGameState {
   const after = applyAll(s, [
     ...attackers.map((attacker): Action => ({ type: 'declareAttacker', player: 0, attacker, target: { player: 1 } })),
     { type: 'confirmAttackers', player: 0 },
@@ -22,7 +22,7 @@ function attack(s: GameState, attackers: ObjectId[]): GameState {
   return passToStep(after, 'declareBlockers');
 }
 
-function block(s: GameState, blocks: [ObjectId, ObjectId][]): GameState {
+function block(s: ReadonlyGameState, blocks: [ObjectId, ObjectId][]): ReadonlyGameState {
   return applyAll(s, [
     ...blocks.map(([blocker, attacker]): Action => ({ type: 'declareBlocker', player: 1, blocker, attacker })),
     { type: 'confirmBlockers', player: 1 },
@@ -30,7 +30,7 @@ function block(s: GameState, blocks: [ObjectId, ObjectId][]): GameState {
 }
 
 /** The blockers the defending player may declare, as [blocker, attacker] pairs. */
-function blockOptions(s: GameState): [number, number][] {
+function blockOptions(s: ReadonlyGameState): [number, number][] {
   return legalActions(s).flatMap((a) => (a.type === 'declareBlocker' ? [[a.blocker, a.attacker] as [number, number]] : []));
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { rules, type GameState } from '../../src/index.js';
+import { rules, type ReadonlyGameState } from '../../src/index.js';
 import { attack, cast, events, life, permanent, pt, putTrigger, resolveStack, setup, toBlockers, withKeywords } from '../cards/helpers.js';
 
 /** The dethrone abilities on the stack. */
-function dethroneOnStack(s: GameState) {
+function dethroneOnStack(s: ReadonlyGameState) {
   return s.stack.map((id) => s.objects[id]!).filter((o) => o.rule === '702.105');
 }
 

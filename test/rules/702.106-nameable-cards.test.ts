@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apply, autoBuildDeck, cardPool, createDraft, createGame, deserialize, heuristicDrafter, legalActions, runDraft, RulesError, serialize, startTableGames, tryApply, type GameState } from '../../src/index.js';
+import { apply, autoBuildDeck, cardPool, createDraft, createGame, deserialize, heuristicDrafter, legalActions, runDraft, RulesError, serialize, startTableGames, tryApply, type GameState, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { deckOf } from '../cards/conspiracy-helpers.js';
 import { thrown } from '../helpers/thrown.js';
 
 /** A Conspiracy Draft game where player 0 has put Immediate Action and must name a card, with these settings. */
-function naming(settings: object = {}): GameState {
+function naming(settings: object = {}): ReadonlyGameState {
   const s = createGame({
     format: 'conspiracy',
     seed: 1,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apply, deserialize, rules, serialize, type GameState } from '../../src/index.js';
+import { apply, deserialize, rules, serialize, type ReadonlyGameState } from '../../src/index.js';
 import { attack, cast, events, permanent, permanents, pt, resolveStack, setup } from '../cards/helpers.js';
 
 const THREE_MOUNTAINS = ['Mountain', 'Mountain', 'Mountain'];
 
 /** The melee abilities on the stack. */
-function meleeOnStack(s: GameState) {
+function meleeOnStack(s: ReadonlyGameState) {
   return s.stack.map((id) => s.objects[id]!).filter((o) => o.rule === '702.121');
 }
 

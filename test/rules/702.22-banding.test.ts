@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, rules, tryApply, type GameState, type ObjectId } from '../../src/index.js';
+import { apply, legalActions, rules, tryApply, type ReadonlyGameState, type ObjectId } from '../../src/index.js';
 import { block, events, passUntil, permanent, permanents, setup, withKeywords } from '../cards/helpers.js';
+import { editState } from '../../src/testing/index.js';
 
 /**
  * Player 0's Pelakka Wurm (7/7, trample) and two Bronze Sables (2/1) against player 1's Brushstrider
@@ -17,14 +18,14 @@ function board(banded: (ids: { wurm: ObjectId; sables: ObjectId[]; strider: Obje
 }
 
 /** Declares these attackers on player 1, each [creature, band] (the first creature of its band), and confirms. */
-function attackInBands(state: GameState, attackers: [ObjectId, ObjectId?][]): GameState {
+function attackInBands(state: ReadonlyGameState, attackers: [ObjectId, ObjectId?][]): ReadonlyGameState {
   let s = state;
   for (const [attacker, band] of attackers) s = apply(s, { type: 'declareAttacker', player: 0, attacker, target: { player: 1 }, ...(band !== undefined ? { band } : {}) });
   return apply(s, { type: 'confirmAttackers', player: 0 });
 }
 
 /** Passes on to the first decision in the combat damage step. */
-function toDamage(state: GameState): GameState {
+function toDamage(state: ReadonlyGameState): ReadonlyGameState {
   return passUntil(state, (x) => x.turn.step === 'combatDamage' || x.decision?.kind === 'assignDamage');
 }
 
@@ -137,8 +138,9 @@ describe('702.22 Banding', () => {
   it('702.22e: a band lasts for the combat even if a creature of it loses banding', () => {
     const { s, wurm, sables, strider } = board(({ sables }) => [sables[0]!]);
     let t = attackInBands(s, [[wurm], [sables[0]!, wurm]]);
-    t = structuredClone(t);
-    t.effects = t.effects.filter((e) => !e.affected.includes(sables[0]!)); // the Sable loses banding
+    t = editState(t, (d) => {
+      d.effects = d.effects.filter((e) => !e.affected.includes(sables[0]!)); // the Sable loses banding
+    });
     t = block(t, [[strider, wurm]]);
     expect(t.combat!.attackers.find((a) => a.id === sables[0])).toMatchObject({ blocked: true, blockers: [strider] });
   });

@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { rules, type GameState } from '../../src/index.js';
+import { rules, type ReadonlyGameState } from '../../src/index.js';
 import { attack, block, events, permanent, permanents, pt, putTrigger, resolveStack, setup, withKeywords } from '../cards/helpers.js';
+import { editState } from '../../src/testing/index.js';
 
 /** Puts every pending trigger on the stack, in the order they are listed (CR 603.3b). */
-function putAll(state: GameState): GameState {
+function putAll(state: ReadonlyGameState): ReadonlyGameState {
   let s = state;
   while (s.decision?.kind === 'putTrigger') s = putTrigger(s, []);
   return s;
 }
 
 /** Player 0's Pelakka Wurm (7/7) attacking player 1, who has three Bronze Sables (2/1); the Wurm has these keywords. */
-function board(keywords: Parameters<typeof withKeywords>[2]): { s: GameState; wurm: number; sables: number[] } {
+function board(keywords: Parameters<typeof withKeywords>[2]): { s: ReadonlyGameState; wurm: number; sables: number[] } {
   const { state } = setup({ players: [{ battlefield: ['Pelakka Wurm'] }, { battlefield: ['Bronze Sable', 'Bronze Sable', 'Bronze Sable'] }] });
   const wurm = permanent(state, 'Pelakka Wurm');
   return { s: attack(withKeywords(state, wurm, keywords), [[wurm, 1]]), wurm, sables: permanents(state, 'Bronze Sable') };
 }
 
 /** The rampage abilities on the stack. */
-function rampageOnStack(s: GameState) {
+function rampageOnStack(s: ReadonlyGameState) {
   return s.stack.map((id) => s.objects[id]!).filter((o) => o.rule === '702.23');
 }
 
@@ -47,10 +48,11 @@ describe('702.23 Rampage', () => {
   it('702.23b: the bonus is counted as the ability resolves, from the creatures blocking then', () => {
     const { s: start, wurm, sables } = board(['rampage 2']);
     let s = block(start, sables.map((b) => [b, wurm]));
-    s = structuredClone(s);
     // one blocker leaves combat before the ability resolves
-    const combat = s.combat!;
-    combat.blockers = combat.blockers.filter((b) => b.id !== sables[2]);
+    s = editState(s, (d) => {
+      const combat = d.combat!;
+      combat.blockers = combat.blockers.filter((b) => b.id !== sables[2]);
+    });
     s = resolveStack(s);
     expect(pt(s, wurm)).toEqual([9, 9]);
   });

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { rules, type GameState } from '../../src/index.js';
+import { rules, type ReadonlyGameState } from '../../src/index.js';
 import { attack, block, events, permanent, permanents, pt, putTrigger, resolveStack, setup, withKeywords } from '../cards/helpers.js';
 
 /** Puts every pending trigger on the stack, in the order they are listed (CR 603.3b). */
-function putAll(state: GameState): GameState {
+function putAll(state: ReadonlyGameState): ReadonlyGameState {
   let s = state;
   while (s.decision?.kind === 'putTrigger') s = putTrigger(s, []);
   return s;
 }
 
 /** The flanking abilities on the stack. */
-function flankingOnStack(s: GameState) {
+function flankingOnStack(s: ReadonlyGameState) {
   return s.stack.map((id) => s.objects[id]!).filter((o) => o.rule === '702.25');
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics, deserialize, legalActions, logOf, rules, serialize, view, type GameState, type ObjectId } from '../../src/index.js';
+import { characteristics, deserialize, legalActions, logOf, rules, serialize, view, type ReadonlyGameState, type ObjectId } from '../../src/index.js';
 import { castAndResolve, nextTurn, passUntil, permanent, pt, setup, withKeywords } from '../cards/helpers.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
+import { editState } from '../../src/testing/index.js';
 
 /** Player 0's Brushstrider (3/1) enchanted by their Elephant Guide (+3/+3), in turn 1's main phase. */
-function enchanted(): { s: GameState; strider: ObjectId; guide: ObjectId } {
+function enchanted(): { s: ReadonlyGameState; strider: ObjectId; guide: ObjectId } {
   const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest', 'Swamp', 'Swamp', 'Swamp', 'Brushstrider'], hand: ['Elephant Guide', 'Murder'] }, {}] });
   const strider = permanent(state, 'Brushstrider');
   const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: strider }]);
@@ -12,14 +13,14 @@ function enchanted(): { s: GameState; strider: ObjectId; guide: ObjectId } {
 }
 
 /** Player 0's Brushstrider (3/1) with phasing for good, player 0 to act in turn 1's main phase. */
-function board(more: string[] = []): { s: GameState; strider: ObjectId } {
+function board(more: string[] = []): { s: ReadonlyGameState; strider: ObjectId } {
   const { state } = setup({ players: [{ battlefield: ['Brushstrider', ...more] }, { battlefield: ['Bronze Sable'] }] });
   const strider = permanent(state, 'Brushstrider');
   return { s: withKeywords(state, strider, ['phasing'], 'forever'), strider };
 }
 
 /** The phasing events of a game, as [type, object, rule]. */
-function phasings(s: GameState): [string, number | undefined, string][] {
+function phasings(s: ReadonlyGameState): [string, number | undefined, string][] {
   return logOf(s).filter((e) => e.type === 'phaseOut' || e.type === 'phaseIn').map((e) => [e.type, e.object, e.rule]);
 }
 
@@ -50,7 +51,7 @@ describe('702.26 Phasing', () => {
     const { s: start, strider } = board();
     const s = nextTurn(nextTurn(start));
     expect(s.objects[strider]!.zone).toBe('battlefield'); // CR 702.26d: it did not change zones
-    const attackers = (x: GameState) => legalActions(passUntil(x, (y) => y.decision?.kind === 'declareAttackers' || y.turn.number !== x.turn.number)).filter((a) => a.type === 'declareAttacker');
+    const attackers = (x: ReadonlyGameState) => legalActions(passUntil(x, (y) => y.decision?.kind === 'declareAttackers' || y.turn.number !== x.turn.number)).filter((a) => a.type === 'declareAttacker');
     expect(attackers(s)).toEqual([]);
     const phasedIn = nextTurn(nextTurn(s));
     expect(attackers(phasedIn)).toEqual([expect.objectContaining({ attacker: strider })]);
@@ -59,8 +60,9 @@ describe('702.26 Phasing', () => {
 
   it('702.26d: phasing is no zone change: the same object comes back, with its counters and not summoning sick, and no "leaves" event', () => {
     const { s: start, strider } = board();
-    let s = structuredClone(start);
-    mutableObject(s, strider).counters = { '+1/+1': 1 };
+    let s = editState(start, (d) => {
+      mutableObject(d, strider).counters = { '+1/+1': 1 };
+    });
     s = nextTurn(nextTurn(nextTurn(nextTurn(s))));
     expect(s.battlefield).toContain(strider);
     expect(s.objects[strider]!.movedTo).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, createPlayout, legalActions, type Action, type GameState } from '../../src/index.js';
+import { apply, characteristics, createPlayout, legalActions, type Action, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { applyAll, events, passToStep, withKeywords } from './helpers.js';
 
@@ -174,7 +174,7 @@ describe('704 State-Based Actions', () => {
 
   describe('checked again after what they read changed, in place and through apply', () => {
     /** The states after each action, through apply and in a playout (which remembers its checks from action to action). */
-    function bothWays(state: GameState, actions: Action[]): { applied: GameState; inPlace: GameState } {
+    function bothWays(state: ReadonlyGameState, actions: Action[]): { applied: ReadonlyGameState; inPlace: ReadonlyGameState } {
       const playout = createPlayout(state);
       let applied = state;
       for (const a of actions) {

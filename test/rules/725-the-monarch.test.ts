@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, describeEvent, rules, serialize, deserialize, view, type GameState } from '../../src/index.js';
+import { apply, createGame, describeEvent, rules, serialize, deserialize, view, type ReadonlyGameState } from '../../src/index.js';
 import {
   activate, attack, castAndResolve, events, life, names, pass, passUntil, permanent, resolveStack, setup, skipUntil,
 } from '../cards/helpers.js';
+import { mutableCopy } from '../helpers/mutable-copy.js';
 
 const FOUR_LANDS = ['Wastes', 'Wastes', 'Wastes', 'Wastes'];
 
 /** The inherent monarch abilities on the stack, as stack objects. */
-function monarchAbilitiesOnStack(s: GameState) {
+function monarchAbilitiesOnStack(s: ReadonlyGameState) {
   return s.stack.map((id) => s.objects[id]!).filter((o) => o.rule === '725');
 }
 
 /** Plays on, declaring nothing, until the end step of the current turn with its triggers on the stack. */
-function toEndStep(s: GameState): GameState {
+function toEndStep(s: ReadonlyGameState): ReadonlyGameState {
   return skipUntil(s, (x) => x.turn.step === 'end');
 }
 
@@ -168,7 +169,7 @@ describe('725 The Monarch', () => {
   it('a saved game whose monarch is not a player, or has left the game, is refused', () => {
     const { state } = setup({ monarch: 0, players: [{}, {}, {}] });
     expect(() => deserialize(serialize({ ...state, monarch: 7 }))).toThrow(/monarch/);
-    const gone = structuredClone(state);
+    const gone = mutableCopy(state);
     gone.players[0]!.inGame = false;
     gone.players[0]!.outcome = 'lost';
     expect(() => deserialize(serialize(gone))).toThrow(/monarch/);

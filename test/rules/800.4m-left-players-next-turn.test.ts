@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type GameState, type ObjectId, type PlayerId } from '../../src/index.js';
+import { apply, type ReadonlyGameState, type ObjectId, type PlayerId } from '../../src/index.js';
 import { events, nextTurn, permanent, pt, setup } from '../cards/helpers.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
+import { mutableCopy } from '../helpers/mutable-copy.js';
 
 /** The state with `id` goaded by these players, as a resolved goad would leave it (CR 701.15a). */
-function goaded(state: GameState, id: ObjectId, by: PlayerId[]): GameState {
-  const s = structuredClone(state);
+function goaded(state: ReadonlyGameState, id: ObjectId, by: PlayerId[]): ReadonlyGameState {
+  const s = mutableCopy(state);
   mutableObject(s, id).goadedBy = by;
   return s;
 }
 
 /** The state with `id` getting +2/+2 until `player`'s next turn, as a resolved effect would leave it (CR 611.2b). */
-function pumpedUntilTurnOf(state: GameState, id: ObjectId, player: PlayerId): GameState {
-  const s = structuredClone(state);
+function pumpedUntilTurnOf(state: ReadonlyGameState, id: ObjectId, player: PlayerId): ReadonlyGameState {
+  const s = mutableCopy(state);
   s.effects.push({
     id: s.nextEffectId++, layer: '7c', timestamp: s.nextTimestamp++, affected: [id],
     change: { kind: 'modifyPT', power: 2, toughness: 2 }, duration: { until: 'yourNextTurn', player }, source: null, controller: player,
@@ -21,7 +22,7 @@ function pumpedUntilTurnOf(state: GameState, id: ObjectId, player: PlayerId): Ga
 }
 
 /** Four players; player 0 controls Ogre Sentry, a defender (so goaded, it still cannot attack and turns pass without attacks). */
-function fourPlayers(): { state: GameState; sable: ObjectId } {
+function fourPlayers(): { state: ReadonlyGameState; sable: ObjectId } {
   const { state } = setup({ players: [{ battlefield: ['Ogre Sentry'] }, {}, {}, {}] });
   return { state, sable: permanent(state, 'Ogre Sentry') };
 }

@@ -3,7 +3,7 @@
  * the same end, and a summary of win rates with confidence intervals.
  */
 import { describe, expect, it } from 'vitest';
-import { replay, type GameState } from '../../src/index.js';
+import { replay, type ReadonlyGameState } from '../../src/index.js';
 import { runCli } from '../../src/cli/run.js';
 import { gameSpec, runSim } from '../../src/sim/run.js';
 import { summaryTable, wilsonInterval } from '../../src/sim/summary.js';
@@ -18,7 +18,7 @@ describe('paliano sim', () => {
     expect(results.map((r) => r.bots.indexOf('heuristic'))).toEqual([0, 2, 1, 0]);
     expect(gameSpec(options, 1)).toMatchObject({ seed: 's:1', bots: ['random', 'random', 'heuristic'] });
     for (const r of results) {
-      let last: GameState | null = null;
+      let last: ReadonlyGameState | null = null;
       for (const s of replay(r.replay)) last = s;
       expect(last!.result?.winner ?? null).toBe(r.winner);
       expect(last!.turn.number).toBe(r.turns);
@@ -70,7 +70,7 @@ describe('paliano sim', () => {
       expect(r.replay.options.format).toBe('conspiracy');
       // the decks are the drafters' own: each player's game deck comes with the record of their draft (905.1d, 905.2b)
       expect(players.every((p) => p.draft !== undefined && p.deck.length >= 40)).toBe(true);
-      let last: GameState | null = null;
+      let last: ReadonlyGameState | null = null;
       for (const s of replay(r.replay)) last = s;
       expect(last!.result?.winner ?? null).toBe(r.winner);
       expect(last!.turn.number).toBe(r.turns);

@@ -1,10 +1,10 @@
 // The screens the worker presents, checked without a browser over whole games played by the bots.
-import { autoBuildDeck, botInput, cardPool, createDraft, heuristicBot, heuristicDrafter, legalActions, apply, runDraft, seedRng, startTableGames, view, type GameState } from 'paliano';
+import { autoBuildDeck, botInput, cardPool, createDraft, heuristicBot, heuristicDrafter, legalActions, apply, runDraft, seedRng, startTableGames, view, type ReadonlyGameState } from 'paliano';
 import { describe, expect, it } from 'vitest';
 import { LogBook, present } from '../src/worker/present.js';
 
 /** A drafted 4-player Conspiracy game's first state, for a seed. */
-function draftedGame(seed: number): GameState {
+function draftedGame(seed: number): ReadonlyGameState {
   const { state: draft } = runDraft(createDraft({ drafters: 4, seed, boosters: 'CN2' }), heuristicDrafter(), { seed, inPlace: true });
   const decks = draft.drafters.map((d) => autoBuildDeck(cardPool(draft, d.seat)));
   return startTableGames(draft, decks, { seed })[0]!.game;

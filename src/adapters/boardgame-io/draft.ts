@@ -6,7 +6,7 @@
  * @module
  */
 import type { Ctx, Game } from 'boardgame.io';
-import { createDraft, draftView, legalPicks, tryApplyDraft, type CreateDraftOptions, type DraftAction, type DraftState, type DraftView } from '../../index.js';
+import { createDraft, draftView, legalPicks, tryApplyDraft, type CreateDraftOptions, type DraftAction, type ReadonlyDraftState, type DraftView } from '../../index.js';
 import { ACT_MOVE, activePlayerIds, CLIENT_EVENTS_OFF, INVALID_MOVE, seatOf, secretSeed, undrafted } from './seats.js';
 
 /**
@@ -20,7 +20,7 @@ export type PalianoDraftSetupData = Omit<CreateDraftOptions, 'drafters' | 'seed'
 /** The `G` of a draft match on the server: the draft state, and where its log stood before the last move. */
 export interface PalianoDraftG {
   /** The draft state. */
-  readonly draft: DraftState;
+  readonly draft: ReadonlyDraftState;
   /** The length of the draft's log before the last move (0 before the first). */
   readonly logBefore: number;
 }
@@ -47,7 +47,7 @@ export interface PalianoDraftGameOptions {
 }
 
 /** The seats with something to do now, in seat order. */
-function actingSeats(draft: DraftState): number[] {
+function actingSeats(draft: ReadonlyDraftState): number[] {
   const seats = new Set<number>();
   for (const action of legalPicks(draft)) seats.add(action.seat);
   return [...seats];

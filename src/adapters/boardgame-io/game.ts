@@ -16,7 +16,7 @@ import {
   view,
   type Action,
   type CreateGameOptions,
-  type GameState,
+  type ReadonlyGameState,
   type GameView,
   type MentalMagicGameOptions,
 } from '../../index.js';
@@ -52,7 +52,7 @@ export type PalianoSetupData =
 /** The `G` of a match on the server: the engine state, and where the log stood before the last move. */
 export interface PalianoG {
   /** The engine state. */
-  readonly state: GameState;
+  readonly state: ReadonlyGameState;
   /** The length of the engine's log before the last move (0 before the first). */
   readonly logBefore: number;
 }
@@ -87,24 +87,24 @@ export interface PalianoGameOptions {
 }
 
 /** The game the setup data describes, with a server-drawn seed where it gives none. */
-function startState(format: string, setupData: PalianoSetupData): GameState {
+function startState(format: string, setupData: PalianoSetupData): ReadonlyGameState {
   const seed = setupData.seed ?? secretSeed();
   if (format === MENTAL_MAGIC) return createMentalMagicGame({ ...(setupData as MentalMagicGameOptions), seed });
   return createGame({ ...(setupData as CreateGameOptions), format, seed });
 }
 
 /** The seats that act now: the one the engine waits for, or none once the game is over. */
-function deciders(state: GameState): number[] {
+function deciders(state: ReadonlyGameState): number[] {
   return state.result === null && state.decision ? [state.decision.player] : [];
 }
 
 /** The legal actions of `seat`: the state's legal actions when the engine waits for that seat. */
-function actionsOf(state: GameState, seat: number | null): readonly Action[] {
+function actionsOf(state: ReadonlyGameState, seat: number | null): readonly Action[] {
   return seat !== null && deciders(state).includes(seat) ? legalActions(state) : [];
 }
 
 /** The number of events in the engine's log (kept in chunks of {@link LOG_CHUNK}). */
-function logLength(state: GameState): number {
+function logLength(state: ReadonlyGameState): number {
   const chunks = state.log.length;
   return chunks === 0 ? 0 : (chunks - 1) * LOG_CHUNK + (state.log[chunks - 1]?.length ?? 0);
 }

@@ -4,7 +4,7 @@
  * @module
  */
 import type { CreateDraftOptions } from '../../draft/create.js';
-import type { DraftAction, DraftState } from '../../draft/types.js';
+import type { DraftAction, ReadonlyDraftState } from '../../draft/types.js';
 import type { DraftView } from '../../draft/view.js';
 import { TableRoom, type TableRoomOptions } from './table-room.js';
 import { draftTable } from './tables.js';
@@ -19,7 +19,7 @@ export interface DraftRoomOptions extends TableRoomOptions {
  * A room running one draft: drafters pick at the same time, each sent their own view after every
  * action; the heuristic drafter drafts for the seats nobody holds.
  */
-export class DraftRoom extends TableRoom<CreateDraftOptions, DraftState, DraftAction, DraftView> {
+export class DraftRoom extends TableRoom<CreateDraftOptions, ReadonlyDraftState, DraftAction, DraftView> {
   protected readonly table = draftTable;
   protected readonly optionsField = 'draft';
 }

@@ -5,7 +5,7 @@
  */
 import type { Action } from '../../engine/actions.js';
 import type { CreateGameOptions } from '../../engine/game.js';
-import type { GameState } from '../../state/types.js';
+import type { ReadonlyGameState } from '../../state/types.js';
 import type { GameView } from '../../state/view.js';
 import { TableRoom, type TableRoomOptions } from './table-room.js';
 import { gameTable } from './tables.js';
@@ -20,7 +20,7 @@ export interface GameRoomOptions extends TableRoomOptions {
  * A room playing one game: each seat's client is sent its own view after every action, spectators
  * the public view; actions are checked by the engine and saved before they are shown.
  */
-export class GameRoom extends TableRoom<CreateGameOptions, GameState, Action, GameView> {
+export class GameRoom extends TableRoom<CreateGameOptions, ReadonlyGameState, Action, GameView> {
   protected readonly table = gameTable;
   protected readonly optionsField = 'game';
 }

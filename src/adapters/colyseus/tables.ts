@@ -14,11 +14,11 @@ import { heuristicDrafter } from '../../bots/heuristic-drafter.js';
 import { draftBotInput } from '../../bots/draft-bot.js';
 import { tryApplyDraft } from '../../draft/apply.js';
 import { createDraft, type CreateDraftOptions } from '../../draft/create.js';
-import { legalPicksOf } from '../../draft/legal.js';
-import type { DraftAction, DraftState } from '../../draft/types.js';
+import { legalPicks } from '../../draft/legal.js';
+import type { DraftAction, ReadonlyDraftState } from '../../draft/types.js';
 import { draftView, type DraftView } from '../../draft/view.js';
 import type { RngState } from '../../state/types.js';
-import type { GameState } from '../../state/types.js';
+import type { ReadonlyGameState } from '../../state/types.js';
 import { view, type GameView } from '../../state/view.js';
 
 /** The result of applying an action at a table: the next state, or the engine's refusal. */
@@ -51,7 +51,7 @@ export interface Table<O, S, A, V> {
 }
 
 /** A game at a table: `createGame` options; the heuristic bot plays empty seats. */
-export const gameTable: Table<CreateGameOptions, GameState, Action, GameView> = {
+export const gameTable: Table<CreateGameOptions, ReadonlyGameState, Action, GameView> = {
   kind: 'game',
   seatField: 'player',
   create: (options) => createGame(options),
@@ -69,7 +69,7 @@ export const gameTable: Table<CreateGameOptions, GameState, Action, GameView> = 
 const drafter = heuristicDrafter();
 
 /** A draft at a table: `createDraft` options; the heuristic drafter drafts for empty seats. */
-export const draftTable: Table<CreateDraftOptions, DraftState, DraftAction, DraftView> = {
+export const draftTable: Table<CreateDraftOptions, ReadonlyDraftState, DraftAction, DraftView> = {
   kind: 'draft',
   seatField: 'seat',
   create: (options) => createDraft(options),
@@ -82,8 +82,8 @@ export const draftTable: Table<CreateDraftOptions, DraftState, DraftAction, Draf
       return { ok: false, error: e instanceof RulesError ? e : new RulesError('malformed', String(e)) };
     }
   },
-  waitingOn: (state) => (state.phase === 'complete' ? [] : state.drafters.map((d) => d.seat).filter((s) => legalPicksOf(state, s).length > 0)),
-  legal: (state, seat) => (state.phase === 'complete' ? [] : legalPicksOf(state, seat)),
+  waitingOn: (state) => (state.phase === 'complete' ? [] : state.drafters.map((d) => d.seat).filter((s) => legalPicks(state, s).length > 0)),
+  legal: (state, seat) => (state.phase === 'complete' ? [] : legalPicks(state, seat)),
   view: (state, viewer, since) => draftView(state, viewer, since === undefined ? {} : { since }),
   viewLogLength: (v) => (v.logFrom ?? 0) + v.log.length,
   over: (state) => state.phase === 'complete',

@@ -13,7 +13,7 @@ import { legalActions } from '../../engine/legal.js';
 import { isNameless, NAME_PROMPT } from '../../engine/naming.js';
 import { emit } from '../../engine/log.js';
 import { beginWorkingCopy, finishWorkingCopy } from '../../engine/working-copy.js';
-import type { GameSettings, GameState, ObjectId, PlayerId } from '../../state/types.js';
+import type { GameSettings, GameState, ObjectId, PlayerId, ReadonlyGameState } from '../../state/types.js';
 import { cardIdOf, currentObject, mmData, setMmData } from './data.js';
 import { categoryOf, chooseUncontrolled, directedAssignment } from './decisions.js';
 import { specificationFor } from './specs.js';
@@ -46,7 +46,7 @@ export interface MentalMagicGameOptions {
  * opening hands are seven new unnamed cards (AMM 3), and the game is settled to the first decision
  * a player controls (no decisions before the first turn, AMM 7f).
  */
-export function createMentalMagicGame(options: MentalMagicGameOptions): GameState {
+export function createMentalMagicGame(options: MentalMagicGameOptions): ReadonlyGameState {
   const table = options.costTable ?? DEFAULT_COST_TABLE;
   const bad = costTableProblem(table);
   if (bad) throw new RulesError('malformed', bad);
@@ -70,7 +70,9 @@ export function createMentalMagicGame(options: MentalMagicGameOptions): GameStat
  * A new state: `state` changed by `change`, run on a working copy as `apply` runs the rules (objects
  * changed only through `mutableObject`); the input is not changed and what stayed equal is shared.
  */
-function changed(state: GameState, change: (work: GameState) => void): GameState {
+function changed(given: ReadonlyGameState, change: (work: GameState) => void): GameState {
+  // the working copy is changed, never the state given
+  const state = given as GameState;
   const work = beginWorkingCopy(state);
   change(work);
   return finishWorkingCopy(state, work);
@@ -183,7 +185,8 @@ function decideUncontrolled(state: GameState, actions: readonly Action[]): GameS
     // the category the option falls into is public with the decision (AMM 8c, 8g)
     emit(draft, { type: 'uncontrolledDecision', rule, player: d.player, detail: `${chosen.type}: ${categoryOf(draft, chosen)}` });
   });
-  return apply(next, chosen as unknown as Action);
+  // settle reads the states apply returns with the rules' own functions, and changes them only through apply
+  return apply(next, chosen as unknown as Action) as GameState;
 }
 
 /** Decisions {@link settle} makes before giving up: far more than any turn needs. */
@@ -199,8 +202,9 @@ const MAX_AUTOMATIC = 10000;
  *   unless it comes from the effect of a card they named (7b): that one is uncontrolled;
  * - a decision of a player who does not hold control is uncontrolled (8).
  */
-export function settle(state: GameState): GameState {
-  let s = state;
+export function settle(given: ReadonlyGameState): ReadonlyGameState {
+  // read here, changed only through apply and working copies
+  let s = given as GameState;
   for (let n = 0; n < MAX_AUTOMATIC; n++) {
     const d = s.decision;
     if (s.result || !d) return s;
@@ -208,12 +212,12 @@ export function settle(state: GameState): GameState {
     if (actions.length === 0) return s;
     const control = mmData(s).control;
     if (s.turn.step === 'pregame' || actions.length === 1) {
-      s = apply(s, actions[0] as Action);
+      s = apply(s, actions[0] as Action) as GameState;
       continue;
     }
     if (d.kind === 'priority') {
       if (d.player === s.turn.active && control === d.player) return s;
-      s = apply(s, { type: 'pass', player: d.player });
+      s = apply(s, { type: 'pass', player: d.player }) as GameState;
       continue;
     }
     if (d.player === control) return s;
@@ -231,7 +235,7 @@ export function settle(state: GameState): GameState {
 }
 
 /** AMM 7: the active player holding control ends it ("!turnover"); the game runs on to the next decision anyone controls. */
-export function turnOver(state: GameState, player: PlayerId): GameState {
+export function turnOver(state: ReadonlyGameState, player: PlayerId): ReadonlyGameState {
   if (state.result) throw new RulesError('gameOver', 'the game is over', '104.1');
   if (mmData(state).control !== player || state.turn.active !== player) throw new RulesError('illegal', 'AMM 7: you do not hold control of the turn', 'AMM 7');
   const next = changed(state, (draft) => {
@@ -245,7 +249,7 @@ export function turnOver(state: GameState, player: PlayerId): GameState {
  * AMM 9: before turning over control, the active player may look at the top card of their library;
  * an empty library gets a new card first (2). Returns the new state and the top card's object id.
  */
-export function peek(state: GameState, player: PlayerId): { state: GameState; top: ObjectId } {
+export function peek(state: ReadonlyGameState, player: PlayerId): { state: ReadonlyGameState; top: ObjectId } {
   if (mmData(state).control !== player || state.turn.active !== player) throw new RulesError('illegal', 'AMM 9: you peek only before turning over control of your turn', 'AMM 9');
   let top = -1;
   const next = changed(state, (draft) => {
@@ -259,7 +263,7 @@ export function peek(state: GameState, player: PlayerId): { state: GameState; to
 }
 
 /** AMM 8f: the active player's direction for an attacker: the order its blockers get lethal damage in; public (8g). */
-export function direct(state: GameState, player: PlayerId, attacker: string, blockers: readonly string[]): GameState {
+export function direct(state: ReadonlyGameState, player: PlayerId, attacker: string, blockers: readonly string[]): ReadonlyGameState {
   if (mmData(state).control !== player || state.turn.active !== player) throw new RulesError('illegal', 'AMM 8f: the active player gives directions before turning over control', 'AMM 8f');
   return changed(state, (draft) => {
     mmData(draft).directions[attacker] = [...blockers];

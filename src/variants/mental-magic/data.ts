@@ -6,7 +6,7 @@
  * @module
  */
 import { RulesError } from '../../engine/errors.js';
-import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import type { DeepReadonly, GameState, ObjectId, PlayerId, ReadonlyGameState } from '../../state/types.js';
 import { costTableProblem, type CostSlot } from './deck.js';
 import { formatCardId } from './ids.js';
 
@@ -42,11 +42,16 @@ export interface MentalMagicData {
 
 const KEY = 'mentalMagic';
 
-/** The Mental Magic data of a game; throws a RulesError if the game has none. */
-export function mmData(state: GameState): MentalMagicData {
+/**
+ * The Mental Magic data of a game; throws a RulesError if the game has none. Read-only for a state
+ * the engine returned; writable in a working copy the rules change.
+ */
+export function mmData(state: GameState): MentalMagicData;
+export function mmData(state: ReadonlyGameState): DeepReadonly<MentalMagicData>;
+export function mmData(state: ReadonlyGameState): DeepReadonly<MentalMagicData> {
   const d = state.formatData?.[KEY];
   if (!d) throw new RulesError('malformed', 'a game of Mental Magic needs its format data: create it with createMentalMagicGame');
-  return d as MentalMagicData;
+  return d as DeepReadonly<MentalMagicData>;
 }
 
 /** Stores the Mental Magic data in a new game. */
@@ -55,7 +60,7 @@ export function setMmData(state: GameState, data: MentalMagicData): void {
 }
 
 /** The object a card is now (following zone changes, CR 400.7), or null once it ceased to exist. */
-export function currentObject(state: GameState, cardId: string): ObjectId | null {
+export function currentObject(state: ReadonlyGameState, cardId: string): ObjectId | null {
   let id: ObjectId | undefined = mmData(state).ids[cardId];
   while (id !== undefined) {
     const next: ObjectId | null | undefined = state.objects[id]?.movedTo;
@@ -68,7 +73,7 @@ export function currentObject(state: GameState, cardId: string): ObjectId | null
 }
 
 /** The card ID of an object (or of the card it was), or null if it has none (tokens, abilities, basic lands of 2c). */
-export function cardIdOf(state: GameState, object: ObjectId): string | null {
+export function cardIdOf(state: ReadonlyGameState, object: ObjectId): string | null {
   const data = mmData(state);
   let best: string | null = null;
   for (const [cardId, first] of Object.entries(data.ids)) {

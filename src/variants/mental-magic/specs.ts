@@ -11,7 +11,7 @@ import { findDefinition } from '../../engine/card-catalog.js';
 import { RulesError } from '../../engine/errors.js';
 import { emit } from '../../engine/log.js';
 import { beginWorkingCopy, finishWorkingCopy } from '../../engine/working-copy.js';
-import type { GameState, PlayerId } from '../../state/types.js';
+import type { GameState, PlayerId, ReadonlyGameState } from '../../state/types.js';
 import { CATEGORIES, mmData, type Category } from './data.js';
 
 /**
@@ -74,7 +74,9 @@ export function specificationFor(state: GameState, player: PlayerId): readonly C
  * end of the game (no categories: the specification is withdrawn); public (8g). Throws a RulesError
  * for a card the engine does not implement, an ability the card does not have, or a bad category.
  */
-export function specify(state: GameState, player: PlayerId, cardName: string, ability: AbilityName, categories: readonly Category[]): GameState {
+export function specify(given: ReadonlyGameState, player: PlayerId, cardName: string, ability: AbilityName, categories: readonly Category[]): ReadonlyGameState {
+  // changed only in its working copy
+  const state = given as GameState;
   if (!state.players[player]) throw new RulesError('malformed', `no player ${player}`);
   const abilities = specifiableAbilities(cardName);
   if (abilities.length === 0) throw new RulesError('illegal', `AMM 8e: the engine implements no card named ${JSON.stringify(cardName)} with abilities`, 'AMM 8e');

@@ -4,10 +4,10 @@
  * the draft, the other drafters' face-down picks and the packs they hold) that appear nowhere in the
  * engine's own view for that seat. A message to that seat must not hold any of them.
  */
-import { draftView, view, type DraftState, type GameState } from '../../../src/index.js';
+import { draftView, view, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
 
 /** The names of cards hidden from `seat` in `state` that its engine view does not hold. */
-export function hiddenNames(state: GameState, seat: number): Set<string> {
+export function hiddenNames(state: ReadonlyGameState, seat: number): Set<string> {
   const names = new Set<string>();
   for (const player of state.players) {
     if (player.id === seat) continue;
@@ -23,7 +23,7 @@ export function hiddenNames(state: GameState, seat: number): Set<string> {
 }
 
 /** The names of cards hidden from drafter `seat` that its engine draft view does not hold. */
-export function hiddenDraftNames(draft: DraftState, seat: number): Set<string> {
+export function hiddenDraftNames(draft: ReadonlyDraftState, seat: number): Set<string> {
   const names = new Set<string>();
   for (const drafter of draft.drafters) {
     if (drafter.seat === seat) continue;

@@ -1,7 +1,7 @@
 /** Helpers of the Colyseus room tests: players that answer every view, waiting, hidden ids. */
 import type { Client } from 'colyseus.js';
 import { joinTable, type JoinTableOptions, type TableConnection, type TableErrorMessage, type TableViewMessage } from '../../../src/adapters/colyseus/index.js';
-import type { Action, GameState, GameView } from '../../../src/index.js';
+import type { Action, ReadonlyGameState, GameView } from '../../../src/index.js';
 
 /** Resolves once `check` holds (polled), or rejects after `ms` with `what`. */
 export async function until(check: () => boolean, what: string, ms = 20_000): Promise<void> {
@@ -43,7 +43,7 @@ export async function seatPlayer(
 }
 
 /** The ids of the objects a seat may not see: other players' hands and every library. */
-export function hiddenIds(state: GameState, seat: number | 'spectator'): Set<number> {
+export function hiddenIds(state: ReadonlyGameState, seat: number | 'spectator'): Set<number> {
   const ids = new Set<number>();
   state.players.forEach((p, i) => {
     for (const id of p.library) ids.add(id);

@@ -8,7 +8,7 @@ import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
-import { applyDraft, applyViewDelta, createDraft, draftView, legalActions, replay, serialize, tryApply, view, type DraftState, type GameState } from '../../../src/index.js';
+import { applyDraft, applyViewDelta, createDraft, draftView, legalActions, replay, serialize, tryApply, view, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
 import { hiddenIds, namedIds, seatPlayer, until } from './helpers.js';
 
 const PORT = 21000 + (process.pid % 5000);
@@ -30,7 +30,7 @@ const twoPlayers = { format: 'two-player', players: [{ name: 'Ana', deck: sables
 let games = 0;
 const newGameId = (): string => `rooms-test-${process.pid}-${Date.now()}-${games++}`;
 /** The room holding a game on this server, to read its state. */
-const serverRoom = (roomId: string) => colyseus.getRoomById(roomId) as unknown as { current: GameState; actionCount: number } & TableRoom<unknown, unknown, object, unknown>;
+const serverRoom = (roomId: string) => colyseus.getRoomById(roomId) as unknown as { current: ReadonlyGameState; actionCount: number } & TableRoom<unknown, unknown, object, unknown>;
 const plain = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 describe('GameRoom', () => {
@@ -246,7 +246,7 @@ describe('DraftRoom', () => {
     const watcher = await seatPlayer(new Client(URL), DRAFT_ROOM, { gameId });
     await until(() => ana.last()?.over === true && watcher.last()?.over === true, 'the end of the draft', 40_000);
     const saved = await savedDraft(matchMaker.presence, gameId);
-    const states: DraftState[] = [createDraft(saved!.options)];
+    const states: ReadonlyDraftState[] = [createDraft(saved!.options)];
     for (const action of saved!.actions) states.push(applyDraft(states[states.length - 1]!, action));
     expect(states[states.length - 1]!.phase).toBe('complete');
     for (const [seat, player] of [[0, ana], ['spectator', watcher]] as const) {

@@ -29,7 +29,7 @@ describe('Evolving Wilds', () => {
     let s = activate(state, 0, permanent(state, 'Evolving Wilds'), 0);
     expect(names(s, 0, 'graveyard')).toEqual(['Evolving Wilds']);
     s = resolveStack(s);
-    const options = (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+    const options = (s.decision as { choice: { options: readonly { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
     expect(options).toEqual(['Swamp']);
     s = choose(s, [0]);
     expect(s.objects[permanent(s, 'Swamp')]!.tapped).toBe(true);

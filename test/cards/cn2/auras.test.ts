@@ -5,6 +5,7 @@ import {
   attack, block, canBlock, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, pass, passUntil, permanent, resolveStack, setup, skipUntil,
   toBlockers,
 } from '../helpers.js';
+import { editState } from '../../../src/testing/index.js';
 
 describe('Ghostly Possession (CN2)', () => {
   const board = () => setup({
@@ -56,8 +57,7 @@ describe('Ghostly Possession (CN2)', () => {
     const { state, ids } = board();
     const brushstrider = ids.battlefield[0]![4]!;
     let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: brushstrider }]);
-    s = structuredClone(s);
-    addReplacement(s, { kind: 'preventDamage', affected: { player: 1 }, amount: 2, duration: { until: 'endOfTurn' }, source: null, controller: 1 });
+    s = editState(s, (d) => addReplacement(d, { kind: 'preventDamage', affected: { player: 1 }, amount: 2, duration: { until: 'endOfTurn' }, source: null, controller: 1 }));
     s = skipUntil(attack(s, [[brushstrider, 1]]), (x) => x.decision?.kind === 'choose');
     expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '616.1' } });
     if (s.decision?.kind !== 'choose') return;
@@ -215,8 +215,7 @@ describe('Pariah (CN2)', () => {
     const zombie = ids.battlefield[1]![1]!;
     let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sentry }]);
     s = nextTurn(s);
-    s = structuredClone(s);
-    addReplacement(s, { kind: 'preventDamage', affected: { player: 0 }, amount: 1, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
+    s = editState(s, (d) => addReplacement(d, { kind: 'preventDamage', affected: { player: 0 }, amount: 1, duration: { until: 'endOfTurn' }, source: null, controller: 0 }));
     s = skipUntil(attack(s, [[zombie, 0]]), (x) => x.decision?.kind === 'choose');
     expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '616.1' } });
     if (s.decision?.kind !== 'choose') return;

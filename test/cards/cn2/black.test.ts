@@ -222,7 +222,7 @@ describe('Stromkirk Patrol', () => {
 
 /** The card names of the options of the pending choice. */
 function optionCards(s: ReturnType<typeof setup>['state']): string[] {
-  return (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+  return (s.decision as { choice: { options: readonly { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
 }
 
 describe('Diabolic Tutor', () => {

@@ -289,7 +289,7 @@ describe('Mnemonic Wall', () => {
 
 /** The card names of the options of the pending choice. */
 function optionCards(s: ReturnType<typeof setup>['state']): string[] {
-  return (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+  return (s.decision as { choice: { options: readonly { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
 }
 
 describe('Omenspeaker', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, tryApply, type Action, type GameState } from '../../../src/index.js';
+import { apply, characteristics, legalActions, tryApply, type Action, type ReadonlyGameState } from '../../../src/index.js';
 import { conspiracyGame, deckOf, keepAll, putConspiracies } from '../conspiracy-helpers.js';
 import { activate, cast, choose, events, exiled, keywords, names, nextTurn, passToPlayer, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
 
@@ -8,33 +8,33 @@ function deckWith(...cards: string[]): string[] {
   return [...deckOf(40 - cards.length), ...cards];
 }
 
-function actionsOf(state: GameState, type: Action['type']): Action[] {
+function actionsOf(state: ReadonlyGameState, type: Action['type']): Action[] {
   return legalActions(state).filter((a) => a.type === type);
 }
 
 /** The id of player 0's library card named `name` that is revealed by a listed action. */
-function reveal(state: GameState, name: string): GameState {
+function reveal(state: ReadonlyGameState, name: string): ReadonlyGameState {
   const a = actionsOf(state, 'revealFromDeck').find((x) => x.type === 'revealFromDeck' && state.objects[x.card]!.card === name);
   if (!a) throw new Error(`no reveal of ${name} listed`);
   return apply(state, a);
 }
 
 /** The names of the sideboard cards player 0 may exile now, with the revealed card `by` (any if not given). */
-function exilable(state: GameState, by?: number): string[] {
+function exilable(state: ReadonlyGameState, by?: number): string[] {
   return actionsOf(state, 'exileDrafted').flatMap((a) => (a.type === 'exileDrafted' && (by === undefined || a.with === by) ? [state.objects[a.card]!.card] : []));
 }
 
 /** Player 0 exiles the sideboard card named `name` with the first revealed card that may take it. */
-function exileCard(state: GameState, name: string): GameState {
+function exileCard(state: ReadonlyGameState, name: string): ReadonlyGameState {
   const a = actionsOf(state, 'exileDrafted').find((x) => x.type === 'exileDrafted' && state.objects[x.card]!.card === name);
   if (!a) throw new Error(`no exile of ${name} listed`);
   return apply(state, a);
 }
 
-const canFinish = (state: GameState) => actionsOf(state, 'finishConspiracies').length > 0;
-const revealedIds = (state: GameState) => (state.conspiracyDraft?.revealedBeforeShuffle ?? []).map((r) => r.card as number);
+const canFinish = (state: ReadonlyGameState) => actionsOf(state, 'finishConspiracies').length > 0;
+const revealedIds = (state: ReadonlyGameState) => (state.conspiracyDraft?.revealedBeforeShuffle ?? []).map((r) => r.card as number);
 
-function game(deck: string[], sideboard: string[]): GameState {
+function game(deck: string[], sideboard: string[]): ReadonlyGameState {
   return conspiracyGame([{ deck, sideboard }, {}, {}]);
 }
 
@@ -144,7 +144,7 @@ describe('Caller of the Untamed (CN2 #62): before the shuffle', () => {
 const ISLANDS = Array<string>(5).fill('Island');
 
 /** The labels of the pending choice's options. */
-function labelsOf(state: GameState): string[] {
+function labelsOf(state: ReadonlyGameState): string[] {
   const d = state.decision;
   return d?.kind === 'choose' ? d.choice.options.map((o) => ('label' in o ? o.label : '')) : [];
 }
@@ -217,7 +217,7 @@ describe('Arcane Savant (CN2 #27): in the game', () => {
    * On player 1's turn, player 1 casts Murder on player 0's Arcane Savant; player 0 answers with Stunt
    * Double entering as a copy of the Savant, whose "enters" ability then resolves above Murder.
    */
-  function savantAboveMurder(exiled: string[]): GameState {
+  function savantAboveMurder(exiled: string[]): ReadonlyGameState {
     const { state, ids } = setup({
       active: 1,
       players: [
@@ -274,7 +274,7 @@ describe('Arcane Savant (CN2 #27): in the game', () => {
 
 const MOUNTAINS = Array<string>(4).fill('Mountain');
 
-function activateChimera(state: GameState): GameState {
+function activateChimera(state: ReadonlyGameState): ReadonlyGameState {
   return resolveStack(activate(state, 0, permanent(state, 'Volatile Chimera'), 0));
 }
 
@@ -335,7 +335,7 @@ describe('Volatile Chimera (CN2 #59): in the game', () => {
       players: [{ hand: ['Ogre Sentry'], battlefield: ['Volatile Chimera', ...Array<string>(30).fill('Mountain')], exiledWith: { 'Volatile Chimera': ['Juniper Order Ranger', 'Kiln Fiend', 'Bronze Sable'] } }, {}],
     });
     const chimera = permanent(state, 'Volatile Chimera');
-    const becomes = (from: GameState, name: string, is: boolean): GameState => {
+    const becomes = (from: ReadonlyGameState, name: string, is: boolean): ReadonlyGameState => {
       let s = from;
       for (let i = 0; i < 12 && (characteristics(s, chimera).name === name) !== is; i++) s = resolveTop(activate(s, 0, chimera, 0));
       expect(characteristics(s, chimera).name === name).toBe(is);

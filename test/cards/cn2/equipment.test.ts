@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, type ActivateAction, type GameState } from '../../../src/index.js';
+import { legalActions, type ActivateAction, type ReadonlyGameState } from '../../../src/index.js';
 import { activate, cast, castAndResolve, events, expectRefused, keywords, nextTurn, pass, permanent, pt, resolveStack, setup } from '../helpers.js';
 
-function equipActions(state: GameState, equipment: number): ActivateAction[] {
+function equipActions(state: ReadonlyGameState, equipment: number): ActivateAction[] {
   return legalActions(state).filter((a): a is ActivateAction => a.type === 'activate' && a.source === equipment);
 }
 

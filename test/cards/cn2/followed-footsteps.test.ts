@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics, type GameState, type ObjectId } from '../../../src/index.js';
+import { characteristics, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { activate, cast, castAndResolve, life, names, permanents, pt, resolveStack, setup, skipUntil } from '../helpers.js';
 
 const islands = (n: number): string[] => Array<string>(n).fill('Island');
 
 /** Plays on to player 0's next upkeep, stopping with Followed Footsteps' trigger on the stack. */
-function toTrigger(state: GameState): GameState {
+function toTrigger(state: ReadonlyGameState): ReadonlyGameState {
   const turn = state.turn.number;
   return skipUntil(state, (x) => x.turn.number > turn && x.turn.active === 0 && x.turn.step === 'upkeep' && x.stack.length > 0);
 }
 
 /** Casts Followed Footsteps (the first card of player 0's hand) on `creature` and plays on to player 0's next upkeep, with the trigger on the stack. */
-function enchantAndWait(state: GameState, aura: ObjectId, creature: ObjectId): GameState {
+function enchantAndWait(state: ReadonlyGameState, aura: ObjectId, creature: ObjectId): ReadonlyGameState {
   return toTrigger(castAndResolve(state, 0, aura, [{ object: creature }]));
 }
 

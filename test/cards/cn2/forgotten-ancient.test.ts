@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type GameState } from '../../../src/index.js';
+import { apply, type ReadonlyGameState } from '../../../src/index.js';
 import { cast, choose, events, passUntil, permanent, pt, resolveStack, setup, skipUntil } from '../helpers.js';
 
 /** Plays on to player 0's next upkeep, with Forgotten Ancient's upkeep trigger on the stack. */
-function toUpkeepTrigger(state: GameState): GameState {
+function toUpkeepTrigger(state: ReadonlyGameState): ReadonlyGameState {
   const turn = state.turn.number;
   return skipUntil(state, (x) => x.turn.number > turn && x.turn.active === 0 && x.turn.step === 'upkeep' && x.stack.length > 0);
 }
 
 /** Resolves the top of the stack and answers each "move a counter onto" question with these objects, then "stop". */
-function moveOnto(state: GameState, onto: number[]): GameState {
+function moveOnto(state: ReadonlyGameState, onto: number[]): ReadonlyGameState {
   let s = passUntil(state, (x) => x.decision?.kind === 'choose');
   for (const id of [...onto, null]) {
     const d = s.decision;

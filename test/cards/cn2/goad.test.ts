@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, deserialize, legalActions, serialize, tryApply, type GameState } from '../../../src/index.js';
+import { apply, characteristics, deserialize, legalActions, serialize, tryApply, type ReadonlyGameState } from '../../../src/index.js';
 import {
   cast, castAndResolve, choose, keywords, life, names, nextTurn, passUntil, permanent, pt, putTrigger, resolveStack, setup, skipUntil,
 } from '../helpers.js';
 
 /** Passes to the declaration of attackers. */
-function toDeclare(state: GameState): GameState {
+function toDeclare(state: ReadonlyGameState): ReadonlyGameState {
   return passUntil(state, (s) => s.decision?.kind === 'declareAttackers');
 }
 
 /** Resolves the stack, answering "yes" (or "no") to the "you may" of a resolving goad ability. */
-function resolveAnswering(state: GameState, yes: boolean): GameState {
+function resolveAnswering(state: ReadonlyGameState, yes: boolean): ReadonlyGameState {
   let s = resolveStack(state);
   while (s.decision?.kind === 'choose') s = resolveStack(choose(s, [yes ? 0 : 1]));
   return s;
@@ -119,7 +119,7 @@ describe('Besmirch', () => {
 
 describe('Grenzo, Havoc Raiser', () => {
   /** Player 0 attacks player 1 with Grenzo, to the choice of the triggered ability's mode. */
-  function grenzoHits(extra: { p0?: string[]; p1Battlefield?: string[]; p1Library?: string[]; p2Battlefield?: string[] } = {}): GameState {
+  function grenzoHits(extra: { p0?: string[]; p1Battlefield?: string[]; p1Library?: string[]; p2Battlefield?: string[] } = {}): ReadonlyGameState {
     const { state } = setup({
       players: [
         { battlefield: ['Grenzo, Havoc Raiser', ...(extra.p0 ?? [])] },
@@ -134,7 +134,7 @@ describe('Grenzo, Havoc Raiser', () => {
   }
 
   /** Puts Grenzo's trigger on the stack with the exile mode and resolves it, to player 0's priority. */
-  function exileMode(s: GameState): GameState {
+  function exileMode(s: ReadonlyGameState): ReadonlyGameState {
     return resolveStack(s.decision?.kind === 'putTrigger' ? apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [], modes: [1] }) : s);
   }
 
@@ -224,7 +224,7 @@ describe('Grenzo, Havoc Raiser', () => {
   });
 
   /** Grenzo goads player 1's Merfolk Looter; then it is player 1's turn, in their first main phase. */
-  function goadedLooter(): GameState {
+  function goadedLooter(): ReadonlyGameState {
     const s = grenzoHits({ p1Battlefield: ['Merfolk Looter'], p1Library: ['Wastes', 'Wastes', 'Wastes'] });
     const looter = permanent(s, 'Merfolk Looter');
     const goaded = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: looter }], modes: [0] }));

@@ -93,7 +93,7 @@ describe('Explosive Vegetation', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest', 'Forest'], hand: ['Explosive Vegetation'], library: ['Murder', 'Island', 'Evolving Wilds', 'Swamp'] }, {}] });
     let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
     expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'search', min: 0, max: 2 } });
-    const options = (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+    const options = (s.decision as { choice: { options: readonly { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
     expect(options).toEqual(['Island', 'Swamp']);
     s = resolveStack(choose(s, [0, 1]));
     for (const land of ['Island', 'Swamp']) expect(s.objects[permanent(s, land)]!.tapped).toBe(true);

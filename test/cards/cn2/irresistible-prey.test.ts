@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type GameState, type ObjectId } from '../../../src/index.js';
+import { apply, legalActions, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { attack, cast, castAndResolve, expectRefused, names, passToPlayer, permanent, resolveStack, setup, toBlockers } from '../helpers.js';
 
 /** The deciding defender's listed block additions, as [blocker, attacker] pairs, and whether confirming is listed. */
-function listed(state: GameState): { blocks: [ObjectId, ObjectId][]; confirm: boolean } {
+function listed(state: ReadonlyGameState): { blocks: [ObjectId, ObjectId][]; confirm: boolean } {
   const actions = legalActions(state);
   return {
     blocks: actions.flatMap((a) => (a.type === 'declareBlocker' ? [[a.blocker, a.attacker] as [ObjectId, ObjectId]] : [])),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../../src/index.js';
+import type { ReadonlyGameState } from '../../../src/index.js';
 import { activate, cast, castAndResolve, choose, events, exiled, life, names, nextTurn, permanent, permanents, resolveStack, resolveTop, setup } from '../helpers.js';
 
 const KAYA = 'Kaya, Ghost Assassin';
 const kaya = (loyalty = 5) => ({ card: KAYA, counters: { loyalty } });
 
 /** Plays on until player 0's next upkeep has begun and its triggers have resolved, then to their main phase. */
-function toNextUpkeepOf0(state: GameState): GameState {
+function toNextUpkeepOf0(state: ReadonlyGameState): ReadonlyGameState {
   let s = nextTurn(state);
   while (s.turn.active !== 0) s = nextTurn(s);
   return s;

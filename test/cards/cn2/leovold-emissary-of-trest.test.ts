@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../../src/index.js';
+import type { ReadonlyGameState } from '../../../src/index.js';
 import { cast, castAndResolve, choose, events, names, nextTurn, passUntil, permanent, resolveStack, setup } from '../helpers.js';
 
 const LEOVOLD = 'Leovold, Emissary of Trest';
@@ -12,7 +12,7 @@ const LEOVOLD = 'Leovold, Emissary of Trest';
 const islands = (n: number): string[] => Array<string>(n).fill('Island');
 
 /** Passes until the deciding player has a choice to make (or the stack is empty). */
-function toChoice(state: GameState): GameState {
+function toChoice(state: ReadonlyGameState): ReadonlyGameState {
   return passUntil(state, (s) => s.stack.length === 0);
 }
 
@@ -41,7 +41,7 @@ describe('Leovold, Emissary of Trest', () => {
     });
     // on player 0's turn, Runed Servitor dies and each player draws a card: player 1 draws their one card of this turn
     let s = resolveStack(castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Runed Servitor') }]));
-    const drawsOf1 = (x: GameState): number => events(x, 'draw').filter((e) => e.player === 1).length;
+    const drawsOf1 = (x: ReadonlyGameState): number => events(x, 'draw').filter((e) => e.player === 1).length;
     expect(drawsOf1(s)).toBe(1);
     // on player 1's own turn, the draw step's draw is their one card; Divination then draws none
     s = nextTurn(s);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apply, deserialize, legalActions, serialize, type GameState } from '../../../src/index.js';
+import { apply, deserialize, legalActions, serialize, type ReadonlyGameState } from '../../../src/index.js';
 import { activate, cast, choose, events, names, pass, passUntil, permanent, resolveStack, setup } from '../helpers.js';
 
 const swamps = ['Swamp', 'Swamp', 'Swamp', 'Swamp'];
 
 /** Casts the Turnkey and passes until its enters trigger asks for its target. */
-function toTargetChoice(state: GameState, card: number): GameState {
+function toTargetChoice(state: ReadonlyGameState, card: number): ReadonlyGameState {
   return passUntil(cast(state, 0, card), (s) => s.decision?.kind === 'choose');
 }
 

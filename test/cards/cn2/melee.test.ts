@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type GameState } from '../../../src/index.js';
+import { apply, legalActions, type ReadonlyGameState } from '../../../src/index.js';
 import {
   attack, block, canBlock, events, keywords, life, pass, passUntil, permanent, permanents, pt, putTrigger, resolveStack, setup, toBlockers,
 } from '../helpers.js';
 
 /** Puts every waiting triggered ability on the stack without targets, then resolves the stack. */
-function resolveAll(s: GameState): GameState {
+function resolveAll(s: ReadonlyGameState): ReadonlyGameState {
   let x = s;
   while (x.decision?.kind === 'putTrigger') x = putTrigger(x, []);
   return resolveStack(x);
@@ -139,7 +139,7 @@ describe('Adriana, Captain of the Guard', () => {
 
 describe('Custodi Soulcaller', () => {
   /** Puts the waiting triggers on the stack: Soulcaller's with these targets, any other without. */
-  function place(s: GameState, targets: { object: number }[]): GameState {
+  function place(s: ReadonlyGameState, targets: { object: number }[]): ReadonlyGameState {
     let x = s;
     while (x.decision?.kind === 'putTrigger') {
       const index = x.pendingTriggers.findIndex((t) => t.controller === x.decision!.player && t.card === 'Custodi Soulcaller');

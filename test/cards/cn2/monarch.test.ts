@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, deserialize, legalActions, serialize, tryApply, type GameState, type PlayerId } from '../../../src/index.js';
+import { apply, characteristics, deserialize, legalActions, serialize, tryApply, type ReadonlyGameState, type PlayerId } from '../../../src/index.js';
 import {
   activate, attack, canBlock, cast, castAndResolve, events, expectRefused, keywords, life, names, pass, passUntil, permanent, permanents, pt, putTrigger,
   resolveStack, setup, skipUntil, toBlockers, withKeywords,
@@ -18,19 +18,19 @@ const ENTERS_AND_CROWNS: [string, string[]][] = [
 ];
 
 /** Plays on until the given player's step of the next such turn, with its triggers on the stack. */
-function toStep(s: GameState, player: PlayerId, step: 'upkeep' | 'end'): GameState {
+function toStep(s: ReadonlyGameState, player: PlayerId, step: 'upkeep' | 'end'): ReadonlyGameState {
   return placeAll(skipUntil(s, (x) => x.turn.active === player && x.turn.step === step));
 }
 
 /** Puts every waiting triggered ability on the stack, in the order they are listed, without targets. */
-function placeAll(s: GameState): GameState {
+function placeAll(s: ReadonlyGameState): ReadonlyGameState {
   let x = s;
   while (x.decision?.kind === 'putTrigger') x = putTrigger(x, []);
   return x;
 }
 
 /** The objects on the stack, by card name ('' for a rule's ability). */
-function stackCards(s: GameState): string[] {
+function stackCards(s: ReadonlyGameState): string[] {
   return s.stack.map((id) => s.objects[id]!.card);
 }
 
@@ -339,7 +339,7 @@ describe('Palace Jailer', () => {
   const THRONE = ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'];
 
   /** Casts Palace Jailer and puts its two triggers on the stack: `first` goes on first (resolves last). */
-  function castJailer(s: GameState, card: number, victim: number, first: 'monarch' | 'exile'): GameState {
+  function castJailer(s: ReadonlyGameState, card: number, victim: number, first: 'monarch' | 'exile'): ReadonlyGameState {
     let x = resolveStack(cast(s, 0, card));
     expect(x.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
     const monarchIndex = x.pendingTriggers.findIndex((t) => t.ability === 0);
@@ -472,7 +472,7 @@ describe('Palace Jailer', () => {
   it('CR 725.4, 707.9: a Stunt Double returning as the monarch leaves the game may enter as a copy of a creature', () => {
     const { state, ids } = setup({ players: [{ battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Stunt Double'] }, { battlefield: ['Bronze Sable'] }] });
     /** Answers the copy choice of Stunt Double with Bronze Sable. */
-    const copySable = (x: GameState): GameState => {
+    const copySable = (x: ReadonlyGameState): ReadonlyGameState => {
       const d = x.decision;
       expect(d).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '707.9' } });
       const index = d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === permanent(x, 'Bronze Sable')) : -1;
@@ -501,7 +501,7 @@ describe('Palace Jailer', () => {
     });
     const sable = permanent(state, 'Bronze Sable');
     const ogre = permanent(state, 'Ogre Sentry');
-    const options = (x: GameState) => (x.decision?.kind === 'choose' ? x.decision.choice.options.map((o) => ('object' in o ? o.object : -1)) : []);
+    const options = (x: ReadonlyGameState) => (x.decision?.kind === 'choose' ? x.decision.choice.options.map((o) => ('object' in o ? o.object : -1)) : []);
     let s = cast(passUntil(state, (x) => x.decision?.player === 1), 1, ids.hand[1]![0]!);
     s = passUntil(s, (x) => x.decision?.kind === 'choose');
     s = resolveStack(apply(s, { type: 'choose', player: 1, choice: [options(s).indexOf(sable)] }));
@@ -736,7 +736,7 @@ describe('Keeper of Keys', () => {
 
 describe('Entourage of Trest', () => {
   /** Player 1 attacks player 0, who controls Entourage of Trest, with two Bronze Sables; to player 0's declaration of blockers. */
-  function twoAttackers(monarch: number): { s: GameState; entourage: number; sables: number[] } {
+  function twoAttackers(monarch: number): { s: ReadonlyGameState; entourage: number; sables: number[] } {
     const { state } = setup({ monarch, active: 1, players: [{ battlefield: ['Entourage of Trest'] }, { battlefield: ['Bronze Sable', 'Bronze Sable'] }] });
     const sables = permanents(state, 'Bronze Sable');
     const s = toBlockers(attack(state, sables.map((id) => [id, 0] as [number, number])));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, view, type GameState } from '../../../src/index.js';
+import { apply, characteristics, legalActions, view, type ReadonlyGameState } from '../../../src/index.js';
 import {
   activate, attack, block, canBlock, cast, castAndResolve, choose, events, exiled, expectRefused, keywords, life, names, nextTurn, passToPlayer, passToStep, passUntil, permanent,
   permanents, pt, resolveStack, resolveTop, setup, toBlockers,
@@ -270,7 +270,7 @@ describe('Fiery Fall', () => {
     expect(events(s, 'discard')).toEqual([expect.objectContaining({ player: 0, card: 'Fiery Fall', rule: '701.9' })]);
     expect(s.stack).toHaveLength(1);
     s = resolveStack(s);
-    const options = (s.decision as { choice: { options: { object: number }[]; min: number } }).choice;
+    const options = (s.decision as { choice: { options: readonly { object: number }[]; min: number } }).choice;
     expect(options.options.map((o) => s.objects[o.object]!.card).sort()).toEqual(['Forest', 'Island']);
     s = choose(s, [options.options.findIndex((o) => s.objects[o.object]!.card === 'Island')]);
     expect(names(s, 0, 'hand')).toEqual(['Island']);
@@ -590,7 +590,7 @@ describe('Burning Wish', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Burning Wish'], sideboard: ['Murder', 'Flame Slash', 'Bronze Sable', 'Infest'] }, {}] });
     let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
     expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'wish', min: 0, max: 1 } });
-    const options = (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+    const options = (s.decision as { choice: { options: readonly { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
     expect(options).toEqual(['Flame Slash', 'Infest']);
     s = resolveStack(choose(s, [0]));
     expect(names(s, 0, 'hand')).toEqual(['Flame Slash']);
@@ -673,7 +673,7 @@ describe('Ill-Tempered Cyclops — monstrous stays', () => {
     const { state } = setup({ players: [{ battlefield: ['Volatile Chimera', ...mountains(40)], exiledWith: { 'Volatile Chimera': ['Ill-Tempered Cyclops', 'Ogre Sentry', 'Ogre Sentry'] } }, {}] });
     const chimera = permanent(state, 'Volatile Chimera');
     /** Activates the Chimera's copy ability (its last) until it is a copy of `name`. */
-    const becomeCopyOf = (x: GameState, name: string): GameState => {
+    const becomeCopyOf = (x: ReadonlyGameState, name: string): ReadonlyGameState => {
       let y = x;
       for (let i = 0; i < 12 && characteristics(y, chimera).name !== name; i++) {
         const acts = legalActions(y).filter((a) => a.type === 'activate' && a.source === chimera);

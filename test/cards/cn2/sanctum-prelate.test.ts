@@ -1,32 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { apply, deserialize, legalActions, serialize, tryApply, type GameState, type ObjectId } from '../../../src/index.js';
+import { apply, deserialize, legalActions, serialize, tryApply, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { cast, choose, events, names, passToPlayer, passUntil, permanent, permanents, resolveStack, setup } from '../helpers.js';
 
 const ORACLE_CHOOSE = 'As Sanctum Prelate enters the battlefield, choose a number.';
 const ORACLE_FORBID = "Noncreature spells with mana value equal to the chosen number can't be cast.";
 
 /** Passes until the choice of a number is asked; checks it is that choice, before the permanent enters. */
-function toNumberChoice(state: GameState, player: number): GameState {
+function toNumberChoice(state: ReadonlyGameState, player: number): ReadonlyGameState {
   const s = passUntil(state, (x) => x.decision?.kind === 'choose');
   expect(s.decision).toMatchObject({ kind: 'choose', player, choice: { prompt: 'chooseNumber', rule: '614.12a', min: 1, max: 1 } });
   return s;
 }
 
 /** Answers the choice of a number with `n`. */
-function chooseNumber(state: GameState, n: number): GameState {
+function chooseNumber(state: ReadonlyGameState, n: number): ReadonlyGameState {
   const d = state.decision;
   if (d?.kind !== 'choose') throw new Error('expected a choice');
   return choose(state, [d.choice.options.findIndex((o) => 'label' in o && o.label === String(n))]);
 }
 
 /** Whether `player` may cast `card` now with X = `x` (listed, and accepted). */
-function castableWith(state: GameState, player: number, card: ObjectId, x = 0): boolean {
+function castableWith(state: ReadonlyGameState, player: number, card: ObjectId, x = 0): boolean {
   const listed = legalActions(state).some((a) => a.type === 'cast' && a.card === card && a.x === x);
   return listed;
 }
 
 /** Player 0 casts Sanctum Prelate and chooses `n`; the stack is then empty. */
-function prelate(state: GameState, card: ObjectId, n: number): GameState {
+function prelate(state: ReadonlyGameState, card: ObjectId, n: number): ReadonlyGameState {
   return resolveStack(chooseNumber(toNumberChoice(cast(state, 0, card), 0), n));
 }
 

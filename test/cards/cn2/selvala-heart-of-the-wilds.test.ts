@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type ActivateAction, type GameState } from '../../../src/index.js';
+import { apply, legalActions, type ActivateAction, type ReadonlyGameState } from '../../../src/index.js';
 import { cast, castAndResolve, choose, events, expectRefused, names, passUntil, permanent, resolveStack, resolveTop, setup } from '../helpers.js';
 
 const SELVALA = 'Selvala, Heart of the Wilds';
 
 /** Casts a creature spell and passes until Selvala's trigger waits on the stack. */
-function castToTrigger(state: GameState, player: number, card: number): GameState {
+function castToTrigger(state: ReadonlyGameState, player: number, card: number): ReadonlyGameState {
   return passUntil(cast(state, player, card), (s) => s.stack.length === 1 && s.objects[s.stack[0]!]!.kind === 'ability');
 }
 
 /** The listed activations of Selvala's mana ability (its only activated ability). */
-function manaActivations(state: GameState): ActivateAction[] {
+function manaActivations(state: ReadonlyGameState): ActivateAction[] {
   const selvala = permanent(state, SELVALA);
   return legalActions(state).filter((a): a is ActivateAction => a.type === 'activate' && a.source === selvala);
 }

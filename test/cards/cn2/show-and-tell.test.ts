@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { GameState, ObjectId } from '../../../src/index.js';
+import type { ReadonlyGameState, ObjectId } from '../../../src/index.js';
 import { cast, choose, names, passUntil, permanent, permanents, resolveStack, setup } from '../helpers.js';
 
 const islands = ['Island', 'Island', 'Island'];
 
 /** Answers the pending choice of `player` with the option naming `id`, or with none. */
-function pick(state: GameState, player: number, id: ObjectId | null): GameState {
+function pick(state: ReadonlyGameState, player: number, id: ObjectId | null): ReadonlyGameState {
   const d = state.decision;
   if (d?.kind !== 'choose' || d.player !== player) throw new Error(`expected a choice of player ${player}, got ${JSON.stringify(d)}`);
   if (id === null) return choose(state, []);
@@ -14,7 +14,7 @@ function pick(state: GameState, player: number, id: ObjectId | null): GameState 
   return choose(state, [i]);
 }
 
-function toFirstChoice(state: GameState, player: number, card: ObjectId): GameState {
+function toFirstChoice(state: ReadonlyGameState, player: number, card: ObjectId): ReadonlyGameState {
   return passUntil(cast(state, player, card), (s) => s.decision?.kind === 'choose');
 }
 

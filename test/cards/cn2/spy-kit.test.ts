@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics, type GameState, type ObjectId } from '../../../src/index.js';
+import { characteristics, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { activate, attack, cast, choose, keywords, names, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
 
 const ORACLE = 'Equipped creature gets +1/+1 and has all names of nonlegendary creature cards in addition to its name.';
 
 /** Equips Spy Kit `kit` (ability 0, {2}) to `creature` for player 0 and resolves it. */
-function equip(state: GameState, kit: ObjectId, creature: ObjectId): GameState {
+function equip(state: ReadonlyGameState, kit: ObjectId, creature: ObjectId): ReadonlyGameState {
   return resolveStack(activate(state, 0, kit, 0, [{ object: creature }]));
 }
 
 /** Player 0 casts Echoing Courage on `target` ("and all other creatures with the same name") and it resolves. */
-function courage(state: GameState, card: ObjectId, target: ObjectId): GameState {
+function courage(state: ReadonlyGameState, card: ObjectId, target: ObjectId): ReadonlyGameState {
   return resolveStack(cast(state, 0, card, [{ object: target }]));
 }
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, type GameState, type ObjectId } from '../../../src/index.js';
+import { apply, characteristics, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { attack, cast, keywords, names, passToPlayer, passUntil, permanent, pt, resolveStack, setup, withKeywords } from '../helpers.js';
 
 const LANDS = ['Island', 'Island', 'Island', 'Island'];
 
 /** Casts Stunt Double and answers its copy choice with the option for `copy` (or none); resolves the stack. */
-function castDouble(s: GameState, player: number, card: ObjectId, copy: ObjectId | null): GameState {
+function castDouble(s: ReadonlyGameState, player: number, card: ObjectId, copy: ObjectId | null): ReadonlyGameState {
   let x = passUntil(cast(s, player, card), (y) => y.decision?.kind === 'choose');
   const d = x.decision;
   if (d?.kind !== 'choose') throw new Error('expected the copy choice');
@@ -16,7 +16,7 @@ function castDouble(s: GameState, player: number, card: ObjectId, copy: ObjectId
 }
 
 /** The newest permanent. */
-const newest = (s: GameState): ObjectId => s.battlefield[s.battlefield.length - 1]!;
+const newest = (s: ReadonlyGameState): ObjectId => s.battlefield[s.battlefield.length - 1]!;
 
 describe('Stunt Double', () => {
   it('Flash; you may have it enter as a copy of any creature on the battlefield (cast in an opponent\'s combat)', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, type GameState } from '../../../src/index.js';
+import { apply, characteristics, legalActions, type ReadonlyGameState } from '../../../src/index.js';
 import { cast, choose, events, nextTurn, passToPlayer, passUntil, withKeywords, keywords, life, names, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
 import { additionalVote, asksAdditionalVote, castVotes, isVote, offered, voteChooser, voteFor, votesLogged } from '../voting.js';
 
 /** Player 0 casts Tyrant's Choice in a game of `n` players, with the given extra permanents, and it starts resolving. */
-function tyrantsChoice(n: number, mine: string[] = [], theirs: string[][] = []): GameState {
+function tyrantsChoice(n: number, mine: string[] = [], theirs: string[][] = []): ReadonlyGameState {
   const players = Array.from({ length: n }, (_, i) => (i === 0 ? { hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp', ...mine] } : { battlefield: theirs[i - 1] ?? [] }));
   const { state } = setup({ players });
   return resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
@@ -69,7 +69,7 @@ describe('Ballot Broker', () => {
 
 describe('Illusion of Choice', () => {
   /** Player 1 casts Illusion of Choice on player 0's turn (it resolves), then player 0 casts Tyrant's Choice. */
-  function illusion(brokers: string[] = [], n = 3): GameState {
+  function illusion(brokers: string[] = [], n = 3): ReadonlyGameState {
     const players = Array.from({ length: n }, (_, i) => {
       if (i === 0) return { hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp'] };
       if (i === 1) return { hand: ['Illusion of Choice'], battlefield: ['Island', ...brokers], library: ['Bronze Sable', ...Array<string>(9).fill('Wastes')] };
@@ -169,14 +169,14 @@ describe('Illusion of Choice', () => {
 });
 
 /** Player 0 casts a creature whose enters trigger votes (with enough mana), and the vote starts. */
-function enter(creature: string, lands: string[], n = 3, extra: Partial<Record<'hand' | 'library', string[]>> = {}): GameState {
+function enter(creature: string, lands: string[], n = 3, extra: Partial<Record<'hand' | 'library', string[]>> = {}): ReadonlyGameState {
   const players = Array.from({ length: n }, (_, i) => (i === 0 ? { hand: [creature, ...(extra.hand ?? [])], battlefield: lands, ...(extra.library ? { library: extra.library } : {}) } : {}));
   const { state } = setup({ players });
   return resolveStack(cast(state, 0, state.players[0]!.hand[0]!));
 }
 
 /** Passes priority until a triggered ability is on the stack. */
-function onStack(state: GameState): GameState {
+function onStack(state: ReadonlyGameState): ReadonlyGameState {
   return passUntil(state, (s) => s.stack.some((id) => s.objects[id]!.kind === 'ability'));
 }
 
@@ -286,7 +286,7 @@ describe('Messenger Jays', () => {
 
 describe('Capital Punishment', () => {
   /** Player 0 casts Capital Punishment; opponents have creatures and cards in hand. */
-  function capital(): GameState {
+  function capital(): ReadonlyGameState {
     const { state } = setup({
       players: [
         { hand: ['Capital Punishment'], battlefield: ['Swamp', 'Swamp', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Bronze Sable'] },
@@ -380,7 +380,7 @@ describe('Expropriate', () => {
   const mana = ['Island', 'Island', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes'];
 
   /** Player 0 casts Expropriate in a three-player game; it starts resolving. */
-  function expropriate(mine: (string | { card: string; controller: number })[] = [], one: string[] = ['Bronze Sable', 'Plains'], two: string[] = ['Coveted Peacock']): GameState {
+  function expropriate(mine: (string | { card: string; controller: number })[] = [], one: string[] = ['Bronze Sable', 'Plains'], two: string[] = ['Coveted Peacock']): ReadonlyGameState {
     const { state } = setup({ players: [{ hand: ['Expropriate'], battlefield: [...mana, ...mine] }, { battlefield: one }, { battlefield: two }] });
     return resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
   }
@@ -450,14 +450,14 @@ describe('Expropriate', () => {
 });
 
 /** The controller of the one permanent of this name, as the game's characteristics say (layer 2). */
-function characteristicsController(state: GameState, name: string): number {
+function characteristicsController(state: ReadonlyGameState, name: string): number {
   return characteristics(state, permanent(state, name)).controller;
 }
 
 describe("Selvala's Stampede", () => {
   const mana = ['Forest', 'Forest', 'Wastes', 'Wastes', 'Wastes', 'Wastes'];
 
-  function stampede(hand: string[], library: string[], n = 3): GameState {
+  function stampede(hand: string[], library: string[], n = 3): ReadonlyGameState {
     const players = Array.from({ length: n }, (_, i) => (i === 0 ? { hand: ["Selvala's Stampede", ...hand], battlefield: mana, library } : {}));
     const { state } = setup({ players });
     return resolveTop(cast(state, 0, state.players[0]!.hand[0]!));

@@ -5,6 +5,7 @@ import {
   activate, attack, block, canBlock, cast, choose, castAndResolve, castable, expectRefused, keywords, life, names, passToStep, passUntil, permanent,
   nextTurn, passToPlayer, permanents, pt, putTrigger, resolveStack, resolveTop, setup, toBlockers, events,
 } from '../helpers.js';
+import { editState } from '../../../src/testing/index.js';
 
 describe('Affa Guard Hound', () => {
   it('Flash: it can be cast in an opponent\'s turn', () => {
@@ -173,7 +174,7 @@ describe('Recruiter of the Guard', () => {
     const { state, ids } = setup({ players: players() });
     let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
     s = choose(s, [0]);
-    const options = (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+    const options = (s.decision as { choice: { options: readonly { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
     expect([...options].sort()).toEqual(['Bronze Sable', 'Wild Griffin']);
     s = choose(s, [options.indexOf('Wild Griffin')]);
     expect(names(s, 0, 'hand')).toEqual(['Wild Griffin']);
@@ -596,13 +597,16 @@ describe('Ghostly Prison', () => {
   it('CR 508.1d: a creature required to attack isn\'t required to attack where a cost must be paid', () => {
     const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }] });
     // goaded (CR 701.15b): it attacks each combat if able, and its only possible attack is taxed
-    const goaded = structuredClone(state);
     const sable = permanent(state, 'Bronze Sable');
-    goaded.objects[sable] = { ...goaded.objects[sable]!, goadedBy: [1] };
+    const goaded = editState(state, (d) => {
+      d.objects[sable] = { ...d.objects[sable]!, goadedBy: [1] };
+    });
     // without Ghostly Prison the same goaded creature must attack
-    const free = structuredClone(setup({ players: [{ battlefield: ['Bronze Sable', 'Wastes', 'Wastes'] }, {}] }).state);
-    const freeSable = permanent(free, 'Bronze Sable');
-    free.objects[freeSable] = { ...free.objects[freeSable]!, goadedBy: [1] };
+    const unfree = setup({ players: [{ battlefield: ['Bronze Sable', 'Wastes', 'Wastes'] }, {}] }).state;
+    const freeSable = permanent(unfree, 'Bronze Sable');
+    const free = editState(unfree, (d) => {
+      d.objects[freeSable] = { ...d.objects[freeSable]!, goadedBy: [1] };
+    });
     const required = passUntil(free, (x) => x.decision?.kind === 'declareAttackers');
     expect(legalActions(required).some((x) => x.type === 'confirmAttackers')).toBe(false);
     const s = passUntil(goaded, (x) => x.decision?.kind === 'declareAttackers');

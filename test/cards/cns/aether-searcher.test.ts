@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, logOf, type GameState, type PlayerId } from '../../../src/index.js';
+import { apply, legalActions, logOf, type ReadonlyGameState, type PlayerId } from '../../../src/index.js';
 import { cast, choose, events, exiled, names, passUntil, permanent, permanents, resolveStack, resolveTop } from '../helpers.js';
 import { setup } from '../helpers.js';
 
@@ -7,27 +7,27 @@ const SEVEN_WASTES = Array<string>(7).fill('Wastes');
 const notes = (seat: number, ...named: string[]) => ({ seat, notes: named.map((name) => ({ card: 'Aether Searcher', name })), removed: [] }) as never;
 
 /** Player 0 casts Aether Searcher from hand with seven Wastes; its trigger begins to resolve. */
-function searcherEnters(p0: { hand?: string[]; library?: string[]; battlefield?: string[]; draft?: never }, p1: object = {}): GameState {
+function searcherEnters(p0: { hand?: string[]; library?: string[]; battlefield?: string[]; draft?: never }, p1: object = {}): ReadonlyGameState {
   const { state } = setup({ players: [{ ...p0, hand: ['Aether Searcher', ...(p0.hand ?? [])], battlefield: [...SEVEN_WASTES, ...(p0.battlefield ?? [])] }, p1] });
   const searcher = state.players[0]!.hand[0]!;
   return resolveStack(cast(state, 0, searcher));
 }
 
 /** The labels of the pending choice. */
-function labels(state: GameState): string[] {
+function labels(state: ReadonlyGameState): string[] {
   const d = state.decision;
   if (d?.kind !== 'choose') throw new Error(`expected a choice, got ${JSON.stringify(d)}`);
   return d.choice.options.map((o) => ('label' in o ? o.label : JSON.stringify(o)));
 }
 
 /** Answers the pending choice with the option whose label starts with `prefix`. */
-function pick(state: GameState, prefix: string): GameState {
+function pick(state: ReadonlyGameState, prefix: string): ReadonlyGameState {
   const i = labels(state).findIndex((l) => l.startsWith(prefix));
   if (i < 0) throw new Error(`no option ${prefix} in ${labels(state).join(' | ')}`);
   return choose(state, [i]);
 }
 
-function chooser(state: GameState): PlayerId | undefined {
+function chooser(state: ReadonlyGameState): PlayerId | undefined {
   return state.decision?.kind === 'choose' ? state.decision.player : undefined;
 }
 
@@ -216,7 +216,7 @@ describe('Aether Searcher (CNS #53), additional costs of the card cast', () => {
   });
 
   it('Brago\'s Favor ruling: "The second ability can reduce alternative costs such as overload costs." — cast without paying its mana cost, Skitter of Lizards\' total cost (its kicks) is {1} less (CR 601.2f)', () => {
-    const withFavor = (command: (string | { card: string; names: string[] })[]): GameState => {
+    const withFavor = (command: (string | { card: string; names: string[] })[]): ReadonlyGameState => {
       const { state } = setup({
         format: 'conspiracy',
         players: [{ hand: ['Aether Searcher', 'Skitter of Lizards'], battlefield: [...SEVEN_WASTES, 'Mountain', 'Mountain', 'Mountain'], command, draft: notes(0, 'Skitter of Lizards') }, {}, {}],

@@ -265,7 +265,7 @@ describe('Victimize', () => {
 
 /** The card names of the options of the pending choice. */
 function choiceCards(s: ReturnType<typeof setup>['state']): string[] {
-  return (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+  return (s.decision as { choice: { options: readonly { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
 }
 
 describe('Infectious Horror', () => {
@@ -644,7 +644,7 @@ describe('Reign of the Pit', () => {
     const demon = permanent(s, 'token:demon-x-x-flying');
     expect(pt(s, demon)).toEqual([6, 6]);
     s = passUntil(cast(s, 0, ids.hand[0]![1]!), (x) => x.decision?.kind === 'choose');
-    const options = (s.decision as { choice: { options: ({ object: number } | { label: string })[] } }).choice.options;
+    const options = (s.decision as { choice: { options: readonly ({ object: number } | { label: string })[] } }).choice.options;
     s = resolveStack(choose(s, [options.findIndex((o) => 'object' in o && o.object === demon)]));
     const dup = permanent(s, "Dack's Duplicate");
     expect(pt(s, dup)).toEqual([6, 6]);

@@ -46,7 +46,7 @@ describe('Screaming Seahawk', () => {
     expect(keywords(s, permanent(s, 'Screaming Seahawk'))).toEqual(['flying']);
     expect(s.decision).toMatchObject({ kind: 'choose', choice: { options: [{ label: 'yes' }, { label: 'no' }] } });
     s = choose(s, [0]);
-    const options = (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+    const options = (s.decision as { choice: { options: readonly { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
     expect(options).toEqual(['Screaming Seahawk']);
     s = choose(s, [0]);
     expect(names(s, 0, 'hand')).toEqual(['Screaming Seahawk']);
@@ -180,7 +180,7 @@ describe('Shoreline Ranger', () => {
 
 /** The card names of the options of the pending choice. */
 function optionCards(s: ReturnType<typeof setup>['state']): string[] {
-  return (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+  return (s.decision as { choice: { options: readonly { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
 }
 
 describe('Brainstorm', () => {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, type GameState, type PutTriggerAction } from '../../../src/index.js';
+import { legalActions, type ReadonlyGameState, type PutTriggerAction } from '../../../src/index.js';
 import { attack, block, castAndResolve, choose, exiled, passUntil, permanent, permanents, putTrigger, resolveStack, setup, withKeywords } from '../helpers.js';
 
 const BRAGO = 'Brago, King Eternal';
 
 /** Passes from the declaration of blockers until Brago's trigger waits to be put on the stack. */
-function toTrigger(state: GameState): GameState {
+function toTrigger(state: ReadonlyGameState): ReadonlyGameState {
   return passUntil(state, (s) => s.decision?.kind === 'putTrigger');
 }
 
 /** The target sets the trigger's listed putTrigger actions offer, as sorted lists of card names. */
-function offered(state: GameState): string[][] {
+function offered(state: ReadonlyGameState): string[][] {
   return legalActions(state)
     .filter((a): a is PutTriggerAction => a.type === 'putTrigger')
     .map((a) => a.targets.map((t) => ('object' in t ? state.objects[t.object]!.card : `player ${t.player}`)).sort());

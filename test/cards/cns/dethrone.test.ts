@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, tryApply, type GameState } from '../../../src/index.js';
+import { apply, characteristics, tryApply, type ReadonlyGameState } from '../../../src/index.js';
 import {
   activate, attack, block, cast, castable, castAndResolve, events, expectRefused, keywords, life, names, pass, passUntil, permanent, permanents, pt,
   resolveStack, setup, skipUntil, withKeywords,
 } from '../helpers.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
+import { editState } from '../../../src/testing/index.js';
 
 /** Plays on from the declaration of blockers to the second main phase, resolving what triggers. */
-function toMain2(s: GameState): GameState {
+function toMain2(s: ReadonlyGameState): ReadonlyGameState {
   return passUntil(s, (x) => x.turn.step === 'main2');
 }
 
@@ -267,7 +268,7 @@ describe('Marchesa, the Black Rose', () => {
 
 describe('Scourge of the Throne', () => {
   /** Puts every waiting trigger on the stack in the order listed. */
-  function placeAll(s: GameState): GameState {
+  function placeAll(s: ReadonlyGameState): ReadonlyGameState {
     let x = s;
     while (x.decision?.kind === 'putTrigger') x = apply(x, { type: 'putTrigger', player: x.decision.player, index: 0, targets: [] });
     return x;
@@ -336,8 +337,9 @@ describe('Scourge of the Throne', () => {
   it('a goaded creature must attack again in the additional combat phase (goad: "If there is an additional combat phase that turn … it must attack again if able.")', () => {
     const { state } = setup({ players: [{ battlefield: ['Scourge of the Throne', 'Bronze Sable'] }, {}, { life: 19 }] });
     const sable = permanent(state, 'Bronze Sable');
-    const goaded = structuredClone(state);
-    mutableObject(goaded, sable).goadedBy = [2];
+    const goaded = editState(state, (d) => {
+      mutableObject(d, sable).goadedBy = [2];
+    });
     let s = resolveStack(placeAll(attack(goaded, [[permanent(state, 'Scourge of the Throne'), 1], [sable, 1]])));
     s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
     expect(tryApply(s, { type: 'confirmAttackers', player: 0 }).ok).toBe(false);
@@ -350,7 +352,7 @@ describe("Dack's Duplicate", () => {
   const LANDS = ['Island', 'Mountain', 'Wastes', 'Wastes'];
 
   /** Casts Dack's Duplicate and answers its copy choice with the option for `copy` (or none). */
-  function castDuplicate(s: GameState, card: number, copy: number | null): GameState {
+  function castDuplicate(s: ReadonlyGameState, card: number, copy: number | null): ReadonlyGameState {
     let x = passUntil(cast(s, 0, card), (y) => y.decision?.kind === 'choose');
     const d = x.decision;
     if (d?.kind !== 'choose') throw new Error('expected the copy choice');
@@ -484,7 +486,7 @@ describe("Dack's Duplicate returned by Palace Jailer's \"until an opponent becom
   const THRONE = ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'];
 
   /** Player 0's Palace Jailer exiles player 1's Dack's Duplicate; player 1 then becomes the monarch with the Throne, and is asked the copy choice. */
-  function jailedThenCrowned(): GameState {
+  function jailedThenCrowned(): ReadonlyGameState {
     const { state, ids } = setup({
       players: [
         { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Lizard Warrior'], hand: ['Palace Jailer'] },

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics, legalActions, type GameState, type ObjectId } from '../../../src/index.js';
+import { characteristics, legalActions, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { activate, events, exiled, keywords, names, permanent, pt, resolveStack, setup } from '../helpers.js';
 
 const MANA = ['Island', 'Swamp', 'Swamp', 'Island', 'Swamp', 'Swamp', 'Island', 'Swamp', 'Swamp', 'Forest'];
 
 /** The graveyard card of `player` named `card`. */
-function inGraveyard(state: GameState, player: number, card: string): ObjectId {
+function inGraveyard(state: ReadonlyGameState, player: number, card: string): ObjectId {
   return state.players[player]!.graveyard.find((id) => state.objects[id]!.card === card)!;
 }
 
 /** The abilities player 0 may activate from `source`, by index. */
-function abilityIndexes(state: GameState, source: ObjectId): number[] {
+function abilityIndexes(state: ReadonlyGameState, source: ObjectId): number[] {
   return [...new Set(legalActions(state).flatMap((a) => (a.type === 'activate' && a.source === source ? [a.ability] : [])))].sort();
 }
 

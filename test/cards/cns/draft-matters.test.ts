@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   apply, applyDraft, cardPool, cards, checkDeck, createDraft, deserializeDraft, draftView, serializeDraft, isConspiracy, legalActions, legalPicks, playerAtDraftSeat, splitIntoTables, startTableGames, tryApply, tryApplyDraft,
-  type BuiltDeck, type DraftAction, type DraftRecord, type DraftState,
+  type BuiltDeck, type DraftAction, type DraftRecord, type ReadonlyDraftState,
 } from '../../../src/index.js';
 import { draftRecord } from '../../../src/draft/record.js';
 import { cardInHand, finish, fixedDraft, notesOf, pack, pick, pileNames } from '../../draft/helpers.js';
 import { activate, castAndResolve, choose, names, passUntil, permanent, permanents, pt, resolveStack, setup } from '../helpers.js';
 import { conspiracyGame, keepAll, putConspiracies } from '../conspiracy-helpers.js';
 
-const two = (a: string[], b: string[] = [], size = 4): DraftState => fixedDraft([[pack(a, size), pack(b, size)]]);
+const two = (a: string[], b: string[] = [], size = 4): ReadonlyDraftState => fixedDraft([[pack(a, size), pack(b, size)]]);
 
 describe('Aether Searcher (CNS #53)', () => {
   it('draft half: "Reveal Aether Searcher as you draft it. Reveal the next card you draft and note its name."', () => {
@@ -162,7 +162,7 @@ describe('Cogwork Spy (CNS #59)', () => {
 });
 
 /** Plain first picks until the round changes. */
-function finishRound(state: DraftState): DraftState {
+function finishRound(state: ReadonlyDraftState): ReadonlyDraftState {
   let s = state;
   const round = s.round;
   while (s.round === round && s.phase === 'drafting') s = applyDraft(s, legalPicks(s).find((a) => a.type === 'pick' && Object.keys(a).length === 3)!);
@@ -431,7 +431,7 @@ describe('Cogwork Spy — and Cogwork Grinder', () => {
 describe('Agent of Acquisitions — a second one', () => {
   it('ruling: "The second ability of Agent of Acquisitions works only if you’re drafting a card. For example, if you’ve already used one Agent of Acquisitions in a draft round, you can’t use a second Agent of Acquisitions later in that same draft round."', () => {
     let s = fixedDraft([[pack(['Agent of Acquisitions'], 3), pack(['Agent of Acquisitions'], 3)], [pack([], 3), pack([], 3)]]);
-    const notAgent = (x: DraftState) => applyDraft(x, legalPicks(x, 1).find((a) => a.type === 'pick' && x.cards[a.card]?.name !== 'Agent of Acquisitions')!);
+    const notAgent = (x: ReadonlyDraftState) => applyDraft(x, legalPicks(x, 1).find((a) => a.type === 'pick' && x.cards[a.card]?.name !== 'Agent of Acquisitions')!);
     s = pick(s, 0, 'Agent of Acquisitions');
     s = notAgent(s);
     s = pick(s, 0, 'Agent of Acquisitions');
@@ -466,7 +466,7 @@ describe('Canal Dredger — to yourself', () => {
 });
 
 /** A deck of a completed draft's pool: every nonconspiracy card and Plains up to 40; conspiracies in the sideboard. */
-function deckOfPool(state: DraftState, seat: number): BuiltDeck {
+function deckOfPool(state: ReadonlyDraftState, seat: number): BuiltDeck {
   const pool = cardPool(state, seat);
   const deck = pool.filter((n) => !isConspiracy(n));
   while (deck.length < 40) deck.push('Plains');
@@ -474,7 +474,7 @@ function deckOfPool(state: DraftState, seat: number): BuiltDeck {
 }
 
 /** The first plain pick (no option taken) of `seat` whose card is named `name`, or of any card but `not`. */
-function plainPick(s: DraftState, seat: number, not?: string): DraftAction {
+function plainPick(s: ReadonlyDraftState, seat: number, not?: string): DraftAction {
   const a = legalPicks(s, seat).find((x) => x.type === 'pick' && Object.keys(x).length === 3 && (not === undefined || s.cards[x.card]?.name !== not));
   if (!a) throw new Error(`no plain pick for seat ${seat}`);
   return a;
@@ -518,7 +518,7 @@ describe('Worldknit — the card pool', () => {
 
 describe('Agent of Acquisitions — the order of the cards', () => {
   /** Seat 0 drafts Agent of Acquisitions, takes seat 1's pack whole and drafts it in the order given. */
-  function takeInOrder(order: string[]): DraftState {
+  function takeInOrder(order: string[]): ReadonlyDraftState {
     let s = fixedDraft([[pack(['Agent of Acquisitions'], 4), pack(['Kiln Fiend', 'Aether Searcher', 'Lurking Automaton', 'Burn Away'], 4)]]);
     s = pick(s, 0, 'Agent of Acquisitions');
     s = pick(s, 1, 'Kiln Fiend');
@@ -583,7 +583,7 @@ describe('Canal Dredger — several drafted', () => {
 
 describe('Cogwork Grinder — the card removed is still drafted', () => {
   /** Seat 0 drafts Cogwork Grinder, then removes `name` from seat 1's pack as its second pick. */
-  function removes(name: string): DraftState {
+  function removes(name: string): ReadonlyDraftState {
     let s = fixedDraft([[pack(['Cogwork Grinder'], 4), pack([name, 'Kiln Fiend', 'Burn Away', 'Flame Slash'], 4)]]);
     s = pick(s, 0, 'Cogwork Grinder');
     s = pick(s, 1, 'Kiln Fiend');
@@ -643,7 +643,7 @@ describe('Cogwork Grinder — the card removed is still drafted', () => {
 });
 
 /** Six drafters each drafting two cards of one round, seats 0 and 1 with the given packs, the others filler; `picks` first. */
-function sixDrafters(first: string[], second: string[]): DraftState {
+function sixDrafters(first: string[], second: string[]): ReadonlyDraftState {
   return fixedDraft([[pack(first, 2), pack(second, 2), pack([], 2), pack([], 2), pack([], 2), pack([], 2)]]);
 }
 
@@ -675,7 +675,8 @@ describe('Cogwork Tracker — the noted players', () => {
     // in that game the Tracker still attacks each combat, any player its controller chooses
     const { state } = setup({
       players: [
-        { battlefield: ['Cogwork Tracker'], draft: table.game.players[player]!.draft! },
+        // the setup takes a record of its own: a copy of the one the table game holds (read-only there)
+        { battlefield: ['Cogwork Tracker'], draft: structuredClone(table.game.players[player]!.draft!) as DraftRecord },
         { draft: { seat: 2, notes: [], removed: [] } },
         { draft: { seat: 3, notes: [], removed: [] } },
       ],
@@ -743,12 +744,12 @@ describe('Cogwork Tracker — the noted players', () => {
 
 describe('Deal Broker — the exchange', () => {
   /** Seats 0 and 1 draft one round of three cards from these packs in the order given, then the Deal Broker phase starts. */
-  function drafted(packs: [string[], string[]], order: [number, string][]): DraftState {
+  function drafted(packs: [string[], string[]], order: [number, string][]): ReadonlyDraftState {
     let s = fixedDraft([[pack(packs[0], 3), pack(packs[1], 3)]]);
     for (const [seat, name] of order) s = pick(s, seat, name);
     return s;
   }
-  const inPile = (s: DraftState, seat: number, name: string) => s.drafters[seat]!.pile.find((p) => s.cards[p.card]?.name === name)!.card;
+  const inPile = (s: ReadonlyDraftState, seat: number, name: string) => s.drafters[seat]!.pile.find((p) => s.cards[p.card]?.name === name)!.card;
 
   it('ruling: "You may reveal Deal Broker itself for its second ability. If you do, and you accept another player’s offer, that player won’t be able to use the second ability to offer another exchange."', () => {
     let s = drafted([['Deal Broker', 'Ogre Sentry', 'Kiln Fiend'], ['Flame Slash', 'Burn Away', 'Hurly-Burly']], [[0, 'Deal Broker'], [1, 'Flame Slash'], [0, 'Burn Away'], [1, 'Ogre Sentry'], [0, 'Kiln Fiend'], [1, 'Hurly-Burly']]);

@@ -65,7 +65,7 @@ describe('Howling Wolf', () => {
     });
     let s = choose(resolveStack(castAndResolve(state, 0, ids.hand[0]![0]!)), [0]);
     expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'search', min: 0, max: 3 } });
-    expect((s.decision as { choice: { options: unknown[] } }).choice.options).toHaveLength(4);
+    expect((s.decision as { choice: { options: readonly unknown[] } }).choice.options).toHaveLength(4);
     s = choose(s, [0, 1, 2]);
     expect(names(s, 0, 'hand')).toEqual(['Howling Wolf', 'Howling Wolf', 'Howling Wolf']);
     expect(names(s, 0, 'library').sort()).toEqual(['Howling Wolf', 'Murder']);

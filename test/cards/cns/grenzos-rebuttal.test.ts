@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { GameState, ObjectId } from '../../../src/index.js';
+import type { ReadonlyGameState, ObjectId } from '../../../src/index.js';
 import { cast, choose, names, passUntil, permanent, permanents, pt, resolveStack, setup, withKeywords } from '../helpers.js';
 
 const mountains = Array<string>(6).fill('Mountain');
 
 /** Answers the pending choice with the option naming `id`. */
-function pick(state: GameState, player: number, id: ObjectId): GameState {
+function pick(state: ReadonlyGameState, player: number, id: ObjectId): ReadonlyGameState {
   const d = state.decision;
   if (d?.kind !== 'choose' || d.player !== player) throw new Error(`expected a choice of player ${player}, got ${JSON.stringify(d)}`);
   const i = d.choice.options.findIndex((o) => 'object' in o && o.object === id);
@@ -13,7 +13,7 @@ function pick(state: GameState, player: number, id: ObjectId): GameState {
   return choose(state, [i]);
 }
 
-function options(state: GameState): ObjectId[] {
+function options(state: ReadonlyGameState): ObjectId[] {
   const d = state.decision;
   return d?.kind === 'choose' ? d.choice.options.map((o) => ('object' in o ? o.object : -1)) : [];
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, deserialize, legalActions, serialize, tryApply, type GameState, type ObjectId } from '../../../src/index.js';
+import { apply, characteristics, deserialize, legalActions, serialize, tryApply, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { activate, choose, events, nextTurn, passUntil, permanent, resolveStack, setup } from '../helpers.js';
 
 const ORACLE = '{T}: Target land you control becomes the basic land type of your choice until end of turn.';
 const TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 
 /** Activates Grixis Illusionist on `land`, answers `type` as it resolves, and resolves it. */
-function illusion(state: GameState, illusionist: ObjectId, land: ObjectId, type: string): GameState {
+function illusion(state: ReadonlyGameState, illusionist: ObjectId, land: ObjectId, type: string): ReadonlyGameState {
   let s = passUntil(activate(state, 0, illusionist, 0, [{ object: land }]), (x) => x.decision?.kind === 'choose');
   expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'basic land type', rule: '305.7', options: TYPES.map((label) => ({ label })) } });
   s = choose(s, [TYPES.indexOf(type)]);
@@ -14,7 +14,7 @@ function illusion(state: GameState, illusionist: ObjectId, land: ObjectId, type:
 }
 
 /** The mana types a permanent's listed mana abilities add, with mana abilities listed as actions. */
-function manaOf(state: GameState, land: ObjectId): string[] {
+function manaOf(state: ReadonlyGameState, land: ObjectId): string[] {
   const out: string[] = [];
   for (const a of legalActions(state)) {
     if (a.type !== 'activate' || a.source !== land) continue;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics, legalActions, type GameState } from '../../../src/index.js';
+import { characteristics, legalActions, type ReadonlyGameState } from '../../../src/index.js';
 import { activate, attack, block, cast, castAndResolve, events, exiled, keywords, names, nextTurn, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
 
 const ZENDIKON = 'Guardian Zendikon';
 const plains = ['Plains', 'Plains', 'Plains'];
 
 /** Casts Guardian Zendikon (the first card of player 0's hand) on `land` and resolves it. */
-function enchant(state: GameState, card: number, land: number): GameState {
+function enchant(state: ReadonlyGameState, card: number, land: number): ReadonlyGameState {
   return castAndResolve(state, 0, card, [{ object: land }]);
 }
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apply, deserialize, legalActions, serialize, tryApply, type Action, type GameState, type ObjectId, type Ref } from '../../../src/index.js';
+import { apply, deserialize, legalActions, serialize, tryApply, type Action, type ReadonlyGameState, type ObjectId, type Ref } from '../../../src/index.js';
 import { ACTION_SCHEMAS } from '../../../src/index.js';
 import { attack, events, expectRefused, names, passToPlayer, permanent, resolveStack, setup } from '../helpers.js';
 
 const ORACLE = 'Hail of Arrows deals X damage divided as you choose among any number of target attacking creatures.';
 
 /** Player 1 attacks player 0 with Lizard Warrior (4/2), Hundred-Handed One (3/5) and Bronze Sable (2/1); player 0 has priority with Hail of Arrows and Murder. */
-function attacked(): { state: GameState; hail: ObjectId; murder: ObjectId; lizard: ObjectId; hundred: ObjectId; sable: ObjectId; sentry: ObjectId } {
+function attacked(): { state: ReadonlyGameState; hail: ObjectId; murder: ObjectId; lizard: ObjectId; hundred: ObjectId; sable: ObjectId; sentry: ObjectId } {
   const { state, ids } = setup({
     active: 1,
     players: [

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, type GameState } from '../../../src/index.js';
+import { apply, characteristics, legalActions, type ReadonlyGameState } from '../../../src/index.js';
 import { activate, cast, castAndResolve, choose, events, nextTurn, passUntil, permanent, pt, resolveStack, setup } from '../helpers.js';
 
 const TEAM = 'Ignition Team';
 const team = (counters = 2) => ({ card: TEAM, counters: { '+1/+1': counters } });
 const mana = ['Mountain', 'Mountain', 'Mountain'];
 
-function animate(state: GameState, land: number): GameState {
+function animate(state: ReadonlyGameState, land: number): ReadonlyGameState {
   return resolveStack(activate(state, 0, permanent(state, TEAM), 0, [{ object: land }]));
 }
 

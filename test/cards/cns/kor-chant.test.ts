@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apply, deserialize, serialize, type GameState, type ObjectId } from '../../../src/index.js';
+import { apply, deserialize, serialize, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { attack, block, cast, events, names, passToPlayer, passUntil, permanent, resolveStack, setup, skipUntil } from '../helpers.js';
 
 /** Player 0 casts Kor Chant with these targets and chooses `source` as it resolves; stops once it has resolved. */
-function korChant(state: GameState, card: ObjectId, mine: ObjectId, instead: ObjectId, source: ObjectId): GameState {
+function korChant(state: ReadonlyGameState, card: ObjectId, mine: ObjectId, instead: ObjectId, source: ObjectId): ReadonlyGameState {
   let s = passUntil(cast(state, 0, card, [{ object: mine }, { object: instead }]), (x) => x.decision?.kind === 'choose');
   const d = s.decision;
   if (d?.kind !== 'choose') throw new Error('expected the choice of a source');

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { GameState, ObjectId } from '../../../src/index.js';
+import type { ReadonlyGameState, ObjectId } from '../../../src/index.js';
 import { activate, cast, choose, events, names, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
 
 const MUZZIO = 'Muzzio, Visionary Architect';
 const GRENZO = 'Grenzo, Dungeon Warden';
 
 /** Answers the pending choice of `player` with the option naming `id`, or with none. */
-function pick(state: GameState, id: ObjectId | null): GameState {
+function pick(state: ReadonlyGameState, id: ObjectId | null): ReadonlyGameState {
   const d = state.decision;
   if (d?.kind !== 'choose') throw new Error(`expected a choice, got ${JSON.stringify(d)}`);
   if (id === null) return choose(state, []);
@@ -15,11 +15,11 @@ function pick(state: GameState, id: ObjectId | null): GameState {
   return choose(state, [i]);
 }
 
-function toChoiceOrEnd(state: GameState): GameState {
+function toChoiceOrEnd(state: ReadonlyGameState): ReadonlyGameState {
   return passUntil(state, (s) => s.decision?.kind === 'choose' || s.stack.length === 0);
 }
 
-function libraryNames(state: GameState, player: number): string[] {
+function libraryNames(state: ReadonlyGameState, player: number): string[] {
   return names(state, player, 'library');
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions } from '../../../src/index.js';
-import type { GameState } from '../../../src/state/types.js';
+import type { ReadonlyGameState } from '../../../src/state/types.js';
 import {
   activate, attack, block, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, putTrigger, resolveStack, resolveTop, setup, toBlockers,
 } from '../helpers.js';
@@ -214,7 +214,7 @@ describe('Extract from Darkness', () => {
     let s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }));
     expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin', 'Island']);
     expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOntoBattlefield', min: 1, max: 1 } });
-    const options = (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+    const options = (s.decision as { choice: { options: readonly { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
     // ruling: any creature card in a graveyard at that time, including one just put there
     expect(options).toEqual(['Bronze Sable', 'Wild Griffin', 'Pillarfield Ox']);
     s = resolveStack(choose(s, [1]));
@@ -372,7 +372,7 @@ describe("Mirari's Wake", () => {
 });
 
 describe('Wood Sage', () => {
-  const nameOption = (s: GameState, name: string): number => {
+  const nameOption = (s: ReadonlyGameState, name: string): number => {
     const d = s.decision;
     if (d?.kind !== 'choose') throw new Error(`expected a choice, got ${JSON.stringify(d)}`);
     return d.choice.options.findIndex((o) => 'label' in o && o.label === name);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, type ActivateAction, type GameState } from '../../../src/index.js';
+import { apply, characteristics, legalActions, type ActivateAction, type ReadonlyGameState } from '../../../src/index.js';
 import { activate, cast, castAndResolve, choose, events, expectRefused, names, nextTurn, pass, permanent, permanents, resolveStack, setup, skipUntil } from '../helpers.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
+import { editState } from '../../../src/testing/index.js';
 
-function loyaltyActions(state: GameState, source: number): ActivateAction[] {
+function loyaltyActions(state: ReadonlyGameState, source: number): ActivateAction[] {
   return legalActions(state).filter((a): a is ActivateAction => a.type === 'activate' && a.source === source);
 }
 
@@ -16,8 +17,10 @@ function withDack(extra: { loyalty?: number; players?: number } = {}) {
   let s = castAndResolve(state, 0, ids.hand[0]![0]!);
   const dack = permanent(s, 'Dack Fayden');
   if (extra.loyalty !== undefined) {
-    s = structuredClone(s);
-    mutableObject(s, dack).counters.loyalty = extra.loyalty;
+    const loyalty = extra.loyalty;
+    s = editState(s, (d) => {
+      mutableObject(d, dack).counters.loyalty = loyalty;
+    });
   }
   return { state: s, ids, dack };
 }

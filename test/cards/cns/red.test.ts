@@ -130,7 +130,7 @@ describe('Chartooth Cougar', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Chartooth Cougar'], library: ['Forest', 'Mountain', 'Mountain'] }, {}] });
     let s = resolveStack(activate(state, 0, ids.hand[0]![0]!, 0));
     expect(s.decision).toMatchObject({ kind: 'choose', choice: { min: 0, max: 1 } });
-    expect((s.decision as { choice: { options: unknown[] } }).choice.options).toHaveLength(2);
+    expect((s.decision as { choice: { options: readonly unknown[] } }).choice.options).toHaveLength(2);
     s = choose(s, []);
     expect(names(s, 0, 'hand')).toEqual([]);
     expect(names(s, 0, 'graveyard')).toEqual(['Chartooth Cougar']);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { apply, deserialize, legalActions, serialize, type ActivateAction, type GameState } from '../../../src/index.js';
+import { apply, deserialize, legalActions, serialize, type ActivateAction, type ReadonlyGameState } from '../../../src/index.js';
 import { choose, events, expectRefused, permanent, setup } from '../helpers.js';
 
 /** The listed activations of the Searchlight. */
-function searchlightActivations(state: GameState): ActivateAction[] {
+function searchlightActivations(state: ReadonlyGameState): ActivateAction[] {
   const light = permanent(state, 'Spectral Searchlight');
   return legalActions(state).filter((a): a is ActivateAction => a.type === 'activate' && a.source === light);
 }
 
-const activation = (state: GameState, chosenPlayer: number, color?: 'W' | 'U' | 'B' | 'R' | 'G'): ActivateAction => ({
+const activation = (state: ReadonlyGameState, chosenPlayer: number, color?: 'W' | 'U' | 'B' | 'R' | 'G'): ActivateAction => ({
   type: 'activate', player: 0, source: permanent(state, 'Spectral Searchlight'), ability: 0, targets: [], x: 0, chosenPlayer, ...(color ? { color } : {}),
 });
 

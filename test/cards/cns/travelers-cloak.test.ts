@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deserialize, serialize, tryApply, type GameState, type ObjectId } from '../../../src/index.js';
+import { deserialize, serialize, tryApply, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { attack, canBlock, cast, choose, events, keywords, names, passUntil, permanent, permanents, resolveStack, setup, toBlockers } from '../helpers.js';
 
 const ORACLE = [
@@ -13,14 +13,14 @@ const ORACLE = [
 const LAND_TYPES = ['Cave', 'Desert', 'Forest', 'Gate', 'Island', 'Lair', 'Locus', 'Mine', 'Mountain', 'Plains', 'Planet', 'Power-Plant', 'Sphere', 'Swamp', 'Tower', 'Town', "Urza's"];
 
 /** Passes until the land type is asked, checks the question, and answers `type`. */
-function chooseType(state: GameState, player: number, type: string): GameState {
+function chooseType(state: ReadonlyGameState, player: number, type: string): ReadonlyGameState {
   const s = passUntil(state, (x) => x.decision?.kind === 'choose' && x.decision.choice.prompt === 'chooseLandType');
   expect(s.decision).toMatchObject({ kind: 'choose', player, choice: { rule: '614.12a', min: 1, max: 1 } });
   return choose(s, [LAND_TYPES.indexOf(type)]);
 }
 
 /** Player 0 (active) with Bronze Sable and Traveler's Cloak; player 1 with a creature and the lands given. */
-function game(defenderLands: string[]): { state: GameState; cloak: ObjectId; sable: ObjectId; guard: ObjectId } {
+function game(defenderLands: string[]): { state: ReadonlyGameState; cloak: ObjectId; sable: ObjectId; guard: ObjectId } {
   const { state, ids } = setup({
     players: [
       { battlefield: ['Island', 'Island', 'Island', 'Bronze Sable'], hand: ["Traveler's Cloak"], library: ['Forest', 'Forest'] },
@@ -31,7 +31,7 @@ function game(defenderLands: string[]): { state: GameState; cloak: ObjectId; sab
 }
 
 /** Whether player 1's Pillarfield Ox may block Bronze Sable attacking player 1. */
-function oxMayBlock(state: GameState, sable: ObjectId, guard: ObjectId): boolean {
+function oxMayBlock(state: ReadonlyGameState, sable: ObjectId, guard: ObjectId): boolean {
   return canBlock(toBlockers(attack(state, [[sable, 1]])), guard, sable);
 }
 

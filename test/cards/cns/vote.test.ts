@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, tryApply, type GameState, type Ref } from '../../../src/index.js';
+import { apply, legalActions, tryApply, type ReadonlyGameState, type Ref } from '../../../src/index.js';
 import { cast, choose, events, exiled, nextTurn, keywords, life, names, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup, skipUntil, withKeywords } from '../helpers.js';
 import { additionalVote, castVotes, isVote, offered, voteChooser, voteFor, votesLogged } from '../voting.js';
+import { editState } from '../../../src/testing/index.js';
 
 describe("Tyrant's Choice", () => {
   /** Three players: player 0 casts it; players 1 and 2 each control two creatures. */
-  function cast3(): GameState {
+  function cast3(): ReadonlyGameState {
     const { state } = setup({
       players: [
         { hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp', 'Bronze Sable'] },
@@ -58,7 +59,7 @@ describe("Tyrant's Choice", () => {
 
 describe('Magister of Worth', () => {
   /** Player 0 casts Magister of Worth; it resolves, and its enters trigger goes on the stack and starts resolving. */
-  function enter(): GameState {
+  function enter(): ReadonlyGameState {
     const { state } = setup({
       players: [
         { hand: ['Magister of Worth'], battlefield: ['Plains', 'Swamp', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Bronze Sable'], graveyard: ['Coveted Peacock', 'Swamp'] },
@@ -164,7 +165,7 @@ describe("Brago's Representative", () => {
 
 describe("Council's Judgment", () => {
   /** Player 0 casts Council's Judgment in a game of `n` players; player 1 and 2 control the given permanents. */
-  function judgment(n: number, one: string[], two: string[] = []): GameState {
+  function judgment(n: number, one: string[], two: string[] = []): ReadonlyGameState {
     const players = Array.from({ length: n }, (_, i) => {
       if (i === 0) return { hand: ["Council's Judgment"], battlefield: ['Plains', 'Plains', 'Wastes', 'Grudge Keeper'] };
       if (i === 1) return { battlefield: one };
@@ -233,7 +234,7 @@ describe('Custodi Squire', () => {
   const mana = ['Plains', 'Wastes', 'Wastes', 'Wastes', 'Wastes'];
 
   /** Player 0 casts Custodi Squire with the graveyard given, in a game of `n` players; its trigger starts resolving. */
-  function squire(graveyard: string[], n = 3): GameState {
+  function squire(graveyard: string[], n = 3): ReadonlyGameState {
     const players = Array.from({ length: n }, (_, i) => (i === 0 ? { hand: ['Custodi Squire'], battlefield: mana, graveyard } : {}));
     const { state } = setup({ players });
     return resolveStack(cast(state, 0, state.players[0]!.hand[0]!));
@@ -292,7 +293,7 @@ describe('Custodi Squire', () => {
 });
 
 describe('Bite of the Black Rose', () => {
-  function bite(n = 3): GameState {
+  function bite(n = 3): ReadonlyGameState {
     const players = Array.from({ length: n }, (_, i) => (i === 0
       ? { hand: ['Bite of the Black Rose'], battlefield: ['Swamp', 'Wastes', 'Wastes', 'Wastes', 'Bronze Sable'] }
       : { hand: ['Swamp', 'Plains', 'Island'], battlefield: ['Bronze Sable', 'Ballot Broker'] }));
@@ -429,7 +430,7 @@ describe('Grudge Keeper', () => {
 
 describe('Coercive Portal', () => {
   /** Player 0 controls Coercive Portal; the game goes on to player 0's next upkeep, where the vote begins. */
-  function upkeep(n = 3): GameState {
+  function upkeep(n = 3): ReadonlyGameState {
     const players = Array.from({ length: n }, (_, i) => (i === 0
       ? { battlefield: ['Coercive Portal', 'Swamp', 'Bronze Sable'] }
       : { battlefield: ['Plains', 'Ballot Broker'] }));
@@ -469,7 +470,7 @@ describe('Coercive Portal', () => {
 });
 
 describe('Plea for Power', () => {
-  function plea(n = 3): GameState {
+  function plea(n = 3): ReadonlyGameState {
     const players = Array.from({ length: n }, (_, i) => (i === 0 ? { hand: ['Plea for Power'], battlefield: ['Island', 'Wastes', 'Wastes', 'Wastes'] } : {}));
     const { state } = setup({ players });
     return resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
@@ -505,7 +506,7 @@ describe('Split Decision', () => {
    * Player 1 casts `spell` (with targets, X and modes) on their turn; player 0, who controls Kiln Fiend,
    * responds with Split Decision targeting it, and the vote begins.
    */
-  function split(spell: string, targets: (s: GameState) => Ref[], opts: { x?: number; modes?: number[]; lands?: string[] } = {}): GameState {
+  function split(spell: string, targets: (s: ReadonlyGameState) => Ref[], opts: { x?: number; modes?: number[]; lands?: string[] } = {}): ReadonlyGameState {
     const { state } = setup({
       players: [
         { hand: ['Split Decision'], battlefield: ['Island', 'Wastes', 'Kiln Fiend', 'Bronze Sable'] },
@@ -521,7 +522,7 @@ describe('Split Decision', () => {
     // Kiln Fiend's trigger resolves first, then Split Decision begins to
     return passUntil(s, isVote);
   }
-  const flameSlash = (s: GameState): Ref[] => [{ object: permanent(s, 'Bronze Sable') }];
+  const flameSlash = (s: ReadonlyGameState): Ref[] => [{ object: permanent(s, 'Bronze Sable') }];
 
   it('"If denial gets more votes, counter the spell."', () => {
     const s = resolveStack(castVotes(split('Flame Slash', flameSlash), ['denial', 'denial', 'duplication']));
@@ -605,7 +606,7 @@ describe('Council Guardian', () => {
   const mana = ['Plains', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes'];
 
   /** Player 0 casts Council Guardian in a game of `n` players (player 1 with Mountains, Kiln Fiend, Coordinated Assault and Hurly-Burly); its vote begins. */
-  function guardian(n = 3, mine: string[] = []): GameState {
+  function guardian(n = 3, mine: string[] = []): ReadonlyGameState {
     const players = Array.from({ length: n }, (_, i) => {
       if (i === 0) return { hand: ['Council Guardian'], battlefield: [...mana, ...mine] };
       if (i === 1) return { hand: ['Coordinated Assault', 'Hurly-Burly'], battlefield: ['Mountain', 'Mountain', 'Kiln Fiend'] };
@@ -616,10 +617,11 @@ describe('Council Guardian', () => {
   }
 
   /** Whether player 1 may cast Coordinated Assault (red) targeting Council Guardian now, had they priority. */
-  function redCanTarget(state: GameState): boolean {
-    const s = structuredClone(state);
-    s.decision = { kind: 'priority', player: 1 };
-    s.turn.priority = 1;
+  function redCanTarget(state: ReadonlyGameState): boolean {
+    const s = editState(state, (d) => {
+      d.decision = { kind: 'priority', player: 1 };
+      d.turn.priority = 1;
+    });
     return tryApply(s, { type: 'cast', player: 1, card: s.players[1]!.hand[0]!, targets: [{ object: permanent(s, 'Council Guardian') }], x: 0 }).ok;
   }
 
@@ -631,7 +633,7 @@ describe('Council Guardian', () => {
     expect(redCanTarget(s)).toBe(false);
     // 702.16e: damage from a red source is prevented; on player 1's turn, Hurly-Burly deals 1 damage to each creature without flying
     let t = castVotes(guardian(4), ['red', 'blue', 'blue', 'red']);
-    expect(keywords(t, permanent(t, 'Council Guardian')).sort()).toEqual(['protection from blue', 'protection from red']);
+    expect([...keywords(t, permanent(t, 'Council Guardian'))].sort()).toEqual(['protection from blue', 'protection from red']);
     t = nextTurn(t);
     expect(t.turn.active).toBe(1);
     t = resolveStack(apply(t, { type: 'cast', player: 1, card: t.players[1]!.hand[1]!, targets: [], x: 0, modes: [0] }));
@@ -705,7 +707,7 @@ describe('Split Decision: new targets for a copy (CR 707.10c)', () => {
     s = resolveTop(cast(s, 0, s.players[0]!.hand[0]!, [{ object: s.stack[0]! }]));
     s = castVotes(s, ['duplication', 'duplication']);
     // first target: change the Sable to the Peacock (which the second target keeps): not made
-    const pick = (x: GameState, id: number): GameState => {
+    const pick = (x: ReadonlyGameState, id: number): ReadonlyGameState => {
       const d = x.decision;
       return choose(x, [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === id) : -1]);
     };

@@ -166,7 +166,7 @@ describe('Noble Templar', () => {
   it('Vigilance; Plainscycling {2}: finds any card with the Plains type', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Island', 'Island'], hand: ['Noble Templar'], library: ['Island', 'Plains', 'Wastes'] }, {}] });
     let s = resolveStack(activate(state, 0, ids.hand[0]![0]!, 0));
-    const options = (s.decision as { choice: { options: { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+    const options = (s.decision as { choice: { options: readonly { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
     expect(options).toEqual(['Plains']);
     s = choose(s, [0]);
     expect(names(s, 0, 'hand')).toEqual(['Plains']);

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type GameState, type ObjectId } from '../../../src/index.js';
+import { apply, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { armorValue, attackValue, structureValue } from '../../../src/variants/magic-tech/values.js';
-import { block, patrolBoard as board, events, finishMission, passUntil, resolveStack, sendMission, tweak, underConstruction } from './helpers.js';
+import { block, patrolBoard as board, events, finishMission, passUntil, resolveStack, sendMission, underConstruction } from './helpers.js';
+import { editState } from '../../../src/testing/index.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
+import { asEngineState } from '../../helpers/mutable-copy.js';
 
-const structure = (s: GameState, id: ObjectId): number => s.objects[id]!.counters.structure ?? 0;
+const structure = (s: ReadonlyGameState, id: ObjectId): number => s.objects[id]!.counters.structure ?? 0;
 
 describe('MT 8.1 Attack, armor and structure', () => {
   it('"A creature\'s attack value is determined by its power. Armour is ... decided by its toughness, and structure ... is equal to its casting cost. Lands have no attack value and an armor and structure of three. All other permanents have no attack value and an armor and structure value each equal to their casting cost."', () => {
     const { s, ids } = board(['Zombie Goliath', 'Plains', "Marchesa's Decree"], []);
     const [goliath, plains, decree] = ids[0]!;
     // Zombie Goliath: {4}{B}, 4/3
-    expect([attackValue(s, goliath!), armorValue(s, goliath!), structureValue(s, goliath!)]).toEqual([4, 3, 5]);
-    expect([attackValue(s, plains!), armorValue(s, plains!), structureValue(s, plains!)]).toEqual([0, 3, 3]);
+    expect([attackValue(asEngineState(s), goliath!), armorValue(asEngineState(s), goliath!), structureValue(asEngineState(s), goliath!)]).toEqual([4, 3, 5]);
+    expect([attackValue(asEngineState(s), plains!), armorValue(asEngineState(s), plains!), structureValue(asEngineState(s), plains!)]).toEqual([0, 3, 3]);
     // Marchesa's Decree: {3}{B} enchantment
-    expect([attackValue(s, decree!), armorValue(s, decree!), structureValue(s, decree!)]).toEqual([0, 4, 4]);
+    expect([attackValue(asEngineState(s), decree!), armorValue(asEngineState(s), decree!), structureValue(asEngineState(s), decree!)]).toEqual([0, 4, 4]);
   });
 });
 
@@ -35,7 +37,7 @@ describe('MT 8.2–8.4 Damage to permanents', () => {
   });
 
   it('"Creatures do not heal at the end of turn; they can only have damage removed by healing spells or effects." (MT 8.3)', () => {
-    const { s: start, ids } = board(['Bronze Sable'], ['Mountain', 'Brimstone Volley'], (x, b) => underConstruction(x, b[1]![1]!, 3));
+    const { s: start, ids } = board(['Bronze Sable'], ['Mountain', 'Brimstone Volley'], (x, b) => underConstruction(asEngineState(x), b[1]![1]!, 3));
     const sable = ids[0]![0]!;
     // Brimstone Volley: 3 damage to the Sable (armor 1): 2 counters, its structure (2) reached
     let s = passUntil(start, (x) => x.decision?.player === 1);
@@ -43,14 +45,14 @@ describe('MT 8.2–8.4 Damage to permanents', () => {
     expect(s.battlefield).not.toContain(sable);
     // a sturdier creature keeps its counters into the next turns
     const again = board(['Pillarfield Ox'], []);
-    let t = tweak(again.s, (x) => { mutableObject(x, again.ids[0]![0]!).counters.structure = 2; });
+    let t = editState(again.s, (x) => { mutableObject(x, again.ids[0]![0]!).counters.structure = 2; });
     t = passUntil(t, (x) => x.turn.number === 4);
     expect(structure(t, again.ids[0]![0]!)).toBe(2);
   });
 
   it('"Whenever a card has counters equal to or greater than its structure value, it is destroyed." (MT 8.4)', () => {
     // Bronze Sable (2/1, structure 2) attacking a Runed Servitor (2/2): 2 - 1 armor = 1 counter, then 1 more
-    const { s: start, ids } = board(['Runed Servitor', 'Runed Servitor'], ['Bronze Sable'], (x, b) => { mutableObject(x, b[1]![0]!).tapped = true; });
+    const { s: start, ids } = board(['Runed Servitor', 'Runed Servitor'], ['Bronze Sable'], (x, b) => { mutableObject(asEngineState(x), b[1]![0]!).tapped = true; });
     const sable = ids[1]![0]!;
     let s = finishMission(sendMission(start, { object: sable }, [ids[0]![0]!]));
     expect(structure(s, sable)).toBe(1);
@@ -86,7 +88,7 @@ describe('MT 8.5 Damage to the stockpile', () => {
 
 describe('MT 8.6 Cards under construction', () => {
   it('"Every two damage dealt to a card under construction results in one mana counter removed from the card and the card is revealed."', () => {
-    const { s: start, ids } = board(['Hexplate Golem'], ['Divination'], (x, b) => underConstruction(x, b[1]![0]!, 3));
+    const { s: start, ids } = board(['Hexplate Golem'], ['Divination'], (x, b) => underConstruction(asEngineState(x), b[1]![0]!, 3));
     const built = ids[1]![0]!;
     const s = finishMission(sendMission(start, { object: built }, [ids[0]![0]!]));
     // 5 damage: two counters removed, one left; still face down on the table, its name now public
@@ -97,7 +99,7 @@ describe('MT 8.6 Cards under construction', () => {
   });
 
   it('"If the card has no counters and is dealt damage, bury it."', () => {
-    const { s: start, ids } = board(['Bronze Sable'], ['Divination'], (x, b) => underConstruction(x, b[1]![0]!, 0));
+    const { s: start, ids } = board(['Bronze Sable'], ['Divination'], (x, b) => underConstruction(asEngineState(x), b[1]![0]!, 0));
     const built = ids[1]![0]!;
     const s = finishMission(sendMission(start, { object: built }, [ids[0]![0]!]));
     expect(s.battlefield).not.toContain(built);

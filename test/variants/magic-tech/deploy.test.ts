@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, view, type GameState } from '../../../src/index.js';
-import { events, expectRefused, mt, offered, pass, passUntil, resolveStack, tweak, underConstruction, variant } from './helpers.js';
+import { apply, legalActions, view, type ReadonlyGameState } from '../../../src/index.js';
+import { events, expectRefused, mt, offered, pass, passUntil, resolveStack, underConstruction, variant } from './helpers.js';
+import { editState } from '../../../src/testing/index.js';
 
 /** The object a hand card became on the table. */
-function moved(s: GameState, id: number): number {
+function moved(s: ReadonlyGameState, id: number): number {
   let at = id;
   while (s.objects[at]!.movedTo !== null && s.objects[at]!.movedTo !== -1) at = s.objects[at]!.movedTo!;
   return at;
@@ -96,7 +97,7 @@ describe('MT 4.3 Mana', () => {
   it('counters go on the player\'s own face-down cards, in their deploy phase', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Plains', 'Plains'] }, { battlefield: ['Bronze Sable'] }] });
     const theirs = ids.battlefield[1]![0]!;
-    const s = tweak(state, (x) => underConstruction(x, theirs, 0));
+    const s = editState(state, (x) => underConstruction(x, theirs, 0));
     expectRefused(s, { type: 'variant', player: 0, name: 'build', object: theirs }, 'illegal', 'MT 4.3');
   });
 });
@@ -105,10 +106,10 @@ describe('MT 4.4 Turning face up', () => {
   it('"Once a card has enough counters, you can cast it by turning it face up."', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Bronze Sable'] }, {}] });
     const sable = ids.battlefield[0]![0]!;
-    const short = tweak(state, (x) => underConstruction(x, sable, 1));
+    const short = editState(state, (x) => underConstruction(x, sable, 1));
     expectRefused(short, { type: 'cast', player: 0, card: sable, targets: [], x: 0 }, 'cannotPay', 'MT 4.4');
     expect(offered(short, { type: 'cast' })).toBe(false);
-    let s = tweak(state, (x) => underConstruction(x, sable, 2));
+    let s = editState(state, (x) => underConstruction(x, sable, 2));
     s = apply(s, { type: 'cast', player: 0, card: sable, targets: [], x: 0 });
     expect(events(s, 'cast')[0]).toMatchObject({ rule: 'MT 4.4', card: 'Bronze Sable' });
     expect(s.stack).toHaveLength(1);
@@ -122,7 +123,7 @@ describe('MT 4.4 Turning face up', () => {
   it('"Note that a sorcery can still be revealed during your turn, while an instant can be revealed whenever you want." (MT 4.5)', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Divination', 'Brimstone Volley', 'Island', 'Mountain'] }, {}] });
     const [divination, volley] = ids.battlefield[0]!;
-    let s = tweak(state, (x) => {
+    let s = editState(state, (x) => {
       underConstruction(x, divination!, 3);
       underConstruction(x, volley!, 3);
     });
@@ -145,16 +146,16 @@ describe('MT 4.7 Colored mana symbols', () => {
     // Divination {2}{U}: three counters with an Island in play
     const { state, ids } = mt({ players: [{ battlefield: ['Divination', 'Island'] }, {}] });
     const card = ids.battlefield[0]![0]!;
-    expect(offered(tweak(state, (x) => underConstruction(x, card, 3)), { type: 'cast', card })).toBe(true);
-    expect(offered(tweak(state, (x) => underConstruction(x, card, 2)), { type: 'cast', card })).toBe(false);
+    expect(offered(editState(state, (x) => underConstruction(x, card, 3)), { type: 'cast', card })).toBe(true);
+    expect(offered(editState(state, (x) => underConstruction(x, card, 2)), { type: 'cast', card })).toBe(false);
   });
 
   it('"If you do not have the right basic land in play, each colored mana symbol costs three generic mana."', () => {
     // Divination {2}{U} without an Island: 2 + 3 counters; a Plains does not help
     const { state, ids } = mt({ players: [{ battlefield: ['Divination', 'Plains'] }, { battlefield: ['Island'] }] });
     const card = ids.battlefield[0]![0]!;
-    expect(offered(tweak(state, (x) => underConstruction(x, card, 4)), { type: 'cast', card })).toBe(false);
-    const s = apply(tweak(state, (x) => underConstruction(x, card, 5)), { type: 'cast', player: 0, card, targets: [], x: 0 });
+    expect(offered(editState(state, (x) => underConstruction(x, card, 4)), { type: 'cast', card })).toBe(false);
+    const s = apply(editState(state, (x) => underConstruction(x, card, 5)), { type: 'cast', player: 0, card, targets: [], x: 0 });
     expect(events(s, 'cast')[0]!.amount).toBe(5);
   });
 
@@ -162,7 +163,7 @@ describe('MT 4.7 Colored mana symbols', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Death Wind', 'Swamp'] }, { battlefield: ['Pillarfield Ox'] }] });
     const card = ids.battlefield[0]![0]!;
     const ox = ids.battlefield[1]![0]!;
-    const s = tweak(state, (x) => underConstruction(x, card, 4));
+    const s = editState(state, (x) => underConstruction(x, card, 4));
     const xs = legalActions(s).filter((a) => a.type === 'cast' && a.card === card).map((a) => (a as { x: number }).x);
     expect(Math.max(...xs)).toBe(3);
     expectRefused(s, { type: 'cast', player: 0, card, targets: [{ object: ox }], x: 4 }, 'cannotPay', 'MT 4.4');

@@ -4,22 +4,15 @@
  * keeps its own state (face-down cards under construction, posts), and played through `apply`.
  */
 import { expect } from 'vitest';
-import { apply, legalActions, logOf, tryApply, type Action, type GameEvent, type GameState, type ObjectId, type PlayerId, type Ref } from '../../../src/index.js';
-import { scenario, type ScenarioSpec } from '../../../src/testing/index.js';
+import { apply, legalActions, logOf, tryApply, type Action, type ReadonlyGameEvent, type GameState, type ReadonlyGameState, type ObjectId, type PlayerId, type Ref } from '../../../src/index.js';
+import { editState, scenario, type ScenarioSpec } from '../../../src/testing/index.js';
 import type { Post } from '../../../src/variants/magic-tech/data.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 
 /** A Magic Tech scenario; a player given no library gets twenty Wastes (an empty stockpile loses, MT 1.1). */
-export function mt(spec: Omit<ScenarioSpec, 'format'>): { state: GameState; ids: ReturnType<typeof scenario>['ids'] } {
+export function mt(spec: Omit<ScenarioSpec, 'format'>): { state: ReadonlyGameState; ids: ReturnType<typeof scenario>['ids'] } {
   const players = spec.players.map((p) => ({ ...p, library: p.library ?? Array<string>(20).fill('Wastes') }));
   return scenario({ ...spec, format: 'magic-tech', players, settings: { autoPass: 'never', ...(spec.settings ?? {}) } });
-}
-
-/** A changed copy of a state (returned states are frozen in the tests). */
-export function tweak(state: GameState, change: (s: GameState) => void): GameState {
-  const s = structuredClone(state) as GameState;
-  change(s);
-  return s;
 }
 
 /** Turns a permanent of a scenario into a card under construction with `counters` counters (MT 4.1, 4.3). */
@@ -37,7 +30,7 @@ export function setPost(s: GameState, id: ObjectId, post: Post): void {
 }
 
 /** A variant action. */
-export function variant(state: GameState, player: PlayerId, name: string, object?: ObjectId, target?: Ref): GameState {
+export function variant(state: ReadonlyGameState, player: PlayerId, name: string, object?: ObjectId, target?: Ref): ReadonlyGameState {
   return apply(state, { type: 'variant', player, name, ...(object !== undefined ? { object } : {}), ...(target ? { target } : {}) });
 }
 
@@ -46,7 +39,7 @@ import { pass, passUntil } from '../../cards/helpers.js';
 export { pass, passUntil, resolveStack } from '../../cards/helpers.js';
 
 /** Sends a mission: its target, its creatures, confirmed (MT 6.1). */
-export function sendMission(state: GameState, target: Ref, creatures: ObjectId[]): GameState {
+export function sendMission(state: ReadonlyGameState, target: Ref, creatures: ObjectId[]): ReadonlyGameState {
   const player = state.turn.active;
   let s = passUntil(variant(state, player, 'mission', undefined, target), (x) => x.decision?.kind !== 'priority');
   const defender = 'player' in target ? target.player : 1 - player;
@@ -55,7 +48,7 @@ export function sendMission(state: GameState, target: Ref, creatures: ObjectId[]
 }
 
 /** The defending player declares these blocks, [blocker, attacker], and confirms. */
-export function block(state: GameState, blocks: [ObjectId, ObjectId][]): GameState {
+export function block(state: ReadonlyGameState, blocks: [ObjectId, ObjectId][]): ReadonlyGameState {
   const d = state.decision;
   if (d?.kind !== 'declareBlockers') throw new Error(`expected blockers, got ${JSON.stringify(d)}`);
   let s = state;
@@ -64,7 +57,7 @@ export function block(state: GameState, blocks: [ObjectId, ObjectId][]): GameSta
 }
 
 /** Plays the mission to its end: no blocks if asked, passing priority, back in the missions phase. */
-export function finishMission(state: GameState): GameState {
+export function finishMission(state: ReadonlyGameState): ReadonlyGameState {
   let s = state;
   for (let i = 0; i < 100; i++) {
     if (s.turn.step === 'main2' || s.result) return s;
@@ -77,22 +70,22 @@ export function finishMission(state: GameState): GameState {
 }
 
 /** Goes from the deploy phase to the missions phase by passing. */
-export function toMissions(state: GameState): GameState {
+export function toMissions(state: ReadonlyGameState): ReadonlyGameState {
   return passUntil(state, (s) => s.turn.step === 'main2');
 }
 
 /** Events of a type. */
-export function events(state: GameState, type: string): GameEvent[] {
+export function events(state: ReadonlyGameState, type: string): ReadonlyGameEvent[] {
   return logOf(state).filter((e) => e.type === type);
 }
 
 /** Whether the legal actions include one like this (by JSON). */
-export function offered(state: GameState, action: Partial<Action> & { type: Action['type'] }): boolean {
+export function offered(state: ReadonlyGameState, action: Partial<Action> & { type: Action['type'] }): boolean {
   return legalActions(state).some((a) => Object.entries(action).every(([k, v]) => JSON.stringify((a as unknown as Record<string, unknown>)[k]) === JSON.stringify(v)));
 }
 
 /** Expects an action to be refused with a code (and the rule it cites). */
-export function expectRefused(state: GameState, action: Action, code: string, rule?: string): void {
+export function expectRefused(state: ReadonlyGameState, action: Action, code: string, rule?: string): void {
   const r = tryApply(state, action);
   expect(r.ok).toBe(false);
   if (!r.ok) {
@@ -102,9 +95,9 @@ export function expectRefused(state: GameState, action: Action, code: string, ru
 }
 
 /** A board in the first player's missions phase, every creature on patrol. */
-export function patrolBoard(p0: string[], p1: string[], more: (s: GameState, ids: ObjectId[][]) => void = () => {}): { s: GameState; ids: ObjectId[][] } {
+export function patrolBoard(p0: string[], p1: string[], more: (s: ReadonlyGameState, ids: ObjectId[][]) => void = () => {}): { s: ReadonlyGameState; ids: ObjectId[][] } {
   const { state, ids } = mt({ players: [{ battlefield: p0 }, { battlefield: p1 }] });
-  const s = tweak(state, (x) => {
+  const s = editState(state, (x) => {
     for (const id of x.battlefield) setPost(x, id, 'patrol');
     more(x, ids.battlefield);
   });

@@ -3,11 +3,12 @@ import { apply, cards, legalActions } from '../../../src/index.js';
 import { magicTechModules } from '../../../src/formats/magic-tech.js';
 import { block, patrolBoard as board, events, expectRefused, finishMission, offered, passUntil, sendMission, setPost } from './helpers.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
+import { asEngineState } from '../../helpers/mutable-copy.js';
 
 describe('MT 10.1 Magic keywords', () => {
   it('"Treat ... first strike as you would when normally playing Magic" (CR 702.7)', () => {
     // Vampire Hexmage (2/1, first strike) blocked by a Bronze Sable (2/1, structure 2) with a counter already
-    const { s: start, ids } = board(['Vampire Hexmage'], ['Bronze Sable'], (x, b) => { mutableObject(x, b[1]![0]!).counters.structure = 1; });
+    const { s: start, ids } = board(['Vampire Hexmage'], ['Bronze Sable'], (x, b) => { mutableObject(asEngineState(x), b[1]![0]!).counters.structure = 1; });
     const hexmage = ids[0]![0]!;
     const sable = ids[1]![0]!;
     let s = sendMission(start, { player: 1 }, [hexmage]);
@@ -51,7 +52,7 @@ describe('MT 10.1 Magic keywords', () => {
   });
 
   it('menace binds patrols, not a guard, which blocks "regardless of any evasion abilities" (CR 702.111b, MT 7.2)', () => {
-    const { s: start, ids } = board(['Deputized Protester'], ['Pillarfield Ox', 'Bronze Sable'], (x, b) => setPost(x, b[1]![1]!, { guard: { player: 1 } }));
+    const { s: start, ids } = board(['Deputized Protester'], ['Pillarfield Ox', 'Bronze Sable'], (x, b) => setPost(asEngineState(x), b[1]![1]!, { guard: { player: 1 } }));
     const protester = ids[0]![0]!;
     const [ox, sable] = ids[1]!;
     let s = sendMission(start, { player: 1 }, [protester]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../../src/index.js';
-import { events, mt, pass, resolveStack, sendMission, setPost, toMissions, tweak, underConstruction, finishMission } from './helpers.js';
+import { events, mt, pass, resolveStack, sendMission, setPost, toMissions, underConstruction, finishMission } from './helpers.js';
+import { editState } from '../../../src/testing/index.js';
 
 describe('MT 9 Life', () => {
   it('"Any time a card or effect states, \'pay X life\' or \'lose X life,\' scrap that many cards instead, putting cards from the top of your library into your graveyard" — lose (MT 9.1)', () => {
@@ -8,7 +9,7 @@ describe('MT 9 Life', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Reckless Spite', 'Swamp'] }, { battlefield: ['Bronze Sable', 'Pillarfield Ox'] }] });
     const spite = ids.battlefield[0]![0]!;
     const [a, b] = ids.battlefield[1]!;
-    let s = tweak(state, (x) => underConstruction(x, spite, 3));
+    let s = editState(state, (x) => underConstruction(x, spite, 3));
     const top5 = s.players[0]!.library.slice(0, 5).map((id) => s.objects[id]!.card);
     s = resolveStack(apply(s, { type: 'cast', player: 0, card: spite, targets: [{ object: a! }, { object: b! }], x: 0 }));
     expect(s.players[0]!.life).toBe(20);
@@ -30,7 +31,7 @@ describe('MT 9 Life', () => {
   it('"For each point of life you gain, you may put the top card of your scrapheap under the bottom of your stockpile." (MT 9.2)', () => {
     // Reviving Dose: "You gain 3 life. Draw a card."
     const { state, ids } = mt({ players: [{ battlefield: ['Reviving Dose', 'Plains'], graveyard: ['Island', 'Swamp', 'Mountain', 'Forest'] }, {}] });
-    let s = tweak(state, (x) => underConstruction(x, ids.battlefield[0]![0]!, 3));
+    let s = editState(state, (x) => underConstruction(x, ids.battlefield[0]![0]!, 3));
     s = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.battlefield[0]![0]!, targets: [], x: 0 }));
     expect(s.players[0]!.life).toBe(20);
     // the top three of the scrapheap (Forest on top), one by one under the stockpile
@@ -41,7 +42,7 @@ describe('MT 9 Life', () => {
 
   it('lifelink gains life, which returns scrapheap cards (MT 9.2, CR 702.15b)', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Child of Night'], graveyard: ['Island', 'Swamp'] }, {}] });
-    let s = tweak(state, (x) => setPost(x, ids.battlefield[0]![0]!, 'patrol'));
+    let s = editState(state, (x) => setPost(x, ids.battlefield[0]![0]!, 'patrol'));
     s = finishMission(sendMission(toMissions(s), { player: 1 }, [ids.battlefield[0]![0]!]));
     expect(s.players[1]!.graveyard).toHaveLength(2);
     expect(s.players[0]!.graveyard).toHaveLength(0);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../../src/index.js';
-import { events, finishMission, mt, pass, resolveStack, sendMission, setPost, toMissions, tweak, underConstruction } from './helpers.js';
+import { events, finishMission, mt, pass, resolveStack, sendMission, setPost, toMissions, underConstruction } from './helpers.js';
+import { editState } from '../../../src/testing/index.js';
 
 describe('MT 1 Object of the game', () => {
   it('"The object of the game is to run your opponent out of cards. The main way to do this is to attack their library or \'stockpile\' with your creatures." (MT 1.1)', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Zombie Goliath'] }, { library: ['Wastes', 'Wastes', 'Wastes'] }] });
-    let s = tweak(state, (x) => setPost(x, ids.battlefield[0]![0]!, 'patrol'));
+    let s = editState(state, (x) => setPost(x, ids.battlefield[0]![0]!, 'patrol'));
     s = finishMission(sendMission(toMissions(s), { player: 1 }, [ids.battlefield[0]![0]!]));
     expect(s.result).toMatchObject({ winner: 0 });
     expect(events(s, 'lose')[0]).toMatchObject({ rule: 'MT 1.1', player: 1 });
@@ -14,7 +15,7 @@ describe('MT 1 Object of the game', () => {
   it('players who run out of cards at the same time draw the game (MT 1.1, CR 104.4a)', () => {
     // Orcish Cannonade: 2 damage to the opponent's stockpile and 3 to its caster's
     const { state, ids } = mt({ players: [{ battlefield: ['Orcish Cannonade', 'Mountain'], library: ['Wastes', 'Wastes', 'Wastes'] }, { library: ['Wastes', 'Wastes'] }] });
-    let s = tweak(state, (x) => underConstruction(x, ids.battlefield[0]![0]!, 3));
+    let s = editState(state, (x) => underConstruction(x, ids.battlefield[0]![0]!, 3));
     s = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.battlefield[0]![0]!, targets: [{ player: 1 }], x: 0 }));
     expect(s.result).toMatchObject({ winner: null });
     expect(s.players.map((p) => p.outcome)).toEqual(['lost', 'lost']);

@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type Action, type GameState, type ObjectId } from '../../../src/index.js';
+import { apply, legalActions, type Action, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import {
-  block, events, expectRefused, finishMission, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, toMissions, tweak, underConstruction, variant,
+  block, events, expectRefused, finishMission, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, toMissions, underConstruction, variant,
 } from './helpers.js';
+import { editState } from '../../../src/testing/index.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 import { addRuleEffect } from '../../../src/engine/rule-effects.js';
 import { createObject } from '../../../src/zones/zones.js';
+import { asEngineState } from '../../helpers/mutable-copy.js';
 
 /** Declares these creatures on the mission whose declaration comes next, and confirms. */
-function sendMissionFrom(state: GameState, creatures: ObjectId[]): GameState {
+function sendMissionFrom(state: ReadonlyGameState, creatures: ObjectId[]): ReadonlyGameState {
   let s = passUntil(state, (x) => x.decision?.kind !== 'priority');
   for (const id of creatures) s = apply(s, { type: 'declareAttacker', player: 0, attacker: id, target: { player: 1 } });
   return apply(s, { type: 'confirmAttackers', player: 0 });
 }
 
 /** A board in the first player's missions phase, every creature given a post (patrol unless said). */
-function board(p0: string[], p1: string[], posts: (s: GameState, ids: ObjectId[][]) => void = () => {}): { s: GameState; ids: ObjectId[][] } {
+function board(p0: string[], p1: string[], posts: (s: ReadonlyGameState, ids: ObjectId[][]) => void = () => {}): { s: ReadonlyGameState; ids: ObjectId[][] } {
   const { state, ids } = mt({ players: [{ battlefield: p0 }, { battlefield: p1 }] });
-  const s = tweak(state, (x) => {
+  const s = editState(state, (x) => {
     for (const id of x.battlefield) if (x.objects[id]!.card !== 'Plains' && x.objects[id]!.card !== 'Island') setPost(x, id, 'patrol');
     posts(x, ids.battlefield);
   });
@@ -120,7 +122,7 @@ describe('MT 6 Missions', () => {
   });
 
   it('"you can play any cards during a mission that could normally be played during an attack (instants, etc.)" (MT 6.2)', () => {
-    const { s: start, ids } = board(['Bronze Sable'], ['Kill Shot', 'Plains'], (x, b) => underConstruction(x, b[1]![0]!, 3));
+    const { s: start, ids } = board(['Bronze Sable'], ['Kill Shot', 'Plains'], (x, b) => underConstruction(asEngineState(x), b[1]![0]!, 3));
     const sable = ids[0]![0]!;
     let s = sendMission(start, { player: 1 }, [sable]);
     s = pass(s);
@@ -153,8 +155,8 @@ describe('MT 6 Missions', () => {
 
   it('"An untapped creature on patrol cannot be the target of an attack. Tapped creatures, however, can be." (MT 7.3)', () => {
     const { s, ids } = board(['Bronze Sable'], ['Pillarfield Ox', 'Runed Servitor', 'Peace Strider', 'Island'], (x, b) => {
-      mutableObject(x, b[1]![1]!).tapped = true;
-      setPost(x, b[1]![2]!, { guard: { player: 1 } });
+      mutableObject(asEngineState(x), b[1]![1]!).tapped = true;
+      setPost(asEngineState(x), b[1]![2]!, { guard: { player: 1 } });
     });
     const [ox, tappedServitor, guard, island] = ids[1]!;
     expect(offered(s, { type: 'variant', name: 'mission', target: { object: ox! } })).toBe(false);
@@ -181,7 +183,7 @@ describe('MT 7 Blocking', () => {
   });
 
   it('"If an untapped creature is guarding a card, it can block any creature attacking that card, regardless of any evasion abilities the attacker has." (MT 7.2)', () => {
-    const { s: start, ids } = board(['Wild Griffin'], ['Pillarfield Ox'], (x, b) => setPost(x, b[1]![0]!, { guard: { player: 1 } }));
+    const { s: start, ids } = board(['Wild Griffin'], ['Pillarfield Ox'], (x, b) => setPost(asEngineState(x), b[1]![0]!, { guard: { player: 1 } }));
     const griffin = ids[0]![0]!;
     const ox = ids[1]![0]!;
     let s = sendMission(start, { player: 1 }, [griffin]);
@@ -194,7 +196,7 @@ describe('MT 7 Blocking', () => {
   });
 
   it('"However, a guarding creature can only block creatures attacking its card." (MT 7.2)', () => {
-    const { s: start, ids } = board(['Bronze Sable'], ['Pillarfield Ox', 'Island'], (x, b) => setPost(x, b[1]![0]!, { guard: { object: b[1]![1]! } }));
+    const { s: start, ids } = board(['Bronze Sable'], ['Pillarfield Ox', 'Island'], (x, b) => setPost(asEngineState(x), b[1]![0]!, { guard: { object: b[1]![1]! } }));
     const sable = ids[0]![0]!;
     let s = sendMission(start, { player: 1 }, [sable]);
     // the guard of the Island cannot block an attack on the stockpile: no blockers to declare
@@ -215,8 +217,8 @@ describe('MT 7 Blocking', () => {
 
   it('a creature that "can\'t block" — by its own ability (the Goblin token of Hold the Perimeter) or an effect ("can\'t block this turn") — blocks neither on patrol nor on guard (MT 7.1, 7.2; CR 509.1b)', () => {
     const { s: start, ids } = board(['Bronze Sable'], ['token:goblin-1-1', 'token:goblin-1-1', 'Pillarfield Ox', 'Runed Servitor'], (x, b) => {
-      setPost(x, b[1]![1]!, { guard: { player: 1 } });
-      addRuleEffect(x, { kind: 'cantBlock', affected: [b[1]![3]!], duration: { until: 'endOfTurn' }, source: null, controller: 0 });
+      setPost(asEngineState(x), b[1]![1]!, { guard: { player: 1 } });
+      addRuleEffect(asEngineState(x), { kind: 'cantBlock', affected: [b[1]![3]!], duration: { until: 'endOfTurn' }, source: null, controller: 0 });
     });
     const sable = ids[0]![0]!;
     const [patrolGoblin, guardGoblin, ox, servitor] = ids[1]!;
@@ -235,8 +237,8 @@ describe('MT 7 Blocking', () => {
 
   it('"can\'t block creatures you control" (Spectral Grasp): blocks as in Magic take the Aura\'s restriction into account (MT 7.1, CR 303)', () => {
     const { s: start, ids } = board(['Bronze Sable'], ['Pillarfield Ox', 'Runed Servitor'], (x, b) => {
-      const grasp = createObject(x, { kind: 'card', card: 'Spectral Grasp', owner: 0, zone: 'battlefield' });
-      mutableObject(x, grasp).attachedTo = { object: b[1]![0]! };
+      const grasp = createObject(asEngineState(x), { kind: 'card', card: 'Spectral Grasp', owner: 0, zone: 'battlefield' });
+      mutableObject(asEngineState(x), grasp).attachedTo = { object: b[1]![0]! };
     });
     const sable = ids[0]![0]!;
     const [ox, servitor] = ids[1]!;
@@ -249,10 +251,10 @@ describe('MT 7 Blocking', () => {
 
   it('"can\'t block creatures you control" binds a guard too: it limits the blocker, it is no evasion of the attacker (MT 7.2, CR 509.1b)', () => {
     const { s: start, ids } = board(['Bronze Sable'], ['Pillarfield Ox', 'Runed Servitor', 'Island'], (x, b) => {
-      setPost(x, b[1]![0]!, { guard: { object: b[1]![2]! } });
-      setPost(x, b[1]![1]!, { guard: { object: b[1]![2]! } });
-      const grasp = createObject(x, { kind: 'card', card: 'Spectral Grasp', owner: 0, zone: 'battlefield' });
-      mutableObject(x, grasp).attachedTo = { object: b[1]![0]! };
+      setPost(asEngineState(x), b[1]![0]!, { guard: { object: b[1]![2]! } });
+      setPost(asEngineState(x), b[1]![1]!, { guard: { object: b[1]![2]! } });
+      const grasp = createObject(asEngineState(x), { kind: 'card', card: 'Spectral Grasp', owner: 0, zone: 'battlefield' });
+      mutableObject(asEngineState(x), grasp).attachedTo = { object: b[1]![0]! };
     });
     const sable = ids[0]![0]!;
     const [ox, servitor, island] = ids[1]!;
@@ -264,7 +266,7 @@ describe('MT 7 Blocking', () => {
   });
 
   it('the guard blocks when its card is attacked', () => {
-    const { s: start, ids } = board(['Bronze Sable'], ['Pillarfield Ox', 'Island'], (x, b) => setPost(x, b[1]![0]!, { guard: { object: b[1]![1]! } }));
+    const { s: start, ids } = board(['Bronze Sable'], ['Pillarfield Ox', 'Island'], (x, b) => setPost(asEngineState(x), b[1]![0]!, { guard: { object: b[1]![1]! } }));
     const sable = ids[0]![0]!;
     const [ox, island] = ids[1]!;
     let s = sendMission(start, { object: island! }, [sable]);

@@ -1,32 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, logOf, type GameState, type ObjectId } from '../../../src/index.js';
+import { apply, characteristics, legalActions, logOf, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { withKeywords } from '../../cards/helpers.js';
-import { block, events, mt, passUntil, sendMission, setPost, toMissions, tweak } from './helpers.js';
+import { block, events, mt, passUntil, sendMission, setPost, toMissions } from './helpers.js';
+import { editState } from '../../../src/testing/index.js';
 
 /** A board in the first player's missions phase, every creature on patrol. */
-function board(p0: string[], p1: string[]): { s: GameState; ids: ObjectId[][] } {
+function board(p0: string[], p1: string[]): { s: ReadonlyGameState; ids: ObjectId[][] } {
   const { state, ids } = mt({ players: [{ battlefield: p0 }, { battlefield: p1 }] });
-  const s = tweak(state, (x) => {
+  const s = editState(state, (x) => {
     for (const id of x.battlefield) setPost(x, id, 'patrol');
   });
   return { s: toMissions(s), ids: ids.battlefield };
 }
 
 /** Puts every pending trigger on the stack, in the order they are listed (CR 603.3b). */
-function putAll(state: GameState): GameState {
+function putAll(state: ReadonlyGameState): ReadonlyGameState {
   let s = state;
   while (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: s.decision.player, index: 0, targets: [] });
   return s;
 }
 
 /** Resolves the stack of a mission, putting triggers on it as they come. */
-function resolveAll(state: GameState): GameState {
+function resolveAll(state: ReadonlyGameState): ReadonlyGameState {
   let s = putAll(state);
   for (let i = 0; i < 50 && s.stack.length > 0; i++) s = putAll(passUntil(s, (x) => x.decision?.kind !== 'priority' || x.stack.length === 0));
   return s;
 }
 
-function pt(s: GameState, id: ObjectId): [number | null, number | null] {
+function pt(s: ReadonlyGameState, id: ObjectId): [number | null, number | null] {
   const c = characteristics(s, id);
   return [c.power, c.toughness];
 }
@@ -57,7 +58,7 @@ describe('MT 10.1: banding, rampage, flanking and phasing "work as in Magic" in 
   it('phasing: it phases out in its controller\'s untap phase and can go on no mission; it phases back in in the next one (CR 702.26a)', () => {
     const { s: start, ids } = board(['Pelakka Wurm'], ['Bronze Sable']);
     const wurm = ids[0]![0]!;
-    const missionOffered = (x: GameState): boolean => {
+    const missionOffered = (x: ReadonlyGameState): boolean => {
       const t = passUntil(x, (y) => y.turn.step === 'main2');
       return legalActions(t).some((a) => a.type === 'variant' && a.name === 'mission');
     };

@@ -1,30 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../../src/index.js';
 import { standingOf } from '../../../src/variants/magic-tech/posts.js';
-import { events, expectRefused, mt, offered, passUntil, resolveStack, setPost, tweak, underConstruction, variant } from './helpers.js';
+import { events, expectRefused, mt, offered, passUntil, resolveStack, setPost, underConstruction, variant } from './helpers.js';
+import { editState } from '../../../src/testing/index.js';
+import { asEngineState } from '../../helpers/mutable-copy.js';
 
 describe('MT 5 Patrol and guard', () => {
   it('"revealed creatures remain in the deploy area until the end of your turn" and "Place any creatures you\'ve activated this turn on patrol" (MT 5.3, 11.1)', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Bronze Sable'] }, {}] });
-    let s = tweak(state, (x) => underConstruction(x, ids.battlefield[0]![0]!, 2));
+    let s = editState(state, (x) => underConstruction(x, ids.battlefield[0]![0]!, 2));
     s = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.battlefield[0]![0]!, targets: [], x: 0 }));
     const sable = s.battlefield.find((id) => s.objects[id]!.card === 'Bronze Sable')!;
-    expect(standingOf(s, sable)).toBe('deploy');
+    expect(standingOf(asEngineState(s), sable)).toBe('deploy');
     s = passUntil(s, (x) => x.turn.step === 'main2');
     // in the deploy area it goes on no mission
     expect(offered(s, { type: 'variant', name: 'mission' })).toBe(false);
     s = passUntil(s, (x) => x.turn.step === 'end');
-    expect(standingOf(s, sable)).toBe('patrol');
+    expect(standingOf(asEngineState(s), sable)).toBe('patrol');
     expect(events(s, 'patrol').at(-1)).toMatchObject({ rule: 'MT 11.1', object: sable });
   });
 
   it('"Creatures with immunity to summoning sickness can go on patrol immediately" (MT 5.3)', () => {
     // Queen Marchesa has haste
     const { state, ids } = mt({ players: [{ battlefield: ['Queen Marchesa', 'Plains', 'Mountain', 'Swamp'] }, {}] });
-    let s = tweak(state, (x) => underConstruction(x, ids.battlefield[0]![0]!, 4));
+    let s = editState(state, (x) => underConstruction(x, ids.battlefield[0]![0]!, 4));
     s = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.battlefield[0]![0]!, targets: [], x: 0 }));
     const queen = s.battlefield.find((id) => s.objects[id]!.card === 'Queen Marchesa')!;
-    expect(standingOf(s, queen)).toBe('patrol');
+    expect(standingOf(asEngineState(s), queen)).toBe('patrol');
     s = passUntil(s, (x) => x.turn.step === 'main2');
     expect(offered(s, { type: 'variant', name: 'mission', target: { player: 1 } })).toBe(true);
   });
@@ -32,15 +34,15 @@ describe('MT 5 Patrol and guard', () => {
   it('"you can relocate activated creatures that began your turn in play. Creatures on patrol can be moved to guard specific cards, and creatures defending specific cards can be moved on patrol." (MT 5.1)', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Pillarfield Ox', 'Plains', { card: 'Bronze Sable', sick: true }] }, {}] });
     const [ox, plains, sable] = ids.battlefield[0]!;
-    let s = tweak(state, (x) => {
+    let s = editState(state, (x) => {
       setPost(x, ox!, 'patrol');
       setPost(x, sable!, 'patrol');
     });
     s = variant(s, 0, 'guard', ox, { object: plains! });
-    expect(standingOf(s, ox!)).toEqual({ guard: { object: plains } });
+    expect(standingOf(asEngineState(s), ox!)).toEqual({ guard: { object: plains } });
     expect(events(s, 'guard')[0]!.rule).toBe('MT 5.2');
     s = variant(s, 0, 'patrol', ox);
-    expect(standingOf(s, ox!)).toBe('patrol');
+    expect(standingOf(asEngineState(s), ox!)).toBe('patrol');
     expect(events(s, 'patrol').at(-1)!.rule).toBe('MT 5.1');
     // a creature that did not begin the turn in play is not relocated
     expectRefused(s, { type: 'variant', player: 0, name: 'guard', object: sable!, target: { player: 0 } }, 'illegal', 'MT 5.1');
@@ -53,7 +55,7 @@ describe('MT 5 Patrol and guard', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Pillarfield Ox', 'Divination'] }, { battlefield: ['Island'] }] });
     const [ox, built] = ids.battlefield[0]!;
     const island = ids.battlefield[1]![0]!;
-    let s = tweak(state, (x) => {
+    let s = editState(state, (x) => {
       setPost(x, ox!, 'patrol');
       underConstruction(x, built!, 1);
     });
@@ -63,21 +65,21 @@ describe('MT 5 Patrol and guard', () => {
     expectRefused(s, { type: 'variant', player: 0, name: 'guard', object: ox!, target: { object: island } }, 'illegal', 'MT 5.2');
     expectRefused(s, { type: 'variant', player: 0, name: 'guard', object: ox!, target: { player: 1 } }, 'illegal', 'MT 5.2');
     s = variant(s, 0, 'guard', ox, { object: built! });
-    expect(standingOf(s, ox!)).toEqual({ guard: { object: built } });
+    expect(standingOf(asEngineState(s), ox!)).toEqual({ guard: { object: built } });
   });
 
   it('a guard whose card has left the table is on patrol', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Pillarfield Ox', 'Bronze Sable'] }, { battlefield: ['Mountain', 'Flame Slash'] }] });
     const [ox, sable] = ids.battlefield[0]!;
-    let s = tweak(state, (x) => {
+    let s = editState(state, (x) => {
       setPost(x, ox!, { guard: { object: sable! } });
       underConstruction(x, ids.battlefield[1]![1]!, 1);
     });
-    expect(standingOf(s, ox!)).toEqual({ guard: { object: sable } });
+    expect(standingOf(asEngineState(s), ox!)).toEqual({ guard: { object: sable } });
     // the opponent's Flame Slash is a sorcery: it waits for their turn; kill the Sable there
     s = passUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'main1');
     s = resolveStack(apply(s, { type: 'cast', player: 1, card: ids.battlefield[1]![1]!, targets: [{ object: sable! }], x: 0 }));
     expect(s.objects[s.objects[sable!]!.movedTo!]!.zone).toBe('graveyard');
-    expect(standingOf(s, ox!)).toBe('patrol');
+    expect(standingOf(asEngineState(s), ox!)).toBe('patrol');
   });
 });

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, isMagicTechRule, legalActions, logOf, tryApply, type CreateGameOptions, type GameState } from '../../../src/index.js';
+import { apply, createGame, isMagicTechRule, legalActions, logOf, tryApply, type CreateGameOptions, type ReadonlyGameState } from '../../../src/index.js';
 import { checkConservation, checkInvariants, ok, randomDecks, recordGame, snapshot, startingCards } from '../../properties/helpers.js';
 
 /** The parameters of one random Magic Tech game. */
@@ -35,7 +35,7 @@ function options(spec: Spec): CreateGameOptions {
  * add up to their deck and sideboard (while they are in the game); a card a wish brings into the game
  * leaves the sideboard (Burning Wish).
  */
-function checkCounts(s: GameState, decks: readonly number[]): void {
+function checkCounts(s: ReadonlyGameState, decks: readonly number[]): void {
   s.players.forEach((p, i) => {
     if (!p.inGame) return;
     const owned = (ids: readonly number[]): number => ids.filter((id) => s.objects[id]!.owner === i && s.objects[id]!.kind === 'card').length;
@@ -45,7 +45,7 @@ function checkCounts(s: GameState, decks: readonly number[]): void {
 }
 
 /** Every event cites a rule of the CR or of Magic Tech. */
-function checkCitations(s: GameState): void {
+function checkCitations(s: ReadonlyGameState): void {
   for (const e of logOf(s)) ok(/^\d{3}/.test(e.rule) || isMagicTechRule(e.rule), `event ${e.type} cites ${JSON.stringify(e.rule)}`);
 }
 

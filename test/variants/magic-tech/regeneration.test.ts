@@ -9,7 +9,8 @@ import { apply } from '../../../src/index.js';
 import { findDefinition, registerFormatCard } from '../../../src/cards/registry.js';
 import type { CardDefinition } from '../../../src/cards/definition.js';
 import type { ActivatedDef } from '../../../src/cards/types.js';
-import { events, expectRefused, mt, offered, passUntil, tweak } from './helpers.js';
+import { events, expectRefused, mt, offered, passUntil } from './helpers.js';
+import { editState } from '../../../src/testing/index.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 
 const REGENERATOR = 'Zombie Goliath (test: with regeneration)';
@@ -47,7 +48,7 @@ describe('MT 10.2 Regeneration', () => {
     s = passUntil(s, (x) => x.stack.length === 0);
     expect(s.replacements).toHaveLength(1);
     // structure damage reaches its structure (5)
-    s = tweak(s, (x) => { mutableObject(x, creature).counters.structure = 5; });
+    s = editState(s, (x) => { mutableObject(x, creature).counters.structure = 5; });
     s = passUntil(s, (x) => x.turn.step === 'main2');
     expect(s.battlefield).toContain(creature);
     expect(s.objects[creature]!.tapped).toBe(true);

@@ -3,7 +3,8 @@ import {
   apply, createGame, deserialize, isMagicTechRule, MAGIC_TECH_SECTIONS, magicTechSection, registerMagicTechFormat, serialize, view,
 } from '../../../src/index.js';
 import { magicTechModules } from '../../../src/formats/magic-tech.js';
-import { mt, sendMission, setPost, toMissions, tweak, underConstruction } from './helpers.js';
+import { mt, sendMission, setPost, toMissions, underConstruction } from './helpers.js';
+import { editState } from '../../../src/testing/index.js';
 
 describe('the Magic Tech rules registry', () => {
   it('resolves a rule id to its section, and a keyword to its section', () => {
@@ -27,7 +28,7 @@ describe('the Magic Tech rules registry', () => {
 describe('the magic-tech format', () => {
   it('a game in the middle of a mission, with cards under construction and posts, saves and loads', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Bronze Sable', 'Divination'] }, { battlefield: ['Pillarfield Ox'] }] });
-    let s = tweak(state, (x) => {
+    let s = editState(state, (x) => {
       setPost(x, ids.battlefield[0]![0]!, 'patrol');
       setPost(x, ids.battlefield[1]![0]!, { guard: { player: 1 } });
       underConstruction(x, ids.battlefield[0]![1]!, 2);
@@ -46,7 +47,7 @@ describe('the magic-tech format', () => {
     expect(() => createGame({ format: 'magic-tech-big-decks', players: [{ deck: Array<string>(80).fill('Plains') }, { deck: Array<string>(20).fill('Plains') }], seed: 1 })).not.toThrow();
     expect(() => createGame({ format: 'magic-tech', players: [{ deck: Array<string>(80).fill('Plains') }, { deck: Array<string>(20).fill('Plains') }], seed: 1 })).toThrow(/MT 2.1/);
     const { state, ids } = mt({ turn: 1, players: [{ hand: ['Bronze Sable', 'Runed Servitor'] }, {}] });
-    const other = tweak(state, (x) => { x.format = 'magic-tech-big-decks'; });
+    const other = editState(state, (x) => { x.format = 'magic-tech-big-decks'; });
     let s = apply(other, { type: 'variant', player: 0, name: 'deploy', object: ids.hand[0]![0]! });
     s = apply(s, { type: 'variant', player: 0, name: 'deploy', object: ids.hand[0]![1]! });
     expect(s.battlefield).toHaveLength(2);

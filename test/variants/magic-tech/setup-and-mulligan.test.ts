@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, tryApply, type GameState } from '../../../src/index.js';
+import { apply, createGame, tryApply, type ReadonlyGameState } from '../../../src/index.js';
 import { events } from './helpers.js';
 
 const deck = (n: number): string[] => Array<string>(n).fill('Plains');
 
-function game(seed = 3): GameState {
+function game(seed = 3): ReadonlyGameState {
   return createGame({ format: 'magic-tech', players: [{ deck: deck(40) }, { deck: deck(40) }], seed, startingPlayer: 0 });
 }
 

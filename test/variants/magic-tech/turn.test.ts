@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, type GameState } from '../../../src/index.js';
+import { apply, createGame, type ReadonlyGameState } from '../../../src/index.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 import { createObject } from '../../../src/zones/zones.js';
-import { block, events, finishMission, mt, pass, passUntil, patrolBoard, resolveStack, sendMission, tweak } from './helpers.js';
+import { block, events, finishMission, mt, pass, passUntil, patrolBoard, resolveStack, sendMission } from './helpers.js';
+import { editState } from '../../../src/testing/index.js';
+import { asEngineState } from '../../helpers/mutable-copy.js';
 
 /** A game past its mulligans, the first player's first turn begun. */
-function started(): GameState {
+function started(): ReadonlyGameState {
   let s = createGame({ format: 'magic-tech', players: [{ deck: Array<string>(30).fill('Plains') }, { deck: Array<string>(30).fill('Island') }], seed: 5, startingPlayer: 0, settings: { autoPass: 'never' } });
   s = apply(s, { type: 'keep', player: 0 });
   return apply(s, { type: 'keep', player: 1 });
@@ -46,7 +48,7 @@ describe('MT 3 Turn sequence', () => {
 
 describe('MT 3.2 untapping "as normal" (CR 502.3)', () => {
   it('"That creature doesn\'t untap during its controller\'s next untap step" (Vertigo Spawn blocking on a mission): it stays tapped in that untap step only', () => {
-    const { s: start, ids } = patrolBoard(['Bronze Sable', 'Pillarfield Ox'], ['Vertigo Spawn'], (x, b) => { mutableObject(x, b[0]![1]!).tapped = true; });
+    const { s: start, ids } = patrolBoard(['Bronze Sable', 'Pillarfield Ox'], ['Vertigo Spawn'], (x, b) => { mutableObject(asEngineState(x), b[0]![1]!).tapped = true; });
     const [sable, ox] = ids[0]!;
     const spawn = ids[1]![0]!;
     let s = sendMission(start, { player: 1 }, [sable!]);
@@ -67,7 +69,7 @@ describe('MT 3.2 untapping "as normal" (CR 502.3)', () => {
     let { state: s, ids } = mt({ players: [{ battlefield: [{ card: 'Pillarfield Ox', tapped: true }, { card: 'Bronze Sable', tapped: true }] }, {}] });
     const [ox, sable] = ids.battlefield[0]!;
     // the second player's Bonds on the Ox, as if cast on it
-    s = tweak(s, (x) => { mutableObject(x, createObject(x, { kind: 'card', card: 'Bonds of Quicksilver', owner: 1, zone: 'battlefield' })).attachedTo = { object: ox! }; });
+    s = editState(s, (x) => { mutableObject(x, createObject(x, { kind: 'card', card: 'Bonds of Quicksilver', owner: 1, zone: 'battlefield' })).attachedTo = { object: ox! }; });
     expect(s.battlefield.map((id) => s.objects[id]!.card)).toContain('Bonds of Quicksilver');
     s = passUntil(s, (x) => x.turn.number === 4 && x.turn.step === 'draw');
     expect(s.objects[sable!]!.tapped).toBe(false);
@@ -103,7 +105,7 @@ describe('MT 11 End phase', () => {
   it('"this turn" effects end as the end phase ends', () => {
     let { state: s, ids } = mt({ players: [{ battlefield: ['Bronze Sable'] }, {}] });
     const sable = ids.battlefield[0]![0]!;
-    s = tweak(s, (x) => {
+    s = editState(s, (x) => {
       x.effects.push({ id: 99, layer: '7c', timestamp: x.nextTimestamp++, affected: [sable], change: { kind: 'modifyPT', power: 2, toughness: 0 }, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
       x.nextEffectId = 100;
     });

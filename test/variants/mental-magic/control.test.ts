@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cards, createGame, legalActions, logOf, RulesError, tryApply, type GameState } from '../../../src/index.js';
+import { cards, createGame, legalActions, logOf, RulesError, tryApply, type ReadonlyGameState } from '../../../src/index.js';
 import { controlTurnsOver, createMentalMagicGame, settle, turnOver } from '../../../src/variants/mental-magic/control.js';
 import { mmData, setMmData } from '../../../src/variants/mental-magic/data.js';
 import { freshData } from '../../../src/variants/mental-magic/format.js';
 import { pass, play, twoCreatures } from './helpers.js';
+import { asEngineState } from '../../helpers/mutable-copy.js';
 
-const lastControl = (s: GameState) => logOf(s).filter((e) => e.type === 'control').at(-1);
+const lastControl = (s: ReadonlyGameState) => logOf(s).filter((e) => e.type === 'control').at(-1);
 
 describe('AMM 7: control of the turn', () => {
   it('"Only the active player can gain priority, and only as long as he has control of the turn"', () => {
@@ -96,8 +97,8 @@ describe('AMM 7: control of the turn', () => {
   });
 
   it('7f: "There\'s no way to make any decisions before the first turn": no mulligans; hands are kept', () => {
-    const holder = {} as GameState;
-    setMmData(holder, freshData('a', 2, [{ cost: '{1}', weight: 1 }], []));
+    const holder = {} as ReadonlyGameState;
+    setMmData(asEngineState(holder), freshData('a', 2, [{ cost: '{1}', weight: 1 }], []));
     const raw = createGame({ format: 'mental-magic', players: [{ deck: [] }, { deck: [] }], seed: 4, startingPlayer: 0, formatData: holder.formatData! });
     expect(raw.decision).toMatchObject({ kind: 'mulligan' });
     expect(legalActions(raw)).toEqual([{ type: 'keep', player: 0 }]);

@@ -1,6 +1,6 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { logOf, view, type Action, type GameState } from '../../../src/index.js';
+import { logOf, view, type Action, type GameState, type ReadonlyGameState } from '../../../src/index.js';
 import { seedRng } from '../../../src/state/rng.js';
 import { direct, peek, turnOver } from '../../../src/variants/mental-magic/control.js';
 import { askingAbility, specificationFor, specify } from '../../../src/variants/mental-magic/specs.js';
@@ -9,9 +9,10 @@ import { cardIdOf, currentObject, mmData } from '../../../src/variants/mental-ma
 import { createObject } from '../../../src/zones/zones.js';
 import { categoryOf, chooseUncontrolled, directedAssignment } from '../../../src/variants/mental-magic/decisions.js';
 import { gameWithHands, pass, play, twoCreatures } from './helpers.js';
+import { asEngineState } from '../../helpers/mutable-copy.js';
 
 /** A state whose current decision is a choice with these options, for the categories of AMM 8. */
-function choosing(s: GameState, options: GameState['decision'] extends infer _ ? ({ object: number } | { player: number } | { label: string })[] : never, min = 1, max = 1): GameState {
+function choosing(s: ReadonlyGameState, options: ReadonlyGameState['decision'] extends infer _ ? ({ object: number } | { player: number } | { label: string })[] : never, min = 1, max = 1): ReadonlyGameState {
   return { ...s, decision: { kind: 'choose', player: 0, choice: { prompt: 'test', options, min, max, rule: '608.2d' } } };
 }
 
@@ -21,78 +22,78 @@ describe('AMM 8: uncontrolled decisions', () => {
   const theirs = s.battlefield.find((id) => s.objects[id]!.controller === 1)!;
 
   it('8a: NO_ACTION is taking no action: passing, confirming a declaration, answering "no", choosing nothing', () => {
-    expect(categoryOf(s, { type: 'pass', player: 0 })).toBe('NO_ACTION');
-    expect(categoryOf(s, { type: 'confirmAttackers', player: 0 })).toBe('NO_ACTION');
+    expect(categoryOf(asEngineState(s), { type: 'pass', player: 0 })).toBe('NO_ACTION');
+    expect(categoryOf(asEngineState(s), { type: 'confirmAttackers', player: 0 })).toBe('NO_ACTION');
     const may = choosing(s, [{ label: 'yes' }, { label: 'no' }]);
-    expect(categoryOf(may, { type: 'choose', player: 0, choice: [1] })).toBe('NO_ACTION');
-    expect(categoryOf(may, { type: 'choose', player: 0, choice: [0] })).toBe('OTHER');
+    expect(categoryOf(asEngineState(may), { type: 'choose', player: 0, choice: [1] })).toBe('NO_ACTION');
+    expect(categoryOf(asEngineState(may), { type: 'choose', player: 0, choice: [0] })).toBe('OTHER');
     const upTo = choosing(s, [{ object: mine }], 0, 1);
-    expect(categoryOf(upTo, { type: 'choose', player: 0, choice: [] })).toBe('NO_ACTION');
+    expect(categoryOf(asEngineState(upTo), { type: 'choose', player: 0, choice: [] })).toBe('NO_ACTION');
   });
 
   it('8b: "SELF and OPPONENT are choices of one player or one or more of their objects over the other(s)"', () => {
     const c = choosing(s, [{ object: mine }, { object: theirs }, { player: 0 }, { player: 1 }], 1, 2);
-    expect(categoryOf(c, { type: 'choose', player: 0, choice: [0] })).toBe('SELF');
-    expect(categoryOf(c, { type: 'choose', player: 0, choice: [2] })).toBe('SELF');
-    expect(categoryOf(c, { type: 'choose', player: 0, choice: [1] })).toBe('OPPONENT');
-    expect(categoryOf(c, { type: 'choose', player: 0, choice: [1, 3] })).toBe('OPPONENT');
-    expect(categoryOf(c, { type: 'choose', player: 0, choice: [0, 1] })).toBe('OTHER');
-    expect(categoryOf(s, { type: 'declareAttacker', player: 0, attacker: mine, target: { player: 1 } })).toBe('OPPONENT');
+    expect(categoryOf(asEngineState(c), { type: 'choose', player: 0, choice: [0] })).toBe('SELF');
+    expect(categoryOf(asEngineState(c), { type: 'choose', player: 0, choice: [2] })).toBe('SELF');
+    expect(categoryOf(asEngineState(c), { type: 'choose', player: 0, choice: [1] })).toBe('OPPONENT');
+    expect(categoryOf(asEngineState(c), { type: 'choose', player: 0, choice: [1, 3] })).toBe('OPPONENT');
+    expect(categoryOf(asEngineState(c), { type: 'choose', player: 0, choice: [0, 1] })).toBe('OTHER');
+    expect(categoryOf(asEngineState(s), { type: 'declareAttacker', player: 0, attacker: mine, target: { player: 1 } })).toBe('OPPONENT');
   });
 
   it('8c: "Anything else is OTHER, except … multiple-digit numbers, which are MYRIAD"', () => {
     const c = choosing(s, [{ label: 'W' }, { label: '12' }, { label: '7' }]);
-    expect(categoryOf(c, { type: 'choose', player: 0, choice: [0] })).toBe('OTHER');
-    expect(categoryOf(c, { type: 'choose', player: 0, choice: [1] })).toBe('MYRIAD');
-    expect(categoryOf(c, { type: 'choose', player: 0, choice: [2] })).toBe('OTHER');
+    expect(categoryOf(asEngineState(c), { type: 'choose', player: 0, choice: [0] })).toBe('OTHER');
+    expect(categoryOf(asEngineState(c), { type: 'choose', player: 0, choice: [1] })).toBe('MYRIAD');
+    expect(categoryOf(asEngineState(c), { type: 'choose', player: 0, choice: [2] })).toBe('OTHER');
   });
 
   it('8c: "creature types and cardnames not on a card currently existing in the game … are MYRIAD"; others OTHER', () => {
     // Doomed Traveler (a Human Soldier) is on the battlefield; no card in the game is Pride Guardian or a Dragon
-    const naming = { ...s, decision: { kind: 'choose' as const, player: 0, choice: { prompt: 'nameCard', options: [{ label: 'no' }, { label: 'Doomed Traveler' }, { label: 'Pride Guardian' }], min: 1, max: 1, rule: 'AMM 5' } } };
-    expect(categoryOf(naming, { type: 'choose', player: 0, choice: [2] })).toBe('MYRIAD');
-    expect(categoryOf(naming, { type: 'choose', player: 0, choice: [1] })).toBe('OTHER');
+    const naming: ReadonlyGameState = { ...s, decision: { kind: 'choose' as const, player: 0, choice: { prompt: 'nameCard', options: [{ label: 'no' }, { label: 'Doomed Traveler' }, { label: 'Pride Guardian' }], min: 1, max: 1, rule: 'AMM 5' } } };
+    expect(categoryOf(asEngineState(naming), { type: 'choose', player: 0, choice: [2] })).toBe('MYRIAD');
+    expect(categoryOf(asEngineState(naming), { type: 'choose', player: 0, choice: [1] })).toBe('OTHER');
     // 8a: "when naming a card, if not doing so is an option, then not doing so is NO_ACTION"
-    expect(categoryOf(naming, { type: 'choose', player: 0, choice: [0] })).toBe('NO_ACTION');
+    expect(categoryOf(asEngineState(naming), { type: 'choose', player: 0, choice: [0] })).toBe('NO_ACTION');
     const types = { ...s, decision: { kind: 'choose' as const, player: 0, choice: { prompt: 'creatureType', options: [{ label: 'Human' }, { label: 'Dragon' }], min: 1, max: 1, rule: 'test' } } };
-    expect(categoryOf(types, { type: 'choose', player: 0, choice: [0] })).toBe('OTHER');
-    expect(categoryOf(types, { type: 'choose', player: 0, choice: [1] })).toBe('MYRIAD');
+    expect(categoryOf(asEngineState(types), { type: 'choose', player: 0, choice: [0] })).toBe('OTHER');
+    expect(categoryOf(asEngineState(types), { type: 'choose', player: 0, choice: [1] })).toBe('MYRIAD');
     // the same words as other labels (a vote, a mode) are OTHER: only names and types are MYRIAD
-    expect(categoryOf(choosing(s, [{ label: 'Pride Guardian' }]), { type: 'choose', player: 0, choice: [0] })).toBe('OTHER');
+    expect(categoryOf(asEngineState(choosing(s, [{ label: 'Pride Guardian' }])), { type: 'choose', player: 0, choice: [0] })).toBe('OTHER');
     // declining to pay or to vote again takes no action either
-    expect(categoryOf(choosing(s, [{ label: "don't pay" }, { label: 'pay {W}' }]), { type: 'choose', player: 0, choice: [0] })).toBe('NO_ACTION');
+    expect(categoryOf(asEngineState(choosing(s, [{ label: "don't pay" }, { label: 'pay {W}' }])), { type: 'choose', player: 0, choice: [0] })).toBe('NO_ACTION');
   });
 
   it('8d on a naming: uncontrolled, the engine does not name (NO_ACTION); among names only, a name on an existing card (OTHER) before a MYRIAD one', () => {
-    const naming = { ...s, decision: { kind: 'choose' as const, player: 0, choice: { prompt: 'nameCard', options: [{ label: 'no' }, { label: 'Pride Guardian' }, { label: 'Doomed Traveler' }], min: 1, max: 1, rule: 'AMM 5' } } };
+    const naming: ReadonlyGameState = { ...s, decision: { kind: 'choose' as const, player: 0, choice: { prompt: 'nameCard', options: [{ label: 'no' }, { label: 'Pride Guardian' }, { label: 'Doomed Traveler' }], min: 1, max: 1, rule: 'AMM 5' } } };
     const opts: Action[] = [0, 1, 2].map((i) => ({ type: 'choose', player: 0, choice: [i] }));
-    for (let seed = 0; seed < 10; seed++) expect(chooseUncontrolled(naming, seedRng(seed), opts, undefined)).toEqual(opts[0]);
-    for (let seed = 0; seed < 10; seed++) expect(chooseUncontrolled(naming, seedRng(seed), opts.slice(1), undefined)).toEqual(opts[2]);
+    for (let seed = 0; seed < 10; seed++) expect(chooseUncontrolled(asEngineState(naming), seedRng(seed), opts, undefined)).toEqual(opts[0]);
+    for (let seed = 0; seed < 10; seed++) expect(chooseUncontrolled(asEngineState(naming), seedRng(seed), opts.slice(1), undefined)).toEqual(opts[2]);
     // 8e: a specification of MYRIAD makes it name a card no card in the game has
-    expect(chooseUncontrolled(naming, seedRng(1), opts, ['MYRIAD'])).toEqual(opts[1]);
+    expect(chooseUncontrolled(asEngineState(naming), seedRng(1), opts, ['MYRIAD'])).toEqual(opts[1]);
   });
 
   it('8d: "default to NO_ACTION if possible, else random from non-MYRIAD options, else … random from all MYRIAD options"', () => {
     const c = choosing(s, [{ label: 'yes' }, { label: 'no' }, { label: '12' }]);
     const opts: Action[] = [0, 1, 2].map((i) => ({ type: 'choose', player: 0, choice: [i] }));
-    expect(chooseUncontrolled(c, seedRng(1), opts, undefined)).toEqual(opts[1]);
+    expect(chooseUncontrolled(asEngineState(c), seedRng(1), opts, undefined)).toEqual(opts[1]);
     // without NO_ACTION: never the MYRIAD one while another is there
     const noNo = [opts[0]!, opts[2]!];
-    for (let seed = 0; seed < 30; seed++) expect(chooseUncontrolled(c, seedRng(seed), noNo, undefined)).toEqual(opts[0]);
+    for (let seed = 0; seed < 30; seed++) expect(chooseUncontrolled(asEngineState(c), seedRng(seed), noNo, undefined)).toEqual(opts[0]);
     // only MYRIAD options: one of them, at random with the PRNG
     const c2 = choosing(s, [{ label: '10' }, { label: '11' }, { label: '12' }]);
-    const picks = new Set(Array.from({ length: 40 }, (_, seed) => JSON.stringify(chooseUncontrolled(c2, seedRng(seed), opts, undefined))));
+    const picks = new Set(Array.from({ length: 40 }, (_, seed) => JSON.stringify(chooseUncontrolled(asEngineState(c2), seedRng(seed), opts, undefined))));
     expect(picks.size).toBe(3);
     // the same PRNG state, the same choice
-    expect(chooseUncontrolled(c2, seedRng(5), opts, undefined)).toEqual(chooseUncontrolled(c2, seedRng(5), opts, undefined));
+    expect(chooseUncontrolled(asEngineState(c2), seedRng(5), opts, undefined)).toEqual(chooseUncontrolled(asEngineState(c2), seedRng(5), opts, undefined));
   });
 
   it('8e: a specification names categories to try first, per ability, until the end of the game', () => {
     const c = choosing(s, [{ label: 'yes' }, { label: 'no' }, { object: theirs }]);
     const opts: Action[] = [0, 1, 2].map((i) => ({ type: 'choose', player: 0, choice: [i] }));
-    expect(chooseUncontrolled(c, seedRng(1), opts, ['OPPONENT'])).toEqual(opts[2]);
+    expect(chooseUncontrolled(asEngineState(c), seedRng(1), opts, ['OPPONENT'])).toEqual(opts[2]);
     // a spec whose categories are not offered falls back to the default
-    expect(chooseUncontrolled(c, seedRng(1), opts, ['MYRIAD'])).toEqual(opts[1]);
+    expect(chooseUncontrolled(asEngineState(c), seedRng(1), opts, ['MYRIAD'])).toEqual(opts[1]);
     const specified = specify(s, 0, 'Doomed Traveler', 'triggered 1', ['SELF', 'OTHER']);
     expect(mmData(specified).specs['0|Doomed Traveler|triggered 1']).toEqual(['SELF', 'OTHER']);
     // it lasts: several turns later it is still there
@@ -108,12 +109,12 @@ describe('AMM 8: uncontrolled decisions', () => {
     expect(mmData(t).specs).toEqual({ '0|Palace Jailer|triggered 1': ['OPPONENT'], '0|Palace Jailer|triggered 2': ['SELF'] });
     // Palace Jailer's second ability resolving asks seat 1 something: the second specification applies
     const resolving = (ability: number) => {
-      const work = beginWorkingCopy(t);
+      const work = beginWorkingCopy(asEngineState(t));
       const id = createObject(work, { kind: 'ability', card: 'Palace Jailer', owner: 0, zone: 'stack' });
       Object.assign(mutableObject(work, id), { ability, trigger: { object: null, player: null } });
       work.resolution = { object: id, step: 0, answers: {}, vars: {} } as unknown as GameState['resolution'];
       work.decision = { kind: 'choose', player: 0, choice: { prompt: 'test', options: [{ label: 'a' }, { label: 'b' }], min: 1, max: 1, rule: 'test' } };
-      return finishWorkingCopy(t, work);
+      return finishWorkingCopy(asEngineState(t), work);
     };
     expect(askingAbility(resolving(1))).toEqual({ card: 'Palace Jailer', ability: 'triggered 2' });
     expect(specificationFor(resolving(1), 0)).toEqual(['SELF']);
@@ -138,10 +139,10 @@ describe('AMM 8: uncontrolled decisions', () => {
     const attacker = state.battlefield[1]!;
     const [b1, b2] = [state.battlefield[2]!, state.battlefield[3]!];
     const actions = [[3, 0], [2, 1], [1, 2], [0, 3]].map((amounts) => ({ type: 'assignDamage' as const, player: 0, attacker, amounts }));
-    const fake: GameState = { ...state, objects: state.objects.map((o) => (o.id === b1 || o.id === b2 ? { ...o, card: 'Doomed Traveler', damage: 0 } : o)) };
+    const fake: ReadonlyGameState = { ...state, objects: state.objects.map((o) => (o.id === b1 || o.id === b2 ? { ...o, card: 'Doomed Traveler', damage: 0 } : o)) };
     // lethal damage (1 each) in the order given, the rest to the last one named
-    expect(directedAssignment(fake, actions, [b1, b2], [b2, b1])!.amounts).toEqual([2, 1]);
-    expect(directedAssignment(fake, actions, [b1, b2], [b1, b2])!.amounts).toEqual([1, 2]);
+    expect(directedAssignment(asEngineState(fake), actions, [b1, b2], [b2, b1])!.amounts).toEqual([2, 1]);
+    expect(directedAssignment(asEngineState(fake), actions, [b1, b2], [b1, b2])!.amounts).toEqual([1, 2]);
     // a direction is set by the active player while they hold control, and is public (8g)
     const directed = direct(state, 0, cardIdOf(state, attacker)!, ['a200']);
     expect(mmData(directed).directions).toEqual({ [cardIdOf(state, attacker)!]: ['a200'] });
@@ -179,7 +180,7 @@ describe('AMM 9: peeking', () => {
 
 describe('AMM 8f in play', () => {
   /** Seat 1's Hexplate Golem (5/7) attacks; seat 2 has Peace Strider (3/3) and a Hexplate Golem to block with. */
-  function combat(order: string[]): GameState {
+  function combat(order: string[]): ReadonlyGameState {
     let s = gameWithHands([[], []]);
     s = produce(s, (d) => {
       const put = (card: string, owner: number, cardId: string) => {
@@ -205,7 +206,7 @@ describe('AMM 8f in play', () => {
   }
 
   it('the engine follows the direction when it assigns the attacker\'s combat damage (and logs it as AMM 8f)', () => {
-    const strider = (s: GameState) => {
+    const strider = (s: ReadonlyGameState) => {
       const id = currentObject(s, 'a250');
       return id === null ? null : s.objects[id]!;
     };

@@ -2,15 +2,16 @@
  * Helpers for the Mental Magic tests: games with chosen hands, and following a card by its ID.
  */
 import { produce } from 'immer';
-import { apply, legalActions, type Action, type GameState } from '../../../src/index.js';
+import { apply, legalActions, type Action, type ReadonlyGameState } from '../../../src/index.js';
 import { createMentalMagicGame, settle } from '../../../src/variants/mental-magic/control.js';
 import { cardIdOf, currentObject, mmData } from '../../../src/variants/mental-magic/data.js';
 import { UNNAMED_PREFIX } from '../../../src/variants/mental-magic/format.js';
 import { beginWorkingCopy, finishWorkingCopy, mutableObject } from '../../../src/engine/working-copy.js';
 import { createObject } from '../../../src/zones/zones.js';
+import { asEngineState } from '../../helpers/mutable-copy.js';
 
 /** A new game, seat 0 first, with its players' hands given these unnamed costs (extra cards keep theirs). */
-export function gameWithHands(hands: [string[], string[]], seed: number | string = 1): GameState {
+export function gameWithHands(hands: [string[], string[]], seed: number | string = 1): ReadonlyGameState {
   const s = createMentalMagicGame({ seed, startingPlayer: 0 });
   return produce(s, (d) => {
     hands.forEach((costs, seat) => {
@@ -24,31 +25,31 @@ export function gameWithHands(hands: [string[], string[]], seed: number | string
 }
 
 /** The object a card ID is now. */
-export function objectOf(s: GameState, cardId: string): number {
+export function objectOf(s: ReadonlyGameState, cardId: string): number {
   const id = currentObject(s, cardId);
   if (id === null) throw new Error(`${cardId} does not exist`);
   return id;
 }
 
 /** The card ID of the `i`th card in a seat's hand. */
-export function handId(s: GameState, seat: number, i: number): string {
+export function handId(s: ReadonlyGameState, seat: number, i: number): string {
   return cardIdOf(s, s.players[seat]!.hand[i]!)!;
 }
 
 /** The legal action matching a predicate; throws if there is none. */
-export function find(s: GameState, pred: (a: Action) => boolean): Action {
+export function find(s: ReadonlyGameState, pred: (a: Action) => boolean): Action {
   const a = legalActions(s).find(pred);
   if (!a) throw new Error(`no such legal action among ${JSON.stringify(legalActions(s).slice(0, 12))}`);
   return a;
 }
 
 /** Applies a legal action and settles the game (AMM 7, 8). */
-export function play(s: GameState, pred: (a: Action) => boolean): GameState {
+export function play(s: ReadonlyGameState, pred: (a: Action) => boolean): ReadonlyGameState {
   return settle(apply(s, find(s, pred)));
 }
 
 /** Takes no action for the deciding player (passes priority, confirms an empty declaration, or else the first option) and settles. */
-export function pass(s: GameState): GameState {
+export function pass(s: ReadonlyGameState): ReadonlyGameState {
   const d = s.decision!;
   const action: Action =
     d.kind === 'priority' ? { type: 'pass', player: d.player }
@@ -59,7 +60,7 @@ export function pass(s: GameState): GameState {
 }
 
 /** Turn 3, seat 1's first main phase: seat 1 has Utopia and Doomed Traveler, seat 2 Utopia and Copperhorn Scout. */
-export function twoCreatures(): GameState {
+export function twoCreatures(): ReadonlyGameState {
   let s = gameWithHands([['{2}', '{W}'], ['{2}', '{G}']]);
   s = play(s, (a) => a.type === 'playLand' && a.name === 'Utopia');
   s = play(s, (a) => a.type === 'cast' && a.name === 'Doomed Traveler');
@@ -74,13 +75,13 @@ export function twoCreatures(): GameState {
  * Named permanents put straight onto a seat's battlefield, untapped and able to attack (a test's
  * shortcut past casting them); `attach` attaches the permanent at that index to the one at another.
  */
-export function withPermanents(s: GameState, seat: number, names: string[], attach: Record<number, number> = {}): { state: GameState; ids: number[] } {
-  const work = beginWorkingCopy(s);
+export function withPermanents(s: ReadonlyGameState, seat: number, names: string[], attach: Record<number, number> = {}): { state: ReadonlyGameState; ids: number[] } {
+  const work = beginWorkingCopy(asEngineState(s));
   const ids = names.map((card) => {
     const id = createObject(work, { kind: 'card', card, owner: seat, zone: 'battlefield' });
     mutableObject(work, id).sick = false;
     return id;
   });
   for (const [from, to] of Object.entries(attach)) mutableObject(work, ids[Number(from)]!).attachedTo = { object: ids[to]! };
-  return { state: finishWorkingCopy(s, work), ids };
+  return { state: finishWorkingCopy(asEngineState(s), work), ids };
 }

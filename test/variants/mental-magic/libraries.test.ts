@@ -1,6 +1,6 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, logOf, type GameState } from '../../../src/index.js';
+import { apply, characteristics, legalActions, logOf, type ReadonlyGameState } from '../../../src/index.js';
 import { validateState } from '../../../src/state/validate.js';
 import { cardIdOf, currentObject, mmData } from '../../../src/variants/mental-magic/data.js';
 import { mentalMagicRules, newCard } from '../../../src/variants/mental-magic/format.js';
@@ -8,7 +8,7 @@ import { moveObject } from '../../../src/zones/zones.js';
 import { gameWithHands, pass, play } from './helpers.js';
 
 /** Passes priority once (state-based actions are checked before anyone gets priority again, CR 704.3). */
-const checkSbas = (s: GameState) => apply(s, { type: 'pass', player: s.decision!.player });
+const checkSbas = (s: ReadonlyGameState) => apply(s, { type: 'pass', player: s.decision!.player });
 
 describe('AMM 2: inexhaustible libraries', () => {
   it('"Libraries are inexhaustible": games start with empty libraries, and nobody ever draws from an empty one', () => {

@@ -6,26 +6,26 @@
  */
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { apply, cards, characteristics, legalActions, logOf, tryApply, type Action, type ActivateAction, type GameState } from '../../../src/index.js';
+import { apply, cards, characteristics, legalActions, logOf, tryApply, type Action, type ActivateAction, type ReadonlyGameState } from '../../../src/index.js';
 import { peek, settle } from '../../../src/variants/mental-magic/control.js';
 import { mmData } from '../../../src/variants/mental-magic/data.js';
 import { candidateNames } from '../../../src/variants/mental-magic/names.js';
 import { gameWithHands, handId, objectOf, pass, withPermanents } from './helpers.js';
 
 /** Activations that name a card, as legalActions lists them. */
-function namingActivations(s: GameState): ActivateAction[] {
+function namingActivations(s: ReadonlyGameState): ActivateAction[] {
   return legalActions(s).filter((a): a is ActivateAction => a.type === 'activate' && a.name !== undefined);
 }
 
 /** Seat 1 (active, holding control, main phase) with `lands` Utopias and unnamed cards of these costs in hand. */
-function withHand(costs: string[], lands = 3): { s: GameState; ids: string[] } {
+function withHand(costs: string[], lands = 3): { s: ReadonlyGameState; ids: string[] } {
   const base = gameWithHands([costs, ['{5}{R}']]);
   const { state } = withPermanents(base, 0, Array.from({ length: lands }, () => 'Utopia'));
   return { s: state, ids: costs.map((_, i) => handId(base, 0, i)) };
 }
 
 /** The activate action that names a card `name` as its ability is activated. */
-const cycleAs = (s: GameState, cardId: string, name: string): ActivateAction => ({
+const cycleAs = (s: ReadonlyGameState, cardId: string, name: string): ActivateAction => ({
   type: 'activate', player: 0, source: objectOf(s, cardId), ability: 0, targets: [], x: 0, name,
 });
 

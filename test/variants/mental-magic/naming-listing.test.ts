@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, type Action, type GameState } from '../../../src/index.js';
+import { apply, type Action, type ReadonlyGameState } from '../../../src/index.js';
 import { legalActions } from '../../../src/engine/legal.js';
 import { activatedAbilityAt } from '../../../src/rules/602-activating-activated-abilities.js';
 import { randomInt, seedRng } from '../../../src/state/rng.js';
@@ -13,9 +13,10 @@ import { createMentalMagicGame, settle } from '../../../src/variants/mental-magi
 import { mmData } from '../../../src/variants/mental-magic/data.js';
 import { unnamedCost } from '../../../src/variants/mental-magic/format.js';
 import { candidateNames, UTOPIA } from '../../../src/variants/mental-magic/names.js';
+import { asEngineState } from '../../helpers/mutable-copy.js';
 
 /** The naming actions as every lister on each named state gives them (what the listing replaced). */
-function byEveryLister(s: GameState): string[] {
+function byEveryLister(s: ReadonlyGameState): string[] {
   const d = s.decision;
   if (d?.kind !== 'priority') return [];
   const used = new Set(mmData(s).usedNames);
@@ -26,11 +27,12 @@ function byEveryLister(s: GameState): string[] {
     if (cost === null) continue;
     for (const name of candidateNames(cost)) {
       if (used.has(name)) continue;
-      const named: GameState = { ...s, objects: s.objects.slice() };
-      named.objects[id] = { ...card, card: name };
-      for (const a of legalActions(named)) {
+      const objects = s.objects.slice();
+      objects[id] = { ...card, card: name };
+      const named: ReadonlyGameState = { ...s, objects };
+      for (const a of legalActions(asEngineState(named))) {
         if ((a.type === 'cast' || a.type === 'playLand') && a.card === id) out.push(JSON.stringify({ ...a, name }));
-        else if (a.type === 'activate' && a.source === id && activatedAbilityAt(named, id, a.ability)?.mana !== true) out.push(JSON.stringify({ ...a, name }));
+        else if (a.type === 'activate' && a.source === id && activatedAbilityAt(asEngineState(named), id, a.ability)?.mana !== true) out.push(JSON.stringify({ ...a, name }));
       }
     }
   }
@@ -43,9 +45,9 @@ describe('AMM 5: naming listed through the listers of playing, casting and activ
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000 }), fc.nat(), (seed, botSeed) => {
         const rng = seedRng(botSeed);
-        let s: GameState = createMentalMagicGame({ seed });
+        let s: ReadonlyGameState = createMentalMagicGame({ seed });
         for (let i = 0; i < 60 && !s.result; i++) {
-          const actions = legalActions(s);
+          const actions = legalActions(asEngineState(s));
           const naming = actions.filter((a) => 'name' in a && a.name !== undefined && a.name !== UTOPIA && a.type !== 'nameCard' && a.type !== 'variant').map((a) => JSON.stringify(a)).sort();
           if (s.decision?.kind === 'priority' && s.exile.length === 0) {
             expect(naming).toEqual(byEveryLister(s));

@@ -6,33 +6,34 @@
  */
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { apply, cards, characteristics, formatManaCost, legalActions, logOf, tryApply, type Action, type GameState } from '../../../src/index.js';
+import { apply, cards, characteristics, formatManaCost, legalActions, logOf, tryApply, type Action, type ReadonlyGameState } from '../../../src/index.js';
 import { fittingNames } from '../../../src/engine/naming.js';
 import { createMentalMagicGame, settle } from '../../../src/variants/mental-magic/control.js';
 import { cardIdOf, mmData } from '../../../src/variants/mental-magic/data.js';
 import { gameWithHands, handId, objectOf, pass, withPermanents } from './helpers.js';
+import { asEngineState } from '../../helpers/mutable-copy.js';
 
 /** Answers the current choice with these option indexes and settles the game. */
-function answer(s: GameState, choice: number[]): GameState {
+function answer(s: ReadonlyGameState, choice: number[]): ReadonlyGameState {
   return settle(apply(s, { type: 'choose', player: s.decision!.player, choice }));
 }
 
 /** Seat 1 passes until the game asks something other than priority of the active player. */
-function toChoice(s: GameState): GameState {
+function toChoice(s: ReadonlyGameState): ReadonlyGameState {
   let x = s;
   for (let i = 0; i < 40 && x.decision?.kind !== 'choose'; i++) x = pass(x);
   return x;
 }
 
 /** The labels of the current choice. */
-function labels(s: GameState): string[] {
+function labels(s: ReadonlyGameState): string[] {
   const d = s.decision;
   return d?.kind === 'choose' ? d.choice.options.map((o) => ('label' in o ? o.label : '?')) : [];
 }
 
 describe('AMM 5 at Deathrender: "it would enter … the battlefield"', () => {
   /** Seat 1 (active, holding control) has a Deathrender on a dying Brushstrider, and an unnamed {W} card in hand. */
-  function dying(): { s: GameState; deathrender: number; w: string } {
+  function dying(): { s: ReadonlyGameState; deathrender: number; w: string } {
     const base = gameWithHands([['{W}', '{2}'], []]);
     const { state, ids } = withPermanents(base, 0, ['Deathrender', 'Brushstrider'], { 0: 1 });
     // the equipped creature has lethal damage: state-based actions kill it as the step ends
@@ -96,9 +97,9 @@ describe('AMM 5 at Deathrender: "it would enter … the battlefield"', () => {
       (d.formatData!.mentalMagic as { control: number }).control = 1;
     });
     const card = objectOf(without, w);
-    const fitting = fittingNames(without, 0, card, (named) => characteristics(named, card).types.includes('Creature'));
+    const fitting = fittingNames(asEngineState(without), 0, card, (named) => characteristics(named, card).types.includes('Creature'));
     expect(fitting).toMatchObject({ now: false, rule: 'AMM 5' });
-    const withControl = fittingNames(at, 0, card, (named) => characteristics(named, card).types.includes('Creature'));
+    const withControl = fittingNames(asEngineState(at), 0, card, (named) => characteristics(named, card).types.includes('Creature'));
     expect(withControl?.now).toBe(true);
   });
 });
@@ -126,7 +127,7 @@ describe('AMM 7d at Deathrender: an opportunity to name any card matching charac
 
 describe('AMM 5 at Explorer\'s Scope: "it would enter … the battlefield"', () => {
   /** Every card costs {0}; seat 1 attacks with a Brushstrider wearing Explorer's Scope. */
-  function scopeAttack(): GameState {
+  function scopeAttack(): ReadonlyGameState {
     const base = createMentalMagicGame({ seed: 3, startingPlayer: 0, costTable: [{ cost: '{0}', weight: 1 }] });
     const { state, ids } = withPermanents(base, 0, ["Explorer's Scope", 'Brushstrider'], { 0: 1 });
     let s = state;
@@ -165,7 +166,7 @@ describe('AMM 5 at Explorer\'s Scope: "it would enter … the battlefield"', () 
 
 describe('AMM 5a, 5b at Grenzo, Havoc Raiser', () => {
   /** Every card costs {1}; seat 1's Grenzo hits seat 2 and exiles the top card of seat 2's library. */
-  function grenzoExiles(): { s: GameState; exiled: number } {
+  function grenzoExiles(): { s: ReadonlyGameState; exiled: number } {
     const base = createMentalMagicGame({ seed: 5, startingPlayer: 0, costTable: [{ cost: '{1}', weight: 1 }] });
     const { state, ids } = withPermanents(base, 0, ['Grenzo, Havoc Raiser', 'Plains', 'Plains']);
     let s = state;

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, view, type GameState } from '../../../src/index.js';
+import { apply, legalActions, view, type ReadonlyGameState } from '../../../src/index.js';
 import { randomInt, seedRng } from '../../../src/state/rng.js';
 import { createMentalMagicGame, peek, settle, turnOver } from '../../../src/variants/mental-magic/control.js';
 import { cardIdOf } from '../../../src/variants/mental-magic/data.js';
@@ -14,7 +14,7 @@ import { checkViews } from '../../properties/view-leaks.js';
 import { gameWithHands, pass, play } from './helpers.js';
 
 /** The Mental Magic data of a player's view. */
-function mmView(s: GameState, viewer: number): MentalMagicDataView {
+function mmView(s: ReadonlyGameState, viewer: number): MentalMagicDataView {
   return view(s, viewer).formatData!.mentalMagic as MentalMagicDataView;
 }
 
@@ -23,7 +23,7 @@ describe('views of Mental Magic games', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 0, max: 2 ** 31 }), (seed, botSeed) => {
         const rng = seedRng(botSeed);
-        let s: GameState = createMentalMagicGame({ seed });
+        let s: ReadonlyGameState = createMentalMagicGame({ seed });
         checkViews(s);
         for (let i = 0; i < 90 && !s.result; i++) {
           const d = s.decision!;

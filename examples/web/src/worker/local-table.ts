@@ -5,7 +5,7 @@ import {
   draftBotInput,
   apply, autoBuildDeck, botInput, cardPool, createDraft, applyDraft, describeDraftEvent, draftView, heuristicBot, heuristicDrafter,
   isConspiracy, legalActions, legalPicks, replay, replayRecord, seedRng, shuffleInPlace, startTableGames, view,
-  type Action, type DraftBot, type DraftEvent, type DraftState, type GameState, type Replay, type TableGame,
+  type Action, type DeepReadonly, type DraftBot, type DraftEvent, type ReadonlyDraftState, type ReadonlyGameState, type Replay, type TableGame,
 } from 'paliano';
 import type { DraftScreen, FromWorker, LogLine, ReplayScreen } from '../protocol.js';
 import { draftActionLabeler } from './draft-labels.js';
@@ -22,7 +22,7 @@ const YOU = 0;
 interface Game {
   table: TableGame;
   seat: number;
-  state: GameState;
+  state: ReadonlyGameState;
   actions: Action[];
   log: LogBook;
 }
@@ -30,7 +30,7 @@ interface Game {
 /** A replay opened: every state of the record, the spectator's log and how long it was at each step. */
 interface Opened {
   record: Replay;
-  states: GameState[];
+  states: ReadonlyGameState[];
   log: LogLine[];
   logLengthAt: number[];
 }
@@ -38,7 +38,7 @@ interface Opened {
 /** The local table: answers each request with the messages for the page. */
 export class LocalTable {
   private seed = '';
-  private draft: DraftState | null = null;
+  private draft: ReadonlyDraftState | null = null;
   private drafter: DraftBot = heuristicDrafter();
   private game: Game | null = null;
   private opened: Opened | null = null;
@@ -105,11 +105,11 @@ export class LocalTable {
     const opened = this.opened;
     if (!opened) throw new Error('no replay is open');
     const at = Math.max(0, Math.min(step, opened.states.length - 1));
-    const state = opened.states[at] as GameState;
+    const state = opened.states[at] as ReadonlyGameState;
     const length = opened.logLengthAt[at] as number;
     const previous = at === 0 ? 0 : (opened.logLengthAt[at - 1] as number);
     const last = at === 0 ? null : (opened.record.actions[at - 1] as Action);
-    const before = at === 0 ? null : (opened.states[at - 1] as GameState);
+    const before = at === 0 ? null : (opened.states[at - 1] as ReadonlyGameState);
     // the action is described as its player saw it when they took it
     const lastAction = last && before ? `${before.players[last.player]?.name ?? '?'}: ${actionLabeler(view(before, last.player))(last)}` : null;
     const screen: ReplayScreen = {
@@ -122,7 +122,7 @@ export class LocalTable {
     return [{ type: 'replay', screen, record: JSON.stringify(opened.record) }];
   }
 
-  private currentDraft(): DraftState {
+  private currentDraft(): ReadonlyDraftState {
     if (!this.draft) throw new Error('no draft has started');
     return this.draft;
   }
@@ -159,7 +159,7 @@ export class LocalTable {
   }
 
   /** Builds every deck from its pool (905.1d), seats the table at random (905.3) and starts the game. */
-  private startGame(draft: DraftState): FromWorker[] {
+  private startGame(draft: ReadonlyDraftState): FromWorker[] {
     const decks = draft.drafters.map((d) => autoBuildDeck(cardPool(draft, d.seat)));
     const table = startTableGames(draft, decks, { seed: this.seed })[0] as TableGame;
     const seat = table.seats.indexOf(YOU);
@@ -187,12 +187,12 @@ export class LocalTable {
 }
 
 /** A draft event's line: its text with the rule apart. */
-function draftLine(draft: DraftState, e: DraftEvent): LogLine {
+function draftLine(draft: ReadonlyDraftState, e: DeepReadonly<DraftEvent>): LogLine {
   return { text: describeDraftEvent(draft, e).replace(/\s+\[[^\]]*\]$/, ''), rule: e.rule };
 }
 
 /** What the player sees of the draft, with their actions labelled. */
-function draftScreen(draft: DraftState): DraftScreen {
+function draftScreen(draft: ReadonlyDraftState): DraftScreen {
   const v = draftView(draft, YOU);
   const label = draftActionLabeler(v);
   return {

@@ -1,7 +1,7 @@
 // From a player's (or a spectator's) view to the screen the page draws: cards with their texts, each
 // player's board, the stack, who decides what, the legal actions as labelled controls, and the log,
 // each line with the rule it cites. Only the view is read, so a view from a room is presented alike.
-import { cards, describeEvent, type GameEvent, type GameView, type ObjectView } from 'paliano';
+import { cards, describeEvent, type GameView, type ObjectView, type ReadonlyGameEvent } from 'paliano';
 import type { ActionControl, CardFace, LogLine, PlayerPanel, TableScreen } from '../protocol.js';
 import { actionLabeler, cardName } from './labels.js';
 
@@ -20,7 +20,7 @@ const ASKS: Record<string, string> = {
 };
 
 /** One log line: the event described as the view shows it, the rule it cites apart. */
-export function logLine(v: GameView, e: GameEvent): LogLine {
+export function logLine(v: GameView, e: ReadonlyGameEvent): LogLine {
   return { text: describeEvent(v, e).replace(/\s+\[CR [^\]]*\]$/, ''), rule: e.rule };
 }
 
@@ -34,7 +34,7 @@ export class LogBook {
   /** Adds the events of `v` not described yet (a whole view, or a delta with `logFrom`). */
   add(v: GameView): void {
     const from = v.logFrom ?? 0;
-    for (let i = Math.max(0, this.lines.length - from); i < v.log.length; i++) this.lines.push(logLine(v, v.log[i] as GameEvent));
+    for (let i = Math.max(0, this.lines.length - from); i < v.log.length; i++) this.lines.push(logLine(v, v.log[i] as ReadonlyGameEvent));
   }
 }
 
