@@ -1,10 +1,13 @@
 /**
  * An information-set Monte Carlo tree search bot (single-observer ISMCTS, Cowling, Powley and
  * Whitehouse 2012): each iteration samples a state from the bot's information (determinization),
- * walks one tree shared by all samples — choosing, at each decision, among the actions legal in
- * this sample by UCB1 over how often each was available — adds one node, plays on for a bounded
- * number of actions on the fast in-place path (every seat as the heuristic bot, or at random), and
- * credits every player with their share of the evaluation (issue: fair bots).
+ * walks one tree shared by all samples — choosing, at each of the bot's decisions with more than one
+ * legal action, among the actions legal in this sample by UCB1 over how often each was available;
+ * the other seats play as the heuristic bot would on the sample (an opponent model that reads only
+ * the sample), or search too — adds one node, plays on for a bounded number of actions on the fast
+ * in-place path (every seat as the heuristic bot, or at random), and credits every player with
+ * their share of the evaluation, a drawn game (the turn limit's) counting as won by nobody. The
+ * answer is the root's action with the best mean reward (issue 19: search that wins).
  *
  * @module
  */
