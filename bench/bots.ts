@@ -3,7 +3,8 @@
 // rotating game by game (`paliano sim`'s runner):
 // - 4 players: one ISMCTS seat against three heuristic bots; par is 25%;
 // - 2 players: the heuristic bot against the random bot; par is 50%.
-// A game that reaches the turn limit (40) is a draw, which counts as not won.
+// A game that reaches the turn limit (40) is a draw, which counts as not won. The progress line (on
+// stderr) counts the first bot's wins and the draws so far. N = 0 skips a match.
 // Usage: npm run bench:bots -- [--games N] [--duel-games N] [--iterations N] [--seed S]
 import { parseArgs } from 'node:util';
 import { registerBuiltIns } from '../src/built-ins.js';
@@ -22,7 +23,16 @@ const { values: flags } = parseArgs({
 });
 
 async function match(title: string, games: number, bots: string[]): Promise<void> {
-  const results = await runSim({ games, bots, format: 'free-for-all', seed: `${flags.seed}:${title}`, turnLimit: 40, workers: 0 }, (r) => process.stderr.write(`\r${title}: ${r.index + 1}/${games}`));
+  if (games <= 0) return;
+  // the first seat's bot's wins so far, so that a run stopped early still tells something
+  const first = bots[0] as string;
+  let wins = 0;
+  let draws = 0;
+  const results = await runSim({ games, bots, format: 'free-for-all', seed: `${flags.seed}:${title}`, turnLimit: 40, workers: 0 }, (r) => {
+    if (r.winner === null) draws++;
+    else if (r.bots[r.winner] === first) wins++;
+    process.stderr.write(`\r${title}: ${r.index + 1}/${games} played, ${first} won ${wins}, ${draws} draws`);
+  });
   process.stderr.write('\n');
   console.log(title);
   for (const line of summaryTable(results)) console.log(`  ${line}`);

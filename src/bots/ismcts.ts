@@ -1,10 +1,13 @@
 /**
  * An information-set Monte Carlo tree search bot (single-observer ISMCTS, Cowling, Powley and
  * Whitehouse 2012): each iteration samples a state from the bot's information (determinization),
- * walks one tree shared by all samples — choosing, at each decision, among the actions legal in
- * this sample by UCB1 over how often each was available — adds one node, plays on for a bounded
- * number of actions on the fast in-place path (every seat as the heuristic bot, or at random), and
- * credits every player with their share of the evaluation (issue: fair bots).
+ * walks one tree shared by all samples — choosing, at each of the bot's decisions with more than one
+ * legal action, among the actions legal in this sample by UCB1 over how often each was available;
+ * the other seats play as the heuristic bot would on the sample (an opponent model that reads only
+ * the sample), or search too — adds one node, plays on for a bounded number of actions on the fast
+ * in-place path (every seat as the heuristic bot, or at random), and credits every player with
+ * their share of the evaluation, a drawn game (the turn limit's) counting as won by nobody. The
+ * answer is the root's action with the best mean reward (issue 19: search that wins).
  *
  * @module
  */
@@ -22,15 +25,28 @@ export interface IsmctsOptions {
   iterations?: number;
   /** Also stop after this many milliseconds of wall time (not deterministic); default none. */
   milliseconds?: number;
-  /** Actions each playout takes past the tree before its state is evaluated; default 200. */
+  /** Actions each playout takes past the tree before its state is evaluated; default 30. */
   rolloutActions?: number;
   /**
    * Who plays those actions: `heuristic` (default; every seat plays as {@link heuristicAction}
    * would on the sample) or `random` (uniformly among the legal actions, the fastest).
    */
   rollout?: 'heuristic' | 'random';
-  /** The UCB1 exploration constant; default 0.7. */
+  /** The UCB1 exploration constant (rewards are shares of the win, from 0 to 1); default 0.2. */
   exploration?: number;
+  /**
+   * Who decides for the other seats inside the tree: `heuristic` (default; they play as
+   * {@link heuristicAction} would on the sample, and the tree branches only on the bot's own
+   * decisions) or `search` (UCB1 on their own rewards).
+   */
+  opponents?: 'search' | 'heuristic';
+  /**
+   * What a drawn game is worth to each player: `nothing` (default; a draw, such as the turn limit's,
+   * wins nothing, so the bot presses to win) or `share` (1 shared among those who drew, as {@link evaluate}).
+   */
+  draws?: 'share' | 'nothing';
+  /** How the answer is picked among the root's children: `mean` (default; the best mean reward) or `visits` (the most visited). */
+  choose?: 'visits' | 'mean';
 }
 
 /** A node: the action that led here, who chose it, and what it earned each player. */
@@ -52,17 +68,26 @@ function keyOf(a: Action): string {
   return JSON.stringify(a);
 }
 
+/** The reward of a playout's final state, by seat: the evaluation, a draw worth `draws`. */
+function rewardOf(state: Parameters<typeof evaluate>[0], draws: 'share' | 'nothing'): number[] {
+  if (draws === 'nothing' && state.result && state.result.winner === null) return state.players.map(() => 0);
+  return evaluate(state);
+}
+
 /**
  * A bot that searches: ISMCTS with a budget per decision. Deterministic for a given bot PRNG unless
  * `milliseconds` is set. With one legal action it answers at once.
  */
 export function ismctsBot(options: IsmctsOptions = {}): Bot {
   const iterations = options.iterations ?? 200;
-  const rolloutActions = options.rolloutActions ?? 200;
-  const c = options.exploration ?? 0.7;
+  const rolloutActions = options.rolloutActions ?? 30;
+  const c = options.exploration ?? 0.2;
   const heuristic = (options.rollout ?? 'heuristic') === 'heuristic';
+  const searchOpponents = options.opponents === 'search';
+  const draws = options.draws ?? 'nothing';
+  const byMean = (options.choose ?? 'mean') === 'mean';
   return (input) => {
-    const { actions, rng } = input;
+    const { actions, rng, player: me } = input;
     if (actions.length === 1) return actions[0] as Action;
     const first = input.sample(rng);
     const players = first.players.length;
@@ -76,6 +101,14 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
       while (!playout.state.result) {
         const legal = playout.legalActions();
         const decider: PlayerId = playout.state.decision?.player ?? 0;
+        if (!searchOpponents && decider !== me) {
+          playout.apply(heuristicAction(playout.state, legal, rng));
+          continue;
+        }
+        if (legal.length === 1) {
+          playout.apply(legal[0] as Action);
+          continue;
+        }
         const keys = legal.map(keyOf);
         const untried: number[] = [];
         keys.forEach((k, j) => {
@@ -110,19 +143,20 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
       for (let k = 0; k < rolloutActions && !playout.state.result; k++) {
         playout.apply(heuristic ? heuristicAction(playout.state, playout.legalActions(), rng) : (playout.sampleAction(rng) as Action));
       }
-      const reward = evaluate(playout.state);
+      const reward = rewardOf(playout.state, draws);
       for (const n of path) {
         n.visits++;
         for (let p = 0; p < players; p++) n.reward[p] = (n.reward[p] as number) + (reward[p] as number);
       }
     }
-    // the most visited of the actions really legal now
+    // the most visited (or best on average) of the actions really legal now
     let choice = actions[0] as Action;
-    let most = -1;
+    let most = -Infinity;
     for (const a of actions) {
-      const visits = root.children.get(keyOf(a))?.visits ?? 0;
-      if (visits > most) {
-        most = visits;
+      const child = root.children.get(keyOf(a));
+      const score = child === undefined || child.visits === 0 ? -1 : byMean ? (child.reward[me] as number) / child.visits : child.visits;
+      if (score > most) {
+        most = score;
         choice = a;
       }
     }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, createGame, determinize, evaluate, ismctsBot, legalActions, observationLayout, playGame, randomBot, RulesError, SpielState, TERMINAL_PLAYER, type Action, type ReadonlyGameState } from '../../src/index.js';
 import { botInput } from '../../src/bots/bot.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
-import { setup } from '../cards/helpers.js';
+import { passUntil, setup } from '../cards/helpers.js';
 import { canonical, gameOptions, gameSpecArb, recordGame } from '../properties/helpers.js';
 
 describe('SpielState', () => {
@@ -114,9 +114,34 @@ describe('ismctsBot', () => {
     expect(choice).toMatchObject({ type: 'cast', targets: [{ player: 1 }] });
   });
 
-  it('only ever answers with a legal action and is deterministic for a seed, through a whole 3-player game', () => {
+  it('finds it too with the other seats searching and the most visited action as the answer', () => {
+    const { state } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Wild Griffin'], hand: ['Brimstone Volley'], library: ['Mountain', 'Mountain'] }, { life: 3, battlefield: ['Wild Griffin'], library: ['Mountain', 'Mountain'] }] });
+    const choice = ismctsBot({ iterations: 120, opponents: 'search', choose: 'visits', exploration: 0.7 })(botInput(state, legalActions(state), seedRng(7)));
+    expect(choice).toMatchObject({ type: 'cast', targets: [{ player: 1 }] });
+  });
+
+  it('does not attack into a blocker the heuristic bot would block with and kill the attacker, and attacks when that blocker is tapped', () => {
+    const atAttacks = (tapped: boolean): GameState => {
+      const { state, ids } = setup({ players: [{ battlefield: ['Bronze Sable'] }, { battlefield: ['Pillarfield Ox'] }] });
+      const ox = ids.battlefield[1]![0]!;
+      const s = tapped ? { ...state, objects: state.objects.map((o) => (o.id === ox ? { ...o, tapped: true } : o)) } : state;
+      const attacking = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+      expect(attacking.decision?.kind).toBe('declareAttackers');
+      return attacking;
+    };
+    const bot = ismctsBot({ iterations: 40 });
+    const blocked = atAttacks(false);
+    expect(bot(botInput(blocked, legalActions(blocked), seedRng(3)))).toMatchObject({ type: 'confirmAttackers' });
+    const open = atAttacks(true);
+    expect(bot(botInput(open, legalActions(open), seedRng(3)))).toMatchObject({ type: 'declareAttacker', target: { player: 1 } });
+  });
+
+  it.each([
+    ['the other seats as the heuristic bot', {}],
+    ['every seat searching, draws shared, random playouts', { opponents: 'search', draws: 'share', rollout: 'random' }],
+  ] as const)('only ever answers with a legal action and is deterministic for a seed, through a whole 3-player game: %s', (_name, options) => {
     const s = createGame(gameOptions({ players: 3, deckSize: 14, startingLife: 8, handSize: 5, gameSeed: 31, deckSeed: 32, botSeed: 33 }, 60));
-    const bot = ismctsBot({ iterations: 8, rolloutActions: 30 });
+    const bot = ismctsBot({ iterations: 8, rolloutActions: 30, ...options });
     const a = playGame(s, [bot, randomBot, randomBot], seedRng(5), { maxActions: 400 });
     const b = playGame(s, [bot, randomBot, randomBot], seedRng(5), { maxActions: 400 });
     expect(canonical(a.state)).toBe(canonical(b.state));
