@@ -121,7 +121,7 @@ describe('ismctsBot', () => {
   });
 
   it('does not attack into a blocker the heuristic bot would block with and kill the attacker, and attacks when that blocker is tapped', () => {
-    const atAttacks = (tapped: boolean): GameState => {
+    const atAttacks = (tapped: boolean): ReadonlyGameState => {
       const { state, ids } = setup({ players: [{ battlefield: ['Bronze Sable'] }, { battlefield: ['Pillarfield Ox'] }] });
       const ox = ids.battlefield[1]![0]!;
       const s = tapped ? { ...state, objects: state.objects.map((o) => (o.id === ox ? { ...o, tapped: true } : o)) } : state;
