@@ -88,6 +88,11 @@ export const endingTheGame: RuleModule = {
         state.decision = null;
         beginCombatDamage(state);
       }
+      if (kind === 'putTrigger' && !wasDeciding && !state.result) {
+        // CR 800.4a, 603.3d: another player's waiting triggers are put on the stack again among what
+        // is left; one whose targets all left with the player is removed
+        state.decision = null;
+      }
       if (state.turn.step === 'pregame' && !state.result) {
         // CR 103.2, 103.5: the start of the game goes on among the players still in the game
         continueStartOfGame(state);

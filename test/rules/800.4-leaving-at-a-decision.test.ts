@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, deserialize, legalActions, serialize } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
-import { attack, block, life, passUntil, permanent, permanents, resolveStack, setup, toBlockers } from '../cards/helpers.js';
+import { attack, block, cast, life, passUntil, permanent, permanents, putTrigger, resolveStack, setup, toBlockers } from '../cards/helpers.js';
 
 describe('800.4a leaving while dividing combat damage', () => {
   it('the blocking player leaving while dividing their blocker\'s damage: the unblocked attacker still deals its damage', () => {
@@ -55,6 +55,24 @@ describe('800.4a leaving while dividing combat damage', () => {
     // the Griffin, attacking player 2, deals its damage; the Ox survives and deals none
     expect(life(s, 2)).toBe(18);
     expect(s.battlefield).toContain(ox);
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+  });
+
+  it('800.4a, 603.3d: a player leaving while another puts triggers on the stack takes the targets of those triggers with them; a trigger left with none is removed', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: ['Palace Jailer'] }, { battlefield: ['Bronze Sable', 'Wild Griffin'] }, {}],
+    });
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'putTrigger');
+    // "you become the monarch" first; the exile trigger waits for a choice among player 1's creatures
+    s = putTrigger(s, [], 0);
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    expect(legalActions(s).length).toBe(2);
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(s.pendingTriggers).toEqual([]);
+    expect(s.log.flat().some((e) => e.type === 'triggerRemoved' && e.rule === '603.3d')).toBe(true);
+    expect(legalActions(s).length).toBeGreaterThan(0);
+    s = resolveStack(s);
+    expect(s.monarch).toBe(0);
     expect(deserialize(serialize(s))).toStrictEqual(s);
   });
 
