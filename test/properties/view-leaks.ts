@@ -62,6 +62,9 @@ export function checkViews(s: ReadonlyGameState): void {
   checkView(s, 'spectator', spectator);
 }
 
+/** Zones whose cards every player sees as they arrive (CR 400.2; not exile or the command zone, where a card may arrive face down). */
+const PUBLIC_ZONES: ReadonlySet<string> = new Set(['battlefield', 'graveyard', 'stack']);
+
 /**
  * Checks one view `v` of one state for the viewer `who`: no hidden card named by id or by name (a
  * spectator: no card of any hand, sideboard or library).
@@ -89,6 +92,9 @@ export function checkView(s: ReadonlyGameState, who: Viewer, v: GameView): void 
   }
   // and cards revealed to every player (CR 701.20), such as a land found by Lay of the Land
   for (const e of logOf(s)) if (e.type === 'reveal' && e.card) known.add(e.card);
+  // and cards that went to a zone everyone sees, by the name they had then (a Mental Magic card
+  // discarded as "unnamed {5}" was public then, whatever its object is now: AMM 3a)
+  for (const e of logOf(s)) if (e.type === 'zoneChange' && e.card && e.zone !== undefined && PUBLIC_ZONES.has(e.zone)) known.add(e.card);
   // and the names chosen for hidden agendas: the viewer's own (CR 702.106a), and every one revealed
   // as its conspiracy is turned face up (702.106c) or at the game's end (702.106e); a name chosen is a
   // choice, not a fact about a card
