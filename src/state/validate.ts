@@ -586,6 +586,11 @@ export function validateState(value: unknown): asserts value is GameState {
   r.player(t.active, 'turn.active');
   r.playerOrNull(t.priority, 'turn.priority');
   oneOf(t.step, STEPS, 'turn.step');
+  // CR 500.8: an additional combat phase is added, by a resolving spell or ability, directly after the
+  // combat phase it was added in; so there are none waiting outside a combat phase, and no more than
+  // the objects that could have added them (a saved game with a billion would play them all)
+  if (t.additionalCombats > 0 && !COMBAT_STEPS.includes(t.step as string)) fail('turn.additionalCombats outside a combat phase (CR 500.8)');
+  if ((t.additionalCombats as number) > objects.length) fail('turn.additionalCombats more than the spells and abilities that could have added them (CR 500.8)');
   const begun = r.ints(t.turnsBegun, 'turn.turnsBegun');
   if (begun.length !== n) fail('turn.turnsBegun needs one entry per player');
   checkZones(state);

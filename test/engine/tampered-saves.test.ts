@@ -33,6 +33,12 @@ describe('tampered saved games are refused', () => {
     for (const s of [game(2), game(3), createMentalMagicGame({ seed: 3 })]) expect(deserialize(serialize(s))).toStrictEqual(s);
   });
 
+  it('additional combat phases waiting outside a combat phase, or more than any spells could have added (CR 500.8): a billion would be played one by one', () => {
+    const s = game(2);
+    expect(refusal(s, (x) => { x.turn.additionalCombats = 1; })).toMatch(/additionalCombats outside a combat phase/);
+    expect(refusal(s, (x) => { x.turn.step = 'beginCombat'; x.combat = { attackers: [], blockers: [], attackedPlayers: [], blockersDeclaredBy: [], divisions: {} }; x.turn.additionalCombats = 1_000_000_000; })).toMatch(/additionalCombats more than the spells and abilities/);
+  });
+
   it('a player count the format forbids: 3 players relabelled magic-tech, 2 relabelled conspiracy', () => {
     expect(refusal(game(3), (x) => { x.format = 'magic-tech'; })).toMatch(/Magic Tech is for 2 to 2 players, not 3/);
     expect(refusal(game(2), (x) => { x.format = 'conspiracy'; })).toMatch(/for 3 to \d+ players, not 2/);
