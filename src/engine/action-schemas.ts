@@ -84,13 +84,14 @@ export const ACTION_SCHEMAS: Readonly<Record<Action['type'], JsonSchema>> = {
   }, ['source', 'ability', 'targets', 'x']),
   declareAttacker: action('declareAttacker', { attacker: objectId, target: attackTarget, band: objectId }, ['attacker', 'target']),
   undeclareAttacker: action('undeclareAttacker', { attacker: objectId }, ['attacker']),
-  confirmAttackers: action('confirmAttackers'),
+  confirmAttackers: action('confirmAttackers', { payment }),
   declareAttackers: action('declareAttackers', {
     attackers: {
       type: 'array',
       maxItems: MAX_LIST,
       items: { type: 'object', additionalProperties: false, required: ['attacker', 'target'], properties: { attacker: objectId, target: attackTarget, band: objectId } },
     },
+    payment,
   }, ['attackers']),
   declareBlocker: action('declareBlocker', { blocker: objectId, attacker: objectId }, ['blocker', 'attacker']),
   undeclareBlocker: action('undeclareBlocker', { blocker: objectId }, ['blocker']),

@@ -121,7 +121,16 @@ export interface DeclareAttackerAction {
  */
 export interface UndeclareAttackerAction { type: 'undeclareAttacker'; player: PlayerId; attacker: ObjectId }
 /** Finish declaring attackers; the whole declaration is checked (CR 508.1c–d). */
-export interface ConfirmAttackersAction { type: 'confirmAttackers'; player: PlayerId }
+export interface ConfirmAttackersAction {
+  type: 'confirmAttackers';
+  player: PlayerId;
+  /**
+   * The permanents tapped for mana to pay what the declaration costs (Ghostly Prison's "pays {2}
+   * for each creature", CR 508.1g–h), as {@link CastAction.payment} names them; allowed only when
+   * the declaration costs mana. Absent: the engine plans the payment.
+   */
+  payment?: ManaPayment;
+}
 /** One creature of a whole declaration of attackers: what it attacks, and the band it joins, if any. */
 export interface AttackDeclaration {
   attacker: ObjectId;
@@ -135,7 +144,13 @@ export interface AttackDeclaration {
  * breaks and nothing changed. An empty list attacks with nothing. Whatever was added one creature at
  * a time before is replaced. Not listed by `legalActions` (the declarations are too many to list).
  */
-export interface DeclareAttackersAction { type: 'declareAttackers'; player: PlayerId; attackers: AttackDeclaration[] }
+export interface DeclareAttackersAction {
+  type: 'declareAttackers';
+  player: PlayerId;
+  attackers: AttackDeclaration[];
+  /** The permanents tapped for mana to pay the declaration's cost, as {@link ConfirmAttackersAction.payment}. */
+  payment?: ManaPayment;
+}
 /** Add one blocking creature to the blocks being declared (CR 509.1a). */
 export interface DeclareBlockerAction { type: 'declareBlocker'; player: PlayerId; blocker: ObjectId; attacker: ObjectId }
 /**

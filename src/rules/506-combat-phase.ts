@@ -9,7 +9,7 @@
  */
 import type {
   AssignDamageAction, AttackDeclaration, ConfirmAttackersAction, DeclareAttackerAction, DeclareAttackersAction, DeclareBlockerAction,
-  DeclareBlockersAction, UndeclareAttackerAction, UndeclareBlockerAction,
+  DeclareBlockersAction, UndeclareAttackerAction, UndeclareBlockerAction, ManaPayment,
 } from '../engine/actions.js';
 import { implementedCards } from '../engine/card-catalog.js';
 import { characteristics, definitionOf, hasKeyword, objectsGeneration } from '../engine/characteristics.js';
@@ -28,7 +28,7 @@ import { apnap, opponents } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
 import { blockRequirementsByEffect, blocksAnyNumberByEffect, cantBeBlocked, cantBlockByEffect } from '../engine/rule-effects.js';
 import { combatLimit } from './508.1c-combat-limits.js';
-import { attackCost, attackTaxed, attackTaxes, canPayAttackCost, payAttackCost, type AttackTax } from './508.1h-attack-costs.js';
+import { attackCost, attackTaxed, attackTaxes, canPayAttackCost, checkAttackPayment, payAttackCost, type AttackTax } from './508.1h-attack-costs.js';
 import type { AttackTarget, Attacker, GameState, ObjectId, PendingDeclaration, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 import {
@@ -810,12 +810,13 @@ function addAttacker(state: GameState, entries: PendingDeclaration['entries'], p
  * attack and become tapped (508.1f), the cost is paid (508.1h), and "whenever ~ attacks" abilities
  * trigger (508.3a). Nothing changes if it is refused.
  */
-function makeAttack(state: GameState, player: PlayerId, entries: PendingDeclaration['entries']): void {
+function makeAttack(state: GameState, player: PlayerId, entries: PendingDeclaration['entries'], payment: ManaPayment | undefined): void {
   const why = checkAttack(state, attackFrame(state), entries);
   check(why === null, 'illegal', 'that attack is not legal', why ?? undefined);
   const combat = state.combat;
   check(combat, 'badState', 'no combat in progress');
   const cost = attackCost(attackTaxes(state), entries);
+  if (payment !== undefined) checkAttackPayment(state, player, entries, cost, payment);
   for (const e of entries) {
     const target = e.target as AttackTarget;
     // CR 508.1f: attacking creatures without vigilance become tapped
@@ -826,7 +827,7 @@ function makeAttack(state: GameState, player: PlayerId, entries: PendingDeclarat
     state.history.attacked.push(e.id);
     emit(state, { type: 'attack', rule: '508.1', player, object: e.id, card: obj(state, e.id).card, ...('player' in target ? { toPlayer: target.player } : { to: target.planeswalker }) });
   }
-  payAttackCost(state, player, cost);
+  payAttackCost(state, player, cost, payment);
   state.decision = null;
   // CR 508.3a: "whenever ~ attacks" abilities trigger
   for (const e of combat.attackers) fireTriggers(state, { event: 'attacks', object: e.id, player: e.defender, amount: 0 });
@@ -930,7 +931,7 @@ export const combatPhase: RuleModule = {
     confirmAttackers(state, action) {
       const a = action as ConfirmAttackersAction;
       const d = requireDecision(state, 'declareAttackers', a.player);
-      makeAttack(state, a.player, d.pending.entries);
+      makeAttack(state, a.player, d.pending.entries, a.payment);
     },
     declareAttackers(state, action) {
       const a = action as DeclareAttackersAction;
@@ -942,7 +943,7 @@ export const combatPhase: RuleModule = {
         const { attacker, target, band } = x as AttackDeclaration;
         addAttacker(state, entries, a.player, attacker, target, band);
       }
-      makeAttack(state, a.player, entries);
+      makeAttack(state, a.player, entries, a.payment);
     },
     declareBlocker(state, action) {
       const a = action as DeclareBlockerAction;

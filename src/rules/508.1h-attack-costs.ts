@@ -11,7 +11,8 @@
  */
 import { battlefieldStatics } from '../engine/battlefield-statics.js';
 import { hasKeyword } from '../engine/characteristics.js';
-import { canPayMana, manaSources, payMana } from '../engine/costs.js';
+import { canPayMana, manaSources, payMana, paymentSources } from '../engine/costs.js';
+import { check } from '../engine/errors.js';
 import { emit } from '../engine/log.js';
 import { parseManaCost, type ManaCost, type ManaSymbol } from '../engine/mana.js';
 import type { AttackTarget, GameState, ObjectId, PlayerId } from '../state/types.js';
@@ -52,14 +53,35 @@ export function attackCost(taxes: readonly AttackTax[], entries: readonly { targ
  */
 export function canPayAttackCost(state: GameState, player: PlayerId, entries: readonly { id: ObjectId; target: AttackTarget | null }[], cost: ManaCost): boolean {
   if (cost.length === 0) return true;
-  const tapping = entries.filter((e) => e.target !== null && !hasKeyword(state, e.id, 'vigilance')).map((e) => e.id);
-  const sources = manaSources(state, player).filter((s) => !tapping.includes(s.id) && (s.bonusOf === undefined || !tapping.includes(s.bonusOf)));
-  return canPayMana(state, player, cost, 0, null, sources);
+  return canPayMana(state, player, cost, 0, null, untappedByAttacking(state, entries, manaSources(state, player)));
 }
 
-/** The attacking player pays the cost of their declaration (CR 508.1h), once the attackers are tapped. */
-export function payAttackCost(state: GameState, player: PlayerId, cost: ManaCost): void {
+/** The mana sources of `sources` that attacking does not tap (CR 508.1f): not an attacker without vigilance, nor a bonus of one. */
+function untappedByAttacking<S extends { id: ObjectId; bonusOf?: ObjectId }>(state: GameState, entries: readonly { id: ObjectId; target: AttackTarget | null }[], sources: readonly S[]): S[] {
+  const tapping = entries.filter((e) => e.target !== null && !hasKeyword(state, e.id, 'vigilance')).map((e) => e.id);
+  return sources.filter((s) => !tapping.includes(s.id) && (s.bonusOf === undefined || !tapping.includes(s.bonusOf)));
+}
+
+/**
+ * Checks the permanents a declaration names to pay its cost (CR 508.1g–h): the declaration costs
+ * mana (only then does its player get to activate mana abilities, 508.1g), each is an untapped
+ * source of mana of theirs that attacking does not tap (508.1f), and with the pool they pay the cost.
+ */
+export function checkAttackPayment(state: GameState, player: PlayerId, entries: readonly { id: ObjectId; target: AttackTarget | null }[], cost: ManaCost, payment: readonly ObjectId[]): void {
+  check(cost.length > 0 || payment.length === 0, 'illegal', 'this declaration costs no mana: there is nothing to pay', '508.1g');
+  const named = paymentSources(state, player, null, payment);
+  const tapped = payment.find((id) => !untappedByAttacking(state, entries, named).some((s) => (s.bonusOf ?? s.id) === id));
+  check(tapped === undefined, 'illegal', `payment: permanent ${tapped} becomes tapped as it attacks`, '508.1f');
+  check(canPayMana(state, player, cost, 0, null, named), 'cannotPay', 'the mana abilities named cannot pay what the declaration costs', '508.1h');
+}
+
+/**
+ * The attacking player pays the cost of their declaration (CR 508.1h), once the attackers are
+ * tapped: with the mana abilities `payment` names (checked by {@link checkAttackPayment}), or
+ * those the engine plans.
+ */
+export function payAttackCost(state: GameState, player: PlayerId, cost: ManaCost, payment?: readonly ObjectId[]): void {
   if (cost.length === 0) return;
-  payMana(state, player, cost, 0);
+  payMana(state, player, cost, 0, null, payment);
   emit(state, { type: 'payAttackCost', rule: '508.1h', player });
 }

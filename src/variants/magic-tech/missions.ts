@@ -111,8 +111,9 @@ function addMissionCreature(state: GameState, entries: PendingDeclaration['entri
  * can go; "whenever ~ attacks" abilities trigger, and players may act (MT 6.2). Nothing changes if
  * it is refused.
  */
-function sendMission(state: GameState, player: PlayerId, entries: PendingDeclaration['entries']): void {
+function sendMission(state: GameState, player: PlayerId, entries: PendingDeclaration['entries'], payment: readonly ObjectId[] | undefined): void {
   check(entries.length > 0, 'illegal', 'a mission sends one or more creatures', 'MT 6.1');
+  check(payment === undefined || payment.length === 0, 'illegal', 'sending a mission costs no mana: there is nothing to pay', 'MT 6.1');
   const m = peekData(state)?.mission;
   const combat = state.combat;
   check(m && combat, 'badState', 'no mission in progress');
@@ -205,7 +206,7 @@ export const missions: RuleModule = {
     confirmAttackers(state, action) {
       const a = action as ConfirmAttackersAction;
       const d = declaring(state, a.player);
-      sendMission(state, a.player, d.pending.entries);
+      sendMission(state, a.player, d.pending.entries, a.payment);
     },
     declareAttackers(state, action) {
       const a = action as DeclareAttackersAction;
@@ -217,7 +218,7 @@ export const missions: RuleModule = {
         const { attacker, target, band } = x as AttackDeclaration;
         addMissionCreature(state, entries, attacker, target, band);
       }
-      sendMission(state, a.player, entries);
+      sendMission(state, a.player, entries, a.payment);
     },
   },
   list(state, out) {

@@ -618,6 +618,48 @@ describe('Ghostly Prison', () => {
     expect(u.combat!.attackers.map((x) => x.id)).toEqual([sable]);
   });
 
+  it('CR 508.1g–h: a client tapping by hand names the permanents that pay the cost, in a step-by-step or a whole declaration', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Wastes', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }], settings: { manaAbilities: 'actions' } });
+    const sable = permanent(state, 'Bronze Sable');
+    const [w1, w2, w3] = permanents(state, 'Wastes');
+    const s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    const declared = apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 } });
+    const stepwise = apply(declared, { type: 'confirmAttackers', player: 0, payment: [w1!, w3!] });
+    expect([w1, w2, w3].map((id) => stepwise.objects[id!]!.tapped)).toEqual([true, false, true]);
+    expect(events(stepwise, 'payAttackCost')).toEqual([expect.objectContaining({ rule: '508.1h', player: 0 })]);
+    const whole = apply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: sable, target: { player: 1 } }], payment: [w2!, w3!] });
+    expect([w1, w2, w3].map((id) => whole.objects[id!]!.tapped)).toEqual([false, true, true]);
+    expect(whole.combat!.attackers.map((x) => x.id)).toEqual([sable]);
+    // every permanent named is tapped; the mana the cost does not need stays in the pool (CR 106.4)
+    const over = apply(declared, { type: 'confirmAttackers', player: 0, payment: [w1!, w2!, w3!] });
+    expect([w1, w2, w3].every((id) => over.objects[id!]!.tapped)).toBe(true);
+    expect(over.players[0]!.pool.C).toBe(1);
+  });
+
+  it('CR 508.1f–h: a named payment is refused, nothing changed, if it cannot pay, names an attacker that taps, or there is no cost', () => {
+    const { state } = setup({ players: [{ battlefield: ['Birds of Paradise', 'Bronze Sable', 'Wastes', 'Forest', 'Plains'] }, { battlefield: ['Ghostly Prison'] }, {}], settings: { manaAbilities: 'actions' } });
+    const birds = permanent(state, 'Birds of Paradise');
+    const sable = permanent(state, 'Bronze Sable');
+    const wastes = permanent(state, 'Wastes');
+    const forest = permanent(state, 'Forest');
+    const s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    const both = apply(apply(s, { type: 'declareAttacker', player: 0, attacker: birds, target: { player: 2 } }), { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 } });
+    // Birds of Paradise taps as it attacks (508.1f): it can't tap for mana to pay
+    expectRefused(both, { type: 'confirmAttackers', player: 0, payment: [birds, wastes] }, 'illegal', '508.1f');
+    expectRefused(both, { type: 'confirmAttackers', player: 0, payment: [wastes] }, 'cannotPay', '508.1h');
+    expectRefused(both, { type: 'confirmAttackers', player: 0, payment: [wastes, wastes] }, 'malformed');
+    expect(apply(both, { type: 'confirmAttackers', player: 0, payment: [wastes, forest] }).combat!.attackers.map((x) => x.id)).toEqual([birds, sable]);
+    // attacking a player Ghostly Prison does not protect costs nothing: there is no chance to tap for mana (508.1g)
+    const free = apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 2 } });
+    expectRefused(free, { type: 'confirmAttackers', player: 0, payment: [wastes] }, 'illegal', '508.1g');
+    expect(apply(free, { type: 'confirmAttackers', player: 0, payment: [] }).combat!.attackers.map((x) => x.id)).toEqual([sable]);
+    // a tapped land is no source of mana to name (605.3a)
+    const tapped = editState(both, (d) => {
+      d.objects[forest] = { ...d.objects[forest]!, tapped: true };
+    });
+    expectRefused(tapped, { type: 'confirmAttackers', player: 0, payment: [wastes, forest] }, 'illegal', '605.3a');
+  });
+
   it('the heuristic bot, choosing from legalActions, declares only attacks it can pay for and confirms', () => {
     const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Bronze Sable', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }] });
     let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');

@@ -68,12 +68,15 @@ describe('MT 6 Missions', () => {
     expectRefused(s, all([sable!, sentry!]), 'illegal', 'MT 6.1');
     expectRefused(s, all([sable!, sable!]), 'illegal', 'MT 6.1');
     expectRefused(s, all([sable!], 0), 'illegal', 'MT 6.1');
+    // a mission costs no mana: naming mana abilities to pay is refused, not ignored
+    expectRefused(s, { type: 'declareAttackers', player: 0, attackers: [sable!, servitor!].map((attacker) => ({ attacker, target: { player: 1 } })), payment: [sentry!] }, 'illegal', 'MT 6.1');
     const t = apply(s, all([sable!, servitor!]));
     expect(t.combat!.attackers.map((a) => a.id)).toEqual([sable, servitor]);
     expect(events(t, 'attack').map((e) => e.rule)).toEqual(['MT 6.1', 'MT 6.1']);
     const one = apply(s, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } });
     expect(offered(one, { type: 'undeclareAttacker' })).toBe(false);
     expect(offered(one, { type: 'confirmAttackers' })).toBe(true);
+    expectRefused(apply(one, { type: 'declareAttacker', player: 0, attacker: servitor!, target: { player: 1 } }), { type: 'confirmAttackers', player: 0, payment: [sentry!] }, 'illegal', 'MT 6.1');
   });
 
   it('the blocks of a mission may be declared all at once (`declareBlockers`), checked as one (MT 7.1)', () => {
