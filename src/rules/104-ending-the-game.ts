@@ -35,6 +35,8 @@ export const endingTheGame: RuleModule = {
       // a division of combat damage, or a choice of prevention shields, asked before combat damage is dealt (CR 510.1, 615.7, 616.1)
       const d = state.decision;
       const beforeDamage = d?.kind === 'assignDamage' || (d?.kind === 'choose' && state.resolution === null && (d.choice.rule === '616.1' || d.choice.rule === '615.7'));
+      // a choice state-based actions ask (the legend rule's, CR 704.5j), whose options may leave with the player
+      const stateBasedChoice = d?.kind === 'choose' && state.resolution === null && d.choice.rule.startsWith('704.');
       // a resolving object still on the stack, which leaves it with its controller (CR 800.4a)
       const resolvingOnStack = state.resolution !== null && state.stack.includes(state.resolution.object);
       loseGame(state, action.player, '104.3a');
@@ -87,6 +89,11 @@ export const endingTheGame: RuleModule = {
         // damage, CR 510.1c)
         state.decision = null;
         beginCombatDamage(state);
+      }
+      if (stateBasedChoice && !wasDeciding && !state.result) {
+        // CR 800.4a, 704.3: another player's legend rule choice is checked again among the permanents
+        // left; a group whose other permanents left with the player asks nothing
+        state.decision = null;
       }
       if (kind === 'putTrigger' && !wasDeciding && !state.result) {
         // CR 800.4a, 603.3d: another player's waiting triggers are put on the stack again among what
