@@ -14,13 +14,14 @@ import { RulesError } from '../engine/errors.js';
 import { view } from '../state/view.js';
 import type { ReadonlyGameState, ObjectId, PlayerId, RngState, Step } from '../state/types.js';
 import { determinize, type DeterminizeOptions } from './determinize.js';
+import { STEP_ORDER } from '../state/steps.js';
 
 /** The current player of a finished game (OpenSpiel's `kTerminalPlayerId`). */
 export const TERMINAL_PLAYER = -4;
 
 /** The most seats a game has: the observation has a block for each. */
 const SEATS = 6;
-const STEPS: readonly (Step | 'pregame')[] = ['pregame', 'untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup'];
+const STEPS: readonly (Step | 'pregame')[] = ['pregame', ...STEP_ORDER];
 const SEAT_FEATURES = ['present', 'inGame', 'life/20', 'poison/10', 'hand/7', 'library/40', 'graveyard/20', 'creatures/10', 'power/20', 'lands/10'] as const;
 const CARD_SECTIONS = ['ownHand', 'ownBattlefield', 'othersBattlefield', 'graveyards', 'stack', 'exile'] as const;
 

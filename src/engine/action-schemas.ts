@@ -16,6 +16,7 @@
 import type { JsonSchema } from './json-schema.js';
 import type { Action } from './actions.js';
 import type { DraftAction } from '../draft/types.js';
+import { STEP_ORDER } from '../state/steps.js';
 
 /** The largest id or index an action may hold (a 32-bit signed integer). */
 const MAX_INDEX = 2 ** 31 - 1;
@@ -35,7 +36,7 @@ const manaType: JsonSchema = { enum: ['W', 'U', 'B', 'R', 'G', 'C'] };
 const steps: JsonSchema = {
   type: 'array',
   maxItems: 64,
-  items: { enum: ['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup'] },
+  items: { enum: [...STEP_ORDER] },
 };
 const ref: JsonSchema = {
   oneOf: [

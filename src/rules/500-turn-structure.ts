@@ -23,11 +23,8 @@ import { untapPermanents } from './502-untap-step.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { beginCombatDamage, beginDeclareAttackers, needsFirstStrikeStep, nextBlockerDeclaration } from './506-combat-phase.js';
 import { emptyManaPools, openPriority } from '../engine/step-start.js';
+import { STEP_ORDER } from '../state/steps.js';
 
-const ORDER: readonly Step[] = [
-  'untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers',
-  'firstStrikeDamage', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup',
-];
 
 /** The rule number of each step, for the log. */
 const STEP_RULE: Record<Step, string> = {
@@ -160,7 +157,7 @@ function stepAfter(state: GameState, step: Step): Step | 'nextTurn' {
     state.turn.additionalCombats--;
     return 'beginCombat';
   }
-  let next = ORDER[ORDER.indexOf(step) + 1] as Step;
+  let next = STEP_ORDER[STEP_ORDER.indexOf(step) + 1] as Step;
   if (next === 'firstStrikeDamage' && !needsFirstStrikeStep(state)) next = 'combatDamage';
   return next;
 }

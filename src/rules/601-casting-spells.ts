@@ -29,6 +29,7 @@ import { hasMultikicker, withKickerCost } from './702.33-kicker.js';
 import { castsAsThoughFlash } from './601.3b-as-though-flash.js';
 import { targetsChosen } from '../engine/becomes-target.js';
 import { alternativeExileOptions, payAlternativeCost } from './118.9-alternative-costs.js';
+import { isCombatStep } from '../state/steps.js';
 
 /** The target specs of a card cast as a spell: its spell's, or an Aura's enchant (CR 303.4a). */
 export function spellTargetSpecs(cardName: string, modes: readonly number[] = []): readonly TargetSpec[] {
@@ -115,16 +116,13 @@ function withOwnReduction(state: GameState, player: PlayerId, card: ObjectId, co
   return out;
 }
 
-/** The steps of a combat phase (CR 506.1). */
-const COMBAT_STEPS: ReadonlySet<string> = new Set(['beginCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat']);
-
 /** The rule of the format that forbids `player` to cast `card`, or null (timing aside, CR 601.3). */
 export function castRestricted(state: GameState, player: PlayerId, card: ObjectId): string | null {
   // CR 601.3: "cast this spell only …" on the card itself
   const statics = definitionOf(obj(state, card))?.statics;
   if (statics && statics.some((st) => st.kind === 'castOnly' && !st.allows(state))) return '601.3';
   // CR 601.3, 506.1: "players can't cast spells during combat" (Basandra, Battle Seraph), in every step of a combat phase
-  if (COMBAT_STEPS.has(state.turn.step) && battlefieldStatics(state, 'noSpellsDuringCombat').length > 0) return '601.3';
+  if (isCombatStep(state.turn.step) && battlefieldStatics(state, 'noSpellsDuringCombat').length > 0) return '601.3';
   for (const m of modulesWith(state, 'castRestriction')) {
     const why = m.castRestriction(state, player, card);
     if (why) return why;

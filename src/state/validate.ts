@@ -16,6 +16,7 @@ import { RulesError } from '../engine/errors.js';
 import { formatById, formatIds, hasFormat, moduleWith, type RuleTriggeredAbility } from '../engine/format.js';
 import { legalActions } from '../engine/legal.js';
 import { CEASED } from '../zones/zones.js';
+import { isCombatStep, STEP_ORDER } from './steps.js';
 import type { GameState, ZoneName } from './types.js';
 
 /** The state version this build writes and reads. */
@@ -56,11 +57,7 @@ function oneOf<T extends string>(v: unknown, values: readonly T[], what: string)
 }
 
 const ZONES = ['library', 'hand', 'battlefield', 'graveyard', 'stack', 'exile', 'command', 'sideboard'] as const;
-const STEPS = [
-  'untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage',
-  'combatDamage', 'endCombat', 'main2', 'end', 'cleanup', 'pregame',
-] as const;
-const COMBAT_STEPS: readonly string[] = ['beginCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat'];
+const STEPS = [...STEP_ORDER, 'pregame'] as const;
 const LAYERS = ['2', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;
 
 /** How many abilities of each kind the face-up cards of the command zone could grant (CR 613.1f), for ability indexes. */
@@ -589,14 +586,14 @@ export function validateState(value: unknown): asserts value is GameState {
   // CR 500.8: an additional combat phase is added, by a resolving spell or ability, directly after the
   // combat phase it was added in; so there are none waiting outside a combat phase, and no more than
   // the objects that could have added them (a saved game with a billion would play them all)
-  if (t.additionalCombats > 0 && !COMBAT_STEPS.includes(t.step as string)) fail('turn.additionalCombats outside a combat phase (CR 500.8)');
+  if (t.additionalCombats > 0 && !isCombatStep(t.step as string)) fail('turn.additionalCombats outside a combat phase (CR 500.8)');
   if ((t.additionalCombats as number) > objects.length) fail('turn.additionalCombats more than the spells and abilities that could have added them (CR 500.8)');
   const begun = r.ints(t.turnsBegun, 'turn.turnsBegun');
   if (begun.length !== n) fail('turn.turnsBegun needs one entry per player');
   checkZones(state);
 
   checkCombat(s.combat, r);
-  if (s.combat !== null && !COMBAT_STEPS.includes(t.step as string)) fail(`a combat in step ${String(t.step)}`);
+  if (s.combat !== null && !isCombatStep(t.step as string)) fail(`a combat in step ${String(t.step)}`);
   list(s.pendingTriggers, 'pendingTriggers').forEach((p, i) => {
     const what = `pendingTriggers[${i}]`;
     const x = rec(p, what);
