@@ -4,9 +4,14 @@
  * @module
  */
 import { registerBuiltIns } from '../built-ins.js';
+import * as scenarioModule from './scenario.js';
 
 registerBuiltIns();
 
-export { scenario } from './scenario.js';
+/**
+ * Builds a state from a spec. The active player has priority in the given step (unless triggers or
+ * state-based actions lead elsewhere). Returns the state and the ids of the objects it made.
+ */
+export const scenario = scenarioModule.scenario;
 export { editState } from './edit-state.js';
 export type { CommandSpec, PermanentSpec, ScenarioIds, ScenarioPlayer, ScenarioSpec } from './scenario.js';
