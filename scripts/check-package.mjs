@@ -2,8 +2,9 @@
 // `exports` map), both entry points expose the public surface, and a game can be created and played;
 // the `paliano/rules` entry loads no card data, and its gzipped size is printed and kept small; the
 // `paliano/boardgame.io` entry plays a game and a draft and loads no boardgame.io code; the Colyseus
-// rooms load from paliano/colyseus, and no other entry loads Colyseus; and every value the type
-// declarations export exists (scripts/check-declarations.mjs).
+// rooms load from paliano/colyseus, and no other entry loads Colyseus; programs bundled with esbuild,
+// tree-shaken under `"sideEffects": false`, play; and every value the type declarations export
+// exists (scripts/check-declarations.mjs).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
