@@ -2,8 +2,9 @@
 // `exports` map), both entry points expose the public surface, and a game can be created and played;
 // the `paliano/rules` entry loads no card data, and its gzipped size is printed and kept small; the
 // `paliano/boardgame.io` entry plays a game and a draft and loads no boardgame.io code; the Colyseus
-// rooms load from paliano/colyseus, and no other entry loads Colyseus; and every value the type
-// declarations export exists (scripts/check-declarations.mjs).
+// rooms load from paliano/colyseus, and no other entry loads Colyseus; programs bundled with esbuild,
+// tree-shaken under `"sideEffects": false`, play; and every value the type declarations export
+// exists (scripts/check-declarations.mjs).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -90,32 +91,79 @@ console.log('paliano/boardgame.io plays a game and a draft, and loads no boardga
 const main = withImports('index.js');
 console.log(`paliano (dist/index.js and what it imports): ${(gzipSync(main, { level: 9 }).length / 1024).toFixed(1)} KB gzipped`);
 
-// "sideEffects" names the built files (an entry's registration may sit in a shared chunk): a bundler that drops unused modules keeps every built-in
-// format wherever games are created or loaded. The bundled program imports only createGame and
-// deserialize. (The entry registers the formats, the cards and the rules' effect steps as it loads,
-// src/built-ins.ts; the core imports none of them.)
+// `"sideEffects": false`: a bundler may drop any module of the package whose exports a program does
+// not use. Each entry that registers the built-ins (src/built-ins.ts: the formats, the cards, the
+// rules' effect steps; the core imports none of them) exports the values that need them as its own
+// bindings, so using one keeps the entry's module and its registration. Each program below is
+// bundled with esbuild, tree-shaken and honouring "sideEffects", then run.
 const { build } = await import('esbuild');
-const savedMentalMagic = esm.serialize(esm.createMentalMagicGame({ seed: 1 }));
-const bundled = await build({
-  stdin: {
-    contents: `import { createGame, deserialize } from 'paliano';
-      const tech = createGame({ format: 'magic-tech', players: [{ deck: Array(40).fill('Forest') }, { deck: Array(40).fill('forest') }], seed: 1 });
-      const loaded = deserialize(process.env.SAVED);
-      console.log(tech.format + ' ' + loaded.format);`,
-    resolveDir: process.cwd(),
-  },
-  bundle: true, platform: 'node', format: 'esm', write: false, treeShaking: true, logLevel: 'silent',
-});
-const tmp = mkdtempSync(join(tmpdir(), 'paliano-bundle-'));
-try {
-  writeFileSync(join(tmp, 'program.mjs'), bundled.outputFiles[0].text);
-  const { execFileSync } = await import('node:child_process');
-  const printed = execFileSync(process.execPath, [join(tmp, 'program.mjs')], { env: { ...process.env, SAVED: savedMentalMagic }, encoding: 'utf8' }).trim();
-  if (printed !== 'magic-tech mental-magic') throw new Error(`a tree-shaken bundle lost a built-in format: ${printed}`);
-  console.log(`a tree-shaken bundle of createGame and deserialize keeps the built-in formats (${(bundled.outputFiles[0].text.length / 1024).toFixed(0)} KB)`);
-} finally {
-  rmSync(tmp, { recursive: true, force: true });
+const { execFileSync } = await import('node:child_process');
+/** Bundles `contents` (an ES module importing the package by name), runs it with `env` and returns its bundle's text and what it printed. */
+async function bundleAndRun(contents, env = {}) {
+  const bundled = await build({
+    stdin: { contents, resolveDir: process.cwd() },
+    bundle: true, platform: 'node', format: 'esm', write: false, treeShaking: true, logLevel: 'silent',
+  });
+  const text = bundled.outputFiles[0].text;
+  const tmp = mkdtempSync(join(tmpdir(), 'paliano-bundle-'));
+  try {
+    writeFileSync(join(tmp, 'program.mjs'), text);
+    const printed = execFileSync(process.execPath, [join(tmp, 'program.mjs')], { env: { ...process.env, ...env }, encoding: 'utf8' }).trim();
+    return { text, printed };
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
 }
+const kb = (text) => `${(text.length / 1024).toFixed(0)} KB`;
+// 'paliano' for createGame, apply and legalActions alone: a game is played a few actions on (the
+// card catalog and the default format must have been registered).
+const played = await bundleAndRun(`import { createGame, apply, legalActions } from 'paliano';
+  let game = createGame({ players: [{ deck: Array(40).fill('Forest') }, { deck: Array(40).fill('Forest') }], seed: 1 });
+  for (let i = 0; i < 6; i++) game = apply(game, legalActions(game)[0]);
+  console.log(game.turn.number + ' ' + game.objects.length);`);
+if (!/^\d+ \d+$/.test(played.printed)) throw new Error(`a tree-shaken bundle of createGame, apply and legalActions does not play: ${played.printed}`);
+console.log(`a tree-shaken bundle of createGame, apply and legalActions plays a game (${kb(played.text)})`);
+// createGame and deserialize: every built-in format.
+const savedMentalMagic = esm.serialize(esm.createMentalMagicGame({ seed: 1 }));
+const formats = await bundleAndRun(`import { createGame, deserialize } from 'paliano';
+  const tech = createGame({ format: 'magic-tech', players: [{ deck: Array(40).fill('Forest') }, { deck: Array(40).fill('forest') }], seed: 1 });
+  const loaded = deserialize(process.env.SAVED);
+  console.log(tech.format + ' ' + loaded.format);`, { SAVED: savedMentalMagic });
+if (formats.printed !== 'magic-tech mental-magic') throw new Error(`a tree-shaken bundle lost a built-in format: ${formats.printed}`);
+console.log(`a tree-shaken bundle of createGame and deserialize keeps the built-in formats (${kb(formats.text)})`);
+// 'paliano/testing' alone, and with 'paliano': a scenario plays, one registration of the built-ins
+// serves both entries, and a RulesError of the engine is the class 'paliano' exports.
+const testingAlone = await bundleAndRun(`import { scenario } from 'paliano/testing';
+  const { state } = scenario({ players: [{ battlefield: ['Forest', 'Forest'], hand: ['Bronze Sable'] }, {}], step: 'main1' });
+  console.log(state.objects.filter((o) => o.card === 'Bronze Sable').length);`);
+if (testingAlone.printed !== '1') throw new Error(`a tree-shaken bundle of paliano/testing does not build a scenario: ${testingAlone.printed}`);
+const together = await bundleAndRun(`import { scenario } from 'paliano/testing';
+  import { apply, legalActions, RulesError } from 'paliano';
+  const { state } = scenario({ players: [{ battlefield: ['Forest', 'Forest'], hand: ['Bronze Sable'] }, {}], step: 'main1' });
+  const next = apply(state, legalActions(state)[0]);
+  let refused = null;
+  try { apply(next, { type: 'pass', player: 99 }); } catch (e) { refused = e; }
+  console.log((next !== state) + ' ' + (refused instanceof RulesError));`);
+if (together.printed !== 'true true') throw new Error(`a tree-shaken bundle of paliano/testing and paliano does not play as one engine: ${together.printed}`);
+for (const [label, { text }] of [['paliano/testing', testingAlone], ['paliano/testing with paliano', together]]) {
+  const registrations = text.match(/function registerBuiltIns\(/g)?.length ?? 0;
+  if (registrations !== 1) throw new Error(`a bundle of ${label} holds ${registrations} copies of the built-ins' registration`);
+}
+console.log(`tree-shaken bundles of paliano/testing, alone and with paliano, play with one engine (${kb(testingAlone.text)}, ${kb(together.text)})`);
+// 'paliano/boardgame.io' alone: its game sets up with the engine it shares with 'paliano' (boardgame.io
+// itself is only needed for its types).
+const bgio = await bundleAndRun(`import { palianoGame } from 'paliano/boardgame.io';
+  const G = palianoGame('two-player').setup({ ctx: { numPlayers: 2 } }, { players: [{ deck: Array(40).fill('Forest') }, { deck: Array(40).fill('Forest') }], seed: 1 });
+  console.log(G.state.format);`);
+if (bgio.printed !== 'two-player') throw new Error(`a tree-shaken bundle of paliano/boardgame.io does not set a game up: ${bgio.printed}`);
+console.log(`a tree-shaken bundle of paliano/boardgame.io sets a game up (${kb(bgio.text)})`);
+// 'paliano/rules': the rules registry without card data.
+const rulesOnly = await bundleAndRun(`import { rules } from 'paliano/rules';
+  console.log(rules.get('716', '2016-08-26')?.title);`);
+const rulesCardData = CARD_DATA.filter((marker) => rulesOnly.text.includes(marker));
+if (rulesOnly.printed !== 'The Monarch' || rulesCardData.length > 0) throw new Error(`a tree-shaken bundle of paliano/rules: ${rulesOnly.printed}, card data ${rulesCardData.join(', ')}`);
+console.log(`a tree-shaken bundle of paliano/rules holds no card data (${kb(rulesOnly.text)})`);
+
 // paliano/colyseus: the rooms, through import and require, with Colyseus (an optional peer dependency
 // of this entry only) loaded by it alone; paliano/colyseus/client loads no server code.
 const colyseusEntries = [

@@ -5,12 +5,98 @@
  * @packageDocumentation
  */
 import { registerBuiltIns } from './built-ins.js';
+import * as engineGame from './engine/game.js';
+import * as engineCharacteristics from './engine/characteristics.js';
+import * as engineDescribe from './engine/describe.js';
+import * as stateView from './state/view.js';
+import * as stateSerialize from './state/serialize.js';
+import * as stateReplay from './state/replay.js';
+import * as cardsRegistry from './cards/registry.js';
+import * as botsRandom from './bots/random.js';
+import * as botsRandomDeck from './bots/random-deck.js';
+import * as botsHeuristic from './bots/heuristic.js';
+import * as botsBot from './bots/bot.js';
+import * as botsDeterminize from './bots/determinize.js';
+import * as botsEvaluate from './bots/evaluate.js';
+import * as botsIsmcts from './bots/ismcts.js';
+import * as botsSpiel from './bots/spiel.js';
+import * as serveSession from './serve/session.js';
+import * as formatsMagicTech from './formats/magic-tech.js';
+import * as variantsMentalMagic from './variants/mental-magic/index.js';
+import * as pbp from './pbp/index.js';
+import * as draft from './draft/index.js';
+import * as botsHeuristicDrafter from './bots/heuristic-drafter.js';
+import * as botsAutoDeck from './bots/auto-deck.js';
+import * as botsRunDraft from './bots/run-draft.js';
+import * as botsDraftToGames from './bots/draft-to-games.js';
 
 registerBuiltIns();
 
-export { createGame, apply, tryApply, createPlayout, setFreeze } from './engine/game.js';
+// Each value below that needs the registries is a binding of this module, not a re-export: a bundler
+// that trusts "sideEffects": false keeps this module, and the registration above, wherever one is
+// used (docs/DESIGN.md, "Layers"; test/entry-bindings.test.ts).
+/**
+ * Creates a game: players, the starting player (CR 103.1), the format's steps before libraries are
+ * shuffled (CR 103.2), shuffled libraries (CR 103.3), starting life (CR 103.4) and opening hands
+ * (CR 103.5). The first decision is the starting player's mulligan, unless the format asks first.
+ *
+ * @reexport
+ */
+export const createGame = engineGame.createGame;
+/**
+ * Applies an action and returns the new state; the input is never changed (DESIGN principle 1), and
+ * the parts of it the action did not change are shared. The rules run on a working copy, the same
+ * code as the in-place path (see {@link beginWorkingCopy}).
+ * With the `whenOnlyPass` setting, priority that can only be passed is passed at once.
+ * Throws a {@link RulesError} for an illegal or malformed action.
+ *
+ * @reexport
+ */
+export const apply = engineGame.apply;
+/**
+ * Like {@link apply}, but returns the error instead of throwing it.
+ *
+ * @reexport
+ */
+export const tryApply = engineGame.tryApply;
+/**
+ * Starts an in-place playout from a copy of `state`.
+ *
+ * @reexport
+ */
+export const createPlayout = engineGame.createPlayout;
+/**
+ * Turns deep freezing of states given to and returned by {@link apply} on or off (off by default,
+ * for speed). Tests turn it on to catch a client that mutates a state it was given, and rules code
+ * that changes an object without taking it through `mutableObject`.
+ *
+ * @reexport
+ */
+export const setFreeze = engineGame.setFreeze;
 export type { CreateGameOptions, PlayerSetup, Playout, TryApplyResult } from './engine/game.js';
-export { cachedLegalActions as legalActions, sampleLegalAction as sampleAction, countLegalActions as countActions } from './engine/game.js';
+/**
+ * The legal actions of a state, cached when the state is one `apply` returned: listed once per
+ * state. The list is frozen, and for a state `apply` returned its actions too (the engine answers
+ * every caller with the same list): copy it to sort or filter it in place.
+ *
+ * @reexport
+ */
+export const legalActions = engineGame.cachedLegalActions;
+/**
+ * One legal action of the deciding player drawn uniformly at random with `rng` (advanced in place),
+ * or null once the game is over: from the listed actions when the state has them (a state `apply`
+ * returned, whose actions were listed), otherwise in one pass over the rules without building the
+ * list. Every action `legalActions` lists is equally likely.
+ *
+ * @reexport
+ */
+export const sampleAction = engineGame.sampleLegalAction;
+/**
+ * The number of legal actions of the deciding player, `legalActions(state).length`, counted without building the list when it isn't kept.
+ *
+ * @reexport
+ */
+export const countActions = engineGame.countLegalActions;
 export type * from './engine/actions.js';
 export { ACTION_TYPES } from './engine/actions.js';
 export { ACTION_SCHEMAS, DRAFT_ACTION_SCHEMAS } from './engine/action-schemas.js';
@@ -18,22 +104,134 @@ export type { JsonSchema, SchemaType, StateBound } from './engine/json-schema.js
 export { MAX_LISTED_BLOCKS } from './engine/finishing-blocks.js';
 export { RulesError } from './engine/errors.js';
 export type { RulesErrorCode } from './engine/errors.js';
-export { characteristics } from './engine/characteristics.js';
+/**
+ * The characteristics of an object now. Objects off the battlefield have their printed
+ * characteristics; face-down objects have none (CR 708.2). For a permanent that has left the
+ * battlefield, its old id gives its last known information (CR 608.2h).
+ *
+ * @reexport
+ */
+export const characteristics = engineCharacteristics.characteristics;
 export type { Characteristics } from './engine/characteristics.js';
 export { logOf } from './engine/log.js';
-export { describeEvent, describeAction } from './engine/describe.js';
+/**
+ * One line of plain English for a log event, ending with the rule it cites: "Ana casts Bronze Sable
+ * [CR 601.2i]". From a state every card is named; from a {@link GameView} (give the view's own log
+ * events, which are redacted for its viewer), players and cards are named as that viewer may see
+ * them: a card the view hides is "a card", a face-down conspiracy "a face-down conspiracy". An event
+ * of a type this version does not know (from a newer save) is described by its type.
+ *
+ * @reexport
+ */
+export const describeEvent = engineDescribe.describeEvent;
+/**
+ * One line of plain English for an action: "Ana casts Bronze Sable", "Ben declares Bronze Sable as
+ * an attacker against Cy". From a state every card is named; from a {@link GameView}, cards are
+ * named as its viewer may see them (another player's hidden card is "a card"), so a client can label
+ * its own legal actions or show what another player did. A choice's answer names the options of the
+ * decision the source shows, when it is the acting player's.
+ *
+ * @reexport
+ */
+export const describeAction = engineDescribe.describeAction;
 export type { DescribeSource } from './engine/describe.js';
-export { view, redactEvent, applyViewDelta } from './state/view.js';
+/**
+ * The view of the game for one player, by seat, or for a spectator, `'spectator'`: someone not in
+ * the game, who sees every public zone and the public part of each decision and event, and no hand,
+ * library or face-down card (DESIGN principle 9, CR 400.2). Throws a {@link RulesError} for a
+ * viewer that is neither a seat of the game nor `'spectator'`.
+ *
+ * @reexport
+ */
+export const view = stateView.view;
+/**
+ * Removes from an event what the viewer (a seat, or `'spectator'`: what no player alone may see) may
+ * not see. An event with nothing to hide is returned itself: one read from a state's log stays read-only.
+ *
+ * @reexport
+ */
+export const redactEvent = stateView.redactEvent;
+/**
+ * The full view a delta stands for: `delta` (a view asked `since` a position, see
+ * {@link ViewOptions.since}) with the events of `previous` (a full view the client holds, of the same
+ * viewer, whose log reaches that position) before its own. Throws a {@link RulesError} when they do
+ * not fit together.
+ *
+ * @reexport
+ */
+export const applyViewDelta = stateView.applyViewDelta;
 export type { GameView, ObjectView, PlayerPublicView, ReadonlyGameView, Viewer, ViewOptions } from './state/view.js';
-export { serialize, deserialize, STATE_VERSION } from './state/serialize.js';
-export { replay, replayRecord, parseReplay, REPLAY_SCHEMA, REPLAY_VERSION } from './state/replay.js';
+/**
+ * Writes a game state as JSON text, its fields in the engine's order whatever the order a state's
+ * optional fields were added in (the order {@link deserialize} builds them in), so that a game saved,
+ * loaded and saved again gives the same text.
+ *
+ * @reexport
+ */
+export const serialize = stateSerialize.serialize;
+/**
+ * Reads a game written by {@link serialize}, checking it thoroughly. The state returned is built
+ * with the object shapes of the states the engine makes, which its rules code reads fastest, and is
+ * read-only like every state the engine hands out.
+ *
+ * @reexport
+ */
+export const deserialize = stateSerialize.deserialize;
+/**
+ * The state version this build writes and reads.
+ *
+ * @reexport
+ */
+export const STATE_VERSION = stateSerialize.STATE_VERSION;
+/**
+ * Replays a record: yields the state `createGame` makes from its options, then the state after each
+ * of its actions, through `apply` (so each state may be kept). Checks the record like a saved game:
+ * a record of the wrong shape or version throws a {@link RulesError} (code `badState`) at once,
+ * options `createGame` refuses or an action `apply` refuses throw one, naming the action, when the
+ * replay reaches them.
+ *
+ * @reexport
+ */
+export const replay = stateReplay.replay;
+/**
+ * A replay record of a game created with `options` and then given `actions` (a copy of both: the
+ * record is the caller's own). A client keeps the actions it applies and makes a record when it
+ * wants one; `playGame` makes one for a game it starts from options. Not checked until replayed.
+ *
+ * @reexport
+ */
+export const replayRecord = stateReplay.replayRecord;
+/**
+ * Reads a replay record from JSON text and checks its shape (see {@link replay}); a text that is no
+ * JSON is a {@link RulesError} too.
+ *
+ * @reexport
+ */
+export const parseReplay = stateReplay.parseReplay;
+/**
+ * The `schema` of a replay record.
+ *
+ * @reexport
+ */
+export const REPLAY_SCHEMA = stateReplay.REPLAY_SCHEMA;
+/**
+ * The version of the replay records this build writes and reads.
+ *
+ * @reexport
+ */
+export const REPLAY_VERSION = stateReplay.REPLAY_VERSION;
 export type { Replay } from './state/replay.js';
 export type * from './state/types.js';
 export { LOG_CHUNK } from './state/types.js';
 export { GAME_EVENT_TYPES, isGameEventType } from './state/events.js';
 export { rules } from './rules/index.js';
 export type { RuleInfo, RuleRegistry } from './rules/registry.js';
-export { cards } from './cards/registry.js';
+/**
+ * The registry of implemented cards.
+ *
+ * @reexport
+ */
+export const cards = cardsRegistry.cards;
 export type { CardRegistry } from './cards/registry.js';
 export { canonicalCardName, suggestCardNames } from './cards/names.js';
 export { readDeckList, writeDeckList, DECK_LIST_FORMATS } from './decklist/index.js';
@@ -45,43 +243,438 @@ export type * from './cards/types.js';
 export { TRIGGERED_KEYWORDS, keepsEveryInstance } from './cards/types.js';
 export { parseManaCost, formatManaCost, manaValue } from './engine/mana.js';
 export type { Color, ManaCost, ManaPool, ManaSymbol, ManaType } from './engine/mana.js';
-export { randomBot, playGame } from './bots/random.js';
-export { randomDeck } from './bots/random-deck.js';
-export { heuristicBot } from './bots/heuristic.js';
+/**
+ * Picks uniformly among the legal actions, with the bot's PRNG (advanced in place).
+ *
+ * @reexport
+ */
+export const randomBot = botsRandom.randomBot;
+/**
+ * Plays a game to its end with one bot per seat (or one bot for all), through `apply` or, with
+ * `inPlace`, through the in-place playout path. Each bot decides from its player's information only
+ * ({@link BotInput}). Starts from a state, or from the options of `createGame`, and then also
+ * returns the game's replay record (see `replay`). Returns the final state and the number of actions.
+ * A seat played by {@link randomBot} draws its action with `sampleAction` (uniform among the legal
+ * actions, without building their list).
+ *
+ * @reexport
+ */
+export const playGame = botsRandom.playGame;
+/**
+ * A seeded random deck of `size` cards (default 40): two colors, 17 basic lands of those colors (in
+ * proportion), and spells of those colors or colorless, chosen from the implemented cards.
+ *
+ * @reexport
+ */
+export const randomDeck = botsRandomDeck.randomDeck;
+/**
+ * The heuristic bot. It reads the game through one state sampled from its player's information
+ * (`BotInput.sample`): everything it looks at — its own hand, permanents, attack requirements — is
+ * the same in every such state, so it decides as it would on the real one without seeing anything
+ * hidden. Any sample answers its questions alike, so a fixed seed leaves the bot's own PRNG to its
+ * choices.
+ *
+ * @reexport
+ */
+export const heuristicBot = botsHeuristic.heuristicBot;
 export type { Bot, BotInput } from './bots/bot.js';
-export { botInput } from './bots/bot.js';
+/**
+ * The input of a bot deciding for `state`'s deciding player: the bot sees `state` only through it.
+ * `actions` must be the state's legal actions.
+ *
+ * @reexport
+ */
+export const botInput = botsBot.botInput;
 export { seedRng, randomInt, shuffleInPlace } from './state/rng.js';
-export { determinize, determinizer } from './bots/determinize.js';
+/**
+ * A state that `player` cannot tell from `state`: their view of it equals their view of `state`
+ * (see the module comment for what is kept and what is resampled). `rng` is advanced; the returned
+ * state's PRNG is reseeded from it, so chance in the sampled game (draws, shuffles) differs from the
+ * real one. `state` is not changed. Throws a RulesError for a seat out of range or a bad `unseen`.
+ * To sample many states from one, {@link determinizer} does the common work once.
+ *
+ * @reexport
+ */
+export const determinize = botsDeterminize.determinize;
+/**
+ * A sampler of states that `player` cannot tell from `state`: what the samples share (what the player
+ * knows, the redacted log) is worked out once, each call deals the rest anew. See {@link determinize}.
+ *
+ * @reexport
+ */
+export const determinizer = botsDeterminize.determinizer;
 export type { DeterminizeOptions, Determinizer } from './bots/determinize.js';
-export { evaluate, evaluateFor } from './bots/evaluate.js';
-export { ismctsBot } from './bots/ismcts.js';
+/**
+ * Each player's estimated share of the win, summing to 1 over the players (by seat). A finished game
+ * gives the winner 1 (a draw shares 1 among the players who drew: CR 104.4a). Otherwise a player
+ * who has left the game gets 0, and each other player a share proportional to their strength:
+ *
+ *   strength = life (counted up to 40, poison counters taking their part: CR 704.5c)
+ *            + 2 × the power and 1 × the toughness of the creatures they control
+ *            + 1.5 × each other permanent they control + 1 × each card in their hand
+ *            + 3 while they are the monarch (CR 725: a card each end step)
+ *
+ * squared, so that a lead counts for more than its size. It reads only what every player sees
+ * (life, counters, the battlefield, the number of cards in each hand, the monarch), so a bot may
+ * evaluate any state sampled from its information.
+ *
+ * @reexport
+ */
+export const evaluate = botsEvaluate.evaluate;
+/**
+ * One player's entry of {@link evaluate}.
+ *
+ * @reexport
+ */
+export const evaluateFor = botsEvaluate.evaluateFor;
+/**
+ * A bot that searches: ISMCTS with a budget per decision. Deterministic for a given bot PRNG unless
+ * `milliseconds` is set. With one legal action it answers at once.
+ *
+ * @reexport
+ */
+export const ismctsBot = botsIsmcts.ismctsBot;
 export type { IsmctsOptions } from './bots/ismcts.js';
-export { SpielState, TERMINAL_PLAYER, observationLayout } from './bots/spiel.js';
+/**
+ * A game as OpenSpiel's `State` sees it. Integers name the legal actions of the current decision:
+ * `legalActions()` is `0 … n-1`, in the order `legalActionObjects()` lists them (the engine's listing
+ * order, the same for the same state). `applyAction` changes this wrapper (the game states under it
+ * stay immutable); `child` returns a new one. Chance is inside the engine's seeded PRNG, so there
+ * are no chance nodes: `resampleFromInfostate` gives a state with the hidden cards and the PRNG
+ * resampled.
+ *
+ * @reexport
+ */
+export const SpielState = botsSpiel.SpielState;
+/**
+ * A game as OpenSpiel's `State` sees it. Integers name the legal actions of the current decision:
+ * `legalActions()` is `0 … n-1`, in the order `legalActionObjects()` lists them (the engine's listing
+ * order, the same for the same state). `applyAction` changes this wrapper (the game states under it
+ * stay immutable); `child` returns a new one. Chance is inside the engine's seeded PRNG, so there
+ * are no chance nodes: `resampleFromInfostate` gives a state with the hidden cards and the PRNG
+ * resampled.
+ */
+export type SpielState = botsSpiel.SpielState;
+/**
+ * The current player of a finished game (OpenSpiel's `kTerminalPlayerId`).
+ *
+ * @reexport
+ */
+export const TERMINAL_PLAYER = botsSpiel.TERMINAL_PLAYER;
+/**
+ * The layout of {@link SpielState.observationTensor}, fixed for a version of the package (its card
+ * parts have one entry per implemented card, by name in alphabetical order: `cardNames`). Seats are
+ * relative to the observer: block 0 is the observer, block k the seat k places after them. In order:
+ * - `step` (14, one-hot: before the first turn, untap … cleanup), `turn` (1: turn number / 100);
+ * - `active` and `deciding` (6 each, one-hot by relative seat), `monarch` (7: by relative seat, or none);
+ * - `stack` (1: objects on the stack / 10), `over` (1: the game is over);
+ * - `seat k` for k = 0…5 (10 each): present, in the game, life / 20, poison / 10, cards in hand / 7,
+ *   in library / 40, in graveyard / 20, creatures / 10, their total power / 20, lands / 10;
+ * - card counts by name: the observer's hand, the battlefield under the observer's control, under
+ *   others' control, all graveyards, the stack, exile (one entry per card each).
+ * Everything in it is public or the observer's own (their hand), so it changes only with what they know.
+ *
+ * @reexport
+ */
+export const observationLayout = botsSpiel.observationLayout;
 export type { ObservationSection } from './bots/spiel.js';
-export { ServeSession, PROTOCOL_VERSION } from './serve/session.js';
+/**
+ * The games of one protocol session, by handle, and the answers to requests about them.
+ *
+ * @reexport
+ */
+export const ServeSession = serveSession.ServeSession;
+/** The games of one protocol session, by handle, and the answers to requests about them. */
+export type ServeSession = serveSession.ServeSession;
+/**
+ * The version of the protocol: a reply's `protocol`. It changes when a method changes incompatibly.
+ *
+ * @reexport
+ */
+export const PROTOCOL_VERSION = serveSession.PROTOCOL_VERSION;
 export type { ServeReply, ServeErrorCode } from './serve/session.js';
 export { PROTOCOL_SCHEMAS } from './serve/schema.js';
-export { MAGIC_TECH, registerMagicTechFormat } from './formats/magic-tech.js';
+/**
+ * The id of the Magic Tech format with the default choices (MT 1–12): `'magic-tech'`.
+ *
+ * @reexport
+ */
+export const MAGIC_TECH = formatsMagicTech.MAGIC_TECH;
+/**
+ * Registers a Magic Tech format under `id` with other choices for the points the text leaves open
+ * (see {@link MagicTechOptions}), for `createGame({ format: id, … })`; returns the id. The format
+ * `magic-tech` runs the defaults.
+ *
+ * @reexport
+ */
+export const registerMagicTechFormat = formatsMagicTech.registerMagicTechFormat;
 export { DEFAULT_MAGIC_TECH_OPTIONS } from './variants/magic-tech/options.js';
 export type { MagicTechOptions } from './variants/magic-tech/options.js';
 export { MAGIC_TECH_SECTIONS, isMagicTechRule, magicTechSection } from './variants/magic-tech/rules.js';
 export type { VariantRule, VariantSection } from './variants/magic-tech/rules.js';
-export { createMentalMagicGame, settle as settleMentalMagic, turnOver, peek, specify, direct, costMatch, DEFAULT_COST_TABLE } from './variants/mental-magic/index.js';
+export { costMatch, DEFAULT_COST_TABLE } from './variants/mental-magic/index.js';
+/**
+ * Creates a two-player game of Async Mental Magic: libraries start empty and never run out (AMM 2),
+ * opening hands are seven new unnamed cards (AMM 3), and the game is settled to the first decision
+ * a player controls (no decisions before the first turn, AMM 7f).
+ *
+ * @reexport
+ */
+export const createMentalMagicGame = variantsMentalMagic.createMentalMagicGame;
+/**
+ * Makes every decision no player controls (AMM 7, 7f, 8) and returns the state at the first decision
+ * the player holding control must make, or at the end of the game:
+ * - before the first turn, the only decision allowed (keeping the opening hand, 7f);
+ * - a decision with one option is no decision: it is taken;
+ * - priority of a player who may not gain it (7) is passed;
+ * - a decision of the non-active player with more than one option turns control over to them (7a),
+ *   unless it comes from the effect of a card they named (7b): that one is uncontrolled;
+ * - a decision of a player who does not hold control is uncontrolled (8).
+ *
+ * @reexport
+ */
+export const settleMentalMagic = variantsMentalMagic.settle;
+/**
+ * AMM 7: the active player holding control ends it ("!turnover"); the game runs on to the next decision anyone controls.
+ *
+ * @reexport
+ */
+export const turnOver = variantsMentalMagic.turnOver;
+/**
+ * AMM 9: before turning over control, the active player may look at the top card of their library;
+ * an empty library gets a new card first (2). Returns the new state and the top card's object id.
+ *
+ * @reexport
+ */
+export const peek = variantsMentalMagic.peek;
+/**
+ * AMM 8e: a player's specification of the categories to try first for one ability of a card, until the
+ * end of the game (no categories: the specification is withdrawn); public (8g). Throws a RulesError
+ * for a card the engine does not implement, an ability the card does not have, or a bad category.
+ *
+ * @reexport
+ */
+export const specify = variantsMentalMagic.specify;
+/**
+ * AMM 8f: the active player's direction for an attacker: the order its blockers get lethal damage in; public (8g).
+ *
+ * @reexport
+ */
+export const direct = variantsMentalMagic.direct;
 export type { MentalMagicGameOptions, MentalMagicData, MentalMagicDataView, CardIdView, AbilityName, Category, CostSlot, CostMatchRule } from './variants/mental-magic/index.js';
-export {
-  createSession, handle, parseLine, saveSession, loadSession, loadTableSession, loadAnySession, renderReplies, isTableSession,
-  createTableSession, handleTable, tableSeatOf, parseTableLine, splitUserLine, normalUser, TABLE_HELP, ACTIONS_PER_PAGE, POST_STOPS,
-} from './pbp/index.js';
+export { parseLine, parseTableLine, splitUserLine, normalUser, TABLE_HELP } from './pbp/index.js';
+/**
+ * Starts a league and its first game `a`.
+ *
+ * @reexport
+ */
+export const createSession = pbp.createSession;
+/**
+ * Handles one line from a user: the pure function of the play-by-post layer, for every kind of
+ * session. A Mental Magic league gives one reply; a Conspiracy game or draft session gives a list
+ * (a public post and whispers to seats).
+ *
+ * @reexport
+ */
+export const handle = pbp.handle;
+/**
+ * A session as JSON text.
+ *
+ * @reexport
+ */
+export const saveSession = pbp.saveSession;
+/**
+ * Reads a saved session; throws a RulesError if the text is not one.
+ *
+ * @reexport
+ */
+export const loadSession = pbp.loadSession;
+/**
+ * Reads a saved Conspiracy game or draft session (version 2); throws a RulesError if the text is
+ * not one, or its game or draft is damaged.
+ *
+ * @reexport
+ */
+export const loadTableSession = pbp.loadTableSession;
+/**
+ * Reads a saved session of any kind: an Async Mental Magic league (version 1), or a Conspiracy game or draft (version 2).
+ *
+ * @reexport
+ */
+export const loadAnySession = pbp.loadAnySession;
+/**
+ * The posts of a result. In `json` format each post's text is one JSON object `{ readers, text,
+ * data }` on one line (a Mental Magic reply has no `data`); in `text` format it is the reply's
+ * text. The format is the session's (`!json` / `!text`) unless `format` is given for this call.
+ * Empty replies (chat) give no post.
+ *
+ * @reexport
+ */
+export const renderReplies = pbp.renderReplies;
+/**
+ * Whether a session is a Conspiracy game or draft session (version 2) rather than a Mental Magic league.
+ *
+ * @reexport
+ */
+export const isTableSession = pbp.isTableSession;
+/**
+ * Creates a session with its seats empty.
+ *
+ * @reexport
+ */
+export const createTableSession = pbp.createTableSession;
+/**
+ * Handles one line from a user in a Conspiracy game or draft session. The user is any chat id,
+ * spaces and `#` included (`Jane Doe#1234`); runs of white space in it count as one space. Returns
+ * the replies and the new session; a refused or malformed command gets one reply (whispered to the
+ * seat when it could tell of its hidden cards) and the same session.
+ *
+ * @reexport
+ */
+export const handleTable = pbp.handleTable;
+/**
+ * The seat of a user, or null.
+ *
+ * @reexport
+ */
+export const tableSeatOf = pbp.tableSeatOf;
+/**
+ * Numbered actions shown per page of `!actions`.
+ *
+ * @reexport
+ */
+export const ACTIONS_PER_PAGE = pbp.ACTIONS_PER_PAGE;
+/**
+ * The priority stops every player of a game by post starts with (CR 117.3d; see
+ * `GameSettings.stops`): with an empty stack, a player is asked in their own main phases and after
+ * blockers are declared, and in the other players' turns after attackers are declared and in the
+ * end step; elsewhere they pass without a post. With anything on the stack, and at every other kind
+ * of decision, they are asked. A player changes theirs with `!act {"type":"setStops",…}`.
+ *
+ * @reexport
+ */
+export const POST_STOPS = pbp.POST_STOPS;
 export type {
   Session, HandleResult, Reply, Readers, SessionOptions, Command, ParseError, AnySession, Post, TableSession, TableSessionOptions, TableSeat,
   TableKind, TableReply, TableHandleResult, ReplyData, TableCommand, TableParseError, OutputFormat,
 } from './pbp/index.js';
-export * from './draft/index.js';
+export type * from './draft/index.js';
+export { createDraft, legalPicks, draftView, redactDraftEvent, applyDraftViewDelta, describeDraftEvent, openSetBooster, leftOf, rightOf, passDirection, DRAFT_ACTION_TYPES, DRAFT_EVENT_TYPES, cardPool, draftRecord, guessedRight, highestNotedNumber, notedColors, notedNames, notedSeats, notedTypes, playerAtDraftSeat, removedCount, removedCreatureWith } from './draft/index.js';
+/**
+ * Applies a draft action and returns the new state; the input is never changed. Throws a
+ * {@link RulesError} for a malformed action or one the rules do not allow now.
+ *
+ * @reexport
+ */
+export const applyDraft = draft.applyDraft;
+/**
+ * Like {@link applyDraft}, but returns the error instead of throwing it.
+ *
+ * @reexport
+ */
+export const tryApplyDraft = draft.tryApplyDraft;
+/**
+ * Starts an in-place draft from a copy of `state`.
+ *
+ * @reexport
+ */
+export const createDraftPlayout = draft.createDraftPlayout;
+/**
+ * The name of a draft card by id (for readers of views and logs).
+ *
+ * @reexport
+ */
+export const draftCardName = draft.draftCardName;
+/**
+ * Writes a draft state as JSON text.
+ *
+ * @reexport
+ */
+export const serializeDraft = draft.serializeDraft;
+/**
+ * Reads a draft written by {@link serializeDraft}, checking it.
+ *
+ * @reexport
+ */
+export const deserializeDraft = draft.deserializeDraft;
+/**
+ * Checks a parsed value is a consistent draft state.
+ *
+ * @reexport
+ */
+export const validateDraftState = draft.validateDraftState;
+/**
+ * Checks a deck built from a pool; throws a {@link RulesError} citing the rule broken. The sideboard
+ * must hold exactly the pool cards not in the deck (nothing is lost); of a basic land card, the pool's
+ * copies that the deck's basic lands of that name do not account for.
+ *
+ * @reexport
+ */
+export const checkDeck = draft.checkDeck;
+/**
+ * The minimum deck size with these conspiracies to be put into the command zone: 40, less what
+ * their abilities take off (Advantageous Proclamation), as the conspiracy rules compute it.
+ *
+ * @reexport
+ */
+export const minimumDeckSize = draft.minimumDeckSize;
+/**
+ * Whether a card is a conspiracy.
+ *
+ * @reexport
+ */
+export const isConspiracy = draft.isConspiracy;
+/**
+ * The basic land cards a deck may add in any number (905.1d).
+ *
+ * @reexport
+ */
+export const BASIC_LANDS = draft.BASIC_LANDS;
+/**
+ * Splits `n` drafters into tables of 3 to 5 players, as even as possible, seated at random. A
+ * Conspiracy Draft game is a multiplayer game (905.3), and a multiplayer game begins with more
+ * than two players (100.1b): so two drafters, who may draft together, cannot sit down to a
+ * Conspiracy Draft game, and a {@link RulesError} says so (any split of three or more drafters
+ * gives every table at least three).
+ *
+ * @reexport
+ */
+export const splitIntoTables = draft.splitIntoTables;
+/**
+ * Starts one game per table after a completed draft. `decks[seat]` is each drafter's deck, checked
+ * against their pool (905.1d). Pool cards the engine does not implement stay out of the game; they
+ * are listed in `leftOut`. A draft of two drafters has no table: see {@link splitIntoTables}.
+ *
+ * @reexport
+ */
+export const startTableGames = draft.startTableGames;
 export { randomDrafter } from './bots/random-drafter.js';
 export { draftBotInput, type DraftBot, type DraftBotInput } from './bots/draft-bot.js';
-export { heuristicDrafter } from './bots/heuristic-drafter.js';
-export { autoBuildDeck } from './bots/auto-deck.js';
-export { runDraft } from './bots/run-draft.js';
+/**
+ * Makes a heuristic drafter. It decides from its drafter's information only (see {@link DraftBotInput}).
+ *
+ * @reexport
+ */
+export const heuristicDrafter = botsHeuristicDrafter.heuristicDrafter;
+/**
+ * Builds a legal 40-card deck from a card pool.
+ *
+ * @reexport
+ */
+export const autoBuildDeck = botsAutoDeck.autoBuildDeck;
+/**
+ * Runs a draft until it is complete; one bot per seat, or one for all. Returns the final state and the number of actions.
+ *
+ * @reexport
+ */
+export const runDraft = botsRunDraft.runDraft;
 export type { RunDraftOptions } from './bots/run-draft.js';
-export { playConspiracyDraft } from './bots/draft-to-games.js';
+/**
+ * Runs the whole path: draft, decks, tables, games to the end. Throws a {@link RulesError} before
+ * drafting when there are fewer than three drafters: a Conspiracy Draft game has more than two
+ * players (905.3, 100.1b).
+ *
+ * @reexport
+ */
+export const playConspiracyDraft = botsDraftToGames.playConspiracyDraft;
 export type { ConspiracyDraftOptions, ConspiracyDraftOutcome } from './bots/draft-to-games.js';

@@ -2,8 +2,8 @@
  * The formats built into the engine: free-for-all, two-player, conspiracy, magic-tech and
  * mental-magic, each declared in a file of this folder (its variant rules in `src/variants/<name>/`).
  * Each registers itself as its module loads; the package's entries load them through this list
- * (`registerBuiltIns`, `src/built-ins.ts`), so a bundler that trusts the package's `sideEffects`
- * keeps every built-in format wherever an entry is loaded.
+ * (`registerBuiltIns`, `src/built-ins.ts`), so a bundler that drops unused modules (the package
+ * declares `"sideEffects": false`) keeps every built-in format wherever the registration is kept.
  *
  * @module
  */

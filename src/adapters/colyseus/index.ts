@@ -6,20 +6,88 @@
  */
 import type { Server } from '@colyseus/core';
 import { registerBuiltIns } from '../../built-ins.js';
-import { DraftRoom } from './draft-room.js';
-import { GameRoom } from './game-room.js';
+import * as gameRoom from './game-room.js';
+import * as draftRoom from './draft-room.js';
+import * as tableRoom from './table-room.js';
+import * as records from './records.js';
 
 registerBuiltIns();
 
-export { GameRoom } from './game-room.js';
+// Each value below that needs the registries is a binding of this module, not a re-export: a bundler
+// that trusts "sideEffects": false keeps this module, and the registration above, wherever one is
+// used (docs/DESIGN.md, "Layers"; test/entry-bindings.test.ts).
+/**
+ * A room playing one game: each seat's client is sent its own view after every action, spectators
+ * the public view; actions are checked by the engine and saved before they are shown.
+ *
+ * @reexport
+ */
+export const GameRoom = gameRoom.GameRoom;
+/**
+ * A room playing one game: each seat's client is sent its own view after every action, spectators
+ * the public view; actions are checked by the engine and saved before they are shown.
+ */
+export type GameRoom = gameRoom.GameRoom;
 export type { GameRoomOptions } from './game-room.js';
-export { DraftRoom } from './draft-room.js';
+/**
+ * A room running one draft: drafters pick at the same time, each sent their own view after every
+ * action; the heuristic drafter drafts for the seats nobody holds.
+ *
+ * @reexport
+ */
+export const DraftRoom = draftRoom.DraftRoom;
+/**
+ * A room running one draft: drafters pick at the same time, each sent their own view after every
+ * action; the heuristic drafter drafts for the seats nobody holds.
+ */
+export type DraftRoom = draftRoom.DraftRoom;
 export type { DraftRoomOptions } from './draft-room.js';
-export { TableRoom } from './table-room.js';
+/**
+ * A Colyseus room playing a game or a draft through the engine (see {@link GameRoom} and
+ * {@link DraftRoom}). Messages: `action` and `view` from clients, `view` and `error` to them.
+ *
+ * @reexport
+ */
+export const TableRoom = tableRoom.TableRoom;
+/**
+ * A Colyseus room playing a game or a draft through the engine (see {@link GameRoom} and
+ * {@link DraftRoom}). Messages: `action` and `view` from clients, `view` and `error` to them.
+ */
+export type TableRoom<O, S, A extends object, V> = tableRoom.TableRoom<O, S, A, V>;
 export type { TableRoomOptions } from './table-room.js';
 export type { Table, TableStep } from './tables.js';
 export type { TableErrorMessage, TableJoinOptions, TableViewMessage } from './messages.js';
-export { loadRecord, ownerKey, recordKey, savedDraft, savedReplay } from './records.js';
+/**
+ * Loads a table's record, or null when none is saved under that game id.
+ *
+ * @reexport
+ */
+export const loadRecord = records.loadRecord;
+/**
+ * The presence key of the latest room to take a game (its fencing number).
+ *
+ * @reexport
+ */
+export const ownerKey = records.ownerKey;
+/**
+ * The presence key of a game's record.
+ *
+ * @reexport
+ */
+export const recordKey = records.recordKey;
+/**
+ * The options and actions of a draft saved by a draft room, or null when none is saved under that id.
+ *
+ * @reexport
+ */
+export const savedDraft = records.savedDraft;
+/**
+ * The replay record of a game saved by a game room (`replay` rebuilds every state of it), or null
+ * when no game is saved under that id.
+ *
+ * @reexport
+ */
+export const savedReplay = records.savedReplay;
 export type { SavedRoomOptions, TableRecord, TableSetup } from './records.js';
 export { joinTable, REJOIN_CLOSE_CODE } from './client.js';
 export type { JoinTableOptions, TableConnection, TableHandlers } from './client.js';
