@@ -35,6 +35,7 @@ import { mutableObject } from './working-copy.js';
 import { putHandCardsOnTop } from './hand-to-library.js';
 import { discardUnless } from './discard-unless.js';
 import type { ResolutionIo } from './resolution-io.js';
+import { choiceSignature } from './choice-signature.js';
 import { parleyReveal } from './parley.js';
 import { addRuleEffect } from './rule-effects.js';
 import { amountRunner, effectStepRunner } from './effect-steps.js';
@@ -640,15 +641,26 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     case 'choices': {
       // the choices are asked again from the first each time the step runs on: each answer is kept
       // under its player (and which of that player's choices it is), so that a player leaving the
-      // game meanwhile (CR 800.4a) takes only their own answers out and no one is given another's
+      // game meanwhile (CR 800.4a) takes only their own answers out and no one is given another's;
+      // and with the signature of the choice it answered, since the one player may answer choices
+      // about several (Expropriate's controller, one for each voter's money vote): a choice that is not
+      // the one answered, now that a player and their permanents have left, is asked again
       const asks = e.asks(run);
       const answers: number[][] = [];
       const asked = new Map<PlayerId, number>();
+      const r = state.resolution;
       for (const { player, choice } of asks) {
         const nth = asked.get(player) ?? 0;
         asked.set(player, nth + 1);
-        const answer = ask(run, `${key}:p${player}:${nth}`, player, choice);
-        if (!answer) return false;
+        const k = `${key}:p${player}:${nth}`;
+        const signature = choiceSignature(choice);
+        const answered = r?.vars[`options:${k}`];
+        if (r && answered !== undefined && answered !== signature) delete r.answers[k];
+        const answer = ask(run, k, player, choice);
+        if (!answer) {
+          if (r) r.vars[`options:${k}`] = signature;
+          return false;
+        }
         answers.push(answer);
       }
       e.then(run, answers);
