@@ -35,7 +35,7 @@ import { mutableObject } from './working-copy.js';
 import { putHandCardsOnTop } from './hand-to-library.js';
 import { discardUnless } from './discard-unless.js';
 import type { ResolutionIo } from './resolution-io.js';
-import { choiceSignature } from './choice-signature.js';
+import { answerFor } from './resolution-answers.js';
 import { parleyReveal } from './parley.js';
 import { addRuleEffect } from './rule-effects.js';
 import { amountRunner, effectStepRunner } from './effect-steps.js';
@@ -306,7 +306,8 @@ export function amountOf(run: EffectContext & { x: number; targets: readonly Ref
 /** Asks a player a choice, or returns the answer already given (kept in `resolution.answers`). */
 function ask(run: Run, key: string, player: PlayerId, choice: PendingChoice): number[] | null {
   const r = run.state.resolution;
-  const given = r?.answers[key];
+  // read by what it chose: a player who left meanwhile may have taken options out (CR 800.4a)
+  const given = r ? answerFor(run.state, r, key, choice) : null;
   if (given) return given;
   run.state.decision = { kind: 'choose', player, choice };
   if (r) r.waiting = key;
@@ -641,26 +642,15 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     case 'choices': {
       // the choices are asked again from the first each time the step runs on: each answer is kept
       // under its player (and which of that player's choices it is), so that a player leaving the
-      // game meanwhile (CR 800.4a) takes only their own answers out and no one is given another's;
-      // and with the signature of the choice it answered, since the one player may answer choices
-      // about several (Expropriate's controller, one for each voter's money vote): a choice that is not
-      // the one answered, now that a player and their permanents have left, is asked again
+      // game meanwhile (CR 800.4a) takes only their own answers out and no one is given another's
       const asks = e.asks(run);
       const answers: number[][] = [];
       const asked = new Map<PlayerId, number>();
-      const r = state.resolution;
       for (const { player, choice } of asks) {
         const nth = asked.get(player) ?? 0;
         asked.set(player, nth + 1);
-        const k = `${key}:p${player}:${nth}`;
-        const signature = choiceSignature(choice);
-        const answered = r?.vars[`options:${k}`];
-        if (r && answered !== undefined && answered !== signature) delete r.answers[k];
-        const answer = ask(run, k, player, choice);
-        if (!answer) {
-          if (r) r.vars[`options:${k}`] = signature;
-          return false;
-        }
+        const answer = ask(run, `${key}:p${player}:${nth}`, player, choice);
+        if (!answer) return false;
         answers.push(answer);
       }
       e.then(run, answers);

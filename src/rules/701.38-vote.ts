@@ -140,18 +140,18 @@ export function runVote(ctx: EffectContext, options: readonly string[] | VoteCan
     const chosen: VoteOption[] = [];
     const voteChoice: PendingChoice = { prompt: 'vote', options: opts.map((o) => o.option), min: 1, max: 1, rule: required + optional > 1 ? '701.38d' : '701.38a' };
     for (let i = 0; i < required; i++) {
-      const made = makeVote(state, `${pk}:v${i}`, chooser, voteChoice, opts, io);
-      if (!made) return false;
-      chosen.push(made);
+      const answer = io.ask(`${pk}:v${i}`, chooser, voteChoice);
+      if (!answer) return false;
+      chosen.push(opts[answer[0] as number] as VoteOption);
     }
     // "may vote an additional time": the voter decides whether to; the vote itself is the chooser's
     for (let j = 0; j < optional; j++) {
       const more = io.ask(`${pk}:m${j}`, p, { prompt: 'additionalVote', options: [{ label: 'vote again' }, { label: 'no more votes' }], min: 1, max: 1, rule: '701.38d' });
       if (!more) return false;
       if (more[0] !== 0) break;
-      const made = makeVote(state, `${pk}:a${j}`, chooser, voteChoice, opts, io);
-      if (!made) return false;
-      chosen.push(made);
+      const answer = io.ask(`${pk}:a${j}`, chooser, voteChoice);
+      if (!answer) return false;
+      chosen.push(opts[answer[0] as number] as VoteOption);
     }
     // CR 701.38d: a player's votes all happen at once, where their one vote would have been
     for (const o of chosen) castVote(ctx, p, o, chosen.length > 1 ? '701.38d' : '701.38a', chooser);
@@ -159,33 +159,6 @@ export function runVote(ctx: EffectContext, options: readonly string[] | VoteCan
   }
   if (order.length > 0) fireTriggers(state, { event: 'playersFinishVoting', object: ctx.object, player: null, amount: 0 });
   return true;
-}
-
-/**
- * One vote a player makes before all of theirs are cast at once (CR 701.38d): the option chosen under
- * `key`, or null while it is asked. The vote is remembered by what it is for, not by its place in the
- * list: an answer is an index into the options as they were asked, and a player who leaves the game
- * before the votes are cast takes their permanents out of the candidates (CR 800.4a), so that the
- * list is shorter when the vote is read again. A vote made for an object that has left is made again
- * among the candidates left.
- */
-function makeVote(state: GameState, key: string, chooser: PlayerId, choice: PendingChoice, opts: readonly VoteOption[], io: VoteIo): VoteOption | null {
-  const vars = state.resolution?.vars ?? {};
-  for (let again = 0; ; again++) {
-    const k = again === 0 ? key : `${key}:again${again}`;
-    const answer = io.ask(k, chooser, { ...choice, options: opts.map((o) => o.option) });
-    if (!answer) return null;
-    const madeKey = `made:${k}`;
-    const made = vars[madeKey];
-    // the first reading of an answer is against the options it was given among, which are these
-    if (made === undefined) {
-      const o = opts[answer[0] as number] as VoteOption;
-      vars[madeKey] = o.object ?? (answer[0] as number);
-      return o;
-    }
-    const o = opts.find((x, i) => (x.object === undefined ? i === made : x.object === made));
-    if (o) return o;
-  }
 }
 
 /**

@@ -1,0 +1,71 @@
+/**
+ * The answers of a resolution's choices, kept with what they chose. An answer is a list of indexes
+ * into the options asked, and a resolution asks its choices again from its first step each time it
+ * goes on; a player who leaves the game meanwhile takes their objects out of the options (CR 800.4a),
+ * so that the same indexes would name other options. So each answer is kept with the signature of
+ * each option it chose and the number of players then in the game: once a player has left, the
+ * answer is read against the options asked now, by what it chose; a choice whose options chosen are
+ * gone, or that asks something else now, is asked again.
+ *
+ * @module
+ */
+import type { ChoiceOption, GameState, PendingChoice, Resolution } from '../state/types.js';
+
+/**
+ * A number that tells one value from another: two 32-bit FNV-1a hashes of its JSON text, with
+ * different multipliers, joined into 52 bits (exact in a double).
+ */
+function signatureOf(value: unknown): number {
+  const text = JSON.stringify(value);
+  let a = 0x811c9dc5;
+  let b = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+  }
+  return ((a >>> 0) % 2 ** 20) * 2 ** 32 + (b >>> 0);
+}
+
+/** What a choice asks, apart from its options. */
+function askedSignature(choice: PendingChoice): number {
+  return signatureOf([choice.prompt, choice.min, choice.max, choice.rule]);
+}
+
+function playersInGame(state: GameState): number {
+  let n = 0;
+  for (const p of state.players) if (p.inGame) n++;
+  return n;
+}
+
+/** Keeps the answer `picked` (option indexes, sorted) to the choice asked under `key`, with what it chose. */
+export function keepAnswer(state: GameState, r: Resolution, key: string, choice: PendingChoice, picked: readonly number[]): void {
+  r.answers[key] = [...picked];
+  r.vars[`answered:${key}`] = playersInGame(state);
+  r.vars[`asked:${key}`] = askedSignature(choice);
+  picked.forEach((i, n) => {
+    r.vars[`picked:${key}:${n}`] = signatureOf(choice.options[i] as ChoiceOption);
+  });
+}
+
+/**
+ * The answer given under `key` to `choice` as it is asked now, or null if it is to be asked: none was
+ * given, or a player has left the game since and the answer's options are no longer among those of
+ * the choice, or the choice asks something else (CR 800.4a). An answer read again after a player left
+ * is kept anew with the indexes of its options now.
+ */
+export function answerFor(state: GameState, r: Resolution, key: string, choice: PendingChoice): number[] | null {
+  const given = r.answers[key];
+  if (!given) return null;
+  const players = r.vars[`answered:${key}`];
+  // an answer kept without its options (a game saved by an earlier version) is read as it was given
+  if (players === undefined || players === playersInGame(state)) return given;
+  const options = choice.options.map(signatureOf);
+  const now = given.map((_, n) => options.indexOf(r.vars[`picked:${key}:${n}`] as number)).sort((x, y) => x - y);
+  if (r.vars[`asked:${key}`] !== askedSignature(choice) || now.some((i, n) => i < 0 || now[n - 1] === i)) {
+    delete r.answers[key];
+    return null;
+  }
+  keepAnswer(state, r, key, choice, now);
+  return now;
+}
