@@ -2,14 +2,14 @@
  * The answers of a resolution's choices, kept with what they chose. An answer is a list of indexes
  * into the options asked, and a resolution asks its choices again from its first step each time it
  * goes on; a player who leaves the game meanwhile takes their objects out of the options (CR 800.4a),
- * so that the same indexes would name other options. So each answer is kept with the signature of
- * each option it chose and the number of players then in the game: once a player has left, the
+ * so that the same indexes would name other options. So each answer is kept with the number of
+ * players then in the game, what was asked, and the signature of each option it chose: once a player has left, the
  * answer is read against the options asked now, by what it chose; a choice whose options chosen are
  * gone, or that asks something else now, is asked again.
  *
  * @module
  */
-import type { ChoiceOption, GameState, PendingChoice, Resolution } from '../state/types.js';
+import type { ChoiceOption, GameState, PendingChoice } from '../state/types.js';
 
 /**
  * A number that tells one value from another: two 32-bit FNV-1a hashes of its JSON text, with
@@ -38,14 +38,20 @@ function playersInGame(state: GameState): number {
   return n;
 }
 
+/** Where answers are kept by key: a resolution's, or those of cards returning as the monarch leaves (CR 725.4). */
+export interface AnswerStore {
+  answers: Record<string, number[]>;
+}
+
+/** The key under which what an answer chose is kept: the number of players in the game, what was asked, then a signature for each option chosen. */
+function keptKey(key: string): string {
+  return `${key}#chose`;
+}
+
 /** Keeps the answer `picked` (option indexes, sorted) to the choice asked under `key`, with what it chose. */
-export function keepAnswer(state: GameState, r: Resolution, key: string, choice: PendingChoice, picked: readonly number[]): void {
-  r.answers[key] = [...picked];
-  r.vars[`answered:${key}`] = playersInGame(state);
-  r.vars[`asked:${key}`] = askedSignature(choice);
-  picked.forEach((i, n) => {
-    r.vars[`picked:${key}:${n}`] = signatureOf(choice.options[i] as ChoiceOption);
-  });
+export function keepAnswer(state: GameState, store: AnswerStore, key: string, choice: PendingChoice, picked: readonly number[]): void {
+  store.answers[key] = [...picked];
+  store.answers[keptKey(key)] = [playersInGame(state), askedSignature(choice), ...picked.map((i) => signatureOf(choice.options[i] as ChoiceOption))];
 }
 
 /**
@@ -54,18 +60,19 @@ export function keepAnswer(state: GameState, r: Resolution, key: string, choice:
  * the choice, or the choice asks something else (CR 800.4a). An answer read again after a player left
  * is kept anew with the indexes of its options now.
  */
-export function answerFor(state: GameState, r: Resolution, key: string, choice: PendingChoice): number[] | null {
-  const given = r.answers[key];
+export function answerFor(state: GameState, store: AnswerStore, key: string, choice: PendingChoice): number[] | null {
+  const given = store.answers[key];
   if (!given) return null;
-  const players = r.vars[`answered:${key}`];
-  // an answer kept without its options (a game saved by an earlier version) is read as it was given
-  if (players === undefined || players === playersInGame(state)) return given;
+  const kept = store.answers[keptKey(key)];
+  // an answer kept without what it chose (a game saved by an earlier version) is read as it was given
+  if (kept === undefined || kept[0] === playersInGame(state)) return given;
   const options = choice.options.map(signatureOf);
-  const now = given.map((_, n) => options.indexOf(r.vars[`picked:${key}:${n}`] as number)).sort((x, y) => x - y);
-  if (r.vars[`asked:${key}`] !== askedSignature(choice) || now.some((i, n) => i < 0 || now[n - 1] === i)) {
-    delete r.answers[key];
+  const now = given.map((_, n) => options.indexOf(kept[n + 2] as number)).sort((x, y) => x - y);
+  if (kept[1] !== askedSignature(choice) || now.some((i, n) => i < 0 || now[n - 1] === i)) {
+    delete store.answers[key];
+    delete store.answers[keptKey(key)];
     return null;
   }
-  keepAnswer(state, r, key, choice, now);
+  keepAnswer(state, store, key, choice, now);
   return now;
 }
