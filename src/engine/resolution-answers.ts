@@ -12,10 +12,10 @@
 import type { ChoiceOption, GameState, PendingChoice } from '../state/types.js';
 
 /**
- * A number that tells one value from another: two 32-bit FNV-1a hashes of its JSON text, with
- * different multipliers, joined into 52 bits (exact in a double).
+ * Two numbers that tell one value from another: two 32-bit FNV-1a hashes of its JSON text, with
+ * different multipliers, each cut to 31 bits (a saved game holds whole numbers up to 2^31 - 1).
  */
-function signatureOf(value: unknown): number {
+function signatureOf(value: unknown): [number, number] {
   const text = JSON.stringify(value);
   let a = 0x811c9dc5;
   let b = 0x811c9dc5;
@@ -24,11 +24,11 @@ function signatureOf(value: unknown): number {
     a = Math.imul(a ^ c, 0x01000193);
     b = Math.imul(b ^ c, 0x5bd1e995);
   }
-  return ((a >>> 0) % 2 ** 20) * 2 ** 32 + (b >>> 0);
+  return [a >>> 1, b >>> 1];
 }
 
 /** What a choice asks, apart from its options. */
-function askedSignature(choice: PendingChoice): number {
+function askedSignature(choice: PendingChoice): [number, number] {
   return signatureOf([choice.prompt, choice.min, choice.max, choice.rule]);
 }
 
@@ -43,7 +43,10 @@ export interface AnswerStore {
   answers: Record<string, number[]>;
 }
 
-/** The key under which what an answer chose is kept: the number of players in the game, what was asked, then a signature for each option chosen. */
+/**
+ * The key under which what an answer chose is kept: the number of players in the game, the signature
+ * of what was asked, then the signature of each option chosen (two numbers each).
+ */
 function keptKey(key: string): string {
   return `${key}#chose`;
 }
@@ -51,7 +54,7 @@ function keptKey(key: string): string {
 /** Keeps the answer `picked` (option indexes, sorted) to the choice asked under `key`, with what it chose. */
 export function keepAnswer(state: GameState, store: AnswerStore, key: string, choice: PendingChoice, picked: readonly number[]): void {
   store.answers[key] = [...picked];
-  store.answers[keptKey(key)] = [playersInGame(state), askedSignature(choice), ...picked.map((i) => signatureOf(choice.options[i] as ChoiceOption))];
+  store.answers[keptKey(key)] = [playersInGame(state), ...askedSignature(choice), ...picked.flatMap((i) => signatureOf(choice.options[i] as ChoiceOption))];
 }
 
 /**
@@ -67,8 +70,9 @@ export function answerFor(state: GameState, store: AnswerStore, key: string, cho
   // an answer kept without what it chose (a game saved by an earlier version) is read as it was given
   if (kept === undefined || kept[0] === playersInGame(state)) return given;
   const options = choice.options.map(signatureOf);
-  const now = given.map((_, n) => options.indexOf(kept[n + 2] as number)).sort((x, y) => x - y);
-  if (kept[1] !== askedSignature(choice) || now.some((i, n) => i < 0 || now[n - 1] === i)) {
+  const now = given.map((_, n) => options.findIndex(([a, b]) => kept[3 + 2 * n] === a && kept[4 + 2 * n] === b)).sort((x, y) => x - y);
+  const [askedA, askedB] = askedSignature(choice);
+  if (kept[1] !== askedA || kept[2] !== askedB || now.some((i, n) => i < 0 || now[n - 1] === i)) {
     delete store.answers[key];
     delete store.answers[keptKey(key)];
     return null;

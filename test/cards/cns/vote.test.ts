@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, tryApply, type ReadonlyGameState, type Ref } from '../../../src/index.js';
+import { apply, deserialize, legalActions, serialize, tryApply, type ReadonlyGameState, type Ref } from '../../../src/index.js';
 import { cast, choose, events, exiled, nextTurn, keywords, life, names, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup, skipUntil, withKeywords } from '../helpers.js';
 import { additionalVote, castVotes, isVote, offered, voteChooser, voteFor, votesLogged } from '../voting.js';
 import { editState } from '../../../src/testing/index.js';
@@ -239,6 +239,8 @@ describe("Council's Judgment", () => {
     s = voteFor(s, permanent(s, 'Pillarfield Ox'));
     s = voteFor(s, permanent(s, first));
     expect(s.decision).toMatchObject({ player: 1, choice: { prompt: 'vote', rule: '701.38d' } });
+    // what the votes made chose is kept in the state, which a saved game holds and loads back
+    expect(deserialize(serialize(s))).toStrictEqual(s);
     return apply(s, { type: 'concede', player: 2 });
   }
 
