@@ -6,12 +6,14 @@
  * players' permanents (Grenzo's Rebuttal), Auras and copies entering together (Show and Tell, Pariah,
  * Stunt Double) — on random boards where every player can cast them, played by a random bot; at a choice of a resolution that has answers already, half
  * the time a player other than the one choosing and the resolution's controller concedes. Nothing
- * throws, the invariants hold after every action, every state after a concession loads back from its
- * saved form, and every game ends.
+ * throws, the invariants hold after every action, a vote made before a concession is cast for what it
+ * was made for unless that left the game with the player (CR 701.38d), every state after a concession
+ * loads back from its saved form, and every game ends.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createPlayout, deserialize, serialize, type Action } from '../../src/index.js';
+import { createPlayout, deserialize, logOf, serialize, type Action, type ObjectId, type PlayerId } from '../../src/index.js';
+import { CEASED } from '../../src/zones/zones.js';
 import { scenario } from '../../src/testing/index.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import type { RngState } from '../../src/state/types.js';
@@ -45,10 +47,13 @@ function board(seed: number) {
 describe('a player leaving while a resolution asks its choices (CR 800.4a)', () => {
   it('random five-player boards: nothing throws, invariants hold, the games end and load back', () => {
     let concessions = 0;
+    let votesChecked = 0;
     fc.assert(
       fc.property(fc.integer(), fc.integer(), (boardSeed, botSeed) => {
         const playout = createPlayout(board(boardSeed));
         const rng = seedRng(botSeed);
+        // the votes made and not yet cast by players with several votes (CR 701.38d), as they were made
+        let made: { player: PlayerId; object: ObjectId }[] = [];
         for (let n = 0; !playout.state.result; n++) {
           ok(n < MAX_ACTIONS, `no end after ${MAX_ACTIONS} actions`);
           const s = playout.state;
@@ -60,16 +65,37 @@ describe('a player leaving while a resolution asks its choices (CR 800.4a)', () 
           const a: Action = midChoices && randomInt(rng, 2) === 0
             ? { type: 'concede', player: (others[randomInt(rng, others.length)] as (typeof others)[number]).id }
             : pick(s, playout.legalActions(), rng);
+          if (a.type === 'choose' && d?.kind === 'choose' && d.choice.prompt === 'vote' && d.choice.rule === '701.38d') {
+            const o = d.choice.options[a.choice[0] as number];
+            if (o && 'object' in o) made.push({ player: d.player, object: o.object });
+          }
+          const logBefore = logOf(s).length;
           playout.apply(a);
-          checkInvariants(playout.state);
+          const after = playout.state;
+          checkInvariants(after);
+          // a vote made for an object that did not leave the game with a player is cast for it
+          const cast = logOf(after).slice(logBefore).filter((e) => e.type === 'vote');
+          for (const voter of new Set(cast.map((e) => e.player))) {
+            const castFor = cast.filter((e) => e.player === voter).map((e) => e.to);
+            for (const m of made.filter((x) => x.player === voter && after.objects[x.object]?.movedTo !== CEASED)) {
+              const at = castFor.indexOf(m.object);
+              ok(at >= 0, `player ${voter} made a vote for ${m.object} and cast ${JSON.stringify(cast.filter((e) => e.player === voter))}`);
+              castFor.splice(at, 1);
+              votesChecked++;
+            }
+            made = made.filter((x) => x.player !== voter);
+          }
+          if (after.resolution === null) made = [];
           if (a.type !== 'concede') continue;
           concessions++;
-          expect(deserialize(serialize(playout.state))).toStrictEqual(playout.state);
+          expect(deserialize(serialize(after))).toStrictEqual(after);
         }
       }),
       { numRuns: Number(process.env.LEAVE_RUNS ?? 20), endOnFailure: true },
     );
-    // the games are not vacuous: players left in the middle of resolutions' choices
+    // the games are not vacuous: players left in the middle of resolutions' choices, and players with
+    // several votes made them
     expect(concessions).toBeGreaterThan(0);
+    expect(votesChecked).toBeGreaterThan(0);
   });
 });
