@@ -3,9 +3,10 @@
  * into the options asked, and a resolution asks its choices again from its first step each time it
  * goes on; a player who leaves the game meanwhile takes their objects out of the options (CR 800.4a),
  * so that the same indexes would name other options. So each answer is kept with the number of
- * players then in the game, what was asked, and the signature of each option it chose: once a player has left, the
- * answer is read against the options asked now, by what it chose; a choice whose options chosen are
- * gone, or that asks something else now, is asked again.
+ * players then in the game, what was asked, and the signature of each option it chose: once a player
+ * has left, the answer is read against the options asked now, by what it chose; a choice whose
+ * options chosen are gone, or that asks something else now, is asked again. The choices of cards
+ * returning as the monarch leaves the game (CR 725.4) are kept the same way.
  *
  * @module
  */
