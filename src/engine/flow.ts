@@ -7,7 +7,7 @@
  */
 import type { GameState, PlayerId } from '../state/types.js';
 import { formatOf, modulesWith } from './format.js';
-import { leaveGame } from './game-actions.js';
+import { leaveGameTogether } from './game-actions.js';
 import { emit } from './log.js';
 import { inGame, nextInGame, playersInGame } from './players.js';
 import { resolveTop } from './resolve.js';
@@ -155,7 +155,7 @@ export function loseGame(state: GameState, players: PlayerId | readonly PlayerId
     p.outcome = 'lost';
     emit(state, { type: 'lose', rule, player });
   }
-  for (const player of list) leaveGame(state, player);
+  leaveGameTogether(state, list);
   checkGameOver(state);
 }
 

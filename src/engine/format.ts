@@ -214,7 +214,7 @@ export interface RuleModule extends RuleModuleMeta {
   damagePrevention?: (state: GameState, source: ObjectId, to: Ref) => string | null;
   /** The rule's own triggered abilities: inherent ones with no source (CR 725.2), and keywords' (CR 702.121a). */
   triggered?: readonly RuleTriggeredAbility[];
-  /** What the rule does as a player leaves the game, once they are out of it (CR 800.4a, 725.4). */
+  /** What the rule does as a player leaves the game, once they and every player leaving with them are out of it (CR 800.4a, 725.4). */
   playerLeft?: (state: GameState, player: PlayerId) => void;
   /** What the rule does to the start of the game (CR 103.2, 315.5a). */
   startOfGame?: StartOfGameHooks;

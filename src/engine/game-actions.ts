@@ -351,11 +351,25 @@ export function endEffects(state: GameState, over: (d: Duration) => boolean): vo
 }
 
 /**
- * A player leaves the game (CR 800.4a): objects they own leave the game, control effects they
- * benefit from end, objects they control on the stack cease to exist, and what they still control
- * is exiled.
+ * Players leave the game at the same time (CR 800.4a): one who concedes, or players who lose together
+ * (CR 104.3, 704.3). Each leaves (see {@link removeFromGame}); then what the rules do as a player
+ * leaves is done for each, once all of them are out, so that it sees every one of them gone (CR
+ * 725.4: "If the active player is leaving the game", the monarch's title passes on to the next
+ * player, not to them).
  */
-export function leaveGame(state: GameState, player: PlayerId): void {
+export function leaveGameTogether(state: GameState, players: readonly PlayerId[]): void {
+  const leaving = players.filter((player) => state.players[player]?.inGame);
+  for (const player of leaving) removeFromGame(state, player);
+  // what rules do as the players leave, such as passing on the monarch's title (CR 725.4)
+  for (const player of leaving) for (const m of formatOf(state).modules) m.playerLeft?.(state, player);
+}
+
+/**
+ * A player leaves the game (CR 800.4a), before the rules do what they do as a player leaves: objects
+ * they own leave the game, control effects they benefit from end, objects they control on the stack
+ * cease to exist, and what they still control is exiled.
+ */
+function removeFromGame(state: GameState, player: PlayerId): void {
   const p = state.players[player];
   if (!p?.inGame) return;
   // CR 117.4: a pass by the leaving player no longer counts among the players who passed in succession
@@ -397,6 +411,4 @@ export function leaveGame(state: GameState, player: PlayerId): void {
     if (entries.length !== d.pending.entries.length) state.decision = { ...d, pending: { entries } };
   }
   emit(state, { type: 'leftGame', rule: '800.4a', player });
-  // what rules do as the player leaves, such as passing on the monarch's title (CR 725.4)
-  for (const m of formatOf(state).modules) m.playerLeft?.(state, player);
 }

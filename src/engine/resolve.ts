@@ -35,6 +35,7 @@ import { mutableObject } from './working-copy.js';
 import { putHandCardsOnTop } from './hand-to-library.js';
 import { discardUnless } from './discard-unless.js';
 import type { ResolutionIo } from './resolution-io.js';
+import { answerFor } from './resolution-answers.js';
 import { parleyReveal } from './parley.js';
 import { addRuleEffect } from './rule-effects.js';
 import { amountRunner, effectStepRunner } from './effect-steps.js';
@@ -305,7 +306,8 @@ export function amountOf(run: EffectContext & { x: number; targets: readonly Ref
 /** Asks a player a choice, or returns the answer already given (kept in `resolution.answers`). */
 function ask(run: Run, key: string, player: PlayerId, choice: PendingChoice): number[] | null {
   const r = run.state.resolution;
-  const given = r?.answers[key];
+  // read by what it chose: a player who left meanwhile may have taken options out (CR 800.4a)
+  const given = r ? answerFor(run.state, r, key, choice) : null;
   if (given) return given;
   run.state.decision = { kind: 'choose', player, choice };
   if (r) r.waiting = key;

@@ -19,6 +19,7 @@ import { check } from '../engine/errors.js';
 import type { CompiledFormat, RuleModule } from '../engine/format.js';
 import { findDefinition } from '../engine/card-catalog.js';
 import { emit } from '../engine/log.js';
+import { fireTriggers } from '../engine/triggers.js';
 import { matchesFilter } from '../engine/targets.js';
 import { randomInt } from '../state/rng.js';
 import type { ObjectFilter, StaticDef } from '../cards/types.js';
@@ -233,6 +234,8 @@ function playLandFromOutside(state: GameState, action: PlayLandFromOutsideAction
   const id = moveObject(state, card, 'battlefield', { controller: action.player, rule: '305.1' });
   emit(state, { type: 'playLand', rule: '305.1', player: action.player, object: id, card: action.name, detail: 'from outside the game' });
   enteredBattlefield(state, id);
+  // it is a land played like any other (CR 305.1): "whenever a player plays a land" sees it (Horn of Greed)
+  fireTriggers(state, { event: 'playsLand', object: id, player: action.player, amount: 0 });
   state.turn.passes = 0;
   state.decision = null;
 }

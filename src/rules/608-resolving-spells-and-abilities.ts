@@ -10,6 +10,7 @@ import { check } from '../engine/errors.js';
 import { continueResolution } from '../engine/flow.js';
 import { modulesWith, type RuleModule } from '../engine/format.js';
 import { indexSubsets } from '../engine/subsets.js';
+import { keepAnswer } from '../engine/resolution-answers.js';
 import type { PendingChoice } from '../state/types.js';
 
 /** Every subset of option indexes with a size in [min, max], in lexicographic order. */
@@ -35,7 +36,7 @@ export const resolving: RuleModule = {
       for (const m of modulesWith(state, 'choices')) if (m.choices[c.rule]?.answer(state, a.player, c, a.choice)) return;
       const r = state.resolution;
       check(r && r.waiting !== null, 'badState', 'no resolution is waiting for this choice');
-      r.answers[r.waiting] = [...a.choice].sort((x, y) => x - y);
+      keepAnswer(state, r, r.waiting, c, [...a.choice].sort((x, y) => x - y));
       r.waiting = null;
       continueResolution(state);
     },

@@ -27,6 +27,7 @@ import { derivedDataChanged } from '../engine/working-copy.js';
 import type { RuleEffects } from '../engine/effect-steps.js';
 import { entryChoices, subjectObjects, subjectPlayers } from '../engine/resolve.js';
 import type { RuleEventProse } from '../engine/event-prose.js';
+import { answerFor, keepAnswer } from '../engine/resolution-answers.js';
 
 /** Whether a player is the monarch now (CR 725.1). While there is no monarch, nobody is (CR 725.5). */
 export function isMonarch(state: GameState, player: PlayerId): boolean {
@@ -111,7 +112,8 @@ function continueReturning(state: GameState): 'asked' | 'done' | 'none' {
     const answers = x.returning?.answers ?? {};
     const io = {
       ask(key: string, player: PlayerId, choice: PendingChoice): readonly number[] | null {
-        const given = answers[key];
+        // read by what it chose: another player who left meanwhile may have taken options out (CR 800.4a)
+        const given = answerFor(state, { answers }, key, choice);
         if (given) return given;
         state.exiledUntil = state.exiledUntil.map((y) => (y === x ? { ...y, returning: { answers, waiting: key } } : y));
         state.decision = { kind: 'choose', player, choice };
@@ -134,11 +136,14 @@ export function waitingToReturn(state: GameState): boolean {
   return state.resolution === null && state.exiledUntil.some((x) => x.returning?.waiting != null);
 }
 
-/** The answer to the choice a returning card waits for (CR 614.12a); the engine then goes on with {@link continueReturning}. */
-export function answerReturning(state: GameState, choice: readonly number[]): void {
-  state.exiledUntil = state.exiledUntil.map((x) =>
-    x.returning?.waiting != null ? { ...x, returning: { answers: { ...x.returning.answers, [x.returning.waiting]: [...choice].sort((a, b) => a - b) }, waiting: null } } : x,
-  );
+/** The answer `picked` to `choice`, the choice a returning card waits for (CR 614.12a); the engine then goes on with {@link continueReturning}. */
+export function answerReturning(state: GameState, choice: PendingChoice, picked: readonly number[]): void {
+  state.exiledUntil = state.exiledUntil.map((x) => {
+    if (x.returning?.waiting == null) return x;
+    const answers = { ...x.returning.answers };
+    keepAnswer(state, { answers }, x.returning.waiting, choice, [...picked].sort((a, b) => a - b));
+    return { ...x, returning: { answers, waiting: null } };
+  });
   state.decision = null;
 }
 
@@ -168,9 +173,9 @@ export function anOpponentBecameMonarchSince(state: GameState, object: ObjectId,
  */
 const returningChoice: RuleChoice = {
   mayWait: waitingToReturn,
-  answer(state, _player, _choice, picked) {
+  answer(state, _player, choice, picked) {
     if (!waitingToReturn(state)) return false;
-    answerReturning(state, picked);
+    answerReturning(state, choice, picked);
     return true;
   },
 };

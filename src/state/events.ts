@@ -118,7 +118,7 @@ export interface GameEventPayloads extends RuleEventPayloads {
   removeCounters: { player?: PlayerId; object: ObjectId; card?: string; amount: number; detail: string };
   /** The spell or ability `object` (`card`) resolves (CR 608.2). */
   resolve: { player: PlayerId; object: ObjectId; card: string };
-  /** A player reveals `card` (CR 701.20); `detail` says from where. */
+  /** A player reveals `card` (CR 701.20; a face-down permanent leaving the battlefield, 708.9); `detail` says from where. */
   reveal: { player: PlayerId; object?: ObjectId; card: string; detail?: string };
   /** A state built directly by `scenario` (paliano/testing), not by play (CR 100.1). */
   scenario: { detail: string };

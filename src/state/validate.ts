@@ -620,9 +620,10 @@ export function validateState(value: unknown): asserts value is GameState {
     if (x.object !== state.stack[state.stack.length - 1] && !leftWhileResolving) fail('the resolving object is not on top of the stack');
     if (!isInt(x.step)) fail('resolution.step is not a whole number');
     for (const [k, v] of Object.entries(rec(x.answers, 'resolution.answers'))) {
-      // an answer picks options of a choice (PendingChoice): a set of indexes, none twice
+      // an answer picks options of a choice (PendingChoice): a set of indexes, none twice; what an
+      // answer chose is kept beside it as whole numbers (engine/resolution-answers.ts)
       const picks = r.ints(v, `resolution.answers.${k}`);
-      if (new Set(picks).size !== picks.length) fail(`resolution.answers.${k} picks an option twice`);
+      if (!k.endsWith('#chose') && new Set(picks).size !== picks.length) fail(`resolution.answers.${k} picks an option twice`);
     }
     for (const [k, v] of Object.entries(rec(x.vars, 'resolution.vars'))) if (!Number.isFinite(v)) fail(`resolution.vars.${k} is not a number`);
     if (x.waiting !== null && typeof x.waiting !== 'string') fail('resolution.waiting is not text');

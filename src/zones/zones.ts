@@ -158,6 +158,10 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   if (from === 'battlefield' && to === 'graveyard' && o.kind === 'card') mutableObject(state, newId).fromBattlefieldTurn = state.turn.number;
   o.movedTo = newId;
   if (o.kind === 'token' && to !== 'battlefield') state.tokensAway++;
+  // CR 708.9: a face-down permanent that leaves the battlefield is revealed to every player as it moves
+  // (a card deployed face down in Magic Tech returned to its owner's hand); one that goes to a public
+  // zone is named by its zoneChange anyway (a card turned face up to be cast, MT 4.4)
+  if (from === 'battlefield' && o.faceDown && (to === 'hand' || to === 'library')) emit(state, { type: 'reveal', rule: '708.9', player: o.owner, object: id, card: o.card, detail: 'as it leaves the battlefield face down' });
   // what a viewer may see of this event is decided by the view from the two zones (CR 400.2); a
   // card that arrives face down is not named (CR 708.2)
   emit(state, { type: 'zoneChange', rule: opts.rule, object: id, to: newId, player: o.owner, from, zone: to, ...(opts.faceDown ? {} : { card: o.card }) });

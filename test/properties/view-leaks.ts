@@ -110,14 +110,16 @@ export function checkView(s: ReadonlyGameState, who: Viewer, v: GameView): void 
   for (const id of searching) if (s.objects[id]?.zone === 'library' && s.objects[id]!.owner === who) known.add(s.objects[id]!.card);
   // every name the viewer may choose (hidden agenda's nameCard actions list every nameable card) or
   // chose for a conspiracy is a choice, not a fact about a hidden card; so is a land type offered or
-  // chosen (CR 205.3i, 614.12a, 305.7: "Swamp" the type, not the card)
-  const prompt = v.decision && 'choice' in v.decision ? v.decision.choice?.prompt : undefined;
-  const landTypeChoice = prompt === 'chooseLandType' || prompt === 'basic land type';
+  // chosen (CR 205.3i, 614.12a, 305.7: "Swamp" the type, not the card), and a card name offered to
+  // be chosen (CR 201.4a: Wood Sage offers every creature card name)
+  const choice = v.decision && 'choice' in v.decision ? v.decision.choice : undefined;
+  const prompt = choice?.prompt;
+  const namesOffered = prompt === 'chooseLandType' || prompt === 'basic land type' || choice?.rule === '201.4a';
   const facts = {
     ...v,
     legalActions: v.legalActions.filter((a) => a.type !== 'nameCard'),
     command: v.command.map(({ chosenNames: _chosen, ...o }) => o),
-    decision: landTypeChoice ? null : v.decision,
+    decision: namesOffered ? null : v.decision,
     log: v.log.map((e) => (e.type === 'chosenOnEntry' || e.type === 'becomesLandType' ? { ...e, detail: undefined } : e)),
   };
   const seen = strings(facts);

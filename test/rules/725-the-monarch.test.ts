@@ -4,6 +4,7 @@ import {
   activate, attack, castAndResolve, events, life, names, pass, passUntil, permanent, resolveStack, setup, skipUntil,
 } from '../cards/helpers.js';
 import { mutableCopy } from '../helpers/mutable-copy.js';
+import { editState } from '../../src/testing/index.js';
 
 const FOUR_LANDS = ['Wastes', 'Wastes', 'Wastes', 'Wastes'];
 
@@ -135,6 +136,30 @@ describe('725 The Monarch', () => {
     const s = apply(state, { type: 'concede', player: 3 });
     expect(s.monarch).toBe(0);
     expect(events(s, 'becameMonarch')).toEqual([expect.objectContaining({ player: 0, rule: '725.4' })]);
+  });
+
+  it('725.4: "If the active player is leaving the game": the monarch and the active player losing at the same time pass the title to the next player, not through the active player', () => {
+    // players 0 (the monarch) and 1 (the active player) at 2 life; player 2 has exiled player 3's
+    // Bronze Sable until an opponent of theirs becomes the monarch (Palace Jailer)
+    const { state, ids } = setup({
+      active: 1,
+      monarch: 0,
+      players: [{ life: 2 }, { life: 2 }, { hand: ['Volcanic Fallout'], battlefield: ['Mountain', 'Mountain', 'Wastes'] }, { exile: ['Bronze Sable'] }],
+    });
+    const sable = state.exile[0]!;
+    expect(state.objects[sable]).toMatchObject({ card: 'Bronze Sable', owner: 3 });
+    let s = editState(state, (x) => {
+      x.exiledUntil = [{ object: sable, until: 'anOpponentBecomesMonarch', controller: 2 }];
+    });
+    s = passUntil(s, (x) => x.decision?.player === 2);
+    s = resolveStack(apply(s, { type: 'cast', player: 2, card: ids.hand[2]![0]!, targets: [], x: 0 }));
+    expect([s.players[0]!.inGame, s.players[1]!.inGame]).toEqual([false, false]);
+    // the next player in turn order after the active player becomes the monarch, and nobody else
+    expect(s.monarch).toBe(2);
+    expect(events(s, 'becameMonarch')).toEqual([expect.objectContaining({ player: 2, rule: '725.4' })]);
+    // player 2 is no opponent of their own: the Bronze Sable stays in exile
+    expect(s.objects[sable]!.zone).toBe('exile');
+    expect(s.objects[sable]!.movedTo).toBeNull();
   });
 
   it('725.4: a player who leaves and is not the monarch changes nothing', () => {

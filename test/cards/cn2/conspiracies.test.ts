@@ -559,6 +559,24 @@ describe("Sovereign's Realm", () => {
     expect(legalActions(s).some((a) => a.type === 'playLandFromOutside')).toBe(false);
   });
 
+  it('a basic land played from outside the game is a land played: "whenever a player plays a land" abilities trigger (CR 305.1; Horn of Greed, Burgeoning)', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Bronze Sable'], battlefield: ['Horn of Greed'], command: ["Sovereign's Realm"] }, { hand: ['Island'], battlefield: ['Burgeoning'] }, {}],
+    });
+    s = resolveStack(apply(s, legalActions(s).find((a) => a.type === 'activate' && a.source === ids.command[0]![0])!));
+    expect(s.players[0]!.hand).toHaveLength(0);
+    s = apply(s, { type: 'playLandFromOutside', player: 0, name: 'Forest' });
+    expect(s.stack.map((id) => s.objects[id]!.card).sort()).toEqual(['Burgeoning', 'Horn of Greed']);
+    // Burgeoning, its controller's, was put on the stack last (CR 603.3b) and resolves first
+    s = resolveStack(s);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'putOntoBattlefield', options: [{ object: s.players[1]!.hand[0] }] } });
+    s = resolveStack(apply(s, { type: 'choose', player: 1, choice: [0] }));
+    // Horn of Greed: the player who played it draws; Burgeoning: its controller may put a land onto the battlefield
+    expect(s.players[0]!.hand).toHaveLength(1);
+    expect(s.battlefield.map((id) => s.objects[id]!.card)).toContain('Island');
+  });
+
   it('ruling: "The ability of Sovereign’s Realm doesn’t change when you can play lands. You can still only play them during your main phase, if the stack is empty, if you have priority, and if you have an available land play."', () => {
     let { state: s, ids } = setup({
       format: 'conspiracy',

@@ -518,6 +518,38 @@ describe('Palace Jailer', () => {
     expect(characteristics(s, permanent(s, 'Stunt Double'))).toMatchObject({ name: 'Bronze Sable', controller: 1 });
   });
 
+  it('CR 800.4a: if another player leaves after a returning Stunt Double\'s copy choice is made, while a second returning card\'s choice is asked, the copy choice stays what it was', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [...JAILER_LANDS, ...JAILER_LANDS], hand: ['Palace Jailer', 'Palace Jailer'] },
+        { battlefield: ['Island', 'Island', 'Island', 'Island', 'Sanctum Prelate'], hand: ['Stunt Double'] },
+        { battlefield: ['Bronze Sable'] },
+        { battlefield: ['Ogre Sentry'] },
+      ],
+    });
+    const [sable, ogre] = [permanent(state, 'Bronze Sable'), permanent(state, 'Ogre Sentry')];
+    const options = (x: ReadonlyGameState) => (x.decision?.kind === 'choose' ? x.decision.choice.options.map((o) => ('object' in o ? o.object : -1)) : []);
+    let s = cast(passUntil(state, (x) => x.decision?.player === 1), 1, ids.hand[1]![0]!);
+    s = passUntil(s, (x) => x.decision?.kind === 'choose');
+    s = resolveStack(apply(s, { type: 'choose', player: 1, choice: [options(s).indexOf(sable)] }));
+    s = resolveStack(castJailer(s, ids.hand[0]![0]!, permanent(s, 'Stunt Double'), 'exile'));
+    s = resolveStack(castJailer(s, ids.hand[0]![1]!, permanent(s, 'Sanctum Prelate'), 'exile'));
+    s = skipUntil(s, (x) => x.turn.active === 3 && x.turn.step === 'main1');
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.monarch).toBe(3);
+    // Stunt Double's owner chooses the Ogre, the second creature of the options
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '707.9' } });
+    expect(options(s).indexOf(ogre)).toBe(1);
+    s = apply(s, { type: 'choose', player: 1, choice: [1] });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '614.12a' } });
+    // player 2 leaves with the Bronze Sable: the Ogre is now the first option, and still the one chosen
+    s = apply(s, { type: 'concede', player: 2 });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '614.12a' } });
+    s = apply(s, { type: 'choose', player: 1, choice: [2] });
+    expect(characteristics(s, permanent(s, 'Stunt Double'))).toMatchObject({ name: 'Ogre Sentry', controller: 1 });
+    expect(s.objects[permanent(s, 'Sanctum Prelate')]).toMatchObject({ controller: 1, chosenNumber: 2 });
+  });
+
   it('610.3b: if an opponent becomes the monarch after the ability triggered and before it resolves, the creature is not exiled', () => {
     const { state, ids } = setup({ players: [{ battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: ['Bronze Sable', ...THRONE] }] });
     let s = castJailer(state, ids.hand[0]![0]!, permanent(state, 'Bronze Sable'), 'monarch');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadonlyGameState, ObjectId } from '../../../src/index.js';
+import { apply, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { cast, choose, names, passUntil, permanent, permanents, resolveStack, setup } from '../helpers.js';
 
 const islands = ['Island', 'Island', 'Island'];
@@ -93,5 +93,20 @@ describe('Show and Tell', () => {
     s = resolveStack(pick(s, 1, ids.hand[1]![0]!));
     expect(names(s, 0, 'hand')).toEqual(['Pariah']);
     expect(permanents(s, 'Zombie Goliath')).toHaveLength(1);
+  });
+  it('a player who leaves the game before the last choice: what an Aura was chosen to enchant stays what it enchants (CR 800.4a)', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: islands, hand: ['Show and Tell', 'Pariah'] }, { hand: ['Stunt Double'] }, { battlefield: ['Bronze Sable'] }, { battlefield: ['Pillarfield Ox'] }],
+    });
+    let s = toFirstChoice(state, 0, ids.hand[0]![0]!);
+    s = pick(pick(s, 0, ids.hand[0]![1]!), 1, ids.hand[1]![0]!);
+    s = pick(s, 0, permanent(s, 'Pillarfield Ox'));
+    // Stunt Double's controller chooses what it copies; meanwhile player 2 leaves, with the Bronze Sable
+    expect(s.decision).toMatchObject({ player: 1 });
+    s = apply(s, { type: 'concede', player: 2 });
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(s.decision).toMatchObject({ player: 1, choice: { prompt: 'copy', options: [{ object: permanent(s, 'Pillarfield Ox') }, { label: 'none' }] } });
+    s = resolveStack(choose(s, [1]));
+    expect(s.objects[permanent(s, 'Pariah')]!.attachedTo).toEqual({ object: permanent(s, 'Pillarfield Ox') });
   });
 });

@@ -440,6 +440,21 @@ describe('Expropriate', () => {
     expect(characteristicsController(s, 'Bronze Sable')).toBe(0);
   });
 
+  it('a voter who leaves the game while the money votes are chosen for: the choice made for their vote goes with them, the next voter\'s is asked (CR 800.4a)', () => {
+    const { state } = setup({ players: [{ hand: ['Expropriate'], battlefield: mana }, { battlefield: ['Bronze Sable', 'Plains'] }, { battlefield: ['Coveted Peacock', 'Pillarfield Ox'] }, {}] });
+    let s = castVotes(resolveTop(cast(state, 0, state.players[0]!.hand[0]!)), ['time', 'money', 'money', 'time']);
+    // the permanent for player 1's money vote: the Plains (the second option); player 2's is asked next
+    s = choose(s, [1]);
+    expect(s.decision).toMatchObject({ player: 0, choice: { prompt: 'gainControl', options: [{ object: permanent(s, 'Coveted Peacock') }, { object: permanent(s, 'Pillarfield Ox') }] } });
+    s = apply(s, { type: 'concede', player: 1 });
+    // player 1's permanents are gone with them; the choice for player 2's vote is still player 0's to make
+    expect(permanents(s, 'Plains')).toEqual([]);
+    expect(s.decision).toMatchObject({ player: 0, choice: { prompt: 'gainControl', options: [{ object: permanent(s, 'Coveted Peacock') }, { object: permanent(s, 'Pillarfield Ox') }] } });
+    s = choose(s, [0]);
+    expect(characteristicsController(s, 'Coveted Peacock')).toBe(0);
+    expect(characteristicsController(s, 'Pillarfield Ox')).toBe(2);
+  });
+
   it('"The effects of each council’s dilemma ability happen in the stated order. First the vote occurs, then the first effect, and finally the second effect."', () => {
     const s = choose(castVotes(expropriate(), ['money', 'time', 'time']), [0]);
     const order = s.log.flat().filter((e) => ['vote', 'extraTurnAdded'].includes(e.type) || (e.type === 'zoneChange' && e.zone === 'exile')).map((e) => e.type);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadonlyGameState, ObjectId } from '../../../src/index.js';
+import { apply, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { cast, choose, names, passUntil, permanent, permanents, pt, resolveStack, setup, withKeywords } from '../helpers.js';
 
 const mountains = Array<string>(6).fill('Mountain');
@@ -106,5 +106,31 @@ describe("Grenzo's Rebuttal", () => {
     // player 2, on player 0's right, chooses among player 0's permanents: the Ogre is one
     expect(s.decision).toMatchObject({ player: 2, choice: { prompt: 'choose a creature' } });
     expect(options(s)).toContain(permanent(s, 'token:ogre-4-4'));
+  });
+  it('a player who leaves the game while the choices are made: the player on their right chooses again among the permanents of the player now to their left (CR 800.4a)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: mountains, hand: ["Grenzo's Rebuttal"] },
+        { battlefield: ['Wild Griffin'] },
+        { battlefield: ['Ogre Sentry', 'Forest'] },
+        { battlefield: ['Pillarfield Ox', 'Plains'] },
+      ],
+    });
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose');
+    s = pick(s, 0, permanent(s, 'Wild Griffin'));
+    // player 1 chooses player 2's creature, and player 2 leaves before player 1 has chosen a land
+    s = pick(s, 1, permanent(s, 'Ogre Sentry'));
+    expect(s.decision).toMatchObject({ player: 1, choice: { prompt: 'choose a land' } });
+    s = apply(s, { type: 'concede', player: 2 });
+    // player 3 is now to player 1's left: player 1 chooses among player 3's permanents, from the first
+    expect(s.decision).toMatchObject({ player: 1, choice: { prompt: 'choose a creature' } });
+    expect(options(s)).toEqual([permanent(s, 'Pillarfield Ox')]);
+    s = pick(s, 1, permanent(s, 'Pillarfield Ox'));
+    s = pick(s, 1, permanent(s, 'Plains'));
+    s = pick(s, 3, permanent(s, 'token:ogre-4-4'));
+    s = resolveStack(pick(s, 3, permanents(s, 'Mountain')[0]!));
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin']);
+    expect(names(s, 3, 'graveyard')).toEqual(['Pillarfield Ox', 'Plains']);
+    expect(permanents(s, 'token:ogre-4-4')).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { ReadonlyGameState } from '../../../src/state/types.js';
 import {
   activate, attack, block, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, putTrigger, resolveStack, resolveTop, setup, toBlockers,
 } from '../helpers.js';
+import { checkViews } from '../../properties/view-leaks.js';
 
 describe('Deathreap Ritual', () => {
   const lands = ['Swamp', 'Swamp', 'Swamp', 'Forest', 'Forest'];
@@ -389,6 +390,14 @@ describe('Wood Sage', () => {
     expect(names(s, 0, 'graveyard').sort()).toEqual(['Murder', 'Wild Griffin']);
     expect(names(s, 0, 'library')).toEqual(['Divination']);
     expect(s.objects[permanent(s, 'Wood Sage')]!.tapped).toBe(true);
+  });
+
+  it('the names offered are every creature card name, a choice and no fact about a hidden card: no view leaks one (fuzz seeds 4444, 6666)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Wood Sage'], library: ['Bronze Sable'] }, { hand: ['Wild Griffin'] }] });
+    const s = resolveTop(activate(state, 0, permanent(state, 'Wood Sage'), 0));
+    // the opponent's hidden Wild Griffin is one of the names offered
+    expect(nameOption(s, 'Wild Griffin')).toBeGreaterThanOrEqual(0);
+    expect(() => checkViews(s)).not.toThrow();
   });
 
   it('only creature card names may be chosen (CR 201.4a), also those of no card revealed: then all four go to the graveyard', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, tryApply, type ReadonlyGameState, type Ref } from '../../../src/index.js';
+import { apply, deserialize, legalActions, serialize, tryApply, type ReadonlyGameState, type Ref } from '../../../src/index.js';
 import { cast, choose, events, exiled, nextTurn, keywords, life, names, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup, skipUntil, withKeywords } from '../helpers.js';
 import { additionalVote, castVotes, isVote, offered, voteChooser, voteFor, votesLogged } from '../voting.js';
 import { editState } from '../../../src/testing/index.js';
@@ -219,6 +219,52 @@ describe("Council's Judgment", () => {
     const s = cast(state, 0, state.players[0]!.hand[0]!);
     expect(s.decision?.kind).toBe('priority');
     expect(events(s, 'vote')).toEqual([]);
+  });
+
+  /**
+   * Four players: player 0 casts it; player 1 has two votes (Brago's Representative); player 2, who
+   * will leave the game, and player 3 control candidates. Player 0 votes for the Ox, player 1 makes a
+   * first vote for `first`, and player 2 concedes before player 1's votes are cast (CR 701.38d, 800.4a).
+   */
+  function leavesBetweenVotes(first: string): ReadonlyGameState {
+    const { state } = setup({
+      players: [
+        { hand: ["Council's Judgment"], battlefield: ['Plains', 'Plains', 'Wastes'] },
+        { battlefield: ["Brago's Representative"] },
+        { battlefield: ['Bronze Sable', 'Coveted Peacock'] },
+        { battlefield: ['Pillarfield Ox'] },
+      ],
+    });
+    let s = resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+    s = voteFor(s, permanent(s, 'Pillarfield Ox'));
+    s = voteFor(s, permanent(s, first));
+    expect(s.decision).toMatchObject({ player: 1, choice: { prompt: 'vote', rule: '701.38d' } });
+    // what the votes made chose is kept in the state, which a saved game holds and loads back
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+    return apply(s, { type: 'concede', player: 2 });
+  }
+
+  it('a player leaving the game between another player\'s votes: the vote made for a candidate still there stays that vote', () => {
+    let s = leavesBetweenVotes('Pillarfield Ox');
+    const ox = permanent(s, 'Pillarfield Ox');
+    // player 1's second vote, among the candidates left (the Ox is now the second option, not the fourth)
+    expect(s.decision).toMatchObject({ player: 1, choice: { prompt: 'vote', options: [{ object: permanent(s, "Brago's Representative") }, { object: ox }] } });
+    s = voteFor(s, ox);
+    expect(votesLogged(s)).toEqual([[0, 'Pillarfield Ox'], [1, 'Pillarfield Ox'], [1, 'Pillarfield Ox']]);
+    s = castVotes(s, [permanent(s, "Brago's Representative")]);
+    expect(exiled(s)).toEqual(['Pillarfield Ox']);
+  });
+
+  it('a player leaving the game between another player\'s votes: a vote made for one of the leaving player\'s permanents is made again among those left', () => {
+    let s = leavesBetweenVotes('Coveted Peacock');
+    expect(permanents(s, 'Coveted Peacock')).toEqual([]);
+    const [rep, ox] = [permanent(s, "Brago's Representative"), permanent(s, 'Pillarfield Ox')];
+    expect(s.decision).toMatchObject({ player: 1, choice: { prompt: 'vote', options: [{ object: rep }, { object: ox }] } });
+    s = voteFor(voteFor(s, rep), rep);
+    expect(votesLogged(s)).toEqual([[0, 'Pillarfield Ox'], [1, "Brago's Representative"], [1, "Brago's Representative"]]);
+    s = castVotes(s, [ox]);
+    // two votes each: both exiled
+    expect(exiled(s).sort()).toEqual(["Brago's Representative", 'Pillarfield Ox']);
   });
 
   it('"In the unusual case that no permanents have any votes, nothing is exiled."', () => {

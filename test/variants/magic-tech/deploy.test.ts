@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalActions, view, type ReadonlyGameState } from '../../../src/index.js';
 import { events, expectRefused, mt, offered, pass, passUntil, resolveStack, underConstruction, variant } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
+import { checkViews } from '../../properties/view-leaks.js';
 
 /** The object a hand card became on the table. */
 function moved(s: ReadonlyGameState, id: number): number {
@@ -138,6 +139,26 @@ describe('MT 4.4 Turning face up', () => {
     s = passUntil(resolveStack(s), (x) => x.turn.active === 0 && x.turn.step === 'main2');
     s = apply(s, { type: 'cast', player: 0, card: divination!, targets: [], x: 0 });
     expect(events(s, 'cast').at(-1)?.card).toBe('Divination');
+  });
+});
+
+describe('CR 708.9 A face-down card leaving the table', () => {
+  it('is revealed to every player as it moves: a reveal event names it, and no view holds a name it did not reveal (fuzz seed 202)', () => {
+    // the opponent's card under construction returned to their hand by Aether Tradewinds
+    const { state, ids } = mt({ players: [{ battlefield: ['Aether Tradewinds', 'Island', 'Plains'] }, { battlefield: ['Desertion'] }] });
+    const [tradewinds, island] = ids.battlefield[0]!;
+    const desertion = ids.battlefield[1]![0]!;
+    let s = editState(state, (x) => {
+      underConstruction(x, tradewinds!, 3);
+      underConstruction(x, desertion, 2);
+    });
+    expect(view(s, 0).battlefield.find((o) => o.id === desertion)?.card).toBe('');
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: tradewinds!, targets: [{ object: island! }, { object: desertion }], x: 0 }));
+    expect(s.players[1]!.hand.map((id) => s.objects[id]!.card)).toEqual(['Desertion']);
+    expect(events(s, 'reveal')).toEqual([expect.objectContaining({ rule: '708.9', player: 1, object: desertion, card: 'Desertion' })]);
+    // the face-up Island was never hidden: only the face-down card is revealed
+    expect(events(s, 'reveal').some((e) => e.card === 'Island')).toBe(false);
+    expect(() => checkViews(s)).not.toThrow();
   });
 });
 
