@@ -1019,3 +1019,23 @@ describe('Lore Seeker — the booster its drafter provides', () => {
     expect(s.packs[s.packs.length - 1]!.cards.every((c) => cnsNames.has(s.cards[c]!.name))).toBe(true);
   });
 });
+
+describe('Lurking Automaton — a noted card removed from the draft', () => {
+  it('ruling (Cogwork Grinder): "If that card instructs you to reveal it as you draft it and then perform additional actions, perform those actions before turning the card face down and removing it" — the number noted is still one "you noted for cards named Lurking Automaton" in the game', () => {
+    let s = fixedDraft([[pack(['Cogwork Grinder', 'Hurly-Burly', 'Lurking Automaton'], 4), pack(['Lurking Automaton'], 4)]]);
+    s = pick(s, 0, 'Cogwork Grinder');
+    s = pick(s, 1, 'Ogre Sentry');
+    // the second card of the round, noted 2 and kept
+    s = pick(s, 0, 'Lurking Automaton');
+    s = pick(s, 1, 'Hurly-Burly');
+    // the third card of the round, noted 3, then removed with Cogwork Grinder
+    s = pick(s, 0, 'Lurking Automaton', { remove: 'Cogwork Grinder' });
+    s = finish(s);
+    expect(cardPool(s, 0).filter((n) => n === 'Lurking Automaton')).toHaveLength(1);
+    const draft = draftRecord(s, 0);
+    expect(draft.notes).toEqual(expect.arrayContaining([{ card: 'Lurking Automaton', number: 2 }, { card: 'Lurking Automaton', number: 3 }]));
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(5).fill('Wastes'), hand: ['Lurking Automaton'], draft }, {}] });
+    const game = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(pt(game, permanent(game, 'Lurking Automaton'))).toEqual([3, 3]);
+  });
+});
