@@ -172,8 +172,11 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
     for (const dredger of dredgerChoices(state, pack.cards.length)) actions.push(dredger === undefined ? { type: 'passPack', seat } : { type: 'passPack', seat, dredger });
     return actions;
   }
-  if (!mustPick && (faceUp & ARCHDEMON_OF_PALIANO) !== 0) {
-    for (const dredger of dredgerChoices(state, pack.cards.length - 1)) actions.push(dredger === undefined ? { type: 'pickRandom', seat } : { type: 'pickRandom', seat, dredger });
+  // an additional card owed from the pack (Cogwork Librarian, Leovold's Operative) is drafted at random
+  // too once an Archdemon of Paliano is face up: "you can't look at booster packs and must draft cards at random"
+  if (drafter.takingPack === null && (faceUp & ARCHDEMON_OF_PALIANO) !== 0) {
+    const left = drafter.extraPicks > 1 ? 0 : pack.cards.length - 1;
+    for (const dredger of dredgerChoices(state, left)) actions.push(dredger === undefined ? { type: 'pickRandom', seat } : { type: 'pickRandom', seat, dredger });
     return actions;
   }
   const ctx = pickContext(faceUp, drafter, pack);
