@@ -1039,3 +1039,21 @@ describe('Lurking Automaton — a noted card removed from the draft', () => {
     expect(pt(game, permanent(game, 'Lurking Automaton'))).toEqual([3, 3]);
   });
 });
+
+describe('Canal Dredger — a pack left holding only the Cogwork Librarian put into it', () => {
+  it('"Each player passes the last card from each booster pack to a player who drafted a card named Canal Dredger." — the Librarian is that last card, and its passer chooses among several Dredger drafters (ruling)', () => {
+    let s = fixedDraft([[pack(['Cogwork Librarian'], 3), pack(['Canal Dredger'], 3), pack(['Canal Dredger'], 3)]]);
+    s = pick(s, 0, 'Cogwork Librarian');
+    s = pick(s, 1, 'Canal Dredger');
+    s = pick(s, 2, 'Canal Dredger');
+    // seat 0 drafts both cards of seat 2's pack with the Librarian, which goes into the pack: its only card
+    const packId = s.drafters[0]!.queue[0]!;
+    s = pick(s, 0, 'Ogre Sentry', { extra: 'Cogwork Librarian' });
+    const last = legalPicks(s, 0).filter((a) => a.type === 'pick');
+    expect(last.map((a) => (a as { dredger?: number }).dredger).sort()).toEqual([1, 2]);
+    s = applyDraft(s, last.find((a) => (a as { dredger?: number }).dredger === 2)!);
+    expect(s.packs[packId]!.cards.map((c) => s.cards[c]?.name)).toEqual(['Cogwork Librarian']);
+    expect(s.drafters[2]!.queue).toContain(packId);
+    expect(s.log.some((e) => e.type === 'pass' && e.rule === 'Canal Dredger' && e.seat === 0 && e.to === 2)).toBe(true);
+  });
+});
