@@ -119,8 +119,10 @@ const choosesAsDrafted = (name: string): boolean => name === 'Lore Seeker' || na
 function pushPicks(state: DraftState, seat: Seat, drafter: Drafter, ctx: PickContext, pack: DraftPack, card: number, actions: DraftAction[]): void {
   const name = nameOf(state, card);
   const notes = ctx.creatureNotes === ctx.otherNotes || isCreatureCard(name) ? ctx.creatureNotes : ctx.otherNotes;
-  const guesses: readonly (string | undefined)[] = name === 'Spire Phantasm' && pack.cards.length >= 2
-    ? [...new Set(pack.cards.filter((c) => c !== card).map((c) => nameOf(state, c)))]
+  // the next card drafted from the pack is one left in it or a Cogwork Librarian put into it as it is
+  // passed; with neither, Spire Phantasm is the last card drafted from it and there is no guess
+  const guesses: readonly (string | undefined)[] = name === 'Spire Phantasm' && pack.cards.length + drafter.returning.length >= 2
+    ? [...new Set([...pack.cards.filter((c) => c !== card), ...drafter.returning].map((c) => nameOf(state, c)))]
     : NO_GUESS;
   for (const remove of ctx.removes) for (const note of notes) for (const extra of ctx.extras) for (const guess of guesses) {
     const boosters = name === 'Lore Seeker' && extra === undefined ? BOOSTER_CHOICE : NO_BOOSTER;

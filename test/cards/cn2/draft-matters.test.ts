@@ -563,3 +563,18 @@ describe('Archdemon of Paliano (CN2 #39): drafted with an additional card owed',
     expect(s.drafters[0]!.queue).toEqual([]);
   });
 });
+
+describe('Spire Phantasm (CN2 #37): the pack\'s last card, with a Cogwork Librarian to be put into the pack', () => {
+  it('"The next time a player drafts a card from this booster pack, guess that card\'s name." — Spire Phantasm drafted as the pack\'s last card, but not the last card drafted from it: the Librarian put into the pack is drafted next, and may be guessed', () => {
+    let s = fixedDraft([[pack(['Cogwork Librarian'], 3), pack(['Spire Phantasm'], 3)]]);
+    s = pick(s, 0, 'Cogwork Librarian');
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 0, 'Hurly-Burly', { extra: 'Cogwork Librarian' });
+    const guesses = legalPicks(s, 0).flatMap((a) => (a.type === 'pick' && a.guess !== undefined ? [a.guess] : []));
+    expect(guesses).toEqual(['Cogwork Librarian']);
+    s = pick(s, 0, 'Spire Phantasm', { guess: 'Cogwork Librarian' });
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 1, 'Cogwork Librarian');
+    expect(notesOf(s, 'Spire Phantasm')).toEqual([expect.objectContaining({ seat: 0, guess: { name: 'Cogwork Librarian', right: true } })]);
+  });
+});
