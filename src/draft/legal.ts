@@ -60,7 +60,7 @@ interface PickContext {
   readonly creatureNotes: readonly PickOptions['note'][];
   readonly otherNotes: readonly PickOptions['note'][];
   readonly extras: readonly PickOptions['extra'][];
-  /** Cards left in the pack after this pick, for the Canal Dredger choice (0: none to choose). */
+  /** Cards the pack holds as it is passed after this pick (Cogwork Librarians put into it included), for the Canal Dredger choice (0: not passed). */
   readonly left: number;
   /** True when no face-up card offers an option and no pass may go to a Canal Dredger drafter. */
   readonly plain: boolean;
@@ -94,8 +94,16 @@ function faceUpOptions(faceUp: number): FaceUpOptions {
 /** The context of a drafter without face-up cards whose pass cannot leave one card: no options but the cards' own. */
 const PLAIN_CONTEXT: PickContext = { removes: NO_REMOVE, creatureNotes: NO_NOTE, otherNotes: NO_NOTE, extras: NO_EXTRA, left: 0, plain: true, dredgers: null };
 
+/**
+ * The cards a pack holds as it is passed after this pick, or 0 when it is not passed: the cards left
+ * and the Cogwork Librarians put into it (a Librarian can be the last card a Canal Dredger drafter gets).
+ */
+function cardsPassedAfterPick(drafter: Drafter, pack: DraftPack): number {
+  return drafter.extraPicks > 1 || drafter.takingPack !== null ? 0 : pack.cards.length - 1 + drafter.returning.length;
+}
+
 function pickContext(faceUp: number, drafter: Drafter, pack: DraftPack): PickContext {
-  const left = drafter.extraPicks > 1 || drafter.takingPack !== null ? 0 : pack.cards.length - 1;
+  const left = cardsPassedAfterPick(drafter, pack);
   if (faceUp === 0 && left !== 1) return PLAIN_CONTEXT;
   const options = faceUpOptions(faceUp);
   const { removes, creatureNotes, otherNotes } = options;
@@ -111,8 +119,10 @@ const choosesAsDrafted = (name: string): boolean => name === 'Lore Seeker' || na
 function pushPicks(state: DraftState, seat: Seat, drafter: Drafter, ctx: PickContext, pack: DraftPack, card: number, actions: DraftAction[]): void {
   const name = nameOf(state, card);
   const notes = ctx.creatureNotes === ctx.otherNotes || isCreatureCard(name) ? ctx.creatureNotes : ctx.otherNotes;
-  const guesses: readonly (string | undefined)[] = name === 'Spire Phantasm' && pack.cards.length >= 2
-    ? [...new Set(pack.cards.filter((c) => c !== card).map((c) => nameOf(state, c)))]
+  // the next card drafted from the pack is one left in it or a Cogwork Librarian put into it as it is
+  // passed; with neither, Spire Phantasm is the last card drafted from it and there is no guess
+  const guesses: readonly (string | undefined)[] = name === 'Spire Phantasm' && pack.cards.length + drafter.returning.length >= 2
+    ? [...new Set([...pack.cards.filter((c) => c !== card), ...drafter.returning].map((c) => nameOf(state, c)))]
     : NO_GUESS;
   for (const remove of ctx.removes) for (const note of notes) for (const extra of ctx.extras) for (const guess of guesses) {
     const boosters = name === 'Lore Seeker' && extra === undefined ? BOOSTER_CHOICE : NO_BOOSTER;
@@ -172,8 +182,10 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
     for (const dredger of dredgerChoices(state, pack.cards.length)) actions.push(dredger === undefined ? { type: 'passPack', seat } : { type: 'passPack', seat, dredger });
     return actions;
   }
-  if (!mustPick && (faceUp & ARCHDEMON_OF_PALIANO) !== 0) {
-    for (const dredger of dredgerChoices(state, pack.cards.length - 1)) actions.push(dredger === undefined ? { type: 'pickRandom', seat } : { type: 'pickRandom', seat, dredger });
+  // an additional card owed from the pack (Cogwork Librarian, Leovold's Operative) is drafted at random
+  // too once an Archdemon of Paliano is face up: "you can't look at booster packs and must draft cards at random"
+  if (drafter.takingPack === null && (faceUp & ARCHDEMON_OF_PALIANO) !== 0) {
+    for (const dredger of dredgerChoices(state, cardsPassedAfterPick(drafter, pack))) actions.push(dredger === undefined ? { type: 'pickRandom', seat } : { type: 'pickRandom', seat, dredger });
     return actions;
   }
   const ctx = pickContext(faceUp, drafter, pack);

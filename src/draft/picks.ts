@@ -31,10 +31,10 @@ export function packInHand(state: DraftState, drafter: Drafter): DraftPack | und
 
 /**
  * Whether the drafter must draft from the pack in hand without looking at it (a face-up Archdemon of
- * Paliano, with no extra pick owed and no whole pack being taken).
+ * Paliano, unless a whole pack is being taken); an additional card owed from the pack is drafted blind too.
  */
 export function draftsBlind(state: DraftState, drafter: Drafter): boolean {
-  return draftsAtRandom(state, drafter) && drafter.extraPicks === 0 && drafter.takingPack === null;
+  return draftsAtRandom(state, drafter) && drafter.takingPack === null;
 }
 
 /** Whether a face-up Archdemon of Paliano makes the drafter draft at random without looking. */

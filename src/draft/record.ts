@@ -1,7 +1,8 @@
 /**
  * From a completed draft to the games: each drafter's card pool (905.1d) and the draft record a game
  * reads (`PlayerSetup.draft`): the notes of the cards in their pool (notes travel with a card traded
- * by Deal Broker) and the cards they removed from the draft.
+ * by Deal Broker), the notes of the cards they removed from the draft (a removed card is still drafted
+ * and its note made first: Cogwork Grinder and Animus of Predation rulings), and those removed cards.
  *
  * @module
  */
@@ -22,8 +23,9 @@ export function draftRecord(state: ReadonlyDraftState, seat: Seat): DraftRecord 
   if (state.phase !== 'complete') throw new RulesError('illegal', 'the draft is not complete yet', '905.1d');
   const d = state.drafters[seat];
   if (!d) throw new RulesError('malformed', `no drafter at seat ${seat}`);
-  const pool = new Set(d.pile.map((p) => p.card));
-  const notes = state.notes.filter((n) => pool.has(n.card)).map((n) => {
+  // a card removed from the draft is in no pool, so nobody else can hold what was noted for it
+  const noted = new Set([...d.pile.map((p) => p.card), ...d.removed.map((r) => r.card)]);
+  const notes = state.notes.filter((n) => noted.has(n.card)).map((n) => {
     const { card: _id, cardName, seat: _seat, ...info } = n;
     return { card: cardName, ...(structuredClone(info) as Omit<DraftRecordNote, 'card'>) };
   });

@@ -545,3 +545,36 @@ describe("Leovold's Operative — several", () => {
     expect(legalPicks(s, 0).every((a) => a.type === 'pick')).toBe(true);
   });
 });
+
+describe('Archdemon of Paliano (CN2 #39): drafted with an additional card owed', () => {
+  it('"As long as Archdemon of Paliano is face up during the draft, you can\'t look at booster packs and must draft cards at random." — the additional card Cogwork Librarian lets its drafter draft from the same pack is drafted at random', () => {
+    let s = fixedDraft([[pack(['Cogwork Librarian'], 5), pack(['Archdemon of Paliano', 'Burn Away'], 5)]]);
+    s = pick(s, 0, 'Cogwork Librarian');
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 0, 'Archdemon of Paliano', { extra: 'Cogwork Librarian' });
+    // the Archdemon is face up in the pile, and the additional card is owed from the same pack
+    expect(s.drafters[0]!.pile.find((p) => s.cards[p.card]!.name === 'Archdemon of Paliano')?.faceUp).toBe(true);
+    expect(legalPicks(s, 0)).toEqual([{ type: 'pickRandom', seat: 0 }]);
+    expect(draftView(s, 0).pack).toBeNull();
+    expect(tryApplyDraft(s, { type: 'pick', seat: 0, card: s.packs[s.drafters[0]!.queue[0]!]!.cards.find((c) => s.cards[c]!.name === 'Burn Away')! }).ok).toBe(false);
+    s = applyDraft(s, { type: 'pickRandom', seat: 0 });
+    // the random card counts toward the Archdemon's three, and the pack (with the Librarian put into it) is passed
+    expect(s.drafters[0]!.archdemonPicks).toEqual({ [s.drafters[0]!.pile.find((p) => s.cards[p.card]!.name === 'Archdemon of Paliano')!.card]: 1 });
+    expect(s.drafters[0]!.queue).toEqual([]);
+  });
+});
+
+describe('Spire Phantasm (CN2 #37): the pack\'s last card, with a Cogwork Librarian to be put into the pack', () => {
+  it('"The next time a player drafts a card from this booster pack, guess that card\'s name." — Spire Phantasm drafted as the pack\'s last card, but not the last card drafted from it: the Librarian put into the pack is drafted next, and may be guessed', () => {
+    let s = fixedDraft([[pack(['Cogwork Librarian'], 3), pack(['Spire Phantasm'], 3)]]);
+    s = pick(s, 0, 'Cogwork Librarian');
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 0, 'Hurly-Burly', { extra: 'Cogwork Librarian' });
+    const guesses = legalPicks(s, 0).flatMap((a) => (a.type === 'pick' && a.guess !== undefined ? [a.guess] : []));
+    expect(guesses).toEqual(['Cogwork Librarian']);
+    s = pick(s, 0, 'Spire Phantasm', { guess: 'Cogwork Librarian' });
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 1, 'Cogwork Librarian');
+    expect(notesOf(s, 'Spire Phantasm')).toEqual([expect.objectContaining({ seat: 0, guess: { name: 'Cogwork Librarian', right: true } })]);
+  });
+});

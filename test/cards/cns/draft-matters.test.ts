@@ -1019,3 +1019,41 @@ describe('Lore Seeker — the booster its drafter provides', () => {
     expect(s.packs[s.packs.length - 1]!.cards.every((c) => cnsNames.has(s.cards[c]!.name))).toBe(true);
   });
 });
+
+describe('Lurking Automaton — a noted card removed from the draft', () => {
+  it('ruling (Cogwork Grinder): "If that card instructs you to reveal it as you draft it and then perform additional actions, perform those actions before turning the card face down and removing it" — the number noted is still one "you noted for cards named Lurking Automaton" in the game', () => {
+    let s = fixedDraft([[pack(['Cogwork Grinder', 'Hurly-Burly', 'Lurking Automaton'], 4), pack(['Lurking Automaton'], 4)]]);
+    s = pick(s, 0, 'Cogwork Grinder');
+    s = pick(s, 1, 'Ogre Sentry');
+    // the second card of the round, noted 2 and kept
+    s = pick(s, 0, 'Lurking Automaton');
+    s = pick(s, 1, 'Hurly-Burly');
+    // the third card of the round, noted 3, then removed with Cogwork Grinder
+    s = pick(s, 0, 'Lurking Automaton', { remove: 'Cogwork Grinder' });
+    s = finish(s);
+    expect(cardPool(s, 0).filter((n) => n === 'Lurking Automaton')).toHaveLength(1);
+    const draft = draftRecord(s, 0);
+    expect(draft.notes).toEqual(expect.arrayContaining([{ card: 'Lurking Automaton', number: 2 }, { card: 'Lurking Automaton', number: 3 }]));
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(5).fill('Wastes'), hand: ['Lurking Automaton'], draft }, {}] });
+    const game = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(pt(game, permanent(game, 'Lurking Automaton'))).toEqual([3, 3]);
+  });
+});
+
+describe('Canal Dredger — a pack left holding only the Cogwork Librarian put into it', () => {
+  it('"Each player passes the last card from each booster pack to a player who drafted a card named Canal Dredger." — the Librarian is that last card, and its passer chooses among several Dredger drafters (ruling)', () => {
+    let s = fixedDraft([[pack(['Cogwork Librarian'], 3), pack(['Canal Dredger'], 3), pack(['Canal Dredger'], 3)]]);
+    s = pick(s, 0, 'Cogwork Librarian');
+    s = pick(s, 1, 'Canal Dredger');
+    s = pick(s, 2, 'Canal Dredger');
+    // seat 0 drafts both cards of seat 2's pack with the Librarian, which goes into the pack: its only card
+    const packId = s.drafters[0]!.queue[0]!;
+    s = pick(s, 0, 'Ogre Sentry', { extra: 'Cogwork Librarian' });
+    const last = legalPicks(s, 0).filter((a) => a.type === 'pick');
+    expect(last.map((a) => (a as { dredger?: number }).dredger).sort()).toEqual([1, 2]);
+    s = applyDraft(s, last.find((a) => (a as { dredger?: number }).dredger === 2)!);
+    expect(s.packs[packId]!.cards.map((c) => s.cards[c]?.name)).toEqual(['Cogwork Librarian']);
+    expect(s.drafters[2]!.queue).toContain(packId);
+    expect(s.log.some((e) => e.type === 'pass' && e.rule === 'Canal Dredger' && e.seat === 0 && e.to === 2)).toBe(true);
+  });
+});
