@@ -8,7 +8,7 @@
 import { getPrinted } from '../cards/printed.js';
 import { nameOf } from './piles.js';
 import { leftOf, rightOf } from './seating.js';
-import type { Drafter, DraftNote, DraftPack, DraftState } from './types.js';
+import type { Drafter, DraftNote, DraftPack, DraftState, NotingCard, PickOptions } from './types.js';
 
 /** Cards drafted face up (905.2c). */
 export const FACE_UP_CARDS: ReadonlySet<string> = new Set([
@@ -27,6 +27,21 @@ export const COLOR_CHOICE_CARDS: ReadonlySet<string> = new Set(['Paliano, the Hi
 export const REVEALED_CARDS: ReadonlySet<string> = new Set([
   ...PICK_NUMBER_CARDS, ...COLOR_CHOICE_CARDS, 'Aether Searcher', 'Cogwork Spy', 'Cogwork Tracker', 'Lore Seeker', 'Spire Phantasm',
 ]);
+
+/** The cards that note a drafted card as it is drafted (905.2b), in the order `legalPicks` lists several. */
+export const NOTING_CARDS: readonly NotingCard[] = ['Noble Banneret', 'Paliano Vanguard', 'Smuggler Captain'];
+
+/** The cards a pick's `note` option names: none, one, or several. */
+export function notingCards(note: PickOptions['note']): readonly NotingCard[] {
+  return note === undefined ? [] : typeof note === 'string' ? [note] : note;
+}
+
+/** A pick's `note` option as `legalPicks` lists it: one card alone by its name, several in {@link NOTING_CARDS} order. */
+export function listedNote(note: PickOptions['note']): PickOptions['note'] {
+  if (!Array.isArray(note)) return note;
+  const sorted = NOTING_CARDS.filter((n) => note.includes(n));
+  return sorted.length === 1 ? sorted[0] : sorted;
+}
 
 /** Records a public note (905.2b). */
 export function addNote(state: DraftState, note: DraftNote): void {

@@ -11,24 +11,30 @@ import { RulesError } from '../engine/errors.js';
 import { compileSchema, shown, type CompiledCheck } from '../engine/json-schema.js';
 import { freezesStates } from '../engine/game.js';
 import { deepFreeze } from '../engine/working-copy.js';
+import { listedNote } from './abilities.js';
 import { brokerAccept, brokerOffer, brokerReveal, startDeals } from './deal-broker.js';
 import { legalPicksOf } from './legal.js';
 import { plainState } from '../state/plain-state.js';
 import { nameOf } from './piles.js';
 import { chooseColor, draftAtRandom, draftCard, lookAtPack, packInHand, skipPack, takeWholePack, watchDrafter } from './picks.js';
 import { advanceDraft } from './rounds.js';
-import { DRAFT_ACTION_TYPES, type DraftAction, type Drafter, type DraftState, type ReadonlyDraftState } from './types.js';
+import { DRAFT_ACTION_TYPES, type DraftAction, type Drafter, type DraftState, type NotingCard, type ReadonlyDraftState } from './types.js';
 import { beginDraftCopy, finishDraftCopy } from './working-copy.js';
 
 /** Whether an option's value means the option is not taken (absent, undefined or false). */
 const notTaken = (v: unknown): boolean => v === undefined || v === false;
+
+/** Whether two values are lists of the same values in the same order (a pick's several noting cards). */
+function sameList(a: unknown, b: unknown): boolean {
+  return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]);
+}
 
 /** Whether an action from outside is the legal action `legal`: the same fields, options not taken left aside. */
 function sameAction(action: Record<string, unknown>, legal: DraftAction): boolean {
   const l = legal as Record<string, unknown>;
   for (const k of Object.keys(action)) {
     const v = action[k];
-    if (v !== l[k] && !(notTaken(v) && notTaken(l[k]))) return false;
+    if (v !== l[k] && !(notTaken(v) && notTaken(l[k])) && !sameList(v, l[k])) return false;
   }
   for (const k in l) if (!Object.hasOwn(action, k) && !notTaken(l[k])) return false;
   return true;
@@ -51,7 +57,10 @@ function validate(state: DraftState, action: unknown): asserts action is DraftAc
   const a = action as { type: string; seat: number; card?: unknown };
   if (state.phase === 'complete') throw new RulesError('gameOver', 'the draft is complete', '905.1d');
   const legal = legalPicksOf(state, a.seat as number);
-  if (legal.some((l) => sameAction(action as Record<string, unknown>, l))) return;
+  // several noting cards may be named in any order; the listing names them in one (see `listedNote`)
+  const note = (action as { note?: unknown }).note;
+  const asListed = (Array.isArray(note) ? { ...action, note: listedNote(note as NotingCard[]) } : action) as Record<string, unknown>;
+  if (legal.some((l) => sameAction(asListed, l))) return;
   const drafter = state.drafters[a.seat as number] as Drafter;
   if (a.type === 'pick') {
     const pack = packInHand(state, drafter);

@@ -6,7 +6,7 @@
  */
 import type { Color } from '../engine/mana.js';
 import { currentDeal, offersComplete } from './deal-broker.js';
-import { FACE_UP_CARDS } from './abilities.js';
+import { FACE_UP_CARDS, NOTING_CARDS } from './abilities.js';
 import { dredgerSeats, isCreatureCard, nameOf, poolOf } from './piles.js';
 import { packInHand } from './picks.js';
 import { plainState } from '../state/plain-state.js';
@@ -30,7 +30,6 @@ const NO_GUESS: readonly (string | undefined)[] = [undefined];
 const NO_BOOSTER: readonly (boolean | undefined)[] = [undefined];
 const BOOSTER_CHOICE: readonly (boolean | undefined)[] = [false, true];
 const REMOVERS = ['Cogwork Grinder', 'Animus of Predation'] as const;
-const NOTERS = ['Noble Banneret', 'Paliano Vanguard', 'Smuggler Captain'] as const;
 const EXTRAS = ['Cogwork Librarian', "Leovold's Operative"] as const;
 
 /** A bit for each card whose face-up copy works during the draft (905.2c). */
@@ -81,9 +80,16 @@ function faceUpOptions(faceUp: number): FaceUpOptions {
     const held = names.filter((n) => (faceUp & bitOf(n as string)) !== 0);
     return held.length > 0 ? [undefined, ...held] : none;
   };
+  // each face-up noting card may note the same creature card (905.2b): every set of them, one alone by its name
+  const noters = NOTING_CARDS.filter((n) => (faceUp & bitOf(n)) !== 0);
+  const noterSets: PickOptions['note'][] = [];
+  for (let set = 1; set < 1 << noters.length; set++) {
+    const chosen = noters.filter((_, i) => (set & (1 << i)) !== 0);
+    noterSets.push(chosen.length === 1 ? chosen[0] : chosen);
+  }
   options = {
     removes: listOf(REMOVERS, NO_REMOVE),
-    creatureNotes: listOf(NOTERS, NO_NOTE),
+    creatureNotes: noterSets.length > 0 ? [undefined, ...noterSets] : NO_NOTE,
     otherNotes: listOf(['Smuggler Captain'] as const, NO_NOTE),
     extras: listOf(EXTRAS, NO_EXTRA),
   };

@@ -10,7 +10,7 @@
 import type { Color } from '../engine/mana.js';
 import { check } from '../engine/errors.js';
 import { randomInt } from '../state/rng.js';
-import { addNote, creatureTypes, FACE_UP_CARDS, onDrafted, reveal, watchersSee } from './abilities.js';
+import { addNote, creatureTypes, FACE_UP_CARDS, notingCards, onDrafted, reveal, watchersSee } from './abilities.js';
 import { addPack, openAddedBooster } from './create.js';
 import { faceUpNamed, hasFaceUp, nameOf, turnFaceDown } from './piles.js';
 import { passOn } from './rounds.js';
@@ -62,11 +62,11 @@ export function draftCard(state: DraftState, drafter: Drafter, card: number, opt
     : { type: 'pick', rule, seat: drafter.seat, card, pack: pack.id, visibleTo: [drafter.seat] });
   watchersSee(state, drafter, pack, card);
   onDrafted(state, drafter, pack, card, opts.guess);
-  if (opts.note !== undefined) {
-    reveal(state, drafter, card, opts.note);
-    const noter = turnFaceDown(state, drafter, opts.note);
-    if (opts.note === 'Paliano Vanguard') addNote(state, { card: noter, cardName: opts.note, seat: drafter.seat, types: creatureTypes(name) });
-    else addNote(state, { card: noter, cardName: opts.note, seat: drafter.seat, name });
+  for (const noting of notingCards(opts.note)) {
+    reveal(state, drafter, card, noting);
+    const noter = turnFaceDown(state, drafter, noting);
+    if (noting === 'Paliano Vanguard') addNote(state, { card: noter, cardName: noting, seat: drafter.seat, types: creatureTypes(name) });
+    else addNote(state, { card: noter, cardName: noting, seat: drafter.seat, name });
   }
   if (opts.extra === 'Cogwork Librarian') {
     const librarian = faceUpNamed(state, drafter, 'Cogwork Librarian')[0] as { card: number };

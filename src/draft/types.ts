@@ -241,12 +241,20 @@ export interface DraftState {
   log: DraftEvent[];
 }
 
+/** A card whose face-up copy notes a card as it is drafted (905.2b): its name, or its creature types for Paliano Vanguard. */
+export type NotingCard = 'Noble Banneret' | 'Paliano Vanguard' | 'Smuggler Captain';
+
 /** Options of a pick that use the abilities of face-up cards or of the card picked. */
 export interface PickOptions {
   /** Remove the picked card from the draft with a face-up Cogwork Grinder or Animus of Predation. */
   remove?: 'Cogwork Grinder' | 'Animus of Predation';
-  /** Reveal the picked card and note it with a face-up Noble Banneret, Paliano Vanguard or Smuggler Captain. */
-  note?: 'Noble Banneret' | 'Paliano Vanguard' | 'Smuggler Captain';
+  /**
+   * Reveal the picked card and note it with a face-up Noble Banneret, Paliano Vanguard or Smuggler
+   * Captain, each then turned face down; several of them may note the same card, as each one's
+   * ability applies "as you draft a card": a list of different names, in any order (`legalPicks`
+   * lists one name alone, and several in the order Noble Banneret, Paliano Vanguard, Smuggler Captain).
+   */
+  note?: NotingCard | NotingCard[];
   /** Draft an additional card from this pack with a face-up Cogwork Librarian or Leovold's Operative. */
   extra?: 'Cogwork Librarian' | "Leovold's Operative";
   /** Lore Seeker: add a booster pack to the draft after drafting it. */

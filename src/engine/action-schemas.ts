@@ -142,7 +142,13 @@ export const DRAFT_ACTION_SCHEMAS: Readonly<Record<DraftAction['type'], JsonSche
   pick: draftAction('pick', {
     card,
     remove: { enum: ['Cogwork Grinder', 'Animus of Predation', false] },
-    note: { enum: ['Noble Banneret', 'Paliano Vanguard', 'Smuggler Captain', false] },
+    note: {
+      oneOf: [
+        { enum: ['Noble Banneret', 'Paliano Vanguard', 'Smuggler Captain', false] },
+        { type: 'array', maxItems: 3, uniqueItems: true, items: { enum: ['Noble Banneret', 'Paliano Vanguard', 'Smuggler Captain'] } },
+      ],
+      description: 'the face-up cards that note the card drafted (CR 905.2b): one, or several different ones',
+    },
     extra: { enum: ['Cogwork Librarian', "Leovold's Operative", false] },
     addBooster: { type: 'boolean' },
     guess: text,

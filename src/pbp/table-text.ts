@@ -7,6 +7,7 @@
  */
 import type { DraftAction, DraftEvent, ReadonlyDraftState, Seat } from '../draft/types.js';
 import { draftCardName } from '../draft/apply.js';
+import { notingCards } from '../draft/abilities.js';
 import { describeDraftEvent } from '../draft/describe.js';
 import type { DraftView } from '../draft/view.js';
 import { redactDraftEvent } from '../draft/view.js';
@@ -102,7 +103,7 @@ export function describeDraftAction(state: ReadonlyDraftState, a: DraftAction): 
     case 'pick': {
       const parts = [`pick ${name(a.card)}`];
       if (a.remove) parts.push(`and remove it from the draft with ${a.remove}`);
-      if (a.note) parts.push(`revealing and noting it with ${a.note}`);
+      if (a.note) parts.push(`revealing and noting it with ${notingCards(a.note).join(' and ')}`);
       if (a.extra) parts.push(`then draft another card from this pack with ${a.extra}`);
       if (a.addBooster) parts.push('and add a booster to the draft (Lore Seeker)');
       if (a.guess !== undefined) parts.push(`guessing the next card drafted from this pack is ${a.guess} (Spire Phantasm)`);

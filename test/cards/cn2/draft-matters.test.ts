@@ -126,6 +126,34 @@ describe('Noble Banneret (CN2 #17): what "you control" and "with a name" mean no
   });
 });
 
+describe('Noble Banneret, Paliano Vanguard and Smuggler Captain noting the same card (CR 905.2b)', () => {
+  it('each face-up noting card\'s ability applies "as you draft a card": several may note one card, each then turned face down', () => {
+    let s = fixedDraft([[pack(['Noble Banneret', 'Kiln Fiend']), pack(['Paliano Vanguard'])]]);
+    s = pick(s, 0, 'Noble Banneret');
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 0, 'Paliano Vanguard');
+    s = pick(s, 1, 'Ogre Sentry');
+    const fiend = s.packs.flatMap((p) => p.cards).find((c) => s.cards[c]?.name === 'Kiln Fiend')!;
+    const notes = legalPicks(s).filter((a) => a.type === 'pick' && a.card === fiend).map((a) => (a.type === 'pick' ? a.note : null));
+    expect(notes).toEqual([undefined, 'Noble Banneret', 'Paliano Vanguard', ['Noble Banneret', 'Paliano Vanguard']]);
+    // named in any order
+    const t = applyDraft(s, { type: 'pick', seat: 0, card: fiend, note: ['Paliano Vanguard', 'Noble Banneret'] });
+    expect(notesOf(t, 'Noble Banneret')).toEqual([expect.objectContaining({ name: 'Kiln Fiend', seat: 0 })]);
+    expect(notesOf(t, 'Paliano Vanguard')).toEqual([expect.objectContaining({ types: ['Elemental', 'Beast'], seat: 0 })]);
+    expect(t.drafters[0]!.pile.filter((p) => p.faceUp)).toEqual([]);
+    // the game half of both applies to the creature noted
+    const record = draftRecord(finish(t), 0);
+    const { state } = setup({ players: [{ battlefield: ['Noble Banneret', 'Paliano Vanguard', 'Kiln Fiend'], draft: record }, { battlefield: ['Kiln Fiend'] }] });
+    const [mine, theirs] = [0, 1].map((p) => state.battlefield.find((id) => state.objects[id]?.card === 'Kiln Fiend' && state.objects[id]?.controller === p)!);
+    const [power, toughness] = pt(state, theirs!);
+    expect(pt(state, mine!)).toEqual([power! + 2, toughness! + 2]);
+    expect(keywords(state, mine!)).toContain('lifelink');
+    // a name given twice, or a noting card not face up, is refused
+    expect(tryApplyDraft(s, { type: 'pick', seat: 0, card: fiend, note: ['Noble Banneret', 'Noble Banneret'] }).ok).toBe(false);
+    expect(tryApplyDraft(s, { type: 'pick', seat: 0, card: fiend, note: ['Noble Banneret', 'Smuggler Captain'] }).ok).toBe(false);
+  });
+});
+
 describe('Paliano Vanguard (CN2 #20)', () => {
   it('draft half: drafted face up; "As you draft a creature card, you may reveal it, note its creature types"', () => {
     const s = thenFromNext('Paliano Vanguard', 'Kiln Fiend', { note: 'Paliano Vanguard' });
