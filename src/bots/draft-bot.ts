@@ -84,6 +84,7 @@ function cardsShown(view: DraftView): Set<number> {
   const ids = new Set<number>();
   for (const c of view.pack ?? []) ids.add(c.id);
   for (const list of [view.pile, view.removed, view.seen]) for (const c of list) ids.add(c.id);
+  if (view.randomPick) ids.add(view.randomPick.id);
   for (const o of view.others) for (const list of [o.faceUp, o.removedFaceUp]) for (const c of list) ids.add(c.id);
   if (view.deal?.revealed) ids.add(view.deal.revealed.id);
   for (const c of Object.values(view.deal?.offers ?? {})) if (c) ids.add(c.id);

@@ -8,7 +8,7 @@
  * @module
  */
 import type { Color } from '../engine/mana.js';
-import type { DraftAction } from '../draft/types.js';
+import type { DraftAction, PickOptions } from '../draft/types.js';
 import { randomInt } from '../state/rng.js';
 import { colorMask, rateCard } from './card-rating.js';
 import { dealBrokerChoice } from './heuristic-deal-broker.js';
@@ -78,6 +78,15 @@ function colorsOf(input: DraftBotInput): number {
   return bestTwoMask(w);
 }
 
+/** What a pick's options add to the value of drafting its card: noting and an added booster are worth more. */
+function optionBonus(o: PickOptions): number {
+  let v = 0;
+  if (o.note !== undefined) v += 0.3;
+  if (o.addBooster) v += 0.2;
+  if (o.remove !== undefined || o.extra !== undefined) v -= 0.1;
+  return v;
+}
+
 /** Makes a heuristic drafter. It decides from its drafter's information only (see {@link DraftBotInput}). */
 export function heuristicDrafter(): DraftBot {
   return (input) => {
@@ -104,11 +113,13 @@ export function heuristicDrafter(): DraftBot {
         case 'pick': {
           v = cardValue(input.cardName(a.card), mask);
           if (v + 0.5 <= bestValue) continue; // the option bonuses (at most +0.5) cannot make it the best
-          if (a.note !== undefined) v += 0.3;
-          if (a.addBooster) v += 0.2;
-          if (a.remove !== undefined || a.extra !== undefined) v -= 0.1;
+          v += optionBonus(a);
           break;
         }
+        case 'pickOptions':
+          // the card drawn at random is the same whatever the options: only they differ
+          v = optionBonus(a);
+          break;
         case 'pickRandom':
         case 'passPack':
           v = 0;
@@ -121,13 +132,13 @@ export function heuristicDrafter(): DraftBot {
         bestValue = v;
       }
     }
-    if (best.type === 'pick' && best.guess !== undefined) {
+    if ((best.type === 'pick' || best.type === 'pickOptions') && best.guess !== undefined) {
       // guess the best card left: the next drafter is likely to take it
-      const bestCard = best.card;
+      const bestCard = best.type === 'pick' ? best.card : undefined;
       let top = best;
       let topValue = -Infinity;
       for (const g of actions) {
-        if (g.type !== 'pick' || g.card !== bestCard || g.guess === undefined) continue;
+        if (g.type !== best.type || g.guess === undefined || (g.type === 'pick' && g.card !== bestCard)) continue;
         const v = rateCard(g.guess).score;
         if (v > topValue) {
           top = g;

@@ -13,10 +13,10 @@ import { freezesStates } from '../engine/game.js';
 import { deepFreeze } from '../engine/working-copy.js';
 import { listedNote } from './abilities.js';
 import { brokerAccept, brokerOffer, brokerReveal, startDeals } from './deal-broker.js';
-import { legalPicksOf } from './legal.js';
+import { legalPicksOf, offersPickOptions } from './legal.js';
 import { plainState } from '../state/plain-state.js';
 import { nameOf } from './piles.js';
-import { chooseColor, draftAtRandom, draftCard, lookAtPack, packInHand, skipPack, takeWholePack, watchDrafter } from './picks.js';
+import { chooseColor, draftAtRandom, draftCard, drawAtRandom, holdRandomPick, lookAtPack, packInHand, skipPack, takeWholePack, watchDrafter } from './picks.js';
 import { advanceDraft } from './rounds.js';
 import { DRAFT_ACTION_TYPES, type DraftAction, type Drafter, type DraftState, type NotingCard, type ReadonlyDraftState } from './types.js';
 import { beginDraftCopy, finishDraftCopy } from './working-copy.js';
@@ -66,6 +66,7 @@ function validate(state: DraftState, action: unknown): asserts action is DraftAc
     const pack = packInHand(state, drafter);
     if (!pack) throw new RulesError('notYourDecision', `${drafter.name} has no booster pack in hand`, '905.1a');
     if (!pack.cards.includes(a.card as number)) throw new RulesError('illegal', `card ${JSON.stringify(a.card)} is not in the pack ${drafter.name} is drafting from`, '905.1c');
+    if (legal.some((l) => l.type === 'pickOptions')) throw new RulesError('illegal', `${drafter.name} is drafting the card drawn at random: choose its options (pickOptions)`, 'Archdemon of Paliano');
     if (legal.some((l) => l.type === 'pickRandom')) throw new RulesError('illegal', 'a face-up Archdemon of Paliano makes this drafter draft at random', 'Archdemon of Paliano');
     if (legal.some((l) => l.type === 'passPack')) throw new RulesError('illegal', "Leovold's Operative: this pack is passed without drafting", "Leovold's Operative");
   }
@@ -81,8 +82,14 @@ export function stepDraft(state: DraftState, action: DraftAction): void {
     case 'pick':
       draftCard(state, drafter, action.card, action, 'pick');
       break;
-    case 'pickRandom':
-      draftAtRandom(state, drafter, action.dredger);
+    case 'pickRandom': {
+      const card = drawAtRandom(state, drafter);
+      if (offersPickOptions(state, drafter, card)) holdRandomPick(state, drafter, card);
+      else draftAtRandom(state, drafter, card, action.dredger === undefined ? {} : { dredger: action.dredger });
+      break;
+    }
+    case 'pickOptions':
+      draftAtRandom(state, drafter, drafter.randomPick as number, action);
       break;
     case 'takePack':
       takeWholePack(state, drafter);

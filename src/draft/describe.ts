@@ -20,7 +20,7 @@ function isDraftView(from: DraftDescribeSource): from is DraftView {
 function viewCards(v: DraftView): Map<number, string> {
   const out = new Map<number, string>();
   const add = (cards: readonly DraftCardView[] | null | undefined): void => { for (const c of cards ?? []) out.set(c.id, c.name); };
-  add(v.pack); add(v.pile); add(v.removed); add(v.seen);
+  add(v.pack); add(v.pile); add(v.removed); add(v.seen); add(v.randomPick ? [v.randomPick] : []);
   for (const o of v.others) { add(o.faceUp); add(o.removedFaceUp); }
   if (v.deal) {
     add(v.deal.revealed ? [v.deal.revealed] : []);

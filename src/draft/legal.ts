@@ -121,8 +121,11 @@ function pickContext(faceUp: number, drafter: Drafter, pack: DraftPack): PickCon
 /** Whether a card's own draft ability offers a choice as it is drafted (Lore Seeker, Spire Phantasm). */
 const choosesAsDrafted = (name: string): boolean => name === 'Lore Seeker' || name === 'Spire Phantasm';
 
-/** Pushes every pick of `card` with each combination of options the face-up cards and the card allow. */
-function pushPicks(state: DraftState, seat: Seat, drafter: Drafter, ctx: PickContext, pack: DraftPack, card: number, actions: DraftAction[]): void {
+/**
+ * Pushes every pick of `card` with each combination of options the face-up cards and the card allow:
+ * as `pick` actions, or as `pickOptions` actions for the card drawn at random (`random`), which name no card.
+ */
+function pushPicks(state: DraftState, seat: Seat, drafter: Drafter, ctx: PickContext, pack: DraftPack, card: number, actions: DraftAction[], random = false): void {
   const name = nameOf(state, card);
   const notes = ctx.creatureNotes === ctx.otherNotes || isCreatureCard(name) ? ctx.creatureNotes : ctx.otherNotes;
   // the next card drafted from the pack is one left in it or a Cogwork Librarian put into it as it is
@@ -137,13 +140,31 @@ function pushPicks(state: DraftState, seat: Seat, drafter: Drafter, ctx: PickCon
       // a pick with options has one shape, each option not taken undefined: bots read many actions,
       // and property reads on objects of many shapes are several times slower
       const booster = addBooster === true ? true : undefined;
-      if (remove === undefined && note === undefined && extra === undefined && guess === undefined && booster === undefined && dredger === undefined) {
+      const plain = remove === undefined && note === undefined && extra === undefined && guess === undefined && booster === undefined && dredger === undefined;
+      if (random) {
+        actions.push(plain ? { type: 'pickOptions', seat } : { type: 'pickOptions', seat, remove, note, extra, guess, addBooster: booster, dredger });
+      } else if (plain) {
         actions.push({ type: 'pick', seat, card });
       } else {
         actions.push({ type: 'pick', seat, card, remove, note, extra, guess, addBooster: booster, dredger });
       }
     }
   }
+}
+
+/**
+ * Whether drafting `card` from the pack in hand offers the drafter an option besides the Canal Dredger
+ * choice (PickOptions: its own, Lore Seeker's and Spire Phantasm's, or a face-up card's "as you draft
+ * a card, you may …"): a card drawn at random (Archdemon of Paliano) is then drafted with the options
+ * the drafter chooses (`pickOptions`), per the Archdemon ruling "follow its instructions as normal".
+ */
+export function offersPickOptions(state: DraftState, drafter: Drafter, card: number): boolean {
+  const pack = packInHand(state, drafter) as DraftPack;
+  const ctx = pickContext(faceUpMask(state, drafter), drafter, pack);
+  if (ctx.plain && !choosesAsDrafted(nameOf(state, card))) return false;
+  const picks: DraftAction[] = [];
+  pushPicks(state, drafter.seat, drafter, ctx, pack, card, picks, true);
+  return picks.some((a) => a.type === 'pickOptions' && (a.remove !== undefined || a.note !== undefined || a.extra !== undefined || a.guess !== undefined || a.addBooster !== undefined));
 }
 
 /** The legal actions of one drafter (see {@link legalPicks}). */
@@ -183,6 +204,11 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
   }
   const pack = packInHand(state, drafter);
   if (!pack || pack.cards.length === 0) return actions;
+  // the card drawn at random is drafted with the options the drafter chooses for it (Archdemon ruling)
+  if (drafter.randomPick !== undefined) {
+    pushPicks(state, seat, drafter, pickContext(faceUp, drafter, pack), pack, drafter.randomPick, actions, true);
+    return actions;
+  }
   const mustPick = drafter.extraPicks > 0 || drafter.takingPack !== null;
   if (!mustPick && drafter.skips > 0) {
     for (const dredger of dredgerChoices(state, pack.cards.length)) actions.push(dredger === undefined ? { type: 'passPack', seat } : { type: 'passPack', seat, dredger });

@@ -127,12 +127,29 @@ export function draftCard(state: DraftState, drafter: Drafter, card: number, opt
   }
 }
 
-/** Drafts a random card from the pack in hand (Archdemon of Paliano); three random picks turn each face-up Archdemon face down. */
-export function draftAtRandom(state: DraftState, drafter: Drafter, dredger: Seat | undefined): void {
+/** Draws a card at random from the pack in hand (Archdemon of Paliano), leaving it there. */
+export function drawAtRandom(state: DraftState, drafter: Drafter): number {
   const pack = packInHand(state, drafter) as DraftPack;
+  return pack.cards[randomInt(state.rng, pack.cards.length)] as number;
+}
+
+/**
+ * Keeps a card drawn at random that offers pick options until its drafter chooses them: they look at
+ * it (Archdemon of Paliano: "You may look at cards as you draft them"), nobody else does.
+ */
+export function holdRandomPick(state: DraftState, drafter: Drafter, card: number): void {
+  drafter.randomPick = card;
+  state.log.push({ type: 'look', rule: 'Archdemon of Paliano', seat: drafter.seat, card, visibleTo: [drafter.seat], text: `${drafter.name} draws a card at random and looks at it to choose how to draft it` });
+}
+
+/**
+ * Drafts a card drawn at random from the pack in hand (Archdemon of Paliano) with the options chosen
+ * for it; three random picks turn each face-up Archdemon face down.
+ */
+export function draftAtRandom(state: DraftState, drafter: Drafter, card: number, opts: PickOptions): void {
   const watching = faceUpNamed(state, drafter, 'Archdemon of Paliano').map((p) => p.card);
-  const card = pack.cards[randomInt(state.rng, pack.cards.length)] as number;
-  draftCard(state, drafter, card, dredger === undefined ? {} : { dredger }, 'random');
+  if (drafter.randomPick !== undefined) delete drafter.randomPick;
+  draftCard(state, drafter, card, opts, 'random');
   for (const archdemon of watching) {
     const count = (drafter.archdemonPicks[archdemon] ?? 0) + 1;
     drafter.archdemonPicks[archdemon] = count;

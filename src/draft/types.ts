@@ -143,6 +143,13 @@ export interface Drafter {
   doneForRound: boolean;
   /** Random picks made while each face-up Archdemon of Paliano watched, by card id. */
   archdemonPicks: Record<number, number>;
+  /**
+   * The card this drafter drew at random (Archdemon of Paliano) and looked at, still in the pack in
+   * hand, while they choose the options of drafting it (`pickOptions`); absent otherwise. Archdemon
+   * ruling: "After you draft a card at random, look at it to determine whether it needs to be revealed
+   * as it's drafted or drafted face up. If it does, follow its instructions as normal."
+   */
+  randomPick?: number;
   /** Seats whose next drafted card this drafter will see (Illusionary Informant). */
   watching: Seat[];
   /** Cards this drafter was shown by an ability (Cogwork Spy, Illusionary Informant, Whispergear Sneak). */
@@ -265,10 +272,16 @@ export interface PickOptions {
   dredger?: Seat;
 }
 
-/** An action of the draft. Every action names the seat acting. */
+/**
+ * An action of the draft. Every action names the seat acting. `pickRandom` draws a card at random
+ * (Archdemon of Paliano) and drafts it, unless the card drawn offers pick options (its own, or those
+ * of the drafter's face-up cards): then `pickOptions` drafts it with the options chosen, the Canal
+ * Dredger choice among them (a `pickRandom`'s own `dredger` applies only to a card drafted at once).
+ */
 export type DraftAction =
   | ({ type: 'pick'; seat: Seat; card: number } & PickOptions)
   | ({ type: 'pickRandom'; seat: Seat } & Pick<PickOptions, 'dredger'>)
+  | ({ type: 'pickOptions'; seat: Seat } & PickOptions)
   | { type: 'takePack'; seat: Seat }
   | ({ type: 'passPack'; seat: Seat } & Pick<PickOptions, 'dredger'>)
   | { type: 'chooseColor'; seat: Seat; color: Color }
@@ -279,4 +292,4 @@ export type DraftAction =
   | { type: 'brokerAccept'; seat: Seat; from: Seat | null };
 
 /** The type names of draft actions. */
-export const DRAFT_ACTION_TYPES = Object.freeze(['pick', 'pickRandom', 'takePack', 'passPack', 'chooseColor', 'lookAtPack', 'watch', 'brokerReveal', 'brokerOffer', 'brokerAccept'] as const);
+export const DRAFT_ACTION_TYPES = Object.freeze(['pick', 'pickRandom', 'pickOptions', 'takePack', 'passPack', 'chooseColor', 'lookAtPack', 'watch', 'brokerReveal', 'brokerOffer', 'brokerAccept'] as const);

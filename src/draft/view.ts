@@ -65,6 +65,11 @@ export interface DraftView {
   readonly removed: readonly (DraftCardView & { readonly by: string })[];
   /** Cards an ability let the viewer look at (Cogwork Spy, Illusionary Informant, Whispergear Sneak). */
   readonly seen: readonly DraftCardView[];
+  /**
+   * The card the viewer drew at random (Archdemon of Paliano) and is choosing the options of drafting
+   * (`pickOptions`); absent otherwise, and never shown to anyone else.
+   */
+  readonly randomPick?: DraftCardView;
   /** The other drafters. */
   readonly others: readonly OtherDrafterView[];
   /** Every noted piece of information (public, 905.2b). */
@@ -119,6 +124,7 @@ export function draftView(given: ReadonlyDraftState, seat: Seat | 'spectator', o
     pile: drafter.pile.map((p) => ({ ...card(p.card), faceUp: p.faceUp })),
     removed: drafter.removed.map((r) => ({ ...card(r.card), by: r.by })),
     seen: drafter.seen.map(card),
+    ...(drafter.randomPick === undefined ? {} : { randomPick: card(drafter.randomPick) }),
     ...publicDraftParts(state, seat, since),
   };
 }

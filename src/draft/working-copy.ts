@@ -19,7 +19,7 @@ import { sameList, shareList, sharedList, sharedRecord } from '../state/share-ba
 // along a draft, and a field added to the type without being added here fails to compile.
 
 function copyDrafter(d: Drafter): Drafter {
-  return {
+  const copy: Drafter = {
     seat: d.seat,
     name: d.name,
     queue: d.queue.slice(),
@@ -36,6 +36,9 @@ function copyDrafter(d: Drafter): Drafter {
     watching: d.watching.slice(),
     seen: d.seen.slice(),
   };
+  // present only while a card drawn at random waits for its options: a draft without one keeps its shape
+  if (d.randomPick !== undefined) copy.randomPick = d.randomPick;
+  return copy;
 }
 
 function copyPack(p: DraftPack): DraftPack {
@@ -96,7 +99,7 @@ function shareDrafter(b: Drafter | undefined, n: Drafter): Drafter {
   const same = n.seat === b.seat && n.name === b.name && n.queue === b.queue && n.pile === b.pile && n.removed === b.removed
     && n.draftedThisRound === b.draftedThisRound && n.extraPicks === b.extraPicks && n.returning === b.returning && n.skips === b.skips
     && n.searchers === b.searchers && n.takingPack === b.takingPack && n.doneForRound === b.doneForRound
-    && n.archdemonPicks === b.archdemonPicks && n.watching === b.watching && n.seen === b.seen;
+    && n.archdemonPicks === b.archdemonPicks && n.randomPick === b.randomPick && n.watching === b.watching && n.seen === b.seen;
   return same ? b : n;
 }
 

@@ -137,24 +137,27 @@ function draftAction(type: string, fields: Record<string, JsonSchema> = {}, requ
   };
 }
 
+/** The options of a pick (PickOptions), for a `pick` and for the `pickOptions` of a card drawn at random. */
+const PICK_OPTION_FIELDS: Record<string, JsonSchema> = {
+  remove: { enum: ['Cogwork Grinder', 'Animus of Predation', false] },
+  note: {
+    oneOf: [
+      { enum: ['Noble Banneret', 'Paliano Vanguard', 'Smuggler Captain', false] },
+      { type: 'array', maxItems: 3, uniqueItems: true, items: { enum: ['Noble Banneret', 'Paliano Vanguard', 'Smuggler Captain'] } },
+    ],
+    description: 'the face-up cards that note the card drafted (CR 905.2b): one, or several different ones',
+  },
+  extra: { enum: ['Cogwork Librarian', "Leovold's Operative", false] },
+  addBooster: { type: 'boolean' },
+  guess: text,
+  dredger,
+};
+
 /** One JSON Schema per draft action type: the shape `applyDraft` accepts. */
 export const DRAFT_ACTION_SCHEMAS: Readonly<Record<DraftAction['type'], JsonSchema>> = {
-  pick: draftAction('pick', {
-    card,
-    remove: { enum: ['Cogwork Grinder', 'Animus of Predation', false] },
-    note: {
-      oneOf: [
-        { enum: ['Noble Banneret', 'Paliano Vanguard', 'Smuggler Captain', false] },
-        { type: 'array', maxItems: 3, uniqueItems: true, items: { enum: ['Noble Banneret', 'Paliano Vanguard', 'Smuggler Captain'] } },
-      ],
-      description: 'the face-up cards that note the card drafted (CR 905.2b): one, or several different ones',
-    },
-    extra: { enum: ['Cogwork Librarian', "Leovold's Operative", false] },
-    addBooster: { type: 'boolean' },
-    guess: text,
-    dredger,
-  }, ['card']),
+  pick: draftAction('pick', { card, ...PICK_OPTION_FIELDS }, ['card']),
   pickRandom: draftAction('pickRandom', { dredger }),
+  pickOptions: draftAction('pickOptions', PICK_OPTION_FIELDS),
   takePack: draftAction('takePack'),
   passPack: draftAction('passPack', { dredger }),
   chooseColor: draftAction('chooseColor', { color: { enum: ['W', 'U', 'B', 'R', 'G'] } }, ['color']),

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { DraftAction, DraftEvent, ReadonlyDraftState, Seat } from '../draft/types.js';
+import type { DraftAction, DraftEvent, PickOptions, ReadonlyDraftState, Seat } from '../draft/types.js';
 import { draftCardName } from '../draft/apply.js';
 import { notingCards } from '../draft/abilities.js';
 import { describeDraftEvent } from '../draft/describe.js';
@@ -84,6 +84,7 @@ export function draftViewLines(v: DraftView): string[] {
   else lines.push(`Round ${v.round + 1}${v.phase === 'dealBroker' ? ', the Deal Broker exchange' : ''}. Packs waiting for you: ${v.packsWaiting}.`);
   if (v.pack !== null) lines.push(`Your pack (${v.pack.length} cards): ${v.pack.map((c, i) => `${i + 1}. ${c.name}${c.foil ? ' (foil)' : ''}`).join(', ') || 'empty'}`);
   else if (v.packSize > 0) lines.push(`Your pack: ${v.packSize} cards, drafted blind (Archdemon of Paliano)`);
+  if (v.randomPick) lines.push(`You drew ${v.randomPick.name} at random: choose how to draft it (!actions)`);
   if (v.pile.length > 0) lines.push(`Your picks: ${v.pile.map((c) => `${c.name}${c.faceUp ? ' (face up)' : ''}`).join(', ')}`);
   if (v.seen.length > 0) lines.push(`Cards you looked at: ${v.seen.map((c) => c.name).join(', ')}`);
   for (const o of v.others) {
@@ -99,17 +100,22 @@ export function describeDraftAction(state: ReadonlyDraftState, a: DraftAction): 
   const name = (card: number): string => draftCardName(state, card);
   const seat = (s: Seat): string => `seat ${s + 1} (${state.drafters[s]?.name ?? '?'})`;
   const dredge = (d: Seat | undefined): string => (d === undefined ? '' : `, the pack's last card going to ${seat(d)} (Canal Dredger)`);
+  const withOptions = (drafting: string, o: PickOptions): string => {
+    const parts = [drafting];
+    if (o.remove) parts.push(`and remove it from the draft with ${o.remove}`);
+    if (o.note) parts.push(`revealing and noting it with ${notingCards(o.note).join(' and ')}`);
+    if (o.extra) parts.push(`then draft another card from this pack with ${o.extra}`);
+    if (o.addBooster) parts.push('and add a booster to the draft (Lore Seeker)');
+    if (o.guess !== undefined) parts.push(`guessing the next card drafted from this pack is ${o.guess} (Spire Phantasm)`);
+    return parts.join(' ') + dredge(o.dredger);
+  };
   switch (a.type) {
-    case 'pick': {
-      const parts = [`pick ${name(a.card)}`];
-      if (a.remove) parts.push(`and remove it from the draft with ${a.remove}`);
-      if (a.note) parts.push(`revealing and noting it with ${notingCards(a.note).join(' and ')}`);
-      if (a.extra) parts.push(`then draft another card from this pack with ${a.extra}`);
-      if (a.addBooster) parts.push('and add a booster to the draft (Lore Seeker)');
-      if (a.guess !== undefined) parts.push(`guessing the next card drafted from this pack is ${a.guess} (Spire Phantasm)`);
-      return parts.join(' ') + dredge(a.dredger);
-    }
+    case 'pick': return withOptions(`pick ${name(a.card)}`, a);
     case 'pickRandom': return `draft a card at random (Archdemon of Paliano)${dredge(a.dredger)}`;
+    case 'pickOptions': {
+      const drawn = state.drafters[a.seat]?.randomPick;
+      return withOptions(`draft ${drawn === undefined ? 'the card' : name(drawn)} drawn at random (Archdemon of Paliano)`, a);
+    }
     case 'takePack': return 'draft the whole pack (Agent of Acquisitions)';
     case 'passPack': return `pass the pack${dredge(a.dredger)}`;
     case 'chooseColor': return `choose ${({ W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as Record<string, string>)[a.color] ?? a.color}`;

@@ -102,6 +102,8 @@ describe('draft properties', () => {
             viewer.pile.forEach((p) => allowed.add(p.card));
             viewer.removed.forEach((r) => allowed.add(r.card));
             viewer.seen.forEach((c) => allowed.add(c));
+            // the card drawn at random whose options the viewer chooses: they look at it (Archdemon of Paliano)
+            if (viewer.randomPick !== undefined) allowed.add(viewer.randomPick);
             for (const e of s.log) if (e.seat === viewer.seat && (e.type === 'pick' || e.type === 'remove') && e.card !== undefined) allowed.add(e.card);
           }
           const shown = new Set<number>();

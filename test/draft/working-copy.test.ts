@@ -61,6 +61,7 @@ describe('the draft working copy', () => {
     const s = mutableCopy(createDraft({ drafters: 3, seed: 5 }));
     s.colorChoices = [{ card: 0, seat: 1, choosers: [0, 1, 2], chosen: [] }];
     s.deals = [{ seat: 0, broker: 1, revealed: undefined, offers: {} }];
+    s.drafters[1]!.randomPick = 0; // present only while a card drawn at random waits for its options
     return s;
   };
 

@@ -11,7 +11,8 @@ export function draftActionLabeler(v: DraftView): (a: DraftAction) => string {
   const drafter = (seat: number | null): string => (seat === null ? 'nobody' : (v.others.find((o) => o.seat === seat)?.name ?? (seat === v.seat ? 'yourself' : `seat ${seat + 1}`)));
   return (a) => {
     switch (a.type) {
-      case 'pick': {
+      case 'pick':
+      case 'pickOptions': {
         const extras = [
           a.remove ? `remove it with ${a.remove}` : '',
           a.note ? `note it with ${a.note}` : '',
@@ -20,7 +21,8 @@ export function draftActionLabeler(v: DraftView): (a: DraftAction) => string {
           a.guess !== undefined ? `guess the next card is ${a.guess}` : '',
           a.dredger !== undefined ? `the last card goes to ${drafter(a.dredger)}` : '',
         ].filter((x) => x !== '');
-        return `Draft ${card(a.card)}${extras.length > 0 ? ` (${extras.join('; ')})` : ''}`;
+        const drafted = a.type === 'pick' ? card(a.card) : `${v.randomPick?.name ?? 'the card'} drawn at random`;
+        return `Draft ${drafted}${extras.length > 0 ? ` (${extras.join('; ')})` : ''}`;
       }
       case 'pickRandom': return 'Draft a card at random (Archdemon of Paliano)';
       case 'takePack': return 'Take the whole pack';
