@@ -3,22 +3,15 @@
  * the `pickOptions` legalPicks lists, and drafts full of Archdemons and option cards run to the end.
  */
 import { describe, expect, it } from 'vitest';
-import { applyDraft, createDraft, draftBotInput, heuristicDrafter, legalPicks, randomDrafter, runDraft } from '../../src/index.js';
+import { createDraft, draftBotInput, heuristicDrafter, legalPicks, randomDrafter, runDraft } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
-import { fixedDraft, pick } from '../draft/helpers.js';
+import { creatureDrawnUnderArchdemon } from '../draft/helpers.js';
 
 const CUBE = ['Archdemon of Paliano', 'Lore Seeker', 'Noble Banneret', 'Spire Phantasm', 'Cogwork Librarian', 'Cogwork Grinder', 'Ogre Sentry', 'Flame Slash'];
 
 describe('draft bots and a card drafted at random with options', () => {
   it('the heuristic drafter notes a creature drawn at random with its face-up Noble Banneret; its card name is known to it', () => {
-    let s = fixedDraft([[['Noble Banneret', ...Array<string>(5).fill('Flame Slash')], ['Archdemon of Paliano', ...Array<string>(5).fill('Ogre Sentry')]]]);
-    s = pick(s, 0, 'Noble Banneret');
-    s = pick(s, 1, 'Ogre Sentry');
-    s = pick(s, 0, 'Archdemon of Paliano');
-    s = pick(s, 1, 'Flame Slash');
-    s = applyDraft(s, { type: 'pickRandom', seat: 0 });
-    s = pick(s, 1, 'Ogre Sentry');
-    s = applyDraft(s, { type: 'pickRandom', seat: 0 });
+    const s = creatureDrawnUnderArchdemon();
     const actions = legalPicks(s, 0);
     const input = draftBotInput(s, 0, actions, seedRng(1));
     expect(input.cardName(s.drafters[0]!.randomPick!)).toBe('Ogre Sentry');

@@ -66,3 +66,19 @@ export function finish(state: ReadonlyDraftState, limit = 1000): ReadonlyDraftSt
 export function notesOf(state: ReadonlyDraftState, cardName: string): ReadonlyDraftState['notes'] {
   return state.notes.filter((n) => n.cardName === cardName);
 }
+
+/**
+ * A two-seat draft in which seat 0, with Noble Banneret and Archdemon of Paliano face up, has drawn
+ * at random a Flame Slash (nothing to choose, drafted at once) and then an Ogre Sentry, which waits
+ * for its options: Noble Banneret may note it.
+ */
+export function creatureDrawnUnderArchdemon(): ReadonlyDraftState {
+  let s = fixedDraft([[['Noble Banneret', ...Array<string>(5).fill('Flame Slash')], ['Archdemon of Paliano', ...Array<string>(5).fill('Ogre Sentry')]]]);
+  s = pick(s, 0, 'Noble Banneret');
+  s = pick(s, 1, 'Ogre Sentry');
+  s = pick(s, 0, 'Archdemon of Paliano');
+  s = pick(s, 1, 'Flame Slash');
+  s = applyDraft(s, { type: 'pickRandom', seat: 0 }); // a Flame Slash: nothing to choose
+  s = pick(s, 1, 'Ogre Sentry');
+  return applyDraft(s, { type: 'pickRandom', seat: 0 }); // an Ogre Sentry: Noble Banneret may note it
+}

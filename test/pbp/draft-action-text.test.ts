@@ -3,20 +3,13 @@
  * drafter's `!actions` name the card drawn and each option, and `!view` tells them what they drew.
  */
 import { describe, expect, it } from 'vitest';
-import { applyDraft, draftView } from '../../src/index.js';
+import { draftView } from '../../src/index.js';
 import { describeDraftAction, draftViewLines } from '../../src/pbp/table-text.js';
-import { fixedDraft, pick } from '../draft/helpers.js';
+import { creatureDrawnUnderArchdemon } from '../draft/helpers.js';
 
 describe('table text of a card drafted at random with options', () => {
   it('names the card drawn and the option, to its drafter', () => {
-    let s = fixedDraft([[['Noble Banneret', ...Array<string>(5).fill('Flame Slash')], ['Archdemon of Paliano', ...Array<string>(5).fill('Ogre Sentry')]]]);
-    s = pick(s, 0, 'Noble Banneret');
-    s = pick(s, 1, 'Ogre Sentry');
-    s = pick(s, 0, 'Archdemon of Paliano');
-    s = pick(s, 1, 'Flame Slash');
-    s = applyDraft(s, { type: 'pickRandom', seat: 0 }); // a Flame Slash: nothing to choose
-    s = pick(s, 1, 'Ogre Sentry');
-    s = applyDraft(s, { type: 'pickRandom', seat: 0 }); // an Ogre Sentry: Noble Banneret may note it
+    const s = creatureDrawnUnderArchdemon();
     expect(describeDraftAction(s, { type: 'pickOptions', seat: 0, note: 'Noble Banneret' }))
       .toBe('draft Ogre Sentry drawn at random (Archdemon of Paliano) revealing and noting it with Noble Banneret');
     expect(describeDraftAction(s, { type: 'pickOptions', seat: 0 })).toBe('draft Ogre Sentry drawn at random (Archdemon of Paliano)');
