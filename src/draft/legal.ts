@@ -134,7 +134,8 @@ function pushPicks(state: DraftState, seat: Seat, drafter: Drafter, ctx: PickCon
     ? [...new Set([...pack.cards.filter((c) => c !== card), ...drafter.returning].map((c) => nameOf(state, c)))]
     : NO_GUESS;
   for (const remove of ctx.removes) for (const note of notes) for (const extra of ctx.extras) for (const guess of guesses) {
-    const boosters = name === 'Lore Seeker' && extra === undefined ? BOOSTER_CHOICE : NO_BOOSTER;
+    // with Leovold's Operative the next pack is passed without drafting, against Lore Seeker's "your next pick is from that booster pack"
+    const boosters = name === 'Lore Seeker' && extra !== "Leovold's Operative" ? BOOSTER_CHOICE : NO_BOOSTER;
     const dredgers = extra !== undefined || ctx.left !== 1 ? NO_DREDGER_CHOICE : (ctx.dredgers ??= dredgerChoices(state, 1));
     for (const addBooster of boosters) for (const dredger of dredgers) {
       // a pick with options has one shape, each option not taken undefined: bots read many actions,

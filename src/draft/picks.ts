@@ -117,9 +117,15 @@ export function draftCard(state: DraftState, drafter: Drafter, card: number, opt
     while (drafter.queue.length > 0) passOn(state, drafter.seat);
     return;
   }
-  if (drafter.extraPicks > 0 && pack.cards.length > 0) return;
+  if (drafter.extraPicks > 0 && pack.cards.length > 0) {
+    // Lore Seeker ruling: the pack that held it is passed first, after the additional pick it owes
+    if (opts.addBooster) drafter.boostersAfterPass = (drafter.boostersAfterPass ?? 0) + 1;
+    return;
+  }
   passOn(state, drafter.seat, opts.dredger);
-  if (opts.addBooster) {
+  const boosters = (opts.addBooster ? 1 : 0) + (drafter.boostersAfterPass ?? 0);
+  if (drafter.boostersAfterPass !== undefined) delete drafter.boostersAfterPass;
+  for (let i = 0; i < boosters; i++) {
     const added = addPack(state, openAddedBooster(state, state.round), state.round, drafter.seat);
     added.opened = true;
     drafter.queue.unshift(added.id);

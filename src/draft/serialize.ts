@@ -118,6 +118,8 @@ export function validateDraftState(value: unknown): asserts value is DraftState 
     if (d.takingPack !== null && !(isInt(d.takingPack) && d.takingPack === d.queue[0])) fail(`bad takingPack of drafter ${seat}`);
     if (typeof d.doneForRound !== 'boolean' || !isObject(d.archdemonPicks)) fail(`bad flags of drafter ${seat}`);
     if (!Object.entries(d.archdemonPicks).every(([k, v]) => /^\d+$/.test(k) && Number(k) < nCards && isInt(v))) fail(`bad Archdemon picks of drafter ${seat}`);
+    // Lore Seeker's booster waits only for an additional pick owed from the pack in hand, one for each Lore Seeker drafted at most
+    if (d.boostersAfterPass !== undefined && !(isInt(d.boostersAfterPass) && d.boostersAfterPass >= 1 && d.boostersAfterPass <= d.pile.length + d.removed.length && d.extraPicks > 0)) fail(`bad boosters after pass of drafter ${seat}`);
   });
   place(intList(s.undrafted, 'undrafted', nCards));
   s.drafters.forEach((d, seat) => {

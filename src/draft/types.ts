@@ -150,6 +150,12 @@ export interface Drafter {
    * as it's drafted or drafted face up. If it does, follow its instructions as normal."
    */
   randomPick?: number;
+  /**
+   * Booster packs a Lore Seeker adds once the pack in hand is passed: drafted with a Cogwork
+   * Librarian's additional pick from that pack still owed (Lore Seeker ruling: pass the pack, then
+   * open the new one). Present only while one is owed.
+   */
+  boostersAfterPass?: number;
   /** Seats whose next drafted card this drafter will see (Illusionary Informant). */
   watching: Seat[];
   /** Cards this drafter was shown by an ability (Cogwork Spy, Illusionary Informant, Whispergear Sneak). */

@@ -291,6 +291,35 @@ describe('Lore Seeker (CNS #62)', () => {
   });
 });
 
+describe('Lore Seeker with a Cogwork Librarian\'s additional pick', () => {
+  it('ruling: "first pass the booster pack that contained Lore Seeker to the next player. Then open the new booster pack" — after the additional card is drafted from it', () => {
+    let s = fixedDraft([[pack(['Cogwork Librarian']), pack(['Lore Seeker'])]]);
+    s = pick(s, 0, 'Cogwork Librarian');
+    s = pick(s, 1, 'Ogre Sentry');
+    const seeker = s.packs[1]!.cards.find((c) => s.cards[c]?.name === 'Lore Seeker')!;
+    const offered = legalPicks(s, 0).filter((a) => a.type === 'pick' && a.card === seeker && a.extra === 'Cogwork Librarian');
+    expect(offered.map((a) => (a as { addBooster?: boolean }).addBooster ?? false).sort()).toEqual([false, true]);
+    s = applyDraft(s, { type: 'pick', seat: 0, card: seeker, extra: 'Cogwork Librarian', addBooster: true });
+    // the additional card comes first, from the same pack; no booster yet
+    expect(s.drafters[0]!.queue[0]).toBe(1);
+    expect(s.packs).toHaveLength(2);
+    const saved = deserializeDraft(serializeDraft(s));
+    expect(saved).toEqual(s);
+    const tampered = JSON.parse(serializeDraft(s)) as { drafters: Record<string, unknown>[] };
+    tampered.drafters[1]!.boostersAfterPass = 1;
+    expect(() => deserializeDraft(JSON.stringify(tampered))).toThrow(/boosters after pass/);
+    s = applyDraft(s, legalPicks(s, 0).find((a) => a.type === 'pick' && Object.keys(a).length === 3)!);
+    // the pack was passed on with the Librarian in it, then the new booster opened: the next pick is from it
+    expect(s.packs).toHaveLength(3);
+    expect(s.drafters[0]!.queue[0]).toBe(2);
+    expect(s.packs[1]!.cards.map((c) => s.cards[c]?.name)).toContain('Cogwork Librarian');
+    const kinds = s.log.map((e) => e.type);
+    expect(kinds.lastIndexOf('addBooster')).toBeGreaterThan(kinds.lastIndexOf('pass'));
+    expect(s.drafters[0]!.boostersAfterPass).toBeUndefined();
+    expect(finish(s).phase).not.toBe('drafting');
+  });
+});
+
 describe('Lurking Automaton (CNS #63)', () => {
   it('draft half: "note how many cards you\'ve drafted this draft round, including Lurking Automaton"', () => {
     let s = fixedDraft([[pack([]), pack(['Lurking Automaton'])]]);
