@@ -70,9 +70,10 @@ function untappedByAttacking<S extends { id: ObjectId; bonusOf?: ObjectId }>(sta
 export function checkAttackPayment(state: GameState, player: PlayerId, entries: readonly { id: ObjectId; target: AttackTarget | null }[], cost: ManaCost, payment: readonly ObjectId[]): void {
   check(cost.length > 0 || payment.length === 0, 'illegal', 'this declaration costs no mana: there is nothing to pay', '508.1g');
   const named = paymentSources(state, player, null, payment);
-  const tapped = payment.find((id) => !untappedByAttacking(state, entries, named).some((s) => (s.bonusOf ?? s.id) === id));
+  const usable = untappedByAttacking(state, entries, named);
+  const tapped = payment.find((id) => !usable.some((s) => (s.bonusOf ?? s.id) === id));
   check(tapped === undefined, 'illegal', `payment: permanent ${tapped} becomes tapped as it attacks`, '508.1f');
-  check(canPayMana(state, player, cost, 0, null, named), 'cannotPay', 'the mana abilities named cannot pay what the declaration costs', '508.1h');
+  check(canPayMana(state, player, cost, 0, null, usable), 'cannotPay', 'the mana abilities named cannot pay what the declaration costs', '508.1h');
 }
 
 /**
