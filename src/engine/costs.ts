@@ -51,10 +51,11 @@ export function isTapForMana(ab: ActivatedDef): boolean {
 }
 
 /** A mana ability {@link isTapForMana} that makes mana of some type now, as a planner source. */
-function simpleManaSource(def: ActivatedDef, state: GameState, id: ObjectId, controller: PlayerId): { produces: ManaType[]; amount: number } | null {
+function simpleManaSource(def: ActivatedDef, state: GameState, id: ObjectId, controller: PlayerId): { produces: readonly ManaType[]; amount: number } | null {
   if (!isTapForMana(def)) return null;
   const e = def.effects[0] as Extract<Effect, { do: 'addMana' }>;
-  const produces = manaTypesOf(e.mana, state, id, controller);
+  // a fixed list of types is the definition's own, read and never changed: not copied
+  const produces = Array.isArray(e.mana) ? (e.mana as readonly ManaType[]) : manaTypesOf(e.mana, state, id, controller);
   return produces.length > 0 ? { produces, amount: e.amount as number } : null;
 }
 
@@ -107,24 +108,25 @@ const HAS_MANA_ABILITY = cardFeature('has a mana ability', (def) => def.activate
  * first, then granted ones), as one source making any type one of them makes; null if it has none.
  * In the `automatic` setting these abilities are no listed actions (see `GameSettings.manaAbilities`).
  */
-export function plannerManaAbilities(state: GameState, id: ObjectId, controller: PlayerId): { abilities: ActivatedDef[]; produces: ManaType[]; amount: number } | null {
+export function plannerManaAbilities(state: GameState, id: ObjectId, controller: PlayerId): { abilities: ActivatedDef[]; produces: readonly ManaType[]; amount: number } | null {
   const def = definitionOf(obj(state, id));
   const granted = grantedActivatedAbilities(state, id);
   if (!def?.activated && granted.length === 0 && !characteristics(state, id).intrinsicOnly) return null;
-  let found: { abilities: ActivatedDef[]; produces: ManaType[]; amount: number } | null = null;
-  const consider = (ab: ActivatedDef): void => {
+  let found: { abilities: ActivatedDef[]; produces: readonly ManaType[]; amount: number } | null = null;
+  // its card's, or for a land whose land type an effect set, its intrinsic mana abilities (CR 305.7)
+  const own = ownActivatedAbilities(state, id);
+  for (let i = 0; i < own.length + granted.length; i++) {
+    const ab = (i < own.length ? own[i] : granted[i - own.length]) as ActivatedDef;
     const s = simpleManaSource(ab, state, id, controller);
-    if (!s) return;
+    if (!s) continue;
     if (found === null) found = { abilities: [ab], produces: s.produces, amount: s.amount };
     else if (s.amount === found.amount) {
       found.abilities.push(ab);
-      // `manaTypesOf` made the list for this call: it may grow
-      for (const t of s.produces) if (!found.produces.includes(t)) found.produces.push(t);
+      const have = found.produces;
+      const more = s.produces.filter((t) => !have.includes(t));
+      if (more.length > 0) found.produces = [...have, ...more];
     }
-  };
-  // its card's, or for a land whose land type an effect set, its intrinsic mana abilities (CR 305.7)
-  for (const ab of ownActivatedAbilities(state, id)) consider(ab);
-  for (const ab of granted) consider(ab);
+  }
   return found;
 }
 
@@ -140,10 +142,11 @@ function findManaSources(state: GameState, player: PlayerId): PermanentManaSourc
   for (const id of candidates) {
     const o = obj(state, id);
     if (o.tapped || o.faceDown) continue;
-    const s = plannerManaAbilities(state, id, player);
-    if (!s) continue;
+    // another player's permanent is no source of this player's: told before its abilities are looked at
     const c = characteristics(state, id);
-    if (c.controller !== player || !(c.hasAbilities || c.intrinsicOnly) || !canTapForCost(state, id)) continue;
+    if (c.controller !== player || !(c.hasAbilities || c.intrinsicOnly)) continue;
+    const s = plannerManaAbilities(state, id, player);
+    if (!s || !canTapForCost(state, id)) continue;
     const same = c.types.includes('Land') ? (ofTypeProduced ??= landManaOfTypeProduced(state, player)) : 0;
     out.push({ id, produces: s.produces, amount: s.amount + same, ...(same > 0 ? { ofTypeProduced: same } : {}) });
     const extra = c.types.includes('Land') ? (bonus ??= landManaBonus(state, player)) : 0;
