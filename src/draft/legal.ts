@@ -136,7 +136,9 @@ function pushPicks(state: DraftState, seat: Seat, drafter: Drafter, ctx: PickCon
   for (const remove of ctx.removes) for (const note of notes) for (const extra of ctx.extras) for (const guess of guesses) {
     // with Leovold's Operative the next pack is passed without drafting, against Lore Seeker's "your next pick is from that booster pack"
     const boosters = name === 'Lore Seeker' && extra !== "Leovold's Operative" ? BOOSTER_CHOICE : NO_BOOSTER;
-    const dredgers = extra !== undefined || ctx.left !== 1 ? NO_DREDGER_CHOICE : (ctx.dredgers ??= dredgerChoices(state, 1));
+    // the card drawn at random passes the pack's last card to the Canal Dredger drafter chosen as it was drawn
+    const dredgers = extra !== undefined || ctx.left !== 1 ? NO_DREDGER_CHOICE
+      : random && drafter.randomPickDredger !== undefined ? [drafter.randomPickDredger] : (ctx.dredgers ??= dredgerChoices(state, 1));
     for (const addBooster of boosters) for (const dredger of dredgers) {
       // a pick with options has one shape, each option not taken undefined: bots read many actions,
       // and property reads on objects of many shapes are several times slower

@@ -151,6 +151,13 @@ export interface Drafter {
    */
   randomPick?: number;
   /**
+   * The Canal Dredger drafter chosen with the `pickRandom` that drew {@link Drafter.randomPick}, to get
+   * the pack's last card (Canal Dredger ruling: "each player chooses which of those players to pass the
+   * last card to"): kept until that card is drafted, and the only choice its `pickOptions` offer.
+   * Absent when there was no choice.
+   */
+  randomPickDredger?: Seat;
+  /**
    * Booster packs a Lore Seeker adds once the pack in hand is passed: drafted with a Cogwork
    * Librarian's additional pick from that pack still owed (Lore Seeker ruling: pass the pack, then
    * open the new one). Present only while one is owed.
@@ -281,8 +288,9 @@ export interface PickOptions {
 /**
  * An action of the draft. Every action names the seat acting. `pickRandom` draws a card at random
  * (Archdemon of Paliano) and drafts it, unless the card drawn offers pick options (its own, or those
- * of the drafter's face-up cards): then `pickOptions` drafts it with the options chosen, the Canal
- * Dredger choice among them (a `pickRandom`'s own `dredger` applies only to a card drafted at once).
+ * of the drafter's face-up cards): then `pickOptions` drafts it with the options chosen. The Canal
+ * Dredger drafter chosen with `pickRandom` is kept for the card drawn: its `pickOptions` carry that
+ * `dredger` (or none, drafting an additional card from the pack, which is then not passed).
  */
 export type DraftAction =
   | ({ type: 'pick'; seat: Seat; card: number } & PickOptions)
