@@ -270,9 +270,10 @@ export interface PickOptions {
   remove?: 'Cogwork Grinder' | 'Animus of Predation';
   /**
    * Reveal the picked card and note it with a face-up Noble Banneret, Paliano Vanguard or Smuggler
-   * Captain, each then turned face down; several of them may note the same card, as each one's
-   * ability applies "as you draft a card": a list of different names, in any order (`legalPicks`
-   * lists one name alone, and several in the order Noble Banneret, Paliano Vanguard, Smuggler Captain).
+   * Captain, each then turned face down; several of them may note the same card, copies of one name
+   * too, as each one's ability applies "as you draft a card": a list of names, in any order, a name
+   * once per face-up copy that notes (`legalPicks` lists one name alone, and several in the order
+   * Noble Banneret, Paliano Vanguard, Smuggler Captain).
    */
   note?: NotingCard | NotingCard[];
   /** Draft an additional card from this pack with a face-up Cogwork Librarian or Leovold's Operative. */
