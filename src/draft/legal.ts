@@ -170,8 +170,8 @@ function pushPicks(state: DraftState, seat: Seat, drafter: Drafter, ctx: PickCon
     ? [...new Set([...pack.cards.filter((c) => c !== card), ...drafter.returning].map((c) => nameOf(state, c)))]
     : NO_GUESS;
   for (const remove of ctx.removes) for (const note of notes) for (const extra of ctx.extras) for (const guess of guesses) {
-    // with Leovold's Operative the next pack is passed without drafting, against Lore Seeker's "your next pick is from that booster pack"
-    const boosters = name === 'Lore Seeker' && extra !== "Leovold's Operative" ? BOOSTER_CHOICE : NO_BOOSTER;
+    // with an additional pick too (Cogwork Librarian, Leovold's Operative): the booster is added once the pack is passed (see `draftCard`)
+    const boosters = name === 'Lore Seeker' ? BOOSTER_CHOICE : NO_BOOSTER;
     // the card drawn at random passes the pack's last card to the Canal Dredger drafter chosen as it was drawn
     const dredgers = extra !== undefined || ctx.left !== 1 ? NO_DREDGER_CHOICE
       : random && drafter.randomPickDredger !== undefined ? [drafter.randomPickDredger] : (ctx.dredgers ??= dredgerChoices(state, 1));

@@ -118,7 +118,10 @@ export function draftCard(state: DraftState, drafter: Drafter, card: number, opt
     return;
   }
   if (drafter.extraPicks > 0 && pack.cards.length > 0) {
-    // Lore Seeker ruling: the pack that held it is passed first, after the additional pick it owes
+    // Lore Seeker ruling: the pack that held it is passed first, after the additional pick it owes.
+    // With Leovold's Operative, the booster added is then the next one its drafter opens, passed without
+    // drafting from it (Operative ruling: "the next three booster packs you are passed (and/or open)");
+    // Lore Seeker's "(Your next pick is from that booster pack.)" is reminder text (CR 207.2a)
     if (opts.addBooster) drafter.boostersAfterPass = (drafter.boostersAfterPass ?? 0) + 1;
     return;
   }

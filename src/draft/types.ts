@@ -159,8 +159,8 @@ export interface Drafter {
   randomPickDredger?: Seat;
   /**
    * Booster packs a Lore Seeker adds once the pack in hand is passed: drafted with a Cogwork
-   * Librarian's additional pick from that pack still owed (Lore Seeker ruling: pass the pack, then
-   * open the new one). Present only while one is owed.
+   * Librarian's or Leovold's Operative's additional pick from that pack still owed (Lore Seeker
+   * ruling: pass the pack, then open the new one). Present only while one is owed.
    */
   boostersAfterPass?: number;
   /** Seats whose next drafted card this drafter will see (Illusionary Informant). */

@@ -642,6 +642,56 @@ describe("Leovold's Operative — several", () => {
   });
 });
 
+describe("Lore Seeker drafted with Leovold's Operative's additional pick", () => {
+  const OP = "Leovold's Operative";
+  /** Seat 0 drafts a face-up Leovold's Operative, seat 1 a filler card: seat 0 holds seat 1's pack, with Lore Seeker. */
+  const atTheSeeker = (): ReadonlyDraftState => {
+    let s = fixedDraft([[pack([OP]), pack(['Lore Seeker'])]]);
+    s = pick(s, 0, OP);
+    return pick(s, 1, 'Ogre Sentry');
+  };
+
+  it('Lore Seeker: "you may add a booster pack" — passed first with the additional card drafted (its ruling: "first pass the booster pack that contained Lore Seeker"), then opened: the next pack, passed without drafting from it (Operative ruling: "the next … booster packs you are passed (and/or open)"), looked at', () => {
+    let s = atTheSeeker();
+    const seekerPack = s.drafters[0]!.queue[0]!;
+    const seeker = s.packs[seekerPack]!.cards.find((c) => s.cards[c]?.name === 'Lore Seeker')!;
+    const offered = legalPicks(s, 0).filter((a) => a.type === 'pick' && a.card === seeker && a.extra === OP);
+    expect(offered.map((a) => (a as { addBooster?: boolean }).addBooster ?? false).sort()).toEqual([false, true]);
+    s = applyDraft(s, { type: 'pick', seat: 0, card: seeker, extra: OP, addBooster: true });
+    // the additional card first, from the same pack; no booster yet
+    expect(s.drafters[0]!.queue[0]).toBe(seekerPack);
+    expect(s.packs).toHaveLength(2);
+    expect(s.drafters[0]!.boostersAfterPass).toBe(1);
+    s = pick(s, 0, 'Hurly-Burly');
+    // the Lore Seeker pack went on to seat 1; then the new booster was opened, the pack in seat 0's hand
+    expect(s.packs).toHaveLength(3);
+    expect(s.drafters[1]!.queue).toContain(seekerPack);
+    const added = s.drafters[0]!.queue[0]!;
+    expect(added).toBe(2);
+    const kinds = s.log.map((e) => e.type);
+    expect(kinds.lastIndexOf('addBooster')).toBeGreaterThan(kinds.lastIndexOf('pass'));
+    expect(legalPicks(s, 0)).toEqual([{ type: 'passPack', seat: 0 }]);
+    expect(draftView(s, 0).pack?.map((c) => c.id)).toEqual(s.packs[added]!.cards);
+    const pile = pileNames(s, 0);
+    s = applyDraft(s, { type: 'passPack', seat: 0 });
+    expect(pileNames(s, 0)).toEqual(pile);
+    expect(pile).toEqual([OP, 'Lore Seeker', 'Hurly-Burly']);
+    expect(s.drafters[1]!.queue).toContain(added);
+    expect(s.packs[added]!.cards).toHaveLength(15);
+    expect(s.drafters[0]!.skips).toBe(0);
+    expect(finish(s).phase).not.toBe('drafting');
+  });
+
+  it('Lore Seeker as the additional card: its pack is passed at once, and the booster added is the next pack, passed without drafting from it', () => {
+    let s = atTheSeeker();
+    s = pick(s, 0, 'Hurly-Burly', { extra: OP });
+    s = pick(s, 0, 'Lore Seeker', { addBooster: true });
+    expect(s.packs).toHaveLength(3);
+    expect(s.drafters[0]!.queue[0]).toBe(2);
+    expect(legalPicks(s, 0)).toEqual([{ type: 'passPack', seat: 0 }]);
+  });
+});
+
 describe('Archdemon of Paliano (CN2 #39): drafted with an additional card owed', () => {
   it('"As long as Archdemon of Paliano is face up during the draft, you can\'t look at booster packs and must draft cards at random." — the additional card Cogwork Librarian lets its drafter draft from the same pack is drafted at random', () => {
     let s = fixedDraft([[pack(['Cogwork Librarian'], 5), pack(['Archdemon of Paliano', 'Burn Away'], 5)]]);
