@@ -36,10 +36,13 @@ export function notingCards(note: PickOptions['note']): readonly NotingCard[] {
   return note === undefined ? [] : typeof note === 'string' ? [note] : note;
 }
 
-/** A pick's `note` option as `legalPicks` lists it: one card alone by its name, several in {@link NOTING_CARDS} order. */
+/**
+ * A pick's `note` option as `legalPicks` lists it: one card alone by its name, several in
+ * {@link NOTING_CARDS} order, a name as many times as it is given (once per copy that notes).
+ */
 export function listedNote(note: PickOptions['note']): PickOptions['note'] {
   if (!Array.isArray(note)) return note;
-  const sorted = NOTING_CARDS.filter((n) => note.includes(n));
+  const sorted = NOTING_CARDS.flatMap((n) => note.filter((given) => given === n));
   return sorted.length === 1 ? sorted[0] : sorted;
 }
 

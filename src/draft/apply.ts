@@ -84,7 +84,7 @@ export function stepDraft(state: DraftState, action: DraftAction): void {
       break;
     case 'pickRandom': {
       const card = drawAtRandom(state, drafter);
-      if (offersPickOptions(state, drafter, card)) holdRandomPick(state, drafter, card);
+      if (offersPickOptions(state, drafter, card)) holdRandomPick(state, drafter, card, action.dredger);
       else draftAtRandom(state, drafter, card, action.dredger === undefined ? {} : { dredger: action.dredger });
       break;
     }

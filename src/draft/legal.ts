@@ -10,7 +10,7 @@ import { FACE_UP_CARDS, NOTING_CARDS } from './abilities.js';
 import { dredgerSeats, isCreatureCard, nameOf, poolOf } from './piles.js';
 import { packInHand } from './picks.js';
 import { plainState } from '../state/plain-state.js';
-import type { DraftAction, Drafter, DraftPack, DraftState, PickOptions, ReadonlyDraftState, Seat } from './types.js';
+import type { DraftAction, Drafter, DraftPack, DraftState, NotingCard, PickOptions, ReadonlyDraftState, Seat } from './types.js';
 
 const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
 
@@ -69,31 +69,67 @@ interface PickContext {
 /** The option lists of a pick a face-up mask offers (`extras` apply only to a pack of two or more cards not being drafted whole). */
 type FaceUpOptions = Pick<PickContext, 'removes' | 'creatureNotes' | 'otherNotes' | 'extras'>;
 
-/** The options of each face-up mask met so far (there are few: most drafters have at most two face-up cards). */
-const optionsByMask = new Map<number, FaceUpOptions>();
+/** The bits of the noting cards in a face-up mask. */
+const NOTING_BITS = NOTING_CARDS.reduce((mask, name) => mask | bitOf(name), 0);
 
-/** The option lists of a face-up mask, worked out on first use. */
-function faceUpOptions(faceUp: number): FaceUpOptions {
-  let options = optionsByMask.get(faceUp);
+/**
+ * How many face-up copies of each noting card a drafter has, in {@link NOTING_CARDS} order, or null
+ * when each has at most one: each copy's ability applies as a card is drafted (905.2b).
+ */
+function notingCopies(state: DraftState, drafter: Drafter, faceUp: number): readonly number[] | null {
+  if ((faceUp & NOTING_BITS) === 0) return null;
+  const copies = NOTING_CARDS.map(() => 0);
+  let several = false;
+  for (const p of drafter.pile) {
+    if (!p.faceUp) continue;
+    const i = NOTING_CARDS.indexOf(nameOf(state, p.card) as NotingCard);
+    if (i >= 0 && ++(copies[i] as number) > 1) several = true;
+  }
+  return several ? copies : null;
+}
+
+/**
+ * Every choice of face-up noting cards to note one card (905.2b), given how many copies of each
+ * noting card in `names` are face up: a name alone, or a list of names in {@link NOTING_CARDS} order,
+ * each name once per copy that notes.
+ */
+function noterChoices(names: readonly NotingCard[], copies: readonly number[]): PickOptions['note'][] {
+  const choices: PickOptions['note'][] = [];
+  const taken = copies.map(() => 0);
+  for (;;) {
+    // the next choice: count up, the first name's copies changing fastest
+    let i = 0;
+    while (i < taken.length && taken[i] === copies[i]) taken[i++] = 0;
+    if (i === taken.length) return choices;
+    taken[i] = (taken[i] as number) + 1;
+    const chosen = names.flatMap((name, k) => Array<NotingCard>(taken[k] as number).fill(name));
+    choices.push(chosen.length === 1 ? chosen[0] : chosen);
+  }
+}
+
+/** The options of each face-up mask met so far (there are few: most drafters have at most two face-up cards). */
+const optionsByMask = new Map<number | string, FaceUpOptions>();
+
+/** The option lists of a face-up mask (with the copies of noting cards when several are face up), worked out on first use. */
+function faceUpOptions(faceUp: number, copies: readonly number[] | null): FaceUpOptions {
+  const key = copies === null ? faceUp : `${faceUp}:${copies.join(',')}`;
+  let options = optionsByMask.get(key);
   if (options) return options;
   const listOf = <T>(names: readonly T[], none: readonly (T | undefined)[]): readonly (T | undefined)[] => {
     const held = names.filter((n) => (faceUp & bitOf(n as string)) !== 0);
     return held.length > 0 ? [undefined, ...held] : none;
   };
-  // each face-up noting card may note the same creature card (905.2b): every set of them, one alone by its name
-  const noters = NOTING_CARDS.filter((n) => (faceUp & bitOf(n)) !== 0);
-  const noterSets: PickOptions['note'][] = [];
-  for (let set = 1; set < 1 << noters.length; set++) {
-    const chosen = noters.filter((_, i) => (set & (1 << i)) !== 0);
-    noterSets.push(chosen.length === 1 ? chosen[0] : chosen);
-  }
+  // each face-up noting card may note the same card (905.2b), copies of one name too: every choice of them
+  const counts = copies ?? NOTING_CARDS.map((n) => ((faceUp & bitOf(n)) !== 0 ? 1 : 0));
+  const creatureNotes = noterChoices(NOTING_CARDS, counts);
+  const otherNotes = noterChoices(['Smuggler Captain'], [counts[NOTING_CARDS.indexOf('Smuggler Captain')] as number]);
   options = {
     removes: listOf(REMOVERS, NO_REMOVE),
-    creatureNotes: noterSets.length > 0 ? [undefined, ...noterSets] : NO_NOTE,
-    otherNotes: listOf(['Smuggler Captain'] as const, NO_NOTE),
+    creatureNotes: creatureNotes.length > 0 ? [undefined, ...creatureNotes] : NO_NOTE,
+    otherNotes: otherNotes.length > 0 ? [undefined, ...otherNotes] : NO_NOTE,
     extras: listOf(EXTRAS, NO_EXTRA),
   };
-  optionsByMask.set(faceUp, options);
+  optionsByMask.set(key, options);
   return options;
 }
 
@@ -108,10 +144,10 @@ function cardsPassedAfterPick(drafter: Drafter, pack: DraftPack): number {
   return drafter.extraPicks > 1 || drafter.takingPack !== null ? 0 : pack.cards.length - 1 + drafter.returning.length;
 }
 
-function pickContext(faceUp: number, drafter: Drafter, pack: DraftPack): PickContext {
+function pickContext(state: DraftState, faceUp: number, drafter: Drafter, pack: DraftPack): PickContext {
   const left = cardsPassedAfterPick(drafter, pack);
   if (faceUp === 0 && left !== 1) return PLAIN_CONTEXT;
-  const options = faceUpOptions(faceUp);
+  const options = faceUpOptions(faceUp, notingCopies(state, drafter, faceUp));
   const { removes, creatureNotes, otherNotes } = options;
   const extras = pack.cards.length >= 2 && drafter.takingPack === null ? options.extras : NO_EXTRA;
   const plain = removes === NO_REMOVE && creatureNotes === NO_NOTE && extras === NO_EXTRA && left !== 1;
@@ -134,9 +170,11 @@ function pushPicks(state: DraftState, seat: Seat, drafter: Drafter, ctx: PickCon
     ? [...new Set([...pack.cards.filter((c) => c !== card), ...drafter.returning].map((c) => nameOf(state, c)))]
     : NO_GUESS;
   for (const remove of ctx.removes) for (const note of notes) for (const extra of ctx.extras) for (const guess of guesses) {
-    // with Leovold's Operative the next pack is passed without drafting, against Lore Seeker's "your next pick is from that booster pack"
-    const boosters = name === 'Lore Seeker' && extra !== "Leovold's Operative" ? BOOSTER_CHOICE : NO_BOOSTER;
-    const dredgers = extra !== undefined || ctx.left !== 1 ? NO_DREDGER_CHOICE : (ctx.dredgers ??= dredgerChoices(state, 1));
+    // with an additional pick too (Cogwork Librarian, Leovold's Operative): the booster is added once the pack is passed (see `draftCard`)
+    const boosters = name === 'Lore Seeker' ? BOOSTER_CHOICE : NO_BOOSTER;
+    // the card drawn at random passes the pack's last card to the Canal Dredger drafter chosen as it was drawn
+    const dredgers = extra !== undefined || ctx.left !== 1 ? NO_DREDGER_CHOICE
+      : random && drafter.randomPickDredger !== undefined ? [drafter.randomPickDredger] : (ctx.dredgers ??= dredgerChoices(state, 1));
     for (const addBooster of boosters) for (const dredger of dredgers) {
       // a pick with options has one shape, each option not taken undefined: bots read many actions,
       // and property reads on objects of many shapes are several times slower
@@ -161,7 +199,7 @@ function pushPicks(state: DraftState, seat: Seat, drafter: Drafter, ctx: PickCon
  */
 export function offersPickOptions(state: DraftState, drafter: Drafter, card: number): boolean {
   const pack = packInHand(state, drafter) as DraftPack;
-  const ctx = pickContext(faceUpMask(state, drafter), drafter, pack);
+  const ctx = pickContext(state, faceUpMask(state, drafter), drafter, pack);
   if (ctx.plain && !choosesAsDrafted(nameOf(state, card))) return false;
   const picks: DraftAction[] = [];
   pushPicks(state, drafter.seat, drafter, ctx, pack, card, picks, true);
@@ -207,7 +245,7 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
   if (!pack || pack.cards.length === 0) return actions;
   // the card drawn at random is drafted with the options the drafter chooses for it (Archdemon ruling)
   if (drafter.randomPick !== undefined) {
-    pushPicks(state, seat, drafter, pickContext(faceUp, drafter, pack), pack, drafter.randomPick, actions, true);
+    pushPicks(state, seat, drafter, pickContext(state, faceUp, drafter, pack), pack, drafter.randomPick, actions, true);
     return actions;
   }
   const mustPick = drafter.extraPicks > 0 || drafter.takingPack !== null;
@@ -221,7 +259,7 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
     for (const dredger of dredgerChoices(state, cardsPassedAfterPick(drafter, pack))) actions.push(dredger === undefined ? { type: 'pickRandom', seat } : { type: 'pickRandom', seat, dredger });
     return actions;
   }
-  const ctx = pickContext(faceUp, drafter, pack);
+  const ctx = pickContext(state, faceUp, drafter, pack);
   for (const card of pack.cards) {
     if (ctx.plain && !choosesAsDrafted(nameOf(state, card))) actions.push({ type: 'pick', seat, card });
     else pushPicks(state, seat, drafter, ctx, pack, card, actions);

@@ -118,7 +118,10 @@ export function draftCard(state: DraftState, drafter: Drafter, card: number, opt
     return;
   }
   if (drafter.extraPicks > 0 && pack.cards.length > 0) {
-    // Lore Seeker ruling: the pack that held it is passed first, after the additional pick it owes
+    // Lore Seeker ruling: the pack that held it is passed first, after the additional pick it owes.
+    // With Leovold's Operative, the booster added is then the next one its drafter opens, passed without
+    // drafting from it (Operative ruling: "the next three booster packs you are passed (and/or open)");
+    // Lore Seeker's "(Your next pick is from that booster pack.)" is reminder text (CR 207.2a)
     if (opts.addBooster) drafter.boostersAfterPass = (drafter.boostersAfterPass ?? 0) + 1;
     return;
   }
@@ -141,10 +144,12 @@ export function drawAtRandom(state: DraftState, drafter: Drafter): number {
 
 /**
  * Keeps a card drawn at random that offers pick options until its drafter chooses them: they look at
- * it (Archdemon of Paliano: "You may look at cards as you draft them"), nobody else does.
+ * it (Archdemon of Paliano: "You may look at cards as you draft them"), nobody else does. The Canal
+ * Dredger drafter chosen with the draw, if any, is kept with it.
  */
-export function holdRandomPick(state: DraftState, drafter: Drafter, card: number): void {
+export function holdRandomPick(state: DraftState, drafter: Drafter, card: number, dredger: Seat | undefined): void {
   drafter.randomPick = card;
+  if (dredger !== undefined) drafter.randomPickDredger = dredger;
   state.log.push({ type: 'look', rule: 'Archdemon of Paliano', seat: drafter.seat, card, visibleTo: [drafter.seat], text: `${drafter.name} draws a card at random and looks at it to choose how to draft it` });
 }
 
@@ -155,6 +160,7 @@ export function holdRandomPick(state: DraftState, drafter: Drafter, card: number
 export function draftAtRandom(state: DraftState, drafter: Drafter, card: number, opts: PickOptions): void {
   const watching = faceUpNamed(state, drafter, 'Archdemon of Paliano').map((p) => p.card);
   if (drafter.randomPick !== undefined) delete drafter.randomPick;
+  if (drafter.randomPickDredger !== undefined) delete drafter.randomPickDredger;
   draftCard(state, drafter, card, opts, 'random');
   for (const archdemon of watching) {
     const count = (drafter.archdemonPicks[archdemon] ?? 0) + 1;

@@ -10,6 +10,7 @@ import { RulesError } from '../engine/errors.js';
 import type { DraftState, ReadonlyDraftState } from './types.js';
 import { parseSaved } from '../state/serialize.js';
 import { legalPicks, offersPickOptions } from './legal.js';
+import { dredgerSeats } from './piles.js';
 import { draftsBlind } from './picks.js';
 import { MAX_NESTING, nestsDeeperThan } from '../state/validate.js';
 
@@ -123,6 +124,8 @@ export function validateDraftState(value: unknown): asserts value is DraftState 
   });
   place(intList(s.undrafted, 'undrafted', nCards));
   s.drafters.forEach((d, seat) => {
+    // Canal Dredger: the drafter chosen, among several, for the last card of the pack the card drawn at random is in
+    if (d.randomPickDredger !== undefined && (d.randomPick === undefined || !dredgerSeats(s).includes(d.randomPickDredger))) fail(`bad Canal Dredger drafter of the random pick of drafter ${seat}`);
     if (d.randomPick === undefined) return;
     // Archdemon of Paliano: a card drawn at random, from the pack in hand, that offers options to choose
     const pick = d.randomPick;

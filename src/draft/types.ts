@@ -151,9 +151,16 @@ export interface Drafter {
    */
   randomPick?: number;
   /**
+   * The Canal Dredger drafter chosen with the `pickRandom` that drew {@link Drafter.randomPick}, to get
+   * the pack's last card (Canal Dredger ruling: "each player chooses which of those players to pass the
+   * last card to"): kept until that card is drafted, and the only choice its `pickOptions` offer.
+   * Absent when there was no choice.
+   */
+  randomPickDredger?: Seat;
+  /**
    * Booster packs a Lore Seeker adds once the pack in hand is passed: drafted with a Cogwork
-   * Librarian's additional pick from that pack still owed (Lore Seeker ruling: pass the pack, then
-   * open the new one). Present only while one is owed.
+   * Librarian's or Leovold's Operative's additional pick from that pack still owed (Lore Seeker
+   * ruling: pass the pack, then open the new one). Present only while one is owed.
    */
   boostersAfterPass?: number;
   /** Seats whose next drafted card this drafter will see (Illusionary Informant). */
@@ -263,9 +270,10 @@ export interface PickOptions {
   remove?: 'Cogwork Grinder' | 'Animus of Predation';
   /**
    * Reveal the picked card and note it with a face-up Noble Banneret, Paliano Vanguard or Smuggler
-   * Captain, each then turned face down; several of them may note the same card, as each one's
-   * ability applies "as you draft a card": a list of different names, in any order (`legalPicks`
-   * lists one name alone, and several in the order Noble Banneret, Paliano Vanguard, Smuggler Captain).
+   * Captain, each then turned face down; several of them may note the same card, copies of one name
+   * too, as each one's ability applies "as you draft a card": a list of names, in any order, a name
+   * once per face-up copy that notes (`legalPicks` lists one name alone, and several in the order
+   * Noble Banneret, Paliano Vanguard, Smuggler Captain).
    */
   note?: NotingCard | NotingCard[];
   /** Draft an additional card from this pack with a face-up Cogwork Librarian or Leovold's Operative. */
@@ -281,8 +289,9 @@ export interface PickOptions {
 /**
  * An action of the draft. Every action names the seat acting. `pickRandom` draws a card at random
  * (Archdemon of Paliano) and drafts it, unless the card drawn offers pick options (its own, or those
- * of the drafter's face-up cards): then `pickOptions` drafts it with the options chosen, the Canal
- * Dredger choice among them (a `pickRandom`'s own `dredger` applies only to a card drafted at once).
+ * of the drafter's face-up cards): then `pickOptions` drafts it with the options chosen. The Canal
+ * Dredger drafter chosen with `pickRandom` is kept for the card drawn: its `pickOptions` carry that
+ * `dredger` (or none, drafting an additional card from the pack, which is then not passed).
  */
 export type DraftAction =
   | ({ type: 'pick'; seat: Seat; card: number } & PickOptions)

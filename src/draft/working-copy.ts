@@ -38,6 +38,7 @@ function copyDrafter(d: Drafter): Drafter {
   };
   // present only while a card drawn at random waits for its options: a draft without one keeps its shape
   if (d.randomPick !== undefined) copy.randomPick = d.randomPick;
+  if (d.randomPickDredger !== undefined) copy.randomPickDredger = d.randomPickDredger;
   if (d.boostersAfterPass !== undefined) copy.boostersAfterPass = d.boostersAfterPass;
   return copy;
 }
@@ -100,7 +101,7 @@ function shareDrafter(b: Drafter | undefined, n: Drafter): Drafter {
   const same = n.seat === b.seat && n.name === b.name && n.queue === b.queue && n.pile === b.pile && n.removed === b.removed
     && n.draftedThisRound === b.draftedThisRound && n.extraPicks === b.extraPicks && n.returning === b.returning && n.skips === b.skips
     && n.searchers === b.searchers && n.takingPack === b.takingPack && n.doneForRound === b.doneForRound
-    && n.archdemonPicks === b.archdemonPicks && n.randomPick === b.randomPick && n.boostersAfterPass === b.boostersAfterPass && n.watching === b.watching && n.seen === b.seen;
+    && n.archdemonPicks === b.archdemonPicks && n.randomPick === b.randomPick && n.randomPickDredger === b.randomPickDredger && n.boostersAfterPass === b.boostersAfterPass && n.watching === b.watching && n.seen === b.seen;
   return same ? b : n;
 }
 

@@ -143,9 +143,9 @@ const PICK_OPTION_FIELDS: Record<string, JsonSchema> = {
   note: {
     oneOf: [
       { enum: ['Noble Banneret', 'Paliano Vanguard', 'Smuggler Captain', false] },
-      { type: 'array', maxItems: 3, uniqueItems: true, items: { enum: ['Noble Banneret', 'Paliano Vanguard', 'Smuggler Captain'] } },
+      { type: 'array', maxItems: MAX_LIST, items: { enum: ['Noble Banneret', 'Paliano Vanguard', 'Smuggler Captain'] } },
     ],
-    description: 'the face-up cards that note the card drafted (CR 905.2b): one, or several different ones',
+    description: 'the face-up cards that note the card drafted (CR 905.2b): one, or several, a name once per copy',
   },
   extra: { enum: ['Cogwork Librarian', "Leovold's Operative", false] },
   addBooster: { type: 'boolean' },

@@ -135,3 +135,49 @@ describe('a card drafted at random with pick options (Archdemon of Paliano rulin
     expect(deserializeDraft(tampered((x) => { delete x.drafters[0]!.randomPick; })).drafters[0]!.randomPick).toBeUndefined();
   });
 });
+
+/**
+ * Three seats: seats 1 and 2 draft a face-up Canal Dredger each; seat 0 a face-up Noble Banneret, then an
+ * Archdemon of Paliano. Seat 0 then draws at random from a pack of two Ogre Sentries: a creature the
+ * Banneret may note, and a pack passed with one card, whose last card goes to seat 1 or seat 2.
+ */
+function dredgersAndArchdemon(): ReadonlyDraftState {
+  let s = fixedDraft([[
+    ['Noble Banneret', ...Array<string>(3).fill('Flame Slash')],
+    ['Canal Dredger', ...Array<string>(3).fill('Ogre Sentry')],
+    ['Canal Dredger', ARCHDEMON, 'Ogre Sentry', 'Ogre Sentry'],
+  ]]);
+  s = pick(s, 0, 'Noble Banneret');
+  s = pick(s, 1, 'Canal Dredger');
+  s = pick(s, 2, 'Canal Dredger');
+  s = pick(s, 0, ARCHDEMON);
+  s = pick(s, 1, 'Flame Slash');
+  return pick(s, 2, 'Ogre Sentry');
+}
+
+describe('the Canal Dredger drafter chosen with the random pick (Canal Dredger ruling)', () => {
+  it('"each player chooses which of those players to pass the last card to": chosen with pickRandom, kept while the card drawn waits for its options, not offered again', () => {
+    const before = dredgersAndArchdemon();
+    const packId = before.drafters[0]!.queue[0]!;
+    expect(before.packs[packId]!.cards).toHaveLength(2);
+    expect(legalPicks(before, 0)).toEqual([{ type: 'pickRandom', seat: 0, dredger: 1 }, { type: 'pickRandom', seat: 0, dredger: 2 }]);
+    const s = applyDraft(before, { type: 'pickRandom', seat: 0, dredger: 2 });
+    expect(s.cards[s.drafters[0]!.randomPick!]!.name).toBe('Ogre Sentry');
+    // the options of the card drawn, each passing the last card to seat 2 as chosen
+    expect(legalPicks(s, 0)).toEqual([
+      { type: 'pickOptions', seat: 0, remove: undefined, note: undefined, extra: undefined, guess: undefined, addBooster: undefined, dredger: 2 },
+      { type: 'pickOptions', seat: 0, remove: undefined, note: 'Noble Banneret', extra: undefined, guess: undefined, addBooster: undefined, dredger: 2 },
+    ]);
+    expect(tryApplyDraft(s, { type: 'pickOptions', seat: 0, note: 'Noble Banneret', dredger: 1 }).ok).toBe(false);
+    const t = applyDraft(s, { type: 'pickOptions', seat: 0, note: 'Noble Banneret', dredger: 2 });
+    expect(t.drafters[2]!.queue).toContain(packId);
+    expect(t.drafters[1]!.queue).not.toContain(packId);
+    expect(t.log.some((e) => e.type === 'pass' && e.rule === 'Canal Dredger' && e.seat === 0 && e.to === 2)).toBe(true);
+    expect(t.drafters[0]!.randomPickDredger).toBeUndefined();
+    // a saved draft keeps the choice; one naming a seat without a face-up Canal Dredger is refused
+    expect(deserializeDraft(serializeDraft(s))).toEqual(s);
+    const saved = JSON.parse(serializeDraft(s)) as { drafters: Record<string, unknown>[] };
+    saved.drafters[0]!.randomPickDredger = 0;
+    expect(() => deserializeDraft(JSON.stringify(saved))).toThrow(RulesError);
+  });
+});

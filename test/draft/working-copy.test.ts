@@ -62,6 +62,7 @@ describe('the draft working copy', () => {
     s.colorChoices = [{ card: 0, seat: 1, choosers: [0, 1, 2], chosen: [] }];
     s.deals = [{ seat: 0, broker: 1, revealed: undefined, offers: {} }];
     s.drafters[1]!.randomPick = 0; // present only while a card drawn at random waits for its options
+    s.drafters[1]!.randomPickDredger = 2; // present only with such a card, when a Canal Dredger drafter was chosen
     s.drafters[1]!.boostersAfterPass = 1; // present only while a Lore Seeker's booster waits for the pack to be passed
     return s;
   };

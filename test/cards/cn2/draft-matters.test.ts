@@ -148,9 +148,77 @@ describe('Noble Banneret, Paliano Vanguard and Smuggler Captain noting the same 
     const [power, toughness] = pt(state, theirs!);
     expect(pt(state, mine!)).toEqual([power! + 2, toughness! + 2]);
     expect(keywords(state, mine!)).toContain('lifelink');
-    // a name given twice, or a noting card not face up, is refused
+    // a name given twice with one copy face up, or a noting card not face up, is refused
     expect(tryApplyDraft(s, { type: 'pick', seat: 0, card: fiend, note: ['Noble Banneret', 'Noble Banneret'] }).ok).toBe(false);
     expect(tryApplyDraft(s, { type: 'pick', seat: 0, card: fiend, note: ['Noble Banneret', 'Smuggler Captain'] }).ok).toBe(false);
+  });
+});
+
+/** Seat 0 drafts `noter` from its pack, then another `noter` from seat 1's, and holds its own pack again, with `card` in it. */
+function twoFaceUp(noter: string, card: string): ReadonlyDraftState {
+  let s = fixedDraft([[pack([noter, card]), pack([noter])]]);
+  s = pick(s, 0, noter);
+  s = pick(s, 1, 'Ogre Sentry');
+  s = pick(s, 0, noter);
+  return pick(s, 1, 'Ogre Sentry');
+}
+
+describe('two face-up copies of one noting card noting the same card (CR 905.2b)', () => {
+  it('Noble Banneret: each copy\'s "As you draft a creature card, you may reveal it, note its name, then turn Noble Banneret face down" applies to the card drafted — as several Leovold\'s Operatives do (its ruling)', () => {
+    const s = twoFaceUp('Noble Banneret', 'Kiln Fiend');
+    const bannerets = s.drafters[0]!.pile.map((p) => p.card);
+    expect(s.drafters[0]!.pile.every((p) => p.faceUp)).toBe(true);
+    const fiend = s.packs[s.drafters[0]!.queue[0]!]!.cards.find((c) => s.cards[c]?.name === 'Kiln Fiend')!;
+    const notes = legalPicks(s, 0).filter((a) => a.type === 'pick' && a.card === fiend).map((a) => (a.type === 'pick' ? a.note : null));
+    expect(notes).toEqual([undefined, 'Noble Banneret', ['Noble Banneret', 'Noble Banneret']]);
+    const t = applyDraft(s, { type: 'pick', seat: 0, card: fiend, note: ['Noble Banneret', 'Noble Banneret'] });
+    // each copy noted the name for itself and was turned face down
+    const noted = notesOf(t, 'Noble Banneret');
+    expect(noted.map((n) => [n.card, n.name, n.seat])).toEqual([[bannerets[0], 'Kiln Fiend', 0], [bannerets[1], 'Kiln Fiend', 0]]);
+    expect(t.drafters[0]!.pile.filter((p) => p.faceUp)).toEqual([]);
+    expect(t.log.filter((e) => e.type === 'reveal' && e.card === fiend && e.rule === 'Noble Banneret')).toHaveLength(2);
+    expect(draftRecord(finish(t), 0).notes.filter((n) => n.card === 'Noble Banneret')).toEqual([
+      { card: 'Noble Banneret', name: 'Kiln Fiend' }, { card: 'Noble Banneret', name: 'Kiln Fiend' },
+    ]);
+    // one copy alone notes with the first face-up copy; the other stays face up for a later creature
+    const u = applyDraft(s, { type: 'pick', seat: 0, card: fiend, note: 'Noble Banneret' });
+    expect(notesOf(u, 'Noble Banneret').map((n) => n.card)).toEqual([bannerets[0]]);
+    expect(u.drafters[0]!.pile.filter((p) => p.faceUp).map((p) => p.card)).toEqual([bannerets[1]]);
+    // no more copies than are face up
+    const three = tryApplyDraft(s, { type: 'pick', seat: 0, card: fiend, note: ['Noble Banneret', 'Noble Banneret', 'Noble Banneret'] });
+    expect(three.ok).toBe(false);
+    expect(three.ok ? null : three.error.code).toBe('illegal');
+  });
+
+  it('Smuggler Captain: two copies may each note a noncreature card ("As you draft a card, you may reveal it, note its name, then turn Smuggler Captain face down")', () => {
+    const s = twoFaceUp('Smuggler Captain', 'Burn Away');
+    const burn = s.packs[s.drafters[0]!.queue[0]!]!.cards.find((c) => s.cards[c]?.name === 'Burn Away')!;
+    const notes = legalPicks(s, 0).filter((a) => a.type === 'pick' && a.card === burn).map((a) => (a.type === 'pick' ? a.note : null));
+    expect(notes).toEqual([undefined, 'Smuggler Captain', ['Smuggler Captain', 'Smuggler Captain']]);
+    const t = applyDraft(s, { type: 'pick', seat: 0, card: burn, note: ['Smuggler Captain', 'Smuggler Captain'] });
+    expect(new Set(notesOf(t, 'Smuggler Captain').map((n) => n.card)).size).toBe(2);
+    expect(notesOf(t, 'Smuggler Captain').map((n) => n.name)).toEqual(['Burn Away', 'Burn Away']);
+    expect(t.drafters[0]!.pile.filter((p) => p.faceUp)).toEqual([]);
+  });
+
+  it('with a Paliano Vanguard too, the copies are named in any order; the choices list each name once per copy', () => {
+    let s = fixedDraft([[pack(['Noble Banneret', 'Paliano Vanguard', 'Kiln Fiend'], 7), pack(['Noble Banneret'], 7)]]);
+    s = pick(s, 0, 'Noble Banneret');
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 0, 'Noble Banneret');
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 0, 'Paliano Vanguard');
+    s = pick(s, 1, 'Hurly-Burly');
+    const fiend = s.packs[s.drafters[0]!.queue[0]!]!.cards.find((c) => s.cards[c]?.name === 'Kiln Fiend')!;
+    const notes = legalPicks(s, 0).filter((a) => a.type === 'pick' && a.card === fiend).map((a) => (a.type === 'pick' ? a.note : null));
+    expect(notes).toEqual([
+      undefined, 'Noble Banneret', ['Noble Banneret', 'Noble Banneret'], 'Paliano Vanguard',
+      ['Noble Banneret', 'Paliano Vanguard'], ['Noble Banneret', 'Noble Banneret', 'Paliano Vanguard'],
+    ]);
+    const t = applyDraft(s, { type: 'pick', seat: 0, card: fiend, note: ['Noble Banneret', 'Paliano Vanguard', 'Noble Banneret'] });
+    expect(notesOf(t, 'Noble Banneret')).toHaveLength(2);
+    expect(notesOf(t, 'Paliano Vanguard')).toEqual([expect.objectContaining({ types: ['Elemental', 'Beast'] })]);
+    expect(t.drafters[0]!.pile.filter((p) => p.faceUp)).toEqual([]);
   });
 });
 
@@ -571,6 +639,56 @@ describe("Leovold's Operative — several", () => {
     s = seat1(s);
     expect(legalPicks(s, 0).length).toBeGreaterThan(0);
     expect(legalPicks(s, 0).every((a) => a.type === 'pick')).toBe(true);
+  });
+});
+
+describe("Lore Seeker drafted with Leovold's Operative's additional pick", () => {
+  const OP = "Leovold's Operative";
+  /** Seat 0 drafts a face-up Leovold's Operative, seat 1 a filler card: seat 0 holds seat 1's pack, with Lore Seeker. */
+  const atTheSeeker = (): ReadonlyDraftState => {
+    let s = fixedDraft([[pack([OP]), pack(['Lore Seeker'])]]);
+    s = pick(s, 0, OP);
+    return pick(s, 1, 'Ogre Sentry');
+  };
+
+  it('Lore Seeker: "you may add a booster pack" — passed first with the additional card drafted (its ruling: "first pass the booster pack that contained Lore Seeker"), then opened: the next pack, passed without drafting from it (Operative ruling: "the next … booster packs you are passed (and/or open)"), looked at', () => {
+    let s = atTheSeeker();
+    const seekerPack = s.drafters[0]!.queue[0]!;
+    const seeker = s.packs[seekerPack]!.cards.find((c) => s.cards[c]?.name === 'Lore Seeker')!;
+    const offered = legalPicks(s, 0).filter((a) => a.type === 'pick' && a.card === seeker && a.extra === OP);
+    expect(offered.map((a) => (a as { addBooster?: boolean }).addBooster ?? false).sort()).toEqual([false, true]);
+    s = applyDraft(s, { type: 'pick', seat: 0, card: seeker, extra: OP, addBooster: true });
+    // the additional card first, from the same pack; no booster yet
+    expect(s.drafters[0]!.queue[0]).toBe(seekerPack);
+    expect(s.packs).toHaveLength(2);
+    expect(s.drafters[0]!.boostersAfterPass).toBe(1);
+    s = pick(s, 0, 'Hurly-Burly');
+    // the Lore Seeker pack went on to seat 1; then the new booster was opened, the pack in seat 0's hand
+    expect(s.packs).toHaveLength(3);
+    expect(s.drafters[1]!.queue).toContain(seekerPack);
+    const added = s.drafters[0]!.queue[0]!;
+    expect(added).toBe(2);
+    const kinds = s.log.map((e) => e.type);
+    expect(kinds.lastIndexOf('addBooster')).toBeGreaterThan(kinds.lastIndexOf('pass'));
+    expect(legalPicks(s, 0)).toEqual([{ type: 'passPack', seat: 0 }]);
+    expect(draftView(s, 0).pack?.map((c) => c.id)).toEqual(s.packs[added]!.cards);
+    const pile = pileNames(s, 0);
+    s = applyDraft(s, { type: 'passPack', seat: 0 });
+    expect(pileNames(s, 0)).toEqual(pile);
+    expect(pile).toEqual([OP, 'Lore Seeker', 'Hurly-Burly']);
+    expect(s.drafters[1]!.queue).toContain(added);
+    expect(s.packs[added]!.cards).toHaveLength(15);
+    expect(s.drafters[0]!.skips).toBe(0);
+    expect(finish(s).phase).not.toBe('drafting');
+  });
+
+  it('Lore Seeker as the additional card: its pack is passed at once, and the booster added is the next pack, passed without drafting from it', () => {
+    let s = atTheSeeker();
+    s = pick(s, 0, 'Hurly-Burly', { extra: OP });
+    s = pick(s, 0, 'Lore Seeker', { addBooster: true });
+    expect(s.packs).toHaveLength(3);
+    expect(s.drafters[0]!.queue[0]).toBe(2);
+    expect(legalPicks(s, 0)).toEqual([{ type: 'passPack', seat: 0 }]);
   });
 });
 
