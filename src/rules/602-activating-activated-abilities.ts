@@ -269,10 +269,13 @@ const COPIES_WITH_ABILITIES = Symbol('copiesWithAbilities');
 
 /** The permanents that are copies with another card's activated abilities (CR 707.9a), kept while the battlefield holds the same cards. */
 function copiesWithAbilities(state: GameState): readonly ObjectId[] {
-  const find = (): ObjectId[] => state.battlefield.filter((id) => obj(state, id).copyOf?.activatedOf !== undefined);
   const generation = zoneContentsGeneration(state);
-  if (generation === null) return find();
-  return ((generation[COPIES_WITH_ABILITIES] as ObjectId[] | undefined) ??= find());
+  if (generation === null) return findCopiesWithAbilities(state);
+  return ((generation[COPIES_WITH_ABILITIES] as ObjectId[] | undefined) ??= findCopiesWithAbilities(state));
+}
+
+function findCopiesWithAbilities(state: GameState): ObjectId[] {
+  return state.battlefield.filter((id) => obj(state, id).copyOf?.activatedOf !== undefined);
 }
 
 /**
