@@ -148,7 +148,7 @@ function findManaSources(state: GameState, player: PlayerId): PermanentManaSourc
     const s = plannerManaAbilities(state, id, player);
     if (!s || !canTapForCost(state, id)) continue;
     const same = c.types.includes('Land') ? (ofTypeProduced ??= landManaOfTypeProduced(state, player)) : 0;
-    out.push({ id, produces: s.produces, amount: s.amount + same, ...(same > 0 ? { ofTypeProduced: same } : {}) });
+    out.push(same > 0 ? { id, produces: s.produces, amount: s.amount + same, ofTypeProduced: same } : { id, produces: s.produces, amount: s.amount });
     const extra = c.types.includes('Land') ? (bonus ??= landManaBonus(state, player)) : 0;
     if (extra === 0) continue;
     const own: ManaType[] = s.produces.filter((t) => t !== 'C');
