@@ -12,14 +12,16 @@ import { matchesFilter } from '../engine/targets.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { moveObject } from '../zones/zones.js';
 
+const NONE: readonly ObjectId[] = [];
+
 /**
  * The cards of `player`'s hand that could pay the spell's alternative cost of exiling a card, or an
  * empty list when it has none. The card being cast can't pay it: it is on the stack as its costs are
  * paid (CR 601.2a).
  */
-export function alternativeExileOptions(state: GameState, player: PlayerId, spell: SpellDef | undefined, card: ObjectId): ObjectId[] {
+export function alternativeExileOptions(state: GameState, player: PlayerId, spell: SpellDef | undefined, card: ObjectId): readonly ObjectId[] {
   const cost = spell?.alternativeCost;
-  if (!cost) return [];
+  if (!cost) return NONE;
   const hand = state.players[player]?.hand ?? [];
   return hand.filter((id) => id !== card && matchesFilter(state, id, cost.exileFromHand, player, card));
 }

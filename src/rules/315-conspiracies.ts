@@ -146,8 +146,11 @@ function assignsDamageByToughness(state: GameState, creature: number): boolean {
   return false;
 }
 
+const NO_STATICS: readonly { id: number; statics: readonly StaticDef[] }[] = [];
+
 /** The face-up objects of the command zone a player controls, with their static abilities (CR 315.5). */
-function commandStatics(state: GameState, player: PlayerId): { id: number; statics: readonly StaticDef[] }[] {
+function commandStatics(state: GameState, player: PlayerId): readonly { id: number; statics: readonly StaticDef[] }[] {
+  if (state.command.length === 0) return NO_STATICS;
   const out: { id: number; statics: readonly StaticDef[] }[] = [];
   for (const id of state.command) {
     const src = state.objects[id] as GameObject;
@@ -213,11 +216,13 @@ export function allowLandsFromOutside(state: GameState, player: PlayerId): void 
 }
 
 /** The basic lands a player may play from outside the game now, by name; none unless allowed this turn. */
-function landsFromOutside(state: GameState, player: PlayerId): string[] {
-  if (state.conspiracyDraft?.landsFromOutside[player] !== state.turn.number) return [];
+const NO_LANDS: readonly string[] = [];
+
+function landsFromOutside(state: GameState, player: PlayerId): readonly string[] {
+  if (state.conspiracyDraft?.landsFromOutside[player] !== state.turn.number) return NO_LANDS;
   const p = state.players[player];
   // the lands are still played as the rules for playing lands say (CR 305.1–305.2)
-  if (!p || !hasLandPlayLeft(state, player) || !sorceryTiming(state, player)) return [];
+  if (!p || !hasLandPlayLeft(state, player) || !sorceryTiming(state, player)) return NO_LANDS;
   const names = new Set(BASIC_LANDS);
   for (const id of p.sideboard) if (isBasicLand((state.objects[id] as GameObject).card)) names.add((state.objects[id] as GameObject).card);
   return [...names];

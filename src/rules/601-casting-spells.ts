@@ -288,8 +288,9 @@ export const castingSpells: RuleModule = {
       const permission = i < handSize ? undefined : castPermission(state, d.player, card);
       const mana = (sources ??= manaSources(state, d.player));
       // CR 118.9: the mana cost is paid, or an alternative cost, once per card of the hand that can pay it
-      const ways: (ObjectId | undefined)[] = [undefined, ...alternativeExileOptions(state, d.player, def.spell, card)];
-      for (const exileInstead of ways) {
+      const alternatives = alternativeExileOptions(state, d.player, def.spell, card);
+      for (let way = -1; way < alternatives.length; way++) {
+        const exileInstead = way < 0 ? undefined : alternatives[way];
         const alternative = exileInstead !== undefined;
         if (!canPayMana(state, d.player, totalCost(state, d.player, card, 0, permission, 0, alternative), 0, null, mana)) continue;
         const top = hasX(card, state) ? maxX(state, d.player, card, permission, mana, alternative) : 0;

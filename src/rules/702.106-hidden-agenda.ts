@@ -117,7 +117,7 @@ export const hiddenAgenda: RuleModule = {
   perform: { turnFaceUp: (state, action) => turnFaceUp(state, action as TurnFaceUpAction) },
   list(state, out) {
     const d = state.decision;
-    if (d?.kind !== 'priority') return;
+    if (d?.kind !== 'priority' || state.command.length === 0) return;
     for (const object of faceDownConspiracies(state, d.player)) out.push({ type: 'turnFaceUp', player: d.player, object });
   },
   playerLeft(state, player) {
