@@ -7,7 +7,7 @@
  */
 import { characteristics } from '../../engine/characteristics.js';
 import { askEntryChoices, type Entering } from '../../engine/entry-choices.js';
-import { addEffect, putOntoBattlefield } from '../../engine/game-actions.js';
+import { addEffect, putOntoBattlefieldTogether } from '../../engine/game-actions.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { addExtraTurn } from '../../rules/500.7-extra-turns.js';
 import { chooseVotesThisTurn, votesCastBy, votesFor } from '../../rules/701.38-vote.js';
@@ -160,7 +160,8 @@ export const cn2Vote: readonly CardDefinition[] = [
               entering.push(e);
             }
             revealCards(state, controller, revealed);
-            creatures.forEach((id, i) => putOntoBattlefield(state, id, controller, '608.2c', false, entering[i]));
+            // ruling: they all enter at the same time, so each one's "enters" abilities see the others (CR 603.6a)
+            putOntoBattlefieldTogether(state, creatures.map((id, i) => ({ id, entering: entering[i] as Entering })), controller, '608.2c');
             shuffleLibrary(state, controller);
             return true;
           },
@@ -182,7 +183,8 @@ export const cn2Vote: readonly CardDefinition[] = [
               if (!e) return false;
               entering.push(e);
             }
-            chosen.forEach((id, i) => putOntoBattlefield(state, id, controller, '608.2c', false, entering[i]));
+            // one instruction puts them all onto the battlefield at the same time (CR 603.6a)
+            putOntoBattlefieldTogether(state, chosen.map((id, i) => ({ id, entering: entering[i] as Entering })), controller, '608.2c');
             return true;
           },
         },

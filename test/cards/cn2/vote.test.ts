@@ -532,6 +532,23 @@ describe("Selvala's Stampede", () => {
     expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
   });
 
+  it('CR 603.6a: the creature cards revealed for the wild votes enter at the same time, so a Hamletback Goliath revealed after a Bronze Sable sees the Sable enter', () => {
+    let s = castVotes(stampede([], ['Bronze Sable', 'Hamletback Goliath'], 2), ['wild', 'wild']);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    const goliath = permanent(s, 'Hamletback Goliath');
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Hamletback Goliath']);
+    s = resolveStack(s);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0 });
+    s = choose(s, [0]);
+    expect(pt(s, goliath)).toEqual([8, 8]);
+  });
+
+  it('CR 603.6a: the permanent cards put from the hand for the free votes enter at the same time too', () => {
+    let s = castVotes(stampede(['Bronze Sable', 'Hamletback Goliath'], [], 2), ['free', 'free']);
+    s = choose(s, [0, 1]);
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Hamletback Goliath']);
+  });
+
   it('"Reveal cards … until you reveal a creature card for each wild vote": a library with too few reveals all it has', () => {
     const s = castVotes(stampede([], ['Island', 'Bronze Sable', 'Plains']), ['wild', 'wild', 'wild']);
     expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
