@@ -549,6 +549,23 @@ describe("Selvala's Stampede", () => {
     expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Hamletback Goliath']);
   });
 
+  it('CR 303.4f: an Aura put from the hand for a free vote enters attached to what its controller chooses, among what is already on the battlefield (a creature revealed for a wild vote too)', () => {
+    let s = castVotes(stampede(['Bonds of Quicksilver'], ['Bronze Sable'], 2), ['wild', 'free']);
+    s = choose(s, [0]);
+    const sable = permanent(s, 'Bronze Sable');
+    const d = s.decision;
+    expect(d).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'enchant', rule: '303.4f' } });
+    s = choose(s, [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === sable) : -1]);
+    expect(s.objects[permanent(s, 'Bonds of Quicksilver')]!.attachedTo).toEqual({ object: sable });
+  });
+
+  it('CR 303.4g: an Aura with nothing it could enchant stays in the hand', () => {
+    let s = castVotes(stampede(['Bonds of Quicksilver'], [], 2), ['free', 'free']);
+    s = choose(s, [0]);
+    expect(permanents(s, 'Bonds of Quicksilver')).toEqual([]);
+    expect(names(s, 0, 'hand')).toEqual(['Bonds of Quicksilver']);
+  });
+
   it('"Reveal cards … until you reveal a creature card for each wild vote": a library with too few reveals all it has', () => {
     const s = castVotes(stampede([], ['Island', 'Bronze Sable', 'Plains']), ['wild', 'wild', 'wild']);
     expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
