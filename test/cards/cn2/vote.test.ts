@@ -47,6 +47,19 @@ describe('Ballot Broker', () => {
     expect(votesLogged(s)).toEqual([[0, 'death'], [0, 'death'], [0, 'death']]);
   });
 
+  it('CR 707.2: a Stunt Double that entered as a copy of Ballot Broker has its ability, so its controller may vote an additional time', () => {
+    const { state, ids } = setup({
+      players: [{ hand: ['Stunt Double', "Tyrant's Choice"], battlefield: ['Island', 'Island', 'Island', 'Island', 'Swamp', 'Swamp'] }, { battlefield: ['Ballot Broker'] }],
+    });
+    const broker = permanent(state, 'Ballot Broker');
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose');
+    s = resolveStack(choose(s, [s.decision?.kind === 'choose' ? s.decision.choice.options.findIndex((o) => 'object' in o && o.object === broker) : -1]));
+    expect(characteristics(s, permanent(s, 'Stunt Double')).name).toBe('Ballot Broker');
+    s = resolveTop(cast(s, 0, ids.hand[0]![1]!));
+    s = voteFor(s, 'death');
+    expect(asksAdditionalVote(s)).toBe(true);
+  });
+
   it('"You must make your initial vote, even if you decline to vote an additional time."', () => {
     let s = tyrantsChoice(2, ['Ballot Broker']);
     // the first decision is a vote with no way out of it
