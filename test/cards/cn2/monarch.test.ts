@@ -686,6 +686,12 @@ describe('Protector of the Crown', () => {
     s = skipUntil(s, (x) => x.decision?.kind === 'choose');
     expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '616.1' } });
     expect(legalActions(s)).toHaveLength(2);
+    // each option names the Protector the damage would be dealt to, so the player can tell which is which
+    const [a, b] = permanents(s, 'Protector of the Crown');
+    expect(s.decision?.kind === 'choose' && s.decision.choice.options).toEqual([
+      { label: `deal the damage to it instead (Protector of the Crown): Protector of the Crown (#${a})` },
+      { label: `deal the damage to it instead (Protector of the Crown): Protector of the Crown (#${b})` },
+    ]);
     s = apply(s, { type: 'choose', player: 0, choice: [1] });
     s = skipUntil(s, (x) => x.turn.step === 'main2');
     const [first, second] = permanents(s, 'Protector of the Crown').map((id) => s.objects[id]!.damage);
