@@ -19,7 +19,7 @@
  * @module
  */
 import type { EffectContext, VoteCandidates } from '../cards/types.js';
-import { battlefieldStatics } from '../engine/battlefield-statics.js';
+import { characteristics, definitionOf } from '../engine/characteristics.js';
 import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { inGame, nextInGame, opponents } from '../engine/players.js';
@@ -57,11 +57,19 @@ export function votingOrder(state: GameState, first: PlayerId): PlayerId[] {
 export function votesOf(state: GameState, player: PlayerId): { required: number; optional: number } {
   let required = 1;
   let optional = 0;
-  // the abilities a permanent has, a copy's included (CR 707.2: a Stunt Double copying Ballot Broker)
-  for (const s of battlefieldStatics(state, 'additionalVote')) {
-    if (s.controller !== player) continue;
-    if (s.ability.optional) optional++;
-    else required++;
+  for (const id of state.battlefield) {
+    const o = state.objects[id];
+    if (!o || o.faceDown) continue;
+    // the abilities it has: a copy's are the copied card's (CR 707.2, Dack's Duplicate)
+    const statics = definitionOf(o)?.statics;
+    if (!statics) continue;
+    const c = characteristics(state, id);
+    if (c.controller !== player || !c.hasAbilities) continue;
+    for (const s of statics) {
+      if (s.kind !== 'additionalVote') continue;
+      if (s.optional) optional++;
+      else required++;
+    }
   }
   return { required, optional };
 }
