@@ -281,13 +281,20 @@ export function affectedChooser(state: GameState, to: Ref): PlayerId {
   return 'player' in to ? to.player : characteristics(state, to.object).controller;
 }
 
-/** The options of a choice among prevention effects, for display: what each one prevents and its source. */
+/**
+ * The options of a choice among prevention effects, for display: what each one prevents and its
+ * source; a static redirection also names the permanent it deals the damage to, so that two of them
+ * from permanents of the same name (two Protectors of the Crown, CR 616.1) can be told apart.
+ */
 export function shieldOptions(state: GameState, shields: readonly ReplacementEffect[]): ChoiceOption[] {
   return shields.map((r) => {
     const redirectKind = r.id < 0 && r.source !== null ? definitionOf(obj(state, r.source))?.statics?.find((st) => st.kind === 'redirectDamageToAttached' || st.kind === 'redirectDamageToSelf' || st.kind === 'doubleCreatureDamage')?.kind : undefined;
     const resolved = r.id >= 0 && state.replacements.some((x) => x.id === r.id && x.kind === 'redirectDamage');
     const what = resolved ? 'deal the damage to another creature instead' : redirectKind === 'doubleCreatureDamage' ? 'deal double that damage instead' : redirectKind === 'redirectDamageToAttached' ? 'deal the damage to the enchanted creature instead' : redirectKind === 'redirectDamageToSelf' ? 'deal the damage to it instead' : r.id < 0 ? 'prevent all combat damage' : r.amount === null ? 'prevent all damage' : `prevent the next ${r.amount} damage`;
-    return { label: r.source === null ? what : `${what} (${obj(state, r.source).card})` };
+    if (r.source === null) return { label: what };
+    const attached = obj(state, r.source).attachedTo;
+    const to = redirectKind === 'redirectDamageToSelf' ? r.source : redirectKind === 'redirectDamageToAttached' && attached !== null && 'object' in attached ? attached.object : null;
+    return { label: `${what} (${obj(state, r.source).card})${to === null ? '' : `: ${obj(state, to).card} (#${to})`}` };
   });
 }
 

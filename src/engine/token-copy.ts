@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { CopiedValues, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { createObject } from '../zones/zones.js';
 import { copiableValues } from './copy.js';
 import { enteredBattlefield, recordChosen } from './game-actions.js';
@@ -18,15 +18,20 @@ import { mutableObject } from './working-copy.js';
  * Creates a token that's a copy of `original` under `controller`'s control and enters it (its
  * "enters" abilities and "enters with" replacement effects are the copied ones, CR 707.9, 614.1c).
  * `chosen` is what its copied "as enters, choose" ability chose before it entered (CR 614.12a; see
- * `tokenCopyChosen`). Returns its id, or null when the controller has left the game (CR 800.4b).
+ * `tokenCopyChosen`). `copy`, for a token copying a card whose "you may have ~ enter as a copy"
+ * ability was used as the token entered (CR 707.9, 614.1c; a card exiled with Caller of the
+ * Untamed), is what it entered as a copy of instead. Returns its id, or null when the controller
+ * has left the game (CR 800.4b).
  */
-export function createTokenCopy(state: GameState, original: ObjectId, controller: PlayerId, chosen: ChosenOnEntry | null = null): ObjectId | null {
+export function createTokenCopy(
+  state: GameState, original: ObjectId, controller: PlayerId, chosen: ChosenOnEntry | null = null, copy: CopiedValues | null = null,
+): ObjectId | null {
   if (!state.players[controller]?.inGame) return null;
   const values = copiableValues(state, original);
   const id = createObject(state, { kind: 'token', card: values.card, owner: controller, zone: 'battlefield' });
-  mutableObject(state, id).copyOf = values;
+  mutableObject(state, id).copyOf = copy ?? values;
   emit(state, { type: 'createToken', rule: '111.1', player: controller, object: id, card: values.card });
-  emit(state, { type: 'copy', rule: '707.2', object: id, card: values.card, player: controller });
+  emit(state, { type: 'copy', rule: '707.2', object: id, card: (copy ?? values).card, player: controller });
   if (chosen) recordChosen(state, id, chosen);
   enteredBattlefield(state, id);
   return id;

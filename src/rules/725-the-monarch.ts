@@ -15,7 +15,7 @@
  */
 import { definitionOf, isCreature } from '../engine/characteristics.js';
 import type { RuleChoice, RuleModule } from '../engine/format.js';
-import { exile, putOntoBattlefield } from '../engine/game-actions.js';
+import { exile, putOntoBattlefieldTogether } from '../engine/game-actions.js';
 import { emit, logOf } from '../engine/log.js';
 import { inGame, nextInGame } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
@@ -87,10 +87,17 @@ function returnExiledUntil(state: GameState, monarch: PlayerId, copies: Readonly
     return;
   }
   state.exiledUntil = state.exiledUntil.filter((x) => !back.includes(x));
-  for (const x of back) {
-    const o = state.objects[x.object];
-    if (o && isExiled(state, x.object)) putOntoBattlefield(state, x.object, o.owner, '610.3c', false, copies?.get(x.object) ?? PLAIN_ENTRY);
-  }
+  returnTogether(state, back.map((x) => x.object), (id) => copies?.get(id) ?? PLAIN_ENTRY);
+}
+
+/**
+ * Puts the cards still in exile of those "exiled until" that return now onto the battlefield under
+ * their owners' control (CR 610.3c), all at the same time, so that the "enters" abilities of each see
+ * the others enter (CR 603.6a).
+ */
+function returnTogether(state: GameState, cards: readonly ObjectId[], entering: (id: ObjectId) => Entering): void {
+  const entries = cards.filter((id) => isExiled(state, id)).map((id) => ({ id, entering: entering(id), controller: obj(state, id).owner }));
+  if (entries.length > 0) putOntoBattlefieldTogether(state, entries, null, '610.3c');
 }
 
 /** Whether a card makes a choice as it enters the battlefield: as a copy (CR 707.9), or "as ~ enters, choose" (CR 614.12a). */
@@ -125,9 +132,7 @@ function continueReturning(state: GameState): 'asked' | 'done' | 'none' {
     entering.set(x.object, e);
   }
   state.exiledUntil = state.exiledUntil.filter((x) => !x.returning);
-  for (const x of due) {
-    if (isExiled(state, x.object)) putOntoBattlefield(state, x.object, obj(state, x.object).owner, '610.3c', false, entering.get(x.object) ?? PLAIN_ENTRY);
-  }
+  returnTogether(state, due.map((x) => x.object), (id) => entering.get(id) ?? PLAIN_ENTRY);
   return 'done';
 }
 

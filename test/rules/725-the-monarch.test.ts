@@ -102,6 +102,26 @@ describe('725 The Monarch', () => {
     expect(events(s, 'becameMonarch')).toEqual([expect.objectContaining({ player: 0, rule: '725.3' })]);
   });
 
+  it('725.2: "its controller" is the creature\'s controller as it last existed on the battlefield if it has left (CR 608.2h): a creature gained with Besmirch and killed in response crowns the player who controlled it, not its owner', () => {
+    const { state, ids } = setup({
+      monarch: 2,
+      players: [
+        { hand: ['Besmirch'], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
+        { battlefield: ['Bronze Sable'] },
+        { hand: ['Murder'], battlefield: ['Swamp', 'Swamp', 'Swamp'] },
+      ],
+    });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    s = attack(s, [[sable, 2]]);
+    s = passUntil(s, (x) => monarchAbilitiesOnStack(x).length > 0);
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 2);
+    s = apply(s, { type: 'cast', player: 2, card: ids.hand[2]![0]!, targets: [{ object: sable }], x: 0 });
+    s = resolveStack(s);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(s.monarch).toBe(0);
+  });
+
   it('725.2: combat damage to a player who is not the monarch passes nothing on', () => {
     const { state } = setup({ monarch: 1, players: [{ battlefield: ['Bronze Sable'] }, {}, {}] });
     let s = attack(state, [[permanent(state, 'Bronze Sable'), 2]]);

@@ -15,7 +15,8 @@ import {
 } from '../../draft/game-info.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { exiledWith } from '../../rules/701.20-reveal-before-shuffle.js';
-import { createTokens } from '../../engine/game-actions.js';
+import { askEntryChoices } from '../../engine/entry-choices.js';
+import { createTokenCopy } from '../../engine/token-copy.js';
 import { emit } from '../../engine/log.js';
 import { mutableObject } from '../../engine/working-copy.js';
 import { randomInt } from '../../state/rng.js';
@@ -185,18 +186,23 @@ export const cn2DraftMatters: readonly CardDefinition[] = [
       // CR 107.3c: X is the mana value of the card chosen; each X some exiled card has is a choice
       xValues: (state, _source, controller) => [...new Set(exiledWith(state, controller, 'Caller of the Untamed').map((id) => exiledManaValue(state, id)))],
       effects: [{
-        do: 'choices',
-        text: 'Choose the card of that mana value to copy.',
-        asks: (ctx) => {
+        do: 'customAsking',
+        text: "Create a token that's a copy of a card you exiled with cards named Caller of the Untamed.",
+        run: (ctx, io) => {
           const cards = callerCards(ctx.state, ctx.controller, obj(ctx.state, ctx.object).x);
-          if (cards.length < 2) return [];
-          return [{ player: ctx.controller, choice: { prompt: 'copyWhich', options: cards.map((object) => ({ object })), min: 1, max: 1, rule: '707.2' } }];
-        },
-        then: (ctx, answers) => {
-          const cards = callerCards(ctx.state, ctx.controller, obj(ctx.state, ctx.object).x);
-          const chosen = cards[answers[0]?.[0] ?? 0];
-          // CR 111.1, 707.2: the token's copiable values are the card's
-          if (chosen !== undefined) createTokens(ctx.state, obj(ctx.state, chosen).card, 1, ctx.controller);
+          let chosen = cards[0];
+          if (cards.length > 1) {
+            const answer = io.ask('copyWhich', ctx.controller, { prompt: 'copyWhich', options: cards.map((object) => ({ object })), min: 1, max: 1, rule: '707.2' });
+            if (!answer) return false;
+            chosen = cards[answer[0] ?? 0];
+          }
+          if (chosen === undefined) return true;
+          // CR 111.1, 707.2: the token's copiable values are the card's, so it has the card's replacement
+          // effects on entering: "enter as a copy" (CR 707.9, 614.1c) and "as enters, choose" (614.12a)
+          const entering = askEntryChoices(ctx.state, io, 'enter', chosen, ctx.controller);
+          if (!entering) return false;
+          createTokenCopy(ctx.state, chosen, ctx.controller, entering.chosen, entering.copy);
+          return true;
         },
       }],
     }],

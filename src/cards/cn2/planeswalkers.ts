@@ -6,7 +6,8 @@
  */
 import { askEntryChoices } from '../../engine/entry-choices.js';
 import { characteristics } from '../../engine/characteristics.js';
-import { createTokens, exile, putOntoBattlefield } from '../../engine/game-actions.js';
+import { exile, putOntoBattlefield } from '../../engine/game-actions.js';
+import { createTokenCopy } from '../../engine/token-copy.js';
 import { createDelayedTrigger } from '../../engine/triggers.js';
 import type { ObjectId } from '../../state/types.js';
 import type { EffectContext } from '../types.js';
@@ -69,10 +70,9 @@ export const cn2Planeswalkers: readonly CardDefinition[] = [
           run: ({ state, object, controller }) => {
             const t = obj(state, object).targets[0];
             if (!t || !('object' in t)) return;
-            // CR 707.2, 111.1: the copies take the copiable values of the card or permanent, its printed ones
-            const copied = obj(state, t.object).card;
-            emit(state, { type: 'copy', rule: '707.2', player: controller, object: t.object, card: copied });
-            createTokens(state, copied, 3, controller);
+            // CR 707.2, 111.1: the copies take the copiable values of the card or permanent: a card's
+            // printed ones, or what a permanent that is itself a copy copies (CR 707.3)
+            for (let i = 0; i < 3; i++) createTokenCopy(state, t.object, controller);
           },
         }],
       },

@@ -164,10 +164,11 @@ export const cn2Red: readonly CardDefinition[] = [
         do: 'conditional',
         text: 'If you cast this spell during your main phase',
         // a spell stays on the stack within the step it was cast in (CR 500.2), so it was cast during its
-        // controller's main phase exactly when it resolves in one; a copy was never cast (CR 707.10)
+        // controller's main phase exactly when it resolves in one; a copy put onto the stack was never cast
+        // (CR 707.10), but one cast (Arcane Savant's, CR 707.12) was, and has where it was cast from
         condition: ({ state, object, controller }) => {
           const o = obj(state, object);
-          return o.kind !== 'copy' && o.castFrom !== null && state.turn.active === controller && (state.turn.step === 'main1' || state.turn.step === 'main2');
+          return o.castFrom !== null && state.turn.active === controller && (state.turn.step === 'main1' || state.turn.step === 'main2');
         },
         then: [
           { do: 'damage', amount: 3, to: { all: { types: ['Creature'] } } },

@@ -9,7 +9,7 @@ import type { EffectContext } from '../types.js';
 import type { ResolutionIo } from '../../engine/resolution-io.js';
 import type { GameState, ObjectId, PlayerId, Ref } from '../../state/types.js';
 import { apnap } from '../../engine/players.js';
-import { canBeAttached } from '../../engine/attach.js';
+import { askEnchanted } from '../aura-entering.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { askEntryChoices, type Entering } from '../../engine/entry-choices.js';
 import { putOntoBattlefieldTogether } from '../../engine/game-actions.js';
@@ -45,17 +45,12 @@ function showAndTell({ state }: EffectContext, io: ResolutionIo): boolean {
   }
   const entries: { id: ObjectId; controller: PlayerId; entering: Entering; enchants: Ref | null }[] = [];
   for (const [p, id] of chosen) {
-    let enchants: Ref | null = null;
-    if (characteristics(state, id).subtypes.includes('Aura')) {
-      const refs: Ref[] = [...players.map((q) => ({ player: q })), ...state.battlefield.map((b) => ({ object: b }))].filter((ref) => canBeAttached(state, id, ref));
-      if (refs.length === 0) continue;
-      const answer = io.ask(`enchant:${id}`, p, { prompt: 'enchant', options: refs.map((r) => ({ ...r })), min: 1, max: 1, rule: '303.4f' });
-      if (!answer) return false;
-      enchants = refs[answer[0] ?? 0] ?? null;
-    }
+    const aura = askEnchanted(state, io, `enchant:${id}`, id, p);
+    if (aura === null) return false;
+    if (aura === 'staysPut') continue;
     const entering = askEntryChoices(state, io, `copy:${id}`, id, p);
     if (!entering) return false;
-    entries.push({ id, controller: p, entering, enchants });
+    entries.push({ id, controller: p, entering, enchants: aura.enchants });
   }
   const entered = putOntoBattlefieldTogether(state, entries, null, '608.2c');
   entries.forEach((e, i) => {

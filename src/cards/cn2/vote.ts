@@ -7,8 +7,10 @@
  */
 import { characteristics } from '../../engine/characteristics.js';
 import { askEntryChoices, type Entering } from '../../engine/entry-choices.js';
-import { addEffect, putOntoBattlefield } from '../../engine/game-actions.js';
-import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { addEffect, putOntoBattlefieldTogether } from '../../engine/game-actions.js';
+import type { GameState, ObjectId, PlayerId, Ref } from '../../state/types.js';
+import { mutableObject } from '../../engine/working-copy.js';
+import { askEnchanted } from '../aura-entering.js';
 import { addExtraTurn } from '../../rules/500.7-extra-turns.js';
 import { chooseVotesThisTurn, votesCastBy, votesFor } from '../../rules/701.38-vote.js';
 import { moveObject, obj, revealCards, shuffleLibrary } from '../../zones/zones.js';
@@ -160,7 +162,8 @@ export const cn2Vote: readonly CardDefinition[] = [
               entering.push(e);
             }
             revealCards(state, controller, revealed);
-            creatures.forEach((id, i) => putOntoBattlefield(state, id, controller, '608.2c', false, entering[i]));
+            // ruling: they all enter at the same time, so each one's "enters" abilities see the others (CR 603.6a)
+            putOntoBattlefieldTogether(state, creatures.map((id, i) => ({ id, entering: entering[i] as Entering })), controller, '608.2c');
             shuffleLibrary(state, controller);
             return true;
           },
@@ -175,14 +178,22 @@ export const cn2Vote: readonly CardDefinition[] = [
             const answer = io.ask('cards', controller, { prompt: 'putOntoBattlefield', options: cards.map((object) => ({ object })), min: 0, max: Math.min(free, cards.length), rule: '608.2c' });
             if (!answer) return false;
             const chosen = answer.map((i) => cards[i] as ObjectId);
-            // CR 614.12a, 707.9: each makes its entry choices before any enters
-            const entering: Entering[] = [];
+            // CR 303.4f, 614.12a, 707.9: each makes its entry choices before any enters: what an Aura
+            // enchants (one with nothing to enchant stays in the hand, 303.4g), then its copy and "as enters"
+            const entries: { id: ObjectId; entering: Entering; enchants: Ref | null }[] = [];
             for (const id of chosen) {
+              const aura = askEnchanted(state, io, `enchant:${id}`, id, controller);
+              if (aura === null) return false;
+              if (aura === 'staysPut') continue;
               const e = askEntryChoices(state, io, `enter:${id}`, id, controller);
               if (!e) return false;
-              entering.push(e);
+              entries.push({ id, entering: e, enchants: aura.enchants });
             }
-            chosen.forEach((id, i) => putOntoBattlefield(state, id, controller, '608.2c', false, entering[i]));
+            // one instruction puts them all onto the battlefield at the same time (CR 603.6a)
+            const entered = putOntoBattlefieldTogether(state, entries, controller, '608.2c');
+            entries.forEach((e, i) => {
+              if (e.enchants) mutableObject(state, entered[i] as ObjectId).attachedTo = e.enchants;
+            });
             return true;
           },
         },

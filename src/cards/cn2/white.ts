@@ -7,7 +7,7 @@ import { card, type CardDefinition } from '../definition.js';
 import type { Amount, EffectContext } from '../types.js';
 import type { ResolutionIo } from '../../engine/resolution-io.js';
 import type { ObjectId, Ref } from '../../state/types.js';
-import { canBeAttached } from '../../engine/attach.js';
+import { askEnchanted } from '../aura-entering.js';
 import { askEntryChoices, type Entering } from '../../engine/entry-choices.js';
 import { putOntoBattlefieldTogether } from '../../engine/game-actions.js';
 import { mutableObject } from '../../engine/working-copy.js';
@@ -60,18 +60,12 @@ function faithsReward({ state, controller }: EffectContext, io: ResolutionIo): b
   const cards = graveyard.filter((id) => obj(state, id).fromBattlefieldTurn === state.turn.number && characteristics(state, id).types.some((t) => PERMANENT_TYPES.includes(t)));
   const entries: { id: ObjectId; entering: Entering; enchants: Ref | null }[] = [];
   for (const id of cards) {
-    let enchants: Ref | null = null;
-    if (characteristics(state, id).subtypes.includes('Aura')) {
-      const refs: Ref[] = [...state.players.filter((p) => p.inGame).map((p) => ({ player: p.id })), ...state.battlefield.map((b) => ({ object: b }))]
-        .filter((ref) => canBeAttached(state, id, ref));
-      if (refs.length === 0) continue;
-      const answer = io.ask(`enchant:${id}`, controller, { prompt: 'enchant', options: refs.map((r) => ('player' in r ? { player: r.player } : { object: r.object })), min: 1, max: 1, rule: '303.4f' });
-      if (!answer) return false;
-      enchants = refs[answer[0] ?? 0] ?? null;
-    }
+    const aura = askEnchanted(state, io, `enchant:${id}`, id, controller);
+    if (aura === null) return false;
+    if (aura === 'staysPut') continue;
     const entering = askEntryChoices(state, io, `copy:${id}`, id, controller);
     if (!entering) return false;
-    entries.push({ id, entering, enchants });
+    entries.push({ id, entering, enchants: aura.enchants });
   }
   const entered = putOntoBattlefieldTogether(state, entries, controller, '608.2c');
   entries.forEach((e, i) => {

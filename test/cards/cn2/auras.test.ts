@@ -219,7 +219,7 @@ describe('Pariah (CN2)', () => {
     s = skipUntil(attack(s, [[zombie, 0]]), (x) => x.decision?.kind === 'choose');
     expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '616.1' } });
     if (s.decision?.kind !== 'choose') return;
-    expect(s.decision.choice.options).toEqual([{ label: 'prevent the next 1 damage' }, { label: 'deal the damage to the enchanted creature instead (Pariah)' }]);
+    expect(s.decision.choice.options).toEqual([{ label: 'prevent the next 1 damage' }, { label: `deal the damage to the enchanted creature instead (Pariah): Ogre Sentry (#${sentry})` }]);
     const redirected = skipUntil(choose(s, [1]), (x) => x.turn.step === 'main2');
     expect(redirected.objects[sentry]!.damage).toBe(2);
     expect(redirected.replacements.map((r) => r.amount)).toEqual([1]);

@@ -405,6 +405,29 @@ describe('Caller of the Untamed (CN2 #62): in the game', () => {
     expect(permanents(s, 'Wind Dancer')).toHaveLength(1);
   });
 
+  it('CR 614.12a: a token copying an exiled Sanctum Prelate has its "as enters, choose a number" ability, so its controller chooses a number as it is created', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Caller of the Untamed', ...LANDS], exiledWith: { 'Caller of the Untamed': ['Sanctum Prelate'] }, hand: ['Divination'] }, {}] });
+    let s = resolveStack(activate(state, 0, permanent(state, 'Caller of the Untamed'), 0, [], 3));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '614.12a' } });
+    s = choose(s, [3]);
+    const token = permanents(s, 'Sanctum Prelate')[0]!;
+    expect(s.objects[token]).toMatchObject({ kind: 'token', chosenNumber: 3 });
+    // Divination (mana value 3) can't be cast
+    expect(legalActions(s).some((a) => a.type === 'cast' && a.card === ids.hand[0]![0])).toBe(false);
+  });
+
+  it('CR 707.9, 614.1c: a token copying an exiled Stunt Double may enter as a copy of a creature on the battlefield (Stunt Double\'s rulings: its "enter as a copy" ability works)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Caller of the Untamed', 'Bronze Sable', ...LANDS], exiledWith: { 'Caller of the Untamed': ['Stunt Double'] } }, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = resolveStack(activate(state, 0, permanent(state, 'Caller of the Untamed'), 0, [], 4));
+    const d = s.decision;
+    expect(d).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'copy', rule: '707.9' } });
+    s = resolveStack(choose(s, [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === sable) : -1]));
+    const token = s.battlefield.find((id) => s.objects[id]!.kind === 'token')!;
+    expect(characteristics(s, token).name).toBe('Bronze Sable');
+    expect(pt(s, token)).toEqual([2, 1]);
+  });
+
   it('without a card exiled with it, the ability cannot be activated', () => {
     const { state } = setup({ players: [{ battlefield: ['Caller of the Untamed', ...LANDS] }, {}] });
     expect(legalActions(state).filter((a) => a.type === 'activate' && a.source === permanent(state, 'Caller of the Untamed'))).toEqual([]);

@@ -550,6 +550,39 @@ describe('Palace Jailer', () => {
     expect(s.objects[permanent(s, 'Sanctum Prelate')]).toMatchObject({ controller: 1, chosenNumber: 2 });
   });
 
+  /** Player 0's two Palace Jailers exile player 1's Bronze Sable, then player 1's Juniper Order Ranger. */
+  function jailBoth(): ReadonlyGameState {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [...JAILER_LANDS, ...JAILER_LANDS], hand: ['Palace Jailer', 'Palace Jailer'] },
+        { battlefield: ['Bronze Sable', 'Juniper Order Ranger', ...THRONE] },
+        {},
+      ],
+    });
+    let s = resolveStack(castJailer(state, ids.hand[0]![0]!, permanent(state, 'Bronze Sable'), 'exile'));
+    s = resolveStack(castJailer(s, ids.hand[0]![1]!, permanent(s, 'Juniper Order Ranger'), 'exile'));
+    expect(s.exile.map((id) => s.objects[id]!.card)).toEqual(['Bronze Sable', 'Juniper Order Ranger']);
+    return s;
+  }
+
+  it('CR 610.3c, 603.6a: the cards exiled until an opponent becomes the monarch return at the same time, so a returning Juniper Order Ranger sees a Bronze Sable returning with it', () => {
+    let s = passUntil(jailBoth(), (x) => x.decision?.player === 1);
+    s = activate(s, 1, permanent(s, 'Throne of the High City'), 1);
+    s = passUntil(s, (x) => x.monarch === 1);
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Juniper Order Ranger']);
+    s = resolveStack(s);
+    expect(pt(s, permanent(s, 'Bronze Sable'))).toEqual([3, 2]);
+    expect(pt(s, permanent(s, 'Juniper Order Ranger'))).toEqual([3, 5]);
+  });
+
+  it('CR 725.4, 603.6a: the same when they return as the monarch leaves the game', () => {
+    let s = skipUntil(jailBoth(), (x) => x.turn.active === 1 && x.turn.step === 'main1');
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.monarch).toBe(1);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Juniper Order Ranger']);
+  });
+
   it('610.3b: if an opponent becomes the monarch after the ability triggered and before it resolves, the creature is not exiled', () => {
     const { state, ids } = setup({ players: [{ battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: ['Bronze Sable', ...THRONE] }] });
     let s = castJailer(state, ids.hand[0]![0]!, permanent(state, 'Bronze Sable'), 'monarch');
@@ -653,6 +686,12 @@ describe('Protector of the Crown', () => {
     s = skipUntil(s, (x) => x.decision?.kind === 'choose');
     expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '616.1' } });
     expect(legalActions(s)).toHaveLength(2);
+    // each option names the Protector the damage would be dealt to, so the player can tell which is which
+    const [a, b] = permanents(s, 'Protector of the Crown');
+    expect(s.decision?.kind === 'choose' && s.decision.choice.options).toEqual([
+      { label: `deal the damage to it instead (Protector of the Crown): Protector of the Crown (#${a})` },
+      { label: `deal the damage to it instead (Protector of the Crown): Protector of the Crown (#${b})` },
+    ]);
     s = apply(s, { type: 'choose', player: 0, choice: [1] });
     s = skipUntil(s, (x) => x.turn.step === 'main2');
     const [first, second] = permanents(s, 'Protector of the Crown').map((id) => s.objects[id]!.damage);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { characteristics, legalActions, type ActivateAction } from '../../../src/index.js';
-import { activate, cast, castAndResolve, choose, events, keywords, names, permanent, permanents, pt, resolveStack, setup } from '../helpers.js';
+import { activate, cast, castAndResolve, choose, events, keywords, names, passUntil, permanent, permanents, pt, resolveStack, setup } from '../helpers.js';
 
 describe('Daretti, Ingenious Iconoclast (CN2)', () => {
   it('enters with 3 loyalty; "+1: Create a 1/1 colorless Construct artifact creature token with defender."', () => {
@@ -80,7 +80,27 @@ describe('Daretti, Ingenious Iconoclast (CN2)', () => {
     expect(permanents(s, 'Daretti, Ingenious Iconoclast')).toEqual([]);
     s = resolveStack(activate(minusSix().state, 0, daretti, 2, [{ object: ids.battlefield[1]![0]! }]));
     expect(permanents(s, 'Reito Lantern')).toHaveLength(4);
-    expect(events(s, 'copy')).toEqual([expect.objectContaining({ rule: '707.2', card: 'Reito Lantern' })]);
+    expect(events(s, 'copy')).toEqual(Array(3).fill(expect.objectContaining({ rule: '707.2', card: 'Reito Lantern' })));
+  });
+
+  it('"−6: … Create three tokens that are copies of it": an artifact that is itself a copy (Stunt Double as a Bronze Sable) is copied as what it copies (CR 707.2, 707.3)', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: [{ card: 'Daretti, Ingenious Iconoclast', counters: { loyalty: 6 } }, 'Island', 'Island', 'Island', 'Island', 'Bronze Sable'], hand: ['Stunt Double'] }, {}],
+    });
+    const [daretti, , , , , sable] = ids.battlefield[0]!;
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose');
+    const d = s.decision;
+    if (d?.kind !== 'choose') throw new Error('expected the copy choice');
+    s = resolveStack(choose(s, [d.choice.options.findIndex((o) => 'object' in o && o.object === sable)]));
+    const double = permanent(s, 'Stunt Double');
+    expect(characteristics(s, double).types).toEqual(['Artifact', 'Creature']);
+    s = resolveStack(activate(s, 0, daretti!, 2, [{ object: double }]));
+    const tokens = s.battlefield.filter((id) => s.objects[id]!.kind === 'token');
+    expect(tokens).toHaveLength(3);
+    for (const id of tokens) {
+      expect(characteristics(s, id).name).toBe('Bronze Sable');
+      expect(pt(s, id)).toEqual([2, 1]);
+    }
   });
 
   it('ruling: "if you choose an artifact on the battlefield as the target, and that artifact is no longer on the battlefield as the ability tries to resolve, the ability won\'t resolve … even if the card … is now in a graveyard."', () => {

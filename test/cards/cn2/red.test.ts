@@ -477,6 +477,21 @@ describe('Sulfurous Blast', () => {
     expect(s.objects[permanent(s, 'Hexplate Golem')]!.damage).toBe(3);
   });
 
+  it('a copy cast during your main phase (Arcane Savant: "You may cast the copy", CR 707.12) was cast then, so it deals 3', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Arcane Savant'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Island'], exiledWith: { 'Arcane Savant': ['Sulfurous Blast'] } },
+        { battlefield: ['Hexplate Golem'] },
+      ],
+    });
+    let s = resolveStack(cast(state, 0, state.players[0]!.hand[0]!));
+    expect(s.turn.step).toBe('main1');
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { options: [{ label: 'cast Sulfurous Blast' }, { label: "don't cast" }] } });
+    s = resolveStack(choose(s, [0]));
+    expect([life(s, 0), life(s, 1)]).toEqual([17, 17]);
+    expect(s.objects[permanent(s, 'Hexplate Golem')]!.damage).toBe(3);
+  });
+
   it("during another player's main phase it deals 2", () => {
     const { state, ids } = setup({ players: players() });
     const s = resolveStack(cast(passToPlayer(state, 1), 1, ids.hand[1]![0]!));

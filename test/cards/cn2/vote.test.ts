@@ -47,6 +47,19 @@ describe('Ballot Broker', () => {
     expect(votesLogged(s)).toEqual([[0, 'death'], [0, 'death'], [0, 'death']]);
   });
 
+  it('CR 707.2: a Stunt Double that entered as a copy of Ballot Broker has its ability, so its controller may vote an additional time', () => {
+    const { state, ids } = setup({
+      players: [{ hand: ['Stunt Double', "Tyrant's Choice"], battlefield: ['Island', 'Island', 'Island', 'Island', 'Swamp', 'Swamp'] }, { battlefield: ['Ballot Broker'] }],
+    });
+    const broker = permanent(state, 'Ballot Broker');
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose');
+    s = resolveStack(choose(s, [s.decision?.kind === 'choose' ? s.decision.choice.options.findIndex((o) => 'object' in o && o.object === broker) : -1]));
+    expect(characteristics(s, permanent(s, 'Stunt Double')).name).toBe('Ballot Broker');
+    s = resolveTop(cast(s, 0, ids.hand[0]![1]!));
+    s = voteFor(s, 'death');
+    expect(asksAdditionalVote(s)).toBe(true);
+  });
+
   it('"You must make your initial vote, even if you decline to vote an additional time."', () => {
     let s = tyrantsChoice(2, ['Ballot Broker']);
     // the first decision is a vote with no way out of it
@@ -530,6 +543,40 @@ describe("Selvala's Stampede", () => {
     expect(names(s, 0, 'graveyard')).toEqual(["Selvala's Stampede"]);
     expect(s.pendingTriggers.map((t) => t.card).sort()).toEqual(['Lieutenants of the Guard', 'Orchard Elemental']);
     expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+  });
+
+  it('CR 603.6a: the creature cards revealed for the wild votes enter at the same time, so a Hamletback Goliath revealed after a Bronze Sable sees the Sable enter', () => {
+    let s = castVotes(stampede([], ['Bronze Sable', 'Hamletback Goliath'], 2), ['wild', 'wild']);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    const goliath = permanent(s, 'Hamletback Goliath');
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Hamletback Goliath']);
+    s = resolveStack(s);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0 });
+    s = choose(s, [0]);
+    expect(pt(s, goliath)).toEqual([8, 8]);
+  });
+
+  it('CR 603.6a: the permanent cards put from the hand for the free votes enter at the same time too', () => {
+    let s = castVotes(stampede(['Bronze Sable', 'Hamletback Goliath'], [], 2), ['free', 'free']);
+    s = choose(s, [0, 1]);
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Hamletback Goliath']);
+  });
+
+  it('CR 303.4f: an Aura put from the hand for a free vote enters attached to what its controller chooses, among what is already on the battlefield (a creature revealed for a wild vote too)', () => {
+    let s = castVotes(stampede(['Bonds of Quicksilver'], ['Bronze Sable'], 2), ['wild', 'free']);
+    s = choose(s, [0]);
+    const sable = permanent(s, 'Bronze Sable');
+    const d = s.decision;
+    expect(d).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'enchant', rule: '303.4f' } });
+    s = choose(s, [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === sable) : -1]);
+    expect(s.objects[permanent(s, 'Bonds of Quicksilver')]!.attachedTo).toEqual({ object: sable });
+  });
+
+  it('CR 303.4g: an Aura with nothing it could enchant stays in the hand', () => {
+    let s = castVotes(stampede(['Bonds of Quicksilver'], [], 2), ['free', 'free']);
+    s = choose(s, [0]);
+    expect(permanents(s, 'Bonds of Quicksilver')).toEqual([]);
+    expect(names(s, 0, 'hand')).toEqual(['Bonds of Quicksilver']);
   });
 
   it('"Reveal cards … until you reveal a creature card for each wild vote": a library with too few reveals all it has', () => {
