@@ -34,7 +34,31 @@ const KEYWORDS: ReadonlySet<string> = new Set<Keyword>([
 export function card(name: string, behaviour: CardBehaviour = {}): CardDefinition {
   const printed = getPrinted(name);
   if (!printed) throw new Error(`no printed card named ${JSON.stringify(name)}`);
-  return { ...behaviour, name, printed, manaCost: parseManaCost(printed.manaCost), token: false };
+  return definition(name, printed, parseManaCost(printed.manaCost), false, behaviour);
+}
+
+/**
+ * A definition with every field of {@link CardBehaviour} present, in one order, absent ones
+ * undefined: all definitions then share one shape, so that the engine's reads of them stay
+ * monomorphic (hundreds of object shapes made every such read a slow generic lookup).
+ */
+function definition(name: string, printed: PrintedCard | PrintedToken, manaCost: ManaCost, isToken: boolean, b: CardBehaviour): CardDefinition {
+  return {
+    name,
+    printed,
+    manaCost,
+    token: isToken,
+    keywords: b.keywords,
+    spell: b.spell,
+    enchant: b.enchant,
+    activated: b.activated,
+    triggered: b.triggered,
+    statics: b.statics,
+    flashCost: b.flashCost,
+    multikicker: b.multikicker,
+    conspiracy: b.conspiracy,
+    beforeShuffle: b.beforeShuffle,
+  };
 }
 
 /**
@@ -45,5 +69,5 @@ export function token(id: string, behaviour: CardBehaviour = {}): CardDefinition
   const printed = getToken(id);
   if (!printed) throw new Error(`no token with id ${JSON.stringify(id)}`);
   const keywords = printed.keywords.map((k) => k.toLowerCase()).filter((k): k is Keyword => KEYWORDS.has(k));
-  return { keywords, ...behaviour, name: `token:${printed.id}`, printed, manaCost: [], token: true };
+  return definition(`token:${printed.id}`, printed, [], true, { keywords, ...behaviour });
 }
