@@ -19,13 +19,18 @@ export interface CardFeature {
   readonly has: (def: CardDefinition) => boolean;
   /** The answers so far, by definition serial (see {@link serialOf}): 1 yes, 2 no, 0 not yet asked. */
   answers: Uint8Array;
-  /** Where the objects found are kept on a zone-contents generation. */
-  readonly key: symbol;
+  /** The feature's own small whole number: where the objects found are kept on a zone-contents generation. */
+  readonly index: number;
+  /** What the feature is, for messages. */
+  readonly name: string;
 }
+
+/** How many features have been made (the next one's index). */
+let featureCount = 0;
 
 /** A feature of definitions, named for debugging. */
 export function cardFeature(name: string, has: (def: CardDefinition) => boolean): CardFeature {
-  return { has, answers: new Uint8Array(64), key: Symbol(name) };
+  return { has, answers: new Uint8Array(64), index: featureCount++, name };
 }
 
 /** The serial numbers of the definitions met so far: small whole numbers that index the answers of each feature. */
@@ -90,7 +95,7 @@ function find(list: readonly ObjectId[], listSerials: readonly number[], feature
 /** What one zone-contents generation found in a zone: its definition serials, and the objects by feature. */
 interface ZoneFound {
   serials: number[];
-  byFeature: Map<symbol, readonly ObjectId[]>;
+  byFeature: (readonly ObjectId[] | undefined)[];
 }
 
 const FOUND = Symbol('cardFeatures');
@@ -102,8 +107,6 @@ export function objectsWithFeature(state: GameState, zone: 'battlefield' | 'comm
   const generation = zoneContentsGeneration(state);
   if (generation === null) return find(list, serialsOf(state, list), feature);
   const found = (generation[FOUND] ??= {}) as { battlefield?: ZoneFound; command?: ZoneFound };
-  const here = (found[zone] ??= { serials: serialsOf(state, list), byFeature: new Map() });
-  let ids = here.byFeature.get(feature.key);
-  if (ids === undefined) here.byFeature.set(feature.key, (ids = find(list, here.serials, feature)));
-  return ids;
+  const here = (found[zone] ??= { serials: serialsOf(state, list), byFeature: [] });
+  return (here.byFeature[feature.index] ??= find(list, here.serials, feature));
 }

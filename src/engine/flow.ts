@@ -162,6 +162,7 @@ export function loseGame(state: GameState, players: PlayerId | readonly PlayerId
 /** The game ends when one player remains (CR 104.2a) or none (a draw, CR 104.4a). */
 export function checkGameOver(state: GameState): void {
   if (state.result) return;
+  if (playersInGame(state) > 1) return;
   const left = state.players.filter((p) => p.inGame);
   if (left.length === 1) {
     const w = left[0] as (typeof left)[number];

@@ -250,7 +250,7 @@ export function settleInPlace(state: GameState): Action[] | null {
   while (mayAutoPass(state)) {
     if (!passesForStops(state)) {
       const actions = legalActions(state);
-      if (actions.some((a) => a.type !== 'pass')) return actions;
+      for (const a of actions) if (a.type !== 'pass') return actions;
     }
     step(state, { type: 'pass', player: (state.decision as { player: PlayerId }).player });
   }

@@ -119,11 +119,11 @@ export function isLegalTarget(state: GameState, spec: TargetSpec, ref: Ref, cont
   switch (spec.kind) {
     case 'player':
       // "target player or planeswalker"
-      if (!spec.orPlaneswalker || o.zone !== 'battlefield' || !state.battlefield.includes(o.id)) return false;
+      if (!spec.orPlaneswalker || !onBattlefield(state, o.id)) return false;
       if (!characteristics(state, o.id).types.includes('Planeswalker')) return false;
       break;
     case 'any': {
-      if (o.zone !== 'battlefield' || !state.battlefield.includes(o.id)) return false;
+      if (!onBattlefield(state, o.id)) return false;
       const types = characteristics(state, o.id).types;
       if (!types.includes('Creature') && !types.includes('Planeswalker')) return false;
       break;
@@ -131,7 +131,8 @@ export function isLegalTarget(state: GameState, spec: TargetSpec, ref: Ref, cont
     case 'object': {
       const zone = spec.zone ?? 'battlefield';
       if (zone === 'battlefieldOrGraveyard' ? o.zone !== 'battlefield' && o.zone !== 'graveyard' : o.zone !== zone) return false;
-      if (o.zone === 'battlefield' && !state.battlefield.includes(o.id)) return false;
+      // a phased-out permanent is treated as though it does not exist (CR 702.26b)
+      if (o.zone === 'battlefield' && o.phasedOut !== undefined) return false;
       if (!matchesFilter(state, o.id, spec.filter, controller, source, event)) return false;
       break;
     }

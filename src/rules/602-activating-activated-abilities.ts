@@ -51,6 +51,8 @@ interface ActivationInfo {
   allTap: boolean;
   /** Whether it has some of its own and each may be activated only at sorcery timing (CR 602.5d, 606.3: "activate only as a sorcery", equip, loyalty abilities). */
   sorceryOnly: boolean;
+  /** Whether it grants activated abilities to what it is attached to. */
+  grants: boolean;
 }
 
 const activationInfos = new WeakMap<CardDefinition, ActivationInfo>();
@@ -66,7 +68,8 @@ function activationInfo(def: CardDefinition): ActivationInfo {
       else if (!ab.grantedTo) own.push({ ab, card: def.name, index });
     });
     const sorceryOnly = own.length > 0 && own.every((a) => a.ab.sorcery === true || a.ab.cost.loyalty !== undefined);
-    info = { own, hand, anyPlayer: own.some((a) => a.ab.anyPlayer === true), allTap: own.every((a) => a.ab.cost.tap === true), sorceryOnly };
+    const grants = (def.activated ?? []).some((ab) => ab.grantedTo !== undefined);
+    info = { own, hand, anyPlayer: own.some((a) => a.ab.anyPlayer === true), allTap: own.every((a) => a.ab.cost.tap === true), sorceryOnly, grants };
     activationInfos.set(def, info);
   }
   return info;
@@ -296,7 +299,7 @@ function mayActivateSomething(state: GameState, player: PlayerId): boolean {
     const def = definitionOf(o) as CardDefinition;
     const info = activationInfo(def);
     // abilities granted to what it is attached to, or that any player may activate (CR 602.2)
-    if (info.anyPlayer || def.activated?.some((ab) => ab.grantedTo !== undefined)) return true;
+    if (info.anyPlayer || info.grants) return true;
     // CR 602.5d, 606.3: abilities activated only as a sorcery are not offered outside sorcery timing
     if (info.sorceryOnly && !(sorcery ??= sorceryTiming(state, player))) continue;
     if (characteristics(state, id).controller === player && !tappedWithOnlyTapAbilities(state, id, null)) return true;

@@ -52,7 +52,7 @@ export function checkFeatures(given: ReadonlyGameState): void {
     const kept = withCharacteristicsMemo(s, () => FEATURES.map((f) => objectsWithFeature(s, zone, f).join()));
     FEATURES.forEach((f, i) => {
       const fresh = objectsWithFeature(s, zone, f).join();
-      ok(kept[i] === fresh, `${zone}, ${f.key.description}: kept [${kept[i]}], afresh [${fresh}]`);
+      ok(kept[i] === fresh, `${zone}, ${f.name}: kept [${kept[i]}], afresh [${fresh}]`);
     });
   }
 }
