@@ -250,7 +250,7 @@ export function putOntoBattlefieldTogether(
     }
     return newId;
   });
-  for (const id of moved) enteredBattlefield(state, id);
+  for (const id of moved) enteredBattlefield(state, id, moved);
   return moved;
 }
 
@@ -262,14 +262,17 @@ export function recordChosen(state: GameState, id: ObjectId, chosen: ChosenOnEnt
   emit(state, { type: 'chosenOnEntry', rule: '614.12a', object: id, card: o.card, player: o.controller, detail: chosen.landType ?? String(chosen.number) });
 }
 
-/** What happens as any permanent enters: statics that make it enter tapped, then "enters" triggers. */
-export function enteredBattlefield(state: GameState, id: ObjectId): void {
+/**
+ * What happens as any permanent enters: statics that make it enter tapped or with counters, then
+ * "enters" triggers. `entering` are the permanents entering at the same time, `id` among them.
+ */
+export function enteredBattlefield(state: GameState, id: ObjectId, entering: readonly ObjectId[] = [id]): void {
   const o = mutableObject(state, id);
   const def = definitionOf(o);
   for (const s of def?.statics ?? []) {
     // CR 614.1c: "enters tapped" and "enters with counters" modify how it enters
     if (s.kind === 'entersTapped') o.tapped = true;
-    else if (s.kind === 'entersWithCounters') o.counters[s.counter] = (o.counters[s.counter] ?? 0) + (typeof s.amount === 'number' ? s.amount : s.amount(state, id));
+    else if (s.kind === 'entersWithCounters') o.counters[s.counter] = (o.counters[s.counter] ?? 0) + (typeof s.amount === 'number' ? s.amount : s.amount(state, id, entering));
   }
   const printed = def?.printed;
   if (printed && 'loyalty' in printed && printed.loyalty !== null) o.counters.loyalty = Number(printed.loyalty);

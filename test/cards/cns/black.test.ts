@@ -181,6 +181,15 @@ describe('Drakestown Forgotten', () => {
     expect(s.objects[drake]!.counters['+1/+1']).toBe(3);
   });
 
+  it('CR 614.12: returned with another creature card at the same time (Victimize), it counts that card too, still in the graveyard as they enter', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Bronze Sable'], hand: ['Victimize'], graveyard: ['Pillarfield Ox', 'Drakestown Forgotten', 'Typhoid Rats'] }, {}] });
+    const [ox, drake] = ids.graveyard[0]!;
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: ox! }, { object: drake! }]));
+    // as the two enter, the graveyard holds the Ox, Drakestown itself, the Rats and the sacrificed Sable
+    expect(names(s, 0, 'graveyard')).toEqual(['Typhoid Rats', 'Bronze Sable', 'Victimize']);
+    expect(s.objects[permanent(s, 'Drakestown Forgotten')]!.counters['+1/+1']).toBe(4);
+  });
+
   it('{2}{B}, Remove a +1/+1 counter from Drakestown Forgotten: Target creature gets -1/-1 until end of turn', () => {
     const { state } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', { card: 'Drakestown Forgotten', counters: { '+1/+1': 2 } }] }, { battlefield: ['Typhoid Rats'] }] });
     const drake = permanent(state, 'Drakestown Forgotten');

@@ -215,6 +215,17 @@ describe('Realm Seekers', () => {
     expect(s.objects[seekers]!.counters['+1/+1']).toBe(2);
   });
 
+  it('CR 614.12: put from a hand together with another player\'s card (Show and Tell), it counts both, still in hands as they enter', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island', 'Island', 'Island'], hand: ['Show and Tell', 'Realm Seekers', 'Forest'] }, { hand: ['Bronze Sable', 'Forest'] }] });
+    let s = cast(state, 0, ids.hand[0]![0]!);
+    s = choose(resolveTop(s), [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1 });
+    s = resolveStack(choose(s, [0]));
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    // as they enter, the hands hold Realm Seekers, a Forest, the Sable and a Forest
+    expect(s.objects[permanent(s, 'Realm Seekers')]!.counters['+1/+1']).toBe(4);
+  });
+
   it('ruling: the value of X is determined as Realm Seekers enters: cards leaving hands while it is on the stack lower it', () => {
     const { state, ids } = setup({
       players: [{ battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'], hand: ['Realm Seekers'] }, { battlefield: ['Plains', 'Pillarfield Ox'], hand: ['Swords to Plowshares', 'Forest'] }],

@@ -104,6 +104,21 @@ describe('Magister of Worth', () => {
     expect(permanents(s, 'Coveted Peacock')).toHaveLength(1);
   });
 
+  it('CR 603.6a, 614.12: grace returns the creature cards at the same time — each sees the others enter, and each counts as it enters what is still in the graveyards', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Magister of Worth'], battlefield: ['Plains', 'Swamp', 'Wastes', 'Wastes', 'Wastes', 'Wastes'], graveyard: ['Pillarfield Ox', 'Hamletback Goliath', 'Drakestown Forgotten'] },
+        { graveyard: ['Typhoid Rats'] },
+      ],
+    });
+    let s = castVotes(resolveStack(cast(state, 0, state.players[0]!.hand[0]!)), ['grace', 'grace']);
+    // Drakestown Forgotten: the four creature cards were in graveyards as it entered, itself among them
+    expect(s.objects[permanent(s, 'Drakestown Forgotten')]!.counters['+1/+1']).toBe(4);
+    // Hamletback Goliath sees the three others enter with it (not Magister, already there)
+    expect(s.decision).toMatchObject({ kind: 'putTrigger' });
+    expect(s.pendingTriggers).toHaveLength(3);
+  });
+
   it('"If condemnation gets more votes …, destroy all creatures other than Magister of Worth."', () => {
     const s = castVotes(enter(), ['condemnation', 'grace', 'condemnation']);
     expect(permanents(s, 'Bronze Sable')).toEqual([]);
