@@ -52,7 +52,8 @@ export const cnsBlack: readonly CardDefinition[] = [
   card('Reckless Spite', {
     spell: {
       targets: [nonblackCreature, nonblackCreature],
-      effects: [{ do: 'destroy', what: { target: 0 } }, { do: 'destroy', what: { target: 1 } }, { do: 'loseLife', amount: 5, who: 'you' }],
+      // both at the same time (CR 603.10a)
+      effects: [{ do: 'destroy', what: [{ target: 0 }, { target: 1 }] }, { do: 'loseLife', amount: 5, who: 'you' }],
     },
   }),
   card('Syphon Soul', {

@@ -143,7 +143,8 @@ export const cnsGreen: readonly CardDefinition[] = [
         targetArtifactOrEnchantment,
         { ...targetArtifactOrEnchantment, text: 'up to one other target artifact or enchantment', optional: true },
       ],
-      effects: [{ do: 'destroy', what: { target: 0 } }, { do: 'destroy', what: { target: 1 } }],
+      // both at the same time (CR 603.10a)
+      effects: [{ do: 'destroy', what: [{ target: 0 }, { target: 1 }] }],
     },
   }),
   card('Sakura-Tribe Elder', {

@@ -72,6 +72,17 @@ describe('Reckless Spite', () => {
   });
 });
 
+describe('Reckless Spite — both at once', () => {
+  it('the two are destroyed at the same time (CR 603.10a): Soulcatcher, destroyed first of the two, still sees Wild Griffin die', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Reckless Spite'] }, { battlefield: ['Soulcatcher', 'Wild Griffin'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Soulcatcher') }, { object: permanent(state, 'Wild Griffin') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Soulcatcher', 'Wild Griffin']);
+    // two triggers of player 1, who orders them (CR 603.3b): for itself and for the Griffin
+    expect(s.decision).toEqual({ kind: 'putTrigger', player: 1 });
+    expect(s.pendingTriggers.map((t) => s.objects[t.context.object!]!.card).sort()).toEqual(['Soulcatcher', 'Wild Griffin']);
+  });
+});
+
 describe('Syphon Soul', () => {
   it('Syphon Soul deals 2 damage to each other player. You gain life equal to the damage dealt this way.', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Syphon Soul'] }, {}, {}, {}] });

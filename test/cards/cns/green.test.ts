@@ -165,6 +165,22 @@ describe('Relic Crush', () => {
   });
 });
 
+describe('Relic Crush — both at once', () => {
+  it('the two are destroyed at the same time (CR 603.10a): Elephant Guide, destroyed with the artifact creature it enchants, sees it die', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: Array<string>(5).fill('Forest'), hand: ['Relic Crush'] }, { battlefield: ['Bronze Sable', 'Forest', 'Forest', 'Forest'], hand: ['Elephant Guide'] }],
+    });
+    let s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    const guide = permanent(s, 'Elephant Guide');
+    s = passToPlayer(s, 0);
+    // the Aura first, then the creature
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: guide }, { object: permanent(s, 'Bronze Sable') }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Elephant Guide', 'Bronze Sable']);
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'token:elephant-3-3').map((id) => s.objects[id]!.controller)).toEqual([1]);
+  });
+});
+
 describe('Sakura-Tribe Elder', () => {
   it('Sacrifice it: Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle', () => {
     const { state } = setup({ active: 1, players: [{ battlefield: ['Sakura-Tribe Elder'], library: ['Murder', 'Forest'] }, {}] });
