@@ -19,8 +19,7 @@
  * @module
  */
 import type { EffectContext, VoteCandidates } from '../cards/types.js';
-import { findDefinition } from '../engine/card-catalog.js';
-import { characteristics } from '../engine/characteristics.js';
+import { characteristics, definitionOf } from '../engine/characteristics.js';
 import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { inGame, nextInGame, opponents } from '../engine/players.js';
@@ -61,7 +60,8 @@ export function votesOf(state: GameState, player: PlayerId): { required: number;
   for (const id of state.battlefield) {
     const o = state.objects[id];
     if (!o || o.faceDown) continue;
-    const statics = findDefinition(o.card)?.statics;
+    // the abilities it has: a copy's are the copied card's (CR 707.2, Dack's Duplicate)
+    const statics = definitionOf(o)?.statics;
     if (!statics) continue;
     const c = characteristics(state, id);
     if (c.controller !== player || !c.hasAbilities) continue;

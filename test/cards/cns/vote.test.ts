@@ -178,6 +178,25 @@ describe("Brago's Representative", () => {
   });
 });
 
+describe("Brago's Representative — copied", () => {
+  it('CR 707.2: a Dack\'s Duplicate copying Brago\'s Representative has its ability: its controller gets an additional vote', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Island', 'Island', 'Mountain', 'Mountain', 'Swamp', 'Swamp'], hand: ["Dack's Duplicate", "Tyrant's Choice"] },
+        { battlefield: ["Brago's Representative", 'Bronze Sable'] },
+        {},
+      ],
+    });
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose');
+    const options = s.decision?.kind === 'choose' ? s.decision.choice.options : [];
+    s = resolveStack(choose(s, [options.findIndex((o) => 'object' in o && o.object === permanent(state, "Brago's Representative"))]));
+    s = resolveTop(cast(s, 0, ids.hand[0]![1]!));
+    // player 0 votes twice (CR 701.38d), then player 1 twice, then player 2 once
+    s = castVotes(s, ['death', 'death', 'torture', 'torture', 'torture']);
+    expect(votesLogged(s)).toEqual([[0, 'death'], [0, 'death'], [1, 'torture'], [1, 'torture'], [2, 'torture']]);
+  });
+});
+
 describe("Council's Judgment", () => {
   /** Player 0 casts Council's Judgment in a game of `n` players; player 1 and 2 control the given permanents. */
   function judgment(n: number, one: string[], two: string[] = []): ReadonlyGameState {
