@@ -101,6 +101,24 @@ describe('Dack Fayden (CNS)', () => {
     expect(s.battlefield).not.toContain(sable);
   });
 
+  it('CR 302.6: an artifact creature gained with −2 can\'t use {T} abilities until its new controller\'s next turn; back under its owner\'s control as Dack\'s controller leaves the game (800.4a), not until its owner\'s next turn', () => {
+    const { state } = setup({ players: [{ battlefield: [{ card: 'Dack Fayden', counters: { loyalty: 3 } }] }, { battlefield: ['Deal Broker'] }, {}] });
+    const broker = permanent(state, 'Deal Broker');
+    const tapsBroker = (s: ReadonlyGameState) => legalActions(s).some((a) => a.type === 'activate' && a.source === broker);
+    expect(tapsBroker(passUntil(state, (x) => x.decision?.player === 1))).toBe(true);
+    let s = resolveStack(activate(state, 0, permanent(state, 'Dack Fayden'), 1, [{ object: broker }]));
+    expect(characteristics(s, broker).controller).toBe(0);
+    expect(tapsBroker(s)).toBe(false);
+    s = skipUntil(s, (x) => x.turn.number > 2 && x.turn.active === 0 && x.turn.step === 'main1');
+    expect(tapsBroker(s)).toBe(true);
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(characteristics(s, broker).controller).toBe(1);
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 1);
+    expect(tapsBroker(s)).toBe(false);
+    s = skipUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'main1');
+    expect(tapsBroker(s)).toBe(true);
+  });
+
   it('120.3c, 704.5i: combat damage to a planeswalker removes loyalty; at 0 it is put into its owner\'s graveyard', () => {
     const { state, dack } = withDack();
     let s = nextTurn(state);
