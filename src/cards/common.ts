@@ -38,13 +38,19 @@ export function morbid(ctx: EffectContext): boolean {
 }
 
 /**
- * The zone a permanent entering the battlefield comes from: the zone of the object it was before
- * this zone change (CR 400.7). "Enters with X counters" counts the card where it was (a card
- * entering from a graveyard counts itself among graveyard cards). Null for a token created there.
+ * How many of the permanents entering the battlefield at the same time (`entering`) come from `zone`,
+ * as cards whose card types there pass a test: the object each was before this zone change (CR
+ * 400.7). "Enters with X counters" counts as the permanent enters, before any of them is on the
+ * battlefield (CR 614.12): a card entering from a graveyard counts itself among the graveyard's
+ * cards (the ruling of Drakestown Forgotten), and so does each card entering from one with it.
  */
-export function enteringFrom(state: GameState, id: ObjectId): ZoneName | null {
-  for (const o of state.objects) if (o.movedTo === id) return o.zone;
-  return null;
+export function enteringFromZone(state: GameState, entering: readonly ObjectId[], zone: ZoneName, types: (types: readonly string[]) => boolean = () => true): number {
+  let n = 0;
+  for (const id of entering) {
+    const was = state.objects.find((o) => o.movedTo === id);
+    if (was?.zone === zone && types(characteristics(state, was.id).types)) n++;
+  }
+  return n;
 }
 
 /** The number of cards in all graveyards whose card types pass a test ("instant and sorcery cards in all graveyards"). */

@@ -776,8 +776,12 @@ export type StaticDef =
   /** "Equipped creature gets +X/+X, where X is its mana value" (CR 613.4c): X read from the affected object. */
   | { kind: 'modifyPTByManaValue'; text: string; affects: 'attached' }
   | { kind: 'entersTapped'; text: string }
-  /** "~ enters with N counters on it" (CR 614.1c). */
-  | { kind: 'entersWithCounters'; text: string; counter: string; amount: number | ((state: GameState, id: ObjectId) => number) }
+  /**
+   * "~ enters with N counters on it" (CR 614.1c). A computed N is read as `id` enters, together with
+   * `entering`, every permanent entering the battlefield at the same time (`id` among them): none of
+   * them is on the battlefield yet as N is counted (CR 614.12), so each still counts where it was.
+   */
+  | { kind: 'entersWithCounters'; text: string; counter: string; amount: number | ((state: GameState, id: ObjectId, entering: readonly ObjectId[]) => number) }
   /** "Enchanted creature attacks each combat if able", or "~ attacks each combat if able" with `self` (CR 508.1d). */
   | { kind: 'attacksEachCombat'; text: string; affects: 'attached' | 'self' }
   /** "~ attacks one of these players each combat if able" (CR 508.1d): Cogwork Tracker's noted players. */

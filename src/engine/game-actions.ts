@@ -250,7 +250,7 @@ export function putOntoBattlefieldTogether(
     }
     return newId;
   });
-  for (const id of moved) enteredBattlefield(state, id);
+  for (const id of moved) enteredBattlefield(state, id, moved);
   return moved;
 }
 
@@ -262,14 +262,17 @@ export function recordChosen(state: GameState, id: ObjectId, chosen: ChosenOnEnt
   emit(state, { type: 'chosenOnEntry', rule: '614.12a', object: id, card: o.card, player: o.controller, detail: chosen.landType ?? String(chosen.number) });
 }
 
-/** What happens as any permanent enters: statics that make it enter tapped, then "enters" triggers. */
-export function enteredBattlefield(state: GameState, id: ObjectId): void {
+/**
+ * What happens as any permanent enters: statics that make it enter tapped or with counters, then
+ * "enters" triggers. `entering` are the permanents entering at the same time, `id` among them.
+ */
+export function enteredBattlefield(state: GameState, id: ObjectId, entering: readonly ObjectId[] = [id]): void {
   const o = mutableObject(state, id);
   const def = definitionOf(o);
   for (const s of def?.statics ?? []) {
     // CR 614.1c: "enters tapped" and "enters with counters" modify how it enters
     if (s.kind === 'entersTapped') o.tapped = true;
-    else if (s.kind === 'entersWithCounters') o.counters[s.counter] = (o.counters[s.counter] ?? 0) + (typeof s.amount === 'number' ? s.amount : s.amount(state, id));
+    else if (s.kind === 'entersWithCounters') o.counters[s.counter] = (o.counters[s.counter] ?? 0) + (typeof s.amount === 'number' ? s.amount : s.amount(state, id, entering));
   }
   const printed = def?.printed;
   if (printed && 'loyalty' in printed && printed.loyalty !== null) o.counters.loyalty = Number(printed.loyalty);
@@ -329,7 +332,24 @@ export function removeCounters(state: GameState, id: ObjectId, kind?: string): v
 
 /** Adds a continuous effect from a resolving spell or ability (CR 611.2), locked to its objects. */
 export function addEffect(state: GameState, e: Omit<ContinuousEffect, 'id' | 'timestamp'>): void {
-  state.effects.push({ ...e, id: state.nextEffectId++, timestamp: state.nextTimestamp++ });
+  const add = () => {
+    state.effects.push({ ...e, id: state.nextEffectId++, timestamp: state.nextTimestamp++ });
+  };
+  if (e.change.kind === 'control') changingControl(state, e.affected, add);
+  else add();
+}
+
+/**
+ * Changes the control-changing effects (`change`), then marks each permanent of `ids` whose
+ * controller that changed as having just come under its new controller's control: it can't attack
+ * or use its {T} abilities until that player's next turn begins, unless it has haste (CR 302.6).
+ */
+function changingControl(state: GameState, ids: readonly ObjectId[], change: () => void): void {
+  const before = ids.map((id) => (onBattlefield(state, id) ? characteristics(state, id).controller : null));
+  change();
+  ids.forEach((id, i) => {
+    if (before[i] !== null && onBattlefield(state, id) && characteristics(state, id).controller !== before[i] && !obj(state, id).sick) mutableStatus(state, id).sick = true;
+  });
 }
 
 /** Adds "gets +N/+N and gains keywords until end of turn" to an object (CR 611.2, 613.4c). */
@@ -385,7 +405,11 @@ function removeFromGame(state: GameState, player: PlayerId): void {
   }
   p.inGame = false;
   derivedDataChanged(state); // what is attached to the player, mana sources it controlled
-  state.effects = state.effects.filter((e) => !(e.change.kind === 'control' && e.change.player === player));
+  // CR 800.4a, 302.6: what they controlled by these effects comes back under another player's control
+  const ending = state.effects.filter((e) => e.change.kind === 'control' && e.change.player === player);
+  changingControl(state, ending.flatMap((e) => e.affected), () => {
+    state.effects = state.effects.filter((e) => !ending.includes(e));
+  });
   for (const list of [state.battlefield, state.stack, state.exile, state.command]) {
     for (const id of [...list]) if (obj(state, id).owner === player) ceaseToExist(state, id);
   }

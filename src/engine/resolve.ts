@@ -351,7 +351,9 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     }
     case 'destroy': {
       const subjects = (Array.isArray(e.what) ? e.what : [e.what]) as readonly Subject[];
-      destroyAll(state, subjects.flatMap((w) => subjectObjects(run, w)), '701.8', e.noRegeneration === true);
+      // a permanent named twice (Decimate's artifact creature, as the artifact and the creature) is
+      // destroyed once: one event, which one regeneration shield replaces (CR 701.19a)
+      destroyAll(state, [...new Set(subjects.flatMap((w) => subjectObjects(run, w)))], '701.8', e.noRegeneration === true);
       return true;
     }
     case 'exile':

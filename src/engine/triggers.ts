@@ -33,6 +33,8 @@ export interface TriggerEvent {
   amount: number;
   /** The permanent the event was done to, when it is not the event's object (the creature dealt damage). */
   recipient?: ObjectId;
+  /** For a spell cast, the permanents it targets as it becomes cast (CR 601.2c). */
+  targets?: readonly ObjectId[];
 }
 
 function subjectMatches(state: GameState, subject: TriggerSubject, source: ObjectId, eventObject: ObjectId | null, controller: PlayerId): boolean {
@@ -103,17 +105,30 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
       if (e.object === null || e.player === null) return false;
       if (spec.who === 'you' && e.player !== controller) return false;
       if (spec.who === 'opponent' && e.player === controller) return false;
-      if (spec.targetsPermanent && !obj(state, e.object).targets.some((t) => 'object' in t && onBattlefield(state, t.object))) return false;
+      if (spec.targetsPermanent && (e.targets ?? []).length === 0) return false;
       return !spec.filter || matchesFilter(state, e.object, spec.filter, controller, source);
     }
   }
 }
 
 function queue(state: GameState, source: ObjectId, card: string, index: number, def: TriggeredDef, controller: PlayerId, e: TriggerEvent): void {
-  const context: TriggerContext = { event: e.event, object: e.object, player: e.player, amount: e.amount, ...(e.recipient !== undefined ? { recipient: e.recipient } : {}) };
+  const context: TriggerContext = {
+    event: e.event, object: e.object, player: e.player, amount: e.amount,
+    ...(e.recipient !== undefined ? { recipient: e.recipient } : {}), ...(e.targets !== undefined ? { targets: [...e.targets] } : {}),
+  };
   if (def.triggersIf && !def.triggersIf({ state, object: source, source, controller, trigger: context })) return; // CR 603.2
   if (def.condition && !def.condition({ state, object: source, source, controller, trigger: context })) return; // CR 603.4
   state.pendingTriggers.push({ source, card, ability: index, controller, context });
+}
+
+/**
+ * "Whenever … casts a spell" abilities see the spell `id` that `player` cast (CR 601.2i), with the
+ * permanents it targets as it becomes cast (CR 601.2c): "those permanents" are these, whatever targets
+ * a change of target (CR 115.7) gives it later.
+ */
+export function fireCastTriggers(state: GameState, id: ObjectId, player: PlayerId): void {
+  const targets = obj(state, id).targets.flatMap((t) => ('object' in t && onBattlefield(state, t.object) ? [t.object] : []));
+  fireTriggers(state, { event: 'castSpell', object: id, player, amount: 0, ...(targets.length > 0 ? { targets } : {}) });
 }
 
 /**

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { definitionOf } from '../engine/characteristics.js';
+import { characteristics, definitionOf } from '../engine/characteristics.js';
 import type { AttackRequirement, RuleModule } from '../engine/format.js';
 import { opponents } from '../engine/players.js';
 import { attacksIfAbleByEffect } from '../engine/rule-effects.js';
@@ -28,7 +28,7 @@ export const declareAttackers: RuleModule = {
     for (const st of statics) {
       if (st.kind === 'attacksEachCombat' && st.affects === 'self') out.push({ kind: 'attacks', rule: '508.1d' });
       if (st.kind !== 'attacksOneOfIfAble') continue;
-      const foes = opponents(state, o.controller);
+      const foes = opponents(state, characteristics(state, creature).controller);
       const wanted = st.players(state, creature).filter((p) => foes.includes(p));
       // attacking one of the wanted players obeys "attack a player other than q" for every other opponent q
       if (wanted.length > 0) for (const q of foes) if (!wanted.includes(q)) out.push({ kind: 'attacksPlayerOtherThan', player: q, rule: '508.1d' });

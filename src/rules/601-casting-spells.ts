@@ -17,7 +17,7 @@ import { modulesWith, nameAs, type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { expandAnyNumber, isLegalTarget, isRefList, matchesFilter, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../engine/targets.js';
 import { dividesX, evenDivision, isLegalDivision } from './601.2d-divided-damage.js';
-import { fireTriggers } from '../engine/triggers.js';
+import { fireCastTriggers } from '../engine/triggers.js';
 import type { GameState, ObjectId, PlayerId, Ref, ZoneName } from '../state/types.js';
 import { moveObject, obj } from '../zones/zones.js';
 import { hasPriority, sorceryTiming } from './timing.js';
@@ -197,7 +197,7 @@ export function spellBecomesCast(state: GameState, player: PlayerId, id: ObjectI
   const spell = obj(state, id);
   state.history.spellsCast[player] = (state.history.spellsCast[player] ?? 0) + 1;
   emit(state, { type: 'cast', rule: '601.2i', player, object: id, card: spell.card, ...(spell.x ? { amount: spell.x } : {}) });
-  fireTriggers(state, { event: 'castSpell', object: id, player, amount: 0 });
+  fireCastTriggers(state, id, player);
   targetsChosen(state, id);
 }
 

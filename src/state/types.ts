@@ -213,6 +213,11 @@ export interface TriggerContext {
   amount: number;
   /** The permanent the event was done to, when it is not the event's object (the creature dealt damage). */
   recipient?: ObjectId;
+  /**
+   * The permanents a spell cast targeted as it became cast (CR 601.2c), whatever targets it has later
+   * (CR 115.7): "whenever you cast a spell that targets one or more permanents, … those permanents".
+   */
+  targets?: readonly ObjectId[];
   /** The instance of a keyword with a parameter whose ability this is ("rampage 2", CR 702.23a). */
   keyword?: string;
 }

@@ -148,6 +148,10 @@ class Refs {
     this.objectOrNull(c.object, `${what}.object`);
     this.playerOrNull(c.player, `${what}.player`);
     if (c.recipient !== undefined) this.object(c.recipient, `${what}.recipient`);
+    if (c.targets !== undefined) {
+      if (!Array.isArray(c.targets)) fail(`${what}.targets is malformed`);
+      c.targets.forEach((t, i) => this.object(t, `${what}.targets[${i}]`));
+    }
   }
 }
 

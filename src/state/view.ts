@@ -52,7 +52,7 @@ export interface ObjectView {
   attachedTo: Ref | null;
   /** For spells and abilities on the stack: targets. */
   targets: Ref[];
-  /** Whether it entered under its controller's control this turn (CR 302.6). */
+  /** Whether it hasn't been under its controller's control continuously since their most recent turn began (CR 302.6). */
   sick: boolean;
   /** For an inherent triggered ability of a rule on the stack (CR 725.2): the rule's number. */
   rule?: string;

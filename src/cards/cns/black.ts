@@ -4,7 +4,7 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
-import { cardsInGraveyards, enteringFrom, morbid, target, targetCreature } from '../common.js';
+import { cardsInGraveyards, enteringFromZone, morbid, target, targetCreature } from '../common.js';
 import { landTypecycling } from '../cycling.js';
 import type { TargetSpec } from '../types.js';
 import { sacrificedThisWay } from '../../engine/resolve.js';
@@ -52,7 +52,8 @@ export const cnsBlack: readonly CardDefinition[] = [
   card('Reckless Spite', {
     spell: {
       targets: [nonblackCreature, nonblackCreature],
-      effects: [{ do: 'destroy', what: { target: 0 } }, { do: 'destroy', what: { target: 1 } }, { do: 'loseLife', amount: 5, who: 'you' }],
+      // both at the same time (CR 603.10a)
+      effects: [{ do: 'destroy', what: [{ target: 0 }, { target: 1 }] }, { do: 'loseLife', amount: 5, who: 'you' }],
     },
   }),
   card('Syphon Soul', {
@@ -99,8 +100,12 @@ export const cnsBlack: readonly CardDefinition[] = [
       kind: 'entersWithCounters',
       text: 'Drakestown Forgotten enters the battlefield with X +1/+1 counters on it, where X is the number of creature cards in all graveyards.',
       counter: '+1/+1',
-      // ruling: entering from a graveyard, it counts itself (the count is of the cards as it enters)
-      amount: (state, id) => cardsInGraveyards(state, (types) => types.includes('Creature')) + (enteringFrom(state, id) === 'graveyard' ? 1 : 0),
+      // ruling: entering from a graveyard, it counts itself (the count is of the cards as it enters),
+      // and so the creature cards entering from graveyards with it (CR 614.12)
+      amount: (state, _id, entering) => {
+        const creature = (types: readonly string[]) => types.includes('Creature');
+        return cardsInGraveyards(state, creature) + enteringFromZone(state, entering, 'graveyard', creature);
+      },
     }],
     activated: [{
       text: '{2}{B}, Remove a +1/+1 counter from Drakestown Forgotten: Target creature gets -1/-1 until end of turn.',

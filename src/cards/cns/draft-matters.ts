@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { characteristics } from '../../engine/characteristics.js';
 import { hasAnyName } from '../../engine/names.js';
 import { card, type CardDefinition } from '../definition.js';
 import { highestNotedNumber, notedColors, notedNames, notedSeats, playerAtDraftSeat, removedCount } from '../../draft/game-info.js';
@@ -46,10 +47,8 @@ export const cnsDraftMatters: readonly CardDefinition[] = [
       {
         kind: 'attacksOneOfIfAble',
         text: 'Cogwork Tracker attacks a player you noted for cards named Cogwork Tracker each combat if able.',
-        players: (state, id) => {
-          const controller = state.objects[id]?.controller ?? 0;
-          return notedSeats(state, controller, 'Cogwork Tracker').flatMap((seat) => playerAtDraftSeat(state, seat) ?? []);
-        },
+        // "you": its controller now, who may have gained control of another player's Tracker (CR 613.1b)
+        players: (state, id) => notedSeats(state, characteristics(state, id).controller, 'Cogwork Tracker').flatMap((seat) => playerAtDraftSeat(state, seat) ?? []),
       },
     ],
   }),

@@ -4,7 +4,7 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
-import { enteringFrom, morbid, target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
+import { enteringFromZone, morbid, target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { createTokens, destroyAll, exile, putOntoBattlefield } from '../../engine/game-actions.js';
 import { askEntryChoices } from '../../engine/entry-choices.js';
@@ -143,7 +143,8 @@ export const cnsGreen: readonly CardDefinition[] = [
         targetArtifactOrEnchantment,
         { ...targetArtifactOrEnchantment, text: 'up to one other target artifact or enchantment', optional: true },
       ],
-      effects: [{ do: 'destroy', what: { target: 0 } }, { do: 'destroy', what: { target: 1 } }],
+      // both at the same time (CR 603.10a)
+      effects: [{ do: 'destroy', what: [{ target: 0 }, { target: 1 }] }],
     },
   }),
   card('Sakura-Tribe Elder', {
@@ -160,8 +161,9 @@ export const cnsGreen: readonly CardDefinition[] = [
       kind: 'entersWithCounters',
       text: "Realm Seekers enters the battlefield with X +1/+1 counters on it, where X is the total number of cards in all players' hands.",
       counter: '+1/+1',
-      // ruling: entering from a hand without being cast, it counts itself
-      amount: (state, id) => state.players.reduce((n, p) => n + p.hand.length, 0) + (enteringFrom(state, id) === 'hand' ? 1 : 0),
+      // ruling: entering from a hand without being cast, it counts itself, and so the cards entering
+      // from hands with it (CR 614.12)
+      amount: (state, _id, entering) => state.players.reduce((n, p) => n + p.hand.length, 0) + enteringFromZone(state, entering, 'hand'),
     }],
     activated: [{
       text: '{2}{G}, Remove a +1/+1 counter from Realm Seekers: Search your library for a land card, reveal it, put it into your hand, then shuffle.',

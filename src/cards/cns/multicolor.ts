@@ -43,12 +43,8 @@ export const cnsMulticolor: readonly CardDefinition[] = [
         { ...target('target enchantment', { types: ['Enchantment'] }), word: 2 },
         { ...target('target land', { types: ['Land'] }), word: 3 },
       ],
-      effects: [
-        { do: 'destroy', what: { target: 0 } },
-        { do: 'destroy', what: { target: 1 } },
-        { do: 'destroy', what: { target: 2 } },
-        { do: 'destroy', what: { target: 3 } },
-      ],
+      // one instruction: the four are destroyed at the same time (CR 608.2c, 603.10a)
+      effects: [{ do: 'destroy', what: [{ target: 0 }, { target: 1 }, { target: 2 }, { target: 3 }] }],
     },
   }),
   card('Mortify', {

@@ -28,12 +28,9 @@ const dackEmblem = token('dack-fayden-emblem', {
     effects: [{
       do: 'custom',
       text: 'Gain control of those permanents.',
-      run: ({ state, object, source, controller }) => {
-        const spell = obj(state, object).trigger?.object;
-        if (spell === null || spell === undefined) return;
-        const targeted = obj(state, spell).targets.flatMap((t) => ('object' in t ? [t.object] : []));
-        gainControl(state, targeted, source, controller);
-      },
+      // "those permanents": the ones the spell targeted as it was cast (the trigger event), even if its
+      // targets were changed since (CR 115.7)
+      run: ({ state, object, source, controller }) => gainControl(state, obj(state, object).trigger?.targets ?? [], source, controller),
     }],
   }],
 });

@@ -6,7 +6,7 @@
  * @module
  */
 import { characteristics, isCreature } from '../../engine/characteristics.js';
-import { addEffect, exile, loseLife, putOntoBattlefield, sacrifice } from '../../engine/game-actions.js';
+import { addEffect, exile, loseLife, putOntoBattlefieldTogether, sacrifice } from '../../engine/game-actions.js';
 import { apnap, opponents } from '../../engine/players.js';
 import { matchesFilter } from '../../engine/targets.js';
 import { gotMoreVotes, mostVoted, mostVotedObjects, votesCastBy } from '../../rules/701.38-vote.js';
@@ -74,13 +74,14 @@ export const cnsVote: readonly CardDefinition[] = [
             run: ({ state }, io) => {
               // the cards are listed before any moves, each returning under its owner's control
               const cards = graveyardCreatures(state);
-              const entering: Entering[] = [];
+              const entries: { id: ObjectId; entering: Entering; controller: PlayerId }[] = [];
               for (const [id, owner] of cards) {
-                const e = askEntryChoices(state, io, `enter:${id}`, id, owner);
-                if (!e) return false;
-                entering.push(e);
+                const entering = askEntryChoices(state, io, `enter:${id}`, id, owner);
+                if (!entering) return false;
+                entries.push({ id, entering, controller: owner });
               }
-              cards.forEach(([id, owner], i) => putOntoBattlefield(state, id, owner, '608.2c', false, entering[i]));
+              // all at the same time, so that each sees the others enter (CR 603.6a)
+              putOntoBattlefieldTogether(state, entries, null, '608.2c');
               return true;
             },
           }],

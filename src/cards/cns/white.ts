@@ -104,7 +104,9 @@ export const cnsWhite: readonly CardDefinition[] = [
       kind: 'entersWithCounters',
       text: 'Custodi Soulbinders enters the battlefield with X +1/+1 counters on it, where X is the number of other creatures on the battlefield.',
       counter: '+1/+1',
-      amount: (state, id) => state.battlefield.filter((c) => c !== id && isCreature(state, c)).length,
+      // CR 614.12: the creatures entering with it are not on the battlefield yet as it enters (as Dack's
+      // Duplicate can't copy a creature entering at the same time: its ruling)
+      amount: (state, _id, entering) => state.battlefield.filter((c) => !entering.includes(c) && isCreature(state, c)).length,
     }],
     activated: [{
       text: '{2}{W}, Remove a +1/+1 counter from Custodi Soulbinders: Create a 1/1 white Spirit creature token with flying.',

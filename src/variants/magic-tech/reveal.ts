@@ -18,7 +18,7 @@ import type { RuleModule } from '../../engine/format.js';
 import { emit } from '../../engine/log.js';
 import { expandAnyNumber, isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../../engine/targets.js';
 import { dividesX, evenDivision, isLegalDivision } from '../../rules/601.2d-divided-damage.js';
-import { fireTriggers } from '../../engine/triggers.js';
+import { fireCastTriggers } from '../../engine/triggers.js';
 import { manaValueRestricted, spellTargetSpecs } from '../../rules/601-casting-spells.js';
 import { hasPriority } from '../../rules/timing.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
@@ -113,7 +113,7 @@ export const turningFaceUp: RuleModule = {
       spell.castFrom = 'hand';
       state.history.spellsCast[a.player] = (state.history.spellsCast[a.player] ?? 0) + 1;
       emit(state, { type: 'cast', rule: 'MT 4.4', player: a.player, object: id, card: spell.card, amount: needed });
-      fireTriggers(state, { event: 'castSpell', object: id, player: a.player, amount: 0 });
+      fireCastTriggers(state, id, a.player);
       state.turn.passes = 0;
       state.decision = null;
     },

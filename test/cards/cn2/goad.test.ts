@@ -108,6 +108,23 @@ describe('Besmirch', () => {
     expect(keywords(s, sable)).toContain('flying');
   });
 
+  it('CR 302.6: back under its owner\'s control as the effect ends, the creature can\'t use {T} abilities until its owner\'s next turn begins', () => {
+    const { state } = setup({ players: [{ hand: ['Besmirch'], battlefield: ['Mountain', 'Mountain', 'Mountain'] }, {}, { battlefield: ['Vent Sentinel', 'Mountain', 'Mountain'] }] });
+    const sentinel = permanent(state, 'Vent Sentinel');
+    const tapsSentinel = (s: ReadonlyGameState) => legalActions(s).some((a) => a.type === 'activate' && a.source === sentinel);
+    // with defender, the goaded Sentinel can't attack
+    let s = castAndResolve(state, 0, state.players[0]!.hand[0]!, [{ object: sentinel }]);
+    expect(characteristics(s, sentinel).controller).toBe(0);
+    s = skipUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'main1');
+    expect(characteristics(s, sentinel).controller).toBe(2);
+    expect(s.objects[sentinel]!.tapped).toBe(false);
+    // in player 1's turn, player 2 has had it back only since player 0's turn ended
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 2);
+    expect(tapsSentinel(s)).toBe(false);
+    s = skipUntil(s, (x) => x.turn.active === 2 && x.turn.step === 'main1');
+    expect(tapsSentinel(s)).toBe(true);
+  });
+
   it('"Besmirch can target any creature, including one you already control"', () => {
     const { state } = setup({ players: [{ hand: ['Besmirch'], battlefield: ['Mountain', 'Mountain', 'Mountain', { card: 'Bronze Sable', tapped: true }] }, {}] });
     const sable = permanent(state, 'Bronze Sable');

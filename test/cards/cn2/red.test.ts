@@ -132,6 +132,14 @@ describe('Ogre Sentry', () => {
 });
 
 describe('Trumpet Blast', () => {
+  it('ruling: a creature "continues to be an attacking creature through the end of combat step, even if the player it was attacking has left the game"', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Bronze Sable'], hand: ['Trumpet Blast'] }, {}, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = apply(attack(state, [[sable, 1]]), { type: 'concede', player: 1 });
+    s = castAndResolve(passToPlayer(s, 0), 0, ids.hand[0]![0]!);
+    expect(pt(s, sable)).toEqual([4, 1]);
+  });
+
   it('Attacking creatures get +2/+0 until end of turn; the bonus stays after combat', () => {
     // ruling: "Even though Trumpet Blast affects only attacking creatures, the bonus will remain for the rest of the
     // turn."

@@ -72,6 +72,17 @@ describe('Reckless Spite', () => {
   });
 });
 
+describe('Reckless Spite — both at once', () => {
+  it('the two are destroyed at the same time (CR 603.10a): Soulcatcher, destroyed first of the two, still sees Wild Griffin die', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Reckless Spite'] }, { battlefield: ['Soulcatcher', 'Wild Griffin'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Soulcatcher') }, { object: permanent(state, 'Wild Griffin') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Soulcatcher', 'Wild Griffin']);
+    // two triggers of player 1, who orders them (CR 603.3b): for itself and for the Griffin
+    expect(s.decision).toEqual({ kind: 'putTrigger', player: 1 });
+    expect(s.pendingTriggers.map((t) => s.objects[t.context.object!]!.card).sort()).toEqual(['Soulcatcher', 'Wild Griffin']);
+  });
+});
+
 describe('Syphon Soul', () => {
   it('Syphon Soul deals 2 damage to each other player. You gain life equal to the damage dealt this way.', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Syphon Soul'] }, {}, {}, {}] });
@@ -179,6 +190,15 @@ describe('Drakestown Forgotten', () => {
     s = choose(s, [0]);
     const drake = permanent(s, 'Drakestown Forgotten');
     expect(s.objects[drake]!.counters['+1/+1']).toBe(3);
+  });
+
+  it('CR 614.12: returned with another creature card at the same time (Victimize), it counts that card too, still in the graveyard as they enter', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Bronze Sable'], hand: ['Victimize'], graveyard: ['Pillarfield Ox', 'Drakestown Forgotten', 'Typhoid Rats'] }, {}] });
+    const [ox, drake] = ids.graveyard[0]!;
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: ox! }, { object: drake! }]));
+    // as the two enter, the graveyard holds the Ox, Drakestown itself, the Rats and the sacrificed Sable
+    expect(names(s, 0, 'graveyard')).toEqual(['Typhoid Rats', 'Bronze Sable', 'Victimize']);
+    expect(s.objects[permanent(s, 'Drakestown Forgotten')]!.counters['+1/+1']).toBe(4);
   });
 
   it('{2}{B}, Remove a +1/+1 counter from Drakestown Forgotten: Target creature gets -1/-1 until end of turn', () => {

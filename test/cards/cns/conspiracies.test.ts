@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, logOf, tryApply, view } from '../../../src/index.js';
 import { conspiracyGame, deckOf, keepAll, putConspiracies, toNextTurn } from '../conspiracy-helpers.js';
-import { choose, nextTurn, pass, resolveStack, resolveTop, setup } from '../helpers.js';
+import { choose, nextTurn, pass, passUntil, resolveStack, resolveTop, setup } from '../helpers.js';
 
 describe('Advantageous Proclamation', () => {
   it('Oracle: "Your minimum deck size is reduced by five" — ruling: "your Conspiracy Draft deck must contain at least 35 cards"', () => {
@@ -165,6 +165,20 @@ describe("Muzzio's Preparations", () => {
     s = resolveStack(apply(s, { type: 'cast', player: 1, card: s.players[1]!.hand.find((id) => s.objects[id]!.card === 'Bronze Sable')!, targets: [], x: 0 }));
     const theirs = s.battlefield.find((id) => s.objects[id]!.controller === 1 && s.objects[id]!.card === 'Bronze Sable')!;
     expect(s.objects[theirs]!.counters).toEqual({});
+  });
+});
+
+describe("Muzzio's Preparations — a copy", () => {
+  it('CR 614.12: Dack\'s Duplicate entering as a copy of a creature with the chosen name enters with the counter (its name as it would exist on the battlefield)', () => {
+    const { state: s0, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Island', 'Island', 'Mountain', 'Mountain'], hand: ["Dack's Duplicate"], command: [{ card: "Muzzio's Preparations", names: ['Lizard Warrior'] }] }, { battlefield: ['Lizard Warrior'] }, {}],
+    });
+    let s = passUntil(apply(s0, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }), (x) => x.decision?.kind === 'choose');
+    s = resolveStack(choose(s, [0]));
+    const dup = s.battlefield.find((id) => s.objects[id]!.card === "Dack's Duplicate")!;
+    expect(characteristics(s, dup).name).toBe('Lizard Warrior');
+    expect(s.objects[dup]!.counters).toEqual({ '+1/+1': 1 });
   });
 });
 

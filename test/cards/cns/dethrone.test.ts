@@ -239,6 +239,19 @@ describe('Marchesa, the Black Rose', () => {
     expect(permanents(s, 'Marchesa, the Black Rose')).toHaveLength(1);
   });
 
+  it('CR 603.10a: destroyed at the same time as Marchesa, a creature with a +1/+1 counter still returns (the ability looks back in time)', () => {
+    const { state } = setup({
+      active: 1,
+      players: [{ battlefield: ['Marchesa, the Black Rose', { card: 'Bronze Sable', counters: { '+1/+1': 1 } }] }, { battlefield: ['Pernicious Deed', 'Swamp', 'Swamp', 'Swamp', 'Swamp'] }],
+    });
+    let s = resolveStack(activate(state, 1, permanent(state, 'Pernicious Deed'), 0, [], 4));
+    expect(names(s, 0, 'graveyard')).toEqual(['Marchesa, the Black Rose', 'Bronze Sable']);
+    expect(s.delayedTriggers).toHaveLength(1);
+    s = resolveStack(passUntil(s, (x) => x.turn.step === 'end'));
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    expect(permanents(s, 'Marchesa, the Black Rose')).toEqual([]);
+  });
+
   it('a creature that dies during the end step returns at the beginning of the next end step, not this one', () => {
     const { state, ids } = setup({
       active: 1,

@@ -229,6 +229,27 @@ describe('Cogwork Tracker (CNS #60), game half', () => {
   });
 });
 
+describe('Cogwork Tracker (CNS #60), game half — another player\'s Tracker', () => {
+  it('"a player you noted": its controller\'s notes, once Dack Fayden\'s −2 gained control of the owner\'s Tracker (CR 613.1b)', () => {
+    const { state } = setup({
+      players: [
+        { battlefield: [{ card: 'Dack Fayden', counters: { loyalty: 3 } }], draft: { seat: 0, notes: [{ card: 'Cogwork Tracker', player: 7 }], removed: [] } },
+        { battlefield: ['Cogwork Tracker'], draft: { seat: 5, notes: [], removed: [] } },
+        { draft: { seat: 7, notes: [], removed: [] } },
+      ],
+    });
+    const tracker = permanent(state, 'Cogwork Tracker');
+    let s = resolveStack(activate(state, 0, permanent(state, 'Dack Fayden'), 1, [{ object: tracker }]));
+    // player 0's next turn: the Tracker has been theirs since it began, and must attack player 2, whom they noted
+    s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    expect(s.turn).toMatchObject({ active: 0, number: 5 });
+    const at1 = apply(s, { type: 'declareAttacker', player: 0, attacker: tracker, target: { player: 1 } });
+    expect(tryApply(at1, { type: 'confirmAttackers', player: 0 }).ok).toBe(false);
+    const at2 = apply(s, { type: 'declareAttacker', player: 0, attacker: tracker, target: { player: 2 } });
+    expect(apply(at2, { type: 'confirmAttackers', player: 0 }).combat?.attackers.map((a) => a.defender)).toEqual([2]);
+  });
+});
+
 describe('Deal Broker (CNS #61)', () => {
   it('draft half: "Immediately after the draft, you may reveal a card in your card pool. Each other player may offer you one card … You may accept any one offer."', () => {
     let s = fixedDraft([[pack(['Deal Broker', 'Burn Away'], 2), pack(['Flame Slash', 'Ogre Sentry'], 2)]]);

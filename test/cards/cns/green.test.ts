@@ -165,6 +165,22 @@ describe('Relic Crush', () => {
   });
 });
 
+describe('Relic Crush — both at once', () => {
+  it('the two are destroyed at the same time (CR 603.10a): Elephant Guide, destroyed with the artifact creature it enchants, sees it die', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: Array<string>(5).fill('Forest'), hand: ['Relic Crush'] }, { battlefield: ['Bronze Sable', 'Forest', 'Forest', 'Forest'], hand: ['Elephant Guide'] }],
+    });
+    let s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    const guide = permanent(s, 'Elephant Guide');
+    s = passToPlayer(s, 0);
+    // the Aura first, then the creature
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: guide }, { object: permanent(s, 'Bronze Sable') }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Elephant Guide', 'Bronze Sable']);
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'token:elephant-3-3').map((id) => s.objects[id]!.controller)).toEqual([1]);
+  });
+});
+
 describe('Sakura-Tribe Elder', () => {
   it('Sacrifice it: Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle', () => {
     const { state } = setup({ active: 1, players: [{ battlefield: ['Sakura-Tribe Elder'], library: ['Murder', 'Forest'] }, {}] });
@@ -213,6 +229,17 @@ describe('Realm Seekers', () => {
     s = choose(s, [0]);
     const seekers = permanent(s, 'Realm Seekers');
     expect(s.objects[seekers]!.counters['+1/+1']).toBe(2);
+  });
+
+  it('CR 614.12: put from a hand together with another player\'s card (Show and Tell), it counts both, still in hands as they enter', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island', 'Island', 'Island'], hand: ['Show and Tell', 'Realm Seekers', 'Forest'] }, { hand: ['Bronze Sable', 'Forest'] }] });
+    let s = cast(state, 0, ids.hand[0]![0]!);
+    s = choose(resolveTop(s), [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1 });
+    s = resolveStack(choose(s, [0]));
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    // as they enter, the hands hold Realm Seekers, a Forest, the Sable and a Forest
+    expect(s.objects[permanent(s, 'Realm Seekers')]!.counters['+1/+1']).toBe(4);
   });
 
   it('ruling: the value of X is determined as Realm Seekers enters: cards leaving hands while it is on the stack lower it', () => {

@@ -72,6 +72,39 @@ describe('Decimate', () => {
     expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable', 'Phyrexian Arena', 'Island']);
   });
 
+  it('the four are destroyed at the same time (CR 603.10a): Deathrender, destroyed with the creature it equips, sees it die', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Deathrender', 'Bronze Sable', 'Swamp', 'Swamp', 'Phyrexian Arena'], hand: ['Pillarfield Ox'] },
+        { battlefield: ['Mountain', 'Mountain', 'Forest', 'Forest'], hand: ['Decimate'] },
+      ],
+    });
+    const [deathrender, sable] = [permanent(state, 'Deathrender'), permanent(state, 'Bronze Sable')];
+    let s = nextTurn(resolveStack(activate(state, 0, deathrender, 0, [{ object: sable }])));
+    expect(s.objects[deathrender]!.attachedTo).toEqual({ object: sable });
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!, [deathrender, sable, permanent(s, 'Phyrexian Arena'), permanents(s, 'Swamp')[0]!].map((object) => ({ object }))));
+    expect(names(s, 0, 'graveyard')).toEqual(['Deathrender', 'Bronze Sable', 'Phyrexian Arena', 'Swamp']);
+    // "Whenever equipped creature dies, you may put a creature card from your hand onto the battlefield"
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOntoBattlefield', options: [{ object: ids.hand[0]![0] }] } });
+    s = choose(s, [0]);
+    expect(permanents(s, 'Pillarfield Ox')).toHaveLength(1);
+  });
+
+  it('an artifact creature chosen as the artifact and as the creature is destroyed once: one regeneration shield saves it (CR 701.19a)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Mountain', 'Mountain', 'Forest', 'Forest'], hand: ['Decimate'] },
+        { battlefield: ['Bronze Sable', 'Phyrexian Arena', 'Island', 'Forest', 'Forest'], hand: ['Wrap in Vigor'] },
+      ],
+    });
+    const [sable, arena, island] = ['Bronze Sable', 'Phyrexian Arena', 'Island'].map((n) => ({ object: permanent(state, n) }));
+    let s = cast(state, 0, ids.hand[0]![0]!, [sable!, sable!, arena!, island!]);
+    s = resolveStack(cast(passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 1), 1, ids.hand[1]![0]!));
+    expect(names(s, 1, 'graveyard')).toEqual(['Wrap in Vigor', 'Phyrexian Arena', 'Island']);
+    expect(permanents(s, 'Bronze Sable')).toEqual([sable!.object]);
+    expect(s.objects[sable!.object]!.tapped).toBe(true);
+  });
+
   it('ruling: you still need a legal target for each: without an enchantment it can\'t be cast', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Forest', 'Forest'], hand: ['Decimate'] }, { battlefield: ['Bronze Sable', 'Island'] }] });
     const [sable, island] = ['Bronze Sable', 'Island'].map((n) => ({ object: permanent(state, n) }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, type ActivateAction, type ReadonlyGameState } from '../../../src/index.js';
-import { activate, cast, castAndResolve, choose, events, expectRefused, names, nextTurn, pass, permanent, permanents, resolveStack, setup, skipUntil } from '../helpers.js';
+import { apply, characteristics, deserialize, legalActions, serialize, type ActivateAction, type ReadonlyGameState } from '../../../src/index.js';
+import { activate, cast, castAndResolve, choose, events, expectRefused, names, nextTurn, pass, passUntil, permanent, permanents, resolveStack, setup, skipUntil } from '../helpers.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 import { editState } from '../../../src/testing/index.js';
 
@@ -101,6 +101,24 @@ describe('Dack Fayden (CNS)', () => {
     expect(s.battlefield).not.toContain(sable);
   });
 
+  it('CR 302.6: an artifact creature gained with −2 can\'t use {T} abilities until its new controller\'s next turn; back under its owner\'s control as Dack\'s controller leaves the game (800.4a), not until its owner\'s next turn', () => {
+    const { state } = setup({ players: [{ battlefield: [{ card: 'Dack Fayden', counters: { loyalty: 3 } }] }, { battlefield: ['Deal Broker'] }, {}] });
+    const broker = permanent(state, 'Deal Broker');
+    const tapsBroker = (s: ReadonlyGameState) => legalActions(s).some((a) => a.type === 'activate' && a.source === broker);
+    expect(tapsBroker(passUntil(state, (x) => x.decision?.player === 1))).toBe(true);
+    let s = resolveStack(activate(state, 0, permanent(state, 'Dack Fayden'), 1, [{ object: broker }]));
+    expect(characteristics(s, broker).controller).toBe(0);
+    expect(tapsBroker(s)).toBe(false);
+    s = skipUntil(s, (x) => x.turn.number > 2 && x.turn.active === 0 && x.turn.step === 'main1');
+    expect(tapsBroker(s)).toBe(true);
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(characteristics(s, broker).controller).toBe(1);
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 1);
+    expect(tapsBroker(s)).toBe(false);
+    s = skipUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'main1');
+    expect(tapsBroker(s)).toBe(true);
+  });
+
   it('120.3c, 704.5i: combat damage to a planeswalker removes loyalty; at 0 it is put into its owner\'s graveyard', () => {
     const { state, dack } = withDack();
     let s = nextTurn(state);
@@ -136,6 +154,34 @@ describe('Dack Fayden (CNS)', () => {
     expect(characteristics(s, sable).controller).toBe(0);
     s = resolveStack(s);
     expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+  });
+
+  it('the emblem: "those permanents" are the ones the spell targeted as it was cast — a change of its target meanwhile (Misdirection, CR 115.7) changes nothing', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [{ card: 'Dack Fayden', counters: { loyalty: 6 } }, 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] },
+        { battlefield: ['Bronze Sable', 'Pillarfield Ox', 'Island', 'Island', 'Island', 'Island', 'Island'], hand: ['Misdirection'] },
+      ],
+    });
+    let s = resolveStack(activate(state, 0, ids.battlefield[0]![0]!, 2));
+    const [sable, ox] = [permanent(s, 'Bronze Sable'), permanent(s, 'Pillarfield Ox')];
+    s = cast(s, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    const murder = s.stack[0]!;
+    // what the emblem's ability remembers is kept in a saved game
+    expect(deserialize(serialize(s))).toEqual(s);
+    // above the emblem's ability, player 1 has Misdirection change Murder's target to the Ox
+    s = cast(pass(s), 1, ids.hand[1]![0]!, [{ object: murder }]);
+    s = passUntil(s, (x) => x.decision?.kind === 'choose');
+    const d = s.decision;
+    s = choose(s, [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === ox) : -1]);
+    expect(s.objects[murder]!.targets).toEqual([{ object: ox }]);
+    // the emblem's ability resolves: player 0 gains control of the Sable, which Murder targeted as it was cast
+    s = passUntil(s, (x) => x.stack.length === 1);
+    expect(characteristics(s, sable).controller).toBe(0);
+    expect(characteristics(s, ox).controller).toBe(1);
+    s = resolveStack(s);
+    expect(names(s, 1, 'graveyard')).toEqual(['Misdirection', 'Pillarfield Ox']);
+    expect(characteristics(s, sable).controller).toBe(0);
   });
 
   it('the emblem triggers only on its owner\'s spells that target permanents: not a spell targeting a card in a graveyard, not an opponent\'s', () => {

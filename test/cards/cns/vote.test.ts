@@ -104,6 +104,21 @@ describe('Magister of Worth', () => {
     expect(permanents(s, 'Coveted Peacock')).toHaveLength(1);
   });
 
+  it('CR 603.6a, 614.12: grace returns the creature cards at the same time — each sees the others enter, and each counts as it enters what is still in the graveyards', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Magister of Worth'], battlefield: ['Plains', 'Swamp', 'Wastes', 'Wastes', 'Wastes', 'Wastes'], graveyard: ['Pillarfield Ox', 'Hamletback Goliath', 'Drakestown Forgotten'] },
+        { graveyard: ['Typhoid Rats'] },
+      ],
+    });
+    let s = castVotes(resolveStack(cast(state, 0, state.players[0]!.hand[0]!)), ['grace', 'grace']);
+    // Drakestown Forgotten: the four creature cards were in graveyards as it entered, itself among them
+    expect(s.objects[permanent(s, 'Drakestown Forgotten')]!.counters['+1/+1']).toBe(4);
+    // Hamletback Goliath sees the three others enter with it (not Magister, already there)
+    expect(s.decision).toMatchObject({ kind: 'putTrigger' });
+    expect(s.pendingTriggers).toHaveLength(3);
+  });
+
   it('"If condemnation gets more votes …, destroy all creatures other than Magister of Worth."', () => {
     const s = castVotes(enter(), ['condemnation', 'grace', 'condemnation']);
     expect(permanents(s, 'Bronze Sable')).toEqual([]);
@@ -160,6 +175,25 @@ describe("Brago's Representative", () => {
     expect(s.decision).toMatchObject({ player: 1, choice: { prompt: 'sacrifice', min: 1, max: 1 } });
     s = resolveStack(apply(s, { type: 'choose', player: 1, choice: [1] }));
     expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+  });
+});
+
+describe("Brago's Representative — copied", () => {
+  it('CR 707.2: a Dack\'s Duplicate copying Brago\'s Representative has its ability: its controller gets an additional vote', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Island', 'Island', 'Mountain', 'Mountain', 'Swamp', 'Swamp'], hand: ["Dack's Duplicate", "Tyrant's Choice"] },
+        { battlefield: ["Brago's Representative", 'Bronze Sable'] },
+        {},
+      ],
+    });
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose');
+    const options = s.decision?.kind === 'choose' ? s.decision.choice.options : [];
+    s = resolveStack(choose(s, [options.findIndex((o) => 'object' in o && o.object === permanent(state, "Brago's Representative"))]));
+    s = resolveTop(cast(s, 0, ids.hand[0]![1]!));
+    // player 0 votes twice (CR 701.38d), then player 1 twice, then player 2 once
+    s = castVotes(s, ['death', 'death', 'torture', 'torture', 'torture']);
+    expect(votesLogged(s)).toEqual([[0, 'death'], [0, 'death'], [1, 'torture'], [1, 'torture'], [2, 'torture']]);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, tryApply } from '../../../src/index.js';
 import {
   withKeywords, resolveTop, castable, events, activate, attack, block, cast, castAndResolve, choose, exiled, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents, passToPlayer, pt, resolveStack, canBlock, toBlockers, nextTurn,
-  setup,
+  putTrigger, setup,
 } from '../helpers.js';
 
 describe("Ajani's Sunstriker", () => {
@@ -148,6 +148,16 @@ describe('Custodi Soulbinders', () => {
     const binders = permanent(s, 'Custodi Soulbinders');
     expect(s.objects[binders]!.counters['+1/+1']).toBe(3);
     expect(pt(s, binders)).toEqual([3, 3]);
+  });
+
+  it('CR 614.12: the creatures entering with it are not on the battlefield yet as it enters (Brago returns it with two others: X is 1, for Brago)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Brago, King Eternal', { card: 'Custodi Soulbinders', counters: { '+1/+1': 1 } }, 'Pillarfield Ox', 'Bronze Sable'] }, {}] });
+    let s = passUntil(attack(state, [[permanent(state, 'Brago, King Eternal'), 1]]), (x) => x.decision?.kind === 'putTrigger');
+    s = putTrigger(s, ['Custodi Soulbinders', 'Pillarfield Ox', 'Bronze Sable'].map((name) => ({ object: permanent(s, name) })));
+    s = resolveStack(s);
+    expect(permanents(s, 'Pillarfield Ox')).toHaveLength(1);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    expect(s.objects[permanent(s, 'Custodi Soulbinders')]!.counters['+1/+1']).toBe(1);
   });
 
   it('{2}{W}, Remove a +1/+1 counter from Custodi Soulbinders: Create a 1/1 white Spirit creature token with flying', () => {
