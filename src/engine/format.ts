@@ -376,9 +376,14 @@ export interface CompiledFormat extends Format {
   lifeModules: RuleModule[];
   /** Modules that restrict the actions the other rules allow ({@link RuleModule.actionRestriction}). */
   restrictingModules: RuleModule[];
+  /** The modules that have each other hook, found on the first ask (see {@link modulesWith}). */
+  byHook: Map<keyof RuleModule, readonly RuleModule[]>;
 }
 
 const formats = new Map<string, CompiledFormat>();
+
+/** The format {@link formatOf} found last, by id: games ask for their format on every step. */
+let lastFormat: CompiledFormat | null = null;
 
 /** Registers a format so that games of it can run; returns the compiled format. */
 export function registerFormat(format: Format): CompiledFormat {
@@ -414,15 +419,20 @@ export function registerFormat(format: Format): CompiledFormat {
     damageModules: format.modules.filter((m) => m.applyDamage),
     lifeModules: format.modules.filter((m) => m.changeLife),
     restrictingModules: format.modules.filter((m) => m.actionRestriction),
+    byHook: new Map(),
   };
   formats.set(format.id, compiled);
+  lastFormat = null;
   return compiled;
 }
 
 /** The compiled format of a game. */
 export function formatOf(state: GameState): CompiledFormat {
+  const last = lastFormat;
+  if (last !== null && last.id === state.format) return last;
   const f = formats.get(state.format);
   if (!f) throw new Error(`unknown format ${JSON.stringify(state.format)}`);
+  lastFormat = f;
   return f;
 }
 
@@ -469,17 +479,13 @@ export function hasFormat(id: string): boolean {
 /** The hooks of {@link RuleModule} that one module at most of a format provides. */
 export type SingleHook = 'namelessCard' | 'nameObject' | 'effectNames' | 'viewFormatData' | 'refillLibrary' | 'searchedCards' | 'cardsCeaseToExist' | 'startGame';
 
-/** The modules of each compiled format that have a hook, by hook name (see {@link modulesWith}). */
-const byHook = new WeakMap<CompiledFormat, Map<keyof RuleModule, readonly RuleModule[]>>();
-
 /**
  * The modules of a game's format that have the hook `key`, in the format's order: computed once per
  * format, so that a hook asked on a hot path (a cost, a restriction) does not scan every module.
  */
 export function modulesWith<K extends keyof RuleModule>(state: GameState, key: K): readonly (RuleModule & Required<Pick<RuleModule, K>>)[] {
   const format = formatOf(state);
-  let hooks = byHook.get(format);
-  if (!hooks) byHook.set(format, (hooks = new Map()));
+  const hooks = format.byHook;
   let list = hooks.get(key);
   if (!list) hooks.set(key, (list = format.modules.filter((m) => m[key] !== undefined)));
   return list as readonly (RuleModule & Required<Pick<RuleModule, K>>)[];
