@@ -370,9 +370,14 @@ function forgetStructuralChange(c: CharacteristicsCache, state: GameState): void
     c.mark = {};
     return;
   }
+  // effects are only ever added (pushed, with a new timestamp) or ended (the array replaced by a
+  // filtered one), and an effect's list of affected objects never changes: with the same array, only
+  // the effects added since can apply to objects they did not apply to before
+  const sameArray = c.effects === state.effects && c.effectsLength <= state.effects.length;
+  if (sameArray && c.effectsLength === state.effects.length) return;
   const sourceIds = new Set(now.map((x) => x.id));
-  // the effects before (an array replaced keeps its old contents; one added to keeps them first) and now
-  for (const list of c.effects === state.effects ? [state.effects] : [c.effects, state.effects]) {
+  // the effects before (an array replaced keeps its old contents) and now, or those added
+  for (const list of sameArray ? [state.effects.slice(c.effectsLength)] : [c.effects, state.effects]) {
     for (const e of list) {
       for (const id of e.affected) {
         if (sourceIds.has(id)) {
