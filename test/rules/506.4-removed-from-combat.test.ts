@@ -74,3 +74,31 @@ describe('506.4 removed from combat', () => {
     expect(s.battlefield).toEqual(expect.arrayContaining([beast, wolf]));
   });
 });
+
+describe('506.4c: a creature attacking a planeswalker removed from combat attacks nothing', () => {
+  it('the attacking player gains control of the planeswalker (Dack Fayden\'s emblem): the unblocked creature attacking it deals no combat damage', () => {
+    const { state, ids } = scenario({
+      players: [
+        { battlefield: ['token:beast-3-3', 'Mountain', 'Mountain', 'Mountain', { card: 'Dack Fayden', counters: { loyalty: 6 } }], hand: ['Orcish Cannonade'], library: ['Mountain'] },
+        { battlefield: [{ card: 'Dack Fayden', counters: { loyalty: 5 } }] },
+      ],
+      step: 'main1',
+      settings: { autoPass: 'never' },
+    });
+    const [beast, , , , dack] = ids.battlefield[0]!;
+    const theirs = ids.battlefield[1]![0]!;
+    let s = passUntil(apply(state, { type: 'activate', player: 0, source: dack!, ability: 2, targets: [], x: 0 }), (x) => x.stack.length === 0);
+    s = passToStep(s, 'declareAttackers');
+    s = applyAll(s, [{ type: 'declareAttacker', player: 0, attacker: beast!, target: { planeswalker: theirs } }, { type: 'confirmAttackers', player: 0 }]);
+    s = passToStep(s, 'declareBlockers');
+    // Orcish Cannonade targets the attacked planeswalker: the emblem's ability gives player 0 control of it first
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: theirs }], x: 0 });
+    s = passUntil(s, (x) => x.stack.length === 0);
+    expect(events(s, 'gainControl').map((e) => [e.object, e.player])).toEqual([[theirs, 0]]);
+    expect(s.objects[theirs]!.counters.loyalty).toBe(3);
+    s = passToStep(s, 'main2');
+    expect(events(s, 'damage', 0).filter((e) => e.object === beast)).toEqual([]);
+    expect(s.objects[theirs]!.counters.loyalty).toBe(3);
+    expect(s.players[1]!.life).toBe(20);
+  });
+});
