@@ -32,7 +32,7 @@ import { attackCost, attackTaxed, attackTaxes, canPayAttackCost, checkAttackPaym
 import type { AttackTarget, Attacker, GameState, ObjectId, PendingDeclaration, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 import {
-  attackDamageDivider, bandProblem, bandsToJoin, blockerDivisions, blockWholeBands, divisionsForDivider, joinBand, leaveDeclaration,
+  attackDamageDivider, bandProblem, bandsToJoin, blockDamageDivider, blockerDivisions, blockWholeBands, divisionsForDivider, joinBand, leaveDeclaration,
 } from './702.22-banding.js';
 
 /** The defending player of an attack target (CR 802.2a): the player, or the planeswalker's controller. */
@@ -640,11 +640,10 @@ function undivided(state: GameState): { id: ObjectId; player: PlayerId }[] {
   const attackers = [...combat.attackers].sort((x, y) => Number(recipients(state, x).trample) - Number(recipients(state, y).trample));
   for (const a of attackers) if (waiting(a.id, a.dealtFirstStrike) && needsDivision(state, a)) out.push({ id: a.id, player: attackDamageDivider(state, a) });
   // CR 510.1d: a blocker's controller divides its damage among the attackers it blocks; the active player
-  // if it blocks a band (702.22k)
+  // if one of them has banding (702.22k)
   for (const b of combat.blockers) {
     if (!waiting(b.id, b.dealtFirstStrike) || blockerDamageDivisions(state, b.id).length <= 1) continue;
-    const band = combat.attackers.some((a) => a.band !== undefined && b.blocking.includes(a.id));
-    out.push({ id: b.id, player: band ? state.turn.active : characteristics(state, b.id).controller });
+    out.push({ id: b.id, player: blockDamageDivider(state, b.id, b.blocking) });
   }
   return out;
 }
