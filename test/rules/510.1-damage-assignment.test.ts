@@ -1,6 +1,7 @@
 /**
  * CR 510.1c, 702.19: how an attacking creature with trample assigns its combat damage when other
- * creatures assign damage to its blockers in the same step, and when what it attacks is gone.
+ * creatures assign damage to its blockers in the same step, when what it attacks is gone, when its
+ * blocker's protection prevents the damage, and when it attacks a planeswalker.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type Action, type ReadonlyGameState, type Keyword, type ObjectId } from '../../src/index.js';
@@ -107,3 +108,42 @@ describe('702.19f, 506.4c: a trampler whose planeswalker is gone assigns all its
     expect(after.players[1]!.life).toBe(20);
   });
 });
+
+describe('702.19b: assigned lethal damage, not damage dealt', () => {
+  it('the rule\'s example: a green trampler blocked by a 2/2 with protection from green must assign it 2, which is prevented, before the player', () => {
+    // Pelakka Wurm: a green 7/7 with trample
+    const { s, ids } = blocked(
+      [{ battlefield: ['Pelakka Wurm'] }, { battlefield: ['token:wolf-2-2'] }],
+      [[1, 0, ['protection from green']]],
+      (x) => [[x[0]![0]!, { player: 1 }]],
+      (x) => [[x[1]![0]!, x[0]![0]!]],
+    );
+    const wurm = ids[0]![0]!;
+    const wolf = ids[1]![0]!;
+    let after = passToStep(s, 'combatDamage');
+    expect(divisions(after)).toEqual([[2, 5], [3, 4], [4, 3], [5, 2], [6, 1], [7, 0]]);
+    after = apply(after, { type: 'assignDamage', player: 0, attacker: wurm, amounts: [2, 5] });
+    expect(after.players[1]!.life).toBe(15);
+    expect(after.objects[wolf]!.damage).toBe(0);
+    expect(after.battlefield).toContain(wolf);
+  });
+
+  it('702.19f: a trampler attacking a planeswalker assigns the excess to the planeswalker, never to its controller', () => {
+    const { s, ids } = blocked(
+      [{ battlefield: ['Pelakka Wurm'] }, { battlefield: ['token:wolf-2-2', { card: 'Dack Fayden', counters: { loyalty: 3 } }] }],
+      [],
+      (x) => [[x[0]![0]!, { planeswalker: x[1]![1]! }]],
+      (x) => [[x[1]![0]!, x[0]![0]!]],
+    );
+    const wurm = ids[0]![0]!;
+    const [wolf, dack] = ids[1]!;
+    let after = passToStep(s, 'combatDamage');
+    // two recipients only: the wolf, then the planeswalker
+    expect(divisions(after)[0]).toEqual([2, 5]);
+    after = apply(after, { type: 'assignDamage', player: 0, attacker: wurm, amounts: [2, 5] });
+    expect(events(after, 'damage').filter((e) => e.object === wurm).map((e) => [e.to, e.amount])).toEqual([[wolf, 2], [dack, 5]]);
+    expect(after.players[1]!.life).toBe(20);
+    expect(after.battlefield).not.toContain(dack);
+  });
+});
+
