@@ -14,6 +14,7 @@ import { battlefieldStatics } from './battlefield-statics.js';
 import { characteristics, definitionOf, hasKeyword } from './characteristics.js';
 import { formatOf, modulesWith } from './format.js';
 import { emit } from './log.js';
+import { removeFromCombat } from './removed-from-combat.js';
 import { applyPrevention, planPrevention, regenerate, type DamageEvent } from './replacement.js';
 import { endRuleEffects } from './rule-effects.js';
 import { checkCounterStateTriggers, fireTriggers } from './triggers.js';
@@ -348,7 +349,9 @@ function changingControl(state: GameState, ids: readonly ObjectId[], change: () 
   const before = ids.map((id) => (onBattlefield(state, id) ? characteristics(state, id).controller : null));
   change();
   ids.forEach((id, i) => {
-    if (before[i] !== null && onBattlefield(state, id) && characteristics(state, id).controller !== before[i] && !obj(state, id).sick) mutableStatus(state, id).sick = true;
+    if (before[i] === null || !onBattlefield(state, id) || characteristics(state, id).controller === before[i]) return;
+    if (!obj(state, id).sick) mutableStatus(state, id).sick = true;
+    removeFromCombat(state, id); // CR 506.4: a permanent whose controller changes is removed from combat
   });
 }
 

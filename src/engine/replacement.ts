@@ -23,6 +23,7 @@ import { cardFeature, objectsWithFeature, staticOfKind } from './card-features.j
 import { characteristics, definitionOf } from './characteristics.js';
 import { mutableObject } from './working-copy.js';
 import { emit } from './log.js';
+import { removeFromCombat } from './removed-from-combat.js';
 
 function sameRef(a: Ref, b: Ref): boolean {
   return 'player' in a ? 'player' in b && a.player === b.player : 'object' in b && a.object === b.object;
@@ -343,13 +344,9 @@ export function regenerate(state: GameState, id: ObjectId): boolean {
   o.tapped = true;
   o.damage = 0;
   o.deathtouched = false;
-  const combat = state.combat;
-  if (combat) {
-    combat.attackers = combat.attackers.filter((a) => a.id !== id);
-    combat.blockers = combat.blockers.filter((b) => b.id !== id);
-    for (const a of combat.attackers) a.blockers = a.blockers.filter((b) => b !== id);
-  }
   emit(state, { type: 'regenerate', rule: '701.19c', object: id, card: o.card });
+  // CR 701.19c, 506.4: out of every block too, so a creature it blocked or that blocked it deals it no combat damage
+  removeFromCombat(state, id);
   return true;
 }
 

@@ -32,7 +32,7 @@ import { attackCost, attackTaxed, attackTaxes, canPayAttackCost, checkAttackPaym
 import type { AttackTarget, Attacker, GameState, ObjectId, PendingDeclaration, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 import {
-  attackDamageDivider, bandProblem, bandsToJoin, blockerDivisions, blockWholeBands, divisionsForDivider, joinBand, leaveDeclaration,
+  attackDamageDivider, bandProblem, bandsToJoin, blockDamageDivider, blockerDivisions, blockWholeBands, divisionsForDivider, joinBand, leaveDeclaration,
 } from './702.22-banding.js';
 
 /** The defending player of an attack target (CR 802.2a): the player, or the planeswalker's controller. */
@@ -558,10 +558,56 @@ function dealsInStep(state: GameState, id: ObjectId, firstStrikeStep: boolean, d
   return ds || !dealtFirst;
 }
 
-/** The recipients an attacker divides its damage among: its live blockers, then (with trample) what it attacks. */
+/**
+ * Whether what an attacker attacks can still be assigned its combat damage: a player still in the
+ * game (CR 800.4e), a planeswalker still on the battlefield as a planeswalker under the defending
+ * player's control (a planeswalker that leaves it, stops being one or changes controller is removed
+ * from combat, CR 506.4, and the creatures attacking it attack nothing, 506.4c).
+ */
+function attackedStillThere(state: GameState, a: Attacker): boolean {
+  if ('player' in a.target) return state.players[a.target.player]?.inGame === true;
+  const pw = a.target.planeswalker;
+  if (!onBattlefield(state, pw)) return false;
+  const c = characteristics(state, pw);
+  return c.types.includes('Planeswalker') && c.controller === a.defender;
+}
+
+/**
+ * The recipients an attacker divides its damage among: its live blockers, then (with trample) what
+ * it attacks, if that is still there (`trample` is false otherwise: a creature attacking nothing
+ * assigns none of its damage past its blockers, CR 702.19f, 800.4e).
+ */
 function recipients(state: GameState, a: Attacker): { blockers: ObjectId[]; trample: boolean } {
   const blockers = a.blockers.filter((b) => onBattlefield(state, b));
-  return { blockers, trample: hasKeyword(state, a.id, 'trample') };
+  return { blockers, trample: hasKeyword(state, a.id, 'trample') && attackedStillThere(state, a) };
+}
+
+/**
+ * The combat damage other attackers assign to `blocker` in this damage step, as far as it is known
+ * when `attacker`'s damage is divided (CR 702.19b: "damage from other creatures that's being assigned
+ * during the same combat damage step"): what a division already chosen assigns, or all an attacker
+ * without trample has when it can assign it only one way. Infinity once a source with deathtouch
+ * assigns it any (CR 702.2c). An attacker with trample still to divide its own is counted as
+ * assigning none, as the attackers without trample are asked first (see `undivided`).
+ */
+function assignedByOthers(state: GameState, attacker: ObjectId, blocker: ObjectId): number {
+  const combat = state.combat;
+  if (!combat) return 0;
+  const first = state.turn.step === 'firstStrikeDamage';
+  let total = 0;
+  for (const x of combat.attackers) {
+    if (x.id === attacker || !x.blocked || !onBattlefield(state, x.id) || !dealsInStep(state, x.id, first, x.dealtFirstStrike)) continue;
+    const { blockers, trample } = recipients(state, x);
+    const at = blockers.indexOf(blocker);
+    if (at < 0) continue;
+    const chosen = combat.divisions[String(x.id)];
+    let amount = 0;
+    if (chosen) amount = chosen[at] ?? 0;
+    else if (!trample && blockers.length === 1) amount = combatDamageOf(state, x.id);
+    if (amount > 0 && hasKeyword(state, x.id, 'deathtouch')) return Infinity;
+    total += amount;
+  }
+  return total;
 }
 
 /** Every legal division of an attacker's damage (CR 510.1c, 702.19b): amounts per blocker, then the defender. */
@@ -570,8 +616,10 @@ export function damageDivisions(state: GameState, a: Attacker): number[][] {
   const { blockers, trample } = recipients(state, a);
   const deathtouch = hasKeyword(state, a.id, 'deathtouch');
   const slots = blockers.length + (trample ? 1 : 0);
-  // with trample, damage reaches the defender only once every blocker has lethal damage (CR 702.19b)
-  const out = divisionsOf(power, slots, (d) => !trample || d[slots - 1] === 0 || blockers.every((b, j) => (d[j] as number) >= lethalFor(state, b, deathtouch)));
+  // with trample, damage reaches the defender only once every blocker is assigned lethal damage,
+  // counting what other creatures assign it in this step (CR 702.19b)
+  const needed = trample ? blockers.map((b) => Math.max(0, lethalFor(state, b, deathtouch) - assignedByOthers(state, a.id, b))) : [];
+  const out = divisionsOf(power, slots, (d) => !trample || d[slots - 1] === 0 || needed.every((n, j) => (d[j] as number) >= n));
   return divisionsForDivider(state, a, out, trample); // CR 702.22j
 }
 
@@ -587,14 +635,15 @@ function undivided(state: GameState): { id: ObjectId; player: PlayerId }[] {
   const first = state.turn.step === 'firstStrikeDamage';
   const waiting = (id: ObjectId, dealtFirst: boolean): boolean => onBattlefield(state, id) && dealsInStep(state, id, first, dealtFirst) && !(String(id) in combat.divisions);
   const out: { id: ObjectId; player: PlayerId }[] = [];
-  // CR 510.1c, 702.22j: an attacker's controller divides its damage, or the defending player because of banding
-  for (const a of combat.attackers) if (waiting(a.id, a.dealtFirstStrike) && needsDivision(state, a)) out.push({ id: a.id, player: attackDamageDivider(state, a) });
+  // CR 510.1c, 702.22j: an attacker's controller divides its damage, or the defending player because of banding;
+  // those with trample last, to count what the others assign their blockers (702.19b)
+  const attackers = [...combat.attackers].sort((x, y) => Number(recipients(state, x).trample) - Number(recipients(state, y).trample));
+  for (const a of attackers) if (waiting(a.id, a.dealtFirstStrike) && needsDivision(state, a)) out.push({ id: a.id, player: attackDamageDivider(state, a) });
   // CR 510.1d: a blocker's controller divides its damage among the attackers it blocks; the active player
-  // if it blocks a band (702.22k)
+  // if one of them has banding (702.22k)
   for (const b of combat.blockers) {
     if (!waiting(b.id, b.dealtFirstStrike) || blockerDamageDivisions(state, b.id).length <= 1) continue;
-    const band = combat.attackers.some((a) => a.band !== undefined && b.blocking.includes(a.id));
-    out.push({ id: b.id, player: band ? state.turn.active : characteristics(state, b.id).controller });
+    out.push({ id: b.id, player: blockDamageDivider(state, b.id, b.blocking) });
   }
   return out;
 }
@@ -639,7 +688,7 @@ function combatDamageEvents(state: GameState): CombatDamage[] {
     if (power <= 0) continue;
     const to: Ref = 'player' in a.target ? { player: a.target.player } : { object: a.target.planeswalker };
     if (!a.blocked) {
-      if ('object' in to && !onBattlefield(state, to.object)) continue; // CR 510.1b
+      if (!attackedStillThere(state, a)) continue; // CR 510.1b, 506.4c
       events.push({ source: a.id, to, amount: power });
     } else {
       const { blockers, trample } = recipients(state, a);
@@ -648,7 +697,7 @@ function combatDamageEvents(state: GameState): CombatDamage[] {
       blockers.forEach((b, i) => events.push({ source: a.id, to: { object: b }, amount: chosen[i] ?? 0 }));
       if (trample) {
         const rest = blockers.length === 0 ? power : (chosen[blockers.length] ?? 0); // CR 702.19d
-        if (rest > 0 && !('object' in to && !onBattlefield(state, to.object))) events.push({ source: a.id, to, amount: rest });
+        if (rest > 0) events.push({ source: a.id, to, amount: rest });
       }
     }
   }

@@ -5,7 +5,7 @@
  * a creature removed from combat leaves it (702.22f). A creature that blocks one creature of a band
  * blocks the whole band (702.22h). In the damage step the defending player divides the damage of an
  * attacker blocked by a creature with banding among its blockers (702.22j), and the active player
- * divides the damage of a creature blocking a band among the creatures it blocks (702.22k).
+ * divides the damage of a creature blocking a creature with banding, in a band or not (702.22k).
  *
  * A band is declared one creature at a time, with the `band` of a `declareAttacker` action: the
  * creature joins the band of a creature already declared (`state.combat.attackers[].band` names
@@ -131,10 +131,27 @@ export function blockWholeBands(state: GameState, combat: CombatState): void {
  * creature of that quality (CR 702.22j); otherwise its controller (CR 510.1c).
  */
 export function attackDamageDivider(state: GameState, a: Attacker): PlayerId {
-  const blockers = a.blockers.filter((b) => onBattlefield(state, b));
-  const banding = blockers.some((b) => hasKeyword(state, b, 'banding'))
-    || blockers.some((b) => bandsWithOther(state, b).some((q) => hasQuality(state, b, q) && blockers.some((o) => o !== b && hasQuality(state, o, q))));
-  return banding ? a.defender : characteristics(state, a.id).controller;
+  return bandingAmong(state, a.blockers) ? a.defender : characteristics(state, a.id).controller;
+}
+
+/**
+ * Who divides a blocking creature's combat damage among the creatures it blocks: the active player
+ * if one of them has banding, or one has "bands with other [quality]" and another has that quality
+ * (CR 702.22k), whether or not they attack in a band; otherwise its controller (CR 510.1d).
+ */
+export function blockDamageDivider(state: GameState, blocker: ObjectId, blocking: readonly ObjectId[]): PlayerId {
+  return bandingAmong(state, blocking) ? state.turn.active : characteristics(state, blocker).controller;
+}
+
+/**
+ * Whether creatures on the other side of a block give banding's division of damage to the other
+ * player (CR 702.22j–k): one of them, still on the battlefield, has banding, or is a [quality]
+ * creature with "bands with other [quality]" and another of them is a [quality] creature.
+ */
+function bandingAmong(state: GameState, creatures: readonly ObjectId[]): boolean {
+  const live = creatures.filter((x) => onBattlefield(state, x));
+  return live.some((x) => hasKeyword(state, x, 'banding'))
+    || live.some((x) => bandsWithOther(state, x).some((q) => hasQuality(state, x, q) && live.some((o) => o !== x && hasQuality(state, o, q))));
 }
 
 /**

@@ -94,6 +94,22 @@ describe('702.22 Banding', () => {
     expect(t.players[1]!.life).toBe(14);
   });
 
+  it('702.22k: the active player divides the damage of a creature blocking a creature with banding that attacks in no band', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Bronze Sable'] }, { battlefield: ['Guardian of the Gateless'] }] });
+    const [banded, plain] = permanents(state, 'Bronze Sable');
+    const guardian = permanent(state, 'Guardian of the Gateless');
+    let t = passUntil(withKeywords(state, banded!, ['banding']), (x) => x.decision?.kind === 'declareAttackers');
+    // two attackers, no band: the Guardian (it can block any number of creatures) blocks both
+    t = block(attackInBands(t, [[banded!], [plain!]]), [[guardian, banded!], [guardian, plain!]]);
+    expect(t.combat!.attackers.map((a) => a.band)).toEqual([undefined, undefined]);
+    t = toDamage(t);
+    expect(t.decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: guardian });
+    expect(tryApply(t, { type: 'assignDamage', player: 1, attacker: guardian, amounts: [5, 0] }).ok).toBe(false);
+    t = apply(t, { type: 'assignDamage', player: 0, attacker: guardian, amounts: [0, 5] });
+    expect(t.battlefield).toContain(banded);
+    expect(t.battlefield).not.toContain(plain);
+  });
+
   it('702.22j: the defending player divides the damage of an attacker blocked by a creature with banding, among its blockers only', () => {
     const { s, wurm, strider, theirSable } = board(({ theirSable }) => [theirSable]);
     let t = block(attackInBands(s, [[wurm]]), [[strider, wurm], [theirSable, wurm]]);

@@ -16,7 +16,7 @@ import { apnap } from '../../engine/players.js';
 import { askOrder } from '../../rules/701.22-scry.js';
 import { moveObject, obj } from '../../zones/zones.js';
 import { basicLandcycling } from '../cycling.js';
-import { inCombat } from '../../rules/506.4-removed-from-combat.js';
+import { inCombat } from '../../engine/removed-from-combat.js';
 import { target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
 import { protectionFromChosenColor } from '../color-choice.js';
 import { monstrosityAbility, selfWhileMonstrous } from '../monstrous.js';

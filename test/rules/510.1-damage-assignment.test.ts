@@ -1,0 +1,149 @@
+/**
+ * CR 510.1c, 702.19: how an attacking creature with trample assigns its combat damage when other
+ * creatures assign damage to its blockers in the same step, when what it attacks is gone, when its
+ * blocker's protection prevents the damage, and when it attacks a planeswalker.
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions, type Action, type ReadonlyGameState, type Keyword, type ObjectId } from '../../src/index.js';
+import { scenario, type ScenarioSpec } from '../../src/testing/index.js';
+import { applyAll, events, expectRefused, passToStep, passUntil, withKeywords } from './helpers.js';
+
+type Target = { player: number } | { planeswalker: ObjectId };
+
+/** Player 0's creatures attack and player 1 blocks as `blocks` says ([blocker, attacker]); at the declare-blockers step's priority. */
+function blocked(players: ScenarioSpec['players'], grant: [number, number, Keyword[]][], attacks: (ids: ObjectId[][]) => [ObjectId, Target][], blocks: (ids: ObjectId[][]) => [ObjectId, ObjectId][]): { s: ReadonlyGameState; ids: ObjectId[][] } {
+  const { state, ids } = scenario({ players, step: 'beginCombat', settings: { autoPass: 'never' } });
+  let s = state;
+  for (const [p, i, keywords] of grant) s = withKeywords(s, ids.battlefield[p]![i]!, keywords);
+  s = passToStep(s, 'declareAttackers');
+  s = applyAll(s, [...attacks(ids.battlefield).map(([attacker, target]): Action => ({ type: 'declareAttacker', player: 0, attacker, target })), { type: 'confirmAttackers', player: 0 }]);
+  s = passToStep(s, 'declareBlockers');
+  s = applyAll(s, [...blocks(ids.battlefield).map(([blocker, attacker]): Action => ({ type: 'declareBlocker', player: 1, blocker, attacker })), { type: 'confirmBlockers', player: 1 }]);
+  return { s: passUntil(s, (x) => x.stack.length === 0 && x.decision?.kind === 'priority'), ids: ids.battlefield };
+}
+
+/** The divisions of combat damage listed as legal now. */
+function divisions(s: ReadonlyGameState): number[][] {
+  return legalActions(s).flatMap((a) => (a.type === 'assignDamage' ? [[...a.amounts]] : []));
+}
+
+describe('702.19b: lethal damage counts damage other creatures assign in the same step', () => {
+  it('Guardian of the Gateless blocking a 3/3 and an 8/8 trampler: the 3 from the 3/3 counts, so 2 more is lethal (the rule\'s own example)', () => {
+    // Guardian of the Gateless (3/3) blocks two creatures and gets +2/+2: a 5/5
+    const { s, ids } = blocked(
+      [{ battlefield: ['token:beast-3-3', 'token:lizard-8-8'] }, { battlefield: ['Guardian of the Gateless'] }],
+      [[0, 1, ['trample']]],
+      (x) => [[x[0]![0]!, { player: 1 }], [x[0]![1]!, { player: 1 }]],
+      (x) => [[x[1]![0]!, x[0]![0]!], [x[1]![0]!, x[0]![1]!]],
+    );
+    const [beast, lizard] = ids[0]!;
+    const guardian = ids[1]![0]!;
+    let after = passToStep(s, 'combatDamage');
+    expect(after.decision).toEqual({ kind: 'assignDamage', player: 0, attacker: lizard, firstStrike: false });
+    expect(divisions(after)).toEqual([[2, 6], [3, 5], [4, 4], [5, 3], [6, 2], [7, 1], [8, 0]]);
+    expectRefused(after, { type: 'assignDamage', player: 0, attacker: lizard!, amounts: [1, 7] }, 'illegal', '510.1c');
+    after = apply(after, { type: 'assignDamage', player: 0, attacker: lizard!, amounts: [2, 6] });
+    // then the defending player divides the Guardian's 5 between the two creatures it blocks (510.1d)
+    expect(after.decision).toEqual({ kind: 'assignDamage', player: 1, attacker: guardian, firstStrike: false });
+    after = apply(after, { type: 'assignDamage', player: 1, attacker: guardian, amounts: [5, 0] });
+    expect(events(after, 'damage').map((e) => [e.object, e.to ?? `player ${e.toPlayer}`, e.amount])).toEqual(
+      expect.arrayContaining([[beast, guardian, 3], [lizard, guardian, 2], [lizard, 'player 1', 6]]),
+    );
+    expect(after.players[1]!.life).toBe(14);
+    expect(after.battlefield).not.toContain(guardian);
+  });
+
+  it('702.2c: any damage another creature with deathtouch assigns the blocker makes it lethal; the trampler may assign it none', () => {
+    // a 1/1 with deathtouch and an 8/8 trampler, both blocked by the Guardian
+    const { s, ids } = blocked(
+      [{ battlefield: ['token:assassin-1-1-deathtouch-haste', 'token:lizard-8-8'] }, { battlefield: ['Guardian of the Gateless'] }],
+      [[0, 1, ['trample']]],
+      (x) => [[x[0]![0]!, { player: 1 }], [x[0]![1]!, { player: 1 }]],
+      (x) => [[x[1]![0]!, x[0]![0]!], [x[1]![0]!, x[0]![1]!]],
+    );
+    const lizard = ids[0]![1]!;
+    const after = passToStep(s, 'combatDamage');
+    // the assassin's 1 deathtouch damage is lethal: the trampler may assign all 8 to the player
+    expect(after.decision).toMatchObject({ kind: 'assignDamage', attacker: lizard });
+    expect(divisions(after)[0]).toEqual([0, 8]);
+    let done = apply(after, { type: 'assignDamage', player: 0, attacker: lizard, amounts: [0, 8] });
+    done = apply(done, { type: 'assignDamage', player: 1, attacker: ids[1]![0]!, amounts: [5, 0] });
+    expect(done.players[1]!.life).toBe(12);
+    // the Guardian was dealt only the assassin's 1, which destroys it (702.2b)
+    expect(done.battlefield).not.toContain(ids[1]![0]!);
+  });
+
+  it('the division of an attacker without trample is asked first, even declared after the trampler, and what it chose counts', () => {
+    const { s, ids } = blocked(
+      [{ battlefield: ['token:beast-3-3', 'token:lizard-8-8'] }, { battlefield: ['Guardian of the Gateless', 'token:wolf-2-2'] }],
+      [[0, 1, ['trample']]],
+      (x) => [[x[0]![1]!, { player: 1 }], [x[0]![0]!, { player: 1 }]],
+      (x) => [[x[1]![0]!, x[0]![0]!], [x[1]![1]!, x[0]![0]!], [x[1]![0]!, x[0]![1]!]],
+    );
+    const [beast, lizard] = ids[0]!;
+    let after = passToStep(s, 'combatDamage');
+    expect(after.decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: beast });
+    // the beast assigns 1 to the 5/5 Guardian and 2 to the wolf: the trampler needs 4 more for the Guardian
+    after = apply(after, { type: 'assignDamage', player: 0, attacker: beast!, amounts: [1, 2] });
+    expect(after.decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: lizard });
+    expect(divisions(after)[0]).toEqual([4, 4]);
+  });
+});
+
+describe('702.19f, 506.4c: a trampler whose planeswalker is gone assigns all its damage to its blockers', () => {
+  it('the planeswalker died in the first-strike step: the blocked trampler has no choice and assigns all 8 to its blocker', () => {
+    const { s, ids } = blocked(
+      [{ battlefield: ['token:lizard-8-8', 'token:beast-3-3'] }, { battlefield: ['token:wolf-2-2', { card: 'Dack Fayden', counters: { loyalty: 3 } }] }],
+      [[0, 0, ['trample']], [0, 1, ['first strike']]],
+      (x) => [[x[0]![0]!, { planeswalker: x[1]![1]! }], [x[0]![1]!, { planeswalker: x[1]![1]! }]],
+      (x) => [[x[1]![0]!, x[0]![0]!]],
+    );
+    const lizard = ids[0]![0]!;
+    const [wolf, dack] = ids[1]!;
+    let after = passToStep(s, 'firstStrikeDamage');
+    expect(after.battlefield).not.toContain(dack);
+    after = passToStep(after, 'combatDamage');
+    expect(after.decision).toEqual({ kind: 'priority', player: 0 });
+    expect(events(after, 'damage').filter((e) => e.object === lizard).map((e) => [e.to ?? `player ${e.toPlayer}`, e.amount])).toEqual([[wolf, 8]]);
+    expect(after.players[1]!.life).toBe(20);
+  });
+});
+
+describe('702.19b: assigned lethal damage, not damage dealt', () => {
+  it('the rule\'s example: a green trampler blocked by a 2/2 with protection from green must assign it 2, which is prevented, before the player', () => {
+    // Pelakka Wurm: a green 7/7 with trample
+    const { s, ids } = blocked(
+      [{ battlefield: ['Pelakka Wurm'] }, { battlefield: ['token:wolf-2-2'] }],
+      [[1, 0, ['protection from green']]],
+      (x) => [[x[0]![0]!, { player: 1 }]],
+      (x) => [[x[1]![0]!, x[0]![0]!]],
+    );
+    const wurm = ids[0]![0]!;
+    const wolf = ids[1]![0]!;
+    let after = passToStep(s, 'combatDamage');
+    expect(divisions(after)).toEqual([[2, 5], [3, 4], [4, 3], [5, 2], [6, 1], [7, 0]]);
+    after = apply(after, { type: 'assignDamage', player: 0, attacker: wurm, amounts: [2, 5] });
+    expect(after.players[1]!.life).toBe(15);
+    expect(after.objects[wolf]!.damage).toBe(0);
+    expect(after.battlefield).toContain(wolf);
+  });
+
+  it('702.19f: a trampler attacking a planeswalker assigns the excess to the planeswalker, never to its controller', () => {
+    const { s, ids } = blocked(
+      [{ battlefield: ['Pelakka Wurm'] }, { battlefield: ['token:wolf-2-2', { card: 'Dack Fayden', counters: { loyalty: 3 } }] }],
+      [],
+      (x) => [[x[0]![0]!, { planeswalker: x[1]![1]! }]],
+      (x) => [[x[1]![0]!, x[0]![0]!]],
+    );
+    const wurm = ids[0]![0]!;
+    const [wolf, dack] = ids[1]!;
+    let after = passToStep(s, 'combatDamage');
+    // two recipients only: the wolf, then the planeswalker
+    expect(divisions(after)[0]).toEqual([2, 5]);
+    after = apply(after, { type: 'assignDamage', player: 0, attacker: wurm, amounts: [2, 5] });
+    expect(events(after, 'damage').filter((e) => e.object === wurm).map((e) => [e.to, e.amount])).toEqual([[wolf, 2], [dack, 5]]);
+    expect(after.players[1]!.life).toBe(20);
+    expect(after.battlefield).not.toContain(dack);
+  });
+});
+
