@@ -14,7 +14,7 @@ import { mutableObject } from '../../engine/working-copy.js';
 import { characteristics, isCreature } from '../../engine/characteristics.js';
 import { apnap } from '../../engine/players.js';
 import { askOrder } from '../../rules/701.22-scry.js';
-import { moveObject, obj } from '../../zones/zones.js';
+import { moveObject, obj, onBattlefield } from '../../zones/zones.js';
 import { basicLandcycling } from '../cycling.js';
 import { inCombat } from '../../engine/removed-from-combat.js';
 import { target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
@@ -22,9 +22,12 @@ import { protectionFromChosenColor } from '../color-choice.js';
 import { monstrosityAbility, selfWhileMonstrous } from '../monstrous.js';
 import { isMonstrous } from '../../rules/701.37-monstrosity.js';
 
-/** The number of creatures the source is blocking, as the ability resolves. */
+/**
+ * The number of creatures the source is blocking, as the ability resolves: one that has left the
+ * battlefield since is no longer in combat (CR 506.4), so the source no longer blocks it.
+ */
 const blockedCount: Amount = {
-  computed: ({ state, source }) => state.combat?.blockers.find((b) => b.id === source)?.blocking.length ?? 0,
+  computed: ({ state, source }) => state.combat?.blockers.find((b) => b.id === source)?.blocking.filter((a) => onBattlefield(state, a)).length ?? 0,
 };
 
 /**

@@ -382,6 +382,23 @@ describe('Guardian of the Gateless', () => {
     s = resolveStack(s);
     expect(pt(s, guardian)).toEqual([4, 4]);
   });
+
+  it('506.4: a creature it blocked that left the battlefield before the ability resolves is no longer one it is blocking', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Guardian of the Gateless', 'Plains', 'Plains', 'Plains'], hand: ['Kill Shot'] }, { battlefield: ['Bronze Sable', 'Bronze Sable'] }],
+    });
+    const guardian = permanent(state, 'Guardian of the Gateless');
+    const [a, b] = permanents(state, 'Bronze Sable');
+    let s = block(attack(state, [[a!, 0], [b!, 0]]), [[guardian, a!], [guardian, b!]]);
+    expect(s.stack).toHaveLength(1);
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    // in response, Kill Shot destroys one of the two Sables
+    s = resolveTop(cast(s, 0, ids.hand[0]![0]!, [{ object: a! }]));
+    expect(permanents(s, 'Bronze Sable')).toEqual([b!]);
+    s = resolveTop(s);
+    expect(pt(s, guardian)).toEqual([4, 4]);
+  });
 });
 
 describe('Hundred-Handed One', () => {

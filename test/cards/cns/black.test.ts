@@ -395,6 +395,27 @@ describe('Twisted Abomination', () => {
     expect(s.objects[abomination]!.tapped).toBe(true);
   });
 
+  it('701.19c, 506.4: regenerated while attacking, it is removed from combat; the creature that blocked it deals it no combat damage', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['token:beast-3-3', 'Plains', 'Plains', 'Plains'], hand: ['Kill Shot'] }, { battlefield: ['Twisted Abomination', 'Swamp'] }],
+    });
+    const abomination = permanent(state, 'Twisted Abomination');
+    const beast = permanent(state, 'token:beast-3-3');
+    let s = block(attack(state, [[abomination, 0]]), [[beast, abomination]]);
+    s = resolveStack(activate(s, 1, abomination, 0));
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    // Kill Shot destroys it: the shield regenerates it instead
+    s = resolveTop(cast(s, 0, ids.hand[0]![0]!, [{ object: abomination }]));
+    expect(events(s, 'removedFromCombat')).toEqual([expect.objectContaining({ rule: '506.4', object: abomination })]);
+    expect(s.combat!.blockers).toEqual([expect.objectContaining({ id: beast, blocking: [] })]);
+    s = passToStep(s, 'endCombat');
+    expect(permanents(s, 'Twisted Abomination')).toEqual([abomination]);
+    expect(s.objects[abomination]!.damage).toBe(0);
+    expect(s.objects[beast]!.damage).toBe(0);
+    expect(life(s, 0)).toBe(20);
+  });
+
   it('without the shield it is destroyed', () => {
     const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Twisted Abomination'] }, { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }] });
     const s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Twisted Abomination') }]);

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  apply, applyDraft, cardPool, cards, checkDeck, createDraft, deserializeDraft, draftView, serializeDraft, isConspiracy, legalActions, legalPicks, playerAtDraftSeat, splitIntoTables, startTableGames, tryApply, tryApplyDraft,
+  apply, applyDraft, cardPool, cards, characteristics, checkDeck, createDraft, deserializeDraft, draftView, serializeDraft, isConspiracy, legalActions, legalPicks, playerAtDraftSeat, splitIntoTables, startTableGames, tryApply, tryApplyDraft,
   type BuiltDeck, type DraftAction, type DraftRecord, type ReadonlyDraftState,
 } from '../../../src/index.js';
 import { draftRecord } from '../../../src/draft/record.js';
 import { cardInHand, finish, fixedDraft, notesOf, pack, pick, pileNames } from '../../draft/helpers.js';
-import { activate, castAndResolve, choose, names, passUntil, permanent, permanents, pt, resolveStack, setup } from '../helpers.js';
+import { activate, castAndResolve, choose, names, passUntil, permanent, permanents, pt, resolveStack, setup, skipUntil } from '../helpers.js';
 import { conspiracyGame, keepAll, putConspiracies } from '../conspiracy-helpers.js';
 
 const two = (a: string[], b: string[] = [], size = 4): ReadonlyDraftState => fixedDraft([[pack(a, size), pack(b, size)]]);
@@ -216,6 +216,27 @@ describe('Cogwork Tracker (CNS #60), game half', () => {
     const { s, tracker } = trackerGame(3);
     const at1 = apply(s, { type: 'declareAttacker', player: 0, attacker: tracker, target: { player: 1 } });
     expect(apply(at1, { type: 'confirmAttackers', player: 0 }).combat?.attackers.map((a) => a.defender)).toEqual([1]);
+  });
+
+  it('"a player you noted": "you" is its controller — taken with Dack Fayden\'s −2, its owner\'s notes no longer say whom it attacks', () => {
+    const { state } = setup({
+      players: [
+        { battlefield: [{ card: 'Dack Fayden', counters: { loyalty: 3 } }], draft: { seat: 0, notes: [], removed: [] } },
+        // its owner noted the player at seat 0, who takes it
+        { battlefield: ['Cogwork Tracker'], draft: { seat: 5, notes: [{ card: 'Cogwork Tracker', player: 0 }], removed: [] } },
+        { draft: { seat: 7, notes: [], removed: [] } },
+      ],
+    });
+    const tracker = permanent(state, 'Cogwork Tracker');
+    let s = resolveStack(apply(state, { type: 'activate', player: 0, source: permanent(state, 'Dack Fayden'), ability: 1, targets: [{ object: tracker }], x: 0 }));
+    expect(characteristics(s, tracker).controller).toBe(0);
+    s = skipUntil(s, (x) => x.turn.active === 0 && x.turn.number > state.turn.number && x.decision?.kind === 'declareAttackers');
+    // player 0 noted no player for Cogwork Tracker: it attacks, and they choose whom (ruling)
+    expect(tryApply(s, { type: 'confirmAttackers', player: 0 }).ok).toBe(false);
+    for (const player of [1, 2]) {
+      const at = apply(s, { type: 'declareAttacker', player: 0, attacker: tracker, target: { player } });
+      expect(apply(at, { type: 'confirmAttackers', player: 0 }).combat?.attackers.map((a) => a.defender)).toEqual([player]);
+    }
   });
 
   it('ruling: "If the last ability doesn’t apply, you choose which player or planeswalker Cogwork Tracker attacks."', () => {

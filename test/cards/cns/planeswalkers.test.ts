@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, deserialize, legalActions, serialize, type ActivateAction, type ReadonlyGameState } from '../../../src/index.js';
-import { activate, cast, castAndResolve, choose, events, expectRefused, names, nextTurn, pass, passUntil, permanent, permanents, resolveStack, setup, skipUntil } from '../helpers.js';
+import { activate, attack, cast, castAndResolve, choose, events, expectRefused, life, names, nextTurn, pass, passUntil, permanent, permanents, resolveStack, setup, skipUntil } from '../helpers.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 import { editState } from '../../../src/testing/index.js';
 
@@ -117,6 +117,44 @@ describe('Dack Fayden (CNS)', () => {
     expect(tapsBroker(s)).toBe(false);
     s = skipUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'main1');
     expect(tapsBroker(s)).toBe(true);
+  });
+
+  it('302.6: an artifact creature gained with −2 can\'t attack until its new controller\'s next turn begins', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [{ card: 'Dack Fayden', counters: { loyalty: 3 } }] },
+        { battlefield: ['Bronze Sable'] },
+      ],
+    });
+    const sable = ids.battlefield[1]![0]!;
+    let s = resolveStack(activate(state, 0, ids.battlefield[0]![0]!, 1, [{ object: sable }]));
+    expect(characteristics(s, sable).controller).toBe(0);
+    // nothing could attack: no declaration is asked for, and the turn goes on to its second main phase
+    s = skipUntil(s, (x) => x.decision?.kind === 'declareAttackers' || x.turn.step === 'main2');
+    expect(s.turn).toMatchObject({ number: state.turn.number, active: 0, step: 'main2' });
+    // in its new controller's next turn, it can
+    s = skipUntil(nextTurn(nextTurn(s)), (x) => x.decision?.kind === 'declareAttackers');
+    expect(s.turn.active).toBe(0);
+    expect(legalActions(s)).toContainEqual({ type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 } });
+  });
+
+  it('506.4: an attacking creature the emblem gains control of is removed from combat', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [{ card: 'Dack Fayden', counters: { loyalty: 6 } }, 'Forest'], hand: ['Hunger of the Howlpack'] },
+        { battlefield: ['Bronze Sable'] },
+      ],
+    });
+    const sable = ids.battlefield[1]![0]!;
+    let s = nextTurn(resolveStack(activate(state, 0, ids.battlefield[0]![0]!, 2)));
+    s = attack(s, [[sable, 0]]);
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: sable }]));
+    expect(characteristics(s, sable).controller).toBe(0);
+    expect(events(s, 'removedFromCombat')).toEqual([expect.objectContaining({ rule: '506.4', object: sable })]);
+    expect(s.combat?.attackers).toEqual([]);
+    s = passUntil(s, (x) => x.turn.step === 'main2');
+    expect(life(s, 0)).toBe(20);
   });
 
   it('120.3c, 704.5i: combat damage to a planeswalker removes loyalty; at 0 it is put into its owner\'s graveyard', () => {
