@@ -239,16 +239,18 @@ function checkSource(state: GameState, id: ObjectId, e: TriggerEvent, onlyDies: 
  */
 function fireRuleTriggers(state: GameState, e: TriggerEvent): void {
   for (const m of formatOf(state).triggerModules) {
-    m.triggered?.forEach((t, ability) => {
+    const abilities = m.triggered ?? [];
+    for (let ability = 0; ability < abilities.length; ability++) {
+      const t = abilities[ability] as (typeof abilities)[number];
       if (t.keyword !== undefined) {
         fireKeywordTrigger(state, m.number, ability, t, e);
-        return;
+        continue;
       }
       const controller = t.triggersFor(state, e);
-      if (controller === null) return;
+      if (controller === null) continue;
       const context: TriggerContext = { event: e.event, object: e.object, player: e.player, amount: e.amount };
       state.pendingTriggers.push({ source: null, card: '', rule: m.number, ability, controller, context });
-    });
+    }
   }
 }
 
@@ -259,8 +261,12 @@ function fireRuleTriggers(state: GameState, e: TriggerEvent): void {
 function fireKeywordTrigger(state: GameState, rule: string, ability: number, t: KeywordTriggeredAbility, e: TriggerEvent): void {
   if (t.event !== e.event || e.object === null || !onBattlefield(state, e.object)) return;
   const c = characteristics(state, e.object);
-  const instances = c.keywords.filter((k) => (t.withParameter ? k.startsWith(`${t.keyword} `) : k === t.keyword));
-  if (instances.length === 0 || (t.triggers && !t.triggers(state, e))) return;
+  const prefix = t.withParameter ? `${t.keyword} ` : null;
+  const isInstance = (k: string): boolean => (prefix !== null ? k.startsWith(prefix) : k === t.keyword);
+  // most permanents have no instance: found without building a list
+  if (!c.keywords.some(isInstance)) return;
+  const instances = c.keywords.filter(isInstance);
+  if (t.triggers && !t.triggers(state, e)) return;
   const objects = t.each ? t.each(state, e) : [e.object];
   for (const k of instances) {
     for (const object of objects) {
