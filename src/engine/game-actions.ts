@@ -54,7 +54,8 @@ export function dealDamage(state: GameState, source: ObjectId, intended: Ref, de
     return 0;
   } else if (!dealtByFormat(state, source, to, amount, combat)) {
     const c = characteristics(state, to.object);
-    const target = mutableObject(state, to.object);
+    // damage marked on a creature is no characteristic (CR 120.3e): its characteristics stay remembered
+    const target = c.types.includes('Planeswalker') ? mutableObject(state, to.object) : mutableStatus(state, to.object);
     if (c.types.includes('Planeswalker')) {
       target.counters.loyalty = Math.max(0, (target.counters.loyalty ?? 0) - amount);
       emit(state, { type: 'damage', rule: '120.3c', object: source, to: to.object, amount, card: src.card });

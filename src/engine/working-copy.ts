@@ -301,10 +301,12 @@ export function mutableObject(state: GameState, id: ObjectId): WritableGameObjec
 }
 
 /**
- * The object with this id, ready for a change of its tapped status or its summoning sickness and
- * nothing else (CR 110.5, 302.6): as {@link mutableObject}, but remembered characteristics of the
- * object itself stay valid, since no characteristic depends on these (a static ability whose filter
- * reads whether a permanent is tapped is checked by the memo, see `characteristics`).
+ * The object with this id, ready for a change of its tapped status, its summoning sickness or the
+ * damage marked on it and nothing else (CR 110.5, 302.6, 120.3e, 702.2b): as {@link mutableObject},
+ * but remembered characteristics of the object itself stay valid, since no characteristic depends
+ * on these (a static ability whose filter reads whether a permanent is tapped is checked by the
+ * memo, see `characteristics`; one whose filter's `test` may read anything makes every change
+ * forget them all). Checks that read these (state-based actions) still see the object changed.
  */
 export function mutableStatus(state: GameState, id: ObjectId): WritableGameObject {
   const o = state.objects[id];

@@ -20,7 +20,7 @@ import { drawCards, obj } from '../zones/zones.js';
 import { dropExtraTurns, takeNextTurn } from './500.7-extra-turns.js';
 import { maximumHandSize } from './305.2-land-plays.js';
 import { untapPermanents } from './502-untap-step.js';
-import { mutableObject } from '../engine/working-copy.js';
+import { mutableStatus } from '../engine/working-copy.js';
 import { beginCombatDamage, beginDeclareAttackers, needsFirstStrikeStep, nextBlockerDeclaration } from './506-combat-phase.js';
 import { emptyManaPools, openPriority } from '../engine/step-start.js';
 import { STEP_ORDER } from '../state/steps.js';
@@ -139,7 +139,7 @@ function cleanup(state: GameState): void {
   for (const id of state.battlefield) {
     const o = obj(state, id);
     if (o.damage === 0 && !o.deathtouched) continue;
-    const own = mutableObject(state, id);
+    const own = mutableStatus(state, id); // damage is no characteristic (CR 120.3e)
     own.damage = 0;
     own.deathtouched = false;
   }
