@@ -167,6 +167,13 @@ export interface ObjectFilter {
    * object's.
    */
   test?: (state: GameState, id: ObjectId, controller: PlayerId, source: ObjectId | null) => boolean;
+  /**
+   * For a filter with a `test`: false when the test is false for every object for the rest of the
+   * game, whatever happens (Noble Banneret when no player noted a name for cards named Noble
+   * Banneret: draft records do not change during a game). The characteristics memo then does not
+   * treat the static as one that may read anything. True, or absent, otherwise.
+   */
+  testCanApply?: (state: GameState) => boolean;
 }
 
 /** What every target spec may add to its kind. */

@@ -876,7 +876,8 @@ function staticSources(state: GameState): { sources: StaticSource[]; layers: num
     let reads = false;
     for (const st of statics) {
       layers |= 1 << st.layer;
-      if ((typeof st.affects === 'object' && st.affects.test) || st.definingPT) {
+      // a test that can be true for no object this game reads nothing that matters (see ObjectFilter.testCanApply)
+      if ((typeof st.affects === 'object' && st.affects.test && st.affects.testCanApply?.(state) !== false) || st.definingPT) {
         // CR 613.4a: a characteristic-defining ability applies to its source only, as does a filter of "~" alone
         if (st.affects === 'self' || (typeof st.affects === 'object' && st.affects.itself === true)) reads = true;
         else tests = true;

@@ -50,6 +50,11 @@ function banneretAffects(state: GameState, id: ObjectId, controller: PlayerId, s
   return named(id);
 }
 
+/** Whether some player noted a name for cards named Noble Banneret: else its static applies to nothing all game. */
+function banneretNoted(state: GameState): boolean {
+  return state.players.some((p) => notedNames(state, p.id, 'Noble Banneret').length > 0);
+}
+
 const ANIMUS_KEYWORDS: readonly Keyword[] = [
   'flying', 'first strike', 'double strike', 'deathtouch', 'haste', 'hexproof', 'indestructible', 'lifelink', 'menace', 'reach', 'vigilance',
 ];
@@ -80,8 +85,8 @@ export const cn2DraftMatters: readonly CardDefinition[] = [
   }),
   card('Noble Banneret', {
     statics: [
-      { kind: 'modifyPT', text: 'As long as you control one or more creatures with a name you noted for cards named Noble Banneret, Noble Banneret and those creatures get +1/+1.', affects: { types: ['Creature'], controller: 'you', test: banneretAffects }, power: 1, toughness: 1 },
-      { kind: 'grantKeywords', text: '… and have lifelink.', affects: { types: ['Creature'], controller: 'you', test: banneretAffects }, keywords: ['lifelink'] },
+      { kind: 'modifyPT', text: 'As long as you control one or more creatures with a name you noted for cards named Noble Banneret, Noble Banneret and those creatures get +1/+1.', affects: { types: ['Creature'], controller: 'you', test: banneretAffects, testCanApply: banneretNoted }, power: 1, toughness: 1 },
+      { kind: 'grantKeywords', text: '… and have lifelink.', affects: { types: ['Creature'], controller: 'you', test: banneretAffects, testCanApply: banneretNoted }, keywords: ['lifelink'] },
     ],
   }),
   card('Paliano Vanguard', {
