@@ -941,6 +941,18 @@ function staticSources(state: GameState): { sources: StaticSource[]; layers: num
   return entry;
 }
 
+/**
+ * Whether an ability an effect with timestamp `granted` gives an object is one it has now (CR 613.1f,
+ * 613.7): "loses all abilities" and the grant both apply in layer 6, in timestamp order, so the grant
+ * survives every loss with an earlier timestamp and none with a later one. A static ability's effect
+ * has its source's timestamp (613.7a): an Aura's is the time it became attached (613.7e), a
+ * conspiracy's the time it was turned face up (613.7j).
+ */
+export function keepsGrantedAbility(state: GameState, id: ObjectId, granted: number): boolean {
+  for (const e of state.effects) if (e.change.kind === 'loseAllAbilities' && e.timestamp > granted && e.affected.includes(id)) return false;
+  return true;
+}
+
 function lostAbilities(state: GameState, id: ObjectId): boolean {
   for (const e of state.effects) if (e.change.kind === 'loseAllAbilities' && e.affected.includes(id)) return true;
   return false;
