@@ -664,11 +664,18 @@ function definedOffTheBattlefield(state: GameState, def: CardDefinition, printed
   return printed;
 }
 
-/** Whether an object's characteristics may change with anything in the state while it is off the battlefield list: a characteristic-defining ability of its own (CR 604.3). */
+/**
+ * Whether an object's characteristics may change with anything in the state while it is off the
+ * battlefield list, where no change of a static source forgets them: one elsewhere with a
+ * characteristic-defining ability (CR 604.3), or the last known information of a permanent that
+ * left with characteristic-changing static abilities of its own (whose filters may read anything).
+ */
 function definesFromAnything(obj: GameObject): boolean {
   if (obj.faceDown || (obj.zone === 'battlefield' && obj.movedTo === null)) return false;
   const def = definitionOf(obj);
-  return def !== undefined && layeredStatics(def).some((st) => st.definingPT !== undefined);
+  if (def === undefined) return false;
+  const statics = layeredStatics(def);
+  return obj.zone === 'battlefield' ? statics.length > 0 : statics.some((st) => st.definingPT !== undefined);
 }
 
 /** An object as the source of its own characteristic-changing static abilities, or null if it has none. */
