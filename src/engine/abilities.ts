@@ -10,7 +10,7 @@ import type { CardDefinition } from '../cards/definition.js';
 import type { ActivatedDef, StaticDef, TriggerSpec, TriggeredDef } from '../cards/types.js';
 import type { GameObject, GameState, ObjectId } from '../state/types.js';
 import { cardFeature, objectsWithFeature, type CardFeature } from './card-features.js';
-import { characteristics, definitionOf } from './characteristics.js';
+import { characteristics, definitionOf, keepsGrantedAbility } from './characteristics.js';
 import { matchesFilter } from './targets.js';
 import { intrinsicManaAbilities } from '../cards/basic-lands.js';
 
@@ -31,14 +31,13 @@ function granted<K extends 'activated' | 'triggered'>(state: GameState, id: Obje
     for (const st of definitionOf(src)?.statics ?? []) {
       if (st.kind !== 'grantAbilities' || st[kind] === undefined) continue;
       if (st.condition && !st.condition(state, src.id)) continue;
-      if (matchesFilter(state, id, st.affects, src.controller, src.id)) out.push(...(st[kind] as readonly NonNullable<Grant[K]>[number][]));
+      if (!matchesFilter(state, id, st.affects, src.controller, src.id)) continue;
+      // "loses all abilities" later than the grant takes it away, an earlier one does not (CR 613.1f,
+      // 613.7, 613.7j); a land whose land type an effect set (layer 4) lost only the abilities of its
+      // rules text, and what other effects grant it in layer 6 stays (CR 305.7, 613.1d)
+      if (keepsGrantedAbility(state, id, src.timestamp)) out.push(...(st[kind] as readonly NonNullable<Grant[K]>[number][]));
     }
   }
-  // an object that lost all its abilities has none granted either (CR 613.1f); a land whose land type
-  // an effect set (layer 4) lost only the abilities of its rules text, and what other effects grant
-  // it in layer 6 stays (CR 305.7, 613.1d, 613.1f)
-  const c = out.length > 0 ? characteristics(state, id) : null;
-  if (c && !c.hasAbilities && !c.intrinsicOnly) return [];
   return out;
 }
 

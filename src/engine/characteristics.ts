@@ -203,8 +203,9 @@ function layeredStatics(def: CardDefinition): readonly LayeredStatic[] {
 
 /**
  * The characteristics of an object now. Objects off the battlefield have their printed
- * characteristics; face-down objects have none (CR 708.2). For a permanent that has left the
- * battlefield, its old id gives its last known information (CR 608.2h).
+ * characteristics, with what their characteristic-defining abilities define (CR 604.3); face-down
+ * objects have none (CR 708.2). For a permanent that has left the battlefield, its old id gives its
+ * last known information (CR 608.2h).
  */
 export function characteristics(given: ReadonlyGameState, id: ObjectId): Readonly<Characteristics> {
   // the rules code only reads the state here, and the answer is remembered for whoever asks next:
@@ -216,6 +217,8 @@ export function characteristics(given: ReadonlyGameState, id: ObjectId): Readonl
   // a change of its status alone leaves its characteristics, unless a static ability's filter reads it
   if (hit !== undefined && !(c.statusRead ? objectChangedSince : objectChangedBeyondStatusSince)(c.record, id, c.computedAt[id] as number)) return hit;
   const computed = computeCharacteristics(state, id);
+  // a characteristic-defining ability off the battlefield list may read anything: not remembered (CR 604.3)
+  if (definesFromAnything(state.objects[id] as GameObject)) return computed;
   c.byId[id] = computed;
   c.computedAt[id] = c.changes;
   return computed;
@@ -586,14 +589,23 @@ function computeCharacteristics(state: GameState, id: ObjectId, layers = LAYER_O
     return { ...NONE, name: obj.card, controller: obj.controller };
   }
   const printed = obj.copyOf ? copiedCharacteristics(def, obj.controller, obj.copyOf) : printedCharacteristics(def, obj.controller);
-  // a permanent that left the battlefield keeps its slot there: what is computed for it is its last
-  // known information, with the effects that applied to it (CR 608.2h, 113.7a)
-  if (obj.zone !== 'battlefield') return printed;
+  // CR 604.3: a characteristic-defining ability functions in every zone
+  if (obj.zone !== 'battlefield') return definedOffTheBattlefield(state, def, printed);
 
   // CR 613.1: each layer applies to the result of the layers before it, so whether a static
   // ability's "creatures with flying" or "creatures you control" covers this object is judged on
   // its characteristics as they are when that ability's layer comes (CR 613.1, 613.4)
-  const { sources, layers: staticLayers } = staticSources(state);
+  let { sources, layers: staticLayers } = staticSources(state);
+  // a permanent that left the battlefield keeps its slot there: what is computed for it is its last
+  // known information, with the effects that applied to it and its own static abilities, such as a
+  // characteristic-defining ability (CR 608.2h, 113.7a, 604.3)
+  if (obj.movedTo !== null) {
+    const own = ownSource(obj.id, def);
+    if (own !== null) {
+      sources = [...sources, own];
+      staticLayers |= own.layers;
+    }
+  }
   const plus = obj.counters['+1/+1'] ?? 0;
   const minus = obj.counters['-1/-1'] ?? 0;
   let stored: Layered[] | null = null;
@@ -636,6 +648,43 @@ function computeCharacteristics(state: GameState, id: ObjectId, layers = LAYER_O
     }
   }
   return base;
+}
+
+/**
+ * An object off the battlefield has its printed characteristics (or copied ones, CR 707.2), with what
+ * its characteristic-defining abilities define, which function in all zones (CR 604.3); "your" in
+ * them is its controller's, or its owner's outside the stack (CR 109.5).
+ */
+function definedOffTheBattlefield(state: GameState, def: CardDefinition, printed: Characteristics): Characteristics {
+  for (const st of layeredStatics(def)) {
+    if (!st.definingPT) continue;
+    const n = st.definingPT(state, printed.controller);
+    return Object.freeze({ ...printed, power: n, toughness: n });
+  }
+  return printed;
+}
+
+/**
+ * Whether an object's characteristics may change with anything in the state while it is off the
+ * battlefield list, where no change of a static source forgets them: one elsewhere with a
+ * characteristic-defining ability (CR 604.3), or the last known information of a permanent that
+ * left with characteristic-changing static abilities of its own (whose filters may read anything).
+ */
+function definesFromAnything(obj: GameObject): boolean {
+  if (obj.faceDown || (obj.zone === 'battlefield' && obj.movedTo === null)) return false;
+  const def = definitionOf(obj);
+  if (def === undefined) return false;
+  const statics = layeredStatics(def);
+  return obj.zone === 'battlefield' ? statics.length > 0 : statics.some((st) => st.definingPT !== undefined);
+}
+
+/** An object as the source of its own characteristic-changing static abilities, or null if it has none. */
+function ownSource(id: ObjectId, def: CardDefinition): StaticSource | null {
+  const statics = layeredStatics(def);
+  if (statics.length === 0) return null;
+  let layers = 0;
+  for (const st of statics) layers |= 1 << st.layer;
+  return { id, statics, layers };
 }
 
 function byTimestamp(a: Layered, b: Layered): number {
@@ -898,6 +947,18 @@ function staticSources(state: GameState): { sources: StaticSource[]; layers: num
     c.staticEntry = entry;
   } else staticCache.set(list, entry);
   return entry;
+}
+
+/**
+ * Whether an ability an effect with timestamp `granted` gives an object is one it has now (CR 613.1f,
+ * 613.7): "loses all abilities" and the grant both apply in layer 6, in timestamp order, so the grant
+ * survives every loss with an earlier timestamp and none with a later one. A static ability's effect
+ * has its source's timestamp (613.7a): an Aura's is the time it became attached (613.7e), a
+ * conspiracy's the time it was turned face up (613.7j).
+ */
+export function keepsGrantedAbility(state: GameState, id: ObjectId, granted: number): boolean {
+  for (const e of state.effects) if (e.change.kind === 'loseAllAbilities' && e.timestamp > granted && e.affected.includes(id)) return false;
+  return true;
 }
 
 function lostAbilities(state: GameState, id: ObjectId): boolean {

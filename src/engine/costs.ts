@@ -144,7 +144,8 @@ function findManaSources(state: GameState, player: PlayerId): PermanentManaSourc
     if (o.tapped || o.faceDown) continue;
     // another player's permanent is no source of this player's: told before its abilities are looked at
     const c = characteristics(state, id);
-    if (c.controller !== player || !(c.hasAbilities || c.intrinsicOnly)) continue;
+    // one that lost all abilities may still have mana abilities granted after the loss (CR 613.7)
+    if (c.controller !== player || !(c.hasAbilities || c.intrinsicOnly || commandZoneMayGrantActivated(state))) continue;
     const s = plannerManaAbilities(state, id, player);
     if (!s || !canTapForCost(state, id)) continue;
     const same = c.types.includes('Land') ? (ofTypeProduced ??= landManaOfTypeProduced(state, player)) : 0;

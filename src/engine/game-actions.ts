@@ -366,12 +366,35 @@ export function pump(state: GameState, id: ObjectId, power: number, toughness: n
   }
 }
 
-/** Ends the effects whose duration is over, by a predicate on the duration (CR 514.2, 611.2b). */
+/**
+ * Ends the effects whose duration is over, by a predicate on the duration (CR 514.2, 611.2b). A
+ * permanent whose control-changing effect ends comes back under its previous controller's control
+ * (CR 302.6), or is exiled if that player has left the game (CR 800.4c).
+ */
 export function endEffects(state: GameState, over: (d: Duration) => boolean): void {
   endRuleEffects(state, over);
   if (state.effects.length === 0) return;
   const kept = state.effects.filter((e) => !over(e.duration));
-  if (kept.length !== state.effects.length) state.effects = kept;
+  if (kept.length === state.effects.length) return;
+  const controlled = state.effects.filter((e) => e.change.kind === 'control' && !kept.includes(e)).flatMap((e) => e.affected);
+  if (controlled.length === 0) {
+    state.effects = kept;
+    return;
+  }
+  changingControl(state, controlled, () => {
+    state.effects = kept;
+  });
+  exileControlledByLeftPlayers(state, controlled);
+}
+
+/**
+ * CR 800.4c: each permanent of `ids` whose control-changing effects ended, with no effect left giving
+ * it to a player in the game, and whose default controller has left the game, is exiled.
+ */
+function exileControlledByLeftPlayers(state: GameState, ids: readonly ObjectId[]): void {
+  for (const id of new Set(ids)) {
+    if (onBattlefield(state, id) && !state.players[characteristics(state, id).controller]?.inGame) moveObject(state, id, 'exile', { rule: '800.4c' });
+  }
 }
 
 /**
@@ -426,7 +449,12 @@ function removeFromGame(state: GameState, player: PlayerId): void {
     if (o.kind === 'card') moveObject(state, id, 'exile', { rule: '800.4a' });
     else ceaseToExist(state, id);
   }
-  for (const id of [...state.battlefield]) if (characteristics(state, id).controller === player) moveObject(state, id, 'exile', { rule: '800.4a' });
+  // what it still controls is exiled (CR 800.4a), and so is what came back to a default controller
+  // who left the game before, as the effects giving it to this player ended (CR 800.4c)
+  for (const id of [...state.battlefield]) {
+    const controller = characteristics(state, id).controller;
+    if (!state.players[controller]?.inGame) moveObject(state, id, 'exile', { rule: controller === player ? '800.4a' : '800.4c' });
+  }
   state.pendingTriggers = state.pendingTriggers.filter((t) => t.controller !== player);
   if (state.combat) {
     state.combat.attackers = state.combat.attackers.filter((a) => state.battlefield.includes(a.id));

@@ -223,10 +223,11 @@ function checkSource(state: GameState, id: ObjectId, e: TriggerEvent, onlyDies: 
   if (abilities.length === 0) return;
   const card = definitionOf(o)?.name ?? o.card;
   const c = characteristics(state, id);
-  if (!c.hasAbilities && !c.intrinsicOnly) return;
   // CR 305.7, 613.1d: a land whose land type an effect set has lost the triggered abilities of its
-  // rules text (listed first), not those other effects grant it
+  // rules text (listed first), not those other effects grant it; nor has a permanent that lost all
+  // abilities lost those granted after the loss (CR 613.7: the granted ones listed are those it has)
   const lost = c.hasAbilities ? 0 : (definitionOf(o)?.triggered?.length ?? 0);
+  if (lost === abilities.length) return;
   abilities.forEach((t, i) => {
     if (i < lost) return;
     if ((!onlyDies || t.when.event === 'dies') && matches(state, t.when, id, c.controller, e)) queue(state, id, card, i, t, c.controller, e);

@@ -11,7 +11,7 @@ import { findDefinition } from '../engine/card-catalog.js';
 import { commandZoneMayGrantActivated, grantedActivatedAbilities, ownActivatedAbilities } from '../engine/abilities.js';
 import type { ActivatedDef } from '../cards/types.js';
 import { cardFeature, objectsWithFeature } from '../engine/card-features.js';
-import { characteristics, definitionOf, objectsGeneration, zoneContentsGeneration } from '../engine/characteristics.js';
+import { characteristics, definitionOf, keepsGrantedAbility, objectsGeneration, zoneContentsGeneration } from '../engine/characteristics.js';
 import { isCouldProduce } from '../cards/could-produce.js';
 import { targetsChosen } from '../engine/becomes-target.js';
 import { canPayMana, canPayOtherCosts, isTapForMana, manaPart, manaSources, manaTypesOf, payMana, paymentSources, payOtherCosts, plannerManaAbilities, sacrificeCostOptions } from '../engine/costs.js';
@@ -104,8 +104,10 @@ function grantedAbilities(state: GameState): Map<ObjectId, Activatable[]> | null
     if (!def || !characteristics(state, id).hasAbilities) continue;
     out ??= new Map();
     const list = out.get(a.object) ?? [];
+    // an ability it grants stays through "loses all abilities" earlier than its attaching (CR 613.7, 613.7e)
+    const kept = keepsGrantedAbility(state, a.object, by.timestamp);
     (def.activated ?? []).forEach((ab, index) => {
-      if (ab.grantedTo === 'attached') list.push({ ab, card: by.card, index });
+      if (ab.grantedTo === 'attached' && kept) list.push({ ab, card: by.card, index });
     });
     out.set(a.object, list);
   }
@@ -136,7 +138,9 @@ function abilitiesOf(state: GameState, source: ObjectId, granted = grantedAbilit
   }
   // a copy effect's exception may add another card's abilities ("except it has this ability", CR 707.9a)
   const added = o.copyOf?.activatedOf === undefined ? undefined : findDefinition(o.copyOf.activatedOf);
-  if ((!def?.activated && !added && given === undefined) || !characteristics(state, source).hasAbilities) return [];
+  if (!def?.activated && !added && given === undefined) return [];
+  // a permanent that lost all abilities keeps those granted after the loss, already found (CR 613.7)
+  if (!characteristics(state, source).hasAbilities) return given ?? [];
   const own = def ? activationInfo(def).own : [];
   const all = added ? [...own, ...activationInfo(added).own] : own;
   return given === undefined ? all : [...all, ...given];
