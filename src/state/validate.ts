@@ -612,6 +612,7 @@ export function validateState(value: unknown): asserts value is GameState {
       if (!own || !isInt(x.ability) || x.ability >= own.length + granted.triggered) fail(`${what} is no triggered ability`);
     }
     r.context(x.context, `${what}.context`);
+    if (x.nextRound !== undefined && x.nextRound !== true) fail(`${what}.nextRound must be true or absent`);
   });
   if (s.resolution !== null) {
     // CR 104.1: a game that ended resolves nothing more
