@@ -411,7 +411,8 @@ function checkDecision(s: GameState, r: Refs): void {
       if (typeof x.firstStrike !== 'boolean') fail('decision.firstStrike is not true or false');
       return;
     case 'putTrigger':
-      if (!s.pendingTriggers.some((t) => t.controller === player)) fail('no waiting triggered ability for the deciding player');
+      // CR 603.3b: one to put on the stack in this round, not one waiting for the next
+      if (!s.pendingTriggers.some((t) => t.controller === player && t.nextRound !== true)) fail('no waiting triggered ability for the deciding player');
       return;
     case 'startOfGame':
       if (typeof x.prompt !== 'string' || typeof x.rule !== 'string') fail('decision has no prompt or rule');

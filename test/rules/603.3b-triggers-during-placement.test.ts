@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, type ReadonlyGameState } from '../../src/index.js';
+import { apply, characteristics, deserialize, legalActions, serialize, type PutTriggerAction, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
-import { events, mark, pass, passUntil } from './helpers.js';
+import { events, expectRefused, mark, pass, passUntil } from './helpers.js';
 
 const LIBRARY = ['Island', 'Island', 'Island', 'Island'];
 
@@ -47,4 +47,27 @@ describe('603.3b abilities that trigger while triggered abilities are put on the
     expect(stackCards(s)).toEqual([['Shambling Goblin', 0], ['Runed Servitor', 2], ['Jetting Glasskite', 1]]);
     expect(s.pendingTriggers).toEqual([]);
   });
+
+  it('603.3b: while a later player orders theirs, the ability waiting for the next round is not theirs to put, and survives a save and a load', () => {
+    const { state, ids } = scenario({
+      players: [
+        { hand: ['Infest'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Shambling Goblin'], library: LIBRARY },
+        { battlefield: ['Jetting Glasskite'], library: LIBRARY },
+        { battlefield: ['Runed Servitor', 'Doomed Traveler'], library: LIBRARY },
+      ],
+      settings: { autoPass: 'never' },
+    });
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+    s = pass(pass(pass(s)));
+    expect(stackCards(s)).toEqual([['Shambling Goblin', 0]]);
+    expect(s.decision).toEqual({ kind: 'putTrigger', player: 2 });
+    expect((legalActions(s) as PutTriggerAction[]).map((a) => s.pendingTriggers[a.index]!.card).sort()).toEqual(['Doomed Traveler', 'Runed Servitor']);
+    const glasskite = s.pendingTriggers.findIndex((t) => t.card === 'Jetting Glasskite');
+    expectRefused(s, { type: 'putTrigger', player: 1, index: glasskite, targets: [] }, 'wrongDecision', '603.3b');
+    s = deserialize(serialize(s));
+    const servitor = (legalActions(s) as PutTriggerAction[]).find((a) => s.pendingTriggers[a.index]!.card === 'Runed Servitor')!;
+    s = apply(s, servitor);
+    expect(stackCards(s)).toEqual([['Shambling Goblin', 0], ['Runed Servitor', 2], ['Doomed Traveler', 2], ['Jetting Glasskite', 1]]);
+  });
 });
+
