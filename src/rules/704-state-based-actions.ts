@@ -237,23 +237,13 @@ export function permanentChecks(state: GameState): boolean {
  */
 function performPermanentActions(state: GameState, found: PermanentActions, legendLosers: readonly { id: ObjectId; player: PlayerId }[]): boolean {
   for (const id of found.deathtouchChecked) mutableObject(state, id).deathtouched = false;
-  for (const a of found.immediate) {
-    const o = mutableObject(state, a.id);
-    if (a.rule === '704.5n') {
-      o.attachedTo = null;
-      emit(state, { type: 'unattach', rule: '704.5n', object: a.id, card: o.card });
-    } else {
-      o.counters['+1/+1'] = (o.counters['+1/+1'] ?? 0) - a.amount;
-      o.counters['-1/-1'] = (o.counters['-1/-1'] ?? 0) - a.amount;
-      emit(state, { type: 'countersCancel', rule: '704.5q', object: a.id, amount: a.amount });
-    }
-  }
   const leaving: { id: ObjectId; rule: string; player?: PlayerId }[] = [...found.toGraveyard, ...legendLosers.map((l) => ({ id: l.id, rule: '704.5j', player: l.player }))];
-  if (leaving.length === 0) return found.immediate.length > 0;
   // CR 603.10a: which were creatures is judged as they last existed, all of them still there
   const creatures = new Set(leaving.filter((l) => onBattlefield(state, l.id) && characteristics(state, l.id).types.includes('Creature')).map((l) => l.id));
   const died: ObjectId[] = [];
   const seen = new Set<ObjectId>();
+  // the permanents leave first, so that each leaves as it was before any of these actions (its
+  // +1/+1 counters, whose cancelling with -1/-1 counters happens at the same time, 704.5q)
   for (const l of leaving) {
     const { id, rule } = l;
     if (seen.has(id) || !onBattlefield(state, id)) continue;
@@ -271,6 +261,21 @@ function performPermanentActions(state: GameState, found: PermanentActions, lege
       died.push(id);
     }
   }
+  let immediate = false;
+  for (const a of found.immediate) {
+    if (!onBattlefield(state, a.id)) continue;
+    immediate = true;
+    const o = mutableObject(state, a.id);
+    if (a.rule === '704.5n') {
+      o.attachedTo = null;
+      emit(state, { type: 'unattach', rule: '704.5n', object: a.id, card: o.card });
+    } else {
+      o.counters['+1/+1'] = (o.counters['+1/+1'] ?? 0) - a.amount;
+      o.counters['-1/-1'] = (o.counters['-1/-1'] ?? 0) - a.amount;
+      emit(state, { type: 'countersCancel', rule: '704.5q', object: a.id, amount: a.amount });
+    }
+  }
+  if (leaving.length === 0) return immediate;
   fireDiesTogether(state, died, creatures); // CR 603.10a, 704.3: they left at the same time
   return true;
 }

@@ -9,7 +9,7 @@ function stackCards(s: ReadonlyGameState): string[] {
   return s.stack.map((id) => s.objects[id]!.card);
 }
 
-describe('704.3 the legend rule is performed with the other state-based actions', () => {
+describe('704.3 state-based actions are performed at the same time', () => {
   it('704.3, 603.10a: Harvester of Souls dying of its damage sees the Grenzo the legend rule puts into the graveyard at the same time', () => {
     const { state, ids } = scenario({
       players: [
@@ -30,4 +30,20 @@ describe('704.3 the legend rule is performed with the other state-based actions'
     // "whenever another nontoken creature dies": it looks back in time and sees Grenzo's death
     expect(stackCards(s)).toEqual(['Harvester of Souls']);
   });
+
+  it('704.3, 603.10a: a creature put into the graveyard for toughness 0 as its +1/+1 and -1/-1 counters would cancel dies with its +1/+1 counter (Marchesa, the Black Rose)', () => {
+    const { state, ids } = scenario({
+      players: [
+        { battlefield: ['Marchesa, the Black Rose', { card: 'Bronze Sable', counters: { '+1/+1': 1, '-1/-1': 3 } }], library: LIBRARY },
+        { library: LIBRARY },
+      ],
+      settings: { autoPass: 'never' },
+    });
+    const sable = ids.battlefield[0]![1]!;
+    expect(state.battlefield).not.toContain(sable);
+    expect(events(state, 'stateBasedAction').map((e) => e.rule)).toEqual(['704.5f']);
+    // the counters are not removed first: as it last existed, it had its +1/+1 counter
+    expect(stackCards(state)).toEqual(['Marchesa, the Black Rose']);
+  });
 });
+
