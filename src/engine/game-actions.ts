@@ -40,8 +40,10 @@ export function dealDamage(state: GameState, source: ObjectId, intended: Ref, de
   if (amount <= 0) return 0;
   const src = obj(state, source);
   const sourceController = characteristics(state, source).controller;
-  const lifelink = onBattlefield(state, source) ? hasKeyword(state, source, 'lifelink') : false;
-  const deathtouch = onBattlefield(state, source) ? hasKeyword(state, source, 'deathtouch') : false;
+  // CR 608.2h, 702.2b, 702.15b: a source that left the battlefield (Pitchburn Devils' dying damage)
+  // deals damage as it last existed there, with the deathtouch and lifelink it had then
+  const lifelink = hasKeyword(state, source, 'lifelink');
+  const deathtouch = hasKeyword(state, source, 'deathtouch');
   if ('player' in to) {
     const p = state.players[to.player];
     if (!p?.inGame) return 0;

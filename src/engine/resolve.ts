@@ -92,13 +92,7 @@ export function resolveTop(state: GameState): boolean {
     legal: o.targets.map((t, i) => isLegalTarget(state, specs[i] as TargetSpec, t, o.controller, id, o.trigger)),
   };
   if (!state.resolution) {
-    // CR 608.2b: if every target is now illegal, the spell or ability doesn't resolve
-    if (o.targets.length > 0 && run.legal.every((l) => !l)) {
-      emit(state, { type: 'fizzle', rule: '608.2b', object: id, card: o.card, player: o.controller });
-      finish(state, id, false);
-      return true;
-    }
-    // CR 603.4: an intervening "if" clause is checked again on resolution
+    // CR 608.2a, 603.4: an intervening "if" clause is checked again on resolution, first
     if (o.kind === 'ability' && o.trigger) {
       const t = triggeredAbilityOf(state, o);
       if (t.condition && !t.condition(run)) {
@@ -106,6 +100,13 @@ export function resolveTop(state: GameState): boolean {
         finish(state, id, false);
         return true;
       }
+    }
+    // CR 608.2b: if every target is now illegal, the spell or ability doesn't resolve (for a
+    // permanent spell, an Aura, CR 608.3b)
+    if (o.targets.length > 0 && run.legal.every((l) => !l)) {
+      emit(state, { type: 'fizzle', rule: isPermanentSpell(state, o) ? '608.3b' : '608.2b', object: id, card: o.card, player: o.controller });
+      finish(state, id, false);
+      return true;
     }
     state.resolution = { object: id, step: 0, answers: {}, vars: {}, waiting: null };
     emit(state, { type: 'resolve', rule: '608.2', object: id, card: o.card, player: o.controller });
@@ -152,8 +153,7 @@ function finish(state: GameState, id: ObjectId, resolved: boolean, entering: Ent
     if (o.trigger?.event === 'countersAtLeast' && o.source !== null) checkCounterStateTriggers(state, o.source);
     return;
   }
-  const types = characteristics(state, o.id).types;
-  const permanent = types.some((t) => t === 'Creature' || t === 'Artifact' || t === 'Enchantment' || t === 'Planeswalker' || t === 'Land');
+  const permanent = isPermanentSpell(state, o);
   if (permanent && resolved) {
     const def = findDefinition(o.card);
     if (def?.enchant) {
@@ -175,7 +175,13 @@ function finish(state: GameState, id: ObjectId, resolved: boolean, entering: Ent
     ceaseToExist(state, o.id);
     return;
   }
-  moveObject(state, o.id, 'graveyard', { rule: resolved ? '608.2n' : '608.2b' });
+  moveObject(state, o.id, 'graveyard', { rule: resolved ? '608.2n' : permanent ? '608.3b' : '608.2b' });
+}
+
+/** Whether a spell on the stack is a permanent spell (CR 110.1, 608.3), an ability never. */
+function isPermanentSpell(state: GameState, o: GameObject): boolean {
+  if (o.kind === 'ability') return false;
+  return characteristics(state, o.id).types.some((t) => t === 'Creature' || t === 'Artifact' || t === 'Enchantment' || t === 'Planeswalker' || t === 'Land');
 }
 
 function done(run: Run, key: string): boolean {

@@ -15,7 +15,7 @@ import { objectsWithFeature } from './card-features.js';
 import { characteristics, definitionOf } from './characteristics.js';
 import { formatOf, type KeywordTriggeredAbility, type RuleTriggeredAbility } from './format.js';
 import { emit } from './log.js';
-import { apnap } from './players.js';
+import { apnap, inGame } from './players.js';
 import { legalTargets, matchesFilter, targetCombinations } from './targets.js';
 import { askOpponentTargets, controllerChosenSpecs, opponentChosenSpecs } from './opponent-chosen-targets.js';
 import { mutableObject } from './working-copy.js';
@@ -358,8 +358,10 @@ export function putTriggerOnStack(state: GameState, index: number, targets: Ref[
   a.modes = [...modes];
   a.trigger = t.context;
   const specs = spellWithModes(triggeredAbilityOf(state, t), modes).targets;
+  const before = state.pendingTriggers.length;
   if (opponentChosenSpecs(specs).length > 0) askOpponentTargets(state, id, specs);
   else targetsChosen(state, id);
+  waitForNextRound(state, before);
   const inherent = t.rule !== undefined ? ruleAbility(state, t.rule, t.ability) : undefined;
   if (t.rule !== undefined && inherent) {
     a.rule = t.rule;
@@ -373,15 +375,32 @@ export function putTriggerOnStack(state: GameState, index: number, targets: Ref[
 }
 
 /**
+ * Marks the abilities that triggered as a triggered ability was put on the stack — those queued from
+ * index `from` on — to wait for the next round of putting triggers on the stack (CR 603.3b).
+ */
+export function waitForNextRound(state: GameState, from: number): void {
+  for (let i = from; i < state.pendingTriggers.length; i++) {
+    const t = state.pendingTriggers[i] as PendingTrigger;
+    if (t.nextRound !== true) state.pendingTriggers[i] = { ...t, nextRound: true };
+  }
+}
+
+/** Whether pending trigger `t` may be put on the stack in the current round (CR 603.3b). */
+export function inThisRound(t: PendingTrigger): boolean {
+  return t.nextRound !== true;
+}
+
+/**
  * Puts waiting triggers on the stack (CR 603.3b). A player with one waiting trigger and at most
  * one choice of targets has nothing to decide, so it goes on automatically; otherwise the player
- * is asked. Triggers with no legal targets are removed (CR 603.3d). Returns the player who must
- * decide, or null when all are on the stack.
+ * is asked. Triggers with no legal targets are removed (CR 603.3d). Abilities that trigger as these
+ * go on the stack wait for the next round, after state-based actions are checked again (CR 603.3b).
+ * Returns the player who must decide, or null when all of this round are on the stack.
  */
 export function placeTriggers(state: GameState): PlayerId | null {
   for (const p of apnap(state)) {
     for (;;) {
-      const mine = state.pendingTriggers.map((t, i) => ({ t, i })).filter((x) => x.t.controller === p);
+      const mine = state.pendingTriggers.map((t, i) => ({ t, i })).filter((x) => x.t.controller === p && inThisRound(x.t));
       if (mine.length === 0) break;
       const withTargets = mine.map((x) => ({ ...x, choices: triggerChoices(state, x.t) }));
       const dead = withTargets.find((x) => x.choices.length === 0);
@@ -401,8 +420,15 @@ export function placeTriggers(state: GameState): PlayerId | null {
       return p;
     }
   }
-  // triggers of players who left the game never go on the stack (CR 800.4d)
-  state.pendingTriggers.length = 0;
+  // triggers of players who left the game never go on the stack (CR 800.4d); those that triggered
+  // during this round go on the stack in the next, once state-based actions are checked (CR 603.3b)
+  state.pendingTriggers = state.pendingTriggers.flatMap((t) => {
+    if (!inGame(state, t.controller)) return [];
+    if (t.nextRound !== true) return [t];
+    const waiting = { ...t };
+    delete waiting.nextRound;
+    return [waiting];
+  });
   return null;
 }
 

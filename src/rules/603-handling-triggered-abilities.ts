@@ -13,7 +13,7 @@ import { answerOpponentTarget, controllerChosenSpecs, OPPONENT_TARGET_RULE, wait
 import { effectsOf } from '../engine/resolve.js';
 import { obj } from '../zones/zones.js';
 import { spellWithModes } from '../cards/modes.js';
-import { putTriggerOnStack, triggerChoices, triggeredAbilityOf } from '../engine/triggers.js';
+import { inThisRound, putTriggerOnStack, triggerChoices, triggeredAbilityOf, waitForNextRound } from '../engine/triggers.js';
 import type { GameState, ObjectId, Ref } from '../state/types.js';
 import type { TargetSpec } from '../cards/types.js';
 
@@ -39,7 +39,9 @@ const opponentTargetChoice: RuleChoice = {
   answer(state, _player, _choice, picked) {
     const specs = (id: ObjectId): readonly TargetSpec[] => specsOf(state, id);
     if (!waitingForOpponentTarget(state, specs)) return false;
+    const before = state.pendingTriggers.length;
     answerOpponentTarget(state, picked[0] as number, specs);
+    waitForNextRound(state, before);
     return true;
   },
 };
@@ -58,7 +60,7 @@ export const triggeredAbilities: RuleModule = {
       check(Number.isInteger(a.index) && isRefList(a.targets), 'malformed', 'index must be a number and targets a list of refs');
       check(a.modes === undefined || (Array.isArray(a.modes) && a.modes.every((m) => Number.isInteger(m))), 'malformed', 'modes must be a list of mode indexes');
       const t = state.pendingTriggers[a.index];
-      check(t && t.controller === a.player, 'illegal', 'that is not one of your waiting triggered abilities', '603.3b');
+      check(t && t.controller === a.player && inThisRound(t), 'illegal', 'that is not one of your waiting triggered abilities', '603.3b');
       const modes = a.modes ?? [];
       const choices = triggerChoices(state, t);
       check(choices.some((c) => sameModes(c.modes, modes)), 'illegal', 'choose one legal mode of that ability', '603.3c');
@@ -75,7 +77,7 @@ export const triggeredAbilities: RuleModule = {
     const d = state.decision;
     if (d?.kind !== 'putTrigger') return;
     state.pendingTriggers.forEach((t, index) => {
-      if (t.controller !== d.player) return;
+      if (t.controller !== d.player || !inThisRound(t)) return;
       for (const c of triggerChoices(state, t)) {
         out.push(c.modes.length > 0 ? { type: 'putTrigger', player: d.player, index, targets: c.targets, modes: c.modes } : { type: 'putTrigger', player: d.player, index, targets: c.targets });
       }

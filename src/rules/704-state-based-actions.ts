@@ -12,7 +12,7 @@ import { changeRecordOf, characteristics, characteristicsMark, objectsGeneration
 import { loseGame } from '../engine/flow.js';
 import { cantLoseTheGame } from './104.3-cant-lose.js';
 import type { RuleChoice, RuleModule } from '../engine/format.js';
-import { destroy, fireDiesTogether, putIntoGraveyard, putIntoGraveyardQuietly } from '../engine/game-actions.js';
+import { destroy, fireDiesTogether, putIntoGraveyardQuietly } from '../engine/game-actions.js';
 import { emit } from '../engine/log.js';
 import type { GameState, ObjectId, PendingChoice, PlayerId } from '../state/types.js';
 import { ceaseToExist, obj, onBattlefield } from '../zones/zones.js';
@@ -214,35 +214,41 @@ function checkPermanent(state: GameState, id: ObjectId, found: PermanentActions)
  * The permanent checks, gathered first and then performed simultaneously (CR 704.3): toughness 0
  * (704.5f), lethal damage (704.5g), deathtouch damage (704.5h), loyalty 0 (704.5i), the legend rule
  * (704.5j, the controller choosing which to keep), Auras (704.5m), Equipment (704.5n), and +1/+1
- * with -1/-1 counters (704.5q).
+ * with -1/-1 counters (704.5q). When the legend rule applies, its controller chooses first and
+ * nothing is performed until the answer (see {@link applyLegendRule}).
  */
 export function permanentChecks(state: GameState): boolean {
   const found = findPermanentActions(state);
+  const group = found.legendGroups[0];
+  if (group === undefined) return performPermanentActions(state, found, []);
+  // CR 704.5j: the controller chooses which legendary permanent to keep, one name at a time; the
+  // answer performs them all (or, while another decision waits, the next check asks)
+  if (!state.decision) {
+    const player = characteristics(state, group[0] as ObjectId).controller;
+    state.decision = { kind: 'choose', player, choice: { prompt: 'legendRule', options: group.map((object) => ({ object })), min: 1, max: 1, rule: '704.5j' } };
+  }
+  return false;
+}
+
+/**
+ * Performs what the permanent checks found, with the legendary permanents the legend rule puts into
+ * graveyards (`legendLosers`), all at once (CR 704.3): each leaving permanent's "dies" abilities see
+ * the others leave (CR 603.10a). True if anything was done.
+ */
+function performPermanentActions(state: GameState, found: PermanentActions, legendLosers: readonly { id: ObjectId; player: PlayerId }[]): boolean {
   for (const id of found.deathtouchChecked) mutableObject(state, id).deathtouched = false;
-  for (const a of found.immediate) {
-    const o = mutableObject(state, a.id);
-    if (a.rule === '704.5n') {
-      o.attachedTo = null;
-      emit(state, { type: 'unattach', rule: '704.5n', object: a.id, card: o.card });
-    } else {
-      o.counters['+1/+1'] = (o.counters['+1/+1'] ?? 0) - a.amount;
-      o.counters['-1/-1'] = (o.counters['-1/-1'] ?? 0) - a.amount;
-      emit(state, { type: 'countersCancel', rule: '704.5q', object: a.id, amount: a.amount });
-    }
-  }
-  // CR 704.5j: the controller chooses which legendary permanent to keep, one name at a time
-  for (const ids of found.legendGroups) {
-    if (state.decision) continue;
-    const player = characteristics(state, ids[0] as ObjectId).controller;
-    state.decision = { kind: 'choose', player, choice: { prompt: 'legendRule', options: ids.map((object) => ({ object })), min: 1, max: 1, rule: '704.5j' } };
-  }
-  if (found.toGraveyard.length === 0) return found.immediate.length > 0;
+  const leaving: { id: ObjectId; rule: string; player?: PlayerId }[] = [...found.toGraveyard, ...legendLosers.map((l) => ({ id: l.id, rule: '704.5j', player: l.player }))];
+  // CR 603.10a: which were creatures is judged as they last existed, all of them still there
+  const creatures = new Set(leaving.filter((l) => onBattlefield(state, l.id) && characteristics(state, l.id).types.includes('Creature')).map((l) => l.id));
   const died: ObjectId[] = [];
   const seen = new Set<ObjectId>();
-  for (const { id, rule } of found.toGraveyard) {
+  // the permanents leave first, so that each leaves as it was before any of these actions (its
+  // +1/+1 counters, whose cancelling with -1/-1 counters happens at the same time, 704.5q)
+  for (const l of leaving) {
+    const { id, rule } = l;
     if (seen.has(id) || !onBattlefield(state, id)) continue;
     seen.add(id);
-    emit(state, { type: 'stateBasedAction', rule, object: id, card: obj(state, id).card });
+    emit(state, { type: 'stateBasedAction', rule, ...(l.player !== undefined ? { player: l.player } : {}), object: id, card: obj(state, id).card });
     // CR 704.5g-h destroy, so regeneration can replace it (701.19); the others put into the graveyard
     if (rule === '704.5g' || rule === '704.5h') {
       if (destroy(state, id, rule, true)) died.push(id);
@@ -255,21 +261,39 @@ export function permanentChecks(state: GameState): boolean {
       died.push(id);
     }
   }
-  fireDiesTogether(state, died); // CR 603.10a, 704.3: they left at the same time
+  let immediate = false;
+  for (const a of found.immediate) {
+    if (!onBattlefield(state, a.id)) continue;
+    immediate = true;
+    const o = mutableObject(state, a.id);
+    if (a.rule === '704.5n') {
+      o.attachedTo = null;
+      emit(state, { type: 'unattach', rule: '704.5n', object: a.id, card: o.card });
+    } else {
+      o.counters['+1/+1'] = (o.counters['+1/+1'] ?? 0) - a.amount;
+      o.counters['-1/-1'] = (o.counters['-1/-1'] ?? 0) - a.amount;
+      emit(state, { type: 'countersCancel', rule: '704.5q', object: a.id, amount: a.amount });
+    }
+  }
+  if (leaving.length === 0) return immediate;
+  fireDiesTogether(state, died, creatures); // CR 603.10a, 704.3: they left at the same time
   return true;
 }
 
 /**
  * The answer to the legend rule's choice (CR 704.5j): the chosen permanent stays, the others with
- * its name go to their owners' graveyards.
+ * its name go to their owners' graveyards — at the same time as the other state-based actions that
+ * apply (CR 704.3), unless the legend rule still asks about another name: then these go now, and
+ * the rest with the last answer.
  */
 export function applyLegendRule(state: GameState, player: PlayerId, choice: PendingChoice, keep: number): void {
   state.decision = null;
-  choice.options.forEach((option, i) => {
-    if (i === keep || !('object' in option) || !onBattlefield(state, option.object)) return;
-    emit(state, { type: 'stateBasedAction', rule: '704.5j', player, object: option.object, card: obj(state, option.object).card });
-    putIntoGraveyard(state, option.object, '704.5j');
-  });
+  const losers = choice.options.flatMap((option, i) => (i === keep || !('object' in option) || !onBattlefield(state, option.object) ? [] : [{ id: option.object, player }]));
+  const found = findPermanentActions(state);
+  const asked = (id: ObjectId): boolean => choice.options.some((o) => 'object' in o && o.object === id);
+  const others = found.legendGroups.filter((g) => !g.some(asked));
+  const rest: PermanentActions = others.length > 0 ? { toGraveyard: [], immediate: [], legendGroups: [], deathtouchChecked: [] } : found;
+  performPermanentActions(state, rest, losers);
 }
 
 /**

@@ -401,6 +401,12 @@ export interface PendingTrigger {
   controller: PlayerId;
   /** The event that triggered it. */
   context: TriggerContext;
+  /**
+   * It triggered as another triggered ability was put on the stack (targeting Jetting Glasskite): it
+   * waits until the abilities that were waiting then are all on the stack and state-based actions
+   * have been checked again (CR 603.3b).
+   */
+  nextRound?: true;
 }
 
 /** A spell or ability partly resolved, waiting for a choice (DESIGN: effects are data with a cursor). */

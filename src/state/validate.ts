@@ -411,7 +411,8 @@ function checkDecision(s: GameState, r: Refs): void {
       if (typeof x.firstStrike !== 'boolean') fail('decision.firstStrike is not true or false');
       return;
     case 'putTrigger':
-      if (!s.pendingTriggers.some((t) => t.controller === player)) fail('no waiting triggered ability for the deciding player');
+      // CR 603.3b: one to put on the stack in this round, not one waiting for the next
+      if (!s.pendingTriggers.some((t) => t.controller === player && t.nextRound !== true)) fail('no waiting triggered ability for the deciding player');
       return;
     case 'startOfGame':
       if (typeof x.prompt !== 'string' || typeof x.rule !== 'string') fail('decision has no prompt or rule');
@@ -612,6 +613,7 @@ export function validateState(value: unknown): asserts value is GameState {
       if (!own || !isInt(x.ability) || x.ability >= own.length + granted.triggered) fail(`${what} is no triggered ability`);
     }
     r.context(x.context, `${what}.context`);
+    if (x.nextRound !== undefined && x.nextRound !== true) fail(`${what}.nextRound must be true or absent`);
   });
   if (s.resolution !== null) {
     // CR 104.1: a game that ended resolves nothing more

@@ -125,4 +125,22 @@ describe('608 Resolving Spells and Abilities', () => {
     // CR 117.3b: the active player receives priority after it resolved
     expect(s.decision).toEqual({ kind: 'priority', player: 0 });
   });
+
+  it('608.3b: an Aura spell whose target is gone doesn\'t resolve and goes to the graveyard, the log citing the rule for permanent spells', () => {
+    const { state, ids } = scenario({
+      players: [
+        { hand: ['Elephant Guide', 'Murder'], battlefield: ['Forest', 'Forest', 'Forest', 'Swamp', 'Swamp', 'Swamp', 'Brushstrider'] },
+        { library: LIBRARY },
+      ],
+      settings: { autoPass: 'never' },
+    });
+    const [guide, murder] = ids.hand[0]!;
+    const brushstrider = ids.battlefield[0]![6]!;
+    let s = apply(state, cast(guide!, 0, [{ object: brushstrider }]));
+    s = apply(s, cast(murder!, 0, [{ object: brushstrider }]));
+    s = passUntil(s, (x) => x.stack.length === 0);
+    expect(events(s, 'fizzle')).toEqual([expect.objectContaining({ rule: '608.3b', card: 'Elephant Guide' })]);
+    expect(events(s, 'zoneChange').filter((e) => e.card === 'Elephant Guide').map((e) => [e.zone, e.rule])).toEqual([['stack', '601.2a'], ['graveyard', '608.3b']]);
+  });
 });
+

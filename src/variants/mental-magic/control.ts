@@ -92,7 +92,7 @@ function askingCard(state: GameState): ObjectId | null {
     return o ? (o.source ?? o.id) : null;
   }
   if (d.kind === 'putTrigger') {
-    const t = state.pendingTriggers.find((x) => x.controller === d.player);
+    const t = state.pendingTriggers.find((x) => x.controller === d.player && x.nextRound !== true); // one of this round (CR 603.3b)
     return t?.source ?? null;
   }
   return null;

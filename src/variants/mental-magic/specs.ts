@@ -56,7 +56,7 @@ export function askingAbility(state: GameState): { card: string; ability: Abilit
     return { card: o.card, ability: `${o.trigger ? 'triggered' : 'activated'} ${o.ability + 1}` };
   }
   if (d.kind === 'putTrigger') {
-    const t = state.pendingTriggers.find((x) => x.controller === d.player);
+    const t = state.pendingTriggers.find((x) => x.controller === d.player && x.nextRound !== true); // one of this round (CR 603.3b)
     if (!t || t.rule !== undefined || t.card === '') return null;
     return { card: t.card, ability: `triggered ${t.ability + 1}` };
   }

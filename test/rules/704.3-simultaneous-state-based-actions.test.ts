@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { apply, type ReadonlyGameState } from '../../src/index.js';
+import { scenario } from '../../src/testing/index.js';
+import { events } from './helpers.js';
+
+const LIBRARY = ['Island', 'Island', 'Island', 'Island'];
+
+function stackCards(s: ReadonlyGameState): string[] {
+  return s.stack.map((id) => s.objects[id]!.card);
+}
+
+describe('704.3 state-based actions are performed at the same time', () => {
+  it('704.3, 603.10a: Harvester of Souls dying of its damage sees the Grenzo the legend rule puts into the graveyard at the same time', () => {
+    const { state, ids } = scenario({
+      players: [
+        { battlefield: [{ card: 'Harvester of Souls', damage: 5 }, 'Grenzo, Havoc Raiser', 'Grenzo, Havoc Raiser'], library: LIBRARY },
+        { library: LIBRARY },
+      ],
+      settings: { autoPass: 'never' },
+    });
+    const [harvester, first, second] = ids.battlefield[0]!;
+    expect(state.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '704.5j' } });
+    // nothing is performed before the choice: they all happen at once
+    expect(state.battlefield).toContain(harvester);
+    const s = apply(state, { type: 'choose', player: 0, choice: [0] });
+    expect(s.battlefield).toContain(first);
+    expect(s.battlefield).not.toContain(second);
+    expect(s.battlefield).not.toContain(harvester);
+    expect(events(s, 'stateBasedAction').map((e) => e.rule).sort()).toEqual(['704.5g', '704.5j']);
+    // "whenever another nontoken creature dies": it looks back in time and sees Grenzo's death
+    expect(stackCards(s)).toEqual(['Harvester of Souls']);
+  });
+
+  it('704.3, 603.10a: a creature put into the graveyard for toughness 0 as its +1/+1 and -1/-1 counters would cancel dies with its +1/+1 counter (Marchesa, the Black Rose)', () => {
+    const { state, ids } = scenario({
+      players: [
+        { battlefield: ['Marchesa, the Black Rose', { card: 'Bronze Sable', counters: { '+1/+1': 1, '-1/-1': 3 } }], library: LIBRARY },
+        { library: LIBRARY },
+      ],
+      settings: { autoPass: 'never' },
+    });
+    const sable = ids.battlefield[0]![1]!;
+    expect(state.battlefield).not.toContain(sable);
+    expect(events(state, 'stateBasedAction').map((e) => e.rule)).toEqual(['704.5f']);
+    // the counters are not removed first: as it last existed, it had its +1/+1 counter
+    expect(stackCards(state)).toEqual(['Marchesa, the Black Rose']);
+  });
+});
+
