@@ -23,8 +23,10 @@
  *
  * Not tracked (so resampled, though the player may know it): cards revealed from a hand. Also kept
  * as they are: another player's pending choice among hidden cards (its options are not recomputed
- * for the resampled cards), and the earlier objects of a card that is public now (when a card now on
- * the battlefield was drawn).
+ * for the resampled cards), the earlier objects of a card that is public now (when a card now on
+ * the battlefield was drawn), and a hidden card whose earlier object was public (a card put from a
+ * graveyard into a library, then drawn): it stays that card, so a sample may know a little more
+ * than the player of where such a card went.
  *
  * @module
  */
@@ -82,6 +84,23 @@ function knownFromLog(state: ReadonlyGameState, player: PlayerId): Map<ObjectId,
   return known;
 }
 
+/**
+ * A card in a hidden zone that was an object of a public zone before, through objects of hidden zones
+ * only (a card put from a graveyard into a library, then drawn), is the card that public object was
+ * (CR 400.7 keeps the card along its objects): a sample that renamed it would contradict that
+ * earlier object. It keeps its card, its place unknown when it is in a library.
+ */
+function keepCardsOncePublic(state: ReadonlyGameState, known: Map<ObjectId, Knowledge>, previous: ReadonlyMap<ObjectId, ObjectId>): void {
+  for (const p of state.players) {
+    for (const id of [...p.hand, ...p.library, ...p.sideboard]) {
+      if (known.has(id)) continue;
+      let before = previous.get(id);
+      while (before !== undefined && HIDDEN_ZONES.has((state.objects[before] as GameObject).zone)) before = previous.get(before);
+      if (before !== undefined) known.set(id, (state.objects[id] as GameObject).zone === 'library' ? 'zone' : 'place');
+    }
+  }
+}
+
 /** Draws `count` names from `pool` without replacement, at random. */
 function drawNames(rng: RngState, pool: readonly string[], count: number, seat: number): string[] {
   if (pool.length < count) throw new RulesError('malformed', `determinize: seat ${seat} has ${count} unseen cards but its pool holds ${pool.length}`);
@@ -105,6 +124,7 @@ export function determinizer(state: ReadonlyGameState, player: PlayerId): Determ
   const known = knownFromLog(state, player);
   const previous = new Map<ObjectId, ObjectId>();
   for (const o of state.objects) if (o.movedTo !== null && o.movedTo >= 0) previous.set(o.movedTo, o.id);
+  keepCardsOncePublic(state, known, previous);
   // the log as the player sees it: the real one names cards the player never saw
   const log = state.log.map((chunk) => chunk.map((e) => redactEvent(e, player)));
   return (rng, options = {}) => sample(state, player, known, previous, log, rng, options);
