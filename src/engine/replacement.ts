@@ -388,8 +388,8 @@ export function regenerate(state: GameState, id: ObjectId): boolean {
   o.tapped = true;
   o.damage = 0;
   o.deathtouched = false;
-  emit(state, { type: 'regenerate', rule: '701.19c', object: id, card: o.card });
-  // CR 701.19c, 506.4: out of every block too, so a creature it blocked or that blocked it deals it no combat damage
+  emit(state, { type: 'regenerate', rule: '701.19a', object: id, card: o.card });
+  // CR 701.19a, 506.4: out of every block too, so a creature it blocked or that blocked it deals it no combat damage
   removeFromCombat(state, id);
   return true;
 }
