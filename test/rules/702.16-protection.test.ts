@@ -117,3 +117,18 @@ describe('702.16e protection is a prevention effect its controller orders among 
     expect(events(s, 'preventDamage')).toEqual([]);
   });
 });
+
+describe('702.16e with a doubling of the damage (CR 614.1a)', () => {
+  it('Gratuitous Violence doubling a red creature\'s damage to a creature with protection from red: no order to choose, since nothing is dealt either way', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Bronze Sable'] }, { battlefield: ['Lizard Warrior', 'Gratuitous Violence'] }] });
+    const [sable, lizard] = [permanent(state, 'Bronze Sable'), permanent(state, 'Lizard Warrior')];
+    let s = withKeywords(state, sable, ['protection from red']);
+    s = block(attack(s, [[lizard, 0]]), [[sable, lizard]]);
+    s = skipUntil(s, (x) => x.turn.step === 'main2');
+    expect(s.decision?.kind).toBe('priority');
+    expect(s.objects[sable]!.damage).toBe(0);
+    expect(events(s, 'preventDamage')).toEqual([expect.objectContaining({ rule: '702.16e', to: sable })]);
+    // the Sable's own damage is dealt: the 4/2 Warrior takes 2 and dies
+    expect(names(s, 1, 'graveyard')).toEqual(['Lizard Warrior']);
+  });
+});
