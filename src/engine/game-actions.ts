@@ -33,10 +33,8 @@ import { cardTriggersOn, commandZoneGrantsTrigger } from './abilities.js';
  */
 export function dealDamage(state: GameState, source: ObjectId, intended: Ref, dealt: number, combat: boolean, shieldOrder: readonly number[] = [], shieldCaps?: ReadonlyMap<number, number>): number {
   if (dealt <= 0) return 0;
-  // CR 614.9, 615, 616.1: prevention shields and redirections, in the order the affected player chose
+  // CR 614.9, 615, 616.1: prevention shields, redirections and protection (702.16e), in the order the affected player chose
   const { left: amount, to } = prevent(state, { source, to: intended, amount: dealt, combat }, shieldOrder, shieldCaps);
-  // CR 702.16e: protection prevents all of it
-  if (amount <= 0 || preventedByRule(state, source, to, amount)) return 0;
   if (amount <= 0) return 0;
   const src = obj(state, source);
   const sourceController = characteristics(state, source).controller;
@@ -90,17 +88,6 @@ function prevent(state: GameState, e: DamageEvent, shieldOrder: readonly number[
   }
   applyPrevention(state, e.source, e.to, e.amount, plan.steps);
   return { left: plan.left, to: plan.to };
-}
-
-/** Whether a rule prevents all the damage `source` would deal to `to` (protection, CR 702.16e); logs it if so. */
-function preventedByRule(state: GameState, source: ObjectId, to: Ref, amount: number): boolean {
-  for (const m of modulesWith(state, 'damagePrevention')) {
-    const rule = m.damagePrevention(state, source, to);
-    if (!rule) continue;
-    emit(state, { type: 'preventDamage', rule, object: source, amount, ...('player' in to ? { toPlayer: to.player } : { to: to.object }) });
-    return true;
-  }
-  return false;
 }
 
 /** Whether a rule module of the format has dealt this damage its own way (a rule module's `applyDamage`). */

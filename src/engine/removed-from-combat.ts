@@ -1,6 +1,6 @@
 /**
  * Removing a permanent from combat (CR 506.4): the one way the core and the rule modules take a
- * creature out of the current combat, whether an effect says so (506.4), it regenerates (701.19c)
+ * creature out of the current combat, whether an effect says so (506.4), it regenerates (701.19a)
  * or its controller changes (506.4). It stops being an attacking, blocking, blocked or unblocked
  * creature; an attacker that was blocked stays blocked (509.1h).
  *

@@ -6,7 +6,8 @@
  * Static abilities prevent damage too: "prevent all combat damage that would be dealt to and dealt
  * by enchanted creature" (CR 615.1, 604.2); and they redirect it: "all damage that would be dealt
  * to you is dealt to enchanted creature instead" (CR 614.9), after which the effects that apply to
- * the new recipient are checked.
+ * the new recipient are checked. A rule prevents damage as well: protection prevents all the damage
+ * from a source with the stated quality (CR 702.16e, a module's `damagePrevention`).
  *
  * When several prevention effects apply to one damage event, the affected player (or the
  * controller of the affected permanent) chooses one to apply, and the rest are checked again
@@ -24,6 +25,7 @@ import { characteristics, definitionOf } from './characteristics.js';
 import { mutableObject } from './working-copy.js';
 import { emit } from './log.js';
 import { removeFromCombat } from './removed-from-combat.js';
+import { modulesWith } from './format.js';
 
 function sameRef(a: Ref, b: Ref): boolean {
   return 'player' in a ? 'player' in b && a.player === b.player : 'object' in b && a.object === b.object;
@@ -53,6 +55,8 @@ export interface PreventionStep {
   redirectTo?: Ref;
   /** For a replacement effect that doubles the damage (CR 614.1a): true. */
   doubles?: true;
+  /** For the prevention a rule makes (protection, CR 702.16e): that rule. */
+  rule?: string;
 }
 
 /** The plan for one damage event: the shields applied in order, and the choice still to make if any. */
@@ -178,6 +182,34 @@ function resolvedRedirection(state: GameState, source: ObjectId, to: Ref): { eff
 }
 
 /**
+ * The id of the prevention a rule makes of damage dealt to `to` (see {@link rulePrevention}): one of
+ * its own for each recipient, apart from the shields' ids and the `-1 - source` ids of static abilities.
+ */
+function rulePreventionId(to: Ref): number {
+  return -(2 ** 40) - ('player' in to ? 2 * to.player + 1 : 2 * to.object);
+}
+
+/** Whether an effect is the prevention a rule makes (see {@link rulePrevention}). */
+function isRulePrevention(r: ReplacementEffect): boolean {
+  return r.id <= -(2 ** 40);
+}
+
+/**
+ * The prevention a rule of the format makes of all the damage `source` would deal to `to`
+ * (protection, CR 702.16e), with that rule: a prevention effect like the others, which the affected
+ * player may apply before or after a redirection (CR 616.1). Null if no rule prevents it.
+ */
+function rulePrevention(state: GameState, source: ObjectId, to: Ref): { effect: ReplacementEffect; rule: string } | null {
+  for (const m of modulesWith(state, 'damagePrevention')) {
+    const rule = m.damagePrevention(state, source, to);
+    if (!rule) continue;
+    const controller = 'player' in to ? to.player : characteristics(state, to.object).controller;
+    return { effect: { id: rulePreventionId(to), timestamp: 0, kind: 'preventDamage', affected: to, amount: null, duration: { until: 'forever' }, source: null, controller }, rule };
+  }
+  return null;
+}
+
+/**
  * The replacement effects of static abilities that double damage about to be dealt by `source`
  * (CR 614.1a): "if a creature you control would deal damage to a permanent or player, it deals double
  * that damage … instead" (Gratuitous Violence), where the source is a creature — as it is, or as it
@@ -214,6 +246,7 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
   const used = new Set<number>();
   let statics = staticPrevention(state, e);
   let redirects = [...staticRedirection(state, to), ...resolvedRedirection(state, e.source, to)];
+  let ruled = rulePrevention(state, e.source, to);
   const doublers = damageDoublers(state, e.source, to);
   const isDoubler = (r: ReplacementEffect): boolean => doublers.some((d) => d.id === r.id);
   const useShield = (r: ReplacementEffect): void => {
@@ -232,6 +265,14 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
       steps.push({ shield: r.id, prevented: 0, source: r.source, redirectTo: to });
       statics = staticPrevention(state, { ...e, to });
       redirects = [...staticRedirection(state, to), ...resolvedRedirection(state, e.source, to)].filter((x) => !used.has(x.effect.id));
+      ruled = rulePrevention(state, e.source, to);
+      return;
+    }
+    if (ruled && r.id === ruled.effect.id) {
+      // CR 702.16e: the rule prevents all of it
+      used.add(r.id);
+      steps.push({ shield: r.id, prevented: left, source: null, rule: ruled.rule });
+      left = 0;
       return;
     }
     const room = shieldLeft(r, planned, caps);
@@ -242,7 +283,7 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
     steps.push({ shield: r.id, prevented, source: r.source });
   };
   // CR 616.1f: after one is applied, the others are checked again against the modified event
-  const applicable = (): ReplacementEffect[] => [...state.replacements, ...statics, ...redirects.map((x) => x.effect), ...doublers.map((d) => ({ ...d, affected: to }))].filter((r) => {
+  const applicable = (): ReplacementEffect[] => [...state.replacements, ...statics, ...redirects.map((x) => x.effect), ...doublers.map((d) => ({ ...d, affected: to })), ...(ruled ? [ruled.effect] : [])].filter((r) => {
     if (r.kind !== 'preventDamage' || used.has(r.id) || !sameRef(r.affected, to)) return false;
     const room = shieldLeft(r, planned, caps);
     return room === null || room > 0;
@@ -257,10 +298,13 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
     if (options.length === 0) break;
     // effects with the same amount left and the same duration give the same result: one choice
     const isRedirect = (r: ReplacementEffect): boolean => redirects.some((x) => x.effect.id === r.id);
-    // two doublers give the same result in either order; a doubler and a prevention effect may not
+    // two doublers give the same result in either order; a doubler and a prevention effect may not,
+    // but for a rule's prevention of all of it (protection, 702.16e), which leaves nothing either way
     const same = (q: ReplacementEffect, r: ReplacementEffect): boolean =>
-      isDoubler(q) || isDoubler(r) ? isDoubler(q) && isDoubler(r) :
-      !isRedirect(q) && !isRedirect(r) && shieldLeft(q, planned, caps) === shieldLeft(r, planned, caps) && sameDuration(q.duration, r.duration);
+      isDoubler(q) || isDoubler(r) ? (isDoubler(q) || isRulePrevention(q)) && (isDoubler(r) || isRulePrevention(r)) :
+      !isRedirect(q) && !isRedirect(r) && shieldLeft(q, planned, caps) === shieldLeft(r, planned, caps)
+      // a rule's prevention and another "prevent all" prevent the same, however long the other lasts
+      && (sameDuration(q.duration, r.duration) || (shieldLeft(q, planned, caps) === null && (isRulePrevention(q) || isRulePrevention(r))));
     const distinct = options.filter((r, i) => !options.slice(0, i).some((q) => same(q, r)));
     if (distinct.length > 1) return { steps, left, to, choice: distinct };
     useShield(options[0] as ReplacementEffect);
@@ -274,7 +318,7 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
  */
 export function onlyShieldsApply(state: GameState, e: { source: ObjectId; to: Ref; amount: number }): boolean {
   if (state.replacements.some((r) => r.kind === 'preventDamage' && r.amount === null && sameRef(r.affected, e.to))) return false;
-  return staticPrevention(state, { ...e, combat: true }).length === 0 && staticRedirection(state, e.to).length === 0 && damageDoublers(state, e.source, e.to).length === 0 && resolvedRedirection(state, e.source, e.to).length === 0;
+  return rulePrevention(state, e.source, e.to) === null && staticPrevention(state, { ...e, combat: true }).length === 0 && staticRedirection(state, e.to).length === 0 && damageDoublers(state, e.source, e.to).length === 0 && resolvedRedirection(state, e.source, e.to).length === 0;
 }
 
 /** The player who chooses the order of replacement effects on an event affecting `to` (CR 616.1). */
@@ -291,6 +335,7 @@ export function shieldOptions(state: GameState, shields: readonly ReplacementEff
   return shields.map((r) => {
     const redirectKind = r.id < 0 && r.source !== null ? definitionOf(obj(state, r.source))?.statics?.find((st) => st.kind === 'redirectDamageToAttached' || st.kind === 'redirectDamageToSelf' || st.kind === 'doubleCreatureDamage')?.kind : undefined;
     const resolved = r.id >= 0 && state.replacements.some((x) => x.id === r.id && x.kind === 'redirectDamage');
+    if (isRulePrevention(r)) return { label: `prevent all damage (protection${'object' in r.affected ? ` of ${obj(state, r.affected.object).card} (#${r.affected.object})` : ''})` };
     const what = resolved ? 'deal the damage to another creature instead' : redirectKind === 'doubleCreatureDamage' ? 'deal double that damage instead' : redirectKind === 'redirectDamageToAttached' ? 'deal the damage to the enchanted creature instead' : redirectKind === 'redirectDamageToSelf' ? 'deal the damage to it instead' : r.id < 0 ? 'prevent all combat damage' : r.amount === null ? 'prevent all damage' : `prevent the next ${r.amount} damage`;
     if (r.source === null) return { label: what };
     const attached = obj(state, r.source).attachedTo;
@@ -326,7 +371,7 @@ export function applyPrevention(state: GameState, source: ObjectId, to: Ref, amo
     const r = state.replacements.find((x) => x.id === step.shield);
     if (r?.amount !== null && r?.amount !== undefined) r.amount -= step.prevented;
     const by = step.shield < 0 && step.source !== null ? { card: obj(state, step.source).card } : {};
-    emit(state, { type: 'preventDamage', rule: '615.1', object: source, amount: step.prevented, ...by, ...('player' in now ? { toPlayer: now.player } : { to: now.object }) });
+    emit(state, { type: 'preventDamage', rule: step.rule ?? '615.1', object: source, amount: step.prevented, ...by, ...('player' in now ? { toPlayer: now.player } : { to: now.object }) });
   }
   if (steps.length > 0) state.replacements = state.replacements.filter((r) => r.kind !== 'preventDamage' || r.amount === null || r.amount > 0);
 }
@@ -344,8 +389,8 @@ export function regenerate(state: GameState, id: ObjectId): boolean {
   o.tapped = true;
   o.damage = 0;
   o.deathtouched = false;
-  emit(state, { type: 'regenerate', rule: '701.19c', object: id, card: o.card });
-  // CR 701.19c, 506.4: out of every block too, so a creature it blocked or that blocked it deals it no combat damage
+  emit(state, { type: 'regenerate', rule: '701.19a', object: id, card: o.card });
+  // CR 701.19a, 506.4: out of every block too, so a creature it blocked or that blocked it deals it no combat damage
   removeFromCombat(state, id);
   return true;
 }

@@ -12,7 +12,7 @@
 import type { CardChoice } from '../cards/types.js';
 import { emit } from '../engine/log.js';
 import { effectsOf, subjectObjects } from '../engine/resolve.js';
-import { legalTargets, sameRef, sameTargetWord } from '../engine/targets.js';
+import { isLegalTarget, legalTargets, sameRef, sameTargetWord } from '../engine/targets.js';
 import type { GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { createObject, obj } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
@@ -32,7 +32,11 @@ export function newTargetChoices(state: GameState, spell: ObjectId, controller: 
   o.targets.forEach((current, i) => {
     const spec = specs[i];
     if (!spec) return;
-    const others = legalTargets(state, spec, controller, null).filter((r) => !sameRef(r, current));
+    // judged for the copy, which has the spell's characteristics: the spell is the source whose colors
+    // protection reads (CR 707.10, 702.16b); yet the copy may target the spell it copies, which is
+    // another object than itself (CR 115.5)
+    const copied: Ref[] = spec.kind === 'spell' && isLegalTarget(state, spec, { object: spell }, controller, null) ? [{ object: spell }] : [];
+    const others = [...copied, ...legalTargets(state, spec, controller, spell)].filter((r) => !sameRef(r, current));
     if (others.length === 0) return;
     out.push({
       player: controller,

@@ -112,7 +112,7 @@ export interface GameEventPayloads extends RuleEventPayloads {
   preventDamage: { object: ObjectId; card?: string; to?: ObjectId; toPlayer?: PlayerId; amount: number };
   /** `amount` damage from `object` is dealt to another player or permanent instead (CR 614.9). */
   redirectDamage: { object: ObjectId; card?: string; to?: ObjectId; toPlayer?: PlayerId; amount: number };
-  /** `object` (`card`) regenerates instead of being destroyed (CR 701.19c). */
+  /** `object` (`card`) regenerates instead of being destroyed (CR 701.19a). */
   regenerate: { object: ObjectId; card: string };
   /** `amount` counters of the kind in `detail` are removed from `object` (CR 122.1, 602.2b). */
   removeCounters: { player?: PlayerId; object: ObjectId; card?: string; amount: number; detail: string };

@@ -36,11 +36,13 @@ describe('CR 615 prevention effects', () => {
 });
 
 describe('CR 701.19 regeneration', () => {
-  it('701.19c: a regenerated permanent is tapped, loses its damage and stays; the shield is used once', () => {
+  it('701.19a: a regenerated permanent is tapped, loses its damage and stays; the shield is used once', () => {
     const { state, bear, other } = board();
     addReplacement(state, { kind: 'regenerate', affected: { object: bear }, amount: null, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
     dealDamage(state, other, { object: bear }, 3, false);
     runStateBasedActions(state);
+    // the event cites the rule that says what regenerating does (701.19a; 701.19c is "can't be regenerated")
+    expect(state.log.flat().filter((e) => e.type === 'regenerate')).toEqual([expect.objectContaining({ rule: '701.19a', object: bear })]);
     expect(state.battlefield).toContain(bear);
     expect(state.objects[bear]!.tapped).toBe(true);
     expect(state.objects[bear]!.damage).toBe(0);

@@ -20,7 +20,7 @@ function blocked(players: ScenarioSpec['players'], grant: [number, number, Keywo
 }
 
 describe('506.4 removed from combat', () => {
-  it('701.19c/510.1d: an attacker that regenerated in the first-strike step takes no damage from its double-striking blocker in the second', () => {
+  it('701.19a/510.1d: an attacker that regenerated in the first-strike step takes no damage from its double-striking blocker in the second', () => {
     const { s, ids } = blocked(
       [{ battlefield: ['Twisted Abomination', 'Swamp'] }, { battlefield: ['token:elephant-3-3'] }],
       [[1, 0, ['double strike']]],

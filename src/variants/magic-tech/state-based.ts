@@ -1,6 +1,6 @@
 /**
  * The state-based actions of Magic Tech: a permanent whose structure damage counters reach its
- * structure is destroyed (MT 8.4; an indestructible one is not, and a regeneration shield replaces the destruction and removes the structure damage, as regeneration removes all damage in Magic, CR 701.19c); a player
+ * structure is destroyed (MT 8.4; an indestructible one is not, and a regeneration shield replaces the destruction and removes the structure damage, as regeneration removes all damage in Magic, CR 701.19a); a player
  * whose stockpile is empty loses, and players who run out together all lose, which draws the game
  * (MT 1.1, CR 104.4a). Life and poison make nobody lose (MT 9.1, 9.3). The Magic state-based actions
  * on tokens and permanents (CR 704.5d–704.5q) still apply: structure damage is never marked as
@@ -32,7 +32,7 @@ function structureChecks(state: GameState): boolean {
   for (const id of broken) {
     emit(state, { type: 'stateBasedAction', rule: 'MT 8.4', object: id, card: obj(state, id).card });
     if (destroy(state, id, 'MT 8.4', true)) died.push(id);
-    // a regeneration shield replaced the destruction: as it removes all damage (CR 701.19c), it
+    // a regeneration shield replaced the destruction: as it removes all damage (CR 701.19a), it
     // removes the structure damage that destroyed the permanent
     else removeCounters(state, id, STRUCTURE_COUNTER);
   }

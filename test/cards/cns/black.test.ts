@@ -395,7 +395,7 @@ describe('Twisted Abomination', () => {
     expect(s.objects[abomination]!.tapped).toBe(true);
   });
 
-  it('701.19c, 506.4: regenerated while attacking, it is removed from combat; the creature that blocked it deals it no combat damage', () => {
+  it('701.19a, 506.4: regenerated while attacking, it is removed from combat; the creature that blocked it deals it no combat damage', () => {
     const { state, ids } = setup({
       active: 1,
       players: [{ battlefield: ['token:beast-3-3', 'Plains', 'Plains', 'Plains'], hand: ['Kill Shot'] }, { battlefield: ['Twisted Abomination', 'Swamp'] }],

@@ -41,7 +41,7 @@ describe('MT 10.2 Regeneration', () => {
     expect(offered(s, { type: 'variant', name: 'repair' })).toBe(false);
   });
 
-  it('a regeneration shield replaces the destruction of MT 8.4 and removes the structure damage, as it removes all damage in Magic (CR 701.19c)', () => {
+  it('a regeneration shield replaces the destruction of MT 8.4 and removes the structure damage, as it removes all damage in Magic (CR 701.19a)', () => {
     const { state, ids } = mt({ players: [{ battlefield: [{ card: REGENERATOR, counters: { structure: 2 } }, 'Swamp'] }, {}] });
     const creature = ids.battlefield[0]![0]!;
     let s = apply(state, { type: 'activate', player: 0, source: creature, ability: 0, targets: [], x: 0 });
