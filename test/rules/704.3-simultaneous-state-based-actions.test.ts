@@ -45,5 +45,35 @@ describe('704.3 state-based actions are performed at the same time', () => {
     // the counters are not removed first: as it last existed, it had its +1/+1 counter
     expect(stackCards(state)).toEqual(['Marchesa, the Black Rose']);
   });
-});
+  it('704.3, 800.4a: a creature dying of its damage as its owner loses at 0 life dies before it leaves the game (another player\'s Harvester of Souls triggers)', () => {
+    const { state, ids } = scenario({
+      players: [
+        { life: 0, battlefield: [{ card: 'Bronze Sable', damage: 1 }], library: LIBRARY },
+        { battlefield: ['Harvester of Souls'], library: LIBRARY },
+        { library: LIBRARY },
+      ],
+      settings: { autoPass: 'never' },
+    });
+    const sable = ids.battlefield[0]![0]!;
+    expect(state.players[0]!.outcome).toBe('lost');
+    // the loss and the destruction are one event: Bronze Sable is destroyed (704.5g), then leaves the game with its owner
+    expect(events(state, 'stateBasedAction').map((e) => e.rule).sort()).toEqual(['704.5a', '704.5g']);
+    expect(events(state, 'stateBasedAction')[0]).toMatchObject({ object: sable });
+    expect(stackCards(state)).toEqual(['Harvester of Souls']);
+    expect(state.objects[state.stack[0]!]!.controller).toBe(1);
+  });
 
+  it('704.3, 800.4d: Harvester of Souls of a player who loses as another player\'s creature dies triggers, but its controller left: it is not put on the stack', () => {
+    const { state } = scenario({
+      players: [
+        { life: 0, battlefield: ['Harvester of Souls'], library: LIBRARY },
+        { battlefield: [{ card: 'Bronze Sable', damage: 1 }], library: LIBRARY },
+        { library: LIBRARY },
+      ],
+      settings: { autoPass: 'never' },
+    });
+    expect(state.players[0]!.outcome).toBe('lost');
+    expect(events(state, 'stateBasedAction').map((e) => e.rule).sort()).toEqual(['704.5a', '704.5g']);
+    expect(state.stack).toEqual([]);
+  });
+});
