@@ -225,15 +225,29 @@ function checkPermanent(state: GameState, id: ObjectId, found: PermanentActions)
  * (704.5f), lethal damage (704.5g), deathtouch damage (704.5h), loyalty 0 (704.5i), the legend rule
  * (704.5j, the controller choosing which to keep), Auras (704.5m), Equipment (704.5n), and +1/+1
  * with -1/-1 counters (704.5q); with them, the players' losses found by the same check (`losers`, see
- * {@link findPlayerLosses}). When the legend rule applies, its controller chooses first and nothing
- * is performed until the answer (see {@link applyLegendRule}).
+ * {@link findPlayerLosses}). When the legend rule applies, its controllers choose first, one name at
+ * a time, and nothing is performed until the last answer (see {@link applyLegendRule}).
  */
 export function permanentChecks(state: GameState, losers: readonly PlayerLoss[] = []): boolean {
   const found = findPermanentActions(state);
-  const group = found.legendGroups[0];
-  if (group === undefined) return performPermanentActions(state, found, [], losers);
+  // CR 704.5j: a group is answered when all of it but one waits to go, put aside by one player
+  const waiting = state.legendRuleLosers ?? [];
+  const answered = found.legendGroups.filter((g) => {
+    const aside = waiting.filter((w) => g.includes(w.object));
+    return aside.length === g.length - 1 && aside.every((w) => w.player === aside[0]?.player);
+  });
+  const group = found.legendGroups.find((g) => !answered.includes(g));
+  if (group === undefined) {
+    delete state.legendRuleLosers;
+    const legendLosers = waiting.filter((w) => answered.some((g) => g.includes(w.object))).map((w) => ({ id: w.object, player: w.player }));
+    return performPermanentActions(state, found, legendLosers, losers);
+  }
   // CR 704.5j: the controller chooses which legendary permanent to keep, one name at a time; the
-  // answer performs them all (or, while another decision waits, the next check asks)
+  // last answer performs them all (or, while another decision waits, the next check asks). What an
+  // answer put aside in a group changed since (a player left, CR 800.4a) is asked again.
+  const kept = waiting.filter((w) => answered.some((g) => g.includes(w.object)));
+  if (kept.length > 0) state.legendRuleLosers = kept;
+  else delete state.legendRuleLosers;
   if (!state.decision) {
     const player = characteristics(state, group[0] as ObjectId).controller;
     state.decision = { kind: 'choose', player, choice: { prompt: 'legendRule', options: group.map((object) => ({ object })), min: 1, max: 1, rule: '704.5j' } };
@@ -301,20 +315,15 @@ function performPermanentActions(state: GameState, found: PermanentActions, lege
  * The answer to the legend rule's choice (CR 704.5j): the chosen permanent stays, the others with
  * its name go to their owners' graveyards — at the same time as the other state-based actions that
  * apply (CR 704.3), with the players' losses found by the same check (`findLosses`, see
- * {@link findPlayerLosses}), unless the legend rule still asks about another name: then these go
- * now, and the rest with the last answer.
+ * {@link findPlayerLosses}). While the legend rule still asks about another name, they wait aside
+ * (`legendRuleLosers`) for the last answer.
  */
 export function applyLegendRule(state: GameState, player: PlayerId, choice: PendingChoice, keep: number, findLosses: (state: GameState) => PlayerLoss[] = () => []): void {
   state.decision = null;
-  const losers = choice.options.flatMap((option, i) => (i === keep || !('object' in option) || !onBattlefield(state, option.object) ? [] : [{ id: option.object, player }]));
-  const found = findPermanentActions(state);
-  const asked = (id: ObjectId): boolean => choice.options.some((o) => 'object' in o && o.object === id);
-  const others = found.legendGroups.filter((g) => !g.some(asked));
-  if (others.length > 0) {
-    performPermanentActions(state, { toGraveyard: [], immediate: [], legendGroups: [], deathtouchChecked: [] }, losers, []);
-    return;
-  }
-  performPermanentActions(state, found, losers, findLosses(state));
+  const losers = choice.options.flatMap((option, i) => (i === keep || !('object' in option) || !onBattlefield(state, option.object) ? [] : [{ object: option.object, player }]));
+  const waiting = [...(state.legendRuleLosers ?? []), ...losers];
+  if (waiting.length > 0) state.legendRuleLosers = waiting;
+  permanentChecks(state, findLosses(state));
 }
 
 /**

@@ -76,4 +76,36 @@ describe('704.3 state-based actions are performed at the same time', () => {
     expect(events(state, 'stateBasedAction').map((e) => e.rule).sort()).toEqual(['704.5a', '704.5g']);
     expect(state.stack).toEqual([]);
   });
+  it('704.3, 704.5j: with two names, the losers of the first choice wait for the second, and all die together (each Marchesa, the Black Rose sees the Grenzo with a +1/+1 counter die)', () => {
+    const { state, ids } = scenario({
+      players: [
+        {
+          battlefield: ['Marchesa, the Black Rose', 'Marchesa, the Black Rose', 'Grenzo, Havoc Raiser', { card: 'Grenzo, Havoc Raiser', counters: { '+1/+1': 1 } }],
+          library: LIBRARY,
+        },
+        { library: LIBRARY },
+      ],
+      settings: { autoPass: 'never' },
+    });
+    const [marchesa, otherMarchesa, grenzo, countered] = ids.battlefield[0]!;
+    expect(state.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '704.5j', options: [{ object: marchesa }, { object: otherMarchesa }] } });
+    const s = apply(state, { type: 'choose', player: 0, choice: [0] });
+    // the second name is asked; the Marchesa not kept has not left yet (CR 704.3)
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '704.5j', options: [{ object: grenzo }, { object: countered }] } });
+    expect(s.battlefield).toContain(otherMarchesa);
+    expect(events(s, 'stateBasedAction')).toEqual([]);
+    const t = apply(s, { type: 'choose', player: 0, choice: [0] });
+    expect(t.battlefield).toContain(marchesa);
+    expect(t.battlefield).toContain(grenzo);
+    expect(t.battlefield).not.toContain(otherMarchesa);
+    expect(t.battlefield).not.toContain(countered);
+    expect(events(t, 'stateBasedAction').map((e) => e.rule)).toEqual(['704.5j', '704.5j']);
+    // "whenever a creature you control with a +1/+1 counter on it dies": both Marchesas, the one
+    // leaving too, look back and see Grenzo die (CR 603.10a)
+    expect(t.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    expect(t.pendingTriggers.map((p) => [p.card, p.source])).toEqual([
+      ['Marchesa, the Black Rose', marchesa],
+      ['Marchesa, the Black Rose', otherMarchesa],
+    ]);
+  });
 });
