@@ -108,4 +108,22 @@ describe('704.3 state-based actions are performed at the same time', () => {
       ['Marchesa, the Black Rose', otherMarchesa],
     ]);
   });
+  it('704.3, 800.4a, 800.4d: another player\'s Runed Servitor controlled by a player who loses at 0 life dies under that control: it goes to its owner\'s graveyard, its trigger is not put on the stack', () => {
+    const { state, ids } = scenario({
+      players: [
+        { life: 0, library: LIBRARY },
+        { battlefield: [{ card: 'Runed Servitor', controller: 0, damage: 2 }], library: LIBRARY },
+        { battlefield: ['Harvester of Souls'], library: LIBRARY },
+      ],
+      settings: { autoPass: 'never' },
+    });
+    const servitor = ids.battlefield[1]![0]!;
+    expect(state.players[0]!.outcome).toBe('lost');
+    // it died (704.5g) rather than being exiled as a permanent the loser still controls (800.4a)
+    expect(state.exile).toEqual([]);
+    expect(state.players[1]!.graveyard.map((id) => state.objects[id]!.card)).toEqual(['Runed Servitor']);
+    expect(events(state, 'stateBasedAction')[0]).toMatchObject({ rule: '704.5g', object: servitor });
+    // "when Runed Servitor dies": its controller as it died left the game (800.4d); Harvester's is there
+    expect(stackCards(state)).toEqual(['Harvester of Souls']);
+  });
 });
