@@ -445,6 +445,10 @@ function removeFromGame(state: GameState, player: PlayerId): void {
     if (!state.players[controller]?.inGame) moveObject(state, id, 'exile', { rule: controller === player ? '800.4a' : '800.4c' });
   }
   state.pendingTriggers = state.pendingTriggers.filter((t) => t.controller !== player);
+  // the legendary permanents the legend rule's earlier answers put aside may have left (CR 704.5j)
+  const aside = state.legendRuleLosers?.filter((l) => state.battlefield.includes(l.object));
+  if (aside !== undefined && aside.length > 0) state.legendRuleLosers = aside;
+  else delete state.legendRuleLosers;
   if (state.combat) {
     state.combat.attackers = state.combat.attackers.filter((a) => state.battlefield.includes(a.id));
     state.combat.blockers = state.combat.blockers.filter((b) => state.battlefield.includes(b.id));

@@ -18,31 +18,41 @@ import type { GameState, ObjectId, PendingChoice, PlayerId } from '../state/type
 import { ceaseToExist, obj, onBattlefield } from '../zones/zones.js';
 import { mutableObject, objectChangedSince } from '../engine/working-copy.js';
 
+/** A player the player checks find losing the game, with the rule that makes them lose. */
+export interface PlayerLoss {
+  /** The player who loses. */
+  player: PlayerId;
+  /** 704.5a life, 704.5b a draw from an empty library, 704.5c poison. */
+  rule: '704.5a' | '704.5b' | '704.5c';
+}
+
 /**
- * The player-related checks: 704.5a life, 704.5b empty library, 704.5c poison; none applies to a
- * player who can't lose the game (Platinum Angel), so the check finds nothing to do for them.
+ * The player-related checks, without performing them: 704.5a life, 704.5b empty library, 704.5c
+ * poison; none applies to a player who can't lose the game (Platinum Angel).
  */
-function playerChecks(state: GameState): boolean {
-  const losers: { player: number; rule: string }[] = [];
+export function findPlayerLosses(state: GameState): PlayerLoss[] {
+  const losers: PlayerLoss[] = [];
   for (const p of state.players) {
     if (!p.inGame) continue;
-    if ((p.life <= 0 || p.drewFromEmpty || (p.counters.poison ?? 0) >= 10) && cantLoseTheGame(state, p.id)) {
-      p.drewFromEmpty = false;
-      continue;
-    }
-    if (p.life <= 0) losers.push({ player: p.id, rule: '704.5a' });
-    else if (p.drewFromEmpty) losers.push({ player: p.id, rule: '704.5b' });
-    else if ((p.counters.poison ?? 0) >= 10) losers.push({ player: p.id, rule: '704.5c' });
-    p.drewFromEmpty = false;
+    const rule = p.life <= 0 ? '704.5a' : p.drewFromEmpty ? '704.5b' : (p.counters.poison ?? 0) >= 10 ? '704.5c' : null;
+    if (rule !== null && !cantLoseTheGame(state, p.id)) losers.push({ player: p.id, rule });
   }
-  if (losers.length === 0) return false;
-  // all losses happen simultaneously (CR 704.3); a game where all remaining players lose is a draw (104.4a)
+  return losers;
+}
+
+/**
+ * Performs the player checks found (see {@link findPlayerLosses}): the losers lose at the same time
+ * (CR 704.3) and leave the game (CR 800.4a); a game where all remaining players lose is a draw
+ * (104.4a). A draw from an empty library counts until this check only (704.5b).
+ */
+function performPlayerLosses(state: GameState, losers: readonly PlayerLoss[]): void {
+  for (const p of state.players) if (p.inGame) p.drewFromEmpty = false;
+  if (losers.length === 0) return;
   for (const rule of ['704.5a', '704.5b', '704.5c']) {
     const these = losers.filter((l) => l.rule === rule).map((l) => l.player);
     if (these.length > 0) emit(state, { type: 'stateBasedAction', rule, detail: `players ${these.join(', ')}` });
   }
-  if (losers.length > 0) loseGame(state, losers.map((l) => l.player), losers[0]?.rule ?? '704.5a');
-  return losers.length > 0;
+  loseGame(state, losers.map((l) => l.player), (losers[0] as PlayerLoss).rule);
 }
 
 /** Tokens off the battlefield cease to exist (704.5d); true if any did. */
@@ -214,15 +224,30 @@ function checkPermanent(state: GameState, id: ObjectId, found: PermanentActions)
  * The permanent checks, gathered first and then performed simultaneously (CR 704.3): toughness 0
  * (704.5f), lethal damage (704.5g), deathtouch damage (704.5h), loyalty 0 (704.5i), the legend rule
  * (704.5j, the controller choosing which to keep), Auras (704.5m), Equipment (704.5n), and +1/+1
- * with -1/-1 counters (704.5q). When the legend rule applies, its controller chooses first and
- * nothing is performed until the answer (see {@link applyLegendRule}).
+ * with -1/-1 counters (704.5q); with them, the players' losses found by the same check (`losers`, see
+ * {@link findPlayerLosses}). When the legend rule applies, its controllers choose first, one name at
+ * a time, and nothing is performed until the last answer (see {@link applyLegendRule}).
  */
-export function permanentChecks(state: GameState): boolean {
+export function permanentChecks(state: GameState, losers: readonly PlayerLoss[] = []): boolean {
   const found = findPermanentActions(state);
-  const group = found.legendGroups[0];
-  if (group === undefined) return performPermanentActions(state, found, []);
+  // CR 704.5j: a group is answered when all of it but one waits to go, put aside by one player
+  const waiting = state.legendRuleLosers ?? [];
+  const answered = found.legendGroups.filter((g) => {
+    const aside = waiting.filter((w) => g.includes(w.object));
+    return aside.length === g.length - 1 && aside.every((w) => w.player === aside[0]?.player);
+  });
+  const group = found.legendGroups.find((g) => !answered.includes(g));
+  if (group === undefined) {
+    delete state.legendRuleLosers;
+    const legendLosers = waiting.filter((w) => answered.some((g) => g.includes(w.object))).map((w) => ({ id: w.object, player: w.player }));
+    return performPermanentActions(state, found, legendLosers, losers);
+  }
   // CR 704.5j: the controller chooses which legendary permanent to keep, one name at a time; the
-  // answer performs them all (or, while another decision waits, the next check asks)
+  // last answer performs them all (or, while another decision waits, the next check asks). What an
+  // answer put aside in a group changed since (a player left, CR 800.4a) is asked again.
+  const kept = waiting.filter((w) => answered.some((g) => g.includes(w.object)));
+  if (kept.length > 0) state.legendRuleLosers = kept;
+  else delete state.legendRuleLosers;
   if (!state.decision) {
     const player = characteristics(state, group[0] as ObjectId).controller;
     state.decision = { kind: 'choose', player, choice: { prompt: 'legendRule', options: group.map((object) => ({ object })), min: 1, max: 1, rule: '704.5j' } };
@@ -232,10 +257,16 @@ export function permanentChecks(state: GameState): boolean {
 
 /**
  * Performs what the permanent checks found, with the legendary permanents the legend rule puts into
- * graveyards (`legendLosers`), all at once (CR 704.3): each leaving permanent's "dies" abilities see
- * the others leave (CR 603.10a). True if anything was done.
+ * graveyards (`legendLosers`) and the players who lose (`losers`), all at once (CR 704.3): each
+ * leaving permanent's "dies" abilities see the others leave (CR 603.10a). True if anything was done.
+ *
+ * CR 704.3 performs the losses and the permanents' actions as a single event, and a player leaves
+ * the game only as they lose (CR 800.4a, not a state-based action): so a permanent of theirs that a
+ * state-based action puts into a graveyard at the same time dies first (another player's Harvester of
+ * Souls triggers), and then leaves the game from the graveyard with its owner; an ability of the
+ * loser's that triggers on these deaths is not put on the stack (CR 800.4d).
  */
-function performPermanentActions(state: GameState, found: PermanentActions, legendLosers: readonly { id: ObjectId; player: PlayerId }[]): boolean {
+function performPermanentActions(state: GameState, found: PermanentActions, legendLosers: readonly { id: ObjectId; player: PlayerId }[], losers: readonly PlayerLoss[]): boolean {
   for (const id of found.deathtouchChecked) mutableObject(state, id).deathtouched = false;
   const leaving: { id: ObjectId; rule: string; player?: PlayerId }[] = [...found.toGraveyard, ...legendLosers.map((l) => ({ id: l.id, rule: '704.5j', player: l.player }))];
   // CR 603.10a: which were creatures is judged as they last existed, all of them still there
@@ -275,30 +306,30 @@ function performPermanentActions(state: GameState, found: PermanentActions, lege
       emit(state, { type: 'countersCancel', rule: '704.5q', object: a.id, amount: a.amount });
     }
   }
-  if (leaving.length === 0) return immediate;
-  fireDiesTogether(state, died, creatures); // CR 603.10a, 704.3: they left at the same time
-  return true;
+  if (leaving.length > 0) fireDiesTogether(state, died, creatures); // CR 603.10a, 704.3: they left at the same time
+  performPlayerLosses(state, losers);
+  return leaving.length > 0 || immediate || losers.length > 0;
 }
 
 /**
  * The answer to the legend rule's choice (CR 704.5j): the chosen permanent stays, the others with
  * its name go to their owners' graveyards — at the same time as the other state-based actions that
- * apply (CR 704.3), unless the legend rule still asks about another name: then these go now, and
- * the rest with the last answer.
+ * apply (CR 704.3), with the players' losses found by the same check (`findLosses`, see
+ * {@link findPlayerLosses}). While the legend rule still asks about another name, they wait aside
+ * (`legendRuleLosers`) for the last answer.
  */
-export function applyLegendRule(state: GameState, player: PlayerId, choice: PendingChoice, keep: number): void {
+export function applyLegendRule(state: GameState, player: PlayerId, choice: PendingChoice, keep: number, findLosses: (state: GameState) => PlayerLoss[] = () => []): void {
   state.decision = null;
-  const losers = choice.options.flatMap((option, i) => (i === keep || !('object' in option) || !onBattlefield(state, option.object) ? [] : [{ id: option.object, player }]));
-  const found = findPermanentActions(state);
-  const asked = (id: ObjectId): boolean => choice.options.some((o) => 'object' in o && o.object === id);
-  const others = found.legendGroups.filter((g) => !g.some(asked));
-  const rest: PermanentActions = others.length > 0 ? { toGraveyard: [], immediate: [], legendGroups: [], deathtouchChecked: [] } : found;
-  performPermanentActions(state, rest, losers);
+  const losers = choice.options.flatMap((option, i) => (i === keep || !('object' in option) || !onBattlefield(state, option.object) ? [] : [{ object: option.object, player }]));
+  const waiting = [...(state.legendRuleLosers ?? []), ...losers];
+  if (waiting.length > 0) state.legendRuleLosers = waiting;
+  permanentChecks(state, findLosses(state));
 }
 
 /**
  * The legend rule's choice of which permanent to keep (CR 704.5j), asked as state-based actions are
- * checked, never while a spell resolves.
+ * checked, never while a spell resolves; its answer performs the permanents' state-based actions
+ * alone (a format whose players lose by other rules, such as Magic Tech).
  */
 export const legendRuleChoice: RuleChoice = {
   mayWait: () => true,
@@ -308,18 +339,27 @@ export const legendRuleChoice: RuleChoice = {
   },
 };
 
+/** The legend rule's choice under CR 704: its answer performs the players' losses too (704.5a–c). */
+const legendRuleChoiceWithLosses: RuleChoice = {
+  mayWait: () => true,
+  answer(state, player, choice, picked) {
+    applyLegendRule(state, player, choice, picked[0] as number, findPlayerLosses);
+    return true;
+  },
+};
+
 /** CR 704: state-based actions. */
 export const stateBasedActions: RuleModule = {
   number: '704',
   title: 'State-Based Actions',
   keywords: ['state-based action', 'legend rule', 'lethal damage'],
-  choices: { '704.5j': legendRuleChoice },
+  choices: { '704.5j': legendRuleChoiceWithLosses },
   stateBasedActions(state) {
-    const a = playerChecks(state);
-    if (state.result) return a;
     const b = tokenChecks(state);
-    const c = permanentChecks(state);
+    // the players' losses are performed with the permanents' actions, as one event (CR 704.3)
+    const c = permanentChecks(state, findPlayerLosses(state));
+    if (state.result) return true;
     const d = removeNoncreaturesFromCombat(state);
-    return a || b || c || d;
+    return b || c || d;
   },
 };

@@ -384,6 +384,14 @@ export interface PendingChoice {
 /** One option of a {@link PendingChoice}. */
 export type ChoiceOption = { object: ObjectId } | { player: PlayerId } | { label: string };
 
+/** A legendary permanent the legend rule puts into its owner's graveyard (CR 704.5j), with the player who chose to keep another. */
+export interface LegendRuleLoser {
+  /** The permanent. */
+  object: ObjectId;
+  /** The player who chose. */
+  player: PlayerId;
+}
+
 /** A triggered ability waiting to be put on the stack (CR 603.3). */
 export interface PendingTrigger {
   /**
@@ -801,6 +809,12 @@ export interface GameState {
   delayedTriggers: DelayedTrigger[];
   /** Extra turns to be taken (CR 500.7); absent while the game has never had any. */
   extraTurns?: ExtraTurns;
+  /**
+   * The legendary permanents that answers of the legend rule about other names have put aside in
+   * the state-based-action check under way (CR 704.5j): they go to their owners' graveyards with the
+   * last answer and the other state-based actions of the check (CR 704.3); absent while none wait.
+   */
+  legendRuleLosers?: LegendRuleLoser[];
   /** What happened this turn. */
   history: TurnHistory;
   /** Tokens moved off the battlefield since the last state-based-action check (for CR 704.5d). */

@@ -729,6 +729,19 @@ export function validateState(value: unknown): asserts value is GameState {
     list(x.queue, 'extraTurns.queue').forEach((p, i) => r.player(p, `extraTurns.queue[${i}]`));
     r.playerOrNull(x.resumeAfter, 'extraTurns.resumeAfter');
   }
+  if (s.legendRuleLosers !== undefined) {
+    // CR 704.5j: permanents on the battlefield, each once, waiting while the legend rule asks about another name
+    const losers = list(s.legendRuleLosers, 'legendRuleLosers');
+    if (losers.length === 0) fail('legendRuleLosers is empty rather than absent');
+    const seen = new Set<unknown>();
+    losers.forEach((l, i) => {
+      const x = rec(l, `legendRuleLosers[${i}]`);
+      r.object(x.object, `legendRuleLosers[${i}].object`);
+      r.player(x.player, `legendRuleLosers[${i}].player`);
+      if (!state.battlefield.includes(x.object as number) || seen.has(x.object)) fail(`legendRuleLosers[${i}] is not a permanent waiting once`);
+      seen.add(x.object);
+    });
+  }
   // CR 725.3: one monarch at most; while the game goes on, the monarch is a player still in it (725.4)
   if (s.result === null && s.monarch !== null && !state.players[s.monarch as number]?.inGame) fail('the monarch has left the game');
   if (!isIntIn(s.tokensAway, 0, MAX_COUNT) || !isIntIn(s.nextTimestamp, 1, MAX_COUNT) || !isIntIn(s.nextEffectId, 1, MAX_COUNT)) fail('bad counters');

@@ -118,6 +118,8 @@ export interface GameView {
   monarch: PlayerId | null;
   /** The players who will take the extra turns still to come, the next first (CR 500.7): public. */
   extraTurns: PlayerId[];
+  /** The legendary permanents the legend rule's earlier answers put aside, going with its last answer (CR 704.3, 704.5j): public. */
+  legendRuleLosers: ObjectId[];
   /** The decision: in full for the deciding player, only its kind and player for the others and spectators. */
   decision: Decision | { kind: Decision['kind']; player: PlayerId } | null;
   /**
@@ -305,6 +307,7 @@ export function view(given: ReadonlyGameState, viewer: Viewer, options: ViewOpti
     combat: plainCopy(state.combat),
     monarch: state.monarch,
     extraTurns: [...(state.extraTurns?.queue ?? [])],
+    legendRuleLosers: (state.legendRuleLosers ?? []).map((l) => l.object),
     decision: d === null ? null : mine ? plainCopy(ownDecisionView(state, d, viewer)) : { kind: d.kind, player: d.player },
     choiceObjects: mine && d.kind === 'choose' ? d.choice.options.flatMap((o) => ('object' in o && !inOthersHiddenZone(state, o.object, viewer) ? [objectView(state, o.object, viewer)] : [])) : [],
     legalActions: mine ? plainCopy(legalActions(state)) : [],

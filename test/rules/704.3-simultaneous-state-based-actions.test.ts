@@ -45,5 +45,85 @@ describe('704.3 state-based actions are performed at the same time', () => {
     // the counters are not removed first: as it last existed, it had its +1/+1 counter
     expect(stackCards(state)).toEqual(['Marchesa, the Black Rose']);
   });
-});
+  it('704.3, 800.4a: a creature dying of its damage as its owner loses at 0 life dies before it leaves the game (another player\'s Harvester of Souls triggers)', () => {
+    const { state, ids } = scenario({
+      players: [
+        { life: 0, battlefield: [{ card: 'Bronze Sable', damage: 1 }], library: LIBRARY },
+        { battlefield: ['Harvester of Souls'], library: LIBRARY },
+        { library: LIBRARY },
+      ],
+      settings: { autoPass: 'never' },
+    });
+    const sable = ids.battlefield[0]![0]!;
+    expect(state.players[0]!.outcome).toBe('lost');
+    // the loss and the destruction are one event: Bronze Sable is destroyed (704.5g), then leaves the game with its owner
+    expect(events(state, 'stateBasedAction').map((e) => e.rule).sort()).toEqual(['704.5a', '704.5g']);
+    expect(events(state, 'stateBasedAction')[0]).toMatchObject({ object: sable });
+    expect(stackCards(state)).toEqual(['Harvester of Souls']);
+    expect(state.objects[state.stack[0]!]!.controller).toBe(1);
+  });
 
+  it('704.3, 800.4d: Harvester of Souls of a player who loses as another player\'s creature dies triggers, but its controller left: it is not put on the stack', () => {
+    const { state } = scenario({
+      players: [
+        { life: 0, battlefield: ['Harvester of Souls'], library: LIBRARY },
+        { battlefield: [{ card: 'Bronze Sable', damage: 1 }], library: LIBRARY },
+        { library: LIBRARY },
+      ],
+      settings: { autoPass: 'never' },
+    });
+    expect(state.players[0]!.outcome).toBe('lost');
+    expect(events(state, 'stateBasedAction').map((e) => e.rule).sort()).toEqual(['704.5a', '704.5g']);
+    expect(state.stack).toEqual([]);
+  });
+  it('704.3, 704.5j: with two names, the losers of the first choice wait for the second, and all die together (each Marchesa, the Black Rose sees the Grenzo with a +1/+1 counter die)', () => {
+    const { state, ids } = scenario({
+      players: [
+        {
+          battlefield: ['Marchesa, the Black Rose', 'Marchesa, the Black Rose', 'Grenzo, Havoc Raiser', { card: 'Grenzo, Havoc Raiser', counters: { '+1/+1': 1 } }],
+          library: LIBRARY,
+        },
+        { library: LIBRARY },
+      ],
+      settings: { autoPass: 'never' },
+    });
+    const [marchesa, otherMarchesa, grenzo, countered] = ids.battlefield[0]!;
+    expect(state.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '704.5j', options: [{ object: marchesa }, { object: otherMarchesa }] } });
+    const s = apply(state, { type: 'choose', player: 0, choice: [0] });
+    // the second name is asked; the Marchesa not kept has not left yet (CR 704.3)
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '704.5j', options: [{ object: grenzo }, { object: countered }] } });
+    expect(s.battlefield).toContain(otherMarchesa);
+    expect(events(s, 'stateBasedAction')).toEqual([]);
+    const t = apply(s, { type: 'choose', player: 0, choice: [0] });
+    expect(t.battlefield).toContain(marchesa);
+    expect(t.battlefield).toContain(grenzo);
+    expect(t.battlefield).not.toContain(otherMarchesa);
+    expect(t.battlefield).not.toContain(countered);
+    expect(events(t, 'stateBasedAction').map((e) => e.rule)).toEqual(['704.5j', '704.5j']);
+    // "whenever a creature you control with a +1/+1 counter on it dies": both Marchesas, the one
+    // leaving too, look back and see Grenzo die (CR 603.10a)
+    expect(t.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    expect(t.pendingTriggers.map((p) => [p.card, p.source])).toEqual([
+      ['Marchesa, the Black Rose', marchesa],
+      ['Marchesa, the Black Rose', otherMarchesa],
+    ]);
+  });
+  it('704.3, 800.4a, 800.4d: another player\'s Runed Servitor controlled by a player who loses at 0 life dies under that control: it goes to its owner\'s graveyard, its trigger is not put on the stack', () => {
+    const { state, ids } = scenario({
+      players: [
+        { life: 0, library: LIBRARY },
+        { battlefield: [{ card: 'Runed Servitor', controller: 0, damage: 2 }], library: LIBRARY },
+        { battlefield: ['Harvester of Souls'], library: LIBRARY },
+      ],
+      settings: { autoPass: 'never' },
+    });
+    const servitor = ids.battlefield[1]![0]!;
+    expect(state.players[0]!.outcome).toBe('lost');
+    // it died (704.5g) rather than being exiled as a permanent the loser still controls (800.4a)
+    expect(state.exile).toEqual([]);
+    expect(state.players[1]!.graveyard.map((id) => state.objects[id]!.card)).toEqual(['Runed Servitor']);
+    expect(events(state, 'stateBasedAction')[0]).toMatchObject({ rule: '704.5g', object: servitor });
+    // "when Runed Servitor dies": its controller as it died left the game (800.4d); Harvester's is there
+    expect(stackCards(state)).toEqual(['Harvester of Souls']);
+  });
+});

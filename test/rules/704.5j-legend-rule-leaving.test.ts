@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../../src/index.js';
+import { apply, deserialize, serialize } from '../../src/index.js';
 import { choose, names, permanents, setup } from '../cards/helpers.js';
 
 const GRENZO = 'Grenzo, Dungeon Warden';
@@ -23,5 +23,32 @@ describe('CR 704.5j, 800.4a: the legend rule when another player leaves while it
     const t = choose(s, [1]);
     expect(permanents(t, GRENZO)).toEqual([b]);
     expect(names(t, 0, 'graveyard')).toEqual([GRENZO]);
+  });
+  it('with two names, a permanent the first answer put aside that leaves with its owner is gone from those waiting (CR 704.3, 800.4a)', () => {
+    const MARCHESA = 'Marchesa, the Black Rose';
+    const { state } = setup({ players: [{ battlefield: [MARCHESA, GRENZO] }, { battlefield: [{ card: MARCHESA, controller: 0 }, { card: GRENZO, controller: 0 }] }, {}] });
+    const [own, borrowed] = permanents(state, MARCHESA);
+    const [grenzo] = permanents(state, GRENZO);
+    expect(state.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'legendRule', options: [{ object: own }, { object: borrowed }] } });
+    const s = choose(state, [0]);
+    expect(s.legendRuleLosers).toEqual([{ object: borrowed, player: 0 }]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'legendRule' } });
+    const t = apply(s, { type: 'concede', player: 1 });
+    expect(t.legendRuleLosers).toBeUndefined();
+    expect(permanents(t, MARCHESA)).toEqual([own]);
+    expect(permanents(t, GRENZO)).toEqual([grenzo]);
+    expect(t.decision).toMatchObject({ kind: 'priority', player: 0 });
+    expect(names(t, 0, 'graveyard')).toEqual([]);
+    expect(deserialize(serialize(t)).legendRuleLosers).toBeUndefined();
+  });
+
+  it('with two names, a saved game with the first answer\'s losers waiting loads and goes on the same', () => {
+    const MARCHESA = 'Marchesa, the Black Rose';
+    const { state } = setup({ players: [{ battlefield: [MARCHESA, MARCHESA, GRENZO, GRENZO] }, {}] });
+    const s = choose(state, [1]);
+    const loaded = deserialize(serialize(s));
+    expect(loaded.legendRuleLosers).toEqual(s.legendRuleLosers);
+    expect(names(choose(loaded, [0]), 0, 'graveyard').sort()).toEqual([GRENZO, MARCHESA].sort());
+    expect(() => deserialize(serialize(s).replace('"legendRuleLosers":[', '"legendRuleLosers":[{"object":9999,"player":0},'))).toThrow();
   });
 });
