@@ -121,6 +121,48 @@ describe('MT 4.4 Turning face up', () => {
     expect(s.objects[creature]!.counters.construction ?? 0).toBe(0);
   });
 
+  it('the counters pay the mana cost only: an additional cost is paid as in Magic (CR 601.2b, 601.2h) — Altar\'s Reap, "As an additional cost to cast this spell, sacrifice a creature."', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ["Altar's Reap", 'Bronze Sable', 'Swamp'] }, {}] });
+    const [reap, sable] = ids.battlefield[0]!;
+    const built = editState(state, (x) => underConstruction(x, reap!, 2));
+    expect(legalActions(built).filter((a) => a.type === 'cast')).toEqual([{ type: 'cast', player: 0, card: reap, targets: [], x: 0, sacrifice: sable }]);
+    expectRefused(built, { type: 'cast', player: 0, card: reap!, targets: [], x: 0 }, 'illegal', '601.2b');
+    const hand = built.players[0]!.hand.length;
+    const s = resolveStack(apply(built, { type: 'cast', player: 0, card: reap!, targets: [], x: 0, sacrifice: sable }));
+    expect(s.battlefield).not.toContain(sable);
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card).sort()).toEqual(["Altar's Reap", 'Bronze Sable']);
+    expect(s.players[0]!.hand).toHaveLength(hand + 2);
+    // with no creature to sacrifice, it cannot be cast
+    const alone = mt({ players: [{ battlefield: ["Altar's Reap", 'Swamp'] }, {}] });
+    const none = editState(alone.state, (x) => underConstruction(x, alone.ids.battlefield[0]![0]!, 2));
+    expect(offered(none, { type: 'cast' })).toBe(false);
+  });
+
+  it('an additional cost of discarding a card (Tormenting Voice, CR 601.2b): the card named is discarded', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Tormenting Voice', 'Mountain'], hand: ['Island'] }, {}] });
+    const voice = ids.battlefield[0]![0]!;
+    const island = ids.hand[0]![0]!;
+    const built = editState(state, (x) => underConstruction(x, voice, 2));
+    expect(legalActions(built).filter((a) => a.type === 'cast')).toEqual([{ type: 'cast', player: 0, card: voice, targets: [], x: 0, discard: island }]);
+    expectRefused(built, { type: 'cast', player: 0, card: voice, targets: [], x: 0 }, 'illegal', '601.2b');
+    const s = resolveStack(apply(built, { type: 'cast', player: 0, card: voice, targets: [], x: 0, discard: island }));
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card).sort()).toEqual(['Island', 'Tormenting Voice']);
+    expect(s.players[0]!.hand).toHaveLength(2);
+  });
+
+  it('Skeletal Scrying, "As an additional cost to cast this spell, exile X cards from your graveyard": the counters pay X, the graveyard the exile (CR 601.2b)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Skeletal Scrying', 'Swamp'], graveyard: ['Island', 'Plains', 'Forest'] }, {}] });
+    const scrying = ids.battlefield[0]![0]!;
+    const [island, plains] = ids.graveyard[0]!;
+    // {X}{B} with a Swamp: X = 2 takes three counters
+    const built = editState(state, (x) => underConstruction(x, scrying, 3));
+    expectRefused(built, { type: 'cast', player: 0, card: scrying, targets: [], x: 2 }, 'illegal', '601.2b');
+    expect(offered(built, { type: 'cast', x: 2, exileFromGraveyard: [island!, plains!] })).toBe(true);
+    const s = resolveStack(apply(built, { type: 'cast', player: 0, card: scrying, targets: [], x: 2, exileFromGraveyard: [island!, plains!] }));
+    expect(s.exile.map((id) => s.objects[id]!.card).sort()).toEqual(['Island', 'Plains']);
+    expect(s.players[0]!.hand).toHaveLength(2);
+  });
+
   it('"Note that a sorcery can still be revealed during your turn, while an instant can be revealed whenever you want." (MT 4.5)', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Divination', 'Brimstone Volley', 'Island', 'Mountain'] }, {}] });
     const [divination, volley] = ids.battlefield[0]!;
