@@ -22,7 +22,7 @@ import { emit } from '../../engine/log.js';
 import { expandAnyNumber, isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../../engine/targets.js';
 import { dividesX, evenDivision, isLegalDivision } from '../../rules/601.2d-divided-damage.js';
 import { fireCastTriggers } from '../../engine/triggers.js';
-import { manaValueRestricted, spellTargetSpecs } from '../../rules/601-casting-spells.js';
+import { castRestricted, manaValueRestricted, spellTargetSpecs } from '../../rules/601-casting-spells.js';
 import { additionalPayments, checkAdditionalPayment, payAdditional, type AdditionalPayment } from '../../rules/601.2b-additional-costs.js';
 import { hasPriority } from '../../rules/timing.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
@@ -104,8 +104,10 @@ export const turningFaceUp: RuleModule = {
         check(!a.targets.slice(0, i).some((u, j) => sameRef(u, t) && sameTargetWord(specs[j]!, specs[i]!)), 'badTarget', 'the same target twice for one word "target"', '601.2c');
       });
       checkAdditionalPayment(state, a.player, def.spell, a.card, additional, a.x);
-      // a prohibition by mana value is judged with X announced (CR 601.2e, 202.3e)
-      const restricted = manaValueRestricted(state, a.player, a.card, a.x);
+      // CR 601.3: what forbids casting it in Magic forbids turning it face up ("Players can't cast
+      // spells during combat", Basandra, in a mission's steps, MT 6.2); a prohibition by mana value
+      // is judged with X announced (CR 601.2e, 202.3e)
+      const restricted = castRestricted(state, a.player, a.card) ?? manaValueRestricted(state, a.player, a.card, a.x);
       check(restricted === null, 'illegal', 'you cannot cast that spell', restricted ?? undefined);
       const needed = revealCost(state, a.player, a.card, a.x);
       check(countersOn(state, a.card) >= needed, 'cannotPay', `turning it face up needs ${needed} counters`, 'MT 4.4');
@@ -134,7 +136,7 @@ export const turningFaceUp: RuleModule = {
     for (const card of state.battlefield) {
       if (!underConstruction(state, d.player, card) || !revealTiming(state, d.player, card)) continue;
       const top = maxX(state, d.player, card);
-      if (top < 0) continue;
+      if (top < 0 || castRestricted(state, d.player, card) !== null) continue;
       const def = findDefinition(obj(state, card).card);
       if (!def) continue;
       for (const modes of modeChoices(def.spell)) {
