@@ -22,6 +22,7 @@ import { emit } from '../../engine/log.js';
 import { expandAnyNumber, isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../../engine/targets.js';
 import { dividesX, evenDivision, isLegalDivision } from '../../rules/601.2d-divided-damage.js';
 import { fireCastTriggers } from '../../engine/triggers.js';
+import { targetsChosen } from '../../engine/becomes-target.js';
 import { castRestricted, manaValueRestricted, spellTargetSpecs } from '../../rules/601-casting-spells.js';
 import { additionalPayments, checkAdditionalPayment, payAdditional, type AdditionalPayment } from '../../rules/601.2b-additional-costs.js';
 import { hasPriority } from '../../rules/timing.js';
@@ -126,6 +127,8 @@ export const turningFaceUp: RuleModule = {
       state.history.spellsCast[a.player] = (state.history.spellsCast[a.player] ?? 0) + 1;
       emit(state, { type: 'cast', rule: 'MT 4.4', player: a.player, object: id, card: spell.card, amount: needed });
       fireCastTriggers(state, id, a.player);
+      // CR 601.2c, 115.1: its targets become targets as it becomes cast ("becomes the target", Jetting Glasskite)
+      targetsChosen(state, id);
       state.turn.passes = 0;
       state.decision = null;
     },

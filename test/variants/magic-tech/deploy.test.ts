@@ -163,6 +163,17 @@ describe('MT 4.4 Turning face up', () => {
     expect(s.players[0]!.hand).toHaveLength(2);
   });
 
+  it('a spell turned face up becomes cast with its targets: Jetting Glasskite, "Whenever Jetting Glasskite becomes the target of a spell or ability for the first time each turn, counter that spell or ability." (CR 601.2c, 115.1)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Murder', 'Swamp'] }, { battlefield: ['Jetting Glasskite'] }] });
+    const murder = ids.battlefield[0]![0]!;
+    const glasskite = ids.battlefield[1]![0]!;
+    const built = editState(state, (x) => underConstruction(x, murder, 3));
+    const s = resolveStack(apply(built, { type: 'cast', player: 0, card: murder, targets: [{ object: glasskite }], x: 0 }));
+    expect(s.battlefield).toContain(glasskite);
+    expect(events(s, 'counter')).toHaveLength(1);
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Murder']);
+  });
+
   it('"Note that a sorcery can still be revealed during your turn, while an instant can be revealed whenever you want." (MT 4.5)', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Divination', 'Brimstone Volley', 'Island', 'Mountain'] }, {}] });
     const [divination, volley] = ids.battlefield[0]!;
