@@ -26,7 +26,9 @@ import { targetsChosen } from '../../engine/becomes-target.js';
 import { castRestricted, manaValueRestricted, spellTargetSpecs } from '../../rules/601-casting-spells.js';
 import { additionalPayments, checkAdditionalPayment, payAdditional, type AdditionalPayment } from '../../rules/601.2b-additional-costs.js';
 import { hasPriority } from '../../rules/timing.js';
-import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { protectedFromQualities } from '../../rules/702.16-protection.js';
+import type { CardDefinition } from '../../cards/definition.js';
+import type { GameState, ObjectId, PlayerId, Ref } from '../../state/types.js';
 import { moveObject, obj, onBattlefield } from '../../zones/zones.js';
 import { magicTechOptions } from './options.js';
 import { costHasX, revealCost } from './reveal-cost.js';
@@ -38,6 +40,15 @@ function legalModes(spell: SpellDef | undefined, modes: unknown): boolean {
   if (modes === undefined) return !spell?.modes;
   if (!Array.isArray(modes)) return false;
   return modeChoices(spell).some((c) => c.length === modes.length && c.every((m, i) => m === modes[i]));
+}
+
+/**
+ * Whether a target is protected from the spell the face-down card becomes (CR 702.16b): the card has
+ * no characteristics face down (CR 708.2), so its printed colors and types are those the spell has
+ * on the stack as its targets are chosen (CR 601.2a, 601.2c).
+ */
+function protectedFromSpell(state: GameState, def: CardDefinition, t: Ref): boolean {
+  return 'object' in t && onBattlefield(state, t.object) && protectedFromQualities(state, t.object, def.printed);
 }
 
 /** Whether the player may turn this face-down card face up now, timing-wise (MT 4.5). */
@@ -102,6 +113,7 @@ export const turningFaceUp: RuleModule = {
       a.targets.forEach((t, i) => {
         check(!('object' in t && t.object === a.card), 'badTarget', 'a spell cannot target itself', '115.5');
         check(isLegalTarget(state, specs[i] as TargetSpec, t, a.player, null), 'badTarget', `target ${i + 1} is not legal`, '601.2c');
+        check(!protectedFromSpell(state, def, t), 'badTarget', `target ${i + 1} has protection from that spell`, '702.16b');
         check(!a.targets.slice(0, i).some((u, j) => sameRef(u, t) && sameTargetWord(specs[j]!, specs[i]!)), 'badTarget', 'the same target twice for one word "target"', '601.2c');
       });
       checkAdditionalPayment(state, a.player, def.spell, a.card, additional, a.x);
@@ -143,7 +155,7 @@ export const turningFaceUp: RuleModule = {
       const def = findDefinition(obj(state, card).card);
       if (!def) continue;
       for (const modes of modeChoices(def.spell)) {
-        const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, null).filter((ts) => !ts.some((t) => 'object' in t && t.object === card));
+        const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, null).filter((ts) => !ts.some((t) => ('object' in t && t.object === card) || protectedFromSpell(state, def, t)));
         for (let x = 0; x <= top; x++) {
           if (manaValueRestricted(state, d.player, card, x) !== null) continue;
           // CR 601.2b: a spell with an additional cost is cast once per way of paying it

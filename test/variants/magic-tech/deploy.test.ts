@@ -3,6 +3,7 @@ import { apply, legalActions, view, type ReadonlyGameState } from '../../../src/
 import { events, expectRefused, mt, offered, pass, passUntil, resolveStack, underConstruction, variant } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
 import { checkViews } from '../../properties/view-leaks.js';
+import { mutableObject } from '../../../src/engine/working-copy.js';
 
 /** The object a hand card became on the table. */
 function moved(s: ReadonlyGameState, id: number): number {
@@ -172,6 +173,20 @@ describe('MT 4.4 Turning face up', () => {
     expect(s.battlefield).toContain(glasskite);
     expect(events(s, 'counter')).toHaveLength(1);
     expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Murder']);
+  });
+
+  it('a card turned face up targets as the spell it becomes: Murder (black) can\'t target Pristine Angel, "As long as Pristine Angel is untapped, it has protection from artifacts and from all colors." (CR 702.16b)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Murder', 'Swamp', 'Bronze Sable'] }, { battlefield: ['Pristine Angel'] }] });
+    const murder = ids.battlefield[0]![0]!;
+    const sable = ids.battlefield[0]![2]!;
+    const angel = ids.battlefield[1]![0]!;
+    const built = editState(state, (x) => underConstruction(x, murder, 3));
+    expect(legalActions(built).filter((a) => a.type === 'cast').map((a) => (a as { targets: unknown }).targets)).toEqual([[{ object: sable }]]);
+    expectRefused(built, { type: 'cast', player: 0, card: murder, targets: [{ object: angel }], x: 0 }, 'badTarget', '702.16b');
+    // tapped, it has no protection
+    const tapped = editState(built, (x) => { mutableObject(x, angel).tapped = true; });
+    const s = resolveStack(apply(tapped, { type: 'cast', player: 0, card: murder, targets: [{ object: angel }], x: 0 }));
+    expect(s.battlefield).not.toContain(angel);
   });
 
   it('"Note that a sorcery can still be revealed during your turn, while an instant can be revealed whenever you want." (MT 4.5)', () => {
