@@ -23,6 +23,7 @@ import { cardFeature, objectsWithFeature, staticOfKind } from './card-features.j
 import { characteristics, definitionOf } from './characteristics.js';
 import { mutableObject } from './working-copy.js';
 import { emit } from './log.js';
+import { modulesWith } from './format.js';
 import { removeFromCombat } from './removed-from-combat.js';
 
 function sameRef(a: Ref, b: Ref): boolean {
@@ -345,6 +346,8 @@ export function regenerate(state: GameState, id: ObjectId): boolean {
   o.damage = 0;
   o.deathtouched = false;
   emit(state, { type: 'regenerate', rule: '701.19c', object: id, card: o.card });
+  // CR 701.19c: all its damage, also what a format keeps its own way (Magic Tech's structure damage)
+  for (const m of modulesWith(state, 'damageRemoved')) m.damageRemoved(state, id);
   // CR 701.19c, 506.4: out of every block too, so a creature it blocked or that blocked it deals it no combat damage
   removeFromCombat(state, id);
   return true;

@@ -5,7 +5,8 @@
  * or buries it if it has no counters; damage to any other permanent goes to its armor first and
  * the excess becomes structure damage counters, which stay (MT 8.3). Damage from a source with
  * deathtouch (CR 702.2b) to a creature is enough to destroy it: its structure fills up; a source that
- * has left the battlefield has the deathtouch of its last known information (CR 608.2h).
+ * has left the battlefield has the deathtouch of its last known information (CR 608.2h). Regeneration
+ * removes a permanent's structure damage, as it removes all damage (CR 701.19c).
  *
  * @module
  */
@@ -67,5 +68,12 @@ export const magicTechDamage: RuleModule = {
       damagePermanent(state, source, to.object, amount, combat);
     }
     return true;
+  },
+  // CR 701.19c: regeneration removes all damage, structure damage too (MT 8.2)
+  damageRemoved(state, permanent) {
+    const n = obj(state, permanent).counters[STRUCTURE_COUNTER] ?? 0;
+    if (n === 0) return;
+    delete mutableObject(state, permanent).counters[STRUCTURE_COUNTER];
+    emit(state, { type: 'removeCounters', rule: '701.19c', object: permanent, amount: n, detail: STRUCTURE_COUNTER });
   },
 };
