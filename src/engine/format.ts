@@ -254,6 +254,11 @@ export interface RuleModule extends RuleModuleMeta {
    */
   changeLife?: (state: GameState, player: PlayerId, amount: number, rule: string) => boolean;
   /**
+   * Removes from a permanent the damage the rule keeps its own way (a variant's damage counters) as
+   * all its damage is removed: as it regenerates (CR 701.19a). The core has removed its marked damage.
+   */
+  damageRemoved?: (state: GameState, permanent: ObjectId) => void;
+  /**
    * Objects without a name (a variant's unnamed cards): the mana cost of a card object whose `card`
    * is no card definition but one this rule makes, or null if `card` is none of its own. Such a card
    * has that mana cost, the colors of its mana symbols and no other characteristics: no name, no

@@ -52,18 +52,24 @@ export function dealDamage(state: GameState, source: ObjectId, intended: Ref, de
     if (combat) fireTriggers(state, { event: 'dealsCombatDamageToPlayer', object: source, player: to.player, amount });
   } else if (!onBattlefield(state, to.object)) {
     return 0;
-  } else if (!dealtByFormat(state, source, to, amount, combat)) {
+  } else {
     const c = characteristics(state, to.object);
-    // damage marked on a creature is no characteristic (CR 120.3e): its characteristics stay remembered
-    const target = c.types.includes('Planeswalker') ? mutableObject(state, to.object) : mutableStatus(state, to.object);
-    if (c.types.includes('Planeswalker')) {
-      target.counters.loyalty = Math.max(0, (target.counters.loyalty ?? 0) - amount);
-      emit(state, { type: 'damage', rule: '120.3c', object: source, to: to.object, amount, card: src.card });
+    if (!dealtByFormat(state, source, to, amount, combat)) {
+      // damage marked on a creature is no characteristic (CR 120.3e): its characteristics stay remembered
+      const target = c.types.includes('Planeswalker') ? mutableObject(state, to.object) : mutableStatus(state, to.object);
+      if (c.types.includes('Planeswalker')) {
+        target.counters.loyalty = Math.max(0, (target.counters.loyalty ?? 0) - amount);
+        emit(state, { type: 'damage', rule: '120.3c', object: source, to: to.object, amount, card: src.card });
+      }
+      if (c.types.includes('Creature')) {
+        target.damage += amount;
+        if (deathtouch) target.deathtouched = true;
+        emit(state, { type: 'damage', rule: combat ? '510.2' : '120.3e', object: source, to: to.object, amount, card: src.card });
+      }
     }
+    // CR 120.3: damage a format deals its own way (Magic Tech's armor and structure) is still dealt
+    // to the creature, and "whenever ~ deals damage to a creature" sees it
     if (c.types.includes('Creature')) {
-      target.damage += amount;
-      if (deathtouch) target.deathtouched = true;
-      emit(state, { type: 'damage', rule: combat ? '510.2' : '120.3e', object: source, to: to.object, amount, card: src.card });
       // only a source whose own ability watches for it can see this event ("whenever ~ deals damage to a creature")
       if (cardTriggersOn(state, source, 'dealsDamageToCreature')) fireTriggers(state, { event: 'dealsDamageToCreature', object: source, player: null, amount });
       if (combat) fireTriggers(state, { event: 'dealsCombatDamageToCreature', object: source, player: null, amount, recipient: to.object });

@@ -390,6 +390,8 @@ export function regenerate(state: GameState, id: ObjectId): boolean {
   o.damage = 0;
   o.deathtouched = false;
   emit(state, { type: 'regenerate', rule: '701.19a', object: id, card: o.card });
+  // CR 701.19a: all its damage, also what a format keeps its own way (Magic Tech's structure damage)
+  for (const m of modulesWith(state, 'damageRemoved')) m.damageRemoved(state, id);
   // CR 701.19a, 506.4: out of every block too, so a creature it blocked or that blocked it deals it no combat damage
   removeFromCombat(state, id);
   return true;

@@ -21,14 +21,37 @@ export const PROTECTION_FROM: Readonly<Record<Color, ProtectionKeyword>> = {
   W: 'protection from white', U: 'protection from blue', B: 'protection from black', R: 'protection from red', G: 'protection from green',
 };
 
+/** The colors and card types of a source, as protection looks at them (CR 702.16a). */
+export interface ProtectionQualities {
+  /** Its colors. */
+  readonly colors: readonly Color[];
+  /** Its card types. */
+  readonly types: readonly string[];
+}
+
+/** Whether protection keywords protect from a source with these qualities (CR 702.16a). */
+function protects(keywords: readonly string[], from: ProtectionQualities): boolean {
+  if (keywords.includes('protection from artifacts') && from.types.includes('Artifact')) return true;
+  if (keywords.includes('protection from creatures') && from.types.includes('Creature')) return true;
+  return from.colors.some((c) => keywords.includes(PROTECTION_FROM[c]));
+}
+
 /** Whether the permanent `id` has protection from any color `source` has, or from artifacts or creatures if `source` is one. */
 export function protectedFrom(state: GameState, id: ObjectId, source: ObjectId): boolean {
   const keywords = characteristics(state, id).keywords;
   if (!keywords.some((k) => k.startsWith('protection from'))) return false;
-  const from = characteristics(state, source);
-  if (keywords.includes('protection from artifacts') && from.types.includes('Artifact')) return true;
-  if (keywords.includes('protection from creatures') && from.types.includes('Creature')) return true;
-  return from.colors.some((c) => keywords.includes(PROTECTION_FROM[c]));
+  return protects(keywords, characteristics(state, source));
+}
+
+/**
+ * Whether the permanent `id` has protection from a source with these colors and card types, for a
+ * source judged before it has characteristics of its own: a card face down (CR 708.2) about to be
+ * cast face up, judged as the spell it becomes.
+ */
+export function protectedFromQualities(state: GameState, id: ObjectId, from: ProtectionQualities): boolean {
+  const keywords = characteristics(state, id).keywords;
+  if (!keywords.some((k) => k.startsWith('protection from'))) return false;
+  return protects(keywords, from);
 }
 
 /** CR 702.16 Protection (from a color). */

@@ -4,7 +4,9 @@
  * construction (face down on the table) removes one of its counters per two points and reveals it,
  * or buries it if it has no counters; damage to any other permanent goes to its armor first and
  * the excess becomes structure damage counters, which stay (MT 8.3). Damage from a source with
- * deathtouch (CR 702.2b) to a creature is enough to destroy it: its structure fills up.
+ * deathtouch (CR 702.2b) to a creature is enough to destroy it: its structure fills up; a source that
+ * has left the battlefield has the deathtouch of its last known information (CR 608.2h). Regeneration
+ * removes a permanent's structure damage, as it removes all damage (CR 701.19a).
  *
  * @module
  */
@@ -12,7 +14,7 @@ import { characteristics, hasKeyword } from '../../engine/characteristics.js';
 import type { RuleModule } from '../../engine/format.js';
 import { emit } from '../../engine/log.js';
 import type { GameState, ObjectId } from '../../state/types.js';
-import { moveObject, obj, onBattlefield } from '../../zones/zones.js';
+import { moveObject, obj } from '../../zones/zones.js';
 import { scrap } from './scrapheap.js';
 import { armorValue, CONSTRUCTION_COUNTER, STRUCTURE_COUNTER, structureValue } from './values.js';
 import { mutableObject } from '../../engine/working-copy.js';
@@ -40,7 +42,9 @@ function damagePermanent(state: GameState, source: ObjectId, id: ObjectId, amoun
   const o = obj(state, id);
   const armor = armorValue(state, id);
   let excess = Math.max(0, amount - armor);
-  const deathtouch = onBattlefield(state, source) && hasKeyword(state, source, 'deathtouch') && characteristics(state, id).types.includes('Creature');
+  // CR 608.2h, 702.2b: a source that has left the battlefield (Pitchburn Devils' dying damage) deals
+  // damage with the deathtouch it had as it last existed there
+  const deathtouch = hasKeyword(state, source, 'deathtouch') && characteristics(state, id).types.includes('Creature');
   if (deathtouch) excess = Math.max(excess, structureValue(state, id) - (o.counters[STRUCTURE_COUNTER] ?? 0));
   emit(state, { type: 'damage', rule: 'MT 8.2', object: source, to: id, amount, card: obj(state, source).card, ...(combat ? { detail: 'combat' } : {}) });
   if (excess > 0) {
@@ -64,5 +68,12 @@ export const magicTechDamage: RuleModule = {
       damagePermanent(state, source, to.object, amount, combat);
     }
     return true;
+  },
+  // CR 701.19a: regeneration removes all damage, structure damage too (MT 8.2)
+  damageRemoved(state, permanent) {
+    const n = obj(state, permanent).counters[STRUCTURE_COUNTER] ?? 0;
+    if (n === 0) return;
+    delete mutableObject(state, permanent).counters[STRUCTURE_COUNTER];
+    emit(state, { type: 'removeCounters', rule: '701.19a', object: permanent, amount: n, detail: STRUCTURE_COUNTER });
   },
 };

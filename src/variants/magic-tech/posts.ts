@@ -66,17 +66,22 @@ function charges(state: GameState, player: PlayerId, creature: ObjectId): Ref[] 
   return out;
 }
 
-/** Puts every creature in the deploy area on patrol (MT 11.1), and forgets posts of objects that left the table. */
+/**
+ * Puts every creature in the deploy area on patrol (MT 11.1), and gives the post to those on patrol
+ * only by haste (MT 5.3); forgets posts of objects that left the table.
+ */
 export function patrolAtEndOfTurn(state: GameState): void {
   const data = mtData(state);
   // a phased-out creature has not left play and keeps its post (CR 702.26d)
   for (const key of Object.keys(data.posts)) if (!onBattlefield(state, Number(key)) && obj(state, Number(key)).phasedOut === undefined) delete data.posts[key];
   for (const id of state.battlefield) {
     const o = obj(state, id);
-    if (o.faceDown || !characteristics(state, id).types.includes('Creature')) continue;
-    if (standingOf(state, id) !== 'deploy') continue;
+    if (o.faceDown || !characteristics(state, id).types.includes('Creature') || data.posts[String(id)] !== undefined) continue;
+    // one on patrol by haste alone is placed there too, so that it stays when its haste ends
+    // (Fires of Yavimaya leaving); only one that was in the deploy area moves
+    const moves = standingOf(state, id) === 'deploy';
     data.posts[String(id)] = 'patrol';
-    emit(state, { type: 'patrol', rule: 'MT 11.1', object: id, card: o.card, player: characteristics(state, id).controller });
+    if (moves) emit(state, { type: 'patrol', rule: 'MT 11.1', object: id, card: o.card, player: characteristics(state, id).controller });
   }
 }
 

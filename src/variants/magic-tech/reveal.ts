@@ -6,6 +6,9 @@
  * pay for it and are gone. A card that is an instant or has flash turns face up whenever its
  * controller has priority; any other card only on its controller's turn, with an empty stack unless
  * the `sorceryRevealNeedsEmptyStack` option is off (MT 4.5). Counters beyond the cost pay for X.
+ * The counters replace the mana cost only: an additional cost that is no mana ("sacrifice a
+ * creature", "discard a card", "exile X cards from your graveyard") is paid as in Magic (CR 601.2b,
+ * 601.2h), named in the `cast` action.
  *
  * @module
  */
@@ -19,9 +22,13 @@ import { emit } from '../../engine/log.js';
 import { expandAnyNumber, isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../../engine/targets.js';
 import { dividesX, evenDivision, isLegalDivision } from '../../rules/601.2d-divided-damage.js';
 import { fireCastTriggers } from '../../engine/triggers.js';
-import { manaValueRestricted, spellTargetSpecs } from '../../rules/601-casting-spells.js';
+import { targetsChosen } from '../../engine/becomes-target.js';
+import { castRestricted, manaValueRestricted, spellTargetSpecs } from '../../rules/601-casting-spells.js';
+import { additionalPayments, checkAdditionalPayment, payAdditional, type AdditionalPayment } from '../../rules/601.2b-additional-costs.js';
 import { hasPriority } from '../../rules/timing.js';
-import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { protectedFromQualities } from '../../rules/702.16-protection.js';
+import type { CardDefinition } from '../../cards/definition.js';
+import type { GameState, ObjectId, PlayerId, Ref } from '../../state/types.js';
 import { moveObject, obj, onBattlefield } from '../../zones/zones.js';
 import { magicTechOptions } from './options.js';
 import { costHasX, revealCost } from './reveal-cost.js';
@@ -33,6 +40,15 @@ function legalModes(spell: SpellDef | undefined, modes: unknown): boolean {
   if (modes === undefined) return !spell?.modes;
   if (!Array.isArray(modes)) return false;
   return modeChoices(spell).some((c) => c.length === modes.length && c.every((m, i) => m === modes[i]));
+}
+
+/**
+ * Whether a target is protected from the spell the face-down card becomes (CR 702.16b): the card has
+ * no characteristics face down (CR 708.2), so its printed colors and types are those the spell has
+ * on the stack as its targets are chosen (CR 601.2a, 601.2c).
+ */
+function protectedFromSpell(state: GameState, def: CardDefinition, t: Ref): boolean {
+  return 'object' in t && onBattlefield(state, t.object) && protectedFromQualities(state, t.object, def.printed);
 }
 
 /** Whether the player may turn this face-down card face up now, timing-wise (MT 4.5). */
@@ -74,8 +90,9 @@ export const turningFaceUp: RuleModule = {
     cast(state, action) {
       const a = action as CastAction;
       check(Number.isInteger(a.x) && a.x >= 0, 'malformed', 'x must be a whole number of at least 0', '107.3');
-      // the counters on it are the whole cost: no other way of paying one is taken (MT 4.4)
-      check(a.sacrifice === undefined && a.discard === undefined && a.exileInstead === undefined && a.payment === undefined && !a.kicked, 'illegal', 'a deployed card is cast by removing its construction counters; no other cost is paid', 'MT 4.4');
+      // the counters on it pay its mana cost (MT 4.4): no mana, alternative cost or kicker is paid;
+      // an additional cost that is no mana (a sacrifice, a discard) is paid as in Magic (CR 601.2b)
+      check(a.exileInstead === undefined && a.payment === undefined && !a.kicked, 'illegal', 'a deployed card is cast by removing its construction counters; no mana or alternative cost is paid', 'MT 4.4');
       check(isRefList(a.targets), 'malformed', 'targets must be a list of {player} or {object}');
       check(underConstruction(state, a.player, a.card), 'illegal', 'you cast a card you deployed, face down on the table', 'MT 4.1');
       const def = findDefinition(obj(state, a.card).card);
@@ -92,13 +109,18 @@ export const turningFaceUp: RuleModule = {
       // CR 601.2d: a spell dividing X among its targets is announced with its division, at least 1 each
       if (dividesX(def.spell)) check(a.division !== undefined && isLegalDivision(a.division, a.x, a.targets.length), 'illegal', 'divide X among the targets, at least 1 to each, in the order of the targets', '601.2d');
       else check(a.division === undefined, 'illegal', 'that spell divides nothing among its targets', '601.2d');
+      const additional: AdditionalPayment = { sacrifice: a.sacrifice, discard: a.discard, exileFromGraveyard: a.exileFromGraveyard };
       a.targets.forEach((t, i) => {
         check(!('object' in t && t.object === a.card), 'badTarget', 'a spell cannot target itself', '115.5');
         check(isLegalTarget(state, specs[i] as TargetSpec, t, a.player, null), 'badTarget', `target ${i + 1} is not legal`, '601.2c');
+        check(!protectedFromSpell(state, def, t), 'badTarget', `target ${i + 1} has protection from that spell`, '702.16b');
         check(!a.targets.slice(0, i).some((u, j) => sameRef(u, t) && sameTargetWord(specs[j]!, specs[i]!)), 'badTarget', 'the same target twice for one word "target"', '601.2c');
       });
-      // a prohibition by mana value is judged with X announced (CR 601.2e, 202.3e)
-      const restricted = manaValueRestricted(state, a.player, a.card, a.x);
+      checkAdditionalPayment(state, a.player, def.spell, a.card, additional, a.x);
+      // CR 601.3: what forbids casting it in Magic forbids turning it face up ("Players can't cast
+      // spells during combat", Basandra, in a mission's steps, MT 6.2); a prohibition by mana value
+      // is judged with X announced (CR 601.2e, 202.3e)
+      const restricted = castRestricted(state, a.player, a.card) ?? manaValueRestricted(state, a.player, a.card, a.x);
       check(restricted === null, 'illegal', 'you cannot cast that spell', restricted ?? undefined);
       const needed = revealCost(state, a.player, a.card, a.x);
       check(countersOn(state, a.card) >= needed, 'cannotPay', `turning it face up needs ${needed} counters`, 'MT 4.4');
@@ -108,12 +130,17 @@ export const turningFaceUp: RuleModule = {
       spell.x = a.x;
       spell.modes = [...modes];
       if (a.division) spell.division = [...a.division];
+      if (a.sacrifice !== undefined) spell.sacrificed = a.sacrifice;
+      // CR 601.2h: the additional cost is paid with the counters
+      payAdditional(state, a.player, additional);
       // deploying is how the variant plays a card from hand (MT 4.1): the card counts as cast from
       // the hand, for "if you cast it from your hand"
       spell.castFrom = 'hand';
       state.history.spellsCast[a.player] = (state.history.spellsCast[a.player] ?? 0) + 1;
       emit(state, { type: 'cast', rule: 'MT 4.4', player: a.player, object: id, card: spell.card, amount: needed });
       fireCastTriggers(state, id, a.player);
+      // CR 601.2c, 115.1: its targets become targets as it becomes cast ("becomes the target", Jetting Glasskite)
+      targetsChosen(state, id);
       state.turn.passes = 0;
       state.decision = null;
     },
@@ -124,21 +151,22 @@ export const turningFaceUp: RuleModule = {
     for (const card of state.battlefield) {
       if (!underConstruction(state, d.player, card) || !revealTiming(state, d.player, card)) continue;
       const top = maxX(state, d.player, card);
-      if (top < 0) continue;
+      if (top < 0 || castRestricted(state, d.player, card) !== null) continue;
       const def = findDefinition(obj(state, card).card);
       if (!def) continue;
       for (const modes of modeChoices(def.spell)) {
-        const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, null).filter((ts) => !ts.some((t) => 'object' in t && t.object === card));
+        const combos = targetCombinations(state, spellTargetSpecs(def.name, modes), d.player, null).filter((ts) => !ts.some((t) => ('object' in t && t.object === card) || protectedFromSpell(state, def, t)));
         for (let x = 0; x <= top; x++) {
           if (manaValueRestricted(state, d.player, card, x) !== null) continue;
+          // CR 601.2b: a spell with an additional cost is cast once per way of paying it
+          const payments = additionalPayments(state, d.player, def.spell, card, x) ?? [{}];
           for (const targets of combos) {
-            const cast: CastAction = def.spell?.modes ? { type: 'cast', player: d.player, card, targets, x, modes } : { type: 'cast', player: d.player, card, targets, x };
+            const plain: CastAction = def.spell?.modes ? { type: 'cast', player: d.player, card, targets, x, modes } : { type: 'cast', player: d.player, card, targets, x };
             // CR 601.2d: one division of X among these targets (any legal one is accepted); none: no such cast
-            if (!dividesX(def.spell)) out.push(cast);
-            else {
-              const division = evenDivision(x, targets.length);
-              if (division) out.push({ ...cast, division });
-            }
+            const division = dividesX(def.spell) ? evenDivision(x, targets.length) : null;
+            if (dividesX(def.spell) && division === null) continue;
+            const cast = division === null ? plain : { ...plain, division };
+            for (const payment of payments) out.push(payment.sacrifice === undefined && payment.discard === undefined && payment.exileFromGraveyard === undefined ? cast : { ...cast, ...payment });
           }
         }
       }

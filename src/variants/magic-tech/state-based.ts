@@ -10,13 +10,13 @@
  */
 import { loseGame } from '../../engine/flow.js';
 import type { RuleModule } from '../../engine/format.js';
-import { destroy, fireDiesTogether, removeCounters } from '../../engine/game-actions.js';
+import { destroy, fireDiesTogether } from '../../engine/game-actions.js';
 import { hasKeyword } from '../../engine/characteristics.js';
 import { emit } from '../../engine/log.js';
 import { legendRuleChoice, permanentChecks, tokenChecks } from '../../rules/704-state-based-actions.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { obj } from '../../zones/zones.js';
-import { STRUCTURE_COUNTER, structureDamage, structureValue } from './values.js';
+import { structureDamage, structureValue } from './values.js';
 
 /** Destroys every face-up permanent whose structure is used up (MT 8.4), all at once. */
 function structureChecks(state: GameState): boolean {
@@ -31,10 +31,8 @@ function structureChecks(state: GameState): boolean {
   const died: ObjectId[] = [];
   for (const id of broken) {
     emit(state, { type: 'stateBasedAction', rule: 'MT 8.4', object: id, card: obj(state, id).card });
+    // a regeneration shield that replaces the destruction removes the structure damage (damage.ts)
     if (destroy(state, id, 'MT 8.4', true)) died.push(id);
-    // a regeneration shield replaced the destruction: as it removes all damage (CR 701.19a), it
-    // removes the structure damage that destroyed the permanent
-    else removeCounters(state, id, STRUCTURE_COUNTER);
   }
   fireDiesTogether(state, died);
   return true;

@@ -107,3 +107,28 @@ describe('MT 8.6 Cards under construction', () => {
     expect(events(s, 'bury')[0]!.rule).toBe('MT 8.6');
   });
 });
+
+describe('MT 8.2 Damage to a creature\'s armor and structure is damage dealt to it', () => {
+  it('"Whenever Spiritmonger deals damage to a creature, put a +1/+1 counter on Spiritmonger." triggers in a mission, whatever the armor absorbs', () => {
+    const { s: start, ids } = board(['Spiritmonger'], ['Hexplate Golem']);
+    const monger = ids[0]![0]!;
+    const golem = ids[1]![0]!;
+    let s = sendMission(start, { player: 1 }, [monger]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    s = finishMission(block(s, [[golem, monger]]));
+    // 6 damage to Hexplate Golem (armor 7): no structure damage, but damage dealt
+    expect(structure(s, golem)).toBe(0);
+    expect(s.objects[monger]!.counters['+1/+1']).toBe(1);
+  });
+
+  it('"Whenever Phage deals combat damage to a creature, destroy that creature. It can\'t be regenerated." (Phage blocked in a mission)', () => {
+    const { s: start, ids } = board(['Phage the Untouchable'], ['Hexplate Golem']);
+    const phage = ids[0]![0]!;
+    const golem = ids[1]![0]!;
+    let s = sendMission(start, { player: 1 }, [phage]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    s = finishMission(block(s, [[golem, phage]]));
+    expect(s.battlefield).not.toContain(golem);
+    expect(s.battlefield).toContain(phage);
+  });
+});

@@ -3,6 +3,7 @@ import { apply, legalActions, view, type ReadonlyGameState } from '../../../src/
 import { events, expectRefused, mt, offered, pass, passUntil, resolveStack, underConstruction, variant } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
 import { checkViews } from '../../properties/view-leaks.js';
+import { mutableObject } from '../../../src/engine/working-copy.js';
 
 /** The object a hand card became on the table. */
 function moved(s: ReadonlyGameState, id: number): number {
@@ -119,6 +120,73 @@ describe('MT 4.4 Turning face up', () => {
     const creature = s.battlefield.find((id) => s.objects[id]!.card === 'Bronze Sable')!;
     expect(s.objects[creature]!.faceDown).toBe(false);
     expect(s.objects[creature]!.counters.construction ?? 0).toBe(0);
+  });
+
+  it('the counters pay the mana cost only: an additional cost is paid as in Magic (CR 601.2b, 601.2h) — Altar\'s Reap, "As an additional cost to cast this spell, sacrifice a creature."', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ["Altar's Reap", 'Bronze Sable', 'Swamp'] }, {}] });
+    const [reap, sable] = ids.battlefield[0]!;
+    const built = editState(state, (x) => underConstruction(x, reap!, 2));
+    expect(legalActions(built).filter((a) => a.type === 'cast')).toEqual([{ type: 'cast', player: 0, card: reap, targets: [], x: 0, sacrifice: sable }]);
+    expectRefused(built, { type: 'cast', player: 0, card: reap!, targets: [], x: 0 }, 'illegal', '601.2b');
+    const hand = built.players[0]!.hand.length;
+    const s = resolveStack(apply(built, { type: 'cast', player: 0, card: reap!, targets: [], x: 0, sacrifice: sable }));
+    expect(s.battlefield).not.toContain(sable);
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card).sort()).toEqual(["Altar's Reap", 'Bronze Sable']);
+    expect(s.players[0]!.hand).toHaveLength(hand + 2);
+    // with no creature to sacrifice, it cannot be cast
+    const alone = mt({ players: [{ battlefield: ["Altar's Reap", 'Swamp'] }, {}] });
+    const none = editState(alone.state, (x) => underConstruction(x, alone.ids.battlefield[0]![0]!, 2));
+    expect(offered(none, { type: 'cast' })).toBe(false);
+  });
+
+  it('an additional cost of discarding a card (Tormenting Voice, CR 601.2b): the card named is discarded', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Tormenting Voice', 'Mountain'], hand: ['Island'] }, {}] });
+    const voice = ids.battlefield[0]![0]!;
+    const island = ids.hand[0]![0]!;
+    const built = editState(state, (x) => underConstruction(x, voice, 2));
+    expect(legalActions(built).filter((a) => a.type === 'cast')).toEqual([{ type: 'cast', player: 0, card: voice, targets: [], x: 0, discard: island }]);
+    expectRefused(built, { type: 'cast', player: 0, card: voice, targets: [], x: 0 }, 'illegal', '601.2b');
+    const s = resolveStack(apply(built, { type: 'cast', player: 0, card: voice, targets: [], x: 0, discard: island }));
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card).sort()).toEqual(['Island', 'Tormenting Voice']);
+    expect(s.players[0]!.hand).toHaveLength(2);
+  });
+
+  it('Skeletal Scrying, "As an additional cost to cast this spell, exile X cards from your graveyard": the counters pay X, the graveyard the exile (CR 601.2b)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Skeletal Scrying', 'Swamp'], graveyard: ['Island', 'Plains', 'Forest'] }, {}] });
+    const scrying = ids.battlefield[0]![0]!;
+    const [island, plains] = ids.graveyard[0]!;
+    // {X}{B} with a Swamp: X = 2 takes three counters
+    const built = editState(state, (x) => underConstruction(x, scrying, 3));
+    expectRefused(built, { type: 'cast', player: 0, card: scrying, targets: [], x: 2 }, 'illegal', '601.2b');
+    expect(offered(built, { type: 'cast', x: 2, exileFromGraveyard: [island!, plains!] })).toBe(true);
+    const s = resolveStack(apply(built, { type: 'cast', player: 0, card: scrying, targets: [], x: 2, exileFromGraveyard: [island!, plains!] }));
+    expect(s.exile.map((id) => s.objects[id]!.card).sort()).toEqual(['Island', 'Plains']);
+    expect(s.players[0]!.hand).toHaveLength(2);
+  });
+
+  it('a spell turned face up becomes cast with its targets: Jetting Glasskite, "Whenever Jetting Glasskite becomes the target of a spell or ability for the first time each turn, counter that spell or ability." (CR 601.2c, 115.1)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Murder', 'Swamp'] }, { battlefield: ['Jetting Glasskite'] }] });
+    const murder = ids.battlefield[0]![0]!;
+    const glasskite = ids.battlefield[1]![0]!;
+    const built = editState(state, (x) => underConstruction(x, murder, 3));
+    const s = resolveStack(apply(built, { type: 'cast', player: 0, card: murder, targets: [{ object: glasskite }], x: 0 }));
+    expect(s.battlefield).toContain(glasskite);
+    expect(events(s, 'counter')).toHaveLength(1);
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Murder']);
+  });
+
+  it('a card turned face up targets as the spell it becomes: Murder (black) can\'t target Pristine Angel, "As long as Pristine Angel is untapped, it has protection from artifacts and from all colors." (CR 702.16b)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Murder', 'Swamp', 'Bronze Sable'] }, { battlefield: ['Pristine Angel'] }] });
+    const murder = ids.battlefield[0]![0]!;
+    const sable = ids.battlefield[0]![2]!;
+    const angel = ids.battlefield[1]![0]!;
+    const built = editState(state, (x) => underConstruction(x, murder, 3));
+    expect(legalActions(built).filter((a) => a.type === 'cast').map((a) => (a as { targets: unknown }).targets)).toEqual([[{ object: sable }]]);
+    expectRefused(built, { type: 'cast', player: 0, card: murder, targets: [{ object: angel }], x: 0 }, 'badTarget', '702.16b');
+    // tapped, it has no protection
+    const tapped = editState(built, (x) => { mutableObject(x, angel).tapped = true; });
+    const s = resolveStack(apply(tapped, { type: 'cast', player: 0, card: murder, targets: [{ object: angel }], x: 0 }));
+    expect(s.battlefield).not.toContain(angel);
   });
 
   it('"Note that a sorcery can still be revealed during your turn, while an instant can be revealed whenever you want." (MT 4.5)', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, cards, legalActions } from '../../../src/index.js';
 import { magicTechModules } from '../../../src/formats/magic-tech.js';
-import { block, patrolBoard as board, events, expectRefused, finishMission, offered, passUntil, sendMission, setPost } from './helpers.js';
+import { block, patrolBoard as board, events, expectRefused, finishMission, mt, offered, passUntil, resolveStack, sendMission, setPost, underConstruction } from './helpers.js';
+import { editState } from '../../../src/testing/index.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
 
@@ -49,6 +50,26 @@ describe('MT 10.1 Magic keywords', () => {
     s = finishMission(block(s, [[ids[1]![0]!, golem]]));
     expect(s.battlefield).not.toContain(golem);
     expect(s.battlefield).not.toContain(ids[1]![0]!);
+  });
+
+  it('deathtouch of a source that has left the battlefield: Pitchburn Devils, given deathtouch by Lace with Moonglove and then destroyed, deals its dying damage with deathtouch (CR 608.2h, 702.2b)', () => {
+    const { state, ids } = mt({ players: [
+      { battlefield: ['Pitchburn Devils', 'Lace with Moonglove', 'Murder', 'Forest', 'Swamp'] },
+      { battlefield: ['Hexplate Golem'] },
+    ] });
+    const [devils, lace, murder] = ids.battlefield[0]!;
+    const golem = ids.battlefield[1]![0]!;
+    let s = editState(state, (x) => { underConstruction(x, lace!, 3); underConstruction(x, murder!, 3); });
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: lace!, targets: [{ object: devils! }], x: 0 }));
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: murder!, targets: [{ object: devils! }], x: 0 }));
+    expect(s.battlefield).not.toContain(devils);
+    expect(s.decision).toEqual({ kind: 'putTrigger', player: 0 });
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: golem }] }));
+    // 3 damage to Hexplate Golem (armor 7) leaves no excess: only the deathtouch the Devils had as
+    // they last existed on the battlefield fills its structure
+    expect(events(s, 'damage').at(-1)).toMatchObject({ rule: 'MT 8.2', object: devils, to: golem, amount: 3 });
+    expect(s.battlefield).not.toContain(golem);
+    expect(events(s, 'stateBasedAction').at(-1)).toMatchObject({ rule: 'MT 8.4', card: 'Hexplate Golem' });
   });
 
   it('menace binds patrols, not a guard, which blocks "regardless of any evasion abilities" (CR 702.111b, MT 7.2)', () => {

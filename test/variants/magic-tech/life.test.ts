@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../../../src/index.js';
+import { apply, legalActions, type PutTriggerAction } from '../../../src/index.js';
 import { events, mt, pass, resolveStack, sendMission, setPost, toMissions, underConstruction, finishMission } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
 
@@ -47,6 +47,25 @@ describe('MT 9 Life', () => {
     expect(s.players[1]!.graveyard).toHaveLength(2);
     expect(s.players[0]!.graveyard).toHaveLength(0);
     expect(s.players[0]!.library).toHaveLength(22);
+  });
+
+  it('lifelink of a source that has left the battlefield: Pitchburn Devils, given lifelink by Moment of Heroism and then destroyed, returns scrapheap cards with its dying damage (MT 9.2, CR 608.2h, 702.15b)', () => {
+    const { state, ids } = mt({ players: [
+      { battlefield: ['Pitchburn Devils', 'Moment of Heroism', 'Murder', 'Plains', 'Swamp'], graveyard: ['Island', 'Swamp', 'Mountain'] },
+      {},
+    ] });
+    const [devils, moment, murder] = ids.battlefield[0]!;
+    let s = editState(state, (x) => { underConstruction(x, moment!, 2); underConstruction(x, murder!, 3); });
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: moment!, targets: [{ object: devils! }], x: 0 }));
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: murder!, targets: [{ object: devils! }], x: 0 }));
+    expect(s.battlefield).not.toContain(devils);
+    expect(s.decision).toEqual({ kind: 'putTrigger', player: 0 });
+    const atOpponent = (legalActions(s) as PutTriggerAction[]).find((a) => a.targets.length === 1 && 'player' in a.targets[0]! && a.targets[0].player === 1)!;
+    s = resolveStack(apply(s, atOpponent));
+    expect(s.players[1]!.library).toHaveLength(17);
+    // the Devils had lifelink as they last existed on the battlefield: three cards come back
+    expect(s.players[0]!.library).toHaveLength(23);
+    expect(events(s, 'unscrap').at(-1)).toMatchObject({ rule: 'MT 9.2', player: 0, amount: 3 });
   });
 
   it('"You can ignore poison counters." (MT 9.3)', () => {

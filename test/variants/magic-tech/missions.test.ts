@@ -138,6 +138,24 @@ describe('MT 6 Missions', () => {
     expect(s.players[1]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Kill Shot']);
   });
 
+  it('"could normally be played during an attack": Basandra, Battle Seraph\'s "Players can\'t cast spells during combat" stops instants turned face up during a mission, not between missions (MT 6.2, CR 601.3)', () => {
+    const { s: start, ids } = board(['Bronze Sable', 'Lace with Moonglove', 'Forest'], ['Kill Shot', 'Plains', 'Basandra, Battle Seraph'], (x, b) => {
+      underConstruction(asEngineState(x), b[0]![1]!, 3);
+      underConstruction(asEngineState(x), b[1]![0]!, 3);
+    });
+    const [sable, lace] = ids[0]!;
+    const shot = ids[1]![0]!;
+    // between missions, out of combat, the instant can be turned face up
+    expect(offered(start, { type: 'cast', card: lace })).toBe(true);
+    let s = sendMission(start, { player: 1 }, [sable!]);
+    expect(offered(s, { type: 'cast', card: lace })).toBe(false);
+    expectRefused(s, { type: 'cast', player: 0, card: lace!, targets: [{ object: sable! }], x: 0 }, 'illegal', '601.3');
+    s = pass(s);
+    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
+    expect(offered(s, { type: 'cast', card: shot })).toBe(false);
+    expectRefused(s, { type: 'cast', player: 1, card: shot, targets: [{ object: sable! }], x: 0 }, 'illegal', '601.3');
+  });
+
   it('"At the end of a mission, all creatures involved become tapped." (MT 6.3)', () => {
     const { s: start, ids } = board(['Hexplate Golem'], ['Pillarfield Ox']);
     const [golem] = ids[0]!;

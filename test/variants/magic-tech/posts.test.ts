@@ -31,6 +31,18 @@ describe('MT 5 Patrol and guard', () => {
     expect(offered(s, { type: 'variant', name: 'mission', target: { player: 1 } })).toBe(true);
   });
 
+  it('a creature on patrol at once by haste that an effect gave it stays on patrol after the haste is gone: the end phase puts it there (MT 5.3, 11.1; Fires of Yavimaya)', () => {
+    // Fires of Yavimaya: "Creatures you control have haste. / Sacrifice Fires of Yavimaya: Target creature gets +2/+2 until end of turn."
+    const { state, ids } = mt({ players: [{ battlefield: ['Fires of Yavimaya', 'Bronze Sable'] }, {}] });
+    const [fires, sable] = ids.battlefield[0]!;
+    expect(standingOf(asEngineState(state), sable!)).toBe('patrol');
+    // the opponent's turn: Fires of Yavimaya is sacrificed, the Sable has haste no more
+    let s = passUntil(state, (x) => x.turn.active === 1 && x.decision?.player === 0);
+    s = resolveStack(apply(s, { type: 'activate', player: 0, source: fires!, ability: 0, targets: [{ object: sable! }], x: 0 }));
+    expect(s.battlefield).not.toContain(fires);
+    expect(standingOf(asEngineState(s), sable!)).toBe('patrol');
+  });
+
   it('"you can relocate activated creatures that began your turn in play. Creatures on patrol can be moved to guard specific cards, and creatures defending specific cards can be moved on patrol." (MT 5.1)', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Pillarfield Ox', 'Plains', { card: 'Bronze Sable', sick: true }] }, {}] });
     const [ox, plains, sable] = ids.battlefield[0]!;
