@@ -230,6 +230,11 @@ function checkPermanent(state: GameState, id: ObjectId, found: PermanentActions)
  */
 export function permanentChecks(state: GameState, losers: readonly PlayerLoss[] = []): boolean {
   const found = findPermanentActions(state);
+  // most checks find nothing: answered without building the lists of what is performed
+  if (losers.length === 0 && state.legendRuleLosers === undefined && found.legendGroups.length === 0 && found.toGraveyard.length === 0 && found.immediate.length === 0 && found.deathtouchChecked.length === 0) {
+    performPlayerLosses(state, losers);
+    return false;
+  }
   // CR 704.5j: a group is answered when all of it but one waits to go, put aside by one player
   const waiting = state.legendRuleLosers ?? [];
   const answered = found.legendGroups.filter((g) => {
