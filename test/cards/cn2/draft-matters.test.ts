@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply as applyGame, applyDraft, cardPool, characteristics, checkDeck, draftView, legalActions, legalPicks, tryApplyDraft, type ReadonlyDraftState, type PlayerId } from '../../../src/index.js';
 import { draftRecord } from '../../../src/draft/record.js';
 import { finish, fixedDraft, notesOf, pack, pick, pileNames } from '../../draft/helpers.js';
+import { checkMemo } from '../../properties/memo-checks.js';
 import { activate, castAndResolve, choose, events, keywords, life, names, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
 
 /** Seat 0 drafts `first`, seat 1 drafts a filler card, then seat 0 drafts `second` from seat 1's pack. */
@@ -80,6 +81,17 @@ describe('Noble Banneret (CN2 #17)', () => {
     expect(keywords(state, banneret)).toContain('lifelink');
     expect(keywords(state, ogre)).toContain('lifelink');
     expect(keywords(state, fiend)).not.toContain('lifelink');
+  });
+
+  it('game half: a creature with the noted name entering later makes Noble Banneret +1/+1, in what the engine remembers too (its filter may apply, ObjectFilter.testCanApply)', () => {
+    const draft = draftOf([{ card: 'Noble Banneret', name: 'Ogre Sentry' }]);
+    const { state } = setup({ players: [{ battlefield: ['Noble Banneret', 'Mountain', 'Mountain'], hand: ['Ogre Sentry'], draft }, {}] });
+    const banneret = permanent(state, 'Noble Banneret');
+    expect(pt(state, banneret)).toEqual([3, 3]);
+    const s = castAndResolve(state, 0, state.players[0]!.hand[0]!, []);
+    expect(pt(s, banneret)).toEqual([4, 4]);
+    // the characteristics memo handed from state to state has forgotten the Banneret's 3/3
+    checkMemo(s);
   });
 
   it('game half: "If you gain control of a Noble Banneret, but you didn\'t draft one, there will be no applicable noted names."', () => {
