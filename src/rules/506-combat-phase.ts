@@ -543,11 +543,10 @@ function blockRequirements(state: GameState, frame: BlockFrame, rules: BlockRule
   return out;
 }
 
-/** Lethal damage for a creature now (CR 702.19b, 120.4a): toughness less damage, 1 with deathtouch. */
-function lethalFor(state: GameState, blocker: ObjectId, deathtouch: boolean): number {
+/** Lethal damage for a creature now (CR 702.19b, 120.4a): its toughness less the damage marked on it. */
+function lethalFor(state: GameState, blocker: ObjectId): number {
   const c = characteristics(state, blocker);
-  const left = Math.max(0, (c.toughness ?? 0) - obj(state, blocker).damage);
-  return deathtouch ? Math.min(1, left) : left;
+  return Math.max(0, (c.toughness ?? 0) - obj(state, blocker).damage);
 }
 
 /** Whether a creature deals combat damage in this damage step (CR 510.4, 702.4b, 702.7b). */
@@ -582,44 +581,94 @@ function recipients(state: GameState, a: Attacker): { blockers: ObjectId[]; tram
   return { blockers, trample: hasKeyword(state, a.id, 'trample') && attackedStillThere(state, a) };
 }
 
+/** A blocked attacker dealing combat damage in this step, as the lethal-damage check of trample sees it. */
+interface BlockedAssigner {
+  blockers: readonly ObjectId[];
+  power: number;
+  deathtouch: boolean;
+  /** Its chosen division (amounts per blocker, then the defender with trample), or null while it is still to divide. */
+  chosen: readonly number[] | null;
+}
+
 /**
- * The combat damage other attackers assign to `blocker` in this damage step, as far as it is known
- * when `attacker`'s damage is divided (CR 702.19b: "damage from other creatures that's being assigned
- * during the same combat damage step"): what a division already chosen assigns, or all an attacker
- * without trample has when it can assign it only one way. Infinity once a source with deathtouch
- * assigns it any (CR 702.2c). An attacker with trample still to divide its own is counted as
- * assigning none, as the attackers without trample are asked first (see `undivided`).
+ * The other blocked attackers that deal combat damage in this step (CR 510.1c), each with its
+ * division if it has one. One that has none yet may still assign its damage among its blockers as
+ * it likes: an attacker with one way to assign it is never asked, and assigning all of it to its
+ * blockers is always one of its legal divisions.
  */
-function assignedByOthers(state: GameState, attacker: ObjectId, blocker: ObjectId): number {
+function otherAssigners(state: GameState, attacker: ObjectId): BlockedAssigner[] {
   const combat = state.combat;
-  if (!combat) return 0;
+  if (!combat) return [];
   const first = state.turn.step === 'firstStrikeDamage';
-  let total = 0;
+  const out: BlockedAssigner[] = [];
   for (const x of combat.attackers) {
     if (x.id === attacker || !x.blocked || !onBattlefield(state, x.id) || !dealsInStep(state, x.id, first, x.dealtFirstStrike)) continue;
-    const { blockers, trample } = recipients(state, x);
-    const at = blockers.indexOf(blocker);
-    if (at < 0) continue;
-    const chosen = combat.divisions[String(x.id)];
-    let amount = 0;
-    if (chosen) amount = chosen[at] ?? 0;
-    else if (!trample && blockers.length === 1) amount = combatDamageOf(state, x.id);
-    if (amount > 0 && hasKeyword(state, x.id, 'deathtouch')) return Infinity;
-    total += amount;
+    const { blockers } = recipients(state, x);
+    if (blockers.length === 0) continue;
+    out.push({ blockers, power: combatDamageOf(state, x.id), deathtouch: hasKeyword(state, x.id, 'deathtouch'), chosen: combat.divisions[String(x.id)] ?? null });
   }
-  return total;
+  return out;
+}
+
+/**
+ * Whether the attackers still to divide can assign their damage to their blockers so that each
+ * blocker of `deficit` is assigned what it still lacks of lethal damage (a source with deathtouch
+ * makes any nonzero amount lethal, CR 702.2c). Tried one attacker at a time; only attackers that
+ * share a blocker with a trampler ever matter, a handful at most.
+ */
+function canCoverDeficits(deficit: ReadonlyMap<ObjectId, number>, open: readonly BlockedAssigner[]): boolean {
+  const short = [...deficit].filter(([, n]) => n > 0);
+  if (short.length === 0) return true;
+  const at = open.findIndex((x) => x.power > 0 && x.blockers.some((b) => (deficit.get(b) ?? 0) > 0));
+  if (at < 0) return false;
+  const x = open[at] as BlockedAssigner;
+  const rest = open.filter((_, i) => i !== at);
+  const targets = x.blockers.filter((b) => (deficit.get(b) ?? 0) > 0);
+  return divisionsOf(x.power, targets.length).some((d) => {
+    const left = new Map(deficit);
+    targets.forEach((b, i) => {
+      const n = d[i] as number;
+      if (n > 0) left.set(b, x.deathtouch ? 0 : Math.max(0, (left.get(b) as number) - n));
+    });
+    return canCoverDeficits(left, rest);
+  });
+}
+
+/**
+ * Whether `division` of an attacker's damage can be part of a legal assignment of all combat damage
+ * of this step (CR 510.1e checks the total assignment): every attacker with trample that assigns
+ * damage past its blockers, this one or another whose division is chosen, has each of its blockers
+ * assigned lethal damage (CR 702.19b), counting damage already marked on it and what every creature
+ * assigns it in this step, what the attackers still to divide can assign included.
+ */
+function partOfLegalAssignment(state: GameState, own: BlockedAssigner, others: readonly BlockedAssigner[], division: readonly number[]): boolean {
+  const fixed = [{ ...own, chosen: division }, ...others.filter((x) => x.chosen !== null)];
+  const mustBeLethal = new Set<ObjectId>();
+  for (const x of fixed) if (x.chosen && (x.chosen[x.blockers.length] ?? 0) > 0) for (const b of x.blockers) mustBeLethal.add(b);
+  if (mustBeLethal.size === 0) return true;
+  const deficit = new Map<ObjectId, number>();
+  for (const b of mustBeLethal) {
+    let left = lethalFor(state, b);
+    for (const x of fixed) {
+      const n = x.chosen?.[x.blockers.indexOf(b)] ?? 0;
+      if (n > 0) left = x.deathtouch ? 0 : left - n;
+    }
+    deficit.set(b, Math.max(0, left));
+  }
+  return canCoverDeficits(deficit, others.filter((x) => x.chosen === null));
 }
 
 /** Every legal division of an attacker's damage (CR 510.1c, 702.19b): amounts per blocker, then the defender. */
 export function damageDivisions(state: GameState, a: Attacker): number[][] {
   const power = combatDamageOf(state, a.id);
   const { blockers, trample } = recipients(state, a);
-  const deathtouch = hasKeyword(state, a.id, 'deathtouch');
   const slots = blockers.length + (trample ? 1 : 0);
   // with trample, damage reaches the defender only once every blocker is assigned lethal damage,
-  // counting what other creatures assign it in this step (CR 702.19b)
-  const needed = trample ? blockers.map((b) => Math.max(0, lethalFor(state, b, deathtouch) - assignedByOthers(state, a.id, b))) : [];
-  const out = divisionsOf(power, slots, (d) => !trample || d[slots - 1] === 0 || needed.every((n, j) => (d[j] as number) >= n));
+  // counting what other creatures assign it in this step (CR 702.19b); and what any attacker
+  // assigns may be what makes another trampler's excess legal
+  const own: BlockedAssigner = { blockers, power, deathtouch: hasKeyword(state, a.id, 'deathtouch'), chosen: null };
+  const others = otherAssigners(state, a.id);
+  const out = divisionsOf(power, slots, (d) => partOfLegalAssignment(state, own, others, d));
   return divisionsForDivider(state, a, out, trample); // CR 702.22j
 }
 
