@@ -559,12 +559,14 @@ function dealsInStep(state: GameState, id: ObjectId, firstStrikeStep: boolean, d
 
 /**
  * Whether what an attacker attacks can still be assigned its combat damage: a player still in the
- * game (CR 800.4e), a planeswalker still on the battlefield as a planeswalker under the defending
- * player's control (a planeswalker that leaves it, stops being one or changes controller is removed
- * from combat, CR 506.4, and the creatures attacking it attack nothing, 506.4c).
+ * game (CR 800.4e), a planeswalker never removed from combat and still on the battlefield as a
+ * planeswalker under the defending player's control (a planeswalker that leaves it, stops being one
+ * or changes controller is removed from combat, CR 506.4, and stays removed even if it becomes one
+ * again or comes back to that player: the creatures attacking it attack nothing, 506.4c).
  */
 function attackedStillThere(state: GameState, a: Attacker): boolean {
   if ('player' in a.target) return state.players[a.target.player]?.inGame === true;
+  if (a.targetRemoved) return false;
   const pw = a.target.planeswalker;
   if (!onBattlefield(state, pw)) return false;
   const c = characteristics(state, pw);
