@@ -15,14 +15,12 @@ import { implementedCards } from '../engine/card-catalog.js';
 import { characteristics, definitionOf, hasKeyword, objectsGeneration } from '../engine/characteristics.js';
 import { canTapForCost } from '../engine/costs.js';
 import { check, RulesError } from '../engine/errors.js';
-import { modulesWith, type ActionSink, type AttackRequirement, type RuleChoice, type RuleModule } from '../engine/format.js';
+import { modulesWith, type ActionSink, type AttackRequirement, type RuleModule } from '../engine/format.js';
 import { listBlockDeclaration, wholeBlockDeclaration, type BlockPair, type BlockRules, type BlocksProblem } from '../engine/finishing-blocks.js';
 import { withRequirements, type BlockRequirement } from '../engine/block-requirements.js';
 import { assignDivision, divisionsOf } from '../engine/damage-division.js';
-import { dealDamage, tap } from '../engine/game-actions.js';
-import { affectedChooser, shieldOptions } from '../engine/replacement.js';
-import { nextPreventionChoice, type PreventionChoice } from '../engine/prevention-choices.js';
-import { divideShields, type ShareQuestion } from '../engine/shield-shares.js';
+import { tap } from '../engine/game-actions.js';
+import { askShieldChoices, combatShieldChoices, dealCombatDamageEvents } from '../engine/combat-damage-shields.js';
 import { emit } from '../engine/log.js';
 import { apnap, opponents } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
@@ -765,110 +763,25 @@ function combatDamageEvents(state: GameState): CombatDamage[] {
 }
 
 /**
- * The next combat damage event whose affected player must still choose which prevention shield
- * applies next (CR 616.1), with the shields to choose among: the events are planned in order, each
- * seeing what the earlier ones use of a shield, since all are dealt at once (CR 510.2), and the
- * players waiting for a choice are asked in APNAP order (CR 101.4).
- */
-function pendingShieldChoice(state: GameState, events: readonly CombatDamage[], caps: ReadonlyMap<number, ReadonlyMap<number, number>>): PreventionChoice | null {
-  const combat = state.combat;
-  if (!combat) return null;
-  return nextPreventionChoice(state, events.map((e) => ({ ...e, combat: true })), (i) => combat.shieldOrders?.[String(i)] ?? [], (i) => caps.get(i));
-}
-
-/**
  * Deals all combat damage of this step simultaneously (CR 510.2), once every affected player has
  * chosen which damage a shield against several sources prevents (CR 615.7) and the order of the
- * prevention shields that apply to it where the order matters (CR 616.1).
+ * prevention and redirection effects that apply to it where the order matters (CR 616.1).
  */
 function dealCombatDamage(state: GameState): void {
   const combat = state.combat;
   if (!combat) return;
   const events = combatDamageEvents(state);
-  const { caps, question } = divideShields(state, events, combat.shieldShares ?? {});
-  if (question) {
-    state.decision = { kind: 'choose', player: affectedChooser(state, question.shield.affected), choice: { prompt: 'shieldShare', options: shareOptions(state, events, question), min: 1, max: 1, rule: '615.7' } };
-    return;
-  }
-  const pending = pendingShieldChoice(state, events, caps);
-  if (pending) {
-    state.decision = {
-      kind: 'choose',
-      player: pending.chooser,
-      choice: { prompt: 'preventionOrder', options: shieldOptions(state, pending.shields), min: 1, max: 1, rule: '616.1' },
-    };
-    return;
-  }
+  const caps = askShieldChoices(state, events);
+  if (!caps) return;
   const first = state.turn.step === 'firstStrikeDamage';
   if (first) {
     for (const a of combat.attackers) if (onBattlefield(state, a.id) && dealsInStep(state, a.id, true, a.dealtFirstStrike)) a.dealtFirstStrike = true;
     for (const b of combat.blockers) if (onBattlefield(state, b.id) && dealsInStep(state, b.id, true, b.dealtFirstStrike)) b.dealtFirstStrike = true;
   }
-  events.forEach((e, i) => dealDamage(state, e.source, e.to, e.amount, true, combat.shieldOrders?.[String(i)] ?? [], caps.get(i)));
+  dealCombatDamageEvents(state, events, caps);
   combat.divisions = {};
-  delete combat.shieldOrders;
-  delete combat.shieldShares;
   state.turn.priority = state.turn.active;
   state.turn.passes = 0;
-}
-
-/**
- * The answer to a choice of which prevention shield applies next to a combat damage event
- * (CR 616.1): the shield is added to that event's order and the damage step goes on.
- */
-export function answerCombatShieldChoice(state: GameState, option: number): void {
-  const combat = state.combat;
-  check(combat, 'badState', 'there is no combat damage waiting for this choice');
-  const events = combatDamageEvents(state);
-  const pending = pendingShieldChoice(state, events, divideShields(state, events, combat.shieldShares ?? {}).caps);
-  check(pending, 'badState', 'there is no combat damage waiting for this choice');
-  const shield = pending.shields[option];
-  check(shield, 'illegal', 'no such option', '616.1');
-  const orders = (combat.shieldOrders ??= {});
-  orders[String(pending.event)] = [...(orders[String(pending.event)] ?? []), shield.id];
-  state.decision = null;
-  dealCombatDamage(state);
-}
-
-/** The options of a share question, for display: how much of the shield goes to this source's damage (CR 615.7). */
-function shareOptions(state: GameState, events: readonly CombatDamage[], q: ShareQuestion): { label: string }[] {
-  const e = events[q.event] as CombatDamage;
-  const card = obj(state, e.source).card;
-  return q.amounts.map((n) => ({ label: `prevent ${n} of the ${e.amount} damage from ${card}` }));
-}
-
-/**
- * The answer to a choice of how much of a prevention shield goes to one combat damage event among
- * damage from several sources (CR 615.7): the share is kept and the damage step goes on.
- */
-export function answerCombatShieldShare(state: GameState, option: number): void {
-  const combat = state.combat;
-  check(combat, 'badState', 'there is no combat damage waiting for this choice');
-  const { question } = divideShields(state, combatDamageEvents(state), combat.shieldShares ?? {});
-  check(question, 'badState', 'there is no combat damage waiting for this choice');
-  const share = question.amounts[option];
-  check(share !== undefined, 'illegal', 'no such option', '615.7');
-  const shares = (combat.shieldShares ??= {});
-  (shares[String(question.shield.id)] ??= {})[String(question.event)] = share;
-  state.decision = null;
-  dealCombatDamage(state);
-}
-
-/**
- * The choices of a combat damage step (CR 510.2): which prevention shield applies next (616.1), or
- * how much of a shield goes to each source's damage (615.7). A resolving spell may ask which shield
- * applies next too, citing 616.1; that answer goes to the resolution.
- */
-function combatShieldChoice(rule: '616.1' | '615.7'): RuleChoice {
-  return {
-    mayWait: (state) => (state.turn.step === 'combatDamage' || state.turn.step === 'firstStrikeDamage') && state.combat !== null,
-    answer(state, _player, _choice, picked) {
-      if (state.resolution) return false;
-      if (rule === '616.1') answerCombatShieldChoice(state, picked[0] as number);
-      else answerCombatShieldShare(state, picked[0] as number);
-      return true;
-    },
-  };
 }
 
 /** Whether this combat has a first-strike damage step (CR 510.4). */
@@ -1015,7 +928,7 @@ export const combatPhase: RuleModule = {
   number: '506',
   title: 'Combat Phase',
   keywords: ['combat', 'attack', 'block', 'combat damage'],
-  choices: { '616.1': combatShieldChoice('616.1'), '615.7': combatShieldChoice('615.7') },
+  choices: combatShieldChoices(combatDamageEvents, dealCombatDamage),
   perform: {
     declareAttacker(state, action) {
       const a = action as DeclareAttackerAction;
