@@ -22,8 +22,8 @@ import { mutableObject, objectChangedSince } from '../engine/working-copy.js';
 export interface PlayerLoss {
   /** The player who loses. */
   player: PlayerId;
-  /** 704.5a life, 704.5b a draw from an empty library, 704.5c poison. */
-  rule: '704.5a' | '704.5b' | '704.5c';
+  /** 704.5a life, 704.5b a draw from an empty library, 704.5c poison; or a variant's rule (Magic Tech's empty stockpile, MT 1.1). */
+  rule: string;
 }
 
 /**
@@ -43,14 +43,15 @@ export function findPlayerLosses(state: GameState): PlayerLoss[] {
 /**
  * Performs the player checks found (see {@link findPlayerLosses}): the losers lose at the same time
  * (CR 704.3) and leave the game (CR 800.4a); a game where all remaining players lose is a draw
- * (104.4a). A draw from an empty library counts until this check only (704.5b).
+ * (104.4a). A draw from an empty library counts until this check only (704.5b). One event per rule
+ * that makes players lose, in the order of the rules' numbers.
  */
 function performPlayerLosses(state: GameState, losers: readonly PlayerLoss[]): void {
   for (const p of state.players) if (p.inGame) p.drewFromEmpty = false;
   if (losers.length === 0) return;
-  for (const rule of ['704.5a', '704.5b', '704.5c']) {
+  for (const rule of [...new Set(losers.map((l) => l.rule))].sort()) {
     const these = losers.filter((l) => l.rule === rule).map((l) => l.player);
-    if (these.length > 0) emit(state, { type: 'stateBasedAction', rule, detail: `players ${these.join(', ')}` });
+    emit(state, { type: 'stateBasedAction', rule, detail: `players ${these.join(', ')}` });
   }
   loseGame(state, losers.map((l) => l.player), (losers[0] as PlayerLoss).rule);
 }
@@ -334,31 +335,25 @@ export function applyLegendRule(state: GameState, player: PlayerId, choice: Pend
 /**
  * The legend rule's choice of which permanent to keep (CR 704.5j), asked as state-based actions are
  * checked, never while a spell resolves; its answer performs the permanents' state-based actions
- * alone (a format whose players lose by other rules, such as Magic Tech).
+ * with the players' losses `findLosses` finds (CR 704.3): those of 704.5a–c, or a variant's (Magic
+ * Tech's empty stockpile).
  */
-export const legendRuleChoice: RuleChoice = {
-  mayWait: () => true,
-  answer(state, player, choice, picked) {
-    applyLegendRule(state, player, choice, picked[0] as number);
-    return true;
-  },
-};
-
-/** The legend rule's choice under CR 704: its answer performs the players' losses too (704.5a–c). */
-const legendRuleChoiceWithLosses: RuleChoice = {
-  mayWait: () => true,
-  answer(state, player, choice, picked) {
-    applyLegendRule(state, player, choice, picked[0] as number, findPlayerLosses);
-    return true;
-  },
-};
+export function legendRuleChoice(findLosses: (state: GameState) => PlayerLoss[]): RuleChoice {
+  return {
+    mayWait: () => true,
+    answer(state, player, choice, picked) {
+      applyLegendRule(state, player, choice, picked[0] as number, findLosses);
+      return true;
+    },
+  };
+}
 
 /** CR 704: state-based actions. */
 export const stateBasedActions: RuleModule = {
   number: '704',
   title: 'State-Based Actions',
   keywords: ['state-based action', 'legend rule', 'lethal damage'],
-  choices: { '704.5j': legendRuleChoiceWithLosses },
+  choices: { '704.5j': legendRuleChoice(findPlayerLosses) },
   stateBasedActions(state) {
     const b = tokenChecks(state);
     // the players' losses are performed with the permanents' actions, as one event (CR 704.3)
