@@ -51,3 +51,24 @@ describe('MT 1 Object of the game', () => {
   });
 });
 
+describe('CR 704.3: the structure check (MT 8.4) is performed with the other state-based actions', () => {
+  it('a permanent whose structure is used up is destroyed in the check that ends the game', () => {
+    // Bronze Sable costs {3}: 3 structure damage counters use its structure up
+    const { state, ids } = mt({ players: [{ battlefield: [{ card: 'Bronze Sable', counters: { structure: 3 } }] }, { library: [] }] });
+    const sable = ids.battlefield[0]![0]!;
+    expect(state.result).toMatchObject({ winner: 0 });
+    expect(events(state, 'stateBasedAction').map((e) => e.rule).sort()).toEqual(['MT 1.1', 'MT 8.4']);
+    expect(state.battlefield).not.toContain(sable);
+  });
+
+  it('603.10a: Harvester of Souls put into the graveyard for toughness 0 sees the creature destroyed by MT 8.4 at the same time die', () => {
+    const { state, ids } = mt({ players: [{ battlefield: [{ card: 'Harvester of Souls', counters: { '-1/-1': 5 } }, { card: 'Bronze Sable', counters: { structure: 3 } }] }, {}] });
+    const [harvester, sable] = ids.battlefield[0]!;
+    expect(state.battlefield).not.toContain(harvester);
+    expect(state.battlefield).not.toContain(sable);
+    expect(events(state, 'stateBasedAction').map((e) => e.rule).sort()).toEqual(['704.5f', 'MT 8.4']);
+    // "Whenever another nontoken creature dies, you may draw a card."
+    expect(state.stack.map((id) => state.objects[id]!.card)).toEqual(['Harvester of Souls']);
+  });
+});
+
