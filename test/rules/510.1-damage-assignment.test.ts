@@ -142,6 +142,27 @@ describe('702.19b, 510.1e: two tramplers sharing a blocker count what each other
   });
 });
 
+describe('702.19b, 702.2c: a trampler still to divide that has deathtouch', () => {
+  it('the first may assign the shared blocker nothing, counting on the 1 deathtouch damage the other can assign it, which then must', () => {
+    const { s, ids } = blocked(
+      [{ battlefield: ['token:beast-3-3', 'token:assassin-1-1-deathtouch-haste'] }, { battlefield: ['Guardian of the Gateless'] }],
+      [[0, 0, ['trample']], [0, 1, ['trample']]],
+      (x) => [[x[0]![0]!, { player: 1 }], [x[0]![1]!, { player: 1 }]],
+      (x) => [[x[1]![0]!, x[0]![0]!], [x[1]![0]!, x[0]![1]!]],
+    );
+    const [beast, assassin] = ids[0]!;
+    let after = passToStep(s, 'combatDamage');
+    expect(after.decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: beast });
+    expect(divisions(after)).toEqual([[0, 3], [1, 2], [2, 1], [3, 0]]);
+    after = apply(after, { type: 'assignDamage', player: 0, attacker: beast!, amounts: [0, 3] });
+    // the assassin's only legal division is its 1 to the Guardian: not asked
+    after = apply(after, { type: 'assignDamage', player: 1, attacker: ids[1]![0]!, amounts: [5, 0] });
+    expect(events(after, 'damage').filter((e) => e.object === assassin).map((e) => [e.to, e.amount])).toEqual([[ids[1]![0]!, 1]]);
+    expect(after.players[1]!.life).toBe(17);
+    expect(after.battlefield).not.toContain(ids[1]![0]!);
+  });
+});
+
 describe('702.19f, 506.4c: a trampler whose planeswalker is gone assigns all its damage to its blockers', () => {
   it('the planeswalker died in the first-strike step: the blocked trampler has no choice and assigns all 8 to its blocker', () => {
     const { s, ids } = blocked(
