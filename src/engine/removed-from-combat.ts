@@ -1,8 +1,9 @@
 /**
  * Removing a permanent from combat (CR 506.4): the one way the core and the rule modules take a
- * creature out of the current combat, whether an effect says so (506.4), it regenerates (701.19a)
- * or its controller changes (506.4). It stops being an attacking, blocking, blocked or unblocked
- * creature; an attacker that was blocked stays blocked (509.1h).
+ * permanent out of the current combat, whether an effect says so (506.4), it regenerates (701.19a)
+ * or its controller changes (506.4). A creature stops being an attacking, blocking, blocked or
+ * unblocked creature; an attacker that was blocked stays blocked (509.1h). A planeswalker stops
+ * being attacked, for the rest of the combat, and the creatures attacking it attack nothing (506.4c).
  *
  * @module
  */
@@ -15,14 +16,56 @@ export function inCombat(state: GameState, id: ObjectId): boolean {
   return combat !== null && (combat.attackers.some((a) => a.id === id) || combat.blockers.some((b) => b.id === id));
 }
 
-/** Removes a creature from combat (CR 506.4): from the attackers, the blockers and every block naming it. */
-export function removeFromCombat(state: GameState, id: ObjectId): void {
+/** Whether a planeswalker is being attacked in the current combat (CR 506.3): not removed from it since it was attacked. */
+export function beingAttacked(state: GameState, id: ObjectId): boolean {
   const combat = state.combat;
-  if (combat === null || !inCombat(state, id)) return;
+  return combat !== null && combat.attackers.some((a) => 'planeswalker' in a.target && a.target.planeswalker === id && a.targetRemoved !== true);
+}
+
+/** Removes a permanent from combat (CR 506.4) in every role it has there: attacking or blocking creature, attacked planeswalker. */
+export function removeFromCombat(state: GameState, id: ObjectId): void {
+  const creature = inCombat(state, id);
+  const attacked = beingAttacked(state, id);
+  if (!creature && !attacked) return;
+  if (creature) dropCreature(state, id);
+  if (attacked) dropAttacked(state, id);
+  emit(state, { type: 'removedFromCombat', rule: '506.4', object: id });
+}
+
+/**
+ * Removes a creature from combat as an attacking or blocking creature only (CR 506.4d: a blocking
+ * creature that is also an attacked planeswalker and stops being a creature is still attacked).
+ */
+export function removeCreatureFromCombat(state: GameState, id: ObjectId): void {
+  if (!inCombat(state, id)) return;
+  dropCreature(state, id);
+  emit(state, { type: 'removedFromCombat', rule: '506.4', object: id });
+}
+
+/**
+ * Removes an attacked planeswalker from combat only (CR 506.4, 506.4d): it stops being attacked,
+ * and the creatures attacking it attack nothing (506.4c).
+ */
+export function removeAttackedFromCombat(state: GameState, id: ObjectId): void {
+  if (!beingAttacked(state, id)) return;
+  dropAttacked(state, id);
+  emit(state, { type: 'removedFromCombat', rule: '506.4', object: id });
+}
+
+/** Takes a creature out of the attackers, the blockers and every block naming it. */
+function dropCreature(state: GameState, id: ObjectId): void {
+  const combat = state.combat;
+  if (combat === null) return;
   combat.attackers = combat.attackers.filter((a) => a.id !== id);
   for (const a of combat.attackers) if (a.blockers.includes(id)) a.blockers = a.blockers.filter((b) => b !== id);
   combat.blockers = combat.blockers.filter((b) => b.id !== id);
   for (const b of combat.blockers) if (b.blocking.includes(id)) b.blocking = b.blocking.filter((x) => x !== id);
   delete combat.divisions[String(id)];
-  emit(state, { type: 'removedFromCombat', rule: '506.4', object: id });
+}
+
+/** Marks every creature attacking a planeswalker as attacking nothing (CR 506.4c). */
+function dropAttacked(state: GameState, id: ObjectId): void {
+  const combat = state.combat;
+  if (combat === null) return;
+  for (const a of combat.attackers) if ('planeswalker' in a.target && a.target.planeswalker === id) a.targetRemoved = true;
 }

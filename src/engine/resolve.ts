@@ -729,16 +729,17 @@ function fight(run: Run, a: Subject, b: Subject, key: string): boolean {
 }
 
 /**
- * For damage dealt at the same time to several recipients, the order in which prevention shields
- * apply to each, as the affected player or the controller of the affected permanent chooses it
- * (CR 616.1, 616.1f): asked before any of the damage is dealt, one shield at a time, only where the
- * order changes the result, and in APNAP order of the players choosing (CR 101.4). Null while a
+ * For damage dealt at the same time to several recipients, the order in which prevention and
+ * redirection effects apply to each, as the affected player or the controller of the affected
+ * permanent chooses it (CR 616.1, 616.1f): asked before any of the damage is dealt, one effect at a
+ * time, only where the order changes the result, and in APNAP order of the players choosing (CR
+ * 101.4) — the effects of resolved spells and abilities, and those of static abilities and rules
+ * too (two redirections to different permanents, protection and a redirection). Null while a
  * choice is pending.
  */
 function shieldOrders(run: Run, key: string, events: readonly DamageEvent[]): number[][] | null {
   const state = run.state;
   const orders: number[][] = events.map(() => []);
-  if (state.replacements.length === 0) return orders;
   for (;;) {
     const next = nextPreventionChoice(state, events, (i) => orders[i] as number[]);
     if (!next) return orders;

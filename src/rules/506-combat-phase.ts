@@ -15,14 +15,12 @@ import { implementedCards } from '../engine/card-catalog.js';
 import { characteristics, definitionOf, hasKeyword, objectsGeneration } from '../engine/characteristics.js';
 import { canTapForCost } from '../engine/costs.js';
 import { check, RulesError } from '../engine/errors.js';
-import { modulesWith, type ActionSink, type AttackRequirement, type RuleChoice, type RuleModule } from '../engine/format.js';
+import { modulesWith, type ActionSink, type AttackRequirement, type RuleModule } from '../engine/format.js';
 import { listBlockDeclaration, wholeBlockDeclaration, type BlockPair, type BlockRules, type BlocksProblem } from '../engine/finishing-blocks.js';
 import { withRequirements, type BlockRequirement } from '../engine/block-requirements.js';
 import { assignDivision, divisionsOf } from '../engine/damage-division.js';
-import { dealDamage, tap } from '../engine/game-actions.js';
-import { affectedChooser, shieldOptions } from '../engine/replacement.js';
-import { nextPreventionChoice, type PreventionChoice } from '../engine/prevention-choices.js';
-import { divideShields, type ShareQuestion } from '../engine/shield-shares.js';
+import { tap } from '../engine/game-actions.js';
+import { askShieldChoices, combatShieldChoices, dealCombatDamageEvents } from '../engine/combat-damage-shields.js';
 import { emit } from '../engine/log.js';
 import { apnap, opponents } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
@@ -543,11 +541,10 @@ function blockRequirements(state: GameState, frame: BlockFrame, rules: BlockRule
   return out;
 }
 
-/** Lethal damage for a creature now (CR 702.19b, 120.4a): toughness less damage, 1 with deathtouch. */
-function lethalFor(state: GameState, blocker: ObjectId, deathtouch: boolean): number {
+/** Lethal damage for a creature now (CR 702.19b, 120.4a): its toughness less the damage marked on it. */
+function lethalFor(state: GameState, blocker: ObjectId): number {
   const c = characteristics(state, blocker);
-  const left = Math.max(0, (c.toughness ?? 0) - obj(state, blocker).damage);
-  return deathtouch ? Math.min(1, left) : left;
+  return Math.max(0, (c.toughness ?? 0) - obj(state, blocker).damage);
 }
 
 /** Whether a creature deals combat damage in this damage step (CR 510.4, 702.4b, 702.7b). */
@@ -560,12 +557,14 @@ function dealsInStep(state: GameState, id: ObjectId, firstStrikeStep: boolean, d
 
 /**
  * Whether what an attacker attacks can still be assigned its combat damage: a player still in the
- * game (CR 800.4e), a planeswalker still on the battlefield as a planeswalker under the defending
- * player's control (a planeswalker that leaves it, stops being one or changes controller is removed
- * from combat, CR 506.4, and the creatures attacking it attack nothing, 506.4c).
+ * game (CR 800.4e), a planeswalker never removed from combat and still on the battlefield as a
+ * planeswalker under the defending player's control (a planeswalker that leaves it, stops being one
+ * or changes controller is removed from combat, CR 506.4, and stays removed even if it becomes one
+ * again or comes back to that player: the creatures attacking it attack nothing, 506.4c).
  */
 function attackedStillThere(state: GameState, a: Attacker): boolean {
   if ('player' in a.target) return state.players[a.target.player]?.inGame === true;
+  if (a.targetRemoved) return false;
   const pw = a.target.planeswalker;
   if (!onBattlefield(state, pw)) return false;
   const c = characteristics(state, pw);
@@ -582,44 +581,94 @@ function recipients(state: GameState, a: Attacker): { blockers: ObjectId[]; tram
   return { blockers, trample: hasKeyword(state, a.id, 'trample') && attackedStillThere(state, a) };
 }
 
+/** A blocked attacker dealing combat damage in this step, as the lethal-damage check of trample sees it. */
+interface BlockedAssigner {
+  blockers: readonly ObjectId[];
+  power: number;
+  deathtouch: boolean;
+  /** Its chosen division (amounts per blocker, then the defender with trample), or null while it is still to divide. */
+  chosen: readonly number[] | null;
+}
+
 /**
- * The combat damage other attackers assign to `blocker` in this damage step, as far as it is known
- * when `attacker`'s damage is divided (CR 702.19b: "damage from other creatures that's being assigned
- * during the same combat damage step"): what a division already chosen assigns, or all an attacker
- * without trample has when it can assign it only one way. Infinity once a source with deathtouch
- * assigns it any (CR 702.2c). An attacker with trample still to divide its own is counted as
- * assigning none, as the attackers without trample are asked first (see `undivided`).
+ * The other blocked attackers that deal combat damage in this step (CR 510.1c), each with its
+ * division if it has one. One that has none yet may still assign its damage among its blockers as
+ * it likes: an attacker with one way to assign it is never asked, and assigning all of it to its
+ * blockers is always one of its legal divisions.
  */
-function assignedByOthers(state: GameState, attacker: ObjectId, blocker: ObjectId): number {
+function otherAssigners(state: GameState, attacker: ObjectId): BlockedAssigner[] {
   const combat = state.combat;
-  if (!combat) return 0;
+  if (!combat) return [];
   const first = state.turn.step === 'firstStrikeDamage';
-  let total = 0;
+  const out: BlockedAssigner[] = [];
   for (const x of combat.attackers) {
     if (x.id === attacker || !x.blocked || !onBattlefield(state, x.id) || !dealsInStep(state, x.id, first, x.dealtFirstStrike)) continue;
-    const { blockers, trample } = recipients(state, x);
-    const at = blockers.indexOf(blocker);
-    if (at < 0) continue;
-    const chosen = combat.divisions[String(x.id)];
-    let amount = 0;
-    if (chosen) amount = chosen[at] ?? 0;
-    else if (!trample && blockers.length === 1) amount = combatDamageOf(state, x.id);
-    if (amount > 0 && hasKeyword(state, x.id, 'deathtouch')) return Infinity;
-    total += amount;
+    const { blockers } = recipients(state, x);
+    if (blockers.length === 0) continue;
+    out.push({ blockers, power: combatDamageOf(state, x.id), deathtouch: hasKeyword(state, x.id, 'deathtouch'), chosen: combat.divisions[String(x.id)] ?? null });
   }
-  return total;
+  return out;
+}
+
+/**
+ * Whether the attackers still to divide can assign their damage to their blockers so that each
+ * blocker of `deficit` is assigned what it still lacks of lethal damage (a source with deathtouch
+ * makes any nonzero amount lethal, CR 702.2c). Tried one attacker at a time; only attackers that
+ * share a blocker with a trampler ever matter, a handful at most.
+ */
+function canCoverDeficits(deficit: ReadonlyMap<ObjectId, number>, open: readonly BlockedAssigner[]): boolean {
+  const short = [...deficit].filter(([, n]) => n > 0);
+  if (short.length === 0) return true;
+  const at = open.findIndex((x) => x.power > 0 && x.blockers.some((b) => (deficit.get(b) ?? 0) > 0));
+  if (at < 0) return false;
+  const x = open[at] as BlockedAssigner;
+  const rest = open.filter((_, i) => i !== at);
+  const targets = x.blockers.filter((b) => (deficit.get(b) ?? 0) > 0);
+  return divisionsOf(x.power, targets.length).some((d) => {
+    const left = new Map(deficit);
+    targets.forEach((b, i) => {
+      const n = d[i] as number;
+      if (n > 0) left.set(b, x.deathtouch ? 0 : Math.max(0, (left.get(b) as number) - n));
+    });
+    return canCoverDeficits(left, rest);
+  });
+}
+
+/**
+ * Whether `division` of an attacker's damage can be part of a legal assignment of all combat damage
+ * of this step (CR 510.1e checks the total assignment): every attacker with trample that assigns
+ * damage past its blockers, this one or another whose division is chosen, has each of its blockers
+ * assigned lethal damage (CR 702.19b), counting damage already marked on it and what every creature
+ * assigns it in this step, what the attackers still to divide can assign included.
+ */
+function partOfLegalAssignment(state: GameState, own: BlockedAssigner, others: readonly BlockedAssigner[], division: readonly number[]): boolean {
+  const fixed = [{ ...own, chosen: division }, ...others.filter((x) => x.chosen !== null)];
+  const mustBeLethal = new Set<ObjectId>();
+  for (const x of fixed) if (x.chosen && (x.chosen[x.blockers.length] ?? 0) > 0) for (const b of x.blockers) mustBeLethal.add(b);
+  if (mustBeLethal.size === 0) return true;
+  const deficit = new Map<ObjectId, number>();
+  for (const b of mustBeLethal) {
+    let left = lethalFor(state, b);
+    for (const x of fixed) {
+      const n = x.chosen?.[x.blockers.indexOf(b)] ?? 0;
+      if (n > 0) left = x.deathtouch ? 0 : left - n;
+    }
+    deficit.set(b, Math.max(0, left));
+  }
+  return canCoverDeficits(deficit, others.filter((x) => x.chosen === null));
 }
 
 /** Every legal division of an attacker's damage (CR 510.1c, 702.19b): amounts per blocker, then the defender. */
 export function damageDivisions(state: GameState, a: Attacker): number[][] {
   const power = combatDamageOf(state, a.id);
   const { blockers, trample } = recipients(state, a);
-  const deathtouch = hasKeyword(state, a.id, 'deathtouch');
   const slots = blockers.length + (trample ? 1 : 0);
   // with trample, damage reaches the defender only once every blocker is assigned lethal damage,
-  // counting what other creatures assign it in this step (CR 702.19b)
-  const needed = trample ? blockers.map((b) => Math.max(0, lethalFor(state, b, deathtouch) - assignedByOthers(state, a.id, b))) : [];
-  const out = divisionsOf(power, slots, (d) => !trample || d[slots - 1] === 0 || needed.every((n, j) => (d[j] as number) >= n));
+  // counting what other creatures assign it in this step (CR 702.19b); and what any attacker
+  // assigns may be what makes another trampler's excess legal
+  const own: BlockedAssigner = { blockers, power, deathtouch: hasKeyword(state, a.id, 'deathtouch'), chosen: null };
+  const others = otherAssigners(state, a.id);
+  const out = divisionsOf(power, slots, (d) => partOfLegalAssignment(state, own, others, d));
   return divisionsForDivider(state, a, out, trample); // CR 702.22j
 }
 
@@ -714,110 +763,25 @@ function combatDamageEvents(state: GameState): CombatDamage[] {
 }
 
 /**
- * The next combat damage event whose affected player must still choose which prevention shield
- * applies next (CR 616.1), with the shields to choose among: the events are planned in order, each
- * seeing what the earlier ones use of a shield, since all are dealt at once (CR 510.2), and the
- * players waiting for a choice are asked in APNAP order (CR 101.4).
- */
-function pendingShieldChoice(state: GameState, events: readonly CombatDamage[], caps: ReadonlyMap<number, ReadonlyMap<number, number>>): PreventionChoice | null {
-  const combat = state.combat;
-  if (!combat) return null;
-  return nextPreventionChoice(state, events.map((e) => ({ ...e, combat: true })), (i) => combat.shieldOrders?.[String(i)] ?? [], (i) => caps.get(i));
-}
-
-/**
  * Deals all combat damage of this step simultaneously (CR 510.2), once every affected player has
  * chosen which damage a shield against several sources prevents (CR 615.7) and the order of the
- * prevention shields that apply to it where the order matters (CR 616.1).
+ * prevention and redirection effects that apply to it where the order matters (CR 616.1).
  */
 function dealCombatDamage(state: GameState): void {
   const combat = state.combat;
   if (!combat) return;
   const events = combatDamageEvents(state);
-  const { caps, question } = divideShields(state, events, combat.shieldShares ?? {});
-  if (question) {
-    state.decision = { kind: 'choose', player: affectedChooser(state, question.shield.affected), choice: { prompt: 'shieldShare', options: shareOptions(state, events, question), min: 1, max: 1, rule: '615.7' } };
-    return;
-  }
-  const pending = pendingShieldChoice(state, events, caps);
-  if (pending) {
-    state.decision = {
-      kind: 'choose',
-      player: pending.chooser,
-      choice: { prompt: 'preventionOrder', options: shieldOptions(state, pending.shields), min: 1, max: 1, rule: '616.1' },
-    };
-    return;
-  }
+  const caps = askShieldChoices(state, events);
+  if (!caps) return;
   const first = state.turn.step === 'firstStrikeDamage';
   if (first) {
     for (const a of combat.attackers) if (onBattlefield(state, a.id) && dealsInStep(state, a.id, true, a.dealtFirstStrike)) a.dealtFirstStrike = true;
     for (const b of combat.blockers) if (onBattlefield(state, b.id) && dealsInStep(state, b.id, true, b.dealtFirstStrike)) b.dealtFirstStrike = true;
   }
-  events.forEach((e, i) => dealDamage(state, e.source, e.to, e.amount, true, combat.shieldOrders?.[String(i)] ?? [], caps.get(i)));
+  dealCombatDamageEvents(state, events, caps);
   combat.divisions = {};
-  delete combat.shieldOrders;
-  delete combat.shieldShares;
   state.turn.priority = state.turn.active;
   state.turn.passes = 0;
-}
-
-/**
- * The answer to a choice of which prevention shield applies next to a combat damage event
- * (CR 616.1): the shield is added to that event's order and the damage step goes on.
- */
-export function answerCombatShieldChoice(state: GameState, option: number): void {
-  const combat = state.combat;
-  check(combat, 'badState', 'there is no combat damage waiting for this choice');
-  const events = combatDamageEvents(state);
-  const pending = pendingShieldChoice(state, events, divideShields(state, events, combat.shieldShares ?? {}).caps);
-  check(pending, 'badState', 'there is no combat damage waiting for this choice');
-  const shield = pending.shields[option];
-  check(shield, 'illegal', 'no such option', '616.1');
-  const orders = (combat.shieldOrders ??= {});
-  orders[String(pending.event)] = [...(orders[String(pending.event)] ?? []), shield.id];
-  state.decision = null;
-  dealCombatDamage(state);
-}
-
-/** The options of a share question, for display: how much of the shield goes to this source's damage (CR 615.7). */
-function shareOptions(state: GameState, events: readonly CombatDamage[], q: ShareQuestion): { label: string }[] {
-  const e = events[q.event] as CombatDamage;
-  const card = obj(state, e.source).card;
-  return q.amounts.map((n) => ({ label: `prevent ${n} of the ${e.amount} damage from ${card}` }));
-}
-
-/**
- * The answer to a choice of how much of a prevention shield goes to one combat damage event among
- * damage from several sources (CR 615.7): the share is kept and the damage step goes on.
- */
-export function answerCombatShieldShare(state: GameState, option: number): void {
-  const combat = state.combat;
-  check(combat, 'badState', 'there is no combat damage waiting for this choice');
-  const { question } = divideShields(state, combatDamageEvents(state), combat.shieldShares ?? {});
-  check(question, 'badState', 'there is no combat damage waiting for this choice');
-  const share = question.amounts[option];
-  check(share !== undefined, 'illegal', 'no such option', '615.7');
-  const shares = (combat.shieldShares ??= {});
-  (shares[String(question.shield.id)] ??= {})[String(question.event)] = share;
-  state.decision = null;
-  dealCombatDamage(state);
-}
-
-/**
- * The choices of a combat damage step (CR 510.2): which prevention shield applies next (616.1), or
- * how much of a shield goes to each source's damage (615.7). A resolving spell may ask which shield
- * applies next too, citing 616.1; that answer goes to the resolution.
- */
-function combatShieldChoice(rule: '616.1' | '615.7'): RuleChoice {
-  return {
-    mayWait: (state) => (state.turn.step === 'combatDamage' || state.turn.step === 'firstStrikeDamage') && state.combat !== null,
-    answer(state, _player, _choice, picked) {
-      if (state.resolution) return false;
-      if (rule === '616.1') answerCombatShieldChoice(state, picked[0] as number);
-      else answerCombatShieldShare(state, picked[0] as number);
-      return true;
-    },
-  };
 }
 
 /** Whether this combat has a first-strike damage step (CR 510.4). */
@@ -964,7 +928,7 @@ export const combatPhase: RuleModule = {
   number: '506',
   title: 'Combat Phase',
   keywords: ['combat', 'attack', 'block', 'combat damage'],
-  choices: { '616.1': combatShieldChoice('616.1'), '615.7': combatShieldChoice('615.7') },
+  choices: combatShieldChoices(combatDamageEvents, dealCombatDamage),
   perform: {
     declareAttacker(state, action) {
       const a = action as DeclareAttackerAction;

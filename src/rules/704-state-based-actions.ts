@@ -18,12 +18,20 @@ import type { GameState, ObjectId, PendingChoice, PlayerId } from '../state/type
 import { ceaseToExist, obj, onBattlefield } from '../zones/zones.js';
 import { mutableObject, objectChangedSince } from '../engine/working-copy.js';
 
+/** A permanent a variant's own state-based action destroys (Magic Tech's used-up structure, MT 8.4), with that rule. */
+export interface VariantDestruction {
+  /** The permanent. */
+  id: ObjectId;
+  /** The variant's rule that destroys it. */
+  rule: string;
+}
+
 /** A player the player checks find losing the game, with the rule that makes them lose. */
 export interface PlayerLoss {
   /** The player who loses. */
   player: PlayerId;
-  /** 704.5a life, 704.5b a draw from an empty library, 704.5c poison. */
-  rule: '704.5a' | '704.5b' | '704.5c';
+  /** 704.5a life, 704.5b a draw from an empty library, 704.5c poison; or a variant's rule (Magic Tech's empty stockpile, MT 1.1). */
+  rule: string;
 }
 
 /**
@@ -43,14 +51,15 @@ export function findPlayerLosses(state: GameState): PlayerLoss[] {
 /**
  * Performs the player checks found (see {@link findPlayerLosses}): the losers lose at the same time
  * (CR 704.3) and leave the game (CR 800.4a); a game where all remaining players lose is a draw
- * (104.4a). A draw from an empty library counts until this check only (704.5b).
+ * (104.4a). A draw from an empty library counts until this check only (704.5b). One event per rule
+ * that makes players lose, in the order of the rules' numbers.
  */
 function performPlayerLosses(state: GameState, losers: readonly PlayerLoss[]): void {
   for (const p of state.players) if (p.inGame) p.drewFromEmpty = false;
   if (losers.length === 0) return;
-  for (const rule of ['704.5a', '704.5b', '704.5c']) {
+  for (const rule of [...new Set(losers.map((l) => l.rule))].sort()) {
     const these = losers.filter((l) => l.rule === rule).map((l) => l.player);
-    if (these.length > 0) emit(state, { type: 'stateBasedAction', rule, detail: `players ${these.join(', ')}` });
+    emit(state, { type: 'stateBasedAction', rule, detail: `players ${these.join(', ')}` });
   }
   loseGame(state, losers.map((l) => l.player), (losers[0] as PlayerLoss).rule);
 }
@@ -82,8 +91,11 @@ export function tokenChecks(state: GameState): boolean {
  * (704.5j); and the permanents whose deathtouch damage marker is cleared as they are checked.
  */
 export interface PermanentActions {
-  /** Permanents to put into their owners' graveyards or destroy, with the rule that does it. */
-  toGraveyard: { id: ObjectId; rule: string }[];
+  /**
+   * Permanents to put into their owners' graveyards or destroy, with the rule that does it: 704.5g
+   * and 704.5h destroy, and so does a variant's rule marked `destroy`.
+   */
+  toGraveyard: { id: ObjectId; rule: string; destroy?: true }[];
   /** Equipment to unattach (704.5n) and counters to remove (704.5q), in the order they happen. */
   immediate: ({ id: ObjectId; rule: '704.5n' } | { id: ObjectId; rule: '704.5q'; amount: number })[];
   /** Each group of two or more legendary permanents with one controller and one name (704.5j). */
@@ -225,16 +237,18 @@ function checkPermanent(state: GameState, id: ObjectId, found: PermanentActions)
  * (704.5f), lethal damage (704.5g), deathtouch damage (704.5h), loyalty 0 (704.5i), the legend rule
  * (704.5j, the controller choosing which to keep), Auras (704.5m), Equipment (704.5n), and +1/+1
  * with -1/-1 counters (704.5q); with them, the players' losses found by the same check (`losers`, see
- * {@link findPlayerLosses}). When the legend rule applies, its controllers choose first, one name at
- * a time, and nothing is performed until the last answer (see {@link applyLegendRule}).
+ * {@link findPlayerLosses}) and the permanents a variant's own checks destroy (`destroyed`, with the
+ * rule: Magic Tech's used-up structure, MT 8.4). When the legend rule applies, its controllers choose
+ * first, one name at a time, and nothing is performed until the last answer (see {@link applyLegendRule}).
  */
-export function permanentChecks(state: GameState, losers: readonly PlayerLoss[] = []): boolean {
+export function permanentChecks(state: GameState, losers: readonly PlayerLoss[] = [], destroyed: readonly VariantDestruction[] = []): boolean {
   const found = findPermanentActions(state);
   // most checks find nothing: answered without building the lists of what is performed
-  if (losers.length === 0 && state.legendRuleLosers === undefined && found.legendGroups.length === 0 && found.toGraveyard.length === 0 && found.immediate.length === 0 && found.deathtouchChecked.length === 0) {
+  if (losers.length === 0 && destroyed.length === 0 && state.legendRuleLosers === undefined && found.legendGroups.length === 0 && found.toGraveyard.length === 0 && found.immediate.length === 0 && found.deathtouchChecked.length === 0) {
     performPlayerLosses(state, losers);
     return false;
   }
+  const all: PermanentActions = destroyed.length === 0 ? found : { ...found, toGraveyard: [...found.toGraveyard, ...destroyed.map((d) => ({ id: d.id, rule: d.rule, destroy: true as const }))] };
   // CR 704.5j: a group is answered when all of it but one waits to go, put aside by one player
   const waiting = state.legendRuleLosers ?? [];
   const answered = found.legendGroups.filter((g) => {
@@ -245,7 +259,7 @@ export function permanentChecks(state: GameState, losers: readonly PlayerLoss[] 
   if (group === undefined) {
     delete state.legendRuleLosers;
     const legendLosers = waiting.filter((w) => answered.some((g) => g.includes(w.object))).map((w) => ({ id: w.object, player: w.player }));
-    return performPermanentActions(state, found, legendLosers, losers);
+    return performPermanentActions(state, all, legendLosers, losers);
   }
   // CR 704.5j: the controller chooses which legendary permanent to keep, one name at a time; the
   // last answer performs them all (or, while another decision waits, the next check asks). What an
@@ -273,7 +287,7 @@ export function permanentChecks(state: GameState, losers: readonly PlayerLoss[] 
  */
 function performPermanentActions(state: GameState, found: PermanentActions, legendLosers: readonly { id: ObjectId; player: PlayerId }[], losers: readonly PlayerLoss[]): boolean {
   for (const id of found.deathtouchChecked) mutableObject(state, id).deathtouched = false;
-  const leaving: { id: ObjectId; rule: string; player?: PlayerId }[] = [...found.toGraveyard, ...legendLosers.map((l) => ({ id: l.id, rule: '704.5j', player: l.player }))];
+  const leaving: { id: ObjectId; rule: string; player?: PlayerId; destroy?: true }[] = [...found.toGraveyard, ...legendLosers.map((l) => ({ id: l.id, rule: '704.5j', player: l.player }))];
   // CR 603.10a: which were creatures is judged as they last existed, all of them still there
   const creatures = new Set(leaving.filter((l) => onBattlefield(state, l.id) && characteristics(state, l.id).types.includes('Creature')).map((l) => l.id));
   const died: ObjectId[] = [];
@@ -285,8 +299,9 @@ function performPermanentActions(state: GameState, found: PermanentActions, lege
     if (seen.has(id) || !onBattlefield(state, id)) continue;
     seen.add(id);
     emit(state, { type: 'stateBasedAction', rule, ...(l.player !== undefined ? { player: l.player } : {}), object: id, card: obj(state, id).card });
-    // CR 704.5g-h destroy, so regeneration can replace it (701.19); the others put into the graveyard
-    if (rule === '704.5g' || rule === '704.5h') {
+    // CR 704.5g-h (and a variant's rule that destroys) destroy, so regeneration can replace it
+    // (701.19); the others put into the graveyard
+    if (rule === '704.5g' || rule === '704.5h' || l.destroy) {
       if (destroy(state, id, rule, true)) died.push(id);
     } else {
       // CR 704.5m, 400.7: an Aura whose object left the battlefield enchants nothing as it leaves, so
@@ -320,45 +335,40 @@ function performPermanentActions(state: GameState, found: PermanentActions, lege
  * The answer to the legend rule's choice (CR 704.5j): the chosen permanent stays, the others with
  * its name go to their owners' graveyards — at the same time as the other state-based actions that
  * apply (CR 704.3), with the players' losses found by the same check (`findLosses`, see
- * {@link findPlayerLosses}). While the legend rule still asks about another name, they wait aside
- * (`legendRuleLosers`) for the last answer.
+ * {@link findPlayerLosses}) and what a variant's own checks destroy (`findDestroyed`). While the
+ * legend rule still asks about another name, they wait aside (`legendRuleLosers`) for the last
+ * answer.
  */
-export function applyLegendRule(state: GameState, player: PlayerId, choice: PendingChoice, keep: number, findLosses: (state: GameState) => PlayerLoss[] = () => []): void {
+export function applyLegendRule(state: GameState, player: PlayerId, choice: PendingChoice, keep: number, findLosses: (state: GameState) => PlayerLoss[] = () => [], findDestroyed: (state: GameState) => VariantDestruction[] = () => []): void {
   state.decision = null;
   const losers = choice.options.flatMap((option, i) => (i === keep || !('object' in option) || !onBattlefield(state, option.object) ? [] : [{ object: option.object, player }]));
   const waiting = [...(state.legendRuleLosers ?? []), ...losers];
   if (waiting.length > 0) state.legendRuleLosers = waiting;
-  permanentChecks(state, findLosses(state));
+  permanentChecks(state, findLosses(state), findDestroyed(state));
 }
 
 /**
  * The legend rule's choice of which permanent to keep (CR 704.5j), asked as state-based actions are
  * checked, never while a spell resolves; its answer performs the permanents' state-based actions
- * alone (a format whose players lose by other rules, such as Magic Tech).
+ * with the players' losses `findLosses` finds (CR 704.3), those of 704.5a–c or a variant's (Magic
+ * Tech's empty stockpile), and the permanents a variant's own checks destroy (`findDestroyed`).
  */
-export const legendRuleChoice: RuleChoice = {
-  mayWait: () => true,
-  answer(state, player, choice, picked) {
-    applyLegendRule(state, player, choice, picked[0] as number);
-    return true;
-  },
-};
-
-/** The legend rule's choice under CR 704: its answer performs the players' losses too (704.5a–c). */
-const legendRuleChoiceWithLosses: RuleChoice = {
-  mayWait: () => true,
-  answer(state, player, choice, picked) {
-    applyLegendRule(state, player, choice, picked[0] as number, findPlayerLosses);
-    return true;
-  },
-};
+export function legendRuleChoice(findLosses: (state: GameState) => PlayerLoss[], findDestroyed: (state: GameState) => VariantDestruction[] = () => []): RuleChoice {
+  return {
+    mayWait: () => true,
+    answer(state, player, choice, picked) {
+      applyLegendRule(state, player, choice, picked[0] as number, findLosses, findDestroyed);
+      return true;
+    },
+  };
+}
 
 /** CR 704: state-based actions. */
 export const stateBasedActions: RuleModule = {
   number: '704',
   title: 'State-Based Actions',
   keywords: ['state-based action', 'legend rule', 'lethal damage'],
-  choices: { '704.5j': legendRuleChoiceWithLosses },
+  choices: { '704.5j': legendRuleChoice(findPlayerLosses) },
   stateBasedActions(state) {
     const b = tokenChecks(state);
     // the players' losses are performed with the permanents' actions, as one event (CR 704.3)

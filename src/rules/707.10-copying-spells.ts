@@ -1,11 +1,12 @@
 /**
  * CR 707.10 Copying a spell: a copy is put onto the stack, not cast (so "whenever you cast" abilities
  * don't see it), and copies the spell's characteristics and every decision made for it: its modes,
- * targets and value of X. It is owned and controlled by the player under whose control it was put on
- * the stack, and ceases to exist once off the stack (707.10a). An effect that lets its controller
- * choose new targets offers each target in turn: kept, even if it is illegal now, or changed to a
- * legal one (707.10c) — a change that would name an object twice for one word "target" is no legal
- * change, and that target stays as it was.
+ * targets, value of X, division of damage and additional costs (how many times it was kicked,
+ * 702.33d; the permanent sacrificed for it). It is owned and controlled by the player under whose
+ * control it was put on the stack, and ceases to exist once off the stack (707.10a). An effect that
+ * lets its controller choose new targets offers each target in turn: kept, even if it is illegal
+ * now, or changed to a legal one (707.10c) — a change that would name an object twice for one word
+ * "target" is no legal change, and that target stays as it was.
  *
  * @module
  */
@@ -71,6 +72,10 @@ export function copySpell(state: GameState, spell: ObjectId, controller: PlayerI
   copy.x = o.x;
   // CR 707.10: the copy copies the choices made as the spell was cast, its division among them too (601.2d)
   if (o.division) copy.division = [...o.division];
+  // CR 707.10, 702.33d: and its additional costs: how many times it was kicked, and the permanent
+  // sacrificed for it, which an effect of the copy that refers to it uses
+  if (o.kicked !== undefined) copy.kicked = o.kicked;
+  if (o.sacrificed !== undefined) copy.sacrificed = o.sacrificed;
   emit(state, { type: 'copySpell', rule: '707.10', player: controller, object: id, card: o.card, detail: `copy of spell ${spell}` });
   targetsChosen(state, id);
   return id;

@@ -314,6 +314,12 @@ export interface Attacker {
   dealtFirstStrike: boolean;
   /** The band it attacks in, named by the band's first creature (CR 702.22c); absent if none. */
   band?: ObjectId;
+  /**
+   * True once the planeswalker it attacks has been removed from combat (CR 506.4): it attacks nothing
+   * from then on (506.4c), even if that planeswalker comes back under the defending player's
+   * control; absent otherwise.
+   */
+  targetRemoved?: true;
 }
 
 /** The current combat, from the beginning-of-combat step to the end of combat (CR 506). */

@@ -334,6 +334,7 @@ function checkCombat(c: unknown, r: Refs): void {
     if (typeof y.blocked !== 'boolean' || typeof y.dealtFirstStrike !== 'boolean') fail(`${what} has bad flags`);
     r.objectList(y.blockers, `${what}.blockers`);
     if (y.band !== undefined) r.object(y.band, `${what}.band`);
+    if (y.targetRemoved !== undefined && (y.targetRemoved !== true || !('planeswalker' in (y.target as object)))) fail(`${what}.targetRemoved is set but it does not attack a planeswalker removed from combat`);
   });
   list(x.blockers, 'combat.blockers').forEach((b, i) => {
     const what = `combat.blockers[${i}]`;

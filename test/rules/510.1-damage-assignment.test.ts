@@ -90,6 +90,79 @@ describe('702.19b: lethal damage counts damage other creatures assign in the sam
   });
 });
 
+describe('702.19b, 510.1e: two tramplers sharing a blocker count what each other assigns it', () => {
+  /** Two 3/3 tramplers of player 0 attack player 1 and the same 4/4 blocks both; at the combat damage step. */
+  function sharedBlock(): { s: ReadonlyGameState; first: ObjectId; second: ObjectId; blocker: ObjectId } {
+    const { s, ids } = blocked(
+      [{ battlefield: ['token:beast-3-3', 'token:beast-3-3'] }, { battlefield: ['Guardian of the Gateless'] }],
+      [[0, 0, ['trample']], [0, 1, ['trample']]],
+      (x) => [[x[0]![0]!, { player: 1 }], [x[0]![1]!, { player: 1 }]],
+      (x) => [[x[1]![0]!, x[0]![0]!], [x[1]![0]!, x[0]![1]!]],
+    );
+    // Guardian of the Gateless blocking two creatures is a 5/5
+    return { s: passToStep(s, 'combatDamage'), first: ids[0]![0]!, second: ids[0]![1]!, blocker: ids[1]![0]! };
+  }
+
+  it('each assigns the blocker less than lethal and 1 or more to the player, lethal together: both divisions are accepted', () => {
+    const { s, first, second, blocker } = sharedBlock();
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: first });
+    // the second trampler can still assign the blocker 3, so the first may assign it only 2
+    expect(divisions(s)).toEqual([[2, 1], [3, 0]]);
+    let after = apply(s, { type: 'assignDamage', player: 0, attacker: first, amounts: [2, 1] });
+    // the first assigned 2: the second has one legal division left, the other 3 to the 5/5, and is not asked
+    expect(after.decision).toMatchObject({ kind: 'assignDamage', player: 1, attacker: blocker });
+    after = apply(after, { type: 'assignDamage', player: 1, attacker: blocker, amounts: [5, 0] });
+    expect(events(after, 'damage').map((e) => [e.object, e.to ?? `player ${e.toPlayer}`, e.amount])).toEqual(
+      expect.arrayContaining([[first, blocker, 2], [first, 'player 1', 1], [second, blocker, 3]]),
+    );
+    expect(after.players[1]!.life).toBe(19);
+    expect(after.battlefield).not.toContain(blocker);
+  });
+
+  it('the second may trample over once the first has assigned the blocker enough, and the total assignment is dealt', () => {
+    const { s, first, second, blocker } = sharedBlock();
+    let after = apply(s, { type: 'assignDamage', player: 0, attacker: first, amounts: [3, 0] });
+    expect(divisions(after)).toEqual([[2, 1], [3, 0]]);
+    after = apply(after, { type: 'assignDamage', player: 0, attacker: second, amounts: [2, 1] });
+    after = apply(after, { type: 'assignDamage', player: 1, attacker: blocker, amounts: [5, 0] });
+    expect(events(after, 'damage').map((e) => [e.object, e.to ?? `player ${e.toPlayer}`, e.amount])).toEqual(
+      expect.arrayContaining([[first, blocker, 3], [second, blocker, 2], [second, 'player 1', 1]]),
+    );
+    expect(after.players[1]!.life).toBe(19);
+    expect(after.battlefield).not.toContain(blocker);
+  });
+
+  it('what the rule forbids is still refused: a division that not even the other trampler\'s whole power could make lethal', () => {
+    const { s, first, second } = sharedBlock();
+    // 1 from the first and at most 3 from the second is 4, less than the 5/5's toughness
+    expectRefused(s, { type: 'assignDamage', player: 0, attacker: first, amounts: [1, 2] }, 'illegal', '510.1c');
+    const after = apply(s, { type: 'assignDamage', player: 0, attacker: first, amounts: [3, 0] });
+    // 3 from the first and 1 from the second is 4: the second may not assign 2 to the player
+    expectRefused(after, { type: 'assignDamage', player: 0, attacker: second, amounts: [1, 2] }, 'illegal', '510.1c');
+  });
+});
+
+describe('702.19b, 702.2c: a trampler still to divide that has deathtouch', () => {
+  it('the first may assign the shared blocker nothing, counting on the 1 deathtouch damage the other can assign it, which then must', () => {
+    const { s, ids } = blocked(
+      [{ battlefield: ['token:beast-3-3', 'token:assassin-1-1-deathtouch-haste'] }, { battlefield: ['Guardian of the Gateless'] }],
+      [[0, 0, ['trample']], [0, 1, ['trample']]],
+      (x) => [[x[0]![0]!, { player: 1 }], [x[0]![1]!, { player: 1 }]],
+      (x) => [[x[1]![0]!, x[0]![0]!], [x[1]![0]!, x[0]![1]!]],
+    );
+    const [beast, assassin] = ids[0]!;
+    let after = passToStep(s, 'combatDamage');
+    expect(after.decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: beast });
+    expect(divisions(after)).toEqual([[0, 3], [1, 2], [2, 1], [3, 0]]);
+    after = apply(after, { type: 'assignDamage', player: 0, attacker: beast!, amounts: [0, 3] });
+    // the assassin's only legal division is its 1 to the Guardian: not asked
+    after = apply(after, { type: 'assignDamage', player: 1, attacker: ids[1]![0]!, amounts: [5, 0] });
+    expect(events(after, 'damage').filter((e) => e.object === assassin).map((e) => [e.to, e.amount])).toEqual([[ids[1]![0]!, 1]]);
+    expect(after.players[1]!.life).toBe(17);
+    expect(after.battlefield).not.toContain(ids[1]![0]!);
+  });
+});
+
 describe('702.19f, 506.4c: a trampler whose planeswalker is gone assigns all its damage to its blockers', () => {
   it('the planeswalker died in the first-strike step: the blocked trampler has no choice and assigns all 8 to its blocker', () => {
     const { s, ids } = blocked(

@@ -69,4 +69,30 @@ describe('CR 616.1 the order of replacement effects on one event', () => {
     expect(life(s, 1)).toBe(20);
     expect(events(s, 'redirectDamage').map((e) => [e.rule, e.amount])).toEqual([['614.9', 5]]);
   });
+
+  it('616.1e: two redirections of static abilities (Pariah, Protector of the Crown) and a spell\'s damage to the player: the player chooses which applies', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Orcish Cannonade'] },
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Ogre Sentry', 'Protector of the Crown'], hand: ['Pariah'] },
+      ],
+      active: 1,
+    });
+    const [, , , sentry, protector] = ids.battlefield[1]!;
+    let s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: sentry! }]);
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 0);
+    s = passUntil(cast(s, 0, ids.hand[0]![0]!, [{ player: 1 }]), (x) => x.decision?.kind !== 'priority');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    if (s.decision?.kind !== 'choose') return;
+    const options = s.decision.choice.options.map((o) => ('label' in o ? o.label : ''));
+    expect([...options].sort()).toEqual([
+      `deal the damage to it instead (Protector of the Crown): Protector of the Crown (#${protector})`,
+      `deal the damage to the enchanted creature instead (Pariah): Ogre Sentry (#${sentry})`,
+    ]);
+    // Pariah's: the enchanted Ogre Sentry takes the 2, and the Protector none
+    const chosen = resolveStack(apply(s, { type: 'choose', player: 1, choice: [options.findIndex((o) => o.includes('Pariah'))] }));
+    expect(chosen.objects[sentry!]!.damage).toBe(2);
+    expect(chosen.objects[protector!]!.damage).toBe(0);
+    expect(life(chosen, 1)).toBe(20);
+  });
 });

@@ -5,8 +5,10 @@
  * attacker it blocks, all at once (CR 510.2). First strike and double strike make a first damage
  * step as in Magic (CR 510.4, 702.7, 702.4). Trample works as in Magic (CR 702.19): the excess
  * over what destroys every blocker may go to the target; "destroys" is its armor plus the structure
- * it has left (MT 8.2, 8.4), or 1 from a source with deathtouch. What the damage does is the
- * format's damage rule (damage.ts).
+ * it has left (MT 8.2, 8.4), or 1 from a source with deathtouch. Before the damage is dealt, the
+ * affected players choose as in a combat damage step how shields are divided (CR 615.7) and the
+ * order of prevention and redirection effects (CR 616.1). What the damage does is the format's
+ * damage rule (damage.ts).
  *
  * @module
  */
@@ -14,7 +16,8 @@ import type { AssignDamageAction } from '../../engine/actions.js';
 import { characteristics, hasKeyword } from '../../engine/characteristics.js';
 import { assignDivision, divisionsOf } from '../../engine/damage-division.js';
 import type { RuleModule } from '../../engine/format.js';
-import { dealDamage } from '../../engine/game-actions.js';
+import { askShieldChoices, combatShieldChoices, dealCombatDamageEvents } from '../../engine/combat-damage-shields.js';
+import type { SimultaneousDamage } from '../../engine/shield-shares.js';
 import type { Attacker, GameState, ObjectId, Ref } from '../../state/types.js';
 import { onBattlefield } from '../../zones/zones.js';
 import { attackDamageDivider, blockerDivisions, divisionsForDivider } from '../../rules/702.22-banding.js';
@@ -81,17 +84,16 @@ function undivided(state: GameState): Attacker[] {
     && !(String(a.id) in combat.divisions) && missionDivisions(state, a).length > 1);
 }
 
-/** Deals all the damage of this step at once (CR 510.2), then gives the active player priority. */
-function dealMissionDamage(state: GameState): void {
+/** The damage each creature deals in this step of the mission, as assigned (MT 8.1, CR 510.1). */
+function missionDamageEvents(state: GameState): SimultaneousDamage[] {
   const combat = state.combat;
-  if (!combat) return;
+  if (!combat) return [];
   const first = state.turn.step === 'firstStrikeDamage';
   const target = liveTarget(state);
-  const events: { source: ObjectId; to: Ref; amount: number }[] = [];
+  const events: SimultaneousDamage[] = [];
   for (const a of combat.attackers) {
     if (!onBattlefield(state, a.id) || !dealsInStep(state, a.id, first, a.dealtFirstStrike)) continue;
     const power = attackValue(state, a.id);
-    if (first) a.dealtFirstStrike = true;
     if (power <= 0) continue;
     if (!a.blocked) {
       if (target) events.push({ source: a.id, to: target, amount: power });
@@ -112,11 +114,28 @@ function dealMissionDamage(state: GameState): void {
   }
   for (const b of combat.blockers) {
     if (!onBattlefield(state, b.id) || !dealsInStep(state, b.id, first, b.dealtFirstStrike)) continue;
-    if (first) b.dealtFirstStrike = true;
     const chosen = combat.divisions[String(b.id)] ?? blockerMissionDivisions(state, b.id)[0];
     b.blocking.filter((x) => onBattlefield(state, x)).forEach((x, i) => events.push({ source: b.id, to: { object: x }, amount: chosen?.[i] ?? 0 }));
   }
-  for (const e of events) if (e.amount > 0) dealDamage(state, e.source, e.to, e.amount, true);
+  return events.filter((e) => e.amount > 0);
+}
+
+/**
+ * Deals all the damage of this step at once (CR 510.2), once the affected players have chosen how a
+ * shield against several sources is divided (CR 615.7) and the order of the prevention and
+ * redirection effects where it matters (CR 616.1); then gives the active player priority.
+ */
+function dealMissionDamage(state: GameState): void {
+  const combat = state.combat;
+  if (!combat) return;
+  const events = missionDamageEvents(state);
+  const caps = askShieldChoices(state, events);
+  if (!caps) return;
+  if (state.turn.step === 'firstStrikeDamage') {
+    for (const a of combat.attackers) if (onBattlefield(state, a.id) && dealsInStep(state, a.id, true, a.dealtFirstStrike)) a.dealtFirstStrike = true;
+    for (const b of combat.blockers) if (onBattlefield(state, b.id) && dealsInStep(state, b.id, true, b.dealtFirstStrike)) b.dealtFirstStrike = true;
+  }
+  dealCombatDamageEvents(state, events, caps);
   combat.divisions = {};
   state.turn.priority = state.turn.active;
   state.turn.passes = 0;
@@ -138,11 +157,15 @@ export function beginMissionDamage(state: GameState): void {
   dealMissionDamage(state);
 }
 
-/** MT 8 in a mission: dividing an attacker's damage among its blockers and the target. */
+/**
+ * MT 8 in a mission: dividing an attacker's damage among its blockers and the target, and the
+ * affected players' choices about prevention and redirection effects (CR 615.7, 616.1).
+ */
 export const missionDamage: RuleModule = {
   number: 'MT 8.1',
   title: 'Mission damage',
   keywords: ['combat damage', 'trample', 'first strike'],
+  choices: combatShieldChoices(missionDamageEvents, dealMissionDamage),
   perform: {
     assignDamage(state, action) {
       const a = action as AssignDamageAction;

@@ -3,6 +3,7 @@ import { apply, type ReadonlyGameState, type ObjectId } from '../../../src/index
 import { armorValue, attackValue, structureValue } from '../../../src/variants/magic-tech/values.js';
 import { block, patrolBoard as board, events, finishMission, passUntil, resolveStack, sendMission, underConstruction } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
+import { addReplacement } from '../../../src/engine/replacement.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
 
@@ -132,3 +133,40 @@ describe('MT 8.2 Damage to a creature\'s armor and structure is damage dealt to 
     expect(s.battlefield).toContain(phage);
   });
 });
+
+describe('CR 616.1 in a mission: the affected player orders the prevention and redirection effects', () => {
+  it('an unblocked creature\'s damage to a stockpile whose player has two Protectors of the Crown: that player chooses which one takes it', () => {
+    const { s: start, ids } = board(['Bronze Sable'], ['Protector of the Crown', 'Protector of the Crown']);
+    const sable = ids[0]![0]!;
+    const [first, second] = ids[1]!;
+    let s = finishMission(sendMission(start, { player: 1 }, [sable]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    if (s.decision?.kind !== 'choose') return;
+    const options = s.decision.choice.options.map((o) => ('label' in o ? o.label : ''));
+    expect([...options].sort()).toEqual([
+      `deal the damage to it instead (Protector of the Crown): Protector of the Crown (#${first})`,
+      `deal the damage to it instead (Protector of the Crown): Protector of the Crown (#${second})`,
+    ]);
+    // the second: the 2 damage goes to it, none to the first or to the stockpile
+    const libraryBefore = s.players[1]!.library.length;
+    s = finishMission(apply(s, { type: 'choose', player: 1, choice: [options.findIndex((o) => o.includes(`#${second})`))] }));
+    expect(events(s, 'damage').filter((e) => e.object === sable).map((e) => e.to)).toEqual([second]);
+    expect(s.players[1]!.library).toHaveLength(libraryBefore);
+  });
+
+  it('615.7: a shield met by two creatures\' damage that cannot prevent all of it: its player chooses which damage it prevents', () => {
+    const { s: start, ids } = board(['Bronze Sable', 'token:beast-3-3'], []);
+    const [sable, beast] = ids[0]!;
+    const shielded = editState(start, (d) => addReplacement(d, { kind: 'preventDamage', affected: { player: 1 }, amount: 2, duration: { until: 'endOfTurn' }, source: null, controller: 1 }));
+    let s = finishMission(sendMission(shielded, { player: 1 }, [sable!, beast!]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'shieldShare', rule: '615.7' } });
+    if (s.decision?.kind !== 'choose') return;
+    expect(s.decision.choice.options).toEqual([{ label: 'prevent 0 of the 2 damage from Bronze Sable' }, { label: 'prevent 1 of the 2 damage from Bronze Sable' }, { label: 'prevent 2 of the 2 damage from Bronze Sable' }]);
+    // none of the Sable's: all 2 prevented of the beast's 3
+    const libraryBefore = s.players[1]!.library.length;
+    s = finishMission(apply(s, { type: 'choose', player: 1, choice: [0] }));
+    expect(events(s, 'damage').filter((e) => e.toPlayer === 1).map((e) => [e.object, e.amount])).toEqual([[sable, 2], [beast, 1]]);
+    expect(s.players[1]!.library).toHaveLength(libraryBefore - 3);
+  });
+});
+

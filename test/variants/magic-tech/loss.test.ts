@@ -26,4 +26,49 @@ describe('MT 1 Object of the game', () => {
     const s = pass(state);
     expect(s.result).toBeNull();
   });
+
+  it('CR 704.3: an empty stockpile\'s loss and a permanent\'s state-based action found by the same check are performed together', () => {
+    // player 1's stockpile is empty, and player 0's Bronze Sable (2/1) has toughness 0 with a -1/-1 counter (704.5f)
+    const { state, ids } = mt({ players: [{ battlefield: [{ card: 'Bronze Sable', counters: { '-1/-1': 1 } }] }, { library: [] }] });
+    const sable = ids.battlefield[0]![0]!;
+    expect(state.result).toMatchObject({ winner: 0 });
+    expect(events(state, 'stateBasedAction').map((e) => e.rule).sort()).toEqual(['704.5f', 'MT 1.1']);
+    expect(state.battlefield).not.toContain(sable);
+    expect(state.players[0]!.graveyard.map((id) => state.objects[id]!.card)).toEqual(['Bronze Sable']);
+  });
+
+  it('CR 704.3, 704.5j: with the legend rule to apply too, its controller chooses first, and the loss is performed with that answer', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Grenzo, Havoc Raiser', 'Grenzo, Havoc Raiser'] }, { library: [] }] });
+    const [first, second] = ids.battlefield[0]!;
+    // nothing is performed before the choice
+    expect(state.result).toBeNull();
+    expect(state.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '704.5j' } });
+    const s = apply(state, { type: 'choose', player: 0, choice: [0] });
+    expect(s.result).toMatchObject({ winner: 0 });
+    expect(events(s, 'stateBasedAction').map((e) => e.rule).sort()).toEqual(['704.5j', 'MT 1.1']);
+    expect(s.battlefield).toContain(first);
+    expect(s.battlefield).not.toContain(second);
+  });
 });
+
+describe('CR 704.3: the structure check (MT 8.4) is performed with the other state-based actions', () => {
+  it('a permanent whose structure is used up is destroyed in the check that ends the game', () => {
+    // Bronze Sable costs {3}: 3 structure damage counters use its structure up
+    const { state, ids } = mt({ players: [{ battlefield: [{ card: 'Bronze Sable', counters: { structure: 3 } }] }, { library: [] }] });
+    const sable = ids.battlefield[0]![0]!;
+    expect(state.result).toMatchObject({ winner: 0 });
+    expect(events(state, 'stateBasedAction').map((e) => e.rule).sort()).toEqual(['MT 1.1', 'MT 8.4']);
+    expect(state.battlefield).not.toContain(sable);
+  });
+
+  it('603.10a: Harvester of Souls put into the graveyard for toughness 0 sees the creature destroyed by MT 8.4 at the same time die', () => {
+    const { state, ids } = mt({ players: [{ battlefield: [{ card: 'Harvester of Souls', counters: { '-1/-1': 5 } }, { card: 'Bronze Sable', counters: { structure: 3 } }] }, {}] });
+    const [harvester, sable] = ids.battlefield[0]!;
+    expect(state.battlefield).not.toContain(harvester);
+    expect(state.battlefield).not.toContain(sable);
+    expect(events(state, 'stateBasedAction').map((e) => e.rule).sort()).toEqual(['704.5f', 'MT 8.4']);
+    // "Whenever another nontoken creature dies, you may draw a card."
+    expect(state.stack.map((id) => state.objects[id]!.card)).toEqual(['Harvester of Souls']);
+  });
+});
+

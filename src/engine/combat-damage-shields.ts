@@ -1,0 +1,114 @@
+/**
+ * The choices about prevention and redirection effects a combat damage step asks before its damage
+ * is dealt, all at once (CR 510.2): how a shield met by damage from several sources is divided
+ * among them (CR 615.7), then, where the order changes the result, which effect applies next to an
+ * event (CR 616.1), each asked of the affected player or the controller of the affected permanent,
+ * players in APNAP order (CR 101.4). The standard combat and a variant's (Magic Tech's missions)
+ * share it, each with its own damage events; the answers are kept in the combat (`shieldShares`,
+ * `shieldOrders`) until the damage is dealt.
+ *
+ * @module
+ */
+import type { GameState, PlayerId } from '../state/types.js';
+import { check } from './errors.js';
+import type { RuleChoice } from './format.js';
+import { dealDamage } from './game-actions.js';
+import { nextPreventionChoice, type PreventionChoice } from './prevention-choices.js';
+import { affectedChooser, shieldOptions } from './replacement.js';
+import { divideShields, type ShareQuestion, type SimultaneousDamage } from './shield-shares.js';
+import { obj } from '../zones/zones.js';
+
+/** What each shield divided among several sources may prevent of each event: by event index, by shield id (CR 615.7). */
+export type ShieldCaps = ReadonlyMap<number, ReadonlyMap<number, number>>;
+
+/** The next choice of which effect applies next to one of the events (CR 616.1), planned with the answers so far. */
+function pendingOrderChoice(state: GameState, events: readonly SimultaneousDamage[], caps: ShieldCaps): PreventionChoice | null {
+  const combat = state.combat;
+  if (!combat) return null;
+  return nextPreventionChoice(state, events.map((e) => ({ ...e, combat: true })), (i) => combat.shieldOrders?.[String(i)] ?? [], (i) => caps.get(i));
+}
+
+/** The options of a share question, for display: how much of the shield goes to this source's damage (CR 615.7). */
+function shareOptions(state: GameState, events: readonly SimultaneousDamage[], q: ShareQuestion): { label: string }[] {
+  const e = events[q.event] as SimultaneousDamage;
+  const card = obj(state, e.source).card;
+  return q.amounts.map((n) => ({ label: `prevent ${n} of the ${e.amount} damage from ${card}` }));
+}
+
+/**
+ * Asks the next choice the combat damage `events` need (CR 615.7, then 616.1) as `state.decision`
+ * and returns null; once nothing is left to choose, returns the shares of the divided shields to
+ * deal the damage with ({@link dealCombatDamageEvents}).
+ */
+export function askShieldChoices(state: GameState, events: readonly SimultaneousDamage[]): ShieldCaps | null {
+  const combat = state.combat;
+  if (!combat) return new Map();
+  const { caps, question } = divideShields(state, events, combat.shieldShares ?? {});
+  if (question) {
+    state.decision = { kind: 'choose', player: affectedChooser(state, question.shield.affected), choice: { prompt: 'shieldShare', options: shareOptions(state, events, question), min: 1, max: 1, rule: '615.7' } };
+    return null;
+  }
+  const pending = pendingOrderChoice(state, events, caps);
+  if (pending) {
+    state.decision = { kind: 'choose', player: pending.chooser, choice: { prompt: 'preventionOrder', options: shieldOptions(state, pending.shields), min: 1, max: 1, rule: '616.1' } };
+    return null;
+  }
+  return caps;
+}
+
+/**
+ * Deals the combat damage `events` at once (CR 510.2), each with the effects in the order its
+ * affected player chose (CR 616.1) and the shares of the divided shields (CR 615.7), then forgets
+ * those choices.
+ */
+export function dealCombatDamageEvents(state: GameState, events: readonly SimultaneousDamage[], caps: ShieldCaps): void {
+  const combat = state.combat;
+  if (!combat) return;
+  events.forEach((e, i) => dealDamage(state, e.source, e.to, e.amount, true, combat.shieldOrders?.[String(i)] ?? [], caps.get(i)));
+  delete combat.shieldOrders;
+  delete combat.shieldShares;
+}
+
+/** Keeps the answer to a choice of which effect applies next to a combat damage event (CR 616.1). */
+function answerOrder(state: GameState, events: readonly SimultaneousDamage[], option: number): void {
+  const combat = state.combat;
+  check(combat, 'badState', 'there is no combat damage waiting for this choice');
+  const pending = pendingOrderChoice(state, events, divideShields(state, events, combat.shieldShares ?? {}).caps);
+  check(pending, 'badState', 'there is no combat damage waiting for this choice');
+  const shield = pending.shields[option];
+  check(shield, 'illegal', 'no such option', '616.1');
+  const orders = (combat.shieldOrders ??= {});
+  orders[String(pending.event)] = [...(orders[String(pending.event)] ?? []), shield.id];
+}
+
+/** Keeps the answer to a choice of how much of a shield goes to one combat damage event (CR 615.7). */
+function answerShare(state: GameState, events: readonly SimultaneousDamage[], option: number): void {
+  const combat = state.combat;
+  check(combat, 'badState', 'there is no combat damage waiting for this choice');
+  const { question } = divideShields(state, events, combat.shieldShares ?? {});
+  check(question, 'badState', 'there is no combat damage waiting for this choice');
+  const share = question.amounts[option];
+  check(share !== undefined, 'illegal', 'no such option', '615.7');
+  const shares = (combat.shieldShares ??= {});
+  (shares[String(question.shield.id)] ??= {})[String(question.event)] = share;
+}
+
+/**
+ * The choices of a combat damage step (CR 510.2), for a rule module's `choices`: which effect
+ * applies next (616.1) and how much of a shield goes to each source's damage (615.7), about the
+ * damage events `eventsOf` gives; once answered, the step goes on with `next`. A resolving spell may
+ * ask which effect applies next too, citing 616.1; that answer goes to the resolution.
+ */
+export function combatShieldChoices(eventsOf: (state: GameState) => SimultaneousDamage[], next: (state: GameState) => void): Record<'616.1' | '615.7', RuleChoice> {
+  const choice = (answer: (state: GameState, events: readonly SimultaneousDamage[], option: number) => void): RuleChoice => ({
+    mayWait: (state) => (state.turn.step === 'combatDamage' || state.turn.step === 'firstStrikeDamage') && state.combat !== null,
+    answer(state: GameState, _player: PlayerId, _choice, picked) {
+      if (state.resolution) return false;
+      answer(state, eventsOf(state), picked[0] as number);
+      state.decision = null;
+      next(state);
+      return true;
+    },
+  });
+  return { '616.1': choice(answerOrder), '615.7': choice(answerShare) };
+}
