@@ -6,6 +6,7 @@
  * @module
  */
 import type { DraftRecord } from './draft-record.js';
+import type { Characteristics } from '../engine/characteristics.js';
 import type { ManaPool } from '../engine/mana.js';
 import type { GameEvent } from './events.js';
 
@@ -168,6 +169,15 @@ export interface WritableGameObject {
    * happened in ("put there from the battlefield this turn"). Absent otherwise.
    */
   fromBattlefieldTurn?: number;
+  /**
+   * For a permanent that has left the battlefield (its old slot, `zone` still `battlefield`): its
+   * characteristics as they last existed on the battlefield, recorded just before it left, with every
+   * continuous effect that applied to it then — of Equipment, Auras and other permanents that may have
+   * left at the same time (CR 608.2h, 113.7a, 603.10a). A recorded fact about the past: what happens
+   * later never changes it. Absent on every other object, and on slots of games saved before it was
+   * recorded (their last known information is computed from the state as it is).
+   */
+  lastKnown?: Characteristics;
   /**
    * The copiable values this permanent took as it entered as a copy of another (CR 707.2, 613.2a,
    * layer 1): the card (or token) definition copied, plus the abilities the copy effect adds as part

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type PutTriggerAction, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { pass, passUntil } from './helpers.js';
+import { activate, cast, choose, names, permanent, pt, resolveStack, resolveTop, setup } from '../cards/helpers.js';
 
 const LIBRARY = ['Island', 'Island', 'Island', 'Island'];
 
@@ -52,3 +53,81 @@ describe('608.2h an ability of a source that left uses its last known informatio
   });
 });
 
+
+describe('608.2h, 113.7a: last known information is recorded as the permanent leaves, not computed later', () => {
+  it("Altar of Dementia: a creature sacrificed while equipped with Kitesail (+1/+0) mills by its power with the bonus, though the Equipment is unattached before the ability resolves (704.5n)", () => {
+    const { state } = setup({
+      players: [
+        { battlefield: ['Altar of Dementia', 'Kitesail', 'Wastes', 'Wastes', 'Pillarfield Ox'] },
+        { library: ['Island', 'Island', 'Island', 'Island', 'Island'] },
+      ],
+    });
+    const [altar, kitesail, ox] = [permanent(state, 'Altar of Dementia'), permanent(state, 'Kitesail'), permanent(state, 'Pillarfield Ox')];
+    let s = resolveStack(activate(state, 0, kitesail, 0, [{ object: ox }]));
+    expect(pt(s, ox)).toEqual([3, 4]);
+    s = apply(s, { type: 'activate', player: 0, source: altar, ability: 0, targets: [{ player: 1 }], x: 0, sacrifice: ox });
+    // the Equipment is no longer attached as the ability waits on the stack
+    expect(s.objects[kitesail]!.attachedTo).toBeNull();
+    s = resolveStack(s);
+    expect(names(s, 1, 'graveyard')).toHaveLength(3);
+  });
+
+  it("604.3: Psychosis Crawler sacrificed to Altar of Dementia mills by the number of cards in hand as it left, not as the ability resolves", () => {
+    const { state } = setup({
+      players: [
+        { battlefield: ['Altar of Dementia', 'Psychosis Crawler', 'Plains', 'Plains'], hand: ['Raise the Alarm', 'Island', 'Island'] },
+        { library: ['Island', 'Island', 'Island', 'Island', 'Island'] },
+      ],
+    });
+    const crawler = permanent(state, 'Psychosis Crawler');
+    expect(pt(state, crawler)).toEqual([3, 3]);
+    let s = apply(state, { type: 'activate', player: 0, source: permanent(state, 'Altar of Dementia'), ability: 0, targets: [{ player: 1 }], x: 0, sacrifice: crawler });
+    // in response, a card leaves the hand: two cards in hand as the ability resolves
+    s = cast(s, 0, s.players[0]!.hand[0]!);
+    expect(s.players[0]!.hand).toHaveLength(2);
+    s = resolveStack(s);
+    expect(names(s, 1, 'graveyard')).toHaveLength(3);
+  });
+
+  it('603.10a, 704.3: Grenzo, Dungeon Warden dying together with the Paliano Vanguard that pumped it keeps the bonus in its last known power (its ruling)', () => {
+    const { state } = setup({
+      players: [
+        {
+          battlefield: ['Paliano Vanguard', 'Grenzo, Dungeon Warden', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'],
+          hand: ['Sulfurous Blast'],
+          library: ['Wastes', 'Wastes', 'Ogre Sentry'],
+          draft: { seat: 0, notes: [{ card: 'Paliano Vanguard', types: ['Goblin'] }], removed: [] },
+        },
+        {},
+      ],
+    });
+    const grenzo = permanent(state, 'Grenzo, Dungeon Warden');
+    expect(pt(state, grenzo)).toEqual([3, 3]);
+    let s = activate(state, 0, grenzo, 0);
+    // in response, 3 damage to each creature: Grenzo and the Vanguard die at the same time (CR 704.3)
+    s = resolveTop(cast(s, 0, s.players[0]!.hand[0]!));
+    expect(s.battlefield).not.toContain(grenzo);
+    expect(s.battlefield).not.toContain(permanent(state, 'Paliano Vanguard'));
+    s = resolveStack(s);
+    // Ogre Sentry's power 3 is not greater than Grenzo's last known power 3
+    expect(s.battlefield.map((id) => s.objects[id]!.card)).toContain('Ogre Sentry');
+  });
+
+  it('603.10a, 701.8: Hamletback Goliath reads the power of a creature destroyed together with the Favorable Winds that pumped it, with the bonus (its ruling)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Hamletback Goliath', 'Favorable Winds', 'Pernicious Deed', 'Island', 'Island', 'Wastes', 'Wastes'], hand: ['Vaporkin'] },
+        {},
+      ],
+    });
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.player === 0 && x.stack.length === 1 && x.objects[x.stack[0]!]!.kind === 'ability');
+    const vaporkin = permanent(s, 'Vaporkin');
+    expect(pt(s, vaporkin)).toEqual([3, 2]);
+    // in response, Pernicious Deed with X=2 destroys the Winds and the Vaporkin at the same time
+    s = resolveTop(activate(s, 0, permanent(s, 'Pernicious Deed'), 0, [], 2));
+    expect(s.battlefield).not.toContain(vaporkin);
+    expect(s.battlefield).not.toContain(permanent(state, 'Favorable Winds'));
+    s = choose(resolveStack(s), [0]);
+    expect(pt(s, permanent(s, 'Hamletback Goliath'))).toEqual([9, 9]);
+  });
+});

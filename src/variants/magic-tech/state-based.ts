@@ -16,6 +16,7 @@ import { emit } from '../../engine/log.js';
 import { legendRuleChoice, permanentChecks, tokenChecks } from '../../rules/704-state-based-actions.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { obj } from '../../zones/zones.js';
+import { leavingTogether } from '../../zones/last-known.js';
 import { structureDamage, structureValue } from './values.js';
 
 /** Destroys every face-up permanent whose structure is used up (MT 8.4), all at once. */
@@ -29,11 +30,14 @@ function structureChecks(state: GameState): boolean {
   }
   if (broken.length === 0) return false;
   const died: ObjectId[] = [];
-  for (const id of broken) {
-    emit(state, { type: 'stateBasedAction', rule: 'MT 8.4', object: id, card: obj(state, id).card });
-    // a regeneration shield that replaces the destruction removes the structure damage (damage.ts)
-    if (destroy(state, id, 'MT 8.4', true)) died.push(id);
-  }
+  // destroyed at the same time: each with its last known information as it was with all of them there (CR 603.10a)
+  leavingTogether(state, broken, () => {
+    for (const id of broken) {
+      emit(state, { type: 'stateBasedAction', rule: 'MT 8.4', object: id, card: obj(state, id).card });
+      // a regeneration shield that replaces the destruction removes the structure damage (damage.ts)
+      if (destroy(state, id, 'MT 8.4', true)) died.push(id);
+    }
+  });
   fireDiesTogether(state, died);
   return true;
 }
