@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type PutTriggerAction, type ReadonlyGameState } from '../../src/index.js';
+import { apply, characteristics, deserialize, legalActions, serialize, type PutTriggerAction, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { pass, passUntil } from './helpers.js';
 import { activate, cast, choose, names, permanent, pt, resolveStack, resolveTop, setup } from '../cards/helpers.js';
@@ -129,5 +129,48 @@ describe('608.2h, 113.7a: last known information is recorded as the permanent le
     expect(s.battlefield).not.toContain(permanent(state, 'Favorable Winds'));
     s = choose(resolveStack(s), [0]);
     expect(pt(s, permanent(s, 'Hamletback Goliath'))).toEqual([9, 9]);
+  });
+});
+
+describe('608.2h: recorded last known information in saved games', () => {
+  /** Pillarfield Ox, equipped with Kitesail, sacrificed to Altar of Dementia: the ability waits on the stack. */
+  function sacrificedOx(): { s: ReadonlyGameState; ox: number } {
+    const { state } = setup({ players: [{ battlefield: ['Altar of Dementia', 'Kitesail', 'Wastes', 'Wastes', 'Pillarfield Ox'] }, {}] });
+    const ox = permanent(state, 'Pillarfield Ox');
+    const s = resolveStack(activate(state, 0, permanent(state, 'Kitesail'), 0, [{ object: ox }]));
+    return { s: apply(s, { type: 'activate', player: 0, source: permanent(s, 'Altar of Dementia'), ability: 0, targets: [{ player: 1 }], x: 0, sacrifice: ox }), ox };
+  }
+
+  /** The saved game of `s` changed by `edit`, loaded. */
+  function loadEdited(s: ReadonlyGameState, edit: (x: Record<string, any>) => void): ReadonlyGameState {
+    const x = JSON.parse(serialize(s)) as Record<string, any>;
+    edit(x);
+    return deserialize(JSON.stringify(x));
+  }
+
+  it('a saved game keeps the record: loaded, the sacrificed creature still has the power it had with the Equipment', () => {
+    const { s, ox } = sacrificedOx();
+    const loaded = deserialize(serialize(s));
+    expect(loaded).toStrictEqual(s);
+    expect(characteristics(loaded, ox).power).toBe(3);
+  });
+
+  it('a record on an object that did not leave the battlefield, or a malformed one, is refused', () => {
+    const { s, ox } = sacrificedOx();
+    const altar = permanent(s, 'Altar of Dementia');
+    const refused = (edit: (x: Record<string, any>) => void): void => expect(() => loadEdited(s, edit)).toThrow(/lastKnown/);
+    refused((x) => { x.objects[altar].lastKnown = x.objects[ox].lastKnown; });
+    refused((x) => { x.objects[ox].lastKnown.power = 'three'; });
+    refused((x) => { x.objects[ox].lastKnown.colors = ['purple']; });
+    refused((x) => { x.objects[ox].lastKnown.manaCost = [{ kind: 'generic', amount: -1 }]; });
+    refused((x) => { x.objects[ox].lastKnown.controller = 5; });
+    refused((x) => { delete x.objects[ox].lastKnown.keywords; });
+  });
+
+  it('a game saved before the record existed loads; its last known information is computed from the state as it is', () => {
+    const { s, ox } = sacrificedOx();
+    const old = loadEdited(s, (x) => { delete x.objects[ox].lastKnown; });
+    // the Equipment is unattached now: computed, the creature's power lacks its bonus
+    expect(characteristics(old, ox).power).toBe(2);
   });
 });
