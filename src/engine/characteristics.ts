@@ -205,7 +205,7 @@ function layeredStatics(def: CardDefinition): readonly LayeredStatic[] {
  * The characteristics of an object now. Objects off the battlefield have their printed
  * characteristics, with what their characteristic-defining abilities define (CR 604.3); face-down
  * objects have none (CR 708.2). For a permanent that has left the battlefield, its old id gives its
- * last known information (CR 608.2h).
+ * last known information, recorded as it left (CR 608.2h).
  */
 export function characteristics(given: ReadonlyGameState, id: ObjectId): Readonly<Characteristics> {
   // the rules code only reads the state here, and the answer is remembered for whoever asks next:

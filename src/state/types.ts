@@ -61,8 +61,9 @@ export type GameObject = DeepReadonly<WritableGameObject>;
 
 /**
  * One game object (CR 109), writable: a card, a token, an ability on the stack or an emblem. An
- * object that changes zones becomes a new object with a new id (CR 400.7); the old slot keeps the
- * last known information with `zone` set to where it went, and `movedTo` naming the new object.
+ * object that changes zones becomes a new object with a new id (CR 400.7); the old slot stays as it
+ * was, in the zone it left, with `movedTo` naming the new object and, for a permanent, its last known
+ * information (`lastKnown`, CR 608.2h).
  * Only `mutableObject` and object creation hand one out (see {@link GameObject}).
  */
 export interface WritableGameObject {
