@@ -14,6 +14,7 @@ import { checkDraftRecord } from './draft-record.js';
 import { findDefinition, isNameableCard, nameableCardsProblem } from '../engine/card-catalog.js';
 import { RulesError } from '../engine/errors.js';
 import { COLORS, type Color } from '../engine/mana.js';
+import type { Characteristics } from '../engine/characteristics.js';
 import { formatById, formatIds, hasFormat, moduleWith, type RuleTriggeredAbility } from '../engine/format.js';
 import { legalActions } from '../engine/legal.js';
 import { CEASED } from '../zones/zones.js';
@@ -161,7 +162,11 @@ function counters(v: unknown, what: string): void {
   for (const [k, n] of Object.entries(rec(v, what))) if (!isIntIn(n, 0, MAX_COUNT)) fail(`${what}.${k} is not a number of counters`);
 }
 
-const CHARACTERISTICS_FIELDS = ['name', 'manaCost', 'manaValue', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'keywords', 'hasAbilities', 'intrinsicOnly', 'controller'];
+/** The fields of recorded characteristics: every field of {@link Characteristics}, no other (the type says so). */
+const CHARACTERISTICS_FIELDS = Object.keys({
+  name: true, manaCost: true, manaValue: true, colors: true, supertypes: true, types: true, subtypes: true, power: true, toughness: true, keywords: true,
+  hasAbilities: true, intrinsicOnly: true, controller: true,
+} satisfies Record<keyof Characteristics, true>);
 const MANA_SYMBOL_KINDS = ['generic', 'colored', 'colorless', 'hybrid', 'twoHybrid', 'phyrexian', 'X', 'snow'] as const;
 
 /** Whether a value is a list of strings. */
