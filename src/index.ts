@@ -107,7 +107,8 @@ export type { RulesErrorCode } from './engine/errors.js';
 /**
  * The characteristics of an object now. Objects off the battlefield have their printed
  * characteristics; face-down objects have none (CR 708.2). For a permanent that has left the
- * battlefield, its old id gives its last known information (CR 608.2h).
+ * battlefield, its old id gives its last known information: its characteristics as they last
+ * existed on the battlefield, recorded as it left (CR 608.2h).
  *
  * @reexport
  */

@@ -205,7 +205,7 @@ function layeredStatics(def: CardDefinition): readonly LayeredStatic[] {
  * The characteristics of an object now. Objects off the battlefield have their printed
  * characteristics, with what their characteristic-defining abilities define (CR 604.3); face-down
  * objects have none (CR 708.2). For a permanent that has left the battlefield, its old id gives its
- * last known information (CR 608.2h).
+ * last known information, recorded as it left (CR 608.2h).
  */
 export function characteristics(given: ReadonlyGameState, id: ObjectId): Readonly<Characteristics> {
   // the rules code only reads the state here, and the answer is remembered for whoever asks next:
@@ -580,6 +580,8 @@ export function characteristicsThroughLayer4(state: GameState, id: ObjectId): Ch
 function computeCharacteristics(state: GameState, id: ObjectId, layers = LAYER_ORDER.length): Characteristics {
   const obj = state.objects[id];
   if (!obj) throw new Error(`no object ${id}`);
+  // CR 608.2h, 113.7a: a permanent that left the battlefield has the characteristics recorded as it left
+  if (obj.lastKnown !== undefined && layers === LAYER_ORDER.length) return obj.lastKnown as Characteristics;
   if (obj.faceDown) return { ...NONE, controller: obj.controller };
   const def = definitionOf(obj);
   if (!def) {
@@ -596,9 +598,10 @@ function computeCharacteristics(state: GameState, id: ObjectId, layers = LAYER_O
   // ability's "creatures with flying" or "creatures you control" covers this object is judged on
   // its characteristics as they are when that ability's layer comes (CR 613.1, 613.4)
   let { sources, layers: staticLayers } = staticSources(state);
-  // a permanent that left the battlefield keeps its slot there: what is computed for it is its last
-  // known information, with the effects that applied to it and its own static abilities, such as a
-  // characteristic-defining ability (CR 608.2h, 113.7a, 604.3)
+  // a permanent that left the battlefield keeps its slot there; where no last known information was
+  // recorded for it (a game saved before it was), or only some layers are asked for, its last known
+  // information is computed, with the effects that apply to it now and its own static abilities, such
+  // as a characteristic-defining ability (CR 608.2h, 113.7a, 604.3)
   if (obj.movedTo !== null) {
     const own = ownSource(obj.id, def);
     if (own !== null) {
@@ -667,11 +670,12 @@ function definedOffTheBattlefield(state: GameState, def: CardDefinition, printed
 /**
  * Whether an object's characteristics may change with anything in the state while it is off the
  * battlefield list, where no change of a static source forgets them: one elsewhere with a
- * characteristic-defining ability (CR 604.3), or the last known information of a permanent that
- * left with characteristic-changing static abilities of its own (whose filters may read anything).
+ * characteristic-defining ability (CR 604.3), or the last known information, not recorded, of a
+ * permanent that left with characteristic-changing static abilities of its own (whose filters may
+ * read anything). Recorded last known information never changes.
  */
 function definesFromAnything(obj: GameObject): boolean {
-  if (obj.faceDown || (obj.zone === 'battlefield' && obj.movedTo === null)) return false;
+  if (obj.faceDown || obj.lastKnown !== undefined || (obj.zone === 'battlefield' && obj.movedTo === null)) return false;
   const def = definitionOf(obj);
   if (def === undefined) return false;
   const statics = layeredStatics(def);

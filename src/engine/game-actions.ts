@@ -8,6 +8,7 @@
 import type { Keyword } from '../cards/types.js';
 import type { ContinuousEffect, Duration, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { ceaseToExist, createObject, moveObject, obj, onBattlefield } from '../zones/zones.js';
+import { leavingTogether } from '../zones/last-known.js';
 import { derivedDataChanged, mutableObject, mutableStatus } from './working-copy.js';
 import { PLAIN_ENTRY, type ChosenOnEntry, type Entering } from './entry-choices.js';
 import { battlefieldStatics } from './battlefield-statics.js';
@@ -155,22 +156,22 @@ export function putIntoGraveyard(state: GameState, id: ObjectId, rule: string): 
  * that leave together, whose triggers are checked afterwards with {@link fireDiesTogether}.
  */
 export function putIntoGraveyardQuietly(state: GameState, id: ObjectId, rule: string): ObjectId {
-  const wasCreature = characteristics(state, id).types.includes('Creature');
   const newId = moveObject(state, id, 'graveyard', { rule });
-  if (wasCreature) state.history.creaturesDied++;
+  // whether it was a creature: as it last existed on the battlefield (CR 608.2h)
+  if (characteristics(state, id).types.includes('Creature')) state.history.creaturesDied++;
   return newId;
 }
 
 /**
- * Checks "dies" triggers for creatures that died at the same time, each seeing the others (CR
- * 603.10a); `creatures`, when given, says which were creatures as they last existed, judged before
- * any of them left.
+ * Checks "dies" triggers for permanents that were put into graveyards at the same time (see
+ * {@link leavingTogether}), each seeing the others (CR 603.10a): those that were creatures as they
+ * last existed on the battlefield died.
  */
-export function fireDiesTogether(state: GameState, died: readonly ObjectId[], creatures?: ReadonlySet<ObjectId>): void {
+export function fireDiesTogether(state: GameState, died: readonly ObjectId[]): void {
   // those of them that can see the others die (CR 603.10a), found once rather than once per death
   const watching = died.length > 1 && !commandZoneGrantsTrigger(state, 'dies') ? died.filter((id) => cardTriggersOn(state, id, 'dies')) : died;
   for (const id of died) {
-    if (creatures ? creatures.has(id) : characteristics(state, id).types.includes('Creature')) fireTriggers(state, { event: 'dies', object: id, player: null, amount: 0 }, watching);
+    if (characteristics(state, id).types.includes('Creature')) fireTriggers(state, { event: 'dies', object: id, player: null, amount: 0 }, watching);
   }
 }
 
@@ -190,11 +191,10 @@ export function destroy(state: GameState, id: ObjectId, rule = '701.8', together
  * `noRegeneration`, they can't be regenerated (CR 701.19c).
  */
 export function destroyAll(state: GameState, ids: readonly ObjectId[], rule = '701.8', noRegeneration = false): void {
-  // CR 603.10a: whether each was a creature is judged as it last existed, with all of them still there
+  // CR 603.10a: each leaves with its last known information as it was with all of them still there
   // (a land that a Zendikon made a creature, destroyed with the Zendikon, dies)
-  const creatures = new Set(ids.filter((id) => onBattlefield(state, id) && characteristics(state, id).types.includes('Creature')));
-  const died = ids.filter((id) => destroy(state, id, rule, true, noRegeneration));
-  fireDiesTogether(state, died, creatures);
+  const died = leavingTogether(state, ids, () => ids.filter((id) => destroy(state, id, rule, true, noRegeneration)));
+  fireDiesTogether(state, died);
 }
 
 /** Sacrifices a permanent (CR 701.21): indestructible does not stop it. */
@@ -432,24 +432,27 @@ function removeFromGame(state: GameState, player: PlayerId): void {
   changingControl(state, ending.flatMap((e) => e.affected), () => {
     state.effects = state.effects.filter((e) => !ending.includes(e));
   });
-  for (const list of [state.battlefield, state.stack, state.exile, state.command]) {
-    for (const id of [...list]) if (obj(state, id).owner === player) ceaseToExist(state, id);
-  }
-  for (const list of [p.library, p.hand, p.graveyard, p.sideboard]) for (const id of [...list]) ceaseToExist(state, id);
-  // spells and abilities it controlled not represented by cards cease to exist; the rest it
-  // controlled (another player's card cast as a spell, permanents) is exiled
-  for (const id of [...state.stack]) {
-    const o = obj(state, id);
-    if (o.controller !== player) continue;
-    if (o.kind === 'card') moveObject(state, id, 'exile', { rule: '800.4a' });
-    else ceaseToExist(state, id);
-  }
-  // what it still controls is exiled (CR 800.4a), and so is what came back to a default controller
-  // who left the game before, as the effects giving it to this player ended (CR 800.4c)
-  for (const id of [...state.battlefield]) {
-    const controller = characteristics(state, id).controller;
-    if (!state.players[controller]?.inGame) moveObject(state, id, 'exile', { rule: controller === player ? '800.4a' : '800.4c' });
-  }
+  // the permanents that leave with the player leave at the same time (CR 800.4a, 603.10a)
+  leavingTogether(state, state.battlefield.slice(), () => {
+    for (const list of [state.battlefield, state.stack, state.exile, state.command]) {
+      for (const id of [...list]) if (obj(state, id).owner === player) ceaseToExist(state, id);
+    }
+    for (const list of [p.library, p.hand, p.graveyard, p.sideboard]) for (const id of [...list]) ceaseToExist(state, id);
+    // spells and abilities it controlled not represented by cards cease to exist; the rest it
+    // controlled (another player's card cast as a spell, permanents) is exiled
+    for (const id of [...state.stack]) {
+      const o = obj(state, id);
+      if (o.controller !== player) continue;
+      if (o.kind === 'card') moveObject(state, id, 'exile', { rule: '800.4a' });
+      else ceaseToExist(state, id);
+    }
+    // what it still controls is exiled (CR 800.4a), and so is what came back to a default controller
+    // who left the game before, as the effects giving it to this player ended (CR 800.4c)
+    for (const id of [...state.battlefield]) {
+      const controller = characteristics(state, id).controller;
+      if (!state.players[controller]?.inGame) moveObject(state, id, 'exile', { rule: controller === player ? '800.4a' : '800.4c' });
+    }
+  });
   state.pendingTriggers = state.pendingTriggers.filter((t) => t.controller !== player);
   // the legendary permanents the legend rule's earlier answers put aside may have left (CR 704.5j)
   const aside = state.legendRuleLosers?.filter((l) => state.battlefield.includes(l.object));

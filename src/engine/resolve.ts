@@ -14,6 +14,7 @@ import { askChosen, askEntryChoices, PLAIN_ENTRY, type ChosenOnEntry, type Enter
 import { copiableValues } from './copy.js';
 import { createTokenCopy } from './token-copy.js';
 import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary, topOfLibrary } from '../zones/zones.js';
+import { leavingTogether } from '../zones/last-known.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
   addCounters, addEffect, createTokens, dealDamage, destroyAll, discard, exile, fireDiesTogether, gainLife, loseLife, pump, putIntoGraveyardQuietly, putOntoBattlefield, putOntoBattlefieldTogether, removeCounters, tap, untap,
@@ -362,19 +363,32 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       destroyAll(state, [...new Set(subjects.flatMap((w) => subjectObjects(run, w)))], '701.8', e.noRegeneration === true);
       return true;
     }
-    case 'exile':
-      for (const id of subjectObjects(run, e.what)) if (onBattlefield(state, id) || obj(state, id).zone === 'graveyard') exile(state, id);
+    // the permanents one instruction moves leave the battlefield at the same time (CR 608.2c, 603.10a)
+    case 'exile': {
+      const ids = subjectObjects(run, e.what);
+      leavingTogether(state, ids, () => {
+        for (const id of ids) if (onBattlefield(state, id) || obj(state, id).zone === 'graveyard') exile(state, id);
+      });
       return true;
-    case 'toLibrary':
-      for (const id of subjectObjects(run, e.what)) {
-        if (onBattlefield(state, id) || (obj(state, id).zone === 'graveyard' && isCurrent(state, id))) moveObject(state, id, 'library', { rule: '401.4', position: e.position });
-      }
+    }
+    case 'toLibrary': {
+      const ids = subjectObjects(run, e.what);
+      leavingTogether(state, ids, () => {
+        for (const id of ids) {
+          if (onBattlefield(state, id) || (obj(state, id).zone === 'graveyard' && isCurrent(state, id))) moveObject(state, id, 'library', { rule: '401.4', position: e.position });
+        }
+      });
       return true;
-    case 'bounce':
-      for (const id of subjectObjects(run, e.what)) {
-        if (onBattlefield(state, id) || (obj(state, id).zone === 'graveyard' && isCurrent(state, id))) moveObject(state, id, 'hand', { rule: '400.7' });
-      }
+    }
+    case 'bounce': {
+      const ids = subjectObjects(run, e.what);
+      leavingTogether(state, ids, () => {
+        for (const id of ids) {
+          if (onBattlefield(state, id) || (obj(state, id).zone === 'graveyard' && isCurrent(state, id))) moveObject(state, id, 'hand', { rule: '400.7' });
+        }
+      });
       return true;
+    }
     case 'pump': {
       const p = amountOf(run, e.power);
       const t = amountOf(run, e.toughness);
@@ -802,9 +816,11 @@ function sacrificeStep(run: Run, e: Extract<Effect, { do: 'sacrifice' }>, key: s
     all.push(...answer.map((i) => options[i] as ObjectId));
   }
   const died = all.filter((id) => onBattlefield(state, id));
-  // their power as they last existed on the battlefield (CR 608.2h), read before any of them leaves
+  leavingTogether(state, died, () => {
+    for (const id of died) putIntoGraveyardQuietly(state, id, '701.21');
+  });
+  // their power as they last existed on the battlefield, all of them still there (CR 608.2h, 603.10a)
   const power = died.reduce((n, id) => n + (characteristics(state, id).power ?? 0), 0);
-  for (const id of died) putIntoGraveyardQuietly(state, id, '701.21');
   fireDiesTogether(state, died);
   const r = state.resolution;
   if (r) {

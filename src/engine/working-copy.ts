@@ -66,7 +66,7 @@ type OptionalPart = 'phasedOut' | 'extraTurns' | 'legendRuleLosers' | 'startOfGa
 const OPTIONAL_PARTS: readonly OptionalPart[] = ['phasedOut', 'extraTurns', 'legendRuleLosers', 'startOfGame', 'conspiracyDraft', 'formatData'];
 
 /** The optional fields of an object, in the order a copy adds them. */
-const OPTIONAL_OBJECT_FIELDS = ['phasedOut', 'rule', 'goadedBy', 'chosenNames', 'chosenNumber', 'chosenLandType', 'loyaltyTurn', 'sacrificed', 'division', 'kicked', 'copyOf', 'monstrous', 'fromBattlefieldTurn'] as const;
+const OPTIONAL_OBJECT_FIELDS = ['phasedOut', 'rule', 'goadedBy', 'chosenNames', 'chosenNumber', 'chosenLandType', 'loyaltyTurn', 'sacrificed', 'division', 'kicked', 'copyOf', 'monstrous', 'fromBattlefieldTurn', 'lastKnown'] as const;
 
 const fieldsCovered: [
   Covers<GameState, OptionalPart | 'schema' | 'version' | 'format' | 'settings' | 'rng' | 'players' | 'objects' | 'battlefield' | 'stack' | 'exile'
@@ -158,7 +158,8 @@ function copyGameObject(o: GameObject): WritableGameObject {
     source: o.source,
     trigger: copy(o.trigger) as WritableGameObject['trigger'],
   };
-  for (const k of OPTIONAL_OBJECT_FIELDS) if (k in o) (out as unknown as Record<string, unknown>)[k] = copy(o[k]);
+  // last known information is a recorded fact that nothing changes: shared, not copied (CR 608.2h)
+  for (const k of OPTIONAL_OBJECT_FIELDS) if (k in o) (out as unknown as Record<string, unknown>)[k] = k === 'lastKnown' ? o[k] : copy(o[k]);
   return out;
 }
 

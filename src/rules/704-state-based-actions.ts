@@ -16,6 +16,7 @@ import { destroy, fireDiesTogether, putIntoGraveyardQuietly } from '../engine/ga
 import { emit } from '../engine/log.js';
 import type { GameState, ObjectId, PendingChoice, PlayerId } from '../state/types.js';
 import { ceaseToExist, obj, onBattlefield } from '../zones/zones.js';
+import { leavingTogether } from '../zones/last-known.js';
 import { mutableObject, objectChangedSince } from '../engine/working-copy.js';
 
 /** A permanent a variant's own state-based action destroys (Magic Tech's used-up structure, MT 8.4), with that rule. */
@@ -288,30 +289,31 @@ export function permanentChecks(state: GameState, losers: readonly PlayerLoss[] 
 function performPermanentActions(state: GameState, found: PermanentActions, legendLosers: readonly { id: ObjectId; player: PlayerId }[], losers: readonly PlayerLoss[]): boolean {
   for (const id of found.deathtouchChecked) mutableObject(state, id).deathtouched = false;
   const leaving: { id: ObjectId; rule: string; player?: PlayerId; destroy?: true }[] = [...found.toGraveyard, ...legendLosers.map((l) => ({ id: l.id, rule: '704.5j', player: l.player }))];
-  // CR 603.10a: which were creatures is judged as they last existed, all of them still there
-  const creatures = new Set(leaving.filter((l) => onBattlefield(state, l.id) && characteristics(state, l.id).types.includes('Creature')).map((l) => l.id));
   const died: ObjectId[] = [];
   const seen = new Set<ObjectId>();
   // the permanents leave first, so that each leaves as it was before any of these actions (its
-  // +1/+1 counters, whose cancelling with -1/-1 counters happens at the same time, 704.5q)
-  for (const l of leaving) {
-    const { id, rule } = l;
-    if (seen.has(id) || !onBattlefield(state, id)) continue;
-    seen.add(id);
-    emit(state, { type: 'stateBasedAction', rule, ...(l.player !== undefined ? { player: l.player } : {}), object: id, card: obj(state, id).card });
-    // CR 704.5g-h (and a variant's rule that destroys) destroy, so regeneration can replace it
-    // (701.19); the others put into the graveyard
-    if (rule === '704.5g' || rule === '704.5h' || l.destroy) {
-      if (destroy(state, id, rule, true)) died.push(id);
-    } else {
-      // CR 704.5m, 400.7: an Aura whose object left the battlefield enchants nothing as it leaves, so
-      // its last known information names nothing (a ruling of Followed Footsteps)
-      const attached = obj(state, id).attachedTo;
-      if (rule === '704.5m' && attached && 'object' in attached && !onBattlefield(state, attached.object)) mutableObject(state, id).attachedTo = null;
-      putIntoGraveyardQuietly(state, id, rule);
-      died.push(id);
+  // +1/+1 counters, whose cancelling with -1/-1 counters happens at the same time, 704.5q), each with
+  // its last known information as it was with all of them still there (CR 603.10a)
+  leavingTogether(state, leaving.map((l) => l.id), () => {
+    for (const l of leaving) {
+      const { id, rule } = l;
+      if (seen.has(id) || !onBattlefield(state, id)) continue;
+      seen.add(id);
+      emit(state, { type: 'stateBasedAction', rule, ...(l.player !== undefined ? { player: l.player } : {}), object: id, card: obj(state, id).card });
+      // CR 704.5g-h (and a variant's rule that destroys) destroy, so regeneration can replace it
+      // (701.19); the others put into the graveyard
+      if (rule === '704.5g' || rule === '704.5h' || l.destroy) {
+        if (destroy(state, id, rule, true)) died.push(id);
+      } else {
+        // CR 704.5m, 400.7: an Aura whose object left the battlefield enchants nothing as it leaves, so
+        // its last known information names nothing (a ruling of Followed Footsteps)
+        const attached = obj(state, id).attachedTo;
+        if (rule === '704.5m' && attached && 'object' in attached && !onBattlefield(state, attached.object)) mutableObject(state, id).attachedTo = null;
+        putIntoGraveyardQuietly(state, id, rule);
+        died.push(id);
+      }
     }
-  }
+  });
   let immediate = false;
   for (const a of found.immediate) {
     if (!onBattlefield(state, a.id)) continue;
@@ -326,7 +328,7 @@ function performPermanentActions(state: GameState, found: PermanentActions, lege
       emit(state, { type: 'countersCancel', rule: '704.5q', object: a.id, amount: a.amount });
     }
   }
-  if (leaving.length > 0) fireDiesTogether(state, died, creatures); // CR 603.10a, 704.3: they left at the same time
+  if (leaving.length > 0) fireDiesTogether(state, died); // CR 603.10a, 704.3: they left at the same time
   performPlayerLosses(state, losers);
   return leaving.length > 0 || immediate || losers.length > 0;
 }

@@ -6,6 +6,7 @@
  * @module
  */
 import type { DraftRecord } from './draft-record.js';
+import type { Characteristics } from '../engine/characteristics.js';
 import type { ManaPool } from '../engine/mana.js';
 import type { GameEvent } from './events.js';
 
@@ -60,8 +61,9 @@ export type GameObject = DeepReadonly<WritableGameObject>;
 
 /**
  * One game object (CR 109), writable: a card, a token, an ability on the stack or an emblem. An
- * object that changes zones becomes a new object with a new id (CR 400.7); the old slot keeps the
- * last known information with `zone` set to where it went, and `movedTo` naming the new object.
+ * object that changes zones becomes a new object with a new id (CR 400.7); the old slot stays as it
+ * was, in the zone it left, with `movedTo` naming the new object and, for a permanent, its last known
+ * information (`lastKnown`, CR 608.2h).
  * Only `mutableObject` and object creation hand one out (see {@link GameObject}).
  */
 export interface WritableGameObject {
@@ -168,6 +170,15 @@ export interface WritableGameObject {
    * happened in ("put there from the battlefield this turn"). Absent otherwise.
    */
   fromBattlefieldTurn?: number;
+  /**
+   * For a permanent that has left the battlefield (its old slot, `zone` still `battlefield`): its
+   * characteristics as they last existed on the battlefield, recorded just before it left, with every
+   * continuous effect that applied to it then — of Equipment, Auras and other permanents that may have
+   * left at the same time (CR 608.2h, 113.7a, 603.10a). A recorded fact about the past: what happens
+   * later never changes it. Absent on every other object, and on slots of games saved before it was
+   * recorded (their last known information is computed from the state as it is).
+   */
+  lastKnown?: Characteristics;
   /**
    * The copiable values this permanent took as it entered as a copy of another (CR 707.2, 613.2a,
    * layer 1): the card (or token) definition copied, plus the abilities the copy effect adds as part

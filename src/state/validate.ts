@@ -13,6 +13,8 @@ import { BASIC_LAND_TYPES } from '../cards/basic-lands.js';
 import { checkDraftRecord } from './draft-record.js';
 import { findDefinition, isNameableCard, nameableCardsProblem } from '../engine/card-catalog.js';
 import { RulesError } from '../engine/errors.js';
+import { COLORS, type Color } from '../engine/mana.js';
+import type { Characteristics } from '../engine/characteristics.js';
 import { formatById, formatIds, hasFormat, moduleWith, type RuleTriggeredAbility } from '../engine/format.js';
 import { legalActions } from '../engine/legal.js';
 import { CEASED } from '../zones/zones.js';
@@ -160,6 +162,43 @@ function counters(v: unknown, what: string): void {
   for (const [k, n] of Object.entries(rec(v, what))) if (!isIntIn(n, 0, MAX_COUNT)) fail(`${what}.${k} is not a number of counters`);
 }
 
+/** The fields of recorded characteristics: every field of {@link Characteristics}, no other (the type says so). */
+const CHARACTERISTICS_FIELDS = Object.keys({
+  name: true, manaCost: true, manaValue: true, colors: true, supertypes: true, types: true, subtypes: true, power: true, toughness: true, keywords: true,
+  hasAbilities: true, intrinsicOnly: true, controller: true,
+} satisfies Record<keyof Characteristics, true>);
+const MANA_SYMBOL_KINDS = ['generic', 'colored', 'colorless', 'hybrid', 'twoHybrid', 'phyrexian', 'X', 'snow'] as const;
+
+/** Whether a value is a list of strings. */
+function isStrings(v: unknown): boolean {
+  return Array.isArray(v) && v.every((s) => typeof s === 'string');
+}
+
+/** A mana symbol (CR 107.4) of a mana cost. */
+function manaSymbol(v: unknown, what: string): void {
+  const m = rec(v, what);
+  const kind = oneOf(m.kind, MANA_SYMBOL_KINDS, `${what}.kind`);
+  const color = (c: unknown): boolean => COLORS.includes(c as Color);
+  const fits = kind === 'generic' ? isInt(m.amount)
+    : kind === 'colored' || kind === 'twoHybrid' || kind === 'phyrexian' ? color(m.color)
+      : kind === 'hybrid' ? Array.isArray(m.colors) && m.colors.length === 2 && m.colors.every(color)
+        : true;
+  if (!fits) fail(`${what} is not a mana symbol`);
+}
+
+/** An object's characteristics as they last existed on the battlefield (CR 608.2h, 109.3), as the engine records them. */
+function lastKnown(v: unknown, what: string, r: Refs): void {
+  const c = rec(v, what);
+  if (Object.keys(c).length !== CHARACTERISTICS_FIELDS.length || !CHARACTERISTICS_FIELDS.every((k) => k in c)) fail(`${what} must have exactly the fields ${CHARACTERISTICS_FIELDS.join(', ')}`);
+  if (typeof c.name !== 'string' || !isInt(c.manaValue)) fail(`${what} has a bad name or mana value`);
+  list(c.manaCost, `${what}.manaCost`).forEach((m, i) => manaSymbol(m, `${what}.manaCost[${i}]`));
+  if (!(Array.isArray(c.colors) && c.colors.every((x) => COLORS.includes(x as Color)))) fail(`${what} has bad colors`);
+  if (![c.supertypes, c.types, c.subtypes, c.keywords].every(isStrings)) fail(`${what} has bad types or keywords`);
+  for (const k of ['power', 'toughness'] as const) if (c[k] !== null && !isIntIn(c[k], -MAX_COUNT, MAX_COUNT)) fail(`${what}.${k} is not a whole number or null`);
+  if (typeof c.hasAbilities !== 'boolean' || typeof c.intrinsicOnly !== 'boolean') fail(`${what} has bad flags`);
+  r.player(c.controller, `${what}.controller`);
+}
+
 /** The inherent triggered ability of a rule module of the format (CR 725.2) that a saved record names. */
 function ruleAbility(format: string, rule: unknown, ability: unknown): RuleTriggeredAbility | undefined {
   if (typeof rule !== 'string' || !isInt(ability)) return undefined;
@@ -214,6 +253,11 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
   if (x.kicked !== undefined && (x.zone !== 'stack' || !isInt(x.kicked) || x.kicked < 1)) fail(`${what}.kicked is not how many times a spell on the stack was kicked`);
   if (x.monstrous !== undefined && (x.zone !== 'battlefield' || x.monstrous !== true)) fail(`${what}.monstrous is not true for a permanent (CR 701.37b)`);
   if (x.sacrificed !== undefined && (x.zone !== 'stack' || !isInt(x.sacrificed))) fail(`${what}.sacrificed is not the id of an object sacrificed for a spell or ability on the stack`);
+  if (x.lastKnown !== undefined) {
+    // CR 608.2h: recorded only for a permanent that has left the battlefield
+    if (x.zone !== 'battlefield' || x.movedTo === null) fail(`${what}.lastKnown is not the last known information of a permanent that left the battlefield`);
+    lastKnown(x.lastKnown, `${what}.lastKnown`, r);
+  }
   if (x.copyOf !== undefined) {
     // CR 707.2: a permanent copying a definition the engine knows, with added keywords
     const c = rec(x.copyOf, `${what}.copyOf`);

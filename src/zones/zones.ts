@@ -7,7 +7,8 @@
  */
 import { moduleWith } from '../engine/format.js';
 import { emit } from '../engine/log.js';
-import { changeRecordOf } from '../engine/characteristics.js';
+import { changeRecordOf, type Characteristics } from '../engine/characteristics.js';
+import { lastKnownOf } from './last-known.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { fireTriggers } from '../engine/triggers.js';
 import { drawsAllowed } from '../engine/draw-limit.js';
@@ -133,9 +134,11 @@ export interface MoveOptions {
  * (CR 400.7); returns the new id. Cards go to their owner's library, hand or graveyard (CR 400.3).
  * Auras and Equipment attached to a permanent that leaves stay pointed at it until state-based
  * actions put them away or unattach them (CR 704.5m–n), so that "whenever enchanted creature dies"
- * sees what they were attached to (CR 603.10a).
+ * sees what they were attached to (CR 603.10a). A permanent that leaves keeps its last known
+ * information in its old slot (`lastKnown`, CR 608.2h).
  */
 export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: MoveOptions): ObjectId {
+  const lastKnown = leavingLastKnown(state, id);
   const o = mutableObject(state, id);
   const from = o.zone;
   if (counted(from)) zoneContentsChanged(state);
@@ -157,6 +160,7 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   if (opts.tapped) mutableObject(state, newId).tapped = true;
   if (from === 'battlefield' && to === 'graveyard' && o.kind === 'card') mutableObject(state, newId).fromBattlefieldTurn = state.turn.number;
   o.movedTo = newId;
+  if (lastKnown !== undefined) o.lastKnown = lastKnown;
   if (o.kind === 'token' && to !== 'battlefield') state.tokensAway++;
   // CR 708.9: a face-down permanent that leaves the battlefield is revealed to every player as it moves
   // (a card deployed face down in Magic Tech returned to its owner's hand); one that goes to a public
@@ -173,13 +177,24 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
  * left the stack, objects of a player who left the game (CR 800.4a).
  */
 export function ceaseToExist(state: GameState, id: ObjectId): void {
+  const lastKnown = leavingLastKnown(state, id);
   const o = mutableObject(state, id);
   state.nextTimestamp++; // zone contents changed: caches keyed on the timestamp see it
   o.movedTo = CEASED;
+  if (lastKnown !== undefined) o.lastKnown = lastKnown;
   if (counted(o.zone)) zoneContentsChanged(state);
   const list = zoneList(state, o.zone, o.owner);
   const at = list.indexOf(id);
   if (at >= 0) list.splice(at, 1);
+}
+
+/**
+ * The last known information to record for an object about to leave its zone: for a permanent, its
+ * characteristics as it last exists on the battlefield, read before it leaves (CR 608.2h, 113.7a);
+ * undefined for an object elsewhere.
+ */
+function leavingLastKnown(state: GameState, id: ObjectId): Characteristics | undefined {
+  return obj(state, id).zone === 'battlefield' ? (lastKnownOf(state, id) as Characteristics) : undefined;
 }
 
 /** Shuffles a player's library (CR 701.24). */

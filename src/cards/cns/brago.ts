@@ -16,6 +16,7 @@ import { exile, putOntoBattlefieldTogether } from '../../engine/game-actions.js'
 import { isLegalTarget } from '../../engine/targets.js';
 import { mutableObject } from '../../engine/working-copy.js';
 import { isCurrent, obj } from '../../zones/zones.js';
+import { leavingTogether } from '../../zones/last-known.js';
 
 /** "Any number of target nonland permanents you control". */
 const TARGETS: TargetSpec = { kind: 'object', filter: { notTypes: ['Land'], controller: 'you' }, anyNumber: true, text: 'any number of target nonland permanents you control' };
@@ -30,11 +31,14 @@ const TARGETS: TargetSpec = { kind: 'object', filter: { notTypes: ['Land'], cont
 function brago({ state, object, controller, source, trigger }: EffectContext, io: ResolutionIo): boolean {
   const targets = obj(state, object).targets.filter((t) => isLegalTarget(state, TARGETS, t, controller, source, trigger ?? null));
   if (!io.done('exiled')) {
-    for (const t of targets) {
-      if (!('object' in t)) continue;
-      exile(state, t.object);
-      io.markDone(`exiled:${t.object}`);
-    }
+    // at the same time: each leaves with its last known information as it was with all of them there (CR 603.10a)
+    leavingTogether(state, targets.flatMap((t) => ('object' in t ? [t.object] : [])), () => {
+      for (const t of targets) {
+        if (!('object' in t)) continue;
+        exile(state, t.object);
+        io.markDone(`exiled:${t.object}`);
+      }
+    });
     io.markDone('exiled');
   }
   // the cards in exile, followed from the permanents exiled this way (CR 400.7)

@@ -12,6 +12,7 @@ import { matchesFilter } from '../../engine/targets.js';
 import { gotMoreVotes, mostVoted, mostVotedObjects, votesCastBy } from '../../rules/701.38-vote.js';
 import { PROTECTION_FROM } from '../../rules/702.16-protection.js';
 import { isCurrent, moveObject, obj, onBattlefield } from '../../zones/zones.js';
+import { leavingTogether } from '../../zones/last-known.js';
 import { addExtraTurn } from '../../rules/500.7-extra-turns.js';
 import { copySpell, newTargetChoices } from '../../rules/707.10-copying-spells.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
@@ -108,7 +109,11 @@ export const cnsVote: readonly CardDefinition[] = [
           do: 'custom',
           text: 'Exile each permanent with the most votes or tied for most votes.',
           run: ({ state }) => {
-            for (const id of mostVotedObjects(state)) if (onBattlefield(state, id)) exile(state, id);
+            // exiled at the same time (CR 608.2c, 603.10a)
+            const chosen = mostVotedObjects(state);
+            leavingTogether(state, chosen, () => {
+              for (const id of chosen) if (onBattlefield(state, id)) exile(state, id);
+            });
           },
         },
       ],
