@@ -15,7 +15,8 @@
  *   an order they chose) stays at its place until that library is shuffled, then somewhere in it.
  *
  * What is resampled: every other card of a hidden zone (other players' hands and sideboards, every
- * library, other players' face-down conspiracies and the names chosen for them), and the game's
+ * library, other players' face-down conspiracies and the names chosen for them), the face-down
+ * permanents the player does not control (CR 708.5: Magic Tech's deployed cards, never a land), and the game's
  * PRNG, reseeded from the caller's. By default unseen cards come from their owner's real cards —
  * the usual "known decklists" assumption: an owner's unseen cards are dealt again at random among
  * that owner's hidden places, so the sampled state holds the same cards in other places. A caller
@@ -101,6 +102,22 @@ function keepCardsOncePublic(state: ReadonlyGameState, known: Map<ObjectId, Know
   }
 }
 
+/**
+ * The face-down permanents of `owner` that `player` may not look at: every one they do not control
+ * (CR 708.5).
+ */
+function faceDownPermanents(state: ReadonlyGameState, owner: PlayerId, player: PlayerId): ObjectId[] {
+  return [...state.battlefield, ...(state.phasedOut ?? [])].filter((id) => {
+    const o = state.objects[id] as GameObject;
+    return o.faceDown && o.owner === owner && o.controller !== player;
+  });
+}
+
+/** Whether a card name is a land's (by its printed types). */
+function isLand(name: string): boolean {
+  return findDefinition(name)?.printed.types.includes('Land') === true;
+}
+
 /** Draws `count` names from `pool` without replacement, at random. */
 function drawNames(rng: RngState, pool: readonly string[], count: number, seat: number): string[] {
   if (pool.length < count) throw new RulesError('malformed', `determinize: seat ${seat} has ${count} unseen cards but its pool holds ${pool.length}`);
@@ -167,11 +184,21 @@ function sample(
     // the hand and library: cards the player doesn't know are dealt again among the free places
     const handFree = q === player ? [] : owner.hand.filter((id) => !known.has(id));
     const libraryFree = owner.library.filter((id) => known.get(id) !== 'place');
-    const unknown = [...handFree, ...libraryFree.filter((id) => !known.has(id))];
+    // and the owner's face-down permanents the player may not look at (CR 708.5: Magic Tech's
+    // deployed cards, MT 4.1)
+    const faceDown = q === player ? [] : faceDownPermanents(state, q, player);
+    const unknown = [...faceDown, ...handFree, ...libraryFree.filter((id) => !known.has(id))];
     const keptInLibrary = libraryFree.filter((id) => known.get(id) === 'zone').map((id) => (state.objects[id] as GameObject).card);
     const pool = options.unseen?.[q];
     const names = pool ? drawNames(rng, pool, unknown.length, q) : unknown.map((id) => (state.objects[id] as GameObject).card);
     shuffleInPlace(rng, names);
+    // a land is never face down (MT 4.6: it is deployed face up): each face-down permanent takes the
+    // first name dealt that is no land
+    for (const id of faceDown) {
+      const at = names.findIndex((name) => !isLand(name));
+      if (at < 0) throw new RulesError('malformed', `determinize: seat ${q} has a face-down permanent but its unseen cards hold no card that is not a land`);
+      rename(id, names.splice(at, 1)[0] as string);
+    }
     const toHand = names.slice(0, handFree.length);
     const toLibrary = [...names.slice(handFree.length), ...keptInLibrary];
     shuffleInPlace(rng, toLibrary);
