@@ -15,7 +15,8 @@
  *   an order they chose) stays at its place until that library is shuffled, then somewhere in it.
  *
  * What is resampled: every other card of a hidden zone (other players' hands and sideboards, every
- * library, other players' face-down conspiracies and the names chosen for them), the face-down
+ * library, other players' face-down conspiracies — dealt from all their hidden-agenda conspiracies,
+ * those in the sideboard too — and the names chosen for them), the face-down
  * permanents the player does not control (CR 708.5: Magic Tech's deployed cards, never a land), and the game's
  * PRNG, reseeded from the caller's. By default unseen cards come from their owner's real cards —
  * the usual "known decklists" assumption: an owner's unseen cards are dealt again at random among
@@ -212,7 +213,9 @@ function sample(
     sideboard.forEach((id, i) => rename(id, sideNames[i] as string));
   }
 
-  // other players' face-down conspiracies: which is which, and what was chosen for each (CR 315.7)
+  // other players' face-down conspiracies: which is which, and what was chosen for each (CR 315.7);
+  // any of the owner's hidden-agenda conspiracies may be one, those they left in the sideboard too
+  // (CR 702.106a: they chose which to put into the command zone, unseen)
   for (const owner of state.players) {
     if (owner.id === player) continue;
     const hidden = state.command.filter((id) => {
@@ -220,8 +223,10 @@ function sample(
       return o.faceDown && o.controller === owner.id;
     });
     if (hidden.length === 0) continue;
-    const cards = hidden.map((id) => (state.objects[id] as GameObject).card);
+    const leftOut = owner.sideboard.filter((id) => !known.has(id) && (findDefinition((objects[id] as GameObject).card)?.conspiracy?.agenda ?? 0) > 0);
+    const cards = [...hidden, ...leftOut].map((id) => (objects[id] as GameObject).card);
     shuffleInPlace(rng, cards);
+    leftOut.forEach((id, i) => rename(id, cards[hidden.length + i] as string));
     const nameable = [...new Set(state.objects.filter((o) => o.owner === owner.id && o.kind === 'card' && o.zone !== 'command').map((o) => o.card))].sort();
     hidden.forEach((id, i) => {
       const card = cards[i] as string;

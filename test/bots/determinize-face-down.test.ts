@@ -10,6 +10,7 @@ import { editState } from '../../src/testing/index.js';
 import { seedRng } from '../../src/state/rng.js';
 import { canonical } from '../properties/helpers.js';
 import { mt, underConstruction } from '../variants/magic-tech/helpers.js';
+import { setup } from '../cards/helpers.js';
 
 /** Player 1 has Desertion deployed face down, two cards in hand and a library of nonland cards and lands. */
 function board(): { state: ReadonlyGameState; faceDown: number } {
@@ -54,5 +55,30 @@ describe('determinize: face-down permanents (CR 708.5, MT 4.1)', () => {
     const { state, faceDown } = board();
     const rng = seedRng(5);
     for (let i = 0; i < 10; i++) expect(determinize(state, 1, rng).objects[faceDown]!.card).toBe('Desertion');
+  });
+
+  it("deals another player's face-down conspiracy from all their hidden-agenda conspiracies, those left in the sideboard too (CR 702.106a, 315.7)", () => {
+    // player 1 put Double Stroke into the command zone face down and kept two other hidden agendas in the sideboard
+    const { state } = setup({
+      players: [
+        { library: ['Forest', 'Forest'] },
+        { command: [{ card: 'Double Stroke', faceDown: true, names: ['Bronze Sable'] }], sideboard: ['Immediate Action', 'Iterative Analysis'], library: ['Forest', 'Forest'] },
+        { library: ['Forest', 'Forest'] },
+      ],
+    });
+    const conspiracy = state.command[0]!;
+    const hidden = (s: ReadonlyGameState): string[] => [conspiracy, ...s.players[1]!.sideboard].map((id) => s.objects[id]!.card).sort();
+    const rng = seedRng(6);
+    const names = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      const sample = determinize(state, 0, rng);
+      names.add(sample.objects[conspiracy]!.card);
+      expect(hidden(sample)).toEqual(hidden(state));
+      expect(canonical(view(sample, 0))).toBe(canonical(view(state, 0)));
+    }
+    // which of them is face down is not known to player 0
+    expect([...names].sort()).toEqual(['Double Stroke', 'Immediate Action', 'Iterative Analysis']);
+    // its controller knows it
+    for (let i = 0; i < 5; i++) expect(determinize(state, 1, rng).objects[conspiracy]!.card).toBe('Double Stroke');
   });
 });
