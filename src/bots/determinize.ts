@@ -26,13 +26,14 @@
  * Not tracked (so resampled, though the player may know it): cards revealed from a hand. Also kept
  * as they are: another player's pending choice among hidden cards (its options are not recomputed
  * for the resampled cards), the earlier objects of a card that is public now (when a card now on
- * the battlefield was drawn), and a hidden card whose earlier object was public (a card put from a
- * graveyard into a library, then drawn): it stays that card, so a sample may know a little more
- * than the player of where such a card went.
+ * the battlefield was drawn), and a hidden or face-down card whose earlier object was public (a
+ * card put from a graveyard into a library, then drawn; a card returned to a hand, then deployed face
+ * down): it stays that card, so a sample may know a little more than the player of where such a
+ * card went.
  *
  * @module
  */
-import { redactEvent } from '../state/view.js';
+import { draftRecordView, redactEvent, searchedCards } from '../state/view.js';
 import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
 import { seedRng, nextUint32, shuffleInPlace } from '../state/rng.js';
@@ -78,26 +79,30 @@ function knownFromLog(state: ReadonlyGameState, player: PlayerId): Map<ObjectId,
   // before the shuffle that starts the game (CR 103.3, 905.4) a player's library is their deck as
   // they presented it, which they may reveal cards of (Arcane Savant): they know it card by card
   if (state.startOfGame === 'beforeShuffle') for (const id of state.players[player]?.library ?? []) known.set(id, 'place');
-  // the cards the player is choosing among now (a search, "look at the top N"): they see them
+  // the cards the player is choosing among now (a search, "look at the top N"): they see them; and
+  // every card of the library they search, which they look at all of (CR 701.23a)
   const d = state.decision;
   if (d?.kind === 'choose' && d.player === player) {
     for (const o of d.choice.options) if ('object' in o) known.set(o.object, 'place');
+    for (const id of searchedCards(state, player)) known.set(id, 'place');
   }
   return known;
 }
 
 /**
- * A card in a hidden zone that was an object of a public zone before, through objects of hidden zones
- * only (a card put from a graveyard into a library, then drawn), is the card that public object was
- * (CR 400.7 keeps the card along its objects): a sample that renamed it would contradict that
- * earlier object. It keeps its card, its place unknown when it is in a library.
+ * A card in a hidden zone or face down that was a face-up object of a public zone before, through
+ * hidden objects only (a card put from a graveyard into a library, then drawn; a card returned to a
+ * hand, then deployed face down), is the card that public object was (CR 400.7 keeps the card along
+ * its objects): a sample that renamed it would contradict that earlier object. It keeps its card,
+ * its place unknown when it is in a library.
  */
 function keepCardsOncePublic(state: ReadonlyGameState, known: Map<ObjectId, Knowledge>, previous: ReadonlyMap<ObjectId, ObjectId>): void {
+  const faceDown = [...state.battlefield, ...(state.phasedOut ?? [])].filter((id) => (state.objects[id] as GameObject).faceDown);
   for (const p of state.players) {
-    for (const id of [...p.hand, ...p.library, ...p.sideboard]) {
+    for (const id of [...p.hand, ...p.library, ...p.sideboard, ...faceDown.filter((f) => (state.objects[f] as GameObject).owner === p.id)]) {
       if (known.has(id)) continue;
       let before = previous.get(id);
-      while (before !== undefined && HIDDEN_ZONES.has((state.objects[before] as GameObject).zone)) before = previous.get(before);
+      while (before !== undefined && hiddenFace(state.objects[before] as GameObject)) before = previous.get(before);
       if (before !== undefined) known.set(id, (state.objects[id] as GameObject).zone === 'library' ? 'zone' : 'place');
     }
   }
@@ -112,6 +117,11 @@ function faceDownPermanents(state: ReadonlyGameState, owner: PlayerId, player: P
     const o = state.objects[id] as GameObject;
     return o.faceDown && o.owner === owner && o.controller !== player;
   });
+}
+
+/** Whether an object's face was hidden: in a hidden zone, or face down (CR 708.5). */
+function hiddenFace(o: GameObject): boolean {
+  return HIDDEN_ZONES.has(o.zone) || o.faceDown;
 }
 
 /** Whether a card name is a land's (by its printed types). */
@@ -170,15 +180,17 @@ function sample(
 ): ReadonlyGameState {
   const objects = state.objects.slice();
   // a card keeps its name along the objects it was (CR 400.7): the earlier objects it was in hidden
-  // zones take the new name too, or their slots would tell the real one
+  // zones or face down take the new name too, or their slots would tell the real one
   const rename = (id: ObjectId, card: string, chosen?: { chosenNames: string[] | undefined; chosenNumber: number | undefined }): void => {
     const { chosenNames: _n, chosenNumber: _c, ...o } = objects[id] as GameObject;
     objects[id] = { ...o, card, ...(chosen?.chosenNames ? { chosenNames: chosen.chosenNames } : {}), ...(chosen?.chosenNumber !== undefined ? { chosenNumber: chosen.chosenNumber } : {}) };
-    for (let before = previous.get(id); before !== undefined && HIDDEN_ZONES.has((objects[before] as GameObject).zone); before = previous.get(before)) {
+    for (let before = previous.get(id); before !== undefined && hiddenFace(objects[before] as GameObject); before = previous.get(before)) {
       objects[before] = { ...(objects[before] as GameObject), card };
     }
   };
-  const players = state.players.map((p) => ({ ...p, library: p.library.slice() }));
+  // another player's draft record holds no more than the player's view of it: the cards removed from
+  // the draft face down are counted, not named (CR 905.1c)
+  const players = state.players.map((p) => ({ ...p, library: p.library.slice(), ...(p.draft === undefined ? {} : { draft: draftRecordView(p.draft, p.id === player) }) }));
 
   for (const owner of state.players) {
     const q = owner.id;
@@ -187,7 +199,7 @@ function sample(
     const libraryFree = owner.library.filter((id) => known.get(id) !== 'place');
     // and the owner's face-down permanents the player may not look at (CR 708.5: Magic Tech's
     // deployed cards, MT 4.1)
-    const faceDown = q === player ? [] : faceDownPermanents(state, q, player);
+    const faceDown = q === player ? [] : faceDownPermanents(state, q, player).filter((id) => !known.has(id));
     const unknown = [...faceDown, ...handFree, ...libraryFree.filter((id) => !known.has(id))];
     const keptInLibrary = libraryFree.filter((id) => known.get(id) === 'zone').map((id) => (state.objects[id] as GameObject).card);
     const pool = options.unseen?.[q];

@@ -35,7 +35,7 @@ function referencedIds(v: unknown): Map<number, string> {
 
 /** Every object a view shows, in every zone and choice. */
 function objectViews(v: GameView): GameView['battlefield'] {
-  return [...v.battlefield, ...v.phasedOut, ...v.stack, ...v.exile, ...v.command, ...v.choiceObjects, ...v.players.flatMap((p) => [...p.graveyard, ...(p.hand ?? []), ...(p.sideboard ?? [])])];
+  return [...v.battlefield, ...v.phasedOut, ...v.stack, ...v.exile, ...v.command, ...v.choiceObjects, ...v.searching, ...v.players.flatMap((p) => [...p.graveyard, ...(p.hand ?? []), ...(p.sideboard ?? [])])];
 }
 
 /** Every string a view holds. */
@@ -79,7 +79,7 @@ export function checkView(s: ReadonlyGameState, who: Viewer, v: GameView): void 
   // a player searching their own library sees the cards among which they choose (CR 701.23); before
   // the shuffle that starts a Conspiracy Draft game, a player reveals cards from their own deck (CR
   // 905.4: Arcane Savant, Volatile Chimera), which they choose among by id
-  const searching = v.decision?.kind === 'choose' ? new Set(referencedIds([v.decision, v.legalActions]).keys()) : new Set<number>();
+  const searching = v.decision?.kind === 'choose' ? new Set(referencedIds([v.decision, v.legalActions, v.searching]).keys()) : new Set<number>();
   if (s.startOfGame === 'beforeShuffle') for (const id of referencedIds(v.legalActions.filter((a) => a.type === 'revealFromDeck')).keys()) searching.add(id);
   for (const [id, path] of referencedIds(v)) {
     const o = s.objects[id];
@@ -92,6 +92,8 @@ export function checkView(s: ReadonlyGameState, who: Viewer, v: GameView): void 
   // a face-down card of another player shows nothing of its face: no name, no characteristics, no
   // choice made for it (CR 708.5; a hidden agenda's name, CR 702.106a, 315.7)
   for (const o of objectViews(v)) {
+    // and its controller, who may look at it, sees which card it is
+    if (o.faceDown && o.controller === who) ok(o.card === s.objects[o.id]!.card, `player ${who} does not see which card their face-down card ${o.id} is`);
     if (!o.faceDown || o.controller === who || (s.result !== null && s.objects[o.id]?.zone === 'command')) continue;
     ok(o.card === '' && o.types.length === 0 && o.power === null && o.chosenNames === undefined && o.chosenNumber === undefined, `player ${who} sees the face of face-down card ${o.id} of player ${o.controller}: ${JSON.stringify(o)}`);
   }
@@ -100,6 +102,12 @@ export function checkView(s: ReadonlyGameState, who: Viewer, v: GameView): void 
   for (const o of s.objects) {
     const mine = (o.zone === 'hand' || o.zone === 'sideboard') && o.owner === who;
     if (mine || (o.zone !== 'library' && o.zone !== 'hand' && o.zone !== 'sideboard' && !o.faceDown)) known.add(o.card);
+  }
+  // and what the draft left in the game: the names noted, which every player may look at (CR
+  // 905.2b), the cards removed from the draft face up, and the viewer's own removed cards
+  for (const p of s.players) {
+    for (const n of p.draft?.notes ?? []) for (const name of [n.name, n.guess?.name]) if (name !== undefined) known.add(name);
+    for (const r of p.draft?.removed ?? []) if (r.by === 'Animus of Predation' || p.id === who) known.add(r.card);
   }
   // and cards revealed to every player (CR 701.20), such as a land found by Lay of the Land
   for (const e of logOf(s)) if (e.type === 'reveal' && e.card) known.add(e.card);
