@@ -38,3 +38,20 @@ describe('CR 701.23a: a searching player looks at all the cards of the library',
     }
   });
 });
+
+describe("another player's search in a sample", () => {
+  it('plays on in a sample drawn for another player, whose library the sample deals again: an answer naming no card the search offers there is asked again', () => {
+    // player 0 holds cards a sample may deal into the library, so that it offers other cards
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest'], hand: ['Lay of the Land', 'Swamp', 'Mountain', 'Murder'], library: ['Murder', 'Plains', 'Shimmering Grotto', 'Island', 'Bronze Sable'] }, { library: ['Forest', 'Forest'] }] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    const rng = seedRng(3);
+    for (let i = 0; i < 30; i++) {
+      const sample = determinize(s, 1, rng);
+      for (const a of legalActions(sample)) {
+        const next = apply(sample, a);
+        // the search finished, or asks again among the cards it offers in this sample
+        expect(next.decision?.kind === 'choose' && next.decision.player === 0 ? next.decision.choice.prompt : 'done').toMatch(/^(search|done)$/);
+      }
+    }
+  });
+});
