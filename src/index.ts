@@ -287,6 +287,7 @@ export type { Bot, BotInput } from './bots/bot.js';
  */
 export const botInput = botsBot.botInput;
 export { seedRng, randomInt, shuffleInPlace } from './state/rng.js';
+export type { Seed } from './state/rng.js';
 /**
  * A state that `player` cannot tell from `state`: their view of it equals their view of `state`
  * (see the module comment for what is kept and what is resampled). `rng` is advanced; the returned

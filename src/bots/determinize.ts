@@ -15,7 +15,9 @@
  *   an order they chose) stays at its place until that library is shuffled, then somewhere in it.
  *
  * What is resampled: every other card of a hidden zone (other players' hands and sideboards, every
- * library, other players' face-down conspiracies and the names chosen for them), and the game's
+ * library, other players' face-down conspiracies — dealt from all their hidden-agenda conspiracies,
+ * those in the sideboard too — and the names chosen for them), the face-down
+ * permanents the player does not control (CR 708.5: Magic Tech's deployed cards, never a land), and the game's
  * PRNG, reseeded from the caller's. By default unseen cards come from their owner's real cards —
  * the usual "known decklists" assumption: an owner's unseen cards are dealt again at random among
  * that owner's hidden places, so the sampled state holds the same cards in other places. A caller
@@ -24,13 +26,14 @@
  * Not tracked (so resampled, though the player may know it): cards revealed from a hand. Also kept
  * as they are: another player's pending choice among hidden cards (its options are not recomputed
  * for the resampled cards), the earlier objects of a card that is public now (when a card now on
- * the battlefield was drawn), and a hidden card whose earlier object was public (a card put from a
- * graveyard into a library, then drawn): it stays that card, so a sample may know a little more
- * than the player of where such a card went.
+ * the battlefield was drawn), and a hidden or face-down card whose earlier object was public (a
+ * card put from a graveyard into a library, then drawn; a card returned to a hand, then deployed face
+ * down): it stays that card, so a sample may know a little more than the player of where such a
+ * card went.
  *
  * @module
  */
-import { redactEvent } from '../state/view.js';
+import { draftRecordView, redactEvent, searchedCards } from '../state/view.js';
 import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
 import { seedRng, nextUint32, shuffleInPlace } from '../state/rng.js';
@@ -76,29 +79,54 @@ function knownFromLog(state: ReadonlyGameState, player: PlayerId): Map<ObjectId,
   // before the shuffle that starts the game (CR 103.3, 905.4) a player's library is their deck as
   // they presented it, which they may reveal cards of (Arcane Savant): they know it card by card
   if (state.startOfGame === 'beforeShuffle') for (const id of state.players[player]?.library ?? []) known.set(id, 'place');
-  // the cards the player is choosing among now (a search, "look at the top N"): they see them
+  // the cards the player is choosing among now (a search, "look at the top N"): they see them; and
+  // every card of the library they search, which they look at all of (CR 701.23a)
   const d = state.decision;
   if (d?.kind === 'choose' && d.player === player) {
     for (const o of d.choice.options) if ('object' in o) known.set(o.object, 'place');
+    for (const id of searchedCards(state, player)) known.set(id, 'place');
   }
   return known;
 }
 
 /**
- * A card in a hidden zone that was an object of a public zone before, through objects of hidden zones
- * only (a card put from a graveyard into a library, then drawn), is the card that public object was
- * (CR 400.7 keeps the card along its objects): a sample that renamed it would contradict that
- * earlier object. It keeps its card, its place unknown when it is in a library.
+ * A card in a hidden zone or face down that was a face-up object of a public zone before, through
+ * hidden objects only (a card put from a graveyard into a library, then drawn; a card returned to a
+ * hand, then deployed face down), is the card that public object was (CR 400.7 keeps the card along
+ * its objects): a sample that renamed it would contradict that earlier object. It keeps its card,
+ * its place unknown when it is in a library.
  */
 function keepCardsOncePublic(state: ReadonlyGameState, known: Map<ObjectId, Knowledge>, previous: ReadonlyMap<ObjectId, ObjectId>): void {
+  const faceDown = [...state.battlefield, ...(state.phasedOut ?? [])].filter((id) => (state.objects[id] as GameObject).faceDown);
   for (const p of state.players) {
-    for (const id of [...p.hand, ...p.library, ...p.sideboard]) {
+    for (const id of [...p.hand, ...p.library, ...p.sideboard, ...faceDown.filter((f) => (state.objects[f] as GameObject).owner === p.id)]) {
       if (known.has(id)) continue;
       let before = previous.get(id);
-      while (before !== undefined && HIDDEN_ZONES.has((state.objects[before] as GameObject).zone)) before = previous.get(before);
+      while (before !== undefined && hiddenFace(state.objects[before] as GameObject)) before = previous.get(before);
       if (before !== undefined) known.set(id, (state.objects[id] as GameObject).zone === 'library' ? 'zone' : 'place');
     }
   }
+}
+
+/**
+ * The face-down permanents of `owner` that `player` may not look at: every one they do not control
+ * (CR 708.5).
+ */
+function faceDownPermanents(state: ReadonlyGameState, owner: PlayerId, player: PlayerId): ObjectId[] {
+  return [...state.battlefield, ...(state.phasedOut ?? [])].filter((id) => {
+    const o = state.objects[id] as GameObject;
+    return o.faceDown && o.owner === owner && o.controller !== player;
+  });
+}
+
+/** Whether an object's face was hidden: in a hidden zone, or face down (CR 708.5). */
+function hiddenFace(o: GameObject): boolean {
+  return HIDDEN_ZONES.has(o.zone) || o.faceDown;
+}
+
+/** Whether a card name is a land's (by its printed types). */
+function isLand(name: string): boolean {
+  return findDefinition(name)?.printed.types.includes('Land') === true;
 }
 
 /** Draws `count` names from `pool` without replacement, at random. */
@@ -152,26 +180,38 @@ function sample(
 ): ReadonlyGameState {
   const objects = state.objects.slice();
   // a card keeps its name along the objects it was (CR 400.7): the earlier objects it was in hidden
-  // zones take the new name too, or their slots would tell the real one
+  // zones or face down take the new name too, or their slots would tell the real one
   const rename = (id: ObjectId, card: string, chosen?: { chosenNames: string[] | undefined; chosenNumber: number | undefined }): void => {
     const { chosenNames: _n, chosenNumber: _c, ...o } = objects[id] as GameObject;
     objects[id] = { ...o, card, ...(chosen?.chosenNames ? { chosenNames: chosen.chosenNames } : {}), ...(chosen?.chosenNumber !== undefined ? { chosenNumber: chosen.chosenNumber } : {}) };
-    for (let before = previous.get(id); before !== undefined && HIDDEN_ZONES.has((objects[before] as GameObject).zone); before = previous.get(before)) {
+    for (let before = previous.get(id); before !== undefined && hiddenFace(objects[before] as GameObject); before = previous.get(before)) {
       objects[before] = { ...(objects[before] as GameObject), card };
     }
   };
-  const players = state.players.map((p) => ({ ...p, library: p.library.slice() }));
+  // another player's draft record holds no more than the player's view of it: the cards removed from
+  // the draft face down are counted, not named (CR 905.1c)
+  const players = state.players.map((p) => ({ ...p, library: p.library.slice(), ...(p.draft === undefined ? {} : { draft: draftRecordView(p.draft, p.id === player) }) }));
 
   for (const owner of state.players) {
     const q = owner.id;
     // the hand and library: cards the player doesn't know are dealt again among the free places
     const handFree = q === player ? [] : owner.hand.filter((id) => !known.has(id));
     const libraryFree = owner.library.filter((id) => known.get(id) !== 'place');
-    const unknown = [...handFree, ...libraryFree.filter((id) => !known.has(id))];
+    // and the owner's face-down permanents the player may not look at (CR 708.5: Magic Tech's
+    // deployed cards, MT 4.1)
+    const faceDown = q === player ? [] : faceDownPermanents(state, q, player).filter((id) => !known.has(id));
+    const unknown = [...faceDown, ...handFree, ...libraryFree.filter((id) => !known.has(id))];
     const keptInLibrary = libraryFree.filter((id) => known.get(id) === 'zone').map((id) => (state.objects[id] as GameObject).card);
     const pool = options.unseen?.[q];
     const names = pool ? drawNames(rng, pool, unknown.length, q) : unknown.map((id) => (state.objects[id] as GameObject).card);
     shuffleInPlace(rng, names);
+    // a land is never face down (MT 4.6: it is deployed face up): each face-down permanent takes the
+    // first name dealt that is no land
+    for (const id of faceDown) {
+      const at = names.findIndex((name) => !isLand(name));
+      if (at < 0) throw new RulesError('malformed', `determinize: seat ${q} has a face-down permanent but its unseen cards hold no card that is not a land`);
+      rename(id, names.splice(at, 1)[0] as string);
+    }
     const toHand = names.slice(0, handFree.length);
     const toLibrary = [...names.slice(handFree.length), ...keptInLibrary];
     shuffleInPlace(rng, toLibrary);
@@ -185,7 +225,9 @@ function sample(
     sideboard.forEach((id, i) => rename(id, sideNames[i] as string));
   }
 
-  // other players' face-down conspiracies: which is which, and what was chosen for each (CR 315.7)
+  // other players' face-down conspiracies: which is which, and what was chosen for each (CR 315.7);
+  // any of the owner's hidden-agenda conspiracies may be one, those they left in the sideboard too
+  // (CR 702.106a: they chose which to put into the command zone, unseen)
   for (const owner of state.players) {
     if (owner.id === player) continue;
     const hidden = state.command.filter((id) => {
@@ -193,8 +235,10 @@ function sample(
       return o.faceDown && o.controller === owner.id;
     });
     if (hidden.length === 0) continue;
-    const cards = hidden.map((id) => (state.objects[id] as GameObject).card);
+    const leftOut = owner.sideboard.filter((id) => !known.has(id) && (findDefinition((objects[id] as GameObject).card)?.conspiracy?.agenda ?? 0) > 0);
+    const cards = [...hidden, ...leftOut].map((id) => (objects[id] as GameObject).card);
     shuffleInPlace(rng, cards);
+    leftOut.forEach((id, i) => rename(id, cards[hidden.length + i] as string));
     const nameable = [...new Set(state.objects.filter((o) => o.owner === owner.id && o.kind === 'card' && o.zone !== 'command').map((o) => o.card))].sort();
     hidden.forEach((id, i) => {
       const card = cards[i] as string;

@@ -11,7 +11,7 @@ import { createDraft } from '../draft/create.js';
 import { cardPool } from '../draft/record.js';
 import { checkTableCount, startTableGames, type TableGame } from '../draft/tables.js';
 import type { BoosterSource, ReadonlyDraftState } from '../draft/types.js';
-import { seedRng } from '../state/rng.js';
+import { seedRng, type Seed } from '../state/rng.js';
 import type { ReadonlyGameState } from '../state/types.js';
 import { autoBuildDeck } from './auto-deck.js';
 import { heuristicBot } from './heuristic.js';
@@ -24,7 +24,7 @@ export interface ConspiracyDraftOptions {
   /** The drafters' names (or how many), in draft seat order. */
   drafters: number | readonly string[];
   /** The seed of everything: boosters, bot choices, seating and games. */
-  seed: number | string;
+  seed: Seed;
   /** The boosters; CN2 by default. */
   boosters?: BoosterSource | readonly BoosterSource[];
   /** Play the games through the in-place path (faster, same rules). */

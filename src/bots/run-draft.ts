@@ -8,7 +8,7 @@
 import { applyDraft, createDraftPlayout, stepDraft } from '../draft/apply.js';
 import { legalPicksOf } from '../draft/legal.js';
 import type { DraftAction, DraftState, ReadonlyDraftState, Seat } from '../draft/types.js';
-import { seedRng, shuffleInPlace } from '../state/rng.js';
+import { seedRng, shuffleInPlace, type Seed } from '../state/rng.js';
 import { draftBotInput, type DraftBot } from './draft-bot.js';
 
 /** Options of {@link runDraft}. */
@@ -21,7 +21,7 @@ export interface RunDraftOptions {
    */
   handOver?: boolean;
   /** The seed of the runner's random order (905.2a) and of the bots' choices. */
-  seed?: number | string;
+  seed?: Seed;
   /** Called with each action before it is applied. */
   onAction?: (state: ReadonlyDraftState, action: DraftAction) => void;
 }

@@ -159,13 +159,16 @@ export class SpielState {
 
   /**
    * The action with this integer as a line of text: its type, then its fields, each object named by
-   * its card and id (`cast {"card":"Brimstone Volley#12","targets":[{"player":1}],"x":0}`). Only the
-   * acting player's own actions are listed, so the names are theirs to see.
+   * its card and id (`cast {"card":"Brimstone Volley#12","targets":[{"player":1}],"x":0}`) as the
+   * acting player may see it: another player's face-down card is `face-down card#id` (CR 708.5).
    */
   actionToString(index: number): string {
-    const { type, ...fields } = this.#action(index);
+    const action = this.#action(index);
+    const { type, ...fields } = action;
     const objects = this.#state.objects;
-    const named = JSON.stringify(fields, (key, v: unknown) => (OBJECT_FIELDS.has(key) && typeof v === 'number' && objects[v] ? `${objects[v].card}#${v}` : v));
+    // a face-down card the acting player does not control is named as its back (CR 708.5)
+    const nameOf = (o: (typeof objects)[number]): string => (o.faceDown && o.controller !== action.player ? 'face-down card' : o.card);
+    const named = JSON.stringify(fields, (key, v: unknown) => (OBJECT_FIELDS.has(key) && typeof v === 'number' && objects[v] ? `${nameOf(objects[v])}#${v}` : v));
     return `${type} ${named}`;
   }
 

@@ -5,7 +5,7 @@
  * @module
  */
 import { RulesError } from '../engine/errors.js';
-import { seedRng } from '../state/rng.js';
+import { isSeed, seedRng, type Seed } from '../state/rng.js';
 import { checkBoosterSource, dealCubePacks, openSetBooster, type OpenedCard } from './boosters.js';
 import { startRound } from './rounds.js';
 import type { BoosterSource, Drafter, DraftPack, DraftSettings, DraftState, ReadonlyDraftState } from './types.js';
@@ -15,7 +15,7 @@ export interface CreateDraftOptions {
   /** The drafters in seat order (names), or how many there are; at least 2. */
   drafters: number | readonly string[];
   /** The seed of the draft's PRNG. */
-  seed: number | string;
+  seed: Seed;
   /** Number of rounds; 3 by default (905.1a). */
   rounds?: number;
   /**
@@ -93,7 +93,7 @@ export function createDraft(options: CreateDraftOptions): ReadonlyDraftState {
   if (!Array.isArray(names) || names.some((n) => typeof n !== 'string')) throw new RulesError('malformed', 'drafters is a number or a list of names');
   const n = names.length;
   if (!Number.isInteger(n) || n < 2) throw new RulesError('malformed', `a draft needs at least 2 drafters, not ${n}`, '905.1a');
-  if (typeof options.seed !== 'number' && typeof options.seed !== 'string') throw new RulesError('malformed', 'the seed is a number or a string');
+  if (!isSeed(options.seed)) throw new RulesError('malformed', 'the seed is a number, a string, or four whole numbers from 0 to 2^32 - 1');
   const rounds = options.rounds ?? 3;
   if (!Number.isInteger(rounds) || rounds < 1) throw new RulesError('malformed', `rounds must be a positive integer, not ${rounds}`, '905.1a');
   const given = options.boosters ?? 'CN2';

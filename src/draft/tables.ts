@@ -8,7 +8,7 @@
 import { cards } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
 import { createGame, type CreateGameOptions } from '../engine/game.js';
-import { seedRng, shuffleInPlace } from '../state/rng.js';
+import { deriveSeed, seedRng, shuffleInPlace, type Seed } from '../state/rng.js';
 import type { ReadonlyGameState } from '../state/types.js';
 import { checkDeck, type BuiltDeck } from './deck.js';
 import { cardPool, draftRecord } from './record.js';
@@ -32,7 +32,7 @@ export function checkTableCount(n: number): void {
  * Conspiracy Draft game, and a {@link RulesError} says so (any split of three or more drafters
  * gives every table at least three).
  */
-export function splitIntoTables(n: number, seed: number | string): Seat[][] {
+export function splitIntoTables(n: number, seed: Seed): Seat[][] {
   checkTableCount(n);
   const seats = Array.from({ length: n }, (_, i) => i);
   shuffleInPlace(seedRng(seed), seats);
@@ -62,7 +62,7 @@ export interface TableGame {
 /** Options of {@link startTableGames}. */
 export interface StartTablesOptions {
   /** The seed of the seating and of the games. */
-  seed: number | string;
+  seed: Seed;
   /** The game format; `conspiracy` (CR 905.3–905.6) by default. */
   format?: string;
   /**
@@ -92,7 +92,7 @@ export function startTableGames(draft: ReadonlyDraftState, decks: readonly Built
     const gameOptions: CreateGameOptions = {
       format: options.format ?? 'conspiracy',
       players,
-      seed: `${String(options.seed)}/table ${t + 1}`,
+      seed: deriveSeed(options.seed, `/table ${t + 1}`),
       ...(options.nameableCards ? { settings: { nameableCards: options.nameableCards } } : {}),
     };
     return { seats, game: createGame(gameOptions), options: gameOptions, leftOut };

@@ -5,7 +5,7 @@
  * @module
  */
 import { implementedName, unknownNameHint } from './card-catalog.js';
-import { randomInt, seedRng } from '../state/rng.js';
+import { isSeed, randomInt, seedRng, type Seed } from '../state/rng.js';
 import { plainCopy, plainState } from '../state/plain-state.js';
 import { settingsProblem } from '../state/validate.js';
 import { checkDraftRecord, type DraftRecord } from '../state/draft-record.js';
@@ -46,8 +46,11 @@ export interface CreateGameOptions {
   format?: string;
   /** The players in seat order (2 to 6 for free-for-all). */
   players: readonly PlayerSetup[];
-  /** The seed of the game's PRNG (DESIGN principle 2). */
-  seed: number | string;
+  /**
+   * The seed of the game's PRNG (DESIGN principle 2): a number or a string, or four 32-bit words for a
+   * game whose chance must stay secret from its players (see {@link Seed}).
+   */
+  seed: Seed;
   /** The starting player; chosen at random with the seed if absent (CR 103.1). */
   startingPlayer?: PlayerId;
   /** Settings; see {@link GameSettings}. */
@@ -67,6 +70,8 @@ export function createGame(options: CreateGameOptions): ReadonlyGameState {
   if (typeof options !== 'object' || options === null || !Array.isArray(options.players)) {
     throw new RulesError('malformed', 'createGame needs { players: [...], seed }');
   }
+  // a game without a seed would play the same shuffles as every other such game
+  if (!isSeed(options.seed)) throw new RulesError('malformed', `the seed ${JSON.stringify(options.seed) ?? 'undefined'} is no seed: a number, a string, or four whole numbers from 0 to 2^32 - 1`);
   const formatId = options.format ?? defaultFormatId();
   if (!hasFormat(formatId)) {
     throw new RulesError('malformed', `unknown format ${JSON.stringify(formatId)}; the formats built in are ${formatIds().join(', ')}`);

@@ -60,16 +60,22 @@ export function keepAnswer(state: GameState, store: AnswerStore, key: string, ch
 
 /**
  * The answer given under `key` to `choice` as it is asked now, or null if it is to be asked: none was
- * given, or a player has left the game since and the answer's options are no longer among those of
- * the choice, or the choice asks something else (CR 800.4a). An answer read again after a player left
+ * given, or it names an option the choice no longer has, or a player has left the game since and the
+ * answer's options are no longer among those of the choice, or the choice asks something else (CR 800.4a). An answer read again after a player left
  * is kept anew with the indexes of its options now.
  */
 export function answerFor(state: GameState, store: AnswerStore, key: string, choice: PendingChoice): number[] | null {
   const given = store.answers[key];
   if (!given) return null;
   const kept = store.answers[keptKey(key)];
-  // an answer kept without what it chose (a game saved by an earlier version) is read as it was given
-  if (kept === undefined || kept[0] === playersInGame(state)) return given;
+  // an answer kept without what it chose (a game saved by an earlier version) is read as it was given;
+  // one naming no option the choice offers now (a sample that dealt the cards searched again) is asked again
+  if (kept === undefined || kept[0] === playersInGame(state)) {
+    if (given.every((i) => i < choice.options.length)) return given;
+    delete store.answers[key];
+    delete store.answers[keptKey(key)];
+    return null;
+  }
   const options = choice.options.map(signatureOf);
   const now = given.map((_, n) => options.findIndex(([a, b]) => kept[3 + 2 * n] === a && kept[4 + 2 * n] === b)).sort((x, y) => x - y);
   const [askedA, askedB] = askedSignature(choice);

@@ -28,6 +28,7 @@ import type { ChoiceOption, GameEvent, GameState, ObjectId, PendingChoice, Playe
 import type { RuleEffects } from '../engine/effect-steps.js';
 import { subjectPlayers } from '../engine/resolve.js';
 import type { RuleEventProse } from '../engine/event-prose.js';
+import { publicCardName } from '../zones/zones.js';
 
 /** The resolution variable that counts the votes for an option. */
 function tallyKey(option: string): string {
@@ -170,9 +171,10 @@ function castVote(ctx: EffectContext, player: PlayerId, o: VoteOption, rule: str
   const { state } = ctx;
   const r = state.resolution;
   if (r) r.vars[tallyKey(o.name)] = (r.vars[tallyKey(o.name)] ?? 0) + 1;
-  const detail = o.object === undefined ? o.name : state.objects[o.object]?.card ?? o.name;
+  // a vote for a face-down permanent names it no more than the permanent shows (CR 708.5)
+  const detail = o.object === undefined ? o.name : publicCardName(state, o.object);
   emit(state, {
-    type: 'vote', rule, player, object: ctx.object, card: state.objects[ctx.object]?.card, detail,
+    type: 'vote', rule, player, object: ctx.object, card: state.objects[ctx.object]?.card, ...(detail === undefined ? {} : { detail }),
     ...(o.object === undefined ? {} : { to: o.object }),
     ...(chooser === player ? {} : { toPlayer: chooser }),
   });

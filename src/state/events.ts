@@ -39,8 +39,8 @@ export interface GameEventPayloads extends RuleEventPayloads {
   block: { player: PlayerId; object: ObjectId; card: string; to: ObjectId };
   /** A player casts `object` (`card`), with X = `amount` when the cost has X (CR 601.2i). */
   cast: { player: PlayerId; object: ObjectId; card: string; amount?: number };
-  /** A player chooses a source of damage for `object` (`card`) (CR 609.7a). */
-  chooseSource: { player: PlayerId; object: ObjectId; card: string };
+  /** A player chooses `object` (`card`, absent for a face-down one, CR 708.5) as a source of damage (CR 609.7a). */
+  chooseSource: { player: PlayerId; object: ObjectId; card?: string };
   /** A player concedes (CR 104.3a). */
   concede: { player: PlayerId };
   /** The triggered ability `object` (`card`) does nothing: its "if" condition is false as it resolves (CR 603.4). */

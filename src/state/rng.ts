@@ -7,8 +7,49 @@
  */
 import type { RngState } from './types.js';
 
-/** Makes the PRNG state for a seed (a 32-bit integer or a string). */
-export function seedRng(seed: number | string): RngState {
+/**
+ * A seed of the PRNG: a number or a string, hashed to 32 bits (enough for tests and replays anyone
+ * may read), or four unsigned 32-bit words, all 128 bits of which the PRNG keeps — the seed of a game
+ * whose chance must stay secret, since a player who can try every seed learns every hidden card
+ * (DESIGN principle 9).
+ */
+export type Seed = number | string | readonly number[];
+
+/** The number of words of a 128-bit seed. */
+const SEED_WORDS = 4;
+
+/** Whether a value is a {@link Seed}: a finite number, a string, or four whole numbers from 0 to 2^32 − 1. */
+export function isSeed(seed: unknown): seed is Seed {
+  if (typeof seed === 'number') return Number.isFinite(seed);
+  if (typeof seed === 'string') return true;
+  return Array.isArray(seed) && seed.length === SEED_WORDS && seed.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffffffff);
+}
+
+/**
+ * A seed made from `seed` for one part of a whole (a table of a draft): a number or a string gives
+ * the string of `seed` followed by `label`; four words give four words, mixed with `label`, that keep
+ * their 128 bits.
+ */
+export function deriveSeed(seed: Seed, label: string): Seed {
+  if (typeof seed !== 'object') return `${String(seed)}${label}`;
+  const s = seedRng(seed);
+  for (let i = 0; i < label.length; i++) {
+    s[0] = (s[0] ^ label.charCodeAt(i)) | 0;
+    nextUint32(s);
+  }
+  return Array.from({ length: SEED_WORDS }, () => nextUint32(s));
+}
+
+/**
+ * Makes the PRNG state for a seed (see {@link Seed}). Four words are the state itself, mixed: two
+ * different ones give two different states, since each step of sfc32 is a one-to-one map.
+ */
+export function seedRng(seed: Seed): RngState {
+  if (typeof seed === 'object') {
+    const state: RngState = [seed[0]! | 0, seed[1]! | 0, seed[2]! | 0, seed[3]! | 0];
+    for (let i = 0; i < 16; i++) nextUint32(state);
+    return state;
+  }
   let h = 0x9e3779b9 ^ 0;
   const text = String(seed);
   for (let i = 0; i < text.length; i++) {

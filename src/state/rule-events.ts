@@ -60,8 +60,8 @@ export interface RuleEventPayloads {
   monstrous: { player: PlayerId; object: ObjectId; card: string; amount: number };
 
   // CR 701.38 Vote (`src/rules/701.38-vote.ts`)
-  /** A player votes, in the vote of `object` (`card`), for `detail` (an option, or the object `to`); `toPlayer` chose the vote when it was not the voter (CR 701.38). */
-  vote: { player: PlayerId; object: ObjectId; card?: string; to?: ObjectId; toPlayer?: PlayerId; detail: string };
+  /** A player votes, in the vote of `object` (`card`), for `detail` (an option, or the object `to`, named unless it is face down, CR 708.5); `toPlayer` chose the vote when it was not the voter (CR 701.38). */
+  vote: { player: PlayerId; object: ObjectId; card?: string; to?: ObjectId; toPlayer?: PlayerId; detail?: string };
   /** A player will choose how each player votes in turn `amount` (CR 701.38a, Council's Dilemma effects). */
   voteControl: { player: PlayerId; amount: number };
 

@@ -15,6 +15,7 @@ import type { Action } from '../engine/actions.js';
 import type { ManaPool } from '../engine/mana.js';
 import { LOG_CHUNK, type CombatState, type Counters, type DeepReadonly, type ReadonlyGameEvent, type Decision, type GameEvent, type GameResult, type GameState, type ObjectId, type PendingTrigger, type PlayerId, type ReadonlyGameState, type Ref, type TurnState, type ZoneName } from './types.js';
 import { applyLogDelta } from './log-delta.js';
+import type { DraftRecord } from './draft-record.js';
 
 /**
  * Who looks at a game: a player by seat, or `'spectator'`, someone not in the game who sees only
@@ -90,6 +91,13 @@ export interface PlayerPublicView {
   hand?: ObjectView[];
   /** The sideboard, for the viewer only. */
   sideboard?: ObjectView[];
+  /**
+   * What the player brings from a Conspiracy draft, when the game follows one: the information noted
+   * for their cards, which every player may look at (CR 905.2b), and the cards they removed from the
+   * draft — those removed face down (Cogwork Grinder) named for the player alone, `card` empty for
+   * everyone else (CR 905.1c).
+   */
+  draft?: DraftRecord;
 }
 
 /** A player's (or a spectator's) view of the game. */
@@ -128,6 +136,11 @@ export interface GameView {
    * hand are not among them: the decision offers those by name.
    */
   choiceObjects: ObjectView[];
+  /**
+   * While the viewer searches their library (or what a format searches instead), every card of it,
+   * which they look at (CR 701.23a), by id — not in the library's order; empty otherwise.
+   */
+  searching: ObjectView[];
   /** The viewer's legal actions, when the viewer decides. */
   legalActions: Action[];
   /** Triggered abilities waiting for the stack. */
@@ -239,6 +252,13 @@ function objectView(state: GameState, id: ObjectId, viewer: Viewer): ObjectView 
   };
 }
 
+/** A player's draft record as a viewer sees it (CR 905.2b, 905.1c); `own` when it is the viewer's. */
+export function draftRecordView(record: DeepReadonly<DraftRecord>, own: boolean): DraftRecord {
+  // read only: the view gets a copy
+  const copy = plainCopy(record as DraftRecord);
+  return own ? copy : { ...copy, removed: copy.removed.map((r) => (r.by === 'Cogwork Grinder' ? { card: '', by: r.by } : r)) };
+}
+
 /** Whether an object is a card of another player's hand or sideboard, whose object the viewer never sees (CR 400.2, 402.3). */
 function inOthersHiddenZone(state: GameState, id: ObjectId, viewer: Viewer): boolean {
   const o = state.objects[id];
@@ -254,6 +274,18 @@ function ownDecisionView(state: GameState, d: Decision, viewer: PlayerId): Decis
   if (d.kind !== 'choose' || !d.choice.options.some((o) => 'object' in o && inOthersHiddenZone(state, o.object, viewer))) return d;
   const options = d.choice.options.map((o) => ('object' in o && inOthersHiddenZone(state, o.object, viewer) ? { label: state.objects[o.object]!.card } : o));
   return { ...d, choice: { ...d.choice, options } };
+}
+
+/**
+ * The cards `player` looks at as they search now (CR 701.23a: all the cards of the zone searched, their
+ * library or what the format's `searchedCards` gives), by id; none when they are not searching.
+ */
+export function searchedCards(state: ReadonlyGameState, player: PlayerId): ObjectId[] {
+  const d = state.decision;
+  if (d?.kind !== 'choose' || d.player !== player || d.choice.prompt !== 'search' || d.choice.rule !== '701.23') return [];
+  // read only: the format's hook reads the state
+  const zone = moduleWith(state.format, 'searchedCards')?.searchedCards(state as GameState, player) ?? state.players[player]?.library ?? [];
+  return [...zone].sort((a, b) => a - b);
 }
 
 /** The format's own data as a player may see it: the format's `viewFormatData`, or the data whole. */
@@ -295,6 +327,7 @@ export function view(given: ReadonlyGameState, viewer: Viewer, options: ViewOpti
       pool: { ...p.pool },
       inGame: p.inGame,
       outcome: p.outcome,
+      ...(p.draft === undefined ? {} : { draft: draftRecordView(p.draft, p.id === viewer) }),
       ...(p.id === viewer
         ? { hand: p.hand.map((id) => objectView(state, id, viewer)), sideboard: p.sideboard.map((id) => objectView(state, id, viewer)) }
         : {}),
@@ -310,6 +343,7 @@ export function view(given: ReadonlyGameState, viewer: Viewer, options: ViewOpti
     legendRuleLosers: (state.legendRuleLosers ?? []).map((l) => l.object),
     decision: d === null ? null : mine ? plainCopy(ownDecisionView(state, d, viewer)) : { kind: d.kind, player: d.player },
     choiceObjects: mine && d.kind === 'choose' ? d.choice.options.flatMap((o) => ('object' in o && !inOthersHiddenZone(state, o.object, viewer) ? [objectView(state, o.object, viewer)] : [])) : [],
+    searching: mine ? searchedCards(state, viewer).map((id) => objectView(state, id, viewer)) : [],
     legalActions: mine ? plainCopy(legalActions(state)) : [],
     pendingTriggers: plainCopy(state.pendingTriggers),
     log: logFrom(state, since ?? 0).map((e) => redactEvent(e, viewer)),

@@ -62,6 +62,15 @@ export function obj(state: GameState, id: ObjectId): GameObject {
   return o;
 }
 
+/**
+ * The card name an event every player sees may give an object: none for a face-down one, whose face
+ * only its controller may look at (CR 708.5; a face-down conspiracy, CR 315.7).
+ */
+export function publicCardName(state: GameState, id: ObjectId): string | undefined {
+  const o = state.objects[id];
+  return o === undefined || o.faceDown ? undefined : o.card;
+}
+
 /** Whether the object still exists as itself in the zone it names (it has not moved since). */
 export function isCurrent(state: GameState, id: ObjectId): boolean {
   const o = state.objects[id];

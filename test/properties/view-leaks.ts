@@ -9,7 +9,7 @@ import { logOf, view, type ReadonlyGameState, type GameView, type Viewer } from 
 import { ok } from './helpers.js';
 
 /** Keys whose numbers are object ids, in views, events, combat, decisions and actions. */
-const ID_KEYS = new Set(['id', 'object', 'to', 'source', 'attacker', 'blocker', 'planeswalker', 'card', 'blockers', 'blocking', 'affected', 'objects']);
+const ID_KEYS = new Set(['id', 'object', 'to', 'source', 'attacker', 'blocker', 'planeswalker', 'card', 'blockers', 'blocking', 'affected', 'objects', 'recipient', 'targets']);
 
 /** Every object id a view mentions, with where it is mentioned. */
 function referencedIds(v: unknown): Map<number, string> {
@@ -31,6 +31,11 @@ function referencedIds(v: unknown): Map<number, string> {
   };
   walk(v, 'view', false);
   return out;
+}
+
+/** Every object a view shows, in every zone and choice. */
+function objectViews(v: GameView): GameView['battlefield'] {
+  return [...v.battlefield, ...v.phasedOut, ...v.stack, ...v.exile, ...v.command, ...v.choiceObjects, ...v.searching, ...v.players.flatMap((p) => [...p.graveyard, ...(p.hand ?? []), ...(p.sideboard ?? [])])];
 }
 
 /** Every string a view holds. */
@@ -74,7 +79,7 @@ export function checkView(s: ReadonlyGameState, who: Viewer, v: GameView): void 
   // a player searching their own library sees the cards among which they choose (CR 701.23); before
   // the shuffle that starts a Conspiracy Draft game, a player reveals cards from their own deck (CR
   // 905.4: Arcane Savant, Volatile Chimera), which they choose among by id
-  const searching = v.decision?.kind === 'choose' ? new Set(referencedIds([v.decision, v.legalActions]).keys()) : new Set<number>();
+  const searching = v.decision?.kind === 'choose' ? new Set(referencedIds([v.decision, v.legalActions, v.searching]).keys()) : new Set<number>();
   if (s.startOfGame === 'beforeShuffle') for (const id of referencedIds(v.legalActions.filter((a) => a.type === 'revealFromDeck')).keys()) searching.add(id);
   for (const [id, path] of referencedIds(v)) {
     const o = s.objects[id];
@@ -84,11 +89,25 @@ export function checkView(s: ReadonlyGameState, who: Viewer, v: GameView): void 
     if (o.zone === 'library') ok(searching.has(id) && o.owner === who, `player ${who} sees library card ${id} at ${where}`);
     if ((o.zone === 'hand' || o.zone === 'sideboard') && o.owner !== who) ok(false, `player ${who} sees card ${id} of player ${o.owner}'s ${o.zone} at ${where}`);
   }
+  // a face-down card of another player shows nothing of its face: no name, no characteristics, no
+  // choice made for it (CR 708.5; a hidden agenda's name, CR 702.106a, 315.7)
+  for (const o of objectViews(v)) {
+    // and its controller, who may look at it, sees which card it is
+    if (o.faceDown && o.controller === who) ok(o.card === s.objects[o.id]!.card, `player ${who} does not see which card their face-down card ${o.id} is`);
+    if (!o.faceDown || o.controller === who || (s.result !== null && s.objects[o.id]?.zone === 'command')) continue;
+    ok(o.card === '' && o.types.length === 0 && o.power === null && o.chosenNames === undefined && o.chosenNumber === undefined, `player ${who} sees the face of face-down card ${o.id} of player ${o.controller}: ${JSON.stringify(o)}`);
+  }
   // names the viewer may know: anything that was ever in a zone they could see
   const known = new Set<string>();
   for (const o of s.objects) {
     const mine = (o.zone === 'hand' || o.zone === 'sideboard') && o.owner === who;
     if (mine || (o.zone !== 'library' && o.zone !== 'hand' && o.zone !== 'sideboard' && !o.faceDown)) known.add(o.card);
+  }
+  // and what the draft left in the game: the names noted, which every player may look at (CR
+  // 905.2b), the cards removed from the draft face up, and the viewer's own removed cards
+  for (const p of s.players) {
+    for (const n of p.draft?.notes ?? []) for (const name of [n.name, n.guess?.name]) if (name !== undefined) known.add(name);
+    for (const r of p.draft?.removed ?? []) if (r.by === 'Animus of Predation' || p.id === who) known.add(r.card);
   }
   // and cards revealed to every player (CR 701.20), such as a land found by Lay of the Land
   for (const e of logOf(s)) if (e.type === 'reveal' && e.card) known.add(e.card);
@@ -117,14 +136,18 @@ export function checkView(s: ReadonlyGameState, who: Viewer, v: GameView): void 
   const namesOffered = prompt === 'chooseLandType' || prompt === 'basic land type' || choice?.rule === '201.4a';
   const facts = {
     ...v,
-    legalActions: v.legalActions.filter((a) => a.type !== 'nameCard'),
+    // a land played from outside the game is named by its basic land type (Sovereign's Realm's
+    // playLandFromOutside offers each basic land name): a choice, not a fact about a card
+    legalActions: v.legalActions.filter((a) => a.type !== 'nameCard' && a.type !== 'playLandFromOutside'),
     command: v.command.map(({ chosenNames: _chosen, ...o }) => o),
     decision: namesOffered ? null : v.decision,
     log: v.log.map((e) => (e.type === 'chosenOnEntry' || e.type === 'becomesLandType' ? { ...e, detail: undefined } : e)),
   };
   const seen = strings(facts);
   for (const q of s.players) {
-    const hidden = q.id === who ? (searching.size > 0 ? [] : q.library) : [...q.hand, ...q.library];
+    const hidden = q.id === who ? (searching.size > 0 ? [] : [...q.library]) : [...q.hand, ...q.library];
+    // and every face-down card the viewer does not control, in any zone (CR 708.5, 315.7)
+    for (const o of s.objects) if (o.faceDown && o.movedTo === null && o.controller === q.id && o.controller !== who) hidden.push(o.id);
     for (const id of hidden) {
       const name = s.objects[id]!.card;
       if (!known.has(name) && seen.has(name)) {

@@ -9,7 +9,9 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { applyViewDelta, createGame, createPlayout, view, type ReadonlyGameState, type GameView, type Viewer } from '../../src/index.js';
-import { canonical, gameOptions, gameSpecArb, ok, recordGame, snapshot } from './helpers.js';
+import { seedRng } from '../../src/state/rng.js';
+import { FORMATS, newGame } from './format-games.js';
+import { canonical, gameOptions, gameSpecArb, ok, pick, recordGame, snapshot } from './helpers.js';
 import { checkView, checkViews } from './view-leaks.js';
 
 /** Checks the deltas of each viewer since the view it held, and makes the full views the ones held. */
@@ -50,6 +52,28 @@ describe('views', () => {
         checkDeltas(final, held);
       }),
       { numRuns: 50, endOnFailure: true },
+    );
+  });
+
+  // the other formats hide more: face-down conspiracies with their chosen names (CR 315.7, 702.106a)
+  // and Magic Tech's cards deployed face down (CR 708.5, MT 4.1)
+  it.each(FORMATS.filter((f) => f === 'conspiracy' || f === 'magic-tech'))('%s: name no hidden card and no face-down card, by id or by name; deltas too', (format) => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 30 }), fc.integer({ min: 3, max: 5 }), fc.integer(), (seed, players, botSeed) => {
+        const playout = createPlayout(newGame(format, seed, players));
+        const rng = seedRng(botSeed);
+        const held = new Map<Viewer, GameView>();
+        for (let n = 0; n < 600 && !playout.state.result; n++) {
+          playout.apply(pick(playout.state, playout.legalActions(), rng));
+          if (n % 5 === 0) {
+            const s = snapshot(playout.state);
+            checkViews(s);
+            checkDeltas(s, held);
+          }
+        }
+        checkViews(snapshot(playout.state));
+      }),
+      { numRuns: 6, endOnFailure: true },
     );
   });
 });

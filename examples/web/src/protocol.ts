@@ -112,5 +112,5 @@ export type FromWorker =
   | { type: 'deck'; deck: string[]; conspiracies: string[]; leftOut: string[] }
   | { type: 'game'; screen: TableScreen }
   | { type: 'replay'; screen: ReplayScreen; record: string }
-  | { type: 'roomGame'; game: CreateGameOptions; bots: number[] }
+  | { type: 'roomGame'; game: Omit<CreateGameOptions, 'seed'>; bots: number[] }
   | { type: 'error'; message: string };

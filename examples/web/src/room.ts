@@ -17,7 +17,7 @@ export interface RoomSeat {
   /** The seat's name; empty to watch as a spectator. */
   name: string;
   /** To create the table when it does not exist yet: the game and the seats the bots play. */
-  create?: { game: CreateGameOptions; bots: number[] };
+  create?: { game: Omit<CreateGameOptions, 'seed'>; bots: number[] };
 }
 
 /** A seat (or a spectator) at a room's table: the last view received, and the actions sent back. */

@@ -7,7 +7,8 @@
  */
 import type { Ctx, Game } from 'boardgame.io';
 import { createDraft, draftView, legalPicks, tryApplyDraft, type CreateDraftOptions, type DraftAction, type ReadonlyDraftState, type DraftView } from '../../index.js';
-import { ACT_MOVE, activePlayerIds, CLIENT_EVENTS_OFF, INVALID_MOVE, seatOf, secretSeed, undrafted } from './seats.js';
+import { ACT_MOVE, activePlayerIds, CLIENT_EVENTS_OFF, INVALID_MOVE, seatOf, undrafted } from './seats.js';
+import { secretSeed } from '../secret-seed.js';
 
 /**
  * The `setupData` of a draft match: `createDraft`'s options (`{}` takes the defaults). `drafters` may be left out (one per seat

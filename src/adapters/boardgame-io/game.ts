@@ -20,7 +20,8 @@ import {
   type GameView,
   type MentalMagicGameOptions,
 } from '../../index.js';
-import { ACT_MOVE, activePlayerIds, CLIENT_EVENTS_OFF, INVALID_MOVE, seatOf, secretSeed, undrafted } from './seats.js';
+import { ACT_MOVE, activePlayerIds, CLIENT_EVENTS_OFF, INVALID_MOVE, seatOf, undrafted } from './seats.js';
+import { secretSeed } from '../secret-seed.js';
 
 /** The format of the engine's Async Mental Magic, which {@link createMentalMagicGame} starts. */
 const MENTAL_MAGIC = 'mental-magic';

@@ -1,7 +1,6 @@
 /**
  * What the boardgame.io adapters share: boardgame.io's player ids against the engine's seats, the
- * move's name and the value that refuses a move, the events a client may not send, and seeds drawn
- * where no client sees them.
+ * move's name and the value that refuses a move, and the events a client may not send.
  *
  * The adapters import no boardgame.io code at run time, only its types: the few values of its API
  * they need (`INVALID_MOVE`) are written here, so the entry
@@ -41,16 +40,6 @@ export function seatOf(playerID: string | null | undefined, seats: number): numb
 /** The argument of boardgame.io's `setActivePlayers` making exactly `seats` active, each in no stage (a list of player ids). */
 export function activePlayerIds(seats: Iterable<number>): string[] {
   return Array.from(seats, String);
-}
-
-/**
- * A seed drawn from the platform's cryptographic random source, for a match created without one.
- * It is drawn where `setup` runs: on the server, out of reach of clients.
- */
-export function secretSeed(): string {
-  const words = new Uint32Array(4);
-  globalThis.crypto.getRandomValues(words);
-  return Array.from(words, (w) => w.toString(36)).join('-');
 }
 
 /**

@@ -11,8 +11,8 @@ import { draftTable } from './tables.js';
 
 /** The options a draft room is created with. */
 export interface DraftRoomOptions extends TableRoomOptions {
-  /** The `createDraft` options: `drafters` as the names the seats are reserved by, the seed, the boosters. */
-  draft: CreateDraftOptions;
+  /** The `createDraft` options: `drafters` as the names the seats are reserved by, the boosters, and a seed only for tests (without one the room draws a secret seed). */
+  draft: Omit<CreateDraftOptions, 'seed'> & { seed?: CreateDraftOptions['seed'] };
 }
 
 /**

@@ -12,8 +12,12 @@ import { gameTable } from './tables.js';
 
 /** The options a game room is created with. */
 export interface GameRoomOptions extends TableRoomOptions {
-  /** The `createGame` options: the players (with the names their seats are reserved by), decks, format, seed. */
-  game: CreateGameOptions;
+  /**
+   * The `createGame` options: the players (with the names their seats are reserved by), decks,
+   * format, and a seed only for tests: without one the room draws a secret seed (a seed a client
+   * chose tells that client every hidden card).
+   */
+  game: Omit<CreateGameOptions, 'seed'> & { seed?: CreateGameOptions['seed'] };
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import { Room, type Client, type Delayed, type Deferred } from '@colyseus/core';
 import { seedRng } from '../../state/rng.js';
+import { secretSeed } from '../secret-seed.js';
 import type { RngState } from '../../state/types.js';
 import { keepRecord, loadRecord, ownerKey, saveAction, saveSetup, type SavedRoomOptions, type TableSetup } from './records.js';
 import { REJOIN_CLOSE_CODE } from './client.js';
@@ -60,6 +61,16 @@ function nonNegative(value: unknown, name: string, fallback: number): number {
 }
 
 /**
+ * The engine's options with a seed: the one given, or else a secret one drawn here, on the server,
+ * and kept in the record. A client that chose the seed would know every hidden card (DESIGN
+ * principle 9); only a seed no client reads keeps them hidden.
+ */
+function withSecretSeed<O>(options: O): O {
+  if (typeof options !== 'object' || options === null || (options as { seed?: unknown }).seed !== undefined) return options;
+  return { ...options, seed: secretSeed() };
+}
+
+/**
  * A Colyseus room playing a game or a draft through the engine (see {@link GameRoom} and
  * {@link DraftRoom}). Messages: `action` and `view` from clients, `view` and `error` to them.
  */
@@ -104,8 +115,9 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
       }
       this.actionCount = saved.actions.length;
     } else {
-      const engineOptions = options[this.optionsField] as O | undefined;
-      if (engineOptions === undefined) throw new Error(`no ${this.table.kind} is saved as ${this.gameId}: give \`${this.optionsField}\` options to start one`);
+      const given = options[this.optionsField] as O | undefined;
+      if (given === undefined) throw new Error(`no ${this.table.kind} is saved as ${this.gameId}: give \`${this.optionsField}\` options to start one`);
+      const engineOptions = withSecretSeed(given);
       this.setup = { kind: this.table.kind, options: engineOptions, room: this.roomOptions(options) };
       this.current = this.table.create(engineOptions);
     }

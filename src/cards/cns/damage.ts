@@ -10,7 +10,7 @@ import type { ResolutionIo } from '../../engine/resolution-io.js';
 import { emit } from '../../engine/log.js';
 import { addReplacement } from '../../engine/replacement.js';
 import { isLegalTarget } from '../../engine/targets.js';
-import { obj } from '../../zones/zones.js';
+import { obj, publicCardName } from '../../zones/zones.js';
 
 const yourCreature = target('target creature you control', { types: ['Creature'], controller: 'you' });
 const anotherCreature = target('another target creature', { types: ['Creature'] });
@@ -30,7 +30,9 @@ function korChant({ state, object, source, controller }: EffectContext, io: Reso
   const chosen = sources[answer[0] ?? -1];
   if (chosen === undefined) return true;
   addReplacement(state, { kind: 'redirectDamage', affected: protectedOne, amount: null, duration: { until: 'endOfTurn' }, source, controller, fromSource: chosen, redirectTo: instead });
-  emit(state, { type: 'chooseSource', rule: '609.7a', player: controller, object: chosen, card: obj(state, chosen).card });
+  // a face-down source is chosen unnamed (CR 708.5)
+  const name = publicCardName(state, chosen);
+  emit(state, { type: 'chooseSource', rule: '609.7a', player: controller, object: chosen, ...(name === undefined ? {} : { card: name }) });
   return true;
 }
 

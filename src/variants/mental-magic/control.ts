@@ -14,6 +14,7 @@ import { isNameless, NAME_PROMPT } from '../../engine/naming.js';
 import { emit } from '../../engine/log.js';
 import { beginWorkingCopy, finishWorkingCopy } from '../../engine/working-copy.js';
 import type { GameSettings, GameState, ObjectId, PlayerId, ReadonlyGameState } from '../../state/types.js';
+import type { Seed } from '../../state/rng.js';
 import { cardIdOf, currentObject, mmData, setMmData } from './data.js';
 import { categoryOf, chooseUncontrolled, directedAssignment } from './decisions.js';
 import { specificationFor } from './specs.js';
@@ -23,7 +24,7 @@ import { freshData, MENTAL_MAGIC_FORMAT, newCard } from './format.js';
 /** Options of {@link createMentalMagicGame}. */
 export interface MentalMagicGameOptions {
   /** The seed of the game's PRNG. */
-  seed: number | string;
+  seed: Seed;
   /** The game ID (AMM 1); `a` if absent. */
   game?: string;
   /** The players' display names, two of them. */

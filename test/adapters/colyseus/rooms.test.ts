@@ -238,6 +238,35 @@ describe('GameRoom', () => {
   });
 });
 
+describe('seeds drawn on the server', () => {
+  it('a game or draft created without a seed gets a 128-bit one drawn on the server, kept in its record so that it replays, another for each table', async () => {
+    const { seed: _given, ...seedless } = twoPlayers;
+    const seeds: unknown[] = [];
+    const libraries: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const gameId = newGameId();
+      const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: seedless } });
+      await until(() => ana.views.length > 0, 'the view');
+      const record = await savedReplay(matchMaker.presence, gameId);
+      const seed = record!.options.seed;
+      expect(Array.isArray(seed) && seed.length === 4).toBe(true);
+      seeds.push(seed);
+      const state = serverRoom(ana.connection.room.roomId).current;
+      libraries.push(state.players[0]!.library.map((id) => state.objects[id]!.card).join(','));
+      // the record replays to the game the room plays
+      expect([...replay(record!)].at(-1)!.rng).toEqual(state.rng);
+      await ana.connection.leave();
+    }
+    expect(seeds[0]).not.toEqual(seeds[1]);
+    expect(libraries[0]).not.toBe(libraries[1]);
+    const draftId = newGameId();
+    const drafter = await new Client(URL).joinOrCreate(DRAFT_ROOM, { gameId: draftId, name: 'Ana', draft: { drafters: ['Ana', 'Ben', 'Cy'], boosters: 'CN2' }, bots: [1, 2] });
+    const draftSeed = (await loadRecord(matchMaker.presence, draftId))!.setup.options as { seed?: unknown };
+    expect(Array.isArray(draftSeed.seed) && draftSeed.seed.length === 4).toBe(true);
+    await drafter.leave();
+  });
+});
+
 describe('DraftRoom', () => {
   it('runs a draft with bots in the empty seats, each drafter seeing only their own picks and pack', async () => {
     const gameId = newGameId();

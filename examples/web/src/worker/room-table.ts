@@ -10,7 +10,7 @@ export const ROOM_SEATS = 4;
 const BOT_NAMES = ['Brago (bot)', 'Grenzo (bot)', 'Marchesa (bot)', 'Selvala (bot)'];
 
 /** The `createGame` options of a room's game for these people, and the seats the bots play. */
-export function roomGameOptions(people: readonly string[], seed: string): { game: CreateGameOptions; bots: number[] } {
+export function roomGameOptions(people: readonly string[], seed: string): { game: Omit<CreateGameOptions, 'seed'>; bots: number[] } {
   const names = people.map((n) => n.trim()).filter((n) => n !== '');
   if (names.length < 1 || names.length > ROOM_SEATS) throw new Error(`a room table seats 1 to ${ROOM_SEATS} people, not ${names.length}`);
   if (new Set(names).size !== names.length) throw new Error('every person at the table needs a name of their own');
@@ -19,7 +19,9 @@ export function roomGameOptions(people: readonly string[], seed: string): { game
   const decks = draft.drafters.map((d) => autoBuildDeck(cardPool(draft, d.seat)));
   const [table] = startTableGames(draft, decks, { seed });
   if (!table) throw new Error('no table');
-  const game = table.options;
+  // the game's seed is left to the room, which draws a secret one: the table's name, which every
+  // person at it knows, would tell them every hidden card of the game
+  const { seed: _shared, ...game } = table.options;
   const bots = game.players.flatMap((p, seat) => (names.includes(p.name ?? '') ? [] : [seat]));
   return { game, bots };
 }

@@ -1,0 +1,84 @@
+/**
+ * Determinization and face-down permanents (CR 708.5, Magic Tech MT 4.1): a card another player
+ * deployed face down is hidden from the player a sample is drawn for, so a sample deals it again
+ * from its owner's unseen cards, as it deals their hand and library; its controller, who may look at
+ * it, keeps it.
+ */
+import { describe, expect, it } from 'vitest';
+import { determinize, view, type ReadonlyGameState } from '../../src/index.js';
+import { editState } from '../../src/testing/index.js';
+import { seedRng } from '../../src/state/rng.js';
+import { canonical } from '../properties/helpers.js';
+import { mt, underConstruction } from '../variants/magic-tech/helpers.js';
+import { setup } from '../cards/helpers.js';
+
+/** Player 1 has Desertion deployed face down, two cards in hand and a library of nonland cards and lands. */
+function board(): { state: ReadonlyGameState; faceDown: number } {
+  const { state, ids } = mt({
+    players: [
+      { battlefield: ['Island'], library: ['Plains', 'Plains', 'Plains', 'Plains'] },
+      { battlefield: ['Desertion'], hand: ['Murder', 'Divination'], library: ['Wild Griffin', 'Repulse', 'Wastes', 'Wastes', 'Wastes'] },
+    ],
+  });
+  const faceDown = ids.battlefield[1]![0]!;
+  return { state: editState(state, (x) => underConstruction(x, faceDown, 2)), faceDown };
+}
+
+/** The names of a player's cards the other player cannot see: hand, library and face-down permanents. */
+function unseen(s: ReadonlyGameState, owner: number): string[] {
+  const p = s.players[owner]!;
+  const faceDown = s.battlefield.filter((id) => s.objects[id]!.faceDown && s.objects[id]!.owner === owner);
+  return [...p.hand, ...p.library, ...faceDown].map((id) => s.objects[id]!.card).sort();
+}
+
+describe('determinize: face-down permanents (CR 708.5, MT 4.1)', () => {
+  it("deals another player's face-down card again from that player's unseen nonland cards, keeping what the player sees", () => {
+    const { state, faceDown } = board();
+    expect(view(state, 0).battlefield.find((o) => o.id === faceDown)?.card).toBe('');
+    const rng = seedRng(4);
+    const names = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const sample = determinize(state, 0, rng);
+      names.add(sample.objects[faceDown]!.card);
+      // a land is deployed face up (MT 4.6): a face-down card is never one
+      expect(['Wastes', 'Plains']).not.toContain(sample.objects[faceDown]!.card);
+      expect(sample.objects[faceDown]!.faceDown).toBe(true);
+      // the owner's cards are the same, dealt again among their hidden places
+      expect(unseen(sample, 1)).toEqual(unseen(state, 1));
+      expect(canonical(view(sample, 0))).toBe(canonical(view(state, 0)));
+    }
+    // the card is not always the real one: the sample does not know it
+    expect(names.size).toBeGreaterThan(1);
+  });
+
+  it('keeps its own face-down card for the player who controls it (CR 708.5: they may look at it)', () => {
+    const { state, faceDown } = board();
+    const rng = seedRng(5);
+    for (let i = 0; i < 10; i++) expect(determinize(state, 1, rng).objects[faceDown]!.card).toBe('Desertion');
+  });
+
+  it("deals another player's face-down conspiracy from all their hidden-agenda conspiracies, those left in the sideboard too (CR 702.106a, 315.7)", () => {
+    // player 1 put Double Stroke into the command zone face down and kept two other hidden agendas in the sideboard
+    const { state } = setup({
+      players: [
+        { library: ['Forest', 'Forest'] },
+        { command: [{ card: 'Double Stroke', faceDown: true, names: ['Bronze Sable'] }], sideboard: ['Immediate Action', 'Iterative Analysis'], library: ['Forest', 'Forest'] },
+        { library: ['Forest', 'Forest'] },
+      ],
+    });
+    const conspiracy = state.command[0]!;
+    const hidden = (s: ReadonlyGameState): string[] => [conspiracy, ...s.players[1]!.sideboard].map((id) => s.objects[id]!.card).sort();
+    const rng = seedRng(6);
+    const names = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      const sample = determinize(state, 0, rng);
+      names.add(sample.objects[conspiracy]!.card);
+      expect(hidden(sample)).toEqual(hidden(state));
+      expect(canonical(view(sample, 0))).toBe(canonical(view(state, 0)));
+    }
+    // which of them is face down is not known to player 0
+    expect([...names].sort()).toEqual(['Double Stroke', 'Immediate Action', 'Iterative Analysis']);
+    // its controller knows it
+    for (let i = 0; i < 5; i++) expect(determinize(state, 1, rng).objects[conspiracy]!.card).toBe('Double Stroke');
+  });
+});
