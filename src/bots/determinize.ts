@@ -35,6 +35,7 @@
  */
 import { draftRecordView, redactEvent, searchedCards } from '../state/view.js';
 import { findDefinition } from '../cards/registry.js';
+import { characteristics } from '../engine/characteristics.js';
 import { RulesError } from '../engine/errors.js';
 import { seedRng, nextUint32, shuffleInPlace } from '../state/rng.js';
 import type { GameObject, ReadonlyGameState, ObjectId, PlayerId, RngState } from '../state/types.js';
@@ -115,7 +116,7 @@ function keepCardsOncePublic(state: ReadonlyGameState, known: Map<ObjectId, Know
 function faceDownPermanents(state: ReadonlyGameState, owner: PlayerId, player: PlayerId): ObjectId[] {
   return [...state.battlefield, ...(state.phasedOut ?? [])].filter((id) => {
     const o = state.objects[id] as GameObject;
-    return o.faceDown && o.owner === owner && o.controller !== player;
+    return o.faceDown && o.owner === owner && characteristics(state, id).controller !== player;
   });
 }
 

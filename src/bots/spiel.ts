@@ -167,7 +167,7 @@ export class SpielState {
     const { type, ...fields } = action;
     const objects = this.#state.objects;
     // a face-down card the acting player does not control is named as its back (CR 708.5)
-    const nameOf = (o: (typeof objects)[number]): string => (o.faceDown && o.controller !== action.player ? 'face-down card' : o.card);
+    const nameOf = (o: (typeof objects)[number]): string => (o.faceDown && characteristics(this.#state, o.id).controller !== action.player ? 'face-down card' : o.card);
     const named = JSON.stringify(fields, (key, v: unknown) => (OBJECT_FIELDS.has(key) && typeof v === 'number' && objects[v] ? `${nameOf(objects[v])}#${v}` : v));
     return `${type} ${named}`;
   }

@@ -582,7 +582,7 @@ function computeCharacteristics(state: GameState, id: ObjectId, layers = LAYER_O
   if (!obj) throw new Error(`no object ${id}`);
   // CR 608.2h, 113.7a: a permanent that left the battlefield has the characteristics recorded as it left
   if (obj.lastKnown !== undefined && layers === LAYER_ORDER.length) return obj.lastKnown as Characteristics;
-  if (obj.faceDown) return { ...NONE, controller: obj.controller };
+  if (obj.faceDown) return { ...NONE, controller: faceDownController(state, obj) };
   const def = definitionOf(obj);
   if (!def) {
     // an object without a name has only its mana cost and colors (RuleModule.namelessCard)
@@ -651,6 +651,23 @@ function computeCharacteristics(state: GameState, id: ObjectId, layers = LAYER_O
     }
   }
   return base;
+}
+
+/**
+ * The controller of a face-down object: it has no characteristics (CR 708.2), but the effects that
+ * change a permanent's control apply to it all the same, in timestamp order (layer 2, CR 613.1b,
+ * 613.7). Control-changing effects in these sets are all resolved ones, never static abilities.
+ */
+function faceDownController(state: GameState, obj: GameObject): PlayerId {
+  let controller = obj.controller;
+  if (obj.zone !== 'battlefield') return controller;
+  let at = -1;
+  for (const e of state.effects) {
+    if (e.change.kind !== 'control' || !e.affected.includes(obj.id) || e.timestamp < at) continue;
+    at = e.timestamp;
+    controller = e.change.player;
+  }
+  return controller;
 }
 
 /**

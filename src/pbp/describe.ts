@@ -6,6 +6,7 @@
  */
 import type { Action, ActivateAction } from '../engine/actions.js';
 import { findDefinition } from '../cards/registry.js';
+import { characteristics } from '../engine/characteristics.js';
 import { tokenCardName } from '../cards/printed.js';
 import { describeEvent } from '../engine/describe.js';
 import { activatedAbilityAt } from '../rules/602-activating-activated-abilities.js';
@@ -33,7 +34,8 @@ export function cardLabel(state: ReadonlyGameState, id: ObjectId, viewer: Player
   const cardId = mentalMagic ? cardIdOf(state, id) : null;
   const cost = unnamedCost(o.card);
   let what: string;
-  if (o.faceDown && o.controller !== viewer) what = 'a face-down card';
+  // a face-down card is looked at by its controller only, after any effect that changed it (CR 708.5, 613.1b)
+  if (o.faceDown && characteristics(state, id).controller !== viewer) what = 'a face-down card';
   else if (!mentalMagic && o.owner !== viewer && HIDDEN_ZONES.has(o.zone)) what = 'a hidden card';
   else if (o.card.startsWith('token:')) what = tokenCardName(o.card);
   else if (cost === null) what = o.card;

@@ -227,13 +227,15 @@ function objectView(state: GameState, id: ObjectId, viewer: Viewer): ObjectView 
   const o = state.objects[id]!;
   // CR 315.7: a face-down conspiracy is seen by its controller only, until every one is revealed at
   // the end of the game (CR 702.106e)
-  const mayLook = !o.faceDown || o.controller === viewer || (state.result !== null && o.zone === 'command');
+  // its controller after any effect that changed it (CR 613.1b): a face-down object has no other characteristic
+  const controller = characteristics(state, id).controller;
+  const mayLook = !o.faceDown || controller === viewer || (state.result !== null && o.zone === 'command');
   const c = mayLook ? characteristics(state, id) : null;
   return {
     id,
     card: mayLook ? o.card : '',
     owner: o.owner,
-    controller: c ? c.controller : o.controller,
+    controller,
     tapped: o.tapped,
     faceDown: o.faceDown,
     damage: o.damage,

@@ -5,7 +5,7 @@
  * and no card name of another player's hand or of any library appears in it unless that name is
  * known from a zone the viewer could see. Shared by every format's property.
  */
-import { logOf, view, type ReadonlyGameState, type GameView, type Viewer } from '../../src/index.js';
+import { characteristics, logOf, view, type ReadonlyGameState, type GameView, type Viewer } from '../../src/index.js';
 import { ok } from './helpers.js';
 
 /** Keys whose numbers are object ids, in views, events, combat, decisions and actions. */
@@ -147,7 +147,12 @@ export function checkView(s: ReadonlyGameState, who: Viewer, v: GameView): void 
   for (const q of s.players) {
     const hidden = q.id === who ? (searching.size > 0 ? [] : [...q.library]) : [...q.hand, ...q.library];
     // and every face-down card the viewer does not control, in any zone (CR 708.5, 315.7)
-    for (const o of s.objects) if (o.faceDown && o.movedTo === null && o.controller === q.id && o.controller !== who) hidden.push(o.id);
+    // (its controller after any effect that changed it, CR 613.1b)
+    for (const o of s.objects) {
+      if (!o.faceDown || o.movedTo !== null) continue;
+      const controller = characteristics(s, o.id).controller;
+      if (controller === q.id && controller !== who) hidden.push(o.id);
+    }
     for (const id of hidden) {
       const name = s.objects[id]!.card;
       if (!known.has(name) && seen.has(name)) {

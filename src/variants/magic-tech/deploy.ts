@@ -64,7 +64,8 @@ function deployable(state: GameState, card: ObjectId): boolean {
 function buildable(state: GameState, player: PlayerId, card: ObjectId): boolean {
   if (!onBattlefield(state, card)) return false;
   const o = obj(state, card);
-  return o.faceDown && o.controller === player && inDeployPhase(state, player);
+  // its controller, after any effect that changed it (CR 613.1b)
+  return o.faceDown && characteristics(state, card).controller === player && inDeployPhase(state, player);
 }
 
 /** MT 4: deploying cards and building them up. */

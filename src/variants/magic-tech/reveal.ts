@@ -13,6 +13,7 @@
  * @module
  */
 import type { CastAction } from '../../engine/actions.js';
+import { characteristics } from '../../engine/characteristics.js';
 import { findDefinition } from '../../engine/card-catalog.js';
 import { modeChoices } from '../../cards/modes.js';
 import type { SpellDef, TargetSpec } from '../../cards/types.js';
@@ -66,7 +67,8 @@ function revealTiming(state: GameState, player: PlayerId, card: ObjectId): boole
 function underConstruction(state: GameState, player: PlayerId, card: ObjectId): boolean {
   if (!onBattlefield(state, card)) return false;
   const o = obj(state, card);
-  return o.faceDown && o.controller === player;
+  // its controller, after any effect that changed it (CR 613.1b)
+  return o.faceDown && characteristics(state, card).controller === player;
 }
 
 /** The counters on a card under construction (MT 4.3). */
