@@ -219,7 +219,11 @@ function restriction(state: GameState, action: Action): string | null {
   return null;
 }
 
-/** The objects that something on the stack or a delayed triggered ability refers to (AMM 2e). */
+/**
+ * The objects that something on the stack or a delayed triggered ability refers to (AMM 2e): a
+ * delayed ability waiting for its moment refers to "that card" (Marchesa, the Black Rose; Glimmerpoint
+ * Stag), as do triggered abilities waiting to be put on the stack.
+ */
 function referencedByStack(state: GameState): Set<ObjectId> {
   const out = new Set<ObjectId>();
   for (const id of state.stack) {
@@ -230,6 +234,7 @@ function referencedByStack(state: GameState): Set<ObjectId> {
     if (o.trigger?.object != null) out.add(o.trigger.object);
   }
   for (const t of state.pendingTriggers) if (t.context.object !== null) out.add(t.context.object);
+  for (const d of state.delayedTriggers) if (d.object !== null) out.add(d.object);
   for (const e of state.exiledUntil) out.add(e.object);
   return withLaterSelves(state, out);
 }
