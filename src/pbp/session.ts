@@ -212,9 +212,13 @@ function nameIndex(game: ReadonlyGameState, name: string): number {
 function namingAnswers(game: ReadonlyGameState, seat: PlayerId, object: ObjectId | null, name: string): Action[] | null {
   const d = game.decision;
   if (d?.kind !== 'choose' || object === null || !isNameless(game, object)) return null;
+  // the choice of a name does not say which card it names: the answer names the card the post gives
+  // only if that card (every object it was, AMM 3a) has the name once the answer is taken
   const nameIt = (g: ReadonlyGameState): Action[] => {
     const i = nameIndex(g, name);
-    return i > 0 ? [{ type: 'choose', player: seat, choice: [i] }] : [];
+    if (i <= 0) return [];
+    const answer: Action = { type: 'choose', player: seat, choice: [i] };
+    return apply(g, answer).objects[object]?.card === name ? [answer] : [];
   };
   if (d.choice.prompt === NAME_PROMPT) return game.objects[object]?.owner === seat ? nameIt(game) : [];
   const at = d.choice.options.findIndex((o) => 'object' in o && o.object === object);
