@@ -179,8 +179,8 @@ describe('AMM 9: peeking', () => {
 });
 
 describe('AMM 8f in play', () => {
-  /** Seat 1's Hexplate Golem (5/7) attacks; seat 2 has Peace Strider (3/3) and a Hexplate Golem to block with. */
-  function combat(order: string[]): ReadonlyGameState {
+  /** Seat 1's Hexplate Golem (5/7), or another attacker, attacks; seat 2 has Peace Strider (3/3) and a Hexplate Golem to block with. */
+  function combat(order: string[], attacker = 'Hexplate Golem'): ReadonlyGameState {
     let s = gameWithHands([[], []]);
     s = produce(s, (d) => {
       const put = (card: string, owner: number, cardId: string) => {
@@ -189,7 +189,7 @@ describe('AMM 8f in play', () => {
         d.battlefield.push(id);
         mmData(d).ids[cardId] = id;
       };
-      put('Hexplate Golem', 0, 'a150');
+      put(attacker, 0, 'a150');
       put('Peace Strider', 1, 'a250');
       put('Hexplate Golem', 1, 'a251');
     });
@@ -202,7 +202,7 @@ describe('AMM 8f in play', () => {
     // seat 2 blocks with both: control turns over to them (7a), so seat 1's damage assignment is uncontrolled
     s = play(s, (a) => a.type === 'declareBlocker' && s.objects[a.blocker]!.card === 'Peace Strider');
     // with both blocking, confirming is the only option left, taken at once (AMM 7a)
-    return play(s, (a) => a.type === 'declareBlocker' && s.objects[a.blocker]!.card === 'Hexplate Golem');
+    return play(s, (a) => a.type === 'declareBlocker' && s.objects[a.blocker]!.card === 'Hexplate Golem' && s.objects[a.blocker]!.controller === 1);
   }
 
   it('the engine follows the direction when it assigns the attacker\'s combat damage (and logs it as AMM 8f)', () => {
@@ -217,5 +217,14 @@ describe('AMM 8f in play', () => {
     // the other order: lethal damage to the Golem first (7 > 5), so the Strider survives untouched
     const second = combat(['a251', 'a250']);
     expect(strider(second)).toMatchObject({ zone: 'battlefield', damage: 0 });
+  });
+
+  it('with deathtouch, lethal damage is 1 (CR 702.2c, 510.1c-d): the direction gives each blocker named 1, in order, and the rest to the last', () => {
+    // Keepsake Gorgon (2/5, deathtouch) blocked by the 5/7 Golem and the 3/3 Strider, the Golem named first
+    const s = combat(['a251', 'a250'], 'Keepsake Gorgon');
+    expect(logOf(s).find((e) => e.type === 'uncontrolledDecision' && e.detail?.startsWith('assignDamage'))).toMatchObject({ rule: 'AMM 8f' });
+    // both got lethal damage: both died (their cards ceased to exist in the graveyard, AMM 2e)
+    expect(currentObject(s, 'a251')).toBeNull();
+    expect(currentObject(s, 'a250')).toBeNull();
   });
 });
