@@ -14,6 +14,7 @@ import { legalActionsListedBy } from '../../engine/legal.js';
 import { emit } from '../../engine/log.js';
 import { parseManaCost, type ManaCost } from '../../engine/mana.js';
 import { sorceryTiming } from '../../rules/timing.js';
+import { hasLandPlayLeft } from '../../rules/305.2-land-plays.js';
 import { activatedAbilityAt } from '../../rules/602-activating-activated-abilities.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { ceaseToExist, createObject, zoneContentsChanged } from '../../zones/zones.js';
@@ -183,11 +184,13 @@ function listNamings(state: GameState, out: ActionSink): void {
   try {
     // the hand, and cards an effect lets the player cast from exile (Grenzo, Havoc Raiser: AMM 5a, 5b)
     const exiled = state.ruleEffects.length > 0 ? castableFromExile(state, d.player) : [];
+    // AMM 4a: Utopia takes a land play, an added one too (Exploration), if no Utopia was named this turn
+    const utopiaPlayable = utopiaProblem(state, d.player) === null && sorceryTiming(state, d.player) && hasLandPlayLeft(state, d.player);
     for (const cardObj of [...p.hand, ...exiled]) {
       const card = state.objects[cardObj] as GameObject;
       const cost = unnamedCost(card.card);
       if (cost === null) continue;
-      if (card.zone === 'hand' && p.landsPlayed < 1 && sorceryTiming(state, d.player) && !utopiaProblem(state, d.player)) {
+      if (card.zone === 'hand' && utopiaPlayable) {
         out.push({ type: 'playLand', player: d.player, card: cardObj, name: UTOPIA });
       }
       for (const name of candidateNames(cost)) {
