@@ -321,7 +321,8 @@ function run(s: Session, user: string, c: Command): HandleResult {
       const seat = needSeat(s, user);
       const p = game.players[seat] as ReadonlyGameState['players'][number];
       const top = p.library.slice(0, 1).filter((id) => logOf(game).some((e) => e.type === 'peek' && e.detail === cardIdOf(game, id)));
-      const lines = [...p.hand, ...top].filter((id) => cardIdOf(game, id) !== null).map((id) => `${cardLabel(game, id, seat, s.flipped)}${game.objects[id]?.zone === 'library' ? ' — top of library (peeked)' : ''}`);
+      // the whole hand: a basic land a search found in the sideboard (AMM 2c) has no card ID, but is in it
+      const lines = [...p.hand, ...top].map((id) => `${cardLabel(game, id, seat, s.flipped)}${game.objects[id]?.zone === 'library' ? ' — top of library (peeked)' : ''}`);
       return { ok: true, reply: { text: `Seat ${seat + 1}'s cards: ${lines.length ? lines.join(', ') : 'none'}`, readers: teamReaders(s, seat) }, session: s };
     }
     case 'flip': {
