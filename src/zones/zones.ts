@@ -213,6 +213,15 @@ export function topOfLibrary(state: GameState, player: PlayerId): ObjectId | und
 }
 
 /**
+ * The cards a search of a player's library looks through (CR 701.23): the library, or what the format
+ * has searched instead (RuleModule.searchedCards: Async Mental Magic's sideboard of basic lands).
+ */
+export function cardsSearched(state: GameState, player: PlayerId): readonly ObjectId[] {
+  const p = state.players[player] ?? fail(player);
+  return moduleWith(state.format, 'searchedCards')?.searchedCards(state, player) ?? p.library;
+}
+
+/**
  * A player draws cards one at a time (CR 121.2). Drawing from an empty library is remembered for
  * the state-based action of CR 704.5b. Returns the new ids in hand.
  */
