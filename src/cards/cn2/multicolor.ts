@@ -7,12 +7,12 @@ import { card, type CardDefinition } from '../definition.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { loseLife, putOntoBattlefield } from '../../engine/game-actions.js';
 import { apnap } from '../../engine/players.js';
-import { moveObject, obj, revealCards } from '../../zones/zones.js';
+import { moveObject, obj, revealCards, topOfLibrary } from '../../zones/zones.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 
-/** The top card of a player's library, if any. */
+/** The top card of a player's library, if any (an empty inexhaustible library gets one, AMM 2). */
 function topCard(state: GameState, player: PlayerId): ObjectId | undefined {
-  return state.players[player]?.library[0];
+  return state.players[player] ? topOfLibrary(state, player) : undefined;
 }
 
 /** The multicolored CN2 cards the engine implements. */
@@ -51,7 +51,7 @@ export const cn2Multicolor: readonly CardDefinition[] = [
         do: 'custom',
         text: "reveal the top card of your library; a land goes onto the battlefield, any other card into your hand",
         run: ({ state, controller }) => {
-          const top = state.players[controller]?.library[0];
+          const top = topCard(state, controller);
           if (top === undefined) return;
           revealCards(state, controller, [top]);
           if (characteristics(state, top).types.includes('Land')) putOntoBattlefield(state, top, controller, '608.2c');

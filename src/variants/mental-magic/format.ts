@@ -56,13 +56,14 @@ export const SIDEBOARD_LANDS: readonly string[] = ['Plains', 'Island', 'Swamp', 
 
 /**
  * Creates a new unnamed card with a card ID for a seat (AMM 1, 3), its cost drawn from the cost
- * table, on top of its owner's library. Returns its object id.
+ * table, in its owner's library: on top, or at the bottom, under the cards the library holds (an
+ * inexhaustible library, AMM 2, goes on under the cards known to be on top). Returns its object id.
  */
-export function newCard(state: GameState, seat: PlayerId): ObjectId {
+export function newCard(state: GameState, seat: PlayerId, position: 'top' | 'bottom' = 'top'): ObjectId {
   const data = mmData(state);
   const index = data.nextIndex[seat] ?? 0;
   const cost = drawCost(state.rng, data.costTable);
-  const id = createObject(state, { kind: 'card', card: UNNAMED_PREFIX + cost, owner: seat, zone: 'library' }, 'top');
+  const id = createObject(state, { kind: 'card', card: UNNAMED_PREFIX + cost, owner: seat, zone: 'library' }, position);
   const cardId = formatCardId(data.game, seat, index);
   data.ids[cardId] = id;
   data.nextIndex[seat] = index + 1;
@@ -315,7 +316,8 @@ export const mentalMagicRules: RuleModule = {
   actionRestriction: restriction,
   list: listNamings,
   refillLibrary(state, player) {
-    newCard(state, player);
+    // AMM 2: the library goes on under the cards it holds
+    newCard(state, player, 'bottom');
   },
   searchedCards: sideboardOfBasics,
   stateBasedActions: ceaseCards,
