@@ -167,6 +167,11 @@ function resolveId(s: Session, text: string, seat: PlayerId | null): { cardId: s
   return { cardId, object: currentObject(s.game, cardId) };
 }
 
+/** Whether the owner of a card ID peeked at it on top of their library (AMM 9), so that they know it. */
+function peeked(game: ReadonlyGameState, cardId: string | null): boolean {
+  return cardId !== null && logOf(game).some((e) => e.type === 'peek' && e.detail === cardId);
+}
+
 /** The seat's numbered legal actions. */
 function numbered(s: Session, seat: PlayerId): string[] {
   if (s.game.decision?.player !== seat) return [];
@@ -320,7 +325,7 @@ function run(s: Session, user: string, c: Command): HandleResult {
     case 'hand': {
       const seat = needSeat(s, user);
       const p = game.players[seat] as ReadonlyGameState['players'][number];
-      const top = p.library.slice(0, 1).filter((id) => logOf(game).some((e) => e.type === 'peek' && e.detail === cardIdOf(game, id)));
+      const top = p.library.slice(0, 1).filter((id) => peeked(game, cardIdOf(game, id)));
       // the whole hand: a basic land a search found in the sideboard (AMM 2c) has no card ID, but is in it
       const lines = [...p.hand, ...top].map((id) => `${cardLabel(game, id, seat, s.flipped)}${game.objects[id]?.zone === 'library' ? ' — top of library (peeked)' : ''}`);
       return { ok: true, reply: { text: `Seat ${seat + 1}'s cards: ${lines.length ? lines.join(', ') : 'none'}`, readers: teamReaders(s, seat) }, session: s };
@@ -331,6 +336,7 @@ function run(s: Session, user: string, c: Command): HandleResult {
         const { cardId, object } = resolveId(s, text, seat);
         const o = object === null ? undefined : game.objects[object];
         if (!o || o.owner !== seat) refuse(`${cardId} is not a card of yours that exists now`);
+        if (o.zone === 'library' && !peeked(game, cardId)) refuse(`${cardId} is in your library, hidden from you too (CR 401.2): only a top card you peeked at (AMM 9) can be flipped`);
         return { cardId, object: object as ObjectId };
       });
       const flipped = [...new Set([...s.flipped, ...cards.map((x) => x.cardId)])];
