@@ -201,6 +201,14 @@ describe('AMM 6: names', () => {
     expect(banRule(getPrinted('Doomed Traveler')!)).toBeNull();
   });
 
+  it('6b reads keywords, not the card\'s own name: Traveler\'s Cloak (an Aura that makes nothing face down) is no "cloak" card', () => {
+    expect(banRule(getPrinted("Traveler's Cloak")!)).toBeNull();
+    expect(nameProblem("Traveler's Cloak", [])).toBeNull();
+    expect(candidateNames('{2}{U}')).toContain("Traveler's Cloak");
+    // the keyword action itself still bans
+    expect(banRule({ name: 'x', oracleText: 'Cloak the top card of your library.' })).toBe('AMM 6b');
+  });
+
   it('conspiracies are never named: they never go onto the stack or the battlefield (5)', () => {
     const conspiracy = cards.list().find((d) => d.printed.types.includes('Conspiracy'));
     if (conspiracy) expect(nameProblem(conspiracy.name, [])).toMatchObject({ rule: 'AMM 5' });
