@@ -127,7 +127,7 @@ export const cn2Multicolor: readonly CardDefinition[] = [
           do: 'pump',
           what: 'self',
           // an empty library reveals nothing: X is 0; an {X} in the card's cost counts 0 off the stack (CR 202.3e)
-          power: { computed: ({ state, controller }) => { const top = topCard(state, controller); return top === undefined ? 0 : characteristics(state, top).manaValue; } },
+          power: { computed: ({ state, controller }) => { const top = state.players[controller]?.library[0]; return top === undefined ? 0 : characteristics(state, top).manaValue; } },
           toughness: 0,
         },
       ],

@@ -5,7 +5,7 @@
  */
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type Action, type ReadonlyGameState } from '../../../src/index.js';
+import { apply, legalActions, logOf, type Action, type ReadonlyGameState } from '../../../src/index.js';
 import { settle } from '../../../src/variants/mental-magic/control.js';
 import { moveObject } from '../../../src/zones/zones.js';
 import { gameWithHands, play, withPermanents } from './helpers.js';
@@ -38,5 +38,17 @@ describe('AMM 2c in searches cards make their own way', () => {
     const forest = legalActions(s).find((a) => a.type === 'choose' && a.choice.length === 1 && a.choice[0] === 4)!;
     s = settle(apply(s, forest));
     expect(s.players[0]!.hand.some((id) => s.objects[id]!.card === 'Forest')).toBe(true);
+  });
+
+  it('AMM 7a, not 7d: the opponent\'s choice of a card to discard, unnamed cards among them, is no opportunity to name', () => {
+    const base = gameWithHands([['{1}{G}', '{W}'], ['{R}', '{2}']]);
+    const s = play(withPermanents(base, 0, ['Utopia', 'Utopia']).state, (a) => a.type === 'cast' && a.name === 'Borderland Explorer');
+    let t = s;
+    for (let i = 0; i < 6 && !(t.decision?.kind === 'choose' && t.decision.player === 1); i++) {
+      const d = t.decision!;
+      t = settle(apply(t, d.kind === 'priority' ? { type: 'pass', player: d.player } : legalActions(t).find((x) => x.type === 'choose' && x.choice.length === 0) ?? legalActions(t)[0]!));
+    }
+    expect(t.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'discard' } });
+    expect(logOf(t).filter((e) => e.type === 'control').at(-1)).toMatchObject({ player: 1, rule: 'AMM 7a' });
   });
 });
