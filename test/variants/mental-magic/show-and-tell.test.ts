@@ -47,4 +47,23 @@ describe('AMM 5 at Show and Tell', () => {
     expect(mmData(s).usedNames).toContain('Doomed Traveler');
     expect(legalActions(s).length).toBeGreaterThan(0);
   });
+
+  it('7d: the opponent\'s choice, unnamed cards among its options, turns control over to them; holding it they name their card (7e)', () => {
+    const base = gameWithHands([['{2}{U}'], ['{W}']]);
+    const w = handId(base, 1, 0);
+    let s = withPermanents(base, 0, ['Utopia', 'Utopia', 'Utopia']).state;
+    s = play(s, (a) => a.type === 'cast' && a.name === 'Show and Tell');
+    for (let i = 0; i < 4 && s.decision?.kind === 'priority'; i++) s = pass(s);
+    // seat 1 puts nothing
+    if (s.decision?.player === 0) s = settle(apply(s, { type: 'choose', player: 0, choice: [] }));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'putOntoBattlefield' } });
+    expect(mmData(s).control).toBe(1);
+    const options = s.decision!.kind === 'choose' ? s.decision!.choice.options : [];
+    s = settle(apply(s, { type: 'choose', player: 1, choice: [options.findIndex((o) => 'object' in o && o.object === objectOf(s, w))] }));
+    const names = labels(s);
+    expect(names).toContain('Doomed Traveler');
+    s = settle(apply(s, { type: 'choose', player: 1, choice: [names.indexOf('Doomed Traveler')] }));
+    expect(s.objects[objectOf(s, w)]).toMatchObject({ zone: 'battlefield', card: 'Doomed Traveler', controller: 1 });
+    expect(mmData(s).namedBy[w]).toBe(1);
+  });
 });
