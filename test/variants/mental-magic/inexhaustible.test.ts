@@ -3,6 +3,7 @@
  * of a library finds as many cards there as it asks for: new unnamed cards, under the ones the library
  * holds (a peeked top card stays on top).
  */
+import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, logOf, type ReadonlyGameState } from '../../../src/index.js';
 import { peek, settle } from '../../../src/variants/mental-magic/control.js';
@@ -64,5 +65,42 @@ describe('AMM 2: inexhaustible libraries for effects that use the top cards', ()
     s = settle(apply(s, { type: 'choose', player: 1, choice: [0] }));
     const toHand = logOf(s).slice(before).filter((e) => e.type === 'zoneChange' && e.from === 'library' && e.zone === 'hand' && e.player === 0);
     expect(toHand).toHaveLength(3);
+  });
+});
+
+describe('AMM 5 at Coiling Oracle: "If it\'s a land card, put it onto the battlefield"', () => {
+  /** Seat 1 casts Coiling Oracle (its unnamed {G}{U} card) with an unnamed {0} card on top of its library. */
+  function oracleResolves(): ReadonlyGameState {
+    const base = gameWithHands([['{G}{U}'], []]);
+    const lands = withPermanents(base, 0, ['Utopia', 'Utopia']).state;
+    const { state } = peek(lands, 0);
+    const topped = produce(state, (d) => {
+      const top = d.players[0]!.library[0]!;
+      d.objects[top]!.card = 'unnamed {0}';
+    });
+    let s = play(topped, (a) => a.type === 'cast' && a.name === 'Coiling Oracle');
+    for (let i = 0; i < 8 && s.decision?.kind === 'priority'; i++) s = pass(s);
+    return s;
+  }
+
+  it('the revealed unnamed card may be named as a land (5d: {0} as a land) by its owner holding control: it enters the battlefield', () => {
+    const s0 = oracleResolves();
+    const top = cardIdOf(s0, s0.players[0]!.library[0]!)!;
+    expect(s0.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'nameCard' } });
+    const d = s0.decision!;
+    const names = d.kind === 'choose' ? d.choice.options.map((o) => ('label' in o ? o.label : '')) : [];
+    expect(names[0]).toBe('no');
+    expect(names).toContain('Forest');
+    const s = settle(apply(s0, { type: 'choose', player: 0, choice: [names.indexOf('Forest')] }));
+    const forest = s.battlefield.find((id) => s.objects[id]!.card === 'Forest');
+    expect(forest).toBeDefined();
+    expect(cardIdOf(s, forest!)).toBe(top);
+  });
+
+  it('left unnamed ("no"), it is put into the hand', () => {
+    const s0 = oracleResolves();
+    const top = s0.players[0]!.library[0]!;
+    const s = settle(apply(s0, { type: 'choose', player: 0, choice: [0] }));
+    expect(s.players[0]!.hand.some((id) => cardIdOf(s, id) === cardIdOf(s0, top))).toBe(true);
   });
 });
