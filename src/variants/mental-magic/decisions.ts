@@ -44,9 +44,12 @@ const NO_ACTION_LABELS: ReadonlySet<string> = new Set(['no', "don't pay", 'no mo
 /** The prompt of a choice whose labels are creature types. */
 export const CREATURE_TYPE_PROMPT = 'creatureType';
 
-/** Whether a card that exists in the game now (in any zone) has these characteristics (AMM 8c). */
+/**
+ * Whether a card that exists in the game now (in any of its zones) has these characteristics (AMM 8c);
+ * a card of a sideboard is outside the game (CR 400.11a).
+ */
 function onExistingCard(state: GameState, has: (c: ReturnType<typeof characteristics>) => boolean): boolean {
-  return state.objects.some((o) => o.kind === 'card' && o.movedTo === null && has(characteristics(state, o.id)));
+  return state.objects.some((o) => o.kind === 'card' && o.movedTo === null && o.zone !== 'sideboard' && has(characteristics(state, o.id)));
 }
 
 /**

@@ -7,6 +7,7 @@ import { askingAbility, specificationFor, specify } from '../../../src/variants/
 import { beginWorkingCopy, finishWorkingCopy, mutableObject } from '../../../src/engine/working-copy.js';
 import { cardIdOf, currentObject, mmData } from '../../../src/variants/mental-magic/data.js';
 import { createObject } from '../../../src/zones/zones.js';
+import { mentalMagicRules } from '../../../src/variants/mental-magic/format.js';
 import { categoryOf, chooseUncontrolled, directedAssignment } from '../../../src/variants/mental-magic/decisions.js';
 import { gameWithHands, pass, play, twoCreatures } from './helpers.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
@@ -62,6 +63,15 @@ describe('AMM 8: uncontrolled decisions', () => {
     expect(categoryOf(asEngineState(choosing(s, [{ label: 'Pride Guardian' }])), { type: 'choose', player: 0, choice: [0] })).toBe('OTHER');
     // declining to pay or to vote again takes no action either
     expect(categoryOf(asEngineState(choosing(s, [{ label: "don't pay" }, { label: 'pay {W}' }])), { type: 'choose', player: 0, choice: [0] })).toBe('NO_ACTION');
+  });
+
+  it('8c: a card of the sideboard (AMM 2c) is outside the game (CR 400.11a): a name only it has is MYRIAD', () => {
+    const searched = produce(s, (d) => {
+      mentalMagicRules.searchedCards!(d, 0);
+    });
+    expect(searched.players[0]!.sideboard.some((id) => searched.objects[id]!.card === 'Forest')).toBe(true);
+    const naming: ReadonlyGameState = { ...searched, decision: { kind: 'choose' as const, player: 0, choice: { prompt: 'nameCard', options: [{ label: 'no' }, { label: 'Forest' }], min: 1, max: 1, rule: 'AMM 5' } } };
+    expect(categoryOf(asEngineState(naming), { type: 'choose', player: 0, choice: [1] })).toBe('MYRIAD');
   });
 
   it('8d on a naming: uncontrolled, the engine does not name (NO_ACTION); among names only, a name on an existing card (OTHER) before a MYRIAD one', () => {
