@@ -13,14 +13,13 @@ import type { GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref, Rep
 import { askChosen, askEntryChoices, PLAIN_ENTRY, type ChosenOnEntry, type Entering } from './entry-choices.js';
 import { copiableValues } from './copy.js';
 import { createTokenCopy } from './token-copy.js';
-import { ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary, topOfLibrary } from '../zones/zones.js';
+import { cardsSearched, ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary, topOfLibrary } from '../zones/zones.js';
 import { leavingTogether } from '../zones/last-known.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
   addCounters, addEffect, createTokens, dealDamage, destroyAll, discard, exile, fireDiesTogether, gainLife, loseLife, pump, putIntoGraveyardQuietly, putOntoBattlefield, putOntoBattlefieldTogether, removeCounters, tap, untap,
 } from './game-actions.js';
 import { attach } from './attach.js';
-import { moduleWith } from './format.js';
 import { fittingNames, nameAsAnswered, nameChoice } from './naming.js';
 import { emit } from './log.js';
 import { addReplacement, shieldOptions, type DamageEvent } from './replacement.js';
@@ -892,9 +891,7 @@ function searchStep(run: Run, e: Extract<Effect, { do: 'search' }>, key: string)
     const pk = `${key}:${p}`;
     if (done(run, pk)) continue;
     // a format may have a search look through other cards instead (RuleModule.searchedCards)
-    const searched = moduleWith(state.format, 'searchedCards')?.searchedCards(state, p) ?? null;
-    const library = searched ?? (state.players[p] as (typeof state.players)[number]).library;
-    const options = library.filter((id) => {
+    const options = cardsSearched(state, p).filter((id) => {
       const c = characteristics(state, id);
       if (e.filter.name !== undefined && !hasName(state, id, e.filter.name)) return false;
       if (e.filter.basic && !c.supertypes.includes('Basic')) return false;

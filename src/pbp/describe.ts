@@ -36,7 +36,9 @@ export function cardLabel(state: ReadonlyGameState, id: ObjectId, viewer: Player
   let what: string;
   // a face-down card is looked at by its controller only, after any effect that changed it (CR 708.5, 613.1b)
   if (o.faceDown && characteristics(state, id).controller !== viewer) what = 'a face-down card';
-  else if (!mentalMagic && o.owner !== viewer && HIDDEN_ZONES.has(o.zone)) what = 'a hidden card';
+  // in Mental Magic, a card of another's hand or library is read by its public ID (AMM 1); one without
+  // an ID (a basic land a search found in the sideboard, AMM 2c) is hidden like any other
+  else if ((!mentalMagic || cardId === null) && o.owner !== viewer && HIDDEN_ZONES.has(o.zone)) what = 'a hidden card';
   else if (o.card.startsWith('token:')) what = tokenCardName(o.card);
   else if (cost === null) what = o.card;
   else if (o.owner === viewer || PUBLIC_ZONES.has(o.zone) || (cardId !== null && flipped.includes(cardId))) what = `unnamed ${cost}`;
@@ -167,7 +169,10 @@ export function publicEventLines(state: ReadonlyGameState, events: readonly Read
       continue;
     }
     const id = e.object !== undefined ? cardIdOf(state, e.object) : null;
-    const shown = e.card !== undefined && unnamedCost(e.card) !== null && e.object !== undefined ? { ...e, card: cardLabel(state, e.object, null, flipped) } : e;
+    // an unnamed card, or a card moving between zones nobody else sees (the sideboard to the hand, a
+    // search without a reveal), reads as everyone sees it
+    const hiddenMove = e.type === 'zoneChange' && !PUBLIC_ZONES.has(e.from ?? '') && !PUBLIC_ZONES.has(e.zone ?? '');
+    const shown = e.card !== undefined && e.object !== undefined && (unnamedCost(e.card) !== null || hiddenMove) ? { ...e, card: cardLabel(state, e.object, null, flipped) } : e;
     // the variant's own rules are cited as AMM rules, not CR ones
     lines.push(`${id && !(shown.card ?? '').startsWith(id) ? `${id}: ` : ''}${describeEvent(state, shown).replace('[CR AMM ', '[AMM ')}`);
   }

@@ -38,7 +38,8 @@ export interface ParseError {
 /** The largest die `!r N` rolls. */
 export const MAX_DIE = 1_000_000_000;
 
-const ID = /^[a-z]*\d{1,4}$/;
+// as many digits as a card ID may have (ids.ts: a seat past its thousandth card has a longer index)
+const ID = /^[a-z]*\d{1,16}$/;
 
 /** Reads the card IDs of a command's arguments, or says which one is not an ID. */
 function ids(args: readonly string[], command: string, atLeast: number): string[] | ParseError {

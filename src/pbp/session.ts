@@ -167,6 +167,11 @@ function resolveId(s: Session, text: string, seat: PlayerId | null): { cardId: s
   return { cardId, object: currentObject(s.game, cardId) };
 }
 
+/** Whether the owner of a card ID peeked at it on top of their library (AMM 9), so that they know it. */
+function peeked(game: ReadonlyGameState, cardId: string | null): boolean {
+  return cardId !== null && logOf(game).some((e) => e.type === 'peek' && e.detail === cardId);
+}
+
 /** The seat's numbered legal actions. */
 function numbered(s: Session, seat: PlayerId): string[] {
   if (s.game.decision?.player !== seat) return [];
@@ -212,9 +217,13 @@ function nameIndex(game: ReadonlyGameState, name: string): number {
 function namingAnswers(game: ReadonlyGameState, seat: PlayerId, object: ObjectId | null, name: string): Action[] | null {
   const d = game.decision;
   if (d?.kind !== 'choose' || object === null || !isNameless(game, object)) return null;
+  // the choice of a name does not say which card it names: the answer names the card the post gives
+  // only if that card (every object it was, AMM 3a) has the name once the answer is taken
   const nameIt = (g: ReadonlyGameState): Action[] => {
     const i = nameIndex(g, name);
-    return i > 0 ? [{ type: 'choose', player: seat, choice: [i] }] : [];
+    if (i <= 0) return [];
+    const answer: Action = { type: 'choose', player: seat, choice: [i] };
+    return apply(g, answer).objects[object]?.card === name ? [answer] : [];
   };
   if (d.choice.prompt === NAME_PROMPT) return game.objects[object]?.owner === seat ? nameIt(game) : [];
   const at = d.choice.options.findIndex((o) => 'object' in o && o.object === object);
@@ -316,8 +325,9 @@ function run(s: Session, user: string, c: Command): HandleResult {
     case 'hand': {
       const seat = needSeat(s, user);
       const p = game.players[seat] as ReadonlyGameState['players'][number];
-      const top = p.library.slice(0, 1).filter((id) => logOf(game).some((e) => e.type === 'peek' && e.detail === cardIdOf(game, id)));
-      const lines = [...p.hand, ...top].filter((id) => cardIdOf(game, id) !== null).map((id) => `${cardLabel(game, id, seat, s.flipped)}${game.objects[id]?.zone === 'library' ? ' — top of library (peeked)' : ''}`);
+      const top = p.library.slice(0, 1).filter((id) => peeked(game, cardIdOf(game, id)));
+      // the whole hand: a basic land a search found in the sideboard (AMM 2c) has no card ID, but is in it
+      const lines = [...p.hand, ...top].map((id) => `${cardLabel(game, id, seat, s.flipped)}${game.objects[id]?.zone === 'library' ? ' — top of library (peeked)' : ''}`);
       return { ok: true, reply: { text: `Seat ${seat + 1}'s cards: ${lines.length ? lines.join(', ') : 'none'}`, readers: teamReaders(s, seat) }, session: s };
     }
     case 'flip': {
@@ -326,6 +336,7 @@ function run(s: Session, user: string, c: Command): HandleResult {
         const { cardId, object } = resolveId(s, text, seat);
         const o = object === null ? undefined : game.objects[object];
         if (!o || o.owner !== seat) refuse(`${cardId} is not a card of yours that exists now`);
+        if (o.zone === 'library' && !peeked(game, cardId)) refuse(`${cardId} is in your library, hidden from you too (CR 401.2): only a top card you peeked at (AMM 9) can be flipped`);
         return { cardId, object: object as ObjectId };
       });
       const flipped = [...new Set([...s.flipped, ...cards.map((x) => x.cardId)])];

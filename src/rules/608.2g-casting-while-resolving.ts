@@ -22,7 +22,7 @@ import { characteristics } from '../engine/characteristics.js';
 import { emit } from '../engine/log.js';
 import { targetCombinations } from '../engine/targets.js';
 import type { GameState, ObjectId, PendingChoice, PlayerId, Ref } from '../state/types.js';
-import { createObject, isCurrent, moveObject, obj, shuffleLibrary } from '../zones/zones.js';
+import { cardsSearched, createObject, isCurrent, moveObject, obj, shuffleLibrary } from '../zones/zones.js';
 import { castRestricted, freeCastCost, manaValueRestricted, proposeSpell, spellBecomesCast, spellTargetSpecs } from './601-casting-spells.js';
 import { canPayMana, manaSources, payMana } from '../engine/costs.js';
 import { additionalPayments, payAdditional, type AdditionalPayment } from './601.2b-additional-costs.js';
@@ -129,7 +129,8 @@ export function castWithoutPayingStep(ctx: EffectContext, e: Extract<Effect, { d
     zones = SEARCH_ZONES[where[0] as number] ?? [];
     const p = state.players[controller];
     const { match } = e.from;
-    candidates = zones.flatMap((z) => (z === 'hand' ? p?.hand ?? [] : p?.library ?? [])).filter((id) => match(ctx, id));
+    // a search of the library looks through what the format searches instead, if anything (AMM 2c)
+    candidates = zones.flatMap((z) => (z === 'hand' ? p?.hand ?? [] : p ? cardsSearched(state, controller) : [])).filter((id) => match(ctx, id));
   } else {
     candidates = e.from.among(ctx).filter((id) => isCurrent(state, id));
   }

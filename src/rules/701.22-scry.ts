@@ -5,7 +5,7 @@
  * @module
  */
 import { emit } from '../engine/log.js';
-import { lookAtCards } from '../zones/zones.js';
+import { lookAtCards, topCardsOfLibrary } from '../zones/zones.js';
 import type { ResolutionIo } from '../engine/resolution-io.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { RuleEffects } from '../engine/effect-steps.js';
@@ -37,7 +37,8 @@ export function askOrder(cards: readonly ObjectId[], player: PlayerId, key: stri
 export function scry(state: GameState, player: PlayerId, n: number, key: string, io: ResolutionIo): boolean {
   if (io.done(key)) return true;
   const p = state.players[player];
-  const looked = p ? p.library.slice(0, Math.max(0, n)) : [];
+  // an inexhaustible library (RuleModule.refillLibrary) holds as many cards as are looked at
+  const looked = p ? topCardsOfLibrary(state, player, n) : [];
   if (!p || looked.length === 0 || n <= 0) return true;
   const answer = io.ask(`${key}:bottom`, player, { prompt: 'scryBottom', options: looked.map((object) => ({ object })), min: 0, max: looked.length, rule: '701.22a' });
   if (!answer) return false;

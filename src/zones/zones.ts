@@ -227,13 +227,36 @@ export function lookAtCards(state: GameState, player: PlayerId, cards: readonly 
 }
 
 /**
+ * The top `n` cards of a player's library, top first, for an effect that looks at, reveals or moves
+ * them: an inexhaustible library (RuleModule.refillLibrary) that holds fewer gets new cards under
+ * those it holds first. Fewer than `n` if the library runs out.
+ */
+export function topCardsOfLibrary(state: GameState, player: PlayerId, n: number): ObjectId[] {
+  const p = state.players[player] ?? fail(player);
+  const refill = p.library.length < n ? moduleWith(state.format, 'refillLibrary') : undefined;
+  while (refill && p.library.length < n) {
+    const had = p.library.length;
+    refill.refillLibrary(state, player);
+    if (p.library.length === had) break;
+  }
+  return p.library.slice(0, Math.max(0, n));
+}
+
+/**
  * The top card of a player's library, for an effect that looks at it: an empty inexhaustible library
  * (RuleModule.refillLibrary) is refilled first. Undefined if the library stays empty.
  */
 export function topOfLibrary(state: GameState, player: PlayerId): ObjectId | undefined {
+  return topCardsOfLibrary(state, player, 1)[0];
+}
+
+/**
+ * The cards a search of a player's library looks through (CR 701.23): the library, or what the format
+ * has searched instead (RuleModule.searchedCards: Async Mental Magic's sideboard of basic lands).
+ */
+export function cardsSearched(state: GameState, player: PlayerId): readonly ObjectId[] {
   const p = state.players[player] ?? fail(player);
-  if (p.library.length === 0) moduleWith(state.format, 'refillLibrary')?.refillLibrary(state, player);
-  return p.library[0];
+  return moduleWith(state.format, 'searchedCards')?.searchedCards(state, player) ?? p.library;
 }
 
 /**
@@ -278,10 +301,12 @@ function moveDrawn(state: GameState, top: ObjectId, player: PlayerId): ObjectId 
 
 /** A player mills cards: the top cards of their library go to their graveyard (CR 701.17). */
 export function millCards(state: GameState, player: PlayerId, count: number): ObjectId[] {
-  const p = state.players[player] ?? fail(player);
   const out: ObjectId[] = [];
-  for (let i = 0; i < count && p.library.length > 0; i++) {
-    out.push(moveObject(state, p.library[0] as ObjectId, 'graveyard', { rule: '701.17' }));
+  for (let i = 0; i < count; i++) {
+    // an inexhaustible library (RuleModule.refillLibrary) is refilled as it is milled
+    const top = topOfLibrary(state, player);
+    if (top === undefined) break;
+    out.push(moveObject(state, top, 'graveyard', { rule: '701.17' }));
   }
   return out;
 }

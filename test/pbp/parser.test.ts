@@ -22,6 +22,11 @@ describe('AMM 1: the bot commands, parsed', () => {
     expect(parseLine('!u 106 107')).toMatchObject({ kind: 'error' });
   });
 
+  it('a card ID of a seat\'s thousandth card and later (AMM 2: "Libraries are inexhaustible", ids.ts) is read as an ID', () => {
+    expect(parseLine('!n a11005 Forest')).toEqual({ kind: 'name', id: 'a11005', name: 'Forest' });
+    expect(parseLine('!! 11005 110050')).toEqual({ kind: 'flip', ids: ['11005', '110050'] });
+  });
+
   it('"!info", "!dibs", "!turnover", "!gameover" take no arguments', () => {
     for (const w of ['info', 'dibs', 'turnover', 'gameover'] as const) {
       expect(parseLine(`!${w}`)).toEqual({ kind: w });
@@ -66,7 +71,7 @@ describe('AMM 1: the bot commands, parsed', () => {
   });
 
   it('malformed commands get a message', () => {
-    for (const l of ['!frobnicate', '!N 105 X', '!@#', '!! x1y', '! 12345']) {
+    for (const l of ['!frobnicate', '!N 105 X', '!@#', '!! x1y', '! 12345678901234567']) {
       const r = parseLine(l);
       expect(r.kind).toBe('error');
       if (r.kind === 'error') expect(r.message).not.toContain('\n');

@@ -10,15 +10,15 @@ import { monstrosityAbility, selfWhileMonstrous } from '../monstrous.js';
 import { opponentChoice } from '../opponent-choice.js';
 import { tap } from '../../engine/game-actions.js';
 import { skipNextUntap } from '../../rules/502-untap-step.js';
-import { drawCards, moveObject, onBattlefield, revealCards } from '../../zones/zones.js';
+import { drawCards, moveObject, onBattlefield, revealCards, topCardsOfLibrary } from '../../zones/zones.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 
 /** Covenant of Minds' resolution variable: 1 if the opponent chose to put the cards into the hand. */
 const INTO_HAND = 'covenant.intoHand';
 
-/** The top `n` cards of a player's library, top first. */
+/** The top `n` cards of a player's library, top first (an inexhaustible library holds `n`, AMM 2). */
 function topCards(state: GameState, player: PlayerId, n: number): readonly ObjectId[] {
-  return (state.players[player]?.library ?? []).slice(0, n);
+  return state.players[player] ? topCardsOfLibrary(state, player, n) : [];
 }
 
 /** The blue CN2 cards the engine implements. */

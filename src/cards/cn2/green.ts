@@ -11,7 +11,7 @@ import type { GameState, ObjectId, PlayerId, Step } from '../../state/types.js';
 import { apnap } from '../../engine/players.js';
 import { discard, putOntoBattlefield } from '../../engine/game-actions.js';
 import { askEntryChoices } from '../../engine/entry-choices.js';
-import { moveObject, obj, revealCards, shuffleLibrary } from '../../zones/zones.js';
+import { cardsSearched, moveObject, obj, revealCards, shuffleLibrary } from '../../zones/zones.js';
 import { characteristics, hasKeyword, isCreature } from '../../engine/characteristics.js';
 import { monstrosityAbility, selfWhileMonstrous } from '../monstrous.js';
 import { tapForMana, target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
@@ -78,8 +78,8 @@ function borderlandExplorer({ state }: EffectContext, io: ResolutionIo): boolean
     const may = io.ask(`search:${p}`, p, { prompt: 'search for a basic land card', options: [{ label: 'yes' }, { label: 'no' }], min: 1, max: 1, rule: '608.2d' });
     if (!may) return false;
     if (may[0] !== 0) continue;
-    const library = (state.players[p] as (typeof state.players)[number]).library;
-    const lands = library.filter((id) => { const c = characteristics(state, id); return c.types.includes('Land') && c.supertypes.includes('Basic'); });
+    // a format may have a search look through other cards instead (AMM 2c: the sideboard)
+    const lands = cardsSearched(state, p).filter((id) => { const c = characteristics(state, id); return c.types.includes('Land') && c.supertypes.includes('Basic'); });
     const answer = io.ask(`find:${p}`, p, { prompt: 'search', options: lands.map((object) => ({ object })), min: 0, max: Math.min(1, lands.length), rule: '701.23' });
     if (!answer) return false;
     found.push([p, lands[answer[0] ?? -1]]);
@@ -112,8 +112,7 @@ function wildPair({ state, controller, trigger }: EffectContext, io: ResolutionI
   if (!may) return false;
   if (may[0] !== 0) return true;
   const total = totalPowerAndToughness(state, entered);
-  const library = (state.players[controller] as (typeof state.players)[number]).library;
-  const options = library.filter((id) => isCreature(state, id) && totalPowerAndToughness(state, id) === total);
+  const options = cardsSearched(state, controller).filter((id) => isCreature(state, id) && totalPowerAndToughness(state, id) === total);
   const answer = io.ask('search', controller, { prompt: 'search', options: options.map((object) => ({ object })), min: 0, max: Math.min(1, options.length), rule: '701.23' });
   if (!answer) return false;
   const found = options[answer[0] ?? -1];

@@ -6,13 +6,14 @@
 import { card, type CardDefinition } from '../definition.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { loseLife, putOntoBattlefield } from '../../engine/game-actions.js';
+import { fittingNames, nameAsAnswered, nameChoice } from '../../engine/naming.js';
 import { apnap } from '../../engine/players.js';
-import { moveObject, obj, revealCards } from '../../zones/zones.js';
+import { moveObject, obj, revealCards, topOfLibrary } from '../../zones/zones.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 
-/** The top card of a player's library, if any. */
+/** The top card of a player's library, if any (an empty inexhaustible library gets one, AMM 2). */
 function topCard(state: GameState, player: PlayerId): ObjectId | undefined {
-  return state.players[player]?.library[0];
+  return state.players[player] ? topOfLibrary(state, player) : undefined;
 }
 
 /** The multicolored CN2 cards the engine implements. */
@@ -48,14 +49,32 @@ export const cn2Multicolor: readonly CardDefinition[] = [
       text: "When Coiling Oracle enters the battlefield, reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put that card into your hand.",
       when: { event: 'entersBattlefield', subject: 'self' },
       effects: [{
-        do: 'custom',
+        do: 'customAsking',
         text: "reveal the top card of your library; a land goes onto the battlefield, any other card into your hand",
-        run: ({ state, controller }) => {
-          const top = state.players[controller]?.library[0];
-          if (top === undefined) return;
-          revealCards(state, controller, [top]);
-          if (characteristics(state, top).types.includes('Land')) putOntoBattlefield(state, top, controller, '608.2c');
-          else moveObject(state, top, 'hand', { rule: '608.2c' });
+        run: ({ state, controller }, io) => {
+          const top = topCard(state, controller);
+          if (top === undefined) return true;
+          if (!io.done('revealed')) {
+            revealCards(state, controller, [top]);
+            io.markDone('revealed');
+          }
+          const isLand = (s: GameState): boolean => characteristics(s, top).types.includes('Land');
+          if (isLand(state)) {
+            putOntoBattlefield(state, top, controller, '608.2c');
+            return true;
+          }
+          // a card without a name may be named as a land as it would go onto the battlefield (a variant's naming, engine/naming.ts)
+          const fitting = fittingNames(state, controller, top, isLand);
+          if (fitting) {
+            const named = io.ask('name', controller, nameChoice(fitting));
+            if (!named) return false;
+            if (nameAsAnswered(state, controller, top, fitting, named)) {
+              putOntoBattlefield(state, top, controller, '608.2c');
+              return true;
+            }
+          }
+          moveObject(state, top, 'hand', { rule: '608.2c' });
+          return true;
         },
       }],
     }],
@@ -127,7 +146,7 @@ export const cn2Multicolor: readonly CardDefinition[] = [
           do: 'pump',
           what: 'self',
           // an empty library reveals nothing: X is 0; an {X} in the card's cost counts 0 off the stack (CR 202.3e)
-          power: { computed: ({ state, controller }) => { const top = topCard(state, controller); return top === undefined ? 0 : characteristics(state, top).manaValue; } },
+          power: { computed: ({ state, controller }) => { const top = state.players[controller]?.library[0]; return top === undefined ? 0 : characteristics(state, top).manaValue; } },
           toughness: 0,
         },
       ],

@@ -11,6 +11,7 @@ import type { GameState, ObjectId, PlayerId, Ref } from '../../state/types.js';
 import { apnap } from '../../engine/players.js';
 import { askEnchanted } from '../aura-entering.js';
 import { characteristics } from '../../engine/characteristics.js';
+import { fittingNames, nameAsAnswered, nameChoice } from '../../engine/naming.js';
 import { askEntryChoices, type Entering } from '../../engine/entry-choices.js';
 import { putOntoBattlefieldTogether } from '../../engine/game-actions.js';
 import { mutableObject } from '../../engine/working-copy.js';
@@ -18,15 +19,48 @@ import { mutableObject } from '../../engine/working-copy.js';
 /** The card types Show and Tell lets a player put onto the battlefield. */
 const TYPES: readonly string[] = ['Artifact', 'Creature', 'Enchantment', 'Land'];
 
-/** The cards of a player's hand Show and Tell lets them put onto the battlefield. */
+/** Whether a card is an artifact, creature, enchantment or land card in a state. */
+const ofType = (id: ObjectId) => (state: GameState): boolean => characteristics(state, id).types.some((t) => TYPES.includes(t));
+
+/**
+ * The cards of a player's hand Show and Tell lets them put onto the battlefield: those of the types,
+ * and cards without a name that would be one once named (a variant's naming, engine/naming.ts).
+ */
 function eligible(state: GameState, player: PlayerId): ObjectId[] {
-  return (state.players[player]?.hand ?? []).filter((id) => characteristics(state, id).types.some((t) => TYPES.includes(t)));
+  return (state.players[player]?.hand ?? []).filter((id) => ofType(id)(state) || fittingNames(state, player, id, ofType(id)) !== null);
+}
+
+/**
+ * The card a player chooses to put onto the battlefield, if any; false while a choice waits. A card
+ * chosen without a name is named as it is about to go onto the battlefield, or stays in the hand. The
+ * card is remembered by its id once chosen: a name given in this resolution may leave another
+ * unnamed card with no name to take, which changes the options if they were listed again.
+ */
+function chosenCard(state: GameState, io: ResolutionIo, p: PlayerId): ObjectId | undefined | false {
+  const hand = state.players[p]?.hand ?? [];
+  if (io.done(`chose:${p}`)) return hand.find((id) => io.done(`chose:${p}:${id}`));
+  const options = eligible(state, p);
+  let id: ObjectId | undefined;
+  if (options.length > 0) {
+    const answer = io.ask(`card:${p}`, p, { prompt: 'putOntoBattlefield', options: options.map((object) => ({ object })), min: 0, max: 1, rule: '608.2d' });
+    if (!answer) return false;
+    id = options[answer[0] ?? -1];
+    const fitting = id === undefined ? null : fittingNames(state, p, id, ofType(id));
+    if (id !== undefined && fitting) {
+      const named = io.ask(`name:${p}`, p, nameChoice(fitting));
+      if (!named) return false;
+      if (!nameAsAnswered(state, p, id, fitting, named)) id = undefined;
+    }
+  }
+  io.markDone(`chose:${p}`);
+  if (id !== undefined) io.markDone(`chose:${p}:${id}`);
+  return id;
 }
 
 /**
  * Show and Tell's resolution (its rulings; CR 608.2d, 101.4). The players choose during the
  * resolution, the active player first and then each other player in turn order, each a card of their
- * hand or none. Only once every card is chosen are the choices those cards need made, the active
+ * hand or none (a card without a name is named as it is chosen, or stays in the hand). Only once every card is chosen are the choices those cards need made, the active
  * player's first and then the others' in turn order: what an Aura enchants, among what is on the
  * battlefield already (CR 303.4f; an Aura with nothing to enchant stays in its owner's hand, 303.4g),
  * and whether a card enters as a copy (CR 707.9). Then all the cards are put onto the battlefield at
@@ -36,11 +70,8 @@ function showAndTell({ state }: EffectContext, io: ResolutionIo): boolean {
   const players = apnap(state);
   const chosen: [PlayerId, ObjectId][] = [];
   for (const p of players) {
-    const options = eligible(state, p);
-    if (options.length === 0) continue;
-    const answer = io.ask(`card:${p}`, p, { prompt: 'putOntoBattlefield', options: options.map((object) => ({ object })), min: 0, max: 1, rule: '608.2d' });
-    if (!answer) return false;
-    const id = options[answer[0] ?? -1];
+    const id = chosenCard(state, io, p);
+    if (id === false) return false;
     if (id !== undefined) chosen.push([p, id]);
   }
   const entries: { id: ObjectId; controller: PlayerId; entering: Entering; enchants: Ref | null }[] = [];

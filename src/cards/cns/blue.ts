@@ -9,16 +9,19 @@ import { emit } from '../../engine/log.js';
 import type { Effect } from '../types.js';
 import { cardsInGraveyards } from '../common.js';
 import { addEffect, discard } from '../../engine/game-actions.js';
-import { moveObject, obj, onBattlefield, revealCards } from '../../zones/zones.js';
+import { moveObject, obj, onBattlefield, revealCards, topCardsOfLibrary } from '../../zones/zones.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { landTypecycling } from '../cycling.js';
 import { opponentChoice } from '../opponent-choice.js';
 import { timesKicked } from '../../rules/702.33-kicker.js';
 import { target, targetCreature } from '../common.js';
 
-/** The top five cards of a player's library, top first: Fact or Fiction's revealed cards, which stay there until put away. */
+/**
+ * The top five cards of a player's library, top first: Fact or Fiction's revealed cards, which stay
+ * there until put away (an inexhaustible library holds five, AMM 2).
+ */
 function topFive(state: GameState, player: PlayerId): readonly ObjectId[] {
-  return (state.players[player]?.library ?? []).slice(0, 5);
+  return state.players[player] ? topCardsOfLibrary(state, player, 5) : [];
 }
 
 /** Fact or Fiction's resolution variable: the cards of the first pile, as a bit mask of their places. */

@@ -13,7 +13,7 @@ import type { ObjectId } from '../../state/types.js';
 import { askOrder } from '../../rules/701.22-scry.js';
 import type { EffectContext } from '../types.js';
 import { isLegalTarget } from '../../engine/targets.js';
-import { isCurrent, lookAtCards, moveObject, obj, revealCards } from '../../zones/zones.js';
+import { isCurrent, lookAtCards, moveObject, obj, revealCards, topCardsOfLibrary } from '../../zones/zones.js';
 import { timesKicked } from '../../rules/702.33-kicker.js';
 import { landTypecycling } from '../cycling.js';
 
@@ -56,7 +56,7 @@ function gamekeeper({ state, controller, trigger }: EffectContext, io: Resolutio
  */
 function leadTheStampede({ state, controller }: EffectContext, io: ResolutionIo): boolean {
   const p = state.players[controller] as (typeof state.players)[number];
-  const looked = p.library.slice(0, 5);
+  const looked = topCardsOfLibrary(state, controller, 5);
   const creatures = looked.filter((id) => characteristics(state, id).types.includes('Creature'));
   let chosen: ObjectId[] = [];
   if (creatures.length > 0) {

@@ -12,7 +12,7 @@ import { characteristics, isCreature } from '../../engine/characteristics.js';
 import { askEntryChoices } from '../../engine/entry-choices.js';
 import { putOntoBattlefield } from '../../engine/game-actions.js';
 import { askOrder } from '../../rules/701.22-scry.js';
-import { lookAtCards, moveObject } from '../../zones/zones.js';
+import { lookAtCards, moveObject, topCardsOfLibrary } from '../../zones/zones.js';
 
 /**
  * Puts a card onto the battlefield under the resolving ability's controller, asking first whether a
@@ -41,7 +41,7 @@ function greatestArtifactManaValue({ state, controller }: EffectContext): number
 function muzzio(ctx: EffectContext, io: ResolutionIo): boolean {
   const { state, controller } = ctx;
   const p = state.players[controller] as (typeof state.players)[number];
-  const looked = p.library.slice(0, greatestArtifactManaValue(ctx));
+  const looked = topCardsOfLibrary(state, controller, greatestArtifactManaValue(ctx));
   const artifacts = looked.filter((id) => characteristics(state, id).types.includes('Artifact'));
   let chosen: ObjectId | undefined;
   if (artifacts.length > 0) {

@@ -8,7 +8,7 @@ import { card, type CardDefinition } from '../definition.js';
 import { anyTarget, morbid, target } from '../common.js';
 import { addEffect } from '../../engine/game-actions.js';
 import type { Color } from '../../engine/mana.js';
-import { moveObject, onBattlefield, revealCards } from '../../zones/zones.js';
+import { moveObject, onBattlefield, revealCards, topCardsOfLibrary } from '../../zones/zones.js';
 import { allCardNames, getPrinted } from '../printed.js';
 
 /** The five colors (CR 105.1), in WUBRG order. */
@@ -135,7 +135,7 @@ export const cnsMulticolor: readonly CardDefinition[] = [
         asks: ({ controller }) => [{ player: controller, choice: { prompt: 'creature card name', options: creatureCardNames().map((label) => ({ label })), min: 1, max: 1, rule: '201.4a' } }],
         then: ({ state, controller }, answers) => {
           const name = creatureCardNames()[answers[0]?.[0] ?? 0];
-          const top = (state.players[controller]?.library ?? []).slice(0, 4);
+          const top = topCardsOfLibrary(state, controller, 4);
           revealCards(state, controller, top);
           // CR 201.2a: a card without a name has the same name as nothing
           for (const id of top) moveObject(state, id, name !== undefined && hasName(state, id, name) ? 'hand' : 'graveyard', { rule: '608.2c' });

@@ -99,11 +99,21 @@ function askingCard(state: GameState): ObjectId | null {
   return null;
 }
 
-/** Whether the current decision is a choice offering to name unnamed cards (AMM 7d). */
+/**
+ * The prompt of an effect's choice of a card it puts onto the battlefield (Deathrender, Show and Tell,
+ * Burgeoning): choosing an unnamed card there names it (engine/naming.ts).
+ */
+const PUT_ONTO_BATTLEFIELD_PROMPT = 'putOntoBattlefield';
+
+/**
+ * Whether the current decision is a choice offering to name unnamed cards (AMM 7d): the choice of a
+ * name, or of a card to put onto the battlefield among which are unnamed cards. Another choice with
+ * unnamed cards among its options (a card to discard) names none.
+ */
 function offersNaming(state: GameState): boolean {
   const d = state.decision;
   if (d?.kind !== 'choose') return false;
-  return d.choice.prompt === NAME_PROMPT || d.choice.options.some((o) => 'object' in o && isNameless(state, o.object));
+  return d.choice.prompt === NAME_PROMPT || (d.choice.prompt === PUT_ONTO_BATTLEFIELD_PROMPT && d.choice.options.some((o) => 'object' in o && isNameless(state, o.object)));
 }
 
 /** What decides whether a decision turns control of the turn over (AMM 7a–7d). */

@@ -8,7 +8,7 @@
  * @module
  */
 import type { Action, AssignDamageAction } from '../../engine/actions.js';
-import { characteristics } from '../../engine/characteristics.js';
+import { characteristics, hasKeyword } from '../../engine/characteristics.js';
 import { NAME_PROMPT } from '../../engine/naming.js';
 import { randomInt } from '../../state/rng.js';
 import type { ChoiceOption, GameState, PlayerId, Ref, RngState } from '../../state/types.js';
@@ -44,9 +44,12 @@ const NO_ACTION_LABELS: ReadonlySet<string> = new Set(['no', "don't pay", 'no mo
 /** The prompt of a choice whose labels are creature types. */
 export const CREATURE_TYPE_PROMPT = 'creatureType';
 
-/** Whether a card that exists in the game now (in any zone) has these characteristics (AMM 8c). */
+/**
+ * Whether a card that exists in the game now (in any of its zones) has these characteristics (AMM 8c);
+ * a card of a sideboard is outside the game (CR 400.11a).
+ */
 function onExistingCard(state: GameState, has: (c: ReturnType<typeof characteristics>) => boolean): boolean {
-  return state.objects.some((o) => o.kind === 'card' && o.movedTo === null && has(characteristics(state, o.id)));
+  return state.objects.some((o) => o.kind === 'card' && o.movedTo === null && o.zone !== 'sideboard' && has(characteristics(state, o.id)));
 }
 
 /**
@@ -144,17 +147,22 @@ export function chooseUncontrolled(state: GameState, rng: RngState, actions: rea
  * The combat damage assignment a direction asks for (AMM 8f): blockers get lethal damage in the order
  * the direction names them (blockers it does not name come after, in declaration order); what is left
  * goes to the last blocker, or to what the creature attacks when the assignment has room for it.
- * Among the listed assignments, the one closest to that.
+ * Lethal damage is what the blocker's toughness leaves after its damage, and 1 from a creature with
+ * deathtouch (CR 702.2c). Among the listed assignments, the one closest to that.
  */
 export function directedAssignment(state: GameState, actions: readonly AssignDamageAction[], blockers: readonly number[], order: readonly number[]): AssignDamageAction | null {
   if (actions.length === 0) return null;
-  const total = (actions[0] as AssignDamageAction).amounts.reduce((a, b) => a + b, 0);
+  const first = actions[0] as AssignDamageAction;
+  // CR 702.2c: any nonzero damage from a source with deathtouch counts as lethal damage
+  const deathtouch = hasKeyword(state, first.attacker, 'deathtouch');
+  const total = first.amounts.reduce((a, b) => a + b, 0);
   const ordered = [...order.filter((b) => blockers.includes(b)), ...blockers.filter((b) => !order.includes(b))];
-  const want = Array((actions[0] as AssignDamageAction).amounts.length).fill(0) as number[];
+  const want = Array(first.amounts.length).fill(0) as number[];
   let left = total;
   for (const b of ordered) {
     const c = characteristics(state, b);
-    const lethal = Math.max(0, (c.toughness ?? 0) - (state.objects[b]?.damage ?? 0));
+    const toughnessLeft = Math.max(0, (c.toughness ?? 0) - (state.objects[b]?.damage ?? 0));
+    const lethal = deathtouch ? Math.min(1, toughnessLeft) : toughnessLeft;
     const give = Math.min(left, lethal);
     const at = blockers.indexOf(b);
     want[at] = (want[at] ?? 0) + give;

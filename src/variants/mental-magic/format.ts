@@ -14,6 +14,7 @@ import { legalActionsListedBy } from '../../engine/legal.js';
 import { emit } from '../../engine/log.js';
 import { parseManaCost, type ManaCost } from '../../engine/mana.js';
 import { sorceryTiming } from '../../rules/timing.js';
+import { hasLandPlayLeft } from '../../rules/305.2-land-plays.js';
 import { activatedAbilityAt } from '../../rules/602-activating-activated-abilities.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { ceaseToExist, createObject, zoneContentsChanged } from '../../zones/zones.js';
@@ -55,13 +56,14 @@ export const SIDEBOARD_LANDS: readonly string[] = ['Plains', 'Island', 'Swamp', 
 
 /**
  * Creates a new unnamed card with a card ID for a seat (AMM 1, 3), its cost drawn from the cost
- * table, on top of its owner's library. Returns its object id.
+ * table, in its owner's library: on top, or at the bottom, under the cards the library holds (an
+ * inexhaustible library, AMM 2, goes on under the cards known to be on top). Returns its object id.
  */
-export function newCard(state: GameState, seat: PlayerId): ObjectId {
+export function newCard(state: GameState, seat: PlayerId, position: 'top' | 'bottom' = 'top'): ObjectId {
   const data = mmData(state);
   const index = data.nextIndex[seat] ?? 0;
   const cost = drawCost(state.rng, data.costTable);
-  const id = createObject(state, { kind: 'card', card: UNNAMED_PREFIX + cost, owner: seat, zone: 'library' }, 'top');
+  const id = createObject(state, { kind: 'card', card: UNNAMED_PREFIX + cost, owner: seat, zone: 'library' }, position);
   const cardId = formatCardId(data.game, seat, index);
   data.ids[cardId] = id;
   data.nextIndex[seat] = index + 1;
@@ -183,11 +185,13 @@ function listNamings(state: GameState, out: ActionSink): void {
   try {
     // the hand, and cards an effect lets the player cast from exile (Grenzo, Havoc Raiser: AMM 5a, 5b)
     const exiled = state.ruleEffects.length > 0 ? castableFromExile(state, d.player) : [];
+    // AMM 4a: Utopia takes a land play, an added one too (Exploration), if no Utopia was named this turn
+    const utopiaPlayable = utopiaProblem(state, d.player) === null && sorceryTiming(state, d.player) && hasLandPlayLeft(state, d.player);
     for (const cardObj of [...p.hand, ...exiled]) {
       const card = state.objects[cardObj] as GameObject;
       const cost = unnamedCost(card.card);
       if (cost === null) continue;
-      if (card.zone === 'hand' && p.landsPlayed < 1 && sorceryTiming(state, d.player) && !utopiaProblem(state, d.player)) {
+      if (card.zone === 'hand' && utopiaPlayable) {
         out.push({ type: 'playLand', player: d.player, card: cardObj, name: UTOPIA });
       }
       for (const name of candidateNames(cost)) {
@@ -219,7 +223,11 @@ function restriction(state: GameState, action: Action): string | null {
   return null;
 }
 
-/** The objects that something on the stack or a delayed triggered ability refers to (AMM 2e). */
+/**
+ * The objects that something on the stack or a delayed triggered ability refers to (AMM 2e): a
+ * delayed ability waiting for its moment refers to "that card" (Marchesa, the Black Rose; Glimmerpoint
+ * Stag), as do triggered abilities waiting to be put on the stack.
+ */
 function referencedByStack(state: GameState): Set<ObjectId> {
   const out = new Set<ObjectId>();
   for (const id of state.stack) {
@@ -230,6 +238,7 @@ function referencedByStack(state: GameState): Set<ObjectId> {
     if (o.trigger?.object != null) out.add(o.trigger.object);
   }
   for (const t of state.pendingTriggers) if (t.context.object !== null) out.add(t.context.object);
+  for (const d of state.delayedTriggers) if (d.object !== null) out.add(d.object);
   for (const e of state.exiledUntil) out.add(e.object);
   return withLaterSelves(state, out);
 }
@@ -307,7 +316,8 @@ export const mentalMagicRules: RuleModule = {
   actionRestriction: restriction,
   list: listNamings,
   refillLibrary(state, player) {
-    newCard(state, player);
+    // AMM 2: the library goes on under the cards it holds
+    newCard(state, player, 'bottom');
   },
   searchedCards: sideboardOfBasics,
   stateBasedActions: ceaseCards,

@@ -48,7 +48,9 @@ const BANNED_BY_NAME: Readonly<Record<string, BanRule['rule']>> = {
 export function banRule(card: { name: string; oracleText: string }): BanRule['rule'] | null {
   const named = BANNED_BY_NAME[card.name];
   if (named) return named;
-  const lines = card.oracleText.split('\n').filter((l) => !/\bdraft/i.test(l));
+  // a card's text names the card itself (Traveler's Cloak): its name is no keyword
+  const text = card.name === '' ? card.oracleText : card.oracleText.split(card.name).join('CARDNAME');
+  const lines = text.split('\n').filter((l) => !/\bdraft/i.test(l));
   for (const b of BANS) if (lines.some((l) => b.pattern.test(l))) return b.rule;
   return null;
 }

@@ -7,6 +7,7 @@ import { askingAbility, specificationFor, specify } from '../../../src/variants/
 import { beginWorkingCopy, finishWorkingCopy, mutableObject } from '../../../src/engine/working-copy.js';
 import { cardIdOf, currentObject, mmData } from '../../../src/variants/mental-magic/data.js';
 import { createObject } from '../../../src/zones/zones.js';
+import { mentalMagicRules } from '../../../src/variants/mental-magic/format.js';
 import { categoryOf, chooseUncontrolled, directedAssignment } from '../../../src/variants/mental-magic/decisions.js';
 import { gameWithHands, pass, play, twoCreatures } from './helpers.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
@@ -62,6 +63,15 @@ describe('AMM 8: uncontrolled decisions', () => {
     expect(categoryOf(asEngineState(choosing(s, [{ label: 'Pride Guardian' }])), { type: 'choose', player: 0, choice: [0] })).toBe('OTHER');
     // declining to pay or to vote again takes no action either
     expect(categoryOf(asEngineState(choosing(s, [{ label: "don't pay" }, { label: 'pay {W}' }])), { type: 'choose', player: 0, choice: [0] })).toBe('NO_ACTION');
+  });
+
+  it('8c: a card of the sideboard (AMM 2c) is outside the game (CR 400.11a): a name only it has is MYRIAD', () => {
+    const searched = produce(s, (d) => {
+      mentalMagicRules.searchedCards!(d, 0);
+    });
+    expect(searched.players[0]!.sideboard.some((id) => searched.objects[id]!.card === 'Forest')).toBe(true);
+    const naming: ReadonlyGameState = { ...searched, decision: { kind: 'choose' as const, player: 0, choice: { prompt: 'nameCard', options: [{ label: 'no' }, { label: 'Forest' }], min: 1, max: 1, rule: 'AMM 5' } } };
+    expect(categoryOf(asEngineState(naming), { type: 'choose', player: 0, choice: [1] })).toBe('MYRIAD');
   });
 
   it('8d on a naming: uncontrolled, the engine does not name (NO_ACTION); among names only, a name on an existing card (OTHER) before a MYRIAD one', () => {
@@ -179,8 +189,8 @@ describe('AMM 9: peeking', () => {
 });
 
 describe('AMM 8f in play', () => {
-  /** Seat 1's Hexplate Golem (5/7) attacks; seat 2 has Peace Strider (3/3) and a Hexplate Golem to block with. */
-  function combat(order: string[]): ReadonlyGameState {
+  /** Seat 1's Hexplate Golem (5/7), or another attacker, attacks; seat 2 has Peace Strider (3/3) and a Hexplate Golem to block with. */
+  function combat(order: string[], attacker = 'Hexplate Golem'): ReadonlyGameState {
     let s = gameWithHands([[], []]);
     s = produce(s, (d) => {
       const put = (card: string, owner: number, cardId: string) => {
@@ -189,7 +199,7 @@ describe('AMM 8f in play', () => {
         d.battlefield.push(id);
         mmData(d).ids[cardId] = id;
       };
-      put('Hexplate Golem', 0, 'a150');
+      put(attacker, 0, 'a150');
       put('Peace Strider', 1, 'a250');
       put('Hexplate Golem', 1, 'a251');
     });
@@ -202,7 +212,7 @@ describe('AMM 8f in play', () => {
     // seat 2 blocks with both: control turns over to them (7a), so seat 1's damage assignment is uncontrolled
     s = play(s, (a) => a.type === 'declareBlocker' && s.objects[a.blocker]!.card === 'Peace Strider');
     // with both blocking, confirming is the only option left, taken at once (AMM 7a)
-    return play(s, (a) => a.type === 'declareBlocker' && s.objects[a.blocker]!.card === 'Hexplate Golem');
+    return play(s, (a) => a.type === 'declareBlocker' && s.objects[a.blocker]!.card === 'Hexplate Golem' && s.objects[a.blocker]!.controller === 1);
   }
 
   it('the engine follows the direction when it assigns the attacker\'s combat damage (and logs it as AMM 8f)', () => {
@@ -217,5 +227,14 @@ describe('AMM 8f in play', () => {
     // the other order: lethal damage to the Golem first (7 > 5), so the Strider survives untouched
     const second = combat(['a251', 'a250']);
     expect(strider(second)).toMatchObject({ zone: 'battlefield', damage: 0 });
+  });
+
+  it('with deathtouch, lethal damage is 1 (CR 702.2c, 510.1c-d): the direction gives each blocker named 1, in order, and the rest to the last', () => {
+    // Keepsake Gorgon (2/5, deathtouch) blocked by the 5/7 Golem and the 3/3 Strider, the Golem named first
+    const s = combat(['a251', 'a250'], 'Keepsake Gorgon');
+    expect(logOf(s).find((e) => e.type === 'uncontrolledDecision' && e.detail?.startsWith('assignDamage'))).toMatchObject({ rule: 'AMM 8f' });
+    // both got lethal damage: both died (their cards ceased to exist in the graveyard, AMM 2e)
+    expect(currentObject(s, 'a251')).toBeNull();
+    expect(currentObject(s, 'a250')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { createMentalMagicGame } from '../../../src/variants/mental-magic/contro
 import { mmData } from '../../../src/variants/mental-magic/data.js';
 import { banRule, candidateNames, nameProblem } from '../../../src/variants/mental-magic/names.js';
 import { namingRule } from '../../../src/variants/mental-magic/occasions.js';
-import { gameWithHands, handId, objectOf, pass, play } from './helpers.js';
+import { gameWithHands, handId, objectOf, pass, play, withPermanents } from './helpers.js';
 
 const utopia = (a: Action) => a.type === 'playLand' && a.name === 'Utopia';
 const castAs = (name: string) => (a: Action) => a.type === 'cast' && a.name === name;
@@ -44,6 +44,16 @@ describe('AMM 4: Utopia', () => {
     expect(legalActions(extra).some(utopia)).toBe(false);
     // but the extra land play itself is there: a {0} card named as a basic land (5d)
     expect(legalActions(extra).some((a) => a.type === 'playLand' && a.name === 'Forest')).toBe(true);
+  });
+
+  it('4, 4a: the turn\'s first Utopia may use a land play an effect adds (Exploration), after another land: it is listed and taken', () => {
+    const base = gameWithHands([['{0}', '{W}'], ['{R}']]);
+    let s = withPermanents(base, 0, ['Exploration']).state;
+    s = play(s, (a) => a.type === 'playLand' && a.name === 'Forest');
+    expect(s.players[0]!.landsPlayed).toBe(1);
+    const w = s.players[0]!.hand.find((id) => s.objects[id]!.card === 'unnamed {W}')!;
+    expect(tryApply(s, { type: 'playLand', player: 0, card: w, name: 'Utopia' }).ok).toBe(true);
+    expect(legalActions(s).some((a) => utopia(a) && a.type === 'playLand' && a.card === w)).toBe(true);
   });
 
   it('Utopia again on the next turn of the same player', () => {
@@ -189,6 +199,14 @@ describe('AMM 6: names', () => {
     // draft abilities that turn a card face down are no face-down spells or permanents
     expect(banRule(getPrinted('Whispergear Sneak')!)).toBeNull();
     expect(banRule(getPrinted('Doomed Traveler')!)).toBeNull();
+  });
+
+  it('6b reads keywords, not the card\'s own name: Traveler\'s Cloak (an Aura that makes nothing face down) is no "cloak" card', () => {
+    expect(banRule(getPrinted("Traveler's Cloak")!)).toBeNull();
+    expect(nameProblem("Traveler's Cloak", [])).toBeNull();
+    expect(candidateNames('{2}{U}')).toContain("Traveler's Cloak");
+    // the keyword action itself still bans
+    expect(banRule({ name: 'x', oracleText: 'Cloak the top card of your library.' })).toBe('AMM 6b');
   });
 
   it('conspiracies are never named: they never go onto the stack or the battlefield (5)', () => {
