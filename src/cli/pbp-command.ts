@@ -5,6 +5,7 @@
  */
 import { UsageError, type CliCommand } from './command.js';
 import { runPbp } from './pbp.js';
+import { secretSeed } from '../adapters/secret-seed.js';
 
 const KINDS = ['mental-magic', 'conspiracy', 'draft'] as const;
 
@@ -18,7 +19,7 @@ export const pbpCommand: CliCommand = {
     '',
     '  --session FILE     the session file, created if absent (default paliano-session.json)',
     '  --kind KIND        what a new session plays: mental-magic (default), conspiracy (3-6 players) or draft',
-    '  --seed SEED        the seed of a new session (default 1)',
+    '  --seed SEED        the seed of a new session (default: a secret 128-bit seed drawn at random)',
     '  --names A,B        the two seat names of a new Mental Magic session',
     '  --seats N          the seats a new conspiracy (3-6) or draft (2-8) session offers',
     '  --json             print each reply as one JSON object a line: { readers, text, data }',
@@ -36,7 +37,8 @@ export const pbpCommand: CliCommand = {
     if (seats !== undefined && !Number.isInteger(seats)) throw new UsageError(`--seats takes a number, not ${JSON.stringify(values.seats)}`);
     await runPbp({
       file: typeof values.session === 'string' ? values.session : 'paliano-session.json',
-      seed: typeof values.seed === 'string' ? values.seed : '1',
+      // a new session's seed, unless given, is drawn where no player can read it (DESIGN principle 9)
+      seed: typeof values.seed === 'string' ? values.seed : secretSeed(),
       kind: kind as (typeof KINDS)[number],
       ...(seats !== undefined ? { seats } : {}),
       ...(values.json === true ? { format: 'json' as const } : {}),

@@ -18,13 +18,14 @@ import { loadAnySession, saveSession } from '../pbp/saved.js';
 import { createSession, readersLine } from '../pbp/session.js';
 import { splitUserLine, type OutputFormat } from '../pbp/table-commands.js';
 import { createTableSession, type TableKind } from '../pbp/table-session.js';
+import type { Seed } from '../state/rng.js';
 
 /** Options of the `pbp` command. */
 export interface PbpOptions {
   /** The session file. */
   file: string;
-  /** The league's seed, for a new session. */
-  seed: string;
+  /** The seed of a new session (see `Seed`): the host's secret, or a number or string to replay one. */
+  seed: Seed;
   /** The seat names, for a new Mental Magic session. */
   names?: [string, string];
   /** What a new session plays: an Async Mental Magic league (the default), a Conspiracy game or a draft. */

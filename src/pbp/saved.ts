@@ -6,6 +6,7 @@
  */
 import { RulesError } from '../engine/errors.js';
 import { MAX_COUNT, upgradeSavedGame, validateState } from '../state/validate.js';
+import { isSeed } from '../state/rng.js';
 import { gameLetters } from '../variants/mental-magic/ids.js';
 import { mmData, mmDataProblem } from '../variants/mental-magic/data.js';
 import { costTableProblem } from '../variants/mental-magic/deck.js';
@@ -20,6 +21,8 @@ export function saveSession(session: Session | TableSession): string {
 }
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+/** A session's seed as saved: a string, or four 32-bit words (see `Seed`). */
+const isSessionSeed = (v: unknown): v is string | number[] => typeof v === 'string' || (Array.isArray(v) && isSeed(v));
 
 /** Reads a saved session; throws a RulesError if the text is not one. */
 export function loadSession(text: string): Session {
@@ -31,7 +34,7 @@ export function loadSession(text: string): Session {
   }
   const s = v as Partial<Session> | null;
   if (typeof s !== 'object' || s === null || s.schema !== 'paliano/pbp-session' || s.version !== 1) throw new RulesError('malformed', 'not a paliano play-by-post session');
-  if (typeof s.seed !== 'string' || !isStringList(s.names) || s.names.length !== 2 || !isStringList(s.usedNames) || !isStringList(s.flipped)) throw new RulesError('malformed', 'a damaged session');
+  if (!isSessionSeed(s.seed) || !isStringList(s.names) || s.names.length !== 2 || !isStringList(s.usedNames) || !isStringList(s.flipped)) throw new RulesError('malformed', 'a damaged session');
   if (!Array.isArray(s.teams) || s.teams.length !== 2 || !s.teams.every(isStringList) || !(s.dibs === null || typeof s.dibs === 'string')) throw new RulesError('malformed', 'a damaged session: teams');
   if (!Number.isInteger(s.gamesEnded) || (s.gamesEnded as number) < 0 || (s.gamesEnded as number) > MAX_COUNT) throw new RulesError('malformed', 'a damaged session: gamesEnded is not a number of games');
   if (!Array.isArray(s.dice) || s.dice.length !== 4 || !s.dice.every((w) => Number.isInteger(w) && w >= -(2 ** 31) && w <= 2 ** 32 - 1)) throw new RulesError('malformed', 'a damaged session: the dice');
@@ -68,7 +71,7 @@ export function loadTableSession(text: string): TableSession {
   }
   const s = v as Partial<TableSession> | null;
   if (typeof s !== 'object' || s === null || s.schema !== 'paliano/pbp-session' || s.version !== 2) throw new RulesError('malformed', 'not a paliano play-by-post session of version 2');
-  if (!KINDS.includes(s.kind as string) || typeof s.seed !== 'string' || (s.output !== 'text' && s.output !== 'json') || (s.boosters !== 'CN2' && s.boosters !== 'CNS')) throw new RulesError('malformed', 'a damaged session');
+  if (!KINDS.includes(s.kind as string) || !isSessionSeed(s.seed) || (s.output !== 'text' && s.output !== 'json') || (s.boosters !== 'CN2' && s.boosters !== 'CNS')) throw new RulesError('malformed', 'a damaged session');
   const deckOk = (d: unknown): boolean => d === null || (typeof d === 'object' && isStringList((d as BuiltDeck).deck) && isStringList((d as BuiltDeck).sideboard));
   if (!Array.isArray(s.seats) || s.seats.length < 2 || s.seats.length > 8 || !s.seats.every((x) => typeof x === 'object' && x !== null && isStringList(x.users) && deckOk(x.deck))) throw new RulesError('malformed', 'a damaged session: seats');
   const [least, most] = s.kind === 'conspiracy' ? [3, 6] : [2, 8];

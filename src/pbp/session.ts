@@ -12,7 +12,7 @@ import { RulesError } from '../engine/errors.js';
 import { apply, cachedLegalActions as legalActions } from '../engine/game.js';
 import { logOf, logLength } from '../engine/log.js';
 import { isNameless, NAME_PROMPT } from '../engine/naming.js';
-import { randomInt, seedRng } from '../state/rng.js';
+import { deriveSeed, randomInt, seedRng, type Seed } from '../state/rng.js';
 import type { ReadonlyGameState, ObjectId, PlayerId, RngState } from '../state/types.js';
 import { createMentalMagicGame, direct, peek, settle, turnOver } from '../variants/mental-magic/control.js';
 import { specifiableAbilities, specify, type AbilityName } from '../variants/mental-magic/specs.js';
@@ -31,8 +31,11 @@ export interface Session {
   schema: 'paliano/pbp-session';
   /** The version of this shape. */
   version: 1;
-  /** The league's seed: each game's seed is derived from it and the game ID. */
-  seed: string;
+  /**
+   * The league's seed: each game's seed is derived from it and the game ID. A string, or four 32-bit
+   * words for a league whose players must not be able to find it by trying seeds (see `Seed`).
+   */
+  seed: string | number[];
   /** The seat names. */
   names: [string, string];
   /** The cost table of new cards (AMM 3), null for the default deck. */
@@ -78,8 +81,8 @@ export interface HandleResult {
 
 /** Options of {@link createSession}. */
 export interface SessionOptions {
-  /** The league's seed. */
-  seed: number | string;
+  /** The league's seed: a number or a string, or four 32-bit words (see `Seed`). */
+  seed: Seed;
   /** The two seats' names. */
   names?: [string, string];
   /** Another cost table than the default deck (AMM 3). */
@@ -95,10 +98,10 @@ export function createSession(options: SessionOptions): Session {
     if (bad) throw new RulesError('malformed', bad);
   }
   const base = {
-    schema: 'paliano/pbp-session' as const, version: 1 as const, seed: String(options.seed),
+    schema: 'paliano/pbp-session' as const, version: 1 as const, seed: typeof options.seed === 'object' ? [...options.seed] : String(options.seed),
     names: options.names ?? (['Seat 1', 'Seat 2'] as [string, string]), costTable: options.costTable ?? null,
     gamesEnded: 0, usedNames: [...new Set(options.usedNames ?? [])], teams: [[], []] as [string[], string[]], dibs: null, flipped: [], pulled: [],
-    dice: seedRng(`${String(options.seed)}:dice`),
+    dice: seedRng(deriveSeed(options.seed, ':dice')),
   };
   return { ...base, game: newGame(base, 0) };
 }
@@ -106,7 +109,7 @@ export function createSession(options: SessionOptions): Session {
 function newGame(s: Pick<Session, 'seed' | 'names' | 'costTable' | 'usedNames'>, number: number): ReadonlyGameState {
   const game = gameLetters(number);
   return createMentalMagicGame({
-    seed: `${s.seed}:${game}`, game, names: s.names, usedNames: s.usedNames,
+    seed: deriveSeed(s.seed, `:${game}`), game, names: s.names, usedNames: s.usedNames,
     ...(s.costTable ? { costTable: s.costTable } : {}),
   });
 }

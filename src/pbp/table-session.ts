@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { deriveSeed, type Seed } from '../state/rng.js';
 import type { Action } from '../engine/actions.js';
 import { RulesError } from '../engine/errors.js';
 import { apply, cachedLegalActions as legalActions, createGame } from '../engine/game.js';
@@ -48,8 +49,8 @@ export interface TableSession {
   version: 2;
   /** What is played. */
   kind: TableKind;
-  /** The seed of the draft and the game. */
-  seed: string;
+  /** The seed of the draft and the game: a string, or four 32-bit words (see `Seed`). */
+  seed: string | number[];
   /** How replies are posted: readable text, or JSON objects for bots. */
   output: OutputFormat;
   /** The seats: every seat offered before the start; the seats taken, in order, once it starts. */
@@ -66,8 +67,8 @@ export interface TableSession {
 export interface TableSessionOptions {
   /** What is played. */
   kind: TableKind;
-  /** The seed of the draft and the game. */
-  seed: number | string;
+  /** The seed of the draft and the game: a number or a string, or four 32-bit words (see `Seed`). */
+  seed: Seed;
   /** Seats offered: 3 to 6 for a Conspiracy game (6 by default), 2 to 8 for a draft (8 by default). */
   seats?: number;
   /** Decks given to seats in advance, by seat (a Conspiracy game); a seat may replace its own with `!deck`. */
@@ -151,7 +152,7 @@ export function createTableSession(options: TableSessionOptions): TableSession {
     schema: 'paliano/pbp-session',
     version: 2,
     kind,
-    seed: String(options.seed),
+    seed: typeof options.seed === 'object' ? [...options.seed] : String(options.seed),
     output: options.output ?? 'text',
     seats: Array.from({ length: n }, (_, i) => ({ users: [], deck: decks[i] ? { deck: [...decks[i]!.deck], sideboard: [...decks[i]!.sideboard] } : null })),
     boosters: options.boosters ?? 'CN2',
@@ -322,7 +323,7 @@ function start(s: TableSession, user: string): TableHandleResult {
   const draft = s.draft;
   const game = createGame({
     format: 'conspiracy',
-    seed: `${s.seed}/game`,
+    seed: deriveSeed(s.seed, '/game'),
     settings: { stops: seats.map(() => POST_STOPS) },
     players: seats.map((x, i) => ({ name: seatName(x, i), deck: (x.deck as BuiltDeck).deck, sideboard: (x.deck as BuiltDeck).sideboard, ...(draft ? { draft: draftRecord(draft, i) } : {}) })),
   });
