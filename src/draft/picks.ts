@@ -13,7 +13,7 @@ import { randomInt } from '../state/rng.js';
 import { addNote, creatureTypes, FACE_UP_CARDS, notingCards, onDrafted, reveal, watchersSee } from './abilities.js';
 import { addPack, openAddedBooster } from './create.js';
 import { faceUpNamed, hasFaceUp, nameOf, turnFaceDown } from './piles.js';
-import { passOn } from './rounds.js';
+import { lookInPassing, passOn } from './rounds.js';
 import type { Drafter, DraftPack, DraftState, PickOptions, Seat } from './types.js';
 
 /** Removes one card id from a list, keeping the order of the rest (a plain loop: the hot path of every pick). */
@@ -109,7 +109,11 @@ export function draftCard(state: DraftState, drafter: Drafter, card: number, opt
     // You'll pass the new booster pack as normal."
     for (const id of drafter.queue) {
       const added = state.packs[id] as DraftPack;
-      if (added.opened) continue;
+      // a pack passed to them already, waiting: looked at as it is passed on (Agent of Acquisitions)
+      if (added.opened) {
+        lookInPassing(state, drafter, id);
+        continue;
+      }
       added.opened = true;
       for (const c of added.cards) drafter.seen.push(c);
       state.log.push({ type: 'look', rule: 'Lore Seeker', seat: drafter.seat, pack: id, text: `${drafter.name} opens the added booster pack and looks at it without drafting from it` });
