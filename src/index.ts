@@ -160,7 +160,7 @@ export const redactEvent = stateView.redactEvent;
  * @reexport
  */
 export const applyViewDelta = stateView.applyViewDelta;
-export type { GameView, ObjectView, PlayerPublicView, ReadonlyGameView, Viewer, ViewOptions } from './state/view.js';
+export type { DraftRecordView, GameView, ObjectView, PlayerPublicView, ReadonlyGameView, Viewer, ViewOptions } from './state/view.js';
 /**
  * Writes a game state as JSON text, its fields in the engine's order whatever the order a state's
  * optional fields were added in (the order {@link deserialize} builds them in), so that a game saved,

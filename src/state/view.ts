@@ -15,6 +15,7 @@ import type { Action } from '../engine/actions.js';
 import type { ManaPool } from '../engine/mana.js';
 import { LOG_CHUNK, type CombatState, type Counters, type DeepReadonly, type ReadonlyGameEvent, type Decision, type GameEvent, type GameResult, type GameState, type ObjectId, type PendingTrigger, type PlayerId, type ReadonlyGameState, type Ref, type TurnState, type ZoneName } from './types.js';
 import { applyLogDelta } from './log-delta.js';
+import type { DraftRecord, DraftRecordNote } from './draft-record.js';
 
 /**
  * Who looks at a game: a player by seat, or `'spectator'`, someone not in the game who sees only
@@ -90,6 +91,23 @@ export interface PlayerPublicView {
   hand?: ObjectView[];
   /** The sideboard, for the viewer only. */
   sideboard?: ObjectView[];
+  /** What the player brought from the draft, if they drafted (see {@link DraftRecordView}). */
+  draft?: DraftRecordView;
+}
+
+/**
+ * A player's draft information as a viewer sees it: the draft seat and every noted piece of
+ * information, which any player can look at during the game (CR 905.2b), and the cards the player
+ * removed from the draft — those removed face down (Cogwork Grinder) without their name, except for
+ * the player ("No other player may look at the cards you remove from the draft").
+ */
+export interface DraftRecordView {
+  /** The player's seat at the draft (noted players, Cogwork Tracker, are draft seats). */
+  seat: number;
+  /** The information noted for the cards of the player's pool (905.2b). */
+  notes: DraftRecordNote[];
+  /** The cards removed from the draft, with what; `card` absent for one removed face down the viewer may not look at. */
+  removed: { card?: string; by: DraftRecord['removed'][number]['by'] }[];
 }
 
 /** A player's (or a spectator's) view of the game. */
@@ -262,6 +280,15 @@ function formatDataView(state: GameState, viewer: Viewer): Record<string, unknow
   return m ? m.viewFormatData(state, viewer) : structuredClone(state.formatData ?? {});
 }
 
+/** A player's draft record as a viewer sees it (CR 905.2b; Cogwork Grinder's cards to their player only). */
+function draftRecordView(record: DraftRecord, own: boolean): DraftRecordView {
+  return {
+    seat: record.seat,
+    notes: plainCopy(record.notes),
+    removed: record.removed.map((r) => (own || r.by !== 'Cogwork Grinder' ? { card: r.card, by: r.by } : { by: r.by })),
+  };
+}
+
 /**
  * The view of the game for one player, by seat, or for a spectator, `'spectator'`: someone not in
  * the game, who sees every public zone and the public part of each decision and event, and no hand,
@@ -298,6 +325,7 @@ export function view(given: ReadonlyGameState, viewer: Viewer, options: ViewOpti
       ...(p.id === viewer
         ? { hand: p.hand.map((id) => objectView(state, id, viewer)), sideboard: p.sideboard.map((id) => objectView(state, id, viewer)) }
         : {}),
+      ...(p.draft === undefined ? {} : { draft: draftRecordView(p.draft, p.id === viewer) }),
     })),
     battlefield: state.battlefield.map((id) => objectView(state, id, viewer)),
     phasedOut: (state.phasedOut ?? []).map((id) => objectView(state, id, viewer)),
