@@ -264,9 +264,10 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
     for (const dredger of dredgerChoices(state, pack.cards.length)) actions.push(dredger === undefined ? { type: 'passPack', seat } : { type: 'passPack', seat, dredger });
     return actions;
   }
-  // an additional card owed from the pack (Cogwork Librarian, Leovold's Operative) is drafted at random
-  // too once an Archdemon of Paliano is face up: "you can't look at booster packs and must draft cards at random"
-  if (drafter.takingPack === null && (faceUp & ARCHDEMON_OF_PALIANO) !== 0) {
+  // an additional card owed from the pack (Cogwork Librarian, Leovold's Operative), and each card of a
+  // pack drafted whole (Agent of Acquisitions), is drafted at random too once an Archdemon of Paliano is
+  // face up: "you can't look at booster packs and must draft cards at random"
+  if ((faceUp & ARCHDEMON_OF_PALIANO) !== 0) {
     for (const dredger of dredgerChoices(state, cardsPassedAfterPick(drafter, pack))) actions.push(dredger === undefined ? { type: 'pickRandom', seat } : { type: 'pickRandom', seat, dredger });
     return actions;
   }

@@ -24,7 +24,8 @@ describe('Agent of Acquisitions: its drafter looks at the booster packs passed t
     s = pick(s, 2, 'Flame Slash');
     s = applyDraft(s, { type: 'takePack', seat: 0 });
     s = pick(s, 0, archdemon ? 'Archdemon of Paliano' : 'Flame Slash');
-    s = pick(s, 0, 'Flame Slash');
+    // with the Archdemon face up, the pack's last card is drafted at random
+    s = archdemon ? applyDraft(s, { type: 'pickRandom', seat: 0 }) : pick(s, 0, 'Flame Slash');
     s = pick(s, 1, 'Ogre Sentry');
     return pick(s, 2, 'Hurly-Burly');
   }

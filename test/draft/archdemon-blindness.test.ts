@@ -71,3 +71,50 @@ describe("Spire Phantasm drawn at random by an Archdemon of Paliano's drafter", 
     expect(s.notes.filter((n) => n.cardName === 'Spire Phantasm')).toEqual([expect.objectContaining({ seat: 0, guess: { name: 'Flame Slash', right: true } })]);
   });
 });
+
+describe('Archdemon of Paliano drafted from a pack Agent of Acquisitions drafts whole', () => {
+  /** Seat 0 drafts Agent of Acquisitions, then seat 1's pack whole, its Archdemon of Paliano first (face up). */
+  function archdemonInTheWholePack(): ReadonlyDraftState {
+    let s = fixedDraft([
+      [['Agent of Acquisitions', 'Ogre Sentry', 'Ogre Sentry', 'Ogre Sentry', 'Ogre Sentry', 'Ogre Sentry', 'Ogre Sentry'],
+        ['Hurly-Burly', 'Archdemon of Paliano', 'Kiln Fiend', 'Flame Slash', 'Trumpet Blast', 'Coordinated Assault', 'Goblin Balloon Brigade']],
+      [['Ogre Sentry', 'Ogre Sentry'], ['Ogre Sentry', 'Ogre Sentry']],
+    ]);
+    s = pick(s, 0, 'Agent of Acquisitions');
+    s = pick(s, 1, 'Hurly-Burly');
+    s = applyDraft(s, { type: 'takePack', seat: 0 });
+    return pick(s, 0, 'Archdemon of Paliano');
+  }
+
+  it('once the Archdemon is face up, the rest of the pack is drafted at random without looking at it, and counts toward its three', () => {
+    let s = archdemonInTheWholePack();
+    expect(s.drafters[0]!.pile.find((p) => s.cards[p.card]!.name === 'Archdemon of Paliano')?.faceUp).toBe(true);
+    expect(legalPicks(s, 0)).toEqual([{ type: 'pickRandom', seat: 0 }]);
+    expect(draftView(s, 0).pack).toBeNull();
+    expect(tryApplyDraft(s, { type: 'pick', seat: 0, card: s.packs[s.drafters[0]!.queue[0]!]!.cards[0]! }).ok).toBe(false);
+    for (let i = 0; i < 3; i++) s = applyDraft(s, { type: 'pickRandom', seat: 0 });
+    // after three cards drafted at random it is turned face down: the last two are drafted as normal
+    expect(s.drafters[0]!.pile.find((p) => s.cards[p.card]!.name === 'Archdemon of Paliano')?.faceUp).toBe(false);
+    expect(legalPicks(s, 0).map((a) => a.type)).toEqual(['pick', 'pick']);
+    expect(draftView(s, 0).pack).toHaveLength(2);
+  });
+
+  it('ruling (Lore Seeker): "Then open the new booster pack. You may look at the cards in that pack" — not while the Archdemon is face up', () => {
+    let s = fixedDraft([
+      [['Agent of Acquisitions', 'Ogre Sentry', 'Ogre Sentry', 'Ogre Sentry'], ['Hurly-Burly', 'Archdemon of Paliano', 'Lore Seeker', 'Kiln Fiend']],
+      [['Ogre Sentry', 'Ogre Sentry'], ['Ogre Sentry', 'Ogre Sentry']],
+    ], 1);
+    s = pick(s, 0, 'Agent of Acquisitions');
+    s = pick(s, 1, 'Hurly-Burly');
+    s = applyDraft(s, { type: 'takePack', seat: 0 });
+    s = pick(s, 0, 'Archdemon of Paliano');
+    for (let i = 0; i < 2; i++) {
+      s = applyDraft(s, { type: 'pickRandom', seat: 0 });
+      if (s.drafters[0]!.randomPick !== undefined) s = applyDraft(s, { type: 'pickOptions', seat: 0, addBooster: true });
+    }
+    expect(s.log.some((e) => e.type === 'addBooster' && e.seat === 0)).toBe(true);
+    // two cards drafted at random: the Archdemon is still face up, so its drafter can't look at the added pack
+    expect(s.drafters[0]!.pile.find((p) => s.cards[p.card]!.name === 'Archdemon of Paliano')?.faceUp).toBe(true);
+    expect(draftView(s, 0).seen).toEqual([]);
+  });
+});
