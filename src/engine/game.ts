@@ -134,17 +134,10 @@ export function createGame(options: CreateGameOptions): ReadonlyGameState {
   };
   const format = formatOf(state);
   checkPlayerCount(format, n);
-  const draftSeats = new Map<unknown, number>();
   options.players.forEach((p, id) => {
     if (!Array.isArray(p.deck)) throw new RulesError('malformed', `player ${id}: deck must be a list of card names`);
     if (p.sideboard !== undefined && !Array.isArray(p.sideboard)) throw new RulesError('malformed', `player ${id}: sideboard must be a list of card names`);
-    if (p.draft !== undefined) {
-      checkDraftRecord(p.draft, `player ${id}`);
-      // a draft seat is one drafter: noted players (Cogwork Tracker) are found by it
-      const other = draftSeats.get(p.draft.seat);
-      if (other !== undefined) throw new RulesError('malformed', `players ${other} and ${id} both give draft seat ${p.draft.seat}: each drafter sat at their own seat`);
-      draftSeats.set(p.draft.seat, id);
-    }
+    if (p.draft !== undefined) checkDraftRecord(p.draft, `player ${id}`);
     const known = (name: unknown): string => {
       const found = typeof name === 'string' ? implementedName(name) : undefined;
       if (found === undefined) {

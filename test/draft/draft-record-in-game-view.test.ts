@@ -42,12 +42,3 @@ describe('CR 905.2b: the draft information of each player in the game view', () 
     }
   });
 });
-
-describe('draft records given to createGame', () => {
-  it('two players of one game cannot both have sat at one draft seat (a noted player is a draft seat, Cogwork Tracker)', () => {
-    const players = [0, 1, 2].map((i) => ({ name: `P${i}`, deck: deckOf(), sideboard: [], draft: { seat: i === 2 ? 0 : i, notes: [], removed: [] } }));
-    expect(() => createGame({ format: 'conspiracy', seed: 1, players })).toThrow(expect.objectContaining({ code: 'malformed', message: expect.stringMatching(/draft seat 0/) }));
-    players[2]!.draft.seat = 5;
-    expect(() => createGame({ format: 'conspiracy', seed: 1, players })).not.toThrow();
-  });
-});
