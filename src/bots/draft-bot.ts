@@ -6,7 +6,7 @@
  * @module
  */
 import { RulesError } from '../engine/errors.js';
-import { draftsBlind, packInHand } from '../draft/picks.js';
+import { draftsAtRandom, packInHand } from '../draft/picks.js';
 import { draftView, type DraftView } from '../draft/view.js';
 import type { DraftAction, DraftState, ReadonlyDraftState, Seat } from '../draft/types.js';
 import type { RngState } from '../state/types.js';
@@ -76,7 +76,7 @@ export function draftBotInput(state: ReadonlyDraftState, seat: Seat, actions: re
 function packLookedAt(state: DraftState, seat: Seat): readonly number[] {
   const drafter = state.drafters[seat];
   const hand = drafter ? packInHand(state, drafter) : undefined;
-  return hand && drafter && !draftsBlind(state, drafter) ? hand.cards : [];
+  return hand && drafter && !draftsAtRandom(state, drafter) ? hand.cards : [];
 }
 
 /** Every card id a draft view shows. */

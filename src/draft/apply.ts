@@ -16,7 +16,7 @@ import { brokerAccept, brokerOffer, brokerReveal, startDeals } from './deal-brok
 import { legalPicksOf, offersPickOptions } from './legal.js';
 import { plainState } from '../state/plain-state.js';
 import { nameOf } from './piles.js';
-import { chooseColor, draftAtRandom, draftCard, drawAtRandom, holdRandomPick, lookAtPack, packInHand, skipPack, takeWholePack, watchDrafter } from './picks.js';
+import { chooseColor, draftAtRandom, draftCard, draftsAtRandom, drawAtRandom, holdRandomPick, lookAtPack, packInHand, skipPack, takeWholePack, watchDrafter } from './picks.js';
 import { advanceDraft } from './rounds.js';
 import { DRAFT_ACTION_TYPES, type DraftAction, type Drafter, type DraftState, type NotingCard, type ReadonlyDraftState } from './types.js';
 import { beginDraftCopy, finishDraftCopy } from './working-copy.js';
@@ -70,6 +70,7 @@ function validate(state: DraftState, action: unknown): asserts action is DraftAc
     if (legal.some((l) => l.type === 'pickRandom')) throw new RulesError('illegal', 'a face-up Archdemon of Paliano makes this drafter draft at random', 'Archdemon of Paliano');
     if (legal.some((l) => l.type === 'passPack')) throw new RulesError('illegal', "Leovold's Operative: this pack is passed without drafting", "Leovold's Operative");
   }
+  if (a.type === 'lookAtPack' && draftsAtRandom(state, drafter)) throw new RulesError('illegal', "a face-up Archdemon of Paliano: its drafter can't look at booster packs (CR 101.2)", 'Archdemon of Paliano');
   if (a.type === 'chooseColor' && !legal.some((l) => l.type === 'chooseColor')) throw new RulesError('notYourDecision', `${drafter.name} has no colour to choose`, '905.2b');
   if (legal.length === 0) throw new RulesError('notYourDecision', `${drafter.name} has nothing to do now`, '905.1a');
   throw new RulesError('illegal', `not a legal draft action now: ${JSON.stringify(action)}`, '905.2');

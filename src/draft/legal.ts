@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { allPrinted } from '../cards/printed.js';
 import type { Color } from '../engine/mana.js';
 import { currentDeal, offersComplete } from './deal-broker.js';
 import { FACE_UP_CARDS, NOTING_CARDS } from './abilities.js';
@@ -154,6 +155,14 @@ function pickContext(state: DraftState, faceUp: number, drafter: Drafter, pack: 
   return { removes, creatureNotes, otherNotes, extras, left, plain, dredgers: null };
 }
 
+let cardNames: readonly string[] | undefined;
+
+/** The name of every card a draft may hold (Spire Phantasm's guess by a drafter who can't look at the pack). */
+function everyCardName(): readonly string[] {
+  cardNames ??= [...new Set(allPrinted().map((c) => c.name))];
+  return cardNames;
+}
+
 /** Whether a card's own draft ability offers a choice as it is drafted (Lore Seeker, Spire Phantasm). */
 const choosesAsDrafted = (name: string): boolean => name === 'Lore Seeker' || name === 'Spire Phantasm';
 
@@ -165,10 +174,11 @@ function pushPicks(state: DraftState, seat: Seat, drafter: Drafter, ctx: PickCon
   const name = nameOf(state, card);
   const notes = ctx.creatureNotes === ctx.otherNotes || isCreatureCard(name) ? ctx.creatureNotes : ctx.otherNotes;
   // the next card drafted from the pack is one left in it or a Cogwork Librarian put into it as it is
-  // passed; with neither, Spire Phantasm is the last card drafted from it and there is no guess
-  const guesses: readonly (string | undefined)[] = name === 'Spire Phantasm' && pack.cards.length + drafter.returning.length >= 2
-    ? [...new Set([...pack.cards.filter((c) => c !== card), ...drafter.returning].map((c) => nameOf(state, c)))]
-    : NO_GUESS;
+  // passed; with neither, Spire Phantasm is the last card drafted from it and there is no guess. A
+  // drafter drafting at random can't look at the pack (Archdemon of Paliano, CR 905.1c): any card name
+  const guesses: readonly (string | undefined)[] = name !== 'Spire Phantasm' || pack.cards.length + drafter.returning.length < 2
+    ? NO_GUESS
+    : random ? everyCardName() : [...new Set([...pack.cards.filter((c) => c !== card), ...drafter.returning].map((c) => nameOf(state, c)))];
   for (const remove of ctx.removes) for (const note of notes) for (const extra of ctx.extras) for (const guess of guesses) {
     // with an additional pick too (Cogwork Librarian, Leovold's Operative): the booster is added once the pack is passed (see `draftCard`)
     const boosters = name === 'Lore Seeker' ? BOOSTER_CHOICE : NO_BOOSTER;
@@ -232,7 +242,8 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
   const choice = state.colorChoices.length === 0 ? undefined : state.colorChoices.find((c) => c.choosers[0] === seat);
   if (choice) for (const color of COLORS) if (!choice.chosen.includes(color)) actions.push({ type: 'chooseColor', seat, color });
   const faceUp = faceUpMask(state, drafter);
-  if ((faceUp & WHISPERGEAR_SNEAK) !== 0) {
+  // Archdemon of Paliano: "you can't look at booster packs", so Whispergear Sneak can't look at one (CR 101.2)
+  if ((faceUp & WHISPERGEAR_SNEAK) !== 0 && (faceUp & ARCHDEMON_OF_PALIANO) === 0) {
     const held = new Set(state.drafters.map((d) => d.queue[0]));
     for (const pack of state.packs) {
       if (pack.cards.length > 0 && !held.has(pack.id)) actions.push({ type: 'lookAtPack', seat, pack: pack.id });
@@ -253,9 +264,10 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
     for (const dredger of dredgerChoices(state, pack.cards.length)) actions.push(dredger === undefined ? { type: 'passPack', seat } : { type: 'passPack', seat, dredger });
     return actions;
   }
-  // an additional card owed from the pack (Cogwork Librarian, Leovold's Operative) is drafted at random
-  // too once an Archdemon of Paliano is face up: "you can't look at booster packs and must draft cards at random"
-  if (drafter.takingPack === null && (faceUp & ARCHDEMON_OF_PALIANO) !== 0) {
+  // an additional card owed from the pack (Cogwork Librarian, Leovold's Operative), and each card of a
+  // pack drafted whole (Agent of Acquisitions), is drafted at random too once an Archdemon of Paliano is
+  // face up: "you can't look at booster packs and must draft cards at random"
+  if ((faceUp & ARCHDEMON_OF_PALIANO) !== 0) {
     for (const dredger of dredgerChoices(state, cardsPassedAfterPick(drafter, pack))) actions.push(dredger === undefined ? { type: 'pickRandom', seat } : { type: 'pickRandom', seat, dredger });
     return actions;
   }

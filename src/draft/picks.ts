@@ -13,7 +13,7 @@ import { randomInt } from '../state/rng.js';
 import { addNote, creatureTypes, FACE_UP_CARDS, notingCards, onDrafted, reveal, watchersSee } from './abilities.js';
 import { addPack, openAddedBooster } from './create.js';
 import { faceUpNamed, hasFaceUp, nameOf, turnFaceDown } from './piles.js';
-import { passOn } from './rounds.js';
+import { lookInPassing, passOn } from './rounds.js';
 import type { Drafter, DraftPack, DraftState, PickOptions, Seat } from './types.js';
 
 /** Removes one card id from a list, keeping the order of the rest (a plain loop: the hot path of every pick). */
@@ -30,14 +30,11 @@ export function packInHand(state: DraftState, drafter: Drafter): DraftPack | und
 }
 
 /**
- * Whether the drafter must draft from the pack in hand without looking at it (a face-up Archdemon of
- * Paliano, unless a whole pack is being taken); an additional card owed from the pack is drafted blind too.
+ * Whether a face-up Archdemon of Paliano makes the drafter draft at random from the pack in hand
+ * without looking at it: "you can't look at booster packs and must draft cards at random". An
+ * additional card owed from the pack is drafted so too, and so is each card of a pack being drafted
+ * whole (Agent of Acquisitions) once an Archdemon drafted from it is face up.
  */
-export function draftsBlind(state: DraftState, drafter: Drafter): boolean {
-  return draftsAtRandom(state, drafter) && drafter.takingPack === null;
-}
-
-/** Whether a face-up Archdemon of Paliano makes the drafter draft at random without looking. */
 export function draftsAtRandom(state: DraftState, drafter: Drafter): boolean {
   return hasFaceUp(state, drafter, 'Archdemon of Paliano');
 }
@@ -106,11 +103,18 @@ export function draftCard(state: DraftState, drafter: Drafter, card: number, opt
     drafter.queue.shift();
     // Lore Seeker ruling: "first draft each remaining card from the Lore Seeker booster pack. Then open the
     // new booster pack. You may look at the cards in that pack, but you can't draft any cards from it.
-    // You'll pass the new booster pack as normal."
+    // You'll pass the new booster pack as normal." A face-up Archdemon of Paliano: "you can't look at
+    // booster packs" (CR 101.2)
+    const blind = draftsAtRandom(state, drafter);
     for (const id of drafter.queue) {
       const added = state.packs[id] as DraftPack;
-      if (added.opened) continue;
+      // a pack passed to them already, waiting: looked at as it is passed on (Agent of Acquisitions)
+      if (added.opened) {
+        lookInPassing(state, drafter, id);
+        continue;
+      }
       added.opened = true;
+      if (blind) continue;
       for (const c of added.cards) drafter.seen.push(c);
       state.log.push({ type: 'look', rule: 'Lore Seeker', seat: drafter.seat, pack: id, text: `${drafter.name} opens the added booster pack and looks at it without drafting from it` });
     }

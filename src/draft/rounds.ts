@@ -7,7 +7,7 @@
  */
 import { dredgerSeats, hasFaceUp } from './piles.js';
 import { passTarget } from './seating.js';
-import type { DraftState, Seat } from './types.js';
+import type { Drafter, DraftPack, DraftState, Seat } from './types.js';
 
 /** Starts a round: each drafter opens their pack of that round (905.1a). */
 export function startRound(state: DraftState, round: number): void {
@@ -42,6 +42,7 @@ export function deliver(state: DraftState, packId: number, to: Seat): void {
       d.queue.push(packId);
       return;
     }
+    if (d) lookInPassing(state, d, packId);
     pack.passedBy = seat;
     seat = passTarget(seat, state.round, n);
   }
@@ -50,6 +51,18 @@ export function deliver(state: DraftState, packId: number, to: Seat): void {
     state.log.push({ type: 'undrafted', rule: '905.1a', card, pack: packId, text: 'no drafter can draft this card this round' });
   }
   pack.cards = [];
+}
+
+/**
+ * Agent of Acquisitions: "you can't draft cards for the rest of this draft round. (You may look at
+ * booster packs passed to you.)" — its drafter looks at a pack passed to them before passing it on,
+ * unless a face-up Archdemon of Paliano says they "can't look at booster packs" (CR 101.2).
+ */
+export function lookInPassing(state: DraftState, drafter: Drafter, packId: number): void {
+  if (hasFaceUp(state, drafter, 'Archdemon of Paliano')) return;
+  const pack = state.packs[packId] as DraftPack;
+  for (const card of pack.cards) if (!drafter.seen.includes(card)) drafter.seen.push(card);
+  state.log.push({ type: 'look', rule: 'Agent of Acquisitions', seat: drafter.seat, pack: packId, text: `${drafter.name}, who drafts no more this round, looks at a booster pack passed to them and passes it on` });
 }
 
 /**

@@ -11,7 +11,7 @@ import type { DraftState, ReadonlyDraftState } from './types.js';
 import { parseSaved } from '../state/serialize.js';
 import { legalPicks, offersPickOptions } from './legal.js';
 import { dredgerSeats } from './piles.js';
-import { draftsBlind } from './picks.js';
+import { draftsAtRandom } from './picks.js';
 import { MAX_NESTING, nestsDeeperThan } from '../state/validate.js';
 
 /** Writes a draft state as JSON text. */
@@ -130,7 +130,7 @@ export function validateDraftState(value: unknown): asserts value is DraftState 
     // Archdemon of Paliano: a card drawn at random, from the pack in hand, that offers options to choose
     const pick = d.randomPick;
     if (s.phase !== 'drafting' || !isBelow(pick, nCards) || !s.packs[d.queue[0] ?? -1]?.cards.includes(pick)) fail(`bad random pick of drafter ${seat}`);
-    if (!draftsBlind(s, d) || !offersPickOptions(s, d, pick)) fail(`drafter ${seat} holds a random pick without drafting at random or without options to choose`);
+    if (!draftsAtRandom(s, d) || !offersPickOptions(s, d, pick)) fail(`drafter ${seat} holds a random pick without drafting at random or without options to choose`);
   });
   places.forEach((count, id) => {
     if (count !== 1) fail(`card ${id} is in ${count} places, not one`);

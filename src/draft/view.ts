@@ -8,7 +8,7 @@
  */
 import { RulesError } from '../engine/errors.js';
 import { currentDeal, offersComplete } from './deal-broker.js';
-import { draftsBlind, packInHand } from './picks.js';
+import { draftsAtRandom, packInHand } from './picks.js';
 import { plainState } from '../state/plain-state.js';
 import type { ColorChoice, DraftEvent, DraftNote, DraftPhase, DraftState, ReadonlyDraftState, Seat } from './types.js';
 import type { DeepReadonly } from '../state/types.js';
@@ -113,7 +113,7 @@ export function draftView(given: ReadonlyDraftState, seat: Seat | 'spectator', o
   if (!drafter || !Number.isInteger(seat)) throw new RulesError('malformed', `no drafter at seat ${JSON.stringify(seat)}: a viewer is a seat from 0 or 'spectator'`);
   const card = (id: number): DraftCardView => cardView(state, id);
   const hand = packInHand(state, drafter);
-  const blind = draftsBlind(state, drafter);
+  const blind = draftsAtRandom(state, drafter);
   return {
     seat,
     phase: state.phase,

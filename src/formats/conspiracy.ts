@@ -23,7 +23,7 @@ import type { ConspiracyDef } from '../cards/types.js';
 import type { PlayerId } from '../state/types.js';
 
 /**
- * CR 100.2a, 315.3: a starting deck has no conspiracy cards, and at least the minimum number of
+ * CR 100.2b, 315.3: a starting deck has no conspiracy cards, and at least the minimum number of
  * cards, 40 less what the conspiracies of the sideboard could take off if they are put into the
  * command zone (the exact minimum is checked as the player finishes putting them, CR 905.4).
  */
@@ -36,7 +36,7 @@ function checkDeck(player: PlayerId, deck: readonly string[], sideboard: readonl
   const min = minimumDeckSize(reductions);
   if (deck.length < min) {
     const why = reductions.length > 0 ? ` even with every conspiracy of the sideboard that reduces it` : '';
-    throw new RulesError('illegal', `player ${player}: a Conspiracy Draft deck has at least ${min} cards${why}; this one has ${deck.length} (CR 100.2a)`, '100.2a');
+    throw new RulesError('illegal', `player ${player}: a Conspiracy Draft deck has at least ${min} cards${why}; this one has ${deck.length} (CR 100.2b)`, '100.2b');
   }
 }
 

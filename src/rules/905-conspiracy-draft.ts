@@ -24,7 +24,7 @@ import { mutableObject } from '../engine/working-copy.js';
 import { exiledBeforeShuffle, unfinishedReveals } from './701.20-reveal-before-shuffle.js';
 import type { RuleEventProse } from '../engine/event-prose.js';
 
-/** The minimum deck size of a Conspiracy Draft game, a limited game (CR 100.2a). */
+/** The minimum deck size of a Conspiracy Draft game, a limited game (CR 100.2b). */
 export const MINIMUM_DECK_SIZE = 40;
 
 /** What a card does as a conspiracy, if it is a conspiracy card (CR 315). */
@@ -94,7 +94,7 @@ function cannotPut(state: GameState, player: PlayerId, card: ObjectId, draft: bo
   if (!p?.sideboard.includes(card)) return 'that card is not in your sideboard';
   const def = conspiracyOf(obj(state, card).card);
   if (!def) return 'only conspiracy cards are put into the command zone';
-  // only a Conspiracy Draft game checks a minimum deck size here (CR 100.2a, 905.4); elsewhere the card would do nothing
+  // only a Conspiracy Draft game checks a minimum deck size here (CR 100.2b, 905.4); elsewhere the card would do nothing
   if (!draft && def.minimumDeckSize !== undefined) return 'this game checks no minimum deck size for it to change (only a Conspiracy Draft game does)';
   if (def.noBasicLands && p.library.some((id) => isBasicLand(obj(state, id).card))) {
     return 'your starting deck has basic land cards';
@@ -104,7 +104,7 @@ function cannotPut(state: GameState, player: PlayerId, card: ObjectId, draft: bo
 
 /**
  * Why a player may not finish putting conspiracies now, or null: their deck must meet its minimum
- * size (CR 100.2a), and each card they revealed before the shuffle must have its cards exiled.
+ * size (CR 100.2b), and each card they revealed before the shuffle must have its cards exiled.
  */
 function cannotFinish(state: GameState, player: PlayerId, draft: boolean): string | null {
   const p = state.players[player];
@@ -217,7 +217,7 @@ function perform(state: GameState, action: StartAction, draft: boolean): void {
     case 'finishConspiracies': {
       check(records(state).choosing === null, 'wrongDecision', 'finish choosing for the conspiracy you put first', '702.106a');
       const why = cannotFinish(state, action.player, draft);
-      check(why === null, 'illegal', why ?? '', '100.2a');
+      check(why === null, 'illegal', why ?? '', '100.2b');
       records(state).done[action.player] = true;
       emit(state, { type: 'finishConspiracies', rule, player: action.player });
       break;
@@ -248,7 +248,7 @@ function namesFor(state: GameState, player: PlayerId): readonly NameCardAction[]
 /**
  * The start of a game with conspiracies: each player may put conspiracy cards from their sideboard
  * into the command zone (CR 315.2, 905.4), choosing names and numbers for them; in a Conspiracy Draft
- * game (`draft`) every player answers and their deck must meet its minimum size (100.2a).
+ * game (`draft`) every player answers and their deck must meet its minimum size (100.2b).
  */
 function startingConspiracies(number: string, title: string, keyword: string, draft: boolean): RuleModule {
   return {

@@ -5,7 +5,7 @@
 import { apply, createGame, type ReadonlyGameState, type PlayerId, type PlayerSetup } from '../../src/index.js';
 import { skipUntil } from './helpers.js';
 
-/** A legal 40-card deck (CR 100.2a): Plains and Bronze Sables, in turns. */
+/** A legal 40-card deck (CR 100.2b): Plains and Bronze Sables, in turns. */
 export function deckOf(size = 40): string[] {
   return Array.from({ length: size }, (_, i) => (i % 2 === 0 ? 'Plains' : 'Bronze Sable'));
 }

@@ -32,7 +32,7 @@ describe('auto-pass', () => {
     fc.assert(
       fc.property(gameSpecArb({ maxDeck: 16 }), fc.constantFrom('whenOnlyPass' as const, 'never' as const), fc.constantFrom('automatic' as const, 'actions' as const), fc.constantFrom(...FORMATS), (anySpec, autoPass, manaAbilities, format) => {
         // Conspiracy Draft games have three players or more (CR 905.3); Magic Tech games two
-        // (and decks of 40 cards at least, CR 905.3, 100.2a: played for a few turns only)
+        // (and decks of 40 cards at least, CR 905.3, 100.2b: played for a few turns only)
         const conspiracy = format === 'conspiracy';
         const spec = { ...anySpec, players: conspiracy ? Math.max(3, anySpec.players) : format === 'magic-tech' ? 2 : anySpec.players, deckSize: conspiracy ? 40 : anySpec.deckSize };
         const options = { ...gameOptions(spec, conspiracy ? 6 : spec.players * (spec.deckSize + 3)), format };

@@ -8,7 +8,7 @@ describe('Advantageous Proclamation', () => {
     let s = conspiracyGame([{ deck: deckOf(35), sideboard: ['Advantageous Proclamation'] }, {}, {}]);
     // with a 35-card deck, finishing is not offered until the Proclamation is in the command zone
     expect(legalActions(s).map((a) => a.type)).toEqual(['putConspiracy']);
-    expect(tryApply(s, { type: 'finishConspiracies', player: 0 })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '100.2a' } });
+    expect(tryApply(s, { type: 'finishConspiracies', player: 0 })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '100.2b' } });
     s = keepAll(putConspiracies(s, { 0: [{ card: 'Advantageous Proclamation' }] }));
     expect(s.turn.step).not.toBe('pregame');
     expect(() => conspiracyGame([{ deck: deckOf(34), sideboard: ['Advantageous Proclamation'] }, {}, {}])).toThrow(/at least 35 cards.*this one has 34/);
