@@ -9,6 +9,7 @@
 import type { Action, ReadonlyGameState } from '../src/index.js';
 import { paliano } from './engine.js';
 import { newGame, record } from './workload.js';
+import { cpuMs } from './cpu-time.js';
 
 const { apply, createPlayout, legalActions } = paliano;
 
@@ -33,11 +34,6 @@ function line(start: ReadonlyGameState): Line {
     },
   };
 }
-
-const cpuMs = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 
 const games: { start: ReadonlyGameState; actions: Action[] }[] = [];
 for (let i = 0; i < K; i++) {

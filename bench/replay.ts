@@ -6,13 +6,9 @@
 // Usage: tsx bench/replay.ts [apply|place] [milliseconds of CPU time]
 import { paliano } from './engine.js';
 import { midGame, record } from './workload.js';
+import { cpuMs } from './cpu-time.js';
 
 const { apply, createPlayout } = paliano;
-
-const cpuMs = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 
 const start = midGame(11);
 const actions = record(start, 5);

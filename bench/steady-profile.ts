@@ -13,6 +13,7 @@ import { Session } from 'node:inspector/promises';
 import { paliano } from './engine.js';
 import { spellPool } from './decks.js';
 import { decksFor, newGame, playInPlace, type Engine } from './random-games.js';
+import { cpuMs } from './cpu-time.js';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const allocations = process.argv.includes('--allocations');
@@ -23,11 +24,6 @@ const out = args[3] ?? `steady-${players}p.cpuprofile`;
 const engine = paliano as Engine;
 const pool = spellPool(paliano);
 const CAP = 20_000;
-
-const cpuMs = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 
 /** Plays the games of seeds `from` to `from + count - 1`; returns their decisions. */
 function play(from: number, count: number): number {

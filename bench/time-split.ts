@@ -14,6 +14,7 @@ import { paliano } from './engine.js';
 import { spellPool } from './decks.js';
 import { decksFor, newGame, playInPlace, type Engine } from './random-games.js';
 import { median } from './stats.js';
+import { cpuMs } from './cpu-time.js';
 
 const args = process.argv.slice(2);
 const players = Number(args[0] ?? 4);
@@ -22,11 +23,6 @@ const warmUpMs = Number(args[2] ?? 15_000);
 const engine = paliano as Engine;
 const pool = spellPool(paliano);
 const CAP = 20_000;
-
-const cpuMs = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 
 /** The game of a seed, with auto-pass off: the engine stops at every priority. */
 const withoutAutoPass = (seed: number): ReadonlyGameState => newGame(engine, decksFor(pool, players, seed), seed, { autoPass: 'never' });

@@ -9,13 +9,9 @@ import type { Action } from '../src/index.js';
 import { paliano } from './engine.js';
 import { newGame } from './workload.js';
 import { randomInt, seedRng } from '../src/state/rng.js';
+import { cpuMs } from './cpu-time.js';
 
 const { createPlayout } = paliano;
-
-const cpuMs = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 
 const GAMES = 4;
 const seconds = Number(process.argv[2] ?? 15);

@@ -8,6 +8,7 @@ import { actionsPerformed, bytesPerKeptState, decksFor, newGame, play, type Engi
 import { DecisionTimes } from './decision-times.js';
 import { percentile } from './stats.js';
 import { spellPool, type PoolCard } from './decks.js';
+import { cpuMs } from './cpu-time.js';
 
 /** What the parent asks. */
 export type Request =
@@ -49,11 +50,6 @@ const decksOf = (players: number, seed: number): string[][] => {
   let d = decks.get(key);
   if (!d) decks.set(key, (d = decksFor(commonPool(), players, seed)));
   return d;
-};
-
-const cpuMs = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
 };
 
 /**
