@@ -156,10 +156,9 @@ function isManaAbility(s: ReadonlyGameState, a: Record<string, unknown>): boolea
 /**
  * For an `either` form, whether the engine's answer is the right one, by another way to the same
  * end: a whole declaration against the same creatures declared one at a time and confirmed (with
- * the same payment); a
- * mana ability in the automatic setting against the same state with mana abilities listed; a
- * named payment and stops are only checked to have been refused with a RulesError or applied
- * (they have no other listed form).
+ * the same payment); a mana ability in the automatic setting against the same state with mana
+ * abilities listed; a named payment and stops are only checked to have been refused with a
+ * RulesError or applied (they have no other listed form).
  */
 export function eitherAgrees(s: ReadonlyGameState, a: Record<string, unknown>, accepted: boolean): boolean {
   if (a.type === 'declareAttackers' || a.type === 'declareBlockers') return stepwise(s, a) === accepted;
