@@ -126,8 +126,9 @@ export interface ConfirmAttackersAction {
   player: PlayerId;
   /**
    * The permanents tapped for mana to pay what the declaration costs (Ghostly Prison's "pays {2}
-   * for each creature", CR 508.1g–h), as {@link CastAction.payment} names them; allowed only when
-   * the declaration costs mana. Absent: the engine plans the payment.
+   * for each creature", CR 508.1g–h), as {@link CastAction.payment} names them; a permanent may be
+   * named only when the declaration costs mana (an empty list is accepted when it costs nothing).
+   * Absent: the engine plans the payment.
    */
   payment?: ManaPayment;
 }

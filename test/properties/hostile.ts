@@ -86,8 +86,9 @@ function isPlain(a: unknown): a is Record<string, unknown> {
  * for a spell or trigger without modes; a choice's indexes in any order;
  * conceding and setting stops, at any time by a player in the game; taking a creature back out
  * of a declaration being built; a whole declaration of attackers or blockers; an addition of a
- * blocker the listing left out, once it holds MAX_LISTED_BLOCKS additions; a listed cast or
- * activation with a `payment` naming the mana abilities that pay it; in the automatic
+ * blocker the listing left out, once it holds MAX_LISTED_BLOCKS additions; a listed cast,
+ * activation or confirmation of attackers with a `payment` naming the mana abilities that pay it
+ * (an empty one where the declaration costs nothing, CR 508.1g–h); in the automatic
  * setting of mana abilities, activating a mana ability that setting leaves unlisted; and a listed
  * cast of a spell dividing X among its targets with another legal division (CR 601.2d).
  */
@@ -113,7 +114,7 @@ export function expected(s: ReadonlyGameState, listed: ReadonlySet<string>, a: u
     const named = additions.some((k) => k.includes(`"blocker":${String(a.blocker)},`) || k.endsWith(`"blocker":${String(a.blocker)}}`));
     if (additions.length >= MAX_LISTED_BLOCKS && !named) return 'either';
   }
-  if ((a.type === 'cast' || a.type === 'activate') && a.payment !== undefined) {
+  if ((a.type === 'cast' || a.type === 'activate' || a.type === 'confirmAttackers') && a.payment !== undefined) {
     const { payment: _named, ...planned } = a;
     return listed.has(normalAction(planned)) ? 'either' : 'refuse';
   }
@@ -154,10 +155,10 @@ function isManaAbility(s: ReadonlyGameState, a: Record<string, unknown>): boolea
 
 /**
  * For an `either` form, whether the engine's answer is the right one, by another way to the same
- * end: a whole declaration against the same creatures declared one at a time and confirmed; a
- * mana ability in the automatic setting against the same state with mana abilities listed; a
- * named payment and stops are only checked to have been refused with a RulesError or applied
- * (they have no other listed form).
+ * end: a whole declaration against the same creatures declared one at a time and confirmed (with
+ * the same payment); a mana ability in the automatic setting against the same state with mana
+ * abilities listed; a named payment and stops are only checked to have been refused with a
+ * RulesError or applied (they have no other listed form).
  */
 export function eitherAgrees(s: ReadonlyGameState, a: Record<string, unknown>, accepted: boolean): boolean {
   if (a.type === 'declareAttackers' || a.type === 'declareBlockers') return stepwise(s, a) === accepted;
@@ -169,13 +170,14 @@ export function eitherAgrees(s: ReadonlyGameState, a: Record<string, unknown>, a
   return true;
 }
 
-/** A whole declaration made one creature at a time from an empty declaration, and confirmed: whether that is accepted. */
+/** A whole declaration made one creature at a time from an empty declaration, and confirmed (with its `payment`, if it names one): whether that is accepted. */
 export function stepwise(s: ReadonlyGameState, a: Record<string, unknown>): boolean {
   const d = s.decision;
   const whole = a.type === 'declareAttackers' ? a.attackers : a.blockers;
   if (!Array.isArray(whole) || !d || (d.kind !== 'declareAttackers' && d.kind !== 'declareBlockers')) return false;
-  const extra = Object.keys(a).some((k) => k !== 'type' && k !== 'player' && k !== (a.type === 'declareAttackers' ? 'attackers' : 'blockers') && a[k] !== undefined);
-  if (extra) return false;
+  // a whole declaration of attackers may name the permanents that pay its cost, as its confirmation may (CR 508.1g–h)
+  const own = (k: string): boolean => k === 'type' || k === 'player' || k === (a.type === 'declareAttackers' ? 'attackers' : 'blockers') || (a.type === 'declareAttackers' && k === 'payment');
+  if (Object.keys(a).some((k) => !own(k) && a[k] !== undefined)) return false;
   const player = d.player;
   let t = s;
   const take = (action: Action): boolean => {
@@ -188,7 +190,8 @@ export function stepwise(s: ReadonlyGameState, a: Record<string, unknown>): bool
     if (!isPlain(e)) return false;
     if (!take({ ...e, type: d.kind === 'declareAttackers' ? 'declareAttacker' : 'declareBlocker', player } as Action)) return false;
   }
-  return take({ type: d.kind === 'declareAttackers' ? 'confirmAttackers' : 'confirmBlockers', player });
+  if (d.kind === 'declareBlockers') return take({ type: 'confirmBlockers', player });
+  return take(a.payment === undefined ? { type: 'confirmAttackers', player } : ({ type: 'confirmAttackers', player, payment: a.payment } as Action));
 }
 
 /** The fields of an action that hold an id or a number. */
