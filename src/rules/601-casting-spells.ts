@@ -14,6 +14,7 @@ import { manaValue, parseManaCost, reduceGeneric, type ManaCost, type ManaSource
 import { castableFromExile, castPermission, payableWithAnyColor, type CastPermission } from '../engine/rule-effects.js';
 import { check } from '../engine/errors.js';
 import { modulesWith, nameAs, type RuleModule } from '../engine/format.js';
+import { isNameless } from '../engine/naming.js';
 import { emit } from '../engine/log.js';
 import { expandAnyNumber, isLegalTarget, isRefList, matchesFilter, requiredTargets, sameRef, sameTargetWord, targetCombinations } from '../engine/targets.js';
 import { dividesX, evenDivision, isLegalDivision } from './601.2d-divided-damage.js';
@@ -216,6 +217,8 @@ export const castingSpells: RuleModule = {
       const permission = p.hand.includes(a.card) ? undefined : castPermission(state, a.player, a.card);
       check(p.hand.includes(a.card) || permission, 'illegal', 'that card is not in your hand, nor may you cast it from where it is', '601.2a');
       if (a.name !== undefined) nameAs(state, a.player, a.card, a.name, 'cast');
+      // a card without a name (the format's `namelessCard`) is cast only as the card its name makes it
+      check(!isNameless(state, a.card), 'illegal', 'that card has no name: cast it with the name you give it (`name`)');
       const def = findDefinition(obj(state, a.card).card);
       check(def, 'unknownCard', `the engine does not implement ${obj(state, a.card).card}`);
       check(castTiming(state, a.player, a.card), 'illegal', 'you cannot cast that spell now', '601.3');

@@ -102,6 +102,17 @@ describe('AMM 5: naming as a card is played', () => {
     if (!r.ok) expect(r.error.message).toMatch(/AMM 5c: Typhoid Rats costs \{B\}/);
   });
 
+  it('5: an unnamed card cast without a name is refused as such, not as a card the engine lacks', () => {
+    const s = withUtopia();
+    const w = s.players[0]!.hand.find((h) => s.objects[h]!.card === 'unnamed {W}')!;
+    const r = tryApply(s, { type: 'cast', player: 0, card: w, targets: [], x: 0 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('illegal');
+      expect(r.error.message).toMatch(/has no name: cast it with the name you give it/);
+    }
+  });
+
   it('"A card may be named as any card the engine implements whose cost matches": other names are refused', () => {
     const s = withUtopia();
     const w = s.players[0]!.hand.find((h) => s.objects[h]!.card === 'unnamed {W}')!;
