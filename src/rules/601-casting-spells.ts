@@ -218,7 +218,7 @@ export const castingSpells: RuleModule = {
       check(p.hand.includes(a.card) || permission, 'illegal', 'that card is not in your hand, nor may you cast it from where it is', '601.2a');
       if (a.name !== undefined) nameAs(state, a.player, a.card, a.name, 'cast');
       // a card without a name (the format's `namelessCard`) is cast only as the card its name makes it
-      check(!isNameless(state, a.card), 'illegal', 'that card has no name: cast it with the name you give it (`name`)');
+      check(!isNameless(state, a.card), 'malformed', 'that card has no name: cast it with the name you give it (`name`)');
       const def = findDefinition(obj(state, a.card).card);
       check(def, 'unknownCard', `the engine does not implement ${obj(state, a.card).card}`);
       check(castTiming(state, a.player, a.card), 'illegal', 'you cannot cast that spell now', '601.3');
