@@ -21,6 +21,7 @@ import { withRequirements, type BlockRequirement } from '../engine/block-require
 import { assignDivision, divisionsOf } from '../engine/damage-division.js';
 import { tap } from '../engine/game-actions.js';
 import { askShieldChoices, combatShieldChoices, dealCombatDamageEvents } from '../engine/combat-damage-shields.js';
+import type { SimultaneousDamage } from '../engine/shield-shares.js';
 import { emit } from '../engine/log.js';
 import { apnap, opponents } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
@@ -548,7 +549,7 @@ function lethalFor(state: GameState, blocker: ObjectId): number {
 }
 
 /** Whether a creature deals combat damage in this damage step (CR 510.4, 702.4b, 702.7b). */
-function dealsInStep(state: GameState, id: ObjectId, firstStrikeStep: boolean, dealtFirst: boolean): boolean {
+export function dealsInStep(state: GameState, id: ObjectId, firstStrikeStep: boolean, dealtFirst: boolean): boolean {
   const fs = hasKeyword(state, id, 'first strike');
   const ds = hasKeyword(state, id, 'double strike');
   if (firstStrikeStep) return fs || ds;
@@ -763,18 +764,19 @@ function combatDamageEvents(state: GameState): CombatDamage[] {
 }
 
 /**
- * Deals all combat damage of this step simultaneously (CR 510.2), once every affected player has
- * chosen which damage a shield against several sources prevents (CR 615.7) and the order of the
- * prevention and redirection effects that apply to it where the order matters (CR 616.1).
+ * Deals all combat damage of this step simultaneously (CR 510.2), the damage `eventsOf` finds (a
+ * variant's combat finds its own), once every affected player has chosen which damage a shield
+ * against several sources prevents (CR 615.7) and the order of the prevention and redirection
+ * effects that apply to it where the order matters (CR 616.1); then the active player receives
+ * priority (CR 510.3, 117.3a).
  */
-function dealCombatDamage(state: GameState): void {
+export function dealStepDamage(state: GameState, eventsOf: (state: GameState) => SimultaneousDamage[]): void {
   const combat = state.combat;
   if (!combat) return;
-  const events = combatDamageEvents(state);
+  const events = eventsOf(state);
   const caps = askShieldChoices(state, events);
   if (!caps) return;
-  const first = state.turn.step === 'firstStrikeDamage';
-  if (first) {
+  if (state.turn.step === 'firstStrikeDamage') {
     for (const a of combat.attackers) if (onBattlefield(state, a.id) && dealsInStep(state, a.id, true, a.dealtFirstStrike)) a.dealtFirstStrike = true;
     for (const b of combat.blockers) if (onBattlefield(state, b.id) && dealsInStep(state, b.id, true, b.dealtFirstStrike)) b.dealtFirstStrike = true;
   }
@@ -782,6 +784,11 @@ function dealCombatDamage(state: GameState): void {
   combat.divisions = {};
   state.turn.priority = state.turn.active;
   state.turn.passes = 0;
+}
+
+/** Deals the combat damage of this step (see {@link dealStepDamage}). */
+function dealCombatDamage(state: GameState): void {
+  dealStepDamage(state, combatDamageEvents);
 }
 
 /** Whether this combat has a first-strike damage step (CR 510.4). */

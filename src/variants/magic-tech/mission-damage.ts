@@ -16,29 +16,14 @@ import type { AssignDamageAction } from '../../engine/actions.js';
 import { characteristics, hasKeyword } from '../../engine/characteristics.js';
 import { assignDivision, divisionsOf } from '../../engine/damage-division.js';
 import type { RuleModule } from '../../engine/format.js';
-import { askShieldChoices, combatShieldChoices, dealCombatDamageEvents } from '../../engine/combat-damage-shields.js';
+import { combatShieldChoices } from '../../engine/combat-damage-shields.js';
+import { dealsInStep, dealStepDamage } from '../../rules/506-combat-phase.js';
 import type { SimultaneousDamage } from '../../engine/shield-shares.js';
 import type { Attacker, GameState, ObjectId, Ref } from '../../state/types.js';
 import { onBattlefield } from '../../zones/zones.js';
 import { attackDamageDivider, blockerDivisions, divisionsForDivider } from '../../rules/702.22-banding.js';
 import { peekData } from './data.js';
 import { attackValue, destroyingDamage } from './values.js';
-
-/** Whether a creature deals damage in this damage step (CR 510.4, 702.4b, 702.7b). */
-function dealsInStep(state: GameState, id: ObjectId, firstStrikeStep: boolean, dealtFirst: boolean): boolean {
-  const fs = hasKeyword(state, id, 'first strike');
-  const ds = hasKeyword(state, id, 'double strike');
-  if (firstStrikeStep) return fs || ds;
-  return ds || !dealtFirst;
-}
-
-/** Whether the mission has a first-strike damage step (CR 510.4). */
-export function needsFirstStrikeDamage(state: GameState): boolean {
-  const combat = state.combat;
-  if (!combat) return false;
-  const ids = [...combat.attackers.map((a) => a.id), ...combat.blockers.map((b) => b.id)];
-  return ids.some((id) => onBattlefield(state, id) && (hasKeyword(state, id, 'first strike') || hasKeyword(state, id, 'double strike')));
-}
 
 /** The mission's target, if it can still be dealt damage. */
 function liveTarget(state: GameState): Ref | null {
@@ -120,27 +105,6 @@ function missionDamageEvents(state: GameState): SimultaneousDamage[] {
   return events.filter((e) => e.amount > 0);
 }
 
-/**
- * Deals all the damage of this step at once (CR 510.2), once the affected players have chosen how a
- * shield against several sources is divided (CR 615.7) and the order of the prevention and
- * redirection effects where it matters (CR 616.1); then gives the active player priority.
- */
-function dealMissionDamage(state: GameState): void {
-  const combat = state.combat;
-  if (!combat) return;
-  const events = missionDamageEvents(state);
-  const caps = askShieldChoices(state, events);
-  if (!caps) return;
-  if (state.turn.step === 'firstStrikeDamage') {
-    for (const a of combat.attackers) if (onBattlefield(state, a.id) && dealsInStep(state, a.id, true, a.dealtFirstStrike)) a.dealtFirstStrike = true;
-    for (const b of combat.blockers) if (onBattlefield(state, b.id) && dealsInStep(state, b.id, true, b.dealtFirstStrike)) b.dealtFirstStrike = true;
-  }
-  dealCombatDamageEvents(state, events, caps);
-  combat.divisions = {};
-  state.turn.priority = state.turn.active;
-  state.turn.passes = 0;
-}
-
 /** Begins a damage step of a mission: asks for divisions where there is a choice, then deals the damage. */
 export function beginMissionDamage(state: GameState): void {
   const next = undivided(state)[0];
@@ -155,6 +119,11 @@ export function beginMissionDamage(state: GameState): void {
     return;
   }
   dealMissionDamage(state);
+}
+
+/** Deals all the damage of this step of the mission at once (CR 510.2, see `dealStepDamage`). */
+function dealMissionDamage(state: GameState): void {
+  dealStepDamage(state, missionDamageEvents);
 }
 
 /**

@@ -24,7 +24,8 @@ import type { GameState, Step } from '../../state/types.js';
 import { drawCards } from '../../zones/zones.js';
 import { mtData } from './data.js';
 import { beginBlocks } from './blocking.js';
-import { beginMissionDamage, needsFirstStrikeDamage } from './mission-damage.js';
+import { beginMissionDamage } from './mission-damage.js';
+import { needsFirstStrikeStep } from '../../rules/506-combat-phase.js';
 import { beginMissionDeclaration, closeMission, tapMissionCreatures } from './missions.js';
 import { magicTechOptions } from './options.js';
 import { patrolAtEndOfTurn } from './posts.js';
@@ -135,7 +136,7 @@ export const magicTechTurns: TurnStructure = {
       return;
     }
     if (step === 'declareBlockers') {
-      beginStep(state, needsFirstStrikeDamage(state) ? 'firstStrikeDamage' : 'combatDamage');
+      beginStep(state, needsFirstStrikeStep(state) ? 'firstStrikeDamage' : 'combatDamage');
       return;
     }
     beginStep(state, NEXT[step] ?? 'end');
