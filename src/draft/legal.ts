@@ -269,6 +269,10 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
   // face up: "you can't look at booster packs and must draft cards at random"
   if ((faceUp & ARCHDEMON_OF_PALIANO) !== 0) {
     for (const dredger of dredgerChoices(state, cardsPassedAfterPick(drafter, pack))) actions.push(dredger === undefined ? { type: 'pickRandom', seat } : { type: 'pickRandom', seat, dredger });
+    // Agent of Acquisitions may still draft the whole pack: no "can't" forbids it (CR 101.2 sets aside
+    // only what one forbids); its cards are then drafted at random, unseen, while the Archdemon is face
+    // up, so the order the Agent ruling lets its drafter choose is drawn at random
+    if (!mustPick && (faceUp & AGENT_OF_ACQUISITIONS) !== 0) actions.push({ type: 'takePack', seat });
     return actions;
   }
   const ctx = pickContext(state, faceUp, drafter, pack);

@@ -118,3 +118,49 @@ describe('Archdemon of Paliano drafted from a pack Agent of Acquisitions drafts 
     expect(draftView(s, 0).seen).toEqual([]);
   });
 });
+
+/**
+ * Agent of Acquisitions ("Instead of drafting a card from a booster pack, you may draft each card in
+ * that booster pack, one at a time") with a face-up Archdemon of Paliano ("you can't look at booster
+ * packs and must draft cards at random"). Nothing says the drafter can't draft the whole pack, so the
+ * Agent may be used (CR 101.2 sets aside only what a "can't" forbids); the "can't look" and "must draft
+ * at random" still hold for each card of it: the order the Agent ruling lets its drafter choose ("You
+ * choose the order the cards in that booster pack are drafted") is drawn at random while the
+ * Archdemon is face up, and each card counts toward the Archdemon's three.
+ */
+describe('Agent of Acquisitions used while an Archdemon of Paliano is face up', () => {
+  /** Seat 0 drafts Agent of Acquisitions, then Archdemon of Paliano, and is passed its first pack again, with five cards. */
+  function agentAndArchdemon(): ReadonlyDraftState {
+    let s = fixedDraft([
+      [['Agent of Acquisitions', 'Ogre Sentry', 'Flame Slash', 'Hurly-Burly', 'Trumpet Blast', 'Coordinated Assault', 'Goblin Balloon Brigade'],
+        ['Kiln Fiend', 'Archdemon of Paliano', 'Kiln Fiend', 'Kiln Fiend', 'Kiln Fiend', 'Kiln Fiend', 'Kiln Fiend']],
+      [['Ogre Sentry', 'Ogre Sentry'], ['Ogre Sentry', 'Ogre Sentry']],
+    ]);
+    s = pick(s, 0, 'Agent of Acquisitions');
+    s = pick(s, 1, 'Kiln Fiend');
+    s = pick(s, 0, 'Archdemon of Paliano');
+    return pick(s, 1, 'Ogre Sentry');
+  }
+
+  it('the drafter may draft the whole pack instead of a card at random, but not choose a card', () => {
+    const s = agentAndArchdemon();
+    expect(legalPicks(s, 0)).toEqual([{ type: 'pickRandom', seat: 0 }, { type: 'takePack', seat: 0 }]);
+    expect(tryApplyDraft(s, { type: 'pick', seat: 0, card: s.packs[s.drafters[0]!.queue[0]!]!.cards[0]! }).ok).toBe(false);
+  });
+
+  it('the pack drafted whole is drafted at random, unseen, until the Archdemon has seen three cards; then as normal', () => {
+    let s = applyDraft(agentAndArchdemon(), { type: 'takePack', seat: 0 });
+    const faceUp = (x: ReadonlyDraftState, name: string) => x.drafters[0]!.pile.find((p) => x.cards[p.card]!.name === name)?.faceUp;
+    expect(faceUp(s, 'Agent of Acquisitions')).toBe(false);
+    expect(legalPicks(s, 0)).toEqual([{ type: 'pickRandom', seat: 0 }]);
+    expect(draftView(s, 0).pack).toBeNull();
+    for (let i = 0; i < 3; i++) s = applyDraft(s, { type: 'pickRandom', seat: 0 });
+    expect(faceUp(s, 'Archdemon of Paliano')).toBe(false);
+    // the last two cards: in the order the drafter chooses (Agent of Acquisitions ruling)
+    expect(legalPicks(s, 0).map((a) => a.type)).toEqual(['pick', 'pick']);
+    s = applyDraft(s, legalPicks(s, 0)[1]!);
+    s = applyDraft(s, legalPicks(s, 0)[0]!);
+    expect(s.drafters[0]!.pile).toHaveLength(7);
+    expect(s.drafters[0]!.doneForRound).toBe(true);
+  });
+});
