@@ -1,22 +1,27 @@
 /**
- * Deal Broker (CNS): immediately after the draft, a drafter with a face-up Deal Broker may reveal a
- * card of their pool; each other drafter may offer one card of theirs; the broker may accept one
- * offer and the two cards change pools, with any noted information (its rulings). Several brokers
- * trade in a random order (905.2a).
+ * Deal Broker (CNS): immediately after the draft, once every card drafted face up is face down again
+ * (905.2c), a drafter with a Deal Broker in their pool may reveal a card of it; each other drafter may
+ * offer one card of theirs, the offers revealed together; the broker may accept one offer and the two
+ * cards change pools, with any noted information (its rulings). Several brokers trade in a random
+ * order (905.2a).
  *
  * @module
  */
 import { check } from '../engine/errors.js';
 import { shuffleInPlace } from '../state/rng.js';
-import { faceUpNamed, nameOf } from './piles.js';
+import { nameOf } from './piles.js';
 import { completeDraft } from './rounds.js';
 import type { BrokerDeal, Drafter, DraftState, Seat } from './types.js';
 
-/** Queues one exchange per face-up Deal Broker, in a random order (905.2a). */
+/**
+ * Queues one exchange per Deal Broker in a drafter's pool, in a random order (905.2a). The draft is
+ * over, so every card is face down by now (905.2c); each Deal Broker in a pool was drafted by its
+ * holder, as only the exchanges move cards between pools.
+ */
 export function startDeals(state: DraftState): void {
   const deals: BrokerDeal[] = [];
   for (const d of state.drafters) {
-    for (const broker of faceUpNamed(state, d, 'Deal Broker')) deals.push({ seat: d.seat, broker: broker.card, revealed: undefined, offers: {} });
+    for (const p of d.pile) if (nameOf(state, p.card) === 'Deal Broker') deals.push({ seat: d.seat, broker: p.card, revealed: undefined, offers: {} });
   }
   shuffleInPlace(state.rng, deals);
   state.deals = deals;
@@ -61,6 +66,13 @@ export function brokerOffer(state: DraftState, seat: Seat, card: number | null):
   const drafter = state.drafters[seat] as Drafter;
   check(card === null || (Number.isInteger(card) && inPool(drafter, card)), 'illegal', 'an offer is a card of the offering drafter\'s pool', 'Deal Broker');
   deal.offers[seat] = card;
+  if (!offersComplete(state, deal)) return;
+  // ruling: "each other player chooses up to one card from their card pool, then all those chosen cards
+  // are revealed simultaneously": public from then on, in the log too
+  for (const other of state.drafters) {
+    const offered = deal.offers[other.seat];
+    if (typeof offered === 'number') state.log.push({ type: 'reveal', rule: 'Deal Broker', seat: other.seat, card: offered, to: deal.seat, text: `${other.name} offers ${nameOf(state, offered)} in exchange` });
+  }
 }
 
 /** Whether every other drafter has answered the current exchange (offers are revealed together). */

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { dredgerSeats, hasFaceUp } from './piles.js';
+import { dredgerSeats, hasFaceUp, nameOf } from './piles.js';
 import { passTarget } from './seating.js';
 import type { Drafter, DraftPack, DraftState, Seat } from './types.js';
 
@@ -108,8 +108,8 @@ function roundOver(state: DraftState): boolean {
 
 /**
  * Moves the draft on after an action: the next round starts only when this round's packs are empty
- * (905.1a); after the last round, Deal Broker exchanges happen, then the draft is complete and every
- * face-up card is turned face down (905.2c).
+ * (905.1a); after the last round every face-up card is turned face down (905.2c), Deal Broker
+ * exchanges happen ("immediately after the draft"), then the piles become card pools (905.1d).
  */
 export function advanceDraft(state: DraftState, startDeals: (state: DraftState) => void): void {
   if (state.phase !== 'drafting' || !roundOver(state)) return;
@@ -118,7 +118,10 @@ export function advanceDraft(state: DraftState, startDeals: (state: DraftState) 
     return;
   }
   if (state.colorChoices.length > 0) return;
-  const brokers = state.drafters.some((d) => hasFaceUp(state, d, 'Deal Broker'));
+  // the draft is over: what is done "immediately after the draft" (Deal Broker) comes after its face-up
+  // cards are turned face down (905.2c: face up "until the draft is complete"; 905.1d)
+  turnFaceUpCardsDown(state);
+  const brokers = state.drafters.some((d) => d.pile.some((p) => nameOf(state, p.card) === 'Deal Broker'));
   if (brokers) {
     state.phase = 'dealBroker';
     startDeals(state);
@@ -127,9 +130,23 @@ export function advanceDraft(state: DraftState, startDeals: (state: DraftState) 
   completeDraft(state);
 }
 
-/** Ends the draft: face-up cards are turned face down (905.2c) and the piles become card pools (905.1d). */
+/** The draft is over: every card still face up in a pile is turned face down (905.2c). */
+function turnFaceUpCardsDown(state: DraftState): void {
+  for (const d of state.drafters) {
+    d.pile.forEach((p, i) => {
+      if (!p.faceUp) return;
+      d.pile[i] = { card: p.card, faceUp: false };
+      state.log.push({ type: 'faceDown', rule: '905.2c', seat: d.seat, card: p.card, text: `the draft is over: ${d.name} turns ${nameOf(state, p.card)} face down` });
+    });
+  }
+}
+
+/**
+ * Ends the draft: the piles become card pools (905.1d), every card face down (905.2c; a draft saved
+ * during a Deal Broker exchange by an earlier version may still hold face-up cards).
+ */
 export function completeDraft(state: DraftState): void {
   state.phase = 'complete';
-  for (const d of state.drafters) d.pile.forEach((p, i) => { if (p.faceUp) d.pile[i] = { card: p.card, faceUp: false }; });
+  turnFaceUpCardsDown(state);
   state.log.push({ type: 'complete', rule: '905.1d', text: 'the draft is complete; each drafted cards pile becomes a card pool' });
 }
