@@ -28,8 +28,31 @@ export function startRound(state: DraftState, round: number): void {
 }
 
 /**
+ * The Canal Dredger drafter a drafter who can't draft this round passes a pack's last card on to: the
+ * first, in the round's passing order, who can still draft (Canal Dredger: "Each player passes the
+ * last card from each booster pack to a player who drafted a card named Canal Dredger"); none when
+ * every one of them has stopped drafting this round.
+ */
+function dredgerWhoCanDraft(state: DraftState, from: Seat): Seat | undefined {
+  const dredgers = dredgerSeats(state);
+  if (dredgers.length === 0) return undefined;
+  const n = state.drafters.length;
+  let seat = from;
+  for (let k = 0; k < n; k++) {
+    seat = passTarget(seat, state.round, n);
+    if (dredgers.includes(seat) && !(state.drafters[seat] as Drafter).doneForRound) return seat;
+  }
+  return undefined;
+}
+
+/**
  * Delivers a pack to a seat. A drafter who stopped drafting this round (Agent of Acquisitions) looks
- * at it and passes it on; if nobody at the table can draft it, its cards stay undrafted.
+ * at it and passes it on: a pack's last card to a Canal Dredger drafter who can draft it, if any; the
+ * rest, and a last card no Canal Dredger drafter can draft, to the next drafter in the round's
+ * direction (a Canal Dredger drafter who can't draft would pass it to themselves forever: Canal
+ * Dredger ruling, "you pass the last card from each booster pack to yourself"; CR 101.2, the "can't
+ * draft" wins; and 905.1a, the round goes on until every card is drafted). If nobody at the table can
+ * draft it, its cards stay undrafted.
  */
 export function deliver(state: DraftState, packId: number, to: Seat): void {
   const pack = state.packs[packId];
@@ -44,7 +67,13 @@ export function deliver(state: DraftState, packId: number, to: Seat): void {
     }
     if (d) lookInPassing(state, d, packId);
     pack.passedBy = seat;
-    seat = passTarget(seat, state.round, n);
+    const dredger = pack.cards.length === 1 ? dredgerWhoCanDraft(state, seat) : undefined;
+    if (dredger !== undefined) {
+      state.log.push({ type: 'pass', rule: 'Canal Dredger', seat, pack: packId, to: dredger });
+      seat = dredger;
+    } else {
+      seat = passTarget(seat, state.round, n);
+    }
   }
   for (const card of pack.cards) {
     state.undrafted.push(card);

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { applyDraft, legalPicks, type ReadonlyDraftState } from '../../src/index.js';
+import { cardInHand, fixedDraft, pick, pileNames } from './helpers.js';
+
+/**
+ * Canal Dredger: "Each player passes the last card from each booster pack to a player who drafted a
+ * card named Canal Dredger." Its rulings: "you pass the last card from each booster pack to yourself";
+ * "If multiple players have drafted a card named Canal Dredger, each player chooses which of those
+ * players to pass the last card to"; "You draft all cards passed to you this way one at a time."
+ * A Canal Dredger drafter may be unable to draft the last card passed to them.
+ */
+describe('the last card of a pack passed to a Canal Dredger drafter who can\'t draft it', () => {
+  /**
+   * Three drafters, packs passing left. Seats 0 and 2 draft Canal Dredger; seat 0 then drafts Agent of
+   * Acquisitions and a pack whole, so "can't draft cards for the rest of this draft round". Seat 2 is
+   * left holding a two-card pack.
+   */
+  function twoDredgersOneDone(): ReadonlyDraftState {
+    let s = fixedDraft([[
+      ['Canal Dredger', 'Ogre Sentry', 'Kiln Fiend', 'Flame Slash', 'Hurly-Burly'],
+      ['Trumpet Blast', 'Coordinated Assault', 'Goblin Balloon Brigade', 'Burn Away', 'Ogre Sentry'],
+      ['Canal Dredger', 'Agent of Acquisitions', 'Kiln Fiend', 'Flame Slash', 'Hurly-Burly'],
+    ]]);
+    s = pick(s, 0, 'Canal Dredger');
+    s = pick(s, 1, 'Trumpet Blast');
+    s = pick(s, 2, 'Canal Dredger');
+    s = pick(s, 0, 'Agent of Acquisitions');
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 2, 'Coordinated Assault');
+    s = applyDraft(s, { type: 'takePack', seat: 0 });
+    for (let i = 0; i < 3; i++) s = applyDraft(s, legalPicks(s, 0)[0]!);
+    expect(s.drafters[0]!.doneForRound).toBe(true);
+    s = pick(s, 1, 'Kiln Fiend');
+    s = pick(s, 2, 'Kiln Fiend');
+    return s;
+  }
+
+  it('passed to a Canal Dredger drafter who drafts no more this round, it goes on to the other Canal Dredger drafter', () => {
+    let s = twoDredgersOneDone();
+    const last = cardInHand(s, 2, 'Hurly-Burly');
+    // the choice among the Canal Dredger drafters: seat 2 chooses seat 0, who can't draft it
+    s = applyDraft(s, { type: 'pick', seat: 2, card: cardInHand(s, 2, 'Flame Slash'), dredger: 0 });
+    const holder = s.drafters.find((d) => d.queue.some((id) => s.packs[id]!.cards.includes(last)));
+    // seat 0 may only pass it on, and passes it to a player who drafted Canal Dredger: seat 2, not seat 1
+    expect(holder?.seat).toBe(2);
+    s = applyDraft(s, legalPicks(s, 1)[0]!);
+    while (s.phase !== 'complete') s = applyDraft(s, legalPicks(s)[0]!);
+    expect(pileNames(s, 2)).toContain('Hurly-Burly');
+    expect(s.undrafted).toEqual([]);
+  });
+
+  it('with one Canal Dredger drafter, who drafts no more this round, it is passed on and drafted by the next drafter who can', () => {
+    let s = fixedDraft([[
+      ['Canal Dredger', 'Ogre Sentry', 'Kiln Fiend', 'Flame Slash'],
+      ['Trumpet Blast', 'Coordinated Assault', 'Goblin Balloon Brigade', 'Burn Away'],
+      ['Agent of Acquisitions', 'Hurly-Burly', 'Kiln Fiend', 'Flame Slash'],
+    ]]);
+    s = pick(s, 0, 'Canal Dredger');
+    s = pick(s, 1, 'Trumpet Blast');
+    s = pick(s, 2, 'Hurly-Burly');
+    s = pick(s, 0, 'Agent of Acquisitions');
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 2, 'Coordinated Assault');
+    s = applyDraft(s, { type: 'takePack', seat: 0 });
+    while (s.phase !== 'complete') s = applyDraft(s, legalPicks(s)[0]!);
+    expect(s.undrafted).toEqual([]);
+    expect(s.drafters.reduce((n, d) => n + d.pile.length, 0)).toBe(12);
+  });
+
+  it("a Canal Dredger drafter skipping packs (Leovold's Operative) passes the last card to themselves without drafting it, then drafts it", () => {
+    let s = fixedDraft([[
+      ['Canal Dredger', 'Ogre Sentry', 'Kiln Fiend', 'Flame Slash', 'Hurly-Burly'],
+      ["Leovold's Operative", 'Trumpet Blast', 'Coordinated Assault', 'Goblin Balloon Brigade', 'Burn Away'],
+    ]]);
+    s = pick(s, 0, 'Canal Dredger');
+    s = pick(s, 1, 'Trumpet Blast');
+    s = pick(s, 0, "Leovold's Operative");
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 0, 'Kiln Fiend', { extra: "Leovold's Operative" });
+    s = pick(s, 0, 'Flame Slash');
+    // the pack's last card comes back to seat 0, who passes the next pack without drafting from it: to a
+    // player who drafted Canal Dredger, themselves; passed to them again, it is drafted
+    expect(legalPicks(s, 0)).toEqual([{ type: 'passPack', seat: 0 }]);
+    s = applyDraft(s, { type: 'passPack', seat: 0 });
+    expect(legalPicks(s, 0)).toEqual([{ type: 'pick', seat: 0, card: cardInHand(s, 0, 'Hurly-Burly') }]);
+    while (s.phase !== 'complete') s = applyDraft(s, legalPicks(s)[0]!);
+    expect(pileNames(s, 0)).toContain('Hurly-Burly');
+    expect(s.undrafted).toEqual([]);
+  });
+});
