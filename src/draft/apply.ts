@@ -13,7 +13,7 @@ import { freezesStates } from '../engine/game.js';
 import { deepFreeze } from '../engine/working-copy.js';
 import { listedNote } from './abilities.js';
 import { brokerAccept, brokerOffer, brokerReveal, startDeals } from './deal-broker.js';
-import { legalPicksOf, offersPickOptions } from './legal.js';
+import { isGuessableName, legalPicksOf, offersPickOptions } from './legal.js';
 import { plainState } from '../state/plain-state.js';
 import { nameOf } from './piles.js';
 import { chooseColor, draftAtRandom, draftCard, draftsAtRandom, drawAtRandom, holdRandomPick, lookAtPack, packInHand, skipPack, takeWholePack, watchDrafter } from './picks.js';
@@ -61,6 +61,12 @@ function validate(state: DraftState, action: unknown): asserts action is DraftAc
   const note = (action as { note?: unknown }).note;
   const asListed = (Array.isArray(note) ? { ...action, note: listedNote(note as NotingCard[]) } : action) as Record<string, unknown>;
   if (legal.some((l) => sameAction(asListed, l))) return;
+  // Spire Phantasm's guess names any card (CR 201.4): the listing holds only the guesses that can be right
+  const guess = (action as { guess?: unknown }).guess;
+  if (typeof guess === 'string' && legal.some((l) => (l.type === 'pick' || l.type === 'pickOptions') && l.guess !== undefined && sameAction({ ...asListed, guess: l.guess }, l))) {
+    if (isGuessableName(guess)) return;
+    throw new RulesError('illegal', `${JSON.stringify(guess)} is not the name of a card: Spire Phantasm's guess names a card`, '201.4');
+  }
   const drafter = state.drafters[a.seat as number] as Drafter;
   if (a.type === 'pick') {
     const pack = packInHand(state, drafter);

@@ -156,11 +156,21 @@ function pickContext(state: DraftState, faceUp: number, drafter: Drafter, pack: 
 }
 
 let cardNames: readonly string[] | undefined;
+let cardNameSet: ReadonlySet<string> | undefined;
 
 /** The name of every card a draft may hold (Spire Phantasm's guess by a drafter who can't look at the pack). */
 function everyCardName(): readonly string[] {
   cardNames ??= [...new Set(allPrinted().map((c) => c.name))];
   return cardNames;
+}
+
+/**
+ * Whether Spire Phantasm's guess may name `name`: a guess names a card (CR 201.4), any card the draft
+ * may hold, not only the cards the guesser saw left in the pack (such a guess is wrong, but made).
+ */
+export function isGuessableName(name: string): boolean {
+  cardNameSet ??= new Set(everyCardName());
+  return cardNameSet.has(name);
 }
 
 /** Whether a card's own draft ability offers a choice as it is drafted (Lore Seeker, Spire Phantasm). */
@@ -288,6 +298,12 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
  * Every legal action of every drafter, in seat order. Empty once the draft is complete. A pick
  * taking no option is `{ type, seat, card }`; a pick taking one or more options carries every
  * option field, those not taken `undefined` (they are left out of JSON).
+ *
+ * Spire Phantasm's guess (`guess`) may name any card (CR 201.4). The listing holds the guesses that
+ * can be right: the names of the cards that can be drafted next from the pack for a drafter who sees
+ * it, and every card name the engine knows for one who can't look at it (Archdemon of Paliano), as
+ * the listing must not tell them what the pack holds. `applyDraft` also takes a listed pick with its
+ * guess replaced by any other card name the engine knows (a guess that is wrong, but legal).
  */
 export function legalPicks(given: ReadonlyDraftState, seat?: Seat): DraftAction[] {
   // read only

@@ -280,7 +280,10 @@ export interface PickOptions {
   extra?: 'Cogwork Librarian' | "Leovold's Operative";
   /** Lore Seeker: add a booster pack to the draft after drafting it. */
   addBooster?: boolean;
-  /** Spire Phantasm: the guessed name of the next card drafted from this pack. */
+  /**
+   * Spire Phantasm: the guessed name of the next card drafted from this pack, any card's name (CR
+   * 201.4; `legalPicks` lists the guesses that can be right, `applyDraft` takes any card name).
+   */
   guess?: string;
   /** Canal Dredger: the seat the pack's last card goes to, when several drafted a Canal Dredger. */
   dredger?: Seat;
