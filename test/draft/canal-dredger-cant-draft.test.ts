@@ -49,6 +49,34 @@ describe('the last card of a pack passed to a Canal Dredger drafter who can\'t d
     expect(s.undrafted).toEqual([]);
   });
 
+  it('waiting behind the pack a Canal Dredger drafter drafts whole, it goes on to the other Canal Dredger drafter once they stop drafting', () => {
+    let s = fixedDraft([[
+      ['Canal Dredger', 'Ogre Sentry', 'Kiln Fiend', 'Flame Slash', 'Hurly-Burly'],
+      ['Trumpet Blast', 'Coordinated Assault', 'Goblin Balloon Brigade', 'Burn Away', 'Ogre Sentry'],
+      ['Canal Dredger', 'Agent of Acquisitions', 'Kiln Fiend', 'Flame Slash', 'Hurly-Burly'],
+    ]]);
+    s = pick(s, 0, 'Canal Dredger');
+    s = pick(s, 1, 'Trumpet Blast');
+    s = pick(s, 2, 'Canal Dredger');
+    s = pick(s, 0, 'Agent of Acquisitions');
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 2, 'Coordinated Assault');
+    s = applyDraft(s, { type: 'takePack', seat: 0 });
+    s = applyDraft(s, legalPicks(s, 0)[0]!);
+    s = pick(s, 1, 'Kiln Fiend');
+    s = pick(s, 2, 'Kiln Fiend');
+    const last = cardInHand(s, 2, 'Hurly-Burly');
+    s = applyDraft(s, { type: 'pick', seat: 2, card: cardInHand(s, 2, 'Flame Slash'), dredger: 0 });
+    // seat 0, still drafting the whole pack, holds it behind that pack
+    expect(s.drafters[0]!.queue.some((id) => s.packs[id]!.cards.includes(last))).toBe(true);
+    while (s.drafters[0]!.takingPack !== null) s = applyDraft(s, legalPicks(s, 0)[0]!);
+    const holder = s.drafters.find((d) => d.queue.some((id) => s.packs[id]!.cards.includes(last)));
+    expect(holder?.seat).toBe(2);
+    while (s.phase !== 'complete') s = applyDraft(s, legalPicks(s)[0]!);
+    expect(pileNames(s, 2)).toContain('Hurly-Burly');
+    expect(s.undrafted).toEqual([]);
+  });
+
   it('with one Canal Dredger drafter, who drafts no more this round, it is passed on and drafted by the next drafter who can', () => {
     let s = fixedDraft([[
       ['Canal Dredger', 'Ogre Sentry', 'Kiln Fiend', 'Flame Slash'],
