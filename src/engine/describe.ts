@@ -56,7 +56,10 @@ function object(from: DescribeSource, id: ObjectId | undefined, fallback = 'a ca
     return cardText(o.card);
   }
   const o = from.objects[id];
-  return o ? cardText(o.card) : fallback;
+  if (!o) return fallback;
+  // an object a reader's copy of the state hides has no card name, as in a view
+  if (o.card === '') return o.faceDown ? (o.zone === 'command' ? 'a face-down conspiracy' : 'a face-down card') : fallback;
+  return cardText(o.card);
 }
 
 /** The card an event is about: its `card` when the event carries it, else its `object` as the source shows it. */

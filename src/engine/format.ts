@@ -293,8 +293,9 @@ export interface RuleModule extends RuleModuleMeta {
   actionRestriction?: (state: GameState, action: Action) => string | null;
   /**
    * An inexhaustible library: called as a player is about to draw from an empty library, or as an
-   * effect needs more cards from the top of a library than it holds (`topCardsOfLibrary`), it puts a
-   * card at the bottom of it, under the cards it holds. A library it leaves empty is drawn from as
+   * effect needs more cards from the top of a library than it holds (`topCardsOfLibrary`) or takes
+   * its bottom card (`bottomOfLibrary`: an endless library's bottom card is always a new one), it puts
+   * a card at the bottom of it, under the cards it holds. A library it leaves empty is drawn from as
    * usual (CR 121.4, 704.5b).
    */
   refillLibrary?: (state: GameState, player: PlayerId) => void;

@@ -12,7 +12,7 @@ import { moduleWith, nameAs } from './format.js';
 
 /** The names that fit an effect's need, whether the player may name the card now, and the rule. */
 export interface FittingNames {
-  /** The names the format allows that make `fits` true, in the format's order. */
+  /** The names the format allows that make `fits` true, in the format's order; perhaps none. */
   names: readonly string[];
   /** Whether the player may name the card at this moment. */
   now: boolean;
@@ -30,9 +30,13 @@ export function isNameless(state: ReadonlyGameState, object: ObjectId): boolean 
 }
 
 /**
- * The names `player` may give the unnamed `object` for an effect they control, among those with which
- * `fits` holds of the state as it would be with the card so named; null if the object has a name, the
- * format lets the player name it on no such occasion, or no name fits.
+ * The opportunity to name the unnamed `object` for an effect `player` controls: the names the player
+ * may give it among those with which `fits` holds of the state as it would be with the card so named,
+ * perhaps none; null if the object has a name or the format lets the player name it on no such
+ * occasion. Whether the opportunity exists does not depend on which names fit, which depends on the
+ * card's mana cost, hidden from other players: an effect asks it whatever the cost, so that its pause
+ * tells them nothing (Async Mental Magic 7d: such an opportunity is a decision "even if … there are no
+ * possible cards to name that match those characteristics").
  */
 export function fittingNames(state: GameState, player: PlayerId, object: ObjectId, fits: (named: GameState) => boolean): FittingNames | null {
   if (!isNameless(state, object)) return null;
@@ -44,7 +48,7 @@ export function fittingNames(state: GameState, player: PlayerId, object: ObjectI
     named.objects[object] = { ...card, card: name };
     return fits(named);
   });
-  return names.length === 0 ? null : { names, now: offer.now, rule: offer.rule };
+  return { names, now: offer.now, rule: offer.rule };
 }
 
 /**

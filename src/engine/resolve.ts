@@ -839,7 +839,8 @@ function putFromHandStep(run: Run, e: Extract<Effect, { do: 'putFromHand' }>, ke
     const pk = `${key}:${p}`;
     if (done(run, pk)) continue;
     const hand = (state.players[p] as (typeof state.players)[number]).hand;
-    // an unnamed card that would match once named is an option too (a variant's naming, engine/naming.ts)
+    // an unnamed card the player may name here is an option too, whether or not a fitting name matches
+    // its hidden cost (a variant's naming, engine/naming.ts)
     const fits = (id: ObjectId) => (named: GameState) => matchesFilter(named, id, e.filter, p, run.source);
     const options = hand.filter((id) => matchesFilter(state, id, e.filter, p, run.source) || fittingNames(state, p, id, fits(id)) !== null);
     if (options.length > 0) {

@@ -13,6 +13,7 @@ import { activatedAbilityAt } from '../rules/602-activating-activated-abilities.
 import type { AttackTarget, ChoiceOption, GameState, ReadonlyGameEvent, ReadonlyGameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { cardIdOf, currentObject, mmData } from '../variants/mental-magic/data.js';
 import { unnamedCost } from '../variants/mental-magic/format.js';
+import { readerState } from './reader-state.js';
 
 /** Zones whose cards only their owner sees, if anyone (CR 401.2, 402.3); a sideboard is outside the game. */
 const HIDDEN_ZONES = new Set(['hand', 'library', 'sideboard']);
@@ -161,6 +162,8 @@ const QUIET = new Set(['step', 'priority', 'pass', 'newCard']);
 /** The public events among `events`, one line each (a hidden event stays hidden: AMM 1 only makes IDs public). */
 export function publicEventLines(state: ReadonlyGameState, events: readonly ReadonlyGameEvent[], flipped: readonly string[], limit = 24): string[] {
   const lines: string[] = [];
+  // names only as everyone may read them: a hidden object an event refers to is not named
+  const everyone = readerState(state, 'spectator');
   for (const e of events) {
     if (e.visibleTo !== undefined || QUIET.has(e.type)) continue;
     if (e.type === 'uncontrolledDecision') {
@@ -174,7 +177,7 @@ export function publicEventLines(state: ReadonlyGameState, events: readonly Read
     const hiddenMove = e.type === 'zoneChange' && !PUBLIC_ZONES.has(e.from ?? '') && !PUBLIC_ZONES.has(e.zone ?? '');
     const shown = e.card !== undefined && e.object !== undefined && (unnamedCost(e.card) !== null || hiddenMove) ? { ...e, card: cardLabel(state, e.object, null, flipped) } : e;
     // the variant's own rules are cited as AMM rules, not CR ones
-    lines.push(`${id && !(shown.card ?? '').startsWith(id) ? `${id}: ` : ''}${describeEvent(state, shown).replace('[CR AMM ', '[AMM ')}`);
+    lines.push(`${id && !(shown.card ?? '').startsWith(id) ? `${id}: ` : ''}${describeEvent(everyone, shown).replace('[CR AMM ', '[AMM ')}`);
   }
   if (lines.length > limit) return [...lines.slice(0, limit), `… and ${lines.length - limit} more events`];
   return lines;

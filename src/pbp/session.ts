@@ -205,6 +205,23 @@ function afterGame(s: Session, game: ReadonlyGameState, before: number, headline
   return { ok: true, reply: { text: [headline, ...lines, waitingFor(game), dibsNote].filter((l) => l !== '').join('\n'), readers: EVERYONE }, session: next };
 }
 
+/**
+ * AMM 9a: a user on no team who calls !dibs joins the team of the seat whose turn it is — "during one
+ * of that team's turns", the active seat's, even when control of the turn has passed to the other
+ * seat (7a) and "even if you aren't going to be playing that particular turn". They get dibs too when
+ * nobody has it and their new seat holds control; otherwise they only join.
+ */
+function joinTeam(s: Session, user: string): HandleResult {
+  const seat = s.game.turn.active;
+  const teams = s.teams.map((t, i) => (i === seat ? [...t, user] : t)) as [string[], string[]];
+  const control = mmData(s.game).control;
+  if (s.dibs === null && control === seat) {
+    return { ok: true, reply: { text: `${user} has dibs on controlling the turn for seat ${seat + 1} and joins seat ${seat + 1}'s team (AMM 9a).`, readers: EVERYONE }, session: { ...s, teams, dibs: user } };
+  }
+  const why = s.dibs !== null ? `${s.dibs} has dibs on this turn` : `seat ${control + 1} holds control of the turn`;
+  return { ok: true, reply: { text: `${user} joins seat ${seat + 1}'s team (AMM 9a); ${why}.`, readers: EVERYONE }, session: { ...s, teams } };
+}
+
 /** The index of a name among the labels of a naming choice (AMM 5), or -1 (0 is "no": no name). */
 function nameIndex(game: ReadonlyGameState, name: string): number {
   const d = game.decision;
@@ -283,13 +300,12 @@ function run(s: Session, user: string, c: Command): HandleResult {
     case 'dibs': {
       if (s.dibs === user) return { ok: true, reply: { text: `${user} cancels dibs.`, readers: EVERYONE }, session: { ...s, dibs: null } };
       if (game.result) refuse('the game is over: !gameover starts the next one');
-      if (s.dibs !== null) refuse(`${s.dibs} has dibs already`);
       const control = data.control;
       const seat = seatOf(s, user);
-      if (seat !== null && seat !== control) refuse(`you are on seat ${seat + 1}'s team; seat ${control + 1} holds control of the turn`);
-      const teams = s.teams.map((t, i) => (i === control && seat === null ? [...t, user] : t)) as [string[], string[]];
-      const joined = seat === null ? ` and joins seat ${control + 1}'s team (AMM 9a)` : '';
-      return { ok: true, reply: { text: `${user} has dibs on controlling the turn for seat ${control + 1}${joined}.`, readers: EVERYONE }, session: { ...s, teams, dibs: user } };
+      if (seat === null) return joinTeam(s, user);
+      if (s.dibs !== null) refuse(`${s.dibs} has dibs already`);
+      if (seat !== control) refuse(`you are on seat ${seat + 1}'s team; seat ${control + 1} holds control of the turn`);
+      return { ok: true, reply: { text: `${user} has dibs on controlling the turn for seat ${control + 1}.`, readers: EVERYONE }, session: { ...s, dibs: user } };
     }
     case 'rollDie':
     case 'pickOne': {

@@ -1,7 +1,7 @@
 /**
  * Readable text for Conspiracy game and draft sessions, built only from what a reader may see: a
- * seat's view of the game (`view`) or of the draft (`draftView`), log events redacted for the reader,
- * and the reader's own legal actions.
+ * seat's view of the game (`view`) or of the draft (`draftView`), log events redacted for the reader
+ * and described with only the card names the reader may know, and the reader's own legal actions.
  *
  * @module
  */
@@ -15,6 +15,7 @@ import { describeEvent } from '../engine/describe.js';
 import { tokenCardName } from '../cards/printed.js';
 import type { GameView, ObjectView } from '../state/view.js';
 import { redactEvent } from '../state/view.js';
+import { readerState } from './reader-state.js';
 import type { DeepReadonly, PlayerId, ReadonlyGameEvent, ReadonlyGameState } from '../state/types.js';
 
 /** Event types too frequent to be worth a line in a post. */
@@ -24,12 +25,18 @@ const QUIET = new Set(['step', 'priority', 'pass', 'activateMana']);
 export type Reader = PlayerId | 'spectator';
 
 /**
- * The lines of game events as `reader` may read them: each event redacted for the reader first
- * (CR 401.2, 402.3, 708.5: hidden cards stay hidden), then described.
+ * The lines of game events as `reader` may read them: each event redacted for the reader first, then
+ * described from the state as the reader may read it (CR 401.2, 402.3, 708.5: a card hidden from the
+ * reader — a face-down conspiracy of another seat — is never named, even by an event that refers to
+ * it by its object).
  */
 export function gameEventLines(state: ReadonlyGameState, events: readonly ReadonlyGameEvent[], reader: Reader): string[] {
-  return events.filter((e) => !QUIET.has(e.type)).map((e) => describeEvent(state, redactEvent(e, reader)));
+  const shown = events.filter((e) => !QUIET.has(e.type));
+  if (shown.length === 0) return [];
+  const seen = readerState(state, reader);
+  return shown.map((e) => describeEvent(seen, redactEvent(e, reader)));
 }
+
 
 /** The lines of draft events as `reader` may read them (905.1c), each redacted for the reader first. */
 export function draftEventLines(state: ReadonlyDraftState, events: readonly DeepReadonly<DraftEvent>[], reader: Seat | 'spectator'): string[] {

@@ -223,13 +223,35 @@ export function redactEvent(given: ReadonlyGameEvent, viewer: Viewer): ReadonlyG
   return e;
 }
 
+/**
+ * Whether a viewer may look at a face-down object: its controller only (CR 708.5), and a face-down
+ * conspiracy everyone once the game is over (CR 315.7, 702.106e). A face-up object may be looked at.
+ */
+function mayLookFaceDown(state: GameState, id: ObjectId, viewer: Viewer): boolean {
+  const o = state.objects[id]!;
+  if (!o.faceDown) return true;
+  // its controller after any effect that changed it (CR 613.1b), or as it last was if it left its zone
+  const controller = o.movedTo === null ? characteristics(state, id).controller : o.controller;
+  return controller === viewer || (state.result !== null && o.zone === 'command');
+}
+
+/**
+ * Whether a viewer may know what card an object is (or was, in the zone it left: last known
+ * information of a public zone is public): not in a library, in a hand or sideboard only its owner
+ * (CR 401.2, 402.3), and face down only its controller (CR 708.5). For text read by one viewer that
+ * describes events from the state: the name of an object for which this is false is not theirs.
+ */
+export function mayKnowCard(given: ReadonlyGameState, id: ObjectId, viewer: Viewer): boolean {
+  // read only
+  const state = given as GameState;
+  const o = state.objects[id];
+  return o !== undefined && zoneVisible(o.zone, o.owner, viewer) && mayLookFaceDown(state, id, viewer);
+}
+
 function objectView(state: GameState, id: ObjectId, viewer: Viewer): ObjectView {
   const o = state.objects[id]!;
-  // CR 315.7: a face-down conspiracy is seen by its controller only, until every one is revealed at
-  // the end of the game (CR 702.106e)
-  // its controller after any effect that changed it (CR 613.1b): a face-down object has no other characteristic
   const controller = characteristics(state, id).controller;
-  const mayLook = !o.faceDown || controller === viewer || (state.result !== null && o.zone === 'command');
+  const mayLook = mayLookFaceDown(state, id, viewer);
   const c = mayLook ? characteristics(state, id) : null;
   return {
     id,

@@ -251,6 +251,18 @@ export function topOfLibrary(state: GameState, player: PlayerId): ObjectId | und
 }
 
 /**
+ * The bottom card of a player's library, for an effect that takes it (Grenzo, Dungeon Warden). An
+ * inexhaustible library (RuleModule.refillLibrary) goes on without end under the cards it holds, so
+ * its bottom card is never one of those but a new card put under them first (AMM 2). Undefined if
+ * the library is empty.
+ */
+export function bottomOfLibrary(state: GameState, player: PlayerId): ObjectId | undefined {
+  const p = state.players[player] ?? fail(player);
+  moduleWith(state.format, 'refillLibrary')?.refillLibrary(state, player);
+  return p.library[p.library.length - 1];
+}
+
+/**
  * The cards a search of a player's library looks through (CR 701.23): the library, or what the format
  * has searched instead (RuleModule.searchedCards: Async Mental Magic's sideboard of basic lands).
  */

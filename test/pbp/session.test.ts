@@ -35,7 +35,11 @@ describe('the play-by-post session: every command of AMM 1', () => {
     const s1 = handle(s0, 'alice', '!dibs').session;
     expect(s1.dibs).toBe('alice');
     expect(s1.teams).toEqual([['alice'], []]);
-    refused(s1, 'bob', '!dibs', /alice has dibs/);
+    // 9a: a newcomer joins the team though alice has dibs ("even if you aren't going to be playing that particular turn")
+    const joined = handle(s1, 'dave', '!dibs');
+    expect(joined.session.teams).toEqual([['alice', 'dave'], []]);
+    expect(joined.session.dibs).toBe('alice');
+    refused(joined.session, 'dave', '!dibs', /alice has dibs/);
     const s2 = handle(s1, 'alice', '!dibs').session;
     expect(s2.dibs).toBeNull();
     expect(s2.teams).toEqual([['alice'], []]);

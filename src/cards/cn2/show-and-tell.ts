@@ -24,7 +24,8 @@ const ofType = (id: ObjectId) => (state: GameState): boolean => characteristics(
 
 /**
  * The cards of a player's hand Show and Tell lets them put onto the battlefield: those of the types,
- * and cards without a name that would be one once named (a variant's naming, engine/naming.ts).
+ * and cards without a name the player may name there, whether or not a name of those types fits their
+ * hidden cost (a variant's naming, engine/naming.ts: the options must not tell of it).
  */
 function eligible(state: GameState, player: PlayerId): ObjectId[] {
   return (state.players[player]?.hand ?? []).filter((id) => ofType(id)(state) || fittingNames(state, player, id, ofType(id)) !== null);

@@ -16,7 +16,7 @@ function topCard(state: GameState, player: PlayerId): ObjectId | undefined {
   return state.players[player]?.library[0];
 }
 
-/** The names an unnamed top card of a player's library could be given to be a land card (engine/naming.ts), if any. */
+/** The opportunity to name an unnamed top card of a player's library as a land card (engine/naming.ts): the names that fit, perhaps none; null if there is none. */
 function topLandNames(state: GameState, player: PlayerId): FittingNames | null {
   const top = topCard(state, player);
   return top === undefined ? null : fittingNames(state, player, top, (named) => characteristics(named, top).types.includes('Land'));
@@ -73,7 +73,7 @@ export const cnsEquipment: readonly CardDefinition[] = [
           // a card without a name (a variant's unnamed card) may be named as a land as it would go onto the battlefield
           otherwise: [{
             do: 'choices',
-            text: 'If it could be named as a land card, you may name it and put it onto the battlefield tapped.',
+            text: 'If it has no name, you may name it as a land card and put it onto the battlefield tapped.',
             asks: ({ state, controller }) => {
               const fitting = topLandNames(state, controller);
               return fitting ? [{ player: controller, choice: nameChoice(fitting) }] : [];

@@ -12,7 +12,8 @@ import { characteristics, isCreature } from '../../engine/characteristics.js';
 import { askEntryChoices } from '../../engine/entry-choices.js';
 import { putOntoBattlefield } from '../../engine/game-actions.js';
 import { askOrder } from '../../rules/701.22-scry.js';
-import { lookAtCards, moveObject, topCardsOfLibrary } from '../../zones/zones.js';
+import { bottomOfLibrary, lookAtCards, moveObject, topCardsOfLibrary } from '../../zones/zones.js';
+import { fittingNames, nameAsAnswered, nameChoice } from '../../engine/naming.js';
 
 /**
  * Puts a card onto the battlefield under the resolving ability's controller, asking first whether a
@@ -71,22 +72,32 @@ function xPaid(state: GameState, id: ObjectId): number {
  * Grenzo's ability. The bottom card of its controller's library is put into their graveyard; if it is
  * a creature card there with power at most Grenzo's power as the ability resolves — its last known
  * power if it has left the battlefield (its first ruling) — it is put onto the battlefield from the
- * graveyard (its second ruling).
+ * graveyard (its second ruling). The bottom card of an inexhaustible library is a new card from under
+ * the cards it holds (`bottomOfLibrary`); a card without a name may be named as a creature card that
+ * fits as it would go onto the battlefield (a variant's naming, engine/naming.ts).
  */
 function grenzo(ctx: EffectContext, io: ResolutionIo): boolean {
   const { state, controller, source } = ctx;
   const p = state.players[controller] as (typeof state.players)[number];
   if (!io.done('milled')) {
-    const bottom = p.library[p.library.length - 1];
+    const bottom = bottomOfLibrary(state, controller);
     if (bottom === undefined) return true;
     moveObject(state, bottom, 'graveyard', { rule: '608.2c' });
     io.markDone('milled');
   }
   // the card just put there is the last of the graveyard
   const card = p.graveyard[p.graveyard.length - 1];
-  if (card === undefined || !isCreature(state, card)) return true;
-  const power = characteristics(state, card).power ?? 0;
-  if (power > (characteristics(state, source).power ?? 0)) return true;
+  if (card === undefined) return true;
+  const fits = (s: GameState): boolean => isCreature(s, card) && (characteristics(s, card).power ?? 0) <= (characteristics(s, source).power ?? 0);
+  if (fits(state)) return enter(ctx, io, card);
+  const fitting = fittingNames(state, controller, card, fits);
+  if (!fitting) return true;
+  if (!io.done('named')) {
+    const named = io.ask('name', controller, nameChoice(fitting));
+    if (!named) return false;
+    if (!nameAsAnswered(state, controller, card, fitting, named)) return true;
+    io.markDone('named');
+  }
   return enter(ctx, io, card);
 }
 

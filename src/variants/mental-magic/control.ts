@@ -143,11 +143,13 @@ export interface DecisionFacts {
  */
 export function controlTurnsOver(f: DecisionFacts): { turns: boolean; rule: string } {
   if (f.decider === f.active) return { turns: false, rule: 'AMM 7' };
+  // 7d: an opportunity to name any matching card qualifies "even if … there are no possible cards to
+  // name", so even with the one option of not naming: how many names fit depends on a hidden cost
+  if (f.kind === 'namingAnyMatching' && !f.namedByDecider) return { turns: true, rule: 'AMM 7d' };
   if (f.options <= 1) return { turns: false, rule: 'AMM 7a' };
   if (f.kind === 'declaration') return { turns: true, rule: 'AMM 7b' };
   if (f.namedByDecider) return { turns: false, rule: 'AMM 7b' };
   if (f.kind === 'namingSpecific') return { turns: false, rule: 'AMM 7c' };
-  if (f.kind === 'namingAnyMatching') return { turns: true, rule: 'AMM 7d' };
   return { turns: true, rule: 'AMM 7a' };
 }
 
@@ -207,7 +209,8 @@ const MAX_AUTOMATIC = 10000;
  * Makes every decision no player controls (AMM 7, 7f, 8) and returns the state at the first decision
  * the player holding control must make, or at the end of the game:
  * - before the first turn, the only decision allowed (keeping the opening hand, 7f);
- * - a decision with one option is no decision: it is taken;
+ * - a decision with one option is no decision: it is taken, but for an opportunity to name a card
+ *   (7d), whose options depend on a hidden cost;
  * - priority of a player who may not gain it (7) is passed;
  * - a decision of the non-active player with more than one option turns control over to them (7a),
  *   unless it comes from the effect of a card they named (7b): that one is uncontrolled;
@@ -222,7 +225,9 @@ export function settle(given: ReadonlyGameState): ReadonlyGameState {
     const actions = legalActions(s);
     if (actions.length === 0) return s;
     const control = mmData(s).control;
-    if (s.turn.step === 'pregame' || actions.length === 1) {
+    // an opportunity to name (7d) is a decision even with one option: whether the game stops for it
+    // must not tell of the hidden cost that decides how many names fit
+    if (s.turn.step === 'pregame' || (actions.length === 1 && !offersNaming(s))) {
       s = apply(s, actions[0] as Action) as GameState;
       continue;
     }

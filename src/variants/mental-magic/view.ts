@@ -15,7 +15,10 @@ import type { Viewer } from '../../state/view.js';
 export interface CardIdView {
   /** The card's owner. */
   owner: PlayerId;
-  /** The zone it is in; null once it ceased to exist (AMM 2d–2f). */
+  /**
+   * The zone it is in; null once it ceased to exist (AMM 2d–2f), except for a card that ceased in a
+   * library, which stays `library` to the players other than its owner (which ones ceased is hidden).
+   */
   zone: ZoneName | null;
   /** The object it is now, when the viewer may see that object: in a public zone, or in the viewer's own hand. */
   object?: ObjectId;
@@ -31,7 +34,19 @@ function visible(zone: ZoneName, owner: PlayerId, viewer: Viewer): boolean {
   return true;
 }
 
-/** A player's view of a Mental Magic game's format data (`RuleModule.viewFormatData`). */
+/** The last object a card was: the one that ceased to exist, for a card that did (CR 400.7). */
+function lastObject(state: GameState, first: ObjectId): GameState['objects'][number] | undefined {
+  let o = state.objects[first];
+  while (o && o.movedTo !== null && o.movedTo >= 0) o = state.objects[o.movedTo];
+  return o;
+}
+
+/**
+ * A player's view of a Mental Magic game's format data (`RuleModule.viewFormatData`). A card that
+ * ceased to exist in a library (AMM 2d) stays `library` to every viewer but its owner, who is told of
+ * it (the hidden `ceaseToExist` event): which ID'd cards of a library ceased — all but the top one —
+ * would tell the library's order (CR 401.2).
+ */
 export function mentalMagicView(state: GameState, viewer: Viewer): Record<string, unknown> {
   const { ids, ...open } = mmData(state);
   const cards: Record<string, CardIdView> = {};
@@ -40,7 +55,8 @@ export function mentalMagicView(state: GameState, viewer: Viewer): Record<string
     const o = now === null ? undefined : state.objects[now];
     const first = state.objects[ids[cardId] as ObjectId];
     const owner = (o ?? first)?.owner ?? 0;
-    cards[cardId] = o ? { owner, zone: o.zone, ...(visible(o.zone, o.owner, viewer) ? { object: o.id } : {}) } : { owner, zone: null };
+    const ceasedInHiddenLibrary = !o && viewer !== owner && lastObject(state, ids[cardId] as ObjectId)?.zone === 'library';
+    cards[cardId] = o ? { owner, zone: o.zone, ...(visible(o.zone, o.owner, viewer) ? { object: o.id } : {}) } : { owner, zone: ceasedInHiddenLibrary ? 'library' : null };
   }
   const data: MentalMagicDataView = { ...structuredClone(open), cards };
   return { ...structuredClone(state.formatData ?? {}), mentalMagic: data };

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalActions, view, type ReadonlyGameState } from '../../../src/index.js';
 import { randomInt, seedRng } from '../../../src/state/rng.js';
 import { createMentalMagicGame, peek, settle, turnOver } from '../../../src/variants/mental-magic/control.js';
-import { cardIdOf } from '../../../src/variants/mental-magic/data.js';
+import { cardIdOf, currentObject } from '../../../src/variants/mental-magic/data.js';
+import { newCard } from '../../../src/variants/mental-magic/format.js';
+import { produce } from 'immer';
 import type { MentalMagicDataView } from '../../../src/variants/mental-magic/view.js';
 import { checkViews } from '../../properties/view-leaks.js';
 import { gameWithHands, pass, play } from './helpers.js';
@@ -77,5 +79,25 @@ describe('views of Mental Magic games', () => {
     while (s.stack.length > 0) s = pass(s);
     const permanent = s.battlefield.find((id) => s.objects[id]!.card === 'Doomed Traveler')!;
     expect(mmView(s, 1).cards[w]).toEqual({ owner: 0, zone: 'battlefield', object: permanent });
+  });
+
+  it('2d: which ID\'d library cards ceased to exist (all but the top one) is hidden from the other players, who see each ID as gone to the library', () => {
+    const s = gameWithHands([[], []]);
+    const stacked = produce(s, (d) => {
+      newCard(d, 1);
+      newCard(d, 1);
+      newCard(d, 1);
+    });
+    const ids = stacked.players[1]!.library.map((id) => cardIdOf(stacked, id)!);
+    const after = apply(stacked, { type: 'pass', player: stacked.decision!.player });
+    // the rules made two of the three cease to exist (AMM 2d)
+    expect(ids.filter((c) => currentObject(after, c) === null)).toHaveLength(2);
+    for (const viewer of [0, 'spectator'] as const) {
+      const cards = (view(after, viewer).formatData!.mentalMagic as MentalMagicDataView).cards;
+      for (const c of ids) expect(cards[c]).toEqual({ owner: 1, zone: 'library' });
+    }
+    // the owner, told of each by the log (visibleTo), sees which ones ceased
+    const own = mmView(after, 1).cards;
+    expect(ids.filter((c) => own[c]!.zone === null)).toHaveLength(2);
   });
 });
