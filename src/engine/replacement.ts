@@ -164,16 +164,27 @@ function staticRedirection(state: GameState, to: Ref): { effect: ReplacementEffe
 }
 
 /**
+ * Whether damage from `source` is damage from the source a player chose (CR 609.7a): that object, or,
+ * for a permanent spell chosen, the permanent that spell became as it resolved.
+ */
+function isChosenSource(state: GameState, chosen: ObjectId, source: ObjectId): boolean {
+  if (chosen === source) return true;
+  const o = obj(state, chosen);
+  return o.zone === 'stack' && o.kind === 'card' && o.movedTo === source && state.objects[source]?.zone === 'battlefield';
+}
+
+/**
  * The redirections made by resolved spells that apply to damage `source` would deal to `to` (CR
  * 614.9): "all damage that would be dealt this turn to target creature you control by a source of
- * your choice is dealt to another target creature instead" (Kor Chant). The creature it redirects to
- * must still be a creature on the battlefield for the damage to go there.
+ * your choice is dealt to another target creature instead" (Kor Chant), also the damage of the
+ * permanent a chosen permanent spell became (CR 609.7a). The creature it redirects to must still be
+ * a creature on the battlefield for the damage to go there.
  */
 function resolvedRedirection(state: GameState, source: ObjectId, to: Ref): { effect: ReplacementEffect; redirectTo: Ref }[] {
   if (state.replacements.length === 0) return [];
   const out: { effect: ReplacementEffect; redirectTo: Ref }[] = [];
   for (const r of state.replacements) {
-    if (r.kind !== 'redirectDamage' || r.fromSource !== source || !r.redirectTo || !sameRef(r.affected, to)) continue;
+    if (r.kind !== 'redirectDamage' || r.fromSource === undefined || !isChosenSource(state, r.fromSource, source) || !r.redirectTo || !sameRef(r.affected, to)) continue;
     const target = r.redirectTo;
     if ('object' in target && (!state.battlefield.includes(target.object) || !characteristics(state, target.object).types.includes('Creature'))) continue;
     out.push({ effect: { ...r, kind: 'preventDamage', amount: null }, redirectTo: target });
