@@ -490,7 +490,12 @@ function runStep(run: Run, e: Effect, key: string): boolean {
             ceaseToExist(state, id);
             // CR 603.8: a countered state trigger may trigger again at once
             if (o.trigger?.event === 'countersAtLeast' && o.source !== null) checkCounterStateTriggers(state, o.source);
-          } else if (instead) putOntoBattlefield(state, id, run.controller, '614.1a', false, entering);
+          } else if (instead) {
+            // it does not become the permanent as it resolves: the permanent was not cast (Desertion ruling: not
+            // "cast from your hand", even for its caster) and has none of the spell's X (CR 107.3m)
+            mutableObject(state, id).castFrom = null;
+            putOntoBattlefield(state, id, run.controller, '614.1a', false, entering);
+          }
           else moveObject(state, id, 'graveyard', { rule: '701.6a' });
         }
       }
