@@ -90,6 +90,18 @@ describe('Desertion', () => {
     expect(s.players[0]!.outcome).toBe('lost');
   });
 
+  it('the same ruling for Wild Pair ("if you cast it from your hand"): a creature spell countered by its caster\'s Desertion does not trigger it', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Wild Pair', ...Array<string>(7).fill('Island')], hand: ['Bronze Sable', 'Desertion'], library: ['Bronze Sable', 'Wastes'] }, {}],
+    });
+    let s = cast(state, 0, ids.hand[0]![0]!);
+    const sable = s.stack[0]!;
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!, [{ object: sable }]));
+    expect(events(s, 'counter')).toHaveLength(1);
+    expect(events(s, 'trigger')).toEqual([]);
+    expect(s.decision?.kind).toBe('priority');
+  });
+
   it('CR 107.3m: X of an "enters with X counters" ability is the X of the spell that became the permanent as it resolved — Grenzo, Dungeon Warden cast with X = 2 and put onto the battlefield by Desertion enters with none', () => {
     const { state, ids } = setup({
       active: 1,
