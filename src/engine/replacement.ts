@@ -164,16 +164,27 @@ function staticRedirection(state: GameState, to: Ref): { effect: ReplacementEffe
 }
 
 /**
+ * Whether damage from `source` is damage from the source a player chose (CR 609.7a): that object, or,
+ * for a permanent spell chosen, the permanent that spell became as it resolved.
+ */
+function isChosenSource(state: GameState, chosen: ObjectId, source: ObjectId): boolean {
+  if (chosen === source) return true;
+  const o = obj(state, chosen);
+  return o.zone === 'stack' && o.kind === 'card' && o.movedTo === source && state.objects[source]?.zone === 'battlefield';
+}
+
+/**
  * The redirections made by resolved spells that apply to damage `source` would deal to `to` (CR
  * 614.9): "all damage that would be dealt this turn to target creature you control by a source of
- * your choice is dealt to another target creature instead" (Kor Chant). The creature it redirects to
- * must still be a creature on the battlefield for the damage to go there.
+ * your choice is dealt to another target creature instead" (Kor Chant), also the damage of the
+ * permanent a chosen permanent spell became (CR 609.7a). The creature it redirects to must still be
+ * a creature on the battlefield for the damage to go there.
  */
 function resolvedRedirection(state: GameState, source: ObjectId, to: Ref): { effect: ReplacementEffect; redirectTo: Ref }[] {
   if (state.replacements.length === 0) return [];
   const out: { effect: ReplacementEffect; redirectTo: Ref }[] = [];
   for (const r of state.replacements) {
-    if (r.kind !== 'redirectDamage' || r.fromSource !== source || !r.redirectTo || !sameRef(r.affected, to)) continue;
+    if (r.kind !== 'redirectDamage' || r.fromSource === undefined || !isChosenSource(state, r.fromSource, source) || !r.redirectTo || !sameRef(r.affected, to)) continue;
     const target = r.redirectTo;
     if ('object' in target && (!state.battlefield.includes(target.object) || !characteristics(state, target.object).types.includes('Creature'))) continue;
     out.push({ effect: { ...r, kind: 'preventDamage', amount: null }, redirectTo: target });
@@ -237,15 +248,22 @@ function damageDoublers(state: GameState, source: ObjectId, to: Ref): Replacemen
  * apply all lead to the same result, the earliest of them. Stops at a choice the affected player
  * must make, or when no damage or no effect is left. Records in `planned` what the plan uses of
  * each shield. `caps` limits what a shield may prevent of this event: its share among damage from
- * several sources at once (CR 615.7).
+ * several sources at once (CR 615.7). `sameRedirection` is the static redirection already applied
+ * to other damage dealt to the same player at the same time: where it applies, no other static
+ * redirection does (Pariah ruling: "All damage being dealt to you at one time gets redirected to one
+ * Pariah").
  */
-export function planPrevention(state: GameState, e: DamageEvent, chosen: readonly number[], planned: PlannedPrevention = new Map(), caps?: ReadonlyMap<number, number>): PreventionPlan {
+export function planPrevention(state: GameState, e: DamageEvent, chosen: readonly number[], planned: PlannedPrevention = new Map(), caps?: ReadonlyMap<number, number>, sameRedirection?: number): PreventionPlan {
   const steps: PreventionStep[] = [];
   let left = e.amount;
   let to = e.to;
   const used = new Set<number>();
+  const staticRedirections = (t: Ref): { effect: ReplacementEffect; redirectTo: Ref }[] => {
+    const found = staticRedirection(state, t);
+    return sameRedirection !== undefined && found.some((x) => x.effect.id === sameRedirection) ? found.filter((x) => x.effect.id === sameRedirection) : found;
+  };
   let statics = staticPrevention(state, e);
-  let redirects = [...staticRedirection(state, to), ...resolvedRedirection(state, e.source, to)];
+  let redirects = [...staticRedirections(to), ...resolvedRedirection(state, e.source, to)];
   let ruled = rulePrevention(state, e.source, to);
   const doublers = damageDoublers(state, e.source, to);
   const isDoubler = (r: ReplacementEffect): boolean => doublers.some((d) => d.id === r.id);
@@ -264,7 +282,7 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
       to = redirect.redirectTo;
       steps.push({ shield: r.id, prevented: 0, source: r.source, redirectTo: to });
       statics = staticPrevention(state, { ...e, to });
-      redirects = [...staticRedirection(state, to), ...resolvedRedirection(state, e.source, to)].filter((x) => !used.has(x.effect.id));
+      redirects = [...staticRedirections(to), ...resolvedRedirection(state, e.source, to)].filter((x) => !used.has(x.effect.id));
       ruled = rulePrevention(state, e.source, to);
       return;
     }

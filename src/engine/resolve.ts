@@ -23,7 +23,7 @@ import { attach } from './attach.js';
 import { fittingNames, nameAsAnswered, nameChoice } from './naming.js';
 import { emit } from './log.js';
 import { addReplacement, shieldOptions, type DamageEvent } from './replacement.js';
-import { nextPreventionChoice } from './prevention-choices.js';
+import { nextPreventionChoice, simultaneousOrders } from './prevention-choices.js';
 import { grantedActivatedAbilities } from './abilities.js';
 import { canPayMana, manaTypesOf, payMana } from './costs.js';
 import { addMana, parseManaCost } from './mana.js';
@@ -490,7 +490,12 @@ function runStep(run: Run, e: Effect, key: string): boolean {
             ceaseToExist(state, id);
             // CR 603.8: a countered state trigger may trigger again at once
             if (o.trigger?.event === 'countersAtLeast' && o.source !== null) checkCounterStateTriggers(state, o.source);
-          } else if (instead) putOntoBattlefield(state, id, run.controller, '614.1a', false, entering);
+          } else if (instead) {
+            // it does not become the permanent as it resolves: the permanent was not cast (Desertion ruling: not
+            // "cast from your hand", even for its caster) and has none of the spell's X (CR 107.3m)
+            mutableObject(state, id).castFrom = null;
+            putOntoBattlefield(state, id, run.controller, '614.1a', false, entering);
+          }
           else moveObject(state, id, 'graveyard', { rule: '701.6a' });
         }
       }
@@ -755,7 +760,8 @@ function shieldOrders(run: Run, key: string, events: readonly DamageEvent[]): nu
   const orders: number[][] = events.map(() => []);
   for (;;) {
     const next = nextPreventionChoice(state, events, (i) => orders[i] as number[]);
-    if (!next) return orders;
+    // with the effects that follow the chosen ones: one redirection for all the damage to a player (Pariah ruling)
+    if (!next) return simultaneousOrders(state, events, (i) => orders[i] as number[]);
     const order = orders[next.event] as number[];
     const answer = ask(run, `${key}:616.${next.event}.${order.length}`, next.chooser, { prompt: 'preventionOrder', options: shieldOptions(state, next.shields), min: 1, max: 1, rule: '616.1' });
     if (!answer) return null;

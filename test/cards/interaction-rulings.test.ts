@@ -78,6 +78,47 @@ describe('Desertion', () => {
     expect(s.players[0]!.outcome).toBe('lost');
     expect(s.players[1]!.outcome).not.toBe('lost');
   });
+
+  it('the same ruling when its caster counters it: Phage cast from the hand and countered by its own caster\'s Desertion was not cast from the hand as it enters', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: [...Array<string>(7).fill('Swamp'), ...Array<string>(5).fill('Island')], hand: ['Phage the Untouchable', 'Desertion'] }, {}, {}],
+    });
+    let s = cast(state, 0, ids.hand[0]![0]!);
+    const phage = s.stack[0]!;
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!, [{ object: phage }]));
+    expect(events(s, 'counter')).toHaveLength(1);
+    expect(s.players[0]!.outcome).toBe('lost');
+  });
+
+  it('the same ruling for Wild Pair ("if you cast it from your hand"): a creature spell countered by its caster\'s Desertion does not trigger it', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Wild Pair', ...Array<string>(7).fill('Island')], hand: ['Bronze Sable', 'Desertion'], library: ['Bronze Sable', 'Wastes'] }, {}],
+    });
+    let s = cast(state, 0, ids.hand[0]![0]!);
+    const sable = s.stack[0]!;
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!, [{ object: sable }]));
+    expect(events(s, 'counter')).toHaveLength(1);
+    expect(events(s, 'trigger')).toEqual([]);
+    expect(s.decision?.kind).toBe('priority');
+  });
+
+  it('CR 107.3m: X of an "enters with X counters" ability is the X of the spell that became the permanent as it resolved — Grenzo, Dungeon Warden cast with X = 2 and put onto the battlefield by Desertion enters with none', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: Array<string>(5).fill('Island'), hand: ['Desertion'] },
+        { battlefield: [...Array<string>(2).fill('Swamp'), ...Array<string>(2).fill('Mountain')], hand: ['Grenzo, Dungeon Warden'] },
+      ],
+    });
+    let s = cast(state, 1, ids.hand[1]![0]!, [], 2);
+    const grenzo = s.stack[0]!;
+    expect(s.objects[grenzo]!.x).toBe(2);
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: grenzo }]));
+    const permanent = s.battlefield.find((id) => s.objects[id]!.card === 'Grenzo, Dungeon Warden')!;
+    expect(s.objects[permanent]!.controller).toBe(0);
+    expect(s.objects[permanent]!.counters['+1/+1'] ?? 0).toBe(0);
+  });
 });
 
 describe('Pyretic Hunter', () => {

@@ -62,9 +62,13 @@ function muzzio(ctx: EffectContext, io: ResolutionIo): boolean {
   return true;
 }
 
-/** The X paid for the spell a permanent was on the stack, or 0 if it wasn't cast (CR 107.3b). */
+/**
+ * The X paid for the spell that became the permanent as it resolved (CR 107.3m), or 0 if it wasn't
+ * cast (CR 107.3b) or became it otherwise: countered and put onto the battlefield by Desertion, which
+ * leaves the spell no longer cast from anywhere.
+ */
 function xPaid(state: GameState, id: ObjectId): number {
-  for (const o of state.objects) if (o.movedTo === id) return o.zone === 'stack' ? o.x : 0;
+  for (const o of state.objects) if (o.movedTo === id) return o.zone === 'stack' && o.castFrom !== null ? o.x : 0;
   return 0;
 }
 

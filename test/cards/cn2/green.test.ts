@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, view } from '../../../src/index.js';
+import { apply, characteristics, legalActions, view } from '../../../src/index.js';
 import {
   activate, attack, block, cast, castAndResolve, castable, choose, events, exiled, expectRefused, keywords, life, names, nextTurn, passToStep,
   passUntil, permanent, permanents, pt, resolveStack, setup, withKeywords,
@@ -494,6 +494,24 @@ describe('Berserk', () => {
     expect(legalActions(s).some((a) => a.type === 'cast')).toBe(false);
     s = passToStep(s, 'main2');
     expect(castable(s, 0, berserk, [{ object: lizard }])).toBe(false);
+  });
+
+  it('ruling: "If the permanent stops being a creature before the end of the turn, it is still destroyed." (a Guardian Zendikon land, attacking with Warmonger\'s Chariot, whose Zendikon is destroyed after combat)', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: [...Array<string>(9).fill('Plains'), 'Forest', 'Forest', "Warmonger's Chariot"], hand: ['Guardian Zendikon', 'Berserk', 'Disenchant'] }, {}],
+    });
+    const land = ids.battlefield[0]![10]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: land }]);
+    s = resolveStack(activate(s, 0, permanent(s, "Warmonger's Chariot"), 0, [{ object: land }]));
+    s = attack(s, [[land, 1]]);
+    s = passUntil(s, (x) => x.turn.step === 'declareAttackers' && x.decision?.kind === 'priority' && x.decision.player === 0);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: land }]);
+    s = passToStep(s, 'main2');
+    s = castAndResolve(s, 0, ids.hand[0]![2]!, [{ object: permanent(s, 'Guardian Zendikon') }]);
+    expect(characteristics(s, land).types).toEqual(['Land']);
+    s = passUntil(s, (x) => x.turn.step === 'end' && x.stack.length === 0);
+    expect(names(s, 0, 'graveyard')).toContain('Forest');
+    expect(s.battlefield).not.toContain(land);
   });
 });
 

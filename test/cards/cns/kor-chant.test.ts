@@ -71,3 +71,37 @@ describe('Kor Chant', () => {
     expect(names(s, 0, 'graveyard')).toEqual(expect.arrayContaining(['Ogre Sentry']));
   });
 });
+
+describe('Kor Chant — the sources that may be chosen (CR 609.7a)', () => {
+  it('609.7a: an object an ability on the stack refers to, even one no longer in its zone — Gang of Devils, dead, whose trigger will deal its damage', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Plains', 'Plains', 'Plains', 'Bronze Sable'], hand: ['Murder', 'Kor Chant'] }, { battlefield: ['Gang of Devils', 'Hundred-Handed One'] }],
+    });
+    const [sable, gang, hundred] = [permanent(state, 'Bronze Sable'), permanent(state, 'Gang of Devils'), permanent(state, 'Hundred-Handed One')];
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: gang }]));
+    s = apply(s, { type: 'putTrigger', player: 1, index: 0, targets: [{ object: sable }] });
+    s = passToPlayer(s, 0);
+    s = resolveStack(korChant(s, ids.hand[0]![1]!, sable, hundred, gang));
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Kor Chant']);
+    expect(s.objects[sable]!.damage).toBe(0);
+    expect(s.objects[hundred]!.damage).toBe(3);
+  });
+
+  it('609.7a: a permanent spell chosen, the damage of the permanent it becomes is dealt to the other creature instead', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Lizard Warrior', 'Hundred-Handed One'], hand: ['Kor Chant'] }, { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Cloaked Siren'] }],
+    });
+    const [lizard, hundred] = [permanent(state, 'Lizard Warrior'), permanent(state, 'Hundred-Handed One')];
+    let s = attack(state, [[lizard, 1]]);
+    s = passToPlayer(s, 1);
+    s = cast(s, 1, ids.hand[1]![0]!);
+    const siren = s.stack[s.stack.length - 1]!;
+    s = passToPlayer(s, 0);
+    s = korChant(s, ids.hand[0]![0]!, lizard, hundred, siren);
+    s = resolveStack(s);
+    s = block(s, [[permanent(s, 'Cloaked Siren'), lizard]]);
+    s = skipUntil(s, (x) => x.turn.step === 'main2');
+    expect(s.objects[lizard]!.damage).toBe(0);
+    expect(s.objects[hundred]!.damage).toBe(3);
+  });
+});
