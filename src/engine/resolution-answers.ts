@@ -60,13 +60,20 @@ export function keepAnswer(state: GameState, store: AnswerStore, key: string, ch
 
 /**
  * The answer given under `key` to `choice` as it is asked now, or null if it is to be asked: none was
- * given, or it names an option the choice no longer has, or a player has left the game since and the
+ * given, or it picks fewer or more options than the choice allows, or it names an option the choice no longer has, or a player has left the game since and the
  * answer's options are no longer among those of the choice, or the choice asks something else (CR 800.4a). An answer read again after a player left
  * is kept anew with the indexes of its options now.
  */
 export function answerFor(state: GameState, store: AnswerStore, key: string, choice: PendingChoice): number[] | null {
   const given = store.answers[key];
   if (!given) return null;
+  // an answer of a size the choice does not allow (given to a choice whose bounds a saved game
+  // altered, where the decision was the question the player saw) is asked again, as it now is
+  if (given.length < choice.min || given.length > choice.max) {
+    delete store.answers[key];
+    delete store.answers[keptKey(key)];
+    return null;
+  }
   const kept = store.answers[keptKey(key)];
   // an answer kept without what it chose (a game saved by an earlier version) is read as it was given;
   // one naming no option the choice offers now (a sample that dealt the cards searched again) is asked again

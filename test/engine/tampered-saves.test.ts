@@ -2,11 +2,14 @@
  * Saved games changed by hand are refused with a RulesError `badState` when they describe no game
  * the engine could reach: a player count the format forbids, a format without the data its rules
  * read, negative counters (CR 122.1), counts past what any game reaches, nesting past what the engine
- * writes, a name that is no text. And `createGame` refuses a player name that is no text.
+ * writes, a name that is no text. And `createGame` refuses a player name that is no text. A saved
+ * question whose bounds were altered is asked again, as the resolution asks it, once answered.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, deserialize, RulesError, serialize, type ReadonlyGameState } from '../../src/index.js';
+import { apply, createGame, deserialize, RulesError, serialize, type ReadonlyGameState } from '../../src/index.js';
 import { createMentalMagicGame } from '../../src/variants/mental-magic/control.js';
+import { cast, resolveTop, setup } from '../cards/helpers.js';
+import { isVote, voteChooser, voteFor } from '../cards/voting.js';
 
 const DECK = Array.from({ length: 20 }, () => 'Forest');
 
@@ -85,5 +88,24 @@ describe('tampered saved games are refused', () => {
     expect(refusal(game(2), (x) => { x.players[1].name = 42; })).toMatch(/bad name/);
     expect(() => createGame({ players: [{ deck: DECK, name: 42 as unknown as string }, { deck: DECK }], seed: 1 })).toThrow(expect.objectContaining({ code: 'malformed' }));
     expect(() => createGame({ players: [null as never, { deck: DECK }], seed: 1 })).toThrow(expect.objectContaining({ code: 'malformed' }));
+  });
+});
+
+describe('a saved choice whose bounds were altered', () => {
+  it('a vote whose saved question allows no option: the empty answer it accepts is no vote (CR 701.38a: each player votes for one choice), so the vote is asked again as the resolution asks it', () => {
+    const { state } = setup({ players: [{ hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp'] }, {}] });
+    const voting = resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+    expect(isVote(voting)).toBe(true);
+    const saved = JSON.parse(serialize(voting)) as Record<string, any>;
+    saved.decision.choice.min = 0;
+    const loaded = deserialize(JSON.stringify(saved));
+    // the altered question is the one the player was shown: an empty answer is accepted for it …
+    const answered = apply(loaded, { type: 'choose', player: 0, choice: [] });
+    // … but it is no vote: the resolution asks the same player to vote again, for exactly one choice
+    expect(isVote(answered)).toBe(true);
+    expect(voteChooser(answered)).toBe(0);
+    expect(answered.decision).toMatchObject({ kind: 'choose', choice: { min: 1, max: 1, rule: '701.38a' } });
+    const voted = voteFor(answered, 'death');
+    expect(voteChooser(voted)).toBe(1);
   });
 });
