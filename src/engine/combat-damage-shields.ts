@@ -13,7 +13,7 @@ import type { GameState, PlayerId } from '../state/types.js';
 import { check } from './errors.js';
 import type { RuleChoice } from './format.js';
 import { dealDamage } from './game-actions.js';
-import { nextPreventionChoice, simultaneousOrders, type PreventionChoice } from './prevention-choices.js';
+import { nextPreventionChoice, type PreventionChoice } from './prevention-choices.js';
 import { affectedChooser, shieldOptions } from './replacement.js';
 import { divideShields, type ShareQuestion, type SimultaneousDamage } from './shield-shares.js';
 import { obj } from '../zones/zones.js';
@@ -64,9 +64,7 @@ export function askShieldChoices(state: GameState, events: readonly Simultaneous
 export function dealCombatDamageEvents(state: GameState, events: readonly SimultaneousDamage[], caps: ShieldCaps): void {
   const combat = state.combat;
   if (!combat) return;
-  // all planned before any is dealt: one redirection for all the damage dealt to a player (Pariah ruling)
-  const orders = simultaneousOrders(state, events.map((e) => ({ ...e, combat: true })), (i) => combat.shieldOrders?.[String(i)] ?? [], (i) => caps.get(i));
-  events.forEach((e, i) => dealDamage(state, e.source, e.to, e.amount, true, orders[i], caps.get(i)));
+  events.forEach((e, i) => dealDamage(state, e.source, e.to, e.amount, true, combat.shieldOrders?.[String(i)] ?? [], caps.get(i)));
   delete combat.shieldOrders;
   delete combat.shieldShares;
 }

@@ -248,22 +248,15 @@ function damageDoublers(state: GameState, source: ObjectId, to: Ref): Replacemen
  * apply all lead to the same result, the earliest of them. Stops at a choice the affected player
  * must make, or when no damage or no effect is left. Records in `planned` what the plan uses of
  * each shield. `caps` limits what a shield may prevent of this event: its share among damage from
- * several sources at once (CR 615.7). `sameRedirection` is the static redirection already applied
- * to other damage dealt to the same player at the same time: where it applies, no other static
- * redirection does (Pariah ruling: "All damage being dealt to you at one time gets redirected to one
- * Pariah").
+ * several sources at once (CR 615.7).
  */
-export function planPrevention(state: GameState, e: DamageEvent, chosen: readonly number[], planned: PlannedPrevention = new Map(), caps?: ReadonlyMap<number, number>, sameRedirection?: number): PreventionPlan {
+export function planPrevention(state: GameState, e: DamageEvent, chosen: readonly number[], planned: PlannedPrevention = new Map(), caps?: ReadonlyMap<number, number>): PreventionPlan {
   const steps: PreventionStep[] = [];
   let left = e.amount;
   let to = e.to;
   const used = new Set<number>();
-  const staticRedirections = (t: Ref): { effect: ReplacementEffect; redirectTo: Ref }[] => {
-    const found = staticRedirection(state, t);
-    return sameRedirection !== undefined && found.some((x) => x.effect.id === sameRedirection) ? found.filter((x) => x.effect.id === sameRedirection) : found;
-  };
   let statics = staticPrevention(state, e);
-  let redirects = [...staticRedirections(to), ...resolvedRedirection(state, e.source, to)];
+  let redirects = [...staticRedirection(state, to), ...resolvedRedirection(state, e.source, to)];
   let ruled = rulePrevention(state, e.source, to);
   const doublers = damageDoublers(state, e.source, to);
   const isDoubler = (r: ReplacementEffect): boolean => doublers.some((d) => d.id === r.id);
@@ -282,7 +275,7 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
       to = redirect.redirectTo;
       steps.push({ shield: r.id, prevented: 0, source: r.source, redirectTo: to });
       statics = staticPrevention(state, { ...e, to });
-      redirects = [...staticRedirections(to), ...resolvedRedirection(state, e.source, to)].filter((x) => !used.has(x.effect.id));
+      redirects = [...staticRedirection(state, to), ...resolvedRedirection(state, e.source, to)].filter((x) => !used.has(x.effect.id));
       ruled = rulePrevention(state, e.source, to);
       return;
     }

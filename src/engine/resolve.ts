@@ -23,7 +23,7 @@ import { attach } from './attach.js';
 import { fittingNames, nameAsAnswered, nameChoice } from './naming.js';
 import { emit } from './log.js';
 import { addReplacement, shieldOptions, type DamageEvent } from './replacement.js';
-import { nextPreventionChoice, simultaneousOrders } from './prevention-choices.js';
+import { nextPreventionChoice } from './prevention-choices.js';
 import { grantedActivatedAbilities } from './abilities.js';
 import { canPayMana, manaTypesOf, payMana } from './costs.js';
 import { addMana, parseManaCost } from './mana.js';
@@ -760,8 +760,7 @@ function shieldOrders(run: Run, key: string, events: readonly DamageEvent[]): nu
   const orders: number[][] = events.map(() => []);
   for (;;) {
     const next = nextPreventionChoice(state, events, (i) => orders[i] as number[]);
-    // with the effects that follow the chosen ones: one redirection for all the damage to a player (Pariah ruling)
-    if (!next) return simultaneousOrders(state, events, (i) => orders[i] as number[]);
+    if (!next) return orders;
     const order = orders[next.event] as number[];
     const answer = ask(run, `${key}:616.${next.event}.${order.length}`, next.chooser, { prompt: 'preventionOrder', options: shieldOptions(state, next.shields), min: 1, max: 1, rule: '616.1' });
     if (!answer) return null;

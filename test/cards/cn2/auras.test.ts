@@ -228,27 +228,4 @@ describe('Pariah (CN2)', () => {
     expect(shielded.objects[sentry]!.damage).toBe(1);
     expect(life(shielded, 0)).toBe(20);
   });
-
-  it('ruling: "If you take damage from multiple creatures in combat, all the combat damage goes to one Pariah." — with two Pariahs, one choice for both attackers\' damage', () => {
-    const { state, ids } = setup({
-      players: [
-        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Ogre Sentry', 'Ogre Sentry'], hand: ['Pariah', 'Pariah'] },
-        { battlefield: ['token:beast-3-3', 'token:zombie-2-2'] },
-      ],
-    });
-    const [first, second] = [ids.battlefield[0]![6]!, ids.battlefield[0]![7]!];
-    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: first }]);
-    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: second }]);
-    s = nextTurn(s);
-    const [beast, zombie] = ids.battlefield[1]!;
-    s = skipUntil(attack(s, [[beast!, 0], [zombie!, 0]]), (x) => x.decision?.kind === 'choose');
-    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '616.1' } });
-    // the Pariah on the second Ogre Sentry takes the first attacker's damage, and so all of it
-    s = choose(s, [1]);
-    expect(s.decision?.kind).not.toBe('choose');
-    s = skipUntil(s, (x) => x.turn.step === 'main2');
-    expect(life(s, 0)).toBe(20);
-    expect(s.objects[first]!.damage).toBe(0);
-    expect(names(s, 0, 'graveyard').sort()).toEqual(['Ogre Sentry', 'Pariah']);
-  });
 });
