@@ -5,10 +5,10 @@
  * attacker it blocks, all at once (CR 510.2). First strike and double strike make a first damage
  * step as in Magic (CR 510.4, 702.7, 702.4). Trample works as in Magic (CR 702.19): the excess
  * over what destroys every blocker may go to the target, counting what the other creatures of the
- * mission assign it, each application of damage absorbed by its armor (MT 8.2, trample.ts). Before the damage is dealt, the
- * affected players choose as in a combat damage step how shields are divided (CR 615.7) and the
- * order of prevention and redirection effects (CR 616.1). What the damage does is the format's
- * damage rule (damage.ts).
+ * mission assign it, each application of damage absorbed by its armor (MT 8.2, trample.ts).
+ * Before the damage is dealt, the affected players choose as in a combat damage step how shields
+ * are divided (CR 615.7) and the order of prevention and redirection effects (CR 616.1). What the
+ * damage does is the format's damage rule (damage.ts).
  *
  * @module
  */
@@ -45,7 +45,7 @@ export function missionDivisions(state: GameState, a: Attacker): number[][] {
   const trample = hasKeyword(state, a.id, 'trample');
   const slots = blockers.length + (trample ? 1 : 0);
   const own: MissionAssigner = { blockers, power, deathtouch: hasKeyword(state, a.id, 'deathtouch'), trample, chosen: null };
-  const others = otherMissionAssigners(state, a.id, (id) => attackValue(state, id));
+  const others = otherMissionAssigners(state, a.id);
   const out = divisionsOf(power, slots, (d) => trampleAllows(state, own, others, d));
   return divisionsForDivider(state, a, out, trample); // CR 702.22j
 }

@@ -2,8 +2,8 @@
  * Trample in a mission (CR 702.19b read through MT 8.2). An attacker with trample may assign damage
  * to the mission's target only once each of its blockers is assigned damage that destroys it,
  * counting what the other creatures of the mission assign that blocker in the same damage step (CR
- * 702.19b, 510.1e: the total assignment is checked) — which in Magic Tech only happens when creatures
- * in a band share a blocker (CR 702.22h) or a blocker blocks several attackers.
+ * 702.19b, 510.1e: the total assignment is checked). In Magic Tech, where each blocker blocks one
+ * attacker (MT 7.1), creatures share a blocker only in a band (CR 702.22h).
  *
  * "Each time damage is applied to a card, it is first applied to the card's armor value" (MT 8.2):
  * the format deals each creature's damage as its own application (damage.ts), so each one is
@@ -20,7 +20,7 @@ import { divisionsOf } from '../../engine/damage-division.js';
 import { dealsInStep } from '../../rules/506-combat-phase.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { onBattlefield } from '../../zones/zones.js';
-import { armorValue, structureDamage, structureValue } from './values.js';
+import { armorValue, attackValue, structureDamage, structureValue } from './values.js';
 
 /** A blocked creature of the mission dealing damage in this step, as the trample check sees it. */
 export interface MissionAssigner {
@@ -53,7 +53,7 @@ function structureDealt(state: GameState, blocker: ObjectId, amount: number, dea
  * The other blocked creatures of the mission that deal damage in this step, each with its division
  * if it has one; one that has none yet may still assign its damage among its blockers as it likes.
  */
-export function otherMissionAssigners(state: GameState, attacker: ObjectId, power: (id: ObjectId) => number): MissionAssigner[] {
+export function otherMissionAssigners(state: GameState, attacker: ObjectId): MissionAssigner[] {
   const combat = state.combat;
   if (!combat) return [];
   const first = state.turn.step === 'firstStrikeDamage';
@@ -62,7 +62,7 @@ export function otherMissionAssigners(state: GameState, attacker: ObjectId, powe
     if (x.id === attacker || !x.blocked || !onBattlefield(state, x.id) || !dealsInStep(state, x.id, first, x.dealtFirstStrike)) continue;
     const blockers = x.blockers.filter((b) => onBattlefield(state, b));
     if (blockers.length === 0) continue;
-    out.push({ blockers, power: power(x.id), deathtouch: hasKeyword(state, x.id, 'deathtouch'), trample: hasKeyword(state, x.id, 'trample'), chosen: combat.divisions[String(x.id)] ?? null });
+    out.push({ blockers, power: attackValue(state, x.id), deathtouch: hasKeyword(state, x.id, 'deathtouch'), trample: hasKeyword(state, x.id, 'trample'), chosen: combat.divisions[String(x.id)] ?? null });
   }
   return out;
 }
