@@ -9,7 +9,7 @@
  *
  * @module
  */
-import type { GameState, PlayerId } from '../state/types.js';
+import type { GameState, PlayerId, ReplacementEffect } from '../state/types.js';
 import { check } from './errors.js';
 import type { RuleChoice } from './format.js';
 import { dealDamage } from './game-actions.js';
@@ -21,11 +21,28 @@ import { obj } from '../zones/zones.js';
 /** What each shield divided among several sources may prevent of each event: by event index, by shield id (CR 615.7). */
 export type ShieldCaps = ReadonlyMap<number, ReadonlyMap<number, number>>;
 
-/** The next choice of which effect applies next to one of the events (CR 616.1), planned with the answers so far. */
+/**
+ * The next choice of which effect applies next to one of the events (CR 616.1), planned with the
+ * answers so far; an effect the rules leave as the only option (Pariah's ruling) is recorded as
+ * chosen on the way.
+ */
 function pendingOrderChoice(state: GameState, events: readonly SimultaneousDamage[], caps: ShieldCaps): PreventionChoice | null {
   const combat = state.combat;
   if (!combat) return null;
-  return nextPreventionChoice(state, events.map((e) => ({ ...e, combat: true })), (i) => combat.shieldOrders?.[String(i)] ?? [], (i) => caps.get(i));
+  const damage = events.map((e) => ({ ...e, combat: true }));
+  for (;;) {
+    const next = nextPreventionChoice(state, damage, (i) => combat.shieldOrders?.[String(i)] ?? [], (i) => caps.get(i));
+    if (!next?.forced) return next;
+    recordOrder(state, next.event, (next.shields[0] as ReplacementEffect).id);
+  }
+}
+
+/** Records `shield` as the effect that applies next to the combat damage event `event` (CR 616.1). */
+function recordOrder(state: GameState, event: number, shield: number): void {
+  const combat = state.combat;
+  if (!combat) return;
+  const orders = (combat.shieldOrders ??= {});
+  orders[String(event)] = [...(orders[String(event)] ?? []), shield];
 }
 
 /** The options of a share question, for display: how much of the shield goes to this source's damage (CR 615.7). */
@@ -77,8 +94,7 @@ function answerOrder(state: GameState, events: readonly SimultaneousDamage[], op
   check(pending, 'badState', 'there is no combat damage waiting for this choice');
   const shield = pending.shields[option];
   check(shield, 'illegal', 'no such option', '616.1');
-  const orders = (combat.shieldOrders ??= {});
-  orders[String(pending.event)] = [...(orders[String(pending.event)] ?? []), shield.id];
+  recordOrder(state, pending.event, shield.id);
 }
 
 /** Keeps the answer to a choice of how much of a shield goes to one combat damage event (CR 615.7). */

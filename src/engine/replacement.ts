@@ -174,6 +174,16 @@ function isChosenSource(state: GameState, chosen: ObjectId, source: ObjectId): b
 }
 
 /**
+ * Whether an effect is the redirection of an Aura's static ability, "all damage that would be dealt
+ * to you is dealt to enchanted creature instead" (Pariah): the effects that the Pariah ruling makes
+ * choose once for all the damage dealt to a player at one time (see `nextPreventionChoice`).
+ */
+export function redirectsToEnchanted(state: GameState, r: { readonly id: number; readonly source: ObjectId | null }): boolean {
+  if (r.id >= 0 || r.source === null) return false;
+  return definitionOf(obj(state, r.source))?.statics?.some((st) => st.kind === 'redirectDamageToAttached') === true;
+}
+
+/**
  * The redirections made by resolved spells that apply to damage `source` would deal to `to` (CR
  * 614.9): "all damage that would be dealt this turn to target creature you control by a source of
  * your choice is dealt to another target creature instead" (Kor Chant), also the damage of the

@@ -762,6 +762,10 @@ function shieldOrders(run: Run, key: string, events: readonly DamageEvent[]): nu
     const next = nextPreventionChoice(state, events, (i) => orders[i] as number[]);
     if (!next) return orders;
     const order = orders[next.event] as number[];
+    if (next.forced) {
+      order.push((next.shields[0] as ReplacementEffect).id);
+      continue;
+    }
     const answer = ask(run, `${key}:616.${next.event}.${order.length}`, next.chooser, { prompt: 'preventionOrder', options: shieldOptions(state, next.shields), min: 1, max: 1, rule: '616.1' });
     if (!answer) return null;
     order.push((next.shields[answer[0] as number] as ReplacementEffect).id);

@@ -16,6 +16,7 @@ import { effectsOf } from '../engine/resolve.js';
 import type { TargetSpec } from '../cards/types.js';
 import { obj } from '../zones/zones.js';
 import { beginCombatDamage, nextBlockerDeclaration } from './506-combat-phase.js';
+import { returnsPending } from './725-the-monarch.js';
 
 /** CR 104: conceding and the end of the game. */
 export const endingTheGame: RuleModule = {
@@ -64,7 +65,8 @@ export const endingTheGame: RuleModule = {
         // another player is asked again among what is left
         state.resolution.waiting = null;
         state.decision = null;
-        continueResolution(state);
+        // CR 725.4, 610.3: cards returning as the monarch left enter first, their choices asked
+        if (!returnsPending(state)) continueResolution(state);
       }
       if (wasDeciding && kind !== 'priority') {
         // CR 800.4h: a choice the leaving player had to make goes to the next player; here their
@@ -72,9 +74,9 @@ export const endingTheGame: RuleModule = {
         state.decision = null;
         if (state.resolution && !state.result) {
           // CR 800.4a: a spell or ability still on the stack goes on resolving without the player who
-          // left (their part is skipped)
+          // left (their part is skipped), once the cards returning as the monarch left have entered (CR 725.4, 610.3)
           state.resolution.waiting = null;
-          continueResolution(state);
+          if (!returnsPending(state)) continueResolution(state);
         }
         // CR 802.4: the next defending player in APNAP order still declares blockers
         if (kind === 'declareBlockers' && !state.result && !nextBlockerDeclaration(state)) {

@@ -449,10 +449,8 @@ function maxBlockers(state: GameState, attacker: ObjectId): number {
 interface BlockFrame {
   /** The attackers the defending player may block (CR 802.4a). */
   attackers: ObjectId[];
-  /** The most creatures that may block each combat (CR 509.1b). */
+  /** The most creatures that may block each combat (CR 509.1b), counted among this player's blockers only (CR 802.4b). */
   limit: number;
-  /** The creatures other defending players already declared as blockers this combat. */
-  declared: number;
   /** For each attacker, the most creatures that may block it. */
   most: Map<ObjectId, number>;
   /** The rule modules that check the blockers of an attacker together (menace). */
@@ -464,7 +462,6 @@ function blockFrame(state: GameState, defender: PlayerId): BlockFrame {
   return {
     attackers,
     limit: combatLimit(state, 'block'),
-    declared: state.combat?.blockers.length ?? 0,
     most: new Map(attackers.map((a) => [a, maxBlockers(state, a)])),
     together: modulesWith(state, 'blockersOfAttacker'),
   };
@@ -479,9 +476,8 @@ function blockFrame(state: GameState, defender: PlayerId): BlockFrame {
 function blocksProblem(state: GameState, frame: BlockFrame, entries: PendingDeclaration['entries']): BlocksProblem | null {
   if (entries.length === 0) return null;
   const ids = [...new Set(entries.map((e) => e.id))];
-  // CR 509.1b: a limit on the blockers of each combat counts those other defending players declared
-  const blockers = frame.declared + ids.length;
-  if (blockers > 1 && blockers > frame.limit) return { rule: '509.1b', mendable: false, attacker: null };
+  // CR 509.1b, 802.4b: a limit on the blockers of each combat ignores other defending players' blockers
+  if (ids.length > frame.limit) return { rule: '509.1b', mendable: false, attacker: null };
   let mendable: BlocksProblem | null = alone(state, ids) ? { rule: '509.1b', mendable: true, attacker: null } : null;
   // each attacker's blockers, in the order declared (one pass, however many attackers)
   const byAttacker = new Map<ObjectId, ObjectId[]>();

@@ -1,8 +1,9 @@
 /**
  * Restrictions on how many creatures take part in each combat: "No more than one creature can attack
  * each combat" (CR 508.1c) and "No more than one creature can block each combat" (CR 509.1b), static
- * abilities of permanents (Silent Arbiter). They bind the whole declaration, not one creature, and
- * blocks count across every defending player's declaration of the combat.
+ * abilities of permanents (Silent Arbiter). They bind the whole declaration, not one creature: the
+ * attack limit counts every attacking creature (CR 802.3a), and the block limit each defending
+ * player's own blockers, ignoring those other defending players declared (CR 802.4b).
  *
  * @module
  */

@@ -28,6 +28,7 @@ import type { RuleEffects } from '../engine/effect-steps.js';
 import { entryChoices, subjectObjects, subjectPlayers } from '../engine/resolve.js';
 import type { RuleEventProse } from '../engine/event-prose.js';
 import { answerFor, keepAnswer } from '../engine/resolution-answers.js';
+import { continueResolution } from '../engine/flow.js';
 
 /** Whether a player is the monarch now (CR 725.1). While there is no monarch, nobody is (CR 725.5). */
 export function isMonarch(state: GameState, player: PlayerId): boolean {
@@ -133,12 +134,27 @@ function continueReturning(state: GameState): 'asked' | 'done' | 'none' {
   }
   state.exiledUntil = state.exiledUntil.filter((x) => !x.returning);
   returnTogether(state, due.map((x) => x.object), (id) => entering.get(id) ?? PLAIN_ENTRY);
+  // CR 725.4, 610.3: the monarch left in the middle of a resolution, which waited for these cards to
+  // return; it goes on now, asking its pending choice again
+  if (state.resolution !== null && state.resolution.waiting === null && state.decision === null) continueResolution(state);
   return 'done';
 }
 
-/** Whether a choice asked now is one that a returning card waits for (see {@link continueReturning}). */
+/**
+ * Whether cards returning as the monarch left the game wait for their owners' choices (see
+ * {@link returnExiledUntil}): a resolution the monarch left in the middle of waits for them first.
+ */
+export function returnsPending(state: GameState): boolean {
+  return state.exiledUntil.some((x) => x.returning);
+}
+
+/**
+ * Whether a choice asked now is one that a returning card waits for (see {@link continueReturning}):
+ * one is waiting, and no resolution is (a resolution the monarch left in the middle of asks again
+ * once the cards have returned).
+ */
 export function waitingToReturn(state: GameState): boolean {
-  return state.resolution === null && state.exiledUntil.some((x) => x.returning?.waiting != null);
+  return (state.resolution === null || state.resolution.waiting === null) && state.exiledUntil.some((x) => x.returning?.waiting != null);
 }
 
 /** The answer `picked` to `choice`, the choice a returning card waits for (CR 614.12a); the engine then goes on with {@link continueReturning}. */

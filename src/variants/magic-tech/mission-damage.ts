@@ -4,16 +4,16 @@
  * table), a blocked one divided among its blockers as its controller chooses, and a blocker to the
  * attacker it blocks, all at once (CR 510.2). First strike and double strike make a first damage
  * step as in Magic (CR 510.4, 702.7, 702.4). Trample works as in Magic (CR 702.19): the excess
- * over what destroys every blocker may go to the target; "destroys" is its armor plus the structure
- * it has left (MT 8.2, 8.4), or 1 from a source with deathtouch. Before the damage is dealt, the
- * affected players choose as in a combat damage step how shields are divided (CR 615.7) and the
- * order of prevention and redirection effects (CR 616.1). What the damage does is the format's
- * damage rule (damage.ts).
+ * over what destroys every blocker may go to the target, counting what the other creatures of the
+ * mission assign it, each application of damage absorbed by its armor (MT 8.2, trample.ts).
+ * Before the damage is dealt, the affected players choose as in a combat damage step how shields
+ * are divided (CR 615.7) and the order of prevention and redirection effects (CR 616.1). What the
+ * damage does is the format's damage rule (damage.ts).
  *
  * @module
  */
 import type { AssignDamageAction } from '../../engine/actions.js';
-import { characteristics, hasKeyword } from '../../engine/characteristics.js';
+import { hasKeyword } from '../../engine/characteristics.js';
 import { assignDivision, divisionsOf } from '../../engine/damage-division.js';
 import type { RuleModule } from '../../engine/format.js';
 import { combatShieldChoices } from '../../engine/combat-damage-shields.js';
@@ -23,7 +23,8 @@ import type { Attacker, GameState, ObjectId, Ref } from '../../state/types.js';
 import { onBattlefield } from '../../zones/zones.js';
 import { attackDamageDivider, blockerDivisions, divisionsForDivider } from '../../rules/702.22-banding.js';
 import { peekData } from './data.js';
-import { attackValue, destroyingDamage } from './values.js';
+import { attackValue } from './values.js';
+import { otherMissionAssigners, trampleAllows, type MissionAssigner } from './trample.js';
 
 /** The mission's target, if it can still be dealt damage. */
 function liveTarget(state: GameState): Ref | null {
@@ -33,15 +34,19 @@ function liveTarget(state: GameState): Ref | null {
   return onBattlefield(state, t.object) ? t : null;
 }
 
-/** Every legal division of a blocked attacker's damage: amounts per live blocker, then (with trample) the target (CR 510.1c, 702.19b). */
+/**
+ * Every legal division of a blocked attacker's damage: amounts per live blocker, then (with trample)
+ * the target (CR 510.1c, 702.19b), counting what the other creatures of the mission assign a shared
+ * blocker, each application of damage absorbed by its armor (MT 8.2, see trample.ts).
+ */
 export function missionDivisions(state: GameState, a: Attacker): number[][] {
   const power = attackValue(state, a.id);
   const blockers = a.blockers.filter((b) => onBattlefield(state, b));
   const trample = hasKeyword(state, a.id, 'trample');
-  const deathtouch = hasKeyword(state, a.id, 'deathtouch');
   const slots = blockers.length + (trample ? 1 : 0);
-  const lethal = blockers.map((b) => (deathtouch && characteristics(state, b).types.includes('Creature') ? 1 : destroyingDamage(state, b)));
-  const out = divisionsOf(power, slots, (d) => !trample || d[slots - 1] === 0 || blockers.every((_, j) => (d[j] as number) >= (lethal[j] as number)));
+  const own: MissionAssigner = { blockers, power, deathtouch: hasKeyword(state, a.id, 'deathtouch'), trample, chosen: null };
+  const others = otherMissionAssigners(state, a.id);
+  const out = divisionsOf(power, slots, (d) => trampleAllows(state, own, others, d));
   return divisionsForDivider(state, a, out, trample); // CR 702.22j
 }
 

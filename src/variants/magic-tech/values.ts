@@ -44,8 +44,3 @@ export const CONSTRUCTION_COUNTER = 'construction';
 export function structureDamage(state: GameState, id: ObjectId): number {
   return state.objects[id]?.counters[STRUCTURE_COUNTER] ?? 0;
 }
-
-/** Damage that destroys a permanent in one blow now (MT 8.2, 8.4): its armor plus the structure it has left. */
-export function destroyingDamage(state: GameState, id: ObjectId): number {
-  return armorValue(state, id) + Math.max(0, structureValue(state, id) - structureDamage(state, id));
-}

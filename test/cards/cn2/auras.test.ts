@@ -209,6 +209,57 @@ describe('Pariah (CN2)', () => {
     expect(names(s, 0, 'graveyard').sort()).toEqual(['Ogre Sentry', 'Pariah']);
   });
 
+  it('ruling: "If you take damage from multiple creatures in combat, all the combat damage goes to one Pariah." — one choice, then both creatures\' damage goes there', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Ogre Sentry', 'Pillarfield Ox'], hand: ['Pariah', 'Pariah'] },
+        { battlefield: ['token:beast-3-3', 'token:zombie-2-2'] },
+      ],
+    });
+    const [sentry, ox] = [ids.battlefield[0]![6]!, ids.battlefield[0]![7]!];
+    const [beast, zombie] = ids.battlefield[1]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sentry }]);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: ox }]);
+    s = nextTurn(s);
+    s = skipUntil(attack(s, [[beast!, 0], [zombie!, 0]]), (x) => x.decision?.kind === 'choose');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    if (s.decision?.kind !== 'choose') return;
+    const toOx = s.decision.choice.options.findIndex((o) => 'label' in o && o.label.includes(`Pillarfield Ox (#${ox})`));
+    s = choose(s, [toOx]);
+    // the other creature's damage is not asked about again: it goes to the same Pariah
+    expect(s.decision?.kind).not.toBe('choose');
+    s = skipUntil(s, (x) => x.turn.step === 'main2');
+    expect(life(s, 0)).toBe(20);
+    expect(s.objects[sentry]!.damage).toBe(0);
+    expect(events(s, 'redirectDamage').map((e) => e.to)).toEqual([ox, ox]);
+    expect(events(s, 'damage').filter((e) => e.to === ox).map((e) => e.amount).sort()).toEqual([2, 3]);
+  });
+
+  it('ruling: one Pariah for the damage dealt at one time — the other creature\'s damage may still go to Protector of the Crown, but not to the other Pariah', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Ogre Sentry', 'Pillarfield Ox', 'Protector of the Crown'], hand: ['Pariah', 'Pariah'] },
+        { battlefield: ['token:beast-3-3', 'token:zombie-2-2'] },
+      ],
+    });
+    const [sentry, ox, protector] = [ids.battlefield[0]![6]!, ids.battlefield[0]![7]!, ids.battlefield[0]![8]!];
+    const [beast, zombie] = ids.battlefield[1]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sentry }]);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: ox }]);
+    s = nextTurn(s);
+    s = skipUntil(attack(s, [[beast!, 0], [zombie!, 0]]), (x) => x.decision?.kind === 'choose');
+    const labels = (x: typeof s): string[] => (x.decision?.kind === 'choose' ? x.decision.choice.options.map((o) => ('label' in o ? o.label : '')) : []);
+    expect(labels(s)).toHaveLength(3);
+    s = choose(s, [labels(s).findIndex((l) => l.includes(`Pillarfield Ox (#${ox})`))]);
+    expect([...labels(s)].sort()).toEqual([
+      `deal the damage to it instead (Protector of the Crown): Protector of the Crown (#${protector})`,
+      `deal the damage to the enchanted creature instead (Pariah): Pillarfield Ox (#${ox})`,
+    ]);
+    s = skipUntil(choose(s, [labels(s).findIndex((l) => l.includes('Protector of the Crown'))]), (x) => x.turn.step === 'main2');
+    expect(s.objects[sentry]!.damage).toBe(0);
+    expect(events(s, 'redirectDamage').map((e) => e.to).sort()).toEqual([ox, protector].sort());
+  });
+
   it('616.1: with a prevention shield on the player too, the player chooses; redirecting first leaves the shield unused', () => {
     const { state, ids } = board();
     const sentry = ids.battlefield[0]![3]!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, deserialize, legalActions, serialize, tryApply, type ReadonlyGameState, type PlayerId } from '../../../src/index.js';
+import { apply, characteristics, deserialize, legalActions, logOf, serialize, tryApply, type ReadonlyGameState, type PlayerId } from '../../../src/index.js';
 import {
   activate, attack, canBlock, cast, castAndResolve, events, expectRefused, keywords, life, names, pass, passUntil, permanent, permanents, pt, putTrigger,
   resolveStack, setup, skipUntil, toBlockers, withKeywords,
@@ -468,6 +468,53 @@ describe('Palace Jailer', () => {
     s = apply(s, { type: 'choose', player: 1, choice: [5] });
     expect(s.objects[permanent(s, 'Sanctum Prelate')]).toMatchObject({ controller: 1, chosenNumber: 5 });
   });
+
+  /**
+   * Player 0's Palace Jailer has exiled player 1's Sanctum Prelate; in player 2's turn, player 2's
+   * Plea for Power resolves and waits for the vote of `voter` (votes go 2, 3, 0, 1).
+   */
+  function voteUnderWay(voter: PlayerId): ReadonlyGameState {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: JAILER_LANDS, hand: ['Palace Jailer'] },
+        { battlefield: ['Sanctum Prelate'] },
+        { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Plea for Power'] },
+        {},
+      ],
+    });
+    let s = resolveStack(castJailer(state, ids.hand[0]![0]!, permanent(state, 'Sanctum Prelate'), 'exile'));
+    expect(s.monarch).toBe(0);
+    s = skipUntil(s, (x) => x.turn.active === 2 && x.turn.step === 'main1');
+    s = passUntil(cast(s, 2, ids.hand[2]![0]!), (x) => x.decision?.kind !== 'priority');
+    for (const p of [2, 3, 0, 1]) {
+      expect(s.decision).toMatchObject({ kind: 'choose', player: p, choice: { prompt: 'vote' } });
+      if (p === voter) return s;
+      s = apply(s, { type: 'choose', player: p, choice: [1] });
+    }
+    throw new Error('no such voter');
+  }
+
+  for (const [who, voter] of [['while another player votes', 3], ['while voting themselves', 0]] as const) {
+    it(`CR 725.4, 610.3, 614.12a: the monarch leaving during a spell's resolution, ${who}: the card returns as they leave, its owner's choice asked before the resolution goes on`, () => {
+      let s = apply(voteUnderWay(voter), { type: 'concede', player: 0 });
+      expect(s.monarch).toBe(2);
+      // the returning Sanctum Prelate's choice comes first (614.12a), in the middle of the resolution
+      expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '614.12a' } });
+      expect(deserialize(serialize(s))).toStrictEqual(s);
+      s = apply(s, { type: 'choose', player: 1, choice: [4] });
+      expect(s.objects[permanent(s, 'Sanctum Prelate')]).toMatchObject({ controller: 1, chosenNumber: 4 });
+      // then Plea for Power goes on: the votes left are asked (player 0's is skipped, CR 800.4a)
+      expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Plea for Power']);
+      expect(s.decision).toMatchObject({ kind: 'choose', player: voter === 3 ? 3 : 1, choice: { prompt: 'vote' } });
+      while (s.decision?.kind === 'choose' && s.decision.choice.prompt === 'vote') s = apply(s, { type: 'choose', player: s.decision.player, choice: [1] });
+      expect(s.stack).toEqual([]);
+      // the card entered before the spell finished resolving
+      const log = logOf(s);
+      const returned = log.findIndex((e) => e.type === 'zoneChange' && e.rule === '610.3c');
+      expect(returned).toBeGreaterThanOrEqual(0);
+      expect(returned).toBeLessThan(log.findIndex((e) => e.type === 'zoneChange' && e.card === 'Plea for Power' && e.zone === 'graveyard'));
+    });
+  }
 
   it('CR 725.4, 707.9: a Stunt Double returning as the monarch leaves the game may enter as a copy of a creature', () => {
     const { state, ids } = setup({ players: [{ battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Stunt Double'] }, { battlefield: ['Bronze Sable'] }] });

@@ -224,6 +224,57 @@ describe('Silent Arbiter', () => {
     expect(apply(s, { type: 'confirmBlockers', player: 1 }).combat?.blockers).toHaveLength(1);
   });
 
+  it('802.4b: the block limit is checked per defending player, ignoring the blockers other defending players declared (reached with Vedalken Orrery: cast after two creatures attack two players)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Vedalken Orrery', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Bronze Sable', 'Pillarfield Ox'], hand: ['Silent Arbiter'] },
+        { battlefield: ['Wild Griffin'] },
+        { battlefield: ['Runed Servitor', 'Typhoid Rats'] },
+      ],
+    });
+    const [sable, ox] = [permanent(state, 'Bronze Sable'), permanent(state, 'Pillarfield Ox')];
+    let s = attack(state, [[sable, 1], [ox, 2]]);
+    expect(s.combat?.attackers).toHaveLength(2);
+    // CR 601.3b: Vedalken Orrery lets Silent Arbiter be cast in the declare attackers step, after the declaration
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 0 && x.turn.step === 'declareAttackers');
+    for (let i = 1; i <= 4; i++) s = activate(s, 0, ids.battlefield[0]![i]!, 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!));
+    expect(permanent(s, 'Silent Arbiter')).toBeDefined();
+    s = toBlockers(s);
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 1 });
+    s = apply(s, { type: 'declareBlockers', player: 1, blockers: [{ blocker: permanent(s, 'Wild Griffin'), attacker: sable }] });
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 2 });
+    // player 2's second blocker breaks the limit among their own blockers (509.1b)
+    expectRefused(s, { type: 'declareBlockers', player: 2, blockers: [{ blocker: permanent(s, 'Runed Servitor'), attacker: ox }, { blocker: permanent(s, 'Typhoid Rats'), attacker: ox }] }, 'illegal', '509.1b');
+    // one is legal: player 1's blocker is ignored (802.4b), and listed one at a time too
+    expect(legalActions(s)).toContainEqual({ type: 'declareBlocker', player: 2, blocker: permanent(s, 'Runed Servitor'), attacker: ox });
+    s = apply(s, { type: 'declareBlockers', player: 2, blockers: [{ blocker: permanent(s, 'Runed Servitor'), attacker: ox }] });
+    expect(s.combat?.blockers.map((b) => b.id)).toEqual([permanent(s, 'Wild Griffin'), permanent(s, 'Runed Servitor')]);
+  });
+
+  it('802.4b, 509.1c: another defending player\'s blocker does not use up the limit, so a second defending player\'s creature that blocks if able (Provoke) must block', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Vedalken Orrery', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Forest', 'Forest', 'Bronze Sable', 'Pillarfield Ox'], hand: ['Silent Arbiter', 'Provoke'] },
+        { battlefield: ['Wild Griffin'] },
+        { battlefield: ['Runed Servitor'] },
+      ],
+    });
+    const [sable, ox] = [permanent(state, 'Bronze Sable'), permanent(state, 'Pillarfield Ox')];
+    let s = attack(state, [[sable, 1], [ox, 2]]);
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 0 && x.turn.step === 'declareAttackers');
+    for (let i = 1; i <= 4; i++) s = activate(s, 0, ids.battlefield[0]![i]!, 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!));
+    for (let i = 5; i <= 6; i++) s = activate(s, 0, ids.battlefield[0]![i]!, 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![1]!, [{ object: permanent(s, 'Runed Servitor') }]));
+    s = toBlockers(s);
+    s = apply(s, { type: 'declareBlockers', player: 1, blockers: [{ blocker: permanent(s, 'Wild Griffin'), attacker: sable }] });
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 2 });
+    expectRefused(s, { type: 'declareBlockers', player: 2, blockers: [] }, 'illegal', '509.1c');
+    s = apply(s, { type: 'declareBlockers', player: 2, blockers: [{ blocker: permanent(s, 'Runed Servitor'), attacker: ox }] });
+    expect(s.combat?.blockers).toHaveLength(2);
+  });
+
   it('a creature that attacks each combat if able attacks alone: the most requirements obeyed within the limit (CR 508.1d)', () => {
     const { state } = setup({ players: [{ battlefield: ['Silent Arbiter', 'Galvanic Juggernaut', 'Bronze Sable'] }, {}] });
     const s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');

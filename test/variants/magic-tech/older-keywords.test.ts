@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, logOf, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { withKeywords } from '../../cards/helpers.js';
-import { block, events, mt, passUntil, sendMission, setPost, toMissions } from './helpers.js';
+import { block, events, finishMission, mt, passUntil, sendMission, setPost, toMissions } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
 
 /** A board in the first player's missions phase, every creature on patrol. */
@@ -71,6 +71,50 @@ describe('MT 10.1: banding, rampage, flanking and phasing "work as in Magic" in 
     s = passUntil(s, (x) => x.turn.number === start.turn.number + 4 && x.turn.step === 'draw');
     expect(s.battlefield).toContain(wurm);
     expect(missionOffered(s)).toBe(true);
+  });
+
+  /** Two trampling Pelakka Wurms (7/7) in a band blocked by a Bronze Sable (armor 1, structure 2), at the first Wurm's division. */
+  function twoTramplersOneBlocker(): { s: ReadonlyGameState; first: ObjectId; second: ObjectId; sable: ObjectId } {
+    const { s: start, ids } = board(['Pelakka Wurm', 'Pelakka Wurm'], ['Bronze Sable']);
+    const [first, second] = ids[0] as [ObjectId, ObjectId];
+    const sable = ids[1]![0]!;
+    let s = passUntil(apply(withKeywords(start, first, ['banding']), { type: 'variant', player: 0, name: 'mission', target: { player: 1 } }), (x) => x.decision?.kind !== 'priority');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: first, target: { player: 1 } });
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: second, target: { player: 1 }, band: first });
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    s = passUntil(block(passUntil(s, (x) => x.decision?.kind === 'declareBlockers'), [[sable, first]]), (x) => x.decision?.kind === 'assignDamage');
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: first });
+    return { s, first, second, sable };
+  }
+
+  const amounts = (s: ReadonlyGameState): number[][] => legalActions(s).flatMap((a) => (a.type === 'assignDamage' ? [a.amounts] : []));
+
+  it('banding and trample: a Wurm may trample over a blocker the other Wurm of its band destroys (CR 702.19b counts the other creatures\' damage)', () => {
+    const { s: start, first, second, sable } = twoTramplersOneBlocker();
+    let s = apply(start, { type: 'assignDamage', player: 0, attacker: first, amounts: [3, 4] });
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: second });
+    expect(amounts(s)).toContainEqual([0, 7]);
+    s = apply(s, { type: 'assignDamage', player: 0, attacker: second, amounts: [0, 7] });
+    // CR 702.22k: the mission's player divides the damage of the Sable blocking the band
+    s = finishMission(apply(s, { type: 'assignDamage', player: 0, attacker: sable, amounts: [2, 0] }));
+    expect(s.battlefield).not.toContain(sable);
+    expect(s.players[1]!.library).toHaveLength(20 - 11);
+  });
+
+  it('banding and trample, MT 8.2: armor absorbs each Wurm\'s damage apart, so what destroys the blocker is the sum of each one\'s excess over its armor', () => {
+    const { s: start, second, first, sable } = twoTramplersOneBlocker();
+    // the first may leave the Sable to the second, which can still destroy it
+    expect(amounts(start)).toContainEqual([0, 7]);
+    // 2 damage from the first makes 1 structure damage; the second must make the other 1: 2 damage, not 1
+    let s = apply(start, { type: 'assignDamage', player: 0, attacker: first, amounts: [2, 5] });
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: second });
+    expect(amounts(s)).toContainEqual([2, 5]);
+    expect(amounts(s)).not.toContainEqual([1, 6]);
+    expect(amounts(s)).not.toContainEqual([0, 7]);
+    s = apply(s, { type: 'assignDamage', player: 0, attacker: second, amounts: [2, 5] });
+    // CR 702.22k: the mission's player divides the damage of the Sable blocking the band
+    s = finishMission(apply(s, { type: 'assignDamage', player: 0, attacker: sable, amounts: [2, 0] }));
+    expect(s.battlefield).not.toContain(sable);
   });
 
   it('banding: two creatures of a mission in a band are blocked as a whole, and the mission\'s player divides the blocker\'s damage (CR 702.22c, h, k)', () => {

@@ -1,0 +1,109 @@
+/**
+ * Trample in a mission (CR 702.19b read through MT 8.2). An attacker with trample may assign damage
+ * to the mission's target only once each of its blockers is assigned damage that destroys it,
+ * counting what the other creatures of the mission assign that blocker in the same damage step (CR
+ * 702.19b, 510.1e: the total assignment is checked). In Magic Tech, where each blocker blocks one
+ * attacker (MT 7.1), creatures share a blocker only in a band (CR 702.22h).
+ *
+ * "Each time damage is applied to a card, it is first applied to the card's armor value" (MT 8.2):
+ * the format deals each creature's damage as its own application (damage.ts), so each one is
+ * absorbed by the full armor, and only its excess becomes structure damage. What destroys a blocker
+ * is therefore not the sum of the damage assigned to it but the sum of each assignment's excess over
+ * its armor, reaching the structure it has left; any damage from a source with deathtouch destroys
+ * a creature (CR 702.2b). Counting the sum instead would let two tramplers each assign its armor's
+ * worth and both trample over a blocker that survives.
+ *
+ * @module
+ */
+import { characteristics, hasKeyword } from '../../engine/characteristics.js';
+import { divisionsOf } from '../../engine/damage-division.js';
+import { dealsInStep } from '../../rules/506-combat-phase.js';
+import type { GameState, ObjectId } from '../../state/types.js';
+import { onBattlefield } from '../../zones/zones.js';
+import { armorValue, attackValue, structureDamage, structureValue } from './values.js';
+
+/** A blocked creature of the mission dealing damage in this step, as the trample check sees it. */
+export interface MissionAssigner {
+  /** Its blockers still on the battlefield, in the order of its divisions. */
+  blockers: readonly ObjectId[];
+  /** Its attack value (MT 8.1). */
+  power: number;
+  deathtouch: boolean;
+  trample: boolean;
+  /** Its chosen division (amounts per blocker, then the target with trample), or null while it is still to divide. */
+  chosen: readonly number[] | null;
+}
+
+/** The structure a blocker has left to lose (MT 8.2). */
+function structureLeft(state: GameState, blocker: ObjectId): number {
+  return Math.max(0, structureValue(state, blocker) - structureDamage(state, blocker));
+}
+
+/**
+ * What one application of `amount` damage does toward destroying a blocker (MT 8.2): its excess over
+ * the blocker's armor, or all the structure left from a source with deathtouch (CR 702.2b).
+ */
+function structureDealt(state: GameState, blocker: ObjectId, amount: number, deathtouch: boolean): number {
+  if (amount <= 0) return 0;
+  if (deathtouch && characteristics(state, blocker).types.includes('Creature')) return Infinity;
+  return Math.max(0, amount - armorValue(state, blocker));
+}
+
+/**
+ * The other blocked creatures of the mission that deal damage in this step, each with its division
+ * if it has one; one that has none yet may still assign its damage among its blockers as it likes.
+ */
+export function otherMissionAssigners(state: GameState, attacker: ObjectId): MissionAssigner[] {
+  const combat = state.combat;
+  if (!combat) return [];
+  const first = state.turn.step === 'firstStrikeDamage';
+  const out: MissionAssigner[] = [];
+  for (const x of combat.attackers) {
+    if (x.id === attacker || !x.blocked || !onBattlefield(state, x.id) || !dealsInStep(state, x.id, first, x.dealtFirstStrike)) continue;
+    const blockers = x.blockers.filter((b) => onBattlefield(state, b));
+    if (blockers.length === 0) continue;
+    out.push({ blockers, power: attackValue(state, x.id), deathtouch: hasKeyword(state, x.id, 'deathtouch'), trample: hasKeyword(state, x.id, 'trample'), chosen: combat.divisions[String(x.id)] ?? null });
+  }
+  return out;
+}
+
+/**
+ * Whether the creatures still to divide can assign their damage to their blockers so that each
+ * blocker of `deficit` loses the structure it still lacks. Tried one creature at a time; only those
+ * sharing a blocker with a trampler matter, a handful at most.
+ */
+function canCover(state: GameState, deficit: ReadonlyMap<ObjectId, number>, open: readonly MissionAssigner[]): boolean {
+  if ([...deficit.values()].every((n) => n <= 0)) return true;
+  const at = open.findIndex((x) => x.power > 0 && x.blockers.some((b) => (deficit.get(b) ?? 0) > 0));
+  if (at < 0) return false;
+  const x = open[at] as MissionAssigner;
+  const rest = open.filter((_, i) => i !== at);
+  const targets = x.blockers.filter((b) => (deficit.get(b) ?? 0) > 0);
+  return divisionsOf(x.power, targets.length).some((d) => {
+    const left = new Map(deficit);
+    targets.forEach((b, i) => left.set(b, (left.get(b) as number) - structureDealt(state, b, d[i] as number, x.deathtouch)));
+    return canCover(state, left, rest);
+  });
+}
+
+/**
+ * Whether `division` of a creature's damage can be part of a legal assignment of all the damage of
+ * this step (CR 510.1e): every trampler that assigns damage to the target, this one or another whose
+ * division is chosen, has each of its blockers destroyed by what the creatures assign it (MT 8.2,
+ * CR 702.19b), what those still to divide can assign included.
+ */
+export function trampleAllows(state: GameState, own: MissionAssigner, others: readonly MissionAssigner[], division: readonly number[]): boolean {
+  const fixed = [{ ...own, chosen: division }, ...others.filter((x) => x.chosen !== null)];
+  const deficit = new Map<ObjectId, number>();
+  for (const x of fixed) {
+    if (!x.trample || (x.chosen?.[x.blockers.length] ?? 0) === 0) continue;
+    for (const b of x.blockers) deficit.set(b, structureLeft(state, b));
+  }
+  if (deficit.size === 0) return true;
+  for (const b of deficit.keys()) {
+    let left = deficit.get(b) as number;
+    for (const x of fixed) left -= structureDealt(state, b, x.chosen?.[x.blockers.indexOf(b)] ?? 0, x.deathtouch);
+    deficit.set(b, left);
+  }
+  return canCover(state, deficit, others.filter((x) => x.chosen === null));
+}
