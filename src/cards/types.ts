@@ -679,6 +679,11 @@ export type TriggerSpec =
    * blocking creature, however many attackers it blocks.
    */
   | { event: 'blocks'; subject: 'self' | ObjectFilter }
+  /**
+   * "Whenever ~ blocks a creature" (CR 509.3b): once for each attacking creature it blocks; the
+   * event's recipient is that attacking creature.
+   */
+  | { event: 'blocksCreature'; subject: 'self' }
   | { event: 'becomesBlocked'; subject: 'self' }
   /** "Whenever ~ deals combat damage to a player"; with `to: 'opponent'`, only to an opponent. */
   | { event: 'dealsCombatDamageToPlayer'; subject: TriggerSubject; to?: 'opponent' }

@@ -66,6 +66,7 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
       return e.object === source;
     case 'blocks':
       return subjectMatches(state, spec.subject, source, e.object, controller);
+    case 'blocksCreature':
     case 'becomesBlocked':
     case 'dealsDamageToCreature':
     case 'becomesMonstrous':

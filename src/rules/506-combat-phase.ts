@@ -889,6 +889,11 @@ function makeBlocks(state: GameState, player: PlayerId, entries: PendingDeclarat
   state.decision = null;
   const blockers = [...new Set(entries.map((e) => e.id))];
   for (const id of blockers) fireTriggers(state, { event: 'blocks', object: id, player, amount: 0 });
+  // CR 509.3b: "whenever ~ blocks a creature" triggers once for each attacker it blocks
+  for (const b of combat.blockers) {
+    if (!blockers.includes(b.id)) continue;
+    for (const attacker of b.blocking) fireTriggers(state, { event: 'blocksCreature', object: b.id, player, amount: 0, recipient: attacker });
+  }
   for (const x of combat.attackers) if (x.blockers.length > 0 && entries.some((e) => e.blocks === x.id || x.blockers.includes(e.id))) fireTriggers(state, { event: 'becomesBlocked', object: x.id, player: null, amount: 0 });
   if (!nextBlockerDeclaration(state)) {
     state.turn.priority = state.turn.active;

@@ -187,18 +187,17 @@ export const cn2Blue: readonly CardDefinition[] = [
     keywords: ['defender'],
     triggered: [{
       text: "Whenever Vertigo Spawn blocks a creature, tap that creature. That creature doesn't untap during its controller's next untap step.",
-      when: { event: 'blocks', subject: 'self' },
+      // CR 509.3b: once for each creature it blocks, which the ability remembers as "that creature"
+      when: { event: 'blocksCreature', subject: 'self' },
       effects: [{
         do: 'custom',
         text: "tap that creature; it doesn't untap during its controller's next untap step",
         run: ({ state, source, controller, trigger }) => {
-          // the creatures it blocked as blockers were declared (CR 509.1h), while they are still on the battlefield
-          const blocked = state.combat?.blockers.find((b) => b.id === trigger?.object)?.blocking ?? [];
-          for (const id of blocked) {
-            if (!onBattlefield(state, id)) continue;
-            tap(state, id);
-            skipNextUntap(state, id, source, controller);
-          }
+          const id = trigger?.recipient;
+          // a creature that left the battlefield is a new object the ability doesn't find (CR 400.7)
+          if (id === undefined || !onBattlefield(state, id)) return;
+          tap(state, id);
+          skipNextUntap(state, id, source, controller);
         },
       }],
     }],

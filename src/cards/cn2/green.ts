@@ -217,10 +217,9 @@ export const cn2Green: readonly CardDefinition[] = [
     keywords: ['reach'],
     triggered: [{
       text: 'Whenever Netcaster Spider blocks a creature with flying, Netcaster Spider gets +2/+0 until end of turn.',
-      when: { event: 'blocks', subject: 'self' },
-      // part of the trigger event (CR 603.2): a creature with flying among those it blocks as blockers are declared
-      triggersIf: ({ state, source }) =>
-        state.combat?.blockers.find((b) => b.id === source)?.blocking.some((a) => hasKeyword(state, a, 'flying')) ?? false,
+      // CR 509.3b: once for each creature it blocks; CR 509.3f: that creature has flying as it is blocked
+      when: { event: 'blocksCreature', subject: 'self' },
+      triggersIf: ({ state, trigger }) => trigger?.recipient !== undefined && hasKeyword(state, trigger.recipient, 'flying'),
       effects: [{ do: 'pump', what: 'self', power: 2, toughness: 0 }],
     }],
   }),

@@ -106,6 +106,11 @@ function makeBlocks(state: GameState, player: PlayerId, entries: PendingDeclarat
   blockWholeBands(state, combat); // CR 702.22h, as in Magic (MT 10.1)
   state.decision = null;
   for (const e of entries) fireTriggers(state, { event: 'blocks', object: e.id, player, amount: 0 });
+  // CR 509.3b, as in Magic: "whenever ~ blocks a creature" triggers once for each attacker it blocks
+  for (const b of combat.blockers) {
+    if (!entries.some((e) => e.id === b.id)) continue;
+    for (const attacker of b.blocking) fireTriggers(state, { event: 'blocksCreature', object: b.id, player, amount: 0, recipient: attacker });
+  }
   for (const x of combat.attackers) if (x.blockers.length > 0) fireTriggers(state, { event: 'becomesBlocked', object: x.id, player: null, amount: 0 });
   state.turn.priority = state.turn.active;
   state.turn.passes = 0;

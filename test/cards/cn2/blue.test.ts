@@ -409,6 +409,22 @@ describe('Vertigo Spawn', () => {
     expect([s.turn.number, tapped(s, child)]).toEqual([7, false]);
     expect(s.ruleEffects).toEqual([]);
   });
+
+  it('CR 509.3b: "Whenever ~ blocks a creature" triggers once for each attacker it blocks, each tapping its own creature', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Child of Night', 'Bronze Sable'] }, { battlefield: ['Vertigo Spawn', 'Plains'], hand: ['Valor Made Real'] }] });
+    const spawn = permanent(state, 'Vertigo Spawn');
+    const child = permanent(state, 'Child of Night');
+    const sable = permanent(state, 'Bronze Sable');
+    let s = withKeywords(withKeywords(state, child, ['vigilance']), sable, ['vigilance']);
+    s = passToPlayer(attack(s, [[child, 1], [sable, 1]]), 1);
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!, [{ object: spawn }]));
+    s = block(s, [[spawn, child], [spawn, sable]]);
+    // two triggers: their controller orders them (CR 603.3b)
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 1 });
+    s = resolveStack(putTrigger(s, []));
+    expect(events(s, 'trigger').filter((e) => e.card === 'Vertigo Spawn')).toHaveLength(2);
+    expect([tapped(s, child), tapped(s, sable)]).toEqual([true, true]);
+  });
 });
 
 describe('Traumatic Visions', () => {

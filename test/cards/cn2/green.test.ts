@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, view } from '../../../src/index.js';
 import {
   activate, attack, block, cast, castAndResolve, castable, choose, events, exiled, expectRefused, keywords, life, names, nextTurn, passToStep,
-  passUntil, permanent, permanents, pt, resolveStack, setup, withKeywords,
+  passToPlayer, passUntil, permanent, permanents, pt, putTrigger, resolveStack, setup, withKeywords,
 } from '../helpers.js';
 
 describe('Beast Within', () => {
@@ -321,6 +321,21 @@ describe('Netcaster Spider', () => {
     const spider = permanent(state, 'Netcaster Spider');
     const s = resolveStack(block(attack(nextTurn(state), [[permanent(state, 'Child of Night'), 0]]), [[spider, permanent(state, 'Child of Night')]]));
     expect(pt(s, spider)).toEqual([2, 3]);
+  });
+
+  it('CR 509.3b: "Whenever ~ blocks a creature" triggers once for each attacker it blocks — blocking two fliers and a creature without flying, two triggers and +4/+0', () => {
+    // Valor Made Real lets it block any number of creatures
+    const { state, ids } = setup({ players: [{ battlefield: ['Wild Griffin', 'Courier Hawk', 'Child of Night'] }, { battlefield: ['Netcaster Spider', 'Plains'], hand: ['Valor Made Real'] }] });
+    const spider = permanent(state, 'Netcaster Spider');
+    const [griffin, hawk, child] = ['Wild Griffin', 'Courier Hawk', 'Child of Night'].map((n) => permanent(state, n)) as [number, number, number];
+    let s = passToPlayer(attack(state, [[griffin, 1], [hawk, 1], [child, 1]]), 1);
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!, [{ object: spider }]));
+    s = block(s, [[spider, griffin], [spider, hawk], [spider, child]]);
+    // two triggers (none for the creature without flying): their controller orders them (CR 603.3b)
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 1 });
+    s = resolveStack(putTrigger(s, []));
+    expect(events(s, 'trigger').filter((e) => e.card === 'Netcaster Spider')).toHaveLength(2);
+    expect(pt(s, spider)).toEqual([6, 3]);
   });
 });
 
