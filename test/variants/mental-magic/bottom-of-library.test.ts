@@ -2,7 +2,8 @@
  * AMM 2, 2d: a card put on the bottom of an inexhaustible library goes under the supply that never
  * runs out, so it is never the top card again and ceases to exist as an ID'd card in a library that
  * is not on top. It is neither the next card drawn nor the card seen on top, even when the library
- * held nothing else (Muzzio, Visionary Architect; Lead the Stampede; Hallowed Burial).
+ * held nothing else (Muzzio, Visionary Architect; Lead the Stampede; Hallowed Burial; Reito Lantern;
+ * scry).
  */
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, logOf, type ReadonlyGameState } from '../../../src/index.js';
@@ -70,6 +71,45 @@ describe('AMM 2, 2d: the bottom of an inexhaustible library', () => {
     while (!(t.turn.active === 0 && t.turn.step === 'main1')) t = pass(t);
     expect(t.players[0]!.hand.map((id) => t.objects[id]!.card)).not.toContain('Doomed Traveler');
     expect(() => objectOf(t, traveler)).toThrow();
+    validateState(JSON.parse(JSON.stringify(t)));
+  });
+
+  it('Reito Lantern: a card it puts from a graveyard on the bottom of an empty library ceases to exist', () => {
+    let s = gameWithHands([['{2}', '{W}'], []]);
+    s = play(s, (a) => a.type === 'playLand' && a.name === 'Utopia');
+    s = play(s, (a) => a.type === 'cast' && a.name === 'Doomed Traveler');
+    while (!(s.turn.active === 0 && s.turn.step === 'main1')) s = pass(s);
+    const travelerObject = s.battlefield.find((id) => s.objects[id]!.card === 'Doomed Traveler')!;
+    const traveler = cardIdOf(s, travelerObject)!;
+    const { state, ids } = withPermanents(s, 0, ['Altar of Dementia', 'Reito Lantern', 'Utopia', 'Utopia', 'Utopia']);
+    s = state;
+    expect(s.players[0]!.library).toHaveLength(0);
+    // sacrificed, Doomed Traveler's dies trigger refers to it in the graveyard (AMM 2e), where the Lantern targets it
+    s = play(s, (a) => a.type === 'activate' && a.source === ids[0] && a.targets.some((t) => 'player' in t && t.player === 1));
+    const inGraveyard = objectOf(s, traveler);
+    expect(s.objects[inGraveyard]!.zone).toBe('graveyard');
+    s = play(s, (a) => a.type === 'activate' && a.source === ids[1] && a.targets.some((t) => 'object' in t && t.object === inGraveyard));
+    s = resolveAll(s);
+    expect(logOf(s).some((e) => e.type === 'zoneChange' && e.from === 'graveyard' && e.zone === 'library' && e.card === 'Doomed Traveler')).toBe(true);
+    expect(currentObject(s, traveler)).toBeNull();
+    expect(topId(s)).not.toBe(traveler);
+    validateState(JSON.parse(JSON.stringify(s)));
+  });
+
+  it('scry (Serum Visions): the cards scried to the bottom cease to exist, and the next card on top is a new one', () => {
+    const { s } = setUp('{U}', ['Utopia']);
+    let t = play(s, (a) => a.type === 'cast' && a.name === 'Serum Visions');
+    const looked: string[] = [];
+    for (let i = 0; i < 50 && t.stack.length > 0; i++) {
+      const d = t.decision!;
+      if (d.kind === 'choose' && d.choice.prompt === 'scryBottom') {
+        for (const o of d.choice.options) if ('object' in o) looked.push(cardIdOf(t, o.object)!);
+        t = settle(apply(t, { type: 'choose', player: d.player, choice: d.choice.options.map((_, k) => k) }));
+      } else t = pass(t);
+    }
+    expect(looked).toHaveLength(2);
+    for (const id of looked) expect(currentObject(t, id)).toBeNull();
+    expect(looked).not.toContain(topId(t));
     validateState(JSON.parse(JSON.stringify(t)));
   });
 });
