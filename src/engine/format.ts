@@ -300,6 +300,13 @@ export interface RuleModule extends RuleModuleMeta {
    */
   refillLibrary?: (state: GameState, player: PlayerId) => void;
   /**
+   * An inexhaustible library's bottom: called as an effect has put a card (`object`, now in its
+   * owner's library, listed last) on the bottom of a library, which for a library without end is
+   * under the cards that never run out, never to be reached from the top again (Async Mental Magic
+   * 2, 2d). The hook takes it out of the cards the library holds.
+   */
+  underLibrary?: (state: GameState, object: ObjectId) => void;
+  /**
    * The rule, if any, under which a card of a player still in the game may cease to exist (Async
    * Mental Magic 2d–2f). Without one, only the cards of a player who left the game do (CR 800.4a),
    * and a saved game in which another card ceased to exist is refused.
@@ -485,7 +492,7 @@ export function hasFormat(id: string): boolean {
 }
 
 /** The hooks of {@link RuleModule} that one module at most of a format provides. */
-export type SingleHook = 'namelessCard' | 'nameObject' | 'effectNames' | 'viewFormatData' | 'refillLibrary' | 'searchedCards' | 'cardsCeaseToExist' | 'startGame';
+export type SingleHook = 'namelessCard' | 'nameObject' | 'effectNames' | 'viewFormatData' | 'refillLibrary' | 'underLibrary' | 'searchedCards' | 'cardsCeaseToExist' | 'startGame';
 
 /**
  * The modules of a game's format that have the hook `key`, in the format's order: computed once per

@@ -5,7 +5,7 @@
  * @module
  */
 import { emit } from '../engine/log.js';
-import { lookAtCards, topCardsOfLibrary } from '../zones/zones.js';
+import { lookAtCards, putOnBottomOfLibrary, topCardsOfLibrary } from '../zones/zones.js';
 import type { ResolutionIo } from '../engine/resolution-io.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { RuleEffects } from '../engine/effect-steps.js';
@@ -32,7 +32,8 @@ export function askOrder(cards: readonly ObjectId[], player: PlayerId, key: stri
  * `player` scries `n` (CR 701.22a): chooses the cards that go to the bottom ('scryBottom'), then the
  * order of the cards kept on top, top first ('scryTop'), and the order of those put on the bottom,
  * the highest first ('scryBottomOrder'). The cards stay the same objects: they never leave the
- * library. Scry 0 is no scry event (701.22b). Returns false while a choice is pending.
+ * library (though the bottom of an inexhaustible library is under the cards that never run out,
+ * `putOnBottomOfLibrary`). Scry 0 is no scry event (701.22b). Returns false while a choice is pending.
  */
 export function scry(state: GameState, player: PlayerId, n: number, key: string, io: ResolutionIo): boolean {
   if (io.done(key)) return true;
@@ -48,9 +49,10 @@ export function scry(state: GameState, player: PlayerId, n: number, key: string,
   if (!topOrder) return false;
   const bottomOrder = askOrder(bottom, player, `${key}:bottomOrder`, 'scryBottomOrder', io);
   if (!bottomOrder) return false;
-  p.library = [...topOrder, ...p.library.slice(looked.length), ...bottomOrder];
+  p.library = [...topOrder, ...p.library.slice(looked.length)];
   emit(state, { type: 'scry', rule: '701.22a', player, amount: looked.length });
   lookAtCards(state, player, [...topOrder, ...bottomOrder], '701.22a');
+  putOnBottomOfLibrary(state, player, bottomOrder);
   io.markDone(key);
   return true;
 }

@@ -178,7 +178,22 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   // what a viewer may see of this event is decided by the view from the two zones (CR 400.2); a
   // card that arrives face down is not named (CR 708.2)
   emit(state, { type: 'zoneChange', rule: opts.rule, object: id, to: newId, player: o.owner, from, zone: to, ...(opts.faceDown ? {} : { card: o.card }) });
+  // the bottom of an inexhaustible library is under the cards that never run out (RuleModule.underLibrary)
+  if (to === 'library' && opts.position === 'bottom') moduleWith(state.format, 'underLibrary')?.underLibrary(state, newId);
   return newId;
+}
+
+/**
+ * Puts cards of a player's library on its bottom in this order, the first one highest (CR 401.4: an
+ * effect that looked at them, Muzzio, Lead the Stampede). They stay the same objects, as they don't
+ * change zones. The bottom of an inexhaustible library is under the cards that never run out
+ * (RuleModule.underLibrary).
+ */
+export function putOnBottomOfLibrary(state: GameState, player: PlayerId, order: readonly ObjectId[]): void {
+  const p = state.players[player] ?? fail(player);
+  p.library = [...p.library.filter((id) => !order.includes(id)), ...order];
+  const under = moduleWith(state.format, 'underLibrary');
+  if (under) for (const id of order) under.underLibrary(state, id);
 }
 
 /**

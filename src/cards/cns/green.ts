@@ -13,7 +13,7 @@ import type { ObjectId } from '../../state/types.js';
 import { askOrder } from '../../rules/701.22-scry.js';
 import type { EffectContext } from '../types.js';
 import { isLegalTarget } from '../../engine/targets.js';
-import { isCurrent, lookAtCards, moveObject, obj, revealCards, topCardsOfLibrary } from '../../zones/zones.js';
+import { isCurrent, lookAtCards, moveObject, obj, putOnBottomOfLibrary, revealCards, topCardsOfLibrary } from '../../zones/zones.js';
 import { timesKicked } from '../../rules/702.33-kicker.js';
 import { landTypecycling } from '../cycling.js';
 
@@ -55,7 +55,6 @@ function gamekeeper({ state, controller, trigger }: EffectContext, io: Resolutio
  * rest, which go to the bottom (CR 401.4). Nothing moves until both are answered.
  */
 function leadTheStampede({ state, controller }: EffectContext, io: ResolutionIo): boolean {
-  const p = state.players[controller] as (typeof state.players)[number];
   const looked = topCardsOfLibrary(state, controller, 5);
   const creatures = looked.filter((id) => characteristics(state, id).types.includes('Creature'));
   let chosen: ObjectId[] = [];
@@ -69,8 +68,8 @@ function leadTheStampede({ state, controller }: EffectContext, io: ResolutionIo)
   if (!order) return false;
   revealCards(state, controller, chosen);
   for (const id of chosen) moveObject(state, id, 'hand', { rule: '608.2c' });
-  p.library = [...p.library.filter((id) => !rest.includes(id)), ...order];
   lookAtCards(state, controller, order, '401.4');
+  putOnBottomOfLibrary(state, controller, order);
   return true;
 }
 

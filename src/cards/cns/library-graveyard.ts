@@ -12,7 +12,7 @@ import { characteristics, isCreature } from '../../engine/characteristics.js';
 import { askEntryChoices } from '../../engine/entry-choices.js';
 import { putOntoBattlefield } from '../../engine/game-actions.js';
 import { askOrder } from '../../rules/701.22-scry.js';
-import { bottomOfLibrary, lookAtCards, moveObject, topCardsOfLibrary } from '../../zones/zones.js';
+import { bottomOfLibrary, lookAtCards, moveObject, putOnBottomOfLibrary, topCardsOfLibrary } from '../../zones/zones.js';
 import { fittingNames, nameAsAnswered, nameChoice } from '../../engine/naming.js';
 
 /**
@@ -41,7 +41,6 @@ function greatestArtifactManaValue({ state, controller }: EffectContext): number
  */
 function muzzio(ctx: EffectContext, io: ResolutionIo): boolean {
   const { state, controller } = ctx;
-  const p = state.players[controller] as (typeof state.players)[number];
   const looked = topCardsOfLibrary(state, controller, greatestArtifactManaValue(ctx));
   const artifacts = looked.filter((id) => characteristics(state, id).types.includes('Artifact'));
   let chosen: ObjectId | undefined;
@@ -57,8 +56,8 @@ function muzzio(ctx: EffectContext, io: ResolutionIo): boolean {
     if (!enter(ctx, io, chosen)) return false;
     io.markDone('entered');
   }
-  p.library = [...p.library.filter((id) => !rest.includes(id)), ...order];
   lookAtCards(state, controller, order, '401.4');
+  putOnBottomOfLibrary(state, controller, order);
   return true;
 }
 

@@ -275,15 +275,29 @@ function ceaseCards(state: GameState): boolean {
   for (const p of state.players) for (const id of p.graveyard) if (!byStack.has(id)) doomed.push([id, 'AMM 2e']);
   const byAny = referencedByAnything(state);
   for (const id of state.exile) if (!byAny.has(id)) doomed.push([id, 'AMM 2f']);
-  for (const [id, rule] of doomed) {
-    const o = state.objects[id] as GameState['objects'][number];
-    // a card in a library is hidden (CR 401.2): the event names its public card ID, not its
-    // object, and only its owner learns what it was
-    if (rule === 'AMM 2d') emit(state, { type: 'ceaseToExist', rule, player: o.owner, detail: cardIdOf(state, id) ?? '', card: o.card, visibleTo: [o.owner] });
-    else emit(state, { type: 'ceaseToExist', rule, player: o.owner, object: id, card: o.card });
-    ceaseToExist(state, id);
-  }
+  for (const [id, rule] of doomed) ceaseCard(state, id, rule);
   return doomed.length > 0;
+}
+
+/** A card ceases to exist under AMM 2d, 2e or 2f, and the log says so. */
+function ceaseCard(state: GameState, id: ObjectId, rule: string): void {
+  const o = state.objects[id] as GameState['objects'][number];
+  // a card in a library is hidden (CR 401.2): the event names its public card ID, not its
+  // object, and only its owner learns what it was
+  if (rule === 'AMM 2d') emit(state, { type: 'ceaseToExist', rule, player: o.owner, detail: cardIdOf(state, id) ?? '', card: o.card, visibleTo: [o.owner] });
+  else emit(state, { type: 'ceaseToExist', rule, player: o.owner, object: id, card: o.card });
+  ceaseToExist(state, id);
+}
+
+/**
+ * AMM 2, 2d: a card put on the bottom of an inexhaustible library is under the cards that never run
+ * out, so it is never on top again and nothing reaches it; an ID'd one ceases to exist (2d), as it
+ * arrives, since no event can happen to it before state-based actions would make it cease. 2d
+ * names ID'd cards only: one without an ID (a basic land from the sideboard, AMM 2c) stays listed
+ * last.
+ */
+function underLibrary(state: GameState, id: ObjectId): void {
+  if (cardIdOf(state, id) !== null) ceaseCard(state, id, 'AMM 2d');
 }
 
 /** AMM 2c: a search looks through the owner's sideboard of endless basic lands, one of each always there. */
@@ -319,6 +333,7 @@ export const mentalMagicRules: RuleModule = {
     // AMM 2: the library goes on under the cards it holds
     newCard(state, player, 'bottom');
   },
+  underLibrary,
   searchedCards: sideboardOfBasics,
   stateBasedActions: ceaseCards,
   turnBegins(state) {
