@@ -168,6 +168,20 @@ function manaChoices(ab: ActivatedDef, state: GameState, source: ObjectId, playe
 }
 
 /**
+ * The additional mana triggered mana abilities add as `player` taps `source` for mana with `ab`
+ * (CR 605.1b): none unless `source` is a land, and none when the ability produces no mana — one
+ * adding a type other lands could produce when there is none (CR 106.7) — since an ability that
+ * triggers on a land being tapped for mana triggers only when that mana ability produces mana
+ * (CR 106.12a).
+ */
+function landBonusFor(ab: ActivatedDef, state: GameState, source: ObjectId, player: PlayerId): number {
+  if (!ab.mana || !isLand(state, source)) return 0;
+  const e = ab.effects[0];
+  if (ab.effects.length === 1 && e?.do === 'addMana' && isCouldProduce(e.mana) && manaTypesOf(e.mana, state, source, player).length === 0) return 0;
+  return landManaBonus(state, player);
+}
+
+/**
  * For a mana ability that adds X mana in any combination of colors (CR 106.1a): X as it would resolve
  * now (CR 605.3b: it resolves as it is activated), none below 0; null for any other ability.
  */
@@ -414,10 +428,12 @@ export const activatingAbilities: RuleModule = {
       const combination = combinationSize(ab, state, a.source, a.player);
       if (combination === null) check(a.colors === undefined, 'malformed', 'that ability adds no mana in a combination of colors', '106.1a');
       else check(Array.isArray(a.colors) && a.colors.length === combination && a.colors.every((c) => COLORS.includes(c as Color)), 'malformed', `choose the color of each of the ${combination} mana`, '106.1a');
-      const bonus = ab.mana && isLand(state, a.source) ? landManaBonus(state, a.player) : 0;
+      const bonus = landBonusFor(ab, state, a.source, a.player);
       if (bonus > 0) {
         const colors = a.additionalColors;
         check(Array.isArray(colors) && colors.length === bonus && colors.every((c) => COLORS.includes(c as Color)), 'malformed', `choose the color of each of the ${bonus} additional mana`, '605.1b');
+      } else if (ab.mana && isLand(state, a.source) && landManaBonus(state, a.player) > 0) {
+        check(a.additionalColors === undefined, 'malformed', 'a land tapped for mana that produces none triggers no ability that adds mana', '106.12a');
       } else check(a.additionalColors === undefined, 'malformed', 'no ability adds additional mana as this is activated', '605.1b');
       const card = definitionOf(obj(state, a.source))?.name ?? obj(state, a.source).card;
       if (ab.mana) {
@@ -500,7 +516,7 @@ export const activatingAbilities: RuleModule = {
         if (automatic && ab.mana && (planned ??= plannerManaAbilities(state, source, player)?.abilities ?? []).includes(ab)) continue;
         // mana sources are looked up (kept per objects generation) only for a cost with mana in it
         if (!canActivateNow(state, player, source, ab)) continue;
-        const bonus = ab.mana && isLand(state, source) ? (landBonus ??= landManaBonus(state, player)) : 0;
+        const bonus = ab.mana && isLand(state, source) && (landBonus ??= landManaBonus(state, player)) > 0 ? landBonusFor(ab, state, source, player) : 0;
         // CR 107.3, 602.2b: every X the player could pay is a choice of its own
         const top = payableX(state, player, source, ab);
         const exiles: (ObjectId | undefined)[] = ab.cost.exileFromHand ? hand : [undefined];

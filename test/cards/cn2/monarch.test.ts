@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, deserialize, legalActions, logOf, serialize, tryApply, type ReadonlyGameState, type PlayerId } from '../../../src/index.js';
+import { apply, characteristics, deserialize, legalActions, logOf, serialize, tryApply, type ActivateAction, type ReadonlyGameState, type PlayerId } from '../../../src/index.js';
 import {
   activate, attack, canBlock, cast, castAndResolve, events, expectRefused, keywords, life, names, pass, passUntil, permanent, permanents, pt, putTrigger,
   resolveStack, setup, skipUntil, toBlockers, withKeywords,
@@ -980,6 +980,18 @@ describe('Regal Behemoth', () => {
     expect(s.players[0]!.pool).toMatchObject({ G: 1, R: 1 });
     expect(events(s, 'addMana')).toEqual([expect.objectContaining({ rule: '605.4a', amount: 1, detail: 'R', card: 'Regal Behemoth' })]);
     expectRefused(state, { type: 'activate', player: 0, source: forest, ability: 0, targets: [], x: 0 }, 'malformed', '605.1b');
+  });
+
+  it('CR 106.12a: a land tapped for mana that produces none (Exotic Orchard, no opposing land) triggers nothing — no additional mana', () => {
+    const { state } = setup({ monarch: 0, players: [{ battlefield: ['Regal Behemoth', 'Exotic Orchard'] }, {}] });
+    const orchard = permanent(state, 'Exotic Orchard');
+    const tap: ActivateAction = { type: 'activate', player: 0, source: orchard, ability: 0, targets: [], x: 0 };
+    expect(legalActions(state).filter((a) => a.type === 'activate' && a.source === orchard)).toEqual([tap]);
+    const s = apply(state, tap);
+    expect(s.objects[orchard]!.tapped).toBe(true);
+    expect(s.players[0]!.pool).toMatchObject({ W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
+    expect(events(s, 'addMana')).toEqual([]);
+    expectRefused(state, { ...tap, additionalColors: ['R'] }, 'malformed', '106.12a');
   });
 
   it('"Regal Behemoth’s last ability is a triggered mana ability. It doesn’t use the stack and can’t be responded to."', () => {
