@@ -607,27 +607,45 @@ function otherAssigners(state: GameState, attacker: ObjectId): BlockedAssigner[]
   return out;
 }
 
+/** An attacker dividing its damage among its blockers, as {@link canCoverDeficits} tries it. */
+export interface DividingAttacker {
+  blockers: readonly ObjectId[];
+  power: number;
+  deathtouch: boolean;
+}
+
+/**
+ * What `amount` of an attacker's damage takes off what `blocker` still lacks of lethal damage:
+ * all of it when the attacker has deathtouch (any nonzero amount is lethal, CR 702.2c).
+ */
+const lethalDealt = (_blocker: ObjectId, amount: number, deathtouch: boolean, lacking: number): number => (amount === 0 ? 0 : deathtouch ? lacking : Math.min(lacking, amount));
+
 /**
  * Whether the attackers still to divide can assign their damage to their blockers so that each
- * blocker of `deficit` is assigned what it still lacks of lethal damage (a source with deathtouch
- * makes any nonzero amount lethal, CR 702.2c). Tried one attacker at a time; only attackers that
- * share a blocker with a trampler ever matter, a handful at most.
+ * blocker of `deficit` is assigned what it still lacks (CR 510.1c–e). `dealt` says what an amount
+ * takes off a blocker's deficit: lethal damage by default (deathtouch making any nonzero amount
+ * lethal, CR 702.2c); a variant passes its own (Magic Tech's armor, MT 8.2). Tried one attacker at a
+ * time; only attackers that share a blocker with a trampler ever matter, a handful at most.
  */
-function canCoverDeficits(deficit: ReadonlyMap<ObjectId, number>, open: readonly BlockedAssigner[]): boolean {
+export function canCoverDeficits<A extends DividingAttacker>(
+  deficit: ReadonlyMap<ObjectId, number>,
+  open: readonly A[],
+  dealt: (blocker: ObjectId, amount: number, deathtouch: boolean, lacking: number) => number = lethalDealt,
+): boolean {
   const short = [...deficit].filter(([, n]) => n > 0);
   if (short.length === 0) return true;
   const at = open.findIndex((x) => x.power > 0 && x.blockers.some((b) => (deficit.get(b) ?? 0) > 0));
   if (at < 0) return false;
-  const x = open[at] as BlockedAssigner;
+  const x = open[at] as A;
   const rest = open.filter((_, i) => i !== at);
   const targets = x.blockers.filter((b) => (deficit.get(b) ?? 0) > 0);
   return divisionsOf(x.power, targets.length).some((d) => {
     const left = new Map(deficit);
     targets.forEach((b, i) => {
-      const n = d[i] as number;
-      if (n > 0) left.set(b, x.deathtouch ? 0 : Math.max(0, (left.get(b) as number) - n));
+      const lacking = left.get(b) as number;
+      left.set(b, lacking - dealt(b, d[i] as number, x.deathtouch, lacking));
     });
-    return canCoverDeficits(left, rest);
+    return canCoverDeficits(left, rest, dealt);
   });
 }
 

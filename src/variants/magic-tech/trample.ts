@@ -16,8 +16,7 @@
  * @module
  */
 import { characteristics, hasKeyword } from '../../engine/characteristics.js';
-import { divisionsOf } from '../../engine/damage-division.js';
-import { dealsInStep } from '../../rules/506-combat-phase.js';
+import { canCoverDeficits, dealsInStep } from '../../rules/506-combat-phase.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { onBattlefield } from '../../zones/zones.js';
 import { armorValue, attackValue, structureDamage, structureValue } from './values.js';
@@ -67,24 +66,6 @@ export function otherMissionAssigners(state: GameState, attacker: ObjectId): Mis
   return out;
 }
 
-/**
- * Whether the creatures still to divide can assign their damage to their blockers so that each
- * blocker of `deficit` loses the structure it still lacks. Tried one creature at a time; only those
- * sharing a blocker with a trampler matter, a handful at most.
- */
-function canCover(state: GameState, deficit: ReadonlyMap<ObjectId, number>, open: readonly MissionAssigner[]): boolean {
-  if ([...deficit.values()].every((n) => n <= 0)) return true;
-  const at = open.findIndex((x) => x.power > 0 && x.blockers.some((b) => (deficit.get(b) ?? 0) > 0));
-  if (at < 0) return false;
-  const x = open[at] as MissionAssigner;
-  const rest = open.filter((_, i) => i !== at);
-  const targets = x.blockers.filter((b) => (deficit.get(b) ?? 0) > 0);
-  return divisionsOf(x.power, targets.length).some((d) => {
-    const left = new Map(deficit);
-    targets.forEach((b, i) => left.set(b, (left.get(b) as number) - structureDealt(state, b, d[i] as number, x.deathtouch)));
-    return canCover(state, left, rest);
-  });
-}
 
 /**
  * Whether `division` of a creature's damage can be part of a legal assignment of all the damage of
@@ -105,5 +86,5 @@ export function trampleAllows(state: GameState, own: MissionAssigner, others: re
     for (const x of fixed) left -= structureDealt(state, b, x.chosen?.[x.blockers.indexOf(b)] ?? 0, x.deathtouch);
     deficit.set(b, left);
   }
-  return canCover(state, deficit, others.filter((x) => x.chosen === null));
+  return canCoverDeficits(deficit, others.filter((x) => x.chosen === null), (b, amount, deathtouch) => structureDealt(state, b, amount, deathtouch));
 }
