@@ -12,10 +12,10 @@ import { cardInHand, fixedDraft, pick, pileNames } from './helpers.js';
 describe('the last card of a pack passed to a Canal Dredger drafter who can\'t draft it', () => {
   /**
    * Three drafters, packs passing left. Seats 0 and 2 draft Canal Dredger; seat 0 then drafts Agent of
-   * Acquisitions and a pack whole, so "can't draft cards for the rest of this draft round". Seat 2 is
-   * left holding a two-card pack.
+   * Acquisitions and takes a pack whole, drafting `drafted` of its cards, and seats 1 and 2 draft on.
+   * Seat 2 is left holding a two-card pack.
    */
-  function twoDredgersOneDone(): ReadonlyDraftState {
+  function twoDredgersOneTakingAPack(drafted: number): ReadonlyDraftState {
     let s = fixedDraft([[
       ['Canal Dredger', 'Ogre Sentry', 'Kiln Fiend', 'Flame Slash', 'Hurly-Burly'],
       ['Trumpet Blast', 'Coordinated Assault', 'Goblin Balloon Brigade', 'Burn Away', 'Ogre Sentry'],
@@ -28,10 +28,16 @@ describe('the last card of a pack passed to a Canal Dredger drafter who can\'t d
     s = pick(s, 1, 'Ogre Sentry');
     s = pick(s, 2, 'Coordinated Assault');
     s = applyDraft(s, { type: 'takePack', seat: 0 });
-    for (let i = 0; i < 3; i++) s = applyDraft(s, legalPicks(s, 0)[0]!);
-    expect(s.drafters[0]!.doneForRound).toBe(true);
+    for (let i = 0; i < drafted; i++) s = applyDraft(s, legalPicks(s, 0)[0]!);
     s = pick(s, 1, 'Kiln Fiend');
     s = pick(s, 2, 'Kiln Fiend');
+    return s;
+  }
+
+  /** {@link twoDredgersOneTakingAPack} with the whole pack drafted: seat 0 "can't draft cards for the rest of this draft round". */
+  function twoDredgersOneDone(): ReadonlyDraftState {
+    const s = twoDredgersOneTakingAPack(3);
+    expect(s.drafters[0]!.doneForRound).toBe(true);
     return s;
   }
 
@@ -50,21 +56,7 @@ describe('the last card of a pack passed to a Canal Dredger drafter who can\'t d
   });
 
   it('waiting behind the pack a Canal Dredger drafter drafts whole, it goes on to the other Canal Dredger drafter once they stop drafting', () => {
-    let s = fixedDraft([[
-      ['Canal Dredger', 'Ogre Sentry', 'Kiln Fiend', 'Flame Slash', 'Hurly-Burly'],
-      ['Trumpet Blast', 'Coordinated Assault', 'Goblin Balloon Brigade', 'Burn Away', 'Ogre Sentry'],
-      ['Canal Dredger', 'Agent of Acquisitions', 'Kiln Fiend', 'Flame Slash', 'Hurly-Burly'],
-    ]]);
-    s = pick(s, 0, 'Canal Dredger');
-    s = pick(s, 1, 'Trumpet Blast');
-    s = pick(s, 2, 'Canal Dredger');
-    s = pick(s, 0, 'Agent of Acquisitions');
-    s = pick(s, 1, 'Ogre Sentry');
-    s = pick(s, 2, 'Coordinated Assault');
-    s = applyDraft(s, { type: 'takePack', seat: 0 });
-    s = applyDraft(s, legalPicks(s, 0)[0]!);
-    s = pick(s, 1, 'Kiln Fiend');
-    s = pick(s, 2, 'Kiln Fiend');
+    let s = twoDredgersOneTakingAPack(1);
     const last = cardInHand(s, 2, 'Hurly-Burly');
     s = applyDraft(s, { type: 'pick', seat: 2, card: cardInHand(s, 2, 'Flame Slash'), dredger: 0 });
     // seat 0, still drafting the whole pack, holds it behind that pack
