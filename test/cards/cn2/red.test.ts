@@ -522,6 +522,23 @@ describe('Burn Away', () => {
     expect(s.delayedTriggers).toEqual([]);
   });
 
+  it("a creature that survives the damage and dies later this turn still triggers it; \"its controller's graveyard\" is that of the player who controlled it, not its owner's (CR 608.2h)", () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [...mountains, 'Swamp', 'Swamp', 'Swamp'], hand: ['Burn Away', 'Murder'] },
+        { graveyard: ['Wild Griffin'] },
+        { battlefield: [{ card: 'Hexplate Golem', controller: 1 }], graveyard: ['Bronze Sable'] },
+      ],
+    });
+    const golem = permanent(state, 'Hexplate Golem');
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: golem }]));
+    expect(permanents(s, 'Hexplate Golem')).toHaveLength(1);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: golem }]);
+    expect(names(s, 1, 'graveyard')).toEqual([]);
+    expect(exiled(s)).toEqual(['Wild Griffin']);
+    expect(names(s, 2, 'graveyard')).toEqual(['Bronze Sable', 'Hexplate Golem']);
+  });
+
   it('ruling: if the creature doesn\'t die that turn, the delayed triggered ability ceases to exist; it won\'t trigger on a future turn', () => {
     const { state, ids } = setup({
       players: [
