@@ -208,6 +208,21 @@ describe('Hymn of the Wilds', () => {
     expect(castable(s, b!)).toBe(false);
   });
 
+  it('"The first creature spell you cast each turn": one that was countered was still cast, so the next one costs its full {2}', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Bronze Sable', 'Bronze Sable'], battlefield: ['Plains', 'Plains'], command: ['Hymn of the Wilds'] }, { hand: ['Dismiss'], battlefield: ['Island', 'Island', 'Island', 'Island'] }, {}],
+    });
+    const [a, b] = ids.hand[0]!;
+    let s = apply(state, { type: 'cast', player: 0, card: a!, targets: [], x: 0 });
+    const spell = s.stack[0]!;
+    s = passToPlayer(s, 1);
+    s = resolveStack(apply(s, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [{ object: spell }], x: 0 }));
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Bronze Sable']);
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 0 });
+    expect(castable(s, b!)).toBe(false);
+  });
+
   it('ruling: "The cost reduction can apply to an alternative cost, such as a madness cost."', () => {
     // no creature card the engine knows has madness; casting "without paying its mana cost" is an alternative cost too
     // (CR 118.9), to which reductions apply with the additional costs paid (CR 118.9d): a token copy of Aether Searcher,

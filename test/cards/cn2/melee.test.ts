@@ -77,6 +77,23 @@ describe("Grenzo's Ruffians", () => {
     expect([life(s, 0), life(s, 1), life(s, 2), life(s, 3)]).toEqual([20, 17, 17, 17]);
   });
 
+  it('"that much damage" is the damage it dealt: doubled by Gratuitous Violence, then its own damage is doubled again (CR 614.1a)', () => {
+    const { state } = setup({ players: [{ battlefield: ["Grenzo's Ruffians", 'Gratuitous Violence'] }, {}, {}] });
+    const gr = permanent(state, "Grenzo's Ruffians");
+    let s = resolveAll(attack(state, [[gr, 1]]));
+    while (s.turn.step !== 'main2') s = resolveAll(apply(s, { type: 'pass', player: s.decision!.player }));
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([20, 14, 8]);
+  });
+
+  it('damage Protector of the Crown redirects away from the opponent was not dealt to that opponent: it does not trigger', () => {
+    const { state } = setup({ players: [{ battlefield: ["Grenzo's Ruffians"] }, { battlefield: ['Protector of the Crown'] }, {}] });
+    const gr = permanent(state, "Grenzo's Ruffians");
+    let s = resolveAll(block(resolveAll(attack(state, [[gr, 1]])), []));
+    while (s.turn.step !== 'main2') s = resolveAll(apply(s, { type: 'pass', player: s.decision!.player }));
+    expect(s.objects[permanent(s, 'Protector of the Crown')]!.damage).toBe(3);
+    expect([life(s, 1), life(s, 2)]).toEqual([20, 20]);
+  });
+
   it('its damage to the other opponents is not combat damage, so it does not trigger again', () => {
     const { state } = setup({ players: [{ battlefield: ["Grenzo's Ruffians"] }, {}, {}] });
     const gr = permanent(state, "Grenzo's Ruffians");

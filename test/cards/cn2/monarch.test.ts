@@ -180,6 +180,17 @@ describe('Crown-Hunter Hireling', () => {
     expect(life(s, 1)).toBe(16);
   });
 
+  it('ruling: "Crown-Hunter Hireling can attack only the monarch or a planeswalker controlled by the monarch."', () => {
+    const dack = { card: 'Dack Fayden', counters: { loyalty: 3 } };
+    const { state } = setup({ monarch: 1, players: [{ battlefield: ['Crown-Hunter Hireling'] }, { battlefield: [dack] }, { battlefield: [dack] }] });
+    const hireling = permanent(state, 'Crown-Hunter Hireling');
+    const [monarchs, others] = permanents(state, 'Dack Fayden');
+    const s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    const targets = legalActions(s).filter((a) => a.type === 'declareAttacker').map((a) => (a as { target: unknown }).target);
+    expect(targets).toEqual([{ player: 1 }, { planeswalker: monarchs }]);
+    expectRefused(s, { type: 'declareAttacker', player: 0, attacker: hireling, target: { planeswalker: others! } }, 'illegal', '508.1c');
+  });
+
   it('725.5: while there is no monarch, its restriction does nothing', () => {
     const { state } = setup({ players: [{ battlefield: ['Crown-Hunter Hireling'] }, {}, {}] });
     const s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
@@ -303,6 +314,18 @@ describe("Marchesa's Decree", () => {
     expect(life(s, 1)).toBe(18);
   });
 
+  it('"… or a planeswalker you control": a creature attacking your planeswalker triggers it, one attacking another player\'s does not', () => {
+    const dack = { card: 'Dack Fayden', counters: { loyalty: 3 } };
+    const { state } = setup({ active: 1, players: [{ battlefield: ["Marchesa's Decree", dack] }, { battlefield: ['Bronze Sable', 'Wild Griffin'] }, { battlefield: [dack] }] });
+    const [mine, theirs] = permanents(state, 'Dack Fayden');
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttacker', player: 1, attacker: permanent(s, 'Bronze Sable'), target: { planeswalker: mine! } });
+    s = apply(s, { type: 'declareAttacker', player: 1, attacker: permanent(s, 'Wild Griffin'), target: { planeswalker: theirs! } });
+    s = resolveStack(placeAll(apply(s, { type: 'confirmAttackers', player: 1 })));
+    expect(events(s, 'trigger').filter((e) => e.card === "Marchesa's Decree")).toHaveLength(1);
+    expect(life(s, 1)).toBe(19);
+  });
+
   it('creatures attacking another player do not trigger it', () => {
     const { state } = setup({ active: 1, players: [{ battlefield: ["Marchesa's Decree"] }, { battlefield: ['Bronze Sable'] }, {}] });
     const s = resolveStack(attack(state, [[permanent(state, 'Bronze Sable'), 2]]));
@@ -397,6 +420,34 @@ describe('Palace Jailer', () => {
     const sable = permanent(s, 'Bronze Sable');
     expect(s.objects[sable]!.counters).toEqual({});
     expect(pt(s, sable)).toEqual([2, 1]);
+  });
+
+  it('"Auras attached to the exiled creature will be put into their owners\' graveyards. Equipment attached to the exiled creature will become unattached and remain on the battlefield."', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: JAILER_LANDS, hand: ['Palace Jailer'] },
+        { battlefield: ['Brushstrider', 'Kitesail', 'Plains', 'Plains', 'Plains', 'Wastes', 'Wastes', ...THRONE], hand: ['Ghostly Possession'] },
+      ],
+    });
+    const brushstrider = permanent(state, 'Brushstrider');
+    const kitesail = permanent(state, 'Kitesail');
+    let s = resolveStack(activate(state, 1, kitesail, 0, [{ object: brushstrider }]));
+    s = castAndResolve(s, 1, ids.hand[1]![0]!, [{ object: brushstrider }]);
+    expect(s.objects[permanent(s, 'Ghostly Possession')]!.attachedTo).toEqual({ object: brushstrider });
+    s = skipUntil(s, (x) => x.turn.active === 0 && x.turn.step === 'main1');
+    s = resolveStack(castJailer(s, ids.hand[0]![0]!, brushstrider, 'exile'));
+    expect(s.exile.map((id) => s.objects[id]!.card)).toEqual(['Brushstrider']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Ghostly Possession']);
+    expect(permanents(s, 'Kitesail')).toEqual([kitesail]);
+    expect(s.objects[kitesail]!.attachedTo).toBeNull();
+    // back when an opponent becomes the monarch: a new object, with neither attached (CR 400.7)
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveStack(activate(s, 1, permanent(s, 'Throne of the High City'), 1));
+    const back = permanent(s, 'Brushstrider');
+    expect(s.objects[kitesail]!.attachedTo).toBeNull();
+    expect(pt(s, back)).toEqual([3, 1]);
+    expect(keywords(s, back)).toEqual(['vigilance']);
   });
 
   it('"If a creature token is exiled, it ceases to exist. It won\'t return to the battlefield."', () => {

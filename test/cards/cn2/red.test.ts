@@ -522,6 +522,23 @@ describe('Burn Away', () => {
     expect(s.delayedTriggers).toEqual([]);
   });
 
+  it("a creature that survives the damage and dies later this turn still triggers it; \"its controller's graveyard\" is that of the player who controlled it, not its owner's (CR 608.2h)", () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [...mountains, 'Swamp', 'Swamp', 'Swamp'], hand: ['Burn Away', 'Murder'] },
+        { graveyard: ['Wild Griffin'] },
+        { battlefield: [{ card: 'Hexplate Golem', controller: 1 }], graveyard: ['Bronze Sable'] },
+      ],
+    });
+    const golem = permanent(state, 'Hexplate Golem');
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: golem }]));
+    expect(permanents(s, 'Hexplate Golem')).toHaveLength(1);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: golem }]);
+    expect(names(s, 1, 'graveyard')).toEqual([]);
+    expect(exiled(s)).toEqual(['Wild Griffin']);
+    expect(names(s, 2, 'graveyard')).toEqual(['Bronze Sable', 'Hexplate Golem']);
+  });
+
   it('ruling: if the creature doesn\'t die that turn, the delayed triggered ability ceases to exist; it won\'t trigger on a future turn', () => {
     const { state, ids } = setup({
       players: [
@@ -798,6 +815,29 @@ describe('Ember Beast', () => {
     s = passToStep(s, 'main2');
     s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: sable }]);
     expect(life(s, 1)).toBe(15);
+  });
+  it('ruling: "Once Ember Beast has been declared as an attacker or blocker, it doesn’t matter what happens to the other creature(s)." — the other attacker dies before blockers', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Ember Beast', 'Bronze Sable'] }, { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }] });
+    const [beast, sable] = [permanent(state, 'Ember Beast'), permanent(state, 'Bronze Sable')];
+    let s = passToPlayer(attack(state, [[beast, 1], [sable, 1]]), 1);
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!, [{ object: sable }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable']);
+    s = passToStep(s, 'main2');
+    expect(life(s, 1)).toBe(17);
+  });
+
+  it('ruling: the same for a blocker: the other blocker dies before damage, Ember Beast still blocks', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Bronze Sable', 'Brushstrider', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, { battlefield: ['Ember Beast', 'Pillarfield Ox'] }] });
+    const [sable, brushstrider] = [permanent(state, 'Bronze Sable'), permanent(state, 'Brushstrider')];
+    const [beast, ox] = [permanent(state, 'Ember Beast'), permanent(state, 'Pillarfield Ox')];
+    let s = block(attack(state, [[sable, 1], [brushstrider, 1]]), [[beast, sable], [ox, brushstrider]]);
+    s = passToPlayer(s, 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: ox }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Pillarfield Ox']);
+    s = passToStep(s, 'main2');
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Bronze Sable']);
+    expect(s.objects[beast]!.damage).toBe(2);
+    expect(life(s, 1)).toBe(20);
   });
 });
 
