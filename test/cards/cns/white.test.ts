@@ -474,6 +474,13 @@ describe('Rout', () => {
     expect(s.battlefield.filter((id) => s.objects[id]!.tapped)).toHaveLength(7);
   });
 
+  it('with Vedalken Orrery, cast at instant speed under its permission, it costs only its mana cost (CR 601.3b)', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Vedalken Orrery', ...FIVE], hand: ['Rout'] }, { battlefield: ['Bronze Sable'] }] });
+    const s = resolveStack(cast(passToPlayer(state, 0), 0, ids.hand[0]![0]!));
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Rout']);
+  });
+
   it('in its controller\'s main phase it costs only its mana cost', () => {
     const { state, ids } = setup({ players: [{ battlefield: FIVE, hand: ['Rout'] }, { battlefield: ['Bronze Sable'] }] });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!);
