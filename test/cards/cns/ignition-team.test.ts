@@ -115,4 +115,15 @@ describe('Ignition Team — what keeps applying', () => {
     s = animate(s, forest);
     expect(pt(s, forest)).toEqual([5, 4]);
   });
+
+  it('ruling: "This may happen if the land was already a creature": on a Dread Statuary it animated itself, the later 4/4 wins (CR 613.7) and its Golem and artifact types stay', () => {
+    const { state } = setup({ players: [{ battlefield: [team(), 'Dread Statuary', ...mana, ...mana, 'Mountain'] }, {}] });
+    const statuary = permanent(state, 'Dread Statuary');
+    let s = resolveStack(activate(state, 0, statuary, 1));
+    expect(pt(s, statuary)).toEqual([4, 2]);
+    s = animate(s, statuary);
+    const c = characteristics(s, statuary);
+    expect(pt(s, statuary)).toEqual([4, 4]);
+    expect([c.types, c.subtypes, c.colors]).toEqual([['Land', 'Artifact', 'Creature'], ['Golem', 'Elemental'], ['R']]);
+  });
 });

@@ -399,6 +399,15 @@ describe("Mirari's Wake", () => {
     expect(t.players[1]!.pool).toMatchObject({ G: 1 });
   });
 
+  it('with only Reflecting Pools for lands, a Pool tapped for mana produces none, so no mana of its type is added either (Reflecting Pool ruling, CR 106.7)', () => {
+    const { state } = setup({ players: [{ battlefield: ["Mirari's Wake", 'Reflecting Pool', 'Reflecting Pool'] }, { battlefield: ['Forest'] }] });
+    const s = apply(state, { type: 'activate', player: 0, source: permanents(state, 'Reflecting Pool')[0]!, ability: 0, targets: [], x: 0 });
+    expect(Object.values(s.players[0]!.pool).every((n) => n === 0)).toBe(true);
+    const withIsland = setup({ players: [{ battlefield: ["Mirari's Wake", 'Reflecting Pool', 'Island'] }, {}] }).state;
+    const t = apply(withIsland, { type: 'activate', player: 0, source: permanent(withIsland, 'Reflecting Pool'), ability: 0, targets: [], x: 0 });
+    expect(t.players[0]!.pool).toMatchObject({ U: 2 });
+  });
+
   it('without it, one Forest can\'t pay {2}', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Forest'], hand: ['Bronze Sable'] }, {}] });
     expect(legalActions(state).some((a) => a.type === 'cast' && a.card === ids.hand[0]![0]!)).toBe(false);

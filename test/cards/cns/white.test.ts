@@ -98,6 +98,18 @@ describe('Soulcatcher', () => {
     expect(pt(s, catcher)).toEqual([2, 2]);
   });
 
+  it('it looks back in time (CR 603.10a): a creature with flying only from its Kitesail still counts, though the Equipment is unattached once it dies', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Soulcatcher', 'Kitesail', 'Pillarfield Ox'], hand: ['Murder'] }, {}],
+    });
+    const [catcher, ox] = [permanent(state, 'Soulcatcher'), permanent(state, 'Pillarfield Ox')];
+    let s = resolveStack(activate(state, 0, permanent(state, 'Kitesail'), 0, [{ object: ox }]));
+    expect(keywords(s, ox)).toContain('flying');
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: ox }]);
+    expect(names(s, 0, 'graveyard')).toContain('Pillarfield Ox');
+    expect(s.objects[catcher]!.counters).toEqual({ '+1/+1': 1 });
+  });
+
   it('ruling: dealt lethal damage at the same time as another flier, it dies too; its ability won\'t save it', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Soulcatcher'], hand: ['Infest'] }, { battlefield: ['Wild Griffin'] }] });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!);
@@ -472,6 +484,13 @@ describe('Rout', () => {
     const s = resolveStack(cast(passToPlayer(seven.state, 0), 0, seven.ids.hand[0]![0]!));
     expect(permanents(s, 'Bronze Sable')).toEqual([]);
     expect(s.battlefield.filter((id) => s.objects[id]!.tapped)).toHaveLength(7);
+  });
+
+  it('with Vedalken Orrery, cast at instant speed under its permission, it costs only its mana cost (CR 601.3b)', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Vedalken Orrery', ...FIVE], hand: ['Rout'] }, { battlefield: ['Bronze Sable'] }] });
+    const s = resolveStack(cast(passToPlayer(state, 0), 0, ids.hand[0]![0]!));
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Rout']);
   });
 
   it('in its controller\'s main phase it costs only its mana cost', () => {
