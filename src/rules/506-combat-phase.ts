@@ -578,26 +578,17 @@ function recipients(state: GameState, a: Attacker): { blockers: ObjectId[]; tram
   return { blockers, trample: hasKeyword(state, a.id, 'trample') && attackedStillThere(state, a) };
 }
 
-/** A blocked attacker dealing combat damage in this step, as the lethal-damage check of trample sees it. */
-interface BlockedAssigner {
-  blockers: readonly ObjectId[];
-  power: number;
-  deathtouch: boolean;
-  /** Its chosen division (amounts per blocker, then the defender with trample), or null while it is still to divide. */
-  chosen: readonly number[] | null;
-}
-
 /**
  * The other blocked attackers that deal combat damage in this step (CR 510.1c), each with its
  * division if it has one. One that has none yet may still assign its damage among its blockers as
  * it likes: an attacker with one way to assign it is never asked, and assigning all of it to its
  * blockers is always one of its legal divisions.
  */
-function otherAssigners(state: GameState, attacker: ObjectId): BlockedAssigner[] {
+function otherAssigners(state: GameState, attacker: ObjectId): DividingAssigner[] {
   const combat = state.combat;
   if (!combat) return [];
   const first = state.turn.step === 'firstStrikeDamage';
-  const out: BlockedAssigner[] = [];
+  const out: DividingAssigner[] = [];
   for (const x of combat.attackers) {
     if (x.id === attacker || !x.blocked || !onBattlefield(state, x.id) || !dealsInStep(state, x.id, first, x.dealtFirstStrike)) continue;
     const { blockers } = recipients(state, x);
@@ -649,28 +640,37 @@ export function canCoverDeficits<A extends DividingAttacker>(
   });
 }
 
+/** A creature dividing its damage among its blockers, with its division once it is chosen. */
+export interface DividingAssigner extends DividingAttacker {
+  /** Its chosen division (amounts per blocker, then the defender with trample), or null while it is still to divide. */
+  chosen: readonly number[] | null;
+}
+
 /**
- * Whether `division` of an attacker's damage can be part of a legal assignment of all combat damage
- * of this step (CR 510.1e checks the total assignment): every attacker with trample that assigns
+ * Whether `division` of a creature's damage can be part of a legal assignment of all combat damage
+ * of this step (CR 510.1e checks the total assignment): every creature with trample that assigns
  * damage past its blockers, this one or another whose division is chosen, has each of its blockers
- * assigned lethal damage (CR 702.19b), counting damage already marked on it and what every creature
- * assigns it in this step, what the attackers still to divide can assign included.
+ * assigned what it lacks (`lacking`: lethal damage, counting damage already marked on it, CR 702.19b)
+ * by what every creature assigns it in this step (`dealt`, see {@link canCoverDeficits}), what those
+ * still to divide can assign included. Only a trampler's division has a slot past its blockers.
  */
-function partOfLegalAssignment(state: GameState, own: BlockedAssigner, others: readonly BlockedAssigner[], division: readonly number[]): boolean {
+export function partOfLegalAssignment<A extends DividingAssigner>(
+  own: A,
+  others: readonly A[],
+  division: readonly number[],
+  lacking: (blocker: ObjectId) => number,
+  dealt: (blocker: ObjectId, amount: number, deathtouch: boolean, lacking: number) => number = lethalDealt,
+): boolean {
   const fixed = [{ ...own, chosen: division }, ...others.filter((x) => x.chosen !== null)];
-  const mustBeLethal = new Set<ObjectId>();
-  for (const x of fixed) if (x.chosen && (x.chosen[x.blockers.length] ?? 0) > 0) for (const b of x.blockers) mustBeLethal.add(b);
-  if (mustBeLethal.size === 0) return true;
   const deficit = new Map<ObjectId, number>();
-  for (const b of mustBeLethal) {
-    let left = lethalFor(state, b);
-    for (const x of fixed) {
-      const n = x.chosen?.[x.blockers.indexOf(b)] ?? 0;
-      if (n > 0) left = x.deathtouch ? 0 : left - n;
-    }
-    deficit.set(b, Math.max(0, left));
+  for (const x of fixed) if ((x.chosen?.[x.blockers.length] ?? 0) > 0) for (const b of x.blockers) deficit.set(b, lacking(b));
+  if (deficit.size === 0) return true;
+  for (const [b, start] of deficit) {
+    let left = start;
+    for (const x of fixed) left -= dealt(b, x.chosen?.[x.blockers.indexOf(b)] ?? 0, x.deathtouch, left);
+    deficit.set(b, left);
   }
-  return canCoverDeficits(deficit, others.filter((x) => x.chosen === null));
+  return canCoverDeficits(deficit, others.filter((x) => x.chosen === null), dealt);
 }
 
 /** Every legal division of an attacker's damage (CR 510.1c, 702.19b): amounts per blocker, then the defender. */
@@ -681,9 +681,9 @@ export function damageDivisions(state: GameState, a: Attacker): number[][] {
   // with trample, damage reaches the defender only once every blocker is assigned lethal damage,
   // counting what other creatures assign it in this step (CR 702.19b); and what any attacker
   // assigns may be what makes another trampler's excess legal
-  const own: BlockedAssigner = { blockers, power, deathtouch: hasKeyword(state, a.id, 'deathtouch'), chosen: null };
+  const own: DividingAssigner = { blockers, power, deathtouch: hasKeyword(state, a.id, 'deathtouch'), chosen: null };
   const others = otherAssigners(state, a.id);
-  const out = divisionsOf(power, slots, (d) => partOfLegalAssignment(state, own, others, d));
+  const out = divisionsOf(power, slots, (d) => partOfLegalAssignment(own, others, d, (b) => lethalFor(state, b)));
   return divisionsForDivider(state, a, out, trample); // CR 702.22j
 }
 

@@ -44,7 +44,7 @@ export function missionDivisions(state: GameState, a: Attacker): number[][] {
   const blockers = a.blockers.filter((b) => onBattlefield(state, b));
   const trample = hasKeyword(state, a.id, 'trample');
   const slots = blockers.length + (trample ? 1 : 0);
-  const own: MissionAssigner = { blockers, power, deathtouch: hasKeyword(state, a.id, 'deathtouch'), trample, chosen: null };
+  const own: MissionAssigner = { blockers, power, deathtouch: hasKeyword(state, a.id, 'deathtouch'), chosen: null };
   const others = otherMissionAssigners(state, a.id);
   const out = divisionsOf(power, slots, (d) => trampleAllows(state, own, others, d));
   return divisionsForDivider(state, a, out, trample); // CR 702.22j

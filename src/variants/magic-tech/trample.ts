@@ -16,22 +16,13 @@
  * @module
  */
 import { characteristics, hasKeyword } from '../../engine/characteristics.js';
-import { canCoverDeficits, dealsInStep } from '../../rules/506-combat-phase.js';
+import { dealsInStep, partOfLegalAssignment, type DividingAssigner } from '../../rules/506-combat-phase.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { onBattlefield } from '../../zones/zones.js';
 import { armorValue, attackValue, structureDamage, structureValue } from './values.js';
 
-/** A blocked creature of the mission dealing damage in this step, as the trample check sees it. */
-export interface MissionAssigner {
-  /** Its blockers still on the battlefield, in the order of its divisions. */
-  blockers: readonly ObjectId[];
-  /** Its attack value (MT 8.1). */
-  power: number;
-  deathtouch: boolean;
-  trample: boolean;
-  /** Its chosen division (amounts per blocker, then the target with trample), or null while it is still to divide. */
-  chosen: readonly number[] | null;
-}
+/** A blocked creature of the mission dealing damage in this step (its power is its attack value, MT 8.1), as the trample check sees it. */
+export type MissionAssigner = DividingAssigner;
 
 /** The structure a blocker has left to lose (MT 8.2). */
 function structureLeft(state: GameState, blocker: ObjectId): number {
@@ -61,7 +52,7 @@ export function otherMissionAssigners(state: GameState, attacker: ObjectId): Mis
     if (x.id === attacker || !x.blocked || !onBattlefield(state, x.id) || !dealsInStep(state, x.id, first, x.dealtFirstStrike)) continue;
     const blockers = x.blockers.filter((b) => onBattlefield(state, b));
     if (blockers.length === 0) continue;
-    out.push({ blockers, power: attackValue(state, x.id), deathtouch: hasKeyword(state, x.id, 'deathtouch'), trample: hasKeyword(state, x.id, 'trample'), chosen: combat.divisions[String(x.id)] ?? null });
+    out.push({ blockers, power: attackValue(state, x.id), deathtouch: hasKeyword(state, x.id, 'deathtouch'), chosen: combat.divisions[String(x.id)] ?? null });
   }
   return out;
 }
@@ -74,17 +65,5 @@ export function otherMissionAssigners(state: GameState, attacker: ObjectId): Mis
  * CR 702.19b), what those still to divide can assign included.
  */
 export function trampleAllows(state: GameState, own: MissionAssigner, others: readonly MissionAssigner[], division: readonly number[]): boolean {
-  const fixed = [{ ...own, chosen: division }, ...others.filter((x) => x.chosen !== null)];
-  const deficit = new Map<ObjectId, number>();
-  for (const x of fixed) {
-    if (!x.trample || (x.chosen?.[x.blockers.length] ?? 0) === 0) continue;
-    for (const b of x.blockers) deficit.set(b, structureLeft(state, b));
-  }
-  if (deficit.size === 0) return true;
-  for (const b of deficit.keys()) {
-    let left = deficit.get(b) as number;
-    for (const x of fixed) left -= structureDealt(state, b, x.chosen?.[x.blockers.indexOf(b)] ?? 0, x.deathtouch);
-    deficit.set(b, left);
-  }
-  return canCoverDeficits(deficit, others.filter((x) => x.chosen === null), (b, amount, deathtouch) => structureDealt(state, b, amount, deathtouch));
+  return partOfLegalAssignment(own, others, division, (b) => structureLeft(state, b), (b, amount, deathtouch) => structureDealt(state, b, amount, deathtouch));
 }
