@@ -12,7 +12,6 @@ import { commandZoneMayGrantActivated, grantedActivatedAbilities, ownActivatedAb
 import type { ActivatedDef } from '../cards/types.js';
 import { cardFeature, objectsWithFeature } from '../engine/card-features.js';
 import { characteristics, definitionOf, keepsGrantedAbility, objectsGeneration, zoneContentsGeneration } from '../engine/characteristics.js';
-import { isCouldProduce } from '../cards/could-produce.js';
 import { targetsChosen } from '../engine/becomes-target.js';
 import { canPayMana, canPayOtherCosts, isTapForMana, manaPart, manaSources, manaTypesOf, payMana, paymentSources, payOtherCosts, plannerManaAbilities, sacrificeCostOptions } from '../engine/costs.js';
 import { check } from '../engine/errors.js';
@@ -161,23 +160,25 @@ function manaChoices(ab: ActivatedDef, state: GameState, source: ObjectId, playe
   // "X mana in any combination of colors": the colors are the action's `colors` (see combinationSize)
   if (e.mana === 'anyCombination') return [undefined];
   const types = manaTypesOf(e.mana, state, source, player);
-  // a mana ability whose colours come from elsewhere may have none to add (Paliano, the High City); one
-  // adding what other permanents could produce is activated all the same, and adds nothing (CR 106.7)
-  if (types.length === 0) return isCouldProduce(e.mana) ? [undefined] : [];
+  // CR 605.2: a mana ability with no type of mana to add now is a mana ability all the same, activated
+  // and adding nothing: one adding what other permanents could produce (CR 106.7), or one whose colours
+  // come from elsewhere (Paliano, the High City without colours chosen in the draft, its ruling)
+  if (types.length === 0) return [undefined];
   return types.length > 1 ? types : [undefined];
 }
 
 /**
  * The additional mana triggered mana abilities add as `player` taps `source` for mana with `ab`
  * (CR 605.1b): none unless `source` is a land, and none when the ability produces no mana — one
- * adding a type other lands could produce when there is none (CR 106.7) — since an ability that
+ * adding a type other lands could produce when there is none (CR 106.7), or Paliano, the High City
+ * without colours chosen (CR 605.2) — since an ability that
  * triggers on a land being tapped for mana triggers only when that mana ability produces mana
  * (CR 106.12a).
  */
 function landBonusFor(ab: ActivatedDef, state: GameState, source: ObjectId, player: PlayerId): number {
   if (!ab.mana || !isLand(state, source)) return 0;
   const e = ab.effects[0];
-  if (ab.effects.length === 1 && e?.do === 'addMana' && isCouldProduce(e.mana) && manaTypesOf(e.mana, state, source, player).length === 0) return 0;
+  if (ab.effects.length === 1 && e?.do === 'addMana' && e.mana !== 'anyCombination' && manaTypesOf(e.mana, state, source, player).length === 0) return 0;
   return landManaBonus(state, player);
 }
 

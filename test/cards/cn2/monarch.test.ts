@@ -1045,6 +1045,18 @@ describe('Regal Behemoth', () => {
     expectRefused(state, { ...tap, additionalColors: ['R'] }, 'malformed', '106.12a');
   });
 
+  it('CR 106.12a, 605.2: Paliano, the High City without colours chosen in the draft adds no mana, so it triggers nothing — no additional mana', () => {
+    const { state } = setup({ monarch: 0, players: [{ battlefield: ['Regal Behemoth', 'Paliano, the High City'] }, {}] });
+    const paliano = permanent(state, 'Paliano, the High City');
+    const tap: ActivateAction = { type: 'activate', player: 0, source: paliano, ability: 0, targets: [], x: 0 };
+    expect(legalActions(state).filter((a) => a.type === 'activate' && a.source === paliano)).toEqual([tap]);
+    const s = apply(state, tap);
+    expect(s.objects[paliano]!.tapped).toBe(true);
+    expect(s.players[0]!.pool).toMatchObject({ W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
+    expect(events(s, 'addMana')).toEqual([]);
+    expectRefused(state, { ...tap, additionalColors: ['R'] }, 'malformed', '106.12a');
+  });
+
   it('"Regal Behemoth’s last ability is a triggered mana ability. It doesn’t use the stack and can’t be responded to."', () => {
     const { state } = setup({ monarch: 0, players: [{ battlefield: ['Regal Behemoth', 'Forest'] }, {}] });
     const s = apply(state, { type: 'activate', player: 0, source: permanent(state, 'Forest'), ability: 0, targets: [], x: 0, additionalColors: ['G'] });

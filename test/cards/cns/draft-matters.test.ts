@@ -439,9 +439,17 @@ describe('Paliano, the High City (CNS #65), game half', () => {
   it('"If you control Paliano, the High City but you didn\'t draft a card named Paliano, the High City, its second ability won\'t add mana … Paliano won\'t produce colorless mana."', () => {
     const state = colors();
     const paliano = permanent(state, 'Paliano, the High City');
-    expect(legalActions(state).filter((a) => a.type === 'activate' && a.source === paliano)).toEqual([]);
-    expect(tryApply(state, { type: 'activate', player: 0, source: paliano, ability: 0, targets: [], x: 0 }).ok).toBe(false);
     expect(legalActions(state).some((a) => a.type === 'cast')).toBe(false);
+    // CR 605.2: it is a mana ability all the same, and may be activated: Paliano becomes tapped, and no
+    // mana of any type (colorless neither) is added
+    const activation = { type: 'activate', player: 0, source: paliano, ability: 0, targets: [], x: 0 } as const;
+    expect(legalActions(state)).toContainEqual(activation);
+    expect(tryApply(state, { ...activation, color: 'R' }).ok).toBe(false);
+    const s = apply(state, activation);
+    expect(s.objects[paliano]?.tapped).toBe(true);
+    expect(s.stack).toEqual([]);
+    expect(Object.values(s.players[0]!.pool).every((n) => n === 0)).toBe(true);
+    expect(legalActions(s).some((a) => a.type === 'cast')).toBe(false);
   });
 
   it('colours chosen for another Paliano pay only for spells of those colours', () => {
