@@ -139,7 +139,11 @@ export interface Drafter {
   searchers: number[];
   /** The pack this drafter is drafting whole (Agent of Acquisitions), if any. */
   takingPack: number | null;
-  /** True once an Agent of Acquisitions was used this round: no more drafting this round. */
+  /**
+   * True once an Agent of Acquisitions was used this round: no more drafting this round. Packs passed
+   * to them are passed on, but one whose last card they choose a Canal Dredger drafter for waits in
+   * their {@link Drafter.queue} until they choose (`passPack` with `dredger`).
+   */
   doneForRound: boolean;
   /** Random picks made while each face-up Archdemon of Paliano watched, by card id. */
   archdemonPicks: Record<number, number>;
