@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDraft, legalPicks, type ReadonlyDraftState } from '../../src/index.js';
+import { applyDraft, draftView, legalPicks, type ReadonlyDraftState } from '../../src/index.js';
 import { cardInHand, fixedDraft, pick, pileNames } from './helpers.js';
 
 /**
@@ -137,6 +137,9 @@ describe('the last card of a pack passed to a Canal Dredger drafter who can\'t d
     expect(holderOf(s, last)).toBe(0);
     expect(legalPicks(s, 0)).toEqual([{ type: 'passPack', seat: 0, dredger: 1 }, { type: 'passPack', seat: 0, dredger: 2 }]);
     expect(() => applyDraft(s, { type: 'pick', seat: 0, card: last })).toThrow(/Agent of Acquisitions/);
+    // "(You may look at booster packs passed to you.)": seat 0 sees the card it holds; nobody else does (905.1c)
+    expect(draftView(s, 0).pack?.map((c) => c.id)).toEqual([last]);
+    for (const seat of [1, 2, 3]) expect(draftView(s, seat).pack?.map((c) => c.id) ?? []).not.toContain(last);
     s = applyDraft(s, { type: 'passPack', seat: 0, dredger: 2 });
     expect(s.log.at(-1)).toMatchObject({ type: 'pass', rule: 'Canal Dredger', seat: 0, to: 2 });
     expect(holderOf(s, last)).toBe(2);
