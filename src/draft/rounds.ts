@@ -39,7 +39,7 @@ export function dredgersWhoCanDraft(state: DraftState): Seat[] {
  * each player chooses which of those players to pass the last card to". The choice is among those
  * who can still draft it (CR 905.1a: the round goes on until every card is drafted).
  */
-export function choosesDredger(state: DraftState, pack: DraftPack): boolean {
+function choosesDredger(state: DraftState, pack: DraftPack): boolean {
   return pack.cards.length === 1 && dredgersWhoCanDraft(state).length > 1;
 }
 
