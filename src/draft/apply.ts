@@ -17,7 +17,7 @@ import { isGuessableName, legalPicksOf, offersPickOptions } from './legal.js';
 import { plainState } from '../state/plain-state.js';
 import { nameOf } from './piles.js';
 import { chooseColor, draftAtRandom, draftCard, draftsAtRandom, drawAtRandom, holdRandomPick, lookAtPack, packInHand, skipPack, takeWholePack, watchDrafter } from './picks.js';
-import { advanceDraft } from './rounds.js';
+import { advanceDraft, passOn } from './rounds.js';
 import { DRAFT_ACTION_TYPES, type DraftAction, type Drafter, type DraftState, type NotingCard, type ReadonlyDraftState } from './types.js';
 import { beginDraftCopy, finishDraftCopy } from './working-copy.js';
 
@@ -74,6 +74,7 @@ function validate(state: DraftState, action: unknown): asserts action is DraftAc
     if (!pack.cards.includes(a.card as number)) throw new RulesError('illegal', `card ${JSON.stringify(a.card)} is not in the pack ${drafter.name} is drafting from`, '905.1c');
     if (legal.some((l) => l.type === 'pickOptions')) throw new RulesError('illegal', `${drafter.name} is drafting the card drawn at random: choose its options (pickOptions)`, 'Archdemon of Paliano');
     if (legal.some((l) => l.type === 'pickRandom')) throw new RulesError('illegal', 'a face-up Archdemon of Paliano makes this drafter draft at random', 'Archdemon of Paliano');
+    if (drafter.doneForRound) throw new RulesError('illegal', `Agent of Acquisitions: ${drafter.name} can't draft cards for the rest of this draft round`, 'Agent of Acquisitions');
     if (legal.some((l) => l.type === 'passPack')) throw new RulesError('illegal', "Leovold's Operative: this pack is passed without drafting", "Leovold's Operative");
   }
   if (a.type === 'lookAtPack' && draftsAtRandom(state, drafter)) throw new RulesError('illegal', "a face-up Archdemon of Paliano: its drafter can't look at booster packs (CR 101.2)", 'Archdemon of Paliano');
@@ -102,7 +103,10 @@ export function stepDraft(state: DraftState, action: DraftAction): void {
       takeWholePack(state, drafter);
       break;
     case 'passPack':
-      skipPack(state, drafter, action.dredger);
+      // a drafter who drafts no more this round passes on the last card of a pack they hold to the
+      // Canal Dredger drafter they choose (see `choosesDredger`)
+      if (drafter.doneForRound) passOn(state, drafter.seat, action.dredger);
+      else skipPack(state, drafter, action.dredger);
       break;
     case 'chooseColor':
       chooseColor(state, action.seat, action.color);

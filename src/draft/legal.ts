@@ -10,6 +10,7 @@ import { currentDeal, offersComplete } from './deal-broker.js';
 import { FACE_UP_CARDS, NOTING_CARDS } from './abilities.js';
 import { dredgerSeats, isCreatureCard, nameOf, poolOf } from './piles.js';
 import { packInHand } from './picks.js';
+import { dredgersWhoCanDraft } from './rounds.js';
 import { plainState } from '../state/plain-state.js';
 import type { DraftAction, Drafter, DraftPack, DraftState, NotingCard, PickOptions, ReadonlyDraftState, Seat } from './types.js';
 
@@ -264,6 +265,14 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
   }
   const pack = packInHand(state, drafter);
   if (!pack || pack.cards.length === 0) return actions;
+  // a drafter who drafts no more this round holds only a pack whose last card they choose a Canal
+  // Dredger drafter for (Canal Dredger ruling), among those who can still draft it
+  if (drafter.doneForRound) {
+    const dredgers = dredgersWhoCanDraft(state);
+    if (dredgers.length < 2) actions.push({ type: 'passPack', seat });
+    else for (const dredger of dredgers) actions.push({ type: 'passPack', seat, dredger });
+    return actions;
+  }
   // the card drawn at random is drafted with the options the drafter chooses for it (Archdemon ruling)
   if (drafter.randomPick !== undefined) {
     pushPicks(state, seat, drafter, pickContext(state, faceUp, drafter, pack), pack, drafter.randomPick, actions, true);

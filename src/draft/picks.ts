@@ -13,7 +13,7 @@ import { randomInt } from '../state/rng.js';
 import { addNote, creatureTypes, FACE_UP_CARDS, notingCards, onDrafted, reveal, watchersSee } from './abilities.js';
 import { addPack, openAddedBooster } from './create.js';
 import { faceUpNamed, hasFaceUp, nameOf, turnFaceDown } from './piles.js';
-import { lookInPassing, passOn } from './rounds.js';
+import { lookInPassing, passOn, passOnWhileDone } from './rounds.js';
 import type { Drafter, DraftPack, DraftState, PickOptions, Seat } from './types.js';
 
 /** Removes one card id from a list, keeping the order of the rest (a plain loop: the hot path of every pick). */
@@ -118,7 +118,7 @@ export function draftCard(state: DraftState, drafter: Drafter, card: number, opt
       for (const c of added.cards) drafter.seen.push(c);
       state.log.push({ type: 'look', rule: 'Lore Seeker', seat: drafter.seat, pack: id, text: `${drafter.name} opens the added booster pack and looks at it without drafting from it` });
     }
-    while (drafter.queue.length > 0) passOn(state, drafter.seat);
+    passOnWhileDone(state, drafter);
     return;
   }
   if (drafter.extraPicks > 0 && pack.cards.length > 0) {

@@ -27,32 +27,42 @@ export function startRound(state: DraftState, round: number): void {
   }
 }
 
+/** The seats with a face-up Canal Dredger who can still draft this round, in seat order. */
+export function dredgersWhoCanDraft(state: DraftState): Seat[] {
+  return dredgerSeats(state).filter((seat) => !(state.drafters[seat] as Drafter).doneForRound);
+}
+
 /**
- * The Canal Dredger drafter a drafter who can't draft this round passes a pack's last card on to: the
- * first, in the round's passing order, who can still draft (Canal Dredger: "Each player passes the
- * last card from each booster pack to a player who drafted a card named Canal Dredger"); none when
- * every one of them has stopped drafting this round.
+ * Whether a drafter who drafts no more this round holds a pack to choose who gets its last card: Canal
+ * Dredger, "Each player passes the last card from each booster pack to a player who drafted a card
+ * named Canal Dredger", and its ruling, "If multiple players have drafted a card named Canal Dredger,
+ * each player chooses which of those players to pass the last card to". The choice is among those
+ * who can still draft it (CR 905.1a: the round goes on until every card is drafted).
  */
-function dredgerWhoCanDraft(state: DraftState, from: Seat): Seat | undefined {
-  const dredgers = dredgerSeats(state);
-  if (dredgers.length === 0) return undefined;
-  const n = state.drafters.length;
-  let seat = from;
-  for (let k = 0; k < n; k++) {
-    seat = passTarget(seat, state.round, n);
-    if (dredgers.includes(seat) && !(state.drafters[seat] as Drafter).doneForRound) return seat;
-  }
-  return undefined;
+function choosesDredger(state: DraftState, pack: DraftPack): boolean {
+  return pack.cards.length === 1 && dredgersWhoCanDraft(state).length > 1;
+}
+
+/**
+ * Where a drafter who drafts no more this round (Agent of Acquisitions) passes a pack on without
+ * choosing: a pack's last card to the one Canal Dredger drafter who can draft it, if one; else, and
+ * the rest, to the next drafter in the round's direction (905.1b). A Canal Dredger drafter who can't
+ * draft would pass it to themselves forever (Canal Dredger ruling, "you pass the last card from each
+ * booster pack to yourself"; CR 101.2, the "can't draft" wins).
+ */
+function nextHolder(state: DraftState, pack: DraftPack, from: Seat): Seat {
+  const dredgers = pack.cards.length === 1 ? dredgersWhoCanDraft(state) : [];
+  const dredger = dredgers[0];
+  if (dredger === undefined) return passTarget(from, state.round, state.drafters.length);
+  state.log.push({ type: 'pass', rule: 'Canal Dredger', seat: from, pack: pack.id, to: dredger });
+  return dredger;
 }
 
 /**
  * Delivers a pack to a seat. A drafter who stopped drafting this round (Agent of Acquisitions) looks
- * at it and passes it on: a pack's last card to a Canal Dredger drafter who can draft it, if any; the
- * rest, and a last card no Canal Dredger drafter can draft, to the next drafter in the round's
- * direction (a Canal Dredger drafter who can't draft would pass it to themselves forever: Canal
- * Dredger ruling, "you pass the last card from each booster pack to yourself"; CR 101.2, the "can't
- * draft" wins; and 905.1a, the round goes on until every card is drafted). If nobody at the table can
- * draft it, its cards stay undrafted.
+ * at it and passes it on (see `nextHolder`), or holds it while they choose who of several Canal
+ * Dredger drafters gets its last card (see {@link choosesDredger}). If nobody at the table can draft
+ * it, its cards stay undrafted.
  */
 export function deliver(state: DraftState, packId: number, to: Seat): void {
   const pack = state.packs[packId];
@@ -60,26 +70,37 @@ export function deliver(state: DraftState, packId: number, to: Seat): void {
   const n = state.drafters.length;
   let seat = to;
   for (let tries = 0; tries < n; tries++) {
-    const d = state.drafters[seat];
-    if (d && !d.doneForRound) {
+    const d = state.drafters[seat] as Drafter;
+    if (!d.doneForRound) {
       d.queue.push(packId);
       return;
     }
-    if (d) lookInPassing(state, d, packId);
+    lookInPassing(state, d, packId);
     pack.passedBy = seat;
-    const dredger = pack.cards.length === 1 ? dredgerWhoCanDraft(state, seat) : undefined;
-    if (dredger !== undefined) {
-      state.log.push({ type: 'pass', rule: 'Canal Dredger', seat, pack: packId, to: dredger });
-      seat = dredger;
-    } else {
-      seat = passTarget(seat, state.round, n);
+    if (choosesDredger(state, pack)) {
+      d.queue.push(packId);
+      return;
     }
+    seat = nextHolder(state, pack, seat);
   }
   for (const card of pack.cards) {
     state.undrafted.push(card);
     state.log.push({ type: 'undrafted', rule: '905.1a', card, pack: packId, text: 'no drafter can draft this card this round' });
   }
   pack.cards = [];
+}
+
+/**
+ * A drafter who drafts no more this round passes on the packs they hold (Agent of Acquisitions),
+ * keeping those whose last card they choose a Canal Dredger drafter for (see {@link choosesDredger}).
+ */
+export function passOnWhileDone(state: DraftState, drafter: Drafter): void {
+  const held: number[] = [];
+  for (let id = drafter.queue[0]; id !== undefined; id = drafter.queue[0]) {
+    if (choosesDredger(state, state.packs[id] as DraftPack)) held.push(drafter.queue.shift() as number);
+    else passOn(state, drafter.seat);
+  }
+  drafter.queue.push(...held);
 }
 
 /**
@@ -112,18 +133,19 @@ export function passOn(state: DraftState, seat: Seat, dredger?: Seat): void {
   d.extraPicks = 0;
   pack.passedBy = seat;
   if (pack.cards.length === 0) return;
-  const n = state.drafters.length;
-  let to = passTarget(seat, state.round, n);
+  let to = passTarget(seat, state.round, state.drafters.length);
+  let rule = '905.1b';
   if (pack.cards.length === 1) {
-    const dredgers = dredgerSeats(state);
-    if (dredgers.length > 0) {
-      to = dredger !== undefined && dredgers.includes(dredger) ? dredger : (dredgers[0] as Seat);
-      state.log.push({ type: 'pass', rule: 'Canal Dredger', seat, pack: packId, to });
-      deliver(state, packId, to);
-      return;
+    // Canal Dredger: to the Canal Dredger drafter chosen, or the only one; a drafter who drafts no
+    // more this round passes it to one who can draft it (see `choosesDredger`)
+    const dredgers = d.doneForRound ? dredgersWhoCanDraft(state) : dredgerSeats(state);
+    const chosen = dredger !== undefined && dredgers.includes(dredger) ? dredger : dredgers[0];
+    if (chosen !== undefined) {
+      to = chosen;
+      rule = 'Canal Dredger';
     }
   }
-  state.log.push({ type: 'pass', rule: '905.1b', seat, pack: packId, to });
+  state.log.push({ type: 'pass', rule, seat, pack: packId, to });
   deliver(state, packId, to);
 }
 

@@ -139,7 +139,11 @@ export interface Drafter {
   searchers: number[];
   /** The pack this drafter is drafting whole (Agent of Acquisitions), if any. */
   takingPack: number | null;
-  /** True once an Agent of Acquisitions was used this round: no more drafting this round. */
+  /**
+   * True once an Agent of Acquisitions was used this round: no more drafting this round. Packs passed
+   * to them are passed on, but one whose last card they choose a Canal Dredger drafter for waits in
+   * their {@link Drafter.queue} until they choose (`passPack` with `dredger`).
+   */
   doneForRound: boolean;
   /** Random picks made while each face-up Archdemon of Paliano watched, by card id. */
   archdemonPicks: Record<number, number>;
@@ -295,6 +299,9 @@ export interface PickOptions {
  * of the drafter's face-up cards): then `pickOptions` drafts it with the options chosen. The Canal
  * Dredger drafter chosen with `pickRandom` is kept for the card drawn: its `pickOptions` carry that
  * `dredger` (or none, drafting an additional card from the pack, which is then not passed).
+ * `passPack` passes a pack without drafting from it (Leovold's Operative), or, by a drafter who drafts
+ * no more this round (Agent of Acquisitions), passes on the last card of a pack they hold to the
+ * Canal Dredger drafter its `dredger` names.
  */
 export type DraftAction =
   | ({ type: 'pick'; seat: Seat; card: number } & PickOptions)

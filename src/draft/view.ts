@@ -10,9 +10,26 @@ import { RulesError } from '../engine/errors.js';
 import { currentDeal, offersComplete } from './deal-broker.js';
 import { draftsAtRandom, packInHand } from './picks.js';
 import { plainState } from '../state/plain-state.js';
-import type { ColorChoice, DraftEvent, DraftNote, DraftPhase, DraftState, ReadonlyDraftState, Seat } from './types.js';
+import type { BrokerDeal, ColorChoice, DraftEvent, DraftNote, DraftPhase, DraftState, ReadonlyDraftState, Seat } from './types.js';
 import type { DeepReadonly } from '../state/types.js';
 import { applyLogDelta } from '../state/log-delta.js';
+
+/**
+ * The current Deal Broker exchange as a viewer sees it. Deal Broker ruling: "after you reveal your
+ * card, each other player chooses up to one card from their card pool, then all those chosen cards
+ * are revealed simultaneously": until every other drafter has answered, a drafter sees only their own
+ * answer (they chose it), and nobody sees another's, nor whether it is a card or none.
+ */
+export interface DealView {
+  /** The broker's seat. */
+  readonly broker: Seat;
+  /** The card the broker revealed; null until they reveal one. */
+  readonly revealed: DraftCardView | null;
+  /** Every answer by seat (a card, or null for no offer), once every other drafter has answered; null before. */
+  readonly offers: Readonly<Record<number, DraftCardView | null>> | null;
+  /** The viewer's own answer (a card, or null for no offer), once they made it; absent otherwise. */
+  readonly ownOffer?: DraftCardView | null;
+}
 
 /** A card as a view shows it. */
 export interface DraftCardView {
@@ -76,8 +93,8 @@ export interface DraftView {
   readonly notes: readonly DraftNote[];
   /** Pending colour choices (public). */
   readonly colorChoices: readonly ColorChoice[];
-  /** The current Deal Broker exchange: the revealed card, and the offers once every drafter has answered. */
-  readonly deal: { readonly broker: Seat; readonly revealed: DraftCardView | null; readonly offers: Readonly<Record<number, DraftCardView | null>> | null } | null;
+  /** The current Deal Broker exchange (see {@link DealView}). */
+  readonly deal: DealView | null;
   /**
    * The log, with cards the viewer may not see left out: whole, or for a view asked `since` a log
    * position, only the events after it.
@@ -150,17 +167,22 @@ function publicDraftParts(state: DraftState, seat: Seat | 'spectator', since: nu
     })),
     notes: state.notes.map((n) => ({ ...n })),
     colorChoices: state.colorChoices.map((c) => ({ ...c, choosers: [...c.choosers], chosen: [...c.chosen] })),
-    deal: deal
-      ? {
-          broker: deal.seat,
-          revealed: typeof deal.revealed === 'number' ? card(deal.revealed) : null,
-          offers: offersComplete(state, deal)
-            ? Object.fromEntries(Object.entries(deal.offers).map(([s, c]) => [s, c === null ? null : card(c)]))
-            : null,
-        }
-      : null,
+    deal: deal ? dealView(state, deal, seat) : null,
     log: (since === undefined ? state.log : state.log.slice(since)).map((e) => redactDraftEvent(e, seat)),
     ...(since === undefined ? {} : { logFrom: since }),
+  };
+}
+
+/** The current Deal Broker exchange as `seat` sees it (see {@link DealView}). */
+function dealView(state: DraftState, deal: BrokerDeal, seat: Seat | 'spectator'): DealView {
+  const card = (id: number): DraftCardView => cardView(state, id);
+  const offerView = (c: number | null): DraftCardView | null => (c === null ? null : card(c));
+  const own = seat === 'spectator' || !Object.hasOwn(deal.offers, seat) ? undefined : deal.offers[seat];
+  return {
+    broker: deal.seat,
+    revealed: typeof deal.revealed === 'number' ? card(deal.revealed) : null,
+    offers: offersComplete(state, deal) ? Object.fromEntries(Object.entries(deal.offers).map(([s, c]) => [s, offerView(c)])) : null,
+    ...(own === undefined ? {} : { ownOffer: offerView(own) }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDraft, legalPicks, type ReadonlyDraftState } from '../../src/index.js';
+import { applyDraft, draftView, legalPicks, type ReadonlyDraftState } from '../../src/index.js';
 import { cardInHand, fixedDraft, pick, pileNames } from './helpers.js';
 
 /**
@@ -105,6 +105,64 @@ describe('the last card of a pack passed to a Canal Dredger drafter who can\'t d
     expect(legalPicks(s, 0)).toEqual([{ type: 'pick', seat: 0, card: cardInHand(s, 0, 'Hurly-Burly') }]);
     while (s.phase !== 'complete') s = applyDraft(s, legalPicks(s)[0]!);
     expect(pileNames(s, 0)).toContain('Hurly-Burly');
+    expect(s.undrafted).toEqual([]);
+  });
+
+  /**
+   * Four drafters, packs passing left. Seats 0, 1 and 2 draft Canal Dredger; seat 0 then drafts Agent
+   * of Acquisitions and takes seat 2's pack whole. Seat 3's pack comes to seat 2 with two cards.
+   */
+  function threeDredgersOneTakingAPack(): ReadonlyDraftState {
+    const dredgerPack = ['Canal Dredger', 'Ogre Sentry', 'Kiln Fiend', 'Flame Slash', 'Hurly-Burly'];
+    let s = fixedDraft([[dredgerPack, dredgerPack, dredgerPack, ['Trumpet Blast', 'Agent of Acquisitions', 'Coordinated Assault', 'Burn Away', 'Goblin Balloon Brigade']]]);
+    for (const seat of [0, 1, 2]) s = pick(s, seat, 'Canal Dredger');
+    s = pick(s, 3, 'Trumpet Blast');
+    s = pick(s, 0, 'Agent of Acquisitions');
+    for (const seat of [1, 2, 3]) s = pick(s, seat, 'Ogre Sentry');
+    return applyDraft(s, { type: 'takePack', seat: 0 });
+  }
+
+  /** The seat holding the pack `card` is in. */
+  const holderOf = (s: ReadonlyDraftState, card: number) => s.drafters.find((d) => d.queue.some((id) => s.packs[id]!.cards.includes(card)))?.seat;
+
+  it('passed to a Canal Dredger drafter who drafts no more this round, that drafter chooses which other Canal Dredger drafter who can draft it gets it', () => {
+    let s = threeDredgersOneTakingAPack();
+    while (s.drafters[0]!.takingPack !== null) s = applyDraft(s, legalPicks(s, 0)[0]!);
+    s = pick(s, 1, 'Coordinated Assault');
+    s = pick(s, 2, 'Kiln Fiend');
+    s = pick(s, 3, 'Kiln Fiend');
+    const last = cardInHand(s, 2, 'Goblin Balloon Brigade');
+    s = applyDraft(s, { type: 'pick', seat: 2, card: cardInHand(s, 2, 'Burn Away'), dredger: 0 });
+    // seat 0 holds it and chooses between seats 1 and 2, the Canal Dredger drafters who can draft it
+    expect(holderOf(s, last)).toBe(0);
+    expect(legalPicks(s, 0)).toEqual([{ type: 'passPack', seat: 0, dredger: 1 }, { type: 'passPack', seat: 0, dredger: 2 }]);
+    expect(() => applyDraft(s, { type: 'pick', seat: 0, card: last })).toThrow(/Agent of Acquisitions/);
+    // "(You may look at booster packs passed to you.)": seat 0 sees the card it holds; nobody else does (905.1c)
+    expect(draftView(s, 0).pack?.map((c) => c.id)).toEqual([last]);
+    for (const seat of [1, 2, 3]) expect(draftView(s, seat).pack?.map((c) => c.id) ?? []).not.toContain(last);
+    s = applyDraft(s, { type: 'passPack', seat: 0, dredger: 2 });
+    expect(s.log.at(-1)).toMatchObject({ type: 'pass', rule: 'Canal Dredger', seat: 0, to: 2 });
+    expect(holderOf(s, last)).toBe(2);
+    while (s.phase !== 'complete') s = applyDraft(s, legalPicks(s)[0]!);
+    expect(pileNames(s, 2)).toContain('Goblin Balloon Brigade');
+  });
+
+  it('waiting behind the pack a Canal Dredger drafter drafts whole, that drafter chooses who of the other Canal Dredger drafters gets it once they stop drafting', () => {
+    let s = threeDredgersOneTakingAPack();
+    s = applyDraft(s, legalPicks(s, 0)[0]!);
+    s = pick(s, 1, 'Coordinated Assault');
+    s = pick(s, 2, 'Kiln Fiend');
+    s = pick(s, 3, 'Kiln Fiend');
+    const last = cardInHand(s, 2, 'Goblin Balloon Brigade');
+    s = applyDraft(s, { type: 'pick', seat: 2, card: cardInHand(s, 2, 'Burn Away'), dredger: 0 });
+    expect(s.drafters[0]!.queue.some((id) => s.packs[id]!.cards.includes(last))).toBe(true);
+    while (s.drafters[0]!.takingPack !== null) s = applyDraft(s, legalPicks(s, 0)[0]!);
+    expect(holderOf(s, last)).toBe(0);
+    expect(legalPicks(s, 0)).toEqual([{ type: 'passPack', seat: 0, dredger: 1 }, { type: 'passPack', seat: 0, dredger: 2 }]);
+    s = applyDraft(s, { type: 'passPack', seat: 0, dredger: 2 });
+    expect(holderOf(s, last)).toBe(2);
+    while (s.phase !== 'complete') s = applyDraft(s, legalPicks(s)[0]!);
+    expect(pileNames(s, 2)).toContain('Goblin Balloon Brigade');
     expect(s.undrafted).toEqual([]);
   });
 });

@@ -56,4 +56,27 @@ describe('Deal Broker: what is face up and what is revealed during and after the
     expect(s.drafters[0]!.pile.find((p) => p.card === dredger)).toEqual({ card: dredger, faceUp: false });
     expect(s.drafters[1]!.pile.find((p) => p.card === broker)).toEqual({ card: broker, faceUp: false });
   });
+
+  it("a drafter sees their own pending offer (they chose it); nobody else sees it, nor whether it is a card or none, until every offer is revealed", () => {
+    let s = atTheExchange();
+    const broker = s.drafters[0]!.pile.find((p) => s.cards[p.card]!.name === 'Deal Broker')!.card;
+    s = applyDraft(s, { type: 'brokerReveal', seat: 0, card: broker });
+    const dredger = s.drafters[1]!.pile.find((p) => s.cards[p.card]!.name === 'Canal Dredger')!.card;
+    const before = s;
+    s = applyDraft(s, { type: 'brokerOffer', seat: 1, card: dredger });
+    expect(draftView(s, 1).deal).toEqual({ broker: 0, revealed: { id: broker, name: 'Deal Broker', foil: false }, offers: null, ownOffer: { id: dredger, name: 'Canal Dredger', foil: false } });
+    // the broker, the drafter yet to answer and a spectator see the same deal as before the offer
+    for (const seat of [0, 2, 'spectator'] as const) {
+      expect(draftView(s, seat).deal).toEqual(draftView(before, seat).deal);
+      expect(draftView(s, seat).deal).not.toHaveProperty('ownOffer');
+      expect(JSON.stringify(draftView(s, seat, { since: before.log.length }))).not.toContain(`"id":${dredger},`);
+    }
+    // no offer is an answer too, seen by its drafter alone
+    const declined = applyDraft(before, { type: 'brokerOffer', seat: 2, card: null });
+    expect(draftView(declined, 2).deal?.ownOffer).toBeNull();
+    for (const seat of [0, 1, 'spectator'] as const) expect(draftView(declined, seat).deal).toEqual(draftView(before, seat).deal);
+    // once every offer is in, they are revealed together: everyone sees them all
+    s = applyDraft(s, { type: 'brokerOffer', seat: 2, card: null });
+    for (const seat of [0, 1, 2, 'spectator'] as const) expect(draftView(s, seat).deal?.offers).toEqual({ 1: { id: dredger, name: 'Canal Dredger', foil: false }, 2: null });
+  });
 });

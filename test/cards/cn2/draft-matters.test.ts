@@ -736,3 +736,36 @@ describe('Spire Phantasm (CN2 #37): the pack\'s last card, with a Cogwork Librar
     expect(notesOf(s, 'Spire Phantasm')).toEqual([expect.objectContaining({ seat: 0, guess: { name: 'Cogwork Librarian', right: true } })]);
   });
 });
+
+describe("Leovold's Operative — a booster pack you open", () => {
+  it('ruling: "You then won’t draft a card from the next three booster packs you are passed (and/or open)." — the pack opened next round is passed without a pick; "(You may look at that booster pack.)"', () => {
+    const OP = "Leovold's Operative";
+    let s = fixedDraft([[pack([OP], 2), pack(['Kiln Fiend', 'Flame Slash', 'Burn Away'], 3)], [pack(['Hurly-Burly'], 3), pack(['Trumpet Blast'], 3)]]);
+    s = pick(s, 0, OP);
+    s = pick(s, 1, 'Kiln Fiend');
+    // the additional card is the last card of the round seat 0 drafts: the pack it skips is the next one it opens
+    s = pick(s, 0, 'Flame Slash', { extra: OP });
+    s = pick(s, 0, 'Burn Away');
+    s = applyDraft(s, legalPicks(s, 1)[0]!);
+    expect(s.round).toBe(1);
+    expect(legalPicks(s, 0)).toEqual([{ type: 'passPack', seat: 0 }]);
+    expect(draftView(s, 0).pack?.map((c) => c.name)).toEqual(['Hurly-Burly', 'Ogre Sentry', 'Hurly-Burly']);
+    const opened = s.drafters[0]!.queue[0]!;
+    s = applyDraft(s, { type: 'passPack', seat: 0 });
+    expect(s.drafters[1]!.queue).toContain(opened);
+    expect(s.packs[opened]!.cards).toHaveLength(3);
+  });
+});
+
+describe('Spire Phantasm (CN2 #37): the next card removed from the draft face down', () => {
+  it('"Then that player reveals the drafted card." — a card removed with Cogwork Grinder is still drafted (its ruling), so it is revealed to every drafter and the guess checked', () => {
+    let s = fixedDraft([[pack(['Cogwork Grinder']), pack(['Spire Phantasm', 'Burn Away'])]]);
+    s = pick(s, 0, 'Cogwork Grinder');
+    s = pick(s, 1, 'Spire Phantasm', { guess: 'Burn Away' });
+    const burn = s.packs[1]!.cards.find((c) => s.cards[c]?.name === 'Burn Away')!;
+    s = applyDraft(s, { type: 'pick', seat: 0, card: burn, remove: 'Cogwork Grinder' });
+    expect(s.drafters[0]!.removed).toEqual([{ card: burn, by: 'Cogwork Grinder' }]);
+    expect(notesOf(s, 'Spire Phantasm')).toEqual([expect.objectContaining({ seat: 1, guess: { name: 'Burn Away', right: true } })]);
+    expect(draftView(s, 1).log.some((e) => e.type === 'reveal' && e.seat === 0 && e.card === burn)).toBe(true);
+  });
+});

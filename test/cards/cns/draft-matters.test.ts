@@ -1136,3 +1136,41 @@ describe('Canal Dredger — a pack left holding only the Cogwork Librarian put i
     expect(s.log.some((e) => e.type === 'pass' && e.rule === 'Canal Dredger' && e.seat === 0 && e.to === 2)).toBe(true);
   });
 });
+
+describe('Cogwork Librarian — the two cards drafted one at a time', () => {
+  /** Seat 0 drafts Cogwork Librarian, then `first` from seat 1's pack with its additional pick, then `second`. */
+  function withAdditionalPick(first: string, second: string): ReadonlyDraftState {
+    let s = fixedDraft([[pack(['Cogwork Librarian']), pack(['Aether Searcher', 'Lurking Automaton', 'Burn Away'])]]);
+    s = pick(s, 0, 'Cogwork Librarian');
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 0, first, { extra: 'Cogwork Librarian' });
+    return pick(s, 0, second);
+  }
+
+  it('ruling: "The two cards you draft are drafted one at a time, in case one of the cards cares about when it was drafted or what the next card you draft is." — Aether Searcher notes the additional card; a Lurking Automaton drafted second notes one more', () => {
+    let s = withAdditionalPick('Aether Searcher', 'Lurking Automaton');
+    expect(notesOf(s, 'Aether Searcher')).toEqual([expect.objectContaining({ seat: 0, name: 'Lurking Automaton' })]);
+    expect(notesOf(s, 'Lurking Automaton')).toEqual([expect.objectContaining({ seat: 0, number: 3 })]);
+    s = withAdditionalPick('Lurking Automaton', 'Aether Searcher');
+    expect(notesOf(s, 'Lurking Automaton')).toEqual([expect.objectContaining({ seat: 0, number: 2 })]);
+    // the Aether Searcher drafted second waits for the next card its drafter drafts, from another pack
+    expect(notesOf(s, 'Aether Searcher')).toEqual([]);
+  });
+});
+
+describe('Cogwork Tracker — passed by a drafter who drafts no more this round', () => {
+  it('"note the player who passed it to you": the Agent of Acquisitions drafter who looked at the pack and passed it on', () => {
+    let s = fixedDraft([[pack(['Agent of Acquisitions'], 4), pack(['Cogwork Tracker'], 4), pack([], 4)]]);
+    s = pick(s, 0, 'Agent of Acquisitions');
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 2, 'Ogre Sentry');
+    // seat 0 drafts seat 2's pack whole and drafts no more this round
+    s = applyDraft(s, { type: 'takePack', seat: 0 });
+    while (s.drafters[0]!.takingPack !== null) s = applyDraft(s, legalPicks(s, 0)[0]!);
+    // seat 2 passes seat 1's pack, with the Tracker, to seat 0, who passes it on to seat 1
+    s = pick(s, 2, 'Hurly-Burly');
+    s = pick(s, 1, 'Hurly-Burly');
+    s = pick(s, 1, 'Cogwork Tracker');
+    expect(notesOf(s, 'Cogwork Tracker')).toEqual([expect.objectContaining({ seat: 1, player: 0 })]);
+  });
+});
