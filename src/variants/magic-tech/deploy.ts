@@ -17,6 +17,7 @@ import { check } from '../../engine/errors.js';
 import type { RuleModule } from '../../engine/format.js';
 import { enteredBattlefield } from '../../engine/game-actions.js';
 import { emit } from '../../engine/log.js';
+import { fireTriggers } from '../../engine/triggers.js';
 import type { ManaCost } from '../../engine/mana.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { moveObject, obj, onBattlefield } from '../../zones/zones.js';
@@ -98,6 +99,8 @@ export const deploying: RuleModule = {
       const id = moveObject(state, a.card, 'battlefield', { controller: a.player, rule: 'MT 4.6' });
       emit(state, { type: 'deployLand', rule: 'MT 4.6', player: a.player, object: id, card: obj(state, id).card });
       enteredBattlefield(state, id);
+      // deploying is how the variant plays a card (MT 4.1): "whenever a player plays a land" triggers (CR 305.1)
+      fireTriggers(state, { event: 'playsLand', object: id, player: a.player, amount: 0 });
       state.turn.passes = 0;
     },
   },

@@ -87,6 +87,18 @@ describe('MT 4.6 Lands', () => {
   });
 });
 
+describe('MT 4.6 Deploying a land is playing it', () => {
+  it('Horn of Greed, "Whenever a player plays a land, that player draws a card.", triggers as a land is deployed (CR 305.1)', () => {
+    const { state, ids } = mt({ players: [{ hand: ['Plains'], battlefield: ['Horn of Greed'] }, {}] });
+    const hand = state.players[0]!.hand.length;
+    let s = apply(state, { type: 'playLand', player: 0, card: ids.hand[0]![0]! });
+    s = resolveStack(s);
+    // the land left the hand, and the Horn drew a card
+    expect(s.players[0]!.hand).toHaveLength(hand);
+    expect(s.players[0]!.library).toHaveLength(19);
+  });
+});
+
 describe('MT 4.3 Mana', () => {
   it('"It can either be used to pay for activation costs of cards in play or to put counters on a face down deployed card."', () => {
     const { state, ids } = mt({ players: [{ hand: ['Bronze Sable'], battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Reito Lantern'], graveyard: ['Runed Servitor'] }, {}] });
