@@ -92,6 +92,7 @@ describe('MT 4.6 Deploying a land is playing it', () => {
     const { state, ids } = mt({ players: [{ hand: ['Plains'], battlefield: ['Horn of Greed'] }, {}] });
     const hand = state.players[0]!.hand.length;
     let s = apply(state, { type: 'playLand', player: 0, card: ids.hand[0]![0]! });
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Horn of Greed']);
     s = resolveStack(s);
     // the land left the hand, and the Horn drew a card
     expect(s.players[0]!.hand).toHaveLength(hand);
