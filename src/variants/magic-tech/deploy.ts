@@ -4,11 +4,12 @@
  * costs nothing and turns face up at once, up to two a turn (MT 4.6): that is the `playLand`
  * action, which puts it on the table face up. Mana the player makes then either pays activation
  * costs (the engine's own activation) or becomes counters on a face-down deployed card, one
- * generic mana per counter (the `build` action, MT 4.3).
+ * generic mana per counter (the `build` action, MT 4.3). "All cards must be deployed before they can
+ * be used": no ability of a card in hand (cycling, CR 702.29a) is activated (MT 4.1).
  *
  * @module
  */
-import type { PlayLandAction, VariantAction } from '../../engine/actions.js';
+import type { Action, PlayLandAction, VariantAction } from '../../engine/actions.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { findDefinition } from '../../engine/card-catalog.js';
 import { canPayMana, payMana } from '../../engine/costs.js';
@@ -16,6 +17,7 @@ import { check } from '../../engine/errors.js';
 import type { RuleModule } from '../../engine/format.js';
 import { enteredBattlefield } from '../../engine/game-actions.js';
 import { emit } from '../../engine/log.js';
+import { fireTriggers } from '../../engine/triggers.js';
 import type { ManaCost } from '../../engine/mana.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { moveObject, obj, onBattlefield } from '../../zones/zones.js';
@@ -68,11 +70,21 @@ function buildable(state: GameState, player: PlayerId, card: ObjectId): boolean 
   return o.faceDown && characteristics(state, card).controller === player && inDeployPhase(state, player);
 }
 
+/**
+ * Why an action is forbidden by MT 4.1, or null: "All cards must be deployed before they can be used,
+ * even instants", so an ability that functions in a hand (cycling, CR 702.29a) is not activated.
+ */
+function usedFromHand(state: GameState, action: Action): string | null {
+  if (action.type !== 'activate' || state.objects[action.source]?.zone !== 'hand') return null;
+  return 'MT 4.1: a card is deployed before it is used; no ability of a card in hand is activated';
+}
+
 /** MT 4: deploying cards and building them up. */
 export const deploying: RuleModule = {
   number: 'MT 4',
   title: 'Deploying',
   keywords: ['deploy', 'face down', 'construction'],
+  actionRestriction: usedFromHand,
   perform: {
     playLand(state, action) {
       const a = action as PlayLandAction;
@@ -87,6 +99,8 @@ export const deploying: RuleModule = {
       const id = moveObject(state, a.card, 'battlefield', { controller: a.player, rule: 'MT 4.6' });
       emit(state, { type: 'deployLand', rule: 'MT 4.6', player: a.player, object: id, card: obj(state, id).card });
       enteredBattlefield(state, id);
+      // deploying is how the variant plays a card (MT 4.1): "whenever a player plays a land" triggers (CR 305.1)
+      fireTriggers(state, { event: 'playsLand', object: id, player: a.player, amount: 0 });
       state.turn.passes = 0;
     },
   },

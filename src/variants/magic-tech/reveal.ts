@@ -5,7 +5,9 @@
  * its targets, modes and X chosen as in Magic (CR 601.2b–c), and resolves as in Magic; its counters
  * pay for it and are gone. A card that is an instant or has flash turns face up whenever its
  * controller has priority; any other card only on its controller's turn, with an empty stack unless
- * the `sorceryRevealNeedsEmptyStack` option is off (MT 4.5). Counters beyond the cost pay for X.
+ * the `sorceryRevealNeedsEmptyStack` option is off (MT 4.5); an effect that lets its controller cast
+ * spells as though they had flash (Vedalken Orrery, CR 601.3b) lets any card turn face up whenever
+ * they have priority, turning face up being casting. Counters beyond the cost pay for X.
  * The counters replace the mana cost only: an additional cost that is no mana ("sacrifice a
  * creature", "discard a card", "exile X cards from your graveyard") is paid as in Magic (CR 601.2b,
  * 601.2h), named in the `cast` action.
@@ -27,6 +29,7 @@ import { targetsChosen } from '../../engine/becomes-target.js';
 import { castRestricted, manaValueRestricted, spellTargetSpecs } from '../../rules/601-casting-spells.js';
 import { additionalPayments, checkAdditionalPayment, payAdditional, type AdditionalPayment } from '../../rules/601.2b-additional-costs.js';
 import { hasPriority } from '../../rules/timing.js';
+import { castsAsThoughFlash } from '../../rules/601.3b-as-though-flash.js';
 import { protectedFromQualities } from '../../rules/702.16-protection.js';
 import type { CardDefinition } from '../../cards/definition.js';
 import type { GameState, ObjectId, PlayerId, Ref } from '../../state/types.js';
@@ -59,7 +62,8 @@ function revealTiming(state: GameState, player: PlayerId, card: ObjectId): boole
   if (!def) return false;
   const types = def.printed.types;
   if (types.includes('Land') || types.includes('Conspiracy')) return false;
-  if (types.includes('Instant') || def.keywords?.includes('flash')) return true;
+  // CR 601.3b: cast as though it had flash (Vedalken Orrery): turning face up is casting (MT 4.4)
+  if (types.includes('Instant') || def.keywords?.includes('flash') || castsAsThoughFlash(state, player)) return true;
   return state.turn.active === player && (state.stack.length === 0 || !magicTechOptions(state).sorceryRevealNeedsEmptyStack);
 }
 

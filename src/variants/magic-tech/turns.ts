@@ -7,7 +7,8 @@
  * declare-attackers, declare-blockers, damage and end-of-combat steps (where "at end of combat"
  * abilities trigger, CR 511.2) and comes back (missions.ts). In the end phase
  * the creatures revealed this turn go on patrol (MT 11.1), "at the beginning of the end step"
- * abilities trigger, and when all pass, "this turn" effects end. There is no cleanup discard (no
+ * abilities trigger, and when all pass, the creatures that entered since go on patrol too and "this
+ * turn" effects end. There is no cleanup discard (no
  * maximum hand size, MT 11.2) and structure damage stays (MT 8.3).
  *
  * @module
@@ -121,6 +122,9 @@ export const magicTechTurns: TurnStructure = {
     const step = state.turn.step;
     if (step === 'pregame') return;
     if (step === 'end') {
+      // MT 11.1: a creature that entered during the end phase was activated this turn too: it goes
+      // on patrol as the phase ends, before "this turn" effects (haste) end
+      patrolAtEndOfTurn(state);
       endEffects(state, (d) => d.until === 'endOfTurn');
       endReplacements(state, (d) => d.until === 'endOfTurn');
       beginTurn(state, false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { armorValue, attackValue, structureValue } from '../../../src/variants/magic-tech/values.js';
-import { block, patrolBoard as board, events, finishMission, passUntil, resolveStack, sendMission, underConstruction } from './helpers.js';
+import { block, patrolBoard as board, events, finishMission, mt, passUntil, resolveStack, sendMission, underConstruction } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
 import { addReplacement } from '../../../src/engine/replacement.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
@@ -84,6 +84,18 @@ describe('MT 8.5 Damage to the stockpile', () => {
     expect(s.players[1]!.life).toBe(20);
     expect(events(s, 'damage')[0]).toMatchObject({ rule: 'MT 8.5', toPlayer: 1, amount: 4 });
     expect(events(s, 'scrap')[0]).toMatchObject({ rule: 'MT 8.5', player: 1, amount: 4 });
+  });
+
+  it('damage a spell deals to a player is damage to their deck too: Brimstone Volley, "deals 3 damage to any target", scraps three cards', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Brimstone Volley', 'Mountain'] }, {}] });
+    const volley = ids.battlefield[0]![0]!;
+    const top = state.players[1]!.library.slice(0, 3);
+    let s = editState(state, (x) => underConstruction(x, volley, 3));
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: volley, targets: [{ player: 1 }], x: 0 }));
+    expect(s.players[1]!.life).toBe(20);
+    expect(s.players[1]!.library).toHaveLength(17);
+    expect(s.players[1]!.graveyard).toEqual(top.map((id) => s.objects[id]!.movedTo));
+    expect(events(s, 'scrap')[0]).toMatchObject({ rule: 'MT 8.5', player: 1, amount: 3 });
   });
 });
 

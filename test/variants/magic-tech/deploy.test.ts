@@ -38,6 +38,17 @@ describe('MT 4.1 Deploying face down', () => {
     expect(offered(s, { type: 'variant', name: 'deploy' })).toBe(false);
     expectRefused(s, { type: 'variant', player: 0, name: 'deploy', object: ids.hand[0]![0]! }, 'illegal', 'MT 4.1');
   });
+
+  it('"All cards must be deployed before they can be used": no ability of a card in hand is activated — Fiery Fall\'s basic landcycling (CR 702.29a)', () => {
+    const { state, ids } = mt({ players: [{ hand: ['Fiery Fall'], battlefield: ['Mountain', 'Mountain'] }, {}] });
+    const fall = ids.hand[0]![0]!;
+    // in Magic, {1}{R} and discarding it would cycle it from the hand
+    expect(legalActions(state).some((a) => a.type === 'activate' && a.source === fall)).toBe(false);
+    expectRefused(state, { type: 'activate', player: 0, source: fall, ability: 0, targets: [], x: 0 }, 'illegal', 'MT 4.1');
+    expect(state.players[0]!.hand).toEqual([fall]);
+    // it is used by deploying it
+    expect(offered(state, { type: 'variant', name: 'deploy', object: fall })).toBe(true);
+  });
 });
 
 describe('MT 4.2 Two deployments a turn', () => {
@@ -73,6 +84,19 @@ describe('MT 4.6 Lands', () => {
     s = variant(s, 0, 'deploy', sable);
     s = variant(s, 0, 'deploy', servitor);
     expect(s.battlefield.filter((id) => s.objects[id]!.faceDown)).toHaveLength(2);
+  });
+});
+
+describe('MT 4.6 Deploying a land is playing it', () => {
+  it('Horn of Greed, "Whenever a player plays a land, that player draws a card.", triggers as a land is deployed (CR 305.1)', () => {
+    const { state, ids } = mt({ players: [{ hand: ['Plains'], battlefield: ['Horn of Greed'] }, {}] });
+    const hand = state.players[0]!.hand.length;
+    let s = apply(state, { type: 'playLand', player: 0, card: ids.hand[0]![0]! });
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Horn of Greed']);
+    s = resolveStack(s);
+    // the land left the hand, and the Horn drew a card
+    expect(s.players[0]!.hand).toHaveLength(hand);
+    expect(s.players[0]!.library).toHaveLength(19);
   });
 });
 
@@ -207,6 +231,18 @@ describe('MT 4.4 Turning face up', () => {
     s = passUntil(resolveStack(s), (x) => x.turn.active === 0 && x.turn.step === 'main2');
     s = apply(s, { type: 'cast', player: 0, card: divination!, targets: [], x: 0 });
     expect(events(s, 'cast').at(-1)?.card).toBe('Divination');
+  });
+
+  it('turning a card face up is casting it (MT 4.4): Vedalken Orrery, "You may cast spells as though they had flash.", lets a sorcery be revealed on the opponent\'s turn (CR 601.3b)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Vedalken Orrery', 'Divination', 'Island'] }, {}] });
+    const divination = ids.battlefield[0]![1]!;
+    let s = editState(state, (x) => underConstruction(x, divination, 3));
+    s = pass(passUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'main1'));
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    expect(offered(s, { type: 'cast', card: divination })).toBe(true);
+    const hand = s.players[0]!.hand.length;
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: divination, targets: [], x: 0 }));
+    expect(s.players[0]!.hand).toHaveLength(hand + 2);
   });
 });
 

@@ -216,6 +216,34 @@ describe('MT 7 Blocking', () => {
     expect(s.players[1]!.graveyard).toHaveLength(0);
   });
 
+  it('"taking into account ... landwalk, protection" (MT 7.1): a patrol does not block a swampwalker while its player has a Swamp, nor a creature with protection from creatures; a guard of the target blocks both (MT 7.2)', () => {
+    // Quag Vampires: "Swampwalk"; Unquestioned Authority: "Enchanted creature has protection from creatures."
+    const { state, ids } = mt({ players: [
+      { hand: ['Unquestioned Authority'], battlefield: ['Quag Vampires', 'Bronze Sable', 'Plains', 'Plains', 'Plains'] },
+      { battlefield: ['Swamp', 'Pillarfield Ox', 'Runed Servitor'] },
+    ] });
+    const [vampires, sable] = ids.battlefield[0]!;
+    const [, ox, servitor] = ids.battlefield[1]!;
+    let s = editState(state, (x) => {
+      for (const id of [vampires!, sable!, ox!]) setPost(x, id, 'patrol');
+      setPost(x, servitor!, { guard: { player: 1 } });
+    });
+    // deployed, built with three counters and turned face up on the Sable
+    s = variant(s, 0, 'deploy', ids.hand[0]![0]!);
+    const authority = s.battlefield.find((id) => s.objects[id]!.faceDown)!;
+    for (let i = 0; i < 3; i++) s = variant(s, 0, 'build', authority);
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: authority, targets: [{ object: sable! }], x: 0 }));
+    s = sendMission(toMissions(s), { player: 1 }, [vampires!, sable!]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    expectRefused(s, { type: 'declareBlocker', player: 1, blocker: ox!, attacker: vampires! }, 'illegal', '702.14c');
+    expectRefused(s, { type: 'declareBlocker', player: 1, blocker: ox!, attacker: sable! }, 'illegal', '702.16f');
+    expect(legalActions(s).some((a) => a.type === 'declareBlocker' && a.blocker === ox)).toBe(false);
+    expect(offered(s, { type: 'declareBlocker', blocker: servitor, attacker: vampires })).toBe(true);
+    expect(offered(s, { type: 'declareBlocker', blocker: servitor, attacker: sable })).toBe(true);
+    s = block(s, [[servitor!, sable!]]);
+    expect(events(s, 'block')[0]).toMatchObject({ rule: 'MT 7.2', object: servitor, to: sable });
+  });
+
   it('"However, a guarding creature can only block creatures attacking its card." (MT 7.2)', () => {
     const { s: start, ids } = board(['Bronze Sable'], ['Pillarfield Ox', 'Island'], (x, b) => setPost(asEngineState(x), b[1]![0]!, { guard: { object: b[1]![1]! } }));
     const sable = ids[0]![0]!;

@@ -20,6 +20,24 @@ describe('MT 5 Patrol and guard', () => {
     expect(events(s, 'patrol').at(-1)).toMatchObject({ rule: 'MT 11.1', object: sable });
   });
 
+  it('"Place any creatures you\'ve activated this turn on patrol": one that enters during the end phase goes on patrol as the phase ends, not a turn later (MT 11.1; Cloaked Siren, flash)', () => {
+    const { state, ids } = mt({ players: [{}, { battlefield: ['Cloaked Siren', 'Island'] }] });
+    const card = ids.battlefield[1]![0]!;
+    let s = editState(state, (x) => underConstruction(x, card, 4));
+    // player 1 turns the Siren face up in player 0's end phase, after creatures went on patrol
+    s = passUntil(s, (x) => x.turn.step === 'end' && x.decision?.player === 1);
+    s = resolveStack(apply(s, { type: 'cast', player: 1, card, targets: [], x: 0 }));
+    expect(s.turn).toMatchObject({ active: 0, step: 'end' });
+    const siren = s.battlefield.find((id) => s.objects[id]!.card === 'Cloaked Siren')!;
+    expect(standingOf(asEngineState(s), siren)).toBe('deploy');
+    s = passUntil(s, (x) => x.turn.active === 1);
+    expect(standingOf(asEngineState(s), siren)).toBe('patrol');
+    expect(events(s, 'patrol').at(-1)).toMatchObject({ rule: 'MT 11.1', object: siren });
+    // on its controller's turn it goes on missions
+    s = passUntil(s, (x) => x.turn.step === 'main2');
+    expect(offered(s, { type: 'variant', name: 'mission', target: { player: 0 } })).toBe(true);
+  });
+
   it('"Creatures with immunity to summoning sickness can go on patrol immediately" (MT 5.3)', () => {
     // Queen Marchesa has haste
     const { state, ids } = mt({ players: [{ battlefield: ['Queen Marchesa', 'Plains', 'Mountain', 'Swamp'] }, {}] });
