@@ -303,13 +303,18 @@ function underLibrary(state: GameState, id: ObjectId): void {
   ceaseCard(state, id, cardIdOf(state, id) !== null ? 'AMM 2d' : 'AMM 2');
 }
 
-/** AMM 2c: a search looks through the owner's sideboard of endless basic lands, one of each always there. */
-function sideboardOfBasics(state: GameState, player: PlayerId): ObjectId[] {
+/**
+ * AMM 2c: a search looks through the owner's sideboard of "inexhaustible supplies" of basic lands:
+ * as many of each as the search may find (`upTo`: two Forests for Explosive Vegetation), in WUBRG order.
+ */
+function sideboardOfBasics(state: GameState, player: PlayerId, upTo: number): ObjectId[] {
   const p = state.players[player] as GameState['players'][number];
-  for (const land of SIDEBOARD_LANDS) {
-    if (!p.sideboard.some((id) => state.objects[id]?.card === land)) createObject(state, { kind: 'card', card: land, owner: player, zone: 'sideboard' });
-  }
-  return [...p.sideboard];
+  const wanted = Math.max(1, upTo);
+  return SIDEBOARD_LANDS.flatMap((land) => {
+    const copies = p.sideboard.filter((id) => state.objects[id]?.card === land);
+    while (copies.length < wanted) copies.push(createObject(state, { kind: 'card', card: land, owner: player, zone: 'sideboard' }));
+    return copies.slice(0, wanted);
+  });
 }
 
 /** The rule module of Async Mental Magic v20181215a. */

@@ -87,7 +87,7 @@ describe('AMM 8: uncontrolled decisions', () => {
 
   it('8c: a card of the sideboard (AMM 2c) is outside the game (CR 400.11a): a name only it has is MYRIAD', () => {
     const searched = produce(s, (d) => {
-      mentalMagicRules.searchedCards!(d, 0);
+      mentalMagicRules.searchedCards!(d, 0, 1);
     });
     expect(searched.players[0]!.sideboard.some((id) => searched.objects[id]!.card === 'Forest')).toBe(true);
     const naming: ReadonlyGameState = { ...searched, decision: { kind: 'choose' as const, player: 0, choice: { prompt: 'nameCard', options: [{ label: 'no' }, { label: 'Forest' }], min: 1, max: 1, rule: 'AMM 5' } } };
