@@ -314,9 +314,10 @@ export interface RuleModule extends RuleModuleMeta {
   cardsCeaseToExist?: string;
   /**
    * The cards a search of `player`'s library looks through instead of that library (CR 701.23), or
-   * null to search the library itself.
+   * null to search the library itself. `upTo` is the most cards the search may find (Explosive
+   * Vegetation's "up to two"), so that an endless supply offers that many of each kind.
    */
-  searchedCards?: (state: GameState, player: PlayerId) => ObjectId[] | null;
+  searchedCards?: (state: GameState, player: PlayerId, upTo: number) => ObjectId[] | null;
 }
 
 /** How an object without a name gets its name: cast, played as a land, put onto the battlefield by an effect, or as an ability of it is activated. */

@@ -901,7 +901,7 @@ function searchStep(run: Run, e: Extract<Effect, { do: 'search' }>, key: string)
     const pk = `${key}:${p}`;
     if (done(run, pk)) continue;
     // a format may have a search look through other cards instead (RuleModule.searchedCards)
-    const options = cardsSearched(state, p).filter((id) => {
+    const options = cardsSearched(state, p, n).filter((id) => {
       const c = characteristics(state, id);
       if (e.filter.name !== undefined && !hasName(state, id, e.filter.name)) return false;
       if (e.filter.basic && !c.supertypes.includes('Basic')) return false;

@@ -307,8 +307,8 @@ function ownDecisionView(state: GameState, d: Decision, viewer: PlayerId): Decis
 export function searchedCards(state: ReadonlyGameState, player: PlayerId): ObjectId[] {
   const d = state.decision;
   if (d?.kind !== 'choose' || d.player !== player || d.choice.prompt !== 'search' || d.choice.rule !== '701.23') return [];
-  // read only: the format's hook reads the state
-  const zone = moduleWith(state.format, 'searchedCards')?.searchedCards(state as GameState, player) ?? state.players[player]?.library ?? [];
+  // read only: the format's hook reads the state (the search made the cards it offers, up to as many as it finds)
+  const zone = moduleWith(state.format, 'searchedCards')?.searchedCards(state as GameState, player, Math.max(1, d.choice.max)) ?? state.players[player]?.library ?? [];
   return [...zone].sort((a, b) => a - b);
 }
 

@@ -278,12 +278,13 @@ export function bottomOfLibrary(state: GameState, player: PlayerId): ObjectId | 
 }
 
 /**
- * The cards a search of a player's library looks through (CR 701.23): the library, or what the format
- * has searched instead (RuleModule.searchedCards: Async Mental Magic's sideboard of basic lands).
+ * The cards a search of a player's library for up to `upTo` cards looks through (CR 701.23): the
+ * library, or what the format has searched instead (RuleModule.searchedCards: Async Mental Magic's
+ * sideboard of basic lands).
  */
-export function cardsSearched(state: GameState, player: PlayerId): readonly ObjectId[] {
+export function cardsSearched(state: GameState, player: PlayerId, upTo = 1): readonly ObjectId[] {
   const p = state.players[player] ?? fail(player);
-  return moduleWith(state.format, 'searchedCards')?.searchedCards(state, player) ?? p.library;
+  return moduleWith(state.format, 'searchedCards')?.searchedCards(state, player, upTo) ?? p.library;
 }
 
 /**

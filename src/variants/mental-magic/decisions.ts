@@ -11,7 +11,7 @@ import type { Action, AssignDamageAction } from '../../engine/actions.js';
 import { characteristics, hasKeyword } from '../../engine/characteristics.js';
 import { NAME_PROMPT } from '../../engine/naming.js';
 import { randomInt } from '../../state/rng.js';
-import type { ChoiceOption, GameState, PlayerId, Ref, RngState } from '../../state/types.js';
+import type { ChoiceOption, GameState, PendingChoice, PlayerId, Ref, RngState } from '../../state/types.js';
 import type { Category } from './data.js';
 
 /** Whose an object or player is, from the deciding player's side (AMM 8b). */
@@ -53,14 +53,24 @@ function onExistingCard(state: GameState, has: (c: ReturnType<typeof characteris
 }
 
 /**
- * The category of one labelled option (AMM 8a, 8c): taking no action; a number of several digits,
- * a card name no card existing in the game has, or a creature type no such card has, MYRIAD (a
- * one-digit number, or a name or type on a card in the game, is OTHER); anything else OTHER.
+ * Whether a choice is of a card name: naming an unnamed card (AMM 5), or an effect's "choose a card
+ * name" (CR 201.4, 201.4a: Wood Sage's "Choose a creature card name").
  */
-export function labelCategory(state: GameState, prompt: string, label: string): Category {
+function choosesCardName(choice: Pick<PendingChoice, 'prompt' | 'rule'>): boolean {
+  return choice.prompt === NAME_PROMPT || /^201\.4[a-d]?$/.test(choice.rule);
+}
+
+/**
+ * The category of one labelled option of a choice (AMM 8a, 8c): taking no action; a number of
+ * several digits, a card name no card existing in the game has, or a creature type no such card
+ * has, MYRIAD (a one-digit number, or a name or type on a card in the game, is OTHER); anything
+ * else OTHER.
+ */
+export function labelCategory(state: GameState, choice: Pick<PendingChoice, 'prompt' | 'rule'>, label: string): Category {
+  const prompt = choice.prompt;
   if (NO_ACTION_LABELS.has(label)) return 'NO_ACTION';
   if (NUMBER_LABEL.test(label)) return label.replace('-', '').length >= 2 ? 'MYRIAD' : 'OTHER';
-  if (prompt === NAME_PROMPT) return onExistingCard(state, (c) => c.name === label) ? 'OTHER' : 'MYRIAD';
+  if (choosesCardName(choice)) return onExistingCard(state, (c) => c.name === label) ? 'OTHER' : 'MYRIAD';
   if (prompt === CREATURE_TYPE_PROMPT) return onExistingCard(state, (c) => c.types.includes('Creature') && c.subtypes.includes(label)) ? 'OTHER' : 'MYRIAD';
   return 'OTHER';
 }
@@ -99,7 +109,7 @@ export function categoryOf(state: GameState, action: Action): Category {
       const picked = action.choice.map((i) => d.choice.options[i]).filter((o): o is ChoiceOption => o !== undefined);
       if (picked.length === 0) return 'NO_ACTION';
       if (picked.every((o) => 'label' in o)) {
-        const cats = picked.map((o) => labelCategory(state, d.choice.prompt, (o as { label: string }).label));
+        const cats = picked.map((o) => labelCategory(state, d.choice, (o as { label: string }).label));
         if (cats.every((c) => c === 'NO_ACTION')) return 'NO_ACTION';
         return cats.includes('MYRIAD') ? 'MYRIAD' : 'OTHER';
       }

@@ -279,34 +279,42 @@ function ceaseCards(state: GameState): boolean {
   return doomed.length > 0;
 }
 
-/** A card ceases to exist under AMM 2d, 2e or 2f, and the log says so. */
+/** A card ceases to exist under AMM 2, 2d, 2e or 2f, and the log says so. */
 function ceaseCard(state: GameState, id: ObjectId, rule: string): void {
   const o = state.objects[id] as GameState['objects'][number];
-  // a card in a library is hidden (CR 401.2): the event names its public card ID, not its
-  // object, and only its owner learns what it was
-  if (rule === 'AMM 2d') emit(state, { type: 'ceaseToExist', rule, player: o.owner, detail: cardIdOf(state, id) ?? '', card: o.card, visibleTo: [o.owner] });
+  // a card in a library is hidden (CR 401.2): the event names its public card ID, if it has one,
+  // not its object, and only its owner learns what it was
+  if (o.zone === 'library') emit(state, { type: 'ceaseToExist', rule, player: o.owner, detail: cardIdOf(state, id) ?? '', card: o.card, visibleTo: [o.owner] });
   else emit(state, { type: 'ceaseToExist', rule, player: o.owner, object: id, card: o.card });
   ceaseToExist(state, id);
 }
 
 /**
- * AMM 2, 2d: a card put on the bottom of an inexhaustible library is under the cards that never run
- * out, so it is never on top again and nothing reaches it; an ID'd one ceases to exist (2d), as it
- * arrives, since no event can happen to it before state-based actions would make it cease. 2d
- * names ID'd cards only: one without an ID (a basic land from the sideboard, AMM 2c) stays listed
- * last.
+ * AMM 2, 2d: a card put on the bottom of an inexhaustible library ("Libraries are inexhaustible",
+ * AMM 2) is under the cards that never run out, so it is never on top again and nothing reaches it.
+ * An ID'd one ceases to exist (2d), as it arrives, since no event can happen to it before
+ * state-based actions would make it cease. One without an ID (a basic land from the sideboard,
+ * AMM 2c) is just as far out of reach under the endless library (AMM 2): it leaves the game too,
+ * rather than stay the next card drawn or looked at.
  */
 function underLibrary(state: GameState, id: ObjectId): void {
-  if (cardIdOf(state, id) !== null) ceaseCard(state, id, 'AMM 2d');
+  // a token is no card: it ceases to exist as state-based actions see it off the battlefield (CR 704.5d)
+  if (state.objects[id]?.kind !== 'card') return;
+  ceaseCard(state, id, cardIdOf(state, id) !== null ? 'AMM 2d' : 'AMM 2');
 }
 
-/** AMM 2c: a search looks through the owner's sideboard of endless basic lands, one of each always there. */
-function sideboardOfBasics(state: GameState, player: PlayerId): ObjectId[] {
+/**
+ * AMM 2c: a search looks through the owner's sideboard of "inexhaustible supplies" of basic lands:
+ * as many of each as the search may find (`upTo`: two Forests for Explosive Vegetation), in WUBRG order.
+ */
+function sideboardOfBasics(state: GameState, player: PlayerId, upTo: number): ObjectId[] {
   const p = state.players[player] as GameState['players'][number];
-  for (const land of SIDEBOARD_LANDS) {
-    if (!p.sideboard.some((id) => state.objects[id]?.card === land)) createObject(state, { kind: 'card', card: land, owner: player, zone: 'sideboard' });
-  }
-  return [...p.sideboard];
+  const wanted = Math.max(1, upTo);
+  return SIDEBOARD_LANDS.flatMap((land) => {
+    const copies = p.sideboard.filter((id) => state.objects[id]?.card === land);
+    while (copies.length < wanted) copies.push(createObject(state, { kind: 'card', card: land, owner: player, zone: 'sideboard' }));
+    return copies.slice(0, wanted);
+  });
 }
 
 /** The rule module of Async Mental Magic v20181215a. */

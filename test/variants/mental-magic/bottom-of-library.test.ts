@@ -10,6 +10,9 @@ import { apply, legalActions, logOf, type ReadonlyGameState } from '../../../src
 import { validateState } from '../../../src/state/validate.js';
 import { peek, settle } from '../../../src/variants/mental-magic/control.js';
 import { cardIdOf, currentObject } from '../../../src/variants/mental-magic/data.js';
+import { beginWorkingCopy, finishWorkingCopy } from '../../../src/engine/working-copy.js';
+import { createObject } from '../../../src/zones/zones.js';
+import { asEngineState } from '../../helpers/mutable-copy.js';
 import { gameWithHands, objectOf, pass, play, withPermanents } from './helpers.js';
 
 /** Lets the stack resolve: seat 1 passes priority and takes the first option of every other decision (every looked-at card to the bottom). */
@@ -110,6 +113,28 @@ describe('AMM 2, 2d: the bottom of an inexhaustible library', () => {
     expect(looked).toHaveLength(2);
     for (const id of looked) expect(currentObject(t, id)).toBeNull();
     expect(looked).not.toContain(topId(t));
+    validateState(JSON.parse(JSON.stringify(t)));
+  });
+
+  it('Lead the Stampede: a basic land without an ID (AMM 2c) put on the bottom goes under the endless library too: never on top, never drawn', () => {
+    const { s: start } = setUp('{2}{G}', ['Utopia', 'Utopia', 'Utopia']);
+    // a Forest from the sideboard on top of seat 1's library, above the peeked card (as Brainstorm leaves it)
+    const work = beginWorkingCopy(asEngineState(start));
+    const forest = createObject(work, { kind: 'card', card: 'Forest', owner: 0, zone: 'library' }, 'top');
+    const s = finishWorkingCopy(asEngineState(start), work);
+    expect(cardIdOf(s, forest)).toBeNull();
+    let t = play(s, (a) => a.type === 'cast' && a.name === 'Lead the Stampede');
+    t = resolveAll(t);
+    // the Forest was among the five looked at, none a creature: all went to the bottom
+    expect(logOf(t).some((e) => e.type === 'look' && e.rule === '401.4' && e.object === forest)).toBe(true);
+    expect(t.players[0]!.library.map((id) => t.objects[id]!.card)).not.toContain('Forest');
+    expect(logOf(t).some((e) => e.type === 'ceaseToExist' && e.rule === 'AMM 2' && e.card === 'Forest')).toBe(true);
+    // the next card on top, and the next card drawn, is a new one
+    const top = peek(t, 0);
+    expect(top.state.objects[top.top]!.card).not.toBe('Forest');
+    expect(cardIdOf(top.state, top.top)).not.toBeNull();
+    while (!(t.turn.active === 0 && t.turn.step === 'main1')) t = pass(t);
+    expect(t.players[0]!.hand.map((id) => t.objects[id]!.card)).not.toContain('Forest');
     validateState(JSON.parse(JSON.stringify(t)));
   });
 });

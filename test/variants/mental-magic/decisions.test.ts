@@ -9,7 +9,7 @@ import { cardIdOf, currentObject, mmData } from '../../../src/variants/mental-ma
 import { createObject } from '../../../src/zones/zones.js';
 import { mentalMagicRules } from '../../../src/variants/mental-magic/format.js';
 import { categoryOf, chooseUncontrolled, directedAssignment } from '../../../src/variants/mental-magic/decisions.js';
-import { gameWithHands, pass, play, twoCreatures } from './helpers.js';
+import { gameWithHands, pass, play, twoCreatures, withPermanents } from './helpers.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
 
 /** A state whose current decision is a choice with these options, for the categories of AMM 8. */
@@ -65,9 +65,29 @@ describe('AMM 8: uncontrolled decisions', () => {
     expect(categoryOf(asEngineState(choosing(s, [{ label: "don't pay" }, { label: 'pay {W}' }])), { type: 'choose', player: 0, choice: [0] })).toBe('NO_ACTION');
   });
 
+  it('8c: "cardnames not on a card currently existing in the game" are MYRIAD in any choice of a card name (CR 201.4): Wood Sage\'s "Choose a creature card name"', () => {
+    const { state, ids } = withPermanents(twoCreatures(), 0, ['Wood Sage']);
+    const t = asEngineState(pass(play(state, (a) => a.type === 'activate' && a.source === ids[0])));
+    const d = t.decision!;
+    expect(d).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '201.4a' } });
+    const labels = d.kind === 'choose' ? d.choice.options.map((o) => ('label' in o ? o.label : '')) : [];
+    const answer = (name: string): Action => ({ type: 'choose', player: 0, choice: [labels.indexOf(name)] });
+    // Wood Sage and Doomed Traveler are on the battlefield; no card in the game is Pride Guardian
+    expect(categoryOf(t, answer('Wood Sage'))).toBe('OTHER');
+    expect(categoryOf(t, answer('Doomed Traveler'))).toBe('OTHER');
+    expect(categoryOf(t, answer('Pride Guardian'))).toBe('MYRIAD');
+    // 8d: uncontrolled, the engine names a creature card that exists in the game
+    const opts = labels.map((name) => answer(name));
+    const onCards = new Set(t.objects.filter((o) => o.kind === 'card' && o.movedTo === null).map((o) => o.card));
+    for (let seed = 0; seed < 10; seed++) {
+      const picked = chooseUncontrolled(t, seedRng(seed), opts, undefined);
+      expect(onCards.has(labels[(picked as { choice: number[] }).choice[0]!]!)).toBe(true);
+    }
+  });
+
   it('8c: a card of the sideboard (AMM 2c) is outside the game (CR 400.11a): a name only it has is MYRIAD', () => {
     const searched = produce(s, (d) => {
-      mentalMagicRules.searchedCards!(d, 0);
+      mentalMagicRules.searchedCards!(d, 0, 1);
     });
     expect(searched.players[0]!.sideboard.some((id) => searched.objects[id]!.card === 'Forest')).toBe(true);
     const naming: ReadonlyGameState = { ...searched, decision: { kind: 'choose' as const, player: 0, choice: { prompt: 'nameCard', options: [{ label: 'no' }, { label: 'Forest' }], min: 1, max: 1, rule: 'AMM 5' } } };

@@ -40,7 +40,7 @@ describe('AMM 2: inexhaustible libraries', () => {
     expect(s.objects[forest]!.tapped).toBe(true);
     // the supply is endless: the next search finds a Forest there again
     const again = produce(s, (d) => {
-      const seen = mentalMagicRules.searchedCards!(d, 0)!;
+      const seen = mentalMagicRules.searchedCards!(d, 0, 1)!;
       expect(seen.map((id) => d.objects[id]!.card)).toContain('Forest');
     });
     expect(again.players[0]!.sideboard.filter((id) => again.objects[id]!.card === 'Forest')).toHaveLength(1);

@@ -51,4 +51,19 @@ describe('AMM 2c in searches cards make their own way', () => {
     expect(t.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'discard' } });
     expect(logOf(t).filter((e) => e.type === 'control').at(-1)).toMatchObject({ player: 1, rule: 'AMM 7a' });
   });
+
+  it('Explosive Vegetation: "up to two basic land cards" from an inexhaustible supply finds two Forests', () => {
+    const base = gameWithHands([['{3}{G}'], []]);
+    let s = withPermanents(base, 0, ['Utopia', 'Utopia', 'Utopia', 'Utopia']).state;
+    s = toSearch(play(s, (a) => a.type === 'cast' && a.name === 'Explosive Vegetation'));
+    const d = s.decision!;
+    expect(d).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'search', max: 2 } });
+    const cardOf = (i: number): string => (d.kind === 'choose' && 'object' in d.choice.options[i]! ? s.objects[(d.choice.options[i] as { object: number }).object]!.card : '');
+    const twoForests = legalActions(s).find((a) => a.type === 'choose' && a.choice.length === 2 && a.choice.every((i) => cardOf(i) === 'Forest'));
+    expect(twoForests).toBeDefined();
+    s = settle(apply(s, twoForests!));
+    const forests = s.battlefield.filter((id) => s.objects[id]!.card === 'Forest');
+    expect(forests).toHaveLength(2);
+    expect(forests.every((id) => s.objects[id]!.tapped)).toBe(true);
+  });
 });
