@@ -492,9 +492,15 @@ function run(s: TableSession, user: string, c: TableCommand): TableHandleResult 
     case 'pass': {
       const seat = needSeat(s, user);
       needStarted(s);
-      const pass = actionsOf(s, seat).find((a) => a.type === 'pass' || a.type === 'passPack');
-      if (!pass) refuse('you cannot pass now: !actions lists what you may do', seatReaders(s, seat));
-      return act(s, user, seat, pass);
+      const all = actionsOf(s, seat);
+      const passes = all.map((a, i) => ({ a, i })).filter(({ a }) => a.type === 'pass' || a.type === 'passPack');
+      if (passes.length === 0) refuse('you cannot pass now: !actions lists what you may do', seatReaders(s, seat));
+      // the last card of a pack goes to the Canal Dredger drafter the seat chooses (its ruling): one way each
+      if (passes.length > 1) {
+        const text = [`the pack can be passed ${passes.length} ways; take one with !N:`, ...passes.map(({ a, i }) => `${i + 1}. ${actionText(s, a)}`)].join('\n');
+        return done(s, [reply(text, seatReaders(s, seat), { kind: 'actions', actions: passes.map(({ a, i }) => ({ n: i + 1, text: actionText(s, a), action: a })), total: all.length })]);
+      }
+      return act(s, user, seat, (passes[0] as { a: Action | DraftAction }).a);
     }
     case 'concede': {
       const seat = needSeat(s, user);
