@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyDraft, draftView, legalPicks, type ReadonlyDraftState } from '../../src/index.js';
-import { cardInHand, fixedDraft, pick, pileNames } from './helpers.js';
+import { cardInHand, fixedDraft, pick, pileNames, threeDredgersOneTakingAPack } from './helpers.js';
 
 /**
  * Canal Dredger: "Each player passes the last card from each booster pack to a player who drafted a
@@ -107,20 +107,6 @@ describe('the last card of a pack passed to a Canal Dredger drafter who can\'t d
     expect(pileNames(s, 0)).toContain('Hurly-Burly');
     expect(s.undrafted).toEqual([]);
   });
-
-  /**
-   * Four drafters, packs passing left. Seats 0, 1 and 2 draft Canal Dredger; seat 0 then drafts Agent
-   * of Acquisitions and takes seat 2's pack whole. Seat 3's pack comes to seat 2 with two cards.
-   */
-  function threeDredgersOneTakingAPack(): ReadonlyDraftState {
-    const dredgerPack = ['Canal Dredger', 'Ogre Sentry', 'Kiln Fiend', 'Flame Slash', 'Hurly-Burly'];
-    let s = fixedDraft([[dredgerPack, dredgerPack, dredgerPack, ['Trumpet Blast', 'Agent of Acquisitions', 'Coordinated Assault', 'Burn Away', 'Goblin Balloon Brigade']]]);
-    for (const seat of [0, 1, 2]) s = pick(s, seat, 'Canal Dredger');
-    s = pick(s, 3, 'Trumpet Blast');
-    s = pick(s, 0, 'Agent of Acquisitions');
-    for (const seat of [1, 2, 3]) s = pick(s, seat, 'Ogre Sentry');
-    return applyDraft(s, { type: 'takePack', seat: 0 });
-  }
 
   /** The seat holding the pack `card` is in. */
   const holderOf = (s: ReadonlyDraftState, card: number) => s.drafters.find((d) => d.queue.some((id) => s.packs[id]!.cards.includes(card)))?.seat;

@@ -82,3 +82,17 @@ export function creatureDrawnUnderArchdemon(): ReadonlyDraftState {
   s = pick(s, 1, 'Ogre Sentry');
   return applyDraft(s, { type: 'pickRandom', seat: 0 }); // an Ogre Sentry: Noble Banneret may note it
 }
+
+/**
+ * Canal Dredger: four drafters, packs passing left. Seats 0, 1 and 2 draft Canal Dredger; seat 0 then
+ * drafts Agent of Acquisitions and takes seat 2's pack whole. Seat 3's pack comes to seat 2 with two cards.
+ */
+export function threeDredgersOneTakingAPack(): ReadonlyDraftState {
+  const dredgerPack = ['Canal Dredger', 'Ogre Sentry', 'Kiln Fiend', 'Flame Slash', 'Hurly-Burly'];
+  let s = fixedDraft([[dredgerPack, dredgerPack, dredgerPack, ['Trumpet Blast', 'Agent of Acquisitions', 'Coordinated Assault', 'Burn Away', 'Goblin Balloon Brigade']]]);
+  for (const seat of [0, 1, 2]) s = pick(s, seat, 'Canal Dredger');
+  s = pick(s, 3, 'Trumpet Blast');
+  s = pick(s, 0, 'Agent of Acquisitions');
+  for (const seat of [1, 2, 3]) s = pick(s, seat, 'Ogre Sentry');
+  return applyDraft(s, { type: 'takePack', seat: 0 });
+}

@@ -8,19 +8,13 @@
 import { describe, expect, it } from 'vitest';
 import { applyDraft, legalPicks, type ReadonlyDraftState } from '../../src/index.js';
 import { createTableSession, handleTable, type TableSession } from '../../src/pbp/table-session.js';
-import { cardInHand, fixedDraft, pick } from '../draft/helpers.js';
+import { cardInHand, pick, threeDredgersOneTakingAPack } from '../draft/helpers.js';
 
 const USERS = ['Ann', 'Bo', 'Cy', 'Di'];
 
 /** Seat 0 holds the last card of a pack, to pass to seat 1 or seat 2, the Canal Dredger drafters who can draft it. */
 function dredgerChoice(): ReadonlyDraftState {
-  const dredgerPack = ['Canal Dredger', 'Ogre Sentry', 'Kiln Fiend', 'Flame Slash', 'Hurly-Burly'];
-  let s = fixedDraft([[dredgerPack, dredgerPack, dredgerPack, ['Trumpet Blast', 'Agent of Acquisitions', 'Coordinated Assault', 'Burn Away', 'Goblin Balloon Brigade']]]);
-  for (const seat of [0, 1, 2]) s = pick(s, seat, 'Canal Dredger');
-  s = pick(s, 3, 'Trumpet Blast');
-  s = pick(s, 0, 'Agent of Acquisitions');
-  for (const seat of [1, 2, 3]) s = pick(s, seat, 'Ogre Sentry');
-  s = applyDraft(s, { type: 'takePack', seat: 0 });
+  let s = threeDredgersOneTakingAPack();
   while (s.drafters[0]!.takingPack !== null) s = applyDraft(s, legalPicks(s, 0)[0]!);
   s = pick(s, 1, 'Coordinated Assault');
   s = pick(s, 2, 'Kiln Fiend');
