@@ -90,7 +90,9 @@ export const endingTheGame: RuleModule = {
         // their creatures may be gone (a blocked creature with no blocker left assigns no combat
         // damage, CR 510.1c)
         state.decision = null;
-        beginCombatDamage(state);
+        // CR 725.4, 610.3c: cards returning as the monarch left enter first, their choices asked; the
+        // step goes on once they have entered
+        if (!returnsPending(state)) beginCombatDamage(state);
       }
       if (stateBasedChoice && !wasDeciding && !state.result) {
         // CR 800.4a, 704.3: another player's legend rule choice is checked again among the permanents

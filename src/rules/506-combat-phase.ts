@@ -719,6 +719,16 @@ function blockerDamageDivisions(state: GameState, blocker: ObjectId): number[][]
 }
 
 /**
+ * Whether the combat damage step under way has not dealt its damage yet, outside any resolution: no
+ * player receives priority in it before the damage is dealt (CR 510.2, 510.3), so one that a player
+ * left in the middle of (CR 800.4a) goes on with {@link beginCombatDamage}.
+ */
+export function combatDamageUnderWay(state: GameState): boolean {
+  const step = state.turn.step;
+  return state.combat !== null && state.resolution === null && state.turn.priority === null && (step === 'combatDamage' || step === 'firstStrikeDamage');
+}
+
+/**
  * Begins a combat damage step: asks the attacking player to divide damage where there is a choice
  * (CR 510.1c), otherwise deals all combat damage at once (CR 510.2).
  */

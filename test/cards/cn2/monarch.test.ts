@@ -567,6 +567,84 @@ describe('Palace Jailer', () => {
     });
   }
 
+  /** Answers the copy choice of a Stunt Double (CR 707.9) with the permanent `card`. */
+  function copyOf(s: ReadonlyGameState, card: string): ReadonlyGameState {
+    const d = s.decision;
+    expect(d).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '707.9' } });
+    const index = d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === permanent(s, card)) : -1;
+    return apply(s, { type: 'choose', player: 1, choice: [index] });
+  }
+
+  /**
+   * Player 0's Palace Jailer has exiled player 1's `exiled` (a Stunt Double flashed in as a copy of
+   * Pillarfield Ox first); in player 1's turn, player 1's Pillarfield Ox attacks player 2 and is
+   * blocked by player 2's two Bronze Sables, and player 1 is asked to divide the Ox's combat damage
+   * among them (CR 510.1c).
+   */
+  function divisionUnderWay(exiled: 'Sanctum Prelate' | 'Stunt Double'): ReadonlyGameState {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: JAILER_LANDS, hand: ['Palace Jailer'] },
+        exiled === 'Sanctum Prelate'
+          ? { battlefield: ['Sanctum Prelate', 'Pillarfield Ox'] }
+          : { battlefield: ['Island', 'Island', 'Island', 'Island', 'Pillarfield Ox'], hand: ['Stunt Double'] },
+        { battlefield: ['Bronze Sable', 'Bronze Sable'] },
+      ],
+    });
+    let s = state;
+    if (exiled === 'Stunt Double') {
+      s = cast(passUntil(s, (x) => x.decision?.player === 1), 1, ids.hand[1]![0]!);
+      s = resolveStack(copyOf(passUntil(s, (x) => x.decision?.kind === 'choose'), 'Pillarfield Ox'));
+    }
+    s = resolveStack(castJailer(s, ids.hand[0]![0]!, permanent(s, exiled), 'exile'));
+    expect(s.monarch).toBe(0);
+    expect(permanents(s, exiled)).toEqual([]);
+    s = skipUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'main1');
+    const ox = permanent(s, 'Pillarfield Ox');
+    s = toBlockers(attack(s, [[ox, 2]]));
+    for (const sable of permanents(s, 'Bronze Sable')) s = apply(s, { type: 'declareBlocker', player: 2, blocker: sable, attacker: ox });
+    s = passUntil(apply(s, { type: 'confirmBlockers', player: 2 }), (x) => x.decision?.kind === 'assignDamage');
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 1, attacker: ox });
+    return s;
+  }
+
+  it('CR 725.4, 610.3c, 614.12a, 510.2: the monarch leaving while combat damage is divided: the card returns as they leave, its owner\'s choice asked before any combat damage is dealt', () => {
+    let s = apply(divisionUnderWay('Sanctum Prelate'), { type: 'concede', player: 0 });
+    expect(s.monarch).toBe(1);
+    // the returning Sanctum Prelate's choice comes first, in the middle of the combat damage step
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '614.12a' } });
+    expect(events(s, 'damage')).toEqual([]);
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+    s = apply(s, { type: 'choose', player: 1, choice: [3] });
+    expect(s.objects[permanent(s, 'Sanctum Prelate')]).toMatchObject({ controller: 1, chosenNumber: 3 });
+    // then the combat damage step goes on: the Ox's division is asked again, nothing dealt yet
+    const ox = permanent(s, 'Pillarfield Ox');
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 1, attacker: ox });
+    expect(s.turn.step).toBe('combatDamage');
+    expect(events(s, 'damage')).toEqual([]);
+    s = apply(s, { type: 'assignDamage', player: 1, attacker: ox, amounts: [1, 1] });
+    expect(events(s, 'damage').map((e) => e.amount)).toEqual([1, 1, 2, 2]);
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 1 });
+  });
+
+  it('CR 725.4, 707.9, 704.3: a Stunt Double returning as the monarch leaves while combat damage is divided, as itself (a 0/0): state-based actions wait until the damage is dealt', () => {
+    let s = apply(divisionUnderWay('Stunt Double'), { type: 'concede', player: 0 });
+    const d = s.decision;
+    expect(d).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '707.9' } });
+    s = apply(s, { type: 'choose', player: 1, choice: [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'label' in o && o.label === 'none') : -1] });
+    const double = permanent(s, 'Stunt Double');
+    expect(pt(s, double)).toEqual([0, 0]);
+    // the division is asked again before any player would receive priority, so before state-based actions
+    const ox = permanent(s, 'Pillarfield Ox');
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 1, attacker: ox });
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+    s = apply(s, { type: 'assignDamage', player: 1, attacker: ox, amounts: [1, 1] });
+    expect(events(s, 'damage').map((e) => e.amount)).toEqual([1, 1, 2, 2]);
+    // then, as player 1 would receive priority, the 0/0 goes to the graveyard (CR 704.5f)
+    expect(s.battlefield).not.toContain(double);
+    expect(names(s, 1, 'graveyard')).toContain('Stunt Double');
+  });
+
   it('CR 725.4, 707.9: a Stunt Double returning as the monarch leaves the game may enter as a copy of a creature', () => {
     const { state, ids } = setup({ players: [{ battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Stunt Double'] }, { battlefield: ['Bronze Sable'] }] });
     /** Answers the copy choice of Stunt Double with Bronze Sable. */
