@@ -567,6 +567,36 @@ describe('Palace Jailer', () => {
     });
   }
 
+  it('CR 725.4, 707.9, 704.3: a Stunt Double returning as itself (a 0/0) as the monarch leaves during a vote: the vote goes on before state-based actions are checked', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: JAILER_LANDS, hand: ['Palace Jailer'] },
+        { battlefield: ['Island', 'Island', 'Island', 'Island', 'Bronze Sable'], hand: ['Stunt Double'] },
+        { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Plea for Power'] },
+        {},
+      ],
+    });
+    let s = cast(passUntil(state, (x) => x.decision?.player === 1), 1, ids.hand[1]![0]!);
+    s = resolveStack(copyOf(passUntil(s, (x) => x.decision?.kind === 'choose'), 'Bronze Sable'));
+    s = resolveStack(castJailer(s, ids.hand[0]![0]!, permanent(s, 'Stunt Double'), 'exile'));
+    s = skipUntil(s, (x) => x.turn.active === 2 && x.turn.step === 'main1');
+    s = passUntil(cast(s, 2, ids.hand[2]![0]!), (x) => x.decision?.kind !== 'priority');
+    for (const p of [2, 3]) s = apply(s, { type: 'choose', player: p, choice: [1] });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'vote' } });
+    s = apply(s, { type: 'concede', player: 0 });
+    const d = s.decision;
+    expect(d).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '707.9' } });
+    s = apply(s, { type: 'choose', player: 1, choice: [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'label' in o && o.label === 'none') : -1] });
+    // Plea for Power goes on with player 1's vote; the 0/0 is still on the battlefield
+    const double = permanent(s, 'Stunt Double');
+    expect(pt(s, double)).toEqual([0, 0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'vote' } });
+    s = apply(s, { type: 'choose', player: 1, choice: [1] });
+    // the spell has resolved: as player 2 would receive priority, the 0/0 goes to the graveyard (CR 704.5f)
+    expect(s.stack).toEqual([]);
+    expect(names(s, 1, 'graveyard')).toContain('Stunt Double');
+  });
+
   /** Answers the copy choice of a Stunt Double (CR 707.9) with the permanent `card`. */
   function copyOf(s: ReadonlyGameState, card: string): ReadonlyGameState {
     const d = s.decision;
