@@ -104,6 +104,13 @@ export const endingTheGame: RuleModule = {
         // is left; one whose targets all left with the player is removed
         state.decision = null;
       }
+      const declaring = state.decision;
+      if ((declaring?.kind === 'declareAttackers' || declaring?.kind === 'declareBlockers') && returnsPending(state) && !state.result) {
+        // CR 725.4, 610.3c: cards returning as the monarch left enter first, their choices asked; the
+        // declaration, one action (508.1, 509.1), is held and goes on as it was once they have entered
+        state.heldDeclaration = declaring;
+        state.decision = null;
+      }
       if (state.turn.step === 'pregame' && !state.result) {
         // CR 103.2, 103.5: the start of the game goes on among the players still in the game
         continueStartOfGame(state);

@@ -675,6 +675,64 @@ describe('Palace Jailer', () => {
     expect(names(s, 1, 'graveyard')).toContain('Stunt Double');
   });
 
+  /**
+   * Player 0's Palace Jailer has exiled player 1's Sanctum Prelate; in player 2's turn, player 2's
+   * Pillarfield Ox attacks player 1 and player 2's Bronze Sable attacks player 0, and defending
+   * players declare blockers in turn order from player 2: player 0 (with an Ogre Sentry), then
+   * player 1 (with a Wild Griffin).
+   */
+  function blocksUnderWay(): ReadonlyGameState {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [...JAILER_LANDS, 'Ogre Sentry'], hand: ['Palace Jailer'] },
+        { battlefield: ['Sanctum Prelate', 'Wild Griffin'] },
+        { battlefield: ['Pillarfield Ox', 'Bronze Sable'] },
+      ],
+    });
+    let s = resolveStack(castJailer(state, ids.hand[0]![0]!, permanent(state, 'Sanctum Prelate'), 'exile'));
+    expect(s.monarch).toBe(0);
+    s = skipUntil(s, (x) => x.turn.active === 2 && x.turn.step === 'main1');
+    return toBlockers(attack(s, [[permanent(s, 'Pillarfield Ox'), 1], [permanent(s, 'Bronze Sable'), 0]]));
+  }
+
+  it('CR 725.4, 610.3c, 509.1a: the monarch leaving while another player declares blockers: the returning Sanctum Prelate\'s choice is asked, then the declaration goes on as it was and the Prelate may block', () => {
+    let s = blocksUnderWay();
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 0 });
+    s = apply(s, { type: 'confirmBlockers', player: 0 });
+    const ox = permanent(s, 'Pillarfield Ox');
+    const griffin = permanent(s, 'Wild Griffin');
+    s = apply(s, { type: 'declareBlocker', player: 1, blocker: griffin, attacker: ox });
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.monarch).toBe(2);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '614.12a' } });
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+    // a saved game holding a declaration of a player who has left, or with no card returning, is refused
+    const saved = JSON.parse(serialize(s)) as { heldDeclaration: { player: number }; exiledUntil: unknown[] };
+    expect(saved.heldDeclaration).toMatchObject({ kind: 'declareBlockers', player: 1 });
+    expect(() => deserialize(JSON.stringify({ ...saved, heldDeclaration: { ...saved.heldDeclaration, player: 0 } }))).toThrow(/held declaration has left the game/);
+    expect(() => deserialize(JSON.stringify({ ...saved, exiledUntil: [] }))).toThrow();
+    s = apply(s, { type: 'choose', player: 1, choice: [3] });
+    const prelate = permanent(s, 'Sanctum Prelate');
+    expect(s.objects[prelate]).toMatchObject({ controller: 1, chosenNumber: 3 });
+    expect(s.heldDeclaration).toBeUndefined();
+    // the declaration in progress goes on, with the block already added
+    expect(s.decision).toEqual({ kind: 'declareBlockers', player: 1, pending: { entries: [{ id: griffin, target: null, blocks: ox }] } });
+    expect(legalActions(s)).toContainEqual({ type: 'declareBlocker', player: 1, blocker: prelate, attacker: ox });
+    s = apply(apply(s, { type: 'declareBlocker', player: 1, blocker: prelate, attacker: ox }), { type: 'confirmBlockers', player: 1 });
+    expect(s.combat?.blockers.map((b) => b.id).sort((a, b) => a - b)).toEqual([griffin, prelate].sort((a, b) => a - b));
+  });
+
+  it('CR 725.4, 610.3c, 509.1a: the monarch leaving while declaring blockers: the next defending player declares once the returning Sanctum Prelate has entered, and it may block', () => {
+    let s = blocksUnderWay();
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 0 });
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '614.12a' } });
+    s = apply(s, { type: 'choose', player: 1, choice: [3] });
+    const prelate = permanent(s, 'Sanctum Prelate');
+    expect(s.decision).toEqual({ kind: 'declareBlockers', player: 1, pending: { entries: [] } });
+    expect(legalActions(s)).toContainEqual({ type: 'declareBlocker', player: 1, blocker: prelate, attacker: permanent(s, 'Pillarfield Ox') });
+  });
+
   it('CR 725.4, 707.9: a Stunt Double returning as the monarch leaves the game may enter as a copy of a creature', () => {
     const { state, ids } = setup({ players: [{ battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Stunt Double'] }, { battlefield: ['Bronze Sable'] }] });
     /** Answers the copy choice of Stunt Double with Bronze Sable. */
