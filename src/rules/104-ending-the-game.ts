@@ -88,8 +88,12 @@ export const endingTheGame: RuleModule = {
         // CR 510.2, 800.4a: the combat damage step goes on for the creatures still in combat, its
         // divisions and shields asked again: whoever left, the creatures blocking or blocked by
         // their creatures may be gone (a blocked creature with no blocker left assigns no combat
-        // damage, CR 510.1c)
+        // damage, CR 510.1c). The assignment is one turn-based action not yet made (510.1): the
+        // divisions chosen so far, among creatures some of which left, are all made again
         state.decision = null;
+        state.combat.divisions = {};
+        delete state.combat.shieldOrders;
+        delete state.combat.shieldShares;
         // CR 725.4, 610.3c: cards returning as the monarch left enter first, their choices asked; the
         // step goes on once they have entered
         if (!returnsPending(state)) beginCombatDamage(state);
