@@ -93,7 +93,8 @@ export function opponentChoice(spec: OpponentChoiceSpec): readonly Effect[] {
           spec.answered(ctx, p === null ? null : []);
           return true;
         }
-        const answer = io.ask(`p${p}`, p, choice);
+        // keyed as a `choices` step keys it (`p<player>:0`): a game saved by an earlier version while it was asked takes its answer
+        const answer = io.ask(`p${p}:0`, p, choice);
         if (!answer) return false;
         spec.answered(ctx, answer);
         return true;
