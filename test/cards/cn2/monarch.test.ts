@@ -733,6 +733,29 @@ describe('Palace Jailer', () => {
     expect(legalActions(s)).toContainEqual({ type: 'declareBlocker', player: 1, blocker: prelate, attacker: permanent(s, 'Pillarfield Ox') });
   });
 
+  it('CR 725.4, 610.3c, 508.1: the monarch leaving while the active player declares attackers: the returning Sanctum Prelate\'s choice is asked, then the declaration goes on as it was', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: JAILER_LANDS, hand: ['Palace Jailer'] },
+        { battlefield: ['Sanctum Prelate', 'Pillarfield Ox'] },
+        {},
+      ],
+    });
+    let s = resolveStack(castJailer(state, ids.hand[0]![0]!, permanent(state, 'Sanctum Prelate'), 'exile'));
+    s = skipUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'main1');
+    s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    const ox = permanent(s, 'Pillarfield Ox');
+    s = apply(s, { type: 'declareAttacker', player: 1, attacker: ox, target: { player: 2 } });
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.monarch).toBe(1);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '614.12a' } });
+    s = apply(s, { type: 'choose', player: 1, choice: [2] });
+    expect(s.objects[permanent(s, 'Sanctum Prelate')]).toMatchObject({ controller: 1, chosenNumber: 2 });
+    expect(s.decision).toEqual({ kind: 'declareAttackers', player: 1, pending: { entries: [{ id: ox, target: { player: 2 }, blocks: null }] } });
+    s = apply(s, { type: 'confirmAttackers', player: 1 });
+    expect(s.combat?.attackers.map((a) => a.id)).toEqual([ox]);
+  });
+
   it('CR 725.4, 707.9: a Stunt Double returning as the monarch leaves the game may enter as a copy of a creature', () => {
     const { state, ids } = setup({ players: [{ battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Stunt Double'] }, { battlefield: ['Bronze Sable'] }] });
     /** Answers the copy choice of Stunt Double with Bronze Sable. */
