@@ -422,8 +422,9 @@ function checkEntries(pending: unknown, what: string, r: Refs): void {
 
 /**
  * A declaration held while cards returning as the monarch left the game wait for their entry choices
- * (CR 725.4, 610.3c): there are such cards, and it is one of this step, of a player still in the game
- * who would declare in it (CR 508.1, 509.1).
+ * (CR 725.4, 610.3c): there are such cards, and it is one of this step, of a player who would declare
+ * in it (CR 508.1, 509.1). That player may have left the game since: then the next defending player
+ * declares once the cards have entered.
  */
 function checkHeldDeclaration(s: GameState, r: Refs): void {
   if (s.heldDeclaration === undefined) return;
@@ -431,7 +432,6 @@ function checkHeldDeclaration(s: GameState, r: Refs): void {
   const kind = oneOf(x.kind, ['declareAttackers', 'declareBlockers'] as const, 'heldDeclaration.kind');
   const player = r.player(x.player, 'heldDeclaration.player');
   if (s.result !== null || !s.exiledUntil.some((e) => e.returning !== undefined)) fail('a declaration held with no card returning');
-  if (!s.players[player]!.inGame) fail('the player of the held declaration has left the game');
   if (s.turn.step !== kind || !s.combat || (player === s.turn.active) !== (kind === 'declareAttackers')) fail('a declaration held outside its step');
   if (s.decision?.kind === 'declareAttackers' || s.decision?.kind === 'declareBlockers') fail('a declaration held while another is made');
   checkEntries(x.pending, 'heldDeclaration', r);

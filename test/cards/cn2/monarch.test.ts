@@ -706,10 +706,10 @@ describe('Palace Jailer', () => {
     expect(s.monarch).toBe(2);
     expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '614.12a' } });
     expect(deserialize(serialize(s))).toStrictEqual(s);
-    // a saved game holding a declaration of a player who has left, or with no card returning, is refused
+    // a saved game holding a declaration of blockers by the active player, or with no card returning, is refused
     const saved = JSON.parse(serialize(s)) as { heldDeclaration: { player: number }; exiledUntil: unknown[] };
     expect(saved.heldDeclaration).toMatchObject({ kind: 'declareBlockers', player: 1 });
-    expect(() => deserialize(JSON.stringify({ ...saved, heldDeclaration: { ...saved.heldDeclaration, player: 0 } }))).toThrow(/held declaration has left the game/);
+    expect(() => deserialize(JSON.stringify({ ...saved, heldDeclaration: { ...saved.heldDeclaration, player: 2 } }))).toThrow(/declaration held outside its step/);
     expect(() => deserialize(JSON.stringify({ ...saved, exiledUntil: [] }))).toThrow();
     s = apply(s, { type: 'choose', player: 1, choice: [3] });
     const prelate = permanent(s, 'Sanctum Prelate');
@@ -731,6 +731,33 @@ describe('Palace Jailer', () => {
     const prelate = permanent(s, 'Sanctum Prelate');
     expect(s.decision).toEqual({ kind: 'declareBlockers', player: 1, pending: { entries: [] } });
     expect(legalActions(s)).toContainEqual({ type: 'declareBlocker', player: 1, blocker: prelate, attacker: permanent(s, 'Pillarfield Ox') });
+  });
+
+  it('CR 725.4, 800.4a, 802.4: the player whose declaration of blockers is held leaving too: once the returning card has entered, the next defending player declares', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: JAILER_LANDS, hand: ['Palace Jailer'] },
+        { battlefield: ['Sanctum Prelate'] },
+        { battlefield: ['Pillarfield Ox', 'Bronze Sable'] },
+        { battlefield: ['Ogre Sentry'] },
+      ],
+    });
+    let s = resolveStack(castJailer(state, ids.hand[0]![0]!, permanent(state, 'Sanctum Prelate'), 'exile'));
+    s = skipUntil(s, (x) => x.turn.active === 2 && x.turn.step === 'main1');
+    const ox = permanent(s, 'Pillarfield Ox');
+    s = toBlockers(attack(s, [[ox, 1], [permanent(s, 'Bronze Sable'), 3]]));
+    // defending players declare in turn order from player 2: player 3 first, then player 1
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 3 });
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '614.12a' } });
+    s = apply(s, { type: 'concede', player: 3 });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '614.12a' } });
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+    s = apply(s, { type: 'choose', player: 1, choice: [1] });
+    const prelate = permanent(s, 'Sanctum Prelate');
+    expect(s.decision).toEqual({ kind: 'declareBlockers', player: 1, pending: { entries: [] } });
+    s = apply(apply(s, { type: 'declareBlocker', player: 1, blocker: prelate, attacker: ox }), { type: 'confirmBlockers', player: 1 });
+    expect(s.combat?.blockers.map((b) => b.id)).toEqual([prelate]);
   });
 
   it('CR 725.4, 610.3c, 508.1: the monarch leaving while the active player declares attackers: the returning Sanctum Prelate\'s choice is asked, then the declaration goes on as it was', () => {
