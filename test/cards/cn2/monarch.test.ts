@@ -722,6 +722,16 @@ describe('Palace Jailer', () => {
     expect(s.combat?.blockers.map((b) => b.id).sort((a, b) => a - b)).toEqual([griffin, prelate].sort((a, b) => a - b));
   });
 
+  it('CR 104.2a: the game ending while a declaration is held for a returning card: nothing is held in the finished game', () => {
+    let s = blocksUnderWay();
+    s = apply(apply(s, { type: 'confirmBlockers', player: 0 }), { type: 'concede', player: 0 });
+    expect(s.heldDeclaration).toMatchObject({ kind: 'declareBlockers', player: 1 });
+    s = apply(s, { type: 'concede', player: 2 });
+    expect(s.result).toMatchObject({ winner: 1 });
+    expect(s.heldDeclaration).toBeUndefined();
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+  });
+
   it('CR 725.4, 610.3c, 509.1a: the monarch leaving while declaring blockers: the next defending player declares once the returning Sanctum Prelate has entered, and it may block', () => {
     let s = blocksUnderWay();
     expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 0 });
