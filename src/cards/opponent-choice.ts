@@ -2,13 +2,14 @@
  * A choice an opponent makes as a spell resolves: "Target opponent may choose …" (Covenant of Minds),
  * "An opponent separates those cards into two piles" (Fact or Fiction). The opponent asked may leave
  * the game before answering; then the spell's controller chooses another opponent to make the choice
- * (CR 800.4g), and if that one leaves too, the next opponent in turn order still in the game makes it.
+ * (CR 800.4g), and again if that one leaves too.
  *
  * @module
  */
 import { opponents } from '../engine/players.js';
 import type { PendingChoice, PlayerId } from '../state/types.js';
 import type { Effect, EffectContext } from './types.js';
+import type { ResolutionIo } from '../engine/resolution-io.js';
 
 /** What {@link opponentChoice} asks. */
 export interface OpponentChoiceSpec {
@@ -81,30 +82,39 @@ export function opponentChoice(spec: OpponentChoiceSpec): readonly Effect[] {
       },
     },
     {
-      do: 'choices',
+      do: 'customAsking',
       text: spec.text,
-      asks: (ctx) => {
-        const p = getVar(ctx, done) === 1 ? null : chooserNow(ctx, getVar(ctx, chosen) ?? -1);
+      run: (ctx, io) => {
+        if (getVar(ctx, done) === 1) return true;
+        const p = chooserNow(ctx, getVar(ctx, chosen) ?? -1, io);
+        if (p === 'waiting') return false;
         const choice = p === null ? null : spec.choice(ctx, p);
-        return p === null || choice === null ? [] : [{ player: p, choice }];
-      },
-      then: (ctx, answers) => {
-        if (getVar(ctx, done) === 1) return;
-        const p = chooserNow(ctx, getVar(ctx, chosen) ?? -1);
-        spec.answered(ctx, p === null ? null : (answers[0] ?? []));
+        if (p === null || choice === null) {
+          spec.answered(ctx, p === null ? null : []);
+          return true;
+        }
+        // keyed as a `choices` step keys it (`p<player>:0`): a game saved by an earlier version while it was asked takes its answer
+        const answer = io.ask(`p${p}:0`, p, choice);
+        if (!answer) return false;
+        spec.answered(ctx, answer);
+        return true;
       },
     },
   ];
 }
 
-/** The opponent chosen, or if they have left, the next opponent in turn order after them still in the game (CR 800.4h). */
-function chooserNow(ctx: EffectContext, p: PlayerId): PlayerId | null {
+/**
+ * The opponent chosen, or if they have left, another opponent still in the game that the controller
+ * chooses (CR 800.4g: the object requires the choice, so its controller chooses again, at once if
+ * only one opponent is left); 'waiting' while the controller is asked. A kept choice of an opponent
+ * who has left since is asked again (see `answerFor`).
+ */
+function chooserNow(ctx: EffectContext, p: PlayerId, io: ResolutionIo): PlayerId | null | 'waiting' {
   if (p < 0) return null;
   if (inGame(ctx, p)) return p;
-  const n = ctx.state.players.length;
-  for (let i = 1; i < n; i++) {
-    const q = (p + i) % n;
-    if (q !== ctx.controller && inGame(ctx, q)) return q;
-  }
-  return null;
+  const foes = opponents(ctx.state, ctx.controller);
+  if (foes.length < 2) return foes[0] ?? null;
+  const answer = io.ask('again', ctx.controller, { prompt: 'opponent who chooses', options: foes.map((player) => ({ player })), min: 1, max: 1, rule: '800.4g' });
+  if (!answer) return 'waiting';
+  return foes[answer[0] ?? 0] ?? null;
 }

@@ -175,8 +175,10 @@ export function checkGameOver(state: GameState): void {
     emit(state, { type: 'draw', rule: '104.4a', detail: 'no player remains' });
   }
   if (state.result) {
+    // an ended game waits for nothing, not even a declaration held for returning cards (CR 104.1, 725.4)
     state.decision = null;
     state.turn.priority = null;
+    delete state.heldDeclaration;
   }
 }
 

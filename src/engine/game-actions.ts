@@ -6,7 +6,7 @@
  * @module
  */
 import type { Keyword } from '../cards/types.js';
-import type { ContinuousEffect, Duration, GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
+import type { ContinuousEffect, Duration, GameState, HeldDeclaration, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { ceaseToExist, createObject, moveObject, obj, onBattlefield } from '../zones/zones.js';
 import { leavingTogether } from '../zones/last-known.js';
 import { derivedDataChanged, mutableObject, mutableStatus } from './working-copy.js';
@@ -406,6 +406,12 @@ export function leaveGameTogether(state: GameState, players: readonly PlayerId[]
   for (const player of leaving) for (const m of formatOf(state).modules) m.playerLeft?.(state, player);
 }
 
+/** A declaration in progress without the creatures no longer on the battlefield, nor the blocks of attackers no longer there (CR 800.4a). */
+function withoutLeft(state: GameState, d: HeldDeclaration): HeldDeclaration {
+  const entries = d.pending.entries.filter((e) => state.battlefield.includes(e.id) && (e.blocks === null || state.battlefield.includes(e.blocks)));
+  return entries.length === d.pending.entries.length ? d : { ...d, pending: { entries } };
+}
+
 /**
  * A player leaves the game (CR 800.4a), before the rules do what they do as a player leaves: objects
  * they own leave the game, control effects they benefit from end, objects they control on the stack
@@ -462,11 +468,9 @@ function removeFromGame(state: GameState, player: PlayerId): void {
     state.combat.attackers = state.combat.attackers.filter((a) => state.battlefield.includes(a.id));
     state.combat.blockers = state.combat.blockers.filter((b) => state.battlefield.includes(b.id));
   }
-  // a declaration in progress drops the creatures that left, and the blocks of attackers that left
+  // a declaration in progress (or held, CR 725.4) drops the creatures that left, and the blocks of attackers that left
   const d = state.decision;
-  if (d && (d.kind === 'declareAttackers' || d.kind === 'declareBlockers')) {
-    const entries = d.pending.entries.filter((e) => state.battlefield.includes(e.id) && (e.blocks === null || state.battlefield.includes(e.blocks)));
-    if (entries.length !== d.pending.entries.length) state.decision = { ...d, pending: { entries } };
-  }
+  if (d && (d.kind === 'declareAttackers' || d.kind === 'declareBlockers')) state.decision = withoutLeft(state, d);
+  if (state.heldDeclaration !== undefined) state.heldDeclaration = withoutLeft(state, state.heldDeclaration);
   emit(state, { type: 'leftGame', rule: '800.4a', player });
 }

@@ -62,8 +62,8 @@ type Covers<T, K extends keyof T> = [Exclude<keyof T, K>] extends [never] ? true
 type Flat<T> = [{ [K in keyof T]-?: T[K] extends object ? K : never }[keyof T]] extends [never] ? true : never;
 
 /** The fields of the state that may be absent. */
-type OptionalPart = 'phasedOut' | 'extraTurns' | 'legendRuleLosers' | 'startOfGame' | 'conspiracyDraft' | 'formatData';
-const OPTIONAL_PARTS: readonly OptionalPart[] = ['phasedOut', 'extraTurns', 'legendRuleLosers', 'startOfGame', 'conspiracyDraft', 'formatData'];
+type OptionalPart = 'phasedOut' | 'extraTurns' | 'legendRuleLosers' | 'heldDeclaration' | 'startOfGame' | 'conspiracyDraft' | 'formatData';
+const OPTIONAL_PARTS: readonly OptionalPart[] = ['phasedOut', 'extraTurns', 'legendRuleLosers', 'heldDeclaration', 'startOfGame', 'conspiracyDraft', 'formatData'];
 
 /** The optional fields of an object, in the order a copy adds them. */
 const OPTIONAL_OBJECT_FIELDS = ['phasedOut', 'rule', 'goadedBy', 'chosenNames', 'chosenNumber', 'chosenLandType', 'loyaltyTurn', 'sacrificed', 'division', 'kicked', 'copyOf', 'monstrous', 'fromBattlefieldTurn', 'lastKnown'] as const;

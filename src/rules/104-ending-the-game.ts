@@ -88,9 +88,15 @@ export const endingTheGame: RuleModule = {
         // CR 510.2, 800.4a: the combat damage step goes on for the creatures still in combat, its
         // divisions and shields asked again: whoever left, the creatures blocking or blocked by
         // their creatures may be gone (a blocked creature with no blocker left assigns no combat
-        // damage, CR 510.1c)
+        // damage, CR 510.1c). The assignment is one turn-based action not yet made (510.1): the
+        // divisions chosen so far, among creatures some of which left, are all made again
         state.decision = null;
-        beginCombatDamage(state);
+        state.combat.divisions = {};
+        delete state.combat.shieldOrders;
+        delete state.combat.shieldShares;
+        // CR 725.4, 610.3c: cards returning as the monarch left enter first, their choices asked; the
+        // step goes on once they have entered
+        if (!returnsPending(state)) beginCombatDamage(state);
       }
       if (stateBasedChoice && !wasDeciding && !state.result) {
         // CR 800.4a, 704.3: another player's legend rule choice is checked again among the permanents
@@ -100,6 +106,13 @@ export const endingTheGame: RuleModule = {
       if (kind === 'putTrigger' && !wasDeciding && !state.result) {
         // CR 800.4a, 603.3d: another player's waiting triggers are put on the stack again among what
         // is left; one whose targets all left with the player is removed
+        state.decision = null;
+      }
+      const declaring = state.decision;
+      if ((declaring?.kind === 'declareAttackers' || declaring?.kind === 'declareBlockers') && returnsPending(state) && !state.result) {
+        // CR 725.4, 610.3c: cards returning as the monarch left enter first, their choices asked; the
+        // declaration, one action (508.1, 509.1), is held and goes on as it was once they have entered
+        state.heldDeclaration = declaring;
         state.decision = null;
       }
       if (state.turn.step === 'pregame' && !state.result) {

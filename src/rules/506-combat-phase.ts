@@ -23,12 +23,12 @@ import { tap } from '../engine/game-actions.js';
 import { askShieldChoices, combatShieldChoices, dealCombatDamageEvents } from '../engine/combat-damage-shields.js';
 import type { SimultaneousDamage } from '../engine/shield-shares.js';
 import { emit } from '../engine/log.js';
-import { apnap, opponents } from '../engine/players.js';
+import { apnap, inGame, opponents } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
 import { blockRequirementsByEffect, blocksAnyNumberByEffect, cantBeBlocked, cantBlockByEffect } from '../engine/rule-effects.js';
 import { combatLimit } from './508.1c-combat-limits.js';
 import { attackCost, attackTaxed, attackTaxes, canPayAttackCost, checkAttackPayment, payAttackCost, type AttackTax } from './508.1h-attack-costs.js';
-import type { AttackTarget, Attacker, GameState, ObjectId, PendingDeclaration, PlayerId, Ref } from '../state/types.js';
+import type { AttackTarget, Attacker, GameState, HeldDeclaration, ObjectId, PendingDeclaration, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 import {
   attackDamageDivider, bandProblem, bandsToJoin, blockDamageDivider, blockerDivisions, blockWholeBands, divisionsForDivider, joinBand, leaveDeclaration,
@@ -234,6 +234,24 @@ export function nextBlockerDeclaration(state: GameState): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * Goes on with a declaration of attackers or blockers that cards returning as the monarch left the
+ * game held (CR 725.4, 610.3c; see `GameState.heldDeclaration`): its player goes on declaring, with
+ * what they had declared; if they have left the game meanwhile, the next defending player declares
+ * blockers (CR 802.4) or, with none left, the active player receives priority (the attackers of an
+ * active player who left are gone, and the step ends, CR 800.4j).
+ */
+export function resumeDeclaration(state: GameState, held: HeldDeclaration): void {
+  if (inGame(state, held.player)) {
+    state.decision = held;
+    return;
+  }
+  if (held.kind === 'declareBlockers' && !nextBlockerDeclaration(state)) {
+    state.turn.priority = state.turn.active;
+    state.turn.passes = 0;
+  }
 }
 
 /** One creature's part of a declaration of attackers: what it attacks. */
@@ -716,6 +734,16 @@ function undivided(state: GameState): { id: ObjectId; player: PlayerId }[] {
 function blockerDamageDivisions(state: GameState, blocker: ObjectId): number[][] {
   const b = state.combat?.blockers.find((x) => x.id === blocker);
   return b ? blockerDivisions(state, b.blocking, combatDamageOf(state, blocker)) : [];
+}
+
+/**
+ * Whether the combat damage step under way has not dealt its damage yet, outside any resolution: no
+ * player receives priority in it before the damage is dealt (CR 510.2, 510.3), so one that a player
+ * left in the middle of (CR 800.4a) goes on with {@link beginCombatDamage}.
+ */
+export function combatDamageUnderWay(state: GameState): boolean {
+  const step = state.turn.step;
+  return state.combat !== null && state.resolution === null && state.turn.priority === null && (step === 'combatDamage' || step === 'firstStrikeDamage');
 }
 
 /**

@@ -29,6 +29,7 @@ import { entryChoices, subjectObjects, subjectPlayers } from '../engine/resolve.
 import type { RuleEventProse } from '../engine/event-prose.js';
 import { answerFor, keepAnswer } from '../engine/resolution-answers.js';
 import { continueResolution } from '../engine/flow.js';
+import { beginCombatDamage, combatDamageUnderWay, resumeDeclaration } from './506-combat-phase.js';
 
 /** Whether a player is the monarch now (CR 725.1). While there is no monarch, nobody is (CR 725.5). */
 export function isMonarch(state: GameState, player: PlayerId): boolean {
@@ -134,10 +135,21 @@ function continueReturning(state: GameState): 'asked' | 'done' | 'none' {
   }
   state.exiledUntil = state.exiledUntil.filter((x) => !x.returning);
   returnTogether(state, due.map((x) => x.object), (id) => entering.get(id) ?? PLAIN_ENTRY);
-  // CR 725.4, 610.3: the monarch left in the middle of a resolution, which waited for these cards to
-  // return; it goes on now, asking its pending choice again
-  if (state.resolution !== null && state.resolution.waiting === null && state.decision === null) continueResolution(state);
-  return 'done';
+  // CR 725.4, 610.3: the monarch left in the middle of a resolution, or of a combat damage step before
+  // its damage was dealt (510.2), or of a declaration of attackers or blockers, which waited for these
+  // cards to return; it goes on now, asking its pending choice, division or declaration again
+  if (state.decision === null) {
+    if (state.resolution !== null && state.resolution.waiting === null) continueResolution(state);
+    else if (combatDamageUnderWay(state)) beginCombatDamage(state);
+  }
+  // a declaration of attackers or blockers in progress goes on (CR 508.1, 509.1)
+  const held = state.heldDeclaration;
+  if (held !== undefined) {
+    delete state.heldDeclaration;
+    if (state.decision === null) resumeDeclaration(state, held);
+  }
+  // a choice or division it asks comes before state-based actions are checked (CR 704.3)
+  return state.decision === null ? 'done' : 'asked';
 }
 
 /**

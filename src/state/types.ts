@@ -384,6 +384,9 @@ export type Decision =
    */
   | { kind: 'startOfGame'; player: PlayerId; prompt: string; rule: string };
 
+/** A declaration of attackers or blockers in progress (see {@link GameState.heldDeclaration}). */
+export type HeldDeclaration = Extract<Decision, { kind: 'declareAttackers' | 'declareBlockers' }>;
+
 /** A choice asked while a spell or ability resolves, answered with indexes into `options`. */
 export interface PendingChoice {
   /** What is asked, for display: 'sacrifice', 'may', 'search', 'order', … */
@@ -832,6 +835,13 @@ export interface GameState {
    * last answer and the other state-based actions of the check (CR 704.3); absent while none wait.
    */
   legendRuleLosers?: LegendRuleLoser[];
+  /**
+   * A declaration of attackers or blockers in progress, held while cards returning to the battlefield
+   * as the monarch left the game wait for their owners' entry choices (CR 725.4, 610.3c, 614.12a): the
+   * declaration is one action (CR 508.1, 509.1), so the cards enter before it is made, and it goes
+   * on as it was once they have; absent otherwise.
+   */
+  heldDeclaration?: HeldDeclaration;
   /** What happened this turn. */
   history: TurnHistory;
   /** Tokens moved off the battlefield since the last state-based-action check (for CR 704.5d). */

@@ -409,6 +409,34 @@ function checkCombat(c: unknown, r: Refs): void {
   }
 }
 
+/** The entries of a declaration of attackers or blockers in progress (`what`: where it is kept). */
+function checkEntries(pending: unknown, what: string, r: Refs): void {
+  const p = rec(pending, `${what}.pending`);
+  list(p.entries, `${what}.pending.entries`).forEach((e, i) => {
+    const y = rec(e, `${what} entry ${i}`);
+    r.object(y.id, `${what} entry ${i}`);
+    if (y.target !== null) r.attackTarget(y.target, `${what} entry ${i}.target`);
+    r.objectOrNull(y.blocks, `${what} entry ${i}.blocks`);
+  });
+}
+
+/**
+ * A declaration held while cards returning as the monarch left the game wait for their entry choices
+ * (CR 725.4, 610.3c): there are such cards, and it is one of this step, of a player who would declare
+ * in it (CR 508.1, 509.1). That player may have left the game since: then the next defending player
+ * declares once the cards have entered.
+ */
+function checkHeldDeclaration(s: GameState, r: Refs): void {
+  if (s.heldDeclaration === undefined) return;
+  const x = rec(s.heldDeclaration, 'heldDeclaration');
+  const kind = oneOf(x.kind, ['declareAttackers', 'declareBlockers'] as const, 'heldDeclaration.kind');
+  const player = r.player(x.player, 'heldDeclaration.player');
+  if (s.result !== null || !s.exiledUntil.some((e) => e.returning !== undefined)) fail('a declaration held with no card returning');
+  if (s.turn.step !== kind || !s.combat || (player === s.turn.active) !== (kind === 'declareAttackers')) fail('a declaration held outside its step');
+  if (s.decision?.kind === 'declareAttackers' || s.decision?.kind === 'declareBlockers') fail('a declaration held while another is made');
+  checkEntries(x.pending, 'heldDeclaration', r);
+}
+
 /** The decision fits the turn: who may decide, and in which step (CR 117, 103.5, 508, 509, 510, 514). */
 function checkDecision(s: GameState, r: Refs): void {
   const d = s.decision as unknown;
@@ -426,15 +454,7 @@ function checkDecision(s: GameState, r: Refs): void {
   if ((kind === 'mulligan' || kind === 'bottom' || kind === 'startOfGame') !== (step === 'pregame')) fail(`a ${kind} decision in step ${step}`);
   if ((kind === 'startOfGame') !== (s.startOfGame !== undefined)) fail(`a ${kind} decision with the start of the game at ${String(s.startOfGame)}`);
   if (step !== 'pregame' && s.players.some((p) => p.inGame && (p.toBottom !== 0 || p.mulliganState !== 'kept'))) fail('a mulligan is unfinished after the game began');
-  const entries = (): void => {
-    const p = rec(x.pending, 'decision.pending');
-    list(p.entries, 'decision.pending.entries').forEach((e, i) => {
-      const y = rec(e, `decision entry ${i}`);
-      r.object(y.id, `decision entry ${i}`);
-      if (y.target !== null) r.attackTarget(y.target, `decision entry ${i}.target`);
-      r.objectOrNull(y.blocks, `decision entry ${i}.blocks`);
-    });
-  };
+  const entries = (): void => checkEntries(x.pending, 'decision', r);
   switch (kind) {
     case 'bottom':
     case 'discard':
@@ -805,6 +825,7 @@ export function validateState(value: unknown): asserts value is GameState {
   const dataWrong = format.dataProblem?.(state);
   if (dataWrong) fail(`the format's data: ${dataWrong}`);
   checkDecision(state, r);
+  checkHeldDeclaration(state, r);
   // DESIGN principle 4: whoever must decide has something to do
   if (state.result === null && legalActions(state).length === 0) fail('the deciding player has no legal action');
 }

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, deserialize, legalActions, serialize } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
-import { attack, block, cast, life, passUntil, permanent, permanents, putTrigger, resolveStack, setup, toBlockers } from '../cards/helpers.js';
+import { attack, block, cast, events, life, names, passUntil, permanent, permanents, putTrigger, resolveStack, setup, toBlockers } from '../cards/helpers.js';
 
 describe('800.4a leaving while dividing combat damage', () => {
   it('the blocking player leaving while dividing their blocker\'s damage: the unblocked attacker still deals its damage', () => {
@@ -55,6 +55,35 @@ describe('800.4a leaving while dividing combat damage', () => {
     // the Griffin, attacking player 2, deals its damage; the Ox survives and deals none
     expect(life(s, 2)).toBe(18);
     expect(s.battlefield).toContain(ox);
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+  });
+
+  it('a blocker leaving with its owner while another attacker\'s damage is divided: the divisions made so far are made again among the creatures still in combat (CR 510.1c)', () => {
+    // player 1 blocks the Ox with its Bronze Sable and a Wild Griffin it controls but player 2 owns
+    const { state } = setup({
+      players: [{ battlefield: ['Pillarfield Ox', 'Brushstrider'] }, { battlefield: ['Bronze Sable', 'Ogre Sentry', 'Guardian of the Gateless'] }, { battlefield: [{ card: 'Wild Griffin', controller: 1 }] }],
+    });
+    const ox = permanent(state, 'Pillarfield Ox');
+    const brushstrider = permanent(state, 'Brushstrider');
+    const sable = permanent(state, 'Bronze Sable');
+    let s = attack(state, [[ox, 1], [brushstrider, 1]]);
+    s = block(s, [[sable, ox], [permanent(s, 'Wild Griffin'), ox], [permanent(s, 'Ogre Sentry'), brushstrider], [permanent(s, 'Guardian of the Gateless'), brushstrider]]);
+    s = passUntil(resolveStack(s), (x) => x.decision?.kind === 'assignDamage');
+    // the Ox's 2 damage all to the Wild Griffin, then the Brushstrider's division is asked
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: ox });
+    s = apply(s, { type: 'assignDamage', player: 0, attacker: ox, amounts: [0, 2] });
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: brushstrider });
+    s = apply(s, { type: 'concede', player: 2 });
+    // the Griffin left with its owner: the Ox, blocked by the Sable alone, assigns it all its damage;
+    // the Brushstrider's division is asked again
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: brushstrider });
+    s = apply(s, { type: 'assignDamage', player: 0, attacker: brushstrider, amounts: [2, 1] });
+    expect(events(s, 'damage').filter((e) => e.object === ox || e.object === brushstrider).map((e) => [e.object, e.to, e.amount])).toEqual([
+      [ox, sable, 2],
+      [brushstrider, permanent(state, 'Ogre Sentry'), 2],
+      [brushstrider, permanent(state, 'Guardian of the Gateless'), 1],
+    ]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
     expect(deserialize(serialize(s))).toStrictEqual(s);
   });
 

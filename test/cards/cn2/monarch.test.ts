@@ -567,6 +567,232 @@ describe('Palace Jailer', () => {
     });
   }
 
+  it('CR 725.4, 707.9, 704.3: a Stunt Double returning as itself (a 0/0) as the monarch leaves during a vote: the vote goes on before state-based actions are checked', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: JAILER_LANDS, hand: ['Palace Jailer'] },
+        { battlefield: ['Island', 'Island', 'Island', 'Island', 'Bronze Sable'], hand: ['Stunt Double'] },
+        { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Plea for Power'] },
+        {},
+      ],
+    });
+    let s = cast(passUntil(state, (x) => x.decision?.player === 1), 1, ids.hand[1]![0]!);
+    s = resolveStack(copyOf(passUntil(s, (x) => x.decision?.kind === 'choose'), 'Bronze Sable'));
+    s = resolveStack(castJailer(s, ids.hand[0]![0]!, permanent(s, 'Stunt Double'), 'exile'));
+    s = skipUntil(s, (x) => x.turn.active === 2 && x.turn.step === 'main1');
+    s = passUntil(cast(s, 2, ids.hand[2]![0]!), (x) => x.decision?.kind !== 'priority');
+    for (const p of [2, 3]) s = apply(s, { type: 'choose', player: p, choice: [1] });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'vote' } });
+    s = apply(s, { type: 'concede', player: 0 });
+    const d = s.decision;
+    expect(d).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '707.9' } });
+    s = apply(s, { type: 'choose', player: 1, choice: [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'label' in o && o.label === 'none') : -1] });
+    // Plea for Power goes on with player 1's vote; the 0/0 is still on the battlefield
+    const double = permanent(s, 'Stunt Double');
+    expect(pt(s, double)).toEqual([0, 0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'vote' } });
+    s = apply(s, { type: 'choose', player: 1, choice: [1] });
+    // the spell has resolved: as player 2 would receive priority, the 0/0 goes to the graveyard (CR 704.5f)
+    expect(s.stack).toEqual([]);
+    expect(names(s, 1, 'graveyard')).toContain('Stunt Double');
+  });
+
+  /** Answers the copy choice of a Stunt Double (CR 707.9) with the permanent `card`. */
+  function copyOf(s: ReadonlyGameState, card: string): ReadonlyGameState {
+    const d = s.decision;
+    expect(d).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '707.9' } });
+    const index = d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === permanent(s, card)) : -1;
+    return apply(s, { type: 'choose', player: 1, choice: [index] });
+  }
+
+  /**
+   * Player 0's Palace Jailer has exiled player 1's `exiled` (a Stunt Double flashed in as a copy of
+   * Pillarfield Ox first); in player 1's turn, player 1's Pillarfield Ox attacks player 2 and is
+   * blocked by player 2's two Bronze Sables, and player 1 is asked to divide the Ox's combat damage
+   * among them (CR 510.1c).
+   */
+  function divisionUnderWay(exiled: 'Sanctum Prelate' | 'Stunt Double'): ReadonlyGameState {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: JAILER_LANDS, hand: ['Palace Jailer'] },
+        exiled === 'Sanctum Prelate'
+          ? { battlefield: ['Sanctum Prelate', 'Pillarfield Ox'] }
+          : { battlefield: ['Island', 'Island', 'Island', 'Island', 'Pillarfield Ox'], hand: ['Stunt Double'] },
+        { battlefield: ['Bronze Sable', 'Bronze Sable'] },
+      ],
+    });
+    let s = state;
+    if (exiled === 'Stunt Double') {
+      s = cast(passUntil(s, (x) => x.decision?.player === 1), 1, ids.hand[1]![0]!);
+      s = resolveStack(copyOf(passUntil(s, (x) => x.decision?.kind === 'choose'), 'Pillarfield Ox'));
+    }
+    s = resolveStack(castJailer(s, ids.hand[0]![0]!, permanent(s, exiled), 'exile'));
+    expect(s.monarch).toBe(0);
+    expect(permanents(s, exiled)).toEqual([]);
+    s = skipUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'main1');
+    const ox = permanent(s, 'Pillarfield Ox');
+    s = toBlockers(attack(s, [[ox, 2]]));
+    for (const sable of permanents(s, 'Bronze Sable')) s = apply(s, { type: 'declareBlocker', player: 2, blocker: sable, attacker: ox });
+    s = passUntil(apply(s, { type: 'confirmBlockers', player: 2 }), (x) => x.decision?.kind === 'assignDamage');
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 1, attacker: ox });
+    return s;
+  }
+
+  it('CR 725.4, 610.3c, 614.12a, 510.2: the monarch leaving while combat damage is divided: the card returns as they leave, its owner\'s choice asked before any combat damage is dealt', () => {
+    let s = apply(divisionUnderWay('Sanctum Prelate'), { type: 'concede', player: 0 });
+    expect(s.monarch).toBe(1);
+    // the returning Sanctum Prelate's choice comes first, in the middle of the combat damage step
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '614.12a' } });
+    expect(events(s, 'damage')).toEqual([]);
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+    s = apply(s, { type: 'choose', player: 1, choice: [3] });
+    expect(s.objects[permanent(s, 'Sanctum Prelate')]).toMatchObject({ controller: 1, chosenNumber: 3 });
+    // then the combat damage step goes on: the Ox's division is asked again, nothing dealt yet
+    const ox = permanent(s, 'Pillarfield Ox');
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 1, attacker: ox });
+    expect(s.turn.step).toBe('combatDamage');
+    expect(events(s, 'damage')).toEqual([]);
+    s = apply(s, { type: 'assignDamage', player: 1, attacker: ox, amounts: [1, 1] });
+    expect(events(s, 'damage').map((e) => e.amount)).toEqual([1, 1, 2, 2]);
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 1 });
+  });
+
+  it('CR 725.4, 707.9, 704.3: a Stunt Double returning as the monarch leaves while combat damage is divided, as itself (a 0/0): state-based actions wait until the damage is dealt', () => {
+    let s = apply(divisionUnderWay('Stunt Double'), { type: 'concede', player: 0 });
+    const d = s.decision;
+    expect(d).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '707.9' } });
+    s = apply(s, { type: 'choose', player: 1, choice: [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'label' in o && o.label === 'none') : -1] });
+    const double = permanent(s, 'Stunt Double');
+    expect(pt(s, double)).toEqual([0, 0]);
+    // the division is asked again before any player would receive priority, so before state-based actions
+    const ox = permanent(s, 'Pillarfield Ox');
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 1, attacker: ox });
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+    s = apply(s, { type: 'assignDamage', player: 1, attacker: ox, amounts: [1, 1] });
+    expect(events(s, 'damage').map((e) => e.amount)).toEqual([1, 1, 2, 2]);
+    // then, as player 1 would receive priority, the 0/0 goes to the graveyard (CR 704.5f)
+    expect(s.battlefield).not.toContain(double);
+    expect(names(s, 1, 'graveyard')).toContain('Stunt Double');
+  });
+
+  /**
+   * Player 0's Palace Jailer has exiled player 1's Sanctum Prelate; in player 2's turn, player 2's
+   * Pillarfield Ox attacks player 1 and player 2's Bronze Sable attacks player 0, and defending
+   * players declare blockers in turn order from player 2: player 0 (with an Ogre Sentry), then
+   * player 1 (with a Wild Griffin).
+   */
+  function blocksUnderWay(): ReadonlyGameState {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [...JAILER_LANDS, 'Ogre Sentry'], hand: ['Palace Jailer'] },
+        { battlefield: ['Sanctum Prelate', 'Wild Griffin'] },
+        { battlefield: ['Pillarfield Ox', 'Bronze Sable'] },
+      ],
+    });
+    let s = resolveStack(castJailer(state, ids.hand[0]![0]!, permanent(state, 'Sanctum Prelate'), 'exile'));
+    expect(s.monarch).toBe(0);
+    s = skipUntil(s, (x) => x.turn.active === 2 && x.turn.step === 'main1');
+    return toBlockers(attack(s, [[permanent(s, 'Pillarfield Ox'), 1], [permanent(s, 'Bronze Sable'), 0]]));
+  }
+
+  it('CR 725.4, 610.3c, 509.1a: the monarch leaving while another player declares blockers: the returning Sanctum Prelate\'s choice is asked, then the declaration goes on as it was and the Prelate may block', () => {
+    let s = blocksUnderWay();
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 0 });
+    s = apply(s, { type: 'confirmBlockers', player: 0 });
+    const ox = permanent(s, 'Pillarfield Ox');
+    const griffin = permanent(s, 'Wild Griffin');
+    s = apply(s, { type: 'declareBlocker', player: 1, blocker: griffin, attacker: ox });
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.monarch).toBe(2);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '614.12a' } });
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+    // a saved game holding a declaration of blockers by the active player, or with no card returning, is refused
+    const saved = JSON.parse(serialize(s)) as { heldDeclaration: { player: number }; exiledUntil: unknown[] };
+    expect(saved.heldDeclaration).toMatchObject({ kind: 'declareBlockers', player: 1 });
+    expect(() => deserialize(JSON.stringify({ ...saved, heldDeclaration: { ...saved.heldDeclaration, player: 2 } }))).toThrow(/declaration held outside its step/);
+    expect(() => deserialize(JSON.stringify({ ...saved, exiledUntil: [] }))).toThrow();
+    s = apply(s, { type: 'choose', player: 1, choice: [3] });
+    const prelate = permanent(s, 'Sanctum Prelate');
+    expect(s.objects[prelate]).toMatchObject({ controller: 1, chosenNumber: 3 });
+    expect(s.heldDeclaration).toBeUndefined();
+    // the declaration in progress goes on, with the block already added
+    expect(s.decision).toEqual({ kind: 'declareBlockers', player: 1, pending: { entries: [{ id: griffin, target: null, blocks: ox }] } });
+    expect(legalActions(s)).toContainEqual({ type: 'declareBlocker', player: 1, blocker: prelate, attacker: ox });
+    s = apply(apply(s, { type: 'declareBlocker', player: 1, blocker: prelate, attacker: ox }), { type: 'confirmBlockers', player: 1 });
+    expect(s.combat?.blockers.map((b) => b.id).sort((a, b) => a - b)).toEqual([griffin, prelate].sort((a, b) => a - b));
+  });
+
+  it('CR 104.2a: the game ending while a declaration is held for a returning card: nothing is held in the finished game', () => {
+    let s = blocksUnderWay();
+    s = apply(apply(s, { type: 'confirmBlockers', player: 0 }), { type: 'concede', player: 0 });
+    expect(s.heldDeclaration).toMatchObject({ kind: 'declareBlockers', player: 1 });
+    s = apply(s, { type: 'concede', player: 2 });
+    expect(s.result).toMatchObject({ winner: 1 });
+    expect(s.heldDeclaration).toBeUndefined();
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+  });
+
+  it('CR 725.4, 610.3c, 509.1a: the monarch leaving while declaring blockers: the next defending player declares once the returning Sanctum Prelate has entered, and it may block', () => {
+    let s = blocksUnderWay();
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 0 });
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '614.12a' } });
+    s = apply(s, { type: 'choose', player: 1, choice: [3] });
+    const prelate = permanent(s, 'Sanctum Prelate');
+    expect(s.decision).toEqual({ kind: 'declareBlockers', player: 1, pending: { entries: [] } });
+    expect(legalActions(s)).toContainEqual({ type: 'declareBlocker', player: 1, blocker: prelate, attacker: permanent(s, 'Pillarfield Ox') });
+  });
+
+  it('CR 725.4, 800.4a, 802.4: the player whose declaration of blockers is held leaving too: once the returning card has entered, the next defending player declares', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: JAILER_LANDS, hand: ['Palace Jailer'] },
+        { battlefield: ['Sanctum Prelate'] },
+        { battlefield: ['Pillarfield Ox', 'Bronze Sable'] },
+        { battlefield: ['Ogre Sentry'] },
+      ],
+    });
+    let s = resolveStack(castJailer(state, ids.hand[0]![0]!, permanent(state, 'Sanctum Prelate'), 'exile'));
+    s = skipUntil(s, (x) => x.turn.active === 2 && x.turn.step === 'main1');
+    const ox = permanent(s, 'Pillarfield Ox');
+    s = toBlockers(attack(s, [[ox, 1], [permanent(s, 'Bronze Sable'), 3]]));
+    // defending players declare in turn order from player 2: player 3 first, then player 1
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 3 });
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '614.12a' } });
+    s = apply(s, { type: 'concede', player: 3 });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '614.12a' } });
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+    s = apply(s, { type: 'choose', player: 1, choice: [1] });
+    const prelate = permanent(s, 'Sanctum Prelate');
+    expect(s.decision).toEqual({ kind: 'declareBlockers', player: 1, pending: { entries: [] } });
+    s = apply(apply(s, { type: 'declareBlocker', player: 1, blocker: prelate, attacker: ox }), { type: 'confirmBlockers', player: 1 });
+    expect(s.combat?.blockers.map((b) => b.id)).toEqual([prelate]);
+  });
+
+  it('CR 725.4, 610.3c, 508.1: the monarch leaving while the active player declares attackers: the returning Sanctum Prelate\'s choice is asked, then the declaration goes on as it was', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: JAILER_LANDS, hand: ['Palace Jailer'] },
+        { battlefield: ['Sanctum Prelate', 'Pillarfield Ox'] },
+        {},
+      ],
+    });
+    let s = resolveStack(castJailer(state, ids.hand[0]![0]!, permanent(state, 'Sanctum Prelate'), 'exile'));
+    s = skipUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'main1');
+    s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    const ox = permanent(s, 'Pillarfield Ox');
+    s = apply(s, { type: 'declareAttacker', player: 1, attacker: ox, target: { player: 2 } });
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.monarch).toBe(1);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '614.12a' } });
+    s = apply(s, { type: 'choose', player: 1, choice: [2] });
+    expect(s.objects[permanent(s, 'Sanctum Prelate')]).toMatchObject({ controller: 1, chosenNumber: 2 });
+    expect(s.decision).toEqual({ kind: 'declareAttackers', player: 1, pending: { entries: [{ id: ox, target: { player: 2 }, blocks: null }] } });
+    s = apply(s, { type: 'confirmAttackers', player: 1 });
+    expect(s.combat?.attackers.map((a) => a.id)).toEqual([ox]);
+  });
+
   it('CR 725.4, 707.9: a Stunt Double returning as the monarch leaves the game may enter as a copy of a creature', () => {
     const { state, ids } = setup({ players: [{ battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Stunt Double'] }, { battlefield: ['Bronze Sable'] }] });
     /** Answers the copy choice of Stunt Double with Bronze Sable. */

@@ -384,6 +384,21 @@ describe('Fact or Fiction', () => {
     expect(names(s, 0, 'hand')).toEqual(['Murder']);
   });
 
+  it('CR 800.4g: if the opponent you chose to separate the cards leaves the game first, you choose another opponent', () => {
+    const { state, ids } = start(4);
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '800.4g', options: [{ player: 1 }, { player: 2 }, { player: 3 }, { player: 4 }] } });
+    s = choose(s, [1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'first pile' } });
+    s = apply(s, { type: 'concede', player: 2 });
+    // the controller of Fact or Fiction chooses again among the opponents still in the game, not the rules
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '800.4g', options: [{ player: 1 }, { player: 3 }, { player: 4 }] } });
+    s = choose(s, [2]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 4, choice: { prompt: 'first pile' } });
+    s = resolveStack(choose(choose(s, [0]), [0]));
+    expect(names(s, 0, 'hand')).toEqual(['Murder']);
+  });
+
   it('with several opponents, you choose the opponent who separates the piles', () => {
     const { state, ids } = start(2);
     let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
