@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, type ReadonlyGameState, type PlayerId } from '../../src/index.js';
-import { cast, events, keywords, life, permanent, permanents, pt, resolveStack, resolveTop, passUntil, setup } from './helpers.js';
+import { cast, events, nextTurn, keywords, life, permanent, permanents, pt, resolveStack, resolveTop, passUntil, setup } from './helpers.js';
 import { additionalVote, asksAdditionalVote, isVote, voteChooser, voteFor, votesLogged } from './voting.js';
 
 /** The options of the pending vote, as labels. */
@@ -297,5 +297,33 @@ describe('a voter leaving the game in the middle of their own votes', () => {
     // death: player 2 sacrifices the Sable and loses no life
     expect(permanents(s, 'Bronze Sable')).toEqual([]);
     expect(life(s, 2)).toBe(20);
+  });
+});
+
+describe('Expropriate gaining control of Ballot Broker', () => {
+  it('"While voting, you may vote an additional time": in a later vote the additional vote is its new controller\'s, not its owner\'s', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Expropriate', "Tyrant's Choice"], battlefield: ['Island', 'Island', 'Swamp', ...Array<string>(6).fill('Wastes')] },
+        {},
+        { battlefield: ['Ballot Broker'] },
+      ],
+    });
+    let s = resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+    // player 2 still controls the Broker while voting on Expropriate: they are asked about an additional vote
+    s = voteFor(voteFor(s, 'time'), 'time');
+    s = additionalVote(voteFor(s, 'money'), false);
+    s = resolveStack(apply(s, { type: 'choose', player: 0, choice: [0] }));
+    expect(characteristics(s, permanent(s, 'Ballot Broker')).controller).toBe(0);
+    // the extra turn: player 0 casts Tyrant's Choice
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(0);
+    s = resolveTop(cast(s, 0, s.players[0]!.hand.find((id) => s.objects[id]!.card === "Tyrant's Choice")!));
+    s = voteFor(s, 'torture');
+    expect(asksAdditionalVote(s)).toBe(true);
+    expect(s.decision!.player).toBe(0);
+    s = voteFor(additionalVote(s, true), 'torture');
+    s = votesInOrder(s, [[1, 'death'], [2, 'death']]);
+    expect(votesLogged(s).slice(-4)).toEqual([[0, 'torture'], [0, 'torture'], [1, 'death'], [2, 'death']]);
   });
 });
