@@ -148,10 +148,15 @@ function cleanup(state: GameState): void {
   t.priority = null; // CR 514.3: normally no player receives priority
 }
 
-/** The step after the current one, skipping combat damage steps without attackers (CR 508.8, 510.4). */
+/**
+ * The step after the current one: the declare blockers and combat damage steps are skipped when no
+ * creature was declared as an attacker (CR 508.8), though not when those declared have all been
+ * removed from combat since; the first-strike damage step when no creature has first or double strike (CR 510.4).
+ */
 function stepAfter(state: GameState, step: Step): Step | 'nextTurn' {
   if (step === 'cleanup') return 'nextTurn';
-  if (step === 'declareAttackers' && (state.combat?.attackers.length ?? 0) === 0) return 'endCombat';
+  // (a game saved before the combat recorded its declaration has its attackers to tell)
+  if (step === 'declareAttackers' && state.combat?.attackersDeclared !== true && (state.combat?.attackers.length ?? 0) === 0) return 'endCombat';
   if (step === 'endCombat' && state.turn.additionalCombats > 0) {
     // CR 500.8: an additional combat phase comes directly after this one
     state.turn.additionalCombats--;

@@ -893,7 +893,9 @@ function makeAttack(state: GameState, player: PlayerId, entries: PendingDeclarat
   state.decision = null;
   // CR 508.3a: "whenever ~ attacks" abilities trigger
   for (const e of combat.attackers) fireTriggers(state, { event: 'attacks', object: e.id, player: e.defender, amount: 0 });
-  state.turn.priority = combat.attackers.length > 0 ? state.turn.active : null;
+  if (entries.length > 0) combat.attackersDeclared = true;
+  // CR 508.2: then the active player gets priority, whether or not creatures were declared
+  state.turn.priority = state.turn.active;
   state.turn.passes = 0;
 }
 

@@ -341,6 +341,11 @@ export interface CombatState {
   blockers: { id: ObjectId; blocking: ObjectId[]; dealtFirstStrike: boolean }[];
   /** Players attacked by at least one creature in this combat (for melee, CR 702.121). */
   attackedPlayers: PlayerId[];
+  /**
+   * Set once creatures are declared as attackers in this combat, whether or not they stay in it:
+   * without any, the declare blockers and combat damage steps are skipped (CR 508.8).
+   */
+  attackersDeclared?: true;
   /** Defending players who have declared blockers so far (CR 802.4). */
   blockersDeclaredBy: PlayerId[];
   /** Damage divisions chosen in the current damage step, by attacker id (CR 510.1c). */

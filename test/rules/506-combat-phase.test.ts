@@ -208,11 +208,13 @@ describe('506 Combat Phase', () => {
     expect(after.players[1]!.life).toBe(20);
   });
 
-  it('508.8: if no creatures attack, the declare blockers and combat damage steps are skipped', () => {
+  it('508.8: if no creatures attack, the declare blockers and combat damage steps are skipped (after priority in the declare attackers step, 508.2)', () => {
     const { s } = combat([{ battlefield: ['token:beast-3-3'] }, { battlefield: ['token:wolf-2-2'] }]);
     const from = mark(s);
-    const after = apply(s, { type: 'confirmAttackers', player: 0 });
-    expect(after.turn.step).toBe('endCombat');
+    let after = apply(s, { type: 'confirmAttackers', player: 0 });
+    expect(after.turn.step).toBe('declareAttackers');
+    expect(after.decision).toEqual({ kind: 'priority', player: 0 });
+    after = passToStep(after, 'endCombat');
     expect(stepsSince(after, from)).toEqual([['endCombat', '511']]);
   });
 
@@ -241,6 +243,8 @@ describe('506 Combat Phase', () => {
     after = apply(after, { type: 'undeclareAttacker', player: 0, attacker: beast });
     after = apply(after, { type: 'confirmAttackers', player: 0 });
     expect(after.objects[beast]!.tapped).toBe(false);
-    expect(after.turn.step).toBe('endCombat');
+    expect(after.combat?.attackers).toEqual([]);
+    const from = mark(after);
+    expect(stepsSince(passToStep(after, 'endCombat'), from)).toEqual([['endCombat', '511']]);
   });
 });
