@@ -296,3 +296,39 @@ describe('a card with a chosen name cast from elsewhere than the hand', () => {
     expect(s.stack.map((id) => s.objects[id]!.kind)).toEqual(['card', 'ability', 'ability']);
   });
 });
+
+describe("a cost reduction of a conspiracy with Grenzo, Havoc Raiser's \"spend mana as though it were mana of any color\"", () => {
+  /** Player 0's Grenzo hits player 1, exiling the top card of their library; player 0 is in their second main phase. */
+  function exiledByGrenzo(top: string, command: (string | { card: string; names: string[] })[], lands: string[]) {
+    const { state } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Grenzo, Havoc Raiser', ...lands], command }, { library: [top, 'Wastes'] }, {}],
+    });
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: state.battlefield[0]!, target: { player: 1 } });
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    // player 1 has no creature to goad: the ability goes on the stack with its exile mode
+    s = resolveStack(passUntil(s, (x) => x.stack.length > 0));
+    s = passUntil(s, (x) => x.turn.step === 'main2');
+    return { state: s, card: s.exile.at(-1)! };
+  }
+
+  it("Brago's Favor ruling: \"The second ability can't reduce the colored mana requirement of a spell\" — {W}{W} stays two mana, payable with any color (CR 601.2f, then 609.4b)", () => {
+    const favor = [{ card: "Brago's Favor", names: ["Ajani's Sunstriker"] }];
+    const one = exiledByGrenzo("Ajani's Sunstriker", favor, ['Mountain']);
+    expect(one.state.objects[one.card]!.card).toBe("Ajani's Sunstriker");
+    expect(castable(one.state, 0, one.card)).toBe(false);
+    const two = exiledByGrenzo("Ajani's Sunstriker", favor, ['Mountain', 'Mountain']);
+    expect(castable(two.state, 0, two.card)).toBe(true);
+    // {1}{W} less {1} is {W}: one Mountain pays it
+    const hawk = exiledByGrenzo('Courier Hawk', [{ card: "Brago's Favor", names: ['Courier Hawk'] }], ['Mountain']);
+    expect(castable(hawk.state, 0, hawk.card)).toBe(true);
+  });
+
+  it('Hymn of the Wilds ruling: "The ability can’t affect the amount of colored mana you pay for a spell. It reduces only the generic component of that mana cost."', () => {
+    const one = exiledByGrenzo("Ajani's Sunstriker", ['Hymn of the Wilds'], ['Mountain']);
+    expect(castable(one.state, 0, one.card)).toBe(false);
+    const two = exiledByGrenzo("Ajani's Sunstriker", ['Hymn of the Wilds'], ['Mountain', 'Mountain']);
+    expect(castable(two.state, 0, two.card)).toBe(true);
+  });
+});
