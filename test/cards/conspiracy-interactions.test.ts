@@ -332,3 +332,15 @@ describe("a cost reduction of a conspiracy with Grenzo, Havoc Raiser's \"spend m
     expect(castable(two.state, 0, two.card)).toBe(true);
   });
 });
+
+describe('Power Play of a player who leaves the game before the first turn', () => {
+  it('CR 800.4k: the starting player\'s first turn does not begin; the next player in turn order takes the first turn', () => {
+    let s = putConspiracies(conspiracyGame([{}, {}, { sideboard: ['Power Play'] }], 1, 0), { 2: [{ card: 'Power Play' }] });
+    expect(s.decision).toMatchObject({ kind: 'mulligan', player: 2 });
+    s = keepAll(apply(s, { type: 'concede', player: 2 }));
+    expect(s.turn).toMatchObject({ number: 1, active: 0, step: 'upkeep' });
+    expect(s.turn.turnsBegun).toEqual([1, 0, 0]);
+    s = toNextTurn(s);
+    expect(s.turn).toMatchObject({ number: 2, active: 1 });
+  });
+});
