@@ -344,3 +344,36 @@ describe('Power Play of a player who leaves the game before the first turn', () 
     expect(s.turn).toMatchObject({ number: 2, active: 1 });
   });
 });
+
+describe('two copies of the same conspiracy, each working on its own', () => {
+  it("two Emissary's Ploys with the numbers 1 and 2: creature spells of either mana value may be paid with mana of any color", () => {
+    const game = (numbers: number[]) => setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Pride Guardian', 'Courier Hawk'], battlefield: ['Island', 'Island'], command: numbers.map((number) => ({ card: "Emissary's Ploy", number })) }, {}, {}],
+    });
+    const both = game([1, 2]);
+    const [guardian, hawk] = both.ids.hand[0]!;
+    expect([castable(both.state, 0, guardian!), castable(both.state, 0, hawk!)]).toEqual([true, true]);
+    const one = game([1]);
+    expect([castable(one.state, 0, one.ids.hand[0]![0]!), castable(one.state, 0, one.ids.hand[0]![1]!)]).toEqual([true, false]);
+  });
+
+  it('two Natural Unitys naming the same creature: it has the granted ability twice, and both trigger at the beginning of combat (CR 113.2c)', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Bronze Sable', 'Forest', 'Forest'], command: [{ card: 'Natural Unity', names: ['Bronze Sable'] }, { card: 'Natural Unity', names: ['Bronze Sable'] }] }, {}, {}],
+    });
+    let s = passUntil(state, (x) => x.turn.step === 'beginCombat');
+    expect(s.decision?.kind).toBe('putTrigger');
+    s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    expect(s.stack).toHaveLength(2);
+    for (let i = 0; i < 2; i++) s = choose(resolveTop(s), [1]);
+    expect(s.objects[ids.battlefield[0]![0]!]!.counters).toEqual({ '+1/+1': 2 });
+  });
+
+  it('two Sentinel Dispatches: two Constructs at the beginning of the first upkeep', () => {
+    let s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Sentinel Dispatch', 'Sentinel Dispatch'] }, {}, {}], 1, 0), { 0: [{ card: 'Sentinel Dispatch' }, { card: 'Sentinel Dispatch' }] }));
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] }));
+    expect(s.battlefield.map((id) => s.objects[id]!.card)).toEqual(['token:construct-1-1-defender', 'token:construct-1-1-defender']);
+  });
+});
