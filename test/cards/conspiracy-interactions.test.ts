@@ -3,8 +3,8 @@
  * conspiracies that change the same thing (CR 315.5, 702.106, 601.2f), played through the public API.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, logOf } from '../../src/index.js';
-import { commandId, conspiracyGame, keepAll, putConspiracies, toNextTurn } from './conspiracy-helpers.js';
+import { apply, characteristics, createGame, legalActions, logOf, view } from '../../src/index.js';
+import { commandId, conspiracyGame, deckOf, keepAll, putConspiracies, toNextTurn } from './conspiracy-helpers.js';
 import { castable, choose, passToPlayer, passUntil, resolveStack, resolveTop, setup } from './helpers.js';
 
 describe('two Double Strokes naming the same spell', () => {
@@ -375,5 +375,28 @@ describe('two copies of the same conspiracy, each working on its own', () => {
     let s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Sentinel Dispatch', 'Sentinel Dispatch'] }, {}, {}], 1, 0), { 0: [{ card: 'Sentinel Dispatch' }, { card: 'Sentinel Dispatch' }] }));
     s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] }));
     expect(s.battlefield.map((id) => s.objects[id]!.card)).toEqual(['token:construct-1-1-defender', 'token:construct-1-1-defender']);
+  });
+});
+
+describe('Power Play in a two-player game', () => {
+  it('CR 103.1c, 103.8a: the Power Play player is the starting player, so it is they who skip the draw of their first turn', () => {
+    let s = createGame({ format: 'two-player', seed: 2, startingPlayer: 0, players: [{ name: 'a', deck: deckOf() }, { name: 'b', deck: deckOf(), sideboard: ['Power Play'] }] });
+    s = keepAll(putConspiracies(s, { 1: [{ card: 'Power Play' }] }));
+    s = passUntil(s, (x) => x.turn.step === 'main1');
+    expect(s.turn.active).toBe(1);
+    expect(s.players.map((p) => p.hand.length)).toEqual([7, 7]);
+  });
+});
+
+describe("Summoner's Bond whose other name is not a creature card's", () => {
+  it('"search your library for a creature card with the other chosen name": a Flame Slash of that name is not found', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Bronze Sable'], library: ['Flame Slash', 'Plains'], battlefield: ['Plains', 'Plains'], command: [{ card: "Summoner's Bond", names: ['Bronze Sable', 'Flame Slash'] }] }, {}, {}],
+    });
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+    s = choose(resolveTop(s), [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'search', options: [], max: 0 } });
+    expect(view(s, 0).choiceObjects).toEqual([]);
   });
 });
