@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, createGame, legalActions, logOf, view } from '../../src/index.js';
 import { commandId, conspiracyGame, deckOf, keepAll, putConspiracies, toNextTurn } from './conspiracy-helpers.js';
-import { castable, choose, passToPlayer, passUntil, resolveStack, resolveTop, setup } from './helpers.js';
+import { attack, castable, choose, passToPlayer, passUntil, resolveStack, resolveTop, setup } from './helpers.js';
 
 describe('two Double Strokes naming the same spell', () => {
   it('each triggers on the cast (CR 603.2): two copies, then the original — three spells resolve', () => {
@@ -398,5 +398,20 @@ describe("Summoner's Bond whose other name is not a creature card's", () => {
     s = choose(resolveTop(s), [0]);
     expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'search', options: [], max: 0 } });
     expect(view(s, 0).choiceObjects).toEqual([]);
+  });
+});
+
+describe('Weight Advantage and Hired Heist', () => {
+  it('CR 510.1a: a 0-power creature assigning damage equal to its toughness deals combat damage to the player, so Hired Heist triggers', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Jeering Homunculus', 'Island'], library: ['Plains'], command: ['Weight Advantage', { card: 'Hired Heist', names: ['Jeering Homunculus'] }] }, {}, {}],
+    });
+    let s = attack(state, [[ids.battlefield[0]![0]!, 1]]);
+    s = passUntil(s, (x) => x.stack.length > 0 || x.turn.step === 'end');
+    expect(s.players[1]!.life).toBe(20 - 4);
+    expect(s.objects[s.stack[0]!]!.card).toBe('Hired Heist');
+    s = choose(resolveTop(s), [1]);
+    expect(s.players[0]!.hand.map((id) => s.objects[id]!.card)).toEqual(['Plains']);
   });
 });
