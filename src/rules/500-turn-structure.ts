@@ -14,7 +14,7 @@ import { discard, endEffects } from '../engine/game-actions.js';
 import { endReplacements } from '../engine/replacement.js';
 import { emit } from '../engine/log.js';
 import { fireTriggers } from '../engine/triggers.js';
-import { nextTurnBegins } from '../engine/players.js';
+import { nextInGame, nextTurnBegins } from '../engine/players.js';
 import type { GameState, PlayerId, Step } from '../state/types.js';
 import { drawCards, obj } from '../zones/zones.js';
 import { dropExtraTurns, takeNextTurn } from './500.7-extra-turns.js';
@@ -43,6 +43,13 @@ const STEP_RULE: Record<Step, string> = {
 export function startTurn(state: GameState, first: boolean): boolean {
   const t = state.turn;
   let passedOver: PlayerId[] = [];
+  if (first && !state.players[t.active]?.inGame) {
+    // CR 800.4k: a starting player who left the game before the first turn doesn't begin it; the next
+    // player in turn order still in the game takes the first turn
+    const next = nextInGame(state, t.active);
+    if (next === null) return false;
+    t.active = next;
+  }
   if (!first) {
     const next = takeNextTurn(state);
     if (next === null) return false;

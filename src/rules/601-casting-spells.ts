@@ -80,9 +80,9 @@ function withFlashCost(state: GameState, player: PlayerId, card: ObjectId, cost:
 
 /**
  * The total cost to cast a card with X chosen (CR 601.2f): its mana cost with X as that many generic
- * mana — or, with `alternative`, no mana rather than its mana cost (CR 118.9, 118.9d) — payable with
- * mana of any type under a permission that says so (CR 609.4b), then the changes the format's rules
- * make (cost reductions, CR 609.4b). Paid with X 0.
+ * mana — or, with `alternative`, no mana rather than its mana cost (CR 118.9, 118.9d) — with the
+ * changes the format's rules make (cost reductions, CR 601.2f), then payable with mana of any type
+ * under a permission that says so (CR 609.4b). Paid with X 0.
  */
 function totalCost(state: GameState, player: PlayerId, card: ObjectId, x: number, permission?: CastPermission, kicked = 0, alternative = false): ManaCost {
   const printed = alternative ? [] : characteristics(state, card).manaCost;
@@ -91,9 +91,10 @@ function totalCost(state: GameState, player: PlayerId, card: ObjectId, x: number
   cost = withKickerCost(cost, obj(state, card).card, kicked);
   cost = withFlashCost(state, player, card, cost);
   cost = withOwnReduction(state, player, card, cost);
-  cost = paymentCost(cost, permission);
   for (const m of modulesWith(state, 'spellCost')) cost = m.spellCost(state, player, card, cost);
-  return cost;
+  // CR 601.2f, then 609.4b: the reductions take off generic mana of the total cost before a permission
+  // to spend mana as though it were any color makes its colored part payable with any mana
+  return paymentCost(cost, permission);
 }
 
 /**
