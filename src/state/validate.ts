@@ -718,6 +718,7 @@ export function validateState(value: unknown): asserts value is GameState {
   r.objectList(h.attacked, 'history.attacked');
   r.objectList(h.targeted, 'history.targeted');
   if (r.ints(h.cardsDrawn, 'history.cardsDrawn').length !== n) fail('bad history.cardsDrawn');
+  if (!isInt(h.combatPhases)) fail('bad history.combatPhases');
   r.playerOrNull(h.monarchAsTurnBegan, 'history.monarchAsTurnBegan');
   r.playerOrNull(s.monarch, 'monarch');
   list(s.exiledUntil, 'exiledUntil').forEach((e, i) => {

@@ -1,0 +1,236 @@
+/**
+ * How several combat rules and cards combine in a free-for-all game (CR 802): goad (701.15) weighed
+ * with attack restrictions, attack costs and other requirements (508.1c–d); dethrone (702.105) and
+ * the monarch (725) when players leave (800.4); the additional combat phase of Scourge of the Throne
+ * (500.8) with Berserk's timing (506.7d); first strike, trample and deathtouch against several
+ * blockers (510.1c, 702.2c, 702.19b–d).
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions, tryApply, type Action, type ReadonlyGameState, type ObjectId, type PlayerId } from '../../src/index.js';
+import { editState, scenario } from '../../src/testing/index.js';
+import { mutableObject } from '../../src/engine/working-copy.js';
+import {
+  attack, castable, castAndResolve, events, life, passUntil, permanent, permanents, resolveStack, setup,
+} from '../cards/helpers.js';
+import { applyAll, passToStep, withKeywords } from './helpers.js';
+
+/** The state with `id` goaded by these players, as resolved goads would leave it (CR 701.15a). */
+function goaded(state: ReadonlyGameState, id: ObjectId, by: PlayerId[]): ReadonlyGameState {
+  return editState(state, (s) => {
+    mutableObject(s, id).goadedBy = by;
+  });
+}
+
+/** Passes to the declaration of attackers. */
+function toDeclare(state: ReadonlyGameState): ReadonlyGameState {
+  return passUntil(state, (s) => s.decision?.kind === 'declareAttackers');
+}
+
+/** Whether the active player may make this declaration at once; the listed confirmation agrees. */
+function accepts(state: ReadonlyGameState, attacks: [ObjectId, PlayerId][]): boolean {
+  const player = state.turn.active;
+  const whole = tryApply(state, { type: 'declareAttackers', player, attackers: attacks.map(([attacker, p]) => ({ attacker, target: { player: p } })) }).ok;
+  let s = state;
+  for (const [attacker, target] of attacks) {
+    const r = tryApply(s, { type: 'declareAttacker', player, attacker, target: { player: target } });
+    if (!r.ok) {
+      expect(whole).toBe(false);
+      return false;
+    }
+    s = r.state;
+  }
+  expect(legalActions(s).some((a) => a.type === 'confirmAttackers')).toBe(whole);
+  return whole;
+}
+
+/** The rule a refused declaration breaks. */
+function refusal(state: ReadonlyGameState, attacks: [ObjectId, PlayerId][]): string | undefined {
+  const r = tryApply(state, { type: 'declareAttackers', player: state.turn.active, attackers: attacks.map(([attacker, p]) => ({ attacker, target: { player: p } })) });
+  return r.ok ? undefined : r.error.rule;
+}
+
+describe('goad with attack costs (508.1d: "that player is not required to pay that cost")', () => {
+  it('goaded by player 1, with Ghostly Prison on player 2: attacking the goader (free) or player 2 (paid) is legal; not attacking is not', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Wastes', 'Wastes'] }, {}, { battlefield: ['Ghostly Prison'] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    const s = toDeclare(goaded(state, sable, [1]));
+    expect(accepts(s, [])).toBe(false);
+    expect(refusal(s, [])).toBe('508.1d');
+    expect(accepts(s, [[sable, 1]])).toBe(true);
+    expect(accepts(s, [[sable, 2]])).toBe(true);
+    const paid = apply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: sable, target: { player: 2 } }] });
+    expect(events(paid, 'payAttackCost')).toEqual([expect.objectContaining({ rule: '508.1h', player: 0 })]);
+  });
+
+  it('goaded by player 1, with Ghostly Prison on the goader: attacking player 2 obeys both requirements for free, so paying to attack the goader is refused', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    const s = toDeclare(goaded(state, sable, [1]));
+    expect(accepts(s, [[sable, 1]])).toBe(false);
+    expect(refusal(s, [[sable, 1]])).toBe('508.1d');
+    expect(accepts(s, [[sable, 2]])).toBe(true);
+  });
+
+  it('goaded by player 1, with Ghostly Prison on both opponents: no attack is free, so not attacking is legal, and so is paying to attack either', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }, { battlefield: ['Ghostly Prison'] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    const s = toDeclare(goaded(state, sable, [1]));
+    expect(accepts(s, [])).toBe(true);
+    expect(accepts(s, [[sable, 2]])).toBe(true);
+    // it obeys one requirement, more than the none a declaration without costs could obey
+    expect(accepts(s, [[sable, 1]])).toBe(true);
+  });
+
+  it('goaded by players 1 and 2, with Ghostly Prison on player 3: attacking either goader obeys the most free requirements; paying to attack player 3 obeys more and is legal too', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Wastes', 'Wastes'] }, {}, {}, { battlefield: ['Ghostly Prison'] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    const s = toDeclare(goaded(state, sable, [1, 2]));
+    expect(accepts(s, [])).toBe(false);
+    expect(accepts(s, [[sable, 1]])).toBe(true);
+    expect(accepts(s, [[sable, 2]])).toBe(true);
+    expect(accepts(s, [[sable, 3]])).toBe(true);
+  });
+});
+
+describe('goad with other requirements and restrictions (508.1c–d)', () => {
+  it('a goaded Ember Beast ("can\'t attack or block alone") and an untapped creature: attacking with both obeys a requirement, so both must attack', () => {
+    const { state } = setup({ players: [{ battlefield: ['Ember Beast', 'Bronze Sable'] }, {}, {}] });
+    const beast = permanent(state, 'Ember Beast');
+    const sable = permanent(state, 'Bronze Sable');
+    const s = toDeclare(goaded(state, beast, [1]));
+    expect(accepts(s, [])).toBe(false);
+    expect(accepts(s, [[beast, 2]])).toBe(false);
+    expect(accepts(s, [[sable, 2]])).toBe(false);
+    expect(accepts(s, [[beast, 1], [sable, 2]])).toBe(false);
+    expect(accepts(s, [[beast, 2], [sable, 1]])).toBe(true);
+    expect(accepts(s, [[beast, 2], [sable, 2]])).toBe(true);
+  });
+
+  it('a goaded creature under Silent Arbiter\'s limit beside a creature that attacks each combat if able: the goaded one attacking a player other than its goader obeys two requirements, so it is the one', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Galvanic Juggernaut'] }, {}, { battlefield: ['Silent Arbiter'] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    const juggernaut = permanent(state, 'Galvanic Juggernaut');
+    const s = toDeclare(goaded(state, sable, [1]));
+    expect(accepts(s, [])).toBe(false);
+    expect(accepts(s, [[sable, 2], [juggernaut, 1]])).toBe(false);
+    expect(refusal(s, [[sable, 2], [juggernaut, 1]])).toBe('508.1c');
+    expect(accepts(s, [[sable, 2]])).toBe(true);
+    // the Juggernaut alone, or the goaded creature attacking its goader, obeys one requirement
+    expect(accepts(s, [[juggernaut, 1]])).toBe(false);
+    expect(accepts(s, [[juggernaut, 2]])).toBe(false);
+    expect(accepts(s, [[sable, 1]])).toBe(false);
+  });
+
+  /** Player 0 controls an untapped Cogwork Tracker that noted draft seat 7, which is player 2 here. */
+  function trackerGame(): ReadonlyGameState {
+    return setup({
+      players: [
+        { battlefield: ['Cogwork Tracker'], draft: { seat: 0, notes: [{ card: 'Cogwork Tracker', player: 7 }], removed: [] } },
+        { draft: { seat: 5, notes: [], removed: [] } },
+        { draft: { seat: 7, notes: [], removed: [] } },
+      ],
+    }).state;
+  }
+
+  it('Cogwork Tracker goaded by the player it must attack: each attack obeys as many requirements, so either opponent may be attacked', () => {
+    const state = trackerGame();
+    const tracker = permanent(state, 'Cogwork Tracker');
+    const s = toDeclare(goaded(state, tracker, [2]));
+    expect(accepts(s, [])).toBe(false);
+    expect(accepts(s, [[tracker, 1]])).toBe(true);
+    expect(accepts(s, [[tracker, 2]])).toBe(true);
+  });
+
+  it('Cogwork Tracker goaded by the other opponent: attacking its noted player obeys every requirement, so it must', () => {
+    const state = trackerGame();
+    const tracker = permanent(state, 'Cogwork Tracker');
+    const s = toDeclare(goaded(state, tracker, [1]));
+    expect(accepts(s, [[tracker, 1]])).toBe(false);
+    expect(accepts(s, [[tracker, 2]])).toBe(true);
+  });
+});
+
+describe('dethrone and the monarch when a player leaves (800.4)', () => {
+  it('dethrone: a player who left, who had the most life, no longer counts; the two players tied for most life still in the game do', () => {
+    const { state } = setup({ players: [{ battlefield: ['Enraged Revolutionary'] }, {}, { life: 30 }] });
+    const revolutionary = permanent(state, 'Enraged Revolutionary');
+    // with player 2 in the game, player 1 does not have the most life
+    expect(resolveStack(attack(state, [[revolutionary, 1]])).objects[revolutionary]!.counters['+1/+1']).toBeUndefined();
+    const s = resolveStack(attack(apply(state, { type: 'concede', player: 2 }), [[revolutionary, 1]]));
+    expect(s.objects[revolutionary]!.counters['+1/+1']).toBe(1);
+  });
+
+  it('725.2: "its controller" is read as the ability resolves: the player who took the creature leaves, control returns to its owner, and its owner becomes the monarch', () => {
+    const { state, ids } = setup({
+      monarch: 2,
+      players: [
+        { hand: ['Besmirch'], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
+        { battlefield: ['Bronze Sable'] },
+        {},
+      ],
+    });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    s = attack(s, [[sable, 2]]);
+    s = passUntil(s, (x) => x.stack.length > 0);
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.players[0]!.inGame).toBe(false);
+    s = resolveStack(s);
+    expect(s.monarch).toBe(1);
+  });
+});
+
+describe("Scourge of the Throne's additional combat phase and Berserk (506.7d)", () => {
+  it('"Cast this spell only before the combat damage step": in a turn with two combat phases, only before the combat damage step of the first', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Scourge of the Throne', 'Bronze Sable', 'Forest'], hand: ['Berserk'] }, {}, { life: 19 }] });
+    const scourge = permanent(state, 'Scourge of the Throne');
+    const sable = permanent(state, 'Bronze Sable');
+    const berserk = ids.hand[0]![0]!;
+    let s = attack(state, [[scourge, 1], [sable, 2]]);
+    while (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    s = resolveStack(s);
+    expect(castable(s, 0, berserk, [{ object: sable }])).toBe(true);
+    s = passUntil(s, (x) => x.turn.step === 'beginCombat' && x.decision?.kind === 'priority' && x.decision.player === 0);
+    expect(s.turn.additionalCombats).toBe(0);
+    expect(castable(s, 0, berserk, [{ object: sable }])).toBe(false);
+    s = toDeclare(s);
+    s = apply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: sable, target: { player: 2 } }] });
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 0);
+    expect(s.turn.step).toBe('declareAttackers');
+    expect(castable(s, 0, berserk, [{ object: sable }])).toBe(false);
+  });
+});
+
+describe('first strike, trample and deathtouch against several blockers (510.1c, 702.2c, 702.19b–d)', () => {
+  /** Player 0's 4/4 with these keywords attacks player 1 and is blocked by both of player 1's 2/2s. */
+  function blockedByTwo(keywords: Parameters<typeof withKeywords>[2]): { s: ReadonlyGameState; attacker: ObjectId; blockers: ObjectId[] } {
+    const { state, ids } = scenario({ players: [{ battlefield: ['token:ogre-4-4'] }, { battlefield: ['Bronze Sable', 'Bronze Sable'] }, {}], step: 'beginCombat', settings: { autoPass: 'never' } });
+    const attacker = ids.battlefield[0]![0]!;
+    const blockers = ids.battlefield[1]!;
+    let s = withKeywords(state, attacker, keywords);
+    s = passToStep(s, 'declareAttackers');
+    s = applyAll(s, [{ type: 'declareAttacker', player: 0, attacker, target: { player: 1 } }, { type: 'confirmAttackers', player: 0 }]);
+    s = passToStep(s, 'declareBlockers');
+    s = applyAll(s, [...blockers.map((blocker): Action => ({ type: 'declareBlocker', player: 1, blocker, attacker })), { type: 'confirmBlockers', player: 1 }]);
+    return { s: passUntil(s, (x) => x.decision?.kind === 'assignDamage'), attacker, blockers };
+  }
+
+  it('first strike, trample and deathtouch: 1 to each blocker is lethal, the rest may go to the player, and the blockers die before they deal damage', () => {
+    const { s, attacker } = blockedByTwo(['first strike', 'trample', 'deathtouch']);
+    expect(s.turn.step).toBe('firstStrikeDamage');
+    const amounts = legalActions(s).flatMap((a) => (a.type === 'assignDamage' ? [[...a.amounts]] : []));
+    expect(amounts).toContainEqual([1, 1, 2]);
+    expect(amounts).not.toContainEqual([0, 1, 3]);
+    const after = passToStep(apply(s, { type: 'assignDamage', player: 0, attacker, amounts: [1, 1, 2] }), 'endCombat');
+    expect(life(after, 1)).toBe(18);
+    expect(permanents(after, 'Bronze Sable')).toEqual([]);
+    expect(after.battlefield).toContain(attacker);
+  });
+
+  it('double strike, trample and deathtouch: both blockers die in the first step; in the second, with no creature blocking it, all its damage goes to the player (702.19d)', () => {
+    const { s, attacker } = blockedByTwo(['double strike', 'trample', 'deathtouch']);
+    let after = apply(s, { type: 'assignDamage', player: 0, attacker, amounts: [1, 1, 2] });
+    after = passToStep(after, 'endCombat');
+    expect(life(after, 1)).toBe(14);
+  });
+});
