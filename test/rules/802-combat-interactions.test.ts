@@ -10,7 +10,7 @@ import { apply, legalActions, tryApply, type Action, type ReadonlyGameState, typ
 import { editState, scenario } from '../../src/testing/index.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
 import {
-  attack, castable, castAndResolve, events, life, passUntil, permanent, permanents, resolveStack, setup,
+  attack, castable, castAndResolve, events, life, passUntil, pt, permanent, permanents, resolveStack, setup,
 } from '../cards/helpers.js';
 import { applyAll, passToStep, withKeywords } from './helpers.js';
 
@@ -232,5 +232,145 @@ describe('first strike, trample and deathtouch against several blockers (510.1c,
     let after = apply(s, { type: 'assignDamage', player: 0, attacker, amounts: [1, 1, 2] });
     after = passToStep(after, 'endCombat');
     expect(life(after, 1)).toBe(14);
+  });
+});
+
+describe('the monarch and combat damage (725.2: "Whenever a creature deals combat damage to the monarch")', () => {
+  it('a double striker unblocked against the monarch: its first-strike damage makes its controller the monarch, so its regular damage passes nothing on', () => {
+    const { state } = scenario({ monarch: 1, players: [{ battlefield: ['token:ogre-4-4'] }, {}, {}], step: 'beginCombat', settings: { autoPass: 'never' } });
+    const ogre = permanent(state, 'token:ogre-4-4');
+    let s = withKeywords(state, ogre, ['double strike']);
+    s = passToStep(s, 'declareAttackers');
+    s = applyAll(s, [{ type: 'declareAttacker', player: 0, attacker: ogre, target: { player: 1 } }, { type: 'confirmAttackers', player: 0 }]);
+    s = passToStep(s, 'endCombat');
+    expect(life(s, 1)).toBe(12);
+    expect(s.monarch).toBe(0);
+    expect(events(s, 'becameMonarch').map((e) => e.player)).toEqual([0]);
+  });
+
+  it('Grenzo\'s Ruffians: the damage it deals to each other opponent is not combat damage, so the monarch among them keeps the title', () => {
+    const { state } = setup({ monarch: 2, players: [{ battlefield: ["Grenzo's Ruffians"] }, {}, {}] });
+    const ruffians = permanent(state, "Grenzo's Ruffians");
+    let s = attack(state, [[ruffians, 1]]);
+    s = passUntil(s, (x) => x.turn.step === 'main2');
+    // melee: one opponent attacked, a 3/3
+    expect(life(s, 1)).toBe(17);
+    expect(life(s, 2)).toBe(17);
+    expect(s.monarch).toBe(2);
+  });
+
+  it('Protector of the Crown: combat damage that would be dealt to the monarch is dealt to it instead, so the attacker\'s controller does not become the monarch', () => {
+    const { state } = setup({ monarch: 1, players: [{ battlefield: ['token:ogre-4-4'] }, { battlefield: ['Protector of the Crown'] }, {}] });
+    const protector = permanent(state, 'Protector of the Crown');
+    let s = attack(state, [[permanent(state, 'token:ogre-4-4'), 1]]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    s = apply(s, { type: 'confirmBlockers', player: 1 });
+    s = passUntil(s, (x) => x.turn.step === 'main2');
+    expect(life(s, 1)).toBe(20);
+    expect(s.objects[protector]!.damage).toBe(4);
+    expect(s.monarch).toBe(1);
+  });
+});
+
+describe("Scourge of the Throne's additional combat phase: what counts \"this combat\" or \"each combat\"", () => {
+  /** Player 0's Scourge of the Throne attacks player 1 (the most life) with the attacks given; on to the additional combat's declaration. */
+  function toSecondCombat(state: ReadonlyGameState, others: [ObjectId, PlayerId][]): ReadonlyGameState {
+    let s = attack(state, [[permanent(state, 'Scourge of the Throne'), 1], ...others]);
+    while (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    s = toDeclare(passUntil(s, (x) => x.turn.step === 'endCombat'));
+    expect(s.turn.step).toBe('declareAttackers');
+    expect(s.turn.number).toBe(state.turn.number);
+    return s;
+  }
+
+  it('melee counts only the opponents attacked in the combat its ability triggered in (702.121a "this combat")', () => {
+    const { state } = setup({ players: [{ battlefield: ['Scourge of the Throne', 'Wings of the Guard'] }, {}, { life: 19 }] });
+    const wings = permanent(state, 'Wings of the Guard');
+    let s = toSecondCombat(state, [[wings, 2]]);
+    // two opponents attacked in the first combat: +2/+2 until end of turn
+    expect(pt(s, wings)).toEqual([3, 3]);
+    s = resolveStack(apply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: wings, target: { player: 2 } }] }));
+    // one opponent attacked in the second: +1/+1 more
+    expect(pt(s, wings)).toEqual([4, 4]);
+  });
+
+  it('Silent Arbiter: no more than one creature can attack each combat, so one may attack in each of the two', () => {
+    const { state } = setup({ players: [{ battlefield: ['Scourge of the Throne', 'Bronze Sable'] }, {}, { life: 19, battlefield: ['Silent Arbiter'] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    const s = toSecondCombat(state, []);
+    expect(accepts(s, [[sable, 2]])).toBe(true);
+    expect(refusal(s, [[sable, 2], [permanent(state, 'Scourge of the Throne'), 1]])).toBe('508.1c');
+  });
+});
+
+describe('deathtouch, trample and protection (702.2c, 702.19b)', () => {
+  it('a green trampler with deathtouch blocked by a creature with protection from green: 1 is lethal though it will be prevented, the rest may go to the player', () => {
+    const { state } = scenario({ players: [{ battlefield: ['Pelakka Wurm'] }, { battlefield: ['token:wolf-2-2'] }], step: 'beginCombat', settings: { autoPass: 'never' } });
+    const wurm = permanent(state, 'Pelakka Wurm');
+    const wolf = permanent(state, 'token:wolf-2-2');
+    let s = withKeywords(withKeywords(state, wurm, ['deathtouch']), wolf, ['protection from green']);
+    s = passToStep(s, 'declareAttackers');
+    s = applyAll(s, [{ type: 'declareAttacker', player: 0, attacker: wurm, target: { player: 1 } }, { type: 'confirmAttackers', player: 0 }]);
+    s = passToStep(s, 'declareBlockers');
+    s = applyAll(s, [{ type: 'declareBlocker', player: 1, blocker: wolf, attacker: wurm }, { type: 'confirmBlockers', player: 1 }]);
+    s = passUntil(s, (x) => x.decision?.kind === 'assignDamage');
+    expect(legalActions(s).flatMap((a) => (a.type === 'assignDamage' ? [[...a.amounts]] : []))[0]).toEqual([1, 6]);
+    s = apply(s, { type: 'assignDamage', player: 0, attacker: wurm, amounts: [1, 6] });
+    expect(life(s, 1)).toBe(14);
+    expect(s.battlefield).toContain(wolf);
+  });
+});
+
+describe('blocking requirements with menace and limits (509.1b–c, 702.111b)', () => {
+  /** Player 0 casts Irresistible Prey on Deputized Protester (menace) and attacks player 1 with it; at player 1's declaration of blockers. */
+  function preyed(defenders: string[]): { s: ReadonlyGameState; protester: ObjectId } {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Deputized Protester'], hand: ['Irresistible Prey'] }, { battlefield: defenders }, {}] });
+    const protester = permanent(state, 'Deputized Protester');
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: protester }]);
+    return { s: passUntil(attack(s, [[protester, 1]]), (x) => x.decision?.kind === 'declareBlockers'), protester };
+  }
+
+  function blockRefusal(s: ReadonlyGameState, blocks: [ObjectId, ObjectId][]): string | undefined {
+    const r = tryApply(s, { type: 'declareBlockers', player: 1, blockers: blocks.map(([blocker, attacker]) => ({ blocker, attacker })) });
+    return r.ok ? undefined : r.error.rule;
+  }
+
+  it('"must be blocked if able" and menace, with two creatures that can block: blocking with both is required', () => {
+    const { s, protester } = preyed(['Bronze Sable', 'Bronze Sable']);
+    const [a, b] = permanents(s, 'Bronze Sable');
+    expect(blockRefusal(s, [])).toBe('509.1c');
+    expect(blockRefusal(s, [[a!, protester]])).toBeDefined();
+    expect(blockRefusal(s, [[a!, protester], [b!, protester]])).toBeUndefined();
+  });
+
+  it('with one creature that can block, menace makes blocking impossible, so no block is required', () => {
+    const { s } = preyed(['Bronze Sable']);
+    expect(blockRefusal(s, [])).toBeUndefined();
+  });
+
+  it('with Silent Arbiter ("No more than one creature can block each combat"), no block is required', () => {
+    const { s } = preyed(['Bronze Sable', 'Bronze Sable', 'Silent Arbiter']);
+    expect(blockRefusal(s, [])).toBeUndefined();
+  });
+});
+
+describe('trample and first strike across the two combat damage steps (702.19b: "damage already marked")', () => {
+  it('a 3-power double striker with trample blocked by Silent Arbiter (1/5): all 3 to it first, then 2 more is lethal and 1 may go to the player', () => {
+    const { state } = scenario({ players: [{ battlefield: ['token:beast-3-3'] }, { battlefield: ['Silent Arbiter'] }], step: 'beginCombat', settings: { autoPass: 'never' } });
+    const beast = permanent(state, 'token:beast-3-3');
+    const arbiter = permanent(state, 'Silent Arbiter');
+    let s = withKeywords(state, beast, ['double strike', 'trample']);
+    s = passToStep(s, 'declareAttackers');
+    s = applyAll(s, [{ type: 'declareAttacker', player: 0, attacker: beast, target: { player: 1 } }, { type: 'confirmAttackers', player: 0 }]);
+    s = passToStep(s, 'declareBlockers');
+    s = applyAll(s, [{ type: 'declareBlocker', player: 1, blocker: arbiter, attacker: beast }, { type: 'confirmBlockers', player: 1 }]);
+    // the first step has one division (all 3 to the blocker, short of lethal), made without asking
+    s = passUntil(s, (x) => x.decision?.kind === 'assignDamage');
+    expect(s.turn.step).toBe('combatDamage');
+    expect(s.objects[arbiter]!.damage).toBe(3);
+    expect(life(s, 1)).toBe(20);
+    expect(legalActions(s).flatMap((a) => (a.type === 'assignDamage' ? [[...a.amounts]] : []))).toEqual([[2, 1], [3, 0]]);
+    s = apply(s, { type: 'assignDamage', player: 0, attacker: beast, amounts: [2, 1] });
+    expect(life(s, 1)).toBe(19);
   });
 });
