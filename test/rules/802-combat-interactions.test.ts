@@ -121,6 +121,16 @@ describe('goad with other requirements and restrictions (508.1c–d)', () => {
     expect(accepts(s, [[sable, 1]])).toBe(false);
   });
 
+  it('goaded by players 1 and 2, and player 2 leaves: attacking player 3 still obeys every requirement (any attack is on a player other than 2), so it must', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, {}, {}, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    const s = toDeclare(apply(goaded(state, sable, [1, 2]), { type: 'concede', player: 2 }));
+    expect(s.objects[sable]!.goadedBy).toEqual([1, 2]);
+    expect(accepts(s, [])).toBe(false);
+    expect(accepts(s, [[sable, 1]])).toBe(false);
+    expect(accepts(s, [[sable, 3]])).toBe(true);
+  });
+
   /** Player 0 controls an untapped Cogwork Tracker that noted draft seat 7, which is player 2 here. */
   function trackerGame(): ReadonlyGameState {
     return setup({
@@ -273,9 +283,9 @@ describe('the monarch and combat damage (725.2: "Whenever a creature deals comba
 });
 
 describe("Scourge of the Throne's additional combat phase: what counts \"this combat\" or \"each combat\"", () => {
-  /** Player 0's Scourge of the Throne attacks player 1 (the most life) with the attacks given; on to the additional combat's declaration. */
-  function toSecondCombat(state: ReadonlyGameState, others: [ObjectId, PlayerId][]): ReadonlyGameState {
-    let s = attack(state, [[permanent(state, 'Scourge of the Throne'), 1], ...others]);
+  /** Player 0 attacks so (a Scourge of the Throne attacking player 1, who has the most life); on to the additional combat's declaration. */
+  function toSecondCombat(state: ReadonlyGameState, attacks: [ObjectId, PlayerId][]): ReadonlyGameState {
+    let s = attack(state, attacks);
     while (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
     s = toDeclare(passUntil(s, (x) => x.turn.step === 'endCombat'));
     expect(s.turn.step).toBe('declareAttackers');
@@ -286,7 +296,7 @@ describe("Scourge of the Throne's additional combat phase: what counts \"this co
   it('melee counts only the opponents attacked in the combat its ability triggered in (702.121a "this combat")', () => {
     const { state } = setup({ players: [{ battlefield: ['Scourge of the Throne', 'Wings of the Guard'] }, {}, { life: 19 }] });
     const wings = permanent(state, 'Wings of the Guard');
-    let s = toSecondCombat(state, [[wings, 2]]);
+    let s = toSecondCombat(state, [[permanent(state, 'Scourge of the Throne'), 1], [wings, 2]]);
     // two opponents attacked in the first combat: +2/+2 until end of turn
     expect(pt(s, wings)).toEqual([3, 3]);
     s = resolveStack(apply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: wings, target: { player: 2 } }] }));
@@ -294,10 +304,27 @@ describe("Scourge of the Throne's additional combat phase: what counts \"this co
     expect(pt(s, wings)).toEqual([4, 4]);
   });
 
+  it('two Scourges of the Throne: the one that first attacks in the additional combat adds a third; the one attacking a second time adds none', () => {
+    const { state } = setup({ players: [{ battlefield: ['Scourge of the Throne', 'Scourge of the Throne'] }, { life: 40 }, {}] });
+    const [first, second] = permanents(state, 'Scourge of the Throne');
+    let s = toSecondCombat(state, [[first!, 1]]);
+    s = apply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: first!, target: { player: 1 } }, { attacker: second!, target: { player: 1 } }] });
+    while (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    s = resolveStack(s);
+    expect(s.turn.additionalCombats).toBe(1);
+    expect(events(s, 'additionalPhase')).toHaveLength(2);
+    s = toDeclare(passUntil(s, (x) => x.turn.step === 'endCombat'));
+    s = apply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: first!, target: { player: 1 } }, { attacker: second!, target: { player: 1 } }] });
+    while (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    s = passUntil(s, (x) => x.turn.step === 'main2');
+    expect(events(s, 'additionalPhase')).toHaveLength(2);
+    expect(s.turn.number).toBe(state.turn.number);
+  });
+
   it('Silent Arbiter: no more than one creature can attack each combat, so one may attack in each of the two', () => {
     const { state } = setup({ players: [{ battlefield: ['Scourge of the Throne', 'Bronze Sable'] }, {}, { life: 19, battlefield: ['Silent Arbiter'] }] });
     const sable = permanent(state, 'Bronze Sable');
-    const s = toSecondCombat(state, []);
+    const s = toSecondCombat(state, [[permanent(state, 'Scourge of the Throne'), 1]]);
     expect(accepts(s, [[sable, 2]])).toBe(true);
     expect(refusal(s, [[sable, 2], [permanent(state, 'Scourge of the Throne'), 1]])).toBe('508.1c');
   });
