@@ -10,7 +10,7 @@ import { apply, legalActions, tryApply, type Action, type ReadonlyGameState, typ
 import { editState, scenario } from '../../src/testing/index.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
 import {
-  attack, castable, castAndResolve, events, life, passUntil, pt, permanent, permanents, resolveStack, setup,
+  attack, block, castable, castAndResolve, events, life, passUntil, pt, permanent, permanents, resolveStack, setup,
 } from '../cards/helpers.js';
 import { applyAll, passToStep, withKeywords } from './helpers.js';
 
@@ -399,5 +399,41 @@ describe('trample and first strike across the two combat damage steps (702.19b: 
     expect(legalActions(s).flatMap((a) => (a.type === 'assignDamage' ? [[...a.amounts]] : []))).toEqual([[2, 1], [3, 0]]);
     s = apply(s, { type: 'assignDamage', player: 0, attacker: beast, amounts: [2, 1] });
     expect(life(s, 1)).toBe(19);
+  });
+});
+
+describe('"At the beginning of combat on your turn" in an additional combat phase (500.8, 507)', () => {
+  it('Fang of the Pack gives a creature melee at the beginning of each combat: in the second, it has two instances, each triggering (702.121b)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Scourge of the Throne', 'Fang of the Pack', 'Bronze Sable'] }, {}, { life: 19 }] });
+    const scourge = permanent(state, 'Scourge of the Throne');
+    const sable = permanent(state, 'Bronze Sable');
+    /** Passes to the Fang's trigger at the beginning of combat and targets the Sable. */
+    const fang = (x: ReadonlyGameState): ReadonlyGameState => {
+      const t = passUntil(x, (y) => y.decision?.kind === 'putTrigger');
+      expect(t.turn.step).toBe('beginCombat');
+      return resolveStack(apply(t, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: sable }] }));
+    };
+    let s = fang(state);
+    s = toDeclare(s);
+    s = apply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: scourge, target: { player: 1 } }, { attacker: sable, target: { player: 2 } }] });
+    while (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    s = resolveStack(s);
+    expect(pt(s, sable)).toEqual([4, 3]);
+    s = fang(passUntil(s, (x) => x.turn.step === 'endCombat'));
+    s = toDeclare(s);
+    expect(s.turn.number).toBe(state.turn.number);
+    s = apply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: sable, target: { player: 1 } }] });
+    while (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    s = resolveStack(s);
+    expect(pt(s, sable)).toEqual([6, 5]);
+  });
+});
+
+describe('protection that depends on being untapped (508.1f)', () => {
+  it('Pristine Angel becomes tapped as it attacks, so it no longer has protection from all colors and a white flier may block it', () => {
+    const { state } = setup({ players: [{ battlefield: ['Pristine Angel'] }, { battlefield: ['Wings of the Guard'] }, {}] });
+    const angel = permanent(state, 'Pristine Angel');
+    const s = block(attack(state, [[angel, 1]]), [[permanent(state, 'Wings of the Guard'), angel]]);
+    expect(s.combat?.attackers[0]?.blockers).toEqual([permanent(state, 'Wings of the Guard')]);
   });
 });
