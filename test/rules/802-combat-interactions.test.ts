@@ -321,6 +321,27 @@ describe("Scourge of the Throne's additional combat phase: what counts \"this co
     expect(s.turn.number).toBe(state.turn.number);
   });
 
+  it('Canal Courier "can\'t be blocked this combat": unblockable in the first combat, where it and another creature attacked different players, but not in the second, where it attacks alone', () => {
+    const { state } = setup({ players: [{ battlefield: ['Scourge of the Throne', 'Canal Courier'] }, { battlefield: ['Wings of the Guard'] }, { life: 19, battlefield: ['Bronze Sable'] }] });
+    const courier = permanent(state, 'Canal Courier');
+    const sable = permanent(state, 'Bronze Sable');
+    let s = attack(state, [[permanent(state, 'Scourge of the Throne'), 1], [courier, 2]]);
+    while (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    s = passUntil(resolveStack(s), (x) => x.decision?.kind === 'declareBlockers');
+    s = apply(s, { type: 'confirmBlockers', player: 1 });
+    // player 2's Sable could block nothing, so player 2 is not asked (CR 509.1)
+    expect(s.turn.step).toBe('declareBlockers');
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 0 });
+    expect(s.combat?.attackers.find((a) => a.id === courier)?.blocked).toBe(false);
+    s = toDeclare(passUntil(s, (x) => x.turn.step === 'endCombat'));
+    expect(s.turn.number).toBe(state.turn.number);
+    s = apply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: courier, target: { player: 2 } }] });
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    expect(s.stack).toEqual([]);
+    s = apply(s, { type: 'declareBlockers', player: 2, blockers: [{ blocker: sable, attacker: courier }] });
+    expect(s.combat?.attackers[0]?.blockers).toEqual([sable]);
+  });
+
   it('Silent Arbiter: no more than one creature can attack each combat, so one may attack in each of the two', () => {
     const { state } = setup({ players: [{ battlefield: ['Scourge of the Throne', 'Bronze Sable'] }, {}, { life: 19, battlefield: ['Silent Arbiter'] }] });
     const sable = permanent(state, 'Bronze Sable');
