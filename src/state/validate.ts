@@ -426,13 +426,19 @@ function checkDecision(s: GameState, r: Refs): void {
   if ((kind === 'mulligan' || kind === 'bottom' || kind === 'startOfGame') !== (step === 'pregame')) fail(`a ${kind} decision in step ${step}`);
   if ((kind === 'startOfGame') !== (s.startOfGame !== undefined)) fail(`a ${kind} decision with the start of the game at ${String(s.startOfGame)}`);
   if (step !== 'pregame' && s.players.some((p) => p.inGame && (p.toBottom !== 0 || p.mulliganState !== 'kept'))) fail('a mulligan is unfinished after the game began');
-  const entries = (): void => {
+  // CR 508.1a, 509.1a: an attacker's entry names what it attacks; a blocker's, the attacker it blocks
+  const entries = (attacking: boolean): void => {
     const p = rec(x.pending, 'decision.pending');
     list(p.entries, 'decision.pending.entries').forEach((e, i) => {
       const y = rec(e, `decision entry ${i}`);
       r.object(y.id, `decision entry ${i}`);
-      if (y.target !== null) r.attackTarget(y.target, `decision entry ${i}.target`);
-      r.objectOrNull(y.blocks, `decision entry ${i}.blocks`);
+      if (attacking) {
+        r.attackTarget(y.target, `decision entry ${i}.target`);
+        if (y.blocks !== null) fail(`decision entry ${i} of an attacker blocks`);
+      } else {
+        r.object(y.blocks, `decision entry ${i}.blocks`);
+        if (y.target !== null) fail(`decision entry ${i} of a blocker attacks`);
+      }
     });
   };
   switch (kind) {
@@ -447,10 +453,10 @@ function checkDecision(s: GameState, r: Refs): void {
       return;
     case 'declareAttackers':
       if (step !== 'declareAttackers' || player !== s.turn.active || !combat) fail('attackers declared outside the declare attackers step');
-      return entries();
+      return entries(true);
     case 'declareBlockers':
       if (step !== 'declareBlockers' || player === s.turn.active || !combat) fail('blockers declared outside the declare blockers step');
-      return entries();
+      return entries(false);
     case 'assignDamage':
       if ((step !== 'combatDamage' && step !== 'firstStrikeDamage') || !(combat?.attackers.some((a) => a.id === x.attacker) || combat?.blockers.some((b) => b.id === x.attacker))) fail('combat damage assigned outside a damage step'); // a blocker's: of several attackers (CR 510.1d) or of a band (702.22k)
       if (typeof x.firstStrike !== 'boolean') fail('decision.firstStrike is not true or false');
