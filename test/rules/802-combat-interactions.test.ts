@@ -10,7 +10,7 @@ import { apply, legalActions, tryApply, type Action, type ReadonlyGameState, typ
 import { editState, scenario } from '../../src/testing/index.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
 import {
-  attack, block, castable, castAndResolve, events, life, passUntil, pt, permanent, permanents, resolveStack, setup,
+  attack, block, cast, castable, castAndResolve, choose, events, life, passUntil, pt, resolveTop, toBlockers, permanent, permanents, resolveStack, setup,
 } from '../cards/helpers.js';
 import { applyAll, passToStep, withKeywords } from './helpers.js';
 
@@ -456,5 +456,22 @@ describe('protection that depends on being untapped (508.1f)', () => {
     const angel = permanent(state, 'Pristine Angel');
     const s = block(attack(state, [[angel, 1]]), [[permanent(state, 'Wings of the Guard'), angel]]);
     expect(s.combat?.attackers[0]?.blockers).toEqual([permanent(state, 'Wings of the Guard')]);
+  });
+});
+
+describe('protection regained while attacking (702.16e: checked as blockers are declared)', () => {
+  it('Pristine Angel untapped by its own ability after attacking has protection from all colors again, so the white flier can no longer block it', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Pristine Angel', 'Plains', 'Plains'], hand: ['Raise the Alarm'] }, { battlefield: ['Wings of the Guard'] }, {}] });
+    const angel = permanent(state, 'Pristine Angel');
+    const wings = permanent(state, 'Wings of the Guard');
+    let s = resolveTop(cast(attack(state, [[angel, 1]]), 0, ids.hand[0]![0]!));
+    s = resolveStack(choose(s, [0]));
+    expect(s.objects[angel]!.tapped).toBe(false);
+    s = toBlockers(s);
+    if (s.decision?.kind === 'declareBlockers') {
+      expect(tryApply(s, { type: 'declareBlocker', player: 1, blocker: wings, attacker: angel }).ok).toBe(false);
+      s = apply(s, { type: 'confirmBlockers', player: 1 });
+    }
+    expect(s.combat?.attackers[0]?.blocked).toBe(false);
   });
 });
