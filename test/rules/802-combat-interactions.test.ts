@@ -211,6 +211,19 @@ describe("Scourge of the Throne's additional combat phase and Berserk (506.7d)",
   });
 });
 
+describe('a scenario built in a combat step (506.7d)', () => {
+  it('its combat phase is the turn\'s first: Berserk is not offered in the additional combat Scourge of the Throne adds', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Scourge of the Throne', 'Bronze Sable', 'Forest'], hand: ['Berserk'] }, {}, { life: 19 }], step: 'beginCombat', settings: { autoPass: 'never' } });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = attack(state, [[permanent(state, 'Scourge of the Throne'), 1]]);
+    while (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    expect(castable(resolveStack(s), 0, ids.hand[0]![0]!, [{ object: sable }])).toBe(true);
+    s = passUntil(passUntil(resolveStack(s), (x) => x.turn.step === 'endCombat'), (x) => x.turn.step === 'beginCombat' && x.decision?.kind === 'priority' && x.decision.player === 0);
+    expect(s.turn).toMatchObject({ number: state.turn.number, step: 'beginCombat' });
+    expect(castable(s, 0, ids.hand[0]![0]!, [{ object: sable }])).toBe(false);
+  });
+});
+
 describe('first strike, trample and deathtouch against several blockers (510.1c, 702.2c, 702.19b–d)', () => {
   /** Player 0's 4/4 with these keywords attacks player 1 and is blocked by both of player 1's 2/2s. */
   function blockedByTwo(keywords: Parameters<typeof withKeywords>[2]): { s: ReadonlyGameState; attacker: ObjectId; blockers: ObjectId[] } {
