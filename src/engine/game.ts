@@ -129,7 +129,7 @@ export function createGame(options: CreateGameOptions): ReadonlyGameState {
     exiledUntil: [],
     ruleEffects: [],
     delayedTriggers: [],
-    history: { creaturesDied: 0, spellsCast: Array(n).fill(0), attacked: [], monarchAsTurnBegan: null, targeted: [], cardsDrawn: Array(n).fill(0) },
+    history: { creaturesDied: 0, spellsCast: Array(n).fill(0), attacked: [], monarchAsTurnBegan: null, targeted: [], cardsDrawn: Array(n).fill(0), combatPhases: 0 },
     tokensAway: 0,
     nextTimestamp: 1,
     nextEffectId: 1,

@@ -75,7 +75,7 @@ const fieldsCovered: [
   Covers<PlayerState, 'id' | 'name' | 'life' | 'counters' | 'library' | 'hand' | 'graveyard' | 'sideboard' | 'pool' | 'landsPlayed' | 'inGame'
     | 'outcome' | 'drewFromEmpty' | 'mulligans' | 'mulliganState' | 'toBottom' | 'maxHandSize' | 'draft'>,
   Covers<TurnState, 'number' | 'active' | 'step' | 'passes' | 'priority' | 'turnsBegun' | 'repeatCleanup' | 'additionalCombats'>,
-  Covers<TurnHistory, 'creaturesDied' | 'spellsCast' | 'attacked' | 'monarchAsTurnBegan' | 'targeted' | 'cardsDrawn'>,
+  Covers<TurnHistory, 'creaturesDied' | 'spellsCast' | 'attacked' | 'monarchAsTurnBegan' | 'targeted' | 'cardsDrawn' | 'combatPhases'>,
   Covers<WritableGameObject, 'id' | 'kind' | 'card' | 'owner' | 'controller' | 'zone' | 'tapped' | 'faceDown' | 'damage' | 'deathtouched'
     | 'counters' | 'sick' | 'timestamp' | 'attachedTo' | 'movedTo' | 'castFrom' | 'targets' | 'modes' | 'x' | 'ability' | 'source' | 'trigger'
     | (typeof OPTIONAL_OBJECT_FIELDS)[number]>,
@@ -125,7 +125,7 @@ function copyTurn(t: TurnState): TurnState {
 
 /** The turn history's own copy. */
 function copyHistory(h: TurnHistory): TurnHistory {
-  return { creaturesDied: h.creaturesDied, spellsCast: h.spellsCast.slice(), attacked: h.attacked.slice(), monarchAsTurnBegan: h.monarchAsTurnBegan, targeted: h.targeted.slice(), cardsDrawn: h.cardsDrawn.slice() };
+  return { creaturesDied: h.creaturesDied, spellsCast: h.spellsCast.slice(), attacked: h.attacked.slice(), monarchAsTurnBegan: h.monarchAsTurnBegan, targeted: h.targeted.slice(), cardsDrawn: h.cardsDrawn.slice(), combatPhases: h.combatPhases };
 }
 
 /**
@@ -413,7 +413,7 @@ function shareHistory(b: TurnHistory, n: TurnHistory): TurnHistory {
   n.targeted = sharedList(b.targeted, n.targeted);
   n.cardsDrawn = sharedList(b.cardsDrawn, n.cardsDrawn);
   const same = n.creaturesDied === b.creaturesDied && n.spellsCast === b.spellsCast && n.attacked === b.attacked && n.monarchAsTurnBegan === b.monarchAsTurnBegan && n.targeted === b.targeted
-    && n.cardsDrawn === b.cardsDrawn;
+    && n.cardsDrawn === b.cardsDrawn && n.combatPhases === b.combatPhases;
   return same ? b : n;
 }
 

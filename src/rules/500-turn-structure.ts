@@ -65,7 +65,7 @@ export function startTurn(state: GameState, first: boolean): boolean {
   // CR 800.4m: the turns of players who left would have begun now, before this one; what lasts
   // "until [that player]'s next turn" ends with this turn's beginning (see nextTurnBegins)
   for (const p of passedOver) t.turnsBegun[p] = t.number;
-  state.history = { creaturesDied: 0, spellsCast: state.players.map(() => 0), attacked: [], monarchAsTurnBegan: state.monarch, targeted: [], cardsDrawn: state.players.map(() => 0) };
+  state.history = { creaturesDied: 0, spellsCast: state.players.map(() => 0), attacked: [], monarchAsTurnBegan: state.monarch, targeted: [], cardsDrawn: state.players.map(() => 0), combatPhases: 0 };
   for (const p of state.players) p.landsPlayed = 0;
   return true;
 }
@@ -107,6 +107,7 @@ function beginStep(state: GameState, step: Step): void {
     case 'beginCombat':
       // CR 802.2: all opponents are defending players; no choice of a defending player
       state.combat = { attackers: [], blockers: [], attackedPlayers: [], blockersDeclaredBy: [], divisions: {} };
+      state.history.combatPhases++; // CR 506.7d: which combat phase of the turn this is
       fireTriggers(state, { event: 'beginningOfStep', object: null, player: t.active, amount: 0 });
       openPriority(state);
       return;

@@ -701,6 +701,8 @@ export interface TurnHistory {
   targeted: ObjectId[];
   /** The cards each player has drawn this turn (CR 121.1), for limits on draws (Leovold, Emissary of Trest). */
   cardsDrawn: number[];
+  /** The combat phases begun this turn, for spells cast only before a point of the first one (CR 506.7d). */
+  combatPhases: number;
 }
 
 export type { GameEvent, GameEventFields, GameEventOf, GameEventPayloadFields, GameEventPayloads, GameEventType } from './events.js';

@@ -410,14 +410,20 @@ function checkCombat(c: unknown, r: Refs): void {
   }
 }
 
-/** The entries of a declaration of attackers or blockers in progress (`what`: where it is kept). */
-function checkEntries(pending: unknown, what: string, r: Refs): void {
+/** The entries of a declaration of attackers (`attacking`) or blockers in progress (`what`: where it is kept). */
+function checkEntries(pending: unknown, what: string, r: Refs, attacking: boolean): void {
   const p = rec(pending, `${what}.pending`);
+  // CR 508.1a, 509.1a: an attacker's entry names what it attacks; a blocker's, the attacker it blocks
   list(p.entries, `${what}.pending.entries`).forEach((e, i) => {
     const y = rec(e, `${what} entry ${i}`);
     r.object(y.id, `${what} entry ${i}`);
-    if (y.target !== null) r.attackTarget(y.target, `${what} entry ${i}.target`);
-    r.objectOrNull(y.blocks, `${what} entry ${i}.blocks`);
+    if (attacking) {
+      r.attackTarget(y.target, `${what} entry ${i}.target`);
+      if (y.blocks !== null) fail(`${what} entry ${i} of an attacker blocks`);
+    } else {
+      r.object(y.blocks, `${what} entry ${i}.blocks`);
+      if (y.target !== null) fail(`${what} entry ${i} of a blocker attacks`);
+    }
   });
 }
 
@@ -435,7 +441,7 @@ function checkHeldDeclaration(s: GameState, r: Refs): void {
   if (s.result !== null || !s.exiledUntil.some((e) => e.returning !== undefined)) fail('a declaration held with no card returning');
   if (s.turn.step !== kind || !s.combat || (player === s.turn.active) !== (kind === 'declareAttackers')) fail('a declaration held outside its step');
   if (s.decision?.kind === 'declareAttackers' || s.decision?.kind === 'declareBlockers') fail('a declaration held while another is made');
-  checkEntries(x.pending, 'heldDeclaration', r);
+  checkEntries(x.pending, 'heldDeclaration', r, kind === 'declareAttackers');
 }
 
 /** The decision fits the turn: who may decide, and in which step (CR 117, 103.5, 508, 509, 510, 514). */
@@ -455,7 +461,7 @@ function checkDecision(s: GameState, r: Refs): void {
   if ((kind === 'mulligan' || kind === 'bottom' || kind === 'startOfGame') !== (step === 'pregame')) fail(`a ${kind} decision in step ${step}`);
   if ((kind === 'startOfGame') !== (s.startOfGame !== undefined)) fail(`a ${kind} decision with the start of the game at ${String(s.startOfGame)}`);
   if (step !== 'pregame' && s.players.some((p) => p.inGame && (p.toBottom !== 0 || p.mulliganState !== 'kept'))) fail('a mulligan is unfinished after the game began');
-  const entries = (): void => checkEntries(x.pending, 'decision', r);
+  const entries = (attacking: boolean): void => checkEntries(x.pending, 'decision', r, attacking);
   switch (kind) {
     case 'bottom':
     case 'discard':
@@ -468,10 +474,10 @@ function checkDecision(s: GameState, r: Refs): void {
       return;
     case 'declareAttackers':
       if (step !== 'declareAttackers' || player !== s.turn.active || !combat) fail('attackers declared outside the declare attackers step');
-      return entries();
+      return entries(true);
     case 'declareBlockers':
       if (step !== 'declareBlockers' || player === s.turn.active || !combat) fail('blockers declared outside the declare blockers step');
-      return entries();
+      return entries(false);
     case 'assignDamage':
       if ((step !== 'combatDamage' && step !== 'firstStrikeDamage') || !(combat?.attackers.some((a) => a.id === x.attacker) || combat?.blockers.some((b) => b.id === x.attacker))) fail('combat damage assigned outside a damage step'); // a blocker's: of several attackers (CR 510.1d) or of a band (702.22k)
       if (typeof x.firstStrike !== 'boolean') fail('decision.firstStrike is not true or false');
@@ -739,6 +745,7 @@ export function validateState(value: unknown): asserts value is GameState {
   r.objectList(h.attacked, 'history.attacked');
   r.objectList(h.targeted, 'history.targeted');
   if (r.ints(h.cardsDrawn, 'history.cardsDrawn').length !== n) fail('bad history.cardsDrawn');
+  if (!isInt(h.combatPhases)) fail('bad history.combatPhases');
   r.playerOrNull(h.monarchAsTurnBegan, 'history.monarchAsTurnBegan');
   r.playerOrNull(s.monarch, 'monarch');
   list(s.exiledUntil, 'exiledUntil').forEach((e, i) => {

@@ -198,6 +198,7 @@ export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: S
   }
   if (state.turn.step === 'beginCombat' || state.turn.step === 'endCombat') {
     state.combat = { attackers: [], blockers: [], attackedPlayers: [], blockersDeclaredBy: [], divisions: {} };
+    state.history.combatPhases = 1; // CR 506.7d: the turn's first combat phase
   }
   state.decision = null;
   emit(state, { type: 'scenario', rule: '100.1', detail: 'state built by scenario()' });

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, deserialize, RulesError, serialize, type ReadonlyGameState } from '../../src/index.js';
 import { createMentalMagicGame } from '../../src/variants/mental-magic/control.js';
-import { cast, resolveTop, setup } from '../cards/helpers.js';
+import { cast, passUntil, permanents, resolveTop, setup } from '../cards/helpers.js';
 import { isVote, voteChooser, voteFor } from '../cards/voting.js';
 
 const DECK = Array.from({ length: 20 }, () => 'Forest');
@@ -40,6 +40,21 @@ describe('tampered saved games are refused', () => {
     const s = game(2);
     expect(refusal(s, (x) => { x.turn.additionalCombats = 1; })).toMatch(/additionalCombats outside a combat phase/);
     expect(refusal(s, (x) => { x.turn.step = 'beginCombat'; x.combat = { attackers: [], blockers: [], attackedPlayers: [], blockersDeclaredBy: [], divisions: {} }; x.turn.additionalCombats = 1_000_000_000; })).toMatch(/additionalCombats more than the spells and abilities/);
+  });
+
+  it('a declaration entry that says neither what an attacker attacks nor what a blocker blocks (CR 508.1a, 509.1a)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, { battlefield: ['Bronze Sable'] }] });
+    const [mine, theirs] = permanents(state, 'Bronze Sable');
+    expect([mine, theirs].map((id) => state.objects[id!]!.controller)).toEqual([0, 1]);
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: mine!, target: { player: 1 } });
+    expect(refusal(s, (x) => { x.decision.pending.entries[0].target = null; })).toMatch(/entry 0\.target/);
+    expect(refusal(s, (x) => { x.decision.pending.entries[0].blocks = theirs; })).toMatch(/entry 0 of an attacker blocks/);
+    let b = passUntil(apply(s, { type: 'confirmAttackers', player: 0 }), (x) => x.decision?.kind === 'declareBlockers');
+    b = apply(b, { type: 'declareBlocker', player: 1, blocker: theirs!, attacker: mine! });
+    expect(deserialize(serialize(b))).toStrictEqual(b);
+    expect(refusal(b, (x) => { x.decision.pending.entries[0].blocks = null; })).toMatch(/entry 0\.blocks/);
+    expect(refusal(b, (x) => { x.decision.pending.entries[0].target = { player: 1 }; })).toMatch(/entry 0 of a blocker attacks/);
   });
 
   it('a player count the format forbids: 3 players relabelled magic-tech, 2 relabelled conspiracy', () => {

@@ -90,8 +90,21 @@ function borderlandExplorer({ state }: EffectContext, io: ResolutionIo): boolean
   return true;
 }
 
-/** The steps of a turn before its combat damage step, or before the combat damage step of the current combat (Berserk). */
-const BEFORE_COMBAT_DAMAGE: readonly Step[] = ['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers'];
+/** The steps of a turn before its first combat phase. */
+const BEFORE_COMBAT: readonly string[] = ['untap', 'upkeep', 'draw', 'main1'] satisfies Step[];
+
+/** The steps of a combat phase before its combat damage step. */
+const COMBAT_BEFORE_DAMAGE: readonly string[] = ['beginCombat', 'declareAttackers', 'declareBlockers'] satisfies Step[];
+
+/**
+ * Whether it is before the combat damage step (Berserk): CR 506.7d, in a turn with several combat
+ * phases, before that step of the first one; CR 506.7e, when that combat skips its combat damage
+ * step, before its declare attackers step ends (the step that follows is then the end of combat).
+ */
+function beforeCombatDamageStep(state: GameState): boolean {
+  const step = state.turn.step;
+  return BEFORE_COMBAT.includes(step) || (state.history.combatPhases <= 1 && COMBAT_BEFORE_DAMAGE.includes(step));
+}
 
 /** The total power and toughness of an object (CR 208.1), a missing value counting as 0. */
 function totalPowerAndToughness(state: GameState, id: ObjectId): number {
@@ -237,7 +250,7 @@ export const cn2Green: readonly CardDefinition[] = [
     }],
   }),
   card('Berserk', {
-    statics: [{ kind: 'castOnly', text: 'Cast this spell only before the combat damage step.', allows: (state) => (BEFORE_COMBAT_DAMAGE as readonly string[]).includes(state.turn.step) }],
+    statics: [{ kind: 'castOnly', text: 'Cast this spell only before the combat damage step.', allows: beforeCombatDamageStep }],
     spell: {
       targets: [targetCreature],
       effects: [
