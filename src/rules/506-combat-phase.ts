@@ -600,18 +600,25 @@ function recipients(state: GameState, a: Attacker): { blockers: ObjectId[]; tram
  * The other blocked attackers that deal combat damage in this step (CR 510.1c), each with its
  * division if it has one. One that has none yet may still assign its damage among its blockers as
  * it likes: an attacker with one way to assign it is never asked, and assigning all of it to its
- * blockers is always one of its legal divisions.
+ * blockers is always one of its legal divisions. `blockersOf` and `power` say what an attacker
+ * assigns its damage among and how much it deals: by default the blockers still there and its
+ * combat damage; a variant passes its own (Magic Tech's attack value).
  */
-function otherAssigners(state: GameState, attacker: ObjectId): DividingAssigner[] {
+export function otherAssigners(
+  state: GameState,
+  attacker: ObjectId,
+  blockersOf: (a: Attacker) => ObjectId[] = (a) => recipients(state, a).blockers,
+  power: (id: ObjectId) => number = (id) => combatDamageOf(state, id),
+): DividingAssigner[] {
   const combat = state.combat;
   if (!combat) return [];
   const first = state.turn.step === 'firstStrikeDamage';
   const out: DividingAssigner[] = [];
   for (const x of combat.attackers) {
     if (x.id === attacker || !x.blocked || !onBattlefield(state, x.id) || !dealsInStep(state, x.id, first, x.dealtFirstStrike)) continue;
-    const { blockers } = recipients(state, x);
+    const blockers = blockersOf(x);
     if (blockers.length === 0) continue;
-    out.push({ blockers, power: combatDamageOf(state, x.id), deathtouch: hasKeyword(state, x.id, 'deathtouch'), chosen: combat.divisions[String(x.id)] ?? null });
+    out.push({ blockers, power: power(x.id), deathtouch: hasKeyword(state, x.id, 'deathtouch'), chosen: combat.divisions[String(x.id)] ?? null });
   }
   return out;
 }

@@ -15,8 +15,8 @@
  *
  * @module
  */
-import { characteristics, hasKeyword } from '../../engine/characteristics.js';
-import { dealsInStep, partOfLegalAssignment, type DividingAssigner } from '../../rules/506-combat-phase.js';
+import { characteristics } from '../../engine/characteristics.js';
+import { otherAssigners, partOfLegalAssignment, type DividingAssigner } from '../../rules/506-combat-phase.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { onBattlefield } from '../../zones/zones.js';
 import { armorValue, attackValue, structureDamage, structureValue } from './values.js';
@@ -41,22 +41,11 @@ function structureDealt(state: GameState, blocker: ObjectId, amount: number, dea
 
 /**
  * The other blocked creatures of the mission that deal damage in this step, each with its division
- * if it has one; one that has none yet may still assign its damage among its blockers as it likes.
+ * if it has one (see `otherAssigners`): the blockers still on the battlefield and its attack value.
  */
 export function otherMissionAssigners(state: GameState, attacker: ObjectId): MissionAssigner[] {
-  const combat = state.combat;
-  if (!combat) return [];
-  const first = state.turn.step === 'firstStrikeDamage';
-  const out: MissionAssigner[] = [];
-  for (const x of combat.attackers) {
-    if (x.id === attacker || !x.blocked || !onBattlefield(state, x.id) || !dealsInStep(state, x.id, first, x.dealtFirstStrike)) continue;
-    const blockers = x.blockers.filter((b) => onBattlefield(state, b));
-    if (blockers.length === 0) continue;
-    out.push({ blockers, power: attackValue(state, x.id), deathtouch: hasKeyword(state, x.id, 'deathtouch'), chosen: combat.divisions[String(x.id)] ?? null });
-  }
-  return out;
+  return otherAssigners(state, attacker, (x) => x.blockers.filter((b) => onBattlefield(state, b)), (id) => attackValue(state, id));
 }
-
 
 /**
  * Whether `division` of a creature's damage can be part of a legal assignment of all the damage of
