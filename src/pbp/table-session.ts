@@ -483,10 +483,7 @@ function run(s: TableSession, user: string, c: TableCommand): TableHandleResult 
       const all = actionsOf(s, seat);
       const picks = all.map((a, i) => ({ a, i })).filter(({ a }) => 'seat' in a && a.type === 'pick' && a.card === card.id);
       if (picks.length === 0) refuse(`you cannot draft ${card.name} now: !actions lists what you may do`, seatReaders(s, seat));
-      if (picks.length > 1) {
-        const text = [`${card.name} can be drafted ${picks.length} ways; take one with !N:`, ...picks.map(({ a, i }) => `${i + 1}. ${actionText(s, a)}`)].join('\n');
-        return done(s, [reply(text, seatReaders(s, seat), { kind: 'actions', actions: picks.map(({ a, i }) => ({ n: i + 1, text: actionText(s, a), action: a })), total: all.length })]);
-      }
+      if (picks.length > 1) return done(s, [waysReply(s, seat, `${card.name} can be drafted ${picks.length} ways`, picks, all.length)]);
       return act(s, user, seat, (picks[0] as { a: Action | DraftAction }).a);
     }
     case 'pass': {
@@ -496,10 +493,7 @@ function run(s: TableSession, user: string, c: TableCommand): TableHandleResult 
       const passes = all.map((a, i) => ({ a, i })).filter(({ a }) => a.type === 'pass' || a.type === 'passPack');
       if (passes.length === 0) refuse('you cannot pass now: !actions lists what you may do', seatReaders(s, seat));
       // the last card of a pack goes to the Canal Dredger drafter the seat chooses (its ruling): one way each
-      if (passes.length > 1) {
-        const text = [`the pack can be passed ${passes.length} ways; take one with !N:`, ...passes.map(({ a, i }) => `${i + 1}. ${actionText(s, a)}`)].join('\n');
-        return done(s, [reply(text, seatReaders(s, seat), { kind: 'actions', actions: passes.map(({ a, i }) => ({ n: i + 1, text: actionText(s, a), action: a })), total: all.length })]);
-      }
+      if (passes.length > 1) return done(s, [waysReply(s, seat, `the pack can be passed ${passes.length} ways`, passes, all.length)]);
       return act(s, user, seat, (passes[0] as { a: Action | DraftAction }).a);
     }
     case 'concede': {
@@ -510,6 +504,15 @@ function run(s: TableSession, user: string, c: TableCommand): TableHandleResult 
       return act(s, user, seat, { type: 'concede', player: seat });
     }
   }
+}
+
+/**
+ * A whisper to the seat listing the ways to do one thing, each numbered as `!actions` numbers it
+ * among all `total` of the seat's actions, to take with `!N`.
+ */
+function waysReply(s: TableSession, seat: PlayerId, heading: string, ways: readonly { a: Action | DraftAction; i: number }[], total: number): TableReply {
+  const text = [`${heading}; take one with !N:`, ...ways.map(({ a, i }) => `${i + 1}. ${actionText(s, a)}`)].join('\n');
+  return reply(text, seatReaders(s, seat), { kind: 'actions', actions: ways.map(({ a, i }) => ({ n: i + 1, text: actionText(s, a), action: a })), total });
 }
 
 function done(session: TableSession, replies: TableReply[]): TableHandleResult {
