@@ -152,6 +152,11 @@ interface LayeredStatic {
   affects: 'self' | 'attached' | ObjectFilter;
   /** The characteristics its `affects` filter reads, as bits. */
   reads: number;
+  /**
+   * Whether the ability it is part of has a part in a layer before layer 6: its effect has begun before
+   * another source's abilities are lost there, and so outlasts the loss (CR 613.6).
+   */
+  begunBeforeLoss: boolean;
 }
 
 /** The characteristics a filter reads inside the layer system (see {@link matchesFilterBase}), as bits. */
@@ -178,11 +183,11 @@ function layeredStatics(def: CardDefinition): readonly LayeredStatic[] {
     if (st.kind === 'modifyPT') change = { kind: 'modifyPT', power: st.power, toughness: st.toughness };
     else if (st.kind === 'grantKeywords') change = { kind: 'addKeywords', keywords: [...st.keywords] };
     else if (st.kind === 'modifyPTByManaValue') change = { kind: 'modifyPT', power: 0, toughness: 0 };
-    if (change && 'affects' in st) out.push({ layer: layerOf(change), change, byManaValue: st.kind === 'modifyPTByManaValue', affects: st.affects, reads: filterReads(st.affects) });
+    if (change && 'affects' in st) out.push({ layer: layerOf(change), change, byManaValue: st.kind === 'modifyPTByManaValue', affects: st.affects, reads: filterReads(st.affects), begunBeforeLoss: false });
     if (st.kind === 'landwalkOfChosenType') {
       // layer 6 (CR 613.1f): the landwalk of the type its source chose as it entered (CR 702.14a)
       const bySource = (src: GameObject): CharacteristicChange | null => (src.chosenLandType === undefined ? null : { kind: 'addKeywords', keywords: [landwalkOf(src.chosenLandType)] });
-      out.push({ layer: layerOf({ kind: 'addKeywords', keywords: [] }), change: { kind: 'addKeywords', keywords: [] }, byManaValue: false, bySource, affects: st.affects, reads: 0 });
+      out.push({ layer: layerOf({ kind: 'addKeywords', keywords: [] }), change: { kind: 'addKeywords', keywords: [] }, byManaValue: false, bySource, affects: st.affects, reads: 0, begunBeforeLoss: false });
     }
     if (st.kind === 'becomesCreature') {
       // one ability, an effect in each of layers 4, 5, 6 and 7b (CR 613.1d–f, 613.4b)
@@ -192,10 +197,10 @@ function layeredStatics(def: CardDefinition): readonly LayeredStatic[] {
         ...(st.keywords.length > 0 ? [{ kind: 'addKeywords' as const, keywords: [...st.keywords] as string[] }] : []),
         { kind: 'setPT', power: st.power, toughness: st.toughness },
       ];
-      for (const c of changes) out.push({ layer: layerOf(c), change: c, byManaValue: false, affects: st.affects, reads: 0 });
+      for (const c of changes) out.push({ layer: layerOf(c), change: c, byManaValue: false, affects: st.affects, reads: 0, begunBeforeLoss: true });
     }
     // CR 613.4a: characteristic-defining abilities that set power and toughness apply in layer 7a
-    if (st.kind === 'characteristicPT') out.push({ layer: LAYER_7A, change: { kind: 'setPT', power: 0, toughness: 0 }, byManaValue: false, definingPT: st.value, affects: 'self', reads: 0 });
+    if (st.kind === 'characteristicPT') out.push({ layer: LAYER_7A, change: { kind: 'setPT', power: 0, toughness: 0 }, byManaValue: false, definingPT: st.value, affects: 'self', reads: 0, begunBeforeLoss: false });
   }
   layeredCache.set(def, out);
   return out;
@@ -843,7 +848,9 @@ function applyChange(c: Characteristics, change: CharacteristicChange): void {
  *
  * Another source that has lost its abilities generates none: an effect of a static ability depends
  * on the effect that removes the ability (CR 613.8a, existence), and "loses all abilities" from a
- * resolved spell or ability depends on nothing, so it always applies first.
+ * resolved spell or ability depends on nothing, so it always applies first. Except an effect that
+ * began in a layer before 6, where that loss applies: it goes on applying in every later layer (CR
+ * 613.6; Guardian Zendikon's "is a 2/6 white Wall creature with defender").
  */
 function collectStatics(state: GameState, sources: readonly StaticSource[], obj: GameObject, base: Characteristics, layer: number, found: Layered[] | null): Layered[] | null {
   let out = found;
@@ -857,7 +864,7 @@ function collectStatics(state: GameState, sources: readonly StaticSource[], obj:
     let lost: boolean | null = null;
     for (const st of statics) {
       if (st.layer !== layer) continue;
-      if (!own && (lost ??= lostAbilities(state, sid))) break;
+      if (!own && !st.begunBeforeLoss && (lost ??= lostAbilities(state, sid))) continue;
       const reads = st.reads | (own ? READS_ABILITIES : 0);
       if ((reads & writes) !== 0) {
         (out ??= []).push({ timestamp: src.timestamp, change: st.change, effect: (c) => staticEffect(state, obj, src, st, c) });
