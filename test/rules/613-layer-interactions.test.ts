@@ -6,7 +6,7 @@
  * characteristics the engine computes now.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, type ObjectId, type ReadonlyGameState } from '../../src/index.js';
+import { apply, characteristics, legalActions, type ObjectId, type ReadonlyGameState } from '../../src/index.js';
 import { activate, attack, block, cast, castAndResolve, choose, keywords, nextTurn, passUntil, permanent, permanents, pt, resolveStack, setup, skipUntil } from '../cards/helpers.js';
 import { castVotes } from '../cards/voting.js';
 import { withControl } from './helpers.js';
@@ -289,5 +289,49 @@ describe('611.2c effects locked to their objects, and control effects of several
     s = skipUntil(attack(s, [[lizard, 1]]), (x) => x.turn.active === 1);
     expect(s.effects.filter((e) => e.change.kind === 'control' && e.affected.includes(lizard)).map((e) => e.duration.until)).toEqual(['forever']);
     expect(characteristics(s, lizard).controller).toBe(0);
+  });
+});
+
+describe('305.7 and 613.1d a land type set over a Zendikon', () => {
+  it('Grixis Illusionist makes a Dread Statuary enchanted by Guardian Zendikon a Swamp: it loses its own abilities (the animation, {T}: Add {C}) and taps for {B}, and stays a 2/6 white Wall creature with defender', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Grixis Illusionist', 'Plains', 'Plains', 'Plains', 'Dread Statuary'], hand: ['Guardian Zendikon'] }, {}] });
+    const statuary = permanent(state, 'Dread Statuary');
+    const abilities = (s: ReadonlyGameState): number[] => [...new Set(legalActions(s).flatMap((a) => (a.type === 'activate' && a.source === statuary ? [a.ability] : [])))];
+    expect(abilities(state)).toEqual([0, 1]);
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: statuary }]);
+    s = passUntil(activate(s, 0, permanent(s, 'Grixis Illusionist'), 0, [{ object: statuary }]), (x) => x.decision?.kind === 'choose');
+    s = resolveStack(choose(s, [2]));
+    expect(characteristics(s, statuary)).toMatchObject({ types: ['Land', 'Creature'], subtypes: ['Wall', 'Swamp'], colors: ['W'], keywords: ['defender'], power: 2, toughness: 6, hasAbilities: false });
+    expect(abilities(s)).toEqual([0]);
+    expect(apply(s, { type: 'activate', player: 0, source: statuary, ability: 0, targets: [], x: 0 }).players[0]!.pool.B).toBe(1);
+  });
+});
+
+describe('613.1b, 800.4a control-changing effects of several players', () => {
+  it('Besmirch gives player 0 a creature until end of turn, a later effect gives it to player 2 for good: player 2 keeps it past the end of turn; as player 2 leaves, it goes back to its owner, not to player 0 (Besmirch has ended)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: MOUNTAINS, hand: ['Besmirch'] }, { battlefield: ['Lizard Warrior'] }, {}] });
+    const lizard = permanent(state, 'Lizard Warrior');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: lizard }]);
+    expect(characteristics(s, lizard).controller).toBe(0);
+    s = withControl(s, lizard, 2);
+    expect(characteristics(s, lizard)).toMatchObject({ controller: 2, keywords: ['haste'] });
+    s = skipUntil(s, (x) => x.turn.active === 1);
+    expect(characteristics(s, lizard)).toMatchObject({ controller: 2, keywords: [] });
+    s = apply(s, { type: 'concede', player: 2 });
+    expect(s.battlefield).toContain(lizard);
+    expect(characteristics(s, lizard).controller).toBe(1);
+    // CR 302.6: not under player 1's control continuously since the turn began
+    expect(s.objects[lizard]!.sick).toBe(true);
+  });
+
+  it('Echoing Courage on a Stunt Double copying an opponent\'s creature: every creature with that name gets +2/+2, whoever controls it; one entering later does not', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...ISLANDS, ...ISLANDS, 'Forest', 'Forest'], hand: ['Stunt Double', 'Echoing Courage', 'Stunt Double'] }, { battlefield: ['Lizard Warrior', 'Typhoid Rats'] }] });
+    const lizard = permanent(state, 'Lizard Warrior');
+    let s = castCopying(state, 0, ids.hand[0]![0]!, lizard);
+    const double = newest(s);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: double }]);
+    expect([pt(s, double), pt(s, lizard), pt(s, permanent(s, 'Typhoid Rats'))]).toEqual([[6, 4], [6, 4], [1, 1]]);
+    s = castCopying(s, 0, ids.hand[0]![2]!, lizard);
+    expect(pt(s, newest(s))).toEqual([4, 2]);
   });
 });
