@@ -337,15 +337,20 @@ export function addEffect(state: GameState, e: Omit<ContinuousEffect, 'id' | 'ti
 }
 
 /**
- * Changes the control-changing effects (`change`), then marks each permanent of `ids` whose
- * controller that changed as having just come under its new controller's control: it can't attack
- * or use its {T} abilities until that player's next turn begins, unless it has haste (CR 302.6).
+ * Changes the control-changing effects (`change`), then, for each permanent of `ids` whose controller
+ * that changed, logs that its new controller gains control of it (CR 613.1b) — as an effect begins,
+ * ends, or ends with the player it gave control to leaving the game — and marks it as having just
+ * come under that player's control: it can't attack or use its {T} abilities until that player's
+ * next turn begins, unless it has haste (CR 302.6).
  */
 function changingControl(state: GameState, ids: readonly ObjectId[], change: () => void): void {
   const before = ids.map((id) => (onBattlefield(state, id) ? characteristics(state, id).controller : null));
   change();
   ids.forEach((id, i) => {
-    if (before[i] === null || !onBattlefield(state, id) || characteristics(state, id).controller === before[i]) return;
+    if (before[i] === null || !onBattlefield(state, id)) return;
+    const now = characteristics(state, id).controller;
+    if (now === before[i]) return;
+    emit(state, { type: 'gainControl', rule: '613.1b', player: now, object: id, card: obj(state, id).card });
     if (!obj(state, id).sick) mutableStatus(state, id).sick = true;
     removeFromCombat(state, id); // CR 506.4: a permanent whose controller changes is removed from combat
   });

@@ -17,7 +17,6 @@ function gainControl(state: GameState, ids: readonly ObjectId[], source: ObjectI
   const affected = ids.filter((id) => onBattlefield(state, id) && characteristics(state, id).controller !== controller);
   if (affected.length === 0) return;
   addEffect(state, { layer: '2', affected: [...affected], change: { kind: 'control', player: controller }, duration: { until: 'forever' }, source, controller });
-  for (const id of affected) emit(state, { type: 'gainControl', rule: '613.1b', player: controller, object: id, card: obj(state, id).card });
 }
 
 /** The emblem Dack Fayden's last ability gives (CR 114.1): it lives in its owner's command zone. */
