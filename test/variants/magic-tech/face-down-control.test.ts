@@ -42,5 +42,7 @@ describe('CR 613.1b, 708.2: control-changing effects apply to a face-down perman
     expect(seen(0)).toMatchObject({ controller: 0, faceDown: true, card: 'Desertion' });
     expect(seen(1)).toMatchObject({ controller: 0, faceDown: true });
     expect(seen(1)!.card).not.toBe('Desertion');
+    // the log says player 0 gains control of it, without naming it (CR 613.1b, 708.5)
+    expect(view(s, 1).log.filter((e) => e.type === 'gainControl')).toEqual([expect.objectContaining({ player: 0, object: desertion, card: '', rule: '613.1b' })]);
   });
 });
