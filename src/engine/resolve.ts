@@ -9,9 +9,9 @@ import { hasName, shareAName } from './names.js';
 import type { Amount, Effect, EffectContext, Subject, TargetSpec } from '../cards/types.js';
 import { findDefinition } from './card-catalog.js';
 import { spellWithModes } from '../cards/modes.js';
-import type { GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
+import type { CopiedValues, GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
 import { askChosen, askEntryChoices, PLAIN_ENTRY, type ChosenOnEntry, type Entering } from './entry-choices.js';
-import { copiableValues } from './copy.js';
+import { copiableValues, copyChosen, entersAsCopyChoice } from './copy.js';
 import { createTokenCopy } from './token-copy.js';
 import { cardsSearched, ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary, topOfLibrary } from '../zones/zones.js';
 import { leavingTogether } from '../zones/last-known.js';
@@ -414,16 +414,25 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     case 'tokenCopy': {
       // CR 707.2, 608.2h: what it copies is read as it is now, or as it last existed on the battlefield
       const originals = e.of === 'self' ? [run.source] : subjectObjects(run, e.of);
-      // CR 614.12a, 707.9: a token copying a permanent with "as enters, choose" chooses before any is created
-      const made: [PlayerId, ObjectId, ChosenOnEntry | null][] = [];
+      // CR 614.12a, 707.9, 614.1c: a token copying a permanent has its replacement effects on entering —
+      // "you may have ~ enter as a copy of a creature" (Stunt Double), then "as enters, choose" of what it
+      // enters as — and their choices are made before any is created
+      const made: [PlayerId, ObjectId, ChosenOnEntry | null, CopiedValues | null][] = [];
       for (const p of subjectPlayers(run, e.who)) {
         for (const id of originals) {
-          const chosen = askChosen({ ask: (k, q, c) => ask(run, k, q, c) }, `${key}:${p}:${id}`, p, findDefinition(copiableValues(state, id).card));
+          const copyChoice = entersAsCopyChoice(state, id);
+          let copy: CopiedValues | null = null;
+          if (copyChoice) {
+            const answer = ask(run, `${key}:${p}:${id}:copy`, p, copyChoice);
+            if (!answer) return false;
+            copy = copyChosen(state, id, answer);
+          }
+          const chosen = askChosen({ ask: (k, q, c) => ask(run, k, q, c) }, `${key}:${p}:${id}`, p, findDefinition((copy ?? copiableValues(state, id)).card));
           if (chosen === undefined) return false;
-          made.push([p, id, chosen]);
+          made.push([p, id, chosen, copy]);
         }
       }
-      for (const [p, id, chosen] of made) createTokenCopy(state, id, p, chosen);
+      for (const [p, id, chosen, copy] of made) createTokenCopy(state, id, p, chosen, copy);
       return true;
     }
     case 'tap':

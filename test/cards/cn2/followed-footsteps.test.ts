@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { characteristics, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
-import { activate, cast, castAndResolve, life, names, permanents, pt, resolveStack, setup, skipUntil } from '../helpers.js';
+import { activate, cast, castAndResolve, choose, life, names, passUntil, permanents, pt, resolveStack, setup, skipUntil } from '../helpers.js';
 
 const islands = (n: number): string[] => Array<string>(n).fill('Island');
 
@@ -55,6 +55,22 @@ describe('Followed Footsteps', () => {
     const token = permanents(s, 'Academy Elite').find((id) => id !== elite)!;
     expect(s.objects[token]!.counters).toEqual({ '+1/+1': 3 });
     expect(pt(s, token)).toEqual([3, 3]);
+  });
+
+  it('the same ruling for "you may have ~ enter as a copy" (CR 707.9, 614.1c): a token copying a Stunt Double that copied nothing (a 0/0 kept alive by Mirari\'s Wake) may enter as a copy of a creature, chosen as it is created', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...islands(9), "Mirari's Wake"], hand: ['Stunt Double', 'Followed Footsteps'] }, { battlefield: ['Lizard Warrior'] }] });
+    const lizard = permanents(state, 'Lizard Warrior')[0]!;
+    // Stunt Double enters as itself, a 0/0 Shapeshifter that the Wake makes 1/1
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose');
+    s = resolveStack(choose(s, [1]));
+    const double = permanents(s, 'Stunt Double')[0]!;
+    expect(characteristics(s, double)).toMatchObject({ name: 'Stunt Double', power: 1, toughness: 1 });
+    s = passUntil(enchantAndWait(s, ids.hand[0]![1]!, double), (x) => x.decision?.kind !== 'priority');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'copy', rule: '707.9', options: [{ object: lizard }, { object: double }, { label: 'none' }] } });
+    s = resolveStack(choose(s, [0]));
+    const token = permanents(s, 'Stunt Double').find((id) => id !== double)!;
+    expect(s.objects[token]!.kind).toBe('token');
+    expect(characteristics(s, token)).toMatchObject({ name: 'Lizard Warrior', controller: 0, power: 5, toughness: 3 });
   });
 
   // "If Followed Footsteps moves after it has triggered, you get a copy of the newly-enchanted creature."
