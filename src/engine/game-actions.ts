@@ -353,7 +353,7 @@ function changingControl(state: GameState, ids: readonly ObjectId[], change: () 
     // a face-down permanent is not named: only its controller may look at it (CR 708.5)
     const o = obj(state, id);
     emit(state, { type: 'gainControl', rule: '613.1b', player: now, object: id, card: o.faceDown ? '' : o.card });
-    if (!obj(state, id).sick) mutableStatus(state, id).sick = true;
+    if (!o.sick) mutableStatus(state, id).sick = true;
     removeFromCombat(state, id); // CR 506.4: a permanent whose controller changes is removed from combat
   });
 }
