@@ -324,6 +324,24 @@ describe('613.1b, 800.4a control-changing effects of several players', () => {
     expect(s.objects[lizard]!.sick).toBe(true);
   });
 
+  it('Dack Fayden takes a Dread Statuary while its own ability makes it an artifact: the control effect, locked to it, outlasts the type change (CR 611.2c); a land again, it taps for mana for its new controller', () => {
+    const { state } = setup({ players: [{ battlefield: [{ card: 'Dack Fayden', counters: { loyalty: 3 } }] }, { battlefield: ['Dread Statuary', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }] });
+    const statuary = permanent(state, 'Dread Statuary');
+    // in player 0's main phase, player 1 animates it (paid with the Wastes) and it resolves
+    let s = passUntil(state, (x) => x.turn.step === 'main1' && x.decision?.kind === 'priority' && x.decision.player === 1);
+    for (const id of s.battlefield.filter((x) => s.objects[x]!.card === 'Wastes')) s = activate(s, 1, id, 0);
+    s = resolveStack(activate(s, 1, statuary, 1));
+    expect(characteristics(s, statuary).types).toEqual(['Land', 'Artifact', 'Creature']);
+    // Dack Fayden's −2: gain control of target artifact
+    s = resolveStack(activate(s, 0, permanent(s, 'Dack Fayden'), 1, [{ object: statuary }]));
+    expect(characteristics(s, statuary).controller).toBe(0);
+    s = nextTurn(nextTurn(s));
+    expect(s.turn.active).toBe(0);
+    expect(characteristics(s, statuary)).toMatchObject({ controller: 0, types: ['Land'], power: null });
+    s = activate(s, 0, statuary, 0);
+    expect(s.players[0]!.pool.C).toBe(1);
+  });
+
   it('Echoing Courage on a Stunt Double copying an opponent\'s creature: every creature with that name gets +2/+2, whoever controls it; one entering later does not', () => {
     const { state, ids } = setup({ players: [{ battlefield: [...ISLANDS, ...ISLANDS, 'Forest', 'Forest'], hand: ['Stunt Double', 'Echoing Courage', 'Stunt Double'] }, { battlefield: ['Lizard Warrior', 'Typhoid Rats'] }] });
     const lizard = permanent(state, 'Lizard Warrior');
