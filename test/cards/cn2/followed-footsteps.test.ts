@@ -73,6 +73,19 @@ describe('Followed Footsteps', () => {
     expect(characteristics(s, token)).toMatchObject({ name: 'Lizard Warrior', controller: 0, power: 5, toughness: 3 });
   });
 
+  it('the same for a Dack\'s Duplicate that copied nothing: the token copies the creature chosen, with haste and dethrone (CR 707.9a)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...islands(5), 'Mountain', 'Mountain', 'Island', 'Island', "Mirari's Wake"], hand: ["Dack's Duplicate", 'Followed Footsteps'] }, { battlefield: ['Typhoid Rats'] }] });
+    const rats = permanents(state, 'Typhoid Rats')[0]!;
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose');
+    s = resolveStack(choose(s, [1]));
+    const duplicate = permanents(s, "Dack's Duplicate")[0]!;
+    s = passUntil(enchantAndWait(s, ids.hand[0]![1]!, duplicate), (x) => x.decision?.kind !== 'priority');
+    s = resolveStack(choose(s, [0]));
+    const token = permanents(s, "Dack's Duplicate").find((id) => id !== duplicate)!;
+    expect(characteristics(s, token)).toMatchObject({ name: 'Typhoid Rats', controller: 0, power: 2, toughness: 2, keywords: ['deathtouch', 'haste', 'dethrone'] });
+    expect(characteristics(s, rats).keywords).toEqual(['deathtouch']);
+  });
+
   // "If Followed Footsteps moves after it has triggered, you get a copy of the newly-enchanted creature."
   // No card of CNS or CN2 moves an Aura other than itself (Stasis Cell moves only Stasis Cell), so
   // Followed Footsteps can't move in a game the engine plays; what the ruling rests on does apply:
