@@ -65,6 +65,24 @@ describe('608.2b: targets made illegal in a multiplayer game', () => {
     expect(names(s, 0, 'graveyard')).toEqual(['Absorb Vis']);
   });
 
+  it('Absorb Vis answered by Spirit of the Hearth, cast as though it had flash (Vedalken Orrery): its target player has hexproof (CR 702.11c), so it doesn\'t resolve', () => {
+    let { state: s, ids } = setup({
+      players: [
+        { hand: ['Absorb Vis'], battlefield: Array<string>(7).fill('Swamp') },
+        {},
+        { hand: ['Spirit of the Hearth'], battlefield: ['Vedalken Orrery', ...Array<string>(6).fill('Plains')] },
+        {},
+      ],
+    });
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ player: 2 }], x: 0 });
+    s = passUntil(s, (x) => x.decision?.player === 2);
+    s = resolveTop(apply(s, { type: 'cast', player: 2, card: ids.hand[2]![0]!, targets: [], x: 0 }));
+    expect(s.battlefield.some((id) => s.objects[id]!.card === 'Spirit of the Hearth')).toBe(true);
+    s = resolveStack(s);
+    expect(events(s, 'fizzle')).toEqual([expect.objectContaining({ rule: '608.2b', card: 'Absorb Vis' })]);
+    expect([life(s, 0), life(s, 2)]).toEqual([20, 20]);
+  });
+
   it('Deceiver Exarch\'s "tap target permanent an opponent controls": the player who stole it leaves, control reverts to its owner (CR 800.4c), and the ability doesn\'t resolve', () => {
     let { state: s, ids } = setup({
       active: 2,
