@@ -126,3 +126,33 @@ describe('707.10c, 115.3: the new targets of a copy are judged together, once al
     expect(s.objects[copy]!.targets).toEqual([{ object: giant }, { object: hundred }]);
   });
 });
+
+describe('707.10c, 115.3: one object for two different words "target"', () => {
+  it('Double Stroke copies Decimate; the copy\'s "target creature" becomes the artifact creature its "target artifact" names: legal, and the original still destroys what it targets', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { hand: ['Decimate'], battlefield: ['Mountain', 'Mountain', 'Forest', 'Forest'], command: [{ card: 'Double Stroke', names: ['Decimate'] }] },
+        { battlefield: ['Bronze Sable', 'Island'] },
+        { battlefield: ['Pillarfield Ox'] },
+        { battlefield: ['Phyrexian Arena'] },
+      ],
+    });
+    const [sable, island] = ids.battlefield[1]! as [number, number];
+    const ox = ids.battlefield[2]![0]!;
+    const arena = ids.battlefield[3]![0]!;
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable }, { object: ox }, { object: arena }, { object: island }], x: 0 });
+    s = choose(resolveTop(s), [0]);
+    // every new-target question: the creature becomes the Sable, the others stay
+    while (s.decision?.kind === 'choose') {
+      const d = s.decision;
+      s = choose(s, [d.choice.prompt === 'newTarget:1' ? d.choice.options.findIndex((o) => 'object' in o && o.object === sable) : 0]);
+    }
+    const copy = events(s, 'copySpell').map((e) => e.object)[0]!;
+    expect(s.objects[copy]!.targets).toEqual([{ object: sable }, { object: sable }, { object: arena }, { object: island }]);
+    s = resolveStack(s);
+    // the copy destroys the Sable, the Arena and the Island; the original, its other targets gone, the Ox
+    for (const id of [sable, island, ox, arena]) expect(s.battlefield).not.toContain(id);
+    expect(events(s, 'fizzle')).toEqual([]);
+  });
+});
