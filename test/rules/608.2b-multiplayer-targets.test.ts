@@ -132,6 +132,28 @@ describe('608.2b: targets made illegal in a multiplayer game', () => {
     expect(s.players[1]!.library.map((id) => s.objects[id]!.card)).toEqual(['Swamp', 'Wastes', 'Island']);
   });
 
+  it('Plagued Rusalka\'s ability answered by Gods Willing (protection from black): the ability, from a black source, doesn\'t resolve; the creature sacrificed to pay for it stays sacrificed', () => {
+    let { state: s, ids } = setup({
+      players: [
+        { battlefield: ['Plagued Rusalka', 'Swamp', 'Bronze Sable'] },
+        { hand: ['Gods Willing'], battlefield: ['Pillarfield Ox', 'Plains'] },
+        {},
+      ],
+    });
+    const [rusalka, , sable] = ids.battlefield[0]! as [number, number, number];
+    const ox = ids.battlefield[1]![0]!;
+    s = apply(s, { type: 'activate', player: 0, source: rusalka, ability: 0, targets: [{ object: ox }], x: 0, sacrifice: sable });
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable']);
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = choose(resolveTop(apply(s, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [{ object: ox }], x: 0 })), [2]);
+    if (s.decision?.kind === 'choose') s = choose(s, []);
+    expect(keywords(s, ox)).toEqual(['protection from black']);
+    s = resolveStack(s);
+    expect(events(s, 'fizzle')).toEqual([expect.objectContaining({ rule: '608.2b', card: 'Plagued Rusalka', player: 0 })]);
+    expect(characteristics(s, ox)).toMatchObject({ power: 2, toughness: 4 });
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable']);
+  });
+
   it('Murder answered by Skittering Crustacean becoming monstrous (hexproof): Murder doesn\'t resolve', () => {
     let { state: s, ids } = setup({
       players: [
