@@ -5,8 +5,9 @@
  * 702.33d; the permanent sacrificed for it). It is owned and controlled by the player under whose
  * control it was put on the stack, and ceases to exist once off the stack (707.10a). An effect that
  * lets its controller choose new targets offers each target in turn: kept, even if it is illegal
- * now, or changed to a legal one (707.10c) — a change that would name an object twice for one word
- * "target" is no legal change, and that target stays as it was.
+ * now, or changed to a legal one (707.10c). The targets are judged together once all are chosen, so
+ * two may swap; a change that leaves one object named twice for one word "target" (CR 115.3) is no
+ * legal change, and that target stays as it was.
  *
  * @module
  */
@@ -56,15 +57,22 @@ export function copySpell(state: GameState, spell: ObjectId, controller: PlayerI
   const { targets: specs } = effectsOf(state, o);
   const targets: Ref[] = [...o.targets];
   const asked = newTargetChoices(state, spell, controller);
+  const changed = new Set<number>();
   asked.forEach((c, k) => {
     const i = Number(c.choice.prompt.slice('newTarget:'.length));
     const picked = c.choice.options[answers[k]?.[0] ?? 0];
     if (!picked || 'label' in picked) return;
-    const ref: Ref = 'player' in picked ? { player: picked.player } : { object: picked.object };
-    // a new target must be legal: not one the same word "target" already names (CR 601.2c); else it stays
-    const taken = targets.some((t, j) => j !== i && sameRef(t, ref) && specs[j] !== undefined && specs[i] !== undefined && sameTargetWord(specs[j], specs[i]));
-    if (!taken) targets[i] = ref;
+    targets[i] = 'player' in picked ? { player: picked.player } : { object: picked.object };
+    if (!sameRef(targets[i], o.targets[i] as Ref)) changed.add(i);
   });
+  // CR 707.10c, 115.3: the copy's targets, once all are chosen, must not name one object or player
+  // twice for one word "target" (so two targets may swap); a new target that does is no legal change
+  // and stays as it was, until none does (the spell's own targets never did, CR 601.2c)
+  const clash = (i: number): boolean => targets.some((t, j) => j !== i && sameRef(t, targets[i] as Ref) && specs[j] !== undefined && specs[i] !== undefined && sameTargetWord(specs[j], specs[i]));
+  for (let i = [...changed].find(clash); i !== undefined; i = [...changed].find(clash)) {
+    targets[i] = o.targets[i] as Ref;
+    changed.delete(i);
+  }
   const id = createObject(state, { kind: 'copy', card: o.card, owner: controller, controller, zone: 'stack' });
   const copy = mutableObject(state, id);
   copy.targets = targets;

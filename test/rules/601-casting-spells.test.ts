@@ -143,3 +143,61 @@ describe('601 Casting Spells', () => {
     expectRefused(state, cast(ids.hand[1]![0]!), 'illegal', '601.2a');
   });
 });
+
+describe('601.2f: the total cost in multiplayer games, with cost increases and reductions', () => {
+  it('Rout cast as though it had flash ({2} more) with Brago\'s Favor naming it ({1} less): the increase, then the reduction — {4}{W}{W}', () => {
+    for (const [plains, castable] of [[6, true], [5, false]] as const) {
+      const { state, ids } = scenario({
+        format: 'conspiracy',
+        active: 1,
+        players: [
+          { hand: ['Rout'], battlefield: Array<string>(plains).fill('Plains'), command: [{ card: "Brago's Favor", names: ['Rout'], faceDown: false }] },
+          { battlefield: ['Pillarfield Ox'] },
+          {},
+        ],
+        settings: { autoPass: 'never' },
+      });
+      const s = passUntil(state, (x) => x.decision?.player === 0);
+      const rout = ids.hand[0]![0]!;
+      expect(casts(s).map((a) => a.card)).toEqual(castable ? [rout] : []);
+      if (!castable) {
+        expectRefused(s, cast(rout), 'cannotPay', '601.2g');
+        continue;
+      }
+      const after = passUntil(apply(s, cast(rout)), (x) => x.stack.length === 0);
+      expect(ids.battlefield[0]!.every((id) => after.objects[id]!.tapped)).toBe(true);
+      expect(after.battlefield).not.toContain(ids.battlefield[1]![0]);
+    }
+  });
+
+  it('Grenzo, Havoc Raiser exiles another player\'s Death Wind: cast from exile with Brago\'s Favor naming it, X 3 is paid with three Mountains ({X}{B} less {1}, mana of any color, CR 609.4b)', () => {
+    const { state, ids } = scenario({
+      format: 'conspiracy',
+      players: [
+        { battlefield: ['Grenzo, Havoc Raiser', 'Mountain', 'Mountain', 'Mountain'], command: [{ card: "Brago's Favor", names: ['Death Wind'], faceDown: false }] },
+        { library: ['Death Wind', 'Plains', 'Plains'] },
+        { battlefield: ['Hundred-Handed One'] },
+        {},
+      ],
+      settings: { autoPass: 'never' },
+    });
+    const [grenzo] = ids.battlefield[0]!;
+    const hundred = ids.battlefield[2]![0]!;
+    let s = passToStep(state, 'declareAttackers');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: grenzo!, target: { player: 1 } });
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    // player 1 controls no creature: the trigger goes on the stack with the exile mode
+    s = passUntil(s, (x) => x.turn.step === 'main2' && x.stack.length === 0);
+    const deathWind = s.exile.find((id) => s.objects[id]!.card === 'Death Wind')!;
+    expect(s.objects[deathWind]!.owner).toBe(1);
+    const xs = casts(s).filter((a) => a.card === deathWind && a.targets.some((t) => 'object' in t && t.object === hundred)).map((a) => a.x);
+    expect(xs).toEqual([0, 1, 2, 3]);
+    expectRefused(s, cast(deathWind, 0, [{ object: hundred }], 4), 'cannotPay', '601.2g');
+    s = apply(s, cast(deathWind, 0, [{ object: hundred }], 3));
+    expect(s.objects[s.stack[0]!]).toMatchObject({ card: 'Death Wind', castFrom: 'exile', x: 3, controller: 0, owner: 1 });
+    s = passUntil(s, (x) => x.stack.length === 0);
+    expect(characteristics(s, hundred)).toMatchObject({ power: 0, toughness: 2 });
+    // the card goes to its owner's graveyard (CR 608.2n)
+    expect(s.players[1]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Death Wind']);
+  });
+});

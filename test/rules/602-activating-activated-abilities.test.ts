@@ -127,3 +127,44 @@ describe('605 Mana Abilities', () => {
     expect(activations(tappedMain.state)).toEqual([activate(0, equipment!, { targets: [{ object: creature! }] })]);
   });
 });
+
+describe('602 in multiplayer games: activation restrictions and targets that leave', () => {
+  it('602.5b, 608.2b: Magus of the Mirror only in its controller\'s upkeep; its target opponent concedes in response, so nothing is exchanged, yet the Magus stays sacrificed (a paid cost)', () => {
+    const { state, ids } = scenario({
+      step: 'upkeep',
+      players: [{ life: 5, battlefield: ['Magus of the Mirror'] }, { life: 30, battlefield: ['Magus of the Mirror'] }, { life: 12 }, { life: 40 }],
+      settings: { autoPass: 'never' },
+    });
+    const [mine, theirs] = [ids.battlefield[0]![0]!, ids.battlefield[1]![0]!];
+    // only its controller activates it (CR 602.2), and player 1 not in player 0's upkeep (CR 602.5b)
+    expect(activations(state).map((a) => [a.source, a.targets])).toEqual([[mine, [{ player: 1 }]], [mine, [{ player: 2 }]], [mine, [{ player: 3 }]]]);
+    expectRefused(state, activate(0, theirs, { targets: [{ player: 2 }] }), 'illegal', '602.2');
+    expectRefused(pass(state), activate(1, theirs, { targets: [{ player: 2 }] }), 'illegal', '602.2');
+    let s = apply(state, activate(0, mine, { targets: [{ player: 3 }] }));
+    expect(s.objects[mine]!.movedTo).not.toBeNull();
+    s = apply(s, { type: 'concede', player: 3 });
+    s = passUntil(s, (x) => x.stack.length === 0);
+    expect(events(s, 'fizzle')).toEqual([expect.objectContaining({ rule: '608.2b', card: 'Magus of the Mirror', player: 0 })]);
+    expect(s.players[0]!.life).toBe(5);
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Magus of the Mirror']);
+  });
+
+  it('606.3: Kaya\'s 0 on a creature whose controller concedes doesn\'t resolve (no life is lost), and Kaya\'s loyalty abilities stay used this turn', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: [{ card: 'Kaya, Ghost Assassin', counters: { loyalty: 5 } }] }, {}, { battlefield: ['Pillarfield Ox'] }, {}],
+      settings: { autoPass: 'never' },
+    });
+    const [kaya] = ids.battlefield[0]!;
+    const ox = ids.battlefield[2]![0]!;
+    let s = apply(state, activate(0, kaya!, { targets: [{ object: ox }] }));
+    s = apply(s, { type: 'concede', player: 2 });
+    s = passUntil(s, (x) => x.stack.length === 0);
+    expect(events(s, 'fizzle')).toEqual([expect.objectContaining({ rule: '608.2b', card: 'Kaya, Ghost Assassin' })]);
+    expect(s.players[0]!.life).toBe(20);
+    expect(s.battlefield).toContain(kaya);
+    // the main phase, the stack empty: Kaya could activate at sorcery timing, but one of hers was this turn
+    expect(s.turn.step).toBe('main1');
+    expect(activations(s).filter((a) => a.source === kaya)).toEqual([]);
+    expectRefused(s, activate(0, kaya!, { ability: 1 }), 'illegal', '602.2');
+  });
+});

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, deserialize, serialize } from '../../src/index.js';
 import { editState } from '../../src/testing/index.js';
-import { choose, events, resolveStack, resolveTop, setup } from '../cards/helpers.js';
+import { attack, choose, events, passUntil, resolveStack, resolveTop, setup } from '../cards/helpers.js';
 
 describe('707.10: a copy keeps the choices made as the spell was cast', () => {
   it('a spell kicked twice (702.33d) is copied by Double Stroke: the copy was kicked twice too', () => {
@@ -69,5 +69,90 @@ describe('707.10: a copy uses the objects used to pay the costs of the original'
     const copy = events(s, 'copySpell').map((e) => e.object)[0]!;
     expect(s.stack).toContain(copy);
     expect(s.objects[copy]!.sacrificed).toBe(beast);
+  });
+});
+
+describe('707.10c, 115.3: the new targets of a copy are judged together, once all are chosen', () => {
+  it('Double Stroke copies Hail of Arrows and swaps its two targets: the division stays, so each creature is dealt the other\'s share', () => {
+    // player 1 attacks player 0 with Stoneshock Giant (5/4) and player 3 with Hundred-Handed One (3/5)
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      active: 1,
+      players: [
+        { hand: ['Hail of Arrows'], battlefield: Array<string>(6).fill('Plains'), command: [{ card: 'Double Stroke', names: ['Hail of Arrows'] }] },
+        { battlefield: ['Stoneshock Giant', 'Hundred-Handed One'] },
+        {},
+        {},
+      ],
+    });
+    const [giant, hundred] = ids.battlefield[1]! as [number, number];
+    s = passUntil(attack(s, [[giant, 0], [hundred, 3]]), (x) => x.decision?.player === 0);
+    // X = 5: 4 to the Giant, 1 to the Hundred-Handed One (CR 601.2d)
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: giant }, { object: hundred }], x: 5, division: [4, 1] });
+    s = choose(resolveTop(s), [0]);
+    // the first target becomes the Hundred-Handed One, the second the Giant: together a legal choice
+    for (const [prompt, to] of [['newTarget:0', hundred], ['newTarget:1', giant]] as const) {
+      const d = s.decision;
+      expect(d?.kind === 'choose' && d.choice.prompt).toBe(prompt);
+      s = choose(s, [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === to) : -1]);
+    }
+    const copy = events(s, 'copySpell').map((e) => e.object)[0]!;
+    expect(s.objects[copy]!.targets).toEqual([{ object: hundred }, { object: giant }]);
+    expect(s.objects[copy]!.division).toEqual([4, 1]);
+    // the copy deals 4 to the Hundred-Handed One and 1 to the Giant; the original 4 to the Giant and 1 to the One
+    s = resolveStack(s);
+    expect(s.players[1]!.graveyard.map((id) => s.objects[id]!.card).sort()).toEqual(['Hundred-Handed One', 'Stoneshock Giant']);
+  });
+
+  it('a change to a target another target of the same word keeps is no legal change: that target stays', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      active: 1,
+      players: [
+        { hand: ['Hail of Arrows'], battlefield: Array<string>(6).fill('Plains'), command: [{ card: 'Double Stroke', names: ['Hail of Arrows'] }] },
+        { battlefield: ['Stoneshock Giant', 'Hundred-Handed One'] },
+        {},
+      ],
+    });
+    const [giant, hundred] = ids.battlefield[1]! as [number, number];
+    s = passUntil(attack(s, [[giant, 0], [hundred, 2]]), (x) => x.decision?.player === 0);
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: giant }, { object: hundred }], x: 5, division: [4, 1] });
+    s = choose(resolveTop(s), [0]);
+    // the first target would become the Hundred-Handed One, which the second keeps
+    const d = s.decision;
+    s = choose(s, [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === hundred) : -1]);
+    s = choose(s, [0]);
+    const copy = events(s, 'copySpell').map((e) => e.object)[0]!;
+    expect(s.objects[copy]!.targets).toEqual([{ object: giant }, { object: hundred }]);
+  });
+});
+
+describe('707.10c, 115.3: one object for two different words "target"', () => {
+  it('Double Stroke copies Decimate; the copy\'s "target creature" becomes the artifact creature its "target artifact" names: legal, and the original still destroys what it targets', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { hand: ['Decimate'], battlefield: ['Mountain', 'Mountain', 'Forest', 'Forest'], command: [{ card: 'Double Stroke', names: ['Decimate'] }] },
+        { battlefield: ['Bronze Sable', 'Island'] },
+        { battlefield: ['Pillarfield Ox'] },
+        { battlefield: ['Phyrexian Arena'] },
+      ],
+    });
+    const [sable, island] = ids.battlefield[1]! as [number, number];
+    const ox = ids.battlefield[2]![0]!;
+    const arena = ids.battlefield[3]![0]!;
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable }, { object: ox }, { object: arena }, { object: island }], x: 0 });
+    s = choose(resolveTop(s), [0]);
+    // every new-target question: the creature becomes the Sable, the others stay
+    while (s.decision?.kind === 'choose') {
+      const d = s.decision;
+      s = choose(s, [d.choice.prompt === 'newTarget:1' ? d.choice.options.findIndex((o) => 'object' in o && o.object === sable) : 0]);
+    }
+    const copy = events(s, 'copySpell').map((e) => e.object)[0]!;
+    expect(s.objects[copy]!.targets).toEqual([{ object: sable }, { object: sable }, { object: arena }, { object: island }]);
+    s = resolveStack(s);
+    // the copy destroys the Sable, the Arena and the Island; the original, its other targets gone, the Ox
+    for (const id of [sable, island, ox, arena]) expect(s.battlefield).not.toContain(id);
+    expect(events(s, 'fizzle')).toEqual([]);
   });
 });

@@ -174,6 +174,22 @@ describe("Emissary's Ploy", () => {
       expect(legalActions(state).some((a) => a.type === 'cast' && a.card === ids.hand[0]![0])).toBe(castable);
     }
   });
+
+  it('CR 202.3e, 601.2f: a creature spell with {X} has the mana value of X as chosen — Grenzo, Dungeon Warden ({X}{B}{R}) with X 1 has mana value 3', () => {
+    for (const [number, xs] of [[3, [1]], [2, [0]]] as const) {
+      const { state, ids } = setup({
+        format: 'conspiracy',
+        players: [{ hand: ['Grenzo, Dungeon Warden'], battlefield: ['Island', 'Island', 'Island'], command: [{ card: "Emissary's Ploy", number }] }, {}, {}, {}],
+      });
+      const grenzo = ids.hand[0]![0]!;
+      // three Islands pay {B}{R} only for a spell of the chosen mana value: X 1 with 3, X 0 with 2
+      expect(legalActions(state).flatMap((a) => (a.type === 'cast' && a.card === grenzo ? [a.x] : []))).toEqual(xs);
+      const refused = number === 3 ? 0 : 1;
+      expect(tryApply(state, { type: 'cast', player: 0, card: grenzo, targets: [], x: refused })).toMatchObject({ ok: false, error: { code: 'cannotPay', rule: '601.2g' } });
+      const s = apply(state, { type: 'cast', player: 0, card: grenzo, targets: [], x: xs[0]! });
+      expect(s.objects[s.stack[0]!]).toMatchObject({ card: 'Grenzo, Dungeon Warden', x: xs[0] });
+    }
+  });
 });
 
 describe('Hired Heist', () => {
