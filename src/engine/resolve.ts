@@ -324,7 +324,8 @@ function runStep(run: Run, e: Effect, key: string): boolean {
   const state = run.state;
   switch (e.do) {
     case 'damage': {
-      const recipients = subjectRefs(run, e.to);
+      // CR 120.2, 616.1: the recipients of one step are dealt their damage at the same time
+      const recipients = ((Array.isArray(e.to) ? e.to : [e.to]) as readonly Subject[]).flatMap((to) => subjectRefs(run, to));
       const n = e.amountTo ? 0 : amountOf(run, e.amount);
       const amounts = recipients.map((to) => (e.amountTo ? e.amountTo(run, to) : n));
       const orders = shieldOrders(run, key, recipients.map((to, i) => ({ source: run.source, to, amount: amounts[i] as number, combat: false })));

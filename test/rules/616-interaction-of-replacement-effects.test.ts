@@ -156,6 +156,37 @@ describe('CR 616 Interaction of Replacement and/or Prevention Effects', () => {
     expect(events(s, 'preventDamage').map((e) => [e.toPlayer ?? e.to, e.amount])).toEqual([[1, 2], [1, 1], [blocked, 1], [blocked, 2]]);
   });
 
+  it("616.1, 101.4: damage dealt to each creature and each player is one event: the active player's choice for their own damage comes before another player's for a creature (Volcanic Fallout)", () => {
+    const { state, ids } = setup({
+      players: [
+        { hand: ['Volcanic Fallout'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Protector of the Crown', 'Protector of the Crown'] },
+        { battlefield: ['Pillarfield Ox'] },
+        {},
+      ],
+    });
+    const [first, second] = ids.battlefield[0]!.slice(3);
+    const ox = ids.battlefield[1]![0]!;
+    // shields of different results on player 1's Ox; two redirections to different Protectors for player 0
+    let s = withShields(state, { object: ox }, [1, 2], 1);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!));
+    // the Ox's damage is listed first, but all of the spell's damage is dealt at once: player 0 chooses first (APNAP)
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    expect(events(s, 'damage')).toEqual([]);
+    s = choose(s, [1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    expect(events(s, 'damage')).toEqual([]);
+    s = choose(s, [0]);
+    expect(s.decision?.kind).toBe('priority');
+    // player 0's 2 damage went to the second Protector, which was dealt 2 of its own as well
+    expect(s.objects[first!]!.damage).toBe(2);
+    expect(s.objects[second!]!.damage).toBe(4);
+    expect(life(s, 0)).toBe(20);
+    // the 1-shield first on the Ox, then 1 of the 2-shield: nothing dealt, 1 left
+    expect(s.objects[ox]!.damage).toBe(0);
+    expect(shields(s)).toEqual([1]);
+    expect([life(s, 1), life(s, 2)]).toEqual([18, 18]);
+  });
+
   it('615.7, 616.1: combat damage from two attackers to one player: the 3-shield is divided between them, then the shields are ordered on each', () => {
     const { state, ids } = setup({
       players: [{ battlefield: ['token:beast-3-3', 'token:beast-3-3'] }, {}],

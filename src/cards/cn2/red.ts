@@ -171,12 +171,10 @@ export const cn2Red: readonly CardDefinition[] = [
           return o.castFrom !== null && state.turn.active === controller && (state.turn.step === 'main1' || state.turn.step === 'main2');
         },
         then: [
-          { do: 'damage', amount: 3, to: { all: { types: ['Creature'] } } },
-          { do: 'damage', amount: 3, to: 'eachPlayer' },
+          { do: 'damage', amount: 3, to: [{ all: { types: ['Creature'] } }, 'eachPlayer'] },
         ],
         otherwise: [
-          { do: 'damage', amount: 2, to: { all: { types: ['Creature'] } } },
-          { do: 'damage', amount: 2, to: 'eachPlayer' },
+          { do: 'damage', amount: 2, to: [{ all: { types: ['Creature'] } }, 'eachPlayer'] },
         ],
       }],
     },

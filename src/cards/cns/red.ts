@@ -100,8 +100,7 @@ export const cnsRed: readonly CardDefinition[] = [
     statics: [{ kind: 'cantBeCountered', text: "This spell can't be countered." }],
     spell: {
       effects: [
-        { do: 'damage', amount: 2, to: { all: { types: ['Creature'] } } },
-        { do: 'damage', amount: 2, to: 'eachPlayer' },
+        { do: 'damage', amount: 2, to: [{ all: { types: ['Creature'] } }, 'eachPlayer'] },
       ],
     },
   }),
