@@ -324,10 +324,14 @@ function runStep(run: Run, e: Effect, key: string): boolean {
   const state = run.state;
   switch (e.do) {
     case 'damage': {
-      // CR 120.2, 616.1: the recipients of one step are dealt their damage at the same time
-      const recipients = ((Array.isArray(e.to) ? e.to : [e.to]) as readonly Subject[]).flatMap((to) => subjectRefs(run, to));
-      const n = e.amountTo ? 0 : amountOf(run, e.amount);
-      const amounts = recipients.map((to) => (e.amountTo ? e.amountTo(run, to) : n));
+      // CR 608.2f, 616.1: the recipients of one step are dealt their damage at the same time
+      const subjects = (Array.isArray(e.to) ? e.to : [e.to]) as readonly Subject[];
+      const parts = subjects.flatMap((subject, i) => {
+        const n = e.amountTo ? 0 : amountOf(run, e.amounts?.[i] ?? e.amount);
+        return subjectRefs(run, subject).map((to) => ({ to, amount: e.amountTo ? e.amountTo(run, to) : n }));
+      });
+      const recipients = parts.map((p) => p.to);
+      const amounts = parts.map((p) => p.amount);
       const orders = shieldOrders(run, key, recipients.map((to, i) => ({ source: run.source, to, amount: amounts[i] as number, combat: false })));
       if (!orders) return false;
       let dealt = 0;

@@ -187,6 +187,40 @@ describe('CR 616 Interaction of Replacement and/or Prevention Effects', () => {
     expect([life(s, 1), life(s, 2)]).toEqual([18, 18]);
   });
 
+  it("608.2f, 616.1: Orcish Cannonade's 2 damage to its target and 3 damage to its caster are dealt at once: in another player's turn, APNAP order asks the caster before the target", () => {
+    const protectors = ['Protector of the Crown', 'Protector of the Crown'];
+    const { state, ids } = setup({
+      players: [{ hand: ['Orcish Cannonade'], battlefield: ['Mountain', 'Mountain', 'Mountain', ...protectors] }, { battlefield: protectors }, {}],
+      active: 2,
+    });
+    let s = passUntil(state, (x) => x.decision?.kind === 'priority' && x.decision.player === 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ player: 1 }]));
+    // player 2 is active; player 0 comes before player 1 in APNAP order, though player 1 is the target
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    expect(events(s, 'damage')).toEqual([]);
+    s = choose(s, [1]);
+    expect(s.decision?.kind).toBe('priority');
+    expect([life(s, 0), life(s, 1)]).toEqual([20, 20]);
+    expect(ids.battlefield[0]!.slice(3).map((id) => s.objects[id]!.damage)).toEqual([3, 0]);
+    expect(ids.battlefield[1]!.map((id) => s.objects[id]!.damage)).toEqual([0, 2]);
+  });
+
+  it("608.2f, 616.1: Twin Bolt's damage divided between two players is dealt at once: the players choose in APNAP order, not in the order of the targets", () => {
+    const protectors = ['Protector of the Crown', 'Protector of the Crown'];
+    const { state, ids } = setup({
+      players: [{ hand: ['Twin Bolt'], battlefield: ['Mountain', 'Mountain'] }, { battlefield: protectors }, { battlefield: protectors }],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 2 }, { player: 1 }]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    s = choose(s, [1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    s = choose(s, [0]);
+    expect(ids.battlefield[1]!.map((id) => s.objects[id]!.damage)).toEqual([0, 1]);
+    expect(ids.battlefield[2]!.map((id) => s.objects[id]!.damage)).toEqual([1, 0]);
+  });
+
   it('615.7, 616.1: combat damage from two attackers to one player: the 3-shield is divided between them, then the shields are ordered on each', () => {
     const { state, ids } = setup({
       players: [{ battlefield: ['token:beast-3-3', 'token:beast-3-3'] }, {}],

@@ -216,8 +216,7 @@ export const cn2Red: readonly CardDefinition[] = [
       // one word "target": two different targets (CR 601.2c); the division follows from how many were chosen
       targets: [anyTarget, { ...anyTarget, optional: true }],
       effects: [
-        { do: 'damage', amount: { computed: twinBoltShare }, to: { target: 0 } },
-        { do: 'damage', amount: { computed: twinBoltShare }, to: { target: 1 } },
+        { do: 'damage', amount: { computed: twinBoltShare }, to: 'eachTarget' },
       ],
     },
   }),

@@ -74,8 +74,7 @@ export const cnsRed: readonly CardDefinition[] = [
     spell: {
       targets: [anyTarget],
       effects: [
-        { do: 'damage', amount: 2, to: { target: 0 } },
-        { do: 'damage', amount: 3, to: 'you' },
+        { do: 'damage', amount: 0, to: [{ target: 0 }, 'you'], amounts: [2, 3] },
         { do: 'draw', amount: 1, who: 'you' },
       ],
     },
