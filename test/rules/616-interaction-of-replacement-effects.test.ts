@@ -221,6 +221,38 @@ describe('CR 616 Interaction of Replacement and/or Prevention Effects', () => {
     expect(ids.battlefield[2]!.map((id) => s.objects[id]!.damage)).toEqual([1, 0]);
   });
 
+  it("608.2f, 616.1: Wrap in Flames' 1 damage to each of its targets is dealt at once: the creatures' controllers choose in APNAP order, not in the order of the targets", () => {
+    const { state, ids } = setup({
+      players: [{ hand: ['Wrap in Flames'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'] }, { battlefield: ['token:beast-3-3'] }, { battlefield: ['token:beast-3-3'] }],
+    });
+    const [theirs1, theirs2] = [ids.battlefield[1]![0]!, ids.battlefield[2]![0]!];
+    let s = withShields(withShields(state, { object: theirs1 }, [1, null], 0), { object: theirs2 }, [1, null], 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: theirs2 }, { object: theirs1 }]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    s = choose(s, [1]);
+    // player 1 used up their 1-shield; player 2 kept theirs, the "prevent all" taking the damage
+    expect(shields(s)).toEqual([null, 1, null]);
+    expect([s.objects[theirs1]!.damage, s.objects[theirs2]!.damage]).toEqual([0, 0]);
+  });
+
+  it("608.2f, 616.1: Gang of Devils' divided damage is dealt to its targets at once: the players choose in APNAP order, not in the order of the targets", () => {
+    const protectors = ['Protector of the Crown', 'Protector of the Crown'];
+    const { state, ids } = setup({
+      players: [{ hand: ['Murder'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Gang of Devils'] }, { battlefield: protectors }, { battlefield: protectors }],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: ids.battlefield[0]![3]! }]));
+    // 2 damage to player 2, 1 to player 1
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ player: 2 }, { player: 1 }] }));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    s = choose(s, [1]);
+    expect(ids.battlefield[1]!.map((id) => s.objects[id]!.damage)).toEqual([1, 0]);
+    expect(ids.battlefield[2]!.map((id) => s.objects[id]!.damage)).toEqual([0, 2]);
+  });
+
   it('615.7, 616.1: combat damage from two attackers to one player: the 3-shield is divided between them, then the shields are ordered on each', () => {
     const { state, ids } = setup({
       players: [{ battlefield: ['token:beast-3-3', 'token:beast-3-3'] }, {}],

@@ -272,7 +272,8 @@ export const cn2Red: readonly CardDefinition[] = [
       when: { event: 'dies', subject: 'self' },
       // one word "target": different targets (CR 601.2c); the division is chosen with them (CR 601.2d, 603.3d)
       targets: [anyTarget, { ...anyTarget, optional: true }, { ...anyTarget, optional: true }],
-      effects: [0, 1, 2].map((i) => ({ do: 'damage', amount: { computed: (ctx: EffectContext) => gangShare(ctx, i) }, to: { target: i } }) as const),
+      // dealt to all of them at the same time (CR 608.2f)
+      effects: [{ do: 'damage', amount: 0, to: [0, 1, 2].map((i) => ({ target: i })), amounts: [0, 1, 2].map((i) => ({ computed: (ctx: EffectContext) => gangShare(ctx, i) })) }],
     }],
   }),
 ];

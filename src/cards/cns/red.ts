@@ -125,7 +125,7 @@ export const cnsRed: readonly CardDefinition[] = [
     spell: {
       targets: [0, 1, 2].map(() => ({ kind: 'object', filter: { types: ['Creature'] }, text: 'up to three target creatures', optional: true }) as const),
       effects: [
-        ...[0, 1, 2].map((i) => ({ do: 'damage', amount: 1, to: { target: i } }) as const),
+        { do: 'damage', amount: 1, to: 'eachTarget' },
         ...[0, 1, 2].map((i) => ({ do: 'cantBlock', what: { target: i }, until: 'endOfTurn' }) as const),
       ],
     },
