@@ -5,8 +5,8 @@
  * player who leaves the game (800.4a, 800.4d).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type ReadonlyGameState } from '../../src/index.js';
-import { cast, castAndResolve, choose, events, life, names, pass, passUntil, permanent, setup, skipUntil, block, attack, nextTurn } from '../cards/helpers.js';
+import { apply, characteristics, legalActions, type ReadonlyGameState } from '../../src/index.js';
+import { attack, block, cast, castAndResolve, choose, events, life, names, nextTurn, pass, passToPlayer, passUntil, permanent, setup, skipUntil } from '../cards/helpers.js';
 
 /** The stack, bottom first, as [card, controller] (a rule's ability as its rule number). */
 function stack(s: ReadonlyGameState): [string, number][] {
@@ -204,5 +204,67 @@ describe("the monarch's end step with other end step abilities", () => {
     s = passUntil(s, (x) => x.stack.length === 0);
     // player 1's draw step and the monarch's draw
     expect(s.players[1]!.hand.length - hand).toBe(2);
+  });
+});
+
+describe('delayed triggered abilities of several players', () => {
+  /** Player 0's Marchesa sees player 1's Ox with a +1/+1 counter, taken with Besmirch, die. */
+  function stolenOxDies(): ReadonlyGameState {
+    const { state, ids } = setup({
+      players: [
+        { hand: ['Besmirch', 'Murder'], battlefield: ['Marchesa, the Black Rose', 'Swamp', 'Swamp', 'Swamp', 'Mountain', 'Mountain', 'Mountain'] },
+        { battlefield: [{ card: 'Pillarfield Ox', counters: { '+1/+1': 1 } }] },
+        {},
+      ],
+    });
+    const ox = permanent(state, 'Pillarfield Ox');
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: ox }]);
+    expect(characteristics(s, ox).controller).toBe(0);
+    return castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: ox }]);
+  }
+
+  it("603.7, 603.10a: a creature of another player dying under its new controller's Marchesa returns under that controller's control at the next end step", () => {
+    let s = stolenOxDies();
+    expect(names(s, 1, 'graveyard')).toEqual(['Pillarfield Ox']);
+    s = skipUntil(s, (x) => x.turn.step === 'end' && x.stack.length > 0);
+    expect(stack(s)).toEqual([['Marchesa, the Black Rose', 0]]);
+    s = passUntil(s, (x) => x.stack.length === 0);
+    const ox = permanent(s, 'Pillarfield Ox');
+    expect([s.objects[ox]!.owner, characteristics(s, ox).controller]).toEqual([1, 0]);
+    // a new object: without the counter it had (CR 400.7)
+    expect(s.objects[ox]!.counters).toEqual({});
+  });
+
+  it('603.7, 800.4a: the card leaves the game with its owner before the end step: the delayed ability finds nothing to return', () => {
+    let s = apply(stolenOxDies(), { type: 'concede', player: 1 });
+    s = skipUntil(s, (x) => x.turn.step === 'end' && x.stack.length > 0);
+    expect(stack(s)).toEqual([['Marchesa, the Black Rose', 0]]);
+    s = passUntil(s, (x) => x.stack.length === 0);
+    expect(s.battlefield.some((id) => s.objects[id]!.card === 'Pillarfield Ox')).toBe(false);
+  });
+
+  it("603.7d, 603.3b: Glimmerpoint Stag put onto the battlefield by Desertion under its caster's control — its delayed return is that player's, on top of the monarch's draw in the monarch's end step", () => {
+    const { state, ids } = setup({
+      players: [
+        { hand: ['Glimmerpoint Stag'], battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Throne Warden'] },
+        { hand: ['Desertion'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Island'] },
+        {},
+      ],
+      monarch: 0,
+    });
+    const warden = permanent(state, 'Throne Warden');
+    let s = passToPlayer(cast(state, 0, ids.hand[0]![0]!), 1);
+    s = passUntil(cast(s, 1, ids.hand[1]![0]!, [{ object: s.stack[0]! }]), (x) => x.decision?.kind !== 'priority');
+    // the Stag entered under player 1's control; its enters ability is player 1's
+    expect(s.decision).toEqual({ kind: 'putTrigger', player: 1 });
+    s = passUntil(apply(s, { type: 'putTrigger', player: 1, index: 0, targets: [{ object: warden }] }), (x) => x.stack.length === 0);
+    expect(s.exile.map((id) => s.objects[id]!.card)).toEqual(['Throne Warden']);
+    s = skipUntil(s, (x) => x.turn.step === 'end');
+    // Throne Warden, in exile as the end step began, did not trigger; player 1's return goes on the stack last
+    expect(stack(s)).toEqual([['725', 0], ['Glimmerpoint Stag', 1]]);
+    s = passUntil(s, (x) => x.stack.length === 0);
+    const back = permanent(s, 'Throne Warden');
+    expect([s.objects[back]!.owner, characteristics(s, back).controller]).toEqual([0, 0]);
+    expect(s.objects[back]!.counters).toEqual({});
   });
 });
