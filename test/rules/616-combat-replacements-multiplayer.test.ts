@@ -7,6 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type ReadonlyGameState } from '../../src/index.js';
+import { editState } from '../../src/testing/index.js';
+import { addReplacement } from '../../src/engine/replacement.js';
 import { attack, block, castAndResolve, choose, events, life, nextTurn, passToPlayer, permanent, setup, skipUntil } from '../cards/helpers.js';
 
 /** Plays on to the second main phase, answering each choice of an order of effects with its first option. */
@@ -89,6 +91,33 @@ describe('combat damage meeting replacement effects of several players', () => {
     expect(life(s, 0)).toBe(20);
     expect([s.objects[ox]!.damage, s.objects[child]!.damage]).toEqual([0, 0]);
     expect(events(s, 'preventDamage').map((e) => [e.object, e.card])).toEqual([[child, 'Ghostly Possession'], [ox, 'Ghostly Possession']]);
+  });
+
+  it('615.7, 702.2b, 702.15b: a shield preventing part of a deathtouch and lifelink creature\'s damage — the 1 damage left still destroys the blocker and gains 1 life; the shield on the other attacker\'s target takes all of it', () => {
+    const { state, ids } = setup({
+      players: [
+        { hand: ['Moment of Heroism'], battlefield: ['Plains', 'Plains', 'Typhoid Rats', 'Child of Night'] },
+        { battlefield: ['Pillarfield Ox'] },
+        {},
+      ],
+    });
+    const [rats, child, ox] = [permanent(state, 'Typhoid Rats'), permanent(state, 'Child of Night'), permanent(state, 'Pillarfield Ox')];
+    // shields as resolved spells would leave them: 2 on player 1's Ox, 2 on player 2
+    let s = editState(state, (d) => {
+      addReplacement(d, { kind: 'preventDamage', affected: { object: ox }, amount: 2, duration: { until: 'endOfTurn' }, source: null, controller: 1 });
+      addReplacement(d, { kind: 'preventDamage', affected: { player: 2 }, amount: 2, duration: { until: 'endOfTurn' }, source: null, controller: 2 });
+    });
+    // Moment of Heroism: the Rats are a 3/3 with deathtouch and lifelink
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: rats }]);
+    s = block(attack(s, [[rats, 1], [child, 2]]), [[ox, rats]]);
+    s = skipUntil(s, (x) => x.turn.step === 'main2');
+    // 2 of the Rats' 3 prevented: 1 deathtouch damage destroys the 2/4 Ox (704.5h), 1 life gained
+    expect(s.battlefield).not.toContain(ox);
+    expect(events(s, 'zoneChange').find((e) => e.object === ox)?.rule).toBe('704.5h');
+    // Child of Night's 2 to player 2 all prevented: nothing gained from it
+    expect(life(s, 2)).toBe(20);
+    expect(life(s, 0)).toBe(21);
+    expect(s.replacements).toEqual([]);
   });
 
   it("614.9, 603.2g: Phage's combat damage to the monarch is dealt to the monarch's Protector of the Crown instead — the monarch doesn't lose, Phage's creature ability destroys the Protector", () => {
