@@ -91,6 +91,24 @@ describe('triggered abilities of several players', () => {
     expect(life(s, 1)).toBe(29);
   });
 
+  it("701.19a, 603.2g: Wrap in Vigor in answer to Volcanic Fallout — the regenerated creatures don't die and trigger nothing; two other players' abilities see the creature that died", () => {
+    const { state, ids } = setup({
+      players: [
+        { hand: ['Volcanic Fallout'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Sangromancer'] },
+        { hand: ['Wrap in Vigor'], battlefield: ['Forest', 'Forest', 'Doomed Traveler', 'Runed Servitor'] },
+        { battlefield: ['Harvester of Souls', 'Typhoid Rats'] },
+      ],
+    });
+    const [traveler, servitor] = [permanent(state, 'Doomed Traveler'), permanent(state, 'Runed Servitor')];
+    let s = passToPlayer(cast(state, 0, ids.hand[0]![0]!), 1);
+    s = passUntil(cast(s, 1, ids.hand[1]![0]!), (x) => x.stack.length === 0 || x.decision?.kind !== 'priority');
+    expect(names(s, 2, 'graveyard')).toEqual(['Typhoid Rats']);
+    for (const id of [traveler, servitor]) expect(s.objects[id]!).toMatchObject({ zone: 'battlefield', tapped: true, damage: 0 });
+    expect(events(s, 'regenerate').map((e) => e.object)).toEqual([traveler, servitor]);
+    s = placeAll(s);
+    expect(stack(s)).toEqual([['Sangromancer', 0], ['Harvester of Souls', 2]]);
+  });
+
   it("800.4a: the active player dying to one Sulfuric Vortex trigger takes their own upkeep trigger off the stack; another player's Vortex then deals them nothing", () => {
     const { state } = setup({
       players: [{ battlefield: ['Sulfuric Vortex'] }, { life: 2, battlefield: ['Phyrexian Arena'] }, { battlefield: ['Sulfuric Vortex'] }],
