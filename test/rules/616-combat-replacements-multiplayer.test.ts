@@ -93,6 +93,37 @@ describe('combat damage meeting replacement effects of several players', () => {
     expect(events(s, 'preventDamage').map((e) => [e.object, e.card])).toEqual([[child, 'Ghostly Possession'], [ox, 'Ghostly Possession']]);
   });
 
+  it("616.1, 616.1f: redirected by player 1's Pariah to player 2's creature, the damage meets that creature's shields — and player 2 chooses their order", () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['token:beast-3-3'] },
+        { hand: ['Pariah'], battlefield: ['Plains', 'Plains', 'Plains', 'Protector of the Crown'] },
+        { battlefield: ['Pillarfield Ox'] },
+      ],
+      active: 1,
+    });
+    const [beast, protector, ox] = [ids.battlefield[0]![0]!, permanent(state, 'Protector of the Crown'), permanent(state, 'Pillarfield Ox')];
+    let s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: ox }]);
+    s = editState(nextTurn(nextTurn(s)), (d) => {
+      for (const amount of [1, 2]) addReplacement(d, { kind: 'preventDamage', affected: { object: ox }, amount, duration: { until: 'endOfTurn' }, source: null, controller: 2 });
+    });
+    expect(s.turn.active).toBe(0);
+    s = skipUntil(attack(s, [[beast, 1]]), (x) => x.decision?.kind === 'choose');
+    // player 1, dealt the damage, chooses first: the Protector or the Ox their Pariah enchants
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '616.1' } });
+    if (s.decision?.kind !== 'choose') return;
+    const toOx = s.decision.choice.options.findIndex((o) => 'label' in o && o.label.includes('Pariah'));
+    s = choose(s, [toOx]);
+    // now the damage would be dealt to player 2's Ox: player 2 chooses which shield applies first
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { rule: '616.1' } });
+    s = choose(s, [1]);
+    s = skipUntil(s, (x) => x.turn.step === 'main2');
+    // the 2-shield, then 1 of the 1-shield: none of the 3 damage dealt, to anyone
+    expect(events(s, 'redirectDamage').map((e) => [e.toPlayer, e.to])).toEqual([[1, ox]]);
+    expect(events(s, 'preventDamage').map((e) => [e.to, e.amount])).toEqual([[ox, 2], [ox, 1]]);
+    expect([s.objects[ox]!.damage, s.objects[protector]!.damage, life(s, 1)]).toEqual([0, 0, 20]);
+  });
+
   it('615.7, 702.2b, 702.15b: a shield preventing part of a deathtouch and lifelink creature\'s damage — the 1 damage left still destroys the blocker and gains 1 life; the shield on the other attacker\'s target takes all of it', () => {
     const { state, ids } = setup({
       players: [
