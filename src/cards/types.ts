@@ -334,11 +334,13 @@ export interface EffectContext {
 /** One step of a spell's or ability's effect, run in order as it resolves (CR 608.2c). */
 export type Effect =
   /**
-   * The source deals damage to each recipient at the same time; with `amountTo`, the amount dealt to
-   * each is computed for that recipient as the step begins ("equal to half that player's life total"),
-   * and `amount` is unused.
+   * The source deals damage to each recipient that one or several subjects name, all at the same time
+   * (CR 608.2f: "to each creature and each player" is one step, whose prevention choices are made
+   * together, 616.1). With `amounts`, the n-th subject of `to` is dealt the n-th amount ("2 damage to
+   * any target and 3 damage to you"); with `amountTo`, the amount dealt to each recipient is computed
+   * for it as the step begins ("equal to half that player's life total"); either way `amount` is unused.
    */
-  | { do: 'damage'; amount: Amount; to: Subject; amountTo?: (ctx: EffectContext, to: Ref) => number }
+  | { do: 'damage'; amount: Amount; to: Subject | readonly Subject[]; amounts?: readonly Amount[]; amountTo?: (ctx: EffectContext, to: Ref) => number }
   | { do: 'draw'; amount: Amount; who: Subject }
   | { do: 'gainLife'; amount: Amount; who: Subject }
   | { do: 'loseLife'; amount: Amount; who: Subject }

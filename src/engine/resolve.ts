@@ -324,9 +324,14 @@ function runStep(run: Run, e: Effect, key: string): boolean {
   const state = run.state;
   switch (e.do) {
     case 'damage': {
-      const recipients = subjectRefs(run, e.to);
-      const n = e.amountTo ? 0 : amountOf(run, e.amount);
-      const amounts = recipients.map((to) => (e.amountTo ? e.amountTo(run, to) : n));
+      // CR 608.2f, 616.1: the recipients of one step are dealt their damage at the same time
+      const subjects = (Array.isArray(e.to) ? e.to : [e.to]) as readonly Subject[];
+      const parts = subjects.flatMap((subject, i) => {
+        const n = e.amountTo ? 0 : amountOf(run, e.amounts?.[i] ?? e.amount);
+        return subjectRefs(run, subject).map((to) => ({ to, amount: e.amountTo ? e.amountTo(run, to) : n }));
+      });
+      const recipients = parts.map((p) => p.to);
+      const amounts = parts.map((p) => p.amount);
       const orders = shieldOrders(run, key, recipients.map((to, i) => ({ source: run.source, to, amount: amounts[i] as number, combat: false })));
       if (!orders) return false;
       let dealt = 0;
@@ -756,6 +761,23 @@ function fight(run: Run, a: Subject, b: Subject, key: string): boolean {
 }
 
 /**
+ * A key for each of the damage events of one step that stays the same as the events are listed
+ * again each time the resolution goes on: its recipient, and how many events before it have that
+ * recipient. An event's index would not do: a player who leaves the game at a choice takes their
+ * permanents' events and their own out of the list (CR 800.4a), and the answers already given for
+ * the events after them would be read for other events, and another player's choice applied.
+ */
+function eventKeys(events: readonly DamageEvent[]): string[] {
+  const seen = new Map<string, number>();
+  return events.map((e) => {
+    const to = 'player' in e.to ? `p${e.to.player}` : `o${e.to.object}`;
+    const n = seen.get(to) ?? 0;
+    seen.set(to, n + 1);
+    return `${to}.${n}`;
+  });
+}
+
+/**
  * For damage dealt at the same time to several recipients, the order in which prevention and
  * redirection effects apply to each, as the affected player or the controller of the affected
  * permanent chooses it (CR 616.1, 616.1f): asked before any of the damage is dealt, one effect at a
@@ -767,6 +789,7 @@ function fight(run: Run, a: Subject, b: Subject, key: string): boolean {
 function shieldOrders(run: Run, key: string, events: readonly DamageEvent[]): number[][] | null {
   const state = run.state;
   const orders: number[][] = events.map(() => []);
+  const keys = eventKeys(events);
   for (;;) {
     const next = nextPreventionChoice(state, events, (i) => orders[i] as number[]);
     if (!next) return orders;
@@ -775,7 +798,7 @@ function shieldOrders(run: Run, key: string, events: readonly DamageEvent[]): nu
       order.push((next.shields[0] as ReplacementEffect).id);
       continue;
     }
-    const answer = ask(run, `${key}:616.${next.event}.${order.length}`, next.chooser, { prompt: 'preventionOrder', options: shieldOptions(state, next.shields), min: 1, max: 1, rule: '616.1' });
+    const answer = ask(run, `${key}:616.${keys[next.event]}.${order.length}`, next.chooser, { prompt: 'preventionOrder', options: shieldOptions(state, next.shields), min: 1, max: 1, rule: '616.1' });
     if (!answer) return null;
     order.push((next.shields[answer[0] as number] as ReplacementEffect).id);
   }

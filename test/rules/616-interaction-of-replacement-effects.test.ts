@@ -156,6 +156,103 @@ describe('CR 616 Interaction of Replacement and/or Prevention Effects', () => {
     expect(events(s, 'preventDamage').map((e) => [e.toPlayer ?? e.to, e.amount])).toEqual([[1, 2], [1, 1], [blocked, 1], [blocked, 2]]);
   });
 
+  it("616.1, 101.4: damage dealt to each creature and each player is one event: the active player's choice for their own damage comes before another player's for a creature (Volcanic Fallout)", () => {
+    const { state, ids } = setup({
+      players: [
+        { hand: ['Volcanic Fallout'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Protector of the Crown', 'Protector of the Crown'] },
+        { battlefield: ['Pillarfield Ox'] },
+        {},
+      ],
+    });
+    const [first, second] = ids.battlefield[0]!.slice(3);
+    const ox = ids.battlefield[1]![0]!;
+    // shields of different results on player 1's Ox; two redirections to different Protectors for player 0
+    let s = withShields(state, { object: ox }, [1, 2], 1);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!));
+    // the Ox's damage is listed first, but all of the spell's damage is dealt at once: player 0 chooses first (APNAP)
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    expect(events(s, 'damage')).toEqual([]);
+    s = choose(s, [1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    expect(events(s, 'damage')).toEqual([]);
+    s = choose(s, [0]);
+    expect(s.decision?.kind).toBe('priority');
+    // player 0's 2 damage went to the second Protector, which was dealt 2 of its own as well
+    expect(s.objects[first!]!.damage).toBe(2);
+    expect(s.objects[second!]!.damage).toBe(4);
+    expect(life(s, 0)).toBe(20);
+    // the 1-shield first on the Ox, then 1 of the 2-shield: nothing dealt, 1 left
+    expect(s.objects[ox]!.damage).toBe(0);
+    expect(shields(s)).toEqual([1]);
+    expect([life(s, 1), life(s, 2)]).toEqual([18, 18]);
+  });
+
+  it("608.2f, 616.1: Orcish Cannonade's 2 damage to its target and 3 damage to its caster are dealt at once: in another player's turn, APNAP order asks the caster before the target", () => {
+    const protectors = ['Protector of the Crown', 'Protector of the Crown'];
+    const { state, ids } = setup({
+      players: [{ hand: ['Orcish Cannonade'], battlefield: ['Mountain', 'Mountain', 'Mountain', ...protectors] }, { battlefield: protectors }, {}],
+      active: 2,
+    });
+    let s = passUntil(state, (x) => x.decision?.kind === 'priority' && x.decision.player === 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ player: 1 }]));
+    // player 2 is active; player 0 comes before player 1 in APNAP order, though player 1 is the target
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    expect(events(s, 'damage')).toEqual([]);
+    s = choose(s, [1]);
+    expect(s.decision?.kind).toBe('priority');
+    expect([life(s, 0), life(s, 1)]).toEqual([20, 20]);
+    expect(ids.battlefield[0]!.slice(3).map((id) => s.objects[id]!.damage)).toEqual([3, 0]);
+    expect(ids.battlefield[1]!.map((id) => s.objects[id]!.damage)).toEqual([0, 2]);
+  });
+
+  it("608.2f, 616.1: Twin Bolt's damage divided between two players is dealt at once: the players choose in APNAP order, not in the order of the targets", () => {
+    const protectors = ['Protector of the Crown', 'Protector of the Crown'];
+    const { state, ids } = setup({
+      players: [{ hand: ['Twin Bolt'], battlefield: ['Mountain', 'Mountain'] }, { battlefield: protectors }, { battlefield: protectors }],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 2 }, { player: 1 }]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    s = choose(s, [1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    s = choose(s, [0]);
+    expect(ids.battlefield[1]!.map((id) => s.objects[id]!.damage)).toEqual([0, 1]);
+    expect(ids.battlefield[2]!.map((id) => s.objects[id]!.damage)).toEqual([1, 0]);
+  });
+
+  it("608.2f, 616.1: Wrap in Flames' 1 damage to each of its targets is dealt at once: the creatures' controllers choose in APNAP order, not in the order of the targets", () => {
+    const { state, ids } = setup({
+      players: [{ hand: ['Wrap in Flames'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'] }, { battlefield: ['token:beast-3-3'] }, { battlefield: ['token:beast-3-3'] }],
+    });
+    const [theirs1, theirs2] = [ids.battlefield[1]![0]!, ids.battlefield[2]![0]!];
+    let s = withShields(withShields(state, { object: theirs1 }, [1, null], 0), { object: theirs2 }, [1, null], 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: theirs2 }, { object: theirs1 }]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    s = choose(s, [1]);
+    // player 1 used up their 1-shield; player 2 kept theirs, the "prevent all" taking the damage
+    expect(shields(s)).toEqual([null, 1, null]);
+    expect([s.objects[theirs1]!.damage, s.objects[theirs2]!.damage]).toEqual([0, 0]);
+  });
+
+  it("608.2f, 616.1: Gang of Devils' divided damage is dealt to its targets at once: the players choose in APNAP order, not in the order of the targets", () => {
+    const protectors = ['Protector of the Crown', 'Protector of the Crown'];
+    const { state, ids } = setup({
+      players: [{ hand: ['Murder'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Gang of Devils'] }, { battlefield: protectors }, { battlefield: protectors }],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: ids.battlefield[0]![3]! }]));
+    // 2 damage to player 2, 1 to player 1
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ player: 2 }, { player: 1 }] }));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    s = choose(s, [1]);
+    expect(ids.battlefield[1]!.map((id) => s.objects[id]!.damage)).toEqual([1, 0]);
+    expect(ids.battlefield[2]!.map((id) => s.objects[id]!.damage)).toEqual([0, 2]);
+  });
+
   it('615.7, 616.1: combat damage from two attackers to one player: the 3-shield is divided between them, then the shields are ordered on each', () => {
     const { state, ids } = setup({
       players: [{ battlefield: ['token:beast-3-3', 'token:beast-3-3'] }, {}],

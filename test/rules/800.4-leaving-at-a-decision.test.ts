@@ -7,8 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, deserialize, legalActions, serialize } from '../../src/index.js';
-import { scenario } from '../../src/testing/index.js';
-import { attack, block, cast, events, life, names, passUntil, permanent, permanents, putTrigger, resolveStack, setup, toBlockers } from '../cards/helpers.js';
+import { editState, scenario } from '../../src/testing/index.js';
+import { addReplacement } from '../../src/engine/replacement.js';
+import { attack, block, cast, choose, events, life, names, passToPlayer, passUntil, permanent, permanents, putTrigger, resolveStack, setup, toBlockers } from '../cards/helpers.js';
 
 describe('800.4a leaving while dividing combat damage', () => {
   it('the blocking player leaving while dividing their blocker\'s damage: the unblocked attacker still deals its damage', () => {
@@ -141,5 +142,39 @@ describe('800.4a leaving while dividing combat damage', () => {
     s = apply(s, { type: 'confirmBlockers', player: 1 });
     expect(s.combat?.blockers ?? []).toEqual([]);
     expect(deserialize(serialize(s))).toStrictEqual(s);
+  });
+});
+
+describe('800.4a leaving at a choice of the order of prevention effects (CR 616.1)', () => {
+  it("the answers of the players who chose before stay theirs: none is asked again, none is applied to another player's creature", () => {
+    const { state, ids } = setup({
+      players: [
+        { hand: ['Volcanic Fallout'], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
+        { battlefield: ['Pillarfield Ox'] },
+        { battlefield: ['Pillarfield Ox'] },
+        { battlefield: ['Pillarfield Ox'] },
+      ],
+      active: 2,
+    });
+    const [ox1, ox2, ox3] = [1, 2, 3].map((p) => ids.battlefield[p]![0]!);
+    // a 1-shield and a 2-shield on each Ox: which applies first changes what is left of them
+    let s = editState(state, (d) => {
+      for (const ox of [ox1!, ox2!, ox3!]) {
+        for (const amount of [1, 2]) addReplacement(d, { kind: 'preventDamage', affected: { object: ox }, amount, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
+      }
+    });
+    s = resolveStack(cast(passToPlayer(s, 0), 0, ids.hand[0]![0]!));
+    // APNAP from the active player 2: player 2, player 3, then player 1
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { rule: '616.1' } });
+    s = choose(s, [1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 3, choice: { rule: '616.1' } });
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '616.1' } });
+    s = apply(s, { type: 'concede', player: 1 });
+    // nobody else is asked again: the Fallout has resolved
+    expect(s.decision?.kind).toBe('priority');
+    expect(s.stack).toEqual([]);
+    // player 2's Ox: the 2-shield first; player 3's: the 1-shield, then 1 of the 2-shield
+    expect(events(s, 'preventDamage').map((e) => [e.to, e.amount])).toEqual([[ox2, 2], [ox3, 1], [ox3, 1]]);
   });
 });

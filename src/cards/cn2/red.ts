@@ -171,12 +171,10 @@ export const cn2Red: readonly CardDefinition[] = [
           return o.castFrom !== null && state.turn.active === controller && (state.turn.step === 'main1' || state.turn.step === 'main2');
         },
         then: [
-          { do: 'damage', amount: 3, to: { all: { types: ['Creature'] } } },
-          { do: 'damage', amount: 3, to: 'eachPlayer' },
+          { do: 'damage', amount: 3, to: [{ all: { types: ['Creature'] } }, 'eachPlayer'] },
         ],
         otherwise: [
-          { do: 'damage', amount: 2, to: { all: { types: ['Creature'] } } },
-          { do: 'damage', amount: 2, to: 'eachPlayer' },
+          { do: 'damage', amount: 2, to: [{ all: { types: ['Creature'] } }, 'eachPlayer'] },
         ],
       }],
     },
@@ -218,8 +216,7 @@ export const cn2Red: readonly CardDefinition[] = [
       // one word "target": two different targets (CR 601.2c); the division follows from how many were chosen
       targets: [anyTarget, { ...anyTarget, optional: true }],
       effects: [
-        { do: 'damage', amount: { computed: twinBoltShare }, to: { target: 0 } },
-        { do: 'damage', amount: { computed: twinBoltShare }, to: { target: 1 } },
+        { do: 'damage', amount: { computed: twinBoltShare }, to: 'eachTarget' },
       ],
     },
   }),
@@ -275,7 +272,8 @@ export const cn2Red: readonly CardDefinition[] = [
       when: { event: 'dies', subject: 'self' },
       // one word "target": different targets (CR 601.2c); the division is chosen with them (CR 601.2d, 603.3d)
       targets: [anyTarget, { ...anyTarget, optional: true }, { ...anyTarget, optional: true }],
-      effects: [0, 1, 2].map((i) => ({ do: 'damage', amount: { computed: (ctx: EffectContext) => gangShare(ctx, i) }, to: { target: i } }) as const),
+      // dealt to all of them at the same time (CR 608.2f)
+      effects: [{ do: 'damage', amount: 0, to: [0, 1, 2].map((i) => ({ target: i })), amounts: [0, 1, 2].map((i) => ({ computed: (ctx: EffectContext) => gangShare(ctx, i) })) }],
     }],
   }),
 ];

@@ -74,8 +74,7 @@ export const cnsRed: readonly CardDefinition[] = [
     spell: {
       targets: [anyTarget],
       effects: [
-        { do: 'damage', amount: 2, to: { target: 0 } },
-        { do: 'damage', amount: 3, to: 'you' },
+        { do: 'damage', amount: 0, to: [{ target: 0 }, 'you'], amounts: [2, 3] },
         { do: 'draw', amount: 1, who: 'you' },
       ],
     },
@@ -100,8 +99,7 @@ export const cnsRed: readonly CardDefinition[] = [
     statics: [{ kind: 'cantBeCountered', text: "This spell can't be countered." }],
     spell: {
       effects: [
-        { do: 'damage', amount: 2, to: { all: { types: ['Creature'] } } },
-        { do: 'damage', amount: 2, to: 'eachPlayer' },
+        { do: 'damage', amount: 2, to: [{ all: { types: ['Creature'] } }, 'eachPlayer'] },
       ],
     },
   }),
@@ -127,7 +125,7 @@ export const cnsRed: readonly CardDefinition[] = [
     spell: {
       targets: [0, 1, 2].map(() => ({ kind: 'object', filter: { types: ['Creature'] }, text: 'up to three target creatures', optional: true }) as const),
       effects: [
-        ...[0, 1, 2].map((i) => ({ do: 'damage', amount: 1, to: { target: i } }) as const),
+        { do: 'damage', amount: 1, to: 'eachTarget' },
         ...[0, 1, 2].map((i) => ({ do: 'cantBlock', what: { target: i }, until: 'endOfTurn' }) as const),
       ],
     },

@@ -72,6 +72,28 @@ describe('Kor Chant', () => {
   });
 });
 
+describe('Kor Chant — each redirection applies once to an event (CR 614.5)', () => {
+  it('two Kor Chants sending the same source\'s damage from each creature to the other: the damage goes to the second and comes back to the first, where it is dealt', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Bronze Sable', 'Pillarfield Ox'], hand: ['Kor Chant', 'Kor Chant'] },
+        { battlefield: ['Mountain'], hand: ['Flame Slash'] },
+        {},
+      ],
+    });
+    const [sable, ox] = [permanent(state, 'Bronze Sable'), permanent(state, 'Pillarfield Ox')];
+    let s = passToPlayer(cast(state, 1, ids.hand[1]![0]!, [{ object: sable }]), 0);
+    const slash = s.stack[0]!;
+    s = korChant(s, ids.hand[0]![0]!, sable, ox, slash);
+    s = korChant(passToPlayer(s, 0), ids.hand[0]![1]!, ox, sable, slash);
+    s = resolveStack(s);
+    expect(events(s, 'redirectDamage').map((e) => e.to)).toEqual([ox, sable]);
+    expect(s.objects[ox]!.damage).toBe(0);
+    expect(names(s, 0, 'graveyard')).toEqual(['Kor Chant', 'Kor Chant', 'Bronze Sable']);
+  });
+});
+
 describe('Kor Chant — the sources that may be chosen (CR 609.7a)', () => {
   it('609.7a: an object an ability on the stack refers to, even one no longer in its zone — Gang of Devils, dead, whose trigger will deal its damage', () => {
     const { state, ids } = setup({
