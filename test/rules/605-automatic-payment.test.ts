@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, deserialize, legalActions, randomDeck, serialize, type Action, type ActivateAction, type CastAction, type ReadonlyGameState } from '../../src/index.js';
+import { apply, createGame, deserialize, legalActions, logOf, randomDeck, serialize, type Action, type ActivateAction, type CastAction, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { expectRefused } from './helpers.js';
 
@@ -121,4 +121,22 @@ describe('605 Mana abilities paid automatically (GameSettings.manaAbilities)', (
     expect(s.objects[forest]!.tapped).toBe(true);
     expect(s.players[0]!.pool.G).toBe(1);
   });
+
+  it('605.1b: a land whose tapping adds additional mana (Regal Behemoth) pays {2} alone; the plan taps no second land', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Regal Behemoth', 'Forest', 'Forest'], hand: ['Bronze Sable'] }, {}], monarch: 0, settings: { autoPass: 'never' } });
+    const [, f1, f2] = ids.battlefield[0]!;
+    const s = apply(state, cast(ids.hand[0]![0]!));
+    expect([f1, f2].filter((id) => s.objects[id!]!.tapped)).toHaveLength(1);
+    expect(s.players[0]!.pool).toMatchObject({ W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
+  });
+
+  it('605.1b: with Regal Behemoth, the one land tapped for {1}{W} is the one whose own mana is needed', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Regal Behemoth', 'Forest', 'Plains', 'Forest'], hand: ['Courier Hawk'] }, {}], monarch: 0, settings: { autoPass: 'never' } });
+    const [, f1, plains, f2] = ids.battlefield[0]!;
+    const s = apply(state, cast(ids.hand[0]![0]!));
+    // the Forest's {G} and its additional {W} pay as well: one land either way, a basic of the fewest types
+    expect([f1, plains, f2].filter((id) => s.objects[id!]!.tapped)).toHaveLength(1);
+    expect(logOf(s).filter((e) => e.type === 'cast')).toHaveLength(1);
+  });
+
 });
