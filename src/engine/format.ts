@@ -226,9 +226,10 @@ export interface RuleModule extends RuleModuleMeta {
   startGame?: (state: GameState) => void;
   /**
    * The total cost to cast a spell after this rule's changes (CR 601.2f): cost reductions, and mana
-   * that may be spent as though it were mana of any color (CR 609.4b). X is already a number in `cost`.
+   * that may be spent as though it were mana of any color (CR 609.4b). X is already a number in `cost`;
+   * `x` is the X announced, for the spell's mana value on the stack (CR 202.3e).
    */
-  spellCost?: (state: GameState, player: PlayerId, card: ObjectId, cost: ManaCost) => ManaCost;
+  spellCost?: (state: GameState, player: PlayerId, card: ObjectId, cost: ManaCost, x: number) => ManaCost;
   /** Why `player` may not cast `card` by this rule ("You can't cast instant or sorcery spells"), or null. */
   castRestriction?: (state: GameState, player: PlayerId, card: ObjectId) => string | null;
   /** Whether `creature` assigns combat damage equal to its toughness rather than its power (CR 510.1a). */

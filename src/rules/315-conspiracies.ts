@@ -14,7 +14,7 @@
  */
 import type { KeepHandAction, PlayLandFromOutsideAction } from '../engine/actions.js';
 import { enteredBattlefield } from '../engine/game-actions.js';
-import { definitionOf } from '../engine/characteristics.js';
+import { characteristics, definitionOf } from '../engine/characteristics.js';
 import { check } from '../engine/errors.js';
 import type { CompiledFormat, RuleModule } from '../engine/format.js';
 import { findDefinition } from '../engine/card-catalog.js';
@@ -23,7 +23,7 @@ import { fireTriggers } from '../engine/triggers.js';
 import { matchesFilter } from '../engine/targets.js';
 import { randomInt } from '../state/rng.js';
 import type { ObjectFilter, StaticDef } from '../cards/types.js';
-import { reduceGeneric, type ManaCost } from '../engine/mana.js';
+import { manaValue, reduceGeneric, type ManaCost } from '../engine/mana.js';
 import type { GameEvent, GameObject, GameState, PlayerId } from '../state/types.js';
 import { hasLandPlayLeft } from './305.2-land-plays.js';
 import { createObject, drawCards, moveObject, shuffleLibrary } from '../zones/zones.js';
@@ -175,22 +175,33 @@ function castThisTurn(state: GameState, player: PlayerId, spells: ObjectFilter, 
 }
 
 /**
- * CR 601.2f: the total cost of a spell `player` casts, less the reductions of their face-up
- * conspiracies (generic mana only, never below zero), and with its colored mana payable with any
- * mana where they may spend mana as though it were mana of any color (CR 609.4b).
+ * Whether `card`, cast with X = `x`, is one of the spells a conspiracy's ability of `source` speaks
+ * of: its mana value is the one it has on the stack as its cost is determined, X as announced (CR
+ * 202.3e, 601.2f), not the card's in hand (Emissary's Ploy and a creature spell with {X}).
  */
-function spellCost(state: GameState, player: PlayerId, card: number, cost: ManaCost): ManaCost {
+function isSpellOf(state: GameState, card: number, spells: ObjectFilter, player: PlayerId, source: number, x: number): boolean {
+  if (!spells.manaValueIsChosenNumber) return matchesFilter(state, card, spells, player, source);
+  const chosen = (state.objects[source] as GameObject).chosenNumber;
+  return manaValue(characteristics(state, card).manaCost, x) === chosen && matchesFilter(state, card, { ...spells, manaValueIsChosenNumber: undefined }, player, source);
+}
+
+/**
+ * CR 601.2f: the total cost of a spell `player` casts with X = `x`, less the reductions of their
+ * face-up conspiracies (generic mana only, never below zero), and with its colored mana payable with
+ * any mana where they may spend mana as though it were mana of any color (CR 609.4b).
+ */
+function spellCost(state: GameState, player: PlayerId, card: number, cost: ManaCost, x: number): ManaCost {
   let out = cost;
   const sources = commandStatics(state, player);
   for (const { id, statics } of sources) {
     for (const st of statics) {
-      if (st.kind !== 'spellCostReduction' || !matchesFilter(state, card, st.spells, player, id)) continue;
+      if (st.kind !== 'spellCostReduction' || !isSpellOf(state, card, st.spells, player, id, x)) continue;
       if (st.firstEachTurn && castThisTurn(state, player, st.spells, id)) continue;
       out = reduceGeneric(out, st.amount);
     }
   }
   for (const { id, statics } of sources) {
-    if (statics.some((st) => st.kind === 'spendManaAsAnyColor' && matchesFilter(state, card, st.spells, player, id))) {
+    if (statics.some((st) => st.kind === 'spendManaAsAnyColor' && isSpellOf(state, card, st.spells, player, id, x))) {
       const amount = out.reduce((n, sym) => n + (sym.kind === 'generic' ? sym.amount : 1), 0);
       out = [{ kind: 'generic', amount }];
     }

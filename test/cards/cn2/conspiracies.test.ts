@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, logOf, tryApply, view } from '../../../src/index.js';
+import { apply, characteristics, legalActions, logOf, tryApply, view, type CastAction } from '../../../src/index.js';
 import { conspiracyGame, keepAll, putConspiracies, toNextTurn } from '../conspiracy-helpers.js';
 import { attack, block, choose, pass, passToPlayer, passUntil, resolveStack, resolveTop, setup, toBlockers } from '../helpers.js';
 
@@ -172,6 +172,21 @@ describe("Emissary's Ploy", () => {
         players: [{ hand: ['Courier Hawk'], battlefield: ['Island', 'Island'], command: [{ card: "Emissary's Ploy", number }] }, {}, {}],
       });
       expect(legalActions(state).some((a) => a.type === 'cast' && a.card === ids.hand[0]![0])).toBe(castable);
+    }
+  });
+
+  it('CR 202.3e, 601.2f: a creature spell with {X} has the mana value of the X announced (Grenzo, Dungeon Warden {X}{B}{R} with three Plains)', () => {
+    for (const [number, xs] of [[2, [0]], [3, [1]]] as const) {
+      const { state, ids } = setup({
+        format: 'conspiracy',
+        players: [{ hand: ['Grenzo, Dungeon Warden'], battlefield: ['Plains', 'Plains', 'Plains'], command: [{ card: "Emissary's Ploy", number }] }, {}, {}],
+      });
+      const grenzo = ids.hand[0]![0]!;
+      const listed = legalActions(state).filter((a): a is CastAction => a.type === 'cast' && a.card === grenzo).map((a) => a.x);
+      expect(listed).toEqual(xs);
+      // X = 1 is mana value 3: with the number 2 its {B}{R} is no mana three Plains make
+      if (number === 2) expect(tryApply(state, { type: 'cast', player: 0, card: grenzo, targets: [], x: 1 })).toMatchObject({ ok: false, error: { code: 'cannotPay' } });
+      else expect(apply(state, { type: 'cast', player: 0, card: grenzo, targets: [], x: 1 }).stack).toHaveLength(1);
     }
   });
 });
