@@ -13,7 +13,7 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { apply, legalActions, type CastAction, type ReadonlyGameState } from '../../src/index.js';
+import { apply, legalActions, tryApply, type CastAction, type ReadonlyGameState } from '../../src/index.js';
 import { scenario, type PermanentSpec } from '../../src/testing/index.js';
 import { ok } from './helpers.js';
 
@@ -132,7 +132,7 @@ function fewest(states: Map<string, { mana: Mana; tapped: number }>, cost: { gen
   return best;
 }
 
-function setUp(board: Board): { state: ReadonlyGameState; spell: number; mine: number[] } {
+function setUp(board: Board): { state: ReadonlyGameState; spell: number; mine: number[]; theirs: number[] } {
   const command = [
     ...(board.hymn ? ['Hymn of the Wilds'] : []),
     ...(board.favor ? [{ card: "Brago's Favor", names: [board.spell] }] : []),
@@ -148,7 +148,7 @@ function setUp(board: Board): { state: ReadonlyGameState; spell: number; mine: n
     ...(board.behemoth ? { monarch: 0 } : {}),
     settings: { autoPass: 'never' },
   });
-  return { state, spell: ids.hand[0]![0]!, mine: ids.battlefield[0]!.slice(0, mine.length) };
+  return { state, spell: ids.hand[0]![0]!, mine: ids.battlefield[0]!.slice(0, mine.length), theirs: ids.battlefield[1]! };
 }
 
 describe('automatic payment against every combination of mana sources', () => {
@@ -185,5 +185,38 @@ describe('automatic payment against every combination of mana sources', () => {
       { numRuns: 300 },
     );
     ok(cast > 100 && withBonus > 20, `too few casts compared: ${cast}, ${withBonus} with Regal Behemoth`);
+  });
+
+  it('a payment naming permanents is accepted exactly when they are sources of the player\'s now and some combination of their mana pays; each is tapped, nothing else', () => {
+    let accepted = 0;
+    let refused = 0;
+    fc.assert(
+      fc.property(boardArb, fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }), fc.option(fc.nat(9)), fc.nat(3), fc.nat(2), (board, mask, any, x, k) => {
+        const { state, spell, mine, theirs } = setUp(board);
+        const s = SPELLS[board.spell]!;
+        if (board.hymn && !s.creature) return;
+        const all = [...mine, ...theirs];
+        // untapped permanents of the player's, and perhaps any one permanent of the board
+        const picked = mine.filter((id, i) => mask[i] && !state.objects[id]!.tapped);
+        const named = [...new Set(any === null || any >= all.length ? picked : [...picked, all[any]!])];
+        const options = bundles(board);
+        const usable = named.every((id) => mine.includes(id) && options[mine.indexOf(id)]!.length > 0);
+        const kicks = s.kicker ? k : 0;
+        const xs = s.x ? x : 0;
+        const pays = usable && fewest(reachable(named.map((id) => options[mine.indexOf(id)]!)), totalCost(board, xs, kicks)) !== null;
+        const r = tryApply(state, { type: 'cast', player: 0, card: spell, targets: [], x: xs, ...(kicks > 0 ? { kicked: kicks } : {}), payment: named });
+        ok(r.ok === pays, `payment ${named.join(',')} (X=${xs}, kicked ${kicks}): ${r.ok ? 'accepted' : r.error.message}, expected ${pays ? 'accepted' : 'refused'}`);
+        if (!r.ok) {
+          // CR 601.2g–h: refused as a payment that can't pay or names what is no source of the player's now
+          ok(['illegal', 'cannotPay'].includes(r.error.code), `refused as ${r.error.code}: ${r.error.message}`);
+          refused++;
+          return;
+        }
+        for (const id of all) ok(r.state.objects[id]!.tapped === (state.objects[id]!.tapped || named.includes(id)), `permanent ${id} tapped or untapped unlike the payment named`);
+        accepted++;
+      }),
+      { numRuns: 300 },
+    );
+    ok(accepted > 20 && refused > 20, `too few payments tried: ${accepted} accepted, ${refused} refused`);
   });
 });
