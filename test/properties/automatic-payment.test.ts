@@ -6,150 +6,16 @@
  * without Regal Behemoth (its player the monarch) and Mirari's Wake adding mana as lands are tapped,
  * and a spell with generic, colored, X and multikicker costs, less Hymn of the Wilds' and Brago's
  * Favor's reductions, perhaps payable with mana of any type (Unexpected Potential, Emissary's Ploy
- * for the mana value with X). What each permanent could add is written here from the cards' Oracle text, not
- * read from the engine, and every combination of them is searched: the casts listed (each X and
+ * for the mana value with X). What each permanent could add is written from the cards' Oracle text,
+ * not read from the engine (`mana-boards.ts`), and every combination is searched: the casts listed (each X and
  * number of kicks) are exactly those some combination pays, and casting one without a payment taps
  * as few of the permanents as any combination that pays.
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { apply, legalActions, tryApply, type CastAction, type ReadonlyGameState } from '../../src/index.js';
-import { scenario, type PermanentSpec } from '../../src/testing/index.js';
+import { apply, legalActions, tryApply, type CastAction } from '../../src/index.js';
 import { ok } from './helpers.js';
-
-type Mana = readonly number[]; // W U B R G C
-const TYPES = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
-const COLORS = [0, 1, 2, 3, 4];
-const one = (t: number, n = 1): Mana => TYPES.map((_, i) => (i === t ? n : 0));
-const plus = (a: Mana, b: Mana): Mana => a.map((n, i) => n + b[i]!);
-
-/** The lands of the generator and the types of mana their "{T}: Add …" ability adds (Oracle text). */
-const LAND_TYPES: Record<string, number[]> = {
-  Plains: [0], Island: [1], Swamp: [2], Mountain: [3], Forest: [4], Wastes: [5],
-  "Rogue's Passage": [5], Quicksand: [5], 'Shimmering Grotto': [5],
-};
-/** What lands "could produce" from all their mana abilities, costs aside (rulings of Reflecting Pool): Shimmering Grotto's filter too. */
-const COULD_PRODUCE: Record<string, number[]> = { ...LAND_TYPES, 'Shimmering Grotto': [0, 1, 2, 3, 4, 5] };
-/** Creatures with "{T}: Add …": the mana each adds at once, one bundle per choice. */
-const CREATURES: Record<string, Mana[]> = {
-  'Birds of Paradise': COLORS.map((c) => one(c)),
-  'Opaline Unicorn': COLORS.map((c) => one(c)),
-  'Elvish Aberration': [one(4, 3)],
-};
-const SOURCES = [...Object.keys(LAND_TYPES), 'Reflecting Pool', 'Exotic Orchard', ...Object.keys(CREATURES), 'Bronze Sable'];
-
-/** The spells: the generic and colored parts of their mana cost, X, and their multikicker cost. */
-interface SpellCost { generic: number; colored: number[]; x: boolean; kicker?: { generic: number; colored: number[] }; creature: boolean }
-const SPELLS: Record<string, SpellCost> = {
-  'Bronze Sable': { generic: 2, colored: [], x: false, creature: true },
-  'Plated Seastrider': { generic: 0, colored: [1, 1], x: false, creature: true },
-  'Sky Spirit': { generic: 1, colored: [0, 1], x: false, creature: true },
-  'Scaled Wurm': { generic: 7, colored: [4], x: false, creature: true },
-  'Child of Night': { generic: 1, colored: [2], x: false, creature: true },
-  'Charging Rhino': { generic: 3, colored: [4, 4], x: false, creature: true },
-  'Gnarlid Pack': { generic: 1, colored: [4], x: false, kicker: { generic: 1, colored: [4] }, creature: true },
-  'Wolfbriar Elemental': { generic: 2, colored: [4, 4], x: false, kicker: { generic: 0, colored: [4] }, creature: true },
-  'Grenzo, Dungeon Warden': { generic: 0, colored: [2, 3], x: true, creature: true },
-  Breakthrough: { generic: 0, colored: [1], x: true, creature: false },
-};
-
-const permanentArb = fc.record({ card: fc.constantFrom(...SOURCES), tapped: fc.boolean(), sick: fc.boolean() });
-const boardArb = fc.record({
-  mine: fc.array(permanentArb, { minLength: 0, maxLength: 7 }),
-  theirs: fc.array(fc.constantFrom('Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Wastes'), { maxLength: 3 }),
-  spell: fc.constantFrom(...Object.keys(SPELLS)),
-  behemoth: fc.boolean(),
-  wake: fc.boolean(),
-  hymn: fc.boolean(),
-  favor: fc.boolean(),
-  secrets: fc.boolean(),
-  potential: fc.boolean(),
-  ploy: fc.constantFrom(0, 1, 2, 3),
-});
-type Board = typeof boardArb extends fc.Arbitrary<infer T> ? T : never;
-
-/** The bundles of mana each permanent of the board could add as it is tapped for mana (none: it isn't a source now). */
-function bundles(board: Board): Mana[][] {
-  const myLands = board.mine.filter((p) => p.card in COULD_PRODUCE || p.card === 'Reflecting Pool' || p.card === 'Exotic Orchard');
-  const orchard = [...new Set(board.theirs.flatMap((l) => LAND_TYPES[l]!).filter((t) => t < 5))];
-  // Reflecting Pool: what the other lands could produce (an Orchard its colors; Pools only each other's, so nothing more)
-  const pool = [...new Set(myLands.flatMap((p) => (p.card === 'Exotic Orchard' ? orchard : COULD_PRODUCE[p.card] ?? [])))];
-  return board.mine.map((p) => {
-    if (p.tapped) return [];
-    const land = p.card in LAND_TYPES || p.card === 'Reflecting Pool' || p.card === 'Exotic Orchard';
-    if (!land) {
-      if (p.sick) return [];
-      if (p.card === 'Bronze Sable') return board.secrets ? COLORS.map((c) => one(c)) : [];
-      return CREATURES[p.card]!;
-    }
-    const types = p.card === 'Reflecting Pool' ? pool : p.card === 'Exotic Orchard' ? orchard : LAND_TYPES[p.card]!;
-    // Mirari's Wake: one more of the type produced; Regal Behemoth: one more of any color (CR 605.1b)
-    const own = types.map((t) => one(t, board.wake ? 2 : 1));
-    return board.behemoth ? own.flatMap((m) => COLORS.map((c) => plus(m, one(c)))) : own;
-  });
-}
-
-/** Every pool some combination of the permanents adds, with the fewest permanents tapped for it. */
-function reachable(options: Mana[][]): Map<string, { mana: Mana; tapped: number }> {
-  let states = new Map<string, { mana: Mana; tapped: number }>([['0,0,0,0,0,0', { mana: [0, 0, 0, 0, 0, 0], tapped: 0 }]]);
-  for (const choices of options) {
-    const next = new Map(states);
-    for (const s of states.values()) {
-      for (const b of choices) {
-        const mana = plus(s.mana, b);
-        const key = mana.join(',');
-        const had = next.get(key);
-        if (!had || had.tapped > s.tapped + 1) next.set(key, { mana, tapped: s.tapped + 1 });
-      }
-    }
-    states = next;
-  }
-  return states;
-}
-
-/** The total cost of casting the spell with X and kicks (CR 601.2f): generic and colored parts, reductions taken off generic mana. */
-function totalCost(board: Board, x: number, kicks: number): { generic: number; colored: number[] } {
-  const s = SPELLS[board.spell]!;
-  let generic = s.generic + x + kicks * (s.kicker?.generic ?? 0);
-  const colored = [...s.colored, ...Array.from({ length: kicks }, () => s.kicker?.colored ?? []).flat()];
-  if (board.hymn && s.creature) generic = Math.max(0, generic - 1);
-  if (board.favor) generic = Math.max(0, generic - 1);
-  // CR 609.4b: mana spent as though it were mana of any color, for the spell's mana value with X (CR 202.3e)
-  const anyColor = board.potential || (s.creature && board.ploy === s.generic + s.colored.length + x);
-  return anyColor ? { generic: generic + colored.length, colored: [] } : { generic, colored };
-}
-
-/** The fewest permanents tapped for a pool that pays the cost, or null (CR 202.1a, 107.4b: generic with any type). */
-function fewest(states: Map<string, { mana: Mana; tapped: number }>, cost: { generic: number; colored: number[] }): number | null {
-  const need = [0, 0, 0, 0, 0];
-  for (const c of cost.colored) need[c]!++;
-  let best: number | null = null;
-  for (const { mana, tapped } of states.values()) {
-    const total = mana.reduce((n, m) => n + m, 0);
-    if (need.some((n, c) => mana[c]! < n) || total < cost.generic + cost.colored.length) continue;
-    if (best === null || tapped < best) best = tapped;
-  }
-  return best;
-}
-
-function setUp(board: Board): { state: ReadonlyGameState; spell: number; mine: number[]; theirs: number[] } {
-  const command = [
-    ...(board.hymn ? ['Hymn of the Wilds'] : []),
-    ...(board.favor ? [{ card: "Brago's Favor", names: [board.spell] }] : []),
-    ...(board.secrets ? [{ card: 'Secrets of Paradise', names: ['Bronze Sable'] }] : []),
-    ...(board.potential ? [{ card: 'Unexpected Potential', names: [board.spell] }] : []),
-    ...(board.ploy > 0 ? [{ card: "Emissary's Ploy", number: board.ploy }] : []),
-  ];
-  const mine: PermanentSpec[] = board.mine.map((p) => ({ card: p.card, tapped: p.tapped, sick: p.sick }));
-  const others: string[] = [...(board.behemoth ? ['Regal Behemoth'] : []), ...(board.wake ? ["Mirari's Wake"] : [])];
-  const { state, ids } = scenario({
-    format: 'conspiracy',
-    players: [{ battlefield: [...mine, ...others], hand: [board.spell], command }, { battlefield: board.theirs }, {}],
-    ...(board.behemoth ? { monarch: 0 } : {}),
-    settings: { autoPass: 'never' },
-  });
-  return { state, spell: ids.hand[0]![0]!, mine: ids.battlefield[0]!.slice(0, mine.length), theirs: ids.battlefield[1]! };
-}
+import { boardArb, bundles, fewest, reachable, setUp, SPELLS, totalCost } from './mana-boards.js';
 
 describe('automatic payment against every combination of mana sources', () => {
   it('a cast is listed for each X and number of kicks some combination pays, and the plan taps as few permanents as any', () => {
