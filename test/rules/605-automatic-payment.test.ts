@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, deserialize, legalActions, logOf, randomDeck, serialize, type Action, type ActivateAction, type CastAction, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
-import { expectRefused } from './helpers.js';
+import { expectRefused, passUntil } from './helpers.js';
 
 const activations = (state: ReadonlyGameState): ActivateAction[] => legalActions(state).filter((a): a is ActivateAction => a.type === 'activate');
 const cast = (card: number, extra: Partial<CastAction> = {}): CastAction => ({ type: 'cast', player: 0, card, targets: [], x: 0, ...extra });
@@ -139,4 +139,12 @@ describe('605 Mana abilities paid automatically (GameSettings.manaAbilities)', (
     expect(logOf(s).filter((e) => e.type === 'cast')).toHaveLength(1);
   });
 
+  it('605.1b, 508.1h: what attacking costs (Ghostly Prison\'s {2}) is paid by one land and its additional mana (Regal Behemoth)', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Regal Behemoth', 'Bronze Sable', 'Forest', 'Forest'] }, { battlefield: ['Ghostly Prison'] }], monarch: 0, settings: { autoPass: 'never' } });
+    const [, sable, f1, f2] = ids.battlefield[0]!;
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(apply(s, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } }), { type: 'confirmAttackers', player: 0 });
+    expect(s.combat!.attackers.map((a) => a.id)).toEqual([sable]);
+    expect([f1, f2].filter((id) => s.objects[id!]!.tapped)).toHaveLength(1);
+  });
 });
