@@ -28,7 +28,9 @@ const CREATURES: Record<string, Mana[]> = {
   'Opaline Unicorn': COLORS.map((c) => one(c)),
   'Elvish Aberration': [one(4, 3)],
 };
-const SOURCES = [...Object.keys(LAND_TYPES), 'Reflecting Pool', 'Exotic Orchard', ...Object.keys(CREATURES), 'Bronze Sable'];
+/** Lands whose types depend on the board: other lands' (Reflecting Pool, Exotic Orchard), the colors chosen in the draft (Paliano). */
+const OTHER_LANDS = ['Reflecting Pool', 'Exotic Orchard', 'Paliano, the High City'];
+const SOURCES = [...Object.keys(LAND_TYPES), ...OTHER_LANDS, ...Object.keys(CREATURES), 'Bronze Sable'];
 
 /** The spells: the generic and colored parts of their mana cost, X, and their multikicker cost. */
 export interface SpellCost { generic: number; colored: number[]; x: boolean; kicker?: { generic: number; colored: number[] }; creature: boolean }
@@ -47,7 +49,8 @@ export const SPELLS: Record<string, SpellCost> = {
 
 const permanentArb = fc.record({ card: fc.constantFrom(...SOURCES), tapped: fc.boolean(), sick: fc.boolean() });
 export const boardArb = fc.record({
-  mine: fc.array(permanentArb, { minLength: 0, maxLength: 7 }),
+  // Paliano, the High City is legendary: one at most, so that no legend rule asks (CR 704.5j)
+  mine: fc.array(permanentArb, { maxLength: 7 }).map((ps) => ps.filter((p, i) => p.card !== 'Paliano, the High City' || ps.findIndex((q) => q.card === p.card) === i)),
   theirs: fc.array(fc.constantFrom('Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Wastes'), { maxLength: 3 }),
   spell: fc.constantFrom(...Object.keys(SPELLS)),
   behemoth: fc.boolean(),
@@ -57,24 +60,27 @@ export const boardArb = fc.record({
   secrets: fc.boolean(),
   potential: fc.boolean(),
   ploy: fc.constantFrom(0, 1, 2, 3),
+  // the colors chosen as the player drafted Paliano, the High City (none: they drafted none)
+  paliano: fc.subarray([0, 1, 2, 3, 4], { maxLength: 3 }),
 });
 export type Board = typeof boardArb extends fc.Arbitrary<infer T> ? T : never;
 
 /** The bundles of mana each permanent of the board could add as it is tapped for mana (none: it isn't a source now). */
 export function bundles(board: Board): Mana[][] {
-  const myLands = board.mine.filter((p) => p.card in COULD_PRODUCE || p.card === 'Reflecting Pool' || p.card === 'Exotic Orchard');
   const orchard = [...new Set(board.theirs.flatMap((l) => LAND_TYPES[l]!).filter((t) => t < 5))];
-  // Reflecting Pool: what the other lands could produce (an Orchard its colors; Pools only each other's, so nothing more)
-  const pool = [...new Set(myLands.flatMap((p) => (p.card === 'Exotic Orchard' ? orchard : COULD_PRODUCE[p.card] ?? [])))];
+  const typesOf = (card: string): number[] => (card === 'Exotic Orchard' ? orchard : card === 'Paliano, the High City' ? board.paliano : COULD_PRODUCE[card] ?? []);
+  // Reflecting Pool: what the other lands could produce (Pools only each other's, so nothing more)
+  const pool = [...new Set(board.mine.flatMap((p) => typesOf(p.card)))];
   return board.mine.map((p) => {
     if (p.tapped) return [];
-    const land = p.card in LAND_TYPES || p.card === 'Reflecting Pool' || p.card === 'Exotic Orchard';
+    const land = p.card in LAND_TYPES || OTHER_LANDS.includes(p.card);
     if (!land) {
       if (p.sick) return [];
       if (p.card === 'Bronze Sable') return board.secrets ? COLORS.map((c) => one(c)) : [];
       return CREATURES[p.card]!;
     }
-    const types = p.card === 'Reflecting Pool' ? pool : p.card === 'Exotic Orchard' ? orchard : LAND_TYPES[p.card]!;
+    // a land that produces no mana triggers no ability adding more (CR 106.12a)
+    const types = p.card === 'Reflecting Pool' ? pool : p.card in LAND_TYPES ? LAND_TYPES[p.card]! : typesOf(p.card);
     // Mirari's Wake: one more of the type produced; Regal Behemoth: one more of any color (CR 605.1b)
     const own = types.map((t) => one(t, board.wake ? 2 : 1));
     return board.behemoth ? own.flatMap((m) => COLORS.map((c) => plus(m, one(c)))) : own;
@@ -137,7 +143,10 @@ export function setUp(board: Board, settings: Partial<GameSettings> = {}): { sta
   const others: string[] = [...(board.behemoth ? ['Regal Behemoth'] : []), ...(board.wake ? ["Mirari's Wake"] : [])];
   const { state, ids } = scenario({
     format: 'conspiracy',
-    players: [{ battlefield: [...mine, ...others], hand: [board.spell], command }, { battlefield: board.theirs }, {}],
+    players: [{
+      battlefield: [...mine, ...others], hand: [board.spell], command,
+      ...(board.paliano.length > 0 ? { draft: { seat: 0, notes: [{ card: 'Paliano, the High City', colors: board.paliano.map((c) => (['W', 'U', 'B', 'R', 'G'] as const)[c]!) }], removed: [] } } : {}),
+    }, { battlefield: board.theirs }, {}],
     ...(board.behemoth ? { monarch: 0 } : {}),
     settings: { autoPass: 'never', ...settings },
   });
