@@ -10,13 +10,14 @@
  * for the mana value with X). What each permanent could add is written from the cards' Oracle text,
  * not read from the engine (`mana-boards.ts`), and every combination is searched: the casts listed (each X and
  * number of kicks) are exactly those some combination pays, and casting one without a payment taps
- * as few of the permanents as any combination that pays.
+ * as few of the permanents as any combination that pays, and among those the least flexible (the
+ * fewest types of mana they could make in all), as the planner promises.
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { apply, legalActions, tryApply, type CastAction } from '../../src/index.js';
 import { ok } from './helpers.js';
-import { boardArb, bundles, fewest, reachable, setUp, SPELLS, totalCost } from './mana-boards.js';
+import { boardArb, bundles, fewest, flexibility, reachable, setUp, SPELLS, totalCost } from './mana-boards.js';
 
 describe('automatic payment against every combination of mana sources', () => {
   it('a cast is listed for each X and number of kicks some combination pays, and the plan taps as few permanents as any', () => {
@@ -25,7 +26,8 @@ describe('automatic payment against every combination of mana sources', () => {
     fc.assert(
       fc.property(boardArb, (board) => {
         const { state, spell, mine } = setUp(board);
-        const states = reachable(bundles(board));
+        const flex = flexibility(board);
+        const states = reachable(bundles(board), flex);
         const s = SPELLS[board.spell]!;
         const listed = new Set(
           legalActions(state)
@@ -42,11 +44,14 @@ describe('automatic payment against every combination of mana sources', () => {
         for (const key of listed) {
           const [x, k] = key.split(':').map(Number) as [number, number];
           const after = apply(state, { type: 'cast', player: 0, card: spell, targets: [], x, ...(k > 0 ? { kicked: k } : {}) });
-          const tapped = mine.filter((id) => after.objects[id]!.tapped && !state.objects[id]!.tapped).length;
-          const least = fewest(states, totalCost(board, x, k));
-          ok(tapped === least, `X=${x}, kicked ${k}: tapped ${tapped} permanents where ${least} pay`);
+          const tapped = mine.filter((id) => after.objects[id]!.tapped && !state.objects[id]!.tapped);
+          const flexTapped = tapped.reduce((n, id) => n + flex[mine.indexOf(id)]!, 0);
+          const least = fewest(states, totalCost(board, x, k))!;
+          ok(tapped.length === least.tapped, `X=${x}, kicked ${k}: tapped ${tapped.length} permanents where ${least.tapped} pay`);
+          // among those, the least flexible: sources making more types stay untapped for later
+          ok(flexTapped === least.flex, `X=${x}, kicked ${k}: tapped permanents making ${flexTapped} types in all where ${least.flex} pay`);
           cast++;
-          if (board.behemoth && tapped > 0) withBonus++;
+          if (board.behemoth && tapped.length > 0) withBonus++;
         }
       }),
       { numRuns: 300 },

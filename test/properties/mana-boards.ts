@@ -65,43 +65,67 @@ export const boardArb = fc.record({
 });
 export type Board = typeof boardArb extends fc.Arbitrary<infer T> ? T : never;
 
-/** The bundles of mana each permanent of the board could add as it is tapped for mana (none: it isn't a source now). */
-export function bundles(board: Board): Mana[][] {
+/**
+ * What each permanent of the board could add as it is tapped for mana: its own mana, one bundle per
+ * choice (none: it isn't a source now), and whether it is a land, to which triggered mana abilities
+ * add more (CR 605.1b).
+ */
+function ownMana(board: Board): { own: Mana[]; land: boolean }[] {
   const orchard = [...new Set(board.theirs.flatMap((l) => LAND_TYPES[l]!).filter((t) => t < 5))];
   const typesOf = (card: string): number[] => (card === 'Exotic Orchard' ? orchard : card === 'Paliano, the High City' ? board.paliano : COULD_PRODUCE[card] ?? []);
   // Reflecting Pool: what the other lands could produce (Pools only each other's, so nothing more)
   const pool = [...new Set(board.mine.flatMap((p) => typesOf(p.card)))];
   return board.mine.map((p) => {
-    if (p.tapped) return [];
     const land = p.card in LAND_TYPES || OTHER_LANDS.includes(p.card);
+    if (p.tapped) return { own: [], land };
     if (!land) {
-      if (p.sick) return [];
-      if (p.card === 'Bronze Sable') return board.secrets ? COLORS.map((c) => one(c)) : [];
-      return CREATURES[p.card]!;
+      if (p.sick) return { own: [], land };
+      if (p.card === 'Bronze Sable') return { own: board.secrets ? COLORS.map((c) => one(c)) : [], land };
+      return { own: CREATURES[p.card]!, land };
     }
-    // a land that produces no mana triggers no ability adding more (CR 106.12a)
     const types = p.card === 'Reflecting Pool' ? pool : p.card in LAND_TYPES ? LAND_TYPES[p.card]! : typesOf(p.card);
-    // Mirari's Wake: one more of the type produced; Regal Behemoth: one more of any color (CR 605.1b)
-    const own = types.map((t) => one(t, board.wake ? 2 : 1));
-    return board.behemoth ? own.flatMap((m) => COLORS.map((c) => plus(m, one(c)))) : own;
+    return { own: types.map((t) => one(t)), land };
   });
 }
 
-/** Every pool some combination of the permanents adds, with the fewest permanents tapped for it. */
-export function reachable(options: Mana[][]): Map<string, { mana: Mana; tapped: number }> {
-  let states = new Map<string, { mana: Mana; tapped: number }>([['0,0,0,0,0,0', { mana: [0, 0, 0, 0, 0, 0], tapped: 0 }]]);
-  for (const choices of options) {
+/** The bundles of mana each permanent of the board could add as it is tapped for mana (none: it isn't a source now). */
+export function bundles(board: Board): Mana[][] {
+  return ownMana(board).map(({ own, land }) => {
+    if (!land) return own;
+    // Mirari's Wake: one more of the type produced; Regal Behemoth: one more of any color (CR 605.1b);
+    // a land that produces no mana triggers neither (CR 106.12a)
+    const more = board.wake ? own.map((m) => plus(m, m)) : own;
+    return board.behemoth ? more.flatMap((m) => COLORS.map((c) => plus(m, one(c)))) : more;
+  });
+}
+
+/** How flexible each permanent is as a source: how many types of mana its own ability could make. */
+export function flexibility(board: Board): number[] {
+  return ownMana(board).map(({ own }) => own.length);
+}
+
+/** A way to pay: how many permanents it taps, and their flexibility in all. */
+export interface Tapping {
+  tapped: number;
+  flex: number;
+}
+
+/** Every pool some combination of the permanents adds, with the fewest permanents tapped for it, the least flexible among those. */
+export function reachable(options: Mana[][], flex: number[] = options.map(() => 0)): Map<string, { mana: Mana } & Tapping> {
+  let states = new Map<string, { mana: Mana } & Tapping>([['0,0,0,0,0,0', { mana: [0, 0, 0, 0, 0, 0], tapped: 0, flex: 0 }]]);
+  options.forEach((choices, i) => {
     const next = new Map(states);
     for (const s of states.values()) {
       for (const b of choices) {
         const mana = plus(s.mana, b);
         const key = mana.join(',');
         const had = next.get(key);
-        if (!had || had.tapped > s.tapped + 1) next.set(key, { mana, tapped: s.tapped + 1 });
+        const way = { mana, tapped: s.tapped + 1, flex: s.flex + flex[i]! };
+        if (!had || had.tapped > way.tapped || (had.tapped === way.tapped && had.flex > way.flex)) next.set(key, way);
       }
     }
     states = next;
-  }
+  });
   return states;
 }
 
@@ -117,15 +141,15 @@ export function totalCost(board: Board, x: number, kicks: number): { generic: nu
   return anyColor ? { generic: generic + colored.length, colored: [] } : { generic, colored };
 }
 
-/** The fewest permanents tapped for a pool that pays the cost, or null (CR 202.1a, 107.4b: generic with any type). */
-export function fewest(states: Map<string, { mana: Mana; tapped: number }>, cost: { generic: number; colored: number[] }): number | null {
+/** The fewest permanents tapped for a pool that pays the cost, the least flexible among those, or null (CR 202.1a, 107.4b: generic with any type). */
+export function fewest(states: Map<string, { mana: Mana } & Tapping>, cost: { generic: number; colored: number[] }): Tapping | null {
   const need = [0, 0, 0, 0, 0];
   for (const c of cost.colored) need[c]!++;
-  let best: number | null = null;
-  for (const { mana, tapped } of states.values()) {
+  let best: Tapping | null = null;
+  for (const { mana, tapped, flex } of states.values()) {
     const total = mana.reduce((n, m) => n + m, 0);
     if (need.some((n, c) => mana[c]! < n) || total < cost.generic + cost.colored.length) continue;
-    if (best === null || tapped < best) best = tapped;
+    if (best === null || tapped < best.tapped || (tapped === best.tapped && flex < best.flex)) best = { tapped, flex };
   }
   return best;
 }
