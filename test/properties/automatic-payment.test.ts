@@ -7,7 +7,7 @@
  * without Regal Behemoth (its player the monarch) and Mirari's Wake adding mana as lands are tapped,
  * and a spell with generic, colored, X and multikicker costs, less Hymn of the Wilds' and Brago's
  * Favor's reductions, perhaps payable with mana of any type (Unexpected Potential, Emissary's Ploy
- * for the mana value with X). What each permanent could add is written from the cards' Oracle text,
+ * for the mana value with X, Grenzo, Havoc Raiser's permission to cast it from exile). What each permanent could add is written from the cards' Oracle text,
  * not read from the engine (`mana-boards.ts`), and every combination is searched: the casts listed (each X and
  * number of kicks) are exactly those some combination pays, and casting one without a payment taps
  * as few of the permanents as any combination that pays, and among those the least flexible (the

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import type { GameSettings, ReadonlyGameState } from '../../src/index.js';
-import { scenario, type PermanentSpec } from '../../src/testing/index.js';
+import { editState, scenario, type PermanentSpec } from '../../src/testing/index.js';
 
 /** Mana by type: W U B R G C. */
 export type Mana = readonly number[];
@@ -60,6 +60,8 @@ export const boardArb = fc.record({
   secrets: fc.boolean(),
   potential: fc.boolean(),
   ploy: fc.constantFrom(0, 1, 2, 3),
+  // the spell is in exile, and its player may cast it spending mana as though it were mana of any color (Grenzo, Havoc Raiser)
+  grenzo: fc.boolean(),
   // the colors chosen as the player drafted Paliano, the High City (none: they drafted none)
   paliano: fc.subarray([0, 1, 2, 3, 4], { maxLength: 3 }),
 });
@@ -137,7 +139,7 @@ export function totalCost(board: Board, x: number, kicks: number): { generic: nu
   if (board.hymn && s.creature) generic = Math.max(0, generic - 1);
   if (board.favor) generic = Math.max(0, generic - 1);
   // CR 609.4b: mana spent as though it were mana of any color, for the spell's mana value with X (CR 202.3e)
-  const anyColor = board.potential || (s.creature && board.ploy === s.generic + s.colored.length + x);
+  const anyColor = board.potential || board.grenzo || (s.creature && board.ploy === s.generic + s.colored.length + x);
   return anyColor ? { generic: generic + colored.length, colored: [] } : { generic, colored };
 }
 
@@ -154,7 +156,7 @@ export function fewest(states: Map<string, { mana: Mana } & Tapping>, cost: { ge
   return best;
 }
 
-/** The board as a scenario: player 0 holds priority in their main phase, the spell in hand. */
+/** The board as a scenario: player 0 holds priority in their main phase, the spell in hand or in exile. */
 export function setUp(board: Board, settings: Partial<GameSettings> = {}): { state: ReadonlyGameState; spell: number; mine: number[]; theirs: number[] } {
   const command = [
     ...(board.hymn ? ['Hymn of the Wilds'] : []),
@@ -165,15 +167,23 @@ export function setUp(board: Board, settings: Partial<GameSettings> = {}): { sta
   ];
   const mine: PermanentSpec[] = board.mine.map((p) => ({ card: p.card, tapped: p.tapped, sick: p.sick }));
   const others: string[] = [...(board.behemoth ? ['Regal Behemoth'] : []), ...(board.wake ? ["Mirari's Wake"] : [])];
-  const { state, ids } = scenario({
+  const { state: built, ids } = scenario({
     format: 'conspiracy',
     players: [{
-      battlefield: [...mine, ...others], hand: [board.spell], command,
+      battlefield: [...mine, ...others], command,
+      ...(board.grenzo ? { exile: [board.spell] } : { hand: [board.spell] }),
       ...(board.paliano.length > 0 ? { draft: { seat: 0, notes: [{ card: 'Paliano, the High City', colors: board.paliano.map((c) => (['W', 'U', 'B', 'R', 'G'] as const)[c]!) }], removed: [] } } : {}),
     }, { battlefield: board.theirs }, {}],
     ...(board.behemoth ? { monarch: 0 } : {}),
     settings: { autoPass: 'never', ...settings },
   });
-  return { state, spell: ids.hand[0]![0]!, mine: ids.battlefield[0]!.slice(0, mine.length), theirs: ids.battlefield[1]! };
+  const spell = board.grenzo ? built.exile[0]! : ids.hand[0]![0]!;
+  // CR 601.2a, 609.4b: what Grenzo, Havoc Raiser's second mode leaves as it exiles the card
+  const state = board.grenzo
+    ? editState(built, (d) => {
+      d.ruleEffects.push({ kind: 'mayCast', card: spell, player: 0, anyColor: true, duration: { until: 'endOfTurn' }, source: null, controller: 0, id: d.nextEffectId++, timestamp: d.nextTimestamp++ });
+    })
+    : built;
+  return { state, spell, mine: ids.battlefield[0]!.slice(0, mine.length), theirs: ids.battlefield[1]! };
 }
 
