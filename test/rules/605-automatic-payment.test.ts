@@ -96,6 +96,26 @@ describe('605 Mana abilities paid automatically (GameSettings.manaAbilities)', (
     expect(s.players[0]!.pool.U).toBe(1);
   });
 
+  it('a mana ability with another effect or choice is never the plan\'s, only an action: Selvala, Explorer Returned\'s parley, Spectral Searchlight\'s chosen player, Treasonous Ogre\'s life', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['Selvala, Explorer Returned', 'Spectral Searchlight', 'Treasonous Ogre'], hand: ['Brushstrider'], library: ['Forest'] }, { library: ['Forest'] }],
+      settings: { autoPass: 'never' },
+    });
+    const [selvala, searchlight, ogre] = ids.battlefield[0]!;
+    const brushstrider = ids.hand[0]![0]!;
+    // {1}{G}: only those abilities could pay, and the plan activates none of them
+    expect(legalActions(state).some((a) => a.type === 'cast')).toBe(false);
+    expect(new Set(activations(state).map((a) => a.source))).toEqual(new Set([selvala, searchlight, ogre]));
+    // activated by hand, their mana pays from the pool (CR 601.2g: mana abilities before paying)
+    let s = apply(state, { type: 'activate', player: 0, source: searchlight!, ability: 0, targets: [], x: 0, chosenPlayer: 0, color: 'G' });
+    s = apply(s, { type: 'activate', player: 0, source: ogre!, ability: 0, targets: [], x: 0 });
+    expect(legalActions(s).some((a) => a.type === 'cast' && a.card === brushstrider)).toBe(true);
+    s = apply(s, cast(brushstrider));
+    expect(s.players[0]!.life).toBe(17);
+    expect(s.objects[selvala!]!.tapped).toBe(false);
+    expect(s.players[0]!.pool).toMatchObject({ W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
+  });
+
   it('a granted "{T}: Add one mana of any color" pays for any color and is not listed (Secrets of Paradise)', () => {
     const { state, ids } = scenario({
       format: 'conspiracy',
