@@ -32,8 +32,9 @@ const CREATURES: Record<string, Mana[]> = {
 const OTHER_LANDS = ['Reflecting Pool', 'Exotic Orchard', 'Paliano, the High City'];
 const SOURCES = [...Object.keys(LAND_TYPES), ...OTHER_LANDS, ...Object.keys(CREATURES), 'Bronze Sable'];
 
-/** The spells: the generic and colored parts of their mana cost, X, and their multikicker cost. */
+/** A spell's cost: the generic and colored (by type index) parts of its mana cost, {X}, its multikicker cost, and whether it is a creature spell. */
 export interface SpellCost { generic: number; colored: number[]; x: boolean; kicker?: { generic: number; colored: number[] }; creature: boolean }
+/** The spells a board's player may cast, by name, from their Oracle text. */
 export const SPELLS: Record<string, SpellCost> = {
   'Bronze Sable': { generic: 2, colored: [], x: false, creature: true },
   'Plated Seastrider': { generic: 0, colored: [1, 1], x: false, creature: true },
@@ -48,6 +49,7 @@ export const SPELLS: Record<string, SpellCost> = {
 };
 
 const permanentArb = fc.record({ card: fc.constantFrom(...SOURCES), tapped: fc.boolean(), sick: fc.boolean() });
+/** A random board: the player's permanents, an opponent's lands, the spell, and what changes the mana or the cost. */
 export const boardArb = fc.record({
   // Paliano, the High City is legendary: one at most, so that no legend rule asks (CR 704.5j)
   mine: fc.array(permanentArb, { maxLength: 7 }).map((ps) => ps.filter((p, i) => p.card !== 'Paliano, the High City' || ps.findIndex((q) => q.card === p.card) === i)),
@@ -65,6 +67,7 @@ export const boardArb = fc.record({
   // the colors chosen as the player drafted Paliano, the High City (none: they drafted none)
   paliano: fc.subarray([0, 1, 2, 3, 4], { maxLength: 3 }),
 });
+/** A board {@link boardArb} draws. */
 export type Board = typeof boardArb extends fc.Arbitrary<infer T> ? T : never;
 
 /**
