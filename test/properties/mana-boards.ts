@@ -64,6 +64,8 @@ export const boardArb = fc.record({
   ploy: fc.constantFrom(0, 1, 2, 3),
   // the spell is in exile, and its player may cast it spending mana as though it were mana of any color (Grenzo, Havoc Raiser)
   grenzo: fc.boolean(),
+  // Sovereign's Realm: basic lands (Wastes too) have "{T}: Add one mana of any color."
+  realm: fc.boolean(),
   // the colors chosen as the player drafted Paliano, the High City (none: they drafted none)
   paliano: fc.subarray([0, 1, 2, 3, 4], { maxLength: 3 }),
 });
@@ -77,7 +79,11 @@ export type Board = typeof boardArb extends fc.Arbitrary<infer T> ? T : never;
  */
 function ownMana(board: Board): { own: Mana[]; land: boolean }[] {
   const orchard = [...new Set(board.theirs.flatMap((l) => LAND_TYPES[l]!).filter((t) => t < 5))];
-  const typesOf = (card: string): number[] => (card === 'Exotic Orchard' ? orchard : card === 'Paliano, the High City' ? board.paliano : COULD_PRODUCE[card] ?? []);
+  const basic = (card: string): boolean => ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Wastes'].includes(card);
+  // a basic land's own type, and under Sovereign's Realm every color too
+  const basicTypes = (card: string): number[] => (board.realm ? [...new Set([...LAND_TYPES[card]!, ...COLORS])] : LAND_TYPES[card]!);
+  const typesOf = (card: string): number[] =>
+    card === 'Exotic Orchard' ? orchard : card === 'Paliano, the High City' ? board.paliano : basic(card) ? basicTypes(card) : COULD_PRODUCE[card] ?? [];
   // Reflecting Pool: what the other lands could produce (Pools only each other's, so nothing more)
   const pool = [...new Set(board.mine.flatMap((p) => typesOf(p.card)))];
   return board.mine.map((p) => {
@@ -88,7 +94,7 @@ function ownMana(board: Board): { own: Mana[]; land: boolean }[] {
       if (p.card === 'Bronze Sable') return { own: board.secrets ? COLORS.map((c) => one(c)) : [], land };
       return { own: CREATURES[p.card]!, land };
     }
-    const types = p.card === 'Reflecting Pool' ? pool : p.card in LAND_TYPES ? LAND_TYPES[p.card]! : typesOf(p.card);
+    const types = p.card === 'Reflecting Pool' ? pool : p.card in LAND_TYPES && !basic(p.card) ? LAND_TYPES[p.card]! : typesOf(p.card);
     return { own: types.map((t) => one(t)), land };
   });
 }
@@ -167,6 +173,7 @@ export function setUp(board: Board, settings: Partial<GameSettings> = {}): { sta
     ...(board.secrets ? [{ card: 'Secrets of Paradise', names: ['Bronze Sable'] }] : []),
     ...(board.potential ? [{ card: 'Unexpected Potential', names: [board.spell] }] : []),
     ...(board.ploy > 0 ? [{ card: "Emissary's Ploy", number: board.ploy }] : []),
+    ...(board.realm ? ["Sovereign's Realm"] : []),
   ];
   const mine: PermanentSpec[] = board.mine.map((p) => ({ card: p.card, tapped: p.tapped, sick: p.sick }));
   const others: string[] = [...(board.behemoth ? ['Regal Behemoth'] : []), ...(board.wake ? ["Mirari's Wake"] : [])];
