@@ -12,6 +12,7 @@ import { cardFeature, objectsWithFeature } from './card-features.js';
 import { characteristics, definitionOf, objectsGeneration } from './characteristics.js';
 import { check } from './errors.js';
 import { discard, loseLife, sacrifice, tap } from './game-actions.js';
+import { planFewestPermanents } from './fewest-permanents.js';
 import { emit } from './log.js';
 import { isLand, landManaBonus, landManaOfTypeProduced, resolveLandManaTriggers } from './triggered-mana.js';
 import { canPay, parseManaCost, payFromPool, planPayment, type ManaCost, type ManaSource, type ManaType } from './mana.js';
@@ -201,7 +202,9 @@ export function payMana(state: GameState, player: PlayerId, cost: ManaCost, x: n
   const p = state.players[player];
   check(p, 'malformed', `no player ${player}`);
   const sources = paymentSources(state, player, exclude, payment);
-  const plan = planPayment(p.pool, sources, cost, x);
+  // additional mana of tapping lands (CR 605.1b, listed last) comes with its land: count permanents tapped
+  const bonuses = payment === undefined && sources[sources.length - 1]?.bonusOf !== undefined;
+  const plan = bonuses ? planFewestPermanents(p.pool, sources, cost, x) : planPayment(p.pool, sources, cost, x);
   check(plan, 'cannotPay', 'the mana cost cannot be paid', '601.2g');
   // the lands and other permanents to tap, with the type each makes and the colors of the additional mana of each land
   const made = new Map<ObjectId, ManaType>();

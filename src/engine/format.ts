@@ -227,7 +227,7 @@ export interface RuleModule extends RuleModuleMeta {
   /**
    * The total cost to cast a spell after this rule's changes (CR 601.2f): cost reductions, and mana
    * that may be spent as though it were mana of any color (CR 609.4b). X is already a number in `cost`;
-   * `x` is its value, which the spell's mana value counts (CR 202.3e).
+   * `x` is the X announced, for the spell's mana value on the stack (CR 202.3e).
    */
   spellCost?: (state: GameState, player: PlayerId, card: ObjectId, cost: ManaCost, x: number) => ManaCost;
   /** Why `player` may not cast `card` by this rule ("You can't cast instant or sorcery spells"), or null. */

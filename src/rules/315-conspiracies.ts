@@ -175,14 +175,14 @@ function castThisTurn(state: GameState, player: PlayerId, spells: ObjectFilter, 
 }
 
 /**
- * Whether the spell `card` that `player` casts with X = `x` matches the filter of spells of the
- * conspiracy `source`: one by the chosen mana value (Emissary's Ploy) reads the spell's mana value
- * with X as chosen, since the spell is on the stack as its cost is determined (CR 202.3e, 601.2f).
+ * Whether `card`, cast with X = `x`, is one of the spells a conspiracy's ability of `source` speaks
+ * of: its mana value is the one it has on the stack as its cost is determined, X as announced (CR
+ * 202.3e, 601.2f), not the card's in hand (Emissary's Ploy and a creature spell with {X}).
  */
-function spellMatches(state: GameState, card: number, spells: ObjectFilter, player: PlayerId, source: number, x: number): boolean {
+function isSpellOf(state: GameState, card: number, spells: ObjectFilter, player: PlayerId, source: number, x: number): boolean {
   if (!spells.manaValueIsChosenNumber) return matchesFilter(state, card, spells, player, source);
-  const value = manaValue(characteristics(state, card).manaCost, x);
-  return value === state.objects[source]?.chosenNumber && matchesFilter(state, card, { ...spells, manaValueIsChosenNumber: false }, player, source);
+  const chosen = (state.objects[source] as GameObject).chosenNumber;
+  return manaValue(characteristics(state, card).manaCost, x) === chosen && matchesFilter(state, card, { ...spells, manaValueIsChosenNumber: undefined }, player, source);
 }
 
 /**
@@ -195,13 +195,13 @@ function spellCost(state: GameState, player: PlayerId, card: number, cost: ManaC
   const sources = commandStatics(state, player);
   for (const { id, statics } of sources) {
     for (const st of statics) {
-      if (st.kind !== 'spellCostReduction' || !spellMatches(state, card, st.spells, player, id, x)) continue;
+      if (st.kind !== 'spellCostReduction' || !isSpellOf(state, card, st.spells, player, id, x)) continue;
       if (st.firstEachTurn && castThisTurn(state, player, st.spells, id)) continue;
       out = reduceGeneric(out, st.amount);
     }
   }
   for (const { id, statics } of sources) {
-    if (statics.some((st) => st.kind === 'spendManaAsAnyColor' && spellMatches(state, card, st.spells, player, id, x))) {
+    if (statics.some((st) => st.kind === 'spendManaAsAnyColor' && isSpellOf(state, card, st.spells, player, id, x))) {
       const amount = out.reduce((n, sym) => n + (sym.kind === 'generic' ? sym.amount : 1), 0);
       out = [{ kind: 'generic', amount }];
     }

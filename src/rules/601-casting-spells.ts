@@ -10,7 +10,7 @@ import { findDefinition } from '../engine/card-catalog.js';
 import { characteristics, definitionOf } from '../engine/characteristics.js';
 import { battlefieldStatics } from '../engine/battlefield-statics.js';
 import { canPayMana, manaSources, payMana, paymentSources } from '../engine/costs.js';
-import { manaValue, parseManaCost, reduceGeneric, type ManaCost, type ManaSource } from '../engine/mana.js';
+import { manaValue, parseManaCost, poolTotal, reduceGeneric, type ManaCost, type ManaSource } from '../engine/mana.js';
 import { castableFromExile, castPermission, payableWithAnyColor, type CastPermission } from '../engine/rule-effects.js';
 import { check } from '../engine/errors.js';
 import { modulesWith, nameAs, type RuleModule } from '../engine/format.js';
@@ -156,20 +156,25 @@ function hasX(card: ObjectId, state: GameState): boolean {
 }
 
 /**
- * The values of X (up to 64) a player could pay for this card now. Not always every value up to the
- * highest: the total cost depends on the spell's mana value, which counts X (CR 202.3e, 601.2f), so
- * mana that may be spent as though it were mana of any color for one mana value (Emissary's Ploy)
- * may pay a greater X and not a smaller one. No X is payable past one that mana of any type for each
- * colored symbol can't pay.
+ * The values of X a player could pay for this card now (CR 107.3, 601.2f), from 0 up. The cost need
+ * not grow with X: mana spent as though it were mana of any color for spells of one mana value, X
+ * counted (Emissary's Ploy, CR 202.3e), may make X = 1 payable where X = 0 is not. So every X is tried
+ * up to the first one whose cost asks for more mana than the pool and every source could make
+ * (`available`), at most 64. The costs never shrink as X grows, only their colors change.
  */
-function payableXs(state: GameState, player: PlayerId, card: ObjectId, permission: CastPermission | undefined, sources: ManaSource[], alternative: boolean): number[] {
+function payableXs(state: GameState, player: PlayerId, card: ObjectId, permission: CastPermission | undefined, sources: ManaSource[], alternative: boolean, available: number): number[] {
   const out: number[] = [];
   for (let x = 0; x <= 64; x++) {
     const cost = totalCost(state, player, card, x, permission, 0, alternative);
+    if (manaNeeded(cost) > available) break;
     if (canPayMana(state, player, cost, 0, null, sources)) out.push(x);
-    else if (!canPayMana(state, player, payableWithAnyColor(cost), 0, null, sources)) break;
   }
   return out;
+}
+
+/** The least mana a cost takes (a Phyrexian symbol may take life instead, CR 107.4f). */
+function manaNeeded(cost: ManaCost): number {
+  return cost.reduce((n, s) => n + (s.kind === 'generic' ? s.amount : s.kind === 'phyrexian' ? 0 : 1), 0);
 }
 
 /** The cost as the player pays it: with mana of any type for colored symbols under such a permission (CR 609.4b). */
@@ -306,7 +311,8 @@ export const castingSpells: RuleModule = {
       for (let way = -1; way < alternatives.length; way++) {
         const exileInstead = way < 0 ? undefined : alternatives[way];
         const alternative = exileInstead !== undefined;
-        const xs = hasX(card, state) ? payableXs(state, d.player, card, permission, mana, alternative)
+        const xs = hasX(card, state)
+          ? payableXs(state, d.player, card, permission, mana, alternative, poolTotal(p.pool) + mana.reduce((n, m) => n + m.amount, 0))
           : canPayMana(state, d.player, totalCost(state, d.player, card, 0, permission, 0, alternative), 0, null, mana) ? [0] : [];
         if (xs.length === 0) continue;
         // CR 601.2b: a spell with an additional cost is cast once per way of paying it

@@ -1,17 +1,20 @@
 /**
  * The two settings of `manaAbilities` reach the same outcomes when the same spells are cast with the
- * same payments. A random game is played with mana paid automatically (every priority a decision);
- * the mana abilities the engine activated for each cast or activation are read from the log (CR
- * 605.3a). The same game is then replayed with mana abilities as actions: before each such action
- * the player activates those same mana abilities by hand, making the same mana, and the action is
- * paid from the pool (what attacking costs is paid by the engine's plan in both settings). After
- * every action of the game the two states hold the same objects in the same zones, tapped alike,
- * and the same life totals and mana pools.
+ * same payments. A spell is cast with mana paid automatically; the mana abilities the engine activated
+ * for it are read from the log (CR 605.3a), each with the mana it made and the additional mana that
+ * triggered mana abilities added as it was activated (CR 605.1b, 605.4a). The same is then done with
+ * mana abilities as actions: before the cast the player activates those same mana abilities by hand,
+ * making the same mana, and the cast is paid from the pool (what attacking costs is paid by the
+ * engine's plan in both settings). After each action the two states hold the same objects in the
+ * same zones, tapped alike, and the same life totals and mana pools. Once over random games, once
+ * over random battlefields of mana sources (`mana-boards.ts`: Regal Behemoth and Mirari's Wake
+ * adding mana as lands are tapped, cost reductions, X and multikicker).
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { apply, createGame, legalActions, logOf, type ActivateAction, type ReadonlyGameState } from '../../src/index.js';
+import { apply, createGame, legalActions, logOf, type ActivateAction, type CastAction, type ReadonlyGameState } from '../../src/index.js';
 import { canonical, gameOptions, gameSpecArb, ok, recordGame } from './helpers.js';
+import { boardArb, setUp } from './mana-boards.js';
 
 /** What of a state the payment may not change: zones, tapped permanents, life and mana. */
 function outcome(s: ReadonlyGameState): string {
@@ -24,23 +27,41 @@ function outcome(s: ReadonlyGameState): string {
   });
 }
 
-/** The mana abilities the engine activated to pay for the last action: [permanent, type] in order. */
-function paidWith(before: number, s: ReadonlyGameState): { object: number; type: string }[] {
-  return logOf(s).slice(before).filter((e) => e.type === 'activateMana' && e.rule === '605.3a').map((e) => ({ object: e.object as number, type: e.detail as string }));
+type Pool = ReadonlyGameState['players'][number]['pool'];
+const TYPES = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
+
+/**
+ * The mana abilities the engine activated to pay for the last action, in order: each permanent with
+ * the mana its activation added to the pool, its own and the additional mana of the triggered mana
+ * abilities that resolved right after it (CR 605.4a).
+ */
+function paidWith(before: number, s: ReadonlyGameState): { object: number; made: string }[] {
+  const out: { object: number; made: Record<string, number> }[] = [];
+  for (const e of logOf(s).slice(before)) {
+    if (e.type === 'activateMana' && e.rule === '605.3a') out.push({ object: e.object as number, made: { [e.detail as string]: e.amount as number } });
+    else if (e.type === 'addMana' && e.rule === '605.4a') {
+      const last = out[out.length - 1]!.made;
+      last[e.detail as string] = (last[e.detail as string] ?? 0) + (e.amount as number);
+    }
+  }
+  return out.map(({ object, made }) => ({ object, made: TYPES.map((t) => made[t] ?? 0).join(',') }));
+}
+
+/** The mana added to a player's pool from one state to the next, by type. */
+function added(from: Pool, to: Pool): string {
+  return TYPES.map((t) => to[t] - from[t]).join(',');
 }
 
 /**
- * The state after `object`'s listed mana ability that adds mana of `type` is activated by hand: one
- * listed for that color, or one listed without a color (it makes one type, which only activating it
- * tells: a Mountain with "{T}: Add one mana of any color" from Worldknit lists its own {R} ability
- * uncolored and the granted one once per color).
+ * The state after `object`'s listed mana ability is activated by hand so as to add just `made` to the
+ * pool: the color chosen for it, and for a land tapped while triggered mana abilities add mana, the
+ * colors of that mana (`additionalColors`).
  */
-function tapFor(b: ReadonlyGameState, object: number, type: string): ReadonlyGameState | undefined {
+function tapFor(b: ReadonlyGameState, object: number, made: string): ReadonlyGameState | undefined {
   for (const x of legalActions(b)) {
-    if (x.type !== 'activate' || x.source !== object || (x.color !== undefined && x.color !== type)) continue;
+    if (x.type !== 'activate' || x.source !== object) continue;
     const after = apply(b, x as ActivateAction);
-    const pool = (s: ReadonlyGameState): number => s.players[x.player]!.pool[type as keyof ReadonlyGameState['players'][number]['pool']];
-    if (pool(after) > pool(b)) return after;
+    if (added(b.players[x.player]!.pool, after.players[x.player]!.pool) === made) return after;
   }
   return undefined;
 }
@@ -59,14 +80,12 @@ describe('mana abilities paid automatically or as actions', () => {
         for (const action of actions) {
           const mark = logOf(a).length;
           a = apply(a, action);
-          // additional mana of tapping a land (CR 605.1b) has colors an activation by hand names: not replayed here
-          if (logOf(a).slice(mark).some((e) => e.rule === '605.4a')) return;
           // what attacking costs (CR 508.1h) is paid by the engine's plan in both settings: no mana
           // ability is offered while attackers are declared, so the replay confirms as it is
           const byPlan = action.type === 'confirmAttackers' || action.type === 'declareAttackers';
-          for (const { object, type } of byPlan ? [] : paidWith(mark, a)) {
-            const tapped = tapFor(b, object, type);
-            ok(tapped !== undefined, `no mana ability of ${object} for ${type} listed by hand`);
+          for (const { object, made } of byPlan ? [] : paidWith(mark, a)) {
+            const tapped = tapFor(b, object, made);
+            ok(tapped !== undefined, `no mana ability of ${object} adding ${made} listed by hand`);
             b = tapped;
           }
           b = apply(b, action);
@@ -77,5 +96,31 @@ describe('mana abilities paid automatically or as actions', () => {
       { numRuns: 10, endOnFailure: true },
     );
     ok(compared > 0, 'no action compared');
+  });
+
+  it('the same spell cast on a battlefield of mana sources with the same payment reaches the same outcome', () => {
+    let compared = 0;
+    let additional = 0;
+    fc.assert(
+      fc.property(boardArb, fc.nat(), (board, pick) => {
+        const { state: automatic, spell } = setUp(board, { manaAbilities: 'automatic' });
+        const casts = legalActions(automatic).filter((x): x is CastAction => x.type === 'cast' && x.card === spell);
+        if (casts.length === 0) return;
+        const action = casts[pick % casts.length]!;
+        const a = apply(automatic, action);
+        let b = setUp(board, { manaAbilities: 'actions' }).state;
+        for (const { object, made } of paidWith(0, a)) {
+          const tapped = tapFor(b, object, made);
+          ok(tapped !== undefined, `no mana ability of ${object} adding ${made} listed by hand`);
+          b = tapped;
+        }
+        b = apply(b, action);
+        ok(outcome(a) === outcome(b), `the two settings differ after ${JSON.stringify(action)}`);
+        compared++;
+        if (logOf(a).some((e) => e.rule === '605.4a')) additional++;
+      }),
+      { numRuns: 200 },
+    );
+    ok(compared > 50 && additional > 10, `too few casts compared: ${compared}, ${additional} with additional mana`);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, deserialize, legalActions, randomDeck, serialize, type Action, type ActivateAction, type CastAction, type ReadonlyGameState } from '../../src/index.js';
+import { apply, createGame, deserialize, legalActions, logOf, randomDeck, serialize, type Action, type ActivateAction, type CastAction, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
-import { expectRefused } from './helpers.js';
+import { expectRefused, passUntil } from './helpers.js';
 
 const activations = (state: ReadonlyGameState): ActivateAction[] => legalActions(state).filter((a): a is ActivateAction => a.type === 'activate');
 const cast = (card: number, extra: Partial<CastAction> = {}): CastAction => ({ type: 'cast', player: 0, card, targets: [], x: 0, ...extra });
@@ -96,6 +96,26 @@ describe('605 Mana abilities paid automatically (GameSettings.manaAbilities)', (
     expect(s.players[0]!.pool.U).toBe(1);
   });
 
+  it('a mana ability with another effect or choice is never the plan\'s, only an action: Selvala, Explorer Returned\'s parley, Spectral Searchlight\'s chosen player, Treasonous Ogre\'s life', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['Selvala, Explorer Returned', 'Spectral Searchlight', 'Treasonous Ogre'], hand: ['Brushstrider'], library: ['Forest'] }, { library: ['Forest'] }],
+      settings: { autoPass: 'never' },
+    });
+    const [selvala, searchlight, ogre] = ids.battlefield[0]!;
+    const brushstrider = ids.hand[0]![0]!;
+    // {1}{G}: only those abilities could pay, and the plan activates none of them
+    expect(legalActions(state).some((a) => a.type === 'cast')).toBe(false);
+    expect(new Set(activations(state).map((a) => a.source))).toEqual(new Set([selvala, searchlight, ogre]));
+    // activated by hand, their mana pays from the pool (CR 601.2g: mana abilities before paying)
+    let s = apply(state, { type: 'activate', player: 0, source: searchlight!, ability: 0, targets: [], x: 0, chosenPlayer: 0, color: 'G' });
+    s = apply(s, { type: 'activate', player: 0, source: ogre!, ability: 0, targets: [], x: 0 });
+    expect(legalActions(s).some((a) => a.type === 'cast' && a.card === brushstrider)).toBe(true);
+    s = apply(s, cast(brushstrider));
+    expect(s.players[0]!.life).toBe(17);
+    expect(s.objects[selvala!]!.tapped).toBe(false);
+    expect(s.players[0]!.pool).toMatchObject({ W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
+  });
+
   it('a granted "{T}: Add one mana of any color" pays for any color and is not listed (Secrets of Paradise)', () => {
     const { state, ids } = scenario({
       format: 'conspiracy',
@@ -120,5 +140,31 @@ describe('605 Mana abilities paid automatically (GameSettings.manaAbilities)', (
     const s = apply(state, cast(ids.hand[0]![0]!, { targets: [{ object: ids.battlefield[1]![0]! }] }));
     expect(s.objects[forest]!.tapped).toBe(true);
     expect(s.players[0]!.pool.G).toBe(1);
+  });
+
+  it('605.1b: a land whose tapping adds additional mana (Regal Behemoth) pays {2} alone; the plan taps no second land', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Regal Behemoth', 'Forest', 'Forest'], hand: ['Bronze Sable'] }, {}], monarch: 0, settings: { autoPass: 'never' } });
+    const [, f1, f2] = ids.battlefield[0]!;
+    const s = apply(state, cast(ids.hand[0]![0]!));
+    expect([f1, f2].filter((id) => s.objects[id!]!.tapped)).toHaveLength(1);
+    expect(s.players[0]!.pool).toMatchObject({ W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
+  });
+
+  it('605.1b: with Regal Behemoth, the one land tapped for {1}{W} is the one whose own mana is needed', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Regal Behemoth', 'Forest', 'Plains', 'Forest'], hand: ['Courier Hawk'] }, {}], monarch: 0, settings: { autoPass: 'never' } });
+    const [, f1, plains, f2] = ids.battlefield[0]!;
+    const s = apply(state, cast(ids.hand[0]![0]!));
+    // the Forest's {G} and its additional {W} pay as well: one land either way, a basic of the fewest types
+    expect([f1, plains, f2].filter((id) => s.objects[id!]!.tapped)).toHaveLength(1);
+    expect(logOf(s).filter((e) => e.type === 'cast')).toHaveLength(1);
+  });
+
+  it('605.1b, 508.1h: what attacking costs (Ghostly Prison\'s {2}) is paid by one land and its additional mana (Regal Behemoth)', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Regal Behemoth', 'Bronze Sable', 'Forest', 'Forest'] }, { battlefield: ['Ghostly Prison'] }], monarch: 0, settings: { autoPass: 'never' } });
+    const [, sable, f1, f2] = ids.battlefield[0]!;
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(apply(s, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } }), { type: 'confirmAttackers', player: 0 });
+    expect(s.combat!.attackers.map((a) => a.id)).toEqual([sable]);
+    expect([f1, f2].filter((id) => s.objects[id!]!.tapped)).toHaveLength(1);
   });
 });
