@@ -674,7 +674,9 @@ export interface DelayedTrigger {
 export interface ExtraTurns {
   /**
    * The players who will take the extra turns created and not yet begun, the next first: each new
-   * one is added directly after the current turn, so the most recently created is taken first.
+   * one is added directly after the current turn, so the most recently created is taken first. The
+   * turns of a player who left the game stay listed, though they never begin (CR 800.4k): they are
+   * when that player's next turn would have begun (800.4m).
    */
   queue: PlayerId[];
   /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, deserialize, serialize, view, type ReadonlyGameState } from '../../src/index.js';
 import { addExtraTurn } from '../../src/rules/500.7-extra-turns.js';
-import { events, nextTurn, setup } from '../cards/helpers.js';
+import { cast, choose, events, nextTurn, passUntil, permanent, resolveStack, setup } from '../cards/helpers.js';
 import { mutableCopy } from '../helpers/mutable-copy.js';
 
 /** The active player of each of the next `n` turns, playing on without doing anything. */
@@ -55,5 +55,38 @@ describe('500.7 extra turns', () => {
   it('a saved game keeps its extra turns', () => {
     const s = deserialize(serialize(withExtraTurns([1, 2])));
     expect(turnOrder(s, 4)).toEqual([2, 1, 1, 2]);
+  });
+});
+
+describe('500.7 and 800.4m: the extra turn of a player who left', () => {
+  it('"until your next turn" of a player who left with an extra turn to come ends as that extra turn would have begun', () => {
+    // player 1, active, goads player 2's Ogre Sentry with Jeering Homunculus, wins Plea for Power's
+    // vote for time, then concedes: their next turn would have been the extra turn right after this one
+    const { state, ids } = setup({
+      players: [{}, { battlefield: Array(6).fill('Island'), hand: ['Jeering Homunculus', 'Plea for Power'] }, { battlefield: ['Ogre Sentry'] }, {}],
+      active: 1,
+    });
+    const sentry = permanent(state, 'Ogre Sentry');
+    let s = resolveStack(cast(state, 1, ids.hand[1]![0]!));
+    s = apply(s, { type: 'putTrigger', player: 1, index: 0, targets: [{ object: sentry }] });
+    s = resolveStack(s);
+    s = choose(s, [0]); // "you may goad target creature": yes
+    s = resolveStack(s);
+    expect(s.objects[sentry]!.goadedBy).toEqual([1]);
+    s = cast(s, 1, ids.hand[1]![1]!);
+    s = passUntil(s, (x) => x.decision?.kind === 'choose');
+    while (s.decision?.kind === 'choose') s = choose(s, [0]); // every player votes time
+    s = resolveStack(s);
+    expect(view(s, 0).extraTurns).toEqual([1]);
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(events(s, 'extraTurnsLost')).toEqual([expect.objectContaining({ rule: '800.4k', player: 1 })]);
+    expect(view(s, 0).extraTurns).toEqual([]);
+    expect(s.objects[sentry]!.goadedBy).toEqual([1]); // not at once
+    s = nextTurn(s);
+    // CR 800.4k: the extra turn doesn't begin; player 2's regular turn does, and the goad has ended as
+    // player 1's extra turn would have begun (800.4m), not a full round later
+    expect(s.turn.active).toBe(2);
+    expect(s.objects[sentry]!.goadedBy).toBeUndefined();
+    expect(events(s, 'goadEnds')).toEqual([expect.objectContaining({ rule: '800.4m', player: 1, object: sentry })]);
   });
 });
