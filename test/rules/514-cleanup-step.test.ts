@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type ReadonlyGameState } from '../../src/index.js';
 import { editState } from '../../src/testing/index.js';
+import { mutableObject } from '../../src/engine/working-copy.js';
 import { cast, choose, events, life, nextTurn, pass, passUntil, permanent, pt, resolveStack, setup } from '../cards/helpers.js';
 import { mark, stepsSince } from './helpers.js';
 
@@ -84,7 +85,7 @@ describe('514 Cleanup Step in a multiplayer game', () => {
     expect(pt(s, sable)).toEqual([2, 4]);
     // the Sable, a 2/1, is dealt 3 damage while it is a 2/4
     s = editState(s, (d) => {
-      d.objects[sable]!.damage = 3;
+      mutableObject(d, sable).damage = 3;
     });
     s = nextTurn(s);
     expect(s.battlefield).toContain(sable);
