@@ -90,3 +90,20 @@ describe('500.7 and 800.4m: the extra turn of a player who left', () => {
     expect(events(s, 'goadEnds')).toEqual([expect.objectContaining({ rule: '800.4m', player: 1, object: sentry })]);
   });
 });
+
+describe('500.7 an extra turn for a player other than the active one', () => {
+  it('Plea for Power cast in another player\'s turn (Vedalken Orrery): the extra turn comes directly after this one, then the turn after this one\'s player', () => {
+    const { state, ids } = setup({
+      players: [{}, {}, { battlefield: ['Vedalken Orrery', 'Island', 'Island', 'Island', 'Island'], hand: ['Plea for Power'] }, {}],
+    });
+    let s = passUntil(state, (x) => x.decision?.kind === 'priority' && x.decision.player === 2);
+    expect(s.turn).toMatchObject({ active: 0, step: 'main1' });
+    s = cast(s, 2, ids.hand[2]![0]!);
+    s = passUntil(s, (x) => x.decision?.kind === 'choose');
+    while (s.decision?.kind === 'choose') s = choose(s, [0]); // every player votes time
+    s = resolveStack(s);
+    expect(events(s, 'extraTurnAdded')).toEqual([expect.objectContaining({ rule: '500.7', player: 2 })]);
+    // "take an extra turn after this one": this one is player 0's turn
+    expect(turnOrder(s, 5)).toEqual([2, 1, 2, 3, 0]);
+  });
+});
