@@ -745,7 +745,7 @@ export interface GameSettings {
    * passing is always theirs to choose; the client chose it for them). With a spell or ability on
    * the stack, and at every other kind of decision, they are asked as usual. A seat with `null` (or
    * missing), or an absent list: asked wherever they could act. Given when the game is created;
-   * a player changes theirs with the `setStops` action.
+   * a player changes theirs with the `setStops` action, from their next priority on.
    */
   stops?: readonly (PriorityStops | null)[];
   /** Starting life total (CR 103.4). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalActions, randomDeck } from '../../src/index.js';
+import { apply, createGame, createPlayout, legalActions, randomDeck } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { events, expectRefused, pass } from './helpers.js';
 
@@ -162,6 +162,31 @@ describe('117.3d Priority stops (GameSettings.stops)', () => {
     expect(pass(cleared).decision).toEqual({ kind: 'priority', player: 1 });
     expectRefused(state, { type: 'setStops', player: 1, stops: { ownTurn: ['lunch'], othersTurns: [] } as never }, 'malformed');
     expectRefused(state, { type: 'setStops', player: 1, stops: 'never' as never }, 'malformed');
+  });
+
+  it('stops set by the player holding priority apply from their next priority on: the decision they hold is still theirs', () => {
+    const { state } = board(null);
+    const asked = pass(state);
+    expect(asked.decision).toEqual({ kind: 'priority', player: 1 });
+    const set = apply(asked, { type: 'setStops', player: 1, stops: { ownTurn: [], othersTurns: [] } });
+    // still asked in main 1, with their instant offered, and nothing but the stops changed
+    expect(set.turn).toEqual(asked.turn);
+    expect(set.decision).toEqual({ kind: 'priority', player: 1 });
+    expect(legalActions(set).some((a) => a.type === 'cast')).toBe(true);
+    expect(set.log).toEqual(asked.log);
+    // the same on the in-place playout path
+    const playout = createPlayout(asked);
+    playout.apply({ type: 'setStops', player: 1, stops: { ownTurn: [], othersTurns: [] } });
+    expect(playout.state.decision).toEqual({ kind: 'priority', player: 1 });
+    // once they pass, the new stops pass for them at the next step's empty-stack priority
+    let next = pass(set);
+    expect(next.turn.step).toBe('beginCombat');
+    expect(next.decision).toEqual({ kind: 'priority', player: 0 });
+    next = pass(next);
+    expect(next.turn.step).not.toBe('beginCombat');
+    expect(next.decision).toEqual({ kind: 'priority', player: 0 });
+    // player 0 setting stops that skip their own main phase keeps their priority too
+    expect(apply(state, { type: 'setStops', player: 0, stops: { ownTurn: [], othersTurns: [] } }).decision).toEqual({ kind: 'priority', player: 0 });
   });
 
   it('refuses stops for more seats than players, or unknown steps', () => {
