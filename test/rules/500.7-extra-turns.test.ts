@@ -40,6 +40,17 @@ describe('500.7 extra turns', () => {
     expect(s.turn.number).toBe(before.turn.number + 1);
   });
 
+  it('an extra turn created during an extra turn comes directly after it, before the extra turns created earlier', () => {
+    // player 3's extra turn, then player 2's, after player 0's turn
+    const s = nextTurn(withExtraTurns([2, 3]));
+    expect(s.turn.active).toBe(3);
+    const during = mutableCopy(s);
+    addExtraTurn(during, 3); // "take an extra turn after this one", this one being player 3's extra turn
+    expect(view(during, 0).extraTurns).toEqual([3, 2]);
+    // then the regular order goes on after player 0's turn, the one the first extra turn followed
+    expect(turnOrder(during, 5)).toEqual([3, 2, 1, 2, 3]);
+  });
+
   it('an extra turn is public: the views of every player list the extra turns to come', () => {
     const s = withExtraTurns([2, 3]);
     expect(view(s, 1).extraTurns).toEqual([3, 2]);
