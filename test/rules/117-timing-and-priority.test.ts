@@ -37,6 +37,21 @@ describe('117 Timing and Priority', () => {
     expect(s.turn.step).toBe('beginCombat');
   });
 
+  it('117.3c, 117.4: turning a hidden agenda face up (a special action, 116.2j) breaks the passes in succession', () => {
+    const { state, ids } = scenario({
+      players: [{}, { command: [{ card: 'Natural Unity', faceDown: true, names: ['Bronze Sable'] }] }, {}],
+      settings: { autoPass: 'never' },
+    });
+    let s = pass(state);
+    s = apply(s, { type: 'turnFaceUp', player: 1, object: ids.command[1]![0]! });
+    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
+    s = pass(pass(s));
+    // player 0 passed before player 1 acted: they are asked again before main 1 ends
+    expect(s.turn.step).toBe('main1');
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    expect(pass(s).turn.step).toBe('beginCombat');
+  });
+
   it('117.4/405.5: when all players pass, the top object of the stack resolves: last in, first out', () => {
     const { state, ids } = scenario({
       players: [
