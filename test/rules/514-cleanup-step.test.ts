@@ -93,3 +93,33 @@ describe('514 Cleanup Step in a multiplayer game', () => {
     expect(pt(s, sable)).toEqual([2, 1]);
   });
 });
+
+describe('514.3a and 603.7: a delayed trigger created in the cleanup step', () => {
+  it('Marchesa\'s "at the beginning of the next end step" for a creature that died in cleanup waits for the next turn\'s end step', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Marchesa, the Black Rose', { card: 'Bronze Sable', counters: { '+1/+1': 1 } }] }, {}, {}],
+      step: 'end',
+    });
+    const sable = ids.battlefield[0]![1]!;
+    // the Sable is a 3/-3 but for a +0/+5 that lasts until end of turn: it dies in cleanup (704.5f)
+    const s0 = editState(state, (d) => {
+      d.effects.push({ id: 90, layer: '7c', timestamp: 900, affected: [sable], change: { kind: 'modifyPT', power: 0, toughness: -5 }, duration: { until: 'forever' }, source: null, controller: 1 });
+      d.effects.push({ id: 91, layer: '7c', timestamp: 901, affected: [sable], change: { kind: 'modifyPT', power: 0, toughness: 5 }, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
+    });
+    let s = passUntil(s0, (x) => x.turn.step === 'cleanup');
+    expect(s.battlefield).not.toContain(sable);
+    expect(s.stack).toHaveLength(1); // Marchesa's ability, in the cleanup step (514.3a)
+    s = resolveStack(s);
+    expect(s.delayedTriggers).toHaveLength(1);
+    // player 1's turn: the card is still in the graveyard until their end step begins
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(1);
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Bronze Sable']);
+    s = passUntil(s, (x) => x.turn.step === 'end');
+    s = resolveStack(s);
+    const back = permanent(s, 'Bronze Sable');
+    expect(s.turn).toMatchObject({ active: 1, step: 'end' });
+    expect(s.objects[back]!.controller).toBe(0);
+    expect(pt(s, back)).toEqual([2, 1]);
+  });
+});
