@@ -237,7 +237,7 @@ export function apply(given: ReadonlyGameState, read: ReadonlyAction): ReadonlyG
   handOverCharacteristicsMemo(state, work);
   const listed = withCharacteristicsMemo(work, () => {
     step(work, action);
-    return settleInPlace(work);
+    return settleAfter(work, action);
   });
   const next = finishWorkingCopy(state, work);
   handOverCharacteristicsMemo(work, next);
@@ -260,6 +260,15 @@ export function settleInPlace(state: GameState): Action[] | null {
     step(state, { type: 'pass', player: (state.decision as { player: PlayerId }).player });
   }
   return null;
+}
+
+/**
+ * Settles the state after an action (see {@link settleInPlace}), except after `setStops`: new stops
+ * apply from the next priority on, and setting them answers no decision (CR 117.3d: passing is the
+ * player's own choice; `SetStopsAction` changes nothing else).
+ */
+function settleAfter(state: GameState, action: Action): Action[] | null {
+  return action.type === 'setStops' ? null : settleInPlace(state);
 }
 
 /**
@@ -342,7 +351,7 @@ export function createPlayout(state: ReadonlyGameState): Playout {
       actions = null;
       actions = withCharacteristicsMemo(copy, () => {
         step(copy, action);
-        return settleInPlace(copy);
+        return settleAfter(copy, action);
       });
     },
     legalActions: () => Object.freeze((actions ??= legalActions(copy))),

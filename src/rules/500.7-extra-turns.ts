@@ -3,7 +3,8 @@
  * turn after this one"); several extra turns are added one at a time, and those of several players
  * in APNAP order, so the most recently created is taken first. Once no extra turn is left, the
  * regular turn order goes on from the player whose turn the first of them followed. A player who has
- * left the game begins no turn (800.4k): their extra turns are lost.
+ * left the game begins no turn (800.4k): their extra turns are lost, but stay in the order as the
+ * moments their next turn would have begun, which end what lasted "until [their] next turn" (800.4m).
  *
  * @module
  */
@@ -39,22 +40,28 @@ export interface NextTurn {
 /**
  * The turn that begins after the current one: the next extra turn's (CR 500.7), skipping those of
  * players who left the game (800.4k), or else the next player in turn order after the player whose
- * regular turn came last. Takes the extra turn off the list.
+ * regular turn came last. Takes the extra turn off the list. A skipped extra turn is a turn of a
+ * player who left that would have begun before this one (800.4m): it is among those passed over.
  */
 export function takeNextTurn(state: GameState): NextTurn | null {
   const x = state.extraTurns;
   const active = state.turn.active;
   if (!x) return regularTurnAfter(state, active);
+  const skipped: PlayerId[] = [];
   while (x.queue.length > 0) {
     const player = x.queue.shift() as PlayerId;
-    if (!inGame(state, player)) continue;
+    if (!inGame(state, player)) {
+      skipped.push(player);
+      continue;
+    }
     x.resumeAfter ??= active;
     emit(state, { type: 'extraTurn', rule: '500.7', player });
-    return { player, passedOver: [] };
+    return { player, passedOver: skipped };
   }
   const after = x.resumeAfter ?? active;
   x.resumeAfter = null;
-  return regularTurnAfter(state, after);
+  const regular = regularTurnAfter(state, after);
+  return regular && { player: regular.player, passedOver: [...skipped, ...regular.passedOver] };
 }
 
 /** The regular turn after `after`'s: the next player in the game, and the seats of those who left between (CR 800.4m). */
@@ -71,12 +78,12 @@ function regularTurnAfter(state: GameState, after: PlayerId): NextTurn | null {
   return { player, passedOver };
 }
 
-/** A player who leaves the game loses the extra turns they were to take (CR 800.4k). */
+/**
+ * A player who leaves the game loses the extra turns they were to take (CR 800.4k). They stay in the
+ * list, where {@link takeNextTurn} passes over them as the moments those turns would have begun (800.4m).
+ */
 export function dropExtraTurns(state: GameState, player: PlayerId): void {
-  const x = state.extraTurns;
-  if (!x || !x.queue.includes(player)) return;
-  x.queue = x.queue.filter((p) => p !== player);
-  emit(state, { type: 'extraTurnsLost', rule: '800.4k', player });
+  if (state.extraTurns?.queue.includes(player)) emit(state, { type: 'extraTurnsLost', rule: '800.4k', player });
 }
 
 /** The lines of extra turns (CR 500.7, 800.4k). */

@@ -106,6 +106,8 @@ function turnFaceUp(state: GameState, action: TurnFaceUpAction): void {
   // CR 613.7f: an object turned face up receives a new timestamp
   up.timestamp = state.nextTimestamp++;
   emit(state, { type: 'turnFaceUp', rule: '702.106c', player: action.player, object: action.object, card: up.card, detail: (up.chosenNames ?? []).join(' / ') });
+  // CR 117.3c, 117.4: a special action taken with priority breaks the passes in succession
+  state.turn.passes = 0;
   state.decision = null;
 }
 

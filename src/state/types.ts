@@ -674,7 +674,9 @@ export interface DelayedTrigger {
 export interface ExtraTurns {
   /**
    * The players who will take the extra turns created and not yet begun, the next first: each new
-   * one is added directly after the current turn, so the most recently created is taken first.
+   * one is added directly after the current turn, so the most recently created is taken first. The
+   * turns of a player who left the game stay listed, though they never begin (CR 800.4k): they are
+   * when that player's next turn would have begun (800.4m).
    */
   queue: PlayerId[];
   /**
@@ -743,7 +745,7 @@ export interface GameSettings {
    * passing is always theirs to choose; the client chose it for them). With a spell or ability on
    * the stack, and at every other kind of decision, they are asked as usual. A seat with `null` (or
    * missing), or an absent list: asked wherever they could act. Given when the game is created;
-   * a player changes theirs with the `setStops` action.
+   * a player changes theirs with the `setStops` action, from their next priority on.
    */
   stops?: readonly (PriorityStops | null)[];
   /** Starting life total (CR 103.4). */

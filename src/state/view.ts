@@ -363,7 +363,8 @@ export function view(given: ReadonlyGameState, viewer: Viewer, options: ViewOpti
     command: state.command.map((id) => objectView(state, id, viewer)),
     combat: plainCopy(state.combat),
     monarch: state.monarch,
-    extraTurns: [...(state.extraTurns?.queue ?? [])],
+    // a player who left the game takes no extra turn (CR 800.4k), though the list keeps their place (800.4m)
+    extraTurns: (state.extraTurns?.queue ?? []).filter((p) => state.players[p]?.inGame === true),
     legendRuleLosers: (state.legendRuleLosers ?? []).map((l) => l.object),
     decision: d === null ? null : mine ? plainCopy(ownDecisionView(state, d, viewer)) : { kind: d.kind, player: d.player },
     choiceObjects: mine && d.kind === 'choose' ? d.choice.options.flatMap((o) => ('object' in o && !inOthersHiddenZone(state, o.object, viewer) ? [objectView(state, o.object, viewer)] : [])) : [],

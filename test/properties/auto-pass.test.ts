@@ -92,6 +92,8 @@ describe('auto-pass', () => {
           skip = apply(skip, action);
           byHand = apply(byHand, action);
           while (skipped(byHand)) byHand = apply(byHand, { type: 'pass', player: byHand.decision!.player });
+          // CR 502.4: no player receives priority in the untap step
+          if (byHand.decision?.kind === 'priority') ok(byHand.turn.step !== 'untap', 'priority in the untap step');
           ok(canonical({ ...skip, settings: null }) === canonical({ ...byHand, settings: null }), `the games differ after ${JSON.stringify(action)}`);
         }
       }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalActions, randomDeck } from '../../src/index.js';
+import { apply, createGame, createPlayout, legalActions, randomDeck } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { events, expectRefused, pass } from './helpers.js';
 
@@ -35,6 +35,21 @@ describe('117 Timing and Priority', () => {
     expect(s.decision).toEqual({ kind: 'priority', player: 0 });
     s = pass(s);
     expect(s.turn.step).toBe('beginCombat');
+  });
+
+  it('117.3c, 117.4: turning a hidden agenda face up (a special action, 116.2j) breaks the passes in succession', () => {
+    const { state, ids } = scenario({
+      players: [{}, { command: [{ card: 'Natural Unity', faceDown: true, names: ['Bronze Sable'] }] }, {}],
+      settings: { autoPass: 'never' },
+    });
+    let s = pass(state);
+    s = apply(s, { type: 'turnFaceUp', player: 1, object: ids.command[1]![0]! });
+    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
+    s = pass(pass(s));
+    // player 0 passed before player 1 acted: they are asked again before main 1 ends
+    expect(s.turn.step).toBe('main1');
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    expect(pass(s).turn.step).toBe('beginCombat');
   });
 
   it('117.4/405.5: when all players pass, the top object of the stack resolves: last in, first out', () => {
@@ -164,10 +179,93 @@ describe('117.3d Priority stops (GameSettings.stops)', () => {
     expectRefused(state, { type: 'setStops', player: 1, stops: 'never' as never }, 'malformed');
   });
 
+  it('stops set by the player holding priority apply from their next priority on: the decision they hold is still theirs', () => {
+    const { state } = board(null);
+    const asked = pass(state);
+    expect(asked.decision).toEqual({ kind: 'priority', player: 1 });
+    const set = apply(asked, { type: 'setStops', player: 1, stops: { ownTurn: [], othersTurns: [] } });
+    // still asked in main 1, with their instant offered, and nothing but the stops changed
+    expect(set.turn).toEqual(asked.turn);
+    expect(set.decision).toEqual({ kind: 'priority', player: 1 });
+    expect(legalActions(set).some((a) => a.type === 'cast')).toBe(true);
+    expect(set.log).toEqual(asked.log);
+    // the same on the in-place playout path
+    const playout = createPlayout(asked);
+    playout.apply({ type: 'setStops', player: 1, stops: { ownTurn: [], othersTurns: [] } });
+    expect(playout.state.decision).toEqual({ kind: 'priority', player: 1 });
+    // once they pass, the new stops pass for them at the next step's empty-stack priority
+    let next = pass(set);
+    expect(next.turn.step).toBe('beginCombat');
+    expect(next.decision).toEqual({ kind: 'priority', player: 0 });
+    next = pass(next);
+    expect(next.turn.step).not.toBe('beginCombat');
+    expect(next.decision).toEqual({ kind: 'priority', player: 0 });
+    // player 0 setting stops that skip their own main phase keeps their priority too
+    expect(apply(state, { type: 'setStops', player: 0, stops: { ownTurn: [], othersTurns: [] } }).decision).toEqual({ kind: 'priority', player: 0 });
+  });
+
   it('refuses stops for more seats than players, or unknown steps', () => {
     const players = [0, 1].map((i) => ({ deck: randomDeck(`stops:${i}`) }));
     const none = { ownTurn: [], othersTurns: [] };
     expect(() => createGame({ players, seed: 1, settings: { stops: [none, none, none] } })).toThrow(/stops/);
     expect(() => createGame({ players, seed: 1, settings: { stops: [{ ownTurn: ['lunch'], othersTurns: [] } as never] } })).toThrow(/stops/);
+  });
+});
+
+describe('117.3d Priority stops in multiplayer turns: a triggered ability on the stack gives priority (117.5)', () => {
+  const noStops = { ownTurn: [], othersTurns: [] };
+  const DRAWS = Array<string>(5).fill('Expropriate');
+
+  it('a player with no stops is asked while an upkeep trigger is on the stack, and passed for once the stack is empty', () => {
+    // player 0's Sulfuric Vortex; player 2 could cast Nature's Claim at any of these moments, and the
+    // others can do nothing with the Expropriates they draw
+    const { state } = scenario({
+      players: [
+        { library: DRAWS, battlefield: ['Sulfuric Vortex'] },
+        { library: DRAWS },
+        { library: DRAWS, battlefield: ['Forest', 'Bronze Sable'], hand: ["Nature's Claim"] },
+        { library: DRAWS },
+      ],
+      step: 'end',
+      settings: { autoPass: 'whenOnlyPass', stops: [null, null, noStops, null] },
+    });
+    // player 1's upkeep: the Vortex's trigger is on the stack and player 2 is asked (player 1 could only pass)
+    expect(state.turn).toMatchObject({ number: 3, active: 1, step: 'upkeep' });
+    expect(state.stack).toHaveLength(1);
+    expect(state.decision).toEqual({ kind: 'priority', player: 2 });
+    expect(legalActions(state).some((a) => a.type === 'cast')).toBe(true);
+    const s = pass(state);
+    expect(s.players[1]!.life).toBe(18);
+    // with the stack empty player 2 is not asked again before their own upkeep's trigger
+    expect(s.turn).toMatchObject({ number: 4, active: 2, step: 'upkeep' });
+    expect(s.stack).toHaveLength(1);
+    expect(s.decision).toEqual({ kind: 'priority', player: 2 });
+    // player 1's whole turn went by, player 2 passed for at every step of it
+    expect(s.players[1]!.hand.map((id) => s.objects[id]!.card)).toEqual(['Expropriate']);
+    expect(s.players[2]!.hand.map((id) => s.objects[id]!.card)).toEqual(["Nature's Claim"]);
+  });
+
+  it('514.3a: a player with no stops is asked while a trigger of the cleanup step is on the stack, not once it is empty', () => {
+    const { state } = scenario({
+      players: [
+        { library: Array(5).fill('Wastes'), hand: Array(8).fill('Plains') },
+        { library: Array(5).fill('Wastes'), battlefield: ['Sangromancer'] },
+        { library: Array(5).fill('Wastes'), battlefield: ['Forest', 'Bronze Sable'], hand: ["Nature's Claim"] },
+      ],
+      step: 'end',
+      settings: { autoPass: 'whenOnlyPass', stops: [null, null, noStops] },
+    });
+    let s = state;
+    expect(s.decision).toMatchObject({ kind: 'discard', player: 0, count: 1 });
+    s = apply(s, legalActions(s)[0]!);
+    expect(s.turn.step).toBe('cleanup');
+    expect(s.stack).toHaveLength(1);
+    // player 0 could only pass; player 1 could only pass: player 2 is asked
+    expect(s.decision).toEqual({ kind: 'priority', player: 2 });
+    s = pass(s);
+    s = apply(s, { type: 'choose', player: 1, choice: [0] });
+    expect(s.players[1]!.life).toBe(23);
+    // the stack empty, priority in cleanup passes for everyone: the next turn began
+    expect(s.turn.number).toBe(3);
   });
 });

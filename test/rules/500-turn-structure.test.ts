@@ -106,6 +106,27 @@ describe('500 Turn Structure', () => {
     expect(s.players[0]!.hand).toHaveLength(0);
   });
 
+  it('504.1, 800.4j: an active player who left the game in their upkeep draws nothing in the draw step; the others get priority in it', () => {
+    // player 0's Sulfuric Vortex deals player 1, at 2 life, 2 damage as player 1's upkeep begins
+    const { state } = scenario({
+      players: [{ library: LIBRARY, battlefield: ['Sulfuric Vortex'] }, { library: LIBRARY, life: 2 }, { library: LIBRARY }, { library: LIBRARY }],
+      step: 'end',
+      settings: { autoPass: 'never' },
+    });
+    const from = mark(state);
+    let s = passUntil(state, (x) => x.turn.number === 3 && x.stack.length === 1);
+    s = passUntil(s, (x) => x.stack.length === 0);
+    expect(s.players[1]!.inGame).toBe(false);
+    s = passToStep(s, 'draw', 3);
+    expect(s.turn.active).toBe(1);
+    expect(s.decision).toEqual({ kind: 'priority', player: 2 });
+    expect(events(s, 'draw', from)).toEqual([]);
+    expect(events(s, 'drawFromEmpty', from)).toEqual([]);
+    expect(s.players[1]!.drewFromEmpty).toBe(false);
+    s = passToStep(s, 'upkeep', 4);
+    expect(s.turn.active).toBe(2);
+  });
+
   it('514.1: in cleanup the active player discards down to seven, choosing which', () => {
     const hand = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Plains', 'Island', 'Swamp', 'Mountain'];
     const { state, ids } = scenario({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, deserialize, serialize, view, type ReadonlyGameState } from '../../src/index.js';
 import { addExtraTurn } from '../../src/rules/500.7-extra-turns.js';
-import { events, nextTurn, setup } from '../cards/helpers.js';
+import { cast, choose, events, nextTurn, passUntil, permanent, resolveStack, setup } from '../cards/helpers.js';
 import { mutableCopy } from '../helpers/mutable-copy.js';
 
 /** The active player of each of the next `n` turns, playing on without doing anything. */
@@ -40,6 +40,17 @@ describe('500.7 extra turns', () => {
     expect(s.turn.number).toBe(before.turn.number + 1);
   });
 
+  it('an extra turn created during an extra turn comes directly after it, before the extra turns created earlier', () => {
+    // player 3's extra turn, then player 2's, after player 0's turn
+    const s = nextTurn(withExtraTurns([2, 3]));
+    expect(s.turn.active).toBe(3);
+    const during = mutableCopy(s);
+    addExtraTurn(during, 3); // "take an extra turn after this one", this one being player 3's extra turn
+    expect(view(during, 0).extraTurns).toEqual([3, 2]);
+    // then the regular order goes on after player 0's turn, the one the first extra turn followed
+    expect(turnOrder(during, 5)).toEqual([3, 2, 1, 2, 3]);
+  });
+
   it('an extra turn is public: the views of every player list the extra turns to come', () => {
     const s = withExtraTurns([2, 3]);
     expect(view(s, 1).extraTurns).toEqual([3, 2]);
@@ -55,5 +66,55 @@ describe('500.7 extra turns', () => {
   it('a saved game keeps its extra turns', () => {
     const s = deserialize(serialize(withExtraTurns([1, 2])));
     expect(turnOrder(s, 4)).toEqual([2, 1, 1, 2]);
+  });
+});
+
+describe('500.7 and 800.4m: the extra turn of a player who left', () => {
+  it('"until your next turn" of a player who left with an extra turn to come ends as that extra turn would have begun', () => {
+    // player 1, active, goads player 2's Ogre Sentry with Jeering Homunculus, wins Plea for Power's
+    // vote for time, then concedes: their next turn would have been the extra turn right after this one
+    const { state, ids } = setup({
+      players: [{}, { battlefield: Array(6).fill('Island'), hand: ['Jeering Homunculus', 'Plea for Power'] }, { battlefield: ['Ogre Sentry'] }, {}],
+      active: 1,
+    });
+    const sentry = permanent(state, 'Ogre Sentry');
+    let s = resolveStack(cast(state, 1, ids.hand[1]![0]!));
+    s = apply(s, { type: 'putTrigger', player: 1, index: 0, targets: [{ object: sentry }] });
+    s = resolveStack(s);
+    s = choose(s, [0]); // "you may goad target creature": yes
+    s = resolveStack(s);
+    expect(s.objects[sentry]!.goadedBy).toEqual([1]);
+    s = cast(s, 1, ids.hand[1]![1]!);
+    s = passUntil(s, (x) => x.decision?.kind === 'choose');
+    while (s.decision?.kind === 'choose') s = choose(s, [0]); // every player votes time
+    s = resolveStack(s);
+    expect(view(s, 0).extraTurns).toEqual([1]);
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(events(s, 'extraTurnsLost')).toEqual([expect.objectContaining({ rule: '800.4k', player: 1 })]);
+    expect(view(s, 0).extraTurns).toEqual([]);
+    expect(s.objects[sentry]!.goadedBy).toEqual([1]); // not at once
+    s = nextTurn(s);
+    // CR 800.4k: the extra turn doesn't begin; player 2's regular turn does, and the goad has ended as
+    // player 1's extra turn would have begun (800.4m), not a full round later
+    expect(s.turn.active).toBe(2);
+    expect(s.objects[sentry]!.goadedBy).toBeUndefined();
+    expect(events(s, 'goadEnds')).toEqual([expect.objectContaining({ rule: '800.4m', player: 1, object: sentry })]);
+  });
+});
+
+describe('500.7 an extra turn for a player other than the active one', () => {
+  it('Plea for Power cast in another player\'s turn (Vedalken Orrery): the extra turn comes directly after this one, then the turn after this one\'s player', () => {
+    const { state, ids } = setup({
+      players: [{}, {}, { battlefield: ['Vedalken Orrery', 'Island', 'Island', 'Island', 'Island'], hand: ['Plea for Power'] }, {}],
+    });
+    let s = passUntil(state, (x) => x.decision?.kind === 'priority' && x.decision.player === 2);
+    expect(s.turn).toMatchObject({ active: 0, step: 'main1' });
+    s = cast(s, 2, ids.hand[2]![0]!);
+    s = passUntil(s, (x) => x.decision?.kind === 'choose');
+    while (s.decision?.kind === 'choose') s = choose(s, [0]); // every player votes time
+    s = resolveStack(s);
+    expect(events(s, 'extraTurnAdded')).toEqual([expect.objectContaining({ rule: '500.7', player: 2 })]);
+    // "take an extra turn after this one": this one is player 0's turn
+    expect(turnOrder(s, 5)).toEqual([2, 1, 2, 3, 0]);
   });
 });

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { ReadonlyGameState } from '../../src/index.js';
+import { addExtraTurn } from '../../src/rules/500.7-extra-turns.js';
+import { attack, block, nextTurn, permanent, resolveStack, setup, withKeywords } from '../cards/helpers.js';
+import { mutableCopy } from '../helpers/mutable-copy.js';
+
+describe('502.3 untap step in a multiplayer game: what keeps a permanent tapped', () => {
+  /** Four players; player 1's Child of Night (with vigilance) attacks player 0 and is blocked by Vertigo Spawn in turn 3. */
+  function blocked(): { s: ReadonlyGameState; child: number } {
+    const { state } = setup({ players: [{ battlefield: ['Vertigo Spawn'] }, { battlefield: ['Child of Night'] }, {}, {}] });
+    const child = permanent(state, 'Child of Night');
+    let s = withKeywords(nextTurn(state), child, ['vigilance']);
+    expect(s.turn).toMatchObject({ number: 3, active: 1 });
+    s = resolveStack(block(attack(s, [[child, 0]]), [[permanent(s, 'Vertigo Spawn'), child]]));
+    expect(s.objects[child]!.tapped).toBe(true);
+    return { s, child };
+  }
+
+  it('"its controller\'s next untap step" is its controller\'s: the other players\' untap steps neither untap it nor use the effect up', () => {
+    const { s: start, child } = blocked();
+    let s = start;
+    for (const active of [2, 3, 0, 1]) {
+      s = nextTurn(s);
+      expect([s.turn.active, s.objects[child]!.tapped]).toEqual([active, true]);
+    }
+    // the untap step of player 1's turn after that one untaps it
+    for (let i = 0; i < 4; i++) s = nextTurn(s);
+    expect([s.turn.active, s.objects[child]!.tapped]).toEqual([1, false]);
+    expect(s.ruleEffects).toEqual([]);
+  });
+
+  it('500.7: its controller\'s extra turn has their next untap step', () => {
+    const { s: before, child } = blocked();
+    const withExtra = mutableCopy(before);
+    addExtraTurn(withExtra, 1);
+    let s = nextTurn(withExtra);
+    expect([s.turn.number, s.turn.active, s.objects[child]!.tapped]).toEqual([4, 1, true]);
+    // the turn after the extra one is player 2's; player 1's next regular turn untaps it
+    for (const active of [2, 3, 0]) {
+      s = nextTurn(s);
+      expect([s.turn.active, s.objects[child]!.tapped]).toEqual([active, true]);
+    }
+    s = nextTurn(s);
+    expect([s.turn.active, s.objects[child]!.tapped]).toEqual([1, false]);
+  });
+});
