@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { apply, characteristics, type ReadonlyGameState } from '../../src/index.js';
+import { activate, cast, castAndResolve, choose, events, exiled, names, passUntil, permanent, permanents, pt, resolveStack, setup, skipUntil } from '../cards/helpers.js';
+
+describe('111 tokens of several players', () => {
+  it('Beast Within on a creature player 2 controls but player 1 owns: player 2, its controller, creates and owns the Beast (CR 111.2)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest'], hand: ['Beast Within'] }, { battlefield: [{ card: 'Bronze Sable', controller: 2 }] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    const beast = permanent(s, 'token:beast-3-3');
+    expect(s.objects[beast]).toMatchObject({ kind: 'token', owner: 2, controller: 2 });
+  });
+
+  it('CR 800.4a: a token player 0 controls but player 1 created leaves the game with player 1; player 0\'s own token stays', () => {
+    const { state } = setup({ players: [{ battlefield: [{ card: 'token:soldier-1-1', controller: 0 }] }, { battlefield: [{ card: 'token:spirit-1-1-flying', controller: 0 }] }, {}] });
+    const spirit = permanent(state, 'token:spirit-1-1-flying');
+    const soldier = permanent(state, 'token:soldier-1-1');
+    expect(characteristics(state, spirit).controller).toBe(0);
+    const s = apply(state, { type: 'concede', player: 1 });
+    expect(permanents(s, 'token:spirit-1-1-flying')).toEqual([]);
+    expect(exiled(s)).toEqual([]);
+    expect(permanents(s, 'token:soldier-1-1')).toEqual([soldier]);
+  });
+
+  it('CR 800.4a, 111.7: a token player 0 created but player 1 controls is exiled as player 1 leaves, then ceases to exist', () => {
+    const { state } = setup({ players: [{ battlefield: [{ card: 'token:soldier-1-1', controller: 1 }] }, {}, {}] });
+    const s = apply(state, { type: 'concede', player: 1 });
+    expect(permanents(s, 'token:soldier-1-1')).toEqual([]);
+    expect(s.exile).toEqual([]);
+    expect(s.objects.some((o) => o.card === 'token:soldier-1-1' && o.movedTo === null)).toBe(false);
+  });
+
+  it('Splitting Slime player 0 controls but player 1 owns: its token copy is player 0\'s and stays as player 1 leaves with the Slime (CR 111.2, 800.4a)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'] }, { battlefield: [{ card: 'Splitting Slime', controller: 0 }] }, {}] });
+    const slime = permanent(state, 'Splitting Slime');
+    let s = resolveStack(activate(state, 0, slime, 0));
+    const slimes = permanents(s, 'Splitting Slime');
+    expect(slimes).toHaveLength(2);
+    const token = slimes.find((id) => id !== slime)!;
+    expect(s.objects[token]).toMatchObject({ kind: 'token', owner: 0, controller: 0, counters: {} });
+    expect(s.objects[slime]!.counters['+1/+1']).toBe(3);
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(permanents(s, 'Splitting Slime')).toEqual([token]);
+    expect(pt(s, token)).toEqual([3, 3]);
+  });
+});
+
+describe('122 counters across zones and players', () => {
+  it('CR 122.3, 704.5q: +1/+1 counters Forgotten Ancient moves onto an opponent\'s creature with -1/-1 counters annihilate them', () => {
+    const { state } = setup({ players: [{ battlefield: [{ card: 'Forgotten Ancient', counters: { '+1/+1': 3 } }] }, { battlefield: [{ card: 'Pillarfield Ox', counters: { '-1/-1': 2 } }] }, {}] });
+    const ox = permanent(state, 'Pillarfield Ox');
+    const turn = state.turn.number;
+    let s = skipUntil(state, (x) => x.turn.number > turn && x.turn.active === 0 && x.turn.step === 'upkeep' && x.stack.length > 0);
+    s = passUntil(s, (x) => x.decision?.kind === 'choose');
+    for (const pick of [ox, ox, ox, null]) {
+      const d = s.decision;
+      if (d?.kind !== 'choose') break;
+      const i = d.choice.options.findIndex((o) => (pick === null ? 'label' in o : 'object' in o && o.object === pick));
+      s = apply(s, { type: 'choose', player: d.player, choice: [i] });
+    }
+    s = resolveStack(s);
+    expect(s.objects[ox]!.counters['+1/+1']).toBe(1);
+    expect(s.objects[ox]!.counters['-1/-1'] ?? 0).toBe(0);
+    expect(pt(s, ox)).toEqual([3, 5]);
+  });
+
+  it('CR 400.7: Realm Seekers bounced by Repulse and cast again enters with counters counted anew, none kept', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'], hand: ['Realm Seekers', 'Forest'] },
+        { battlefield: ['Island', 'Island', 'Island'], hand: ['Repulse', 'Island', 'Island'] },
+        { hand: ['Plains'] },
+      ],
+    });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    const seekers = permanent(s, 'Realm Seekers');
+    // hands: player 0 one Forest, player 1 three, player 2 one
+    expect(s.objects[seekers]!.counters['+1/+1']).toBe(5);
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!, [{ object: seekers }]));
+    expect(names(s, 0, 'hand')).toContain('Realm Seekers');
+    expect(permanents(s, 'Realm Seekers')).toEqual([]);
+    const inHand = s.players[0]!.hand.find((id) => s.objects[id]!.card === 'Realm Seekers')!;
+    expect(s.objects[inHand]!.counters).toEqual({});
+    // cast again on player 0's next turn: X is the cards in all hands then, not the five it had
+    const turn = s.turn.number;
+    s = skipUntil(s, (x) => x.turn.number > turn && x.turn.active === 0 && x.turn.step === 'main1');
+    s = cast(s, 0, inHand);
+    const inHands = s.players.reduce((n, p) => n + p.hand.length, 0);
+    expect(inHands).not.toBe(5);
+    s = resolveStack(s);
+    expect(s.objects[permanent(s, 'Realm Seekers')]!.counters['+1/+1']).toBe(inHands);
+  });
+});
+
+describe('704.5b drawing from an empty library', () => {
+  it('Brainstorm with one card in the library: its caster loses at the next check although two cards are back on top; the other players play on', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island', 'Wild Griffin'], hand: ['Brainstorm', 'Air Servant'], library: ['Island'] }, {}, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(events(s, 'drawFromEmpty')).toHaveLength(2);
+    // both cards in hand go back on top: the only choice is the first (the last one goes by itself)
+    s = choose(s, [0]);
+    expect(s.stack).toEqual([]);
+    expect(s.players[0]!.inGame).toBe(false);
+    expect(events(s, 'lose')).toEqual([expect.objectContaining({ player: 0, rule: '704.5b' })]);
+    expect(s.result).toBeNull();
+    expect(permanents(s, 'Wild Griffin')).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { apply, characteristics, type ReadonlyGameState } from '../../src/index.js';
+import { activate, attack, cast, castAndResolve, choose, events, exiled, names, nextTurn, passUntil, permanent, permanents, resolveStack, setup, skipUntil } from '../cards/helpers.js';
+import { passToStep } from '../cards/helpers.js';
+
+const FOUR_PLAINS = ['Plains', 'Plains', 'Plains', 'Plains'];
+
+/** Player 0 casts Glimmerpoint Stag and exiles `victim` with its enters trigger. */
+function stagExiles(state: ReadonlyGameState, stagCard: number, victim: number): ReadonlyGameState {
+  const s = resolveStack(cast(state, 0, stagCard));
+  return resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: victim }] }));
+}
+
+describe('400.3, 610.3c: cards exiled and returned across players', () => {
+  it('Glimmerpoint Stag exiles a creature player 2 controls but player 1 owns: it returns under its owner\'s control (CR 400.3, 610.3c)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: FOUR_PLAINS, hand: ['Glimmerpoint Stag'] }, { battlefield: [{ card: 'Bronze Sable', controller: 2 }] }, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    expect(characteristics(state, sable).controller).toBe(2);
+    let s = stagExiles(state, ids.hand[0]![0]!, sable);
+    expect(exiled(s)).toEqual(['Bronze Sable']);
+    s = resolveStack(passToStep(s, 'end'));
+    const back = permanent(s, 'Bronze Sable');
+    expect(back).not.toBe(sable);
+    expect(s.objects[back]).toMatchObject({ owner: 1, controller: 1 });
+  });
+
+  it('CR 800.4a: a card exiled by Glimmerpoint Stag whose owner leaves the game before the end step leaves with them and returns nowhere', () => {
+    const { state, ids } = setup({ players: [{ battlefield: FOUR_PLAINS, hand: ['Glimmerpoint Stag'] }, { battlefield: ['Bronze Sable'] }, { battlefield: ['Pillarfield Ox'] }] });
+    let s = stagExiles(state, ids.hand[0]![0]!, permanent(state, 'Bronze Sable'));
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(exiled(s)).toEqual([]);
+    s = resolveStack(passToStep(s, 'end'));
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(s.turn.step).toBe('end');
+  });
+
+  it('CR 800.4d: with the player who controlled Glimmerpoint Stag\'s trigger gone, the delayed trigger is never put on the stack and the card stays exiled', () => {
+    const { state, ids } = setup({ players: [{ battlefield: FOUR_PLAINS, hand: ['Glimmerpoint Stag'] }, { battlefield: ['Bronze Sable'] }, {}] });
+    let s = stagExiles(state, ids.hand[0]![0]!, permanent(state, 'Bronze Sable'));
+    s = apply(s, { type: 'concede', player: 0 });
+    s = skipUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'main1');
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(exiled(s)).toEqual(['Bronze Sable']);
+  });
+
+  it('Kaya exiles a creature player 2 stole from player 1: it returns under player 1\'s control at Kaya\'s controller\'s next upkeep (CR 610.3c)', () => {
+    const { state } = setup({ players: [{ battlefield: [{ card: 'Kaya, Ghost Assassin', counters: { loyalty: 5 } }] }, { battlefield: [{ card: 'Wild Griffin', controller: 2 }] }, {}] });
+    const griffin = permanent(state, 'Wild Griffin');
+    let s = resolveStack(activate(state, 0, permanent(state, 'Kaya, Ghost Assassin'), 0, [{ object: griffin }]));
+    s = resolveStack(choose(s, [1]));
+    expect(exiled(s)).toEqual(['Wild Griffin']);
+    s = nextTurn(nextTurn(nextTurn(s)));
+    expect(s.turn.active).toBe(0);
+    const back = permanent(s, 'Wild Griffin');
+    expect(s.objects[back]).toMatchObject({ owner: 1, controller: 1 });
+  });
+
+  it('CR 800.4a: a creature exiled by Kaya whose controller (not owner) leaves still comes back to its owner', () => {
+    const { state } = setup({ players: [{ battlefield: [{ card: 'Kaya, Ghost Assassin', counters: { loyalty: 5 } }] }, { battlefield: [{ card: 'Wild Griffin', controller: 2 }] }, {}, {}] });
+    const griffin = permanent(state, 'Wild Griffin');
+    let s = resolveStack(activate(state, 0, permanent(state, 'Kaya, Ghost Assassin'), 0, [{ object: griffin }]));
+    s = resolveStack(choose(s, [1]));
+    s = apply(s, { type: 'concede', player: 2 });
+    s = skipUntil(s, (x) => x.turn.number > state.turn.number && x.turn.active === 0 && x.turn.step === 'main1');
+    expect(events(s, 'delayedTrigger').length).toBeGreaterThan(0);
+    expect(s.objects[permanent(s, 'Wild Griffin')]).toMatchObject({ owner: 1, controller: 1 });
+  });
+
+  it('Brago returns a permanent its controller stole under its owner\'s control, and a stolen token not at all (CR 400.3, 111.8)', () => {
+    const { state } = setup({
+      players: [
+        { battlefield: ['Brago, King Eternal'] },
+        { battlefield: [{ card: 'Pillarfield Ox', controller: 0 }, { card: 'token:soldier-1-1', controller: 0 }] },
+        {},
+      ],
+    });
+    const ox = permanent(state, 'Pillarfield Ox');
+    const soldier = permanent(state, 'token:soldier-1-1');
+    let s = skipUntil(attack(state, [[permanent(state, 'Brago, King Eternal'), 2]]), (x) => x.decision?.kind === 'putTrigger');
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: ox }, { object: soldier }] }));
+    const back = permanent(s, 'Pillarfield Ox');
+    expect(back).not.toBe(ox);
+    expect(s.objects[back]).toMatchObject({ owner: 1, controller: 1 });
+    expect(permanents(s, 'token:soldier-1-1')).toEqual([]);
+    expect(exiled(s)).toEqual([]);
+  });
+});
