@@ -85,3 +85,49 @@ describe('400.3, 610.3c: cards exiled and returned across players', () => {
     expect(exiled(s)).toEqual([]);
   });
 });
+
+describe('400.3, 608.2h: owner and controller apart, with a third player', () => {
+  it('Burn Away kills a creature player 2 controls but player 1 owns: it goes to player 1\'s graveyard, and player 2\'s graveyard (its controller\'s) is exiled', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Burn Away'] },
+        { battlefield: [{ card: 'Pillarfield Ox', controller: 2 }], graveyard: ['Murder'] },
+        { graveyard: ['Wild Griffin'] },
+      ],
+    });
+    const s = resolveStack(castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Pillarfield Ox') }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Murder', 'Pillarfield Ox']);
+    expect(names(s, 2, 'graveyard')).toEqual([]);
+    expect(exiled(s)).toEqual(['Wild Griffin']);
+  });
+
+  it('Swords to Plowshares on a creature player 2 controls but player 1 owns: player 2 gains the life, the card goes to exile (CR 608.2h)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains'], hand: ['Swords to Plowshares'] }, { battlefield: [{ card: 'Pillarfield Ox', controller: 2 }] }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Pillarfield Ox') }]);
+    expect(s.players.map((p) => p.life)).toEqual([20, 20, 22]);
+    expect(exiled(s)).toEqual(['Pillarfield Ox']);
+    expect(s.objects[s.exile[0]!]!.owner).toBe(1);
+  });
+
+  it('Terastodon destroys an artifact player 2 controls but player 1 owns: player 2 gets the Elephant, player 1 the card in their graveyard', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(8).fill('Forest'), hand: ['Terastodon'] }, { battlefield: [{ card: 'Altar of Dementia', controller: 2 }] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Altar of Dementia') }] }));
+    s = resolveStack(choose(s, [0]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Altar of Dementia']);
+    expect(permanents(s, 'token:elephant-3-3').map((id) => s.objects[id]!.controller)).toEqual([2]);
+  });
+
+  it('Driver of the Dead player 0 controls but player 1 owns dies: it goes to player 1\'s graveyard, and player 0 returns a card from their own graveyard (CR 603.3a)', () => {
+    const { state, ids } = setup({
+      players: [{ graveyard: ['Typhoid Rats'] }, { battlefield: [{ card: 'Driver of the Dead', controller: 0 }], graveyard: ['Bronze Sable'] }, { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }],
+    });
+    let s = passUntil(state, (x) => x.decision?.player === 2);
+    s = resolveStack(cast(s, 2, ids.hand[2]![0]!, [{ object: permanent(s, 'Driver of the Dead') }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable', 'Driver of the Dead']);
+    // its only target is in player 0's graveyard: the trigger goes on the stack with it (CR 603.3b)
+    s = resolveStack(s);
+    expect(s.objects[permanent(s, 'Typhoid Rats')]).toMatchObject({ owner: 0, controller: 0 });
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable', 'Driver of the Dead']);
+  });
+});
