@@ -107,3 +107,39 @@ describe('704.5b drawing from an empty library', () => {
     expect(permanents(s, 'Wild Griffin')).toEqual([]);
   });
 });
+
+describe('400.7d, 707.2: what a permanent knows of the spell it was', () => {
+  /** Player 0 casts `card` kicked `kicked` times; player 1 then casts, in their turn, Dack's Duplicate as a copy of it. */
+  function duplicateOfKicked(card: string, kicked: number): ReadonlyGameState {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: Array<string>(8).fill('Forest'), hand: [card] },
+        { battlefield: ['Island', 'Mountain', 'Wastes', 'Wastes'], hand: ["Dack's Duplicate"] },
+        {},
+      ],
+    });
+    let s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, kicked }));
+    s = skipUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'main1');
+    s = passUntil(cast(s, 1, ids.hand[1]![0]!), (x) => x.decision?.kind === 'choose');
+    const original = permanents(s, card)[0]!;
+    const options = (s.decision as { choice: { options: readonly ({ object: number } | { label: string })[] } }).choice.options;
+    return resolveStack(choose(s, [options.findIndex((o) => 'object' in o && o.object === original)]));
+  }
+
+  it('Dack\'s Duplicate copying a Gnarlid Pack kicked twice enters with no counter: it was not kicked itself (CR 707.2, 702.33d)', () => {
+    const s = duplicateOfKicked('Gnarlid Pack', 2);
+    const pack = s.objects[permanent(s, 'Gnarlid Pack')]!;
+    const dup = s.objects[permanent(s, "Dack's Duplicate")]!;
+    expect(characteristics(s, dup.id).name).toBe('Gnarlid Pack');
+    expect(pack!.counters['+1/+1']).toBe(2);
+    expect(dup!.controller).toBe(1);
+    expect(dup!.counters['+1/+1'] ?? 0).toBe(0);
+    expect(pt(s, dup!.id)).toEqual([2, 2]);
+  });
+
+  it('Dack\'s Duplicate copying a Wolfbriar Elemental kicked twice makes no Wolf: its enters ability counts its own kicks (CR 707.2)', () => {
+    const s = duplicateOfKicked('Wolfbriar Elemental', 2);
+    expect(characteristics(s, permanent(s, "Dack's Duplicate")).name).toBe('Wolfbriar Elemental');
+    expect(permanents(s, 'token:wolf-2-2').map((id) => s.objects[id]!.controller)).toEqual([0, 0]);
+  });
+});
