@@ -131,3 +131,39 @@ describe('400.3, 608.2h: owner and controller apart, with a third player', () =>
     expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable', 'Driver of the Dead']);
   });
 });
+
+describe('400.3: Gamekeeper under another player\'s control', () => {
+  it('player 0\'s stolen Gamekeeper dies into player 1\'s graveyard; player 0 exiles it from there and reveals from their own library', () => {
+    const { state, ids } = setup({
+      players: [
+        { library: ['Forest', 'Pelakka Wurm', 'Wastes'] },
+        { battlefield: [{ card: 'Gamekeeper', controller: 0 }], library: ['Bronze Sable', 'Wastes'] },
+        { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] },
+      ],
+    });
+    let s = passUntil(state, (x) => x.decision?.player === 2);
+    s = resolveStack(cast(s, 2, ids.hand[2]![0]!, [{ object: permanent(s, 'Gamekeeper') }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Gamekeeper']);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'exile Gamekeeper' } });
+    s = resolveStack(choose(s, [0]));
+    expect(exiled(s)).toEqual(['Gamekeeper']);
+    expect(s.objects[s.exile[0]!]!.owner).toBe(1);
+    expect(s.objects[permanent(s, 'Pelakka Wurm')]).toMatchObject({ owner: 0, controller: 0 });
+    expect(names(s, 0, 'graveyard')).toEqual(['Forest']);
+    expect(names(s, 1, 'library')).toEqual(['Bronze Sable', 'Wastes']);
+    expect(names(s, 1, 'graveyard')).toEqual([]);
+  });
+});
+
+describe('707.2, 800.4a: copies of objects whose owner left the game', () => {
+  it('Dimir Doppelganger stays a copy of player 1\'s exiled card after player 1 leaves with it', () => {
+    const { state } = setup({ players: [{ battlefield: ['Island', 'Swamp', 'Swamp', 'Dimir Doppelganger'] }, { graveyard: ['Lizard Warrior'] }, {}] });
+    const dd = permanent(state, 'Dimir Doppelganger');
+    let s = resolveStack(activate(state, 0, dd, 0, [{ object: state.players[1]!.graveyard[0]! }]));
+    expect(characteristics(s, dd).name).toBe('Lizard Warrior');
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(exiled(s)).toEqual([]);
+    expect(characteristics(s, dd).name).toBe('Lizard Warrior');
+    expect([characteristics(s, dd).power, characteristics(s, dd).toughness]).toEqual([4, 2]);
+  });
+});
