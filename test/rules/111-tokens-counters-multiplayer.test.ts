@@ -143,3 +143,16 @@ describe('400.7d, 707.2: what a permanent knows of the spell it was', () => {
     expect(permanents(s, 'token:wolf-2-2').map((id) => s.objects[id]!.controller)).toEqual([0, 0]);
   });
 });
+
+describe('704.5b drawing from an empty library in another player\'s mana ability', () => {
+  it('Selvala\'s parley (a mana ability) makes a player with an empty library draw: they lose as its activator receives priority again (CR 117.3c, 704.3)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Selvala, Explorer Returned'], library: ['Typhoid Rats', 'Wastes'] }, { library: [], battlefield: ['Wild Griffin'] }, { library: ['Forest', 'Wastes'] }] });
+    const s = activate(state, 0, permanent(state, 'Selvala, Explorer Returned'), 0);
+    expect(s.players[0]!.pool.G).toBe(1);
+    expect(events(s, 'drawFromEmpty')).toEqual([expect.objectContaining({ player: 1 })]);
+    expect(s.players[1]!.inGame).toBe(false);
+    expect(events(s, 'lose')).toEqual([expect.objectContaining({ player: 1, rule: '704.5b' })]);
+    expect(permanents(s, 'Wild Griffin')).toEqual([]);
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+  });
+});

@@ -167,3 +167,42 @@ describe('707.2, 800.4a: copies of objects whose owner left the game', () => {
     expect([characteristics(s, dd).power, characteristics(s, dd).toughness]).toEqual([4, 2]);
   });
 });
+
+describe('610.3: two Palace Jailers of two players', () => {
+  /** `player` casts Palace Jailer (`card`), putting the exile trigger (on `victim`) on the stack last, so it resolves first. */
+  function jailer(s: ReadonlyGameState, player: number, card: number, victim: number): ReadonlyGameState {
+    let x = resolveStack(cast(s, player, card));
+    expect(x.decision).toMatchObject({ kind: 'putTrigger', player });
+    const monarchIndex = x.pendingTriggers.findIndex((t) => t.ability === 0);
+    x = apply(x, { type: 'putTrigger', player, index: monarchIndex, targets: [] });
+    if (x.decision?.kind === 'putTrigger') x = apply(x, { type: 'putTrigger', player, index: 0, targets: [{ object: victim }] });
+    return resolveStack(x);
+  }
+
+  it('each card returns when an opponent of the player whose Jailer exiled it becomes the monarch, not before', () => {
+    const THRONE = ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'];
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Wild Griffin'], hand: ['Palace Jailer'] },
+        { battlefield: ['Bronze Sable', ...THRONE] },
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: ['Palace Jailer'] },
+      ],
+    });
+    let s = jailer(state, 0, ids.hand[0]![0]!, permanent(state, 'Bronze Sable'));
+    expect(s.monarch).toBe(0);
+    expect(exiled(s)).toEqual(['Bronze Sable']);
+    s = skipUntil(s, (x) => x.turn.active === 2 && x.turn.step === 'main1');
+    // player 2's Jailer exiles player 0's Griffin, then player 2 becomes the monarch: an opponent of
+    // player 0, so the Sable returns; player 2's own exile waits for an opponent of player 2
+    s = jailer(s, 2, ids.hand[2]![0]!, permanent(s, 'Wild Griffin'));
+    expect(s.monarch).toBe(2);
+    expect(s.objects[permanent(s, 'Bronze Sable')]).toMatchObject({ owner: 1, controller: 1 });
+    expect(exiled(s)).toEqual(['Wild Griffin']);
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveStack(activate(s, 1, permanent(s, 'Throne of the High City'), 1));
+    expect(s.monarch).toBe(1);
+    expect(s.objects[permanent(s, 'Wild Griffin')]).toMatchObject({ owner: 0, controller: 0 });
+    expect(exiled(s)).toEqual([]);
+    expect(s.exiledUntil).toEqual([]);
+  });
+});
