@@ -156,3 +156,24 @@ describe('704.5b drawing from an empty library in another player\'s mana ability
     expect(s.decision).toEqual({ kind: 'priority', player: 0 });
   });
 });
+
+describe('122, 614.1c: a card put onto the battlefield by Desertion enters with the counters it says', () => {
+  it('Realm Seekers countered by Desertion enters under the Desertion\'s controller with a +1/+1 counter for each card in all hands then', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: Array<string>(5).fill('Island'), hand: ['Desertion', 'Island'] },
+        { battlefield: Array<string>(6).fill('Forest'), hand: ['Realm Seekers', 'Forest', 'Forest'] },
+        { hand: ['Plains', 'Plains', 'Plains'] },
+      ],
+    });
+    let s = cast(state, 1, ids.hand[1]![0]!);
+    const spell = s.stack[0]!;
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: spell }]));
+    const seekers = permanent(s, 'Realm Seekers');
+    expect(s.objects[seekers]).toMatchObject({ owner: 1, controller: 0 });
+    // hands as it enters: player 0 one Island, player 1 two Forests, player 2 three Plains
+    expect(s.objects[seekers]!.counters['+1/+1']).toBe(6);
+  });
+});
