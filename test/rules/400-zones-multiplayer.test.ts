@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, type ReadonlyGameState } from '../../src/index.js';
 import { activate, attack, cast, castAndResolve, choose, events, exiled, names, nextTurn, passUntil, permanent, permanents, resolveStack, setup, skipUntil } from '../cards/helpers.js';
 import { passToStep } from '../cards/helpers.js';
+import { withControl } from './helpers.js';
 
 const FOUR_PLAINS = ['Plains', 'Plains', 'Plains', 'Plains'];
 
@@ -204,5 +205,52 @@ describe('610.3: two Palace Jailers of two players', () => {
     expect(s.objects[permanent(s, 'Wild Griffin')]).toMatchObject({ owner: 0, controller: 0 });
     expect(exiled(s)).toEqual([]);
     expect(s.exiledUntil).toEqual([]);
+  });
+});
+
+describe('704.5b, 725.4, 610.3: the monarch decks themselves', () => {
+  it('the monarch draws from an empty library at their end step and loses; the next player becomes the monarch and the card their Jailer exiled returns', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: ['Palace Jailer'], library: [] },
+        { battlefield: ['Bronze Sable'] },
+        {},
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    const monarchIndex = s.pendingTriggers.findIndex((t) => t.ability === 0);
+    s = apply(s, { type: 'putTrigger', player: 0, index: monarchIndex, targets: [] });
+    s = resolveStack(s);
+    expect(s.monarch).toBe(0);
+    expect(exiled(s)).toEqual(['Bronze Sable']);
+    s = skipUntil(s, (x) => !x.players[0]!.inGame);
+    expect(events(s, 'drawFromEmpty')).toEqual([expect.objectContaining({ player: 0 })]);
+    expect(events(s, 'lose')).toEqual([expect.objectContaining({ player: 0, rule: '704.5b' })]);
+    expect(s.monarch).toBe(1);
+    expect(s.objects[permanent(s, 'Bronze Sable')]).toMatchObject({ owner: 1, controller: 1 });
+  });
+});
+
+describe('610.3: "exile until" when the exiling permanent changes control', () => {
+  it('player 2 gains control of player 0\'s Palace Jailer, then becomes the monarch: an opponent of the player whose ability exiled the card, so it returns', () => {
+    const THRONE = ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'];
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: ['Palace Jailer'] },
+        { battlefield: ['Bronze Sable'] },
+        { battlefield: THRONE },
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    const monarchIndex = s.pendingTriggers.findIndex((t) => t.ability === 0);
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: monarchIndex, targets: [] }));
+    expect(exiled(s)).toEqual(['Bronze Sable']);
+    s = skipUntil(s, (x) => x.turn.active === 2 && x.turn.step === 'main1');
+    const jailerId = permanent(s, 'Palace Jailer');
+    s = withControl(s, jailerId, 2);
+    expect(characteristics(s, jailerId).controller).toBe(2);
+    s = resolveStack(activate(s, 2, permanent(s, 'Throne of the High City'), 1));
+    expect(s.monarch).toBe(2);
+    expect(s.objects[permanent(s, 'Bronze Sable')]).toMatchObject({ owner: 1, controller: 1 });
   });
 });
