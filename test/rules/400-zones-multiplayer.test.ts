@@ -102,6 +102,21 @@ describe('400.3, 608.2h: owner and controller apart, with a third player', () =>
     expect(exiled(s)).toEqual(['Wild Griffin']);
   });
 
+  it('Burn Away kills a token player 2 controls but player 1 created: the token ceases to exist and player 2\'s graveyard is exiled (CR 111.7, 608.2h)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Burn Away'] },
+        { battlefield: [{ card: 'token:soldier-1-1', controller: 2 }], graveyard: ['Murder'] },
+        { graveyard: ['Wild Griffin'] },
+      ],
+    });
+    const s = resolveStack(castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'token:soldier-1-1') }]));
+    expect(permanents(s, 'token:soldier-1-1')).toEqual([]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Murder']);
+    expect(names(s, 2, 'graveyard')).toEqual([]);
+    expect(exiled(s)).toEqual(['Wild Griffin']);
+  });
+
   it('Swords to Plowshares on a creature player 2 controls but player 1 owns: player 2 gains the life, the card goes to exile (CR 608.2h)', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Plains'], hand: ['Swords to Plowshares'] }, { battlefield: [{ card: 'Pillarfield Ox', controller: 2 }] }, {}] });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Pillarfield Ox') }]);
