@@ -269,3 +269,34 @@ describe('610.3: "exile until" when the exiling permanent changes control', () =
     expect(s.objects[permanent(s, 'Bronze Sable')]).toMatchObject({ owner: 1, controller: 1 });
   });
 });
+
+describe('603.7, 800.4d: Marchesa, the Black Rose returning another player\'s card', () => {
+  function stolenDies(): ReadonlyGameState {
+    const { state, ids } = setup({
+      active: 2,
+      players: [
+        { battlefield: ['Marchesa, the Black Rose'] },
+        { battlefield: [{ card: 'Bronze Sable', controller: 0, counters: { '+1/+1': 1 } }] },
+        { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] },
+      ],
+    });
+    const s = castAndResolve(state, 2, ids.hand[2]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(s.delayedTriggers).toHaveLength(1);
+    return s;
+  }
+
+  it('a creature player 0 controlled but player 1 owns dies with a +1/+1 counter: it returns from player 1\'s graveyard under player 0\'s control', () => {
+    const s = resolveStack(passUntil(stolenDies(), (x) => x.turn.step === 'end'));
+    expect(s.objects[permanent(s, 'Bronze Sable')]).toMatchObject({ owner: 1, controller: 0, counters: {} });
+    expect(names(s, 1, 'graveyard')).toEqual([]);
+  });
+
+  it('with Marchesa\'s controller gone before the end step, the delayed trigger is not put on the stack: the card stays in its owner\'s graveyard', () => {
+    let s = apply(stolenDies(), { type: 'concede', player: 0 });
+    s = resolveStack(passUntil(s, (x) => x.turn.step === 'end'));
+    s = skipUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'main1');
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+  });
+});
