@@ -177,3 +177,20 @@ describe('122, 614.1c: a card put onto the battlefield by Desertion enters with 
     expect(s.objects[seekers]!.counters['+1/+1']).toBe(6);
   });
 });
+
+describe('800.4a: a triggered ability on the stack whose source\'s owner leaves', () => {
+  it('Doomed Traveler player 0 controlled but player 1 owned dies; player 1 leaves with the card while the trigger waits: player 0 still gets the Spirit', () => {
+    const { state, ids } = setup({
+      active: 2,
+      players: [{}, { battlefield: [{ card: 'Doomed Traveler', controller: 0 }] }, { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }],
+    });
+    let s = cast(state, 2, ids.hand[2]![0]!, [{ object: permanent(state, 'Doomed Traveler') }]);
+    s = passUntil(s, (x) => x.stack.length === 1 && x.objects[x.stack[0]!]!.kind !== 'card');
+    expect(s.objects[s.stack[0]!]).toMatchObject({ controller: 0 });
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(s.stack).toHaveLength(1);
+    s = resolveStack(s);
+    const spirit = permanent(s, 'token:spirit-1-1-flying');
+    expect(s.objects[spirit]).toMatchObject({ owner: 0, controller: 0 });
+  });
+});
