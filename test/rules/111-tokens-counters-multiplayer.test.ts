@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, type ReadonlyGameState } from '../../src/index.js';
-import { activate, cast, castAndResolve, choose, events, exiled, names, passUntil, permanent, permanents, pt, resolveStack, setup, skipUntil } from '../cards/helpers.js';
+import { activate, cast, resolveTop, castAndResolve, choose, events, exiled, names, passUntil, permanent, permanents, pt, resolveStack, setup, skipUntil } from '../cards/helpers.js';
 
 describe('111 tokens of several players', () => {
   it('Beast Within on a creature player 2 controls but player 1 owns: player 2, its controller, creates and owns the Beast (CR 111.2)', () => {
@@ -192,5 +192,27 @@ describe('800.4a: a triggered ability on the stack whose source\'s owner leaves'
     s = resolveStack(s);
     const spirit = permanent(s, 'token:spirit-1-1-flying');
     expect(s.objects[spirit]).toMatchObject({ owner: 0, controller: 0 });
+  });
+});
+
+describe('608.2h: counters counted from a creature that left', () => {
+  it('Hamletback Goliath puts counters equal to the power of another player\'s creature killed by a third player with the trigger on the stack (its last known power)', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Hamletback Goliath'] },
+        { battlefield: Array<string>(7).fill('Forest'), hand: ['Pelakka Wurm'] },
+        { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] },
+      ],
+    });
+    // the Wurm resolves; its own trigger and then Goliath's go on the stack (APNAP order): player 2 answers Goliath's
+    let s = passUntil(cast(state, 1, ids.hand[1]![0]!), (x) => x.stack.length === 2 && x.decision?.player === 2);
+    expect(s.objects[s.stack[1]!]!.card).toBe('Hamletback Goliath');
+    const wurm = permanent(s, 'Pelakka Wurm');
+    s = resolveTop(cast(s, 2, ids.hand[2]![0]!, [{ object: wurm }]));
+    expect(names(s, 1, 'graveyard')).toContain('Pelakka Wurm');
+    s = passUntil(s, (x) => x.decision?.kind === 'choose');
+    s = resolveStack(choose(s, [0]));
+    expect(s.objects[permanent(s, 'Hamletback Goliath')]!.counters['+1/+1']).toBe(7);
   });
 });
