@@ -300,3 +300,23 @@ describe('603.7, 800.4d: Marchesa, the Black Rose returning another player\'s ca
     expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
   });
 });
+
+describe('603.7, 610.3c: two players\' Glimmerpoint Stags exiling each other', () => {
+  it('player 1\'s Stag returns at the end step and exiles player 0\'s; that one returns at the next turn\'s end step, under player 0\'s control (the Stag\'s last ruling)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: ['Glimmerpoint Stag'] }, { battlefield: ['Glimmerpoint Stag'] }, {}] });
+    const stagOf = (s: ReadonlyGameState, p: number) => permanents(s, 'Glimmerpoint Stag').find((id) => s.objects[id]!.controller === p);
+    let s = stagExiles(state, ids.hand[0]![0]!, stagOf(state, 1)!);
+    expect(exiled(s)).toEqual(['Glimmerpoint Stag']);
+    s = passUntil(passToStep(s, 'end'), (x) => x.decision?.kind !== 'priority');
+    // player 1's Stag is back: its own enters trigger exiles player 0's
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 1 });
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 1, index: 0, targets: [{ object: stagOf(s, 0)! }] }));
+    expect(s.turn).toMatchObject({ active: 0, step: 'end' });
+    expect(permanents(s, 'Glimmerpoint Stag').map((id) => s.objects[id]!.controller)).toEqual([1]);
+    s = skipUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'main1');
+    expect(exiled(s)).toEqual(['Glimmerpoint Stag']);
+    s = passUntil(skipUntil(s, (x) => x.turn.step === 'end'), (x) => x.decision?.kind !== 'priority');
+    expect(s.turn).toMatchObject({ active: 1, step: 'end' });
+    expect(s.objects[stagOf(s, 0)!]).toMatchObject({ owner: 0, controller: 0 });
+  });
+});
