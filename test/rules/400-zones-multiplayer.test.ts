@@ -320,3 +320,22 @@ describe('603.7, 610.3c: two players\' Glimmerpoint Stags exiling each other', (
     expect(s.objects[stagOf(s, 0)!]).toMatchObject({ owner: 0, controller: 0 });
   });
 });
+
+describe('111.7: a token does not come back', () => {
+  it('Marchesa, the Black Rose: a stolen token with a +1/+1 counter that dies is not returned at the end step', () => {
+    const { state, ids } = setup({
+      active: 2,
+      players: [
+        { battlefield: ['Marchesa, the Black Rose'] },
+        { battlefield: [{ card: 'token:beast-3-3', controller: 0, counters: { '+1/+1': 1 } }] },
+        { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] },
+      ],
+    });
+    let s = castAndResolve(state, 2, ids.hand[2]![0]!, [{ object: permanent(state, 'token:beast-3-3') }]);
+    expect(permanents(s, 'token:beast-3-3')).toEqual([]);
+    s = resolveStack(passUntil(s, (x) => x.turn.step === 'end'));
+    s = skipUntil(s, (x) => x.turn.step === 'cleanup' || x.turn.active !== 2);
+    expect(permanents(s, 'token:beast-3-3')).toEqual([]);
+    expect(s.objects.filter((o) => o.card === 'token:beast-3-3' && o.movedTo === null)).toEqual([]);
+  });
+});
