@@ -339,3 +339,21 @@ describe('111.7: a token does not come back', () => {
     expect(s.objects.filter((o) => o.card === 'token:beast-3-3' && o.movedTo === null)).toEqual([]);
   });
 });
+
+describe('707.2, 111.2: copies of another player\'s token', () => {
+  it('Dack\'s Duplicate copying player 1\'s Beast token stays a 3/3 Beast after player 1 leaves with the token', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Island', 'Mountain', 'Wastes', 'Wastes'], hand: ["Dack's Duplicate"] }, { battlefield: ['token:beast-3-3'] }, {}],
+    });
+    const beast = permanent(state, 'token:beast-3-3');
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose');
+    const options = (s.decision as { choice: { options: readonly ({ object: number } | { label: string })[] } }).choice.options;
+    s = resolveStack(choose(s, [options.findIndex((o) => 'object' in o && o.object === beast)]));
+    const dup = permanent(s, "Dack's Duplicate");
+    expect(s.objects[dup]).toMatchObject({ kind: 'card', owner: 0, controller: 0 });
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(permanents(s, 'token:beast-3-3')).toEqual([]);
+    expect(characteristics(s, dup)).toMatchObject({ power: 3, toughness: 3, subtypes: ['Beast'] });
+    expect(characteristics(s, dup).keywords).toEqual(['haste', 'dethrone']);
+  });
+});
