@@ -216,3 +216,41 @@ describe('608.2h: counters counted from a creature that left', () => {
     expect(s.objects[permanent(s, 'Hamletback Goliath')]!.counters['+1/+1']).toBe(7);
   });
 });
+
+describe('701.23: searching libraries', () => {
+  it('Recruiter of the Guard countered by Desertion enters under its controller, who searches their own library, not its owner\'s', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: Array<string>(5).fill('Island'), hand: ['Desertion'], library: ['Murder', 'Bronze Sable', 'Wastes'] },
+        { battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Recruiter of the Guard'], library: ['Wild Griffin', 'Wastes'] },
+        {},
+      ],
+    });
+    let s = cast(state, 1, ids.hand[1]![0]!);
+    const spell = s.stack[0]!;
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = passUntil(cast(s, 0, ids.hand[0]![0]!, [{ object: spell }]), (x) => x.decision?.kind === 'choose');
+    expect(s.decision).toMatchObject({ player: 0 });
+    s = choose(s, [0]);
+    const d = s.decision;
+    expect(d).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'search', rule: '701.23', min: 0, max: 1 } });
+    const offered = d?.kind === 'choose' ? d.choice.options.map((o) => ('object' in o ? s.objects[o.object]!.card : null)) : [];
+    expect(offered).toEqual(['Bronze Sable']);
+    s = resolveStack(choose(s, [0]));
+    expect(names(s, 0, 'hand')).toEqual(['Bronze Sable']);
+    expect(names(s, 1, 'library')).toEqual(['Wild Griffin', 'Wastes']);
+  });
+
+  it('CR 701.23b: with no matching card the search finds nothing and the library is still shuffled', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Recruiter of the Guard'], library: ['Sphinx of Magosi', 'Murder', 'Wastes'] }, {}, {}] });
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose');
+    s = choose(s, [0]);
+    // the player still searches (looking at the whole library, CR 701.23a), finding nothing
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'search', options: [], min: 0, max: 0 } });
+    s = resolveStack(choose(s, []));
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(names(s, 0, 'library').sort()).toEqual(['Murder', 'Sphinx of Magosi', 'Wastes']);
+    expect(events(s, 'shuffle')).toEqual([expect.objectContaining({ player: 0, rule: '701.24' })]);
+  });
+});
