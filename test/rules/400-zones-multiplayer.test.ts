@@ -357,3 +357,23 @@ describe('707.2, 111.2: copies of another player\'s token', () => {
     expect(characteristics(s, dup).keywords).toEqual(['haste', 'dethrone']);
   });
 });
+
+describe('800.4j: the end step of a turn whose active player left', () => {
+  it('player 2 kills player 0\'s creature with a +1/+1 counter in their turn and leaves: the turn goes on to its end step, where Marchesa returns the card', () => {
+    const { state, ids } = setup({
+      active: 2,
+      players: [
+        { battlefield: ['Marchesa, the Black Rose', { card: 'Bronze Sable', counters: { '+1/+1': 1 } }] },
+        {},
+        { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] },
+      ],
+    });
+    let s = castAndResolve(state, 2, ids.hand[2]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable']);
+    s = apply(s, { type: 'concede', player: 2 });
+    expect(s.turn.active).toBe(2);
+    s = resolveStack(passUntil(s, (x) => x.turn.step === 'end'));
+    expect(s.turn.active).toBe(2);
+    expect(s.objects[permanent(s, 'Bronze Sable')]).toMatchObject({ owner: 0, controller: 0 });
+  });
+});
