@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, type ReadonlyGameState } from '../../src/index.js';
+import { withControl } from './helpers.js';
 import { activate, cast, resolveTop, castAndResolve, choose, events, exiled, names, passUntil, permanent, permanents, pt, resolveStack, setup, skipUntil } from '../cards/helpers.js';
 
 describe('111 tokens of several players', () => {
@@ -252,5 +253,20 @@ describe('701.23: searching libraries', () => {
     expect(names(s, 0, 'hand')).toEqual([]);
     expect(names(s, 0, 'library').sort()).toEqual(['Murder', 'Sphinx of Magosi', 'Wastes']);
     expect(events(s, 'shuffle')).toEqual([expect.objectContaining({ player: 0, rule: '701.24' })]);
+  });
+});
+
+describe('800.4a, 111.2: who creates a token after a control effect ended with its player', () => {
+  it('Beast Within on player 2\'s creature under player 1\'s control; player 1 leaves in response: the creature is player 2\'s again, and player 2 gets the Beast', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest'], hand: ['Beast Within'] }, {}, { battlefield: ['Bronze Sable'] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = withControl(state, sable, 1);
+    expect(characteristics(s, sable).controller).toBe(1);
+    s = cast(s, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(characteristics(s, sable).controller).toBe(2);
+    s = resolveStack(s);
+    expect(names(s, 2, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(permanents(s, 'token:beast-3-3').map((id) => s.objects[id]!)).toEqual([expect.objectContaining({ owner: 2, controller: 2 })]);
   });
 });
