@@ -270,3 +270,21 @@ describe('800.4a, 111.2: who creates a token after a control effect ended with i
     expect(permanents(s, 'token:beast-3-3').map((id) => s.objects[id]!)).toEqual([expect.objectContaining({ owner: 2, controller: 2 })]);
   });
 });
+
+describe('608.2h, 400.3: a stolen creature sacrificed as a cost', () => {
+  it('Altar of Dementia: player 0 sacrifices player 1\'s creature with +1/+1 counters; it goes to player 1\'s graveyard and player 2 mills its last known power', () => {
+    const { state } = setup({
+      players: [
+        { battlefield: ['Altar of Dementia'] },
+        { battlefield: [{ card: 'Bronze Sable', controller: 0, counters: { '+1/+1': 2 } }] },
+        { library: Array<string>(8).fill('Wastes') },
+      ],
+    });
+    const sable = permanent(state, 'Bronze Sable');
+    const s = resolveStack(apply(state, { type: 'activate', player: 0, source: permanent(state, 'Altar of Dementia'), ability: 0, targets: [{ player: 2 }], x: 0, sacrifice: sable }));
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(names(s, 0, 'graveyard')).toEqual([]);
+    expect(names(s, 2, 'graveyard')).toEqual(Array<string>(4).fill('Wastes'));
+    expect(s.objects[s.players[1]!.graveyard[0]!]!.counters).toEqual({});
+  });
+});
