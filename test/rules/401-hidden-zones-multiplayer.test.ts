@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { view, type ReadonlyGameState } from '../../src/index.js';
-import { activate, cast, choose, names, passUntil, permanent, resolveStack, setup } from '../cards/helpers.js';
+import { activate, cast, choose, names, passUntil, permanent, resolveStack, setup, skipUntil } from '../cards/helpers.js';
 
 /** The cards named anywhere in the log a player sees. */
 function namedIn(s: ReadonlyGameState, viewer: number): string[] {
@@ -63,5 +63,22 @@ describe('122, 704.5i: counters removed from another player\'s permanent', () =>
     const s = resolveStack(activate(state, 0, permanent(state, 'Vampire Hexmage'), 0, [{ object: permanent(state, 'Kaya, Ghost Assassin') }]));
     expect(names(s, 1, 'graveyard')).toEqual(['Kaya, Ghost Assassin']);
     expect(names(s, 0, 'graveyard')).toEqual(['Vampire Hexmage']);
+  });
+});
+
+describe('400.2, 404: a card going from a graveyard to a hand', () => {
+  it('Charmbreaker Devils: every player sees which card was returned at random (its ruling), none sees its new id in the hand', () => {
+    const { state } = setup({ players: [{ battlefield: ['Charmbreaker Devils'], graveyard: ['Murder', 'Wild Griffin'] }, {}, {}] });
+    let s = skipUntil(state, (x) => x.turn.active === 0 && x.turn.number > state.turn.number && x.turn.step === 'upkeep' && x.stack.length > 0);
+    s = resolveStack(s);
+    expect(names(s, 0, 'hand')).toContain('Murder');
+    expect(names(s, 0, 'graveyard')).toEqual(['Wild Griffin']);
+    const inHand = s.players[0]!.hand.find((id) => s.objects[id]!.card === 'Murder')!;
+    for (const viewer of [1, 2]) {
+      const moved = view(s, viewer).log.filter((e) => e.type === 'zoneChange' && e.from === 'graveyard' && e.zone === 'hand');
+      expect(moved).toEqual([expect.objectContaining({ player: 0, card: 'Murder' })]);
+      expect(moved[0]).not.toHaveProperty('to');
+      expect(JSON.stringify(view(s, viewer))).not.toContain(`"to":${inHand}`);
+    }
   });
 });
