@@ -377,3 +377,27 @@ describe('800.4j: the end step of a turn whose active player left', () => {
     expect(s.objects[permanent(s, 'Bronze Sable')]).toMatchObject({ owner: 0, controller: 0 });
   });
 });
+
+describe('400.3 at a table of six', () => {
+  it('Hallowed Burial with a player gone: every creature goes to its owner\'s library whoever controls it, tokens cease to exist', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains'], hand: ['Hallowed Burial'], library: ['Wastes'] },
+        { battlefield: [{ card: 'Bronze Sable', controller: 3 }], library: ['Wastes'] },
+        { battlefield: ['Wild Griffin', { card: 'token:soldier-1-1', controller: 4 }], library: ['Wastes'] },
+        { battlefield: [{ card: 'Pillarfield Ox', controller: 5 }], library: ['Wastes'] },
+        { battlefield: ['Typhoid Rats'], library: ['Wastes'] },
+        { battlefield: [{ card: 'Lizard Warrior', controller: 1 }], library: ['Wastes'] },
+      ],
+    });
+    let s = apply(state, { type: 'concede', player: 4 });
+    expect(permanents(s, 'Typhoid Rats')).toEqual([]);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!));
+    expect(s.battlefield.map((id) => s.objects[id]!.card)).toEqual(Array<string>(5).fill('Plains'));
+    expect(names(s, 1, 'library')).toEqual(['Wastes', 'Bronze Sable']);
+    expect(names(s, 2, 'library')).toEqual(['Wastes', 'Wild Griffin']);
+    expect(names(s, 3, 'library')).toEqual(['Wastes', 'Pillarfield Ox']);
+    expect(names(s, 5, 'library')).toEqual(['Wastes', 'Lizard Warrior']);
+    expect(s.objects.filter((o) => o.kind === 'token' && o.movedTo === null)).toEqual([]);
+  });
+});
