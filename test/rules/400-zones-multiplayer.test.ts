@@ -67,6 +67,18 @@ describe('400.3, 610.3c: cards exiled and returned across players', () => {
     expect(s.objects[permanent(s, 'Wild Griffin')]).toMatchObject({ owner: 1, controller: 1 });
   });
 
+  it('CR 800.4d: Kaya\'s controller leaves before their next upkeep: the creature Kaya exiled is never returned', () => {
+    const { state } = setup({ players: [{ battlefield: [{ card: 'Kaya, Ghost Assassin', counters: { loyalty: 5 } }] }, { battlefield: ['Wild Griffin'] }, {}] });
+    let s = resolveStack(activate(state, 0, permanent(state, 'Kaya, Ghost Assassin'), 0, [{ object: permanent(state, 'Wild Griffin') }]));
+    s = resolveStack(choose(s, [1]));
+    expect(exiled(s)).toEqual(['Wild Griffin']);
+    s = apply(s, { type: 'concede', player: 0 });
+    const turn = s.turn.number;
+    s = skipUntil(s, (x) => x.turn.number > turn + 2 && x.turn.step === 'main1');
+    expect(permanents(s, 'Wild Griffin')).toEqual([]);
+    expect(exiled(s)).toEqual(['Wild Griffin']);
+  });
+
   it('Brago returns a permanent its controller stole under its owner\'s control, and a stolen token not at all (CR 400.3, 111.8)', () => {
     const { state } = setup({
       players: [
