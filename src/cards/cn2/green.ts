@@ -112,11 +112,15 @@ function totalPowerAndToughness(state: GameState, id: ObjectId): number {
   return (c.power ?? 0) + (c.toughness ?? 0);
 }
 
+/** Wild Pair's resolution variable: the total searched for, kept once determined. */
+const WILD_PAIR_TOTAL = 'wildPair.total';
+
 /**
  * Wild Pair's search: the total power and toughness of the creature that entered, as it is on the
- * battlefield or as it last existed there; its controller may search their library (CR 701.23) for a
- * creature card with the same total, put it onto the battlefield (asking first whether it enters as
- * a copy, CR 707.9), then shuffle.
+ * battlefield or as it last existed there, determined once as the search begins (CR 608.2h: a player
+ * leaving the game meanwhile with what changed it changes nothing); its controller may search their
+ * library (CR 701.23) for a creature card with the same total, put it onto the battlefield (asking
+ * first whether it enters as a copy, CR 707.9), then shuffle.
  */
 function wildPair({ state, controller, trigger }: EffectContext, io: ResolutionIo): boolean {
   const entered = trigger?.object;
@@ -124,7 +128,9 @@ function wildPair({ state, controller, trigger }: EffectContext, io: ResolutionI
   const may = io.ask('may', controller, { prompt: 'search for a creature card with the same total power and toughness', options: [{ label: 'yes' }, { label: 'no' }], min: 1, max: 1, rule: '608.2d' });
   if (!may) return false;
   if (may[0] !== 0) return true;
-  const total = totalPowerAndToughness(state, entered);
+  const r = state.resolution;
+  const total = r?.vars[WILD_PAIR_TOTAL] ?? totalPowerAndToughness(state, entered);
+  if (r) r.vars[WILD_PAIR_TOTAL] = total;
   const options = cardsSearched(state, controller).filter((id) => isCreature(state, id) && totalPowerAndToughness(state, id) === total);
   const answer = io.ask('search', controller, { prompt: 'search', options: options.map((object) => ({ object })), min: 0, max: Math.min(1, options.length), rule: '701.23' });
   if (!answer) return false;

@@ -34,14 +34,21 @@ function greatestArtifactManaValue({ state, controller }: EffectContext): number
   }, 0);
 }
 
+/** Muzzio's resolution variable: X, kept once determined. */
+const MUZZIO_X = 'muzzio.x';
+
 /**
- * Muzzio's ability, X read as it resolves (its ruling). Its controller looks at the top X cards of
- * their library (no one else sees them), may choose an artifact card among them, and orders the rest
- * for the bottom (CR 401.4); nothing moves until both are answered.
+ * Muzzio's ability, X read as it resolves (its ruling), once (CR 608.2h): a player leaving the game
+ * with an artifact while its controller decides doesn't change the cards looked at. Its controller
+ * looks at the top X cards of their library (no one else sees them), may choose an artifact card
+ * among them, and orders the rest for the bottom (CR 401.4); nothing moves until both are answered.
  */
 function muzzio(ctx: EffectContext, io: ResolutionIo): boolean {
   const { state, controller } = ctx;
-  const looked = topCardsOfLibrary(state, controller, greatestArtifactManaValue(ctx));
+  const r = state.resolution;
+  const x = r?.vars[MUZZIO_X] ?? greatestArtifactManaValue(ctx);
+  if (r) r.vars[MUZZIO_X] = x;
+  const looked = topCardsOfLibrary(state, controller, x);
   const artifacts = looked.filter((id) => characteristics(state, id).types.includes('Artifact'));
   let chosen: ObjectId | undefined;
   if (artifacts.length > 0) {

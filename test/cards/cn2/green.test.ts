@@ -608,4 +608,28 @@ describe('Wild Pair', () => {
     expect(names(s, 0, 'library')).toEqual(['Child of Night']);
     expect(events(s, 'shuffle')).toEqual([]);
   });
+
+  it('CR 608.2h: the total is determined once, as the search begins — the player whose Aura made it leaving the game meanwhile changes nothing', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Wild Pair', 'Wastes', 'Wastes'], hand: ['Bronze Sable'], library: ['Air Servant', 'Brushstrider', 'Wastes'] },
+        { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Uncontrollable Anger'] },
+        {},
+      ],
+    });
+    // player 1 answers Wild Pair's trigger with Uncontrollable Anger on the Sable: a 4/3, total 7
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => permanents(x, 'Bronze Sable').length === 1 && x.stack.length === 1 && x.decision?.player === 1);
+    const sable = permanent(s, 'Bronze Sable');
+    s = passUntil(cast(s, 1, ids.hand[1]![0]!, [{ object: sable }]), (x) => x.decision?.kind !== 'priority');
+    expect(pt(s, sable)).toEqual([4, 3]);
+    s = choose(s, [0]);
+    const offered = (x: typeof s) => (x.decision?.kind === 'choose' ? x.decision.choice.options.map((o) => 'object' in o && x.objects[o.object]!.card) : null);
+    expect(offered(s)).toEqual(['Air Servant']);
+    // player 1 leaves with the Aura while player 0 searches: the Sable is a 2/1 again, the search goes on for a total of 7
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(pt(s, sable)).toEqual([2, 1]);
+    expect(offered(s)).toEqual(['Air Servant']);
+    s = resolveStack(choose(s, [0]));
+    expect(permanents(s, 'Air Servant')).toHaveLength(1);
+  });
 });

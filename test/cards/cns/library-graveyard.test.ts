@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadonlyGameState, ObjectId } from '../../../src/index.js';
+import { apply, deserialize, serialize, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { activate, cast, choose, events, names, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
 
 const MUZZIO = 'Muzzio, Visionary Architect';
@@ -64,6 +64,30 @@ describe('Muzzio, Visionary Architect', () => {
     t = resolveStack(t);
     expect(t.decision?.kind).toBe('priority');
     expect(libraryNames(t, 0)).toEqual(['Bronze Sable', 'Forest']);
+  });
+
+  it('CR 608.2h: X is determined once, as the ability resolves — the owner of the artifact that gave it leaving the game meanwhile changes nothing', () => {
+    // player 1's Hedron Matrix (mana value 4) under player 0's control: X = 4
+    const { state } = setup({
+      players: [
+        { battlefield: [MUZZIO, ...lands], library: ['Forest', 'Swamp', 'Plains', 'Bronze Sable', 'Island', 'Wastes'] },
+        { battlefield: [{ card: 'Hedron Matrix', controller: 0 }] },
+        {},
+      ],
+    });
+    const lib = state.players[0]!.library;
+    let s = toChoiceOrEnd(activate(state, 0, permanent(state, MUZZIO), 0));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOntoBattlefield', options: [{ object: lib[3] }] } });
+    // player 1 leaves with the Matrix while player 0 decides (CR 800.4a): the four cards are still the ones looked at
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(permanents(s, 'Hedron Matrix')).toEqual([]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOntoBattlefield', options: [{ object: lib[3] }] } });
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+    s = pick(s, lib[3]!);
+    s = pick(s, lib[0]!);
+    s = resolveStack(pick(s, lib[1]!));
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    expect(libraryNames(s, 0)).toEqual(['Island', 'Wastes', 'Forest', 'Swamp', 'Plains']);
   });
 });
 
