@@ -1,0 +1,263 @@
+/**
+ * Keyword abilities of the CNS and CN2 cards combined with one another across the players of a
+ * free-for-all game (CR 702, 806): protection, lifelink, deathtouch, first strike, hexproof, haste
+ * and landwalk, each checked against the CR and the cards' rulings.
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, tryApply } from '../../src/index.js';
+import {
+  activate, attack, canBlock, cast, castAndResolve, choose, events, keywords, life, names, nextTurn, passToPlayer, passToStep, permanent, permanents, pt, putTrigger,
+  resolveStack, resolveTop, setup, skipUntil, toBlockers, withKeywords,
+} from '../cards/helpers.js';
+import { withControl } from './helpers.js';
+
+describe('702.16c–d: what falls off a creature as it gains protection', () => {
+  it('Pristine Angel equipped while tapped: untapped by its own trigger, it has protection from artifacts, so Fireshrieker becomes unattached and stays on the battlefield (704.5n)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Pristine Angel', 'Fireshrieker', 'Wastes', 'Wastes', 'Plains', 'Plains'], hand: ['Raise the Alarm'] }, {}, {}] });
+    const [angel, shrieker] = ids.battlefield[0]!;
+    let s = skipUntil(attack(state, [[angel!, 2]]), (x) => x.turn.step === 'main2');
+    expect(life(s, 2)).toBe(16);
+    // tapped, it has no protection: the Equipment's ability may target it
+    s = resolveStack(activate(s, 0, shrieker!, 0, [{ object: angel! }]));
+    expect(s.objects[shrieker!]!.attachedTo).toEqual({ object: angel });
+    expect(keywords(s, angel!)).toContain('double strike');
+    // a spell cast: the Angel's trigger untaps it
+    s = resolveTop(cast(s, 0, ids.hand[0]![0]!));
+    s = resolveStack(choose(s, [0]));
+    expect(s.objects[angel!]!.tapped).toBe(false);
+    expect(permanents(s, 'Fireshrieker')).toEqual([shrieker]);
+    expect(s.objects[shrieker!]!.attachedTo).toBeNull();
+    expect(keywords(s, angel!)).not.toContain('double strike');
+    expect(events(s, 'unattach')).toEqual([expect.objectContaining({ object: shrieker, rule: '704.5n' })]);
+  });
+
+  it('Vow of Duty put on the tapped Pristine Angel: as the Angel untaps in its controller\'s untap step it has protection from white, and the Aura goes to the graveyard (702.16c, 704.5m)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Pristine Angel', 'Plains', 'Plains', 'Plains'], hand: ['Vow of Duty'] }, {}, {}] });
+    const angel = ids.battlefield[0]![0]!;
+    let s = skipUntil(attack(state, [[angel, 1]]), (x) => x.turn.step === 'main2');
+    s = cast(s, 0, ids.hand[0]![0]!, [{ object: angel }]);
+    // its trigger resolves first; declining to untap it, the Aura resolves and is attached
+    s = resolveStack(choose(resolveTop(s), [1]));
+    expect(s.objects[permanent(s, 'Vow of Duty')]!.attachedTo).toEqual({ object: angel });
+    expect(pt(s, angel)).toEqual([6, 6]);
+    expect(keywords(s, angel)).toEqual(['flying', 'vigilance']);
+    // three turns on, in its controller's untap step it untaps: protection from white
+    for (let i = 0; i < 3; i++) s = nextTurn(s);
+    expect(s.turn.active).toBe(0);
+    expect(names(s, 0, 'graveyard')).toEqual(['Vow of Duty']);
+    expect(pt(s, angel)).toEqual([4, 4]);
+  });
+
+  it('Vow of Duty cast on the tapped Pristine Angel, which its trigger untaps in response: the Aura\'s only target is now illegal, so it doesn\'t resolve (608.2b, 702.16b)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Pristine Angel', 'Plains', 'Plains', 'Plains'], hand: ['Vow of Duty'] }, {}, {}] });
+    const angel = ids.battlefield[0]![0]!;
+    let s = skipUntil(attack(state, [[angel, 1]]), (x) => x.turn.step === 'main2');
+    s = resolveStack(choose(resolveTop(cast(s, 0, ids.hand[0]![0]!, [{ object: angel }])), [0]));
+    expect(events(s, 'fizzle')).toHaveLength(1);
+    expect(names(s, 0, 'graveyard')).toEqual(['Vow of Duty']);
+  });
+});
+
+describe('702.16 protection from creatures (Unquestioned Authority) in a multiplayer game', () => {
+  function authority(extra: string[] = [], hand: string[] = []) {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Child of Night', 'Wind Dancer', ...extra], hand: ['Unquestioned Authority', ...hand] },
+        { battlefield: ['Avatar of Woe', 'Lizard Warrior'] },
+        { battlefield: ['Bronze Sable'] },
+      ],
+    });
+    const child = ids.battlefield[0]![3]!;
+    return { s: castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: child }]), ids, child };
+  }
+
+  it('702.16b: an ability of a creature can\'t target it, whoever controls that creature — its own controller\'s Wind Dancer neither; a non-creature source may', () => {
+    const { s, ids, child } = authority();
+    expect(keywords(s, child)).toContain('protection from creatures');
+    const dancer = ids.battlefield[0]![4]!;
+    expect(tryApply(s, { type: 'activate', player: 0, source: dancer, ability: 0, targets: [{ object: child }], x: 0 }).ok).toBe(false);
+    expect(tryApply(s, { type: 'activate', player: 0, source: dancer, ability: 0, targets: [{ object: permanent(s, 'Lizard Warrior') }], x: 0 }).ok).toBe(true);
+    const p1 = passToPlayer(s, 1);
+    expect(tryApply(p1, { type: 'activate', player: 1, source: permanent(s, 'Avatar of Woe'), ability: 0, targets: [{ object: child }], x: 0 }).ok).toBe(false);
+    // the Avatar's ability may target the other creature of the same player
+    expect(tryApply(p1, { type: 'activate', player: 1, source: permanent(s, 'Avatar of Woe'), ability: 0, targets: [{ object: ids.battlefield[0]![4]! }], x: 0 }).ok).toBe(true);
+  });
+
+  it('702.16e with lifelink (702.15b): fighting with Prey Upon, it takes no damage from the creature and its own damage still gains its controller life', () => {
+    const { s: at, child } = authority(['Forest'], ['Prey Upon']);
+    const lizard = permanent(at, 'Lizard Warrior');
+    const s = castAndResolve(at, 0, at.players[0]!.hand.find((id) => at.objects[id]!.card === 'Prey Upon')!, [{ object: child }, { object: lizard }]);
+    expect(s.objects[child]!.damage).toBe(0);
+    expect(events(s, 'preventDamage')).toEqual([expect.objectContaining({ rule: '702.16e', to: child, amount: 4 })]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Lizard Warrior']);
+    expect(life(s, 0)).toBe(22);
+  });
+});
+
+describe('702.15 lifelink with prevention and control (CR 702.15b, 615)', () => {
+  it('Ghostly Possession on Child of Night: its combat damage is prevented, so no life is gained; its fight damage (not combat damage) is dealt and gains life', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Forest', 'Child of Night'], hand: ['Ghostly Possession', 'Prey Upon'] }, { battlefield: ['Bronze Sable'] }, {}],
+    });
+    const child = ids.battlefield[0]![4]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: child }]);
+    s = skipUntil(attack(s, [[child, 2]]), (x) => x.turn.step === 'main2');
+    expect(life(s, 2)).toBe(20);
+    expect(life(s, 0)).toBe(20);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: child }, { object: permanent(s, 'Bronze Sable') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(life(s, 0)).toBe(22);
+  });
+
+  it('Fireshrieker on Child of Night: double strike deals damage twice, each a life gain of its own', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Fireshrieker', 'Wastes', 'Wastes', 'Child of Night'] }, {}, {}, {}] });
+    const child = ids.battlefield[0]![3]!;
+    let s = resolveStack(activate(state, 0, ids.battlefield[0]![0]!, 0, [{ object: child }]));
+    s = skipUntil(attack(s, [[child, 3]]), (x) => x.turn.step === 'main2');
+    expect(life(s, 3)).toBe(16);
+    expect(life(s, 0)).toBe(24);
+    expect(events(s, 'gainLife')).toEqual([expect.objectContaining({ rule: '702.15b', player: 0, amount: 2 }), expect.objectContaining({ rule: '702.15b', player: 0, amount: 2 })]);
+  });
+
+  it('Besmirch on another player\'s Child of Night: goaded, it may attack its own owner, and its new controller gains the life', () => {
+    const { state, ids } = setup({
+      active: 2,
+      players: [{}, { battlefield: ['Child of Night'] }, { battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Besmirch'] }],
+    });
+    const child = ids.battlefield[1]![0]!;
+    let s = castAndResolve(state, 2, ids.hand[2]![0]!, [{ object: child }]);
+    s = skipUntil(attack(s, [[child, 1]]), (x) => x.turn.step === 'main2');
+    expect(life(s, 1)).toBe(18);
+    expect(life(s, 2)).toBe(22);
+    expect(life(s, 0)).toBe(20);
+  });
+});
+
+describe('702.11 hexproof and control in a multiplayer game', () => {
+  it('Marchesa\'s Emissary controlled by another player: its owner is now an opponent and can\'t target it; its controller can; the third player can\'t', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains'], hand: ['Moment of Heroism'] },
+        { battlefield: ["Marchesa's Emissary", 'Mountain', 'Mountain', 'Mountain'], hand: ['Brimstone Volley'] },
+        { battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Brimstone Volley'] },
+      ],
+    });
+    const emissary = ids.battlefield[1]![0]!;
+    const s = withControl(state, emissary, 0);
+    expect(tryApply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: emissary }], x: 0 }).ok).toBe(true);
+    const p1 = passToPlayer(s, 1);
+    expect(tryApply(p1, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [{ object: emissary }], x: 0 }).ok).toBe(false);
+    expect(tryApply(p1, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [{ player: 0 }], x: 0 }).ok).toBe(true);
+    const p2 = passToPlayer(p1, 2);
+    expect(tryApply(p2, { type: 'cast', player: 2, card: ids.hand[2]![0]!, targets: [{ object: emissary }], x: 0 }).ok).toBe(false);
+  });
+
+  it('Keepsake Gorgon\'s "target non-Gorgon creature an opponent controls": one opponent\'s hexproof creature is no legal target, another opponent\'s creature is', () => {
+    const swamps = Array<string>(7).fill('Swamp');
+    const { state, ids } = setup({ players: [{ battlefield: [...swamps, 'Keepsake Gorgon'] }, { battlefield: ['Ascended Lawmage', 'Pillarfield Ox'] }, { battlefield: ['Bronze Sable'] }] });
+    const gorgon = ids.battlefield[0]![7]!;
+    let s = resolveStack(activate(state, 0, gorgon, 0));
+    expect(s.decision?.kind).toBe('putTrigger');
+    expect(tryApply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Ascended Lawmage') }] }).ok).toBe(false);
+    s = resolveStack(putTrigger(s, [{ object: permanent(s, 'Bronze Sable') }]));
+    expect(names(s, 2, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(permanents(s, 'Ascended Lawmage')).toHaveLength(1);
+  });
+});
+
+describe('302.6, 702.10 haste and control changes', () => {
+  it('a creature gained this turn can\'t attack nor use its {T} ability; with Fires of Yavimaya under its new controller it can do both', () => {
+    const { state: s, ids } = setup({ players: [{ battlefield: ['Pillarfield Ox'] }, { battlefield: [{ card: 'Wind Dancer', controller: 0, sick: true }] }, {}] });
+    const dancer = ids.battlefield[1]![0]!;
+    const ox = ids.battlefield[0]![0]!;
+    expect(tryApply(s, { type: 'activate', player: 0, source: dancer, ability: 0, targets: [{ object: ox }], x: 0 }).ok).toBe(false);
+    const atDeclare = skipUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    expect(tryApply(atDeclare, { type: 'declareAttacker', player: 0, attacker: dancer, target: { player: 2 } }).ok).toBe(false);
+
+    const { state: f, ids: fids } = setup({ players: [{ battlefield: ['Pillarfield Ox', 'Fires of Yavimaya'] }, { battlefield: [{ card: 'Wind Dancer', controller: 0, sick: true }] }, {}] });
+    expect(tryApply(f, { type: 'activate', player: 0, source: fids.battlefield[1]![0]!, ability: 0, targets: [{ object: fids.battlefield[0]![0]! }], x: 0 }).ok).toBe(true);
+    const t = skipUntil(attack(f, [[fids.battlefield[1]![0]!, 2]]), (x) => x.turn.step === 'main2');
+    expect(life(t, 2)).toBe(19);
+  });
+});
+
+describe('702.12 indestructible against deathtouch, destroy and toughness 0', () => {
+  it('an indestructible blocker dealt deathtouch damage survives (702.12b, 704.5h); Tragic Slip with morbid then puts it into the graveyard (704.5f)', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Pillarfield Ox', 'Swamp'], hand: ['Tragic Slip'] }, { battlefield: ['Typhoid Rats'] }, {}],
+    });
+    const ox = ids.battlefield[0]![0]!;
+    const rats = ids.battlefield[1]![0]!;
+    let s = withKeywords(state, ox, ['indestructible']);
+    s = attack(s, [[rats, 0]]);
+    s = toBlockers(s);
+    s = apply(s, { type: 'declareBlocker', player: 0, blocker: ox, attacker: rats });
+    s = apply(s, { type: 'confirmBlockers', player: 0 });
+    s = passToStep(s, 'endCombat');
+    expect(s.objects[ox]!.damage).toBe(1);
+    expect(permanents(s, 'Pillarfield Ox')).toEqual([ox]);
+    // the Rats died: morbid
+    expect(names(s, 1, 'graveyard')).toEqual(['Typhoid Rats']);
+    s = castAndResolve(passToPlayer(s, 0), 0, ids.hand[0]![0]!, [{ object: ox }]);
+    expect(names(s, 0, 'graveyard').sort()).toEqual(['Pillarfield Ox', 'Tragic Slip']);
+    expect(events(s, 'stateBasedAction')).toContainEqual(expect.objectContaining({ object: ox, rule: '704.5f' }));
+  });
+});
+
+describe('702.16 protection gained after blockers are declared', () => {
+  it('Gods Willing on a blocker, choosing the attacker\'s color: the attacker stays blocked (509.1h), deals no damage to anyone, and takes the blocker\'s', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Wild Griffin', 'Plains'], hand: ['Gods Willing'] }, { battlefield: ['Lizard Warrior'] }, {}],
+    });
+    const griffin = ids.battlefield[0]![0]!;
+    const lizard = ids.battlefield[1]![0]!;
+    let s = attack(state, [[lizard, 0]]);
+    s = toBlockers(s);
+    s = apply(s, { type: 'declareBlocker', player: 0, blocker: griffin, attacker: lizard });
+    s = passToPlayer(apply(s, { type: 'confirmBlockers', player: 0 }), 0);
+    s = choose(resolveTop(cast(s, 0, ids.hand[0]![0]!, [{ object: griffin }])), [3]);
+    s = choose(s, []);
+    s = passToStep(s, 'endCombat');
+    expect(s.objects[griffin]!.damage).toBe(0);
+    expect(life(s, 0)).toBe(20);
+    expect(names(s, 1, 'graveyard')).toEqual(['Lizard Warrior']);
+  });
+
+  it('Zealous Strike on the blocker of a deathtouch attacker: with first strike it kills the Rats first, so their deathtouch damage is never dealt (510.4)', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Bronze Sable', 'Plains', 'Plains'], hand: ['Zealous Strike'] }, { battlefield: ['Typhoid Rats'] }, {}],
+    });
+    const sable = ids.battlefield[0]![0]!;
+    const rats = ids.battlefield[1]![0]!;
+    let s = attack(state, [[rats, 0]]);
+    s = toBlockers(s);
+    s = apply(s, { type: 'declareBlocker', player: 0, blocker: sable, attacker: rats });
+    s = passToPlayer(apply(s, { type: 'confirmBlockers', player: 0 }), 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: sable }]));
+    s = passToStep(s, 'endCombat');
+    expect(permanents(s, 'Bronze Sable')).toEqual([sable]);
+    expect(s.objects[sable]!.damage).toBe(0);
+    expect(names(s, 1, 'graveyard')).toEqual(['Typhoid Rats']);
+  });
+});
+
+describe('702.14 landwalk in a multiplayer game', () => {
+  it('Enclave Elite\'s islandwalk looks only at the defending player\'s lands: another player\'s Island doesn\'t stop a block', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Enclave Elite', 'Quag Vampires'] }, { battlefield: ['Bronze Sable'] }, { battlefield: ['Island', 'Swamp', 'Pillarfield Ox'] }],
+    });
+    const [elite, vampires] = ids.battlefield[0]!;
+    let s = attack(state, [[elite!, 1], [vampires!, 2]]);
+    s = toBlockers(s);
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 1 });
+    expect(canBlock(s, ids.battlefield[1]![0]!, elite!)).toBe(true);
+    expect(canBlock(s, ids.battlefield[1]![0]!, vampires!)).toBe(false);
+    // player 2 controls a Swamp: the Ox can't block the Vampires, so player 2 has no blockers to declare
+    s = apply(s, { type: 'confirmBlockers', player: 1 });
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 0 });
+    expect(s.turn.step).toBe('declareBlockers');
+  });
+});
