@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics, deserialize, legalActions, logOf, rules, serialize, view, type ReadonlyGameState, type ObjectId } from '../../src/index.js';
+import { apply, characteristics, deserialize, legalActions, logOf, rules, serialize, view, type ReadonlyGameState, type ObjectId } from '../../src/index.js';
 import { castAndResolve, nextTurn, passUntil, permanent, pt, setup, withKeywords } from '../cards/helpers.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
 import { editState } from '../../src/testing/index.js';
+import { withControl } from './helpers.js';
 
 /** Player 0's Brushstrider (3/1) enchanted by their Elephant Guide (+3/+3), in turn 1's main phase. */
 function enchanted(): { s: ReadonlyGameState; strider: ObjectId; guide: ObjectId } {
@@ -125,5 +126,49 @@ describe('702.26 Phasing', () => {
     const back = deserialize(serialize(s));
     expect(back.phasedOut).toEqual([strider]);
     expect(() => deserialize(serialize({ ...s, phasedOut: [] }))).toThrow();
+  });
+});
+
+describe('702.26n: a permanent phased out under the control of a player who left the game', () => {
+  /**
+   * Four players; player 1's Bronze Sable, with phasing, controlled by player 0, phased out in
+   * player 0's untap step (turn 2). Player 0's turn again, or player 1's turn.
+   */
+  function phasedOutUnderZero(): { s: ReadonlyGameState; sable: ObjectId } {
+    const { state } = setup({ active: 3, players: [{}, { battlefield: ['Bronze Sable'] }, {}, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = withKeywords(withControl(state, sable, 0), sable, ['phasing'], 'forever');
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(0);
+    expect(s.phasedOut).toEqual([sable]);
+    return { s, sable };
+  }
+
+  it('it leaves during another player\'s turn: the permanent phases in in the untap step of the turn that begins where that player\'s next turn would have', () => {
+    const { s: start, sable } = phasedOutUnderZero();
+    let s = nextTurn(start); // player 1's turn
+    s = apply(s, { type: 'concede', player: 0 });
+    s = nextTurn(nextTurn(s)); // players 2 and 3: still phased out
+    expect(s.turn.active).toBe(3);
+    expect(s.phasedOut).toEqual([sable]);
+    s = nextTurn(s); // player 0's turn would have begun: player 1's untap step
+    expect(s.turn.active).toBe(1);
+    expect(s.phasedOut).toEqual([]);
+    expect(s.battlefield).toContain(sable);
+    expect(characteristics(s, sable).controller).toBe(1);
+    expect(phasings(s).at(-1)).toEqual(['phaseIn', sable, '702.26n']);
+  });
+
+  it('it leaves during its own turn: its next turn would have begun only after the others\' turns', () => {
+    const { s: start, sable } = phasedOutUnderZero();
+    let s = apply(start, { type: 'concede', player: 0 });
+    for (const p of [1, 2, 3]) {
+      s = nextTurn(s);
+      expect(s.turn.active).toBe(p);
+      expect(s.phasedOut).toEqual([sable]);
+    }
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(1);
+    expect(s.battlefield).toContain(sable);
   });
 });
