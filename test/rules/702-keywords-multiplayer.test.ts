@@ -261,3 +261,38 @@ describe('702.14 landwalk in a multiplayer game', () => {
     expect(s.turn.step).toBe('declareBlockers');
   });
 });
+
+describe('702.7c first strike gained after the first combat damage step, with real cards', () => {
+  it('Coordinated Assault after first-strike damage: Brushstrider, without first strike as the step began, still deals its damage; Grenzo\'s Cutthroat deals none again', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ["Grenzo's Cutthroat", 'Brushstrider', 'Mountain'], hand: ['Coordinated Assault'] }, {}, {}, {}] });
+    const [cutthroat, strider] = ids.battlefield[0]!;
+    // dethrone: player 1 is tied for the most life, so the Cutthroat gets a +1/+1 counter (2/2)
+    let s = resolveStack(attack(state, [[cutthroat!, 1], [strider!, 1]]));
+    s = skipUntil(s, (x) => x.turn.step === 'firstStrikeDamage');
+    expect(life(s, 1)).toBe(18);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: strider! }, { object: cutthroat! }]));
+    expect(keywords(s, strider!)).toContain('first strike');
+    s = skipUntil(s, (x) => x.turn.step === 'endCombat');
+    // the 4/1 Brushstrider's 4; no second 3 from the Cutthroat
+    expect(life(s, 1)).toBe(14);
+  });
+});
+
+describe('702.11c a player\'s hexproof follows the control of its source', () => {
+  it('Spirit of the Hearth controlled by another player: that player has hexproof; its owner no longer', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Brimstone Volley'] },
+        { battlefield: ['Spirit of the Hearth'] },
+        { battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Brimstone Volley'] },
+      ],
+    });
+    const s = withControl(state, permanent(state, 'Spirit of the Hearth'), 0);
+    const volley = (x: typeof s, p: number, target: number) => tryApply(x, { type: 'cast', player: p, card: ids.hand[p]![0]!, targets: [{ player: target }], x: 0 }).ok;
+    expect(volley(s, 0, 1)).toBe(true);
+    expect(volley(s, 0, 0)).toBe(true);
+    const p2 = passToPlayer(s, 2);
+    expect(volley(p2, 2, 0)).toBe(false);
+    expect(volley(p2, 2, 1)).toBe(true);
+  });
+});

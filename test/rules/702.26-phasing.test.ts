@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, deserialize, legalActions, logOf, rules, serialize, view, type ReadonlyGameState, type ObjectId } from '../../src/index.js';
-import { castAndResolve, nextTurn, passUntil, permanent, pt, setup, withKeywords } from '../cards/helpers.js';
+import { activate, attack, castAndResolve, life, nextTurn, passUntil, permanent, pt, resolveStack, setup, skipUntil, withKeywords } from '../cards/helpers.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
 import { editState } from '../../src/testing/index.js';
 import { withControl } from './helpers.js';
@@ -170,5 +170,43 @@ describe('702.26n: a permanent phased out under the control of a player who left
     s = nextTurn(s);
     expect(s.turn.active).toBe(1);
     expect(s.battlefield).toContain(sable);
+  });
+});
+
+describe('702.26 phasing with Equipment, enters-the-battlefield abilities and control', () => {
+  it('702.26d, 702.26g: Pelakka Wurm equipped with Kitesail phases out with it, and phases in with it attached, without its "enters" ability, able to attack', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Pelakka Wurm', 'Kitesail', 'Wastes', 'Wastes'] }, {}, {}] });
+    const [wurm, kitesail] = ids.battlefield[0]!;
+    let s = withKeywords(state, wurm!, ['phasing'], 'forever');
+    s = resolveStack(activate(s, 0, kitesail!, 0, [{ object: wurm! }]));
+    s = nextTurn(nextTurn(nextTurn(s)));
+    expect(s.turn.active).toBe(0);
+    expect([...(s.phasedOut ?? [])].sort()).toEqual([wurm!, kitesail!].sort());
+    expect(phasings(s).slice(-2)).toEqual([['phaseOut', kitesail, '702.26g'], ['phaseOut', wurm, '702.26a']]);
+    s = nextTurn(nextTurn(nextTurn(s)));
+    expect(s.turn.active).toBe(0);
+    expect(s.phasedOut).toEqual([]);
+    expect(s.objects[kitesail!]!.attachedTo).toEqual({ object: wurm });
+    expect(characteristics(s, wurm!).keywords).toContain('flying');
+    expect(life(s, 0)).toBe(20);
+    expect(s.stack).toEqual([]);
+    s = skipUntil(attack(s, [[wurm!, 2]]), (x) => x.turn.step === 'main2');
+    expect(life(s, 2)).toBe(12);
+  });
+
+  it('702.26a, 702.26d: another player\'s creature it controls phases out in its controller\'s untap step, and phases in under that player\'s control, able to attack', () => {
+    const { state } = setup({ players: [{}, { battlefield: ['Bronze Sable'] }, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = withKeywords(withControl(state, sable, 0), sable, ['phasing'], 'forever');
+    s = nextTurn(s); // player 1's untap step: nothing phases
+    expect(s.phasedOut ?? []).toEqual([]);
+    s = nextTurn(nextTurn(s));
+    expect(s.turn.active).toBe(0);
+    expect(s.phasedOut).toEqual([sable]);
+    s = nextTurn(nextTurn(nextTurn(s)));
+    expect(s.battlefield).toContain(sable);
+    expect(characteristics(s, sable).controller).toBe(0);
+    s = skipUntil(attack(s, [[sable, 2]]), (x) => x.turn.step === 'main2');
+    expect(life(s, 2)).toBe(18);
   });
 });
