@@ -296,3 +296,31 @@ describe('702.11c a player\'s hexproof follows the control of its source', () =>
     expect(volley(p2, 2, 1)).toBe(true);
   });
 });
+
+describe('702.2b deathtouch and regeneration; 702.12b indestructible and "destroy"', () => {
+  it('Twisted Abomination with a regeneration shield blocked by Typhoid Rats: the deathtouch destruction (704.5h) is replaced; it is tapped, its damage gone', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Twisted Abomination', 'Swamp'] }, { battlefield: ['Typhoid Rats'] }, {}] });
+    const abomination = ids.battlefield[0]![0]!;
+    const rats = ids.battlefield[1]![0]!;
+    let s = attack(state, [[rats, 0]]);
+    s = toBlockers(s);
+    s = apply(s, { type: 'declareBlocker', player: 0, blocker: abomination, attacker: rats });
+    s = passToPlayer(apply(s, { type: 'confirmBlockers', player: 0 }), 0);
+    s = resolveStack(activate(s, 0, abomination, 0));
+    s = passToStep(s, 'endCombat');
+    expect(permanents(s, 'Twisted Abomination')).toEqual([abomination]);
+    expect(s.objects[abomination]!.tapped).toBe(true);
+    expect(s.objects[abomination]!.damage).toBe(0);
+    expect(events(s, 'regenerate')).toHaveLength(1);
+    expect(names(s, 1, 'graveyard')).toEqual(['Typhoid Rats']);
+  });
+
+  it('Avatar of Woe\'s "Destroy target creature. It can\'t be regenerated." leaves an indestructible creature on the battlefield', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Avatar of Woe'] }, { battlefield: ['Pillarfield Ox', 'Bronze Sable'] }, {}] });
+    const ox = ids.battlefield[1]![0]!;
+    let s = withKeywords(state, ox, ['indestructible']);
+    s = resolveStack(activate(s, 0, ids.battlefield[0]![0]!, 0, [{ object: ox }]));
+    expect(permanents(s, 'Pillarfield Ox')).toEqual([ox]);
+    expect(names(s, 1, 'graveyard')).toEqual([]);
+  });
+});
