@@ -324,3 +324,22 @@ describe('702.2b deathtouch and regeneration; 702.12b indestructible and "destro
     expect(names(s, 1, 'graveyard')).toEqual([]);
   });
 });
+
+describe('keywords that depend on who controls the permanent (CR 109.5: "you" is its controller)', () => {
+  const draftOf = (seat: number, removed: object[]) => ({ seat, notes: [], removed }) as never;
+
+  it('Animus of Predation controlled by another player has the keywords of the cards its new controller removed, not its owner\'s', () => {
+    const { state } = setup({
+      players: [
+        { battlefield: ['Animus of Predation'], draft: draftOf(0, [{ card: 'Cogwork Spy', by: 'Animus of Predation' }, { card: 'Typhoid Rats', by: 'Animus of Predation' }]) },
+        { draft: draftOf(1, [{ card: 'Child of Night', by: 'Animus of Predation' }, { card: 'Pelakka Wurm', by: 'Animus of Predation' }]) },
+        { draft: draftOf(2, []) },
+      ],
+    });
+    const animus = permanent(state, 'Animus of Predation');
+    expect([...keywords(state, animus)].sort()).toEqual(['deathtouch', 'flying']);
+    // trample is not among the keywords Animus of Predation looks for
+    expect(keywords(withControl(state, animus, 1), animus)).toEqual(['lifelink']);
+    expect(keywords(withControl(state, animus, 2), animus)).toEqual([]);
+  });
+});
