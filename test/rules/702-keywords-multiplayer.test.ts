@@ -343,3 +343,33 @@ describe('keywords that depend on who controls the permanent (CR 109.5: "you" is
     expect(keywords(withControl(state, animus, 2), animus)).toEqual([]);
   });
 });
+
+describe('702.3b defender, haste and goad with a control change', () => {
+  it('Wakestone Gargoyle\'s ability, then Besmirch on another player\'s Ogre Sentry: gained later, with haste, it may attack — and goaded, it must (ruling, 508.1d)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Wakestone Gargoyle', 'Plains', 'Wastes', 'Mountain', 'Mountain', 'Mountain'], hand: ['Besmirch'] },
+        { battlefield: ['Ogre Sentry'] },
+        {},
+      ],
+    });
+    const sentry = ids.battlefield[1]![0]!;
+    let s = resolveStack(activate(state, 0, ids.battlefield[0]![0]!, 0));
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: sentry }]);
+    s = skipUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    expect(tryApply(s, { type: 'confirmAttackers', player: 0 }).ok).toBe(false);
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: sentry, target: { player: 1 } });
+    s = skipUntil(apply(s, { type: 'confirmAttackers', player: 0 }), (x) => x.turn.step === 'main2');
+    expect(life(s, 1)).toBe(17);
+  });
+
+  it('without the Gargoyle\'s ability, the goaded Ogre Sentry can\'t attack, so not attacking is legal', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Besmirch'] }, { battlefield: ['Ogre Sentry'] }, {}] });
+    const sentry = ids.battlefield[1]![0]!;
+    const s = skipUntil(castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sentry }]), (x) => x.decision?.kind === 'declareAttackers' || x.turn.step === 'main2');
+    // no creature of player 0 could attack: no declaration was asked for (508.8), and nothing attacked
+    expect(s.turn).toMatchObject({ step: 'main2', active: 0 });
+    expect(events(s, 'attack')).toEqual([]);
+    expect(life(s, 1)).toBe(20);
+  });
+});
