@@ -4,7 +4,7 @@
  * and landwalk, each checked against the CR and the cards' rulings.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, tryApply } from '../../src/index.js';
+import { apply, legalActions, tryApply } from '../../src/index.js';
 import {
   activate, attack, canBlock, cast, castAndResolve, choose, events, keywords, life, names, nextTurn, passToPlayer, passToStep, permanent, permanents, pt, putTrigger,
   resolveStack, resolveTop, setup, skipUntil, toBlockers, withKeywords,
@@ -371,5 +371,25 @@ describe('702.3b defender, haste and goad with a control change', () => {
     expect(s.turn).toMatchObject({ step: 'main2', active: 0 });
     expect(events(s, 'attack')).toEqual([]);
     expect(life(s, 1)).toBe(20);
+  });
+});
+
+describe('510.1c, 702.2c: a deathtouch attacker blocked by several creatures, without trample', () => {
+  it('Keepsake Gorgon blocked by two of player 2\'s creatures divides its 2 damage as its controller chooses; 1 to each destroys both', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Keepsake Gorgon'] }, {}, { battlefield: ['Pillarfield Ox', 'Ogre Sentry'] }] });
+    const gorgon = ids.battlefield[0]![0]!;
+    const [ox, sentry] = ids.battlefield[2]!;
+    let s = attack(state, [[gorgon, 2]]);
+    s = toBlockers(s);
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 2 });
+    s = apply(s, { type: 'declareBlocker', player: 2, blocker: ox!, attacker: gorgon });
+    s = apply(s, { type: 'declareBlocker', player: 2, blocker: sentry!, attacker: gorgon });
+    s = skipUntil(apply(s, { type: 'confirmBlockers', player: 2 }), (x) => x.decision?.kind === 'assignDamage');
+    const divisions = (x: typeof s) => legalActions(x).flatMap((a) => (a.type === 'assignDamage' ? [[...a.amounts]] : []));
+    expect(divisions(s)).toEqual(expect.arrayContaining([[0, 2], [1, 1], [2, 0]]));
+    s = skipUntil(apply(s, { type: 'assignDamage', player: 0, attacker: gorgon, amounts: [1, 1] }), (x) => x.turn.step === 'main2');
+    expect(names(s, 2, 'graveyard').sort()).toEqual(['Ogre Sentry', 'Pillarfield Ox']);
+    // the Ox's 2 and the Sentry's 3 on the 2/5 Gorgon: lethal
+    expect(names(s, 0, 'graveyard')).toEqual(['Keepsake Gorgon']);
   });
 });
