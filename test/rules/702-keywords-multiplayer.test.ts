@@ -393,3 +393,21 @@ describe('510.1c, 702.2c: a deathtouch attacker blocked by several creatures, wi
     expect(names(s, 0, 'graveyard')).toEqual(['Keepsake Gorgon']);
   });
 });
+
+describe('702.4c double strike lost after the first-strike step, with real cards', () => {
+  it('Child of Night with Fireshrieker: after its first-strike damage, the defending player destroys the Fireshrieker with Nature\'s Claim; no second damage, and its controller gains 4', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Fireshrieker', 'Wastes', 'Wastes', 'Child of Night'] }, { battlefield: ['Forest'], hand: ["Nature's Claim"] }, {}],
+    });
+    const [shrieker, , , child] = ids.battlefield[0]!;
+    let s = resolveStack(activate(state, 0, shrieker!, 0, [{ object: child! }]));
+    s = skipUntil(attack(s, [[child!, 1]]), (x) => x.turn.step === 'firstStrikeDamage');
+    expect([life(s, 0), life(s, 1)]).toEqual([22, 18]);
+    s = passToPlayer(s, 1);
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!, [{ object: shrieker! }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Fireshrieker']);
+    expect(keywords(s, child!)).toEqual(['lifelink']);
+    s = skipUntil(s, (x) => x.turn.step === 'main2');
+    expect([life(s, 0), life(s, 1)]).toEqual([26, 18]);
+  });
+});
