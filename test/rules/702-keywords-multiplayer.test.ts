@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, tryApply } from '../../src/index.js';
 import {
-  activate, attack, canBlock, cast, castAndResolve, choose, events, keywords, life, names, nextTurn, passToPlayer, passToStep, permanent, permanents, pt, putTrigger,
+  activate, attack, canBlock, cast, castAndResolve, choose, events, keywords, life, names, nextTurn, passToPlayer, passToStep, passUntil, permanent, permanents, pt, putTrigger,
   resolveStack, resolveTop, setup, skipUntil, toBlockers, withKeywords,
 } from '../cards/helpers.js';
 import { withControl } from './helpers.js';
@@ -409,5 +409,30 @@ describe('702.4c double strike lost after the first-strike step, with real cards
     expect(keywords(s, child!)).toEqual(['lifelink']);
     s = skipUntil(s, (x) => x.turn.step === 'main2');
     expect([life(s, 0), life(s, 1)]).toEqual([26, 18]);
+  });
+});
+
+describe('303.4f an Aura put onto the battlefield: protection stops it, hexproof doesn\'t', () => {
+  it('Vow of Duty put onto the battlefield by Show and Tell may enchant another player\'s hexproof Ascended Lawmage, never a creature with protection from white', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Island', 'Island', 'Island'], hand: ['Show and Tell', 'Vow of Duty'] },
+        { battlefield: ['Ascended Lawmage', 'Bronze Sable', 'Pillarfield Ox'] },
+        {},
+      ],
+    });
+    const [lawmage, sable, ox] = ids.battlefield[1]!;
+    let s = withKeywords(state, sable!, ['protection from white']);
+    s = passUntil(cast(s, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose');
+    s = choose(s, [0]);
+    const d = s.decision;
+    if (d?.kind !== 'choose') throw new Error('expected the choice of what the Aura enchants');
+    expect(d.choice.prompt).toBe('enchant');
+    const options = d.choice.options.map((o) => ('object' in o ? o.object : null));
+    expect(options).toEqual(expect.arrayContaining([lawmage, ox]));
+    expect(options).not.toContain(sable);
+    s = resolveStack(choose(s, [options.indexOf(lawmage!)]));
+    expect(s.objects[permanent(s, 'Vow of Duty')]!.attachedTo).toEqual({ object: lawmage });
+    expect(pt(s, lawmage!)).toEqual([5, 4]);
   });
 });
