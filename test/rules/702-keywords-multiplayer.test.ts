@@ -436,3 +436,22 @@ describe('303.4f an Aura put onto the battlefield: protection stops it, hexproof
     expect(pt(s, lawmage!)).toEqual([5, 4]);
   });
 });
+
+describe('702.10 haste from Immediate Action follows control', () => {
+  it('player 0 names Wind Dancer: another player\'s Wind Dancer gained this turn has haste under player 0 and may use its {T} ability; player 0\'s own, gained by player 2, has none', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { battlefield: ['Wind Dancer', 'Pillarfield Ox'], command: [{ card: 'Immediate Action', names: ['Wind Dancer'] }] },
+        { battlefield: [{ card: 'Wind Dancer', controller: 0, sick: true }] },
+        { battlefield: ['Bronze Sable'] },
+      ],
+    });
+    const [mine, ox] = ids.battlefield[0]!;
+    const theirs = ids.battlefield[1]![0]!;
+    expect(keywords(state, theirs)).toContain('haste');
+    expect(tryApply(state, { type: 'activate', player: 0, source: theirs, ability: 0, targets: [{ object: ox! }], x: 0 }).ok).toBe(true);
+    const stolen = withControl(state, mine!, 2);
+    expect(keywords(stolen, mine!)).toEqual(['flying']);
+  });
+});
