@@ -455,3 +455,39 @@ describe('702.10 haste from Immediate Action follows control', () => {
     expect(keywords(stolen, mine!)).toEqual(['flying']);
   });
 });
+
+describe('702.9b flying gained after blockers are declared', () => {
+  it('Wind Dancer gives the blocked Bronze Sable flying: it stays blocked by the Ox (509.1h), and deals its damage to it, not to the defending player', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Bronze Sable', 'Wind Dancer'] }, {}, { battlefield: ['Pillarfield Ox'] }] });
+    const [sable, dancer] = ids.battlefield[0]!;
+    const ox = ids.battlefield[2]![0]!;
+    let s = attack(state, [[sable!, 2]]);
+    s = toBlockers(s);
+    s = apply(s, { type: 'declareBlocker', player: 2, blocker: ox, attacker: sable! });
+    s = passToPlayer(apply(s, { type: 'confirmBlockers', player: 2 }), 0);
+    s = resolveStack(activate(s, 0, dancer!, 0, [{ object: sable! }]));
+    expect(keywords(s, sable!)).toContain('flying');
+    s = passToStep(s, 'endCombat');
+    expect(life(s, 2)).toBe(20);
+    expect(s.objects[ox]!.damage).toBe(2);
+  });
+});
+
+describe('702.111b menace with several defending players (802.4a: each blocks only creatures attacking them)', () => {
+  it('a menace attacker on player 1, who has one creature, can\'t be blocked, and player 2\'s creatures can\'t help', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Deputized Protester', 'Bronze Sable'] }, { battlefield: ['Pillarfield Ox'] }, { battlefield: ['Ogre Sentry', 'Wild Griffin'] }] });
+    const [protester, sable] = ids.battlefield[0]!;
+    const ox = ids.battlefield[1]![0]!;
+    const [sentry, griffin] = ids.battlefield[2]!;
+    let s = resolveStack(attack(state, [[protester!, 1], [sable!, 2]]));
+    s = toBlockers(s);
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 1 });
+    const oxAlone = apply(s, { type: 'declareBlocker', player: 1, blocker: ox, attacker: protester! });
+    expect(tryApply(oxAlone, { type: 'confirmBlockers', player: 1 })).toMatchObject({ ok: false, error: { rule: '702.111b' } });
+    s = apply(s, { type: 'confirmBlockers', player: 1 });
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 2 });
+    expect(canBlock(s, sentry!, protester!)).toBe(false);
+    expect(canBlock(s, griffin!, protester!)).toBe(false);
+    expect(canBlock(s, sentry!, sable!)).toBe(true);
+  });
+});
