@@ -491,3 +491,26 @@ describe('702.111b menace with several defending players (802.4a: each blocks on
     expect(canBlock(s, sentry!, sable!)).toBe(true);
   });
 });
+
+describe('Animus of Predation with first strike, deathtouch, lifelink and menace (removed Grenzo\'s Cutthroat, Typhoid Rats, Child of Night, Deputized Protester)', () => {
+  it('blocked by two creatures of player 2 (menace), it divides 4 first-strike damage; 1 to one is lethal, both die before dealing damage, and its controller gains 4', () => {
+    const removed = ["Grenzo's Cutthroat", 'Typhoid Rats', 'Child of Night', 'Deputized Protester'].map((card) => ({ card, by: 'Animus of Predation' }));
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Animus of Predation'], draft: { seat: 0, notes: [], removed } as never }, {}, { battlefield: ['Pillarfield Ox', 'Ogre Sentry'] }],
+    });
+    const animus = ids.battlefield[0]![0]!;
+    const [ox, sentry] = ids.battlefield[2]!;
+    expect([...keywords(state, animus)].sort()).toEqual(['deathtouch', 'first strike', 'lifelink', 'menace']);
+    let s = toBlockers(attack(state, [[animus, 2]]));
+    expect(tryApply(apply(s, { type: 'declareBlocker', player: 2, blocker: ox!, attacker: animus }), { type: 'confirmBlockers', player: 2 }).ok).toBe(false);
+    s = apply(s, { type: 'declareBlocker', player: 2, blocker: ox!, attacker: animus });
+    s = apply(s, { type: 'declareBlocker', player: 2, blocker: sentry!, attacker: animus });
+    s = skipUntil(apply(s, { type: 'confirmBlockers', player: 2 }), (x) => x.decision?.kind === 'assignDamage');
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: animus, firstStrike: true });
+    s = skipUntil(apply(s, { type: 'assignDamage', player: 0, attacker: animus, amounts: [1, 3] }), (x) => x.turn.step === 'main2');
+    expect(names(s, 2, 'graveyard').sort()).toEqual(['Ogre Sentry', 'Pillarfield Ox']);
+    expect(s.objects[animus]!.damage).toBe(0);
+    expect(life(s, 0)).toBe(24);
+    expect(life(s, 2)).toBe(20);
+  });
+});
