@@ -4,7 +4,7 @@
  * and landwalk, each checked against the CR and the cards' rulings.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, tryApply } from '../../src/index.js';
+import { apply, characteristics, legalActions, tryApply } from '../../src/index.js';
 import {
   activate, attack, canBlock, cast, castAndResolve, choose, events, keywords, life, names, nextTurn, passToPlayer, passToStep, passUntil, permanent, permanents, pt, putTrigger,
   resolveStack, resolveTop, setup, skipUntil, toBlockers, withKeywords,
@@ -512,5 +512,39 @@ describe('Animus of Predation with first strike, deathtouch, lifelink and menace
     expect(s.objects[animus]!.damage).toBe(0);
     expect(life(s, 0)).toBe(24);
     expect(life(s, 2)).toBe(20);
+  });
+});
+
+describe('702.16e protection looks at the source\'s color as the damage is dealt', () => {
+  it('Spiritmonger blocked by an Ox with protection from green: made white after blocks, its damage is dealt, and its trigger gives it a counter', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Spiritmonger', 'Forest'] }, {}, { battlefield: ['Pillarfield Ox'] }] });
+    const monger = ids.battlefield[0]![0]!;
+    const ox = ids.battlefield[2]![0]!;
+    let s = withKeywords(state, ox, ['protection from green']);
+    s = toBlockers(attack(s, [[monger, 2]]));
+    s = apply(s, { type: 'declareBlocker', player: 2, blocker: ox, attacker: monger });
+    s = passToPlayer(apply(s, { type: 'confirmBlockers', player: 2 }), 0);
+    // "{G}: Spiritmonger becomes the color of your choice until end of turn": white
+    s = resolveTop(activate(s, 0, monger, 1));
+    s = resolveStack(choose(s, [0]));
+    expect(characteristics(s, monger).colors).toEqual(['W']);
+    s = passToStep(s, 'endCombat');
+    s = resolveStack(s);
+    expect(names(s, 2, 'graveyard')).toEqual(['Pillarfield Ox']);
+    expect(events(s, 'preventDamage')).toEqual([]);
+    expect(s.objects[monger]!.counters['+1/+1']).toBe(1);
+  });
+
+  it('left black and green, its damage to the Ox is prevented (702.16e), and its "deals damage to a creature" trigger doesn\'t trigger', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Spiritmonger'] }, {}, { battlefield: ['Pillarfield Ox'] }] });
+    const monger = ids.battlefield[0]![0]!;
+    const ox = ids.battlefield[2]![0]!;
+    let s = withKeywords(state, ox, ['protection from green']);
+    s = toBlockers(attack(s, [[monger, 2]]));
+    s = apply(s, { type: 'declareBlocker', player: 2, blocker: ox, attacker: monger });
+    s = passToStep(apply(s, { type: 'confirmBlockers', player: 2 }), 'endCombat');
+    expect(s.objects[ox]!.damage).toBe(0);
+    expect(events(s, 'preventDamage')).toEqual([expect.objectContaining({ rule: '702.16e', to: ox, amount: 6 })]);
+    expect(s.objects[monger]!.counters['+1/+1'] ?? 0).toBe(0);
   });
 });
