@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, deserialize, legalActions, logOf, rules, serialize, view, type ReadonlyGameState, type ObjectId } from '../../src/index.js';
-import { activate, attack, castAndResolve, life, nextTurn, passUntil, permanent, pt, resolveStack, setup, skipUntil, withKeywords } from '../cards/helpers.js';
+import { apply, characteristics, deserialize, tryApply, legalActions, logOf, rules, serialize, view, type ReadonlyGameState, type ObjectId } from '../../src/index.js';
+import { activate, attack, castAndResolve, life, names, nextTurn, passUntil, permanent, pt, resolveStack, setup, skipUntil, withKeywords } from '../cards/helpers.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
 import { editState } from '../../src/testing/index.js';
 import { withControl } from './helpers.js';
@@ -208,5 +208,30 @@ describe('702.26 phasing with Equipment, enters-the-battlefield abilities and co
     expect(characteristics(s, sable).controller).toBe(0);
     s = skipUntil(attack(s, [[sable, 2]]), (x) => x.turn.step === 'main2');
     expect(life(s, 2)).toBe(18);
+  });
+});
+
+describe('702.26b: a phased-out permanent affects nothing and nothing affects it', () => {
+  it('Spirit of the Hearth phased out gives its controller no hexproof; Sulfurous Blast then damages each player and each creature but it', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Spirit of the Hearth', 'Bronze Sable'] }, { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Brimstone Volley', 'Sulfurous Blast'] }, {}],
+    });
+    const spirit = permanent(state, 'Spirit of the Hearth');
+    const volley = ids.hand[1]![0]!;
+    expect(tryApply(state, { type: 'cast', player: 1, card: volley, targets: [{ player: 0 }], x: 0 }).ok).toBe(false);
+    let s = withKeywords(state, spirit, ['phasing'], 'forever');
+    s = nextTurn(nextTurn(s));
+    expect(s.turn.active).toBe(0);
+    expect(s.phasedOut).toEqual([spirit]);
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(1);
+    expect(s.phasedOut).toEqual([spirit]);
+    expect(tryApply(s, { type: 'cast', player: 1, card: volley, targets: [{ player: 0 }], x: 0 }).ok).toBe(true);
+    s = castAndResolve(s, 1, ids.hand[1]![1]!);
+    expect(life(s, 0)).toBe(17);
+    expect(life(s, 2)).toBe(17);
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(s.objects[spirit]!.damage).toBe(0);
   });
 });
