@@ -548,3 +548,28 @@ describe('702.16e protection looks at the source\'s color as the damage is dealt
     expect(s.objects[monger]!.counters['+1/+1'] ?? 0).toBe(0);
   });
 });
+
+describe('702.15b lifelink gains the damage actually dealt', () => {
+  it('Child of Night fighting under Gratuitous Violence deals 4, so its controller gains 4 (614.1a)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Gratuitous Violence', 'Forest', 'Child of Night'], hand: ['Prey Upon'] }, {}, { battlefield: ['Ogre Sentry'] }] });
+    const child = ids.battlefield[0]![2]!;
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: child }, { object: ids.battlefield[2]![0]! }]);
+    expect(names(s, 2, 'graveyard')).toEqual(['Ogre Sentry']);
+    expect(events(s, 'gainLife')).toEqual([expect.objectContaining({ rule: '702.15b', player: 0, amount: 4 })]);
+    expect(life(s, 0)).toBe(24);
+  });
+
+  it('Respite cast by the defending player after first-strike damage prevents the double striker\'s regular damage too: no more life is gained', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Fireshrieker', 'Wastes', 'Wastes', 'Child of Night'] }, { battlefield: ['Forest', 'Forest'], hand: ['Respite'] }, {}],
+    });
+    const [shrieker, , , child] = ids.battlefield[0]!;
+    let s = resolveStack(activate(state, 0, shrieker!, 0, [{ object: child! }]));
+    s = skipUntil(attack(s, [[child!, 1]]), (x) => x.turn.step === 'firstStrikeDamage');
+    s = resolveStack(cast(passToPlayer(s, 1), 1, ids.hand[1]![0]!));
+    // "You gain 1 life for each attacking creature."
+    expect(life(s, 1)).toBe(19);
+    s = skipUntil(s, (x) => x.turn.step === 'main2');
+    expect([life(s, 0), life(s, 1)]).toEqual([22, 19]);
+  });
+});
