@@ -573,3 +573,29 @@ describe('702.15b lifelink gains the damage actually dealt', () => {
     expect([life(s, 0), life(s, 1)]).toEqual([22, 19]);
   });
 });
+
+describe('702.20 vigilance and attack restrictions with goad across three players', () => {
+  it('player 1\'s Ox with player 0\'s Vow of Duty, taken by player 2 with Besmirch: it must attack, can\'t attack player 0, so attacks its owner, untapped', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Vow of Duty'] },
+        { battlefield: ['Pillarfield Ox'] },
+        { battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Besmirch'] },
+      ],
+    });
+    const ox = ids.battlefield[1]![0]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: ox }]);
+    s = nextTurn(nextTurn(s));
+    expect(s.turn.active).toBe(2);
+    s = castAndResolve(s, 2, ids.hand[2]![0]!, [{ object: ox }]);
+    s = skipUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    expect(tryApply(s, { type: 'declareAttacker', player: 2, attacker: ox, target: { player: 0 } }).ok).toBe(false);
+    expect(tryApply(s, { type: 'confirmAttackers', player: 2 }).ok).toBe(false);
+    s = apply(s, { type: 'declareAttacker', player: 2, attacker: ox, target: { player: 1 } });
+    s = apply(s, { type: 'confirmAttackers', player: 2 });
+    expect(s.objects[ox]!.tapped).toBe(false);
+    s = skipUntil(s, (x) => x.turn.step === 'main2');
+    // the 4/6 Ox
+    expect(life(s, 1)).toBe(16);
+  });
+});
