@@ -599,3 +599,21 @@ describe('702.20 vigilance and attack restrictions with goad across three player
     expect(life(s, 1)).toBe(16);
   });
 });
+
+describe('702.12b, 514.2: indestructible until end of turn and lethal damage wear off together', () => {
+  it('an indestructible Ox with lethal combat damage survives the cleanup step and the next turn', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Pillarfield Ox'] }, { battlefield: ['Lizard Warrior'] }, {}] });
+    const ox = ids.battlefield[0]![0]!;
+    const lizard = ids.battlefield[1]![0]!;
+    let s = withKeywords(state, ox, ['indestructible']);
+    s = toBlockers(attack(s, [[lizard!, 0]]));
+    s = apply(s, { type: 'declareBlocker', player: 0, blocker: ox, attacker: lizard! });
+    s = passToStep(apply(s, { type: 'confirmBlockers', player: 0 }), 'endCombat');
+    expect(s.objects[ox]!.damage).toBe(4);
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(2);
+    expect(permanents(s, 'Pillarfield Ox')).toEqual([ox]);
+    expect(s.objects[ox]!.damage).toBe(0);
+    expect(keywords(s, ox)).toEqual([]);
+  });
+});
