@@ -12,7 +12,9 @@
  * Equipment attached to a permanent that phases out phase out with it "indirectly" and phase in only
  * with it (702.26g, 702.26h); one that phased out directly phases in attached to what it was attached
  * to, or unattached if that is gone (702.26i), and state-based actions apply. The phased-out
- * permanents a player owns leave the game with them (702.26k).
+ * permanents a player owns leave the game with them (702.26k); those that phased out under the
+ * control of a player who left phase in in the untap step after that player's next turn would have
+ * begun (702.26n).
  *
  * @module
  */
@@ -53,8 +55,8 @@ function phaseOut(state: GameState, id: ObjectId, indirectly: boolean): void {
   emit(state, { type: 'phaseOut', rule: indirectly ? '702.26g' : '702.26a', player: controller, object: id, card: o.card });
 }
 
-/** Phases a permanent in, with what phased out indirectly with it (CR 702.26c, 702.26g). */
-function phaseIn(state: GameState, id: ObjectId): void {
+/** Phases a permanent in, with what phased out indirectly with it (CR 702.26c, 702.26g), citing `rule`. */
+function phaseIn(state: GameState, id: ObjectId, rule = '702.26c'): void {
   const o = obj(state, id);
   const list = state.phasedOut ?? [];
   list.splice(list.indexOf(id), 1);
@@ -62,15 +64,28 @@ function phaseIn(state: GameState, id: ObjectId): void {
   state.battlefield.push(id);
   zoneContentsChanged(state);
   state.nextTimestamp++;
-  emit(state, { type: 'phaseIn', rule: '702.26c', player: characteristics(state, id).controller, object: id, card: o.card });
+  emit(state, { type: 'phaseIn', rule, player: characteristics(state, id).controller, object: id, card: o.card });
   for (const a of attachedTo(state, id, list).filter((x) => obj(state, x).phasedOut?.indirectly === true)) phaseIn(state, a);
 }
 
-/** The phasing event of `player`'s untap step (CR 702.26a): phasing out and phasing in, simultaneously. */
+/**
+ * Whether `under`, a player who left the game, would have begun their next turn just before this
+ * one (CR 702.26n, 800.4m: the turns passed over as this turn began).
+ */
+function leftAndPassedOver(state: GameState, under: PlayerId): boolean {
+  const t = state.turn;
+  return under !== t.active && state.players[under]?.inGame === false && t.turnsBegun[under] === t.number;
+}
+
+/**
+ * The phasing event of `player`'s untap step (CR 702.26a): phasing out and phasing in, simultaneously.
+ * What phased out under the control of a player who left the game phases in in the untap step after
+ * that player's next turn would have begun (CR 702.26n).
+ */
 export function phaseInAndOut(state: GameState, player: PlayerId): void {
   const goingIn = (state.phasedOut ?? []).filter((id) => {
     const p = obj(state, id).phasedOut;
-    return p !== undefined && !p.indirectly && p.controller === player;
+    return p !== undefined && !p.indirectly && (p.controller === player || leftAndPassedOver(state, p.controller));
   });
   const withPhasing = state.battlefield.filter((id) => characteristics(state, id).controller === player && hasKeyword(state, id, 'phasing'));
   // CR 702.26h: one attached to another that phases out phases out only indirectly, with it
@@ -79,7 +94,7 @@ export function phaseInAndOut(state: GameState, player: PlayerId): void {
     return a !== null && 'object' in a && withPhasing.includes(a.object);
   };
   for (const id of withPhasing.filter((x) => !hosted(x))) if (onBattlefield(state, id)) phaseOut(state, id, false);
-  for (const id of goingIn) phaseIn(state, id);
+  for (const id of goingIn) phaseIn(state, id, obj(state, id).phasedOut?.controller === player ? '702.26c' : '702.26n');
   for (const id of goingIn) {
     // CR 702.26i: an Aura or Equipment that phased out directly phases in attached only if what it was attached to is still there
     const a = obj(state, id).attachedTo;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics, deserialize, legalActions, logOf, rules, serialize, view, type ReadonlyGameState, type ObjectId } from '../../src/index.js';
-import { castAndResolve, nextTurn, passUntil, permanent, pt, setup, withKeywords } from '../cards/helpers.js';
+import { apply, characteristics, deserialize, tryApply, legalActions, logOf, rules, serialize, view, type ReadonlyGameState, type ObjectId } from '../../src/index.js';
+import { activate, attack, castAndResolve, life, names, nextTurn, passUntil, permanent, pt, resolveStack, setup, skipUntil, withKeywords } from '../cards/helpers.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
 import { editState } from '../../src/testing/index.js';
+import { withControl } from './helpers.js';
 
 /** Player 0's Brushstrider (3/1) enchanted by their Elephant Guide (+3/+3), in turn 1's main phase. */
 function enchanted(): { s: ReadonlyGameState; strider: ObjectId; guide: ObjectId } {
@@ -125,5 +126,112 @@ describe('702.26 Phasing', () => {
     const back = deserialize(serialize(s));
     expect(back.phasedOut).toEqual([strider]);
     expect(() => deserialize(serialize({ ...s, phasedOut: [] }))).toThrow();
+  });
+});
+
+describe('702.26n: a permanent phased out under the control of a player who left the game', () => {
+  /**
+   * Four players; player 1's Bronze Sable, with phasing, controlled by player 0, phased out in
+   * player 0's untap step (turn 2). Player 0's turn again, or player 1's turn.
+   */
+  function phasedOutUnderZero(): { s: ReadonlyGameState; sable: ObjectId } {
+    const { state } = setup({ active: 3, players: [{}, { battlefield: ['Bronze Sable'] }, {}, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = withKeywords(withControl(state, sable, 0), sable, ['phasing'], 'forever');
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(0);
+    expect(s.phasedOut).toEqual([sable]);
+    return { s, sable };
+  }
+
+  it('it leaves during another player\'s turn: the permanent phases in in the untap step of the turn that begins where that player\'s next turn would have', () => {
+    const { s: start, sable } = phasedOutUnderZero();
+    let s = nextTurn(start); // player 1's turn
+    s = apply(s, { type: 'concede', player: 0 });
+    s = nextTurn(nextTurn(s)); // players 2 and 3: still phased out
+    expect(s.turn.active).toBe(3);
+    expect(s.phasedOut).toEqual([sable]);
+    s = nextTurn(s); // player 0's turn would have begun: player 1's untap step
+    expect(s.turn.active).toBe(1);
+    expect(s.phasedOut).toEqual([]);
+    expect(s.battlefield).toContain(sable);
+    expect(characteristics(s, sable).controller).toBe(1);
+    expect(phasings(s).at(-1)).toEqual(['phaseIn', sable, '702.26n']);
+  });
+
+  it('it leaves during its own turn: its next turn would have begun only after the others\' turns', () => {
+    const { s: start, sable } = phasedOutUnderZero();
+    let s = apply(start, { type: 'concede', player: 0 });
+    for (const p of [1, 2, 3]) {
+      s = nextTurn(s);
+      expect(s.turn.active).toBe(p);
+      expect(s.phasedOut).toEqual([sable]);
+    }
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(1);
+    expect(s.battlefield).toContain(sable);
+  });
+});
+
+describe('702.26 phasing with Equipment, enters-the-battlefield abilities and control', () => {
+  it('702.26d, 702.26g: Pelakka Wurm equipped with Kitesail phases out with it, and phases in with it attached, without its "enters" ability, able to attack', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Pelakka Wurm', 'Kitesail', 'Wastes', 'Wastes'] }, {}, {}] });
+    const [wurm, kitesail] = ids.battlefield[0]!;
+    let s = withKeywords(state, wurm!, ['phasing'], 'forever');
+    s = resolveStack(activate(s, 0, kitesail!, 0, [{ object: wurm! }]));
+    s = nextTurn(nextTurn(nextTurn(s)));
+    expect(s.turn.active).toBe(0);
+    expect([...(s.phasedOut ?? [])].sort()).toEqual([wurm!, kitesail!].sort());
+    expect(phasings(s).slice(-2)).toEqual([['phaseOut', kitesail, '702.26g'], ['phaseOut', wurm, '702.26a']]);
+    s = nextTurn(nextTurn(nextTurn(s)));
+    expect(s.turn.active).toBe(0);
+    expect(s.phasedOut).toEqual([]);
+    expect(s.objects[kitesail!]!.attachedTo).toEqual({ object: wurm });
+    expect(characteristics(s, wurm!).keywords).toContain('flying');
+    expect(life(s, 0)).toBe(20);
+    expect(s.stack).toEqual([]);
+    s = skipUntil(attack(s, [[wurm!, 2]]), (x) => x.turn.step === 'main2');
+    expect(life(s, 2)).toBe(12);
+  });
+
+  it('702.26a, 702.26d: another player\'s creature it controls phases out in its controller\'s untap step, and phases in under that player\'s control, able to attack', () => {
+    const { state } = setup({ players: [{}, { battlefield: ['Bronze Sable'] }, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = withKeywords(withControl(state, sable, 0), sable, ['phasing'], 'forever');
+    s = nextTurn(s); // player 1's untap step: nothing phases
+    expect(s.phasedOut ?? []).toEqual([]);
+    s = nextTurn(nextTurn(s));
+    expect(s.turn.active).toBe(0);
+    expect(s.phasedOut).toEqual([sable]);
+    s = nextTurn(nextTurn(nextTurn(s)));
+    expect(s.battlefield).toContain(sable);
+    expect(characteristics(s, sable).controller).toBe(0);
+    s = skipUntil(attack(s, [[sable, 2]]), (x) => x.turn.step === 'main2');
+    expect(life(s, 2)).toBe(18);
+  });
+});
+
+describe('702.26b: a phased-out permanent affects nothing and nothing affects it', () => {
+  it('Spirit of the Hearth phased out gives its controller no hexproof; Sulfurous Blast then damages each player and each creature but it', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Spirit of the Hearth', 'Bronze Sable'] }, { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Brimstone Volley', 'Sulfurous Blast'] }, {}],
+    });
+    const spirit = permanent(state, 'Spirit of the Hearth');
+    const volley = ids.hand[1]![0]!;
+    expect(tryApply(state, { type: 'cast', player: 1, card: volley, targets: [{ player: 0 }], x: 0 }).ok).toBe(false);
+    let s = withKeywords(state, spirit, ['phasing'], 'forever');
+    s = nextTurn(nextTurn(s));
+    expect(s.turn.active).toBe(0);
+    expect(s.phasedOut).toEqual([spirit]);
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(1);
+    expect(s.phasedOut).toEqual([spirit]);
+    expect(tryApply(s, { type: 'cast', player: 1, card: volley, targets: [{ player: 0 }], x: 0 }).ok).toBe(true);
+    s = castAndResolve(s, 1, ids.hand[1]![1]!);
+    expect(life(s, 0)).toBe(17);
+    expect(life(s, 2)).toBe(17);
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(s.objects[spirit]!.damage).toBe(0);
   });
 });
