@@ -207,6 +207,24 @@ describe('Vow of Duty (CNS)', () => {
     s = apply(s, { type: 'confirmAttackers', player: 1 });
     expect(s.objects[beast]!.tapped).toBe(false);
   });
+
+  it('"… can\'t attack you or planeswalkers you control." (CR 508.1c) — the Aura controller\'s planeswalker is refused; another player\'s is not', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', { card: 'Dack Fayden', counters: { loyalty: 3 } }], hand: ['Vow of Duty'] },
+        { battlefield: ['token:beast-3-3'] },
+        { battlefield: [{ card: 'Dack Fayden', counters: { loyalty: 3 } }] },
+      ],
+    });
+    const beast = ids.battlefield[1]![0]!;
+    const mine = ids.battlefield[0]![3]!;
+    const theirs = ids.battlefield[2]![0]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: beast }]);
+    s = skipUntil(nextTurn(s), (x) => x.decision?.kind === 'declareAttackers');
+    const targets = legalActions(s).filter((a): a is DeclareAttackerAction => a.type === 'declareAttacker' && a.attacker === beast).map((a) => a.target);
+    expect(targets).toEqual([{ player: 2 }, { planeswalker: theirs }]);
+    expectRefused(s, { type: 'declareAttacker', player: 1, attacker: beast, target: { planeswalker: mine } }, 'illegal', '508.1c');
+  });
 });
 
 describe('Uncontrollable Anger (CNS)', () => {
