@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, view, type ReadonlyGameState } from '../../../src/index.js';
 import {
   activate, attack, block, canBlock, cast, castAndResolve, choose, events, exiled, expectRefused, keywords, life, names, nextTurn, passToPlayer, passToStep, passUntil, permanent,
-  permanents, pt, resolveStack, resolveTop, setup, toBlockers,
+  permanents, pt, resolveStack, resolveTop, setup, skipUntil, toBlockers,
 } from '../helpers.js';
 
 describe('Coordinated Assault', () => {
@@ -759,6 +759,18 @@ describe('Stoneshock Giant', () => {
     s = toBlockers(s);
     expect(canBlock(s, brigade, giant)).toBe(true);
     expect(canBlock(s, permanent(s, 'Ogre Sentry'), giant)).toBe(false);
+  });
+
+  it("\"your opponents\": made monstrous during an opponent's turn, its controller's own creatures without flying may still block", () => {
+    const { state } = setup({ players: [{ battlefield: [...mountains(8), 'Stoneshock Giant', 'Ogre Sentry'] }, { battlefield: ['Bronze Sable'] }, {}] });
+    const giant = permanent(state, 'Stoneshock Giant');
+    let s = passToPlayer(skipUntil(state, (x) => x.turn.active === 1 && x.turn.step === 'main1'), 0);
+    expect(s.turn.step).toBe('main1');
+    s = resolveStack(activate(s, 0, giant, 0));
+    expect(s.objects[giant]!.monstrous).toBe(true);
+    const sable = permanent(s, 'Bronze Sable');
+    s = toBlockers(attack(s, [[sable, 0]]));
+    expect(canBlock(s, permanent(s, 'Ogre Sentry'), sable)).toBe(true);
   });
 
   it('the effect lasts this turn only', () => {
