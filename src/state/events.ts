@@ -75,7 +75,7 @@ export interface GameEventPayloads extends RuleEventPayloads {
   fight: { object: ObjectId; to: ObjectId };
   /** The spell or ability `object` (`card`) does not resolve: all its targets are illegal (CR 608.2b). */
   fizzle: { player: PlayerId; object: ObjectId; card: string };
-  /** A player gains control of `object` (`card`) (CR 613.1b). */
+  /** A player gains control of `object` (`card`, `''` for a face-down one, CR 708.5) (CR 613.1b). */
   gainControl: { player: PlayerId; object: ObjectId; card: string };
   /** A player gains `amount` life (CR 119.3). */
   gainLife: { player: PlayerId; amount: number };
