@@ -124,7 +124,10 @@ export interface GameView {
   combat: CombatState | null;
   /** The monarch (CR 725.1), a public designation; null while there is none. */
   monarch: PlayerId | null;
-  /** The players who will take the extra turns still to come, the next first (CR 500.7): public. */
+  /**
+   * The players who will take the extra turns still to come, the next first (CR 500.7): public. A
+   * player who left the game is not listed: they take no extra turn (CR 800.4k).
+   */
   extraTurns: PlayerId[];
   /** The legendary permanents the legend rule's earlier answers put aside, going with its last answer (CR 704.3, 704.5j): public. */
   legendRuleLosers: ObjectId[];
