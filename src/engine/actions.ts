@@ -190,7 +190,8 @@ export interface DiscardAction { type: 'discard'; player: PlayerId; card: Object
 /**
  * Set the steps where the player wants priority with an empty stack (see `GameSettings.stops`), or
  * `null` to be asked wherever they could act: a client's preference, accepted at any time from a
- * player still in the game, so never listed. It changes nothing else.
+ * player still in the game, so never listed. It changes nothing else: the new stops apply from the
+ * player's next priority on, and a decision pending (a priority they hold) stays theirs (CR 117.3d).
  */
 export interface SetStopsAction { type: 'setStops'; player: PlayerId; stops: PriorityStops | null }
 /** Concede (CR 104.3a): legal at any time for any player still in the game, so never listed. */
