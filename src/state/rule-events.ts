@@ -66,7 +66,7 @@ export interface RuleEventPayloads {
   voteControl: { player: PlayerId; amount: number };
 
   // CR 702.26 Phasing (`src/rules/702.26-phasing.ts`)
-  /** `object` (`card`) phases in (CR 702.26c). */
+  /** `object` (`card`) phases in (CR 702.26c; 702.26n for one that phased out under a player who left the game). */
   phaseIn: { player: PlayerId; object: ObjectId; card: string };
   /** `object` (`card`) phases out (CR 702.26a, 702.26g). */
   phaseOut: { player: PlayerId; object: ObjectId; card: string };
