@@ -7,7 +7,7 @@
  */
 import type { Keyword } from '../cards/types.js';
 import type { ContinuousEffect, Duration, GameState, HeldDeclaration, ObjectId, PlayerId, Ref } from '../state/types.js';
-import { ceaseToExist, createObject, moveObject, obj, onBattlefield } from '../zones/zones.js';
+import { ceaseToExist, createObject, moveObject, obj, onBattlefield, publicCardName } from '../zones/zones.js';
 import { leavingTogether } from '../zones/last-known.js';
 import { derivedDataChanged, mutableObject, mutableStatus } from './working-copy.js';
 import { PLAIN_ENTRY, type ChosenOnEntry, type Entering } from './entry-choices.js';
@@ -351,9 +351,8 @@ function changingControl(state: GameState, ids: readonly ObjectId[], change: () 
     const now = characteristics(state, id).controller;
     if (now === before[i]) return;
     // a face-down permanent is not named: only its controller may look at it (CR 708.5)
-    const o = obj(state, id);
-    emit(state, { type: 'gainControl', rule: '613.1b', player: now, object: id, card: o.faceDown ? '' : o.card });
-    if (!o.sick) mutableStatus(state, id).sick = true;
+    emit(state, { type: 'gainControl', rule: '613.1b', player: now, object: id, card: publicCardName(state, id) ?? '' });
+    if (!obj(state, id).sick) mutableStatus(state, id).sick = true;
     removeFromCombat(state, id); // CR 506.4: a permanent whose controller changes is removed from combat
   });
 }
