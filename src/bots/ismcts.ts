@@ -12,6 +12,7 @@
  * @module
  */
 import type { Action } from '../engine/actions.js';
+import { RulesError } from '../engine/errors.js';
 import { createPlayout } from '../engine/game.js';
 import { randomInt } from '../state/rng.js';
 import type { PlayerId } from '../state/types.js';
@@ -74,11 +75,28 @@ function rewardOf(state: Parameters<typeof evaluate>[0], draws: 'share' | 'nothi
   return evaluate(state);
 }
 
+/** A RulesError naming the first option of {@link ismctsBot} out of its range, if any. */
+function checkOptions(o: IsmctsOptions): void {
+  const bad = (name: string, value: unknown, want: string): never => {
+    throw new RulesError('malformed', `ismctsBot: ${name} must be ${want}, not ${JSON.stringify(value) ?? String(value)}`);
+  };
+  if (o.iterations !== undefined && !(Number.isInteger(o.iterations) && o.iterations >= 1)) bad('iterations', o.iterations, 'a whole number of at least 1');
+  if (o.milliseconds !== undefined && !(typeof o.milliseconds === 'number' && o.milliseconds > 0)) bad('milliseconds', o.milliseconds, 'a number above 0');
+  if (o.rolloutActions !== undefined && !(Number.isInteger(o.rolloutActions) && o.rolloutActions >= 0)) bad('rolloutActions', o.rolloutActions, 'a whole number of at least 0');
+  if (o.exploration !== undefined && !(Number.isFinite(o.exploration) && o.exploration >= 0)) bad('exploration', o.exploration, 'a finite number of at least 0');
+  if (o.rollout !== undefined && o.rollout !== 'heuristic' && o.rollout !== 'random') bad('rollout', o.rollout, "'heuristic' or 'random'");
+  if (o.opponents !== undefined && o.opponents !== 'heuristic' && o.opponents !== 'search') bad('opponents', o.opponents, "'heuristic' or 'search'");
+  if (o.draws !== undefined && o.draws !== 'nothing' && o.draws !== 'share') bad('draws', o.draws, "'nothing' or 'share'");
+  if (o.choose !== undefined && o.choose !== 'mean' && o.choose !== 'visits') bad('choose', o.choose, "'mean' or 'visits'");
+}
+
 /**
  * A bot that searches: ISMCTS with a budget per decision. Deterministic for a given bot PRNG unless
- * `milliseconds` is set. With one legal action it answers at once.
+ * `milliseconds` is set. With one legal action it answers at once. Throws a RulesError for an option
+ * out of its range (iterations below 1, a negative number of rollout actions, an unknown mode…).
  */
 export function ismctsBot(options: IsmctsOptions = {}): Bot {
+  checkOptions(options);
   const iterations = options.iterations ?? 200;
   const rolloutActions = options.rolloutActions ?? 30;
   const c = options.exploration ?? 0.2;

@@ -54,6 +54,17 @@ describe('paliano sim', () => {
     expect(err).toContain('genius');
   });
 
+  it('the command refuses ismcts with no iterations, naming the bot, and a seat count the format does not take', async () => {
+    let err = '';
+    const io = { out: () => {}, err: (t: string) => (err += t) };
+    expect(await runCli(['sim', '--games', '1', '--bots', 'ismcts:0,random', '--workers', '0'], io)).toBe(2);
+    expect(err).toContain('ismcts:0');
+    expect(err).toContain('at least 1');
+    err = '';
+    expect(await runCli(['sim', '--games', '1', '--bots', 'heuristic', '--workers', '0'], io)).toBe(1);
+    expect(err).toContain('2 to 6 players, not 1');
+  });
+
   it('with a draft: the seats draft, build decks from their pools and play a Conspiracy game at one table; the bots follow their draft seats, and the replay record replays to the game\'s end', async () => {
     const options = {
       games: 2, bots: ['heuristic', 'random', 'random'], format: 'conspiracy', seed: 'd', turnLimit: 25, workers: 0,
