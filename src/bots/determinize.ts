@@ -141,6 +141,16 @@ function drawNames(rng: RngState, pool: readonly string[], count: number, seat: 
   return copy.slice(0, count);
 }
 
+/**
+ * Shuffles card names in place, from an order that tells nothing: sorted first, since the order they
+ * were gathered in follows the real hidden places (which card is in the hand, which in the library),
+ * and a sample must depend on the player's information and `rng` only.
+ */
+function deal(rng: RngState, names: string[]): void {
+  names.sort();
+  shuffleInPlace(rng, names);
+}
+
 /** Samples states consistent with one player's information (see {@link determinize}). */
 export type Determinizer = (rng: RngState, options?: DeterminizeOptions) => ReadonlyGameState;
 
@@ -205,7 +215,7 @@ function sample(
     const keptInLibrary = libraryFree.filter((id) => known.get(id) === 'zone').map((id) => (state.objects[id] as GameObject).card);
     const pool = options.unseen?.[q];
     const names = pool ? drawNames(rng, pool, unknown.length, q) : unknown.map((id) => (state.objects[id] as GameObject).card);
-    shuffleInPlace(rng, names);
+    deal(rng, names);
     // a land is never face down (MT 4.6: it is deployed face up): each face-down permanent takes the
     // first name dealt that is no land
     for (const id of faceDown) {
@@ -215,14 +225,14 @@ function sample(
     }
     const toHand = names.slice(0, handFree.length);
     const toLibrary = [...names.slice(handFree.length), ...keptInLibrary];
-    shuffleInPlace(rng, toLibrary);
+    deal(rng, toLibrary);
     handFree.forEach((id, i) => rename(id, toHand[i] as string));
     libraryFree.forEach((id, i) => rename(id, toLibrary[i] as string));
     if (q === player) continue;
     // another player's sideboard: dealt again among itself (it holds no card the player saw)
     const sideboard = owner.sideboard.filter((id) => !known.has(id));
     const sideNames = sideboard.map((id) => (state.objects[id] as GameObject).card);
-    shuffleInPlace(rng, sideNames);
+    deal(rng, sideNames);
     sideboard.forEach((id, i) => rename(id, sideNames[i] as string));
   }
 
@@ -238,7 +248,7 @@ function sample(
     if (hidden.length === 0) continue;
     const leftOut = owner.sideboard.filter((id) => !known.has(id) && (findDefinition((objects[id] as GameObject).card)?.conspiracy?.agenda ?? 0) > 0);
     const cards = [...hidden, ...leftOut].map((id) => (objects[id] as GameObject).card);
-    shuffleInPlace(rng, cards);
+    deal(rng, cards);
     leftOut.forEach((id, i) => rename(id, cards[hidden.length + i] as string));
     const nameable = [...new Set(state.objects.filter((o) => o.owner === owner.id && o.kind === 'card' && o.zone !== 'command').map((o) => o.card))].sort();
     hidden.forEach((id, i) => {
