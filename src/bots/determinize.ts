@@ -173,7 +173,9 @@ export function determinizer(state: ReadonlyGameState, player: PlayerId): Determ
  * A state that `player` cannot tell from `state`: their view of it equals their view of `state`
  * (see the module comment for what is kept and what is resampled). `rng` is advanced; the returned
  * state's PRNG is reseeded from it, so chance in the sampled game (draws, shuffles) differs from the
- * real one. `state` is not changed. Throws a RulesError for a seat out of range or a bad `unseen`.
+ * real one. The sample depends on the player's information and `rng` only: two states that differ
+ * only in which hidden card is where give the same sample for the same `rng`. `state` is not
+ * changed. Throws a RulesError for a seat out of range or a bad `unseen`.
  * To sample many states from one, {@link determinizer} does the common work once.
  */
 export function determinize(state: ReadonlyGameState, player: PlayerId, rng: RngState, options: DeterminizeOptions = {}): ReadonlyGameState {
