@@ -17,7 +17,9 @@
  * What is resampled: every other card of a hidden zone (other players' hands and sideboards, every
  * library, other players' face-down conspiracies — dealt from all their hidden-agenda conspiracies,
  * those in the sideboard too — and the names chosen for them), the face-down
- * permanents the player does not control (CR 708.5: Magic Tech's deployed cards, never a land), and the game's
+ * permanents the player does not control (CR 708.5: Magic Tech's deployed cards, never a land), the
+ * mana costs of Async Mental Magic's unnamed cards the player has not seen (drawn again from the
+ * game's public cost table, AMM 3, as the engine drew them), and the game's
  * PRNG, reseeded from the caller's. By default unseen cards come from their owner's real cards —
  * the usual "known decklists" assumption: an owner's unseen cards are dealt again at random among
  * that owner's hidden places, so the sampled state holds the same cards in other places. A caller
@@ -40,6 +42,9 @@ import { RulesError } from '../engine/errors.js';
 import { seedRng, nextUint32, shuffleInPlace } from '../state/rng.js';
 import type { GameObject, ReadonlyGameState, ObjectId, PlayerId, RngState } from '../state/types.js';
 import { HIDDEN_ZONES } from '../zones/zones.js';
+import { mmData } from '../variants/mental-magic/data.js';
+import { drawCost, type CostSlot } from '../variants/mental-magic/deck.js';
+import { MENTAL_MAGIC_FORMAT, UNNAMED_PREFIX, unnamedCost } from '../variants/mental-magic/format.js';
 
 /** Options of {@link determinize}. */
 export interface DeterminizeOptions {
@@ -151,6 +156,14 @@ function deal(rng: RngState, names: string[]): void {
   shuffleInPlace(rng, names);
 }
 
+/**
+ * The cost table of an Async Mental Magic game, whose unnamed cards get their mana costs from it at
+ * random as they are made (AMM 2, 3); null for another format.
+ */
+function costTableOf(state: ReadonlyGameState): readonly CostSlot[] | null {
+  return state.format === MENTAL_MAGIC_FORMAT ? (mmData(state).costTable as readonly CostSlot[]) : null;
+}
+
 /** Samples states consistent with one player's information (see {@link determinize}). */
 export type Determinizer = (rng: RngState, options?: DeterminizeOptions) => ReadonlyGameState;
 
@@ -218,6 +231,12 @@ function sample(
     const pool = options.unseen?.[q];
     const names = pool ? drawNames(rng, pool, unknown.length, q) : unknown.map((id) => (state.objects[id] as GameObject).card);
     deal(rng, names);
+    // an unnamed card's cost was drawn from the public cost table and is hidden (AMM 3): an unseen
+    // one is drawn again from the table, not dealt from its owner's real costs
+    const table = pool ? null : costTableOf(state);
+    if (table) {
+      for (let i = 0; i < names.length; i++) if (unnamedCost(names[i] as string) !== null) names[i] = UNNAMED_PREFIX + drawCost(rng, table);
+    }
     // a land is never face down (MT 4.6: it is deployed face up): each face-down permanent takes the
     // first name dealt that is no land
     for (const id of faceDown) {

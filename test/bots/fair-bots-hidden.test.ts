@@ -50,8 +50,13 @@ function unknownTo(s: ReadonlyGameState, player: number): { free: number[]; face
   return { free, faceDown };
 }
 
-/** `s` with the hidden parts changed as the module comment says; `changed` counts the objects renamed. */
+/**
+ * `s` with the hidden parts changed as the module comment says; `changed` counts the objects renamed.
+ * In Async Mental Magic an unnamed card the player has not seen also gets another cost of the game's
+ * cost table (AMM 3: drawn at random, hidden).
+ */
 function twinOf(s: ReadonlyGameState, player: number, rng: RngState): { twin: ReadonlyGameState; changed: number; faceDown: number; agendas: number } {
+  const costs = s.format === 'mental-magic' ? (s.formatData as { mentalMagic: { costTable: { cost: string }[] } }).mentalMagic.costTable.map((c) => c.cost) : [];
   const objects = s.objects.slice();
   const previous = new Map<number, number>();
   for (const o of s.objects) if (o.movedTo !== null && o.movedTo >= 0) previous.set(o.movedTo, o.id);
@@ -69,7 +74,7 @@ function twinOf(s: ReadonlyGameState, player: number, rng: RngState): { twin: Re
       const at = names.findIndex((n) => !findDefinition(n)?.printed.types.includes('Land'));
       rename(id, names.splice(at, 1)[0]!);
     }
-    ids.forEach((id, i) => rename(id, names[i]!));
+    ids.forEach((id, i) => rename(id, names[i]!.startsWith('unnamed ') && costs.length > 0 ? `unnamed ${costs[randomInt(rng, costs.length)]!}` : names[i]!));
   }
   let agendas = 0;
   for (const id of s.command) {
@@ -160,7 +165,7 @@ describe('fair bots: only the hidden parts changed, the same samples and decisio
     expect(faceDown).toBeGreaterThan(0);
   });
 
-  it('in Async Mental Magic games: the unnamed cards of the other hand and of the libraries dealt again', () => {
+  it('in Async Mental Magic games: the unnamed cards of the other hand and of the libraries dealt again, with other costs of the cost table (AMM 3)', () => {
     for (const seed of [1, 2]) {
       const s = createMentalMagicGame({ seed, manaAbilities: 'automatic' });
       expect(playChecking(s, seed, 53, 300, (x, a) => settle(apply(x, a))).changed).toBeGreaterThan(0);
