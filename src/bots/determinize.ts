@@ -19,7 +19,8 @@
  * those in the sideboard too — and the names chosen for them), the face-down
  * permanents the player does not control (CR 708.5: Magic Tech's deployed cards, never a land), the
  * mana costs of Async Mental Magic's unnamed cards the player has not seen (drawn again from the
- * game's public cost table, AMM 3, as the engine drew them), and the game's
+ * game's public cost table, AMM 3, as the engine drew them; the hidden cards without a card ID,
+ * from outside the game, dealt among themselves, AMM 1), and the game's
  * PRNG, reseeded from the caller's. By default unseen cards come from their owner's real cards —
  * the usual "known decklists" assumption: an owner's unseen cards are dealt again at random among
  * that owner's hidden places, so the sampled state holds the same cards in other places. A caller
@@ -42,7 +43,7 @@ import { RulesError } from '../engine/errors.js';
 import { seedRng, nextUint32, shuffleInPlace } from '../state/rng.js';
 import type { GameObject, ReadonlyGameState, ObjectId, PlayerId, RngState } from '../state/types.js';
 import { HIDDEN_ZONES } from '../zones/zones.js';
-import { mmData } from '../variants/mental-magic/data.js';
+import { cardIdOf, mmData } from '../variants/mental-magic/data.js';
 import { drawCost, type CostSlot } from '../variants/mental-magic/deck.js';
 import { MENTAL_MAGIC_FORMAT, UNNAMED_PREFIX, unnamedCost } from '../variants/mental-magic/format.js';
 
@@ -218,11 +219,18 @@ function sample(
   // the draft face down are counted, not named (CR 905.1c)
   const players = state.players.map((p) => ({ ...p, library: p.library.slice(), ...(p.draft === undefined ? {} : { draft: draftRecordView(p.draft, p.id === player) }) }));
 
+  const table = costTableOf(state);
   for (const owner of state.players) {
     const q = owner.id;
     // the hand and library: cards the player doesn't know are dealt again among the free places
-    const handFree = q === player ? [] : owner.hand.filter((id) => !known.has(id));
-    const libraryFree = owner.library.filter((id) => known.get(id) !== 'place');
+    // in Async Mental Magic a card without a card ID (one from outside the game) is never an
+    // unnamed card, and which hidden cards have IDs is public (AMM 1): those are dealt among themselves
+    const outside = table === null ? [] : [...(q === player ? [] : owner.hand), ...owner.library].filter((id) => !known.has(id) && cardIdOf(state, id) === null);
+    const handFree = q === player ? [] : owner.hand.filter((id) => !known.has(id) && !outside.includes(id));
+    const libraryFree = owner.library.filter((id) => known.get(id) !== 'place' && !outside.includes(id));
+    const outsideNames = outside.map((id) => (state.objects[id] as GameObject).card);
+    deal(rng, outsideNames);
+    outside.forEach((id, i) => rename(id, outsideNames[i] as string));
     // and the owner's face-down permanents the player may not look at (CR 708.5: Magic Tech's
     // deployed cards, MT 4.1)
     const faceDown = q === player ? [] : faceDownPermanents(state, q, player).filter((id) => !known.has(id));
@@ -233,8 +241,7 @@ function sample(
     deal(rng, names);
     // an unnamed card's cost was drawn from the public cost table and is hidden (AMM 3): an unseen
     // one is drawn again from the table, not dealt from its owner's real costs
-    const table = pool ? null : costTableOf(state);
-    if (table) {
+    if (table && !pool) {
       for (let i = 0; i < names.length; i++) if (unnamedCost(names[i] as string) !== null) names[i] = UNNAMED_PREFIX + drawCost(rng, table);
     }
     // a land is never face down (MT 4.6: it is deployed face up): each face-down permanent takes the
