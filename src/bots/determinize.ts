@@ -17,7 +17,10 @@
  * What is resampled: every other card of a hidden zone (other players' hands and sideboards, every
  * library, other players' face-down conspiracies — dealt from all their hidden-agenda conspiracies,
  * those in the sideboard too — and the names chosen for them), the face-down
- * permanents the player does not control (CR 708.5: Magic Tech's deployed cards, never a land), and the game's
+ * permanents the player does not control (CR 708.5: Magic Tech's deployed cards, never a land), the
+ * mana costs of Async Mental Magic's unnamed cards the player has not seen (drawn again from the
+ * game's public cost table, AMM 3, as the engine drew them; the hidden cards without a card ID,
+ * from outside the game, dealt among themselves, AMM 1), and the game's
  * PRNG, reseeded from the caller's. By default unseen cards come from their owner's real cards —
  * the usual "known decklists" assumption: an owner's unseen cards are dealt again at random among
  * that owner's hidden places, so the sampled state holds the same cards in other places. A caller
@@ -40,6 +43,9 @@ import { RulesError } from '../engine/errors.js';
 import { seedRng, nextUint32, shuffleInPlace } from '../state/rng.js';
 import type { GameObject, ReadonlyGameState, ObjectId, PlayerId, RngState } from '../state/types.js';
 import { HIDDEN_ZONES } from '../zones/zones.js';
+import { cardIdOf, mmData } from '../variants/mental-magic/data.js';
+import { drawCost, type CostSlot } from '../variants/mental-magic/deck.js';
+import { MENTAL_MAGIC_FORMAT, UNNAMED_PREFIX, unnamedCost } from '../variants/mental-magic/format.js';
 
 /** Options of {@link determinize}. */
 export interface DeterminizeOptions {
@@ -141,6 +147,24 @@ function drawNames(rng: RngState, pool: readonly string[], count: number, seat: 
   return copy.slice(0, count);
 }
 
+/**
+ * Shuffles card names in place, from an order that tells nothing: sorted first, since the order they
+ * were gathered in follows the real hidden places (which card is in the hand, which in the library),
+ * and a sample must depend on the player's information and `rng` only.
+ */
+function deal(rng: RngState, names: string[]): void {
+  names.sort();
+  shuffleInPlace(rng, names);
+}
+
+/**
+ * The cost table of an Async Mental Magic game, whose unnamed cards get their mana costs from it at
+ * random as they are made (AMM 2, 3); null for another format.
+ */
+function costTableOf(state: ReadonlyGameState): readonly CostSlot[] | null {
+  return state.format === MENTAL_MAGIC_FORMAT ? (mmData(state).costTable as readonly CostSlot[]) : null;
+}
+
 /** Samples states consistent with one player's information (see {@link determinize}). */
 export type Determinizer = (rng: RngState, options?: DeterminizeOptions) => ReadonlyGameState;
 
@@ -163,7 +187,9 @@ export function determinizer(state: ReadonlyGameState, player: PlayerId): Determ
  * A state that `player` cannot tell from `state`: their view of it equals their view of `state`
  * (see the module comment for what is kept and what is resampled). `rng` is advanced; the returned
  * state's PRNG is reseeded from it, so chance in the sampled game (draws, shuffles) differs from the
- * real one. `state` is not changed. Throws a RulesError for a seat out of range or a bad `unseen`.
+ * real one. The sample depends on the player's information and `rng` only: two states that differ
+ * only in which hidden card is where give the same sample for the same `rng`. `state` is not
+ * changed. Throws a RulesError for a seat out of range or a bad `unseen`.
  * To sample many states from one, {@link determinizer} does the common work once.
  */
 export function determinize(state: ReadonlyGameState, player: PlayerId, rng: RngState, options: DeterminizeOptions = {}): ReadonlyGameState {
@@ -193,11 +219,18 @@ function sample(
   // the draft face down are counted, not named (CR 905.1c)
   const players = state.players.map((p) => ({ ...p, library: p.library.slice(), ...(p.draft === undefined ? {} : { draft: draftRecordView(p.draft, p.id === player) }) }));
 
+  const table = costTableOf(state);
   for (const owner of state.players) {
     const q = owner.id;
     // the hand and library: cards the player doesn't know are dealt again among the free places
-    const handFree = q === player ? [] : owner.hand.filter((id) => !known.has(id));
-    const libraryFree = owner.library.filter((id) => known.get(id) !== 'place');
+    // in Async Mental Magic a card without a card ID (one from outside the game) is never an
+    // unnamed card, and which hidden cards have IDs is public (AMM 1): those are dealt among themselves
+    const outside = table === null ? [] : [...(q === player ? [] : owner.hand), ...owner.library].filter((id) => !known.has(id) && cardIdOf(state, id) === null);
+    const handFree = q === player ? [] : owner.hand.filter((id) => !known.has(id) && !outside.includes(id));
+    const libraryFree = owner.library.filter((id) => known.get(id) !== 'place' && !outside.includes(id));
+    const outsideNames = outside.map((id) => (state.objects[id] as GameObject).card);
+    deal(rng, outsideNames);
+    outside.forEach((id, i) => rename(id, outsideNames[i] as string));
     // and the owner's face-down permanents the player may not look at (CR 708.5: Magic Tech's
     // deployed cards, MT 4.1)
     const faceDown = q === player ? [] : faceDownPermanents(state, q, player).filter((id) => !known.has(id));
@@ -205,7 +238,12 @@ function sample(
     const keptInLibrary = libraryFree.filter((id) => known.get(id) === 'zone').map((id) => (state.objects[id] as GameObject).card);
     const pool = options.unseen?.[q];
     const names = pool ? drawNames(rng, pool, unknown.length, q) : unknown.map((id) => (state.objects[id] as GameObject).card);
-    shuffleInPlace(rng, names);
+    deal(rng, names);
+    // an unnamed card's cost was drawn from the public cost table and is hidden (AMM 3): an unseen
+    // one is drawn again from the table, not dealt from its owner's real costs
+    if (table && !pool) {
+      for (let i = 0; i < names.length; i++) if (unnamedCost(names[i] as string) !== null) names[i] = UNNAMED_PREFIX + drawCost(rng, table);
+    }
     // a land is never face down (MT 4.6: it is deployed face up): each face-down permanent takes the
     // first name dealt that is no land
     for (const id of faceDown) {
@@ -215,14 +253,14 @@ function sample(
     }
     const toHand = names.slice(0, handFree.length);
     const toLibrary = [...names.slice(handFree.length), ...keptInLibrary];
-    shuffleInPlace(rng, toLibrary);
+    deal(rng, toLibrary);
     handFree.forEach((id, i) => rename(id, toHand[i] as string));
     libraryFree.forEach((id, i) => rename(id, toLibrary[i] as string));
     if (q === player) continue;
     // another player's sideboard: dealt again among itself (it holds no card the player saw)
     const sideboard = owner.sideboard.filter((id) => !known.has(id));
     const sideNames = sideboard.map((id) => (state.objects[id] as GameObject).card);
-    shuffleInPlace(rng, sideNames);
+    deal(rng, sideNames);
     sideboard.forEach((id, i) => rename(id, sideNames[i] as string));
   }
 
@@ -238,7 +276,7 @@ function sample(
     if (hidden.length === 0) continue;
     const leftOut = owner.sideboard.filter((id) => !known.has(id) && (findDefinition((objects[id] as GameObject).card)?.conspiracy?.agenda ?? 0) > 0);
     const cards = [...hidden, ...leftOut].map((id) => (objects[id] as GameObject).card);
-    shuffleInPlace(rng, cards);
+    deal(rng, cards);
     leftOut.forEach((id, i) => rename(id, cards[hidden.length + i] as string));
     const nameable = [...new Set(state.objects.filter((o) => o.owner === owner.id && o.kind === 'card' && o.zone !== 'command').map((o) => o.card))].sort();
     hidden.forEach((id, i) => {

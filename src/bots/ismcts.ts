@@ -7,15 +7,18 @@
  * the sample), or search too — adds one node, plays on for a bounded number of actions on the fast
  * in-place path (every seat as the heuristic bot, or at random), and credits every player with
  * their share of the evaluation, a drawn game (the turn limit's) counting as won by nobody. The
- * answer is the root's action with the best mean reward (issue 19: search that wins).
+ * answer is the root's action with the best mean reward (issue 19: search that wins). It chooses
+ * among the legal actions but a Magic Tech relocation it already made this turn (see `candidates`),
+ * so that it never moves a creature between patrol and guard forever (issue 16).
  *
  * @module
  */
 import type { Action } from '../engine/actions.js';
+import { RulesError } from '../engine/errors.js';
 import { createPlayout } from '../engine/game.js';
 import { randomInt } from '../state/rng.js';
 import type { PlayerId } from '../state/types.js';
-import type { Bot } from './bot.js';
+import type { Bot, BotInput } from './bot.js';
 import { evaluate } from './evaluate.js';
 import { heuristicAction } from './heuristic.js';
 
@@ -74,11 +77,50 @@ function rewardOf(state: Parameters<typeof evaluate>[0], draws: 'share' | 'nothi
   return evaluate(state);
 }
 
+/** The variant actions of Magic Tech that relocate a creature between patrol and guard (MT 5.1). */
+const RELOCATIONS: ReadonlySet<string> = new Set(['patrol', 'guard']);
+
+/**
+ * The actions the search chooses among: the legal ones but a Magic Tech relocation (MT 5.1) of a
+ * creature its player already moved that way this turn. The text lets a creature move between
+ * patrol and guard any number of times in the deploy phase, so a search that finds the moves worth
+ * as much as passing could move one back and forth forever (issue 16: no livelock); a move each way
+ * a turn ends that. Read from the player's view: their own relocations are public events.
+ */
+function candidates(input: BotInput): readonly Action[] {
+  const relocates = (a: Action): a is Extract<Action, { type: 'variant' }> => a.type === 'variant' && RELOCATIONS.has(a.name);
+  if (!input.actions.some(relocates)) return input.actions;
+  const log = input.view.log;
+  let start = log.length;
+  while (start > 0 && log[start - 1]?.type !== 'turn') start--;
+  const made = new Set<string>();
+  for (const e of log.slice(start)) if (RELOCATIONS.has(e.type) && e.player === input.player) made.add(`${e.type} ${String(e.object)}`);
+  const kept = input.actions.filter((a) => !relocates(a) || !made.has(`${a.name} ${String(a.object)}`));
+  return kept.length > 0 ? kept : input.actions;
+}
+
+/** A RulesError naming the first option of {@link ismctsBot} out of its range, if any. */
+function checkOptions(o: IsmctsOptions): void {
+  const bad = (name: string, value: unknown, want: string): never => {
+    throw new RulesError('malformed', `ismctsBot: ${name} must be ${want}, not ${JSON.stringify(value) ?? String(value)}`);
+  };
+  if (o.iterations !== undefined && !(Number.isInteger(o.iterations) && o.iterations >= 1)) bad('iterations', o.iterations, 'a whole number of at least 1');
+  if (o.milliseconds !== undefined && !(typeof o.milliseconds === 'number' && o.milliseconds > 0)) bad('milliseconds', o.milliseconds, 'a number above 0');
+  if (o.rolloutActions !== undefined && !(Number.isInteger(o.rolloutActions) && o.rolloutActions >= 0)) bad('rolloutActions', o.rolloutActions, 'a whole number of at least 0');
+  if (o.exploration !== undefined && !(Number.isFinite(o.exploration) && o.exploration >= 0)) bad('exploration', o.exploration, 'a finite number of at least 0');
+  if (o.rollout !== undefined && o.rollout !== 'heuristic' && o.rollout !== 'random') bad('rollout', o.rollout, "'heuristic' or 'random'");
+  if (o.opponents !== undefined && o.opponents !== 'heuristic' && o.opponents !== 'search') bad('opponents', o.opponents, "'heuristic' or 'search'");
+  if (o.draws !== undefined && o.draws !== 'nothing' && o.draws !== 'share') bad('draws', o.draws, "'nothing' or 'share'");
+  if (o.choose !== undefined && o.choose !== 'mean' && o.choose !== 'visits') bad('choose', o.choose, "'mean' or 'visits'");
+}
+
 /**
  * A bot that searches: ISMCTS with a budget per decision. Deterministic for a given bot PRNG unless
- * `milliseconds` is set. With one legal action it answers at once.
+ * `milliseconds` is set. With one legal action it answers at once. Throws a RulesError for an option
+ * out of its range (iterations below 1, a negative number of rollout actions, an unknown mode…).
  */
 export function ismctsBot(options: IsmctsOptions = {}): Bot {
+  checkOptions(options);
   const iterations = options.iterations ?? 200;
   const rolloutActions = options.rolloutActions ?? 30;
   const c = options.exploration ?? 0.2;
@@ -87,8 +129,10 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
   const draws = options.draws ?? 'nothing';
   const byMean = (options.choose ?? 'mean') === 'mean';
   return (input) => {
-    const { actions, rng, player: me } = input;
+    const { rng, player: me } = input;
+    const actions = candidates(input);
     if (actions.length === 1) return actions[0] as Action;
+    const left = new Set(input.actions.filter((a) => !actions.includes(a)).map(keyOf));
     const first = input.sample(rng);
     const players = first.players.length;
     const root = newNode(players);
@@ -99,7 +143,8 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
       let node = root;
       // selection and expansion
       while (!playout.state.result) {
-        const legal = playout.legalActions();
+        // at the root, the actions left out of the choice (see candidates) are not tried
+        const legal = node === root && path.length === 0 && left.size > 0 ? playout.legalActions().filter((a) => !left.has(keyOf(a))) : playout.legalActions();
         const decider: PlayerId = playout.state.decision?.player ?? 0;
         if (!searchOpponents && decider !== me) {
           playout.apply(heuristicAction(playout.state, legal, rng));

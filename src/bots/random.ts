@@ -5,6 +5,7 @@
  */
 import type { Action } from '../engine/actions.js';
 import { apply, cachedLegalActions, createGame, createPlayout, sampleLegalAction, type CreateGameOptions } from '../engine/game.js';
+import { RulesError } from '../engine/errors.js';
 import { replayRecord, type Replay } from '../state/replay.js';
 import { randomInt } from '../state/rng.js';
 import type { ReadonlyGameState, RngState } from '../state/types.js';
@@ -23,7 +24,8 @@ export const randomBot: Bot = ({ actions, rng }) => {
  * ({@link BotInput}). Starts from a state, or from the options of `createGame`, and then also
  * returns the game's replay record (see `replay`). Returns the final state and the number of actions.
  * A seat played by {@link randomBot} draws its action with `sampleAction` (uniform among the legal
- * actions, without building their list).
+ * actions, without building their list). Throws a RulesError for a list of bots that is not one per
+ * seat, or a `maxActions` that is not a whole number of at least 0.
  */
 export function playGame(start: ReadonlyGameState | CreateGameOptions, bots: Bot | readonly Bot[], rng: RngState, options: { inPlace?: boolean; maxActions?: number } = {}): { state: ReadonlyGameState; actions: number; replay?: Replay } {
   if ((start as ReadonlyGameState).schema === 'paliano/game') return playFrom(start as ReadonlyGameState, bots, rng, options, null);
@@ -34,6 +36,11 @@ export function playGame(start: ReadonlyGameState | CreateGameOptions, bots: Bot
 
 /** {@link playGame} from a state, the actions kept in `played` unless it is null. */
 function playFrom(state: ReadonlyGameState, bots: Bot | readonly Bot[], rng: RngState, options: { inPlace?: boolean; maxActions?: number }, played: Action[] | null): { state: ReadonlyGameState; actions: number } {
+  if (typeof bots !== 'function' && (bots.length !== state.players.length || bots.some((b) => typeof b !== 'function'))) {
+    throw new RulesError('malformed', `playGame: one bot per seat, ${state.players.length} of them, not ${bots.length} (or one bot for every seat)`);
+  }
+  const limit = options.maxActions;
+  if (limit !== undefined && !(Number.isInteger(limit) && limit >= 0)) throw new RulesError('malformed', `playGame: maxActions must be a whole number of at least 0, not ${String(limit)}`);
   const pick = (s: ReadonlyGameState, actions: readonly Action[]): Action => {
     const player = s.decision?.player ?? 0;
     const bot = typeof bots === 'function' ? bots : (bots[player] as Bot);

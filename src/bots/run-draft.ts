@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { RulesError } from '../engine/errors.js';
 import { applyDraft, createDraftPlayout, stepDraft } from '../draft/apply.js';
 import { legalPicksOf } from '../draft/legal.js';
 import type { DraftAction, DraftState, ReadonlyDraftState, Seat } from '../draft/types.js';
@@ -26,8 +27,14 @@ export interface RunDraftOptions {
   onAction?: (state: ReadonlyDraftState, action: DraftAction) => void;
 }
 
-/** Runs a draft until it is complete; one bot per seat, or one for all. Returns the final state and the number of actions. */
+/**
+ * Runs a draft until it is complete; one bot per seat, or one for all. Returns the final state and the
+ * number of actions. Throws a RulesError for a list of bots that is not one per seat.
+ */
 export function runDraft(state: ReadonlyDraftState, bots: DraftBot | readonly DraftBot[], options: RunDraftOptions = {}): { state: ReadonlyDraftState; actions: number } {
+  if (typeof bots !== 'function' && (bots.length !== state.drafters.length || bots.some((b) => typeof b !== 'function'))) {
+    throw new RulesError('malformed', `runDraft: one draft bot per seat, ${state.drafters.length} of them, not ${bots.length} (or one for every seat)`);
+  }
   const rng = seedRng(options.seed ?? 'draft-bots');
   const botOf = (seat: Seat): DraftBot => (typeof bots === 'function' ? bots : (bots[seat] as DraftBot));
   // a state handed over is the runner's to change in place (see RunDraftOptions.handOver)

@@ -7,6 +7,8 @@
 import { createWriteStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { UsageError, type CliCommand } from './command.js';
+import { checkPlayerCount, formatById, formatIds } from '../engine/format.js';
+import { MENTAL_MAGIC_FORMAT } from '../variants/mental-magic/format.js';
 import { botNamed, draftBotNamed, type SimGameResult } from '../sim/game.js';
 import { runSimOnQueue, runSimWorker } from '../sim/queue.js';
 import { runSim, type SimOptions } from '../sim/run.js';
@@ -17,6 +19,22 @@ function count(value: string | boolean | undefined, name: string, fallback: numb
   const n = Number(value);
   if (typeof value !== 'string' || !Number.isInteger(n) || n < min) throw new UsageError(`--${name} takes a whole number of at least ${min}, not ${JSON.stringify(value)}`);
   return n;
+}
+
+/**
+ * Checks `--format` and the seat count `--bots` gives: a format the games can be created in (Async
+ * Mental Magic's games are started and settled by its own driver, not `createGame`), for that many players.
+ */
+function checkFormat(format: string, seats: number): void {
+  const playable = formatIds().filter((id) => id !== MENTAL_MAGIC_FORMAT);
+  if (format === MENTAL_MAGIC_FORMAT) throw new UsageError(`--format ${MENTAL_MAGIC_FORMAT}: Async Mental Magic games are played through createMentalMagicGame and settleMentalMagic (or paliano pbp), not simulated; --format takes ${playable.join(', ')}`);
+  const f = formatById(format);
+  if (!f) throw new UsageError(`--format: no format ${JSON.stringify(format)}: ${playable.join(', ')}`);
+  try {
+    checkPlayerCount(f, seats);
+  } catch (e) {
+    throw new UsageError(`--bots names ${seats} seats: ${e instanceof Error ? e.message : String(e)}`);
+  }
 }
 
 /** The `--draft` options: the draft bots by seat and the boosters, checked. */
@@ -52,7 +70,7 @@ export const simCommand: CliCommand = {
     '',
     '  --games N          games to play (default 100)',
     '  --bots LIST        a bot per seat: random, heuristic, ismcts or ismcts:ITERATIONS (default heuristic,random)',
-    '  --format F         free-for-all (default), two-player, conspiracy, magic-tech',
+    '  --format F         free-for-all (default), two-player, conspiracy, magic-tech (not mental-magic)',
     '  --draft            draft first (3 to 5 seats; the format is conspiracy)',
     '  --drafters LIST    with --draft: a draft bot per seat, heuristic or random (default heuristic)',
     '  --boosters SET     with --draft: CN2 (default) or CNS boosters',
@@ -95,6 +113,7 @@ export const simCommand: CliCommand = {
     const games = count(values.games, 'games', 100, 1);
     const format = typeof values.format === 'string' ? values.format : values.draft === true ? 'conspiracy' : 'free-for-all';
     const draft = draftOptions(values, bots.length, format);
+    checkFormat(format, bots.length);
     const out = typeof values.out === 'string' ? createWriteStream(values.out) : null;
     let done = 0;
     const options: SimOptions = {

@@ -75,8 +75,9 @@ export function botNamed(name: string): Bot {
   if (name === 'random') return randomBot;
   if (name === 'heuristic') return heuristicBot;
   const m = /^ismcts(?::(\d+))?$/.exec(name);
+  if (m?.[1] !== undefined && Number(m[1]) < 1) throw new RulesError('malformed', `bot "${name}": ismcts needs at least 1 iteration`);
   if (m) return ismctsBot(m[1] === undefined ? {} : { iterations: Number(m[1]) });
-  throw new RulesError('malformed', `no bot "${name}": random, heuristic, ismcts or ismcts:ITERATIONS`);
+  throw new RulesError('malformed', `no bot "${name}": random, heuristic, ismcts or ismcts:ITERATIONS (at least 1)`);
 }
 
 /** The draft bot a name stands for; a RulesError for an unknown name. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, heuristicBot, logOf, playGame, randomBot, randomDeck } from '../../src/index.js';
+import { createDraft, createGame, heuristicBot, logOf, playGame, randomBot, randomDeck, randomDrafter, runDraft, RulesError } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
 import { scenario } from '../../src/testing/index.js';
 
@@ -64,5 +64,16 @@ describe('bots', () => {
     const { state, actions } = run();
     expect(actions === 300 || state.result !== null).toBe(true);
     expect(state.turn.number).toBeGreaterThan(1);
+  });
+
+  it('playGame and runDraft refuse a list of bots that is not one per seat, and playGame a maxActions below 0, with a RulesError naming the problem', () => {
+    expect(() => playGame(game(5), [randomBot, randomBot, randomBot], seedRng(1))).toThrow(RulesError);
+    expect(() => playGame(game(5), [randomBot, randomBot, randomBot], seedRng(1))).toThrow('one bot per seat, 4 of them, not 3');
+    expect(() => playGame(game(5), randomBot, seedRng(1), { maxActions: -1 })).toThrow('maxActions');
+    expect(() => playGame(game(5), randomBot, seedRng(1), { maxActions: Number.NaN })).toThrow('maxActions');
+    expect(playGame(game(5), [randomBot, heuristicBot, randomBot, heuristicBot], seedRng(1), { maxActions: 5 }).actions).toBe(5);
+    const draft = createDraft({ drafters: ['a', 'b', 'c'], seed: 1, boosters: 'CN2' });
+    expect(() => runDraft(draft, [randomDrafter, randomDrafter])).toThrow(RulesError);
+    expect(() => runDraft(draft, [randomDrafter, randomDrafter])).toThrow('one draft bot per seat, 3 of them, not 2');
   });
 });

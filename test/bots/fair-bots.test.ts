@@ -10,6 +10,8 @@ import { apply, botInput, createGame, determinize, deserialize, heuristicBot, le
 import { logOf } from '../../src/engine/log.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { createMentalMagicGame, settle } from '../../src/variants/mental-magic/control.js';
+import { editState } from '../../src/testing/index.js';
+import { createObject } from '../../src/zones/zones.js';
 import { cast, castAndResolve, choose, permanent, resolveStack, setup } from '../cards/helpers.js';
 import { canonical, gameOptions, gameSpecArb, recordGame, withoutSideboards, type GameSpec } from '../properties/helpers.js';
 
@@ -88,6 +90,23 @@ describe('determinize', () => {
       }),
       { numRuns: 8, endOnFailure: true },
     );
+  });
+
+  it('in Async Mental Magic a card from outside the game (no card ID) in a hand stays a card with a name in every sample, and the ID\'d cards stay unnamed (AMM 1, 3)', () => {
+    const start = createMentalMagicGame({ seed: 4, manaAbilities: 'automatic' });
+    const s = editState(start, (x) => {
+      createObject(x, { kind: 'card', card: 'Plains', owner: 1, zone: 'hand' });
+    });
+    const plains = s.players[1]!.hand.find((id) => s.objects[id]!.card === 'Plains')!;
+    const idd = s.players[1]!.hand.filter((id) => id !== plains);
+    expect(idd.length).toBeGreaterThan(0);
+    expect(idd.every((id) => s.objects[id]!.card.startsWith('unnamed '))).toBe(true);
+    const rng = seedRng(6);
+    for (let i = 0; i < 20; i++) {
+      const sample = determinize(s, 0, rng);
+      expect(sample.objects[plains]!.card, `sample ${i}`).toBe('Plains');
+      for (const id of idd) expect(sample.objects[id]!.card, `sample ${i}`).toMatch(/^unnamed /);
+    }
   });
 
   it("resamples what the player doesn't know, from the owner's own cards: other hands and libraries change, the cards they hold together do not", () => {

@@ -106,6 +106,14 @@ describe('evaluate', () => {
 });
 
 describe('ismctsBot', () => {
+  it('refuses options out of range with a RulesError naming the option: negative or zero iterations, negative rollout actions, an unknown mode', () => {
+    for (const [options, name] of [[{ iterations: -5 }, 'iterations'], [{ iterations: 0 }, 'iterations'], [{ iterations: 2.5 }, 'iterations'], [{ rolloutActions: -1 }, 'rolloutActions'], [{ milliseconds: -10 }, 'milliseconds'], [{ exploration: Number.NaN }, 'exploration'], [{ rollout: 'greedy' }, 'rollout'], [{ opponents: 'none' }, 'opponents']] as const) {
+      expect(() => ismctsBot(options as never), name).toThrow(RulesError);
+      expect(() => ismctsBot(options as never), name).toThrow(name);
+    }
+    expect(() => ismctsBot({ iterations: 1, rolloutActions: 0, exploration: 0 })).not.toThrow();
+  });
+
   it('finds the winning play: Brimstone Volley at the opponent at 3 life, among every target and passing', () => {
     const { state } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Wild Griffin'], hand: ['Brimstone Volley'], library: ['Mountain', 'Mountain'] }, { life: 3, battlefield: ['Wild Griffin'], library: ['Mountain', 'Mountain'] }] });
     const actions = legalActions(state);

@@ -54,6 +54,33 @@ describe('paliano sim', () => {
     expect(err).toContain('genius');
   });
 
+  it('the command refuses ismcts with no iterations, naming the bot', async () => {
+    let err = '';
+    const io = { out: () => {}, err: (t: string) => (err += t) };
+    expect(await runCli(['sim', '--games', '1', '--bots', 'ismcts:0,random', '--workers', '0'], io)).toBe(2);
+    expect(err).toContain('ismcts:0');
+    expect(err).toContain('at least 1');
+  });
+
+  it('the command refuses, as usage errors before any game, a seat count the format does not take, an unknown format and Async Mental Magic', async () => {
+    let err = '';
+    const io = { out: () => {}, err: (t: string) => (err += t) };
+    expect(await runCli(['sim', '--games', '1', '--bots', 'heuristic', '--workers', '0'], io)).toBe(2);
+    expect(err).toContain('--bots names 1 seats');
+    expect(err).toContain('2 to 6 players, not 1');
+    err = '';
+    expect(await runCli(['sim', '--games', '1', '--bots', 'heuristic,heuristic,random', '--format', 'magic-tech', '--workers', '0'], io)).toBe(2);
+    expect(err).toContain('not 3');
+    err = '';
+    expect(await runCli(['sim', '--games', '1', '--format', 'chess', '--workers', '0'], io)).toBe(2);
+    expect(err).toContain('no format "chess"');
+    expect(err).toContain('free-for-all');
+    err = '';
+    expect(await runCli(['sim', '--games', '1', '--format', 'mental-magic', '--workers', '0'], io)).toBe(2);
+    expect(err).toContain('createMentalMagicGame');
+    expect(err).not.toContain('format data');
+  });
+
   it('with a draft: the seats draft, build decks from their pools and play a Conspiracy game at one table; the bots follow their draft seats, and the replay record replays to the game\'s end', async () => {
     const options = {
       games: 2, bots: ['heuristic', 'random', 'random'], format: 'conspiracy', seed: 'd', turnLimit: 25, workers: 0,
