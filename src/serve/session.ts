@@ -46,9 +46,10 @@ class RequestError extends Error {
 
 type Params = Record<string, unknown>;
 
-function param<T>(params: Params, name: string, check: (v: unknown) => v is T, what: string): T {
+/** `params[name]` if it passes `check`; else a `badRequest` naming it as `where` + name (`params.` for a method's parameter, nothing for the request's own fields). */
+function param<T>(params: Params, name: string, check: (v: unknown) => v is T, what: string, where = 'params.'): T {
   const v = params[name];
-  if (!check(v)) throw new RequestError('badRequest', `params.${name} must be ${what}`);
+  if (!check(v)) throw new RequestError('badRequest', `${where}${name} must be ${what}`);
   return v;
 }
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -179,8 +180,9 @@ export class ServeSession {
 
   #bot(params: Params): Bot {
     const name = param(params, 'bot', (v): v is 'random' | 'heuristic' | 'ismcts' => v === 'random' || v === 'heuristic' || v === 'ismcts', '"random", "heuristic" or "ismcts"');
-    const iterations = name === 'ismcts' ? param(params, 'iterations', isOptionalCount, 'a whole number of iterations from 1 to 100000, or absent') : undefined;
-    return botNamed(iterations === undefined ? name : `ismcts:${iterations}`);
+    // checked whatever the bot, as the schema says; only ISMCTS uses it
+    const iterations = param(params, 'iterations', isOptionalCount, 'a whole number of iterations from 1 to 100000, or absent');
+    return botNamed(name === 'ismcts' && iterations !== undefined ? `ismcts:${iterations}` : name);
   }
 
   /** Answers one request (already parsed from JSON). Never throws. */
@@ -188,8 +190,8 @@ export class ServeSession {
     const id = isObject(request) ? (request.id ?? null) : null;
     try {
       if (!isObject(request)) throw new RequestError('badRequest', 'a request is a JSON object { id, method, params }');
-      const method = param(request, 'method', isString, 'a method name');
-      const params = request.params === undefined ? {} : param(request, 'params', isObject, 'an object');
+      const method = param(request, 'method', isString, 'a method name', '');
+      const params = request.params === undefined ? {} : param(request, 'params', isObject, 'an object', '');
       return { protocol: PROTOCOL_VERSION, id, result: this.#run(method, params) };
     } catch (e) {
       if (e instanceof RequestError) return { protocol: PROTOCOL_VERSION, id, error: { code: e.code, message: e.message } };

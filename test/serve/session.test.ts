@@ -108,6 +108,24 @@ describe('paliano serve: the protocol', () => {
     expect(ok<{ save: string }>(call(session, 'save', { game })).save).toBe(before);
   });
 
+  it("names the request's own fields as such in an error, and checks iterations whatever the bot, as the schema says", () => {
+    const session = new ServeSession();
+    const game = newGame(session, 3, 2);
+    const error = (request: unknown): { code: string; message: string } => {
+      const reply = session.handle(request);
+      if (!('error' in reply)) throw new Error(`accepted: ${JSON.stringify(request)}`);
+      return reply.error;
+    };
+    expect(error({ id: 1, method: 7 }).message).toBe('method must be a method name');
+    expect(error({ id: 1, method: 'hello', params: [] }).message).toBe('params must be an object');
+    expect(error({ id: 1, method: 'status', params: { game: 3 } }).message).toBe('params.game must be a game handle');
+    for (const bot of ['random', 'heuristic', 'ismcts']) {
+      const e = error({ id: 1, method: 'botAction', params: { game, bot, seed: 1, iterations: 'many' } });
+      expect(e.code).toBe('badRequest');
+      expect(e.message).toContain('params.iterations');
+    }
+  });
+
   it('never throws and never changes a game on a refused request, for random requests', () => {
     const session = new ServeSession();
     const game = newGame(session, 9, 3);
