@@ -22,6 +22,8 @@ import { determinize } from '../bots/determinize.js';
 import { randomDeck } from '../bots/random-deck.js';
 import { SpielState } from '../bots/spiel.js';
 import { botNamed } from '../sim/game.js';
+import { settle } from '../variants/mental-magic/control.js';
+import { MENTAL_MAGIC_FORMAT } from '../variants/mental-magic/format.js';
 import { METHOD_SCHEMAS } from './schema.js';
 
 /** The version of the protocol: a reply's `protocol`. It changes when a method changes incompatibly. */
@@ -131,7 +133,9 @@ export class ServeSession {
       case 'apply': {
         const [handle, state] = this.#game(params);
         const action = this.#chosen(params, state);
-        const next = apply(state, action);
+        // Async Mental Magic runs on to the next decision a player controls (AMM 7, 8), as its sessions and adapters do
+        const applied = apply(state, action);
+        const next = applied.format === MENTAL_MAGIC_FORMAT ? settle(applied) : applied;
         this.#games.set(handle, next);
         this.#records.get(handle)?.actions.push(action);
         return this.#status(next);
