@@ -19,17 +19,17 @@ import type { Table } from './tables.js';
 export interface TableRoomOptions {
   /** The game's id: the key of its saved record. A new id is made when it is absent. */
   gameId?: string;
-  /** Seats played by bots from the start (0-based). */
+  /** Seats played by bots from the start (0-based, each a seat of the game). */
   bots?: number[];
   /** Seconds a seat has to decide, or absent for no clock. When it runs out the engine's bot decides for the seat. */
   clockSeconds?: number;
-  /** Seconds a player who lost the connection has to reconnect to the same room (30 by default). */
+  /** Seconds a player who lost the connection has to reconnect to the same room (30 by default; at most 2147483, the longest Node.js timer). */
   reconnectSeconds?: number;
   /** Seconds a seat nobody holds is waited for before a bot plays it (60 by default; 0: at once). */
   emptySeatSeconds?: number;
   /** Milliseconds a bot waits before it acts (0 by default), so that people can follow a game. */
   botDelayMs?: number;
-  /** Seconds a saved record is kept after its last action (7 days by default). */
+  /** Seconds a saved record is kept after its last action (7 days by default): a whole number of at least 1, at most 2147483 with `LocalPresence`. */
   recordSeconds?: number;
 }
 
