@@ -37,6 +37,12 @@ describe('createGame: options it could not save are refused', () => {
     expect(deserialize(serialize(big)).players[0]!.life).toBe(2 ** 31 - 1);
   });
 
+  it('null settings and format data, as a JSON client may send for none, are taken as absent', () => {
+    const game = createGame({ players, seed: 7, settings: null, formatData: null } as never);
+    expect(game.settings.startingLife).toBe(20);
+    expect(deserialize(serialize(game)).players[0]!.life).toBe(20);
+  });
+
   it('format data that is not an object is refused', () => {
     for (const formatData of ['x', 3, [1]]) {
       const e = refusal({ formatData } as never);
