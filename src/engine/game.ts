@@ -81,9 +81,9 @@ export function createGame(options: CreateGameOptions): ReadonlyGameState {
   }
   // a list or a text spread into the settings would leave their indexes as settings (null, as JSON
   // clients write "none", is taken as absent)
-  if (options.settings != null && !isPlainRecord(options.settings)) throw new RulesError('malformed', 'settings must be an object');
+  if ((options.settings ?? undefined) !== undefined && !isPlainRecord(options.settings)) throw new RulesError('malformed', 'settings must be an object');
   // the game keeps the format's data as it saves it: an object (see validateState)
-  if (options.formatData != null && !isPlainRecord(options.formatData)) throw new RulesError('malformed', 'formatData must be an object');
+  if ((options.formatData ?? undefined) !== undefined && !isPlainRecord(options.formatData)) throw new RulesError('malformed', 'formatData must be an object');
   const settings: GameSettings = { ...DEFAULT_SETTINGS, ...(options.settings ?? {}) };
   // the names are the caller's list: the game keeps its own copy
   if (Array.isArray(settings.nameableCards)) settings.nameableCards = [...settings.nameableCards];
@@ -143,7 +143,7 @@ export function createGame(options: CreateGameOptions): ReadonlyGameState {
     nextEffectId: 1,
     log: [],
     result: null,
-    ...(options.formatData != null ? { formatData: plainCopy(options.formatData) } : {}),
+    ...((options.formatData ?? undefined) !== undefined ? { formatData: plainCopy(options.formatData) } : {}),
   };
   const format = formatOf(state);
   checkPlayerCount(format, n);
