@@ -141,8 +141,10 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
       this.setup = { kind: this.table.kind, options: engineOptions, room: this.roomOptions(options) };
       this.current = this.table.create(engineOptions);
     }
-    this.seats = this.table.seatNames(this.setup.options).map((name, seat) => ({
-      name: name ?? null, bot: this.setup.room.bots.includes(seat), client: null, botPlays: false, emptyTimer: null, reconnection: null,
+    // one seat per seat of the game or draft, named as the options name it (createDraft also takes a count)
+    const seatNames = this.table.seatNames(this.setup.options);
+    this.seats = Array.from({ length: this.table.seatCount(this.current) }, (_, seat) => ({
+      name: seatNames[seat] ?? null, bot: this.setup.room.bots.includes(seat), client: null, botPlays: false, emptyTimer: null, reconnection: null,
     }));
     if (!saved && this.setup.room.bots.some((b) => b < 0 || b >= this.seats.length)) throw new Error(`bots is a list of seats, from 0 to ${this.seats.length - 1}`);
     const names = this.seats.filter((s) => !s.bot).map((s) => s.name);

@@ -292,6 +292,20 @@ describe('seeds drawn on the server', () => {
 });
 
 describe('DraftRoom', () => {
+  it('gives a draft of a number of drafters (createDraft takes one) a seat each: without names, only bots may play them', async () => {
+    const gameId = newGameId();
+    // unnamed seats nobody could join: refused as such, and nothing saved (it threw a TypeError after saving the record)
+    await expect(new Client(URL).joinOrCreate(DRAFT_ROOM, { gameId, draft: { drafters: 3, seed: 1, rounds: 1 } })).rejects.toThrow(/every seat not played by a bot needs a name of its own/);
+    expect(await loadRecord(matchMaker.presence, gameId)).toBeNull();
+    await expect(new Client(URL).joinOrCreate(DRAFT_ROOM, { gameId, draft: { drafters: 3, seed: 1, rounds: 1 }, bots: [3] })).rejects.toThrow(/bots is a list of seats, from 0 to 2/);
+    // the game id is free: a draft of bots in its three seats runs to its end
+    const watcher = await seatPlayer(new Client(URL), DRAFT_ROOM, { gameId, create: { draft: { drafters: 3, seed: 1, rounds: 1 }, bots: [0, 1, 2] } });
+    await until(() => watcher.last()?.over === true, 'the end of the draft', 40_000);
+    expect(watcher.last()!.names).toEqual([null, null, null]);
+    expect(watcher.last()!.botSeats).toEqual([0, 1, 2]);
+    await watcher.connection.leave();
+  });
+
   it('runs a draft with bots in the empty seats, each drafter seeing only their own picks and pack', async () => {
     const gameId = newGameId();
     const options = { drafters: ['Ana', 'Bot one', 'Bot two'], seed: 'room draft', rounds: 1 };
