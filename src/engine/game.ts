@@ -59,6 +59,9 @@ export interface CreateGameOptions {
   formatData?: { [key: string]: unknown };
 }
 
+/** Whether an option is an object of named fields (not a list, a text or null). */
+const isPlainRecord = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 const DEFAULT_SETTINGS: GameSettings = { autoPass: 'whenOnlyPass', manaAbilities: 'automatic', startingLife: 20, startingHandSize: 7, turnLimit: 0 };
 
 /**
@@ -76,6 +79,11 @@ export function createGame(options: CreateGameOptions): ReadonlyGameState {
   if (!hasFormat(formatId)) {
     throw new RulesError('malformed', `unknown format ${JSON.stringify(formatId)}; the formats built in are ${formatIds().join(', ')}`);
   }
+  // a list or a text spread into the settings would leave their indexes as settings (null, as JSON
+  // clients write "none", is taken as absent)
+  if ((options.settings ?? undefined) !== undefined && !isPlainRecord(options.settings)) throw new RulesError('malformed', 'settings must be an object');
+  // the game keeps the format's data as it saves it: an object (see validateState)
+  if ((options.formatData ?? undefined) !== undefined && !isPlainRecord(options.formatData)) throw new RulesError('malformed', 'formatData must be an object');
   const settings: GameSettings = { ...DEFAULT_SETTINGS, ...(options.settings ?? {}) };
   // the names are the caller's list: the game keeps its own copy
   if (Array.isArray(settings.nameableCards)) settings.nameableCards = [...settings.nameableCards];
@@ -135,7 +143,7 @@ export function createGame(options: CreateGameOptions): ReadonlyGameState {
     nextEffectId: 1,
     log: [],
     result: null,
-    ...(options.formatData ? { formatData: plainCopy(options.formatData) } : {}),
+    ...((options.formatData ?? undefined) !== undefined ? { formatData: plainCopy(options.formatData) } : {}),
   };
   const format = formatOf(state);
   checkPlayerCount(format, n);

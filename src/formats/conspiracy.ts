@@ -30,13 +30,13 @@ import type { PlayerId } from '../state/types.js';
 function checkDeck(player: PlayerId, deck: readonly string[], sideboard: readonly string[]): void {
   const inDeck = deck.find((name) => conspiracyOf(name) !== undefined);
   if (inDeck !== undefined) {
-    throw new RulesError('illegal', `player ${player}: ${inDeck} is a conspiracy card; conspiracies go in the sideboard, never in a deck (CR 315.3)`, '315.3');
+    throw new RulesError('illegal', `player ${player}: ${inDeck} is a conspiracy card; conspiracies go in the sideboard, never in a deck`, '315.3');
   }
   const reductions = sideboard.map((name) => conspiracyOf(name)).filter((c): c is ConspiracyDef => (c?.minimumDeckSize ?? 0) < 0);
   const min = minimumDeckSize(reductions);
   if (deck.length < min) {
     const why = reductions.length > 0 ? ` even with every conspiracy of the sideboard that reduces it` : '';
-    throw new RulesError('illegal', `player ${player}: a Conspiracy Draft deck has at least ${min} cards${why}; this one has ${deck.length} (CR 100.2b)`, '100.2b');
+    throw new RulesError('illegal', `player ${player}: a Conspiracy Draft deck has at least ${min} cards${why}; this one has ${deck.length}`, '100.2b');
   }
 }
 

@@ -13,6 +13,7 @@ import { deriveSeed, type Seed } from '../state/rng.js';
 import type { Action } from '../engine/actions.js';
 import { RulesError } from '../engine/errors.js';
 import { apply, cachedLegalActions as legalActions, createGame } from '../engine/game.js';
+import { implementedName } from '../engine/card-catalog.js';
 import { logLength, logOf } from '../engine/log.js';
 import { applyDraft } from '../draft/apply.js';
 import { createDraft } from '../draft/create.js';
@@ -139,6 +140,25 @@ class Refusal extends Error {
   }
 }
 
+/**
+ * Throws a RulesError unless `d` is a deck a seat may bring (`where` names it in the message): lists
+ * of names the engine implements, no conspiracy in the deck (CR 315.3), and at least the minimum
+ * deck size, 40 less what the sideboard's conspiracies take off (CR 100.2b, Advantageous
+ * Proclamation; the exact minimum is checked as conspiracies are put into the command zone, 905.4).
+ */
+function seatDeckProblem(d: unknown, where: string): void {
+  const names = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+  const deck = (d as { deck?: unknown } | null)?.deck;
+  const sideboard = (d as { sideboard?: unknown } | null)?.sideboard ?? [];
+  if (typeof d !== 'object' || !names(deck) || !names(sideboard)) throw new RulesError('malformed', `${where} must be { deck: [card names], sideboard?: [card names] }`);
+  const unknown = [...deck, ...sideboard].find((name) => implementedName(name) === undefined);
+  if (unknown !== undefined) throw new RulesError('unknownCard', `${where}: the engine does not implement ${JSON.stringify(unknown)}`);
+  const conspiracy = deck.find(isConspiracy);
+  if (conspiracy !== undefined) throw new RulesError('illegal', `${where}: ${conspiracy} is a conspiracy card; conspiracies go in the sideboard, never in a deck`, '315.3');
+  const min = minimumDeckSize(sideboard.filter(isConspiracy));
+  if (deck.length < min) throw new RulesError('illegal', `${where}: a deck has at least ${min} cards, not ${deck.length}`, '100.2b');
+}
+
 /** Creates a session with its seats empty. */
 export function createTableSession(options: TableSessionOptions): TableSession {
   const kind = options.kind;
@@ -147,14 +167,18 @@ export function createTableSession(options: TableSessionOptions): TableSession {
   const n = options.seats ?? max;
   if (!Number.isInteger(n) || n < min || n > max) throw new RulesError('malformed', `a ${kind} session offers ${min} to ${max} seats, not ${n}`, kind === 'conspiracy' ? '905.3' : '905.1a');
   const decks = options.decks ?? [];
+  if (!Array.isArray(decks)) throw new RulesError('malformed', 'decks must be a list, by seat, of { deck, sideboard } or null');
   if (decks.length > n) throw new RulesError('malformed', `${decks.length} decks for ${n} seats`);
+  decks.forEach((d, i) => {
+    if (d !== null && d !== undefined) seatDeckProblem(d, `decks[${i}]`);
+  });
   return {
     schema: 'paliano/pbp-session',
     version: 2,
     kind,
     seed: typeof options.seed === 'object' ? [...options.seed] : String(options.seed),
     output: options.output ?? 'text',
-    seats: Array.from({ length: n }, (_, i) => ({ users: [], deck: decks[i] ? { deck: [...decks[i]!.deck], sideboard: [...decks[i]!.sideboard] } : null })),
+    seats: Array.from({ length: n }, (_, i) => ({ users: [], deck: decks[i] ? { deck: [...decks[i]!.deck], sideboard: [...(decks[i]!.sideboard ?? [])] } : null })),
     boosters: options.boosters ?? 'CN2',
     draft: null,
     game: null,
@@ -290,12 +314,11 @@ function deck(s: TableSession, user: string, list: string): TableHandleResult {
     if (s.draft && list.trim().toLowerCase() === 'auto') built = autoBuildDeck(cardPool(s.draft, seat));
     else built = readLine(list);
     if (s.draft) checkDeck(cardPool(s.draft, seat), built);
+    seatDeckProblem(built, 'your deck');
   } catch (e) {
     if (e instanceof RulesError) refuse(e.message.split('\n')[0] as string, whisper);
     throw e;
   }
-  const min = minimumDeckSize([]);
-  if (built.deck.length < min) refuse(`a deck has at least ${min} cards (CR 905.1d), not ${built.deck.length}`, whisper);
   const seats = s.seats.map((x, i) => (i === seat ? { ...x, deck: built } : x));
   const conspiracies = built.sideboard.filter(isConspiracy);
   return done({ ...s, seats }, [

@@ -87,7 +87,7 @@ export function gameViewLines(v: GameView): string[] {
 /** What a drafter's view shows, as lines: the pack in hand numbered for `!pick`, the pile, face-up cards, notes. */
 export function draftViewLines(v: DraftView): string[] {
   const lines: string[] = [];
-  if (v.phase === 'complete') lines.push('The draft is complete (CR 905.1d: build a deck of at least 40 cards from your pool).');
+  if (v.phase === 'complete') lines.push('The draft is complete (CR 905.1d: build a deck of at least 40 cards from your pool, unless a conspiracy changes that, 100.2b).');
   else lines.push(`Round ${v.round + 1}${v.phase === 'dealBroker' ? ', the Deal Broker exchange' : ''}. Packs waiting for you: ${v.packsWaiting}.`);
   if (v.pack !== null) lines.push(`Your pack (${v.pack.length} cards): ${v.pack.map((c, i) => `${i + 1}. ${c.name}${c.foil ? ' (foil)' : ''}`).join(', ') || 'empty'}`);
   else if (v.packSize > 0) lines.push(`Your pack: ${v.packSize} cards, drafted blind (Archdemon of Paliano)`);

@@ -22,6 +22,8 @@ import { determinize } from '../bots/determinize.js';
 import { randomDeck } from '../bots/random-deck.js';
 import { SpielState } from '../bots/spiel.js';
 import { botNamed } from '../sim/game.js';
+import { settle } from '../variants/mental-magic/control.js';
+import { MENTAL_MAGIC_FORMAT } from '../variants/mental-magic/format.js';
 import { METHOD_SCHEMAS } from './schema.js';
 
 /** The version of the protocol: a reply's `protocol`. It changes when a method changes incompatibly. */
@@ -46,9 +48,10 @@ class RequestError extends Error {
 
 type Params = Record<string, unknown>;
 
-function param<T>(params: Params, name: string, check: (v: unknown) => v is T, what: string): T {
+/** `params[name]` if it passes `check`; else a `badRequest` naming it as `where` + name (`params.` for a method's parameter, nothing for the request's own fields). */
+function param<T>(params: Params, name: string, check: (v: unknown) => v is T, what: string, where = 'params.'): T {
   const v = params[name];
-  if (!check(v)) throw new RequestError('badRequest', `params.${name} must be ${what}`);
+  if (!check(v)) throw new RequestError('badRequest', `${where}${name} must be ${what}`);
   return v;
 }
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -130,7 +133,9 @@ export class ServeSession {
       case 'apply': {
         const [handle, state] = this.#game(params);
         const action = this.#chosen(params, state);
-        const next = apply(state, action);
+        // Async Mental Magic runs on to the next decision a player controls (AMM 7, 8), as its sessions and adapters do
+        const applied = apply(state, action);
+        const next = applied.format === MENTAL_MAGIC_FORMAT ? settle(applied) : applied;
         this.#games.set(handle, next);
         this.#records.get(handle)?.actions.push(action);
         return this.#status(next);
@@ -179,8 +184,9 @@ export class ServeSession {
 
   #bot(params: Params): Bot {
     const name = param(params, 'bot', (v): v is 'random' | 'heuristic' | 'ismcts' => v === 'random' || v === 'heuristic' || v === 'ismcts', '"random", "heuristic" or "ismcts"');
-    const iterations = name === 'ismcts' ? param(params, 'iterations', isOptionalCount, 'a whole number of iterations from 1 to 100000, or absent') : undefined;
-    return botNamed(iterations === undefined ? name : `ismcts:${iterations}`);
+    // checked whatever the bot, as the schema says; only ISMCTS uses it
+    const iterations = param(params, 'iterations', isOptionalCount, 'a whole number of iterations from 1 to 100000, or absent');
+    return botNamed(name === 'ismcts' && iterations !== undefined ? `ismcts:${iterations}` : name);
   }
 
   /** Answers one request (already parsed from JSON). Never throws. */
@@ -188,8 +194,8 @@ export class ServeSession {
     const id = isObject(request) ? (request.id ?? null) : null;
     try {
       if (!isObject(request)) throw new RequestError('badRequest', 'a request is a JSON object { id, method, params }');
-      const method = param(request, 'method', isString, 'a method name');
-      const params = request.params === undefined ? {} : param(request, 'params', isObject, 'an object');
+      const method = param(request, 'method', isString, 'a method name', '');
+      const params = request.params === undefined ? {} : param(request, 'params', isObject, 'an object', '');
       return { protocol: PROTOCOL_VERSION, id, result: this.#run(method, params) };
     } catch (e) {
       if (e instanceof RequestError) return { protocol: PROTOCOL_VERSION, id, error: { code: e.code, message: e.message } };

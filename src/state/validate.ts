@@ -600,7 +600,8 @@ export function settingsProblem(value: unknown): string | null {
   if (value.stops !== undefined && (!Array.isArray(value.stops) || !value.stops.every(isSeatStops))) {
     return 'settings.stops must be a list, by seat, of null or { ownTurn: [steps], othersTurns: [steps] }';
   }
-  if (!Number.isInteger(value.startingLife)) return 'settings.startingLife must be a whole number';
+  // a life total the game could not save (a saved player's life is a safe integer)
+  if (!isIntIn(value.startingLife, -MAX_COUNT, MAX_COUNT)) return `settings.startingLife must be a whole number from ${-MAX_COUNT} to ${MAX_COUNT}`;
   if (!isIntIn(value.startingHandSize, 0, MAX_STARTING_HAND)) return `settings.startingHandSize must be a whole number from 0 to ${MAX_STARTING_HAND}`;
   if (!isInt(value.turnLimit)) return 'settings.turnLimit must be a whole number of at least 0';
   if (value.nameableCards !== undefined) return nameableCardsProblem(value.nameableCards);

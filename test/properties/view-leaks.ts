@@ -114,6 +114,9 @@ export function checkView(s: ReadonlyGameState, who: Viewer, v: GameView): void 
   // and cards that went to a zone everyone sees, by the name they had then (a Mental Magic card
   // discarded as "unnamed {5}" was public then, whatever its object is now: AMM 3a)
   for (const e of logOf(s)) if (e.type === 'zoneChange' && e.card && e.zone !== undefined && PUBLIC_ZONES.has(e.zone)) known.add(e.card);
+  // and so were cards exiled face up ("kept face up and may be examined by any player", CR 406.3),
+  // by the name they had then (Grenzo, Havoc Raiser's unnamed card, cast later under a name: AMM 5b)
+  for (const e of logOf(s)) if (e.type === 'zoneChange' && e.card && e.zone === 'exile' && e.to !== undefined && s.objects[e.to]?.faceDown === false) known.add(e.card);
   // and the names chosen for hidden agendas: the viewer's own (CR 702.106a), and every one revealed
   // as its conspiracy is turned face up (702.106c) or at the game's end (702.106e); a name chosen is a
   // choice, not a fact about a card

@@ -18,6 +18,18 @@ describe('CR 100.2b: a Conspiracy Draft deck has at least 40 cards', () => {
     }
     expect(error).toBeInstanceOf(RulesError);
     expect(error).toMatchObject({ rule: '100.2b', message: expect.stringMatching(/at least 40 cards/) });
+    // the rule is cited once, at the end
+    expect((error as RulesError).message).toMatch(/this one has 39 \(CR 100\.2b\)$/);
+  });
+
+  it('a game refuses a conspiracy in a deck, citing 315.3 once', () => {
+    let error: unknown;
+    try {
+      conspiracyGame([{ deck: [...deckOf(40), 'Double Stroke'] }, {}, {}]);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toMatchObject({ rule: '315.3', message: expect.stringMatching(/Double Stroke is a conspiracy card; conspiracies go in the sideboard, never in a deck \(CR 315\.3\)$/) });
   });
 
   it('finishing the start of the game with a deck below its minimum is refused, citing 100.2b', () => {

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROTOCOL_SCHEMAS, PROTOCOL_VERSION, ServeSession, applyViewDelta, randomDeck, replay, serialize, type GameView, type Replay, type ServeReply } from '../../src/index.js';
+import { PROTOCOL_SCHEMAS, PROTOCOL_VERSION, ServeSession, apply, applyViewDelta, createMentalMagicGame, randomDeck, replay, serialize, settleMentalMagic, type Action, type GameView, type Replay, type ServeReply } from '../../src/index.js';
 import { METHOD_SCHEMAS } from '../../src/serve/schema.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 
@@ -106,6 +106,43 @@ describe('paliano serve: the protocol', () => {
     }
     expect(JSON.parse(session.handleLine('not json')).error.code).toBe('badRequest');
     expect(ok<{ save: string }>(call(session, 'save', { game })).save).toBe(before);
+  });
+
+  it("names the request's own fields as such in an error, and checks iterations whatever the bot, as the schema says", () => {
+    const session = new ServeSession();
+    const game = newGame(session, 3, 2);
+    const error = (request: unknown): { code: string; message: string } => {
+      const reply = session.handle(request);
+      if (!('error' in reply)) throw new Error(`accepted: ${JSON.stringify(request)}`);
+      return reply.error;
+    };
+    expect(error({ id: 1, method: 7 }).message).toBe('method must be a method name');
+    expect(error({ id: 1, method: 'hello', params: [] }).message).toBe('params must be an object');
+    expect(error({ id: 1, method: 'status', params: { game: 3 } }).message).toBe('params.game must be a game handle');
+    for (const bot of ['random', 'heuristic', 'ismcts']) {
+      const e = error({ id: 1, method: 'botAction', params: { game, bot, seed: 1, iterations: 'many' } });
+      expect(e.code).toBe('badRequest');
+      expect(e.message).toContain('params.iterations');
+    }
+  });
+
+  it('settles a loaded game of Async Mental Magic after each action, to the next decision a player controls (AMM 7, 8)', () => {
+    const session = new ServeSession();
+    let state = createMentalMagicGame({ seed: 2 });
+    const game = ok<{ game: string }>(call(session, 'load', { save: serialize(state) })).game;
+    const rng = seedRng(2);
+    let settledSomething = false;
+    for (let n = 0; n < 120 && !state.result; n++) {
+      const { count, actions } = ok<{ count: number; actions: Action[] }>(call(session, 'legalActions', { game }));
+      const index = randomInt(rng, count);
+      const raw = apply(state, actions[index]!);
+      ok(call(session, 'apply', { game, index }));
+      state = settleMentalMagic(raw);
+      if (serialize(state) !== serialize(raw)) settledSomething = true;
+      expect(ok<{ save: string }>(call(session, 'save', { game })).save).toBe(serialize(state));
+    }
+    // the walk met decisions no player controls, which the game decided
+    expect(settledSomething).toBe(true);
   });
 
   it('never throws and never changes a game on a refused request, for random requests', () => {

@@ -7,7 +7,7 @@
  */
 import type { Ctx, Game } from 'boardgame.io';
 import { createDraft, draftView, legalPicks, tryApplyDraft, type CreateDraftOptions, type DraftAction, type ReadonlyDraftState, type DraftView } from '../../index.js';
-import { ACT_MOVE, activePlayerIds, CLIENT_EVENTS_OFF, INVALID_MOVE, seatOf, undrafted } from './seats.js';
+import { ACT_MOVE, activePlayerIds, CLIENT_EVENTS_OFF, INVALID_MOVE, seatOf, setupProblem, undrafted } from './seats.js';
 import { secretSeed } from '../secret-seed.js';
 
 /**
@@ -45,6 +45,11 @@ export interface PalianoDraftGameOptions {
   name?: string;
   /** What a client's view holds of the log: the last move's events (`lastMove`, the default) or the whole log (`whole`). */
   log?: 'lastMove' | 'whole';
+}
+
+/** The draft the setup data describes for `numPlayers` drafters, with a server-drawn seed where it gives none. */
+function startDraft(setupData: PalianoDraftSetupData, numPlayers: number): ReadonlyDraftState {
+  return createDraft({ ...setupData, drafters: setupData.drafters ?? numPlayers, seed: setupData.seed ?? secretSeed() });
 }
 
 /** The seats with something to do now, in seat order. */
@@ -85,13 +90,14 @@ export function palianoDraftGame(options: PalianoDraftGameOptions = {}): Game<Pa
     validateSetupData: (setupData, numPlayers) => {
       if (typeof setupData !== 'object' || setupData === null) return 'setupData must hold the draft options ({} takes the defaults)';
       const names = setupData.drafters;
-      return names === undefined || (Array.isArray(names) && names.length === numPlayers) ? undefined : `setupData.drafters must name the match's ${numPlayers} drafters`;
+      if (names !== undefined && !(Array.isArray(names) && names.length === numPlayers)) return `setupData.drafters must name the match's ${numPlayers} drafters`;
+      // what createDraft refuses (rounds, boosters, names) is told to the lobby's caller here, as a 400
+      return setupProblem(() => startDraft(setupData, numPlayers));
     },
 
     setup: ({ ctx }, setupData) => {
       if (setupData === undefined) throw new Error('a draft match needs setupData: the draft options ({} takes the defaults)');
-      const draft = createDraft({ ...setupData, drafters: setupData.drafters ?? ctx.numPlayers, seed: setupData.seed ?? secretSeed() });
-      return { draft, logBefore: 0 };
+      return { draft: startDraft(setupData, ctx.numPlayers), logBefore: 0 };
     },
 
     turn: {

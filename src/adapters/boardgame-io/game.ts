@@ -20,7 +20,7 @@ import {
   type GameView,
   type MentalMagicGameOptions,
 } from '../../index.js';
-import { ACT_MOVE, activePlayerIds, CLIENT_EVENTS_OFF, INVALID_MOVE, seatOf, undrafted } from './seats.js';
+import { ACT_MOVE, activePlayerIds, CLIENT_EVENTS_OFF, INVALID_MOVE, seatOf, setupProblem, undrafted } from './seats.js';
 import { secretSeed } from '../secret-seed.js';
 
 /** The format of the engine's Async Mental Magic, which {@link createMentalMagicGame} starts. */
@@ -149,10 +149,16 @@ export function palianoGame(format: string, options: PalianoGameOptions = {}): G
 
     validateSetupData: (setupData, numPlayers) => {
       if (typeof setupData !== 'object' || setupData === null) return 'setupData must hold the game options';
-      if (format === MENTAL_MAGIC) return numPlayers === 2 ? undefined : 'Mental Magic is a game of two players';
-      const players = (setupData as { players?: unknown }).players;
-      if (!Array.isArray(players)) return 'setupData.players must list a { deck, sideboard?, name? } per seat';
-      return players.length === numPlayers ? undefined : `setupData.players has ${players.length} seats; the match has ${numPlayers}`;
+      if (format === MENTAL_MAGIC) {
+        if (numPlayers !== 2) return 'Mental Magic is a game of two players';
+      } else {
+        const players = (setupData as { players?: unknown }).players;
+        if (!Array.isArray(players)) return 'setupData.players must list a { deck, sideboard?, name? } per seat';
+        if (players.length !== numPlayers) return `setupData.players has ${players.length} seats; the match has ${numPlayers}`;
+      }
+      // what the engine refuses (a card it does not know, a short deck, bad settings) is told to the
+      // lobby's caller here, as a 400 with the engine's reason, rather than failing in setup
+      return setupProblem(() => startState(format, setupData));
     },
 
     setup: (_context, setupData) => {

@@ -1,6 +1,7 @@
 /**
  * What the boardgame.io adapters share: boardgame.io's player ids against the engine's seats, the
- * move's name and the value that refuses a move, and the events a client may not send.
+ * move's name and the value that refuses a move, the events a client may not send, and the check of
+ * a match's setup data.
  *
  * The adapters import no boardgame.io code at run time, only its types: the few values of its API
  * they need (`INVALID_MOVE`) are written here, so the entry
@@ -53,4 +54,17 @@ export function activePlayerIds(seats: Iterable<number>): string[] {
 export function undrafted<T, K extends keyof T>(holder: T, key: K): T[K] {
   const descriptor = Object.getOwnPropertyDescriptor(holder, key);
   return descriptor && 'value' in descriptor ? (descriptor.value as T[K]) : holder[key];
+}
+
+/**
+ * Why a match's setup data makes no game: the message of the `RulesError` (or other error) that
+ * starting it throws, for `validateSetupData`; undefined when it starts.
+ */
+export function setupProblem(start: () => unknown): string | undefined {
+  try {
+    start();
+    return undefined;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
 }

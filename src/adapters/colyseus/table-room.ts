@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { Room, type Client, type Delayed, type Deferred } from '@colyseus/core';
+import { LocalPresence, Room, type Client, type Delayed, type Deferred } from '@colyseus/core';
 import { seedRng } from '../../state/rng.js';
 import { secretSeed } from '../secret-seed.js';
 import type { RngState } from '../../state/types.js';
@@ -19,17 +19,17 @@ import type { Table } from './tables.js';
 export interface TableRoomOptions {
   /** The game's id: the key of its saved record. A new id is made when it is absent. */
   gameId?: string;
-  /** Seats played by bots from the start (0-based). */
+  /** Seats played by bots from the start (0-based, each a seat of the game). */
   bots?: number[];
   /** Seconds a seat has to decide, or absent for no clock. When it runs out the engine's bot decides for the seat. */
   clockSeconds?: number;
-  /** Seconds a player who lost the connection has to reconnect to the same room (30 by default). */
+  /** Seconds a player who lost the connection has to reconnect to the same room (30 by default; at most 2147483, the longest Node.js timer). */
   reconnectSeconds?: number;
   /** Seconds a seat nobody holds is waited for before a bot plays it (60 by default; 0: at once). */
   emptySeatSeconds?: number;
   /** Milliseconds a bot waits before it acts (0 by default), so that people can follow a game. */
   botDelayMs?: number;
-  /** Seconds a saved record is kept after its last action (7 days by default). */
+  /** Seconds a saved record is kept after its last action (7 days by default): a whole number of at least 1, at most 2147483 with `LocalPresence`. */
   recordSeconds?: number;
 }
 
@@ -54,10 +54,28 @@ interface Watcher {
 
 const DEFAULTS = { reconnectSeconds: 30, emptySeatSeconds: 60, botDelayMs: 0, recordSeconds: 7 * 24 * 3600 };
 
-function nonNegative(value: unknown, name: string, fallback: number): number {
+/**
+ * The longest time a Node.js timer holds, in seconds (2^31 − 1 ms, about 24.8 days): a longer one
+ * fires at once. Colyseus's reconnection grace and `LocalPresence`'s expiries are such timers.
+ */
+const MAX_TIMER_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
+
+function nonNegative(value: unknown, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of at least 0`);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > max) throw new Error(`${name} must be a number from 0 to ${max}`);
   return value;
+}
+
+/**
+ * How long a record is kept: a whole number of seconds of at least 1 (Redis's EXPIRE takes whole
+ * seconds; 0 would forget the record and the room's fencing number at once), and in a
+ * `LocalPresence` at most {@link MAX_TIMER_SECONDS}, whose expiries are Node.js timers.
+ */
+function recordSecondsOf(value: unknown, local: boolean): number {
+  if (value === undefined || value === null) return DEFAULTS.recordSeconds;
+  const max = local ? MAX_TIMER_SECONDS : Number.MAX_SAFE_INTEGER;
+  if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > max) throw new Error(`recordSeconds must be a whole number from 1 to ${max}`);
+  return value as number;
 }
 
 /**
@@ -100,6 +118,8 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
   override async onCreate(options: TableRoomOptions & Record<string, unknown>): Promise<void> {
     const given = options.gameId;
     if (given !== undefined && (typeof given !== 'string' || given.length === 0 || given.length > 200)) throw new Error('gameId must be a non-empty string');
+    // checked before anything is saved: a refused room leaves no record
+    this.recordSeconds = recordSecondsOf(options.recordSeconds, this.presence instanceof LocalPresence);
     this.gameId = given ?? this.roomId;
     (this.listing as unknown as { gameId: string }).gameId = this.gameId;
     this.rng = seedRng(`${this.gameId}/${this.roomId}`);
@@ -121,13 +141,15 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
       this.setup = { kind: this.table.kind, options: engineOptions, room: this.roomOptions(options) };
       this.current = this.table.create(engineOptions);
     }
-    this.seats = this.table.seatNames(this.setup.options).map((name, seat) => ({
-      name: name ?? null, bot: this.setup.room.bots.includes(seat), client: null, botPlays: false, emptyTimer: null, reconnection: null,
+    // one seat per seat of the game or draft, named as the options name it (createDraft also takes a count)
+    const seatNames = this.table.seatNames(this.setup.options);
+    this.seats = Array.from({ length: this.table.seatCount(this.current) }, (_, seat) => ({
+      name: seatNames[seat] ?? null, bot: this.setup.room.bots.includes(seat), client: null, botPlays: false, emptyTimer: null, reconnection: null,
     }));
+    if (!saved && this.setup.room.bots.some((b) => b < 0 || b >= this.seats.length)) throw new Error(`bots is a list of seats, from 0 to ${this.seats.length - 1}`);
     const names = this.seats.filter((s) => !s.bot).map((s) => s.name);
     if (names.some((n) => n === null) || new Set(names).size !== names.length) throw new Error('every seat not played by a bot needs a name of its own');
     if (!saved) await saveSetup(this.presence, this.gameId, this.setup);
-    this.recordSeconds = nonNegative(options.recordSeconds, 'recordSeconds', DEFAULTS.recordSeconds);
     await keepRecord(this.presence, this.gameId, this.recordSeconds);
     this.epoch = await this.presence.incr(ownerKey(this.gameId));
     await this.presence.expire(ownerKey(this.gameId), this.recordSeconds);
@@ -153,7 +175,8 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     return {
       bots: [...bots],
       clockSeconds: clock ?? null,
-      reconnectSeconds: nonNegative(options.reconnectSeconds, 'reconnectSeconds', DEFAULTS.reconnectSeconds),
+      // Colyseus's reconnection grace is a Node.js timer
+      reconnectSeconds: nonNegative(options.reconnectSeconds, 'reconnectSeconds', DEFAULTS.reconnectSeconds, MAX_TIMER_SECONDS),
       emptySeatSeconds: nonNegative(options.emptySeatSeconds, 'emptySeatSeconds', DEFAULTS.emptySeatSeconds),
       botDelayMs: nonNegative(options.botDelayMs, 'botDelayMs', DEFAULTS.botDelayMs),
     };

@@ -32,8 +32,10 @@ export interface Table<O, S, A, V> {
   readonly seatField: 'player' | 'seat';
   /** Starts the game or draft from its options (throws a RulesError for options the engine refuses). */
   create(options: O): S;
-  /** The names of the seats, in seat order, from the options. */
+  /** The names the options give the seats, in seat order (undefined for a seat they do not name). */
   seatNames(options: O): (string | undefined)[];
+  /** How many seats the game or draft has. */
+  seatCount(state: S): number;
   /** Applies an action, or says why not; never throws for a refused action. */
   apply(state: S, action: A): TableStep<S>;
   /** The seats that must act now (none once it is over). */
@@ -56,6 +58,7 @@ export const gameTable: Table<CreateGameOptions, ReadonlyGameState, Action, Game
   seatField: 'player',
   create: (options) => createGame(options),
   seatNames: (options) => (Array.isArray(options?.players) ? options.players.map((p) => p?.name) : []),
+  seatCount: (state) => state.players.length,
   apply: (state, action) => tryApply(state, action),
   waitingOn: (state) => (state.result || !state.decision ? [] : [state.decision.player]),
   legal: (state, seat) => (!state.result && state.decision?.player === seat ? cachedLegalActions(state) : []),
@@ -73,7 +76,9 @@ export const draftTable: Table<CreateDraftOptions, ReadonlyDraftState, DraftActi
   kind: 'draft',
   seatField: 'seat',
   create: (options) => createDraft(options),
+  // createDraft also takes a number of drafters: seats without names
   seatNames: (options) => (Array.isArray(options?.drafters) ? [...options.drafters] : []),
+  seatCount: (state) => state.drafters.length,
   apply: (state, action) => {
     try {
       return tryApplyDraft(state, action);

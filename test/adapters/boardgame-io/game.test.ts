@@ -198,6 +198,15 @@ describe('paliano/boardgame.io', () => {
       expect([game.minPlayers, game.maxPlayers]).toEqual([3, 6]);
     });
 
+    it("refuses setup data the engine refuses, with the engine's reason, before setup runs", () => {
+      const game = palianoGame('conspiracy');
+      const unknown = players(3).map((p, i) => (i === 1 ? { ...p, deck: [...p.deck.slice(1), 'Nonexistent Card'] } : p));
+      expect(game.validateSetupData?.({ players: unknown }, 3)).toMatch(/player 1: the engine does not implement "Nonexistent Card"/);
+      expect(game.validateSetupData?.({ players: players(3), settings: { turnLimit: -1 } }, 3)).toMatch(/settings.turnLimit/);
+      expect(palianoGame('mental-magic').validateSetupData?.({ names: [1, 2] } as never, 2)).toMatch(/name must be text/);
+      expect(palianoGame('mental-magic').validateSetupData?.({}, 2)).toBeUndefined();
+    });
+
     it('without a seed, starts a game with a seed drawn on the server, a different one each match', () => {
       const game = palianoGame('two-player');
       const a = serverG(localClient(game, 2, { players: players(2) })).state;

@@ -27,6 +27,12 @@ describe('palianoDraftGame', () => {
     expect(game.validateSetupData?.({ drafters: ['Ana'] }, 3)).toMatch(/3 drafters/);
   });
 
+  it("refuses setup data createDraft refuses, with its reason, before setup runs", () => {
+    expect(game.validateSetupData?.({ rounds: 0 }, 3)).toBeTypeOf('string');
+    expect(game.validateSetupData?.({ boosters: 'M19' } as never, 3)).toBeTypeOf('string');
+    expect(game.validateSetupData?.({ drafters: ['Ana', 5, 'Cy'] } as never, 3)).toBeTypeOf('string');
+  });
+
   it('makes every drafter with a pick active when the draft begins, and lists their picks', () => {
     const G = setup({ ctx: ctx(4) } as Parameters<typeof setup>[0], { seed: 8 });
     let active: string[] = [];

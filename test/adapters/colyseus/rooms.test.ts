@@ -165,6 +165,30 @@ describe('GameRoom', () => {
     expect(await loadRecord(matchMaker.presence, gameId)).toBeNull();
   });
 
+  it('refuses room options it cannot keep (times past what its timers hold, seats the game has not), and saves nothing', async () => {
+    const gameId = newGameId();
+    const thirtyDays = 30 * 24 * 3600;
+    const refused: [Record<string, unknown>, RegExp][] = [
+      // a Node.js timer of over 2^31 - 1 ms fires at once: the record and the room's fencing number were forgotten at once
+      [{ recordSeconds: thirtyDays }, /recordSeconds must be a whole number from 1 to 2147483/],
+      [{ recordSeconds: 0 }, /recordSeconds/],
+      [{ recordSeconds: 0.5 }, /recordSeconds/],
+      [{ reconnectSeconds: thirtyDays }, /reconnectSeconds must be a number from 0 to 2147483/],
+      [{ bots: [2] }, /bots is a list of seats, from 0 to 1/],
+      [{ bots: [-1] }, /bots is a list of seats/],
+    ];
+    for (const [options, message] of refused) {
+      await expect(new Client(URL).joinOrCreate(GAME_ROOM, { gameId, name: 'Ana', game: twoPlayers, ...options }), JSON.stringify(options)).rejects.toThrow(message);
+      expect(await loadRecord(matchMaker.presence, gameId)).toBeNull();
+    }
+    // the longest a LocalPresence keeps: the game is saved and plays
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers, recordSeconds: 2147483, emptySeatSeconds: 0 } }, (m) => m.actionCount < 3);
+    await until(() => (ana.last()?.actionCount ?? 0) >= 3, 'three actions');
+    expect(ana.errors).toEqual([]);
+    expect((await savedReplay(matchMaker.presence, gameId))!.actions.length).toBeGreaterThanOrEqual(3);
+    await ana.connection.leave();
+  });
+
   it('keeps a seat for a player who lost the connection, who reconnects to it within the grace period', async () => {
     const gameId = newGameId();
     // the players stop at 5 actions until Ben's connection has dropped, then play on to 30
@@ -268,6 +292,20 @@ describe('seeds drawn on the server', () => {
 });
 
 describe('DraftRoom', () => {
+  it('gives a draft of a number of drafters (createDraft takes one) a seat each: without names, only bots may play them', async () => {
+    const gameId = newGameId();
+    // unnamed seats nobody could join: refused as such, and nothing saved (it threw a TypeError after saving the record)
+    await expect(new Client(URL).joinOrCreate(DRAFT_ROOM, { gameId, draft: { drafters: 3, seed: 1, rounds: 1 } })).rejects.toThrow(/every seat not played by a bot needs a name of its own/);
+    expect(await loadRecord(matchMaker.presence, gameId)).toBeNull();
+    await expect(new Client(URL).joinOrCreate(DRAFT_ROOM, { gameId, draft: { drafters: 3, seed: 1, rounds: 1 }, bots: [3] })).rejects.toThrow(/bots is a list of seats, from 0 to 2/);
+    // the game id is free: a draft of bots in its three seats runs to its end
+    const watcher = await seatPlayer(new Client(URL), DRAFT_ROOM, { gameId, create: { draft: { drafters: 3, seed: 1, rounds: 1 }, bots: [0, 1, 2] } });
+    await until(() => watcher.last()?.over === true, 'the end of the draft', 40_000);
+    expect(watcher.last()!.names).toEqual([null, null, null]);
+    expect(watcher.last()!.botSeats).toEqual([0, 1, 2]);
+    await watcher.connection.leave();
+  });
+
   it('runs a draft with bots in the empty seats, each drafter seeing only their own picks and pack', async () => {
     const gameId = newGameId();
     const options = { drafters: ['Ana', 'Bot one', 'Bot two'], seed: 'room draft', rounds: 1 };

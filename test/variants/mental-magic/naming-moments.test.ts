@@ -12,6 +12,7 @@ import { createMentalMagicGame, settle } from '../../../src/variants/mental-magi
 import { cardIdOf, mmData } from '../../../src/variants/mental-magic/data.js';
 import { gameWithHands, handId, objectOf, pass, withPermanents } from './helpers.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
+import { checkViews } from '../../properties/view-leaks.js';
 
 /** Answers the current choice with these option indexes and settles the game. */
 function answer(s: ReadonlyGameState, choice: number[]): ReadonlyGameState {
@@ -195,6 +196,17 @@ describe('AMM 5a, 5b at Grenzo, Havoc Raiser', () => {
     expect(mmData(s).namedBy[cardId]).toBe(0);
     expect(logOf(s).filter((e) => e.type === 'name').at(-1)).toMatchObject({ rule: 'AMM 5b', player: 0, card: chosen.name });
     expect(s.objects[objectOf(s, cardId)]!.owner).toBe(1);
+  });
+
+  it('the exiled card was public by the name it had as it was exiled face up (CR 406.3, AMM 3a): once cast under a name, views still name no hidden card', () => {
+    const { s: exiledState, exiled } = grenzoExiles();
+    let s = exiledState;
+    for (let i = 0; i < 10 && s.turn.step !== 'main2'; i++) s = pass(s);
+    s = settle(apply(s, legalActions(s).find((a) => a.type === 'cast' && a.card === exiled)!));
+    // the log names the exiled card "unnamed {1}", as seat 2's hidden cards (every card costs {1}) are named
+    expect(logOf(s).some((e) => e.type === 'zoneChange' && e.zone === 'exile' && e.card === 'unnamed {1}')).toBe(true);
+    expect(s.players[1]!.hand.map((id) => s.objects[id]!.card)).toContain('unnamed {1}');
+    checkViews(s);
   });
 
   it('5b: its owner may not name it: no effect of theirs lets them cast it', () => {

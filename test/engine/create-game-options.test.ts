@@ -1,0 +1,53 @@
+/**
+ * `createGame` refuses options that would make a game it could not save and load again (the JSON
+ * protocol's `newGame` passes a client's options straight to it): a refused game is a clear
+ * `malformed` error, never a game whose save `deserialize` rejects.
+ */
+import { describe, expect, it } from 'vitest';
+import { createGame, deserialize, randomDeck, RulesError, serialize, type CreateGameOptions } from '../../src/index.js';
+
+const players = [{ deck: randomDeck('create-options:0') }, { deck: randomDeck('create-options:1') }];
+
+function refusal(options: Partial<CreateGameOptions>): RulesError {
+  try {
+    createGame({ players, seed: 7, ...options } as CreateGameOptions);
+  } catch (e) {
+    if (e instanceof RulesError) return e;
+    throw e;
+  }
+  throw new Error(`createGame accepted ${JSON.stringify(options)}`);
+}
+
+describe('createGame: options it could not save are refused', () => {
+  it('settings that are not an object (a text, a list) are refused, not spread into the settings', () => {
+    for (const settings of ['fast', [1, 2]]) {
+      const e = refusal({ settings } as never);
+      expect(e.code).toBe('malformed');
+      expect(e.message).toContain('settings must be an object');
+    }
+  });
+
+  it('a starting life no saved player may have is refused; the largest one allowed saves and loads', () => {
+    for (const startingLife of [1e308, -1e308, 2 ** 53]) {
+      const e = refusal({ settings: { startingLife } });
+      expect(e.code).toBe('malformed');
+      expect(e.message).toContain('settings.startingLife');
+    }
+    const big = createGame({ players, seed: 7, settings: { startingLife: 2 ** 31 - 1 } });
+    expect(deserialize(serialize(big)).players[0]!.life).toBe(2 ** 31 - 1);
+  });
+
+  it('null settings and format data, as a JSON client may send for none, are taken as absent', () => {
+    const game = createGame({ players, seed: 7, settings: null, formatData: null } as never);
+    expect(game.settings.startingLife).toBe(20);
+    expect(deserialize(serialize(game)).players[0]!.life).toBe(20);
+  });
+
+  it('format data that is not an object is refused', () => {
+    for (const formatData of ['x', 3, [1]]) {
+      const e = refusal({ formatData } as never);
+      expect(e.code).toBe('malformed');
+      expect(e.message).toContain('formatData must be an object');
+    }
+  });
+});
