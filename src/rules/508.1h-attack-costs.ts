@@ -86,3 +86,15 @@ export function payAttackCost(state: GameState, player: PlayerId, cost: ManaCost
   payMana(state, player, cost, 0, null, payment);
   emit(state, { type: 'payAttackCost', rule: '508.1h', player });
 }
+
+/**
+ * Whether `player` is declaring attackers whose declaration, as it stands, costs mana (CR 508.1g–h):
+ * then a rule asks them for a mana payment, and they may activate mana abilities (605.3a), their
+ * mana staying in the pool for the payment as the declaration is confirmed.
+ */
+export function payingToAttack(state: GameState, player: PlayerId): boolean {
+  const d = state.decision;
+  if (d?.kind !== 'declareAttackers' || d.player !== player) return false;
+  const taxes = attackTaxes(state);
+  return taxes.length > 0 && attackCost(taxes, d.pending.entries).length > 0;
+}

@@ -23,6 +23,7 @@ import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, tar
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
 import { hasPriority, sorceryTiming } from './timing.js';
+import { payingToAttack } from './508.1h-attack-costs.js';
 import { amountOf, resolveManaAbility } from '../engine/resolve.js';
 import { addedByChosenPlayer, answerChosenPlayerColor, askChosenPlayerColor, CHOSEN_PLAYER_COLOR_RULE, chosenPlayerAdds } from '../engine/mana-by-chosen-player.js';
 import { apnap, inGame } from '../engine/players.js';
@@ -339,7 +340,8 @@ function canActivate(state: GameState, player: PlayerId, source: ObjectId, ab: A
 
 /** {@link canActivate} for an ability of a permanent the player controls. */
 function canActivateNow(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef): boolean {
-  if (!hasPriority(state, player)) return false;
+  // CR 605.3a: a mana ability also when a rule asks for a mana payment (what attacking costs, 508.1g)
+  if (!hasPriority(state, player) && !(ab.mana && payingToAttack(state, player))) return false;
   if (ab.sorcery && !sorceryTiming(state, player)) return false;
   // CR 613.1f: an ability it has only as long as a condition holds
   if (ab.onlyWhile && !ab.onlyWhile(state, source)) return false;
@@ -420,6 +422,8 @@ export const activatingAbilities: RuleModule = {
       else check(a.sacrifice === undefined, 'malformed', 'that ability sacrifices no permanent you choose', '602.2b');
       const byChosen = addedByChosenPlayer(ab);
       if (byChosen) check(Number.isInteger(a.chosenPlayer) && inGame(state, a.chosenPlayer as PlayerId), 'illegal', 'choose a player in the game to add the mana', '605.3b');
+      // another player chosen names their color at a decision of their own, which only a priority may wait for
+      if (byChosen) check(hasPriority(state, a.player) || a.chosenPlayer === a.player, 'illegal', 'while declaring attackers, only you may be chosen to add the mana', '605.3b');
       else check(a.chosenPlayer === undefined, 'malformed', 'that ability has you choose no player', '605.3b');
       // a player other than its controller chooses the color as it resolves (CR 605.3b), not in the action
       const choices = byChosen && a.chosenPlayer !== a.player ? [undefined] : manaChoices(ab, state, a.source, a.player);
@@ -473,6 +477,8 @@ export const activatingAbilities: RuleModule = {
           const produced = MANA_TYPES.find((t) => poolAfter[t] > poolBefore[t]);
           resolveLandManaTriggers(state, a.player, a.additionalColors ?? [], produced);
         }
+        // CR 508.1g: activated for what attacking costs, the declaration is still the decision
+        if (state.decision?.kind !== 'priority') return;
         // CR 117.3c, 117.4: an action taken with priority breaks the passes in succession
         state.turn.passes = 0;
         state.decision = null;
@@ -495,6 +501,8 @@ export const activatingAbilities: RuleModule = {
     },
   },
   mayOffer(state, player) {
+    // CR 508.1g, 605.3a: mana abilities while paying for a declaration of attackers
+    if (state.decision?.kind === 'declareAttackers') return payingToAttack(state, player);
     if (state.decision?.kind !== 'priority') return false;
     // with mana abilities as actions, nearly every permanent offers one: the lister decides
     if (state.settings.manaAbilities !== 'automatic') return true;
@@ -502,7 +510,7 @@ export const activatingAbilities: RuleModule = {
   },
   list(state, out) {
     const d = state.decision;
-    if (d?.kind !== 'priority') return;
+    if (d?.kind !== 'priority' && !(d?.kind === 'declareAttackers' && payingToAttack(state, d.player))) return;
     const player = d.player;
     const hand = state.players[player]?.hand ?? [];
     // the additional mana of tapping a land (CR 605.1b): the same for every land, found when first needed
@@ -528,6 +536,7 @@ export const activatingAbilities: RuleModule = {
         if (addedByChosenPlayer(ab)) {
           // CR 605.3b: the player chosen adds the mana; the activating player names the color only for themselves
           for (const chosenPlayer of apnap(state)) {
+            if (chosenPlayer !== player && d.kind !== 'priority') continue;
             for (const color of chosenPlayer === player ? manaChoices(ab, state, source, player) : [undefined]) {
               out.push({ type: 'activate', player, source, ability: i, targets: [], x: 0, chosenPlayer, ...(color === undefined ? {} : { color }) });
             }

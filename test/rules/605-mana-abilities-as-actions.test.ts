@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions, type ActivateAction, type ReadonlyGameState } from '../../src/index.js';
+import { scenario } from '../../src/testing/index.js';
+import { expectRefused, passUntil } from './helpers.js';
+
+const settings = { autoPass: 'never', manaAbilities: 'actions' } as const;
+const EMPTY = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
+const activations = (state: ReadonlyGameState): ActivateAction[] => legalActions(state).filter((a): a is ActivateAction => a.type === 'activate');
+const tap = (player: number, source: number, extra: Partial<ActivateAction> = {}): ActivateAction => ({ type: 'activate', player, source, ability: 0, targets: [], x: 0, ...extra });
+
+describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer', () => {
+  it('508.1g, 605.3a: what attacking costs (Ghostly Prison) may be paid with mana abilities activated while declaring, Treasonous Ogre\'s life among them', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Treasonous Ogre', 'Bronze Sable'] }, { battlefield: ['Ghostly Prison'] }, {}], settings });
+    const [ogre, sable] = ids.battlefield[0]!;
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    // no declaration costs mana yet: no mana ability is asked for (CR 508.1g)
+    expect(activations(s)).toEqual([]);
+    expectRefused(s, tap(0, ogre!), 'illegal', '602.2');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } });
+    expect(activations(s).map((a) => a.source)).toEqual([ogre]);
+    s = apply(apply(s, tap(0, ogre!)), tap(0, ogre!));
+    expect(s.decision?.kind).toBe('declareAttackers');
+    expect(s.players[0]!.pool.R).toBe(2);
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    expect(s.combat!.attackers.map((a) => a.id)).toEqual([sable]);
+    expect(s.players[0]!.life).toBe(14);
+    expect(s.players[0]!.pool).toEqual(EMPTY);
+  });
+});
