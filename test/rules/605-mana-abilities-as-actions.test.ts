@@ -26,4 +26,30 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
     expect(s.players[0]!.life).toBe(14);
     expect(s.players[0]!.pool).toEqual(EMPTY);
   });
+
+  it('605.3a, 608.2d: "you may pay {G}" may be paid with a mana ability activated as it is asked (Natural Unity, Mirrodin\'s Core)', () => {
+    const { state, ids } = scenario({
+      format: 'conspiracy',
+      players: [{ battlefield: [{ card: "Mirrodin's Core", counters: { charge: 2 } }, 'Bronze Sable'], command: [{ card: 'Natural Unity', names: ['Bronze Sable'] }] }, {}, {}],
+      settings,
+    });
+    const [core, sable] = ids.battlefield[0]!;
+    let s = passUntil(state, (x) => x.decision?.kind === 'choose');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '608.2d' } });
+    // the planner does not use the Core's counter: only "don't pay" is offered, and the Core's mana
+    // abilities are listed (not its "{T}: Put a charge counter", which is no mana ability)
+    expect(legalActions(s).filter((a) => a.type === 'choose')).toHaveLength(1);
+    expect(new Set(activations(s).map((a) => `${a.source}:${a.ability}`))).toEqual(new Set([`${core}:0`, `${core}:2`]));
+    expectRefused(s, tap(0, core!, { ability: 1 }), 'illegal', '602.2');
+    s = apply(s, tap(0, core!, { ability: 2, color: 'G' }));
+    expect(s.players[0]!.pool.G).toBe(1);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '608.2d' } });
+    const choices = legalActions(s).filter((a) => a.type === 'choose');
+    expect(choices).toHaveLength(2);
+    s = apply(s, { type: 'choose', player: 0, choice: [1] });
+    expect(s.objects[sable!]!.counters['+1/+1']).toBe(1);
+    expect(s.objects[core!]!.counters.charge).toBe(1);
+    expect(s.players[0]!.pool).toEqual(EMPTY);
+  });
 });
+
