@@ -98,3 +98,14 @@ export function payingToAttack(state: GameState, player: PlayerId): boolean {
   const taxes = attackTaxes(state);
   return taxes.length > 0 && attackCost(taxes, d.pending.entries).length > 0;
 }
+
+/**
+ * Whether `source` is a creature of the declaration of attackers being made that taps as it attacks
+ * (no vigilance): attacking creatures are tapped (CR 508.1f) before mana abilities are activated to
+ * pay what attacking costs (508.1g), so its {T} abilities can't pay.
+ */
+export function tapsToAttack(state: GameState, source: ObjectId): boolean {
+  const d = state.decision;
+  if (d?.kind !== 'declareAttackers') return false;
+  return d.pending.entries.some((e) => e.id === source && e.target !== null) && !hasKeyword(state, source, 'vigilance');
+}

@@ -23,7 +23,7 @@ import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, tar
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
 import { hasPriority, sorceryTiming } from './timing.js';
-import { payingToAttack } from './508.1h-attack-costs.js';
+import { payingToAttack, tapsToAttack } from './508.1h-attack-costs.js';
 import { amountOf, askedToPayAtResolution, resolveManaAbility } from '../engine/resolve.js';
 import { continueResolution } from '../engine/flow.js';
 import { addedByChosenPlayer, answerChosenPlayerColor, askChosenPlayerColor, CHOSEN_PLAYER_COLOR_RULE, chosenPlayerAdds } from '../engine/mana-by-chosen-player.js';
@@ -351,6 +351,7 @@ function askedForMana(state: GameState, player: PlayerId): boolean {
 /** {@link canActivate} for an ability of a permanent the player controls. */
 function canActivateNow(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef): boolean {
   if (!hasPriority(state, player) && !(ab.mana && askedForMana(state, player))) return false;
+  if (ab.cost.tap && tapsToAttack(state, source)) return false;
   if (ab.sorcery && !sorceryTiming(state, player)) return false;
   // CR 613.1f: an ability it has only as long as a condition holds
   if (ab.onlyWhile && !ab.onlyWhile(state, source)) return false;

@@ -51,5 +51,18 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
     expect(s.objects[core!]!.counters.charge).toBe(1);
     expect(s.players[0]!.pool).toEqual(EMPTY);
   });
+
+  it('508.1f: a creature declared to attack without vigilance can\'t be tapped for mana to pay what attacking costs; others can', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Elvish Aberration', 'Elvish Aberration'] }, { battlefield: ['Ghostly Prison'] }, {}], settings });
+    const [attacker, other] = ids.battlefield[0]!;
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: attacker!, target: { player: 1 } });
+    expect(activations(s).map((a) => a.source)).toEqual([other]);
+    expectRefused(s, tap(0, attacker!), 'illegal', '602.2');
+    s = apply(apply(s, tap(0, other!)), { type: 'confirmAttackers', player: 0 });
+    expect(s.combat!.attackers.map((a) => a.id)).toEqual([attacker]);
+    // {G}{G}{G} paid {2}: one {G} is left in the pool for the step (CR 106.4)
+    expect(s.players[0]!.pool.G).toBe(1);
+  });
 });
 
