@@ -64,5 +64,81 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
     // {G}{G}{G} paid {2}: one {G} is left in the pool for the step (CR 106.4)
     expect(s.players[0]!.pool.G).toBe(1);
   });
+
+  it('106.4: mana floated by any player empties at the end of the step, not as priority passes', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Forest'] }, { battlefield: ['Island'] }, { battlefield: ['Swamp'] }], step: 'upkeep', settings });
+    const [forest] = ids.battlefield[0]!;
+    const [island] = ids.battlefield[1]!;
+    let s = apply(state, tap(0, forest!));
+    s = apply(s, { type: 'pass', player: 0 });
+    s = apply(s, tap(1, island!));
+    s = apply(s, { type: 'pass', player: 1 });
+    expect(s.turn.step).toBe('upkeep');
+    expect(s.players[0]!.pool.G).toBe(1);
+    expect(s.players[1]!.pool.U).toBe(1);
+    // the mana ability broke the passes in succession (CR 117.4): player 2 then 0 must pass again
+    s = apply(s, { type: 'pass', player: 2 });
+    expect(s.turn.step).toBe('upkeep');
+    s = apply(s, { type: 'pass', player: 0 });
+    expect(s.turn.step).toBe('draw');
+    expect(s.players.map((p) => p.pool)).toEqual([EMPTY, EMPTY, EMPTY]);
+  });
+
+  it('605.3a: a player without priority may not activate a mana ability; the refusal changes nothing', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Forest'] }, { battlefield: ['Island'] }, {}], settings });
+    const island = ids.battlefield[1]![0]!;
+    expect(activations(state).every((a) => a.player === 0)).toBe(true);
+    expectRefused(state, tap(1, island), 'illegal', '602.2');
+  });
+
+  it('601.2g–h: mana floated before a cast pays with the mana abilities its payment names; what it does not need stays', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['Forest', 'Forest', 'Island'], hand: ['Hunger of the Howlpack'] }, { battlefield: ['Charging Rhino'] }, {}],
+      settings,
+    });
+    const [f1, f2, island] = ids.battlefield[0]!;
+    const rhino = ids.battlefield[1]![0]!;
+    let s = apply(state, tap(0, island!));
+    // {G}: the floated {U} can't pay, so the Forest named does
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: rhino }], x: 0, payment: [f2!] });
+    expect(s.objects[f2!]!.tapped).toBe(true);
+    expect(s.objects[f1!]!.tapped).toBe(false);
+    expect(s.players[0]!.pool).toEqual({ ...EMPTY, U: 1 });
+  });
+
+  it('605.1b, 605.4a: tapping a land by hand with Regal Behemoth (monarch) adds the additional mana of the color chosen', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Regal Behemoth', 'Forest'] }, {}, {}], monarch: 0, settings });
+    const forest = ids.battlefield[0]![1]!;
+    expectRefused(state, tap(0, forest), 'malformed', '605.1b');
+    const s = apply(state, tap(0, forest, { additionalColors: ['W'] }));
+    expect(s.players[0]!.pool).toEqual({ ...EMPTY, G: 1, W: 1 });
+  });
+
+  it('605.3b: while declaring attackers, Spectral Searchlight may make mana only for its controller', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Spectral Searchlight', 'Bronze Sable'] }, { battlefield: ['Ghostly Prison'] }, {}], settings });
+    const [light, sable] = ids.battlefield[0]!;
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } });
+    const listed = activations(s);
+    expect(listed.length).toBe(5);
+    expect(listed.every((a) => a.source === light && a.chosenPlayer === 0)).toBe(true);
+    expectRefused(s, tap(0, light!, { chosenPlayer: 1 }), 'illegal', '605.3b');
+  });
+
+  it('508.1h: paying Ghostly Prison by tapping lands while declaring reaches what the automatic setting reaches with the same payment', () => {
+    const board = { players: [{ battlefield: ['Forest', 'Island', 'Plains', 'Bronze Sable'] }, { battlefield: ['Ghostly Prison'] }, { battlefield: ['Ghostly Prison'] }] };
+    const outcome = (s: ReadonlyGameState) => JSON.stringify([s.players.map((p) => [p.life, p.pool]), s.battlefield.map((id) => [id, s.objects[id]!.tapped]), s.combat!.attackers.map((a) => a.id)]);
+    const auto = scenario({ ...board, settings: { autoPass: 'never', manaAbilities: 'automatic' } });
+    const hand = scenario({ ...board, settings });
+    const [forest, island, , sable] = auto.ids.battlefield[0]!;
+    const declare = { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 2 } } as const;
+    let a = apply(passUntil(auto.state, (x) => x.decision?.kind === 'declareAttackers'), declare);
+    a = apply(a, { type: 'confirmAttackers', player: 0, payment: [forest!, island!] });
+    let b = apply(passUntil(hand.state, (x) => x.decision?.kind === 'declareAttackers'), declare);
+    b = apply(apply(apply(b, tap(0, forest!)), tap(0, island!)), { type: 'confirmAttackers', player: 0 });
+    expect(outcome(b)).toBe(outcome(a));
+    expect(b.objects[forest!]!.tapped && b.objects[island!]!.tapped).toBe(true);
+    expect(b.players[0]!.pool).toEqual(EMPTY);
+  });
 });
 
