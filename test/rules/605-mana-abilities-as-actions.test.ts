@@ -140,5 +140,21 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
     expect(b.objects[forest!]!.tapped && b.objects[island!]!.tapped).toBe(true);
     expect(b.players[0]!.pool).toEqual(EMPTY);
   });
+
+  it('508.1h: mana activated while declaring and the permanents a confirmation names pay together; the planner taps nothing more', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Treasonous Ogre', 'Bronze Sable', 'Forest', 'Island', 'Swamp'] }, { battlefield: ['Ghostly Prison'] }, {}, {}], settings });
+    const [ogre, sable, forest, island, swamp] = ids.battlefield[0]!;
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: ogre!, target: { player: 1 } });
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } });
+    // {4}: {R}{R} from the Ogre, then the Forest and the Island named
+    s = apply(apply(s, tap(0, ogre!)), tap(0, ogre!));
+    expectRefused(s, { type: 'confirmAttackers', player: 0, payment: [forest!] }, 'cannotPay', '508.1h');
+    s = apply(s, { type: 'confirmAttackers', player: 0, payment: [forest!, island!] });
+    expect(s.combat!.attackers.map((a) => a.id).sort()).toEqual([ogre, sable].sort());
+    expect([forest, island, swamp].map((id) => s.objects[id!]!.tapped)).toEqual([true, true, false]);
+    expect(s.players[0]!.life).toBe(14);
+    expect(s.players[0]!.pool).toEqual(EMPTY);
+  });
 });
 
