@@ -156,5 +156,31 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
     expect(s.players[0]!.life).toBe(14);
     expect(s.players[0]!.pool).toEqual(EMPTY);
   });
+
+  it('605.3a: a player asked "you may pay {B}" on another player\'s turn activates their mana ability then (Assemble the Rank and Vile)', () => {
+    const { state, ids } = scenario({
+      format: 'conspiracy',
+      players: [
+        { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Volcanic Fallout'] },
+        { battlefield: [{ card: "Mirrodin's Core", counters: { charge: 1 } }, 'Bronze Sable'], command: [{ card: 'Assemble the Rank and Vile', names: ['Bronze Sable'] }] },
+        {},
+      ],
+      settings,
+    });
+    const core = ids.battlefield[1]![0]!;
+    const [m1, m2, m3, spare] = ids.battlefield[0]!;
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, payment: [m1!, m2!, m3!] });
+    s = passUntil(s, (x) => x.decision?.kind === 'choose');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '608.2d' } });
+    expect(s.turn.active).toBe(0);
+    // the active player, asked nothing, may not activate a mana ability meanwhile
+    expect(s.objects[spare!]!.tapped).toBe(false);
+    expectRefused(s, tap(0, spare!), 'illegal', '602.2');
+    s = apply(s, tap(1, core, { ability: 2, color: 'B' }));
+    s = apply(s, { type: 'choose', player: 1, choice: [1] });
+    const zombies = s.battlefield.filter((id) => s.objects[id]!.controller === 1 && s.objects[id]!.tapped && s.objects[id]!.card.includes('zombie'));
+    expect(zombies).toHaveLength(1);
+    expect(s.players[1]!.pool).toEqual(EMPTY);
+  });
 });
 
