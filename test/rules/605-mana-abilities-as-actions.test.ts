@@ -182,5 +182,25 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
     expect(zombies).toHaveLength(1);
     expect(s.players[1]!.pool).toEqual(EMPTY);
   });
+
+  it('508.1g: in the automatic setting too, Treasonous Ogre is listed while the declaration costs mana and its mana pays alike', () => {
+    const board = { players: [{ battlefield: ['Treasonous Ogre', 'Bronze Sable', 'Plains'] }, { battlefield: ['Ghostly Prison'] }, {}] };
+    const play = (manaAbilities: 'automatic' | 'actions'): ReadonlyGameState => {
+      const { state, ids } = scenario({ ...board, settings: { autoPass: 'never', manaAbilities } });
+      const [ogre, sable] = ids.battlefield[0]!;
+      let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+      s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } });
+      const ogres = activations(s).filter((a) => a.source === ogre);
+      expect(ogres).toHaveLength(1);
+      return apply(apply(s, ogres[0]!), { type: 'confirmAttackers', player: 0 });
+    };
+    const [a, b] = [play('automatic'), play('actions')];
+    for (const s of [a, b]) {
+      expect(s.combat!.attackers).toHaveLength(1);
+      expect(s.players[0]!.life).toBe(17);
+      expect(s.players[0]!.pool).toEqual(EMPTY);
+    }
+    expect(a.battlefield.map((id) => a.objects[id]!.tapped)).toEqual(b.battlefield.map((id) => b.objects[id]!.tapped));
+  });
 });
 
