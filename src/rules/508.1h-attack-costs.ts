@@ -86,3 +86,26 @@ export function payAttackCost(state: GameState, player: PlayerId, cost: ManaCost
   payMana(state, player, cost, 0, null, payment);
   emit(state, { type: 'payAttackCost', rule: '508.1h', player });
 }
+
+/**
+ * Whether `player` is declaring attackers whose declaration, as it stands, costs mana (CR 508.1g–h):
+ * then a rule asks them for a mana payment, and they may activate mana abilities (605.3a), their
+ * mana staying in the pool for the payment as the declaration is confirmed.
+ */
+export function payingToAttack(state: GameState, player: PlayerId): boolean {
+  const d = state.decision;
+  if (d?.kind !== 'declareAttackers' || d.player !== player) return false;
+  const taxes = attackTaxes(state);
+  return taxes.length > 0 && attackCost(taxes, d.pending.entries).length > 0;
+}
+
+/**
+ * Whether `source` is a creature of the declaration of attackers being made that taps as it attacks
+ * (no vigilance): attacking creatures are tapped (CR 508.1f) before mana abilities are activated to
+ * pay what attacking costs (508.1g), so its {T} abilities can't pay.
+ */
+export function tapsToAttack(state: GameState, source: ObjectId): boolean {
+  const d = state.decision;
+  if (d?.kind !== 'declareAttackers') return false;
+  return d.pending.entries.some((e) => e.id === source && e.target !== null) && !hasKeyword(state, source, 'vigilance');
+}

@@ -23,7 +23,9 @@ import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, tar
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
 import { hasPriority, sorceryTiming } from './timing.js';
-import { amountOf, resolveManaAbility } from '../engine/resolve.js';
+import { payingToAttack, tapsToAttack } from './508.1h-attack-costs.js';
+import { amountOf, askedToPayAtResolution, resolveManaAbility } from '../engine/resolve.js';
+import { continueResolution } from '../engine/flow.js';
 import { addedByChosenPlayer, answerChosenPlayerColor, askChosenPlayerColor, CHOSEN_PLAYER_COLOR_RULE, chosenPlayerAdds } from '../engine/mana-by-chosen-player.js';
 import { apnap, inGame } from '../engine/players.js';
 import { mutableObject } from '../engine/working-copy.js';
@@ -337,9 +339,19 @@ function canActivate(state: GameState, player: PlayerId, source: ObjectId, ab: A
   return canActivateNow(state, player, source, ab);
 }
 
+/**
+ * Whether a rule or an effect asks `player` for a mana payment outside their priority, when they may
+ * activate mana abilities too (CR 605.3a): what their declaration of attackers costs (508.1g), or
+ * "you may pay {…}" as a spell or ability resolves (608.2d).
+ */
+function askedForMana(state: GameState, player: PlayerId): boolean {
+  return payingToAttack(state, player) || askedToPayAtResolution(state, player);
+}
+
 /** {@link canActivate} for an ability of a permanent the player controls. */
 function canActivateNow(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef): boolean {
-  if (!hasPriority(state, player)) return false;
+  if (!hasPriority(state, player) && !(ab.mana && askedForMana(state, player))) return false;
+  if (ab.cost.tap && tapsToAttack(state, source)) return false;
   if (ab.sorcery && !sorceryTiming(state, player)) return false;
   // CR 613.1f: an ability it has only as long as a condition holds
   if (ab.onlyWhile && !ab.onlyWhile(state, source)) return false;
@@ -420,6 +432,8 @@ export const activatingAbilities: RuleModule = {
       else check(a.sacrifice === undefined, 'malformed', 'that ability sacrifices no permanent you choose', '602.2b');
       const byChosen = addedByChosenPlayer(ab);
       if (byChosen) check(Number.isInteger(a.chosenPlayer) && inGame(state, a.chosenPlayer as PlayerId), 'illegal', 'choose a player in the game to add the mana', '605.3b');
+      // another player chosen names their color at a decision of their own, which only a priority may wait for
+      if (byChosen) check(hasPriority(state, a.player) || a.chosenPlayer === a.player, 'illegal', 'paying outside your priority, only you may be chosen to add the mana', '605.3b');
       else check(a.chosenPlayer === undefined, 'malformed', 'that ability has you choose no player', '605.3b');
       // a player other than its controller chooses the color as it resolves (CR 605.3b), not in the action
       const choices = byChosen && a.chosenPlayer !== a.player ? [undefined] : manaChoices(ab, state, a.source, a.player);
@@ -473,6 +487,10 @@ export const activatingAbilities: RuleModule = {
           const produced = MANA_TYPES.find((t) => poolAfter[t] > poolBefore[t]);
           resolveLandManaTriggers(state, a.player, a.additionalColors ?? [], produced);
         }
+        // CR 608.2d: asked again, the choice to pay offers paying with the mana now in the pool
+        if (state.decision?.kind === 'choose') return continueResolution(state);
+        // CR 508.1g: activated for what attacking costs, the declaration is still the decision
+        if (state.decision?.kind !== 'priority') return;
         // CR 117.3c, 117.4: an action taken with priority breaks the passes in succession
         state.turn.passes = 0;
         state.decision = null;
@@ -495,14 +513,15 @@ export const activatingAbilities: RuleModule = {
     },
   },
   mayOffer(state, player) {
-    if (state.decision?.kind !== 'priority') return false;
+    // CR 605.3a: mana abilities while a rule or effect asks for a mana payment
+    if (state.decision?.kind !== 'priority') return askedForMana(state, player);
     // with mana abilities as actions, nearly every permanent offers one: the lister decides
     if (state.settings.manaAbilities !== 'automatic') return true;
     return mayActivateSomething(state, player);
   },
   list(state, out) {
     const d = state.decision;
-    if (d?.kind !== 'priority') return;
+    if (d === null || (d.kind !== 'priority' && !askedForMana(state, d.player))) return;
     const player = d.player;
     const hand = state.players[player]?.hand ?? [];
     // the additional mana of tapping a land (CR 605.1b): the same for every land, found when first needed
@@ -528,6 +547,7 @@ export const activatingAbilities: RuleModule = {
         if (addedByChosenPlayer(ab)) {
           // CR 605.3b: the player chosen adds the mana; the activating player names the color only for themselves
           for (const chosenPlayer of apnap(state)) {
+            if (chosenPlayer !== player && d.kind !== 'priority') continue;
             for (const color of chosenPlayer === player ? manaChoices(ab, state, source, player) : [undefined]) {
               out.push({ type: 'activate', player, source, ability: i, targets: [], x: 0, chosenPlayer, ...(color === undefined ? {} : { color }) });
             }

@@ -34,6 +34,16 @@ function boundAt(s: ReadonlyGameState): number {
   return mine * Math.max(1, s.combat?.attackers.length ?? 0) + 1;
 }
 
+/**
+ * The most mana abilities a player may activate while a declaration of attackers costs mana (CR
+ * 508.1g, 605.3a), which are not part of the declaration: each of their permanents' {T} abilities
+ * once, and those that cost life (Treasonous Ogre's) no more times than the life they can pay.
+ */
+function manaBoundAt(s: ReadonlyGameState): number {
+  const d = s.decision!;
+  return s.battlefield.filter((id) => characteristics(s, id).controller === d.player).length + Math.max(0, s.players[d.player]!.life);
+}
+
 function declaring(s: ReadonlyGameState): boolean {
   return s.decision?.kind === 'declareAttackers' || s.decision?.kind === 'declareBlockers';
 }
@@ -59,7 +69,7 @@ function playCountingDeclarations(initial: ReadonlyGameState, botSeed: number, m
         who = key;
         declarations++;
         taken = 0;
-        bound = boundAt(s);
+        bound = boundAt(s) + (s.decision!.kind === 'declareAttackers' ? manaBoundAt(s) : 0);
       }
       ok(!actions.some((a) => a.type === 'undeclareAttacker' || a.type === 'undeclareBlocker'), `taking back offered: ${JSON.stringify(actions)}`);
       taken++;
@@ -161,12 +171,17 @@ function randomDeclaration(state: ReadonlyGameState, rng: RngState): { s: Readon
   const d = state.decision!;
   let s = state;
   let taken = 0;
+  let activated = 0;
   while (s.decision?.kind === d.kind && s.decision.player === d.player && !s.result) {
     const actions = legalActions(s);
     ok(actions.length > 0, 'a declaration with nothing to do');
-    s = apply(s, actions[randomInt(rng, actions.length)]!);
-    taken++;
+    const action = actions[randomInt(rng, actions.length)]!;
+    s = apply(s, action);
+    // mana abilities activated to pay what the declaration costs are no part of it (CR 508.1g)
+    if (action.type === 'activate') activated++;
+    else taken++;
     ok(taken <= boundAt(state), `no end after ${taken} actions`);
+    ok(activated <= manaBoundAt(state), `${activated} mana abilities activated`);
   }
   return { s, taken };
 }

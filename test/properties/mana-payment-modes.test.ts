@@ -4,8 +4,8 @@
  * for it are read from the log (CR 605.3a), each with the mana it made and the additional mana that
  * triggered mana abilities added as it was activated (CR 605.1b, 605.4a). The same is then done with
  * mana abilities as actions: before the cast the player activates those same mana abilities by hand,
- * making the same mana, and the cast is paid from the pool (what attacking costs is paid by the
- * engine's plan in both settings). After each action the two states hold the same objects in the
+ * making the same mana, and the cast is paid from the pool (what a declaration of attackers costs
+ * is paid so too before it is confirmed, CR 508.1g). After each action the two states hold the same objects in the
  * same zones, tapped alike, and the same life totals and mana pools. Once over random games, once
  * over random battlefields of mana sources (`mana-boards.ts`: Regal Behemoth and Mirari's Wake
  * adding mana as lands are tapped, cost reductions, X and multikicker).
@@ -80,9 +80,10 @@ describe('mana abilities paid automatically or as actions', () => {
         for (const action of actions) {
           const mark = logOf(a).length;
           a = apply(a, action);
-          // what attacking costs (CR 508.1h) is paid by the engine's plan in both settings: no mana
-          // ability is offered while attackers are declared, so the replay confirms as it is
-          const byPlan = action.type === 'confirmAttackers' || action.type === 'declareAttackers';
+          // what a declaration of attackers made one creature at a time costs (CR 508.1h) is paid by
+          // hand before it is confirmed (508.1g); a whole declaration at once leaves no moment for it
+          // and is paid by the engine's plan in both settings
+          const byPlan = action.type === 'declareAttackers';
           for (const { object, made } of byPlan ? [] : paidWith(mark, a)) {
             const tapped = tapFor(b, object, made);
             ok(tapped !== undefined, `no mana ability of ${object} adding ${made} listed by hand`);
