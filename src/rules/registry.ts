@@ -78,8 +78,10 @@ export interface RuleRegistry {
    * A number is read in `edition`: the registry uses the latest known edition on or before that
    * date, and the pinned edition when it is omitted. A subrule resolves to its nearest titled
    * ancestor (`'725.2'` to 725 The Monarch, `'702.121a'` to 702.121 Melee); the registry does not
-   * check that the subrule exists. Anything else is an alias: a title, a former title or a keyword
-   * declared by a rule module, compared ignoring case. A title shared by several rules (`'General'`)
+   * check that the subrule exists. A number may carry a trailing period (`'725.'`), a leading `CR`
+   * (`'CR 702.9'`) and upper-case letters (`'702.121A'`). Anything else is an alias: a title, a
+   * former title, a keyword declared by a rule module or a word of a rule's `usedBy.keywords` (an
+   * ability word such as `'parley'` names 207 Text Box, CR 207.2c), compared ignoring case. A title shared by several rules (`'General'`)
    * names none of them; a declared keyword wins over a title. With `edition`, an alias finds its rule
    * only if the rule existed in that edition.
    *
@@ -151,9 +153,10 @@ export const PINNED_EDITION: string = DATA.pinned;
 
 /**
  * A rule number as the CR writes it: a section (`725`), a rule (`725.2`) or a lettered subrule
- * (`702.121a`), with an optional trailing period (`725.`, `725.1.`).
+ * (`702.121a`), with an optional trailing period (`725.`, `725.1.`), an optional `CR` before it
+ * (`CR 702.9`, as citations write it) and the letters in either case (`702.121A`).
  */
-const NUMBER = /^(\d{3})(?:\.(\d+)([a-z]*))?\.?$/;
+const NUMBER = /^(?:CR\s*)?(\d{3})(?:\.(\d+)([a-z]*))?\.?$/i;
 /** The number at the start of a rule line of the CR text, followed by whitespace or the line's end. */
 const RULE_LINE = /^(\d{3})(?:\.(\d+)([a-z]*))?\.?(?=\s|$)/;
 /** A chapter heading of the CR text, e.g. `7. Additional Rules`. */
@@ -187,7 +190,7 @@ interface ParsedNumber {
 function parseNumber(value: string): ParsedNumber | undefined {
   const match = NUMBER.exec(value.trim());
   if (!match) return undefined;
-  return { section: match[1] ?? '', sub: match[2] ?? '', letters: match[3] ?? '' };
+  return { section: match[1] ?? '', sub: match[2] ?? '', letters: (match[3] ?? '').toLowerCase() };
 }
 
 /** Writes a rule number the way the table and the text index key it: `725`, `725.2`, `702.121a`. */
@@ -329,6 +332,15 @@ export function createRuleRegistry(
   }
   // A declared keyword wins over a title: it is the module's own word for its rule.
   for (const [alias, key] of keywordOwners) aliases.set(alias, key);
+  // A keyword or ability word in a rule's usedBy names it too (Parley is 207 Text Box, CR 207.2c),
+  // where no title or declared keyword says that word.
+  for (const [key, [words]] of Object.entries(uses)) {
+    if (!infos.has(key)) continue;
+    for (const word of words) {
+      const alias = normalizeAlias(word);
+      if (alias !== '' && !aliases.has(alias)) aliases.set(alias, key);
+    }
+  }
 
   const variantSections = new Map<string, RuleInfo>();
   for (const variant of variants) {

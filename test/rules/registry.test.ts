@@ -49,6 +49,14 @@ describe('get by number, pinned edition (2026-04-17)', () => {
     expect(rules.get(' 725.1. ')?.number).toBe('725');
   });
 
+  it('reads a number written with a leading CR or upper-case letters as the CR number', () => {
+    expect(rules.get('702.121A')).toMatchObject({ number: '702.121', title: 'Melee' });
+    expect(rules.get('CR 702.9')).toMatchObject({ number: '702.9', title: 'Flying' });
+    expect(rules.get('cr725.2')?.number).toBe('725');
+    expect(rules.get('CR 702.120A', '2016-08-26')?.number).toBe('702.121');
+    expect(rules.get('CR')).toBeUndefined();
+  });
+
   it('an unknown number is undefined', () => {
     expect(rules.get('999')).toBeUndefined();
     expect(rules.get('999.1a')).toBeUndefined();
@@ -165,6 +173,15 @@ describe('get by alias', () => {
     expect(rules.get('goad', '2016-08-26')?.number).toBe('701.15');
     expect(rules.get('monarch', '2016-07-22')).toBeUndefined();
     expect(rules.get('monarch', '2016-08-26')?.number).toBe('725');
+  });
+
+  it('a word of usedBy.keywords names its rule where no title or declared keyword does', () => {
+    // Ability words name 207.2c (in 207 Text Box); the build of rule-uses.json lists them there.
+    const withUses = createRuleRegistry(MODULES, { '207': [['parley'], ['Selvala, Explorer Returned']], '702.9': [['melee'], []] });
+    expect(withUses.get('Parley')).toMatchObject({ number: '207', title: 'Text Box' });
+    expect(withUses.get('parley')?.usedBy.keywords).toEqual(['parley']);
+    // A declared keyword keeps its rule.
+    expect(withUses.get('melee')?.number).toBe('702.121');
   });
 
   it('an unknown alias is undefined', () => {
