@@ -29,6 +29,7 @@ export const rulesCommand: CliCommand = {
       return 1;
     }
     const lines = [`${rule.number} ${rule.title}${rule.variant ? ` (${rule.variant})` : ''}${rule.implemented ? '' : ' (not implemented)'}`];
+    if (edition !== undefined && rule.variant === undefined) lines.push(numberInEdition(rule.number, edition));
     if (rule.usedBy.keywords.length > 0) lines.push(`keywords: ${rule.usedBy.keywords.join(', ')}`);
     if (rule.usedBy.cards.length > 0) lines.push(`cards: ${rule.usedBy.cards.join(', ')}`);
     for (const sub of rule.subrules ?? []) lines.push(`${sub.id}  ${sub.summary}`);
@@ -36,3 +37,14 @@ export const rulesCommand: CliCommand = {
     return 0;
   },
 };
+
+/**
+ * The line naming the number a rule had in the edition in force on `date` (the latest known edition
+ * on or before it): `716 in the 2016-08-26 edition`, or `… in force on DATE` when the date falls
+ * between editions.
+ */
+function numberInEdition(number: string, date: string): string {
+  const edition = rules.editions().filter((e) => e <= date).at(-1) ?? date;
+  const held = rules.numberIn(number, date) ?? number;
+  return `${held} in the ${edition} edition${edition === date ? '' : `, in force on ${date}`}`;
+}
