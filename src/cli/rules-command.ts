@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { rules } from '../rules/index.js';
+import { rules, type RuleInfo } from '../rules/index.js';
 import { UsageError, type CliCommand } from './command.js';
 
 /** `paliano rules QUERY [--edition DATE]`. */
@@ -22,8 +22,7 @@ export const rulesCommand: CliCommand = {
   async run({ values, positionals }, output) {
     const query = positionals[0] ?? '';
     const edition = typeof values.edition === 'string' ? values.edition : undefined;
-    if (edition !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(edition)) throw new UsageError(`--edition must be a YYYY-MM-DD date, not ${JSON.stringify(edition)}`);
-    const rule = rules.get(query, edition);
+    const rule = lookUp(query, edition);
     if (!rule) {
       output.err(`paliano rules: no rule ${JSON.stringify(query)}${edition ? ` in the ${edition} edition` : ''}\n`);
       return 1;
@@ -47,4 +46,14 @@ function numberInEdition(number: string, date: string): string {
   const edition = rules.editions().filter((e) => e <= date).at(-1) ?? date;
   const held = rules.numberIn(number, date) ?? number;
   return `${held} in the ${edition} edition${edition === date ? '' : `, in force on ${date}`}`;
+}
+
+/** `rules.get`, with a date that is not a YYYY-MM-DD calendar date refused as a usage error. */
+function lookUp(query: string, edition: string | undefined): RuleInfo | undefined {
+  try {
+    return rules.get(query, edition);
+  } catch (error) {
+    if (error instanceof RangeError) throw new UsageError(`--edition must be a YYYY-MM-DD date, not ${JSON.stringify(edition)}`);
+    throw error;
+  }
 }

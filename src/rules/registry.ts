@@ -213,12 +213,19 @@ function normalizeAlias(alias: string): string {
   return alias.trim().replace(/\s+/g, ' ').replace(/[‘’]/g, "'").toLowerCase();
 }
 
+/** Whether `date` is a YYYY-MM-DD date of the calendar: `2016-02-30` and `2016-13-01` are not. */
+function isCalendarDate(date: string): boolean {
+  if (!DATE.test(date)) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+}
+
 /**
  * The index of the latest known edition on or before `date`, or undefined if `date` precedes all.
  * Editions are sorted, and ISO dates compare as strings.
  */
 function editionIndexOn(date: string): number | undefined {
-  if (!DATE.test(date)) throw new RangeError(`Edition must be a YYYY-MM-DD date, got ${JSON.stringify(date)}`);
+  if (!isCalendarDate(date)) throw new RangeError(`Edition must be a YYYY-MM-DD date, got ${JSON.stringify(date)}`);
   for (let i = EDITIONS.length - 1; i >= 0; i--) {
     const edition = EDITIONS[i];
     if (edition !== undefined && edition <= date) return i;

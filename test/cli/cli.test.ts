@@ -91,6 +91,9 @@ describe('paliano', () => {
     const bad = await cli('rules', '725', '--edition', 'yesterday');
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('--edition must be a YYYY-MM-DD date');
+    const noSuchDay = await cli('rules', '725', '--edition', '2016-02-30');
+    expect(noSuchDay).toMatchObject({ code: 2, out: '' });
+    expect(noSuchDay.err).toContain('--edition must be a YYYY-MM-DD date, not "2016-02-30"');
   });
 
   it('a subcommand is one table entry', async () => {

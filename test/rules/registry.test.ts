@@ -124,6 +124,11 @@ describe('get by number in an older edition', () => {
   it('a malformed edition is refused', () => {
     expect(() => rules.get('725', '2016')).toThrow(RangeError);
     expect(() => rules.get('725', 'August 26, 2016')).toThrow(RangeError);
+    // A date's shape is not enough: there is no month 13 and no 30 February.
+    expect(() => rules.get('725', '2016-13-01')).toThrow(RangeError);
+    expect(() => rules.get('725', '2016-02-30')).toThrow(RangeError);
+    expect(() => rules.numberIn('725', '2017-00-10')).toThrow(RangeError);
+    expect(rules.get('725', '2016-02-29')).toBeUndefined();
   });
 });
 
