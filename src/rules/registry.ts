@@ -85,8 +85,9 @@ export interface RuleRegistry {
    * names none of them; a declared keyword wins over a title. With `edition`, an alias finds its rule
    * only if the rule existed in that edition.
    *
-   * A fan variant's rule id (`'MT 8.5'`, `'AMM 5c'`, `'MT 8'`) finds its section, with the variant's
-   * name and its rules, in any edition; an id the variant does not have finds nothing.
+   * A fan variant's rule id (`'MT 8.5'`, `'AMM 5c'`, `'MT 8'`, in either case, with an optional
+   * trailing period) finds its section, with the variant's name and its rules, in any edition; an id
+   * the variant does not have finds nothing.
    *
    * @param numberOrAlias - A rule number such as `'716'` or `'702.120a'`, or an alias such as `'goad'`.
    * @param edition - An edition date, YYYY-MM-DD.
@@ -377,8 +378,11 @@ function usedBy(entry: RuleUses[string] | undefined): RuleInfo['usedBy'] {
   return Object.freeze({ keywords: Object.freeze([...(entry?.[0] ?? [])]), cards: Object.freeze([...(entry?.[1] ?? [])]) });
 }
 
-/** A variant rule id: its prefix and section number, then a subrule (`.5` or `c`), e.g. `MT 8.5`, `AMM 5c`. */
-const VARIANT_ID = /^([A-Za-z]+)\s+(\d+)((?:\.\d+)|[a-z])?$/;
+/**
+ * A variant rule id: its prefix and section number, then a subrule (`.5` or `c`), e.g. `MT 8.5`,
+ * `AMM 5c`; read as CR numbers are, in either case and with an optional trailing period (`AMM 5C.`).
+ */
+const VARIANT_ID = /^([A-Za-z]+)\s+(\d+)((?:\.\d+)|[a-z])?\.?$/i;
 
 /** The variant section that `query` names (`'MT 8.5'` is in `'MT 8'`), if it names one that has that rule. */
 function variantSection(sections: ReadonlyMap<string, RuleInfo>, query: string): RuleInfo | undefined {
@@ -387,7 +391,7 @@ function variantSection(sections: ReadonlyMap<string, RuleInfo>, query: string):
   const sectionId = `${(match[1] ?? '').toUpperCase()} ${match[2]}`;
   const section = sections.get(sectionId);
   if (!section || match[3] === undefined) return section;
-  const ruleId = `${sectionId}${match[3]}`;
+  const ruleId = `${sectionId}${match[3].toLowerCase()}`;
   return section.subrules?.some((rule) => rule.id === ruleId) ? section : undefined;
 }
 
