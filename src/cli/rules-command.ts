@@ -22,6 +22,7 @@ export const rulesCommand: CliCommand = {
   async run({ values, positionals }, output) {
     const query = positionals[0] ?? '';
     const edition = typeof values.edition === 'string' ? values.edition : undefined;
+    if (query.trim() === '') throw new UsageError('QUERY is blank: give a rule number, title or keyword');
     const rule = lookUp(query, edition);
     if (!rule) {
       output.err(`paliano rules: no rule ${JSON.stringify(query)}${edition ? ` in the ${edition} edition` : ''}\n`);

@@ -88,6 +88,9 @@ describe('paliano', () => {
     expect(amm.out).toMatch(/^AMM 5 Naming a card \(Async Mental Magic\)\n/);
     expect(amm.out).toContain('AMM 5c  ');
     expect((await cli('rules', 'no such rule')).code).toBe(1);
+    const blank = await cli('rules', ' ');
+    expect(blank).toMatchObject({ code: 2, out: '' });
+    expect(blank.err).toContain('QUERY is blank');
     const bad = await cli('rules', '725', '--edition', 'yesterday');
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('--edition must be a YYYY-MM-DD date');
