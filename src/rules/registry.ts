@@ -103,6 +103,7 @@ export interface RuleRegistry {
   /**
    * The number that the titled rule `number` (a pinned-edition number such as `'725'`) had in
    * `edition` (the latest known edition on or before that date), e.g. `'716'` for 725 in 2016-08-26.
+   * The number is read as {@link RuleRegistry.get} reads one (`'725.'` and `'CR 725'` are 725).
    *
    * @returns `undefined` if `number` is not a titled rule of the pinned edition, if the rule did not
    *   exist in that edition, or if `edition` is earlier than every known edition.
@@ -454,7 +455,8 @@ function makeRegistry(core: Core, attached: AttachedText | undefined): RuleRegis
     },
     numberIn(number, edition) {
       const index = editionIndexOn(edition);
-      const info = core.infos.get(number.trim().replace(/\.$/, ''));
+      const parsed = parseNumber(number);
+      const info = parsed === undefined ? undefined : core.infos.get(formatNumber(parsed));
       return index === undefined || info === undefined ? undefined : info.numbers[EDITIONS[index] ?? ''];
     },
     withText(text, edition) {

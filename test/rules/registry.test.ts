@@ -297,6 +297,9 @@ describe('list, editions and numberIn', () => {
   it('numberIn is undefined for a rule that did not exist then, a subrule, an unknown number or an early date', () => {
     expect(rules.numberIn('702.121', '2014-06-01')).toBeUndefined();
     expect(rules.numberIn('725.2', '2016-08-26')).toBeUndefined();
+    expect(rules.numberIn('702.121a', '2016-08-26')).toBeUndefined();
+    expect(rules.numberIn('CR 702.121', '2016-08-26')).toBe('702.120');
+    expect(rules.numberIn(' 725. ', '2016-08-26')).toBe('716');
     expect(rules.numberIn('999', '2016-08-26')).toBeUndefined();
     expect(rules.numberIn('725', '2010-01-01')).toBeUndefined();
     expect(() => rules.numberIn('725', '2016-8-26')).toThrow(RangeError);
