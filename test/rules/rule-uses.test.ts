@@ -24,6 +24,8 @@ describe('which keywords and cards use each rule', () => {
     const vote = rules.get('701.38');
     expect(vote?.usedBy.keywords).toEqual(expect.arrayContaining(['will of the council', "council's dilemma"]));
     expect(vote?.usedBy.cards).toContain("Council's Judgment");
+    // "You choose how each player votes this turn": the word inflected, no vote keyword
+    expect(vote?.usedBy.cards).toContain('Illusion of Choice');
     // "you become the monarch" in the text, no printed keyword
     expect(rules.get('monarch')?.usedBy.cards).toEqual(expect.arrayContaining(['Palace Jailer', 'Queen Marchesa', 'Custodi Lich']));
     expect(rules.get('207.2c')?.usedBy.keywords).toEqual(expect.arrayContaining(['parley']));
