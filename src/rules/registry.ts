@@ -439,9 +439,9 @@ function makeRegistry(core: Core, attached: AttachedText | undefined): RuleRegis
 
   return {
     get(numberOrAlias, edition) {
+      const index = edition === undefined ? PINNED_INDEX : editionIndexOn(edition);
       const variant = variantSection(core.variantSections, numberOrAlias);
       if (variant) return variant;
-      const index = edition === undefined ? PINNED_INDEX : editionIndexOn(edition);
       if (index === undefined) return undefined;
       const key = resolve(numberOrAlias, index);
       const info = key === undefined ? undefined : core.infos.get(key);

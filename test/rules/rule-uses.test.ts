@@ -62,6 +62,9 @@ describe('variant rules through rules.get', () => {
     expect(rules.get('AMM 5c.')?.number).toBe('AMM 5');
     expect(rules.get('MT 8.5.')?.number).toBe('MT 8');
     expect(rules.get('AMM 5Z')).toBeUndefined();
+    // In any edition, even one before 2014; but a malformed edition is refused as for a CR number.
+    expect(rules.get('AMM 5c', '2010-01-01')?.number).toBe('AMM 5');
+    expect(() => rules.get('AMM 5c', 'yesterday')).toThrow(RangeError);
     expect(rules.get('725')?.variant).toBeUndefined();
   });
 
