@@ -1,6 +1,6 @@
 /**
  * `paliano rules QUERY [--edition DATE]`: looks a rule up as `rules.get` does and prints its number,
- * title, what uses it and, for a fan variant's section, its rules.
+ * title, its number in that edition, what uses it and, for a fan variant's section, its rules.
  *
  * @module
  */
