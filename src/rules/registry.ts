@@ -81,9 +81,10 @@ export interface RuleRegistry {
    * check that the subrule exists. A number may carry a trailing period (`'725.'`), a leading `CR`
    * (`'CR 702.9'`) and upper-case letters (`'702.121A'`). Anything else is an alias: a title, a
    * former title, a keyword declared by a rule module or a word of a rule's `usedBy.keywords` (an
-   * ability word such as `'parley'` names 207 Text Box, CR 207.2c), compared ignoring case. A title shared by several rules (`'General'`)
-   * names none of them; a declared keyword wins over a title. With `edition`, an alias finds its rule
-   * only if the rule existed in that edition.
+   * ability word such as `'parley'` names 207 Text Box, CR 207.2c), compared ignoring case. A title
+   * shared by several rules (`'General'`) names none of them; a declared keyword wins over a title,
+   * and a title over a word of `usedBy`. With `edition`, an alias finds its rule only if the rule
+   * existed in that edition.
    *
    * A fan variant's rule id (`'MT 8.5'`, `'AMM 5c'`, `'MT 8'`, in either case, with an optional
    * trailing period) finds its section, with the variant's name and its rules, in any edition; an id
