@@ -385,6 +385,7 @@ describe('withText and textOf', () => {
     expect(texts.textOf('725.2a')).toBe('725.2a Monarch rule two a.\nExample: An example of rule two a.');
     expect(texts.textOf('725.2b')).toBe('725.2b Monarch rule two b.');
     expect(texts.textOf('725.3.')).toBe('725.3. Monarch rule three.');
+    expect(texts.textOf('CR 725.2B')).toBe('725.2b Monarch rule two b.');
   });
 
   it('a rule missing from the text has no text', () => {
