@@ -5,8 +5,8 @@
  * registry's aliases: `Flying` is 702.9, `Will of the council` 701.38), when its definition's source
  * cites the rule (`CR 725.1` in a comment, `rule: '608.2c'` in an effect), when it is a conspiracy
  * (315) or has a draft-matters ability (905), or when its Oracle text says a keyword of a keyword
- * action, keyword ability or the monarch (701, 702, 725: "you become the monarch"). Ability words no rule module claims (Parley, Morbid)
- * name 207.2c.
+ * action, keyword ability or the monarch, or its -s, -es, -d or -ed form (701, 702, 725: "you become
+ * the monarch", "each player votes"). Ability words no rule module claims (Parley, Morbid) name 207.2c.
  *
  * @module
  */
@@ -88,7 +88,8 @@ export function computeRuleUses(root: string): RuleUsesData {
       if (rule !== undefined) add(users, rule, def.name);
     }
     const text = printed?.oracleText.toLowerCase() ?? '';
-    for (const [word, rule] of actionWords) if (new RegExp(`\\b${word}\\b`).test(text)) add(users, rule, def.name);
+    // The word or an inflection of it: "each player votes" (Illusion of Choice) uses 701.38 Vote.
+    for (const [word, rule] of actionWords) if (new RegExp(`\\b${word}(?:s|es|d|ed)?\\b`).test(text)) add(users, rule, def.name);
     if (printed?.conspiracy) add(users, '315', def.name);
     if (printed?.draftMatters) add(users, '905', def.name);
   }

@@ -1,10 +1,10 @@
 /**
  * `paliano rules QUERY [--edition DATE]`: looks a rule up as `rules.get` does and prints its number,
- * title, what uses it and, for a fan variant's section, its rules.
+ * title, its number in that edition, what uses it and, for a fan variant's section, its rules.
  *
  * @module
  */
-import { rules } from '../rules/index.js';
+import { rules, type RuleInfo } from '../rules/index.js';
 import { UsageError, type CliCommand } from './command.js';
 
 /** `paliano rules QUERY [--edition DATE]`. */
@@ -22,13 +22,14 @@ export const rulesCommand: CliCommand = {
   async run({ values, positionals }, output) {
     const query = positionals[0] ?? '';
     const edition = typeof values.edition === 'string' ? values.edition : undefined;
-    if (edition !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(edition)) throw new UsageError(`--edition must be a YYYY-MM-DD date, not ${JSON.stringify(edition)}`);
-    const rule = rules.get(query, edition);
+    if (query.trim() === '') throw new UsageError('QUERY is blank: give a rule number, title or keyword');
+    const rule = lookUp(query, edition);
     if (!rule) {
       output.err(`paliano rules: no rule ${JSON.stringify(query)}${edition ? ` in the ${edition} edition` : ''}\n`);
       return 1;
     }
     const lines = [`${rule.number} ${rule.title}${rule.variant ? ` (${rule.variant})` : ''}${rule.implemented ? '' : ' (not implemented)'}`];
+    if (edition !== undefined && rule.variant === undefined) lines.push(numberInEdition(rule.number, edition));
     if (rule.usedBy.keywords.length > 0) lines.push(`keywords: ${rule.usedBy.keywords.join(', ')}`);
     if (rule.usedBy.cards.length > 0) lines.push(`cards: ${rule.usedBy.cards.join(', ')}`);
     for (const sub of rule.subrules ?? []) lines.push(`${sub.id}  ${sub.summary}`);
@@ -36,3 +37,24 @@ export const rulesCommand: CliCommand = {
     return 0;
   },
 };
+
+/**
+ * The line naming the number a rule had in the edition in force on `date` (the latest known edition
+ * on or before it): `716 in the 2016-08-26 edition`, or `… in force on DATE` when the date falls
+ * between editions.
+ */
+function numberInEdition(number: string, date: string): string {
+  const edition = rules.editions().filter((e) => e <= date).at(-1) ?? date;
+  const held = rules.numberIn(number, date) ?? number;
+  return `${held} in the ${edition} edition${edition === date ? '' : `, in force on ${date}`}`;
+}
+
+/** `rules.get`, with a date that is not a YYYY-MM-DD calendar date refused as a usage error. */
+function lookUp(query: string, edition: string | undefined): RuleInfo | undefined {
+  try {
+    return rules.get(query, edition);
+  } catch (error) {
+    if (error instanceof RangeError) throw new UsageError(`--edition must be a YYYY-MM-DD date, not ${JSON.stringify(edition)}`);
+    throw error;
+  }
+}

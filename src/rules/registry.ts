@@ -78,13 +78,17 @@ export interface RuleRegistry {
    * A number is read in `edition`: the registry uses the latest known edition on or before that
    * date, and the pinned edition when it is omitted. A subrule resolves to its nearest titled
    * ancestor (`'725.2'` to 725 The Monarch, `'702.121a'` to 702.121 Melee); the registry does not
-   * check that the subrule exists. Anything else is an alias: a title, a former title or a keyword
-   * declared by a rule module, compared ignoring case. A title shared by several rules (`'General'`)
-   * names none of them; a declared keyword wins over a title. With `edition`, an alias finds its rule
-   * only if the rule existed in that edition.
+   * check that the subrule exists. A number may carry a trailing period (`'725.'`), a leading `CR`
+   * (`'CR 702.9'`) and upper-case letters (`'702.121A'`). Anything else is an alias: a title, a
+   * former title, a keyword declared by a rule module or a word of a rule's `usedBy.keywords` (an
+   * ability word such as `'parley'` names 207 Text Box, CR 207.2c), compared ignoring case. A title
+   * shared by several rules (`'General'`) names none of them; a declared keyword wins over a title,
+   * and a title over a word of `usedBy`. With `edition`, an alias finds its rule only if the rule
+   * existed in that edition.
    *
-   * A fan variant's rule id (`'MT 8.5'`, `'AMM 5c'`, `'MT 8'`) finds its section, with the variant's
-   * name and its rules, in any edition; an id the variant does not have finds nothing.
+   * A fan variant's rule id (`'MT 8.5'`, `'AMM 5c'`, `'MT 8'`, in either case, with an optional
+   * trailing period) finds its section, with the variant's name and its rules, in any edition; an id
+   * the variant does not have finds nothing.
    *
    * @param numberOrAlias - A rule number such as `'716'` or `'702.120a'`, or an alias such as `'goad'`.
    * @param edition - An edition date, YYYY-MM-DD.
@@ -100,6 +104,7 @@ export interface RuleRegistry {
   /**
    * The number that the titled rule `number` (a pinned-edition number such as `'725'`) had in
    * `edition` (the latest known edition on or before that date), e.g. `'716'` for 725 in 2016-08-26.
+   * The number is read as {@link RuleRegistry.get} reads one (`'725.'` and `'CR 725'` are 725).
    *
    * @returns `undefined` if `number` is not a titled rule of the pinned edition, if the rule did not
    *   exist in that edition, or if `edition` is earlier than every known edition.
@@ -151,9 +156,10 @@ export const PINNED_EDITION: string = DATA.pinned;
 
 /**
  * A rule number as the CR writes it: a section (`725`), a rule (`725.2`) or a lettered subrule
- * (`702.121a`), with an optional trailing period (`725.`, `725.1.`).
+ * (`702.121a`), with an optional trailing period (`725.`, `725.1.`), an optional `CR` before it
+ * (`CR 702.9`, as citations write it) and the letters in either case (`702.121A`).
  */
-const NUMBER = /^(\d{3})(?:\.(\d+)([a-z]*))?\.?$/;
+const NUMBER = /^(?:CR\s*)?(\d{3})(?:\.(\d+)([a-z]*))?\.?$/i;
 /** The number at the start of a rule line of the CR text, followed by whitespace or the line's end. */
 const RULE_LINE = /^(\d{3})(?:\.(\d+)([a-z]*))?\.?(?=\s|$)/;
 /** A chapter heading of the CR text, e.g. `7. Additional Rules`. */
@@ -187,7 +193,7 @@ interface ParsedNumber {
 function parseNumber(value: string): ParsedNumber | undefined {
   const match = NUMBER.exec(value.trim());
   if (!match) return undefined;
-  return { section: match[1] ?? '', sub: match[2] ?? '', letters: match[3] ?? '' };
+  return { section: match[1] ?? '', sub: match[2] ?? '', letters: (match[3] ?? '').toLowerCase() };
 }
 
 /** Writes a rule number the way the table and the text index key it: `725`, `725.2`, `702.121a`. */
@@ -210,12 +216,19 @@ function normalizeAlias(alias: string): string {
   return alias.trim().replace(/\s+/g, ' ').replace(/[‘’]/g, "'").toLowerCase();
 }
 
+/** Whether `date` is a YYYY-MM-DD date of the calendar: `2016-02-30` and `2016-13-01` are not. */
+function isCalendarDate(date: string): boolean {
+  if (!DATE.test(date)) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+}
+
 /**
  * The index of the latest known edition on or before `date`, or undefined if `date` precedes all.
  * Editions are sorted, and ISO dates compare as strings.
  */
 function editionIndexOn(date: string): number | undefined {
-  if (!DATE.test(date)) throw new RangeError(`Edition must be a YYYY-MM-DD date, got ${JSON.stringify(date)}`);
+  if (!isCalendarDate(date)) throw new RangeError(`Edition must be a YYYY-MM-DD date, got ${JSON.stringify(date)}`);
   for (let i = EDITIONS.length - 1; i >= 0; i--) {
     const edition = EDITIONS[i];
     if (edition !== undefined && edition <= date) return i;
@@ -329,6 +342,15 @@ export function createRuleRegistry(
   }
   // A declared keyword wins over a title: it is the module's own word for its rule.
   for (const [alias, key] of keywordOwners) aliases.set(alias, key);
+  // A keyword or ability word in a rule's usedBy names it too (Parley is 207 Text Box, CR 207.2c),
+  // where no title or declared keyword says that word.
+  for (const [key, [words]] of Object.entries(uses)) {
+    if (!infos.has(key)) continue;
+    for (const word of words) {
+      const alias = normalizeAlias(word);
+      if (alias !== '' && !aliases.has(alias)) aliases.set(alias, key);
+    }
+  }
 
   const variantSections = new Map<string, RuleInfo>();
   for (const variant of variants) {
@@ -358,8 +380,11 @@ function usedBy(entry: RuleUses[string] | undefined): RuleInfo['usedBy'] {
   return Object.freeze({ keywords: Object.freeze([...(entry?.[0] ?? [])]), cards: Object.freeze([...(entry?.[1] ?? [])]) });
 }
 
-/** A variant rule id: its prefix and section number, then a subrule (`.5` or `c`), e.g. `MT 8.5`, `AMM 5c`. */
-const VARIANT_ID = /^([A-Za-z]+)\s+(\d+)((?:\.\d+)|[a-z])?$/;
+/**
+ * A variant rule id: its prefix and section number, then a subrule (`.5` or `c`), e.g. `MT 8.5`,
+ * `AMM 5c`; read as CR numbers are, in either case and with an optional trailing period (`AMM 5C.`).
+ */
+const VARIANT_ID = /^([A-Za-z]+)\s+(\d+)((?:\.\d+)|[a-z])?\.?$/i;
 
 /** The variant section that `query` names (`'MT 8.5'` is in `'MT 8'`), if it names one that has that rule. */
 function variantSection(sections: ReadonlyMap<string, RuleInfo>, query: string): RuleInfo | undefined {
@@ -368,7 +393,7 @@ function variantSection(sections: ReadonlyMap<string, RuleInfo>, query: string):
   const sectionId = `${(match[1] ?? '').toUpperCase()} ${match[2]}`;
   const section = sections.get(sectionId);
   if (!section || match[3] === undefined) return section;
-  const ruleId = `${sectionId}${match[3]}`;
+  const ruleId = `${sectionId}${match[3].toLowerCase()}`;
   return section.subrules?.some((rule) => rule.id === ruleId) ? section : undefined;
 }
 
@@ -415,9 +440,9 @@ function makeRegistry(core: Core, attached: AttachedText | undefined): RuleRegis
 
   return {
     get(numberOrAlias, edition) {
+      const index = edition === undefined ? PINNED_INDEX : editionIndexOn(edition);
       const variant = variantSection(core.variantSections, numberOrAlias);
       if (variant) return variant;
-      const index = edition === undefined ? PINNED_INDEX : editionIndexOn(edition);
       if (index === undefined) return undefined;
       const key = resolve(numberOrAlias, index);
       const info = key === undefined ? undefined : core.infos.get(key);
@@ -431,7 +456,8 @@ function makeRegistry(core: Core, attached: AttachedText | undefined): RuleRegis
     },
     numberIn(number, edition) {
       const index = editionIndexOn(edition);
-      const info = core.infos.get(number.trim().replace(/\.$/, ''));
+      const parsed = parseNumber(number);
+      const info = parsed === undefined ? undefined : core.infos.get(formatNumber(parsed));
       return index === undefined || info === undefined ? undefined : info.numbers[EDITIONS[index] ?? ''];
     },
     withText(text, edition) {

@@ -80,13 +80,23 @@ describe('paliano', () => {
     expect(monarch.code).toBe(0);
     expect(monarch.out).toMatch(/^725 The Monarch\n/);
     expect(monarch.out).toContain('Palace Jailer');
+    expect(monarch.out).toMatch(/^725 The Monarch\n716 in the 2016-08-26 edition\n/);
+    const between = await cli('rules', '701.38', '--edition', '2021-01-01');
+    expect(between.out).toMatch(/^701\.15 Goad\n701\.38 in the 2020-11-20 edition, in force on 2021-01-01\n/);
+    expect((await cli('rules', '725')).out).not.toContain('edition');
     const amm = await cli('rules', 'AMM 5c');
     expect(amm.out).toMatch(/^AMM 5 Naming a card \(Async Mental Magic\)\n/);
     expect(amm.out).toContain('AMM 5c  ');
     expect((await cli('rules', 'no such rule')).code).toBe(1);
+    const blank = await cli('rules', ' ');
+    expect(blank).toMatchObject({ code: 2, out: '' });
+    expect(blank.err).toContain('QUERY is blank');
     const bad = await cli('rules', '725', '--edition', 'yesterday');
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('--edition must be a YYYY-MM-DD date');
+    const noSuchDay = await cli('rules', '725', '--edition', '2016-02-30');
+    expect(noSuchDay).toMatchObject({ code: 2, out: '' });
+    expect(noSuchDay.err).toContain('--edition must be a YYYY-MM-DD date, not "2016-02-30"');
   });
 
   it('a subcommand is one table entry', async () => {

@@ -49,6 +49,14 @@ describe('get by number, pinned edition (2026-04-17)', () => {
     expect(rules.get(' 725.1. ')?.number).toBe('725');
   });
 
+  it('reads a number written with a leading CR or upper-case letters as the CR number', () => {
+    expect(rules.get('702.121A')).toMatchObject({ number: '702.121', title: 'Melee' });
+    expect(rules.get('CR 702.9')).toMatchObject({ number: '702.9', title: 'Flying' });
+    expect(rules.get('cr725.2')?.number).toBe('725');
+    expect(rules.get('CR 702.120A', '2016-08-26')?.number).toBe('702.121');
+    expect(rules.get('CR')).toBeUndefined();
+  });
+
   it('an unknown number is undefined', () => {
     expect(rules.get('999')).toBeUndefined();
     expect(rules.get('999.1a')).toBeUndefined();
@@ -116,6 +124,11 @@ describe('get by number in an older edition', () => {
   it('a malformed edition is refused', () => {
     expect(() => rules.get('725', '2016')).toThrow(RangeError);
     expect(() => rules.get('725', 'August 26, 2016')).toThrow(RangeError);
+    // A date's shape is not enough: there is no month 13 and no 30 February.
+    expect(() => rules.get('725', '2016-13-01')).toThrow(RangeError);
+    expect(() => rules.get('725', '2016-02-30')).toThrow(RangeError);
+    expect(() => rules.numberIn('725', '2017-00-10')).toThrow(RangeError);
+    expect(rules.get('725', '2016-02-29')).toBeUndefined();
   });
 });
 
@@ -165,6 +178,15 @@ describe('get by alias', () => {
     expect(rules.get('goad', '2016-08-26')?.number).toBe('701.15');
     expect(rules.get('monarch', '2016-07-22')).toBeUndefined();
     expect(rules.get('monarch', '2016-08-26')?.number).toBe('725');
+  });
+
+  it('a word of usedBy.keywords names its rule where no title or declared keyword does', () => {
+    // Ability words name 207.2c (in 207 Text Box); the build of rule-uses.json lists them there.
+    const withUses = createRuleRegistry(MODULES, { '207': [['parley'], ['Selvala, Explorer Returned']], '702.9': [['melee'], []] });
+    expect(withUses.get('Parley')).toMatchObject({ number: '207', title: 'Text Box' });
+    expect(withUses.get('parley')?.usedBy.keywords).toEqual(['parley']);
+    // A declared keyword keeps its rule.
+    expect(withUses.get('melee')?.number).toBe('702.121');
   });
 
   it('an unknown alias is undefined', () => {
@@ -275,6 +297,9 @@ describe('list, editions and numberIn', () => {
   it('numberIn is undefined for a rule that did not exist then, a subrule, an unknown number or an early date', () => {
     expect(rules.numberIn('702.121', '2014-06-01')).toBeUndefined();
     expect(rules.numberIn('725.2', '2016-08-26')).toBeUndefined();
+    expect(rules.numberIn('702.121a', '2016-08-26')).toBeUndefined();
+    expect(rules.numberIn('CR 702.121', '2016-08-26')).toBe('702.120');
+    expect(rules.numberIn(' 725. ', '2016-08-26')).toBe('716');
     expect(rules.numberIn('999', '2016-08-26')).toBeUndefined();
     expect(rules.numberIn('725', '2010-01-01')).toBeUndefined();
     expect(() => rules.numberIn('725', '2016-8-26')).toThrow(RangeError);
@@ -360,6 +385,7 @@ describe('withText and textOf', () => {
     expect(texts.textOf('725.2a')).toBe('725.2a Monarch rule two a.\nExample: An example of rule two a.');
     expect(texts.textOf('725.2b')).toBe('725.2b Monarch rule two b.');
     expect(texts.textOf('725.3.')).toBe('725.3. Monarch rule three.');
+    expect(texts.textOf('CR 725.2B')).toBe('725.2b Monarch rule two b.');
   });
 
   it('a rule missing from the text has no text', () => {

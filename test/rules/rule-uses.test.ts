@@ -24,9 +24,14 @@ describe('which keywords and cards use each rule', () => {
     const vote = rules.get('701.38');
     expect(vote?.usedBy.keywords).toEqual(expect.arrayContaining(['will of the council', "council's dilemma"]));
     expect(vote?.usedBy.cards).toContain("Council's Judgment");
+    // "You choose how each player votes this turn": the word inflected, no vote keyword
+    expect(vote?.usedBy.cards).toContain('Illusion of Choice');
     // "you become the monarch" in the text, no printed keyword
     expect(rules.get('monarch')?.usedBy.cards).toEqual(expect.arrayContaining(['Palace Jailer', 'Queen Marchesa', 'Custodi Lich']));
     expect(rules.get('207.2c')?.usedBy.keywords).toEqual(expect.arrayContaining(['parley']));
+    // An ability word finds the rule that lists it.
+    expect(rules.get('Parley')?.number).toBe('207');
+    expect(rules.get('morbid')?.usedBy.cards.length).toBeGreaterThan(0);
     expect(rules.get('conspiracy')?.usedBy.cards).toContain('Backup Plan');
     expect(rules.get('905')?.usedBy.cards).toContain('Cogwork Librarian');
   });
@@ -52,6 +57,14 @@ describe('variant rules through rules.get', () => {
     expect(amm?.subrules?.find((r) => r.id === 'AMM 5c')?.summary).toMatch(/same mana cost/);
     expect(rules.get('AMM 5z')).toBeUndefined();
     expect(rules.get('AMM 10')).toBeUndefined();
+    // Read as a CR number is: a subrule letter in either case, a trailing period.
+    expect(rules.get('AMM 5C')?.number).toBe('AMM 5');
+    expect(rules.get('AMM 5c.')?.number).toBe('AMM 5');
+    expect(rules.get('MT 8.5.')?.number).toBe('MT 8');
+    expect(rules.get('AMM 5Z')).toBeUndefined();
+    // In any edition, even one before 2014; but a malformed edition is refused as for a CR number.
+    expect(rules.get('AMM 5c', '2010-01-01')?.number).toBe('AMM 5');
+    expect(() => rules.get('AMM 5c', 'yesterday')).toThrow(RangeError);
     expect(rules.get('725')?.variant).toBeUndefined();
   });
 
