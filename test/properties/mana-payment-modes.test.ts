@@ -66,6 +66,17 @@ function tapFor(b: ReadonlyGameState, object: number, made: string): ReadonlyGam
   return undefined;
 }
 
+/** The state after each mana ability of `paid` is activated by hand in turn, each adding what it made (see {@link tapFor}). */
+function tappedAsPaid(b: ReadonlyGameState, paid: readonly { object: number; made: string }[]): ReadonlyGameState {
+  let out = b;
+  for (const { object, made } of paid) {
+    const tapped = tapFor(out, object, made);
+    ok(tapped !== undefined, `no mana ability of ${object} adding ${made} listed by hand`);
+    out = tapped;
+  }
+  return out;
+}
+
 describe('mana abilities paid automatically or as actions', () => {
   it('the same spells cast with the same payments reach the same outcome', () => {
     let compared = 0;
@@ -84,12 +95,7 @@ describe('mana abilities paid automatically or as actions', () => {
           // hand before it is confirmed (508.1g); a whole declaration at once leaves no moment for it
           // and is paid by the engine's plan in both settings
           const byPlan = action.type === 'declareAttackers';
-          for (const { object, made } of byPlan ? [] : paidWith(mark, a)) {
-            const tapped = tapFor(b, object, made);
-            ok(tapped !== undefined, `no mana ability of ${object} adding ${made} listed by hand`);
-            b = tapped;
-          }
-          b = apply(b, action);
+          b = apply(byPlan ? b : tappedAsPaid(b, paidWith(mark, a)), action);
           ok(outcome(a) === outcome(b), `the two settings differ after ${JSON.stringify(action)}`);
           compared++;
         }
@@ -109,13 +115,7 @@ describe('mana abilities paid automatically or as actions', () => {
         if (casts.length === 0) return;
         const action = casts[pick % casts.length]!;
         const a = apply(automatic, action);
-        let b = setUp(board, { manaAbilities: 'actions' }).state;
-        for (const { object, made } of paidWith(0, a)) {
-          const tapped = tapFor(b, object, made);
-          ok(tapped !== undefined, `no mana ability of ${object} adding ${made} listed by hand`);
-          b = tapped;
-        }
-        b = apply(b, action);
+        const b = apply(tappedAsPaid(setUp(board, { manaAbilities: 'actions' }).state, paidWith(0, a)), action);
         ok(outcome(a) === outcome(b), `the two settings differ after ${JSON.stringify(action)}`);
         compared++;
         if (logOf(a).some((e) => e.rule === '605.4a')) additional++;
