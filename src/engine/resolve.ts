@@ -309,7 +309,6 @@ export function amountOf(run: EffectContext & { x: number; targets: readonly Ref
   return amountRunner(a)(run as Run, a as never);
 }
 
-/** Asks a player a choice, or returns the answer already given (kept in `resolution.answers`). */
 /** The start of the prompt of a "you may pay {…}" choice (CR 608.2d), by which {@link askedToPayAtResolution} knows it. */
 const PAY_PROMPT = 'pay ';
 
@@ -323,6 +322,7 @@ export function askedToPayAtResolution(state: GameState, player: PlayerId): bool
   return d?.kind === 'choose' && d.player === player && state.resolution !== null && d.choice.rule === '608.2d' && d.choice.prompt.startsWith(PAY_PROMPT);
 }
 
+/** Asks a player a choice, or returns the answer already given (kept in `resolution.answers`). */
 function ask(run: Run, key: string, player: PlayerId, choice: PendingChoice): number[] | null {
   const r = run.state.resolution;
   // read by what it chose: a player who left meanwhile may have taken options out (CR 800.4a)
