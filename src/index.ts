@@ -226,7 +226,7 @@ export type * from './state/types.js';
 export { LOG_CHUNK } from './state/types.js';
 export { GAME_EVENT_TYPES, isGameEventType } from './state/events.js';
 export { rules } from './rules/index.js';
-export type { RuleInfo, RuleRegistry } from './rules/registry.js';
+export type { MergedSection, RuleInfo, RuleRegistry } from './rules/registry.js';
 /**
  * The registry of implemented cards.
  *

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { rules, type RuleInfo } from '../rules/index.js';
+import { rules, type MergedSection, type RuleInfo } from '../rules/index.js';
 import { UsageError, type CliCommand } from './command.js';
 
 /** `paliano rules QUERY [--edition DATE]`. */
@@ -30,6 +30,7 @@ export const rulesCommand: CliCommand = {
     }
     const lines = [`${rule.number} ${rule.title}${rule.variant ? ` (${rule.variant})` : ''}${rule.implemented ? '' : ' (not implemented)'}`];
     if (edition !== undefined && rule.variant === undefined) lines.push(numberInEdition(rule.number, edition));
+    for (const section of rule.merged) lines.push(mergedLine(section, edition));
     if (rule.usedBy.keywords.length > 0) lines.push(`keywords: ${rule.usedBy.keywords.join(', ')}`);
     if (rule.usedBy.cards.length > 0) lines.push(`cards: ${rule.usedBy.cards.join(', ')}`);
     for (const sub of rule.subrules ?? []) lines.push(`${sub.id}  ${sub.summary}`);
@@ -47,6 +48,28 @@ function numberInEdition(number: string, date: string): string {
   const edition = rules.editions().filter((e) => e <= date).at(-1) ?? date;
   const held = rules.numberIn(number, date) ?? number;
   return `${held} in the ${edition} edition${edition === date ? '' : `, in force on ${date}`}`;
+}
+
+/**
+ * The line naming a section merged into the rule: `includes Meld Cards (712 from 2016-07-22, 713 from
+ * 2021-07-23 to 2023-02-03)`, and with an edition that has it, `713 Meld Cards in the 2022-10-07 edition`
+ * after it.
+ */
+function mergedLine(section: MergedSection, date: string | undefined): string {
+  const editions = rules.editions();
+  const runs: { number: string; first: string; last: string }[] = [];
+  for (const edition of editions) {
+    const number = section.numbers[edition];
+    const run = runs.at(-1);
+    if (number === undefined) continue;
+    if (run?.number === number && editions[editions.indexOf(run.last) + 1] === edition) run.last = edition;
+    else runs.push({ number, first: edition, last: edition });
+  }
+  const held = runs.map((run, i) => `${run.number} from ${run.first}${i === runs.length - 1 ? ` to ${run.last}` : ''}`);
+  const line = `includes ${section.title} (${held.join(', ')})`;
+  const edition = date === undefined ? undefined : editions.filter((e) => e <= date).at(-1);
+  const number = edition === undefined ? undefined : section.numbers[edition];
+  return number === undefined ? line : `${line}; ${number} ${section.title} in the ${edition} edition`;
 }
 
 /** `rules.get`, with a date that is not a YYYY-MM-DD calendar date refused as a usage error. */

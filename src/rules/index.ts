@@ -31,5 +31,5 @@ export const rules: RuleRegistry = createRuleRegistry(
   ],
 );
 
-export type { RuleInfo, RuleRegistry, VariantRules } from './registry.js';
+export type { MergedSection, RuleInfo, RuleRegistry, VariantRules } from './registry.js';
 export type { VariantRule, VariantSection } from '../variants/magic-tech/rules.js';

@@ -34,6 +34,12 @@ export interface RuleInfo {
   readonly numbers: Readonly<Record<string, string>>;
   /** Earlier titles of the same rule, oldest first (e.g. `['Tribals']` for 308 Kindreds); usually empty. */
   readonly formerTitles: readonly string[];
+  /**
+   * Sections that no longer have a number of their own and whose rules moved into this one, each
+   * with its numbers, e.g. Meld Cards (712, then 713) in 712 Double-Faced Cards since 2023-04-14;
+   * usually empty. Their old numbers and title find this rule.
+   */
+  readonly merged: readonly MergedSection[];
   /** Whether a rule module of the engine implements this rule. */
   readonly implemented: boolean;
   /** Keywords its rule module declares (e.g. `['melee']` for 702.121); empty when not implemented. */
@@ -59,6 +65,16 @@ export interface RuleInfo {
   readonly text?: string;
 }
 
+/** A section of an older edition whose rules moved into a titled rule of the pinned edition. */
+export interface MergedSection {
+  /** Its title, e.g. `'Meld Cards'`. */
+  readonly title: string;
+  /** Its number in each edition that has it, keyed by the edition's date, as {@link RuleInfo.numbers}. */
+  readonly numbers: Readonly<Record<string, string>>;
+  /** Its text in the attached text ({@link RuleRegistry.withText}), when that edition has it. */
+  readonly text?: string;
+}
+
 /** A fan variant whose rules the registry finds by id (`'MT 8.5'`). */
 export interface VariantRules {
   /** The variant's name, e.g. `'Magic Tech'`. */
@@ -78,7 +94,9 @@ export interface RuleRegistry {
    * A number is read in `edition`: the registry uses the latest known edition on or before that
    * date, and the pinned edition when it is omitted. A subrule resolves to its nearest titled
    * ancestor (`'725.2'` to 725 The Monarch, `'702.121a'` to 702.121 Melee); the registry does not
-   * check that the subrule exists. A number may carry a trailing period (`'725.'`), a leading `CR`
+   * check that the subrule exists. The number of a section whose rules moved into a titled rule
+   * finds that rule (`'713'` in 2022 is Meld Cards, in 712 Double-Faced Cards since 2023-04-14,
+   * {@link RuleInfo.merged}). A number may carry a trailing period (`'725.'`), a leading `CR`
    * (`'CR 702.9'`) and upper-case letters (`'702.121A'`). Anything else is an alias: a title, a
    * former title, a keyword declared by a rule module or a word of a rule's `usedBy.keywords` (an
    * ability word such as `'parley'` names 207 Text Box, CR 207.2c), compared ignoring case. A title
@@ -143,6 +161,8 @@ interface RuleNumberData {
   readonly rules: Readonly<
     Record<string, readonly [title: string, runs: readonly Run[], former?: readonly (readonly [string, readonly Run[]])[]]>
   >;
+  /** By the pinned number of the rule their text moved into: sections with no number of their own now. */
+  readonly merged: Readonly<Record<string, readonly (readonly [title: string, runs: readonly Run[]])[]>>;
 }
 
 /** The JSON module's inferred type widens the runs to plain arrays; the build script guarantees the shape. */
@@ -253,6 +273,8 @@ interface Core {
   readonly tenures: ReadonlyMap<string, readonly Tenure[]>;
   /** Normalized alias -> pinned number, or null where a title is shared by several rules. */
   readonly aliases: ReadonlyMap<string, string | null>;
+  /** Normalized title of a merged section -> the index of the first edition that has it. */
+  readonly mergedSince: ReadonlyMap<string, number>;
   /** The fan variants' sections by id (`'MT 8'`). */
   readonly variantSections: ReadonlyMap<string, RuleInfo>;
 }
@@ -302,15 +324,25 @@ export function createRuleRegistry(
     const holder = aliases.get(alias);
     aliases.set(alias, holder === undefined || holder === key ? key : null);
   };
-  const entries = Object.entries(DATA.rules).sort(([a], [b]) => compareNumbers(a, b));
-  for (const [key, [title, runs, former = []]] of entries) {
+  /** The rule's numbers by edition date, each also indexed as held by `key`. */
+  const numbersOf = (runs: readonly Run[], key: string): Readonly<Record<string, string>> => {
     const numbers: Record<string, string> = {};
-    for (const [first, last, number] of [...former.flatMap(([, formerRuns]) => formerRuns), ...runs]) {
+    for (const [first, last, number] of runs) {
       for (let i = first; i <= last; i++) numbers[EDITIONS[i] ?? ''] = number;
       const held = tenures.get(number) ?? [];
       held.push({ first, last, key });
       tenures.set(number, held);
     }
+    return Object.freeze(numbers);
+  };
+  const mergedSince = new Map<string, number>();
+  const entries = Object.entries(DATA.rules).sort(([a], [b]) => compareNumbers(a, b));
+  for (const [key, [title, runs, former = []]] of entries) {
+    const numbers = numbersOf([...former.flatMap(([, formerRuns]) => formerRuns), ...runs], key);
+    const merged = (Object.hasOwn(DATA.merged, key) ? (DATA.merged[key] ?? []) : []).map(([mergedTitle, mergedRuns]) => {
+      mergedSince.set(normalizeAlias(mergedTitle), Math.min(...mergedRuns.map(([first]) => first)));
+      return Object.freeze({ title: mergedTitle, numbers: numbersOf(mergedRuns, key) });
+    });
     const meta = metas.get(key);
     const formerTitles = former.map(([formerTitle]) => formerTitle);
     infos.set(
@@ -318,14 +350,15 @@ export function createRuleRegistry(
       Object.freeze({
         number: key,
         title,
-        numbers: Object.freeze(numbers),
+        numbers,
         formerTitles: Object.freeze(formerTitles),
+        merged: Object.freeze(merged),
         implemented: meta !== undefined,
         keywords: Object.freeze([...(meta?.keywords ?? [])]),
         usedBy: usedBy(uses[key]),
       }),
     );
-    for (const name of [title, ...formerTitles]) addTitle(name, key);
+    for (const name of [title, ...formerTitles, ...merged.map((section) => section.title)]) addTitle(name, key);
   }
 
   const keywordOwners = new Map<string, string>();
@@ -362,6 +395,7 @@ export function createRuleRegistry(
           title: section.title,
           numbers: Object.freeze({}),
           formerTitles: Object.freeze([]),
+          merged: Object.freeze([]),
           implemented: true,
           keywords: Object.freeze([...section.keywords]),
           usedBy: usedBy(undefined),
@@ -372,7 +406,7 @@ export function createRuleRegistry(
     }
   }
 
-  return makeRegistry({ infos, ordered: [...infos.values()], tenures, aliases, variantSections }, undefined);
+  return makeRegistry({ infos, ordered: [...infos.values()], tenures, aliases, mergedSince, variantSections }, undefined);
 }
 
 /** A rule's `usedBy`, frozen. */
@@ -414,9 +448,17 @@ function makeRegistry(core: Core, attached: AttachedText | undefined): RuleRegis
     if (attached?.edition === undefined) return info;
     const cached = withTextCache.get(info.number);
     if (cached) return cached;
-    const numberThere = info.numbers[EDITIONS[attached.edition] ?? ''];
-    const text = numberThere === undefined ? undefined : textAt(numberThere);
-    const result = text === undefined ? info : Object.freeze({ ...info, text });
+    const edition = EDITIONS[attached.edition] ?? '';
+    const textOfNumber = (number: string | undefined): string | undefined => (number === undefined ? undefined : textAt(number));
+    const text = textOfNumber(info.numbers[edition]);
+    const merged = info.merged.map((section) => {
+      const sectionText = textOfNumber(section.numbers[edition]);
+      return sectionText === undefined ? section : Object.freeze({ ...section, text: sectionText });
+    });
+    const withText = text === undefined ? info : { ...info, text };
+    const result = merged.some((section) => section.text !== undefined)
+      ? Object.freeze({ ...withText, merged: Object.freeze(merged) })
+      : Object.freeze(withText);
     withTextCache.set(info.number, result);
     return result;
   };
@@ -433,8 +475,11 @@ function makeRegistry(core: Core, attached: AttachedText | undefined): RuleRegis
       }
       return undefined;
     }
-    const key = core.aliases.get(normalizeAlias(query));
+    const alias = normalizeAlias(query);
+    const key = core.aliases.get(alias);
     if (key === undefined || key === null) return undefined;
+    // a merged section's title names its rule from the section's first edition on
+    if (index < (core.mergedSince.get(alias) ?? 0)) return undefined;
     return core.infos.get(key)?.numbers[EDITIONS[index] ?? ''] === undefined ? undefined : key;
   };
 

@@ -116,6 +116,28 @@ describe('get by number in an older edition', () => {
     expect(rules.get('702.121', '2014-06-01')).toMatchObject({ number: '702', title: 'Keyword Abilities' });
   });
 
+  it('the numbers of Meld Cards, merged into 712 Double-Faced Cards on 2023-04-14, find 712', () => {
+    // Meld Cards was 712 from 2016-07-22 to 2021-06-18 (Double-Faced Cards was 711) and 713 from
+    // 2021-07-23 to 2023-02-03 (Substitute Cards was 714); its rules are 712.4–712.5 today.
+    const meld = { title: 'Meld Cards', numbers: expect.objectContaining({ '2016-07-22': '712', '2021-06-18': '712', '2021-07-23': '713', '2023-02-03': '713' }) };
+    expect(rules.get('713', '2022-01-01')).toMatchObject({ number: '712', title: 'Double-Faced Cards', merged: [meld] });
+    expect(rules.get('713.2a', '2023-02-03')?.number).toBe('712');
+    expect(rules.get('712', '2018-01-01')).toMatchObject({ number: '712', merged: [meld] });
+    expect(rules.get('711', '2018-01-01')?.number).toBe('712');
+    expect(rules.get('712')?.merged[0]?.numbers['2023-04-14']).toBeUndefined();
+    expect(rules.get('712', '2016-07-22')?.number).toBe('712');
+    expect(rules.get('712', '2015-11-13')?.title).toBe('Controlling Another Player');
+    // the same numbers are other rules before and after
+    expect(rules.get('713')?.title).toBe('Substitute Cards');
+    expect(rules.get('713', '2023-04-14')?.title).toBe('Substitute Cards');
+    expect(rules.get('713', '2021-06-18')?.title).toBe('Substitute Cards');
+    // its title finds 712 from its first edition on
+    expect(rules.get('Meld Cards')?.number).toBe('712');
+    expect(rules.get('meld cards', '2016-07-22')?.number).toBe('712');
+    expect(rules.get('meld cards', '2015-11-13')).toBeUndefined();
+    expect(rules.get('Meld')?.number).toBe('701.42');
+  });
+
   it('an edition before 2014-06-01 is undefined', () => {
     expect(rules.get('100', '2014-05-31')).toBeUndefined();
     expect(rules.get('100', '2014-06-01')?.title).toBe('General');
@@ -426,6 +448,28 @@ describe('withText and textOf', () => {
     expect(registry.get('725')?.text).toBe('716. The Monarch\n\n716.1. Old monarch rule one.');
     expect(registry.get('716')?.text).toBeUndefined();
     expect(registry.textOf('716.1')).toBe('716.1. Old monarch rule one.');
+  });
+
+  it('a merged section carries its text in an edition that has it', () => {
+    const old = [
+      'These rules are effective as of October 7, 2022.',
+      '',
+      '712. Double-Faced Cards',
+      '',
+      '712.1. Old double-faced rule one.',
+      '',
+      '713. Meld Cards',
+      '',
+      '713.1. Old meld rule one.',
+      '',
+      '714. Substitute Cards',
+    ].join('\n');
+    const registry = rules.withText(old);
+    const dfc = registry.get('713', '2022-10-07');
+    expect(dfc?.text).toBe('712. Double-Faced Cards\n\n712.1. Old double-faced rule one.');
+    expect(dfc?.merged[0]?.text).toBe('713. Meld Cards\n\n713.1. Old meld rule one.');
+    expect(registry.textOf('713.1')).toBe('713.1. Old meld rule one.');
+    expect(rules.withText('712. Double-Faced Cards\n\n712.4. Meld cards now.\n').get('meld cards')?.merged[0]?.text).toBeUndefined();
   });
 
   it('an explicit edition overrides the effective date', () => {
