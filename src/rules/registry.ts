@@ -40,7 +40,10 @@ export interface RuleInfo {
    * usually empty. Their old numbers and title find this rule.
    */
   readonly merged: readonly MergedSection[];
-  /** Whether a rule module of the engine implements this rule. */
+  /**
+   * Whether the engine plays this rule: a rule module implements it, or effects, costs or the engine's
+   * core do (scry, monstrosity and kicker are effects and costs, not modules).
+   */
   readonly implemented: boolean;
   /** Keywords its rule module declares (e.g. `['melee']` for 702.121); empty when not implemented. */
   readonly keywords: readonly string[];

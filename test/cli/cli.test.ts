@@ -84,6 +84,8 @@ describe('paliano', () => {
     const between = await cli('rules', '701.38', '--edition', '2021-01-01');
     expect(between.out).toMatch(/^701\.15 Goad\n701\.38 in the 2020-11-20 edition, in force on 2021-01-01\n/);
     expect((await cli('rules', '725')).out).not.toContain('edition');
+    expect((await cli('rules', 'kicker')).out).toMatch(/^702\.33 Kicker\n/);
+    expect((await cli('rules', '716')).out).toMatch(/^716 Class Cards \(not implemented\)\n/);
     const meld = await cli('rules', '713', '--edition', '2022-01-01');
     expect(meld.out).toMatch(
       /^712 Double-Faced Cards.*\n712 in the 2021-11-19 edition, in force on 2022-01-01\nincludes Meld Cards \(712 from 2016-07-22, 713 from 2021-07-23 to 2023-02-03\); 713 Meld Cards in the 2021-11-19 edition\n/,

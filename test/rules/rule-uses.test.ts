@@ -36,6 +36,21 @@ describe('which keywords and cards use each rule', () => {
     expect(rules.get('905')?.usedBy.cards).toContain('Cogwork Librarian');
   });
 
+  it('implemented is true for every rule the engine plays, with or without a rule module', () => {
+    // scry and monstrosity are effect steps, kicker a cost of casting: no rule module declares them
+    for (const word of ['scry', 'monstrosity', 'kicker', 'multikicker']) expect(rules.get(word)?.implemented, word).toBe(true);
+    expect(rules.get('multikicker')?.number).toBe('702.33');
+    expect(rules.get('kicker')?.usedBy.cards).toContain('Gnarlid Pack');
+    // every file of src/rules plays (a part of) the titled rule its name starts with
+    // (702-keyword-abilities.ts holds a module for each evergreen keyword, 702.2 Deathtouch…, not 702 itself)
+    const files = readdirSync(join(root, 'src', 'rules'))
+      .flatMap((f) => /^(\d{3}(?:\.\d+[a-z]*)?)-.*\.ts$/.exec(f)?.[1] ?? [])
+      .filter((number) => number !== '702');
+    expect(files.length).toBeGreaterThan(40);
+    for (const number of files) expect(rules.get(number)?.implemented, number).toBe(true);
+    expect(rules.get('716')?.implemented).toBe(false);
+  });
+
   it('a rule no card uses lists none', () => {
     expect(rules.get('103')?.usedBy.cards).toEqual([]);
   });
