@@ -6,7 +6,7 @@
  * cites the rule (`CR 725.1` in a comment, `rule: '608.2c'` in an effect), when it is a conspiracy
  * (315) or has a draft-matters ability (905), or when its Oracle text says a keyword of a keyword
  * action, keyword ability or the monarch, or its -s, -es, -d or -ed form (701, 702, 725: "you become
- * the monarch", "each player votes"). Ability words no rule module claims (Parley, Morbid) name 207.2c.
+ * the monarch", "each player votes"). Every ability word (Parley, Will of the council) names 207.2c.
  *
  * @module
  */
@@ -26,8 +26,11 @@ export interface RuleUsesData {
   readonly uses: Readonly<Record<string, readonly [readonly string[], readonly string[]]>>;
 }
 
-/** Ability words of CN2 and CNS (CR 207.2c) that no rule module names. */
-const ABILITY_WORDS = new Set(['parley', 'morbid']);
+/**
+ * The ability words of CN2 and CNS, which CR 207.2c lists: each names 207.2c, and also the rule a
+ * module declares it a keyword of (will of the council and council's dilemma are votes, 701.38).
+ */
+const ABILITY_WORDS = new Set(["council's dilemma", 'morbid', 'parley', 'will of the council']);
 
 /** `card('Name'` or `card("Name's"` in a definition file. */
 const CARD_CALL = /\bcard\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
@@ -78,10 +81,12 @@ export function computeRuleUses(root: string): RuleUsesData {
     const printed = 'rarity' in def.printed ? def.printed : undefined;
     const words = [...(printed?.keywords ?? []), ...(def.keywords ?? [])].map((k) => k.toLowerCase());
     for (const word of words) {
-      const rule = registry.get(word)?.number ?? (ABILITY_WORDS.has(word) ? registry.get('207.2c')?.number : undefined);
-      if (rule === undefined) continue;
-      add(keywords, rule, word);
-      add(users, rule, def.name);
+      const named = [registry.get(word)?.number, ABILITY_WORDS.has(word) ? registry.get('207.2c')?.number : undefined];
+      for (const rule of new Set(named)) {
+        if (rule === undefined) continue;
+        add(keywords, rule, word);
+        add(users, rule, def.name);
+      }
     }
     for (const number of cited.get(def.name) ?? []) {
       const rule = registry.get(number)?.number;

@@ -29,6 +29,11 @@ describe('which keywords and cards use each rule', () => {
     // "you become the monarch" in the text, no printed keyword
     expect(rules.get('monarch')?.usedBy.cards).toEqual(expect.arrayContaining(['Palace Jailer', 'Queen Marchesa', 'Custodi Lich']));
     expect(rules.get('207.2c')?.usedBy.keywords).toEqual(expect.arrayContaining(['parley']));
+    // every ability word of CR 207.2c, also those a rule module declares (votes, 701.38)
+    expect(rules.get('207.2c')?.usedBy.keywords).toEqual(["council's dilemma", 'morbid', 'parley', 'will of the council']);
+    expect(rules.get('207')?.usedBy.cards).toEqual(expect.arrayContaining(["Council's Judgment", 'Messenger Jays', 'Selvala, Explorer Returned']));
+    expect(rules.get('will of the council')?.number).toBe('701.38');
+    expect(rules.get("council's dilemma")?.usedBy.keywords).toContain("council's dilemma");
     // An ability word finds the rule that lists it.
     expect(rules.get('Parley')?.number).toBe('207');
     expect(rules.get('morbid')?.usedBy.cards.length).toBeGreaterThan(0);
