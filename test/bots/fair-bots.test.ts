@@ -12,6 +12,7 @@ import { randomInt, seedRng } from '../../src/state/rng.js';
 import { createMentalMagicGame, settle } from '../../src/variants/mental-magic/control.js';
 import { editState } from '../../src/testing/index.js';
 import { createObject } from '../../src/zones/zones.js';
+import { currentObject, mmData } from '../../src/variants/mental-magic/data.js';
 import { cast, castAndResolve, choose, permanent, resolveStack, setup } from '../cards/helpers.js';
 import { canonical, gameOptions, gameSpecArb, recordGame, withoutSideboards, type GameSpec } from '../properties/helpers.js';
 
@@ -30,6 +31,18 @@ function checkSamples(s: ReadonlyGameState, sampleSeed: number): void {
   for (const p of s.players) {
     const sample = determinize(s, p.id, rng);
     expect(canonical(view(sample, p.id)), `player ${p.id}'s view of a sample`).toBe(canonical(view(s, p.id)));
+    // Async Mental Magic: a card ID is public (AMM 1) and so is the name given to it (AMM 3a, the
+    // name event): every ID keeps its name, and an unnamed card stays unnamed, wherever it is hidden
+    if (s.format === 'mental-magic') {
+      for (const cardId of Object.keys(mmData(s).ids)) {
+        const now = currentObject(s, cardId);
+        if (now === null) continue;
+        const real = s.objects[now]!.card;
+        const sampled = sample.objects[now]!.card;
+        if (real.startsWith('unnamed ')) expect(sampled, `${cardId} in player ${p.id}'s sample`).toMatch(/^unnamed /);
+        else expect(sampled, `${cardId} in player ${p.id}'s sample`).toBe(real);
+      }
+    }
     // what the sample remembers of the past is what the player saw of it
     expect(logOf(sample)).toEqual(view(s, p.id).log);
     // a consistent state: the engine's own checks on loading accept it
