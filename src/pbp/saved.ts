@@ -73,7 +73,7 @@ export function loadTableSession(text: string): TableSession {
   if (typeof s !== 'object' || s === null || s.schema !== 'paliano/pbp-session' || s.version !== 2) throw new RulesError('malformed', 'not a paliano play-by-post session of version 2');
   if (!KINDS.includes(s.kind as string) || !isSessionSeed(s.seed) || (s.output !== 'text' && s.output !== 'json') || (s.boosters !== 'CN2' && s.boosters !== 'CNS')) throw new RulesError('malformed', 'a damaged session');
   const deckOk = (d: unknown): boolean => d === null || (typeof d === 'object' && isStringList((d as BuiltDeck).deck) && isStringList((d as BuiltDeck).sideboard));
-  if (!Array.isArray(s.seats) || s.seats.length < 2 || s.seats.length > 8 || !s.seats.every((x) => typeof x === 'object' && x !== null && isStringList(x.users) && deckOk(x.deck))) throw new RulesError('malformed', 'a damaged session: seats');
+  if (!Array.isArray(s.seats) || s.seats.length < 2 || s.seats.length > 8 || !s.seats.every((x) => typeof x === 'object' && x !== null && isStringList(x.users) && deckOk(x.deck) && (x.advanceDeck === undefined || (x.advanceDeck !== null && deckOk(x.advanceDeck))))) throw new RulesError('malformed', 'a damaged session: seats');
   const [least, most] = s.kind === 'conspiracy' ? [3, 6] : [2, 8];
   if (s.seats.length < least || s.seats.length > most || (s.kind === 'conspiracy' && s.draft !== null && s.draft !== undefined)) throw new RulesError('malformed', `a damaged session: a ${s.kind} session has ${least} to ${most} seats${s.kind === 'conspiracy' ? ' and no draft' : ''}`);
   const users = s.seats.flatMap((x) => x.users);

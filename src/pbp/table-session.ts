@@ -38,8 +38,13 @@ export type TableKind = 'conspiracy' | 'draft';
 export interface TableSeat {
   /** The users on the seat; the first names the player in the game. */
   users: string[];
-  /** The seat's deck and sideboard (conspiracies in the sideboard, CR 905.4), once given. */
+  /**
+   * The seat's deck and sideboard (conspiracies in the sideboard, CR 905.4), once given: by one of
+   * its users with `!deck`, whose secret it is, so it goes when the seat's last user leaves.
+   */
   deck: BuiltDeck | null;
+  /** The deck given to the seat at the session's creation (`decks`), which it takes back when its last user leaves. */
+  advanceDeck?: BuiltDeck;
 }
 
 /** A play-by-post session of a Conspiracy game or draft. Plain JSON. */
@@ -178,7 +183,12 @@ export function createTableSession(options: TableSessionOptions): TableSession {
     kind,
     seed: typeof options.seed === 'object' ? [...options.seed] : String(options.seed),
     output: options.output ?? 'text',
-    seats: Array.from({ length: n }, (_, i) => ({ users: [], deck: decks[i] ? { deck: [...decks[i]!.deck], sideboard: [...(decks[i]!.sideboard ?? [])] } : null })),
+    seats: Array.from({ length: n }, (_, i): TableSeat => {
+      const given = decks[i];
+      if (!given) return { users: [], deck: null };
+      const copy = (): BuiltDeck => ({ deck: [...given.deck], sideboard: [...(given.sideboard ?? [])] });
+      return { users: [], deck: copy(), advanceDeck: copy() };
+    }),
     boosters: options.boosters ?? 'CN2',
     draft: null,
     game: null,
@@ -300,7 +310,11 @@ function join(s: TableSession, user: string, wanted: number | null): TableHandle
 function leave(s: TableSession, user: string): TableHandleResult {
   const seat = needSeat(s, user);
   if (s.draft || s.game) refuse('the session has started: !concede leaves a game');
-  const seats = s.seats.map((x, i) => (i === seat ? { ...x, users: x.users.filter((u) => u !== user) } : x));
+  const users = (s.seats[seat] as TableSeat).users.filter((u) => u !== user);
+  // a deck given with !deck is its team's secret (whispered to them only): it does not stay for
+  // whoever sits at the empty seat next, who gets the deck given at creation, if any
+  const stays = (x: TableSeat): BuiltDeck | null => (users.length > 0 ? x.deck : x.advanceDeck ? { deck: [...x.advanceDeck.deck], sideboard: [...x.advanceDeck.sideboard] } : null);
+  const seats = s.seats.map((x, i) => (i === seat ? { ...x, users, deck: stays(x) } : x));
   return done({ ...s, seats }, [reply(`${user} leaves seat ${seat + 1}.`, EVERYONE, { kind: 'ack' })]);
 }
 

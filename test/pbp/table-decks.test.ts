@@ -41,6 +41,35 @@ describe('Conspiracy game sessions: decks', () => {
     expect(started.session.game?.players[0]!.library).toHaveLength(35);
   });
 
+  it("a deck given with !deck goes when the seat's last user leaves: the next user at the seat neither reads it nor plays it", () => {
+    let s = seated(createTableSession({ kind: 'conspiracy', seed: 4, seats: 3 }));
+    s = handleTable(s, 'Ana', '!deck 40 Forest; Sideboard; 1 Double Stroke').session;
+    // a teammate leaving keeps the team's deck
+    s = handleTable(s, 'Dee', '!join 1').session;
+    s = handleTable(s, 'Dee', '!leave').session;
+    expect(s.seats[0]!.deck).toEqual({ deck: Array(40).fill('Forest'), sideboard: ['Double Stroke'] });
+    s = handleTable(s, 'Ana', '!leave').session;
+    expect(s.seats[0]!.deck).toBeNull();
+    s = handleTable(s, 'Eve', '!join 1').session;
+    const view = handleTable(s, 'Eve', '!view');
+    expect(view.replies.map((r) => r.text).join('\n')).not.toContain('Double Stroke');
+    expect(view.replies[0]!.text).toContain('You have no deck yet');
+    for (const u of ['Ben', 'Cy']) s = handleTable(s, u, '!deck 40 Island').session;
+    const start = handleTable(s, 'Ben', '!start');
+    expect(start.ok).toBe(false);
+    expect(start.replies[0]!.text).toContain('no deck yet for seat 1');
+  });
+
+  it('a seat whose last user leaves takes back the deck given at creation, whatever its users gave since', () => {
+    const given = { deck: Array(40).fill('Plains'), sideboard: [] };
+    let s = seated(createTableSession({ kind: 'conspiracy', seed: 4, seats: 3, decks: [given] }));
+    s = handleTable(s, 'Ana', '!deck 40 Forest; Sideboard; 1 Double Stroke').session;
+    s = handleTable(s, 'Ana', '!leave').session;
+    expect(s.seats[0]!.deck).toEqual(given);
+    s = handleTable(s, 'Eve', '!join 1').session;
+    expect(handleTable(s, 'Eve', '!view').replies[0]!.text).toContain('Your deck: 40 cards; sideboard: none');
+  });
+
   it('check the decks given at creation: shapes, names, conspiracies and sizes, as clear errors', () => {
     const make = (decks: unknown[]) => () => createTableSession({ kind: 'conspiracy', seed: 1, seats: 3, decks: decks as never });
     expect(refusal(make(['x'])).code).toBe('malformed');
