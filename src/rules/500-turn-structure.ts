@@ -100,8 +100,8 @@ function beginStep(state: GameState, step: Step): void {
       return;
     case 'draw':
       // CR 103.8a: in a two-player game the first player skips their first draw; CR 103.8c: not otherwise.
-      // CR 800.4j: a turn whose player has left the game goes on without an active player, who draws nothing
-      if (!(t.number === 1 && state.players.length === 2) && state.players[t.active]?.inGame) drawCards(state, t.active, 1);
+      // CR 800.4j: a turn whose player has left the game goes on without an active player, who draws nothing (drawCards)
+      if (!(t.number === 1 && state.players.length === 2)) drawCards(state, t.active, 1);
       fireTriggers(state, { event: 'beginningOfStep', object: null, player: t.active, amount: 0 });
       openPriority(state);
       return;

@@ -289,11 +289,14 @@ export function cardsSearched(state: GameState, player: PlayerId, upTo = 1): rea
 
 /**
  * A player draws cards one at a time (CR 121.2). Drawing from an empty library is remembered for
- * the state-based action of CR 704.5b. Returns the new ids in hand.
+ * the state-based action of CR 704.5b. A player who left the game draws nothing: their library left
+ * with them (CR 800.4a), and an effect that tells them to draw (Kami of the Crescent Moon in their
+ * draw step, which goes on without them, 800.4j) does nothing. Returns the new ids in hand.
  */
 export function drawCards(state: GameState, player: PlayerId, count: number): ObjectId[] {
   const p = state.players[player] ?? fail(player);
   const drawn: ObjectId[] = [];
+  if (!p.inGame) return drawn;
   for (let i = 0; i < count; i++) {
     // CR 101.2: a draw an effect says can't happen doesn't (Leovold, Emissary of Trest)
     if (drawsAllowed(state, player) <= 0) {

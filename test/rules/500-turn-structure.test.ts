@@ -127,6 +127,31 @@ describe('500 Turn Structure', () => {
     expect(s.turn.active).toBe(2);
   });
 
+  it("800.4a, 800.4j: Kami of the Crescent Moon triggers in the draw step of a player who left the game, who draws nothing as it resolves", () => {
+    // player 0's Sulfuric Vortex deals player 1, at 2 life, 2 damage as player 1's upkeep begins
+    const { state } = scenario({
+      players: [{ library: LIBRARY, battlefield: ['Sulfuric Vortex', 'Kami of the Crescent Moon'] }, { library: LIBRARY, life: 2 }, { library: LIBRARY }],
+      step: 'end',
+      settings: { autoPass: 'never' },
+    });
+    let s = passUntil(state, (x) => x.turn.number === 3 && x.stack.length === 1);
+    s = passUntil(s, (x) => x.stack.length === 0);
+    expect(s.players[1]!.inGame).toBe(false);
+    const from = mark(s);
+    // the turn goes on as player 1's, without them (800.4j): "each player's draw step" is theirs
+    s = passUntil(s, (x) => x.turn.step === 'draw' && x.stack.length === 1);
+    expect(s.objects[s.stack[0]!]!.controller).toBe(0);
+    s = passUntil(s, (x) => x.stack.length === 0);
+    expect(s.turn).toMatchObject({ active: 1, step: 'draw' });
+    // a player who left the game draws nothing (800.4a: their library left with them)
+    expect(events(s, 'draw', from)).toEqual([]);
+    expect(events(s, 'drawFromEmpty', from)).toEqual([]);
+    expect(s.players[1]!.drewFromEmpty).toBe(false);
+    // the others draw their additional card in their own draw steps
+    s = passUntil(s, (x) => x.turn.active === 2 && x.turn.step === 'main1');
+    expect(events(s, 'draw', from).map((e) => e.player)).toEqual([2, 2]);
+  });
+
   it('514.1: in cleanup the active player discards down to seven, choosing which', () => {
     const hand = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Plains', 'Island', 'Swamp', 'Mountain'];
     const { state, ids } = scenario({
