@@ -45,7 +45,7 @@ export interface RuleInfo {
    * core do (scry, monstrosity and kicker are effects and costs, not modules).
    */
   readonly implemented: boolean;
-  /** Keywords its rule module declares (e.g. `['melee']` for 702.121); empty when not implemented. */
+  /** Keywords the engine declares for the rule (e.g. `['melee']` for 702.121, `['kicker', 'multikicker']` for 702.33); empty when not implemented. */
   readonly keywords: readonly string[];
   /**
    * What uses the rule: the keywords and ability words (lower case) that name it, and the implemented
