@@ -14,6 +14,7 @@ import { scenario } from '../../src/testing/index.js';
 import { passUntil } from '../cards/helpers.js';
 import { ok } from './helpers.js';
 
+const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 const CREATURES = ['Bronze Sable', 'Wild Griffin', 'Treasonous Ogre', 'Selvala, Heart of the Wilds'];
 const MANA = ['Wastes', 'Shimmering Grotto', 'Treasonous Ogre', 'Spectral Searchlight', "Mirrodin's Core"];
 
@@ -56,20 +57,22 @@ function confirmable(s: ReadonlyGameState, next: (s: ReadonlyGameState) => Reado
   return next(s).some((t) => confirmable(t, next, confirms, seen));
 }
 
-/** The states after each mana ability player 0 may activate, found by trying actions by hand (not listed ones): one form of each ability. */
+/** The states after each mana ability player 0 may activate for themselves, found by trying actions by hand (not listed ones). */
 function triedActivations(s: ReadonlyGameState): ReadonlyGameState[] {
   const out: ReadonlyGameState[] = [];
   for (const source of s.battlefield) {
     if (s.objects[source]!.controller !== 0) continue;
     for (let ability = 0; ability < 3; ability++) {
       const base: ActivateAction = { type: 'activate', player: 0, source, ability, targets: [], x: 0 };
-      const forms: ActivateAction[] = [base, { ...base, color: 'W' }, { ...base, chosenPlayer: 0, color: 'W' }, ...Array.from({ length: 7 }, (_, n) => ({ ...base, colors: Array<'W'>(n).fill('W') }))];
+      // every color of one mana (Selvala's {G} may come from Searchlight's), the mana of a combination all white
+      const forms: ActivateAction[] = [
+        base,
+        ...COLORS.flatMap((color) => [{ ...base, color }, { ...base, chosenPlayer: 0, color }]),
+        ...Array.from({ length: 7 }, (_, n) => ({ ...base, colors: Array<'W'>(n).fill('W') })),
+      ];
       for (const form of forms) {
         const r = tryApply(s, form);
-        if (r.ok && r.state.decision?.kind === 'declareAttackers') {
-          out.push(r.state);
-          break;
-        }
+        if (r.ok && r.state.decision?.kind === 'declareAttackers') out.push(r.state);
       }
     }
   }
