@@ -27,6 +27,7 @@ import { payingToAttack, tapsToAttack } from './508.1h-attack-costs.js';
 import { amountOf, askedToPayAtResolution, resolveManaAbility } from '../engine/resolve.js';
 import { continueResolution } from '../engine/flow.js';
 import { resumeDeclaration } from './506-combat-phase.js';
+import { askedToPayWhileCasting } from './608.2g-casting-while-resolving.js';
 import { addedByChosenPlayer, answerChosenPlayerColor, askChosenPlayerColor, CHOSEN_PLAYER_COLOR_RULE, chosenPlayerAdds } from '../engine/mana-by-chosen-player.js';
 import { apnap, inGame } from '../engine/players.js';
 import { mutableObject } from '../engine/working-copy.js';
@@ -342,11 +343,12 @@ function canActivate(state: GameState, player: PlayerId, source: ObjectId, ab: A
 
 /**
  * Whether a rule or an effect asks `player` for a mana payment outside their priority, when they may
- * activate mana abilities too (CR 605.3a): what their declaration of attackers costs (508.1g), or
- * "you may pay {…}" as a spell or ability resolves (608.2d).
+ * activate mana abilities too (CR 605.3a): what their declaration of attackers costs (508.1g),
+ * "you may pay {…}" as a spell or ability resolves (608.2d), or the multikicker of a card they cast
+ * while one resolves (608.2g, 601.2g).
  */
 function askedForMana(state: GameState, player: PlayerId): boolean {
-  return payingToAttack(state, player) || askedToPayAtResolution(state, player);
+  return payingToAttack(state, player) || askedToPayAtResolution(state, player) || askedToPayWhileCasting(state, player);
 }
 
 /** {@link canActivate} for an ability of a permanent the player controls. */
