@@ -11,9 +11,10 @@
 import type { ActivatedDef, Effect } from '../cards/types.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { obj } from '../zones/zones.js';
-import { grantedActivatedAbilities, ownActivatedAbilities } from './abilities.js';
+import { commandZoneMayGrantActivated, grantedActivatedAbilities, ownActivatedAbilities } from './abilities.js';
+import { cardFeature, objectsWithFeature } from './card-features.js';
 import { characteristics } from './characteristics.js';
-import { canPayMana, canPayOtherCosts, manaPart, manaTypesOf, plannerManaAbilities, type PermanentManaSource } from './costs.js';
+import { canPayMana, canPayOtherCosts, isTapForMana, manaPart, manaTypesOf, plannerManaAbilities, type PermanentManaSource } from './costs.js';
 import { canPay, COLORS, type ManaCost, type ManaSource, type ManaType } from './mana.js';
 import { amountOf } from './resolve.js';
 
@@ -40,6 +41,9 @@ interface Reach {
   converters: Converter[];
 }
 
+/** The feature of a card with a mana ability of its own that the planner never taps it by. */
+const HAS_UNPLANNED_MANA_ABILITY = cardFeature('has a mana ability the planner does not use', (def) => def.activated?.some((ab) => ab.mana && !ab.grantedTo && !isTapForMana(ab)) === true);
+
 /** The one `addMana` step of a mana ability with no other effect, or null. */
 function onlyAddMana(ab: ActivatedDef): Extract<Effect, { do: 'addMana' }> | null {
   const e = ab.effects[0];
@@ -54,7 +58,9 @@ function onlyAddMana(ab: ActivatedDef): Extract<Effect, { do: 'addMana' }> | nul
  */
 function reachOf(state: GameState, player: PlayerId, usable: (id: ObjectId) => boolean): Reach {
   const reach: Reach = { tapped: [], life: [], converters: [] };
-  for (const id of state.battlefield) {
+  // unless the command zone may grant mana abilities, only permanents whose cards have such an ability count
+  const candidates = commandZoneMayGrantActivated(state) ? state.battlefield : objectsWithFeature(state, 'battlefield', HAS_UNPLANNED_MANA_ABILITY);
+  for (const id of candidates) {
     const o = obj(state, id);
     if (o.faceDown || characteristics(state, id).controller !== player) continue;
     const planned = plannerManaAbilities(state, id, player)?.abilities ?? [];

@@ -14,7 +14,6 @@ import { scenario } from '../../src/testing/index.js';
 import { passUntil } from '../cards/helpers.js';
 import { ok } from './helpers.js';
 
-const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 const CREATURES = ['Bronze Sable', 'Wild Griffin', 'Treasonous Ogre', 'Selvala, Heart of the Wilds'];
 const MANA = ['Wastes', 'Shimmering Grotto', 'Treasonous Ogre', 'Spectral Searchlight', "Mirrodin's Core"];
 
@@ -43,9 +42,14 @@ function boardState(b: Board): { s: ReadonlyGameState; creatures: ObjectId[] } {
   return { s, creatures: ids.battlefield[0]!.slice(0, b.creatures.length) };
 }
 
-/** What two states differ in for a payment: pools, life, tapped permanents, counters. */
+/**
+ * What two states differ in for what is left to pay: life, tapped permanents, counters, and of the
+ * pool its total and whether it holds {G} (the costs are generic but for Selvala's {G}).
+ */
 function paymentKey(s: ReadonlyGameState): string {
-  return JSON.stringify([s.players[0]!.pool, s.players[0]!.life, s.battlefield.map((id) => [s.objects[id]!.tapped, s.objects[id]!.counters])]);
+  const pool = s.players[0]!.pool;
+  const total = pool.W + pool.U + pool.B + pool.R + pool.G + pool.C;
+  return JSON.stringify([total, pool.G > 0, s.players[0]!.life, s.battlefield.map((id) => [s.objects[id]!.tapped, s.objects[id]!.counters])]);
 }
 
 /** Whether a confirmation is reached from `s` by activating mana abilities that `next` gives, depth first. */
@@ -64,11 +68,12 @@ function triedActivations(s: ReadonlyGameState): ReadonlyGameState[] {
     if (s.objects[source]!.controller !== 0) continue;
     for (let ability = 0; ability < 3; ability++) {
       const base: ActivateAction = { type: 'activate', player: 0, source, ability, targets: [], x: 0 };
-      // every color of one mana (Selvala's {G} may come from Searchlight's), the mana of a combination all white
+      // green for a choice of one color (it pays Selvala's {G} and all else as well), a combination all green
       const forms: ActivateAction[] = [
         base,
-        ...COLORS.flatMap((color) => [{ ...base, color }, { ...base, chosenPlayer: 0, color }]),
-        ...Array.from({ length: 7 }, (_, n) => ({ ...base, colors: Array<'W'>(n).fill('W') })),
+        { ...base, color: 'G' },
+        { ...base, chosenPlayer: 0, color: 'G' },
+        ...Array.from({ length: 7 }, (_, n) => ({ ...base, colors: Array<'G'>(n).fill('G') })),
       ];
       for (const form of forms) {
         const r = tryApply(s, form);
