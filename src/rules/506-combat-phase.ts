@@ -383,8 +383,8 @@ function finishable(state: GameState, frame: AttackFrame, entries: readonly Atta
  * cannot attack (tapped, summoning sick, restricted) can only stay home. The search stops once it
  * finds `enough`, or the bound of every creature obeying all it can on its own. With `free` no
  * attack costs anything (the maximum of 508.1d: a cost to attack is never required to be paid);
- * otherwise the declaration must be one its player could pay for, with the mana abilities they may activate (508.1g–h). The creatures of `fixed`
- * are taken to break no restriction of their own.
+ * otherwise the declaration must be one its player could pay for, with the mana abilities they may
+ * activate (508.1g–h). The creatures of `fixed` are taken to break no restriction of their own.
  */
 function bestObeyed(state: GameState, frame: AttackFrame, fixed: readonly AttackEntry[], free: boolean, enough: number): number {
   if (fixed.length > frame.cap || (!free && !payableOnceActivated(state, frame, fixed))) return -1;
