@@ -15,7 +15,7 @@ import { askOpponentTargetsAgain, waitingForOpponentTarget } from '../engine/opp
 import { effectsOf } from '../engine/resolve.js';
 import type { TargetSpec } from '../cards/types.js';
 import { obj } from '../zones/zones.js';
-import { beginCombatDamage, nextBlockerDeclaration } from './506-combat-phase.js';
+import { beginCombatDamage, nextBlockerDeclaration, resumeDeclaration } from './506-combat-phase.js';
 import { returnsPending } from './725-the-monarch.js';
 
 /** CR 104: conceding and the end of the game. */
@@ -77,6 +77,13 @@ export const endingTheGame: RuleModule = {
           // left (their part is skipped), once the cards returning as the monarch left have entered (CR 725.4, 610.3)
           state.resolution.waiting = null;
           if (!returnsPending(state)) continueResolution(state);
+        }
+        // CR 605.3b, 800.4a: the player a mana ability chose leaves as they are asked its color: the
+        // declaration of attackers it was activated for goes on (once returning cards have entered)
+        const held = state.heldDeclaration;
+        if (held !== undefined && kind === 'choose' && !state.result && !returnsPending(state)) {
+          delete state.heldDeclaration;
+          resumeDeclaration(state, held);
         }
         // CR 802.4: the next defending player in APNAP order still declares blockers
         if (kind === 'declareBlockers' && !state.result && !nextBlockerDeclaration(state)) {

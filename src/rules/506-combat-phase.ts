@@ -27,7 +27,7 @@ import { apnap, inGame, opponents } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
 import { blockRequirementsByEffect, blocksAnyNumberByEffect, cantBeBlocked, cantBlockByEffect } from '../engine/rule-effects.js';
 import { combatLimit } from './508.1c-combat-limits.js';
-import { attackCost, attackTaxed, attackTaxes, canPayAttackCost, checkAttackPayment, payAttackCost, type AttackTax } from './508.1h-attack-costs.js';
+import { attackCost, attackTaxed, attackTaxes, canPayAttackCost, checkAttackPayment, couldPayAttackCost, payAttackCost, type AttackTax } from './508.1h-attack-costs.js';
 import type { AttackTarget, Attacker, GameState, HeldDeclaration, ObjectId, PendingDeclaration, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 import {
@@ -344,24 +344,33 @@ function attackFrame(state: GameState): AttackFrame {
   return frame;
 }
 
-/** Whether the active player can pay what a declaration costs (CR 508.1g–h). */
+/** Whether the active player can pay what a declaration costs now (CR 508.1g–h). */
 function payable(state: GameState, frame: AttackFrame, entries: readonly AttackEntry[]): boolean {
   return frame.taxes.length === 0 || canPayAttackCost(state, state.turn.active, entries, attackCost(frame.taxes, entries));
 }
 
 /**
+ * Whether the active player could pay what a declaration costs once they have activated the mana
+ * abilities they may while it costs mana (CR 508.1g, 605.3a): what a declaration being built asks.
+ */
+function payableOnceActivated(state: GameState, frame: AttackFrame, entries: readonly AttackEntry[]): boolean {
+  return frame.taxes.length === 0 || couldPayAttackCost(state, state.turn.active, entries, attackCost(frame.taxes, entries));
+}
+
+/**
  * Whether a declaration that breaks no other restriction, within the limit, is legal, or becomes
  * legal with one more creature if it has only a creature that can't attack alone (CR 508.1c), and
- * can be paid for (508.1h). With `free`, the companion attacks without a cost, and so does the rest.
+ * could be paid for once mana abilities are activated (508.1g–h). With `free`, the companion attacks
+ * without a cost, and so does the rest.
  */
 function finishable(state: GameState, frame: AttackFrame, entries: readonly AttackEntry[], free: boolean): boolean {
-  if (!alone(state, entries.map((e) => e.id))) return free || payable(state, frame, entries);
+  if (!alone(state, entries.map((e) => e.id))) return free || payableOnceActivated(state, frame, entries);
   if (entries.length + 1 > frame.cap) return false;
   for (const id of state.battlefield) {
     if (entries.some((e) => e.id === id) || !canAttack(state, id)) continue;
     for (const t of frame.targets) {
       if (attackTargetRestriction(state, id, t) !== null || (free && attackTaxed(frame.taxes, t))) continue;
-      if (free || payable(state, frame, [...entries, { id, target: t }])) return true;
+      if (free || payableOnceActivated(state, frame, [...entries, { id, target: t }])) return true;
     }
   }
   return false;
@@ -374,11 +383,11 @@ function finishable(state: GameState, frame: AttackFrame, entries: readonly Atta
  * cannot attack (tapped, summoning sick, restricted) can only stay home. The search stops once it
  * finds `enough`, or the bound of every creature obeying all it can on its own. With `free` no
  * attack costs anything (the maximum of 508.1d: a cost to attack is never required to be paid);
- * otherwise the declaration must be one its player can pay for (508.1h). The creatures of `fixed`
- * are taken to break no restriction of their own.
+ * otherwise the declaration must be one its player could pay for, with the mana abilities they may
+ * activate (508.1g–h). The creatures of `fixed` are taken to break no restriction of their own.
  */
 function bestObeyed(state: GameState, frame: AttackFrame, fixed: readonly AttackEntry[], free: boolean, enough: number): number {
-  if (fixed.length > frame.cap || (!free && !payable(state, frame, fixed))) return -1;
+  if (fixed.length > frame.cap || (!free && !payableOnceActivated(state, frame, fixed))) return -1;
   let base = 0;
   const open: { id: ObjectId; options: { target: AttackTarget | null; n: number }[] }[] = [];
   for (const { id, requirements } of frame.required) {
@@ -418,7 +427,7 @@ function bestObeyed(state: GameState, frame: AttackFrame, fixed: readonly Attack
       } else if (chosen.length < frame.cap) {
         chosen.push({ id: creature.id, target: o.target });
         // costs only grow as creatures are added: a declaration its player can't pay for stays so
-        if (free || payable(state, frame, chosen)) search(i + 1, sum + o.n);
+        if (free || payableOnceActivated(state, frame, chosen)) search(i + 1, sum + o.n);
         chosen.pop();
       }
     }

@@ -14,6 +14,7 @@ import { hasKeyword } from '../engine/characteristics.js';
 import { canPayMana, manaSources, payMana, paymentSources } from '../engine/costs.js';
 import { check } from '../engine/errors.js';
 import { emit } from '../engine/log.js';
+import { couldPayWithManaAbilities } from '../engine/mana-reach.js';
 import { parseManaCost, type ManaCost, type ManaSymbol } from '../engine/mana.js';
 import type { AttackTarget, GameState, ObjectId, PlayerId } from '../state/types.js';
 
@@ -56,9 +57,26 @@ export function canPayAttackCost(state: GameState, player: PlayerId, entries: re
   return canPayMana(state, player, cost, 0, null, untappedByAttacking(state, entries, manaSources(state, player)));
 }
 
+/**
+ * Whether the attacking player could pay a declaration's cost (CR 508.1g–h) once they have activated
+ * the mana abilities they may while it costs mana (605.3a), the payment planner's or others
+ * (Treasonous Ogre's life, Shimmering Grotto's filter), but not those of the attackers that become
+ * tapped as they attack (508.1f): what a declaration still being built could be paid with.
+ */
+export function couldPayAttackCost(state: GameState, player: PlayerId, entries: readonly { id: ObjectId; target: AttackTarget | null }[], cost: ManaCost): boolean {
+  if (cost.length === 0) return true;
+  const tapping = attackersTapping(state, entries);
+  return couldPayWithManaAbilities(state, player, cost, untappedByAttacking(state, entries, manaSources(state, player)), (id) => !tapping.includes(id));
+}
+
+/** The attackers of a declaration that attacking taps (CR 508.1f): those without vigilance. */
+function attackersTapping(state: GameState, entries: readonly { id: ObjectId; target: AttackTarget | null }[]): ObjectId[] {
+  return entries.filter((e) => e.target !== null && !hasKeyword(state, e.id, 'vigilance')).map((e) => e.id);
+}
+
 /** The mana sources of `sources` that attacking does not tap (CR 508.1f): not an attacker without vigilance, nor a bonus of one. */
 function untappedByAttacking<S extends { id: ObjectId; bonusOf?: ObjectId }>(state: GameState, entries: readonly { id: ObjectId; target: AttackTarget | null }[], sources: readonly S[]): S[] {
-  const tapping = entries.filter((e) => e.target !== null && !hasKeyword(state, e.id, 'vigilance')).map((e) => e.id);
+  const tapping = attackersTapping(state, entries);
   return sources.filter((s) => !tapping.includes(s.id) && (s.bonusOf === undefined || !tapping.includes(s.bonusOf)));
 }
 

@@ -26,6 +26,8 @@ import { hasPriority, sorceryTiming } from './timing.js';
 import { payingToAttack, tapsToAttack } from './508.1h-attack-costs.js';
 import { amountOf, askedToPayAtResolution, resolveManaAbility } from '../engine/resolve.js';
 import { continueResolution } from '../engine/flow.js';
+import { resumeDeclaration } from './506-combat-phase.js';
+import { askedToPayWhileCasting } from './608.2g-casting-while-resolving.js';
 import { addedByChosenPlayer, answerChosenPlayerColor, askChosenPlayerColor, CHOSEN_PLAYER_COLOR_RULE, chosenPlayerAdds } from '../engine/mana-by-chosen-player.js';
 import { apnap, inGame } from '../engine/players.js';
 import { mutableObject } from '../engine/working-copy.js';
@@ -341,11 +343,12 @@ function canActivate(state: GameState, player: PlayerId, source: ObjectId, ab: A
 
 /**
  * Whether a rule or an effect asks `player` for a mana payment outside their priority, when they may
- * activate mana abilities too (CR 605.3a): what their declaration of attackers costs (508.1g), or
- * "you may pay {…}" as a spell or ability resolves (608.2d).
+ * activate mana abilities too (CR 605.3a): what their declaration of attackers costs (508.1g),
+ * "you may pay {…}" as a spell or ability resolves (608.2d), or the multikicker of a card they cast
+ * while one resolves (608.2g, 601.2g).
  */
 function askedForMana(state: GameState, player: PlayerId): boolean {
-  return payingToAttack(state, player) || askedToPayAtResolution(state, player);
+  return payingToAttack(state, player) || askedToPayAtResolution(state, player) || askedToPayWhileCasting(state, player);
 }
 
 /** {@link canActivate} for an ability of a permanent the player controls. */
@@ -432,9 +435,7 @@ export const activatingAbilities: RuleModule = {
       else check(a.sacrifice === undefined, 'malformed', 'that ability sacrifices no permanent you choose', '602.2b');
       const byChosen = addedByChosenPlayer(ab);
       if (byChosen) check(Number.isInteger(a.chosenPlayer) && inGame(state, a.chosenPlayer as PlayerId), 'illegal', 'choose a player in the game to add the mana', '605.3b');
-      // another player chosen names their color at a decision of their own, which only a priority may wait for
-      if (byChosen) check(hasPriority(state, a.player) || a.chosenPlayer === a.player, 'illegal', 'paying outside your priority, only you may be chosen to add the mana', '605.3b');
-      else check(a.chosenPlayer === undefined, 'malformed', 'that ability has you choose no player', '605.3b');
+      if (!byChosen) check(a.chosenPlayer === undefined, 'malformed', 'that ability has you choose no player', '605.3b');
       // a player other than its controller chooses the color as it resolves (CR 605.3b), not in the action
       const choices = byChosen && a.chosenPlayer !== a.player ? [undefined] : manaChoices(ab, state, a.source, a.player);
       check(choices.length > 0, 'illegal', 'that mana ability has no type of mana to add now', '106.1a');
@@ -463,6 +464,8 @@ export const activatingAbilities: RuleModule = {
           if (chosen === a.player) chosenPlayerAdds(state, chosen, a.color as Color, a.source);
           else {
             state.turn.passes = 0;
+            // CR 508.1g: a declaration of attackers this mana is activated for waits for the color
+            if (state.decision?.kind === 'declareAttackers') state.heldDeclaration = state.decision;
             askChosenPlayerColor(state, chosen);
             return;
           }
@@ -547,7 +550,6 @@ export const activatingAbilities: RuleModule = {
         if (addedByChosenPlayer(ab)) {
           // CR 605.3b: the player chosen adds the mana; the activating player names the color only for themselves
           for (const chosenPlayer of apnap(state)) {
-            if (chosenPlayer !== player && d.kind !== 'priority') continue;
             for (const color of chosenPlayer === player ? manaChoices(ab, state, source, player) : [undefined]) {
               out.push({ type: 'activate', player, source, ability: i, targets: [], x: 0, chosenPlayer, ...(color === undefined ? {} : { color }) });
             }
@@ -591,13 +593,19 @@ export const activatingAbilities: RuleModule = {
 
 /**
  * The color a player chosen by a mana ability's controller chooses for the mana they add (CR 605.3b),
- * asked as the ability is activated, while a player has priority.
+ * asked as the ability is activated: while a player has priority, or while a payment the activating
+ * player is asked for waits (the declaration of attackers it pays for held, 508.1g; a "you may pay
+ * {…}" of a resolution, 608.2d, asked again once the mana is added).
  */
 const chosenPlayerColorChoice: RuleChoice = {
-  mayWait: (state) => state.resolution === null && state.turn.priority !== null,
+  mayWait: (state) => state.heldDeclaration !== undefined || (state.resolution === null && state.turn.priority !== null),
   answer(state, player, _choice, picked) {
-    if (state.resolution) return false;
     answerChosenPlayerColor(state, player, picked[0] as number);
+    const held = state.heldDeclaration;
+    if (held !== undefined) {
+      delete state.heldDeclaration;
+      resumeDeclaration(state, held);
+    } else if (state.resolution !== null) continueResolution(state);
     return true;
   },
 };

@@ -14,6 +14,7 @@ import { checkDraftRecord } from './draft-record.js';
 import { findDefinition, isNameableCard, nameableCardsProblem } from '../engine/card-catalog.js';
 import { RulesError } from '../engine/errors.js';
 import { COLORS, type Color } from '../engine/mana.js';
+import { CHOSEN_PLAYER_COLOR_RULE } from '../engine/mana-by-chosen-player.js';
 import type { Characteristics } from '../engine/characteristics.js';
 import { formatById, formatIds, hasFormat, moduleWith, type RuleTriggeredAbility } from '../engine/format.js';
 import { legalActions } from '../engine/legal.js';
@@ -429,16 +430,18 @@ function checkEntries(pending: unknown, what: string, r: Refs, attacking: boolea
 
 /**
  * A declaration held while cards returning as the monarch left the game wait for their entry choices
- * (CR 725.4, 610.3c): there are such cards, and it is one of this step, of a player who would declare
- * in it (CR 508.1, 509.1). That player may have left the game since: then the next defending player
- * declares once the cards have entered.
+ * (CR 725.4, 610.3c), or while the player a mana ability activated for it chose asks its mana's color
+ * (605.3b): there are such cards or such a question, and it is one of this step, of a player who
+ * would declare in it (CR 508.1, 509.1). That player may have left the game since: then the next
+ * defending player declares once the cards have entered.
  */
 function checkHeldDeclaration(s: GameState, r: Refs): void {
   if (s.heldDeclaration === undefined) return;
   const x = rec(s.heldDeclaration, 'heldDeclaration');
   const kind = oneOf(x.kind, ['declareAttackers', 'declareBlockers'] as const, 'heldDeclaration.kind');
   const player = r.player(x.player, 'heldDeclaration.player');
-  if (s.result !== null || !s.exiledUntil.some((e) => e.returning !== undefined)) fail('a declaration held with no card returning');
+  const colorAsked = s.decision?.kind === 'choose' && s.decision.choice.rule === CHOSEN_PLAYER_COLOR_RULE;
+  if (s.result !== null || !(colorAsked || s.exiledUntil.some((e) => e.returning !== undefined))) fail('a declaration held with no card returning nor color asked');
   if (s.turn.step !== kind || !s.combat || (player === s.turn.active) !== (kind === 'declareAttackers')) fail('a declaration held outside its step');
   if (s.decision?.kind === 'declareAttackers' || s.decision?.kind === 'declareBlockers') fail('a declaration held while another is made');
   checkEntries(x.pending, 'heldDeclaration', r, kind === 'declareAttackers');

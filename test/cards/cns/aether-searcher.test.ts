@@ -215,6 +215,26 @@ describe('Aether Searcher (CNS #53), additional costs of the card cast', () => {
     expect(s.objects[permanent(s, 'Skitter of Lizards')]!.counters['+1/+1']).toBe(2);
   });
 
+  it('CR 601.2g, 605.3a: as it asks the way to cast Skitter of Lizards, mana abilities may be activated for its multikicker (Treasonous Ogre\'s life), and the choice is asked again with the kicks that mana pays, in both settings', () => {
+    for (const manaAbilities of ['actions', 'automatic'] as const) {
+      const { state } = setup({ players: [{ hand: ['Aether Searcher', 'Skitter of Lizards'], battlefield: [...SEVEN_WASTES, 'Treasonous Ogre', 'Mountain'], draft: notes(0, 'Skitter of Lizards') }, {}], settings: { manaAbilities } });
+      let s = pick(resolveStack(cast(state, 0, state.players[0]!.hand[0]!)), 'search your hand');
+      const kicks = (x: ReadonlyGameState): string[] => labels(x).filter((l) => l.includes('kicked'));
+      const unkicked = kicks(s).length;
+      const ogre = permanent(s, 'Treasonous Ogre');
+      const ogres = legalActions(s).filter((a) => a.type === 'activate' && a.source === ogre);
+      expect(ogres).toHaveLength(1);
+      s = apply(s, ogres[0]!);
+      expect(s.players[0]!.life).toBe(17);
+      expect(chooser(s)).toBe(0);
+      expect(kicks(s)).toHaveLength(unkicked + 1);
+      s = pick(s, `cast Skitter of Lizards kicked ${unkicked + 1} time`);
+      s = resolveStack(s);
+      expect(s.objects[permanent(s, 'Skitter of Lizards')]!.counters['+1/+1']).toBe(unkicked + 1);
+      expect(s.players[0]!.pool.R).toBe(0);
+    }
+  });
+
   it('Brago\'s Favor ruling: "The second ability can reduce alternative costs such as overload costs." — cast without paying its mana cost, Skitter of Lizards\' total cost (its kicks) is {1} less (CR 601.2f)', () => {
     const withFavor = (command: (string | { card: string; names: string[] })[]): ReadonlyGameState => {
       const { state } = setup({
