@@ -219,8 +219,12 @@ export function characteristics(given: ReadonlyGameState, id: ObjectId): Readonl
   const c = currentCache(state);
   if (c === null) return computeCharacteristics(state, id);
   const hit = c.byId[id];
-  // a change of its status alone leaves its characteristics, unless a static ability's filter reads it
-  if (hit !== undefined && !(c.statusRead ? objectChangedSince : objectChangedBeyondStatusSince)(c.record, id, c.computedAt[id] as number)) return hit;
+  if (hit !== undefined) {
+    // a change of its status alone leaves its characteristics, unless a static ability's filter reads
+    // it (read here as `objectChangedSince` and `objectChangedBeyondStatusSince` do, without a call)
+    const changedAt = (c.statusRead ? c.record.lastChangeOf[id] : c.record.lastCharacteristicsChangeOf[id]) ?? 0;
+    if (changedAt <= (c.computedAt[id] as number)) return hit;
+  }
   const computed = computeCharacteristics(state, id);
   // a characteristic-defining ability off the battlefield list may read anything: not remembered (CR 604.3)
   if (definesFromAnything(state.objects[id] as GameObject)) return computed;
@@ -320,14 +324,15 @@ function currentCache(state: GameState): CharacteristicsCache | null {
   if (c === null || c.state !== state) return null;
   const structural = c.timestamp !== state.nextTimestamp || c.effects !== state.effects || c.effectsLength !== state.effects.length || c.battlefield !== state.battlefield || c.battlefieldLength !== state.battlefield.length;
   const now = c.record.changes;
-  const attackers = state.combat?.attackers ?? null;
-  const attackersMoved = c.attackingRead && (c.attackers !== attackers || c.attackersLength !== (attackers?.length ?? 0));
-  if (attackersMoved) {
-    c.byId = [];
-    c.mark = {};
-    c.generation = {};
-    c.attackers = attackers;
-    c.attackersLength = attackers?.length ?? 0;
+  if (c.attackingRead) {
+    const attackers = state.combat?.attackers ?? null;
+    if (c.attackers !== attackers || c.attackersLength !== (attackers?.length ?? 0)) {
+      c.byId = [];
+      c.mark = {};
+      c.generation = {};
+      c.attackers = attackers;
+      c.attackersLength = attackers?.length ?? 0;
+    }
   }
   if (c.changes === now && !structural) return c;
   // an object's own change makes only its entry stale (checked as it is read); a change to what
@@ -353,8 +358,8 @@ function currentCache(state: GameState): CharacteristicsCache | null {
     c.sources = staticSources(state).sources;
     c.statusRead = staticSources(state).statusRead;
     c.attackingRead = staticSources(state).attackingRead;
-    c.attackers = attackers;
-    c.attackersLength = attackers?.length ?? 0;
+    c.attackers = state.combat?.attackers ?? null;
+    c.attackersLength = c.attackers?.length ?? 0;
   }
   return c;
 }
@@ -919,6 +924,12 @@ interface StaticSourcesEntry {
   length: number;
   timestamp: number;
   commandLength: number;
+  /**
+   * The record's `zoneContents` (see `zoneContentsChanged`) as the entry was found within the memo
+   * scope of its state, else -1: while it stays the same, the battlefield and the command zone hold
+   * the same objects, each the same card, whatever new timestamps were given elsewhere (a card drawn).
+   */
+  zoneContents: number;
   sources: StaticSource[];
   layers: number;
   tests: boolean;
@@ -938,7 +949,9 @@ function staticEntry(list: readonly ObjectId[]): StaticSourcesEntry | undefined 
 function staticSources(state: GameState): { sources: StaticSource[]; layers: number; tests: boolean; selfReading: readonly ObjectId[]; statusRead: boolean; attackingRead: boolean } {
   const list = state.battlefield;
   const hit = staticEntry(list);
-  if (hit && hit.length === list.length && hit.timestamp === state.nextTimestamp && hit.commandLength === state.command.length) return hit;
+  const c = cache;
+  const zoneContents = c !== null && c.state === state ? c.record.zoneContents : -1;
+  if (hit && hit.length === list.length && hit.commandLength === state.command.length && (hit.timestamp === state.nextTimestamp || (zoneContents >= 0 && hit.zoneContents === zoneContents))) return hit;
   const sources: StaticSource[] = [];
   let all = 0;
   let tests = false;
@@ -968,8 +981,7 @@ function staticSources(state: GameState): { sources: StaticSource[]; layers: num
   };
   for (const id of list) add(id);
   for (const id of state.command) add(id);
-  const entry = { length: list.length, timestamp: state.nextTimestamp, commandLength: state.command.length, sources, layers: all, tests, selfReading, statusRead, attackingRead };
-  const c = cache;
+  const entry = { length: list.length, timestamp: state.nextTimestamp, commandLength: state.command.length, zoneContents, sources, layers: all, tests, selfReading, statusRead, attackingRead };
   if (c !== null && c.state === state) {
     c.staticList = list;
     c.staticEntry = entry;
