@@ -924,12 +924,6 @@ interface StaticSourcesEntry {
   length: number;
   timestamp: number;
   commandLength: number;
-  /**
-   * The record's `zoneContents` (see `zoneContentsChanged`) as the entry was found within the memo
-   * scope of its state, else -1: while it stays the same, the battlefield and the command zone hold
-   * the same objects, each the same card, whatever new timestamps were given elsewhere (a card drawn).
-   */
-  zoneContents: number;
   sources: StaticSource[];
   layers: number;
   tests: boolean;
@@ -949,9 +943,7 @@ function staticEntry(list: readonly ObjectId[]): StaticSourcesEntry | undefined 
 function staticSources(state: GameState): { sources: StaticSource[]; layers: number; tests: boolean; selfReading: readonly ObjectId[]; statusRead: boolean; attackingRead: boolean } {
   const list = state.battlefield;
   const hit = staticEntry(list);
-  const c = cache;
-  const zoneContents = c !== null && c.state === state ? c.record.zoneContents : -1;
-  if (hit && hit.length === list.length && hit.commandLength === state.command.length && (hit.timestamp === state.nextTimestamp || (zoneContents >= 0 && hit.zoneContents === zoneContents))) return hit;
+  if (hit && hit.length === list.length && hit.timestamp === state.nextTimestamp && hit.commandLength === state.command.length) return hit;
   const sources: StaticSource[] = [];
   let all = 0;
   let tests = false;
@@ -981,7 +973,8 @@ function staticSources(state: GameState): { sources: StaticSource[]; layers: num
   };
   for (const id of list) add(id);
   for (const id of state.command) add(id);
-  const entry = { length: list.length, timestamp: state.nextTimestamp, commandLength: state.command.length, zoneContents, sources, layers: all, tests, selfReading, statusRead, attackingRead };
+  const entry = { length: list.length, timestamp: state.nextTimestamp, commandLength: state.command.length, sources, layers: all, tests, selfReading, statusRead, attackingRead };
+  const c = cache;
   if (c !== null && c.state === state) {
     c.staticList = list;
     c.staticEntry = entry;

@@ -46,9 +46,8 @@ describe('characteristics memo', () => {
 });
 
 describe('characteristics memo, in every format', () => {
-  // the static sources are kept while the zone contents record stays the same: every format's own
-  // ways of changing the battlefield and the command zone (conspiracies, Magic Tech's deployment,
-  // Mental Magic's naming) must record it
+  // every format's own ways of changing the battlefield and the command zone (conspiracies, Magic
+  // Tech's deployment, Mental Magic's naming) must leave nothing remembered stale
   it.each(FORMATS)('%s: what is remembered from action to action equals characteristics computed afresh, in place and through apply', (format) => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 30 }), fc.integer({ min: 2, max: 5 }), fc.integer(), (seed, players, botSeed) => {
