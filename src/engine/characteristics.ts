@@ -219,8 +219,12 @@ export function characteristics(given: ReadonlyGameState, id: ObjectId): Readonl
   const c = currentCache(state);
   if (c === null) return computeCharacteristics(state, id);
   const hit = c.byId[id];
-  // a change of its status alone leaves its characteristics, unless a static ability's filter reads it
-  if (hit !== undefined && !(c.statusRead ? objectChangedSince : objectChangedBeyondStatusSince)(c.record, id, c.computedAt[id] as number)) return hit;
+  if (hit !== undefined) {
+    // a change of its status alone leaves its characteristics, unless a static ability's filter reads
+    // it (read here as `objectChangedSince` and `objectChangedBeyondStatusSince` do, without a call)
+    const changedAt = (c.statusRead ? c.record.lastChangeOf[id] : c.record.lastCharacteristicsChangeOf[id]) ?? 0;
+    if (changedAt <= (c.computedAt[id] as number)) return hit;
+  }
   const computed = computeCharacteristics(state, id);
   // a characteristic-defining ability off the battlefield list may read anything: not remembered (CR 604.3)
   if (definesFromAnything(state.objects[id] as GameObject)) return computed;
@@ -320,14 +324,15 @@ function currentCache(state: GameState): CharacteristicsCache | null {
   if (c === null || c.state !== state) return null;
   const structural = c.timestamp !== state.nextTimestamp || c.effects !== state.effects || c.effectsLength !== state.effects.length || c.battlefield !== state.battlefield || c.battlefieldLength !== state.battlefield.length;
   const now = c.record.changes;
-  const attackers = state.combat?.attackers ?? null;
-  const attackersMoved = c.attackingRead && (c.attackers !== attackers || c.attackersLength !== (attackers?.length ?? 0));
-  if (attackersMoved) {
-    c.byId = [];
-    c.mark = {};
-    c.generation = {};
-    c.attackers = attackers;
-    c.attackersLength = attackers?.length ?? 0;
+  if (c.attackingRead) {
+    const attackers = state.combat?.attackers ?? null;
+    if (c.attackers !== attackers || c.attackersLength !== (attackers?.length ?? 0)) {
+      c.byId = [];
+      c.mark = {};
+      c.generation = {};
+      c.attackers = attackers;
+      c.attackersLength = attackers?.length ?? 0;
+    }
   }
   if (c.changes === now && !structural) return c;
   // an object's own change makes only its entry stale (checked as it is read); a change to what
@@ -353,8 +358,8 @@ function currentCache(state: GameState): CharacteristicsCache | null {
     c.sources = staticSources(state).sources;
     c.statusRead = staticSources(state).statusRead;
     c.attackingRead = staticSources(state).attackingRead;
-    c.attackers = attackers;
-    c.attackersLength = attackers?.length ?? 0;
+    c.attackers = state.combat?.attackers ?? null;
+    c.attackersLength = c.attackers?.length ?? 0;
   }
   return c;
 }

@@ -393,11 +393,27 @@ export interface CompiledFormat extends Format {
   lifeModules: RuleModule[];
   /** Modules that restrict the actions the other rules allow ({@link RuleModule.actionRestriction}). */
   restrictingModules: RuleModule[];
-  /** The modules that have each other hook, found on the first ask (see {@link modulesWith}). */
-  byHook: Map<keyof RuleModule, readonly RuleModule[]>;
+  /**
+   * The modules that have each hook, in the format's order, for every hook some module of the format
+   * has (see {@link modulesWith}): a record built once, so that a hook asked on a hot path is a
+   * property read.
+   */
+  byHook: Readonly<Partial<Record<keyof RuleModule, readonly RuleModule[]>>>;
 }
 
 const formats = new Map<string, CompiledFormat>();
+
+/** The modules that have each hook, in their order, by hook (see `CompiledFormat.byHook`). */
+function modulesByHook(modules: readonly RuleModule[]): CompiledFormat['byHook'] {
+  const out: Partial<Record<keyof RuleModule, RuleModule[]>> = {};
+  for (const m of modules) {
+    for (const key in m) if (m[key as keyof RuleModule] !== undefined) (out[key as keyof RuleModule] ??= []).push(m);
+  }
+  return out;
+}
+
+/** What {@link modulesWith} answers for a hook no module of the format has. */
+const NO_MODULES: readonly RuleModule[] = Object.freeze([]);
 
 /** The format {@link formatOf} found last, by id: games ask for their format on every step. */
 let lastFormat: CompiledFormat | null = null;
@@ -436,7 +452,7 @@ export function registerFormat(format: Format): CompiledFormat {
     damageModules: format.modules.filter((m) => m.applyDamage),
     lifeModules: format.modules.filter((m) => m.changeLife),
     restrictingModules: format.modules.filter((m) => m.actionRestriction),
-    byHook: new Map(),
+    byHook: modulesByHook(format.modules),
   };
   formats.set(format.id, compiled);
   lastFormat = null;
@@ -497,20 +513,16 @@ export function hasFormat(id: string): boolean {
 export type SingleHook = 'namelessCard' | 'nameObject' | 'effectNames' | 'viewFormatData' | 'refillLibrary' | 'underLibrary' | 'searchedCards' | 'cardsCeaseToExist' | 'startGame';
 
 /**
- * The modules of a game's format that have the hook `key`, in the format's order: computed once per
+ * The modules of a game's format that have the hook `key`, in the format's order: found once per
  * format, so that a hook asked on a hot path (a cost, a restriction) does not scan every module.
  */
 export function modulesWith<K extends keyof RuleModule>(state: GameState, key: K): readonly (RuleModule & Required<Pick<RuleModule, K>>)[] {
-  const format = formatOf(state);
-  const hooks = format.byHook;
-  let list = hooks.get(key);
-  if (!list) hooks.set(key, (list = format.modules.filter((m) => m[key] !== undefined)));
-  return list as readonly (RuleModule & Required<Pick<RuleModule, K>>)[];
+  return (formatOf(state).byHook[key] ?? NO_MODULES) as readonly (RuleModule & Required<Pick<RuleModule, K>>)[];
 }
 
 /** The first module of a format that has the hook `key`, or undefined if none has. */
 export function moduleWith<K extends SingleHook>(formatId: string, key: K): (RuleModule & Required<Pick<RuleModule, K>>) | undefined {
-  return formats.get(formatId)?.modules.find((m) => m[key] !== undefined) as (RuleModule & Required<Pick<RuleModule, K>>) | undefined;
+  return formats.get(formatId)?.byHook[key]?.[0] as (RuleModule & Required<Pick<RuleModule, K>>) | undefined;
 }
 
 /** Why the format's rules forbid an action the other rules allow, or null if none does (see {@link RuleModule.actionRestriction}). */

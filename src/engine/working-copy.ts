@@ -16,19 +16,29 @@ import { shareList, sharedList, sharedRecord } from '../state/share-back.js';
 import { changeRecordOf } from './characteristics.js';
 
 /**
- * The input's objects, for each working copy in use: what {@link mutableObject} must not change. The
- * newest working copy is kept in `newest` (a weak map entry per action costs garbage-collection
- * time); an older one still in use, or one whose rules code threw, moves to `older`.
+ * The input's objects of a working copy, and the ids of those {@link mutableObject} has copied in it
+ * so far: what must not be changed, and the only objects {@link finishWorkingCopy} compares with the
+ * input's (every other one is still the input's own, or new).
  */
-const inputObjects: { newest: GameState | null; newestObjects: readonly GameObject[]; older: WeakMap<GameState, readonly GameObject[]> } = {
+interface WorkingCopyInput {
+  objects: readonly GameObject[];
+  copied: ObjectId[];
+}
+
+/**
+ * The input of each working copy in use. The newest working copy is kept in `newest` (a weak map
+ * entry per action costs garbage-collection time); an older one still in use, or one whose rules
+ * code threw, moves to `older`.
+ */
+const inputObjects: { newest: GameState | null; newestInput: WorkingCopyInput | null; older: WeakMap<GameState, WorkingCopyInput> } = {
   newest: null,
-  newestObjects: [],
+  newestInput: null,
   older: new WeakMap(),
 };
 
-/** The input's objects of a working copy in use, or undefined for a state changed in place. */
-function inputObjectsOf(state: GameState): readonly GameObject[] | undefined {
-  return inputObjects.newest === state ? inputObjects.newestObjects : inputObjects.older.get(state);
+/** The input of a working copy in use, or undefined for a state changed in place. */
+function inputOf(state: GameState): WorkingCopyInput | undefined {
+  return inputObjects.newest === state ? (inputObjects.newestInput as WorkingCopyInput) : inputObjects.older.get(state);
 }
 
 /** A deep copy of plain JSON data (spread first: it keeps V8's fast object shapes). */
@@ -214,9 +224,9 @@ function copyAllButObjects(state: GameState): GameState {
  */
 export function beginWorkingCopy(state: GameState): GameState {
   const work = copyAllButObjects(state);
-  if (inputObjects.newest !== null) inputObjects.older.set(inputObjects.newest, inputObjects.newestObjects);
+  if (inputObjects.newest !== null) inputObjects.older.set(inputObjects.newest, inputObjects.newestInput as WorkingCopyInput);
   inputObjects.newest = work;
-  inputObjects.newestObjects = state.objects;
+  inputObjects.newestInput = { objects: state.objects, copied: [] };
   return work;
 }
 
@@ -319,12 +329,13 @@ export function mutableStatus(state: GameState, id: ObjectId): WritableGameObjec
 
 /** `o`, the object with this id, as the working copy's own (copied on its first change) or itself in place. */
 function writable(state: GameState, id: ObjectId, o: GameObject): WritableGameObject {
-  const input = inputObjectsOf(state);
+  const input = inputOf(state);
   // the one place an object is handed out writable: it is the working copy's own, or the state is
   // changed in place (a playout's private copy, a state being built)
-  if (input === undefined || input[id] !== o) return o as WritableGameObject;
+  if (input === undefined || input.objects[id] !== o) return o as WritableGameObject;
   const own = copyGameObject(o);
   state.objects[id] = own;
+  input.copied.push(id);
   return own;
 }
 
@@ -333,16 +344,17 @@ function writable(state: GameState, id: ObjectId, o: GameObject): WritableGameOb
  * (so unchanged parts are shared, and an action that changed nothing returns the input itself).
  */
 export function finishWorkingCopy(input: GameState, work: GameState): GameState {
+  const copied = (inputOf(work) as WorkingCopyInput).copied;
   if (inputObjects.newest === work) {
     inputObjects.newest = null;
-    inputObjects.newestObjects = [];
+    inputObjects.newestInput = null;
   } else inputObjects.older.delete(work);
   const b = input;
   const n = work;
   n.settings = share(b.settings, n.settings);
   n.rng = sharedList(b.rng, n.rng);
   n.players = shareList(b.players, n.players, sharePlayer);
-  n.objects = shareObjects(b.objects, n.objects);
+  n.objects = shareObjects(b.objects, n.objects, copied);
   n.battlefield = sharedList(b.battlefield, n.battlefield);
   n.stack = sharedList(b.stack, n.stack);
   n.exile = sharedList(b.exile, n.exile);
@@ -419,20 +431,42 @@ function shareHistory(b: TurnHistory, n: TurnHistory): TurnHistory {
 
 /**
  * The input's objects when none changed; otherwise the copy's list, in which each object taken
- * through {@link mutableObject} that came out equal to the input's is the input's again.
+ * through {@link mutableObject} (those of `copied`, by id) that came out equal to the input's is the
+ * input's again. Every other object of the copy's list is the input's own, or new.
  */
-function shareObjects(base: readonly GameObject[], next: GameObject[]): GameObject[] {
+function shareObjects(base: readonly GameObject[], next: GameObject[], copied: readonly ObjectId[]): GameObject[] {
   let same = base.length === next.length;
-  const n = Math.min(base.length, next.length);
-  for (let i = 0; i < n; i++) {
-    const x = next[i];
-    const y = base[i];
-    if (x === y) continue;
-    const v = share(y, x);
-    if (v === x) same = false;
-    else next[i] = v as GameObject;
+  for (let i = 0; i < copied.length; i++) {
+    const id = copied[i] as ObjectId;
+    const v = shareGameObject(base[id] as GameObject, next[id] as WritableGameObject);
+    if (v === base[id]) next[id] = v;
+    else same = false;
   }
   return same ? (base as GameObject[]) : next;
+}
+
+/** The input's object when the copy holds the same values; otherwise the copy, its unchanged parts shared. */
+function shareGameObject(b: GameObject, n: WritableGameObject): GameObject {
+  n.counters = sharedRecord(b.counters, n.counters);
+  n.attachedTo = share(b.attachedTo, n.attachedTo);
+  n.targets = share(b.targets as WritableGameObject['targets'], n.targets);
+  n.modes = sharedList(b.modes as number[], n.modes);
+  n.trigger = share(b.trigger, n.trigger);
+  let same = n.id === b.id && n.kind === b.kind && n.card === b.card && n.owner === b.owner && n.controller === b.controller && n.zone === b.zone
+    && n.tapped === b.tapped && n.faceDown === b.faceDown && n.damage === b.damage && n.deathtouched === b.deathtouched && n.counters === b.counters
+    && n.sick === b.sick && n.timestamp === b.timestamp && n.attachedTo === b.attachedTo && n.movedTo === b.movedTo && n.castFrom === b.castFrom
+    && n.targets === b.targets && n.modes === b.modes && n.x === b.x && n.ability === b.ability && n.source === b.source && n.trigger === b.trigger;
+  const optional = n as unknown as Record<string, unknown>;
+  for (const k of OPTIONAL_OBJECT_FIELDS) {
+    const inNext = k in n;
+    if (inNext !== k in b) same = false;
+    else if (inNext) {
+      const v = share(b[k], n[k]);
+      optional[k] = v;
+      if (v !== b[k]) same = false;
+    }
+  }
+  return same ? b : n;
 }
 
 /**

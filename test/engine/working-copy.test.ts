@@ -88,6 +88,41 @@ describe('the game working copy', () => {
     expect(same).toBe(s);
   });
 
+  it('a change of any one field of an object, present or absent in the input, is kept, not shared away, and leaves the input as it was', () => {
+    const s = start();
+    const id = s.players[0]!.hand[0]!;
+    // every optional field present, so that each is compared too
+    const optional = { phasedOut: { indirectly: false }, rule: '702.0', goadedBy: [1], chosenNames: ['Bear'], chosenNumber: 2, chosenLandType: 'Forest', loyaltyTurn: 1, sacrificed: [3], division: [1], kicked: 1, copyOf: { card: 'Bear', keywords: [] }, monstrous: true, fromBattlefieldTurn: 1, lastKnown: { name: 'Bear' } };
+    Object.assign(s.objects[id]!, optional, { targets: [{ player: 1 }], modes: [0], attachedTo: { player: 1 }, trigger: { event: 'x' } });
+    const before = structuredClone(s);
+    for (const field of Object.keys(s.objects[id]!)) {
+      for (const how of ['change', 'remove'] as const) {
+        if (how === 'remove' && !(field in optional)) continue;
+        // last known information is a recorded fact, shared with the copy and never changed in place (CR 608.2h)
+        if (how === 'change' && field === 'lastKnown') continue;
+        const work = beginWorkingCopy(s);
+        const o = mutableObject(work, id) as unknown as Record<string, unknown>;
+        const value = o[field];
+        // change nested parts in place, as the rules code does, and plain values by assignment
+        if (how === 'remove') delete o[field];
+        else if (Array.isArray(value)) value.push(0);
+        else if (typeof value === 'object' && value !== null) (value as Record<string, unknown>).changed = 1;
+        else o[field] = changed(value);
+        const next = finishWorkingCopy(s, work);
+        expect(next, `${how} ${field}`).not.toBe(s);
+        expect(next.objects[id], `${how} ${field}`).toStrictEqual(work.objects[id]);
+        expect(next.objects[id], `${how} ${field}`).not.toStrictEqual(s.objects[id]);
+        expect(s, `the input after a change of ${field}`).toStrictEqual(before);
+      }
+    }
+    const without = beginWorkingCopy(s);
+    delete (mutableObject(without, id) as { monstrous?: true }).monstrous;
+    const fewer = finishWorkingCopy(s, without);
+    const added = beginWorkingCopy(fewer);
+    (mutableObject(added, id) as { monstrous?: true }).monstrous = true;
+    expect(finishWorkingCopy(fewer, added).objects[id]).toStrictEqual(s.objects[id]);
+  });
+
   it('the log shares its chunks, and is the input\'s own while no event was added', () => {
     const s = start();
     const work = beginWorkingCopy(s);

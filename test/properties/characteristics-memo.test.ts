@@ -9,8 +9,10 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { apply, createGame, type ReadonlyGameState } from '../../src/index.js';
+import { apply, createGame, createPlayout, legalActions, type Action, type ReadonlyGameState } from '../../src/index.js';
+import { randomInt, seedRng } from '../../src/state/rng.js';
 import { gameOptions, gameSpecArb, recordGame } from './helpers.js';
+import { FORMATS, newGame } from './format-games.js';
 import { checkFeatures, checkListing, checkMemo } from './memo-checks.js';
 
 /** Runs `check` on every state of random games, down the in-place path of a recording and then through `apply`. */
@@ -40,5 +42,29 @@ describe('characteristics memo', () => {
 
   it('the objects found by a feature of their card with what is kept equal those a fresh scan finds, in place and through apply', () => {
     everyStateBothPaths(checkFeatures, 8);
+  });
+});
+
+describe('characteristics memo, in every format', () => {
+  // every format's own ways of changing the battlefield and the command zone (conspiracies, Magic
+  // Tech's deployment, Mental Magic's naming) must leave nothing remembered stale
+  it.each(FORMATS)('%s: what is remembered from action to action equals characteristics computed afresh, in place and through apply', (format) => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 30 }), fc.integer({ min: 2, max: 5 }), fc.integer(), (seed, players, botSeed) => {
+        const start = newGame(format, seed, players);
+        const rng = seedRng(botSeed);
+        const playout = createPlayout(start);
+        let s = start;
+        for (let n = 0; n < 250 && !s.result; n++) {
+          checkMemo(playout.state);
+          checkMemo(s);
+          const actions = legalActions(s);
+          const a = actions[randomInt(rng, actions.length)] as Action;
+          playout.apply(a);
+          s = apply(s, a);
+        }
+      }),
+      { numRuns: format === 'mental-magic' ? 2 : 4, endOnFailure: true },
+    );
   });
 });
