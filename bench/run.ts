@@ -1,8 +1,9 @@
 // `npm run bench`: random 2-, 4- and 6-player games to the end, in place and through `apply`,
-// measured in steady state (a warm-up first, then rounds of the same games, the builds alternating
-// game by game; the median of the rounds; CPU time of each build's own process). With
-// `--baseline <commit>` the commit is built in a temporary worktree and its games are interleaved
-// with this tree's in the same run; the ratios are printed. Then the draft benchmarks of this tree.
+// measured in steady state (a warm-up first, the builds taking turns by the second, then rounds of
+// the same games, the builds alternating game by game; the median of the rounds; CPU time of each
+// build's own process). With `--baseline <commit>` the commit is built in a temporary worktree and
+// its games are interleaved with this tree's in the same run; the ratios are printed. Then the
+// draft benchmarks of this tree.
 // See docs/benchmarks.md.
 // Usage: npm run bench -- [--baseline <commit>] [--quick] [--rounds N] [--warm-up-ms N] [--games N]
 //          [--players 2,4,6] [--cap N] [--list] [--no-draft]
@@ -43,6 +44,8 @@ const policy = flags.list ? 'list' : 'sample';
 const BYTES_GAMES = 3;
 /** The first game seed; round r plays the seeds FIRST_SEED + r·games onwards (the warm-up, seeds 0 and below). */
 const FIRST_SEED = 1;
+/** The warm-up goes in slices of this much CPU time, the builds taking turns. */
+const WARM_UP_SLICE_MS = 1000;
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const git = (...args: string[]): string => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
@@ -80,10 +83,21 @@ try {
 
   const figures: Figures = { builds: workers.map((w) => w.label), configs: [] };
   const perConfig = configs.map((c) => ({ ...c, rounds: workers.map((): RoundResult[] => []) }));
-  for (const w of workers) {
-    const { games: played } = await w.ask({ kind: 'warm-up', configs, cap, cpuMs: warmUpMs });
-    process.stderr.write(`${w.label}: warmed up with ${played} games\n`);
+  // the warm-up in slices, the builds taking turns as in the rounds: neither waits idle for the
+  // other's whole warm-up, and both come to the rounds with the same history
+  const warmedMs = workers.map(() => 0);
+  const warmUpGames = workers.map(() => 0);
+  for (let s = 0; warmedMs.some((ms) => ms < warmUpMs); s++) {
+    const order = s % 2 === 0 ? workers.map((_, b) => b) : workers.map((_, b) => workers.length - 1 - b);
+    for (const b of order) {
+      const left = warmUpMs - (warmedMs[b] as number);
+      if (left <= 0) continue;
+      const slice = await (workers[b] as BuildWorker).ask({ kind: 'warm-up', configs, cap, cpuMs: Math.min(WARM_UP_SLICE_MS, left) });
+      warmedMs[b] = (warmedMs[b] as number) + slice.cpuMs;
+      warmUpGames[b] = (warmUpGames[b] as number) + slice.games;
+    }
   }
+  for (const [b, w] of workers.entries()) process.stderr.write(`${w.label}: warmed up with ${warmUpGames[b]} games\n`);
   const measuredSeeds: number[] = [];
   for (let r = 0; r < rounds; r++) {
     const seeds = Array.from({ length: games }, (_, i) => FIRST_SEED + r * games + i);

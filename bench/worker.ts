@@ -23,7 +23,7 @@ export type Request =
 export type Reply =
   | { kind: 'ready'; samples: boolean; pool: PoolCard[] }
   | { kind: 'pool'; cards: number }
-  | { kind: 'warm-up'; games: number }
+  | { kind: 'warm-up'; games: number; cpuMs: number }
   | { kind: 'game'; cpuMs: number; decisions: number; capped: boolean }
   | { kind: 'actions'; actions: number[]; diverged: number }
   | { kind: 'bytes'; bytes: number[] }
@@ -52,18 +52,24 @@ const decksOf = (players: number, seed: number): string[][] => {
   return d;
 };
 
+/** Warm-up games played so far, over every warm-up request: the next one's seed is minus this. */
+let warmUpGames = 0;
+
 /**
- * Plays games of each configuration in turn (seeds 0, -1, -2…, apart from the measured ones) until
- * `cpuMs` of CPU time has passed: the JIT needs seconds of every path before it settles.
+ * Plays games of each configuration in turn (seeds 0, -1, -2…, apart from the measured ones, going
+ * on from the previous warm-up request's) until `cpuMs` of CPU time has passed: the JIT needs
+ * seconds of every path before it settles. The parent asks for the warm-up in slices.
  */
 function warmUp(r: Extract<Request, { kind: 'warm-up' }>): Reply {
   const start = cpuMs();
   let games = 0;
   while (cpuMs() - start < r.cpuMs) {
-    for (const c of r.configs) play(engine, c.path, newGame(engine, decksFor(commonPool(), c.players, -games), -games), -games, r.cap);
+    const seed = -warmUpGames;
+    for (const c of r.configs) play(engine, c.path, newGame(engine, decksFor(commonPool(), c.players, seed), seed), seed, r.cap);
+    warmUpGames++;
     games++;
   }
-  return { kind: 'warm-up', games: games * r.configs.length };
+  return { kind: 'warm-up', games: games * r.configs.length, cpuMs: cpuMs() - start };
 }
 
 /**
