@@ -309,17 +309,15 @@ export function amountOf(run: EffectContext & { x: number; targets: readonly Ref
   return amountRunner(a)(run as Run, a as never);
 }
 
-/** The start of the prompt of a "you may pay {…}" choice (CR 608.2d), by which {@link askedToPayAtResolution} knows it. */
-const PAY_PROMPT = 'pay ';
-
 /**
- * Whether a resolution waits for `player` to choose whether to pay the mana of "you may pay {…}"
- * (CR 608.2d): an effect asks them for a mana payment, so they may activate mana abilities (605.3a);
- * asked again as one resolves, the choice offers paying once the mana is there.
+ * Whether a resolution waits for `player` to answer a choice that may pay mana (`PendingChoice.paysMana`:
+ * "you may pay {…}", CR 608.2d; a multikicker as a card is cast, 601.2g): an effect asks them for a
+ * mana payment, so they may activate mana abilities (605.3a); asked again as one resolves, the
+ * choice offers paying once the mana is there.
  */
 export function askedToPayAtResolution(state: GameState, player: PlayerId): boolean {
   const d = state.decision;
-  return d?.kind === 'choose' && d.player === player && state.resolution !== null && d.choice.rule === '608.2d' && d.choice.prompt.startsWith(PAY_PROMPT);
+  return d?.kind === 'choose' && d.player === player && state.resolution !== null && d.choice.paysMana === true;
 }
 
 /** Asks a player a choice, or returns the answer already given (kept in `resolution.answers`). */
@@ -546,7 +544,7 @@ function runStep(run: Run, e: Effect, key: string): boolean {
         const cost = parseManaCost(e.mana);
         // the option to pay is offered only if the mana can be paid now (CR 608.2d, 118.3)
         const options = canPayMana(state, run.controller, cost, 0) ? [{ label: "don't pay" }, { label: `pay ${e.mana}` }] : [{ label: "don't pay" }];
-        const answer = ask(run, key, run.controller, { prompt: `${PAY_PROMPT}${e.mana}`, options, min: 1, max: 1, rule: '608.2d' });
+        const answer = ask(run, key, run.controller, { prompt: `pay ${e.mana}`, options, min: 1, max: 1, rule: '608.2d', paysMana: true });
         if (!answer) return false;
         if (answer[0] !== 1) return true;
         payMana(state, run.controller, cost, 0);

@@ -27,7 +27,6 @@ import { payingToAttack, tapsToAttack } from './508.1h-attack-costs.js';
 import { amountOf, askedToPayAtResolution, resolveManaAbility } from '../engine/resolve.js';
 import { continueResolution } from '../engine/flow.js';
 import { resumeDeclaration } from './506-combat-phase.js';
-import { askedToPayWhileCasting } from './608.2g-casting-while-resolving.js';
 import { addedByChosenPlayer, answerChosenPlayerColor, askChosenPlayerColor, CHOSEN_PLAYER_COLOR_RULE, chosenPlayerAdds } from '../engine/mana-by-chosen-player.js';
 import { apnap, inGame } from '../engine/players.js';
 import { mutableObject } from '../engine/working-copy.js';
@@ -348,7 +347,7 @@ function canActivate(state: GameState, player: PlayerId, source: ObjectId, ab: A
  * while one resolves (608.2g, 601.2g).
  */
 function askedForMana(state: GameState, player: PlayerId): boolean {
-  return payingToAttack(state, player) || askedToPayAtResolution(state, player) || askedToPayWhileCasting(state, player);
+  return payingToAttack(state, player) || askedToPayAtResolution(state, player);
 }
 
 /** {@link canActivate} for an ability of a permanent the player controls. */
@@ -435,7 +434,7 @@ export const activatingAbilities: RuleModule = {
       else check(a.sacrifice === undefined, 'malformed', 'that ability sacrifices no permanent you choose', '602.2b');
       const byChosen = addedByChosenPlayer(ab);
       if (byChosen) check(Number.isInteger(a.chosenPlayer) && inGame(state, a.chosenPlayer as PlayerId), 'illegal', 'choose a player in the game to add the mana', '605.3b');
-      if (!byChosen) check(a.chosenPlayer === undefined, 'malformed', 'that ability has you choose no player', '605.3b');
+      else check(a.chosenPlayer === undefined, 'malformed', 'that ability has you choose no player', '605.3b');
       // a player other than its controller chooses the color as it resolves (CR 605.3b), not in the action
       const choices = byChosen && a.chosenPlayer !== a.player ? [undefined] : manaChoices(ab, state, a.source, a.player);
       check(choices.length > 0, 'illegal', 'that mana ability has no type of mana to add now', '106.1a');

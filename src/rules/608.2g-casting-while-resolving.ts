@@ -30,20 +30,6 @@ import { mutableObject } from '../engine/working-copy.js';
 import type { RuleEffects } from '../engine/effect-steps.js';
 import type { RuleEventProse } from '../engine/event-prose.js';
 
-/** The mark, on a resolution's vars, of a choice of the way to cast a card whose multikicker cost is paid with mana (CR 601.2g, 702.33c). */
-const PAYS_MANA = '#paysMana';
-
-/**
- * Whether a resolution waits for `player` to choose the way to cast a card whose multikicker cost
- * they may pay with mana (CR 601.2g, 702.33c): they may activate mana abilities then (605.3a); asked
- * again as one resolves, the choice offers the kicks the pool and the planner can pay.
- */
-export function askedToPayWhileCasting(state: GameState, player: PlayerId): boolean {
-  const d = state.decision;
-  const r = state.resolution;
-  return d?.kind === 'choose' && d.player === player && r !== null && r.waiting !== null && d.choice.rule === '608.2g' && r.vars[`${r.waiting}${PAYS_MANA}`] === 1;
-}
-
 /** How a resolution step asks and remembers its choices (the resolver's own bookkeeping). */
 export interface ResolutionIo {
   /** Asks a choice, or returns the answer already given. */
@@ -156,12 +142,11 @@ export function castWithoutPayingStep(ctx: EffectContext, e: Extract<Effect, { d
   }
   if (card !== undefined && !io.done(`${key}#cast`)) {
     const ways = castingWays(state, controller, card);
-    // CR 601.2g, 702.33c: a multikicker cost paid with mana lets its player activate mana abilities
-    const r = state.resolution;
-    if (r && findDefinition(obj(state, card).card)?.multikicker !== undefined) r.vars[`${key}:cast${PAYS_MANA}`] = 1;
     if (ways.length > 0) {
       const options = [...ways.map((w) => ({ label: describeWay(state, card as ObjectId, w) })), { label: "don't cast" }];
-      const answer = io.ask(`${key}:cast`, controller, { prompt: 'castWithoutPaying', options, min: 1, max: 1, rule: '608.2g' });
+      // CR 601.2g, 702.33c: a multikicker cost paid with mana lets its player activate mana abilities
+      const paysMana = findDefinition(obj(state, card).card)?.multikicker !== undefined ? { paysMana: true as const } : {};
+      const answer = io.ask(`${key}:cast`, controller, { prompt: 'castWithoutPaying', options, min: 1, max: 1, rule: '608.2g', ...paysMana });
       if (!answer) return false;
       const way = ways[answer[0] as number];
       if (way) castFree(state, controller, card, way, e.copy === true);

@@ -404,6 +404,12 @@ export interface PendingChoice {
   max: number;
   /** The rule that asks. */
   rule: string;
+  /**
+   * Present when an answer may pay mana ("you may pay {…}", CR 608.2d; a multikicker paid as a card
+   * is cast while a spell resolves, 601.2g): the asked player may activate mana abilities first
+   * (605.3a), and the choice is asked again after each.
+   */
+  paysMana?: true;
 }
 
 /** One option of a {@link PendingChoice}. */

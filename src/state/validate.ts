@@ -506,6 +506,7 @@ function checkDecision(s: GameState, r: Refs): void {
         r.ref(o, `decision.choice.options[${i}]`);
       });
       if (typeof c.prompt !== 'string' || typeof c.rule !== 'string') fail('decision.choice has no prompt or rule');
+      if (c.paysMana !== undefined && (c.paysMana !== true || s.resolution === null)) fail('decision.choice.paysMana is true, of a resolution, or absent');
       if (!isInt(c.min) || !isIntIn(c.max, c.min as number, options.length)) fail('decision.choice has bad bounds');
       return;
     }
