@@ -164,6 +164,11 @@ function seatDeckProblem(d: unknown, where: string): void {
   if (deck.length < min) throw new RulesError('illegal', `${where}: a deck has at least ${min} cards, not ${deck.length}`, '100.2b');
 }
 
+/** A seat's own copy of a deck (a sideboard left out is empty). */
+function copyOfDeck(d: { deck: readonly string[]; sideboard?: readonly string[] }): BuiltDeck {
+  return { deck: [...d.deck], sideboard: [...(d.sideboard ?? [])] };
+}
+
 /** Creates a session with its seats empty. */
 export function createTableSession(options: TableSessionOptions): TableSession {
   const kind = options.kind;
@@ -186,8 +191,7 @@ export function createTableSession(options: TableSessionOptions): TableSession {
     seats: Array.from({ length: n }, (_, i): TableSeat => {
       const given = decks[i];
       if (!given) return { users: [], deck: null };
-      const copy = (): BuiltDeck => ({ deck: [...given.deck], sideboard: [...(given.sideboard ?? [])] });
-      return { users: [], deck: copy(), advanceDeck: copy() };
+      return { users: [], deck: copyOfDeck(given), advanceDeck: copyOfDeck(given) };
     }),
     boosters: options.boosters ?? 'CN2',
     draft: null,
@@ -313,7 +317,7 @@ function leave(s: TableSession, user: string): TableHandleResult {
   const users = (s.seats[seat] as TableSeat).users.filter((u) => u !== user);
   // a deck given with !deck is its team's secret (whispered to them only): it does not stay for
   // whoever sits at the empty seat next, who gets the deck given at creation, if any
-  const stays = (x: TableSeat): BuiltDeck | null => (users.length > 0 ? x.deck : x.advanceDeck ? { deck: [...x.advanceDeck.deck], sideboard: [...x.advanceDeck.sideboard] } : null);
+  const stays = (x: TableSeat): BuiltDeck | null => (users.length > 0 ? x.deck : x.advanceDeck ? copyOfDeck(x.advanceDeck) : null);
   const seats = s.seats.map((x, i) => (i === seat ? { ...x, users, deck: stays(x) } : x));
   return done({ ...s, seats }, [reply(`${user} leaves seat ${seat + 1}.`, EVERYONE, { kind: 'ack' })]);
 }
