@@ -54,6 +54,17 @@ export function protectedFromQualities(state: GameState, id: ObjectId, from: Pro
   return protects(keywords, from);
 }
 
+/**
+ * The object whose qualities protection judges for a spell or ability: a spell itself, and for an
+ * ability on the stack, its source (CR 113.7), with that source's characteristics now, or its last
+ * known information if it has left its zone (CR 113.7a, 608.2b) — not the card that defines the
+ * ability, which for a granted ability (Power of Fire) is another object altogether.
+ */
+function judgedSource(state: GameState, source: ObjectId): ObjectId {
+  const o = state.objects[source];
+  return o?.kind === 'ability' && o.source !== null ? o.source : source;
+}
+
 /** CR 702.16 Protection (from a color). */
 export const protection: RuleModule = {
   number: '702.16',
@@ -61,7 +72,7 @@ export const protection: RuleModule = {
   keywords: ['protection'],
   targetRestriction(state, _controller, target, source) {
     if (source === null || !('object' in target) || !onBattlefield(state, target.object)) return null;
-    return protectedFrom(state, target.object, source) ? '702.16b' : null;
+    return protectedFrom(state, target.object, judgedSource(state, source)) ? '702.16b' : null;
   },
   damagePrevention(state, source, to) {
     if (!('object' in to) || !onBattlefield(state, to.object)) return null;

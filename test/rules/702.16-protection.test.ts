@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, tryApply } from '../../src/index.js';
-import { attack, block, canBlock, cast, castable, choose, events, names, nextTurn, passToPlayer, passUntil, permanent, resolveStack, resolveTop, setup, skipUntil, toBlockers, withKeywords } from '../cards/helpers.js';
+import { apply, characteristics, legalActions, tryApply, type ActivateAction } from '../../src/index.js';
+import { activate, attack, block, canBlock, cast, castable, choose, events, names, nextTurn, passToPlayer, passUntil, permanent, resolveStack, resolveTop, setup, skipUntil, toBlockers, withKeywords } from '../cards/helpers.js';
 
 describe('702.16 protection from a color', () => {
   it('702.16b: it can\'t be the target of spells of that color; other colors still may', () => {
@@ -130,5 +130,38 @@ describe('702.16e with a doubling of the damage (CR 614.1a)', () => {
     expect(events(s, 'preventDamage')).toEqual([expect.objectContaining({ rule: '702.16e', to: sable })]);
     // the Sable's own damage is dealt: the 4/2 Warrior takes 2 and dies
     expect(names(s, 1, 'graveyard')).toEqual(['Lizard Warrior']);
+  });
+});
+
+describe('702.16b an ability\'s source as it is now, or its last known information (CR 113.7, 113.7a, 608.2b)', () => {
+  /** Spiritmonger (black and green) enchanted with Power of Fire (red), whose ability it has; player 1's Bronze Sable. */
+  function enchanted(): { s: ReturnType<typeof setup>['state']; monger: number; sable: number; fire: number } {
+    const { state, ids } = setup({ players: [{ battlefield: ['Spiritmonger', 'Mountain', 'Mountain', 'Forest'], hand: ['Power of Fire'] }, { battlefield: ['Bronze Sable'] }] });
+    const [monger, sable] = [permanent(state, 'Spiritmonger'), permanent(state, 'Bronze Sable')];
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: monger }]));
+    const fire = legalActions(s).find((a): a is ActivateAction => a.type === 'activate' && a.source === monger && a.targets.some((t) => 'object' in t && t.object === sable))!.ability;
+    return { s, monger, sable, fire };
+  }
+
+  it('the ability Power of Fire gives a green creature is green\'s, not red: it resolves against protection from red', () => {
+    const { s: at, monger, sable, fire } = enchanted();
+    let s = withKeywords(at, sable, ['protection from red']);
+    s = resolveStack(activate(s, 0, monger, fire, [{ object: sable }]));
+    expect(events(s, 'fizzle')).toEqual([]);
+    expect(s.objects[sable]!.damage).toBe(1);
+  });
+
+  it('a source whose color changed after the ability was activated is judged by its color as the ability resolves', () => {
+    const { s: at, monger, sable, fire } = enchanted();
+    let s = withKeywords(at, sable, ['protection from white']);
+    s = activate(s, 0, monger, fire, [{ object: sable }]);
+    // in response, Spiritmonger becomes white
+    s = activate(s, 0, monger, 1);
+    s = resolveTop(s);
+    s = choose(s, [0]);
+    expect(characteristics(s, monger).colors).toEqual(['W']);
+    s = resolveStack(s);
+    expect(events(s, 'fizzle')).toEqual([expect.objectContaining({ rule: '608.2b' })]);
+    expect(s.objects[sable]!.damage).toBe(0);
   });
 });
