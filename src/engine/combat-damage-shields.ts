@@ -1,9 +1,10 @@
 /**
  * The choices about prevention and redirection effects a combat damage step asks before its damage
  * is dealt, all at once (CR 510.2): how a shield met by damage from several sources is divided
- * among them (CR 615.7), then, where the order changes the result, which effect applies next to an
- * event (CR 616.1), each asked of the affected player or the controller of the affected permanent,
- * players in APNAP order (CR 101.4). The standard combat and a variant's (Magic Tech's missions)
+ * among them (CR 615.7) and, where the order changes the result, which effect applies next to an
+ * event (CR 616.1), each asked of the affected player or the controller of the affected permanent.
+ * Players choose in APNAP order (CR 101.4), each making all of their choices, their shares first,
+ * before the next player makes any. The standard combat and a variant's (Magic Tech's missions)
  * share it, each with its own damage events; the answers are kept in the combat (`shieldShares`,
  * `shieldOrders`) until the damage is dealt.
  *
@@ -14,6 +15,7 @@ import { check } from './errors.js';
 import type { RuleChoice } from './format.js';
 import { dealDamage } from './game-actions.js';
 import { nextPreventionChoice, type PreventionChoice } from './prevention-choices.js';
+import { apnap } from './players.js';
 import { affectedChooser, shieldOptions } from './replacement.js';
 import { divideShields, type ShareQuestion, type SimultaneousDamage } from './shield-shares.js';
 import { obj } from '../zones/zones.js';
@@ -37,6 +39,12 @@ function pendingOrderChoice(state: GameState, events: readonly SimultaneousDamag
   }
 }
 
+/** Whether player `a` makes their choices before player `b` in APNAP order (CR 101.4). */
+function before(state: GameState, a: PlayerId, b: PlayerId): boolean {
+  const order = apnap(state);
+  return order.indexOf(a) < order.indexOf(b);
+}
+
 /** Records `shield` as the effect that applies next to the combat damage event `event` (CR 616.1). */
 function recordOrder(state: GameState, event: number, shield: number): void {
   const combat = state.combat;
@@ -53,19 +61,23 @@ function shareOptions(state: GameState, events: readonly SimultaneousDamage[], q
 }
 
 /**
- * Asks the next choice the combat damage `events` need (CR 615.7, then 616.1) as `state.decision`
- * and returns null; once nothing is left to choose, returns the shares of the divided shields to
- * deal the damage with ({@link dealCombatDamageEvents}).
+ * Asks the next choice the combat damage `events` need (CR 615.7, 616.1; players in APNAP order,
+ * 101.4) as `state.decision` and returns null; once nothing is left to choose, returns the shares of
+ * the divided shields to deal the damage with ({@link dealCombatDamageEvents}).
  */
 export function askShieldChoices(state: GameState, events: readonly SimultaneousDamage[]): ShieldCaps | null {
   const combat = state.combat;
   if (!combat) return new Map();
   const { caps, question } = divideShields(state, events, combat.shieldShares ?? {});
-  if (question) {
-    state.decision = { kind: 'choose', player: affectedChooser(state, question.shield.affected), choice: { prompt: 'shieldShare', options: shareOptions(state, events, question), min: 1, max: 1, rule: '615.7' } };
+  const sharer = question ? affectedChooser(state, question.shield.affected) : null;
+  // CR 101.4: the choices are made at the same time, so each player makes all of theirs, shares and
+  // orders alike, before the next in APNAP order makes any; a player's own shares come first (the
+  // shares still open are then those of later players' shields)
+  const pending = pendingOrderChoice(state, events, caps);
+  if (question && (pending === null || !before(state, pending.chooser, sharer as PlayerId))) {
+    state.decision = { kind: 'choose', player: sharer as PlayerId, choice: { prompt: 'shieldShare', options: shareOptions(state, events, question), min: 1, max: 1, rule: '615.7' } };
     return null;
   }
-  const pending = pendingOrderChoice(state, events, caps);
   if (pending) {
     state.decision = { kind: 'choose', player: pending.chooser, choice: { prompt: 'preventionOrder', options: shieldOptions(state, pending.shields), min: 1, max: 1, rule: '616.1' } };
     return null;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, deserialize, legalActions, serialize, type GameState, type ReadonlyGameState, type Ref } from '../../src/index.js';
 import { addReplacement } from '../../src/engine/replacement.js';
-import { attack, block, choose, events, life, passUntil, setup, toBlockers } from '../cards/helpers.js';
+import { attack, block, choose, events, life, passUntil, setup, toBlockers, withKeywords } from '../cards/helpers.js';
 import { mutableCopy } from '../helpers/mutable-copy.js';
 
 function withShield(state: ReadonlyGameState, affected: Ref, amount: number): ReadonlyGameState {
@@ -124,5 +124,33 @@ describe('CR 615.7 one shield, several sources at once', () => {
     expect(s.decision?.kind).toBe('priority');
     // 9 damage, 7 of it prevented: each shield prevents all it can of what the ones before it leave
     expect(life(s, 1)).toBe(18);
+  });
+});
+
+describe('101.4: all the choices of a combat damage step in APNAP order, shares and orders alike', () => {
+  it("the active player orders the effects on their own creature before the defending player divides a shield (CR 101.4, 615.7, 616.1)", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['token:ogre-4-4', 'token:beast-3-3', 'token:elephant-3-3'] }, { battlefield: ['token:wolf-2-2'] }] });
+    const [ogre, beast, elephant] = ids.battlefield[0]!;
+    const wolf = ids.battlefield[1]![0]!;
+    // the defending player's shield is created first; the Ogre's owner has a shield too
+    let s = withShield(withShield(state, { player: 1 }, 3), { object: ogre! }, 2);
+    s = block(attack(s, [[ogre!, 1], [beast!, 1], [elephant!, 1]]), [[wolf, ogre!]]);
+    // protection from green, once blocked: the Wolf's damage to the Ogre meets protection and the shield (702.16e)
+    s = withKeywords(s, ogre!, ['protection from green']);
+    for (let i = 0; i < 20 && !(s.decision?.kind === 'choose'); i++) s = apply(s, legalActions(s)[0]!);
+    // the active player's choice first: which of their effects applies to the Wolf's damage
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    if (s.decision?.kind !== 'choose') return;
+    const protection = s.decision.choice.options.findIndex((o) => 'label' in o && o.label.includes('protection'));
+    expect(protection).toBeGreaterThanOrEqual(0);
+    s = choose(s, [protection]);
+    // then the defending player's: how much of their shield goes to the Beast's damage
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'shieldShare', rule: '615.7' } });
+    s = choose(s, [0]);
+    expect(s.decision?.kind).toBe('priority');
+    // protection prevented the Wolf's 2, the Ogre's shield unused; player 1 took 3 + 3, less 3
+    expect(s.objects[ogre!]!.damage).toBe(0);
+    expect(events(s, 'preventDamage').filter((e) => e.to === ogre)).toEqual([expect.objectContaining({ rule: '702.16e', amount: 2 })]);
+    expect(life(s, 1)).toBe(17);
   });
 });
