@@ -5,9 +5,9 @@
  * 702.33d; the permanent sacrificed for it). It is owned and controlled by the player under whose
  * control it was put on the stack, and ceases to exist once off the stack (707.10a). An effect that
  * lets its controller choose new targets offers each target in turn: kept, even if it is illegal
- * now, or changed to a legal one (707.10c). The targets are judged together once all are chosen, so
- * two may swap; a change that leaves one object named twice for one word "target" (CR 115.3) is no
- * legal change, and that target stays as it was.
+ * now, or changed to a legal one (707.10c). The targets are judged together once all are chosen
+ * (115.7e), so two may swap; each choice offers only what the choices after it can make into a legal
+ * set, with no object named twice for one word "target" (115.7d, 115.3).
  *
  * @module
  */
@@ -22,57 +22,74 @@ import { targetsChosen } from '../engine/becomes-target.js';
 import type { RuleEffects } from '../engine/effect-steps.js';
 import type { RuleEventProse } from '../engine/event-prose.js';
 
+/** The targets a copy will have, as far as its controller has chosen them, and the next choice, if any. */
+interface NewTargets {
+  /** The copy's targets: those chosen, then the spell's own. */
+  targets: Ref[];
+  /** The next new-target choice to ask; null when every target is chosen. */
+  next: CardChoice | null;
+}
+
 /**
- * The choices of new targets for a copy of `spell` that `controller` will control (CR 707.10c): one
- * for each target the spell has that could change, whose first option is the target as it is.
- * Targets with no other legal choice are not asked about.
+ * The new targets of a copy of `spell` that `controller` will control (CR 707.10c), with `answers`
+ * given to the choices so far, in order: one choice for each target the spell has, whose options are
+ * the target as it is (kept even if it is illegal now) and the legal ones it may change to (judged
+ * for the copy, which has the spell's characteristics: the spell is the source whose colors
+ * protection reads, CR 707.10, 702.16b; yet the copy may target the spell it copies, another object
+ * than itself, CR 115.5). Only the final set of targets is judged (CR 115.7e): an option is offered
+ * only if some choice of the targets after it makes the whole set legal (CR 115.7d, 115.3: no object
+ * or player twice for one word "target"), so two targets may swap, and once one target takes what
+ * another had, that other must change. A target with one option left is not asked about.
  */
-export function newTargetChoices(state: GameState, spell: ObjectId, controller: PlayerId): CardChoice[] {
+function newTargets(state: GameState, spell: ObjectId, controller: PlayerId, answers: readonly (readonly number[])[]): NewTargets {
   const o = obj(state, spell);
   const { targets: specs } = effectsOf(state, o);
-  const out: CardChoice[] = [];
-  o.targets.forEach((current, i) => {
+  const candidates: Ref[][] = o.targets.map((current, i) => {
     const spec = specs[i];
-    if (!spec) return;
-    // judged for the copy, which has the spell's characteristics: the spell is the source whose colors
-    // protection reads (CR 707.10, 702.16b); yet the copy may target the spell it copies, which is
-    // another object than itself (CR 115.5)
+    if (!spec) return [current];
     const copied: Ref[] = spec.kind === 'spell' && isLegalTarget(state, spec, { object: spell }, controller, null) ? [{ object: spell }] : [];
-    const others = [...copied, ...legalTargets(state, spec, controller, spell)].filter((r) => !sameRef(r, current));
-    if (others.length === 0) return;
-    out.push({
-      player: controller,
-      choice: { prompt: `newTarget:${i}`, options: [current, ...others].map((r) => ('player' in r ? { player: r.player } : { object: r.object })), min: 1, max: 1, rule: '707.10c' },
-    });
+    return [current, ...[...copied, ...legalTargets(state, spec, controller, spell)].filter((r) => !sameRef(r, current))];
   });
-  return out;
+  // whether `r` as target `i` names no object or player that one of `chosen` names for the same word (CR 115.3)
+  const fits = (chosen: readonly Ref[], r: Ref, i: number): boolean =>
+    chosen.every((t, j) => !sameRef(t, r) || specs[j] === undefined || specs[i] === undefined || !sameTargetWord(specs[j], specs[i]));
+  // whether the targets after `chosen` can be chosen so that the whole set is legal
+  const completes = (chosen: readonly Ref[]): boolean => {
+    const i = chosen.length;
+    return i === candidates.length || (candidates[i] as Ref[]).some((r) => fits(chosen, r, i) && completes([...chosen, r]));
+  };
+  const targets: Ref[] = [];
+  let asked = 0;
+  for (const [i, all] of candidates.entries()) {
+    const options = all.filter((r) => fits(targets, r, i) && completes([...targets, r]));
+    if (options.length > 1) {
+      const answer = answers[asked++];
+      if (answer === undefined) {
+        const choice = { prompt: `newTarget:${i}`, options: options.map((r) => ('player' in r ? { player: r.player } : { object: r.object })), min: 1, max: 1, rule: '707.10c' };
+        return { targets: [...targets, ...o.targets.slice(i)], next: { player: controller, choice } };
+      }
+      targets.push(options[answer[0] ?? 0] ?? (options[0] as Ref));
+    } else targets.push(options[0] ?? (o.targets[i] as Ref));
+  }
+  return { targets, next: null };
+}
+
+/**
+ * The next choice of new targets for a copy of `spell` that `controller` will control (CR 707.10c),
+ * after `answers` to the ones before it; null when none is left (see {@link copySpell}).
+ */
+export function nextNewTargetChoice(state: GameState, spell: ObjectId, controller: PlayerId, answers: readonly (readonly number[])[]): CardChoice | null {
+  return newTargets(state, spell, controller, answers).next;
 }
 
 /**
  * Puts a copy of `spell` onto the stack under `controller`'s control (CR 707.10), with the targets
- * chosen through {@link newTargetChoices} (`answers`, in the same order). Returns the copy.
+ * chosen by `answers` to the choices {@link nextNewTargetChoice} asked, in order; a choice not
+ * answered keeps the spell's target. Returns the copy.
  */
-export function copySpell(state: GameState, spell: ObjectId, controller: PlayerId, answers: readonly number[][] = []): ObjectId {
+export function copySpell(state: GameState, spell: ObjectId, controller: PlayerId, answers: readonly (readonly number[])[] = []): ObjectId {
   const o = obj(state, spell);
-  const { targets: specs } = effectsOf(state, o);
-  const targets: Ref[] = [...o.targets];
-  const asked = newTargetChoices(state, spell, controller);
-  const changed = new Set<number>();
-  asked.forEach((c, k) => {
-    const i = Number(c.choice.prompt.slice('newTarget:'.length));
-    const picked = c.choice.options[answers[k]?.[0] ?? 0];
-    if (!picked || 'label' in picked) return;
-    targets[i] = 'player' in picked ? { player: picked.player } : { object: picked.object };
-    if (!sameRef(targets[i], o.targets[i] as Ref)) changed.add(i);
-  });
-  // CR 707.10c, 115.3: the copy's targets, once all are chosen, must not name one object or player
-  // twice for one word "target" (so two targets may swap); a new target that does is no legal change
-  // and stays as it was, until none does (the spell's own targets never did, CR 601.2c)
-  const clash = (i: number): boolean => targets.some((t, j) => j !== i && sameRef(t, targets[i] as Ref) && specs[j] !== undefined && specs[i] !== undefined && sameTargetWord(specs[j], specs[i]));
-  for (let i = [...changed].find(clash); i !== undefined; i = [...changed].find(clash)) {
-    targets[i] = o.targets[i] as Ref;
-    changed.delete(i);
-  }
+  const { targets } = newTargets(state, spell, controller, answers);
   const id = createObject(state, { kind: 'copy', card: o.card, owner: controller, controller, zone: 'stack' });
   const copy = mutableObject(state, id);
   copy.targets = targets;
@@ -101,8 +118,8 @@ export const copyingSpellsEffects: RuleEffects = {
       const spellId = subjectObjects(run, e.what)[0];
       if (spellId === undefined || io.done(`${key}#copied`)) return true;
       const answers: number[][] = [];
-      for (const [k, c] of newTargetChoices(state, spellId, run.controller).entries()) {
-        const answer = io.ask(`${key}:${k}`, c.player, c.choice);
+      for (let c = nextNewTargetChoice(state, spellId, run.controller, answers); c !== null; c = nextNewTargetChoice(state, spellId, run.controller, answers)) {
+        const answer = io.ask(`${key}:${answers.length}`, c.player, c.choice);
         if (!answer) return false;
         answers.push(answer);
       }

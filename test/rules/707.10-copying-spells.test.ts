@@ -90,12 +90,11 @@ describe('707.10c, 115.3: the new targets of a copy are judged together, once al
     // X = 5: 4 to the Giant, 1 to the Hundred-Handed One (CR 601.2d)
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: giant }, { object: hundred }], x: 5, division: [4, 1] });
     s = choose(resolveTop(s), [0]);
-    // the first target becomes the Hundred-Handed One, the second the Giant: together a legal choice
-    for (const [prompt, to] of [['newTarget:0', hundred], ['newTarget:1', giant]] as const) {
-      const d = s.decision;
-      expect(d?.kind === 'choose' && d.choice.prompt).toBe(prompt);
-      s = choose(s, [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === to) : -1]);
-    }
+    // the first target becomes the Hundred-Handed One; the second, which can't keep it (115.3), can
+    // only become the Giant, so it is not asked: together a legal choice
+    const d = s.decision;
+    expect(d?.kind === 'choose' && d.choice.prompt).toBe('newTarget:0');
+    s = choose(s, [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === hundred) : -1]);
     const copy = events(s, 'copySpell').map((e) => e.object)[0]!;
     expect(s.objects[copy]!.targets).toEqual([{ object: hundred }, { object: giant }]);
     expect(s.objects[copy]!.division).toEqual([4, 1]);
@@ -104,26 +103,28 @@ describe('707.10c, 115.3: the new targets of a copy are judged together, once al
     expect(s.players[1]!.graveyard.map((id) => s.objects[id]!.card).sort()).toEqual(['Hundred-Handed One', 'Stoneshock Giant']);
   });
 
-  it('a change to a target another target of the same word keeps is no legal change: that target stays', () => {
+  it('a target is offered only what leaves the others a legal choice: with three attackers, the second must leave the one the first took', () => {
     let { state: s, ids } = setup({
       format: 'conspiracy',
       active: 1,
       players: [
         { hand: ['Hail of Arrows'], battlefield: Array<string>(6).fill('Plains'), command: [{ card: 'Double Stroke', names: ['Hail of Arrows'] }] },
-        { battlefield: ['Stoneshock Giant', 'Hundred-Handed One'] },
+        { battlefield: ['Stoneshock Giant', 'Hundred-Handed One', 'Bronze Sable'] },
         {},
       ],
     });
-    const [giant, hundred] = ids.battlefield[1]! as [number, number];
-    s = passUntil(attack(s, [[giant, 0], [hundred, 2]]), (x) => x.decision?.player === 0);
+    const [giant, hundred, sable] = ids.battlefield[1]! as [number, number, number];
+    s = passUntil(attack(s, [[giant, 0], [hundred, 2], [sable, 2]]), (x) => x.decision?.player === 0);
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: giant }, { object: hundred }], x: 5, division: [4, 1] });
     s = choose(resolveTop(s), [0]);
-    // the first target would become the Hundred-Handed One, which the second keeps
-    const d = s.decision;
-    s = choose(s, [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === hundred) : -1]);
-    s = choose(s, [0]);
+    // the first target would become the Hundred-Handed One, which the second names
+    const first = s.decision;
+    s = choose(s, [first?.kind === 'choose' ? first.choice.options.findIndex((o) => 'object' in o && o.object === hundred) : -1]);
+    // so the second can't keep it (CR 115.3, 115.7d–e): the Giant or the Sable, never the One again
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'newTarget:1', rule: '707.10c', options: [{ object: giant }, { object: sable }] } });
+    s = choose(s, [1]);
     const copy = events(s, 'copySpell').map((e) => e.object)[0]!;
-    expect(s.objects[copy]!.targets).toEqual([{ object: giant }, { object: hundred }]);
+    expect(s.objects[copy]!.targets).toEqual([{ object: hundred }, { object: sable }]);
   });
 });
 

@@ -14,7 +14,6 @@ import { PROTECTION_FROM } from '../../rules/702.16-protection.js';
 import { isCurrent, moveObject, obj, onBattlefield } from '../../zones/zones.js';
 import { leavingTogether } from '../../zones/last-known.js';
 import { addExtraTurn } from '../../rules/500.7-extra-turns.js';
-import { copySpell, newTargetChoices } from '../../rules/707.10-copying-spells.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { askEntryChoices, type Entering } from '../../engine/entry-choices.js';
 import { card, type CardDefinition } from '../definition.js';
@@ -33,12 +32,6 @@ const guardianColors = ['blue', 'black', 'red', 'green'] as const;
 const colorLetter = { blue: 'U', black: 'B', red: 'R', green: 'G' } as const;
 const timeOrKnowledge = ['time', 'knowledge'] as const;
 const denialOrDuplication = ['denial', 'duplication'] as const;
-
-/** The spell Split Decision targets, while it is still on the stack. */
-function targetSpell(state: GameState, object: ObjectId): ObjectId | null {
-  const t = obj(state, object).targets[0];
-  return t && 'object' in t && state.stack.includes(t.object) ? t.object : null;
-}
 
 /** The will of the council cards of CNS the engine implements. */
 export const cnsVote: readonly CardDefinition[] = [
@@ -228,18 +221,8 @@ export const cnsVote: readonly CardDefinition[] = [
           text: 'If denial gets more votes, counter the spell. If duplication gets more votes or the vote is tied, copy the spell. You may choose new targets for the copy.',
           condition: gotMoreVotes('denial', denialOrDuplication),
           then: [{ do: 'counterSpell', what: { target: 0 } }],
-          otherwise: [{
-            do: 'choices',
-            text: 'Copy the spell. You may choose new targets for the copy.',
-            asks: ({ state, object, controller }) => {
-              const spell = targetSpell(state, object);
-              return spell === null ? [] : newTargetChoices(state, spell, controller);
-            },
-            then: ({ state, object, controller }, answers) => {
-              const spell = targetSpell(state, object);
-              if (spell !== null) copySpell(state, spell, controller, answers);
-            },
-          }],
+          // CR 707.10c: each new target asked in turn, with what the ones before it chose
+          otherwise: [{ do: 'copySpell', what: { target: 0 } }],
         },
       ],
     },

@@ -773,7 +773,7 @@ describe('Council Guardian', () => {
 });
 
 describe('Split Decision: new targets for a copy (CR 707.10c)', () => {
-  it('"You may change any number of the targets": a change that names a creature twice for one word "target" is not made', () => {
+  it('"You may change any number of the targets": once one target takes the creature another names for the same word "target", that other must change (CR 115.7d–e)', () => {
     const { state } = setup({
       players: [
         { hand: ['Split Decision'], battlefield: ['Island', 'Wastes'] },
@@ -786,13 +786,16 @@ describe('Split Decision: new targets for a copy (CR 707.10c)', () => {
     s = passUntil(s, (x) => x.decision?.player === 0);
     s = resolveTop(cast(s, 0, s.players[0]!.hand[0]!, [{ object: s.stack[0]! }]));
     s = castVotes(s, ['duplication', 'duplication']);
-    // first target: change the Sable to the Peacock (which the second target keeps): not made
+    // first target: change the Sable to the Peacock, which the second target names
     const pick = (x: ReadonlyGameState, id: number): ReadonlyGameState => {
       const d = x.decision;
       return choose(x, [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === id) : -1]);
     };
-    s = pick(pick(s, peacock), peacock);
-    expect(s.objects[s.stack.at(-1)!]!.targets).toEqual([{ object: sable }, { object: peacock }]);
+    s = pick(s, peacock);
+    // the second target can't keep the Peacock (CR 115.3): the Sable or the Ox
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'newTarget:1', rule: '707.10c', options: [{ object: sable }, { object: ox }] } });
+    s = pick(s, sable);
+    expect(s.objects[s.stack.at(-1)!]!.targets).toEqual([{ object: peacock }, { object: sable }]);
     // a change to a creature not yet named is made
     let t = cast(state, 1, state.players[1]!.hand[0]!, [{ object: sable }, { object: peacock }]);
     t = passUntil(t, (x) => x.decision?.player === 0);
