@@ -134,9 +134,9 @@ describe('702.16e with a doubling of the damage (CR 614.1a)', () => {
 });
 
 describe('702.16b an ability\'s source as it is now, or its last known information (CR 113.7, 113.7a, 608.2b)', () => {
-  /** Spiritmonger (black and green) enchanted with Power of Fire (red), whose ability it has; player 1's Bronze Sable. */
+  /** Spiritmonger (black and green) enchanted with Power of Fire (red), whose ability it has; player 1's Bronze Sable, and Murder. */
   function enchanted(): { s: ReturnType<typeof setup>['state']; monger: number; sable: number; fire: number } {
-    const { state, ids } = setup({ players: [{ battlefield: ['Spiritmonger', 'Mountain', 'Mountain', 'Forest'], hand: ['Power of Fire'] }, { battlefield: ['Bronze Sable'] }] });
+    const { state, ids } = setup({ players: [{ battlefield: ['Spiritmonger', 'Mountain', 'Mountain', 'Forest'], hand: ['Power of Fire'] }, { battlefield: ['Bronze Sable', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }] });
     const [monger, sable] = [permanent(state, 'Spiritmonger'), permanent(state, 'Bronze Sable')];
     const s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: monger }]));
     const fire = legalActions(s).find((a): a is ActivateAction => a.type === 'activate' && a.source === monger && a.targets.some((t) => 'object' in t && t.object === sable))!.ability;
@@ -161,6 +161,20 @@ describe('702.16b an ability\'s source as it is now, or its last known informati
     s = choose(s, [0]);
     expect(characteristics(s, monger).colors).toEqual(['W']);
     s = resolveStack(s);
+    expect(events(s, 'fizzle')).toEqual([expect.objectContaining({ rule: '608.2b' })]);
+    expect(s.objects[sable]!.damage).toBe(0);
+  });
+
+  it('a source that has left the battlefield is judged by its last known information (CR 113.7a, 608.2b)', () => {
+    const { s: at, monger, sable, fire } = enchanted();
+    let s = activate(at, 0, monger, fire, [{ object: sable }]);
+    // in response, Spiritmonger becomes white, then player 1 destroys it
+    s = choose(resolveTop(activate(s, 0, monger, 1)), [0]);
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 1);
+    s = resolveTop(cast(s, 1, s.players[1]!.hand[0]!, [{ object: monger }]));
+    expect(s.battlefield).not.toContain(monger);
+    // the Sable gains protection from white: the ability's source was white as it last existed
+    s = resolveStack(withKeywords(s, sable, ['protection from white']));
     expect(events(s, 'fizzle')).toEqual([expect.objectContaining({ rule: '608.2b' })]);
     expect(s.objects[sable]!.damage).toBe(0);
   });
