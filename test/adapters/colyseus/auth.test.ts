@@ -5,11 +5,12 @@
  * from their identity; reconnection keeps it; a game rebuilt from its record keeps the rule. Without
  * `onAuth` the rooms seat by name, as before.
  */
-import { ErrorCode, matchMaker, ServerError, type AuthContext, type Client as ServerClient } from '@colyseus/core';
+import { matchMaker } from '@colyseus/core';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineTableRooms, DraftRoom, GAME_ROOM, GameRoom, loadRecord, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
+import { defineTableRooms, GAME_ROOM, loadRecord, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
+import { AccountDraftRoom, TokenGameRoom } from './auth-rooms.js';
 import { draftView, legalActions, serialize, view, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
 import { seatPlayer, until } from './helpers.js';
 
@@ -17,35 +18,6 @@ const PORT = 26000 + (process.pid % 5000);
 const URL = `ws://127.0.0.1:${PORT}`;
 const TOKEN_GAME_ROOM = 'token-game';
 const ACCOUNT_DRAFT_ROOM = 'account-draft';
-
-/** The users the test's servers know, by bearer token. */
-const users: Record<string, { name: string; account: number }> = {
-  'ana-token': { name: 'Ana', account: 1 },
-  'ben-token': { name: 'Ben', account: 2 },
-  'eve-token': { name: 'Eve', account: 3 },
-};
-
-/** A game room authenticating clients by bearer token in the matchmaker (Colyseus's static `onAuth`): `client.auth.name` is the seat. */
-class TokenGameRoom extends GameRoom {
-  static override async onAuth(token: string): Promise<unknown> {
-    const user = users[token];
-    if (!user) throw new ServerError(ErrorCode.AUTH_FAILED, 'unknown token');
-    return user;
-  }
-}
-
-/** A draft room authenticating each client as it joins (instance `onAuth`), whose seats are mapped from account numbers. */
-class AccountDraftRoom extends DraftRoom {
-  override onAuth(_client: ServerClient, _options: unknown, context: AuthContext): unknown {
-    const user = users[context.token ?? ''];
-    return user ? { account: user.account } : false;
-  }
-
-  protected override seatNameOf(auth: unknown): string | null {
-    const account = (auth as { account: number }).account;
-    return Object.values(users).find((u) => u.account === account)?.name ?? null;
-  }
-}
 
 let colyseus: ColyseusTestServer;
 beforeAll(async () => {
