@@ -1,9 +1,10 @@
 /**
  * The Colyseus room both table rooms share (docs/colyseus.md): seats reserved by name — taken by
  * the identity Colyseus's `onAuth` authenticated when the room's class overrides it, by the name a
- * client claims otherwise — spectators, reconnection within a grace period, bots for the seats nobody holds, a clock per decision, every
- * action saved in the presence before anyone sees it, and a room rebuilt from that record when a
- * game id it does not hold is joined again (scale-out: the process that held it died).
+ * client claims otherwise — spectators, reconnection within a grace period, bots for the seats
+ * nobody holds, a clock per decision, every action saved in the presence before anyone sees it, and
+ * a room rebuilt from that record when a game id it does not hold is joined again (scale-out: the
+ * process that held it died).
  *
  * @module
  */
@@ -228,8 +229,8 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     if (this.authenticatedSeats) {
       const identity = this.seatNameOf(client.auth);
       if (claimed !== undefined && claimed !== identity) {
-        const who = identity === null ? 'an identity that holds no seat' : JSON.stringify(identity);
-        throw new ServerError(ErrorCode.AUTH_FAILED, `you are authenticated as ${who}, so you cannot take the seat of ${JSON.stringify(claimed)} in game ${this.gameId}`);
+        const who = identity === null ? 'with no seat name' : `as ${JSON.stringify(identity)}`;
+        throw new ServerError(ErrorCode.AUTH_FAILED, `you are authenticated ${who}, so you cannot take the seat of ${JSON.stringify(claimed)} in game ${this.gameId}`);
       }
       // an identity no seat of this game has watches, unless it claimed a seat
       name = identity !== null && this.seats.some((s) => !s.bot && s.name === identity) ? identity : claimed;
