@@ -97,8 +97,23 @@ export const GAME_ROOM = 'paliano-game';
 /** The name the draft room is defined under by {@link defineTableRooms}. */
 export const DRAFT_ROOM = 'paliano-draft';
 
-/** Defines the game and draft rooms on a Colyseus server, filtered by game id (so that joining a game id finds its room). */
-export function defineTableRooms(server: Server): void {
-  server.define(GAME_ROOM, GameRoom).filterBy(['gameId']);
-  server.define(DRAFT_ROOM, DraftRoom).filterBy(['gameId']);
+/**
+ * The room classes {@link defineTableRooms} defines: `GameRoom` and `DraftRoom`, or subclasses of
+ * them, such as ones that authenticate their clients with `onAuth` (docs/colyseus.md, "Authentication").
+ */
+export interface TableRoomClasses {
+  /** The game room's class (`GameRoom` by default). */
+  game?: typeof gameRoom.GameRoom;
+  /** The draft room's class (`DraftRoom` by default). */
+  draft?: typeof draftRoom.DraftRoom;
+}
+
+/**
+ * Defines the game and draft rooms on a Colyseus server, filtered by game id (so that joining a game
+ * id finds its room): `GameRoom` and `DraftRoom`, or the classes given (define the same ones on every
+ * server of a cluster).
+ */
+export function defineTableRooms(server: Server, rooms: TableRoomClasses = {}): void {
+  server.define(GAME_ROOM, rooms.game ?? GameRoom).filterBy(['gameId']);
+  server.define(DRAFT_ROOM, rooms.draft ?? DraftRoom).filterBy(['gameId']);
 }

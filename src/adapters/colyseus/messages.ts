@@ -8,7 +8,10 @@
 export interface TableJoinOptions {
   /** The game to join (rooms are filtered by it). */
   gameId?: string;
-  /** The name of the seat to take; absent to watch as a spectator. */
+  /**
+   * The name of the seat to take; absent to watch as a spectator. In a room that authenticates its
+   * clients the seat is the authenticated identity's, absent or not, and any other name is refused.
+   */
   name?: string;
   /** Send only the log events a client does not have yet after its first view (see docs/colyseus.md). */
   delta?: boolean;

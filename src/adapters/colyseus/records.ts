@@ -25,6 +25,12 @@ export interface TableSetup<O = unknown> {
 
 /** The room options kept with a record (see {@link TableRoomOptions}). */
 export interface SavedRoomOptions {
+  /**
+   * The seats are taken by the identity the room's `onAuth` authenticated, never by a claimed name:
+   * a room that does not authenticate refuses to rebuild such a game. Absent in records saved
+   * before it was kept (seats by name).
+   */
+  readonly authenticatedSeats?: boolean;
   readonly bots: readonly number[];
   readonly clockSeconds: number | null;
   readonly reconnectSeconds: number;

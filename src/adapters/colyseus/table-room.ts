@@ -1,12 +1,14 @@
 /**
- * The Colyseus room both table rooms share (docs/colyseus.md): seats reserved by name, spectators,
- * reconnection within a grace period, bots for the seats nobody holds, a clock per decision, every
- * action saved in the presence before anyone sees it, and a room rebuilt from that record when a
- * game id it does not hold is joined again (scale-out: the process that held it died).
+ * The Colyseus room both table rooms share (docs/colyseus.md): seats reserved by name — taken by
+ * the identity Colyseus's `onAuth` authenticated when the room's class overrides it, by the name a
+ * client claims otherwise — spectators, reconnection within a grace period, bots for the seats
+ * nobody holds, a clock per decision, every action saved in the presence before anyone sees it, and
+ * a room rebuilt from that record when a game id it does not hold is joined again (scale-out: the
+ * process that held it died).
  *
  * @module
  */
-import { LocalPresence, Room, type Client, type Delayed, type Deferred } from '@colyseus/core';
+import { ErrorCode, LocalPresence, Room, ServerError, type Client, type Delayed, type Deferred } from '@colyseus/core';
 import { seedRng } from '../../state/rng.js';
 import { secretSeed } from '../secret-seed.js';
 import type { RngState } from '../../state/types.js';
@@ -79,6 +81,18 @@ function recordSecondsOf(value: unknown, local: boolean): number {
 }
 
 /**
+ * Whether a room's class authenticates its clients: it, or a class between it and Colyseus's `Room`,
+ * overrides `onAuth`, static (run by the matchmaker, with the client's token) or per instance (run
+ * by the room as the client joins). Read from the class, not the instance: Colyseus wraps an
+ * instance's `onAuth` when the room handles uncaught exceptions, overridden or not. A class is server
+ * code, the same in every process that defines it, so no client can change the answer.
+ */
+function classAuthenticates(room: Room): boolean {
+  const klass = room.constructor as typeof Room;
+  return klass.onAuth !== Room.onAuth || klass.prototype.onAuth !== Room.prototype.onAuth;
+}
+
+/**
  * The engine's options with a seed: the one given, or else a secret one drawn here, on the server,
  * and kept in the record. A client that chose the seed would know every hidden card (DESIGN
  * principle 9); only a seed no client reads keeps them hidden.
@@ -113,6 +127,20 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
   private work: Promise<void> = Promise.resolve();
   private epoch = 0;
   private rng: RngState = seedRng('colyseus');
+  /** Seats are taken by authenticated identity ({@link seatNameOf}), never by a claimed name. */
+  private authenticatedSeats = false;
+
+  /**
+   * The name of the seat an authenticated client holds, from what Colyseus's `onAuth` returned for
+   * it (`client.auth`), or null for an identity that holds no seat (it watches as a spectator). By
+   * default `auth.name` when that is a string; override it to map another identity (a user id, an
+   * account) to the names the game's options give the seats. Called only in a room whose class
+   * overrides `onAuth` (see docs/colyseus.md, "Authentication").
+   */
+  protected seatNameOf(auth: unknown): string | null {
+    const name = typeof auth === 'object' && auth !== null ? (auth as { name?: unknown }).name : undefined;
+    return typeof name === 'string' ? name : null;
+  }
 
   /** Creates the table, or rebuilds it from the record saved under `gameId`. */
   override async onCreate(options: TableRoomOptions & Record<string, unknown>): Promise<void> {
@@ -123,9 +151,15 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     this.gameId = given ?? this.roomId;
     (this.listing as unknown as { gameId: string }).gameId = this.gameId;
     this.rng = seedRng(`${this.gameId}/${this.roomId}`);
+    this.authenticatedSeats = classAuthenticates(this);
     const saved = await loadRecord(this.presence, this.gameId);
     if (saved) {
       if (saved.setup.kind !== this.table.kind) throw new Error(`game ${this.gameId} is a ${saved.setup.kind}, not a ${this.table.kind}`);
+      // a game whose seats were taken by authenticated identity is never served by name (a process
+      // defining a room class without onAuth would hand any seat to whoever claims its name)
+      if (saved.setup.room.authenticatedSeats === true && !this.authenticatedSeats) {
+        throw new Error(`game ${this.gameId} seats its players by authenticated identity, and this room does not authenticate its clients: define the same room class, with its onAuth, on every server`);
+      }
       this.setup = saved.setup as TableSetup<O>;
       this.current = this.table.create(this.setup.options);
       for (const action of saved.actions as A[]) {
@@ -173,6 +207,7 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     const clock = options.clockSeconds;
     if (clock !== undefined && (typeof clock !== 'number' || !(clock > 0))) throw new Error('clockSeconds must be a positive number');
     return {
+      authenticatedSeats: this.authenticatedSeats,
       bots: [...bots],
       clockSeconds: clock ?? null,
       // Colyseus's reconnection grace is a Node.js timer
@@ -182,11 +217,26 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     };
   }
 
-  /** Seats a player by name (taking the seat over from a connection that is waiting to reconnect), or a spectator. */
+  /**
+   * Seats a player (taking the seat over from a connection that is waiting to reconnect), or a
+   * spectator: by the name claimed in the join options, or, in a room that authenticates its
+   * clients, by the identity `onAuth` gave the client ({@link seatNameOf}), when a claimed name must
+   * be that identity's.
+   */
   override onJoin(client: Client, options: TableJoinOptions = {}): void {
-    const name = options?.name;
+    const claimed = options?.name ?? undefined;
+    let name = claimed;
+    if (this.authenticatedSeats) {
+      const identity = this.seatNameOf(client.auth);
+      if (claimed !== undefined && claimed !== identity) {
+        const who = identity === null ? 'with no seat name' : `as ${JSON.stringify(identity)}`;
+        throw new ServerError(ErrorCode.AUTH_FAILED, `you are authenticated ${who}, so you cannot take the seat of ${JSON.stringify(claimed)} in game ${this.gameId}`);
+      }
+      // an identity no seat of this game has watches, unless it claimed a seat
+      name = identity !== null && this.seats.some((s) => !s.bot && s.name === identity) ? identity : claimed;
+    }
     let seat: number | 'spectator' = 'spectator';
-    if (name !== undefined && name !== null) {
+    if (name !== undefined) {
       const index = this.seats.findIndex((s) => !s.bot && s.name === name);
       if (index < 0) throw new Error(`no seat named ${JSON.stringify(name)} in game ${this.gameId}`);
       const holder = this.seats[index]!;
@@ -216,7 +266,7 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
         this.watchers.set(back.sessionId, { ...watcher, client: back, sentLog: null });
         return;
       } catch {
-        // not back in time, or the seat was taken by a new connection under the same name
+        // not back in time, or the seat was taken by a new connection under the same name (or identity)
         if (holder.reconnection === null) return;
         holder.reconnection = null;
       }

@@ -1,7 +1,9 @@
-/** Helpers of the Colyseus room tests: players that answer every view, waiting, hidden ids. */
+/** Helpers of the Colyseus room tests: players that answer every view, waiting, hidden ids, server processes of a cluster. */
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { Client } from 'colyseus.js';
 import { joinTable, type JoinTableOptions, type TableConnection, type TableErrorMessage, type TableViewMessage } from '../../../src/adapters/colyseus/index.js';
 import type { Action, ReadonlyGameState, GameView } from '../../../src/index.js';
+import { REDIS } from '../../helpers/redis.js';
 
 /** Resolves once `check` holds (polled), or rejects after `ms` with `what`. */
 export async function until(check: () => boolean, what: string, ms = 20_000): Promise<void> {
@@ -63,4 +65,37 @@ export function namedIds(value: unknown, found: Set<number> = new Set()): Set<nu
     }
   }
   return found;
+}
+
+/** A server process of a cluster on one Redis. */
+export interface ServerProcess {
+  readonly child: ChildProcess;
+  readonly port: number;
+  /** Its Colyseus process id. */
+  readonly processId: string;
+}
+
+/**
+ * Starts the server `script` (the example server, or one like it that prints `as process ID` once it
+ * listens) on `port` in a cluster on REDIS; resolves once it listens. The caller kills it.
+ */
+export async function startClusterServer(script: string, port: number): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, PORT: String(port), REDIS_URL: REDIS, PUBLIC_ADDRESS: `127.0.0.1:${port}`, COLYSEUS_PRESENCE_SHORT_TIMEOUT: '500' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    errors += d.toString();
+  });
+  const processId = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const found = /as process (\S+)/.exec(out);
+      if (found) resolve(found[1]!);
+    });
+    child.on('exit', (code) => reject(new Error(`the server on ${port} exited (${code}): ${errors}`)));
+  });
+  return { child, port, processId };
 }

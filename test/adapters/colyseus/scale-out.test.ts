@@ -6,53 +6,27 @@
  * then a third process starts and the second shuts down gracefully, and the game moves to the third.
  * Without a Redis the test is skipped with a message, except in CI, where it must run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { Client } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GAME_ROOM, ownerKey, recordKey, savedReplay } from '../../../src/adapters/colyseus/index.js';
 import { replay, view } from '../../../src/index.js';
-import { seatPlayer, until } from './helpers.js';
+import { seatPlayer, startClusterServer, until, type ServerProcess } from './helpers.js';
 import { REDIS, redisFor } from '../../helpers/redis.js';
 
 const available = await redisFor('the Colyseus scale-out test');
-
-interface ServerProcess {
-  readonly child: ChildProcess;
-  readonly port: number;
-  readonly processId: string;
-}
 
 const servers: ServerProcess[] = [];
 afterAll(() => {
   for (const s of servers) s.child.kill('SIGKILL');
 });
-
-/** Starts the example server on `port` in a cluster on REDIS; resolves with its Colyseus process id. */
-async function startServer(port: number): Promise<ServerProcess> {
-  const script = fileURLToPath(new URL('../../../examples/server/serve.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, PORT: String(port), REDIS_URL: REDIS, PUBLIC_ADDRESS: `127.0.0.1:${port}`, COLYSEUS_PRESENCE_SHORT_TIMEOUT: '500' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  child.stderr?.on('data', (d: Buffer) => {
-    errors += d.toString();
-  });
-  const processId = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const found = /as process (\S+)/.exec(out);
-      if (found) resolve(found[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`the server on ${port} exited (${code}): ${errors}`)));
-  });
-  const server = { child, port, processId };
+const EXAMPLE_SERVER = fileURLToPath(new URL('../../../examples/server/serve.ts', import.meta.url));
+const startServer = async (port: number): Promise<ServerProcess> => {
+  const server = await startClusterServer(EXAMPLE_SERVER, port);
   servers.push(server);
   return server;
-}
+};
 
 describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', () => {
   it('brings a game back on another process when the one holding it dies or shuts down, with every action kept', async () => {
