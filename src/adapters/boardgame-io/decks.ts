@@ -55,7 +55,9 @@ export function seatsWithoutDeck(players: readonly PalianoSeatSetup[]): number[]
 
 /** The player setups of `players` with `deck` in every seat whose deck is not in them (`decks[seat]` when given). */
 export function withDecks(players: readonly PalianoSeatSetup[], deck: PalianoDeck, decks: readonly (PalianoDeck | null)[] = []): PlayerSetup[] {
-  return players.map((p, seat) => (p.deck !== undefined ? p : { ...(p.name === undefined ? {} : { name: p.name }), ...(decks[seat] ?? deck) }));
+  const without = seatsWithoutDeck(players);
+  // anything but a seat without a deck goes to the engine as it is, to be judged there
+  return players.map((p, seat) => (without.includes(seat) ? { ...(p.name === undefined ? {} : { name: p.name }), ...(decks[seat] ?? deck) } : (p as PlayerSetup)));
 }
 
 /** Why a seat without a deck in the setup data is malformed: it gives a sideboard or a draft record, which are submitted with the deck. */
@@ -113,7 +115,8 @@ export function deckSubmissionProblem(format: string, setupData: Parameters<type
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     // every seat without a deck holds the submission: the engine names the first, which is `seat`'s deck too
-    return message.replace(/^player (\d+)\b/, (whole, id: string) => (players[Number(id)]?.deck === undefined ? `player ${seat}` : whole));
+    const without = seatsWithoutDeck(players);
+    return message.replace(/^player (\d+)\b/, (whole, id: string) => (without.includes(Number(id)) ? `player ${seat}` : whole));
   }
 }
 
