@@ -26,8 +26,11 @@ export type PalianoDeck = Pick<PlayerSetup, 'deck' | 'sideboard' | 'draft'>;
 export interface PalianoPrivateSeat {
   /** Display name; "Player N" if absent. */
   name?: string;
+  /** None: the seat submits it. */
   deck?: undefined;
+  /** None: submitted with the deck. */
   sideboard?: undefined;
+  /** None: submitted with the deck. */
   draft?: undefined;
 }
 
