@@ -21,6 +21,17 @@ import {
   type MentalMagicGameOptions,
 } from '../../index.js';
 import { ACT_MOVE, activePlayerIds, CLIENT_EVENTS_OFF, INVALID_MOVE, seatOf, setupProblem, undrafted } from './seats.js';
+import {
+  deckOf,
+  deckSubmissionProblem,
+  privateSeatProblem,
+  seatsWithoutDeck,
+  standInProblem,
+  SUBMIT_DECK_MOVE,
+  withDecks,
+  type PalianoDeck,
+  type PalianoSeatSetup,
+} from './decks.js';
 import { secretSeed } from '../secret-seed.js';
 
 /** The format of the engine's Async Mental Magic, which {@link createMentalMagicGame} starts. */
@@ -36,19 +47,25 @@ const PLAYER_COUNTS: Readonly<Record<string, readonly [number, number]>> = {
 };
 
 /**
- * The `setupData` of a match (boardgame.io's lobby `createMatch({ numPlayers, setupData })`):
- * `createGame`'s options without the format, which the `Game` fixes, for the formats `createGame`
- * starts; {@link createMentalMagicGame}'s options for `mental-magic`. `players` must have one entry
- * per seat of the match (`numPlayers`).
- *
- * The `seed` may be left out, and should be for a real match: the lobby API shows every match's
- * `setupData` to anyone, and the seed with the decks tells every hidden card. Without one, `setup`
- * draws a seed on the server from the platform's cryptographic random source. Give it for tests,
- * replays and games with nothing hidden.
+ * The `setupData` of a match of a format `createGame` starts: `createGame`'s options without the
+ * format, which the `Game` fixes. `players` must have one entry per seat of the match
+ * (`numPlayers`): `createGame`'s player setup, whose deck is then public, or a seat without a deck
+ * (`{ name? }`), which submits its own (`submitDeck`).
  */
-export type PalianoSetupData =
-  | (Omit<CreateGameOptions, 'format' | 'seed'> & { seed?: number | string })
-  | (Omit<MentalMagicGameOptions, 'seed'> & { seed?: number | string });
+export type PalianoGameSetupData = Omit<CreateGameOptions, 'format' | 'seed' | 'players'> & { players: readonly PalianoSeatSetup[]; seed?: number | string };
+
+/**
+ * The `setupData` of a match (boardgame.io's lobby `createMatch({ numPlayers, setupData })`):
+ * {@link PalianoGameSetupData} for the formats `createGame` starts; {@link createMentalMagicGame}'s
+ * options for `mental-magic`.
+ *
+ * The lobby API shows every match's `setupData` to anyone. A deck given there is public before the
+ * game begins: fine for tests and local play; in a real match leave each seat's deck out and let
+ * the seat submit it (`submitDeck`). The `seed` may be left out, and should be for a real match: the
+ * seed with the decks tells every hidden card. Without one, the server draws a seed from the
+ * platform's cryptographic random source. Give it for tests, replays and games with nothing hidden.
+ */
+export type PalianoSetupData = PalianoGameSetupData | (Omit<MentalMagicGameOptions, 'seed'> & { seed?: number | string });
 
 /** The `G` of a match on the server: the engine state, and where the log stood before the last move. */
 export interface PalianoG {
@@ -56,6 +73,27 @@ export interface PalianoG {
   readonly state: ReadonlyGameState;
   /** The length of the engine's log before the last move (0 before the first). */
   readonly logBefore: number;
+}
+
+/**
+ * The `G` of a match on the server while seats submit their decks (a match created with seats
+ * without a deck): the game has not begun. It begins, with `createGame`, when every seat has a deck.
+ */
+export interface PalianoDecksG {
+  /** The match's setup data, as the lobby shows it. */
+  readonly setup: PalianoGameSetupData;
+  /** Each seat's submitted deck; null for a seat that has still to submit, and for a seat whose deck is in the setup data. */
+  readonly decks: readonly (PalianoDeck | null)[];
+}
+
+/** What a client receives as `G` while seats submit their decks (the `Game`'s `playerView` of a {@link PalianoDecksG}). */
+export interface PalianoDecksPlayerG {
+  /** The seats that have still to submit their decks (the active players), in seat order. */
+  readonly waitingFor: readonly number[];
+  /** The deck the client's seat submitted; null before it does, for a seat whose deck is in the setup data, and for a spectator. */
+  readonly deck: PalianoDeck | null;
+  /** The client's legal engine actions: none, the game has not begun. */
+  readonly actions: readonly Action[];
 }
 
 /**
@@ -87,11 +125,22 @@ export interface PalianoGameOptions {
   log?: 'lastMove' | 'whole';
 }
 
-/** The game the setup data describes, with a server-drawn seed where it gives none. */
-function startState(format: string, setupData: PalianoSetupData): ReadonlyGameState {
+/** The game the setup data describes, with a server-drawn seed where it gives none (and the submitted decks of the seats without one). */
+function startState(format: string, setupData: PalianoSetupData, decks: readonly (PalianoDeck | null)[] = []): ReadonlyGameState {
   const seed = setupData.seed ?? secretSeed();
   if (format === MENTAL_MAGIC) return createMentalMagicGame({ ...(setupData as MentalMagicGameOptions), seed });
-  return createGame({ ...(setupData as CreateGameOptions), format, seed });
+  const options = setupData as PalianoGameSetupData;
+  return createGame({ ...options, format, seed, players: withDecks(options.players, { deck: [] }, decks) });
+}
+
+/** The seats of a match whose decks are still to be submitted (none once the game has begun). */
+function waitingSeats(G: PalianoDecksG): number[] {
+  return seatsWithoutDeck(G.setup.players).filter((seat) => G.decks[seat] === null);
+}
+
+/** Whether the match's game has begun: its `G` holds the engine state, not the decks being submitted. */
+function begun(G: PalianoG | PalianoDecksG): G is PalianoG {
+  return !('decks' in G);
 }
 
 /** The seats that act now: the one the engine waits for, or none once the game is over. */
@@ -120,7 +169,13 @@ function namesSeat(value: unknown, seat: number): boolean {
  * `magic-tech`, `mental-magic` or a registered variant):
  *
  * - `setup` starts the game from the match's {@link PalianoSetupData} with the engine's seeded PRNG
- *   (boardgame.io's `random` is not used);
+ *   (boardgame.io's `random` is not used). When seats have no deck in the setup data, `G` is a
+ *   {@link PalianoDecksG} instead and those seats are the active players: each submits its deck with
+ *   the move `submitDeck(deck)` ({@link PalianoDeck}; server only, its arguments hidden from the other
+ *   players in boardgame.io's log, accepted from a client that has not yet received the others'
+ *   submissions). A deck the engine refuses ({@link deckSubmissionProblem}), or a second
+ *   submission, returns `INVALID_MOVE` and changes nothing. The game starts when the last seat
+ *   submits;
  * - one move, `act(action)`, applies an engine action of the moving player (run on the server only,
  *   `client: false`, its arguments hidden from the other players in boardgame.io's log). An action
  *   the engine refuses, one naming another player, or anything that is no action, returns
@@ -138,7 +193,7 @@ function namesSeat(value: unknown, seat: number): boolean {
  * The engine's log, every event citing its rule, reaches clients in their views (`G.view.log`);
  * boardgame.io's own log lists the moves.
  */
-export function palianoGame(format: string, options: PalianoGameOptions = {}): Game<PalianoG, Record<string, unknown>, PalianoSetupData> {
+export function palianoGame(format: string, options: PalianoGameOptions = {}): Game<PalianoG | PalianoDecksG, Record<string, unknown>, PalianoSetupData> {
   const wholeLog = options.log === 'whole';
   const counts = PLAYER_COUNTS[format];
   return {
@@ -153,22 +208,27 @@ export function palianoGame(format: string, options: PalianoGameOptions = {}): G
         if (numPlayers !== 2) return 'Mental Magic is a game of two players';
       } else {
         const players = (setupData as { players?: unknown }).players;
-        if (!Array.isArray(players)) return 'setupData.players must list a { deck, sideboard?, name? } per seat';
+        if (!Array.isArray(players)) return 'setupData.players must list a { deck, sideboard?, name? } (or, for a seat that submits its deck, a { name? }) per seat';
         if (players.length !== numPlayers) return `setupData.players has ${players.length} seats; the match has ${numPlayers}`;
+        const seats = players as PalianoSeatSetup[];
+        if (seatsWithoutDeck(seats).length > 0) return privateSeatProblem(seats) ?? standInProblem(format, setupData as PalianoGameSetupData);
       }
       // what the engine refuses (a card it does not know, a short deck, bad settings) is told to the
       // lobby's caller here, as a 400 with the engine's reason, rather than failing in setup
       return setupProblem(() => startState(format, setupData));
     },
 
-    setup: (_context, setupData) => {
+    setup: (_context, setupData): PalianoG | PalianoDecksG => {
       if (setupData === undefined) throw new Error(`a ${format} match needs setupData: the game options`);
+      const players = format === MENTAL_MAGIC ? [] : (setupData as PalianoGameSetupData).players;
+      // seats without a deck submit theirs: the game starts when the last one is in
+      if (seatsWithoutDeck(players).length > 0) return { setup: setupData as PalianoGameSetupData, decks: players.map(() => null) };
       return { state: startState(format, setupData), logBefore: 0 };
     },
 
     turn: {
       onBegin: ({ G, events }) => {
-        events.setActivePlayers(activePlayerIds(deciders(G.state)));
+        events.setActivePlayers(activePlayerIds(begun(G) ? deciders(G.state) : waitingSeats(G)));
       },
     },
 
@@ -177,6 +237,7 @@ export function palianoGame(format: string, options: PalianoGameOptions = {}): G
         client: false,
         redact: true,
         move: ({ G, playerID, events }, action: unknown) => {
+          if (!begun(G)) return INVALID_MOVE;
           const before = undrafted(G, 'state');
           const seat = seatOf(playerID, before.players.length);
           if (seat === null || !namesSeat(action, seat)) return INVALID_MOVE;
@@ -188,9 +249,36 @@ export function palianoGame(format: string, options: PalianoGameOptions = {}): G
           return { state, logBefore };
         },
       },
+      [SUBMIT_DECK_MOVE]: {
+        client: false,
+        redact: true,
+        // seats submit at once: a deck is judged on its own, whatever the others submitted meanwhile
+        ignoreStaleStateID: true,
+        move: ({ G, playerID, events }, submission: unknown) => {
+          if (begun(G)) return INVALID_MOVE;
+          const setup = undrafted(G, 'setup');
+          const seat = seatOf(playerID, setup.players.length);
+          if (seat === null || !waitingSeats(G).includes(seat) || deckSubmissionProblem(format, setup, seat, submission) !== undefined) return INVALID_MOVE;
+          const decks = undrafted(G, 'decks').map((deck, s) => (s === seat ? deckOf(submission as PalianoDeck) : deck));
+          const next: PalianoDecksG = { setup, decks };
+          const waiting = waitingSeats(next);
+          if (waiting.length > 0) {
+            events.setActivePlayers(activePlayerIds(waiting));
+            return next;
+          }
+          // every seat has its deck: the game begins (CR 103), with a seed drawn here unless the setup data gives one
+          const state = startState(format, setup, decks);
+          events.setActivePlayers(activePlayerIds(deciders(state)));
+          return { state, logBefore: 0 };
+        },
+      },
     },
 
-    playerView: ({ G, playerID }): PalianoPlayerG => {
+    playerView: ({ G, playerID }): PalianoPlayerG | PalianoDecksPlayerG => {
+      if (!begun(G)) {
+        const seat = seatOf(playerID, G.decks.length);
+        return { waitingFor: waitingSeats(G), deck: seat === null ? null : (G.decks[seat] ?? null), actions: [] };
+      }
       const seat = seatOf(playerID, G.state.players.length);
       const viewer = seat ?? 'spectator';
       return {
@@ -200,14 +288,16 @@ export function palianoGame(format: string, options: PalianoGameOptions = {}): G
     },
 
     endIf: ({ G }) => {
+      if (!begun(G)) return undefined;
       const result = G.state.result;
       if (result === null) return undefined;
       return result.winner === null ? { draw: true, rule: result.rule, turn: result.turn } : { winner: String(result.winner), rule: result.rule, turn: result.turn };
     },
 
     ai: {
-      enumerate: (G: PalianoG | PalianoPlayerG, _ctx: Ctx, playerID: string) => {
-        const actions = 'state' in G ? actionsOf(G.state, seatOf(playerID, G.state.players.length)) : G.actions;
+      enumerate: (G: PalianoG | PalianoDecksG | PalianoPlayerG | PalianoDecksPlayerG, _ctx: Ctx, playerID: string) => {
+        // no engine action before the game begins: a deck is the player's to choose
+        const actions = 'state' in G ? actionsOf(G.state, seatOf(playerID, G.state.players.length)) : 'actions' in G ? G.actions : [];
         return actions.map((action) => ({ move: ACT_MOVE, args: [action] }));
       },
     },

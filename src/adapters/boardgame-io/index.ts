@@ -6,7 +6,9 @@
  * @packageDocumentation
  */
 export { palianoGame } from './game.js';
-export type { PalianoG, PalianoGameOptions, PalianoPlayerG, PalianoSetupData } from './game.js';
+export type { PalianoDecksG, PalianoDecksPlayerG, PalianoG, PalianoGameOptions, PalianoGameSetupData, PalianoPlayerG, PalianoSetupData } from './game.js';
+export { deckSubmissionProblem, SUBMIT_DECK_MOVE } from './decks.js';
+export type { PalianoDeck, PalianoPrivateSeat, PalianoSeatSetup } from './decks.js';
 export { palianoDraftGame } from './draft.js';
 export type { PalianoDraftG, PalianoDraftGameOptions, PalianoDraftPlayerG, PalianoDraftSetupData } from './draft.js';
 export { withPublicInitialState } from './initial-state.js';

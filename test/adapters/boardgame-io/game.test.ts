@@ -24,14 +24,15 @@ import {
   ACT_MOVE,
   INVALID_MOVE,
   palianoGame,
+  type PalianoDecksG,
   type PalianoG,
   type PalianoPlayerG,
   type PalianoSetupData,
 } from '../../../src/adapters/boardgame-io/index.js';
 
 /** A local boardgame.io client of `game` whose matches start from `setupData` (a local client takes no setupData of its own). */
-function localClient(game: Game<PalianoG, Record<string, unknown>, PalianoSetupData>, numPlayers: number, setupData: PalianoSetupData) {
-  const withData: Game<PalianoG> = { ...game, setup: (context) => (game.setup as NonNullable<typeof game.setup>)(context, setupData) };
+function localClient(game: Game<PalianoG | PalianoDecksG, Record<string, unknown>, PalianoSetupData>, numPlayers: number, setupData: PalianoSetupData) {
+  const withData: Game<PalianoG | PalianoDecksG> = { ...game, setup: (context) => (game.setup as NonNullable<typeof game.setup>)(context, setupData) };
   const client = Client({ game: withData, numPlayers });
   client.start();
   return client;

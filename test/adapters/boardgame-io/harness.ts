@@ -79,11 +79,19 @@ export interface Received {
   readonly state: State;
 }
 
+/** One message the server sent a client over its socket, as it arrived: the event's name and arguments. */
+export interface SocketMessage {
+  readonly event: string;
+  readonly args: readonly unknown[];
+}
+
 /** A socket client of one seat (or a spectator), the states it received and what it sent. */
 export interface Seat {
   readonly playerID: string | null;
   readonly client: ReturnType<typeof Client>;
   readonly received: Received[];
+  /** Every message the server sent the client over its socket (sync, update, patch, matchData, chat). */
+  readonly messages: SocketMessage[];
 }
 
 /**
@@ -112,7 +120,7 @@ export async function connectSeats(
       ...(playerID === null ? {} : { playerID, credentials }),
       multiplayer: SocketIO({ server: `localhost:${server.port}` }),
     });
-    const seat: Seat = { playerID, client, received: [] };
+    const seat: Seat = { playerID, client, received: [], messages: [] };
     // a seat's move is on its way until boardgame.io's log shows it applied, or the seat is offered
     // something else (its move was refused: in a draft another drafter's pick may come first)
     const ownMoves = (state: State): number => ((state as { log?: LogEntry[] }).log ?? []).filter((e) => e.action.type === 'MAKE_MOVE' && e.action.payload.playerID === playerID).length;
@@ -139,6 +147,9 @@ export async function connectSeats(
       if (state) decide(state);
     });
     client.start();
+    // the transport made its socket as the client started; nothing has arrived on it yet
+    const socket = (client as unknown as { transport: { socket: { onAny(listener: (event: string, ...args: unknown[]) => void): void } } }).transport.socket;
+    socket.onAny((event, ...args) => seat.messages.push({ event, args: structuredClone(args) }));
     seats.push(seat);
   }
   await until(() => seats.every((s) => s.received.length > 0), 10_000, 'every client to sync');
