@@ -64,7 +64,7 @@ const isSeed = (v: unknown): v is number | string => (typeof v === 'number' && N
 /** The games of one protocol session, by handle, and the answers to requests about them. */
 export class ServeSession {
   readonly #games = new Map<string, ReadonlyGameState>();
-  /** For each game made by `newGame`, its options and the actions applied since: its replay record. */
+  /** For each game made by `newGame`, the actions applied since and how its replay record is made from them. */
   readonly #records = new Map<string, { actions: Action[]; record: (actions: readonly Action[]) => Replay }>();
   #next = 1;
 
