@@ -109,7 +109,7 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
   });
 
   it('brings a game of Async Mental Magic back on another process when the one holding it dies, and it plays on to its end', async () => {
-    const base = 31000 + (process.pid % 4000) * 2;
+    const base = 39000 + (process.pid % 4000) * 2;
     const [one, two] = await Promise.all([startServer(base), startServer(base + 1)]);
     const presence = new RedisPresence(REDIS);
     const gameId = `scale-out-amm-test-${process.pid}-${Date.now()}`;
