@@ -186,10 +186,12 @@ export const deserialize = stateSerialize.deserialize;
 export const STATE_VERSION = stateSerialize.STATE_VERSION;
 /**
  * Replays a record: yields the state `createGame` makes from its options, then the state after each
- * of its actions, through `apply` (so each state may be kept). Checks the record like a saved game:
- * a record of the wrong shape or version throws a {@link RulesError} (code `badState`) at once,
- * options `createGame` refuses or an action `apply` refuses throw one, naming the action, when the
- * replay reaches them.
+ * of its actions, through `apply` (so each state may be kept); for a version 2 record, the state
+ * its variant's driver makes, and after each action the state the driver runs on to (Async Mental
+ * Magic: `createMentalMagicGame`, then `apply` and `settle`). Checks the record like a saved game:
+ * a record of the wrong shape or version, or of a variant with no driver, throws a
+ * {@link RulesError} (code `badState`) at once; options the game's creation refuses or an action
+ * `apply` refuses throw one, naming the action, when the replay reaches them.
  *
  * @reexport
  */
@@ -202,6 +204,14 @@ export const replay = stateReplay.replay;
  * @reexport
  */
 export const replayRecord = stateReplay.replayRecord;
+/**
+ * A replay record of a game of the format `variant`, whose driver made it from `options` and ran it
+ * on after each of `actions` (for Async Mental Magic: `variantReplayRecord('mental-magic',
+ * createMentalMagicGame's options, actions)`); a copy of both. Not checked until replayed.
+ *
+ * @reexport
+ */
+export const variantReplayRecord = stateReplay.variantReplayRecord;
 /**
  * Reads a replay record from JSON text and checks its shape (see {@link replay}); a text that is no
  * JSON is a {@link RulesError} too.
@@ -216,12 +226,13 @@ export const parseReplay = stateReplay.parseReplay;
  */
 export const REPLAY_SCHEMA = stateReplay.REPLAY_SCHEMA;
 /**
- * The version of the replay records this build writes and reads.
+ * The newest version of the replay records this build reads: 1, a game `createGame` made; 2, a game
+ * of a format with a driver (`variant`). It writes each record in the lowest version that describes it.
  *
  * @reexport
  */
 export const REPLAY_VERSION = stateReplay.REPLAY_VERSION;
-export type { Replay } from './state/replay.js';
+export type { GameReplay, Replay, VariantReplay } from './state/replay.js';
 export type * from './state/types.js';
 export { LOG_CHUNK } from './state/types.js';
 export { GAME_EVENT_TYPES, isGameEventType } from './state/events.js';
@@ -418,11 +429,20 @@ export { costMatch, DEFAULT_COST_TABLE } from './variants/mental-magic/index.js'
 /**
  * Creates a two-player game of Async Mental Magic: libraries start empty and never run out (AMM 2),
  * opening hands are seven new unnamed cards (AMM 3), and the game is settled to the first decision
- * a player controls (no decisions before the first turn, AMM 7f).
+ * a player controls (no decisions before the first turn, AMM 7f). Options of the wrong kind, or a
+ * field it does not take, throw a {@link RulesError} (`malformed`) saying which.
  *
  * @reexport
  */
 export const createMentalMagicGame = variantsMentalMagic.createMentalMagicGame;
+/**
+ * What is wrong with `options` as the options of `createMentalMagicGame`, or null: an object with a
+ * `seed`, every other field absent or of its kind, and no other field. Fields whose value is
+ * `undefined` count as absent.
+ *
+ * @reexport
+ */
+export const mentalMagicOptionsProblem = variantsMentalMagic.mentalMagicOptionsProblem;
 /**
  * Makes every decision no player controls (AMM 7, 7f, 8) and returns the state at the first decision
  * the player holding control must make, or at the end of the game:

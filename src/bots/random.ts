@@ -6,7 +6,7 @@
 import type { Action } from '../engine/actions.js';
 import { apply, cachedLegalActions, createGame, createPlayout, sampleLegalAction, type CreateGameOptions } from '../engine/game.js';
 import { RulesError } from '../engine/errors.js';
-import { replayRecord, type Replay } from '../state/replay.js';
+import { replayRecord, type GameReplay } from '../state/replay.js';
 import { randomInt } from '../state/rng.js';
 import type { ReadonlyGameState, RngState } from '../state/types.js';
 import { botInput, type Bot, type BotInput } from './bot.js';
@@ -27,7 +27,7 @@ export const randomBot: Bot = ({ actions, rng }) => {
  * actions, without building their list). Throws a RulesError for a list of bots that is not one per
  * seat, or a `maxActions` that is not a whole number of at least 0.
  */
-export function playGame(start: ReadonlyGameState | CreateGameOptions, bots: Bot | readonly Bot[], rng: RngState, options: { inPlace?: boolean; maxActions?: number } = {}): { state: ReadonlyGameState; actions: number; replay?: Replay } {
+export function playGame(start: ReadonlyGameState | CreateGameOptions, bots: Bot | readonly Bot[], rng: RngState, options: { inPlace?: boolean; maxActions?: number } = {}): { state: ReadonlyGameState; actions: number; replay?: GameReplay } {
   if ((start as ReadonlyGameState).schema === 'paliano/game') return playFrom(start as ReadonlyGameState, bots, rng, options, null);
   const played: Action[] = [];
   const outcome = playFrom(createGame(start as CreateGameOptions), bots, rng, options, played);

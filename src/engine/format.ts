@@ -6,7 +6,7 @@
  * @module
  */
 import type { Effect, Keyword, TargetSpec } from '../cards/types.js';
-import type { AttackTarget, GameState, ObjectId, PendingChoice, PlayerId, Ref } from '../state/types.js';
+import type { AttackTarget, GameState, ObjectId, PendingChoice, PlayerId, ReadonlyGameState, Ref } from '../state/types.js';
 import type { Action, VariantAction } from './actions.js';
 import type { ManaCost } from './mana.js';
 import { RulesError } from './errors.js';
@@ -372,6 +372,20 @@ export interface Format {
    * never loads without the data its rules read, or with data they would trip over.
    */
   dataProblem?: (state: GameState) => string | null;
+  /**
+   * How a game of the format is made and run when `createGame` and `apply` alone do not make it
+   * (Async Mental Magic: its own options, and the game run on after every action). A replay record
+   * of such a game names the format as its `variant` (`src/state/replay.ts`).
+   */
+  driver?: FormatDriver;
+}
+
+/** How games of a format with a driver are made and run on (see {@link Format.driver}). */
+export interface FormatDriver {
+  /** Creates a game from the format's own options; throws a RulesError for options it refuses. */
+  create(options: Readonly<Record<string, unknown>>): ReadonlyGameState;
+  /** The game after an action a player took, run on to the next decision a player makes. */
+  afterAction(state: ReadonlyGameState): ReadonlyGameState;
 }
 
 /** A format with its modules indexed for fast dispatch. */

@@ -28,7 +28,11 @@ const status: Schema = result({
 export const METHOD_SCHEMAS: Readonly<Record<string, { params: Schema; result: Schema; description: string }>> = {
   hello: { description: 'the protocol version and the methods', params: empty, result: result({ protocol: { type: 'integer' }, methods: { type: 'array', items: { type: 'string' } } }) },
   randomDeck: { description: 'a random legal 40-card two-colour deck of implemented cards', params: params({ seed }), result: result({ deck: { type: 'array', items: { type: 'string' } } }) },
-  newGame: { description: 'creates a game (createGame options)', params: params({ options: { ...object, description: 'createGame options: players, format, seed, settings' } }), result: result({ game }) },
+  newGame: {
+    description: 'creates a game (createGame options; createMentalMagicGame options with format "mental-magic")',
+    params: params({ options: { ...object, description: 'createGame options: players, format, seed, settings; or format "mental-magic" with createMentalMagicGame options: seed, game, names, usedNames, costTable, startingPlayer, manaAbilities' } }),
+    result: result({ game }),
+  },
   load: { description: 'loads a saved game', params: params({ save: { type: 'string' } }), result: result({ game }) },
   save: { description: 'saves a game (serialize)', params: params({ game }), result: result({ save: { type: 'string' } }) },
   close: { description: 'forgets a game', params: params({ game }), result: empty },
@@ -50,7 +54,7 @@ export const METHOD_SCHEMAS: Readonly<Record<string, { params: Schema; result: S
     result: result({ index: { type: 'integer', minimum: 0 }, action: object }),
   },
   determinize: { description: 'a new game the player cannot tell from this one, hidden cards resampled', params: params({ game, player: seat, seed }), result: result({ game }) },
-  replay: { description: 'the replay record of a game made by newGame: its createGame options and the actions applied', params: params({ game }), result: result({ replay: object }) },
+  replay: { description: 'the replay record of a game made by newGame: its options (createGame\'s, or createMentalMagicGame\'s in a version 2 record of the variant mental-magic) and the actions applied', params: params({ game }), result: result({ replay: object }) },
   returns: { description: 'each player’s return: 0 until the end, then +1 for the winner and −1/(n−1) for the others', params: params({ game }), result: result({ returns: { type: 'array', items: { type: 'number' } } }) },
   observation: { description: "the player's observation vector (layout: observationLayout)", params: params({ game, player: seat }), result: result({ observation: { type: 'array', items: { type: 'number' } } }) },
   informationState: { description: "everything the player knows, as a string", params: params({ game, player: seat }), result: result({ informationState: { type: 'string' } }) },

@@ -14,7 +14,7 @@ import { apply, cachedLegalActions, createGame, type CreateGameOptions } from '.
 import { RulesError } from '../engine/errors.js';
 import { deserialize, serialize } from '../state/serialize.js';
 import { seedRng } from '../state/rng.js';
-import { replayRecord } from '../state/replay.js';
+import { replayRecord, variantReplayRecord, type Replay } from '../state/replay.js';
 import { view, type Viewer } from '../state/view.js';
 import type { ReadonlyGameState, PlayerId } from '../state/types.js';
 import { botInput, type Bot } from '../bots/bot.js';
@@ -22,8 +22,9 @@ import { determinize } from '../bots/determinize.js';
 import { randomDeck } from '../bots/random-deck.js';
 import { SpielState } from '../bots/spiel.js';
 import { botNamed } from '../sim/game.js';
-import { settle } from '../variants/mental-magic/control.js';
+import { createMentalMagicGame, settle, type MentalMagicGameOptions } from '../variants/mental-magic/control.js';
 import { MENTAL_MAGIC_FORMAT } from '../variants/mental-magic/format.js';
+import { mentalMagicOptionsProblem } from '../variants/mental-magic/options.js';
 import { METHOD_SCHEMAS } from './schema.js';
 
 /** The version of the protocol: a reply's `protocol`. It changes when a method changes incompatibly. */
@@ -63,8 +64,8 @@ const isSeed = (v: unknown): v is number | string => (typeof v === 'number' && N
 /** The games of one protocol session, by handle, and the answers to requests about them. */
 export class ServeSession {
   readonly #games = new Map<string, ReadonlyGameState>();
-  /** For each game made by `newGame`, its options and the actions applied since: its replay record. */
-  readonly #records = new Map<string, { options: CreateGameOptions; actions: Action[] }>();
+  /** For each game made by `newGame`, the actions applied since and how its replay record is made from them. */
+  readonly #records = new Map<string, { actions: Action[]; record: (actions: readonly Action[]) => Replay }>();
   #next = 1;
 
   #add(state: ReadonlyGameState): { game: string } {
@@ -103,12 +104,8 @@ export class ServeSession {
         return { protocol: PROTOCOL_VERSION, methods: Object.keys(METHOD_SCHEMAS) };
       case 'randomDeck':
         return { deck: randomDeck(param(params, 'seed', isSeed, 'a seed (number or string)')) };
-      case 'newGame': {
-        const options = param(params, 'options', isObject, 'createGame options') as unknown as CreateGameOptions;
-        const added = this.#add(createGame(options));
-        this.#records.set(added.game, { options: structuredClone(options), actions: [] });
-        return added;
-      }
+      case 'newGame':
+        return this.#newGame(param(params, 'options', isObject, 'createGame options, or createMentalMagicGame options with format "mental-magic"'));
       case 'load':
         return this.#add(deserialize(param(params, 'save', isString, 'a saved game (serialize)')));
       case 'save':
@@ -156,7 +153,7 @@ export class ServeSession {
         const [handle] = this.#game(params);
         const record = this.#records.get(handle);
         if (!record) throw new RequestError('badRequest', `game ${handle} was not made by newGame in this session, so it has no replay record`);
-        return { replay: replayRecord(record.options, record.actions) };
+        return { replay: record.record(record.actions) };
       }
       case 'returns':
         return { returns: new SpielState(this.#game(params)[1]).returns() };
@@ -171,6 +168,27 @@ export class ServeSession {
       default:
         throw new RequestError('unknownMethod', `no method ${JSON.stringify(method)}; "hello" lists them`);
     }
+  }
+
+  /**
+   * A new game and its replay record: from `createGame` options, or, with `format: "mental-magic"`,
+   * from the other fields as `createMentalMagicGame` options (its record a version 2 one of the
+   * variant), whose every field is checked first (a `badRequest` naming the one that is wrong).
+   */
+  #newGame(options: Params): { game: string } {
+    if (options.format !== MENTAL_MAGIC_FORMAT) {
+      const given = structuredClone(options) as unknown as CreateGameOptions;
+      const added = this.#add(createGame(options as unknown as CreateGameOptions));
+      this.#records.set(added.game, { actions: [], record: (actions) => replayRecord(given, actions) });
+      return added;
+    }
+    const { format: _format, ...mental } = options;
+    const problem = mentalMagicOptionsProblem(mental);
+    if (problem) throw new RequestError('badRequest', `params.options (format "${MENTAL_MAGIC_FORMAT}", createMentalMagicGame options): ${problem}`);
+    const given = structuredClone(mental);
+    const added = this.#add(createMentalMagicGame(mental as unknown as MentalMagicGameOptions));
+    this.#records.set(added.game, { actions: [], record: (actions) => variantReplayRecord(MENTAL_MAGIC_FORMAT, given, actions) });
+    return added;
   }
 
   /** The action an `apply` request names: `index` among the legal actions, or `action` itself. */

@@ -7,7 +7,7 @@
  */
 import type { CreateGameOptions } from '../engine/game.js';
 import { RulesError } from '../engine/errors.js';
-import type { Replay } from '../state/replay.js';
+import type { GameReplay } from '../state/replay.js';
 import { seedRng } from '../state/rng.js';
 import type { Bot } from '../bots/bot.js';
 import { heuristicBot } from '../bots/heuristic.js';
@@ -67,7 +67,7 @@ export interface SimGameResult {
   /** After a draft: milliseconds the draft and deck building took (wall time). */
   draftMs?: number;
   /** The replay record: `paliano replay` prints its log. */
-  replay: Replay;
+  replay: GameReplay;
 }
 
 /** The bot a name stands for; a RulesError for an unknown name. */
@@ -131,6 +131,6 @@ export function simulateGame(spec: SimGameSpec): SimGameResult {
     turns: state.turn.number,
     decisions: actions,
     ms,
-    replay: replay as Replay,
+    replay: replay as GameReplay,
   };
 }

@@ -4,10 +4,17 @@
  * rebuilds every state (DESIGN principle 2: the same seed and actions give the same game). Smaller
  * than a saved game, and readable by later builds as long as the rules answer the same actions.
  *
+ * Version 1 records a game `createGame` made. Version 2 records a game of a format with a driver
+ * (`Format.driver`: Async Mental Magic): it names the format as its `variant`, its options are the
+ * driver's (`createMentalMagicGame`'s), and the driver runs the game on after every action. Each
+ * record is written in the lowest version that describes it, so a record of a `createGame` game is
+ * still version 1 and reads in every build.
+ *
  * @module
  */
 import type { Action } from '../engine/actions.js';
 import { RulesError } from '../engine/errors.js';
+import { formatById, type FormatDriver } from '../engine/format.js';
 import { apply, createGame, type CreateGameOptions } from '../engine/game.js';
 import { plainCopy } from './plain-state.js';
 import type { ReadonlyGameState } from './types.js';
@@ -15,15 +22,18 @@ import type { ReadonlyGameState } from './types.js';
 /** The `schema` of a replay record. */
 export const REPLAY_SCHEMA = 'paliano/replay';
 
-/** The version of the replay records this build writes and reads. */
-export const REPLAY_VERSION = 1;
+/**
+ * The newest version of the replay records this build reads: 1, a game `createGame` made; 2, a game
+ * of a format with a driver (`variant`). It writes each record in the lowest version that describes it.
+ */
+export const REPLAY_VERSION = 2;
 
-/** A replay record: plain JSON, to be stored or sent as it is (see {@link replay}). */
-export interface Replay {
+/** A replay record of a game `createGame` made (version 1). */
+export interface GameReplay {
   /** Always `paliano/replay`. */
   readonly schema: typeof REPLAY_SCHEMA;
-  /** The record's version ({@link REPLAY_VERSION}). */
-  readonly version: typeof REPLAY_VERSION;
+  /** 1. */
+  readonly version: 1;
   /** The options the game was created with: `format`, `players`, `seed`, `settings`, … (see `createGame`). */
   readonly options: CreateGameOptions;
   /** Every action applied to the game, in order (each one `apply` accepted). */
@@ -31,13 +41,42 @@ export interface Replay {
 }
 
 /**
+ * A replay record of a game of a format with a driver (version 2): Async Mental Magic, whose game
+ * `createMentalMagicGame` made and `settle` ran on after each action.
+ */
+export interface VariantReplay {
+  /** Always `paliano/replay`. */
+  readonly schema: typeof REPLAY_SCHEMA;
+  /** 2. */
+  readonly version: 2;
+  /** The format whose driver made and ran the game: `mental-magic`. */
+  readonly variant: string;
+  /** The options the driver made the game with (for `mental-magic`, `createMentalMagicGame`'s: `seed`, `names`, …). */
+  readonly options: Readonly<Record<string, unknown>>;
+  /** Every action a player took, in order (each one `apply` accepted, and the driver ran the game on after it). */
+  readonly actions: readonly Action[];
+}
+
+/** A replay record: plain JSON, to be stored or sent as it is (see {@link replay}). */
+export type Replay = GameReplay | VariantReplay;
+
+/**
  * A replay record of a game created with `options` and then given `actions` (a copy of both: the
  * record is the caller's own). A client keeps the actions it applies and makes a record when it
  * wants one; `playGame` makes one for a game it starts from options. Not checked until replayed.
  */
-export function replayRecord(options: CreateGameOptions, actions: readonly Action[]): Replay {
+export function replayRecord(options: CreateGameOptions, actions: readonly Action[]): GameReplay {
   // a plain copy, which reads through immer drafts (a reducer may make a record from its store's draft)
-  return { schema: REPLAY_SCHEMA, version: REPLAY_VERSION, options: plainCopy(options), actions: plainCopy(actions) as Action[] };
+  return { schema: REPLAY_SCHEMA, version: 1, options: plainCopy(options), actions: plainCopy(actions) as Action[] };
+}
+
+/**
+ * A replay record of a game of the format `variant`, whose driver made it from `options` and ran it
+ * on after each of `actions` (for Async Mental Magic: `variantReplayRecord('mental-magic',
+ * createMentalMagicGame's options, actions)`); a copy of both. Not checked until replayed.
+ */
+export function variantReplayRecord(variant: string, options: Readonly<Record<string, unknown>>, actions: readonly Action[]): VariantReplay {
+  return { schema: REPLAY_SCHEMA, version: 2, variant, options: plainCopy(options), actions: plainCopy(actions) as Action[] };
 }
 
 function fail(message: string, rule?: string): never {
@@ -56,17 +95,28 @@ function checkRecord(record: unknown): asserts record is Replay {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) fail('a replay is an object');
   const r = record as Record<string, unknown>;
   if (r.schema !== REPLAY_SCHEMA) fail(`schema ${JSON.stringify(r.schema)}, not ${JSON.stringify(REPLAY_SCHEMA)}`);
-  if (r.version !== REPLAY_VERSION) fail(`version ${JSON.stringify(r.version)}; this build reads version ${REPLAY_VERSION}`);
-  if (typeof r.options !== 'object' || r.options === null || Array.isArray(r.options)) fail('options must be the createGame options');
+  if (r.version !== 1 && r.version !== 2) fail(`version ${JSON.stringify(r.version)}; this build reads versions 1 to ${REPLAY_VERSION}`);
+  if (r.version === 2) driverOf(r.variant);
+  if (typeof r.options !== 'object' || r.options === null || Array.isArray(r.options)) fail(r.version === 1 ? 'options must be the createGame options' : 'options must be an object');
   if (!Array.isArray(r.actions)) fail('actions must be a list');
+}
+
+/** The driver of a version 2 record's `variant`: a format registered with one. */
+function driverOf(variant: unknown): FormatDriver {
+  if (typeof variant !== 'string') fail('a version 2 record names its variant: the format whose driver made the game');
+  const driver = formatById(variant)?.driver;
+  if (!driver) fail(`variant ${JSON.stringify(variant)} is no format with a driver of its own`);
+  return driver;
 }
 
 /**
  * Replays a record: yields the state `createGame` makes from its options, then the state after each
- * of its actions, through `apply` (so each state may be kept). Checks the record like a saved game:
- * a record of the wrong shape or version throws a {@link RulesError} (code `badState`) at once,
- * options `createGame` refuses or an action `apply` refuses throw one, naming the action, when the
- * replay reaches them.
+ * of its actions, through `apply` (so each state may be kept); for a version 2 record, the state
+ * its variant's driver makes, and after each action the state the driver runs on to (Async Mental
+ * Magic: `createMentalMagicGame`, then `apply` and `settle`). Checks the record like a saved game:
+ * a record of the wrong shape or version, or of a variant with no driver, throws a
+ * {@link RulesError} (code `badState`) at once; options the game's creation refuses or an action
+ * `apply` refuses throw one, naming the action, when the replay reaches them.
  */
 export function replay(record: Replay): IterableIterator<ReadonlyGameState> {
   checkRecord(record);
@@ -74,16 +124,18 @@ export function replay(record: Replay): IterableIterator<ReadonlyGameState> {
 }
 
 function* replayStates(record: Replay): IterableIterator<ReadonlyGameState> {
+  const driver = record.version === 2 ? driverOf(record.variant) : null;
   let state: ReadonlyGameState;
   try {
-    state = createGame(record.options);
+    state = driver ? driver.create(record.options as Readonly<Record<string, unknown>>) : createGame(record.options as CreateGameOptions);
   } catch (e) {
     invalid('options', e);
   }
   yield state;
   for (let i = 0; i < record.actions.length; i++) {
     try {
-      state = apply(state, record.actions[i] as Action);
+      const applied = apply(state, record.actions[i] as Action);
+      state = driver ? driver.afterAction(applied) : applied;
     } catch (e) {
       invalid(`action ${i} (${JSON.stringify(record.actions[i])})`, e);
     }

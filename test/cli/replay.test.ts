@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runReplay } from '../../src/cli/replay.js';
-import { describeEvent, logOf, playGame, randomBot, randomDeck, RulesError } from '../../src/index.js';
+import { apply, describeEvent, createMentalMagicGame, legalActions, logOf, playGame, randomBot, randomDeck, RulesError, settleMentalMagic, variantReplayRecord, type Action } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
 
 const dirs: string[] = [];
@@ -26,6 +26,21 @@ describe('paliano replay', () => {
     await runReplay(write(JSON.stringify(replay)), (line) => lines.push(line));
     expect(lines).toEqual(logOf(state).map((e) => describeEvent(state, e)));
     expect(lines.length).toBeGreaterThan(20);
+  });
+
+  it('prints the log of a game of Async Mental Magic from its version 2 record, settled after each action as it was played', async () => {
+    const options = { seed: 5, manaAbilities: 'automatic' } as const;
+    let state = createMentalMagicGame(options);
+    const actions: Action[] = [];
+    for (let i = 0; i < 30 && !state.result; i++) {
+      const action = legalActions(state).at(-1)!;
+      state = settleMentalMagic(apply(state, action));
+      actions.push(action);
+    }
+    const lines: string[] = [];
+    await runReplay(write(JSON.stringify(variantReplayRecord('mental-magic', options, actions))), (line) => lines.push(line));
+    expect(lines).toEqual(logOf(state).map((e) => describeEvent(state, e)));
+    expect(lines.some((l) => l.includes('AMM'))).toBe(true);
   });
 
   it('reports a record that is not valid', async () => {

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cards, createGame, parseReplay, playGame, randomBot, randomDeck, replay, replayRecord, RulesError, serialize, type Action, type CreateGameOptions } from '../../src/index.js';
+import { apply, botInput, cards, createGame, createMentalMagicGame, heuristicBot, legalActions, parseReplay, playGame, randomBot, randomDeck, replay, replayRecord, RulesError, serialize, settleMentalMagic, variantReplayRecord, type Action, type CreateGameOptions } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
 import { gameOptions, gameSpecArb, ok, recordGame } from './helpers.js';
 
@@ -69,5 +69,36 @@ describe('replays', () => {
     expect(() => [...replay({ ...good, options: { ...options, players: [{ deck: ['Not A Card'] }, { deck: [] }] } })]).toThrow(RulesError);
     const illegal = replayRecord(options, [{ type: 'playLand', player: 0, card: 12345 } as unknown as Action]);
     expect(() => [...replay(illegal)]).toThrow(/not a valid replay: action 0/);
+  });
+
+  it('of Async Mental Magic games (version 2, variant "mental-magic": createMentalMagicGame options, settled after each action) reproduce every state', () => {
+    const options = { seed: 3, names: ['Ana', 'Ben'], manaAbilities: 'automatic' } as const;
+    let state = createMentalMagicGame(options);
+    const live = [serialize(state)];
+    const actions: Action[] = [];
+    const rng = seedRng(3);
+    while (!state.result) {
+      const legal = legalActions(state);
+      const action = state.decision!.player === 0 ? randomBot(botInput(state, legal, rng)) : heuristicBot(botInput(state, legal, rng));
+      state = settleMentalMagic(apply(state, action));
+      actions.push(action);
+      live.push(serialize(state));
+    }
+    const record = parseReplay(JSON.stringify(variantReplayRecord('mental-magic', options, actions)));
+    expect(record).toMatchObject({ version: 2, variant: 'mental-magic', options });
+    expect([...replay(record)].map((s) => serialize(s))).toEqual(live);
+    // a record that names no variant with a driver, or options createMentalMagicGame refuses, is no valid replay
+    for (const bad of [{ ...record, variant: undefined }, { ...record, variant: 'free-for-all' }, { ...record, variant: 'nope' }, { ...record, version: 3 }]) {
+      expect(() => replay(bad as never), JSON.stringify({ ...bad, actions: [] })).toThrow(RulesError);
+    }
+    expect(() => [...replay({ ...record, options: { seed: 3, players: [] } })]).toThrow(/not a valid replay: options: players is not an option of createMentalMagicGame/);
+    // records of createGame games are still version 1, read as before: a game of the format that
+    // createGame made from the format's data replays through createGame and apply alone
+    const createOptions: CreateGameOptions = { format: 'mental-magic', seed: 4, players: [{ deck: [] }, { deck: [] }], formatData: structuredClone(createMentalMagicGame({ seed: 4 }).formatData) as CreateGameOptions['formatData'] };
+    const created = createGame(createOptions);
+    const first = legalActions(created)[0]!;
+    const old = replayRecord(createOptions, [first]);
+    expect(old.version).toBe(1);
+    expect([...replay(parseReplay(JSON.stringify(old)))].map((s) => serialize(s))).toEqual([serialize(created), serialize(apply(created, first))]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROTOCOL_SCHEMAS, PROTOCOL_VERSION, ServeSession, apply, applyViewDelta, createMentalMagicGame, randomDeck, replay, serialize, settleMentalMagic, type Action, type GameView, type Replay, type ServeReply } from '../../src/index.js';
+import { PROTOCOL_SCHEMAS, PROTOCOL_VERSION, ServeSession, apply, applyViewDelta, createMentalMagicGame, parseReplay, randomDeck, replay, serialize, settleMentalMagic, type Action, type GameView, type Replay, type ServeReply } from '../../src/index.js';
 import { METHOD_SCHEMAS } from '../../src/serve/schema.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 
@@ -187,5 +187,59 @@ describe('paliano serve: the protocol', () => {
     expect(delta.logFrom).toBe(held.log.length);
     expect(applyViewDelta(held, delta)).toEqual(ok<{ view: GameView }>(call(session, 'view', { game, player: 0 })).view);
     expect('error' in call(session, 'view', { game, player: 0, since: -1 })).toBe(true);
+  });
+
+  it('makes a game of Async Mental Magic with newGame (format "mental-magic", createMentalMagicGame options), plays it to its end through the protocol, and gives a replay record that replays to the same end', () => {
+    const session = new ServeSession();
+    const options = { seed: 7, names: ['Ana', 'Ben'], manaAbilities: 'automatic' } as const;
+    const game = ok<{ game: string }>(call(session, 'newGame', { options: { format: 'mental-magic', ...options } })).game;
+    const save = (): string => ok<{ save: string }>(call(session, 'save', { game })).save;
+    // the game createMentalMagicGame makes, settled to its first controlled decision (AMM 7f)
+    expect(save()).toBe(serialize(createMentalMagicGame({ ...options, names: ['Ana', 'Ben'] })));
+    const rng = seedRng(7);
+    let status = ok<{ isTerminal: boolean; currentPlayer: number }>(call(session, 'status', { game }));
+    let applied = 0;
+    while (!status.isTerminal && applied < 3000) {
+      const { count } = ok<{ count: number }>(call(session, 'legalActions', { game }));
+      // seat 0 picks among the legal actions at random, seat 1 asks the heuristic bot
+      const index = status.currentPlayer === 0 ? randomInt(rng, count) : ok<{ index: number }>(call(session, 'botAction', { game, bot: 'heuristic', seed: applied })).index;
+      status = ok(call(session, 'apply', { game, index }));
+      applied++;
+    }
+    expect(status.isTerminal).toBe(true);
+    const end = save();
+    const { replay: record } = ok<{ replay: Replay }>(call(session, 'replay', { game }));
+    expect(record).toMatchObject({ schema: 'paliano/replay', version: 2, variant: 'mental-magic', options });
+    expect(record.actions.length).toBe(applied);
+    // through JSON, as a client stores it; every action's state is yielded, and the last is the game's end
+    const states = [...replay(parseReplay(JSON.stringify(record)))];
+    expect(states.length).toBe(applied + 1);
+    expect(states.at(-1)!.result).not.toBeNull();
+    expect(serialize(states.at(-1)!)).toBe(end);
+  });
+
+  it('answers options of Async Mental Magic of the wrong kind with a badRequest naming the option, and makes no game', () => {
+    const session = new ServeSession();
+    const refused: [Record<string, unknown>, RegExp][] = [
+      [{}, /seed is required/],
+      [{ seed: 1, names: ['Ana'] }, /names must list the two players' names/],
+      [{ seed: 1, names: ['Ana', 2] }, /a name must be text/],
+      [{ seed: 1, players: [{ deck: [] }, { deck: [] }] }, /players is not an option of createMentalMagicGame/],
+      [{ seed: 1, costTable: [] }, /costTable/],
+      [{ seed: 1, startingPlayer: 2 }, /startingPlayer must be seat 0 or 1/],
+      [{ seed: 1, game: 'A1' }, /game must be a game ID/],
+      [{ seed: 1, usedNames: 'Forest' }, /usedNames/],
+      [{ seed: 1, manaAbilities: 'sometimes' }, /manaAbilities/],
+      [{ seed: { words: 4 } }, /seed must be/],
+    ];
+    for (const [options, message] of refused) {
+      const reply = call(session, 'newGame', { options: { format: 'mental-magic', ...options } });
+      if (!('error' in reply)) throw new Error(`accepted: ${JSON.stringify(options)}`);
+      expect(reply.error.code, JSON.stringify(options)).toBe('badRequest');
+      expect(reply.error.message, JSON.stringify(options)).toMatch(message);
+      expect(reply.error.message).toContain('params.options');
+    }
+    // nothing was made: the first game the session makes is its first handle
+    expect(ok<{ game: string }>(call(session, 'newGame', { options: { format: 'mental-magic', seed: 1 } })).game).toBe('g1');
   });
 });

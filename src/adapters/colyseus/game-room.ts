@@ -1,5 +1,6 @@
 /**
- * The Colyseus room of a game: `createGame` options under `game` (see docs/colyseus.md).
+ * The Colyseus room of a game: `createGame` options under `game`, or `format: 'mental-magic'` with
+ * `createMentalMagicGame` options (see docs/colyseus.md).
  *
  * @module
  */
@@ -8,23 +9,28 @@ import type { CreateGameOptions } from '../../engine/game.js';
 import type { ReadonlyGameState } from '../../state/types.js';
 import type { GameView } from '../../state/view.js';
 import { TableRoom, type TableRoomOptions } from './table-room.js';
-import { gameTable } from './tables.js';
+import { gameTable, type GameTableOptions, type MentalMagicTableOptions } from './tables.js';
 
 /** The options a game room is created with. */
 export interface GameRoomOptions extends TableRoomOptions {
   /**
    * The `createGame` options: the players (with the names their seats are reserved by), decks,
-   * format, and a seed only for tests: without one the room draws a secret seed (a seed a client
-   * chose tells that client every hidden card).
+   * format; or, for Async Mental Magic, `format: 'mental-magic'` with the `createMentalMagicGame`
+   * options (`names`: the two seats' names, `game`, `usedNames`, `costTable`, …). A seed only for
+   * tests: without one the room draws a secret seed (a seed a client chose tells that client every
+   * hidden card).
    */
-  game: Omit<CreateGameOptions, 'seed'> & { seed?: CreateGameOptions['seed'] };
+  game:
+    | (Omit<CreateGameOptions, 'seed'> & { seed?: CreateGameOptions['seed'] })
+    | (Omit<MentalMagicTableOptions, 'seed'> & { seed?: MentalMagicTableOptions['seed'] });
 }
 
 /**
  * A room playing one game: each seat's client is sent its own view after every action, spectators
- * the public view; actions are checked by the engine and saved before they are shown.
+ * the public view; actions are checked by the engine and saved before they are shown. A game of
+ * Async Mental Magic runs on after each action to the next decision a player controls (AMM 7, 8).
  */
-export class GameRoom extends TableRoom<CreateGameOptions, ReadonlyGameState, Action, GameView> {
+export class GameRoom extends TableRoom<GameTableOptions, ReadonlyGameState, Action, GameView> {
   protected readonly table = gameTable;
   protected readonly optionsField = 'game';
 }

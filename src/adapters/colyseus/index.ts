@@ -55,7 +55,7 @@ export const TableRoom = tableRoom.TableRoom;
  */
 export type TableRoom<O, S, A extends object, V> = tableRoom.TableRoom<O, S, A, V>;
 export type { TableRoomOptions } from './table-room.js';
-export type { Table, TableStep } from './tables.js';
+export type { GameTableOptions, MentalMagicTableOptions, Table, TableStep } from './tables.js';
 export type { TableErrorMessage, TableJoinOptions, TableViewMessage } from './messages.js';
 /**
  * Loads a table's record, or null when none is saved under that game id.

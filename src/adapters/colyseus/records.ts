@@ -9,15 +9,17 @@
 import { LocalPresence, type Presence } from '@colyseus/core';
 import type { Action } from '../../engine/actions.js';
 import type { CreateGameOptions } from '../../engine/game.js';
-import { replayRecord, type Replay } from '../../state/replay.js';
+import { replayRecord, variantReplayRecord, type Replay } from '../../state/replay.js';
+import { MENTAL_MAGIC_FORMAT } from '../../variants/mental-magic/format.js';
 import type { CreateDraftOptions } from '../../draft/create.js';
 import type { DraftAction } from '../../draft/types.js';
+import { isMentalMagicTable, mentalMagicOptions, type GameTableOptions } from './tables.js';
 
 /** The setup a room was created with, saved once: enough, with the actions, to rebuild it. */
 export interface TableSetup<O = unknown> {
   /** `game` or `draft`. */
   readonly kind: 'game' | 'draft';
-  /** The `createGame` or `createDraft` options. */
+  /** The `createGame` options (or `format: 'mental-magic'` with `createMentalMagicGame`'s), or the `createDraft` options. */
   readonly options: O;
   /** The room's options that are not the engine's (seats played by bots, clocks, …). */
   readonly room: SavedRoomOptions;
@@ -101,12 +103,16 @@ export async function loadRecord(presence: Presence, gameId: string): Promise<Ta
 
 /**
  * The replay record of a game saved by a game room (`replay` rebuilds every state of it), or null
- * when no game is saved under that id.
+ * when no game is saved under that id: a version 2 record of the variant `mental-magic` for a game
+ * of Async Mental Magic, else a version 1 record of `createGame` options.
  */
 export async function savedReplay(presence: Presence, gameId: string): Promise<Replay | null> {
   const record = await loadRecord(presence, gameId);
   if (!record || record.setup.kind !== 'game') return null;
-  return replayRecord(record.setup.options as CreateGameOptions, record.actions as Action[]);
+  const options = record.setup.options as GameTableOptions;
+  const actions = record.actions as Action[];
+  if (isMentalMagicTable(options)) return variantReplayRecord(MENTAL_MAGIC_FORMAT, { ...mentalMagicOptions(options) }, actions);
+  return replayRecord(options as CreateGameOptions, actions);
 }
 
 /** The options and actions of a draft saved by a draft room, or null when none is saved under that id. */

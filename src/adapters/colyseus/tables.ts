@@ -20,6 +20,8 @@ import { draftView, type DraftView } from '../../draft/view.js';
 import type { RngState } from '../../state/types.js';
 import type { ReadonlyGameState } from '../../state/types.js';
 import { view, type GameView } from '../../state/view.js';
+import { createMentalMagicGame, settle, type MentalMagicGameOptions } from '../../variants/mental-magic/control.js';
+import { MENTAL_MAGIC_FORMAT } from '../../variants/mental-magic/format.js';
 
 /** The result of applying an action at a table: the next state, or the engine's refusal. */
 export type TableStep<S> = { ok: true; state: S } | { ok: false; error: RulesError };
@@ -52,14 +54,44 @@ export interface Table<O, S, A, V> {
   botAction(state: S, seat: number, actions: readonly A[], rng: RngState): A;
 }
 
-/** A game at a table: `createGame` options; the heuristic bot plays empty seats. */
-export const gameTable: Table<CreateGameOptions, ReadonlyGameState, Action, GameView> = {
+/**
+ * The options of a game of Async Mental Magic at a table: `format: 'mental-magic'` and the options
+ * of `createMentalMagicGame` (its `names` name the two seats).
+ */
+export type MentalMagicTableOptions = MentalMagicGameOptions & { readonly format: typeof MENTAL_MAGIC_FORMAT };
+
+/** The options of a game at a table: `createGame`'s, or Async Mental Magic's ({@link MentalMagicTableOptions}). */
+export type GameTableOptions = CreateGameOptions | MentalMagicTableOptions;
+
+/** Whether a table's game options are Async Mental Magic's (`format: 'mental-magic'`), which `createMentalMagicGame` starts. */
+export function isMentalMagicTable(options: GameTableOptions): options is MentalMagicTableOptions {
+  return typeof options === 'object' && options !== null && options.format === MENTAL_MAGIC_FORMAT;
+}
+
+/** `createMentalMagicGame`'s own options: a table's without the format. */
+export function mentalMagicOptions(options: MentalMagicTableOptions): MentalMagicGameOptions {
+  const { format: _format, ...own } = options;
+  return own;
+}
+
+/**
+ * A game at a table: `createGame` options, or `format: 'mental-magic'` with `createMentalMagicGame`
+ * options, as the boardgame.io adapter takes them; the heuristic bot plays empty seats. A game of
+ * Async Mental Magic runs on after each action to the next decision a player controls (AMM 7, 8).
+ */
+export const gameTable: Table<GameTableOptions, ReadonlyGameState, Action, GameView> = {
   kind: 'game',
   seatField: 'player',
-  create: (options) => createGame(options),
-  seatNames: (options) => (Array.isArray(options?.players) ? options.players.map((p) => p?.name) : []),
+  create: (options) => (isMentalMagicTable(options) ? createMentalMagicGame(mentalMagicOptions(options)) : createGame(options)),
+  seatNames: (options) => {
+    if (isMentalMagicTable(options)) return Array.isArray(options.names) ? [...options.names] : [];
+    return Array.isArray(options?.players) ? options.players.map((p) => p?.name) : [];
+  },
   seatCount: (state) => state.players.length,
-  apply: (state, action) => tryApply(state, action),
+  apply: (state, action) => {
+    const step = tryApply(state, action);
+    return step.ok && step.state.format === MENTAL_MAGIC_FORMAT ? { ok: true, state: settle(step.state) } : step;
+  },
   waitingOn: (state) => (state.result || !state.decision ? [] : [state.decision.player]),
   legal: (state, seat) => (!state.result && state.decision?.player === seat ? cachedLegalActions(state) : []),
   view: (state, viewer, since) => view(state, viewer, since === undefined ? {} : { since }),

@@ -18,7 +18,8 @@ import type { Seed } from '../../state/rng.js';
 import { cardIdOf, currentObject, mmData, setMmData } from './data.js';
 import { categoryOf, chooseUncontrolled, directedAssignment } from './decisions.js';
 import { specificationFor } from './specs.js';
-import { DEFAULT_COST_TABLE, costTableProblem, type CostSlot } from './deck.js';
+import { DEFAULT_COST_TABLE, type CostSlot } from './deck.js';
+import { mentalMagicOptionsProblem } from './options.js';
 import { freshData, MENTAL_MAGIC_FORMAT, newCard } from './format.js';
 
 /** Options of {@link createMentalMagicGame}. */
@@ -45,12 +46,13 @@ export interface MentalMagicGameOptions {
 /**
  * Creates a two-player game of Async Mental Magic: libraries start empty and never run out (AMM 2),
  * opening hands are seven new unnamed cards (AMM 3), and the game is settled to the first decision
- * a player controls (no decisions before the first turn, AMM 7f).
+ * a player controls (no decisions before the first turn, AMM 7f). Options of the wrong kind, or a
+ * field it does not take, throw a {@link RulesError} (`malformed`) saying which.
  */
 export function createMentalMagicGame(options: MentalMagicGameOptions): ReadonlyGameState {
-  const table = options.costTable ?? DEFAULT_COST_TABLE;
-  const bad = costTableProblem(table);
+  const bad = mentalMagicOptionsProblem(options);
   if (bad) throw new RulesError('malformed', bad);
+  const table = options.costTable ?? DEFAULT_COST_TABLE;
   const holder = { formatData: {} as GameState['formatData'] } as GameState;
   setMmData(holder, freshData(options.game ?? 'a', 2, [...table], options.usedNames ?? []));
   const state = createGame({

@@ -11,6 +11,7 @@ export type { AbilityName } from './specs.js';
 export { mentalMagicView } from './view.js';
 export type { MentalMagicDataView, CardIdView } from './view.js';
 export type { MentalMagicGameOptions, DecisionFacts } from './control.js';
+export { mentalMagicOptionsProblem } from './options.js';
 export { namingRule } from './occasions.js';
 export type { NamingOccasion, Namer } from './occasions.js';
 export { costMatch } from './costs.js';

@@ -8,7 +8,7 @@ import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
-import { applyDraft, applyViewDelta, createDraft, draftView, legalActions, replay, serialize, tryApply, view, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
+import { applyDraft, applyViewDelta, createDraft, createMentalMagicGame, draftView, legalActions, replay, serialize, settleMentalMagic, tryApply, view, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
 import { hiddenIds, namedIds, seatPlayer, until } from './helpers.js';
 
 const PORT = 21000 + (process.pid % 5000);
@@ -258,6 +258,92 @@ describe('GameRoom', () => {
     expect(again.last()!.actionCount).toBe(lastView.actionCount);
     expect(again.last()!.view).toEqual(lastView.view);
     await expect(new Client(URL).joinOrCreate(GAME_ROOM, { gameId: `${gameId}-none`, name: 'Ana' })).rejects.toThrow(/no game is saved/);
+    await again.connection.leave();
+  });
+});
+
+describe('GameRoom hosting Async Mental Magic (format "mental-magic")', () => {
+  const amm = { format: 'mental-magic', names: ['Ana', 'Ben'], seed: 11, manaAbilities: 'automatic' } as const;
+
+  /** Checks each of a client's views against the state after that many actions: its own view, its legal actions, no hidden card of the other player. */
+  function checkViews(messages: readonly { actionCount: number; seat: number | 'spectator'; view: unknown; actions: readonly unknown[] }[], seat: 0 | 'spectator', states: readonly ReadonlyGameState[]): void {
+    expect(messages.length).toBeGreaterThan(5);
+    for (const m of messages) {
+      const state = states[m.actionCount]!;
+      expect(m.seat).toBe(seat);
+      expect(m.view).toEqual(plain(view(state, seat)));
+      expect(m.actions).toEqual(seat !== 'spectator' && state.decision?.player === seat ? plain(legalActions(state)) : []);
+      // no object of Ben's hand or of a library, and no card Ben holds, by object or by its card ID's object (AMM 1)
+      const seen = namedIds(m);
+      for (const id of hiddenIds(state, seat)) expect(seen.has(id)).toBe(false);
+      const players = (m.view as { players: { hand?: unknown }[] }).players;
+      expect(players[1]!.hand).toBeUndefined();
+      if (seat === 'spectator') expect(players[0]!.hand).toBeUndefined();
+    }
+  }
+
+  it('seats two players by name, lets the fair bot play the empty one, settles after every action, and plays to the end with views that hide the other player\'s cards', async () => {
+    const gameId = newGameId();
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: amm, emptySeatSeconds: 0 } }, () => true);
+    const watcher = await seatPlayer(new Client(URL), GAME_ROOM, { gameId });
+    await until(() => ana.last()?.over === true && watcher.last()?.over === true, 'the end of the game', 60_000);
+    expect(ana.last()!.names).toEqual(['Ana', 'Ben']);
+    expect(ana.last()!.botSeats).toEqual([1]);
+    expect(ana.errors).toEqual([]);
+    const record = await savedReplay(matchMaker.presence, gameId);
+    const { format: _format, ...own } = amm;
+    expect(record).toMatchObject({ schema: 'paliano/replay', version: 2, variant: 'mental-magic', options: own });
+    const states = [...replay(record!)];
+    const end = states.at(-1)!;
+    expect(end.result).not.toBeNull();
+    expect(states[0]).toEqual(createMentalMagicGame(own));
+    // the room's game is the record's, every state settled to a decision a player controls (AMM 7, 8)
+    expect(serialize(serverRoom(ana.connection.room.roomId).current)).toBe(serialize(end));
+    for (const s of states) expect(serialize(settleMentalMagic(s))).toBe(serialize(s));
+    // both seats acted: Ana as a client, Ben's seat by the bot
+    expect(new Set(record!.actions.map((a) => a.player))).toEqual(new Set([0, 1]));
+    checkViews(ana.views, 0, states);
+    checkViews(watcher.views, 'spectator', states);
+    expect(ana.views.some((m) => m.view.players[0]!.hand!.length > 0)).toBe(true);
+    await Promise.all([ana, watcher].map((p) => p.connection.leave()));
+  });
+
+  it('refuses options createMentalMagicGame does not take, and saves nothing', async () => {
+    const gameId = newGameId();
+    await expect(new Client(URL).joinOrCreate(GAME_ROOM, { gameId, name: 'Ana', game: { ...amm, players: [{ name: 'Ana', deck: sables }, { name: 'Ben', deck: sables }] } })).rejects.toThrow(/players is not an option of createMentalMagicGame/);
+    await expect(new Client(URL).joinOrCreate(GAME_ROOM, { gameId, name: 'Ana', game: { ...amm, names: ['Ana'] } })).rejects.toThrow(/names must list the two players' names/);
+    expect(await loadRecord(matchMaker.presence, gameId)).toBeNull();
+  });
+
+  it('rebuilds the game from its saved record when its id is joined again after the room closed, and plays the same game on to its end', async () => {
+    const gameId = newGameId();
+    let limit = 8;
+    const playOn = (m: { actionCount: number }) => m.actionCount < limit;
+    // Ben's seat is the bot's from the start: Ana's, when she leaves, waits for her
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: amm, bots: [1] } }, playOn);
+    await until(() => (ana.last()?.actionCount ?? 0) >= limit, `${limit} actions`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const lastView = ana.last()!;
+    const before = (await savedReplay(matchMaker.presence, gameId))!;
+    const roomId = ana.connection.room.roomId;
+    await ana.connection.leave();
+    await until(() => colyseus.getRoomById(roomId) === undefined, 'the room to close');
+    limit = Infinity;
+    const again = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana' }, playOn);
+    await until(() => again.views.length > 0, 'the view');
+    expect(again.connection.room.roomId).not.toBe(roomId);
+    // the same game, where it was
+    expect(again.views[0]!.actionCount).toBe(lastView.actionCount);
+    expect(again.views[0]!.view).toEqual(lastView.view);
+    expect(again.views[0]!.actions).toEqual(lastView.actions);
+    await until(() => again.last()?.over === true, 'the end of the game', 60_000);
+    const after = (await savedReplay(matchMaker.presence, gameId))!;
+    expect(after.actions.slice(0, before.actions.length)).toEqual(before.actions);
+    expect(after.actions.length).toBeGreaterThan(before.actions.length);
+    const end = [...replay(after)].at(-1)!;
+    expect(end.result).not.toBeNull();
+    expect(serialize(serverRoom(again.connection.room.roomId).current)).toBe(serialize(end));
+    expect(again.last()!.view).toEqual(plain(view(end, 0)));
     await again.connection.leave();
   });
 });

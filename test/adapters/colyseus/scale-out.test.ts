@@ -4,6 +4,7 @@
  * different processes, the process holding the game is killed mid-game, and the players' clients
  * join it again on the other process, rebuilt from its record, and play on with every action kept;
  * then a third process starts and the second shuts down gracefully, and the game moves to the third.
+ * A game of Async Mental Magic comes back on the other process the same way and plays on to its end.
  * Without a Redis the test is skipped with a message, except in CI, where it must run.
  */
 import { fileURLToPath } from 'node:url';
@@ -103,14 +104,66 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
       expect(ben.errors).toEqual([]);
       await Promise.all([ana, ben].map((p) => p.connection.leave()));
     } finally {
-      await presence.del(recordKey(gameId));
-      await presence.del(ownerKey(gameId));
-      // the Colyseus bookkeeping of the test's processes (a killed one leaves its own behind)
-      for (const s of servers) {
-        await presence.hdel('roomcount', s.processId);
-        for (const node of await presence.smembers('colyseus:nodes')) if (node.startsWith(`${s.processId}/`)) await presence.srem('colyseus:nodes', node);
-      }
-      presence.shutdown();
+      await cleanUp(presence, gameId);
+    }
+  });
+
+  it('brings a game of Async Mental Magic back on another process when the one holding it dies, and it plays on to its end', async () => {
+    const base = 39000 + (process.pid % 4000) * 2;
+    const [one, two] = await Promise.all([startServer(base), startServer(base + 1)]);
+    const presence = new RedisPresence(REDIS);
+    const gameId = `scale-out-amm-test-${process.pid}-${Date.now()}`;
+    try {
+      const game = { format: 'mental-magic', names: ['Ana', 'Ben'], seed: 12, manaAbilities: 'automatic' };
+      let limit = 6;
+      const playOn = (m: { actionCount: number }) => m.actionCount < limit;
+      const clientOf = (port: number) => new Client(`ws://127.0.0.1:${port}`);
+      // Ana plays seat 0; the fair bot plays Ben's seat from the start
+      const ana = await seatPlayer([clientOf(one!.port), clientOf(two!.port)], GAME_ROOM, { gameId, name: 'Ana', create: { game, bots: [1] } }, playOn);
+      await until(() => (ana.last()?.actionCount ?? 0) >= limit, `${limit} actions`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const listing = JSON.parse((await presence.hget('roomcaches', ana.connection.room.roomId))!) as { processId: string };
+      const owner = servers.find((s) => s.processId === listing.processId)!;
+      const survivor = servers.find((s) => s !== owner && (s === one || s === two))!;
+      const before = (await savedReplay(presence, gameId))!;
+      expect(before).toMatchObject({ version: 2, variant: 'mental-magic' });
+      const seen = ana.last()!;
+      const viewsBefore = ana.views.length;
+
+      owner.child.kill('SIGKILL');
+      await until(() => ana.views.length > viewsBefore, 'Ana to join again and get a view', 30_000);
+      const first = ana.views[viewsBefore]!;
+      expect(first.actionCount).toBe(seen.actionCount);
+      expect(first.view).toEqual(seen.view);
+      expect(first.actions).toEqual(seen.actions);
+      // the game goes on on the surviving process, settled after each action, to its end
+      limit = Infinity;
+      ana.connection.requestView();
+      await until(() => ana.last()?.over === true, 'the end of the game', 60_000);
+      const moved = JSON.parse((await presence.hget('roomcaches', ana.connection.room.roomId))!) as { processId: string };
+      expect(moved.processId).toBe(survivor.processId);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const after = (await savedReplay(presence, gameId))!;
+      expect(after.actions.slice(0, before.actions.length)).toEqual(before.actions);
+      expect(after.actions.length).toBe(ana.last()!.actionCount);
+      const end = [...replay(after)].at(-1)!;
+      expect(end.result).not.toBeNull();
+      expect(ana.last()!.view).toEqual(JSON.parse(JSON.stringify(view(end, 0))));
+      expect(ana.errors).toEqual([]);
+      await ana.connection.leave();
+    } finally {
+      await cleanUp(presence, gameId);
     }
   });
 });
+
+/** Forgets a test game's record and the Colyseus bookkeeping of the test's processes (a killed one leaves its own behind). */
+async function cleanUp(presence: RedisPresence, gameId: string): Promise<void> {
+  await presence.del(recordKey(gameId));
+  await presence.del(ownerKey(gameId));
+  for (const s of servers) {
+    await presence.hdel('roomcount', s.processId);
+    for (const node of await presence.smembers('colyseus:nodes')) if (node.startsWith(`${s.processId}/`)) await presence.srem('colyseus:nodes', node);
+  }
+  presence.shutdown();
+}
