@@ -429,8 +429,9 @@ export { costMatch, DEFAULT_COST_TABLE } from './variants/mental-magic/index.js'
 /**
  * Creates a two-player game of Async Mental Magic: libraries start empty and never run out (AMM 2),
  * opening hands are seven new unnamed cards (AMM 3), and the game is settled to the first decision
- * a player controls (no decisions before the first turn, AMM 7f). Options of the wrong kind, or a
- * field it does not take, throw a {@link RulesError} (`malformed`) saying which.
+ * a player controls (no decisions before the first turn, AMM 7f). Options of the wrong kind throw a
+ * {@link RulesError} (`malformed`) saying which; fields it does not take are left alone, as
+ * `createGame` leaves them (`mentalMagicOptionsProblem` refuses them too).
  *
  * @reexport
  */
@@ -438,7 +439,9 @@ export const createMentalMagicGame = variantsMentalMagic.createMentalMagicGame;
 /**
  * What is wrong with `options` as the options of `createMentalMagicGame`, or null: an object with a
  * `seed`, every other field absent or of its kind, and no other field. Fields whose value is
- * `undefined` count as absent.
+ * `undefined` count as absent. The check of options from outside (`paliano serve`, a Colyseus
+ * room's creation options, a replay record), where a field the function does not take is a client's
+ * mistake worth hearing of.
  *
  * @reexport
  */

@@ -13,7 +13,7 @@ import { vote } from '../rules/701.38-vote.js';
 import { dethrone } from '../rules/702.105-dethrone.js';
 import { melee } from '../rules/702.121-melee.js';
 import { theMonarch } from '../rules/725-the-monarch.js';
-import { createMentalMagicGame, settle, type MentalMagicGameOptions } from '../variants/mental-magic/control.js';
+import { mentalMagicGameFrom, settle } from '../variants/mental-magic/control.js';
 import { mmDataProblem } from '../variants/mental-magic/data.js';
 import { MENTAL_MAGIC_FORMAT, mentalMagicRules, utopia } from '../variants/mental-magic/format.js';
 import { coreModules } from './core-modules.js';
@@ -31,5 +31,5 @@ export const mentalMagic: CompiledFormat = registerFormat({
   turns: standardTurns,
   dataProblem: mmDataProblem,
   // AMM 7, 8: the game starts and runs on to the next decision a player controls
-  driver: { create: (options) => createMentalMagicGame(options as unknown as MentalMagicGameOptions), afterAction: settle },
+  driver: { create: mentalMagicGameFrom, afterAction: settle },
 });

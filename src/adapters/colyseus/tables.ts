@@ -20,7 +20,7 @@ import { draftView, type DraftView } from '../../draft/view.js';
 import type { RngState } from '../../state/types.js';
 import type { ReadonlyGameState } from '../../state/types.js';
 import { view, type GameView } from '../../state/view.js';
-import { createMentalMagicGame, settle, type MentalMagicGameOptions } from '../../variants/mental-magic/control.js';
+import { mentalMagicGameFrom, settle, type MentalMagicGameOptions } from '../../variants/mental-magic/control.js';
 import { MENTAL_MAGIC_FORMAT } from '../../variants/mental-magic/format.js';
 
 /** The result of applying an action at a table: the next state, or the engine's refusal. */
@@ -82,7 +82,7 @@ export function mentalMagicOptions(options: MentalMagicTableOptions): MentalMagi
 export const gameTable: Table<GameTableOptions, ReadonlyGameState, Action, GameView> = {
   kind: 'game',
   seatField: 'player',
-  create: (options) => (isMentalMagicTable(options) ? createMentalMagicGame(mentalMagicOptions(options)) : createGame(options)),
+  create: (options) => (isMentalMagicTable(options) ? mentalMagicGameFrom(mentalMagicOptions(options)) : createGame(options)),
   seatNames: (options) => {
     if (isMentalMagicTable(options)) return Array.isArray(options.names) ? [...options.names] : [];
     return Array.isArray(options?.players) ? options.players.map((p) => p?.name) : [];

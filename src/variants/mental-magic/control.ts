@@ -19,7 +19,7 @@ import { cardIdOf, currentObject, mmData, setMmData } from './data.js';
 import { categoryOf, chooseUncontrolled, directedAssignment } from './decisions.js';
 import { specificationFor } from './specs.js';
 import { DEFAULT_COST_TABLE, type CostSlot } from './deck.js';
-import { mentalMagicOptionsProblem } from './options.js';
+import { mentalMagicOptionKindsProblem, mentalMagicOptionsProblem } from './options.js';
 import { freshData, MENTAL_MAGIC_FORMAT, newCard } from './format.js';
 
 /** Options of {@link createMentalMagicGame}. */
@@ -44,13 +44,25 @@ export interface MentalMagicGameOptions {
 }
 
 /**
+ * {@link createMentalMagicGame} for options from outside (a replay record, a Colyseus room's creation
+ * options): options of the wrong kind, and fields it does not take, throw a {@link RulesError}
+ * (`malformed`) saying which (`mentalMagicOptionsProblem`).
+ */
+export function mentalMagicGameFrom(options: unknown): ReadonlyGameState {
+  const bad = mentalMagicOptionsProblem(options);
+  if (bad) throw new RulesError('malformed', bad);
+  return createMentalMagicGame(options as MentalMagicGameOptions);
+}
+
+/**
  * Creates a two-player game of Async Mental Magic: libraries start empty and never run out (AMM 2),
  * opening hands are seven new unnamed cards (AMM 3), and the game is settled to the first decision
- * a player controls (no decisions before the first turn, AMM 7f). Options of the wrong kind, or a
- * field it does not take, throw a {@link RulesError} (`malformed`) saying which.
+ * a player controls (no decisions before the first turn, AMM 7f). Options of the wrong kind throw a
+ * {@link RulesError} (`malformed`) saying which; fields it does not take are left alone, as
+ * `createGame` leaves them (`mentalMagicOptionsProblem` refuses them too).
  */
 export function createMentalMagicGame(options: MentalMagicGameOptions): ReadonlyGameState {
-  const bad = mentalMagicOptionsProblem(options);
+  const bad = mentalMagicOptionKindsProblem(options);
   if (bad) throw new RulesError('malformed', bad);
   const table = options.costTable ?? DEFAULT_COST_TABLE;
   const holder = { formatData: {} as GameState['formatData'] } as GameState;

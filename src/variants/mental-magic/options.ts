@@ -41,14 +41,29 @@ function fieldProblem(field: string, v: unknown): string | null {
 /**
  * What is wrong with `options` as the options of `createMentalMagicGame`, or null: an object with a
  * `seed`, every other field absent or of its kind, and no other field. Fields whose value is
- * `undefined` count as absent.
+ * `undefined` count as absent. The check of options from outside (`paliano serve`, a Colyseus
+ * room's creation options, a replay record), where a field the function does not take is a client's
+ * mistake worth hearing of.
  */
 export function mentalMagicOptionsProblem(options: unknown): string | null {
+  return optionsProblem(options, true);
+}
+
+/**
+ * {@link mentalMagicOptionsProblem} without its refusal of other fields: what `createMentalMagicGame`
+ * itself checks, which, like `createGame`, leaves fields it does not take alone (its callers from
+ * before the check pass such fields).
+ */
+export function mentalMagicOptionKindsProblem(options: unknown): string | null {
+  return optionsProblem(options, false);
+}
+
+function optionsProblem(options: unknown, onlyItsOwn: boolean): string | null {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) return 'the options of createMentalMagicGame are an object { seed, names?, … }';
   const o = options as Record<string, unknown>;
   if (o.seed === undefined) return 'seed is required';
   for (const [field, value] of Object.entries(o)) {
-    if (value === undefined) continue;
+    if (value === undefined || (!onlyItsOwn && !OPTION_FIELDS.includes(field))) continue;
     const bad = fieldProblem(field, value);
     if (bad) return bad;
   }
