@@ -803,4 +803,38 @@ describe('Split Decision: new targets for a copy (CR 707.10c)', () => {
     t = pick(pick(t, ox), peacock);
     expect(t.objects[t.stack.at(-1)!]!.targets).toEqual([{ object: ox }, { object: peacock }]);
   });
+
+  it('a game saved by an earlier version while it asked new targets, as a `choices` step (`p<player>:<n>`), takes the answers it holds', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Split Decision'], battlefield: ['Island', 'Wastes'] },
+        { hand: ['Coordinated Assault'], battlefield: ['Mountain', 'Bronze Sable', 'Coveted Peacock', 'Pillarfield Ox'] },
+      ],
+      active: 1,
+    });
+    const [sable, peacock, ox] = [permanent(state, 'Bronze Sable'), permanent(state, 'Coveted Peacock'), permanent(state, 'Pillarfield Ox')];
+    let s = cast(state, 1, state.players[1]!.hand[0]!, [{ object: sable }, { object: peacock }]);
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = castVotes(resolveTop(cast(s, 0, s.players[0]!.hand[0]!, [{ object: s.stack[0]! }])), ['duplication', 'duplication']);
+    const pick = (x: ReadonlyGameState, id: number): ReadonlyGameState => {
+      const d = x.decision;
+      return choose(x, [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === id) : -1]);
+    };
+    /** The state as the earlier version saved it: the step's answers keyed `<step>:p0:<n>`, not `<step>:<n>`. */
+    const saved = (x: ReadonlyGameState): ReadonlyGameState => {
+      const json = JSON.parse(serialize(x)) as { resolution: { waiting: string; answers: Record<string, number[]> } };
+      const r = json.resolution;
+      const step = r.waiting.replace(/:\d+$/, '');
+      const old = (key: string): string => key.replace(new RegExp(`^${step.replace(/\./g, '\\.')}:(\\d+)`), `${step}:p0:$1`);
+      r.answers = Object.fromEntries(Object.entries(r.answers).map(([k, v]) => [old(k), v]));
+      r.waiting = old(r.waiting);
+      return deserialize(JSON.stringify(json));
+    };
+    // paused at the first new target: its answer is taken, and the second is asked next
+    const first = pick(saved(s), ox);
+    expect(first.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'newTarget:1' } });
+    // paused at the second, the first answered: the copy has both
+    const second = pick(saved(pick(s, ox)), sable);
+    expect(second.objects[second.stack.at(-1)!]!.targets).toEqual([{ object: ox }, { object: sable }]);
+  });
 });
