@@ -197,7 +197,8 @@ export interface RuleModule extends RuleModuleMeta {
   beforeUntapping?: (state: GameState) => void;
   /**
    * Whether a spell or ability controlled by `controller` may target `target` (CR 115, 702.11);
-   * `source` is the spell, or the source of the ability, when known (CR 702.16b).
+   * `source` is the spell, or, for an ability, its source as it is put on the stack and the ability
+   * itself as it resolves (whose `source` it names, CR 113.7), when known (CR 702.16b).
    */
   targetRestriction?: (state: GameState, controller: PlayerId, target: Ref, source: ObjectId | null) => string | null;
   /**

@@ -106,6 +106,17 @@ export function copySpell(state: GameState, spell: ObjectId, controller: PlayerI
   return id;
 }
 
+/**
+ * The key of the `n`th new-target choice of the copy step under `key`: `<key>:<n>`, or `<key>:p<player>:<n>`
+ * where a game saved by an earlier version holds that choice's answer, or waits for it, under that
+ * key — Split Decision asked its copy's new targets as a `choices` step, which keys them so.
+ */
+function answerKey(state: GameState, key: string, player: PlayerId, n: number): string {
+  const legacy = `${key}:p${player}:${n}`;
+  const r = state.resolution;
+  return r !== null && (r.answers[legacy] !== undefined || r.waiting === legacy) ? legacy : `${key}:${n}`;
+}
+
 /** The effect step of CR 707.10: copy a spell. */
 export const copyingSpellsEffects: RuleEffects = {
   steps: {
@@ -119,7 +130,7 @@ export const copyingSpellsEffects: RuleEffects = {
       if (spellId === undefined || io.done(`${key}#copied`)) return true;
       const answers: number[][] = [];
       for (let c = nextNewTargetChoice(state, spellId, run.controller, answers); c !== null; c = nextNewTargetChoice(state, spellId, run.controller, answers)) {
-        const answer = io.ask(`${key}:${answers.length}`, c.player, c.choice);
+        const answer = io.ask(answerKey(state, key, c.player, answers.length), c.player, c.choice);
         if (!answer) return false;
         answers.push(answer);
       }

@@ -19,6 +19,7 @@ import {
   type ReadonlyGameState,
   type GameView,
   type MentalMagicGameOptions,
+  type PlayerSetup,
 } from '../../index.js';
 import { ACT_MOVE, activePlayerIds, CLIENT_EVENTS_OFF, INVALID_MOVE, seatOf, setupProblem, undrafted } from './seats.js';
 import {
@@ -130,7 +131,8 @@ function startState(format: string, setupData: PalianoSetupData, decks: readonly
   const seed = setupData.seed ?? secretSeed();
   if (format === MENTAL_MAGIC) return createMentalMagicGame({ ...(setupData as MentalMagicGameOptions), seed });
   const options = setupData as PalianoGameSetupData;
-  return createGame({ ...options, format, seed, players: withDecks(options.players, { deck: [] }, decks) });
+  // setup data with every deck in it goes to the engine as it is, to be judged there
+  return createGame({ ...options, format, seed, players: decks.length === 0 ? (options.players as readonly PlayerSetup[]) : withDecks(options.players, { deck: [] }, decks) });
 }
 
 /** The seats of a match whose decks are still to be submitted (none once the game has begun). */
@@ -220,7 +222,9 @@ export function palianoGame(format: string, options: PalianoGameOptions = {}): G
 
     setup: (_context, setupData): PalianoG | PalianoDecksG => {
       if (setupData === undefined) throw new Error(`a ${format} match needs setupData: the game options`);
-      const players = format === MENTAL_MAGIC ? [] : (setupData as PalianoGameSetupData).players;
+      const given: unknown = format === MENTAL_MAGIC ? [] : (setupData as PalianoGameSetupData).players;
+      // no list of seats (setup data the lobby did not check): createGame gives the reason
+      const players = Array.isArray(given) ? (given as PalianoSeatSetup[]) : [];
       // seats without a deck submit theirs: the game starts when the last one is in
       if (seatsWithoutDeck(players).length > 0) return { setup: setupData as PalianoGameSetupData, decks: players.map(() => null) };
       return { state: startState(format, setupData), logBefore: 0 };

@@ -57,6 +57,13 @@ describe('setup data with seats that submit their decks', () => {
     // a sideboard (the conspiracies drafted) goes with the deck: never public when the deck is not
     expect(game.validateSetupData?.({ players: [{}, { sideboard: ['Immediate Action'] }, {}] } as never, 3)).toMatch(/players\[1\] has no deck but a sideboard/);
   });
+
+  it("gives setup data with no list of players, met without the lobby's check, the engine's reason in setup", () => {
+    const setup = game.setup as NonNullable<typeof game.setup>;
+    for (const players of [undefined, 'Ana, Ben']) {
+      expect(() => setup({ ctx: ctx(3) } as never, { players, seed: 1 } as never)).toThrow(/createGame needs \{ players: \[\.\.\.\], seed \}/);
+    }
+  });
 });
 
 describe('deckSubmissionProblem', () => {

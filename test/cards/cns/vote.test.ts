@@ -773,7 +773,8 @@ describe('Council Guardian', () => {
 });
 
 describe('Split Decision: new targets for a copy (CR 707.10c)', () => {
-  it('"You may change any number of the targets": once one target takes the creature another names for the same word "target", that other must change (CR 115.7d–e)', () => {
+  /** Player 1 casts Coordinated Assault on the Sable and the Peacock; player 0 casts Split Decision on it, and the players vote. */
+  function voted(votes: string[]): { s: ReadonlyGameState; sable: number; peacock: number; ox: number } {
     const { state } = setup({
       players: [
         { hand: ['Split Decision'], battlefield: ['Island', 'Wastes'] },
@@ -784,23 +785,46 @@ describe('Split Decision: new targets for a copy (CR 707.10c)', () => {
     const [sable, peacock, ox] = [permanent(state, 'Bronze Sable'), permanent(state, 'Coveted Peacock'), permanent(state, 'Pillarfield Ox')];
     let s = cast(state, 1, state.players[1]!.hand[0]!, [{ object: sable }, { object: peacock }]);
     s = passUntil(s, (x) => x.decision?.player === 0);
-    s = resolveTop(cast(s, 0, s.players[0]!.hand[0]!, [{ object: s.stack[0]! }]));
-    s = castVotes(s, ['duplication', 'duplication']);
+    s = castVotes(resolveTop(cast(s, 0, s.players[0]!.hand[0]!, [{ object: s.stack[0]! }])), votes);
+    return { s, sable, peacock, ox };
+  }
+  /** Answers the choice asked with the option naming `id`. */
+  const pick = (x: ReadonlyGameState, id: number): ReadonlyGameState => {
+    const d = x.decision;
+    return choose(x, [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === id) : -1]);
+  };
+
+  it('"You may change any number of the targets": once one target takes the creature another names for the same word "target", that other must change (CR 115.7d–e)', () => {
+    const { s: at, sable, peacock, ox } = voted(['duplication', 'duplication']);
+    let s = at;
     // first target: change the Sable to the Peacock, which the second target names
-    const pick = (x: ReadonlyGameState, id: number): ReadonlyGameState => {
-      const d = x.decision;
-      return choose(x, [d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === id) : -1]);
-    };
     s = pick(s, peacock);
     // the second target can't keep the Peacock (CR 115.3): the Sable or the Ox
     expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'newTarget:1', rule: '707.10c', options: [{ object: sable }, { object: ox }] } });
     s = pick(s, sable);
     expect(s.objects[s.stack.at(-1)!]!.targets).toEqual([{ object: peacock }, { object: sable }]);
     // a change to a creature not yet named is made
-    let t = cast(state, 1, state.players[1]!.hand[0]!, [{ object: sable }, { object: peacock }]);
-    t = passUntil(t, (x) => x.decision?.player === 0);
-    t = castVotes(resolveTop(cast(t, 0, t.players[0]!.hand[0]!, [{ object: t.stack[0]! }])), ['duplication', 'denial']);
-    t = pick(pick(t, ox), peacock);
+    const t = pick(pick(voted(['duplication', 'denial']).s, ox), peacock);
     expect(t.objects[t.stack.at(-1)!]!.targets).toEqual([{ object: ox }, { object: peacock }]);
+  });
+
+  it('a game saved by an earlier version while it asked new targets, as a `choices` step (`p<player>:<n>`), takes the answers it holds', () => {
+    const { s, sable, ox } = voted(['duplication', 'duplication']);
+    /** The state as the earlier version saved it: the step's answers keyed `<step>:p0:<n>`, not `<step>:<n>`. */
+    const saved = (x: ReadonlyGameState): ReadonlyGameState => {
+      const json = JSON.parse(serialize(x)) as { resolution: { waiting: string; answers: Record<string, number[]> } };
+      const r = json.resolution;
+      const step = r.waiting.replace(/:\d+$/, '');
+      const old = (key: string): string => (key.startsWith(`${step}:`) ? `${step}:p0:${key.slice(step.length + 1)}` : key);
+      r.answers = Object.fromEntries(Object.entries(r.answers).map(([k, v]) => [old(k), v]));
+      r.waiting = old(r.waiting);
+      return deserialize(JSON.stringify(json));
+    };
+    // paused at the first new target: its answer is taken, and the second is asked next
+    const first = pick(saved(s), ox);
+    expect(first.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'newTarget:1' } });
+    // paused at the second, the first answered: the copy has both
+    const second = pick(saved(pick(s, ox)), sable);
+    expect(second.objects[second.stack.at(-1)!]!.targets).toEqual([{ object: ox }, { object: sable }]);
   });
 });
