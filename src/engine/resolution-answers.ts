@@ -5,8 +5,10 @@
  * so that the same indexes would name other options. So each answer is kept with the number of
  * players then in the game, what was asked, and the signature of each option it chose: once a player
  * has left, the answer is read against the options asked now, by what it chose; a choice whose
- * options chosen are gone, or that asks something else now, is asked again. The choices of cards
- * returning as the monarch leaves the game (CR 725.4) are kept the same way.
+ * options chosen are gone, or that asks something else now, is asked again. While none has left, the
+ * answer is read by its indexes, once the options there are those it chose: a game saved by an
+ * earlier version that asked the question with other options (CR 707.10c) has it asked again. The
+ * choices of cards returning as the monarch leaves the game (CR 725.4) are kept the same way.
  *
  * @module
  */
@@ -59,10 +61,25 @@ export function keepAnswer(state: GameState, store: AnswerStore, key: string, ch
 }
 
 /**
+ * Whether `kept` (what an answer chose, see {@link keepAnswer}) tells that the answer `given` was
+ * given to `choice` as it is asked now: the same question, and at each index given the option chosen.
+ */
+function choseThese(kept: readonly number[], choice: PendingChoice, given: readonly number[]): boolean {
+  const [askedA, askedB] = askedSignature(choice);
+  return kept[1] === askedA && kept[2] === askedB && given.every((i, n) => {
+    const [a, b] = signatureOf(choice.options[i] as ChoiceOption);
+    return kept[3 + 2 * n] === a && kept[4 + 2 * n] === b;
+  });
+}
+
+/**
  * The answer given under `key` to `choice` as it is asked now, or null if it is to be asked: none was
- * given, or it picks fewer or more options than the choice allows, or it names an option the choice no longer has, or a player has left the game since and the
- * answer's options are no longer among those of the choice, or the choice asks something else (CR 800.4a). An answer read again after a player left
- * is kept anew with the indexes of its options now.
+ * given, or it picks fewer or more options than the choice allows, or it names an option the choice
+ * no longer has, or a player has left the game since and the answer's options are no longer among
+ * those of the choice (CR 800.4a), or no player has left and the options at its indexes are not those
+ * it chose (a game saved by an earlier version that asked the question with other options), or the
+ * choice asks something else. An answer read again after a player left is kept anew with the indexes
+ * of its options now.
  */
 export function answerFor(state: GameState, store: AnswerStore, key: string, choice: PendingChoice): number[] | null {
   const given = store.answers[key];
@@ -76,9 +93,11 @@ export function answerFor(state: GameState, store: AnswerStore, key: string, cho
   }
   const kept = store.answers[keptKey(key)];
   // an answer kept without what it chose (a game saved by an earlier version) is read as it was given;
-  // one naming no option the choice offers now (a sample that dealt the cards searched again) is asked again
+  // one naming no option the choice offers now (a sample that dealt the cards searched again), or
+  // whose options are not those it chose (a question an earlier version asked with other options,
+  // CR 707.10c), is asked again
   if (kept === undefined || kept[0] === playersInGame(state)) {
-    if (given.every((i) => i < choice.options.length)) return given;
+    if (given.every((i) => i < choice.options.length) && (kept === undefined || choseThese(kept, choice, given))) return given;
     delete store.answers[key];
     delete store.answers[keptKey(key)];
     return null;

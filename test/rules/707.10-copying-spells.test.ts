@@ -4,10 +4,12 @@
  * spell that has kicker (Double Stroke, Echoing Boon and Split Decision copy instants and sorceries;
  * every card with kicker is a creature with multikicker), so the kicks are set on the spell by hand.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { apply, deserialize, serialize } from '../../src/index.js';
+import { apply, deserialize, serialize, type ReadonlyGameState } from '../../src/index.js';
 import { editState } from '../../src/testing/index.js';
-import { attack, choose, events, passUntil, resolveStack, resolveTop, setup } from '../cards/helpers.js';
+import { attack, choose, events, passUntil, permanent, resolveStack, resolveTop, setup } from '../cards/helpers.js';
 
 describe('707.10: a copy keeps the choices made as the spell was cast', () => {
   it('a spell kicked twice (702.33d) is copied by Double Stroke: the copy was kicked twice too', () => {
@@ -156,4 +158,38 @@ describe('707.10c, 115.3: one object for two different words "target"', () => {
     for (const id of [sable, island, ox, arena]) expect(s.battlefield).not.toContain(id);
     expect(events(s, 'fizzle')).toEqual([]);
   });
+});
+
+describe('707.10c: a game saved by an earlier version at the second new-target question', () => {
+  /**
+   * Saved by fcf304c, which offered each new target every legal object whatever the others took:
+   * player 0 cast Coordinated Assault on their Bronze Sable and Courier Hawk, copied it (Double
+   * Stroke naming the spell, or Echoing Boon naming Bronze Sable), and made the copy's first target
+   * the Hawk; the save waits for the second, offered the Hawk, the Sable and Pillarfield Ox. Asked
+   * now, that question offers only the Sable and the Ox (CR 115.3, 115.7d-e).
+   */
+  const saved = (name: string): ReadonlyGameState =>
+    deserialize(readFileSync(fileURLToPath(new URL(`../fixtures/saves-fcf304c/${name}-second-new-target.json`, import.meta.url)), 'utf8'));
+  const index = (x: ReadonlyGameState, id: number): number => {
+    const d = x.decision;
+    return d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'object' in o && o.object === id) : -1;
+  };
+
+  for (const name of ['double-stroke', 'echoing-boon']) {
+    it(`${name}: an answer from the saved list is not read by its position in the list asked now; the question is asked again, with the options it has now`, () => {
+      const s = saved(name);
+      const [sable, hawk, ox] = [permanent(s, 'Bronze Sable'), permanent(s, 'Courier Hawk'), permanent(s, 'Pillarfield Ox')];
+      expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'newTarget:1', options: [{ object: hawk }, { object: sable }, { object: ox }] } });
+      // the Sable (second in the saved list, where the Ox is now) and the Hawk (first, where the Sable
+      // is now; the first target took it) are each asked again
+      for (const picked of [sable, hawk]) {
+        const again = choose(s, [index(s, picked)]);
+        expect(events(again, 'copySpell')).toEqual([]);
+        expect(again.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'newTarget:1', rule: '707.10c', options: [{ object: sable }, { object: ox }] } });
+        const done = choose(again, [index(again, sable)]);
+        const copy = events(done, 'copySpell').map((e) => e.object)[0]!;
+        expect(done.objects[copy]!.targets).toEqual([{ object: hawk }, { object: sable }]);
+      }
+    });
+  }
 });
