@@ -408,7 +408,7 @@ export function placeTriggers(state: GameState): PlayerId | null {
         if (t.controller === p && inThisRound(t)) mine.push(i);
       });
       if (mine.length === 0) break;
-      // the first with no legal choice is removed; what is asked of the others is whether they have
+      // the first with no legal choice is removed (CR 603.3d); what is asked of the others is whether they have
       // one, and of one alone whether it has only one (then it goes on the stack)
       const limit = mine.length === 1 ? 2 : 1;
       let dead: PendingTrigger | null = null;
