@@ -16,7 +16,7 @@ import type { RuleChoice } from './format.js';
 import { dealDamage } from './game-actions.js';
 import { nextPreventionChoice, type PreventionChoice } from './prevention-choices.js';
 import { apnap } from './players.js';
-import { affectedChooser, shieldOptions } from './replacement.js';
+import { affectedChooser, onlyRulesChangeDamage, shieldOptions } from './replacement.js';
 import { divideShields, type ShareQuestion, type SimultaneousDamage } from './shield-shares.js';
 import { obj } from '../zones/zones.js';
 
@@ -26,11 +26,11 @@ export type ShieldCaps = ReadonlyMap<number, ReadonlyMap<number, number>>;
 /**
  * The next choice of which effect applies next to one of the events (CR 616.1), planned with the
  * answers so far; an effect the rules leave as the only option (Pariah's ruling) is recorded as
- * chosen on the way.
+ * chosen on the way. None when no effect but a rule's may apply to the damage.
  */
 function pendingOrderChoice(state: GameState, events: readonly SimultaneousDamage[], caps: ShieldCaps): PreventionChoice | null {
   const combat = state.combat;
-  if (!combat) return null;
+  if (!combat || onlyRulesChangeDamage(state)) return null;
   const damage = events.map((e) => ({ ...e, combat: true }));
   for (;;) {
     const next = nextPreventionChoice(state, damage, (i) => combat.shieldOrders?.[String(i)] ?? [], (i) => caps.get(i));

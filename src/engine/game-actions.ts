@@ -8,7 +8,7 @@
 import type { Keyword } from '../cards/types.js';
 import type { ContinuousEffect, Duration, GameState, HeldDeclaration, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { ceaseToExist, createObject, moveObject, obj, onBattlefield, publicCardName } from '../zones/zones.js';
-import { leavingTogether } from '../zones/last-known.js';
+import { leavingTogether, recordingAhead } from '../zones/last-known.js';
 import { derivedDataChanged, mutableObject, mutableStatus } from './working-copy.js';
 import { PLAIN_ENTRY, type ChosenOnEntry, type Entering } from './entry-choices.js';
 import { battlefieldStatics } from './battlefield-statics.js';
@@ -419,6 +419,24 @@ function withoutLeft(state: GameState, d: HeldDeclaration): HeldDeclaration {
 }
 
 /**
+ * The permanents whose last known information is recorded as `player` leaves the game (CR 800.4a,
+ * 603.10a), once they are out of it and the control effects they benefited from have ended: those
+ * that leave with them, the permanents they own and those whose controller is out of the game, which
+ * is the only information of this kind anything reads (as each leaves). Without control-changing
+ * effects (layer 2) a permanent's controller is the one recorded on it, and none of those leaving
+ * changes it; with some, every permanent. None with fewer than two permanents on the battlefield,
+ * where no permanent that leaves can see another leave (each is then read as it leaves).
+ */
+function permanentsLeavingWith(state: GameState, player: PlayerId): ObjectId[] {
+  if (state.battlefield.length < 2) return [];
+  if (state.effects.some((e) => e.change.kind === 'control')) return state.battlefield.slice();
+  return state.battlefield.filter((id) => {
+    const o = obj(state, id);
+    return o.owner === player || !state.players[o.controller]?.inGame;
+  });
+}
+
+/**
  * A player leaves the game (CR 800.4a), before the rules do what they do as a player leaves: objects
  * they own leave the game, control effects they benefit from end, objects they control on the stack
  * cease to exist, and what they still control is exiled.
@@ -444,8 +462,9 @@ function removeFromGame(state: GameState, player: PlayerId): void {
   changingControl(state, ending.flatMap((e) => e.affected), () => {
     state.effects = state.effects.filter((e) => !ending.includes(e));
   });
-  // the permanents that leave with the player leave at the same time (CR 800.4a, 603.10a)
-  leavingTogether(state, state.battlefield.slice(), () => {
+  // the permanents that leave with the player leave at the same time (CR 800.4a, 603.10a): each
+  // with its last known information from before any of them left
+  recordingAhead(state, permanentsLeavingWith(state, player), () => {
     for (const list of [state.battlefield, state.stack, state.exile, state.command]) {
       for (const id of [...list]) if (obj(state, id).owner === player) ceaseToExist(state, id);
     }

@@ -15,7 +15,7 @@
  */
 import type { GameState, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
 import { apnap } from './players.js';
-import { affectedChooser, planPrevention, redirectsToEnchanted, type DamageEvent, type PlannedPrevention, type PreventionPlan } from './replacement.js';
+import { affectedChooser, onlyRulesChangeDamage, planPrevention, redirectsToEnchanted, type DamageEvent, type PlannedPrevention, type PreventionPlan } from './replacement.js';
 
 /** A choice of which prevention effect applies next to one of several simultaneous damage events (CR 616.1). */
 export interface PreventionChoice {
@@ -67,6 +67,7 @@ export function nextPreventionChoice(
   orders: (event: number) => readonly number[],
   caps: (event: number) => ReadonlyMap<number, number> | undefined = () => undefined,
 ): PreventionChoice | null {
+  if (onlyRulesChangeDamage(state)) return null;
   const order = apnap(state);
   const rank = (p: PlayerId): number => {
     const at = order.indexOf(p);

@@ -252,6 +252,23 @@ function damageDoublers(state: GameState, source: ObjectId, to: Ref): Replacemen
   return out;
 }
 
+/** The feature of a card with a static ability that prevents, redirects or doubles damage. */
+const CHANGES_DAMAGE = cardFeature('prevents, redirects or doubles damage', (def) => def.statics?.some((st) =>
+  st.kind === 'preventCombatDamageToAndBy' || st.kind === 'redirectDamageToAttached' || st.kind === 'redirectDamageToSelf' || st.kind === 'doubleCreatureDamage') === true);
+
+/**
+ * Whether no effect but a rule's (protection, CR 702.16e) may apply to damage dealt now: no shield
+ * or redirection of a resolved spell (CR 615, 614.9), no "prevent all combat damage" of one, and no
+ * permanent whose card has a static ability that prevents, redirects or doubles damage. Then at most
+ * one effect applies to any damage event, and no player has an order of effects to choose (CR
+ * 616.1) nor a shield to divide (615.7).
+ */
+export function onlyRulesChangeDamage(state: GameState): boolean {
+  for (const r of state.replacements) if (r.kind === 'preventDamage' || r.kind === 'redirectDamage') return false;
+  for (const r of state.ruleEffects) if (r.kind === 'preventCombatDamage') return false;
+  return objectsWithFeature(state, 'battlefield', CHANGES_DAMAGE).length === 0;
+}
+
 /**
  * Plans the prevention of a damage event (CR 615, 616.1): first the prevention effects of
  * `chosen`, in the order the affected player chose them, then, as long as the effects that still

@@ -800,7 +800,7 @@ function eventKeys(events: readonly DamageEvent[]): string[] {
 function shieldOrders(run: Run, key: string, events: readonly DamageEvent[]): number[][] | null {
   const state = run.state;
   const orders: number[][] = events.map(() => []);
-  const keys = eventKeys(events);
+  let keys: string[] | null = null;
   for (;;) {
     const next = nextPreventionChoice(state, events, (i) => orders[i] as number[]);
     if (!next) return orders;
@@ -809,6 +809,7 @@ function shieldOrders(run: Run, key: string, events: readonly DamageEvent[]): nu
       order.push((next.shields[0] as ReplacementEffect).id);
       continue;
     }
+    keys ??= eventKeys(events);
     const answer = ask(run, `${key}:616.${keys[next.event]}.${order.length}`, next.chooser, { prompt: 'preventionOrder', options: shieldOptions(state, next.shields), min: 1, max: 1, rule: '616.1' });
     if (!answer) return null;
     order.push((next.shields[answer[0] as number] as ReplacementEffect).id);

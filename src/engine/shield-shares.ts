@@ -57,12 +57,13 @@ export interface ShareDivision {
  */
 export function divideShields(state: GameState, events: readonly SimultaneousDamage[], chosen: ShieldShares, open: (e: SimultaneousDamage) => boolean = (e) => onlyShieldsApply(state, e)): ShareDivision {
   const caps = new Map<number, Map<number, number>>();
+  const shields = state.replacements.filter((r) => r.kind === 'preventDamage' && r.amount !== null && r.amount > 0 && events.some((e) => sameRef(e.to, r.affected)));
+  if (shields.length === 0) return { caps, question: null };
   const isOpen = events.map(open);
   const left = events.map((e, i) => (isOpen[i] ? e.amount : 0));
   let question: ShareQuestion | null = null;
   const order = apnap(state);
   const rank = (r: ReplacementEffect): number => order.indexOf(affectedChooser(state, r.affected));
-  const shields = state.replacements.filter((r) => r.kind === 'preventDamage' && r.amount !== null && r.amount > 0 && events.some((e) => sameRef(e.to, r.affected)));
   shields.sort((a, b) => rank(a) - rank(b));
   for (const shield of shields) {
     const capacity = shield.amount as number;

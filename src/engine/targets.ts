@@ -188,9 +188,11 @@ export function sameTargetWord(a: TargetSpec, b: TargetSpec): boolean {
 /**
  * Every legal combination of targets for a list of specs: one choice per spec (trailing "up to"
  * specs may be left out), and the same object or player is not chosen twice for one instance of
- * the word "target" (CR 601.2c, 115.3). Empty if some required spec has no legal choice.
+ * the word "target" (CR 601.2c, 115.3). Empty if some required spec has no legal choice. With
+ * `limit`, only the first `limit` of them, for a caller that needs to know whether there is one, or
+ * only one.
  */
-export function targetCombinations(state: GameState, specs: readonly TargetSpec[], controller: PlayerId, source: ObjectId | null, event: TriggerContext | null = null): Ref[][] {
+export function targetCombinations(state: GameState, specs: readonly TargetSpec[], controller: PlayerId, source: ObjectId | null, event: TriggerContext | null = null, limit = Infinity): Ref[][] {
   if (specs.length === 0) return [[]];
   const last = specs[specs.length - 1] as TargetSpec;
   if (last.anyNumber) {
@@ -201,7 +203,7 @@ export function targetCombinations(state: GameState, specs: readonly TargetSpec[
     return targetCombinations(state, specs.slice(0, -1), controller, source, event).flatMap((before) => {
       const free = options.filter((r) => !before.some((q, j) => sameRef(q, r) && sameTargetWord(specs[j] as TargetSpec, last))).slice(0, ANY_NUMBER_LISTED);
       return indexSubsets(free.length, 0, free.length).map((picked) => [...before, ...picked.map((k) => free[k] as Ref)]);
-    });
+    }).slice(0, limit);
   }
   const choices = specs.map((s) => legalTargets(state, s, controller, source, event));
   const required = requiredTargets(specs);
@@ -211,6 +213,7 @@ export function targetCombinations(state: GameState, specs: readonly TargetSpec[
     if (i >= required) out.push(pick.slice());
     if (i === choices.length) return;
     for (const r of choices[i] as Ref[]) {
+      if (out.length >= limit) return;
       if (pick.some((q, j) => sameRef(q, r) && sameTargetWord(specs[j] as TargetSpec, specs[i] as TargetSpec))) continue;
       pick.push(r);
       rec(i + 1);

@@ -331,17 +331,19 @@ export interface TriggerChoice {
 /**
  * The legal choices for a pending trigger: for each mode of a modal ability whose targets can be
  * chosen (CR 603.3c, 700.2), or for the ability itself, each legal combination of targets (empty if
- * it has none). Targets that depend on the triggering event see it (CR 603.3d).
+ * it has none). Targets that depend on the triggering event see it (CR 603.3d). With `limit`, only
+ * the first `limit` of them.
  */
-export function triggerChoices(state: GameState, t: PendingTrigger): TriggerChoice[] {
+export function triggerChoices(state: GameState, t: PendingTrigger, limit = Infinity): TriggerChoice[] {
   const def = triggeredAbilityOf(state, t);
   const out: TriggerChoice[] = [];
   for (const modes of modeChoices(def)) {
+    if (out.length >= limit) break;
     const specs = spellWithModes(def, modes).targets;
     // targets of an opponent's choice are chosen once it is on the stack; one must be possible (CR 603.3d)
     const theirs = opponentChosenSpecs(specs);
     if (theirs.some((s) => !s.optional && legalTargets(state, s, t.controller, t.source, t.context).length === 0)) continue;
-    for (const targets of targetCombinations(state, controllerChosenSpecs(specs), t.controller, t.source, t.context)) out.push({ modes, targets });
+    for (const targets of targetCombinations(state, controllerChosenSpecs(specs), t.controller, t.source, t.context, limit - out.length)) out.push({ modes, targets });
   }
   return out;
 }
@@ -401,19 +403,29 @@ export function inThisRound(t: PendingTrigger): boolean {
 export function placeTriggers(state: GameState): PlayerId | null {
   for (const p of apnap(state)) {
     for (;;) {
-      const mine = state.pendingTriggers.map((t, i) => ({ t, i })).filter((x) => x.t.controller === p && inThisRound(x.t));
+      const mine: number[] = [];
+      state.pendingTriggers.forEach((t, i) => {
+        if (t.controller === p && inThisRound(t)) mine.push(i);
+      });
       if (mine.length === 0) break;
-      const withTargets = mine.map((x) => ({ ...x, choices: triggerChoices(state, x.t) }));
-      const dead = withTargets.find((x) => x.choices.length === 0);
-      if (dead) {
-        emit(state, { type: 'triggerRemoved', rule: '603.3d', player: p, ...(dead.t.card ? { card: dead.t.card } : {}) });
-        state.pendingTriggers.splice(dead.i, 1);
-        continue;
+      // the first with no legal choice is removed (CR 603.3d); what is asked of the others is whether they have
+      // one, and of one alone whether it has only one (then it goes on the stack)
+      const limit = mine.length === 1 ? 2 : 1;
+      let dead: PendingTrigger | null = null;
+      let choices: TriggerChoice[] = [];
+      for (const i of mine) {
+        const t = state.pendingTriggers[i] as PendingTrigger;
+        choices = triggerChoices(state, t, limit);
+        if (choices.length > 0) continue;
+        emit(state, { type: 'triggerRemoved', rule: '603.3d', player: p, ...(t.card ? { card: t.card } : {}) });
+        state.pendingTriggers.splice(i, 1);
+        dead = t;
+        break;
       }
-      const only = withTargets[0];
-      if (withTargets.length === 1 && only && only.choices.length === 1) {
-        const choice = only.choices[0] as TriggerChoice;
-        putTriggerOnStack(state, only.i, choice.targets, choice.modes);
+      if (dead) continue;
+      if (mine.length === 1 && choices.length === 1) {
+        const choice = choices[0] as TriggerChoice;
+        putTriggerOnStack(state, mine[0] as number, choice.targets, choice.modes);
         // an opponent chooses a target of it now (CR 603.3d): the others wait
         if (state.decision?.kind === 'choose') return null;
         continue;

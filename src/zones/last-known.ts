@@ -36,7 +36,17 @@ export function lastKnownOf(state: GameState, id: ObjectId): Readonly<Characteri
  * returns.
  */
 export function leavingTogether<T>(state: GameState, ids: readonly ObjectId[], leave: () => T): T {
-  if (ids.length < 2) return leave();
+  return ids.length < 2 ? leave() : recordingAhead(state, ids, leave);
+}
+
+/**
+ * Runs `leave` with the characteristics of each permanent of `ids` on the battlefield recorded first
+ * as its last known information (CR 603.10a), even for a single permanent: for a caller whose `leave`
+ * changes other zones before that permanent leaves (a player leaving the game, CR 800.4a). Returns
+ * what `leave` returns.
+ */
+export function recordingAhead<T>(state: GameState, ids: readonly ObjectId[], leave: () => T): T {
+  if (ids.length === 0) return leave();
   const outer = ahead;
   const byId = new Map(outer !== null && outer.state === state ? outer.byId : undefined);
   for (const id of ids) {

@@ -7,6 +7,26 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/index.js';
 import { cast, exiled, permanents, permanent, pt, putTrigger, resolveStack, setup, skipUntil } from '../cards/helpers.js';
 
+describe('800.4a, 603.10a: the permanents that leave with a player leave at the same time', () => {
+  it("each keeps as last known information what it was before any of them left: the bonus of the player's Mirari's Wake, which left first", () => {
+    const { state } = setup({
+      players: [
+        { battlefield: ["Mirari's Wake", 'Bronze Sable'] },
+        // owned by another player, controlled by the one who leaves: exiled after what they own ceased to exist
+        { battlefield: [{ card: 'Pillarfield Ox', controller: 0 }] },
+        {},
+      ],
+    });
+    const sable = permanent(state, 'Bronze Sable');
+    const ox = permanent(state, 'Pillarfield Ox');
+    expect([pt(state, sable), pt(state, ox)]).toEqual([[3, 2], [3, 5]]);
+    const s = apply(state, { type: 'concede', player: 0 });
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(exiled(s)).toEqual(['Pillarfield Ox']);
+    expect([pt(s, sable), pt(s, ox)]).toEqual([[3, 2], [3, 5]]);
+  });
+});
+
 describe('800.4a: the effects of a player who left', () => {
   it('an "until end of turn" effect of their resolved spell on another player\'s creature lasts until end of turn', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains'], hand: ['Moment of Heroism'] }, { battlefield: ['Bronze Sable'] }, {}] });
