@@ -1,7 +1,8 @@
 /** Helpers of the Colyseus room tests: players that answer every view, waiting, hidden ids, server processes of a cluster. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Client } from 'colyseus.js';
-import { joinTable, type JoinTableOptions, type TableConnection, type TableErrorMessage, type TableViewMessage } from '../../../src/adapters/colyseus/index.js';
+import type { RedisPresence } from '@colyseus/redis-presence';
+import { joinTable, ownerKey, recordKey, type JoinTableOptions, type TableConnection, type TableErrorMessage, type TableViewMessage } from '../../../src/adapters/colyseus/index.js';
 import type { Action, ReadonlyGameState, GameView } from '../../../src/index.js';
 import { REDIS } from '../../helpers/redis.js';
 
@@ -98,4 +99,18 @@ export async function startClusterServer(script: string, port: number): Promise<
     child.on('exit', (code) => reject(new Error(`the server on ${port} exited (${code}): ${errors}`)));
   });
   return { child, port, processId };
+}
+
+/**
+ * Forgets a test game's record and the Colyseus bookkeeping of the test's server processes (a killed
+ * one leaves its own behind), then shuts the presence down.
+ */
+export async function cleanUp(presence: RedisPresence, gameId: string, servers: readonly ServerProcess[]): Promise<void> {
+  await presence.del(recordKey(gameId));
+  await presence.del(ownerKey(gameId));
+  for (const s of servers) {
+    await presence.hdel('roomcount', s.processId);
+    for (const node of await presence.smembers('colyseus:nodes')) if (node.startsWith(`${s.processId}/`)) await presence.srem('colyseus:nodes', node);
+  }
+  presence.shutdown();
 }

@@ -5,29 +5,47 @@
  * join it again on the other process, rebuilt from its record, and play on with every action kept;
  * then a third process starts and the second shuts down gracefully, and the game moves to the third.
  * A game of Async Mental Magic comes back on the other process the same way and plays on to its end.
- * Without a Redis the test is skipped with a message, except in CI, where it must run.
+ * With two processes whose rooms authenticate (auth-server.ts, a static `onAuth` taking bearer
+ * tokens), two players join one game through different processes without naming a seat and are
+ * seated by their tokens; a claimed name of another player is refused, also when the matchmaker and
+ * the room are on different processes; the process holding the game is killed, and the game rebuilt
+ * on the other one seats each player by identity again.
+ * The servers of one test are stopped before the next starts its own: the processes on one Redis
+ * form one cluster, and a game rebuilt on another test's process (one whose rooms authenticate, or
+ * do not) would fail. The tests are in one file so that they never run at the same time.
+ * Without a Redis the tests are skipped with a message, except in CI, where they must run.
  */
 import { fileURLToPath } from 'node:url';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { Client } from 'colyseus.js';
-import { afterAll, describe, expect, it } from 'vitest';
-import { GAME_ROOM, ownerKey, recordKey, savedReplay } from '../../../src/adapters/colyseus/index.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GAME_ROOM, loadRecord, savedReplay } from '../../../src/adapters/colyseus/index.js';
 import { replay, view } from '../../../src/index.js';
-import { seatPlayer, startClusterServer, until, type ServerProcess } from './helpers.js';
+import { cleanUp, seatPlayer, startClusterServer, until, type ServerProcess } from './helpers.js';
 import { REDIS, redisFor } from '../../helpers/redis.js';
 
 const available = await redisFor('the Colyseus scale-out test');
 
+/** The server processes of the test running. */
 const servers: ServerProcess[] = [];
-afterAll(() => {
+afterEach(() => {
   for (const s of servers) s.child.kill('SIGKILL');
+  servers.length = 0;
 });
 const EXAMPLE_SERVER = fileURLToPath(new URL('../../../examples/server/serve.ts', import.meta.url));
-const startServer = async (port: number): Promise<ServerProcess> => {
-  const server = await startClusterServer(EXAMPLE_SERVER, port);
+const AUTH_SERVER = fileURLToPath(new URL('./auth-server.ts', import.meta.url));
+const startServer = async (port: number, script = EXAMPLE_SERVER): Promise<ServerProcess> => {
+  const server = await startClusterServer(script, port);
   servers.push(server);
   return server;
 };
+
+/** A colyseus.js client of the server on `port` that sends `token`. */
+function clientAs(port: number, token: string): Client {
+  const client = new Client(`ws://127.0.0.1:${port}`);
+  client.auth.token = token;
+  return client;
+}
 
 describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', () => {
   it('brings a game back on another process when the one holding it dies or shuts down, with every action kept', async () => {
@@ -104,7 +122,7 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
       expect(ben.errors).toEqual([]);
       await Promise.all([ana, ben].map((p) => p.connection.leave()));
     } finally {
-      await cleanUp(presence, gameId);
+      await cleanUp(presence, gameId, servers);
     }
   });
 
@@ -152,18 +170,52 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
       expect(ana.errors).toEqual([]);
       await ana.connection.leave();
     } finally {
-      await cleanUp(presence, gameId);
+      await cleanUp(presence, gameId, servers);
+    }
+  });
+
+  it('seats each player by identity on any process, refuses a claimed name of another, and keeps doing so in a game rebuilt elsewhere', async () => {
+    const base = 31000 + (process.pid % 4000) * 2;
+    const [one, two] = await Promise.all([startServer(base, AUTH_SERVER), startServer(base + 1, AUTH_SERVER)]);
+    const presence = new RedisPresence(REDIS);
+    const gameId = `auth-scale-out-test-${process.pid}-${Date.now()}`;
+    try {
+      const deck = [...Array(17).fill('Forest'), ...Array(23).fill('Bronze Sable')];
+      const game = { format: 'two-player', players: [{ name: 'Ana', deck }, { name: 'Ben', deck }], seed: 13 };
+      let limit = 10;
+      const playOn = (m: { actionCount: number }) => m.actionCount < limit;
+      // neither names a seat: each is seated by the token it sends
+      const ana = await seatPlayer([clientAs(one.port, 'ana-token'), clientAs(two.port, 'ana-token')], GAME_ROOM, { gameId, create: { game } }, playOn);
+      const ben = await seatPlayer([clientAs(two.port, 'ben-token'), clientAs(one.port, 'ben-token')], GAME_ROOM, { gameId }, playOn);
+      await until(() => ana.last()?.actionCount === limit && ben.last()?.actionCount === limit, `${limit} actions`);
+      expect([ana.last()!.seat, ben.last()!.seat]).toEqual([0, 1]);
+      const listing = JSON.parse((await presence.hget('roomcaches', ana.connection.room.roomId))!) as { processId: string };
+      const owner = servers.find((s) => s.processId === listing.processId)!;
+      const other = servers.find((s) => s !== owner)!;
+      // the matchmaker of one process authenticates, the room on the other seats: the identity crosses
+      await expect(clientAs(other.port, 'eve-token').joinOrCreate(GAME_ROOM, { gameId, name: 'Ben' })).rejects.toThrow(/authenticated as "Eve"/);
+      await expect(clientAs(other.port, 'no-such-token').joinOrCreate(GAME_ROOM, { gameId })).rejects.toThrow(/unknown token/);
+      expect((await loadRecord(presence, gameId))!.setup.room.authenticatedSeats).toBe(true);
+
+      const viewsBefore = [ana.views.length, ben.views.length];
+      owner.child.kill('SIGKILL');
+      await until(() => ana.views.length > viewsBefore[0]! && ben.views.length > viewsBefore[1]!, 'both players to join again and get a view', 30_000);
+      expect([ana.rejoins, ben.rejoins]).toEqual([1, 1]);
+      // the room rebuilt on the other process seats them by their tokens again
+      expect([ana.views[viewsBefore[0]!]!.seat, ben.views[viewsBefore[1]!]!.seat]).toEqual([0, 1]);
+      expect(ana.views[viewsBefore[0]!]!.actionCount).toBe(limit);
+      const moved = JSON.parse((await presence.hget('roomcaches', ana.connection.room.roomId))!) as { processId: string };
+      expect(moved.processId).toBe(other.processId);
+      await expect(clientAs(other.port, 'eve-token').joinOrCreate(GAME_ROOM, { gameId, name: 'Ana' })).rejects.toThrow(/authenticated as "Eve"/);
+      limit = 20;
+      ana.connection.requestView();
+      ben.connection.requestView();
+      await until(() => (ana.last()?.actionCount ?? 0) >= limit || ana.last()?.over === true, 'the game to go on', 30_000);
+      expect(ana.errors).toEqual([]);
+      expect(ben.errors).toEqual([]);
+      await Promise.all([ana, ben].map((p) => p.connection.leave()));
+    } finally {
+      await cleanUp(presence, gameId, servers);
     }
   });
 });
-
-/** Forgets a test game's record and the Colyseus bookkeeping of the test's processes (a killed one leaves its own behind). */
-async function cleanUp(presence: RedisPresence, gameId: string): Promise<void> {
-  await presence.del(recordKey(gameId));
-  await presence.del(ownerKey(gameId));
-  for (const s of servers) {
-    await presence.hdel('roomcount', s.processId);
-    for (const node of await presence.smembers('colyseus:nodes')) if (node.startsWith(`${s.processId}/`)) await presence.srem('colyseus:nodes', node);
-  }
-  presence.shutdown();
-}
