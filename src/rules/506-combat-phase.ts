@@ -363,11 +363,11 @@ function payableOnceActivated(state: GameState, frame: AttackFrame, entries: rea
  * could be paid for once mana abilities are activated (508.1g–h). With `free`, the companion attacks
  * without a cost, and so does the rest.
  */
-function finishable(state: GameState, frame: AttackFrame, entries: readonly AttackEntry[], free: boolean): boolean {
+function finishable(state: GameState, frame: AttackFrame, entries: readonly AttackEntry[], free: boolean, unable?: ReadonlySet<ObjectId>): boolean {
   if (!alone(state, entries.map((e) => e.id))) return free || payableOnceActivated(state, frame, entries);
   if (entries.length + 1 > frame.cap) return false;
   for (const id of state.battlefield) {
-    if (entries.some((e) => e.id === id) || !canAttack(state, id)) continue;
+    if (entries.some((e) => e.id === id) || !canAttack(state, id) || unable?.has(id)) continue;
     for (const t of frame.targets) {
       if (attackTargetRestriction(state, id, t) !== null || (free && attackTaxed(frame.taxes, t))) continue;
       if (free || payableOnceActivated(state, frame, [...entries, { id, target: t }])) return true;
@@ -384,9 +384,10 @@ function finishable(state: GameState, frame: AttackFrame, entries: readonly Atta
  * finds `enough`, or the bound of every creature obeying all it can on its own. With `free` no
  * attack costs anything (the maximum of 508.1d: a cost to attack is never required to be paid);
  * otherwise the declaration must be one its player could pay for, with the mana abilities they may
- * activate (508.1g–h). The creatures of `fixed` are taken to break no restriction of their own.
+ * activate (508.1g–h). The creatures of `fixed` are taken to break no restriction of their own;
+ * those of `unable` are taken to be unable to attack.
  */
-function bestObeyed(state: GameState, frame: AttackFrame, fixed: readonly AttackEntry[], free: boolean, enough: number): number {
+function bestObeyed(state: GameState, frame: AttackFrame, fixed: readonly AttackEntry[], free: boolean, enough: number, unable?: ReadonlySet<ObjectId>): number {
   if (fixed.length > frame.cap || (!free && !payableOnceActivated(state, frame, fixed))) return -1;
   let base = 0;
   const open: { id: ObjectId; options: { target: AttackTarget | null; n: number }[] }[] = [];
@@ -397,7 +398,7 @@ function bestObeyed(state: GameState, frame: AttackFrame, fixed: readonly Attack
       continue;
     }
     const options: { target: AttackTarget | null; n: number }[] = [{ target: null, n: 0 }];
-    if (canAttack(state, id)) {
+    if (canAttack(state, id) && !unable?.has(id)) {
       for (const t of frame.targets) {
         if (attackTargetRestriction(state, id, t) !== null || (free && attackTaxed(frame.taxes, t))) continue;
         const n = requirementsObeyed(requirements, t);
@@ -409,7 +410,7 @@ function bestObeyed(state: GameState, frame: AttackFrame, fixed: readonly Attack
     const taxed = (t: AttackTarget | null): number => (t !== null && attackTaxed(frame.taxes, t) ? 1 : 0);
     open.push({ id, options: options.sort((a, b) => b.n - a.n || taxed(a.target) - taxed(b.target)) });
   }
-  if (open.length === 0) return finishable(state, frame, fixed, free) ? base : -1;
+  if (open.length === 0) return finishable(state, frame, fixed, free, unable) ? base : -1;
   const rest: number[] = Array<number>(open.length + 1).fill(0);
   for (let i = open.length - 1; i >= 0; i--) rest[i] = (rest[i + 1] as number) + (open[i]?.options[0]?.n ?? 0);
   let best = -1;
@@ -418,7 +419,7 @@ function bestObeyed(state: GameState, frame: AttackFrame, fixed: readonly Attack
     if (best >= enough || sum + (rest[i] as number) <= best) return;
     const creature = open[i];
     if (!creature) {
-      if (finishable(state, frame, chosen, free)) best = sum;
+      if (finishable(state, frame, chosen, free, unable)) best = sum;
       return;
     }
     for (const o of creature.options) {
@@ -460,6 +461,21 @@ function checkAttack(state: GameState, frame: AttackFrame, entries: readonly Att
  */
 function attackCanBeFinished(state: GameState, frame: AttackFrame, entries: readonly AttackEntry[]): boolean {
   return bestObeyed(state, frame, entries, false, frame.most) >= frame.most;
+}
+
+/**
+ * Whether a creature the active player has not declared must stay able to attack while their
+ * declaration of attackers is built: unable to attack, it would lower the most requirements a
+ * declaration can obey (CR 508.1d), so every legal declaration has it attack. The requirements are
+ * judged before any mana ability is activated to pay what attacking costs (508.1d comes before
+ * 508.1g–h), so tapping it for mana now would let the declaration dodge a requirement it is bound
+ * by (a goaded Birds of Paradise tapped to pay Ghostly Prison's tax for another attacker).
+ */
+export function mustStayAbleToAttack(state: GameState, id: ObjectId): boolean {
+  const d = state.decision;
+  if (d?.kind !== 'declareAttackers' || d.pending.entries.some((e) => e.id === id && e.target !== null) || !canAttack(state, id)) return false;
+  const frame = attackFrame(state);
+  return frame.required.length > 0 && bestObeyed(state, frame, [], true, frame.most, new Set([id])) < frame.most;
 }
 
 /** How many creatures may block an attacker by its own "can't be blocked by more than N creatures" (CR 509.1b). */

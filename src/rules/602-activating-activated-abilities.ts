@@ -26,7 +26,7 @@ import { hasPriority, sorceryTiming } from './timing.js';
 import { payingToAttack, tapsToAttack } from './508.1h-attack-costs.js';
 import { amountOf, askedToPayAtResolution, resolveManaAbility } from '../engine/resolve.js';
 import { continueResolution } from '../engine/flow.js';
-import { resumeDeclaration } from './506-combat-phase.js';
+import { mustStayAbleToAttack, resumeDeclaration } from './506-combat-phase.js';
 import { addedByChosenPlayer, answerChosenPlayerColor, askChosenPlayerColor, CHOSEN_PLAYER_COLOR_RULE, chosenPlayerAdds } from '../engine/mana-by-chosen-player.js';
 import { apnap, inGame } from '../engine/players.js';
 import { mutableObject } from '../engine/working-copy.js';
@@ -354,6 +354,8 @@ function askedForMana(state: GameState, player: PlayerId): boolean {
 function canActivateNow(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef): boolean {
   if (!hasPriority(state, player) && !(ab.mana && askedForMana(state, player))) return false;
   if (ab.cost.tap && tapsToAttack(state, source)) return false;
+  // CR 508.1d before 508.1g-h: a creature every legal declaration has attack can't tap for mana first
+  if (ab.cost.tap && ab.mana && mustStayAbleToAttack(state, source)) return false;
   if (ab.sorcery && !sorceryTiming(state, player)) return false;
   // CR 613.1f: an ability it has only as long as a condition holds
   if (ab.onlyWhile && !ab.onlyWhile(state, source)) return false;

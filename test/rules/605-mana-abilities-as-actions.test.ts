@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, deserialize, legalActions, serialize, type ActivateAction, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { expectRefused, passUntil } from './helpers.js';
+import { mutableCopy } from '../helpers/mutable-copy.js';
 
 const settings = { autoPass: 'never', manaAbilities: 'actions' } as const;
 const EMPTY = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
@@ -78,6 +79,31 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
     expect(s.combat!.attackers.map((a) => a.id)).toEqual([attacker]);
     // {G}{G}{G} paid {2}: one {G} is left in the pool for the step (CR 106.4)
     expect(s.players[0]!.pool.G).toBe(1);
+  });
+
+  it('508.1d before 508.1g–h: a goaded creature every legal declaration has attack can\'t be tapped for mana while the declaration is built; unbound, it can', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Galvanic Juggernaut', 'Birds of Paradise', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }, {}], settings });
+    const [juggernaut, birds] = ids.battlefield[0]!;
+    const declaring = (goadedBy: number[]): ReadonlyGameState => {
+      const g = mutableCopy(state);
+      g.objects[birds!] = { ...g.objects[birds!]!, goadedBy };
+      const s = passUntil(g, (x) => x.decision?.kind === 'declareAttackers');
+      // the Juggernaut attacks the player with Ghostly Prison: the declaration costs {2} (508.1g)
+      return apply(s, { type: 'declareAttacker', player: 0, attacker: juggernaut!, target: { player: 1 } });
+    };
+    // goaded by player 1, the Birds must attack player 2 if able (701.15b): tapped for mana it could
+    // not, and the declaration would dodge that requirement
+    const birdsMana = activations(declaring([])).find((a) => a.source === birds);
+    // no requirement binds the Birds: they may pay for the Juggernaut's attack
+    expect(birdsMana).toBeDefined();
+    let s = declaring([1]);
+    expect(activations(s).map((a) => a.source)).not.toContain(birds);
+    expectRefused(s, birdsMana!, 'illegal', '602.2');
+    // the declaration it must make is still open: the Birds attack player 2, the Wastes pay the tax
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: birds!, target: { player: 2 } });
+    for (const wastes of ids.battlefield[0]!.slice(2)) s = apply(s, tap(0, wastes!));
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    expect(s.combat!.attackers.map((a) => [a.id, a.defender])).toEqual([[juggernaut, 1], [birds, 2]]);
   });
 
   it('106.4: mana floated by any player empties at the end of the step, not as priority passes', () => {
