@@ -330,6 +330,12 @@ interface AttackFrame {
   required: { id: ObjectId; requirements: AttackRequirement[] }[];
   /** The most requirements a declaration can obey without breaking a restriction or paying a cost (CR 508.1d). */
   most: number;
+  /**
+   * When attacking costs mana: the creatures that can attack and that every legal declaration has
+   * attack (unable to attack, each would lower {@link most}), whose mana can't pay, since they
+   * attack, or must stay able to (see {@link mustStayAbleToAttack}).
+   */
+  mustAttack: ObjectId[];
 }
 
 function attackFrame(state: GameState): AttackFrame {
@@ -339,14 +345,19 @@ function attackFrame(state: GameState): AttackFrame {
     taxes: attackTaxes(state),
     required: requiredCreatures(state),
     most: 0,
+    mustAttack: [],
   };
-  if (frame.required.length > 0) frame.most = bestObeyed(state, frame, [], true, Infinity);
+  if (frame.required.length === 0) return frame;
+  frame.most = bestObeyed(state, frame, [], true, Infinity);
+  if (frame.taxes.length > 0 && frame.most > 0) {
+    for (const id of state.battlefield) if (canAttack(state, id) && bestObeyed(state, frame, [], true, frame.most, new Set([id])) < frame.most) frame.mustAttack.push(id);
+  }
   return frame;
 }
 
 /** Whether the active player can pay what a declaration costs now (CR 508.1g–h). */
 function payable(state: GameState, frame: AttackFrame, entries: readonly AttackEntry[]): boolean {
-  return frame.taxes.length === 0 || canPayAttackCost(state, state.turn.active, entries, attackCost(frame.taxes, entries));
+  return frame.taxes.length === 0 || canPayAttackCost(state, state.turn.active, entries, attackCost(frame.taxes, entries), frame.mustAttack);
 }
 
 /**
@@ -354,7 +365,7 @@ function payable(state: GameState, frame: AttackFrame, entries: readonly AttackE
  * abilities they may while it costs mana (CR 508.1g, 605.3a): what a declaration being built asks.
  */
 function payableOnceActivated(state: GameState, frame: AttackFrame, entries: readonly AttackEntry[]): boolean {
-  return frame.taxes.length === 0 || couldPayAttackCost(state, state.turn.active, entries, attackCost(frame.taxes, entries));
+  return frame.taxes.length === 0 || couldPayAttackCost(state, state.turn.active, entries, attackCost(frame.taxes, entries), frame.mustAttack);
 }
 
 /**
@@ -474,8 +485,7 @@ function attackCanBeFinished(state: GameState, frame: AttackFrame, entries: read
 export function mustStayAbleToAttack(state: GameState, id: ObjectId): boolean {
   const d = state.decision;
   if (d?.kind !== 'declareAttackers' || d.pending.entries.some((e) => e.id === id && e.target !== null) || !canAttack(state, id)) return false;
-  const frame = attackFrame(state);
-  return frame.required.length > 0 && bestObeyed(state, frame, [], true, frame.most, new Set([id])) < frame.most;
+  return attackFrame(state).mustAttack.includes(id);
 }
 
 /** How many creatures may block an attacker by its own "can't be blocked by more than N creatures" (CR 509.1b). */
@@ -985,8 +995,9 @@ function makeBlocks(state: GameState, player: PlayerId, entries: PendingDeclarat
  * Lists the declaration of attackers: each creature that may be added to it, with each thing it may
  * attack and band it may join, where the declaration can still be finished as a legal one; and
  * confirming it once it is legal. Taking a creature back out is not listed, so a player picking
- * among these actions finishes the declaration in at most one action more than it has creatures;
- * only a declaration built otherwise that can't be finished lists it.
+ * among these actions finishes the declaration in at most one action more than it has creatures
+ * (and the mana abilities it takes to pay for it); only a declaration built otherwise that can't be
+ * finished lists it.
  */
 function listAttacks(state: GameState, d: { player: PlayerId; pending: PendingDeclaration }, out: ActionSink): void {
   const frame = attackFrame(state);
@@ -1003,7 +1014,9 @@ function listAttacks(state: GameState, d: { player: PlayerId; pending: PendingDe
     }
   }
   if (checkAttack(state, frame, entries) === null) out.push({ type: 'confirmAttackers', player: d.player });
-  else if (!offered) for (const e of entries) out.push({ type: 'undeclareAttacker', player: d.player, attacker: e.id });
+  // one that its player can pay for only once they activate mana abilities (Treasonous Ogre's life,
+  // CR 508.1g, 605.3a) is finished by those activations, listed by activating's lister
+  else if (!offered && !attackCanBeFinished(state, frame, entries)) for (const e of entries) out.push({ type: 'undeclareAttacker', player: d.player, attacker: e.id });
 }
 
 /** Lists the declaration of blockers as {@link listAttacks} does (see `listBlockDeclaration`). */

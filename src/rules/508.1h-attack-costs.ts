@@ -52,9 +52,9 @@ export function attackCost(taxes: readonly AttackTax[], entries: readonly { targ
  * Whether the attacking player can pay a declaration's cost (CR 508.1g–h) with mana abilities of
  * permanents other than the attackers that become tapped as they attack (508.1f).
  */
-export function canPayAttackCost(state: GameState, player: PlayerId, entries: readonly { id: ObjectId; target: AttackTarget | null }[], cost: ManaCost): boolean {
+export function canPayAttackCost(state: GameState, player: PlayerId, entries: readonly { id: ObjectId; target: AttackTarget | null }[], cost: ManaCost, mustAttack: readonly ObjectId[] = []): boolean {
   if (cost.length === 0) return true;
-  return canPayMana(state, player, cost, 0, null, untappedByAttacking(state, entries, manaSources(state, player)));
+  return canPayMana(state, player, cost, 0, null, untappedByAttacking(state, entries, manaSources(state, player), mustAttack));
 }
 
 /**
@@ -63,10 +63,10 @@ export function canPayAttackCost(state: GameState, player: PlayerId, entries: re
  * (Treasonous Ogre's life, Shimmering Grotto's filter), but not those of the attackers that become
  * tapped as they attack (508.1f): what a declaration still being built could be paid with.
  */
-export function couldPayAttackCost(state: GameState, player: PlayerId, entries: readonly { id: ObjectId; target: AttackTarget | null }[], cost: ManaCost): boolean {
+export function couldPayAttackCost(state: GameState, player: PlayerId, entries: readonly { id: ObjectId; target: AttackTarget | null }[], cost: ManaCost, mustAttack: readonly ObjectId[] = []): boolean {
   if (cost.length === 0) return true;
-  const tapping = attackersTapping(state, entries);
-  return couldPayWithManaAbilities(state, player, cost, untappedByAttacking(state, entries, manaSources(state, player)), (id) => !tapping.includes(id));
+  const unable = unableToPay(state, entries, mustAttack);
+  return couldPayWithManaAbilities(state, player, cost, untappedByAttacking(state, entries, manaSources(state, player), mustAttack), (id) => !unable.includes(id));
 }
 
 /** The attackers of a declaration that attacking taps (CR 508.1f): those without vigilance. */
@@ -74,10 +74,20 @@ function attackersTapping(state: GameState, entries: readonly { id: ObjectId; ta
   return entries.filter((e) => e.target !== null && !hasKeyword(state, e.id, 'vigilance')).map((e) => e.id);
 }
 
-/** The mana sources of `sources` that attacking does not tap (CR 508.1f): not an attacker without vigilance, nor a bonus of one. */
-function untappedByAttacking<S extends { id: ObjectId; bonusOf?: ObjectId }>(state: GameState, entries: readonly { id: ObjectId; target: AttackTarget | null }[], sources: readonly S[]): S[] {
+/**
+ * The permanents whose mana can't pay what a declaration costs: its attackers that attacking taps
+ * (CR 508.1f), and the creatures of `mustAttack` it does not have attack, which every legal
+ * declaration has attack (508.1d), so that none of its player's mana can come from them.
+ */
+function unableToPay(state: GameState, entries: readonly { id: ObjectId; target: AttackTarget | null }[], mustAttack: readonly ObjectId[]): ObjectId[] {
   const tapping = attackersTapping(state, entries);
-  return sources.filter((s) => !tapping.includes(s.id) && (s.bonusOf === undefined || !tapping.includes(s.bonusOf)));
+  return mustAttack.length === 0 ? tapping : [...tapping, ...mustAttack.filter((id) => !entries.some((e) => e.id === id && e.target !== null))];
+}
+
+/** The mana sources of `sources` that can pay what a declaration costs (see {@link unableToPay}): not one of those permanents, nor a bonus of one. */
+function untappedByAttacking<S extends { id: ObjectId; bonusOf?: ObjectId }>(state: GameState, entries: readonly { id: ObjectId; target: AttackTarget | null }[], sources: readonly S[], mustAttack: readonly ObjectId[]): S[] {
+  const unable = unableToPay(state, entries, mustAttack);
+  return sources.filter((s) => !unable.includes(s.id) && (s.bonusOf === undefined || !unable.includes(s.bonusOf)));
 }
 
 /**
@@ -88,7 +98,7 @@ function untappedByAttacking<S extends { id: ObjectId; bonusOf?: ObjectId }>(sta
 export function checkAttackPayment(state: GameState, player: PlayerId, entries: readonly { id: ObjectId; target: AttackTarget | null }[], cost: ManaCost, payment: readonly ObjectId[]): void {
   check(cost.length > 0 || payment.length === 0, 'illegal', 'this declaration costs no mana: there is nothing to pay', '508.1g');
   const named = paymentSources(state, player, null, payment);
-  const usable = untappedByAttacking(state, entries, named);
+  const usable = untappedByAttacking(state, entries, named, []);
   const tapped = payment.find((id) => !usable.some((s) => (s.bonusOf ?? s.id) === id));
   check(tapped === undefined, 'illegal', `payment: permanent ${tapped} becomes tapped as it attacks`, '508.1f');
   check(canPayMana(state, player, cost, 0, null, usable), 'cannotPay', 'the mana abilities named cannot pay what the declaration costs', '508.1h');

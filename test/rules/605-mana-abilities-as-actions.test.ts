@@ -106,6 +106,18 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
     expect(s.combat!.attackers.map((a) => [a.id, a.defender])).toEqual([[juggernaut, 1], [birds, 2]]);
   });
 
+  it('508.1g, 605.3a: a declaration its player can pay for only with a mana ability activated first offers that ability and not taking the attacker back', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Treasonous Ogre', 'Bronze Sable', 'Silent Arbiter'] }, { battlefield: ['Ghostly Prison'] }, {}], settings });
+    const [ogre, sable] = ids.battlefield[0]!;
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    // Silent Arbiter: nothing may join the Sable, and its {2} is payable only with the Ogre's life
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } });
+    expect(legalActions(s).map((a) => a.type)).toEqual(['activate']);
+    s = apply(apply(s, tap(0, ogre!)), tap(0, ogre!));
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    expect(s.combat!.attackers.map((a) => [a.id, a.defender])).toEqual([[sable, 1]]);
+  });
+
   it('106.4: mana floated by any player empties at the end of the step, not as priority passes', () => {
     const { state, ids } = scenario({ players: [{ battlefield: ['Forest'] }, { battlefield: ['Island'] }, { battlefield: ['Swamp'] }], step: 'upkeep', settings });
     const [forest] = ids.battlefield[0]!;
