@@ -3,7 +3,7 @@ import { cards, createGame, legalActions, logOf, RulesError, tryApply, type Read
 import { controlTurnsOver, createMentalMagicGame, settle, turnOver } from '../../../src/variants/mental-magic/control.js';
 import { mmData, setMmData } from '../../../src/variants/mental-magic/data.js';
 import { freshData } from '../../../src/variants/mental-magic/format.js';
-import { pass, play, twoCreatures } from './helpers.js';
+import { gameWithHands, pass, play, twoCreatures } from './helpers.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
 
 const lastControl = (s: ReadonlyGameState) => logOf(s).filter((e) => e.type === 'control').at(-1);
@@ -84,6 +84,52 @@ describe('AMM 7: control of the turn', () => {
     // the active player's decisions never turn control over; one option is no decision
     expect(controlTurnsOver({ ...base, decider: 0, kind: 'effect' }).turns).toBe(false);
     expect(controlTurnsOver({ ...base, options: 1, kind: 'effect' }).turns).toBe(false);
+  });
+
+  describe('7b, 7d: the rules\' own example, Burgeoning ("Whenever an opponent plays a land, you may put a land card from your hand onto the battlefield.")', () => {
+    /** Seat 1 names {G} as Burgeoning on turn 1, seat 2 somehow controls it, and seat 1 plays Utopia on turn 3. */
+    function landPlayedUnderTheirs(): ReadonlyGameState {
+      let s = gameWithHands([['{W}', '{G}', '{W}'], ['{W}', '{1}{U}', '{W}']]);
+      s = play(s, (a) => a.type === 'playLand' && a.name === 'Utopia');
+      s = play(s, (a) => a.type === 'cast' && a.name === 'Burgeoning');
+      while (s.stack.length > 0) s = pass(s);
+      const burgeoning = s.battlefield.find((id) => s.objects[id]!.card === 'Burgeoning')!;
+      // "it would somehow have to be a Burgeoning named by the active player and controlled by the non-active player"
+      s = { ...s, objects: s.objects.map((o) => (o.id === burgeoning ? { ...o, controller: 1 } : o)) };
+      while (!(s.turn.number === 3 && s.turn.step === 'main1')) s = pass(s);
+      s = play(s, (a) => a.type === 'playLand' && a.name === 'Utopia');
+      while (s.stack.length > 0 && s.decision?.kind === 'priority') s = pass(s);
+      return s;
+    }
+
+    it('7d: "opportunities to name any card matching certain characteristic(s), such as from Burgeoning, do qualify as decisions, even if … there are no possible cards to name that match those characteristics"', () => {
+      const s = landPlayedUnderTheirs();
+      // seat 2 holds no card that could be named as a land (no {0} card, AMM 5d), and still decides
+      expect(s.players[1]!.hand.map((id) => s.objects[id]!.card)).not.toContain('unnamed {0}');
+      expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'putOntoBattlefield', min: 0 } });
+      expect(mmData(s).control).toBe(1);
+      expect(lastControl(s)).toMatchObject({ rule: 'AMM 7d', player: 1 });
+    });
+
+    it('7b: "otherwise the opportunity would be disqualified": a Burgeoning its controller, the non-active player, named gives no control; the engine takes NO_ACTION (8a, 8d)', () => {
+      let s = gameWithHands([['{W}', '{W}'], ['{2}', '{G}', '{0}']]);
+      s = play(s, (a) => a.type === 'playLand' && a.name === 'Utopia');
+      while (!(s.turn.active === 1 && s.turn.step === 'main1')) s = pass(s);
+      s = play(s, (a) => a.type === 'playLand' && a.name === 'Utopia');
+      s = play(s, (a) => a.type === 'cast' && a.name === 'Burgeoning');
+      while (!(s.turn.active === 0 && s.turn.step === 'main1')) s = pass(s);
+      const hand = s.players[1]!.hand.length;
+      const before = logOf(s).length;
+      s = play(s, (a) => a.type === 'playLand' && a.name === 'Utopia');
+      while (s.stack.length > 0 && s.decision?.kind === 'priority') s = pass(s);
+      const events = logOf(s).slice(before);
+      expect(events.some((e) => e.type === 'control')).toBe(false);
+      expect(mmData(s).control).toBe(0);
+      // seat 2's {0} card could have become a land (5d), but nobody controlled the choice: it was not taken
+      expect(events).toContainEqual(expect.objectContaining({ type: 'uncontrolledDecision', rule: 'AMM 8d', player: 1, detail: 'choose: NO_ACTION' }));
+      expect(s.players[1]!.hand).toHaveLength(hand);
+      expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    });
   });
 
   it('7 "!turnover": the active player ends control; the non-active player holds it but still can\'t gain priority (7e)', () => {
