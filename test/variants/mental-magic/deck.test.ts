@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics, createGame, legalActions } from '../../../src/index.js';
+import { apply, characteristics, createGame, legalActions, logOf } from '../../../src/index.js';
 import { seedRng } from '../../../src/state/rng.js';
 import { createMentalMagicGame } from '../../../src/variants/mental-magic/control.js';
 import { DEFAULT_COST_TABLE, costTableProblem, drawCost } from '../../../src/variants/mental-magic/deck.js';
 import { unnamedCost } from '../../../src/variants/mental-magic/format.js';
-import { gameWithHands, handId, objectOf, play } from './helpers.js';
+import { gameWithHands, handId, objectOf, pass, play } from './helpers.js';
 
 describe('AMM 3: the deck of unnamed cards', () => {
   it('the default deck is 600 weighted cost slots: 100 colorless and 100 for each color, exactly as listed', () => {
@@ -57,6 +57,26 @@ describe('AMM 3: the deck of unnamed cards', () => {
     expect(c).toMatchObject({ manaValue: 0, colors: [], types: [] });
     // an unnamed card is no land and no spell the engine may cast as it is: only naming offers it
     expect(legalActions(s).filter((x) => (x.type === 'cast' || x.type === 'playLand') && x.name === undefined)).toEqual([]);
+  });
+
+  it('3: "(They have no types; they can be discarded by Duress.)" — Inquisition of Kozilek, "You choose a nonland card from it with mana value 3 or less", may take any unnamed card of mana value 3 or less', () => {
+    let s = gameWithHands([['{W}', '{B}'], ['{1}{R}', '{5}', '{0}', '{3}{U}', '{W}{U}']]);
+    const their = [0, 1, 2, 3, 4].map((i) => handId(s, 1, i));
+    s = play(s, (a) => a.type === 'playLand' && a.name === 'Utopia');
+    s = play(s, (a) => a.type === 'cast' && a.name === 'Inquisition of Kozilek' && JSON.stringify(a.targets) === '[{"player":1}]');
+    while (s.decision?.kind === 'priority') s = pass(s);
+    const d = s.decision;
+    expect(d).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'discard', min: 1, max: 1 } });
+    const options = d?.kind === 'choose' ? d.choice.options : [];
+    // no unnamed card is a land: {1}{R}, {0} and {W}{U} are nonland cards of mana value 3 or less; {5} and {3}{U} are not
+    expect(options).toEqual(expect.arrayContaining([0, 2, 4].map((i) => ({ object: objectOf(s, their[i]!) }))));
+    expect(options).not.toContainEqual({ object: objectOf(s, their[1]!) });
+    expect(options).not.toContainEqual({ object: objectOf(s, their[3]!) });
+    const zero = objectOf(s, their[2]!);
+    s = apply(s, { type: 'choose', player: 0, choice: [options.findIndex((o) => 'object' in o && o.object === zero)] });
+    // discarded (then, unreferenced in the graveyard, it ceases to exist: AMM 2e)
+    expect(logOf(s)).toContainEqual(expect.objectContaining({ type: 'zoneChange', rule: '701.9', object: zero, from: 'hand', zone: 'graveyard' }));
+    expect(s.players[1]!.hand).not.toContain(zero);
   });
 
   it('3a: "When a card becomes named, the name lasts for the rest of the game" — on every zone it goes to', () => {
