@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, view, type ReadonlyGameState } from '../../../src/index.js';
-import { events, expectRefused, mt, offered, pass, passUntil, resolveStack, underConstruction, variant } from './helpers.js';
+import { events, expectRefused, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, toMissions, underConstruction, variant } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
 import { checkViews } from '../../properties/view-leaks.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
@@ -243,6 +243,23 @@ describe('MT 4.4 Turning face up', () => {
     const hand = s.players[0]!.hand.length;
     s = resolveStack(apply(s, { type: 'cast', player: 0, card: divination, targets: [], x: 0 }));
     expect(s.players[0]!.hand).toHaveLength(hand + 2);
+  });
+});
+
+describe('MT 4.3, 4.4 Casting is turning a deployed card face up', () => {
+  it('"It can either be used to pay for activation costs of cards in play or to put counters on a face down deployed card. Once a card has enough counters, you can cast it by turning it face up.": Grenzo, Havoc Raiser\'s exiled card, "you may cast that card", is not cast', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Grenzo, Havoc Raiser', 'Mountain', 'Mountain', 'Mountain'] }, { library: Array<string>(10).fill('Bronze Sable') }] });
+    const grenzo = ids.battlefield[0]![0]!;
+    let s = sendMission(toMissions(editState(state, (x) => setPost(x, grenzo, 'patrol'))), { player: 1 }, [grenzo]);
+    // its damage to the stockpile triggers Grenzo; with no creature to goad, the trigger exiles the top card
+    s = passUntil(s, (x) => x.turn.step === 'main2');
+    expect(events(s, 'damage')).toContainEqual(expect.objectContaining({ rule: 'MT 8.5', toPlayer: 1, amount: 2 }));
+    const exiled = s.exile.find((id) => s.objects[id]!.card === 'Bronze Sable');
+    expect(exiled).toBeDefined();
+    // three Mountains would pay {2} in Magic; here the card is neither deployed nor cast, and stays in exile
+    expect(legalActions(s).some((a) => a.type === 'cast')).toBe(false);
+    expectRefused(s, { type: 'cast', player: 0, card: exiled!, targets: [], x: 0 }, 'illegal', 'MT 4.1');
+    expect(s.objects[exiled!]!.zone).toBe('exile');
   });
 });
 
