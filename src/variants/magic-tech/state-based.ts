@@ -2,16 +2,18 @@
  * The state-based actions of Magic Tech: a permanent whose structure damage counters reach its
  * structure is destroyed (MT 8.4; an indestructible one is not, and a regeneration shield replaces
  * the destruction and removes the structure damage, as regeneration removes all damage in Magic, CR
- * 701.19a); a player whose stockpile is empty loses, and players who run out together all lose,
- * which draws the game (MT 1.1, CR 104.4a). Life and poison make nobody lose (MT 9.1, 9.3). The Magic
- * state-based actions on tokens and permanents (CR 704.5d–704.5q) still apply: structure damage is
- * never marked as damage, so lethal damage (704.5g) never applies. All are performed at the same
- * time, as one event (CR 704.3), through CR 704's permanent checks.
+ * 701.19a); a player whose stockpile is empty loses, unless they can't lose the game (Platinum Angel,
+ * CR 104.3), and players who run out together all lose, which draws the game (MT 1.1, CR 104.4a).
+ * Life and poison make nobody lose (MT 9.1, 9.3). The Magic state-based actions on tokens and
+ * permanents (CR 704.5d–704.5q) still apply: structure damage is never marked as damage, so lethal
+ * damage (704.5g) never applies. All are performed at the same time, as one event (CR 704.3),
+ * through CR 704's permanent checks.
  *
  * @module
  */
 import type { RuleModule } from '../../engine/format.js';
 import { hasKeyword } from '../../engine/characteristics.js';
+import { cantLoseTheGame } from '../../rules/104.3-cant-lose.js';
 import { legendRuleChoice, permanentChecks, tokenChecks, type PlayerLoss, type VariantDestruction } from '../../rules/704-state-based-actions.js';
 import type { GameState } from '../../state/types.js';
 import { obj } from '../../zones/zones.js';
@@ -34,10 +36,11 @@ function findUsedUpStructures(state: GameState): VariantDestruction[] {
 
 /**
  * The players whose stockpile is empty, who lose (MT 1.1) — together, and at the same time as the
- * permanents' state-based actions of the same check (CR 704.3).
+ * permanents' state-based actions of the same check (CR 704.3); not a player who can't lose the game
+ * (Platinum Angel, CR 104.3), for whom nothing is performed, so the check is not repeated.
  */
 function findStockpileLosses(state: GameState): PlayerLoss[] {
-  return state.players.filter((p) => p.inGame && p.library.length === 0).map((p) => ({ player: p.id, rule: 'MT 1.1' }));
+  return state.players.filter((p) => p.inGame && p.library.length === 0 && !cantLoseTheGame(state, p.id)).map((p) => ({ player: p.id, rule: 'MT 1.1' }));
 }
 
 /** The state-based actions of Magic Tech. */

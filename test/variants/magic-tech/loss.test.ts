@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../../../src/index.js';
 import { events, finishMission, mt, pass, resolveStack, sendMission, setPost, toMissions, underConstruction } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
+import { mutableObject } from '../../../src/engine/working-copy.js';
 
 describe('MT 1 Object of the game', () => {
   it('"The object of the game is to run your opponent out of cards. The main way to do this is to attack their library or \'stockpile\' with your creatures." (MT 1.1)', () => {
@@ -48,6 +49,25 @@ describe('MT 1 Object of the game', () => {
     expect(events(s, 'stateBasedAction').map((e) => e.rule).sort()).toEqual(['704.5j', 'MT 1.1']);
     expect(s.battlefield).toContain(first);
     expect(s.battlefield).not.toContain(second);
+  });
+});
+
+describe('MT 1.1 and Platinum Angel, "You can\'t lose the game and your opponents can\'t win the game." (CR 104.3)', () => {
+  it('an empty stockpile does not make its player lose while they control it, and no state-based action is performed or repeated; it loses once the Angel is gone', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'] }, { battlefield: ['Platinum Angel'], library: [] }] });
+    const angel = ids.battlefield[1]![0]!;
+    let s = pass(state);
+    expect(s.result).toBeNull();
+    expect(s.players[1]!.inGame).toBe(true);
+    // nothing happened to report: no "state-based action" is logged, check after check (CR 704.3)
+    expect(events(s, 'stateBasedAction')).toEqual([]);
+    expect(events(s, 'lose')).toEqual([]);
+    // the Angel is destroyed (its structure used up, MT 8.4): the stockpile's loss applies
+    s = pass(editState(s, (x) => {
+      mutableObject(x, angel).counters = { structure: 7 };
+    }));
+    expect(s.result).toMatchObject({ winner: 0 });
+    expect(events(s, 'stateBasedAction').map((e) => e.rule).sort()).toEqual(['MT 1.1', 'MT 8.4']);
   });
 });
 
