@@ -137,6 +137,22 @@ describe('saved Conspiracy Draft games', () => {
   });
 });
 
+describe('a saved choice among opening hands (Backup Plan, CR 315.5a)', () => {
+  it('keeps the hands the decision shows, reads a save from before the decision showed them, and refuses hands that are not the records\'', () => {
+    const s = putConspiracies(conspiracyGame([{ sideboard: ['Backup Plan'] }, {}, {}]), { 0: [{ card: 'Backup Plan' }] });
+    expect(s.decision).toMatchObject({ prompt: 'hand', hands: s.conspiracyDraft!.hands[0] });
+    expect(deserialize(serialize(s))).toEqual(s);
+    const saved = (f: (j: Record<string, any>) => void): string => {
+      const j = JSON.parse(serialize(s));
+      f(j);
+      return JSON.stringify(j);
+    };
+    expect(deserialize(saved((j) => { delete j.decision.hands; }))).toEqual(s);
+    expect(() => deserialize(saved((j) => { j.decision.hands = [...j.decision.hands].reverse(); }))).toThrow(/decision.hands/);
+    expect(() => deserialize(saved((j) => { j.decision.prompt = 'conspiracies'; }))).toThrow(/decision.hands/);
+  });
+});
+
 describe('leaving during the start of the game', () => {
   it('a player who concedes while choosing among opening hands leaves, and the others go on to the mulligans (CR 800.4a)', () => {
     let s = putConspiracies(conspiracyGame([{ sideboard: ['Backup Plan'] }, {}, {}]), { 0: [{ card: 'Backup Plan' }] });
