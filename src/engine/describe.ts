@@ -146,7 +146,8 @@ function eventText(from: DescribeSource, e: ReadonlyGameEvent): string {
     case 'conditionFailed': return `${card(from, e)}'s ability does nothing: its condition is false`;
     case 'targetChosen': return `${who} chooses ${recipient(from, e, 'a target')} as a target of ${card(from, e)}`;
     case 'chooseSource': return `${who} chooses a source of damage for ${card(from, e)}`;
-    case 'resolve': return `${card(from, e)} resolves`;
+    // an ability of a rule with no permanent has no card (the monarch's, CR 725.2), as its trigger says
+    case 'resolve': return e.card === '' ? `${who}'s ability resolves` : `${card(from, e)} resolves`;
     case 'fizzle': return `${card(from, e)} does not resolve: its targets are illegal`;
     case 'counter': return `${card(from, e)} is countered`;
     case 'notCountered': return `${card(from, e)} can't be countered`;
