@@ -132,7 +132,8 @@ function eventText(from: DescribeSource, e: ReadonlyGameEvent): string {
     case 'drawFromEmpty': return `${who} must draw from an empty library`;
     case 'shuffle': return `${who} shuffles their library`;
     case 'look': return `${who} looks at ${e.card ? cardText(e.card) : 'a card'}`;
-    case 'reveal': return `${who} reveals ${cardText(e.card)}${e.detail ? ` ${e.detail}` : ''}`;
+    // a face-down conspiracy revealed as its controller leaves: its detail is the names chosen (CR 702.106e)
+    case 'reveal': return `${who} reveals ${cardText(e.card)}${e.detail ? (e.rule === '702.106e' ? `, which names ${e.detail}` : ` ${e.detail}`) : ''}`;
     case 'discard': return `${who} discards ${card(from, e)}`;
     case 'playLand': return `${who} plays ${card(from, e)}${e.detail ? ` (${e.detail})` : ''}`;
     case 'cast': return `${who} casts ${card(from, e)}${e.amount ? ` with X = ${e.amount}` : ''}`;
