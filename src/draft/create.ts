@@ -87,6 +87,10 @@ function newDrafter(seat: number, name: string): Drafter {
  */
 export function createDraft(options: CreateDraftOptions): ReadonlyDraftState {
   if (typeof options !== 'object' || options === null) throw new RulesError('malformed', 'createDraft needs { drafters, seed }');
+  // a count of drafters is a whole number (2.5 drafters would otherwise be taken as 2)
+  if (typeof options.drafters === 'number' && (!Number.isInteger(options.drafters) || options.drafters < 2)) {
+    throw new RulesError('malformed', `a draft needs a whole number of drafters, at least 2, not ${options.drafters}`, '905.1a');
+  }
   const names = typeof options.drafters === 'number'
     ? Array.from({ length: options.drafters }, (_, i) => `Drafter ${i + 1}`)
     : options.drafters;

@@ -132,7 +132,8 @@ function eventText(from: DescribeSource, e: ReadonlyGameEvent): string {
     case 'drawFromEmpty': return `${who} must draw from an empty library`;
     case 'shuffle': return `${who} shuffles their library`;
     case 'look': return `${who} looks at ${e.card ? cardText(e.card) : 'a card'}`;
-    case 'reveal': return `${who} reveals ${cardText(e.card)}${e.detail ? ` ${e.detail}` : ''}`;
+    // a face-down conspiracy revealed as its controller leaves: its detail is the names chosen (CR 702.106e)
+    case 'reveal': return `${who} reveals ${cardText(e.card)}${e.detail ? (e.rule === '702.106e' ? `, which names ${e.detail}` : ` ${e.detail}`) : ''}`;
     case 'discard': return `${who} discards ${card(from, e)}`;
     case 'playLand': return `${who} plays ${card(from, e)}${e.detail ? ` (${e.detail})` : ''}`;
     case 'cast': return `${who} casts ${card(from, e)}${e.amount ? ` with X = ${e.amount}` : ''}`;
@@ -146,7 +147,8 @@ function eventText(from: DescribeSource, e: ReadonlyGameEvent): string {
     case 'conditionFailed': return `${card(from, e)}'s ability does nothing: its condition is false`;
     case 'targetChosen': return `${who} chooses ${recipient(from, e, 'a target')} as a target of ${card(from, e)}`;
     case 'chooseSource': return `${who} chooses a source of damage for ${card(from, e)}`;
-    case 'resolve': return `${card(from, e)} resolves`;
+    // an ability of a rule with no permanent has no card (the monarch's, CR 725.2), as its trigger says
+    case 'resolve': return e.card === '' ? `${who}'s ability resolves` : `${card(from, e)} resolves`;
     case 'fizzle': return `${card(from, e)} does not resolve: its targets are illegal`;
     case 'counter': return `${card(from, e)} is countered`;
     case 'notCountered': return `${card(from, e)} can't be countered`;

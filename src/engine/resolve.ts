@@ -72,6 +72,16 @@ export interface Run extends EffectContext {
   x: number;
 }
 
+/**
+ * The card name the log gives a spell or ability on the stack: its own; for an ability a rule gives
+ * (CR 725.2, 702.121a), which has none, the card of the permanent it comes from, as its trigger's
+ * event names it; '' for one of no permanent (the monarch's).
+ */
+function stackCardName(state: GameState, o: GameObject): string {
+  if (o.card !== '' || o.kind !== 'ability' || o.rule === undefined || o.source === null) return o.card;
+  return obj(state, o.source).card;
+}
+
 /** The object a spell or ability comes from: the spell itself, or the ability's source. */
 function sourceOf(o: GameObject): ObjectId {
   return o.kind === 'ability' && o.source !== null ? o.source : o.id;
@@ -109,7 +119,7 @@ export function resolveTop(state: GameState): boolean {
       return true;
     }
     state.resolution = { object: id, step: 0, answers: {}, vars: {}, waiting: null };
-    emit(state, { type: 'resolve', rule: '608.2', object: id, card: o.card, player: o.controller });
+    emit(state, { type: 'resolve', rule: '608.2', object: id, card: stackCardName(state, o), player: o.controller });
   }
   if (!runSteps(run, effects, 's')) return false;
   const entering = o.kind === 'ability' ? PLAIN_ENTRY : entryChoices(run, 'copy', o.id);

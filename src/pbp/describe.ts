@@ -131,7 +131,12 @@ export function describeAction(state: ReadonlyGameState, a: Action, flipped: rea
     case 'nameCard': return `secretly name ${a.name}`;
     case 'chooseNumber': return `choose the number ${a.number}`;
     case 'finishConspiracies': return 'finish putting conspiracies into the command zone';
-    case 'keepHand': return `keep opening hand ${a.index + 1}`;
+    case 'keepHand': {
+      // the player choosing sees the cards of each of their hands (Backup Plan, CR 315.5a); nobody else does
+      const d = state.decision;
+      const hand = v === a.player && d?.kind === 'startOfGame' ? d.hands?.[a.index] : undefined;
+      return `keep opening hand ${a.index + 1}${hand ? `: ${hand.map(card).join(', ')}` : ''}`;
+    }
     case 'turnFaceUp': return `turn ${card(a.object)} face up`;
     case 'playLandFromOutside': return `play ${a.name} from outside the game`;
     case 'revealFromDeck': return `reveal ${card(a.card)} from your deck before the shuffle`;

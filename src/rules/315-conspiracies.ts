@@ -99,7 +99,8 @@ function additionalHands(state: GameState): boolean {
   }
   const chooser = state.players.find((p) => p.inGame && (r.hands[p.id]?.length ?? 0) > 1);
   if (!chooser) return false;
-  state.decision = { kind: 'startOfGame', player: chooser.id, prompt: 'hand', rule: '315.5a' };
+  // the chooser sees which cards make up each of their hands (CR 402.3: a player may look at their hand at any time; nobody else may)
+  state.decision = { kind: 'startOfGame', player: chooser.id, prompt: 'hand', rule: '315.5a', hands: (r.hands[chooser.id] ?? []).map((h) => [...h]) };
   return true;
 }
 

@@ -386,8 +386,10 @@ export type Decision =
   /**
    * A choice of the start-of-game procedure a format adds (CR 103.2, 315.5a): `prompt` says what is
    * asked ('conspiracies', 'name', 'number', 'hand'); the format's rule modules list the answers.
+   * For 'hand' (Backup Plan), `hands` holds the cards of each opening hand to choose from, by id:
+   * `keepHand` with index `i` keeps `hands[i]`.
    */
-  | { kind: 'startOfGame'; player: PlayerId; prompt: string; rule: string };
+  | { kind: 'startOfGame'; player: PlayerId; prompt: string; rule: string; hands?: ObjectId[][] };
 
 /** A declaration of attackers or blockers in progress (see {@link GameState.heldDeclaration}). */
 export type HeldDeclaration = Extract<Decision, { kind: 'declareAttackers' | 'declareBlockers' }>;

@@ -491,6 +491,9 @@ function checkDecision(s: GameState, r: Refs): void {
       return;
     case 'startOfGame':
       if (typeof x.prompt !== 'string' || typeof x.rule !== 'string') fail('decision has no prompt or rule');
+      // the opening hands to choose from (Backup Plan, CR 315.5a) are the ones the records keep
+      if ((x.prompt === 'hand') !== (x.hands !== undefined)) fail('decision.hands is given for a choice of opening hands, and only then');
+      if (x.hands !== undefined && JSON.stringify(x.hands) !== JSON.stringify(s.conspiracyDraft?.hands[player])) fail('decision.hands are not the opening hands the player chooses among');
       return;
     case 'choose': {
       const c = rec(x.choice, 'decision.choice');
@@ -580,14 +583,22 @@ const MAX_X = 10_000;
 const MAX_STARTING_HAND = 1000;
 
 /**
- * Brings a saved game from before a setting existed up to date, in place, before it is validated:
- * a game saved without `settings.manaAbilities` was played with mana abilities as actions, and keeps
- * that behaviour (its settings are rebuilt in `createGame`'s field order, so its saved text stays canonical).
+ * Brings a saved game from before a setting or field existed up to date, in place, before it is
+ * validated: a game saved without `settings.manaAbilities` was played with mana abilities as actions,
+ * and keeps that behaviour (its settings are rebuilt in `createGame`'s field order, so its saved text
+ * stays canonical); a choice of opening hands saved without `hands` (Backup Plan, CR 315.5a) gets the
+ * hands its records keep.
  */
 export function upgradeSavedGame(value: unknown): void {
-  if (!isRec(value) || !isRec(value.settings) || 'manaAbilities' in value.settings) return;
-  const { autoPass, ...rest } = value.settings;
-  value.settings = { autoPass, manaAbilities: 'actions', ...rest };
+  if (!isRec(value)) return;
+  if (isRec(value.settings) && !('manaAbilities' in value.settings)) {
+    const { autoPass, ...rest } = value.settings;
+    value.settings = { autoPass, manaAbilities: 'actions', ...rest };
+  }
+  const d = value.decision;
+  if (isRec(d) && d.kind === 'startOfGame' && d.prompt === 'hand' && d.hands === undefined && isRec(value.conspiracyDraft) && Array.isArray(value.conspiracyDraft.hands) && isInt(d.player)) {
+    d.hands = value.conspiracyDraft.hands[d.player];
+  }
 }
 
 /** Whether a value is one seat's stops: null, or `{ ownTurn, othersTurns }`, each a list of steps (see `GameSettings.stops`). */

@@ -121,6 +121,12 @@ describe('drafters from 2 to 8 and beyond', () => {
   it('refuses a draft of one drafter (905.1a)', () => {
     expect(() => createDraft({ drafters: 1, seed: 1 })).toThrow(/at least 2/);
   });
+
+  it('refuses a number of drafters that is not a whole number with a RulesError, rather than rounding it down', () => {
+    for (const drafters of [2.5, 8.9, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => createDraft({ drafters, seed: 1 }), String(drafters)).toThrow(expect.objectContaining({ name: 'RulesError', code: 'malformed', rule: '905.1a' }));
+    }
+  });
 });
 
 describe('serialization', () => {

@@ -118,6 +118,7 @@ describe('702.106 Hidden Agenda', () => {
     s = apply(s, { type: 'concede', player: 0 });
     const reveal = logOf(s).map((e) => redactEvent(e, 1)).find((e) => e.type === 'reveal' && e.rule === '702.106e');
     expect(reveal).toMatchObject({ player: 0, card: 'Immediate Action', detail: 'Absorb Vis' });
+    expect(describeEvent(view(s, 1), reveal!)).toBe('P0 reveals Immediate Action, which names Absorb Vis  [CR 702.106e]');
   });
 
   it('702.106e: at the end of the game every face-down conspiracy is revealed in every view', () => {

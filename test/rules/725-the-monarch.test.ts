@@ -61,6 +61,9 @@ describe('725 The Monarch', () => {
     s = resolveStack(s);
     expect(s.players[0]!.hand.length).toBe(hand + 1);
     expect(names(s, 0, 'hand')).toContain('Wild Griffin');
+    // the log says an ability resolves, as it says one triggered — not a card
+    expect(events(s, 'resolve').map((e) => describeEvent(s, e))).toEqual(["Player 1's ability resolves  [CR 608.2]"]);
+    expect(describeEvent(view(s, 1), events(s, 'resolve')[0]!)).toBe("Player 1's ability resolves  [CR 608.2]");
   });
 
   it("725.2: nobody draws at the end step of a player who is not the monarch, nor while there is no monarch", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, createGame, deserialize, legalActions, logOf, rules, serialize, tryApply, view } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { conspiracyGame, deckOf, keepAll, putConspiracies } from '../cards/conspiracy-helpers.js';
+import { attack, castAndResolve, passUntil, permanent, setup } from '../cards/helpers.js';
 
 /** The error `create` throws, or undefined. */
 function tryCreate(create: () => unknown): unknown {
@@ -21,6 +22,19 @@ describe('905 Conspiracy Draft: the game', () => {
     expect(rules.get('905')).toMatchObject({ title: 'Conspiracy Draft', implemented: true });
     expect(rules.get('806')?.implemented).toBe(true);
     expect(rules.get('802')?.implemented).toBe(true);
+  });
+
+  it('905.3: attack multiple players — in one combat, creatures attack two opponents, neither seated next to the attacker; no limited range of influence — "each other player" of six is every one (CR 802, 806, 801)', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Bronze Sable', 'Wild Griffin', 'Swamp', 'Swamp', 'Swamp'], hand: ['Syphon Soul'] }, {}, {}, {}, {}, {}],
+    });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(s.players.map((p) => p.life)).toEqual([30, 18, 18, 18, 18, 18]);
+    s = attack(s, [[permanent(s, 'Bronze Sable'), 2], [permanent(s, 'Wild Griffin'), 4]]);
+    expect(s.combat?.attackers.map((a) => a.target)).toEqual([{ player: 2 }, { player: 4 }]);
+    s = passUntil(s, (x) => x.turn.step === 'end');
+    expect(s.players.map((p) => p.life)).toEqual([30, 18, 16, 18, 16, 18]);
   });
 
   it('905.3, 100.1b: a Conspiracy Draft game is a multiplayer game — createGame refuses two players with a RulesError, takes three', () => {
@@ -134,6 +148,22 @@ describe('saved Conspiracy Draft games', () => {
     expect(() => deserialize(bad((j) => { j.objects[j.command[0]].chosenNames = ['Not A Card']; }))).toThrow(/chosenNames/);
     expect(() => deserialize(bad((j) => { j.startOfGame = 'later'; }))).toThrow(/startOfGame/);
     expect(() => deserialize(bad((j) => { j.decision.kind = 'mulligan'; }))).toThrow();
+  });
+});
+
+describe('a saved choice among opening hands (Backup Plan, CR 315.5a)', () => {
+  it('keeps the hands the decision shows, reads a save from before the decision showed them, and refuses hands that are not the records\'', () => {
+    const s = putConspiracies(conspiracyGame([{ sideboard: ['Backup Plan'] }, {}, {}]), { 0: [{ card: 'Backup Plan' }] });
+    expect(s.decision).toMatchObject({ prompt: 'hand', hands: s.conspiracyDraft!.hands[0] });
+    expect(deserialize(serialize(s))).toEqual(s);
+    const saved = (f: (j: Record<string, any>) => void): string => {
+      const j = JSON.parse(serialize(s));
+      f(j);
+      return JSON.stringify(j);
+    };
+    expect(deserialize(saved((j) => { delete j.decision.hands; }))).toEqual(s);
+    expect(() => deserialize(saved((j) => { j.decision.hands = [...j.decision.hands].reverse(); }))).toThrow(/decision.hands/);
+    expect(() => deserialize(saved((j) => { j.decision.prompt = 'conspiracies'; }))).toThrow(/decision.hands/);
   });
 });
 

@@ -1,5 +1,5 @@
 // The screens the worker presents, checked without a browser over whole games played by the bots.
-import { autoBuildDeck, botInput, cardPool, createDraft, heuristicBot, heuristicDrafter, legalActions, apply, runDraft, seedRng, startTableGames, view, type ReadonlyGameState } from 'paliano';
+import { autoBuildDeck, botInput, cardPool, createDraft, createGame, heuristicBot, heuristicDrafter, legalActions, apply, runDraft, seedRng, startTableGames, view, type ReadonlyGameState } from 'paliano';
 import { describe, expect, it } from 'vitest';
 import { LogBook, present } from '../src/worker/present.js';
 
@@ -52,5 +52,22 @@ describe('the game screen of a view', () => {
     expect(spectator.seat).toBeNull();
     expect(spectator.hand).toEqual([]);
     for (const book of books) for (const line of book.lines) expect(line.rule).toMatch(/^\d{3}(\.\d+[a-z]?)?$|^[A-Z]/);
+  });
+});
+
+describe('the opening hands of Backup Plan', () => {
+  it('labels each "keep opening hand" with the cards it keeps, as the choosing player\'s view shows them (CR 315.5a)', () => {
+    const deck = Array.from({ length: 40 }, (_, i) => ['Plains', 'Bronze Sable', 'Ogre Sentry', 'Kiln Fiend'][i % 4]!);
+    const others = Array.from({ length: 40 }, () => 'Plains');
+    let s = createGame({ format: 'conspiracy', seed: 5, players: [{ deck, sideboard: ['Backup Plan'] }, { deck: others }, { deck: others }] });
+    s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
+    while (s.decision?.kind === 'startOfGame' && s.decision.prompt === 'conspiracies') s = apply(s, { type: 'finishConspiracies', player: s.decision.player });
+    const hands = s.conspiracyDraft!.hands[0]!;
+    const labels = present(view(s, 0), []).actions.map((a) => a.label);
+    expect(labels).toHaveLength(2);
+    labels.forEach((label, i) => {
+      expect(label.startsWith(`Keep opening hand ${i + 1}: `)).toBe(true);
+      for (const id of hands[i]!) expect(label).toContain(s.objects[id]!.card);
+    });
   });
 });

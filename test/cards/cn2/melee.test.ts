@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type ReadonlyGameState } from '../../../src/index.js';
+import { apply, describeEvent, legalActions, type ReadonlyGameState } from '../../../src/index.js';
 import {
   attack, block, canBlock, events, keywords, life, pass, passUntil, permanent, permanents, pt, putTrigger, resolveStack, setup, toBlockers,
 } from '../helpers.js';
@@ -35,6 +35,8 @@ describe('Deputized Protester', () => {
     const [a, b] = permanents(state, 'Bronze Sable');
     const s = resolveAll(attack(state, [[dp, 1], [a!, 2], [b!, 3]]));
     expect(pt(s, dp)).toEqual([5, 4]);
+    // the log names the creature whose melee resolves, as it names the one whose melee triggers (CR 702.121a)
+    expect(events(s, 'resolve').map((e) => describeEvent(s, e))).toEqual(['Deputized Protester resolves  [CR 608.2]']);
   });
 
   it('menace: one creature alone cannot block it', () => {

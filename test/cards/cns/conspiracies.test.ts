@@ -40,6 +40,21 @@ describe('Backup Plan', () => {
     expect(logOf(s).filter((e) => e.type === 'shuffle' && e.player === 0)).toHaveLength(2);
   });
 
+  it('the player choosing sees in their view which cards make up each hand ("all but one of your hands"); the others see neither hand', () => {
+    const deck = Array.from({ length: 40 }, (_, i) => ['Plains', 'Bronze Sable', 'Ogre Sentry', 'Kiln Fiend'][i % 4]!);
+    let s = putConspiracies(conspiracyGame([{ deck, sideboard: ['Backup Plan'] }, {}, {}], 5), { 0: [{ card: 'Backup Plan' }] });
+    const own = view(s, 0);
+    const decision = own.decision as { prompt: string; hands?: number[][] };
+    expect(decision.prompt).toBe('hand');
+    // two hands of seven, together the fourteen cards in hand, each answered by its index
+    expect(decision.hands?.map((h) => h.length)).toEqual([7, 7]);
+    expect(decision.hands!.flat().sort((a, b) => a - b)).toEqual(own.players[0]!.hand!.map((o) => o.id).sort((a, b) => a - b));
+    for (const viewer of [1, 2, 'spectator'] as const) expect(view(s, viewer).decision).toEqual({ kind: 'startOfGame', player: 0 });
+    const second = [...decision.hands![1]!].sort((a, b) => a - b);
+    s = apply(s, legalActions(s).find((a) => a.type === 'keepHand' && a.index === 1)!);
+    expect(view(s, 0).players[0]!.hand!.map((o) => o.id).sort((a, b) => a - b)).toEqual(second);
+  });
+
   it('ruling: "If you have two in your command zone to start the game, you\'ll draw three hands of seven cards"', () => {
     const s = putConspiracies(conspiracyGame([{ sideboard: ['Backup Plan', 'Backup Plan'] }, {}, {}]), { 0: [{ card: 'Backup Plan' }, { card: 'Backup Plan' }] });
     expect(s.players[0]!.hand).toHaveLength(21);

@@ -83,7 +83,11 @@ export function actionLabeler(v: GameView): (a: Action) => string {
       case 'nameCard': return `Secretly name ${a.name}`;
       case 'chooseNumber': return `Choose the number ${a.number}`;
       case 'finishConspiracies': return 'Done with conspiracies';
-      case 'keepHand': return `Keep opening hand ${a.index + 1}`;
+      case 'keepHand': {
+        // the deciding player's view shows the cards of each of their opening hands (Backup Plan)
+        const hand = v.decision?.kind === 'startOfGame' && 'hands' in v.decision ? v.decision.hands?.[a.index] : undefined;
+        return `Keep opening hand ${a.index + 1}${hand ? `: ${hand.map(card).join(', ')}` : ''}`;
+      }
       case 'turnFaceUp': return `Turn ${card(a.object)} face up`;
       case 'playLandFromOutside': return `Play ${a.name} from outside the game`;
       case 'revealFromDeck': return `Reveal ${card(a.card)} from your deck`;
