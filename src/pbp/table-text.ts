@@ -60,6 +60,8 @@ function objectText(o: ObjectView): string {
   const name = tokenCardName(o.card);
   const pt = o.power !== null && o.toughness !== null ? ` ${o.power}/${o.toughness}` : '';
   const marks = [o.tapped ? 'tapped' : '', o.faceDown ? 'face down' : '', o.damage > 0 ? `${o.damage} damage` : '', o.sick ? 'summoning sick' : ''].filter((x) => x !== '');
+  // a public designation (CR 701.15b): it must attack, and a player other than these seats, if able
+  if (o.goadedBy !== undefined) marks.push(`goaded by ${o.goadedBy.map((p) => `seat ${p + 1}`).join(' and ')}`);
   const counters = Object.entries(o.counters).filter(([, n]) => (n ?? 0) > 0).map(([k, n]) => `${n} ${k}`);
   // a conspiracy's chosen names and number, shown only in a view that may see them (CR 315.7)
   const chosen = [...(o.chosenNames ?? []).map((n) => `naming ${n}`), ...(o.chosenNumber !== undefined ? [`number ${o.chosenNumber}`] : [])];

@@ -63,6 +63,12 @@ export interface ObjectView {
   chosenNumber?: number;
   /** The permanent is monstrous (CR 701.37b), a public designation. */
   monstrous?: true;
+  /**
+   * The players who goaded the permanent and whose next turn has not yet begun (CR 701.15a–c), a
+   * public designation: until then it attacks each combat if able, and a player other than each of
+   * them if able. Absent while it is not goaded.
+   */
+  goadedBy?: PlayerId[];
 }
 
 /** What a player sees of a player. */
@@ -276,6 +282,7 @@ function objectView(state: GameState, id: ObjectId, viewer: Viewer): ObjectView 
     ...(mayLook && o.chosenNames !== undefined ? { chosenNames: [...o.chosenNames] } : {}),
     ...(mayLook && o.chosenNumber !== undefined ? { chosenNumber: o.chosenNumber } : {}),
     ...(o.monstrous ? { monstrous: true as const } : {}),
+    ...(o.goadedBy !== undefined ? { goadedBy: [...o.goadedBy] } : {}),
   };
 }
 

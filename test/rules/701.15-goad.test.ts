@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, tryApply, type ReadonlyGameState, type ObjectId, type PlayerId } from '../../src/index.js';
+import { apply, legalActions, tryApply, view, type ReadonlyGameState, type ObjectId, type PlayerId } from '../../src/index.js';
 import { castAndResolve, events, nextTurn, passUntil, permanent, permanents, setup } from '../cards/helpers.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
 import { mutableCopy } from '../helpers/mutable-copy.js';
@@ -142,6 +142,23 @@ describe('701.15 goad', () => {
     s = nextTurn(s); // player 2's turn
     expect(s.objects[sable]!.goadedBy).toBeUndefined();
     expect(events(s, 'goadEnds').map((e) => [e.player, e.rule])).toEqual([[1, '701.15a'], [2, '701.15a']]);
+  });
+
+  it('701.15b: goaded is a designation every player sees: each view, and a spectator\'s, names who goaded the creature, until it ends', () => {
+    const { state } = setup({ players: [{ hand: ['Besmirch'], battlefield: ['Mountain', 'Mountain', 'Mountain'] }, { battlefield: ['Bronze Sable'] }, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    expect(view(state, 1).battlefield.find((o) => o.id === sable)?.goadedBy).toBeUndefined();
+    const s = castAndResolve(state, 0, state.players[0]!.hand[0]!, [{ object: sable }]);
+    for (const viewer of [0, 1, 2, 'spectator'] as const) {
+      expect(view(s, viewer).battlefield.find((o) => o.id === sable)?.goadedBy).toEqual([0]);
+    }
+    // goaded by players 1 and 2; player 1's turn ends player 1's goading, player 2's the rest (701.15a)
+    const { state: later } = setup({ players: [{ battlefield: [{ card: 'Bronze Sable', tapped: true }] }, {}, {}] });
+    const tapped = permanent(later, 'Bronze Sable');
+    let t = nextTurn(goaded(later, tapped, [1, 2]));
+    expect(view(t, 0).battlefield.find((o) => o.id === tapped)?.goadedBy).toEqual([2]);
+    t = nextTurn(t);
+    expect(view(t, 0).battlefield.find((o) => o.id === tapped)?.goadedBy).toBeUndefined();
   });
 
   it('with no goaded creature, any declaration is accepted (no requirements)', () => {
