@@ -3,7 +3,7 @@
  * observations), the evaluation function and the ISMCTS bot.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apply, createGame, determinize, evaluate, ismctsBot, legalActions, observationLayout, playGame, randomBot, RulesError, SpielState, TERMINAL_PLAYER, type Action, type ReadonlyGameState } from '../../src/index.js';
 import { botInput } from '../../src/bots/bot.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
@@ -120,6 +120,22 @@ describe('ismctsBot', () => {
     expect(actions.filter((a) => a.type === 'cast').length).toBeGreaterThan(2);
     const choice = ismctsBot({ iterations: 120, rolloutActions: 40 })(botInput(state, actions, seedRng(7)));
     expect(choice).toMatchObject({ type: 'cast', targets: [{ player: 1 }] });
+  });
+
+  it('takes a budget in time alone: given only milliseconds, it searches until the time is up, past the default 200 playouts', () => {
+    const { state } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Wild Griffin'], hand: ['Brimstone Volley'], library: ['Mountain', 'Mountain'] }, { life: 3, battlefield: ['Wild Griffin'], library: ['Mountain', 'Mountain'] }] });
+    const input = botInput(state, legalActions(state), seedRng(7));
+    // a clock that ticks a millisecond a sampled playout, so that the budget is a count the test knows
+    let samples = 0;
+    const counted = { ...input, sample: (...args: Parameters<typeof input.sample>) => (samples++, input.sample(...args)) };
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => samples);
+    try {
+      ismctsBot({ milliseconds: 300, rolloutActions: 0 })(counted);
+    } finally {
+      clock.mockRestore();
+    }
+    expect(samples).toBeGreaterThan(200);
+    expect(samples).toBeLessThanOrEqual(301);
   });
 
   it('finds it too with the other seats searching and the most visited action as the answer', () => {
