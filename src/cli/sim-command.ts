@@ -79,6 +79,7 @@ export const simCommand: CliCommand = {
     '  --turn-limit N     a game still going at this turn is a draw (default 60)',
     '  --workers N        worker threads (default: one per core); 0 plays in this thread',
     '  --out FILE         write each game as a JSON line: seed, bots, winner, turns, decisions, replay record',
+    '                     (paliano replay FILE --game N prints the log of game N)',
     '  --queue URL        send the games through a BullMQ queue on this Redis (npm install bullmq), to be',
     '                     played by workers on any machine, and wait for their results',
     '  --work             with --queue: be a worker, playing games from the queue until interrupted,',
