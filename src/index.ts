@@ -381,11 +381,15 @@ export const TERMINAL_PLAYER = botsSpiel.TERMINAL_PLAYER;
  * - `step` (14, one-hot: before the first turn, untap … cleanup), `turn` (1: turn number / 100);
  * - `active` and `deciding` (6 each, one-hot by relative seat), `monarch` (7: by relative seat, or none);
  * - `stack` (1: objects on the stack / 10), `over` (1: the game is over);
- * - `seat k` for k = 0…5 (10 each): present, in the game, life / 20, poison / 10, cards in hand / 7,
- *   in library / 40, in graveyard / 20, creatures / 10, their total power / 20, lands / 10;
+ * - `seat k` for k = 0…5 (11 each): present, in the game, life / 20, poison / 10, cards in hand / 7,
+ *   in library / 40, in graveyard / 20, creatures / 10, their total power / 20, lands / 10,
+ *   conspiracies in the command zone / 5 (face down ones too: how many is public);
  * - card counts by name: the observer's hand, the battlefield under the observer's control, under
- *   others' control, all graveyards, the stack, exile (one entry per card each).
- * Everything in it is public or the observer's own (their hand), so it changes only with what they know.
+ *   others' control, all graveyards, the stack, exile, the observer's conspiracies in the command
+ *   zone (their face-down ones too, which they may look at, CR 315.7), the other players' face-up
+ *   conspiracies (one entry per card each).
+ * Everything in it is public or the observer's own (their hand and face-down conspiracies), so it
+ * changes only with what they know.
  *
  * @reexport
  */

@@ -24,9 +24,12 @@ import { heuristicAction } from './heuristic.js';
 
 /** Options of {@link ismctsBot}. */
 export interface IsmctsOptions {
-  /** Iterations (sampled playouts) per decision; default 200. */
+  /** Iterations (sampled playouts) per decision; default 200, or as many as `milliseconds` allows when that is given alone. */
   iterations?: number;
-  /** Also stop after this many milliseconds of wall time (not deterministic); default none. */
+  /**
+   * Stop after this many milliseconds of wall time (not deterministic); default none. Given alone it
+   * is the budget, in time instead of playouts; with `iterations`, whichever runs out first stops.
+   */
   milliseconds?: number;
   /** Actions each playout takes past the tree before its state is evaluated; default 30. */
   rolloutActions?: number;
@@ -115,13 +118,14 @@ function checkOptions(o: IsmctsOptions): void {
 }
 
 /**
- * A bot that searches: ISMCTS with a budget per decision. Deterministic for a given bot PRNG unless
+ * A bot that searches: ISMCTS with a budget per decision, in playouts (`iterations`) or in time
+ * (`milliseconds`). Deterministic for a given bot PRNG unless
  * `milliseconds` is set. With one legal action it answers at once. Throws a RulesError for an option
  * out of its range (iterations below 1, a negative number of rollout actions, an unknown mode…).
  */
 export function ismctsBot(options: IsmctsOptions = {}): Bot {
   checkOptions(options);
-  const iterations = options.iterations ?? 200;
+  const iterations = options.iterations ?? (options.milliseconds === undefined ? 200 : Infinity);
   const rolloutActions = options.rolloutActions ?? 30;
   const c = options.exploration ?? 0.2;
   const heuristic = (options.rollout ?? 'heuristic') === 'heuristic';

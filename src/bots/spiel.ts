@@ -22,8 +22,8 @@ export const TERMINAL_PLAYER = -4;
 /** The most seats a game has: the observation has a block for each. */
 const SEATS = 6;
 const STEPS: readonly (Step | 'pregame')[] = ['pregame', ...STEP_ORDER];
-const SEAT_FEATURES = ['present', 'inGame', 'life/20', 'poison/10', 'hand/7', 'library/40', 'graveyard/20', 'creatures/10', 'power/20', 'lands/10'] as const;
-const CARD_SECTIONS = ['ownHand', 'ownBattlefield', 'othersBattlefield', 'graveyards', 'stack', 'exile'] as const;
+const SEAT_FEATURES = ['present', 'inGame', 'life/20', 'poison/10', 'hand/7', 'library/40', 'graveyard/20', 'creatures/10', 'power/20', 'lands/10', 'conspiracies/5'] as const;
+const CARD_SECTIONS = ['ownHand', 'ownBattlefield', 'othersBattlefield', 'graveyards', 'stack', 'exile', 'ownConspiracies', 'othersConspiracies'] as const;
 
 /** The fields of actions that hold an object id. */
 const OBJECT_FIELDS = new Set(['card', 'source', 'attacker', 'blocker', 'object', 'planeswalker', 'with']);
@@ -79,11 +79,15 @@ function layoutOf(): Layout {
  * - `step` (14, one-hot: before the first turn, untap … cleanup), `turn` (1: turn number / 100);
  * - `active` and `deciding` (6 each, one-hot by relative seat), `monarch` (7: by relative seat, or none);
  * - `stack` (1: objects on the stack / 10), `over` (1: the game is over);
- * - `seat k` for k = 0…5 (10 each): present, in the game, life / 20, poison / 10, cards in hand / 7,
- *   in library / 40, in graveyard / 20, creatures / 10, their total power / 20, lands / 10;
+ * - `seat k` for k = 0…5 (11 each): present, in the game, life / 20, poison / 10, cards in hand / 7,
+ *   in library / 40, in graveyard / 20, creatures / 10, their total power / 20, lands / 10,
+ *   conspiracies in the command zone / 5 (face down ones too: how many is public);
  * - card counts by name: the observer's hand, the battlefield under the observer's control, under
- *   others' control, all graveyards, the stack, exile (one entry per card each).
- * Everything in it is public or the observer's own (their hand), so it changes only with what they know.
+ *   others' control, all graveyards, the stack, exile, the observer's conspiracies in the command
+ *   zone (their face-down ones too, which they may look at, CR 315.7), the other players' face-up
+ *   conspiracies (one entry per card each).
+ * Everything in it is public or the observer's own (their hand and face-down conspiracies), so it
+ * changes only with what they know.
  */
 export function observationLayout(): { sections: readonly ObservationSection[]; size: number; cardNames: readonly string[] } {
   const { sections, size, cardNames } = layoutOf();
@@ -222,14 +226,16 @@ export class SpielState {
         }
         if (c.types.includes('Land')) lands++;
       }
-      const values = [1, p.inGame ? 1 : 0, p.life / 20, (p.counters.poison ?? 0) / 10, p.hand.length / 7, p.library.length / 40, p.graveyard.length / 20, creatures / 10, power / 20, lands / 10];
+      const conspiracies = s.command.filter((id) => s.objects[id]?.controller === p.id).length;
+      const values = [1, p.inGame ? 1 : 0, p.life / 20, (p.counters.poison ?? 0) / 10, p.hand.length / 7, p.library.length / 40, p.graveyard.length / 20, creatures / 10, power / 20, lands / 10, conspiracies / 5];
       values.forEach((v, i) => (out[base + i] = v));
     }
-    const count = (section: string, ids: readonly ObjectId[], keep: (id: ObjectId) => boolean = () => true): void => {
+    // a face-down card counts only where the observer may look at it (`faceDown`: their own conspiracies, CR 315.7)
+    const count = (section: string, ids: readonly ObjectId[], keep: (id: ObjectId) => boolean = () => true, faceDown = false): void => {
       const base = at(section);
       for (const id of ids) {
         const o = s.objects[id];
-        const i = o && !o.faceDown ? cardIndex.get(o.card) : undefined;
+        const i = o && (faceDown || !o.faceDown) ? cardIndex.get(o.card) : undefined;
         if (i !== undefined && keep(id)) out[base + i] = (out[base + i] as number) + 1;
       }
     };
@@ -239,6 +245,8 @@ export class SpielState {
     count('graveyards', s.players.flatMap((p) => p.graveyard));
     count('stack', s.stack);
     count('exile', s.exile);
+    count('ownConspiracies', s.command, (id) => s.objects[id]?.controller === player, true);
+    count('othersConspiracies', s.command, (id) => s.objects[id]?.controller !== player);
     return out;
   }
 

@@ -13,6 +13,7 @@ import { botNamed, draftBotNamed, type SimGameResult } from '../sim/game.js';
 import { runSimOnQueue, runSimWorker } from '../sim/queue.js';
 import { runSim, type SimOptions } from '../sim/run.js';
 import { summaryTable } from '../sim/summary.js';
+import { simWorkerScript } from '../sim/worker-script.js';
 
 function count(value: string | boolean | undefined, name: string, fallback: number, min: number): number {
   if (value === undefined) return fallback;
@@ -78,10 +79,11 @@ export const simCommand: CliCommand = {
     '  --turn-limit N     a game still going at this turn is a draw (default 60)',
     '  --workers N        worker threads (default: one per core); 0 plays in this thread',
     '  --out FILE         write each game as a JSON line: seed, bots, winner, turns, decisions, replay record',
+    '                     (paliano replay FILE --game N prints the log of game N)',
     '  --queue URL        send the games through a BullMQ queue on this Redis (npm install bullmq), to be',
     '                     played by workers on any machine, and wait for their results',
-    '  --work             with --queue: be a worker, playing games from the queue (--workers at a time)',
-    '                     until interrupted',
+    '  --work             with --queue: be a worker, playing games from the queue until interrupted,',
+    '                     each on a thread of its own, --workers at a time (default: one per core)',
     '  --queue-name NAME  the queue (default paliano-sim)',
   ].join('\n'),
   options: {
@@ -107,7 +109,7 @@ export const simCommand: CliCommand = {
         process.once('SIGINT', () => resolve());
         process.once('SIGTERM', () => resolve());
       });
-      await runSimWorker({ queue, ...(queueName ? { queueName } : {}), concurrency: count(values.workers, 'workers', 1, 1), stop, onReady: () => output.err(`playing games from ${queue}${queueName ? ` (${queueName})` : ''}; Ctrl-C stops\n`), onGame: (r) => output.err(`game ${r.seed}: ${r.winner === null ? 'draw' : `seat ${r.winner} (${r.bots[r.winner]}) wins`}\n`) });
+      await runSimWorker({ queue, ...(queueName ? { queueName } : {}), workerScript: simWorkerScript(), concurrency: count(values.workers, 'workers', availableParallelism(), 1), stop, onReady: () => output.err(`playing games from ${queue}${queueName ? ` (${queueName})` : ''}; Ctrl-C stops\n`), onGame: (r) => output.err(`game ${r.seed}: ${r.winner === null ? 'draw' : `seat ${r.winner} (${r.bots[r.winner]}) wins`}\n`) });
       return 0;
     }
     const games = count(values.games, 'games', 100, 1);
@@ -124,7 +126,7 @@ export const simCommand: CliCommand = {
       seed: typeof values.seed === 'string' ? values.seed : '1',
       turnLimit: count(values['turn-limit'], 'turn-limit', 60, 1),
       workers: count(values.workers, 'workers', availableParallelism(), 0),
-      workerScript: new URL('./sim-worker.js', import.meta.url),
+      workerScript: simWorkerScript(),
     };
     const results = await (queue ? (each: (r: SimGameResult) => void) => runSimOnQueue({ ...options, queue, ...(queueName ? { queueName } : {}) }, each) : (each: (r: SimGameResult) => void) => runSim(options, each))(
       (r) => {

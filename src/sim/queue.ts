@@ -7,7 +7,8 @@
  */
 import { availableParallelism } from 'node:os';
 import { gameSpec, type SimOptions } from './run.js';
-import { simulateGame, type SimGameResult, type SimGameSpec } from './game.js';
+import type { SimGameResult, SimGameSpec } from './game.js';
+import { gameThreads } from './threads.js';
 
 /** The queue's name unless one is given. */
 export const DEFAULT_QUEUE_NAME = 'paliano-sim';
@@ -73,22 +74,29 @@ export async function runSimOnQueue(options: Omit<SimOptions, 'workers' | 'worke
 
 /**
  * A worker process: plays games from the queue, `concurrency` at a time (one per core by default),
- * until `stop` resolves; `onReady` is called once it waits for games on the queue. Returns once it
- * has closed.
+ * each on a worker thread running `workerScript` (the built `sim-worker.js`), so that this thread
+ * keeps renewing the jobs' locks however long a game takes; until `stop` resolves. `lockDuration`
+ * is how long a job's lock lasts unrenewed, in milliseconds (BullMQ's default, 30 s, unless given).
+ * `onReady` is called once it waits for games on the queue. Returns once it has closed.
  */
-export async function runSimWorker(options: { queue: string; queueName?: string; concurrency?: number; stop: Promise<void>; onGame?: (result: SimGameResult) => void; onReady?: () => void }): Promise<void> {
+export async function runSimWorker(options: { queue: string; queueName?: string; workerScript: URL; concurrency?: number; lockDuration?: number; stop: Promise<void>; onGame?: (result: SimGameResult) => void; onReady?: () => void }): Promise<void> {
   const { Worker } = await bullmq();
+  const threads = gameThreads(options.workerScript);
   const worker = new Worker<SimGameSpec, SimGameResult>(
     options.queueName ?? DEFAULT_QUEUE_NAME,
     async (job) => {
-      const result = simulateGame(job.data);
+      const result = await threads.play(job.data);
       options.onGame?.(result);
       return result;
     },
-    { connection: redisConnection(options.queue), concurrency: options.concurrency ?? availableParallelism() },
+    { connection: redisConnection(options.queue), concurrency: options.concurrency ?? availableParallelism(), ...(options.lockDuration === undefined ? {} : { lockDuration: options.lockDuration }) },
   );
-  await worker.waitUntilReady();
-  options.onReady?.();
-  await options.stop;
-  await worker.close();
+  try {
+    await worker.waitUntilReady();
+    options.onReady?.();
+    await options.stop;
+    await worker.close();
+  } finally {
+    await threads.close();
+  }
 }

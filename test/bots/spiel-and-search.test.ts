@@ -3,11 +3,12 @@
  * observations), the evaluation function and the ISMCTS bot.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apply, createGame, determinize, evaluate, ismctsBot, legalActions, observationLayout, playGame, randomBot, RulesError, SpielState, TERMINAL_PLAYER, type Action, type ReadonlyGameState } from '../../src/index.js';
 import { botInput } from '../../src/bots/bot.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { passUntil, setup } from '../cards/helpers.js';
+import { conspiracyGame, putConspiracies } from '../cards/conspiracy-helpers.js';
 import { canonical, gameOptions, gameSpecArb, recordGame } from '../properties/helpers.js';
 
 describe('SpielState', () => {
@@ -54,7 +55,7 @@ describe('SpielState', () => {
   it('observations have the documented length and change only with what the player knows: equal for a sampled state, different once something public changes', () => {
     const { size, sections, cardNames } = observationLayout();
     expect(sections.reduce((n, x) => n + x.length, 0)).toBe(size);
-    expect(sections.filter((x) => x.length === cardNames.length)).toHaveLength(6);
+    expect(sections.filter((x) => x.length === cardNames.length)).toHaveLength(8);
     fc.assert(
       fc.property(gameSpecArb({ maxDeck: 14, maxPlayers: 4 }), fc.nat(), (spec, cut) => {
         const initial = createGame(gameOptions(spec, spec.players * (spec.deckSize + 3)));
@@ -86,6 +87,27 @@ describe('SpielState', () => {
     expect(obs[hand.offset + cardNames.indexOf('Brimstone Volley')]).toBe(2);
     // the opponent's Flame Slash is not the observer's to see
     expect(obs[hand.offset + cardNames.indexOf('Flame Slash')]).toBe(0);
+  });
+
+  it("the observation holds the conspiracies (CR 315): the observer's own, face down too (315.7), the others' face-up ones, and how many each seat has", () => {
+    const s = putConspiracies(conspiracyGame([{ sideboard: ["Muzzio's Preparations"] }, { sideboard: ['Backup Plan', 'Secret Summoning'] }, {}], 1, 0), {
+      0: [{ card: "Muzzio's Preparations", names: ['Bronze Sable'] }],
+      1: [{ card: 'Backup Plan' }, { card: 'Secret Summoning', names: ['Bronze Sable'] }],
+    });
+    const { sections, cardNames } = observationLayout();
+    const at = (name: string): number => sections.find((x) => x.name === name)!.offset;
+    const obs = new SpielState(s).observationTensor(0);
+    expect(obs[at('ownConspiracies') + cardNames.indexOf("Muzzio's Preparations")]).toBe(1);
+    expect(obs[at('othersConspiracies') + cardNames.indexOf('Backup Plan')]).toBe(1);
+    // seat 1's face-down Secret Summoning is theirs alone to look at: counted, not named
+    expect(obs[at('othersConspiracies') + cardNames.indexOf('Secret Summoning')]).toBe(0);
+    // the last feature of a seat's block
+    const feature = sections.find((x) => x.name === 'seat 0')!.length - 1;
+    expect([0, 1, 2].map((k) => obs[at(`seat ${k}`) + feature])).toEqual([1 / 5, 2 / 5, 0]);
+    // seat 1 sees its own face-down one, and seat 0's as a count only
+    const theirs = new SpielState(s).observationTensor(1);
+    expect(theirs[at('ownConspiracies') + cardNames.indexOf('Secret Summoning')]).toBe(1);
+    expect(theirs[at('othersConspiracies') + cardNames.indexOf("Muzzio's Preparations")]).toBe(0);
   });
 });
 
@@ -120,6 +142,22 @@ describe('ismctsBot', () => {
     expect(actions.filter((a) => a.type === 'cast').length).toBeGreaterThan(2);
     const choice = ismctsBot({ iterations: 120, rolloutActions: 40 })(botInput(state, actions, seedRng(7)));
     expect(choice).toMatchObject({ type: 'cast', targets: [{ player: 1 }] });
+  });
+
+  it('takes a budget in time alone: given only milliseconds, it searches until the time is up, past the default 200 playouts', () => {
+    const { state } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Wild Griffin'], hand: ['Brimstone Volley'], library: ['Mountain', 'Mountain'] }, { life: 3, battlefield: ['Wild Griffin'], library: ['Mountain', 'Mountain'] }] });
+    const input = botInput(state, legalActions(state), seedRng(7));
+    // a clock that ticks a millisecond a sampled playout, so that the budget is a count the test knows
+    let samples = 0;
+    const counted = { ...input, sample: (...args: Parameters<typeof input.sample>) => (samples++, input.sample(...args)) };
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => samples);
+    try {
+      ismctsBot({ milliseconds: 300, rolloutActions: 0 })(counted);
+    } finally {
+      clock.mockRestore();
+    }
+    expect(samples).toBeGreaterThan(200);
+    expect(samples).toBeLessThanOrEqual(301);
   });
 
   it('finds it too with the other seats searching and the most visited action as the answer', () => {

@@ -1,10 +1,11 @@
-/** `paliano replay FILE` prints the game log of a replay record, and reports a bad record. */
+/** `paliano replay FILE` prints the game log of a replay record (or of one game of `paliano sim --out`), and reports a bad record. */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runReplay } from '../../src/cli/replay.js';
-import { apply, describeEvent, createMentalMagicGame, legalActions, logOf, playGame, randomBot, randomDeck, RulesError, settleMentalMagic, variantReplayRecord, type Action } from '../../src/index.js';
+import { apply, describeEvent, createMentalMagicGame, legalActions, logOf, playGame, randomBot, randomDeck, replay, RulesError, settleMentalMagic, variantReplayRecord, type Action, type ReadonlyGameState } from '../../src/index.js';
+import { runSim } from '../../src/sim/run.js';
 import { seedRng } from '../../src/state/rng.js';
 
 const dirs: string[] = [];
@@ -41,6 +42,25 @@ describe('paliano replay', () => {
     await runReplay(write(JSON.stringify(variantReplayRecord('mental-magic', options, actions))), (line) => lines.push(line));
     expect(lines).toEqual(logOf(state).map((e) => describeEvent(state, e)));
     expect(lines.some((l) => l.includes('AMM'))).toBe(true);
+  });
+
+  it('prints the log of one game of the JSON lines paliano sim --out writes: the game --game names, or the first', async () => {
+    const results = await runSim({ games: 2, bots: ['heuristic', 'random'], format: 'free-for-all', seed: 'out', turnLimit: 6, workers: 0 });
+    const file = write(results.map((r) => `${JSON.stringify(r)}\n`).join(''));
+    const logOfGame = (i: number): string[] => {
+      let last: ReadonlyGameState | null = null;
+      for (const s of replay(results[i]!.replay)) last = s;
+      return logOf(last!).map((e) => describeEvent(last!, e));
+    };
+    const second: string[] = [];
+    await runReplay(file, (line) => second.push(line), 1);
+    expect(second).toEqual(logOfGame(1));
+    const first: string[] = [];
+    await runReplay(file, (line) => first.push(line));
+    expect(first).toEqual(logOfGame(0));
+    await expect(runReplay(file, () => {}, 7)).rejects.toThrow('no game 7 in this file: its games are 0, 1');
+    // a game number picks among such lines only
+    await expect(runReplay(write(JSON.stringify(results[0]!.replay)), () => {}, 0)).rejects.toThrow(RulesError);
   });
 
   it('reports a record that is not valid', async () => {

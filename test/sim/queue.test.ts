@@ -7,9 +7,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { redisConnection, runSimOnQueue } from '../../src/sim/queue.js';
+import { redisConnection, runSimOnQueue, runSimWorker } from '../../src/sim/queue.js';
 import { REDIS, redisFor } from '../helpers/redis.js';
 import { runSim } from '../../src/sim/run.js';
+import { simWorkerScript } from '../../src/sim/worker-script.js';
 
 const available = await redisFor('the sim queue test');
 
@@ -19,6 +20,32 @@ afterAll(() => {
 });
 
 describe.skipIf(!available)('paliano sim --queue', () => {
+  it('a game that takes longer than a job\'s lock lasts is played once and comes back: the worker renews the lock while a thread plays it', async () => {
+    const queueName = `paliano-sim-lock-test-${process.pid}-${Date.now()}`;
+    let stop!: () => void;
+    const stopped = new Promise<void>((resolve) => (stop = resolve));
+    let ready!: () => void;
+    const waiting = new Promise<void>((resolve) => (ready = resolve));
+    const played: string[] = [];
+    // a lock of 2 s, renewed about every second: shorter than the two 4-player games to turn 25 take
+    const working = runSimWorker({ queue: REDIS, queueName, workerScript: simWorkerScript(), concurrency: 2, lockDuration: 2000, stop: stopped, onReady: ready, onGame: (r) => played.push(r.seed) });
+    try {
+      await waiting;
+      const options = { games: 2, bots: ['heuristic', 'heuristic', 'heuristic', 'heuristic'], format: 'free-for-all', seed: 'locked', turnLimit: 25 };
+      // a game whose lock lapsed can't be completed ("Missing lock"), is taken back as stalled and finally failed
+      const results = await runSimOnQueue({ ...options, queue: REDIS, queueName, runId: queueName });
+      expect(results.map((r) => r.seed)).toEqual(['locked:0', 'locked:1']);
+      expect(played.sort()).toEqual(['locked:0', 'locked:1']);
+    } finally {
+      stop();
+      await working;
+      const { Queue } = await import('bullmq');
+      const queue = new Queue(queueName, { connection: redisConnection(REDIS) });
+      await queue.obliterate({ force: true });
+      await queue.close();
+    }
+  }, 240_000);
+
   it('two worker processes play the games of a run from the queue, each once, as one process would', async () => {
     const queueName = `paliano-sim-test-${process.pid}-${Date.now()}`;
     const cli = fileURLToPath(new URL('../../src/cli/paliano.ts', import.meta.url));
@@ -48,5 +75,5 @@ describe.skipIf(!available)('paliano sim --queue', () => {
     const queue = new Queue(queueName, { connection: redisConnection(REDIS) });
     await queue.obliterate({ force: true });
     await queue.close();
-  }, 120_000);
+  }, 240_000);
 });
