@@ -4,7 +4,7 @@
 // `paliano/boardgame.io` entry plays a game and a draft and loads no boardgame.io code; the Colyseus
 // rooms load from paliano/colyseus, and no other entry loads Colyseus; programs bundled with esbuild,
 // tree-shaken under `"sideEffects": false`, play; and every value the type declarations export
-// exists (scripts/check-declarations.mjs).
+// exists (scripts/check-declarations.mjs), and every entry's types resolve under each moduleResolution.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -184,5 +184,34 @@ for (const entry of ['index.js', 'index.cjs', 'rules.js', 'testing.js', 'colyseu
 }
 console.log('paliano/colyseus loads through import and require; no other entry loads Colyseus');
 console.log('package loads through import and require');
+
+// Every entry's types resolve, from a TypeScript project that installed the package, under each
+// moduleResolution such a project may use: node16/nodenext and bundler read the `exports` map;
+// node10 (`"moduleResolution": "node"`, common in CommonJS projects) reads only `types` and
+// `typesVersions`, without which 'paliano/rules' and the other subpaths have no types there.
+const ts = (await import('typescript')).default;
+const project = mkdtempSync(join(tmpdir(), 'paliano-types-'));
+try {
+  const { mkdirSync, symlinkSync } = await import('node:fs');
+  mkdirSync(join(project, 'node_modules'));
+  symlinkSync(join(dist, '..'), join(project, 'node_modules', 'paliano'), 'dir');
+  const resolutions = [
+    ['node10', { moduleResolution: ts.ModuleResolutionKind.Node10, module: ts.ModuleKind.CommonJS }],
+    ['node16', { moduleResolution: ts.ModuleResolutionKind.Node16, module: ts.ModuleKind.Node16 }],
+    ['bundler', { moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext }],
+  ];
+  const packageJson = JSON.parse(readFileSync(join(dist, '..', 'package.json'), 'utf8'));
+  const subpaths = Object.keys(packageJson.exports).filter((p) => p !== './package.json');
+  for (const [label, options] of resolutions) {
+    for (const subpath of subpaths) {
+      const specifier = `paliano${subpath.slice(1)}`;
+      const resolved = ts.resolveModuleName(specifier, join(project, 'client.ts'), options, ts.sys).resolvedModule;
+      if (!resolved || !/\.d\.c?ts$/.test(resolved.resolvedFileName)) throw new Error(`under moduleResolution ${label}, '${specifier}' has no types`);
+    }
+  }
+  console.log(`the types of ${subpaths.length} entries resolve under moduleResolution ${resolutions.map(([l]) => l).join(', ')}`);
+} finally {
+  rmSync(project, { recursive: true, force: true });
+}
 // and the declarations tell the truth about what exists at run time
 await import('./check-declarations.mjs');

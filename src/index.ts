@@ -156,7 +156,8 @@ export const redactEvent = stateView.redactEvent;
  * The full view a delta stands for: `delta` (a view asked `since` a position, see
  * {@link ViewOptions.since}) with the events of `previous` (a full view the client holds, of the same
  * viewer, whose log reaches that position) before its own. Throws a {@link RulesError} when they do
- * not fit together.
+ * not fit together. Views held read-only (a {@link ReadonlyGameView} in an immutable store) give a
+ * read-only view: it shares their parts.
  *
  * @reexport
  */

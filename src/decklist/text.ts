@@ -26,8 +26,8 @@ const HEADERS: Readonly<Record<string, DeckSection | 'about'>> = {
 
 /** Arena sections that a Conspiracy Draft deck cannot have, with the rule that makes them another format's. */
 const REFUSED: Readonly<Record<string, { what: string; rule: string }>> = {
-  commander: { what: 'a commander; Commander (CR 903) is not Conspiracy Draft', rule: '903' },
-  companion: { what: 'a companion; a Conspiracy Draft deck list names none (CR 702.139)', rule: '702.139' },
+  commander: { what: 'a commander; Commander is not Conspiracy Draft', rule: '903' },
+  companion: { what: 'a companion; a Conspiracy Draft deck list names none', rule: '702.139' },
 };
 
 /** `4 Forest`, `4x Forest`, `SB: 2 Island`, `4 Forest (CN2) 236`, `1 Forest (CNS) 236 *F*`. */

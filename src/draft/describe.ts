@@ -8,6 +8,7 @@
 import type { DraftEvent, DraftState, ReadonlyDraftState } from './types.js';
 import type { DeepReadonly } from '../state/types.js';
 import type { DraftCardView, DraftView } from './view.js';
+import { citation } from '../engine/citation.js';
 
 /** What a draft description reads names from: the draft state, or one viewer's {@link DraftView}. */
 export type DraftDescribeSource = DraftState | ReadonlyDraftState | DraftView;
@@ -69,5 +70,5 @@ export function describeDraftEvent(from: DraftDescribeSource, e: DraftEvent | De
       case 'undrafted': line = `${card} is left undrafted`; break;
     }
   }
-  return `${line} [${/^\d/.test(e.rule) ? `CR ${e.rule}` : e.rule}]`;
+  return `${line} [${citation(e.rule)}]`;
 }

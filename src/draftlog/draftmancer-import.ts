@@ -53,8 +53,9 @@ const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 const isIndexList = (x: unknown): x is number[] => Array.isArray(x) && x.every((i) => Number.isInteger(i) && i >= 0);
 
 /**
- * Reads a Draftmancer draft log (version 2.0 or 2.1) of a booster draft of CNS or CN2 cards into the
- * drafters' pools and draft records, seats in the order the log lists its users.
+ * Reads a Draftmancer draft log (version 2.0 or 2.1, parsed from its JSON text) of a booster draft
+ * of CNS or CN2 cards into the drafters' pools and draft records, seats in the order the log lists
+ * its users.
  *
  * @throws RulesError `malformed` for a value that is no Draftmancer booster-draft log (naming the
  *   field); `unknownCard` for a card that is no CN2, CNS or basic land card (with the nearest names);
@@ -64,6 +65,7 @@ const isIndexList = (x: unknown): x is number[] => Array.isArray(x) && x.every((
  *   where Canal Dredger, Agent of Acquisitions or Lore Seeker changed who passed what.
  */
 export function fromDraftmancerLog(log: unknown): ImportedDrafter[] {
+  if (typeof log === 'string') throw new RulesError('malformed', 'a Draftmancer draft log is a JSON object, and this is the text of a log: parse it first (JSON.parse)');
   if (!isRecord(log)) throw new RulesError('malformed', 'a Draftmancer draft log is a JSON object');
   if (log.version !== '2.0' && log.version !== '2.1') throw new RulesError('malformed', `version ${JSON.stringify(log.version)}: paliano reads Draftmancer draft logs of versions 2.0 and 2.1`);
   if (log.type !== 'Draft') throw new RulesError('illegal', `a ${JSON.stringify(log.type)} is not the booster draft of Conspiracy Draft`, '905.1a');

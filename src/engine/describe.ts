@@ -13,6 +13,7 @@ import type { GameView, ObjectView, ReadonlyGameView } from '../state/view.js';
 import type { AttackTarget, ChoiceOption, DeepReadonly, GameEvent, GameState, ObjectId, PlayerId, ReadonlyGameEvent, ReadonlyGameState, Ref, ZoneName } from '../state/types.js';
 import type { RuleEventType } from '../state/rule-events.js';
 import { eventProse, type EventWords } from './event-prose.js';
+import { citation } from './citation.js';
 
 /** What a description reads names from: a game state (everything) or one viewer's {@link GameView}. */
 export type DescribeSource = GameState | ReadonlyGameState | GameView | ReadonlyGameView;
@@ -221,7 +222,7 @@ function wordsFor(from: DescribeSource): EventWords {
  */
 export function describeEvent(from: DescribeSource, e: ReadonlyGameEvent): string {
   const text = (eventText(from, e) as string | undefined) ?? `an event of unknown type "${(e as { type: string }).type}"`;
-  return `${text}  [CR ${e.rule}]`;
+  return `${text}  [${citation(e.rule)}]`;
 }
 
 /** The cards or players of a choice's answer, by the options of the decision the source shows. */

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { citation } from './citation.js';
 
 /** Why an action was refused. */
 export type RulesErrorCode =
@@ -31,7 +32,7 @@ export class RulesError extends Error {
 
   /** A refusal; the message gets ` (CR rule)` appended unless it starts with `rule:` already. */
   constructor(code: RulesErrorCode, message: string, rule?: string) {
-    super(rule && !message.startsWith(`${rule}:`) ? `${message} (${/^\d/.test(rule) ? 'CR ' : ''}${rule})` : message);
+    super(rule && !message.startsWith(`${rule}:`) ? `${message} (${citation(rule)})` : message);
     this.name = 'RulesError';
     this.code = code;
     this.rule = rule;

@@ -8,6 +8,7 @@ import type { Action, ActivateAction } from '../engine/actions.js';
 import { findDefinition } from '../cards/registry.js';
 import { characteristics } from '../engine/characteristics.js';
 import { tokenCardName } from '../cards/printed.js';
+import { citation } from '../engine/citation.js';
 import { describeEvent } from '../engine/describe.js';
 import { activatedAbilityAt } from '../rules/602-activating-activated-abilities.js';
 import type { AttackTarget, ChoiceOption, GameState, ReadonlyGameEvent, ReadonlyGameState, ObjectId, PlayerId, Ref } from '../state/types.js';
@@ -148,7 +149,7 @@ export function describeAction(state: ReadonlyGameState, a: Action, flipped: rea
 /** What the game waits for, in a line everyone may read. */
 export function waitingFor(state: ReadonlyGameState): string {
   if (state.result) {
-    return state.result.winner === null ? `The game is a draw [CR ${state.result.rule}].` : `Seat ${state.result.winner + 1} (${state.players[state.result.winner]?.name}) wins [CR ${state.result.rule}].`;
+    return state.result.winner === null ? `The game is a draw [${citation(state.result.rule)}].` : `Seat ${state.result.winner + 1} (${state.players[state.result.winner]?.name}) wins [${citation(state.result.rule)}].`;
   }
   const d = state.decision;
   if (!d) return 'Nothing to do.';
@@ -181,8 +182,7 @@ export function publicEventLines(state: ReadonlyGameState, events: readonly Read
     // search without a reveal), reads as everyone sees it
     const hiddenMove = e.type === 'zoneChange' && !PUBLIC_ZONES.has(e.from ?? '') && !PUBLIC_ZONES.has(e.zone ?? '');
     const shown = e.card !== undefined && e.object !== undefined && (unnamedCost(e.card) !== null || hiddenMove) ? { ...e, card: cardLabel(state, e.object, null, flipped) } : e;
-    // the variant's own rules are cited as AMM rules, not CR ones
-    lines.push(`${id && !(shown.card ?? '').startsWith(id) ? `${id}: ` : ''}${describeEvent(everyone, shown).replace('[CR AMM ', '[AMM ')}`);
+    lines.push(`${id && !(shown.card ?? '').startsWith(id) ? `${id}: ` : ''}${describeEvent(everyone, shown)}`);
   }
   if (lines.length > limit) return [...lines.slice(0, limit), `… and ${lines.length - limit} more events`];
   return lines;

@@ -404,8 +404,11 @@ function logFrom(state: GameState, from: number): GameEvent[] {
  * The full view a delta stands for: `delta` (a view asked `since` a position, see
  * {@link ViewOptions.since}) with the events of `previous` (a full view the client holds, of the same
  * viewer, whose log reaches that position) before its own. Throws a {@link RulesError} when they do
- * not fit together.
+ * not fit together. Views held read-only (a {@link ReadonlyGameView} in an immutable store) give a
+ * read-only view: it shares their parts.
  */
-export function applyViewDelta(previous: GameView, delta: GameView): GameView {
+export function applyViewDelta(previous: GameView, delta: GameView): GameView;
+export function applyViewDelta(previous: ReadonlyGameView, delta: ReadonlyGameView): ReadonlyGameView;
+export function applyViewDelta(previous: ReadonlyGameView, delta: ReadonlyGameView): ReadonlyGameView {
   return applyLogDelta(previous, delta, (v) => v.viewer, 'viewer');
 }

@@ -49,6 +49,9 @@ describe('reading deck lists', () => {
   it('refuses a Commander or Companion section, citing the rule of the format it belongs to', () => {
     expect(errorOf(() => readDeckList('Commander\n1 Kaya, Ghost Assassin\n\nDeck\n40 Swamp')).rule).toBe('903');
     expect(errorOf(() => readDeckList('Companion\n1 Kaya, Ghost Assassin\n\nDeck\n40 Swamp')).rule).toBe('702.139');
+    // each message cites its rule once, and no other format's rule as Conspiracy Draft's
+    expect(errorOf(() => readDeckList('Commander\n1 Kaya, Ghost Assassin\n\nDeck\n40 Swamp')).message).toBe('line 1: the list has a commander; Commander is not Conspiracy Draft (CR 903)');
+    expect(errorOf(() => readDeckList('Companion\n1 Kaya, Ghost Assassin\n\nDeck\n40 Swamp')).message).toBe('line 1: the list has a companion; a Conspiracy Draft deck list names none (CR 702.139)');
   });
 
   it('refuses a conspiracy in the deck (CR 315.3) and a non-conspiracy in the conspiracy section', () => {

@@ -83,6 +83,8 @@ describe('importing a Draftmancer draft log', () => {
   it('refuses what is not a Draftmancer booster-draft log of these sets, naming what is wrong', () => {
     const log = toDraftmancerLog(draft(3, 2, 'CN2'));
     expect(() => fromDraftmancerLog([])).toThrow(/JSON object/);
+    // the log's text, as read from its file, is named as such: it is to be parsed first
+    expect(() => fromDraftmancerLog(JSON.stringify(log))).toThrow(/the text of a log: parse it first \(JSON\.parse\)/);
     expect(() => fromDraftmancerLog({ ...log, version: '1.0' })).toThrow(/versions 2.0 and 2.1/);
     expect(() => fromDraftmancerLog({ ...log, type: 'Winston Draft' })).toThrow(RulesError);
     const id = log.users['seat-0']!.cards[0]!;

@@ -140,6 +140,11 @@ describe('describeEvent for every event type', () => {
     expect(describeEvent(state, { type: 'draw', rule: '104.4a', detail: 'no player remains' })).toBe('the game is a draw: no player remains  [CR 104.4a]');
   });
 
+  it('cites a rule of a fan variant by its own name, not as a CR number', () => {
+    expect(describeEvent(state, { ...EXAMPLES.shuffle, rule: 'AMM 2' })).toMatch(/\S {2}\[AMM 2\]$/);
+    expect(describeEvent(state, { ...EXAMPLES.shuffle, rule: 'MT 8.5' })).toMatch(/\S {2}\[MT 8\.5\]$/);
+  });
+
   it('from a view, names no card hidden from the viewer', () => {
     const hidden: GameEvent[] = [
       ...(['ceaseToExist', 'chooseNames', 'draw', 'look', 'peek', 'putConspiracy'] as const).map((t) => ({ ...EXAMPLES[t], card: 'Absorb Vis', ...('detail' in EXAMPLES[t] ? { detail: 'Absorb Vis' } : {}), visibleTo: [0] }) as GameEvent),

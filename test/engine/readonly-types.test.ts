@@ -5,7 +5,7 @@
  * make `tsc` (CI's type-check) fail if a read-only type ever let the write through.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, countActions, createGame, describeAction, describeEvent, legalActions, logOf, randomDeck, sampleAction, seedRng, serialize, tryApply, view, type ReadonlyAction, type ReadonlyGameState, type ReadonlyGameView } from '../../src/index.js';
+import { apply, applyViewDelta, countActions, createGame, describeAction, describeEvent, legalActions, logOf, randomDeck, sampleAction, seedRng, serialize, tryApply, view, type ReadonlyAction, type ReadonlyGameState, type ReadonlyGameView } from '../../src/index.js';
 
 describe('read-only public types', () => {
   it('a read-only state, view and action go wherever they are only read', () => {
@@ -20,6 +20,9 @@ describe('read-only public types', () => {
     expect(describeAction(held, action)).toMatch(/keeps their hand|takes a mulligan/);
     expect(logOf(next).map((e) => describeEvent(held, e)).length).toBeGreaterThan(0);
     expect(held.log.map((e) => describeEvent(held, e))).toEqual(view(state, 0).log.map((e) => describeEvent(view(state, 0), e)));
+    // the delta pattern of a store holding read-only views (README, "For game clients")
+    const caughtUp: ReadonlyGameView = applyViewDelta(held, view(next, 0, { since: held.log.length }));
+    expect(caughtUp).toEqual(view(next, 0));
 
     const write = (): void => {
       // @ts-expect-error a read-only state's players are not written to
@@ -30,6 +33,8 @@ describe('read-only public types', () => {
       held.log.length = 0;
       // @ts-expect-error nor a read-only action's fields
       action.player = 1;
+      // @ts-expect-error nor a view rebuilt from read-only ones
+      caughtUp.players.length = 0;
     };
     expect(write).toBeTypeOf('function');
   });
