@@ -90,6 +90,18 @@ describe('tampered saved games are refused', () => {
     expect(refusal(game(2), (x) => { x.players[1].life = 2 ** 60; })).toMatch(/bad name or life/);
   });
 
+  it('CR 106.4, 122.1: mana in a pool or counters past what any game makes (2^20 mana paid for a million kicks of Wolfbriar Elemental, a million tokens); a large pool that could be made loads', () => {
+    const { state } = setup({ players: [{ hand: ['Wolfbriar Elemental'], battlefield: ['Forest'] }, {}] });
+    const creature = permanents(state, 'Forest')[0]!;
+    expect(refusal(state, (x) => { x.players[0].pool.G = 2 ** 20; })).toMatch(/player 0\.pool holds more mana than any game makes/);
+    expect(refusal(state, (x) => { x.players[0].pool = { W: 6000, U: 0, B: 0, R: 0, G: 6000, C: 0 }; })).toMatch(/pool holds more mana/);
+    expect(refusal(state, (x) => { x.objects[creature].counters = { '+1/+1': 2 ** 20 }; })).toMatch(/counters\.\+1\/\+1 is not a number of counters/);
+    expect(refusal(state, (x) => { x.players[1].counters = { poison: 2 ** 20 }; })).toMatch(/counters\.poison is not a number of counters/);
+    const rich = JSON.parse(serialize(state)) as Record<string, any>;
+    rich.players[0].pool.G = 100;
+    expect(deserialize(JSON.stringify(rich)).players[0]!.pool.G).toBe(100);
+  });
+
   it('nesting thousands deep, in formatData or anywhere, is refused without a crash', () => {
     // written as text: JSON.stringify itself recurses out of stack on such a value
     const deep = `${'{"a":['.repeat(5000)}1${']}'.repeat(5000)}`;
