@@ -57,6 +57,10 @@ describe('tampered saved games are refused', () => {
     expect(refusal(b, (x) => { x.decision.pending.entries[0].target = { player: 1 }; })).toMatch(/entry 0 of a blocker attacks/);
   });
 
+  it('a version written as text is named as text, not as the number it spells', () => {
+    expect(refusal(game(2), (x) => { x.version = String(x.version); })).toMatch(/^not a valid saved game: version "\d+" is not \d+$/);
+  });
+
   it('a player count the format forbids: 3 players relabelled magic-tech, 2 relabelled conspiracy', () => {
     expect(refusal(game(3), (x) => { x.format = 'magic-tech'; })).toMatch(/Magic Tech is for 2 to 2 players, not 3/);
     expect(refusal(game(2), (x) => { x.format = 'conspiracy'; })).toMatch(/for 3 to \d+ players, not 2/);
