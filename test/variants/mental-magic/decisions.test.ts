@@ -133,6 +133,17 @@ describe('AMM 8: uncontrolled decisions', () => {
     expect(mmData(specify(specified, 0, 'Doomed Traveler', 'triggered 1', [])).specs).toEqual({});
   });
 
+  it('8e: a specification from a seat that is no whole number, or with categories that are no list, is a RulesError malformed (a seat "0" was taken and its save refused)', () => {
+    for (const seat of ['0', 1n, 0.5, -1]) {
+      expect(() => specify(s, seat as never, 'Doomed Traveler', 'triggered 1', ['SELF'])).toThrow(expect.objectContaining({ code: 'malformed' }));
+    }
+    for (const categories of ['SELF', null, Array(100).fill('SELF')]) {
+      expect(() => specify(s, 0, 'Doomed Traveler', 'triggered 1', categories as never)).toThrow(expect.objectContaining({ code: 'malformed', rule: 'AMM 8' }));
+    }
+    const specified = specify(s, 1, 'Doomed Traveler', 'triggered 1', ['SELF']);
+    expect(deserialize(serialize(specified))).toStrictEqual(specified);
+  });
+
   it('8e: "on a per-ability basis": a card with two abilities has a specification for each, and the one asking is the one used', () => {
     let t = specify(s, 0, 'Palace Jailer', 'triggered 1', ['OPPONENT']);
     t = specify(t, 0, 'Palace Jailer', 'triggered 2', ['SELF']);
