@@ -109,11 +109,12 @@ export type { RulesErrorCode } from './engine/errors.js';
  * The characteristics of an object now. Objects off the battlefield have their printed
  * characteristics; face-down objects have none (CR 708.2). For a permanent that has left the
  * battlefield, its old id gives its last known information: its characteristics as they last
- * existed on the battlefield, recorded as it left (CR 608.2h).
+ * existed on the battlefield, recorded as it left (CR 608.2h). An id of no object of the state is
+ * a RulesError `malformed`.
  *
  * @reexport
  */
-export const characteristics = engineCharacteristics.characteristics;
+export const characteristics = engineCharacteristics.publicCharacteristics;
 export type { Characteristics } from './engine/characteristics.js';
 export { logOf } from './engine/log.js';
 /**
