@@ -1,7 +1,10 @@
 // Checks the layers of src/ (docs/DESIGN.md, "Layers"): what each layer must not import — by value
-// or for types, statically or dynamically. Nothing under src/engine/, src/zones/ or src/state/ (the
-// core) imports from src/rules/, src/formats/, src/variants/, a card set (src/cards/cn2/,
-// src/cards/cns/) or the card registry that gathers the sets (src/cards/registry.ts); the rule
+// or for types, statically or dynamically, with or without the file's extension. Nothing under
+// src/engine/, src/zones/ or src/state/ (the core) imports from src/rules/, src/formats/,
+// src/variants/, a card set (src/cards/cn2/, src/cards/cns/), the card registry that gathers the
+// sets (src/cards/registry.ts) or the parts built on the engine (the draft, bots, play by post,
+// the protocol, simulations, the CLI, deck lists, draft logs, testing, the adapters and the
+// package's entries); the rule
 // modules and the variants import no format, card set or card registry, and the rule modules no
 // variant. Rules, formats and cards reach the core through the registries the package's entries
 // fill (src/built-ins.ts); formats and cards reach rules and variants the same way. Prints each
@@ -13,13 +16,18 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const CARD_SETS = ['src/cards/cn2/', 'src/cards/cns/', 'src/cards/registry.ts'];
+/** The parts built on the engine, which may import anything ("the rest" of the layers' table), and the package's entries. */
+const ON_TOP = [
+  'src/draft/', 'src/bots/', 'src/pbp/', 'src/serve/', 'src/sim/', 'src/cli/', 'src/decklist/', 'src/draftlog/', 'src/testing/',
+  'src/adapters/', 'src/built-ins.ts', 'src/index.ts',
+];
 
 /**
  * Each layer that must not reach up: its folders, the files among them it leaves out, and what they
  * must not import (paths relative to the repository).
  */
 const LAYERS = [
-  { name: 'the core', folders: ['src/engine/', 'src/zones/', 'src/state/'], except: [], above: ['src/rules/', 'src/formats/', 'src/variants/', ...CARD_SETS] },
+  { name: 'the core', folders: ['src/engine/', 'src/zones/', 'src/state/'], except: [], above: ['src/rules/', 'src/formats/', 'src/variants/', ...CARD_SETS, ...ON_TOP] },
   // the `paliano/rules` entry's lookup registry reads the variants' lists of sections: it is no rule module
   { name: 'the rule modules', folders: ['src/rules/'], except: ['src/rules/registry.ts', 'src/rules/index.ts'], above: ['src/formats/', 'src/variants/', ...CARD_SETS] },
   { name: 'the variants', folders: ['src/variants/'], except: [], above: ['src/formats/', ...CARD_SETS] },
@@ -46,6 +54,16 @@ function importsOf(text) {
   return found;
 }
 
+/**
+ * Whether an import's target (a path relative to the repository, `.js` read as `.ts`) is `above`, a
+ * file or a folder ending in `/`. A target without an extension is what the bundler resolution
+ * (tsconfig's `moduleResolution`) finds for it: the file with `.ts` added, or a folder's `index.ts`.
+ */
+function reaches(target, above) {
+  const forms = /\.[cm]?[jt]sx?$|\.json$/.test(target) ? [target] : [`${target}.ts`, `${target}/index.ts`];
+  return forms.some((t) => t === above || t.startsWith(above));
+}
+
 const problems = [];
 for (const file of sources(join(root, 'src'))) {
   const from = relative(root, file).split('\\').join('/');
@@ -53,7 +71,7 @@ for (const file of sources(join(root, 'src'))) {
   if (!layer) continue;
   for (const { specifier, line } of importsOf(readFileSync(file, 'utf8'))) {
     const target = relative(root, resolve(dirname(file), specifier)).split('\\').join('/').replace(/\.js$/, '.ts');
-    if (layer.above.some((above) => target === above || target.startsWith(above))) problems.push(`${layer.name}: ${from}:${line} imports ${target}`);
+    if (layer.above.some((above) => reaches(target, above))) problems.push(`${layer.name}: ${from}:${line} imports ${target}`);
   }
 }
 if (problems.length > 0) {

@@ -99,7 +99,8 @@ export const sampleAction = engineGame.sampleLegalAction;
 export const countActions = engineGame.countLegalActions;
 export type * from './engine/actions.js';
 export { ACTION_TYPES } from './engine/actions.js';
-export { ACTION_SCHEMAS, DRAFT_ACTION_SCHEMAS } from './engine/action-schemas.js';
+export { ACTION_SCHEMAS } from './engine/action-schemas.js';
+export { DRAFT_ACTION_SCHEMAS } from './draft/action-schemas.js';
 export type { JsonSchema, SchemaType, StateBound } from './engine/json-schema.js';
 export { MAX_LISTED_BLOCKS } from './engine/finishing-blocks.js';
 export { RulesError } from './engine/errors.js';
@@ -108,11 +109,12 @@ export type { RulesErrorCode } from './engine/errors.js';
  * The characteristics of an object now. Objects off the battlefield have their printed
  * characteristics; face-down objects have none (CR 708.2). For a permanent that has left the
  * battlefield, its old id gives its last known information: its characteristics as they last
- * existed on the battlefield, recorded as it left (CR 608.2h).
+ * existed on the battlefield, recorded as it left (CR 608.2h). An id of no object of the state is
+ * a RulesError `malformed`.
  *
  * @reexport
  */
-export const characteristics = engineCharacteristics.characteristics;
+export const characteristics = engineCharacteristics.publicCharacteristics;
 export type { Characteristics } from './engine/characteristics.js';
 export { logOf } from './engine/log.js';
 /**

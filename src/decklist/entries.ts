@@ -41,12 +41,19 @@ export function resolveListedName(name: string, where: string): string {
   return canonical;
 }
 
+/** The most cards a deck list may hold, deck and sideboard together: far more than any deck of a game has. */
+export const MAX_LISTED_CARDS = 10_000;
+
 /**
  * The deck and sideboard the entries list. A conspiracy goes to the sideboard whichever section lists
  * it but the deck: a conspiracy in the deck is refused (CR 315.3), and a card that is not a
  * conspiracy is refused in the conspiracy section.
  */
 export function deckFromEntries(entries: readonly (DeckEntry & { readonly where: string })[]): BuiltDeck {
+  // counted before any name is listed: one line of 99999999 copies would take a minute and a gigabyte
+  let total = 0;
+  for (const { count } of entries) total += count;
+  if (total > MAX_LISTED_CARDS) throw new RulesError('malformed', `a deck list of ${total} cards: a list holds no more than ${MAX_LISTED_CARDS} cards`);
   const deck: string[] = [];
   const sideboard: string[] = [];
   for (const { count, name, section, where } of entries) {

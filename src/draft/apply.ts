@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { DRAFT_ACTION_SCHEMAS } from '../engine/action-schemas.js';
+import { DRAFT_ACTION_SCHEMAS } from './action-schemas.js';
 import { RulesError } from '../engine/errors.js';
 import { compileSchema, shown, type CompiledCheck } from '../engine/json-schema.js';
 import { freezesStates } from '../engine/game.js';

@@ -148,6 +148,10 @@ export function validateDraftState(value: unknown): asserts value is DraftState 
   for (const d of s.drafters) for (const id of d.queue) holders[id] = (holders[id] ?? 0) + 1;
   if (holders.some((k) => k > 1)) fail('a pack is held by two drafters');
   if (s.phase === 'drafting' && s.packs.some((p) => p.opened && p.round === s.round && p.cards.length > 0 && holders[p.id] === 0)) fail('an open pack with cards left is held by nobody');
+  // CR 905.1a: the draft goes on until its last round's packs are drafted; only then Deal Broker's exchanges and the pools
+  if (s.phase !== 'drafting' && (s.round !== s.settings.rounds - 1 || s.packs.some((p) => p.cards.length > 0) || s.drafters.some((d) => d.queue.length > 0 || d.takingPack !== null))) {
+    fail(`a draft in phase ${s.phase} with packs still to draft (CR 905.1a)`);
+  }
   // like a game, a draft that is not over waits for somebody who has something to do
   if (s.phase !== 'complete' && !s.drafters.some((d) => legalPicks(s, d.seat).length > 0)) fail(`a draft in phase ${s.phase} in which nobody can act`);
 }

@@ -13,6 +13,7 @@ import { plainState } from '../state/plain-state.js';
 import type { BrokerDeal, ColorChoice, DraftEvent, DraftNote, DraftPhase, DraftState, ReadonlyDraftState, Seat } from './types.js';
 import type { DeepReadonly } from '../state/types.js';
 import { applyLogDelta } from '../state/log-delta.js';
+import { shown } from '../engine/json-schema.js';
 
 /**
  * The current Deal Broker exchange as a viewer sees it. Deal Broker ruling: "after you reveal your
@@ -123,11 +124,11 @@ export function draftView(given: ReadonlyDraftState, seat: Seat | 'spectator', o
   const state = plainState(given as DraftState);
   const since = options.since;
   if (since !== undefined && (!Number.isInteger(since) || since < 0 || since > state.log.length)) {
-    throw new RulesError('malformed', `since ${JSON.stringify(since)} is no position of this draft's log, which has ${state.log.length} events`);
+    throw new RulesError('malformed', `since ${shown(since)} is no position of this draft's log, which has ${state.log.length} events`);
   }
   if (seat === 'spectator') return spectatorDraftView(state, since);
   const drafter = state.drafters[seat];
-  if (!drafter || !Number.isInteger(seat)) throw new RulesError('malformed', `no drafter at seat ${JSON.stringify(seat)}: a viewer is a seat from 0 or 'spectator'`);
+  if (!drafter || !Number.isInteger(seat)) throw new RulesError('malformed', `no drafter at seat ${shown(seat)}: a viewer is a seat from 0 or 'spectator'`);
   const card = (id: number): DraftCardView => cardView(state, id);
   const hand = packInHand(state, drafter);
   const blind = draftsAtRandom(state, drafter);

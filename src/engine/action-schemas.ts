@@ -1,7 +1,7 @@
 /**
- * The shape of every action, as JSON Schema (draft 2020-12) data: one schema per action type of the
- * game ({@link ACTION_SCHEMAS}) and of the draft ({@link DRAFT_ACTION_SCHEMAS}). `apply` and
- * `applyDraft` check each action against its type's schema before any rule reads it, so that a
+ * The shape of every game action, as JSON Schema (draft 2020-12) data: one schema per action type
+ * ({@link ACTION_SCHEMAS}; the draft's are in `src/draft/action-schemas.ts`, built from the same
+ * parts). `apply` and `applyDraft` check each action against its type's schema before any rule reads it, so that a
  * performer only ever sees whole numbers where ids and amounts go, known fields, and bounded lists
  * and strings; anything else is refused with RulesError `malformed`. Clients may validate with
  * the same schemas.
@@ -15,23 +15,25 @@
  */
 import type { JsonSchema } from './json-schema.js';
 import type { Action } from './actions.js';
-import type { DraftAction } from '../draft/types.js';
 import { STEP_ORDER } from '../state/steps.js';
 
 /** The largest id or index an action may hold (a 32-bit signed integer). */
-const MAX_INDEX = 2 ** 31 - 1;
+export const MAX_INDEX = 2 ** 31 - 1;
 /** The longest list an action may hold. */
-const MAX_LIST = 4096;
+export const MAX_LIST = 4096;
 /** The longest text an action may hold (a card name, a variant action's name). */
 const MAX_TEXT = 200;
 /** The largest X or number of kicks, whatever could be paid. */
 const MAX_AMOUNT = 2 ** 20;
 
-const seat: JsonSchema = { type: 'integer', minimum: 0, maximum: MAX_INDEX, 'x-paliano': 'seat', description: 'a seat, 0-based' };
+/** A seat of the game or the draft. */
+export const seat: JsonSchema = { type: 'integer', minimum: 0, maximum: MAX_INDEX, 'x-paliano': 'seat', description: 'a seat, 0-based' };
 const objectId: JsonSchema = { type: 'integer', minimum: 0, maximum: MAX_INDEX, description: 'an object id' };
-const index: JsonSchema = { type: 'integer', minimum: 0, maximum: MAX_INDEX };
+/** An index into a list. */
+export const index: JsonSchema = { type: 'integer', minimum: 0, maximum: MAX_INDEX };
 const amount: JsonSchema = { type: 'integer', minimum: 0, maximum: MAX_AMOUNT, 'x-paliano': 'payable', description: 'an amount paid for (CR 107.3, 702.33d)' };
-const text: JsonSchema = { type: 'string', maxLength: MAX_TEXT };
+/** A text: a card name, a variant action's name. */
+export const text: JsonSchema = { type: 'string', maxLength: MAX_TEXT };
 const manaType: JsonSchema = { enum: ['W', 'U', 'B', 'R', 'G', 'C'] };
 const steps: JsonSchema = {
   type: 'array',
@@ -122,48 +124,4 @@ export const ACTION_SCHEMAS: Readonly<Record<Action['type'], JsonSchema>> = {
   revealFromDeck: action('revealFromDeck', { card: objectId }, ['card']),
   exileDrafted: action('exileDrafted', { card: objectId, with: objectId }, ['card', 'with']),
   variant: action('variant', { name: text, object: objectId, target: ref }, ['name']),
-};
-
-const card: JsonSchema = { type: 'integer', minimum: 0, maximum: MAX_INDEX, description: 'a card id of the draft' };
-const dredger = seat;
-
-/** A draft action schema: `type` and `seat`, required, and the fields given, `required` among them. */
-function draftAction(type: string, fields: Record<string, JsonSchema> = {}, required: string[] = []): JsonSchema {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    required: ['type', 'seat', ...required],
-    properties: { type: { const: type }, seat, ...fields },
-  };
-}
-
-/** The options of a pick (PickOptions), for a `pick` and for the `pickOptions` of a card drawn at random. */
-const PICK_OPTION_FIELDS: Record<string, JsonSchema> = {
-  remove: { enum: ['Cogwork Grinder', 'Animus of Predation', false] },
-  note: {
-    oneOf: [
-      { enum: ['Noble Banneret', 'Paliano Vanguard', 'Smuggler Captain', false] },
-      { type: 'array', maxItems: MAX_LIST, items: { enum: ['Noble Banneret', 'Paliano Vanguard', 'Smuggler Captain'] } },
-    ],
-    description: 'the face-up cards that note the card drafted (CR 905.2b): one, or several, a name once per copy',
-  },
-  extra: { enum: ['Cogwork Librarian', "Leovold's Operative", false] },
-  addBooster: { type: 'boolean' },
-  guess: text,
-  dredger,
-};
-
-/** One JSON Schema per draft action type: the shape `applyDraft` accepts. */
-export const DRAFT_ACTION_SCHEMAS: Readonly<Record<DraftAction['type'], JsonSchema>> = {
-  pick: draftAction('pick', { card, ...PICK_OPTION_FIELDS }, ['card']),
-  pickRandom: draftAction('pickRandom', { dredger }),
-  pickOptions: draftAction('pickOptions', PICK_OPTION_FIELDS),
-  takePack: draftAction('takePack'),
-  passPack: draftAction('passPack', { dredger }),
-  chooseColor: draftAction('chooseColor', { color: { enum: ['W', 'U', 'B', 'R', 'G'] } }, ['color']),
-  lookAtPack: draftAction('lookAtPack', { pack: index }, ['pack']),
-  watch: draftAction('watch', { target: seat }, ['target']),
-  brokerReveal: draftAction('brokerReveal', { card: { type: ['integer', 'null'], minimum: 0, maximum: MAX_INDEX } }, ['card']),
-  brokerOffer: draftAction('brokerOffer', { card: { type: ['integer', 'null'], minimum: 0, maximum: MAX_INDEX } }, ['card']),
-  brokerAccept: draftAction('brokerAccept', { from: { type: ['integer', 'null'], minimum: 0, maximum: MAX_INDEX, 'x-paliano': 'seat' } }, ['from']),
 };

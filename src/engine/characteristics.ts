@@ -16,6 +16,8 @@ import { moduleWith } from './format.js';
 import type { CharacteristicChange, CopiedValues, GameObject, GameState, ObjectId, PlayerId, ReadonlyGameState } from '../state/types.js';
 import { newChangeRecord, objectChangedBeyondStatusSince, objectChangedSince, outsideChangedSince, type ChangeRecord } from './working-copy.js';
 import { applyInLayerOrder, type LayerOps } from './dependency.js';
+import { RulesError } from './errors.js';
+import { shown } from './json-schema.js';
 
 /** An object's characteristics as the game sees them now (CR 109.3). */
 export interface Characteristics {
@@ -204,6 +206,16 @@ function layeredStatics(def: CardDefinition): readonly LayeredStatic[] {
   }
   layeredCache.set(def, out);
   return out;
+}
+
+/**
+ * {@link characteristics} for a caller outside the engine: an id that is no object of the state (a
+ * negative or fractional number, or a key of a list such as `length`, which gave the
+ * characteristics of no object) is a RulesError `malformed`.
+ */
+export function publicCharacteristics(given: ReadonlyGameState, id: ObjectId): Readonly<Characteristics> {
+  if (!Number.isInteger(id) || id < 0 || !given.objects[id]) throw new RulesError('malformed', `no object ${shown(id)} in this game`);
+  return characteristics(given, id);
 }
 
 /**

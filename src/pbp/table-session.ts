@@ -540,7 +540,8 @@ function run(s: TableSession, user: string, c: TableCommand): TableHandleResult 
     case 'concede': {
       const seat = needSeat(s, user);
       const g = s.game;
-      if (!g) refuse('there is no game to concede: a draft is not conceded (CR 104.3a is a game rule)');
+      if (!g && s.draft) refuse('there is no game to concede: a draft is not conceded (CR 104.3a is a game rule)');
+      if (!g) refuse('the game has not started: there is nothing to concede yet (!leave stands up before the start)');
       if (g.result || !g.players[seat]?.inGame) refuse('you are not in a game in progress');
       return act(s, user, seat, { type: 'concede', player: seat });
     }

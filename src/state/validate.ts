@@ -18,6 +18,7 @@ import { CHOSEN_PLAYER_COLOR_RULE } from '../engine/mana-by-chosen-player.js';
 import type { Characteristics } from '../engine/characteristics.js';
 import { formatById, formatIds, hasFormat, moduleWith, type RuleTriggeredAbility } from '../engine/format.js';
 import { legalActions } from '../engine/legal.js';
+import { shown } from '../engine/json-schema.js';
 import { CEASED } from '../zones/zones.js';
 import { isCombatStep, STEP_ORDER } from './steps.js';
 import type { GameState, ZoneName } from './types.js';
@@ -158,9 +159,12 @@ class Refs {
   }
 }
 
-/** Counters (CR 122.1): a number of each kind, none negative. */
+/**
+ * Counters (CR 122.1): a number of each kind, none negative, none past {@link MAX_MADE} (counters
+ * removed pay for X and kicks: the bound of what an action may ask to pay reads them).
+ */
 function counters(v: unknown, what: string): void {
-  for (const [k, n] of Object.entries(rec(v, what))) if (!isIntIn(n, 0, MAX_COUNT)) fail(`${what}.${k} is not a number of counters`);
+  for (const [k, n] of Object.entries(rec(v, what))) if (!isIntIn(n, 0, MAX_MADE)) fail(`${what}.${k} is not a number of counters`);
 }
 
 /** The fields of recorded characteristics: every field of {@link Characteristics}, no other (the type says so). */
@@ -306,6 +310,8 @@ function checkPlayer(p: unknown, i: number): void {
   counters(x.counters, `${what}.counters`);
   const pool = rec(x.pool, `${what}.pool`);
   for (const t of ['W', 'U', 'B', 'R', 'G', 'C']) if (!isInt(pool[t])) fail(`${what}.pool.${t} is not a whole number`);
+  // CR 106.4: mana the player's mana abilities made; as much as an action may pay for in X or kicks
+  if (['W', 'U', 'B', 'R', 'G', 'C'].reduce((sum, t) => sum + (pool[t] as number), 0) > MAX_MADE) fail(`${what}.pool holds more mana than any game makes`);
   for (const k of ['landsPlayed', 'mulligans', 'toBottom', 'maxHandSize'] as const) if (!isInt(x[k])) fail(`${what}.${k} is not a whole number`);
   if (typeof x.inGame !== 'boolean' || typeof x.drewFromEmpty !== 'boolean') fail(`${what} has bad flags`);
   if (x.outcome !== null) oneOf(x.outcome, ['won', 'lost', 'draw'] as const, `${what}.outcome`);
@@ -576,8 +582,15 @@ function checkLog(log: unknown, r: Refs): void {
   });
 }
 
+/**
+ * The most mana a pool may hold, or counters of one kind (a bound far above anything a game can
+ * make). An action may ask to pay an X or a number of kicks as large as what its player could pay
+ * (`payableBound`), and each of them is worked: a tampered pool of 2^20 made a million tokens.
+ */
+const MAX_MADE = 10_000;
+
 /** The largest X a saved spell or ability may have (a bound far above any mana a game can make). */
-const MAX_X = 10_000;
+const MAX_X = MAX_MADE;
 
 /** The most cards a starting hand may have: more would only draw from an empty library, one event each. */
 const MAX_STARTING_HAND = 1000;
@@ -649,7 +662,7 @@ export function validateState(value: unknown): asserts value is GameState {
   if (nestsDeeperThan(value, MAX_NESTING)) fail(`lists and objects nest deeper than ${MAX_NESTING} levels`);
   const s = rec(value, 'the saved game');
   if (s.schema !== 'paliano/game') fail('schema is not paliano/game');
-  if (s.version !== STATE_VERSION) fail(`version ${String(s.version)} is not ${STATE_VERSION}`);
+  if (s.version !== STATE_VERSION) fail(`version ${shown(s.version)} is not ${STATE_VERSION}`);
   if (typeof s.format !== 'string' || !hasFormat(s.format)) fail(`unknown format ${JSON.stringify(s.format)}; the formats built in are ${formatIds().join(', ')}`);
   const settingsWrong = settingsProblem(s.settings);
   if (settingsWrong) fail(settingsWrong);

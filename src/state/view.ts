@@ -16,6 +16,7 @@ import type { ManaPool } from '../engine/mana.js';
 import { LOG_CHUNK, type CombatState, type Counters, type DeepReadonly, type ReadonlyGameEvent, type Decision, type GameEvent, type GameResult, type GameState, type ObjectId, type PendingTrigger, type PlayerId, type ReadonlyGameState, type Ref, type TurnState, type ZoneName } from './types.js';
 import { applyLogDelta } from './log-delta.js';
 import type { DraftRecord } from './draft-record.js';
+import { shown } from '../engine/json-schema.js';
 
 /**
  * Who looks at a game: a player by seat, or `'spectator'`, someone not in the game who sees only
@@ -337,12 +338,12 @@ function formatDataView(state: GameState, viewer: Viewer): Record<string, unknow
 export function view(given: ReadonlyGameState, viewer: Viewer, options: ViewOptions = {}): GameView {
   const state = plainState(given as GameState);
   if (viewer !== 'spectator' && (!Number.isInteger(viewer) || !state.players[viewer])) {
-    throw new RulesError('malformed', `no player ${JSON.stringify(viewer)} in this game of ${state.players.length}: a viewer is a seat from 0 or 'spectator'`);
+    throw new RulesError('malformed', `no player ${shown(viewer)} in this game of ${state.players.length}: a viewer is a seat from 0 or 'spectator'`);
   }
   const since = options.since;
   const length = logLength(state);
   if (since !== undefined && (!Number.isInteger(since) || since < 0 || since > length)) {
-    throw new RulesError('malformed', `since ${JSON.stringify(since)} is no position of this game's log, which has ${length} events`);
+    throw new RulesError('malformed', `since ${shown(since)} is no position of this game's log, which has ${length} events`);
   }
   const d = state.decision;
   const mine = d !== null && d.player === viewer;

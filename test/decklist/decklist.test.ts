@@ -64,6 +64,15 @@ describe('reading deck lists', () => {
     expect(errorOf(() => readDeckList('Forest')).code).toBe('malformed');
     expect(errorOf(() => readDeckList('0 Forest')).code).toBe('malformed');
   });
+
+  it('refuses more than 10,000 cards, in one line or in all, in every format, before listing them (a "!deck 99999999 Forest" post took over a minute and a deck of 10^8 names)', () => {
+    for (const list of ['99999999 Forest', '6000 Forest\n\n6000 Island', '<Deck><Cards Quantity="99999999" Sideboard="false" Name="Forest" /></Deck>']) {
+      const e = errorOf(() => readDeckList(list));
+      expect(e.code).toBe('malformed');
+      expect(e.message).toMatch(/more than 10000 cards/);
+    }
+    expect(readDeckList('10000 Forest').deck).toHaveLength(10_000);
+  });
 });
 
 describe('writing deck lists', () => {

@@ -5,7 +5,7 @@
  * draft that loads and then throws a TypeError or leaves nothing to do.
  */
 import fc from 'fast-check';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyDraft, autoBuildDeck, cardPool, createDraft, deserializeDraft, draftView, legalPicks, RulesError, serializeDraft, type ReadonlyDraftState } from '../../src/index.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { corrupt } from '../properties/tamper.js';
@@ -56,5 +56,17 @@ describe('tampered saved drafts', () => {
       { numRuns: Number(process.env.DRAFT_RUNS ?? 150), endOnFailure: true },
     );
     ok(loaded > 0, 'no tampered draft loaded');
+  });
+});
+
+describe('a saved draft marked over before it is', () => {
+  it('CR 905.1a: a draft in phase complete while packs still hold cards in its first round is refused (it loaded, and its pools were built from a few picks)', () => {
+    let s = createDraft({ drafters: 4, seed: 3, boosters: 'CN2' });
+    for (let i = 0; i < 30; i++) s = applyDraft(s, legalPicks(s)[0]!);
+    const x = JSON.parse(serializeDraft(s)) as Record<string, unknown>;
+    x.phase = 'complete';
+    expect(() => deserializeDraft(JSON.stringify(x))).toThrow(expect.objectContaining({ code: 'badState', message: expect.stringMatching(/phase complete with packs still to draft/) }));
+    while (s.phase !== 'complete') s = applyDraft(s, legalPicks(s)[0]!);
+    expect(deserializeDraft(serializeDraft(s))).toStrictEqual(s);
   });
 });

@@ -25,9 +25,9 @@ describe('view for a spectator', () => {
     expect(spectator.log.some((e) => e.type === 'draw' && e.card !== undefined)).toBe(false);
   });
 
-  it('a viewer that is no seat of the game is a RulesError', () => {
+  it('a viewer that is no seat of the game is a RulesError, a BigInt or a Symbol too (not a TypeError writing the message)', () => {
     const s = createGame({ players: [{ deck }, { deck }], seed: 4 });
-    for (const bad of [-1, 2, 0.5, 'x', null]) expect(() => view(s, bad as never)).toThrow(RulesError);
+    for (const bad of [-1, 2, 0.5, 'x', null, 1n, Symbol('seat')]) expect(() => view(s, bad as never)).toThrow(RulesError);
   });
 });
 
@@ -43,7 +43,7 @@ describe('view since a log position (a delta)', () => {
     expect(() => applyViewDelta(view(s, 0), delta)).toThrow(RulesError);
     const length = view(s, 1).log.length;
     expect(view(s, 1, { since: length }).log).toEqual([]);
-    for (const bad of [-1, length + 1, 1.5, '3']) expect(() => view(s, 1, { since: bad as never })).toThrow(RulesError);
+    for (const bad of [-1, length + 1, 1.5, '3', 2n]) expect(() => view(s, 1, { since: bad as never })).toThrow(RulesError);
   });
 });
 
@@ -56,7 +56,8 @@ describe('draftView for a spectator', () => {
     expect(v.others.map((d) => d.seat)).toEqual([0, 1, 2]);
     expect([v.pack, v.pile.length, v.seen.length]).toEqual([null, 0, 0]);
     expect(draftView(s, 0).pile.length).toBeGreaterThan(0);
-    for (const bad of [-1, 3, 'x']) expect(() => draftView(s, bad as never)).toThrow(RulesError);
+    for (const bad of [-1, 3, 'x', 1n, Symbol('seat')]) expect(() => draftView(s, bad as never)).toThrow(RulesError);
+    expect(() => draftView(s, 0, { since: 1n as never })).toThrow(RulesError);
   });
 });
 

@@ -57,6 +57,10 @@ describe('tampered saved games are refused', () => {
     expect(refusal(b, (x) => { x.decision.pending.entries[0].target = { player: 1 }; })).toMatch(/entry 0 of a blocker attacks/);
   });
 
+  it('a version written as text is named as text, not as the number it spells', () => {
+    expect(refusal(game(2), (x) => { x.version = String(x.version); })).toMatch(/^not a valid saved game: version "\d+" is not \d+$/);
+  });
+
   it('a player count the format forbids: 3 players relabelled magic-tech, 2 relabelled conspiracy', () => {
     expect(refusal(game(3), (x) => { x.format = 'magic-tech'; })).toMatch(/Magic Tech is for 2 to 2 players, not 3/);
     expect(refusal(game(2), (x) => { x.format = 'conspiracy'; })).toMatch(/for 3 to \d+ players, not 2/);
@@ -88,6 +92,18 @@ describe('tampered saved games are refused', () => {
     expect(refusal(game(2), (x) => { x.nextTimestamp = 2 ** 53; })).toMatch(/bad counters/);
     expect(refusal(game(2), (x) => { x.nextEffectId = 2 ** 40; })).toMatch(/bad counters/);
     expect(refusal(game(2), (x) => { x.players[1].life = 2 ** 60; })).toMatch(/bad name or life/);
+  });
+
+  it('CR 106.4, 122.1: mana in a pool or counters past what any game makes (2^20 mana paid for a million kicks of Wolfbriar Elemental, a million tokens); a large pool that could be made loads', () => {
+    const { state } = setup({ players: [{ hand: ['Wolfbriar Elemental'], battlefield: ['Forest'] }, {}] });
+    const creature = permanents(state, 'Forest')[0]!;
+    expect(refusal(state, (x) => { x.players[0].pool.G = 2 ** 20; })).toMatch(/player 0\.pool holds more mana than any game makes/);
+    expect(refusal(state, (x) => { x.players[0].pool = { W: 6000, U: 0, B: 0, R: 0, G: 6000, C: 0 }; })).toMatch(/pool holds more mana/);
+    expect(refusal(state, (x) => { x.objects[creature].counters = { '+1/+1': 2 ** 20 }; })).toMatch(/counters\.\+1\/\+1 is not a number of counters/);
+    expect(refusal(state, (x) => { x.players[1].counters = { poison: 2 ** 20 }; })).toMatch(/counters\.poison is not a number of counters/);
+    const rich = JSON.parse(serialize(state)) as Record<string, any>;
+    rich.players[0].pool.G = 100;
+    expect(deserialize(JSON.stringify(rich)).players[0]!.pool.G).toBe(100);
   });
 
   it('nesting thousands deep, in formatData or anywhere, is refused without a crash', () => {

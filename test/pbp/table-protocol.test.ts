@@ -105,6 +105,21 @@ describe('!act with an action as JSON', () => {
   });
 });
 
+describe('!concede', () => {
+  it('before a Conspiracy game starts says the game has not started (not that a draft is not conceded); in a draft, that a draft is not conceded (CR 104.3a)', () => {
+    let s = createTableSession({ kind: 'conspiracy', seed: 1, seats: 3, decks: Array(3).fill({ deck: Array(40).fill('Forest'), sideboard: [] }) });
+    s = handleTable(s, 'A', '!join').session;
+    const early = handleTable(s, 'A', '!concede');
+    expect(early).toMatchObject({ ok: false, session: s });
+    expect(early.replies[0]!.text).toMatch(/the game has not started/);
+    expect(early.replies[0]!.text).not.toMatch(/draft/);
+    let d = createTableSession({ kind: 'draft', seed: 1, seats: 2 });
+    for (const u of ['A', 'B']) d = handleTable(d, u, '!join').session;
+    d = handleTable(d, 'A', '!start').session;
+    expect(handleTable(d, 'A', '!concede').replies[0]!.text).toMatch(/a draft is not conceded/);
+  });
+});
+
 describe('saved sessions', () => {
   it('a Conspiracy game session saves and loads as version 2; a league still loads as version 1', () => {
     let s = createTableSession({ kind: 'conspiracy', seed: 1, seats: 3, decks: Array(3).fill({ deck: Array(40).fill('Forest'), sideboard: [] }) });

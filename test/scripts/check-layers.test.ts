@@ -28,7 +28,7 @@ function check(files: Record<string, string>): { code: number; output: string } 
   }
 }
 
-describe('scripts/check-layers.mjs: the core imports no rule, format, variant or card set', () => {
+describe('scripts/check-layers.mjs: the core imports no rule, format, variant, card set or part built on it', () => {
   it('passes on this repository', () => {
     expect(execFileSync(process.execPath, [SCRIPT], { encoding: 'utf8' })).toMatch(/^layers: nothing under/);
   });
@@ -52,6 +52,31 @@ describe('scripts/check-layers.mjs: the core imports no rule, format, variant or
     });
     expect(r.code).toBe(1);
     for (const line of ['src/engine/a.ts:1 imports src/rules/701.15-goad.ts', 'src/engine/b.ts:1 imports src/formats/free-for-all.ts', 'src/state/c.ts:1 imports src/cards/registry.ts', 'src/zones/d.ts:1 imports src/variants/mental-magic/format.ts', 'src/engine/e.ts:1 imports src/cards/cn2/index.ts']) {
+      expect(r.output).toContain(line);
+    }
+  });
+
+  it('fails on an import written without its extension: a file, or a folder read as its index.ts', () => {
+    const r = check({
+      'src/engine/a.ts': "import { cards } from '../cards/registry';\nimport { rules } from '../rules';\n",
+      'src/state/b.ts': "import type { MentalMagicData } from '../variants/mental-magic';\n",
+    });
+    expect(r.code).toBe(1);
+    for (const line of ['src/engine/a.ts:1 imports src/cards/registry', 'src/engine/a.ts:2 imports src/rules', 'src/state/b.ts:1 imports src/variants/mental-magic']) {
+      expect(r.output).toContain(line);
+    }
+  });
+
+  it('fails when the core imports the parts built on it: the draft, the bots, play by post, an adapter, an entry', () => {
+    const r = check({
+      'src/engine/a.ts': "import type { DraftAction } from '../draft/types.js';\n",
+      'src/engine/b.ts': "import { heuristicBot } from '../bots/heuristic.js';\n",
+      'src/zones/c.ts': "import { handle } from '../pbp/handle.js';\n",
+      'src/state/d.ts': "import type { TableRoom } from '../adapters/colyseus/table-room.js';\n",
+      'src/state/e.ts': "import { registerBuiltIns } from '../built-ins.js';\n",
+    });
+    expect(r.code).toBe(1);
+    for (const line of ['src/engine/a.ts:1 imports src/draft/types.ts', 'src/engine/b.ts:1 imports src/bots/heuristic.ts', 'src/zones/c.ts:1 imports src/pbp/handle.ts', 'src/state/d.ts:1 imports src/adapters/colyseus/table-room.ts', 'src/state/e.ts:1 imports src/built-ins.ts']) {
       expect(r.output).toContain(line);
     }
   });

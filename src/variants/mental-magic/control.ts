@@ -292,8 +292,23 @@ export function peek(state: ReadonlyGameState, player: PlayerId): { state: Reado
   return { state: next, top };
 }
 
-/** AMM 8f: the active player's direction for an attacker: the order its blockers get lethal damage in; public (8g). */
+/** The shape of a card ID a direction names (AMM 1: the game's letters, the owner's seat, the card's index). */
+const CARD_ID = /^[a-z]{0,12}\d{3,12}$/;
+
+/** The most blockers a direction may order: more than any battlefield holds. */
+const MAX_DIRECTED = 1000;
+
+/**
+ * AMM 8f: the active player's direction for an attacker: the order its blockers get lethal damage
+ * in; public (8g). The attacker and the blockers are card IDs; anything else (a prototype key such
+ * as `__proto__`, a number, a list that is no list of IDs) is a RulesError `malformed`.
+ */
 export function direct(state: ReadonlyGameState, player: PlayerId, attacker: string, blockers: readonly string[]): ReadonlyGameState {
+  const isCardId = (x: unknown): x is string => typeof x === 'string' && CARD_ID.test(x);
+  if (!isCardId(attacker)) throw new RulesError('malformed', 'AMM 8f: a direction names its attacker by card ID, as a100', 'AMM 8f');
+  if (!Array.isArray(blockers) || blockers.length > MAX_DIRECTED || !blockers.every(isCardId)) {
+    throw new RulesError('malformed', `AMM 8f: a direction orders blockers as a list of at most ${MAX_DIRECTED} card IDs`, 'AMM 8f');
+  }
   if (mmData(state).control !== player || state.turn.active !== player) throw new RulesError('illegal', 'AMM 8f: the active player gives directions before turning over control', 'AMM 8f');
   return changed(state, (draft) => {
     mmData(draft).directions[attacker] = [...blockers];

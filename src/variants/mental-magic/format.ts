@@ -1,7 +1,8 @@
 /**
- * The `mental-magic` format: Async Mental Magic v20181215a for two players, on the standard turn
- * structure. Its rule module gives the engine the variant's hooks: unnamed cards (AMM 3), naming
- * (AMM 4, 5, 6), inexhaustible libraries (AMM 2, 2c–2f) and control of the turn (AMM 7).
+ * The rule module of Async Mental Magic v20181215a ({@link mentalMagicRules}), with the format's id
+ * and its own card (Utopia); the format itself is declared in `src/formats/mental-magic.ts`. The
+ * module gives the engine the variant's hooks: unnamed cards (AMM 3), naming (AMM 4, 5, 6),
+ * inexhaustible libraries (AMM 2, 2c–2f) and control of the turn (AMM 7).
  *
  * @module
  */

@@ -11,6 +11,7 @@ import { findDefinition } from '../../engine/card-catalog.js';
 import { RulesError } from '../../engine/errors.js';
 import { emit } from '../../engine/log.js';
 import { beginWorkingCopy, finishWorkingCopy } from '../../engine/working-copy.js';
+import { shown } from '../../engine/json-schema.js';
 import type { GameState, PlayerId, ReadonlyGameState } from '../../state/types.js';
 import { CATEGORIES, mmData, type Category } from './data.js';
 
@@ -69,18 +70,23 @@ export function specificationFor(state: GameState, player: PlayerId): readonly C
   return asking ? mmData(state).specs[specKey(player, asking.card, asking.ability)] : undefined;
 }
 
+/** The longest list of categories a specification may give (each category once is enough). */
+const MAX_CATEGORIES = 64;
+
 /**
  * AMM 8e: a player's specification of the categories to try first for one ability of a card, until the
  * end of the game (no categories: the specification is withdrawn); public (8g). Throws a RulesError
- * for a card the engine does not implement, an ability the card does not have, or a bad category.
+ * for a seat that is not one, a card the engine does not implement, an ability the card does not
+ * have, or categories that are no list of categories.
  */
 export function specify(given: ReadonlyGameState, player: PlayerId, cardName: string, ability: AbilityName, categories: readonly Category[]): ReadonlyGameState {
   // changed only in its working copy
   const state = given as GameState;
-  if (!state.players[player]) throw new RulesError('malformed', `no player ${player}`);
+  if (!Number.isInteger(player) || !state.players[player]) throw new RulesError('malformed', `no player ${shown(player)}`);
   const abilities = specifiableAbilities(cardName);
   if (abilities.length === 0) throw new RulesError('illegal', `AMM 8e: the engine implements no card named ${JSON.stringify(cardName)} with abilities`, 'AMM 8e');
   if (!abilities.includes(ability)) throw new RulesError('illegal', `AMM 8e: ${cardName} has no ability "${ability}"; it has: ${abilities.join(', ')}`, 'AMM 8e');
+  if (!Array.isArray(categories) || categories.length > MAX_CATEGORIES) throw new RulesError('malformed', `AMM 8: a specification is a list of at most ${MAX_CATEGORIES} categories`, 'AMM 8');
   const bad = categories.find((c) => !CATEGORIES.includes(c));
   if (bad !== undefined) throw new RulesError('malformed', `AMM 8: no category ${JSON.stringify(bad)}`, 'AMM 8');
   const work = beginWorkingCopy(state);

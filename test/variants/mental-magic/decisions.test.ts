@@ -1,6 +1,6 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { logOf, view, type Action, type GameState, type ReadonlyGameState } from '../../../src/index.js';
+import { deserialize, logOf, serialize, view, type Action, type GameState, type ReadonlyGameState } from '../../../src/index.js';
 import { seedRng } from '../../../src/state/rng.js';
 import { direct, peek, turnOver } from '../../../src/variants/mental-magic/control.js';
 import { askingAbility, specificationFor, specify } from '../../../src/variants/mental-magic/specs.js';
@@ -133,6 +133,17 @@ describe('AMM 8: uncontrolled decisions', () => {
     expect(mmData(specify(specified, 0, 'Doomed Traveler', 'triggered 1', [])).specs).toEqual({});
   });
 
+  it('8e: a specification from a seat that is no whole number, or with categories that are no list, is a RulesError malformed (a seat "0" was taken and its save refused)', () => {
+    for (const seat of ['0', 1n, 0.5, -1]) {
+      expect(() => specify(s, seat as never, 'Doomed Traveler', 'triggered 1', ['SELF'])).toThrow(expect.objectContaining({ code: 'malformed' }));
+    }
+    for (const categories of ['SELF', null, Array(100).fill('SELF')]) {
+      expect(() => specify(s, 0, 'Doomed Traveler', 'triggered 1', categories as never)).toThrow(expect.objectContaining({ code: 'malformed', rule: 'AMM 8' }));
+    }
+    const specified = specify(s, 1, 'Doomed Traveler', 'triggered 1', ['SELF']);
+    expect(deserialize(serialize(specified))).toStrictEqual(specified);
+  });
+
   it('8e: "on a per-ability basis": a card with two abilities has a specification for each, and the one asking is the one used', () => {
     let t = specify(s, 0, 'Palace Jailer', 'triggered 1', ['OPPONENT']);
     t = specify(t, 0, 'Palace Jailer', 'triggered 2', ['SELF']);
@@ -178,6 +189,18 @@ describe('AMM 8: uncontrolled decisions', () => {
     expect(mmData(directed).directions).toEqual({ [cardIdOf(state, attacker)!]: ['a200'] });
     expect(logOf(directed).at(-1)).toMatchObject({ type: 'direction', rule: 'AMM 8f' });
     expect(() => direct(turnOver(state, 0), 0, 'a100', ['a200'])).toThrow(/AMM 8f/);
+  });
+
+  it('8f: a direction names card IDs; anything else is a RulesError malformed, and the state stays plain JSON whose save loads', () => {
+    const state = twoCreatures();
+    const attacker = cardIdOf(state, state.battlefield[1]!)!;
+    const bad: [unknown, unknown][] = [['__proto__', ['a200']], ['constructor', ['a200']], [attacker, [1, null]], [attacker, 'a200'], [attacker, ['__proto__']], [7, ['a200']], [attacker, Array(5000).fill('a200')]];
+    for (const [who, blockers] of bad) {
+      expect(() => direct(state, 0, who as string, blockers as string[])).toThrow(expect.objectContaining({ code: 'malformed', rule: 'AMM 8f' }));
+    }
+    const directed = direct(state, 0, attacker, ['a200', 'a201']);
+    expect(Object.getPrototypeOf(mmData(directed).directions)).toBe(Object.prototype);
+    expect(deserialize(serialize(directed))).toStrictEqual(directed);
   });
 
   it('8g: "Specifications and directions are public information": in every player\'s view of the log', () => {
