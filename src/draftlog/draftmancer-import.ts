@@ -4,8 +4,10 @@
  * what was noted on the cards, so the notes are worked out from the picks where the picks decide
  * them — the number of cards drafted that round (Lurking Automaton, Custodi Peacekeeper, Garbage
  * Fire, Pyretic Hunter), the next card drafted (Aether Searcher), the player who passed the pack
- * (Cogwork Tracker, while nothing changed who passes to whom) — and a pool holding a card whose note
- * or removed cards the log cannot tell is refused, naming the card and what is missing.
+ * (Cogwork Tracker, while nothing changed who passes to whom; no player for a pack nobody passed,
+ * Cogwork Librarian's extra pick from it included) — and a pool holding a card whose note or removed
+ * cards the log cannot tell is refused, naming the card and what is missing (Deal Broker's exchanges
+ * included).
  *
  * @module
  */
@@ -39,6 +41,9 @@ const NOT_IN_THE_LOG: Readonly<Record<string, string>> = {
   'Animus of Predation': 'which cards were removed from the draft',
 };
 
+/** Cards whose notes the importer works out from the picks. */
+const NOTED_FROM_PICKS: ReadonlySet<string> = new Set([...PICK_NUMBER_CARDS, 'Aether Searcher', 'Cogwork Tracker']);
+
 /** Cards whose draft abilities change who passes a pack to whom, so that a seat no longer tells. */
 const REDIRECTING = ['Canal Dredger', 'Agent of Acquisitions', 'Lore Seeker'];
 
@@ -47,7 +52,12 @@ interface ReadPick {
   readonly round: number | undefined;
   readonly pickNum: number | undefined;
   readonly taken: readonly string[];
+  /** Whether the pack was one nobody passed: the round's first pick, or an extra pick (Cogwork Librarian) from the same pack as such a pick. */
+  readonly unpassed: boolean;
 }
+
+/** The card ids of a booster, as a key that is the same for the same cards in any order. */
+const boosterKey = (ids: readonly unknown[]): string => JSON.stringify(ids.map(String).sort());
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isIndexList = (x: unknown): x is number[] => Array.isArray(x) && x.every((i) => Number.isInteger(i) && i >= 0);
@@ -61,8 +71,10 @@ const isIndexList = (x: unknown): x is number[] => Array.isArray(x) && x.every((
  *   field); `unknownCard` for a card that is no CN2, CNS or basic land card (with the nearest names);
  *   `illegal` (CR 905.2b) for a pool holding a card whose noted information or removed cards the log
  *   does not keep (Noble Banneret, Smuggler Captain, Paliano Vanguard, Paliano, the High City,
- *   Regicide, Spire Phantasm, Cogwork Grinder, Animus of Predation), or a Cogwork Tracker in a draft
- *   where Canal Dredger, Agent of Acquisitions or Lore Seeker changed who passed what.
+ *   Regicide, Spire Phantasm, Cogwork Grinder, Animus of Predation), a Cogwork Tracker in a draft
+ *   where Canal Dredger, Agent of Acquisitions or Lore Seeker changed who passed what, or a card whose
+ *   note is worked out from the picks in a draft with Deal Broker (which exchanges cards, and their
+ *   notes, between pools: the log does not say which).
  */
 export function fromDraftmancerLog(log: unknown): ImportedDrafter[] {
   if (typeof log === 'string') throw new RulesError('malformed', 'a Draftmancer draft log is a JSON object, and this is the text of a log: parse it first (JSON.parse)');
@@ -91,15 +103,23 @@ export function fromDraftmancerLog(log: unknown): ImportedDrafter[] {
     if (!isRecord(user) || typeof user.userName !== 'string' || !Array.isArray(user.picks) || !Array.isArray(user.cards)) {
       throw new RulesError('malformed', `${where}: a user has a userName, picks and cards`);
     }
+    // what the pick before left in its booster, for telling a second pick from the same pack
+    let left: { round: number | undefined; key: string; unpassed: boolean } | undefined;
     const picks: ReadPick[] = user.picks.map((p: unknown, k: number) => {
       const at = `${where}, pick ${k + 1}`;
       if (!isRecord(p) || !Array.isArray(p.booster) || !isIndexList(p.pick)) throw new RulesError('malformed', `${at}: a pick has a booster and the indexes picked`);
       const booster = p.booster as unknown[];
-      const taken = p.pick.map((i) => {
+      const picked = p.pick;
+      const taken = picked.map((i) => {
         if (i >= booster.length) throw new RulesError('malformed', `${at}: index ${i} is outside the booster`);
         return nameOf(booster[i], at);
       });
-      return { round: Number.isInteger(p.packNum) ? (p.packNum as number) : undefined, pickNum: Number.isInteger(p.pickNum) ? (p.pickNum as number) : undefined, taken };
+      const round = Number.isInteger(p.packNum) ? (p.packNum as number) : undefined;
+      const pickNum = Number.isInteger(p.pickNum) ? (p.pickNum as number) : undefined;
+      const samePack = left !== undefined && left.round === round && left.key === boosterKey(booster);
+      const unpassed = pickNum === 0 || (samePack && left?.unpassed === true);
+      left = { round, key: boosterKey(booster.filter((_, i) => !picked.includes(i))), unpassed };
+      return { round, pickNum, taken, unpassed };
     });
     const pool = (user.cards as unknown[]).map((id) => nameOf(id, `${where}, pool`));
     return { name: user.userName, seat, picks, pool };
@@ -107,6 +127,7 @@ export function fromDraftmancerLog(log: unknown): ImportedDrafter[] {
 
   const drafted = new Set(read.flatMap((u) => u.picks.flatMap((p) => p.taken)));
   const redirected = REDIRECTING.filter((c) => drafted.has(c));
+  const brokered = drafted.has('Deal Broker');
   const n = read.length;
   return read.map(({ name, seat, picks, pool }) => {
     const inPool = new Set(pool);
@@ -116,8 +137,14 @@ export function fromDraftmancerLog(log: unknown): ImportedDrafter[] {
     if (inPool.has('Cogwork Tracker') && redirected.length > 0) {
       throw new RulesError('illegal', `${name}: with ${redirected.join(' and ')} in the draft, a Draftmancer log does not say who passed Cogwork Tracker`, '905.2b');
     }
+    // Deal Broker exchanges cards between pools after the draft, and their notes go with them (and are
+    // shared with the giver's other cards of that name): the log keeps the pools, not which card went where
+    const exchangedNote = brokered ? [...NOTED_FROM_PICKS].find((c) => inPool.has(c)) : undefined;
+    if (exchangedNote !== undefined) {
+      throw new RulesError('illegal', `${name}: with Deal Broker in the draft, a Draftmancer log does not say which cards were exchanged, so not what was noted for ${exchangedNote}`, '905.2b');
+    }
     const notes: DraftRecordNote[] = [];
-    const sequence = picks.flatMap((p) => p.taken.map((card) => ({ card, round: p.round, first: p.pickNum === 0 })));
+    const sequence = picks.flatMap((p) => p.taken.map((card) => ({ card, round: p.round, first: p.unpassed })));
     const countThisRound = new Map<number, number>();
     sequence.forEach(({ card, round, first }, k) => {
       const needsRound = PICK_NUMBER_CARDS.has(card) || card === 'Cogwork Tracker';
