@@ -6,7 +6,8 @@
  * @module
  */
 import { implementedCard, implementedCards } from '../../engine/card-catalog.js';
-import { formatManaCost } from '../../engine/mana.js';
+import type { CardDefinition } from '../../cards/definition.js';
+import { formatManaCost, parseManaCost } from '../../engine/mana.js';
 import { costMatch, type CostMatchRule } from './costs.js';
 
 /** The name of the variant's own land (AMM 4); naming it is not limited by rule 6. */
@@ -83,6 +84,9 @@ export function matchRule(cost: string, name: string): CostMatchRule | null {
 
 const byCost = new Map<string, readonly string[]>();
 
+/** The implemented cards no rule but 6 keeps from being named (see {@link nameProblem}), found once. */
+let nameable: readonly CardDefinition[] | null = null;
+
 /**
  * Every card the engine implements that an unnamed card of mana cost `cost` may be named as (AMM 5c–5g)
  * and that is not banned, in name order; names used before are left for the caller to exclude.
@@ -90,7 +94,9 @@ const byCost = new Map<string, readonly string[]>();
 export function candidateNames(cost: string): readonly string[] {
   let hit = byCost.get(cost);
   if (!hit) {
-    hit = Object.freeze(implementedCards().filter((d) => nameProblem(d.name, []) === null && costMatch(cost, d.manaCost) !== null).map((d) => d.name));
+    nameable ??= implementedCards().filter((d) => nameProblem(d.name, []) === null);
+    const parsed = parseManaCost(cost);
+    hit = Object.freeze(nameable.filter((d) => costMatch(parsed, d.manaCost) !== null).map((d) => d.name));
     byCost.set(cost, hit);
   }
   return hit;
