@@ -28,6 +28,12 @@ export interface ActionSink {
    * and one that goes on only does work for nothing. Absent for an array.
    */
   readonly enough?: boolean;
+  /**
+   * The one object whose actions are wanted (the card cast or played, the source of an ability
+   * activated), if only one's are: a lister may leave out the actions of every other object, which
+   * the caller would drop. Absent for an array.
+   */
+  readonly only?: ObjectId;
 }
 
 /** What every triggered ability a rule module defines has. */

@@ -5,7 +5,7 @@
  * @module
  */
 import { randomInt } from '../state/rng.js';
-import type { GameState, PlayerId, RngState } from '../state/types.js';
+import type { GameState, ObjectId, PlayerId, RngState } from '../state/types.js';
 import type { Action } from './actions.js';
 import { withCharacteristicsMemo } from './characteristics.js';
 import { actionRestriction, formatOf, type ActionSink } from './format.js';
@@ -32,10 +32,32 @@ function listActions(state: GameState, sink: ActionSink, everyLister = false, on
 /**
  * The legal actions that the listers of the rule modules numbered `numbers` list, and only those:
  * for a caller that wants one kind of action (a variant listing the casts of one card as it would be
- * named), without running every other lister.
+ * named), without running every other lister. With `object`, only the actions of that object (the
+ * card cast or played, the source of an ability activated) are listed, the listers leaving the
+ * other objects alone (see `ActionSink.only`).
  */
-export function legalActionsListedBy(state: GameState, numbers: ReadonlySet<string>): Action[] {
-  return listed(state, false, numbers);
+export function legalActionsListedBy(state: GameState, numbers: ReadonlySet<string>, object?: ObjectId): Action[] {
+  if (object === undefined) return listed(state, false, numbers);
+  const sink = new ObjectSink(object);
+  if (state.result || !state.decision) return sink.actions;
+  listActions(state, sink, false, numbers);
+  return sink.actions.filter((a) => actionOf(a) === object && (!restricts(state) || actionRestriction(state, a) === null));
+}
+
+/** A sink that keeps the actions a lister hands it, telling the listers whose are wanted (see `ActionSink.only`). */
+class ObjectSink implements ActionSink {
+  readonly actions: Action[] = [];
+  constructor(readonly only: ObjectId) {}
+  push(action: Action): void {
+    this.actions.push(action);
+  }
+}
+
+/** The object an action is of: the card cast or played, the source of an ability activated; undefined for any other action. */
+function actionOf(a: Action): ObjectId | undefined {
+  if (a.type === 'cast' || a.type === 'playLand') return a.card;
+  if (a.type === 'activate') return a.source;
+  return undefined;
 }
 
 /** Whether the format restricts actions the other rules allow (see `RuleModule.actionRestriction`). */

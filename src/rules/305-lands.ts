@@ -54,6 +54,7 @@ export const lands: RuleModule = {
     const p = state.players[d.player];
     if (!p || !sorceryTiming(state, d.player) || !hasLandPlayLeft(state, d.player)) return;
     for (const card of p.hand) {
+      if (out.only !== undefined && card !== out.only) continue;
       if (canPlayLand(state, d.player, card)) out.push({ type: 'playLand', player: d.player, card });
       if (out.enough) return;
     }

@@ -302,6 +302,7 @@ export const castingSpells: RuleModule = {
     const cards = fromExile.length > 0 ? [...p.hand, ...fromExile] : p.hand;
     for (let i = 0; i < cards.length; i++) {
       const card = cards[i] as ObjectId;
+      if (out.only !== undefined && card !== out.only) continue;
       const def = definitionOf(obj(state, card));
       if (!def || !castTiming(state, d.player, card, sorcery, asThoughFlash) || castRestricted(state, d.player, card) !== null) continue;
       const permission = i < handSize ? undefined : castPermission(state, d.player, card);

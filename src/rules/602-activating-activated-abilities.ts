@@ -581,11 +581,17 @@ export const activatingAbilities: RuleModule = {
         }
       }
     };
-    for (const { source, abilities, othersOnly } of abilitySources(state, player)) {
-      listSource(source, abilities, othersOnly);
-      if (out.enough) return;
+    // the sources are permanents and command-zone cards: an object wanted alone elsewhere is none of them
+    const only = out.only === undefined ? undefined : obj(state, out.only);
+    if (only === undefined || only.zone === 'battlefield' || only.zone === 'command') {
+      for (const { source, abilities, othersOnly } of abilitySources(state, player)) {
+        if (only !== undefined && source !== only.id) continue;
+        listSource(source, abilities, othersOnly);
+        if (out.enough) return;
+      }
     }
     for (const source of hand) {
+      if (only !== undefined && source !== only.id) continue;
       if (hasHandAbilities(state, source)) listSource(source, abilitiesOf(state, source, null));
       if (out.enough) return;
     }

@@ -11,6 +11,7 @@ import type { CardDefinition } from '../../cards/definition.js';
 import { leadingRule, RulesError } from '../../engine/errors.js';
 import type { ActionSink, EffectNames, NamingHow, RuleModule } from '../../engine/format.js';
 import { castableFromExile, castPermission } from '../../engine/rule-effects.js';
+import { keepCharacteristicsMemo } from '../../engine/characteristics.js';
 import { legalActionsListedBy } from '../../engine/legal.js';
 import { emit } from '../../engine/log.js';
 import { parseManaCost, type ManaCost } from '../../engine/mana.js';
@@ -188,6 +189,10 @@ function listNamings(state: GameState, out: ActionSink): void {
     const exiled = state.ruleEffects.length > 0 ? castableFromExile(state, d.player) : [];
     // AMM 4a: Utopia takes a land play, an added one too (Exploration), if no Utopia was named this turn
     const utopiaPlayable = utopiaProblem(state, d.player) === null && sorceryTiming(state, d.player) && hasLandPlayLeft(state, d.player);
+    // the state as it would be with one card named: one private copy of the objects list for every
+    // card and name tried, renamed by the rules code's own means, so that what is remembered about it
+    // (kept while only the rules code changes it) is found again for the renamed card alone
+    let named: GameState | null = null;
     for (const cardObj of [...p.hand, ...exiled]) {
       const card = state.objects[cardObj] as GameObject;
       const cost = unnamedCost(card.card);
@@ -197,13 +202,21 @@ function listNamings(state: GameState, out: ActionSink): void {
       }
       for (const name of candidateNames(cost)) {
         if (used.has(name)) continue;
-        // the state as it would be with the card named: a new object in a copy of the objects list
-        const named: GameState = { ...state, objects: state.objects.slice() };
-        named.objects[cardObj] = { ...card, card: name };
-        for (const a of legalActionsListedBy(named, NAMED_CARD_LISTERS)) {
+        if (named === null) {
+          named = { ...state, objects: state.objects.slice() };
+          keepCharacteristicsMemo(named);
+        }
+        named.objects[cardObj] = { ...card };
+        mutableObject(named, cardObj).card = name;
+        for (const a of legalActionsListedBy(named, NAMED_CARD_LISTERS, cardObj)) {
           if ((a.type === 'cast' || a.type === 'playLand') && a.card === cardObj) out.push({ ...a, name });
           else if (a.type === 'activate' && a.source === cardObj && card.zone === 'hand' && activatedAbilityAt(named, cardObj, a.ability)?.mana !== true) out.push({ ...a, name });
         }
+      }
+      // the card unnamed again in the copy, for the next card's names
+      if (named !== null && named.objects[cardObj] !== card) {
+        named.objects[cardObj] = { ...card };
+        mutableObject(named, cardObj).card = card.card;
       }
     }
   } finally {

@@ -6,7 +6,8 @@
  * @module
  */
 import { implementedCard, implementedCards } from '../../engine/card-catalog.js';
-import { formatManaCost } from '../../engine/mana.js';
+import type { CardDefinition } from '../../cards/definition.js';
+import { formatManaCost, parseManaCost } from '../../engine/mana.js';
 import { costMatch, type CostMatchRule } from './costs.js';
 
 /** The name of the variant's own land (AMM 4); naming it is not limited by rule 6. */
@@ -83,6 +84,21 @@ export function matchRule(cost: string, name: string): CostMatchRule | null {
 
 const byCost = new Map<string, readonly string[]>();
 
+/** The implemented cards no rule but 6 keeps from being named (see {@link nameProblem}), found once, by mana cost (the same symbols). */
+let nameable: ReadonlyMap<string, readonly CardDefinition[]> | null = null;
+
+function nameableByCost(): ReadonlyMap<string, readonly CardDefinition[]> {
+  const out = new Map<string, CardDefinition[]>();
+  for (const d of implementedCards()) {
+    if (nameProblem(d.name, []) !== null) continue;
+    const key = JSON.stringify(d.manaCost);
+    const list = out.get(key);
+    if (list) list.push(d);
+    else out.set(key, [d]);
+  }
+  return out;
+}
+
 /**
  * Every card the engine implements that an unnamed card of mana cost `cost` may be named as (AMM 5c–5g)
  * and that is not banned, in name order; names used before are left for the caller to exclude.
@@ -90,7 +106,12 @@ const byCost = new Map<string, readonly string[]>();
 export function candidateNames(cost: string): readonly string[] {
   let hit = byCost.get(cost);
   if (!hit) {
-    hit = Object.freeze(implementedCards().filter((d) => nameProblem(d.name, []) === null && costMatch(cost, d.manaCost) !== null).map((d) => d.name));
+    nameable ??= nameableByCost();
+    const parsed = parseManaCost(cost);
+    // one match per mana cost the cards have (cards of the same cost match alike), then in name order
+    const fits = new Set<CardDefinition>();
+    for (const cards of nameable.values()) if (costMatch(parsed, (cards[0] as CardDefinition).manaCost) !== null) for (const d of cards) fits.add(d);
+    hit = Object.freeze(implementedCards().filter((d) => fits.has(d)).map((d) => d.name));
     byCost.set(cost, hit);
   }
   return hit;
