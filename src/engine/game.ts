@@ -36,6 +36,9 @@ export interface PlayerSetup {
   /**
    * What the player brings from a Conspiracy draft (CR 905.2b): noted information and cards removed
    * from the draft, read by the game abilities of draft-matters cards. Absent: nothing was noted.
+   * Given, the sideboard is taken as the rest of the card pool (CR 100.4b): a basic land card in it
+   * was drafted and counts for Worldknit; absent, the sideboard's basic land cards may come from
+   * outside the pool (905.1d) and do not count.
    */
   draft?: DraftRecord;
 }

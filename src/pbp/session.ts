@@ -206,20 +206,21 @@ function afterGame(s: Session, game: ReadonlyGameState, before: number, headline
 }
 
 /**
- * AMM 9a: a user on no team who calls !dibs joins the team of the seat whose turn it is — "during one
- * of that team's turns", the active seat's, even when control of the turn has passed to the other
- * seat (7a) and "even if you aren't going to be playing that particular turn". They get dibs too when
- * nobody has it and their new seat holds control; otherwise they only join.
+ * AMM 9a: a user on no team who calls !dibs joins the team of the seat holding control of the turn
+ * now, and gets dibs when nobody has it. "During one of that team's turns" is read as including the
+ * time a team holds control of the other seat's turn: once control is turned over (7a), "the
+ * non-active player controls her decisions" (7e). Joining the active seat instead would leave a
+ * seat holding control with nobody on its team (early in a league's first game) unable to act, and
+ * the game waiting forever. A newcomer joins "even if you aren't going to be playing that particular
+ * turn", so also while another user has dibs.
  */
 function joinTeam(s: Session, user: string): HandleResult {
-  const seat = s.game.turn.active;
+  const seat = mmData(s.game).control;
   const teams = s.teams.map((t, i) => (i === seat ? [...t, user] : t)) as [string[], string[]];
-  const control = mmData(s.game).control;
-  if (s.dibs === null && control === seat) {
+  if (s.dibs === null) {
     return { ok: true, reply: { text: `${user} has dibs on controlling the turn for seat ${seat + 1} and joins seat ${seat + 1}'s team (AMM 9a).`, readers: EVERYONE }, session: { ...s, teams, dibs: user } };
   }
-  const why = s.dibs !== null ? `${s.dibs} has dibs on this turn` : `seat ${control + 1} holds control of the turn`;
-  return { ok: true, reply: { text: `${user} joins seat ${seat + 1}'s team (AMM 9a); ${why}.`, readers: EVERYONE }, session: { ...s, teams } };
+  return { ok: true, reply: { text: `${user} joins seat ${seat + 1}'s team (AMM 9a); ${s.dibs} has dibs on this turn.`, readers: EVERYONE }, session: { ...s, teams } };
 }
 
 /** The index of a name among the labels of a naming choice (AMM 5), or -1 (0 is "no": no name). */

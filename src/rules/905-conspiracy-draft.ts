@@ -152,12 +152,19 @@ function ask(state: GameState, draft: boolean): boolean {
 }
 
 /**
- * Once every player is done: notes for Worldknit whether each player's whole card pool (deck and
- * sideboard less basic lands) started the game in the library or the command zone.
+ * Once every player is done: notes for Worldknit whether each player's whole card pool started the
+ * game in the library or the command zone. The pool is every card drafted (905.1d; Worldknit ruling:
+ * "every card you drafted"), and the pool's cards not in the deck are in the sideboard (100.4b), so
+ * every card left there turns Worldknit off — a drafted basic land card too (a cube or custom packs).
+ * Only for a player with no draft record may the sideboard's basic land cards be ones any deck adds
+ * from outside the pool (905.1d): the game cannot tell them from drafted ones, and leaves them out.
  */
 function finishAll(state: GameState): void {
   const r = records(state);
-  for (const p of state.players) r.poolInGame[p.id] = p.sideboard.every((id) => isBasicLand(obj(state, id).card)) && !exiledBeforeShuffle(state, p.id);
+  for (const p of state.players) {
+    const outsidePool = (id: ObjectId): boolean => p.draft === undefined && isBasicLand(obj(state, id).card);
+    r.poolInGame[p.id] = p.sideboard.every(outsidePool) && !exiledBeforeShuffle(state, p.id);
+  }
 }
 
 function putConspiracy(state: GameState, a: PutConspiracyAction, draft: boolean): void {

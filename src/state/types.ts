@@ -903,8 +903,9 @@ export interface ConspiracyDraftState {
   hands: ObjectId[][][];
   /**
    * By player: whether every card of their card pool started the game in their library or in the
-   * command zone (Worldknit). The card pool is the deck and sideboard given to `createGame`, less
-   * basic land cards, which come from outside the draft (CR 905.1d).
+   * command zone (Worldknit). The card pool is the deck and sideboard given to `createGame` (CR
+   * 100.4b); for a player given no draft record (`PlayerSetup.draft`), less the sideboard's basic
+   * land cards, which may come from outside the draft (CR 905.1d).
    */
   poolInGame: boolean[];
   /** By player: the number of turns they have begun (Hold the Perimeter's "your first upkeep"). */

@@ -26,7 +26,7 @@ export function conspiracyGame(players: readonly Partial<PlayerSetup>[], seed: n
     format: 'conspiracy',
     seed,
     ...(startingPlayer !== undefined ? { startingPlayer } : {}),
-    players: players.map((p, i) => ({ name: p.name ?? `P${i}`, deck: p.deck ?? deckOf(), sideboard: p.sideboard ?? [] })),
+    players: players.map((p, i) => ({ name: p.name ?? `P${i}`, deck: p.deck ?? deckOf(), sideboard: p.sideboard ?? [], ...(p.draft ? { draft: p.draft } : {}) })),
     settings: { autoPass: 'never', manaAbilities: 'actions' },
   });
 }

@@ -595,6 +595,37 @@ describe('Worldknit — the card pool', () => {
   });
 });
 
+describe('Worldknit — a drafted basic land card', () => {
+  /** Seat 0 drafts Worldknit, then a Forest from a custom pack (as a cube may hold basic lands). */
+  function draftedForest(): ReadonlyDraftState {
+    let s = fixedDraft([[pack(['Worldknit', 'Kiln Fiend'], 2), pack(['Forest', 'Ogre Sentry'], 2)]]);
+    s = pick(pick(s, 0, 'Worldknit'), 1, 'Ogre Sentry');
+    s = pick(pick(s, 0, 'Forest'), 1, 'Kiln Fiend');
+    expect(s.phase).toBe('complete');
+    expect(cardPool(s, 0).sort()).toEqual(['Forest', 'Worldknit']);
+    return s;
+  }
+
+  /** The colours seat 0's first Plains taps for, Worldknit in the command zone, playing the deck built from the draft. */
+  function plainsColors(draft: ReadonlyDraftState, built: BuiltDeck): string[] {
+    checkDeck(cardPool(draft, 0), built);
+    const record = draftRecord(draft, 0);
+    let g = keepAll(putConspiracies(conspiracyGame([{ deck: built.deck as string[], sideboard: built.sideboard as string[], draft: record }, {}, {}], 1, 0), { 0: [{ card: 'Worldknit' }] }));
+    g = resolveStack(g);
+    while (g.turn.step !== 'main1') g = resolveStack(apply(g, { type: 'pass', player: (g.decision as { player: number }).player }));
+    const plains = g.players[0]!.hand.find((id) => g.objects[id]!.card === 'Plains')!;
+    g = apply(g, { type: 'playLand', player: 0, card: plains });
+    const land = g.battlefield.find((id) => g.objects[id]!.card === 'Plains')!;
+    return legalActions(g).filter((a) => a.type === 'activate' && a.source === land).map((a) => (a as { color?: string }).color ?? 'W').sort();
+  }
+
+  it('ruling: "Your card pool includes every card you drafted": a drafted Forest left in the sideboard (CR 100.4b) did not start the game in the library, so Worldknit is off; in the deck, it is on', () => {
+    const draft = draftedForest();
+    expect(plainsColors(draft, { deck: Array<string>(40).fill('Plains'), sideboard: ['Worldknit', 'Forest'] })).toEqual(['W']);
+    expect(plainsColors(draft, { deck: [...Array<string>(39).fill('Plains'), 'Forest'], sideboard: ['Worldknit'] })).toEqual(['B', 'G', 'R', 'U', 'W', 'W']);
+  });
+});
+
 describe('Agent of Acquisitions — the order of the cards', () => {
   /** Seat 0 drafts Agent of Acquisitions, takes seat 1's pack whole and drafts it in the order given. */
   function takeInOrder(order: string[]): ReadonlyDraftState {
