@@ -687,6 +687,11 @@ export function validateState(value: unknown): asserts value is GameState {
   const t = rec(s.turn, 'turn');
   if (!isInt(t.number, 1) || !isInt(t.passes) || !isInt(t.additionalCombats)) fail('bad turn numbers');
   r.player(t.active, 'turn.active');
+  // CR 117.4: turn.passes counts the players still in the game who passed in succession since the
+  // last action (a pass by a player who left is taken back, CR 800.4a), so no more than those players;
+  // the player who wins leaves the game without taking back a pass, so an ended game counts all seats
+  const passers = s.result === null ? players.filter((p) => (p as Rec).inGame === true).length : n;
+  if ((t.passes as number) > passers) fail(`turn.passes ${t.passes as number} is more than the ${passers} players ${s.result === null ? 'still in the game' : 'of the game'} who could have passed in succession (CR 117.4)`);
   r.playerOrNull(t.priority, 'turn.priority');
   oneOf(t.step, STEPS, 'turn.step');
   // CR 500.8: an additional combat phase is added, by a resolving spell or ability, directly after the

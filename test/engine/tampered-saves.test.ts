@@ -42,6 +42,15 @@ describe('tampered saved games are refused', () => {
     expect(refusal(s, (x) => { x.turn.step = 'beginCombat'; x.combat = { attackers: [], blockers: [], attackedPlayers: [], blockersDeclaredBy: [], divisions: {} }; x.turn.additionalCombats = 1_000_000_000; })).toMatch(/additionalCombats more than the spells and abilities/);
   });
 
+  it('CR 117.4: more passes in succession than the players still in the game; as many loads', () => {
+    const s = game(3);
+    expect(refusal(s, (x) => { x.turn.passes = 4; })).toMatch(/turn\.passes 4 is more than the 3 players still in the game .*CR 117\.4/);
+    expect(refusal(s, (x) => { x.turn.passes = 3; x.players[2].inGame = false; x.players[2].outcome = 'lost'; })).toMatch(/turn\.passes 3 is more than the 2 players still in the game/);
+    const loaded = JSON.parse(serialize(s)) as Record<string, any>;
+    loaded.turn.passes = 3;
+    expect(deserialize(JSON.stringify(loaded)).turn.passes).toBe(3);
+  });
+
   it('a declaration entry that says neither what an attacker attacks nor what a blocker blocks (CR 508.1a, 509.1a)', () => {
     const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, { battlefield: ['Bronze Sable'] }] });
     const [mine, theirs] = permanents(state, 'Bronze Sable');
