@@ -160,12 +160,22 @@ class Refs {
 }
 
 /**
- * Counters (CR 122.1): a number of each kind, none negative, none past {@link MAX_MADE} (counters
+ * Counters (CR 122.1): a number of each kind (no prototype key), none negative, none past {@link MAX_MADE} (counters
  * removed pay for X and kicks: the bound of what an action may ask to pay reads them).
  */
 function counters(v: unknown, what: string): void {
-  for (const [k, n] of Object.entries(rec(v, what))) if (!isIntIn(n, 0, MAX_MADE)) fail(`${what}.${k} is not a number of counters`);
+  for (const [k, n] of Object.entries(rec(v, what))) {
+    if (PROTOTYPE_KEYS.has(k)) fail(`${what} has counters of kind ${JSON.stringify(k)}: an object's prototype key names no kind of counter (CR 122.1)`);
+    if (!isIntIn(n, 0, MAX_MADE)) fail(`${what}.${k} is not a number of counters`);
+  }
 }
+
+/**
+ * Keys that name an object's prototype, not a kind of counter: copied by assignment, `__proto__`
+ * would replace the prototype of the copy. Other kinds are not checked against a list: cards name
+ * counters of any kind (CR 122.1), and none of the engine's lists is closed.
+ */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** The fields of recorded characteristics: every field of {@link Characteristics}, no other (the type says so). */
 const CHARACTERISTICS_FIELDS = Object.keys({

@@ -103,6 +103,16 @@ describe('tampered saved games are refused', () => {
     expect(refusal(game(2), (x) => { x.players[1].life = 2 ** 60; })).toMatch(/bad name or life/);
   });
 
+  it('CR 122.1: counters of a prototype key (__proto__, constructor, prototype) are refused; an unlisted kind loads', () => {
+    for (const kind of ['__proto__', 'constructor', 'prototype']) {
+      const edited = (x: Record<string, any>): void => { x.players[0].counters = JSON.parse(`{${JSON.stringify(kind)}: 1}`); };
+      expect(refusal(game(2), edited)).toMatch(new RegExp(`player 0\\.counters has counters of kind "${kind}": an object's prototype key`));
+    }
+    const x = JSON.parse(serialize(game(2))) as Record<string, any>;
+    x.players[0].counters = { experience: 2 };
+    expect(deserialize(JSON.stringify(x)).players[0]!.counters).toEqual({ experience: 2 });
+  });
+
   it('CR 106.4, 122.1: mana in a pool or counters past what any game makes (2^20 mana paid for a million kicks of Wolfbriar Elemental, a million tokens); a large pool that could be made loads', () => {
     const { state } = setup({ players: [{ hand: ['Wolfbriar Elemental'], battlefield: ['Forest'] }, {}] });
     const creature = permanents(state, 'Forest')[0]!;
